@@ -1,0 +1,105 @@
+/**
+ * The decision protocol (DEVELOPERS.md principle 3): the engine asks, players answer. Every decision is
+ * a typed request with an id, the player who must answer, and the legal options. Answers are validated
+ * against the open decision; anything else is an EngineError and leaves the state untouched.
+ */
+import type { DefenderRef, ObjId, PlayerId, Ref } from "./state.ts";
+
+/** An action a player with priority may take (117.1). */
+export type PriorityAction =
+  | { type: "pass" }
+  | { type: "play"; object: ObjId; name: string }
+  | {
+      type: "cast";
+      object: ObjId;
+      name: string;
+      /** Follow-up choices the engine will ask for, in 601.2 order. */
+      needs: ("modes" | "x" | "targets" | "divide" | "payment")[];
+    }
+  | {
+      type: "activate";
+      object: ObjId;
+      name: string;
+      ability: number;
+      text: string;
+      /** A mana ability (605): resolves at once, doesn't use the stack. */
+      mana: boolean;
+      needs: ("x" | "targets" | "payment")[];
+    };
+
+/** One option of a `choose` decision. */
+export interface ChoiceOption {
+  label: string;
+  /** The player or object this option stands for, if any. */
+  ref?: Ref;
+}
+
+export type ChoosePurpose =
+  | "targets"
+  | "modes"
+  | "discard"
+  | "bottom" // London mulligan: cards to put on the bottom (103.5)
+  | "legend" // legend rule: the one to keep (704.5j)
+  | "mana" // which mana ability pays next (601.2g–h)
+  | "color"; // which colour a mana ability produces
+
+interface Base {
+  /** Unique, increasing id; an answer must quote it. */
+  id: number;
+  player: PlayerId;
+  /** A one-line description for people. */
+  prompt: string;
+}
+
+export type Decision =
+  | (Base & { kind: "priority"; actions: PriorityAction[] })
+  | (Base & { kind: "choose"; purpose: ChoosePurpose; options: ChoiceOption[]; min: number; max: number })
+  | (Base & { kind: "number"; purpose: "x"; min: number; max: number })
+  | (Base & { kind: "mulligan"; handSize: number; mulligans: number })
+  | (Base & { kind: "order"; purpose: "triggers"; items: ChoiceOption[] })
+  | (Base & { kind: "divide"; amount: number; recipients: ChoiceOption[]; minEach: number })
+  | (Base & {
+      kind: "damage";
+      attacker: ObjId;
+      amount: number;
+      /** Blockers in any order, then (with trample) the player or planeswalker attacked. */
+      recipients: (ChoiceOption & { lethal: number })[];
+      trample: boolean;
+    })
+  | (Base & {
+      kind: "attackers";
+      /** Every creature that could attack, with the defenders it may attack. */
+      candidates: { attacker: ObjId; name: string; defenders: DefenderRef[] }[];
+    })
+  | (Base & {
+      kind: "blockers";
+      /** Every creature that could block, with the attackers it may block. */
+      candidates: { blocker: ObjId; name: string; attackers: ObjId[] }[];
+    });
+
+export type DecisionKind = Decision["kind"];
+
+export type Answer =
+  | { choice: number } // priority: index into actions
+  | { choices: number[] } // choose: indices into options
+  | { value: number } // number
+  | { keep: boolean } // mulligan
+  | { order: number[] } // order: a permutation of item indices, first = put on the stack first
+  | { amounts: number[] } // divide / damage: parallel to recipients
+  | { attacks: { attacker: ObjId; defender: DefenderRef }[] }
+  | { blocks: { blocker: ObjId; attacker: ObjId }[] };
+
+export type ErrorCode =
+  | "not-pending" // no decision is open (the game is over or starting)
+  | "stale-decision" // the decision id is not the open one
+  | "wrong-player" // the open decision belongs to another player
+  | "bad-answer" // the answer's shape doesn't fit the decision's kind
+  | "illegal" // the answer is well formed but breaks a rule
+  | "not-in-game"; // the player has left the game
+
+/** A typed error with a readable message. The state is unchanged when one is returned. */
+export interface EngineError {
+  ok: false;
+  code: ErrorCode;
+  message: string;
+}

@@ -1,0 +1,54 @@
+/**
+ * Typed game events. Each event is public except for its `secret` part, which only the players in
+ * `secret.to` may see (principle 4: hidden information is filtered at the source). Use `eventFor`
+ * to get what one recipient may know.
+ */
+import type { DefenderRef, ObjId, PlayerId, Step, Zone } from "./state.ts";
+
+export type GameEvent =
+  | { type: "gameStart"; players: string[]; starting: PlayerId }
+  | { type: "mulligan"; player: PlayerId; count: number }
+  | { type: "keep"; player: PlayerId; handSize: number }
+  | { type: "turn"; number: number; player: PlayerId }
+  | { type: "step"; step: Step }
+  | { type: "draw"; player: PlayerId; secret?: { to: PlayerId[]; card: string; object: ObjId } }
+  | {
+      type: "move";
+      /** The new object (400.7); card name is public when either zone is public. */
+      object: ObjId;
+      from: Zone | null;
+      to: Zone;
+      owner: PlayerId;
+      card?: string;
+      secret?: { to: PlayerId[]; card: string };
+    }
+  | { type: "play"; player: PlayerId; object: ObjId; card: string }
+  | { type: "cast"; player: PlayerId; object: ObjId; card: string; targets: string[] }
+  | { type: "activate"; player: PlayerId; source: ObjId; card: string; text: string }
+  | { type: "trigger"; player: PlayerId; source: ObjId; card: string; text: string }
+  | { type: "resolve"; object: ObjId; card: string }
+  | { type: "fizzle"; object: ObjId; card: string }
+  | { type: "counter"; object: ObjId; card: string }
+  | { type: "attack"; attacker: ObjId; card: string; defender: DefenderRef }
+  | { type: "block"; blocker: ObjId; card: string; attacker: ObjId }
+  | { type: "damage"; source: ObjId; card: string; to: { player: PlayerId } | { object: ObjId }; amount: number; combat: boolean }
+  | { type: "life"; player: PlayerId; delta: number; life: number }
+  | { type: "poison"; player: PlayerId; delta: number; poison: number }
+  | { type: "tap" | "untap"; object: ObjId }
+  | { type: "discard"; player: PlayerId; object: ObjId; card: string }
+  | { type: "destroy"; object: ObjId; card: string }
+  | { type: "dies"; object: ObjId; card: string }
+  | { type: "mana"; player: PlayerId; mana: string }
+  | { type: "leave"; player: PlayerId; reason: string }
+  | { type: "lose"; player: PlayerId; reason: string }
+  | { type: "win"; players: PlayerId[] }
+  | { type: "draw-game"; players: PlayerId[] }
+  | { type: "gameOver" };
+
+/** What `viewer` may know of `event` (null viewer = spectator). Strips the secret part otherwise. */
+export function eventFor(event: GameEvent, viewer: PlayerId | null): GameEvent {
+  if (!("secret" in event) || event.secret === undefined) return event;
+  if (viewer !== null && event.secret.to.includes(viewer)) return event;
+  const { secret: _hidden, ...rest } = event;
+  return rest as GameEvent;
+}

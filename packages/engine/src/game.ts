@@ -1,0 +1,130 @@
+/**
+ * The public face of the engine: a Game wraps a plain-data GameState and a card database, records the
+ * input log, and exposes the decision protocol. Everything it does is deterministic: a game is
+ * seed + setup + inputs (principle 1).
+ */
+import type { CardDb } from "./cards/types.ts";
+import type { Answer, Decision, EngineError } from "./decisions.ts";
+import { concede, submitAnswer } from "./engine/submit.ts";
+import { startFromLayout, startFromSetup } from "./engine/start.ts";
+import type { GameEvent } from "./events.ts";
+import { hashState } from "./hash.ts";
+import type { GameSetup, TableLayout } from "./setup.ts";
+import type { GameState, PlayerId } from "./state.ts";
+import { type PlayerView, viewFor } from "./view.ts";
+
+/** One recorded input. */
+export type Input =
+  | { player: PlayerId; decision: number; answer: Answer }
+  | { player: PlayerId; concede: true };
+
+/** A replayable game: seed + setup + input log (principle 1). */
+export interface GameRecord {
+  format: 1;
+  start: { setup: GameSetup } | { layout: TableLayout };
+  inputs: Input[];
+  /** Hash of the final state, to check a replay against. */
+  hash: string;
+}
+
+export type Result = { ok: true; events: GameEvent[] } | EngineError;
+
+export interface GameOptions {
+  /** Collect events (default true). Simulations turn this off for speed. */
+  events?: boolean;
+}
+
+export class Game {
+  readonly db: CardDb;
+  state: GameState;
+  readonly inputs: Input[] = [];
+  readonly start: GameRecord["start"];
+  private readonly collect: boolean;
+  /** Events produced while setting the game up (shuffles, opening hands, first decisions). */
+  readonly startEvents: GameEvent[];
+
+  private constructor(
+    db: CardDb,
+    state: GameState,
+    start: GameRecord["start"],
+    startEvents: GameEvent[],
+    opts: GameOptions,
+  ) {
+    this.db = db;
+    this.state = state;
+    this.start = start;
+    this.startEvents = startEvents;
+    this.collect = opts.events !== false;
+  }
+
+  /** A real game (103): shuffles, opening hands and mulligans. Throws ConfigError/SetupError on bad setup. */
+  static create(db: CardDb, setup: GameSetup, opts: GameOptions = {}): Game {
+    const events: GameEvent[] | null = opts.events === false ? null : [];
+    const state = startFromSetup(db, setup, events);
+    return new Game(db, state, { setup }, events ?? [], opts);
+  }
+
+  /** An exact position (scenario files). Throws ConfigError/SetupError on bad layout. */
+  static fromLayout(db: CardDb, layout: TableLayout, opts: GameOptions = {}): Game {
+    const events: GameEvent[] | null = opts.events === false ? null : [];
+    const state = startFromLayout(db, layout, events);
+    return new Game(db, state, { layout }, events ?? [], opts);
+  }
+
+  /** Replays a record; the caller compares `hash()` with `record.hash`. Throws if an input is rejected. */
+  static replay(db: CardDb, record: GameRecord, opts: GameOptions = {}): Game {
+    const game =
+      "setup" in record.start ? Game.create(db, record.start.setup, opts) : Game.fromLayout(db, record.start.layout, opts);
+    record.inputs.forEach((input, i) => {
+      const r = "concede" in input ? game.concede(input.player) : game.submit(input.player, input.decision, input.answer);
+      if (!r.ok) throw new Error(`replay: input ${i} was rejected (${r.code}): ${r.message}`);
+    });
+    return game;
+  }
+
+  /** The open decision, or null when the game is over. */
+  pending(): Decision | null {
+    return this.state.pending;
+  }
+
+  /** Answers the open decision. An illegal or stale answer returns an EngineError and changes nothing. */
+  submit(player: PlayerId, decisionId: number, answer: Answer): Result {
+    const r = submitAnswer(this.db, this.state, player, decisionId, answer, this.collect);
+    if (!r.ok) return r;
+    this.state = r.state;
+    this.inputs.push({ player, decision: decisionId, answer });
+    return { ok: true, events: r.events };
+  }
+
+  /** 104.3a: a player may concede at any time, even while another player is deciding. */
+  concede(player: PlayerId): Result {
+    const r = concede(this.db, this.state, player, this.collect);
+    if (!r.ok) return r;
+    this.state = r.state;
+    this.inputs.push({ player, concede: true });
+    return { ok: true, events: r.events };
+  }
+
+  isOver(): boolean {
+    return this.state.status === "over";
+  }
+
+  view(viewer: PlayerId | null): PlayerView {
+    return viewFor(this.db, this.state, viewer);
+  }
+
+  hash(): string {
+    return hashState(this.state);
+  }
+
+  /** A deep copy for search: same db, independent state, copied input log. */
+  fork(): Game {
+    const g = new Game(this.db, structuredClone(this.state), this.start, [], { events: this.collect });
+    g.inputs.push(...this.inputs);
+    return g;
+  }
+
+  record(): GameRecord {
+    return { format: 1, start: this.start, inputs: [...this.inputs], hash: this.hash() };
+  }
+}

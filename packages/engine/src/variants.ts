@@ -1,0 +1,83 @@
+/**
+ * Variants are configuration, not forks (DEVELOPERS.md principle 5). A named variant is a preset of
+ * these fields. Later issues add teams, shared turns, turn markers, per-player range and deploy.
+ */
+
+/** 802 attack multiple players; 803 attack left / attack right; "single" = two-player rule (506.2). */
+export type AttackRule = "single" | "multiple" | "left" | "right";
+
+export interface VariantConfig {
+  /** The preset this configuration came from, for display. */
+  name: string;
+  minPlayers: number;
+  maxPlayers: number | null;
+  startingLife: number;
+  attack: AttackRule;
+  /** 103.5c: in a multiplayer game the first mulligan is free. */
+  freeFirstMulligan: boolean;
+  /** 103.8: which player skips the draw on the first turn. */
+  firstTurnDraw: "starterSkips" | "allDraw";
+  handSize: number;
+  poisonToLose: number;
+}
+
+export interface VariantOptions {
+  attack?: AttackRule;
+}
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+const PRESETS: Record<string, () => VariantConfig> = {
+  duel: () => ({
+    name: "duel",
+    minPlayers: 2,
+    maxPlayers: 2,
+    startingLife: 20,
+    attack: "single",
+    freeFirstMulligan: false,
+    firstTurnDraw: "starterSkips",
+    handSize: 7,
+    poisonToLose: 10,
+  }),
+  // 806: Free-for-All. Attack multiple players by default (806.2b allows attack left or right instead).
+  "free-for-all": () => ({
+    name: "free-for-all",
+    minPlayers: 3,
+    maxPlayers: null,
+    startingLife: 20,
+    attack: "multiple",
+    freeFirstMulligan: true,
+    firstTurnDraw: "allDraw", // 103.8c
+    handSize: 7,
+    poisonToLose: 10,
+  }),
+};
+
+export const VARIANT_NAMES = Object.keys(PRESETS);
+
+/**
+ * Builds the configuration of a named variant for `players` players, applying options.
+ * Throws ConfigError naming the problem (unknown variant, bad player count, illegal option).
+ */
+export function variantConfig(name: string, players: number, options: VariantOptions = {}): VariantConfig {
+  const preset = PRESETS[name];
+  if (!preset) throw new ConfigError(`unknown variant "${name}" (known: ${VARIANT_NAMES.join(", ")})`);
+  const cfg = preset();
+  if (!Number.isInteger(players) || players < cfg.minPlayers || (cfg.maxPlayers !== null && players > cfg.maxPlayers)) {
+    const range = cfg.maxPlayers === null ? `${cfg.minPlayers} or more` : `${cfg.minPlayers}–${cfg.maxPlayers}`;
+    throw new ConfigError(`variant "${name}" needs ${range} players, got ${players}`);
+  }
+  if (options.attack !== undefined) {
+    if (name === "duel" && options.attack !== "single")
+      throw new ConfigError(`variant "duel" has one opponent: the attack option does not apply`);
+    // 806.2b: a Free-for-All uses exactly one of attack multiple players, attack left or attack right.
+    if (name === "free-for-all" && !["multiple", "left", "right"].includes(options.attack))
+      throw new ConfigError(
+        `variant "free-for-all" needs exactly one attack rule: "multiple", "left" or "right" (806.2b), got "${options.attack}"`,
+      );
+    cfg.attack = options.attack;
+  }
+  return cfg;
+}

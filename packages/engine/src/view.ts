@@ -1,0 +1,133 @@
+/**
+ * Per-recipient views (principle 4): computed from the state for one player (or a spectator, null).
+ * A player sees their own hand; of everyone else's hand and every library only the sizes; public zones
+ * in full. The open decision is shown in full only to the player who must answer it.
+ */
+import type { CardDb } from "./cards/types.ts";
+import { characteristics } from "./engine/characteristics.ts";
+import type { Decision } from "./decisions.ts";
+import type { GameObject, GameState, ObjId, PlayerId, Ref, Step } from "./state.ts";
+
+export interface CardView {
+  id: ObjId;
+  card: string;
+  name: string;
+}
+
+export interface PermanentView extends CardView {
+  owner: PlayerId;
+  controller: PlayerId;
+  tapped: boolean;
+  sick: boolean;
+  damage: number;
+  counters: Record<string, number>;
+  attachedTo: ObjId | null;
+  power: number | null;
+  toughness: number | null;
+  types: string[];
+  keywords: string[];
+}
+
+export interface StackView extends CardView {
+  controller: PlayerId;
+  kind: "spell" | "activated" | "triggered";
+  targets: Ref[][];
+  x: number | null;
+}
+
+export interface PlayerSummary {
+  seat: PlayerId;
+  name: string;
+  life: number;
+  poison: number;
+  left: boolean;
+  result: "won" | "lost" | "draw" | null;
+  handCount: number;
+  libraryCount: number;
+  /** Only for the viewer's own hand. */
+  hand: CardView[] | null;
+  graveyard: CardView[];
+  exile: CardView[];
+  command: CardView[];
+  mana: string;
+}
+
+export interface PlayerView {
+  viewer: PlayerId | null;
+  variant: string;
+  status: GameState["status"];
+  winners: PlayerId[];
+  turn: { number: number; active: PlayerId; step: Step; priority: PlayerId | null };
+  players: PlayerSummary[];
+  battlefield: PermanentView[];
+  stack: StackView[];
+  attacks: { attacker: ObjId; defender: { player: PlayerId } | { planeswalker: ObjId }; blockers: ObjId[] }[];
+  /** Full for the player who must answer; only who and what kind for everyone else. */
+  pending: Decision | { id: number; player: PlayerId; kind: Decision["kind"] } | null;
+}
+
+function cardView(db: CardDb, o: GameObject): CardView {
+  return { id: o.id, card: o.card, name: db.get(o.card)?.name ?? o.card };
+}
+
+export function viewFor(db: CardDb, s: GameState, viewer: PlayerId | null): PlayerView {
+  const cv = (id: ObjId): CardView => cardView(db, s.objects[id]);
+  const players: PlayerSummary[] = s.players.map((p, seat) => ({
+    seat,
+    name: p.name,
+    life: p.life,
+    poison: p.poison,
+    left: p.left,
+    result: p.result,
+    handCount: p.hand.length,
+    libraryCount: p.library.length,
+    hand: seat === viewer ? p.hand.map(cv) : null,
+    graveyard: p.graveyard.map(cv),
+    exile: p.exile.map(cv),
+    command: p.command.map(cv),
+    mana: Object.entries(p.pool)
+      .filter(([, n]) => n > 0)
+      .map(([c, n]) => `{${c}}`.repeat(n))
+      .join(""),
+  }));
+  const battlefield: PermanentView[] = s.battlefield.map((id) => {
+    const o = s.objects[id];
+    const ch = characteristics(db, s, o);
+    return {
+      ...cardView(db, o),
+      owner: o.owner,
+      controller: o.controller,
+      tapped: o.tapped,
+      sick: o.sick,
+      damage: o.damage,
+      counters: { ...o.counters },
+      attachedTo: o.attachedTo,
+      power: ch.power,
+      toughness: ch.toughness,
+      types: [...ch.types],
+      keywords: [...ch.keywords],
+    };
+  });
+  const stack: StackView[] = s.stack.map((id) => {
+    const o = s.objects[id];
+    const info = o.stack!;
+    return { ...cardView(db, o), controller: o.controller, kind: info.kind, targets: info.targets, x: info.x };
+  });
+  const d = s.pending;
+  return {
+    viewer,
+    variant: s.config.name,
+    status: s.status,
+    winners: [...s.winners],
+    turn: { number: s.turn.number, active: s.turn.active, step: s.turn.step, priority: s.turn.priority },
+    players,
+    battlefield,
+    stack,
+    attacks: (s.combat?.attacks ?? []).map((a) => ({
+      attacker: a.attacker,
+      defender: a.defender,
+      blockers: [...a.blockers],
+    })),
+    pending: d === null ? null : d.player === viewer ? d : { id: d.id, player: d.player, kind: d.kind },
+  };
+}
