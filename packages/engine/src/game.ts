@@ -5,7 +5,7 @@
  */
 import type { CardDb } from "./cards/types.ts";
 import type { Answer, Decision, EngineError } from "./decisions.ts";
-import { concede, submitAnswer } from "./engine/submit.ts";
+import { checkAnswer, concede, submitAnswer } from "./engine/submit.ts";
 import { startFromLayout, startFromSetup } from "./engine/start.ts";
 import type { GameEvent } from "./events.ts";
 import { hashState } from "./hash.ts";
@@ -94,6 +94,11 @@ export class Game {
     this.state = r.state;
     this.inputs.push({ player, decision: decisionId, answer });
     return { ok: true, events: r.events };
+  }
+
+  /** Validates an answer without applying it: null if `submit` would accept it. */
+  check(player: PlayerId, decisionId: number, answer: Answer): EngineError | null {
+    return checkAnswer(this.db, this.state, player, decisionId, answer);
   }
 
   /** 104.3a: a player may concede at any time, even while another player is deciding. */

@@ -140,7 +140,6 @@ export interface CombatState {
   blocks: Record<ObjId, ObjId[]>;
   /** Creatures that dealt damage in the first-strike step (510.4). */
   dealtFirstStrike: ObjId[];
-  firstStrikeStep: boolean;
 }
 
 /** A triggered ability waiting to be put on the stack the next time a player would receive priority (603.3). */
@@ -172,6 +171,8 @@ export interface TurnState {
   passes: number;
   /** Turn-based actions for this step were performed. */
   stepStarted: boolean;
+  /** 514.3a: players receive priority in this cleanup step because something happened. */
+  cleanupPriority: boolean;
 }
 
 export interface GameState {

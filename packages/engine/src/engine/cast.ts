@@ -1,0 +1,305 @@
+/**
+ * Casting spells (601) and activating abilities (602, 605, 606). Every choice is asked before anything
+ * changes: modes (601.2b), X (601.2b), targets (601.2c), division (601.2d), then the mana payment
+ * (601.2g–h). Only then does the card move to the stack and the costs get paid, all at once — so a
+ * cancelled or abandoned cast leaves nothing to rewind.
+ */
+import type { Ability, CardDef, Cost, Effect, ManaType, TargetSpec } from "../cards/types.ts";
+import type { ChoiceOption, PriorityAction } from "../decisions.ts";
+import type { GameObject, ObjId, PlayerId, Ref, StackInfo, Task } from "../state.ts";
+import { askChoose, askDivide, askNumber } from "./ask.ts";
+import { characteristics } from "./characteristics.ts";
+import { type Ctx, defOf, emit, nameOf } from "./ctx.ts";
+import {
+  canPay,
+  concreteCost,
+  isAmbiguous,
+  type ManaCost,
+  type ManaSource,
+  manaSources,
+  maxX,
+  parseCost,
+  planPayment,
+} from "./mana.ts";
+import { sorceryTiming } from "./priority.ts";
+import { legalTargets, refLabel, refOption, specMax, specMin } from "./targets.ts";
+import { moveObject, newObject } from "./zones.ts";
+import { rulesTextOfAbility } from "../cards/rulesText.ts";
+
+/** The target specs of a spell: its spell targets, or "enchant" for an Aura spell (303.4a). */
+function spellSpecs(def: CardDef): TargetSpec[] {
+  if (def.spell) return def.spell.targets ?? [];
+  if (def.enchant) return [def.enchant];
+  return [];
+}
+
+function hasTargetsFor(g: Ctx, specs: readonly TargetSpec[], p: PlayerId, self: ObjId | null): boolean {
+  return specs.every((sp) => specMin(sp) === 0 || legalTargets(g, sp, p, self).length >= specMin(sp));
+}
+
+function modesAvailable(g: Ctx, def: CardDef, p: PlayerId): number[] {
+  const modes = def.spell?.modes;
+  if (!modes) return [];
+  const out: number[] = [];
+  modes.modes.forEach((m, i) => {
+    if (hasTargetsFor(g, m.targets ?? [], p, null)) out.push(i);
+  });
+  return out;
+}
+
+function dividedEffect(effects: readonly Effect[]): (Effect & { e: "damage" }) | null {
+  for (const e of effects) if (e.e === "damage" && e.divided) return e;
+  return null;
+}
+
+function canActivate(g: Ctx, p: PlayerId, o: GameObject, a: Ability): boolean {
+  if (a.kind !== "activated" && a.kind !== "mana") return false;
+  const ch = characteristics(g.db, g.s, o);
+  const cost = a.cost;
+  if (cost.tap) {
+    if (o.tapped) return false;
+    if (ch.types.includes("Creature") && o.sick && !ch.keywords.includes("haste")) return false; // 302.6
+  }
+  if (cost.loyalty !== undefined) {
+    // 606.3: once per turn, main phase, empty stack, own turn.
+    if (o.loyaltyUsed || !sorceryTiming(g, p)) return false;
+    if (typeof cost.loyalty === "number" && cost.loyalty < 0 && (ch.loyalty ?? 0) < -cost.loyalty) return false;
+  }
+  if (a.kind === "activated" && a.sorcery && !sorceryTiming(g, p)) return false;
+  if (cost.payLife !== undefined && g.s.players[p].life < cost.payLife) return false;
+  if (a.kind === "activated" && !hasTargetsFor(g, a.targets ?? [], p, null)) return false;
+  if (cost.mana !== undefined) {
+    const exclude = cost.tap ? [o.id] : [];
+    if (maxX(g, p, cost.mana, 0, exclude) < 0) return false;
+  }
+  return true;
+}
+
+/** Spells player p may cast and abilities they may activate now, as priority actions. */
+export function castableActions(g: Ctx, p: PlayerId): PriorityAction[] {
+  const s = g.s;
+  const out: PriorityAction[] = [];
+  for (const id of s.players[p].hand) {
+    const o = s.objects[id];
+    const def = defOf(g, o);
+    const ch = characteristics(g.db, s, o);
+    if (ch.types.includes("Land")) continue;
+    const instantSpeed = ch.types.includes("Instant") || ch.keywords.includes("flash");
+    if (!instantSpeed && !sorceryTiming(g, p)) continue;
+    const modal = def.spell?.modes;
+    if (modal ? modesAvailable(g, def, p).length < modal.choose : !hasTargetsFor(g, spellSpecs(def), p, null)) continue;
+    if (!canPay(g, p, concreteCost(def.cost, 0))) continue;
+    const needs: ("modes" | "x" | "targets" | "divide" | "payment")[] = [];
+    if (modal) needs.push("modes");
+    if (parseCost(def.cost).x > 0) needs.push("x");
+    if (modal || spellSpecs(def).length > 0) needs.push("targets");
+    if (def.spell && dividedEffect(def.spell.effects)) needs.push("divide");
+    if (def.cost !== undefined && def.cost !== "{0}") needs.push("payment");
+    out.push({ type: "cast", object: id, name: def.name, needs });
+  }
+  for (const id of s.battlefield) {
+    const o = s.objects[id];
+    if (o.controller !== p) continue;
+    const abilities = characteristics(g.db, s, o).abilities;
+    abilities.forEach((a, i) => {
+      if ((a.kind !== "activated" && a.kind !== "mana") || !canActivate(g, p, o, a)) return;
+      const needs: ("x" | "targets" | "payment")[] = [];
+      if (a.kind === "activated") {
+        if (parseCost(a.cost.mana).x > 0 || a.cost.loyalty === "-X") needs.push("x");
+        if ((a.targets ?? []).length > 0) needs.push("targets");
+      }
+      if (a.cost.mana !== undefined) needs.push("payment");
+      const text = rulesTextOfAbility(defOf(g, o), a);
+      out.push({ type: "activate", object: id, name: nameOf(g, o), ability: i, text, mana: a.kind === "mana", needs });
+    });
+  }
+  return out;
+}
+
+/** Asks for the targets of each spec in turn (601.2c / 603.3d). */
+export function chooseTargets(g: Ctx, p: PlayerId, specs: readonly TargetSpec[], self: ObjId | null, what: string): Ref[][] {
+  return specs.map((spec, i) => {
+    const legal = legalTargets(g, spec, p, self);
+    const min = specMin(spec);
+    const max = Math.min(specMax(spec, legal.length), legal.length);
+    if (legal.length === 0) return [];
+    const prompt = `${what}: choose ${describeCount(min, max)} target${max === 1 ? "" : "s"}${specs.length > 1 ? ` (${i + 1} of ${specs.length})` : ""}`;
+    const picked = askChoose(g, p, "targets", prompt, legal.map((r) => refOption(g, r)), min, max);
+    return picked.map((k) => legal[k]);
+  });
+}
+
+function describeCount(min: number, max: number): string {
+  return min === max ? String(min) : `${min}–${max}`;
+}
+
+/** A concrete payment: mana abilities to activate (with the type each makes), then mana from the pool. */
+interface ChosenPayment {
+  taps: { object: ObjId; ability: number; type: ManaType }[];
+}
+
+/**
+ * 601.2g–h: chooses how to pay `cost`. Pays automatically when the choice of sources doesn't matter;
+ * otherwise asks, one source at a time, with "Pay automatically" as option 0.
+ */
+export function choosePayment(g: Ctx, p: PlayerId, cost: ManaCost, exclude: ObjId[]): ChosenPayment | null {
+  const vpool = { ...g.s.players[p].pool };
+  let sources: ManaSource[] = manaSources(g, p, exclude);
+  const committed: ChosenPayment["taps"] = [];
+  for (;;) {
+    const plan = planPayment(cost, vpool, sources);
+    if (plan === null) return null;
+    if (!isAmbiguous(cost, vpool, sources)) return { taps: [...committed, ...plan.taps] };
+    const options: ChoiceOption[] = [{ label: "Pay automatically" }];
+    const picks: { src: ManaSource; type: ManaType }[] = [];
+    for (const src of sources) {
+      for (const t of src.produce) {
+        const after = { ...vpool, [t]: vpool[t] + 1 };
+        if (planPayment(cost, after, sources.filter((x) => x !== src)) === null) continue;
+        picks.push({ src, type: t });
+        options.push({ label: `${nameOf(g, g.s.objects[src.object])}: add {${t}}`, ref: { object: src.object } });
+      }
+    }
+    const [c] = askChoose(g, p, "mana", `Pay ${formatCost(cost)}: choose a mana source`, options, 1, 1);
+    if (c === 0) return { taps: [...committed, ...plan.taps] };
+    const pick = picks[c - 1];
+    committed.push({ object: pick.src.object, ability: pick.src.ability, type: pick.type });
+    vpool[pick.type]++;
+    sources = sources.filter((x) => x !== pick.src);
+  }
+}
+
+function formatCost(c: ManaCost): string {
+  const sym = (["W", "U", "B", "R", "G", "C"] as ManaType[]).map((t) => `{${t}}`.repeat(c.symbols[t])).join("");
+  return (c.generic > 0 ? `{${c.generic}}` : "") + sym || "{0}";
+}
+
+/** Carries out a chosen payment: activate the mana abilities, then spend from the pool (601.2h). */
+function pay(g: Ctx, p: PlayerId, cost: ManaCost, payment: ChosenPayment): void {
+  const pool = g.s.players[p].pool;
+  for (const tap of payment.taps) {
+    const src = g.s.objects[tap.object];
+    src.tapped = true;
+    emit(g, { type: "tap", object: src.id });
+    pool[tap.type]++;
+    emit(g, { type: "mana", player: p, mana: `{${tap.type}}` });
+  }
+  const plan = planPayment(cost, pool, []);
+  if (plan === null) throw new Error("internal: planned payment does not cover the cost");
+  for (const t of Object.keys(plan.fromPool) as ManaType[]) pool[t] -= plan.fromPool[t];
+}
+
+function newStackInfo(kind: StackInfo["kind"]): StackInfo {
+  return { kind, source: null, ability: null, targets: [], x: null, modes: [], divide: null, triggering: null };
+}
+
+/** Flattened list of target specs for the chosen modes (modal spells number targets within each mode). */
+export function specsForModes(def: CardDef, modes: number[]): TargetSpec[] {
+  const m = def.spell?.modes;
+  if (!m) return spellSpecs(def);
+  return modes.flatMap((i) => m.modes[i].targets ?? []);
+}
+
+/** 601: the cast task. */
+export function castTask(g: Ctx, task: Task): "done" {
+  const s = g.s;
+  const p = task.player as PlayerId;
+  const o = s.objects[task.object as ObjId];
+  if (o === undefined || o.zone !== "hand" || o.owner !== p) return "done";
+  const def = defOf(g, o);
+  const spell = def.spell;
+  let modes: number[] = [];
+  if (spell?.modes) {
+    const avail = modesAvailable(g, def, p);
+    const labels = avail.map((i) => ({ label: `Mode ${i + 1}` }));
+    const n = spell.modes.choose;
+    modes = askChoose(g, p, "modes", `${def.name}: choose ${n} mode${n === 1 ? "" : "s"}`, labels, n, n)
+      .map((k) => avail[k])
+      .sort((a, b) => a - b);
+  }
+  let x: number | null = null;
+  const costX = parseCost(def.cost).x;
+  if (costX > 0) x = askNumber(g, p, `${def.name}: choose X`, 0, Math.max(0, maxX(g, p, def.cost)));
+  const specs = specsForModes(def, modes);
+  const targets = chooseTargets(g, p, specs, null, def.name);
+  const flat = targets.flat();
+  let divide: number[] | null = null;
+  const effects = spell ? (spell.modes ? modes.flatMap((i) => spell.modes!.modes[i].effects) : spell.effects) : [];
+  const div = dividedEffect(effects);
+  if (div && flat.length > 1) {
+    const amount = typeof div.amount === "number" ? div.amount : (x ?? 0);
+    const recipients = flat.map((r) => ({ label: refLabel(g, r), ref: r }));
+    divide = askDivide(g, p, `${def.name}: divide ${amount} damage`, amount, recipients, 1);
+  } else if (div && flat.length === 1) {
+    divide = [typeof div.amount === "number" ? div.amount : (x ?? 0)];
+  }
+  const extra = (spell?.extraCostPerTarget ?? 0) * Math.max(0, flat.length - 1);
+  const cost = concreteCost(def.cost, x ?? 0, extra);
+  const payment = choosePayment(g, p, cost, []);
+  if (payment === null) return "done"; // can't pay after all: the cast is abandoned, nothing changed
+  // Commit (601.2a, 601.2h, 601.2i).
+  pay(g, p, cost, payment);
+  const so = moveObject(g, o.id, "stack", { controller: p })!;
+  so.stack = { ...newStackInfo("spell"), targets, x, modes, divide };
+  emit(g, { type: "cast", player: p, object: so.id, card: def.name, targets: flat.map((r) => refLabel(g, r)) });
+  return "done";
+}
+
+/** 602 / 605: the activate task. Mana abilities resolve at once without the stack (605.3). */
+export function activateTask(g: Ctx, task: Task): "done" {
+  const s = g.s;
+  const p = task.player as PlayerId;
+  const o = s.objects[task.object as ObjId];
+  if (o === undefined || o.zone !== "battlefield" || o.controller !== p) return "done";
+  const def = defOf(g, o);
+  const idx = task.ability as number;
+  const a = characteristics(g.db, s, o).abilities[idx];
+  if (a === undefined || !canActivate(g, p, o, a)) return "done";
+  if (a.kind === "mana") {
+    let type = a.produce[0];
+    if (a.produce.length > 1) {
+      const opts = a.produce.map((t) => ({ label: `{${t}}` }));
+      type = a.produce[askChoose(g, p, "color", `${def.name}: choose the mana to add`, opts, 1, 1)[0]];
+    }
+    payNonMana(g, p, o, a.cost);
+    s.players[p].pool[type] += a.amount ?? 1;
+    emit(g, { type: "mana", player: p, mana: `{${type}}`.repeat(a.amount ?? 1) });
+    return "done";
+  }
+  if (a.kind !== "activated") return "done";
+  let x: number | null = null;
+  if (a.cost.loyalty === "-X") x = askNumber(g, p, `${def.name}: choose X`, 0, characteristics(g.db, s, o).loyalty ?? 0);
+  else if (parseCost(a.cost.mana).x > 0)
+    x = askNumber(g, p, `${def.name}: choose X`, 0, Math.max(0, maxX(g, p, a.cost.mana, 0, a.cost.tap ? [o.id] : [])));
+  const targets = chooseTargets(g, p, a.targets ?? [], null, def.name);
+  const cost = a.cost.mana !== undefined ? concreteCost(a.cost.mana, x ?? 0) : null;
+  const payment = cost ? choosePayment(g, p, cost, a.cost.tap ? [o.id] : []) : null;
+  if (cost && payment === null) return "done";
+  if (cost && payment) pay(g, p, cost, payment);
+  payNonMana(g, p, o, a.cost, x);
+  const ab = newObject(s, o.card, p, "stack");
+  s.stack.push(ab.id);
+  ab.stack = { ...newStackInfo("activated"), source: o.id, ability: idx, targets, x };
+  emit(g, { type: "activate", player: p, source: o.id, card: def.name, text: rulesTextOfAbility(def, a) });
+  return "done";
+}
+
+/** Pays the non-mana parts of an ability's cost: {T}, loyalty (606.4), life, sacrifice. */
+function payNonMana(g: Ctx, p: PlayerId, o: GameObject, cost: Cost, x: number | null = null): void {
+  if (cost.tap) {
+    o.tapped = true;
+    emit(g, { type: "tap", object: o.id });
+  }
+  if (cost.loyalty !== undefined) {
+    const delta = cost.loyalty === "-X" ? -(x ?? 0) : cost.loyalty;
+    o.counters.loyalty = (o.counters.loyalty ?? 0) + delta;
+    if (o.counters.loyalty === 0) delete o.counters.loyalty;
+    o.loyaltyUsed = true;
+  }
+  if (cost.payLife !== undefined) {
+    const pl = g.s.players[p];
+    pl.life -= cost.payLife;
+    emit(g, { type: "life", player: p, delta: -cost.payLife, life: pl.life });
+  }
+  if (cost.sacrificeSelf) moveObject(g, o.id, "graveyard");
+}

@@ -1,0 +1,259 @@
+/**
+ * Combat (506–511) in its multiplayer form. Each attacking creature attacks a player or planeswalker
+ * allowed by the game's attack rule (508.1b, 802, 803); each defending player in APNAP order declares
+ * blockers for the creatures attacking them or their planeswalkers (802.4); combat damage is dealt
+ * simultaneously, with a first-strike step when needed (510.4).
+ */
+import type { Attack, DefenderRef, GameObject, ObjId, PlayerId, Ref, Task } from "../state.ts";
+import { askAttackers, askBlockers, askDamage } from "./ask.ts";
+import { characteristics, hasRestriction } from "./characteristics.ts";
+import { type Ctx, emit, nameOf } from "./ctx.ts";
+import { type DamageItem, dealDamage, sourceInfo } from "./damage.ts";
+import { inApnapOrder, inGame, nextInGame, opponents, prevInGame } from "./players.ts";
+import { attackTriggers } from "./triggers.ts";
+
+/** The players the active player may attack under the game's attack rule (506.2, 802.2, 803.1). */
+export function attackablePlayers(g: Ctx, ap: PlayerId): PlayerId[] {
+  const s = g.s;
+  const opps = opponents(s, ap);
+  switch (s.config.attack) {
+    case "single":
+    case "multiple":
+      return opps;
+    case "left": {
+      // 803.1a: only the nearest opponent seated to the left (a player who left is no longer seated).
+      const q = nextInGame(s, ap);
+      return q !== null && opps.includes(q) ? [q] : [];
+    }
+    case "right": {
+      const q = prevInGame(s, ap);
+      return q !== null && opps.includes(q) ? [q] : [];
+    }
+  }
+}
+
+function defendersFor(g: Ctx, ap: PlayerId): DefenderRef[] {
+  const s = g.s;
+  const players = attackablePlayers(g, ap);
+  const out: DefenderRef[] = players.map((p) => ({ player: p }));
+  // 506.3 / 508.1b: planeswalkers controlled by a defending player can be attacked.
+  for (const id of s.battlefield) {
+    const o = s.objects[id];
+    if (players.includes(o.controller) && characteristics(g.db, s, o).types.includes("Planeswalker"))
+      out.push({ planeswalker: id });
+  }
+  return out;
+}
+
+function canAttack(g: Ctx, o: GameObject, ap: PlayerId): boolean {
+  if (o.controller !== ap || o.tapped) return false;
+  const ch = characteristics(g.db, g.s, o);
+  if (!ch.types.includes("Creature")) return false;
+  if (o.sick && !ch.keywords.includes("haste")) return false; // 302.6
+  if (ch.keywords.includes("defender")) return false; // 702.3b
+  return !hasRestriction(g.db, g.s, o, "attack");
+}
+
+function defenderPlayer(g: Ctx, d: DefenderRef): PlayerId {
+  return "player" in d ? d.player : g.s.objects[d.planeswalker].controller;
+}
+
+export function attackCandidates(g: Ctx, ap: PlayerId): { attacker: ObjId; name: string; defenders: DefenderRef[] }[] {
+  const defenders = defendersFor(g, ap);
+  if (defenders.length === 0) return [];
+  const out: { attacker: ObjId; name: string; defenders: DefenderRef[] }[] = [];
+  for (const id of g.s.battlefield) {
+    const o = g.s.objects[id];
+    if (canAttack(g, o, ap)) out.push({ attacker: id, name: nameOf(g, o), defenders });
+  }
+  return out;
+}
+
+/** 508.1: the active player declares attackers. */
+export function declareAttackersTask(g: Ctx, _task: Task): "done" {
+  const s = g.s;
+  const ap = s.turn.active;
+  s.combat = { attacks: [], blocks: {}, dealtFirstStrike: [] };
+  if (!inGame(s, ap)) return "done"; // 800.4j: no active player, no attackers
+  const candidates = attackCandidates(g, ap);
+  if (candidates.length === 0) return "done";
+  const declared = askAttackers(g, ap, candidates);
+  for (const d of declared) {
+    const o = s.objects[d.attacker];
+    const ch = characteristics(g.db, s, o);
+    if (!ch.keywords.includes("vigilance")) {
+      o.tapped = true; // 508.1f
+      emit(g, { type: "tap", object: o.id });
+    }
+    s.combat.attacks.push({ attacker: o.id, defender: d.defender, defendingPlayer: defenderPlayer(g, d.defender), blockers: [], blocked: false });
+    emit(g, { type: "attack", attacker: o.id, card: ch.name, defender: d.defender });
+  }
+  for (const d of declared) attackTriggers(g, s.objects[d.attacker]);
+  return "done";
+}
+
+/** Whether `blocker` may block `attacker` (509.1a–b; flying 702.9b, reach 702.17b). */
+function canBlockAttacker(g: Ctx, blocker: GameObject, attacker: GameObject): boolean {
+  const a = characteristics(g.db, g.s, attacker).keywords;
+  const b = characteristics(g.db, g.s, blocker).keywords;
+  if (a.includes("flying") && !b.includes("flying") && !b.includes("reach")) return false;
+  return true;
+}
+
+export function blockCandidates(g: Ctx, p: PlayerId): { blocker: ObjId; name: string; attackers: ObjId[] }[] {
+  const s = g.s;
+  const mine = (s.combat?.attacks ?? []).filter((a) => a.defendingPlayer === p && s.objects[a.attacker] !== undefined);
+  if (mine.length === 0) return [];
+  const out: { blocker: ObjId; name: string; attackers: ObjId[] }[] = [];
+  for (const id of s.battlefield) {
+    const o = s.objects[id];
+    if (o.controller !== p || o.tapped) continue;
+    if (!characteristics(g.db, s, o).types.includes("Creature") || hasRestriction(g.db, s, o, "block")) continue;
+    const attackers = mine.filter((a) => canBlockAttacker(g, o, s.objects[a.attacker])).map((a) => a.attacker);
+    if (attackers.length > 0) out.push({ blocker: id, name: nameOf(g, o), attackers });
+  }
+  return out;
+}
+
+/**
+ * 509.1b–c and 802.4b: restrictions on the whole declaration of one defending player. Returns a reason
+ * if illegal. Menace (702.111b): can't be blocked except by two or more creatures.
+ */
+export function blockDeclarationProblem(g: Ctx, blocks: { blocker: ObjId; attacker: ObjId }[]): string | null {
+  const count = new Map<ObjId, number>();
+  for (const b of blocks) count.set(b.attacker, (count.get(b.attacker) ?? 0) + 1);
+  for (const [attacker, n] of count) {
+    const o = g.s.objects[attacker];
+    if (n === 1 && characteristics(g.db, g.s, o).keywords.includes("menace"))
+      return `${nameOf(g, o)} has menace and can't be blocked except by two or more creatures (702.111b)`;
+  }
+  return null;
+}
+
+/** 509.1 and 802.4: each defending player, in APNAP order, declares blockers. */
+export function declareBlockersTask(g: Ctx, task: Task): "done" | "again" {
+  const s = g.s;
+  const combat = s.combat;
+  if (combat === null) return "done";
+  const done = (task.done as PlayerId[] | undefined) ?? [];
+  const defenders = inApnapOrder(
+    s,
+    combat.attacks.map((a) => a.defendingPlayer),
+  ).filter((p) => !done.includes(p));
+  const p = defenders[0];
+  if (p === undefined) return "done";
+  const candidates = blockCandidates(g, p);
+  const blocks = candidates.length > 0 ? askBlockers(g, p, candidates) : [];
+  for (const b of blocks) {
+    const a = combat.attacks.find((x) => x.attacker === b.attacker)!;
+    a.blockers.push(b.blocker);
+    a.blocked = true;
+    combat.blocks[b.blocker] = [b.attacker];
+    emit(g, { type: "block", blocker: b.blocker, card: nameOf(g, s.objects[b.blocker]), attacker: b.attacker });
+  }
+  task.done = [...done, p];
+  return "again";
+}
+
+/** 510.4: a first-strike combat damage step happens if any attacking or blocking creature has first or double strike. */
+export function anyFirstStrike(g: Ctx): boolean {
+  const s = g.s;
+  if (s.combat === null) return false;
+  const ids = [...s.combat.attacks.map((a) => a.attacker), ...Object.keys(s.combat.blocks).map(Number)];
+  return ids.some((id) => {
+    const o = s.objects[id];
+    if (o === undefined) return false;
+    const k = characteristics(g.db, s, o).keywords;
+    return k.includes("first strike") || k.includes("double strike");
+  });
+}
+
+function dealsDamageThisStep(g: Ctx, o: GameObject, first: boolean): boolean {
+  const k = characteristics(g.db, g.s, o).keywords;
+  const fs = k.includes("first strike") || k.includes("double strike");
+  if (first) return fs;
+  // 510.4: in the second step, creatures that didn't deal first-strike damage, and double strikers.
+  return !g.s.combat!.dealtFirstStrike.includes(o.id) || k.includes("double strike");
+}
+
+/** Lethal damage for assignment purposes (702.19c): deathtouch makes any 1 damage lethal (702.2c). */
+function lethalFor(g: Ctx, blocker: GameObject, source: GameObject): number {
+  const ch = characteristics(g.db, g.s, blocker);
+  if (characteristics(g.db, g.s, source).keywords.includes("deathtouch")) return blocker.damage > 0 ? 0 : 1;
+  return Math.max(0, (ch.toughness ?? 0) - blocker.damage);
+}
+
+/** 510.1–510.2: assign combat damage (asking where there is a choice), then deal it all at once. */
+export function combatDamageTask(g: Ctx, task: Task): "done" {
+  const s = g.s;
+  const combat = s.combat;
+  if (combat === null) return "done";
+  const first = task.first as boolean;
+  const items: DamageItem[] = [];
+  const dealt: ObjId[] = [];
+  const attacks = [...combat.attacks].filter((a) => s.objects[a.attacker]?.zone === "battlefield");
+  // 802.5: assigned in APNAP order — attackers belong to the active player, then blockers by controller.
+  for (const a of attacks) {
+    const o = s.objects[a.attacker];
+    if (!dealsDamageThisStep(g, o, first)) continue;
+    const power = Math.max(0, characteristics(g.db, s, o).power ?? 0);
+    dealt.push(o.id);
+    if (power === 0) continue;
+    const source = sourceInfo(g, o.id);
+    for (const x of assignAttackerDamage(g, a, o, power)) items.push({ source, ...x, combat: true });
+  }
+  for (const p of inApnapOrder(s, Object.keys(combat.blocks).map((b) => s.objects[Number(b)]?.controller ?? -1))) {
+    for (const key of Object.keys(combat.blocks)) {
+      const b = s.objects[Number(key)];
+      if (b === undefined || b.controller !== p || b.zone !== "battlefield") continue;
+      if (!dealsDamageThisStep(g, b, first)) continue;
+      dealt.push(b.id);
+      const target = combat.blocks[b.id].find((id) => s.objects[id]?.zone === "battlefield");
+      const power = Math.max(0, characteristics(g.db, s, b).power ?? 0);
+      if (target === undefined || power === 0) continue;
+      items.push({ source: sourceInfo(g, b.id), to: { object: target }, amount: power, combat: true });
+    }
+  }
+  if (first) combat.dealtFirstStrike.push(...dealt);
+  // 800.4e: no combat damage to a player who has left (dealDamage skips them).
+  dealDamage(g, items);
+  return "done";
+}
+
+function assignAttackerDamage(g: Ctx, a: Attack, o: GameObject, power: number): { to: DamageItem["to"]; amount: number }[] {
+  const s = g.s;
+  const defender: Ref = "player" in a.defender ? { player: a.defender.player } : { object: a.defender.planeswalker };
+  const defenderGone = "player" in defender ? !inGame(s, defender.player) : s.objects[defender.object]?.zone !== "battlefield";
+  if (!a.blocked) return defenderGone ? [] : [{ to: defender, amount: power }];
+  const blockers = a.blockers.map((id) => s.objects[id]).filter((b) => b !== undefined && b.zone === "battlefield");
+  const trample = characteristics(g.db, s, o).keywords.includes("trample");
+  // 702.19e: a trampler whose blockers are all gone assigns all its damage to the player or planeswalker.
+  if (blockers.length === 0) return trample && !defenderGone ? [{ to: defender, amount: power }] : [];
+  if (blockers.length === 1 && !trample) return [{ to: { object: blockers[0].id }, amount: power }]; // 510.1c
+  const recipients: { label: string; ref: Ref; lethal: number }[] = blockers.map((b) => ({
+    label: `${nameOf(g, b)} (blocking)`,
+    ref: { object: b.id },
+    lethal: lethalFor(g, b, o),
+  }));
+  const toDefender = trample && !defenderGone;
+  if (toDefender) {
+    const label = "player" in defender ? s.players[defender.player].name : nameOf(g, s.objects[defender.object]);
+    recipients.push({ label, ref: defender, lethal: 0 });
+  }
+  const amounts = askDamage(g, o.controller, o.id, power, recipients, toDefender, `Assign ${nameOf(g, o)}'s ${power} combat damage`);
+  return recipients.map((r, i) => ({ to: r.ref, amount: amounts[i] })).filter((x) => x.amount > 0);
+}
+
+/** Validation of a damage-assignment answer (510.1c–d, 702.19c). */
+export function damageAssignmentProblem(
+  recipients: { lethal: number }[],
+  trample: boolean,
+  amounts: number[],
+): string | null {
+  if (!trample) return null;
+  const last = recipients.length - 1;
+  const toPlayer = amounts[last] ?? 0;
+  if (toPlayer > 0 && recipients.slice(0, last).some((r, i) => amounts[i] < r.lethal))
+    return "with trample, each blocker must be assigned lethal damage before any is assigned to the player or planeswalker (702.19c)";
+  return null;
+}

@@ -1,0 +1,41 @@
+/**
+ * The running context of one engine call: the card database, the state being advanced, and the event
+ * buffer (null when events are off). Not part of the state; never stored.
+ */
+import type { CardDb, CardDef } from "../cards/types.ts";
+import type { GameEvent } from "../events.ts";
+import type { GameObject, GameState, ObjId, Task } from "../state.ts";
+
+export interface Ctx {
+  db: CardDb;
+  s: GameState;
+  events: GameEvent[] | null;
+  /** The task being run and how many questions it has asked in this run (see ask.ts). */
+  task: Task | null;
+  asked: number;
+}
+
+export function makeCtx(db: CardDb, s: GameState, events: GameEvent[] | null): Ctx {
+  return { db, s, events, task: null, asked: 0 };
+}
+
+export function emit(g: Ctx, e: GameEvent): void {
+  if (g.events !== null) g.events.push(e);
+}
+
+export function obj(g: Ctx, id: ObjId): GameObject {
+  const o = g.s.objects[id];
+  if (o === undefined) throw new Error(`internal: no object ${id}`);
+  return o;
+}
+
+export function defOf(g: Ctx, o: GameObject | string): CardDef {
+  const id = typeof o === "string" ? o : o.card;
+  const d = g.db.get(id);
+  if (d === undefined) throw new Error(`internal: unknown card id "${id}"`);
+  return d;
+}
+
+export function nameOf(g: Ctx, o: GameObject): string {
+  return defOf(g, o).name;
+}

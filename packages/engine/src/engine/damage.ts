@@ -1,0 +1,85 @@
+/**
+ * Damage (120): to players (life loss), creatures (marked damage), planeswalkers (loyalty loss,
+ * 120.3c). Deathtouch (702.2) and lifelink (702.15) apply to any damage. Damage in one batch is dealt
+ * simultaneously; lifelink life is gained as part of the same event.
+ */
+import type { Keyword } from "../cards/types.ts";
+import type { ObjId, PlayerId, Ref } from "../state.ts";
+import { characteristics } from "./characteristics.ts";
+import { type Ctx, emit } from "./ctx.ts";
+import { inGame } from "./players.ts";
+import { damageTriggers } from "./triggers.ts";
+
+/** What the rules need to know about a damage source, taken before damage is dealt (LKI, 608.2h). */
+export interface SourceInfo {
+  id: ObjId;
+  card: string;
+  name: string;
+  controller: PlayerId;
+  keywords: Keyword[];
+}
+
+export function sourceInfo(g: Ctx, id: ObjId): SourceInfo {
+  const o = g.s.objects[id];
+  const ch = characteristics(g.db, g.s, o);
+  return { id, card: o.card, name: ch.name, controller: o.controller, keywords: ch.keywords };
+}
+
+export interface DamageItem {
+  source: SourceInfo;
+  to: Ref;
+  amount: number;
+  combat: boolean;
+}
+
+export function dealDamage(g: Ctx, items: readonly DamageItem[]): void {
+  const s = g.s;
+  const lifelink = new Map<PlayerId, number>();
+  for (const d of items) {
+    if (d.amount <= 0) continue;
+    let dealt = false;
+    if ("player" in d.to) {
+      const p = d.to.player;
+      if (!inGame(s, p)) continue; // 800.4e: no damage to a player who has left
+      const pl = s.players[p];
+      pl.life -= d.amount;
+      dealt = true;
+      emit(g, { type: "damage", source: d.source.id, card: d.source.name, to: d.to, amount: d.amount, combat: d.combat });
+      emit(g, { type: "life", player: p, delta: -d.amount, life: pl.life });
+      damageTriggers(g, d.source, p, d.combat);
+    } else {
+      const o = s.objects[d.to.object];
+      if (o === undefined || o.zone !== "battlefield") continue;
+      const types = characteristics(g.db, s, o).types;
+      if (types.includes("Creature")) {
+        o.damage += d.amount;
+        if (d.source.keywords.includes("deathtouch")) o.deathtouched = true;
+        dealt = true;
+      }
+      if (types.includes("Planeswalker")) {
+        o.counters.loyalty = Math.max(0, (o.counters.loyalty ?? 0) - d.amount);
+        if (o.counters.loyalty === 0) delete o.counters.loyalty;
+        dealt = true;
+      }
+      if (dealt)
+        emit(g, { type: "damage", source: d.source.id, card: d.source.name, to: d.to, amount: d.amount, combat: d.combat });
+    }
+    if (dealt && d.source.keywords.includes("lifelink"))
+      lifelink.set(d.source.controller, (lifelink.get(d.source.controller) ?? 0) + d.amount);
+  }
+  for (const [p, n] of lifelink) gainLife(g, p, n);
+}
+
+export function gainLife(g: Ctx, p: PlayerId, n: number): void {
+  if (n <= 0 || !inGame(g.s, p)) return;
+  const pl = g.s.players[p];
+  pl.life += n;
+  emit(g, { type: "life", player: p, delta: n, life: pl.life });
+}
+
+export function loseLife(g: Ctx, p: PlayerId, n: number): void {
+  if (n <= 0 || !inGame(g.s, p)) return;
+  const pl = g.s.players[p];
+  pl.life -= n;
+  emit(g, { type: "life", player: p, delta: -n, life: pl.life });
+}

@@ -1,0 +1,101 @@
+/**
+ * Losing, leaving and ending the game (104, 800.4). A player who loses or concedes leaves the game:
+ * everything they own leaves with them, their abilities on the stack cease to exist, and what they still
+ * control is exiled (800.4a). The game ends when one player is left (104.2a) or all remaining players
+ * lose at once (104.4a).
+ */
+import type { PlayerId } from "../state.ts";
+import { type Ctx, emit } from "./ctx.ts";
+import { nextInGame, playersInGame } from "./players.ts";
+import { deleteObject, moveObject } from "./zones.ts";
+
+/** 104.3, 104.4a: these players lose simultaneously. */
+export function playersLose(g: Ctx, losers: { player: PlayerId; reason: string }[]): void {
+  const s = g.s;
+  if (losers.length === 0 || s.status === "over") return;
+  const remaining = playersInGame(s);
+  if (remaining.every((p) => losers.some((l) => l.player === p))) {
+    for (const p of remaining) {
+      s.players[p].result = "draw";
+      s.players[p].reason = "all remaining players lost at once";
+    }
+    emit(g, { type: "draw-game", players: remaining });
+    endGame(g, []);
+    return;
+  }
+  for (const l of losers) {
+    const pl = s.players[l.player];
+    if (pl.left) continue;
+    pl.result = "lost";
+    pl.reason = l.reason;
+    emit(g, { type: "lose", player: l.player, reason: l.reason });
+    leaveGame(g, l.player, l.reason);
+  }
+  checkGameEnd(g);
+}
+
+/** 800.4a: the player leaves the game. */
+export function leaveGame(g: Ctx, p: PlayerId, reason: string): void {
+  const s = g.s;
+  const pl = s.players[p];
+  // Objects owned by the player leave the game.
+  for (const key of Object.keys(s.objects)) {
+    const o = s.objects[Number(key)];
+    if (o === undefined || o.owner !== p) continue;
+    if (!o.token && (o.stack === null || o.stack.kind === "spell")) s.removed++;
+    deleteObject(s, o.id);
+  }
+  // Abilities they control on the stack cease to exist; objects they still control are exiled.
+  for (const id of [...s.stack]) {
+    const o = s.objects[id];
+    if (o.controller !== p) continue;
+    if (o.stack!.kind !== "spell") deleteObject(s, id);
+    else moveObject(g, id, "exile");
+  }
+  for (const id of [...s.battlefield]) if (s.objects[id].controller === p) moveObject(g, id, "exile");
+  s.triggers = s.triggers.filter((t) => t.controller !== p);
+  pl.left = true;
+  pl.pool = { W: 0, U: 0, B: 0, R: 0, G: 0, C: 0 };
+  emit(g, { type: "leave", player: p, reason });
+  if (s.combat !== null) {
+    s.combat.attacks = s.combat.attacks.filter((a) => s.objects[a.attacker] !== undefined);
+    for (const a of s.combat.attacks) a.blockers = a.blockers.filter((b) => s.objects[b] !== undefined);
+  }
+  // If they had priority, it passes to the next player in turn order (800.4a).
+  if (s.turn.priority === p) {
+    s.turn.priority = nextInGame(s, p);
+    s.turn.passes = 0;
+  }
+  // Whatever was being asked may no longer make sense: the open decision is withdrawn and the task that
+  // asked starts its questions again (a new decision with a new id).
+  if (s.pending !== null) {
+    s.pending = null;
+    const top = s.work[s.work.length - 1];
+    if (top !== undefined) top.answers = [];
+  }
+}
+
+/** 104.2a: a player still in the game wins when all their opponents have left. */
+export function checkGameEnd(g: Ctx): void {
+  const s = g.s;
+  if (s.status === "over") return;
+  const remaining = playersInGame(s);
+  if (remaining.length === 1) {
+    const w = remaining[0];
+    s.players[w].result = "won";
+    s.players[w].reason = "all opponents have left the game";
+    emit(g, { type: "win", players: [w] });
+    endGame(g, [w]);
+  } else if (remaining.length === 0) endGame(g, []);
+}
+
+function endGame(g: Ctx, winners: PlayerId[]): void {
+  const s = g.s;
+  s.status = "over";
+  s.winners = winners;
+  s.pending = null;
+  s.work = [];
+  s.triggers = [];
+  s.turn.priority = null;
+  emit(g, { type: "gameOver" });
+}

@@ -1,0 +1,188 @@
+/**
+ * Mana (106, 107.4, 202, 601.2f–h, 605): cost parsing, mana pools, and planning a payment from the pool
+ * plus untapped mana sources. Payment from the pool is automatic; which sources to tap is a choice that
+ * the engine makes itself only when it is unambiguous (see `isAmbiguous`).
+ */
+import type { Color, ManaType } from "../cards/types.ts";
+import type { ManaPool, ObjId, PlayerId } from "../state.ts";
+import { characteristics } from "./characteristics.ts";
+import type { Ctx } from "./ctx.ts";
+
+export const MANA_TYPES: readonly ManaType[] = ["W", "U", "B", "R", "G", "C"];
+export const COLORS: readonly Color[] = ["W", "U", "B", "R", "G"];
+
+export interface ManaCost {
+  generic: number;
+  /** Coloured and specific-colourless ({C}) symbols. */
+  symbols: Record<ManaType, number>;
+  /** Number of {X} symbols (107.3). */
+  x: number;
+}
+
+const costCache = new Map<string, ManaCost>();
+
+export function emptyPool(): ManaPool {
+  return { W: 0, U: 0, B: 0, R: 0, G: 0, C: 0 };
+}
+
+export function parseCost(text: string | undefined): ManaCost {
+  const key = text ?? "";
+  const hit = costCache.get(key);
+  if (hit) return hit;
+  const c: ManaCost = { generic: 0, symbols: emptyPool(), x: 0 };
+  for (const m of key.matchAll(/\{([^}]+)\}/g)) {
+    const sym = m[1];
+    if (/^\d+$/.test(sym)) c.generic += Number(sym);
+    else if (sym === "X") c.x++;
+    else if ((MANA_TYPES as string[]).includes(sym)) c.symbols[sym as ManaType]++;
+    else throw new Error(`unsupported mana symbol {${sym}} in "${key}"`);
+  }
+  costCache.set(key, c);
+  return c;
+}
+
+/** 202.3: mana value; X is 0 except on the stack. */
+export function manaValue(text: string | undefined): number {
+  const c = parseCost(text);
+  return c.generic + MANA_TYPES.reduce((n, t) => n + c.symbols[t], 0);
+}
+
+/** 202.2: colours from the mana cost. */
+export function colorsOfCost(text: string | undefined): Color[] {
+  const c = parseCost(text);
+  return COLORS.filter((col) => c.symbols[col] > 0);
+}
+
+/** A cost with X fixed and extra generic added. */
+export function concreteCost(text: string | undefined, x: number, extraGeneric = 0): ManaCost {
+  const c = parseCost(text);
+  return { generic: c.generic + c.x * x + extraGeneric, symbols: { ...c.symbols }, x: 0 };
+}
+
+export function poolTotal(pool: ManaPool): number {
+  return pool.W + pool.U + pool.B + pool.R + pool.G + pool.C;
+}
+
+export function formatPool(pool: ManaPool): string {
+  return MANA_TYPES.map((t) => `{${t}}`.repeat(pool[t])).join("");
+}
+
+/** An untapped source with a {T} mana ability its controller can activate now. */
+export interface ManaSource {
+  object: ObjId;
+  ability: number;
+  produce: ManaType[];
+  /** Grouping key for "these sources are interchangeable". */
+  cls: string;
+  creature: boolean;
+}
+
+/** The mana sources player p could tap now (605; 302.6 for creatures). `exclude`: already committed. */
+export function manaSources(g: Ctx, p: PlayerId, exclude: readonly ObjId[] = []): ManaSource[] {
+  const out: ManaSource[] = [];
+  for (const id of g.s.battlefield) {
+    const o = g.s.objects[id];
+    if (o.controller !== p || o.tapped || exclude.includes(id)) continue;
+    const ch = characteristics(g.db, g.s, o);
+    const creature = ch.types.includes("Creature");
+    if (creature && o.sick && !ch.keywords.includes("haste")) continue;
+    ch.abilities.forEach((a, i) => {
+      if (a.kind !== "mana") return;
+      if (a.cost.mana !== undefined || a.cost.sacrificeSelf || !a.cost.tap) return;
+      out.push({ object: id, ability: i, produce: a.produce, cls: `${o.card}|${a.produce.join("")}`, creature });
+    });
+  }
+  return out;
+}
+
+/** A planned payment: mana taken from the pool, and sources tapped for a given type. */
+export interface Payment {
+  fromPool: ManaPool;
+  taps: { object: ObjId; ability: number; type: ManaType }[];
+}
+
+/**
+ * Plans a payment of `cost` from `pool` and `sources` (already-committed taps are not in `sources`).
+ * Pool first (using pool mana for a coloured symbol is never worse), then a bipartite matching of
+ * the remaining symbols to sources, then generic from what's left, preferring lands and single-type
+ * sources. Returns null if the cost can't be paid.
+ */
+export function planPayment(cost: ManaCost, pool: ManaPool, sources: readonly ManaSource[]): Payment | null {
+  const left = { ...pool };
+  const fromPool = emptyPool();
+  const need: ManaType[] = [];
+  for (const t of MANA_TYPES) {
+    for (let k = 0; k < cost.symbols[t]; k++) {
+      if (left[t] > 0) {
+        left[t]--;
+        fromPool[t]++;
+      } else need.push(t);
+    }
+  }
+  let generic = cost.generic;
+  // Generic from the pool: spend colourless first, then colours.
+  for (const t of ["C", "W", "U", "B", "R", "G"] as ManaType[]) {
+    while (generic > 0 && left[t] > 0) {
+      left[t]--;
+      fromPool[t]++;
+      generic--;
+    }
+  }
+  const order = [...sources].sort(
+    (a, b) => Number(a.creature) - Number(b.creature) || a.produce.length - b.produce.length || a.object - b.object,
+  );
+  // Bipartite matching of coloured needs to sources (augmenting paths; tiny sizes).
+  const match = new Array<number>(order.length).fill(-1); // source index -> need index
+  const tryNeed = (ni: number, seen: boolean[]): boolean => {
+    for (let si = 0; si < order.length; si++) {
+      if (seen[si] || !order[si].produce.includes(need[ni])) continue;
+      seen[si] = true;
+      if (match[si] < 0 || tryNeed(match[si], seen)) {
+        match[si] = ni;
+        return true;
+      }
+    }
+    return false;
+  };
+  for (let ni = 0; ni < need.length; ni++) if (!tryNeed(ni, new Array(order.length).fill(false))) return null;
+  const taps: Payment["taps"] = [];
+  order.forEach((src, si) => {
+    if (match[si] >= 0) taps.push({ object: src.object, ability: src.ability, type: need[match[si]] });
+  });
+  for (let si = 0; si < order.length && generic > 0; si++) {
+    if (match[si] >= 0) continue;
+    taps.push({ object: order[si].object, ability: order[si].ability, type: order[si].produce[0] });
+    generic--;
+  }
+  if (generic > 0) return null;
+  return { fromPool, taps };
+}
+
+/**
+ * Whether the choice of sources matters: more usable sources than mana needed, and not all of one kind.
+ * When it doesn't, the engine taps without asking.
+ */
+export function isAmbiguous(cost: ManaCost, pool: ManaPool, sources: readonly ManaSource[]): boolean {
+  const plan = planPayment(cost, pool, sources);
+  if (plan === null || plan.taps.length === 0) return false;
+  const needed = new Set<ManaType>();
+  for (const t of MANA_TYPES) if (cost.symbols[t] > 0) needed.add(t);
+  const genericLeft = cost.generic > 0;
+  const usable = sources.filter((s) => genericLeft || s.produce.some((t) => needed.has(t)));
+  if (usable.length <= plan.taps.length) return false;
+  return new Set(usable.map((s) => s.cls)).size > 1;
+}
+
+export function canPay(g: Ctx, p: PlayerId, cost: ManaCost): boolean {
+  return planPayment(cost, g.s.players[p].pool, manaSources(g, p)) !== null;
+}
+
+/** The largest X for which `text` (plus extra generic) can be paid, or -1 if not even X=0. */
+export function maxX(g: Ctx, p: PlayerId, text: string | undefined, extraGeneric = 0, exclude: ObjId[] = []): number {
+  const sources = manaSources(g, p, exclude);
+  const pool = g.s.players[p].pool;
+  const perX = Math.max(1, parseCost(text).x);
+  let hi = Math.floor((poolTotal(pool) + sources.length) / perX);
+  for (; hi >= 0; hi--) if (planPayment(concreteCost(text, hi, extraGeneric), pool, sources) !== null) return hi;
+  return -1;
+}

@@ -1,0 +1,80 @@
+/**
+ * Opening hands and mulligans (103.5): the London mulligan. In turn order from the starting player,
+ * each player who hasn't kept decides; then everyone who chose to mulligan shuffles their hand into
+ * their library and draws a new hand of seven, at the same time; this repeats until all have kept.
+ * Then each player puts one card on the bottom per mulligan taken — in a multiplayer game the first
+ * mulligan is free (103.5c). Then the game begins with the starting player's first turn.
+ */
+import type { PlayerId, Task } from "../state.ts";
+import { askChoose, askMulligan } from "./ask.ts";
+import { type Ctx, emit, nameOf } from "./ctx.ts";
+import { inGame, turnOrderFrom } from "./players.ts";
+import { shuffle } from "../prng.ts";
+import { beginTurn } from "./turn.ts";
+import { drawCard } from "./zones.ts";
+
+interface MulliganTask extends Task {
+  start: PlayerId;
+  kept: boolean[];
+  phase: "decide" | "bottom";
+  bottomDone: boolean[];
+}
+
+const HAND = 7;
+
+function toBottom(g: Ctx, p: PlayerId): number {
+  const n = g.s.players[p].mulligans - (g.s.config.freeFirstMulligan ? 1 : 0);
+  return Math.max(0, Math.min(n, HAND));
+}
+
+export function mulliganTask(g: Ctx, task: Task): "done" | "again" {
+  const t = task as MulliganTask;
+  const s = g.s;
+  const order = turnOrderFrom(s, t.start);
+  if (t.phase === "decide") {
+    const undecided = order.filter((p) => !t.kept[p]);
+    if (undecided.length === 0) {
+      t.phase = "bottom";
+      return "again";
+    }
+    // Everyone still deciding answers in turn order; then the mulligans happen together.
+    const choices = undecided.map((p) => {
+      // A player who would have to bottom their whole hand keeps it.
+      if (toBottom(g, p) >= HAND || s.players[p].hand.length === 0) return true;
+      return askMulligan(g, p, HAND - toBottom(g, p), s.players[p].mulligans);
+    });
+    undecided.forEach((p, i) => {
+      if (choices[i]) {
+        t.kept[p] = true;
+        emit(g, { type: "keep", player: p, handSize: HAND - toBottom(g, p) });
+        return;
+      }
+      const pl = s.players[p];
+      pl.mulligans++;
+      emit(g, { type: "mulligan", player: p, count: pl.mulligans });
+      for (const id of pl.hand) s.objects[id].zone = "library";
+      pl.library.push(...pl.hand);
+      pl.hand = [];
+      shuffle(s.rng, pl.library);
+      for (let k = 0; k < HAND; k++) drawCard(g, p);
+    });
+    return "again";
+  }
+  const p = order.find((q) => !t.bottomDone[q] && toBottom(g, q) > 0 && inGame(s, q));
+  if (p !== undefined) {
+    const n = toBottom(g, p);
+    const hand = s.players[p].hand;
+    const options = hand.map((id) => ({ label: nameOf(g, s.objects[id]), ref: { object: id } }));
+    const chosen = askChoose(g, p, "bottom", `Put ${n} card${n === 1 ? "" : "s"} on the bottom of your library`, options, n, n);
+    const ids = chosen.map((i) => hand[i]);
+    const pl = s.players[p];
+    pl.hand = hand.filter((id) => !ids.includes(id));
+    for (const id of ids) s.objects[id].zone = "library";
+    pl.library.push(...ids);
+    t.bottomDone[p] = true;
+    return "again";
+  }
+  s.status = "playing";
+  beginTurn(g, inGame(s, t.start) ? t.start : order[0]);
+  return "done";
+}

@@ -1,0 +1,114 @@
+/**
+ * Priority (117) for N players: the active player receives priority first; it passes to the left in
+ * turn order; a spell or ability resolves, or the step ends, only when all players still in the game
+ * pass in succession (117.4). Before a player receives priority, state-based actions are performed and
+ * triggered abilities are put on the stack (117.5).
+ */
+import type { PriorityAction } from "../decisions.ts";
+import type { PlayerId } from "../state.ts";
+import { askPriority, makeTask, schedule } from "./ask.ts";
+import { castableActions } from "./cast.ts";
+import { type Ctx, emit, nameOf } from "./ctx.ts";
+import { characteristics } from "./characteristics.ts";
+import { inGame, nextInGame, playersInGame } from "./players.ts";
+import { performSbaRound } from "./sba.ts";
+import { putTriggersOnStack } from "./triggers.ts";
+import { endStep, firstPriority } from "./turn.ts";
+import { moveObject } from "./zones.ts";
+
+/** 505.1 / 307.1: a main phase of the player's own turn with an empty stack. */
+export function sorceryTiming(g: Ctx, p: PlayerId): boolean {
+  const t = g.s.turn;
+  return t.active === p && (t.step === "main1" || t.step === "main2") && g.s.stack.length === 0;
+}
+
+export function legalActions(g: Ctx, p: PlayerId): PriorityAction[] {
+  const s = g.s;
+  const actions: PriorityAction[] = [{ type: "pass" }];
+  const pl = s.players[p];
+  // 305.2: one land per turn, own main phase, empty stack.
+  const canPlayLand = sorceryTiming(g, p) && pl.landsPlayed < 1;
+  for (const id of pl.hand) {
+    const o = s.objects[id];
+    if (characteristics(g.db, s, o).types.includes("Land")) {
+      if (canPlayLand) actions.push({ type: "play", object: id, name: nameOf(g, o) });
+    }
+  }
+  actions.push(...castableActions(g, p));
+  return actions;
+}
+
+function onlyPassOrMana(actions: PriorityAction[]): boolean {
+  return actions.every((a) => a.type === "pass" || (a.type === "activate" && a.mana));
+}
+
+/** The priority task: SBAs, then triggers, then one priority decision. */
+export function priorityTask(g: Ctx): "done" | "again" {
+  const s = g.s;
+  if (performSbaRound(g)) return "again";
+  if (s.status === "over") return "done";
+  if (s.triggers.length > 0) {
+    putTriggersOnStack(g);
+    return "again";
+  }
+  const t = s.turn;
+  let p = t.priority ?? firstPriority(g);
+  if (p !== null && !inGame(s, p)) p = nextInGame(s, p);
+  if (p === null) return "done";
+  t.priority = p;
+  const actions = legalActions(g, p);
+  // A player who can do nothing but pass (or float mana they can't spend) passes without being asked.
+  const choice = onlyPassOrMana(actions) ? 0 : askPriority(g, p, actions, priorityPrompt(g, p));
+  takeAction(g, p, actions[choice]);
+  return "done";
+}
+
+function priorityPrompt(g: Ctx, p: PlayerId): string {
+  const s = g.s;
+  const top = s.stack.length > 0 ? s.objects[s.stack[s.stack.length - 1]] : null;
+  const where = `turn ${s.turn.number} (${s.players[s.turn.active].name}), ${s.turn.step}`;
+  return top ? `${s.players[p].name}: priority with ${nameOf(g, top)} on the stack — ${where}` : `${s.players[p].name}: priority — ${where}`;
+}
+
+function takeAction(g: Ctx, p: PlayerId, a: PriorityAction): void {
+  const s = g.s;
+  const t = s.turn;
+  if (a.type === "pass") {
+    passPriority(g, p);
+    return;
+  }
+  t.passes = 0;
+  if (a.type === "play") {
+    // 305.1: playing a land is a special action; it doesn't use the stack.
+    s.players[p].landsPlayed++;
+    const o = moveObject(g, a.object, "battlefield", { controller: p });
+    if (o) emit(g, { type: "play", player: p, object: o.id, card: nameOf(g, o) });
+    return;
+  }
+  if (a.type === "cast") schedule(g, makeTask("cast", { player: p, object: a.object }));
+  else schedule(g, makeTask("activate", { player: p, object: a.object, ability: a.ability }));
+}
+
+/** 117.3d, 117.4: pass; when everyone still in the game has passed in succession, resolve or end the step. */
+export function passPriority(g: Ctx, p: PlayerId): void {
+  const s = g.s;
+  const t = s.turn;
+  t.passes++;
+  if (t.passes < playersInGame(s).length) {
+    t.priority = nextInGame(s, p);
+    return;
+  }
+  t.passes = 0;
+  t.priority = null;
+  if (s.stack.length > 0) {
+    schedule(g, makeTask("resolve", { object: s.stack[s.stack.length - 1] }));
+    return;
+  }
+  if (t.step === "cleanup") {
+    // 514.3a: after priority in a cleanup step, another cleanup step follows.
+    t.stepStarted = false;
+    t.cleanupPriority = false;
+    return;
+  }
+  endStep(g);
+}

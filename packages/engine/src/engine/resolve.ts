@@ -1,0 +1,125 @@
+/**
+ * Resolving spells and abilities (608). Targets are checked once as resolution begins (608.2b): if every
+ * target is now illegal the spell or ability doesn't resolve; otherwise the effects are carried out in
+ * order, skipping illegal targets. A permanent spell enters the battlefield (608.3); an instant or
+ * sorcery goes to its owner's graveyard (608.2n); an ability ceases to exist.
+ */
+import type { Effect, TargetSpec } from "../cards/types.ts";
+import type { GameObject, ObjId, PlayerId, Ref, Task } from "../state.ts";
+import { specsForModes } from "./cast.ts";
+import { type Ctx, defOf, emit, nameOf } from "./ctx.ts";
+import { runEffect, type Resolving } from "./effects.ts";
+import { isLegalTarget } from "./targets.ts";
+import { checkCondition } from "./triggers.ts";
+import { deleteObject, moveObject } from "./zones.ts";
+
+interface ResolveTask extends Task {
+  object: ObjId;
+  pc: number;
+  /** Per target spec, per chosen target: still legal as resolution began (608.2b). */
+  legal?: boolean[][];
+}
+
+function specsOf(g: Ctx, o: GameObject): TargetSpec[] {
+  const info = o.stack!;
+  const def = defOf(g, o);
+  if (info.kind === "spell") return specsForModes(def, info.modes);
+  const a = def.abilities![info.ability!];
+  return a.kind === "activated" || a.kind === "triggered" ? (a.targets ?? []) : [];
+}
+
+/** The effects of the object and the target offset of each (modal spells number targets per mode). */
+function effectsOf(g: Ctx, o: GameObject): { effect: Effect; offset: number }[] {
+  const info = o.stack!;
+  const def = defOf(g, o);
+  if (info.kind !== "spell") {
+    const a = def.abilities![info.ability!];
+    return a.kind === "activated" || a.kind === "triggered" ? a.effects.map((effect) => ({ effect, offset: 0 })) : [];
+  }
+  const spell = def.spell;
+  if (!spell) return [];
+  if (!spell.modes) return spell.effects.map((effect) => ({ effect, offset: 0 }));
+  const out: { effect: Effect; offset: number }[] = [];
+  let offset = 0;
+  for (const i of info.modes) {
+    const mode = spell.modes.modes[i];
+    for (const effect of mode.effects) out.push({ effect, offset });
+    offset += (mode.targets ?? []).length;
+  }
+  return out;
+}
+
+export function resolveTask(g: Ctx, task: Task): "done" | "again" {
+  const t = task as ResolveTask;
+  const s = g.s;
+  const o = s.objects[t.object];
+  if (o === undefined || o.zone !== "stack") return "done"; // countered or gone meanwhile
+  const info = o.stack!;
+  const specs = specsOf(g, o);
+  if (t.legal === undefined) {
+    t.legal = info.targets.map((refs, i) => refs.map((r) => isLegalTarget(g, specs[i], r, o.controller, o.id)));
+    const targeted = info.targets.some((refs) => refs.length > 0);
+    const anyLegal = t.legal.some((row) => row.some(Boolean));
+    // 608.2b: a spell or ability whose targets are all illegal doesn't resolve.
+    if (targeted && !anyLegal) {
+      emit(g, { type: "fizzle", object: o.id, card: nameOf(g, o) });
+      finish(g, o, false);
+      return "done";
+    }
+    // 603.4: an intervening "if" clause is checked again on resolution.
+    if (info.kind === "triggered") {
+      const a = defOf(g, o).abilities![info.ability!];
+      const src = info.source === null ? undefined : s.objects[info.source];
+      if (a.kind === "triggered" && a.condition && !checkCondition(g, a.condition, src, o.controller)) {
+        finish(g, o, false);
+        return "done";
+      }
+    }
+    if (t.pc === 0) emit(g, { type: "resolve", object: o.id, card: nameOf(g, o) });
+  }
+  const list = effectsOf(g, o);
+  if (t.pc < list.length) {
+    const { effect, offset } = list[t.pc];
+    const r: Resolving = {
+      object: o,
+      controller: o.controller,
+      source: info.kind === "spell" ? o.id : info.source,
+      targets: info.targets.slice(offset).map((refs, i) => refs.filter((_, k) => t.legal![offset + i][k])),
+      allTargets: info.targets.slice(offset),
+      x: info.x,
+      divide: info.divide,
+      triggering: info.triggering,
+    };
+    runEffect(g, r, effect);
+    t.pc++;
+    return t.pc < list.length ? "again" : finishAndDone(g, t.object);
+  }
+  return finishAndDone(g, t.object);
+}
+
+function finishAndDone(g: Ctx, id: ObjId): "done" {
+  const o = g.s.objects[id];
+  if (o !== undefined && o.zone === "stack") finish(g, o, true);
+  return "done";
+}
+
+/** Where the object goes after resolving (or failing to). */
+function finish(g: Ctx, o: GameObject, resolved: boolean): void {
+  const info = o.stack!;
+  if (info.kind !== "spell") {
+    deleteObject(g.s, o.id);
+    return;
+  }
+  const def = defOf(g, o);
+  const permanent = !def.types.includes("Instant") && !def.types.includes("Sorcery");
+  if (!permanent || !resolved) {
+    moveObject(g, o.id, "graveyard");
+    return;
+  }
+  // 608.3: a permanent spell enters the battlefield under its controller's control; an Aura spell
+  // becomes attached to the object it targeted (303.4f).
+  const controller: PlayerId = o.controller;
+  const target: Ref | undefined = info.targets[0]?.[0];
+  const p = moveObject(g, o.id, "battlefield", { controller });
+  if (p !== null && def.enchant && target !== undefined && "object" in target) p.attachedTo = target.object;
+}

@@ -1,0 +1,93 @@
+/**
+ * State-based actions (704). All applicable ones are performed simultaneously as a single event
+ * (704.3); the check repeats until none apply. The legend rule's choice (704.5j) is asked first.
+ */
+import type { GameObject, ObjId, PlayerId } from "../state.ts";
+import { askChoose } from "./ask.ts";
+import { characteristics, controlsStatic } from "./characteristics.ts";
+import { type Ctx, defOf, emit, nameOf } from "./ctx.ts";
+import { playersLose } from "./leave.ts";
+import { apnap } from "./players.ts";
+import { isLegalTarget } from "./targets.ts";
+import { moveObject } from "./zones.ts";
+
+/** One round of state-based actions. Returns true if any was performed. */
+export function performSbaRound(g: Ctx): boolean {
+  const s = g.s;
+  const toGraveyard = new Set<ObjId>();
+  const toDestroy = new Set<ObjId>();
+  // 704.5j: the legend rule — the controller chooses one to keep (asked first, in APNAP order).
+  for (const p of apnap(s)) {
+    const byName = new Map<string, GameObject[]>();
+    for (const id of s.battlefield) {
+      const o = s.objects[id];
+      if (o.controller !== p) continue;
+      const ch = characteristics(g.db, s, o);
+      if (!ch.supertypes.includes("Legendary")) continue;
+      const list = byName.get(ch.name) ?? [];
+      list.push(o);
+      byName.set(ch.name, list);
+    }
+    for (const [name, list] of byName) {
+      if (list.length < 2) continue;
+      const options = list.map((o) => ({ label: nameOf(g, o), ref: { object: o.id } }));
+      const [keep] = askChoose(g, p, "legend", `Legend rule: choose the ${name} to keep`, options, 1, 1);
+      list.forEach((o, i) => {
+        if (i !== keep) toGraveyard.add(o.id);
+      });
+    }
+  }
+  const losers: { player: PlayerId; reason: string }[] = [];
+  s.players.forEach((pl, p) => {
+    if (pl.left) return;
+    let reason: string | null = null;
+    if (pl.life <= 0) reason = "life total 0 or less (704.5a)";
+    else if (pl.drewFromEmpty) reason = "drew from an empty library (704.5b)";
+    else if (pl.poison >= s.config.poisonToLose) reason = `${s.config.poisonToLose} or more poison counters (704.5c)`;
+    if (reason !== null && !controlsStatic(g.db, s, p, "cantLose")) losers.push({ player: p, reason });
+  });
+  let counterChange = false;
+  for (const id of s.battlefield) {
+    const o = s.objects[id];
+    const ch = characteristics(g.db, s, o);
+    if (ch.types.includes("Creature") && ch.toughness !== null) {
+      if (ch.toughness <= 0) toGraveyard.add(id); // 704.5f
+      else if ((o.damage >= ch.toughness || (o.deathtouched && o.damage > 0)) && !ch.keywords.includes("indestructible"))
+        toDestroy.add(id); // 704.5g, 704.5h
+    }
+    if (ch.types.includes("Planeswalker") && (ch.loyalty ?? 0) <= 0) toGraveyard.add(id); // 704.5i
+    const def = defOf(g, o);
+    if (def.enchant) {
+      // 704.5m: an Aura attached to an illegal object or to nothing goes to the graveyard.
+      const host = o.attachedTo === null ? undefined : s.objects[o.attachedTo];
+      if (host === undefined || host.zone !== "battlefield" || !isLegalTarget(g, def.enchant, { object: host.id }, o.controller, o.id))
+        toGraveyard.add(id);
+    }
+    // 704.5q: +1/+1 and -1/-1 counters annihilate.
+    const plus = o.counters["+1/+1"] ?? 0;
+    const minus = o.counters["-1/-1"] ?? 0;
+    if (plus > 0 && minus > 0) {
+      const n = Math.min(plus, minus);
+      setCounter(o, "+1/+1", plus - n);
+      setCounter(o, "-1/-1", minus - n);
+      counterChange = true;
+    }
+  }
+  for (const pl of s.players) pl.drewFromEmpty = false;
+  for (const id of toGraveyard) toDestroy.delete(id);
+  const performed = toGraveyard.size > 0 || toDestroy.size > 0 || losers.length > 0 || counterChange;
+  for (const id of toDestroy) {
+    const o = s.objects[id];
+    if (o === undefined) continue;
+    emit(g, { type: "destroy", object: id, card: nameOf(g, o) });
+    moveObject(g, id, "graveyard");
+  }
+  for (const id of toGraveyard) if (s.objects[id] !== undefined) moveObject(g, id, "graveyard");
+  playersLose(g, losers);
+  return performed;
+}
+
+function setCounter(o: GameObject, kind: string, n: number): void {
+  if (n > 0) o.counters[kind] = n;
+  else delete o.counters[kind];
+}

@@ -1,0 +1,188 @@
+/**
+ * Starting a game (103): from a real setup (shuffle, starting player, opening hands, mulligans) or from
+ * an exact table layout (scenario files). Bad input throws SetupError naming the path of the problem.
+ */
+import type { CardDb } from "../cards/types.ts";
+import type { GameEvent } from "../events.ts";
+import { randInt, seedRng, shuffle } from "../prng.ts";
+import type { GameSetup, LayoutPermanent, TableLayout } from "../setup.ts";
+import type { GameState, PlayerState } from "../state.ts";
+import { type VariantConfig, variantConfig } from "../variants.ts";
+import { makeTask, schedule } from "./ask.ts";
+import { emit, makeCtx } from "./ctx.ts";
+import { run } from "./loop.ts";
+import { emptyPool } from "./mana.ts";
+import { beginTurn } from "./turn.ts";
+import { drawCard, newObject } from "./zones.ts";
+
+export class SetupError extends Error {
+  override name = "SetupError";
+  constructor(
+    readonly path: string,
+    message: string,
+  ) {
+    super(`${path}: ${message}`);
+  }
+}
+
+function emptyState(config: VariantConfig, seed: number, names: string[], life: number): GameState {
+  const players: PlayerState[] = names.map((name) => ({
+    name,
+    life,
+    poison: 0,
+    left: false,
+    result: null,
+    reason: null,
+    library: [],
+    hand: [],
+    graveyard: [],
+    exile: [],
+    command: [],
+    pool: emptyPool(),
+    landsPlayed: 0,
+    drewFromEmpty: false,
+    mulligans: 0,
+  }));
+  return {
+    format: 1,
+    config,
+    rng: seedRng(seed),
+    players,
+    objects: {},
+    battlefield: [],
+    stack: [],
+    nextId: 1,
+    nextTimestamp: 1,
+    turn: {
+      number: 0,
+      active: 0,
+      step: "untap",
+      priority: null,
+      passes: 0,
+      stepStarted: false,
+      cleanupPriority: false,
+    },
+    combat: null,
+    effects: [],
+    triggers: [],
+    work: [],
+    pending: null,
+    decisionSeq: 0,
+    status: "starting",
+    winners: [],
+    removed: 0,
+  };
+}
+
+function checkSeed(seed: unknown): number {
+  if (typeof seed !== "number" || !Number.isInteger(seed)) throw new SetupError("seed", `must be an integer, got ${JSON.stringify(seed)}`);
+  return seed;
+}
+
+function checkNames(names: unknown[]): void {
+  const seen = new Set<string>();
+  names.forEach((n, i) => {
+    if (typeof n !== "string" || n.trim() === "") throw new SetupError(`players[${i}].name`, "must be a non-empty string");
+    if (seen.has(n)) throw new SetupError(`players[${i}].name`, `duplicate player name "${n}"`);
+    seen.add(n);
+  });
+}
+
+function checkCard(db: CardDb, id: unknown, path: string): string {
+  if (typeof id !== "string" || !db.has(id)) throw new SetupError(path, `unknown card id ${JSON.stringify(id)}`);
+  return id;
+}
+
+export function startFromSetup(db: CardDb, setup: GameSetup, events: GameEvent[] | null): GameState {
+  const seed = checkSeed(setup.seed);
+  if (!Array.isArray(setup.players)) throw new SetupError("players", "must be a list");
+  checkNames(setup.players.map((p) => p.name));
+  const config = variantConfig(setup.variant, setup.players.length, setup.options);
+  const s = emptyState(config, seed, setup.players.map((p) => p.name), config.startingLife);
+  const g = makeCtx(db, s, events);
+  setup.players.forEach((p, seat) => {
+    if (!Array.isArray(p.deck)) throw new SetupError(`players[${seat}].deck`, "must be a list of card ids");
+    p.deck.forEach((id, i) => {
+      const o = newObject(s, checkCard(db, id, `players[${seat}].deck[${i}]`), seat, "library");
+      s.players[seat].library.push(o.id);
+    });
+  });
+  for (const pl of s.players) shuffle(s.rng, pl.library); // 103.3
+  let start = setup.starting ?? "random";
+  if (start === "random") start = randInt(s.rng, s.players.length); // 103.1
+  else if (!Number.isInteger(start) || start < 0 || start >= s.players.length)
+    throw new SetupError("starting", `no seat ${start} (seats are 0–${s.players.length - 1})`);
+  s.turn.active = start;
+  emit(g, { type: "gameStart", players: s.players.map((p) => p.name), starting: start });
+  for (let seat = 0; seat < s.players.length; seat++) for (let k = 0; k < 7; k++) drawCard(g, seat); // 103.5
+  schedule(g, makeTask("mulligan", { start, kept: s.players.map(() => false), phase: "decide", bottomDone: s.players.map(() => false) }));
+  run(g);
+  return s;
+}
+
+export function startFromLayout(db: CardDb, layout: TableLayout, events: GameEvent[] | null): GameState {
+  const seed = checkSeed(layout.seed);
+  if (!Array.isArray(layout.players)) throw new SetupError("players", "must be a list");
+  checkNames(layout.players.map((p) => p.name));
+  const config = variantConfig(layout.variant, layout.players.length, layout.options);
+  const s = emptyState(config, seed, layout.players.map((p) => p.name), config.startingLife);
+  const g = makeCtx(db, s, events);
+  if (!db.has("wastes") && layout.players.some((p) => p.library === undefined))
+    throw new SetupError("players", 'a player without a library gets 40 Wastes, but the card pool has no "wastes"');
+  const keyed = new Map<string, number>();
+  const attach: { id: number; key: string; path: string }[] = [];
+  const sick: number[] = [];
+  layout.players.forEach((lp, seat) => {
+    const pl = s.players[seat];
+    const path = `players[${seat}]`;
+    if (lp.life !== undefined) pl.life = lp.life;
+    if (lp.poison !== undefined) pl.poison = lp.poison;
+    const add = (zone: "hand" | "library" | "graveyard" | "exile" | "command", list: string[] | undefined): void => {
+      (list ?? []).forEach((id, i) => {
+        const o = newObject(s, checkCard(db, id, `${path}.${zone}[${i}]`), seat, zone);
+        pl[zone].push(o.id);
+      });
+    };
+    add("hand", lp.hand);
+    add("library", lp.library ?? new Array<string>(40).fill("wastes"));
+    add("graveyard", lp.graveyard);
+    add("exile", lp.exile);
+    add("command", lp.command);
+    (lp.battlefield ?? []).forEach((bp: LayoutPermanent, i) => {
+      const ppath = `${path}.battlefield[${i}]`;
+      const o = newObject(s, checkCard(db, bp.card, `${ppath}.card`), seat, "battlefield");
+      s.battlefield.push(o.id);
+      if (bp.controller !== undefined) {
+        if (!Number.isInteger(bp.controller) || bp.controller < 0 || bp.controller >= layout.players.length)
+          throw new SetupError(`${ppath}.controller`, `no seat ${bp.controller}`);
+        o.controller = bp.controller;
+      }
+      o.tapped = bp.tapped ?? false;
+      if (bp.sick) sick.push(o.id);
+      o.damage = bp.damage ?? 0;
+      const def = db.get(o.card)!;
+      if (def.types.includes("Planeswalker") && def.loyalty !== undefined) o.counters.loyalty = def.loyalty;
+      for (const [k, n] of Object.entries(bp.counters ?? {})) {
+        if (!Number.isInteger(n) || n < 0) throw new SetupError(`${ppath}.counters.${k}`, "must be a whole number ≥ 0");
+        if (n > 0) o.counters[k] = n;
+        else delete o.counters[k];
+      }
+      if (bp.key !== undefined) keyed.set(bp.key, o.id);
+      if (bp.attachedTo !== undefined) attach.push({ id: o.id, key: bp.attachedTo, path: `${ppath}.attachedTo` });
+    });
+  });
+  for (const a of attach) {
+    const host = keyed.get(a.key);
+    if (host === undefined) throw new SetupError(a.path, `no permanent with key "${a.key}"`);
+    s.objects[a.id].attachedTo = host;
+  }
+  if (layout.shuffle) for (const pl of s.players) shuffle(s.rng, pl.library);
+  const start = layout.start ?? 0;
+  if (!Number.isInteger(start) || start < 0 || start >= s.players.length) throw new SetupError("start", `no seat ${start}`);
+  s.status = "playing";
+  emit(g, { type: "gameStart", players: s.players.map((p) => p.name), starting: start });
+  beginTurn(g, start);
+  for (const id of sick) s.objects[id].sick = true;
+  run(g);
+  return s;
+}

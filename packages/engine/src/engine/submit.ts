@@ -1,0 +1,68 @@
+/**
+ * Applying inputs: an answer to the open decision, or a concession. Everything is checked before the
+ * state changes; a rejected input returns an EngineError and leaves the state exactly as it was.
+ */
+import type { CardDb } from "../cards/types.ts";
+import type { Answer, EngineError, ErrorCode } from "../decisions.ts";
+import type { GameEvent } from "../events.ts";
+import type { GameState, PlayerId } from "../state.ts";
+import { makeCtx } from "./ctx.ts";
+import { playersLose } from "./leave.ts";
+import { run } from "./loop.ts";
+import { validateAnswer } from "./validate.ts";
+
+export type Applied = { ok: true; state: GameState; events: GameEvent[] } | EngineError;
+
+const fail = (code: ErrorCode, message: string): EngineError => ({ ok: false, code, message });
+
+function checkPlayer(s: GameState, player: PlayerId): EngineError | null {
+  if (!Number.isInteger(player) || s.players[player] === undefined)
+    return fail("wrong-player", `there is no seat ${player} (seats are 0–${s.players.length - 1})`);
+  if (s.players[player].left) return fail("not-in-game", `${s.players[player].name} has left the game`);
+  if (s.status === "over") return fail("not-pending", "the game is over");
+  return null;
+}
+
+/** Validates an answer without applying it. */
+export function checkAnswer(db: CardDb, s: GameState, player: PlayerId, decisionId: number, answer: Answer): EngineError | null {
+  const p = checkPlayer(s, player);
+  if (p) return p;
+  const d = s.pending;
+  if (d === null) return fail("not-pending", "no decision is open");
+  if (decisionId !== d.id)
+    return fail("stale-decision", `decision ${decisionId} is not open; the open decision is ${d.id} (${d.kind} for ${s.players[d.player].name})`);
+  if (player !== d.player)
+    return fail("wrong-player", `decision ${d.id} is for ${s.players[d.player].name}, not ${s.players[player].name}`);
+  if (typeof answer !== "object" || answer === null) return fail("bad-answer", "the answer must be an object");
+  const problem = validateAnswer(makeCtx(db, s, null), d, answer);
+  return problem ? fail(problem.code, problem.message) : null;
+}
+
+export function submitAnswer(
+  db: CardDb,
+  s: GameState,
+  player: PlayerId,
+  decisionId: number,
+  answer: Answer,
+  collect: boolean,
+): Applied {
+  const err = checkAnswer(db, s, player, decisionId, answer);
+  if (err) return err;
+  const events: GameEvent[] = [];
+  const g = makeCtx(db, s, collect ? events : null);
+  s.work[s.work.length - 1].answers.push(structuredClone(answer));
+  s.pending = null;
+  run(g);
+  return { ok: true, state: s, events };
+}
+
+/** 104.3a: a player may concede at any time; they leave the game at once. */
+export function concede(db: CardDb, s: GameState, player: PlayerId, collect: boolean): Applied {
+  const err = checkPlayer(s, player);
+  if (err) return err;
+  const events: GameEvent[] = [];
+  const g = makeCtx(db, s, collect ? events : null);
+  playersLose(g, [{ player, reason: "conceded (104.3a)" }]);
+  run(g);
+  return { ok: true, state: s, events };
+}

@@ -1,0 +1,110 @@
+/**
+ * Targets (115) and object filters. Legal targets are computed when a spell or ability is put on the
+ * stack (601.2c, 603.3d) and checked again on resolution (608.2b).
+ */
+import type { ChoiceOption } from "../decisions.ts";
+import type { ObjectFilter, TargetSpec } from "../cards/types.ts";
+import type { GameObject, ObjId, PlayerId, Ref } from "../state.ts";
+import { characteristics } from "./characteristics.ts";
+import { type Ctx, nameOf } from "./ctx.ts";
+import { inGame, isOpponent, turnOrderFrom } from "./players.ts";
+
+export function matchesFilter(g: Ctx, o: GameObject, f: ObjectFilter | undefined, you: PlayerId): boolean {
+  if (f === undefined) return true;
+  const ch = characteristics(g.db, g.s, o);
+  if (f.types && !f.types.some((t) => ch.types.includes(t))) return false;
+  if (f.nonland && ch.types.includes("Land")) return false;
+  if (f.with && !f.with.every((k) => ch.keywords.includes(k))) return false;
+  if (f.without?.some((k) => ch.keywords.includes(k))) return false;
+  if (f.controller === "you" && o.controller !== you) return false;
+  if (f.controller === "opponent" && !isOpponent(g.s, you, o.controller)) return false;
+  return true;
+}
+
+/** Every permanent on the battlefield matching a filter, in battlefield order. */
+export function permanentsMatching(g: Ctx, f: ObjectFilter, you: PlayerId): GameObject[] {
+  const out: GameObject[] = [];
+  for (const id of g.s.battlefield) {
+    const o = g.s.objects[id];
+    if (matchesFilter(g, o, f, you)) out.push(o);
+  }
+  return out;
+}
+
+function objectKindOk(g: Ctx, spec: TargetSpec, o: GameObject): boolean {
+  const types = characteristics(g.db, g.s, o).types;
+  switch (spec.kind) {
+    case "spell":
+      return o.zone === "stack" && o.stack?.kind === "spell";
+    case "any":
+      return o.zone === "battlefield" && (types.includes("Creature") || types.includes("Planeswalker") || types.includes("Battle"));
+    case "creature":
+      return o.zone === "battlefield" && types.includes("Creature");
+    case "creatureOrPlaneswalker":
+      return o.zone === "battlefield" && (types.includes("Creature") || types.includes("Planeswalker"));
+    case "playerOrPlaneswalker":
+      return o.zone === "battlefield" && types.includes("Planeswalker");
+    case "permanent":
+      return o.zone === "battlefield";
+    case "artifactOrEnchantment":
+      return o.zone === "battlefield" && (types.includes("Artifact") || types.includes("Enchantment"));
+    case "enchantment":
+      return o.zone === "battlefield" && types.includes("Enchantment");
+    default:
+      return false;
+  }
+}
+
+function playerKindOk(spec: TargetSpec): boolean {
+  return spec.kind === "any" || spec.kind === "player" || spec.kind === "opponent" || spec.kind === "playerOrPlaneswalker";
+}
+
+/** 115: whether `ref` is a legal target for `spec` of a spell or ability controlled by `you`. */
+export function isLegalTarget(g: Ctx, spec: TargetSpec, ref: Ref, you: PlayerId, self: ObjId | null): boolean {
+  if ("player" in ref) {
+    if (!playerKindOk(spec) || !inGame(g.s, ref.player)) return false;
+    return spec.kind !== "opponent" || isOpponent(g.s, you, ref.player);
+  }
+  const o = g.s.objects[ref.object];
+  if (o === undefined || o.id === self) return false;
+  if (!objectKindOk(g, spec, o)) return false;
+  if (!matchesFilter(g, o, spec.filter, you)) return false;
+  // 702.11b: hexproof — can't be the target of spells or abilities its controller's opponents control.
+  if (o.zone === "battlefield" && o.controller !== you && characteristics(g.db, g.s, o).keywords.includes("hexproof"))
+    return false;
+  return true;
+}
+
+/** All legal targets for a spec, players first (in turn order from `you`), then objects. */
+export function legalTargets(g: Ctx, spec: TargetSpec, you: PlayerId, self: ObjId | null): Ref[] {
+  const out: Ref[] = [];
+  if (playerKindOk(spec)) {
+    for (const p of turnOrderFrom(g.s, you)) if (isLegalTarget(g, spec, { player: p }, you, self)) out.push({ player: p });
+  }
+  const pool = spec.kind === "spell" ? g.s.stack : g.s.battlefield;
+  for (const id of pool) if (isLegalTarget(g, spec, { object: id }, you, self)) out.push({ object: id });
+  return out;
+}
+
+export function specMin(spec: TargetSpec): number {
+  return spec.min ?? 1;
+}
+
+export function specMax(spec: TargetSpec, available: number): number {
+  return spec.max === null ? available : (spec.max ?? 1);
+}
+
+export function refLabel(g: Ctx, ref: Ref): string {
+  if ("player" in ref) return g.s.players[ref.player].name;
+  const o = g.s.objects[ref.object];
+  if (o === undefined) return `object ${ref.object}`;
+  return `${nameOf(g, o)} (${g.s.players[o.controller].name})`;
+}
+
+export function refOption(g: Ctx, ref: Ref): ChoiceOption {
+  return { label: refLabel(g, ref), ref };
+}
+
+export function sameRef(a: Ref, b: Ref): boolean {
+  return "player" in a ? "player" in b && a.player === b.player : "object" in b && a.object === b.object;
+}

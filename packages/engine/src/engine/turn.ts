@@ -1,0 +1,128 @@
+/**
+ * Turn structure (500–514): phases and steps, turn-based actions, mana emptying (500.4), and moving to
+ * the next turn in turn order, skipping players who have left (800.4k).
+ */
+import { STEPS, type Step } from "../state.ts";
+import { makeTask, schedule } from "./ask.ts";
+import { type Ctx, emit } from "./ctx.ts";
+import { emptyPool } from "./mana.ts";
+import { activeOrNext, inGame, nextInGame } from "./players.ts";
+import { drawCard } from "./zones.ts";
+import { anyFirstStrike } from "./combat.ts";
+import { stepTriggers } from "./triggers.ts";
+
+/** Steps in which players receive priority (500.3 / 502.4 / 514.3). */
+export function stepHasPriority(step: Step): boolean {
+  return step !== "untap" && step !== "cleanup";
+}
+
+/** 103.8 and 500: begin a turn for player p. */
+export function beginTurn(g: Ctx, p: number): void {
+  const s = g.s;
+  s.turn = {
+    number: s.turn.number + 1,
+    active: p,
+    step: "untap",
+    priority: null,
+    passes: 0,
+    stepStarted: false,
+    cleanupPriority: false,
+  };
+  for (const pl of s.players) pl.landsPlayed = 0;
+  for (const id of s.battlefield) {
+    const o = s.objects[id];
+    o.loyaltyUsed = false;
+    // 302.6: permanents p has controlled continuously since this turn began are no longer "sick".
+    if (o.controller === p) o.sick = false;
+  }
+  emit(g, { type: "turn", number: s.turn.number, player: p });
+}
+
+/** Performs the turn-based actions that happen as a step begins. */
+export function beginStep(g: Ctx): void {
+  const s = g.s;
+  const t = s.turn;
+  t.stepStarted = true;
+  t.priority = null;
+  t.passes = 0;
+  emit(g, { type: "step", step: t.step });
+  const ap = inGame(s, t.active) ? t.active : null; // 800.4j: no active player if they left
+  switch (t.step) {
+    case "untap": // 502.3: untap everything the active player controls
+      if (ap !== null)
+        for (const id of s.battlefield) {
+          const o = s.objects[id];
+          if (o.controller === ap && o.tapped) {
+            o.tapped = false;
+            emit(g, { type: "untap", object: id });
+          }
+        }
+      break;
+    case "upkeep":
+      stepTriggers(g, "upkeep");
+      break;
+    case "draw":
+      // 504.1, 103.8a: in a two-player game the starting player skips the first draw.
+      if (ap !== null && !(t.number === 1 && s.config.firstTurnDraw === "starterSkips")) drawCard(g, ap);
+      stepTriggers(g, "draw");
+      break;
+    case "declare-attackers":
+      schedule(g, makeTask("declareAttackers"));
+      break;
+    case "declare-blockers":
+      schedule(g, makeTask("declareBlockers"));
+      break;
+    case "first-strike-damage":
+      schedule(g, makeTask("combatDamage", { first: true }));
+      break;
+    case "combat-damage":
+      schedule(g, makeTask("combatDamage", { first: false }));
+      break;
+    case "end":
+      stepTriggers(g, "end");
+      break;
+    case "cleanup":
+      schedule(g, makeTask("cleanup"));
+      break;
+    default:
+      break;
+  }
+}
+
+/** Ends the current step: empty mana pools (500.4) and move to the next step or turn. */
+export function endStep(g: Ctx): void {
+  const s = g.s;
+  for (const pl of s.players) pl.pool = emptyPool();
+  const t = s.turn;
+  let next = nextStep(g, t.step);
+  if (t.step === "end-of-combat") s.combat = null; // 511.3
+  if (next === null) {
+    const p = nextInGame(s, t.active);
+    if (p === null) return;
+    beginTurn(g, p);
+    return;
+  }
+  t.step = next;
+  t.stepStarted = false;
+  t.priority = null;
+  t.passes = 0;
+  t.cleanupPriority = false;
+}
+
+function nextStep(g: Ctx, step: Step): Step | null {
+  const s = g.s;
+  const i = STEPS.indexOf(step);
+  if (i === STEPS.length - 1) return null;
+  const next = STEPS[i + 1];
+  const attacking = s.combat !== null && s.combat.attacks.length > 0;
+  // 508.8: with no attackers, the declare blockers and combat damage steps are skipped.
+  if (step === "declare-attackers" && !attacking) return "end-of-combat";
+  // 510.4: the first-strike damage step happens only if a creature has first strike or double strike.
+  if (step === "declare-blockers" && !anyFirstStrike(g)) return "combat-damage";
+  return next;
+}
+
+/** The player who gets priority when a step begins or after a resolution (117.3a–b, 800.4j). */
+export function firstPriority(g: Ctx): number | null {
+  return activeOrNext(g.s);
+}

@@ -1,0 +1,130 @@
+/**
+ * Zones (400) and moving objects between them. An object that moves from one zone to another becomes a
+ * new object with no memory of its previous existence (400.7): it gets a new id.
+ */
+import type { GameObject, GameState, ObjId, PlayerId, Zone } from "../state.ts";
+import { type Ctx, defOf, emit, obj } from "./ctx.ts";
+import { zoneChangeTriggers } from "./triggers.ts";
+
+const HIDDEN: ReadonlySet<Zone> = new Set<Zone>(["library", "hand"]);
+
+export function newObject(s: GameState, card: string, owner: PlayerId, zone: Zone): GameObject {
+  const o: GameObject = {
+    id: s.nextId++,
+    card,
+    owner,
+    controller: owner,
+    zone,
+    token: false,
+    tapped: false,
+    sick: false,
+    damage: 0,
+    deathtouched: false,
+    counters: {},
+    attachedTo: null,
+    timestamp: s.nextTimestamp++,
+    loyaltyUsed: false,
+    stack: null,
+  };
+  s.objects[o.id] = o;
+  return o;
+}
+
+/** The zone list an object sits in. */
+export function zoneList(s: GameState, o: GameObject): ObjId[] {
+  switch (o.zone) {
+    case "battlefield":
+      return s.battlefield;
+    case "stack":
+      return s.stack;
+    default:
+      return s.players[o.owner][o.zone];
+  }
+}
+
+function removeFrom(list: ObjId[], id: ObjId): void {
+  const i = list.lastIndexOf(id);
+  if (i < 0) throw new Error(`internal: object ${id} missing from its zone`);
+  list.splice(i, 1);
+}
+
+/** Takes an object out of the game entirely (no zone): tokens leaving the battlefield, abilities, 800.4a. */
+export function deleteObject(s: GameState, id: ObjId): void {
+  const o = s.objects[id];
+  removeFrom(zoneList(s, o), id);
+  delete s.objects[id];
+}
+
+export interface MoveOptions {
+  /** Library position: "top" (default) or "bottom". */
+  position?: "top" | "bottom";
+  controller?: PlayerId;
+  tapped?: boolean;
+}
+
+/**
+ * Moves an object to a zone, returning the new object (400.7). Cards go to their owner's zones (400.3).
+ * A token that leaves the battlefield ceases to exist (111.7–111.8): it moves, then is deleted; null is
+ * returned then. Abilities on the stack are deleted, never moved.
+ */
+export function moveObject(g: Ctx, id: ObjId, to: Zone, opts: MoveOptions = {}): GameObject | null {
+  const s = g.s;
+  const old = obj(g, id);
+  const from = old.zone;
+  removeFrom(zoneList(s, old), id);
+  delete s.objects[id];
+  if (old.stack !== null && old.stack.kind !== "spell") return null;
+  if (old.token && from === "battlefield") {
+    zoneChangeTriggers(g, old, null, to);
+    return null;
+  }
+  const o = newObject(s, old.card, old.owner, to);
+  o.token = old.token;
+  if (to === "battlefield") {
+    o.controller = opts.controller ?? old.owner;
+    o.tapped = opts.tapped ?? false;
+    o.sick = true;
+    // 306.5b: a planeswalker enters with loyalty counters equal to its printed loyalty.
+    const d = defOf(g, o);
+    if (d.loyalty !== undefined && d.types.includes("Planeswalker")) o.counters.loyalty = d.loyalty;
+  }
+  if (to === "stack") o.controller = opts.controller ?? old.controller;
+  const list = zoneList(s, o);
+  if (to === "library" && opts.position !== "bottom") list.unshift(o.id);
+  else list.push(o.id);
+  zoneChangeTriggers(g, old, o, to);
+  const name = defOf(g, o).name;
+  const hiddenBoth = HIDDEN.has(from) && HIDDEN.has(to);
+  if (g.events !== null) {
+    emit(
+      g,
+      hiddenBoth
+        ? { type: "move", object: o.id, from, to, owner: o.owner, secret: { to: [o.owner], card: name } }
+        : { type: "move", object: o.id, from, to, owner: o.owner, card: name },
+    );
+  }
+  return o;
+}
+
+/** 121: a player draws the top card of their library; drawing from an empty library is noted (704.5b). */
+export function drawCard(g: Ctx, p: PlayerId): GameObject | null {
+  const pl = g.s.players[p];
+  if (pl.library.length === 0) {
+    pl.drewFromEmpty = true;
+    emit(g, { type: "draw", player: p });
+    return null;
+  }
+  const top = pl.library[0];
+  const o = moveObjectQuiet(g, top, "hand");
+  if (g.events !== null) emit(g, { type: "draw", player: p, secret: { to: [p], card: defOf(g, o).name, object: o.id } });
+  return o;
+}
+
+/** Moves without an event (used where a more specific event is emitted). */
+function moveObjectQuiet(g: Ctx, id: ObjId, to: Zone): GameObject {
+  const events = g.events;
+  g.events = null;
+  const o = moveObject(g, id, to);
+  g.events = events;
+  return o!;
+}
