@@ -31,7 +31,14 @@ export type GameEvent =
   | { type: "counter"; object: ObjId; card: string }
   | { type: "attack"; attacker: ObjId; card: string; defender: DefenderRef }
   | { type: "block"; blocker: ObjId; card: string; attacker: ObjId }
-  | { type: "damage"; source: ObjId; card: string; to: { player: PlayerId } | { object: ObjId }; amount: number; combat: boolean }
+  | {
+      type: "damage";
+      source: ObjId;
+      card: string;
+      to: { player: PlayerId } | { object: ObjId };
+      amount: number;
+      combat: boolean;
+    }
   | { type: "life"; player: PlayerId; delta: number; life: number }
   | { type: "poison"; player: PlayerId; delta: number; poison: number }
   | { type: "tap" | "untap"; object: ObjId }

@@ -5,8 +5,8 @@
  */
 import type { CardDb } from "./cards/types.ts";
 import type { Answer, Decision, EngineError } from "./decisions.ts";
-import { checkAnswer, concede, submitAnswer } from "./engine/submit.ts";
 import { startFromLayout, startFromSetup } from "./engine/start.ts";
+import { checkAnswer, concede, submitAnswer } from "./engine/submit.ts";
 import type { GameEvent } from "./events.ts";
 import { hashState } from "./hash.ts";
 import type { GameSetup, TableLayout } from "./setup.ts";
@@ -74,9 +74,14 @@ export class Game {
   /** Replays a record; the caller compares `hash()` with `record.hash`. Throws if an input is rejected. */
   static replay(db: CardDb, record: GameRecord, opts: GameOptions = {}): Game {
     const game =
-      "setup" in record.start ? Game.create(db, record.start.setup, opts) : Game.fromLayout(db, record.start.layout, opts);
+      "setup" in record.start
+        ? Game.create(db, record.start.setup, opts)
+        : Game.fromLayout(db, record.start.layout, opts);
     record.inputs.forEach((input, i) => {
-      const r = "concede" in input ? game.concede(input.player) : game.submit(input.player, input.decision, input.answer);
+      const r =
+        "concede" in input
+          ? game.concede(input.player)
+          : game.submit(input.player, input.decision, input.answer);
       if (!r.ok) throw new Error(`replay: input ${i} was rejected (${r.code}): ${r.message}`);
     });
     return game;

@@ -1,15 +1,22 @@
-export type * from "./cards/types.ts";
 export { rulesText } from "./cards/rulesText.ts";
+export type * from "./cards/types.ts";
 export type * from "./decisions.ts";
+export { type Characteristics, characteristics } from "./engine/characteristics.ts";
+export { SetupError } from "./engine/start.ts";
 export { eventFor, type GameEvent } from "./events.ts";
 export { Game, type GameOptions, type GameRecord, type Input, type Result } from "./game.ts";
 export { hashState } from "./hash.ts";
-export { type RngState, nextU32, randInt, seedRng, shuffle } from "./prng.ts";
+export { checkInvariants } from "./invariants.ts";
+export { nextU32, type RngState, randInt, seedRng, shuffle } from "./prng.ts";
 export type * from "./setup.ts";
-export { SetupError } from "./engine/start.ts";
 export type * from "./state.ts";
 export { STEPS } from "./state.ts";
-export { ConfigError, VARIANT_NAMES, type AttackRule, type VariantConfig, type VariantOptions, variantConfig } from "./variants.ts";
+export {
+  type AttackRule,
+  ConfigError,
+  VARIANT_NAMES,
+  type VariantConfig,
+  type VariantOptions,
+  variantConfig,
+} from "./variants.ts";
 export type { CardView, PermanentView, PlayerSummary, PlayerView, StackView } from "./view.ts";
-export { checkInvariants } from "./invariants.ts";
-export { characteristics, type Characteristics } from "./engine/characteristics.ts";

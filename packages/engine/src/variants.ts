@@ -65,8 +65,13 @@ export function variantConfig(name: string, players: number, options: VariantOpt
   const preset = PRESETS[name];
   if (!preset) throw new ConfigError(`unknown variant "${name}" (known: ${VARIANT_NAMES.join(", ")})`);
   const cfg = preset();
-  if (!Number.isInteger(players) || players < cfg.minPlayers || (cfg.maxPlayers !== null && players > cfg.maxPlayers)) {
-    const range = cfg.maxPlayers === null ? `${cfg.minPlayers} or more` : `${cfg.minPlayers}–${cfg.maxPlayers}`;
+  if (
+    !Number.isInteger(players) ||
+    players < cfg.minPlayers ||
+    (cfg.maxPlayers !== null && players > cfg.maxPlayers)
+  ) {
+    const range =
+      cfg.maxPlayers === null ? `${cfg.minPlayers} or more` : `${cfg.minPlayers}–${cfg.maxPlayers}`;
     throw new ConfigError(`variant "${name}" needs ${range} players, got ${players}`);
   }
   if (options.attack !== undefined) {

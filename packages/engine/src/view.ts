@@ -4,8 +4,8 @@
  * in full. The open decision is shown in full only to the player who must answer it.
  */
 import type { CardDb } from "./cards/types.ts";
-import { characteristics } from "./engine/characteristics.ts";
 import type { Decision } from "./decisions.ts";
+import { characteristics } from "./engine/characteristics.ts";
 import type { GameObject, GameState, ObjId, PlayerId, Ref, Step } from "./state.ts";
 
 export interface CardView {
@@ -111,7 +111,13 @@ export function viewFor(db: CardDb, s: GameState, viewer: PlayerId | null): Play
   const stack: StackView[] = s.stack.map((id) => {
     const o = s.objects[id];
     const info = o.stack!;
-    return { ...cardView(db, o), controller: o.controller, kind: info.kind, targets: info.targets, x: info.x };
+    return {
+      ...cardView(db, o),
+      controller: o.controller,
+      kind: info.kind,
+      targets: info.targets,
+      x: info.x,
+    };
   });
   const d = s.pending;
   return {

@@ -45,7 +45,8 @@ export function askChoose(
   min: number,
   max: number,
 ): number[] {
-  return (ask(g, { kind: "choose", player, purpose, prompt, options, min, max }) as { choices: number[] }).choices;
+  return (ask(g, { kind: "choose", player, purpose, prompt, options, min, max }) as { choices: number[] })
+    .choices;
 }
 
 export function askNumber(g: Ctx, player: PlayerId, prompt: string, min: number, max: number): number {
@@ -69,7 +70,8 @@ export function askDivide(
   recipients: ChoiceOption[],
   minEach: number,
 ): number[] {
-  return (ask(g, { kind: "divide", player, prompt, amount, recipients, minEach }) as { amounts: number[] }).amounts;
+  return (ask(g, { kind: "divide", player, prompt, amount, recipients, minEach }) as { amounts: number[] })
+    .amounts;
 }
 
 export function askDamage(
@@ -81,8 +83,9 @@ export function askDamage(
   trample: boolean,
   prompt: string,
 ): number[] {
-  return (ask(g, { kind: "damage", player, prompt, attacker, amount, recipients, trample }) as { amounts: number[] })
-    .amounts;
+  return (
+    ask(g, { kind: "damage", player, prompt, attacker, amount, recipients, trample }) as { amounts: number[] }
+  ).amounts;
 }
 
 export function askAttackers(
@@ -91,8 +94,11 @@ export function askAttackers(
   candidates: { attacker: ObjId; name: string; defenders: DefenderRef[] }[],
 ): { attacker: ObjId; defender: DefenderRef }[] {
   const prompt = "Declare attackers";
-  return (ask(g, { kind: "attackers", player, prompt, candidates }) as { attacks: { attacker: ObjId; defender: DefenderRef }[] })
-    .attacks;
+  return (
+    ask(g, { kind: "attackers", player, prompt, candidates }) as {
+      attacks: { attacker: ObjId; defender: DefenderRef }[];
+    }
+  ).attacks;
 }
 
 export function askBlockers(
@@ -101,6 +107,9 @@ export function askBlockers(
   candidates: { blocker: ObjId; name: string; attackers: ObjId[] }[],
 ): { blocker: ObjId; attacker: ObjId }[] {
   const prompt = "Declare blockers";
-  return (ask(g, { kind: "blockers", player, prompt, candidates }) as { blocks: { blocker: ObjId; attacker: ObjId }[] })
-    .blocks;
+  return (
+    ask(g, { kind: "blockers", player, prompt, candidates }) as {
+      blocks: { blocker: ObjId; attacker: ObjId }[];
+    }
+  ).blocks;
 }

@@ -4,6 +4,8 @@
  * (601.2g–h). Only then does the card move to the stack and the costs get paid, all at once — so a
  * cancelled or abandoned cast leaves nothing to rewind.
  */
+
+import { rulesTextOfAbility } from "../cards/rulesText.ts";
 import type { Ability, CardDef, Cost, Effect, ManaType, TargetSpec } from "../cards/types.ts";
 import type { ChoiceOption, PriorityAction } from "../decisions.ts";
 import type { GameObject, ObjId, PlayerId, Ref, StackInfo, Task } from "../state.ts";
@@ -24,7 +26,6 @@ import {
 import { sorceryTiming } from "./priority.ts";
 import { legalTargets, refLabel, refOption, specMax, specMin } from "./targets.ts";
 import { moveObject, newObject } from "./zones.ts";
-import { rulesTextOfAbility } from "../cards/rulesText.ts";
 
 /** The target specs of a spell: its spell targets, or "enchant" for an Aura spell (303.4a). */
 function spellSpecs(def: CardDef): TargetSpec[] {
@@ -63,7 +64,8 @@ function canActivate(g: Ctx, p: PlayerId, o: GameObject, a: Ability): boolean {
   if (cost.loyalty !== undefined) {
     // 606.3: once per turn, main phase, empty stack, own turn.
     if (o.loyaltyUsed || !sorceryTiming(g, p)) return false;
-    if (typeof cost.loyalty === "number" && cost.loyalty < 0 && (ch.loyalty ?? 0) < -cost.loyalty) return false;
+    if (typeof cost.loyalty === "number" && cost.loyalty < 0 && (ch.loyalty ?? 0) < -cost.loyalty)
+      return false;
   }
   if (a.kind === "activated" && a.sorcery && !sorceryTiming(g, p)) return false;
   if (cost.payLife !== undefined && g.s.players[p].life < cost.payLife) return false;
@@ -87,7 +89,8 @@ export function castableActions(g: Ctx, p: PlayerId): PriorityAction[] {
     const instantSpeed = ch.types.includes("Instant") || ch.keywords.includes("flash");
     if (!instantSpeed && !sorceryTiming(g, p)) continue;
     const modal = def.spell?.modes;
-    if (modal ? modesAvailable(g, def, p).length < modal.choose : !hasTargetsFor(g, spellSpecs(def), p, null)) continue;
+    if (modal ? modesAvailable(g, def, p).length < modal.choose : !hasTargetsFor(g, spellSpecs(def), p, null))
+      continue;
     if (!canPay(g, p, concreteCost(def.cost, 0))) continue;
     const needs: ("modes" | "x" | "targets" | "divide" | "payment")[] = [];
     if (modal) needs.push("modes");
@@ -110,21 +113,43 @@ export function castableActions(g: Ctx, p: PlayerId): PriorityAction[] {
       }
       if (a.cost.mana !== undefined) needs.push("payment");
       const text = rulesTextOfAbility(defOf(g, o), a);
-      out.push({ type: "activate", object: id, name: nameOf(g, o), ability: i, text, mana: a.kind === "mana", needs });
+      out.push({
+        type: "activate",
+        object: id,
+        name: nameOf(g, o),
+        ability: i,
+        text,
+        mana: a.kind === "mana",
+        needs,
+      });
     });
   }
   return out;
 }
 
 /** Asks for the targets of each spec in turn (601.2c / 603.3d). */
-export function chooseTargets(g: Ctx, p: PlayerId, specs: readonly TargetSpec[], self: ObjId | null, what: string): Ref[][] {
+export function chooseTargets(
+  g: Ctx,
+  p: PlayerId,
+  specs: readonly TargetSpec[],
+  self: ObjId | null,
+  what: string,
+): Ref[][] {
   return specs.map((spec, i) => {
     const legal = legalTargets(g, spec, p, self);
     const min = specMin(spec);
     const max = Math.min(specMax(spec, legal.length), legal.length);
     if (legal.length === 0) return [];
     const prompt = `${what}: choose ${describeCount(min, max)} target${max === 1 ? "" : "s"}${specs.length > 1 ? ` (${i + 1} of ${specs.length})` : ""}`;
-    const picked = askChoose(g, p, "targets", prompt, legal.map((r) => refOption(g, r)), min, max);
+    const picked = askChoose(
+      g,
+      p,
+      "targets",
+      prompt,
+      legal.map((r) => refOption(g, r)),
+      min,
+      max,
+    );
     return picked.map((k) => legal[k]);
   });
 }
@@ -155,9 +180,19 @@ export function choosePayment(g: Ctx, p: PlayerId, cost: ManaCost, exclude: ObjI
     for (const src of sources) {
       for (const t of src.produce) {
         const after = { ...vpool, [t]: vpool[t] + 1 };
-        if (planPayment(cost, after, sources.filter((x) => x !== src)) === null) continue;
+        if (
+          planPayment(
+            cost,
+            after,
+            sources.filter((x) => x !== src),
+          ) === null
+        )
+          continue;
         picks.push({ src, type: t });
-        options.push({ label: `${nameOf(g, g.s.objects[src.object])}: add {${t}}`, ref: { object: src.object } });
+        options.push({
+          label: `${nameOf(g, g.s.objects[src.object])}: add {${t}}`,
+          ref: { object: src.object },
+        });
       }
     }
     const [c] = askChoose(g, p, "mana", `Pay ${formatCost(cost)}: choose a mana source`, options, 1, 1);
@@ -170,7 +205,9 @@ export function choosePayment(g: Ctx, p: PlayerId, cost: ManaCost, exclude: ObjI
 }
 
 function formatCost(c: ManaCost): string {
-  const sym = (["W", "U", "B", "R", "G", "C"] as ManaType[]).map((t) => `{${t}}`.repeat(c.symbols[t])).join("");
+  const sym = (["W", "U", "B", "R", "G", "C"] as ManaType[])
+    .map((t) => `{${t}}`.repeat(c.symbols[t]))
+    .join("");
   return (c.generic > 0 ? `{${c.generic}}` : "") + sym || "{0}";
 }
 
@@ -190,7 +227,16 @@ function pay(g: Ctx, p: PlayerId, cost: ManaCost, payment: ChosenPayment): void 
 }
 
 function newStackInfo(kind: StackInfo["kind"]): StackInfo {
-  return { kind, source: null, ability: null, targets: [], x: null, modes: [], divide: null, triggering: null };
+  return {
+    kind,
+    source: null,
+    ability: null,
+    targets: [],
+    x: null,
+    modes: [],
+    divide: null,
+    triggering: null,
+  };
 }
 
 /** Flattened list of target specs for the chosen modes (modal spells number targets within each mode). */
@@ -224,7 +270,11 @@ export function castTask(g: Ctx, task: Task): "done" {
   const targets = chooseTargets(g, p, specs, null, def.name);
   const flat = targets.flat();
   let divide: number[] | null = null;
-  const effects = spell ? (spell.modes ? modes.flatMap((i) => spell.modes!.modes[i].effects) : spell.effects) : [];
+  const effects = spell
+    ? spell.modes
+      ? modes.flatMap((i) => spell.modes!.modes[i].effects)
+      : spell.effects
+    : [];
   const div = dividedEffect(effects);
   if (div && flat.length > 1) {
     const amount = typeof div.amount === "number" ? div.amount : (x ?? 0);
@@ -241,7 +291,13 @@ export function castTask(g: Ctx, task: Task): "done" {
   pay(g, p, cost, payment);
   const so = moveObject(g, o.id, "stack", { controller: p })!;
   so.stack = { ...newStackInfo("spell"), targets, x, modes, divide };
-  emit(g, { type: "cast", player: p, object: so.id, card: def.name, targets: flat.map((r) => refLabel(g, r)) });
+  emit(g, {
+    type: "cast",
+    player: p,
+    object: so.id,
+    card: def.name,
+    targets: flat.map((r) => refLabel(g, r)),
+  });
   return "done";
 }
 
@@ -268,9 +324,16 @@ export function activateTask(g: Ctx, task: Task): "done" {
   }
   if (a.kind !== "activated") return "done";
   let x: number | null = null;
-  if (a.cost.loyalty === "-X") x = askNumber(g, p, `${def.name}: choose X`, 0, characteristics(g.db, s, o).loyalty ?? 0);
+  if (a.cost.loyalty === "-X")
+    x = askNumber(g, p, `${def.name}: choose X`, 0, characteristics(g.db, s, o).loyalty ?? 0);
   else if (parseCost(a.cost.mana).x > 0)
-    x = askNumber(g, p, `${def.name}: choose X`, 0, Math.max(0, maxX(g, p, a.cost.mana, 0, a.cost.tap ? [o.id] : [])));
+    x = askNumber(
+      g,
+      p,
+      `${def.name}: choose X`,
+      0,
+      Math.max(0, maxX(g, p, a.cost.mana, 0, a.cost.tap ? [o.id] : [])),
+    );
   const targets = chooseTargets(g, p, a.targets ?? [], null, def.name);
   const cost = a.cost.mana !== undefined ? concreteCost(a.cost.mana, x ?? 0) : null;
   const payment = cost ? choosePayment(g, p, cost, a.cost.tap ? [o.id] : []) : null;

@@ -102,7 +102,12 @@ export function hasRestriction(db: CardDb, s: GameState, o: GameObject, what: "a
 }
 
 /** Whether a permanent controlled by p has the static ability `which` (Platinum Angel). */
-export function controlsStatic(db: CardDb, s: GameState, p: number, which: "cantLose" | "opponentsCantWin"): boolean {
+export function controlsStatic(
+  db: CardDb,
+  s: GameState,
+  p: number,
+  which: "cantLose" | "opponentsCantWin",
+): boolean {
   for (const id of s.battlefield) {
     const src = s.objects[id];
     if (src.controller !== p) continue;

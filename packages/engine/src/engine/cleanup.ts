@@ -20,9 +20,15 @@ export function cleanupTask(g: Ctx, _task: Task): "done" {
     const excess = hand.length - s.config.handSize;
     if (excess > 0) {
       const options = hand.map((id) => ({ label: nameOf(g, s.objects[id]), ref: { object: id } }));
-      discards = askChoose(g, ap, "discard", `Discard ${excess} card${excess === 1 ? "" : "s"} to hand size`, options, excess, excess).map(
-        (i) => hand[i],
-      );
+      discards = askChoose(
+        g,
+        ap,
+        "discard",
+        `Discard ${excess} card${excess === 1 ? "" : "s"} to hand size`,
+        options,
+        excess,
+        excess,
+      ).map((i) => hand[i]);
     }
   }
   for (const id of discards) {

@@ -58,7 +58,10 @@ function defenderPlayer(g: Ctx, d: DefenderRef): PlayerId {
   return "player" in d ? d.player : g.s.objects[d.planeswalker].controller;
 }
 
-export function attackCandidates(g: Ctx, ap: PlayerId): { attacker: ObjId; name: string; defenders: DefenderRef[] }[] {
+export function attackCandidates(
+  g: Ctx,
+  ap: PlayerId,
+): { attacker: ObjId; name: string; defenders: DefenderRef[] }[] {
   const defenders = defendersFor(g, ap);
   if (defenders.length === 0) return [];
   const out: { attacker: ObjId; name: string; defenders: DefenderRef[] }[] = [];
@@ -85,7 +88,13 @@ export function declareAttackersTask(g: Ctx, _task: Task): "done" {
       o.tapped = true; // 508.1f
       emit(g, { type: "tap", object: o.id });
     }
-    s.combat.attacks.push({ attacker: o.id, defender: d.defender, defendingPlayer: defenderPlayer(g, d.defender), blockers: [], blocked: false });
+    s.combat.attacks.push({
+      attacker: o.id,
+      defender: d.defender,
+      defendingPlayer: defenderPlayer(g, d.defender),
+      blockers: [],
+      blocked: false,
+    });
     emit(g, { type: "attack", attacker: o.id, card: ch.name, defender: d.defender });
   }
   for (const d of declared) attackTriggers(g, s.objects[d.attacker]);
@@ -102,14 +111,19 @@ function canBlockAttacker(g: Ctx, blocker: GameObject, attacker: GameObject): bo
 
 export function blockCandidates(g: Ctx, p: PlayerId): { blocker: ObjId; name: string; attackers: ObjId[] }[] {
   const s = g.s;
-  const mine = (s.combat?.attacks ?? []).filter((a) => a.defendingPlayer === p && s.objects[a.attacker] !== undefined);
+  const mine = (s.combat?.attacks ?? []).filter(
+    (a) => a.defendingPlayer === p && s.objects[a.attacker] !== undefined,
+  );
   if (mine.length === 0) return [];
   const out: { blocker: ObjId; name: string; attackers: ObjId[] }[] = [];
   for (const id of s.battlefield) {
     const o = s.objects[id];
     if (o.controller !== p || o.tapped) continue;
-    if (!characteristics(g.db, s, o).types.includes("Creature") || hasRestriction(g.db, s, o, "block")) continue;
-    const attackers = mine.filter((a) => canBlockAttacker(g, o, s.objects[a.attacker])).map((a) => a.attacker);
+    if (!characteristics(g.db, s, o).types.includes("Creature") || hasRestriction(g.db, s, o, "block"))
+      continue;
+    const attackers = mine
+      .filter((a) => canBlockAttacker(g, o, s.objects[a.attacker]))
+      .map((a) => a.attacker);
     if (attackers.length > 0) out.push({ blocker: id, name: nameOf(g, o), attackers });
   }
   return out;
@@ -119,7 +133,10 @@ export function blockCandidates(g: Ctx, p: PlayerId): { blocker: ObjId; name: st
  * 509.1b–c and 802.4b: restrictions on the whole declaration of one defending player. Returns a reason
  * if illegal. Menace (702.111b): can't be blocked except by two or more creatures.
  */
-export function blockDeclarationProblem(g: Ctx, blocks: { blocker: ObjId; attacker: ObjId }[]): string | null {
+export function blockDeclarationProblem(
+  g: Ctx,
+  blocks: { blocker: ObjId; attacker: ObjId }[],
+): string | null {
   const count = new Map<ObjId, number>();
   for (const b of blocks) count.set(b.attacker, (count.get(b.attacker) ?? 0) + 1);
   for (const [attacker, n] of count) {
@@ -149,7 +166,12 @@ export function declareBlockersTask(g: Ctx, task: Task): "done" | "again" {
     a.blockers.push(b.blocker);
     a.blocked = true;
     combat.blocks[b.blocker] = [b.attacker];
-    emit(g, { type: "block", blocker: b.blocker, card: nameOf(g, s.objects[b.blocker]), attacker: b.attacker });
+    emit(g, {
+      type: "block",
+      blocker: b.blocker,
+      card: nameOf(g, s.objects[b.blocker]),
+      attacker: b.attacker,
+    });
   }
   task.done = [...done, p];
   return "again";
@@ -202,7 +224,10 @@ export function combatDamageTask(g: Ctx, task: Task): "done" {
     const source = sourceInfo(g, o.id);
     for (const x of assignAttackerDamage(g, a, o, power)) items.push({ source, ...x, combat: true });
   }
-  for (const p of inApnapOrder(s, Object.keys(combat.blocks).map((b) => s.objects[Number(b)]?.controller ?? -1))) {
+  for (const p of inApnapOrder(
+    s,
+    Object.keys(combat.blocks).map((b) => s.objects[Number(b)]?.controller ?? -1),
+  )) {
     for (const key of Object.keys(combat.blocks)) {
       const b = s.objects[Number(key)];
       if (b === undefined || b.controller !== p || b.zone !== "battlefield") continue;
@@ -220,12 +245,21 @@ export function combatDamageTask(g: Ctx, task: Task): "done" {
   return "done";
 }
 
-function assignAttackerDamage(g: Ctx, a: Attack, o: GameObject, power: number): { to: DamageItem["to"]; amount: number }[] {
+function assignAttackerDamage(
+  g: Ctx,
+  a: Attack,
+  o: GameObject,
+  power: number,
+): { to: DamageItem["to"]; amount: number }[] {
   const s = g.s;
-  const defender: Ref = "player" in a.defender ? { player: a.defender.player } : { object: a.defender.planeswalker };
-  const defenderGone = "player" in defender ? !inGame(s, defender.player) : s.objects[defender.object]?.zone !== "battlefield";
+  const defender: Ref =
+    "player" in a.defender ? { player: a.defender.player } : { object: a.defender.planeswalker };
+  const defenderGone =
+    "player" in defender ? !inGame(s, defender.player) : s.objects[defender.object]?.zone !== "battlefield";
   if (!a.blocked) return defenderGone ? [] : [{ to: defender, amount: power }];
-  const blockers = a.blockers.map((id) => s.objects[id]).filter((b) => b !== undefined && b.zone === "battlefield");
+  const blockers = a.blockers
+    .map((id) => s.objects[id])
+    .filter((b) => b !== undefined && b.zone === "battlefield");
   const trample = characteristics(g.db, s, o).keywords.includes("trample");
   // 702.19e: a trampler whose blockers are all gone assigns all its damage to the player or planeswalker.
   if (blockers.length === 0) return trample && !defenderGone ? [{ to: defender, amount: power }] : [];
@@ -237,10 +271,19 @@ function assignAttackerDamage(g: Ctx, a: Attack, o: GameObject, power: number): 
   }));
   const toDefender = trample && !defenderGone;
   if (toDefender) {
-    const label = "player" in defender ? s.players[defender.player].name : nameOf(g, s.objects[defender.object]);
+    const label =
+      "player" in defender ? s.players[defender.player].name : nameOf(g, s.objects[defender.object]);
     recipients.push({ label, ref: defender, lethal: 0 });
   }
-  const amounts = askDamage(g, o.controller, o.id, power, recipients, toDefender, `Assign ${nameOf(g, o)}'s ${power} combat damage`);
+  const amounts = askDamage(
+    g,
+    o.controller,
+    o.id,
+    power,
+    recipients,
+    toDefender,
+    `Assign ${nameOf(g, o)}'s ${power} combat damage`,
+  );
   return recipients.map((r, i) => ({ to: r.ref, amount: amounts[i] })).filter((x) => x.amount > 0);
 }
 

@@ -44,7 +44,14 @@ export function dealDamage(g: Ctx, items: readonly DamageItem[]): void {
       const pl = s.players[p];
       pl.life -= d.amount;
       dealt = true;
-      emit(g, { type: "damage", source: d.source.id, card: d.source.name, to: d.to, amount: d.amount, combat: d.combat });
+      emit(g, {
+        type: "damage",
+        source: d.source.id,
+        card: d.source.name,
+        to: d.to,
+        amount: d.amount,
+        combat: d.combat,
+      });
       emit(g, { type: "life", player: p, delta: -d.amount, life: pl.life });
       damageTriggers(g, d.source, p, d.combat);
     } else {
@@ -62,7 +69,14 @@ export function dealDamage(g: Ctx, items: readonly DamageItem[]): void {
         dealt = true;
       }
       if (dealt)
-        emit(g, { type: "damage", source: d.source.id, card: d.source.name, to: d.to, amount: d.amount, combat: d.combat });
+        emit(g, {
+          type: "damage",
+          source: d.source.id,
+          card: d.source.name,
+          to: d.to,
+          amount: d.amount,
+          combat: d.combat,
+        });
     }
     if (dealt && d.source.keywords.includes("lifelink"))
       lifelink.set(d.source.controller, (lifelink.get(d.source.controller) ?? 0) + d.amount);

@@ -3,13 +3,13 @@
  * choices asks them all (in APNAP order, 101.4) before it changes anything, then acts simultaneously.
  */
 import type { Amount, Effect, ObjectRef, PlayerRef } from "../cards/types.ts";
+import { randInt } from "../prng.ts";
 import type { GameObject, ObjId, PlayerId, Ref } from "../state.ts";
 import { askChoose } from "./ask.ts";
 import { characteristics } from "./characteristics.ts";
 import { type Ctx, defOf, emit, nameOf } from "./ctx.ts";
 import { type DamageItem, dealDamage, gainLife, loseLife, type SourceInfo, sourceInfo } from "./damage.ts";
 import { inApnapOrder, inGame, opponents } from "./players.ts";
-import { randInt } from "../prng.ts";
 import { permanentsMatching } from "./targets.ts";
 import { drawCard, moveObject } from "./zones.ts";
 
@@ -40,7 +40,10 @@ export function playersOf(g: Ctx, r: Resolving, ref: PlayerRef): PlayerId[] {
     case "you":
       return inGame(s, r.controller) ? [r.controller] : [];
     case "each":
-      return inApnapOrder(s, s.players.map((_, i) => i));
+      return inApnapOrder(
+        s,
+        s.players.map((_, i) => i),
+      );
     case "eachOpponent":
       return inApnapOrder(s, opponents(s, r.controller));
     case "triggering":
@@ -59,7 +62,10 @@ function objectsOf(g: Ctx, r: Resolving, ref: ObjectRef): GameObject[] {
     const att = src?.attachedTo == null ? undefined : s.objects[src.attachedTo];
     return att ? [att] : [];
   }
-  if ("target" in ref) return r.targets[ref.target].flatMap((t) => ("object" in t && s.objects[t.object] ? [s.objects[t.object]] : []));
+  if ("target" in ref)
+    return r.targets[ref.target].flatMap((t) =>
+      "object" in t && s.objects[t.object] ? [s.objects[t.object]] : [],
+    );
   return permanentsMatching(g, ref.each, r.controller);
 }
 
@@ -92,7 +98,8 @@ function damageItems(g: Ctx, r: Resolving, e: Effect & { e: "damage" }): DamageI
       return [{ source, to: ref, amount: n, combat: false }];
     });
   }
-  if (isPlayerRef(to)) return playersOf(g, r, to).map((p) => ({ source, to: { player: p }, amount, combat: false }));
+  if (isPlayerRef(to))
+    return playersOf(g, r, to).map((p) => ({ source, to: { player: p }, amount, combat: false }));
   return objectsOf(g, r, to).map((o) => ({ source, to: { object: o.id }, amount, combat: false }));
 }
 
@@ -110,12 +117,14 @@ export function runEffect(g: Ctx, r: Resolving, e: Effect): void {
         for (const o of permanentsMatching(g, e.creatures, r.controller))
           items.push({ source, to: { object: o.id }, amount, combat: false });
       if (e.players)
-        for (const p of playersOf(g, r, e.players)) items.push({ source, to: { player: p }, amount, combat: false });
+        for (const p of playersOf(g, r, e.players))
+          items.push({ source, to: { player: p }, amount, combat: false });
       dealDamage(g, items);
       return;
     }
     case "draw":
-      for (const p of playersOf(g, r, e.who)) for (let i = amountOf(g, r, e.amount); i > 0; i--) drawCard(g, p);
+      for (const p of playersOf(g, r, e.who))
+        for (let i = amountOf(g, r, e.amount); i > 0; i--) drawCard(g, p);
       return;
     case "mill":
       for (const p of playersOf(g, r, e.who))
@@ -136,7 +145,8 @@ export function runEffect(g: Ctx, r: Resolving, e: Effect): void {
       return;
     case "sacrifice": {
       const src = r.source === null ? undefined : s.objects[r.source];
-      if (src !== undefined && src.zone === "battlefield" && src.controller === r.controller) moveObject(g, src.id, "graveyard");
+      if (src !== undefined && src.zone === "battlefield" && src.controller === r.controller)
+        moveObject(g, src.id, "graveyard");
       return;
     }
     case "counter":

@@ -3,11 +3,11 @@
  * priority, until a decision is pending or the game is over.
  */
 import type { Task } from "../state.ts";
+import { makeTask, Suspend, schedule } from "./ask.ts";
 import { activateTask, castTask } from "./cast.ts";
 import { cleanupCheckTask, cleanupTask } from "./cleanup.ts";
 import { combatDamageTask, declareAttackersTask, declareBlockersTask } from "./combat.ts";
 import type { Ctx } from "./ctx.ts";
-import { makeTask, schedule, Suspend } from "./ask.ts";
 import { mulliganTask } from "./mulligan.ts";
 import { priorityTask } from "./priority.ts";
 import { resolveTask } from "./resolve.ts";

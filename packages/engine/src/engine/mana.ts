@@ -89,7 +89,13 @@ export function manaSources(g: Ctx, p: PlayerId, exclude: readonly ObjId[] = [])
     ch.abilities.forEach((a, i) => {
       if (a.kind !== "mana") return;
       if (a.cost.mana !== undefined || a.cost.sacrificeSelf || !a.cost.tap) return;
-      out.push({ object: id, ability: i, produce: a.produce, cls: `${o.card}|${a.produce.join("")}`, creature });
+      out.push({
+        object: id,
+        ability: i,
+        produce: a.produce,
+        cls: `${o.card}|${a.produce.join("")}`,
+        creature,
+      });
     });
   }
   return out;
@@ -129,7 +135,8 @@ export function planPayment(cost: ManaCost, pool: ManaPool, sources: readonly Ma
     }
   }
   const order = [...sources].sort(
-    (a, b) => Number(a.creature) - Number(b.creature) || a.produce.length - b.produce.length || a.object - b.object,
+    (a, b) =>
+      Number(a.creature) - Number(b.creature) || a.produce.length - b.produce.length || a.object - b.object,
   );
   // Bipartite matching of coloured needs to sources (augmenting paths; tiny sizes).
   const match = new Array<number>(order.length).fill(-1); // source index -> need index
@@ -178,11 +185,18 @@ export function canPay(g: Ctx, p: PlayerId, cost: ManaCost): boolean {
 }
 
 /** The largest X for which `text` (plus extra generic) can be paid, or -1 if not even X=0. */
-export function maxX(g: Ctx, p: PlayerId, text: string | undefined, extraGeneric = 0, exclude: ObjId[] = []): number {
+export function maxX(
+  g: Ctx,
+  p: PlayerId,
+  text: string | undefined,
+  extraGeneric = 0,
+  exclude: ObjId[] = [],
+): number {
   const sources = manaSources(g, p, exclude);
   const pool = g.s.players[p].pool;
   const perX = Math.max(1, parseCost(text).x);
   let hi = Math.floor((poolTotal(pool) + sources.length) / perX);
-  for (; hi >= 0; hi--) if (planPayment(concreteCost(text, hi, extraGeneric), pool, sources) !== null) return hi;
+  for (; hi >= 0; hi--)
+    if (planPayment(concreteCost(text, hi, extraGeneric), pool, sources) !== null) return hi;
   return -1;
 }

@@ -5,11 +5,12 @@
  * Then each player puts one card on the bottom per mulligan taken — in a multiplayer game the first
  * mulligan is free (103.5c). Then the game begins with the starting player's first turn.
  */
+
+import { shuffle } from "../prng.ts";
 import type { PlayerId, Task } from "../state.ts";
 import { askChoose, askMulligan } from "./ask.ts";
 import { type Ctx, emit, nameOf } from "./ctx.ts";
 import { inGame, turnOrderFrom } from "./players.ts";
-import { shuffle } from "../prng.ts";
 import { beginTurn } from "./turn.ts";
 import { drawCard } from "./zones.ts";
 
@@ -65,7 +66,15 @@ export function mulliganTask(g: Ctx, task: Task): "done" | "again" {
     const n = toBottom(g, p);
     const hand = s.players[p].hand;
     const options = hand.map((id) => ({ label: nameOf(g, s.objects[id]), ref: { object: id } }));
-    const chosen = askChoose(g, p, "bottom", `Put ${n} card${n === 1 ? "" : "s"} on the bottom of your library`, options, n, n);
+    const chosen = askChoose(
+      g,
+      p,
+      "bottom",
+      `Put ${n} card${n === 1 ? "" : "s"} on the bottom of your library`,
+      options,
+      n,
+      n,
+    );
     const ids = chosen.map((i) => hand[i]);
     const pl = s.players[p];
     pl.hand = hand.filter((id) => !ids.includes(id));

@@ -8,8 +8,8 @@ import type { PriorityAction } from "../decisions.ts";
 import type { PlayerId } from "../state.ts";
 import { askPriority, makeTask, schedule } from "./ask.ts";
 import { castableActions } from "./cast.ts";
-import { type Ctx, emit, nameOf } from "./ctx.ts";
 import { characteristics } from "./characteristics.ts";
+import { type Ctx, emit, nameOf } from "./ctx.ts";
 import { inGame, nextInGame, playersInGame } from "./players.ts";
 import { performSbaRound } from "./sba.ts";
 import { putTriggersOnStack } from "./triggers.ts";
@@ -67,7 +67,9 @@ function priorityPrompt(g: Ctx, p: PlayerId): string {
   const s = g.s;
   const top = s.stack.length > 0 ? s.objects[s.stack[s.stack.length - 1]] : null;
   const where = `turn ${s.turn.number} (${s.players[s.turn.active].name}), ${s.turn.step}`;
-  return top ? `${s.players[p].name}: priority with ${nameOf(g, top)} on the stack — ${where}` : `${s.players[p].name}: priority — ${where}`;
+  return top
+    ? `${s.players[p].name}: priority with ${nameOf(g, top)} on the stack — ${where}`
+    : `${s.players[p].name}: priority — ${where}`;
 }
 
 function takeAction(g: Ctx, p: PlayerId, a: PriorityAction): void {

@@ -8,7 +8,7 @@ import type { Effect, TargetSpec } from "../cards/types.ts";
 import type { GameObject, ObjId, PlayerId, Ref, Task } from "../state.ts";
 import { specsForModes } from "./cast.ts";
 import { type Ctx, defOf, emit, nameOf } from "./ctx.ts";
-import { runEffect, type Resolving } from "./effects.ts";
+import { type Resolving, runEffect } from "./effects.ts";
 import { isLegalTarget } from "./targets.ts";
 import { checkCondition } from "./triggers.ts";
 import { deleteObject, moveObject } from "./zones.ts";
@@ -34,7 +34,9 @@ function effectsOf(g: Ctx, o: GameObject): { effect: Effect; offset: number }[] 
   const def = defOf(g, o);
   if (info.kind !== "spell") {
     const a = def.abilities![info.ability!];
-    return a.kind === "activated" || a.kind === "triggered" ? a.effects.map((effect) => ({ effect, offset: 0 })) : [];
+    return a.kind === "activated" || a.kind === "triggered"
+      ? a.effects.map((effect) => ({ effect, offset: 0 }))
+      : [];
   }
   const spell = def.spell;
   if (!spell) return [];
@@ -57,7 +59,9 @@ export function resolveTask(g: Ctx, task: Task): "done" | "again" {
   const info = o.stack!;
   const specs = specsOf(g, o);
   if (t.legal === undefined) {
-    t.legal = info.targets.map((refs, i) => refs.map((r) => isLegalTarget(g, specs[i], r, o.controller, o.id)));
+    t.legal = info.targets.map((refs, i) =>
+      refs.map((r) => isLegalTarget(g, specs[i], r, o.controller, o.id)),
+    );
     const targeted = info.targets.some((refs) => refs.length > 0);
     const anyLegal = t.legal.some((row) => row.some(Boolean));
     // 608.2b: a spell or ability whose targets are all illegal doesn't resolve.

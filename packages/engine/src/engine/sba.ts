@@ -8,7 +8,7 @@ import { characteristics, controlsStatic } from "./characteristics.ts";
 import { type Ctx, defOf, emit, nameOf } from "./ctx.ts";
 import { playersLose } from "./leave.ts";
 import { apnap } from "./players.ts";
-import { isLegalTarget } from "./targets.ts";
+import { matchesFilter, objectKindOk } from "./targets.ts";
 import { moveObject } from "./zones.ts";
 
 /** One round of state-based actions. Returns true if any was performed. */
@@ -43,7 +43,8 @@ export function performSbaRound(g: Ctx): boolean {
     let reason: string | null = null;
     if (pl.life <= 0) reason = "life total 0 or less (704.5a)";
     else if (pl.drewFromEmpty) reason = "drew from an empty library (704.5b)";
-    else if (pl.poison >= s.config.poisonToLose) reason = `${s.config.poisonToLose} or more poison counters (704.5c)`;
+    else if (pl.poison >= s.config.poisonToLose)
+      reason = `${s.config.poisonToLose} or more poison counters (704.5c)`;
     if (reason !== null && !controlsStatic(g.db, s, p, "cantLose")) losers.push({ player: p, reason });
   });
   let counterChange = false;
@@ -51,8 +52,12 @@ export function performSbaRound(g: Ctx): boolean {
     const o = s.objects[id];
     const ch = characteristics(g.db, s, o);
     if (ch.types.includes("Creature") && ch.toughness !== null) {
-      if (ch.toughness <= 0) toGraveyard.add(id); // 704.5f
-      else if ((o.damage >= ch.toughness || (o.deathtouched && o.damage > 0)) && !ch.keywords.includes("indestructible"))
+      if (ch.toughness <= 0)
+        toGraveyard.add(id); // 704.5f
+      else if (
+        (o.damage >= ch.toughness || (o.deathtouched && o.damage > 0)) &&
+        !ch.keywords.includes("indestructible")
+      )
         toDestroy.add(id); // 704.5g, 704.5h
     }
     if (ch.types.includes("Planeswalker") && (ch.loyalty ?? 0) <= 0) toGraveyard.add(id); // 704.5i
@@ -60,7 +65,13 @@ export function performSbaRound(g: Ctx): boolean {
     if (def.enchant) {
       // 704.5m: an Aura attached to an illegal object or to nothing goes to the graveyard.
       const host = o.attachedTo === null ? undefined : s.objects[o.attachedTo];
-      if (host === undefined || host.zone !== "battlefield" || !isLegalTarget(g, def.enchant, { object: host.id }, o.controller, o.id))
+      // 303.4c–d: enchanting isn't targeting, so hexproof doesn't matter here.
+      if (
+        host === undefined ||
+        host.id === o.id ||
+        !objectKindOk(g, def.enchant, host) ||
+        !matchesFilter(g, host, def.enchant.filter, o.controller)
+      )
         toGraveyard.add(id);
     }
     // 704.5q: +1/+1 and -1/-1 counters annihilate.

@@ -75,21 +75,24 @@ function emptyState(config: VariantConfig, seed: number, names: string[], life: 
 }
 
 function checkSeed(seed: unknown): number {
-  if (typeof seed !== "number" || !Number.isInteger(seed)) throw new SetupError("seed", `must be an integer, got ${JSON.stringify(seed)}`);
+  if (typeof seed !== "number" || !Number.isInteger(seed))
+    throw new SetupError("seed", `must be an integer, got ${JSON.stringify(seed)}`);
   return seed;
 }
 
 function checkNames(names: unknown[]): void {
   const seen = new Set<string>();
   names.forEach((n, i) => {
-    if (typeof n !== "string" || n.trim() === "") throw new SetupError(`players[${i}].name`, "must be a non-empty string");
+    if (typeof n !== "string" || n.trim() === "")
+      throw new SetupError(`players[${i}].name`, "must be a non-empty string");
     if (seen.has(n)) throw new SetupError(`players[${i}].name`, `duplicate player name "${n}"`);
     seen.add(n);
   });
 }
 
 function checkCard(db: CardDb, id: unknown, path: string): string {
-  if (typeof id !== "string" || !db.has(id)) throw new SetupError(path, `unknown card id ${JSON.stringify(id)}`);
+  if (typeof id !== "string" || !db.has(id))
+    throw new SetupError(path, `unknown card id ${JSON.stringify(id)}`);
   return id;
 }
 
@@ -98,7 +101,12 @@ export function startFromSetup(db: CardDb, setup: GameSetup, events: GameEvent[]
   if (!Array.isArray(setup.players)) throw new SetupError("players", "must be a list");
   checkNames(setup.players.map((p) => p.name));
   const config = variantConfig(setup.variant, setup.players.length, setup.options);
-  const s = emptyState(config, seed, setup.players.map((p) => p.name), config.startingLife);
+  const s = emptyState(
+    config,
+    seed,
+    setup.players.map((p) => p.name),
+    config.startingLife,
+  );
   const g = makeCtx(db, s, events);
   setup.players.forEach((p, seat) => {
     if (!Array.isArray(p.deck)) throw new SetupError(`players[${seat}].deck`, "must be a list of card ids");
@@ -109,13 +117,22 @@ export function startFromSetup(db: CardDb, setup: GameSetup, events: GameEvent[]
   });
   for (const pl of s.players) shuffle(s.rng, pl.library); // 103.3
   let start = setup.starting ?? "random";
-  if (start === "random") start = randInt(s.rng, s.players.length); // 103.1
+  if (start === "random")
+    start = randInt(s.rng, s.players.length); // 103.1
   else if (!Number.isInteger(start) || start < 0 || start >= s.players.length)
     throw new SetupError("starting", `no seat ${start} (seats are 0–${s.players.length - 1})`);
   s.turn.active = start;
   emit(g, { type: "gameStart", players: s.players.map((p) => p.name), starting: start });
   for (let seat = 0; seat < s.players.length; seat++) for (let k = 0; k < 7; k++) drawCard(g, seat); // 103.5
-  schedule(g, makeTask("mulligan", { start, kept: s.players.map(() => false), phase: "decide", bottomDone: s.players.map(() => false) }));
+  schedule(
+    g,
+    makeTask("mulligan", {
+      start,
+      kept: s.players.map(() => false),
+      phase: "decide",
+      bottomDone: s.players.map(() => false),
+    }),
+  );
   run(g);
   return s;
 }
@@ -125,10 +142,18 @@ export function startFromLayout(db: CardDb, layout: TableLayout, events: GameEve
   if (!Array.isArray(layout.players)) throw new SetupError("players", "must be a list");
   checkNames(layout.players.map((p) => p.name));
   const config = variantConfig(layout.variant, layout.players.length, layout.options);
-  const s = emptyState(config, seed, layout.players.map((p) => p.name), config.startingLife);
+  const s = emptyState(
+    config,
+    seed,
+    layout.players.map((p) => p.name),
+    config.startingLife,
+  );
   const g = makeCtx(db, s, events);
   if (!db.has("wastes") && layout.players.some((p) => p.library === undefined))
-    throw new SetupError("players", 'a player without a library gets 40 Wastes, but the card pool has no "wastes"');
+    throw new SetupError(
+      "players",
+      'a player without a library gets 40 Wastes, but the card pool has no "wastes"',
+    );
   const keyed = new Map<string, number>();
   const attach: { id: number; key: string; path: string }[] = [];
   const sick: number[] = [];
@@ -137,7 +162,10 @@ export function startFromLayout(db: CardDb, layout: TableLayout, events: GameEve
     const path = `players[${seat}]`;
     if (lp.life !== undefined) pl.life = lp.life;
     if (lp.poison !== undefined) pl.poison = lp.poison;
-    const add = (zone: "hand" | "library" | "graveyard" | "exile" | "command", list: string[] | undefined): void => {
+    const add = (
+      zone: "hand" | "library" | "graveyard" | "exile" | "command",
+      list: string[] | undefined,
+    ): void => {
       (list ?? []).forEach((id, i) => {
         const o = newObject(s, checkCard(db, id, `${path}.${zone}[${i}]`), seat, zone);
         pl[zone].push(o.id);
@@ -163,12 +191,14 @@ export function startFromLayout(db: CardDb, layout: TableLayout, events: GameEve
       const def = db.get(o.card)!;
       if (def.types.includes("Planeswalker") && def.loyalty !== undefined) o.counters.loyalty = def.loyalty;
       for (const [k, n] of Object.entries(bp.counters ?? {})) {
-        if (!Number.isInteger(n) || n < 0) throw new SetupError(`${ppath}.counters.${k}`, "must be a whole number ≥ 0");
+        if (!Number.isInteger(n) || n < 0)
+          throw new SetupError(`${ppath}.counters.${k}`, "must be a whole number ≥ 0");
         if (n > 0) o.counters[k] = n;
         else delete o.counters[k];
       }
       if (bp.key !== undefined) keyed.set(bp.key, o.id);
-      if (bp.attachedTo !== undefined) attach.push({ id: o.id, key: bp.attachedTo, path: `${ppath}.attachedTo` });
+      if (bp.attachedTo !== undefined)
+        attach.push({ id: o.id, key: bp.attachedTo, path: `${ppath}.attachedTo` });
     });
   });
   for (const a of attach) {
@@ -178,7 +208,8 @@ export function startFromLayout(db: CardDb, layout: TableLayout, events: GameEve
   }
   if (layout.shuffle) for (const pl of s.players) shuffle(s.rng, pl.library);
   const start = layout.start ?? 0;
-  if (!Number.isInteger(start) || start < 0 || start >= s.players.length) throw new SetupError("start", `no seat ${start}`);
+  if (!Number.isInteger(start) || start < 0 || start >= s.players.length)
+    throw new SetupError("start", `no seat ${start}`);
   s.status = "playing";
   emit(g, { type: "gameStart", players: s.players.map((p) => p.name), starting: start });
   beginTurn(g, start);

@@ -24,16 +24,29 @@ function checkPlayer(s: GameState, player: PlayerId): EngineError | null {
 }
 
 /** Validates an answer without applying it. */
-export function checkAnswer(db: CardDb, s: GameState, player: PlayerId, decisionId: number, answer: Answer): EngineError | null {
+export function checkAnswer(
+  db: CardDb,
+  s: GameState,
+  player: PlayerId,
+  decisionId: number,
+  answer: Answer,
+): EngineError | null {
   const p = checkPlayer(s, player);
   if (p) return p;
   const d = s.pending;
   if (d === null) return fail("not-pending", "no decision is open");
   if (decisionId !== d.id)
-    return fail("stale-decision", `decision ${decisionId} is not open; the open decision is ${d.id} (${d.kind} for ${s.players[d.player].name})`);
+    return fail(
+      "stale-decision",
+      `decision ${decisionId} is not open; the open decision is ${d.id} (${d.kind} for ${s.players[d.player].name})`,
+    );
   if (player !== d.player)
-    return fail("wrong-player", `decision ${d.id} is for ${s.players[d.player].name}, not ${s.players[player].name}`);
-  if (typeof answer !== "object" || answer === null) return fail("bad-answer", "the answer must be an object");
+    return fail(
+      "wrong-player",
+      `decision ${d.id} is for ${s.players[d.player].name}, not ${s.players[player].name}`,
+    );
+  if (typeof answer !== "object" || answer === null)
+    return fail("bad-answer", "the answer must be an object");
   const problem = validateAnswer(makeCtx(db, s, null), d, answer);
   return problem ? fail(problem.code, problem.message) : null;
 }

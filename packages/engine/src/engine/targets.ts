@@ -2,8 +2,9 @@
  * Targets (115) and object filters. Legal targets are computed when a spell or ability is put on the
  * stack (601.2c, 603.3d) and checked again on resolution (608.2b).
  */
-import type { ChoiceOption } from "../decisions.ts";
+
 import type { ObjectFilter, TargetSpec } from "../cards/types.ts";
+import type { ChoiceOption } from "../decisions.ts";
 import type { GameObject, ObjId, PlayerId, Ref } from "../state.ts";
 import { characteristics } from "./characteristics.ts";
 import { type Ctx, nameOf } from "./ctx.ts";
@@ -31,13 +32,17 @@ export function permanentsMatching(g: Ctx, f: ObjectFilter, you: PlayerId): Game
   return out;
 }
 
-function objectKindOk(g: Ctx, spec: TargetSpec, o: GameObject): boolean {
+/** Whether an object is of the kind a target spec names (without targeting restrictions such as hexproof). */
+export function objectKindOk(g: Ctx, spec: TargetSpec, o: GameObject): boolean {
   const types = characteristics(g.db, g.s, o).types;
   switch (spec.kind) {
     case "spell":
       return o.zone === "stack" && o.stack?.kind === "spell";
     case "any":
-      return o.zone === "battlefield" && (types.includes("Creature") || types.includes("Planeswalker") || types.includes("Battle"));
+      return (
+        o.zone === "battlefield" &&
+        (types.includes("Creature") || types.includes("Planeswalker") || types.includes("Battle"))
+      );
     case "creature":
       return o.zone === "battlefield" && types.includes("Creature");
     case "creatureOrPlaneswalker":
@@ -56,11 +61,22 @@ function objectKindOk(g: Ctx, spec: TargetSpec, o: GameObject): boolean {
 }
 
 function playerKindOk(spec: TargetSpec): boolean {
-  return spec.kind === "any" || spec.kind === "player" || spec.kind === "opponent" || spec.kind === "playerOrPlaneswalker";
+  return (
+    spec.kind === "any" ||
+    spec.kind === "player" ||
+    spec.kind === "opponent" ||
+    spec.kind === "playerOrPlaneswalker"
+  );
 }
 
 /** 115: whether `ref` is a legal target for `spec` of a spell or ability controlled by `you`. */
-export function isLegalTarget(g: Ctx, spec: TargetSpec, ref: Ref, you: PlayerId, self: ObjId | null): boolean {
+export function isLegalTarget(
+  g: Ctx,
+  spec: TargetSpec,
+  ref: Ref,
+  you: PlayerId,
+  self: ObjId | null,
+): boolean {
   if ("player" in ref) {
     if (!playerKindOk(spec) || !inGame(g.s, ref.player)) return false;
     return spec.kind !== "opponent" || isOpponent(g.s, you, ref.player);
@@ -70,7 +86,11 @@ export function isLegalTarget(g: Ctx, spec: TargetSpec, ref: Ref, you: PlayerId,
   if (!objectKindOk(g, spec, o)) return false;
   if (!matchesFilter(g, o, spec.filter, you)) return false;
   // 702.11b: hexproof — can't be the target of spells or abilities its controller's opponents control.
-  if (o.zone === "battlefield" && o.controller !== you && characteristics(g.db, g.s, o).keywords.includes("hexproof"))
+  if (
+    o.zone === "battlefield" &&
+    o.controller !== you &&
+    characteristics(g.db, g.s, o).keywords.includes("hexproof")
+  )
     return false;
   return true;
 }
@@ -79,7 +99,8 @@ export function isLegalTarget(g: Ctx, spec: TargetSpec, ref: Ref, you: PlayerId,
 export function legalTargets(g: Ctx, spec: TargetSpec, you: PlayerId, self: ObjId | null): Ref[] {
   const out: Ref[] = [];
   if (playerKindOk(spec)) {
-    for (const p of turnOrderFrom(g.s, you)) if (isLegalTarget(g, spec, { player: p }, you, self)) out.push({ player: p });
+    for (const p of turnOrderFrom(g.s, you))
+      if (isLegalTarget(g, spec, { player: p }, you, self)) out.push({ player: p });
   }
   const pool = spec.kind === "spell" ? g.s.stack : g.s.battlefield;
   for (const id of pool) if (isLegalTarget(g, spec, { object: id }, you, self)) out.push({ object: id });

@@ -4,6 +4,8 @@
  * choosing targets as they do (603.3b, 603.3d, 101.4). Intervening "if" clauses are checked when the
  * ability triggers and again on resolution (603.4).
  */
+
+import { rulesTextOfAbility } from "../cards/rulesText.ts";
 import type { Condition, TriggerWhen } from "../cards/types.ts";
 import type { GameObject, PendingTrigger, PlayerId } from "../state.ts";
 import { askOrder } from "./ask.ts";
@@ -14,9 +16,15 @@ import type { SourceInfo } from "./damage.ts";
 import { apnap, isOpponent } from "./players.ts";
 import { matchesFilter, specMin } from "./targets.ts";
 import { newObject } from "./zones.ts";
-import { rulesTextOfAbility } from "../cards/rulesText.ts";
 
-function collect(g: Ctx, o: GameObject, card: string, controller: PlayerId, match: (w: TriggerWhen) => boolean, triggering: PlayerId | null): void {
+function collect(
+  g: Ctx,
+  o: GameObject,
+  card: string,
+  controller: PlayerId,
+  match: (w: TriggerWhen) => boolean,
+  triggering: PlayerId | null,
+): void {
   const abilities = g.db.get(card)?.abilities;
   if (abilities === undefined) return;
   abilities.forEach((a, i) => {
@@ -31,7 +39,9 @@ export function checkCondition(g: Ctx, c: Condition, source: GameObject | undefi
     case "selfUntapped":
       return source !== undefined && source.zone === "battlefield" && !source.tapped;
     case "noCreaturesOnBattlefield":
-      return !g.s.battlefield.some((id) => characteristics(g.db, g.s, g.s.objects[id]).types.includes("Creature"));
+      return !g.s.battlefield.some((id) =>
+        characteristics(g.db, g.s, g.s.objects[id]).types.includes("Creature"),
+      );
     case "youControl":
       return g.s.battlefield.some((id) => {
         const o = g.s.objects[id];
@@ -50,7 +60,10 @@ export function stepTriggers(g: Ctx, step: "upkeep" | "draw" | "end"): void {
       o,
       o.card,
       o.controller,
-      (w) => w.on === "beginningOfStep" && w.step === step && (w.whose === "each" || o.controller === s.turn.active),
+      (w) =>
+        w.on === "beginningOfStep" &&
+        w.step === step &&
+        (w.whose === "each" || o.controller === s.turn.active),
       s.turn.active,
     );
   }
@@ -100,8 +113,16 @@ export function putTriggersOnStack(g: Ctx): void {
   let order = mine.map((_, i) => i);
   const distinct = new Set(mine.map((t) => `${t.card}#${t.ability}`)).size > 1;
   if (mine.length > 1 && distinct) {
-    const items = mine.map((t) => ({ label: `${defOf(g, t.card).name}: ${abilityText(g, t)}`, ref: { object: t.source } }));
-    order = askOrder(g, p, "Order your triggered abilities (first goes on the stack first and resolves last)", items);
+    const items = mine.map((t) => ({
+      label: `${defOf(g, t.card).name}: ${abilityText(g, t)}`,
+      ref: { object: t.source },
+    }));
+    order = askOrder(
+      g,
+      p,
+      "Order your triggered abilities (first goes on the stack first and resolves last)",
+      items,
+    );
   }
   const chosen = order.map((i) => {
     const t = mine[i];
@@ -136,5 +157,11 @@ function addTriggerToStack(g: Ctx, t: PendingTrigger, targets: import("../state.
     divide: null,
     triggering: t.triggering,
   };
-  emit(g, { type: "trigger", player: t.controller, source: t.source, card: defOf(g, t.card).name, text: abilityText(g, t) });
+  emit(g, {
+    type: "trigger",
+    player: t.controller,
+    source: t.source,
+    card: defOf(g, t.card).name,
+    text: abilityText(g, t),
+  });
 }

@@ -4,12 +4,12 @@
  */
 import { STEPS, type Step } from "../state.ts";
 import { makeTask, schedule } from "./ask.ts";
+import { anyFirstStrike } from "./combat.ts";
 import { type Ctx, emit } from "./ctx.ts";
 import { emptyPool } from "./mana.ts";
 import { activeOrNext, inGame, nextInGame } from "./players.ts";
-import { drawCard } from "./zones.ts";
-import { anyFirstStrike } from "./combat.ts";
 import { stepTriggers } from "./triggers.ts";
+import { drawCard } from "./zones.ts";
 
 /** Steps in which players receive priority (500.3 / 502.4 / 514.3). */
 export function stepHasPriority(step: Step): boolean {
@@ -94,7 +94,7 @@ export function endStep(g: Ctx): void {
   const s = g.s;
   for (const pl of s.players) pl.pool = emptyPool();
   const t = s.turn;
-  let next = nextStep(g, t.step);
+  const next = nextStep(g, t.step);
   if (t.step === "end-of-combat") s.combat = null; // 511.3
   if (next === null) {
     const p = nextInGame(s, t.active);

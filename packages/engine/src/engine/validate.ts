@@ -28,19 +28,25 @@ function has<K extends string>(a: unknown, key: K): a is Record<K, unknown> {
 }
 
 function sameDefender(a: DefenderRef, b: DefenderRef): boolean {
-  return "player" in a ? "player" in b && a.player === b.player : "planeswalker" in b && a.planeswalker === b.planeswalker;
+  return "player" in a
+    ? "player" in b && a.player === b.player
+    : "planeswalker" in b && a.planeswalker === b.planeswalker;
 }
 
 export function validateAnswer(g: Ctx, d: Decision, a: Answer): Problem | null {
   switch (d.kind) {
     case "priority": {
-      if (!has(a, "choice") || !isInt(a.choice)) return bad('a priority answer is {"choice": <index of an action>}');
+      if (!has(a, "choice") || !isInt(a.choice))
+        return bad('a priority answer is {"choice": <index of an action>}');
       if (a.choice < 0 || a.choice >= d.actions.length)
-        return illegal(`choice ${a.choice} is not one of the ${d.actions.length} legal actions (0–${d.actions.length - 1})`);
+        return illegal(
+          `choice ${a.choice} is not one of the ${d.actions.length} legal actions (0–${d.actions.length - 1})`,
+        );
       return null;
     }
     case "choose": {
-      if (!has(a, "choices") || !intList(a.choices)) return bad('a choose answer is {"choices": [<option indices>]}');
+      if (!has(a, "choices") || !intList(a.choices))
+        return bad('a choose answer is {"choices": [<option indices>]}');
       const c = a.choices;
       if (new Set(c).size !== c.length) return illegal("the same option was chosen twice");
       const out = c.find((i) => i < 0 || i >= d.options.length);
@@ -51,11 +57,13 @@ export function validateAnswer(g: Ctx, d: Decision, a: Answer): Problem | null {
     }
     case "number": {
       if (!has(a, "value") || !isInt(a.value)) return bad('a number answer is {"value": <integer>}');
-      if (a.value < d.min || a.value > d.max) return illegal(`${a.value} is not between ${d.min} and ${d.max}`);
+      if (a.value < d.min || a.value > d.max)
+        return illegal(`${a.value} is not between ${d.min} and ${d.max}`);
       return null;
     }
     case "mulligan":
-      if (!has(a, "keep") || typeof a.keep !== "boolean") return bad('a mulligan answer is {"keep": true|false}');
+      if (!has(a, "keep") || typeof a.keep !== "boolean")
+        return bad('a mulligan answer is {"keep": true|false}');
       return null;
     case "order": {
       if (!has(a, "order") || !intList(a.order)) return bad('an order answer is {"order": [<item indices>]}');
@@ -66,7 +74,8 @@ export function validateAnswer(g: Ctx, d: Decision, a: Answer): Problem | null {
     }
     case "divide":
     case "damage": {
-      if (!has(a, "amounts") || !intList(a.amounts)) return bad('this answer is {"amounts": [<one per recipient>]}');
+      if (!has(a, "amounts") || !intList(a.amounts))
+        return bad('this answer is {"amounts": [<one per recipient>]}');
       const n = d.recipients.length;
       if (a.amounts.length !== n) return illegal(`give exactly ${n} amounts, one per recipient`);
       const min = d.kind === "divide" ? d.minEach : 0;
@@ -80,13 +89,25 @@ export function validateAnswer(g: Ctx, d: Decision, a: Answer): Problem | null {
       return null;
     }
     case "attackers": {
-      if (!has(a, "attacks") || !Array.isArray(a.attacks)) return bad('an attackers answer is {"attacks": [{"attacker", "defender"}]}');
+      if (!has(a, "attacks") || !Array.isArray(a.attacks))
+        return bad('an attackers answer is {"attacks": [{"attacker", "defender"}]}');
       const seen = new Set<number>();
       for (const x of a.attacks as unknown[]) {
-        if (!has(x, "attacker") || !has(x, "defender") || !isInt(x.attacker) || typeof x.defender !== "object" || x.defender === null)
-          return bad('each attack is {"attacker": <object id>, "defender": {"player": n} or {"planeswalker": id}}');
+        if (
+          !has(x, "attacker") ||
+          !has(x, "defender") ||
+          !isInt(x.attacker) ||
+          typeof x.defender !== "object" ||
+          x.defender === null
+        )
+          return bad(
+            'each attack is {"attacker": <object id>, "defender": {"player": n} or {"planeswalker": id}}',
+          );
         const cand = d.candidates.find((c) => c.attacker === x.attacker);
-        if (!cand) return illegal(`object ${x.attacker} can't attack (not among the ${d.candidates.length} possible attackers)`);
+        if (!cand)
+          return illegal(
+            `object ${x.attacker} can't attack (not among the ${d.candidates.length} possible attackers)`,
+          );
         if (seen.has(cand.attacker)) return illegal(`${cand.name} is declared as an attacker twice`);
         seen.add(cand.attacker);
         if (!cand.defenders.some((df) => sameDefender(df, x.defender as DefenderRef)))
@@ -95,7 +116,8 @@ export function validateAnswer(g: Ctx, d: Decision, a: Answer): Problem | null {
       return null;
     }
     case "blockers": {
-      if (!has(a, "blocks") || !Array.isArray(a.blocks)) return bad('a blockers answer is {"blocks": [{"blocker", "attacker"}]}');
+      if (!has(a, "blocks") || !Array.isArray(a.blocks))
+        return bad('a blockers answer is {"blocks": [{"blocker", "attacker"}]}');
       const seen = new Set<number>();
       for (const x of a.blocks as unknown[]) {
         if (!has(x, "blocker") || !has(x, "attacker") || !isInt(x.blocker) || !isInt(x.attacker))
@@ -104,7 +126,8 @@ export function validateAnswer(g: Ctx, d: Decision, a: Answer): Problem | null {
         if (!cand) return illegal(`object ${x.blocker} can't block`);
         if (seen.has(cand.blocker)) return illegal(`${cand.name} can block only one attacker`);
         seen.add(cand.blocker);
-        if (!cand.attackers.includes(x.attacker)) return illegal(`${cand.name} can't block object ${x.attacker} (509.1a–b, 802.4a)`);
+        if (!cand.attackers.includes(x.attacker))
+          return illegal(`${cand.name} can't block object ${x.attacker} (509.1a–b, 802.4a)`);
       }
       const p = blockDeclarationProblem(g, a.blocks as { blocker: number; attacker: number }[]);
       return p ? illegal(p) : null;

@@ -116,7 +116,8 @@ export function drawCard(g: Ctx, p: PlayerId): GameObject | null {
   }
   const top = pl.library[0];
   const o = moveObjectQuiet(g, top, "hand");
-  if (g.events !== null) emit(g, { type: "draw", player: p, secret: { to: [p], card: defOf(g, o).name, object: o.id } });
+  if (g.events !== null)
+    emit(g, { type: "draw", player: p, secret: { to: [p], card: defOf(g, o).name, object: o.id } });
   return o;
 }
 

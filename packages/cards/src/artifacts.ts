@@ -1,0 +1,177 @@
+/** Colourless artifacts and artifact creatures. */
+import type { CardDef } from "@roundtable/engine";
+import { card } from "./define.ts";
+
+export const artifacts: CardDef[] = [
+  card({
+    name: "Ornithopter",
+    cost: "{0}",
+    types: ["Artifact", "Creature"],
+    subtypes: ["Thopter"],
+    power: 0,
+    toughness: 2,
+    keywords: ["flying"],
+    oracle: "Flying",
+  }),
+  card({
+    name: "Sol Ring",
+    cost: "{1}",
+    types: ["Artifact"],
+    abilities: [{ kind: "mana", cost: { tap: true }, produce: ["C"], amount: 2 }],
+    oracle: "{T}: Add {C}{C}.",
+  }),
+  card({
+    name: "Howling Mine",
+    cost: "{2}",
+    types: ["Artifact"],
+    abilities: [
+      {
+        kind: "triggered",
+        when: { on: "beginningOfStep", step: "draw", whose: "each" },
+        condition: { if: "selfUntapped" },
+        effects: [{ e: "draw", who: "triggering", amount: 1 }],
+      },
+    ],
+    oracle:
+      "At the beginning of each player's draw step, if Howling Mine is untapped, that player draws an additional card.",
+  }),
+  card({
+    name: "Millstone",
+    cost: "{2}",
+    types: ["Artifact"],
+    abilities: [
+      {
+        kind: "activated",
+        cost: { mana: "{2}", tap: true },
+        targets: [{ kind: "player" }],
+        effects: [{ e: "mill", who: { target: 0 }, amount: 2 }],
+      },
+    ],
+    oracle: "{2}, {T}: Target player mills two cards.",
+  }),
+  card({
+    name: "Mind Stone",
+    cost: "{2}",
+    types: ["Artifact"],
+    abilities: [
+      { kind: "mana", cost: { tap: true }, produce: ["C"] },
+      {
+        kind: "activated",
+        cost: { mana: "{1}", tap: true, sacrificeSelf: true },
+        effects: [{ e: "draw", who: "you", amount: 1 }],
+      },
+    ],
+    oracle: "{T}: Add {C}.\n{1}, {T}, Sacrifice Mind Stone: Draw a card.",
+  }),
+  card({
+    name: "Darksteel Myr",
+    cost: "{3}",
+    types: ["Artifact", "Creature"],
+    subtypes: ["Myr"],
+    power: 0,
+    toughness: 1,
+    keywords: ["indestructible"],
+    oracle: "Indestructible",
+  }),
+  card({
+    name: "Guardians of Meletis",
+    cost: "{3}",
+    types: ["Artifact", "Creature"],
+    subtypes: ["Golem"],
+    power: 0,
+    toughness: 6,
+    keywords: ["defender"],
+    oracle: "Defender",
+  }),
+  card({
+    name: "Bottle Gnomes",
+    cost: "{3}",
+    types: ["Artifact", "Creature"],
+    subtypes: ["Gnome"],
+    power: 1,
+    toughness: 3,
+    abilities: [
+      {
+        kind: "activated",
+        cost: { sacrificeSelf: true },
+        effects: [{ e: "gainLife", who: "you", amount: 3 }],
+      },
+    ],
+    oracle: "Sacrifice Bottle Gnomes: You gain 3 life.",
+  }),
+  card({
+    name: "Palladium Myr",
+    cost: "{3}",
+    types: ["Artifact", "Creature"],
+    subtypes: ["Myr"],
+    power: 2,
+    toughness: 2,
+    abilities: [{ kind: "mana", cost: { tap: true }, produce: ["C"], amount: 2 }],
+    oracle: "{T}: Add {C}{C}.",
+  }),
+  card({
+    name: "Alloy Myr",
+    cost: "{3}",
+    types: ["Artifact", "Creature"],
+    subtypes: ["Myr"],
+    power: 2,
+    toughness: 2,
+    abilities: [{ kind: "mana", cost: { tap: true }, produce: ["W", "U", "B", "R", "G"] }],
+    oracle: "{T}: Add one mana of any color.",
+  }),
+  card({
+    name: "Rod of Ruin",
+    cost: "{4}",
+    types: ["Artifact"],
+    abilities: [
+      {
+        kind: "activated",
+        cost: { mana: "{3}", tap: true },
+        targets: [{ kind: "any" }],
+        effects: [{ e: "damage", amount: 1, to: { target: 0 } }],
+      },
+    ],
+    oracle: "{3}, {T}: Rod of Ruin deals 1 damage to any target.",
+  }),
+  card({
+    name: "Jayemdae Tome",
+    cost: "{4}",
+    types: ["Artifact"],
+    abilities: [
+      {
+        kind: "activated",
+        cost: { mana: "{4}", tap: true },
+        effects: [{ e: "draw", who: "you", amount: 1 }],
+      },
+    ],
+    oracle: "{4}, {T}: Draw a card.",
+  }),
+  card({
+    name: "Platinum Angel",
+    cost: "{7}",
+    types: ["Artifact", "Creature"],
+    subtypes: ["Angel"],
+    power: 4,
+    toughness: 4,
+    keywords: ["flying"],
+    abilities: [
+      { kind: "static", effect: { s: "cantLose" } },
+      { kind: "static", effect: { s: "opponentsCantWin" } },
+    ],
+    oracle: "Flying\nYou can't lose the game and your opponents can't win the game.",
+  }),
+  card({
+    name: "Icy Manipulator",
+    cost: "{4}",
+    types: ["Artifact"],
+    abilities: [
+      {
+        kind: "activated",
+        cost: { mana: "{1}", tap: true },
+        targets: [{ kind: "permanent", filter: { types: ["Artifact", "Creature", "Land"] } }],
+        effects: [{ e: "tap", what: { target: 0 } }],
+      },
+    ],
+    oracle: "{1}, {T}: Tap target artifact, creature, or land.",
+  }),
+];

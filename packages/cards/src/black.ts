@@ -1,0 +1,307 @@
+/** Black cards. */
+import type { CardDef } from "@roundtable/engine";
+import { card, creature } from "./define.ts";
+
+export const black: CardDef[] = [
+  creature("Typhoid Rats", "{B}", ["Rat"], 1, 1, ["deathtouch"], "Deathtouch"),
+  creature("Walking Corpse", "{1}{B}", ["Zombie"], 2, 2, [], ""),
+  creature("Child of Night", "{1}{B}", ["Vampire"], 2, 1, ["lifelink"], "Lifelink"),
+  creature("Bog Imp", "{1}{B}", ["Imp"], 1, 1, ["flying"], "Flying"),
+  card({
+    name: "Vampire Interloper",
+    cost: "{1}{B}",
+    types: ["Creature"],
+    subtypes: ["Vampire", "Scout"],
+    power: 2,
+    toughness: 1,
+    keywords: ["flying"],
+    abilities: [{ kind: "static", effect: { s: "cantBlock", affects: "self" } }],
+    oracle: "Flying\nVampire Interloper can't block.",
+  }),
+  card({
+    name: "Ravenous Rats",
+    cost: "{1}{B}",
+    types: ["Creature"],
+    subtypes: ["Rat"],
+    power: 1,
+    toughness: 1,
+    abilities: [
+      {
+        kind: "triggered",
+        when: { on: "entersBattlefield" },
+        targets: [{ kind: "opponent" }],
+        effects: [{ e: "discard", who: { target: 0 }, amount: 1 }],
+      },
+    ],
+    oracle: "When Ravenous Rats enters, target opponent discards a card.",
+  }),
+  creature("Scathe Zombies", "{2}{B}", ["Zombie"], 2, 2, [], ""),
+  creature("Dusk Imp", "{2}{B}", ["Imp"], 2, 1, ["flying"], "Flying"),
+  card({
+    name: "Frozen Shade",
+    cost: "{2}{B}",
+    types: ["Creature"],
+    subtypes: ["Shade"],
+    power: 0,
+    toughness: 1,
+    abilities: [
+      {
+        kind: "activated",
+        cost: { mana: "{B}" },
+        effects: [{ e: "pump", what: "self", power: 1, toughness: 1, duration: "endOfTurn" }],
+      },
+    ],
+    oracle: "{B}: Frozen Shade gets +1/+1 until end of turn.",
+  }),
+  creature(
+    "Vampire Nighthawk",
+    "{1}{B}{B}",
+    ["Vampire", "Shaman"],
+    2,
+    3,
+    ["flying", "deathtouch", "lifelink"],
+    "Flying, deathtouch, lifelink",
+  ),
+  card({
+    name: "Hypnotic Specter",
+    cost: "{1}{B}{B}",
+    types: ["Creature"],
+    subtypes: ["Specter"],
+    power: 2,
+    toughness: 2,
+    keywords: ["flying"],
+    abilities: [
+      {
+        kind: "triggered",
+        when: { on: "dealsDamage", to: "opponent" },
+        effects: [{ e: "discard", who: "triggering", amount: 1, random: true }],
+      },
+    ],
+    oracle:
+      "Flying\nWhenever Hypnotic Specter deals damage to an opponent, that player discards a card at random.",
+  }),
+  card({
+    name: "Liliana's Specter",
+    cost: "{1}{B}{B}",
+    types: ["Creature"],
+    subtypes: ["Specter"],
+    power: 2,
+    toughness: 1,
+    keywords: ["flying"],
+    abilities: [
+      {
+        kind: "triggered",
+        when: { on: "entersBattlefield" },
+        effects: [{ e: "discard", who: "eachOpponent", amount: 1 }],
+      },
+    ],
+    oracle: "Flying\nWhen Liliana's Specter enters, each opponent discards a card.",
+  }),
+  card({
+    name: "Bloodhunter Bat",
+    cost: "{3}{B}",
+    types: ["Creature"],
+    subtypes: ["Bat"],
+    power: 2,
+    toughness: 2,
+    keywords: ["flying"],
+    abilities: [
+      {
+        kind: "triggered",
+        when: { on: "entersBattlefield" },
+        targets: [{ kind: "player" }],
+        effects: [
+          { e: "loseLife", who: { target: 0 }, amount: 2 },
+          { e: "gainLife", who: "you", amount: 2 },
+        ],
+      },
+    ],
+    oracle: "Flying\nWhen Bloodhunter Bat enters, target player loses 2 life and you gain 2 life.",
+  }),
+  card({
+    name: "Vampire Sovereign",
+    cost: "{3}{B}{B}",
+    types: ["Creature"],
+    subtypes: ["Vampire"],
+    power: 3,
+    toughness: 4,
+    keywords: ["flying"],
+    abilities: [
+      {
+        kind: "triggered",
+        when: { on: "entersBattlefield" },
+        targets: [{ kind: "opponent" }],
+        effects: [
+          { e: "loseLife", who: { target: 0 }, amount: 3 },
+          { e: "gainLife", who: "you", amount: 3 },
+        ],
+      },
+    ],
+    oracle: "Flying\nWhen Vampire Sovereign enters, target opponent loses 3 life and you gain 3 life.",
+  }),
+  card({
+    name: "Dread Reaper",
+    cost: "{3}{B}{B}{B}",
+    types: ["Creature"],
+    subtypes: ["Horror"],
+    power: 6,
+    toughness: 5,
+    keywords: ["flying"],
+    abilities: [
+      {
+        kind: "triggered",
+        when: { on: "entersBattlefield" },
+        effects: [{ e: "loseLife", who: "you", amount: 5 }],
+      },
+    ],
+    oracle: "Flying\nWhen Dread Reaper enters, you lose 5 life.",
+  }),
+  card({
+    name: "Disfigure",
+    cost: "{B}",
+    types: ["Instant"],
+    spell: {
+      targets: [{ kind: "creature" }],
+      effects: [{ e: "pump", what: { target: 0 }, power: -2, toughness: -2, duration: "endOfTurn" }],
+    },
+    oracle: "Target creature gets -2/-2 until end of turn.",
+  }),
+  card({
+    name: "Last Gasp",
+    cost: "{1}{B}",
+    types: ["Instant"],
+    spell: {
+      targets: [{ kind: "creature" }],
+      effects: [{ e: "pump", what: { target: 0 }, power: -2, toughness: -2, duration: "endOfTurn" }],
+    },
+    oracle: "Target creature gets -2/-2 until end of turn.",
+  }),
+  card({
+    name: "Murder",
+    cost: "{1}{B}{B}",
+    types: ["Instant"],
+    spell: { targets: [{ kind: "creature" }], effects: [{ e: "destroy", what: { target: 0 } }] },
+    oracle: "Destroy target creature.",
+  }),
+  card({
+    name: "Sign in Blood",
+    cost: "{B}{B}",
+    types: ["Sorcery"],
+    spell: {
+      targets: [{ kind: "player" }],
+      effects: [
+        { e: "draw", who: { target: 0 }, amount: 2 },
+        { e: "loseLife", who: { target: 0 }, amount: 2 },
+      ],
+    },
+    oracle: "Target player draws two cards and loses 2 life.",
+  }),
+  card({
+    name: "Night's Whisper",
+    cost: "{1}{B}",
+    types: ["Sorcery"],
+    spell: {
+      effects: [
+        { e: "draw", who: "you", amount: 2 },
+        { e: "loseLife", who: "you", amount: 2 },
+      ],
+    },
+    oracle: "You draw two cards and you lose 2 life.",
+  }),
+  card({
+    name: "Essence Drain",
+    cost: "{4}{B}",
+    types: ["Sorcery"],
+    spell: {
+      targets: [{ kind: "any" }],
+      effects: [
+        { e: "damage", amount: 3, to: { target: 0 } },
+        { e: "gainLife", who: "you", amount: 3 },
+      ],
+    },
+    oracle: "Essence Drain deals 3 damage to any target and you gain 3 life.",
+  }),
+  card({
+    name: "Soul Feast",
+    cost: "{3}{B}{B}",
+    types: ["Sorcery"],
+    spell: {
+      targets: [{ kind: "player" }],
+      effects: [
+        { e: "loseLife", who: { target: 0 }, amount: 4 },
+        { e: "gainLife", who: "you", amount: 4 },
+      ],
+    },
+    oracle: "Target player loses 4 life and you gain 4 life.",
+  }),
+  card({
+    name: "Mind Rot",
+    cost: "{2}{B}",
+    types: ["Sorcery"],
+    spell: { targets: [{ kind: "player" }], effects: [{ e: "discard", who: { target: 0 }, amount: 2 }] },
+    oracle: "Target player discards two cards.",
+  }),
+  card({
+    name: "Unholy Strength",
+    cost: "{B}",
+    types: ["Enchantment"],
+    subtypes: ["Aura"],
+    enchant: { kind: "creature" },
+    abilities: [{ kind: "static", effect: { s: "modify", affects: "enchanted", power: 2, toughness: 1 } }],
+    oracle: "Enchant creature\nEnchanted creature gets +2/+1.",
+  }),
+  card({
+    name: "Dead Weight",
+    cost: "{B}",
+    types: ["Enchantment"],
+    subtypes: ["Aura"],
+    enchant: { kind: "creature" },
+    abilities: [{ kind: "static", effect: { s: "modify", affects: "enchanted", power: -2, toughness: -2 } }],
+    oracle: "Enchant creature\nEnchanted creature gets -2/-2.",
+  }),
+  card({
+    name: "Weakness",
+    cost: "{B}",
+    types: ["Enchantment"],
+    subtypes: ["Aura"],
+    enchant: { kind: "creature" },
+    abilities: [{ kind: "static", effect: { s: "modify", affects: "enchanted", power: -2, toughness: -1 } }],
+    oracle: "Enchant creature\nEnchanted creature gets -2/-1.",
+  }),
+  card({
+    name: "Phyrexian Arena",
+    cost: "{1}{B}{B}",
+    types: ["Enchantment"],
+    abilities: [
+      {
+        kind: "triggered",
+        when: { on: "beginningOfStep", step: "upkeep", whose: "yours" },
+        effects: [
+          { e: "draw", who: "you", amount: 1 },
+          { e: "loseLife", who: "you", amount: 1 },
+        ],
+      },
+    ],
+    oracle: "At the beginning of your upkeep, you draw a card and you lose 1 life.",
+  }),
+  card({
+    name: "Pestilence",
+    cost: "{2}{B}{B}",
+    types: ["Enchantment"],
+    abilities: [
+      {
+        kind: "activated",
+        cost: { mana: "{B}" },
+        effects: [{ e: "damageEach", amount: 1, creatures: { types: ["Creature"] }, players: "each" }],
+      },
+      {
+        kind: "triggered",
+        when: { on: "beginningOfStep", step: "end", whose: "each" },
+        condition: { if: "noCreaturesOnBattlefield" },
+        effects: [{ e: "sacrifice", what: "self" }],
+      },
+    ],
+    oracle:
+      "{B}: Pestilence deals 1 damage to each creature and each player.\nAt the beginning of the end step, if no creatures are on the battlefield, sacrifice Pestilence.",
+  }),
+];

@@ -1,0 +1,187 @@
+/** Blue cards. */
+import type { CardDef } from "@roundtable/engine";
+import { card, creature } from "./define.ts";
+
+export const blue: CardDef[] = [
+  creature("Coral Merfolk", "{1}{U}", ["Merfolk"], 2, 1, [], ""),
+  card({
+    name: "Merfolk Looter",
+    cost: "{1}{U}",
+    types: ["Creature"],
+    subtypes: ["Merfolk", "Rogue"],
+    power: 1,
+    toughness: 1,
+    abilities: [
+      {
+        kind: "activated",
+        cost: { tap: true },
+        effects: [
+          { e: "draw", who: "you", amount: 1 },
+          { e: "discard", who: "you", amount: 1 },
+        ],
+      },
+    ],
+    oracle: "{T}: Draw a card, then discard a card.",
+  }),
+  creature("Wind Drake", "{2}{U}", ["Drake"], 2, 2, ["flying"], "Flying"),
+  creature("Horned Turtle", "{2}{U}", ["Turtle"], 1, 4, [], ""),
+  creature("Tolarian Scholar", "{2}{U}", ["Human", "Wizard"], 2, 3, [], ""),
+  creature("Wall of Air", "{1}{U}{U}", ["Wall"], 1, 5, ["defender", "flying"], "Defender, flying"),
+  card({
+    name: "Man-o'-War",
+    cost: "{2}{U}",
+    types: ["Creature"],
+    subtypes: ["Jellyfish"],
+    power: 2,
+    toughness: 2,
+    abilities: [
+      {
+        kind: "triggered",
+        when: { on: "entersBattlefield" },
+        targets: [{ kind: "creature" }],
+        effects: [{ e: "bounce", what: { target: 0 } }],
+      },
+    ],
+    oracle: "When Man-o'-War enters, return target creature to its owner's hand.",
+  }),
+  card({
+    name: "Prodigal Sorcerer",
+    cost: "{2}{U}",
+    types: ["Creature"],
+    subtypes: ["Human", "Wizard"],
+    power: 1,
+    toughness: 1,
+    abilities: [
+      {
+        kind: "activated",
+        cost: { tap: true },
+        targets: [{ kind: "any" }],
+        effects: [{ e: "damage", amount: 1, to: { target: 0 } }],
+      },
+    ],
+    oracle: "{T}: Prodigal Sorcerer deals 1 damage to any target.",
+  }),
+  creature("Snapping Drake", "{3}{U}", ["Drake"], 3, 2, ["flying"], "Flying"),
+  creature("Air Elemental", "{3}{U}{U}", ["Elemental"], 4, 4, ["flying"], "Flying"),
+  creature("Mahamoti Djinn", "{4}{U}{U}", ["Djinn"], 5, 6, ["flying"], "Flying"),
+  card({
+    name: "Jace Beleren",
+    cost: "{1}{U}{U}",
+    types: ["Planeswalker"],
+    supertypes: ["Legendary"],
+    subtypes: ["Jace"],
+    loyalty: 3,
+    abilities: [
+      { kind: "activated", cost: { loyalty: 2 }, effects: [{ e: "draw", who: "each", amount: 1 }] },
+      {
+        kind: "activated",
+        cost: { loyalty: -1 },
+        targets: [{ kind: "player" }],
+        effects: [{ e: "draw", who: { target: 0 }, amount: 1 }],
+      },
+      {
+        kind: "activated",
+        cost: { loyalty: -10 },
+        targets: [{ kind: "player" }],
+        effects: [{ e: "mill", who: { target: 0 }, amount: 20 }],
+      },
+    ],
+    oracle:
+      "+2: Each player draws a card.\n\u22121: Target player draws a card.\n\u221210: Target player mills twenty cards.",
+  }),
+  card({
+    name: "Flight",
+    cost: "{U}",
+    types: ["Enchantment"],
+    subtypes: ["Aura"],
+    enchant: { kind: "creature" },
+    abilities: [{ kind: "static", effect: { s: "modify", affects: "enchanted", keywords: ["flying"] } }],
+    oracle: "Enchant creature\nEnchanted creature has flying.",
+  }),
+  card({
+    name: "Unsummon",
+    cost: "{U}",
+    types: ["Instant"],
+    spell: { targets: [{ kind: "creature" }], effects: [{ e: "bounce", what: { target: 0 } }] },
+    oracle: "Return target creature to its owner's hand.",
+  }),
+  card({
+    name: "Tome Scour",
+    cost: "{U}",
+    types: ["Sorcery"],
+    spell: { targets: [{ kind: "player" }], effects: [{ e: "mill", who: { target: 0 }, amount: 5 }] },
+    oracle: "Target player mills five cards.",
+  }),
+  card({
+    name: "Counterspell",
+    cost: "{U}{U}",
+    types: ["Instant"],
+    spell: { targets: [{ kind: "spell" }], effects: [{ e: "counter", what: { target: 0 } }] },
+    oracle: "Counter target spell.",
+  }),
+  card({
+    name: "Essence Scatter",
+    cost: "{1}{U}",
+    types: ["Instant"],
+    spell: {
+      targets: [{ kind: "spell", filter: { types: ["Creature"] } }],
+      effects: [{ e: "counter", what: { target: 0 } }],
+    },
+    oracle: "Counter target creature spell.",
+  }),
+  card({
+    name: "Mind Sculpt",
+    cost: "{1}{U}",
+    types: ["Sorcery"],
+    spell: { targets: [{ kind: "opponent" }], effects: [{ e: "mill", who: { target: 0 }, amount: 7 }] },
+    oracle: "Target opponent mills seven cards.",
+  }),
+  card({
+    name: "Cancel",
+    cost: "{1}{U}{U}",
+    types: ["Instant"],
+    spell: { targets: [{ kind: "spell" }], effects: [{ e: "counter", what: { target: 0 } }] },
+    oracle: "Counter target spell.",
+  }),
+  card({
+    name: "Repulse",
+    cost: "{2}{U}",
+    types: ["Instant"],
+    spell: {
+      targets: [{ kind: "creature" }],
+      effects: [
+        { e: "bounce", what: { target: 0 } },
+        { e: "draw", who: "you", amount: 1 },
+      ],
+    },
+    oracle: "Return target creature to its owner's hand.\nDraw a card.",
+  }),
+  card({
+    name: "Divination",
+    cost: "{2}{U}",
+    types: ["Sorcery"],
+    spell: { effects: [{ e: "draw", who: "you", amount: 2 }] },
+    oracle: "Draw two cards.",
+  }),
+  card({
+    name: "Inspiration",
+    cost: "{3}{U}",
+    types: ["Instant"],
+    spell: { targets: [{ kind: "player" }], effects: [{ e: "draw", who: { target: 0 }, amount: 2 }] },
+    oracle: "Target player draws two cards.",
+  }),
+  card({
+    name: "Concentrate",
+    cost: "{2}{U}{U}",
+    types: ["Sorcery"],
+    spell: { effects: [{ e: "draw", who: "you", amount: 3 }] },
+    oracle: "Draw three cards.",
+  }),
+  card({
+    name: "Tidings",
+    cost: "{3}{U}{U}",
+    types: ["Sorcery"],
+    spell: { effects: [{ e: "draw", who: "you", amount: 4 }] },
+    oracle: "Draw four cards.",
+  }),
+];

@@ -1,0 +1,11 @@
+export { artifacts } from "./artifacts.ts";
+export { black } from "./black.ts";
+export { blue } from "./blue.ts";
+export { type Deck, deckByName, deckList, decks } from "./decks.ts";
+export { idOf } from "./define.ts";
+export { green } from "./green.ts";
+export { lands } from "./lands.ts";
+export { multicolor } from "./multicolor.ts";
+export { allCards, cardDb, cardIdByName } from "./pool.ts";
+export { red } from "./red.ts";
+export { white } from "./white.ts";

@@ -1,0 +1,183 @@
+/** Multicoloured cards. */
+import type { CardDef } from "@roundtable/engine";
+import { card, creature } from "./define.ts";
+
+export const multicolor: CardDef[] = [
+  creature("Boros Swiftblade", "{R}{W}", ["Human", "Soldier"], 1, 2, ["double strike"], "Double strike"),
+  creature(
+    "Skyknight Legionnaire",
+    "{1}{R}{W}",
+    ["Human", "Knight"],
+    2,
+    2,
+    ["flying", "haste"],
+    "Flying, haste",
+  ),
+  creature("Watchwolf", "{G}{W}", ["Wolf"], 3, 3, [], ""),
+  creature("Woolly Thoctar", "{R}{G}{W}", ["Beast"], 5, 4, [], ""),
+  creature("Rhox War Monk", "{G}{W}{U}", ["Rhino", "Monk"], 3, 4, ["lifelink"], "Lifelink"),
+  card({
+    name: "Baleful Strix",
+    cost: "{U}{B}",
+    types: ["Artifact", "Creature"],
+    subtypes: ["Bird"],
+    power: 1,
+    toughness: 1,
+    keywords: ["flying", "deathtouch"],
+    abilities: [
+      {
+        kind: "triggered",
+        when: { on: "entersBattlefield" },
+        effects: [{ e: "draw", who: "you", amount: 1 }],
+      },
+    ],
+    oracle: "Flying, deathtouch\nWhen Baleful Strix enters, draw a card.",
+  }),
+  card({
+    name: "Lightning Helix",
+    cost: "{R}{W}",
+    types: ["Instant"],
+    spell: {
+      targets: [{ kind: "any" }],
+      effects: [
+        { e: "damage", amount: 3, to: { target: 0 } },
+        { e: "gainLife", who: "you", amount: 3 },
+      ],
+    },
+    oracle: "Lightning Helix deals 3 damage to any target and you gain 3 life.",
+  }),
+  card({
+    name: "Boros Charm",
+    cost: "{R}{W}",
+    types: ["Instant"],
+    spell: {
+      effects: [],
+      modes: {
+        choose: 1,
+        modes: [
+          {
+            targets: [{ kind: "playerOrPlaneswalker" }],
+            effects: [{ e: "damage", amount: 4, to: { target: 0 } }],
+          },
+          {
+            effects: [
+              {
+                e: "grant",
+                what: { each: { controller: "you" } },
+                keywords: ["indestructible"],
+                duration: "endOfTurn",
+              },
+            ],
+          },
+          {
+            targets: [{ kind: "creature" }],
+            effects: [
+              { e: "grant", what: { target: 0 }, keywords: ["double strike"], duration: "endOfTurn" },
+            ],
+          },
+        ],
+      },
+    },
+    oracle:
+      "Choose one \u2014\n• Boros Charm deals 4 damage to target player or planeswalker.\n• Permanents you control gain indestructible until end of turn.\n• Target creature gains double strike until end of turn.",
+  }),
+  card({
+    name: "Simic Charm",
+    cost: "{G}{U}",
+    types: ["Instant"],
+    spell: {
+      effects: [],
+      modes: {
+        choose: 1,
+        modes: [
+          {
+            targets: [{ kind: "creature" }],
+            effects: [{ e: "pump", what: { target: 0 }, power: 3, toughness: 3, duration: "endOfTurn" }],
+          },
+          {
+            effects: [
+              {
+                e: "grant",
+                what: { each: { controller: "you" } },
+                keywords: ["hexproof"],
+                duration: "endOfTurn",
+              },
+            ],
+          },
+          {
+            targets: [{ kind: "creature" }],
+            effects: [{ e: "bounce", what: { target: 0 } }],
+          },
+        ],
+      },
+    },
+    oracle:
+      "Choose one \u2014\n• Target creature gets +3/+3 until end of turn.\n• Permanents you control gain hexproof until end of turn.\n• Return target creature to its owner's hand.",
+  }),
+  card({
+    name: "Terminate",
+    cost: "{B}{R}",
+    types: ["Instant"],
+    spell: {
+      targets: [{ kind: "creature" }],
+      effects: [{ e: "destroy", what: { target: 0 }, noRegenerate: true }],
+    },
+    oracle: "Destroy target creature. It can't be regenerated.",
+  }),
+  card({
+    name: "Dreadbore",
+    cost: "{B}{R}",
+    types: ["Sorcery"],
+    spell: {
+      targets: [{ kind: "creatureOrPlaneswalker" }],
+      effects: [{ e: "destroy", what: { target: 0 } }],
+    },
+    oracle: "Destroy target creature or planeswalker.",
+  }),
+  card({
+    name: "Electrolyze",
+    cost: "{1}{U}{R}",
+    types: ["Instant"],
+    spell: {
+      targets: [{ kind: "any", min: 1, max: 2 }],
+      effects: [
+        { e: "damage", amount: 2, to: { target: 0 }, divided: true },
+        { e: "draw", who: "you", amount: 1 },
+      ],
+    },
+    oracle: "Electrolyze deals 2 damage divided as you choose among one or two targets.\nDraw a card.",
+  }),
+  card({
+    name: "Absorb",
+    cost: "{W}{U}{U}",
+    types: ["Instant"],
+    spell: {
+      targets: [{ kind: "spell" }],
+      effects: [
+        { e: "counter", what: { target: 0 } },
+        { e: "gainLife", who: "you", amount: 3 },
+      ],
+    },
+    oracle: "Counter target spell. You gain 3 life.",
+  }),
+  card({
+    name: "Putrefy",
+    cost: "{1}{B}{G}",
+    types: ["Instant"],
+    spell: {
+      targets: [{ kind: "permanent", filter: { types: ["Artifact", "Creature"] } }],
+      effects: [{ e: "destroy", what: { target: 0 }, noRegenerate: true }],
+    },
+    oracle: "Destroy target artifact or creature. It can't be regenerated.",
+  }),
+  card({
+    name: "Mortify",
+    cost: "{1}{W}{B}",
+    types: ["Instant"],
+    spell: {
+      targets: [{ kind: "permanent", filter: { types: ["Creature", "Enchantment"] } }],
+      effects: [{ e: "destroy", what: { target: 0 } }],
+    },
+    oracle: "Destroy target creature or enchantment.",
+  }),
+];

@@ -1,0 +1,39 @@
+/** The card pool: every card definition, indexed by id. */
+import type { CardDb, CardDef } from "@roundtable/engine";
+import { artifacts } from "./artifacts.ts";
+import { black } from "./black.ts";
+import { blue } from "./blue.ts";
+import { green } from "./green.ts";
+import { lands } from "./lands.ts";
+import { multicolor } from "./multicolor.ts";
+import { red } from "./red.ts";
+import { white } from "./white.ts";
+
+export const allCards: CardDef[] = [
+  ...lands,
+  ...white,
+  ...blue,
+  ...black,
+  ...red,
+  ...green,
+  ...multicolor,
+  ...artifacts,
+];
+
+function buildDb(cards: readonly CardDef[]): Map<string, CardDef> {
+  const db = new Map<string, CardDef>();
+  for (const c of cards) {
+    if (db.has(c.id)) throw new Error(`duplicate card id "${c.id}"`);
+    db.set(c.id, c);
+  }
+  return db;
+}
+
+export const cardDb: CardDb = buildDb(allCards);
+
+const idByLowerName = new Map<string, string>(allCards.map((c) => [c.name.toLowerCase(), c.id]));
+
+/** The id of the card with this exact name, ignoring case. */
+export function cardIdByName(name: string): string | undefined {
+  return idByLowerName.get(name.toLowerCase());
+}

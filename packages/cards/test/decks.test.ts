@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import { cardDb, deckByName, deckList, decks } from "../src/index.ts";
+
+const COLOR_OF_BASIC: Record<string, string> = {
+  plains: "W",
+  island: "U",
+  swamp: "B",
+  mountain: "R",
+  forest: "G",
+};
+
+describe("decks", () => {
+  it("has ten decks with distinct names covering all five colours", () => {
+    expect(decks).toHaveLength(10);
+    expect(new Set(decks.map((d) => d.name)).size).toBe(10);
+    for (const c of "WUBRG")
+      expect(
+        decks.some((d) => d.colors.includes(c)),
+        c,
+      ).toBe(true);
+  });
+
+  describe.each(decks.map((d) => [d.name, d] as const))("%s", (_name, deck) => {
+    it("has 60 cards, all in the pool", () => {
+      expect(deck.cards).toHaveLength(60);
+      for (const id of deck.cards) expect(cardDb.has(id), id).toBe(true);
+    });
+
+    it("has at most four copies of each non-basic card", () => {
+      const counts = new Map<string, number>();
+      for (const id of deck.cards) counts.set(id, (counts.get(id) ?? 0) + 1);
+      for (const [id, n] of counts) {
+        if (cardDb.get(id)?.supertypes?.includes("Basic")) continue;
+        expect(n, id).toBeLessThanOrEqual(4);
+      }
+    });
+
+    it("has about 24 lands", () => {
+      const lands = deck.cards.filter((id) => cardDb.get(id)?.types.includes("Land")).length;
+      expect(lands).toBeGreaterThanOrEqual(22);
+      expect(lands).toBeLessThanOrEqual(24);
+    });
+
+    it("only plays cards of its colours, and basics that make them", () => {
+      for (const id of deck.cards) {
+        const def = cardDb.get(id)!;
+        const symbols = [...(def.cost ?? "").matchAll(/\{([WUBRG])\}/g)].map((m) => m[1]);
+        for (const s of symbols) expect(deck.colors, def.name).toContain(s);
+        const basicColor = COLOR_OF_BASIC[id];
+        if (basicColor !== undefined) expect(deck.colors, def.name).toContain(basicColor);
+      }
+    });
+  });
+
+  it("finds decks by name, ignoring case", () => {
+    expect(deckByName("red deck wins")?.colors).toBe("R");
+    expect(deckByName("no such deck")).toBeUndefined();
+  });
+
+  it("lists a deck readably", () => {
+    const list = deckList(deckByName("Red Deck Wins")!);
+    expect(list.split("\n")).toContain("4 Lightning Bolt");
+    expect(list.split("\n")).toContain("22 Mountain");
+    const total = list.split("\n").reduce((n, line) => n + Number(line.split(" ")[0]), 0);
+    expect(total).toBe(60);
+  });
+});

@@ -1,0 +1,662 @@
+/**
+ * Rules text generated from a card definition (DEVELOPERS.md principle 7), in modern Oracle wording:
+ * "enters" rather than "enters the battlefield", the card's own name for self-references, "It" where
+ * Oracle uses a pronoun (a triggered ability whose trigger names the card, or an ability whose cost
+ * sacrifices it), U+2212 for negative loyalty costs.
+ */
+import type {
+  Ability,
+  Amount,
+  CardDef,
+  Condition,
+  Cost,
+  Effect,
+  Keyword,
+  ManaType,
+  ObjectFilter,
+  ObjectRef,
+  PlayerRef,
+  StaticEffect,
+  TargetSpec,
+  TriggerWhen,
+} from "./types.ts";
+
+/** The order in which Oracle lists keyword abilities on one line. */
+const KEYWORD_ORDER: readonly Keyword[] = [
+  "flash",
+  "defender",
+  "flying",
+  "first strike",
+  "double strike",
+  "vigilance",
+  "menace",
+  "reach",
+  "deathtouch",
+  "trample",
+  "lifelink",
+  "haste",
+  "hexproof",
+  "indestructible",
+];
+
+const BASIC_LAND_TYPES = ["Plains", "Island", "Swamp", "Mountain", "Forest"];
+
+const NUMBER_WORDS = [
+  "zero",
+  "one",
+  "two",
+  "three",
+  "four",
+  "five",
+  "six",
+  "seven",
+  "eight",
+  "nine",
+  "ten",
+  "eleven",
+  "twelve",
+  "thirteen",
+  "fourteen",
+  "fifteen",
+  "sixteen",
+  "seventeen",
+  "eighteen",
+  "nineteen",
+  "twenty",
+];
+
+const MINUS = "\u2212";
+
+export function rulesText(def: CardDef): string {
+  if (def.text !== undefined) return def.text;
+  const lines: string[] = [];
+  if (def.enchant) lines.push(`Enchant ${targetNoun(def.enchant, false)}`);
+  lines.push(...keywordLines(def.keywords ?? []));
+  const abilities = def.abilities ?? [];
+  for (let i = 0; i < abilities.length; i++) {
+    const a = abilities[i];
+    const next = abilities[i + 1];
+    // Platinum Angel: the two halves of 104.3/104.2 read as one Oracle sentence.
+    if (
+      a.kind === "static" &&
+      a.text === undefined &&
+      a.effect.s === "cantLose" &&
+      next?.kind === "static" &&
+      next.text === undefined &&
+      next.effect.s === "opponentsCantWin"
+    ) {
+      lines.push("You can't lose the game and your opponents can't win the game.");
+      i++;
+      continue;
+    }
+    lines.push(abilityText(def, a));
+  }
+  if (def.spell) {
+    const sp = def.spell;
+    if (sp.modes) {
+      const modeLines = sp.modes.modes.map(
+        (m) => `• ${effectsText(makeCtx(def, m.targets ?? [], {}), m.effects)}`,
+      );
+      lines.push(`Choose ${numberWord(sp.modes.choose)} \u2014\n${modeLines.join("\n")}`);
+    }
+    if (sp.effects.length > 0) lines.push(effectsText(spellCtx(def, sp.targets ?? []), sp.effects));
+    if (sp.extraCostPerTarget !== undefined) {
+      lines.push(
+        `This spell costs {${sp.extraCostPerTarget}} more to cast for each target beyond the first.`,
+      );
+    }
+  }
+  return lines.filter((l) => l.length > 0).join("\n");
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Keywords
+
+function keywordLines(keywords: readonly Keyword[]): string[] {
+  const sorted = [...keywords].sort((a, b) => KEYWORD_ORDER.indexOf(a) - KEYWORD_ORDER.indexOf(b));
+  const lines: string[] = [];
+  // Oracle gives flash a line of its own ("Flash\nDeathtouch", "Flash\nFlying").
+  if (sorted[0] === "flash") {
+    lines.push("Flash");
+    sorted.shift();
+  }
+  if (sorted.length > 0) lines.push(capitalize(sorted.join(", ")));
+  return lines;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Abilities
+
+function abilityText(def: CardDef, a: Ability): string {
+  if (a.text !== undefined) return a.text;
+  switch (a.kind) {
+    case "mana":
+      return manaAbilityText(def, a.cost, a.produce, a.amount ?? 1);
+    case "activated": {
+      const ctx = makeCtx(def, a.targets ?? [], { selfIt: a.cost.sacrificeSelf === true });
+      const body = effectsText(ctx, a.effects);
+      return `${costText(def, a.cost)}: ${body}${a.sorcery ? " Activate only as a sorcery." : ""}`;
+    }
+    case "triggered": {
+      const selfTrigger = a.when.on !== "beginningOfStep";
+      const ctx = makeCtx(def, a.targets ?? [], {
+        selfIt: selfTrigger,
+        drawStepTrigger: a.when.on === "beginningOfStep" && a.when.step === "draw",
+      });
+      const cond = a.condition ? `${conditionText(def, a.condition)}, ` : "";
+      return `${triggerText(def, a.when)}, ${cond}${effectsText(ctx, a.effects, false)}`;
+    }
+    case "static":
+      return staticText(def, a.effect);
+  }
+}
+
+function manaAbilityText(def: CardDef, cost: Cost, produce: readonly ManaType[], amount: number): string {
+  let add: string;
+  if (produce.length === 1) add = `{${produce[0]}}`.repeat(amount);
+  else if (["W", "U", "B", "R", "G"].every((c) => produce.includes(c as ManaType)) && amount === 1)
+    add = "one mana of any color";
+  else if (amount === 1) add = orList(produce.map((m) => `{${m}}`));
+  else
+    add = `${numberWord(amount)} mana in any combination of ${orList(
+      produce.map((m) => `{${m}}`),
+      "and/or",
+    )}`;
+  const text = `${costText(def, cost)}: Add ${add}.`;
+  // 305.6: the intrinsic mana ability of a land with a basic land type is printed as reminder text.
+  const intrinsic = (def.subtypes ?? []).some((t) => BASIC_LAND_TYPES.includes(t));
+  return intrinsic && def.types.includes("Land") ? `(${text})` : text;
+}
+
+function costText(def: CardDef, cost: Cost): string {
+  if (cost.loyalty !== undefined) {
+    if (cost.loyalty === "-X") return `${MINUS}X`;
+    if (cost.loyalty > 0) return `+${cost.loyalty}`;
+    if (cost.loyalty < 0) return `${MINUS}${-cost.loyalty}`;
+    return "0";
+  }
+  const parts: string[] = [];
+  if (cost.mana) parts.push(cost.mana);
+  if (cost.tap) parts.push("{T}");
+  if (cost.payLife !== undefined) parts.push(`Pay ${cost.payLife} life`);
+  if (cost.sacrificeSelf) parts.push(`Sacrifice ${def.name}`);
+  return parts.join(", ");
+}
+
+function triggerText(def: CardDef, w: TriggerWhen): string {
+  switch (w.on) {
+    case "entersBattlefield":
+      return `When ${def.name} enters`;
+    case "dies":
+      return `When ${def.name} dies`;
+    case "attacks":
+      return `Whenever ${def.name} attacks`;
+    case "dealsDamage": {
+      const to = w.to === "opponent" ? " to an opponent" : w.to === "player" ? " to a player" : "";
+      return `Whenever ${def.name} deals ${w.combat ? "combat " : ""}damage${to}`;
+    }
+    case "beginningOfStep": {
+      if (w.whose === "yours") {
+        return `At the beginning of your ${w.step === "upkeep" ? "upkeep" : w.step === "draw" ? "draw step" : "end step"}`;
+      }
+      if (w.step === "upkeep") return "At the beginning of each upkeep";
+      if (w.step === "draw") return "At the beginning of each player's draw step";
+      return "At the beginning of the end step";
+    }
+  }
+}
+
+function conditionText(def: CardDef, c: Condition): string {
+  switch (c.if) {
+    case "selfUntapped":
+      return `if ${def.name} is untapped`;
+    case "noCreaturesOnBattlefield":
+      return "if no creatures are on the battlefield";
+    case "youControl":
+      return `if you control ${withArticle(filterNoun({ ...c.filter, controller: undefined }, false))}`;
+  }
+}
+
+function staticText(def: CardDef, s: StaticEffect): string {
+  switch (s.s) {
+    case "modify": {
+      const who = s.affects === "enchanted" ? "Enchanted creature" : def.name;
+      const parts: string[] = [];
+      if (s.power !== undefined || s.toughness !== undefined)
+        parts.push(`gets ${ptMod(s.power ?? 0, s.toughness ?? 0)}`);
+      if (s.keywords && s.keywords.length > 0) parts.push(`has ${andList(sortKeywords(s.keywords))}`);
+      return `${who} ${parts.join(" and ")}.`;
+    }
+    case "cantAttackOrBlock":
+      return "Enchanted creature can't attack or block.";
+    case "cantLose":
+      return "You can't lose the game.";
+    case "opponentsCantWin":
+      return "Your opponents can't win the game.";
+    case "cantBlock":
+      return `${def.name} can't block.`;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Effects
+
+interface TextCtx {
+  name: string;
+  targets: readonly TargetSpec[];
+  /** Refer to the source as "it" (Oracle: "When Flametongue Kavu enters, it deals 4 damage …"). */
+  selfIt: boolean;
+  /** A draw-step trigger: "that player draws an additional card" (Howling Mine). */
+  drawStepTrigger: boolean;
+  /** Spell text: a trailing "Draw a card." goes on its own line, as Oracle prints cantrips. */
+  spell: boolean;
+  /** Target specs already described once; later references use a pronoun. */
+  mentioned: Set<number>;
+}
+
+function makeCtx(
+  def: CardDef,
+  targets: readonly TargetSpec[],
+  opts: { selfIt?: boolean; drawStepTrigger?: boolean; spell?: boolean },
+): TextCtx {
+  return {
+    name: def.name,
+    targets,
+    selfIt: opts.selfIt ?? false,
+    drawStepTrigger: opts.drawStepTrigger ?? false,
+    spell: opts.spell ?? false,
+    mentioned: new Set(),
+  };
+}
+
+function spellCtx(def: CardDef, targets: readonly TargetSpec[]): TextCtx {
+  return makeCtx(def, targets, { spell: true });
+}
+
+/** One clause: a subject (null for an imperative with no actor) and its predicate. */
+interface Clause {
+  subject: string | null;
+  /** The subject is "you": the predicate is in base form and may be imperative. */
+  you: boolean;
+  /** The subject is plural: the predicate is in base form. */
+  plural: boolean;
+  /** Third-person singular predicate ("draws two cards"). */
+  third: string;
+  /** Base-form predicate ("draw two cards"). */
+  base: string;
+  /** With subject "you" and standing alone, Oracle uses the imperative ("Draw two cards."). */
+  imperative: boolean;
+}
+
+function renderClause(c: Clause, allowImperative: boolean): string {
+  if (c.subject === null) return c.base;
+  if (c.you) return allowImperative && c.imperative ? c.base : `you ${c.base}`;
+  return `${c.subject} ${c.plural ? c.base : c.third}`;
+}
+
+function predicate(c: Clause): string {
+  return c.you || c.plural ? c.base : c.third;
+}
+
+function sameJSON(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/**
+ * The effects of one spell, mode or ability as sentences. `capitalizeFirst` is false when the text
+ * continues a sentence (after a trigger condition).
+ */
+function effectsText(ctx: TextCtx, effects: readonly Effect[], capitalizeFirst = true): string {
+  const sentences: string[] = [];
+  for (let i = 0; i < effects.length; i++) {
+    const e = effects[i];
+    const next = effects[i + 1];
+    // "Target creature gets +2/+2 and gains lifelink until end of turn."
+    if (
+      e.e === "pump" &&
+      next?.e === "grant" &&
+      sameJSON(e.what, next.what) &&
+      e.duration === next.duration
+    ) {
+      const c = clauseOf(ctx, e);
+      const gains = `gain${c.plural ? "" : "s"} ${andList(sortKeywords(next.keywords))}`;
+      const mod = `get${c.plural ? "" : "s"} ${ptMod(e.power, e.toughness)}`;
+      sentences.push(`${c.subject} ${mod} and ${gains} ${durationText(e.duration)}`);
+      i++;
+      continue;
+    }
+    // "Draw a card, then discard a card."
+    if (e.e === "draw" && next?.e === "discard" && sameJSON(e.who, next.who)) {
+      const a = clauseOf(ctx, e);
+      const b = clauseOf(ctx, next);
+      sentences.push(`${renderClause(a, true)}, then ${predicate(b)}`);
+      i++;
+      continue;
+    }
+    // "… deals 3 damage to any target and you gain 3 life", "Target player draws two cards and loses 2 life."
+    if (
+      (e.e === "damage" || e.e === "loseLife" || e.e === "draw") &&
+      (next?.e === "gainLife" || next?.e === "loseLife")
+    ) {
+      const a = clauseOf(ctx, e);
+      const b = clauseOf(ctx, next);
+      const sameSubject = e.e !== "damage" && sameJSON(e.who, next.who) && !a.you;
+      sentences.push(`${renderClause(a, false)} and ${sameSubject ? predicate(b) : renderClause(b, false)}`);
+      i++;
+      continue;
+    }
+    if (e.e === "destroy" && e.noRegenerate) {
+      sentences.push(renderClause(clauseOf(ctx, e), true));
+      sentences.push(`${refersToMany(ctx, e.what) ? "They" : "It"} can't be regenerated`);
+      continue;
+    }
+    sentences.push(renderClause(clauseOf(ctx, e), true));
+  }
+  let out = "";
+  sentences.forEach((s, i) => {
+    const text = i === 0 && !capitalizeFirst ? s : capitalize(s);
+    const isCantrip = ctx.spell && i > 0 && i === sentences.length - 1 && /^draw a card$/i.test(s);
+    out += i === 0 ? `${text}.` : `${isCantrip ? "\n" : " "}${text}.`;
+  });
+  return out;
+}
+
+function clauseOf(ctx: TextCtx, e: Effect): Clause {
+  switch (e.e) {
+    case "damage": {
+      const src = sourceSubject(ctx);
+      let tail: string;
+      if (e.evenly) tail = `divided evenly, rounded down, among ${damageRecipient(ctx, e.to)}`;
+      else if (e.divided) tail = `divided as you choose among ${damageRecipient(ctx, e.to)}`;
+      else tail = `to ${damageRecipient(ctx, e.to)}`;
+      const text =
+        typeof e.amount === "object"
+          ? `deals damage ${tail} equal to the number of ${filterNoun(e.amount.count, true)}`
+          : `deals ${e.amount} damage ${tail}`;
+      return objectClause(src, text, text);
+    }
+    case "damageEach": {
+      const recips: string[] = [];
+      if (e.creatures) recips.push(`each ${filterNoun(e.creatures, false)}`);
+      if (e.players) recips.push(e.players === "each" ? "each player" : "each opponent");
+      const text = `deals ${amountDigits(e.amount)} damage to ${recips.join(" and ")}`;
+      return objectClause(sourceSubject(ctx), text, text);
+    }
+    case "draw": {
+      const extra = ctx.drawStepTrigger && e.who === "triggering";
+      const n = cardCount(e.amount, extra ? "additional card" : "card");
+      return playerClause(ctx, e.who, `draws ${n}`, `draw ${n}`, true);
+    }
+    case "discard": {
+      const n = `${cardCount(e.amount, "card")}${e.random ? " at random" : ""}`;
+      return playerClause(ctx, e.who, `discards ${n}`, `discard ${n}`, true);
+    }
+    case "mill": {
+      const n = cardCount(e.amount, "card");
+      return playerClause(ctx, e.who, `mills ${n}`, `mill ${n}`, true);
+    }
+    case "gainLife":
+      return playerClause(ctx, e.who, `gains ${lifeAmount(e.amount)}`, `gain ${lifeAmount(e.amount)}`, false);
+    case "loseLife":
+      return playerClause(ctx, e.who, `loses ${lifeAmount(e.amount)}`, `lose ${lifeAmount(e.amount)}`, false);
+    case "destroy": {
+      const what = objectRef(ctx, e.what, "all");
+      return imperativeClause(`destroy ${what}`);
+    }
+    case "sacrifice":
+      return imperativeClause(`sacrifice ${ctx.name}`);
+    case "counter":
+      return imperativeClause(`counter ${objectRef(ctx, e.what, "all")}`);
+    case "tap":
+    case "untap":
+      return imperativeClause(`${e.e} ${objectRef(ctx, e.what, "all")}`);
+    case "bounce": {
+      const many = refersToMany(ctx, e.what);
+      const hand = many ? "their owners' hands" : "its owner's hand";
+      return imperativeClause(`return ${objectRef(ctx, e.what, "all")} to ${hand}`);
+    }
+    case "addCounters": {
+      const n =
+        e.amount === 1
+          ? `a ${e.counter} counter`
+          : `${typeof e.amount === "number" ? numberWord(e.amount) : "X"} ${e.counter} counters`;
+      return imperativeClause(`put ${n} on ${objectRef(ctx, e.what, "each")}`);
+    }
+    case "pump": {
+      const subj = objectSubject(ctx, e.what);
+      const p = `${ptMod(e.power, e.toughness)} ${durationText(e.duration)}`;
+      return { ...objectClause(subj.text, `gets ${p}`, `get ${p}`), plural: subj.plural };
+    }
+    case "grant": {
+      const subj = objectSubject(ctx, e.what);
+      const k = `${andList(sortKeywords(e.keywords))} ${durationText(e.duration)}`;
+      return { ...objectClause(subj.text, `gains ${k}`, `gain ${k}`), plural: subj.plural };
+    }
+  }
+}
+
+function objectClause(subject: string, third: string, base: string): Clause {
+  return { subject, you: false, plural: false, third, base, imperative: false };
+}
+
+function imperativeClause(base: string): Clause {
+  return { subject: null, you: false, plural: false, third: base, base, imperative: true };
+}
+
+function playerClause(
+  ctx: TextCtx,
+  who: PlayerRef,
+  third: string,
+  base: string,
+  imperative: boolean,
+): Clause {
+  if (who === "you") return { subject: "you", you: true, plural: false, third, base, imperative };
+  return { subject: playerRef(ctx, who), you: false, plural: false, third, base, imperative: false };
+}
+
+function sourceSubject(ctx: TextCtx): string {
+  return ctx.selfIt ? "it" : ctx.name;
+}
+
+function durationText(_d: "endOfTurn"): string {
+  return "until end of turn";
+}
+
+// ---------------------------------------------------------------------------------------------------
+// References
+
+function playerRef(ctx: TextCtx, who: PlayerRef): string {
+  if (who === "you") return "you";
+  if (who === "each") return "each player";
+  if (who === "eachOpponent") return "each opponent";
+  if (who === "triggering") return "that player";
+  return targetRef(ctx, who.target);
+}
+
+function damageRecipient(ctx: TextCtx, to: PlayerRef | ObjectRef): string {
+  if (to === "you" || to === "each" || to === "eachOpponent" || to === "triggering")
+    return playerRef(ctx, to);
+  if (typeof to === "object" && "target" in to) return targetRef(ctx, to.target);
+  return objectRef(ctx, to as ObjectRef, "each");
+}
+
+/** An object reference as an object of a verb; `quantifier` is how `{each}` reads ("destroy all …"). */
+function objectRef(ctx: TextCtx, ref: ObjectRef, quantifier: "all" | "each"): string {
+  if (ref === "self") return ctx.name;
+  if (ref === "enchanted") return "enchanted creature";
+  if ("target" in ref) return targetRef(ctx, ref.target);
+  return quantifier === "all" ? `all ${filterNoun(ref.each, true)}` : `each ${filterNoun(ref.each, false)}`;
+}
+
+/** An object reference as a subject: "Target creature gets …", "Creatures you control get …". */
+function objectSubject(ctx: TextCtx, ref: ObjectRef): { text: string; plural: boolean } {
+  if (ref === "self") return { text: sourceSubject(ctx), plural: false };
+  if (ref === "enchanted") return { text: "enchanted creature", plural: false };
+  if ("target" in ref) return { text: targetRef(ctx, ref.target), plural: targetIsPlural(ctx, ref.target) };
+  return { text: filterNoun(ref.each, true), plural: true };
+}
+
+function refersToMany(ctx: TextCtx, ref: ObjectRef): boolean {
+  if (typeof ref === "object" && "each" in ref) return true;
+  if (typeof ref === "object" && "target" in ref) return targetIsPlural(ctx, ref.target);
+  return false;
+}
+
+function targetIsPlural(ctx: TextCtx, n: number): boolean {
+  const spec = ctx.targets[n];
+  return spec !== undefined && (spec.max ?? 1) !== 1;
+}
+
+/** "target creature" the first time, a pronoun afterwards. */
+function targetRef(ctx: TextCtx, n: number): string {
+  const spec = ctx.targets[n];
+  if (spec === undefined) return `target #${n}`;
+  if (ctx.mentioned.has(n)) {
+    if (targetIsPlural(ctx, n)) return "them";
+    const playerOnly = spec.kind === "player" || spec.kind === "opponent";
+    return playerOnly ? "that player" : "it";
+  }
+  ctx.mentioned.add(n);
+  return targetPhrase(spec);
+}
+
+/** 115: how a target spec reads ("any target", "target player or planeswalker", "one or two targets"). */
+function targetPhrase(spec: TargetSpec): string {
+  if (spec.text !== undefined) return spec.text;
+  const min = spec.min ?? 1;
+  const max = spec.max === undefined ? 1 : spec.max;
+  if (max === 1) {
+    const one = spec.kind === "any" ? "any target" : `target ${targetNoun(spec, false)}`;
+    return min === 0 ? `up to one ${one === "any target" ? "target" : one}` : one;
+  }
+  const noun = spec.kind === "any" ? "targets" : `target ${targetNoun(spec, true)}`;
+  if (max === null) return `any number of ${noun}`;
+  if (min === 0) return `up to ${numberWord(max)} ${noun}`;
+  if (min === max) return `${numberWord(max)} ${noun}`;
+  const counts: string[] = [];
+  for (let k = min; k <= max; k++) counts.push(numberWord(k));
+  return `${orList(counts)} ${noun}`;
+}
+
+function targetNoun(spec: TargetSpec, plural: boolean): string {
+  const f = spec.filter;
+  switch (spec.kind) {
+    case "any":
+      return plural ? "targets" : "target";
+    case "player":
+      return plural ? "players" : "player";
+    case "opponent":
+      return plural ? "opponents" : "opponent";
+    case "playerOrPlaneswalker":
+      return plural ? "players and/or planeswalkers" : "player or planeswalker";
+    case "creatureOrPlaneswalker":
+      return qualify(plural ? "creatures and/or planeswalkers" : "creature or planeswalker", f, plural);
+    case "creature":
+      return filterNoun({ ...f, types: ["Creature"] }, plural);
+    case "permanent":
+      return filterNoun({ ...f, types: f?.types }, plural);
+    case "artifactOrEnchantment":
+      return qualify(plural ? "artifacts and/or enchantments" : "artifact or enchantment", f, plural);
+    case "enchantment":
+      return filterNoun({ ...f, types: ["Enchantment"] }, plural);
+    case "spell": {
+      const kinds = f?.types?.map((t) => t.toLowerCase()).join(" or ");
+      const noun = plural ? "spells" : "spell";
+      return kinds ? `${kinds} ${noun}` : noun;
+    }
+  }
+}
+
+/** "creature without flying", "creatures you control", "nonland permanent". */
+function filterNoun(f: ObjectFilter, plural: boolean): string {
+  const types = f.types ?? [];
+  let noun: string;
+  if (types.length === 0) noun = plural ? "permanents" : "permanent";
+  else {
+    const words = types.map((t) => t.toLowerCase());
+    if (plural)
+      noun = orList(
+        words.map((w) => `${w}s`),
+        "and/or",
+      );
+    else noun = orList(words);
+  }
+  if (f.nonland) noun = `nonland ${noun}`;
+  return qualify(noun, f, plural);
+}
+
+function qualify(noun: string, f: ObjectFilter | undefined, plural: boolean): string {
+  if (f === undefined) return noun;
+  let out = noun;
+  if (f.with && f.with.length > 0) out += ` with ${andList(sortKeywords(f.with))}`;
+  if (f.without && f.without.length > 0) out += ` without ${orList(sortKeywords(f.without))}`;
+  if (f.controller === "you") out += " you control";
+  if (f.controller === "opponent") out += plural ? " your opponents control" : " an opponent controls";
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Words
+
+function capitalize(s: string): string {
+  return s.length === 0 ? s : s[0].toUpperCase() + s.slice(1);
+}
+
+function numberWord(n: number): string {
+  return NUMBER_WORDS[n] ?? String(n);
+}
+
+function withArticle(noun: string): string {
+  return /^[aeiou]/i.test(noun) ? `an ${noun}` : `a ${noun}`;
+}
+
+function amountDigits(a: Amount): string {
+  return typeof a === "object" ? "X" : String(a);
+}
+
+function lifeAmount(a: Amount): string {
+  if (typeof a === "object") return `life equal to the number of ${filterNoun(a.count, true)}`;
+  return `${a} life`;
+}
+
+function cardCount(a: Amount, noun: string): string {
+  if (a === 1) return withArticle(noun);
+  if (a === "X") return `X ${noun}s`;
+  if (typeof a === "object") return `${withArticle(noun)} for each ${filterNoun(a.count, false)}`;
+  return `${numberWord(a)} ${noun}s`;
+}
+
+function signed(n: number, negativeContext: boolean): string {
+  if (n < 0) return `-${-n}`;
+  if (n === 0 && negativeContext) return "-0";
+  return `+${n}`;
+}
+
+/** "+3/+3", "-2/-2", "+2/+0", "-3/-0". */
+function ptMod(p: number, t: number): string {
+  const neg = p < 0 || t < 0;
+  return `${signed(p, neg)}/${signed(t, neg)}`;
+}
+
+function sortKeywords(ks: readonly Keyword[]): Keyword[] {
+  return [...ks].sort((a, b) => KEYWORD_ORDER.indexOf(a) - KEYWORD_ORDER.indexOf(b));
+}
+
+function andList(items: readonly string[]): string {
+  return joinList(items, "and");
+}
+
+function orList(items: readonly string[], conj = "or"): string {
+  return joinList(items, conj);
+}
+
+function joinList(items: readonly string[], conj: string): string {
+  if (items.length <= 1) return items.join("");
+  if (items.length === 2) return `${items[0]} ${conj} ${items[1]}`;
+  return `${items.slice(0, -1).join(", ")}, ${conj} ${items[items.length - 1]}`;
+}
+
+/** The text of one ability of a card, as it appears in the card's rules text. */
+export function rulesTextOfAbility(def: CardDef, a: Ability): string {
+  return abilityText(def, a);
+}

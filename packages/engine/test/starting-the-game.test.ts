@@ -1,0 +1,95 @@
+import { cardDb, decks } from "@roundtable/cards";
+import { describe, expect, it } from "vitest";
+import { type Answer, Game, type GameSetup } from "../src/index.ts";
+
+function setup(variant: "duel" | "free-for-all", players: number, seed = 5): GameSetup {
+  return {
+    variant,
+    seed,
+    players: Array.from({ length: players }, (_, i) => ({
+      name: `P${i}`,
+      deck: decks[i % decks.length].cards,
+    })),
+  };
+}
+
+/** Answers mulligan decisions from a per-seat plan (number of mulligans to take), bottoming the first cards. */
+function playMulligans(game: Game, plan: number[]): void {
+  const taken = plan.map(() => 0);
+  for (
+    let d = game.pending();
+    d !== null && (d.kind === "mulligan" || (d.kind === "choose" && d.purpose === "bottom"));
+    d = game.pending()
+  ) {
+    let a: Answer;
+    if (d.kind === "mulligan") {
+      const keep = taken[d.player] >= plan[d.player];
+      if (!keep) taken[d.player]++;
+      a = { keep };
+    } else if (d.kind === "choose") a = { choices: Array.from({ length: d.min }, (_, i) => i) };
+    else throw new Error("unreachable");
+    const r = game.submit(d.player, d.id, a);
+    if (!r.ok) throw new Error(r.message);
+  }
+}
+
+describe("103 starting the game", () => {
+  it("103.1/103.3: the starting player is chosen with the game's PRNG and the same seed gives the same game", () => {
+    const a = Game.create(cardDb, setup("free-for-all", 4, 11));
+    const b = Game.create(cardDb, setup("free-for-all", 4, 11));
+    expect(a.hash()).toBe(b.hash());
+    const starts = new Set<number>();
+    for (let seed = 1; seed <= 30; seed++)
+      starts.add(Game.create(cardDb, setup("free-for-all", 4, seed)).state.turn.active);
+    expect(starts.size).toBeGreaterThan(1);
+  });
+
+  it("103.5: the starting player decides first, then the others in turn order", () => {
+    const game = Game.create(cardDb, { ...setup("free-for-all", 4), starting: 2 });
+    const order: number[] = [];
+    for (let d = game.pending(); d?.kind === "mulligan"; d = game.pending()) {
+      order.push(d.player);
+      game.submit(d.player, d.id, { keep: true });
+    }
+    expect(order).toEqual([2, 3, 0, 1]);
+    // Everyone kept seven; the starting player has since drawn for their first turn (103.8c).
+    expect(game.state.players.map((p) => p.hand.length)).toEqual([7, 7, 8, 7]);
+  });
+
+  it("103.5 London mulligan in a duel: draw seven again, then put one card on the bottom per mulligan", () => {
+    const game = Game.create(cardDb, { ...setup("duel", 2), starting: 0 });
+    playMulligans(game, [2, 0]);
+    expect(game.state.players[0].hand.length).toBe(5);
+    expect(game.state.players[0].library.length).toBe(60 - 5);
+    expect(game.state.players[1].hand.length).toBe(7);
+  });
+
+  it("103.5c: in a multiplayer game the first mulligan is free", () => {
+    const game = Game.create(cardDb, { ...setup("free-for-all", 4), starting: 0 });
+    playMulligans(game, [1, 2, 0, 3]);
+    // Mulligans taken 1, 2, 0, 3 → cards bottomed 0, 1, 0, 2; seat 0 has also drawn for turn 1.
+    expect(game.state.players.map((p) => p.hand.length)).toEqual([8, 6, 7, 5]);
+    expect(game.state.status).toBe("playing");
+  });
+
+  it("103.8a: in a two-player game the starting player skips their first draw", () => {
+    const game = Game.create(cardDb, { ...setup("duel", 2), starting: 1 });
+    playMulligans(game, [0, 0]);
+    // Play until the second turn begins, passing everything.
+    while (game.state.turn.number < 2) {
+      const d = game.pending()!;
+      const a: Answer =
+        d.kind === "attackers" ? { attacks: [] } : d.kind === "blockers" ? { blocks: [] } : { choice: 0 };
+      expect(game.submit(d.player, d.id, a).ok).toBe(true);
+    }
+    expect(game.state.players[1].library.length).toBe(60 - 7);
+    expect(game.state.players[0].library.length).toBe(60 - 7 - 1);
+  });
+
+  it("103.8c: in a multiplayer game every player draws on their first turn", () => {
+    const game = Game.create(cardDb, { ...setup("free-for-all", 3), starting: 0 });
+    playMulligans(game, [0, 0, 0]);
+    expect(game.state.turn.active).toBe(0);
+    expect(game.state.players[0].library.length).toBe(60 - 8);
+  });
+});
