@@ -266,7 +266,14 @@ export function castTask(g: Ctx, task: Task): "done" {
   let x: number | null = null;
   const costX = parseCost(def.cost).x;
   if (costX > 0) x = askNumber(g, p, `${def.name}: choose X`, 0, Math.max(0, maxX(g, p, def.cost)));
-  const specs = specsForModes(def, modes);
+  let specs = specsForModes(def, modes);
+  const per = spell?.extraCostPerTarget ?? 0;
+  if (per > 0 && specs.length === 1) {
+    // Fireball: each target beyond the first costs more, so offer only as many targets as can be paid for.
+    let extra = 0;
+    while (maxX(g, p, def.cost, per * (extra + 1)) >= (x ?? 0)) extra++;
+    specs = [{ ...specs[0], max: Math.min(specs[0].max ?? Number.MAX_SAFE_INTEGER, 1 + extra) }];
+  }
   const targets = chooseTargets(g, p, specs, null, def.name);
   const flat = targets.flat();
   let divide: number[] | null = null;
@@ -283,7 +290,7 @@ export function castTask(g: Ctx, task: Task): "done" {
   } else if (div && flat.length === 1) {
     divide = [typeof div.amount === "number" ? div.amount : (x ?? 0)];
   }
-  const extra = (spell?.extraCostPerTarget ?? 0) * Math.max(0, flat.length - 1);
+  const extra = per * Math.max(0, flat.length - 1);
   const cost = concreteCost(def.cost, x ?? 0, extra);
   const payment = choosePayment(g, p, cost, []);
   if (payment === null) return "done"; // can't pay after all: the cast is abandoned, nothing changed

@@ -103,7 +103,7 @@ export function passPriority(g: Ctx, p: PlayerId): void {
   t.passes = 0;
   t.priority = null;
   if (s.stack.length > 0) {
-    schedule(g, makeTask("resolve", { object: s.stack[s.stack.length - 1] }));
+    schedule(g, makeTask("resolve", { object: s.stack[s.stack.length - 1], pc: 0 }));
     return;
   }
   if (t.step === "cleanup") {

@@ -1,0 +1,89 @@
+/** Small helpers for engine tests that drive a game through the decision protocol directly. */
+import { cardDb } from "@roundtable/cards";
+import { expect } from "vitest";
+import {
+  type Answer,
+  type Decision,
+  Game,
+  type LayoutPlayer,
+  type PriorityAction,
+  type Step,
+} from "../src/index.ts";
+
+export function table(
+  players: LayoutPlayer[],
+  opts: { variant?: string; start?: number; attack?: "multiple" | "left" | "right" } = {},
+): Game {
+  const variant = opts.variant ?? (players.length === 2 ? "duel" : "free-for-all");
+  return Game.fromLayout(cardDb, {
+    variant,
+    seed: 1,
+    players,
+    start: opts.start ?? 0,
+    ...(opts.attack ? { options: { attack: opts.attack } } : {}),
+  });
+}
+
+export function submitOk(game: Game, answer: Answer): void {
+  const d = game.pending();
+  if (d === null) throw new Error("no decision pending");
+  const r = game.submit(d.player, d.id, answer);
+  if (!r.ok) throw new Error(`${d.kind}: ${r.message}`);
+}
+
+/** Passes (and declares no attackers/blockers) until the game reaches `step` of turn `turn`. */
+export function advanceTo(game: Game, turn: number, step: Step): Decision {
+  for (let guard = 0; guard < 10_000; guard++) {
+    const d = game.pending();
+    if (d === null) throw new Error("game over before the step was reached");
+    const t = game.state.turn;
+    if (t.number === turn && t.step === step) return d;
+    if (t.number > turn) throw new Error(`passed turn ${turn} ${step}`);
+    submitOk(game, passAnswer(d));
+  }
+  throw new Error("guard");
+}
+
+export function passAnswer(d: Decision): Answer {
+  switch (d.kind) {
+    case "priority":
+      return { choice: 0 };
+    case "attackers":
+      return { attacks: [] };
+    case "blockers":
+      return { blocks: [] };
+    default:
+      throw new Error(`can't pass a ${d.kind} decision (${d.prompt})`);
+  }
+}
+
+export function findAction(d: Decision, type: PriorityAction["type"], name?: string): number {
+  if (d.kind !== "priority") throw new Error(`expected a priority decision, got ${d.kind}`);
+  return d.actions.findIndex(
+    (a) => a.type === type && (name === undefined || ("name" in a && a.name === name)),
+  );
+}
+
+export function actionNames(d: Decision): string[] {
+  if (d.kind !== "priority") return [];
+  return d.actions.map((a) => (a.type === "pass" ? "pass" : `${a.type} ${a.name}`));
+}
+
+export function takeAction(game: Game, type: PriorityAction["type"], name: string): void {
+  const d = game.pending()!;
+  const i = findAction(d, type, name);
+  expect(i, `${type} ${name} in ${actionNames(d).join(", ")}`).toBeGreaterThanOrEqual(0);
+  submitOk(game, { choice: i });
+}
+
+/** Chooses options of an open `choose` decision by label prefix. */
+export function chooseLabels(game: Game, ...labels: string[]): void {
+  const d = game.pending()!;
+  if (d.kind !== "choose") throw new Error(`expected choose, got ${d.kind}`);
+  const idx = labels.map((l) => {
+    const i = d.options.findIndex((o) => o.label.startsWith(l));
+    if (i < 0) throw new Error(`no option "${l}" in ${d.options.map((o) => o.label).join(", ")}`);
+    return i;
+  });
+  submitOk(game, { choices: idx });
+}
