@@ -15,6 +15,8 @@ export interface GameSetup {
   players: { name: string; deck: string[] /* card ids */ }[];
   /** 103.1: seat of the starting player, or "random" (default) to pick with the game's PRNG. */
   starting?: PlayerId | "random";
+  /** Pass automatically for a player who can only pass or float mana (default true). */
+  autoPass?: boolean;
 }
 
 export interface LayoutPermanent {
@@ -55,4 +57,6 @@ export interface TableLayout {
   start?: PlayerId;
   /** Shuffle libraries before the game begins. */
   shuffle?: boolean;
+  /** Pass automatically for a player who can only pass or float mana (default true). */
+  autoPass?: boolean;
 }

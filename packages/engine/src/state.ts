@@ -199,4 +199,9 @@ export interface GameState {
   winners: PlayerId[];
   /** Number of objects removed with departed players (800.4a), for conservation invariants. */
   removed: number;
+  /**
+   * A player whose only options are to pass or to activate mana abilities passes without being asked.
+   * Part of the state so that a replay asks exactly the same decisions.
+   */
+  autoPass: boolean;
 }

@@ -57,10 +57,6 @@ export function leaveGame(g: Ctx, p: PlayerId, reason: string): void {
   pl.left = true;
   pl.pool = { W: 0, U: 0, B: 0, R: 0, G: 0, C: 0 };
   emit(g, { type: "leave", player: p, reason });
-  if (s.combat !== null) {
-    s.combat.attacks = s.combat.attacks.filter((a) => s.objects[a.attacker] !== undefined);
-    for (const a of s.combat.attacks) a.blockers = a.blockers.filter((b) => s.objects[b] !== undefined);
-  }
   // If they had priority, it passes to the next player in turn order (800.4a).
   if (s.turn.priority === p) {
     s.turn.priority = nextInGame(s, p);

@@ -58,7 +58,7 @@ export function priorityTask(g: Ctx): "done" | "again" {
   t.priority = p;
   const actions = legalActions(g, p);
   // A player who can do nothing but pass (or float mana they can't spend) passes without being asked.
-  const choice = onlyPassOrMana(actions) ? 0 : askPriority(g, p, actions, priorityPrompt(g, p));
+  const choice = s.autoPass && onlyPassOrMana(actions) ? 0 : askPriority(g, p, actions, priorityPrompt(g, p));
   takeAction(g, p, actions[choice]);
   return "done";
 }

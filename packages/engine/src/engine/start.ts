@@ -71,6 +71,7 @@ function emptyState(config: VariantConfig, seed: number, names: string[], life: 
     status: "starting",
     winners: [],
     removed: 0,
+    autoPass: true,
   };
 }
 
@@ -107,6 +108,7 @@ export function startFromSetup(db: CardDb, setup: GameSetup, events: GameEvent[]
     setup.players.map((p) => p.name),
     config.startingLife,
   );
+  s.autoPass = setup.autoPass !== false;
   const g = makeCtx(db, s, events);
   setup.players.forEach((p, seat) => {
     if (!Array.isArray(p.deck)) throw new SetupError(`players[${seat}].deck`, "must be a list of card ids");
@@ -148,6 +150,7 @@ export function startFromLayout(db: CardDb, layout: TableLayout, events: GameEve
     layout.players.map((p) => p.name),
     config.startingLife,
   );
+  s.autoPass = layout.autoPass !== false;
   const g = makeCtx(db, s, events);
   if (!db.has("wastes") && layout.players.some((p) => p.library === undefined))
     throw new SetupError(

@@ -48,10 +48,20 @@ function removeFrom(list: ObjId[], id: ObjId): void {
   list.splice(i, 1);
 }
 
+/** 506.4: a permanent that leaves the battlefield is removed from combat. A blocked attacker stays blocked (509.1h). */
+function removeFromCombat(s: GameState, id: ObjId): void {
+  const c = s.combat;
+  if (c === null) return;
+  c.attacks = c.attacks.filter((a) => a.attacker !== id);
+  for (const a of c.attacks) if (a.blockers.includes(id)) a.blockers = a.blockers.filter((b) => b !== id);
+  delete c.blocks[id];
+}
+
 /** Takes an object out of the game entirely (no zone): tokens leaving the battlefield, abilities, 800.4a. */
 export function deleteObject(s: GameState, id: ObjId): void {
   const o = s.objects[id];
   removeFrom(zoneList(s, o), id);
+  if (o.zone === "battlefield") removeFromCombat(s, id);
   delete s.objects[id];
 }
 
@@ -72,6 +82,7 @@ export function moveObject(g: Ctx, id: ObjId, to: Zone, opts: MoveOptions = {}):
   const old = obj(g, id);
   const from = old.zone;
   removeFrom(zoneList(s, old), id);
+  if (from === "battlefield") removeFromCombat(s, id);
   delete s.objects[id];
   if (old.stack !== null && old.stack.kind !== "spell") return null;
   if (old.token && from === "battlefield") {

@@ -1,0 +1,118 @@
+/**
+ * Builds the engine's TableLayout (setup.ts) from a validated scenario: card names become card ids,
+ * player names become seats, and `attachedTo` references become layout keys.
+ */
+import type { CardDb, LayoutPermanent, LayoutPlayer, TableLayout, Zone } from "@roundtable/engine";
+import { cardId } from "./names.ts";
+import { type Candidate, resolveRef } from "./resolve.ts";
+import { type Scenario, type ScenarioPermanent, splitCopies } from "./schema.ts";
+
+/** What a player's library holds when the file lists none. */
+export const DEFAULT_LIBRARY: readonly string[] = Array(40).fill("Wastes");
+
+const LIST_ZONES = ["hand", "graveyard", "exile", "library", "command"] as const;
+
+/** "Mountain x3" -> ["Mountain", "Mountain", "Mountain"]. */
+export function expandList(entries: readonly string[]): string[] {
+  return entries.flatMap((e) => {
+    const { name, copies } = splitCopies(e);
+    return Array<string>(copies).fill(name);
+  });
+}
+
+/** A battlefield entry after expansion, with where it came from. */
+export interface LaidPermanent {
+  owner: number;
+  /** Index of the entry in the file's battlefield list (for error paths). */
+  entry: number;
+  key: string;
+  perm: ScenarioPermanent;
+}
+
+export function laidPermanents(scn: Scenario): LaidPermanent[] {
+  const out: LaidPermanent[] = [];
+  scn.players.forEach((p, owner) => {
+    (p.battlefield ?? []).forEach((e, entry) => {
+      const perms = typeof e === "string" ? expandList([e]).map((card) => ({ card })) : [e];
+      perms.forEach((perm, copy) => {
+        out.push({ owner, entry, key: `${owner}/${entry}/${copy}`, perm });
+      });
+    });
+  });
+  return out;
+}
+
+export function seatOf(scn: Scenario, name: string): number {
+  return scn.players.findIndex((p) => p.name === name);
+}
+
+/** The objects of the layout in reference order (resolve.ts); ids are layout keys. */
+export function layoutCandidates(scn: Scenario): Candidate<string>[] {
+  const perms = laidPermanents(scn);
+  const out: Candidate<string>[] = [];
+  scn.players.forEach((p, seat) => {
+    for (const lp of perms) {
+      const controller = lp.perm.controller === undefined ? lp.owner : seatOf(scn, lp.perm.controller);
+      if (controller === seat) out.push({ id: lp.key, name: lp.perm.card, seat, zone: "battlefield" });
+    }
+    for (const zone of LIST_ZONES) {
+      const list = zone === "library" ? (p.library ?? DEFAULT_LIBRARY) : (p[zone] ?? []);
+      expandList(list).forEach((name, i) => {
+        out.push({ id: `${seat}/${zone}/${i}`, name, seat, zone: zone as Zone });
+      });
+    }
+  });
+  return out;
+}
+
+/** Converts a scenario (already validated by parseScenario) to a TableLayout. Throws on unknown names. */
+export function buildLayout(scn: Scenario, db: CardDb): TableLayout {
+  const id = (name: string): string => {
+    const c = cardId(db, name);
+    if (c === undefined) throw new Error(`unknown card "${name}"`);
+    return c;
+  };
+  const names = scn.players.map((p) => p.name);
+  const candidates = layoutCandidates(scn);
+  const perms = laidPermanents(scn);
+  const keyed = new Set<string>();
+  const attach = new Map<string, string>();
+  for (const lp of perms) {
+    if (lp.perm.attachedTo === undefined) continue;
+    const r = resolveRef(lp.perm.attachedTo, candidates, names);
+    if (!r.ok) throw new Error(`attachedTo: ${r.message}`);
+    attach.set(lp.key, r.id);
+    keyed.add(r.id);
+  }
+  const players: LayoutPlayer[] = scn.players.map((p, seat) => {
+    const lp: LayoutPlayer = { name: p.name };
+    if (p.life !== undefined) lp.life = p.life;
+    if (p.poison !== undefined) lp.poison = p.poison;
+    for (const zone of LIST_ZONES) {
+      const list = zone === "library" ? (p.library ?? DEFAULT_LIBRARY) : p[zone];
+      if (list !== undefined) lp[zone] = expandList(list).map(id);
+    }
+    lp.battlefield = perms
+      .filter((x) => x.owner === seat)
+      .map((x): LayoutPermanent => {
+        const { card, tapped, sick, counters, controller, damage } = x.perm;
+        const out: LayoutPermanent = { card: id(card), sick: sick ?? false };
+        if (tapped !== undefined) out.tapped = tapped;
+        if (counters !== undefined) out.counters = { ...counters };
+        if (controller !== undefined) out.controller = seatOf(scn, controller);
+        if (damage !== undefined) out.damage = damage;
+        const target = attach.get(x.key);
+        if (target !== undefined) out.attachedTo = target;
+        if (keyed.has(x.key)) out.key = x.key;
+        return out;
+      });
+    return lp;
+  });
+  // Every player receives every priority decision (no automatic passing), so actions, concessions and
+  // stopAt can name any step in which players get priority.
+  const layout: TableLayout = { variant: scn.variant, seed: scn.seed, players, autoPass: false };
+  if (scn.options !== undefined) layout.options = { ...scn.options };
+  if (scn.start !== undefined) layout.start = seatOf(scn, scn.start);
+  if (scn.shuffle) layout.shuffle = true;
+  return layout;
+}

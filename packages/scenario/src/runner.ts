@@ -1,0 +1,384 @@
+/**
+ * Runs a scenario: sets up the layout, then answers every decision the engine asks — from `actions`
+ * (when the scripted player has the matching decision in the scripted turn and step), from the open
+ * action's own fields (targets, x, modes, divide, pay), from `choices`, or with the neutral default
+ * (pass, no attacks, no blocks, automatic mana payment). See docs/scenarios.md, "How a scenario runs".
+ */
+import {
+  type Answer,
+  type CardDb,
+  type Decision,
+  Game,
+  type GameState,
+  STEPS,
+  type Step,
+} from "@roundtable/engine";
+import {
+  answerFromChoice,
+  listOptions,
+  objectOf,
+  pickOption,
+  pickOptions,
+  ScenarioRunError,
+} from "./answer.ts";
+import { checkExpectations, type Failure } from "./expect.ts";
+import { buildLayout, seatOf } from "./layout.ts";
+import { formatPath } from "./names.ts";
+import type { Scenario, ScenarioAction } from "./schema.ts";
+import { verbOf } from "./schema.ts";
+import { describeAnswer } from "./trace.ts";
+
+/** Safety caps: a scenario that runs longer than this fails. */
+export const MAX_DECISIONS = 20_000;
+export const MAX_TURN = 200;
+
+export interface RunResult {
+  passed: boolean;
+  failures: Failure[];
+  /** The game as the run left it; null if it could not be set up. */
+  game: Game | null;
+  /** Why the run failed before the expectations could be checked. */
+  error?: string;
+  /** Where the run stopped. */
+  stoppedAt: { turn: number; step: Step; gameOver: boolean } | null;
+  /** How many decisions the runner answered. */
+  decisions: number;
+  /** One line per answered decision: where, who, what was asked, the answer and what gave it. */
+  trace: string[];
+}
+
+function position(turn: number, step: Step): number {
+  return turn * STEPS.length + STEPS.indexOf(step);
+}
+
+function where(s: GameState): string {
+  return `turn ${s.turn.number} ${s.turn.step}`;
+}
+
+/** A cast or activate action whose follow-up questions (601.2b–h) are being answered. */
+interface OpenAction {
+  index: number;
+  action: ScenarioAction;
+  seat: number;
+  nextTarget: number;
+  xUsed: boolean;
+  modesUsed: boolean;
+  divideUsed: boolean;
+  nextPay: number;
+}
+
+class Runner {
+  readonly names: string[];
+  readonly taken: boolean[];
+  readonly nextChoice = new Map<string, number>();
+  open: OpenAction | null = null;
+  decisions = 0;
+  stoppedAt: RunResult["stoppedAt"] = null;
+  readonly trace: string[] = [];
+
+  constructor(
+    readonly scn: Scenario,
+    readonly db: CardDb,
+    readonly game: Game,
+  ) {
+    this.names = scn.players.map((p) => p.name);
+    this.taken = scn.actions.map(() => false);
+  }
+
+  actionLabel(i: number): string {
+    const a = this.scn.actions[i];
+    const verb = verbOf(a);
+    const what = verb === "concede" ? "concede" : `${verb} ${JSON.stringify(a[verb])}`;
+    return `actions[${i}] (${a.player}: ${what}, turn ${a.turn} ${a.step})`;
+  }
+
+  objName(id: number): string {
+    const o = this.game.state.objects[id];
+    return o === undefined ? `object ${id}` : (this.db.get(o.card)?.name ?? o.card);
+  }
+
+  decisionLabel(d: Decision): string {
+    const s = this.game.state;
+    const purpose = "purpose" in d ? ` (${d.purpose})` : "";
+    return `${d.kind}${purpose} decision "${d.prompt}" for ${this.names[d.player]} in ${where(s)}`;
+  }
+
+  run(): void {
+    const stop = this.scn.stopAt;
+    const stopPos = stop ? position(stop.turn, stop.step) : Number.POSITIVE_INFINITY;
+    for (;;) {
+      const s = this.game.state;
+      const d = s.pending;
+      if (d === null || s.status === "over") break;
+      const cur = position(s.turn.number, s.turn.step);
+      if (cur === stopPos) {
+        this.stoppedAt = { turn: s.turn.number, step: s.turn.step, gameOver: false };
+        const left = this.taken.indexOf(false);
+        if (left >= 0)
+          throw new ScenarioRunError(
+            `${this.actionLabel(left)} was never taken: the run stopped at ${where(s)} (stopAt)`,
+          );
+        return;
+      }
+      if (cur > stopPos)
+        throw new ScenarioRunError(
+          `stopAt: the game never stopped in turn ${stop!.turn} ${stop!.step}: nobody had a decision there ` +
+            `(a player who can only pass is not asked); the next decision came in ${where(s)}`,
+        );
+      this.checkMissed(cur);
+      if (++this.decisions > MAX_DECISIONS)
+        throw new ScenarioRunError(`safety cap: more than ${MAX_DECISIONS} decisions (now in ${where(s)})`);
+      if (s.turn.number > MAX_TURN)
+        throw new ScenarioRunError(`safety cap: the game reached turn ${s.turn.number}`);
+      if (d.kind === "priority" || d.kind === "attackers" || d.kind === "blockers") this.open = null;
+      const head = this.head(cur);
+      // A concession waits until the questions of an action being taken are answered.
+      if (head !== null && verbOf(this.scn.actions[head]) === "concede" && this.open === null) {
+        this.taken[head] = true;
+        this.trace.push(
+          `${where(s)}: ${this.scn.actions[head].player} concedes  [${this.actionLabel(head)}]`,
+        );
+        const r = this.game.concede(seatOf(this.scn, this.scn.actions[head].player));
+        if (!r.ok) throw new ScenarioRunError(`${this.actionLabel(head)}: the engine refused: ${r.message}`);
+        continue;
+      }
+      const { answer, source } = this.answer(d, head);
+      this.trace.push(
+        `${where(s)}: ${this.names[d.player]} ${d.kind}: ${describeAnswer(d, answer, this.names, (id) => this.objName(id))}  [${source}]`,
+      );
+      const r = this.game.submit(d.player, d.id, answer);
+      if (!r.ok)
+        throw new ScenarioRunError(
+          `${source}: the engine rejected ${JSON.stringify(answer)} as the answer to the ${this.decisionLabel(d)}: ${r.message}`,
+        );
+    }
+    const s = this.game.state;
+    this.stoppedAt = { turn: s.turn.number, step: s.turn.step, gameOver: s.status === "over" };
+    if (stop)
+      throw new ScenarioRunError(
+        `stopAt: the game ended in ${where(s)}, before turn ${stop.turn} ${stop.step} was reached`,
+      );
+    const left = this.taken.indexOf(false);
+    if (left >= 0)
+      throw new ScenarioRunError(`${this.actionLabel(left)} was never taken: the game ended in ${where(s)}`);
+  }
+
+  /** Fails on the first action whose turn and step have passed without it being taken. */
+  checkMissed(cur: number): void {
+    this.scn.actions.forEach((a, i) => {
+      if (this.taken[i] || position(a.turn, a.step) >= cur) return;
+      const why =
+        verbOf(a) === "attack"
+          ? `${a.player} was never asked to declare attackers there (the engine asks only when a creature can attack)`
+          : verbOf(a) === "block"
+            ? `${a.player} was never asked to declare blockers there (the engine asks only when a creature can block)`
+            : `${a.player} never had a decision there while it was the next action (a player who can only pass is not asked)`;
+      throw new ScenarioRunError(
+        `${this.actionLabel(i)} was not taken: ${why}; the game is now in ${where(this.game.state)}`,
+      );
+    });
+  }
+
+  /** The first untaken action of the current turn and step. */
+  head(cur: number): number | null {
+    const i = this.scn.actions.findIndex((a, k) => !this.taken[k] && position(a.turn, a.step) === cur);
+    return i < 0 ? null : i;
+  }
+
+  answer(d: Decision, head: number | null): { answer: Answer; source: string } {
+    if (head !== null) {
+      const a = this.scn.actions[head];
+      const verb = verbOf(a);
+      const wants = verb === "attack" ? "attackers" : verb === "block" ? "blockers" : "priority";
+      const ready = !a.stackEmpty || this.game.state.stack.length === 0;
+      if (seatOf(this.scn, a.player) === d.player && d.kind === wants && ready) {
+        this.taken[head] = true;
+        return { answer: this.takeAction(head, d), source: this.actionLabel(head) };
+      }
+    }
+    if (d.kind === "priority")
+      return { answer: { choice: d.actions.findIndex((x) => x.type === "pass") }, source: "pass" };
+    if (d.kind === "attackers") return { answer: { attacks: [] }, source: "no attacks" };
+    if (d.kind === "blockers") return { answer: { blocks: [] }, source: "no blocks" };
+    const fromAction = this.fromOpenAction(d);
+    if (fromAction !== null) return fromAction;
+    if (d.kind === "choose" && d.purpose === "mana")
+      return { answer: { choices: [0] }, source: "automatic payment" };
+    return this.fromChoices(d);
+  }
+
+  takeAction(i: number, d: Decision): Answer {
+    const a = this.scn.actions[i];
+    const s = this.game.state;
+    const db = this.db;
+    const label = this.actionLabel(i);
+    const verb = verbOf(a);
+    if (d.kind === "priority" && (verb === "play" || verb === "cast" || verb === "activate")) {
+      const id = objectOf(db, s, a[verb]!, label);
+      const k = d.actions.findIndex(
+        (x) => x.type === verb && x.object === id && (x.type !== "activate" || x.ability === a.ability! - 1),
+      );
+      if (k < 0) {
+        const legal = d.actions.map((x) =>
+          x.type === "pass"
+            ? "pass"
+            : x.type === "activate"
+              ? `activate ${x.name} ability ${x.ability + 1} (${x.text})`
+              : `${x.type} ${x.name}`,
+        );
+        const what = verb === "activate" ? `activate ${a[verb]} ability ${a.ability}` : `${verb} ${a[verb]}`;
+        throw new ScenarioRunError(`${label}: ${what} was not among the legal actions: ${legal.join(", ")}`);
+      }
+      if (verb !== "play") {
+        this.open = {
+          index: i,
+          action: a,
+          seat: d.player,
+          nextTarget: 0,
+          xUsed: false,
+          modesUsed: false,
+          divideUsed: false,
+          nextPay: 0,
+        };
+      }
+      return { choice: k };
+    }
+    if (d.kind === "attackers") {
+      const attacks = Object.entries(a.attack!).map(([attacker, defender]) => {
+        const seat = this.names.indexOf(defender);
+        return {
+          attacker: objectOf(db, s, attacker, `${label}: attacker`),
+          defender:
+            seat >= 0 ? { player: seat } : { planeswalker: objectOf(db, s, defender, `${label}: defender`) },
+        };
+      });
+      return { attacks };
+    }
+    if (d.kind === "blockers") {
+      const blocks = Object.entries(a.block!).flatMap(([blocker, attackers]) =>
+        (typeof attackers === "string" ? [attackers] : attackers).map((attacker) => ({
+          blocker: objectOf(db, s, blocker, `${label}: blocker`),
+          attacker: objectOf(db, s, attacker, `${label}: attacker`),
+        })),
+      );
+      return { blocks };
+    }
+    throw new Error(`internal: ${label} taken at a ${d.kind} decision`);
+  }
+
+  /** Follow-up questions of the cast or activate action being taken. Null if the action doesn't answer it. */
+  fromOpenAction(d: Decision): { answer: Answer; source: string } | null {
+    const o = this.open;
+    if (o === null || o.seat !== d.player) return null;
+    const a = o.action;
+    const s = this.game.state;
+    const path = (...p: (string | number)[]) => formatPath(["actions", o.index, ...p]);
+    if (d.kind === "choose" && d.purpose === "targets" && a.targets && o.nextTarget < a.targets.length) {
+      const first = o.nextTarget;
+      const entry = a.targets[first];
+      let texts: string[];
+      if (Array.isArray(entry)) {
+        texts = entry;
+        o.nextTarget++;
+      } else {
+        texts = [];
+        while (texts.length < d.max && o.nextTarget < a.targets.length) {
+          const e = a.targets[o.nextTarget];
+          if (Array.isArray(e)) break;
+          texts.push(e);
+          o.nextTarget++;
+        }
+      }
+      const where = path("targets", first);
+      const choices = pickOptions(this.db, s, texts, d.options, where);
+      if (choices.length < d.min)
+        throw new ScenarioRunError(
+          `${where}: "${d.prompt}" needs at least ${d.min} target${d.min === 1 ? "" : "s"}, the action gives ${choices.length}`,
+        );
+      return { answer: { choices }, source: where };
+    }
+    if (d.kind === "choose" && d.purpose === "modes" && a.modes && !o.modesUsed) {
+      o.modesUsed = true;
+      const choices = a.modes.map((m) => {
+        const k = d.options.findIndex((x) => x.label === `Mode ${m}`);
+        if (k < 0)
+          throw new ScenarioRunError(
+            `${path("modes")}: mode ${m} is not available; options: ${listOptions(d.options)}`,
+          );
+        return k;
+      });
+      return { answer: { choices }, source: path("modes") };
+    }
+    if (d.kind === "number" && a.x !== undefined && !o.xUsed) {
+      o.xUsed = true;
+      return { answer: { value: a.x }, source: path("x") };
+    }
+    if (d.kind === "divide" && a.divide && !o.divideUsed) {
+      o.divideUsed = true;
+      return { answer: { amounts: a.divide }, source: path("divide") };
+    }
+    if (d.kind === "choose" && d.purpose === "mana") {
+      if (!a.pay || o.nextPay >= a.pay.length)
+        return { answer: { choices: [0] }, source: "automatic payment" };
+      const k = o.nextPay++;
+      const choice = pickOption(this.db, s, a.pay[k], d.options, [0], path("pay", k));
+      return { answer: { choices: [choice] }, source: path("pay", k) };
+    }
+    return null;
+  }
+
+  fromChoices(d: Decision): { answer: Answer; source: string } {
+    const name = this.names[d.player];
+    const list = this.scn.choices[name] ?? [];
+    const k = this.nextChoice.get(name) ?? 0;
+    if (k >= list.length) {
+      const used = list.length === 0 ? "" : ` (all ${list.length} of ${name}'s choices were used)`;
+      throw new ScenarioRunError(
+        `nothing answers the ${this.decisionLabel(d)}${used}: add the answer to "choices": {"${name}": [...]}` +
+          (d.kind === "choose" ? `; options: ${listOptions(d.options)}` : ""),
+      );
+    }
+    this.nextChoice.set(name, k + 1);
+    const source = formatPath(["choices", name, k]);
+    return {
+      answer: answerFromChoice(
+        this.db,
+        this.game.state,
+        list[k],
+        d,
+        `${source} for the ${this.decisionLabel(d)}`,
+      ),
+      source,
+    };
+  }
+}
+
+/** Runs a parsed scenario and checks its expectations. */
+export function runScenario(scn: Scenario, db: CardDb): RunResult {
+  let game: Game;
+  try {
+    game = Game.fromLayout(db, buildLayout(scn, db));
+  } catch (e) {
+    const error = `setup: ${(e as Error).message}`;
+    return { passed: false, failures: [], game: null, error, stoppedAt: null, decisions: 0, trace: [] };
+  }
+  const runner = new Runner(scn, db, game);
+  const done = (error: string): RunResult => ({
+    passed: false,
+    failures: [],
+    game,
+    error,
+    stoppedAt: runner.stoppedAt,
+    decisions: runner.decisions,
+    trace: runner.trace,
+  });
+  try {
+    runner.run();
+  } catch (e) {
+    if (e instanceof ScenarioRunError) return done(e.message);
+    return done(`engine error in ${where(game.state)}: ${(e as Error).stack ?? String(e)}`);
+  }
+  const failures = checkExpectations(scn, db, game);
+  const { stoppedAt, decisions, trace } = runner;
+  return { passed: failures.length === 0, failures, game, stoppedAt, decisions, trace };
+}

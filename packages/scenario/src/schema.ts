@@ -1,0 +1,214 @@
+/**
+ * The shape of a scenario file, format 1 (see docs/scenarios.md). This is the zod check only: it knows
+ * nothing of cards or players. Names are checked afterwards by validate.ts, which reports the JSON path
+ * of each problem.
+ */
+import { STEPS, type Step } from "@roundtable/engine";
+import { z } from "zod";
+
+/** A card entry in a zone list: "Name" or "Name x3". */
+export const COPIES = /^(.+?) x(\d+)$/;
+/** A Comprehensive Rules number: "103", "103.8", "702.19b". */
+const RULE = /^\d{3}(\.\d+[a-z]?)?$/;
+
+const text = z.string().min(1, "must not be empty");
+const count = z.int().min(0);
+const step = z.enum(STEPS as [Step, ...Step[]]);
+const zoneList = z.array(text);
+
+export const permanentSchema = z.strictObject({
+  card: text,
+  tapped: z.boolean().optional(),
+  /** Summoning sickness (302.6); default false. */
+  sick: z.boolean().optional(),
+  counters: z.record(text, count).optional(),
+  /** Player name; default the owner (the player it is listed under). */
+  controller: text.optional(),
+  /** A card reference to a permanent in the layout. */
+  attachedTo: text.optional(),
+  damage: count.optional(),
+});
+
+export const playerSchema = z.strictObject({
+  name: text,
+  /** Accepted and stored for team variants; not used yet. */
+  team: z.union([text, z.int()]).optional(),
+  /** Accepted and stored for variants with roles; not used yet. */
+  role: text.optional(),
+  life: z.int().optional(),
+  poison: count.optional(),
+  hand: zoneList.optional(),
+  /** Top card first. Default: 40 Wastes. */
+  library: zoneList.optional(),
+  battlefield: z.array(z.union([text, permanentSchema])).optional(),
+  graveyard: zoneList.optional(),
+  exile: zoneList.optional(),
+  command: zoneList.optional(),
+});
+
+/** One target entry: a player name or card reference, or a list of them = the whole answer to one decision. */
+const targetEntry = z.union([text, z.array(text)]);
+
+const VERBS = ["play", "cast", "activate", "attack", "block", "concede"] as const;
+export type Verb = (typeof VERBS)[number];
+/** Which extra fields each verb allows. */
+const EXTRAS: Record<Verb, readonly string[]> = {
+  play: [],
+  cast: ["targets", "x", "modes", "divide", "pay", "stackEmpty"],
+  activate: ["ability", "targets", "x", "modes", "divide", "pay", "stackEmpty"],
+  attack: [],
+  block: [],
+  concede: [],
+};
+const ALL_EXTRAS = ["ability", "targets", "x", "modes", "divide", "pay", "stackEmpty"] as const;
+
+export const actionSchema = z
+  .strictObject({
+    turn: z.int().min(1),
+    step,
+    player: text,
+    play: text.optional(),
+    cast: text.optional(),
+    activate: text.optional(),
+    /** 1-based index into the card's abilities. */
+    ability: z.int().min(1).optional(),
+    targets: z.array(targetEntry).optional(),
+    x: count.optional(),
+    /** 1-based mode numbers. */
+    modes: z.array(z.int().min(1)).optional(),
+    /** Amounts in target order. */
+    divide: z.array(count).optional(),
+    /** Card references whose mana abilities pay, in order. */
+    pay: z.array(text).optional(),
+    /** Wait until the player has priority with an empty stack (e.g. after an earlier spell resolved). */
+    stackEmpty: z.literal(true).optional(),
+    /** Attacker reference -> defender (player name or planeswalker reference). */
+    attack: z.record(text, text).optional(),
+    /** Blocker reference -> attacker reference (or a list, for a creature that blocks several). */
+    block: z.record(text, z.union([text, z.array(text)])).optional(),
+    concede: z.literal(true).optional(),
+  })
+  .superRefine((a, ctx) => {
+    const verbs = VERBS.filter((v) => a[v] !== undefined);
+    if (verbs.length !== 1) {
+      ctx.addIssue({
+        code: "custom",
+        message:
+          verbs.length === 0
+            ? `needs exactly one of ${VERBS.map((v) => `"${v}"`).join(", ")}`
+            : `has ${verbs.map((v) => `"${v}"`).join(" and ")}: an action does exactly one thing`,
+      });
+      return;
+    }
+    const verb = verbs[0];
+    for (const extra of ALL_EXTRAS) {
+      if (a[extra] !== undefined && !EXTRAS[verb].includes(extra))
+        ctx.addIssue({ code: "custom", path: [extra], message: `"${extra}" does not apply to "${verb}"` });
+    }
+    if (verb === "activate" && a.ability === undefined)
+      ctx.addIssue({
+        code: "custom",
+        path: ["ability"],
+        message: `"activate" needs "ability" (1 = the card's first ability)`,
+      });
+    if (a.step === "untap")
+      ctx.addIssue({
+        code: "custom",
+        path: ["step"],
+        message: "no player gets a decision in the untap step (502.4)",
+      });
+    if (verb === "attack" && a.step !== "declare-attackers")
+      ctx.addIssue({
+        code: "custom",
+        path: ["step"],
+        message: `"attack" happens in the "declare-attackers" step`,
+      });
+    if (verb === "block" && a.step !== "declare-blockers")
+      ctx.addIssue({
+        code: "custom",
+        path: ["step"],
+        message: `"block" happens in the "declare-blockers" step`,
+      });
+  });
+
+/** An answer in `choices`: see docs/scenarios.md ("Choices"). */
+export const choiceSchema = z.union([
+  text,
+  z.number(),
+  z.boolean(),
+  z.array(text),
+  z.array(count),
+  z.record(text, count),
+]);
+
+const perPlayer = <T extends z.ZodType>(t: T) => z.record(text, t);
+
+const permanentExpectation = z.strictObject({
+  controller: text.optional(),
+  power: z.int().optional(),
+  toughness: z.int().optional(),
+  tapped: z.boolean().optional(),
+  sick: z.boolean().optional(),
+  damage: count.optional(),
+  counters: z.record(text, count).optional(),
+  /** A card reference, or null for "attached to nothing". */
+  attachedTo: z.union([text, z.null()]).optional(),
+});
+
+export const expectSchema = z.strictObject({
+  life: perPlayer(z.int()).optional(),
+  poison: perPlayer(count).optional(),
+  handCount: perPlayer(count).optional(),
+  libraryCount: perPlayer(count).optional(),
+  inGame: z.array(text).optional(),
+  lost: z.array(text).optional(),
+  won: z.array(text).optional(),
+  draw: z.boolean().optional(),
+  gameOver: z.boolean().optional(),
+  activePlayer: text.optional(),
+  battlefield: perPlayer(zoneList).optional(),
+  hand: perPlayer(zoneList).optional(),
+  graveyard: perPlayer(zoneList).optional(),
+  exile: perPlayer(zoneList).optional(),
+  library: perPlayer(zoneList).optional(),
+  command: perPlayer(zoneList).optional(),
+  /** Names of the objects on the stack, bottom first. */
+  stack: zoneList.optional(),
+  permanents: z.record(text, permanentExpectation).optional(),
+});
+
+export const scenarioSchema = z.strictObject({
+  format: z.literal(1, { error: 'must be 1 (the only format version so far): "format": 1' }),
+  name: text,
+  description: z.string().optional(),
+  rules: z.array(z.string().regex(RULE, 'must be a rule number such as "702.19b"')).default([]),
+  variant: text,
+  options: z.strictObject({ attack: z.enum(["single", "multiple", "left", "right"]).optional() }).optional(),
+  seed: z.int().default(1),
+  shuffle: z.boolean().default(false),
+  players: z.array(playerSchema).min(1, "needs at least one player"),
+  start: text.optional(),
+  actions: z.array(actionSchema).default([]),
+  choices: perPlayer(z.array(choiceSchema)).default({}),
+  stopAt: z.strictObject({ turn: z.int().min(1), step }).optional(),
+  expect: expectSchema.default({}),
+});
+
+export type Scenario = z.output<typeof scenarioSchema>;
+export type ScenarioPlayer = z.output<typeof playerSchema>;
+export type ScenarioPermanent = z.output<typeof permanentSchema>;
+export type ScenarioAction = z.output<typeof actionSchema>;
+export type ChoiceEntry = z.output<typeof choiceSchema>;
+export type Expectations = z.output<typeof expectSchema>;
+export type PermanentExpectation = z.output<typeof permanentExpectation>;
+
+/** The verb of a (valid) action. */
+export function verbOf(a: ScenarioAction): Verb {
+  return VERBS.find((v) => a[v] !== undefined)!;
+}
+
+/** Splits "Name x3" into name and count (1 without a suffix). */
+export function splitCopies(entry: string): { name: string; copies: number } {
+  const m = COPIES.exec(entry);
+  return m ? { name: m[1], copies: Number(m[2]) } : { name: entry, copies: 1 };
+}

@@ -1,0 +1,35 @@
+/**
+ * Every scenario file under scenarios/ is a test, named by its path (docs/scenarios.md). A failing
+ * scenario prints the same report as `roundtable scenario <file>`.
+ */
+import { readdirSync } from "node:fs";
+import { dirname, join, relative } from "node:path";
+import { fileURLToPath } from "node:url";
+import { cardDb } from "@roundtable/cards";
+import { formatResult, loadScenarioFile, runScenario } from "@roundtable/scenario";
+import { describe, expect, it } from "vitest";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const dir = join(root, "scenarios");
+const files = readdirSync(dir, { recursive: true, encoding: "utf8" })
+  .filter((f) => f.endsWith(".json"))
+  .sort();
+
+describe("scenarios", () => {
+  it("finds scenario files", () => {
+    expect(files.length).toBeGreaterThan(0);
+  });
+
+  for (const file of files) {
+    const name = relative(root, join(dir, file));
+    it(name, () => {
+      const parsed = loadScenarioFile(join(dir, file), cardDb);
+      if (!parsed.ok) {
+        const lines = parsed.errors.map((e) => `  ${e.path}: ${e.message}`);
+        expect.fail(`INVALID ${name}\n${lines.join("\n")}`);
+      }
+      const result = runScenario(parsed.scenario, cardDb);
+      if (!result.passed) expect.fail(formatResult(name, parsed.scenario, result).join("\n"));
+    });
+  }
+});
