@@ -124,6 +124,9 @@ export function checkInvariants(state: GameState, initialCards?: number): string
         );
       if (p.result === null) v.push(`seat ${seat} has left the game without a result`);
     }
+    // 104.3, 800.4a: a player who loses leaves the game; nobody has won while the game goes on.
+    if (p.result === "lost" && !p.left) v.push(`seat ${seat} has lost but is still in the game`);
+    if (p.result === "won" && s.status !== "over") v.push(`seat ${seat} has won but the game is not over`);
     for (const [c, n] of Object.entries(p.pool ?? {}))
       if (!isInt(n) || n < 0) v.push(`seat ${seat}: ${n} {${c}} mana in pool`);
   });
@@ -152,7 +155,10 @@ export function checkInvariants(state: GameState, initialCards?: number): string
       v.push(`status is "starting" but the pending decision is ${d.kind}, not a mulligan`);
   }
   if (s.status === "over") {
-    for (const w of s.winners) if (!isSeat(s, w)) v.push(`winner ${w} is not a seat`);
+    for (const w of s.winners) {
+      if (!isSeat(s, w)) v.push(`winner ${w} is not a seat`);
+      else if (players[w].result !== "won") v.push(`winner seat ${w} has result ${players[w].result}`);
+    }
   }
 
   // ---- combat ---------------------------------------------------------------------------------------

@@ -656,7 +656,14 @@ function joinList(items: readonly string[], conj: string): string {
   return `${items.slice(0, -1).join(", ")}, ${conj} ${items[items.length - 1]}`;
 }
 
-/** The text of one ability of a card, as it appears in the card's rules text. */
+const abilityTextCache = new WeakMap<Ability, string>();
+
+/** The text of one ability of a card, as it appears in the card's rules text (cached per ability). */
 export function rulesTextOfAbility(def: CardDef, a: Ability): string {
-  return abilityText(def, a);
+  let text = abilityTextCache.get(a);
+  if (text === undefined) {
+    text = abilityText(def, a);
+    abilityTextCache.set(a, text);
+  }
+  return text;
 }

@@ -13,7 +13,6 @@ import { askChoose, askDivide, askNumber } from "./ask.ts";
 import { characteristics } from "./characteristics.ts";
 import { type Ctx, defOf, emit, nameOf } from "./ctx.ts";
 import {
-  canPay,
   concreteCost,
   isAmbiguous,
   type ManaCost,
@@ -53,7 +52,7 @@ function dividedEffect(effects: readonly Effect[]): (Effect & { e: "damage" }) |
   return null;
 }
 
-function canActivate(g: Ctx, p: PlayerId, o: GameObject, a: Ability): boolean {
+function canActivate(g: Ctx, p: PlayerId, o: GameObject, a: Ability, sources = manaSources(g, p)): boolean {
   if (a.kind !== "activated" && a.kind !== "mana") return false;
   const ch = characteristics(g.db, g.s, o);
   const cost = a.cost;
@@ -71,8 +70,8 @@ function canActivate(g: Ctx, p: PlayerId, o: GameObject, a: Ability): boolean {
   if (cost.payLife !== undefined && g.s.players[p].life < cost.payLife) return false;
   if (a.kind === "activated" && !hasTargetsFor(g, a.targets ?? [], p, null)) return false;
   if (cost.mana !== undefined) {
-    const exclude = cost.tap ? [o.id] : [];
-    if (maxX(g, p, cost.mana, 0, exclude) < 0) return false;
+    const usable = cost.tap ? sources.filter((src) => src.object !== o.id) : sources;
+    if (planPayment(concreteCost(cost.mana, 0), g.s.players[p].pool, usable) === null) return false;
   }
   return true;
 }
@@ -81,6 +80,8 @@ function canActivate(g: Ctx, p: PlayerId, o: GameObject, a: Ability): boolean {
 export function castableActions(g: Ctx, p: PlayerId): PriorityAction[] {
   const s = g.s;
   const out: PriorityAction[] = [];
+  const sources = manaSources(g, p);
+  const pool = s.players[p].pool;
   for (const id of s.players[p].hand) {
     const o = s.objects[id];
     const def = defOf(g, o);
@@ -91,7 +92,7 @@ export function castableActions(g: Ctx, p: PlayerId): PriorityAction[] {
     const modal = def.spell?.modes;
     if (modal ? modesAvailable(g, def, p).length < modal.choose : !hasTargetsFor(g, spellSpecs(def), p, null))
       continue;
-    if (!canPay(g, p, concreteCost(def.cost, 0))) continue;
+    if (planPayment(concreteCost(def.cost, 0), pool, sources) === null) continue;
     const needs: ("modes" | "x" | "targets" | "divide" | "payment")[] = [];
     if (modal) needs.push("modes");
     if (parseCost(def.cost).x > 0) needs.push("x");
@@ -105,7 +106,7 @@ export function castableActions(g: Ctx, p: PlayerId): PriorityAction[] {
     if (o.controller !== p) continue;
     const abilities = characteristics(g.db, s, o).abilities;
     abilities.forEach((a, i) => {
-      if ((a.kind !== "activated" && a.kind !== "mana") || !canActivate(g, p, o, a)) return;
+      if ((a.kind !== "activated" && a.kind !== "mana") || !canActivate(g, p, o, a, sources)) return;
       const needs: ("x" | "targets" | "payment")[] = [];
       if (a.kind === "activated") {
         if (parseCost(a.cost.mana).x > 0 || a.cost.loyalty === "-X") needs.push("x");

@@ -4,7 +4,7 @@
  */
 import type { GameObject, ObjId, PlayerId } from "../state.ts";
 import { askChoose } from "./ask.ts";
-import { characteristics, controlsStatic } from "./characteristics.ts";
+import { characteristics, controlsStatic, staticSources } from "./characteristics.ts";
 import { type Ctx, defOf, emit, nameOf } from "./ctx.ts";
 import { playersLose } from "./leave.ts";
 import { apnap } from "./players.ts";
@@ -16,20 +16,50 @@ export function performSbaRound(g: Ctx): boolean {
   const s = g.s;
   const toGraveyard = new Set<ObjId>();
   const toDestroy = new Set<ObjId>();
-  // 704.5j: the legend rule — the controller chooses one to keep (asked first, in APNAP order).
-  for (const p of apnap(s)) {
-    const byName = new Map<string, GameObject[]>();
-    for (const id of s.battlefield) {
-      const o = s.objects[id];
-      if (o.controller !== p) continue;
-      const ch = characteristics(g.db, s, o);
-      if (!ch.supertypes.includes("Legendary")) continue;
-      const list = byName.get(ch.name) ?? [];
-      list.push(o);
-      byName.set(ch.name, list);
+  const sources = staticSources(g.db, s);
+  // One pass over the battlefield: legendary permanents by controller and name (704.5j), creatures with
+  // 0 toughness or lethal damage (704.5f–h), planeswalkers with no loyalty (704.5i), illegal Auras
+  // (704.5m), counters that annihilate (704.5q).
+  const legends = new Map<string, GameObject[]>();
+  const annihilate: GameObject[] = [];
+  for (const id of s.battlefield) {
+    const o = s.objects[id];
+    const ch = characteristics(g.db, s, o, sources);
+    if (ch.supertypes.includes("Legendary")) {
+      const key = `${o.controller}|${ch.name}`;
+      const list = legends.get(key);
+      if (list) list.push(o);
+      else legends.set(key, [o]);
     }
-    for (const [name, list] of byName) {
-      if (list.length < 2) continue;
+    if (ch.types.includes("Creature") && ch.toughness !== null) {
+      if (ch.toughness <= 0)
+        toGraveyard.add(id); // 704.5f
+      else if (
+        (o.damage >= ch.toughness || (o.deathtouched && o.damage > 0)) &&
+        !ch.keywords.includes("indestructible")
+      )
+        toDestroy.add(id); // 704.5g, 704.5h
+    }
+    if (ch.types.includes("Planeswalker") && (ch.loyalty ?? 0) <= 0) toGraveyard.add(id); // 704.5i
+    const def = defOf(g, o);
+    if (def.enchant) {
+      const host = o.attachedTo === null ? undefined : s.objects[o.attachedTo];
+      // 303.4c–d: enchanting isn't targeting, so hexproof doesn't matter here.
+      if (
+        host === undefined ||
+        host.id === o.id ||
+        !objectKindOk(g, def.enchant, host) ||
+        !matchesFilter(g, host, def.enchant.filter, o.controller)
+      )
+        toGraveyard.add(id);
+    }
+    if ((o.counters["+1/+1"] ?? 0) > 0 && (o.counters["-1/-1"] ?? 0) > 0) annihilate.push(o);
+  }
+  // 704.5j: each controller chooses the one to keep, asked in APNAP order before anything happens.
+  for (const p of apnap(s)) {
+    for (const [key, list] of legends) {
+      if (list.length < 2 || list[0].controller !== p) continue;
+      const name = key.slice(key.indexOf("|") + 1);
       const options = list.map((o) => ({ label: nameOf(g, o), ref: { object: o.id } }));
       const [keep] = askChoose(g, p, "legend", `Legend rule: choose the ${name} to keep`, options, 1, 1);
       list.forEach((o, i) => {
@@ -47,46 +77,15 @@ export function performSbaRound(g: Ctx): boolean {
       reason = `${s.config.poisonToLose} or more poison counters (704.5c)`;
     if (reason !== null && !controlsStatic(g.db, s, p, "cantLose")) losers.push({ player: p, reason });
   });
-  let counterChange = false;
-  for (const id of s.battlefield) {
-    const o = s.objects[id];
-    const ch = characteristics(g.db, s, o);
-    if (ch.types.includes("Creature") && ch.toughness !== null) {
-      if (ch.toughness <= 0)
-        toGraveyard.add(id); // 704.5f
-      else if (
-        (o.damage >= ch.toughness || (o.deathtouched && o.damage > 0)) &&
-        !ch.keywords.includes("indestructible")
-      )
-        toDestroy.add(id); // 704.5g, 704.5h
-    }
-    if (ch.types.includes("Planeswalker") && (ch.loyalty ?? 0) <= 0) toGraveyard.add(id); // 704.5i
-    const def = defOf(g, o);
-    if (def.enchant) {
-      // 704.5m: an Aura attached to an illegal object or to nothing goes to the graveyard.
-      const host = o.attachedTo === null ? undefined : s.objects[o.attachedTo];
-      // 303.4c–d: enchanting isn't targeting, so hexproof doesn't matter here.
-      if (
-        host === undefined ||
-        host.id === o.id ||
-        !objectKindOk(g, def.enchant, host) ||
-        !matchesFilter(g, host, def.enchant.filter, o.controller)
-      )
-        toGraveyard.add(id);
-    }
-    // 704.5q: +1/+1 and -1/-1 counters annihilate.
-    const plus = o.counters["+1/+1"] ?? 0;
-    const minus = o.counters["-1/-1"] ?? 0;
-    if (plus > 0 && minus > 0) {
-      const n = Math.min(plus, minus);
-      setCounter(o, "+1/+1", plus - n);
-      setCounter(o, "-1/-1", minus - n);
-      counterChange = true;
-    }
-  }
+  const counterChange = false;
   for (const pl of s.players) pl.drewFromEmpty = false;
   for (const id of toGraveyard) toDestroy.delete(id);
-  const performed = toGraveyard.size > 0 || toDestroy.size > 0 || losers.length > 0 || counterChange;
+  const performed = toGraveyard.size > 0 || toDestroy.size > 0 || losers.length > 0 || annihilate.length > 0;
+  for (const o of annihilate) {
+    const n = Math.min(o.counters["+1/+1"], o.counters["-1/-1"]);
+    setCounter(o, "+1/+1", o.counters["+1/+1"] - n);
+    setCounter(o, "-1/-1", o.counters["-1/-1"] - n);
+  }
   for (const id of toDestroy) {
     const o = s.objects[id];
     if (o === undefined) continue;

@@ -1,0 +1,103 @@
+/**
+ * The game loop for bots: pending() → bot → submit(), until the game is over or a decision cap is hit.
+ * Each seat's bot gets its own PRNG seeded from (seed, seat), so a game is a function of its seed.
+ */
+import {
+  type Answer,
+  type Decision,
+  type Game,
+  type GameEvent,
+  type PlayerId,
+  type RngState,
+  seedRng,
+} from "@roundtable/engine";
+import { heuristicBot } from "./heuristic.ts";
+import { randomBot } from "./random.ts";
+import { type Bot, chance, randBetween } from "./util.ts";
+
+export type BotName = "random" | "heuristic";
+export const BOT_NAMES: readonly BotName[] = ["random", "heuristic"];
+
+export function makeBot(name: BotName): Bot {
+  switch (name) {
+    case "random":
+      return randomBot;
+    case "heuristic":
+      return heuristicBot;
+    default:
+      throw new Error(`unknown bot "${name as string}" (known: ${BOT_NAMES.join(", ")})`);
+  }
+}
+
+export interface PlayOptions {
+  seed: number;
+  /** Stop after this many decisions (default 20000); the result then has `finished: false`. */
+  maxDecisions?: number;
+  /** Called after each accepted answer. */
+  onDecision?: (game: Game, decision: Decision, answer: Answer) => void;
+  /** Called with the events of each accepted answer or concession (empty if the game collects none). */
+  onEvents?: (events: GameEvent[]) => void;
+  /** Before each decision, the probability that a random player still in the game concedes (default 0). */
+  concedeChance?: number;
+}
+
+export interface PlayResult {
+  decisions: number;
+  turns: number;
+  winners: PlayerId[];
+  finished: boolean;
+}
+
+/** The PRNG of the bot in `seat` for a game with this seed. */
+export function botRng(seed: number, seat: number): RngState {
+  return seedRng((Math.imul(seed | 0, 0x2c1b3c6d) ^ Math.imul(seat + 1, 0x9e3779b9)) >>> 0);
+}
+
+/** Thrown when a bot's answer is rejected by the engine: a bot bug or an engine bug. */
+export class BotError extends Error {
+  override name = "BotError";
+}
+
+export function playGame(game: Game, bots: Bot[], opts: PlayOptions): PlayResult {
+  const max = opts.maxDecisions ?? 20000;
+  const rngs = game.state.players.map((_, seat) => botRng(opts.seed, seat));
+  const driverRng = seedRng((opts.seed ^ 0x5f3759df) >>> 0);
+  const concedeChance = opts.concedeChance ?? 0;
+  let decisions = 0;
+  while (!game.isOver() && decisions < max) {
+    if (concedeChance > 0 && chance(driverRng, concedeChance)) {
+      const inGame = game.state.players.map((p, seat) => ({ p, seat })).filter(({ p }) => !p.left);
+      if (inGame.length > 0) {
+        const who = inGame[randBetween(driverRng, 0, inGame.length - 1)].seat;
+        const r = game.concede(who);
+        if (!r.ok)
+          throw new BotError(
+            `seed ${opts.seed}: concede by seat ${who} was rejected (${r.code}): ${r.message}`,
+          );
+        opts.onEvents?.(r.events);
+        continue;
+      }
+    }
+    const decision = game.pending();
+    if (decision === null) break;
+    const bot = bots[decision.player];
+    if (!bot) throw new BotError(`seed ${opts.seed}: no bot for seat ${decision.player}`);
+    const answer = bot.decide({ game, player: decision.player, decision, rng: rngs[decision.player] });
+    const r = game.submit(decision.player, decision.id, answer);
+    if (!r.ok) {
+      throw new BotError(
+        `seed ${opts.seed}: bot "${bot.name}" (seat ${decision.player}) answer was rejected (${r.code}): ${r.message}\n` +
+          `decision: ${JSON.stringify(decision)}\nanswer: ${JSON.stringify(answer)}`,
+      );
+    }
+    decisions++;
+    opts.onEvents?.(r.events);
+    opts.onDecision?.(game, decision, answer);
+  }
+  return {
+    decisions,
+    turns: game.state.turn.number,
+    winners: [...game.state.winners],
+    finished: game.isOver(),
+  };
+}

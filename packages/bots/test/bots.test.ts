@@ -1,0 +1,173 @@
+import { cardDb, decks } from "@roundtable/cards";
+import { type Answer, Game, type GameSetup, type RngState, seedRng } from "@roundtable/engine";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import {
+  type Bot,
+  botRng,
+  heuristicBot,
+  makeBot,
+  manaValue,
+  playGame,
+  randomBot,
+  randomDamage,
+  randomDivide,
+} from "../src/index.ts";
+
+const NAMES = ["Alice", "Bob", "Carol", "Dave", "Eve"];
+
+function setup(seed: number, players = 4, variant = "free-for-all"): GameSetup {
+  return {
+    variant,
+    seed,
+    players: Array.from({ length: players }, (_, i) => ({
+      name: NAMES[i],
+      deck: [...decks[(seed + i) % decks.length].cards],
+    })),
+  };
+}
+
+describe("bot answers are accepted by the engine", () => {
+  it.each([
+    ["random", 11],
+    ["heuristic", 12],
+    ["mixed", 13],
+  ])("%s bots over a few hundred decisions (seed %i)", (kind, seed) => {
+    const game = Game.create(cardDb, setup(seed), { events: false });
+    const bots: Bot[] =
+      kind === "mixed"
+        ? [randomBot, heuristicBot, randomBot, heuristicBot]
+        : Array(4).fill(makeBot(kind as "random"));
+    // playGame throws (with the seed, decision and answer) if the engine rejects an answer.
+    const r = playGame(game, bots, { seed, maxDecisions: 400 });
+    expect(r.decisions).toBeGreaterThan(0);
+    expect(r.finished || r.decisions === 400).toBe(true);
+  });
+
+  it("random bots in a duel, with concessions", () => {
+    const game = Game.create(cardDb, setup(21, 2, "duel"), { events: false });
+    const r = playGame(game, [randomBot, randomBot], { seed: 21, maxDecisions: 300, concedeChance: 0.005 });
+    expect(r.decisions).toBeGreaterThan(0);
+  });
+
+  it("a game where everyone concedes eventually ends", () => {
+    const game = Game.create(cardDb, setup(5), { events: false });
+    const r = playGame(game, Array(4).fill(randomBot), { seed: 5, concedeChance: 0.2 });
+    expect(r.finished).toBe(true);
+    expect(game.isOver()).toBe(true);
+  });
+});
+
+describe("playGame", () => {
+  it("is deterministic for a fixed seed", () => {
+    const run = () => {
+      const game = Game.create(cardDb, setup(7), { events: false });
+      const r = playGame(game, [heuristicBot, randomBot, heuristicBot, randomBot], {
+        seed: 7,
+        maxDecisions: 600,
+      });
+      return { ...r, hash: game.hash(), inputs: game.inputs.length };
+    };
+    expect(run()).toEqual(run());
+  });
+
+  it("reports each accepted decision and stops at the cap", () => {
+    const game = Game.create(cardDb, setup(8), { events: false });
+    let seen = 0;
+    const r = playGame(game, Array(4).fill(randomBot), {
+      seed: 8,
+      maxDecisions: 50,
+      onDecision: () => {
+        seen++;
+      },
+    });
+    expect(seen).toBe(r.decisions);
+    expect(r.decisions).toBeLessThanOrEqual(50);
+  });
+
+  it("throws with the seed when a bot's answer is rejected", () => {
+    const game = Game.create(cardDb, setup(9), { events: false });
+    const bad: Bot = { name: "bad", decide: () => ({ choice: 999 }) as Answer };
+    expect(() => playGame(game, Array(4).fill(bad), { seed: 9 })).toThrow(/seed 9/);
+  });
+
+  it("gives each seat its own PRNG", () => {
+    expect(botRng(1, 0)).not.toEqual(botRng(1, 1));
+    expect(botRng(1, 0)).toEqual(botRng(1, 0));
+  });
+});
+
+describe("bots use only what their player may know", () => {
+  it.each([
+    ["random", randomBot],
+    ["heuristic", heuristicBot],
+  ] as const)("%s: hidden cards of other players don't change the answer", (_name, bot) => {
+    const game = Game.create(cardDb, setup(31), { events: false });
+    const rng = seedRng(31);
+    for (let i = 0; i < 150 && !game.isOver(); i++) {
+      const d = game.pending()!;
+      // The same position with every other player's hand and library swapped around.
+      const other = game.fork();
+      for (const [seat, p] of other.state.players.entries()) {
+        if (seat === d.player) continue;
+        const cards = [...p.library, ...p.hand].reverse();
+        p.hand = cards.slice(0, p.hand.length);
+        p.library = cards.slice(p.hand.length);
+        for (const id of p.hand) other.state.objects[id].zone = "hand";
+        for (const id of p.library) other.state.objects[id].zone = "library";
+      }
+      const r1: RngState = [...rng];
+      const r2: RngState = [...rng];
+      const a = bot.decide({ game, player: d.player, decision: d, rng: r1 });
+      const b = bot.decide({ game: other, player: d.player, decision: d, rng: r2 });
+      if (JSON.stringify(a) !== JSON.stringify(b))
+        console.log(JSON.stringify(d), JSON.stringify(game.view(d.player).stack));
+      expect(b).toEqual(a);
+      const res = game.submit(d.player, d.id, a);
+      expect(res.ok).toBe(true);
+      rng.splice(0, 4, ...r1);
+    }
+  });
+});
+
+describe("helpers", () => {
+  it("manaValue", () => {
+    expect(manaValue(undefined)).toBe(0);
+    expect(manaValue("{R}")).toBe(1);
+    expect(manaValue("{2}{G}{G}")).toBe(4);
+    expect(manaValue("{X}{R}")).toBe(1);
+    expect(manaValue("{2/W}{W/U}")).toBe(3);
+  });
+
+  it("randomDamage gives lethal in order before later recipients, and sums to the amount", () => {
+    fc.assert(
+      fc.property(
+        fc.integer(),
+        fc.integer({ min: 0, max: 20 }),
+        fc.array(fc.integer({ min: 0, max: 6 }), { minLength: 1, maxLength: 5 }),
+        (seed, amount, lethal) => {
+          const out = randomDamage(seedRng(seed), amount, lethal);
+          expect(out.reduce((a, b) => a + b, 0)).toBe(amount);
+          for (let i = 1; i < out.length; i++)
+            if (out[i] > 0) expect(out[i - 1]).toBeGreaterThanOrEqual(lethal[i - 1]);
+        },
+      ),
+    );
+  });
+
+  it("randomDivide gives each recipient at least minEach and sums to the amount", () => {
+    fc.assert(
+      fc.property(
+        fc.integer(),
+        fc.integer({ min: 1, max: 5 }),
+        fc.integer({ min: 0, max: 10 }),
+        (seed, n, extra) => {
+          const out = randomDivide(seedRng(seed), n + extra, n, 1);
+          expect(out).toHaveLength(n);
+          expect(out.every((x) => x >= 1)).toBe(true);
+          expect(out.reduce((a, b) => a + b, 0)).toBe(n + extra);
+        },
+      ),
+    );
+  });
+});

@@ -1,0 +1,99 @@
+/**
+ * A compact text rendering of a player's view: whose turn and which step, each player's life, hand and
+ * library sizes and permanents (P/T, tapped), the stack, the attacks, and the viewer's own hand.
+ */
+import type { PermanentView, PlayerView, Ref } from "@roundtable/engine";
+
+const STEP_NAMES: Record<string, string> = {
+  untap: "untap step",
+  upkeep: "upkeep",
+  draw: "draw step",
+  main1: "first main phase",
+  "beginning-of-combat": "beginning of combat",
+  "declare-attackers": "declare attackers step",
+  "declare-blockers": "declare blockers step",
+  "first-strike-damage": "first-strike damage step",
+  "combat-damage": "combat damage step",
+  "end-of-combat": "end of combat",
+  main2: "second main phase",
+  end: "end step",
+  cleanup: "cleanup step",
+};
+
+export function permanentLabel(p: PermanentView): string {
+  const parts: string[] = [];
+  if (p.power !== null && p.toughness !== null) parts.push(`${p.power}/${p.toughness}`);
+  if (p.counters.loyalty !== undefined && p.types.includes("Planeswalker"))
+    parts.push(`loyalty ${p.counters.loyalty}`);
+  if (p.tapped) parts.push("tapped");
+  if (p.sick && p.types.includes("Creature")) parts.push("sick");
+  if (p.damage > 0) parts.push(`${p.damage} damage`);
+  if (p.keywords.length > 0) parts.push(p.keywords.join(", "));
+  return parts.length > 0 ? `${p.name} (${parts.join("; ")})` : p.name;
+}
+
+export function renderBoard(view: PlayerView): string[] {
+  const name = (seat: number): string => view.players[seat]?.name ?? `seat ${seat + 1}`;
+  const byId = new Map(view.battlefield.map((p) => [p.id, p]));
+  const refName = (r: Ref): string =>
+    "player" in r ? name(r.player) : (byId.get(r.object)?.name ?? `#${r.object}`);
+  const t = view.turn;
+  const out: string[] = [];
+  const prio = t.priority !== null ? ` — priority: ${name(t.priority)}` : "";
+  if (t.number === 0) out.push("── Before the game: opening hands ──");
+  else out.push(`── Turn ${t.number} — ${name(t.active)}, ${STEP_NAMES[t.step] ?? t.step}${prio} ──`);
+  for (const p of view.players) {
+    const marks = [
+      p.seat === view.viewer ? "you" : "",
+      p.seat === t.active ? "active" : "",
+      p.left ? "left the game" : "",
+    ]
+      .filter(Boolean)
+      .join(", ");
+    const poison = p.poison > 0 ? `  poison ${p.poison}` : "";
+    const mana = p.mana ? `  mana ${p.mana}` : "";
+    out.push(
+      `${p.seat + 1}. ${p.name}${marks ? ` [${marks}]` : ""}: life ${p.life}${poison}  hand ${p.handCount}  library ${p.libraryCount}  graveyard ${p.graveyard.length}${mana}`,
+    );
+    const perms = view.battlefield.filter((x) => x.controller === p.seat);
+    const lands = perms.filter((x) => x.types.includes("Land") && !x.types.includes("Creature"));
+    const others = perms.filter((x) => !lands.includes(x));
+    if (lands.length > 0) {
+      const untapped = lands.filter((l) => !l.tapped).length;
+      const counts = new Map<string, number>();
+      for (const l of lands) counts.set(l.name, (counts.get(l.name) ?? 0) + 1);
+      const list = [...counts].map(([n, k]) => (k > 1 ? `${k}× ${n}` : n)).join(", ");
+      out.push(`     lands (${untapped}/${lands.length} untapped): ${list}`);
+    }
+    for (const x of others) {
+      const attached =
+        x.attachedTo !== null ? ` → on ${byId.get(x.attachedTo)?.name ?? `#${x.attachedTo}`}` : "";
+      out.push(`     ${permanentLabel(x)}${attached}`);
+    }
+  }
+  if (view.stack.length > 0) {
+    out.push("Stack (top first):");
+    for (const s of [...view.stack].reverse()) {
+      const targets = s.targets.flat();
+      const to = targets.length > 0 ? ` → ${targets.map(refName).join(", ")}` : "";
+      const what = s.kind === "spell" ? s.name : `ability of ${s.name}`;
+      out.push(`     ${what} (${name(s.controller)})${s.x !== null ? ` X=${s.x}` : ""}${to}`);
+    }
+  }
+  if (view.attacks.length > 0) {
+    out.push("Attacks:");
+    for (const a of view.attacks) {
+      const att = byId.get(a.attacker);
+      const def =
+        "player" in a.defender ? name(a.defender.player) : (byId.get(a.defender.planeswalker)?.name ?? "?");
+      const blockers = a.blockers.map((b) => byId.get(b)?.name ?? `#${b}`);
+      out.push(
+        `     ${att ? permanentLabel(att) : `#${a.attacker}`} → ${def}${blockers.length ? `, blocked by ${blockers.join(", ")}` : ""}`,
+      );
+    }
+  }
+  const me = view.viewer === null ? undefined : view.players[view.viewer];
+  if (me?.hand)
+    out.push(`Your hand: ${me.hand.length > 0 ? me.hand.map((c) => c.name).join(", ") : "(empty)"}`);
+  return out;
+}

@@ -1,0 +1,306 @@
+/**
+ * `roundtable play`: a person plays one seat at the terminal, bots play the others. Every decision of
+ * the person's seat is shown after a compact board, as numbered options, item by item. Typing `concede`
+ * at any prompt concedes. The loop reads lines from a `PlayIO`, so tests can script it.
+ */
+import { type Bot, botRng, checkAnswer } from "@roundtable/bots";
+import { cardDb } from "@roundtable/cards";
+import {
+  type Answer,
+  type AttackRule,
+  type Decision,
+  type DefenderRef,
+  Game,
+  type GameEvent,
+  type ObjId,
+  type PlayerView,
+  type PriorityAction,
+} from "@roundtable/engine";
+import { permanentLabel, renderBoard } from "../board.ts";
+import { LogFormatter, resultLine } from "../log.ts";
+import { botsFor, buildSetup, UsageError } from "../table.ts";
+
+export interface PlayIO {
+  /** Shows `prompt` and resolves with the line typed, or null at the end of input. */
+  ask(prompt: string): Promise<string | null>;
+  write(line: string): void;
+}
+
+export interface PlayOptions {
+  variant: string;
+  players: number;
+  /** 0-based seat of the person. */
+  seat: number;
+  seed: number;
+  /** A bot name for every seat, or a comma-separated name per seat. */
+  bot: string;
+  attack?: AttackRule;
+  /** Safety cap on decisions (default 100000). */
+  maxDecisions?: number;
+}
+
+/** Thrown by a prompt when the person types `concede` or the input ends. */
+class Concede {
+  constructor(readonly endOfInput: boolean) {}
+}
+
+type Of<K extends Decision["kind"]> = Extract<Decision, { kind: K }>;
+
+export function actionLabel(a: PriorityAction): string {
+  switch (a.type) {
+    case "pass":
+      return "pass";
+    case "play":
+      return `play ${a.name}`;
+    case "cast":
+      return `cast ${a.name}`;
+    case "activate":
+      return `activate ${a.name}: ${a.text}`;
+  }
+}
+
+class Prompter {
+  constructor(private readonly io: PlayIO) {}
+
+  private async line(prompt: string): Promise<string> {
+    const l = await this.io.ask(prompt);
+    if (l === null) throw new Concede(true);
+    const t = l.trim();
+    if (t.toLowerCase() === "concede") throw new Concede(false);
+    return t;
+  }
+
+  /** Shows numbered options (numbering from `first`) and reads a valid index. `aliases` map words to numbers. */
+  async pick(
+    title: string,
+    labels: string[],
+    first = 0,
+    aliases: Record<string, number> = {},
+  ): Promise<number> {
+    this.io.write(title);
+    labels.forEach((l, i) => {
+      this.io.write(`  ${i + first} = ${l}`);
+    });
+    for (;;) {
+      const t = (await this.line("> ")).toLowerCase();
+      if (t in aliases) return aliases[t];
+      const n = Number(t);
+      if (t !== "" && Number.isInteger(n) && n >= first && n < first + labels.length) return n;
+      this.io.write(`Please type a number from ${first} to ${first + labels.length - 1} (or "concede").`);
+    }
+  }
+
+  async number(title: string, min: number, max: number): Promise<number> {
+    for (;;) {
+      const t = await this.line(`${title} (${min}–${max}) > `);
+      const n = Number(t);
+      if (t !== "" && Number.isInteger(n) && n >= min && n <= max) return n;
+      this.io.write(`Please type a whole number from ${min} to ${max} (or "concede").`);
+    }
+  }
+}
+
+/** Asks the person for an answer to `d`, item by item. */
+async function askHuman(p: Prompter, io: PlayIO, view: PlayerView, d: Decision): Promise<Answer> {
+  const perm = new Map(view.battlefield.map((x) => [x.id, x]));
+  const objName = (id: ObjId): string => {
+    const x = perm.get(id);
+    return x
+      ? `${permanentLabel(x)}${x.controller !== view.viewer ? ` (${view.players[x.controller]?.name})` : ""}`
+      : `#${id}`;
+  };
+  const defName = (def: DefenderRef): string =>
+    "player" in def
+      ? (view.players[def.player]?.name ?? `seat ${def.player + 1}`)
+      : `${perm.get(def.planeswalker)?.name ?? `#${def.planeswalker}`} (planeswalker)`;
+  io.write(`${d.prompt}`);
+  switch (d.kind) {
+    case "priority": {
+      const pass = d.actions.findIndex((a) => a.type === "pass");
+      const aliases: Record<string, number> = pass >= 0 ? { "": pass, pass, p: pass } : {};
+      const choice = await p.pick("Your options (Enter = pass):", d.actions.map(actionLabel), 0, aliases);
+      return { choice };
+    }
+    case "choose":
+      return { choices: await askChoose(p, d) };
+    case "number":
+      return { value: await p.number("Choose X", d.min, d.max) };
+    case "mulligan": {
+      const held = view.players[d.player]?.hand?.length ?? d.handSize;
+      const bottom = held - d.handSize;
+      const after = bottom > 0 ? ` (then put ${bottom} on the bottom: ${d.handSize} cards)` : "";
+      const n = await p.pick(`Keep this hand${after}? Mulligans so far: ${d.mulligans}.`, [
+        "keep",
+        "mulligan",
+      ]);
+      return { keep: n === 0 };
+    }
+    case "order": {
+      const left = d.items.map((_, i) => i);
+      const order: number[] = [];
+      while (left.length > 1) {
+        const k = await p.pick(
+          `Which goes on the stack ${order.length === 0 ? "first" : "next"}?`,
+          left.map((i) => d.items[i].label),
+          1,
+        );
+        order.push(left.splice(k - 1, 1)[0]);
+      }
+      order.push(...left);
+      return { order };
+    }
+    case "divide": {
+      const amounts: number[] = [];
+      let rest = d.amount;
+      for (let i = 0; i < d.recipients.length; i++) {
+        const after = d.recipients.length - i - 1;
+        if (after === 0) {
+          io.write(`The remaining ${rest} go to ${d.recipients[i].label}.`);
+          amounts.push(rest);
+          break;
+        }
+        const n = await p.number(
+          `How much to ${d.recipients[i].label}?`,
+          d.minEach,
+          Math.max(d.minEach, rest - after * d.minEach),
+        );
+        amounts.push(n);
+        rest -= n;
+      }
+      return { amounts };
+    }
+    case "damage": {
+      io.write(`Assign ${d.amount} damage from ${objName(d.attacker)}${d.trample ? " (trample)" : ""}.`);
+      const amounts: number[] = [];
+      let rest = d.amount;
+      for (let i = 0; i < d.recipients.length; i++) {
+        const r = d.recipients[i];
+        if (i === d.recipients.length - 1) {
+          io.write(`The remaining ${rest} go to ${r.label}.`);
+          amounts.push(rest);
+          break;
+        }
+        const n = await p.number(`Damage to ${r.label} (lethal: ${r.lethal})`, 0, rest);
+        amounts.push(n);
+        rest -= n;
+      }
+      return { amounts };
+    }
+    case "attackers": {
+      const attacks: { attacker: ObjId; defender: DefenderRef }[] = [];
+      for (const c of d.candidates) {
+        const k = await p.pick(`${objName(c.attacker)}:`, [
+          "don't attack",
+          ...c.defenders.map((def) => `attack ${defName(def)}`),
+        ]);
+        if (k > 0) attacks.push({ attacker: c.attacker, defender: c.defenders[k - 1] });
+      }
+      return { attacks };
+    }
+    case "blockers": {
+      const blocks: { blocker: ObjId; attacker: ObjId }[] = [];
+      for (const c of d.candidates) {
+        const k = await p.pick(`${objName(c.blocker)}:`, [
+          "don't block",
+          ...c.attackers.map((a) => `block ${objName(a)}`),
+        ]);
+        if (k > 0) blocks.push({ blocker: c.blocker, attacker: c.attackers[k - 1] });
+      }
+      return { blocks };
+    }
+  }
+}
+
+async function askChoose(p: Prompter, d: Of<"choose">): Promise<number[]> {
+  const max = Math.min(d.max, d.options.length);
+  if (max === 1) {
+    if (d.min >= 1)
+      return [
+        await p.pick(
+          "Choose one:",
+          d.options.map((o) => o.label),
+        ),
+      ];
+    const k = await p.pick("Choose one, or none:", ["none", ...d.options.map((o) => o.label)]);
+    return k === 0 ? [] : [k - 1];
+  }
+  const chosen: number[] = [];
+  while (chosen.length < max) {
+    const left = d.options.map((_, i) => i).filter((i) => !chosen.includes(i));
+    const canStop = chosen.length >= d.min;
+    const title = `Choose ${d.min === max ? max : `${d.min}–${max}`} (${chosen.length} chosen so far):`;
+    const labels = left.map((i) => d.options[i].label);
+    const k = canStop ? await p.pick(title, ["done", ...labels]) : await p.pick(title, labels, 1);
+    if (k === 0) break;
+    chosen.push(left[k - 1]);
+  }
+  return chosen.sort((a, b) => a - b);
+}
+
+export async function playCommand(opts: PlayOptions, io: PlayIO): Promise<number> {
+  if (!Number.isInteger(opts.seat) || opts.seat < 0 || opts.seat >= opts.players)
+    throw new UsageError(`--seat must be between 1 and ${opts.players}, got ${opts.seat + 1}`);
+  const { setup, deckNames } = buildSetup(opts);
+  const game = Game.create(cardDb, setup);
+  const me = opts.seat;
+  const log = new LogFormatter(game, me);
+  const show = (events: GameEvent[]): void => {
+    for (const l of log.lines(events)) io.write(l);
+  };
+  io.write(`Roundtable — ${game.state.config.name}, ${opts.players} players, seed ${opts.seed}`);
+  setup.players.forEach((pl, i) => {
+    io.write(`  ${i + 1}. ${pl.name}${i === me ? " (you)" : ""} plays ${deckNames[i]}`);
+  });
+  io.write(`Type the number of an option; "concede" concedes the game.`);
+  show(game.startEvents);
+  const bots: Bot[] = botsFor(opts.bot, setup.players.length);
+  const rngs = setup.players.map((_, seat) => botRng(opts.seed, seat));
+  const prompter = new Prompter(io);
+  const max = opts.maxDecisions ?? 100000;
+  let decisions = 0;
+  while (!game.isOver() && decisions < max) {
+    const d = game.pending();
+    if (d === null) break;
+    if (d.player !== me) {
+      const answer = bots[d.player].decide({ game, player: d.player, decision: d, rng: rngs[d.player] });
+      const r = game.submit(d.player, d.id, answer);
+      if (!r.ok)
+        throw new Error(
+          `bot for seat ${d.player + 1} gave a rejected answer (${r.code}): ${r.message} (seed ${opts.seed})`,
+        );
+      decisions++;
+      show(r.events);
+      continue;
+    }
+    const view = game.view(me);
+    io.write("");
+    for (const l of renderBoard(view)) io.write(l);
+    let answer: Answer;
+    try {
+      answer = await askHuman(prompter, io, view, d);
+    } catch (err) {
+      if (!(err instanceof Concede)) throw err;
+      io.write(err.endOfInput ? "End of input: you concede." : "You concede.");
+      const r = game.concede(me);
+      if (r.ok) show(r.events);
+      continue;
+    }
+    const problem = checkAnswer(game, me, d.id, answer);
+    if (problem !== null) {
+      io.write(`That is not allowed: ${problem.message}`);
+      continue;
+    }
+    const r = game.submit(me, d.id, answer);
+    if (!r.ok) {
+      io.write(`That is not allowed: ${r.message}`);
+      continue;
+    }
+    decisions++;
+    show(r.events);
+  }
+  io.write("");
+  if (!game.isOver()) io.write(`The game was stopped after ${decisions} decisions.`);
+  else if (!log.sawResult) io.write(resultLine(game));
+  io.write(`Game over after ${game.state.turn.number} turns.`);
+  return 0;
+}

@@ -1,0 +1,200 @@
+/**
+ * The game log: turns engine events into readable lines for one viewer (a player, or null for a
+ * spectator). Secret parts of events are stripped for the viewer first (eventFor), so the log never
+ * shows more than that viewer may know.
+ */
+import {
+  type DefenderRef,
+  eventFor,
+  type Game,
+  type GameEvent,
+  type ObjId,
+  type PlayerId,
+  type Ref,
+} from "@roundtable/engine";
+
+const REASONS: Record<string, string> = {
+  life: "life total reached 0",
+  library: "drew from an empty library",
+  poison: "10 or more poison counters",
+  conceded: "conceded",
+  concede: "conceded",
+  "last player": "all opponents have left the game",
+};
+
+export function describeReason(reason: string | null | undefined): string {
+  if (!reason) return "";
+  return REASONS[reason] ?? reason;
+}
+
+function joinNames(names: string[]): string {
+  if (names.length <= 1) return names.join("");
+  return `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
+}
+
+export class LogFormatter {
+  private readonly names = new Map<ObjId, string>();
+  private readonly lost = new Set<PlayerId>();
+  /** Whether a win or draw line has been printed. */
+  sawResult = false;
+
+  constructor(
+    private readonly game: Game,
+    private readonly viewer: PlayerId | null,
+  ) {
+    this.refresh();
+  }
+
+  private player(seat: PlayerId): string {
+    if (seat === this.viewer) return `${this.game.state.players[seat]?.name ?? `seat ${seat + 1}`} (you)`;
+    return this.game.state.players[seat]?.name ?? `seat ${seat + 1}`;
+  }
+
+  private card(card: string | undefined): string {
+    if (card === undefined) return "a card";
+    return this.game.db.get(card)?.name ?? card;
+  }
+
+  private object(id: ObjId): string {
+    return this.names.get(id) ?? `object #${id}`;
+  }
+
+  private learn(id: ObjId, card: string | undefined): void {
+    if (card !== undefined) this.names.set(id, this.card(card));
+  }
+
+  /** Learns the names of everything in public zones shared by all (battlefield and stack). */
+  refresh(): void {
+    const s = this.game.state;
+    for (const id of s.battlefield) this.learn(id, s.objects[id]?.card);
+    for (const id of s.stack) this.learn(id, s.objects[id]?.card);
+  }
+
+  private ref(r: Ref | DefenderRef): string {
+    if ("player" in r) return this.player(r.player);
+    if ("planeswalker" in r) return this.object(r.planeswalker);
+    return this.object(r.object);
+  }
+
+  /** Formats a batch of events (then learns the names of what is now on the battlefield). */
+  lines(events: GameEvent[]): string[] {
+    const out: string[] = [];
+    let drawing: PlayerId | null = null; // consecutive draws of one player go on one line
+    for (const raw of events) {
+      const e = eventFor(raw, this.viewer);
+      const line = this.format(e);
+      if (line === null) continue;
+      if (e.type === "draw" && e.player === drawing && out.length > 0) {
+        out[out.length - 1] += `, ${this.card(e.secret?.card)}`;
+        continue;
+      }
+      drawing = e.type === "draw" ? e.player : null;
+      out.push(line);
+    }
+    this.refresh();
+    return out;
+  }
+
+  format(e: GameEvent): string | null {
+    switch (e.type) {
+      case "gameStart":
+        return `Players: ${e.players.join(", ")}. ${this.player(e.starting)} goes first.`;
+      case "mulligan":
+        return `${this.player(e.player)} takes a mulligan${e.count > 1 ? ` (${e.count})` : ""}`;
+      case "keep":
+        return `${this.player(e.player)} keeps ${e.handSize} card${e.handSize === 1 ? "" : "s"}`;
+      case "turn":
+        return `\nTurn ${e.number} — ${this.game.state.players[e.player]?.name ?? `seat ${e.player + 1}`}`;
+      case "draw":
+        if (e.secret) {
+          this.learn(e.secret.object, e.secret.card);
+          return `${this.player(e.player)} draws ${this.card(e.secret.card)}`;
+        }
+        return null;
+      case "move": {
+        const card = e.card ?? e.secret?.card;
+        this.learn(e.object, card);
+        if (card === undefined) return null;
+        if (e.from === "battlefield" && e.to === "hand")
+          return `${this.card(card)} returns to ${this.player(e.owner)}'s hand`;
+        if (e.to === "exile") return `${this.card(card)} is exiled`;
+        if (e.from === "library" && e.to === "graveyard")
+          return `${this.card(card)} is put into ${this.player(e.owner)}'s graveyard`;
+        return null;
+      }
+      case "play":
+        this.learn(e.object, e.card);
+        return `${this.player(e.player)} plays ${this.card(e.card)}`;
+      case "cast": {
+        this.learn(e.object, e.card);
+        const targets = e.targets.length > 0 ? ` targeting ${joinNames(e.targets)}` : "";
+        return `${this.player(e.player)} casts ${this.card(e.card)}${targets}`;
+      }
+      case "activate":
+        this.learn(e.source, e.card);
+        if (/\badd \{/i.test(e.text)) return null; // mana abilities: too much noise
+        return `${this.player(e.player)} activates ${this.card(e.card)}: ${e.text}`;
+      case "trigger":
+        this.learn(e.source, e.card);
+        return `${this.card(e.card)} triggers (${this.player(e.player)}): ${e.text}`;
+      case "resolve":
+        this.learn(e.object, e.card);
+        return null;
+      case "fizzle":
+        return `${this.card(e.card)} doesn't resolve: its targets are gone`;
+      case "counter":
+        return `${this.card(e.card)} is countered`;
+      case "attack":
+        this.learn(e.attacker, e.card);
+        return `${this.card(e.card)} attacks ${this.ref(e.defender)}`;
+      case "block":
+        this.learn(e.blocker, e.card);
+        return `${this.card(e.card)} blocks ${this.object(e.attacker)}`;
+      case "damage":
+        this.learn(e.source, e.card);
+        return `${this.card(e.card)} deals ${e.amount} damage to ${this.ref(e.to)}`;
+      case "life":
+        return `${this.game.state.players[e.player]?.name ?? `seat ${e.player + 1}`}: ${e.life - e.delta} → ${e.life}`;
+      case "poison":
+        return `${this.player(e.player)} gets ${e.delta} poison counter${e.delta === 1 ? "" : "s"} (${e.poison} in all)`;
+      case "discard":
+        return `${this.player(e.player)} discards ${this.card(e.card)}`;
+      case "destroy":
+        return `${this.card(e.card)} is destroyed`;
+      case "dies":
+        return `${this.card(e.card)} dies`;
+      case "lose": {
+        this.lost.add(e.player);
+        const why = describeReason(e.reason);
+        return `${this.player(e.player)} loses the game${why ? `: ${why}` : ""}`;
+      }
+      case "leave": {
+        if (this.lost.has(e.player)) return null;
+        const why = describeReason(e.reason);
+        return `${this.player(e.player)} leaves the game${why ? `: ${why}` : ""}`;
+      }
+      case "win": {
+        this.sawResult = true;
+        return resultLine(this.game, e.players);
+      }
+      case "draw-game":
+        this.sawResult = true;
+        return `The game is a draw${e.players.length > 0 ? ` between ${joinNames(e.players.map((p) => this.player(p)))}` : ""}`;
+      default:
+        return null;
+    }
+  }
+}
+
+/** "Alice wins: all opponents have left the game", or the draw / unfinished line. */
+export function resultLine(game: Game, winners: PlayerId[] = game.state.winners): string {
+  const s = game.state;
+  if (winners.length === 0) return game.isOver() ? "The game is a draw" : "The game did not finish";
+  const names = joinNames(winners.map((w) => s.players[w]?.name ?? `seat ${w + 1}`));
+  const verb = winners.length === 1 ? "wins" : "win";
+  const othersLeft = s.players.every((p, seat) => winners.includes(seat) || p.left);
+  const reason = othersLeft
+    ? "all opponents have left the game"
+    : describeReason(winners.map((w) => s.players[w]?.reason).find((r) => r));
+  return `${names} ${verb}${reason ? `: ${reason}` : ""}`;
+}

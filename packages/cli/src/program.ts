@@ -1,0 +1,227 @@
+/**
+ * The `roundtable` command line: commander program and its entry point `main`. User errors (bad options, unknown variant, bad player count) print a clear
+ * message and exit with code 2, without a stack trace.
+ */
+import { stdin, stdout } from "node:process";
+import { createInterface } from "node:readline/promises";
+import { BOT_NAMES } from "@roundtable/bots";
+import { type AttackRule, ConfigError, SetupError } from "@roundtable/engine";
+import { Command, CommanderError, InvalidArgumentError, Option } from "commander";
+import { demoCommand } from "./commands/demo.ts";
+import { playCommand } from "./commands/play.ts";
+import { replayCommand } from "./commands/replay.ts";
+import { simulateCommand } from "./commands/simulate.ts";
+import { defaultPlayers, parseBotSpec, UsageError } from "./table.ts";
+
+const out = (line: string): void => {
+  stdout.write(`${line}\n`);
+};
+const err = (line: string): void => {
+  process.stderr.write(`${line}\n`);
+};
+
+function integer(name: string, min: number, max = Number.MAX_SAFE_INTEGER) {
+  return (value: string): number => {
+    const n = Number(value);
+    if (value.trim() === "" || !Number.isInteger(n) || n < min || n > max)
+      throw new InvalidArgumentError(
+        max === Number.MAX_SAFE_INTEGER
+          ? `${name} must be an integer ≥ ${min}.`
+          : `${name} must be an integer from ${min} to ${max}.`,
+      );
+    return n;
+  };
+}
+
+const seedOption = () =>
+  new Option("--seed <n>", "random seed (32-bit integer)").argParser(
+    integer("the seed", -0x80000000, 0xffffffff),
+  );
+const variantOption = () =>
+  new Option("--variant <name>", "variant: free-for-all or duel").default("free-for-all");
+const playersOption = () =>
+  new Option("--players <n>", "number of players (default: 4, or 2 for a duel)").argParser(
+    integer("the player count", 1, 64),
+  );
+const attackOption = () =>
+  new Option("--attack <rule>", "Free-for-All attack rule (806.2b)").choices(["multiple", "left", "right"]);
+const botOption = () =>
+  new Option(
+    "--bot <name>",
+    `bot for every seat, or one per seat separated by commas (${BOT_NAMES.join(", ")})`,
+  )
+    .argParser((v: string) => {
+      try {
+        parseBotSpec(v);
+      } catch (e) {
+        throw new InvalidArgumentError((e as Error).message);
+      }
+      return v;
+    })
+    .default("heuristic");
+
+interface CommonOpts {
+  seed?: number;
+  variant: string;
+  players?: number;
+  attack?: AttackRule;
+  bot: string;
+}
+
+function table(o: CommonOpts, seedDefault: number) {
+  return {
+    seed: o.seed ?? seedDefault,
+    variant: o.variant,
+    players: o.players ?? defaultPlayers(o.variant),
+    attack: o.attack,
+    bot: o.bot,
+  };
+}
+
+export function buildProgram(setCode: (code: number) => void): Command {
+  const program = new Command();
+  program
+    .name("roundtable")
+    .description("Multiplayer Magic: The Gathering, played by the rules.")
+    .exitOverride()
+    .configureOutput({ writeErr: (s) => process.stderr.write(s) })
+    .showHelpAfterError("(run with --help for usage)");
+
+  program
+    .command("demo", { isDefault: false })
+    .description("bots play a game with ready decks; the game log is printed")
+    .addOption(seedOption())
+    .addOption(variantOption())
+    .addOption(playersOption())
+    .addOption(attackOption())
+    .addOption(botOption())
+    .option("--save <file>", "write the game record (JSON) to this file")
+    .option("--max-decisions <n>", "stop after this many decisions", integer("--max-decisions", 1))
+    .action((o: CommonOpts & { save?: string; maxDecisions?: number }) => {
+      setCode(demoCommand({ ...table(o, 1), save: o.save, maxDecisions: o.maxDecisions }, out));
+    });
+
+  program
+    .command("simulate")
+    .description("run many bot games and print win rates and speed")
+    .addOption(seedOption())
+    .addOption(variantOption())
+    .addOption(playersOption())
+    .addOption(attackOption())
+    .addOption(botOption())
+    .option("--games <n>", "number of games", integer("--games", 1), 1000)
+    .option("--save-failures <dir>", "save the records of failing games in this directory")
+    .option("--max-decisions <n>", "decision cap per game", integer("--max-decisions", 1))
+    .option(
+      "--concede-chance <p>",
+      "chance before each decision that a random player concedes",
+      (v: string) => {
+        const p = Number(v);
+        if (v.trim() === "" || !(p >= 0 && p <= 1))
+          throw new InvalidArgumentError("it must be a number from 0 to 1.");
+        return p;
+      },
+    )
+    .option("--quiet", "no progress bar")
+    .action(
+      (
+        o: CommonOpts & {
+          games: number;
+          saveFailures?: string;
+          maxDecisions?: number;
+          concedeChance?: number;
+          quiet?: boolean;
+        },
+      ) => {
+        setCode(
+          simulateCommand(
+            {
+              ...table(o, 1),
+              games: o.games,
+              saveFailures: o.saveFailures,
+              maxDecisions: o.maxDecisions,
+              concedeChance: o.concedeChance,
+              progress: Boolean(process.stderr.isTTY) && !o.quiet,
+            },
+            out,
+          ),
+        );
+      },
+    );
+
+  program
+    .command("play")
+    .description("play one seat at the terminal against bots")
+    .addOption(seedOption())
+    .addOption(variantOption())
+    .addOption(playersOption())
+    .addOption(attackOption())
+    .addOption(botOption())
+    .option("--seat <n>", "your seat, from 1", integer("--seat", 1), 1)
+    .action(async (o: CommonOpts & { seat: number }) => {
+      const t = table(o, (Date.now() & 0x7fffffff) >>> 0);
+      const rl = createInterface({ input: stdin, output: stdout, terminal: Boolean(stdin.isTTY) });
+      const lines = rl[Symbol.asyncIterator]();
+      try {
+        setCode(
+          await playCommand(
+            { ...t, seat: o.seat - 1 },
+            {
+              ask: async (prompt) => {
+                stdout.write(prompt);
+                const r = await lines.next();
+                // Piped input isn't echoed by a terminal: show it, so the transcript reads well.
+                if (!r.done && !stdin.isTTY) stdout.write(`${r.value}\n`);
+                return r.done ? null : r.value;
+              },
+              write: out,
+            },
+          ),
+        );
+      } finally {
+        rl.close();
+      }
+    });
+
+  program
+    .command("replay")
+    .description("replay a saved game record and check its hash")
+    .argument("<file>", "a game record (JSON) as written by demo --save")
+    .action((file: string) => {
+      setCode(replayCommand(file, out, err));
+    });
+
+  program
+    .command("scenario")
+    .description("run scenario files")
+    .argument("<files...>", "scenario files or directories")
+    .option("--trace", "print every answered decision of every run")
+    .action(async (files: string[], o: { trace?: boolean }) => {
+      const { scenarioCommand } = await import("@roundtable/scenario");
+      setCode(await scenarioCommand(files, out, { trace: Boolean(o.trace) }));
+    });
+
+  return program;
+}
+
+export async function main(argv: string[]): Promise<number> {
+  let code = 0;
+  const program = buildProgram((c) => {
+    code = c;
+  });
+  try {
+    await program.parseAsync(argv, { from: "user" });
+    return code;
+  } catch (e) {
+    if (e instanceof CommanderError) {
+      // Commander already printed its message (or the help).
+      return e.exitCode === 0 ? 0 : 2;
+    }
+    if (e instanceof ConfigError || e instanceof SetupError || e instanceof UsageError) {
+      err(`error: ${e.message}`);
+      return 2;
+    }
+    err(`internal error: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
+    return 1;
+  }
+}

@@ -1,0 +1,203 @@
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import type { GameRecord } from "@roundtable/engine";
+import { beforeAll, describe, expect, it } from "vitest";
+import { demoCommand } from "../src/commands/demo.ts";
+import { playCommand } from "../src/commands/play.ts";
+import { replayCommand } from "../src/commands/replay.ts";
+import { simulateCommand } from "../src/commands/simulate.ts";
+import { main } from "../src/program.ts";
+
+const ROOT = resolve(import.meta.dirname, "../../..");
+const tmp = mkdtempSync(join(tmpdir(), "roundtable-cli-"));
+
+function capture(): { lines: string[]; write: (l: string) => void } {
+  const lines: string[] = [];
+  return { lines, write: (l) => lines.push(l) };
+}
+
+/** Runs `main` with stderr captured. */
+async function runMain(args: string[]): Promise<{ code: number; out: string; err: string }> {
+  const out: string[] = [];
+  const err: string[] = [];
+  const so = process.stdout.write;
+  const se = process.stderr.write;
+  process.stdout.write = ((s: string) => out.push(String(s)) > 0) as typeof process.stdout.write;
+  process.stderr.write = ((s: string) => err.push(String(s)) > 0) as typeof process.stderr.write;
+  try {
+    const code = await main(args);
+    return { code, out: out.join(""), err: err.join("") };
+  } finally {
+    process.stdout.write = so;
+    process.stderr.write = se;
+  }
+}
+
+describe("demo", () => {
+  it("prints a game log ending with the result", () => {
+    const { lines, write } = capture();
+    const save = join(tmp, "demo.json");
+    const code = demoCommand({ seed: 1, players: 4, variant: "free-for-all", bot: "heuristic", save }, write);
+    expect(code).toBe(0);
+    const text = lines.join("\n");
+    expect(text).toMatch(/Turn 1 — /);
+    expect(text).toMatch(/ plays /);
+    expect(text).toMatch(/ casts /);
+    expect(text).toMatch(/: 20 → \d+/);
+    expect(text).toMatch(/(\w+ wins|The game is a draw)/);
+    const record = JSON.parse(readFileSync(save, "utf8"));
+    expect(record.format).toBe(1);
+  });
+});
+
+describe("simulate", () => {
+  it("prints the summary for 3 games", () => {
+    const { lines, write } = capture();
+    const code = simulateCommand(
+      { variant: "free-for-all", players: 4, games: 3, seed: 1, bot: "heuristic", progress: false },
+      write,
+    );
+    expect(code).toBe(0);
+    const text = lines.join("\n");
+    expect(text).toMatch(/^3 games: free-for-all, 4 players/m);
+    expect(text).toMatch(/seat 1 \(Alice\): +\d+\.\d%/);
+    expect(text).toMatch(/draws:/);
+    expect(text).toMatch(/Average turns per game: \d/);
+    expect(text).toMatch(/Average decisions per game: \d/);
+    expect(text).toMatch(/Games per second: \d/);
+  });
+});
+
+describe("replay", () => {
+  const file = join(tmp, "game.json");
+  let record: GameRecord;
+  beforeAll(() => {
+    const { write } = capture();
+    demoCommand(
+      { seed: 3, players: 3, variant: "free-for-all", bot: "random", save: file, maxDecisions: 300 },
+      write,
+    );
+    record = JSON.parse(readFileSync(file, "utf8"));
+  });
+
+  it("says OK for a saved record", () => {
+    const out = capture();
+    const err = capture();
+    expect(replayCommand(file, out.write, err.write)).toBe(0);
+    expect(out.lines.join("\n")).toMatch(/^replay OK [0-9a-f]{16}$/);
+  });
+
+  it("fails on a tampered hash", () => {
+    const bad = join(tmp, "tampered-hash.json");
+    writeFileSync(bad, JSON.stringify({ ...record, hash: "0123456789abcdef" }));
+    const err = capture();
+    expect(replayCommand(bad, () => {}, err.write)).toBe(1);
+    expect(err.lines.join("\n")).toMatch(/MISMATCH/);
+  });
+
+  it("fails when an input was changed", () => {
+    const bad = join(tmp, "tampered-input.json");
+    const inputs = [...record.inputs];
+    const i = inputs.findIndex((x) => "answer" in x && "keep" in x.answer);
+    inputs[i] = { ...inputs[i], answer: { choice: 0 } };
+    writeFileSync(bad, JSON.stringify({ ...record, inputs }));
+    const err = capture();
+    expect(replayCommand(bad, () => {}, err.write)).toBe(1);
+    expect(err.lines.join("\n")).toMatch(/replay FAILED: .*rejected/);
+  });
+
+  it("exits 2 with a message for a malformed file", () => {
+    const cases: [string, RegExp][] = [
+      ["{ not json", /not valid JSON/],
+      ["[]", /not a game record/],
+      [JSON.stringify({ ...record, inputs: "x" }), /"inputs"/],
+      [JSON.stringify({ ...record, start: {} }), /"start"/],
+    ];
+    for (const [text, message] of cases) {
+      const bad = join(tmp, "malformed.json");
+      writeFileSync(bad, text);
+      const err = capture();
+      expect(replayCommand(bad, () => {}, err.write)).toBe(2);
+      expect(err.lines.join("\n")).toMatch(message);
+    }
+    const err = capture();
+    expect(replayCommand(join(tmp, "missing.json"), () => {}, err.write)).toBe(2);
+    expect(err.lines.join("\n")).toMatch(/cannot read/);
+  });
+
+  it("works through main", async () => {
+    const r = await runMain(["replay", file]);
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/replay OK/);
+  });
+});
+
+describe("bad input", () => {
+  it.each([
+    [["demo", "--variant", "nope"], /unknown variant "nope"/],
+    [["demo", "--players", "1"], /needs 3 or more players/],
+    [["demo", "--variant", "duel", "--players", "3"], /needs 2–2 players|needs 2 players/],
+    [["demo", "--players", "x"], /player count must be an integer/],
+    [["demo", "--attack", "sideways"], /Allowed choices are multiple, left, right/],
+    [["simulate", "--games", "0"], /--games must be an integer/],
+    [["play", "--seat", "9"], /--seat must be between 1 and 4/],
+    [["demo", "--frobnicate"], /unknown option/],
+    [["frobnicate"], /unknown command/],
+  ])("%j exits 2 with a clear message", async (args, message) => {
+    const r = await runMain(args);
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(message);
+    expect(r.err).not.toMatch(/\n\s+at /); // no stack trace
+  });
+
+  it("the real command exits 2 on an unknown variant", () => {
+    const r = spawnSync("npx", ["tsx", "packages/cli/src/main.ts", "demo", "--variant", "nope"], {
+      cwd: ROOT,
+      encoding: "utf8",
+    });
+    expect(r.status).toBe(2);
+    expect(r.stderr).toMatch(/error: unknown variant "nope"/);
+    expect(r.stderr).not.toMatch(/\n\s+at /);
+  });
+});
+
+describe("play", () => {
+  it("shows the board and numbered options, and plays scripted input", async () => {
+    const out: string[] = [];
+    let asked = 0;
+    const code = await playCommand(
+      { variant: "free-for-all", players: 3, seat: 0, seed: 4, bot: "heuristic", maxDecisions: 3000 },
+      {
+        // Keep the opening hand; then take option 1 whenever offered (play a land, cast, attack…), up to
+        // 20 prompts, then concede.
+        ask: async () => (out.at(-1) === "  1 = mulligan" ? "0" : ++asked > 20 ? "concede" : "1"),
+        write: (l) => out.push(l),
+      },
+    );
+    expect(code).toBe(0);
+    const text = out.join("\n");
+    expect(text).toMatch(/Keep this hand\? Mulligans so far: 0\./);
+    expect(text).toMatch(/ {2}0 = keep\n {2}1 = mulligan/);
+    expect(text).toMatch(/── Turn \d+ — \w+, /);
+    expect(text).toMatch(/Alice \[you/);
+    expect(text).toMatch(/life 20 {2}hand \d+ {2}library \d+/);
+    expect(text).toMatch(/ {2}0 = pass/);
+    expect(text).toMatch(/You concede\./);
+    expect(text).toMatch(/(\w+ wins|The game is a draw)/);
+  });
+
+  it("re-asks on input it can't use and concedes at the end of input", async () => {
+    const out: string[] = [];
+    const script = ["banana", "99", "0"];
+    const code = await playCommand(
+      { variant: "free-for-all", players: 3, seat: 1, seed: 5, bot: "random" },
+      { ask: async () => script.shift() ?? null, write: (l) => out.push(l) },
+    );
+    expect(code).toBe(0);
+    const text = out.join("\n");
+    expect(text).toMatch(/Please type a number from 0 to 1/);
+    expect(text).toMatch(/End of input: you concede\./);
+  });
+});
