@@ -77,7 +77,6 @@ export function performSbaRound(g: Ctx): boolean {
       reason = `${s.config.poisonToLose} or more poison counters (704.5c)`;
     if (reason !== null && !controlsStatic(g.db, s, p, "cantLose")) losers.push({ player: p, reason });
   });
-  const counterChange = false;
   for (const pl of s.players) pl.drewFromEmpty = false;
   for (const id of toGraveyard) toDestroy.delete(id);
   const performed = toGraveyard.size > 0 || toDestroy.size > 0 || losers.length > 0 || annihilate.length > 0;
