@@ -213,7 +213,7 @@ export const red: CardDef[] = [
     cost: "{X}{R}",
     types: ["Sorcery"],
     spell: {
-      targets: [{ kind: "any", min: 1, max: null }],
+      targets: [{ kind: "any", min: 0, max: null }],
       effects: [{ e: "damage", amount: "X", to: { target: 0 }, evenly: true }],
       extraCostPerTarget: 1,
     },

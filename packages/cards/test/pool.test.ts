@@ -144,7 +144,7 @@ describe("card pool", () => {
 
   it("defines the divided-damage spells as specified", () => {
     expect(byName("Fireball").spell).toEqual({
-      targets: [{ kind: "any", min: 1, max: null }],
+      targets: [{ kind: "any", min: 0, max: null }],
       effects: [{ e: "damage", amount: "X", to: { target: 0 }, evenly: true }],
       extraCostPerTarget: 1,
     });

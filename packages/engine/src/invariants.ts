@@ -1,11 +1,15 @@
 /**
  * Structural invariants of a game state, for tests and fuzzing. Pure: reads the state, returns a list of
- * human-readable violations (empty when everything holds). Never throws on a malformed state.
+ * human-readable violations (empty when everything holds). Expects a state of the right shape (as the
+ * engine builds it) and reports broken contents; cheap enough to run after every decision.
  */
 import type { GameObject, GameState, ObjId, PlayerState, Zone } from "./state.ts";
 
 const PLAYER_ZONES = ["library", "hand", "graveyard", "exile", "command"] as const;
 type PlayerZone = (typeof PLAYER_ZONES)[number];
+const ZONE_CODES: readonly Zone[] = [...PLAYER_ZONES, "battlefield", "stack"];
+const BATTLEFIELD = PLAYER_ZONES.length;
+const STACK = PLAYER_ZONES.length + 1;
 
 /** Abilities on the stack (602, 603) are objects but not cards; they don't count for conservation. */
 function isAbility(o: GameObject): boolean {
@@ -42,73 +46,98 @@ export function checkInvariants(state: GameState, initialCards?: number): string
   const live = s.status !== "over";
 
   // ---- zones: where each id is listed -------------------------------------------------------------
-  /** id -> the lists it appears in, as "zone" or "zone of seat N" labels. */
-  const seen = new Map<ObjId, { zone: Zone; seat: number | null; label: string }[]>();
-  const note = (id: ObjId, zone: Zone, seat: number | null): void => {
-    const label = seat === null ? zone : `${zone} of seat ${seat}`;
-    const list = seen.get(id);
-    if (list) list.push({ zone, seat, label });
-    else seen.set(id, [{ zone, seat, label }]);
+  // Called after every decision by the fuzz tests, so this avoids allocating per object: a listing is
+  // coded as zone index * 1024 + seat + 1 (seat -1 for the shared zones).
+  const first = new Map<ObjId, number>();
+  /** Only ids listed more than once: all their listings. */
+  const repeated = new Map<ObjId, number[]>();
+  const note = (id: ObjId, zone: number, seat: number): void => {
+    const code = zone * 1024 + seat + 1;
+    const prev = first.get(id);
+    if (prev === undefined) first.set(id, code);
+    else {
+      const list = repeated.get(id);
+      if (list) list.push(code);
+      else repeated.set(id, [prev, code]);
+    }
   };
+  const zoneOf = (code: number): Zone => ZONE_CODES[Math.floor(code / 1024)];
+  const seatOf = (code: number): number => (code % 1024) - 1;
+  const label = (code: number): string =>
+    seatOf(code) < 0 ? zoneOf(code) : `${zoneOf(code)} of seat ${seatOf(code)}`;
   players.forEach((p, seat) => {
-    for (const z of PLAYER_ZONES) {
+    PLAYER_ZONES.forEach((z, zi) => {
       const list: ObjId[] = p[z as PlayerZone];
       if (!Array.isArray(list)) {
         v.push(`seat ${seat}: ${z} is not a list`);
-        continue;
+        return;
       }
-      for (const id of list) note(id, z, seat);
-    }
+      for (const id of list) note(id, zi, seat);
+    });
   });
-  for (const id of s.battlefield) note(id, "battlefield", null);
-  for (const id of s.stack) note(id, "stack", null);
+  for (const id of s.battlefield) note(id, BATTLEFIELD, -1);
+  for (const id of s.stack) note(id, STACK, -1);
 
-  for (const [id, where] of seen) {
+  for (const [id, code] of first) {
     const o = s.objects[id];
+    const all = repeated.get(id);
     if (o === undefined) {
-      v.push(`object ${id} is listed in ${where.map((w) => w.label).join(", ")} but doesn't exist`);
+      v.push(`object ${id} is listed in ${(all ?? [code]).map(label).join(", ")} but doesn't exist`);
       continue;
     }
-    if (where.length > 1)
-      v.push(`${describe(s, id)} is listed ${where.length} times: ${where.map((w) => w.label).join(", ")}`);
-    const w = where[0];
-    if (o.zone !== w.zone) v.push(`${describe(s, id)} is listed in ${w.label} but its zone is ${o.zone}`);
-    if (w.seat !== null && o.owner !== w.seat)
-      v.push(`${describe(s, id)} is in the ${w.label} but is owned by seat ${o.owner}`);
+    if (all) v.push(`${describe(s, id)} is listed ${all.length} times: ${all.map(label).join(", ")}`);
+    if (o.zone !== zoneOf(code))
+      v.push(`${describe(s, id)} is listed in ${label(code)} but its zone is ${o.zone}`);
+    if (seatOf(code) >= 0 && o.owner !== seatOf(code))
+      v.push(`${describe(s, id)} is in the ${label(code)} but is owned by seat ${o.owner}`);
   }
 
   // ---- objects --------------------------------------------------------------------------------------
-  for (const key of Object.keys(s.objects)) {
+  /** Non-token cards in the game, for conservation. */
+  let cards = 0;
+  for (const key in s.objects) {
     const id = Number(key);
     const o = s.objects[id];
-    const d = describe(s, id);
+    if (!o.token && !isAbility(o)) cards++;
     if (o.id !== id) v.push(`objects[${key}] has id ${o.id}`);
-    if (!seen.has(id)) v.push(`${d} (zone ${o.zone}) is in no zone list`);
-    if (isInt(s.nextId) && id >= s.nextId) v.push(`${d}: id is not below nextId ${s.nextId}`);
-    if (!isSeat(s, o.owner)) v.push(`${d}: owner ${o.owner} is not a seat`);
-    if (!isSeat(s, o.controller)) v.push(`${d}: controller ${o.controller} is not a seat`);
+    if (!first.has(id)) v.push(`${describe(s, id)} (zone ${o.zone}) is in no zone list`);
+    if (isInt(s.nextId) && id >= s.nextId) v.push(`${describe(s, id)}: id is not below nextId ${s.nextId}`);
+    if (!isSeat(s, o.owner)) v.push(`${describe(s, id)}: owner ${o.owner} is not a seat`);
+    if (!isSeat(s, o.controller)) v.push(`${describe(s, id)}: controller ${o.controller} is not a seat`);
     // 800.4a: when a player leaves, every object they own leaves the game with them.
-    if (left(o.owner)) v.push(`${d} is owned by seat ${o.owner}, who has left the game`);
+    if (left(o.owner)) v.push(`${describe(s, id)} is owned by seat ${o.owner}, who has left the game`);
     if ((o.zone === "battlefield" || o.zone === "stack") && left(o.controller))
-      v.push(`${d} on the ${o.zone} is controlled by seat ${o.controller}, who has left the game`);
+      v.push(
+        `${describe(s, id)} on the ${o.zone} is controlled by seat ${o.controller}, who has left the game`,
+      );
     if (o.zone === "stack") {
-      if (o.stack === null || o.stack === undefined) v.push(`${d} is on the stack without stack info`);
-    } else if (o.stack !== null) v.push(`${d} is in the ${o.zone} but has stack info`);
-    if (!isInt(o.damage) || o.damage < 0) v.push(`${d}: damage ${o.damage} is not a non-negative integer`);
-    if (o.counters === null || typeof o.counters !== "object") v.push(`${d}: counters is not a record`);
+      if (o.stack === null || o.stack === undefined)
+        v.push(`${describe(s, id)} is on the stack without stack info`);
+    } else if (o.stack !== null) v.push(`${describe(s, id)} is in the ${o.zone} but has stack info`);
+    if (!isInt(o.damage) || o.damage < 0)
+      v.push(`${describe(s, id)}: damage ${o.damage} is not a non-negative integer`);
+    if (o.counters === null || typeof o.counters !== "object")
+      v.push(`${describe(s, id)}: counters is not a record`);
     else
-      for (const [kind, n] of Object.entries(o.counters))
-        if (!isInt(n) || n <= 0) v.push(`${d}: ${n} ${kind} counters (must be a positive integer)`);
+      for (const kind in o.counters) {
+        const n = o.counters[kind];
+        if (!isInt(n) || n <= 0)
+          v.push(`${describe(s, id)}: ${n} ${kind} counters (must be a positive integer)`);
+      }
     if (o.attachedTo !== null && live) {
       const host = s.objects[o.attachedTo];
-      if (o.zone !== "battlefield") v.push(`${d} in the ${o.zone} is attached to object ${o.attachedTo}`);
-      if (host === undefined) v.push(`${d} is attached to object ${o.attachedTo}, which doesn't exist`);
+      if (o.zone !== "battlefield")
+        v.push(`${describe(s, id)} in the ${o.zone} is attached to object ${o.attachedTo}`);
+      if (host === undefined)
+        v.push(`${describe(s, id)} is attached to object ${o.attachedTo}, which doesn't exist`);
       else if (host.zone !== "battlefield")
-        v.push(`${d} is attached to ${describe(s, o.attachedTo)}, which is in the ${host.zone}`);
-      if (o.attachedTo === id) v.push(`${d} is attached to itself`);
+        v.push(
+          `${describe(s, id)} is attached to ${describe(s, o.attachedTo)}, which is in the ${host.zone}`,
+        );
+      if (o.attachedTo === id) v.push(`${describe(s, id)} is attached to itself`);
     }
     if (o.token && o.zone !== "battlefield" && o.zone !== "stack" && s.status === "playing")
-      v.push(`${d} is a token in the ${o.zone} (704.5d: it should have ceased to exist)`);
+      v.push(`${describe(s, id)} is a token in the ${o.zone} (704.5d: it should have ceased to exist)`);
   }
 
   // ---- players --------------------------------------------------------------------------------------
@@ -180,11 +209,6 @@ export function checkInvariants(state: GameState, initialCards?: number): string
 
   // ---- conservation ---------------------------------------------------------------------------------
   if (initialCards !== undefined) {
-    let cards = 0;
-    for (const key of Object.keys(s.objects)) {
-      const o = s.objects[Number(key)];
-      if (!o.token && !isAbility(o)) cards++;
-    }
     if (cards + s.removed !== initialCards)
       v.push(
         `conservation: ${cards} card(s) in the game + ${s.removed} removed = ${cards + s.removed}, expected ${initialCards}`,

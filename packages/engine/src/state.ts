@@ -138,6 +138,8 @@ export interface CombatState {
   attacks: Attack[];
   /** Blocking creature -> attackers it blocks. */
   blocks: Record<ObjId, ObjId[]>;
+  /** 508.8: whether any creature was declared as an attacker (it may have left combat since). */
+  declared: boolean;
   /** Creatures that dealt damage in the first-strike step (510.4). */
   dealtFirstStrike: ObjId[];
 }
@@ -167,8 +169,8 @@ export interface TurnState {
   step: Step;
   /** Who has priority now, or null while nobody does. */
   priority: PlayerId | null;
-  /** Players who passed in succession since the last action (117.4). */
-  passes: number;
+  /** Players who have passed in succession since the last action or resolution (117.4). */
+  passed: PlayerId[];
   /** Turn-based actions for this step were performed. */
   stepStarted: boolean;
   /** 514.3a: players receive priority in this cleanup step because something happened. */

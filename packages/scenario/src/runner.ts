@@ -123,7 +123,7 @@ class Runner {
       if (cur > stopPos)
         throw new ScenarioRunError(
           `stopAt: the game never stopped in turn ${stop!.turn} ${stop!.step}: nobody had a decision there ` +
-            `(a player who can only pass is not asked); the next decision came in ${where(s)}`,
+            `(no priority in that step, or the step was skipped); the next decision came in ${where(s)}`,
         );
       this.checkMissed(cur);
       if (++this.decisions > MAX_DECISIONS)
@@ -172,7 +172,7 @@ class Runner {
           ? `${a.player} was never asked to declare attackers there (the engine asks only when a creature can attack)`
           : verbOf(a) === "block"
             ? `${a.player} was never asked to declare blockers there (the engine asks only when a creature can block)`
-            : `${a.player} never had a decision there while it was the next action (a player who can only pass is not asked)`;
+            : `${a.player} never had a decision there while it was the next action (no priority in that step, or the step was skipped)`;
       throw new ScenarioRunError(
         `${this.actionLabel(i)} was not taken: ${why}; the game is now in ${where(this.game.state)}`,
       );

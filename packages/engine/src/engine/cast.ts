@@ -180,7 +180,7 @@ export function choosePayment(g: Ctx, p: PlayerId, cost: ManaCost, exclude: ObjI
     const picks: { src: ManaSource; type: ManaType }[] = [];
     for (const src of sources) {
       for (const t of src.produce) {
-        const after = { ...vpool, [t]: vpool[t] + 1 };
+        const after = { ...vpool, [t]: vpool[t] + src.amount };
         if (
           planPayment(
             cost,
@@ -200,7 +200,7 @@ export function choosePayment(g: Ctx, p: PlayerId, cost: ManaCost, exclude: ObjI
     if (c === 0) return { taps: [...committed, ...plan.taps] };
     const pick = picks[c - 1];
     committed.push({ object: pick.src.object, ability: pick.src.ability, type: pick.type });
-    vpool[pick.type]++;
+    vpool[pick.type] += pick.src.amount;
     sources = sources.filter((x) => x !== pick.src);
   }
 }
@@ -215,12 +215,22 @@ function formatCost(c: ManaCost): string {
 /** Carries out a chosen payment: activate the mana abilities, then spend from the pool (601.2h). */
 function pay(g: Ctx, p: PlayerId, cost: ManaCost, payment: ChosenPayment): void {
   const pool = g.s.players[p].pool;
+  // A source may appear once per unit of mana it makes; each is activated once (605.1a).
+  const units = new Map<ObjId, { ability: number; types: ManaType[] }>();
   for (const tap of payment.taps) {
-    const src = g.s.objects[tap.object];
+    const u = units.get(tap.object) ?? { ability: tap.ability, types: [] };
+    u.types.push(tap.type);
+    units.set(tap.object, u);
+  }
+  for (const [id, u] of units) {
+    const src = g.s.objects[id];
     src.tapped = true;
-    emit(g, { type: "tap", object: src.id });
-    pool[tap.type]++;
-    emit(g, { type: "mana", player: p, mana: `{${tap.type}}` });
+    emit(g, { type: "tap", object: id });
+    const a = characteristics(g.db, g.s, src).abilities[u.ability];
+    const amount = a.kind === "mana" ? (a.amount ?? 1) : 1;
+    while (u.types.length < amount) u.types.push(u.types[0]); // unspent mana stays in the pool
+    for (const t of u.types) pool[t]++;
+    emit(g, { type: "mana", player: p, mana: u.types.map((t) => `{${t}}`).join("") });
   }
   const plan = planPayment(cost, pool, []);
   if (plan === null) throw new Error("internal: planned payment does not cover the cost");

@@ -76,11 +76,12 @@ export function attackCandidates(
 export function declareAttackersTask(g: Ctx, _task: Task): "done" {
   const s = g.s;
   const ap = s.turn.active;
-  s.combat = { attacks: [], blocks: {}, dealtFirstStrike: [] };
+  s.combat = { attacks: [], blocks: {}, declared: false, dealtFirstStrike: [] };
   if (!inGame(s, ap)) return "done"; // 800.4j: no active player, no attackers
   const candidates = attackCandidates(g, ap);
   if (candidates.length === 0) return "done";
   const declared = askAttackers(g, ap, candidates);
+  s.combat.declared = declared.length > 0;
   for (const d of declared) {
     const o = s.objects[d.attacker];
     const ch = characteristics(g.db, s, o);
@@ -198,11 +199,14 @@ function dealsDamageThisStep(g: Ctx, o: GameObject, first: boolean): boolean {
   return !g.s.combat!.dealtFirstStrike.includes(o.id) || k.includes("double strike");
 }
 
-/** Lethal damage for assignment purposes (702.19c): deathtouch makes any 1 damage lethal (702.2c). */
+/**
+ * Lethal damage for assignment purposes, accounting for damage already marked (702.19b); from a source
+ * with deathtouch any nonzero amount is lethal (702.2c).
+ */
 function lethalFor(g: Ctx, blocker: GameObject, source: GameObject): number {
   const ch = characteristics(g.db, g.s, blocker);
-  if (characteristics(g.db, g.s, source).keywords.includes("deathtouch")) return blocker.damage > 0 ? 0 : 1;
-  return Math.max(0, (ch.toughness ?? 0) - blocker.damage);
+  const lethal = Math.max(0, (ch.toughness ?? 0) - blocker.damage);
+  return characteristics(g.db, g.s, source).keywords.includes("deathtouch") ? Math.min(1, lethal) : lethal;
 }
 
 /** 510.1–510.2: assign combat damage (asking where there is a choice), then deal it all at once. */
@@ -261,7 +265,7 @@ function assignAttackerDamage(
     .map((id) => s.objects[id])
     .filter((b) => b !== undefined && b.zone === "battlefield");
   const trample = characteristics(g.db, s, o).keywords.includes("trample");
-  // 702.19e: a trampler whose blockers are all gone assigns all its damage to the player or planeswalker.
+  // 702.19d: a trampler whose blockers are all gone assigns all its damage to the player or planeswalker.
   if (blockers.length === 0) return trample && !defenderGone ? [{ to: defender, amount: power }] : [];
   if (blockers.length === 1 && !trample) return [{ to: { object: blockers[0].id }, amount: power }]; // 510.1c
   const recipients: { label: string; ref: Ref; lethal: number }[] = blockers.map((b) => ({
@@ -287,7 +291,7 @@ function assignAttackerDamage(
   return recipients.map((r, i) => ({ to: r.ref, amount: amounts[i] })).filter((x) => x.amount > 0);
 }
 
-/** Validation of a damage-assignment answer (510.1c–d, 702.19c). */
+/** Validation of a damage-assignment answer (510.1c–d, 702.19b). */
 export function damageAssignmentProblem(
   recipients: { lethal: number }[],
   trample: boolean,
@@ -297,6 +301,6 @@ export function damageAssignmentProblem(
   const last = recipients.length - 1;
   const toPlayer = amounts[last] ?? 0;
   if (toPlayer > 0 && recipients.slice(0, last).some((r, i) => amounts[i] < r.lethal))
-    return "with trample, each blocker must be assigned lethal damage before any is assigned to the player or planeswalker (702.19c)";
+    return "with trample, each blocker must be assigned lethal damage before any is assigned to the player or planeswalker (702.19b)";
   return null;
 }

@@ -94,7 +94,8 @@ function damageItems(g: Ctx, r: Resolving, e: Effect & { e: "damage" }): DamageI
       if (!legal.includes(ref)) return [];
       let n = amount;
       if (e.divided) n = r.divide?.[i] ?? amount;
-      else if (e.evenly) n = Math.floor(amount / chosen.length);
+      // Fireball's ruling: the division involves only the targets still legal as it resolves (608.2b).
+      else if (e.evenly) n = Math.floor(amount / legal.length);
       return [{ source, to: ref, amount: n, combat: false }];
     });
   }

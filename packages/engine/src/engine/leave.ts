@@ -60,7 +60,6 @@ export function leaveGame(g: Ctx, p: PlayerId, reason: string): void {
   // If they had priority, it passes to the next player in turn order (800.4a).
   if (s.turn.priority === p) {
     s.turn.priority = nextInGame(s, p);
-    s.turn.passes = 0;
   }
   // Whatever was being asked may no longer make sense: the open decision is withdrawn and the task that
   // asked starts its questions again (a new decision with a new id).

@@ -72,6 +72,8 @@ export interface ManaSource {
   object: ObjId;
   ability: number;
   produce: ManaType[];
+  /** How much mana one activation adds (Sol Ring: 2). */
+  amount: number;
   /** Grouping key for "these sources are interchangeable". */
   cls: string;
   creature: boolean;
@@ -90,11 +92,13 @@ export function manaSources(g: Ctx, p: PlayerId, exclude: readonly ObjId[] = [])
     ch.abilities.forEach((a, i) => {
       if (a.kind !== "mana") return;
       if (a.cost.mana !== undefined || a.cost.sacrificeSelf || !a.cost.tap) return;
+      const amount = a.amount ?? 1;
       out.push({
         object: id,
         ability: i,
         produce: a.produce,
-        cls: `${o.card}|${a.produce.join("")}`,
+        amount,
+        cls: `${o.card}|${a.produce.join("")}|${amount}`,
         creature,
       });
     });
@@ -135,10 +139,13 @@ export function planPayment(cost: ManaCost, pool: ManaPool, sources: readonly Ma
       generic--;
     }
   }
-  const order = [...sources].sort(
-    (a, b) =>
-      Number(a.creature) - Number(b.creature) || a.produce.length - b.produce.length || a.object - b.object,
-  );
+  // A source that adds N mana counts as N units of one activation (605.1a); each unit is matched alone.
+  const order = [...sources]
+    .sort(
+      (a, b) =>
+        Number(a.creature) - Number(b.creature) || a.produce.length - b.produce.length || a.object - b.object,
+    )
+    .flatMap((src) => Array.from({ length: src.amount }, () => src));
   // Bipartite matching of coloured needs to sources (augmenting paths; tiny sizes).
   const match = new Array<number>(order.length).fill(-1); // source index -> need index
   const tryNeed = (ni: number, seen: boolean[]): boolean => {
@@ -157,9 +164,14 @@ export function planPayment(cost: ManaCost, pool: ManaPool, sources: readonly Ma
   order.forEach((src, si) => {
     if (match[si] >= 0) taps.push({ object: src.object, ability: src.ability, type: need[match[si]] });
   });
-  for (let si = 0; si < order.length && generic > 0; si++) {
-    if (match[si] >= 0) continue;
-    taps.push({ object: order[si].object, ability: order[si].ability, type: order[si].produce[0] });
+  // Generic: first the spare units of sources already being tapped, then further sources.
+  const tapped = new Set(taps.map((t) => t.object));
+  const spare = order.map((src, si) => ({ src, si })).filter(({ si }) => match[si] < 0);
+  spare.sort((a, b) => Number(!tapped.has(a.src.object)) - Number(!tapped.has(b.src.object)) || a.si - b.si);
+  for (const { src } of spare) {
+    if (generic === 0) break;
+    taps.push({ object: src.object, ability: src.ability, type: src.produce[0] });
+    tapped.add(src.object);
     generic--;
   }
   if (generic > 0) return null;
@@ -177,7 +189,7 @@ export function isAmbiguous(cost: ManaCost, pool: ManaPool, sources: readonly Ma
   for (const t of MANA_TYPES) if (cost.symbols[t] > 0) needed.add(t);
   const genericLeft = cost.generic > 0;
   const usable = sources.filter((s) => genericLeft || s.produce.some((t) => needed.has(t)));
-  if (usable.length <= plan.taps.length) return false;
+  if (usable.reduce((n, src) => n + src.amount, 0) <= plan.taps.length) return false;
   return new Set(usable.map((s) => s.cls)).size > 1;
 }
 
@@ -192,7 +204,7 @@ export function maxX(
   const sources = manaSources(g, p, exclude);
   const pool = g.s.players[p].pool;
   const perX = Math.max(1, parseCost(text).x);
-  let hi = Math.floor((poolTotal(pool) + sources.length) / perX);
+  let hi = Math.floor((poolTotal(pool) + sources.reduce((n, src) => n + src.amount, 0)) / perX);
   for (; hi >= 0; hi--)
     if (planPayment(concreteCost(text, hi, extraGeneric), pool, sources) !== null) return hi;
   return -1;

@@ -79,7 +79,7 @@ function takeAction(g: Ctx, p: PlayerId, a: PriorityAction): void {
     passPriority(g, p);
     return;
   }
-  t.passes = 0;
+  t.passed = [];
   if (a.type === "play") {
     // 305.1: playing a land is a special action; it doesn't use the stack.
     s.players[p].landsPlayed++;
@@ -95,12 +95,13 @@ function takeAction(g: Ctx, p: PlayerId, a: PriorityAction): void {
 export function passPriority(g: Ctx, p: PlayerId): void {
   const s = g.s;
   const t = s.turn;
-  t.passes++;
-  if (t.passes < playersInGame(s).length) {
+  if (!t.passed.includes(p)) t.passed.push(p);
+  // A player who passed and then left no longer counts; everyone still in the game must have passed.
+  if (!playersInGame(s).every((q) => t.passed.includes(q))) {
     t.priority = nextInGame(s, p);
     return;
   }
-  t.passes = 0;
+  t.passed = [];
   t.priority = null;
   if (s.stack.length > 0) {
     schedule(g, makeTask("resolve", { object: s.stack[s.stack.length - 1], pc: 0 }));

@@ -58,7 +58,7 @@ function emptyState(config: VariantConfig, seed: number, names: string[], life: 
       active: 0,
       step: "untap",
       priority: null,
-      passes: 0,
+      passed: [],
       stepStarted: false,
       cleanupPriority: false,
     },

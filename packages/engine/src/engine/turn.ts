@@ -24,7 +24,7 @@ export function beginTurn(g: Ctx, p: number): void {
     active: p,
     step: "untap",
     priority: null,
-    passes: 0,
+    passed: [],
     stepStarted: false,
     cleanupPriority: false,
   };
@@ -44,7 +44,7 @@ export function beginStep(g: Ctx): void {
   const t = s.turn;
   t.stepStarted = true;
   t.priority = null;
-  t.passes = 0;
+  t.passed = [];
   emit(g, { type: "step", step: t.step });
   const ap = inGame(s, t.active) ? t.active : null; // 800.4j: no active player if they left
   switch (t.step) {
@@ -62,8 +62,7 @@ export function beginStep(g: Ctx): void {
       stepTriggers(g, "upkeep");
       break;
     case "draw":
-      // 504.1, 103.8a: in a two-player game the starting player skips the first draw.
-      if (ap !== null && !(t.number === 1 && s.config.firstTurnDraw === "starterSkips")) drawCard(g, ap);
+      if (ap !== null) drawCard(g, ap); // 504.1
       stepTriggers(g, "draw");
       break;
     case "declare-attackers":
@@ -105,7 +104,7 @@ export function endStep(g: Ctx): void {
   t.step = next;
   t.stepStarted = false;
   t.priority = null;
-  t.passes = 0;
+  t.passed = [];
   t.cleanupPriority = false;
 }
 
@@ -114,11 +113,14 @@ function nextStep(g: Ctx, step: Step): Step | null {
   const i = STEPS.indexOf(step);
   if (i === STEPS.length - 1) return null;
   const next = STEPS[i + 1];
-  const attacking = s.combat !== null && s.combat.attacks.length > 0;
+  const attacking = s.combat?.declared ?? false;
   // 508.8: with no attackers, the declare blockers and combat damage steps are skipped.
   if (step === "declare-attackers" && !attacking) return "end-of-combat";
   // 510.4: the first-strike damage step happens only if a creature has first strike or double strike.
   if (step === "declare-blockers" && !anyFirstStrike(g)) return "combat-damage";
+  // 103.8a: in a two-player game the starting player skips the draw step of their first turn; a skipped
+  // step doesn't happen at all (500.11): no draw, no triggers, no priority.
+  if (next === "draw" && s.turn.number === 1 && s.config.firstTurnDraw === "starterSkips") return "main1";
   return next;
 }
 

@@ -55,13 +55,30 @@ function removeFromCombat(s: GameState, id: ObjId): void {
   c.attacks = c.attacks.filter((a) => a.attacker !== id);
   for (const a of c.attacks) if (a.blockers.includes(id)) a.blockers = a.blockers.filter((b) => b !== id);
   delete c.blocks[id];
+  for (const key of Object.keys(c.blocks)) {
+    const list = c.blocks[Number(key)];
+    if (list.includes(id)) c.blocks[Number(key)] = list.filter((x) => x !== id);
+  }
+}
+
+/** Whatever was attached to a permanent that leaves becomes unattached; 704.5m then deals with Auras (303.4c). */
+function detachFrom(s: GameState, id: ObjId): void {
+  for (const other of s.battlefield) {
+    const o = s.objects[other];
+    if (o.attachedTo === id) o.attachedTo = null;
+  }
+}
+
+function leaveBattlefield(s: GameState, id: ObjId): void {
+  removeFromCombat(s, id);
+  detachFrom(s, id);
 }
 
 /** Takes an object out of the game entirely (no zone): tokens leaving the battlefield, abilities, 800.4a. */
 export function deleteObject(s: GameState, id: ObjId): void {
   const o = s.objects[id];
   removeFrom(zoneList(s, o), id);
-  if (o.zone === "battlefield") removeFromCombat(s, id);
+  if (o.zone === "battlefield") leaveBattlefield(s, id);
   delete s.objects[id];
 }
 
@@ -82,7 +99,7 @@ export function moveObject(g: Ctx, id: ObjId, to: Zone, opts: MoveOptions = {}):
   const old = obj(g, id);
   const from = old.zone;
   removeFrom(zoneList(s, old), id);
-  if (from === "battlefield") removeFromCombat(s, id);
+  if (from === "battlefield") leaveBattlefield(s, id);
   delete s.objects[id];
   if (old.stack !== null && old.stack.kind !== "spell") return null;
   if (old.token && from === "battlefield") {

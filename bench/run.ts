@@ -1,0 +1,146 @@
+/**
+ * `npm run bench`: engine throughput with random bots (events off), and the cost of forking a mid-game
+ * state (the deep copy search uses). Each game iteration plays a different seed, in a fixed sequence,
+ * so two runs measure the same games. Prints the machine and a table; see docs/PERFORMANCE.md.
+ */
+import { availableParallelism, cpus, totalmem } from "node:os";
+import { makeBot, playGame } from "@roundtable/bots";
+import { cardDb } from "@roundtable/cards";
+import { buildSetup } from "@roundtable/cli";
+import { Game, hashState } from "@roundtable/engine";
+import { Bench, type Task } from "tinybench";
+
+type Variant = "duel" | "free-for-all";
+
+function newGame(variant: Variant, players: number, seed: number, events = false): Game {
+  const { setup } = buildSetup({ variant, players, seed });
+  return Game.create(cardDb, setup, { events });
+}
+
+const bots = (n: number) => Array.from({ length: n }, () => makeBot("random"));
+
+interface GameStats {
+  games: number;
+  decisions: number;
+  turns: number;
+  unfinished: number;
+  /** Wall time of the measured games, ms. */
+  ms: number;
+}
+
+/** A tinybench task that plays one whole random-bot game per iteration (seeds 1, 2, 3, … per phase). */
+function addGameTask(bench: Bench, name: string, variant: Variant, players: number, stats: GameStats): void {
+  let seed = 0;
+  let measuring = false;
+  bench.add(
+    name,
+    () => {
+      seed++;
+      const t0 = performance.now();
+      const game = newGame(variant, players, seed);
+      const r = playGame(game, bots(players), { seed, maxDecisions: 20000 });
+      if (measuring) {
+        stats.ms += performance.now() - t0;
+        stats.games++;
+        stats.decisions += r.decisions;
+        stats.turns += r.turns;
+        if (!r.finished) stats.unfinished++;
+      }
+    },
+    {
+      beforeAll(mode) {
+        seed = 0;
+        measuring = mode === "run";
+      },
+    },
+  );
+}
+
+function fmt(n: number, digits = 1): string {
+  if (!Number.isFinite(n)) return "–";
+  return n.toLocaleString("en-US", { minimumFractionDigits: digits, maximumFractionDigits: digits });
+}
+
+function latency(task: Task): { mean: number; rme: number; samples: number } {
+  const r = task.result;
+  if (r.state !== "completed")
+    throw new Error(`${task.name}: ${r.state}${"error" in r ? ` (${r.error})` : ""}`);
+  return { mean: r.latency.mean, rme: r.latency.rme, samples: r.latency.samplesCount };
+}
+
+function table(rows: string[][]): string {
+  const widths = rows[0].map((_, c) => Math.max(...rows.map((r) => r[c].length)));
+  const line = (r: string[]) =>
+    r.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]) : cell.padStart(widths[c]))).join("  ");
+  return [line(rows[0]), widths.map((w) => "-".repeat(w)).join("  "), ...rows.slice(1).map(line)].join("\n");
+}
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  const cpu = cpus()[0]?.model ?? "unknown";
+  console.log(`Roundtable benchmarks — ${new Date().toISOString().slice(0, 10)}`);
+  console.log(
+    `Node ${process.version}, ${availableParallelism()} CPU(s): ${cpu}, ${fmt(totalmem() / 2 ** 30, 1)} GiB memory\n`,
+  );
+
+  // ---- whole games -------------------------------------------------------------------------------
+  const duel: GameStats = { games: 0, decisions: 0, turns: 0, unfinished: 0, ms: 0 };
+  const ffa: GameStats = { games: 0, decisions: 0, turns: 0, unfinished: 0, ms: 0 };
+  const games = new Bench({ time: 8000, iterations: 30, warmupTime: 1000, warmupIterations: 5 });
+  addGameTask(games, "duel (2 players)", "duel", 2, duel);
+  const ffaBench = new Bench({ time: 20000, iterations: 12, warmupTime: 2000, warmupIterations: 2 });
+  addGameTask(ffaBench, "free-for-all (4 players)", "free-for-all", 4, ffa);
+  process.stderr.write("playing duels…\n");
+  await games.run();
+  process.stderr.write("playing 4-player games…\n");
+  await ffaBench.run();
+
+  // ---- fork a mid-game state ----------------------------------------------------------------------
+  const seed = 1;
+  const mid = newGame("free-for-all", 4, seed);
+  const r = playGame(mid, bots(4), { seed, maxDecisions: 150 });
+  if (mid.isOver()) throw new Error("the 4-player game ended before 150 decisions; pick another seed");
+  const json = JSON.stringify(mid.state);
+  const copies = new Bench({ time: 1500, warmupTime: 300 });
+  copies.add("fork()", () => mid.fork());
+  copies.add("JSON round trip", () => JSON.parse(JSON.stringify(mid.state)));
+  copies.add("hash", () => hashState(mid.state));
+  process.stderr.write("forking…\n");
+  await copies.run();
+
+  // ---- report ---------------------------------------------------------------------------------------
+  const rows: string[][] = [
+    ["random bots, events off", "games/s", "decisions/s", "ms/game", "±%", "decisions/game", "games"],
+  ];
+  for (const [task, s] of [
+    [games.tasks[0], duel],
+    [ffaBench.tasks[0], ffa],
+  ] as const) {
+    const l = latency(task);
+    rows.push([
+      task.name,
+      fmt(1000 / l.mean, 2),
+      fmt((s.decisions / s.ms) * 1000, 0),
+      fmt(l.mean, 1),
+      fmt(l.rme, 1),
+      fmt(s.decisions / s.games, 0),
+      `${s.games}${s.unfinished ? ` (${s.unfinished} unfinished)` : ""}`,
+    ]);
+  }
+  console.log(table(rows));
+
+  const o = Object.keys(mid.state.objects).length;
+  console.log(
+    `\nMid-game state: 4-player free-for-all, seed ${seed}, after ${r.decisions} decisions (turn ${mid.state.turn.number}),` +
+      ` ${o} objects, ${mid.state.battlefield.length} permanents, ${fmt(json.length / 1024, 1)} KiB of JSON`,
+  );
+  const crow: string[][] = [["copy / hash", "µs/op", "ops/s", "±%"]];
+  for (const task of copies.tasks) {
+    const l = latency(task);
+    crow.push([task.name, fmt(l.mean * 1000, 1), fmt(1000 / l.mean, 0), fmt(l.rme, 1)]);
+  }
+  console.log(table(crow));
+  console.log(`\nTotal time ${fmt((performance.now() - started) / 1000, 1)} s`);
+}
+
+await main();

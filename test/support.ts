@@ -1,0 +1,182 @@
+/**
+ * Shared helpers of the root-level tests: tables set up exactly as `roundtable simulate` sets them up
+ * (same decks for the same seed), so a failing seed can be replayed from the command line, and a fuzz
+ * runner that checks the engine's invariants after every decision.
+ */
+import { type Bot, makeBot, type PlayResult, playGame } from "@roundtable/bots";
+import { cardDb } from "@roundtable/cards";
+import { buildSetup } from "@roundtable/cli";
+import { type AttackRule, checkInvariants, Game, type GameEvent, type GameSetup } from "@roundtable/engine";
+
+export interface Table {
+  variant: "duel" | "free-for-all";
+  players: number;
+  attack?: AttackRule;
+}
+
+export const DUEL: Table = { variant: "duel", players: 2 };
+export const ffa = (players: number, attack?: AttackRule): Table => ({
+  variant: "free-for-all",
+  players,
+  attack,
+});
+
+/** The setup `roundtable simulate` uses for this table and seed (decks chosen by the seed). */
+export function setupFor(t: Table, seed: number): GameSetup {
+  return buildSetup({ variant: t.variant, players: t.players, seed, attack: t.attack }).setup;
+}
+
+export function newGame(t: Table, seed: number, events = true): { game: Game; setup: GameSetup } {
+  const setup = setupFor(t, seed);
+  return { game: Game.create(cardDb, setup, { events }), setup };
+}
+
+export function randomBots(n: number): Bot[] {
+  return Array.from({ length: n }, () => makeBot("random"));
+}
+
+/** Number of cards the game starts with: every deck. */
+export function cardCount(setup: GameSetup): number {
+  return setup.players.reduce((n, p) => n + p.deck.length, 0);
+}
+
+export function describeTable(t: Table): string {
+  return `${t.variant}, ${t.players} players${t.attack ? `, attack ${t.attack}` : ""}`;
+}
+
+/** The command line that plays the same game (same seed, decks and bots). */
+export function reproCommand(t: Table, seed: number): string {
+  const attack = t.attack ? ` --attack ${t.attack}` : "";
+  return `npx tsx packages/cli/src/main.ts simulate --variant ${t.variant} --players ${t.players}${attack} --games 1 --seed ${seed} --bot random`;
+}
+
+export interface FuzzOptions {
+  maxDecisions: number;
+  /** playGame's concession probability per decision (the CLI never concedes). */
+  concedeChance?: number;
+  /** Only for testing the harness itself: called after each decision, before the checks. */
+  tamper?: (game: Game, decisions: number) => void;
+}
+
+export interface FuzzOutcome {
+  /** Empty when the game ran cleanly. Otherwise a report naming the seed and how to reproduce it. */
+  failure: string | null;
+  result: PlayResult | null;
+}
+
+/**
+ * Plays one random-bot game with events on, checking after every accepted decision (and after setup):
+ * the state invariants (checkInvariants with the card count), and that each player's life total equals
+ * the starting life plus the sum of the `life` events' deltas. Stops at the first problem.
+ */
+export function fuzzGame(t: Table, seed: number, opts: FuzzOptions): FuzzOutcome {
+  const { game, setup } = newGame(t, seed, true);
+  const cards = cardCount(setup);
+  const starting = game.state.config.startingLife;
+  const lifeDelta = game.state.players.map(() => 0);
+  let decisions = 0;
+  /** The last accepted decision, for the report. */
+  let last = "";
+  let problems: string[] = [];
+
+  const track = (events: GameEvent[]): void => {
+    for (const e of events) if (e.type === "life") lifeDelta[e.player] += e.delta;
+  };
+  const check = (): void => {
+    const v = checkInvariants(game.state, cards);
+    game.state.players.forEach((p, seat) => {
+      if (p.life !== starting + lifeDelta[seat])
+        v.push(
+          `seat ${seat}: life is ${p.life} but the life events add up to ${starting} + (${lifeDelta[seat]}) = ${starting + lifeDelta[seat]}`,
+        );
+    });
+    if (v.length > 0) problems = v;
+  };
+  class Stop extends Error {}
+
+  track(game.startEvents);
+  check();
+  let result: PlayResult | null = null;
+  let exception: unknown = null;
+  if (problems.length === 0) {
+    try {
+      result = playGame(game, randomBots(t.players), {
+        seed,
+        maxDecisions: opts.maxDecisions,
+        concedeChance: opts.concedeChance ?? 0,
+        onEvents: track,
+        onDecision: (_g, d, answer) => {
+          decisions++;
+          last = `${d.kind} by seat ${d.player}, answer ${JSON.stringify(answer)}`;
+          opts.tamper?.(game, decisions);
+          check();
+          if (problems.length > 0) throw new Stop();
+        },
+      });
+      check(); // after a final concession
+    } catch (err) {
+      if (!(err instanceof Stop)) exception = err;
+    }
+  }
+  if (problems.length === 0 && exception === null) return { failure: null, result };
+
+  const where =
+    decisions === 0
+      ? problems.length > 0
+        ? "after setup"
+        : "at the first decision"
+      : `after decision ${decisions} (${last})`;
+  const what =
+    exception !== null
+      ? `exception: ${exception instanceof Error ? (exception.stack ?? exception.message) : String(exception)}`
+          .split("\n")
+          .slice(0, 8)
+          .join("\n    ")
+      : problems.map((p) => `- ${p}`).join("\n    ");
+  const concede = opts.concedeChance
+    ? `\n  (this game also had random concessions: playGame concedeChance ${opts.concedeChance}, which the CLI doesn't do;` +
+      ` rerun it with fuzzGame(${JSON.stringify(t)}, ${seed}, ${JSON.stringify(opts)}) from test/support.ts)`
+    : "";
+  return {
+    failure:
+      `seed ${seed} (${describeTable(t)}), ${where}, turn ${game.state.turn.number} ${game.state.turn.step}:\n    ${what}\n` +
+      `  reproduce: ${reproCommand(t, seed)}${concede}`,
+    result,
+  };
+}
+
+/** Seeds `from`, `from + 1`, … (the CLI's `--seed S --games N` plays seeds S … S+N-1). */
+export function seeds(from: number, count: number): number[] {
+  return Array.from({ length: count }, (_, i) => from + i);
+}
+
+/**
+ * Plays `seeds` on table `t` and returns the failures, grouped by kind (a violation with its numbers
+ * blanked out), as one report: each kind with its count and up to three examples in full.
+ */
+export function fuzzMany(
+  t: Table,
+  seedList: number[],
+  opts: FuzzOptions,
+): { report: string; failed: number } {
+  const byKind = new Map<string, string[]>();
+  let failed = 0;
+  for (const seed of seedList) {
+    const { failure } = fuzzGame(t, seed, opts);
+    if (failure === null) continue;
+    failed++;
+    const firstLine = failure.split("\n")[1] ?? failure;
+    const kind = firstLine.replace(/-?\d+/g, "#").trim();
+    const list = byKind.get(kind) ?? [];
+    list.push(failure);
+    byKind.set(kind, list);
+  }
+  if (failed === 0) return { report: "", failed };
+  const parts = [`${failed} of ${seedList.length} games failed (${describeTable(t)}):`];
+  for (const [kind, list] of byKind) {
+    parts.push(`\n[${list.length}×] ${kind}`);
+    for (const f of list.slice(0, 3)) parts.push(`  ${f.replace(/\n/g, "\n  ")}`);
+    if (list.length > 3) parts.push(`  … and ${list.length - 3} more`);
+  }
+  return { report: parts.join("\n"), failed };
+}
