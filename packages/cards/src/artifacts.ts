@@ -174,4 +174,21 @@ export const artifacts: CardDef[] = [
     ],
     oracle: "{1}, {T}: Tap target artifact, creature, or land.",
   }),
+  card({
+    name: "Perilous Myr",
+    cost: "{2}",
+    types: ["Artifact", "Creature"],
+    subtypes: ["Phyrexian", "Myr"],
+    power: 1,
+    toughness: 1,
+    abilities: [
+      {
+        kind: "triggered",
+        when: { on: "dies" },
+        targets: [{ kind: "any" }],
+        effects: [{ e: "damage", amount: 2, to: { target: 0 } }],
+      },
+    ],
+    oracle: "When Perilous Myr dies, it deals 2 damage to any target.",
+  }),
 ];

@@ -12,7 +12,7 @@ import {
 
 export function table(
   players: LayoutPlayer[],
-  opts: { variant?: string; start?: number; attack?: "multiple" | "left" | "right" } = {},
+  opts: { variant?: string; start?: number; attack?: "multiple" | "left" | "right"; autoPass?: boolean } = {},
 ): Game {
   const variant = opts.variant ?? (players.length === 2 ? "duel" : "free-for-all");
   return Game.fromLayout(cardDb, {
@@ -20,6 +20,7 @@ export function table(
     seed: 1,
     players,
     start: opts.start ?? 0,
+    autoPass: opts.autoPass ?? true,
     ...(opts.attack ? { options: { attack: opts.attack } } : {}),
   });
 }
