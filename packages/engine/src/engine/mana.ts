@@ -119,6 +119,12 @@ export interface Payment {
  * sources. Returns null if the cost can't be paid.
  */
 export function planPayment(cost: ManaCost, pool: ManaPool, sources: readonly ManaSource[]): Payment | null {
+  // Fast rejection: not enough mana in all.
+  let available = poolTotal(pool);
+  for (const src of sources) available += src.amount;
+  let total = cost.generic;
+  for (const t of MANA_TYPES) total += cost.symbols[t];
+  if (available < total) return null;
   const left = { ...pool };
   const fromPool = emptyPool();
   const need: ManaType[] = [];
@@ -140,12 +146,13 @@ export function planPayment(cost: ManaCost, pool: ManaPool, sources: readonly Ma
     }
   }
   // A source that adds N mana counts as N units of one activation (605.1a); each unit is matched alone.
-  const order = [...sources]
-    .sort(
-      (a, b) =>
-        Number(a.creature) - Number(b.creature) || a.produce.length - b.produce.length || a.object - b.object,
-    )
-    .flatMap((src) => Array.from({ length: src.amount }, () => src));
+  const sorted = [...sources].sort(
+    (a, b) =>
+      Number(a.creature) - Number(b.creature) || a.produce.length - b.produce.length || a.object - b.object,
+  );
+  const order = sorted.some((src) => src.amount > 1)
+    ? sorted.flatMap((src) => Array.from({ length: src.amount }, () => src))
+    : sorted;
   // Bipartite matching of coloured needs to sources (augmenting paths; tiny sizes).
   const match = new Array<number>(order.length).fill(-1); // source index -> need index
   const tryNeed = (ni: number, seen: boolean[]): boolean => {
@@ -165,6 +172,7 @@ export function planPayment(cost: ManaCost, pool: ManaPool, sources: readonly Ma
     if (match[si] >= 0) taps.push({ object: src.object, ability: src.ability, type: need[match[si]] });
   });
   // Generic: first the spare units of sources already being tapped, then further sources.
+  if (generic === 0) return { fromPool, taps };
   const tapped = new Set(taps.map((t) => t.object));
   const spare = order.map((src, si) => ({ src, si })).filter(({ si }) => match[si] < 0);
   spare.sort((a, b) => Number(!tapped.has(a.src.object)) - Number(!tapped.has(b.src.object)) || a.si - b.si);
