@@ -12,6 +12,7 @@ import type { GameObject, ObjId, PlayerId, Ref, StackInfo, Task } from "../state
 import { askChoose, askDivide, askNumber } from "./ask.ts";
 import { characteristics } from "./characteristics.ts";
 import { type Ctx, defOf, emit, nameOf } from "./ctx.ts";
+import { loseLife } from "./damage.ts";
 import {
   concreteCost,
   isAmbiguous,
@@ -377,10 +378,7 @@ function payNonMana(g: Ctx, p: PlayerId, o: GameObject, cost: Cost, x: number | 
     if (o.counters.loyalty === 0) delete o.counters.loyalty;
     o.loyaltyUsed = true;
   }
-  if (cost.payLife !== undefined) {
-    const pl = g.s.players[p];
-    pl.life -= cost.payLife;
-    emit(g, { type: "life", player: p, delta: -cost.payLife, life: pl.life });
-  }
+  // 119.4: paying life is losing that much life.
+  if (cost.payLife !== undefined) loseLife(g, p, cost.payLife);
   if (cost.sacrificeSelf) moveObject(g, o.id, "graveyard");
 }

@@ -41,18 +41,9 @@ export function dealDamage(g: Ctx, items: readonly DamageItem[]): void {
     if ("player" in d.to) {
       const p = d.to.player;
       if (!inGame(s, p)) continue; // 800.4e: no damage to a player who has left
-      const pl = s.players[p];
-      pl.life -= d.amount;
       dealt = true;
-      emit(g, {
-        type: "damage",
-        source: d.source.id,
-        card: d.source.name,
-        to: d.to,
-        amount: d.amount,
-        combat: d.combat,
-      });
-      emit(g, { type: "life", player: p, delta: -d.amount, life: pl.life });
+      emitDamage(g, d);
+      changeLife(g, p, -d.amount); // 120.3a
       damageTriggers(g, d.source, p, d.combat);
     } else {
       const o = s.objects[d.to.object];
@@ -68,15 +59,7 @@ export function dealDamage(g: Ctx, items: readonly DamageItem[]): void {
         if (o.counters.loyalty === 0) delete o.counters.loyalty;
         dealt = true;
       }
-      if (dealt)
-        emit(g, {
-          type: "damage",
-          source: d.source.id,
-          card: d.source.name,
-          to: d.to,
-          amount: d.amount,
-          combat: d.combat,
-        });
+      if (dealt) emitDamage(g, d);
     }
     if (dealt && d.source.keywords.includes("lifelink"))
       lifelink.set(d.source.controller, (lifelink.get(d.source.controller) ?? 0) + d.amount);
@@ -84,16 +67,27 @@ export function dealDamage(g: Ctx, items: readonly DamageItem[]): void {
   for (const [p, n] of lifelink) gainLife(g, p, n);
 }
 
-export function gainLife(g: Ctx, p: PlayerId, n: number): void {
-  if (n <= 0 || !inGame(g.s, p)) return;
+function emitDamage(g: Ctx, d: DamageItem): void {
+  emit(g, {
+    type: "damage",
+    source: d.source.id,
+    card: d.source.name,
+    to: d.to,
+    amount: d.amount,
+    combat: d.combat,
+  });
+}
+
+function changeLife(g: Ctx, p: PlayerId, delta: number): void {
   const pl = g.s.players[p];
-  pl.life += n;
-  emit(g, { type: "life", player: p, delta: n, life: pl.life });
+  pl.life += delta;
+  emit(g, { type: "life", player: p, delta, life: pl.life });
+}
+
+export function gainLife(g: Ctx, p: PlayerId, n: number): void {
+  if (n > 0 && inGame(g.s, p)) changeLife(g, p, n);
 }
 
 export function loseLife(g: Ctx, p: PlayerId, n: number): void {
-  if (n <= 0 || !inGame(g.s, p)) return;
-  const pl = g.s.players[p];
-  pl.life -= n;
-  emit(g, { type: "life", player: p, delta: -n, life: pl.life });
+  if (n > 0 && inGame(g.s, p)) changeLife(g, p, -n);
 }

@@ -97,18 +97,20 @@ function checkCard(db: CardDb, id: unknown, path: string): string {
   return id;
 }
 
+/** What a GameSetup and a TableLayout share: checked, then turned into an empty state. */
+function initialState(start: GameSetup | TableLayout): GameState {
+  const seed = checkSeed(start.seed);
+  if (!Array.isArray(start.players)) throw new SetupError("players", "must be a list");
+  const names = start.players.map((p) => p.name);
+  checkNames(names);
+  const config = variantConfig(start.variant, start.players.length, start.options);
+  const s = emptyState(config, seed, names, config.startingLife);
+  s.autoPass = start.autoPass !== false;
+  return s;
+}
+
 export function startFromSetup(db: CardDb, setup: GameSetup, events: GameEvent[] | null): GameState {
-  const seed = checkSeed(setup.seed);
-  if (!Array.isArray(setup.players)) throw new SetupError("players", "must be a list");
-  checkNames(setup.players.map((p) => p.name));
-  const config = variantConfig(setup.variant, setup.players.length, setup.options);
-  const s = emptyState(
-    config,
-    seed,
-    setup.players.map((p) => p.name),
-    config.startingLife,
-  );
-  s.autoPass = setup.autoPass !== false;
+  const s = initialState(setup);
   const g = makeCtx(db, s, events);
   setup.players.forEach((p, seat) => {
     if (!Array.isArray(p.deck)) throw new SetupError(`players[${seat}].deck`, "must be a list of card ids");
@@ -140,17 +142,7 @@ export function startFromSetup(db: CardDb, setup: GameSetup, events: GameEvent[]
 }
 
 export function startFromLayout(db: CardDb, layout: TableLayout, events: GameEvent[] | null): GameState {
-  const seed = checkSeed(layout.seed);
-  if (!Array.isArray(layout.players)) throw new SetupError("players", "must be a list");
-  checkNames(layout.players.map((p) => p.name));
-  const config = variantConfig(layout.variant, layout.players.length, layout.options);
-  const s = emptyState(
-    config,
-    seed,
-    layout.players.map((p) => p.name),
-    config.startingLife,
-  );
-  s.autoPass = layout.autoPass !== false;
+  const s = initialState(layout);
   const g = makeCtx(db, s, events);
   if (!db.has("wastes") && layout.players.some((p) => p.library === undefined))
     throw new SetupError(
