@@ -136,7 +136,7 @@ export class LogFormatter {
         return `${this.player(e.player)} activates ${this.card(e.card)}: ${e.text}`;
       case "trigger":
         this.learn(e.source, e.card);
-        return `${this.card(e.card)} triggers (${this.player(e.player)}): ${e.text}`;
+        return `${this.card(e.card)} triggers (${this.player(e.player)}): ${e.text}${e.targets.length > 0 ? ` — targeting ${joinNames(e.targets)}` : ""}`;
       case "resolve":
         this.learn(e.object, e.card);
         return null;

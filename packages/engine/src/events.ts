@@ -25,7 +25,7 @@ export type GameEvent =
   | { type: "play"; player: PlayerId; object: ObjId; card: string }
   | { type: "cast"; player: PlayerId; object: ObjId; card: string; targets: string[] }
   | { type: "activate"; player: PlayerId; source: ObjId; card: string; text: string }
-  | { type: "trigger"; player: PlayerId; source: ObjId; card: string; text: string }
+  | { type: "trigger"; player: PlayerId; source: ObjId; card: string; text: string; targets: string[] }
   | { type: "resolve"; object: ObjId; card: string }
   | { type: "fizzle"; object: ObjId; card: string }
   | { type: "counter"; object: ObjId; card: string }

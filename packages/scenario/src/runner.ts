@@ -300,7 +300,7 @@ class Runner {
     if (d.kind === "choose" && d.purpose === "modes" && a.modes && !o.modesUsed) {
       o.modesUsed = true;
       const choices = a.modes.map((m) => {
-        const k = d.options.findIndex((x) => x.label === `Mode ${m}`);
+        const k = d.options.findIndex((x) => x.label === `Mode ${m}` || x.label.startsWith(`Mode ${m}:`));
         if (k < 0)
           throw new ScenarioRunError(
             `${path("modes")}: mode ${m} is not available; options: ${listOptions(d.options)}`,

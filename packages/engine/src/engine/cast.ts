@@ -5,7 +5,7 @@
  * cancelled or abandoned cast leaves nothing to rewind.
  */
 
-import { rulesTextOfAbility } from "../cards/rulesText.ts";
+import { rulesText, rulesTextOfAbility } from "../cards/rulesText.ts";
 import type { Ability, CardDef, Cost, Effect, ManaType, TargetSpec } from "../cards/types.ts";
 import type { ChoiceOption, PriorityAction } from "../decisions.ts";
 import type { GameObject, ObjId, PlayerId, Ref, StackInfo, Task } from "../state.ts";
@@ -269,7 +269,11 @@ export function castTask(g: Ctx, task: Task): "done" {
   let modes: number[] = [];
   if (spell?.modes) {
     const avail = modesAvailable(g, def, p);
-    const labels = avail.map((i) => ({ label: `Mode ${i + 1}` }));
+    // Label each mode with its own text, as generated for the card ("• …" lines).
+    const modeText = rulesText(def)
+      .split("\n")
+      .filter((l) => l.startsWith("• "));
+    const labels = avail.map((i) => ({ label: `Mode ${i + 1}: ${modeText[i]?.slice(2) ?? ""}`.trim() }));
     const n = spell.modes.choose;
     modes = askChoose(g, p, "modes", `${def.name}: choose ${n} mode${n === 1 ? "" : "s"}`, labels, n, n)
       .map((k) => avail[k])

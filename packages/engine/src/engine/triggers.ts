@@ -14,7 +14,7 @@ import { characteristics } from "./characteristics.ts";
 import { type Ctx, defOf, emit } from "./ctx.ts";
 import type { SourceInfo } from "./damage.ts";
 import { apnap, isOpponent } from "./players.ts";
-import { matchesFilter, specMin } from "./targets.ts";
+import { matchesFilter, refLabel, specMin } from "./targets.ts";
 import { newObject } from "./zones.ts";
 
 function collect(
@@ -163,5 +163,6 @@ function addTriggerToStack(g: Ctx, t: PendingTrigger, targets: import("../state.
     source: t.source,
     card: defOf(g, t.card).name,
     text: abilityText(g, t),
+    targets: targets.flat().map((r) => refLabel(g, r)),
   });
 }
