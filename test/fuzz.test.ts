@@ -6,7 +6,7 @@
  * A failure names the seed, the table and the `roundtable simulate` command that plays the same game.
  */
 import { describe, expect, it } from "vitest";
-import { DUEL, type FuzzOptions, ffa, fuzzGame, fuzzMany, seeds, type Table } from "./support.ts";
+import { DUEL, type FuzzOptions, ffa, fuzzGame, fuzzSuite, seeds, type Table } from "./support.ts";
 
 const runs: { table: Table; seeds: number[]; opts: FuzzOptions }[] = [
   // Duels run to the end (random bots finish one in ~100 decisions).
@@ -52,13 +52,4 @@ describe("the fuzz harness", () => {
   });
 });
 
-describe("fuzz: random bots, invariants after every decision (2–3 players)", () => {
-  for (const { table, seeds: list, opts } of runs) {
-    const extra = opts.concedeChance ? `, concessions ${opts.concedeChance}` : "";
-    it(`${list.length} games: ${table.variant}, ${table.players} players${table.attack ? `, attack ${table.attack}` : ""}${extra} (seeds ${list[0]}–${list[list.length - 1]})`, () => {
-      const { report, failed } = fuzzMany(table, list, opts);
-      if (failed > 0) console.error(report);
-      expect(failed, report).toBe(0);
-    });
-  }
-});
+fuzzSuite("fuzz: random bots, invariants after every decision (2–3 players)", runs);

@@ -7,6 +7,7 @@ import { type Bot, makeBot, type PlayResult, playGame } from "@roundtable/bots";
 import { cardDb } from "@roundtable/cards";
 import { buildSetup } from "@roundtable/cli";
 import { type AttackRule, checkInvariants, Game, type GameEvent, type GameSetup } from "@roundtable/engine";
+import { describe, expect, it } from "vitest";
 
 export interface Table {
   variant: "duel" | "free-for-all";
@@ -179,4 +180,19 @@ export function fuzzMany(
     if (list.length > 3) parts.push(`  … and ${list.length - 3} more`);
   }
   return { report: parts.join("\n"), failed };
+}
+
+/** One vitest test per run of seeds: games between random bots, invariants checked after every decision. */
+export function fuzzSuite(title: string, runs: { table: Table; seeds: number[]; opts: FuzzOptions }[]): void {
+  describe(title, () => {
+    for (const { table, seeds: list, opts } of runs) {
+      const extra = opts.concedeChance ? `, concessions ${opts.concedeChance}` : "";
+      const attack = table.attack ? `, attack ${table.attack}` : "";
+      it(`${list.length} games: ${table.variant}, ${table.players} players${attack}${extra} (seeds ${list[0]}–${list[list.length - 1]})`, () => {
+        const { report, failed } = fuzzMany(table, list, opts);
+        if (failed > 0) console.error(report);
+        expect(failed, report).toBe(0);
+      });
+    }
+  });
 }
