@@ -94,7 +94,7 @@ export class Game {
 
   /** Answers the open decision. An illegal or stale answer returns an EngineError and changes nothing. */
   submit(player: PlayerId, decisionId: number, answer: Answer): Result {
-    const r = submitAnswer(this.db, this.state, player, decisionId, answer, this.collect);
+    const r = this.guard(() => submitAnswer(this.db, this.state, player, decisionId, answer, this.collect));
     if (!r.ok) return r;
     this.state = r.state;
     this.inputs.push({ player, decision: decisionId, answer });
@@ -108,11 +108,36 @@ export class Game {
 
   /** 104.3a: a player may concede at any time, even while another player is deciding. */
   concede(player: PlayerId): Result {
-    const r = concede(this.db, this.state, player, this.collect);
+    const r = this.guard(() => concede(this.db, this.state, player, this.collect));
     if (!r.ok) return r;
     this.state = r.state;
     this.inputs.push({ player, concede: true });
     return { ok: true, events: r.events };
+  }
+
+  /**
+   * Runs an engine step. The engine changes the state in place; if it fails with an internal error
+   * half-way, the state is rebuilt by replaying the recorded inputs (the game is seed + setup + inputs),
+   * so a caller that catches the error still has the game exactly as it was.
+   */
+  private guard<T>(step: () => T): T {
+    try {
+      return step();
+    } catch (e) {
+      const start = this.start;
+      const rebuilt = Game.replay(
+        this.db,
+        { format: 1, start, inputs: this.inputs, hash: "" },
+        { events: false },
+      );
+      this.state = rebuilt.state;
+      throw new Error(
+        `internal engine error (the game state was restored): ${e instanceof Error ? e.message : String(e)}`,
+        {
+          cause: e,
+        },
+      );
+    }
   }
 
   isOver(): boolean {

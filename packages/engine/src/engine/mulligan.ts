@@ -12,7 +12,7 @@ import { askChoose, askMulligan } from "./ask.ts";
 import { type Ctx, emit, nameOf } from "./ctx.ts";
 import { inGame, turnOrderFrom } from "./players.ts";
 import { beginTurn } from "./turn.ts";
-import { drawCard } from "./zones.ts";
+import { drawCard, moveObject } from "./zones.ts";
 
 interface MulliganTask extends Task {
   start: PlayerId;
@@ -53,9 +53,8 @@ export function mulliganTask(g: Ctx, task: Task): "done" | "again" {
       const pl = s.players[p];
       pl.mulligans++;
       emit(g, { type: "mulligan", player: p, count: pl.mulligans });
-      for (const id of pl.hand) s.objects[id].zone = "library";
-      pl.library.push(...pl.hand);
-      pl.hand = [];
+      // 103.5: shuffle the hand into the library (each card becomes a new object, 400.7).
+      for (const id of [...pl.hand]) moveObject(g, id, "library");
       shuffle(s.rng, pl.library);
       for (let k = 0; k < HAND; k++) drawCard(g, p);
     });
@@ -75,11 +74,7 @@ export function mulliganTask(g: Ctx, task: Task): "done" | "again" {
       n,
       n,
     );
-    const ids = chosen.map((i) => hand[i]);
-    const pl = s.players[p];
-    pl.hand = hand.filter((id) => !ids.includes(id));
-    for (const id of ids) s.objects[id].zone = "library";
-    pl.library.push(...ids);
+    for (const id of chosen.map((i) => hand[i])) moveObject(g, id, "library", { position: "bottom" });
     t.bottomDone[p] = true;
     return "again";
   }
