@@ -184,4 +184,22 @@ export const blue: CardDef[] = [
     spell: { effects: [{ e: "draw", who: "you", amount: 4 }] },
     oracle: "Draw four cards.",
   }),
+  card({
+    name: "Control Magic",
+    cost: "{2}{U}{U}",
+    types: ["Enchantment"],
+    subtypes: ["Aura"],
+    enchant: { kind: "creature" },
+    abilities: [{ kind: "static", effect: { s: "control", affects: "enchanted" } }],
+    oracle: "Enchant creature\nYou control enchanted creature.",
+  }),
+  card({
+    name: "Mind Control",
+    cost: "{3}{U}{U}",
+    types: ["Enchantment"],
+    subtypes: ["Aura"],
+    enchant: { kind: "creature" },
+    abilities: [{ kind: "static", effect: { s: "control", affects: "enchanted" } }],
+    oracle: "Enchant creature\nYou control enchanted creature.",
+  }),
 ];

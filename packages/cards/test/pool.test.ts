@@ -110,11 +110,14 @@ describe("card pool", () => {
     }
   });
 
+  const TEXT_OVERRIDES = new Set(["Act of Treason", "Threaten"]);
+
   it("gives every non-land a mana cost, every land none, and every card its Oracle text", () => {
     for (const c of allCards) {
       expect(c.cost === undefined, c.name).toBe(c.types.includes("Land"));
       expect(typeof c.oracle, c.name).toBe("string");
-      expect(c.text, c.name).toBeUndefined();
+      // Text overrides are the escape hatch (principle 7): only where the generator lacks pronouns.
+      if (!TEXT_OVERRIDES.has(c.name)) expect(c.text, c.name).toBeUndefined();
     }
   });
 

@@ -42,6 +42,7 @@ export type GameEvent =
   | { type: "life"; player: PlayerId; delta: number; life: number }
   | { type: "poison"; player: PlayerId; delta: number; poison: number }
   | { type: "tap" | "untap"; object: ObjId }
+  | { type: "control"; object: ObjId; card: string; player: PlayerId }
   | { type: "discard"; player: PlayerId; object: ObjId; card: string }
   | { type: "destroy"; object: ObjId; card: string }
   | { type: "dies"; object: ObjId; card: string }

@@ -91,7 +91,10 @@ export interface GameObject {
   /** Card definition id. */
   card: string;
   owner: PlayerId;
+  /** The current controller: `baseController` changed by control effects (layer 2), see control.ts. */
   controller: PlayerId;
+  /** Who controls it without control-changing effects: who put it onto the battlefield (110.2). */
+  baseController: PlayerId;
   zone: Zone;
   token: boolean;
   tapped: boolean;
@@ -119,7 +122,9 @@ export interface ContinuousEffect {
   power: number;
   toughness: number;
   keywords: string[];
-  until: "endOfTurn";
+  /** Layer 2 (613.1b): the player this effect gives control of its objects to, if any. */
+  control: PlayerId | null;
+  until: "endOfTurn" | "indefinitely";
 }
 
 export type DefenderRef = { player: PlayerId } | { planeswalker: ObjId };

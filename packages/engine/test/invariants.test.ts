@@ -31,6 +31,7 @@ function obj(id: number, owner: number, zone: GameObject["zone"], card = "grizzl
     card,
     owner,
     controller: owner,
+    baseController: owner,
     zone,
     token: false,
     tapped: false,

@@ -235,6 +235,8 @@ function staticText(def: CardDef, s: StaticEffect): string {
       return "Your opponents can't win the game.";
     case "cantBlock":
       return `${def.name} can't block.`;
+    case "control":
+      return "You control enchanted creature.";
   }
 }
 
@@ -426,6 +428,10 @@ function clauseOf(ctx: TextCtx, e: Effect): Clause {
       const subj = objectSubject(ctx, e.what);
       const p = `${ptMod(e.power, e.toughness)} ${durationText(e.duration)}`;
       return { ...objectClause(subj.text, `gets ${p}`, `get ${p}`), plural: subj.plural };
+    }
+    case "gainControl": {
+      const until = e.duration === "endOfTurn" ? ` ${durationText("endOfTurn")}` : "";
+      return imperativeClause(`gain control of ${objectRef(ctx, e.what, "all")}${until}`);
     }
     case "grant": {
       const subj = objectSubject(ctx, e.what);

@@ -90,6 +90,9 @@ export interface TargetSpec {
 
 export type Duration = "endOfTurn";
 
+/** How long a control change lasts: until end of turn (Act of Treason) or indefinitely (Confiscate). */
+export type ControlDuration = "endOfTurn" | "indefinitely";
+
 export type Effect =
   | { e: "damage"; amount: Amount; to: PlayerRef | ObjectRef; divided?: boolean; evenly?: boolean }
   | { e: "damageEach"; amount: Amount; creatures?: ObjectFilter; players?: "each" | "eachOpponent" }
@@ -105,6 +108,8 @@ export type Effect =
   | { e: "tap" | "untap"; what: ObjectRef }
   | { e: "addCounters"; what: ObjectRef; counter: string; amount: Amount }
   | { e: "bounce"; what: ObjectRef }
+  /** Layer 2 (613.1b): the controller of the spell or ability gains control of the objects. */
+  | { e: "gainControl"; what: ObjectRef; duration: ControlDuration }
   /** Put the top N cards of the player's library into their graveyard. */
   | { e: "mill"; who: PlayerRef; amount: Amount };
 
@@ -135,7 +140,9 @@ export type StaticEffect =
   | { s: "cantAttackOrBlock"; affects: "enchanted" }
   | { s: "cantLose" } // Platinum Angel: you can't lose the game
   | { s: "opponentsCantWin" } // Platinum Angel: your opponents can't win the game
-  | { s: "cantBlock"; affects: "self" };
+  | { s: "cantBlock"; affects: "self" }
+  /** Control Magic: "You control enchanted creature." (layer 2) */
+  | { s: "control"; affects: "enchanted" };
 
 export type Ability =
   | { kind: "mana"; cost: Cost; produce: ManaType[]; amount?: number; text?: string }

@@ -7,6 +7,7 @@ import { randInt } from "../prng.ts";
 import type { GameObject, ObjId, PlayerId, Ref } from "../state.ts";
 import { askChoose } from "./ask.ts";
 import { characteristics } from "./characteristics.ts";
+import { applyControl } from "./control.ts";
 import { type Ctx, defOf, emit, nameOf } from "./ctx.ts";
 import { type DamageItem, dealDamage, gainLife, loseLife, type SourceInfo, sourceInfo } from "./damage.ts";
 import { inApnapOrder, inGame, opponents } from "./players.ts";
@@ -172,8 +173,28 @@ export function runEffect(g: Ctx, r: Resolving, e: Effect): void {
         power: e.e === "pump" ? e.power : 0,
         toughness: e.e === "pump" ? e.toughness : 0,
         keywords: e.e === "grant" ? [...e.keywords] : [],
+        control: null,
         until: "endOfTurn",
       });
+      return;
+    }
+    case "gainControl": {
+      const objects = objectsOf(g, r, e.what)
+        .filter((o) => o.zone === "battlefield")
+        .map((o) => o.id);
+      if (objects.length === 0 || !inGame(s, r.controller)) return;
+      s.effects.push({
+        id: s.nextTimestamp,
+        timestamp: s.nextTimestamp++,
+        controller: r.controller,
+        objects,
+        power: 0,
+        toughness: 0,
+        keywords: [],
+        control: r.controller,
+        until: e.duration,
+      });
+      applyControl(g);
       return;
     }
     case "tap":

@@ -5,6 +5,7 @@
  * lose at once (104.4a).
  */
 import type { PlayerId } from "../state.ts";
+import { endControlOf } from "./control.ts";
 import { type Ctx, emit } from "./ctx.ts";
 import { nextInGame, playersInGame } from "./players.ts";
 import { deleteObject, moveObject } from "./zones.ts";
@@ -45,6 +46,9 @@ export function leaveGame(g: Ctx, p: PlayerId, reason: string): void {
     if (!o.token && (o.stack === null || o.stack.kind === "spell")) s.removed++;
     deleteObject(s, o.id);
   }
+  // Effects giving them control of objects end (objects return to their other controllers, or are
+  // exiled if those have left too, 800.4c).
+  endControlOf(g, p);
   // Abilities they control on the stack cease to exist; objects they still control are exiled.
   for (const id of [...s.stack]) {
     const o = s.objects[id];

@@ -7,6 +7,7 @@ import { makeTask, Suspend, schedule } from "./ask.ts";
 import { activateTask, castTask } from "./cast.ts";
 import { cleanupCheckTask, cleanupTask } from "./cleanup.ts";
 import { combatDamageTask, declareAttackersTask, declareBlockersTask } from "./combat.ts";
+import { applyControl } from "./control.ts";
 import type { Ctx } from "./ctx.ts";
 import { mulliganTask } from "./mulligan.ts";
 import { priorityTask } from "./priority.ts";
@@ -38,6 +39,7 @@ function runTopTask(g: Ctx): void {
   try {
     const r = handler(g, task);
     if (s.status === "over") return;
+    applyControl(g); // layer 2 follows every change (effects beginning or ending, Auras moving)
     const i = s.work.lastIndexOf(task);
     if (r === "done") {
       if (i >= 0) s.work.splice(i, 1);

@@ -179,6 +179,7 @@ export function startFromLayout(db: CardDb, layout: TableLayout, events: GameEve
         if (!Number.isInteger(bp.controller) || bp.controller < 0 || bp.controller >= layout.players.length)
           throw new SetupError(`${ppath}.controller`, `no seat ${bp.controller}`);
         o.controller = bp.controller;
+        o.baseController = bp.controller;
       }
       o.tapped = bp.tapped ?? false;
       if (bp.sick) sick.push(o.id);

@@ -14,6 +14,7 @@ export function newObject(s: GameState, card: string, owner: PlayerId, zone: Zon
     card,
     owner,
     controller: owner,
+    baseController: owner,
     zone,
     token: false,
     tapped: false,
@@ -49,7 +50,7 @@ function removeFrom(list: ObjId[], id: ObjId): void {
 }
 
 /** 506.4: a permanent that leaves the battlefield is removed from combat. A blocked attacker stays blocked (509.1h). */
-function removeFromCombat(s: GameState, id: ObjId): void {
+export function removeFromCombat(s: GameState, id: ObjId): void {
   const c = s.combat;
   if (c === null) return;
   c.attacks = c.attacks.filter((a) => a.attacker !== id);
@@ -110,13 +111,17 @@ export function moveObject(g: Ctx, id: ObjId, to: Zone, opts: MoveOptions = {}):
   o.token = old.token;
   if (to === "battlefield") {
     o.controller = opts.controller ?? old.owner;
+    o.baseController = o.controller;
     o.tapped = opts.tapped ?? false;
     o.sick = true;
     // 306.5b: a planeswalker enters with loyalty counters equal to its printed loyalty.
     const d = defOf(g, o);
     if (d.loyalty !== undefined && d.types.includes("Planeswalker")) o.counters.loyalty = d.loyalty;
   }
-  if (to === "stack") o.controller = opts.controller ?? old.controller;
+  if (to === "stack") {
+    o.controller = opts.controller ?? old.controller;
+    o.baseController = o.controller;
+  }
   const list = zoneList(s, o);
   if (to === "library" && opts.position !== "bottom") list.unshift(o.id);
   else list.push(o.id);
