@@ -245,38 +245,34 @@ export const red: CardDef[] = [
     abilities: [{ kind: "static", effect: { s: "modify", affects: "enchanted", power: 2, toughness: 2 } }],
     oracle: "Enchant creature\nEnchanted creature gets +2/+2.",
   }),
-  card({
-    name: "Act of Treason",
-    cost: "{2}{R}",
-    types: ["Sorcery"],
-    spell: {
-      targets: [{ kind: "creature" }],
-      effects: [
-        { e: "gainControl", what: { target: 0 }, duration: "endOfTurn" },
-        { e: "untap", what: { target: 0 } },
-        { e: "grant", what: { target: 0 }, keywords: ["haste"], duration: "endOfTurn" },
-      ],
-    },
-    // The generator has no pronouns ("that creature", "it") yet: the Oracle wording is given here.
-    text: "Gain control of target creature until end of turn. Untap that creature. It gains haste until end of turn.",
-    oracle:
-      "Gain control of target creature until end of turn. Untap that creature. It gains haste until end of turn.",
-  }),
-  card({
-    name: "Threaten",
-    cost: "{2}{R}",
-    types: ["Sorcery"],
-    spell: {
-      targets: [{ kind: "creature" }],
-      effects: [
-        { e: "gainControl", what: { target: 0 }, duration: "endOfTurn" },
-        { e: "untap", what: { target: 0 } },
-        { e: "grant", what: { target: 0 }, keywords: ["haste"], duration: "endOfTurn" },
-      ],
-    },
-    // The generator has no pronouns ("that creature", "it") yet: the Oracle wording is given here.
-    text: "Untap target creature and gain control of it until end of turn. That creature gains haste until end of turn.",
-    oracle:
-      "Untap target creature and gain control of it until end of turn. That creature gains haste until end of turn.",
-  }),
+  threaten(
+    "Act of Treason",
+    "Gain control of target creature until end of turn. Untap that creature. It gains haste until end of turn.",
+  ),
+  threaten(
+    "Threaten",
+    "Untap target creature and gain control of it until end of turn. That creature gains haste until end of turn.",
+  ),
 ];
+
+/**
+ * The "threaten" effect shared by Act of Treason and Threaten: gain control until end of turn, untap, haste.
+ * The generator has no pronouns ("that creature", "it") yet, so the Oracle wording is given as the text.
+ */
+function threaten(name: string, oracle: string): CardDef {
+  return card({
+    name,
+    cost: "{2}{R}",
+    types: ["Sorcery"],
+    spell: {
+      targets: [{ kind: "creature" }],
+      effects: [
+        { e: "gainControl", what: { target: 0 }, duration: "endOfTurn" },
+        { e: "untap", what: { target: 0 } },
+        { e: "grant", what: { target: 0 }, keywords: ["haste"], duration: "endOfTurn" },
+      ],
+    },
+    text: oracle,
+    oracle,
+  });
+}
