@@ -6,7 +6,14 @@
 import { type Bot, makeBot, type PlayResult, playGame } from "@roundtable/bots";
 import { cardDb } from "@roundtable/cards";
 import { buildSetup } from "@roundtable/cli";
-import { type AttackRule, checkInvariants, Game, type GameEvent, type GameSetup } from "@roundtable/engine";
+import {
+  type AttackRule,
+  checkInvariants,
+  Game,
+  type GameEvent,
+  type GameSetup,
+  staleCharacteristics,
+} from "@roundtable/engine";
 import { describe, expect, it } from "vitest";
 
 export interface Table {
@@ -84,7 +91,7 @@ export function fuzzGame(t: Table, seed: number, opts: FuzzOptions): FuzzOutcome
     for (const e of events) if (e.type === "life") lifeDelta[e.player] += e.delta;
   };
   const check = (): void => {
-    const v = checkInvariants(game.state, cards);
+    const v = [...checkInvariants(game.state, cards), ...staleCharacteristics(game.db, game.state)];
     game.state.players.forEach((p, seat) => {
       if (p.life !== starting + lifeDelta[seat])
         v.push(

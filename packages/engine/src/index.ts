@@ -6,6 +6,7 @@ export { SetupError } from "./engine/start.ts";
 export { eventFor, type GameEvent } from "./events.ts";
 export { Game, type GameOptions, type GameRecord, type Input, type Result } from "./game.ts";
 export { hashState } from "./hash.ts";
+export { staleCharacteristics } from "./engine/layers.ts";
 export { checkInvariants } from "./invariants.ts";
 export { nextU32, type RngState, randInt, seedRng, shuffle } from "./prng.ts";
 export type * from "./setup.ts";

@@ -3,7 +3,7 @@
  * closures, no undefined-vs-missing ambiguity that a JSON round trip would change. Card definitions are
  * referenced by id. Players are referred to by seat index (0-based, clockwise: seat i+1 is on seat i's left).
  */
-import type { ManaType } from "./cards/types.ts";
+import type { Duration, ManaType, Modification } from "./cards/types.ts";
 import type { Decision } from "./decisions.ts";
 import type { VariantConfig } from "./variants.ts";
 
@@ -112,19 +112,22 @@ export interface GameObject {
   stack: StackInfo | null;
 }
 
-/** A continuous effect from a resolved spell or ability (611.2), e.g. Giant Growth. */
+/**
+ * A continuous effect from a resolved spell or ability (611.2), e.g. Giant Growth or Act of Treason. It
+ * applies to a locked-in set of objects (611.2c) and lasts for its duration (see continuous.ts).
+ */
 export interface ContinuousEffect {
   id: number;
   timestamp: number;
+  /** The controller of the spell or ability that created it; `control` mods give control to them. */
   controller: PlayerId;
-  /** Locked-in set of affected objects (611.2c). */
+  /** The source (the spell, or the source of the ability), for "as long as" durations. */
+  source: ObjId | null;
   objects: ObjId[];
-  power: number;
-  toughness: number;
-  keywords: string[];
-  /** Layer 2 (613.1b): the player this effect gives control of its objects to, if any. */
-  control: PlayerId | null;
-  until: "endOfTurn" | "indefinitely";
+  mods: Modification[];
+  duration: Duration;
+  /** For "your next turn" durations: whether that turn has begun (the effect then ends at its cleanup). */
+  started: boolean;
 }
 
 export type DefenderRef = { player: PlayerId } | { planeswalker: ObjId };

@@ -6,13 +6,16 @@
  */
 import type {
   Ability,
+  Affected,
   Amount,
   CardDef,
   Condition,
   Cost,
+  Duration,
   Effect,
   Keyword,
   ManaType,
+  Modification,
   ObjectFilter,
   ObjectRef,
   PlayerRef,
@@ -237,8 +240,73 @@ function staticText(def: CardDef, s: StaticEffect): string {
       return `${def.name} can't block.`;
     case "control":
       return "You control enchanted creature.";
+    case "continuous":
+      return `${affectedSubject(def, s.affects, s.mods)}.`;
   }
 }
+
+/** "Enchanted creature gets +2/+2", "Each creature gets +1/+1 for each other creature …". */
+function affectedSubject(def: CardDef, affects: Affected, mods: readonly Modification[]): string {
+  let subject: string;
+  let plural = false;
+  if (affects === "self") subject = def.name;
+  else if (affects === "enchanted") subject = "Enchanted creature";
+  else if (affects === "equipped") subject = "Equipped creature";
+  else if (affects.each.controller !== undefined) {
+    subject = capitalize(`${affects.other ? "other " : ""}${filterNoun(affects.each, true)}`);
+    plural = true;
+  } else subject = `Each ${affects.other ? "other " : ""}${filterNoun(affects.each, false)}`;
+  return `${subject} ${modsPredicate(mods, plural)}`;
+}
+
+/** The predicate of a continuous effect: "gets +1/+1 and has flying", "becomes a 4/4 … with flying". */
+function modsPredicate(mods: readonly Modification[], plural: boolean): string {
+  const v = (third: string, base: string) => (plural ? base : third);
+  const parts: string[] = [];
+  const become = mods.some((m) => m.m === "types" || m.m === "colors" || m.m === "setPT");
+  if (become) parts.push(`${v("becomes", "become")} ${becomeNoun(mods)}`);
+  for (const m of mods) {
+    if (m.m === "modifyPT") {
+      const per =
+        m.per === undefined
+          ? ""
+          : m.per === "otherCreatureSharingType"
+            ? " for each other creature on the battlefield that shares at least one creature type with it"
+            : ` for each ${filterNoun(m.per.count, false)}`;
+      parts.push(`${v("gets", "get")} ${ptMod(m.power, m.toughness)}${per}`);
+    }
+    if (m.m === "keywords" && !become) parts.push(`${v("has", "have")} ${andList(sortKeywords(m.keywords))}`);
+    if (m.m === "loseAllAbilities") parts.push(`${v("loses", "lose")} all abilities`);
+    if (m.m === "switchPT") parts.push(`${v("has", "have")} base power and toughness switched`);
+    if (m.m === "control") parts.push("is controlled by you");
+  }
+  return parts.join(" and ");
+}
+
+/** "a 4/4 Phyrexian Horror creature with flying", "blue", "a Forest". */
+function becomeNoun(mods: readonly Modification[]): string {
+  const words: string[] = [];
+  let onlyColor = true;
+  let keywords: Keyword[] = [];
+  for (const m of mods) {
+    if (m.m === "setPT") {
+      words.push(`${m.power}/${m.toughness}`);
+      onlyColor = false;
+    }
+    if (m.m === "colors") words.push(andList(m.colors.map((c) => COLOR_WORDS[c])));
+    if (m.m === "types") {
+      words.push(...(m.subtypes ?? []), ...(m.types ?? []).map((t) => t.toLowerCase()));
+      if (!m.replace && m.types) words.push("in addition to its other types");
+      onlyColor = false;
+    }
+    if (m.m === "keywords") keywords = [...keywords, ...m.keywords];
+  }
+  const noun = words.join(" ");
+  const tail = keywords.length > 0 ? ` with ${andList(sortKeywords(keywords))}` : "";
+  return onlyColor ? `${noun}${tail}` : `${withArticle(noun)}${tail}`;
+}
+
+const COLOR_WORDS: Record<string, string> = { W: "white", U: "blue", B: "black", R: "red", G: "green" };
 
 // ---------------------------------------------------------------------------------------------------
 // Effects
@@ -323,7 +391,7 @@ function effectsText(ctx: TextCtx, effects: readonly Effect[], capitalizeFirst =
       const c = clauseOf(ctx, e);
       const gains = `gain${c.plural ? "" : "s"} ${andList(sortKeywords(next.keywords))}`;
       const mod = `get${c.plural ? "" : "s"} ${ptMod(e.power, e.toughness)}`;
-      sentences.push(`${c.subject} ${mod} and ${gains} ${durationText(e.duration)}`);
+      sentences.push(`${c.subject} ${mod} and ${gains}${durationText(ctx, e.duration)}`);
       i++;
       continue;
     }
@@ -426,17 +494,24 @@ function clauseOf(ctx: TextCtx, e: Effect): Clause {
     }
     case "pump": {
       const subj = objectSubject(ctx, e.what);
-      const p = `${ptMod(e.power, e.toughness)} ${durationText(e.duration)}`;
+      const p = `${ptMod(e.power, e.toughness)}${durationText(ctx, e.duration)}`;
       return { ...objectClause(subj.text, `gets ${p}`, `get ${p}`), plural: subj.plural };
     }
     case "gainControl": {
-      const until = e.duration === "endOfTurn" ? ` ${durationText("endOfTurn")}` : "";
-      return imperativeClause(`gain control of ${objectRef(ctx, e.what, "all")}${until}`);
+      return imperativeClause(
+        `gain control of ${objectRef(ctx, e.what, "all")}${durationText(ctx, e.duration)}`,
+      );
     }
     case "grant": {
       const subj = objectSubject(ctx, e.what);
-      const k = `${andList(sortKeywords(e.keywords))} ${durationText(e.duration)}`;
+      const k = `${andList(sortKeywords(e.keywords))}${durationText(ctx, e.duration)}`;
       return { ...objectClause(subj.text, `gains ${k}`, `gain ${k}`), plural: subj.plural };
+    }
+    case "become": {
+      const subj = objectSubject(ctx, e.what);
+      const third = e.text ?? `${modsPredicate(e.mods, false)}${durationText(ctx, e.duration)}`;
+      const base = e.text ?? `${modsPredicate(e.mods, true)}${durationText(ctx, e.duration)}`;
+      return { ...objectClause(subj.text, third, base), plural: subj.plural };
     }
   }
 }
@@ -464,8 +539,22 @@ function sourceSubject(ctx: TextCtx): string {
   return ctx.selfIt ? "it" : ctx.name;
 }
 
-function durationText(_d: "endOfTurn"): string {
-  return "until end of turn";
+/** A duration as a phrase with a leading space, or "" for an indefinite effect. */
+function durationText(ctx: { name: string }, d: Duration): string {
+  switch (d) {
+    case "endOfTurn":
+      return " until end of turn";
+    case "untilYourNextTurn":
+      return " until your next turn";
+    case "endOfYourNextTurn":
+      return " until the end of your next turn";
+    case "whileSourceOnBattlefield":
+      return ` for as long as ${ctx.name} remains on the battlefield`;
+    case "whileYouControlSource":
+      return ` for as long as you control ${ctx.name}`;
+    case "indefinitely":
+      return "";
+  }
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -577,7 +666,9 @@ function targetNoun(spec: TargetSpec, plural: boolean): string {
 function filterNoun(f: ObjectFilter, plural: boolean): string {
   const types = f.types ?? [];
   let noun: string;
-  if (types.length === 0) noun = plural ? "permanents" : "permanent";
+  if (f.subtypes && f.subtypes.length > 0)
+    noun = orList(plural ? f.subtypes.map((t) => `${t}s`) : f.subtypes, plural ? "and/or" : "or");
+  else if (types.length === 0) noun = plural ? "permanents" : "permanent";
   else {
     const words = types.map((t) => t.toLowerCase());
     if (plural)

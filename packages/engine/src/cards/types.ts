@@ -55,6 +55,7 @@ export type ObjectRef =
 
 export interface ObjectFilter {
   types?: CardType[]; // has at least one of these types
+  subtypes?: string[]; // has at least one of these subtypes ("Forest", "Wall")
   /** Keywords the object must have / must not have (e.g. Earthquake: creatures without flying). */
   with?: Keyword[];
   without?: Keyword[];
@@ -88,10 +89,53 @@ export interface TargetSpec {
   text?: string;
 }
 
-export type Duration = "endOfTurn";
+/**
+ * How long a continuous effect from a resolved spell or ability lasts (611.2a–b): until end of turn
+ * (514.2), until your next turn (it ends as that turn begins), until the end of your next turn, for as
+ * long as the source remains on the battlefield (Sower of Temptation), for as long as you control the
+ * source, or indefinitely. 800.4m: if "you" leave, a "next turn" duration ends when that turn would
+ * have begun.
+ */
+export type Duration =
+  | "endOfTurn"
+  | "untilYourNextTurn"
+  | "endOfYourNextTurn"
+  | "whileSourceOnBattlefield"
+  | "whileYouControlSource"
+  | "indefinitely";
 
-/** How long a control change lasts: until end of turn (Act of Treason) or indefinitely (Confiscate). */
-export type ControlDuration = "endOfTurn" | "indefinitely";
+/** Kept for card definitions: a control change's duration is a Duration. */
+export type ControlDuration = Duration;
+
+/**
+ * What a continuous effect does to an object's characteristics or control, each applied in its layer
+ * (613.1): control (2), types (4), colours (5), abilities (6), power/toughness (7b set, 7c modify,
+ * 7d switch). Characteristic-defining abilities (7a) are the card's `cda`.
+ */
+export type Modification =
+  | { m: "control" } // layer 2: the controller of the effect's source / spell gains control
+  /** Layer 4. `replace`: "becomes a [type]" without "in addition to its other types" (205.1a–b). */
+  | { m: "types"; types?: CardType[]; subtypes?: string[]; supertypes?: Supertype[]; replace?: boolean }
+  | { m: "colors"; colors: Color[] } // layer 5: "becomes [colour]"
+  | { m: "keywords"; keywords: Keyword[] } // layer 6: gains / has
+  | { m: "loseAllAbilities" } // layer 6
+  | { m: "setPT"; power: number; toughness: number } // layer 7b
+  /** Layer 7c; `per` multiplies the change (Coat of Arms: for each other creature sharing a type). */
+  | { m: "modifyPT"; power: number; toughness: number; per?: PerCount }
+  | { m: "switchPT" }; // layer 7d
+
+/** What a per-object P/T change counts (layer 7c). */
+export type PerCount =
+  | { count: ObjectFilter } // each permanent matching the filter (from the source controller's view)
+  | "otherCreatureSharingType"; // each other creature that shares a creature type with the affected one
+
+/** Which permanents a static ability's continuous effect applies to (611.3a, 613). */
+export type Affected =
+  | "self"
+  | "enchanted"
+  | "equipped"
+  /** Every permanent matching the filter, seen from the source's controller; `other`: except the source. */
+  | { each: ObjectFilter; other?: boolean };
 
 export type Effect =
   | { e: "damage"; amount: Amount; to: PlayerRef | ObjectRef; divided?: boolean; evenly?: boolean }
@@ -110,6 +154,8 @@ export type Effect =
   | { e: "bounce"; what: ObjectRef }
   /** Layer 2 (613.1b): the controller of the spell or ability gains control of the objects. */
   | { e: "gainControl"; what: ObjectRef; duration: ControlDuration }
+  /** A continuous effect on the objects (611.2): "becomes a 4/4 Horror creature", "becomes blue". */
+  | { e: "become"; what: ObjectRef; mods: Modification[]; duration: Duration; text?: string }
   /** Put the top N cards of the player's library into their graveyard. */
   | { e: "mill"; who: PlayerRef; amount: Amount };
 
@@ -142,7 +188,19 @@ export type StaticEffect =
   | { s: "opponentsCantWin" } // Platinum Angel: your opponents can't win the game
   | { s: "cantBlock"; affects: "self" }
   /** Control Magic: "You control enchanted creature." (layer 2) */
-  | { s: "control"; affects: "enchanted" };
+  | { s: "control"; affects: "enchanted" }
+  /** A continuous effect in the layers (613) on the affected permanents: Coat of Arms, Gaea's Liege. */
+  | { s: "continuous"; affects: Affected; mods: Modification[]; text?: string };
+
+/**
+ * A characteristic-defining ability (604.3, layer 7a): power and toughness each equal to the number of
+ * permanents matching a filter, counted from the controller's view, or from the defending player's view
+ * while the creature is attacking (Gaea's Liege).
+ */
+export interface Cda {
+  count: ObjectFilter;
+  whileAttacking?: "defendingPlayer";
+}
 
 export type Ability =
   | { kind: "mana"; cost: Cost; produce: ManaType[]; amount?: number; text?: string }
@@ -196,6 +254,8 @@ export interface CardDef {
     /** Fireball: costs {N} more for each target beyond the first. */
     extraCostPerTarget?: number;
   };
+  /** Characteristic-defining ability for power and toughness (604.3, 613.4a). */
+  cda?: Cda;
   /** For Auras: "Enchant …" (303.4). */
   enchant?: TargetSpec;
   /** Rules text override; normally generated from the definition. */

@@ -6,6 +6,7 @@
  */
 import type { Task } from "../state.ts";
 import { askChoose, makeTask, schedule } from "./ask.ts";
+import { endOfTurnEffects } from "./continuous.ts";
 import { type Ctx, emit, nameOf } from "./ctx.ts";
 import { inGame } from "./players.ts";
 import { performSbaRound } from "./sba.ts";
@@ -41,7 +42,7 @@ export function cleanupTask(g: Ctx, _task: Task): "done" {
     o.damage = 0;
     o.deathtouched = false;
   }
-  s.effects = s.effects.filter((e) => e.until !== "endOfTurn");
+  endOfTurnEffects(g); // 514.2
   schedule(g, makeTask("cleanupCheck"));
   return "done";
 }

@@ -1,51 +1,70 @@
 /**
  * Control-changing effects (layer 2, 613.1b). An object's controller is its base controller (who put it
  * onto the battlefield, 110.2) changed by control effects in timestamp order (613.7): effects from
- * resolved spells and abilities (Act of Treason, Confiscate) and static abilities (Control Magic's "You
- * control enchanted creature", with the Aura's timestamp). A permanent that changes controller is removed
- * from combat (506.4) and is "summoning sick" for its new controller (302.6). If the player who would
- * control it has left the game, it is exiled (800.4c).
+ * resolved spells and abilities (Act of Treason, Sower of Temptation) and static abilities (Control
+ * Magic's "You control enchanted creature", with the Aura's timestamp). A permanent that changes
+ * controller is removed from combat (506.4) and is "summoning sick" for its new controller (302.6). If
+ * the player who would control it has left the game, it is exiled (800.4c).
  */
-import type { CardDb } from "../cards/types.ts";
 import type { GameObject, ObjId, PlayerId } from "../state.ts";
-import { cardsWithStatics, staticSources } from "./characteristics.ts";
+import { effectApplies, endEffects } from "./continuous.ts";
 import { type Ctx, emit, nameOf } from "./ctx.ts";
+import { layeredStatic } from "./layers.ts";
 import { inGame } from "./players.ts";
+import { cardsInLayers } from "./printed.ts";
 import { moveObject, removeFromCombat } from "./zones.ts";
 
-function givesControl(db: CardDb, card: string): boolean {
-  return db.get(card)?.abilities?.some((a) => a.kind === "static" && a.effect.s === "control") ?? false;
+interface ControlSource {
+  timestamp: number;
+  player: PlayerId;
+  objects: ObjId[];
+}
+
+function controlSources(g: Ctx): ControlSource[] {
+  const s = g.s;
+  const out: ControlSource[] = [];
+  const statics = cardsInLayers(g.db);
+  if (statics.size > 0)
+    for (const id of s.battlefield) {
+      const src = s.objects[id];
+      if (!statics.has(src.card)) continue;
+      for (const a of g.db.get(src.card)?.abilities ?? []) {
+        if (a.kind !== "static") continue;
+        const st = layeredStatic(a.effect);
+        if (st === null || !st.mods.some((m) => m.m === "control")) continue;
+        const target = affectedObject(src, st.affects);
+        if (target !== null)
+          out.push({ timestamp: src.timestamp, player: src.controller, objects: [target] });
+      }
+    }
+  for (const e of s.effects)
+    if (e.mods.some((m) => m.m === "control") && effectApplies(s, e))
+      out.push({ timestamp: e.timestamp, player: e.controller, objects: e.objects });
+  return out;
+}
+
+/** Layer 2 statics apply to the permanent their source is attached to (Control Magic, Confiscate). */
+function affectedObject(src: GameObject, affects: unknown): ObjId | null {
+  if (affects === "self") return src.id;
+  if (affects === "enchanted" || affects === "equipped") return src.attachedTo;
+  return null;
 }
 
 /** Recomputes every permanent's controller from its base controller and the control effects. */
 export function applyControl(g: Ctx): void {
   const s = g.s;
-  const effects = s.effects.filter((e) => e.control !== null);
-  const auras: GameObject[] =
-    cardsWithStatics(g.db).size === 0
-      ? []
-      : staticSources(g.db, s).filter((src) => givesControl(g.db, src.card));
-  if (effects.length === 0 && auras.length === 0) {
-    let changed = false;
-    for (const id of s.battlefield)
-      if (s.objects[id].controller !== s.objects[id].baseController) changed = true;
-    if (!changed) return;
-  }
+  const sources = controlSources(g);
+  if (
+    sources.length === 0 &&
+    s.battlefield.every((id) => s.objects[id].controller === s.objects[id].baseController)
+  )
+    return;
+  sources.sort((a, b) => a.timestamp - b.timestamp);
   const exile: ObjId[] = [];
   for (const id of s.battlefield) {
     const o = s.objects[id];
-    let ts = -1;
     let c: PlayerId = o.baseController;
-    for (const src of auras)
-      if (src.attachedTo === id && src.timestamp > ts) {
-        ts = src.timestamp;
-        c = src.controller;
-      }
-    for (const e of effects)
-      if (e.timestamp > ts && e.objects.includes(id)) {
-        ts = e.timestamp;
-        c = e.control!;
-      }
+    for (const src of sources) if (src.objects.includes(id)) c = src.player;
     if (!inGame(s, c)) {
       exile.push(id);
       continue;
@@ -61,6 +80,6 @@ export function applyControl(g: Ctx): void {
 
 /** 800.4a: effects that give a leaving player control of objects end. */
 export function endControlOf(g: Ctx, p: PlayerId): void {
-  g.s.effects = g.s.effects.filter((e) => e.control !== p);
+  endEffects(g, (e) => e.controller === p && e.mods.some((m) => m.m === "control"));
   applyControl(g);
 }

@@ -5,6 +5,7 @@
 import type { CardDb, CardDef } from "../cards/types.ts";
 import type { GameEvent } from "../events.ts";
 import type { GameObject, GameState, ObjId, Task } from "../state.ts";
+import { invalidateLayers } from "./layers.ts";
 
 export interface Ctx {
   db: CardDb;
@@ -20,6 +21,7 @@ export function makeCtx(db: CardDb, s: GameState, events: GameEvent[] | null): C
 }
 
 export function emit(g: Ctx, e: GameEvent): void {
+  invalidateLayers(g.s); // every change to the game is an event: cached characteristics may be stale
   if (g.events !== null) g.events.push(e);
 }
 

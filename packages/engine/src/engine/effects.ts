@@ -2,11 +2,12 @@
  * The effect interpreter: carries out one Effect of a resolving spell or ability. An effect that needs
  * choices asks them all (in APNAP order, 101.4) before it changes anything, then acts simultaneously.
  */
-import type { Amount, Effect, ObjectRef, PlayerRef } from "../cards/types.ts";
+import type { Amount, Effect, Modification, ObjectRef, PlayerRef } from "../cards/types.ts";
 import { randInt } from "../prng.ts";
 import type { GameObject, ObjId, PlayerId, Ref } from "../state.ts";
 import { askChoose } from "./ask.ts";
 import { characteristics } from "./characteristics.ts";
+import { addEffect } from "./continuous.ts";
 import { applyControl } from "./control.ts";
 import { type Ctx, defOf, emit, nameOf } from "./ctx.ts";
 import { type DamageItem, dealDamage, gainLife, loseLife, type SourceInfo, sourceInfo } from "./damage.ts";
@@ -160,41 +161,22 @@ export function runEffect(g: Ctx, r: Resolving, e: Effect): void {
       }
       return;
     case "pump":
-    case "grant": {
+    case "grant":
+    case "gainControl":
+    case "become": {
       const objects = objectsOf(g, r, e.what)
         .filter((o) => o.zone === "battlefield")
         .map((o) => o.id);
-      if (objects.length === 0) return;
-      s.effects.push({
-        id: s.nextTimestamp,
-        timestamp: s.nextTimestamp++,
+      // 800.4b: nothing changes to the control of a player who has left the game.
+      if (e.e === "gainControl" && !inGame(s, r.controller)) return;
+      addEffect(g, {
         controller: r.controller,
+        source: r.source ?? r.object.id,
         objects,
-        power: e.e === "pump" ? e.power : 0,
-        toughness: e.e === "pump" ? e.toughness : 0,
-        keywords: e.e === "grant" ? [...e.keywords] : [],
-        control: null,
-        until: "endOfTurn",
+        mods: modsOf(e),
+        duration: e.duration,
       });
-      return;
-    }
-    case "gainControl": {
-      const objects = objectsOf(g, r, e.what)
-        .filter((o) => o.zone === "battlefield")
-        .map((o) => o.id);
-      if (objects.length === 0 || !inGame(s, r.controller)) return;
-      s.effects.push({
-        id: s.nextTimestamp,
-        timestamp: s.nextTimestamp++,
-        controller: r.controller,
-        objects,
-        power: 0,
-        toughness: 0,
-        keywords: [],
-        control: r.controller,
-        until: e.duration,
-      });
-      applyControl(g);
+      if (e.e === "gainControl") applyControl(g);
       return;
     }
     case "tap":
@@ -214,6 +196,20 @@ export function runEffect(g: Ctx, r: Resolving, e: Effect): void {
     case "bounce":
       for (const o of objectsOf(g, r, e.what)) if (o.zone === "battlefield") moveObject(g, o.id, "hand");
       return;
+  }
+}
+
+/** The layer modifications of an effect that creates a continuous effect. */
+function modsOf(e: Effect & { e: "pump" | "grant" | "gainControl" | "become" }): Modification[] {
+  switch (e.e) {
+    case "pump":
+      return [{ m: "modifyPT", power: e.power, toughness: e.toughness }];
+    case "grant":
+      return [{ m: "keywords", keywords: e.keywords }];
+    case "gainControl":
+      return [{ m: "control" }];
+    case "become":
+      return e.mods;
   }
 }
 

@@ -7,8 +7,10 @@ import { makeTask, Suspend, schedule } from "./ask.ts";
 import { activateTask, castTask } from "./cast.ts";
 import { cleanupCheckTask, cleanupTask } from "./cleanup.ts";
 import { combatDamageTask, declareAttackersTask, declareBlockersTask } from "./combat.ts";
+import { endLapsedEffects } from "./continuous.ts";
 import { applyControl } from "./control.ts";
 import type { Ctx } from "./ctx.ts";
+import { invalidateLayers } from "./layers.ts";
 import { mulliganTask } from "./mulligan.ts";
 import { priorityTask } from "./priority.ts";
 import { resolveTask } from "./resolve.ts";
@@ -36,9 +38,11 @@ function runTopTask(g: Ctx): void {
   if (handler === undefined) throw new Error(`internal: no handler for task "${task.t}"`);
   g.task = task;
   g.asked = 0;
+  invalidateLayers(s);
   try {
     const r = handler(g, task);
     if (s.status === "over") return;
+    endLapsedEffects(g); // 611.2b: "for as long as" effects whose condition stopped holding
     applyControl(g); // layer 2 follows every change (effects beginning or ending, Auras moving)
     const i = s.work.lastIndexOf(task);
     if (r === "done") {

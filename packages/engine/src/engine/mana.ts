@@ -5,7 +5,7 @@
  */
 import type { Color, ManaType } from "../cards/types.ts";
 import type { ManaPool, ObjId, PlayerId } from "../state.ts";
-import { characteristics, staticSources } from "./characteristics.ts";
+import { characteristics } from "./characteristics.ts";
 import type { Ctx } from "./ctx.ts";
 
 export const MANA_TYPES: readonly ManaType[] = ["W", "U", "B", "R", "G", "C"];
@@ -82,11 +82,10 @@ export interface ManaSource {
 /** The mana sources player p could tap now (605; 302.6 for creatures). `exclude`: already committed. */
 export function manaSources(g: Ctx, p: PlayerId, exclude: readonly ObjId[] = []): ManaSource[] {
   const out: ManaSource[] = [];
-  const statics = staticSources(g.db, g.s);
   for (const id of g.s.battlefield) {
     const o = g.s.objects[id];
     if (o.controller !== p || o.tapped || exclude.includes(id)) continue;
-    const ch = characteristics(g.db, g.s, o, statics);
+    const ch = characteristics(g.db, g.s, o);
     const creature = ch.types.includes("Creature");
     if (creature && o.sick && !ch.keywords.includes("haste")) continue;
     ch.abilities.forEach((a, i) => {

@@ -4,7 +4,7 @@
  */
 import type { GameObject, ObjId, PlayerId } from "../state.ts";
 import { askChoose } from "./ask.ts";
-import { characteristics, controlsStatic, staticSources } from "./characteristics.ts";
+import { characteristics, controlsStatic } from "./characteristics.ts";
 import { type Ctx, defOf, emit, nameOf } from "./ctx.ts";
 import { playersLose } from "./leave.ts";
 import { apnap } from "./players.ts";
@@ -16,7 +16,6 @@ export function performSbaRound(g: Ctx): boolean {
   const s = g.s;
   const toGraveyard = new Set<ObjId>();
   const toDestroy = new Set<ObjId>();
-  const sources = staticSources(g.db, s);
   // One pass over the battlefield: legendary permanents by controller and name (704.5j), creatures with
   // 0 toughness or lethal damage (704.5f–h), planeswalkers with no loyalty (704.5i), illegal Auras
   // (704.5m), counters that annihilate (704.5q).
@@ -24,7 +23,7 @@ export function performSbaRound(g: Ctx): boolean {
   const annihilate: GameObject[] = [];
   for (const id of s.battlefield) {
     const o = s.objects[id];
-    const ch = characteristics(g.db, s, o, sources);
+    const ch = characteristics(g.db, s, o);
     if (ch.supertypes.includes("Legendary")) {
       const key = `${o.controller}|${ch.name}`;
       const list = legends.get(key);

@@ -8,18 +8,12 @@ import type { ChoiceOption } from "../decisions.ts";
 import type { GameObject, ObjId, PlayerId, Ref } from "../state.ts";
 import { characteristics } from "./characteristics.ts";
 import { type Ctx, nameOf } from "./ctx.ts";
+import { filterAccepts } from "./filter.ts";
 import { inGame, isOpponent, turnOrderFrom } from "./players.ts";
 
 export function matchesFilter(g: Ctx, o: GameObject, f: ObjectFilter | undefined, you: PlayerId): boolean {
   if (f === undefined) return true;
-  const ch = characteristics(g.db, g.s, o);
-  if (f.types && !f.types.some((t) => ch.types.includes(t))) return false;
-  if (f.nonland && ch.types.includes("Land")) return false;
-  if (f.with && !f.with.every((k) => ch.keywords.includes(k))) return false;
-  if (f.without?.some((k) => ch.keywords.includes(k))) return false;
-  if (f.controller === "you" && o.controller !== you) return false;
-  if (f.controller === "opponent" && !isOpponent(g.s, you, o.controller)) return false;
-  return true;
+  return filterAccepts(g.s, characteristics(g.db, g.s, o), o, f, you);
 }
 
 /** Every permanent on the battlefield matching a filter, in battlefield order. */

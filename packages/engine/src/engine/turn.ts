@@ -5,6 +5,7 @@
 import { STEPS, type Step } from "../state.ts";
 import { makeTask, schedule } from "./ask.ts";
 import { anyFirstStrike } from "./combat.ts";
+import { turnOfBegins } from "./continuous.ts";
 import { type Ctx, emit } from "./ctx.ts";
 import { emptyPool } from "./mana.ts";
 import { activeOrNext, inGame, nextInGame } from "./players.ts";
@@ -36,6 +37,13 @@ export function beginTurn(g: Ctx, p: number): void {
     if (o.controller === p) o.sick = false;
   }
   emit(g, { type: "turn", number: s.turn.number, player: p });
+  turnOfBegins(g, p, false); // "until your next turn" effects end (611.2a)
+}
+
+/** 800.4k, 800.4m: the turns of departed players seated between `from` and `to` would have begun. */
+function skippedTurns(g: Ctx, from: number, to: number): void {
+  const n = g.s.players.length;
+  for (let q = (from + 1) % n; q !== to; q = (q + 1) % n) if (!inGame(g.s, q)) turnOfBegins(g, q, true);
 }
 
 /** Performs the turn-based actions that happen as a step begins. */
@@ -98,6 +106,7 @@ export function endStep(g: Ctx): void {
   if (next === null) {
     const p = nextInGame(s, t.active);
     if (p === null) return;
+    skippedTurns(g, t.active, p);
     beginTurn(g, p);
     return;
   }

@@ -1,0 +1,365 @@
+/**
+ * The layer system (613). The characteristics of every permanent are computed together, layer by layer,
+ * from the printed values (printed.ts) and the continuous effects that apply: static abilities of
+ * permanents (611.3) and effects of resolved spells and abilities (611.2, locked to their objects).
+ *
+ * - Layer 1 (copy) and 3 (text) have no effects in the card pool yet. Layer 2 (control) is applied to
+ *   the state by control.ts, so `o.controller` already includes it here.
+ * - Layers 4 (type), 5 (colour), 6 (abilities), 7a (characteristic-defining abilities), 7b (set P/T),
+ *   7c (modify P/T; counters are added by characteristics.ts) and 7d (switch) are applied in order.
+ * - Within a layer, effects apply in timestamp order (613.7), except that an effect that depends on
+ *   another applies after it (613.8); a dependency loop falls back to timestamp order (613.8b).
+ * - An effect's set of affected objects is fixed when it starts to apply, and it keeps applying to
+ *   them in later layers even if the ability creating it is removed meanwhile (613.6).
+ *
+ * The result is cached per state and thrown away by `invalidateLayers` (called on every event and task;
+ * the fuzz invariants compare the cache with a fresh computation after every decision).
+ */
+import type { Ability, Affected, CardDb, Modification, PerCount, StaticEffect } from "../cards/types.ts";
+import type { GameObject, GameState, ObjId, PlayerId } from "../state.ts";
+import { effectApplies } from "./continuous.ts";
+import { filterAccepts } from "./filter.ts";
+import { BASIC_LAND_MANA, type Characteristics, cardsInLayers, printed } from "./printed.ts";
+
+/** The characteristics after layers 1–7c from effects; counters (7c) and switching (7d) come after. */
+export interface Layered extends Characteristics {
+  /** Layer 7d: power and toughness are switched after counters are added. */
+  switched: boolean;
+}
+
+/** A continuous effect as the layer system sees it. */
+interface Applied {
+  timestamp: number;
+  /** Whose point of view filters and counts use: the controller of the source or of the effect. */
+  controller: PlayerId;
+  mods: readonly Modification[];
+  /** Static abilities: the source and the ability (it stops existing if the source loses it). */
+  source: GameObject | null;
+  ability: Ability | null;
+  affects: Affected | null;
+  /** Resolved effects: the locked set (611.2c). Statics: fixed when the effect starts to apply (613.6). */
+  set: ObjId[] | null;
+}
+
+interface Work extends Layered {
+  lost: boolean;
+}
+
+/** The continuous effect a static ability generates in the layers, if any. */
+export function layeredStatic(e: StaticEffect): { affects: Affected; mods: Modification[] } | null {
+  switch (e.s) {
+    case "continuous":
+      return { affects: e.affects, mods: e.mods };
+    case "control":
+      return { affects: e.affects, mods: [{ m: "control" }] };
+    case "modify": {
+      const mods: Modification[] = [];
+      if (e.keywords && e.keywords.length > 0) mods.push({ m: "keywords", keywords: e.keywords });
+      if (e.power !== undefined || e.toughness !== undefined)
+        mods.push({ m: "modifyPT", power: e.power ?? 0, toughness: e.toughness ?? 0 });
+      return { affects: e.affects, mods };
+    }
+    default:
+      return null;
+  }
+}
+
+type Layer = 2 | 4 | 5 | 6 | 72 | 73 | 74;
+
+function layerOf(m: Modification): Layer {
+  switch (m.m) {
+    case "control":
+      return 2;
+    case "types":
+      return 4;
+    case "colors":
+      return 5;
+    case "keywords":
+    case "loseAllAbilities":
+      return 6;
+    case "setPT":
+      return 72;
+    case "modifyPT":
+      return 73;
+    case "switchPT":
+      return 74;
+  }
+}
+
+const cache = new WeakMap<GameState, { db: CardDb; map: Map<ObjId, Layered> }>();
+
+/** Forgets the cached characteristics of `s` (something may have changed). */
+export function invalidateLayers(s: GameState): void {
+  cache.delete(s);
+}
+
+/** The layered characteristics of every permanent (cached; never mutate the result). */
+export function layered(db: CardDb, s: GameState): Map<ObjId, Layered> {
+  const c = cache.get(s);
+  if (c !== undefined && c.db === db) return c.map;
+  const map = computeLayers(db, s);
+  cache.set(s, { db, map });
+  return map;
+}
+
+/** The layered characteristics computed afresh, bypassing the cache (for invariant checks). */
+export function computeLayers(db: CardDb, s: GameState): Map<ObjId, Layered> {
+  const work = new Map<ObjId, Work>();
+  for (const id of s.battlefield) {
+    const b = printed(db, s.objects[id].card);
+    work.set(id, { ...b, switched: false, lost: false });
+  }
+  const applied = collect(db, s);
+  if (applied.length > 0 || anyCda(db, s)) {
+    for (const layer of [4, 5, 6] as const) applyLayer(s, work, applied, layer);
+    applyCdas(db, s, work);
+    for (const layer of [72, 73, 74] as const) applyLayer(s, work, applied, layer);
+  }
+  return work;
+}
+
+function anyCda(db: CardDb, s: GameState): boolean {
+  for (const id of s.battlefield) if (db.get(s.objects[id].card)?.cda !== undefined) return true;
+  return false;
+}
+
+function collect(db: CardDb, s: GameState): Applied[] {
+  const out: Applied[] = [];
+  const layeredCards = cardsInLayers(db);
+  for (const id of s.battlefield) {
+    const src = s.objects[id];
+    if (!layeredCards.has(src.card)) continue;
+    for (const a of db.get(src.card)?.abilities ?? []) {
+      if (a.kind !== "static") continue;
+      const st = layeredStatic(a.effect);
+      if (st === null) continue;
+      const mods = st.mods.filter((m) => m.m !== "control");
+      if (mods.length === 0) continue;
+      out.push({
+        timestamp: src.timestamp,
+        controller: src.controller,
+        mods,
+        source: src,
+        ability: a,
+        affects: st.affects,
+        set: null,
+      });
+    }
+  }
+  for (const e of s.effects) {
+    if (!effectApplies(s, e)) continue;
+    const mods = e.mods.filter((m) => m.m !== "control");
+    if (mods.length === 0) continue;
+    const set = e.objects.filter((id) => s.objects[id]?.zone === "battlefield");
+    out.push({
+      timestamp: e.timestamp,
+      controller: e.controller,
+      mods,
+      source: null,
+      ability: null,
+      affects: null,
+      set,
+    });
+  }
+  return out.sort((a, b) => a.timestamp - b.timestamp);
+}
+
+/** Whether a static ability's effect exists: its source still has the ability (613.6 once started). */
+function exists(work: Map<ObjId, Work>, a: Applied): boolean {
+  if (a.set !== null || a.source === null) return true;
+  const w = work.get(a.source.id);
+  return w !== undefined && a.ability !== null && w.abilities.includes(a.ability);
+}
+
+function affectedSet(s: GameState, work: Map<ObjId, Work>, a: Applied): ObjId[] {
+  if (a.set !== null) return a.set;
+  const src = a.source!;
+  const aff = a.affects!;
+  if (aff === "self") return [src.id];
+  if (aff === "enchanted" || aff === "equipped")
+    return src.attachedTo !== null && work.has(src.attachedTo) ? [src.attachedTo] : [];
+  const out: ObjId[] = [];
+  for (const [id, w] of work) {
+    if (aff.other && id === src.id) continue;
+    if (filterAccepts(s, w, s.objects[id], aff.each, a.controller)) out.push(id);
+  }
+  return out;
+}
+
+function applyLayer(s: GameState, work: Map<ObjId, Work>, applied: Applied[], layer: Layer): void {
+  const here = applied.filter((a) => a.mods.some((m) => layerOf(m) === layer));
+  if (here.length === 0) return;
+  for (const a of orderByDependency(s, work, here, layer)) {
+    if (!exists(work, a)) continue;
+    a.set = affectedSet(s, work, a);
+    for (const id of a.set) {
+      const w = work.get(id);
+      if (w === undefined) continue;
+      for (const m of a.mods) if (layerOf(m) === layer) applyMod(s, work, w, id, m, a.controller);
+    }
+  }
+}
+
+/**
+ * 613.8: effects in timestamp order, except that one that depends on another waits for it. An effect
+ * A depends on B if applying B would change whether A exists or what A applies to. Only static
+ * abilities that haven't started to apply can depend on anything (the others' sets are fixed).
+ */
+function orderByDependency(
+  s: GameState,
+  work: Map<ObjId, Work>,
+  effects: Applied[],
+  layer: Layer,
+): Applied[] {
+  const open = effects.filter((a) => a.set === null);
+  if (open.length === 0 || effects.length < 2 || (layer !== 4 && layer !== 6)) return effects;
+  const dependsOn = new Map<Applied, Set<Applied>>();
+  for (const a of open) {
+    const before = signature(s, work, a);
+    for (const b of effects) {
+      if (b === a) continue;
+      const trial = cloneWork(work);
+      const set = b.set ?? affectedSet(s, trial, b);
+      if (!exists(trial, b)) continue;
+      for (const id of set) {
+        const w = trial.get(id);
+        if (w !== undefined)
+          for (const m of b.mods) if (layerOf(m) === layer) applyMod(s, trial, w, id, m, b.controller);
+      }
+      if (signature(s, trial, a) !== before) {
+        const deps = dependsOn.get(a) ?? new Set();
+        deps.add(b);
+        dependsOn.set(a, deps);
+      }
+    }
+  }
+  if (dependsOn.size === 0) return effects;
+  const remaining = [...effects];
+  const out: Applied[] = [];
+  while (remaining.length > 0) {
+    // The earliest effect that depends on nothing still waiting; in a loop, the earliest (613.8b).
+    let i = remaining.findIndex((a) => ![...(dependsOn.get(a) ?? [])].some((b) => remaining.includes(b)));
+    if (i < 0) i = 0;
+    out.push(remaining.splice(i, 1)[0]);
+  }
+  return out;
+}
+
+function signature(s: GameState, work: Map<ObjId, Work>, a: Applied): string {
+  return exists(work, a) ? affectedSet(s, work, a).join(",") : "gone";
+}
+
+function cloneWork(work: Map<ObjId, Work>): Map<ObjId, Work> {
+  const out = new Map<ObjId, Work>();
+  for (const [id, w] of work) out.set(id, { ...w });
+  return out;
+}
+
+function applyMod(
+  s: GameState,
+  work: Map<ObjId, Work>,
+  w: Work,
+  id: ObjId,
+  m: Modification,
+  viewer: PlayerId,
+): void {
+  switch (m.m) {
+    case "control":
+      return;
+    case "types": {
+      if (m.replace) {
+        const wasLand = w.types.includes("Land");
+        if (m.types) w.types = [...m.types];
+        w.subtypes = [...(m.subtypes ?? [])];
+        // 305.7: a land whose land type is set loses the abilities of its rules text and has the
+        // mana abilities of its new basic land types.
+        const basics = w.subtypes.filter((t) => t in BASIC_LAND_MANA);
+        if (wasLand && w.types.includes("Land") && basics.length > 0)
+          w.abilities = basics.map((t) => BASIC_LAND_MANA[t]);
+      } else {
+        w.types = union(w.types, m.types ?? []);
+        w.subtypes = union(w.subtypes, m.subtypes ?? []);
+      }
+      w.supertypes = union(w.supertypes, m.supertypes ?? []);
+      return;
+    }
+    case "colors":
+      w.colors = [...m.colors];
+      return;
+    case "keywords":
+      w.keywords = union(w.keywords, m.keywords);
+      return;
+    case "loseAllAbilities":
+      w.keywords = [];
+      w.abilities = [];
+      w.lost = true;
+      return;
+    case "setPT":
+      w.power = m.power;
+      w.toughness = m.toughness;
+      return;
+    case "modifyPT": {
+      const k = m.per === undefined ? 1 : perCount(s, work, id, m.per, viewer);
+      if (w.power !== null) w.power += m.power * k;
+      if (w.toughness !== null) w.toughness += m.toughness * k;
+      return;
+    }
+    case "switchPT":
+      w.switched = !w.switched;
+      return;
+  }
+}
+
+function perCount(s: GameState, work: Map<ObjId, Work>, id: ObjId, per: PerCount, viewer: PlayerId): number {
+  let n = 0;
+  if (per === "otherCreatureSharingType") {
+    const me = work.get(id)!;
+    for (const [other, w] of work)
+      if (other !== id && w.types.includes("Creature") && w.subtypes.some((t) => me.subtypes.includes(t)))
+        n++;
+    return n;
+  }
+  for (const [other, w] of work) if (filterAccepts(s, w, s.objects[other], per.count, viewer)) n++;
+  return n;
+}
+
+/** 613.4a: characteristic-defining abilities (Gaea's Liege), unless the object lost its abilities. */
+function applyCdas(db: CardDb, s: GameState, work: Map<ObjId, Work>): void {
+  for (const [id, w] of work) {
+    const o = s.objects[id];
+    const cda = db.get(o.card)?.cda;
+    if (cda === undefined || w.lost) continue;
+    let viewer = o.controller;
+    if (cda.whileAttacking === "defendingPlayer") {
+      const attack = s.combat?.attacks.find((a) => a.attacker === id);
+      if (attack !== undefined) viewer = attack.defendingPlayer;
+    }
+    let n = 0;
+    for (const [other, ow] of work) if (filterAccepts(s, ow, s.objects[other], cda.count, viewer)) n++;
+    w.power = n;
+    w.toughness = n;
+  }
+}
+
+function union<T>(a: readonly T[], b: readonly T[]): T[] {
+  if (b.length === 0) return a as T[];
+  const out = [...a];
+  for (const x of b) if (!out.includes(x)) out.push(x);
+  return out;
+}
+
+/**
+ * For invariant checks: the permanents whose cached characteristics differ from a fresh computation
+ * (a change to the game that forgot to invalidate the cache). Empty when nothing is cached.
+ */
+export function staleCharacteristics(db: CardDb, s: GameState): string[] {
+  const c = cache.get(s);
+  if (c === undefined || c.db !== db) return [];
+  const fresh = computeLayers(db, s);
+  const out: string[] = [];
+  const ids = new Set([...c.map.keys(), ...fresh.keys()]);
+  for (const id of ids)
+    if (JSON.stringify(c.map.get(id)) !== JSON.stringify(fresh.get(id)))
+      out.push(`object ${id}: cached characteristics are stale (613)`);
+  return out;
+}
