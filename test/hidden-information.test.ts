@@ -66,6 +66,8 @@ function checkView(
   const s = game.state;
   const view = viewOf(game, viewer);
   const json = JSON.stringify(view);
+  // Subtypes are characteristics, not names: a Plateau's "Mountain" subtype doesn't name a hidden Mountain.
+  const namesJson = JSON.stringify(view, (k, v) => (k === "subtypes" ? undefined : v));
   const problems: string[] = [];
   const who = viewer === null ? "the spectator" : `seat ${viewer}`;
   const visible = visibleTo(s, viewer);
@@ -79,7 +81,9 @@ function checkView(
       problems.push(`${where}: ${who} sees object ${o.id} (${o.card}) in the ${o.zone} of seat ${o.owner}`);
     if (visibleCards.has(o.card)) continue; // the same card is visible elsewhere: its name tells nothing
     const name = game.db.get(o.card)?.name ?? o.card;
-    if (json.includes(`"${o.card}"`) || json.includes(name))
+    // The name as a whole word: "Mountain" is not mentioned by "Goblin Mountaineer".
+    const named = new RegExp(`\\b${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`);
+    if (json.includes(`"${o.card}"`) || named.test(namesJson))
       problems.push(
         `${where}: ${who}'s view mentions ${o.card} ("${name}"), only in the ${o.zone} of seat ${o.owner}`,
       );

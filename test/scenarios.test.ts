@@ -1,12 +1,13 @@
 /**
- * Every scenario file under scenarios/ is a test, named by its path (docs/scenarios.md). A failing
- * scenario prints the same report as `roundtable scenario <file>`.
+ * Every scenario file under scenarios/ is a test, named by its path — one test per table size for a file
+ * with `tableSizes` (docs/scenarios.md). A failing scenario prints the same report as
+ * `roundtable scenario <file>`.
  */
 import { readdirSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { cardDb } from "@roundtable/cards";
-import { formatResult, loadScenarioFile, runScenario } from "@roundtable/scenario";
+import { formatResult, loadScenarioFile, runScenario, tableSizes } from "@roundtable/scenario";
 import { describe, expect, it } from "vitest";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
@@ -22,14 +23,20 @@ describe("scenarios", () => {
 
   for (const file of files) {
     const name = relative(root, join(dir, file));
-    it(name, () => {
-      const parsed = loadScenarioFile(join(dir, file), cardDb);
-      if (!parsed.ok) {
+    const parsed = loadScenarioFile(join(dir, file), cardDb);
+    if (!parsed.ok) {
+      it(name, () => {
         const lines = parsed.errors.map((e) => `  ${e.path}: ${e.message}`);
         expect.fail(`INVALID ${name}\n${lines.join("\n")}`);
-      }
-      const result = runScenario(parsed.scenario, cardDb);
-      if (!result.passed) expect.fail(formatResult(name, parsed.scenario, result).join("\n"));
-    });
+      });
+      continue;
+    }
+    const scn = parsed.scenario;
+    for (const size of tableSizes(scn)) {
+      it(scn.tableSizes === undefined ? name : `${name} [${size} players]`, () => {
+        const result = runScenario(scn, cardDb, size);
+        if (!result.passed) expect.fail(formatResult(name, scn, result).join("\n"));
+      });
+    }
   }
 });

@@ -341,32 +341,34 @@ function attackers(c: Ctx, d: Of<"attackers">): Answer {
       : (c.perm.get(def.planeswalker)?.counters.loyalty ?? 0) + 100;
   const controllerOf = (def: DefenderRef): PlayerId =>
     "player" in def ? def.player : (c.perm.get(def.planeswalker)?.controller ?? -1);
+  // Whether a blocker of that defender could kill the attacker and survive.
+  const stopped = (a: PermanentView, def: DefenderRef): boolean =>
+    c.view.battlefield.some(
+      (b) =>
+        b.controller === controllerOf(def) &&
+        isCreature(b) &&
+        !b.tapped &&
+        canBlockEvasion(b, a) &&
+        (() => {
+          const r = duel(b, a);
+          return r.bDies && !r.aDies;
+        })(),
+    );
   const attacks: { attacker: ObjId; defender: DefenderRef }[] = [];
+  const required: { attacker: ObjId; defender: DefenderRef }[] = [];
   for (const cand of d.candidates) {
     const a = c.perm.get(cand.attacker);
-    if (!a || power(a) <= 0) continue;
     const defenders = [...cand.defenders].sort((x, y) => lifeOf(x) - lifeOf(y));
-    for (const def of defenders) {
-      const defender = controllerOf(def);
-      const stopped = c.view.battlefield.some(
-        (b) =>
-          b.controller === defender &&
-          isCreature(b) &&
-          !b.tapped &&
-          canBlockEvasion(b, a) &&
-          (() => {
-            const r = duel(b, a);
-            return r.bDies && !r.aDies;
-          })(),
-      );
-      if (!stopped) {
-        attacks.push({ attacker: cand.attacker, defender: def });
-        break;
-      }
-    }
+    const safe = a && power(a) > 0 ? defenders.find((def) => !stopped(a, def)) : undefined;
+    // 508.1d: a creature that attacks if able attacks even where it would be stopped.
+    const defender = safe ?? (cand.mustAttack ? defenders[0] : undefined);
+    if (defender === undefined) continue;
+    const attack = { attacker: cand.attacker, defender };
+    attacks.push(attack);
+    if (cand.mustAttack) required.push(attack);
   }
   if (attacks.length === 0) return { attacks };
-  return firstAccepted(c.game, c.me, d.id, [{ attacks }, { attacks: [] }]);
+  return firstAccepted(c.game, c.me, d.id, [{ attacks }, { attacks: required }]);
 }
 
 function combatDamageOf(a: PermanentView): number {

@@ -77,15 +77,19 @@ function choose(input: BotInput, d: Of<"choose">): Answer {
   return firstAccepted(game, player, d.id, tries);
 }
 
+/** A random subset of the candidates attacks; a creature that attacks if able always does (508.1d). */
 function attackers(input: BotInput, d: Of<"attackers">): Answer {
   const { game, player, rng } = input;
   const attacks = [];
+  const required = [];
   for (const c of d.candidates) {
-    if (c.defenders.length === 0 || !chance(rng, 0.5)) continue;
-    attacks.push({ attacker: c.attacker, defender: c.defenders[randInt(rng, c.defenders.length)] });
+    if (c.defenders.length === 0 || (!c.mustAttack && !chance(rng, 0.5))) continue;
+    const attack = { attacker: c.attacker, defender: c.defenders[randInt(rng, c.defenders.length)] };
+    attacks.push(attack);
+    if (c.mustAttack) required.push(attack);
   }
   if (attacks.length === 0) return { attacks };
-  return firstAccepted(game, player, d.id, [{ attacks }, { attacks: [] }]);
+  return firstAccepted(game, player, d.id, [{ attacks }, { attacks: required }]);
 }
 
 function blockers(input: BotInput, d: Of<"blockers">): Answer {

@@ -130,6 +130,40 @@ describe("bots use only what their player may know", () => {
   });
 });
 
+describe("508.1d: bots obey attack requirements", () => {
+  it.each([
+    ["random", randomBot],
+    ["heuristic", heuristicBot],
+  ] as const)(
+    "%s: a Juggernaut that can attack always attacks, even into a blocker that kills it",
+    (_name, bot) => {
+      for (let seed = 1; seed <= 30; seed++) {
+        // Libraries of uncastable cards: everybody passes until A declares attackers.
+        const library = ["craw-wurm"];
+        const game = Game.fromLayout(cardDb, {
+          variant: "free-for-all",
+          seed,
+          players: [
+            {
+              name: "A",
+              library,
+              battlefield: [{ card: "juggernaut" }, { card: "grizzly-bears" }, { card: "memnite" }],
+            },
+            { name: "B", library, battlefield: [{ card: "colossal-dreadmaw" }] },
+            { name: "C", library, battlefield: [{ card: "colossal-dreadmaw" }] },
+          ],
+        });
+        const d = game.pending()!;
+        expect(d.kind).toBe("attackers");
+        const answer = bot.decide({ game, player: 0, decision: d, rng: seedRng(seed) });
+        expect(game.check(0, d.id, answer)).toBe(null);
+        const jugg = game.state.battlefield.find((id) => game.state.objects[id].card === "juggernaut");
+        expect("attacks" in answer && answer.attacks.some((a) => a.attacker === jugg)).toBe(true);
+      }
+    },
+  );
+});
+
 describe("helpers", () => {
   it("manaValue", () => {
     expect(manaValue(undefined)).toBe(0);

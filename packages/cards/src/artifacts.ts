@@ -4,6 +4,94 @@ import { card } from "./define.ts";
 
 export const artifacts: CardDef[] = [
   card({
+    name: "Genesis Chamber",
+    cost: "{2}",
+    types: ["Artifact"],
+    abilities: [
+      {
+        kind: "triggered",
+        when: { on: "anotherEnters", filter: { types: ["Creature"], nontoken: true } },
+        condition: { if: "selfUntapped" },
+        effects: [
+          {
+            e: "createToken",
+            who: "triggering",
+            token: {
+              name: "Phyrexian Myr",
+              types: ["Artifact", "Creature"],
+              subtypes: ["Phyrexian", "Myr"],
+              colors: [],
+              power: 1,
+              toughness: 1,
+            },
+            amount: 1,
+          },
+        ],
+      },
+    ],
+    oracle:
+      "Whenever a nontoken creature enters, if Genesis Chamber is untapped, that creature's controller creates a 1/1 colorless Phyrexian Myr artifact creature token.",
+  }),
+  card({
+    name: "Bonesplitter",
+    cost: "{1}",
+    types: ["Artifact"],
+    subtypes: ["Equipment"],
+    abilities: [
+      {
+        kind: "static",
+        effect: { s: "continuous", affects: "equipped", mods: [{ m: "modifyPT", power: 2, toughness: 0 }] },
+      },
+      {
+        kind: "activated",
+        cost: { mana: "{1}" },
+        sorcery: true,
+        targets: [{ kind: "creature", filter: { controller: "you" } }],
+        effects: [{ e: "attachSelf" }],
+      },
+    ],
+    oracle: "Equipped creature gets +2/+0.\nEquip {1}",
+  }),
+  card({
+    name: "Coat of Arms",
+    cost: "{5}",
+    types: ["Artifact"],
+    abilities: [
+      {
+        kind: "static",
+        effect: {
+          s: "continuous",
+          affects: { each: { types: ["Creature"] } },
+          mods: [{ m: "modifyPT", power: 1, toughness: 1, per: "otherCreatureSharingType" }],
+        },
+      },
+    ],
+    oracle:
+      "Each creature gets +1/+1 for each other creature on the battlefield that shares at least one creature type with it.",
+  }),
+  card({
+    name: "Memnite",
+    cost: "{0}",
+    types: ["Artifact", "Creature"],
+    subtypes: ["Construct"],
+    power: 1,
+    toughness: 1,
+    oracle: "",
+  }),
+  card({
+    name: "Juggernaut",
+    cost: "{4}",
+    types: ["Artifact", "Creature"],
+    subtypes: ["Juggernaut"],
+    power: 5,
+    toughness: 3,
+    abilities: [
+      { kind: "static", effect: { s: "attacksEachCombat", affects: "self" } },
+      { kind: "static", effect: { s: "cantBeBlockedBy", affects: "self", filter: { subtypes: ["Wall"] } } },
+    ],
+    oracle: "Juggernaut attacks each combat if able.\nJuggernaut can't be blocked by Walls.",
+  }),
+  card({
     name: "Ornithopter",
     cost: "{0}",
     types: ["Artifact", "Creature"],
@@ -190,5 +278,34 @@ export const artifacts: CardDef[] = [
       },
     ],
     oracle: "When Perilous Myr dies, it deals 2 damage to any target.",
+  }),
+  card({
+    name: "Black Vise",
+    cost: "{1}",
+    types: ["Artifact"],
+    abilities: [
+      { kind: "static", effect: { s: "asEntersChoose", choose: "opponent" } },
+      {
+        kind: "triggered",
+        when: { on: "beginningOfStep", step: "upkeep", whose: "chosen" },
+        effects: [{ e: "damage", amount: { minus: 4, from: { handSize: "them" } }, to: "triggering" }],
+      },
+    ],
+    oracle:
+      "As Black Vise enters, choose an opponent.\nAt the beginning of the chosen player's upkeep, Black Vise deals X damage to that player, where X is the number of cards in their hand minus 4.",
+  }),
+  card({
+    name: "Glasses of Urza",
+    cost: "{1}",
+    types: ["Artifact"],
+    abilities: [
+      {
+        kind: "activated",
+        cost: { tap: true },
+        targets: [{ kind: "player" }],
+        effects: [{ e: "lookAtHand", who: { target: 0 } }],
+      },
+    ],
+    oracle: "{T}: Look at target player's hand.",
   }),
 ];

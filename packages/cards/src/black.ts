@@ -3,6 +3,81 @@ import type { CardDef } from "@roundtable/engine";
 import { card, creature } from "./define.ts";
 
 export const black: CardDef[] = [
+  card({
+    name: "Lurking Jackals",
+    cost: "{B}",
+    types: ["Enchantment"],
+    abilities: [
+      {
+        kind: "triggered",
+        when: { on: "state", condition: { if: "anOpponentLifeAtMost", n: 10 } },
+        condition: { if: "selfIsType", type: "Enchantment" },
+        effects: [
+          {
+            e: "become",
+            what: "self",
+            mods: [
+              { m: "types", types: ["Creature"], subtypes: ["Dog"], replace: true },
+              { m: "setPT", power: 3, toughness: 2 },
+            ],
+            duration: "indefinitely",
+          },
+        ],
+      },
+    ],
+    oracle:
+      "When an opponent has 10 or less life, if Lurking Jackals is an enchantment, it becomes a 3/2 Dog creature.",
+  }),
+  card({
+    name: "Curse of Vengeance",
+    cost: "{B}",
+    types: ["Enchantment"],
+    subtypes: ["Aura", "Curse"],
+    enchant: { kind: "player" },
+    abilities: [
+      {
+        kind: "triggered",
+        when: { on: "playerCasts", who: "enchanted" },
+        effects: [{ e: "addCounters", what: "self", counter: "spite", amount: 1 }],
+      },
+      {
+        kind: "triggered",
+        when: { on: "enchantedPlayerLoses", remember: "spite" },
+        effects: [
+          { e: "gainLife", who: "you", amount: { triggered: true } },
+          { e: "draw", who: "you", amount: { triggered: true } },
+        ],
+        text: "When enchanted player loses the game, you gain X life and draw X cards, where X is the number of spite counters on Curse of Vengeance.",
+      },
+    ],
+    oracle:
+      "Enchant player\nWhenever enchanted player casts a spell, put a spite counter on Curse of Vengeance.\nWhen enchanted player loses the game, you gain X life and draw X cards, where X is the number of spite counters on Curse of Vengeance.",
+  }),
+  card({
+    name: "Lurking Evil",
+    cost: "{B}{B}{B}",
+    types: ["Enchantment"],
+    abilities: [
+      {
+        kind: "activated",
+        cost: { payLife: "half" },
+        effects: [
+          {
+            e: "become",
+            what: "self",
+            mods: [
+              { m: "types", types: ["Creature"], subtypes: ["Phyrexian", "Horror"], replace: true },
+              { m: "setPT", power: 4, toughness: 4 },
+              { m: "keywords", keywords: ["flying"] },
+            ],
+            duration: "indefinitely",
+          },
+        ],
+      },
+    ],
+    oracle:
+      "Pay half your life, rounded up: Lurking Evil becomes a 4/4 Phyrexian Horror creature with flying.",
+  }),
   creature("Typhoid Rats", "{B}", ["Rat"], 1, 1, ["deathtouch"], "Deathtouch"),
   creature("Walking Corpse", "{1}{B}", ["Zombie"], 2, 2, [], ""),
   creature("Child of Night", "{1}{B}", ["Vampire"], 2, 1, ["lifelink"], "Lifelink"),
@@ -303,5 +378,57 @@ export const black: CardDef[] = [
     ],
     oracle:
       "{B}: Pestilence deals 1 damage to each creature and each player.\nAt the beginning of the end step, if no creatures are on the battlefield, sacrifice Pestilence.",
+  }),
+  card({
+    name: "Repay in Kind",
+    cost: "{5}{B}{B}",
+    types: ["Sorcery"],
+    spell: { effects: [{ e: "setLife", who: "each", amount: { life: "lowest" } }] },
+    oracle: "Each player's life total becomes the lowest life total among all players.",
+  }),
+  card({
+    name: "Mind Twist",
+    cost: "{X}{B}",
+    types: ["Sorcery"],
+    spell: {
+      targets: [{ kind: "player" }],
+      effects: [{ e: "discard", who: { target: 0 }, amount: "X", random: true }],
+    },
+    oracle: "Target player discards X cards at random.",
+  }),
+  card({
+    name: "Tendrils of Agony",
+    cost: "{2}{B}{B}",
+    types: ["Sorcery"],
+    spell: {
+      targets: [{ kind: "player" }],
+      effects: [
+        { e: "loseLife", who: { target: 0 }, amount: 2 },
+        { e: "gainLife", who: "you", amount: 2 },
+      ],
+      storm: true,
+    },
+    oracle: "Target player loses 2 life and you gain 2 life.\nStorm",
+  }),
+  card({
+    name: "Cuombajj Witches",
+    cost: "{2}{B}{B}",
+    types: ["Creature"],
+    subtypes: ["Human", "Wizard"],
+    power: 1,
+    toughness: 3,
+    abilities: [
+      {
+        kind: "activated",
+        cost: { tap: true },
+        targets: [{ kind: "any" }, { kind: "any", chooser: "opponent" }],
+        effects: [
+          { e: "damage", amount: 1, to: { target: 0 } },
+          { e: "damage", amount: 1, to: { target: 1 } },
+        ],
+      },
+    ],
+    oracle:
+      "{T}: Cuombajj Witches deals 1 damage to any target and 1 damage to any target of an opponent's choice.",
   }),
 ];

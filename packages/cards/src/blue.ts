@@ -3,7 +3,142 @@ import type { CardDef } from "@roundtable/engine";
 import { card, creature } from "./define.ts";
 
 export const blue: CardDef[] = [
+  card({
+    name: "Lifetap",
+    cost: "{U}{U}",
+    types: ["Enchantment"],
+    abilities: [
+      {
+        kind: "triggered",
+        when: { on: "becomesTapped", filter: { subtypes: ["Forest"], controller: "opponent" } },
+        effects: [{ e: "gainLife", who: "you", amount: 1 }],
+      },
+    ],
+    oracle: "Whenever a Forest an opponent controls becomes tapped, you gain 1 life.",
+  }),
+  card({
+    name: "Laboratory Maniac",
+    cost: "{2}{U}",
+    types: ["Creature"],
+    subtypes: ["Human", "Wizard"],
+    power: 2,
+    toughness: 2,
+    abilities: [{ kind: "static", effect: { s: "drawFromEmptyWins" } }],
+    oracle: "If you would draw a card while your library has no cards in it, you win the game instead.",
+  }),
+  card({
+    name: "Turn to Frog",
+    cost: "{1}{U}",
+    types: ["Instant"],
+    spell: {
+      targets: [{ kind: "creature" }],
+      effects: [
+        {
+          e: "become",
+          what: { target: 0 },
+          mods: [
+            { m: "loseAllAbilities" },
+            { m: "colors", colors: ["U"] },
+            { m: "types", subtypes: ["Frog"], replace: true },
+            { m: "setPT", power: 1, toughness: 1 },
+          ],
+          duration: "endOfTurn",
+        },
+      ],
+    },
+    // The generator doesn't put a duration first ("Until end of turn, …").
+    text: "Until end of turn, target creature loses all abilities and becomes a blue Frog with base power and toughness 1/1.",
+    oracle:
+      "Until end of turn, target creature loses all abilities and becomes a blue Frog with base power and toughness 1/1.",
+  }),
+  card({
+    name: "Winged Sliver",
+    cost: "{1}{U}",
+    types: ["Creature"],
+    subtypes: ["Sliver"],
+    power: 1,
+    toughness: 1,
+    abilities: [
+      {
+        kind: "static",
+        effect: {
+          s: "continuous",
+          affects: { each: { types: ["Creature"], subtypes: ["Sliver"] } },
+          mods: [{ m: "keywords", keywords: ["flying"] }],
+        },
+        text: "All Sliver creatures have flying.",
+      },
+    ],
+    oracle: "All Sliver creatures have flying.",
+  }),
+  card({
+    name: "Thoughtlace",
+    cost: "{U}",
+    types: ["Instant"],
+    spell: {
+      targets: [{ kind: "spellOrPermanent" }],
+      effects: [
+        { e: "become", what: { target: 0 }, mods: [{ m: "colors", colors: ["U"] }], duration: "endOfTurn" },
+      ],
+    },
+    oracle: "Target spell or permanent becomes blue until end of turn.",
+  }),
+  card({
+    name: "Sower of Temptation",
+    cost: "{2}{U}{U}",
+    types: ["Creature"],
+    subtypes: ["Faerie", "Wizard"],
+    power: 2,
+    toughness: 2,
+    keywords: ["flying"],
+    abilities: [
+      {
+        kind: "triggered",
+        when: { on: "entersBattlefield" },
+        targets: [{ kind: "creature" }],
+        effects: [{ e: "gainControl", what: { target: 0 }, duration: "whileSourceOnBattlefield" }],
+      },
+    ],
+    oracle:
+      "Flying\nWhen Sower of Temptation enters, gain control of target creature for as long as Sower of Temptation remains on the battlefield.",
+  }),
+  card({
+    name: "Confiscate",
+    cost: "{4}{U}{U}",
+    types: ["Enchantment"],
+    subtypes: ["Aura"],
+    enchant: { kind: "permanent" },
+    abilities: [{ kind: "static", effect: { s: "control", affects: "enchanted" } }],
+    oracle: "Enchant permanent\nYou control enchanted permanent.",
+  }),
+  card({
+    name: "Legerdemain",
+    cost: "{2}{U}{U}",
+    types: ["Sorcery"],
+    spell: {
+      targets: [
+        { kind: "permanent", filter: { types: ["Artifact", "Creature"] } },
+        {
+          kind: "permanent",
+          filter: { types: ["Artifact", "Creature"] },
+          sharesTypeWith: 0,
+          text: "another target permanent that shares one of those types with it",
+        },
+      ],
+      effects: [{ e: "exchangeControl" }],
+    },
+    oracle:
+      "Exchange control of target artifact or creature and another target permanent that shares one of those types with it.",
+  }),
   creature("Coral Merfolk", "{1}{U}", ["Merfolk"], 2, 1, [], ""),
+  creature("Rootwater Commando", "{2}{U}", ["Merfolk"], 2, 2, ["islandwalk"], "Islandwalk"),
+  card({
+    name: "Time Walk",
+    cost: "{1}{U}",
+    types: ["Sorcery"],
+    spell: { effects: [{ e: "extraTurn", who: "you" }] },
+    oracle: "Take an extra turn after this one.",
+  }),
   card({
     name: "Merfolk Looter",
     cost: "{1}{U}",
@@ -201,5 +336,65 @@ export const blue: CardDef[] = [
     enchant: { kind: "creature" },
     abilities: [{ kind: "static", effect: { s: "control", affects: "enchanted" } }],
     oracle: "Enchant creature\nYou control enchanted creature.",
+  }),
+  card({
+    name: "Blatant Thievery",
+    cost: "{4}{U}{U}{U}",
+    types: ["Sorcery"],
+    spell: {
+      targets: [{ kind: "permanent", perOpponent: true }],
+      effects: [{ e: "gainControl", what: { target: 0 }, duration: "indefinitely" }],
+    },
+    oracle: "For each opponent, gain control of target permanent that player controls.",
+  }),
+  card({
+    name: "Agent of Treachery",
+    cost: "{5}{U}{U}",
+    types: ["Creature"],
+    subtypes: ["Human", "Rogue"],
+    power: 2,
+    toughness: 3,
+    abilities: [
+      {
+        kind: "triggered",
+        when: { on: "entersBattlefield" },
+        targets: [{ kind: "permanent" }],
+        effects: [{ e: "gainControl", what: { target: 0 }, duration: "indefinitely" }],
+      },
+      {
+        kind: "triggered",
+        when: { on: "beginningOfStep", step: "end", whose: "yours" },
+        condition: { if: "youControl", filter: { owner: "notYou" }, atLeast: 3 },
+        effects: [{ e: "win", who: "you" }],
+      },
+    ],
+    oracle:
+      "When Agent of Treachery enters, gain control of target permanent.\nAt the beginning of your end step, if you control three or more permanents you don't own, you win the game.",
+  }),
+  card({
+    name: "Fact or Fiction",
+    cost: "{3}{U}",
+    types: ["Instant"],
+    spell: { effects: [{ e: "revealTopPiles", amount: 5 }] },
+    oracle:
+      "Reveal the top five cards of your library. An opponent separates those cards into two piles. Put one pile into your hand and the other into your graveyard.",
+  }),
+  card({
+    name: "Bribery",
+    cost: "{3}{U}{U}",
+    types: ["Sorcery"],
+    spell: {
+      targets: [{ kind: "opponent" }],
+      effects: [
+        {
+          e: "searchLibrary",
+          whose: { target: 0 },
+          filter: { types: ["Creature"] },
+          put: "battlefieldUnderYourControl",
+        },
+      ],
+    },
+    oracle:
+      "Search target opponent's library for a creature card and put that card onto the battlefield under your control. Then that player shuffles.",
   }),
 ];

@@ -31,6 +31,89 @@ function growth(name: string, cost: string, n: number): CardDef {
 }
 
 export const green: CardDef[] = [
+  card({
+    name: "Fog",
+    cost: "{G}",
+    types: ["Instant"],
+    spell: { effects: [{ e: "preventDamage", amount: "all", combatOnly: true }] },
+    oracle: "Prevent all combat damage that would be dealt this turn.",
+  }),
+  card({
+    name: "Regeneration",
+    cost: "{1}{G}",
+    types: ["Enchantment"],
+    subtypes: ["Aura"],
+    enchant: { kind: "creature" },
+    abilities: [
+      { kind: "activated", cost: { mana: "{G}" }, effects: [{ e: "regenerate", what: "enchanted" }] },
+    ],
+    oracle: "Enchant creature\n{G}: Regenerate enchanted creature.",
+  }),
+  card({
+    name: "Muscle Sliver",
+    cost: "{1}{G}",
+    types: ["Creature"],
+    subtypes: ["Sliver"],
+    power: 1,
+    toughness: 1,
+    abilities: [
+      {
+        kind: "static",
+        effect: {
+          s: "continuous",
+          affects: { each: { types: ["Creature"], subtypes: ["Sliver"] } },
+          mods: [{ m: "modifyPT", power: 1, toughness: 1 }],
+        },
+        text: "All Sliver creatures get +1/+1.",
+      },
+    ],
+    oracle: "All Sliver creatures get +1/+1.",
+  }),
+  card({
+    name: "Gaea's Liege",
+    cost: "{3}{G}{G}{G}",
+    types: ["Creature"],
+    subtypes: ["Avatar"],
+    power: 0,
+    toughness: 0,
+    cda: { count: { subtypes: ["Forest"], controller: "you" }, whileAttacking: "defendingPlayer" },
+    abilities: [
+      {
+        kind: "activated",
+        cost: { tap: true },
+        targets: [{ kind: "permanent", filter: { types: ["Land"] } }],
+        effects: [
+          {
+            e: "become",
+            what: { target: 0 },
+            mods: [{ m: "types", subtypes: ["Forest"], replace: true }],
+            duration: "whileSourceOnBattlefield",
+            text: "becomes a Forest until Gaea's Liege leaves the battlefield",
+          },
+        ],
+      },
+    ],
+    oracle:
+      "As long as Gaea's Liege isn't attacking, its power and toughness are each equal to the number of Forests you control. As long as Gaea's Liege is attacking, its power and toughness are each equal to the number of Forests defending player controls.\n{T}: Target land becomes a Forest until Gaea's Liege leaves the battlefield.",
+  }),
+  card({
+    name: "Concordant Crossroads",
+    cost: "{G}",
+    types: ["Enchantment"],
+    supertypes: ["World"],
+    abilities: [
+      {
+        kind: "static",
+        effect: {
+          s: "continuous",
+          affects: { each: { types: ["Creature"] } },
+          mods: [{ m: "keywords", keywords: ["haste"] }],
+        },
+        text: "All creatures have haste.",
+      },
+    ],
+    oracle: "All creatures have haste.",
+  }),
   manaElf("Llanowar Elves", ["Elf", "Druid"]),
   manaElf("Elvish Mystic", ["Elf", "Druid"]),
   creature("Gladecover Scout", "{G}", ["Elf", "Scout"], 1, 1, ["hexproof"], "Hexproof"),
@@ -80,5 +163,16 @@ export const green: CardDef[] = [
     types: ["Instant"],
     spell: { targets: [{ kind: "artifactOrEnchantment" }], effects: [{ e: "destroy", what: { target: 0 } }] },
     oracle: "Destroy target artifact or enchantment.",
+  }),
+  card({
+    name: "Biorhythm",
+    cost: "{6}{G}{G}",
+    types: ["Sorcery"],
+    spell: {
+      effects: [
+        { e: "setLife", who: "each", amount: { count: { types: ["Creature"] }, controlledBy: "them" } },
+      ],
+    },
+    oracle: "Each player's life total becomes the number of creatures they control.",
   }),
 ];

@@ -6,6 +6,6 @@ export { idOf } from "./define.ts";
 export { green } from "./green.ts";
 export { lands } from "./lands.ts";
 export { multicolor } from "./multicolor.ts";
-export { allCards, cardDb, cardIdByName } from "./pool.ts";
+export { allCards, cardDb, cardIdByName, tokens } from "./pool.ts";
 export { red } from "./red.ts";
 export { white } from "./white.ts";

@@ -3,6 +3,20 @@ import type { CardDef } from "@roundtable/engine";
 import { card, creature } from "./define.ts";
 
 export const multicolor: CardDef[] = [
+  card({
+    name: "Captain's Maneuver",
+    cost: "{X}{R}{W}",
+    types: ["Instant"],
+    spell: {
+      targets: [
+        { kind: "any", text: "target creature, planeswalker, or player" },
+        { kind: "any", distinctFrom: 0, text: "another target creature, planeswalker, or player" },
+      ],
+      effects: [{ e: "redirectDamage", amount: "X" }],
+    },
+    oracle:
+      "The next X damage that would be dealt to target creature, planeswalker, or player this turn is dealt to another target creature, planeswalker, or player instead.",
+  }),
   creature("Boros Swiftblade", "{R}{W}", ["Human", "Soldier"], 1, 2, ["double strike"], "Double strike"),
   creature(
     "Skyknight Legionnaire",

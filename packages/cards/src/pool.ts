@@ -1,5 +1,5 @@
 /** The card pool: every card definition, indexed by id. */
-import type { CardDb, CardDef } from "@roundtable/engine";
+import { type CardDb, type CardDef, tokenDefsOf } from "@roundtable/engine";
 import { artifacts } from "./artifacts.ts";
 import { black } from "./black.ts";
 import { blue } from "./blue.ts";
@@ -29,7 +29,11 @@ function buildDb(cards: readonly CardDef[]): Map<string, CardDef> {
   return db;
 }
 
-export const cardDb: CardDb = buildDb(allCards);
+/** The definitions of the tokens the cards create (111.4), derived from their effects. */
+export const tokens: CardDef[] = tokenDefsOf(allCards);
+
+/** Cards and token definitions, by id. */
+export const cardDb: CardDb = buildDb([...allCards, ...tokens]);
 
 const idByLowerName = new Map<string, string>(allCards.map((c) => [c.name.toLowerCase(), c.id]));
 

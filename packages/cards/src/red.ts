@@ -14,7 +14,48 @@ function burn(name: string, cost: string, type: "Instant" | "Sorcery", amount: n
 }
 
 export const red: CardDef[] = [
+  card({
+    name: "Flashfires",
+    cost: "{3}{R}",
+    types: ["Sorcery"],
+    spell: { effects: [{ e: "destroy", what: { each: { subtypes: ["Plains"] } } }] },
+    oracle: "Destroy all Plains.",
+  }),
+  card({
+    name: "Firebreathing",
+    cost: "{R}",
+    types: ["Enchantment"],
+    subtypes: ["Aura"],
+    enchant: { kind: "creature" },
+    abilities: [
+      {
+        kind: "activated",
+        cost: { mana: "{R}" },
+        effects: [{ e: "pump", what: "enchanted", power: 1, toughness: 0, duration: "endOfTurn" }],
+      },
+    ],
+    oracle: "Enchant creature\n{R}: Enchanted creature gets +1/+0 until end of turn.",
+  }),
+  card({
+    name: "Blind with Anger",
+    cost: "{3}{R}",
+    types: ["Instant"],
+    subtypes: ["Arcane"],
+    spell: {
+      targets: [{ kind: "creature", filter: { nonlegendary: true } }],
+      effects: [
+        { e: "untap", what: { target: 0 } },
+        { e: "gainControl", what: { target: 0 }, duration: "endOfTurn" },
+        { e: "grant", what: { target: 0 }, keywords: ["haste"], duration: "endOfTurn" },
+      ],
+    },
+    // The generator has no pronouns ("gain control of it", "that creature") yet.
+    text: "Untap target nonlegendary creature and gain control of it until end of turn. That creature gains haste until end of turn.",
+    oracle:
+      "Untap target nonlegendary creature and gain control of it until end of turn. That creature gains haste until end of turn.",
+  }),
   creature("Raging Goblin", "{R}", ["Goblin", "Berserker"], 1, 1, ["haste"], "Haste"),
+  creature("Goblin Mountaineer", "{R}", ["Goblin", "Scout"], 1, 1, ["mountainwalk"], "Mountainwalk"),
   card({
     name: "Mogg Fanatic",
     cost: "{R}",
@@ -154,6 +195,7 @@ export const red: CardDef[] = [
   burn("Lightning Strike", "{1}{R}", "Instant", 3),
   burn("Searing Spear", "{1}{R}", "Instant", 3),
   burn("Volcanic Hammer", "{1}{R}", "Sorcery", 3),
+  burn("Lightning Blast", "{3}{R}", "Instant", 4),
   card({
     name: "Brute Force",
     cost: "{R}",
@@ -253,6 +295,49 @@ export const red: CardDef[] = [
     "Threaten",
     "Untap target creature and gain control of it until end of turn. That creature gains haste until end of turn.",
   ),
+  card({
+    name: "Heartless Hidetsugu",
+    cost: "{3}{R}{R}",
+    types: ["Creature"],
+    supertypes: ["Legendary"],
+    subtypes: ["Ogre", "Shaman"],
+    power: 1,
+    toughness: 3,
+    abilities: [
+      {
+        kind: "activated",
+        cost: { tap: true },
+        effects: [{ e: "damage", amount: { half: { life: "them" }, round: "down" }, to: "each" }],
+      },
+    ],
+    oracle:
+      "{T}: Heartless Hidetsugu deals damage to each player equal to half that player's life total, rounded down.",
+  }),
+  card({
+    name: "Bend or Break",
+    cost: "{3}{R}",
+    types: ["Sorcery"],
+    spell: {
+      effects: [
+        {
+          e: "separatePermanents",
+          filter: { types: ["Land"], nontoken: true },
+          chosen: "destroy",
+          other: "tap",
+        },
+      ],
+    },
+    oracle:
+      "Each player separates all nontoken lands they control into two piles. For each player, one of their piles is chosen by one of their opponents of their choice. Destroy all lands in the chosen piles. Tap all lands in the other piles.",
+  }),
+  card({
+    name: "Stronghold Gambit",
+    cost: "{1}{R}",
+    types: ["Sorcery"],
+    spell: { effects: [{ e: "revealChosenCards", enter: "lowestManaValueCreatures" }] },
+    oracle:
+      "Each player chooses a card in their hand. Then each player reveals their chosen card. The owner of each creature card revealed this way with the lowest mana value puts it onto the battlefield.",
+  }),
 ];
 
 /**

@@ -3,6 +3,197 @@ import type { CardDef } from "@roundtable/engine";
 import { card, creature } from "./define.ts";
 
 export const white: CardDef[] = [
+  card({
+    name: "Oblivion Ring",
+    cost: "{2}{W}",
+    types: ["Enchantment"],
+    abilities: [
+      {
+        kind: "triggered",
+        when: { on: "entersBattlefield" },
+        targets: [
+          {
+            kind: "permanent",
+            filter: { nonland: true },
+            other: true,
+            text: "another target nonland permanent",
+          },
+        ],
+        effects: [{ e: "exileLinked", what: { target: 0 } }],
+      },
+      { kind: "triggered", when: { on: "leavesBattlefield" }, effects: [{ e: "returnLinked" }] },
+    ],
+    oracle:
+      "When Oblivion Ring enters, exile another target nonland permanent.\nWhen Oblivion Ring leaves the battlefield, return the exiled card to the battlefield under its owner's control.",
+  }),
+  card({
+    name: "Banisher Priest",
+    cost: "{1}{W}{W}",
+    types: ["Creature"],
+    subtypes: ["Human", "Cleric"],
+    power: 2,
+    toughness: 2,
+    abilities: [
+      {
+        kind: "triggered",
+        when: { on: "entersBattlefield" },
+        targets: [{ kind: "creature", filter: { controller: "opponent" } }],
+        effects: [{ e: "exileLinked", what: { target: 0 }, untilSourceLeaves: true }],
+      },
+    ],
+    oracle:
+      "When Banisher Priest enters, exile target creature an opponent controls until Banisher Priest leaves the battlefield.",
+  }),
+  card({
+    name: "Grasp of Fate",
+    cost: "{1}{W}{W}",
+    types: ["Enchantment"],
+    abilities: [
+      {
+        kind: "triggered",
+        when: { on: "entersBattlefield" },
+        targets: [{ kind: "permanent", filter: { nonland: true }, perOpponent: true, min: 0, max: 1 }],
+        effects: [{ e: "exileLinked", what: { target: 0 }, untilSourceLeaves: true }],
+      },
+    ],
+    oracle:
+      "When Grasp of Fate enters, for each opponent, exile up to one target nonland permanent that player controls until Grasp of Fate leaves the battlefield.",
+  }),
+  card({
+    name: "Astral Slide",
+    cost: "{2}{W}",
+    types: ["Enchantment"],
+    abilities: [
+      {
+        kind: "triggered",
+        when: { on: "cycles", who: "any" },
+        targets: [{ kind: "creature" }],
+        effects: [{ e: "may", effects: [{ e: "flicker", what: { target: 0 } }] }],
+      },
+    ],
+    oracle:
+      "Whenever a player cycles a card, you may exile target creature. If you do, return that card to the battlefield under its owner's control at the beginning of the next end step.",
+  }),
+  card({
+    name: "Secluded Steppe",
+    types: ["Land"],
+    abilities: [
+      { kind: "static", effect: { s: "entersTappedSelf" } },
+      { kind: "mana", cost: { tap: true }, produce: ["W"] },
+      {
+        kind: "activated",
+        cost: { mana: "{W}", discardSelf: true },
+        cycling: true,
+        effects: [{ e: "draw", who: "you", amount: 1 }],
+      },
+    ],
+    oracle:
+      "Secluded Steppe enters tapped.\n{T}: Add {W}.\nCycling {W} ({W}, Discard this card: Draw a card.)",
+  }),
+  card({
+    name: "Transcendence",
+    cost: "{3}{W}{W}{W}",
+    types: ["Enchantment"],
+    abilities: [
+      { kind: "static", effect: { s: "noLoseForLife" } },
+      {
+        kind: "triggered",
+        when: { on: "state", condition: { if: "lifeAtMost", n: 0 } },
+        effects: [{ e: "loseGame", who: "you" }],
+      },
+      {
+        kind: "triggered",
+        when: { on: "youLoseLife" },
+        effects: [{ e: "gainLife", who: "you", amount: { triggered: true, times: 2 } }],
+        text: "Whenever you lose life, gain 2 life for each 1 life you lost. (Damage dealt to you causes you to lose life.)",
+      },
+    ],
+    oracle:
+      "You don't lose the game for having 0 or less life.\nWhen you have 0 or less life, you lose the game.\nWhenever you lose life, gain 2 life for each 1 life you lost. (Damage dealt to you causes you to lose life.)",
+  }),
+  card({
+    name: "Luminarch Ascension",
+    cost: "{1}{W}",
+    types: ["Enchantment"],
+    abilities: [
+      {
+        kind: "triggered",
+        when: { on: "beginningOfStep", step: "end", whose: "opponents" },
+        condition: { if: "noLifeLostThisTurn" },
+        effects: [{ e: "addCounters", what: "self", counter: "quest", amount: 1 }],
+        text: "At the beginning of each opponent's end step, if you didn't lose life this turn, put a quest counter on Luminarch Ascension. (Damage causes loss of life.)",
+      },
+      {
+        kind: "activated",
+        cost: { mana: "{1}{W}" },
+        condition: { if: "selfCounters", counter: "quest", atLeast: 4 },
+        effects: [
+          {
+            e: "createToken",
+            token: {
+              name: "Angel",
+              types: ["Creature"],
+              subtypes: ["Angel"],
+              colors: ["W"],
+              power: 4,
+              toughness: 4,
+              keywords: ["flying"],
+            },
+            amount: 1,
+          },
+        ],
+      },
+    ],
+    oracle:
+      "At the beginning of each opponent's end step, if you didn't lose life this turn, put a quest counter on Luminarch Ascension. (Damage causes loss of life.)\n{1}{W}: Create a 4/4 white Angel creature token with flying. Activate only if Luminarch Ascension has four or more quest counters on it.",
+  }),
+  card({
+    name: "Mending Hands",
+    cost: "{W}",
+    types: ["Instant"],
+    spell: { targets: [{ kind: "any" }], effects: [{ e: "preventDamage", to: { target: 0 }, amount: 4 }] },
+    oracle: "Prevent the next 4 damage that would be dealt to any target this turn.",
+  }),
+  card({
+    name: "Red Ward",
+    cost: "{W}",
+    types: ["Enchantment"],
+    subtypes: ["Aura"],
+    enchant: { kind: "creature" },
+    abilities: [
+      {
+        kind: "static",
+        effect: { s: "continuous", affects: "enchanted", mods: [{ m: "protection", from: ["R"] }] },
+        text: "Enchanted creature has protection from red. This effect doesn't remove Red Ward.",
+      },
+    ],
+    oracle:
+      "Enchant creature\nEnchanted creature has protection from red. This effect doesn't remove Red Ward.",
+  }),
+  card({
+    name: "Thalia, Heretic Cathar",
+    cost: "{2}{W}",
+    types: ["Creature"],
+    supertypes: ["Legendary"],
+    subtypes: ["Human", "Soldier"],
+    power: 3,
+    toughness: 2,
+    keywords: ["first strike"],
+    abilities: [
+      {
+        kind: "static",
+        effect: {
+          s: "entersTapped",
+          filters: [
+            { types: ["Creature"], controller: "opponent" },
+            { types: ["Land"], nonbasic: true, controller: "opponent" },
+          ],
+        },
+        text: "Creatures and nonbasic lands your opponents control enter tapped.",
+      },
+    ],
+    oracle: "First strike\nCreatures and nonbasic lands your opponents control enter tapped.",
+  }),
   creature("Savannah Lions", "{W}", ["Cat"], 2, 1, [], ""),
   creature("Elite Vanguard", "{W}", ["Human", "Soldier"], 2, 1, [], ""),
   creature("Suntail Hawk", "{W}", ["Bird"], 1, 1, ["flying"], "Flying"),
@@ -126,5 +317,66 @@ export const white: CardDef[] = [
     types: ["Sorcery"],
     spell: { effects: [{ e: "destroy", what: { each: { types: ["Creature"] } }, noRegenerate: true }] },
     oracle: "Destroy all creatures. They can't be regenerated.",
+  }),
+  card({
+    name: "Beacon of Immortality",
+    cost: "{5}{W}",
+    types: ["Instant"],
+    spell: {
+      targets: [{ kind: "player" }],
+      effects: [
+        { e: "doubleLife", who: { target: 0 } },
+        { e: "shuffleIntoLibrary", what: "self" },
+      ],
+    },
+    oracle: "Double target player's life total. Shuffle Beacon of Immortality into its owner's library.",
+  }),
+  card({
+    name: "Test of Endurance",
+    cost: "{2}{W}{W}",
+    types: ["Enchantment"],
+    abilities: [
+      {
+        kind: "triggered",
+        when: { on: "beginningOfStep", step: "upkeep", whose: "yours" },
+        condition: { if: "lifeAtLeast", n: 50 },
+        effects: [{ e: "win", who: "you" }],
+      },
+    ],
+    oracle: "At the beginning of your upkeep, if you have 50 or more life, you win the game.",
+  }),
+  card({
+    name: "Approach of the Second Sun",
+    cost: "{6}{W}",
+    types: ["Sorcery"],
+    spell: {
+      effects: [
+        {
+          e: "if",
+          cond: { if: "all", of: [{ if: "castFromHand" }, { if: "castAnotherNamedThisGame" }] },
+          effects: [{ e: "win", who: "you" }],
+          otherwise: [
+            { e: "putIntoLibrary", what: "self", fromTop: 7 },
+            { e: "gainLife", who: "you", amount: 7 },
+          ],
+        },
+      ],
+    },
+    oracle:
+      "If this spell was cast from your hand and you've cast another spell named Approach of the Second Sun this game, you win the game. Otherwise, put Approach of the Second Sun into its owner's library seventh from the top and you gain 7 life.",
+  }),
+  card({
+    name: "Balance",
+    cost: "{1}{W}",
+    types: ["Sorcery"],
+    spell: {
+      effects: [
+        { e: "balance", what: "lands" },
+        { e: "balance", what: "cards" },
+        { e: "balance", what: "creatures" },
+      ],
+    },
+    oracle:
+      "Each player chooses a number of lands they control equal to the number of lands controlled by the player who controls the fewest, then sacrifices the rest. Players discard cards and sacrifice creatures the same way.",
   }),
 ];

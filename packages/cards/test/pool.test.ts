@@ -1,6 +1,6 @@
 import type { CardDef } from "@roundtable/engine";
 import { describe, expect, it } from "vitest";
-import { allCards, cardDb, cardIdByName, idOf } from "../src/index.ts";
+import { allCards, cardDb, cardIdByName, idOf, tokens } from "../src/index.ts";
 
 const REQUIRED = [
   "Plains",
@@ -66,7 +66,8 @@ describe("card pool", () => {
   it("has at least 60 cards with unique, kebab-case ids", () => {
     expect(allCards.length).toBeGreaterThanOrEqual(60);
     expect(new Set(allCards.map((c) => c.id)).size).toBe(allCards.length);
-    expect(cardDb.size).toBe(allCards.length);
+    expect(cardDb.size).toBe(allCards.length + tokens.length);
+    for (const t of tokens) expect(t.token, t.name).toBe(true);
     for (const c of allCards) {
       expect(c.id).toBe(idOf(c.name));
       expect(c.id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
@@ -110,7 +111,7 @@ describe("card pool", () => {
     }
   });
 
-  const TEXT_OVERRIDES = new Set(["Act of Treason", "Threaten"]);
+  const TEXT_OVERRIDES = new Set(["Act of Treason", "Threaten", "Blind with Anger", "Turn to Frog"]);
 
   it("gives every non-land a mana cost, every land none, and every card its Oracle text", () => {
     for (const c of allCards) {
@@ -170,6 +171,9 @@ describe("card pool", () => {
       ["Darksteel Myr", ["indestructible"]],
       ["Ambush Viper", ["flash", "deathtouch"]],
       ["Wall of Wood", ["defender"]],
+      ["Wall of Air", ["defender", "flying"]],
+      ["Goblin Mountaineer", ["mountainwalk"]],
+      ["Rootwater Commando", ["islandwalk"]],
       ["Serra Angel", ["flying", "vigilance"]],
     ];
     for (const [name, kws] of expected) expect(byName(name).keywords, name).toEqual(kws);

@@ -130,6 +130,11 @@ export class LogFormatter {
         const targets = e.targets.length > 0 ? ` targeting ${joinNames(e.targets)}` : "";
         return `${this.player(e.player)} casts ${this.card(e.card)}${targets}`;
       }
+      case "copy": {
+        this.learn(e.object, e.card);
+        const targets = e.targets.length > 0 ? ` targeting ${joinNames(e.targets)}` : "";
+        return `${this.player(e.player)} puts a copy of ${this.card(e.card)} on the stack${targets}`;
+      }
       case "activate":
         this.learn(e.source, e.card);
         if (/\badd \{/i.test(e.text)) return null; // mana abilities: too much noise
@@ -176,6 +181,17 @@ export class LogFormatter {
       case "win": {
         this.sawResult = true;
         return resultLine(this.game, e.players);
+      }
+      case "reveal":
+        return `${this.player(e.player)} reveals ${joinNames(e.cards.map((c) => c.card))}`;
+      case "look": {
+        const what = e.zone === "library" ? "library" : "hand";
+        const seen = e.secret ? `: ${joinNames(e.secret.cards.map((c) => c.card)) || "nothing"}` : "";
+        return `${this.player(e.player)} looks at ${this.player(e.whose)}'s ${what}${seen}`;
+      }
+      case "piles": {
+        const pile = (p: string[]) => (p.length === 0 ? "(empty)" : p.join(", "));
+        return `${this.player(e.by)} separates piles: ${pile(e.piles[0])} / ${pile(e.piles[1])}; ${this.player(e.chooser)} chooses pile ${e.chosen + 1}`;
       }
       case "draw-game":
         this.sawResult = true;

@@ -41,7 +41,15 @@ export type ChoosePurpose =
   | "bottom" // London mulligan: cards to put on the bottom (103.5)
   | "legend" // legend rule: the one to keep (704.5j)
   | "mana" // which mana ability pays next (601.2g–h)
-  | "color"; // which colour a mana ability produces
+  | "color" // which colour a mana ability produces
+  | "may" // "you may …": yes or no
+  | "replacement" // which replacement or prevention effect applies first (616.1)
+  | "player" // a player to choose: an opponent as Black Vise enters, the opponent who picks a target
+  | "pay" // whether to pay a cost an object asks of you ("… unless that player pays {3}"): "yes" / "no"
+  | "keep" // Balance: the permanents or cards to keep (the rest are sacrificed or discarded)
+  | "piles" // 700.3: the cards of the first pile (the rest form the second), or which pile is chosen
+  | "reveal" // a card to choose face down and reveal later (Stronghold Gambit, 101.4a)
+  | "search"; // 701.23: the card to find in a library searched (none: fail to find, 701.23b)
 
 interface Base {
   /** Unique, increasing id; an answer must quote it. */
@@ -49,6 +57,11 @@ interface Base {
   player: PlayerId;
   /** A one-line description for people. */
   prompt: string;
+  /**
+   * Set when `player` makes a choice that was asked of this player, who has left the game (800.4g–h).
+   * Absent otherwise.
+   */
+  onBehalfOf?: PlayerId;
 }
 
 export type Decision =
@@ -68,8 +81,11 @@ export type Decision =
     })
   | (Base & {
       kind: "attackers";
-      /** Every creature that could attack, with the defenders it may attack. */
-      candidates: { attacker: ObjId; name: string; defenders: DefenderRef[] }[];
+      /**
+       * Every creature that could attack, with the defenders it may attack. `mustAttack`: a requirement
+       * says it attacks if able (Juggernaut), so the declaration must include it (508.1d).
+       */
+      candidates: { attacker: ObjId; name: string; defenders: DefenderRef[]; mustAttack?: boolean }[];
     })
   | (Base & {
       kind: "blockers";

@@ -3,7 +3,7 @@
  * `secret.to` may see (principle 4: hidden information is filtered at the source). Use `eventFor`
  * to get what one recipient may know.
  */
-import type { DefenderRef, ObjId, PlayerId, Step, Zone } from "./state.ts";
+import type { DefenderRef, ObjId, PlayerId, Ref, Step, Zone } from "./state.ts";
 
 export type GameEvent =
   | { type: "gameStart"; players: string[]; starting: PlayerId }
@@ -24,6 +24,8 @@ export type GameEvent =
     }
   | { type: "play"; player: PlayerId; object: ObjId; card: string }
   | { type: "cast"; player: PlayerId; object: ObjId; card: string; targets: string[] }
+  /** A copy of a spell put onto the stack (707.10); it isn't cast. */
+  | { type: "copy"; player: PlayerId; object: ObjId; card: string; targets: string[] }
   | { type: "activate"; player: PlayerId; source: ObjId; card: string; text: string }
   | { type: "trigger"; player: PlayerId; source: ObjId; card: string; text: string; targets: string[] }
   | { type: "resolve"; object: ObjId; card: string }
@@ -43,6 +45,19 @@ export type GameEvent =
   | { type: "poison"; player: PlayerId; delta: number; poison: number }
   | { type: "tap" | "untap"; object: ObjId }
   | { type: "control"; object: ObjId; card: string; player: PlayerId }
+  /** Damage prevented (615) by the effect named `card` (or by protection). */
+  | { type: "prevent"; to: Ref; amount: number; card: string }
+  /** 610.3: an object exiled "until" (or with) a source returns to the zone it came from. */
+  | { type: "return"; object: ObjId; card: string; to: Zone }
+  /** 702.29: a player cycled a card. */
+  | { type: "cycle"; player: PlayerId; card: string }
+  /** 111.2: a token was created. */
+  | { type: "token"; object: ObjId; card: string; player: PlayerId }
+  /** An Equipment or Aura became attached to a permanent (701.3), or unattached (704.5n). */
+  | { type: "attach"; object: ObjId; card: string; to: ObjId }
+  | { type: "unattach"; object: ObjId; card: string }
+  /** 701.19: a permanent was regenerated instead of destroyed. */
+  | { type: "regenerate"; object: ObjId; card: string }
   | { type: "discard"; player: PlayerId; object: ObjId; card: string }
   | { type: "destroy"; object: ObjId; card: string }
   | { type: "dies"; object: ObjId; card: string }
@@ -51,7 +66,26 @@ export type GameEvent =
   | { type: "lose"; player: PlayerId; reason: string }
   | { type: "win"; players: PlayerId[] }
   | { type: "draw-game"; players: PlayerId[] }
-  | { type: "gameOver" };
+  | { type: "gameOver" }
+  /** 701.20a: cards revealed to every player (they stay in their zone). */
+  | { type: "reveal"; player: PlayerId; cards: { object: ObjId; card: string }[] }
+  /**
+   * 701.20e: `player` looks at `zone` of `whose` (a hand; a library searched, 701.23a): only they learn
+   * the cards.
+   */
+  | {
+      type: "look";
+      player: PlayerId;
+      whose: PlayerId;
+      zone: Zone;
+      count: number;
+      secret?: { to: PlayerId[]; cards: { object: ObjId; card: string }[] };
+    }
+  /**
+   * 700.3: `by` separated objects into two piles (public: the cards are revealed or permanents);
+   * `chooser` chose pile `chosen` (0 or 1).
+   */
+  | { type: "piles"; by: PlayerId; piles: string[][]; chooser: PlayerId; chosen: number };
 
 /** What `viewer` may know of `event` (null viewer = spectator). Strips the secret part otherwise. */
 export function eventFor(event: GameEvent, viewer: PlayerId | null): GameEvent {

@@ -1,4 +1,5 @@
 export { rulesText } from "./cards/rulesText.ts";
+export { tokenDefsOf, tokenId } from "./cards/tokens.ts";
 export type * from "./cards/types.ts";
 export type * from "./decisions.ts";
 export { type Characteristics, characteristics } from "./engine/characteristics.ts";

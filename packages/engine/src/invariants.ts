@@ -162,6 +162,10 @@ export function checkInvariants(state: GameState, initialCards?: number): string
 
   // ---- turn, pending decision and status ------------------------------------------------------------
   if (!isSeat(s, s.turn.active)) v.push(`turn.active ${s.turn.active} is not a seat`);
+  if (!isSeat(s, s.turn.orderSeat)) v.push(`turn.orderSeat ${s.turn.orderSeat} is not a seat`);
+  if (!s.turn.extra && s.turn.orderSeat !== s.turn.active)
+    v.push(`turn.orderSeat ${s.turn.orderSeat} is not the active player ${s.turn.active} in a normal turn`);
+  for (const p of s.extraTurns ?? []) if (!isSeat(s, p)) v.push(`extra turn for ${p}, which is not a seat`);
   if (s.turn.priority !== null) {
     if (!isSeat(s, s.turn.priority)) v.push(`turn.priority ${s.turn.priority} is not a seat`);
     else if (left(s.turn.priority)) v.push(`seat ${s.turn.priority} has priority but has left the game`);

@@ -3,7 +3,7 @@
  * closures, no undefined-vs-missing ambiguity that a JSON round trip would change. Card definitions are
  * referenced by id. Players are referred to by seat index (0-based, clockwise: seat i+1 is on seat i's left).
  */
-import type { Duration, ManaType, Modification } from "./cards/types.ts";
+import type { Duration, Effect, ManaType, Modification } from "./cards/types.ts";
 import type { Decision } from "./decisions.ts";
 import type { VariantConfig } from "./variants.ts";
 
@@ -64,7 +64,14 @@ export interface PlayerState {
   landsPlayed: number;
   /** 704.5b: attempted to draw from an empty library since the last state-based action check. */
   drewFromEmpty: boolean;
+  /** Life lost this turn (Luminarch Ascension: "if you didn't lose life this turn"); reset as a turn begins. */
+  lifeLostThisTurn?: number;
   mulligans: number;
+  /**
+   * 800.4i: how many cards the player's zones held as they left the game (their cards leave with them).
+   * Set when the player leaves; see playerInfo in players.ts.
+   */
+  lastKnown?: { hand: number; library: number; graveyard: number };
 }
 
 /** A target or a chosen recipient: a player or an object. */
@@ -84,6 +91,49 @@ export interface StackInfo {
   divide: number[] | null;
   /** Trigger context: the player the trigger is about ("that player"). */
   triggering: PlayerId | null;
+  /**
+   * For targets "that player controls" of a per-opponent spec (Blatant Thievery): the player each target
+   * was chosen for, parallel to `targets` (null where a spec has no such player). Absent when unused.
+   */
+  targetPlayers?: (PlayerId | null)[][];
+  /** A delayed triggered ability (603.7): what it does and the objects it refers to. */
+  delayed?: { effects: Effect[]; objects: ObjId[] };
+  /** Trigger context: how much (life lost, for "for each 1 life you lost"). */
+  amount?: number;
+}
+
+/**
+ * Cards exiled by a source (607.2a linked abilities: Oblivion Ring), or exiled "until" the source leaves
+ * the battlefield (610.3: Banisher Priest). `from`: the zone each object returns to (610.3).
+ */
+export interface ExileLink {
+  source: ObjId;
+  controller: PlayerId;
+  objects: { id: ObjId; from: Zone }[];
+  untilLeaves: boolean;
+}
+
+/** 603.7: a delayed triggered ability waiting for "the beginning of the next end step". */
+export interface DelayedTrigger {
+  controller: PlayerId;
+  source: ObjId;
+  card: string;
+  at: "nextEndStep";
+  effects: Effect[];
+  objects: ObjId[];
+}
+
+/** A spell cast this game (601.2i): storm counts them (702.40a), Approach looks back (800.4i). */
+export interface CastRecord {
+  /** The turn number it was cast in. */
+  turn: number;
+  player: PlayerId;
+  card: string;
+  /** Its object on the stack (a later object of the same card is another spell, 400.7). */
+  object: ObjId;
+  from: Zone;
+  /** Its choices as cast, for copies made after it has left the stack (707.10, 608.2h). */
+  stack: StackInfo;
 }
 
 export interface GameObject {
@@ -96,6 +146,7 @@ export interface GameObject {
   /** Who controls it without control-changing effects: who put it onto the battlefield (110.2). */
   baseController: PlayerId;
   zone: Zone;
+  /** A token (111), or a copy of a spell (707.10): not a card, it ceases to exist off the stack (707.10a). */
   token: boolean;
   tapped: boolean;
   /** 302.6: hasn't been under its controller's control continuously since their most recent turn began. */
@@ -105,11 +156,15 @@ export interface GameObject {
   deathtouched: boolean;
   counters: Record<string, number>;
   attachedTo: ObjId | null;
+  /** An Aura with "Enchant player" (Curse of Vengeance): the player it is attached to (303.4). */
+  enchantedPlayer?: PlayerId;
   /** 613.7: order of entering the zone, for timestamps. */
   timestamp: number;
   /** 606.3: a loyalty ability of this permanent was activated this turn. */
   loyaltyUsed: boolean;
   stack: StackInfo | null;
+  /** The player chosen as it entered (614.12, "As Black Vise enters, choose an opponent"). */
+  chosenPlayer?: PlayerId;
 }
 
 /**
@@ -128,6 +183,24 @@ export interface ContinuousEffect {
   duration: Duration;
   /** For "your next turn" durations: whether that turn has begun (the effect then ends at its cleanup). */
   started: boolean;
+}
+
+/**
+ * A shield created by a resolved spell or ability, until end of turn: prevents damage (615), redirects it
+ * (614.9), or regenerates a permanent (701.19). `amount` is what is left of "the next N" (null: all).
+ */
+export interface Shield {
+  id: number;
+  controller: PlayerId;
+  /** The source of the spell or ability, for the log. */
+  card: string;
+  kind: "prevent" | "redirect" | "regenerate";
+  /** The recipient it protects (or the regenerated permanent); null: any recipient. */
+  to: Ref | null;
+  combatOnly: boolean;
+  amount: number | null;
+  /** Redirection: where the damage is dealt instead. */
+  redirectTo: Ref | null;
 }
 
 export type DefenderRef = { player: PlayerId } | { planeswalker: ObjId };
@@ -159,6 +232,9 @@ export interface PendingTrigger {
   ability: number;
   controller: PlayerId;
   triggering: PlayerId | null;
+  /** A delayed triggered ability (603.7) instead of an ability of the card. */
+  delayed?: { effects: Effect[]; objects: ObjId[] };
+  amount?: number;
 }
 
 /** A unit of engine work that may ask questions; see engine.ts. Plain data. */
@@ -183,6 +259,14 @@ export interface TurnState {
   stepStarted: boolean;
   /** 514.3a: players receive priority in this cleanup step because something happened. */
   cleanupPriority: boolean;
+  /** 500.7: this turn is an extra turn. */
+  extra: boolean;
+  /**
+   * The seat whose turn in the normal turn order began most recently: after this turn and any extra
+   * turns, turn order continues with the next player to its left (500.7). The active player, except in
+   * an extra turn.
+   */
+  orderSeat: PlayerId;
 }
 
 export interface GameState {
@@ -197,8 +281,14 @@ export interface GameState {
   nextId: number;
   nextTimestamp: number;
   turn: TurnState;
+  /** 500.7: extra turns created and not yet begun, in order of creation; the last one is taken first. */
+  extraTurns: PlayerId[];
   combat: CombatState | null;
   effects: ContinuousEffect[];
+  /** Prevention, redirection and regeneration shields from resolved spells and abilities (614, 615). */
+  shields: Shield[];
+  links: ExileLink[];
+  delayed: DelayedTrigger[];
   triggers: PendingTrigger[];
   work: Task[];
   /** Set when the rules ask a player something; the game waits for the answer. */
@@ -209,6 +299,8 @@ export interface GameState {
   winners: PlayerId[];
   /** Number of objects removed with departed players (800.4a), for conservation invariants. */
   removed: number;
+  /** Every spell cast this game, in order (copies aren't cast, 707.10). */
+  spellsCast: CastRecord[];
   /**
    * A player whose only options are to pass or to activate mana abilities passes without being asked.
    * Part of the state so that a replay asks exactly the same decisions.

@@ -22,9 +22,13 @@ export interface PermanentView extends CardView {
   damage: number;
   counters: Record<string, number>;
   attachedTo: ObjId | null;
+  /** The player chosen as it entered (Black Vise), if any: public (614.12). */
+  chosenPlayer?: PlayerId;
   power: number | null;
   toughness: number | null;
   types: string[];
+  subtypes: string[];
+  colors: string[];
   keywords: string[];
 }
 
@@ -102,9 +106,12 @@ export function viewFor(db: CardDb, s: GameState, viewer: PlayerId | null): Play
       damage: o.damage,
       counters: { ...o.counters },
       attachedTo: o.attachedTo,
+      ...(o.chosenPlayer !== undefined ? { chosenPlayer: o.chosenPlayer } : {}),
       power: ch.power,
       toughness: ch.toughness,
       types: [...ch.types],
+      subtypes: [...ch.subtypes],
+      colors: [...ch.colors],
       keywords: [...ch.keywords],
     };
   });

@@ -106,7 +106,10 @@ function goodState(): GameState {
       passed: [],
       stepStarted: true,
       cleanupPriority: false,
+      extra: false,
+      orderSeat: 1,
     },
+    extraTurns: [],
     combat: {
       attacks: [{ attacker: 9, defender: { player: 0 }, defendingPlayer: 0, blockers: [3], blocked: true }],
       blocks: { 3: [9] },
@@ -114,6 +117,9 @@ function goodState(): GameState {
       dealtFirstStrike: [],
     },
     effects: [],
+    shields: [],
+    links: [],
+    delayed: [],
     triggers: [],
     work: [],
     pending: { id: 7, player: 0, prompt: "priority", kind: "priority", actions: [{ type: "pass" }] },
@@ -121,6 +127,7 @@ function goodState(): GameState {
     status: "playing",
     winners: [],
     removed: 0,
+    spellsCast: [],
     autoPass: true,
   };
 }

@@ -81,6 +81,12 @@ const EXPECTED: [string, string][] = [
   ["Borderland Marauder", "Whenever Borderland Marauder attacks, it gets +2/+0 until end of turn."],
   ["Spark Elemental", "Trample, haste\nAt the beginning of the end step, sacrifice Spark Elemental."],
   ["Vampire Interloper", "Flying\nVampire Interloper can't block."],
+  ["Goblin Mountaineer", "Mountainwalk"],
+  ["Rootwater Commando", "Islandwalk"],
+  ["Juggernaut", "Juggernaut attacks each combat if able.\nJuggernaut can't be blocked by Walls."],
+  ["Lightning Blast", "Lightning Blast deals 4 damage to any target."],
+  ["Time Walk", "Take an extra turn after this one."],
+  ["Memnite", ""],
   ["Bloodhunter Bat", "Flying\nWhen Bloodhunter Bat enters, target player loses 2 life and you gain 2 life."],
   ["Phyrexian Arena", "At the beginning of your upkeep, you draw a card and you lose 1 life."],
   [

@@ -1,14 +1,14 @@
 /**
  * `roundtable scenario <files…>`: checks and runs scenario files, printing PASS / FAIL / INVALID per file
- * and a diff per failed expectation. Exit code: 0 all pass, 1 a run or an expectation failed, 2 a file is
- * invalid (2 wins over 1).
+ * (per file and table size, for a file with `tableSizes`) and a diff per failed expectation. Exit code:
+ * 0 all pass, 1 a run or an expectation failed, 2 a file is invalid (2 wins over 1).
  */
 import { readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { cardDb } from "@roundtable/cards";
 import type { CardDb } from "@roundtable/engine";
 import { loadScenarioFile } from "./parse.ts";
-import { type RunResult, runScenario } from "./runner.ts";
+import { type RunResult, runScenarioAtEverySize } from "./runner.ts";
 import type { Scenario } from "./schema.ts";
 
 /** Files as given; a directory stands for every `.json` file under it, in name order. */
@@ -61,8 +61,13 @@ function stopped(result: RunResult): string {
   return at.gameOver ? ` (game over in turn ${at.turn})` : ` (stopped at turn ${at.turn} ${at.step})`;
 }
 
+/** " [4 players]" for a run of a file with `tableSizes`. */
+function sizeLabel(scn: Scenario, result: RunResult): string {
+  return scn.tableSizes === undefined ? "" : ` [${result.tableSize} players]`;
+}
+
 export function formatResult(file: string, scn: Scenario, result: RunResult): string[] {
-  const head = `${result.passed ? "PASS" : "FAIL"} ${file}: ${scn.name}${stopped(result)}`;
+  const head = `${result.passed ? "PASS" : "FAIL"} ${file}${sizeLabel(scn, result)}: ${scn.name}${stopped(result)}`;
   return result.passed ? [head] : [head, ...formatFailures(result)];
 }
 
@@ -87,6 +92,7 @@ export async function scenarioCommand(
   let passed = 0;
   let failed = 0;
   let invalid = 0;
+  let runs = 0;
   for (const file of list) {
     const parsed = loadScenarioFile(file, cards);
     if (!parsed.ok) {
@@ -95,15 +101,18 @@ export async function scenarioCommand(
       for (const e of parsed.errors) write(`  ${e.path}: ${e.message}`);
       continue;
     }
-    const result = runScenario(parsed.scenario, cards);
-    if (result.passed) passed++;
-    else failed++;
-    for (const line of formatResult(file, parsed.scenario, result)) write(line);
-    if (opts.trace) for (const line of result.trace) write(`    ${line}`);
+    for (const result of runScenarioAtEverySize(parsed.scenario, cards)) {
+      runs++;
+      if (result.passed) passed++;
+      else failed++;
+      for (const line of formatResult(file, parsed.scenario, result)) write(line);
+      if (opts.trace) for (const line of result.trace) write(`    ${line}`);
+    }
   }
   const parts = [`${passed} passed`];
   if (failed > 0) parts.push(`${failed} failed`);
   if (invalid > 0) parts.push(`${invalid} invalid`);
-  write(`${list.length} scenario${list.length === 1 ? "" : "s"}: ${parts.join(", ")}`);
+  const sized = runs !== list.length - invalid ? ` (${runs} runs, counting each table size)` : "";
+  write(`${list.length} scenario${list.length === 1 ? "" : "s"}${sized}: ${parts.join(", ")}`);
   return invalid > 0 ? 2 : failed > 0 ? 1 : 0;
 }

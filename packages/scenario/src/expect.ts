@@ -135,6 +135,11 @@ export function checkExpectations(scn: Scenario, db: CardDb, game: Game): Failur
         perm.counters,
         `${ref}'s counters: expected ${JSON.stringify(pe.counters)}, got ${JSON.stringify(perm.counters)}`,
       );
+    for (const field of ["types", "subtypes", "colors", "keywords"] as const) {
+      const want = pe[field];
+      if (want !== undefined)
+        check(at(field), [...want].sort(), [...perm[field]].sort(), `${ref}'s ${field}`);
+    }
     if (pe.attachedTo !== undefined) {
       const actual = perm.attachedTo === null ? null : label(perm.attachedTo);
       if (pe.attachedTo === null) check(at("attachedTo"), null, actual, `${ref} is attached to`);

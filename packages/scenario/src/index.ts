@@ -14,7 +14,15 @@ export { checkExpectations, type Failure } from "./expect.ts";
 export { buildLayout, DEFAULT_LIBRARY } from "./layout.ts";
 export { loadScenarioFile, type ParseResult, parseScenario } from "./parse.ts";
 export { type CardRef, parseRef, resolveRef, stateCandidates } from "./resolve.ts";
-export { MAX_DECISIONS, MAX_TURN, type RunResult, runScenario } from "./runner.ts";
-export type { ChoiceEntry, Expectations, Scenario, ScenarioAction, ScenarioPlayer } from "./schema.ts";
+export { MAX_DECISIONS, MAX_TURN, type RunResult, runScenario, runScenarioAtEverySize } from "./runner.ts";
+export type {
+  ChoiceEntry,
+  Expectations,
+  Scenario,
+  ScenarioAction,
+  ScenarioPlayer,
+  TurnRef,
+} from "./schema.ts";
 export { scenarioSchema } from "./schema.ts";
+export { atTableSize, bystanders, tableSizes, turnLabel } from "./table.ts";
 export type { ScenarioError } from "./validate.ts";

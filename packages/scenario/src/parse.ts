@@ -9,6 +9,7 @@ import {
   expectSchema,
   permanentSchema,
   playerSchema,
+  playerTurnSchema,
   type Scenario,
   scenarioSchema,
 } from "./schema.ts";
@@ -18,7 +19,7 @@ export type ParseResult = { ok: true; scenario: Scenario } | { ok: false; errors
 
 /** Every field name of the format, for "did you mean" on unknown fields. */
 const FIELDS = new Set<string>(
-  [scenarioSchema, playerSchema, permanentSchema, expectSchema, actionSchema].flatMap((s) =>
+  [scenarioSchema, playerSchema, permanentSchema, expectSchema, actionSchema, playerTurnSchema].flatMap((s) =>
     Object.keys(s.shape),
   ),
 );

@@ -3,6 +3,7 @@
  * (when the scripted player has the matching decision in the scripted turn and step), from the open
  * action's own fields (targets, x, modes, divide, pay), from `choices`, or with the neutral default
  * (pass, no attacks, no blocks, automatic mana payment). See docs/scenarios.md, "How a scenario runs".
+ * A file with `tableSizes` runs once per table size (table.ts).
  */
 import {
   type Answer,
@@ -24,8 +25,9 @@ import {
 import { checkExpectations, type Failure } from "./expect.ts";
 import { buildLayout, seatOf } from "./layout.ts";
 import { formatPath } from "./names.ts";
-import type { Scenario, ScenarioAction } from "./schema.ts";
+import type { Scenario, ScenarioAction, TurnRef } from "./schema.ts";
 import { verbOf } from "./schema.ts";
+import { atTableSize, tableSizes, turnLabel } from "./table.ts";
 import { describeAnswer } from "./trace.ts";
 
 /** Safety caps: a scenario that runs longer than this fails. */
@@ -34,6 +36,8 @@ export const MAX_TURN = 200;
 
 export interface RunResult {
   passed: boolean;
+  /** How many players sat at the table (the listed players and any bystanders). */
+  tableSize: number;
   failures: Failure[];
   /** The game as the run left it; null if it could not be set up. */
   game: Game | null;
@@ -75,11 +79,18 @@ class Runner {
   decisions = 0;
   stoppedAt: RunResult["stoppedAt"] = null;
   readonly trace: string[] = [];
+  /** The active player of each turn that has begun (index 0: turn 1). */
+  readonly turns: number[] = [];
 
+  /**
+   * `scn` is the scenario as run at this table (bystanders seated); `listed` is the number of listed
+   * players when the file has `tableSizes`, else null.
+   */
   constructor(
     readonly scn: Scenario,
     readonly db: CardDb,
     readonly game: Game,
+    readonly listed: number | null,
   ) {
     this.names = scn.players.map((p) => p.name);
     this.taken = scn.actions.map(() => false);
@@ -89,7 +100,57 @@ class Runner {
     const a = this.scn.actions[i];
     const verb = verbOf(a);
     const what = verb === "concede" ? "concede" : `${verb} ${JSON.stringify(a[verb])}`;
-    return `actions[${i}] (${a.player}: ${what}, turn ${a.turn} ${a.step})`;
+    return `actions[${i}] (${a.player}: ${what}, ${turnLabel(a.turn)} ${a.step})`;
+  }
+
+  /**
+   * Records the turn the game is in. With `tableSizes`, a numeric turn must stay one of the listed players'
+   * first turns, taken in seating order: validation checks this when nobody leaves, but a departure makes
+   * the later turns come sooner (and an extra turn shifts them), after which the same number may be
+   * another player's turn at another size. The check doesn't depend on the size, so it fails at all of them.
+   */
+  observeTurn(s: GameState): void {
+    const n = s.turn.number;
+    if (n <= this.turns.length) return;
+    if (n !== this.turns.length + 1)
+      throw new ScenarioRunError(`internal: the runner saw no decision in turn ${this.turns.length + 1}`);
+    this.turns.push(s.turn.active);
+    if (this.listed === null) return;
+    const listed = this.listed;
+    const firstRound = this.turns.every((seat, k) => seat < listed && (k === 0 || seat > this.turns[k - 1]));
+    if (firstRound) return;
+    const refs: [string, TurnRef][] = this.scn.actions.map((a, i) => [`actions[${i}].turn`, a.turn]);
+    if (this.scn.stopAt) refs.push(["stopAt.turn", this.scn.stopAt.turn]);
+    const bad = refs.find(([, t]) => t === n);
+    if (bad !== undefined)
+      throw new ScenarioRunError(
+        `${bad[0]}: turn ${n} is ${this.names[s.turn.active]}'s turn at this table of ${this.names.length}: ` +
+          `once turns leave the listed players' first round (a player left, or took an extra turn), a ` +
+          `numbered turn may name another player's turn at another table size; name the turn by its player ` +
+          `({"player": …, "nth": …})`,
+      );
+  }
+
+  /** The number of a turn that has begun; null if it hasn't begun yet. */
+  turnNumber(t: TurnRef): number | null {
+    if (typeof t === "number") return t;
+    const seat = this.names.indexOf(t.player);
+    let count = 0;
+    for (let k = 0; k < this.turns.length; k++) if (this.turns[k] === seat && ++count === t.nth) return k + 1;
+    return null;
+  }
+
+  /** Why a turn that hasn't begun never will (800.4k), or null. */
+  neverBegins(t: TurnRef): string | null {
+    if (typeof t === "number" || this.turnNumber(t) !== null) return null;
+    const p = this.game.state.players[this.names.indexOf(t.player)];
+    return p.left ? `${turnLabel(t)} will never begin: ${t.player} has left the game (800.4k)` : null;
+  }
+
+  /** Where a turn and step fall; +Infinity while the turn hasn't begun. */
+  position(t: TurnRef, step: Step): number {
+    const n = this.turnNumber(t);
+    return n === null ? Number.POSITIVE_INFINITY : position(n, step);
   }
 
   objName(id: number): string {
@@ -100,17 +161,22 @@ class Runner {
   decisionLabel(d: Decision): string {
     const s = this.game.state;
     const purpose = "purpose" in d ? ` (${d.purpose})` : "";
-    return `${d.kind}${purpose} decision "${d.prompt}" for ${this.names[d.player]} in ${where(s)}`;
+    // 800.4g–h: a choice asked of a player who has left, made by another.
+    const behalf = d.onBehalfOf === undefined ? "" : ` on behalf of ${this.names[d.onBehalfOf]}`;
+    return `${d.kind}${purpose} decision "${d.prompt}" for ${this.names[d.player]}${behalf} in ${where(s)}`;
   }
 
   run(): void {
     const stop = this.scn.stopAt;
-    const stopPos = stop ? position(stop.turn, stop.step) : Number.POSITIVE_INFINITY;
     for (;;) {
       const s = this.game.state;
       const d = s.pending;
       if (d === null || s.status === "over") break;
+      this.observeTurn(s);
       const cur = position(s.turn.number, s.turn.step);
+      const never = stop ? this.neverBegins(stop.turn) : null;
+      if (never !== null) throw new ScenarioRunError(`stopAt: ${never}; the game is now in ${where(s)}`);
+      const stopPos = stop ? this.position(stop.turn, stop.step) : Number.POSITIVE_INFINITY;
       if (cur === stopPos) {
         this.stoppedAt = { turn: s.turn.number, step: s.turn.step, gameOver: false };
         const left = this.taken.indexOf(false);
@@ -122,7 +188,7 @@ class Runner {
       }
       if (cur > stopPos)
         throw new ScenarioRunError(
-          `stopAt: the game never stopped in turn ${stop!.turn} ${stop!.step}: nobody had a decision there ` +
+          `stopAt: the game never stopped in ${turnLabel(stop!.turn)} ${stop!.step}: nobody had a decision there ` +
             `(no priority in that step, or the step was skipped); the next decision came in ${where(s)}`,
         );
       this.checkMissed(cur);
@@ -156,7 +222,7 @@ class Runner {
     this.stoppedAt = { turn: s.turn.number, step: s.turn.step, gameOver: s.status === "over" };
     if (stop)
       throw new ScenarioRunError(
-        `stopAt: the game ended in ${where(s)}, before turn ${stop.turn} ${stop.step} was reached`,
+        `stopAt: the game ended in ${where(s)}, before ${turnLabel(stop.turn)} ${stop.step} was reached`,
       );
     const left = this.taken.indexOf(false);
     if (left >= 0)
@@ -166,7 +232,13 @@ class Runner {
   /** Fails on the first action whose turn and step have passed without it being taken. */
   checkMissed(cur: number): void {
     this.scn.actions.forEach((a, i) => {
-      if (this.taken[i] || position(a.turn, a.step) >= cur) return;
+      if (this.taken[i]) return;
+      const never = this.neverBegins(a.turn);
+      if (never !== null)
+        throw new ScenarioRunError(
+          `${this.actionLabel(i)} was not taken: ${never}; the game is now in ${where(this.game.state)}`,
+        );
+      if (this.position(a.turn, a.step) >= cur) return;
       const why =
         verbOf(a) === "attack"
           ? `${a.player} was never asked to declare attackers there (the engine asks only when a creature can attack)`
@@ -181,7 +253,7 @@ class Runner {
 
   /** The first untaken action of the current turn and step. */
   head(cur: number): number | null {
-    const i = this.scn.actions.findIndex((a, k) => !this.taken[k] && position(a.turn, a.step) === cur);
+    const i = this.scn.actions.findIndex((a, k) => !this.taken[k] && this.position(a.turn, a.step) === cur);
     return i < 0 ? null : i;
   }
 
@@ -353,18 +425,37 @@ class Runner {
   }
 }
 
-/** Runs a parsed scenario and checks its expectations. */
-export function runScenario(scn: Scenario, db: CardDb): RunResult {
+/**
+ * Runs a parsed scenario and checks its expectations. A file with `tableSizes` runs at one of its sizes
+ * (default: the first); see runScenarioAtEverySize.
+ */
+export function runScenario(scn: Scenario, db: CardDb, tableSize?: number): RunResult {
+  const sizes = tableSizes(scn);
+  const size = tableSize ?? sizes[0];
+  if (!sizes.includes(size))
+    throw new Error(`the scenario runs at table sizes ${sizes.join(", ")}, not ${size}`);
+  const table = atTableSize(scn, size);
+  const listed = scn.tableSizes === undefined ? null : scn.players.length;
   let game: Game;
   try {
-    game = Game.fromLayout(db, buildLayout(scn, db));
+    game = Game.fromLayout(db, buildLayout(table, db));
   } catch (e) {
     const error = `setup: ${(e as Error).message}`;
-    return { passed: false, failures: [], game: null, error, stoppedAt: null, decisions: 0, trace: [] };
+    return {
+      passed: false,
+      tableSize: size,
+      failures: [],
+      game: null,
+      error,
+      stoppedAt: null,
+      decisions: 0,
+      trace: [],
+    };
   }
-  const runner = new Runner(scn, db, game);
+  const runner = new Runner(table, db, game, listed);
   const done = (error: string): RunResult => ({
     passed: false,
+    tableSize: size,
     failures: [],
     game,
     error,
@@ -378,7 +469,12 @@ export function runScenario(scn: Scenario, db: CardDb): RunResult {
     if (e instanceof ScenarioRunError) return done(e.message);
     return done(`engine error in ${where(game.state)}: ${(e as Error).stack ?? String(e)}`);
   }
-  const failures = checkExpectations(scn, db, game);
+  const failures = checkExpectations(table, db, game);
   const { stoppedAt, decisions, trace } = runner;
-  return { passed: failures.length === 0, failures, game, stoppedAt, decisions, trace };
+  return { passed: failures.length === 0, tableSize: size, failures, game, stoppedAt, decisions, trace };
+}
+
+/** Runs a scenario once per table size (once, for a file without `tableSizes`). */
+export function runScenarioAtEverySize(scn: Scenario, db: CardDb): RunResult[] {
+  return tableSizes(scn).map((n) => runScenario(scn, db, n));
 }

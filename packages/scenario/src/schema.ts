@@ -16,6 +16,13 @@ const count = z.int().min(0);
 const step = z.enum(STEPS as [Step, ...Step[]]);
 const zoneList = z.array(text);
 
+/**
+ * A turn: its number (from 1, in the order turns begin) or a player's nth turn, `{"player": "A", "nth": 2}`
+ * (see table.ts and docs/scenarios.md, "Turns").
+ */
+export const playerTurnSchema = z.strictObject({ player: text, nth: z.int().min(1) });
+const turn = z.union([z.int().min(1), playerTurnSchema]);
+
 export const permanentSchema = z.strictObject({
   card: text,
   tapped: z.boolean().optional(),
@@ -64,7 +71,7 @@ const ALL_EXTRAS = ["ability", "targets", "x", "modes", "divide", "pay", "stackE
 
 export const actionSchema = z
   .strictObject({
-    turn: z.int().min(1),
+    turn,
     step,
     player: text,
     play: text.optional(),
@@ -151,6 +158,11 @@ const permanentExpectation = z.strictObject({
   sick: z.boolean().optional(),
   damage: count.optional(),
   counters: z.record(text, count).optional(),
+  /** Exact sets, in any order: card types, subtypes, colours ("W", "U", …) and keywords. */
+  types: z.array(text).optional(),
+  subtypes: z.array(text).optional(),
+  colors: z.array(text).optional(),
+  keywords: z.array(text).optional(),
   /** A card reference, or null for "attached to nothing". */
   attachedTo: z.union([text, z.null()]).optional(),
 });
@@ -187,10 +199,12 @@ export const scenarioSchema = z.strictObject({
   seed: z.int().default(1),
   shuffle: z.boolean().default(false),
   players: z.array(playerSchema).min(1, "needs at least one player"),
+  /** Run once per table size, with bystanders seated after the last listed player (table.ts). */
+  tableSizes: z.array(z.int().min(1)).min(1, "needs at least one table size").optional(),
   start: text.optional(),
   actions: z.array(actionSchema).default([]),
   choices: perPlayer(z.array(choiceSchema)).default({}),
-  stopAt: z.strictObject({ turn: z.int().min(1), step }).optional(),
+  stopAt: z.strictObject({ turn, step }).optional(),
   expect: expectSchema.default({}),
 });
 
@@ -198,6 +212,7 @@ export type Scenario = z.output<typeof scenarioSchema>;
 export type ScenarioPlayer = z.output<typeof playerSchema>;
 export type ScenarioPermanent = z.output<typeof permanentSchema>;
 export type ScenarioAction = z.output<typeof actionSchema>;
+export type TurnRef = z.output<typeof turn>;
 export type ChoiceEntry = z.output<typeof choiceSchema>;
 export type Expectations = z.output<typeof expectSchema>;
 export type PermanentExpectation = z.output<typeof permanentExpectation>;

@@ -3,11 +3,21 @@
  * player of the scenario, the variant fits the player count, and `attachedTo` names a permanent of the
  * layout. Each problem comes with the JSON path it was found at.
  */
-import { type CardDb, STEPS, type Step, variantConfig } from "@roundtable/engine";
+import { type CardDb, STEPS, type Step, VARIANT_NAMES, variantConfig } from "@roundtable/engine";
 import { laidPermanents, layoutCandidates } from "./layout.ts";
 import { didYouMean, formatPath, nameIndex } from "./names.ts";
 import { parseRef, resolveRef } from "./resolve.ts";
-import { type Scenario, splitCopies, verbOf } from "./schema.ts";
+import { type Scenario, splitCopies, type TurnRef, verbOf } from "./schema.ts";
+import {
+  asPlayerTurn,
+  BYSTANDER_NAME,
+  bystanders,
+  commonBystanders,
+  EVERY_BYSTANDER,
+  nominalTurn,
+  sameAtEverySize,
+  turnLabel,
+} from "./table.ts";
 
 export interface ScenarioError {
   path: string;
@@ -22,7 +32,15 @@ export function validateScenario(scn: Scenario, db: CardDb): ScenarioError[] {
     errors.push({ path: formatPath(path), message });
   };
   const cards = nameIndex(db);
-  const names = scn.players.map((p) => p.name);
+  const listed = scn.players.map((p) => p.name);
+  const sizes = scn.tableSizes;
+  // Bystanders seated at every table size can be named like listed players.
+  const names = [...listed, ...commonBystanders(scn)];
+  const playersText = (): string => {
+    const common = commonBystanders(scn);
+    if (sizes === undefined) return `players: ${listed.join(", ")}`;
+    return `players: ${listed.join(", ")}; bystanders at every table size: ${common.length === 0 ? "none" : common.join(", ")}`;
+  };
 
   const checkCard = (name: string, path: Path): void => {
     if (!cards.has(name)) err(path, `unknown card "${name}"${didYouMean(name, cards.keys())}`);
@@ -34,7 +52,18 @@ export function validateScenario(scn: Scenario, db: CardDb): ScenarioError[] {
   };
   const checkPlayer = (name: string, path: Path): boolean => {
     if (names.includes(name)) return true;
-    err(path, `unknown player "${name}"${didYouMean(name, names)} (players: ${names.join(", ")})`);
+    if (sizes !== undefined && BYSTANDER_NAME.test(name) && name !== EVERY_BYSTANDER) {
+      const at = sizes.filter((n) => bystanders(scn, n).includes(name));
+      const where = at.length === 0 ? "at no table size" : `only at table size ${at.join(", ")}`;
+      err(path, `bystander "${name}" is not at every table size: it sits ${where} (${playersText()})`);
+    } else if (name === EVERY_BYSTANDER)
+      err(
+        path,
+        sizes === undefined
+          ? `"${EVERY_BYSTANDER}" (every bystander) needs "tableSizes"`
+          : `"${EVERY_BYSTANDER}" (every bystander) can be used only in "inGame", "lost" and "won"`,
+      );
+    else err(path, `unknown player "${name}"${didYouMean(name, names)} (${playersText()})`);
     return false;
   };
   const checkRef = (text: string, path: Path): void => {
@@ -43,10 +72,7 @@ export function validateScenario(scn: Scenario, db: CardDb): ScenarioError[] {
     const colon = text.indexOf(":");
     if (ref.seat === null && colon > 0 && cards.has(parseRef(text.slice(colon + 1), []).name)) {
       const who = text.slice(0, colon);
-      err(
-        path,
-        `unknown player "${who}" in "${text}"${didYouMean(who, names)} (players: ${names.join(", ")})`,
-      );
+      err(path, `unknown player "${who}" in "${text}"${didYouMean(who, names)} (${playersText()})`);
     } else checkCard(ref.name, path);
   };
   const checkTarget = (text: string, path: Path): void => {
@@ -57,24 +83,18 @@ export function validateScenario(scn: Scenario, db: CardDb): ScenarioError[] {
   };
 
   // Players.
-  names.forEach((n, i) => {
-    if (names.indexOf(n) !== i) err(["players", i, "name"], `two players are called "${n}"`);
+  listed.forEach((n, i) => {
+    if (listed.indexOf(n) !== i) err(["players", i, "name"], `two players are called "${n}"`);
     if (n.includes(":"))
       err(["players", i, "name"], `a player name cannot contain ":" (it separates "B:Card")`);
+    if (sizes !== undefined && BYSTANDER_NAME.test(n))
+      err(["players", i, "name"], `"${n}" is a bystander's name when the file has "tableSizes"`);
   });
-  try {
-    variantConfig(scn.variant, scn.players.length, scn.options ?? {});
-  } catch (e) {
-    let path: Path = ["variant"];
-    if (scn.options !== undefined) {
-      try {
-        variantConfig(scn.variant, scn.players.length);
-        path = ["options"];
-      } catch {}
-    }
-    err(path, (e as Error).message);
+  checkVariant(scn, err);
+  if (scn.start !== undefined) {
+    if (sizes === undefined || !BYSTANDER_NAME.test(scn.start)) checkPlayer(scn.start, ["start"]);
+    else err(["start"], `with "tableSizes" the starting player must be a listed player`);
   }
-  if (scn.start !== undefined) checkPlayer(scn.start, ["start"]);
 
   scn.players.forEach((p, seat) => {
     for (const zone of ["hand", "library", "graveyard", "exile", "command"] as const)
@@ -105,8 +125,25 @@ export function validateScenario(scn: Scenario, db: CardDb): ScenarioError[] {
     }
   }
 
+  /** A turn must name a player, and with tableSizes a numeric turn must be the same turn at every size. */
+  const checkTurn = (t: TurnRef, path: Path): boolean => {
+    if (typeof t !== "number") return checkPlayer(t.player, [...path, "player"]);
+    const max = sameAtEverySize(scn);
+    if (sizes === undefined || t <= max) return true;
+    const hint = asPlayerTurn(scn, t);
+    err(
+      path,
+      `turn ${t} is not the same player's turn at every table size (${sizes.join(", ")}): with "tableSizes" ` +
+        `a numeric turn can only be one of the listed players' first turns (${max === 1 ? "1" : `1–${max}`}); ` +
+        `name the turn by its player, e.g. {"player": "${hint.player}", "nth": ${hint.nth}}`,
+    );
+    return false;
+  };
+  const turnsOk: boolean[] = [];
+
   scn.actions.forEach((a, i) => {
     const path: Path = ["actions", i];
+    turnsOk.push(checkTurn(a.turn, [...path, "turn"]));
     checkPlayer(a.player, [...path, "player"]);
     const verb = verbOf(a);
     if (verb === "play" || verb === "cast" || verb === "activate") checkRef(a[verb]!, [...path, verb]);
@@ -133,13 +170,14 @@ export function validateScenario(scn: Scenario, db: CardDb): ScenarioError[] {
     }
   });
   const stop = scn.stopAt;
-  if (stop !== undefined) {
-    const pos = (turn: number, step: Step) => turn * STEPS.length + STEPS.indexOf(step);
+  if (stop !== undefined && checkTurn(stop.turn, ["stopAt", "turn"])) {
+    // Two turns are in the same order at every table size and whoever leaves (table.ts).
+    const pos = (turn: TurnRef, step: Step) => nominalTurn(scn, turn) * STEPS.length + STEPS.indexOf(step);
     scn.actions.forEach((a, i) => {
-      if (pos(a.turn, a.step) >= pos(stop.turn, stop.step))
+      if (turnsOk[i] && pos(a.turn, a.step) >= pos(stop.turn, stop.step))
         err(
           ["actions", i],
-          `turn ${a.turn} ${a.step} is not before stopAt (turn ${stop.turn} ${stop.step}): it would never be taken`,
+          `${turnLabel(a.turn)} ${a.step} is not before stopAt (${turnLabel(stop.turn)} ${stop.step}): it would never be taken`,
         );
     });
   }
@@ -152,7 +190,7 @@ export function validateScenario(scn: Scenario, db: CardDb): ScenarioError[] {
     checkKeys(x[key], ["expect", key]);
   for (const key of ["inGame", "lost", "won"] as const)
     x[key]?.forEach((n, i) => {
-      checkPlayer(n, ["expect", key, i]);
+      if (n !== EVERY_BYSTANDER || sizes === undefined) checkPlayer(n, ["expect", key, i]);
     });
   if (x.activePlayer !== undefined) checkPlayer(x.activePlayer, ["expect", "activePlayer"]);
   for (const zone of ["battlefield", "hand", "graveyard", "exile", "library", "command"] as const) {
@@ -173,4 +211,46 @@ export function validateScenario(scn: Scenario, db: CardDb): ScenarioError[] {
       checkRef(pe.attachedTo, ["expect", "permanents", ref, "attachedTo"]);
   }
   return errors;
+}
+
+/**
+ * The variant must allow the number of players: the listed players, or with `tableSizes` every size, which
+ * must also seat every listed player. A problem with the variant or its options is reported once.
+ */
+function checkVariant(scn: Scenario, err: (path: Path, message: string) => void): void {
+  const reported = new Set<string>();
+  const report = (path: Path, message: string): void => {
+    const key = `${formatPath(path)}: ${message}`;
+    if (reported.has(key)) return;
+    reported.add(key);
+    err(path, message);
+  };
+  // Which field is wrong: an unknown variant, an option the variant doesn't allow, or the player count.
+  const check = (players: number, countPath: Path): void => {
+    try {
+      variantConfig(scn.variant, players, scn.options ?? {});
+    } catch (e) {
+      let path = countPath;
+      if (!VARIANT_NAMES.includes(scn.variant)) path = ["variant"];
+      else if (scn.options !== undefined) {
+        try {
+          variantConfig(scn.variant, players);
+          path = ["options"];
+        } catch {}
+      }
+      report(path, (e as Error).message);
+    }
+  };
+  const sizes = scn.tableSizes;
+  if (sizes === undefined) {
+    check(scn.players.length, ["variant"]);
+    return;
+  }
+  sizes.forEach((n, i) => {
+    const path: Path = ["tableSizes", i];
+    if (sizes.indexOf(n) !== i) report(path, `table size ${n} is listed twice`);
+    else if (n < scn.players.length)
+      report(path, `a table of ${n} cannot seat the ${scn.players.length} listed players`);
+    else check(n, path);
+  });
 }

@@ -189,11 +189,14 @@ async function askHuman(p: Prompter, io: PlayIO, view: PlayerView, d: Decision):
     case "attackers": {
       const attacks: { attacker: ObjId; defender: DefenderRef }[] = [];
       for (const c of d.candidates) {
-        const k = await p.pick(`${objName(c.attacker)}:`, [
-          "don't attack",
+        // 508.1d: a creature that attacks if able gets no "don't attack" choice.
+        const skip = c.mustAttack ? [] : ["don't attack"];
+        const k = await p.pick(`${objName(c.attacker)}${c.mustAttack ? " (attacks if able)" : ""}:`, [
+          ...skip,
           ...c.defenders.map((def) => `attack ${defName(def)}`),
         ]);
-        if (k > 0) attacks.push({ attacker: c.attacker, defender: c.defenders[k - 1] });
+        const i = k - skip.length;
+        if (i >= 0) attacks.push({ attacker: c.attacker, defender: c.defenders[i] });
       }
       return { attacks };
     }

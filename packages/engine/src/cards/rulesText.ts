@@ -9,6 +9,7 @@ import type {
   Affected,
   Amount,
   CardDef,
+  Cda,
   Condition,
   Cost,
   Duration,
@@ -38,6 +39,11 @@ const KEYWORD_ORDER: readonly Keyword[] = [
   "trample",
   "lifelink",
   "haste",
+  "plainswalk",
+  "islandwalk",
+  "swampwalk",
+  "mountainwalk",
+  "forestwalk",
   "hexproof",
   "indestructible",
 ];
@@ -75,6 +81,7 @@ export function rulesText(def: CardDef): string {
   const lines: string[] = [];
   if (def.enchant) lines.push(`Enchant ${targetNoun(def.enchant, false)}`);
   lines.push(...keywordLines(def.keywords ?? []));
+  if (def.cda) lines.push(cdaText(def, def.cda));
   const abilities = def.abilities ?? [];
   for (let i = 0; i < abilities.length; i++) {
     const a = abilities[i];
@@ -108,8 +115,18 @@ export function rulesText(def: CardDef): string {
         `This spell costs {${sp.extraCostPerTarget}} more to cast for each target beyond the first.`,
       );
     }
+    if (sp.storm) lines.push("Storm"); // 702.40: Oracle prints storm after the spell's text
   }
   return lines.filter((l) => l.length > 0).join("\n");
+}
+
+/** 604.3: "As long as Gaea's Liege isn't attacking, its power and toughness are each equal to …". */
+function cdaText(def: CardDef, cda: Cda): string {
+  const count = (who: string) =>
+    `the number of ${filterNoun({ ...cda.count, controller: undefined }, true)} ${who}`;
+  if (cda.whileAttacking === "defendingPlayer")
+    return `As long as ${def.name} isn't attacking, its power and toughness are each equal to ${count("you control")}. As long as ${def.name} is attacking, its power and toughness are each equal to ${count("defending player controls")}.`;
+  return `${def.name}'s power and toughness are each equal to ${count("you control")}.`;
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -136,15 +153,28 @@ function abilityText(def: CardDef, a: Ability): string {
     case "mana":
       return manaAbilityText(def, a.cost, a.produce, a.amount ?? 1);
     case "activated": {
+      // 702.29a: "Cycling [cost] ([cost], Discard this card: Draw a card.)"
+      if (a.cycling) return `Cycling ${a.cost.mana} (${a.cost.mana}, Discard this card: Draw a card.)`;
+      // 702.6a: "Equip [cost]" is an activated ability attaching the Equipment to a creature you control.
+      if (a.effects.length === 1 && a.effects[0].e === "attachSelf" && a.sorcery)
+        return `Equip ${costText(def, a.cost)}`;
       const ctx = makeCtx(def, a.targets ?? [], { selfIt: a.cost.sacrificeSelf === true });
       const body = effectsText(ctx, a.effects);
-      return `${costText(def, a.cost)}: ${body}${a.sorcery ? " Activate only as a sorcery." : ""}`;
+      const only = a.condition
+        ? ` Activate only if ${conditionText(def, a.condition).replace(/^if /, "")}.`
+        : "";
+      return `${costText(def, a.cost)}: ${body}${a.sorcery ? " Activate only as a sorcery." : ""}${only}`;
     }
     case "triggered": {
       const selfTrigger = a.when.on !== "beginningOfStep";
       const ctx = makeCtx(def, a.targets ?? [], {
         selfIt: selfTrigger,
         drawStepTrigger: a.when.on === "beginningOfStep" && a.when.step === "draw",
+        ...(a.when.on === "anotherEnters"
+          ? {
+              triggeringPlayer: `that ${filterNoun({ ...a.when.filter, nontoken: undefined }, false)}'s controller`,
+            }
+          : {}),
       });
       const cond = a.condition ? `${conditionText(def, a.condition)}, ` : "";
       return `${triggerText(def, a.when)}, ${cond}${effectsText(ctx, a.effects, false)}`;
@@ -181,8 +211,10 @@ function costText(def: CardDef, cost: Cost): string {
   const parts: string[] = [];
   if (cost.mana) parts.push(cost.mana);
   if (cost.tap) parts.push("{T}");
-  if (cost.payLife !== undefined) parts.push(`Pay ${cost.payLife} life`);
+  if (cost.payLife === "half") parts.push("Pay half your life, rounded up");
+  else if (cost.payLife !== undefined) parts.push(`Pay ${cost.payLife} life`);
   if (cost.sacrificeSelf) parts.push(`Sacrifice ${def.name}`);
+  if (cost.discardSelf) parts.push("Discard this card");
   return parts.join(", ");
 }
 
@@ -202,21 +234,69 @@ function triggerText(def: CardDef, w: TriggerWhen): string {
       if (w.whose === "yours") {
         return `At the beginning of your ${w.step === "upkeep" ? "upkeep" : w.step === "draw" ? "draw step" : "end step"}`;
       }
+      if (w.whose === "opponents")
+        return `At the beginning of each opponent's ${w.step === "upkeep" ? "upkeep" : w.step === "draw" ? "draw step" : "end step"}`;
+      if (w.whose === "chosen")
+        return `At the beginning of the chosen player's ${w.step === "upkeep" ? "upkeep" : w.step === "draw" ? "draw step" : "end step"}`;
       if (w.step === "upkeep") return "At the beginning of each upkeep";
       if (w.step === "draw") return "At the beginning of each player's draw step";
       return "At the beginning of the end step";
     }
+    case "cast":
+      return "When you cast this spell";
+    case "leavesBattlefield":
+      return `When ${def.name} leaves the battlefield`;
+    case "anotherEnters":
+      return `Whenever ${withArticle(filterNoun(w.filter, false))} enters`;
+    case "anotherLeaves":
+      return `Whenever another ${filterNoun(w.filter, false)} leaves the battlefield`;
+    case "playerCasts": {
+      const who = w.who === "any" ? "a player" : w.who === "opponent" ? "an opponent" : "enchanted player";
+      return `Whenever ${who} casts a spell`;
+    }
+    case "cycles":
+      return w.who === "any" ? "Whenever a player cycles a card" : "Whenever you cycle a card";
+    case "becomesTapped":
+      return `Whenever ${withArticle(filterNoun(w.filter, false))} becomes tapped`;
+    case "youLoseLife":
+      return "Whenever you lose life";
+    case "enchantedPlayerLoses":
+      return "When enchanted player loses the game";
+    case "state":
+      return `When ${conditionText(def, w.condition).replace(/^if /, "")}`;
   }
 }
 
-function conditionText(def: CardDef, c: Condition): string {
+function conditionText(def: { name: string }, c: Condition): string {
   switch (c.if) {
     case "selfUntapped":
       return `if ${def.name} is untapped`;
     case "noCreaturesOnBattlefield":
       return "if no creatures are on the battlefield";
-    case "youControl":
-      return `if you control ${withArticle(filterNoun({ ...c.filter, controller: undefined }, false))}`;
+    case "youControl": {
+      const f = { ...c.filter, controller: undefined };
+      if ((c.atLeast ?? 1) > 1)
+        return `if you control ${numberWord(c.atLeast!)} or more ${filterNoun(f, true)}`;
+      return `if you control ${withArticle(filterNoun(f, false))}`;
+    }
+    case "lifeAtLeast":
+      return `if you have ${c.n} or more life`;
+    case "castFromHand":
+      return "if this spell was cast from your hand";
+    case "castAnotherNamedThisGame":
+      return `if you've cast another spell named ${def.name} this game`;
+    case "lifeAtMost":
+      return `if you have ${c.n} or less life`;
+    case "anOpponentLifeAtMost":
+      return `if an opponent has ${c.n} or less life`;
+    case "selfIsType":
+      return `if ${def.name} is ${withArticle(c.type.toLowerCase())}`;
+    case "noLifeLostThisTurn":
+      return "if you didn't lose life this turn";
+    case "selfCounters":
+      return `if ${def.name} has ${numberWord(c.atLeast)} or more ${c.counter} counters on it`;
+    case "all":
+      return `if ${c.of.map((x) => conditionText(def, x).replace(/^if /, "")).join(" and ")}`;
   }
 }
 
@@ -238,10 +318,24 @@ function staticText(def: CardDef, s: StaticEffect): string {
       return "Your opponents can't win the game.";
     case "cantBlock":
       return `${def.name} can't block.`;
+    case "asEntersChoose":
+      return `As ${def.name} enters, choose an opponent.`;
+    case "attacksEachCombat":
+      return `${def.name} attacks each combat if able.`;
+    case "cantBeBlockedBy":
+      return `${def.name} can't be blocked by ${filterNoun(s.filter, true)}.`;
     case "control":
-      return "You control enchanted creature.";
+      return `You control enchanted ${def.enchant ? targetNoun(def.enchant, false) : "creature"}.`;
     case "continuous":
       return `${affectedSubject(def, s.affects, s.mods)}.`;
+    case "entersTappedSelf":
+      return `${def.name} enters tapped.`;
+    case "noLoseForLife":
+      return "You don't lose the game for having 0 or less life.";
+    case "drawFromEmptyWins":
+      return "If you would draw a card while your library has no cards in it, you win the game instead.";
+    case "entersTapped":
+      return `${capitalize(andList(s.filters.map((f) => filterNoun(f, true))))} enter tapped.`;
   }
 }
 
@@ -283,27 +377,25 @@ function modsPredicate(mods: readonly Modification[], plural: boolean): string {
   return parts.join(" and ");
 }
 
-/** "a 4/4 Phyrexian Horror creature with flying", "blue", "a Forest". */
+/** "a 4/4 Phyrexian Horror creature with flying", "blue", "a Forest": P/T, colour, subtypes, types. */
 function becomeNoun(mods: readonly Modification[]): string {
-  const words: string[] = [];
-  let onlyColor = true;
+  const pt: string[] = [];
+  const colors: string[] = [];
+  const kinds: string[] = [];
+  let addition = "";
   let keywords: Keyword[] = [];
   for (const m of mods) {
-    if (m.m === "setPT") {
-      words.push(`${m.power}/${m.toughness}`);
-      onlyColor = false;
-    }
-    if (m.m === "colors") words.push(andList(m.colors.map((c) => COLOR_WORDS[c])));
+    if (m.m === "setPT") pt.push(`${m.power}/${m.toughness}`);
+    if (m.m === "colors") colors.push(andList(m.colors.map((c) => COLOR_WORDS[c])));
     if (m.m === "types") {
-      words.push(...(m.subtypes ?? []), ...(m.types ?? []).map((t) => t.toLowerCase()));
-      if (!m.replace && m.types) words.push("in addition to its other types");
-      onlyColor = false;
+      kinds.push(...(m.subtypes ?? []), ...(m.types ?? []).map((t) => t.toLowerCase()));
+      if (!m.replace && m.types) addition = " in addition to its other types";
     }
     if (m.m === "keywords") keywords = [...keywords, ...m.keywords];
   }
-  const noun = words.join(" ");
-  const tail = keywords.length > 0 ? ` with ${andList(sortKeywords(keywords))}` : "";
-  return onlyColor ? `${noun}${tail}` : `${withArticle(noun)}${tail}`;
+  const noun = [...pt, ...colors, ...kinds].join(" ");
+  const tail = `${addition}${keywords.length > 0 ? ` with ${andList(sortKeywords(keywords))}` : ""}`;
+  return pt.length === 0 && kinds.length === 0 ? `${noun}${tail}` : `${withArticle(noun)}${tail}`;
 }
 
 const COLOR_WORDS: Record<string, string> = { W: "white", U: "blue", B: "black", R: "red", G: "green" };
@@ -322,14 +414,17 @@ interface TextCtx {
   spell: boolean;
   /** Target specs already described once; later references use a pronoun. */
   mentioned: Set<number>;
+  /** How "the triggering player" reads: "that player", or "that creature's controller" (Genesis Chamber). */
+  triggeringPlayer: string;
 }
 
 function makeCtx(
   def: CardDef,
   targets: readonly TargetSpec[],
-  opts: { selfIt?: boolean; drawStepTrigger?: boolean; spell?: boolean },
+  opts: { selfIt?: boolean; drawStepTrigger?: boolean; spell?: boolean; triggeringPlayer?: string },
 ): TextCtx {
   return {
+    triggeringPlayer: opts.triggeringPlayer ?? "that player",
     name: def.name,
     targets,
     selfIt: opts.selfIt ?? false,
@@ -403,6 +498,13 @@ function effectsText(ctx: TextCtx, effects: readonly Effect[], capitalizeFirst =
       i++;
       continue;
     }
+    // "… deals 1 damage to any target and 1 damage to any target of an opponent's choice."
+    if (e.e === "damage" && next?.e === "damage" && plainDamage(e) && plainDamage(next)) {
+      const to = (x: Effect & { e: "damage" }) => `${x.amount} damage to ${damageRecipient(ctx, x.to)}`;
+      sentences.push(`${sourceSubject(ctx)} deals ${to(e)} and ${to(next)}`);
+      i++;
+      continue;
+    }
     // "… deals 3 damage to any target and you gain 3 life", "Target player draws two cards and loses 2 life."
     if (
       (e.e === "damage" || e.e === "loseLife" || e.e === "draw") &&
@@ -415,12 +517,22 @@ function effectsText(ctx: TextCtx, effects: readonly Effect[], capitalizeFirst =
       i++;
       continue;
     }
+    // Balance: "… then sacrifices the rest. Players discard cards and sacrifice creatures the same way."
+    if (e.e === "balance") {
+      const rest: (Effect & { e: "balance" })["what"][] = [];
+      for (let next = effects[i + 1]; next?.e === "balance"; next = effects[i + 1]) {
+        rest.push(next.what);
+        i++;
+      }
+      sentences.push(balanceText(e.what, rest));
+      continue;
+    }
     if (e.e === "destroy" && e.noRegenerate) {
       sentences.push(renderClause(clauseOf(ctx, e), true));
       sentences.push(`${refersToMany(ctx, e.what) ? "They" : "It"} can't be regenerated`);
       continue;
     }
-    sentences.push(renderClause(clauseOf(ctx, e), true));
+    sentences.push(`${perOpponentPrefix(ctx, e)}${renderClause(clauseOf(ctx, e), true)}`);
   }
   let out = "";
   sentences.forEach((s, i) => {
@@ -439,10 +551,7 @@ function clauseOf(ctx: TextCtx, e: Effect): Clause {
       if (e.evenly) tail = `divided evenly, rounded down, among ${damageRecipient(ctx, e.to)}`;
       else if (e.divided) tail = `divided as you choose among ${damageRecipient(ctx, e.to)}`;
       else tail = `to ${damageRecipient(ctx, e.to)}`;
-      const text =
-        typeof e.amount === "object"
-          ? `deals damage ${tail} equal to the number of ${filterNoun(e.amount.count, true)}`
-          : `deals ${e.amount} damage ${tail}`;
+      const text = damageText(e.amount, tail);
       return objectClause(src, text, text);
     }
     case "damageEach": {
@@ -465,6 +574,14 @@ function clauseOf(ctx: TextCtx, e: Effect): Clause {
       const n = cardCount(e.amount, "card");
       return playerClause(ctx, e.who, `mills ${n}`, `mill ${n}`, true);
     }
+    case "extraTurn":
+      return playerClause(
+        ctx,
+        e.who,
+        "takes an extra turn after this one",
+        "take an extra turn after this one",
+        true,
+      );
     case "gainLife":
       return playerClause(ctx, e.who, `gains ${lifeAmount(e.amount)}`, `gain ${lifeAmount(e.amount)}`, false);
     case "loseLife":
@@ -507,6 +624,117 @@ function clauseOf(ctx: TextCtx, e: Effect): Clause {
       const k = `${andList(sortKeywords(e.keywords))}${durationText(ctx, e.duration)}`;
       return { ...objectClause(subj.text, `gains ${k}`, `gain ${k}`), plural: subj.plural };
     }
+    case "preventDamage": {
+      const to = e.to === undefined ? "" : ` to ${damageRecipient(ctx, e.to)}`;
+      const what = e.combatOnly ? "combat damage" : "damage";
+      const amount = e.amount === "all" ? `all ${what}` : `the next ${amountDigits(e.amount)} ${what}`;
+      return imperativeClause(`prevent ${amount} that would be dealt${to} this turn`);
+    }
+    case "redirectDamage": {
+      const from = targetRef(ctx, 0);
+      const to = targetRef(ctx, 1);
+      const text = `the next ${amountDigits(e.amount)} damage that would be dealt to ${from} this turn is dealt to ${to} instead`;
+      return imperativeClause(text);
+    }
+    case "regenerate":
+      return imperativeClause(`regenerate ${objectRef(ctx, e.what, "all")}`);
+    case "createToken": {
+      const n = e.amount === 1 ? "a" : typeof e.amount === "number" ? numberWord(e.amount) : "X";
+      const t = e.token;
+      const pt = t.power !== undefined ? `${t.power}/${t.toughness} ` : "";
+      const color = t.colors.length === 0 ? "colorless" : andList(t.colors.map((c) => COLOR_WORDS[c]));
+      const types = [...(t.subtypes ?? []), ...t.types.map((x) => x.toLowerCase())].join(" ");
+      const kw = t.keywords && t.keywords.length > 0 ? ` with ${andList(sortKeywords(t.keywords))}` : "";
+      const noun = `${pt}${color} ${types} token${e.amount === 1 ? "" : "s"}${kw}`;
+      return playerClause(ctx, e.who ?? "you", `creates ${n} ${noun}`, `create ${n} ${noun}`, true);
+    }
+    case "loseGame":
+      return playerClause(ctx, e.who, "loses the game", "lose the game", false);
+    case "exileLinked": {
+      const what = objectRef(ctx, e.what, "all");
+      return imperativeClause(
+        `exile ${what}${e.untilSourceLeaves ? ` until ${ctx.name} leaves the battlefield` : ""}`,
+      );
+    }
+    case "returnLinked":
+      return imperativeClause("return the exiled card to the battlefield under its owner's control");
+    case "flicker":
+      return imperativeClause(
+        `exile ${objectRef(ctx, e.what, "all")}. If you do, return that card to the battlefield under its owner's control at the beginning of the next end step`,
+      );
+    case "returnToBattlefield":
+      return imperativeClause(
+        `return ${objectRef(ctx, e.what, "all")} to the battlefield under its owner's control`,
+      );
+    case "may": {
+      const inner = e.effects.map((x) => renderClause(clauseOf(ctx, x), true)).join(". ");
+      return {
+        subject: "you",
+        you: true,
+        plural: false,
+        third: `may ${inner}`,
+        base: `may ${inner}`,
+        imperative: false,
+      };
+    }
+    case "attachSelf":
+      return imperativeClause(`attach ${ctx.name} to ${targetRef(ctx, 0)}`);
+    case "exchangeControl":
+      return imperativeClause(`exchange control of ${targetRef(ctx, 0)} and ${targetRef(ctx, 1)}`);
+    case "setLife": {
+      const subject = `${possessive(playerRef(ctx, e.who))} life total`;
+      const n = amountPhrase(e.amount);
+      return objectClause(subject, `becomes ${n}`, `become ${n}`);
+    }
+    case "doubleLife":
+      return imperativeClause(`double ${possessive(playerRef(ctx, e.who))} life total`);
+    case "win":
+      return playerClause(ctx, e.who, "wins the game", "win the game", false);
+    case "putIntoLibrary":
+      return imperativeClause(
+        `put ${objectRef(ctx, e.what, "all")} into its owner's library ${ORDINALS[e.fromTop] ?? e.fromTop} from the top`,
+      );
+    case "shuffleIntoLibrary":
+      return imperativeClause(`shuffle ${objectRef(ctx, e.what, "all")} into its owner's library`);
+    case "if": {
+      const branch = (effects: readonly Effect[]) =>
+        effects.map((x) => renderClause(clauseOf(ctx, x), false)).join(" and ");
+      const otherwise = e.otherwise && e.otherwise.length > 0 ? `. Otherwise, ${branch(e.otherwise)}` : "";
+      return imperativeClause(`${conditionText(ctx, e.cond)}, ${branch(e.effects)}${otherwise}`);
+    }
+    case "copySpell": {
+      const times =
+        e.times === "spellsCastBeforeThisTurn"
+          ? "for each other spell that was cast before it this turn"
+          : `${amountDigits(e.times)} times`;
+      const retarget = e.newTargets
+        ? ". If the spell has any targets, you may choose new targets for any of the copies"
+        : "";
+      return imperativeClause(`copy it ${times}${retarget}`);
+    }
+    case "balance":
+      return imperativeClause(balanceText(e.what, []));
+    case "separatePermanents": {
+      const all = filterNoun(e.filter, true);
+      const noun = filterNoun({ ...e.filter, nontoken: undefined }, true);
+      return imperativeClause(
+        `each player separates all ${all} they control into two piles. For each player, one of their piles is chosen by one of their opponents of their choice. ${capitalize(e.chosen)} all ${noun} in the chosen piles. ${capitalize(e.other)} all ${noun} in the other piles`,
+      );
+    }
+    case "revealTopPiles":
+      return imperativeClause(
+        `reveal the top ${numberWord(e.amount)} cards of your library. An opponent separates those cards into two piles. Put one pile into your hand and the other into your graveyard`,
+      );
+    case "revealChosenCards":
+      return imperativeClause(
+        "each player chooses a card in their hand. Then each player reveals their chosen card. The owner of each creature card revealed this way with the lowest mana value puts it onto the battlefield",
+      );
+    case "lookAtHand":
+      return imperativeClause(`look at ${possessive(playerRef(ctx, e.who))} hand`);
+    case "searchLibrary":
+      return imperativeClause(
+        `search ${possessive(playerRef(ctx, e.whose))} library for ${withArticle(filterNoun(e.filter, false))} card and put that card onto the battlefield under your control. Then that player shuffles`,
+      );
     case "become": {
       const subj = objectSubject(ctx, e.what);
       const third = e.text ?? `${modsPredicate(e.mods, false)}${durationText(ctx, e.duration)}`;
@@ -564,7 +792,7 @@ function playerRef(ctx: TextCtx, who: PlayerRef): string {
   if (who === "you") return "you";
   if (who === "each") return "each player";
   if (who === "eachOpponent") return "each opponent";
-  if (who === "triggering") return "that player";
+  if (who === "triggering") return ctx.triggeringPlayer;
   return targetRef(ctx, who.target);
 }
 
@@ -579,6 +807,7 @@ function damageRecipient(ctx: TextCtx, to: PlayerRef | ObjectRef): string {
 function objectRef(ctx: TextCtx, ref: ObjectRef, quantifier: "all" | "each"): string {
   if (ref === "self") return ctx.name;
   if (ref === "enchanted") return "enchanted creature";
+  if (ref === "remembered") return "that card";
   if ("target" in ref) return targetRef(ctx, ref.target);
   return quantifier === "all" ? `all ${filterNoun(ref.each, true)}` : `each ${filterNoun(ref.each, false)}`;
 }
@@ -587,6 +816,7 @@ function objectRef(ctx: TextCtx, ref: ObjectRef, quantifier: "all" | "each"): st
 function objectSubject(ctx: TextCtx, ref: ObjectRef): { text: string; plural: boolean } {
   if (ref === "self") return { text: sourceSubject(ctx), plural: false };
   if (ref === "enchanted") return { text: "enchanted creature", plural: false };
+  if (ref === "remembered") return { text: "that card", plural: false };
   if ("target" in ref) return { text: targetRef(ctx, ref.target), plural: targetIsPlural(ctx, ref.target) };
   return { text: filterNoun(ref.each, true), plural: true };
 }
@@ -618,6 +848,11 @@ function targetRef(ctx: TextCtx, n: number): string {
 /** 115: how a target spec reads ("any target", "target player or planeswalker", "one or two targets"). */
 function targetPhrase(spec: TargetSpec): string {
   if (spec.text !== undefined) return spec.text;
+  // "For each opponent, … target permanent that player controls" (see perOpponentPrefix).
+  if (spec.perOpponent)
+    return `${spec.min === 0 ? "up to one " : ""}target ${targetNoun(spec, false)} that player controls`;
+  if (spec.chooser === "opponent")
+    return `${spec.kind === "any" ? "any target" : `target ${targetNoun(spec, false)}`} of an opponent's choice`;
   const min = spec.min ?? 1;
   const max = spec.max === undefined ? 1 : spec.max;
   if (max === 1) {
@@ -659,6 +894,8 @@ function targetNoun(spec: TargetSpec, plural: boolean): string {
       const noun = plural ? "spells" : "spell";
       return kinds ? `${kinds} ${noun}` : noun;
     }
+    case "spellOrPermanent":
+      return plural ? "spells and/or permanents" : "spell or permanent";
   }
 }
 
@@ -667,7 +904,10 @@ function filterNoun(f: ObjectFilter, plural: boolean): string {
   const types = f.types ?? [];
   let noun: string;
   if (f.subtypes && f.subtypes.length > 0)
-    noun = orList(plural ? f.subtypes.map((t) => `${t}s`) : f.subtypes, plural ? "and/or" : "or");
+    noun = orList(
+      plural ? f.subtypes.map((t) => (t.endsWith("s") ? t : `${t}s`)) : f.subtypes,
+      plural ? "and/or" : "or",
+    );
   else if (types.length === 0) noun = plural ? "permanents" : "permanent";
   else {
     const words = types.map((t) => t.toLowerCase());
@@ -679,6 +919,8 @@ function filterNoun(f: ObjectFilter, plural: boolean): string {
     else noun = orList(words);
   }
   if (f.nonland) noun = `nonland ${noun}`;
+  if (f.nonlegendary) noun = `nonlegendary ${noun}`;
+  if (f.nontoken) noun = `nontoken ${noun}`;
   return qualify(noun, f, plural);
 }
 
@@ -689,6 +931,8 @@ function qualify(noun: string, f: ObjectFilter | undefined, plural: boolean): st
   if (f.without && f.without.length > 0) out += ` without ${orList(sortKeywords(f.without))}`;
   if (f.controller === "you") out += " you control";
   if (f.controller === "opponent") out += plural ? " your opponents control" : " an opponent controls";
+  if (f.owner === "you") out += " you own";
+  if (f.owner === "notYou") out += " you don't own";
   return out;
 }
 
@@ -708,20 +952,86 @@ function withArticle(noun: string): string {
 }
 
 function amountDigits(a: Amount): string {
-  return typeof a === "object" ? "X" : String(a);
+  return typeof a === "number" || a === "X" ? String(a) : "X";
+}
+
+/** An amount as a noun phrase: "the number of creatures they control", "half that player's life total, rounded down". */
+function amountPhrase(a: Amount): string {
+  if (typeof a === "number" || a === "X") return String(a);
+  if (a === "spellsCastBeforeThisTurn") return "the number of other spells cast before it this turn";
+  if ("count" in a) {
+    if (a.controlledBy !== "them") return `the number of ${filterNoun(a.count, true)}`;
+    return `the number of ${filterNoun({ ...a.count, controller: undefined }, true)} they control`;
+  }
+  if ("life" in a) {
+    if (a.life === "lowest") return "the lowest life total among all players";
+    return a.life === "you" ? "your life total" : "that player's life total";
+  }
+  if ("handSize" in a) return `the number of cards in ${a.handSize === "you" ? "your" : "their"} hand`;
+  if ("half" in a) return `half ${amountPhrase(a.half)}, rounded ${a.round}`;
+  if ("triggered" in a) return a.times === undefined ? "that much" : `${a.times} times that much`;
+  return `${amountPhrase(a.from)} minus ${a.minus}`;
+}
+
+/** "deals 3 damage to …", "deals damage to … equal to …", "deals X damage to …, where X is … minus 4". */
+function damageText(a: Amount, tail: string): string {
+  if (typeof a === "number" || a === "X") return `deals ${a} damage ${tail}`;
+  if (typeof a === "object" && "minus" in a) return `deals X damage ${tail}, where X is ${amountPhrase(a)}`;
+  return `deals damage ${tail} equal to ${amountPhrase(a)}`;
+}
+
+function plainDamage(e: Effect & { e: "damage" }): boolean {
+  return typeof e.amount === "number" && !e.divided && !e.evenly;
 }
 
 function lifeAmount(a: Amount): string {
-  if (typeof a === "object") return `life equal to the number of ${filterNoun(a.count, true)}`;
-  return `${a} life`;
+  if (typeof a === "number" || a === "X") return `${a} life`;
+  return `life equal to ${amountPhrase(a)}`;
 }
 
 function cardCount(a: Amount, noun: string): string {
   if (a === 1) return withArticle(noun);
   if (a === "X") return `X ${noun}s`;
-  if (typeof a === "object") return `${withArticle(noun)} for each ${filterNoun(a.count, false)}`;
-  return `${numberWord(a)} ${noun}s`;
+  if (typeof a === "number") return `${numberWord(a)} ${noun}s`;
+  if (typeof a === "object" && "count" in a && a.controlledBy !== "them")
+    return `${withArticle(noun)} for each ${filterNoun(a.count, false)}`;
+  return `a number of ${noun}s equal to ${amountPhrase(a)}`;
 }
+
+/** "your", "each player's", "target player's". */
+/** Balance: the first part in full, the others "the same way". */
+function balanceText(first: (Effect & { e: "balance" })["what"], rest: readonly string[]): string {
+  const head =
+    first === "cards"
+      ? "each player chooses a number of cards in their hand equal to the number of cards in the hand of the player with the fewest, then discards the rest"
+      : `each player chooses a number of ${first} they control equal to the number of ${first} controlled by the player who controls the fewest, then sacrifices the rest`;
+  if (rest.length === 0) return head;
+  const parts = rest.map((w) => (w === "cards" ? "discard cards" : `sacrifice ${w}`));
+  return `${head}. Players ${andList(parts)} the same way`;
+}
+
+function possessive(who: string): string {
+  return who === "you" ? "your" : `${who}'s`;
+}
+
+/** "For each opponent, " before an effect on a per-opponent target ("… that player controls"). */
+function perOpponentPrefix(ctx: TextCtx, e: Effect): string {
+  const used = [...JSON.stringify(e).matchAll(/"target":(\d+)/g)].map((m) => Number(m[1]));
+  return used.some((n) => ctx.targets[n]?.perOpponent) ? "for each opponent, " : "";
+}
+
+const ORDINALS: Record<number, string> = {
+  1: "first",
+  2: "second",
+  3: "third",
+  4: "fourth",
+  5: "fifth",
+  6: "sixth",
+  7: "seventh",
+  8: "eighth",
+  9: "ninth",
+  10: "tenth",
+};
 
 function signed(n: number, negativeContext: boolean): string {
   if (n < 0) return `-${-n}`;

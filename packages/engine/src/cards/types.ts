@@ -33,10 +33,35 @@ export type Keyword =
   | "menace"
   | "hexproof"
   | "indestructible"
-  | "flash";
+  | "flash"
+  /** Landwalk (702.14): can't be blocked while the defending player controls a land of that type. */
+  | "plainswalk"
+  | "islandwalk"
+  | "swampwalk"
+  | "mountainwalk"
+  | "forestwalk";
 
-/** A number, the spell's X, or a count of something. */
-export type Amount = number | "X" | { count: ObjectFilter };
+/**
+ * A number, the spell's X, or a quantity read from the game as the effect applies (608.2h). "them" is
+ * the player the effect is acting on: each player in turn for "each player", "that player" of a trigger.
+ */
+export type Amount =
+  | number
+  | "X"
+  /** Permanents matching the filter; `controlledBy: "them"`: "… they control" (Biorhythm). */
+  | { count: ObjectFilter; controlledBy?: "them" }
+  /** A life total; "lowest": the lowest life total among all players (Repay in Kind). */
+  | { life: "them" | "you" | "lowest" }
+  /** The number of cards in a player's hand. */
+  | { handSize: "them" | "you" }
+  /** "half [amount], rounded down" (Heartless Hidetsugu). */
+  | { half: Amount; round: "down" | "up" }
+  /** "[amount] minus N" (Black Vise); a negative result deals no damage (107.1b). */
+  | { minus: number; from: Amount }
+  /** Storm (702.40a): the number of other spells cast before the spell this turn. */
+  | "spellsCastBeforeThisTurn"
+  /** What the trigger remembered (life lost, counters on the source as it triggered), times N. */
+  | { triggered: true; times?: number };
 
 /** Which players an effect acts on. */
 export type PlayerRef =
@@ -51,7 +76,8 @@ export type ObjectRef =
   | "self" // the source of the ability / the spell itself
   | "enchanted" // the permanent the source Aura is attached to
   | { target: number } // the objects chosen for target spec N
-  | { each: ObjectFilter }; // every permanent on the battlefield matching the filter
+  | { each: ObjectFilter } // every permanent on the battlefield matching the filter
+  | "remembered"; // the objects a delayed triggered ability or linked ability refers to ("that card", 603.7c)
 
 export interface ObjectFilter {
   types?: CardType[]; // has at least one of these types
@@ -60,9 +86,15 @@ export interface ObjectFilter {
   with?: Keyword[];
   without?: Keyword[];
   controller?: "you" | "opponent";
+  /** "you own" / "you don't own" (Agent of Treachery). */
+  owner?: "you" | "notYou";
   /** Default "battlefield". */
   zone?: "battlefield" | "stack" | "graveyard" | "hand";
   nonland?: boolean;
+  nonlegendary?: boolean;
+  nonbasic?: boolean;
+  /** Not a token (111): "nontoken lands" (Bend or Break). */
+  nontoken?: boolean;
 }
 
 /** What can be targeted by a target spec (115). */
@@ -76,7 +108,8 @@ export type TargetKind =
   | "permanent"
   | "artifactOrEnchantment"
   | "enchantment"
-  | "spell";
+  | "spell"
+  | "spellOrPermanent";
 
 export interface TargetSpec {
   kind: TargetKind;
@@ -85,6 +118,19 @@ export interface TargetSpec {
   /** Number of targets; default exactly 1. `max: null` means any number. */
   min?: number;
   max?: number | null;
+  /**
+   * Legerdemain: the object must share a card type, among this spec's filter types, with the target
+   * chosen for spec N (and be a different object).
+   */
+  sharesTypeWith?: number;
+  /** "another target …": must be a different object or player from the target chosen for spec N. */
+  distinctFrom?: number;
+  /** "another target …": not the source of the ability itself. */
+  other?: boolean;
+  /** "For each opponent, … target permanent that player controls" (Blatant Thievery): one target per opponent. */
+  perOpponent?: boolean;
+  /** "any target of an opponent's choice" (Cuombajj Witches): the controller picks an opponent to choose it. */
+  chooser?: "opponent";
   /** Text override for the target description ("target creature you control"). */
   text?: string;
 }
@@ -113,7 +159,8 @@ export type ControlDuration = Duration;
  * 7d switch). Characteristic-defining abilities (7a) are the card's `cda`.
  */
 export type Modification =
-  | { m: "control" } // layer 2: the controller of the effect's source / spell gains control
+  /** Layer 2: the controller of the effect (or `to`, in an exchange of control, 701.12b) gains control. */
+  | { m: "control"; to?: number }
   /** Layer 4. `replace`: "becomes a [type]" without "in addition to its other types" (205.1a–b). */
   | { m: "types"; types?: CardType[]; subtypes?: string[]; supertypes?: Supertype[]; replace?: boolean }
   | { m: "colors"; colors: Color[] } // layer 5: "becomes [colour]"
@@ -122,7 +169,8 @@ export type Modification =
   | { m: "setPT"; power: number; toughness: number } // layer 7b
   /** Layer 7c; `per` multiplies the change (Coat of Arms: for each other creature sharing a type). */
   | { m: "modifyPT"; power: number; toughness: number; per?: PerCount }
-  | { m: "switchPT" }; // layer 7d
+  | { m: "switchPT" } // layer 7d
+  | { m: "protection"; from: Color[] }; // layer 6: protection from colours (702.16)
 
 /** What a per-object P/T change counts (layer 7c). */
 export type PerCount =
@@ -156,8 +204,96 @@ export type Effect =
   | { e: "gainControl"; what: ObjectRef; duration: ControlDuration }
   /** A continuous effect on the objects (611.2): "becomes a 4/4 Horror creature", "becomes blue". */
   | { e: "become"; what: ObjectRef; mods: Modification[]; duration: Duration; text?: string }
+  /** 701.12b: exchange control of the targets of specs 0 and 1 (only if both are still legal). */
+  | { e: "exchangeControl" }
+  /** 111.2: [who] creates N tokens with these characteristics (111.4; see tokens.ts). */
+  | { e: "createToken"; token: TokenSpec; amount: Amount; who?: PlayerRef }
+  /**
+   * Exile the objects, linked to the source (607.2a): a later "return the exiled card" returns them. With
+   * `untilSourceLeaves` (610.3) they return by themselves as soon as the source leaves the battlefield,
+   * and nothing is exiled if it already has (610.3a–b).
+   */
+  | { e: "exileLinked"; what: ObjectRef; untilSourceLeaves?: boolean }
+  /** Return the cards exiled with the source (Oblivion Ring) to the battlefield under their owners' control. */
+  | { e: "returnLinked" }
+  /** Exile the objects; return them under their owners' control at the beginning of the next end step (603.7). */
+  | { e: "flicker"; what: ObjectRef }
+  /** Return the objects to the battlefield under their owners' control (610.3c). */
+  | { e: "returnToBattlefield"; what: ObjectRef }
+  /** "You may [effects]": the controller chooses whether to do them (no questions inside). */
+  | { e: "may"; effects: Effect[] }
+  /** [who] loses the game (104.3). */
+  | { e: "loseGame"; who: PlayerRef }
+  /** 701.3: attach the source (an Equipment: "Equip") to the target of spec 0. */
+  | { e: "attachSelf" }
+  /**
+   * 615: a prevention shield until end of turn: "prevent the next N damage that would be dealt to
+   * [recipient] this turn" (Mending Hands), or all damage (`amount: "all"`), optionally only combat
+   * damage (Fog: no recipient, all combat damage).
+   */
+  | { e: "preventDamage"; to?: ObjectRef | PlayerRef; amount: Amount | "all"; combatOnly?: boolean }
+  /** 614.9: "The next X damage that would be dealt to [target 0] this turn is dealt to [target 1] instead." */
+  | { e: "redirectDamage"; amount: Amount }
+  /** 701.19: the next time the permanent would be destroyed this turn, it is regenerated instead. */
+  | { e: "regenerate"; what: ObjectRef }
   /** Put the top N cards of the player's library into their graveyard. */
-  | { e: "mill"; who: PlayerRef; amount: Amount };
+  | { e: "mill"; who: PlayerRef; amount: Amount }
+  /** 500.7: the player takes an extra turn after this one (Time Walk). */
+  | { e: "extraTurn"; who: PlayerRef }
+  /** 119.5: "[player]'s life total becomes N": they gain or lose the difference. */
+  | { e: "setLife"; who: PlayerRef; amount: Amount }
+  /** 701.10d: "Double [player]'s life total." */
+  | { e: "doubleLife"; who: PlayerRef }
+  /** 104.2b: "[player] wins the game." */
+  | { e: "win"; who: PlayerRef }
+  /** Put the object into its owner's library Nth from the top (the bottom if it has fewer cards). */
+  | { e: "putIntoLibrary"; what: ObjectRef; fromTop: number }
+  /** 701.24: shuffle the object into its owner's library. */
+  | { e: "shuffleIntoLibrary"; what: ObjectRef }
+  /** "If [condition], [effects]. Otherwise, [otherwise]." A branch happens as one step: none may ask. */
+  | { e: "if"; cond: Condition; effects: Effect[]; otherwise?: Effect[] }
+  /** 707.10: copy the spell (the source of a cast trigger) `times` times; `newTargets`: 707.10c. */
+  | { e: "copySpell"; times: Amount; newTargets: boolean }
+  /**
+   * Balance: each player chooses as many of their `what` (lands, creatures they control; cards in their
+   * hand) as the player with the fewest has, then sacrifices (discards) the rest. See balance.ts.
+   */
+  | { e: "balance"; what: "lands" | "creatures" | "cards" }
+  /**
+   * Bend or Break (700.3): each player separates the permanents matching `filter` they control into two
+   * piles; for each player, an opponent of their choice chooses one pile; `chosen` happens to the chosen
+   * piles, `other` to the others. See piles.ts.
+   */
+  | { e: "separatePermanents"; filter: ObjectFilter; chosen: "destroy"; other: "tap" }
+  /**
+   * Fact or Fiction (700.3): reveal the top N cards of your library; an opponent (of your choice)
+   * separates them into two piles; put the pile you choose into your hand and the other into your
+   * graveyard. See piles.ts.
+   */
+  | { e: "revealTopPiles"; amount: number }
+  /**
+   * Stronghold Gambit (101.4a): each player secretly chooses a card in their hand, then all reveal them;
+   * the owner of each revealed creature card with the lowest mana value puts it onto the battlefield.
+   */
+  | { e: "revealChosenCards"; enter: "lowestManaValueCreatures" }
+  /** 701.20e: the controller looks at the player's hand (Glasses of Urza). */
+  | { e: "lookAtHand"; who: PlayerRef }
+  /**
+   * 701.23: search the player's library for a card matching `filter` and put it onto the battlefield
+   * under your control; then that player shuffles (Bribery). See search.ts.
+   */
+  | { e: "searchLibrary"; whose: PlayerRef; filter: ObjectFilter; put: "battlefieldUnderYourControl" };
+
+/** The characteristics of a token an effect creates (111.4): "a 1/1 colorless Phyrexian Myr artifact creature token". */
+export interface TokenSpec {
+  name: string;
+  types: CardType[];
+  subtypes?: string[];
+  colors: Color[];
+  power?: number;
+  toughness?: number;
+  keywords?: Keyword[];
+}
 
 export interface Cost {
   /** Mana cost such as "{2}{R}"; "{X}" allowed. */
@@ -166,7 +302,10 @@ export interface Cost {
   /** Loyalty cost of a planeswalker ability (606): +N, -N, or "-X". */
   loyalty?: number | "-X";
   sacrificeSelf?: boolean;
-  payLife?: number;
+  /** Cycling: "Discard this card" (the ability functions only in its owner's hand). */
+  discardSelf?: boolean;
+  /** Life to pay (119.4); "half": half your life, rounded up (Lurking Evil). */
+  payLife?: number | "half";
 }
 
 export type TriggerWhen =
@@ -174,12 +313,56 @@ export type TriggerWhen =
   | { on: "dies" } // when this dies
   | { on: "attacks" } // whenever this attacks
   | { on: "dealsDamage"; to: "opponent" | "player" | "any"; combat?: boolean }
-  | { on: "beginningOfStep"; step: "upkeep" | "draw" | "end"; whose: "yours" | "each" };
+  /** "chosen": the player chosen as the permanent entered (Black Vise). */
+  | {
+      on: "beginningOfStep";
+      step: "upkeep" | "draw" | "end";
+      whose: "yours" | "each" | "chosen" | "opponents";
+    }
+  /** "When you cast this spell" (603.2, 702.40a storm); functions on the stack. */
+  | { on: "cast" }
+  /** "When [this] leaves the battlefield" (603.6c; looks back in time, 603.10a). */
+  | { on: "leavesBattlefield" }
+  /** "Whenever a [filter] enters" (other than this; "that creature's controller" is the triggering player). */
+  | { on: "anotherEnters"; filter: ObjectFilter }
+  /** "Whenever another [filter] leaves the battlefield" (603.10a). */
+  | { on: "anotherLeaves"; filter: ObjectFilter }
+  /** "Whenever a player / an opponent / enchanted player casts a spell" ("that player" is the caster). */
+  | { on: "playerCasts"; who: "any" | "opponent" | "enchanted" }
+  /** "Whenever a player cycles a card" (702.29). */
+  | { on: "cycles"; who: "any" | "you" }
+  /** "Whenever a [filter] becomes tapped" (Lifetap: a Forest an opponent controls). */
+  | { on: "becomesTapped"; filter: ObjectFilter }
+  /** "Whenever you lose life" (the trigger remembers how much). */
+  | { on: "youLoseLife" }
+  /** "When enchanted player loses the game" (Curse of Vengeance). */
+  | { on: "enchantedPlayerLoses"; remember?: string }
+  /** 603.8: a state trigger — "When [condition]" triggers whenever the condition is true, once at a time. */
+  | { on: "state"; condition: Condition };
 
 export type Condition =
   | { if: "selfUntapped" }
   | { if: "noCreaturesOnBattlefield" }
-  | { if: "youControl"; filter: ObjectFilter };
+  /** "if you control a [filter]"; `atLeast`: "if you control N or more [filter]" (Agent of Treachery). */
+  | { if: "youControl"; filter: ObjectFilter; atLeast?: number }
+  /** "if you have N or more life" (Test of Endurance). */
+  | { if: "lifeAtLeast"; n: number }
+  /** "if this spell was cast from your hand" (Approach of the Second Sun). */
+  | { if: "castFromHand" }
+  /** "you've cast another spell named [this card] this game" (Approach of the Second Sun; 800.4i). */
+  | { if: "castAnotherNamedThisGame" }
+  /** "you have N or less life" (Transcendence's state trigger). */
+  | { if: "lifeAtMost"; n: number }
+  /** "an opponent has N or less life" (Lurking Jackals). */
+  | { if: "anOpponentLifeAtMost"; n: number }
+  /** "if [this] is a [type]" (Lurking Jackals: "if Lurking Jackals is an enchantment"). */
+  | { if: "selfIsType"; type: CardType }
+  /** "if you didn't lose life this turn" (Luminarch Ascension). */
+  | { if: "noLifeLostThisTurn" }
+  /** "if [this] has N or more [kind] counters on it" (Luminarch Ascension). */
+  | { if: "selfCounters"; counter: string; atLeast: number }
+  /** All of the conditions ("… and …"). */
+  | { if: "all"; of: Condition[] };
 
 export type StaticEffect =
   | { s: "modify"; affects: "enchanted" | "self"; power?: number; toughness?: number; keywords?: Keyword[] }
@@ -187,10 +370,24 @@ export type StaticEffect =
   | { s: "cantLose" } // Platinum Angel: you can't lose the game
   | { s: "opponentsCantWin" } // Platinum Angel: your opponents can't win the game
   | { s: "cantBlock"; affects: "self" }
+  /** A requirement (508.1d): "[This creature] attacks each combat if able." (Juggernaut) */
+  | { s: "attacksEachCombat"; affects: "self" }
+  /** A blocking restriction (509.1b): "[This creature] can't be blocked by Walls." (Juggernaut) */
+  | { s: "cantBeBlockedBy"; affects: "self"; filter: ObjectFilter }
   /** Control Magic: "You control enchanted creature." (layer 2) */
   | { s: "control"; affects: "enchanted" }
+  /** 614.12: "As [this] enters, choose an opponent." (Black Vise); the choice is the permanent's. */
+  | { s: "asEntersChoose"; choose: "opponent" }
   /** A continuous effect in the layers (613) on the affected permanents: Coat of Arms, Gaea's Liege. */
-  | { s: "continuous"; affects: Affected; mods: Modification[]; text?: string };
+  | { s: "continuous"; affects: Affected; mods: Modification[]; text?: string }
+  /** 614.1d, 614.12: matching permanents enter tapped (Thalia: "… your opponents control enter tapped"). */
+  | { s: "entersTapped"; filters: ObjectFilter[]; text?: string }
+  /** "[This] enters tapped." */
+  | { s: "entersTappedSelf" }
+  /** Transcendence: "You don't lose the game for having 0 or less life." (704.5a doesn't apply to you) */
+  | { s: "noLoseForLife" }
+  /** Laboratory Maniac (614.1a): "If you would draw a card while your library has no cards in it, you win the game instead." */
+  | { s: "drawFromEmptyWins" };
 
 /**
  * A characteristic-defining ability (604.3, layer 7a): power and toughness each equal to the number of
@@ -211,6 +408,10 @@ export type Ability =
       effects: Effect[];
       /** "Activate only as a sorcery." Loyalty abilities are always sorcery speed, once a turn (606.3). */
       sorcery?: boolean;
+      /** 702.29a: cycling — activated from the hand, "[cost], Discard this card: Draw a card." */
+      cycling?: boolean;
+      /** "Activate only if …" (Luminarch Ascension). */
+      condition?: Condition;
       text?: string;
     }
   | {
@@ -253,7 +454,11 @@ export interface CardDef {
     modes?: { choose: number; modes: SpellMode[] };
     /** Fireball: costs {N} more for each target beyond the first. */
     extraCostPerTarget?: number;
+    /** Storm (702.40): a cast trigger that copies the spell (see cards/keywords.ts). */
+    storm?: boolean;
   };
+  /** A token definition (111.4), not a card: only effects create objects from it. */
+  token?: boolean;
   /** Characteristic-defining ability for power and toughness (604.3, 613.4a). */
   cda?: Cda;
   /** For Auras: "Enchant …" (303.4). */

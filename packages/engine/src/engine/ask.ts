@@ -4,23 +4,85 @@
  * answer already collected for it or suspends the task by throwing Suspend. The answer to the open
  * decision is validated, appended to the task's answers, and the handler is run again from the start,
  * so it replays its earlier questions from the collected answers and reaches the new one.
+ *
+ * Every question names who it is asked of (a Chooser). If that player has left the game, the choice goes
+ * to someone else (800.4g–h) and a cost they would pay isn't paid (800.4f): this module is the one place
+ * that decides, so every effect that asks a player gets it.
  */
 import type { Answer, ChoiceOption, ChoosePurpose, Decision, PriorityAction } from "../decisions.ts";
 import type { DefenderRef, ObjId, PlayerId, Task } from "../state.ts";
 import type { Ctx } from "./ctx.ts";
+import { inGame, replacementChoosers, ruleChooser } from "./players.ts";
 
 type Spec = Decision extends infer D ? (D extends Decision ? Omit<D, "id"> : never) : never;
+/** A question before it is addressed: the decision without its id and player. */
+type Question = Decision extends infer D ? (D extends Decision ? Omit<D, "id" | "player"> : never) : never;
 
 export class Suspend {
   constructor(readonly decision: Spec) {}
 }
 
-function ask(g: Ctx, spec: Spec): Answer {
+/**
+ * Who a question is asked of:
+ * - a seat: a player the rules ask directly (priority, attackers, a spell's caster…), who is in the game;
+ * - `{ player, by: "rule" }`: a rule asks this player; if they have left the game, the next player in
+ *   turn order makes the choice (800.4h);
+ * - `{ player, controller, source }`: an object asks this player (a spell or ability:
+ *   "target opponent chooses…", "an opponent separates the cards into two piles"); `controller` is the
+ *   object's controller and `source` its name, as last known. If the player has left the game, the
+ *   controller chooses another player to make the choice — another opponent if the player was their
+ *   opponent and one is left (800.4g). (If the controller has left too, the next player in turn order
+ *   makes it, as for a rule.)
+ */
+export type Chooser =
+  | PlayerId
+  | { player: PlayerId; by: "rule" }
+  | { player: PlayerId; controller: PlayerId; source: string };
+
+function ask(g: Ctx, who: Chooser, q: Question): Answer {
   const task = g.task;
   if (task === null) throw new Error("internal: a question asked outside a task");
+  const asked = typeof who === "number" ? who : who.player;
+  const player = chooserOf(g, who);
   const i = g.asked++;
   if (i < task.answers.length) return task.answers[i] as Answer;
-  throw new Suspend(spec);
+  if (player === asked) throw new Suspend({ ...q, player } as Spec);
+  const prompt = `${q.prompt} (for ${g.s.players[asked].name}, who has left the game)`;
+  throw new Suspend({ ...q, player, prompt, onBehalfOf: asked } as Spec);
+}
+
+/** 800.4g–h: the player who makes a choice asked of `who`; may ask the object's controller who it is. */
+function chooserOf(g: Ctx, who: Chooser): PlayerId {
+  const s = g.s;
+  if (typeof who === "number") {
+    if (!inGame(s, who))
+      throw new Error(
+        `internal: a question for ${s.players[who]?.name ?? `seat ${who}`}, who has left the game ` +
+          "(a question that may outlive its player must say who asks it: 800.4g–h)",
+      );
+    return who;
+  }
+  if (inGame(s, who.player)) return who.player;
+  const next = ruleChooser(s, who.player);
+  if (next === null) throw new Error("internal: a question asked when nobody is left in the game");
+  if (!("controller" in who) || !inGame(s, who.controller)) return next;
+  const candidates = replacementChoosers(s, who.player, who.controller);
+  if (candidates.length === 1) return candidates[0];
+  const name = s.players[who.player].name;
+  const options = candidates.map((p) => ({ label: s.players[p].name, ref: { player: p } }));
+  const prompt = `${name} has left the game: choose who makes ${name}'s choice for ${who.source} (800.4g)`;
+  return candidates[askChoose(g, who.controller, "player", prompt, options, 1, 1)[0]];
+}
+
+/**
+ * 800.4f: asks `player` whether they pay a cost an object asks of them ("… unless that player pays {3}");
+ * true means they will (the caller then has them pay it). A player who has left the game isn't asked and
+ * doesn't pay: the cost is not paid. The same holds for a cost they would simply pay: check `inGame`.
+ */
+export function askWhetherToPay(g: Ctx, player: PlayerId, prompt: string): boolean {
+  if (!inGame(g.s, player)) return false;
+  const options = [{ label: "yes" }, { label: "no" }];
+  return askChoose(g, player, "pay", prompt, options, 1, 1)[0] === 0;
 }
 
 export function makeTask(t: string, data: Record<string, unknown> = {}): Task {
@@ -32,51 +94,51 @@ export function schedule(g: Ctx, ...tasks: Task[]): void {
   for (let i = tasks.length - 1; i >= 0; i--) g.s.work.push(tasks[i]);
 }
 
-export function askPriority(g: Ctx, player: PlayerId, actions: PriorityAction[], prompt: string): number {
-  return (ask(g, { kind: "priority", player, prompt, actions }) as { choice: number }).choice;
+export function askPriority(g: Ctx, who: Chooser, actions: PriorityAction[], prompt: string): number {
+  return (ask(g, who, { kind: "priority", prompt, actions }) as { choice: number }).choice;
 }
 
 export function askChoose(
   g: Ctx,
-  player: PlayerId,
+  who: Chooser,
   purpose: ChoosePurpose,
   prompt: string,
   options: ChoiceOption[],
   min: number,
   max: number,
 ): number[] {
-  return (ask(g, { kind: "choose", player, purpose, prompt, options, min, max }) as { choices: number[] })
+  return (ask(g, who, { kind: "choose", purpose, prompt, options, min, max }) as { choices: number[] })
     .choices;
 }
 
-export function askNumber(g: Ctx, player: PlayerId, prompt: string, min: number, max: number): number {
-  return (ask(g, { kind: "number", purpose: "x", player, prompt, min, max }) as { value: number }).value;
+export function askNumber(g: Ctx, who: Chooser, prompt: string, min: number, max: number): number {
+  return (ask(g, who, { kind: "number", purpose: "x", prompt, min, max }) as { value: number }).value;
 }
 
-export function askMulligan(g: Ctx, player: PlayerId, handSize: number, mulligans: number): boolean {
+export function askMulligan(g: Ctx, who: Chooser, handSize: number, mulligans: number): boolean {
   const prompt = `Keep this ${handSize}-card hand or take a mulligan?`;
-  return (ask(g, { kind: "mulligan", player, prompt, handSize, mulligans }) as { keep: boolean }).keep;
+  return (ask(g, who, { kind: "mulligan", prompt, handSize, mulligans }) as { keep: boolean }).keep;
 }
 
-export function askOrder(g: Ctx, player: PlayerId, prompt: string, items: ChoiceOption[]): number[] {
-  return (ask(g, { kind: "order", purpose: "triggers", player, prompt, items }) as { order: number[] }).order;
+export function askOrder(g: Ctx, who: Chooser, prompt: string, items: ChoiceOption[]): number[] {
+  return (ask(g, who, { kind: "order", purpose: "triggers", prompt, items }) as { order: number[] }).order;
 }
 
 export function askDivide(
   g: Ctx,
-  player: PlayerId,
+  who: Chooser,
   prompt: string,
   amount: number,
   recipients: ChoiceOption[],
   minEach: number,
 ): number[] {
-  return (ask(g, { kind: "divide", player, prompt, amount, recipients, minEach }) as { amounts: number[] })
+  return (ask(g, who, { kind: "divide", prompt, amount, recipients, minEach }) as { amounts: number[] })
     .amounts;
 }
 
 export function askDamage(
   g: Ctx,
-  player: PlayerId,
+  who: Chooser,
   attacker: ObjId,
   amount: number,
   recipients: (ChoiceOption & { lethal: number })[],
@@ -84,18 +146,18 @@ export function askDamage(
   prompt: string,
 ): number[] {
   return (
-    ask(g, { kind: "damage", player, prompt, attacker, amount, recipients, trample }) as { amounts: number[] }
+    ask(g, who, { kind: "damage", prompt, attacker, amount, recipients, trample }) as { amounts: number[] }
   ).amounts;
 }
 
 export function askAttackers(
   g: Ctx,
-  player: PlayerId,
+  who: Chooser,
   candidates: { attacker: ObjId; name: string; defenders: DefenderRef[] }[],
 ): { attacker: ObjId; defender: DefenderRef }[] {
   const prompt = "Declare attackers";
   return (
-    ask(g, { kind: "attackers", player, prompt, candidates }) as {
+    ask(g, who, { kind: "attackers", prompt, candidates }) as {
       attacks: { attacker: ObjId; defender: DefenderRef }[];
     }
   ).attacks;
@@ -103,12 +165,12 @@ export function askAttackers(
 
 export function askBlockers(
   g: Ctx,
-  player: PlayerId,
+  who: Chooser,
   candidates: { blocker: ObjId; name: string; attackers: ObjId[] }[],
 ): { blocker: ObjId; attacker: ObjId }[] {
   const prompt = "Declare blockers";
   return (
-    ask(g, { kind: "blockers", player, prompt, candidates }) as {
+    ask(g, who, { kind: "blockers", prompt, candidates }) as {
       blocks: { blocker: ObjId; attacker: ObjId }[];
     }
   ).blocks;

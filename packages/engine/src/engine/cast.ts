@@ -6,13 +6,14 @@
  */
 
 import { rulesText, rulesTextOfAbility } from "../cards/rulesText.ts";
-import type { Ability, CardDef, Cost, Effect, ManaType, TargetSpec } from "../cards/types.ts";
+import type { Ability, CardDef, Color, Cost, Effect, ManaType, TargetSpec } from "../cards/types.ts";
 import type { ChoiceOption, PriorityAction } from "../decisions.ts";
 import type { GameObject, ObjId, PlayerId, Ref, StackInfo, Task } from "../state.ts";
 import { askChoose, askDivide, askNumber } from "./ask.ts";
 import { characteristics } from "./characteristics.ts";
 import { type Ctx, defOf, emit, nameOf } from "./ctx.ts";
 import { loseLife } from "./damage.ts";
+import { spellBecameCast } from "./history.ts";
 import {
   concreteCost,
   isAmbiguous,
@@ -23,9 +24,12 @@ import {
   parseCost,
   planPayment,
 } from "./mana.ts";
+import { chooseOpponentTargets, targetPlayersOf } from "./opponentTargets.ts";
+import { printed } from "./printed.ts";
 import { sorceryTiming } from "./priority.ts";
-import { legalTargets, refLabel, refOption, specMax, specMin } from "./targets.ts";
-import { moveObject, newObject } from "./zones.ts";
+import { legalTargets, refLabel, refOption, relationOk, specMax, specMin } from "./targets.ts";
+import { checkCondition, cycleTriggers } from "./triggers.ts";
+import { moveObject, newObject, tapPermanent } from "./zones.ts";
 
 /** The target specs of a spell: its spell targets, or "enchant" for an Aura spell (303.4a). */
 function spellSpecs(def: CardDef): TargetSpec[] {
@@ -34,8 +38,9 @@ function spellSpecs(def: CardDef): TargetSpec[] {
   return [];
 }
 
-function hasTargetsFor(g: Ctx, specs: readonly TargetSpec[], p: PlayerId, self: ObjId | null): boolean {
-  return specs.every((sp) => specMin(sp) === 0 || legalTargets(g, sp, p, self).length >= specMin(sp));
+/** `colors`: of the spell or the ability's source, for protection (702.16b). */
+function hasTargetsFor(g: Ctx, specs: readonly TargetSpec[], p: PlayerId, colors: readonly Color[]): boolean {
+  return specs.every((sp) => specMin(sp) === 0 || legalTargets(g, sp, p, null, colors).length >= specMin(sp));
 }
 
 function modesAvailable(g: Ctx, def: CardDef, p: PlayerId): number[] {
@@ -43,7 +48,7 @@ function modesAvailable(g: Ctx, def: CardDef, p: PlayerId): number[] {
   if (!modes) return [];
   const out: number[] = [];
   modes.modes.forEach((m, i) => {
-    if (hasTargetsFor(g, m.targets ?? [], p, null)) out.push(i);
+    if (hasTargetsFor(g, m.targets ?? [], p, printed(g.db, def.id).colors)) out.push(i);
   });
   return out;
 }
@@ -68,8 +73,12 @@ function canActivate(g: Ctx, p: PlayerId, o: GameObject, a: Ability, sources = m
       return false;
   }
   if (a.kind === "activated" && a.sorcery && !sorceryTiming(g, p)) return false;
-  if (cost.payLife !== undefined && g.s.players[p].life < cost.payLife) return false;
-  if (a.kind === "activated" && !hasTargetsFor(g, a.targets ?? [], p, null)) return false;
+  // 702.29a: cycling functions only in the hand; every other ability only on the battlefield (113.6).
+  const inHand = a.kind === "activated" && a.cycling === true;
+  if (inHand ? o.zone !== "hand" || o.owner !== p : o.zone !== "battlefield") return false;
+  if (a.kind === "activated" && a.condition && !checkCondition(g, a.condition, o, p)) return false;
+  if (cost.payLife !== undefined && g.s.players[p].life < lifeToPay(g, p, cost.payLife)) return false;
+  if (a.kind === "activated" && !hasTargetsFor(g, a.targets ?? [], p, ch.colors)) return false;
   if (cost.mana !== undefined) {
     const usable = cost.tap ? sources.filter((src) => src.object !== o.id) : sources;
     if (planPayment(concreteCost(cost.mana, 0), g.s.players[p].pool, usable) === null) return false;
@@ -91,7 +100,11 @@ export function castableActions(g: Ctx, p: PlayerId): PriorityAction[] {
     const instantSpeed = ch.types.includes("Instant") || ch.keywords.includes("flash");
     if (!instantSpeed && !sorceryTiming(g, p)) continue;
     const modal = def.spell?.modes;
-    if (modal ? modesAvailable(g, def, p).length < modal.choose : !hasTargetsFor(g, spellSpecs(def), p, null))
+    if (
+      modal
+        ? modesAvailable(g, def, p).length < modal.choose
+        : !hasTargetsFor(g, spellSpecs(def), p, ch.colors)
+    )
       continue;
     if (planPayment(concreteCost(def.cost, 0), pool, sources) === null) continue;
     const needs: ("modes" | "x" | "targets" | "divide" | "payment")[] = [];
@@ -102,7 +115,10 @@ export function castableActions(g: Ctx, p: PlayerId): PriorityAction[] {
     if (def.cost !== undefined && def.cost !== "{0}") needs.push("payment");
     out.push({ type: "cast", object: id, name: def.name, needs });
   }
-  for (const id of s.battlefield) {
+  const cyclers = s.players[p].hand.filter((id) =>
+    printed(g.db, s.objects[id].card).abilities.some((a) => a.kind === "activated" && a.cycling),
+  );
+  for (const id of [...s.battlefield, ...cyclers]) {
     const o = s.objects[id];
     if (o.controller !== p) continue;
     const abilities = characteristics(g.db, s, o).abilities;
@@ -129,19 +145,38 @@ export function castableActions(g: Ctx, p: PlayerId): PriorityAction[] {
   return out;
 }
 
+/** 119.4: the life a cost asks for; "half your life, rounded up" (0 if the life total isn't positive). */
+function lifeToPay(g: Ctx, p: PlayerId, n: number | "half"): number {
+  return n === "half" ? Math.max(0, Math.ceil(g.s.players[p].life / 2)) : n;
+}
+
 /** Asks for the targets of each spec in turn (601.2c / 603.3d). */
 export function chooseTargets(
   g: Ctx,
   p: PlayerId,
   specs: readonly TargetSpec[],
-  self: ObjId | null,
+  /** The colours of the spell or of the ability's source (protection, 702.16b). */
+  colors: readonly Color[],
   what: string,
+  /** The source of a triggered ability, excluded by "another target" specs. */
+  self: ObjId | null = null,
 ): Ref[][] {
-  return specs.map((spec, i) => {
-    const legal = legalTargets(g, spec, p, self);
+  const chosen: Ref[][] = [];
+  for (const [i, spec] of specs.entries()) {
+    const legal = legalTargets(g, spec, p, spec.other ? self : null, colors).filter((r) =>
+      relationOk(g, spec, r, chosen),
+    );
+    const special = chooseOpponentTargets(g, p, spec, legal, what); // per opponent, or an opponent's choice
+    if (special !== null) {
+      chosen.push(special);
+      continue;
+    }
     const min = specMin(spec);
     const max = Math.min(specMax(spec, legal.length), legal.length);
-    if (legal.length === 0) return [];
+    if (legal.length === 0) {
+      chosen.push([]);
+      continue;
+    }
     const prompt = `${what}: choose ${describeCount(min, max)} target${max === 1 ? "" : "s"}${specs.length > 1 ? ` (${i + 1} of ${specs.length})` : ""}`;
     const picked = askChoose(
       g,
@@ -152,8 +187,9 @@ export function chooseTargets(
       min,
       max,
     );
-    return picked.map((k) => legal[k]);
-  });
+    chosen.push(picked.map((k) => legal[k]));
+  }
+  return chosen;
 }
 
 function describeCount(min: number, max: number): string {
@@ -225,8 +261,7 @@ function pay(g: Ctx, p: PlayerId, cost: ManaCost, payment: ChosenPayment): void 
   }
   for (const [id, u] of units) {
     const src = g.s.objects[id];
-    src.tapped = true;
-    emit(g, { type: "tap", object: id });
+    tapPermanent(g, src);
     const a = characteristics(g.db, g.s, src).abilities[u.ability];
     const amount = a.kind === "mana" ? (a.amount ?? 1) : 1;
     while (u.types.length < amount) u.types.push(u.types[0]); // unspent mana stays in the pool
@@ -290,7 +325,7 @@ export function castTask(g: Ctx, task: Task): "done" {
     while (maxX(g, p, def.cost, per * (extra + 1)) >= (x ?? 0)) extra++;
     specs = [{ ...specs[0], max: Math.min(specs[0].max ?? Number.MAX_SAFE_INTEGER, 1 + extra) }];
   }
-  const targets = chooseTargets(g, p, specs, null, def.name);
+  const targets = chooseTargets(g, p, specs, printed(g.db, def.id).colors, def.name);
   const flat = targets.flat();
   let divide: number[] | null = null;
   const effects = spell
@@ -313,7 +348,7 @@ export function castTask(g: Ctx, task: Task): "done" {
   // Commit (601.2a, 601.2h, 601.2i).
   pay(g, p, cost, payment);
   const so = moveObject(g, o.id, "stack", { controller: p })!;
-  so.stack = { ...newStackInfo("spell"), targets, x, modes, divide };
+  so.stack = { ...newStackInfo("spell"), targets, x, modes, divide, ...targetPlayersOf(g, specs, targets) };
   emit(g, {
     type: "cast",
     player: p,
@@ -321,6 +356,7 @@ export function castTask(g: Ctx, task: Task): "done" {
     card: def.name,
     targets: flat.map((r) => refLabel(g, r)),
   });
+  spellBecameCast(g, so, "hand");
   return "done";
 }
 
@@ -329,7 +365,7 @@ export function activateTask(g: Ctx, task: Task): "done" {
   const s = g.s;
   const p = task.player as PlayerId;
   const o = s.objects[task.object as ObjId];
-  if (o === undefined || o.zone !== "battlefield" || o.controller !== p) return "done";
+  if (o === undefined || (o.zone !== "battlefield" && o.zone !== "hand") || o.controller !== p) return "done";
   const def = defOf(g, o);
   const idx = task.ability as number;
   const a = characteristics(g.db, s, o).abilities[idx];
@@ -357,25 +393,34 @@ export function activateTask(g: Ctx, task: Task): "done" {
       0,
       Math.max(0, maxX(g, p, a.cost.mana, 0, a.cost.tap ? [o.id] : [])),
     );
-  const targets = chooseTargets(g, p, a.targets ?? [], null, def.name);
+  const targets = chooseTargets(g, p, a.targets ?? [], characteristics(g.db, s, o).colors, def.name);
   const cost = a.cost.mana !== undefined ? concreteCost(a.cost.mana, x ?? 0) : null;
   const payment = cost ? choosePayment(g, p, cost, a.cost.tap ? [o.id] : []) : null;
   if (cost && payment === null) return "done";
   if (cost && payment) pay(g, p, cost, payment);
+  const cycled = a.cycling === true;
   payNonMana(g, p, o, a.cost, x);
+  if (cycled) {
+    emit(g, { type: "cycle", player: p, card: def.name });
+    cycleTriggers(g, p); // 702.29c–d: cycling a card is activating its cycling ability
+  }
   const ab = newObject(s, o.card, p, "stack");
   s.stack.push(ab.id);
-  ab.stack = { ...newStackInfo("activated"), source: o.id, ability: idx, targets, x };
+  ab.stack = {
+    ...newStackInfo("activated"),
+    source: o.id,
+    ability: idx,
+    targets,
+    x,
+    ...targetPlayersOf(g, a.targets ?? [], targets),
+  };
   emit(g, { type: "activate", player: p, source: o.id, card: def.name, text: rulesTextOfAbility(def, a) });
   return "done";
 }
 
 /** Pays the non-mana parts of an ability's cost: {T}, loyalty (606.4), life, sacrifice. */
 function payNonMana(g: Ctx, p: PlayerId, o: GameObject, cost: Cost, x: number | null = null): void {
-  if (cost.tap) {
-    o.tapped = true;
-    emit(g, { type: "tap", object: o.id });
-  }
+  if (cost.tap) tapPermanent(g, o);
   if (cost.loyalty !== undefined) {
     const delta = cost.loyalty === "-X" ? -(x ?? 0) : cost.loyalty;
     o.counters.loyalty = (o.counters.loyalty ?? 0) + delta;
@@ -383,6 +428,10 @@ function payNonMana(g: Ctx, p: PlayerId, o: GameObject, cost: Cost, x: number | 
     o.loyaltyUsed = true;
   }
   // 119.4: paying life is losing that much life.
-  if (cost.payLife !== undefined) loseLife(g, p, cost.payLife);
+  if (cost.payLife !== undefined) loseLife(g, p, lifeToPay(g, p, cost.payLife));
   if (cost.sacrificeSelf) moveObject(g, o.id, "graveyard");
+  if (cost.discardSelf) {
+    const moved = moveObject(g, o.id, "graveyard");
+    if (moved !== null) emit(g, { type: "discard", player: p, object: moved.id, card: nameOf(g, moved) });
+  }
 }

@@ -12,7 +12,7 @@ export type { Characteristics } from "./printed.ts";
 /** The characteristics of an object (the result may be shared: never mutate it). */
 export function characteristics(db: CardDb, s: GameState, o: GameObject): Characteristics {
   const b = printed(db, o.card);
-  if (o.zone !== "battlefield") return b;
+  if (o.zone !== "battlefield" && o.zone !== "stack") return b;
   const l = layered(db, s).get(o.id) ?? b;
   const plus = o.counters["+1/+1"] ?? 0;
   const minus = o.counters["-1/-1"] ?? 0;
@@ -46,7 +46,7 @@ export function controlsStatic(
   db: CardDb,
   s: GameState,
   p: number,
-  which: "cantLose" | "opponentsCantWin",
+  which: "cantLose" | "opponentsCantWin" | "drawFromEmptyWins" | "noLoseForLife",
 ): boolean {
   const statics = cardsInLayers(db);
   for (const id of s.battlefield) {

@@ -1,16 +1,21 @@
 /**
  * Combat (506–511) in its multiplayer form. Each attacking creature attacks a player or planeswalker
- * allowed by the game's attack rule (508.1b, 802, 803); each defending player in APNAP order declares
- * blockers for the creatures attacking them or their planeswalkers (802.4); combat damage is dealt
- * simultaneously, with a first-strike step when needed (510.4).
+ * allowed by the game's attack rule (508.1b, 802, 803), and the declaration obeys as many attack
+ * requirements as possible (508.1d); each defending player in APNAP order declares blockers for the
+ * creatures attacking them or their planeswalkers (802.4), within the blocking restrictions (509.1b:
+ * flying, landwalk, "can't be blocked by"); combat damage is dealt simultaneously, with a first-strike
+ * step when needed (510.4).
  */
+import type { Keyword } from "../cards/types.ts";
 import type { Attack, DefenderRef, GameObject, ObjId, PlayerId, Ref, Task } from "../state.ts";
 import { askAttackers, askBlockers, askDamage } from "./ask.ts";
 import { characteristics, hasRestriction } from "./characteristics.ts";
 import { type Ctx, emit, nameOf } from "./ctx.ts";
 import { type DamageItem, dealDamage, sourceInfo } from "./damage.ts";
+import { filterAccepts } from "./filter.ts";
 import { inApnapOrder, inGame, nextInGame, opponents, prevInGame } from "./players.ts";
 import { attackTriggers } from "./triggers.ts";
+import { tapPermanent } from "./zones.ts";
 
 /** The players the active player may attack under the game's attack rule (506.2, 802.2, 803.1). */
 export function attackablePlayers(g: Ctx, ap: PlayerId): PlayerId[] {
@@ -58,18 +63,44 @@ function defenderPlayer(g: Ctx, d: DefenderRef): PlayerId {
   return "player" in d ? d.player : g.s.objects[d.planeswalker].controller;
 }
 
-export function attackCandidates(
-  g: Ctx,
-  ap: PlayerId,
-): { attacker: ObjId; name: string; defenders: DefenderRef[] }[] {
+/** 508.1d: whether a requirement says `o` attacks if able (Juggernaut: "attacks each combat if able"). */
+function attacksIfAble(g: Ctx, o: GameObject): boolean {
+  return characteristics(g.db, g.s, o).abilities.some(
+    (a) => a.kind === "static" && a.effect.s === "attacksEachCombat",
+  );
+}
+
+type AttackCandidate = { attacker: ObjId; name: string; defenders: DefenderRef[]; mustAttack: boolean };
+
+export function attackCandidates(g: Ctx, ap: PlayerId): AttackCandidate[] {
   const defenders = defendersFor(g, ap);
   if (defenders.length === 0) return [];
-  const out: { attacker: ObjId; name: string; defenders: DefenderRef[] }[] = [];
+  const out: AttackCandidate[] = [];
   for (const id of g.s.battlefield) {
     const o = g.s.objects[id];
-    if (canAttack(g, o, ap)) out.push({ attacker: id, name: nameOf(g, o), defenders });
+    if (canAttack(g, o, ap))
+      out.push({ attacker: id, name: nameOf(g, o), defenders, mustAttack: attacksIfAble(g, o) });
   }
   return out;
+}
+
+/**
+ * 508.1c–d and 802.3a: the declaration as a whole. Each candidate already obeys its own restrictions
+ * (it may attack, and only the defenders listed for it). No card in the pool restricts the declaration
+ * as a whole ("can't attack unless …"), makes attacking cost anything, or requires attacking one
+ * particular player, so every requirement of every candidate can be obeyed at once, whichever defender
+ * it attacks: the maximum number of requirements obeyed is all of them, and a declaration that leaves
+ * out a creature that attacks if able is illegal. Returns a reason if illegal.
+ */
+export function attackDeclarationProblem(
+  candidates: readonly { attacker: ObjId; name: string; mustAttack?: boolean }[],
+  attacks: readonly { attacker: ObjId }[],
+): string | null {
+  const declared = new Set(attacks.map((a) => a.attacker));
+  const ignored = candidates.filter((c) => c.mustAttack === true && !declared.has(c.attacker));
+  if (ignored.length === 0) return null;
+  const names = ignored.map((c) => c.name).join(", ");
+  return `${names} must attack: ${ignored.length === 1 ? "it attacks" : "they attack"} each combat if able, and the declaration must obey as many attack requirements as possible (508.1d)`;
 }
 
 /** 508.1: the active player declares attackers. */
@@ -86,8 +117,7 @@ export function declareAttackersTask(g: Ctx, _task: Task): "done" {
     const o = s.objects[d.attacker];
     const ch = characteristics(g.db, s, o);
     if (!ch.keywords.includes("vigilance")) {
-      o.tapped = true; // 508.1f
-      emit(g, { type: "tap", object: o.id });
+      tapPermanent(g, o); // 508.1f
     }
     s.combat.attacks.push({
       attacker: o.id,
@@ -102,11 +132,50 @@ export function declareAttackersTask(g: Ctx, _task: Task): "done" {
   return "done";
 }
 
-/** Whether `blocker` may block `attacker` (509.1a–b; flying 702.9b, reach 702.17b). */
-function canBlockAttacker(g: Ctx, blocker: GameObject, attacker: GameObject): boolean {
-  const a = characteristics(g.db, g.s, attacker).keywords;
-  const b = characteristics(g.db, g.s, blocker).keywords;
+/** 702.14c: the land type each landwalk ability names. */
+const LANDWALK: Partial<Record<Keyword, string>> = {
+  plainswalk: "Plains",
+  islandwalk: "Island",
+  swampwalk: "Swamp",
+  mountainwalk: "Mountain",
+  forestwalk: "Forest",
+};
+
+/**
+ * 702.14c: a creature with landwalk can't be blocked as long as the defending player controls a land of
+ * that type. 802.2a: with several defending players, that is the player this creature attacks (or whose
+ * planeswalker it attacks), whatever lands the other defending players control.
+ */
+function landwalkUnblockable(g: Ctx, keywords: readonly Keyword[], defending: PlayerId): boolean {
+  const types = keywords.flatMap((k) => LANDWALK[k] ?? []);
+  if (types.length === 0) return false;
+  return g.s.battlefield.some((id) => {
+    const o = g.s.objects[id];
+    if (o.controller !== defending) return false;
+    const ch = characteristics(g.db, g.s, o);
+    return ch.types.includes("Land") && types.some((t) => ch.subtypes.includes(t));
+  });
+}
+
+/**
+ * Whether `blocker` may block `attacker`, which attacks `defending` or their planeswalker (509.1a–b):
+ * flying (702.9b) and reach (702.17b), landwalk (702.14c), and "can't be blocked by …" (Juggernaut).
+ */
+function canBlockAttacker(g: Ctx, blocker: GameObject, attacker: GameObject, defending: PlayerId): boolean {
+  const ach = characteristics(g.db, g.s, attacker);
+  const bch = characteristics(g.db, g.s, blocker);
+  const a = ach.keywords;
+  const b = bch.keywords;
   if (a.includes("flying") && !b.includes("flying") && !b.includes("reach")) return false;
+  if (landwalkUnblockable(g, a, defending)) return false;
+  if (bch.colors.some((c) => ach.protections.includes(c))) return false; // 702.16f
+  for (const ab of ach.abilities)
+    if (
+      ab.kind === "static" &&
+      ab.effect.s === "cantBeBlockedBy" &&
+      filterAccepts(g.s, bch, blocker, ab.effect.filter, attacker.controller)
+    )
+      return false;
   return true;
 }
 
@@ -123,7 +192,7 @@ export function blockCandidates(g: Ctx, p: PlayerId): { blocker: ObjId; name: st
     if (!characteristics(g.db, s, o).types.includes("Creature") || hasRestriction(g.db, s, o, "block"))
       continue;
     const attackers = mine
-      .filter((a) => canBlockAttacker(g, o, s.objects[a.attacker]))
+      .filter((a) => canBlockAttacker(g, o, s.objects[a.attacker], a.defendingPlayer))
       .map((a) => a.attacker);
     if (attackers.length > 0) out.push({ blocker: id, name: nameOf(g, o), attackers });
   }

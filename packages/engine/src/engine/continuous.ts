@@ -64,6 +64,7 @@ export function endLapsedEffects(g: Ctx): void {
 /** 514.2: "until end of turn" effects end in the cleanup step, and "until the end of your next turn" ones
  * if that turn is this one. */
 export function endOfTurnEffects(g: Ctx): void {
+  g.s.shields = []; // every shield lasts "this turn" (615.3, 701.19a)
   endEffects(g, (e) => e.duration === "endOfTurn" || (e.duration === "endOfYourNextTurn" && e.started));
 }
 

@@ -37,9 +37,11 @@ function controlSources(g: Ctx): ControlSource[] {
           out.push({ timestamp: src.timestamp, player: src.controller, objects: [target] });
       }
     }
-  for (const e of s.effects)
-    if (e.mods.some((m) => m.m === "control") && effectApplies(s, e))
-      out.push({ timestamp: e.timestamp, player: e.controller, objects: e.objects });
+  for (const e of s.effects) {
+    const m = e.mods.find((x) => x.m === "control");
+    if (m !== undefined && m.m === "control" && effectApplies(s, e))
+      out.push({ timestamp: e.timestamp, player: m.to ?? e.controller, objects: e.objects });
+  }
   return out;
 }
 
@@ -80,6 +82,6 @@ export function applyControl(g: Ctx): void {
 
 /** 800.4a: effects that give a leaving player control of objects end. */
 export function endControlOf(g: Ctx, p: PlayerId): void {
-  endEffects(g, (e) => e.controller === p && e.mods.some((m) => m.m === "control"));
+  endEffects(g, (e) => e.mods.some((m) => m.m === "control" && (m.to ?? e.controller) === p));
   applyControl(g);
 }

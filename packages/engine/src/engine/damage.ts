@@ -3,12 +3,13 @@
  * 120.3c). Deathtouch (702.2) and lifelink (702.15) apply to any damage. Damage in one batch is dealt
  * simultaneously; lifelink life is gained as part of the same event.
  */
-import type { Keyword } from "../cards/types.ts";
+import type { Color, Keyword } from "../cards/types.ts";
 import type { ObjId, PlayerId, Ref } from "../state.ts";
 import { characteristics } from "./characteristics.ts";
 import { type Ctx, emit } from "./ctx.ts";
 import { inGame } from "./players.ts";
-import { damageTriggers } from "./triggers.ts";
+import { replaceDamage } from "./replacements.ts";
+import { damageTriggers, lifeLossTriggers } from "./triggers.ts";
 
 /** What the rules need to know about a damage source, taken before damage is dealt (LKI, 608.2h). */
 export interface SourceInfo {
@@ -17,12 +18,20 @@ export interface SourceInfo {
   name: string;
   controller: PlayerId;
   keywords: Keyword[];
+  colors: Color[];
 }
 
 export function sourceInfo(g: Ctx, id: ObjId): SourceInfo {
   const o = g.s.objects[id];
   const ch = characteristics(g.db, g.s, o);
-  return { id, card: o.card, name: ch.name, controller: o.controller, keywords: ch.keywords };
+  return {
+    id,
+    card: o.card,
+    name: ch.name,
+    controller: o.controller,
+    keywords: ch.keywords,
+    colors: ch.colors,
+  };
 }
 
 export interface DamageItem {
@@ -32,9 +41,11 @@ export interface DamageItem {
   combat: boolean;
 }
 
-export function dealDamage(g: Ctx, items: readonly DamageItem[]): void {
+export function dealDamage(g: Ctx, proposed: readonly DamageItem[]): void {
   const s = g.s;
   const lifelink = new Map<PlayerId, number>();
+  // 614–616: prevention and redirection (asks its 616.1 choices before anything is dealt).
+  const items = replaceDamage(g, proposed);
   for (const d of items) {
     if (d.amount <= 0) continue;
     let dealt = false;
@@ -82,6 +93,10 @@ function changeLife(g: Ctx, p: PlayerId, delta: number): void {
   const pl = g.s.players[p];
   pl.life += delta;
   emit(g, { type: "life", player: p, delta, life: pl.life });
+  if (delta < 0) {
+    pl.lifeLostThisTurn = (pl.lifeLostThisTurn ?? 0) - delta;
+    lifeLossTriggers(g, p, -delta); // "whenever you lose life"
+  }
 }
 
 export function gainLife(g: Ctx, p: PlayerId, n: number): void {

@@ -2,18 +2,34 @@
  * The effect interpreter: carries out one Effect of a resolving spell or ability. An effect that needs
  * choices asks them all (in APNAP order, 101.4) before it changes anything, then acts simultaneously.
  */
-import type { Amount, Effect, Modification, ObjectRef, PlayerRef } from "../cards/types.ts";
+import type { Effect, Modification, ObjectRef, PlayerRef } from "../cards/types.ts";
 import { randInt } from "../prng.ts";
 import type { GameObject, ObjId, PlayerId, Ref } from "../state.ts";
+import { amountOf } from "./amounts.ts";
 import { askChoose } from "./ask.ts";
+import { balanceEffect } from "./balance.ts";
+import { ifEffect } from "./branch.ts";
 import { characteristics } from "./characteristics.ts";
 import { addEffect } from "./continuous.ts";
 import { applyControl } from "./control.ts";
+import { copySpellEffect } from "./copy.ts";
+import { createTokens } from "./createToken.ts";
 import { type Ctx, defOf, emit, nameOf } from "./ctx.ts";
 import { type DamageItem, dealDamage, gainLife, loseLife, type SourceInfo, sourceInfo } from "./damage.ts";
+import { playersLose } from "./leave.ts";
+import { putIntoLibraryEffect, shuffleIntoLibraryEffect } from "./library.ts";
+import { setLifeEffect } from "./life.ts";
+import { linkedEffect } from "./linked.ts";
+import { revealTopPilesEffect, separatePermanentsEffect } from "./piles.ts";
 import { inApnapOrder, inGame, opponents } from "./players.ts";
-import { permanentsMatching } from "./targets.ts";
-import { drawCard, moveObject } from "./zones.ts";
+import { printed } from "./printed.ts";
+import { addShield, regenerateInstead } from "./replacements.ts";
+import { lookAtHandEffect, revealChosenCardsEffect } from "./reveal.ts";
+import { searchLibraryEffect } from "./search.ts";
+import { permanentsMatching, relationOk } from "./targets.ts";
+import { addExtraTurn } from "./turn.ts";
+import { winEffect } from "./win.ts";
+import { attach, drawCard, moveObject, tapPermanent } from "./zones.ts";
 
 export interface Resolving {
   object: GameObject;
@@ -25,6 +41,10 @@ export interface Resolving {
   /** Targets as chosen, per spec (for "divided evenly" among the original targets). */
   allTargets: Ref[][];
   x: number | null;
+  /** What a delayed or linked ability refers to ("that card", 603.7c). */
+  remembered?: ObjId[];
+  /** Trigger context: how much ("for each 1 life you lost"). */
+  amount?: number;
   divide: number[] | null;
   triggering: PlayerId | null;
 }
@@ -53,7 +73,7 @@ export function playersOf(g: Ctx, r: Resolving, ref: PlayerRef): PlayerId[] {
   }
 }
 
-function objectsOf(g: Ctx, r: Resolving, ref: ObjectRef): GameObject[] {
+export function objectsOf(g: Ctx, r: Resolving, ref: ObjectRef): GameObject[] {
   const s = g.s;
   if (ref === "self") {
     const o = r.source === null ? undefined : s.objects[r.source];
@@ -64,6 +84,8 @@ function objectsOf(g: Ctx, r: Resolving, ref: ObjectRef): GameObject[] {
     const att = src?.attachedTo == null ? undefined : s.objects[src.attachedTo];
     return att ? [att] : [];
   }
+  if (ref === "remembered")
+    return (r.remembered ?? []).flatMap((id) => (s.objects[id] !== undefined ? [s.objects[id]] : []));
   if ("target" in ref)
     return r.targets[ref.target].flatMap((t) =>
       "object" in t && s.objects[t.object] ? [s.objects[t.object]] : [],
@@ -71,18 +93,20 @@ function objectsOf(g: Ctx, r: Resolving, ref: ObjectRef): GameObject[] {
   return permanentsMatching(g, ref.each, r.controller);
 }
 
-function amountOf(g: Ctx, r: Resolving, a: Amount): number {
-  if (typeof a === "number") return a;
-  if (a === "X") return r.x ?? 0;
-  return permanentsMatching(g, a.count, r.controller).length;
-}
-
 function damageSource(g: Ctx, r: Resolving): SourceInfo {
   const id = r.source ?? r.object.id;
   if (g.s.objects[id] !== undefined) return sourceInfo(g, id);
   // Last known information (608.2h): the source has left its zone.
   const def = defOf(g, r.object);
-  return { id, card: r.object.card, name: def.name, controller: r.controller, keywords: def.keywords ?? [] };
+  const colors = printed(g.db, r.object.card).colors;
+  return {
+    id,
+    card: r.object.card,
+    name: def.name,
+    controller: r.controller,
+    keywords: def.keywords ?? [],
+    colors,
+  };
 }
 
 function damageItems(g: Ctx, r: Resolving, e: Effect & { e: "damage" }): DamageItem[] {
@@ -102,7 +126,12 @@ function damageItems(g: Ctx, r: Resolving, e: Effect & { e: "damage" }): DamageI
     });
   }
   if (isPlayerRef(to))
-    return playersOf(g, r, to).map((p) => ({ source, to: { player: p }, amount, combat: false }));
+    return playersOf(g, r, to).map((p) => ({
+      source,
+      to: { player: p },
+      amount: amountOf(g, r, e.amount, p), // per player: "half that player's life total"
+      combat: false,
+    }));
   return objectsOf(g, r, to).map((o) => ({ source, to: { object: o.id }, amount, combat: false }));
 }
 
@@ -144,7 +173,12 @@ export function runEffect(g: Ctx, r: Resolving, e: Effect): void {
       for (const p of playersOf(g, r, e.who)) loseLife(g, p, amountOf(g, r, e.amount));
       return;
     case "destroy":
-      for (const o of objectsOf(g, r, e.what)) destroy(g, o);
+      for (const o of objectsOf(g, r, e.what)) destroy(g, o, e.noRegenerate !== true);
+      return;
+    case "preventDamage":
+    case "redirectDamage":
+    case "regenerate":
+      shieldEffect(g, r, e);
       return;
     case "sacrifice": {
       const src = r.source === null ? undefined : s.objects[r.source];
@@ -164,8 +198,9 @@ export function runEffect(g: Ctx, r: Resolving, e: Effect): void {
     case "grant":
     case "gainControl":
     case "become": {
+      // Thoughtlace: "target spell or permanent becomes blue" can apply to a spell on the stack.
       const objects = objectsOf(g, r, e.what)
-        .filter((o) => o.zone === "battlefield")
+        .filter((o) => o.zone === "battlefield" || (e.e === "become" && o.zone === "stack"))
         .map((o) => o.id);
       // 800.4b: nothing changes to the control of a player who has left the game.
       if (e.e === "gainControl" && !inGame(s, r.controller)) return;
@@ -179,12 +214,66 @@ export function runEffect(g: Ctx, r: Resolving, e: Effect): void {
       if (e.e === "gainControl") applyControl(g);
       return;
     }
+    case "exchangeControl":
+      exchangeControl(g, r);
+      return;
+    case "createToken": {
+      const who = e.who ?? "you";
+      for (const p of playersOf(g, r, who)) createTokens(g, e.token, p, amountOf(g, r, e.amount, p));
+      return;
+    }
+    case "exileLinked":
+    case "returnLinked":
+    case "flicker":
+    case "returnToBattlefield":
+      linkedEffect(g, r, e);
+      return;
+    case "loseGame":
+      playersLose(
+        g,
+        playersOf(g, r, e.who).map((player) => ({
+          player,
+          reason: `${defOf(g, r.object).name} says so (104.3)`,
+        })),
+      );
+      return;
+    case "extraTurn":
+      // 500.7: the extra turns of several players are added one at a time, in APNAP order.
+      for (const p of playersOf(g, r, e.who)) addExtraTurn(g, p);
+      return;
+    case "may": {
+      const [yes] = askChoose(
+        g,
+        r.controller,
+        "may",
+        `${defOf(g, r.object).name}: do it?`,
+        [{ label: "yes" }, { label: "no" }],
+        1,
+        1,
+      );
+      if (yes === 0) for (const sub of e.effects) runEffect(g, r, sub);
+      return;
+    }
+    case "attachSelf": {
+      // 701.3b–c: an Equipment the ability's controller still controls becomes attached to the target.
+      const src = r.source === null ? undefined : s.objects[r.source];
+      const host = r.targets[0]?.[0];
+      if (src === undefined || src.zone !== "battlefield" || src.controller !== r.controller) return;
+      if (host === undefined || !("object" in host) || src.attachedTo === host.object) return;
+      attach(s, src, host.object);
+      emit(g, { type: "attach", object: src.id, card: nameOf(g, src), to: host.object });
+      return;
+    }
     case "tap":
     case "untap":
       for (const o of objectsOf(g, r, e.what)) {
         if (o.zone !== "battlefield" || o.tapped === (e.e === "tap")) continue;
-        o.tapped = e.e === "tap";
-        emit(g, { type: e.e, object: o.id });
+        if (e.e === "tap") {
+          tapPermanent(g, o);
+          continue;
+        }
+        o.tapped = false;
+        emit(g, { type: "untap", object: o.id });
       }
       return;
     case "addCounters":
@@ -195,6 +284,43 @@ export function runEffect(g: Ctx, r: Resolving, e: Effect): void {
       return;
     case "bounce":
       for (const o of objectsOf(g, r, e.what)) if (o.zone === "battlefield") moveObject(g, o.id, "hand");
+      return;
+    case "setLife":
+    case "doubleLife":
+      setLifeEffect(g, r, e);
+      return;
+    case "win":
+      winEffect(g, r, e);
+      return;
+    case "putIntoLibrary":
+      putIntoLibraryEffect(g, r, e);
+      return;
+    case "shuffleIntoLibrary":
+      shuffleIntoLibraryEffect(g, r, e);
+      return;
+    case "if":
+      ifEffect(g, r, e);
+      return;
+    case "copySpell":
+      copySpellEffect(g, r, e);
+      return;
+    case "balance":
+      balanceEffect(g, r, e);
+      return;
+    case "separatePermanents":
+      separatePermanentsEffect(g, r, e);
+      return;
+    case "revealTopPiles":
+      revealTopPilesEffect(g, r, e);
+      return;
+    case "revealChosenCards":
+      revealChosenCardsEffect(g, r, e);
+      return;
+    case "lookAtHand":
+      lookAtHandEffect(g, r, e);
+      return;
+    case "searchLibrary":
+      searchLibraryEffect(g, r, e);
       return;
   }
 }
@@ -213,10 +339,105 @@ function modsOf(e: Effect & { e: "pump" | "grant" | "gainControl" | "become" }):
   }
 }
 
-/** 701.8: destroy — indestructible permanents are not destroyed (702.12b). */
-export function destroy(g: Ctx, o: GameObject): void {
+/**
+ * 701.12b: exchange control of two permanents — only if both targets are still legal (and still share a
+ * type, for Legerdemain) and they have different controllers. Each gets an indefinite control effect.
+ */
+function exchangeControl(g: Ctx, r: Resolving): void {
+  const s = g.s;
+  const [ra, rb] = [r.targets[0]?.[0], r.targets[1]?.[0]];
+  if (ra === undefined || rb === undefined || !("object" in ra) || !("object" in rb)) return;
+  const spec = (r.object.stack && defOf(g, r.object).spell?.targets?.[1]) || undefined;
+  if (spec !== undefined && !relationOk(g, spec, rb, [[ra]])) return;
+  const a = s.objects[ra.object];
+  const b = s.objects[rb.object];
+  if (a.controller === b.controller) return;
+  const [ca, cb] = [a.controller, b.controller];
+  const source = r.source ?? r.object.id;
+  addEffect(g, {
+    controller: r.controller,
+    source,
+    objects: [a.id],
+    mods: [{ m: "control", to: cb }],
+    duration: "indefinitely",
+  });
+  addEffect(g, {
+    controller: r.controller,
+    source,
+    objects: [b.id],
+    mods: [{ m: "control", to: ca }],
+    duration: "indefinitely",
+  });
+  applyControl(g);
+}
+
+/**
+ * Prevention, redirection and regeneration shields (615, 614.9, 701.19), until end of turn. A shield on a
+ * target applies to that target; Fog's has no recipient.
+ */
+function shieldEffect(
+  g: Ctx,
+  r: Resolving,
+  e: Effect & { e: "preventDamage" | "redirectDamage" | "regenerate" },
+): void {
+  const source = g.s.objects[r.source ?? r.object.id] ?? r.object;
+  if (e.e === "regenerate") {
+    for (const o of objectsOf(g, r, e.what))
+      if (o.zone === "battlefield")
+        addShield(g, {
+          source,
+          controller: r.controller,
+          kind: "regenerate",
+          to: { object: o.id },
+          combatOnly: false,
+          amount: 1,
+          redirectTo: null,
+        });
+    return;
+  }
+  if (e.e === "redirectDamage") {
+    const [from, to] = [r.targets[0]?.[0], r.targets[1]?.[0]];
+    if (from === undefined || to === undefined) return;
+    const amount = amountOf(g, r, e.amount);
+    if (amount > 0)
+      addShield(g, {
+        source,
+        controller: r.controller,
+        kind: "redirect",
+        to: from,
+        combatOnly: false,
+        amount,
+        redirectTo: to,
+      });
+    return;
+  }
+  const amount = e.amount === "all" ? null : amountOf(g, r, e.amount);
+  if (amount === 0) return;
+  const recipients: (Ref | null)[] =
+    e.to === undefined
+      ? [null]
+      : isPlayerRef(e.to)
+        ? playersOf(g, r, e.to).map((p) => ({ player: p }))
+        : typeof e.to === "object" && "target" in e.to
+          ? r.targets[(e.to as { target: number }).target]
+          : objectsOf(g, r, e.to).map((o) => ({ object: o.id }));
+  for (const to of recipients)
+    addShield(g, {
+      source,
+      controller: r.controller,
+      kind: "prevent",
+      to,
+      combatOnly: e.combatOnly === true,
+      amount,
+      redirectTo: null,
+    });
+}
+
+/** 701.8: destroy — indestructible permanents are not destroyed (702.12b); regeneration replaces it (701.19). */
+export function destroy(g: Ctx, o: GameObject, canRegenerate = true): void {
   if (o.zone !== "battlefield") return;
   if (characteristics(g.db, g.s, o).keywords.includes("indestructible")) return;
+  if (canRegenerate && regenerateInstead(g, o)) return;
   emit(g, { type: "destroy", object: o.id, card: nameOf(g, o) });
   moveObject(g, o.id, "graveyard");
 }

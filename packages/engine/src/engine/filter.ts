@@ -2,13 +2,14 @@
  * Object filters ("creatures you control", "Forests", "creatures without flying"): the one test of
  * whether an object with given characteristics matches, used by targets, effects and the layer system.
  */
-import type { CardType, Keyword, ObjectFilter } from "../cards/types.ts";
+import type { CardType, Keyword, ObjectFilter, Supertype } from "../cards/types.ts";
 import type { GameObject, GameState, PlayerId } from "../state.ts";
 import { isOpponent } from "./players.ts";
 
 /** The characteristics a filter looks at. */
 export interface Filterable {
   types: readonly CardType[];
+  supertypes: readonly Supertype[];
   subtypes: readonly string[];
   keywords: readonly Keyword[];
 }
@@ -24,9 +25,13 @@ export function filterAccepts(
   if (f.types && !f.types.some((t) => ch.types.includes(t))) return false;
   if (f.subtypes && !f.subtypes.some((t) => ch.subtypes.includes(t))) return false;
   if (f.nonland && ch.types.includes("Land")) return false;
+  if (f.nonlegendary && ch.supertypes.includes("Legendary")) return false;
+  if (f.nonbasic && ch.supertypes.includes("Basic")) return false;
+  if (f.nontoken && o.token) return false;
   if (f.with && !f.with.every((k) => ch.keywords.includes(k))) return false;
   if (f.without?.some((k) => ch.keywords.includes(k))) return false;
   if (f.controller === "you" && o.controller !== you) return false;
   if (f.controller === "opponent" && !isOpponent(s, you, o.controller)) return false;
+  if (f.owner !== undefined && (o.owner === you) !== (f.owner === "you")) return false;
   return true;
 }

@@ -76,6 +76,7 @@ function layerOf(m: Modification): Layer {
       return 5;
     case "keywords":
     case "loseAllAbilities":
+    case "protection":
       return 6;
     case "setPT":
       return 72;
@@ -109,7 +110,12 @@ export function computeLayers(db: CardDb, s: GameState): Map<ObjId, Layered> {
     const b = printed(db, s.objects[id].card);
     work.set(id, { ...b, switched: false, lost: false });
   }
-  const applied = collect(db, s);
+  // Spells on the stack are affected only by effects that name them (Thoughtlace).
+  for (const e of s.effects)
+    for (const id of e.objects)
+      if (s.objects[id]?.zone === "stack" && !work.has(id))
+        work.set(id, { ...printed(db, s.objects[id].card), switched: false, lost: false });
+  const applied = collect(db, s, work);
   if (applied.length > 0 || anyCda(db, s)) {
     for (const layer of [4, 5, 6] as const) applyLayer(s, work, applied, layer);
     applyCdas(db, s, work);
@@ -123,7 +129,7 @@ function anyCda(db: CardDb, s: GameState): boolean {
   return false;
 }
 
-function collect(db: CardDb, s: GameState): Applied[] {
+function collect(db: CardDb, s: GameState, work: Map<ObjId, Work>): Applied[] {
   const out: Applied[] = [];
   const layeredCards = cardsInLayers(db);
   for (const id of s.battlefield) {
@@ -150,7 +156,7 @@ function collect(db: CardDb, s: GameState): Applied[] {
     if (!effectApplies(s, e)) continue;
     const mods = e.mods.filter((m) => m.m !== "control");
     if (mods.length === 0) continue;
-    const set = e.objects.filter((id) => s.objects[id]?.zone === "battlefield");
+    const set = e.objects.filter((id) => work.has(id));
     out.push({
       timestamp: e.timestamp,
       controller: e.controller,
@@ -180,7 +186,7 @@ function affectedSet(s: GameState, work: Map<ObjId, Work>, a: Applied): ObjId[] 
     return src.attachedTo !== null && work.has(src.attachedTo) ? [src.attachedTo] : [];
   const out: ObjId[] = [];
   for (const [id, w] of work) {
-    if (aff.other && id === src.id) continue;
+    if ((aff.other && id === src.id) || s.objects[id].zone !== "battlefield") continue;
     if (filterAccepts(s, w, s.objects[id], aff.each, a.controller)) out.push(id);
   }
   return out;
@@ -289,7 +295,11 @@ function applyMod(
     case "keywords":
       w.keywords = union(w.keywords, m.keywords);
       return;
+    case "protection":
+      w.protections = union(w.protections, m.from);
+      return;
     case "loseAllAbilities":
+      w.protections = [];
       w.keywords = [];
       w.abilities = [];
       w.lost = true;
@@ -314,18 +324,24 @@ function perCount(s: GameState, work: Map<ObjId, Work>, id: ObjId, per: PerCount
   let n = 0;
   if (per === "otherCreatureSharingType") {
     const me = work.get(id)!;
-    for (const [other, w] of work)
+    for (const [other, w] of permanents(s, work))
       if (other !== id && w.types.includes("Creature") && w.subtypes.some((t) => me.subtypes.includes(t)))
         n++;
     return n;
   }
-  for (const [other, w] of work) if (filterAccepts(s, w, s.objects[other], per.count, viewer)) n++;
+  for (const [other, w] of permanents(s, work))
+    if (filterAccepts(s, w, s.objects[other], per.count, viewer)) n++;
   return n;
+}
+
+/** The permanents among the objects being computed (spells on the stack aren't counted). */
+function* permanents(s: GameState, work: Map<ObjId, Work>): Generator<[ObjId, Work]> {
+  for (const entry of work) if (s.objects[entry[0]].zone === "battlefield") yield entry;
 }
 
 /** 613.4a: characteristic-defining abilities (Gaea's Liege), unless the object lost its abilities. */
 function applyCdas(db: CardDb, s: GameState, work: Map<ObjId, Work>): void {
-  for (const [id, w] of work) {
+  for (const [id, w] of permanents(s, work)) {
     const o = s.objects[id];
     const cda = db.get(o.card)?.cda;
     if (cda === undefined || w.lost) continue;
@@ -335,7 +351,8 @@ function applyCdas(db: CardDb, s: GameState, work: Map<ObjId, Work>): void {
       if (attack !== undefined) viewer = attack.defendingPlayer;
     }
     let n = 0;
-    for (const [other, ow] of work) if (filterAccepts(s, ow, s.objects[other], cda.count, viewer)) n++;
+    for (const [other, ow] of permanents(s, work))
+      if (filterAccepts(s, ow, s.objects[other], cda.count, viewer)) n++;
     w.power = n;
     w.toughness = n;
   }

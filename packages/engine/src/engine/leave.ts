@@ -4,10 +4,12 @@
  * control is exiled (800.4a). The game ends when one player is left (104.2a) or all remaining players
  * lose at once (104.4a).
  */
-import type { PlayerId } from "../state.ts";
+import type { GameObject, PlayerId } from "../state.ts";
 import { endControlOf } from "./control.ts";
 import { type Ctx, emit } from "./ctx.ts";
+import { sourceLeft } from "./linked.ts";
 import { nextInGame, playersInGame } from "./players.ts";
+import { leavesTriggers, playerLosesTriggers } from "./triggers.ts";
 import { deleteObject, moveObject } from "./zones.ts";
 
 /** 104.3, 104.4a: these players lose simultaneously. */
@@ -39,13 +41,24 @@ export function playersLose(g: Ctx, losers: { player: PlayerId; reason: string }
 export function leaveGame(g: Ctx, p: PlayerId, reason: string): void {
   const s = g.s;
   const pl = s.players[p];
+  // 800.4i: what is known of the player as they leave (their life and poison stay as they were).
+  pl.lastKnown = { hand: pl.hand.length, library: pl.library.length, graveyard: pl.graveyard.length };
   // Objects owned by the player leave the game.
+  const gone: GameObject[] = [];
   for (const key of Object.keys(s.objects)) {
     const o = s.objects[Number(key)];
     if (o === undefined || o.owner !== p) continue;
     if (!o.token && (o.stack === null || o.stack.kind === "spell")) s.removed++;
+    if (o.zone === "battlefield") gone.push({ ...o });
     deleteObject(s, o.id);
   }
+  // 603.6c: leaves-the-battlefield abilities trigger for permanents leaving the game with their owner;
+  // 610.3: what they exiled "until" they leave comes back.
+  for (const o of gone) {
+    leavesTriggers(g, o, "gone");
+    sourceLeft(g, o.id);
+  }
+  playerLosesTriggers(g, p);
   // Effects giving them control of objects end (objects return to their other controllers, or are
   // exiled if those have left too, 800.4c).
   endControlOf(g, p);

@@ -1,7 +1,7 @@
 /**
  * One place for "who" (DEVELOPERS.md principle 6): who is in the game, who are a player's opponents,
- * turn order to the left (101.4, 102.1), APNAP order around the table. Later issues add teams and range
- * here; every rule asks this module.
+ * turn order to the left (101.4, 102.1), APNAP order around the table, and who makes a choice asked of
+ * a player who has left (800.4g–h). Later issues add teams and range here; every rule asks this module.
  */
 import type { GameState, PlayerId } from "../state.ts";
 
@@ -16,15 +16,23 @@ export function playersInGame(s: GameState): PlayerId[] {
   return out;
 }
 
+/**
+ * 102.2–102.3: whether p and q play against each other, whether or not they are still in the game. In a
+ * game without teams, any two players do.
+ */
+export function opposing(_s: GameState, p: PlayerId, q: PlayerId): boolean {
+  return p !== q;
+}
+
 /** 102.2–102.3: in a game without teams, every other player still in the game is an opponent. */
 export function opponents(s: GameState, p: PlayerId): PlayerId[] {
   const out: PlayerId[] = [];
-  for (const q of turnOrderFrom(s, p)) if (q !== p) out.push(q);
+  for (const q of turnOrderFrom(s, p)) if (opposing(s, p, q)) out.push(q);
   return out;
 }
 
 export function isOpponent(s: GameState, p: PlayerId, q: PlayerId): boolean {
-  return p !== q && inGame(s, q);
+  return opposing(s, p, q) && inGame(s, q);
 }
 
 /** The next player in turn order (to the left) after seat p who is still in the game (800.4k), or null. */
@@ -75,4 +83,53 @@ export function inApnapOrder(s: GameState, ps: Iterable<PlayerId>): PlayerId[] {
 /** Who receives priority when the active player would (800.4j: the next player if they left). */
 export function activeOrNext(s: GameState): PlayerId | null {
   return inGame(s, s.turn.active) ? s.turn.active : nextInGame(s, s.turn.active);
+}
+
+/**
+ * 800.4h: a choice a rule asks of a player who has left is made by the next player in turn order who is
+ * still in the game (the player themself while they are in it).
+ */
+export function ruleChooser(s: GameState, p: PlayerId): PlayerId | null {
+  return inGame(s, p) ? p : nextInGame(s, p);
+}
+
+/**
+ * 800.4g: the players an object's controller may pick to make a choice the object asked of `departed`, who
+ * has left the game: any other player still in the game — but if `departed` was the controller's opponent,
+ * another opponent if one is left. In turn order from `departed`'s left.
+ */
+export function replacementChoosers(s: GameState, departed: PlayerId, controller: PlayerId): PlayerId[] {
+  const others = turnOrderFrom(s, departed).filter((q) => q !== departed);
+  if (!opposing(s, controller, departed)) return others;
+  const opps = others.filter((q) => opposing(s, controller, q));
+  return opps.length > 0 ? opps : others;
+}
+
+/** What the rules may need to know about a player (800.4i). */
+export interface PlayerInfo {
+  life: number;
+  poison: number;
+  handSize: number;
+  librarySize: number;
+  graveyardSize: number;
+}
+
+/**
+ * 800.4i: information about a player — current while they are in the game, else as last known before
+ * they left. Their life and poison counters are the last known ones already: nothing changes them after
+ * they leave (damage and life changes skip departed players, 800.4e).
+ */
+export function playerInfo(s: GameState, p: PlayerId): PlayerInfo {
+  const pl = s.players[p];
+  const zones =
+    pl.left && pl.lastKnown !== undefined
+      ? pl.lastKnown
+      : { hand: pl.hand.length, library: pl.library.length, graveyard: pl.graveyard.length };
+  return {
+    life: pl.life,
+    poison: pl.poison,
+    handSize: zones.hand,
+    librarySize: zones.library,
+    graveyardSize: zones.graveyard,
+  };
 }

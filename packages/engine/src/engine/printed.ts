@@ -16,6 +16,8 @@ export interface Characteristics {
   /** Current loyalty of a planeswalker on the battlefield (its loyalty counters, 306.5b). */
   loyalty: number | null;
   keywords: Keyword[];
+  /** 702.16: the colours it has protection from. */
+  protections: Color[];
   abilities: Ability[];
 }
 
@@ -44,6 +46,7 @@ export function printed(db: CardDb, card: string): Characteristics {
       toughness: def.toughness ?? null,
       loyalty: null,
       keywords: def.keywords ?? [],
+      protections: [],
       abilities: def.abilities ?? NO_ABILITIES,
     });
     cache.set(card, ch);

@@ -12,7 +12,7 @@ import { characteristics } from "./characteristics.ts";
 import { type Ctx, emit, nameOf } from "./ctx.ts";
 import { inGame, nextInGame, playersInGame } from "./players.ts";
 import { performSbaRound } from "./sba.ts";
-import { putTriggersOnStack } from "./triggers.ts";
+import { putTriggersOnStack, stateTriggers } from "./triggers.ts";
 import { endStep, firstPriority } from "./turn.ts";
 import { moveObject } from "./zones.ts";
 
@@ -47,6 +47,7 @@ export function priorityTask(g: Ctx): "done" | "again" {
   const s = g.s;
   if (performSbaRound(g)) return "again";
   if (s.status === "over") return "done";
+  stateTriggers(g); // 603.8
   if (s.triggers.length > 0) {
     putTriggersOnStack(g);
     return "again";

@@ -4,14 +4,17 @@
  * order, skipping illegal targets. A permanent spell enters the battlefield (608.3); an instant or
  * sorcery goes to its owner's graveyard (608.2n); an ability ceases to exist.
  */
+import { abilityAt } from "../cards/keywords.ts";
 import type { Effect, TargetSpec } from "../cards/types.ts";
 import type { GameObject, ObjId, PlayerId, Ref, Task } from "../state.ts";
+import { choiceAsEnters } from "./asEnters.ts";
 import { specsForModes } from "./cast.ts";
 import { type Ctx, defOf, emit, nameOf } from "./ctx.ts";
 import { type Resolving, runEffect } from "./effects.ts";
+import { targetPlayerOk } from "./opponentTargets.ts";
 import { isLegalTarget } from "./targets.ts";
 import { checkCondition } from "./triggers.ts";
-import { deleteObject, moveObject } from "./zones.ts";
+import { attach, deleteObject, moveObject } from "./zones.ts";
 
 interface ResolveTask extends Task {
   object: ObjId;
@@ -24,7 +27,7 @@ function specsOf(g: Ctx, o: GameObject): TargetSpec[] {
   const info = o.stack!;
   const def = defOf(g, o);
   if (info.kind === "spell") return specsForModes(def, info.modes);
-  const a = def.abilities![info.ability!];
+  const a = abilityAt(def, info.ability!)!;
   return a.kind === "activated" || a.kind === "triggered" ? (a.targets ?? []) : [];
 }
 
@@ -32,8 +35,9 @@ function specsOf(g: Ctx, o: GameObject): TargetSpec[] {
 function effectsOf(g: Ctx, o: GameObject): { effect: Effect; offset: number }[] {
   const info = o.stack!;
   const def = defOf(g, o);
+  if (info.delayed) return info.delayed.effects.map((effect) => ({ effect, offset: 0 }));
   if (info.kind !== "spell") {
-    const a = def.abilities![info.ability!];
+    const a = abilityAt(def, info.ability!)!;
     return a.kind === "activated" || a.kind === "triggered"
       ? a.effects.map((effect) => ({ effect, offset: 0 }))
       : [];
@@ -60,7 +64,9 @@ export function resolveTask(g: Ctx, task: Task): "done" | "again" {
   const specs = specsOf(g, o);
   if (t.legal === undefined) {
     t.legal = info.targets.map((refs, i) =>
-      refs.map((r) => isLegalTarget(g, specs[i], r, o.controller, o.id)),
+      refs.map(
+        (r, k) => isLegalTarget(g, specs[i], r, o.controller, o.id) && targetPlayerOk(g, info, i, k, r),
+      ),
     );
     const targeted = info.targets.some((refs) => refs.length > 0);
     const anyLegal = t.legal.some((row) => row.some(Boolean));
@@ -72,7 +78,7 @@ export function resolveTask(g: Ctx, task: Task): "done" | "again" {
     }
     // 603.4: an intervening "if" clause is checked again on resolution.
     if (info.kind === "triggered") {
-      const a = defOf(g, o).abilities![info.ability!];
+      const a = abilityAt(defOf(g, o), info.ability!)!;
       const src = info.source === null ? undefined : s.objects[info.source];
       if (a.kind === "triggered" && a.condition && !checkCondition(g, a.condition, src, o.controller)) {
         finish(g, o, false);
@@ -93,6 +99,8 @@ export function resolveTask(g: Ctx, task: Task): "done" | "again" {
       x: info.x,
       divide: info.divide,
       triggering: info.triggering,
+      ...(info.delayed ? { remembered: info.delayed.objects } : {}),
+      ...(info.amount !== undefined ? { amount: info.amount } : {}),
     };
     runEffect(g, r, effect);
     t.pc++;
@@ -124,6 +132,11 @@ function finish(g: Ctx, o: GameObject, resolved: boolean): void {
   // becomes attached to the object it targeted (303.4f).
   const controller: PlayerId = o.controller;
   const target: Ref | undefined = info.targets[0]?.[0];
+  const chosen = choiceAsEnters(g, def, controller); // 614.12: asked before it enters
   const p = moveObject(g, o.id, "battlefield", { controller });
-  if (p !== null && def.enchant && target !== undefined && "object" in target) p.attachedTo = target.object;
+  if (p !== null && chosen !== null) p.chosenPlayer = chosen;
+  if (p !== null && def.enchant && target !== undefined && "object" in target) attach(g.s, p, target.object);
+  // 303.4: an Aura with "enchant player" (a Curse) is attached to that player.
+  if (p !== null && def.enchant && target !== undefined && "player" in target)
+    p.enchantedPlayer = target.player;
 }

@@ -7,7 +7,8 @@ import { askChoose } from "./ask.ts";
 import { characteristics, controlsStatic } from "./characteristics.ts";
 import { type Ctx, defOf, emit, nameOf } from "./ctx.ts";
 import { playersLose } from "./leave.ts";
-import { apnap } from "./players.ts";
+import { apnap, inGame } from "./players.ts";
+import { regenerateInstead } from "./replacements.ts";
 import { matchesFilter, objectKindOk } from "./targets.ts";
 import { moveObject } from "./zones.ts";
 
@@ -20,6 +21,8 @@ export function performSbaRound(g: Ctx): boolean {
   // 0 toughness or lethal damage (704.5f–h), planeswalkers with no loyalty (704.5i), illegal Auras
   // (704.5m), counters that annihilate (704.5q).
   const legends = new Map<string, GameObject[]>();
+  const worlds: GameObject[] = [];
+  const unattach: GameObject[] = [];
   const annihilate: GameObject[] = [];
   for (const id of s.battlefield) {
     const o = s.objects[id];
@@ -29,6 +32,18 @@ export function performSbaRound(g: Ctx): boolean {
       const list = legends.get(key);
       if (list) list.push(o);
       else legends.set(key, [o]);
+    }
+    if (ch.supertypes.includes("World")) worlds.push(o);
+    // 704.5n: Equipment attached to something that isn't a creature it may equip becomes unattached.
+    if (ch.subtypes.includes("Equipment") && o.attachedTo !== null) {
+      const host = s.objects[o.attachedTo];
+      const hch = host === undefined ? null : characteristics(g.db, s, host);
+      if (
+        hch === null ||
+        !hch.types.includes("Creature") ||
+        hch.protections.some((c) => ch.colors.includes(c))
+      )
+        unattach.push(o);
     }
     if (ch.types.includes("Creature") && ch.toughness !== null) {
       if (ch.toughness <= 0)
@@ -41,18 +56,28 @@ export function performSbaRound(g: Ctx): boolean {
     }
     if (ch.types.includes("Planeswalker") && (ch.loyalty ?? 0) <= 0) toGraveyard.add(id); // 704.5i
     const def = defOf(g, o);
-    if (def.enchant) {
+    if (def.enchant && (def.enchant.kind === "player" || def.enchant.kind === "opponent")) {
+      // 303.4: an Aura enchanting a player is put into the graveyard when that player is gone.
+      if (o.enchantedPlayer === undefined || !inGame(s, o.enchantedPlayer)) toGraveyard.add(id);
+    } else if (def.enchant) {
       const host = o.attachedTo === null ? undefined : s.objects[o.attachedTo];
       // 303.4c–d: enchanting isn't targeting, so hexproof doesn't matter here.
       if (
         host === undefined ||
         host.id === o.id ||
         !objectKindOk(g, def.enchant, host) ||
-        !matchesFilter(g, host, def.enchant.filter, o.controller)
+        !matchesFilter(g, host, def.enchant.filter, o.controller) ||
+        // 702.16c: can't be enchanted by an Aura of a colour it has protection from.
+        characteristics(g.db, s, host).protections.some((c) => ch.colors.includes(c))
       )
         toGraveyard.add(id);
     }
     if ((o.counters["+1/+1"] ?? 0) > 0 && (o.counters["-1/-1"] ?? 0) > 0) annihilate.push(o);
+  }
+  // 704.5k: the world rule — all but the newest world permanent go to the graveyard.
+  if (worlds.length > 1) {
+    const newest = Math.max(...worlds.map((o) => o.timestamp));
+    for (const o of worlds) if (o.timestamp !== newest) toGraveyard.add(o.id);
   }
   // 704.5j: each controller chooses the one to keep, asked in APNAP order before anything happens.
   for (const p of apnap(s)) {
@@ -70,7 +95,8 @@ export function performSbaRound(g: Ctx): boolean {
   s.players.forEach((pl, p) => {
     if (pl.left) return;
     let reason: string | null = null;
-    if (pl.life <= 0) reason = "life total 0 or less (704.5a)";
+    if (pl.life <= 0 && !controlsStatic(g.db, s, p, "noLoseForLife"))
+      reason = "life total 0 or less (704.5a)";
     else if (pl.drewFromEmpty) reason = "drew from an empty library (704.5b)";
     else if (pl.poison >= s.config.poisonToLose)
       reason = `${s.config.poisonToLose} or more poison counters (704.5c)`;
@@ -78,7 +104,16 @@ export function performSbaRound(g: Ctx): boolean {
   });
   for (const pl of s.players) pl.drewFromEmpty = false;
   for (const id of toGraveyard) toDestroy.delete(id);
-  const performed = toGraveyard.size > 0 || toDestroy.size > 0 || losers.length > 0 || annihilate.length > 0;
+  const performed =
+    toGraveyard.size > 0 ||
+    toDestroy.size > 0 ||
+    losers.length > 0 ||
+    annihilate.length > 0 ||
+    unattach.length > 0;
+  for (const o of unattach) {
+    o.attachedTo = null;
+    emit(g, { type: "unattach", object: o.id, card: nameOf(g, o) });
+  }
   for (const o of annihilate) {
     const n = Math.min(o.counters["+1/+1"], o.counters["-1/-1"]);
     setCounter(o, "+1/+1", o.counters["+1/+1"] - n);
@@ -86,7 +121,7 @@ export function performSbaRound(g: Ctx): boolean {
   }
   for (const id of toDestroy) {
     const o = s.objects[id];
-    if (o === undefined) continue;
+    if (o === undefined || regenerateInstead(g, o)) continue; // 701.19
     emit(g, { type: "destroy", object: id, card: nameOf(g, o) });
     moveObject(g, id, "graveyard");
   }

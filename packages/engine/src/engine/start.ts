@@ -61,9 +61,15 @@ function emptyState(config: VariantConfig, seed: number, names: string[], life: 
       passed: [],
       stepStarted: false,
       cleanupPriority: false,
+      extra: false,
+      orderSeat: 0,
     },
+    extraTurns: [],
     combat: null,
     effects: [],
+    shields: [],
+    links: [],
+    delayed: [],
     triggers: [],
     work: [],
     pending: null,
@@ -71,6 +77,7 @@ function emptyState(config: VariantConfig, seed: number, names: string[], life: 
     status: "starting",
     winners: [],
     removed: 0,
+    spellsCast: [],
     autoPass: true,
   };
 }
@@ -126,6 +133,7 @@ export function startFromSetup(db: CardDb, setup: GameSetup, events: GameEvent[]
   else if (!Number.isInteger(start) || start < 0 || start >= s.players.length)
     throw new SetupError("starting", `no seat ${start} (seats are 0–${s.players.length - 1})`);
   s.turn.active = start;
+  s.turn.orderSeat = start;
   emit(g, { type: "gameStart", players: s.players.map((p) => p.name), starting: start });
   for (let seat = 0; seat < s.players.length; seat++) for (let k = 0; k < 7; k++) drawCard(g, seat); // 103.5
   schedule(

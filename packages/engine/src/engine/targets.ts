@@ -3,7 +3,7 @@
  * stack (601.2c, 603.3d) and checked again on resolution (608.2b).
  */
 
-import type { ObjectFilter, TargetSpec } from "../cards/types.ts";
+import type { Color, ObjectFilter, TargetSpec } from "../cards/types.ts";
 import type { ChoiceOption } from "../decisions.ts";
 import type { GameObject, ObjId, PlayerId, Ref } from "../state.ts";
 import { characteristics } from "./characteristics.ts";
@@ -32,6 +32,8 @@ export function objectKindOk(g: Ctx, spec: TargetSpec, o: GameObject): boolean {
   switch (spec.kind) {
     case "spell":
       return o.zone === "stack" && o.stack?.kind === "spell";
+    case "spellOrPermanent":
+      return o.zone === "battlefield" || (o.zone === "stack" && o.stack?.kind === "spell");
     case "any":
       return (
         o.zone === "battlefield" &&
@@ -70,6 +72,8 @@ export function isLegalTarget(
   ref: Ref,
   you: PlayerId,
   self: ObjId | null,
+  /** The colours of the spell or of the ability's source (702.16b); default: those of `self`. */
+  colors?: readonly Color[],
 ): boolean {
   if ("player" in ref) {
     if (!playerKindOk(spec) || !inGame(g.s, ref.player)) return false;
@@ -79,6 +83,14 @@ export function isLegalTarget(
   if (o === undefined || o.id === self) return false;
   if (!objectKindOk(g, spec, o)) return false;
   if (!matchesFilter(g, o, spec.filter, you)) return false;
+  // 702.16b: protection from a colour — not the target of spells or abilities from sources of that colour.
+  if (o.zone === "battlefield") {
+    const prot = characteristics(g.db, g.s, o).protections;
+    const from =
+      colors ??
+      (self !== null && g.s.objects[self] ? characteristics(g.db, g.s, g.s.objects[self]).colors : []);
+    if (prot.length > 0 && from.some((c) => prot.includes(c))) return false;
+  }
   // 702.11b: hexproof — can't be the target of spells or abilities its controller's opponents control.
   if (
     o.zone === "battlefield" &&
@@ -90,14 +102,26 @@ export function isLegalTarget(
 }
 
 /** All legal targets for a spec, players first (in turn order from `you`), then objects. */
-export function legalTargets(g: Ctx, spec: TargetSpec, you: PlayerId, self: ObjId | null): Ref[] {
+export function legalTargets(
+  g: Ctx,
+  spec: TargetSpec,
+  you: PlayerId,
+  self: ObjId | null,
+  colors?: readonly Color[],
+): Ref[] {
   const out: Ref[] = [];
   if (playerKindOk(spec)) {
     for (const p of turnOrderFrom(g.s, you))
-      if (isLegalTarget(g, spec, { player: p }, you, self)) out.push({ player: p });
+      if (isLegalTarget(g, spec, { player: p }, you, self, colors)) out.push({ player: p });
   }
-  const pool = spec.kind === "spell" ? g.s.stack : g.s.battlefield;
-  for (const id of pool) if (isLegalTarget(g, spec, { object: id }, you, self)) out.push({ object: id });
+  const pool =
+    spec.kind === "spell"
+      ? g.s.stack
+      : spec.kind === "spellOrPermanent"
+        ? [...g.s.battlefield, ...g.s.stack]
+        : g.s.battlefield;
+  for (const id of pool)
+    if (isLegalTarget(g, spec, { object: id }, you, self, colors)) out.push({ object: id });
   return out;
 }
 
@@ -122,4 +146,23 @@ export function refOption(g: Ctx, ref: Ref): ChoiceOption {
 
 export function sameRef(a: Ref, b: Ref): boolean {
   return "player" in a ? "player" in b && a.player === b.player : "object" in b && a.object === b.object;
+}
+
+/**
+ * Relations between the targets of one spell (Legerdemain: "another target permanent that shares one
+ * of those types with it"): checked as targets are chosen and again on resolution.
+ */
+export function relationOk(g: Ctx, spec: TargetSpec, r: Ref, chosen: readonly Ref[][]): boolean {
+  if (spec.distinctFrom !== undefined && (chosen[spec.distinctFrom] ?? []).some((c) => sameRef(c, r)))
+    return false;
+  if (spec.sharesTypeWith === undefined) return true;
+  const other = chosen[spec.sharesTypeWith]?.[0];
+  if (other === undefined || !("object" in other) || !("object" in r) || other.object === r.object)
+    return false;
+  const a = g.s.objects[r.object];
+  const b = g.s.objects[other.object];
+  if (a === undefined || b === undefined) return false;
+  const ta = characteristics(g.db, g.s, a).types;
+  const tb = characteristics(g.db, g.s, b).types;
+  return (spec.filter?.types ?? ta).some((t) => ta.includes(t) && tb.includes(t));
 }

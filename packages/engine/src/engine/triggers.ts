@@ -5,15 +5,20 @@
  * ability triggers and again on resolution (603.4).
  */
 
+import { abilityAt, allAbilities } from "../cards/keywords.ts";
 import { rulesTextOfAbility } from "../cards/rulesText.ts";
-import type { Condition, TriggerWhen } from "../cards/types.ts";
+import type { Condition, TargetSpec, TriggerWhen } from "../cards/types.ts";
 import type { GameObject, PendingTrigger, PlayerId } from "../state.ts";
 import { askOrder } from "./ask.ts";
 import { chooseTargets } from "./cast.ts";
 import { characteristics } from "./characteristics.ts";
 import { type Ctx, defOf, emit } from "./ctx.ts";
 import type { SourceInfo } from "./damage.ts";
-import { apnap, isOpponent } from "./players.ts";
+import { filterAccepts } from "./filter.ts";
+import { castAnotherNamed, castFromHand } from "./history.ts";
+import { targetPlayersOf } from "./opponentTargets.ts";
+import { apnap, inGame, isOpponent, opponents } from "./players.ts";
+import { printed } from "./printed.ts";
 import { matchesFilter, refLabel, specMin } from "./targets.ts";
 import { newObject } from "./zones.ts";
 
@@ -42,11 +47,36 @@ export function checkCondition(g: Ctx, c: Condition, source: GameObject | undefi
       return !g.s.battlefield.some((id) =>
         characteristics(g.db, g.s, g.s.objects[id]).types.includes("Creature"),
       );
-    case "youControl":
-      return g.s.battlefield.some((id) => {
+    case "youControl": {
+      let n = 0;
+      for (const id of g.s.battlefield) {
         const o = g.s.objects[id];
-        return o.controller === you && matchesFilter(g, o, c.filter, you);
-      });
+        if (o.controller === you && matchesFilter(g, o, c.filter, you)) n++;
+      }
+      return n >= (c.atLeast ?? 1);
+    }
+    case "lifeAtLeast":
+      return inGame(g.s, you) && g.s.players[you].life >= c.n;
+    case "castFromHand":
+      return source !== undefined && castFromHand(g.s, source, you);
+    case "castAnotherNamedThisGame":
+      return source !== undefined && castAnotherNamed(g, source, you);
+    case "lifeAtMost":
+      return inGame(g.s, you) && g.s.players[you].life <= c.n;
+    case "anOpponentLifeAtMost":
+      return opponents(g.s, you).some((q) => g.s.players[q].life <= c.n);
+    case "selfIsType":
+      return (
+        source !== undefined &&
+        source.zone === "battlefield" &&
+        characteristics(g.db, g.s, source).types.includes(c.type)
+      );
+    case "noLifeLostThisTurn":
+      return (g.s.players[you]?.lifeLostThisTurn ?? 0) === 0;
+    case "selfCounters":
+      return source !== undefined && (source.counters[c.counter] ?? 0) >= c.atLeast;
+    case "all":
+      return c.of.every((x) => checkCondition(g, x, source, you));
   }
 }
 
@@ -63,18 +93,157 @@ export function stepTriggers(g: Ctx, step: "upkeep" | "draw" | "end"): void {
       (w) =>
         w.on === "beginningOfStep" &&
         w.step === step &&
-        (w.whose === "each" || o.controller === s.turn.active),
+        (w.whose === "each" ||
+          (w.whose === "yours" && o.controller === s.turn.active) ||
+          (w.whose === "chosen" && o.chosenPlayer === s.turn.active) ||
+          (w.whose === "opponents" && isOpponent(s, o.controller, s.turn.active))),
       s.turn.active,
     );
   }
 }
 
+/** "When you cast this spell" (603.2): the cast triggers of the spell itself, such as storm (702.40a). */
+export function castTriggers(g: Ctx, spell: GameObject): void {
+  allAbilities(defOf(g, spell)).forEach((a, i) => {
+    if (a.kind !== "triggered" || a.when.on !== "cast") return;
+    g.s.triggers.push({
+      source: spell.id,
+      card: spell.card,
+      ability: i,
+      controller: spell.controller,
+      triggering: null,
+    });
+  });
+}
+
 /** Enters-the-battlefield and dies triggers of the object that moved (603.6a, 603.10a look-back). */
 export function zoneChangeTriggers(g: Ctx, before: GameObject, after: GameObject | null, to: string): void {
-  if (after !== null && to === "battlefield" && before.zone !== "battlefield")
+  const s = g.s;
+  if (after !== null && to === "battlefield" && before.zone !== "battlefield") {
     collect(g, after, after.card, after.controller, (w) => w.on === "entersBattlefield", null);
-  if (before.zone === "battlefield" && to === "graveyard" && defOf(g, before).types.includes("Creature"))
+    // "Whenever a nontoken creature enters": the other permanents see it enter (603.6a).
+    for (const id of s.battlefield) {
+      const o = s.objects[id];
+      if (o.id === after.id) continue;
+      collect(
+        g,
+        o,
+        o.card,
+        o.controller,
+        (w) => w.on === "anotherEnters" && matchesFilter(g, after, w.filter, o.controller),
+        after.controller,
+      );
+    }
+  }
+  if (before.zone === "battlefield" && to !== "battlefield") leavesTriggers(g, before, to);
+}
+
+/**
+ * A permanent left the battlefield (to `to`, or the game: 603.6c). Leaves-the-battlefield abilities look
+ * back in time (603.10a): the permanent's own, and "whenever another creature leaves" of the others.
+ */
+export function leavesTriggers(g: Ctx, before: GameObject, to: string): void {
+  const s = g.s;
+  if (to === "graveyard" && printed(g.db, before.card).types.includes("Creature"))
     collect(g, before, before.card, before.controller, (w) => w.on === "dies", null);
+  collect(g, before, before.card, before.controller, (w) => w.on === "leavesBattlefield", null);
+  const ch = printed(g.db, before.card);
+  for (const id of s.battlefield) {
+    const o = s.objects[id];
+    collect(
+      g,
+      o,
+      o.card,
+      o.controller,
+      (w) => w.on === "anotherLeaves" && filterAccepts(s, ch, before, w.filter, o.controller),
+      before.controller,
+    );
+  }
+}
+
+/** Triggers on an event about a player or object seen by every permanent ("whenever a player …"). */
+function permanentsTrigger(
+  g: Ctx,
+  match: (w: TriggerWhen, o: GameObject) => boolean,
+  triggering: PlayerId | null,
+  amount?: number,
+): void {
+  const s = g.s;
+  for (const id of s.battlefield) {
+    const o = s.objects[id];
+    const before = s.triggers.length;
+    collect(g, o, o.card, o.controller, (w) => match(w, o), triggering);
+    if (amount !== undefined) for (let i = before; i < s.triggers.length; i++) s.triggers[i].amount = amount;
+  }
+}
+
+/** "Whenever a player / an opponent / enchanted player casts a spell" (603.2). */
+export function playerCastsTriggers(g: Ctx, caster: PlayerId): void {
+  permanentsTrigger(
+    g,
+    (w, o) =>
+      w.on === "playerCasts" &&
+      (w.who === "any" ||
+        (w.who === "opponent" && isOpponent(g.s, o.controller, caster)) ||
+        (w.who === "enchanted" && o.enchantedPlayer === caster)),
+    caster,
+  );
+}
+
+/** "Whenever a player cycles a card" (702.29). */
+export function cycleTriggers(g: Ctx, player: PlayerId): void {
+  permanentsTrigger(g, (w, o) => w.on === "cycles" && (w.who === "any" || o.controller === player), player);
+}
+
+/** "Whenever a [filter] becomes tapped" (Lifetap). */
+export function tappedTriggers(g: Ctx, tapped: GameObject): void {
+  permanentsTrigger(
+    g,
+    (w, o) => w.on === "becomesTapped" && matchesFilter(g, tapped, w.filter, o.controller),
+    tapped.controller,
+  );
+}
+
+/** "Whenever you lose life" (Transcendence), remembering how much. */
+export function lifeLossTriggers(g: Ctx, player: PlayerId, amount: number): void {
+  permanentsTrigger(g, (w, o) => w.on === "youLoseLife" && o.controller === player, player, amount);
+}
+
+/** "When enchanted player loses the game" (Curse of Vengeance), as that player leaves. */
+export function playerLosesTriggers(g: Ctx, player: PlayerId): void {
+  const s = g.s;
+  for (const id of s.battlefield) {
+    const o = s.objects[id];
+    if (o.enchantedPlayer !== player) continue;
+    const before = s.triggers.length;
+    collect(g, o, o.card, o.controller, (w) => w.on === "enchantedPlayerLoses", player);
+    // The counters it had as it triggered (last known information when the ability resolves).
+    for (let i = before; i < s.triggers.length; i++) {
+      const a = abilityAt(defOf(g, o), s.triggers[i].ability);
+      if (a?.kind === "triggered" && a.when.on === "enchantedPlayerLoses" && a.when.remember)
+        s.triggers[i].amount = o.counters[a.when.remember] ?? 0;
+    }
+  }
+}
+
+/**
+ * 603.8: state triggers trigger whenever their condition holds, but not again while one from the same
+ * ability is waiting or on the stack. Checked whenever a player would receive priority.
+ */
+export function stateTriggers(g: Ctx): void {
+  const s = g.s;
+  for (const id of s.battlefield) {
+    const o = s.objects[id];
+    allAbilities(defOf(g, o)).forEach((a, i) => {
+      if (a.kind !== "triggered" || a.when.on !== "state") return;
+      const pending =
+        s.triggers.some((t) => t.source === o.id && t.ability === i) ||
+        s.stack.some((sid) => s.objects[sid].stack?.source === o.id && s.objects[sid].stack?.ability === i);
+      if (pending || !checkCondition(g, a.when.condition, o, o.controller)) return;
+      if (a.condition && !checkCondition(g, a.condition, o, o.controller)) return;
+      s.triggers.push({ source: o.id, card: o.card, ability: i, controller: o.controller, triggering: null });
+    });
+  }
 }
 
 export function attackTriggers(g: Ctx, attacker: GameObject): void {
@@ -126,24 +295,34 @@ export function putTriggersOnStack(g: Ctx): void {
   }
   const chosen = order.map((i) => {
     const t = mine[i];
-    const a = defOf(g, t.card).abilities![t.ability];
-    const specs = a.kind === "triggered" ? (a.targets ?? []) : [];
-    return { t, targets: chooseTargets(g, p, specs, null, defOf(g, t.card).name), specs };
+    const a = t.delayed ? undefined : abilityAt(defOf(g, t.card), t.ability);
+    const specs = a?.kind === "triggered" ? (a.targets ?? []) : [];
+    return {
+      t,
+      targets: chooseTargets(g, p, specs, printed(g.db, t.card).colors, defOf(g, t.card).name, t.source),
+      specs,
+    };
   });
   s.triggers = s.triggers.filter((t) => t.controller !== p);
   for (const c of chosen) {
     // 603.3d: an ability with no legal targets for a required target is removed from the stack.
     if (c.specs.some((sp, i) => c.targets[i].length < specMin(sp))) continue;
-    addTriggerToStack(g, c.t, c.targets);
+    addTriggerToStack(g, c.t, c.targets, c.specs);
   }
 }
 
 function abilityText(g: Ctx, t: PendingTrigger): string {
   const def = defOf(g, t.card);
-  return rulesTextOfAbility(def, def.abilities![t.ability]);
+  if (t.delayed) return "delayed triggered ability (603.7): return that card to the battlefield";
+  return rulesTextOfAbility(def, abilityAt(def, t.ability)!);
 }
 
-function addTriggerToStack(g: Ctx, t: PendingTrigger, targets: import("../state.ts").Ref[][]): void {
+function addTriggerToStack(
+  g: Ctx,
+  t: PendingTrigger,
+  targets: import("../state.ts").Ref[][],
+  specs: readonly TargetSpec[],
+): void {
   const s = g.s;
   const ab = newObject(s, t.card, t.controller, "stack");
   s.stack.push(ab.id);
@@ -156,6 +335,9 @@ function addTriggerToStack(g: Ctx, t: PendingTrigger, targets: import("../state.
     modes: [],
     divide: null,
     triggering: t.triggering,
+    ...targetPlayersOf(g, specs, targets),
+    ...(t.delayed ? { delayed: t.delayed } : {}),
+    ...(t.amount !== undefined ? { amount: t.amount } : {}),
   };
   emit(g, {
     type: "trigger",

@@ -1,12 +1,14 @@
 /**
  * Turn structure (500–514): phases and steps, turn-based actions, mana emptying (500.4), and moving to
- * the next turn in turn order, skipping players who have left (800.4k).
+ * the next turn: extra turns first, the most recently created one first (500.7), then turn order,
+ * skipping players who have left (800.4k).
  */
-import { STEPS, type Step } from "../state.ts";
+import { type PlayerId, STEPS, type Step } from "../state.ts";
 import { makeTask, schedule } from "./ask.ts";
 import { anyFirstStrike } from "./combat.ts";
 import { turnOfBegins } from "./continuous.ts";
 import { type Ctx, emit } from "./ctx.ts";
+import { endStepDelayedTriggers } from "./linked.ts";
 import { emptyPool } from "./mana.ts";
 import { activeOrNext, inGame, nextInGame } from "./players.ts";
 import { stepTriggers } from "./triggers.ts";
@@ -17,8 +19,8 @@ export function stepHasPriority(step: Step): boolean {
   return step !== "untap" && step !== "cleanup";
 }
 
-/** 103.8 and 500: begin a turn for player p. */
-export function beginTurn(g: Ctx, p: number): void {
+/** 103.8 and 500: begin a turn for player p (an extra turn, 500.7, leaves turn order where it was). */
+export function beginTurn(g: Ctx, p: number, extra = false): void {
   const s = g.s;
   s.turn = {
     number: s.turn.number + 1,
@@ -28,8 +30,13 @@ export function beginTurn(g: Ctx, p: number): void {
     passed: [],
     stepStarted: false,
     cleanupPriority: false,
+    extra,
+    orderSeat: extra ? s.turn.orderSeat : p,
   };
-  for (const pl of s.players) pl.landsPlayed = 0;
+  for (const pl of s.players) {
+    pl.landsPlayed = 0;
+    pl.lifeLostThisTurn = 0;
+  }
   for (const id of s.battlefield) {
     const o = s.objects[id];
     o.loyaltyUsed = false;
@@ -38,6 +45,37 @@ export function beginTurn(g: Ctx, p: number): void {
   }
   emit(g, { type: "turn", number: s.turn.number, player: p });
   turnOfBegins(g, p, false); // "until your next turn" effects end (611.2a)
+}
+
+/**
+ * 500.7: player p will take an extra turn directly after the current one. Turns created later are
+ * added directly after the current turn too, so they come first: the most recently created is taken
+ * first. (Extra turns of several players at once are added one at a time in APNAP order by the caller.)
+ */
+export function addExtraTurn(g: Ctx, p: PlayerId): void {
+  if (!inGame(g.s, p)) return; // 800.4k: a player who has left takes no turns
+  g.s.extraTurns.push(p);
+}
+
+/**
+ * The next turn begins: the most recently created extra turn, else the next player in turn order after
+ * the seat whose normal turn was the last (500.7). 800.4k: a departed player's turn doesn't begin (and
+ * for 800.4m it would have begun).
+ */
+function nextTurn(g: Ctx): void {
+  const s = g.s;
+  for (let p = s.extraTurns.pop(); p !== undefined; p = s.extraTurns.pop()) {
+    if (inGame(s, p)) {
+      beginTurn(g, p, true);
+      return;
+    }
+    turnOfBegins(g, p, true);
+  }
+  const from = s.turn.orderSeat;
+  const p = nextInGame(s, from);
+  if (p === null) return;
+  skippedTurns(g, from, p);
+  beginTurn(g, p);
 }
 
 /** 800.4k, 800.4m: the turns of departed players seated between `from` and `to` would have begun. */
@@ -87,6 +125,7 @@ export function beginStep(g: Ctx): void {
       break;
     case "end":
       stepTriggers(g, "end");
+      endStepDelayedTriggers(g); // 603.7: "at the beginning of the next end step"
       break;
     case "cleanup":
       schedule(g, makeTask("cleanup"));
@@ -104,10 +143,7 @@ export function endStep(g: Ctx): void {
   const next = nextStep(g, t.step);
   if (t.step === "end-of-combat") s.combat = null; // 511.3
   if (next === null) {
-    const p = nextInGame(s, t.active);
-    if (p === null) return;
-    skippedTurns(g, t.active, p);
-    beginTurn(g, p);
+    nextTurn(g);
     return;
   }
   t.step = next;

@@ -4,7 +4,7 @@
  */
 import type { Answer, Decision, ErrorCode } from "../decisions.ts";
 import type { DefenderRef } from "../state.ts";
-import { blockDeclarationProblem, damageAssignmentProblem } from "./combat.ts";
+import { attackDeclarationProblem, blockDeclarationProblem, damageAssignmentProblem } from "./combat.ts";
 import type { Ctx } from "./ctx.ts";
 
 export interface Problem {
@@ -113,7 +113,8 @@ export function validateAnswer(g: Ctx, d: Decision, a: Answer): Problem | null {
         if (!cand.defenders.some((df) => sameDefender(df, x.defender as DefenderRef)))
           return illegal(`${cand.name} can't attack ${JSON.stringify(x.defender)} (508.1b, 802–803)`);
       }
-      return null;
+      const p = attackDeclarationProblem(d.candidates, a.attacks as { attacker: number }[]);
+      return p ? illegal(p) : null;
     }
     case "blockers": {
       if (!has(a, "blocks") || !Array.isArray(a.blocks))

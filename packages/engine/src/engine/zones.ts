@@ -3,8 +3,13 @@
  * new object with no memory of its previous existence (400.7): it gets a new id.
  */
 import type { GameObject, GameState, ObjId, PlayerId, Zone } from "../state.ts";
+import { controlsStatic } from "./characteristics.ts";
 import { type Ctx, defOf, emit, obj } from "./ctx.ts";
-import { zoneChangeTriggers } from "./triggers.ts";
+import { invalidateLayers } from "./layers.ts";
+import { sourceLeft } from "./linked.ts";
+import { entersTapped } from "./replacements.ts";
+import { tappedTriggers, zoneChangeTriggers } from "./triggers.ts";
+import { playersWin } from "./win.ts";
 
 const HIDDEN: ReadonlySet<Zone> = new Set<Zone>(["library", "hand"]);
 
@@ -77,6 +82,7 @@ function leaveBattlefield(s: GameState, id: ObjId): void {
 
 /** Takes an object out of the game entirely (no zone): tokens leaving the battlefield, abilities, 800.4a. */
 export function deleteObject(s: GameState, id: ObjId): void {
+  invalidateLayers(s);
   const o = s.objects[id];
   removeFrom(zoneList(s, o), id);
   if (o.zone === "battlefield") leaveBattlefield(s, id);
@@ -97,14 +103,18 @@ export interface MoveOptions {
  */
 export function moveObject(g: Ctx, id: ObjId, to: Zone, opts: MoveOptions = {}): GameObject | null {
   const s = g.s;
+  invalidateLayers(s);
   const old = obj(g, id);
   const from = old.zone;
   removeFrom(zoneList(s, old), id);
   if (from === "battlefield") leaveBattlefield(s, id);
   delete s.objects[id];
   if (old.stack !== null && old.stack.kind !== "spell") return null;
+  // 707.10a: a copy of a spell (a token on the stack) ceases to exist in any other zone.
+  if (old.token && from === "stack" && to !== "battlefield") return null;
   if (old.token && from === "battlefield") {
     zoneChangeTriggers(g, old, null, to);
+    sourceLeft(g, id);
     return null;
   }
   const o = newObject(s, old.card, old.owner, to);
@@ -112,7 +122,7 @@ export function moveObject(g: Ctx, id: ObjId, to: Zone, opts: MoveOptions = {}):
   if (to === "battlefield") {
     o.controller = opts.controller ?? old.owner;
     o.baseController = o.controller;
-    o.tapped = opts.tapped ?? false;
+    o.tapped = opts.tapped ?? entersTapped(g, o); // 614.1d
     o.sick = true;
     // 306.5b: a planeswalker enters with loyalty counters equal to its printed loyalty.
     const d = defOf(g, o);
@@ -126,6 +136,7 @@ export function moveObject(g: Ctx, id: ObjId, to: Zone, opts: MoveOptions = {}):
   if (to === "library" && opts.position !== "bottom") list.unshift(o.id);
   else list.push(o.id);
   zoneChangeTriggers(g, old, o, to);
+  if (from === "battlefield") sourceLeft(g, id); // 610.3: what it exiled "until" it leaves returns
   const name = defOf(g, o).name;
   const hiddenBoth = HIDDEN.has(from) && HIDDEN.has(to);
   if (g.events !== null) {
@@ -139,10 +150,30 @@ export function moveObject(g: Ctx, id: ObjId, to: Zone, opts: MoveOptions = {}):
   return o;
 }
 
+/** Taps a permanent ("becomes tapped" triggers, Lifetap). Tapping a tapped permanent does nothing. */
+export function tapPermanent(g: Ctx, o: GameObject): void {
+  if (o.tapped) return;
+  o.tapped = true;
+  emit(g, { type: "tap", object: o.id });
+  tappedTriggers(g, o);
+}
+
+/** Attaches an Aura or Equipment; it gets a new timestamp (613.7e). */
+export function attach(s: GameState, o: GameObject, host: ObjId): void {
+  o.attachedTo = host;
+  o.timestamp = s.nextTimestamp++;
+  invalidateLayers(s);
+}
+
 /** 121: a player draws the top card of their library; drawing from an empty library is noted (704.5b). */
 export function drawCard(g: Ctx, p: PlayerId): GameObject | null {
   const pl = g.s.players[p];
   if (pl.library.length === 0) {
+    // 614.1a: Laboratory Maniac replaces the draw with a win.
+    if (controlsStatic(g.db, g.s, p, "drawFromEmptyWins")) {
+      playersWin(g, [{ player: p, reason: "drew from an empty library with Laboratory Maniac (614.1a)" }]);
+      return null;
+    }
     pl.drewFromEmpty = true;
     emit(g, { type: "draw", player: p });
     return null;

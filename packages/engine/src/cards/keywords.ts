@@ -1,0 +1,31 @@
+/**
+ * Keyword abilities that stand for abilities written out in the rules, not in a card's ability list.
+ * Storm (702.40a): "When you cast this spell, copy it for each other spell that was cast before it this
+ * turn. If the spell has any targets, you may choose new targets for any of the copies." A card's
+ * abilities are numbered printed ones first, then these, so a triggered ability on the stack names
+ * either kind by its index.
+ */
+import type { Ability, CardDef } from "./types.ts";
+
+export const STORM: Ability = {
+  kind: "triggered",
+  when: { on: "cast" },
+  effects: [{ e: "copySpell", times: "spellsCastBeforeThisTurn", newTargets: true }],
+};
+
+/** The abilities a card's keywords stand for, after its printed abilities. */
+export function keywordAbilities(def: CardDef): Ability[] {
+  return def.spell?.storm ? [STORM] : [];
+}
+
+/** The card's ability with index i: printed abilities first, then those its keywords stand for. */
+export function abilityAt(def: CardDef, i: number): Ability | undefined {
+  const printed = def.abilities ?? [];
+  return i < printed.length ? printed[i] : keywordAbilities(def)[i - printed.length];
+}
+
+/** Every ability of the card with its index (printed, then keyword abilities). */
+export function allAbilities(def: CardDef): Ability[] {
+  const extra = keywordAbilities(def);
+  return extra.length === 0 ? (def.abilities ?? []) : [...(def.abilities ?? []), ...extra];
+}

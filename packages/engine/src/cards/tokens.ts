@@ -1,0 +1,55 @@
+/**
+ * Token definitions (111.4). A card's effect says what its tokens are like (a TokenSpec); the card
+ * database holds a definition for each, with an id derived from the spec, so that token objects refer
+ * to their characteristics by id like any other object.
+ */
+import type { CardDef, Effect, TokenSpec } from "./types.ts";
+
+/** The id of a token's definition: "token-" and the kebab-case name ("token-phyrexian-myr"). */
+export function tokenId(spec: TokenSpec): string {
+  const kebab = spec.name
+    .toLowerCase()
+    .replace(/['\u2019]/g, "")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+  return `token-${kebab}`;
+}
+
+function tokenDef(spec: TokenSpec): CardDef {
+  const def: CardDef = {
+    id: tokenId(spec),
+    token: true,
+    name: spec.name,
+    types: spec.types,
+    colors: spec.colors,
+  };
+  if (spec.subtypes) def.subtypes = spec.subtypes;
+  if (spec.power !== undefined) def.power = spec.power;
+  if (spec.toughness !== undefined) def.toughness = spec.toughness;
+  if (spec.keywords) def.keywords = spec.keywords;
+  return def;
+}
+
+function effectsOf(def: CardDef): Effect[] {
+  const out: Effect[] = [...(def.spell?.effects ?? [])];
+  for (const m of def.spell?.modes?.modes ?? []) out.push(...m.effects);
+  for (const a of def.abilities ?? [])
+    if (a.kind === "activated" || a.kind === "triggered") out.push(...a.effects);
+  return out;
+}
+
+/** The token definitions the cards' effects need, one per distinct token. */
+export function tokenDefsOf(cards: readonly CardDef[]): CardDef[] {
+  const out = new Map<string, CardDef>();
+  for (const c of cards)
+    for (const e of effectsOf(c)) {
+      if (e.e !== "createToken") continue;
+      const id = tokenId(e.token);
+      const def = tokenDef(e.token);
+      const prev = out.get(id);
+      if (prev !== undefined && JSON.stringify(prev) !== JSON.stringify(def))
+        throw new Error(`token "${e.token.name}" (${c.name}) is defined differently by another card`);
+      out.set(id, def);
+    }
+  return [...out.values()];
+}

@@ -1,0 +1,15 @@
+/**
+ * "If [condition], [effects]. Otherwise, [effects]." (Approach of the Second Sun). The condition is
+ * checked as the effect applies; the chosen branch's effects are carried out as one step, so they must
+ * not ask questions (a question would run the branch again from its start).
+ */
+import type { Effect } from "../cards/types.ts";
+import type { Ctx } from "./ctx.ts";
+import { type Resolving, runEffect } from "./effects.ts";
+import { checkCondition } from "./triggers.ts";
+
+export function ifEffect(g: Ctx, r: Resolving, e: Effect & { e: "if" }): void {
+  const source = r.source === null ? undefined : g.s.objects[r.source];
+  const branch = checkCondition(g, e.cond, source, r.controller) ? e.effects : (e.otherwise ?? []);
+  for (const inner of branch) runEffect(g, r, inner);
+}

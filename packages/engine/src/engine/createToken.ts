@@ -1,0 +1,32 @@
+/**
+ * Creating tokens (111.2–111.4, 701.7): a token is created on the battlefield under the control of the
+ * player who creates it, who is also its owner. It enters like any permanent: "sick" (302.6), tapped if
+ * something says so (614.1d), with enters-the-battlefield triggers (603.6a). 800.4b: no token is created
+ * for a player who has left the game.
+ */
+import { tokenId } from "../cards/tokens.ts";
+import type { TokenSpec } from "../cards/types.ts";
+import type { PlayerId } from "../state.ts";
+import { type Ctx, emit } from "./ctx.ts";
+import { invalidateLayers } from "./layers.ts";
+import { inGame } from "./players.ts";
+import { entersTapped } from "./replacements.ts";
+import { zoneChangeTriggers } from "./triggers.ts";
+import { newObject } from "./zones.ts";
+
+export function createTokens(g: Ctx, spec: TokenSpec, player: PlayerId, n: number): void {
+  const s = g.s;
+  if (!inGame(s, player)) return; // 800.4b
+  const card = tokenId(spec);
+  if (!g.db.has(card)) throw new Error(`internal: no token definition "${card}" in the card database`);
+  for (let i = 0; i < n; i++) {
+    const o = newObject(s, card, player, "battlefield");
+    o.token = true;
+    o.sick = true;
+    s.battlefield.push(o.id);
+    o.tapped = entersTapped(g, o);
+    invalidateLayers(s);
+    emit(g, { type: "token", object: o.id, card: spec.name, player });
+    zoneChangeTriggers(g, { ...o, zone: "stack" }, o, "battlefield");
+  }
+}

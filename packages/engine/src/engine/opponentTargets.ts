@@ -1,0 +1,86 @@
+/**
+ * Targets chosen per opponent or by an opponent (601.2c, 602.2b):
+ * - "For each opponent, … target permanent that player controls" (Blatant Thievery): one target among
+ *   each opponent's permanents, asked in turn order; an opponent with none gets no target. Each target
+ *   is remembered with the player it was chosen for, and is illegal on resolution once that player no
+ *   longer controls it (608.2b).
+ * - "any target of an opponent's choice" (Cuombajj Witches): as the ability is activated its controller
+ *   chooses an opponent (no question with one opponent), and that opponent chooses the target among
+ *   those legal for the controller's ability (801.5a example). If the chosen opponent has left the game
+ *   when the question is asked, the controller picks another opponent to choose (800.4g, ask.ts).
+ */
+import type { TargetSpec } from "../cards/types.ts";
+import type { PlayerId, Ref, StackInfo } from "../state.ts";
+import { askChoose } from "./ask.ts";
+import type { Ctx } from "./ctx.ts";
+import { opponents } from "./players.ts";
+import { refOption, specMax, specMin } from "./targets.ts";
+
+/** The targets of a per-opponent or opponent-chosen spec, or null for an ordinary spec. */
+export function chooseOpponentTargets(
+  g: Ctx,
+  p: PlayerId,
+  spec: TargetSpec,
+  legal: readonly Ref[],
+  what: string,
+): Ref[] | null {
+  const s = g.s;
+  if (spec.perOpponent) {
+    const out: Ref[] = [];
+    for (const q of opponents(s, p)) {
+      const theirs = legal.filter((r) => "object" in r && s.objects[r.object].controller === q);
+      if (theirs.length === 0) continue;
+      const prompt = `${what}: choose 1 target ${s.players[q].name} controls`;
+      const options = theirs.map((r) => refOption(g, r));
+      out.push(theirs[askChoose(g, p, "targets", prompt, options, 1, 1)[0]]);
+    }
+    return out;
+  }
+  if (spec.chooser === "opponent") {
+    const opps = opponents(s, p);
+    if (opps.length === 0 || legal.length === 0) return [];
+    let chooser = opps[0];
+    if (opps.length > 1) {
+      const options = opps.map((q) => ({ label: s.players[q].name, ref: { player: q } }));
+      const prompt = `${what}: choose the opponent who chooses a target`;
+      chooser = opps[askChoose(g, p, "player", prompt, options, 1, 1)[0]];
+    }
+    const min = specMin(spec);
+    const max = Math.min(specMax(spec, legal.length), legal.length);
+    const count = min === max ? `${min}` : `${min}–${max}`;
+    const prompt = `${what}: choose ${count} target${max === 1 ? "" : "s"} for ${s.players[p].name}'s ability`;
+    // 800.4g: should the chosen opponent leave before answering, A picks another opponent to choose.
+    const picked = askChoose(
+      g,
+      { player: chooser, controller: p, source: what },
+      "targets",
+      prompt,
+      legal.map((r) => refOption(g, r)),
+      min,
+      max,
+    );
+    return picked.map((k) => legal[k]);
+  }
+  return null;
+}
+
+/** The player each per-opponent target was chosen for (its controller then), for the stack object. */
+export function targetPlayersOf(
+  g: Ctx,
+  specs: readonly TargetSpec[],
+  targets: readonly Ref[][],
+): { targetPlayers?: (PlayerId | null)[][] } {
+  if (!specs.some((sp) => sp.perOpponent)) return {};
+  return {
+    targetPlayers: targets.map((refs, i) =>
+      refs.map((r) => (specs[i]?.perOpponent && "object" in r ? g.s.objects[r.object].controller : null)),
+    ),
+  };
+}
+
+/** 608.2b: a per-opponent target is still legal only while the player it was chosen for controls it. */
+export function targetPlayerOk(g: Ctx, info: StackInfo, spec: number, k: number, ref: Ref): boolean {
+  const p = info.targetPlayers?.[spec]?.[k];
+  if (p === undefined || p === null) return true;
+  return "object" in ref && g.s.objects[ref.object]?.controller === p;
+}

@@ -1,0 +1,169 @@
+/**
+ * Replacement and prevention effects (614–616) on damage, destruction and entering the battlefield.
+ *
+ * - Damage (615, 614.9): prevention shields from resolved spells ("prevent the next 4 damage…", "prevent
+ *   all combat damage…"), redirection ("… is dealt to another target instead"), and protection from a
+ *   colour (702.16e). When several apply to the same damage, the affected player — the player dealt the
+ *   damage or the controller of the permanent — chooses which applies first, then the next among those
+ *   still applicable (616.1); each applies at most once to an event (614.5). Redirected damage is a new
+ *   event for its new recipient, whose own shields then apply.
+ * - Destruction (701.19): a regeneration shield replaces "destroy" once this turn.
+ * - Entering the battlefield (614.1d, 614.12): "… enter tapped" statics (Thalia, Heretic Cathar).
+ *
+ * Every question is asked before anything changes (ask.ts): the plan works on copies of the shields'
+ * amounts and the shields are updated once all choices are made.
+ */
+import type { GameObject, PlayerId, Ref, Shield } from "../state.ts";
+import { askChoose } from "./ask.ts";
+import { characteristics } from "./characteristics.ts";
+import { type Ctx, defOf, emit, nameOf } from "./ctx.ts";
+import type { DamageItem } from "./damage.ts";
+import { filterAccepts } from "./filter.ts";
+import { inGame } from "./players.ts";
+import { cardsInLayers, printed } from "./printed.ts";
+import { sameRef } from "./targets.ts";
+import { removeFromCombat } from "./zones.ts";
+
+interface Candidate {
+  key: string;
+  label: string;
+  shield: Shield | null; // null: protection
+}
+
+/** The damage actually dealt after replacement and prevention effects, asking 616.1 choices first. */
+export function replaceDamage(g: Ctx, items: readonly DamageItem[]): DamageItem[] {
+  const s = g.s;
+  if (s.shields.length === 0 && !items.some((d) => hasProtection(g, d))) return [...items];
+  const remaining = new Map<number, number | null>(s.shields.map((sh) => [sh.id, sh.amount]));
+  const out: DamageItem[] = [];
+  const queue = items.map((d) => ({ d: { ...d }, used: new Set<string>() }));
+  while (queue.length > 0) {
+    const { d, used } = queue.shift()!;
+    for (;;) {
+      if (d.amount <= 0) break;
+      const cands = candidates(g, d, used, remaining);
+      if (cands.length === 0) break;
+      let c = cands[0];
+      if (cands.length > 1) {
+        const [k] = askChoose(
+          g,
+          { player: affectedPlayer(g, d.to), by: "rule" },
+          "replacement",
+          `${d.amount} damage from ${d.source.name} to ${recipientName(g, d.to)}: choose the replacement or prevention effect to apply first`,
+          cands.map((x) => ({ label: x.label })),
+          1,
+          1,
+        );
+        c = cands[k];
+      }
+      used.add(c.key);
+      const left = c.shield === null ? null : remaining.get(c.shield.id)!;
+      const n = left === null ? d.amount : Math.min(left, d.amount);
+      if (c.shield !== null && left !== null) remaining.set(c.shield.id, left - n);
+      d.amount -= n;
+      if (c.shield?.kind === "redirect" && c.shield.redirectTo !== null)
+        queue.push({ d: { ...d, to: c.shield.redirectTo, amount: n }, used: new Set(used) });
+      else emit(g, { type: "prevent", to: d.to, amount: n, card: c.label });
+    }
+    if (d.amount > 0) out.push(d);
+  }
+  // All choices are made: now the shields change.
+  for (const sh of s.shields) sh.amount = remaining.get(sh.id) ?? sh.amount;
+  s.shields = s.shields.filter((sh) => sh.amount === null || sh.amount > 0);
+  return out;
+}
+
+function candidates(
+  g: Ctx,
+  d: DamageItem,
+  used: Set<string>,
+  remaining: Map<number, number | null>,
+): Candidate[] {
+  const out: Candidate[] = [];
+  for (const sh of g.s.shields) {
+    const key = `shield ${sh.id}`;
+    const left = remaining.get(sh.id);
+    if (used.has(key) || left === 0 || sh.kind === "regenerate") continue;
+    if (sh.combatOnly && !d.combat) continue;
+    if (sh.to !== null && !sameRef(sh.to, d.to)) continue;
+    if (sh.kind === "redirect" && (sh.redirectTo === null || !canBeDealtDamage(g, sh.redirectTo))) continue;
+    const what = sh.kind === "redirect" ? "redirect" : "prevent";
+    out.push({ key, label: `${sh.card} (${what}${left === null ? " all" : ` ${left}`})`, shield: sh });
+  }
+  if (!used.has("protection") && hasProtection(g, d))
+    out.push({ key: "protection", label: "protection (prevent all)", shield: null });
+  return out;
+}
+
+/** 702.16e: damage from a source of a colour the permanent has protection from is prevented. */
+function hasProtection(g: Ctx, d: DamageItem): boolean {
+  if (!("object" in d.to)) return false;
+  const o = g.s.objects[d.to.object];
+  if (o === undefined || o.zone !== "battlefield") return false;
+  const prot = characteristics(g.db, g.s, o).protections;
+  return prot.length > 0 && d.source.colors.some((c) => prot.includes(c));
+}
+
+function canBeDealtDamage(g: Ctx, r: Ref): boolean {
+  if ("player" in r) return inGame(g.s, r.player);
+  const o = g.s.objects[r.object];
+  if (o === undefined || o.zone !== "battlefield") return false;
+  const t = characteristics(g.db, g.s, o).types;
+  return t.includes("Creature") || t.includes("Planeswalker") || t.includes("Battle");
+}
+
+/** 616.1: the affected player, or the controller of the affected object. */
+function affectedPlayer(g: Ctx, r: Ref): PlayerId {
+  return "player" in r ? r.player : g.s.objects[r.object].controller;
+}
+
+function recipientName(g: Ctx, r: Ref): string {
+  return "player" in r ? g.s.players[r.player].name : nameOf(g, g.s.objects[r.object]);
+}
+
+/**
+ * 701.19: if a regeneration shield protects the permanent, it is regenerated instead of destroyed: the
+ * shield is used up, all damage is removed, it becomes tapped and is removed from combat. Returns true
+ * if it was regenerated.
+ */
+export function regenerateInstead(g: Ctx, o: GameObject): boolean {
+  const s = g.s;
+  const i = s.shields.findIndex(
+    (sh) => sh.kind === "regenerate" && sh.to !== null && sameRef(sh.to, { object: o.id }),
+  );
+  if (i < 0) return false;
+  s.shields.splice(i, 1);
+  o.damage = 0;
+  o.deathtouched = false;
+  o.tapped = true;
+  removeFromCombat(s, o.id);
+  emit(g, { type: "regenerate", object: o.id, card: nameOf(g, o) });
+  return true;
+}
+
+/** 614.1d: whether a permanent entering the battlefield enters tapped because of a static ability. */
+export function entersTapped(g: Ctx, entering: GameObject): boolean {
+  const s = g.s;
+  const statics = cardsInLayers(g.db);
+  if (statics.size === 0) return false;
+  const own = printed(g.db, entering.card).abilities;
+  if (own.some((a) => a.kind === "static" && a.effect.s === "entersTappedSelf")) return true;
+  // 614.12: the permanent as it would exist on the battlefield (its printed characteristics here).
+  const ch = printed(g.db, entering.card);
+  for (const id of s.battlefield) {
+    const src = s.objects[id];
+    if (src.id === entering.id || !statics.has(src.card)) continue;
+    for (const a of characteristics(g.db, s, src).abilities) {
+      if (a.kind !== "static" || a.effect.s !== "entersTapped") continue;
+      if (a.effect.filters.some((f) => filterAccepts(s, ch, entering, f, src.controller))) return true;
+    }
+  }
+  return false;
+}
+
+/** Creates a shield (615.1, 614.9, 701.19); `card` names the spell or ability's source for the log. */
+export function addShield(g: Ctx, sh: Omit<Shield, "id" | "card"> & { source: GameObject }): void {
+  const s = g.s;
+  const { source, ...rest } = sh;
+  s.shields.push({ ...rest, id: s.nextTimestamp++, card: defOf(g, source).name });
+}

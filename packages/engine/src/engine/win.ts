@@ -1,0 +1,63 @@
+/**
+ * Winning the game by an effect (104.2b): the game ends at once (104.1), for every player. A player
+ * can't win while an opponent controls "Your opponents can't win the game" (Platinum Angel). A player
+ * who would both win and lose simultaneously loses (104.3f). (Winning because every opponent has left,
+ * 104.2a, is checked by leave.ts and overrides such effects.)
+ */
+import type { Effect } from "../cards/types.ts";
+import type { PlayerId } from "../state.ts";
+import { controlsStatic } from "./characteristics.ts";
+import { type Ctx, defOf, emit } from "./ctx.ts";
+import { playersOf, type Resolving } from "./effects.ts";
+import { playersLose } from "./leave.ts";
+import { inGame, opponents } from "./players.ts";
+
+export interface Result {
+  player: PlayerId;
+  reason: string;
+}
+
+/** 104.2b, 104.3f: these players win, and `losers` lose, simultaneously. */
+export function playersWin(g: Ctx, winners: readonly Result[], losers: readonly Result[] = []): void {
+  const s = g.s;
+  if (s.status === "over") return;
+  const losing = new Set(losers.map((l) => l.player));
+  const win = winners.filter(
+    (w) => inGame(s, w.player) && !losing.has(w.player) && !opponentsPrevent(g, w.player),
+  );
+  if (losers.length > 0) playersLose(g, [...losers]);
+  if (gameOver(g) || win.length === 0) return;
+  for (const w of win) {
+    s.players[w.player].result = "won";
+    s.players[w.player].reason = w.reason;
+  }
+  const players = win.map((w) => w.player);
+  emit(g, { type: "win", players });
+  // 104.1: the game ends immediately (as leave.ts ends it).
+  s.status = "over";
+  s.winners = players;
+  s.pending = null;
+  s.work = [];
+  s.triggers = [];
+  s.turn.priority = null;
+  emit(g, { type: "gameOver" });
+}
+
+/** Read afresh: losing players may have ended the game (104.2a, 104.4a). */
+function gameOver(g: Ctx): boolean {
+  return g.s.status === "over";
+}
+
+/** Platinum Angel: an opponent of `p` controls "Your opponents can't win the game". */
+function opponentsPrevent(g: Ctx, p: PlayerId): boolean {
+  return opponents(g.s, p).some((q) => controlsStatic(g.db, g.s, q, "opponentsCantWin"));
+}
+
+/** The effect "[player] wins the game". */
+export function winEffect(g: Ctx, r: Resolving, e: Effect & { e: "win" }): void {
+  const reason = `${defOf(g, r.object).name} says so (104.2b)`;
+  playersWin(
+    g,
+    playersOf(g, r, e.who).map((player) => ({ player, reason })),
+  );
+}

@@ -1,0 +1,100 @@
+/**
+ * Table sizes and turns (docs/scenarios.md, "Table sizes" and "Turns").
+ *
+ * A file with `tableSizes` runs once per size. The listed players sit first, in their order; bystanders
+ * X1, X2, … (a library of 40 Wastes and nothing else) sit after the last listed player, so between the
+ * last listed player and the first. Everything else in the file means the same at every size.
+ *
+ * A turn is a number (the nth turn to begin, across all players) or a player's nth turn,
+ * `{"player": "A", "nth": 2}`, which stays the same turn however many players sit at the table and
+ * whoever has left (800.4k).
+ */
+import type { Scenario, TurnRef } from "./schema.ts";
+
+/** Names reserved for bystanders when the file has `tableSizes`: X1, X2, …, and X* (every bystander). */
+export const BYSTANDER_NAME = /^X(\d+|\*)$/;
+/** In `inGame`, `lost` and `won`: every bystander at the table. */
+export const EVERY_BYSTANDER = "X*";
+
+/** The bystanders at a table of `size`: X1, X2, … */
+export function bystanders(scn: Scenario, size: number): string[] {
+  return Array.from({ length: Math.max(0, size - scn.players.length) }, (_, i) => `X${i + 1}`);
+}
+
+/** The table sizes a scenario runs at: its `tableSizes`, or just its listed players. */
+export function tableSizes(scn: Scenario): number[] {
+  return scn.tableSizes ?? [scn.players.length];
+}
+
+/** The bystanders seated at every table size (those of the smallest table). */
+export function commonBystanders(scn: Scenario): string[] {
+  return scn.tableSizes === undefined ? [] : bystanders(scn, Math.min(...scn.tableSizes));
+}
+
+/**
+ * The scenario as it runs at a table of `size`: the listed players, then the bystanders; `"X*"` in
+ * `inGame`, `lost` and `won` stands for the bystanders of this table. A file without `tableSizes` is
+ * returned as it is.
+ */
+export function atTableSize(scn: Scenario, size: number): Scenario {
+  if (scn.tableSizes === undefined) return scn;
+  const extra = bystanders(scn, size);
+  const expand = (list: string[] | undefined) =>
+    list?.flatMap((name) => (name === EVERY_BYSTANDER ? extra : [name]));
+  const x = scn.expect;
+  return {
+    ...scn,
+    players: [...scn.players, ...extra.map((name) => ({ name }))],
+    expect: { ...x, inGame: expand(x.inGame), lost: expand(x.lost), won: expand(x.won) },
+  };
+}
+
+/** The seat of the player who takes turn 1. */
+export function startSeat(scn: Scenario): number {
+  return scn.start === undefined
+    ? 0
+    : Math.max(
+        0,
+        scn.players.findIndex((p) => p.name === scn.start),
+      );
+}
+
+/**
+ * With `tableSizes`, the numeric turns that are the same player's turn at every size: the listed players'
+ * first turns, from the starting player to the last listed player (turns 1 to this number).
+ */
+export function sameAtEverySize(scn: Scenario): number {
+  return scn.players.length - startSeat(scn);
+}
+
+/** The turn a numeric turn would be if only the listed players sat at the table (for hints). */
+export function asPlayerTurn(scn: Scenario, turn: number): { player: string; nth: number } {
+  const n = scn.players.length;
+  const k = startSeat(scn) + turn - 1;
+  return { player: scn.players[k % n].name, nth: Math.floor((turn - 1) / n) + 1 };
+}
+
+/**
+ * Where a turn falls if nobody leaves, at the smallest table: only for comparing two turns of one file.
+ * The order of two turns is the same at every table size (bystanders sit together after the listed
+ * players) and whoever leaves (the skipped turns don't reorder the others).
+ */
+export function nominalTurn(scn: Scenario, turn: TurnRef): number {
+  if (typeof turn === "number") return turn;
+  const table = atTableSize(scn, Math.min(...tableSizes(scn)));
+  const n = table.players.length;
+  const seat = table.players.findIndex((p) => p.name === turn.player);
+  return ((seat - startSeat(scn) + n) % n) + 1 + (turn.nth - 1) * n;
+}
+
+function ordinal(n: number): string {
+  const tens = n % 100;
+  const suffix =
+    tens >= 11 && tens <= 13 ? "th" : n % 10 === 1 ? "st" : n % 10 === 2 ? "nd" : n % 10 === 3 ? "rd" : "th";
+  return `${n}${suffix}`;
+}
+
+/** "turn 3" or "A's 2nd turn". */
+export function turnLabel(turn: TurnRef): string {
+  return typeof turn === "number" ? `turn ${turn}` : `${turn.player}'s ${ordinal(turn.nth)} turn`;
+}
