@@ -4,6 +4,47 @@ import { card, creature } from "./define.ts";
 
 export const multicolor: CardDef[] = [
   card({
+    name: "Dovin Baan",
+    cost: "{2}{W}{U}",
+    types: ["Planeswalker"],
+    supertypes: ["Legendary"],
+    subtypes: ["Dovin"],
+    loyalty: 3,
+    abilities: [
+      {
+        kind: "activated",
+        cost: { loyalty: 1 },
+        targets: [{ kind: "creature", min: 0 }],
+        effects: [
+          { e: "pump", what: { target: 0 }, power: -3, toughness: 0, duration: "untilYourNextTurn" },
+          { e: "become", what: { target: 0 }, mods: [{ m: "cantActivate" }], duration: "untilYourNextTurn" },
+        ],
+        text: "+1: Until your next turn, up to one target creature gets \u22123/\u22120 and its activated abilities can't be activated.",
+      },
+      {
+        kind: "activated",
+        cost: { loyalty: -1 },
+        effects: [
+          { e: "gainLife", who: "you", amount: 2 },
+          { e: "draw", who: "you", amount: 1 },
+        ],
+      },
+      {
+        kind: "activated",
+        cost: { loyalty: -7 },
+        effects: [
+          {
+            e: "emblem",
+            name: "Dovin Baan's emblem",
+            abilities: [{ kind: "static", effect: { s: "opponentsUntapLimit", n: 2 } }],
+          },
+        ],
+      },
+    ],
+    oracle:
+      "+1: Until your next turn, up to one target creature gets \u22123/\u22120 and its activated abilities can't be activated.\n\u22121: You gain 2 life and draw a card.\n\u22127: You get an emblem with \"Your opponents can't untap more than two permanents during their untap steps.\"",
+  }),
+  card({
     name: "Captain's Maneuver",
     cost: "{X}{R}{W}",
     types: ["Instant"],

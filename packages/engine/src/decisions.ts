@@ -43,6 +43,7 @@ export type ChoosePurpose =
   | "mana" // which mana ability pays next (601.2g–h)
   | "color" // which colour a mana ability produces
   | "may" // "you may …": yes or no
+  | "untap" // which permanents to untap when only some may be (Dovin Baan's emblem)
   | "replacement" // which replacement or prevention effect applies first (616.1)
   | "player" // a player to choose: an opponent as Black Vise enters, the opponent who picks a target
   | "pay" // whether to pay a cost an object asks of you ("… unless that player pays {3}"): "yes" / "no"

@@ -51,6 +51,8 @@ export type GameEvent =
   | { type: "return"; object: ObjId; card: string; to: Zone }
   /** 702.29: a player cycled a card. */
   | { type: "cycle"; player: PlayerId; card: string }
+  /** 114: a player got an emblem. */
+  | { type: "emblem"; player: PlayerId; card: string; object: ObjId; abilities: number }
   /** 111.2: a token was created. */
   | { type: "token"; object: ObjId; card: string; player: PlayerId }
   /** An Equipment or Aura became attached to a permanent (701.3), or unattached (704.5n). */

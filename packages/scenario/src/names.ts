@@ -8,7 +8,9 @@ export function nameIndex(db: CardDb): Map<string, string> {
   let index = indexes.get(db);
   if (!index) {
     index = new Map();
-    for (const def of db.values()) index.set(def.name, def.id);
+    // Cards first: a token or emblem definition never hides a card of the same name.
+    for (const def of db.values()) if (!def.token) index.set(def.name, def.id);
+    for (const def of db.values()) if (def.token && !index.has(def.name)) index.set(def.name, def.id);
     indexes.set(db, index);
   }
   return index;

@@ -330,6 +330,8 @@ function staticText(def: CardDef, s: StaticEffect): string {
       return `${affectedSubject(def, s.affects, s.mods)}.`;
     case "entersTappedSelf":
       return `${def.name} enters tapped.`;
+    case "opponentsUntapLimit":
+      return `Your opponents can't untap more than ${numberWord(s.n)} permanents during their untap steps.`;
     case "noLoseForLife":
       return "You don't lose the game for having 0 or less life.";
     case "drawFromEmptyWins":
@@ -505,6 +507,12 @@ function effectsText(ctx: TextCtx, effects: readonly Effect[], capitalizeFirst =
       i++;
       continue;
     }
+    // "You gain 2 life and draw a card." (Dovin Baan)
+    if (e.e === "gainLife" && next?.e === "draw" && e.who === "you" && next.who === "you") {
+      sentences.push(`${renderClause(clauseOf(ctx, e), false)} and ${predicate(clauseOf(ctx, next))}`);
+      i++;
+      continue;
+    }
     // "… deals 3 damage to any target and you gain 3 life", "Target player draws two cards and loses 2 life."
     if (
       (e.e === "damage" || e.e === "loseLife" || e.e === "draw") &&
@@ -538,7 +546,8 @@ function effectsText(ctx: TextCtx, effects: readonly Effect[], capitalizeFirst =
   sentences.forEach((s, i) => {
     const text = i === 0 && !capitalizeFirst ? s : capitalize(s);
     const isCantrip = ctx.spell && i > 0 && i === sentences.length - 1 && /^draw a card$/i.test(s);
-    out += i === 0 ? `${text}.` : `${isCantrip ? "\n" : " "}${text}.`;
+    const stop = text.endsWith('."') ? "" : "."; // a quoted ability ends with its own period
+    out += i === 0 ? `${text}${stop}` : `${isCantrip ? "\n" : " "}${text}${stop}`;
   });
   return out;
 }
@@ -647,6 +656,17 @@ function clauseOf(ctx: TextCtx, e: Effect): Clause {
       const kw = t.keywords && t.keywords.length > 0 ? ` with ${andList(sortKeywords(t.keywords))}` : "";
       const noun = `${pt}${color} ${types} token${e.amount === 1 ? "" : "s"}${kw}`;
       return playerClause(ctx, e.who ?? "you", `creates ${n} ${noun}`, `create ${n} ${noun}`, true);
+    }
+    case "emblem": {
+      const inner = e.abilities.map((a) => abilityText(def0(ctx), a)).join(" ");
+      return {
+        subject: "you",
+        you: true,
+        plural: false,
+        third: `gets an emblem with "${inner}"`,
+        base: `get an emblem with "${inner}"`,
+        imperative: false,
+      };
     }
     case "loseGame":
       return playerClause(ctx, e.who, "loses the game", "lose the game", false);
@@ -765,6 +785,11 @@ function playerClause(
 
 function sourceSubject(ctx: TextCtx): string {
   return ctx.selfIt ? "it" : ctx.name;
+}
+
+/** A minimal card definition for text generated inside an effect (an emblem's abilities). */
+function def0(ctx: TextCtx): CardDef {
+  return { id: "", name: ctx.name, types: [] };
 }
 
 /** A duration as a phrase with a leading space, or "" for an indefinite effect. */

@@ -38,11 +38,26 @@ function effectsOf(def: CardDef): Effect[] {
   return out;
 }
 
-/** The token definitions the cards' effects need, one per distinct token. */
+/** The id of an emblem's definition (114): "emblem-" and the kebab-case name. */
+export function emblemId(name: string): string {
+  return `emblem-${tokenId({ name, types: [], colors: [] }).slice("token-".length)}`;
+}
+
+/** The token and emblem definitions the cards' effects need, one per distinct token or emblem. */
 export function tokenDefsOf(cards: readonly CardDef[]): CardDef[] {
   const out = new Map<string, CardDef>();
   for (const c of cards)
     for (const e of effectsOf(c)) {
+      if (e.e === "emblem") {
+        out.set(emblemId(e.name), {
+          id: emblemId(e.name),
+          token: true,
+          name: e.name,
+          types: [],
+          abilities: e.abilities,
+        });
+        continue;
+      }
       if (e.e !== "createToken") continue;
       const id = tokenId(e.token);
       const def = tokenDef(e.token);

@@ -170,7 +170,9 @@ export type Modification =
   /** Layer 7c; `per` multiplies the change (Coat of Arms: for each other creature sharing a type). */
   | { m: "modifyPT"; power: number; toughness: number; per?: PerCount }
   | { m: "switchPT" } // layer 7d
-  | { m: "protection"; from: Color[] }; // layer 6: protection from colours (702.16)
+  | { m: "protection"; from: Color[] } // layer 6: protection from colours (702.16)
+  /** Not a characteristic (613.11): "its activated abilities can't be activated". */
+  | { m: "cantActivate" };
 
 /** What a per-object P/T change counts (layer 7c). */
 export type PerCount =
@@ -222,6 +224,8 @@ export type Effect =
   | { e: "returnToBattlefield"; what: ObjectRef }
   /** "You may [effects]": the controller chooses whether to do them (no questions inside). */
   | { e: "may"; effects: Effect[] }
+  /** 114: "You get an emblem with …": an object in the command zone with these static abilities. */
+  | { e: "emblem"; name: string; abilities: Ability[] }
   /** [who] loses the game (104.3). */
   | { e: "loseGame"; who: PlayerRef }
   /** 701.3: attach the source (an Equipment: "Equip") to the target of spec 0. */
@@ -386,6 +390,8 @@ export type StaticEffect =
   | { s: "entersTappedSelf" }
   /** Transcendence: "You don't lose the game for having 0 or less life." (704.5a doesn't apply to you) */
   | { s: "noLoseForLife" }
+  /** Dovin Baan's emblem: "Your opponents can't untap more than N permanents during their untap steps." */
+  | { s: "opponentsUntapLimit"; n: number }
   /** Laboratory Maniac (614.1a): "If you would draw a card while your library has no cards in it, you win the game instead." */
   | { s: "drawFromEmptyWins" };
 

@@ -11,6 +11,7 @@ import type { ChoiceOption, PriorityAction } from "../decisions.ts";
 import type { GameObject, ObjId, PlayerId, Ref, StackInfo, Task } from "../state.ts";
 import { askChoose, askDivide, askNumber } from "./ask.ts";
 import { characteristics } from "./characteristics.ts";
+import { effectApplies } from "./continuous.ts";
 import { type Ctx, defOf, emit, nameOf } from "./ctx.ts";
 import { loseLife } from "./damage.ts";
 import { spellBecameCast } from "./history.ts";
@@ -77,6 +78,13 @@ function canActivate(g: Ctx, p: PlayerId, o: GameObject, a: Ability, sources = m
   const inHand = a.kind === "activated" && a.cycling === true;
   if (inHand ? o.zone !== "hand" || o.owner !== p : o.zone !== "battlefield") return false;
   if (a.kind === "activated" && a.condition && !checkCondition(g, a.condition, o, p)) return false;
+  // Dovin Baan: "its activated abilities can't be activated" (mana abilities too).
+  if (
+    g.s.effects.some(
+      (e) => e.objects.includes(o.id) && e.mods.some((m) => m.m === "cantActivate") && effectApplies(g.s, e),
+    )
+  )
+    return false;
   if (cost.payLife !== undefined && g.s.players[p].life < lifeToPay(g, p, cost.payLife)) return false;
   if (a.kind === "activated" && !hasTargetsFor(g, a.targets ?? [], p, ch.colors)) return false;
   if (cost.mana !== undefined) {

@@ -16,6 +16,7 @@ import { copySpellEffect } from "./copy.ts";
 import { createTokens } from "./createToken.ts";
 import { type Ctx, defOf, emit, nameOf } from "./ctx.ts";
 import { type DamageItem, dealDamage, gainLife, loseLife, type SourceInfo, sourceInfo } from "./damage.ts";
+import { createEmblem } from "./emblems.ts";
 import { playersLose } from "./leave.ts";
 import { putIntoLibraryEffect, shuffleIntoLibraryEffect } from "./library.ts";
 import { setLifeEffect } from "./life.ts";
@@ -227,6 +228,9 @@ export function runEffect(g: Ctx, r: Resolving, e: Effect): void {
     case "flicker":
     case "returnToBattlefield":
       linkedEffect(g, r, e);
+      return;
+    case "emblem":
+      createEmblem(g, e.name, e.abilities, r.controller);
       return;
     case "loseGame":
       playersLose(

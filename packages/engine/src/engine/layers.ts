@@ -64,7 +64,7 @@ export function layeredStatic(e: StaticEffect): { affects: Affected; mods: Modif
   }
 }
 
-type Layer = 2 | 4 | 5 | 6 | 72 | 73 | 74;
+type Layer = 0 | 2 | 4 | 5 | 6 | 72 | 73 | 74;
 
 function layerOf(m: Modification): Layer {
   switch (m.m) {
@@ -84,6 +84,8 @@ function layerOf(m: Modification): Layer {
       return 73;
     case "switchPT":
       return 74;
+    case "cantActivate":
+      return 0; // a rule effect (613.11), read by cast.ts
   }
 }
 
@@ -139,7 +141,7 @@ function collect(db: CardDb, s: GameState, work: Map<ObjId, Work>): Applied[] {
       if (a.kind !== "static") continue;
       const st = layeredStatic(a.effect);
       if (st === null) continue;
-      const mods = st.mods.filter((m) => m.m !== "control");
+      const mods = st.mods.filter((m) => m.m !== "control" && m.m !== "cantActivate");
       if (mods.length === 0) continue;
       out.push({
         timestamp: src.timestamp,
@@ -154,7 +156,7 @@ function collect(db: CardDb, s: GameState, work: Map<ObjId, Work>): Applied[] {
   }
   for (const e of s.effects) {
     if (!effectApplies(s, e)) continue;
-    const mods = e.mods.filter((m) => m.m !== "control");
+    const mods = e.mods.filter((m) => m.m !== "control" && m.m !== "cantActivate");
     if (mods.length === 0) continue;
     const set = e.objects.filter((id) => work.has(id));
     out.push({
@@ -316,6 +318,8 @@ function applyMod(
     }
     case "switchPT":
       w.switched = !w.switched;
+      return;
+    case "cantActivate":
       return;
   }
 }

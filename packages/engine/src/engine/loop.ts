@@ -14,7 +14,7 @@ import { invalidateLayers } from "./layers.ts";
 import { mulliganTask } from "./mulligan.ts";
 import { priorityTask } from "./priority.ts";
 import { resolveTask } from "./resolve.ts";
-import { beginStep, endStep, stepHasPriority } from "./turn.ts";
+import { beginStep, endStep, stepHasPriority, untapLimitedTask } from "./turn.ts";
 
 type Handler = (g: Ctx, task: Task) => "done" | "again";
 
@@ -29,6 +29,7 @@ const HANDLERS: Record<string, Handler> = {
   cleanup: cleanupTask,
   cleanupCheck: cleanupCheckTask,
   mulligan: mulliganTask,
+  untapLimited: untapLimitedTask,
 };
 
 function runTopTask(g: Ctx): void {

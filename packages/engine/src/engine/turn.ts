@@ -4,10 +4,11 @@
  * skipping players who have left (800.4k).
  */
 import { type PlayerId, STEPS, type Step } from "../state.ts";
-import { makeTask, schedule } from "./ask.ts";
+import { askChoose, makeTask, schedule } from "./ask.ts";
 import { anyFirstStrike } from "./combat.ts";
 import { turnOfBegins } from "./continuous.ts";
-import { type Ctx, emit } from "./ctx.ts";
+import { type Ctx, emit, nameOf } from "./ctx.ts";
+import { untapLimit } from "./emblems.ts";
 import { endStepDelayedTriggers } from "./linked.ts";
 import { emptyPool } from "./mana.ts";
 import { activeOrNext, inGame, nextInGame } from "./players.ts";
@@ -95,7 +96,9 @@ export function beginStep(g: Ctx): void {
   const ap = inGame(s, t.active) ? t.active : null; // 800.4j: no active player if they left
   switch (t.step) {
     case "untap": // 502.3: untap everything the active player controls
-      if (ap !== null)
+      // Dovin Baan's emblem: the active player chooses which permanents to untap (a task, so it can ask).
+      if (ap !== null && untapLimit(g, s, ap) !== null) schedule(g, makeTask("untapLimited"));
+      else if (ap !== null)
         for (const id of s.battlefield) {
           const o = s.objects[id];
           if (o.controller === ap && o.tapped) {
@@ -172,4 +175,24 @@ function nextStep(g: Ctx, step: Step): Step | null {
 /** The player who gets priority when a step begins or after a resolution (117.3a–b, 800.4j). */
 export function firstPriority(g: Ctx): number | null {
   return activeOrNext(g.s);
+}
+
+/** 502.3 with an untap limit (Dovin Baan's emblem): the active player chooses what to untap. */
+export function untapLimitedTask(g: Ctx): "done" {
+  const s = g.s;
+  const ap = s.turn.active;
+  if (!inGame(s, ap)) return "done";
+  const limit = untapLimit(g, s, ap) ?? Number.MAX_SAFE_INTEGER;
+  const tapped = s.battlefield.filter((id) => s.objects[id].controller === ap && s.objects[id].tapped);
+  let chosen = tapped;
+  if (tapped.length > limit) {
+    const options = tapped.map((id) => ({ label: nameOf(g, s.objects[id]), ref: { object: id } }));
+    const picks = askChoose(g, ap, "untap", `Untap up to ${limit} permanents`, options, 0, limit);
+    chosen = picks.map((i) => tapped[i]);
+  }
+  for (const id of chosen) {
+    s.objects[id].tapped = false;
+    emit(g, { type: "untap", object: id });
+  }
+  return "done";
 }
