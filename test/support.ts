@@ -20,6 +20,8 @@ export interface Table {
   variant: "duel" | "free-for-all";
   players: number;
   attack?: AttackRule;
+  /** "pool": random decks from the whole card pool (`--decks pool`); default the ready decks. */
+  decks?: "pool";
 }
 
 export const DUEL: Table = { variant: "duel", players: 2 };
@@ -29,9 +31,12 @@ export const ffa = (players: number, attack?: AttackRule): Table => ({
   attack,
 });
 
+/** The same table with random decks from the whole card pool. */
+export const pool = (t: Table): Table => ({ ...t, decks: "pool" });
+
 /** The setup `roundtable simulate` uses for this table and seed (decks chosen by the seed). */
 export function setupFor(t: Table, seed: number): GameSetup {
-  return buildSetup({ variant: t.variant, players: t.players, seed, attack: t.attack }).setup;
+  return buildSetup({ variant: t.variant, players: t.players, seed, attack: t.attack, decks: t.decks }).setup;
 }
 
 export function newGame(t: Table, seed: number, events = true): { game: Game; setup: GameSetup } {
@@ -49,13 +54,14 @@ export function cardCount(setup: GameSetup): number {
 }
 
 export function describeTable(t: Table): string {
-  return `${t.variant}, ${t.players} players${t.attack ? `, attack ${t.attack}` : ""}`;
+  return `${t.variant}, ${t.players} players${t.attack ? `, attack ${t.attack}` : ""}${t.decks ? `, ${t.decks} decks` : ""}`;
 }
 
 /** The command line that plays the same game (same seed, decks and bots). */
 export function reproCommand(t: Table, seed: number): string {
   const attack = t.attack ? ` --attack ${t.attack}` : "";
-  return `npx tsx packages/cli/src/main.ts simulate --variant ${t.variant} --players ${t.players}${attack} --games 1 --seed ${seed} --bot random`;
+  const decks = t.decks ? ` --decks ${t.decks}` : "";
+  return `npx tsx packages/cli/src/main.ts simulate --variant ${t.variant} --players ${t.players}${attack}${decks} --games 1 --seed ${seed} --bot random`;
 }
 
 export interface FuzzOptions {
@@ -194,8 +200,7 @@ export function fuzzSuite(title: string, runs: { table: Table; seeds: number[]; 
   describe(title, () => {
     for (const { table, seeds: list, opts } of runs) {
       const extra = opts.concedeChance ? `, concessions ${opts.concedeChance}` : "";
-      const attack = table.attack ? `, attack ${table.attack}` : "";
-      it(`${list.length} games: ${table.variant}, ${table.players} players${attack}${extra} (seeds ${list[0]}–${list[list.length - 1]})`, () => {
+      it(`${list.length} games: ${describeTable(table)}${extra} (seeds ${list[0]}–${list[list.length - 1]})`, () => {
         const { report, failed } = fuzzMany(table, list, opts);
         if (failed > 0) console.error(report);
         expect(failed, report).toBe(0);

@@ -11,7 +11,7 @@ import { demoCommand } from "./commands/demo.ts";
 import { playCommand } from "./commands/play.ts";
 import { replayCommand } from "./commands/replay.ts";
 import { simulateCommand } from "./commands/simulate.ts";
-import { defaultPlayers, parseBotSpec, UsageError } from "./table.ts";
+import { type DeckSource, defaultPlayers, parseBotSpec, UsageError } from "./table.ts";
 
 const out = (line: string): void => {
   stdout.write(`${line}\n`);
@@ -45,6 +45,10 @@ const playersOption = () =>
   );
 const attackOption = () =>
   new Option("--attack <rule>", "Free-for-All attack rule (806.2b)").choices(["multiple", "left", "right"]);
+const decksOption = () =>
+  new Option("--decks <source>", "ready decks, or random decks from the whole card pool")
+    .choices(["preset", "pool"])
+    .default("preset");
 const botOption = () =>
   new Option(
     "--bot <name>",
@@ -65,6 +69,7 @@ interface CommonOpts {
   variant: string;
   players?: number;
   attack?: AttackRule;
+  decks: DeckSource;
   bot: string;
 }
 
@@ -74,6 +79,7 @@ function table(o: CommonOpts, seedDefault: number) {
     variant: o.variant,
     players: o.players ?? defaultPlayers(o.variant),
     attack: o.attack,
+    decks: o.decks,
     bot: o.bot,
   };
 }
@@ -94,6 +100,7 @@ export function buildProgram(setCode: (code: number) => void): Command {
     .addOption(variantOption())
     .addOption(playersOption())
     .addOption(attackOption())
+    .addOption(decksOption())
     .addOption(botOption())
     .option("--save <file>", "write the game record (JSON) to this file")
     .option("--max-decisions <n>", "stop after this many decisions", integer("--max-decisions", 1))
@@ -108,6 +115,7 @@ export function buildProgram(setCode: (code: number) => void): Command {
     .addOption(variantOption())
     .addOption(playersOption())
     .addOption(attackOption())
+    .addOption(decksOption())
     .addOption(botOption())
     .option("--games <n>", "number of games", integer("--games", 1), 1000)
     .option("--save-failures <dir>", "save the records of failing games in this directory")
@@ -156,6 +164,7 @@ export function buildProgram(setCode: (code: number) => void): Command {
     .addOption(variantOption())
     .addOption(playersOption())
     .addOption(attackOption())
+    .addOption(decksOption())
     .addOption(botOption())
     .option("--seat <n>", "your seat, from 1", integer("--seat", 1), 1)
     .action(async (o: CommonOpts & { seat: number }) => {

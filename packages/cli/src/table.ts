@@ -5,6 +5,7 @@
 import { BOT_NAMES, type Bot, type BotName, makeBot } from "@roundtable/bots";
 import { decks } from "@roundtable/cards";
 import { type AttackRule, type GameSetup, seedRng, shuffle } from "@roundtable/engine";
+import { poolDecks } from "./poolDecks.ts";
 
 export const PLAYER_NAMES = [
   "Alice",
@@ -29,7 +30,12 @@ export interface TableOptions {
   players: number;
   seed: number;
   attack?: AttackRule;
+  /** "preset" (default): the ready decks; "pool": random two-colour decks from the whole card pool. */
+  decks?: DeckSource;
 }
+
+export const DECK_SOURCES = ["preset", "pool"] as const;
+export type DeckSource = (typeof DECK_SOURCES)[number];
 
 export function playerName(seat: number): string {
   return seat < PLAYER_NAMES.length ? PLAYER_NAMES[seat] : `Player ${seat + 1}`;
@@ -49,6 +55,16 @@ export function chooseDecks(seed: number, n: number): number[] {
 }
 
 export function buildSetup(opts: TableOptions): { setup: GameSetup; deckNames: string[] } {
+  if (opts.decks === "pool") {
+    const built = poolDecks(opts.seed, Math.max(0, opts.players));
+    const setup: GameSetup = {
+      variant: opts.variant,
+      seed: opts.seed,
+      players: built.map((d, seat) => ({ name: playerName(seat), deck: d.cards })),
+    };
+    if (opts.attack !== undefined) setup.options = { attack: opts.attack };
+    return { setup, deckNames: built.map((d) => d.name) };
+  }
   const chosen = chooseDecks(opts.seed, Math.max(0, opts.players));
   const setup: GameSetup = {
     variant: opts.variant,

@@ -12,6 +12,7 @@ export { checkInvariants } from "./invariants.ts";
 export { nextU32, type RngState, randInt, seedRng, shuffle } from "./prng.ts";
 export type * from "./setup.ts";
 export type * from "./state.ts";
+export { colorsOfCost } from "./engine/mana.ts";
 export { STEPS } from "./state.ts";
 export {
   type AttackRule,

@@ -8,7 +8,7 @@ import { playGame } from "@roundtable/bots";
 import { cardDb } from "@roundtable/cards";
 import { type AttackRule, Game } from "@roundtable/engine";
 import cliProgress from "cli-progress";
-import { botsFor, buildSetup, playerName } from "../table.ts";
+import { botsFor, buildSetup, type DeckSource, playerName } from "../table.ts";
 
 export interface SimulateOptions {
   variant: string;
@@ -18,6 +18,8 @@ export interface SimulateOptions {
   /** A bot name for every seat, or a comma-separated name per seat. */
   bot: string;
   attack?: AttackRule;
+  /** Where decks come from: the ready decks or random decks from the whole pool. */
+  decks?: DeckSource;
   saveFailures?: string;
   maxDecisions?: number;
   /** Before each decision, the chance that a random player concedes (to exercise leaving the game). */

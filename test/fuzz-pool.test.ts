@@ -1,0 +1,16 @@
+/**
+ * Random-bot fuzzing with the whole card pool: random two-colour decks built from every card
+ * (`--decks pool`), players conceding at random moments, and the invariants checked after every
+ * decision (test/support.ts). A failure names the seed and the command that replays the game.
+ */
+import { DUEL, type FuzzOptions, ffa, fuzzSuite, pool, seeds, type Table } from "./support.ts";
+
+const runs: { table: Table; seeds: number[]; opts: FuzzOptions }[] = [
+  { table: pool(DUEL), seeds: seeds(1, 60), opts: { maxDecisions: 1500, concedeChance: 0.003 } },
+  { table: pool(ffa(3)), seeds: seeds(1, 30), opts: { maxDecisions: 600, concedeChance: 0.005 } },
+  { table: pool(ffa(4)), seeds: seeds(1, 30), opts: { maxDecisions: 500, concedeChance: 0.005 } },
+  { table: pool(ffa(4, "left")), seeds: seeds(101, 10), opts: { maxDecisions: 500, concedeChance: 0.005 } },
+  { table: pool(ffa(6)), seeds: seeds(1, 10), opts: { maxDecisions: 400, concedeChance: 0.01 } },
+];
+
+fuzzSuite("fuzz: random bots, whole card pool, concessions (2–6 players)", runs);
