@@ -7,13 +7,19 @@ import { availableParallelism, cpus, totalmem } from "node:os";
 import { makeBot, playGame } from "@roundtable/bots";
 import { cardDb } from "@roundtable/cards";
 import { buildSetup } from "@roundtable/cli";
-import { Game, hashState } from "@roundtable/engine";
+import { computeLayers, Game, hashState, layerComputations } from "@roundtable/engine";
 import { Bench, type Task } from "tinybench";
 
 type Variant = "duel" | "free-for-all";
 
-function newGame(variant: Variant, players: number, seed: number, events = false): Game {
-  const { setup } = buildSetup({ variant, players, seed });
+function newGame(
+  variant: Variant,
+  players: number,
+  seed: number,
+  events = false,
+  decks: "preset" | "pool" = "preset",
+): Game {
+  const { setup } = buildSetup({ variant, players, seed, decks });
   return Game.create(cardDb, setup, { events });
 }
 
@@ -54,6 +60,16 @@ function addGameTask(bench: Bench, name: string, variant: Variant, players: numb
       },
     },
   );
+}
+
+/** Permanents whose cards have static abilities or characteristic-defining abilities. */
+function layeredLoad(game: Game): number {
+  let n = 0;
+  for (const id of game.state.battlefield) {
+    const def = cardDb.get(game.state.objects[id].card);
+    if (def?.cda || def?.abilities?.some((a) => a.kind === "static")) n++;
+  }
+  return n + game.state.effects.length;
 }
 
 function fmt(n: number, digits = 1): string {
@@ -108,6 +124,29 @@ async function main(): Promise<void> {
   process.stderr.write("forking…\n");
   await copies.run();
 
+  // ---- the layer system ------------------------------------------------------------------------------
+  // 4-player games with random decks from the whole pool (lords, Coat of Arms, type-changing effects):
+  // how often the layers are computed per decision, and what one computation costs on a busy board.
+  process.stderr.write("layer system…\n");
+  const poolGames = 40;
+  let poolDecisions = 0;
+  let busiest: Game | null = null;
+  const before = layerComputations();
+  const t0 = performance.now();
+  for (let sd = 1; sd <= poolGames; sd++) {
+    const game = newGame("free-for-all", 4, sd, false, "pool");
+    const res = playGame(game, bots(4), { seed: sd, maxDecisions: 300 });
+    poolDecisions += res.decisions;
+    if (busiest === null || layeredLoad(game) > layeredLoad(busiest)) busiest = game;
+  }
+  const poolMs = performance.now() - t0;
+  const perDecision = (layerComputations() - before) / poolDecisions;
+  const layers = new Bench({ time: 1500, warmupTime: 300 });
+  const board = busiest!;
+  layers.add("computeLayers (busiest pool board)", () => computeLayers(cardDb, board.state));
+  layers.add("computeLayers (mid-game preset board)", () => computeLayers(cardDb, mid.state));
+  await layers.run();
+
   // ---- report ---------------------------------------------------------------------------------------
   const rows: string[][] = [
     ["random bots, events off", "games/s", "decisions/s", "ms/game", "±%", "decisions/game", "games"],
@@ -140,6 +179,25 @@ async function main(): Promise<void> {
     crow.push([task.name, fmt(l.mean * 1000, 1), fmt(1000 / l.mean, 0), fmt(l.rme, 1)]);
   }
   console.log(table(crow));
+  const lay = latency(layers.tasks[0]);
+  const msPerDecision = poolMs / poolDecisions;
+  console.log(
+    `\nLayer system: ${poolGames} four-player games with pool decks, ${fmt(poolDecisions, 0)} decisions, ` +
+      `${fmt(msPerDecision * 1000, 0)} µs per decision; the layers were computed ${fmt(perDecision, 2)} times per decision.`,
+  );
+  console.log(
+    `Busiest board: ${board.state.battlefield.length} permanents, ${board.state.effects.length} continuous effects, ` +
+      `${layeredLoad(board)} permanents with static abilities.`,
+  );
+  const lrow: string[][] = [["layers", "µs/op", "ops/s", "±%"]];
+  for (const task of layers.tasks) {
+    const l = latency(task);
+    lrow.push([task.name, fmt(l.mean * 1000, 1), fmt(1000 / l.mean, 0), fmt(l.rme, 1)]);
+  }
+  console.log(table(lrow));
+  console.log(
+    `Estimated layer cost per decision: ${fmt(perDecision * lay.mean * 1000, 1)} µs (at most ${fmt(((perDecision * lay.mean) / msPerDecision) * 100, 1)} % of a decision).`,
+  );
   console.log(`\nTotal time ${fmt((performance.now() - started) / 1000, 1)} s`);
 }
 

@@ -3,7 +3,8 @@ export { tokenDefsOf, tokenId } from "./cards/tokens.ts";
 export type * from "./cards/types.ts";
 export type * from "./decisions.ts";
 export { type Characteristics, characteristics } from "./engine/characteristics.ts";
-export { staleCharacteristics } from "./engine/layers.ts";
+export { computeLayers, layerComputations, staleCharacteristics } from "./engine/layers.ts";
+export { colorsOfCost } from "./engine/mana.ts";
 export { SetupError } from "./engine/start.ts";
 export { eventFor, type GameEvent } from "./events.ts";
 export { Game, type GameOptions, type GameRecord, type Input, type Result } from "./game.ts";
@@ -12,7 +13,6 @@ export { checkInvariants } from "./invariants.ts";
 export { nextU32, type RngState, randInt, seedRng, shuffle } from "./prng.ts";
 export type * from "./setup.ts";
 export type * from "./state.ts";
-export { colorsOfCost } from "./engine/mana.ts";
 export { STEPS } from "./state.ts";
 export {
   type AttackRule,

@@ -96,10 +96,17 @@ export function invalidateLayers(s: GameState): void {
   cache.delete(s);
 }
 
+/** How many times the layers were computed (cache misses), for the benchmark; not game state. */
+let computations = 0;
+export function layerComputations(): number {
+  return computations;
+}
+
 /** The layered characteristics of every permanent (cached; never mutate the result). */
 export function layered(db: CardDb, s: GameState): Map<ObjId, Layered> {
   const c = cache.get(s);
   if (c !== undefined && c.db === db) return c.map;
+  computations++;
   const map = computeLayers(db, s);
   cache.set(s, { db, map });
   return map;
