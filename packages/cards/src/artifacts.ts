@@ -4,6 +4,25 @@ import { card } from "./define.ts";
 
 export const artifacts: CardDef[] = [
   card({
+    name: "Triskelion",
+    cost: "{6}",
+    types: ["Artifact", "Creature"],
+    subtypes: ["Avatar"],
+    power: 1,
+    toughness: 1,
+    abilities: [
+      { kind: "static", effect: { s: "entersWithCounters", counter: "+1/+1", n: 3 } },
+      {
+        kind: "activated",
+        cost: { removeCounters: { counter: "+1/+1", n: 1 } },
+        targets: [{ kind: "any" }],
+        effects: [{ e: "damage", amount: 1, to: { target: 0 } }],
+      },
+    ],
+    oracle:
+      "Triskelion enters with three +1/+1 counters on it.\nRemove a +1/+1 counter from Triskelion: It deals 1 damage to any target.",
+  }),
+  card({
     name: "Genesis Chamber",
     cost: "{2}",
     types: ["Artifact"],

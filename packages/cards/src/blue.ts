@@ -4,6 +4,26 @@ import { card, creature } from "./define.ts";
 
 export const blue: CardDef[] = [
   card({
+    name: "Clone Legion",
+    cost: "{7}{U}{U}",
+    types: ["Sorcery"],
+    spell: {
+      targets: [{ kind: "player" }],
+      effects: [{ e: "createTokenCopies", what: { each: { types: ["Creature"] }, of: { target: 0 } } }],
+    },
+    oracle: "Create a token that's a copy of each creature target player controls.",
+  }),
+  card({
+    name: "Twincast",
+    cost: "{U}{U}",
+    types: ["Instant"],
+    spell: {
+      targets: [{ kind: "spell", filter: { types: ["Instant", "Sorcery"] } }],
+      effects: [{ e: "copySpell", times: 1, newTargets: true, what: { target: 0 } }],
+    },
+    oracle: "Copy target instant or sorcery spell. You may choose new targets for the copy.",
+  }),
+  card({
     name: "Lifetap",
     cost: "{U}{U}",
     types: ["Enchantment"],

@@ -158,7 +158,9 @@ function abilityText(def: CardDef, a: Ability): string {
       // 702.6a: "Equip [cost]" is an activated ability attaching the Equipment to a creature you control.
       if (a.effects.length === 1 && a.effects[0].e === "attachSelf" && a.sorcery)
         return `Equip ${costText(def, a.cost)}`;
-      const ctx = makeCtx(def, a.targets ?? [], { selfIt: a.cost.sacrificeSelf === true });
+      const ctx = makeCtx(def, a.targets ?? [], {
+        selfIt: a.cost.sacrificeSelf === true || a.cost.removeCounters !== undefined,
+      });
       const body = effectsText(ctx, a.effects);
       const only = a.condition
         ? ` Activate only if ${conditionText(def, a.condition).replace(/^if /, "")}.`
@@ -215,6 +217,12 @@ function costText(def: CardDef, cost: Cost): string {
   else if (cost.payLife !== undefined) parts.push(`Pay ${cost.payLife} life`);
   if (cost.sacrificeSelf) parts.push(`Sacrifice ${def.name}`);
   if (cost.discardSelf) parts.push("Discard this card");
+  if (cost.removeCounters) {
+    const { counter, n } = cost.removeCounters;
+    parts.push(
+      `Remove ${n === 1 ? "a" : numberWord(n)} ${counter} counter${n === 1 ? "" : "s"} from ${def.name}`,
+    );
+  }
   return parts.join(", ");
 }
 
@@ -332,6 +340,8 @@ function staticText(def: CardDef, s: StaticEffect): string {
       return `${def.name} enters tapped.`;
     case "opponentsUntapLimit":
       return `Your opponents can't untap more than ${numberWord(s.n)} permanents during their untap steps.`;
+    case "entersWithCounters":
+      return `${def.name} enters with ${numberWord(s.n)} ${s.counter} counter${s.n === 1 ? "" : "s"} on it.`;
     case "noLoseForLife":
       return "You don't lose the game for having 0 or less life.";
     case "drawFromEmptyWins":
@@ -657,6 +667,8 @@ function clauseOf(ctx: TextCtx, e: Effect): Clause {
       const noun = `${pt}${color} ${types} token${e.amount === 1 ? "" : "s"}${kw}`;
       return playerClause(ctx, e.who ?? "you", `creates ${n} ${noun}`, `create ${n} ${noun}`, true);
     }
+    case "createTokenCopies":
+      return imperativeClause(`create a token that's a copy of ${objectRef(ctx, e.what, "each")}`);
     case "emblem": {
       const inner = e.abilities.map((a) => abilityText(def0(ctx), a)).join(" ");
       return {
@@ -723,6 +735,10 @@ function clauseOf(ctx: TextCtx, e: Effect): Clause {
       return imperativeClause(`${conditionText(ctx, e.cond)}, ${branch(e.effects)}${otherwise}`);
     }
     case "copySpell": {
+      if (e.what !== undefined)
+        return imperativeClause(
+          `copy ${objectRef(ctx, e.what, "all")}${e.newTargets ? ". You may choose new targets for the copy" : ""}`,
+        );
       const times =
         e.times === "spellsCastBeforeThisTurn"
           ? "for each other spell that was cast before it this turn"
@@ -834,7 +850,10 @@ function objectRef(ctx: TextCtx, ref: ObjectRef, quantifier: "all" | "each"): st
   if (ref === "enchanted") return "enchanted creature";
   if (ref === "remembered") return "that card";
   if ("target" in ref) return targetRef(ctx, ref.target);
-  return quantifier === "all" ? `all ${filterNoun(ref.each, true)}` : `each ${filterNoun(ref.each, false)}`;
+  const of = ref.of === undefined ? "" : ` ${targetRef(ctx, ref.of.target)} controls`;
+  return quantifier === "all"
+    ? `all ${filterNoun(ref.each, true)}${of}`
+    : `each ${filterNoun(ref.each, false)}${of}`;
 }
 
 /** An object reference as a subject: "Target creature gets …", "Creatures you control get …". */

@@ -69,6 +69,7 @@ export type PlayerRef =
   | "each" // each player, in APNAP order (101.4)
   | "eachOpponent"
   | "triggering" // the player named by the trigger event ("that player")
+  | "active" // the active player (Siren's Call)
   | { target: number }; // the players chosen for target spec N
 
 /** Which objects an effect acts on. */
@@ -76,8 +77,13 @@ export type ObjectRef =
   | "self" // the source of the ability / the spell itself
   | "enchanted" // the permanent the source Aura is attached to
   | { target: number } // the objects chosen for target spec N
-  | { each: ObjectFilter } // every permanent on the battlefield matching the filter
-  | "remembered"; // the objects a delayed triggered ability or linked ability refers to ("that card", 603.7c)
+  /**
+   * Every permanent matching the filter; `of`: only those controlled by the target player of spec N, or
+   * by the triggering player ("that player controls", Siren's Call).
+   */
+  | { each: ObjectFilter; of?: { target: number } | "triggering" }
+  | "remembered" // the objects a delayed triggered ability or linked ability refers to ("that card", 603.7c)
+  | "triggeringObject"; // the object the trigger event is about: the spell cast (Nether Void: "counter it")
 
 export interface ObjectFilter {
   types?: CardType[]; // has at least one of these types
@@ -95,6 +101,16 @@ export interface ObjectFilter {
   nonbasic?: boolean;
   /** Not a token (111): "nontoken lands" (Bend or Break). */
   nontoken?: boolean;
+  /** Has none of these subtypes: "non-Wall creatures" (Siren's Call). */
+  notSubtypes?: string[];
+  /** Attacked this turn (true) / didn't (false) (508.1: declared as an attacker this turn). */
+  attackedThisTurn?: boolean;
+  /**
+   * Has been under its controller's control continuously since the turn began (Siren's Call: "Ignore
+   * this effect for each creature the player didn't control continuously since the beginning of the
+   * turn"). See attackHistory.ts.
+   */
+  controlledSinceTurnBegan?: boolean;
 }
 
 /** What can be targeted by a target spec (115). */
@@ -131,6 +147,11 @@ export interface TargetSpec {
   perOpponent?: boolean;
   /** "any target of an opponent's choice" (Cuombajj Witches): the controller picks an opponent to choose it. */
   chooser?: "opponent";
+  /**
+   * Kind "creature": creature cards in graveyards can be chosen too ("target creatures from the
+   * battlefield and/or creature cards from graveyards", Angel of Serenity).
+   */
+  fromGraveyards?: boolean;
   /** Text override for the target description ("target creature you control"). */
   text?: string;
 }
@@ -224,8 +245,37 @@ export type Effect =
   | { e: "returnToBattlefield"; what: ObjectRef }
   /** "You may [effects]": the controller chooses whether to do them (no questions inside). */
   | { e: "may"; effects: Effect[] }
+  /**
+   * 118.12a: "[effects] unless [who] pays [mana]" (Nether Void), or with `unlessFirst`, "unless [who]
+   * pays [mana], [effects]" (Demonic Hordes). The player chooses whether to pay as it resolves, paying
+   * with mana abilities and the pool; if they don't, the effects happen, each as its own step (so they
+   * may ask questions). See unless.ts.
+   */
+  | { e: "unlessPays"; who: PlayerRef; mana: string; effects: Effect[]; unlessFirst?: boolean }
+  /**
+   * 701.21a: "sacrifice a [filter]" — you choose which, or with `chooser: "opponent"`, "a [filter] of an
+   * opponent's choice" (Demonic Hordes): you choose an opponent, who chooses it. See unless.ts.
+   */
+  | { e: "sacrificeOne"; filter: ObjectFilter; chooser?: "opponent" }
+  /** 508.1d: a requirement: "Creatures [who] controls attack this combat if able." (Siren's Call) */
+  | { e: "attackThisCombat"; who: PlayerRef }
+  /**
+   * 603.7: a delayed triggered ability: "At the beginning of the next end step, [effects]". `about`: the
+   * player its effects call "that player" (the `triggering` player), as the creating effect resolves.
+   */
+  | { e: "delayed"; at: "nextEndStep"; about?: PlayerRef; effects: Effect[] }
+  /** Exile the objects (406). */
+  | { e: "exile"; what: ObjectRef }
+  /**
+   * 702.84a: unearth's effect — return the source card from its owner's graveyard to the battlefield; it
+   * gains haste; exile it at the beginning of the next end step; if it would leave the battlefield, exile
+   * it instead. See unearth.ts.
+   */
+  | { e: "unearth" }
   /** 114: "You get an emblem with …": an object in the command zone with these static abilities. */
   | { e: "emblem"; name: string; abilities: Ability[] }
+  /** 706.10, 111.4: create a token that's a copy of each of the objects (layer 1: copiable values, 706.2). */
+  | { e: "createTokenCopies"; what: ObjectRef }
   /** [who] loses the game (104.3). */
   | { e: "loseGame"; who: PlayerRef }
   /** 701.3: attach the source (an Equipment: "Equip") to the target of spec 0. */
@@ -257,7 +307,7 @@ export type Effect =
   /** "If [condition], [effects]. Otherwise, [otherwise]." A branch happens as one step: none may ask. */
   | { e: "if"; cond: Condition; effects: Effect[]; otherwise?: Effect[] }
   /** 707.10: copy the spell (the source of a cast trigger) `times` times; `newTargets`: 707.10c. */
-  | { e: "copySpell"; times: Amount; newTargets: boolean }
+  | { e: "copySpell"; times: Amount; newTargets: boolean; what?: ObjectRef }
   /**
    * Balance: each player chooses as many of their `what` (lands, creatures they control; cards in their
    * hand) as the player with the fewest has, then sacrifices (discards) the rest. See balance.ts.
@@ -308,6 +358,8 @@ export interface Cost {
   sacrificeSelf?: boolean;
   /** Cycling: "Discard this card" (the ability functions only in its owner's hand). */
   discardSelf?: boolean;
+  /** "Remove N [kind] counters from [this]" (Triskelion). */
+  removeCounters?: { counter: string; n: number };
   /** Life to pay (119.4); "half": half your life, rounded up (Lurking Evil). */
   payLife?: number | "half";
 }
@@ -390,6 +442,8 @@ export type StaticEffect =
   | { s: "entersTappedSelf" }
   /** Transcendence: "You don't lose the game for having 0 or less life." (704.5a doesn't apply to you) */
   | { s: "noLoseForLife" }
+  /** 614.1c: "[This] enters with N [kind] counters on it." */
+  | { s: "entersWithCounters"; counter: string; n: number }
   /** Dovin Baan's emblem: "Your opponents can't untap more than N permanents during their untap steps." */
   | { s: "opponentsUntapLimit"; n: number }
   /** Laboratory Maniac (614.1a): "If you would draw a card while your library has no cards in it, you win the game instead." */
@@ -416,6 +470,8 @@ export type Ability =
       sorcery?: boolean;
       /** 702.29a: cycling — activated from the hand, "[cost], Discard this card: Draw a card." */
       cycling?: boolean;
+      /** 702.84a: unearth — activated from the graveyard, as a sorcery; its effect is `{ e: "unearth" }`. */
+      unearth?: boolean;
       /** "Activate only if …" (Luminarch Ascension). */
       condition?: Condition;
       text?: string;
@@ -462,6 +518,12 @@ export interface CardDef {
     extraCostPerTarget?: number;
     /** Storm (702.40): a cast trigger that copies the spell (see cards/keywords.ts). */
     storm?: boolean;
+    /**
+     * 601.3: "Cast this spell only during an opponent's turn, before attackers are declared." (Siren's
+     * Call): `turn`, whose turn it must be; `before`, the step whose turn-based action must not have
+     * happened yet this turn. See castTiming.ts.
+     */
+    castOnly?: { turn?: "opponents"; before?: "attackers" };
   };
   /** A token definition (111.4), not a card: only effects create objects from it. */
   token?: boolean;

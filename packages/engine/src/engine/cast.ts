@@ -86,6 +86,8 @@ function canActivate(g: Ctx, p: PlayerId, o: GameObject, a: Ability, sources = m
   )
     return false;
   if (cost.payLife !== undefined && g.s.players[p].life < lifeToPay(g, p, cost.payLife)) return false;
+  if (cost.removeCounters && (o.counters[cost.removeCounters.counter] ?? 0) < cost.removeCounters.n)
+    return false;
   if (a.kind === "activated" && !hasTargetsFor(g, a.targets ?? [], p, ch.colors)) return false;
   if (cost.mana !== undefined) {
     const usable = cost.tap ? sources.filter((src) => src.object !== o.id) : sources;
@@ -437,6 +439,11 @@ function payNonMana(g: Ctx, p: PlayerId, o: GameObject, cost: Cost, x: number | 
   }
   // 119.4: paying life is losing that much life.
   if (cost.payLife !== undefined) loseLife(g, p, lifeToPay(g, p, cost.payLife));
+  if (cost.removeCounters) {
+    const { counter, n } = cost.removeCounters;
+    o.counters[counter] = (o.counters[counter] ?? 0) - n;
+    if (o.counters[counter] <= 0) delete o.counters[counter];
+  }
   if (cost.sacrificeSelf) moveObject(g, o.id, "graveyard");
   if (cost.discardSelf) {
     const moved = moveObject(g, o.id, "graveyard");

@@ -15,7 +15,7 @@ import { amountOf } from "./amounts.ts";
 import { askChoose } from "./ask.ts";
 import { specsForModes } from "./cast.ts";
 import { type Ctx, defOf, emit } from "./ctx.ts";
-import type { Resolving } from "./effects.ts";
+import { objectsOf, type Resolving } from "./effects.ts";
 import { castRecordOf } from "./history.ts";
 import { inGame } from "./players.ts";
 import { legalTargets, refLabel, refOption, sameRef } from "./targets.ts";
@@ -23,6 +23,20 @@ import { newObject } from "./zones.ts";
 
 export function copySpellEffect(g: Ctx, r: Resolving, e: Effect & { e: "copySpell" }): void {
   const s = g.s;
+  if (e.what !== undefined) {
+    // "Copy target instant or sorcery spell" (Twincast): the spell as it is on the stack now.
+    if (!inGame(s, r.controller)) return;
+    for (const spell of objectsOf(g, r, e.what)) {
+      if (spell.zone !== "stack" || spell.stack === null) continue;
+      const def = defOf(g, spell.card);
+      const specs = specsForModes(def, spell.stack.modes);
+      const t = e.newTargets
+        ? newTargets(g, r.controller, def, specs, spell.stack.targets, 0, 1)
+        : spell.stack.targets;
+      makeCopy(g, r.controller, spell.card, spell.stack, t);
+    }
+    return;
+  }
   const found = r.source === null ? null : castRecordOf(s, r.source);
   if (found === null || !inGame(s, r.controller)) return;
   const live = s.objects[found.rec.object];

@@ -10,23 +10,31 @@ import type { PlayerId } from "../state.ts";
 import { type Ctx, emit } from "./ctx.ts";
 import { invalidateLayers } from "./layers.ts";
 import { inGame } from "./players.ts";
-import { entersTapped } from "./replacements.ts";
+import { entersTapped, enterWithCounters } from "./replacements.ts";
 import { zoneChangeTriggers } from "./triggers.ts";
 import { newObject } from "./zones.ts";
 
 export function createTokens(g: Ctx, spec: TokenSpec, player: PlayerId, n: number): void {
-  const s = g.s;
-  if (!inGame(s, player)) return; // 800.4b
   const card = tokenId(spec);
   if (!g.db.has(card)) throw new Error(`internal: no token definition "${card}" in the card database`);
-  for (let i = 0; i < n; i++) {
-    const o = newObject(s, card, player, "battlefield");
-    o.token = true;
-    o.sick = true;
-    s.battlefield.push(o.id);
-    o.tapped = entersTapped(g, o);
-    invalidateLayers(s);
-    emit(g, { type: "token", object: o.id, card: spec.name, player });
-    zoneChangeTriggers(g, { ...o, zone: "stack" }, o, "battlefield");
-  }
+  for (let i = 0; i < n; i++) createToken(g, card, spec.name, player);
+}
+
+/** 706.10: a token that's a copy of an object has its copiable values: the same definition. */
+export function createTokenCopy(g: Ctx, card: string, player: PlayerId): void {
+  createToken(g, card, g.db.get(card)?.name ?? card, player);
+}
+
+function createToken(g: Ctx, card: string, name: string, player: PlayerId): void {
+  const s = g.s;
+  if (!inGame(s, player)) return; // 800.4b
+  const o = newObject(s, card, player, "battlefield");
+  o.token = true;
+  o.sick = true;
+  s.battlefield.push(o.id);
+  o.tapped = entersTapped(g, o);
+  invalidateLayers(s);
+  enterWithCounters(g, o);
+  emit(g, { type: "token", object: o.id, card: name, player });
+  zoneChangeTriggers(g, { ...o, zone: "stack" }, o, "battlefield");
 }

@@ -13,7 +13,7 @@ import { characteristics } from "./characteristics.ts";
 import { addEffect } from "./continuous.ts";
 import { applyControl } from "./control.ts";
 import { copySpellEffect } from "./copy.ts";
-import { createTokens } from "./createToken.ts";
+import { createTokenCopy, createTokens } from "./createToken.ts";
 import { type Ctx, defOf, emit, nameOf } from "./ctx.ts";
 import { type DamageItem, dealDamage, gainLife, loseLife, type SourceInfo, sourceInfo } from "./damage.ts";
 import { createEmblem } from "./emblems.ts";
@@ -91,7 +91,10 @@ export function objectsOf(g: Ctx, r: Resolving, ref: ObjectRef): GameObject[] {
     return r.targets[ref.target].flatMap((t) =>
       "object" in t && s.objects[t.object] ? [s.objects[t.object]] : [],
     );
-  return permanentsMatching(g, ref.each, r.controller);
+  const all = permanentsMatching(g, ref.each, r.controller);
+  if (ref.of === undefined) return all;
+  const players = r.targets[ref.of.target].flatMap((t) => ("player" in t ? [t.player] : []));
+  return all.filter((o) => players.includes(o.controller));
 }
 
 function damageSource(g: Ctx, r: Resolving): SourceInfo {
@@ -228,6 +231,11 @@ export function runEffect(g: Ctx, r: Resolving, e: Effect): void {
     case "flicker":
     case "returnToBattlefield":
       linkedEffect(g, r, e);
+      return;
+    case "createTokenCopies":
+      // 706.2: a copy gets the copiable values — the card's printed characteristics (the same definition);
+      // effects, counters and damage on the original aren't copied.
+      for (const o of objectsOf(g, r, e.what)) createTokenCopy(g, o.card, r.controller);
       return;
     case "emblem":
       createEmblem(g, e.name, e.abilities, r.controller);

@@ -161,6 +161,13 @@ export function entersTapped(g: Ctx, entering: GameObject): boolean {
   return false;
 }
 
+/** 614.1c: "[This] enters with N counters on it" (Triskelion), as it enters. */
+export function enterWithCounters(g: Ctx, o: GameObject): void {
+  for (const a of printed(g.db, o.card).abilities)
+    if (a.kind === "static" && a.effect.s === "entersWithCounters")
+      o.counters[a.effect.counter] = (o.counters[a.effect.counter] ?? 0) + a.effect.n;
+}
+
 /** Creates a shield (615.1, 614.9, 701.19); `card` names the spell or ability's source for the log. */
 export function addShield(g: Ctx, sh: Omit<Shield, "id" | "card"> & { source: GameObject }): void {
   const s = g.s;

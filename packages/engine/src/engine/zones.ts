@@ -7,7 +7,7 @@ import { controlsStatic } from "./characteristics.ts";
 import { type Ctx, defOf, emit, obj } from "./ctx.ts";
 import { invalidateLayers } from "./layers.ts";
 import { sourceLeft } from "./linked.ts";
-import { entersTapped } from "./replacements.ts";
+import { entersTapped, enterWithCounters } from "./replacements.ts";
 import { tappedTriggers, zoneChangeTriggers } from "./triggers.ts";
 import { playersWin } from "./win.ts";
 
@@ -123,6 +123,7 @@ export function moveObject(g: Ctx, id: ObjId, to: Zone, opts: MoveOptions = {}):
     o.controller = opts.controller ?? old.owner;
     o.baseController = o.controller;
     o.tapped = opts.tapped ?? entersTapped(g, o); // 614.1d
+    enterWithCounters(g, o); // 614.1c
     o.sick = true;
     // 306.5b: a planeswalker enters with loyalty counters equal to its printed loyalty.
     const d = defOf(g, o);
