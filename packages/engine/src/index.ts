@@ -3,7 +3,12 @@ export { tokenDefsOf, tokenId } from "./cards/tokens.ts";
 export type * from "./cards/types.ts";
 export type * from "./decisions.ts";
 export { type Characteristics, characteristics } from "./engine/characteristics.ts";
-export { computeLayers, layerComputations, staleCharacteristics } from "./engine/layers.ts";
+export {
+  computeLayers,
+  invalidateLayers,
+  layerComputations,
+  staleCharacteristics,
+} from "./engine/layers.ts";
 export { colorsOfCost } from "./engine/mana.ts";
 export { SetupError } from "./engine/start.ts";
 export { eventFor, type GameEvent } from "./events.ts";
