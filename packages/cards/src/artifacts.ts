@@ -327,4 +327,15 @@ export const artifacts: CardDef[] = [
     ],
     oracle: "{T}: Look at target player's hand.",
   }),
+  card({
+    name: "Pithing Needle",
+    cost: "{1}",
+    types: ["Artifact"],
+    abilities: [
+      { kind: "static", effect: { s: "asEntersChoose", choose: "cardName" } },
+      { kind: "static", effect: { s: "chosenNameCantActivate" } },
+    ],
+    oracle:
+      "As Pithing Needle enters, choose a card name.\nActivated abilities of sources with the chosen name can't be activated unless they're mana abilities.",
+  }),
 ];

@@ -4,6 +4,87 @@ import { card, creature } from "./define.ts";
 
 export const black: CardDef[] = [
   card({
+    name: "Nether Void",
+    cost: "{3}{B}",
+    types: ["Enchantment"],
+    supertypes: ["World"],
+    abilities: [
+      {
+        kind: "triggered",
+        when: { on: "playerCasts", who: "any" },
+        effects: [
+          {
+            e: "unlessPays",
+            who: "triggering",
+            mana: "{3}",
+            effects: [{ e: "counter", what: "triggeringObject" }],
+          },
+        ],
+      },
+    ],
+    oracle: "Whenever a player casts a spell, counter it unless that player pays {3}.",
+  }),
+  card({
+    name: "Demonic Hordes",
+    cost: "{3}{B}{B}{B}",
+    types: ["Creature"],
+    subtypes: ["Demon"],
+    power: 5,
+    toughness: 5,
+    abilities: [
+      {
+        kind: "activated",
+        cost: { tap: true },
+        targets: [{ kind: "permanent", filter: { types: ["Land"] } }],
+        effects: [{ e: "destroy", what: { target: 0 } }],
+      },
+      {
+        kind: "triggered",
+        when: { on: "beginningOfStep", step: "upkeep", whose: "yours" },
+        effects: [
+          {
+            e: "unlessPays",
+            who: "you",
+            mana: "{B}{B}{B}",
+            unlessFirst: true,
+            effects: [
+              { e: "tap", what: "self" },
+              { e: "sacrificeOne", filter: { types: ["Land"] }, chooser: "opponent" },
+            ],
+          },
+        ],
+      },
+    ],
+    oracle:
+      "{T}: Destroy target land.\nAt the beginning of your upkeep, unless you pay {B}{B}{B}, tap Demonic Hordes and sacrifice a land of an opponent's choice.",
+  }),
+  card({
+    name: "Extractor Demon",
+    cost: "{4}{B}{B}",
+    types: ["Creature"],
+    subtypes: ["Demon"],
+    power: 5,
+    toughness: 5,
+    keywords: ["flying"],
+    abilities: [
+      {
+        kind: "triggered",
+        when: { on: "anotherLeaves", filter: { types: ["Creature"] } },
+        targets: [{ kind: "player" }],
+        effects: [{ e: "may", effects: [{ e: "mill", who: { target: 0 }, amount: 2 }] }],
+      },
+      {
+        kind: "activated",
+        cost: { mana: "{2}{B}" },
+        unearth: true,
+        sorcery: true,
+        effects: [{ e: "unearth" }],
+      },
+    ],
+    oracle:
+      "Flying\nWhenever another creature leaves the battlefield, you may have target player mill two cards.\nUnearth {2}{B} ({2}{B}: Return this card from your graveyard to the battlefield. It gains haste. Exile it at the beginning of the next end step or if it would leave the battlefield. Unearth only as a sorcery.)",
+  }),
+  card({
     name: "Lurking Jackals",
     cost: "{B}",
     types: ["Enchantment"],
@@ -247,9 +328,9 @@ export const black: CardDef[] = [
     types: ["Instant"],
     spell: {
       targets: [{ kind: "creature" }],
-      effects: [{ e: "pump", what: { target: 0 }, power: -2, toughness: -2, duration: "endOfTurn" }],
+      effects: [{ e: "pump", what: { target: 0 }, power: -3, toughness: -3, duration: "endOfTurn" }],
     },
-    oracle: "Target creature gets -2/-2 until end of turn.",
+    oracle: "Target creature gets -3/-3 until end of turn.",
   }),
   card({
     name: "Murder",
@@ -430,5 +511,14 @@ export const black: CardDef[] = [
     ],
     oracle:
       "{T}: Cuombajj Witches deals 1 damage to any target and 1 damage to any target of an opponent's choice.",
+  }),
+  card({
+    name: "Demonic Attorney",
+    cost: "{1}{B}{B}",
+    types: ["Sorcery"],
+    ante: true,
+    spell: { effects: [{ e: "anteTopCard", who: "each" }] },
+    oracle:
+      "Remove Demonic Attorney from your deck before playing if you're not playing for ante.\nEach player antes the top card of their library.",
   }),
 ];

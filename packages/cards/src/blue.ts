@@ -4,6 +4,38 @@ import { card, creature } from "./define.ts";
 
 export const blue: CardDef[] = [
   card({
+    name: "Siren's Call",
+    cost: "{U}",
+    types: ["Instant"],
+    spell: {
+      castOnly: { turn: "opponents", before: "attackers" },
+      effects: [
+        { e: "attackThisCombat", who: "active" },
+        {
+          e: "delayed",
+          at: "nextEndStep",
+          about: "active",
+          effects: [
+            {
+              e: "destroy",
+              what: {
+                each: {
+                  types: ["Creature"],
+                  notSubtypes: ["Wall"],
+                  attackedThisTurn: false,
+                  controlledSinceTurnBegan: true,
+                },
+                of: "triggering",
+              },
+            },
+          ],
+        },
+      ],
+    },
+    oracle:
+      "Cast this spell only during an opponent's turn, before attackers are declared.\nCreatures the active player controls attack this combat if able.\nAt the beginning of the next end step, destroy all non-Wall creatures that player controls that didn't attack this turn. Ignore this effect for each creature the player didn't control continuously since the beginning of the turn.",
+  }),
+  card({
     name: "Clone Legion",
     cost: "{7}{U}{U}",
     types: ["Sorcery"],

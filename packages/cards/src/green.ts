@@ -175,4 +175,28 @@ export const green: CardDef[] = [
     },
     oracle: "Each player's life total becomes the number of creatures they control.",
   }),
+  card({
+    name: "Vorinclex, Voice of Hunger",
+    cost: "{6}{G}{G}",
+    types: ["Creature"],
+    supertypes: ["Legendary"],
+    subtypes: ["Phyrexian", "Praetor"],
+    power: 7,
+    toughness: 6,
+    keywords: ["trample"],
+    abilities: [
+      {
+        kind: "triggered",
+        when: { on: "tappedForMana", who: "you", filter: { types: ["Land"] } },
+        effects: [{ e: "addProducedMana", amount: 1 }],
+      },
+      {
+        kind: "triggered",
+        when: { on: "tappedForMana", who: "opponent", filter: { types: ["Land"] } },
+        effects: [{ e: "skipNextUntap", what: "triggeringObject" }],
+      },
+    ],
+    oracle:
+      "Trample\nWhenever you tap a land for mana, add one mana of any type that land produced.\nWhenever an opponent taps a land for mana, that land doesn't untap during its controller's next untap step.",
+  }),
 ];

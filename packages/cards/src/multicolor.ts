@@ -235,4 +235,62 @@ export const multicolor: CardDef[] = [
     },
     oracle: "Destroy target creature or enchantment.",
   }),
+  card({
+    name: "Teferi's Moat",
+    cost: "{3}{W}{U}",
+    types: ["Enchantment"],
+    abilities: [
+      { kind: "static", effect: { s: "asEntersChoose", choose: "color" } },
+      {
+        kind: "static",
+        effect: {
+          s: "cantAttackYou",
+          filter: { types: ["Creature"], without: ["flying"] },
+          ofChosenColor: true,
+        },
+      },
+    ],
+    oracle:
+      "As Teferi's Moat enters, choose a color.\nCreatures of the chosen color without flying can't attack you.",
+  }),
+  card({
+    name: "Captive Audience",
+    cost: "{5}{B}{R}",
+    types: ["Enchantment"],
+    abilities: [
+      { kind: "static", effect: { s: "entersUnderOpponentsControl" } },
+      {
+        kind: "triggered",
+        when: { on: "beginningOfStep", step: "upkeep", whose: "yours" },
+        modes: {
+          choose: 1,
+          unchosen: true,
+          modes: [
+            { effects: [{ e: "setLife", who: "you", amount: 4 }] },
+            { effects: [{ e: "discardHand", who: "you" }] },
+            {
+              effects: [
+                {
+                  e: "createToken",
+                  who: "eachOpponent",
+                  amount: 5,
+                  token: {
+                    name: "Zombie",
+                    types: ["Creature"],
+                    subtypes: ["Zombie"],
+                    colors: ["B"],
+                    power: 2,
+                    toughness: 2,
+                  },
+                },
+              ],
+            },
+          ],
+        },
+        effects: [],
+      },
+    ],
+    oracle:
+      "Captive Audience enters under the control of an opponent of your choice.\nAt the beginning of your upkeep, choose one that hasn't been chosen \u2014\n\u2022 Your life total becomes 4.\n\u2022 Discard your hand.\n\u2022 Each opponent creates five 2/2 black Zombie creature tokens.",
+  }),
 ];

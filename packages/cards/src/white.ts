@@ -4,6 +4,27 @@ import { card, creature } from "./define.ts";
 
 export const white: CardDef[] = [
   card({
+    name: "Angel of Serenity",
+    cost: "{4}{W}{W}{W}",
+    types: ["Creature"],
+    subtypes: ["Angel"],
+    power: 5,
+    toughness: 6,
+    keywords: ["flying"],
+    abilities: [
+      {
+        kind: "triggered",
+        when: { on: "entersBattlefield" },
+        targets: [{ kind: "creature", fromGraveyards: true, other: true, min: 0, max: 3 }],
+        effects: [
+          { e: "may", effects: [{ e: "exileLinked", what: { target: 0 }, untilSourceLeaves: true }] },
+        ],
+      },
+    ],
+    oracle:
+      "Flying\nWhen Angel of Serenity enters, you may exile up to three other target creatures from the battlefield and/or creature cards from graveyards until Angel of Serenity leaves the battlefield.",
+  }),
+  card({
     name: "Oblivion Ring",
     cost: "{2}{W}",
     types: ["Enchantment"],
@@ -98,7 +119,7 @@ export const white: CardDef[] = [
       { kind: "static", effect: { s: "noLoseForLife" } },
       {
         kind: "triggered",
-        when: { on: "state", condition: { if: "lifeAtMost", n: 0 } },
+        when: { on: "state", condition: { if: "lifeAtLeast", n: 20 } },
         effects: [{ e: "loseGame", who: "you" }],
       },
       {
@@ -109,7 +130,7 @@ export const white: CardDef[] = [
       },
     ],
     oracle:
-      "You don't lose the game for having 0 or less life.\nWhen you have 0 or less life, you lose the game.\nWhenever you lose life, gain 2 life for each 1 life you lost. (Damage dealt to you causes you to lose life.)",
+      "You don't lose the game for having 0 or less life.\nWhen you have 20 or more life, you lose the game.\nWhenever you lose life, gain 2 life for each 1 life you lost. (Damage dealt to you causes you to lose life.)",
   }),
   card({
     name: "Luminarch Ascension",

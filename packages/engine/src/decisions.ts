@@ -41,7 +41,8 @@ export type ChoosePurpose =
   | "bottom" // London mulligan: cards to put on the bottom (103.5)
   | "legend" // legend rule: the one to keep (704.5j)
   | "mana" // which mana ability pays next (601.2g–h)
-  | "color" // which colour a mana ability produces
+  | "color" // which colour a mana ability produces, or a colour chosen as a permanent enters (Teferi's Moat)
+  | "name" // a card name (201.4), chosen as a permanent enters (Pithing Needle)
   | "may" // "you may …": yes or no
   | "untap" // which permanents to untap when only some may be (Dovin Baan's emblem)
   | "replacement" // which replacement or prevention effect applies first (616.1)
@@ -50,7 +51,8 @@ export type ChoosePurpose =
   | "keep" // Balance: the permanents or cards to keep (the rest are sacrificed or discarded)
   | "piles" // 700.3: the cards of the first pile (the rest form the second), or which pile is chosen
   | "reveal" // a card to choose face down and reveal later (Stronghold Gambit, 101.4a)
-  | "search"; // 701.23: the card to find in a library searched (none: fail to find, 701.23b)
+  | "search" // 701.23: the card to find in a library searched (none: fail to find, 701.23b)
+  | "sacrifice"; // 701.21a: the permanent to sacrifice ("a land of an opponent's choice": the opponent picks)
 
 interface Base {
   /** Unique, increasing id; an answer must quote it. */

@@ -53,6 +53,8 @@ export type GameEvent =
   | { type: "cycle"; player: PlayerId; card: string }
   /** 114: a player got an emblem. */
   | { type: "emblem"; player: PlayerId; card: string; object: ObjId; abilities: number }
+  /** 407.2: at the end of a game played for ante, the winner became the owner of these ante cards. */
+  | { type: "anteWon"; player: PlayerId; cards: string[] }
   /** 111.2: a token was created. */
   | { type: "token"; object: ObjId; card: string; player: PlayerId }
   /** An Equipment or Aura became attached to a permanent (701.3), or unattached (704.5n). */

@@ -5,7 +5,7 @@
  */
 import type { GameObject, GameState, ObjId, PlayerState, Zone } from "./state.ts";
 
-const PLAYER_ZONES = ["library", "hand", "graveyard", "exile", "command"] as const;
+const PLAYER_ZONES = ["library", "hand", "graveyard", "exile", "command", "ante"] as const;
 type PlayerZone = (typeof PLAYER_ZONES)[number];
 const ZONE_CODES: readonly Zone[] = [...PLAYER_ZONES, "battlefield", "stack"];
 const BATTLEFIELD = PLAYER_ZONES.length;
@@ -104,8 +104,9 @@ export function checkInvariants(state: GameState, initialCards?: number): string
     if (isInt(s.nextId) && id >= s.nextId) v.push(`${describe(s, id)}: id is not below nextId ${s.nextId}`);
     if (!isSeat(s, o.owner)) v.push(`${describe(s, id)}: owner ${o.owner} is not a seat`);
     if (!isSeat(s, o.controller)) v.push(`${describe(s, id)}: controller ${o.controller} is not a seat`);
-    // 800.4a: when a player leaves, every object they own leaves the game with them.
-    if (left(o.owner)) v.push(`${describe(s, id)} is owned by seat ${o.owner}, who has left the game`);
+    // 800.4a: when a player leaves, every object they own leaves the game with them (800.4n: but ante).
+    if (left(o.owner) && o.zone !== "ante")
+      v.push(`${describe(s, id)} is owned by seat ${o.owner}, who has left the game`);
     if ((o.zone === "battlefield" || o.zone === "stack") && left(o.controller))
       v.push(
         `${describe(s, id)} on the ${o.zone} is controlled by seat ${o.controller}, who has left the game`,
@@ -146,10 +147,11 @@ export function checkInvariants(state: GameState, initialCards?: number): string
     if (!isInt(p.poison) || p.poison < 0)
       v.push(`seat ${seat}: poison ${p.poison} is not a non-negative integer`);
     if (p.left) {
-      const n = PLAYER_ZONES.reduce((sum, z) => sum + (Array.isArray(p[z]) ? p[z].length : 0), 0);
+      const zones = PLAYER_ZONES.filter((z) => z !== "ante"); // 800.4n: ante cards stay
+      const n = zones.reduce((sum, z) => sum + (Array.isArray(p[z]) ? p[z].length : 0), 0);
       if (n > 0)
         v.push(
-          `seat ${seat} has left the game but still has ${n} card(s) in ${PLAYER_ZONES.filter((z) => p[z]?.length).join(", ")}`,
+          `seat ${seat} has left the game but still has ${n} card(s) in ${zones.filter((z) => p[z]?.length).join(", ")}`,
         );
       if (p.result === null) v.push(`seat ${seat} has left the game without a result`);
     }

@@ -45,6 +45,8 @@ export interface LayoutPlayer {
   graveyard?: string[];
   exile?: string[];
   command?: string[];
+  /** 407: cards in the ante zone (only in a game played for ante). */
+  ante?: string[];
 }
 
 export interface TableLayout {

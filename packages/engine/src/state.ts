@@ -3,7 +3,7 @@
  * closures, no undefined-vs-missing ambiguity that a JSON round trip would change. Card definitions are
  * referenced by id. Players are referred to by seat index (0-based, clockwise: seat i+1 is on seat i's left).
  */
-import type { Duration, Effect, ManaType, Modification } from "./cards/types.ts";
+import type { Color, Duration, Effect, ManaType, Modification } from "./cards/types.ts";
 import type { Decision } from "./decisions.ts";
 import type { VariantConfig } from "./variants.ts";
 
@@ -41,7 +41,8 @@ export const STEPS: readonly Step[] = [
   "cleanup",
 ];
 
-export type Zone = "library" | "hand" | "battlefield" | "graveyard" | "stack" | "exile" | "command";
+/** "ante": 407, used only in games played for ante (the variant option `ante`). */
+export type Zone = "library" | "hand" | "battlefield" | "graveyard" | "stack" | "exile" | "command" | "ante";
 
 export type ManaPool = Record<ManaType, number>;
 
@@ -60,6 +61,8 @@ export interface PlayerState {
   graveyard: ObjId[]; // last = top
   exile: ObjId[];
   command: ObjId[];
+  /** 407: the cards this player owns in the ante zone (public, 407.2; they stay if the player leaves, 800.4n). */
+  ante: ObjId[];
   pool: ManaPool;
   landsPlayed: number;
   /** 704.5b: attempted to draw from an empty library since the last state-based action check. */
@@ -100,6 +103,8 @@ export interface StackInfo {
   delayed?: { effects: Effect[]; objects: ObjId[] };
   /** Trigger context: how much (life lost, for "for each 1 life you lost"). */
   amount?: number;
+  /** Trigger context: the object the event is about — the spell cast (Nether Void: "counter it"). */
+  triggeringObject?: ObjId;
 }
 
 /**
@@ -121,6 +126,8 @@ export interface DelayedTrigger {
   at: "nextEndStep";
   effects: Effect[];
   objects: ObjId[];
+  /** The player its effects call "that player" (Siren's Call), if any. */
+  player?: PlayerId;
 }
 
 /** A spell cast this game (601.2i): storm counts them (702.40a), Approach looks back (800.4i). */
@@ -165,6 +172,18 @@ export interface GameObject {
   stack: StackInfo | null;
   /** The player chosen as it entered (614.12, "As Black Vise enters, choose an opponent"). */
   chosenPlayer?: PlayerId;
+  /** The color chosen as it entered (614.12, 105.4: Teferi's Moat). */
+  chosenColor?: Color;
+  /** The card name chosen as it entered (614.12, 201.4: Pithing Needle). */
+  chosenName?: string;
+  /** "Choose one that hasn't been chosen" (Captive Audience): the modes chosen for its triggered ability. */
+  chosenModes?: number[];
+  /** "Doesn't untap during its controller's next untap step" (Vorinclex), until that untap step. */
+  skipNextUntap?: boolean;
+  /** The number of the last turn in which it was declared as an attacker (508.1; "attacked this turn"). */
+  attackedTurn?: number;
+  /** 702.84a: returned by unearth — if it would leave the battlefield, it is exiled instead. */
+  unearthed?: boolean;
 }
 
 /**
@@ -235,6 +254,8 @@ export interface PendingTrigger {
   /** A delayed triggered ability (603.7) instead of an ability of the card. */
   delayed?: { effects: Effect[]; objects: ObjId[] };
   amount?: number;
+  /** The object the event is about (the spell cast), for "it" (StackInfo.triggeringObject). */
+  object?: ObjId;
 }
 
 /** A unit of engine work that may ask questions; see engine.ts. Plain data. */
@@ -301,6 +322,11 @@ export interface GameState {
   removed: number;
   /** Every spell cast this game, in order (copies aren't cast, 707.10). */
   spellsCast: CastRecord[];
+  /**
+   * 508.1d: requirements from resolved effects, "creatures [player] controls attack this combat if able"
+   * (Siren's Call), for the first combat of turn `turn`. Absent when none was ever created.
+   */
+  attackRequirements?: { player: PlayerId; turn: number }[];
   /**
    * A player whose only options are to pass or to activate mana abilities passes without being asked.
    * Part of the state so that a replay asks exactly the same decisions.

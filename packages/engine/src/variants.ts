@@ -19,10 +19,14 @@ export interface VariantConfig {
   firstTurnDraw: "starterSkips" | "allDraw";
   handSize: number;
   poisonToLose: number;
+  /** 407.1: an optional rule, off unless asked for: the game is played for ante (the `ante` option). */
+  ante: boolean;
 }
 
 export interface VariantOptions {
   attack?: AttackRule;
+  /** 407: play for ante (each player antes a random card of their deck as the game begins). */
+  ante?: boolean;
 }
 
 export class ConfigError extends Error {
@@ -40,6 +44,7 @@ const PRESETS: Record<string, () => VariantConfig> = {
     firstTurnDraw: "starterSkips",
     handSize: 7,
     poisonToLose: 10,
+    ante: false,
   }),
   // 806: Free-for-All. Attack multiple players by default (806.2b allows attack left or right instead).
   "free-for-all": () => ({
@@ -52,6 +57,7 @@ const PRESETS: Record<string, () => VariantConfig> = {
     firstTurnDraw: "allDraw", // 103.8c
     handSize: 7,
     poisonToLose: 10,
+    ante: false,
   }),
 };
 
@@ -83,6 +89,11 @@ export function variantConfig(name: string, players: number, options: VariantOpt
         `variant "free-for-all" needs exactly one attack rule: "multiple", "left" or "right" (806.2b), got "${options.attack}"`,
       );
     cfg.attack = options.attack;
+  }
+  if (options.ante !== undefined) {
+    if (typeof options.ante !== "boolean")
+      throw new ConfigError(`the ante option is true or false, got ${JSON.stringify(options.ante)}`);
+    cfg.ante = options.ante; // 407.1: an optional variation any variant may use
   }
   return cfg;
 }

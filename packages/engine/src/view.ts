@@ -24,6 +24,9 @@ export interface PermanentView extends CardView {
   attachedTo: ObjId | null;
   /** The player chosen as it entered (Black Vise), if any: public (614.12). */
   chosenPlayer?: PlayerId;
+  /** The color or card name chosen as it entered (Teferi's Moat, Pithing Needle): public (614.12). */
+  chosenColor?: string;
+  chosenName?: string;
   power: number | null;
   toughness: number | null;
   types: string[];
@@ -53,6 +56,8 @@ export interface PlayerSummary {
   graveyard: CardView[];
   exile: CardView[];
   command: CardView[];
+  /** 407.2: cards in the ante zone may be examined by any player at any time. */
+  ante: CardView[];
   mana: string;
 }
 
@@ -89,6 +94,7 @@ export function viewFor(db: CardDb, s: GameState, viewer: PlayerId | null): Play
     graveyard: p.graveyard.map(cv),
     exile: p.exile.map(cv),
     command: p.command.map(cv),
+    ante: p.ante.map(cv),
     mana: Object.entries(p.pool)
       .filter(([, n]) => n > 0)
       .map(([c, n]) => `{${c}}`.repeat(n))
@@ -107,6 +113,8 @@ export function viewFor(db: CardDb, s: GameState, viewer: PlayerId | null): Play
       counters: { ...o.counters },
       attachedTo: o.attachedTo,
       ...(o.chosenPlayer !== undefined ? { chosenPlayer: o.chosenPlayer } : {}),
+      ...(o.chosenColor !== undefined ? { chosenColor: o.chosenColor } : {}),
+      ...(o.chosenName !== undefined ? { chosenName: o.chosenName } : {}),
       power: ch.power,
       toughness: ch.toughness,
       types: [...ch.types],

@@ -18,6 +18,7 @@ function player(name: string): PlayerState {
     graveyard: [],
     exile: [],
     command: [],
+    ante: [],
     pool: emptyPool(),
     landsPlayed: 0,
     drewFromEmpty: false,

@@ -107,7 +107,7 @@ describe("rulesText", () => {
   it("uses the real minus sign for loyalty costs and the hyphen for P/T changes", () => {
     expect(rulesText(card("Jace Beleren"))).toContain("\u22121:");
     expect(rulesText(card("Jace Beleren"))).not.toContain("-1:");
-    expect(rulesText(card("Last Gasp"))).toContain("-2/-2");
+    expect(rulesText(card("Last Gasp"))).toContain("-3/-3");
   });
 
   it("returns the text override when a card has one", () => {

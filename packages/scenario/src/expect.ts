@@ -88,7 +88,7 @@ export function checkExpectations(scn: Scenario, db: CardDb, game: Game): Failur
   if (x.activePlayer !== undefined)
     check(["activePlayer"], x.activePlayer, names[s.turn.active], "active player");
 
-  for (const zone of ["battlefield", "hand", "graveyard", "exile", "library", "command"] as const) {
+  for (const zone of ["battlefield", "hand", "graveyard", "exile", "library", "command", "ante"] as const) {
     for (const [who, list] of Object.entries(x[zone] ?? {})) {
       const p = seat(who);
       const ids =

@@ -10,7 +10,7 @@ import { type Scenario, type ScenarioPermanent, splitCopies } from "./schema.ts"
 /** What a player's library holds when the file lists none. */
 export const DEFAULT_LIBRARY: readonly string[] = Array(40).fill("Wastes");
 
-const LIST_ZONES = ["hand", "graveyard", "exile", "library", "command"] as const;
+const LIST_ZONES = ["hand", "graveyard", "exile", "library", "command", "ante"] as const;
 
 /** "Mountain x3" -> ["Mountain", "Mountain", "Mountain"]. */
 export function expandList(entries: readonly string[]): string[] {

@@ -3,7 +3,7 @@
  *   "Name"     the only object with that name, anywhere;
  *   "B:Name"   the one controlled by B (battlefield, stack) or owned by B (other zones);
  *   "Name#2"   the second one, counting in seating order, then zone order (battlefield, hand, graveyard,
- *              exile, library, command, stack), then order within the zone;
+ *              exile, library, command, ante, stack), then order within the zone;
  *   "B:Name#2" the second of B's.
  * References are resolved against the current state: an object that changed zones is a new object (400.7).
  */
@@ -33,6 +33,7 @@ export const ZONE_ORDER: readonly Zone[] = [
   "exile",
   "library",
   "command",
+  "ante",
   "stack",
 ];
 

@@ -51,6 +51,8 @@ export const playerSchema = z.strictObject({
   graveyard: zoneList.optional(),
   exile: zoneList.optional(),
   command: zoneList.optional(),
+  /** 407: the ante zone (only with the option `"ante": true`). */
+  ante: zoneList.optional(),
 });
 
 /** One target entry: a player name or card reference, or a list of them = the whole answer to one decision. */
@@ -184,6 +186,7 @@ export const expectSchema = z.strictObject({
   exile: perPlayer(zoneList).optional(),
   library: perPlayer(zoneList).optional(),
   command: perPlayer(zoneList).optional(),
+  ante: perPlayer(zoneList).optional(),
   /** Names of the objects on the stack, bottom first. */
   stack: zoneList.optional(),
   permanents: z.record(text, permanentExpectation).optional(),
@@ -195,7 +198,13 @@ export const scenarioSchema = z.strictObject({
   description: z.string().optional(),
   rules: z.array(z.string().regex(RULE, 'must be a rule number such as "702.19b"')).default([]),
   variant: text,
-  options: z.strictObject({ attack: z.enum(["single", "multiple", "left", "right"]).optional() }).optional(),
+  options: z
+    .strictObject({
+      attack: z.enum(["single", "multiple", "left", "right"]).optional(),
+      /** 407: the game is played for ante. */
+      ante: z.boolean().optional(),
+    })
+    .optional(),
   seed: z.int().default(1),
   shuffle: z.boolean().default(false),
   players: z.array(playerSchema).min(1, "needs at least one player"),

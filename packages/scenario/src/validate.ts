@@ -50,6 +50,16 @@ export function validateScenario(scn: Scenario, db: CardDb): ScenarioError[] {
     if (copies < 1) err(path, `"${entry}": the number of copies must be at least 1`);
     checkCard(name, path);
   };
+  // 407.3: an ante card can't be in a game not played for ante; 407: nor can an ante zone.
+  const forAnte = scn.options?.ante === true;
+  const checkAnte = (entry: string, path: Path): void => {
+    const name = splitCopies(entry).name;
+    if (!forAnte && db.get(cards.get(name) ?? "")?.ante === true)
+      err(
+        path,
+        `${name} says "Remove ${name} from your deck before playing if you're not playing for ante" (407.3): add "options": {"ante": true}`,
+      );
+  };
   const checkPlayer = (name: string, path: Path): boolean => {
     if (names.includes(name)) return true;
     if (sizes !== undefined && BYSTANDER_NAME.test(name) && name !== EVERY_BYSTANDER) {
@@ -97,15 +107,24 @@ export function validateScenario(scn: Scenario, db: CardDb): ScenarioError[] {
   }
 
   scn.players.forEach((p, seat) => {
-    for (const zone of ["hand", "library", "graveyard", "exile", "command"] as const)
+    for (const zone of ["hand", "library", "graveyard", "exile", "command", "ante"] as const)
       (p[zone] ?? []).forEach((e, i) => {
         checkEntry(e, ["players", seat, zone, i]);
+        checkAnte(e, ["players", seat, zone, i]);
       });
+    if (!forAnte && (p.ante ?? []).length > 0)
+      err(
+        ["players", seat, "ante"],
+        'the ante zone needs a game played for ante (407): add "options": {"ante": true}',
+      );
     (p.battlefield ?? []).forEach((e, i) => {
       const path: Path = ["players", seat, "battlefield", i];
-      if (typeof e === "string") checkEntry(e, path);
-      else {
+      if (typeof e === "string") {
+        checkEntry(e, path);
+        checkAnte(e, path);
+      } else {
         checkCard(e.card, [...path, "card"]);
+        checkAnte(e.card, [...path, "card"]);
         if (e.controller !== undefined) checkPlayer(e.controller, [...path, "controller"]);
       }
     });
@@ -193,7 +212,7 @@ export function validateScenario(scn: Scenario, db: CardDb): ScenarioError[] {
       if (n !== EVERY_BYSTANDER || sizes === undefined) checkPlayer(n, ["expect", key, i]);
     });
   if (x.activePlayer !== undefined) checkPlayer(x.activePlayer, ["expect", "activePlayer"]);
-  for (const zone of ["battlefield", "hand", "graveyard", "exile", "library", "command"] as const) {
+  for (const zone of ["battlefield", "hand", "graveyard", "exile", "library", "command", "ante"] as const) {
     for (const [who, list] of Object.entries(x[zone] ?? {})) {
       if (checkPlayer(who, ["expect", zone, who]))
         list.forEach((e, i) => {

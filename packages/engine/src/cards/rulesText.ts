@@ -79,6 +79,9 @@ const MINUS = "\u2212";
 export function rulesText(def: CardDef): string {
   if (def.text !== undefined) return def.text;
   const lines: string[] = [];
+  // 407.3: the ante cards' first line.
+  if (def.ante)
+    lines.push(`Remove ${def.name} from your deck before playing if you're not playing for ante.`);
   if (def.enchant) lines.push(`Enchant ${targetNoun(def.enchant, false)}`);
   lines.push(...keywordLines(def.keywords ?? []));
   if (def.cda) lines.push(cdaText(def, def.cda));
@@ -103,6 +106,7 @@ export function rulesText(def: CardDef): string {
   }
   if (def.spell) {
     const sp = def.spell;
+    if (sp.castOnly) lines.push(castOnlyText(sp.castOnly));
     if (sp.modes) {
       const modeLines = sp.modes.modes.map(
         (m) => `• ${effectsText(makeCtx(def, m.targets ?? [], {}), m.effects)}`,
@@ -118,6 +122,19 @@ export function rulesText(def: CardDef): string {
     if (sp.storm) lines.push("Storm"); // 702.40: Oracle prints storm after the spell's text
   }
   return lines.filter((l) => l.length > 0).join("\n");
+}
+
+/** 601.3: "Cast this spell only during an opponent's turn, before attackers are declared." */
+function castOnlyText(only: NonNullable<NonNullable<CardDef["spell"]>["castOnly"]>): string {
+  const parts: string[] = [];
+  if (only.turn === "opponents") parts.push("during an opponent's turn");
+  if (only.before === "attackers") parts.push("before attackers are declared");
+  return `Cast this spell only ${parts.join(", ")}.`;
+}
+
+/** The text of effects standing alone (a delayed triggered ability's, 603.7), for events and prompts. */
+export function rulesTextOfEffects(name: string, effects: readonly Effect[]): string {
+  return effectsText(makeCtx({ id: "", name, types: [] }, [], {}), effects);
 }
 
 /** 604.3: "As long as Gaea's Liege isn't attacking, its power and toughness are each equal to …". */
@@ -155,6 +172,9 @@ function abilityText(def: CardDef, a: Ability): string {
     case "activated": {
       // 702.29a: "Cycling [cost] ([cost], Discard this card: Draw a card.)"
       if (a.cycling) return `Cycling ${a.cost.mana} (${a.cost.mana}, Discard this card: Draw a card.)`;
+      // 702.84a: "Unearth [cost]" with its reminder text.
+      if (a.unearth)
+        return `Unearth ${a.cost.mana} (${a.cost.mana}: ${UNEARTH_REMINDER} Unearth only as a sorcery.)`;
       // 702.6a: "Equip [cost]" is an activated ability attaching the Equipment to a creature you control.
       if (a.effects.length === 1 && a.effects[0].e === "attachSelf" && a.sorcery)
         return `Equip ${costText(def, a.cost)}`;
@@ -177,8 +197,21 @@ function abilityText(def: CardDef, a: Ability): string {
               triggeringPlayer: `that ${filterNoun({ ...a.when.filter, nontoken: undefined }, false)}'s controller`,
             }
           : {}),
+        // "Whenever an opponent taps a land for mana, that land …" (Vorinclex)
+        ...(a.when.on === "tappedForMana"
+          ? { triggeringObject: `that ${filterNoun(a.when.filter, false)}` }
+          : {}),
       });
       const cond = a.condition ? `${conditionText(def, a.condition)}, ` : "";
+      if (a.modes) {
+        // 700.2b: "…, choose one that hasn't been chosen —" and the modes, one per line.
+        const lines = a.modes.modes.map(
+          (m) =>
+            `• ${effectsText(makeCtx(def, m.targets ?? [], { selfIt: ctx.selfIt, triggeringObject: ctx.triggeringObject }), m.effects)}`,
+        );
+        const which = a.modes.unchosen ? " that hasn't been chosen" : "";
+        return `${triggerText(def, a.when)}, ${cond}choose ${numberWord(a.modes.choose)}${which} \u2014\n${lines.join("\n")}`;
+      }
       return `${triggerText(def, a.when)}, ${cond}${effectsText(ctx, a.effects, false)}`;
     }
     case "static":
@@ -270,6 +303,8 @@ function triggerText(def: CardDef, w: TriggerWhen): string {
       return "Whenever you lose life";
     case "enchantedPlayerLoses":
       return "When enchanted player loses the game";
+    case "tappedForMana":
+      return `Whenever ${w.who === "you" ? "you tap" : "an opponent taps"} ${withArticle(filterNoun(w.filter, false))} for mana`;
     case "state":
       return `When ${conditionText(def, w.condition).replace(/^if /, "")}`;
   }
@@ -293,8 +328,6 @@ function conditionText(def: { name: string }, c: Condition): string {
       return "if this spell was cast from your hand";
     case "castAnotherNamedThisGame":
       return `if you've cast another spell named ${def.name} this game`;
-    case "lifeAtMost":
-      return `if you have ${c.n} or less life`;
     case "anOpponentLifeAtMost":
       return `if an opponent has ${c.n} or less life`;
     case "selfIsType":
@@ -326,8 +359,20 @@ function staticText(def: CardDef, s: StaticEffect): string {
       return "Your opponents can't win the game.";
     case "cantBlock":
       return `${def.name} can't block.`;
-    case "asEntersChoose":
-      return `As ${def.name} enters, choose an opponent.`;
+    case "asEntersChoose": {
+      const what = s.choose === "opponent" ? "an opponent" : s.choose === "color" ? "a color" : "a card name";
+      return `As ${def.name} enters, choose ${what}.`;
+    }
+    case "entersUnderOpponentsControl":
+      return `${def.name} enters under the control of an opponent of your choice.`;
+    case "cantAttackYou": {
+      const noun = filterNoun({ ...s.filter, without: undefined }, true);
+      const chosen = s.ofChosenColor ? " of the chosen color" : "";
+      const without = qualify("", { without: s.filter.without }, true);
+      return `${capitalize(noun)}${chosen}${without} can't attack you.`;
+    }
+    case "chosenNameCantActivate":
+      return "Activated abilities of sources with the chosen name can't be activated unless they're mana abilities.";
     case "attacksEachCombat":
       return `${def.name} attacks each combat if able.`;
     case "cantBeBlockedBy":
@@ -428,15 +473,24 @@ interface TextCtx {
   mentioned: Set<number>;
   /** How "the triggering player" reads: "that player", or "that creature's controller" (Genesis Chamber). */
   triggeringPlayer: string;
+  /** How the trigger's object reads: "it" (the spell cast), "that land" (the land tapped for mana). */
+  triggeringObject: string;
 }
 
 function makeCtx(
   def: CardDef,
   targets: readonly TargetSpec[],
-  opts: { selfIt?: boolean; drawStepTrigger?: boolean; spell?: boolean; triggeringPlayer?: string },
+  opts: {
+    selfIt?: boolean;
+    drawStepTrigger?: boolean;
+    spell?: boolean;
+    triggeringPlayer?: string;
+    triggeringObject?: string;
+  },
 ): TextCtx {
   return {
     triggeringPlayer: opts.triggeringPlayer ?? "that player",
+    triggeringObject: opts.triggeringObject ?? "it",
     name: def.name,
     targets,
     selfIt: opts.selfIt ?? false,
@@ -551,11 +605,25 @@ function effectsText(ctx: TextCtx, effects: readonly Effect[], capitalizeFirst =
       continue;
     }
     sentences.push(`${perOpponentPrefix(ctx, e)}${renderClause(clauseOf(ctx, e), true)}`);
+    // Siren's Call: the objects exclude those not controlled continuously since the turn began.
+    if (
+      e.e === "destroy" &&
+      typeof e.what === "object" &&
+      "each" in e.what &&
+      e.what.each.controlledSinceTurnBegan
+    )
+      sentences.push(
+        "ignore this effect for each creature the player didn't control continuously since the beginning of the turn",
+      );
   }
   let out = "";
   sentences.forEach((s, i) => {
     const text = i === 0 && !capitalizeFirst ? s : capitalize(s);
-    const isCantrip = ctx.spell && i > 0 && i === sentences.length - 1 && /^draw a card$/i.test(s);
+    // Oracle prints a spell's cantrip, and a delayed triggered ability it creates, on a line of its own.
+    const isCantrip =
+      ctx.spell &&
+      i > 0 &&
+      ((i === sentences.length - 1 && /^draw a card$/i.test(s)) || /^at the beginning of the next /.test(s));
     const stop = text.endsWith('."') ? "" : "."; // a quoted ability ends with its own period
     out += i === 0 ? `${text}${stop}` : `${isCantrip ? "\n" : " "}${text}${stop}`;
   });
@@ -593,6 +661,25 @@ function clauseOf(ctx: TextCtx, e: Effect): Clause {
       const n = cardCount(e.amount, "card");
       return playerClause(ctx, e.who, `mills ${n}`, `mill ${n}`, true);
     }
+    case "discardHand":
+      return playerClause(ctx, e.who, "discards their hand", "discard your hand", true);
+    case "addProducedMana":
+      return imperativeClause(
+        `add ${numberWord(e.amount)} mana of any type ${ctx.triggeringObject} produced`,
+      );
+    case "skipNextUntap": {
+      const subj = objectSubject(ctx, e.what);
+      const rest = "untap during its controller's next untap step";
+      return { ...objectClause(subj.text, `doesn't ${rest}`, `don't ${rest}`), plural: subj.plural };
+    }
+    case "anteTopCard":
+      return playerClause(
+        ctx,
+        e.who,
+        "antes the top card of their library",
+        "ante the top card of your library",
+        true,
+      );
     case "extraTurn":
       return playerClause(
         ctx,
@@ -699,7 +786,13 @@ function clauseOf(ctx: TextCtx, e: Effect): Clause {
         `return ${objectRef(ctx, e.what, "all")} to the battlefield under its owner's control`,
       );
     case "may": {
-      const inner = e.effects.map((x) => renderClause(clauseOf(ctx, x), true)).join(". ");
+      // "you may draw a card", "you may have target player mill two cards"
+      const inner = e.effects
+        .map((x) => {
+          const c = clauseOf(ctx, x);
+          return c.subject !== null && !c.you ? `have ${c.subject} ${c.base}` : renderClause(c, true);
+        })
+        .join(". ");
       return {
         subject: "you",
         you: true,
@@ -711,6 +804,32 @@ function clauseOf(ctx: TextCtx, e: Effect): Clause {
     }
     case "attachSelf":
       return imperativeClause(`attach ${ctx.name} to ${targetRef(ctx, 0)}`);
+    case "unlessPays": {
+      // 118.12a: "counter it unless that player pays {3}", "unless you pay {B}{B}{B}, tap …"
+      const inner = e.effects.map((x) => renderClause(clauseOf(ctx, x), false)).join(" and ");
+      const payer = playerRef(ctx, e.who);
+      const pays = `${payer} ${e.who === "you" ? "pay" : "pays"} ${e.mana}`;
+      return imperativeClause(e.unlessFirst ? `unless ${pays}, ${inner}` : `${inner} unless ${pays}`);
+    }
+    case "sacrificeOne": {
+      const what = withArticle(filterNoun(e.filter, false));
+      return imperativeClause(
+        `sacrifice ${what}${e.chooser === "opponent" ? " of an opponent's choice" : ""}`,
+      );
+    }
+    case "attackThisCombat": {
+      const whose = e.who === "you" ? "you control" : `${playerRef(ctx, e.who)} controls`;
+      const text = "attack this combat if able";
+      return { ...objectClause(`creatures ${whose}`, text, text), plural: true };
+    }
+    case "delayed": {
+      const inner = effectsText(ctx, e.effects, false).replace(/\.$/, "");
+      return imperativeClause(`at the beginning of the next end step, ${inner}`);
+    }
+    case "exile":
+      return imperativeClause(`exile ${objectRef(ctx, e.what, "all")}`);
+    case "unearth":
+      return imperativeClause(UNEARTH_REMINDER.replace(/^R/, "r").replace(/\.$/, ""));
     case "exchangeControl":
       return imperativeClause(`exchange control of ${targetRef(ctx, 0)} and ${targetRef(ctx, 1)}`);
     case "setLife": {
@@ -834,11 +953,12 @@ function playerRef(ctx: TextCtx, who: PlayerRef): string {
   if (who === "each") return "each player";
   if (who === "eachOpponent") return "each opponent";
   if (who === "triggering") return ctx.triggeringPlayer;
+  if (who === "active") return "the active player";
   return targetRef(ctx, who.target);
 }
 
 function damageRecipient(ctx: TextCtx, to: PlayerRef | ObjectRef): string {
-  if (to === "you" || to === "each" || to === "eachOpponent" || to === "triggering")
+  if (to === "you" || to === "each" || to === "eachOpponent" || to === "triggering" || to === "active")
     return playerRef(ctx, to);
   if (typeof to === "object" && "target" in to) return targetRef(ctx, to.target);
   return objectRef(ctx, to as ObjectRef, "each");
@@ -849,11 +969,17 @@ function objectRef(ctx: TextCtx, ref: ObjectRef, quantifier: "all" | "each"): st
   if (ref === "self") return ctx.name;
   if (ref === "enchanted") return "enchanted creature";
   if (ref === "remembered") return "that card";
+  if (ref === "triggeringObject") return ctx.triggeringObject;
   if ("target" in ref) return targetRef(ctx, ref.target);
-  const of = ref.of === undefined ? "" : ` ${targetRef(ctx, ref.of.target)} controls`;
+  if (ref.of === undefined)
+    return quantifier === "all" ? `all ${filterNoun(ref.each, true)}` : `each ${filterNoun(ref.each, false)}`;
+  // "all non-Wall creatures that player controls that didn't attack this turn": the relative clause last.
+  const whose = ref.of === "triggering" ? ctx.triggeringPlayer : targetRef(ctx, ref.of.target);
+  const f = { ...ref.each, attackedThisTurn: undefined };
+  const rel = relativeClause(ref.each);
   return quantifier === "all"
-    ? `all ${filterNoun(ref.each, true)}${of}`
-    : `each ${filterNoun(ref.each, false)}${of}`;
+    ? `all ${filterNoun(f, true)} ${whose} controls${rel}`
+    : `each ${filterNoun(f, false)} ${whose} controls${rel}`;
 }
 
 /** An object reference as a subject: "Target creature gets …", "Creatures you control get …". */
@@ -861,6 +987,7 @@ function objectSubject(ctx: TextCtx, ref: ObjectRef): { text: string; plural: bo
   if (ref === "self") return { text: sourceSubject(ctx), plural: false };
   if (ref === "enchanted") return { text: "enchanted creature", plural: false };
   if (ref === "remembered") return { text: "that card", plural: false };
+  if (ref === "triggeringObject") return { text: ctx.triggeringObject, plural: false };
   if ("target" in ref) return { text: targetRef(ctx, ref.target), plural: targetIsPlural(ctx, ref.target) };
   return { text: filterNoun(ref.each, true), plural: true };
 }
@@ -900,10 +1027,13 @@ function targetPhrase(spec: TargetSpec): string {
   const min = spec.min ?? 1;
   const max = spec.max === undefined ? 1 : spec.max;
   if (max === 1) {
+    if (spec.other && spec.kind !== "any")
+      return `${min === 0 ? "up to one other" : "another"} target ${targetNoun(spec, false)}`;
     const one = spec.kind === "any" ? "any target" : `target ${targetNoun(spec, false)}`;
     return min === 0 ? `up to one ${one === "any target" ? "target" : one}` : one;
   }
-  const noun = spec.kind === "any" ? "targets" : `target ${targetNoun(spec, true)}`;
+  const other = spec.other ? "other " : "";
+  const noun = spec.kind === "any" ? `${other}targets` : `${other}target ${targetNoun(spec, true)}`;
   if (max === null) return `any number of ${noun}`;
   if (min === 0) return `up to ${numberWord(max)} ${noun}`;
   if (min === max) return `${numberWord(max)} ${noun}`;
@@ -926,6 +1056,11 @@ function targetNoun(spec: TargetSpec, plural: boolean): string {
     case "creatureOrPlaneswalker":
       return qualify(plural ? "creatures and/or planeswalkers" : "creature or planeswalker", f, plural);
     case "creature":
+      // Angel of Serenity: "… creatures from the battlefield and/or creature cards from graveyards".
+      if (spec.fromGraveyards)
+        return plural
+          ? `${filterNoun({ ...f, types: ["Creature"] }, true)} from the battlefield and/or creature cards from graveyards`
+          : `${filterNoun({ ...f, types: ["Creature"] }, false)} on the battlefield or creature card in a graveyard`;
       return filterNoun({ ...f, types: ["Creature"] }, plural);
     case "permanent":
       return filterNoun({ ...f, types: f?.types }, plural);
@@ -962,6 +1097,8 @@ function filterNoun(f: ObjectFilter, plural: boolean): string {
       );
     else noun = orList(words);
   }
+  if (f.notSubtypes && f.notSubtypes.length > 0)
+    noun = `${f.notSubtypes.map((t) => `non-${t}`).join(" ")} ${noun}`;
   if (f.nonland) noun = `nonland ${noun}`;
   if (f.nonlegendary) noun = `nonlegendary ${noun}`;
   if (f.nontoken) noun = `nontoken ${noun}`;
@@ -977,8 +1114,18 @@ function qualify(noun: string, f: ObjectFilter | undefined, plural: boolean): st
   if (f.controller === "opponent") out += plural ? " your opponents control" : " an opponent controls";
   if (f.owner === "you") out += " you own";
   if (f.owner === "notYou") out += " you don't own";
-  return out;
+  return out + relativeClause(f);
 }
+
+/** "that attacked this turn" / "that didn't attack this turn" (Siren's Call). */
+function relativeClause(f: ObjectFilter): string {
+  if (f.attackedThisTurn === undefined) return "";
+  return f.attackedThisTurn ? " that attacked this turn" : " that didn't attack this turn";
+}
+
+/** 702.84a, as Oracle prints it inside unearth's reminder text. */
+const UNEARTH_REMINDER =
+  "Return this card from your graveyard to the battlefield. It gains haste. Exile it at the beginning of the next end step or if it would leave the battlefield.";
 
 // ---------------------------------------------------------------------------------------------------
 // Words

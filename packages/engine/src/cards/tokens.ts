@@ -33,8 +33,10 @@ function tokenDef(spec: TokenSpec): CardDef {
 function effectsOf(def: CardDef): Effect[] {
   const out: Effect[] = [...(def.spell?.effects ?? [])];
   for (const m of def.spell?.modes?.modes ?? []) out.push(...m.effects);
-  for (const a of def.abilities ?? [])
+  for (const a of def.abilities ?? []) {
     if (a.kind === "activated" || a.kind === "triggered") out.push(...a.effects);
+    if (a.kind === "triggered") for (const m of a.modes?.modes ?? []) out.push(...m.effects); // 700.2b
+  }
   return out;
 }
 

@@ -292,6 +292,17 @@ export type Effect =
   | { e: "regenerate"; what: ObjectRef }
   /** Put the top N cards of the player's library into their graveyard. */
   | { e: "mill"; who: PlayerRef; amount: Amount }
+  /** 701.9: "[who] discards their hand." */
+  | { e: "discardHand"; who: PlayerRef }
+  /**
+   * 605.1b: a triggered mana ability's effect — "add N mana of any type that [permanent] produced" (the
+   * permanent whose tapping for mana triggered it; see manaTriggers.ts). Resolves at once (605.4a).
+   */
+  | { e: "addProducedMana"; amount: number }
+  /** "[permanent] doesn't untap during its controller's next untap step" (502.3). See untapSkip.ts. */
+  | { e: "skipNextUntap"; what: ObjectRef }
+  /** 407.4: "[who] antes the top card of their library" (put into the ante zone). See ante.ts. */
+  | { e: "anteTopCard"; who: PlayerRef }
   /** 500.7: the player takes an extra turn after this one (Time Walk). */
   | { e: "extraTurn"; who: PlayerRef }
   /** 119.5: "[player]'s life total becomes N": they gain or lose the difference. */
@@ -394,7 +405,14 @@ export type TriggerWhen =
   /** "When enchanted player loses the game" (Curse of Vengeance). */
   | { on: "enchantedPlayerLoses"; remember?: string }
   /** 603.8: a state trigger — "When [condition]" triggers whenever the condition is true, once at a time. */
-  | { on: "state"; condition: Condition };
+  | { on: "state"; condition: Condition }
+  /**
+   * 106.12: "Whenever you / an opponent tap(s) a [filter] for mana" (Vorinclex): a mana ability with {T}
+   * in its cost resolves and produces mana. The trigger's object is the permanent tapped ("that land").
+   * With only `addProducedMana` effects it is a triggered mana ability (605.1b, 605.4a); otherwise it
+   * uses the stack (605.5a).
+   */
+  | { on: "tappedForMana"; who: "you" | "opponent"; filter: ObjectFilter };
 
 export type Condition =
   | { if: "selfUntapped" }
@@ -407,8 +425,6 @@ export type Condition =
   | { if: "castFromHand" }
   /** "you've cast another spell named [this card] this game" (Approach of the Second Sun; 800.4i). */
   | { if: "castAnotherNamedThisGame" }
-  /** "you have N or less life" (Transcendence's state trigger). */
-  | { if: "lifeAtMost"; n: number }
   /** "an opponent has N or less life" (Lurking Jackals). */
   | { if: "anOpponentLifeAtMost"; n: number }
   /** "if [this] is a [type]" (Lurking Jackals: "if Lurking Jackals is an enchantment"). */
@@ -432,8 +448,23 @@ export type StaticEffect =
   | { s: "cantBeBlockedBy"; affects: "self"; filter: ObjectFilter }
   /** Control Magic: "You control enchanted creature." (layer 2) */
   | { s: "control"; affects: "enchanted" }
-  /** 614.12: "As [this] enters, choose an opponent." (Black Vise); the choice is the permanent's. */
-  | { s: "asEntersChoose"; choose: "opponent" }
+  /**
+   * 614.12: "As [this] enters, choose an opponent / a color (105.4) / a card name (201.4: any card's name,
+   * not a token's)." (Black Vise, Teferi's Moat, Pithing Needle); the choice is the permanent's.
+   */
+  | { s: "asEntersChoose"; choose: "opponent" | "color" | "cardName" }
+  /** 614.12, 110.2: "[This] enters under the control of an opponent of your choice." (Captive Audience) */
+  | { s: "entersUnderOpponentsControl" }
+  /**
+   * 508.1c, 802.3a: "Creatures [filter] can't attack you." — only attacks on the controller themself, not
+   * on their planeswalkers or other players. `ofChosenColor`: "of the chosen color" (Teferi's Moat).
+   */
+  | { s: "cantAttackYou"; filter: ObjectFilter; ofChosenColor?: boolean }
+  /**
+   * 602.5: "Activated abilities of sources with the chosen name can't be activated unless they're mana
+   * abilities." (Pithing Needle): any source with that name, whoever controls it, in any zone.
+   */
+  | { s: "chosenNameCantActivate" }
   /** A continuous effect in the layers (613) on the affected permanents: Coat of Arms, Gaea's Liege. */
   | { s: "continuous"; affects: Affected; mods: Modification[]; text?: string }
   /** 614.1d, 614.12: matching permanents enter tapped (Thalia: "… your opponents control enter tapped"). */
@@ -479,6 +510,12 @@ export type Ability =
   | {
       kind: "triggered";
       when: TriggerWhen;
+      /**
+       * 700.2b: a modal triggered ability; its controller chooses the modes as it is put on the stack.
+       * `unchosen`: "choose one that hasn't been chosen" — modes chosen for earlier instances of this
+       * ability of the same object can't be chosen again; with none left, it is removed (700.2b).
+       */
+      modes?: { choose: number; unchosen?: boolean; modes: SpellMode[] };
       /** Intervening "if" clause (603.4): checked when it triggers and again on resolution. */
       condition?: Condition;
       targets?: TargetSpec[];
@@ -531,6 +568,11 @@ export interface CardDef {
   cda?: Cda;
   /** For Auras: "Enchant …" (303.4). */
   enchant?: TargetSpec;
+  /**
+   * 407.3: "Remove [this] from your deck before playing if you're not playing for ante." Such a card can't
+   * be in a deck unless the game is played for ante (the variant option `ante`).
+   */
+  ante?: boolean;
   /** Rules text override; normally generated from the definition. */
   text?: string;
   /** Flavour-free reminder of where the card's Oracle text comes from, for reviewers. */

@@ -1,21 +1,94 @@
 /**
- * "As [this] enters, choose an opponent." (614.12, Black Vise): the controller chooses as the permanent
- * enters, before it is on the battlefield; the choice is part of the new object (400.7: a permanent
- * that leaves and returns is chosen for again). With one opponent there is nothing to ask.
+ * Choices made as a permanent enters (614.12, 614.12a: made before it is on the battlefield; the choice is
+ * part of the new object, so a permanent that leaves and returns is chosen for again, 400.7):
+ * - "As [this] enters, choose an opponent." (Black Vise) — with one opponent there is nothing to ask;
+ * - "As [this] enters, choose a color." (Teferi's Moat; 105.4: one of the five colors);
+ * - "As [this] enters, choose a card name." (Pithing Needle; 201.4: the name of a card in the card
+ *   database, never of a token or emblem definition);
+ * - "[This] enters under the control of an opponent of your choice." (Captive Audience; 110.2: the
+ *   player under whose control it enters controls it by default).
+ * The player who would control the permanent chooses (after a control choice, its new controller makes the
+ * other choices). All questions are asked before anything changes, as every task must.
  */
-import type { CardDef } from "../cards/types.ts";
-import type { PlayerId } from "../state.ts";
+import type { CardDef, Color } from "../cards/types.ts";
+import type { GameObject, PlayerId } from "../state.ts";
 import { askChoose } from "./ask.ts";
 import type { Ctx } from "./ctx.ts";
+import { COLORS } from "./mana.ts";
 import { opponents } from "./players.ts";
 
-/** Asks the choice the card makes as it enters under `controller`'s control, if any. */
-export function choiceAsEnters(g: Ctx, def: CardDef, controller: PlayerId): PlayerId | null {
-  const asks = def.abilities?.some((a) => a.kind === "static" && a.effect.s === "asEntersChoose");
-  if (!asks) return null;
-  const opps = opponents(g.s, controller);
+/** What was chosen as a permanent enters. */
+export interface EntersChoices {
+  /** The player it enters under the control of, if not the one putting it onto the battlefield. */
+  controller?: PlayerId;
+  player?: PlayerId;
+  color?: Color;
+  name?: string;
+}
+
+const COLOR_NAMES: Record<Color, string> = { W: "white", U: "blue", B: "black", R: "red", G: "green" };
+
+/** Whether the card makes a choice as it enters. */
+export function choosesAsEnters(def: CardDef): boolean {
+  return (def.abilities ?? []).some(
+    (a) =>
+      a.kind === "static" &&
+      (a.effect.s === "asEntersChoose" || a.effect.s === "entersUnderOpponentsControl"),
+  );
+}
+
+/** Asks the choices the card makes as it enters under `controller`'s control (none: `{}`). */
+export function choicesAsEnters(g: Ctx, def: CardDef, controller: PlayerId): EntersChoices {
+  const out: EntersChoices = {};
+  const statics = (def.abilities ?? []).flatMap((a) => (a.kind === "static" ? [a.effect] : []));
+  let you = controller;
+  if (statics.some((e) => e.s === "entersUnderOpponentsControl")) {
+    const q = chooseOpponent(g, you, `${def.name}: choose an opponent to control it`);
+    if (q !== null) out.controller = you = q;
+  }
+  for (const e of statics) {
+    if (e.s !== "asEntersChoose") continue;
+    if (e.choose === "opponent") {
+      const q = chooseOpponent(g, you, `${def.name}: choose an opponent`);
+      if (q !== null) out.player = q;
+    } else if (e.choose === "color") {
+      const options = COLORS.map((c) => ({ label: COLOR_NAMES[c] }));
+      out.color = COLORS[askChoose(g, you, "color", `${def.name}: choose a color`, options, 1, 1)[0]];
+    } else {
+      const names = cardNames(g);
+      const prompt = `${def.name}: choose a card name`;
+      const options = names.map((label) => ({ label }));
+      out.name = names[askChoose(g, you, "name", prompt, options, 1, 1)[0]];
+    }
+  }
+  return out;
+}
+
+/** Records the choices on the permanent that entered. */
+export function applyChoicesAsEnters(o: GameObject, c: EntersChoices): void {
+  if (c.player !== undefined) o.chosenPlayer = c.player;
+  if (c.color !== undefined) o.chosenColor = c.color;
+  if (c.name !== undefined) o.chosenName = c.name;
+}
+
+/** An opponent of `you`; with one opponent there is nothing to ask; with none, null. */
+function chooseOpponent(g: Ctx, you: PlayerId, prompt: string): PlayerId | null {
+  const opps = opponents(g.s, you);
   if (opps.length <= 1) return opps[0] ?? null;
   const options = opps.map((q) => ({ label: g.s.players[q].name, ref: { player: q } }));
-  const [k] = askChoose(g, controller, "player", `${def.name}: choose an opponent`, options, 1, 1);
-  return opps[k];
+  return opps[askChoose(g, you, "player", prompt, options, 1, 1)[0]];
+}
+
+const namesByDb = new WeakMap<Ctx["db"], string[]>();
+
+/** 201.4: the names a player may choose, those of the cards (not tokens or emblems), sorted. */
+export function cardNames(g: Ctx): string[] {
+  let names = namesByDb.get(g.db);
+  if (names === undefined) {
+    const set = new Set<string>();
+    for (const def of g.db.values()) if (def.token !== true) set.add(def.name);
+    names = [...set].sort(); // code-unit order: the same on every machine
+    namesByDb.set(g.db, names);
+  }
+  return names;
 }

@@ -10,7 +10,9 @@ import type { Ability, CardDef, Color, Cost, Effect, ManaType, TargetSpec } from
 import type { ChoiceOption, PriorityAction } from "../decisions.ts";
 import type { GameObject, ObjId, PlayerId, Ref, StackInfo, Task } from "../state.ts";
 import { askChoose, askDivide, askNumber } from "./ask.ts";
+import { castOnlyAllows } from "./castTiming.ts";
 import { characteristics } from "./characteristics.ts";
+import { forbiddenByChosenName } from "./chosenName.ts";
 import { effectApplies } from "./continuous.ts";
 import { type Ctx, defOf, emit, nameOf } from "./ctx.ts";
 import { loseLife } from "./damage.ts";
@@ -25,6 +27,7 @@ import {
   parseCost,
   planPayment,
 } from "./mana.ts";
+import { tappedForMana } from "./manaTriggers.ts";
 import { chooseOpponentTargets, targetPlayersOf } from "./opponentTargets.ts";
 import { printed } from "./printed.ts";
 import { sorceryTiming } from "./priority.ts";
@@ -74,10 +77,16 @@ function canActivate(g: Ctx, p: PlayerId, o: GameObject, a: Ability, sources = m
       return false;
   }
   if (a.kind === "activated" && a.sorcery && !sorceryTiming(g, p)) return false;
-  // 702.29a: cycling functions only in the hand; every other ability only on the battlefield (113.6).
+  // 702.29a: cycling functions only in the hand, 702.84a unearth only in the graveyard; every other
+  // ability only on the battlefield (113.6).
   const inHand = a.kind === "activated" && a.cycling === true;
-  if (inHand ? o.zone !== "hand" || o.owner !== p : o.zone !== "battlefield") return false;
+  const inGraveyard = a.kind === "activated" && a.unearth === true;
+  const zone = inHand ? "hand" : inGraveyard ? "graveyard" : "battlefield";
+  if (o.zone !== zone || (zone !== "battlefield" && o.owner !== p)) return false;
   if (a.kind === "activated" && a.condition && !checkCondition(g, a.condition, o, p)) return false;
+  // Pithing Needle: "activated abilities of sources with the chosen name can't be activated unless
+  // they're mana abilities".
+  if (forbiddenByChosenName(g, o, a)) return false;
   // Dovin Baan: "its activated abilities can't be activated" (mana abilities too).
   if (
     g.s.effects.some(
@@ -109,6 +118,7 @@ export function castableActions(g: Ctx, p: PlayerId): PriorityAction[] {
     if (ch.types.includes("Land")) continue;
     const instantSpeed = ch.types.includes("Instant") || ch.keywords.includes("flash");
     if (!instantSpeed && !sorceryTiming(g, p)) continue;
+    if (!castOnlyAllows(g, def, p)) continue; // 601.3: "Cast this spell only …"
     const modal = def.spell?.modes;
     if (
       modal
@@ -128,7 +138,10 @@ export function castableActions(g: Ctx, p: PlayerId): PriorityAction[] {
   const cyclers = s.players[p].hand.filter((id) =>
     printed(g.db, s.objects[id].card).abilities.some((a) => a.kind === "activated" && a.cycling),
   );
-  for (const id of [...s.battlefield, ...cyclers]) {
+  const unearthers = s.players[p].graveyard.filter((id) =>
+    printed(g.db, s.objects[id].card).abilities.some((a) => a.kind === "activated" && a.unearth),
+  );
+  for (const id of [...s.battlefield, ...cyclers, ...unearthers]) {
     const o = s.objects[id];
     if (o.controller !== p) continue;
     const abilities = characteristics(g.db, s, o).abilities;
@@ -259,8 +272,11 @@ function formatCost(c: ManaCost): string {
   return (c.generic > 0 ? `{${c.generic}}` : "") + sym || "{0}";
 }
 
-/** Carries out a chosen payment: activate the mana abilities, then spend from the pool (601.2h). */
-function pay(g: Ctx, p: PlayerId, cost: ManaCost, payment: ChosenPayment): void {
+/**
+ * Carries out a chosen payment: activate the mana abilities, then spend from the pool (601.2h). Also a
+ * cost paid as a spell or ability resolves ("unless that player pays {3}", unless.ts).
+ */
+export function pay(g: Ctx, p: PlayerId, cost: ManaCost, payment: ChosenPayment): void {
   const pool = g.s.players[p].pool;
   // A source may appear once per unit of mana it makes; each is activated once (605.1a).
   const units = new Map<ObjId, { ability: number; types: ManaType[] }>();
@@ -274,7 +290,16 @@ function pay(g: Ctx, p: PlayerId, cost: ManaCost, payment: ChosenPayment): void 
     tapPermanent(g, src);
     const a = characteristics(g.db, g.s, src).abilities[u.ability];
     const amount = a.kind === "mana" ? (a.amount ?? 1) : 1;
-    while (u.types.length < amount) u.types.push(u.types[0]); // unspent mana stays in the pool
+    const made = u.types.slice(0, amount);
+    while (made.length < amount) made.push(made[0]); // unspent mana stays in the pool
+    // 605.4a: triggered mana abilities (Vorinclex) add theirs at once, of a type the source made (the
+    // one the plan counted on, if the source made it).
+    const extra = a.kind === "mana" && a.cost.tap ? tappedForMana(g, p, src) : 0;
+    for (let k = 0; k < extra; k++) {
+      const planned = u.types[amount + k];
+      made.push(planned !== undefined && made.includes(planned) ? planned : made[0]);
+    }
+    u.types = made;
     for (const t of u.types) pool[t]++;
     emit(g, { type: "mana", player: p, mana: u.types.map((t) => `{${t}}`).join("") });
   }
@@ -375,7 +400,7 @@ export function activateTask(g: Ctx, task: Task): "done" {
   const s = g.s;
   const p = task.player as PlayerId;
   const o = s.objects[task.object as ObjId];
-  if (o === undefined || (o.zone !== "battlefield" && o.zone !== "hand") || o.controller !== p) return "done";
+  if (o === undefined || o.zone === "library" || o.zone === "stack" || o.controller !== p) return "done";
   const def = defOf(g, o);
   const idx = task.ability as number;
   const a = characteristics(g.db, s, o).abilities[idx];
@@ -387,8 +412,10 @@ export function activateTask(g: Ctx, task: Task): "done" {
       type = a.produce[askChoose(g, p, "color", `${def.name}: choose the mana to add`, opts, 1, 1)[0]];
     }
     payNonMana(g, p, o, a.cost);
-    s.players[p].pool[type] += a.amount ?? 1;
-    emit(g, { type: "mana", player: p, mana: `{${type}}`.repeat(a.amount ?? 1) });
+    // 106.12, 605.4a: tapping it for mana triggers "tapped for mana" abilities (Vorinclex).
+    const made = (a.amount ?? 1) + (a.cost.tap ? tappedForMana(g, p, o) : 0);
+    s.players[p].pool[type] += made;
+    emit(g, { type: "mana", player: p, mana: `{${type}}`.repeat(made) });
     return "done";
   }
   if (a.kind !== "activated") return "done";

@@ -9,6 +9,8 @@
 import type { Keyword } from "../cards/types.ts";
 import type { Attack, DefenderRef, GameObject, ObjId, PlayerId, Ref, Task } from "../state.ts";
 import { askAttackers, askBlockers, askDamage } from "./ask.ts";
+import { attackersDeclared, mustAttackThisCombat } from "./attackRequirements.ts";
+import { cantAttackPlayer } from "./cantAttackYou.ts";
 import { characteristics, hasRestriction } from "./characteristics.ts";
 import { type Ctx, emit, nameOf } from "./ctx.ts";
 import { type DamageItem, dealDamage, sourceInfo } from "./damage.ts";
@@ -63,8 +65,12 @@ function defenderPlayer(g: Ctx, d: DefenderRef): PlayerId {
   return "player" in d ? d.player : g.s.objects[d.planeswalker].controller;
 }
 
-/** 508.1d: whether a requirement says `o` attacks if able (Juggernaut: "attacks each combat if able"). */
+/**
+ * 508.1d: whether a requirement says `o` attacks if able (Juggernaut: "attacks each combat if able";
+ * Siren's Call: "creatures the active player controls attack this combat if able").
+ */
 function attacksIfAble(g: Ctx, o: GameObject): boolean {
+  if (mustAttackThisCombat(g.s, o.controller)) return true;
   return characteristics(g.db, g.s, o).abilities.some(
     (a) => a.kind === "static" && a.effect.s === "attacksEachCombat",
   );
@@ -78,8 +84,11 @@ export function attackCandidates(g: Ctx, ap: PlayerId): AttackCandidate[] {
   const out: AttackCandidate[] = [];
   for (const id of g.s.battlefield) {
     const o = g.s.objects[id];
-    if (canAttack(g, o, ap))
-      out.push({ attacker: id, name: nameOf(g, o), defenders, mustAttack: attacksIfAble(g, o) });
+    if (!canAttack(g, o, ap)) continue;
+    // 508.1c, 802.3a: "can't attack you" (Teferi's Moat) removes only that player from its defenders.
+    const mine = defenders.filter((d) => !("player" in d) || !cantAttackPlayer(g, o, d.player));
+    if (mine.length > 0)
+      out.push({ attacker: id, name: nameOf(g, o), defenders: mine, mustAttack: attacksIfAble(g, o) });
   }
   return out;
 }
@@ -110,7 +119,10 @@ export function declareAttackersTask(g: Ctx, _task: Task): "done" {
   s.combat = { attacks: [], blocks: {}, declared: false, dealtFirstStrike: [] };
   if (!inGame(s, ap)) return "done"; // 800.4j: no active player, no attackers
   const candidates = attackCandidates(g, ap);
-  if (candidates.length === 0) return "done";
+  if (candidates.length === 0) {
+    attackersDeclared(s, []);
+    return "done";
+  }
   const declared = askAttackers(g, ap, candidates);
   s.combat.declared = declared.length > 0;
   for (const d of declared) {
@@ -128,6 +140,10 @@ export function declareAttackersTask(g: Ctx, _task: Task): "done" {
     });
     emit(g, { type: "attack", attacker: o.id, card: ch.name, defender: d.defender });
   }
+  attackersDeclared(
+    s,
+    declared.map((d) => s.objects[d.attacker]),
+  );
   for (const d of declared) attackTriggers(g, s.objects[d.attacker]);
   return "done";
 }

@@ -14,6 +14,8 @@ export interface Ctx {
   /** The task being run and how many questions it has asked in this run (see ask.ts). */
   task: Task | null;
   asked: number;
+  /** 603.10a: the permanents as they were before the event now moving several at once (lookBack.ts). */
+  lookBack?: GameObject[];
 }
 
 export function makeCtx(db: CardDb, s: GameState, events: GameEvent[] | null): Ctx {

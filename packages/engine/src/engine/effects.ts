@@ -6,7 +6,9 @@ import type { Effect, Modification, ObjectRef, PlayerRef } from "../cards/types.
 import { randInt } from "../prng.ts";
 import type { GameObject, ObjId, PlayerId, Ref } from "../state.ts";
 import { amountOf } from "./amounts.ts";
+import { anteTopCardEffect } from "./ante.ts";
 import { askChoose } from "./ask.ts";
+import { addAttackRequirements } from "./attackRequirements.ts";
 import { balanceEffect } from "./balance.ts";
 import { ifEffect } from "./branch.ts";
 import { characteristics } from "./characteristics.ts";
@@ -21,6 +23,7 @@ import { playersLose } from "./leave.ts";
 import { putIntoLibraryEffect, shuffleIntoLibraryEffect } from "./library.ts";
 import { setLifeEffect } from "./life.ts";
 import { linkedEffect } from "./linked.ts";
+import { simultaneously } from "./lookBack.ts";
 import { revealTopPilesEffect, separatePermanentsEffect } from "./piles.ts";
 import { inApnapOrder, inGame, opponents } from "./players.ts";
 import { printed } from "./printed.ts";
@@ -29,6 +32,9 @@ import { lookAtHandEffect, revealChosenCardsEffect } from "./reveal.ts";
 import { searchLibraryEffect } from "./search.ts";
 import { permanentsMatching, relationOk } from "./targets.ts";
 import { addExtraTurn } from "./turn.ts";
+import { unearthEffect } from "./unearth.ts";
+import { sacrificeOneEffect, unlessPaysEffect } from "./unless.ts";
+import { skipNextUntapEffect } from "./untapSkip.ts";
 import { winEffect } from "./win.ts";
 import { attach, drawCard, moveObject, tapPermanent } from "./zones.ts";
 
@@ -48,9 +54,16 @@ export interface Resolving {
   amount?: number;
   divide: number[] | null;
   triggering: PlayerId | null;
+  /** Trigger context: the object the event is about (the spell cast: "counter it"). */
+  triggeringObject?: ObjId;
+  /**
+   * Effects an effect has decided happen next ("… unless that player pays {3}", 118.12a): the resolution
+   * carries them out after it, each as its own step, so each may ask its own questions (resolve.ts).
+   */
+  followUps?: Effect[];
 }
 
-const PLAYER_REFS = new Set(["you", "each", "eachOpponent", "triggering"]);
+const PLAYER_REFS = new Set(["you", "each", "eachOpponent", "triggering", "active"]);
 
 function isPlayerRef(ref: PlayerRef | ObjectRef): ref is PlayerRef {
   return typeof ref === "string" ? PLAYER_REFS.has(ref) : false;
@@ -71,6 +84,8 @@ export function playersOf(g: Ctx, r: Resolving, ref: PlayerRef): PlayerId[] {
       return inApnapOrder(s, opponents(s, r.controller));
     case "triggering":
       return r.triggering !== null && inGame(s, r.triggering) ? [r.triggering] : [];
+    case "active":
+      return inGame(s, s.turn.active) ? [s.turn.active] : [];
   }
 }
 
@@ -87,13 +102,20 @@ export function objectsOf(g: Ctx, r: Resolving, ref: ObjectRef): GameObject[] {
   }
   if (ref === "remembered")
     return (r.remembered ?? []).flatMap((id) => (s.objects[id] !== undefined ? [s.objects[id]] : []));
+  if (ref === "triggeringObject") {
+    const o = r.triggeringObject === undefined ? undefined : s.objects[r.triggeringObject];
+    return o !== undefined ? [o] : [];
+  }
   if ("target" in ref)
     return r.targets[ref.target].flatMap((t) =>
       "object" in t && s.objects[t.object] ? [s.objects[t.object]] : [],
     );
   const all = permanentsMatching(g, ref.each, r.controller);
   if (ref.of === undefined) return all;
-  const players = r.targets[ref.of.target].flatMap((t) => ("player" in t ? [t.player] : []));
+  const players =
+    ref.of === "triggering"
+      ? playersOf(g, r, "triggering")
+      : r.targets[ref.of.target].flatMap((t) => ("player" in t ? [t.player] : []));
   return all.filter((o) => players.includes(o.controller));
 }
 
@@ -170,6 +192,18 @@ export function runEffect(g: Ctx, r: Resolving, e: Effect): void {
     case "discard":
       discard(g, r, e.who, amountOf(g, r, e.amount), e.random === true);
       return;
+    case "discardHand": // 701.9: every card in hand, no choice to make
+      discard(g, r, e.who, Number.MAX_SAFE_INTEGER, false);
+      return;
+    case "addProducedMana":
+      // A triggered mana ability resolves where it triggers (605.4a, manaTriggers.ts), never from the stack.
+      return;
+    case "skipNextUntap":
+      skipNextUntapEffect(g, objectsOf(g, r, e.what));
+      return;
+    case "anteTopCard":
+      anteTopCardEffect(g, r, e);
+      return;
     case "gainLife":
       for (const p of playersOf(g, r, e.who)) gainLife(g, p, amountOf(g, r, e.amount));
       return;
@@ -177,7 +211,41 @@ export function runEffect(g: Ctx, r: Resolving, e: Effect): void {
       for (const p of playersOf(g, r, e.who)) loseLife(g, p, amountOf(g, r, e.amount));
       return;
     case "destroy":
-      for (const o of objectsOf(g, r, e.what)) destroy(g, o, e.noRegenerate !== true);
+      // One event: each leaves-the-battlefield ability sees all of them leave (603.10a).
+      simultaneously(g, () => {
+        for (const o of objectsOf(g, r, e.what)) destroy(g, o, e.noRegenerate !== true);
+      });
+      return;
+    case "unlessPays":
+      unlessPaysEffect(g, r, e);
+      return;
+    case "sacrificeOne":
+      sacrificeOneEffect(g, r, e);
+      return;
+    case "attackThisCombat":
+      addAttackRequirements(g, playersOf(g, r, e.who));
+      return;
+    case "delayed":
+      // 603.7d–e: its controller is the controller of the resolving spell or ability; its source, the source.
+      g.s.delayed.push({
+        controller: r.controller,
+        source: r.source ?? r.object.id,
+        card: r.object.card,
+        at: e.at,
+        effects: e.effects,
+        objects: [],
+        ...(e.about !== undefined && playersOf(g, r, e.about).length > 0
+          ? { player: playersOf(g, r, e.about)[0] }
+          : {}),
+      });
+      return;
+    case "exile":
+      for (const o of objectsOf(g, r, e.what))
+        if (o.zone === "battlefield" || o.zone === "graveyard" || o.zone === "stack")
+          moveObject(g, o.id, "exile");
+      return;
+    case "unearth":
+      unearthEffect(g, r);
       return;
     case "preventDamage":
     case "redirectDamage":

@@ -33,5 +33,24 @@ export function filterAccepts(
   if (f.controller === "you" && o.controller !== you) return false;
   if (f.controller === "opponent" && !isOpponent(s, you, o.controller)) return false;
   if (f.owner !== undefined && (o.owner === you) !== (f.owner === "you")) return false;
+  if (f.notSubtypes?.some((t) => ch.subtypes.includes(t))) return false;
+  if (f.attackedThisTurn !== undefined && (o.attackedTurn === s.turn.number) !== f.attackedThisTurn)
+    return false;
+  if (f.controlledSinceTurnBegan !== undefined && controlledSinceTurnBegan(o) !== f.controlledSinceTurnBegan)
+    return false;
   return true;
+}
+
+/**
+ * Whether the permanent has been under its controller's control continuously since the current turn
+ * began. 302.6's "sick" flag says whether it has been since its controller's most recent turn began. For
+ * the active player that turn is this one, so the flag answers exactly: it is set whenever the permanent
+ * enters or changes control (zones.ts, control.ts), so one taken and given back this turn doesn't
+ * qualify. For another player, "not sick" still means "theirs since before this turn began", but a sick
+ * permanent may have become theirs during an earlier turn of someone else; the game keeps no record of
+ * that, so it is treated as not qualifying. (Siren's Call, the one card that asks, asks about the active
+ * player's creatures.)
+ */
+export function controlledSinceTurnBegan(o: GameObject): boolean {
+  return o.zone === "battlefield" && !o.sick;
 }

@@ -19,7 +19,7 @@ export function spellBecameCast(g: Ctx, spell: GameObject, from: Zone): void {
     stack,
   });
   castTriggers(g, spell);
-  playerCastsTriggers(g, spell.controller);
+  playerCastsTriggers(g, spell.controller, spell.id);
 }
 
 /** The record of the spell that was (or is) the stack object `object`, with its index. */

@@ -5,6 +5,7 @@
  * lose at once (104.4a).
  */
 import type { GameObject, PlayerId } from "../state.ts";
+import { anteToWinner } from "./ante.ts";
 import { endControlOf } from "./control.ts";
 import { type Ctx, emit } from "./ctx.ts";
 import { sourceLeft } from "./linked.ts";
@@ -48,6 +49,7 @@ export function leaveGame(g: Ctx, p: PlayerId, reason: string): void {
   for (const key of Object.keys(s.objects)) {
     const o = s.objects[Number(key)];
     if (o === undefined || o.owner !== p) continue;
+    if (o.zone === "ante") continue; // 800.4n: their ante cards stay (407)
     if (!o.token && (o.stack === null || o.stack.kind === "spell")) s.removed++;
     if (o.zone === "battlefield") gone.push({ ...o });
     deleteObject(s, o.id);
@@ -105,6 +107,7 @@ function endGame(g: Ctx, winners: PlayerId[]): void {
   const s = g.s;
   s.status = "over";
   s.winners = winners;
+  anteToWinner(g); // 407.2
   s.pending = null;
   s.work = [];
   s.triggers = [];

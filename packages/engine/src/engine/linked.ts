@@ -111,7 +111,7 @@ export function endStepDelayedTriggers(g: Ctx): void {
       card: d.card,
       ability: -1,
       controller: d.controller,
-      triggering: null,
+      triggering: d.player ?? null,
       delayed: { effects: d.effects, objects: d.objects },
     });
 }

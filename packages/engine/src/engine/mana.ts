@@ -7,6 +7,7 @@ import type { Color, ManaType } from "../cards/types.ts";
 import type { ManaPool, ObjId, PlayerId } from "../state.ts";
 import { characteristics } from "./characteristics.ts";
 import type { Ctx } from "./ctx.ts";
+import { extraManaForTapping } from "./manaTriggers.ts";
 
 export const MANA_TYPES: readonly ManaType[] = ["W", "U", "B", "R", "G", "C"];
 export const COLORS: readonly Color[] = ["W", "U", "B", "R", "G"];
@@ -72,8 +73,16 @@ export interface ManaSource {
   object: ObjId;
   ability: number;
   produce: ManaType[];
-  /** How much mana one activation adds (Sol Ring: 2). */
+  /**
+   * How much mana one activation adds (Sol Ring: 2), with what triggered mana abilities add to it
+   * (Vorinclex: one more of the type the land produced, 605.4a).
+   */
   amount: number;
+  /**
+   * All the mana of one activation is of one type, chosen from `produce` (a dual land whose mana a
+   * Vorinclex doubles: {W}{W} or {U}{U}, never {W}{U}). False for "N mana in any combination".
+   */
+  oneType: boolean;
   /** Grouping key for "these sources are interchangeable". */
   cls: string;
   creature: boolean;
@@ -91,12 +100,13 @@ export function manaSources(g: Ctx, p: PlayerId, exclude: readonly ObjId[] = [])
     ch.abilities.forEach((a, i) => {
       if (a.kind !== "mana") return;
       if (a.cost.mana !== undefined || a.cost.sacrificeSelf || !a.cost.tap) return;
-      const amount = a.amount ?? 1;
+      const amount = (a.amount ?? 1) + extraManaForTapping(g, p, o); // 605.4a
       out.push({
         object: id,
         ability: i,
         produce: a.produce,
         amount,
+        oneType: (a.amount ?? 1) === 1,
         cls: `${o.card}|${a.produce.join("")}|${amount}`,
         creature,
       });
@@ -118,6 +128,22 @@ export interface Payment {
  * sources. Returns null if the cost can't be paid.
  */
 export function planPayment(cost: ManaCost, pool: ManaPool, sources: readonly ManaSource[]): Payment | null {
+  // A source whose several units must share one type, of several it could make: try each useful type.
+  const k = sources.findIndex((src) => src.oneType && src.amount > 1 && src.produce.length > 1);
+  if (k < 0) return planUnits(cost, pool, sources);
+  const src = sources[k];
+  const useful = src.produce.filter((t) => cost.symbols[t] > 0);
+  if (cost.generic > 0 || useful.length === 0) useful.push(src.produce[0]);
+  for (const t of new Set(useful)) {
+    const fixed = [...sources.slice(0, k), { ...src, produce: [t] }, ...sources.slice(k + 1)];
+    const plan = planPayment(cost, pool, fixed);
+    if (plan !== null) return plan;
+  }
+  return null;
+}
+
+/** planPayment once every source's units can be matched one by one. */
+function planUnits(cost: ManaCost, pool: ManaPool, sources: readonly ManaSource[]): Payment | null {
   // Fast rejection: not enough mana in all.
   let available = poolTotal(pool);
   for (const src of sources) available += src.amount;

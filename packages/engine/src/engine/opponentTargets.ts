@@ -30,9 +30,11 @@ export function chooseOpponentTargets(
     for (const q of opponents(s, p)) {
       const theirs = legal.filter((r) => "object" in r && s.objects[r.object].controller === q);
       if (theirs.length === 0) continue;
-      const prompt = `${what}: choose 1 target ${s.players[q].name} controls`;
+      // "up to one target … that player controls" (Grasp of Fate): none is a choice too.
+      const upTo = specMin(spec) === 0;
+      const prompt = `${what}: choose ${upTo ? "up to 1" : "1"} target ${s.players[q].name} controls`;
       const options = theirs.map((r) => refOption(g, r));
-      out.push(theirs[askChoose(g, p, "targets", prompt, options, 1, 1)[0]]);
+      for (const k of askChoose(g, p, "targets", prompt, options, upTo ? 0 : 1, 1)) out.push(theirs[k]);
     }
     return out;
   }

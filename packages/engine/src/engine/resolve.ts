@@ -5,9 +5,9 @@
  * sorcery goes to its owner's graveyard (608.2n); an ability ceases to exist.
  */
 import { abilityAt } from "../cards/keywords.ts";
-import type { Effect, TargetSpec } from "../cards/types.ts";
+import type { Effect, SpellMode, TargetSpec } from "../cards/types.ts";
 import type { GameObject, ObjId, PlayerId, Ref, Task } from "../state.ts";
-import { choiceAsEnters } from "./asEnters.ts";
+import { applyChoicesAsEnters, choicesAsEnters } from "./asEnters.ts";
 import { specsForModes } from "./cast.ts";
 import { type Ctx, defOf, emit, nameOf } from "./ctx.ts";
 import { type Resolving, runEffect } from "./effects.ts";
@@ -21,14 +21,33 @@ interface ResolveTask extends Task {
   pc: number;
   /** Per target spec, per chosen target: still legal as resolution began (608.2b). */
   legal?: boolean[][];
+  /** Effects an earlier effect decided happen next (Resolving.followUps), before effect `pc`. */
+  next?: { effect: Effect; offset: number }[];
 }
 
 function specsOf(g: Ctx, o: GameObject): TargetSpec[] {
   const info = o.stack!;
   const def = defOf(g, o);
   if (info.kind === "spell") return specsForModes(def, info.modes);
+  if (info.delayed) return []; // a delayed triggered ability (603.7) has no targets
   const a = abilityAt(def, info.ability!)!;
+  if (a.kind === "triggered" && a.modes) return info.modes.flatMap((i) => a.modes!.modes[i].targets ?? []);
   return a.kind === "activated" || a.kind === "triggered" ? (a.targets ?? []) : [];
+}
+
+/** The effects of the chosen modes (700.2), each with the offset of its mode's first target spec. */
+function modeEffects(
+  modes: readonly SpellMode[],
+  chosen: readonly number[],
+): { effect: Effect; offset: number }[] {
+  const out: { effect: Effect; offset: number }[] = [];
+  let offset = 0;
+  for (const i of chosen) {
+    const mode = modes[i];
+    for (const effect of mode.effects) out.push({ effect, offset });
+    offset += (mode.targets ?? []).length;
+  }
+  return out;
 }
 
 /** The effects of the object and the target offset of each (modal spells number targets per mode). */
@@ -38,6 +57,7 @@ function effectsOf(g: Ctx, o: GameObject): { effect: Effect; offset: number }[] 
   if (info.delayed) return info.delayed.effects.map((effect) => ({ effect, offset: 0 }));
   if (info.kind !== "spell") {
     const a = abilityAt(def, info.ability!)!;
+    if (a.kind === "triggered" && a.modes) return modeEffects(a.modes.modes, info.modes); // 700.2b
     return a.kind === "activated" || a.kind === "triggered"
       ? a.effects.map((effect) => ({ effect, offset: 0 }))
       : [];
@@ -45,14 +65,7 @@ function effectsOf(g: Ctx, o: GameObject): { effect: Effect; offset: number }[] 
   const spell = def.spell;
   if (!spell) return [];
   if (!spell.modes) return spell.effects.map((effect) => ({ effect, offset: 0 }));
-  const out: { effect: Effect; offset: number }[] = [];
-  let offset = 0;
-  for (const i of info.modes) {
-    const mode = spell.modes.modes[i];
-    for (const effect of mode.effects) out.push({ effect, offset });
-    offset += (mode.targets ?? []).length;
-  }
-  return out;
+  return modeEffects(spell.modes.modes, info.modes);
 }
 
 export function resolveTask(g: Ctx, task: Task): "done" | "again" {
@@ -76,8 +89,8 @@ export function resolveTask(g: Ctx, task: Task): "done" | "again" {
       finish(g, o, false);
       return "done";
     }
-    // 603.4: an intervening "if" clause is checked again on resolution.
-    if (info.kind === "triggered") {
+    // 603.4: an intervening "if" clause is checked again on resolution (a delayed ability has none).
+    if (info.kind === "triggered" && !info.delayed) {
       const a = abilityAt(defOf(g, o), info.ability!)!;
       const src = info.source === null ? undefined : s.objects[info.source];
       if (a.kind === "triggered" && a.condition && !checkCondition(g, a.condition, src, o.controller)) {
@@ -88,8 +101,9 @@ export function resolveTask(g: Ctx, task: Task): "done" | "again" {
     if (t.pc === 0) emit(g, { type: "resolve", object: o.id, card: nameOf(g, o) });
   }
   const list = effectsOf(g, o);
-  if (t.pc < list.length) {
-    const { effect, offset } = list[t.pc];
+  const queued = t.next?.[0];
+  if (queued !== undefined || t.pc < list.length) {
+    const { effect, offset } = queued ?? list[t.pc];
     const r: Resolving = {
       object: o,
       controller: o.controller,
@@ -101,10 +115,16 @@ export function resolveTask(g: Ctx, task: Task): "done" | "again" {
       triggering: info.triggering,
       ...(info.delayed ? { remembered: info.delayed.objects } : {}),
       ...(info.amount !== undefined ? { amount: info.amount } : {}),
+      ...(info.triggeringObject !== undefined ? { triggeringObject: info.triggeringObject } : {}),
+      followUps: [],
     };
     runEffect(g, r, effect);
-    t.pc++;
-    return t.pc < list.length ? "again" : finishAndDone(g, t.object);
+    const rest = queued !== undefined ? t.next!.slice(1) : (t.next ?? []);
+    if (queued === undefined) t.pc++;
+    const next = [...(r.followUps ?? []).map((f) => ({ effect: f, offset })), ...rest];
+    if (next.length > 0) t.next = next;
+    else delete t.next;
+    return t.next !== undefined || t.pc < list.length ? "again" : finishAndDone(g, t.object);
   }
   return finishAndDone(g, t.object);
 }
@@ -132,9 +152,9 @@ function finish(g: Ctx, o: GameObject, resolved: boolean): void {
   // becomes attached to the object it targeted (303.4f).
   const controller: PlayerId = o.controller;
   const target: Ref | undefined = info.targets[0]?.[0];
-  const chosen = choiceAsEnters(g, def, controller); // 614.12: asked before it enters
-  const p = moveObject(g, o.id, "battlefield", { controller });
-  if (p !== null && chosen !== null) p.chosenPlayer = chosen;
+  const chosen = choicesAsEnters(g, def, controller); // 614.12: asked before it enters
+  const p = moveObject(g, o.id, "battlefield", { controller: chosen.controller ?? controller });
+  if (p !== null) applyChoicesAsEnters(p, chosen);
   if (p !== null && def.enchant && target !== undefined && "object" in target) attach(g.s, p, target.object);
   // 303.4: an Aura with "enchant player" (a Curse) is attached to that player.
   if (p !== null && def.enchant && target !== undefined && "player" in target)

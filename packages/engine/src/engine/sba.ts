@@ -7,6 +7,7 @@ import { askChoose } from "./ask.ts";
 import { characteristics, controlsStatic } from "./characteristics.ts";
 import { type Ctx, defOf, emit, nameOf } from "./ctx.ts";
 import { playersLose } from "./leave.ts";
+import { simultaneously } from "./lookBack.ts";
 import { apnap, inGame } from "./players.ts";
 import { regenerateInstead } from "./replacements.ts";
 import { matchesFilter, objectKindOk } from "./targets.ts";
@@ -119,13 +120,16 @@ export function performSbaRound(g: Ctx): boolean {
     setCounter(o, "+1/+1", o.counters["+1/+1"] - n);
     setCounter(o, "-1/-1", o.counters["-1/-1"] - n);
   }
-  for (const id of toDestroy) {
-    const o = s.objects[id];
-    if (o === undefined || regenerateInstead(g, o)) continue; // 701.19
-    emit(g, { type: "destroy", object: id, card: nameOf(g, o) });
-    moveObject(g, id, "graveyard");
-  }
-  for (const id of toGraveyard) if (s.objects[id] !== undefined) moveObject(g, id, "graveyard");
+  // 704.3: one event — leaves-the-battlefield abilities see every permanent that leaves (603.10a).
+  simultaneously(g, () => {
+    for (const id of toDestroy) {
+      const o = s.objects[id];
+      if (o === undefined || regenerateInstead(g, o)) continue; // 701.19
+      emit(g, { type: "destroy", object: id, card: nameOf(g, o) });
+      moveObject(g, id, "graveyard");
+    }
+    for (const id of toGraveyard) if (s.objects[id] !== undefined) moveObject(g, id, "graveyard");
+  });
   playersLose(g, losers);
   return performed;
 }

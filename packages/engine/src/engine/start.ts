@@ -8,6 +8,7 @@ import { randInt, seedRng, shuffle } from "../prng.ts";
 import type { GameSetup, LayoutPermanent, TableLayout } from "../setup.ts";
 import type { GameState, PlayerState } from "../state.ts";
 import { type VariantConfig, variantConfig } from "../variants.ts";
+import { anteAtStart, antePlayProblem } from "./ante.ts";
 import { makeTask, schedule } from "./ask.ts";
 import { emit, makeCtx } from "./ctx.ts";
 import { run } from "./loop.ts";
@@ -38,6 +39,7 @@ function emptyState(config: VariantConfig, seed: number, names: string[], life: 
     graveyard: [],
     exile: [],
     command: [],
+    ante: [],
     pool: emptyPool(),
     landsPlayed: 0,
     drewFromEmpty: false,
@@ -98,9 +100,11 @@ function checkNames(names: unknown[]): void {
   });
 }
 
-function checkCard(db: CardDb, id: unknown, path: string): string {
+function checkCard(db: CardDb, id: unknown, path: string, s: GameState): string {
   if (typeof id !== "string" || !db.has(id))
     throw new SetupError(path, `unknown card id ${JSON.stringify(id)}`);
+  const ante = antePlayProblem(db, s, id); // 407.3
+  if (ante !== null) throw new SetupError(path, ante);
   return id;
 }
 
@@ -122,7 +126,7 @@ export function startFromSetup(db: CardDb, setup: GameSetup, events: GameEvent[]
   setup.players.forEach((p, seat) => {
     if (!Array.isArray(p.deck)) throw new SetupError(`players[${seat}].deck`, "must be a list of card ids");
     p.deck.forEach((id, i) => {
-      const o = newObject(s, checkCard(db, id, `players[${seat}].deck[${i}]`), seat, "library");
+      const o = newObject(s, checkCard(db, id, `players[${seat}].deck[${i}]`, s), seat, "library");
       s.players[seat].library.push(o.id);
     });
   });
@@ -135,6 +139,7 @@ export function startFromSetup(db: CardDb, setup: GameSetup, events: GameEvent[]
   s.turn.active = start;
   s.turn.orderSeat = start;
   emit(g, { type: "gameStart", players: s.players.map((p) => p.name), starting: start });
+  anteAtStart(g); // 407.2: after the starting player is determined, before anyone draws
   for (let seat = 0; seat < s.players.length; seat++) for (let k = 0; k < 7; k++) drawCard(g, seat); // 103.5
   schedule(
     g,
@@ -166,11 +171,11 @@ export function startFromLayout(db: CardDb, layout: TableLayout, events: GameEve
     if (lp.life !== undefined) pl.life = lp.life;
     if (lp.poison !== undefined) pl.poison = lp.poison;
     const add = (
-      zone: "hand" | "library" | "graveyard" | "exile" | "command",
+      zone: "hand" | "library" | "graveyard" | "exile" | "command" | "ante",
       list: string[] | undefined,
     ): void => {
       (list ?? []).forEach((id, i) => {
-        const o = newObject(s, checkCard(db, id, `${path}.${zone}[${i}]`), seat, zone);
+        const o = newObject(s, checkCard(db, id, `${path}.${zone}[${i}]`, s), seat, zone);
         pl[zone].push(o.id);
       });
     };
@@ -179,9 +184,15 @@ export function startFromLayout(db: CardDb, layout: TableLayout, events: GameEve
     add("graveyard", lp.graveyard);
     add("exile", lp.exile);
     add("command", lp.command);
+    if (lp.ante !== undefined && lp.ante.length > 0 && !s.config.ante)
+      throw new SetupError(
+        `${path}.ante`,
+        'cards in the ante zone need a game played for ante (407): set the variant option "ante"',
+      );
+    add("ante", lp.ante);
     (lp.battlefield ?? []).forEach((bp: LayoutPermanent, i) => {
       const ppath = `${path}.battlefield[${i}]`;
-      const o = newObject(s, checkCard(db, bp.card, `${ppath}.card`), seat, "battlefield");
+      const o = newObject(s, checkCard(db, bp.card, `${ppath}.card`, s), seat, "battlefield");
       s.battlefield.push(o.id);
       if (bp.controller !== undefined) {
         if (!Number.isInteger(bp.controller) || bp.controller < 0 || bp.controller >= layout.players.length)

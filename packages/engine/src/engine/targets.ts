@@ -40,6 +40,8 @@ export function objectKindOk(g: Ctx, spec: TargetSpec, o: GameObject): boolean {
         (types.includes("Creature") || types.includes("Planeswalker") || types.includes("Battle"))
       );
     case "creature":
+      // Angel of Serenity: "… and/or creature cards from graveyards" (a card's printed types, 109.3).
+      if (spec.fromGraveyards && o.zone === "graveyard") return types.includes("Creature");
       return o.zone === "battlefield" && types.includes("Creature");
     case "creatureOrPlaneswalker":
       return o.zone === "battlefield" && (types.includes("Creature") || types.includes("Planeswalker"));
@@ -122,6 +124,10 @@ export function legalTargets(
         : g.s.battlefield;
   for (const id of pool)
     if (isLegalTarget(g, spec, { object: id }, you, self, colors)) out.push({ object: id });
+  if (spec.fromGraveyards)
+    for (const p of turnOrderFrom(g.s, you))
+      for (const id of g.s.players[p].graveyard)
+        if (isLegalTarget(g, spec, { object: id }, you, self, colors)) out.push({ object: id });
   return out;
 }
 
@@ -137,6 +143,7 @@ export function refLabel(g: Ctx, ref: Ref): string {
   if ("player" in ref) return g.s.players[ref.player].name;
   const o = g.s.objects[ref.object];
   if (o === undefined) return `object ${ref.object}`;
+  if (o.zone === "graveyard") return `${nameOf(g, o)} (${g.s.players[o.owner].name}'s graveyard)`;
   return `${nameOf(g, o)} (${g.s.players[o.controller].name})`;
 }
 

@@ -6,9 +6,9 @@
  */
 
 import { abilityAt, allAbilities } from "../cards/keywords.ts";
-import { rulesTextOfAbility } from "../cards/rulesText.ts";
+import { rulesTextOfAbility, rulesTextOfEffects } from "../cards/rulesText.ts";
 import type { Condition, TargetSpec, TriggerWhen } from "../cards/types.ts";
-import type { GameObject, PendingTrigger, PlayerId } from "../state.ts";
+import type { GameObject, ObjId, PendingTrigger, PlayerId } from "../state.ts";
 import { askOrder } from "./ask.ts";
 import { chooseTargets } from "./cast.ts";
 import { characteristics } from "./characteristics.ts";
@@ -16,6 +16,8 @@ import { type Ctx, defOf, emit } from "./ctx.ts";
 import type { SourceInfo } from "./damage.ts";
 import { filterAccepts } from "./filter.ts";
 import { castAnotherNamed, castFromHand } from "./history.ts";
+import { lookingBack } from "./lookBack.ts";
+import { chooseTriggerModes, isModal, modeSpecs, recordTriggerModes } from "./modalTriggers.ts";
 import { targetPlayersOf } from "./opponentTargets.ts";
 import { apnap, inGame, isOpponent, opponents } from "./players.ts";
 import { printed } from "./printed.ts";
@@ -29,13 +31,22 @@ function collect(
   controller: PlayerId,
   match: (w: TriggerWhen) => boolean,
   triggering: PlayerId | null,
+  /** The object the event is about (the spell cast), for "it". */
+  object?: ObjId,
 ): void {
   const abilities = g.db.get(card)?.abilities;
   if (abilities === undefined) return;
   abilities.forEach((a, i) => {
     if (a.kind !== "triggered" || !match(a.when)) return;
     if (a.condition && !checkCondition(g, a.condition, o, controller)) return;
-    g.s.triggers.push({ source: o.id, card, ability: i, controller, triggering });
+    g.s.triggers.push({
+      source: o.id,
+      card,
+      ability: i,
+      controller,
+      triggering,
+      ...(object !== undefined ? { object } : {}),
+    });
   });
 }
 
@@ -61,8 +72,6 @@ export function checkCondition(g: Ctx, c: Condition, source: GameObject | undefi
       return source !== undefined && castFromHand(g.s, source, you);
     case "castAnotherNamedThisGame":
       return source !== undefined && castAnotherNamed(g, source, you);
-    case "lifeAtMost":
-      return inGame(g.s, you) && g.s.players[you].life <= c.n;
     case "anOpponentLifeAtMost":
       return opponents(g.s, you).some((q) => g.s.players[q].life <= c.n);
     case "selfIsType":
@@ -148,8 +157,8 @@ export function leavesTriggers(g: Ctx, before: GameObject, to: string): void {
     collect(g, before, before.card, before.controller, (w) => w.on === "dies", null);
   collect(g, before, before.card, before.controller, (w) => w.on === "leavesBattlefield", null);
   const ch = printed(g.db, before.card);
-  for (const id of s.battlefield) {
-    const o = s.objects[id];
+  for (const o of lookingBack(g)) {
+    if (o.id === before.id) continue;
     collect(
       g,
       o,
@@ -167,18 +176,19 @@ function permanentsTrigger(
   match: (w: TriggerWhen, o: GameObject) => boolean,
   triggering: PlayerId | null,
   amount?: number,
+  object?: ObjId,
 ): void {
   const s = g.s;
   for (const id of s.battlefield) {
     const o = s.objects[id];
     const before = s.triggers.length;
-    collect(g, o, o.card, o.controller, (w) => match(w, o), triggering);
+    collect(g, o, o.card, o.controller, (w) => match(w, o), triggering, object);
     if (amount !== undefined) for (let i = before; i < s.triggers.length; i++) s.triggers[i].amount = amount;
   }
 }
 
-/** "Whenever a player / an opponent / enchanted player casts a spell" (603.2). */
-export function playerCastsTriggers(g: Ctx, caster: PlayerId): void {
+/** "Whenever a player / an opponent / enchanted player casts a spell" (603.2); "it" is the spell. */
+export function playerCastsTriggers(g: Ctx, caster: PlayerId, spell?: ObjId): void {
   permanentsTrigger(
     g,
     (w, o) =>
@@ -187,6 +197,8 @@ export function playerCastsTriggers(g: Ctx, caster: PlayerId): void {
         (w.who === "opponent" && isOpponent(g.s, o.controller, caster)) ||
         (w.who === "enchanted" && o.enchantedPlayer === caster)),
     caster,
+    undefined,
+    spell,
   );
 }
 
@@ -296,9 +308,12 @@ export function putTriggersOnStack(g: Ctx): void {
   const chosen = order.map((i) => {
     const t = mine[i];
     const a = t.delayed ? undefined : abilityAt(defOf(g, t.card), t.ability);
-    const specs = a?.kind === "triggered" ? (a.targets ?? []) : [];
+    const modes = isModal(a) ? chooseTriggerModes(g, p, t, a) : null; // 700.2b, before targets
+    const specs = isModal(a) ? modeSpecs(a, modes ?? []) : a?.kind === "triggered" ? (a.targets ?? []) : [];
     return {
       t,
+      a,
+      modes,
       targets: chooseTargets(g, p, specs, printed(g.db, t.card).colors, defOf(g, t.card).name, t.source),
       specs,
     };
@@ -307,13 +322,17 @@ export function putTriggersOnStack(g: Ctx): void {
   for (const c of chosen) {
     // 603.3d: an ability with no legal targets for a required target is removed from the stack.
     if (c.specs.some((sp, i) => c.targets[i].length < specMin(sp))) continue;
-    addTriggerToStack(g, c.t, c.targets, c.specs);
+    // 700.2b: a modal ability with no mode chosen is removed from the stack.
+    if (c.modes !== null && c.modes.length === 0) continue;
+    if (c.modes !== null && isModal(c.a)) recordTriggerModes(g, c.t, c.a, c.modes);
+    addTriggerToStack(g, c.t, c.targets, c.specs, c.modes ?? []);
   }
 }
 
 function abilityText(g: Ctx, t: PendingTrigger): string {
   const def = defOf(g, t.card);
-  if (t.delayed) return "delayed triggered ability (603.7): return that card to the battlefield";
+  if (t.delayed)
+    return `delayed triggered ability (603.7): ${rulesTextOfEffects(def.name, t.delayed.effects)}`;
   return rulesTextOfAbility(def, abilityAt(def, t.ability)!);
 }
 
@@ -322,6 +341,7 @@ function addTriggerToStack(
   t: PendingTrigger,
   targets: import("../state.ts").Ref[][],
   specs: readonly TargetSpec[],
+  modes: number[] = [],
 ): void {
   const s = g.s;
   const ab = newObject(s, t.card, t.controller, "stack");
@@ -332,12 +352,13 @@ function addTriggerToStack(
     ability: t.ability,
     targets,
     x: null,
-    modes: [],
+    modes,
     divide: null,
     triggering: t.triggering,
     ...targetPlayersOf(g, specs, targets),
     ...(t.delayed ? { delayed: t.delayed } : {}),
     ...(t.amount !== undefined ? { amount: t.amount } : {}),
+    ...(t.object !== undefined ? { triggeringObject: t.object } : {}),
   };
   emit(g, {
     type: "trigger",

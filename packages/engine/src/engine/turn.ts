@@ -13,6 +13,7 @@ import { endStepDelayedTriggers } from "./linked.ts";
 import { emptyPool } from "./mana.ts";
 import { activeOrNext, inGame, nextInGame } from "./players.ts";
 import { stepTriggers } from "./triggers.ts";
+import { untapStepDone, untapsThisStep } from "./untapSkip.ts";
 import { drawCard } from "./zones.ts";
 
 /** Steps in which players receive priority (500.3 / 502.4 / 514.3). */
@@ -98,14 +99,16 @@ export function beginStep(g: Ctx): void {
     case "untap": // 502.3: untap everything the active player controls
       // Dovin Baan's emblem: the active player chooses which permanents to untap (a task, so it can ask).
       if (ap !== null && untapLimit(g, s, ap) !== null) schedule(g, makeTask("untapLimited"));
-      else if (ap !== null)
+      else if (ap !== null) {
         for (const id of s.battlefield) {
           const o = s.objects[id];
-          if (o.controller === ap && o.tapped) {
+          if (o.controller === ap && o.tapped && untapsThisStep(o)) {
             o.tapped = false;
             emit(g, { type: "untap", object: id });
           }
         }
+        untapStepDone(g, ap); // "doesn't untap during its controller's next untap step" ends
+      }
       break;
     case "upkeep":
       stepTriggers(g, "upkeep");
@@ -183,7 +186,9 @@ export function untapLimitedTask(g: Ctx): "done" {
   const ap = s.turn.active;
   if (!inGame(s, ap)) return "done";
   const limit = untapLimit(g, s, ap) ?? Number.MAX_SAFE_INTEGER;
-  const tapped = s.battlefield.filter((id) => s.objects[id].controller === ap && s.objects[id].tapped);
+  const tapped = s.battlefield.filter(
+    (id) => s.objects[id].controller === ap && s.objects[id].tapped && untapsThisStep(s.objects[id]),
+  );
   let chosen = tapped;
   if (tapped.length > limit) {
     const options = tapped.map((id) => ({ label: nameOf(g, s.objects[id]), ref: { object: id } }));
@@ -194,5 +199,6 @@ export function untapLimitedTask(g: Ctx): "done" {
     s.objects[id].tapped = false;
     emit(g, { type: "untap", object: id });
   }
+  untapStepDone(g, ap);
   return "done";
 }

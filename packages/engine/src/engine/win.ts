@@ -6,6 +6,7 @@
  */
 import type { Effect } from "../cards/types.ts";
 import type { PlayerId } from "../state.ts";
+import { anteToWinner } from "./ante.ts";
 import { controlsStatic } from "./characteristics.ts";
 import { type Ctx, defOf, emit } from "./ctx.ts";
 import { playersOf, type Resolving } from "./effects.ts";
@@ -36,6 +37,7 @@ export function playersWin(g: Ctx, winners: readonly Result[], losers: readonly 
   // 104.1: the game ends immediately (as leave.ts ends it).
   s.status = "over";
   s.winners = players;
+  anteToWinner(g); // 407.2
   s.pending = null;
   s.work = [];
   s.triggers = [];

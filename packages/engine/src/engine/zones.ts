@@ -9,6 +9,7 @@ import { invalidateLayers } from "./layers.ts";
 import { sourceLeft } from "./linked.ts";
 import { entersTapped, enterWithCounters } from "./replacements.ts";
 import { tappedTriggers, zoneChangeTriggers } from "./triggers.ts";
+import { unearthedTo } from "./unearth.ts";
 import { playersWin } from "./win.ts";
 
 const HIDDEN: ReadonlySet<Zone> = new Set<Zone>(["library", "hand"]);
@@ -102,6 +103,8 @@ export interface MoveOptions {
  * returned then. Abilities on the stack are deleted, never moved.
  */
 export function moveObject(g: Ctx, id: ObjId, to: Zone, opts: MoveOptions = {}): GameObject | null {
+  const instead = unearthedTo(g, id, to); // 702.84a: "if it would leave the battlefield, exile it instead"
+  if (instead !== to) return moveObject(g, id, instead, opts);
   const s = g.s;
   invalidateLayers(s);
   const old = obj(g, id);

@@ -1,0 +1,36 @@
+/**
+ * 508.1d: attack requirements created by resolved spells — "Creatures the active player controls attack
+ * this combat if able" (Siren's Call) — and what a turn remembers about attacking: which creatures were
+ * declared as attackers ("… creatures that player controls that didn't attack this turn").
+ *
+ * A requirement for "this combat" applies to the turn's next declare attackers step (cast in the
+ * beginning phase or the precombat main phase, to that turn's combat) to every creature the player then
+ * controls, including creatures that came under their control after it was created (it doesn't change
+ * characteristics, so no set of objects is locked in, 611.2c). Declaring attackers uses it up.
+ */
+import type { GameObject, GameState, PlayerId } from "../state.ts";
+import type { Ctx } from "./ctx.ts";
+
+/** "Creatures [player] controls attack this combat if able", for each of these players. */
+export function addAttackRequirements(g: Ctx, players: readonly PlayerId[]): void {
+  const s = g.s;
+  if (players.length === 0) return;
+  const list = s.attackRequirements ?? [];
+  for (const player of players) list.push({ player, turn: s.turn.number });
+  s.attackRequirements = list;
+}
+
+/** Whether a requirement says the creatures `p` controls attack this combat if able. */
+export function mustAttackThisCombat(s: GameState, p: PlayerId): boolean {
+  return s.attackRequirements?.some((r) => r.player === p && r.turn === s.turn.number) ?? false;
+}
+
+/**
+ * 508.1: attackers were declared. They attacked this turn (508.1 "attacking creature"; remembered on the
+ * object, so a creature that leaves and returns is a new object that didn't, 400.7), and the
+ * requirements for this combat are used up.
+ */
+export function attackersDeclared(s: GameState, attackers: readonly GameObject[]): void {
+  for (const o of attackers) o.attackedTurn = s.turn.number;
+  delete s.attackRequirements;
+}

@@ -1,0 +1,41 @@
+/**
+ * "Creatures [of the chosen color] [without flying] can't attack you." (Teferi's Moat). A restriction
+ * (508.1c) on attacking one player: the controller of the permanent with the ability — "you" is that
+ * player (109.5), not their planeswalkers. In a multiplayer game it restricts only creatures attacking
+ * that player (802.3a): they may still attack the other defending players and every planeswalker.
+ */
+import type { StaticEffect } from "../cards/types.ts";
+import type { GameObject, PlayerId } from "../state.ts";
+import { characteristics } from "./characteristics.ts";
+import type { Ctx } from "./ctx.ts";
+import { filterAccepts } from "./filter.ts";
+import { cardsInLayers } from "./printed.ts";
+
+/** Whether a static ability of a permanent `defender` controls says `attacker` can't attack them. */
+export function cantAttackPlayer(g: Ctx, attacker: GameObject, defender: PlayerId): boolean {
+  const s = g.s;
+  const statics = cardsInLayers(g.db);
+  const ch = characteristics(g.db, s, attacker);
+  for (const id of s.battlefield) {
+    const src = s.objects[id];
+    if (src.controller !== defender || !statics.has(src.card)) continue;
+    for (const a of characteristics(g.db, s, src).abilities) {
+      if (a.kind !== "static" || a.effect.s !== "cantAttackYou") continue;
+      if (applies(a.effect, src, attacker, ch, g)) return true;
+    }
+  }
+  return false;
+}
+
+function applies(
+  e: StaticEffect & { s: "cantAttackYou" },
+  src: GameObject,
+  attacker: GameObject,
+  ch: ReturnType<typeof characteristics>,
+  g: Ctx,
+): boolean {
+  if (!filterAccepts(g.s, ch, attacker, e.filter, src.controller)) return false;
+  // "of the chosen color" (105.4): no color chosen, no creature is of it.
+  if (e.ofChosenColor) return src.chosenColor !== undefined && ch.colors.includes(src.chosenColor);
+  return true;
+}

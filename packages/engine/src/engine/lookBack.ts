@@ -1,0 +1,37 @@
+/**
+ * 603.10a: leaves-the-battlefield abilities "look back in time". When several permanents leave the
+ * battlefield at once — destroyed together by Wrath of God, or by one round of state-based actions (704.3)
+ * such as two creatures that dealt each other lethal combat damage — every permanent that was on the
+ * battlefield just before the event sees each of the others leave, even one that leaves in the same event:
+ * Extractor Demon blocked by a creature it kills and that kills it triggers for that creature.
+ *
+ * The engine moves such permanents one at a time; `simultaneously` marks the moves as one event by keeping
+ * the permanents as they were before it, and `lookingBack` gives the permanents whose "whenever another
+ * … leaves the battlefield" abilities see a departure.
+ */
+import type { GameObject } from "../state.ts";
+import type { Ctx } from "./ctx.ts";
+
+/** Runs `act`, whose zone changes are one simultaneous event (603.10a). */
+export function simultaneously(g: Ctx, act: () => void): void {
+  if (g.lookBack !== undefined) {
+    act(); // already inside one event
+    return;
+  }
+  g.lookBack = g.s.battlefield.map((id) => ({ ...g.s.objects[id] }));
+  try {
+    act();
+  } finally {
+    g.lookBack = undefined;
+  }
+}
+
+/**
+ * The permanents that see a permanent leave: those on the battlefield before the current simultaneous
+ * event (the current object for those still there), or the battlefield now outside such an event.
+ */
+export function lookingBack(g: Ctx): GameObject[] {
+  const s = g.s;
+  if (g.lookBack === undefined) return s.battlefield.map((id) => s.objects[id]);
+  return g.lookBack.map((o) => s.objects[o.id] ?? o);
+}
