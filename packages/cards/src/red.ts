@@ -36,24 +36,11 @@ export const red: CardDef[] = [
     ],
     oracle: "Enchant creature\n{R}: Enchanted creature gets +1/+0 until end of turn.",
   }),
-  card({
-    name: "Blind with Anger",
-    cost: "{3}{R}",
-    types: ["Instant"],
-    subtypes: ["Arcane"],
-    spell: {
-      targets: [{ kind: "creature", filter: { nonlegendary: true } }],
-      effects: [
-        { e: "untap", what: { target: 0 } },
-        { e: "gainControl", what: { target: 0 }, duration: "endOfTurn" },
-        { e: "grant", what: { target: 0 }, keywords: ["haste"], duration: "endOfTurn" },
-      ],
-    },
-    // The generator has no pronouns ("gain control of it", "that creature") yet.
-    text: "Untap target nonlegendary creature and gain control of it until end of turn. That creature gains haste until end of turn.",
-    oracle:
-      "Untap target nonlegendary creature and gain control of it until end of turn. That creature gains haste until end of turn.",
-  }),
+  threaten(
+    "Blind with Anger",
+    "Untap target nonlegendary creature and gain control of it until end of turn. That creature gains haste until end of turn.",
+    { cost: "{3}{R}", types: ["Instant"], subtypes: ["Arcane"], nonlegendary: true },
+  ),
   creature("Raging Goblin", "{R}", ["Goblin", "Berserker"], 1, 1, ["haste"], "Haste"),
   creature("Goblin Mountaineer", "{R}", ["Goblin", "Scout"], 1, 1, ["mountainwalk"], "Mountainwalk"),
   card({
@@ -341,16 +328,22 @@ export const red: CardDef[] = [
 ];
 
 /**
- * The "threaten" effect shared by Act of Treason and Threaten: gain control until end of turn, untap, haste.
- * The generator has no pronouns ("that creature", "it") yet, so the Oracle wording is given as the text.
+ * The "threaten" effect shared by Act of Treason, Threaten and Blind with Anger: gain control until end of
+ * turn, untap, haste. The generator has no pronouns ("that creature", "it") yet, so the Oracle wording is
+ * given as the text.
  */
-function threaten(name: string, oracle: string): CardDef {
+function threaten(
+  name: string,
+  oracle: string,
+  opts: { cost?: string; types?: CardDef["types"]; subtypes?: string[]; nonlegendary?: boolean } = {},
+): CardDef {
   return card({
     name,
-    cost: "{2}{R}",
-    types: ["Sorcery"],
+    cost: opts.cost ?? "{2}{R}",
+    types: opts.types ?? ["Sorcery"],
+    ...(opts.subtypes ? { subtypes: opts.subtypes } : {}),
     spell: {
-      targets: [{ kind: "creature" }],
+      targets: [{ kind: "creature", ...(opts.nonlegendary ? { filter: { nonlegendary: true } } : {}) }],
       effects: [
         { e: "gainControl", what: { target: 0 }, duration: "endOfTurn" },
         { e: "untap", what: { target: 0 } },

@@ -434,20 +434,17 @@ function exchangeControl(g: Ctx, r: Resolving): void {
   if (a.controller === b.controller) return;
   const [ca, cb] = [a.controller, b.controller];
   const source = r.source ?? r.object.id;
-  addEffect(g, {
-    controller: r.controller,
-    source,
-    objects: [a.id],
-    mods: [{ m: "control", to: cb }],
-    duration: "indefinitely",
-  });
-  addEffect(g, {
-    controller: r.controller,
-    source,
-    objects: [b.id],
-    mods: [{ m: "control", to: ca }],
-    duration: "indefinitely",
-  });
+  for (const [o, to] of [
+    [a, cb],
+    [b, ca],
+  ] as const)
+    addEffect(g, {
+      controller: r.controller,
+      source,
+      objects: [o.id],
+      mods: [{ m: "control", to }],
+      duration: "indefinitely",
+    });
   applyControl(g);
 }
 
