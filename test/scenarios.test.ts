@@ -6,7 +6,7 @@
 import { readdirSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
-import { cardDb } from "@roundtable/cards";
+import { allCards, cardDb } from "@roundtable/cards";
 import { formatResult, loadScenarioFile, runScenario, tableSizes } from "@roundtable/scenario";
 import { describe, expect, it } from "vitest";
 
@@ -39,4 +39,28 @@ describe("scenarios", () => {
       });
     }
   }
+});
+
+/** The card names a scenario's players start with, in any zone ("Name x3" and `{ card }` entries). */
+function cardsInSetup(players: unknown[]): Set<string> {
+  const out = new Set<string>();
+  for (const p of players as Record<string, unknown>[])
+    for (const zone of ["hand", "library", "battlefield", "graveyard", "exile", "command"])
+      for (const entry of (p[zone] as unknown[] | undefined) ?? []) {
+        const name = typeof entry === "string" ? entry : (entry as { card: string }).card;
+        out.add(name.replace(/ x\d+$/, ""));
+      }
+  return out;
+}
+
+describe("every card in the pool has a scenario (issue 3: its text shown working)", () => {
+  it("each card starts in some scenario's setup", () => {
+    const seen = new Set<string>();
+    for (const file of files) {
+      const parsed = loadScenarioFile(join(dir, file), cardDb);
+      if (parsed.ok) for (const n of cardsInSetup(parsed.scenario.players)) seen.add(n);
+    }
+    const missing = allCards.filter((c) => !seen.has(c.name)).map((c) => c.name);
+    expect(missing, `cards with no scenario: ${missing.join(", ")}`).toEqual([]);
+  });
 });

@@ -15,7 +15,7 @@ function colorsOf(def: CardDef): Color[] {
 
 /** Whether a card can be in a deck for an ordinary game (not an ante card, not a land). */
 function playable(def: CardDef): boolean {
-  return !def.types.includes("Land") && !(def.oracle ?? "").includes("playing for ante");
+  return !def.types.includes("Land") && def.ante !== true; // 407.3
 }
 
 export function poolDecks(seed: number, n: number): { name: string; cards: string[] }[] {

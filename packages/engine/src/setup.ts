@@ -32,6 +32,11 @@ export interface LayoutPermanent {
   damage?: number;
   /** A name other entries can use in `attachedTo`. */
   key?: string;
+  /**
+   * What it chose as it entered (614.12), for a permanent that chooses: the seat of an opponent (Black
+   * Vise), a color word (Teferi's Moat: "black"), a card name (Pithing Needle). Required for those.
+   */
+  chosen?: PlayerId | string;
 }
 
 export interface LayoutPlayer {

@@ -6,8 +6,9 @@
  * Captive Audience (enters under the control of an opponent of its caster's choice; modes already chosen
  * can't be chosen again, 700.2b).
  */
+import { cardDb } from "@roundtable/cards";
 import { describe, expect, it } from "vitest";
-import type { Answer, Decision, Game, LayoutPermanent } from "../src/index.ts";
+import { type Answer, type Decision, Game, type LayoutPermanent } from "../src/index.ts";
 import { actionNames, advanceTo, chooseLabels, submitOk, table, takeAction } from "./helpers.ts";
 
 const perms = (...cards: string[]): LayoutPermanent[] => cards.map((card) => ({ card }));
@@ -48,6 +49,8 @@ function until(game: Game, seat: number, kind: Decision["kind"]): Decision {
 
 function castAndResolve(game: Game, name: string): void {
   takeAction(game, "cast", name);
+  const pay = game.pending()!;
+  if (pay.kind === "choose" && pay.purpose === "mana") submitOk(game, { choices: [0] }); // pay automatically
   // Everyone passes: the spell resolves and asks its controller the choice.
   for (let guard = 0; guard < 10 && game.pending()?.kind === "priority"; guard++)
     submitOk(game, { choice: 0 });
@@ -265,5 +268,106 @@ describe("Captive Audience: 'enters under the control of an opponent of your cho
     chooseLabels(game, "Mode 1");
     const audience = idOf(game, 1, "captive-audience");
     expect(game.state.objects[audience].chosenModes).toEqual([1, 0]);
+  });
+});
+
+describe("614.12: a permanent returned to the battlefield makes its choice again (400.7), as it enters", () => {
+  it("Oblivion Ring leaves (a resolving ability): the returning Teferi's Moat's owner chooses a color", () => {
+    const game = table(
+      [
+        { name: "A", hand: ["oblivion-ring"], battlefield: perms("plains", "plains", "plains") },
+        {
+          name: "B",
+          hand: ["naturalize"],
+          battlefield: [{ card: "teferis-moat", chosen: "black" }, ...perms("forest", "forest")],
+        },
+        { name: "C" },
+      ],
+      { autoPass: false },
+    );
+    advanceTo(game, 1, "main1");
+    castAndResolve(game, "Oblivion Ring");
+    chooseLabels(game, "Teferi's Moat"); // its enters trigger's target
+    until(game, 0, "priority");
+    submitOk(game, { choice: 0 });
+    submitOk(game, { choice: 0 });
+    submitOk(game, { choice: 0 }); // the trigger resolves: the Moat is exiled
+    expect(game.state.players[1].exile).toHaveLength(1);
+    until(game, 1, "priority");
+    takeAction(game, "cast", "Naturalize");
+    chooseLabels(game, "Oblivion Ring");
+    for (let i = 0; i < 6 && game.pending()?.kind === "priority"; i++) submitOk(game, { choice: 0 });
+    const d = game.pending()!;
+    expect(d.kind === "choose" && d.player === 1 && d.prompt).toBe("Teferi's Moat: choose a color");
+    chooseLabels(game, "green");
+    expect(game.state.objects[idOf(game, 1, "teferis-moat")].chosenColor).toBe("G");
+  });
+
+  it("Grasp of Fate leaves (610.3: at once, not as an ability resolves): the returning Captive Audience's owner chooses the opponent who controls it", () => {
+    const game = table(
+      [
+        { name: "A", battlefield: [{ card: "captive-audience", controller: 2 }] },
+        {
+          name: "B",
+          hand: ["grasp-of-fate", "naturalize"],
+          battlefield: perms("plains", "plains", "plains", "forest", "forest"),
+        },
+        { name: "C" },
+        { name: "D" },
+      ],
+      { autoPass: false, start: 1 },
+    );
+    advanceTo(game, 1, "main1");
+    castAndResolve(game, "Grasp of Fate");
+    // For each opponent, up to one target nonland permanent that player controls: C's Captive Audience.
+    for (let d = game.pending()!; d.kind === "choose"; d = game.pending()!) {
+      const i = d.options.findIndex((o) => o.label.startsWith("Captive Audience"));
+      submitOk(game, { choices: i >= 0 ? [i] : [] });
+    }
+    for (let i = 0; i < 4 && game.state.stack.length > 0; i++) submitOk(game, { choice: 0 });
+    expect(game.state.players[0].exile).toHaveLength(1);
+    until(game, 1, "priority");
+    takeAction(game, "cast", "Naturalize");
+    chooseLabels(game, "Grasp of Fate");
+    for (let i = 0; i < 6 && game.pending()?.kind === "priority"; i++) submitOk(game, { choice: 0 });
+    const d = game.pending()!;
+    if (d.kind !== "choose") throw new Error(`expected choose, got ${d.kind}`);
+    expect(d.player).toBe(0);
+    expect(d.options.map((o) => o.label)).toEqual(["B", "C", "D"]);
+    chooseLabels(game, "D");
+    const audience = idOf(game, 3, "captive-audience");
+    expect(game.state.objects[audience].owner).toBe(0);
+    expect(game.state.players[1].graveyard.map((id) => game.state.objects[id].card).sort()).toEqual([
+      "grasp-of-fate",
+      "naturalize",
+    ]);
+  });
+});
+
+describe("614.12 in a table layout: a permanent set up on the battlefield has made its choice", () => {
+  const layout = (perm: LayoutPermanent) =>
+    Game.fromLayout(cardDb, {
+      variant: "free-for-all",
+      seed: 1,
+      players: [{ name: "A", battlefield: [perm] }, { name: "B" }, { name: "C" }],
+    });
+
+  it("records the choice the layout gives", () => {
+    const moat = layout({ card: "teferis-moat", chosen: "black" });
+    expect(moat.state.objects[idOf(moat, 0, "teferis-moat")].chosenColor).toBe("B");
+    const vise = layout({ card: "black-vise", chosen: 2 });
+    expect(vise.state.objects[idOf(vise, 0, "black-vise")].chosenPlayer).toBe(2);
+    const needle = layout({ card: "pithing-needle", chosen: "Prodigal Sorcerer" });
+    expect(needle.state.objects[idOf(needle, 0, "pithing-needle")].chosenName).toBe("Prodigal Sorcerer");
+  });
+
+  it("refuses a missing or impossible choice, naming the path", () => {
+    expect(() => layout({ card: "teferis-moat" })).toThrow(
+      /players\[0\]\.battlefield\[0\]\.chosen: Teferi's Moat chose a color as it entered/,
+    );
+    expect(() => layout({ card: "teferis-moat", chosen: "colorless" })).toThrow(/not a color/);
+    expect(() => layout({ card: "black-vise", chosen: 0 })).toThrow(/not an opponent/);
+    expect(() => layout({ card: "pithing-needle", chosen: "Zombie" })).toThrow(/not the name of a card/);
+    expect(() => layout({ card: "grizzly-bears", chosen: "black" })).toThrow(/makes no choice/);
   });
 });

@@ -34,6 +34,8 @@ export const permanentSchema = z.strictObject({
   /** A card reference to a permanent in the layout. */
   attachedTo: text.optional(),
   damage: count.optional(),
+  /** What it chose as it entered (614.12): a player name, a color word or a card name. */
+  chosen: text.optional(),
 });
 
 export const playerSchema = z.strictObject({

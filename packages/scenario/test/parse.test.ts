@@ -157,6 +157,33 @@ describe("parseScenario", () => {
     ]);
     expect(errorsOf(base({ options: { attack: "left" } }))[0].path).toBe("options");
   });
+
+  it("407.3: an ante card or an ante zone needs the option ante", () => {
+    const json = base();
+    const players = json.players as Record<string, unknown>[];
+    players[0].hand = ["Demonic Attorney"];
+    players[1].ante = ["Shock"];
+    expect(errorsOf(json).map((e) => e.path)).toEqual(["players[0].hand[0]", "players[1].ante"]);
+    expect(errorsOf(json)[0].message).toMatch(/Demonic Attorney says .*407\.3.*"ante": true/);
+    const r = parseScenario({ ...json, options: { ante: true } }, cardDb);
+    if (!r.ok) throw new Error(JSON.stringify(r.errors));
+    expect(buildLayout(r.scenario, cardDb).players[1].ante).toEqual(["shock"]);
+  });
+
+  it("614.12: a permanent's choice as it entered: a player name becomes a seat, anything else stays text", () => {
+    const json = base();
+    const players = json.players as Record<string, unknown>[];
+    players[0].battlefield = [
+      { card: "Black Vise", chosen: "B" },
+      { card: "Teferi's Moat", chosen: "black" },
+    ];
+    const r = parseScenario(json, cardDb);
+    if (!r.ok) throw new Error(JSON.stringify(r.errors));
+    expect(buildLayout(r.scenario, cardDb).players[0].battlefield?.map((p) => p.chosen)).toEqual([
+      1,
+      "black",
+    ]);
+  });
 });
 
 describe("buildLayout", () => {

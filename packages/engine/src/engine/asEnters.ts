@@ -10,8 +10,8 @@
  * The player who would control the permanent chooses (after a control choice, its new controller makes the
  * other choices). All questions are asked before anything changes, as every task must.
  */
-import type { CardDef, Color } from "../cards/types.ts";
-import type { GameObject, PlayerId } from "../state.ts";
+import type { CardDb, CardDef, Color } from "../cards/types.ts";
+import type { GameObject, GameState, PlayerId } from "../state.ts";
 import { askChoose } from "./ask.ts";
 import type { Ctx } from "./ctx.ts";
 import { COLORS } from "./mana.ts";
@@ -79,16 +79,54 @@ function chooseOpponent(g: Ctx, you: PlayerId, prompt: string): PlayerId | null 
   return opps[askChoose(g, you, "player", prompt, options, 1, 1)[0]];
 }
 
-const namesByDb = new WeakMap<Ctx["db"], string[]>();
+const namesByDb = new WeakMap<CardDb, string[]>();
 
 /** 201.4: the names a player may choose, those of the cards (not tokens or emblems), sorted. */
 export function cardNames(g: Ctx): string[] {
-  let names = namesByDb.get(g.db);
+  return cardNamesOf(g.db);
+}
+
+function cardNamesOf(db: CardDb): string[] {
+  let names = namesByDb.get(db);
   if (names === undefined) {
     const set = new Set<string>();
-    for (const def of g.db.values()) if (def.token !== true) set.add(def.name);
+    for (const def of db.values()) if (def.token !== true) set.add(def.name);
     names = [...set].sort(); // code-unit order: the same on every machine
-    namesByDb.set(g.db, names);
+    namesByDb.set(db, names);
   }
   return names;
+}
+
+/**
+ * A permanent set up on the battlefield of a table layout has made its choice already (614.12): the
+ * layout says which (`chosen`: a seat for an opponent, a color word, a card name). Returns the problem
+ * with it, or null once it is recorded on the permanent.
+ */
+export function layoutChoiceProblem(
+  db: CardDb,
+  s: GameState,
+  o: GameObject,
+  chosen: PlayerId | string | undefined,
+): string | null {
+  const def = db.get(o.card)!;
+  const ask = (def.abilities ?? []).flatMap((a) =>
+    a.kind === "static" && a.effect.s === "asEntersChoose" ? [a.effect.choose] : [],
+  )[0];
+  if (ask === undefined) return chosen === undefined ? null : `${def.name} makes no choice as it enters`;
+  const what = ask === "opponent" ? "an opponent" : ask === "color" ? "a color" : "a card name";
+  if (chosen === undefined) return `${def.name} chose ${what} as it entered (614.12): say which`;
+  if (ask === "opponent") {
+    if (typeof chosen !== "number" || !opponents(s, o.controller).includes(chosen))
+      return `${JSON.stringify(chosen)} is not an opponent of ${def.name}'s controller`;
+    o.chosenPlayer = chosen;
+  } else if (ask === "color") {
+    const c = COLORS.find((x) => COLOR_NAMES[x] === chosen || x === chosen);
+    if (c === undefined) return `${JSON.stringify(chosen)} is not a color (white, blue, black, red, green)`;
+    o.chosenColor = c;
+  } else {
+    if (typeof chosen !== "string" || !cardNamesOf(db).includes(chosen))
+      return `${JSON.stringify(chosen)} is not the name of a card (201.4)`;
+    o.chosenName = chosen;
+  }
+  return null;
 }

@@ -23,7 +23,6 @@ import { playersLose } from "./leave.ts";
 import { putIntoLibraryEffect, shuffleIntoLibraryEffect } from "./library.ts";
 import { setLifeEffect } from "./life.ts";
 import { linkedEffect } from "./linked.ts";
-import { simultaneously } from "./lookBack.ts";
 import { revealTopPilesEffect, separatePermanentsEffect } from "./piles.ts";
 import { inApnapOrder, inGame, opponents } from "./players.ts";
 import { printed } from "./printed.ts";
@@ -211,10 +210,7 @@ export function runEffect(g: Ctx, r: Resolving, e: Effect): void {
       for (const p of playersOf(g, r, e.who)) loseLife(g, p, amountOf(g, r, e.amount));
       return;
     case "destroy":
-      // One event: each leaves-the-battlefield ability sees all of them leave (603.10a).
-      simultaneously(g, () => {
-        for (const o of objectsOf(g, r, e.what)) destroy(g, o, e.noRegenerate !== true);
-      });
+      for (const o of objectsOf(g, r, e.what)) destroy(g, o, e.noRegenerate !== true);
       return;
     case "unlessPays":
       unlessPaysEffect(g, r, e);

@@ -12,8 +12,10 @@
  *   left the game, it isn't put on the stack (800.4d).
  */
 import type { Effect } from "../cards/types.ts";
-import type { GameObject, ObjId, Zone } from "../state.ts";
-import { type Ctx, emit, nameOf } from "./ctx.ts";
+import type { GameObject, ObjId, Task, Zone } from "../state.ts";
+import { applyChoicesAsEnters, choicesAsEnters, choosesAsEnters, type EntersChoices } from "./asEnters.ts";
+import { makeTask, schedule } from "./ask.ts";
+import { type Ctx, defOf, emit, nameOf } from "./ctx.ts";
 import { objectsOf, type Resolving } from "./effects.ts";
 import { inGame } from "./players.ts";
 import { moveObject } from "./zones.ts";
@@ -38,8 +40,13 @@ export function linkedEffect(g: Ctx, r: Resolving, e: LinkedEffect): void {
     }
     case "returnLinked": {
       const links = s.links.filter((l) => l.source === source && !l.untilLeaves);
+      // One return, asking its choices (614.12) before anything changes; then the links are used up.
+      returnObjects(
+        g,
+        links.flatMap((l) => l.objects),
+        true,
+      );
       s.links = s.links.filter((l) => !links.includes(l));
-      for (const l of links) returnObjects(g, l.objects);
       return;
     }
     case "flicker": {
@@ -59,6 +66,7 @@ export function linkedEffect(g: Ctx, r: Resolving, e: LinkedEffect): void {
       returnObjects(
         g,
         objectsOf(g, r, e.what).map((o) => ({ id: o.id, from: "battlefield" as Zone })),
+        true,
       );
       return;
   }
@@ -76,14 +84,42 @@ function exile(g: Ctx, objects: readonly GameObject[]): { id: ObjId; from: Zone 
   return out;
 }
 
-/** 610.3, 610.3c: each object still in exile goes back to its zone, a permanent under its owner's control. */
-function returnObjects(g: Ctx, objects: readonly { id: ObjId; from: Zone }[]): void {
-  for (const { id, from } of objects) {
-    const o = g.s.objects[id];
-    if (o === undefined || o.zone !== "exile" || !inGame(g.s, o.owner)) continue; // 603.7c, 400.7
+/**
+ * 610.3, 610.3c: each object still in exile goes back to its zone, a permanent under its owner's control.
+ * A permanent that makes a choice as it enters (614.12: Black Vise, Teferi's Moat, Captive Audience) has
+ * its owner choose first: with `canAsk` (as a spell or ability resolves) every choice is asked before
+ * anything moves; otherwise (610.3: the moment a source leaves) those permanents return by a task of
+ * their own, run at once, which asks and then returns them.
+ */
+function returnObjects(g: Ctx, objects: readonly { id: ObjId; from: Zone }[], canAsk: boolean): void {
+  const s = g.s;
+  const back = objects.filter(({ id }) => {
+    const o = s.objects[id];
+    return o !== undefined && o.zone === "exile" && inGame(s, o.owner); // 603.7c, 400.7
+  });
+  const choosing = back.filter((x) => x.from === "battlefield" && choosesAsEnters(defOf(g, s.objects[x.id])));
+  if (!canAsk && choosing.length > 0) schedule(g, makeTask("returnWithChoices", { objects: choosing }));
+  const choices = new Map<ObjId, EntersChoices>();
+  if (canAsk)
+    for (const { id } of choosing) {
+      const o = s.objects[id];
+      choices.set(id, choicesAsEnters(g, defOf(g, o), o.owner));
+    }
+  for (const { id, from } of back) {
+    if (!canAsk && choosing.some((x) => x.id === id)) continue;
+    const o = s.objects[id];
+    const chosen = choices.get(id) ?? {};
     emit(g, { type: "return", object: o.id, card: nameOf(g, o), to: from });
-    moveObject(g, id, from, from === "battlefield" ? { controller: o.owner } : {});
+    const opts = from === "battlefield" ? { controller: chosen.controller ?? o.owner } : {};
+    const p = moveObject(g, id, from, opts);
+    if (p !== null) applyChoicesAsEnters(p, chosen);
   }
+}
+
+/** 610.3 with 614.12: permanents returning as a source leaves, whose choices could not be asked then. */
+export function returnWithChoicesTask(g: Ctx, task: Task): "done" {
+  returnObjects(g, task.objects as { id: ObjId; from: Zone }[], true);
+  return "done";
 }
 
 /** 610.3: the source left the battlefield (or the game): what it exiled "until" then comes back. */
@@ -96,6 +132,7 @@ export function sourceLeft(g: Ctx, source: ObjId): void {
   returnObjects(
     g,
     links.flatMap((l) => l.objects),
+    false,
   );
 }
 

@@ -1,13 +1,16 @@
 /**
  * 603.10a: leaves-the-battlefield abilities "look back in time". When several permanents leave the
- * battlefield at once — destroyed together by Wrath of God, or by one round of state-based actions (704.3)
- * such as two creatures that dealt each other lethal combat damage — every permanent that was on the
- * battlefield just before the event sees each of the others leave, even one that leaves in the same event:
- * Extractor Demon blocked by a creature it kills and that kills it triggers for that creature.
+ * battlefield at once — destroyed together by Wrath of God, exiled together by Angel of Serenity, or put
+ * into graveyards by one round of state-based actions (704.3), such as two creatures that dealt each
+ * other lethal combat damage — every permanent that was on the battlefield just before the event sees
+ * each of the others leave, even one that leaves in the same event: Extractor Demon destroyed along with
+ * other creatures triggers for each of them.
  *
  * The engine moves such permanents one at a time; `simultaneously` marks the moves as one event by keeping
- * the permanents as they were before it, and `lookingBack` gives the permanents whose "whenever another
- * … leaves the battlefield" abilities see a departure.
+ * the permanents as they were before it (each step of a resolution, resolve.ts, and each round of
+ * state-based actions, sba.ts), and `lookingBack` gives the permanents whose "whenever another … leaves
+ * the battlefield" abilities see a departure. A permanent that arrives during the event (one returned
+ * "until" another left, 610.3) isn't among them: it wasn't there before the event.
  */
 import type { GameObject } from "../state.ts";
 import type { Ctx } from "./ctx.ts";

@@ -11,6 +11,7 @@ import { endLapsedEffects } from "./continuous.ts";
 import { applyControl } from "./control.ts";
 import type { Ctx } from "./ctx.ts";
 import { invalidateLayers } from "./layers.ts";
+import { returnWithChoicesTask } from "./linked.ts";
 import { mulliganTask } from "./mulligan.ts";
 import { priorityTask } from "./priority.ts";
 import { resolveTask } from "./resolve.ts";
@@ -30,6 +31,7 @@ const HANDLERS: Record<string, Handler> = {
   cleanupCheck: cleanupCheckTask,
   mulligan: mulliganTask,
   untapLimited: untapLimitedTask,
+  returnWithChoices: returnWithChoicesTask,
 };
 
 function runTopTask(g: Ctx): void {

@@ -11,6 +11,7 @@ import { applyChoicesAsEnters, choicesAsEnters } from "./asEnters.ts";
 import { specsForModes } from "./cast.ts";
 import { type Ctx, defOf, emit, nameOf } from "./ctx.ts";
 import { type Resolving, runEffect } from "./effects.ts";
+import { simultaneously } from "./lookBack.ts";
 import { targetPlayerOk } from "./opponentTargets.ts";
 import { isLegalTarget } from "./targets.ts";
 import { checkCondition } from "./triggers.ts";
@@ -118,7 +119,8 @@ export function resolveTask(g: Ctx, task: Task): "done" | "again" {
       ...(info.triggeringObject !== undefined ? { triggeringObject: info.triggeringObject } : {}),
       followUps: [],
     };
-    runEffect(g, r, effect);
+    // One effect is one event: whatever it moves leaves the battlefield at once (603.10a, lookBack.ts).
+    simultaneously(g, () => runEffect(g, r, effect));
     const rest = queued !== undefined ? t.next!.slice(1) : (t.next ?? []);
     if (queued === undefined) t.pc++;
     const next = [...(r.followUps ?? []).map((f) => ({ effect: f, offset })), ...rest];

@@ -6,9 +6,10 @@ import type { CardDb } from "../cards/types.ts";
 import type { GameEvent } from "../events.ts";
 import { randInt, seedRng, shuffle } from "../prng.ts";
 import type { GameSetup, LayoutPermanent, TableLayout } from "../setup.ts";
-import type { GameState, PlayerState } from "../state.ts";
+import type { GameObject, GameState, PlayerState } from "../state.ts";
 import { type VariantConfig, variantConfig } from "../variants.ts";
 import { anteAtStart, antePlayProblem } from "./ante.ts";
+import { layoutChoiceProblem } from "./asEnters.ts";
 import { makeTask, schedule } from "./ask.ts";
 import { emit, makeCtx } from "./ctx.ts";
 import { run } from "./loop.ts";
@@ -165,6 +166,7 @@ export function startFromLayout(db: CardDb, layout: TableLayout, events: GameEve
   const keyed = new Map<string, number>();
   const attach: { id: number; key: string; path: string }[] = [];
   const sick: number[] = [];
+  const choices: { o: GameObject; chosen: LayoutPermanent["chosen"]; path: string }[] = [];
   layout.players.forEach((lp, seat) => {
     const pl = s.players[seat];
     const path = `players[${seat}]`;
@@ -211,11 +213,17 @@ export function startFromLayout(db: CardDb, layout: TableLayout, events: GameEve
         if (n > 0) o.counters[k] = n;
         else delete o.counters[k];
       }
+      choices.push({ o, chosen: bp.chosen, path: `${ppath}.chosen` });
       if (bp.key !== undefined) keyed.set(bp.key, o.id);
       if (bp.attachedTo !== undefined)
         attach.push({ id: o.id, key: bp.attachedTo, path: `${ppath}.attachedTo` });
     });
   });
+  // 614.12: after every permanent has its controller (an opponent of it is chosen).
+  for (const c of choices) {
+    const problem = layoutChoiceProblem(db, s, c.o, c.chosen);
+    if (problem !== null) throw new SetupError(c.path, problem);
+  }
   for (const a of attach) {
     const host = keyed.get(a.key);
     if (host === undefined) throw new SetupError(a.path, `no permanent with key "${a.key}"`);

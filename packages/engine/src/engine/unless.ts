@@ -32,8 +32,9 @@ export function unlessPaysEffect(g: Ctx, r: Resolving, e: Effect & { e: "unlessP
   if (payer !== undefined && planPayment(cost, s.players[payer].pool, manaSources(g, payer)) !== null) {
     const name = defOf(g, r.object).name;
     const spell = r.triggeringObject === undefined ? undefined : s.objects[r.triggeringObject];
-    const it = spell === undefined ? "" : ` (it: ${nameOf(g, spell)})`;
-    const otherwise = rulesTextOfEffects(name, e.effects);
+    const it = spell === undefined ? "" : ` (${nameOf(g, spell)})`;
+    const text = rulesTextOfEffects(name, e.effects).replace(/\.$/, "");
+    const otherwise = text.charAt(0).toLowerCase() + text.slice(1);
     const prompt = `${name}: pay ${e.mana}? If you don't: ${otherwise}${it}`;
     if (askWhetherToPay(g, payer, prompt)) {
       const payment = choosePayment(g, payer, cost, []);
