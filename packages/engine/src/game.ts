@@ -5,6 +5,7 @@
  */
 import type { CardDb } from "./cards/types.ts";
 import type { Answer, Decision, EngineError } from "./decisions.ts";
+import { invalidateLayers } from "./engine/layers.ts";
 import { startFromLayout, startFromSetup } from "./engine/start.ts";
 import { checkAnswer, concede, submitAnswer } from "./engine/submit.ts";
 import type { GameEvent } from "./events.ts";
@@ -94,6 +95,7 @@ export class Game {
 
   /** Answers the open decision. An illegal or stale answer returns an EngineError and changes nothing. */
   submit(player: PlayerId, decisionId: number, answer: Answer): Result {
+    invalidateLayers(this.state); // the state may have been edited from outside since the last call
     const r = this.guard(() => submitAnswer(this.db, this.state, player, decisionId, answer, this.collect));
     if (!r.ok) return r;
     this.state = r.state;
@@ -108,6 +110,7 @@ export class Game {
 
   /** 104.3a: a player may concede at any time, even while another player is deciding. */
   concede(player: PlayerId): Result {
+    invalidateLayers(this.state);
     const r = this.guard(() => concede(this.db, this.state, player, this.collect));
     if (!r.ok) return r;
     this.state = r.state;

@@ -199,7 +199,10 @@ class Runner {
       if (d.kind === "priority" || d.kind === "attackers" || d.kind === "blockers") this.open = null;
       const head = this.head(cur);
       // A concession waits until the questions of an action being taken are answered.
-      if (head !== null && verbOf(this.scn.actions[head]) === "concede" && this.open === null) {
+      const insteadOf = head === null ? undefined : this.scn.actions[head].insteadOf;
+      const concedeNow =
+        insteadOf === undefined || (d.kind === insteadOf && d.player === seatOf(this.scn, this.scn.actions[head!].player));
+      if (head !== null && verbOf(this.scn.actions[head]) === "concede" && this.open === null && concedeNow) {
         this.taken[head] = true;
         this.trace.push(
           `${where(s)}: ${this.scn.actions[head].player} concedes  [${this.actionLabel(head)}]`,
@@ -258,7 +261,7 @@ class Runner {
   }
 
   answer(d: Decision, head: number | null): { answer: Answer; source: string } {
-    if (head !== null) {
+    if (head !== null && verbOf(this.scn.actions[head]) !== "concede") {
       const a = this.scn.actions[head];
       const verb = verbOf(a);
       const wants = verb === "attack" ? "attackers" : verb === "block" ? "blockers" : "priority";

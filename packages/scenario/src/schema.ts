@@ -69,9 +69,9 @@ const EXTRAS: Record<Verb, readonly string[]> = {
   activate: ["ability", "targets", "x", "modes", "divide", "pay", "stackEmpty"],
   attack: [],
   block: [],
-  concede: [],
+  concede: ["insteadOf"],
 };
-const ALL_EXTRAS = ["ability", "targets", "x", "modes", "divide", "pay", "stackEmpty"] as const;
+const ALL_EXTRAS = ["ability", "targets", "x", "modes", "divide", "pay", "stackEmpty", "insteadOf"] as const;
 
 export const actionSchema = z
   .strictObject({
@@ -98,6 +98,11 @@ export const actionSchema = z
     /** Blocker reference -> attacker reference (or a list, for a creature that blocks several). */
     block: z.record(text, z.union([text, z.array(text)])).optional(),
     concede: z.literal(true).optional(),
+    /**
+     * With `concede`: the player concedes instead of answering their next decision of this kind in that
+     * turn and step (e.g. "choose": the choice an effect asks of them, 800.4g).
+     */
+    insteadOf: z.enum(["choose", "number", "order", "divide", "damage", "mulligan"]).optional(),
   })
   .superRefine((a, ctx) => {
     const verbs = VERBS.filter((v) => a[v] !== undefined);

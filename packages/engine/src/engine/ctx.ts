@@ -22,8 +22,26 @@ export function makeCtx(db: CardDb, s: GameState, events: GameEvent[] | null): C
   return { db, s, events, task: null, asked: 0 };
 }
 
+/**
+ * Events whose changes the layer system reads: attacking (Gaea's Liege), control, attachments, new
+ * objects. Zone changes, continuous effects beginning and ending, and combat ending invalidate where
+ * they happen; the fuzz tests check the cache against a fresh computation after every decision.
+ */
+const LAYER_EVENTS: ReadonlySet<GameEvent["type"]> = new Set<GameEvent["type"]>([
+  "attack",
+  "block",
+  "control",
+  "attach",
+  "unattach",
+  "token",
+  "emblem",
+  "move",
+  "return",
+  "leave",
+]);
+
 export function emit(g: Ctx, e: GameEvent): void {
-  invalidateLayers(g.s); // every change to the game is an event: cached characteristics may be stale
+  if (LAYER_EVENTS.has(e.type)) invalidateLayers(g.s); // cached characteristics may be stale
   if (g.events !== null) g.events.push(e);
 }
 

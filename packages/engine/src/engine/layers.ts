@@ -114,6 +114,12 @@ export function layered(db: CardDb, s: GameState): Map<ObjId, Layered> {
 
 /** The layered characteristics computed afresh, bypassing the cache (for invariant checks). */
 export function computeLayers(db: CardDb, s: GameState): Map<ObjId, Layered> {
+  // Nothing but printed values: share them (the common case, and the cheap one).
+  if (!anyLayered(db, s)) {
+    const plain = new Map<ObjId, Layered>();
+    for (const id of s.battlefield) plain.set(id, printed(db, s.objects[id].card) as Layered);
+    return plain;
+  }
   const work = new Map<ObjId, Work>();
   for (const id of s.battlefield) {
     const b = printed(db, s.objects[id].card);
@@ -131,6 +137,31 @@ export function computeLayers(db: CardDb, s: GameState): Map<ObjId, Layered> {
     for (const layer of [72, 73, 74] as const) applyLayer(s, work, applied, layer);
   }
   return work;
+}
+
+/** Card ids with a characteristic-defining ability or a static ability that applies in layers 4–7. */
+const inLayersByDb = new WeakMap<CardDb, Set<string>>();
+function cardsInLayers4to7(db: CardDb): Set<string> {
+  let set = inLayersByDb.get(db);
+  if (set === undefined) {
+    set = new Set();
+    for (const [id, def] of db) {
+      const statics = (def.abilities ?? []).flatMap((a) =>
+        a.kind === "static" ? [layeredStatic(a.effect)] : [],
+      );
+      if (def.cda !== undefined || statics.some((st) => st?.mods.some((m) => layerOf(m) > 2))) set.add(id);
+    }
+    inLayersByDb.set(db, set);
+  }
+  return set;
+}
+
+/** Whether any characteristic-defining ability, layered static ability or continuous effect applies. */
+function anyLayered(db: CardDb, s: GameState): boolean {
+  if (s.effects.length > 0) return true;
+  const layeredCards = cardsInLayers4to7(db);
+  for (const id of s.battlefield) if (layeredCards.has(s.objects[id].card)) return true;
+  return false;
 }
 
 function anyCda(db: CardDb, s: GameState): boolean {

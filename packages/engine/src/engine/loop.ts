@@ -10,7 +10,6 @@ import { combatDamageTask, declareAttackersTask, declareBlockersTask } from "./c
 import { endLapsedEffects } from "./continuous.ts";
 import { applyControl } from "./control.ts";
 import type { Ctx } from "./ctx.ts";
-import { invalidateLayers } from "./layers.ts";
 import { returnWithChoicesTask } from "./linked.ts";
 import { mulliganTask } from "./mulligan.ts";
 import { priorityTask } from "./priority.ts";
@@ -41,7 +40,6 @@ function runTopTask(g: Ctx): void {
   if (handler === undefined) throw new Error(`internal: no handler for task "${task.t}"`);
   g.task = task;
   g.asked = 0;
-  invalidateLayers(s);
   try {
     const r = handler(g, task);
     if (s.status === "over") return;

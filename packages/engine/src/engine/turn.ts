@@ -9,6 +9,7 @@ import { anyFirstStrike } from "./combat.ts";
 import { turnOfBegins } from "./continuous.ts";
 import { type Ctx, emit, nameOf } from "./ctx.ts";
 import { untapLimit } from "./emblems.ts";
+import { invalidateLayers } from "./layers.ts";
 import { endStepDelayedTriggers } from "./linked.ts";
 import { emptyPool } from "./mana.ts";
 import { activeOrNext, inGame, nextInGame } from "./players.ts";
@@ -147,7 +148,10 @@ export function endStep(g: Ctx): void {
   for (const pl of s.players) pl.pool = emptyPool();
   const t = s.turn;
   const next = nextStep(g, t.step);
-  if (t.step === "end-of-combat") s.combat = null; // 511.3
+  if (t.step === "end-of-combat") {
+    s.combat = null; // 511.3
+    invalidateLayers(s); // nothing is attacking any more (Gaea's Liege)
+  }
   if (next === null) {
     nextTurn(g);
     return;

@@ -59,6 +59,7 @@ function removeFrom(list: ObjId[], id: ObjId): void {
 export function removeFromCombat(s: GameState, id: ObjId): void {
   const c = s.combat;
   if (c === null) return;
+  invalidateLayers(s); // a creature that stops attacking (Gaea's Liege)
   c.attacks = c.attacks.filter((a) => a.attacker !== id);
   for (const a of c.attacks) if (a.blockers.includes(id)) a.blockers = a.blockers.filter((b) => b !== id);
   delete c.blocks[id];
