@@ -201,7 +201,8 @@ class Runner {
       // A concession waits until the questions of an action being taken are answered.
       const insteadOf = head === null ? undefined : this.scn.actions[head].insteadOf;
       const concedeNow =
-        insteadOf === undefined || (d.kind === insteadOf && d.player === seatOf(this.scn, this.scn.actions[head!].player));
+        insteadOf === undefined ||
+        (d.kind === insteadOf && d.player === seatOf(this.scn, this.scn.actions[head!].player));
       if (head !== null && verbOf(this.scn.actions[head]) === "concede" && this.open === null && concedeNow) {
         this.taken[head] = true;
         this.trace.push(
