@@ -4,6 +4,44 @@ import { card, creature } from "./define.ts";
 
 export const blue: CardDef[] = [
   card({
+    name: "Mouth of the Storm",
+    cost: "{6}{U}",
+    types: ["Creature"],
+    subtypes: ["Elemental"],
+    power: 6,
+    toughness: 6,
+    keywords: ["flying"],
+    abilities: [
+      {
+        kind: "triggered",
+        when: { on: "becomesTarget", by: "opponent", ward: "{2}" },
+        effects: [
+          {
+            e: "unlessPays",
+            who: "triggering",
+            mana: "{2}",
+            effects: [{ e: "counter", what: "triggeringObject" }],
+          },
+        ],
+      },
+      {
+        kind: "triggered",
+        when: { on: "entersBattlefield" },
+        effects: [
+          {
+            e: "pump",
+            what: { each: { types: ["Creature"], controller: "opponent" } },
+            power: -3,
+            toughness: 0,
+            duration: "untilYourNextTurn",
+          },
+        ],
+      },
+    ],
+    oracle:
+      "Flying\nWard {2}\nWhen Mouth of the Storm enters, creatures your opponents control get -3/-0 until your next turn.",
+  }),
+  card({
     name: "Siren's Call",
     cost: "{U}",
     types: ["Instant"],

@@ -188,6 +188,8 @@ function abilityText(def: CardDef, a: Ability): string {
       return `${costText(def, a.cost)}: ${body}${a.sorcery ? " Activate only as a sorcery." : ""}${only}`;
     }
     case "triggered": {
+      // 702.21a: ward is written as a keyword with its cost.
+      if (a.when.on === "becomesTarget" && a.when.ward !== undefined) return `Ward ${a.when.ward}`;
       const selfTrigger = a.when.on !== "beginningOfStep";
       const ctx = makeCtx(def, a.targets ?? [], {
         selfIt: selfTrigger,
@@ -287,6 +289,8 @@ function triggerText(def: CardDef, w: TriggerWhen): string {
       return "When you cast this spell";
     case "leavesBattlefield":
       return `When ${def.name} leaves the battlefield`;
+    case "becomesTarget":
+      return `Whenever ${def.name} becomes the target of a spell or ability an opponent controls`;
     case "anotherEnters":
       return `Whenever ${withArticle(filterNoun(w.filter, false))} enters`;
     case "anotherLeaves":

@@ -388,6 +388,11 @@ export type TriggerWhen =
     }
   /** "When you cast this spell" (603.2, 702.40a storm); functions on the stack. */
   | { on: "cast" }
+  /**
+   * "Whenever [this] becomes the target of a spell or ability an opponent controls" ("that player" is
+   * that opponent, "it" the spell or ability). `ward`: the keyword ward (702.21a), written "Ward {N}".
+   */
+  | { on: "becomesTarget"; by: "opponent"; ward?: string }
   /** "When [this] leaves the battlefield" (603.6c; looks back in time, 603.10a). */
   | { on: "leavesBattlefield" }
   /** "Whenever a [filter] enters" (other than this; "that creature's controller" is the triggering player). */

@@ -32,7 +32,7 @@ import { chooseOpponentTargets, targetPlayersOf } from "./opponentTargets.ts";
 import { printed } from "./printed.ts";
 import { sorceryTiming } from "./priority.ts";
 import { legalTargets, refLabel, refOption, relationOk, specMax, specMin } from "./targets.ts";
-import { checkCondition, cycleTriggers } from "./triggers.ts";
+import { checkCondition, cycleTriggers, targetedTriggers } from "./triggers.ts";
 import { moveObject, newObject, tapPermanent } from "./zones.ts";
 
 /** The target specs of a spell: its spell targets, or "enchant" for an Aura spell (303.4a). */
@@ -392,6 +392,7 @@ export function castTask(g: Ctx, task: Task): "done" {
     targets: flat.map((r) => refLabel(g, r)),
   });
   spellBecameCast(g, so, "hand");
+  targetedTriggers(g, so); // 702.21a ward
   return "done";
 }
 
@@ -452,6 +453,7 @@ export function activateTask(g: Ctx, task: Task): "done" {
     ...targetPlayersOf(g, a.targets ?? [], targets),
   };
   emit(g, { type: "activate", player: p, source: o.id, card: def.name, text: rulesTextOfAbility(def, a) });
+  targetedTriggers(g, ab); // 702.21a ward
   return "done";
 }
 

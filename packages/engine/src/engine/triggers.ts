@@ -202,6 +202,27 @@ export function playerCastsTriggers(g: Ctx, caster: PlayerId, spell?: ObjId): vo
   );
 }
 
+/**
+ * 702.21a, 603.2: a spell or ability was put on the stack targeting permanents: "whenever [this] becomes
+ * the target of a spell or ability an opponent controls" (ward) triggers for each such permanent.
+ */
+export function targetedTriggers(g: Ctx, stackObject: GameObject): void {
+  const s = g.s;
+  const info = stackObject.stack;
+  if (info === null) return;
+  const seen = new Set<number>();
+  for (const ref of info.targets.flat()) {
+    if (!("object" in ref) || seen.has(ref.object)) continue;
+    seen.add(ref.object);
+    const o = s.objects[ref.object];
+    if (o === undefined || o.zone !== "battlefield" || !isOpponent(s, o.controller, stackObject.controller))
+      continue;
+    const before = s.triggers.length;
+    collect(g, o, o.card, o.controller, (w) => w.on === "becomesTarget", stackObject.controller);
+    for (let i = before; i < s.triggers.length; i++) s.triggers[i].object = stackObject.id;
+  }
+}
+
 /** "Whenever a player cycles a card" (702.29). */
 export function cycleTriggers(g: Ctx, player: PlayerId): void {
   permanentsTrigger(g, (w, o) => w.on === "cycles" && (w.who === "any" || o.controller === player), player);
@@ -368,4 +389,5 @@ function addTriggerToStack(
     text: abilityText(g, t),
     targets: targets.flat().map((r) => refLabel(g, r)),
   });
+  targetedTriggers(g, ab); // ward
 }
