@@ -121,6 +121,21 @@ describe("800.4h: a choice a rule asks of a player who has left", () => {
     const game = fourPlayers(3);
     expect(asked(pose(game, [], choosePile({ player: 3, by: "rule" }))).player).toBe(0);
   });
+
+  for (const n of [3, 4, 6])
+    it(`with ${n} players: the next player in turn order still in the game chooses for seats that left`, () => {
+      const names = ["A", "B", "C", "D", "E", "F"].slice(0, n);
+      const game = table(
+        names.map((name) => ({ name })),
+        { autoPass: false },
+      );
+      for (const p of [1, 2]) if (!game.concede(p).ok) throw new Error("concede refused");
+      // B (seat 1) and C (seat 2) have left: the seat after C, or A when C was the last seat.
+      const next = n === 3 ? 0 : 3;
+      const d = asked(pose(game, [], choosePile({ player: 1, by: "rule" })));
+      expect([d.player, d.onBehalfOf]).toEqual([next, 1]);
+      expect(ruleChooser(game.state, n - 1)).toBe(n === 3 ? 0 : n - 1);
+    });
 });
 
 describe("asking a player who has left without saying who asks", () => {

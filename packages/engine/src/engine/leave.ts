@@ -103,7 +103,8 @@ export function checkGameEnd(g: Ctx): void {
   } else if (remaining.length === 0) endGame(g, []);
 }
 
-function endGame(g: Ctx, winners: PlayerId[]): void {
+/** 104.1: the game ends at once, with these winners (the ante goes to a single winner, 407.2). */
+export function endGame(g: Ctx, winners: PlayerId[]): void {
   const s = g.s;
   s.status = "over";
   s.winners = winners;

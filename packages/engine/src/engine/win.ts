@@ -6,11 +6,10 @@
  */
 import type { Effect } from "../cards/types.ts";
 import type { PlayerId } from "../state.ts";
-import { anteToWinner } from "./ante.ts";
 import { controlsStatic } from "./characteristics.ts";
 import { type Ctx, defOf, emit } from "./ctx.ts";
 import { playersOf, type Resolving } from "./effects.ts";
-import { playersLose } from "./leave.ts";
+import { endGame, playersLose } from "./leave.ts";
 import { inGame, opponents } from "./players.ts";
 
 export interface Result {
@@ -34,15 +33,7 @@ export function playersWin(g: Ctx, winners: readonly Result[], losers: readonly 
   }
   const players = win.map((w) => w.player);
   emit(g, { type: "win", players });
-  // 104.1: the game ends immediately (as leave.ts ends it).
-  s.status = "over";
-  s.winners = players;
-  anteToWinner(g); // 407.2
-  s.pending = null;
-  s.work = [];
-  s.triggers = [];
-  s.turn.priority = null;
-  emit(g, { type: "gameOver" });
+  endGame(g, players); // 104.1: the game ends immediately
 }
 
 /** Read afresh: losing players may have ended the game (104.2a, 104.4a). */
