@@ -24,6 +24,8 @@ interface ResolveTask extends Task {
   legal?: boolean[][];
   /** Effects an earlier effect decided happen next (Resolving.followUps), before effect `pc`. */
   next?: { effect: Effect; offset: number }[];
+  /** The object as resolution began: its later effects still happen if an earlier one moved it (608.2h). */
+  lki?: GameObject;
 }
 
 function specsOf(g: Ctx, o: GameObject): TargetSpec[] {
@@ -72,8 +74,12 @@ function effectsOf(g: Ctx, o: GameObject): { effect: Effect; offset: number }[] 
 export function resolveTask(g: Ctx, task: Task): "done" | "again" {
   const t = task as ResolveTask;
   const s = g.s;
-  const o = s.objects[t.object];
-  if (o === undefined || o.zone !== "stack") return "done"; // countered or gone meanwhile
+  const live = s.objects[t.object];
+  // Countered or gone before it began to resolve: nothing happens. Once it has begun, an effect that
+  // moved the spell (Approach of the Second Sun) doesn't stop the rest: last known information.
+  const begun = t.lki !== undefined;
+  const o = live !== undefined && live.zone === "stack" ? live : begun ? t.lki! : undefined;
+  if (o === undefined) return "done";
   const info = o.stack!;
   const specs = specsOf(g, o);
   if (t.legal === undefined) {
@@ -100,6 +106,7 @@ export function resolveTask(g: Ctx, task: Task): "done" | "again" {
       }
     }
     if (t.pc === 0) emit(g, { type: "resolve", object: o.id, card: nameOf(g, o) });
+    t.lki = JSON.parse(JSON.stringify(o)) as GameObject;
   }
   const list = effectsOf(g, o);
   const queued = t.next?.[0];
