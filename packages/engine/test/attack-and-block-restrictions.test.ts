@@ -5,32 +5,8 @@
  * state unchanged.
  */
 import { describe, expect, it } from "vitest";
-import type { Answer, Decision, DefenderRef, Game, LayoutPermanent } from "../src/index.ts";
-import { advanceTo, submitOk, table } from "./helpers.ts";
-
-const perms = (...cards: string[]): LayoutPermanent[] => cards.map((card) => ({ card }));
-
-/** The object id of the only permanent with this card id controlled by `seat`. */
-function idOf(game: Game, seat: number, card: string): number {
-  const ids = game.state.battlefield.filter(
-    (id) => game.state.objects[id].card === card && game.state.objects[id].controller === seat,
-  );
-  if (ids.length !== 1) throw new Error(`${ids.length} ${card} controlled by seat ${seat}`);
-  return ids[0];
-}
-
-function expectRefused(game: Game, answer: Answer, message: RegExp): void {
-  const d = game.pending()!;
-  const before = game.hash();
-  const r = game.submit(d.player, d.id, answer);
-  expect(r.ok).toBe(false);
-  if (!r.ok) {
-    expect(r.code).toBe("illegal");
-    expect(r.message).toMatch(message);
-  }
-  expect(game.hash()).toBe(before);
-  expect(game.pending()).toEqual(d);
-}
+import type { Decision, DefenderRef, Game } from "../src/index.ts";
+import { advanceTo, expectRefused, idOf, perms, submitOk, table } from "./helpers.ts";
 
 /** The blockers decision open now, or the first one of the declare blockers step. */
 function blockersDecision(game: Game): Extract<Decision, { kind: "blockers" }> {

@@ -8,31 +8,18 @@
  */
 import { cardDb } from "@roundtable/cards";
 import { describe, expect, it } from "vitest";
-import { type Answer, type Decision, Game, type LayoutPermanent } from "../src/index.ts";
-import { actionNames, advanceTo, chooseLabels, submitOk, table, takeAction } from "./helpers.ts";
-
-const perms = (...cards: string[]): LayoutPermanent[] => cards.map((card) => ({ card }));
-
-function idOf(game: Game, seat: number, card: string): number {
-  const ids = game.state.battlefield.filter(
-    (id) => game.state.objects[id].card === card && game.state.objects[id].controller === seat,
-  );
-  if (ids.length !== 1) throw new Error(`${ids.length} ${card} controlled by seat ${seat}`);
-  return ids[0];
-}
-
-function expectRefused(game: Game, answer: Answer, message: RegExp): void {
-  const d = game.pending()!;
-  const before = game.hash();
-  const r = game.submit(d.player, d.id, answer);
-  expect(r.ok).toBe(false);
-  if (!r.ok) {
-    expect(r.code).toBe("illegal");
-    expect(r.message).toMatch(message);
-  }
-  expect(game.hash()).toBe(before);
-  expect(game.pending()).toEqual(d);
-}
+import { type Decision, Game, type LayoutPermanent } from "../src/index.ts";
+import {
+  actionNames,
+  advanceTo,
+  chooseLabels,
+  expectRefused,
+  idOf,
+  perms,
+  submitOk,
+  table,
+  takeAction,
+} from "./helpers.ts";
 
 /** Passes every priority decision (and declares nothing) until `seat` gets a decision of `kind`. */
 function until(game: Game, seat: number, kind: Decision["kind"]): Decision {

@@ -5,6 +5,7 @@ import {
   type Answer,
   type Decision,
   Game,
+  type LayoutPermanent,
   type LayoutPlayer,
   type PriorityAction,
   type Step,
@@ -87,4 +88,30 @@ export function chooseLabels(game: Game, ...labels: string[]): void {
     return i;
   });
   submitOk(game, { choices: idx });
+}
+
+/** Layout permanents from card ids. */
+export const perms = (...cards: string[]): LayoutPermanent[] => cards.map((card) => ({ card }));
+
+/** The object id of the only permanent with this card id controlled by `seat`. */
+export function idOf(game: Game, seat: number, card: string): number {
+  const ids = game.state.battlefield.filter(
+    (id) => game.state.objects[id].card === card && game.state.objects[id].controller === seat,
+  );
+  if (ids.length !== 1) throw new Error(`${ids.length} ${card} controlled by seat ${seat}`);
+  return ids[0];
+}
+
+/** The answer is refused as `illegal` with a message matching `message`, and nothing changes. */
+export function expectRefused(game: Game, answer: Answer, message: RegExp): void {
+  const d = game.pending()!;
+  const before = game.hash();
+  const r = game.submit(d.player, d.id, answer);
+  expect(r.ok).toBe(false);
+  if (!r.ok) {
+    expect(r.code).toBe("illegal");
+    expect(r.message).toMatch(message);
+  }
+  expect(game.hash()).toBe(before);
+  expect(game.pending()).toEqual(d);
 }

@@ -6,18 +6,8 @@
  * step, and does in the one after.
  */
 import { describe, expect, it } from "vitest";
-import type { Game, LayoutPermanent } from "../src/index.ts";
-import { actionNames, advanceTo, submitOk, table, takeAction } from "./helpers.ts";
-
-const perms = (...cards: string[]): LayoutPermanent[] => cards.map((card) => ({ card }));
-
-function idOf(game: Game, seat: number, card: string): number {
-  const ids = game.state.battlefield.filter(
-    (id) => game.state.objects[id].card === card && game.state.objects[id].controller === seat,
-  );
-  if (ids.length !== 1) throw new Error(`${ids.length} ${card} controlled by seat ${seat}`);
-  return ids[0];
-}
+import type { Game } from "../src/index.ts";
+import { actionNames, advanceTo, idOf, perms, submitOk, table, takeAction } from "./helpers.ts";
 
 describe("605.4a: Vorinclex's extra mana is part of what a land makes", () => {
   it("three Forests pay for a six-mana spell, and only with Vorinclex", () => {
