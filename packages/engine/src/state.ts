@@ -288,6 +288,8 @@ export interface TurnState {
    * an extra turn.
    */
   orderSeat: PlayerId;
+  /** 801.2c: for each seat, the players within its range of influence, fixed as this turn began (null: unlimited). */
+  inRange?: PlayerId[][] | null;
 }
 
 export interface GameState {

@@ -21,12 +21,19 @@ export interface VariantConfig {
   poisonToLose: number;
   /** 407.1: an optional rule, off unless asked for: the game is played for ante (the `ante` option). */
   ante: boolean;
+  /**
+   * 801: limited range of influence, per seat (the number of seats each player can affect); null:
+   * unlimited for everyone.
+   */
+  range: number[] | null;
 }
 
 export interface VariantOptions {
   attack?: AttackRule;
   /** 407: play for ante (each player antes a random card of their deck as the game begins). */
   ante?: boolean;
+  /** 801.1–801.2a: limited range of influence: one number for everyone, or one per seat. */
+  range?: number | number[];
 }
 
 export class ConfigError extends Error {
@@ -45,6 +52,7 @@ const PRESETS: Record<string, () => VariantConfig> = {
     handSize: 7,
     poisonToLose: 10,
     ante: false,
+    range: null,
   }),
   // 806: Free-for-All. Attack multiple players by default (806.2b allows attack left or right instead).
   "free-for-all": () => ({
@@ -58,6 +66,7 @@ const PRESETS: Record<string, () => VariantConfig> = {
     handSize: 7,
     poisonToLose: 10,
     ante: false,
+    range: null,
   }),
 };
 
@@ -95,5 +104,22 @@ export function variantConfig(name: string, players: number, options: VariantOpt
       throw new ConfigError(`the ante option is true or false, got ${JSON.stringify(options.ante)}`);
     cfg.ante = options.ante; // 407.1: an optional variation any variant may use
   }
+  if (options.range !== undefined) cfg.range = rangeOption(options.range, players);
   return cfg;
+}
+
+/** 801.2a: a range is a whole number of seats, 1 or more; per seat, one for every player. */
+function rangeOption(range: number | number[], players: number): number[] {
+  const list = typeof range === "number" ? Array.from({ length: players }, () => range) : range;
+  if (!Array.isArray(list) || list.length !== players)
+    throw new ConfigError(
+      `the range option needs one range or one per player (${players}), got ${JSON.stringify(range)}`,
+    );
+  list.forEach((r, seat) => {
+    if (!Number.isInteger(r) || r < 1)
+      throw new ConfigError(
+        `range of influence of seat ${seat + 1}: a whole number of seats, 1 or more (801.2a), got ${r}`,
+      );
+  });
+  return [...list];
 }

@@ -2,7 +2,14 @@
  * Builds the engine's TableLayout (setup.ts) from a validated scenario: card names become card ids,
  * player names become seats, and `attachedTo` references become layout keys.
  */
-import type { CardDb, LayoutPermanent, LayoutPlayer, TableLayout, Zone } from "@roundtable/engine";
+import type {
+  CardDb,
+  LayoutPermanent,
+  LayoutPlayer,
+  TableLayout,
+  VariantOptions,
+  Zone,
+} from "@roundtable/engine";
 import { cardId } from "./names.ts";
 import { type Candidate, resolveRef } from "./resolve.ts";
 import { type Scenario, type ScenarioPermanent, splitCopies } from "./schema.ts";
@@ -112,8 +119,20 @@ export function buildLayout(scn: Scenario, db: CardDb): TableLayout {
   // Every player receives every priority decision (no automatic passing), so actions, concessions and
   // stopAt can name any step in which players get priority.
   const layout: TableLayout = { variant: scn.variant, seed: scn.seed, players, autoPass: false };
-  if (scn.options !== undefined) layout.options = { ...scn.options };
+  if (scn.options !== undefined) layout.options = engineOptions(scn, players.length);
   if (scn.start !== undefined) layout.start = seatOf(scn, scn.start);
   if (scn.shuffle) layout.shuffle = true;
   return layout;
+}
+
+/**
+ * The variant options for the engine: a per-player range (801.2a) `{"A": 2, "B": 1}` becomes one range
+ * per seat; a player the file doesn't name (a bystander) has an unlimited range.
+ */
+export function engineOptions(scn: Scenario, seats: number): VariantOptions {
+  const { range, ...rest } = scn.options ?? {};
+  if (range === undefined) return { ...rest };
+  if (typeof range === "number") return { ...rest, range };
+  const names = scn.players.map((p) => p.name);
+  return { ...rest, range: Array.from({ length: seats }, (_, seat) => range[names[seat]] ?? seats) };
 }

@@ -210,6 +210,8 @@ export const scenarioSchema = z.strictObject({
       attack: z.enum(["single", "multiple", "left", "right"]).optional(),
       /** 407: the game is played for ante. */
       ante: z.boolean().optional(),
+      /** 801: range of influence in seats, for everyone or per player name. */
+      range: z.union([z.int().min(1), z.record(text, z.int().min(1))]).optional(),
     })
     .optional(),
   seed: z.int().default(1),

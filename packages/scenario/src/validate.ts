@@ -4,7 +4,7 @@
  * layout. Each problem comes with the JSON path it was found at.
  */
 import { type CardDb, STEPS, type Step, VARIANT_NAMES, variantConfig } from "@roundtable/engine";
-import { laidPermanents, layoutCandidates } from "./layout.ts";
+import { engineOptions, laidPermanents, layoutCandidates } from "./layout.ts";
 import { didYouMean, formatPath, nameIndex } from "./names.ts";
 import { parseRef, resolveRef } from "./resolve.ts";
 import { type Scenario, splitCopies, type TurnRef, verbOf } from "./schema.ts";
@@ -50,6 +50,15 @@ export function validateScenario(scn: Scenario, db: CardDb): ScenarioError[] {
     if (copies < 1) err(path, `"${entry}": the number of copies must be at least 1`);
     checkCard(name, path);
   };
+  // 801.2a: a per-player range names players of the file.
+  const range = scn.options?.range;
+  if (range !== undefined && typeof range === "object")
+    for (const name of Object.keys(range))
+      if (!scn.players.some((p) => p.name === name))
+        err(
+          ["options", "range", name],
+          `unknown player "${name}" (players: ${scn.players.map((p) => p.name).join(", ")})`,
+        );
   // 407.3: an ante card can't be in a game not played for ante; 407: nor can an ante zone.
   const forAnte = scn.options?.ante === true;
   const checkAnte = (entry: string, path: Path): void => {
@@ -247,7 +256,7 @@ function checkVariant(scn: Scenario, err: (path: Path, message: string) => void)
   // Which field is wrong: an unknown variant, an option the variant doesn't allow, or the player count.
   const check = (players: number, countPath: Path): void => {
     try {
-      variantConfig(scn.variant, players, scn.options ?? {});
+      variantConfig(scn.variant, players, engineOptions(scn, players));
     } catch (e) {
       let path = countPath;
       if (!VARIANT_NAMES.includes(scn.variant)) path = ["variant"];

@@ -15,14 +15,15 @@ import { characteristics, hasRestriction } from "./characteristics.ts";
 import { type Ctx, emit, nameOf } from "./ctx.ts";
 import { type DamageItem, dealDamage, sourceInfo } from "./damage.ts";
 import { filterAccepts } from "./filter.ts";
-import { inApnapOrder, inGame, nextInGame, opponents, prevInGame } from "./players.ts";
+import { inApnapOrder, inGame, inRange, nextInGame, opponents, prevInGame } from "./players.ts";
 import { attackTriggers } from "./triggers.ts";
 import { tapPermanent } from "./zones.ts";
 
 /** The players the active player may attack under the game's attack rule (506.2, 802.2, 803.1). */
 export function attackablePlayers(g: Ctx, ap: PlayerId): PlayerId[] {
   const s = g.s;
-  const opps = opponents(s, ap);
+  // 801.3: only opponents within the attacking player's range of influence.
+  const opps = opponents(s, ap).filter((q) => inRange(s, ap, q));
   switch (s.config.attack) {
     case "single":
     case "multiple":

@@ -80,6 +80,33 @@ export function inApnapOrder(s: GameState, ps: Iterable<PlayerId>): PlayerId[] {
   return apnap(s).filter((p) => set.has(p));
 }
 
+/**
+ * 801.2–801.2c: the players within each seat's range of influence, counted in seats among the players
+ * still in the game as a turn begins (a departed player's seat doesn't count). Null when unlimited.
+ */
+export function rangesAsTurnBegins(s: GameState): PlayerId[][] | null {
+  const ranges = s.config.range;
+  if (ranges === null || ranges === undefined) return null;
+  const seated = playersInGame(s);
+  return s.players.map((_, p) => {
+    const i = seated.indexOf(p);
+    if (i < 0) return [p];
+    const n = seated.length;
+    const out = new Set<PlayerId>([p]); // 801.2b
+    for (let d = 1; d <= ranges[p] && d < n; d++) {
+      out.add(seated[(i + d) % n]);
+      out.add(seated[(i - d + n) % n]);
+    }
+    return [...out].sort((a, b) => a - b);
+  });
+}
+
+/** 801.2: whether player q is within player p's range of influence this turn (always, when unlimited). */
+export function inRange(s: GameState, p: PlayerId, q: PlayerId): boolean {
+  const r = s.turn.inRange;
+  return r === null || r === undefined || r[p] === undefined || r[p].includes(q);
+}
+
 /** Who receives priority when the active player would (800.4j: the next player if they left). */
 export function activeOrNext(s: GameState): PlayerId | null {
   return inGame(s, s.turn.active) ? s.turn.active : nextInGame(s, s.turn.active);

@@ -9,7 +9,7 @@ import type { GameObject, ObjId, PlayerId, Ref } from "../state.ts";
 import { characteristics } from "./characteristics.ts";
 import { type Ctx, nameOf } from "./ctx.ts";
 import { filterAccepts } from "./filter.ts";
-import { inGame, isOpponent, turnOrderFrom } from "./players.ts";
+import { inGame, inRange, isOpponent, turnOrderFrom } from "./players.ts";
 
 export function matchesFilter(g: Ctx, o: GameObject, f: ObjectFilter | undefined, you: PlayerId): boolean {
   if (f === undefined) return true;
@@ -79,11 +79,13 @@ export function isLegalTarget(
 ): boolean {
   if ("player" in ref) {
     if (!playerKindOk(spec) || !inGame(g.s, ref.player)) return false;
+    if (!inRange(g.s, you, ref.player)) return false; // 801.4
     return spec.kind !== "opponent" || isOpponent(g.s, you, ref.player);
   }
   const o = g.s.objects[ref.object];
   if (o === undefined || o.id === self) return false;
   if (!objectKindOk(g, spec, o)) return false;
+  if (o.zone !== "graveyard" && !inRange(g.s, you, o.controller)) return false; // 801.4, 801.2d
   if (!matchesFilter(g, o, spec.filter, you)) return false;
   // 702.16b: protection from a colour — not the target of spells or abilities from sources of that colour.
   if (o.zone === "battlefield") {

@@ -12,7 +12,7 @@ import { untapLimit } from "./emblems.ts";
 import { invalidateLayers } from "./layers.ts";
 import { endStepDelayedTriggers } from "./linked.ts";
 import { emptyPool } from "./mana.ts";
-import { activeOrNext, inGame, nextInGame } from "./players.ts";
+import { activeOrNext, inGame, nextInGame, rangesAsTurnBegins } from "./players.ts";
 import { stepTriggers } from "./triggers.ts";
 import { untapStepDone, untapsThisStep } from "./untapSkip.ts";
 import { drawCard } from "./zones.ts";
@@ -35,6 +35,7 @@ export function beginTurn(g: Ctx, p: number, extra = false): void {
     cleanupPriority: false,
     extra,
     orderSeat: extra ? s.turn.orderSeat : p,
+    inRange: rangesAsTurnBegins(s), // 801.2c
   };
   for (const pl of s.players) {
     pl.landsPlayed = 0;

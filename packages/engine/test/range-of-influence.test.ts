@@ -1,0 +1,76 @@
+/**
+ * 801: limited range of influence — what scenario files can't show because it makes a choice illegal:
+ * targets out of range (801.4), attacks out of range (801.3), and the players in range fixed as each
+ * turn begins (801.2c).
+ */
+
+import { cardDb } from "@roundtable/cards";
+import { describe, expect, it } from "vitest";
+import { Game } from "../src/index.ts";
+import { advanceTo, takeAction } from "./helpers.ts";
+
+function fivePlayers(range: number | number[]): Game {
+  return Game.fromLayout(cardDb, {
+    variant: "free-for-all",
+    seed: 1,
+    options: { range },
+    players: [
+      { name: "A", hand: ["lightning-bolt"], battlefield: [{ card: "mountain" }, { card: "hill-giant" }] },
+      { name: "B" },
+      { name: "C" },
+      { name: "D" },
+      { name: "E" },
+    ],
+    start: 0,
+    autoPass: false,
+  });
+}
+
+function boltTargets(game: Game): string[] {
+  advanceTo(game, game.state.turn.number, "main1");
+  takeAction(game, "cast", "Lightning Bolt");
+  const d = game.pending()!;
+  if (d.kind !== "choose") throw new Error(`expected targets, got ${d.kind}`);
+  return d.options.map((o) => o.label);
+}
+
+describe("801.4: targets only within the caster's range of influence", () => {
+  it("range 1: A may target A, B, E and their permanents, not C or D", () => {
+    const labels = boltTargets(fivePlayers(1));
+    expect(labels).toEqual(expect.arrayContaining(["A", "B", "E"]));
+    expect(labels).not.toContain("C");
+    expect(labels).not.toContain("D");
+  });
+
+  it("range 2 reaches everyone at a five-player table", () => {
+    expect(boltTargets(fivePlayers(2))).toEqual(expect.arrayContaining(["A", "B", "C", "D", "E"]));
+  });
+
+  it("801.2a: ranges may differ per player", () => {
+    const game = fivePlayers([1, 2, 2, 2, 2]);
+    expect(game.state.turn.inRange?.[0]).toEqual([0, 1, 4]);
+    expect(game.state.turn.inRange?.[2]).toEqual([0, 1, 2, 3, 4]);
+  });
+});
+
+describe("801.3: attacks only against opponents within range", () => {
+  it("the attack decision offers only B and E to A with range 1", () => {
+    const game = fivePlayers(1);
+    const d = advanceTo(game, 1, "declare-attackers");
+    expect(d.kind).toBe("attackers");
+    if (d.kind !== "attackers") return;
+    const players = d.candidates[0].defenders.flatMap((x) => ("player" in x ? [x.player] : []));
+    expect(players.sort()).toEqual([1, 4]);
+  });
+});
+
+describe("801.2c: the players in range are fixed as each turn begins", () => {
+  it("B leaving in A's turn brings C into A's range only from the next turn", () => {
+    const game = fivePlayers(1);
+    advanceTo(game, 1, "main1");
+    game.concede(1);
+    expect(game.state.turn.inRange?.[0]).toEqual([0, 1, 4]); // still this turn's set
+    advanceTo(game, 2, "upkeep"); // C's turn: the ranges are computed again
+    expect(game.state.turn.inRange?.[0]).toEqual([0, 2, 4]);
+  });
+});
