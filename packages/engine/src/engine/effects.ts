@@ -24,7 +24,7 @@ import { putIntoLibraryEffect, shuffleIntoLibraryEffect } from "./library.ts";
 import { setLifeEffect } from "./life.ts";
 import { linkedEffect } from "./linked.ts";
 import { revealTopPilesEffect, separatePermanentsEffect } from "./piles.ts";
-import { inApnapOrder, inGame, opponents } from "./players.ts";
+import { inApnapOrder, inGame, inRange, opponents } from "./players.ts";
 import { printed } from "./printed.ts";
 import { addShield, regenerateInstead } from "./replacements.ts";
 import { lookAtHandEffect, revealChosenCardsEffect } from "./reveal.ts";
@@ -74,13 +74,17 @@ export function playersOf(g: Ctx, r: Resolving, ref: PlayerRef): PlayerId[] {
   switch (ref) {
     case "you":
       return inGame(s, r.controller) ? [r.controller] : [];
+    // 801.10: "each player" / "each opponent" means those within the controller's range of influence.
     case "each":
       return inApnapOrder(
         s,
-        s.players.map((_, i) => i),
+        s.players.map((_, i) => i).filter((q) => inRange(s, r.controller, q)),
       );
     case "eachOpponent":
-      return inApnapOrder(s, opponents(s, r.controller));
+      return inApnapOrder(
+        s,
+        opponents(s, r.controller).filter((q) => inRange(s, r.controller, q)),
+      );
     case "triggering":
       return r.triggering !== null && inGame(s, r.triggering) ? [r.triggering] : [];
     case "active":

@@ -19,6 +19,7 @@ import type { Ability, Affected, CardDb, Modification, PerCount, StaticEffect } 
 import type { GameObject, GameState, ObjId, PlayerId } from "../state.ts";
 import { effectApplies } from "./continuous.ts";
 import { filterAccepts } from "./filter.ts";
+import { inRange } from "./players.ts";
 import { BASIC_LAND_MANA, type Characteristics, cardsInLayers, printed } from "./printed.ts";
 
 /** The characteristics after layers 1–7c from effects; counters (7c) and switching (7d) come after. */
@@ -227,6 +228,7 @@ function affectedSet(s: GameState, work: Map<ObjId, Work>, a: Applied): ObjId[] 
   const out: ObjId[] = [];
   for (const [id, w] of work) {
     if ((aff.other && id === src.id) || s.objects[id].zone !== "battlefield") continue;
+    if (!inRange(s, a.controller, s.objects[id].controller)) continue; // 801.10
     if (filterAccepts(s, w, s.objects[id], aff.each, a.controller)) out.push(id);
   }
   return out;
@@ -366,19 +368,25 @@ function perCount(s: GameState, work: Map<ObjId, Work>, id: ObjId, per: PerCount
   let n = 0;
   if (per === "otherCreatureSharingType") {
     const me = work.get(id)!;
-    for (const [other, w] of permanents(s, work))
+    for (const [other, w] of permanents(s, work, viewer))
       if (other !== id && w.types.includes("Creature") && w.subtypes.some((t) => me.subtypes.includes(t)))
         n++;
     return n;
   }
-  for (const [other, w] of permanents(s, work))
+  for (const [other, w] of permanents(s, work, viewer))
     if (filterAccepts(s, w, s.objects[other], per.count, viewer)) n++;
   return n;
 }
 
-/** The permanents among the objects being computed (spells on the stack aren't counted). */
-function* permanents(s: GameState, work: Map<ObjId, Work>): Generator<[ObjId, Work]> {
-  for (const entry of work) if (s.objects[entry[0]].zone === "battlefield") yield entry;
+/**
+ * The permanents among the objects being computed (spells on the stack aren't counted); with a
+ * `viewer`, only those within that player's range of influence (801.11: counts see only the range).
+ */
+function* permanents(s: GameState, work: Map<ObjId, Work>, viewer?: PlayerId): Generator<[ObjId, Work]> {
+  for (const entry of work) {
+    const o = s.objects[entry[0]];
+    if (o.zone === "battlefield" && (viewer === undefined || inRange(s, viewer, o.controller))) yield entry;
+  }
 }
 
 /** 613.4a: characteristic-defining abilities (Gaea's Liege), unless the object lost its abilities. */

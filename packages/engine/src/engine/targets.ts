@@ -16,12 +16,15 @@ export function matchesFilter(g: Ctx, o: GameObject, f: ObjectFilter | undefined
   return filterAccepts(g.s, characteristics(g.db, g.s, o), o, f, you);
 }
 
-/** Every permanent on the battlefield matching a filter, in battlefield order. */
+/**
+ * Every permanent on the battlefield matching a filter, in battlefield order, seen by `you`: with a
+ * limited range of influence only the permanents within their range (801.10 effects, 801.11 queries).
+ */
 export function permanentsMatching(g: Ctx, f: ObjectFilter, you: PlayerId): GameObject[] {
   const out: GameObject[] = [];
   for (const id of g.s.battlefield) {
     const o = g.s.objects[id];
-    if (matchesFilter(g, o, f, you)) out.push(o);
+    if (inRange(g.s, you, o.controller) && matchesFilter(g, o, f, you)) out.push(o);
   }
   return out;
 }

@@ -19,7 +19,7 @@ import { castAnotherNamed, castFromHand } from "./history.ts";
 import { lookingBack } from "./lookBack.ts";
 import { chooseTriggerModes, isModal, modeSpecs, recordTriggerModes } from "./modalTriggers.ts";
 import { targetPlayersOf } from "./opponentTargets.ts";
-import { apnap, inGame, isOpponent, opponents } from "./players.ts";
+import { apnap, inGame, inRange, isOpponent, opponents } from "./players.ts";
 import { printed } from "./printed.ts";
 import { matchesFilter, refLabel, specMin } from "./targets.ts";
 import { newObject } from "./zones.ts";
@@ -102,6 +102,7 @@ export function stepTriggers(g: Ctx, step: "upkeep" | "draw" | "end"): void {
       (w) =>
         w.on === "beginningOfStep" &&
         w.step === step &&
+        inRange(s, o.controller, s.turn.active) && // 801.7: the event is within the controller's range
         (w.whose === "each" ||
           (w.whose === "yours" && o.controller === s.turn.active) ||
           (w.whose === "chosen" && o.chosenPlayer === s.turn.active) ||

@@ -37,6 +37,7 @@ export function beginTurn(g: Ctx, p: number, extra = false): void {
     orderSeat: extra ? s.turn.orderSeat : p,
     inRange: rangesAsTurnBegins(s), // 801.2c
   };
+  invalidateLayers(s); // the players in range may have changed
   for (const pl of s.players) {
     pl.landsPlayed = 0;
     pl.lifeLostThisTurn = 0;
