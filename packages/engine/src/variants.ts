@@ -26,6 +26,13 @@ export interface VariantConfig {
    * unlimited for everyone.
    */
   range: number[] | null;
+  /**
+   * 102.3, 808–811: the team of each seat (an index into the list of teams), or null when every player
+   * plays alone. Teammates aren't opponents (102.2–102.3).
+   */
+  teams: number[] | null;
+  /** 804: deploy creatures — every creature has "{T}: Target teammate gains control of this creature." */
+  deploy: boolean;
 }
 
 export interface VariantOptions {
@@ -34,6 +41,10 @@ export interface VariantOptions {
   ante?: boolean;
   /** 801.1–801.2a: limited range of influence: one number for everyone, or one per seat. */
   range?: number | number[];
+  /** 102.3: teams, each a list of seats (0 = the first seat); every seat in exactly one team. */
+  teams?: number[][];
+  /** 804: deploy creatures. */
+  deploy?: boolean;
 }
 
 export class ConfigError extends Error {
@@ -53,6 +64,8 @@ const PRESETS: Record<string, () => VariantConfig> = {
     poisonToLose: 10,
     ante: false,
     range: null,
+    teams: null,
+    deploy: false,
   }),
   // 806: Free-for-All. Attack multiple players by default (806.2b allows attack left or right instead).
   "free-for-all": () => ({
@@ -67,6 +80,8 @@ const PRESETS: Record<string, () => VariantConfig> = {
     poisonToLose: 10,
     ante: false,
     range: null,
+    teams: null,
+    deploy: false,
   }),
 };
 
@@ -105,7 +120,44 @@ export function variantConfig(name: string, players: number, options: VariantOpt
     cfg.ante = options.ante; // 407.1: an optional variation any variant may use
   }
   if (options.range !== undefined) cfg.range = rangeOption(options.range, players);
+  if (options.teams !== undefined) {
+    if (name === "duel") throw new ConfigError(`variant "duel" is played by two players alone: no teams`);
+    cfg.teams = teamsOption(options.teams, players);
+  }
+  if (options.deploy !== undefined) {
+    if (typeof options.deploy !== "boolean")
+      throw new ConfigError(`the deploy option is true or false, got ${JSON.stringify(options.deploy)}`);
+    cfg.deploy = options.deploy; // 804.1: an option of multiplayer games
+  }
   return cfg;
+}
+
+/** 102.3: every seat belongs to exactly one team, and there are at least two teams. */
+function teamsOption(teams: number[][], players: number): number[] {
+  if (!Array.isArray(teams) || teams.some((t) => !Array.isArray(t)))
+    throw new ConfigError(
+      `the teams option is a list of teams, each a list of seats, got ${JSON.stringify(teams)}`,
+    );
+  const team: number[] = Array.from({ length: players }, () => -1);
+  teams.forEach((members, t) => {
+    if (members.length === 0) throw new ConfigError(`team ${t + 1} has no players`);
+    for (const seat of members) {
+      if (!Number.isInteger(seat) || seat < 0 || seat >= players)
+        throw new ConfigError(
+          `team ${t + 1}: seat ${JSON.stringify(seat)} isn't one of the seats 0–${players - 1}`,
+        );
+      if (team[seat] !== -1)
+        throw new ConfigError(
+          `seat ${seat} is in team ${team[seat] + 1} and team ${t + 1}: a player plays for one team`,
+        );
+      team[seat] = t;
+    }
+  });
+  const missing = team.flatMap((t, seat) => (t === -1 ? [seat] : []));
+  if (missing.length > 0)
+    throw new ConfigError(`seats ${missing.join(", ")} are in no team (every player is in one)`);
+  if (teams.length < 2) throw new ConfigError(`a game needs at least two teams, got ${teams.length}`);
+  return team;
 }
 
 /** 801.2a: a range is a whole number of seats, 1 or more; per seat, one for every player. */

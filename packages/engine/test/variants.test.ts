@@ -57,3 +57,56 @@ describe("variant presets (principle 5) and 806 Free-for-All", () => {
     ).toThrow(/duplicate player name "P0"/);
   });
 });
+
+describe("102.3 teams and 804 deploy in the configuration", () => {
+  it("teams become a team index per seat; teammates aren't opponents", () => {
+    const c = variantConfig("free-for-all", 4, {
+      teams: [
+        [0, 2],
+        [1, 3],
+      ],
+      deploy: true,
+    });
+    expect(c.teams).toEqual([0, 1, 0, 1]);
+    expect(c.deploy).toBe(true);
+    expect(variantConfig("free-for-all", 4).teams).toBeNull();
+  });
+
+  it("a bad team list is a configuration error naming the problem", () => {
+    expect(() => variantConfig("free-for-all", 4, { teams: [[0, 1], [2]] })).toThrow(
+      /seats 3 are in no team/,
+    );
+    expect(() =>
+      variantConfig("free-for-all", 4, {
+        teams: [
+          [0, 1],
+          [1, 2, 3],
+        ],
+      }),
+    ).toThrow(/seat 1 is in team 1 and team 2/);
+    expect(() => variantConfig("free-for-all", 3, { teams: [[0, 1, 2]] })).toThrow(/at least two teams/);
+    expect(() => variantConfig("free-for-all", 3, { teams: [[0, 1], [5]] })).toThrow(/seat 5 isn't one of/);
+    expect(() => variantConfig("duel", 2, { teams: [[0], [1]] })).toThrow(/duel/);
+    expect(() => variantConfig("free-for-all", 3, { deploy: "yes" as unknown as boolean })).toThrow(/deploy/);
+  });
+
+  it("104.2c: the game ends when the players left are all of one team, and they win together", () => {
+    const g = Game.fromLayout(cardDb, {
+      variant: "free-for-all",
+      seed: 1,
+      players: [{ name: "A" }, { name: "B" }, { name: "C" }, { name: "D" }],
+      options: {
+        teams: [
+          [0, 2],
+          [1, 3],
+        ],
+      },
+      start: 0,
+    });
+    g.concede(1);
+    expect(g.state.status).not.toBe("over");
+    g.concede(3);
+    expect(g.state.status).toBe("over");
+    expect(g.state.winners).toEqual([0, 2]);
+  });
+});

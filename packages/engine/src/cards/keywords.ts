@@ -5,6 +5,7 @@
  * abilities are numbered printed ones first, then these, so a triggered ability on the stack names
  * either kind by its index.
  */
+import { DEPLOY_ABILITY, DEPLOY_INDEX } from "../engine/deploy.ts";
 import type { Ability, CardDef } from "./types.ts";
 
 export const STORM: Ability = {
@@ -18,8 +19,12 @@ export function keywordAbilities(def: CardDef): Ability[] {
   return def.spell?.storm ? [STORM] : [];
 }
 
-/** The card's ability with index i: printed abilities first, then those its keywords stand for. */
+/**
+ * The card's ability with index i: printed abilities first, then those its keywords stand for; the
+ * index DEPLOY_INDEX is the deploy ability every creature has under the deploy option (804.2).
+ */
 export function abilityAt(def: CardDef, i: number): Ability | undefined {
+  if (i === DEPLOY_INDEX) return DEPLOY_ABILITY;
   const printed = def.abilities ?? [];
   return i < printed.length ? printed[i] : keywordAbilities(def)[i - printed.length];
 }

@@ -1013,7 +1013,7 @@ function targetRef(ctx: TextCtx, n: number): string {
   if (spec === undefined) return `target #${n}`;
   if (ctx.mentioned.has(n)) {
     if (targetIsPlural(ctx, n)) return "them";
-    const playerOnly = spec.kind === "player" || spec.kind === "opponent";
+    const playerOnly = spec.kind === "player" || spec.kind === "opponent" || spec.kind === "teammate";
     return playerOnly ? "that player" : "it";
   }
   ctx.mentioned.add(n);
@@ -1055,6 +1055,8 @@ function targetNoun(spec: TargetSpec, plural: boolean): string {
       return plural ? "players" : "player";
     case "opponent":
       return plural ? "opponents" : "opponent";
+    case "teammate":
+      return plural ? "teammates" : "teammate";
     case "playerOrPlaneswalker":
       return plural ? "players and/or planeswalkers" : "player or planeswalker";
     case "creatureOrPlaneswalker":

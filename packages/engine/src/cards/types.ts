@@ -119,6 +119,7 @@ export type TargetKind =
   | "creature"
   | "player"
   | "opponent"
+  | "teammate" // 804.2: deploy creatures
   | "playerOrPlaneswalker"
   | "creatureOrPlaneswalker"
   | "permanent"
@@ -224,7 +225,8 @@ export type Effect =
   | { e: "addCounters"; what: ObjectRef; counter: string; amount: Amount }
   | { e: "bounce"; what: ObjectRef }
   /** Layer 2 (613.1b): the controller of the spell or ability gains control of the objects. */
-  | { e: "gainControl"; what: ObjectRef; duration: ControlDuration }
+  /** `to`: that player gains control instead of the controller of the effect (804.2 deploy). */
+  | { e: "gainControl"; what: ObjectRef; duration: ControlDuration; to?: PlayerRef }
   /** A continuous effect on the objects (611.2): "becomes a 4/4 Horror creature", "becomes blue". */
   | { e: "become"; what: ObjectRef; mods: Modification[]; duration: Duration; text?: string }
   /** 701.12b: exchange control of the targets of specs 0 and 1 (only if both are still legal). */

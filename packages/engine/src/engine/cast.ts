@@ -16,6 +16,7 @@ import { forbiddenByChosenName } from "./chosenName.ts";
 import { effectApplies } from "./continuous.ts";
 import { type Ctx, defOf, emit, nameOf } from "./ctx.ts";
 import { loseLife } from "./damage.ts";
+import { DEPLOY_ABILITY, DEPLOY_INDEX } from "./deploy.ts";
 import { spellBecameCast } from "./history.ts";
 import {
   concreteCost,
@@ -447,7 +448,7 @@ export function activateTask(g: Ctx, task: Task): "done" {
   ab.stack = {
     ...newStackInfo("activated"),
     source: o.id,
-    ability: idx,
+    ability: a === DEPLOY_ABILITY ? DEPLOY_INDEX : idx,
     targets,
     x,
     ...targetPlayersOf(g, a.targets ?? [], targets),

@@ -280,7 +280,7 @@ export function runEffect(g: Ctx, r: Resolving, e: Effect): void {
         controller: r.controller,
         source: r.source ?? r.object.id,
         objects,
-        mods: modsOf(e),
+        mods: modsOf(g, r, e),
         duration: e.duration,
       });
       if (e.e === "gainControl") applyControl(g);
@@ -406,14 +406,21 @@ export function runEffect(g: Ctx, r: Resolving, e: Effect): void {
 }
 
 /** The layer modifications of an effect that creates a continuous effect. */
-function modsOf(e: Effect & { e: "pump" | "grant" | "gainControl" | "become" }): Modification[] {
+function modsOf(
+  g: Ctx,
+  r: Resolving,
+  e: Effect & { e: "pump" | "grant" | "gainControl" | "become" },
+): Modification[] {
   switch (e.e) {
     case "pump":
       return [{ m: "modifyPT", power: e.power, toughness: e.toughness }];
     case "grant":
       return [{ m: "keywords", keywords: e.keywords }];
-    case "gainControl":
-      return [{ m: "control" }];
+    case "gainControl": {
+      if (e.to === undefined) return [{ m: "control" }];
+      const to = playersOf(g, r, e.to)[0];
+      return to === undefined ? [] : [{ m: "control", to }];
+    }
     case "become":
       return e.mods;
   }

@@ -18,6 +18,7 @@
 import type { Ability, Affected, CardDb, Modification, PerCount, StaticEffect } from "../cards/types.ts";
 import type { GameObject, GameState, ObjId, PlayerId } from "../state.ts";
 import { effectApplies } from "./continuous.ts";
+import { DEPLOY_ABILITY } from "./deploy.ts";
 import { filterAccepts } from "./filter.ts";
 import { inRange } from "./players.ts";
 import { BASIC_LAND_MANA, type Characteristics, cardsInLayers, printed } from "./printed.ts";
@@ -109,8 +110,16 @@ export function layered(db: CardDb, s: GameState): Map<ObjId, Layered> {
   if (c !== undefined && c.db === db) return c.map;
   computations++;
   const map = computeLayers(db, s);
+  if (s.config.deploy) grantDeploy(map);
   cache.set(s, { db, map });
   return map;
+}
+
+/** 804.2: with deploy creatures, every creature has the deploy ability (as its last ability). */
+function grantDeploy(map: Map<ObjId, Layered>): void {
+  for (const [id, ch] of map)
+    if (ch.types.includes("Creature") && !ch.abilities.includes(DEPLOY_ABILITY))
+      map.set(id, { ...ch, abilities: [...ch.abilities, DEPLOY_ABILITY] });
 }
 
 /** The layered characteristics computed afresh, bypassing the cache (for invariant checks). */
@@ -423,6 +432,7 @@ export function staleCharacteristics(db: CardDb, s: GameState): string[] {
   const c = cache.get(s);
   if (c === undefined || c.db !== db) return [];
   const fresh = computeLayers(db, s);
+  if (s.config.deploy) grantDeploy(fresh);
   const out: string[] = [];
   const ids = new Set([...c.map.keys(), ...fresh.keys()]);
   for (const id of ids)

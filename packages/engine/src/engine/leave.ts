@@ -9,7 +9,7 @@ import { anteToWinner } from "./ante.ts";
 import { endControlOf } from "./control.ts";
 import { type Ctx, emit } from "./ctx.ts";
 import { sourceLeft } from "./linked.ts";
-import { nextInGame, playersInGame } from "./players.ts";
+import { nextInGame, opposing, playersInGame } from "./players.ts";
 import { leavesTriggers, playerLosesTriggers } from "./triggers.ts";
 import { deleteObject, moveObject } from "./zones.ts";
 
@@ -89,18 +89,25 @@ export function leaveGame(g: Ctx, p: PlayerId, reason: string): void {
   }
 }
 
-/** 104.2a: a player still in the game wins when all their opponents have left. */
+/**
+ * 104.2a: a player still in the game wins when all their opponents have left; 104.2c: with teams, the
+ * players still in the game win when they are all of one team.
+ */
 export function checkGameEnd(g: Ctx): void {
   const s = g.s;
   if (s.status === "over") return;
   const remaining = playersInGame(s);
-  if (remaining.length === 1) {
-    const w = remaining[0];
+  if (remaining.length === 0) {
+    endGame(g, []);
+    return;
+  }
+  if (remaining.some((p) => opposing(s, remaining[0], p))) return;
+  for (const w of remaining) {
     s.players[w].result = "won";
     s.players[w].reason = "all opponents have left the game";
-    emit(g, { type: "win", players: [w] });
-    endGame(g, [w]);
-  } else if (remaining.length === 0) endGame(g, []);
+  }
+  emit(g, { type: "win", players: remaining });
+  endGame(g, remaining);
 }
 
 /** 104.1: the game ends at once, with these winners (the ante goes to a single winner, 407.2). */

@@ -17,14 +17,20 @@ export function playersInGame(s: GameState): PlayerId[] {
 }
 
 /**
- * 102.2–102.3: whether p and q play against each other, whether or not they are still in the game. In a
- * game without teams, any two players do.
+ * 102.2–102.3: whether p and q play against each other, whether or not they are still in the game: any
+ * two players of different teams (in a game without teams, any two players).
  */
-export function opposing(_s: GameState, p: PlayerId, q: PlayerId): boolean {
-  return p !== q;
+export function opposing(s: GameState, p: PlayerId, q: PlayerId): boolean {
+  const teams = s.config.teams;
+  return p !== q && (teams === null || teams === undefined || teams[p] !== teams[q]);
 }
 
-/** 102.2–102.3: in a game without teams, every other player still in the game is an opponent. */
+/** 102.3: p's teammates still in the game, in turn order from p's left (none in a game without teams). */
+export function teammates(s: GameState, p: PlayerId): PlayerId[] {
+  return turnOrderFrom(s, p).filter((q) => q !== p && !opposing(s, p, q));
+}
+
+/** 102.2–102.3: the players still in the game who play against p, in turn order from p's left. */
 export function opponents(s: GameState, p: PlayerId): PlayerId[] {
   const out: PlayerId[] = [];
   for (const q of turnOrderFrom(s, p)) if (opposing(s, p, q)) out.push(q);

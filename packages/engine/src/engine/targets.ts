@@ -9,7 +9,7 @@ import type { GameObject, ObjId, PlayerId, Ref } from "../state.ts";
 import { characteristics } from "./characteristics.ts";
 import { type Ctx, nameOf } from "./ctx.ts";
 import { filterAccepts } from "./filter.ts";
-import { inGame, inRange, isOpponent, turnOrderFrom } from "./players.ts";
+import { inGame, inRange, isOpponent, opposing, turnOrderFrom } from "./players.ts";
 
 export function matchesFilter(g: Ctx, o: GameObject, f: ObjectFilter | undefined, you: PlayerId): boolean {
   if (f === undefined) return true;
@@ -66,6 +66,7 @@ function playerKindOk(spec: TargetSpec): boolean {
     spec.kind === "any" ||
     spec.kind === "player" ||
     spec.kind === "opponent" ||
+    spec.kind === "teammate" ||
     spec.kind === "playerOrPlaneswalker"
   );
 }
@@ -83,6 +84,7 @@ export function isLegalTarget(
   if ("player" in ref) {
     if (!playerKindOk(spec) || !inGame(g.s, ref.player)) return false;
     if (!inRange(g.s, you, ref.player)) return false; // 801.4
+    if (spec.kind === "teammate") return ref.player !== you && !opposing(g.s, you, ref.player);
     return spec.kind !== "opponent" || isOpponent(g.s, you, ref.player);
   }
   const o = g.s.objects[ref.object];
