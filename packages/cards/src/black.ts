@@ -521,4 +521,21 @@ export const black: CardDef[] = [
     oracle:
       "Remove Demonic Attorney from your deck before playing if you're not playing for ante.\nEach player antes the top card of their library.",
   }),
+  // 801.7 example (E12): "becomes blocked" is an event about the enchanted creature alone.
+  card({
+    name: "Pretender's Claim",
+    cost: "{1}{B}",
+    types: ["Enchantment"],
+    subtypes: ["Aura"],
+    enchant: { kind: "creature" },
+    abilities: [
+      {
+        kind: "triggered",
+        when: { on: "enchantedBecomesBlocked" },
+        effects: [{ e: "tap", what: { each: { types: ["Land"] }, of: "triggering" } }],
+      },
+    ],
+    oracle:
+      "Enchant creature\nWhenever enchanted creature becomes blocked, tap all lands defending player controls.",
+  }),
 ];

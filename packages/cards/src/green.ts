@@ -199,4 +199,31 @@ export const green: CardDef[] = [
     oracle:
       "Trample\nWhenever you tap a land for mana, add one mana of any type that land produced.\nWhenever an opponent taps a land for mana, that land doesn't untap during its controller's next untap step.",
   }),
+  // 801.7 example (E12): "blocks or becomes blocked by a creature" includes the other creature.
+  card({
+    name: "Mammoth Harness",
+    cost: "{3}{G}",
+    types: ["Enchantment"],
+    subtypes: ["Aura"],
+    enchant: { kind: "creature" },
+    abilities: [
+      {
+        kind: "static",
+        effect: {
+          s: "continuous",
+          affects: "enchanted",
+          mods: [{ m: "loseKeywords", keywords: ["flying"] }],
+        },
+      },
+      {
+        kind: "triggered",
+        when: { on: "enchantedBlocksOrBlockedBy" },
+        effects: [
+          { e: "grant", what: "triggeringObject", keywords: ["first strike"], duration: "endOfTurn" },
+        ],
+      },
+    ],
+    oracle:
+      "Enchant creature\nEnchanted creature loses flying.\nWhenever enchanted creature blocks or becomes blocked by a creature, the other creature gains first strike until end of turn.",
+  }),
 ];

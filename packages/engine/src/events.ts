@@ -37,6 +37,8 @@ export type GameEvent =
       type: "damage";
       source: ObjId;
       card: string;
+      /** The source's controller as the damage is dealt (last known, 608.2h). */
+      controller: PlayerId;
       to: { player: PlayerId } | { object: ObjId };
       amount: number;
       combat: boolean;

@@ -3,6 +3,7 @@ export { tokenDefsOf, tokenId } from "./cards/tokens.ts";
 export type * from "./cards/types.ts";
 export type * from "./decisions.ts";
 export { type Characteristics, characteristics } from "./engine/characteristics.ts";
+export { DEPLOY_TEXT } from "./engine/deploy.ts";
 export {
   computeLayers,
   invalidateLayers,

@@ -199,6 +199,10 @@ function abilityText(def: CardDef, a: Ability): string {
               triggeringPlayer: `that ${filterNoun({ ...a.when.filter, nontoken: undefined }, false)}'s controller`,
             }
           : {}),
+        // "Whenever enchanted creature becomes blocked, tap all lands defending player controls."
+        ...(a.when.on === "enchantedBecomesBlocked" ? { triggeringPlayer: "defending player" } : {}),
+        // "… blocks or becomes blocked by a creature, the other creature gains first strike"
+        ...(a.when.on === "enchantedBlocksOrBlockedBy" ? { triggeringObject: "the other creature" } : {}),
         // "Whenever an opponent taps a land for mana, that land …" (Vorinclex)
         ...(a.when.on === "tappedForMana"
           ? { triggeringObject: `that ${filterNoun(a.when.filter, false)}` }
@@ -307,6 +311,10 @@ function triggerText(def: CardDef, w: TriggerWhen): string {
       return "Whenever you lose life";
     case "enchantedPlayerLoses":
       return "When enchanted player loses the game";
+    case "enchantedBecomesBlocked":
+      return "Whenever enchanted creature becomes blocked";
+    case "enchantedBlocksOrBlockedBy":
+      return "Whenever enchanted creature blocks or becomes blocked by a creature";
     case "tappedForMana":
       return `Whenever ${w.who === "you" ? "you tap" : "an opponent taps"} ${withArticle(filterNoun(w.filter, false))} for mana`;
     case "state":
@@ -432,6 +440,7 @@ function modsPredicate(mods: readonly Modification[], plural: boolean): string {
     }
     if (m.m === "keywords" && !become) parts.push(`${v("has", "have")} ${andList(sortKeywords(m.keywords))}`);
     if (m.m === "loseAllAbilities") parts.push(`${v("loses", "lose")} all abilities`);
+    if (m.m === "loseKeywords") parts.push(`${v("loses", "lose")} ${andList(sortKeywords(m.keywords))}`);
     if (m.m === "switchPT") parts.push(`${v("has", "have")} base power and toughness switched`);
     if (m.m === "control") parts.push("is controlled by you");
   }

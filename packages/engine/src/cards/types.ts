@@ -188,6 +188,7 @@ export type Modification =
   | { m: "colors"; colors: Color[] } // layer 5: "becomes [colour]"
   | { m: "keywords"; keywords: Keyword[] } // layer 6: gains / has
   | { m: "loseAllAbilities" } // layer 6
+  | { m: "loseKeywords"; keywords: Keyword[] } // layer 6: "loses flying" (Mammoth Harness)
   | { m: "setPT"; power: number; toughness: number } // layer 7b
   /** Layer 7c; `per` multiplies the change (Coat of Arms: for each other creature sharing a type). */
   | { m: "modifyPT"; power: number; toughness: number; per?: PerCount }
@@ -409,6 +410,13 @@ export type TriggerWhen =
   | { on: "becomesTapped"; filter: ObjectFilter }
   /** "Whenever you lose life" (the trigger remembers how much). */
   | { on: "youLoseLife" }
+  /** "Whenever enchanted creature becomes blocked" (509.3c; "defending player" is the triggering player). */
+  | { on: "enchantedBecomesBlocked" }
+  /**
+   * "Whenever enchanted creature blocks or becomes blocked by a creature" (509.3d–f): once for each
+   * creature it blocks or is blocked by; "the other creature" is the trigger's object.
+   */
+  | { on: "enchantedBlocksOrBlockedBy" }
   /** "When enchanted player loses the game" (Curse of Vengeance). */
   | { on: "enchantedPlayerLoses"; remember?: string }
   /** 603.8: a state trigger — "When [condition]" triggers whenever the condition is true, once at a time. */

@@ -10,9 +10,11 @@
  * The player who would control the permanent chooses (after a control choice, its new controller makes the
  * other choices). All questions are asked before anything changes, as every task must.
  */
+
 import type { CardDb, CardDef, Color } from "../cards/types.ts";
 import type { GameObject, GameState, PlayerId } from "../state.ts";
 import { askChoose } from "./ask.ts";
+import { chooseOpponent } from "./chooseOpponent.ts";
 import type { Ctx } from "./ctx.ts";
 import { COLORS } from "./mana.ts";
 import { opponents } from "./players.ts";
@@ -43,13 +45,13 @@ export function choicesAsEnters(g: Ctx, def: CardDef, controller: PlayerId): Ent
   const statics = (def.abilities ?? []).flatMap((a) => (a.kind === "static" ? [a.effect] : []));
   let you = controller;
   if (statics.some((e) => e.s === "entersUnderOpponentsControl")) {
-    const q = chooseOpponent(g, you, `${def.name}: choose an opponent to control it`);
+    const q = chooseOpponent(g, you, `${def.name}: choose an opponent to control it`, "chosen");
     if (q !== null) out.controller = you = q;
   }
   for (const e of statics) {
     if (e.s !== "asEntersChoose") continue;
     if (e.choose === "opponent") {
-      const q = chooseOpponent(g, you, `${def.name}: choose an opponent`);
+      const q = chooseOpponent(g, you, `${def.name}: choose an opponent`, "chosen");
       if (q !== null) out.player = q;
     } else if (e.choose === "color") {
       const options = COLORS.map((c) => ({ label: COLOR_NAMES[c] }));
@@ -69,14 +71,6 @@ export function applyChoicesAsEnters(o: GameObject, c: EntersChoices): void {
   if (c.player !== undefined) o.chosenPlayer = c.player;
   if (c.color !== undefined) o.chosenColor = c.color;
   if (c.name !== undefined) o.chosenName = c.name;
-}
-
-/** An opponent of `you`; with one opponent there is nothing to ask; with none, null. */
-function chooseOpponent(g: Ctx, you: PlayerId, prompt: string): PlayerId | null {
-  const opps = opponents(g.s, you);
-  if (opps.length <= 1) return opps[0] ?? null;
-  const options = opps.map((q) => ({ label: g.s.players[q].name, ref: { player: q } }));
-  return opps[askChoose(g, you, "player", prompt, options, 1, 1)[0]];
 }
 
 const namesByDb = new WeakMap<CardDb, string[]>();

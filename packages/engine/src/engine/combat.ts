@@ -16,7 +16,7 @@ import { type Ctx, emit, nameOf } from "./ctx.ts";
 import { type DamageItem, dealDamage, sourceInfo } from "./damage.ts";
 import { filterAccepts } from "./filter.ts";
 import { inApnapOrder, inGame, inRange, nextInGame, opponents, prevInGame } from "./players.ts";
-import { attackTriggers } from "./triggers.ts";
+import { attackTriggers, blockTriggers } from "./triggers.ts";
 import { tapPermanent } from "./zones.ts";
 
 /** The players the active player may attack under the game's attack rule (506.2, 802.2, 803.1). */
@@ -259,6 +259,11 @@ export function declareBlockersTask(g: Ctx, task: Task): "done" | "again" {
       card: nameOf(g, s.objects[b.blocker]),
       attacker: b.attacker,
     });
+  }
+  // 509.3c–f: "becomes blocked" and "blocks or becomes blocked by" abilities trigger.
+  for (const a of combat.attacks) {
+    const mine = blocks.filter((b) => b.attacker === a.attacker).map((b) => s.objects[b.blocker]);
+    if (mine.length > 0) blockTriggers(g, s.objects[a.attacker], mine, p);
   }
   task.done = [...done, p];
   return "again";

@@ -83,6 +83,7 @@ function emitDamage(g: Ctx, d: DamageItem): void {
     type: "damage",
     source: d.source.id,
     card: d.source.name,
+    controller: d.source.controller,
     to: d.to,
     amount: d.amount,
     combat: d.combat,

@@ -11,7 +11,7 @@ import { askChoose } from "./ask.ts";
 import { addAttackRequirements } from "./attackRequirements.ts";
 import { balanceEffect } from "./balance.ts";
 import { ifEffect } from "./branch.ts";
-import { characteristics } from "./characteristics.ts";
+import { characteristics, controlsStatic } from "./characteristics.ts";
 import { addEffect } from "./continuous.ts";
 import { applyControl } from "./control.ts";
 import { copySpellEffect } from "./copy.ts";
@@ -309,12 +309,15 @@ export function runEffect(g: Ctx, r: Resolving, e: Effect): void {
       createEmblem(g, e.name, e.abilities, r.controller);
       return;
     case "loseGame":
+      // Platinum Angel: "You can't lose the game" stops this too.
       playersLose(
         g,
-        playersOf(g, r, e.who).map((player) => ({
-          player,
-          reason: `${defOf(g, r.object).name} says so (104.3)`,
-        })),
+        playersOf(g, r, e.who)
+          .filter((p) => !controlsStatic(g.db, s, p, "cantLose"))
+          .map((player) => ({
+            player,
+            reason: `${defOf(g, r.object).name} says so (104.3)`,
+          })),
       );
       return;
     case "extraTurn":

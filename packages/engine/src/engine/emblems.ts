@@ -8,7 +8,7 @@ import { emblemId } from "../cards/tokens.ts";
 import type { Ability, StaticEffect } from "../cards/types.ts";
 import type { GameObject, GameState, PlayerId } from "../state.ts";
 import { type Ctx, emit } from "./ctx.ts";
-import { inGame, opponents } from "./players.ts";
+import { inGame, inRange, opponents } from "./players.ts";
 import { newObject } from "./zones.ts";
 
 export function createEmblem(g: Ctx, name: string, abilities: Ability[], player: PlayerId): void {
@@ -35,7 +35,9 @@ function emblemStatics(g: Ctx, p: PlayerId): StaticEffect[] {
 export function untapLimit(g: Ctx, s: GameState, p: PlayerId): number | null {
   let limit: number | null = null;
   for (const q of opponents(s, p))
-    for (const e of emblemStatics(g, q))
-      if (e.s === "opponentsUntapLimit") limit = limit === null ? e.n : Math.min(limit, e.n);
+    if (inRange(s, q, p))
+      // 801.10: an emblem's effect reaches only its owner's range
+      for (const e of emblemStatics(g, q))
+        if (e.s === "opponentsUntapLimit") limit = limit === null ? e.n : Math.min(limit, e.n);
   return limit;
 }

@@ -77,6 +77,7 @@ function layerOf(m: Modification): Layer {
     case "colors":
       return 5;
     case "keywords":
+    case "loseKeywords":
     case "loseAllAbilities":
     case "protection":
       return 6;
@@ -348,6 +349,9 @@ function applyMod(
       return;
     case "protection":
       w.protections = union(w.protections, m.from);
+      return;
+    case "loseKeywords":
+      w.keywords = w.keywords.filter((k) => !m.keywords.includes(k));
       return;
     case "loseAllAbilities":
       w.protections = [];

@@ -15,7 +15,7 @@ import type { Ability, CardDb, TriggerWhen } from "../cards/types.ts";
 import type { GameObject, PlayerId } from "../state.ts";
 import { characteristics } from "./characteristics.ts";
 import type { Ctx } from "./ctx.ts";
-import { isOpponent } from "./players.ts";
+import { inRange, isOpponent } from "./players.ts";
 import { matchesFilter } from "./targets.ts";
 
 type TapTrigger = Ability & { kind: "triggered"; when: TriggerWhen & { on: "tappedForMana" } };
@@ -44,6 +44,7 @@ function matching(
       if (!isTapTrigger(a)) return;
       const w = a.when;
       const who = w.who === "you" ? src.controller === p : isOpponent(s, src.controller, p);
+      if (!inRange(s, src.controller, p)) return; // 801.7: the event is outside its controller's range
       if (who && matchesFilter(g, tapped, w.filter, src.controller)) out.push({ source: src, index, a });
     });
   }

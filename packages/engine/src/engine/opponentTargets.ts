@@ -9,21 +9,24 @@
  *   those legal for the controller's ability (801.5a example). If the chosen opponent has left the game
  *   when the question is asked, the controller picks another opponent to choose (800.4g, ask.ts).
  */
+
 import type { TargetSpec } from "../cards/types.ts";
 import type { PlayerId, Ref, StackInfo } from "../state.ts";
 import { askChoose } from "./ask.ts";
+import { chooseOpponent } from "./chooseOpponent.ts";
 import type { Ctx } from "./ctx.ts";
-import { opponents } from "./players.ts";
-import { refOption, specMax, specMin } from "./targets.ts";
+import { inRange, opponents } from "./players.ts";
+import { refController, refOption, specMax, specMin } from "./targets.ts";
 
 /** The targets of a per-opponent or opponent-chosen spec, or null for an ordinary spec. */
 export function chooseOpponentTargets(
   g: Ctx,
   p: PlayerId,
   spec: TargetSpec,
-  legal: readonly Ref[],
+  offered: readonly Ref[],
   what: string,
 ): Ref[] | null {
+  let legal = offered;
   const s = g.s;
   if (spec.perOpponent) {
     const out: Ref[] = [];
@@ -39,14 +42,16 @@ export function chooseOpponentTargets(
     return out;
   }
   if (spec.chooser === "opponent") {
-    const opps = opponents(s, p);
-    if (opps.length === 0 || legal.length === 0) return [];
-    let chooser = opps[0];
-    if (opps.length > 1) {
-      const options = opps.map((q) => ({ label: s.players[q].name, ref: { player: q } }));
-      const prompt = `${what}: choose the opponent who chooses a target`;
-      chooser = opps[askChoose(g, p, "player", prompt, options, 1, 1)[0]];
-    }
+    if (legal.length === 0) return [];
+    const chooser = chooseOpponent(g, p, `${what}: choose the opponent who chooses a target`, "chooser");
+    if (chooser === null) return [];
+    // 801.5a: the chosen opponent picks within their own range as well as the controller's (the
+    // example's intersection); one appointed from outside the range by 801.5c picks among all of them.
+    const inBoth = inRange(s, p, chooser)
+      ? legal.filter((r) => inRange(s, chooser, refController(g, r)))
+      : legal;
+    if (inBoth.length === 0) return [];
+    legal = inBoth;
     const min = specMin(spec);
     const max = Math.min(specMax(spec, legal.length), legal.length);
     const count = min === max ? `${min}` : `${min}–${max}`;

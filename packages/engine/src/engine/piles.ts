@@ -12,13 +12,15 @@
  *   for each player in APNAP order, that player chooses one of their opponents, who chooses one of the
  *   player's piles. Then every land in a chosen pile is destroyed and every land in another pile tapped.
  */
+
 import type { Effect } from "../cards/types.ts";
 import type { ChoiceOption } from "../decisions.ts";
 import type { ObjId, PlayerId } from "../state.ts";
 import { askChoose, type Chooser } from "./ask.ts";
+import { chooseOpponent } from "./chooseOpponent.ts";
 import { type Ctx, emit, nameOf } from "./ctx.ts";
 import { destroy, playersOf, type Resolving } from "./effects.ts";
-import { inGame, opponents } from "./players.ts";
+import { inGame } from "./players.ts";
 import { beforeFirstAnswer, cardsOf } from "./reveal.ts";
 import { permanentsMatching } from "./targets.ts";
 import { moveObject } from "./zones.ts";
@@ -56,15 +58,6 @@ function choosePile(g: Ctx, who: Chooser, piles: Piles, prompt: string): number 
   return askChoose(g, who, "piles", `${prompt} — ${describe(g, piles)}`, PILE_OPTIONS, 1, 1)[0];
 }
 
-/** The opponent of `p` who makes a choice for an effect: `p` chooses among several (no question for one). */
-function chosenOpponent(g: Ctx, p: PlayerId, prompt: string): PlayerId | null {
-  const s = g.s;
-  const opps = opponents(s, p);
-  if (opps.length <= 1) return opps[0] ?? null;
-  const options = opps.map((q) => ({ label: s.players[q].name, ref: { player: q } }));
-  return opps[askChoose(g, p, "player", prompt, options, 1, 1)[0]];
-}
-
 function emitPiles(g: Ctx, by: PlayerId, piles: Piles, chooser: PlayerId, chosen: number): void {
   emit(g, { type: "piles", by, piles: [pileNames(g, piles[0]), pileNames(g, piles[1])], chooser, chosen });
 }
@@ -78,10 +71,11 @@ export function revealTopPilesEffect(g: Ctx, r: Resolving, e: Effect & { e: "rev
   const cards = s.players[you].library.slice(0, e.amount);
   if (beforeFirstAnswer(g)) emit(g, { type: "reveal", player: you, cards: cardsOf(g, cards) });
   if (cards.length === 0) return;
-  const opp = chosenOpponent(
+  const opp = chooseOpponent(
     g,
     you,
     `${source}: choose the opponent who separates the revealed cards into two piles`,
+    "chooser",
   );
   if (opp === null) return;
   // 800.4g: should that opponent leave before separating, the caster picks another opponent to do it.
@@ -126,7 +120,12 @@ export function separatePermanentsEffect(
   for (const { p, piles } of separated) {
     if (piles[0].length + piles[1].length === 0) continue;
     const name = s.players[p].name;
-    const opp = chosenOpponent(g, p, `${source}: choose the opponent who chooses one of your piles`);
+    const opp = chooseOpponent(
+      g,
+      p,
+      `${source}: choose the opponent who chooses one of your piles`,
+      "chooser",
+    );
     if (opp === null) continue;
     const prompt = `${source}: choose one of ${name}'s piles (its lands are destroyed, the other pile's are tapped)`;
     const chosen = choosePile(g, { player: opp, controller: r.controller, source }, piles, prompt);

@@ -107,6 +107,21 @@ export function rangesAsTurnBegins(s: GameState): PlayerId[][] | null {
   });
 }
 
+/** 801.5a: the players among `candidates` that `p` may choose: those within p's range of influence. */
+export function choosablePlayers(s: GameState, p: PlayerId, candidates: readonly PlayerId[]): PlayerId[] {
+  return candidates.filter((q) => inRange(s, p, q));
+}
+
+/**
+ * 801.5c: who among `candidates` (in turn order from the controller's left) may make a choice an effect
+ * controlled by `controller` asks of one of them: those within the controller's range; if none is, the
+ * closest one to the controller's left.
+ */
+export function choosers(s: GameState, controller: PlayerId, candidates: readonly PlayerId[]): PlayerId[] {
+  const near = choosablePlayers(s, controller, candidates);
+  return near.length > 0 || candidates.length === 0 ? near : [candidates[0]];
+}
+
 /** 801.2: whether player q is within player p's range of influence this turn (always, when unlimited). */
 export function inRange(s: GameState, p: PlayerId, q: PlayerId): boolean {
   const r = s.turn.inRange;

@@ -13,15 +13,15 @@
  * Every question is asked before anything changes (ask.ts): the plan works on copies of the shields'
  * amounts and the shields are updated once all choices are made.
  */
-import type { GameObject, PlayerId, Ref, Shield } from "../state.ts";
+import type { GameObject, Ref, Shield } from "../state.ts";
 import { askChoose } from "./ask.ts";
 import { characteristics } from "./characteristics.ts";
 import { type Ctx, defOf, emit, nameOf } from "./ctx.ts";
 import type { DamageItem } from "./damage.ts";
 import { filterAccepts } from "./filter.ts";
-import { inGame } from "./players.ts";
+import { inGame, inRange } from "./players.ts";
 import { cardsInLayers, printed } from "./printed.ts";
-import { sameRef } from "./targets.ts";
+import { refController, sameRef } from "./targets.ts";
 import { removeFromCombat } from "./zones.ts";
 
 interface Candidate {
@@ -47,7 +47,7 @@ export function replaceDamage(g: Ctx, items: readonly DamageItem[]): DamageItem[
       if (cands.length > 1) {
         const [k] = askChoose(
           g,
-          { player: affectedPlayer(g, d.to), by: "rule" },
+          { player: refController(g, d.to), by: "rule" } /* 616.1: the affected player */,
           "replacement",
           `${d.amount} damage from ${d.source.name} to ${recipientName(g, d.to)}: choose the replacement or prevention effect to apply first`,
           cands.map((x) => ({ label: x.label })),
@@ -61,9 +61,12 @@ export function replaceDamage(g: Ctx, items: readonly DamageItem[]): DamageItem[
       const n = left === null ? d.amount : Math.min(left, d.amount);
       if (c.shield !== null && left !== null) remaining.set(c.shield.id, left - n);
       d.amount -= n;
-      if (c.shield?.kind === "redirect" && c.shield.redirectTo !== null)
-        queue.push({ d: { ...d, to: c.shield.redirectTo, amount: n }, used: new Set(used) });
-      else emit(g, { type: "prevent", to: d.to, amount: n, card: c.label });
+      const to = c.shield?.kind === "redirect" ? c.shield.redirectTo : null;
+      // 801.13a: the redirected part would affect a player or object outside the range of the damage
+      // source's controller: that part does nothing.
+      if (to !== null && inRange(s, d.source.controller, refController(g, to)))
+        queue.push({ d: { ...d, to, amount: n }, used: new Set(used) });
+      else if (to === null) emit(g, { type: "prevent", to: d.to, amount: n, card: c.label });
     }
     if (d.amount > 0) out.push(d);
   }
@@ -86,6 +89,7 @@ function candidates(
     if (used.has(key) || left === 0 || sh.kind === "regenerate") continue;
     if (sh.combatOnly && !d.combat) continue;
     if (sh.to !== null && !sameRef(sh.to, d.to)) continue;
+    if (!preventionInRange(g, sh, d)) continue;
     if (sh.kind === "redirect" && (sh.redirectTo === null || !canBeDealtDamage(g, sh.redirectTo))) continue;
     const what = sh.kind === "redirect" ? "redirect" : "prevent";
     out.push({ key, label: `${sh.card} (${what}${left === null ? " all" : ` ${left}`})`, shield: sh });
@@ -93,6 +97,16 @@ function candidates(
   if (!used.has("protection") && hasProtection(g, d))
     out.push({ key: "protection", label: "protection (prevent all)", shield: null });
   return out;
+}
+
+/**
+ * 801.13b: a shield with a specified recipient protects only recipients within its controller's range of
+ * influence; one that specifies neither source nor recipient ("prevent all combat damage") applies only if
+ * both are within that range. (No shield in the card pool specifies a source.)
+ */
+function preventionInRange(g: Ctx, sh: Shield, d: DamageItem): boolean {
+  const recipient = inRange(g.s, sh.controller, refController(g, d.to));
+  return sh.to !== null ? recipient : recipient && inRange(g.s, sh.controller, d.source.controller);
 }
 
 /** 702.16e: damage from a source of a colour the permanent has protection from is prevented. */
@@ -110,11 +124,6 @@ function canBeDealtDamage(g: Ctx, r: Ref): boolean {
   if (o === undefined || o.zone !== "battlefield") return false;
   const t = characteristics(g.db, g.s, o).types;
   return t.includes("Creature") || t.includes("Planeswalker") || t.includes("Battle");
-}
-
-/** 616.1: the affected player, or the controller of the affected object. */
-function affectedPlayer(g: Ctx, r: Ref): PlayerId {
-  return "player" in r ? r.player : g.s.objects[r.object].controller;
 }
 
 function recipientName(g: Ctx, r: Ref): string {

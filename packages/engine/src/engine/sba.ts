@@ -8,7 +8,7 @@ import { characteristics, controlsStatic } from "./characteristics.ts";
 import { type Ctx, defOf, emit, nameOf } from "./ctx.ts";
 import { playersLose } from "./leave.ts";
 import { simultaneously } from "./lookBack.ts";
-import { apnap, inGame } from "./players.ts";
+import { apnap, inGame, inRange } from "./players.ts";
 import { regenerateInstead } from "./replacements.ts";
 import { matchesFilter, objectKindOk } from "./targets.ts";
 import { moveObject } from "./zones.ts";
@@ -42,7 +42,8 @@ export function performSbaRound(g: Ctx): boolean {
       if (
         hch === null ||
         !hch.types.includes("Creature") ||
-        hch.protections.some((c) => ch.colors.includes(c))
+        hch.protections.some((c) => ch.colors.includes(c)) ||
+        !inRange(s, o.controller, host.controller) // 801.9
       )
         unattach.push(o);
     }
@@ -59,7 +60,9 @@ export function performSbaRound(g: Ctx): boolean {
     const def = defOf(g, o);
     if (def.enchant && (def.enchant.kind === "player" || def.enchant.kind === "opponent")) {
       // 303.4: an Aura enchanting a player is put into the graveyard when that player is gone.
-      if (o.enchantedPlayer === undefined || !inGame(s, o.enchantedPlayer)) toGraveyard.add(id);
+      // 801.8: nor can it enchant a player outside its controller's range of influence.
+      const p = o.enchantedPlayer;
+      if (p === undefined || !inGame(s, p) || !inRange(s, o.controller, p)) toGraveyard.add(id);
     } else if (def.enchant) {
       const host = o.attachedTo === null ? undefined : s.objects[o.attachedTo];
       // 303.4c–d: enchanting isn't targeting, so hexproof doesn't matter here.
@@ -69,16 +72,18 @@ export function performSbaRound(g: Ctx): boolean {
         !objectKindOk(g, def.enchant, host) ||
         !matchesFilter(g, host, def.enchant.filter, o.controller) ||
         // 702.16c: can't be enchanted by an Aura of a colour it has protection from.
-        characteristics(g.db, s, host).protections.some((c) => ch.colors.includes(c))
+        characteristics(g.db, s, host).protections.some((c) => ch.colors.includes(c)) ||
+        !inRange(s, o.controller, host.controller) // 801.8
       )
         toGraveyard.add(id);
     }
     if ((o.counters["+1/+1"] ?? 0) > 0 && (o.counters["-1/-1"] ?? 0) > 0) annihilate.push(o);
   }
-  // 704.5k: the world rule — all but the newest world permanent go to the graveyard.
-  if (worlds.length > 1) {
-    const newest = Math.max(...worlds.map((o) => o.timestamp));
-    for (const o of worlds) if (o.timestamp !== newest) toGraveyard.add(o.id);
+  // 704.5k: the world rule — all but the newest world permanent go to the graveyard; 801.12: it applies to
+  // a permanent only if other world permanents are within its controller's range of influence.
+  for (const o of worlds) {
+    const seen = worlds.filter((w) => inRange(s, o.controller, w.controller));
+    if (seen.some((w) => w.timestamp > o.timestamp)) toGraveyard.add(o.id);
   }
   // 704.5j: each controller chooses the one to keep, asked in APNAP order before anything happens.
   for (const p of apnap(s)) {

@@ -146,6 +146,11 @@ export function specMax(spec: TargetSpec, available: number): number {
   return spec.max === null ? available : (spec.max ?? 1);
 }
 
+/** The player a reference stands for: the player, or the object's controller (801.2d). */
+export function refController(g: Ctx, ref: Ref): PlayerId {
+  return "player" in ref ? ref.player : g.s.objects[ref.object].controller;
+}
+
 export function refLabel(g: Ctx, ref: Ref): string {
   if ("player" in ref) return g.s.players[ref.player].name;
   const o = g.s.objects[ref.object];

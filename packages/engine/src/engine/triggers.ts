@@ -24,6 +24,12 @@ import { printed } from "./printed.ts";
 import { matchesFilter, refLabel, specMin } from "./targets.ts";
 import { newObject } from "./zones.ts";
 
+/**
+ * Records the abilities of `o` (card `card`, controlled by `controller`) that trigger on an event.
+ * 801.7: an ability triggers only if the whole event happens within its controller's range of influence:
+ * `involved` lists the players the event involves (the controllers of the objects in it, looked at before
+ * or after it as the event requires, 801.7a).
+ */
 function collect(
   g: Ctx,
   o: GameObject,
@@ -33,9 +39,11 @@ function collect(
   triggering: PlayerId | null,
   /** The object the event is about (the spell cast), for "it". */
   object?: ObjId,
+  involved: readonly PlayerId[] = triggering === null ? [] : [triggering],
 ): void {
   const abilities = g.db.get(card)?.abilities;
   if (abilities === undefined) return;
+  if (involved.some((p) => !inRange(g.s, controller, p))) return;
   abilities.forEach((a, i) => {
     if (a.kind !== "triggered" || !match(a.when)) return;
     if (a.condition && !checkCondition(g, a.condition, o, controller)) return;
@@ -73,7 +81,8 @@ export function checkCondition(g: Ctx, c: Condition, source: GameObject | undefi
     case "castAnotherNamedThisGame":
       return source !== undefined && castAnotherNamed(g, source, you);
     case "anOpponentLifeAtMost":
-      return opponents(g.s, you).some((q) => g.s.players[q].life <= c.n);
+      // 801.11: only opponents within range are seen.
+      return opponents(g.s, you).some((q) => inRange(g.s, you, q) && g.s.players[q].life <= c.n);
     case "selfIsType":
       return (
         source !== undefined &&
@@ -102,7 +111,6 @@ export function stepTriggers(g: Ctx, step: "upkeep" | "draw" | "end"): void {
       (w) =>
         w.on === "beginningOfStep" &&
         w.step === step &&
-        inRange(s, o.controller, s.turn.active) && // 801.7: the event is within the controller's range
         (w.whose === "each" ||
           (w.whose === "yours" && o.controller === s.turn.active) ||
           (w.whose === "chosen" && o.chosenPlayer === s.turn.active) ||
@@ -278,6 +286,39 @@ export function stateTriggers(g: Ctx): void {
       s.triggers.push({ source: o.id, card: o.card, ability: i, controller: o.controller, triggering: null });
     });
   }
+}
+
+/**
+ * 509.3c–f: an attacking creature became blocked by `blockers` (declared by `defending`). The Auras on it
+ * trigger on "becomes blocked" (an event about the attacker alone) and on "becomes blocked by a creature"
+ * (an event that includes the blocker: 801.7, both must be in range); the Auras on each blocker on
+ * "blocks a creature".
+ */
+export function blockTriggers(
+  g: Ctx,
+  attacker: GameObject,
+  blockers: readonly GameObject[],
+  defending: PlayerId,
+): void {
+  const s = g.s;
+  const aurasOn = (c: GameObject): GameObject[] =>
+    s.battlefield.map((id) => s.objects[id]).filter((a) => a.attachedTo === c.id);
+  for (const aura of aurasOn(attacker)) {
+    const mine = (w: TriggerWhen) => w.on === "enchantedBecomesBlocked";
+    collect(g, aura, aura.card, aura.controller, mine, defending, undefined, [attacker.controller]);
+    for (const b of blockers) {
+      const by = (w: TriggerWhen) => w.on === "enchantedBlocksOrBlockedBy";
+      collect(g, aura, aura.card, aura.controller, by, null, b.id, [attacker.controller, b.controller]);
+    }
+  }
+  for (const b of blockers)
+    for (const aura of aurasOn(b)) {
+      const by = (w: TriggerWhen) => w.on === "enchantedBlocksOrBlockedBy";
+      collect(g, aura, aura.card, aura.controller, by, null, attacker.id, [
+        b.controller,
+        attacker.controller,
+      ]);
+    }
 }
 
 export function attackTriggers(g: Ctx, attacker: GameObject): void {

@@ -12,14 +12,16 @@
  *   (Demonic Hordes): the controller chooses one of their opponents, who chooses the permanent. Should
  *   that opponent leave before choosing, the controller chooses another opponent (800.4g; ask.ts).
  */
+
 import { rulesTextOfEffects } from "../cards/rulesText.ts";
 import type { Effect } from "../cards/types.ts";
 import { askChoose, askWhetherToPay, type Chooser } from "./ask.ts";
 import { choosePayment, pay } from "./cast.ts";
+import { chooseOpponent } from "./chooseOpponent.ts";
 import { type Ctx, defOf, nameOf } from "./ctx.ts";
 import { playersOf, type Resolving, runEffect } from "./effects.ts";
 import { concreteCost, manaSources, planPayment } from "./mana.ts";
-import { inGame, opponents } from "./players.ts";
+import { inGame } from "./players.ts";
 import { permanentsMatching, refOption } from "./targets.ts";
 import { moveObject } from "./zones.ts";
 
@@ -58,14 +60,9 @@ export function sacrificeOneEffect(g: Ctx, r: Resolving, e: Effect & { e: "sacri
   const name = defOf(g, r.object).name;
   let chooser: Chooser = p;
   if (e.chooser === "opponent") {
-    const opps = opponents(s, p);
-    if (opps.length === 0) return;
-    let q = opps[0];
-    if (opps.length > 1) {
-      const options = opps.map((o) => ({ label: s.players[o].name, ref: { player: o } }));
-      const prompt = `${name}: choose the opponent who chooses what ${s.players[p].name} sacrifices`;
-      q = opps[askChoose(g, p, "player", prompt, options, 1, 1)[0]];
-    }
+    const prompt = `${name}: choose the opponent who chooses what ${s.players[p].name} sacrifices`;
+    const q = chooseOpponent(g, p, prompt, "chooser");
+    if (q === null) return;
     chooser = { player: q, controller: p, source: name };
   }
   const prompt = `${name}: choose the permanent ${s.players[p].name} sacrifices`;

@@ -10,14 +10,18 @@ import { controlsStatic } from "./characteristics.ts";
 import { type Ctx, defOf, emit } from "./ctx.ts";
 import { playersOf, type Resolving } from "./effects.ts";
 import { endGame, playersLose } from "./leave.ts";
-import { inGame, opponents } from "./players.ts";
+import { inGame, inRange, opponents } from "./players.ts";
 
 export interface Result {
   player: PlayerId;
   reason: string;
 }
 
-/** 104.2b, 104.3f: these players win, and `losers` lose, simultaneously. */
+/**
+ * 104.2b, 104.3f: these players win, and `losers` lose, simultaneously. 801.14, 104.3h: with a limited
+ * range of influence, a player who would win makes the opponents within their range lose instead, and the
+ * game may go on.
+ */
 export function playersWin(g: Ctx, winners: readonly Result[], losers: readonly Result[] = []): void {
   const s = g.s;
   if (s.status === "over") return;
@@ -25,6 +29,19 @@ export function playersWin(g: Ctx, winners: readonly Result[], losers: readonly 
   const win = winners.filter(
     (w) => inGame(s, w.player) && !losing.has(w.player) && !opponentsPrevent(g, w.player),
   );
+  if (s.config.range !== null) {
+    const beaten = new Map<PlayerId, Result>();
+    for (const l of losers) beaten.set(l.player, l);
+    for (const w of win)
+      for (const q of opponents(s, w.player))
+        if (inRange(s, w.player, q) && !beaten.has(q) && !controlsStatic(g.db, s, q, "cantLose"))
+          beaten.set(q, {
+            player: q,
+            reason: `${s.players[w.player].name} would win the game (801.14): ${w.reason}`,
+          });
+    playersLose(g, [...beaten.values()]);
+    return;
+  }
   if (losers.length > 0) playersLose(g, [...losers]);
   if (gameOver(g) || win.length === 0) return;
   for (const w of win) {
@@ -43,7 +60,10 @@ function gameOver(g: Ctx): boolean {
 
 /** Platinum Angel: an opponent of `p` controls "Your opponents can't win the game". */
 function opponentsPrevent(g: Ctx, p: PlayerId): boolean {
-  return opponents(g.s, p).some((q) => controlsStatic(g.db, g.s, q, "opponentsCantWin"));
+  // 801.10: it stops only players within its controller's range.
+  return opponents(g.s, p).some(
+    (q) => inRange(g.s, q, p) && controlsStatic(g.db, g.s, q, "opponentsCantWin"),
+  );
 }
 
 /** The effect "[player] wins the game". */
