@@ -400,4 +400,13 @@ export const white: CardDef[] = [
     oracle:
       "Each player chooses a number of lands they control equal to the number of lands controlled by the player who controls the fewest, then sacrifices the rest. Players discard cards and sacrifice creatures the same way.",
   }),
+  // 801.13b example (E18): prevention that specifies the source reaches only sources in range.
+  card({
+    name: "Ethereal Haze",
+    cost: "{W}",
+    types: ["Instant"],
+    subtypes: ["Arcane"],
+    spell: { effects: [{ e: "preventDamage", amount: "all", by: "creatures" }] },
+    oracle: "Prevent all damage that would be dealt by creatures this turn.",
+  }),
 ];

@@ -220,6 +220,8 @@ export interface Shield {
   amount: number | null;
   /** Redirection: where the damage is dealt instead. */
   redirectTo: Ref | null;
+  /** Prevention of the damage creatures would deal (the source is specified, 801.13b). */
+  byCreatures?: boolean;
 }
 
 export type DefenderRef = { player: PlayerId } | { planeswalker: ObjId };

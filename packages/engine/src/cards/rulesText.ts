@@ -747,7 +747,8 @@ function clauseOf(ctx: TextCtx, e: Effect): Clause {
       const to = e.to === undefined ? "" : ` to ${damageRecipient(ctx, e.to)}`;
       const what = e.combatOnly ? "combat damage" : "damage";
       const amount = e.amount === "all" ? `all ${what}` : `the next ${amountDigits(e.amount)} ${what}`;
-      return imperativeClause(`prevent ${amount} that would be dealt${to} this turn`);
+      const by = e.by === "creatures" ? " by creatures" : "";
+      return imperativeClause(`prevent ${amount} that would be dealt${to}${by} this turn`);
     }
     case "redirectDamage": {
       const from = targetRef(ctx, 0);

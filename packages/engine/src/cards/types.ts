@@ -288,7 +288,14 @@ export type Effect =
    * [recipient] this turn" (Mending Hands), or all damage (`amount: "all"`), optionally only combat
    * damage (Fog: no recipient, all combat damage).
    */
-  | { e: "preventDamage"; to?: ObjectRef | PlayerRef; amount: Amount | "all"; combatOnly?: boolean }
+  /** `by: "creatures"`: only damage creatures would deal (Ethereal Haze: the source is specified, 801.13b). */
+  | {
+      e: "preventDamage";
+      to?: ObjectRef | PlayerRef;
+      amount: Amount | "all";
+      combatOnly?: boolean;
+      by?: "creatures";
+    }
   /** 614.9: "The next X damage that would be dealt to [target 0] this turn is dealt to [target 1] instead." */
   | { e: "redirectDamage"; amount: Amount }
   /** 701.19: the next time the permanent would be destroyed this turn, it is regenerated instead. */

@@ -19,6 +19,7 @@ export interface SourceInfo {
   controller: PlayerId;
   keywords: Keyword[];
   colors: Color[];
+  creature: boolean;
 }
 
 export function sourceInfo(g: Ctx, id: ObjId): SourceInfo {
@@ -31,6 +32,7 @@ export function sourceInfo(g: Ctx, id: ObjId): SourceInfo {
     controller: o.controller,
     keywords: ch.keywords,
     colors: ch.colors,
+    creature: ch.types.includes("Creature"),
   };
 }
 

@@ -127,7 +127,7 @@ function damageSource(g: Ctx, r: Resolving): SourceInfo {
   if (g.s.objects[id] !== undefined) return sourceInfo(g, id);
   // Last known information (608.2h): the source has left its zone.
   const def = defOf(g, r.object);
-  const colors = printed(g.db, r.object.card).colors;
+  const { colors, types } = printed(g.db, r.object.card);
   return {
     id,
     card: r.object.card,
@@ -135,6 +135,7 @@ function damageSource(g: Ctx, r: Resolving): SourceInfo {
     controller: r.controller,
     keywords: def.keywords ?? [],
     colors,
+    creature: types.includes("Creature"),
   };
 }
 
@@ -517,6 +518,7 @@ function shieldEffect(
       combatOnly: e.combatOnly === true,
       amount,
       redirectTo: null,
+      ...(e.by === "creatures" ? { byCreatures: true } : {}),
     });
 }
 

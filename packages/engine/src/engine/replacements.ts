@@ -88,6 +88,7 @@ function candidates(
     const left = remaining.get(sh.id);
     if (used.has(key) || left === 0 || sh.kind === "regenerate") continue;
     if (sh.combatOnly && !d.combat) continue;
+    if (sh.byCreatures && !d.source.creature) continue;
     if (sh.to !== null && !sameRef(sh.to, d.to)) continue;
     if (!preventionInRange(g, sh, d)) continue;
     if (sh.kind === "redirect" && (sh.redirectTo === null || !canBeDealtDamage(g, sh.redirectTo))) continue;
@@ -100,13 +101,15 @@ function candidates(
 }
 
 /**
- * 801.13b: a shield with a specified recipient protects only recipients within its controller's range of
- * influence; one that specifies neither source nor recipient ("prevent all combat damage") applies only if
- * both are within that range. (No shield in the card pool specifies a source.)
+ * 801.13b: a shield that specifies the source (Ethereal Haze: "by creatures") prevents only damage from
+ * sources within its controller's range of influence; one that specifies the recipient protects only
+ * recipients within it; one that specifies neither (Fog) applies only if both are within it.
  */
 function preventionInRange(g: Ctx, sh: Shield, d: DamageItem): boolean {
+  const source = inRange(g.s, sh.controller, d.source.controller);
   const recipient = inRange(g.s, sh.controller, refController(g, d.to));
-  return sh.to !== null ? recipient : recipient && inRange(g.s, sh.controller, d.source.controller);
+  if (sh.to !== null) return recipient && (!sh.byCreatures || source);
+  return sh.byCreatures ? source : source && recipient;
 }
 
 /** 702.16e: damage from a source of a colour the permanent has protection from is prevented. */
