@@ -226,4 +226,24 @@ export const green: CardDef[] = [
     oracle:
       "Enchant creature\nEnchanted creature loses flying.\nWhenever enchanted creature blocks or becomes blocked by a creature, the other creature gains first strike until end of turn.",
   }),
+  // 801.6: "any player may activate" — but only a player within whose range of influence it is.
+  card({
+    name: "Feral Hydra",
+    cost: "{X}{G}",
+    types: ["Creature"],
+    subtypes: ["Hydra"],
+    power: 0,
+    toughness: 0,
+    abilities: [
+      { kind: "static", effect: { s: "entersWithCounters", counter: "+1/+1", n: "X" } },
+      {
+        kind: "activated",
+        cost: { mana: "{3}" },
+        effects: [{ e: "addCounters", what: "self", counter: "+1/+1", amount: 1 }],
+        anyPlayer: true,
+      },
+    ],
+    oracle:
+      "Feral Hydra enters with X +1/+1 counters on it.\n{3}: Put a +1/+1 counter on Feral Hydra. Any player may activate this ability.",
+  }),
 ];

@@ -293,4 +293,46 @@ export const multicolor: CardDef[] = [
     oracle:
       "Captive Audience enters under the control of an opponent of your choice.\nAt the beginning of your upkeep, choose one that hasn't been chosen \u2014\n\u2022 Your life total becomes 4.\n\u2022 Discard your hand.\n\u2022 Each opponent creates five 2/2 black Zombie creature tokens.",
   }),
+  // 700.2e and the 801.5b example (E10): an opponent chooses the mode, whatever is out of their range.
+  // Text override: where an opponent chooses, Oracle gives the imperatives a subject ("You put … and
+  // gain"), which the generator doesn't write.
+  card({
+    name: "Misfortune",
+    text: "An opponent chooses one \u2014\n\u2022 You put a +1/+1 counter on each creature you control and gain 4 life.\n\u2022 You put a -1/-1 counter on each creature that player controls and Misfortune deals 4 damage to that player.",
+    cost: "{1}{B}{R}{G}",
+    types: ["Sorcery"],
+    spell: {
+      effects: [],
+      modes: {
+        choose: 1,
+        chooser: "opponent",
+        modes: [
+          {
+            effects: [
+              {
+                e: "addCounters",
+                what: { each: { types: ["Creature"], controller: "you" } },
+                counter: "+1/+1",
+                amount: 1,
+              },
+              { e: "gainLife", who: "you", amount: 4 },
+            ],
+          },
+          {
+            effects: [
+              {
+                e: "addCounters",
+                what: { each: { types: ["Creature"] }, of: "triggering" },
+                counter: "-1/-1",
+                amount: 1,
+              },
+              { e: "damage", amount: 4, to: "triggering" },
+            ],
+          },
+        ],
+      },
+    },
+    oracle:
+      "An opponent chooses one \u2014\n\u2022 You put a +1/+1 counter on each creature you control and gain 4 life.\n\u2022 You put a -1/-1 counter on each creature that player controls and Misfortune deals 4 damage to that player.",
+  }),
 ];

@@ -92,7 +92,10 @@ export interface StackInfo {
   modes: number[];
   /** Damage division chosen on casting (601.2d), parallel to the flattened targets. */
   divide: number[] | null;
-  /** Trigger context: the player the trigger is about ("that player"). */
+  /**
+   * Trigger context: the player the trigger is about ("that player"); for a spell whose modes an
+   * opponent chose (700.2e), that opponent.
+   */
   triggering: PlayerId | null;
   /**
    * For targets "that player controls" of a per-opponent spec (Blatant Thievery): the player each target

@@ -111,7 +111,8 @@ export function rulesText(def: CardDef): string {
       const modeLines = sp.modes.modes.map(
         (m) => `• ${effectsText(makeCtx(def, m.targets ?? [], {}), m.effects)}`,
       );
-      lines.push(`Choose ${numberWord(sp.modes.choose)} \u2014\n${modeLines.join("\n")}`);
+      const who = sp.modes.chooser === "opponent" ? "An opponent chooses" : "Choose";
+      lines.push(`${who} ${numberWord(sp.modes.choose)} \u2014\n${modeLines.join("\n")}`);
     }
     if (sp.effects.length > 0) lines.push(effectsText(spellCtx(def, sp.targets ?? []), sp.effects));
     if (sp.extraCostPerTarget !== undefined) {
@@ -185,7 +186,8 @@ function abilityText(def: CardDef, a: Ability): string {
       const only = a.condition
         ? ` Activate only if ${conditionText(def, a.condition).replace(/^if /, "")}.`
         : "";
-      return `${costText(def, a.cost)}: ${body}${a.sorcery ? " Activate only as a sorcery." : ""}${only}`;
+      const anyone = a.anyPlayer ? " Any player may activate this ability." : "";
+      return `${costText(def, a.cost)}: ${body}${a.sorcery ? " Activate only as a sorcery." : ""}${only}${anyone}`;
     }
     case "triggered": {
       // 702.21a: ward is written as a keyword with its cost.
@@ -398,7 +400,7 @@ function staticText(def: CardDef, s: StaticEffect): string {
     case "opponentsUntapLimit":
       return `Your opponents can't untap more than ${numberWord(s.n)} permanents during their untap steps.`;
     case "entersWithCounters":
-      return `${def.name} enters with ${numberWord(s.n)} ${s.counter} counter${s.n === 1 ? "" : "s"} on it.`;
+      return `${def.name} enters with ${s.n === "X" ? "X" : numberWord(s.n)} ${s.counter} counter${s.n === 1 ? "" : "s"} on it.`;
     case "noLoseForLife":
       return "You don't lose the game for having 0 or less life.";
     case "drawFromEmptyWins":

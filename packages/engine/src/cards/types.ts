@@ -496,7 +496,8 @@ export type StaticEffect =
   /** Transcendence: "You don't lose the game for having 0 or less life." (704.5a doesn't apply to you) */
   | { s: "noLoseForLife" }
   /** 614.1c: "[This] enters with N [kind] counters on it." */
-  | { s: "entersWithCounters"; counter: string; n: number }
+  /** `n: "X"`: the X paid for the spell it was (107.3m; 0 if it wasn't cast). */
+  | { s: "entersWithCounters"; counter: string; n: number | "X" }
   /** Dovin Baan's emblem: "Your opponents can't untap more than N permanents during their untap steps." */
   | { s: "opponentsUntapLimit"; n: number }
   /** Laboratory Maniac (614.1a): "If you would draw a card while your library has no cards in it, you win the game instead." */
@@ -527,6 +528,8 @@ export type Ability =
       unearth?: boolean;
       /** "Activate only if …" (Luminarch Ascension). */
       condition?: Condition;
+      /** "Any player may activate this ability." (Feral Hydra; 801.6: only if the object is in their range). */
+      anyPlayer?: boolean;
       text?: string;
     }
   | {
@@ -571,8 +574,12 @@ export interface CardDef {
   spell?: {
     targets?: TargetSpec[];
     effects: Effect[];
-    /** Modal spells: choose `choose` of these modes (700.2). */
-    modes?: { choose: number; modes: SpellMode[] };
+    /**
+     * Modal spells: choose `choose` of these modes (700.2). `chooser: "opponent"`: "An opponent chooses
+     * one —" (700.2e): the caster picks the opponent, who chooses the modes; effects call that opponent
+     * "that player" (PlayerRef "triggering").
+     */
+    modes?: { choose: number; modes: SpellMode[]; chooser?: "opponent" };
     /** Fireball: costs {N} more for each target beyond the first. */
     extraCostPerTarget?: number;
     /** Storm (702.40): a cast trigger that copies the spell (see cards/keywords.ts). */

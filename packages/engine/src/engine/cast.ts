@@ -9,9 +9,10 @@ import { rulesText, rulesTextOfAbility } from "../cards/rulesText.ts";
 import type { Ability, CardDef, Color, Cost, Effect, ManaType, TargetSpec } from "../cards/types.ts";
 import type { ChoiceOption, PriorityAction } from "../decisions.ts";
 import type { GameObject, ObjId, PlayerId, Ref, StackInfo, Task } from "../state.ts";
-import { askChoose, askDivide, askNumber } from "./ask.ts";
+import { askChoose, askDivide, askNumber, type Chooser } from "./ask.ts";
 import { castOnlyAllows } from "./castTiming.ts";
 import { characteristics } from "./characteristics.ts";
+import { chooseOpponent } from "./chooseOpponent.ts";
 import { forbiddenByChosenName } from "./chosenName.ts";
 import { effectApplies } from "./continuous.ts";
 import { type Ctx, defOf, emit, nameOf } from "./ctx.ts";
@@ -30,6 +31,7 @@ import {
 } from "./mana.ts";
 import { tappedForMana } from "./manaTriggers.ts";
 import { chooseOpponentTargets, targetPlayersOf } from "./opponentTargets.ts";
+import { inRange } from "./players.ts";
 import { printed } from "./printed.ts";
 import { sorceryTiming } from "./priority.ts";
 import { legalTargets, refLabel, refOption, relationOk, specMax, specMin } from "./targets.ts";
@@ -65,6 +67,10 @@ function dividedEffect(effects: readonly Effect[]): (Effect & { e: "damage" }) |
 
 function canActivate(g: Ctx, p: PlayerId, o: GameObject, a: Ability, sources = manaSources(g, p)): boolean {
   if (a.kind !== "activated" && a.kind !== "mana") return false;
+  // 602.2: only its controller activates it, unless "any player may activate this ability" — and then
+  // only a player within whose range of influence the object is (801.6).
+  if (o.controller !== p && (a.kind !== "activated" || !a.anyPlayer || !inRange(g.s, p, o.controller)))
+    return false;
   const ch = characteristics(g.db, g.s, o);
   const cost = a.cost;
   if (cost.tap) {
@@ -144,7 +150,6 @@ export function castableActions(g: Ctx, p: PlayerId): PriorityAction[] {
   );
   for (const id of [...s.battlefield, ...cyclers, ...unearthers]) {
     const o = s.objects[id];
-    if (o.controller !== p) continue;
     const abilities = characteristics(g.db, s, o).abilities;
     abilities.forEach((a, i) => {
       if ((a.kind !== "activated" && a.kind !== "mana") || !canActivate(g, p, o, a, sources)) return;
@@ -338,6 +343,7 @@ export function castTask(g: Ctx, task: Task): "done" {
   const def = defOf(g, o);
   const spell = def.spell;
   let modes: number[] = [];
+  let modeChooser: PlayerId | null = null;
   if (spell?.modes) {
     const avail = modesAvailable(g, def, p);
     // Label each mode with its own text, as generated for the card ("• …" lines).
@@ -346,7 +352,13 @@ export function castTask(g: Ctx, task: Task): "done" {
       .filter((l) => l.startsWith("• "));
     const labels = avail.map((i) => ({ label: `Mode ${i + 1}: ${modeText[i]?.slice(2) ?? ""}`.trim() }));
     const n = spell.modes.choose;
-    modes = askChoose(g, p, "modes", `${def.name}: choose ${n} mode${n === 1 ? "" : "s"}`, labels, n, n)
+    // 700.2e: "An opponent chooses one —": the caster names the opponent (801.5a/c: within range, else the
+    // nearest to the left); 801.5b: that opponent may choose any mode, whatever is out of their range.
+    if (spell.modes.chooser === "opponent")
+      modeChooser = chooseOpponent(g, p, `${def.name}: choose the opponent who chooses the mode`, "chooser");
+    const who: Chooser = modeChooser === null ? p : { player: modeChooser, controller: p, source: def.name };
+    const prompt = `${def.name}: choose ${n} mode${n === 1 ? "" : "s"}${modeChooser === null ? "" : ` for ${s.players[p].name}'s spell`}`;
+    modes = askChoose(g, who, "modes", prompt, labels, n, n)
       .map((k) => avail[k])
       .sort((a, b) => a - b);
   }
@@ -384,7 +396,15 @@ export function castTask(g: Ctx, task: Task): "done" {
   // Commit (601.2a, 601.2h, 601.2i).
   pay(g, p, cost, payment);
   const so = moveObject(g, o.id, "stack", { controller: p })!;
-  so.stack = { ...newStackInfo("spell"), targets, x, modes, divide, ...targetPlayersOf(g, specs, targets) };
+  so.stack = {
+    ...newStackInfo("spell"),
+    targets,
+    x,
+    modes,
+    divide,
+    triggering: modeChooser,
+    ...targetPlayersOf(g, specs, targets),
+  };
   emit(g, {
     type: "cast",
     player: p,
@@ -402,7 +422,7 @@ export function activateTask(g: Ctx, task: Task): "done" {
   const s = g.s;
   const p = task.player as PlayerId;
   const o = s.objects[task.object as ObjId];
-  if (o === undefined || o.zone === "library" || o.zone === "stack" || o.controller !== p) return "done";
+  if (o === undefined || o.zone === "library" || o.zone === "stack") return "done";
   const def = defOf(g, o);
   const idx = task.ability as number;
   const a = characteristics(g.db, s, o).abilities[idx];

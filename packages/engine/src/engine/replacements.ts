@@ -173,11 +173,16 @@ export function entersTapped(g: Ctx, entering: GameObject): boolean {
   return false;
 }
 
-/** 614.1c: "[This] enters with N counters on it" (Triskelion), as it enters. */
-export function enterWithCounters(g: Ctx, o: GameObject): void {
+/**
+ * 614.1c: "[This] enters with N counters on it" (Triskelion), as it enters; "with X counters" counts the
+ * X paid for the spell it was (107.3m: `x`, 0 if it wasn't cast).
+ */
+export function enterWithCounters(g: Ctx, o: GameObject, x = 0): void {
   for (const a of printed(g.db, o.card).abilities)
-    if (a.kind === "static" && a.effect.s === "entersWithCounters")
-      o.counters[a.effect.counter] = (o.counters[a.effect.counter] ?? 0) + a.effect.n;
+    if (a.kind === "static" && a.effect.s === "entersWithCounters") {
+      const n = a.effect.n === "X" ? x : a.effect.n;
+      if (n > 0) o.counters[a.effect.counter] = (o.counters[a.effect.counter] ?? 0) + n;
+    }
 }
 
 /** Creates a shield (615.1, 614.9, 701.19); `card` names the spell or ability's source for the log. */

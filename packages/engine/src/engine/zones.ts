@@ -127,7 +127,7 @@ export function moveObject(g: Ctx, id: ObjId, to: Zone, opts: MoveOptions = {}):
     o.controller = opts.controller ?? old.owner;
     o.baseController = o.controller;
     o.tapped = opts.tapped ?? entersTapped(g, o); // 614.1d
-    enterWithCounters(g, o); // 614.1c
+    enterWithCounters(g, o, from === "stack" ? (old.stack?.x ?? 0) : 0); // 614.1c
     o.sick = true;
     // 306.5b: a planeswalker enters with loyalty counters equal to its printed loyalty.
     const d = defOf(g, o);
