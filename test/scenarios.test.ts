@@ -1,13 +1,13 @@
 /**
- * Every scenario file under scenarios/ is a test, named by its path — one test per table size for a file
- * with `tableSizes` (docs/scenarios.md). A failing scenario prints the same report as
+ * Every scenario file under scenarios/ is a test, named by its path — one test per table size and range
+ * for a file with `tableSizes` or `ranges`, "[4 players, range 1]" (docs/scenarios.md). A failing scenario prints the same report as
  * `roundtable scenario <file>`.
  */
 import { readdirSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { allCards, cardDb } from "@roundtable/cards";
-import { formatResult, loadScenarioFile, runScenario, tableSizes } from "@roundtable/scenario";
+import { formatResult, loadScenarioFile, runLabel, runScenario, scenarioRuns } from "@roundtable/scenario";
 import { describe, expect, it } from "vitest";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
@@ -32,9 +32,10 @@ describe("scenarios", () => {
       continue;
     }
     const scn = parsed.scenario;
-    for (const size of tableSizes(scn)) {
-      it(scn.tableSizes === undefined ? name : `${name} [${size} players]`, () => {
-        const result = runScenario(scn, cardDb, size);
+    for (const run of scenarioRuns(scn)) {
+      const label = runLabel(scn, run);
+      it(label === "" ? name : `${name} [${label}]`, () => {
+        const result = runScenario(scn, cardDb, run.tableSize, run.range);
         if (!result.passed) expect.fail(formatResult(name, scn, result).join("\n"));
       });
     }

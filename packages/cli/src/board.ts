@@ -1,8 +1,10 @@
 /**
- * A compact text rendering of a player's view: whose turn and which step, each player's life, hand and
- * library sizes and permanents (P/T, tapped), the stack, the attacks, and the viewer's own hand.
+ * A compact text rendering of a player's view: whose turn and which step, who sits where, each player's
+ * team, range of influence, life, hand and library sizes and permanents (P/T, tapped), the stack, the
+ * attacks, and the viewer's own hand.
  */
 import type { PermanentView, PlayerView, Ref } from "@roundtable/engine";
+import { rangeText, type SeatingInfo, seatingLine, teamLabel } from "./seating.ts";
 
 const STEP_NAMES: Record<string, string> = {
   untap: "untap step",
@@ -32,7 +34,10 @@ export function permanentLabel(p: PermanentView): string {
   return parts.length > 0 ? `${p.name} (${parts.join("; ")})` : p.name;
 }
 
-export function renderBoard(view: PlayerView): string[] {
+const NO_SEATING: SeatingInfo = { range: null, inRange: null, teams: null };
+
+/** The board for `view`; `seating` adds the teams and ranges of influence (public, not in the view). */
+export function renderBoard(view: PlayerView, seating: SeatingInfo = NO_SEATING): string[] {
   const name = (seat: number): string => view.players[seat]?.name ?? `seat ${seat + 1}`;
   const byId = new Map(view.battlefield.map((p) => [p.id, p]));
   const refName = (r: Ref): string =>
@@ -42,10 +47,12 @@ export function renderBoard(view: PlayerView): string[] {
   const prio = t.priority !== null ? ` — priority: ${name(t.priority)}` : "";
   if (t.number === 0) out.push("── Before the game: opening hands ──");
   else out.push(`── Turn ${t.number} — ${name(t.active)}, ${STEP_NAMES[t.step] ?? t.step}${prio} ──`);
+  if (view.players.length > 2) out.push(seatingLine(view.players, view.viewer));
   for (const p of view.players) {
     const marks = [
       p.seat === view.viewer ? "you" : "",
       p.seat === t.active ? "active" : "",
+      teamLabel(seating, p.seat) ?? "",
       p.left ? "left the game" : "",
     ]
       .filter(Boolean)
@@ -55,6 +62,8 @@ export function renderBoard(view: PlayerView): string[] {
     out.push(
       `${p.seat + 1}. ${p.name}${marks ? ` [${marks}]` : ""}: life ${p.life}${poison}  hand ${p.handCount}  library ${p.libraryCount}  graveyard ${p.graveyard.length}${mana}`,
     );
+    const range = rangeText(seating, view.players, p.seat);
+    if (range !== null) out.push(`     ${range}`);
     const perms = view.battlefield.filter((x) => x.controller === p.seat);
     const lands = perms.filter((x) => x.types.includes("Land") && !x.types.includes("Creature"));
     const others = perms.filter((x) => !lands.includes(x));

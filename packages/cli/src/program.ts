@@ -45,6 +45,15 @@ const playersOption = () =>
   );
 const attackOption = () =>
   new Option("--attack <rule>", "Free-for-All attack rule (806.2b)").choices(["multiple", "left", "right"]);
+const rangeOption = () =>
+  new Option("--range <n>", "limited range of influence (801): n seats for every player").argParser(
+    integer("--range", 1),
+  );
+const teamsOption = () =>
+  new Option("--teams <n>", "n teams of equal size, teammates seated together (102.3)").argParser(
+    integer("--teams", 2),
+  );
+const deployOption = () => new Option("--deploy", "deploy creatures (804)");
 const decksOption = () =>
   new Option("--decks <source>", "ready decks, or random decks from the whole card pool")
     .choices(["preset", "pool"])
@@ -69,6 +78,9 @@ interface CommonOpts {
   variant: string;
   players?: number;
   attack?: AttackRule;
+  range?: number;
+  teams?: number;
+  deploy?: boolean;
   decks: DeckSource;
   bot: string;
 }
@@ -79,6 +91,9 @@ function table(o: CommonOpts, seedDefault: number) {
     variant: o.variant,
     players: o.players ?? defaultPlayers(o.variant),
     attack: o.attack,
+    range: o.range,
+    teams: o.teams,
+    deploy: o.deploy,
     decks: o.decks,
     bot: o.bot,
   };
@@ -100,6 +115,9 @@ export function buildProgram(setCode: (code: number) => void): Command {
     .addOption(variantOption())
     .addOption(playersOption())
     .addOption(attackOption())
+    .addOption(rangeOption())
+    .addOption(teamsOption())
+    .addOption(deployOption())
     .addOption(decksOption())
     .addOption(botOption())
     .option("--save <file>", "write the game record (JSON) to this file")
@@ -115,6 +133,9 @@ export function buildProgram(setCode: (code: number) => void): Command {
     .addOption(variantOption())
     .addOption(playersOption())
     .addOption(attackOption())
+    .addOption(rangeOption())
+    .addOption(teamsOption())
+    .addOption(deployOption())
     .addOption(decksOption())
     .addOption(botOption())
     .option("--games <n>", "number of games", integer("--games", 1), 1000)
@@ -164,6 +185,9 @@ export function buildProgram(setCode: (code: number) => void): Command {
     .addOption(variantOption())
     .addOption(playersOption())
     .addOption(attackOption())
+    .addOption(rangeOption())
+    .addOption(teamsOption())
+    .addOption(deployOption())
     .addOption(decksOption())
     .addOption(botOption())
     .option("--seat <n>", "your seat, from 1", integer("--seat", 1), 1)

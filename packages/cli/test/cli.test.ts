@@ -8,32 +8,10 @@ import { demoCommand } from "../src/commands/demo.ts";
 import { playCommand } from "../src/commands/play.ts";
 import { replayCommand } from "../src/commands/replay.ts";
 import { simulateCommand } from "../src/commands/simulate.ts";
-import { main } from "../src/program.ts";
+import { capture, runMain } from "./helpers.ts";
 
 const ROOT = resolve(import.meta.dirname, "../../..");
 const tmp = mkdtempSync(join(tmpdir(), "roundtable-cli-"));
-
-function capture(): { lines: string[]; write: (l: string) => void } {
-  const lines: string[] = [];
-  return { lines, write: (l) => lines.push(l) };
-}
-
-/** Runs `main` with stderr captured. */
-async function runMain(args: string[]): Promise<{ code: number; out: string; err: string }> {
-  const out: string[] = [];
-  const err: string[] = [];
-  const so = process.stdout.write;
-  const se = process.stderr.write;
-  process.stdout.write = ((s: string) => out.push(String(s)) > 0) as typeof process.stdout.write;
-  process.stderr.write = ((s: string) => err.push(String(s)) > 0) as typeof process.stderr.write;
-  try {
-    const code = await main(args);
-    return { code, out: out.join(""), err: err.join("") };
-  } finally {
-    process.stdout.write = so;
-    process.stderr.write = se;
-  }
-}
 
 describe("demo", () => {
   it("prints a game log ending with the result", () => {

@@ -216,7 +216,7 @@ describe("508.1d: attack requirements (Juggernaut attacks each combat if able)",
     const d = attackersDecision(game);
     expect(d.candidates[0].defenders).toEqual([to(1)]);
     expectRefused(game, { attacks: [] }, /must attack/);
-    expectRefused(game, { attacks: [{ attacker: d.candidates[0].attacker, defender: to(2) }] }, /802–803/);
+    expectRefused(game, { attacks: [{ attacker: d.candidates[0].attacker, defender: to(2) }] }, /803\.1/);
     submitOk(game, { attacks: [{ attacker: d.candidates[0].attacker, defender: to(1) }] });
   });
 

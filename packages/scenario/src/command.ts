@@ -1,6 +1,6 @@
 /**
  * `roundtable scenario <files…>`: checks and runs scenario files, printing PASS / FAIL / INVALID per file
- * (per file and table size, for a file with `tableSizes`) and a diff per failed expectation. Exit code:
+ * (per file and run, for a file with `tableSizes` or `ranges`) and a diff per failed expectation. Exit code:
  * 0 all pass, 1 a run or an expectation failed, 2 a file is invalid (2 wins over 1).
  */
 import { readdirSync, statSync } from "node:fs";
@@ -10,6 +10,7 @@ import type { CardDb } from "@roundtable/engine";
 import { loadScenarioFile } from "./parse.ts";
 import { type RunResult, runScenarioAtEverySize } from "./runner.ts";
 import type { Scenario } from "./schema.ts";
+import { runLabel } from "./table.ts";
 
 /** Files as given; a directory stands for every `.json` file under it, in name order. */
 export function expandFiles(paths: readonly string[]): string[] {
@@ -61,9 +62,10 @@ function stopped(result: RunResult): string {
   return at.gameOver ? ` (game over in turn ${at.turn})` : ` (stopped at turn ${at.turn} ${at.step})`;
 }
 
-/** " [4 players]" for a run of a file with `tableSizes`. */
+/** " [4 players]", " [4 players, range 1]", " [unlimited range]" for a run of a file that runs several times. */
 function sizeLabel(scn: Scenario, result: RunResult): string {
-  return scn.tableSizes === undefined ? "" : ` [${result.tableSize} players]`;
+  const label = runLabel(scn, result);
+  return label === "" ? "" : ` [${label}]`;
 }
 
 export function formatResult(file: string, scn: Scenario, result: RunResult): string[] {
@@ -93,6 +95,7 @@ export async function scenarioCommand(
   let failed = 0;
   let invalid = 0;
   let runs = 0;
+  let ranged = false;
   for (const file of list) {
     const parsed = loadScenarioFile(file, cards);
     if (!parsed.ok) {
@@ -101,6 +104,7 @@ export async function scenarioCommand(
       for (const e of parsed.errors) write(`  ${e.path}: ${e.message}`);
       continue;
     }
+    if (parsed.scenario.ranges !== undefined) ranged = true;
     for (const result of runScenarioAtEverySize(parsed.scenario, cards)) {
       runs++;
       if (result.passed) passed++;
@@ -112,7 +116,8 @@ export async function scenarioCommand(
   const parts = [`${passed} passed`];
   if (failed > 0) parts.push(`${failed} failed`);
   if (invalid > 0) parts.push(`${invalid} invalid`);
-  const sized = runs !== list.length - invalid ? ` (${runs} runs, counting each table size)` : "";
+  const counting = ranged ? "counting each table size and range" : "counting each table size";
+  const sized = runs !== list.length - invalid ? ` (${runs} runs, ${counting})` : "";
   write(`${list.length} scenario${list.length === 1 ? "" : "s"}${sized}: ${parts.join(", ")}`);
   return invalid > 0 ? 2 : failed > 0 ? 1 : 0;
 }

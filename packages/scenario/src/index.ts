@@ -24,5 +24,15 @@ export type {
   TurnRef,
 } from "./schema.ts";
 export { scenarioSchema } from "./schema.ts";
-export { atTableSize, bystanders, tableSizes, turnLabel } from "./table.ts";
+export {
+  atRange,
+  atTableSize,
+  bystanders,
+  runLabel,
+  type ScenarioRun,
+  scenarioRanges,
+  scenarioRuns,
+  tableSizes,
+  turnLabel,
+} from "./table.ts";
 export type { ScenarioError } from "./validate.ts";

@@ -127,12 +127,46 @@ export function buildLayout(scn: Scenario, db: CardDb): TableLayout {
 
 /**
  * The variant options for the engine: a per-player range (801.2a) `{"A": 2, "B": 1}` becomes one range
- * per seat; a player the file doesn't name (a bystander) has an unlimited range.
+ * per seat; a player the file doesn't name (a bystander) has an unlimited range. Players' `team` fields
+ * become the teams option (102.3): a list of seats per team name, in the order the names first appear;
+ * a seat without a team (a bystander, seated by table.ts) plays alone, in a team of its own. `seats` may
+ * be larger than the listed players (validation checks every table size): the extra seats are bystanders.
  */
 export function engineOptions(scn: Scenario, seats: number): VariantOptions {
   const { range, ...rest } = scn.options ?? {};
-  if (range === undefined) return { ...rest };
-  if (typeof range === "number") return { ...rest, range };
+  const out: VariantOptions = { ...rest };
   const names = scn.players.map((p) => p.name);
-  return { ...rest, range: Array.from({ length: seats }, (_, seat) => range[names[seat]] ?? seats) };
+  if (typeof range === "number") out.range = range;
+  else if (range !== undefined)
+    out.range = Array.from({ length: seats }, (_, seat) => range[names[seat]] ?? seats);
+  const teams = teamsOf(scn, seats);
+  if (teams !== null) out.teams = teams;
+  return out;
+}
+
+/** The team name of a player, or undefined (`"team": 2` is the team "2"). */
+export function teamName(p: { team?: string | number }): string | undefined {
+  return p.team === undefined ? undefined : String(p.team);
+}
+
+/** The teams option built from the players' `team` fields, or null if nobody has a team. */
+export function teamsOf(scn: Scenario, seats: number): number[][] | null {
+  if (!scn.players.some((p) => p.team !== undefined)) return null;
+  const byName = new Map<string, number[]>();
+  const teams: number[][] = [];
+  for (let seat = 0; seat < seats; seat++) {
+    const name = seat < scn.players.length ? teamName(scn.players[seat]) : undefined;
+    if (name === undefined) {
+      teams.push([seat]); // a bystander plays alone
+      continue;
+    }
+    const team = byName.get(name);
+    if (team !== undefined) team.push(seat);
+    else {
+      const fresh = [seat];
+      byName.set(name, fresh);
+      teams.push(fresh);
+    }
+  }
+  return teams;
 }

@@ -3,11 +3,17 @@
  * (when the scripted player has the matching decision in the scripted turn and step), from the open
  * action's own fields (targets, x, modes, divide, pay), from `choices`, or with the neutral default
  * (pass, no attacks, no blocks, automatic mana payment). See docs/scenarios.md, "How a scenario runs".
- * A file with `tableSizes` runs once per table size (table.ts).
+ * A file with `tableSizes` runs once per table size, and a file with `ranges` once per range of influence
+ * at each size (table.ts).
+ *
+ * An action with `illegal` is tried on a fork of the game (Game.fork), follow-up questions included, so
+ * the game itself is never touched: it must be refused there, with a message containing the `illegal`
+ * text, and the run goes on as if it had never been attempted.
  */
 import {
   type Answer,
   type CardDb,
+  DEPLOY_TEXT,
   type Decision,
   Game,
   type GameState,
@@ -25,9 +31,18 @@ import {
 import { checkExpectations, type Failure } from "./expect.ts";
 import { buildLayout, seatOf } from "./layout.ts";
 import { formatPath } from "./names.ts";
+import { resolveRef, stateCandidates } from "./resolve.ts";
 import type { Scenario, ScenarioAction, TurnRef } from "./schema.ts";
 import { verbOf } from "./schema.ts";
-import { atTableSize, tableSizes, turnLabel } from "./table.ts";
+import {
+  atRange,
+  atTableSize,
+  type ScenarioRun,
+  scenarioRanges,
+  scenarioRuns,
+  tableSizes,
+  turnLabel,
+} from "./table.ts";
 import { describeAnswer } from "./trace.ts";
 
 /** Safety caps: a scenario that runs longer than this fails. */
@@ -38,6 +53,8 @@ export interface RunResult {
   passed: boolean;
   /** How many players sat at the table (the listed players and any bystanders). */
   tableSize: number;
+  /** For a file with `ranges`: the range of influence of this run (null: unlimited); else absent. */
+  range?: number | null;
   failures: Failure[];
   /** The game as the run left it; null if it could not be set up. */
   game: Game | null;
@@ -59,11 +76,13 @@ function where(s: GameState): string {
   return `turn ${s.turn.number} ${s.turn.step}`;
 }
 
-/** A cast or activate action whose follow-up questions (601.2b–h) are being answered. */
+/** A cast, activate or deploy action whose follow-up questions (601.2b–h, 602.2b) are being answered. */
 interface OpenAction {
   index: number;
   action: ScenarioAction;
   seat: number;
+  /** The action's `targets`; for `deploy`, the teammate of `to`. */
+  targets: (string | string[])[] | undefined;
   nextTarget: number;
   xUsed: boolean;
   modesUsed: boolean;
@@ -99,7 +118,12 @@ class Runner {
   actionLabel(i: number): string {
     const a = this.scn.actions[i];
     const verb = verbOf(a);
-    const what = verb === "concede" ? "concede" : `${verb} ${JSON.stringify(a[verb])}`;
+    const what =
+      verb === "concede"
+        ? "concede"
+        : verb === "deploy"
+          ? `deploy ${JSON.stringify(a.deploy)} to ${JSON.stringify(a.to)}`
+          : `${verb} ${JSON.stringify(a[verb])}`;
     return `actions[${i}] (${a.player}: ${what}, ${turnLabel(a.turn)} ${a.step})`;
   }
 
@@ -198,12 +222,11 @@ class Runner {
         throw new ScenarioRunError(`safety cap: the game reached turn ${s.turn.number}`);
       if (d.kind === "priority" || d.kind === "attackers" || d.kind === "blockers") this.open = null;
       const head = this.head(cur);
-      // A concession waits until the questions of an action being taken are answered.
-      const insteadOf = head === null ? undefined : this.scn.actions[head].insteadOf;
-      const concedeNow =
-        insteadOf === undefined ||
-        (d.kind === insteadOf && d.player === seatOf(this.scn, this.scn.actions[head!].player));
-      if (head !== null && verbOf(this.scn.actions[head]) === "concede" && this.open === null && concedeNow) {
+      if (head !== null && this.scn.actions[head].illegal !== undefined && this.meets(head, d)) {
+        this.refuse(head, d);
+        continue;
+      }
+      if (head !== null && verbOf(this.scn.actions[head]) === "concede" && this.meets(head, d)) {
         this.taken[head] = true;
         this.trace.push(
           `${where(s)}: ${this.scn.actions[head].player} concedes  [${this.actionLabel(head)}]`,
@@ -233,6 +256,139 @@ class Runner {
       throw new ScenarioRunError(`${this.actionLabel(left)} was never taken: the game ended in ${where(s)}`);
   }
 
+  /**
+   * Whether decision `d` is the one action `i` (of the current turn and step) waits for: for a concession,
+   * any decision once the questions of an action being taken are answered (or, with `insteadOf`, the
+   * player's decision of that kind); for the other verbs, the player's priority (with `stackEmpty`, with
+   * an empty stack), attackers or blockers decision.
+   */
+  meets(i: number, d: Decision): boolean {
+    const a = this.scn.actions[i];
+    const seat = seatOf(this.scn, a.player);
+    const verb = verbOf(a);
+    if (verb === "concede")
+      return (
+        this.open === null && (a.insteadOf === undefined || (d.kind === a.insteadOf && d.player === seat))
+      );
+    const wants = verb === "attack" ? "attackers" : verb === "block" ? "blockers" : "priority";
+    const ready = !a.stackEmpty || this.game.state.stack.length === 0;
+    return d.player === seat && d.kind === wants && ready;
+  }
+
+  /**
+   * An action with `illegal` meets its decision: it is tried on a fork of the game, and must be refused
+   * there with a message containing the `illegal` text. The game itself is untouched: the run goes on as
+   * if the action had never been attempted.
+   */
+  refuse(i: number, d: Decision): void {
+    const a = this.scn.actions[i];
+    const label = this.actionLabel(i);
+    this.taken[i] = true;
+    const dry = new Runner(this.scn, this.db, this.game.fork(), this.listed);
+    for (const [name, k] of this.nextChoice) dry.nextChoice.set(name, k);
+    let refusal: string | null;
+    try {
+      refusal = dry.attempt(i, d);
+    } catch (e) {
+      if (!(e instanceof ScenarioRunError)) throw e;
+      refusal = e.message;
+    }
+    this.expectRefusal(i, refusal);
+    const why = refusal.startsWith(`${label}: `) ? refusal.slice(label.length + 2) : refusal;
+    this.trace.push(`${where(this.game.state)}: ${a.player}: refused, as expected: ${why}  [${label}]`);
+  }
+
+  /** Fails unless `refusal` (null: the action was allowed) contains action i's `illegal` text. */
+  expectRefusal(i: number, refusal: string | null): asserts refusal is string {
+    const a = this.scn.actions[i];
+    const label = this.actionLabel(i);
+    if (refusal === null)
+      throw new ScenarioRunError(
+        `${label}: the action should have been refused ("illegal": ${JSON.stringify(a.illegal)}), but the engine allowed it`,
+      );
+    if (!refusal.includes(a.illegal!))
+      throw new ScenarioRunError(
+        `${label}: the action was refused, but not with ${JSON.stringify(a.illegal)} ("illegal"): ${refusal}`,
+      );
+  }
+
+  /**
+   * Takes action i on this runner's game (a fork) up to the end of its follow-up questions. Returns why it
+   * was refused, or null if it was allowed; throws a ScenarioRunError when the runner refuses it (not
+   * among the legal actions, a target not among the options, …).
+   */
+  attempt(i: number, d: Decision): string | null {
+    const a = this.scn.actions[i];
+    const label = this.actionLabel(i);
+    if (verbOf(a) === "concede") {
+      const r = this.game.concede(seatOf(this.scn, a.player));
+      return r.ok ? null : `${label}: the engine refused: ${r.message}`;
+    }
+    const first = this.takeAction(i, d);
+    const r = this.game.submit(d.player, d.id, first);
+    if (!r.ok) return `${label}: the engine rejected ${JSON.stringify(first)}: ${r.message}`;
+    // Follow-up questions: targets, X, modes, division, payment (601.2b–h).
+    for (let n = 0; this.open !== null && n < 1000; n++) {
+      const e = this.game.state.pending;
+      if (e === null || e.player !== this.open.seat) return null;
+      if (e.kind === "priority" || e.kind === "attackers" || e.kind === "blockers") return null;
+      let next = this.fromOpenAction(e);
+      if (next === null && e.kind === "choose" && e.purpose === "mana")
+        next = { answer: { choices: [0] }, source: "automatic payment" };
+      const name = this.names[e.player];
+      // A question nothing answers: the engine went on with the action, so it wasn't refused.
+      if (next === null && (this.nextChoice.get(name) ?? 0) >= (this.scn.choices[name] ?? []).length)
+        return null;
+      next ??= this.fromChoices(e);
+      const r2 = this.game.submit(e.player, e.id, next.answer);
+      if (!r2.ok)
+        return `${next.source}: the engine rejected ${JSON.stringify(next.answer)} as the answer to the ${this.decisionLabel(e)}: ${r2.message}`;
+    }
+    return null;
+  }
+
+  /**
+   * 801.2–801.4: why a player name or card reference is out of `seat`'s range of influence this turn,
+   * or null (in range, unlimited range, or not something in play). `rule` is the rule it breaks.
+   */
+  outOfRange(seat: number, text: string, rule: string, what: string): string | null {
+    const s = this.game.state;
+    const ranges = s.turn.inRange;
+    const inRange = ranges?.[seat];
+    if (inRange === undefined || inRange === null) return null;
+    const who = this.names[seat];
+    const seen = `in ${who}'s range this turn: ${inRange.map((q) => this.names[q]).join(", ")}; who is in range is fixed as each turn begins, 801.2c`;
+    const q = this.names.indexOf(text);
+    if (q >= 0)
+      return inRange.includes(q)
+        ? null
+        : `"${text}" is out of ${who}'s range of influence (${rule}): ${what} (${seen})`;
+    const r = resolveRef(text, stateCandidates(this.db, s), this.names);
+    if (!r.ok) return null;
+    const o = s.objects[r.id];
+    if ((o.zone !== "battlefield" && o.zone !== "stack") || inRange.includes(o.controller)) return null;
+    return (
+      `"${text}" is out of ${who}'s range of influence (${rule}): ${what} ` +
+      `(its controller, ${this.names[o.controller]}, is out of range, 801.2d; ${seen})`
+    );
+  }
+
+  /** Range-of-influence and teammate notes for the targets of an action that failed, joined by "; ". */
+  targetNotes(seat: number, texts: readonly string[], deploy: boolean): string {
+    const s = this.game.state;
+    const notes = texts.flatMap((t) => {
+      const q = this.names.indexOf(t);
+      if (q >= 0 && s.players[q].left) return [`"${t}" has left the game: not a legal target`];
+      const range = this.outOfRange(seat, t, "801.4", "not a legal target");
+      if (range !== null) return [range];
+      const teams = s.config.teams;
+      if (deploy && q >= 0 && (q === seat || teams == null || teams[q] !== teams[seat]))
+        return [`"${t}" is not a teammate of ${this.names[seat]} (804.2): not a legal target`];
+      return [];
+    });
+    return notes.join("; ");
+  }
+
   /** Fails on the first action whose turn and step have passed without it being taken. */
   checkMissed(cur: number): void {
     this.scn.actions.forEach((a, i) => {
@@ -243,15 +399,29 @@ class Runner {
           `${this.actionLabel(i)} was not taken: ${never}; the game is now in ${where(this.game.state)}`,
         );
       if (this.position(a.turn, a.step) >= cur) return;
+      const seat = seatOf(this.scn, a.player);
+      const defenders = Object.values(a.attack ?? {}).flatMap((t) => {
+        const note = this.outOfRange(seat, t, "801.3", "not a legal defender");
+        return note === null ? [] : [note];
+      });
       const why =
         verbOf(a) === "attack"
-          ? `${a.player} was never asked to declare attackers there (the engine asks only when a creature can attack)`
+          ? `${a.player} was never asked to declare attackers there (the engine asks only when a creature can attack)` +
+            defenders.map((n) => `; ${n}`).join("")
           : verbOf(a) === "block"
             ? `${a.player} was never asked to declare blockers there (the engine asks only when a creature can block)`
             : `${a.player} never had a decision there while it was the next action (no priority in that step, or the step was skipped)`;
-      throw new ScenarioRunError(
-        `${this.actionLabel(i)} was not taken: ${why}; the game is now in ${where(this.game.state)}`,
-      );
+      const message = `${this.actionLabel(i)} was not taken: ${why}; the game is now in ${where(this.game.state)}`;
+      // An attack or block the engine never asks for is refused: with `illegal`, that is what was expected.
+      if (a.illegal !== undefined && (verbOf(a) === "attack" || verbOf(a) === "block")) {
+        this.taken[i] = true;
+        this.expectRefusal(i, message);
+        this.trace.push(
+          `${where(this.game.state)}: ${a.player}: refused, as expected: ${why}  [${this.actionLabel(i)}]`,
+        );
+        return;
+      }
+      throw new ScenarioRunError(message);
     });
   }
 
@@ -262,15 +432,9 @@ class Runner {
   }
 
   answer(d: Decision, head: number | null): { answer: Answer; source: string } {
-    if (head !== null && verbOf(this.scn.actions[head]) !== "concede") {
-      const a = this.scn.actions[head];
-      const verb = verbOf(a);
-      const wants = verb === "attack" ? "attackers" : verb === "block" ? "blockers" : "priority";
-      const ready = !a.stackEmpty || this.game.state.stack.length === 0;
-      if (seatOf(this.scn, a.player) === d.player && d.kind === wants && ready) {
-        this.taken[head] = true;
-        return { answer: this.takeAction(head, d), source: this.actionLabel(head) };
-      }
+    if (head !== null && verbOf(this.scn.actions[head]) !== "concede" && this.meets(head, d)) {
+      this.taken[head] = true;
+      return { answer: this.takeAction(head, d), source: this.actionLabel(head) };
     }
     if (d.kind === "priority")
       return { answer: { choice: d.actions.findIndex((x) => x.type === "pass") }, source: "pass" };
@@ -289,11 +453,23 @@ class Runner {
     const db = this.db;
     const label = this.actionLabel(i);
     const verb = verbOf(a);
-    if (d.kind === "priority" && (verb === "play" || verb === "cast" || verb === "activate")) {
+    if (
+      d.kind === "priority" &&
+      (verb === "play" || verb === "cast" || verb === "activate" || verb === "deploy")
+    ) {
       const id = objectOf(db, s, a[verb]!, label);
-      const k = d.actions.findIndex(
-        (x) => x.type === verb && x.object === id && (x.type !== "activate" || x.ability === a.ability! - 1),
-      );
+      // 804.2: the deploy ability is the creature's last ability; it is known by its text.
+      const k =
+        verb === "deploy"
+          ? d.actions.reduce(
+              (last, x, j) => (x.type === "activate" && x.object === id && x.text === DEPLOY_TEXT ? j : last),
+              -1,
+            )
+          : d.actions.findIndex(
+              (x) =>
+                x.type === verb && x.object === id && (x.type !== "activate" || x.ability === a.ability! - 1),
+            );
+      const targets = verb === "deploy" ? [[a.to!]] : a.targets;
       if (k < 0) {
         const legal = d.actions.map((x) =>
           x.type === "pass"
@@ -302,14 +478,23 @@ class Runner {
               ? `activate ${x.name} ability ${x.ability + 1} (${x.text})`
               : `${x.type} ${x.name}`,
         );
-        const what = verb === "activate" ? `activate ${a[verb]} ability ${a.ability}` : `${verb} ${a[verb]}`;
-        throw new ScenarioRunError(`${label}: ${what} was not among the legal actions: ${legal.join(", ")}`);
+        const what =
+          verb === "activate"
+            ? `activate ${a[verb]} ability ${a.ability}`
+            : verb === "deploy"
+              ? `deploy ${a.deploy} (${DEPLOY_TEXT})`
+              : `${verb} ${a[verb]}`;
+        const notes = this.targetNotes(d.player, (targets ?? []).flat(), verb === "deploy");
+        throw new ScenarioRunError(
+          `${label}: ${what} was not among the legal actions: ${legal.join(", ")}${notes === "" ? "" : `; ${notes}`}`,
+        );
       }
       if (verb !== "play") {
         this.open = {
           index: i,
           action: a,
           seat: d.player,
+          targets,
           nextTarget: 0,
           xUsed: false,
           modesUsed: false,
@@ -328,6 +513,16 @@ class Runner {
             seat >= 0 ? { player: seat } : { planeswalker: objectOf(db, s, defender, `${label}: defender`) },
         };
       });
+      // 801.3: say so when the engine refuses the attack and a defender is out of range.
+      const refused = this.game.check(d.player, d.id, { attacks });
+      if (refused !== null) {
+        const notes = Object.values(a.attack!).flatMap((t) => {
+          const note = this.outOfRange(d.player, t, "801.3", "not a legal defender");
+          return note === null ? [] : [note];
+        });
+        if (notes.length > 0)
+          throw new ScenarioRunError(`${label}: ${notes.join("; ")}; the engine refused: ${refused.message}`);
+      }
       return { attacks };
     }
     if (d.kind === "blockers") {
@@ -349,24 +544,33 @@ class Runner {
     const a = o.action;
     const s = this.game.state;
     const path = (...p: (string | number)[]) => formatPath(["actions", o.index, ...p]);
-    if (d.kind === "choose" && d.purpose === "targets" && a.targets && o.nextTarget < a.targets.length) {
+    const targets = o.targets;
+    if (d.kind === "choose" && d.purpose === "targets" && targets && o.nextTarget < targets.length) {
       const first = o.nextTarget;
-      const entry = a.targets[first];
+      const entry = targets[first];
       let texts: string[];
       if (Array.isArray(entry)) {
         texts = entry;
         o.nextTarget++;
       } else {
         texts = [];
-        while (texts.length < d.max && o.nextTarget < a.targets.length) {
-          const e = a.targets[o.nextTarget];
+        while (texts.length < d.max && o.nextTarget < targets.length) {
+          const e = targets[o.nextTarget];
           if (Array.isArray(e)) break;
           texts.push(e);
           o.nextTarget++;
         }
       }
-      const where = path("targets", first);
-      const choices = pickOptions(this.db, s, texts, d.options, where);
+      const where = verbOf(a) === "deploy" ? path("to") : path("targets", first);
+      let choices: number[];
+      try {
+        choices = pickOptions(this.db, s, texts, d.options, where);
+      } catch (e) {
+        // 801.4: say so when a target that isn't among the options is out of range.
+        const notes = this.targetNotes(o.seat, texts, verbOf(a) === "deploy");
+        if (!(e instanceof ScenarioRunError) || notes === "") throw e;
+        throw new ScenarioRunError(`${where}: ${notes}; options: ${listOptions(d.options)}`);
+      }
       if (choices.length < d.min)
         throw new ScenarioRunError(
           `${where}: "${d.prompt}" needs at least ${d.min} target${d.min === 1 ? "" : "s"}, the action gives ${choices.length}`,
@@ -416,30 +620,55 @@ class Runner {
     }
     this.nextChoice.set(name, k + 1);
     const source = formatPath(["choices", name, k]);
-    return {
-      answer: answerFromChoice(
-        this.db,
-        this.game.state,
-        list[k],
-        d,
-        `${source} for the ${this.decisionLabel(d)}`,
-      ),
-      source,
-    };
+    const what = `${source} for the ${this.decisionLabel(d)}`;
+    try {
+      return { answer: answerFromChoice(this.db, this.game.state, list[k], d, what), source };
+    } catch (e) {
+      // 801.4 (targets) and 801.5a (other choices of a player or object): say so when one is out of range.
+      const entry = list[k];
+      const texts = typeof entry === "string" ? [entry] : Array.isArray(entry) ? entry : [];
+      const notes =
+        d.kind !== "choose" || !(e instanceof ScenarioRunError)
+          ? []
+          : texts.flatMap((t) => {
+              if (typeof t !== "string") return [];
+              const note =
+                d.purpose === "targets"
+                  ? this.outOfRange(d.player, t, "801.4", "not a legal target")
+                  : this.outOfRange(d.player, t, "801.5a", `${name} can't choose it`);
+              return note === null ? [] : [note];
+            });
+      if (notes.length === 0) throw e;
+      throw new ScenarioRunError(
+        `${what}: ${notes.join("; ")}; options: ${d.kind === "choose" ? listOptions(d.options) : ""}`,
+      );
+    }
   }
 }
 
 /**
  * Runs a parsed scenario and checks its expectations. A file with `tableSizes` runs at one of its sizes
- * (default: the first); see runScenarioAtEverySize.
+ * (default: the first), a file with `ranges` at one of its ranges (default: the first); see
+ * runScenarioAtEverySize.
  */
-export function runScenario(scn: Scenario, db: CardDb, tableSize?: number): RunResult {
+export function runScenario(scn: Scenario, db: CardDb, tableSize?: number, range?: number | null): RunResult {
   const sizes = tableSizes(scn);
   const size = tableSize ?? sizes[0];
   if (!sizes.includes(size))
     throw new Error(`the scenario runs at table sizes ${sizes.join(", ")}, not ${size}`);
-  const table = atTableSize(scn, size);
+  const ranges = scenarioRanges(scn);
+  const r = range === undefined ? ranges[0] : range;
+  if (!ranges.includes(r))
+    throw new Error(
+      scn.ranges === undefined
+        ? `the scenario has no "ranges": it runs with its own options`
+        : `the scenario runs at ranges ${ranges.map((x) => x ?? "unlimited").join(", ")}, not ${r ?? "unlimited"}`,
+    );
+  const sized = atTableSize(scn, size);
+  const table = r === undefined ? sized : atRange(sized, r);
   const listed = scn.tableSizes === undefined ? null : scn.players.length;
+  const run: Pick<RunResult, "tableSize" | "range"> =
+    r === undefined ? { tableSize: size } : { tableSize: size, range: r };
   let game: Game;
   try {
     game = Game.fromLayout(db, buildLayout(table, db));
@@ -447,7 +676,7 @@ export function runScenario(scn: Scenario, db: CardDb, tableSize?: number): RunR
     const error = `setup: ${(e as Error).message}`;
     return {
       passed: false,
-      tableSize: size,
+      ...run,
       failures: [],
       game: null,
       error,
@@ -459,7 +688,7 @@ export function runScenario(scn: Scenario, db: CardDb, tableSize?: number): RunR
   const runner = new Runner(table, db, game, listed);
   const done = (error: string): RunResult => ({
     passed: false,
-    tableSize: size,
+    ...run,
     failures: [],
     game,
     error,
@@ -475,10 +704,13 @@ export function runScenario(scn: Scenario, db: CardDb, tableSize?: number): RunR
   }
   const failures = checkExpectations(table, db, game);
   const { stoppedAt, decisions, trace } = runner;
-  return { passed: failures.length === 0, tableSize: size, failures, game, stoppedAt, decisions, trace };
+  return { passed: failures.length === 0, ...run, failures, game, stoppedAt, decisions, trace };
 }
 
-/** Runs a scenario once per table size (once, for a file without `tableSizes`). */
+/**
+ * Runs a scenario once per table size and range of influence (once, for a file with neither `tableSizes`
+ * nor `ranges`), in the order of scenarioRuns.
+ */
 export function runScenarioAtEverySize(scn: Scenario, db: CardDb): RunResult[] {
-  return tableSizes(scn).map((n) => runScenario(scn, db, n));
+  return scenarioRuns(scn).map((run: ScenarioRun) => runScenario(scn, db, run.tableSize, run.range));
 }

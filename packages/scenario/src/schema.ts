@@ -40,7 +40,10 @@ export const permanentSchema = z.strictObject({
 
 export const playerSchema = z.strictObject({
   name: text,
-  /** Accepted and stored for team variants; not used yet. */
+  /**
+   * 102.3: the player's team (a name; a number is read as its decimal name). If one player has a team,
+   * every listed player needs one (validate.ts); bystanders play alone (layout.ts engineOptions).
+   */
   team: z.union([text, z.int()]).optional(),
   /** Accepted and stored for variants with roles; not used yet. */
   role: text.optional(),
@@ -60,18 +63,29 @@ export const playerSchema = z.strictObject({
 /** One target entry: a player name or card reference, or a list of them = the whole answer to one decision. */
 const targetEntry = z.union([text, z.array(text)]);
 
-const VERBS = ["play", "cast", "activate", "attack", "block", "concede"] as const;
+const VERBS = ["play", "cast", "activate", "deploy", "attack", "block", "concede"] as const;
 export type Verb = (typeof VERBS)[number];
 /** Which extra fields each verb allows. */
 const EXTRAS: Record<Verb, readonly string[]> = {
   play: [],
   cast: ["targets", "x", "modes", "divide", "pay", "stackEmpty"],
   activate: ["ability", "targets", "x", "modes", "divide", "pay", "stackEmpty"],
+  deploy: ["to", "stackEmpty"],
   attack: [],
   block: [],
   concede: ["insteadOf"],
 };
-const ALL_EXTRAS = ["ability", "targets", "x", "modes", "divide", "pay", "stackEmpty", "insteadOf"] as const;
+const ALL_EXTRAS = [
+  "ability",
+  "targets",
+  "x",
+  "modes",
+  "divide",
+  "pay",
+  "stackEmpty",
+  "insteadOf",
+  "to",
+] as const;
 
 export const actionSchema = z
   .strictObject({
@@ -93,6 +107,13 @@ export const actionSchema = z
     pay: z.array(text).optional(),
     /** Wait until the player has priority with an empty stack (e.g. after an earlier spell resolved). */
     stackEmpty: z.literal(true).optional(),
+    /**
+     * 804.2: a creature (card reference) whose deploy ability its controller activates, "{T}: Target
+     * teammate gains control of this creature. Activate only as a sorcery."; needs `to`.
+     */
+    deploy: text.optional(),
+    /** With `deploy`: the teammate (a player name) who gains control of the creature. */
+    to: text.optional(),
     /** Attacker reference -> defender (player name or planeswalker reference). */
     attack: z.record(text, text).optional(),
     /** Blocker reference -> attacker reference (or a list, for a creature that blocks several). */
@@ -103,6 +124,11 @@ export const actionSchema = z
      * turn and step (e.g. "choose": the choice an effect asks of them, 800.4g).
      */
     insteadOf: z.enum(["choose", "number", "order", "divide", "damage", "mulligan"]).optional(),
+    /**
+     * The action must be refused (the engine doesn't offer it, or refuses an answer it needs), with a
+     * message containing this text, e.g. "801.4"; the run then goes on as if it hadn't been attempted.
+     */
+    illegal: text.optional(),
   })
   .superRefine((a, ctx) => {
     const verbs = VERBS.filter((v) => a[v] !== undefined);
@@ -121,6 +147,12 @@ export const actionSchema = z
       if (a[extra] !== undefined && !EXTRAS[verb].includes(extra))
         ctx.addIssue({ code: "custom", path: [extra], message: `"${extra}" does not apply to "${verb}"` });
     }
+    if (verb === "deploy" && a.to === undefined)
+      ctx.addIssue({
+        code: "custom",
+        path: ["to"],
+        message: `"deploy" needs "to": the teammate who gains control of the creature (804.2)`,
+      });
     if (verb === "activate" && a.ability === undefined)
       ctx.addIssue({
         code: "custom",
@@ -212,7 +244,22 @@ export const scenarioSchema = z.strictObject({
       ante: z.boolean().optional(),
       /** 801: range of influence in seats, for everyone or per player name. */
       range: z.union([z.int().min(1), z.record(text, z.int().min(1))]).optional(),
+      /** 804: deploy creatures: every creature has the deploy ability (804.2). */
+      deploy: z.boolean().optional(),
     })
+    .optional(),
+  /**
+   * 801: run once per range of influence (null: unlimited), each as if `options.range` said it; with
+   * `tableSizes`, every size at every range.
+   */
+  ranges: z
+    .array(
+      z.union([
+        z.int().min(1, "a range is a whole number of seats, 1 or more (801.2a), or null (unlimited)"),
+        z.null(),
+      ]),
+    )
+    .min(1, "needs at least one range")
     .optional(),
   seed: z.int().default(1),
   shuffle: z.boolean().default(false),

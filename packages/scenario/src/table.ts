@@ -5,6 +5,9 @@
  * X1, X2, … (a library of 40 Wastes and nothing else) sit after the last listed player, so between the
  * last listed player and the first. Everything else in the file means the same at every size.
  *
+ * A file with `ranges` runs once per range of influence (801) at every table size: each run is the file
+ * with `options.range` set to that range (null: unlimited, no range option).
+ *
  * A turn is a number (the nth turn to begin, across all players) or a player's nth turn,
  * `{"player": "A", "nth": 2}`, which stays the same turn however many players sit at the table and
  * whoever has left (800.4k).
@@ -47,6 +50,45 @@ export function atTableSize(scn: Scenario, size: number): Scenario {
     players: [...scn.players, ...extra.map((name) => ({ name }))],
     expect: { ...x, inGame: expand(x.inGame), lost: expand(x.lost), won: expand(x.won) },
   };
+}
+
+/**
+ * The ranges of influence a scenario runs at: its `ranges` (null: unlimited), or [undefined] — one run
+ * with the file's own options.
+ */
+export function scenarioRanges(scn: Scenario): (number | null | undefined)[] {
+  return scn.ranges ?? [undefined];
+}
+
+/** One run of a scenario: a table size and, for a file with `ranges`, a range of influence. */
+export interface ScenarioRun {
+  tableSize: number;
+  /** Only for a file with `ranges`: the range of this run (null: unlimited). */
+  range?: number | null;
+}
+
+/** Every run of a scenario, each table size at each range (sizes first, then ranges). */
+export function scenarioRuns(scn: Scenario): ScenarioRun[] {
+  return tableSizes(scn).flatMap((tableSize) =>
+    scenarioRanges(scn).map((range) => (range === undefined ? { tableSize } : { tableSize, range })),
+  );
+}
+
+/** The scenario as it runs at range `range` of influence (801; null: unlimited): `options.range` set. */
+export function atRange(scn: Scenario, range: number | null): Scenario {
+  const { range: _, ...options } = scn.options ?? {};
+  return { ...scn, options: range === null ? options : { ...options, range } };
+}
+
+/**
+ * What distinguishes a run from the file's other runs: "4 players", "range 1", "4 players, unlimited
+ * range"; "" for a file that runs once.
+ */
+export function runLabel(scn: Scenario, run: ScenarioRun): string {
+  const parts: string[] = [];
+  if (scn.tableSizes !== undefined) parts.push(`${run.tableSize} players`);
+  if (scn.ranges !== undefined) parts.push(run.range == null ? "unlimited range" : `range ${run.range}`);
+  return parts.join(", ");
 }
 
 /** The seat of the player who takes turn 1. */

@@ -3,8 +3,15 @@
  * player of the scenario, the variant fits the player count, and `attachedTo` names a permanent of the
  * layout. Each problem comes with the JSON path it was found at.
  */
-import { type CardDb, STEPS, type Step, VARIANT_NAMES, variantConfig } from "@roundtable/engine";
-import { engineOptions, laidPermanents, layoutCandidates } from "./layout.ts";
+import {
+  type CardDb,
+  STEPS,
+  type Step,
+  VARIANT_NAMES,
+  type VariantOptions,
+  variantConfig,
+} from "@roundtable/engine";
+import { engineOptions, laidPermanents, layoutCandidates, teamName } from "./layout.ts";
 import { didYouMean, formatPath, nameIndex } from "./names.ts";
 import { parseRef, resolveRef } from "./resolve.ts";
 import { type Scenario, splitCopies, type TurnRef, verbOf } from "./schema.ts";
@@ -59,6 +66,29 @@ export function validateScenario(scn: Scenario, db: CardDb): ScenarioError[] {
           ["options", "range", name],
           `unknown player "${name}" (players: ${scn.players.map((p) => p.name).join(", ")})`,
         );
+  // 801: `ranges` runs the file at each range, as `options.range` would: not both.
+  if (scn.ranges !== undefined) {
+    if (range !== undefined)
+      err(
+        ["ranges"],
+        `a file with "ranges" runs once per range, each as if "options.range" said it: remove "options.range" or "ranges"`,
+      );
+    scn.ranges.forEach((r, i) => {
+      if (scn.ranges!.indexOf(r) !== i) err(["ranges", i], `range ${r ?? "null"} is listed twice`);
+    });
+  }
+  // 102.3: if one player has a team, every listed player has one (bystanders play alone, layout.ts).
+  const teamed = scn.players.find((p) => p.team !== undefined);
+  if (teamed !== undefined)
+    scn.players.forEach((p, i) => {
+      if (p.team === undefined)
+        err(
+          ["players", i, "team"],
+          `${p.name} has no team, but ${teamed.name} has one (${JSON.stringify(teamName(teamed))}): if one player has a "team", every listed player needs one (102.3)`,
+        );
+    });
+  // 804: the deploy action needs the deploy creatures option.
+  const deploy = scn.options?.deploy === true;
   // 407.3: an ante card can't be in a game not played for ante; 407: nor can an ante zone.
   const forAnte = scn.options?.ante === true;
   const checkAnte = (entry: string, path: Path): void => {
@@ -174,7 +204,14 @@ export function validateScenario(scn: Scenario, db: CardDb): ScenarioError[] {
     turnsOk.push(checkTurn(a.turn, [...path, "turn"]));
     checkPlayer(a.player, [...path, "player"]);
     const verb = verbOf(a);
-    if (verb === "play" || verb === "cast" || verb === "activate") checkRef(a[verb]!, [...path, verb]);
+    if (verb === "play" || verb === "cast" || verb === "activate" || verb === "deploy")
+      checkRef(a[verb]!, [...path, verb]);
+    if (verb === "deploy" && !deploy)
+      err(
+        [...path, "deploy"],
+        `"deploy" needs the deploy creatures option (804): add "options": {"deploy": true}`,
+      );
+    if (a.to !== undefined) checkPlayer(a.to, [...path, "to"]);
     a.targets?.forEach((t, j) => {
       if (typeof t === "string") checkTarget(t, [...path, "targets", j]);
       else
@@ -253,20 +290,29 @@ function checkVariant(scn: Scenario, err: (path: Path, message: string) => void)
     reported.add(key);
     err(path, message);
   };
-  // Which field is wrong: an unknown variant, an option the variant doesn't allow, or the player count.
+  // Which field is wrong: an unknown variant, the players' teams, an option the variant doesn't allow,
+  // or the player count.
+  const firstTeam = scn.players.findIndex((p) => p.team !== undefined);
+  const teamPath: Path = ["players", Math.max(0, firstTeam), "team"];
   const check = (players: number, countPath: Path): void => {
+    const options = engineOptions(scn, players);
     try {
-      variantConfig(scn.variant, players, engineOptions(scn, players));
+      variantConfig(scn.variant, players, options);
     } catch (e) {
       let path = countPath;
+      const { teams, ...rest } = options;
       if (!VARIANT_NAMES.includes(scn.variant)) path = ["variant"];
-      else if (scn.options !== undefined) {
-        try {
-          variantConfig(scn.variant, players);
-          path = ["options"];
-        } catch {}
-      }
+      else if (teams !== undefined && accepts(players, rest)) path = teamPath;
+      else if (scn.options !== undefined && accepts(players, {})) path = ["options"];
       report(path, (e as Error).message);
+    }
+  };
+  const accepts = (players: number, options: VariantOptions): boolean => {
+    try {
+      variantConfig(scn.variant, players, options);
+      return true;
+    } catch {
+      return false;
     }
   };
   const sizes = scn.tableSizes;

@@ -4,15 +4,12 @@
 import { writeFileSync } from "node:fs";
 import { playGame } from "@roundtable/bots";
 import { cardDb } from "@roundtable/cards";
-import { type AttackRule, Game } from "@roundtable/engine";
+import { Game } from "@roundtable/engine";
 import { LogFormatter, resultLine } from "../log.ts";
-import { botsFor, buildSetup } from "../table.ts";
+import { optionWords, rangeLines, seatLines } from "../seating.ts";
+import { botsFor, buildSetup, type TableOptions } from "../table.ts";
 
-export interface DemoOptions {
-  seed: number;
-  players: number;
-  variant: string;
-  attack?: AttackRule;
+export interface DemoOptions extends TableOptions {
   /** A bot name for every seat, or a comma-separated name per seat. */
   bot: string;
   save?: string;
@@ -23,20 +20,34 @@ export function demoCommand(opts: DemoOptions, write: (line: string) => void): n
   const { setup, deckNames } = buildSetup(opts);
   const game = Game.create(cardDb, setup);
   const log = new LogFormatter(game, null);
-  const attack = game.state.config.attack;
-  write(
-    `Roundtable demo — ${game.state.config.name}, ${opts.players} players${attack !== "single" ? `, attack ${attack}` : ""}, ${opts.bot} bots, seed ${opts.seed}`,
-  );
-  setup.players.forEach((p, i) => {
-    write(`  ${p.name} plays ${deckNames[i]}`);
-  });
+  const cfg = game.state.config;
+  const words = [
+    cfg.name,
+    `${opts.players} players`,
+    ...optionWords(cfg),
+    `${opts.bot} bots`,
+    `seed ${opts.seed}`,
+  ];
+  write(`Roundtable demo — ${words.join(", ")}`);
+  for (const line of seatLines(game.state, deckNames, null)) write(line);
   for (const line of log.lines(game.startEvents)) write(line);
+  // 801.2c: who is in whose range, as the first turn begins and whenever it changes (a player left).
+  let ranges = "";
+  const showRanges = (lines: string[]): string[] => {
+    const inRange = game.state.turn.inRange;
+    const now = JSON.stringify(inRange);
+    if (!inRange || now === ranges) return lines;
+    ranges = now;
+    let at = lines.length - 1;
+    while (at >= 0 && !lines[at].startsWith("\nTurn ")) at--;
+    return [...lines.slice(0, at + 1), ...rangeLines(game.state), ...lines.slice(at + 1)];
+  };
   const bots = botsFor(opts.bot, setup.players.length);
   const result = playGame(game, bots, {
     seed: opts.seed,
     maxDecisions: opts.maxDecisions,
     onEvents: (events) => {
-      for (const line of log.lines(events)) write(line);
+      for (const line of showRanges(log.lines(events))) write(line);
     },
   });
   write("");

@@ -7,7 +7,6 @@ import { type Bot, botRng, checkAnswer } from "@roundtable/bots";
 import { cardDb } from "@roundtable/cards";
 import {
   type Answer,
-  type AttackRule,
   type Decision,
   type DefenderRef,
   Game,
@@ -18,7 +17,8 @@ import {
 } from "@roundtable/engine";
 import { permanentLabel, renderBoard } from "../board.ts";
 import { LogFormatter, resultLine } from "../log.ts";
-import { botsFor, buildSetup, UsageError } from "../table.ts";
+import { optionWords, seatingInfo, seatLines } from "../seating.ts";
+import { botsFor, buildSetup, type TableOptions, UsageError } from "../table.ts";
 
 export interface PlayIO {
   /** Shows `prompt` and resolves with the line typed, or null at the end of input. */
@@ -26,15 +26,11 @@ export interface PlayIO {
   write(line: string): void;
 }
 
-export interface PlayOptions {
-  variant: string;
-  players: number;
+export interface PlayOptions extends TableOptions {
   /** 0-based seat of the person. */
   seat: number;
-  seed: number;
   /** A bot name for every seat, or a comma-separated name per seat. */
   bot: string;
-  attack?: AttackRule;
   /** Safety cap on decisions (default 100000). */
   maxDecisions?: number;
 }
@@ -250,10 +246,9 @@ export async function playCommand(opts: PlayOptions, io: PlayIO): Promise<number
   const show = (events: GameEvent[]): void => {
     for (const l of log.lines(events)) io.write(l);
   };
-  io.write(`Roundtable — ${game.state.config.name}, ${opts.players} players, seed ${opts.seed}`);
-  setup.players.forEach((pl, i) => {
-    io.write(`  ${i + 1}. ${pl.name}${i === me ? " (you)" : ""} plays ${deckNames[i]}`);
-  });
+  const words = [game.state.config.name, `${opts.players} players`, ...optionWords(game.state.config)];
+  io.write(`Roundtable — ${words.join(", ")}, seed ${opts.seed}`);
+  for (const l of seatLines(game.state, deckNames, me)) io.write(l);
   io.write(`Type the number of an option; "concede" concedes the game.`);
   show(game.startEvents);
   const bots: Bot[] = botsFor(opts.bot, setup.players.length);
@@ -277,7 +272,7 @@ export async function playCommand(opts: PlayOptions, io: PlayIO): Promise<number
     }
     const view = game.view(me);
     io.write("");
-    for (const l of renderBoard(view)) io.write(l);
+    for (const l of renderBoard(view, seatingInfo(game.state))) io.write(l);
     let answer: Answer;
     try {
       answer = await askHuman(prompter, io, view, d);

@@ -6,20 +6,15 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { playGame } from "@roundtable/bots";
 import { cardDb } from "@roundtable/cards";
-import { type AttackRule, Game } from "@roundtable/engine";
+import { Game, type VariantConfig } from "@roundtable/engine";
 import cliProgress from "cli-progress";
-import { botsFor, buildSetup, type DeckSource, playerName } from "../table.ts";
+import { optionWords } from "../seating.ts";
+import { botsFor, buildSetup, playerName, type TableOptions, tableConfig } from "../table.ts";
 
-export interface SimulateOptions {
-  variant: string;
-  players: number;
+export interface SimulateOptions extends TableOptions {
   games: number;
-  seed: number;
   /** A bot name for every seat, or a comma-separated name per seat. */
   bot: string;
-  attack?: AttackRule;
-  /** Where decks come from: the ready decks or random decks from the whole pool. */
-  decks?: DeckSource;
   saveFailures?: string;
   maxDecisions?: number;
   /** Before each decision, the chance that a random player concedes (to exercise leaving the game). */
@@ -30,6 +25,7 @@ export interface SimulateOptions {
 
 export interface SimulateSummary {
   games: number;
+  /** Games won by each seat, or by each team when there are teams (102.3). */
   wins: number[];
   draws: number;
   unfinished: number;
@@ -43,11 +39,19 @@ function pct(n: number, of: number): string {
   return of === 0 ? "0.0%" : `${((100 * n) / of).toFixed(1)}%`;
 }
 
+/** The seat, or the team with teams, that the winners are; null for a draw (no winner, or winners of several). */
+function winningSide(cfg: VariantConfig, winners: number[]): number | null {
+  const sides = new Set(winners.map((w) => (cfg.teams === null ? w : cfg.teams[w])));
+  return sides.size === 1 ? [...sides][0] : null;
+}
+
 export function simulateCommand(opts: SimulateOptions, write: (line: string) => void): number {
+  const cfg = tableConfig(opts); // bad options fail here, before any game
   if (opts.saveFailures) mkdirSync(opts.saveFailures, { recursive: true });
+  const sides = cfg.teams === null ? opts.players : new Set(cfg.teams).size;
   const sum: SimulateSummary = {
     games: 0,
-    wins: Array.from({ length: opts.players }, () => 0),
+    wins: Array.from({ length: sides }, () => 0),
     draws: 0,
     unfinished: 0,
     errors: 0,
@@ -87,8 +91,11 @@ export function simulateCommand(opts: SimulateOptions, write: (line: string) => 
         if (!r.finished) {
           sum.unfinished++;
           failure = `game with seed ${seed} did not finish in ${r.decisions} decisions`;
-        } else if (r.winners.length === 1) sum.wins[r.winners[0]]++;
-        else sum.draws++;
+        } else {
+          const side = winningSide(cfg, r.winners);
+          if (side === null) sum.draws++;
+          else sum.wins[side]++;
+        }
       } catch (err) {
         sum.errors++;
         failure = err instanceof Error ? err.message : String(err);
@@ -105,7 +112,7 @@ export function simulateCommand(opts: SimulateOptions, write: (line: string) => 
     bar?.stop();
   }
   sum.seconds = (performance.now() - started) / 1000;
-  printSummary(opts, sum, write);
+  printSummary(opts, cfg, sum, write);
   for (const f of failures.slice(0, 10)) write(`  error: ${f}`);
   if (failures.length > 10) write(`  … and ${failures.length - 10} more`);
   if (opts.saveFailures && (sum.errors > 0 || sum.unfinished > 0))
@@ -113,13 +120,28 @@ export function simulateCommand(opts: SimulateOptions, write: (line: string) => 
   return sum.errors > 0 ? 1 : 0;
 }
 
-function printSummary(opts: SimulateOptions, s: SimulateSummary, write: (line: string) => void): void {
+function printSummary(
+  opts: SimulateOptions,
+  cfg: VariantConfig,
+  s: SimulateSummary,
+  write: (line: string) => void,
+): void {
   const finished = s.games - s.errors;
-  write(
-    `${s.games} game${s.games === 1 ? "" : "s"}: ${opts.variant}, ${opts.players} players${opts.attack ? `, attack ${opts.attack}` : ""}, ${opts.bot} bots, seeds ${opts.seed}–${opts.seed + s.games - 1}`,
-  );
-  write("Win rate by seat:");
-  const rows: [string, number][] = s.wins.map((w, seat) => [`seat ${seat + 1} (${playerName(seat)})`, w]);
+  const words = [
+    cfg.name,
+    `${opts.players} players`,
+    ...optionWords(cfg),
+    `${opts.bot} bots`,
+    `seeds ${opts.seed}–${opts.seed + s.games - 1}`,
+  ];
+  write(`${s.games} game${s.games === 1 ? "" : "s"}: ${words.join(", ")}`);
+  const teams = cfg.teams;
+  write(teams === null ? "Win rate by seat:" : "Win rate by team:");
+  const rows: [string, number][] = s.wins.map((w, side) => {
+    if (teams === null) return [`seat ${side + 1} (${playerName(side)})`, w];
+    const members = teams.flatMap((t, seat) => (t === side ? [playerName(seat)] : []));
+    return [`team ${side + 1} (${members.join(", ")})`, w];
+  });
   rows.push(["draws", s.draws]);
   if (s.unfinished > 0) rows.push(["unfinished", s.unfinished]);
   if (s.errors > 0) rows.push(["errors", s.errors]);

@@ -40,6 +40,23 @@ export function attackablePlayers(g: Ctx, ap: PlayerId): PlayerId[] {
   }
 }
 
+/** Why the active player's creature can't attack `d` (for the refusal of an attack declaration). */
+export function cantAttackReason(g: Ctx, d: DefenderRef): string {
+  const s = g.s;
+  const ap = s.turn.active;
+  const o = "player" in d ? undefined : s.objects[d.planeswalker];
+  const p = "player" in d ? d.player : o?.controller;
+  if (p === undefined || s.players[p] === undefined)
+    return `${JSON.stringify(d)}: no such player or planeswalker`;
+  const who = o === undefined ? s.players[p].name : `${nameOf(g, o)} (${s.players[p].name})`;
+  if (!inGame(s, p)) return `${who}: that player has left the game (800.4a)`;
+  if (!opponents(s, ap).includes(p)) return `${who}: not an opponent (506.2, 102.2)`;
+  if (!inRange(s, ap, p)) return `${who}: outside ${s.players[ap].name}'s range of influence (801.3)`;
+  if (!attackablePlayers(g, ap).includes(p))
+    return `${who}: under attack ${s.config.attack} only the adjacent opponent on that side can be attacked (803.1)`;
+  return `${who} (508.1b–c: a restriction, such as "can't attack you", forbids it)`;
+}
+
 function defendersFor(g: Ctx, ap: PlayerId): DefenderRef[] {
   const s = g.s;
   const players = attackablePlayers(g, ap);

@@ -98,25 +98,27 @@ export function checkCondition(g: Ctx, c: Condition, source: GameObject | undefi
   }
 }
 
-/** "At the beginning of [your / each player's] upkeep / draw step / end step" (503.1, 504.2, 513.1). */
+/**
+ * "At the beginning of [your / each player's] upkeep / draw step / end step" (503.1, 504.2, 513.1).
+ * 801.7: an ability that names whose step it is ("your upkeep", "each opponent's upkeep", "each player's
+ * draw step") triggers only if the active player is within its controller's range; "at the beginning of
+ * each upkeep" and "of the end step" name no player, so they trigger in every turn.
+ */
 export function stepTriggers(g: Ctx, step: "upkeep" | "draw" | "end"): void {
   const s = g.s;
+  const ap = s.turn.active;
+  const unnamed = (w: TriggerWhen) => w.on === "beginningOfStep" && w.whose === "each" && w.step !== "draw";
   for (const id of s.battlefield) {
     const o = s.objects[id];
-    collect(
-      g,
-      o,
-      o.card,
-      o.controller,
-      (w) =>
-        w.on === "beginningOfStep" &&
-        w.step === step &&
-        (w.whose === "each" ||
-          (w.whose === "yours" && o.controller === s.turn.active) ||
-          (w.whose === "chosen" && o.chosenPlayer === s.turn.active) ||
-          (w.whose === "opponents" && isOpponent(s, o.controller, s.turn.active))),
-      s.turn.active,
-    );
+    const mine = (w: TriggerWhen) =>
+      w.on === "beginningOfStep" &&
+      w.step === step &&
+      (w.whose === "each" ||
+        (w.whose === "yours" && o.controller === ap) ||
+        (w.whose === "chosen" && o.chosenPlayer === ap) ||
+        (w.whose === "opponents" && isOpponent(s, o.controller, ap)));
+    collect(g, o, o.card, o.controller, (w) => mine(w) && unnamed(w), ap, undefined, []);
+    collect(g, o, o.card, o.controller, (w) => mine(w) && !unnamed(w), ap, undefined, [ap]);
   }
 }
 

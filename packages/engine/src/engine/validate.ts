@@ -4,7 +4,12 @@
  */
 import type { Answer, Decision, ErrorCode } from "../decisions.ts";
 import type { DefenderRef } from "../state.ts";
-import { attackDeclarationProblem, blockDeclarationProblem, damageAssignmentProblem } from "./combat.ts";
+import {
+  attackDeclarationProblem,
+  blockDeclarationProblem,
+  cantAttackReason,
+  damageAssignmentProblem,
+} from "./combat.ts";
 import type { Ctx } from "./ctx.ts";
 
 export interface Problem {
@@ -111,7 +116,7 @@ export function validateAnswer(g: Ctx, d: Decision, a: Answer): Problem | null {
         if (seen.has(cand.attacker)) return illegal(`${cand.name} is declared as an attacker twice`);
         seen.add(cand.attacker);
         if (!cand.defenders.some((df) => sameDefender(df, x.defender as DefenderRef)))
-          return illegal(`${cand.name} can't attack ${JSON.stringify(x.defender)} (508.1b, 802–803)`);
+          return illegal(`${cand.name} can't attack ${cantAttackReason(g, x.defender as DefenderRef)}`);
       }
       const p = attackDeclarationProblem(d.candidates, a.attacks as { attacker: number }[]);
       return p ? illegal(p) : null;

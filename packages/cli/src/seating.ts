@@ -1,0 +1,112 @@
+/**
+ * Who sits where, as the players see it: the seating in turn order (to the left, 101.4), the teams
+ * (102.3) and each player's range of influence (801). All of it is public information, taken from the
+ * game's configuration and from the players in range the engine fixed as the turn began (801.2c).
+ */
+import type { GameState, PlayerId, VariantConfig } from "@roundtable/engine";
+
+export interface SeatingInfo {
+  /** 801.2a: each seat's range of influence in seats, or null when unlimited. */
+  range: number[] | null;
+  /** 801.2c: the players within each seat's range this turn; null before the first turn or when unlimited. */
+  inRange: PlayerId[][] | null;
+  /** 102.3: each seat's team (an index into the teams), or null when everyone plays alone. */
+  teams: number[] | null;
+}
+
+export function seatingInfo(s: GameState): SeatingInfo {
+  return { range: s.config.range ?? null, inRange: s.turn.inRange ?? null, teams: s.config.teams ?? null };
+}
+
+interface Seat {
+  seat: PlayerId;
+  name: string;
+  left: boolean;
+}
+
+function seatsOf(s: GameState): Seat[] {
+  return s.players.map((p, seat) => ({ seat, name: p.name, left: p.left }));
+}
+
+/** "team 2", or null in a game without teams. */
+export function teamLabel(info: SeatingInfo, seat: PlayerId): string | null {
+  return info.teams === null ? null : `team ${info.teams[seat] + 1}`;
+}
+
+/**
+ * "Seating, to the left: Alice (you) → Bob → Carol → back to Alice": the players still in the game in
+ * turn order, from the viewer (or the first seat) round to them again.
+ */
+export function seatingLine(players: readonly Seat[], you: PlayerId | null): string {
+  const n = players.length;
+  const start = you ?? 0;
+  const order: Seat[] = [];
+  for (let k = 0; k < n; k++) {
+    const p = players[(start + k) % n];
+    if (!p.left) order.push(p);
+  }
+  const label = (p: Seat): string => (p.seat === you ? `${p.name} (you)` : p.name);
+  const round = order.length > 1 ? ` → back to ${order[0].name}` : "";
+  return `Seating, to the left: ${order.map(label).join(" → ")}${round}`;
+}
+
+/**
+ * A player's range of influence and the other players within it this turn; null when the range is
+ * unlimited, before the first turn (nobody is in range of anything yet) or once the player has left.
+ */
+function rangeOf(
+  info: SeatingInfo,
+  players: readonly Seat[],
+  seat: PlayerId,
+): { range: number; others: string } | null {
+  const within = info.inRange?.[seat];
+  if (info.range === null || within === undefined || players[seat]?.left) return null;
+  const names = within.filter((q) => q !== seat).map((q) => players[q]?.name ?? `seat ${q + 1}`);
+  return { range: info.range[seat], others: names.length > 0 ? names.join(", ") : "no one else" };
+}
+
+/** "range 1: Bob, Dave" (801.2c); null when unlimited, before the first turn or once the player has left. */
+export function rangeText(info: SeatingInfo, players: readonly Seat[], seat: PlayerId): string | null {
+  const r = rangeOf(info, players, seat);
+  return r === null ? null : `range ${r.range}: ${r.others}`;
+}
+
+/** "attack left, range 1, 2 teams, deploy creatures": the variant's multiplayer options, for headers. */
+export function optionWords(cfg: VariantConfig): string[] {
+  const out: string[] = [];
+  if (cfg.attack !== "single") out.push(`attack ${cfg.attack}`);
+  if (cfg.range) {
+    const same = cfg.range.every((r) => r === cfg.range?.[0]);
+    out.push(same ? `range ${cfg.range[0]}` : `ranges ${cfg.range.join("/")}`);
+  }
+  if (cfg.teams) out.push(`${new Set(cfg.teams).size} teams`);
+  if (cfg.deploy) out.push("deploy creatures");
+  return out;
+}
+
+/**
+ * The header's seat list, "  1. Alice (you, team 1) plays Red Deck Wins" for each seat, then the
+ * seating line when there are more than two players.
+ */
+export function seatLines(s: GameState, deckNames: readonly string[], you: PlayerId | null): string[] {
+  const info = seatingInfo(s);
+  const players = seatsOf(s);
+  const out = players.map((p) => {
+    const marks = [p.seat === you ? "you" : null, teamLabel(info, p.seat)].filter(Boolean);
+    return `  ${p.seat + 1}. ${p.name}${marks.length > 0 ? ` (${marks.join(", ")})` : ""} plays ${deckNames[p.seat]}`;
+  });
+  if (players.length > 2) out.push(seatingLine(players, you));
+  return out;
+}
+
+/** "Ranges of influence (801):" then "  Alice (range 1): Bob, Eve" for each player still in the game. */
+export function rangeLines(s: GameState): string[] {
+  const info = seatingInfo(s);
+  if (info.range === null) return [];
+  const players = seatsOf(s);
+  const lines = players.flatMap((p) => {
+    const r = rangeOf(info, players, p.seat);
+    return r === null ? [] : [`  ${p.name} (range ${r.range}): ${r.others}`];
+  });
+  return ["Ranges of influence (801):", ...lines];
+}
