@@ -59,6 +59,12 @@ export interface PlayerSummary {
   /** 407.2: cards in the ante zone may be examined by any player at any time. */
   ante: CardView[];
   mana: string;
+  /** 102.3: the player's team (an index into the teams), or null when everyone plays alone. */
+  team: number | null;
+  /** 801.2a: the player's range of influence in seats, or null when unlimited. */
+  range: number | null;
+  /** 801.2c: the players within that range this turn (fixed as it began), or null when unlimited. */
+  inRange: PlayerId[] | null;
 }
 
 export interface PlayerView {
@@ -99,6 +105,9 @@ export function viewFor(db: CardDb, s: GameState, viewer: PlayerId | null): Play
       .filter(([, n]) => n > 0)
       .map(([c, n]) => `{${c}}`.repeat(n))
       .join(""),
+    team: s.config.teams?.[seat] ?? null,
+    range: s.config.range?.[seat] ?? null,
+    inRange: s.turn.inRange?.[seat] ?? null,
   }));
   const battlefield: PermanentView[] = s.battlefield.map((id) => {
     const o = s.objects[id];

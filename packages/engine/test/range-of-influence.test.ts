@@ -74,3 +74,29 @@ describe("801.2c: the players in range are fixed as each turn begins", () => {
     expect(game.state.turn.inRange?.[0]).toEqual([0, 2, 4]);
   });
 });
+
+describe("801.2 and 102.3 in the views: ranges and teams are public", () => {
+  it("each player's summary carries their range, the players in it this turn and their team", () => {
+    const game = fivePlayers([1, 2, 1, 1, 1]);
+    const v = game.view(3);
+    expect(v.players[0]).toMatchObject({ range: 1, inRange: [0, 1, 4], team: null });
+    expect(v.players[1]).toMatchObject({ range: 2, inRange: [0, 1, 2, 3, 4] });
+    const unlimited = Game.fromLayout(cardDb, {
+      variant: "free-for-all",
+      seed: 1,
+      players: [{ name: "A" }, { name: "B" }, { name: "C" }, { name: "D" }],
+      options: {
+        teams: [
+          [0, 2],
+          [1, 3],
+        ],
+      },
+    });
+    expect(unlimited.view(null).players.map((p) => [p.range, p.inRange, p.team])).toEqual([
+      [null, null, 0],
+      [null, null, 1],
+      [null, null, 0],
+      [null, null, 1],
+    ]);
+  });
+});
