@@ -409,4 +409,25 @@ export const white: CardDef[] = [
     spell: { effects: [{ e: "preventDamage", amount: "all", by: "creatures" }] },
     oracle: "Prevent all damage that would be dealt by creatures this turn.",
   }),
+  // 104.4c, 801.15: "the game is a draw" — under range, for its controller and the players in their range.
+  card({
+    name: "Divine Intervention",
+    cost: "{6}{W}{W}",
+    types: ["Enchantment"],
+    abilities: [
+      { kind: "static", effect: { s: "entersWithCounters", counter: "intervention", n: 2 } },
+      {
+        kind: "triggered",
+        when: { on: "beginningOfStep", step: "upkeep", whose: "yours" },
+        effects: [{ e: "removeCounters", what: "self", counter: "intervention", amount: 1 }],
+      },
+      {
+        kind: "triggered",
+        when: { on: "lastCounterRemoved", counter: "intervention" },
+        effects: [{ e: "drawGame" }],
+      },
+    ],
+    oracle:
+      "Divine Intervention enters with two intervention counters on it.\nAt the beginning of your upkeep, remove an intervention counter from Divine Intervention.\nWhen you remove the last intervention counter from Divine Intervention, the game is a draw.",
+  }),
 ];

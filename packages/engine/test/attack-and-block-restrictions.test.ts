@@ -41,7 +41,11 @@ describe("702.14 landwalk", () => {
     const d = blockersDecision(game);
     const blocker = idOf(game, 1, "runeclaw-bear");
     expect(d.candidates).toEqual([{ blocker, name: "Runeclaw Bear", attackers: [bears] }]);
-    expectRefused(game, { blocks: [{ blocker, attacker: walker }] }, /can't block .*509\.1a–b/);
+    expectRefused(
+      game,
+      { blocks: [{ blocker, attacker: walker }] },
+      /can't block Goblin Mountaineer .*509\.1b/,
+    );
     submitOk(game, { blocks: [{ blocker, attacker: bears }] });
   });
 

@@ -330,8 +330,19 @@ class Runner {
     // Follow-up questions: targets, X, modes, division, payment (601.2b–h).
     for (let n = 0; this.open !== null && n < 1000; n++) {
       const e = this.game.state.pending;
-      if (e === null || e.player !== this.open.seat) return null;
+      if (e === null) return null;
       if (e.kind === "priority" || e.kind === "attackers" || e.kind === "blockers") return null;
+      if (e.player !== this.open.seat) {
+        // Another player's question while the action is taken (an opponent picks a target, 801.5a): their
+        // `choices` answer it; with none left, the action went ahead, so it wasn't refused.
+        const other = this.names[e.player];
+        if ((this.nextChoice.get(other) ?? 0) >= (this.scn.choices[other] ?? []).length) return null;
+        const theirs = this.fromChoices(e);
+        const r3 = this.game.submit(e.player, e.id, theirs.answer);
+        if (!r3.ok)
+          return `${theirs.source}: the engine rejected ${JSON.stringify(theirs.answer)} as the answer to the ${this.decisionLabel(e)}: ${r3.message}`;
+        continue;
+      }
       let next = this.fromOpenAction(e);
       if (next === null && e.kind === "choose" && e.purpose === "mana")
         next = { answer: { choices: [0] }, source: "automatic payment" };

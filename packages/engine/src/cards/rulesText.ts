@@ -313,6 +313,8 @@ function triggerText(def: CardDef, w: TriggerWhen): string {
       return "Whenever you lose life";
     case "enchantedPlayerLoses":
       return "When enchanted player loses the game";
+    case "lastCounterRemoved":
+      return `When you remove the last ${w.counter} counter from ${def.name}`;
     case "enchantedBecomesBlocked":
       return "Whenever enchanted creature becomes blocked";
     case "enchantedBlocksOrBlockedBy":
@@ -857,6 +859,15 @@ function clauseOf(ctx: TextCtx, e: Effect): Clause {
       return imperativeClause(`double ${possessive(playerRef(ctx, e.who))} life total`);
     case "win":
       return playerClause(ctx, e.who, "wins the game", "win the game", false);
+    case "removeCounters": {
+      const n =
+        e.amount === 1
+          ? `${withArticle(e.counter)} counter`
+          : `${typeof e.amount === "number" ? numberWord(e.amount) : "X"} ${e.counter} counters`;
+      return imperativeClause(`remove ${n} from ${objectRef(ctx, e.what, "each")}`);
+    }
+    case "drawGame":
+      return imperativeClause("the game is a draw");
     case "putIntoLibrary":
       return imperativeClause(
         `put ${objectRef(ctx, e.what, "all")} into its owner's library ${ORDINALS[e.fromTop] ?? e.fromTop} from the top`,

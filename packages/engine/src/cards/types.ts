@@ -321,6 +321,10 @@ export type Effect =
   | { e: "doubleLife"; who: PlayerRef }
   /** 104.2b: "[player] wins the game." */
   | { e: "win"; who: PlayerRef }
+  /** 122.8-style counter removal by an effect ("remove an intervention counter from [this]"). */
+  | { e: "removeCounters"; what: ObjectRef; counter: string; amount: Amount }
+  /** 104.4c: "the game is a draw" (801.15, 104.4e: under range, only for the controller and their range). */
+  | { e: "drawGame" }
   /** Put the object into its owner's library Nth from the top (the bottom if it has fewer cards). */
   | { e: "putIntoLibrary"; what: ObjectRef; fromTop: number }
   /** 701.24: shuffle the object into its owner's library. */
@@ -424,6 +428,8 @@ export type TriggerWhen =
    * creature it blocks or is blocked by; "the other creature" is the trigger's object.
    */
   | { on: "enchantedBlocksOrBlockedBy" }
+  /** "When you remove the last [counter] counter from [this]" (Divine Intervention). */
+  | { on: "lastCounterRemoved"; counter: string }
   /** "When enchanted player loses the game" (Curse of Vengeance). */
   | { on: "enchantedPlayerLoses"; remember?: string }
   /** 603.8: a state trigger — "When [condition]" triggers whenever the condition is true, once at a time. */

@@ -213,6 +213,18 @@ function canBlockAttacker(g: Ctx, blocker: GameObject, attacker: GameObject, def
   return true;
 }
 
+/** Why `p`'s creature can't block `attacker` (for the refusal of a block declaration). */
+export function cantBlockReason(g: Ctx, p: PlayerId, attacker: ObjId): string {
+  const s = g.s;
+  const o = s.objects[attacker];
+  const a = s.combat?.attacks.find((x) => x.attacker === attacker);
+  if (o === undefined || a === undefined) return `object ${attacker}: not an attacking creature (509.1a)`;
+  const name = `${nameOf(g, o)} (${s.players[o.controller].name})`;
+  if (a.defendingPlayer !== p)
+    return `${name}: it attacks ${s.players[a.defendingPlayer].name}, and a player blocks only creatures attacking them or their planeswalkers (802.4a)`;
+  return `${name}: a blocking restriction forbids it (509.1b: flying, landwalk, "can't be blocked by")`;
+}
+
 export function blockCandidates(g: Ctx, p: PlayerId): { blocker: ObjId; name: string; attackers: ObjId[] }[] {
   const s = g.s;
   const mine = (s.combat?.attacks ?? []).filter(

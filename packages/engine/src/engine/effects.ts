@@ -19,7 +19,7 @@ import { createTokenCopy, createTokens } from "./createToken.ts";
 import { type Ctx, defOf, emit, nameOf } from "./ctx.ts";
 import { type DamageItem, dealDamage, gainLife, loseLife, type SourceInfo, sourceInfo } from "./damage.ts";
 import { createEmblem } from "./emblems.ts";
-import { playersLose } from "./leave.ts";
+import { gameIsADraw, playersLose } from "./leave.ts";
 import { putIntoLibraryEffect, shuffleIntoLibraryEffect } from "./library.ts";
 import { setLifeEffect } from "./life.ts";
 import { linkedEffect } from "./linked.ts";
@@ -30,6 +30,7 @@ import { addShield, regenerateInstead } from "./replacements.ts";
 import { lookAtHandEffect, revealChosenCardsEffect } from "./reveal.ts";
 import { searchLibraryEffect } from "./search.ts";
 import { permanentsMatching, relationOk } from "./targets.ts";
+import { lastCounterTriggers } from "./triggers.ts";
 import { addExtraTurn } from "./turn.ts";
 import { unearthEffect } from "./unearth.ts";
 import { sacrificeOneEffect, unlessPaysEffect } from "./unless.ts";
@@ -365,6 +366,21 @@ export function runEffect(g: Ctx, r: Resolving, e: Effect): void {
         if (o.zone !== "battlefield") continue;
         o.counters[e.counter] = (o.counters[e.counter] ?? 0) + amountOf(g, r, e.amount);
       }
+      return;
+    case "removeCounters":
+      for (const o of objectsOf(g, r, e.what)) {
+        const had = o.counters[e.counter] ?? 0;
+        if (o.zone !== "battlefield" || had === 0) continue;
+        const left = Math.max(0, had - amountOf(g, r, e.amount));
+        if (left > 0) o.counters[e.counter] = left;
+        else {
+          delete o.counters[e.counter];
+          lastCounterTriggers(g, o, e.counter, r.controller);
+        }
+      }
+      return;
+    case "drawGame":
+      gameIsADraw(g, r.controller, `${defOf(g, r.object).name} says the game is a draw (104.4c)`);
       return;
     case "bounce":
       for (const o of objectsOf(g, r, e.what)) if (o.zone === "battlefield") moveObject(g, o.id, "hand");

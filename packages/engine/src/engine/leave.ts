@@ -9,7 +9,7 @@ import { anteToWinner } from "./ante.ts";
 import { endControlOf } from "./control.ts";
 import { type Ctx, emit } from "./ctx.ts";
 import { sourceLeft } from "./linked.ts";
-import { nextInGame, opposing, playersInGame } from "./players.ts";
+import { inRange, nextInGame, opposing, playersInGame } from "./players.ts";
 import { leavesTriggers, playerLosesTriggers } from "./triggers.ts";
 import { deleteObject, moveObject } from "./zones.ts";
 
@@ -34,6 +34,35 @@ export function playersLose(g: Ctx, losers: { player: PlayerId; reason: string }
     pl.reason = l.reason;
     emit(g, { type: "lose", player: l.player, reason: l.reason });
     leaveGame(g, l.player, l.reason);
+  }
+  checkGameEnd(g);
+}
+
+/**
+ * 104.4c: an effect says the game is a draw — for every player; 801.15, 104.4e: with a limited range of
+ * influence, only for its controller and the players within their range, who leave the game while the
+ * others play on.
+ */
+export function gameIsADraw(g: Ctx, controller: PlayerId, reason: string): void {
+  const s = g.s;
+  if (s.status === "over") return;
+  const all = playersInGame(s);
+  const drawn = s.config.range === null ? all : all.filter((p) => inRange(s, controller, p));
+  if (drawn.length === all.length) {
+    for (const p of all) {
+      s.players[p].result = "draw";
+      s.players[p].reason = reason;
+    }
+    emit(g, { type: "draw-game", players: all });
+    endGame(g, []);
+    return;
+  }
+  emit(g, { type: "draw-game", players: drawn });
+  for (const p of drawn) {
+    s.players[p].result = "draw";
+    s.players[p].reason =
+      `${reason}: a draw for ${s.players[controller].name} and the players in their range (801.15)`;
+    leaveGame(g, p, s.players[p].reason);
   }
   checkGameEnd(g);
 }

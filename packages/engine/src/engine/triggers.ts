@@ -323,6 +323,12 @@ export function blockTriggers(
     }
 }
 
+/** "When you remove the last [counter] counter from [this]": `remover` removed the last one from `o`. */
+export function lastCounterTriggers(g: Ctx, o: GameObject, counter: string, remover: PlayerId): void {
+  if (remover !== o.controller) return;
+  collect(g, o, o.card, o.controller, (w) => w.on === "lastCounterRemoved" && w.counter === counter, null);
+}
+
 export function attackTriggers(g: Ctx, attacker: GameObject): void {
   collect(g, attacker, attacker.card, attacker.controller, (w) => w.on === "attacks", null);
 }

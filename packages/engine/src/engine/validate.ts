@@ -8,6 +8,7 @@ import {
   attackDeclarationProblem,
   blockDeclarationProblem,
   cantAttackReason,
+  cantBlockReason,
   damageAssignmentProblem,
 } from "./combat.ts";
 import type { Ctx } from "./ctx.ts";
@@ -133,7 +134,7 @@ export function validateAnswer(g: Ctx, d: Decision, a: Answer): Problem | null {
         if (seen.has(cand.blocker)) return illegal(`${cand.name} can block only one attacker`);
         seen.add(cand.blocker);
         if (!cand.attackers.includes(x.attacker))
-          return illegal(`${cand.name} can't block object ${x.attacker} (509.1a–b, 802.4a)`);
+          return illegal(`${cand.name} can't block ${cantBlockReason(g, d.player, x.attacker)}`);
       }
       const p = blockDeclarationProblem(g, a.blocks as { blocker: number; attacker: number }[]);
       return p ? illegal(p) : null;
