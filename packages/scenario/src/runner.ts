@@ -495,7 +495,18 @@ class Runner {
             : verb === "deploy"
               ? `deploy ${a.deploy} (${DEPLOY_TEXT})`
               : `${verb} ${a[verb]}`;
-        const notes = this.targetNotes(d.player, (targets ?? []).flat(), verb === "deploy");
+        const activating =
+          verb === "activate"
+            ? this.outOfRange(
+                d.player,
+                a.activate!,
+                "801.6",
+                "its abilities can't be activated by this player",
+              )
+            : null;
+        const notes = [activating, this.targetNotes(d.player, (targets ?? []).flat(), verb === "deploy")]
+          .filter((x) => x !== null && x !== "")
+          .join("; ");
         throw new ScenarioRunError(
           `${label}: ${what} was not among the legal actions: ${legal.join(", ")}${notes === "" ? "" : `; ${notes}`}`,
         );
