@@ -15,6 +15,7 @@ import {
   staleCharacteristics,
 } from "@roundtable/engine";
 import { describe, expect, it } from "vitest";
+import { RangeChecker } from "./rangeInvariant.ts";
 
 export interface Table {
   variant: "duel" | "free-for-all";
@@ -22,6 +23,12 @@ export interface Table {
   attack?: AttackRule;
   /** "pool": random decks from the whole card pool (`--decks pool`); default the ready decks. */
   decks?: "pool";
+  /** 801: limited range of influence, the same number of seats for everyone (`--range N`). */
+  range?: number;
+  /** 804: deploy creatures (`--deploy`). */
+  deploy?: boolean;
+  /** 102.3: this many equal teams seated together: team 1 is seats 0…k−1, team 2 the next k, … (`--teams N`). */
+  teams?: number;
 }
 
 export const DUEL: Table = { variant: "duel", players: 2 };
@@ -36,7 +43,16 @@ export const pool = (t: Table): Table => ({ ...t, decks: "pool" });
 
 /** The setup `roundtable simulate` uses for this table and seed (decks chosen by the seed). */
 export function setupFor(t: Table, seed: number): GameSetup {
-  return buildSetup({ variant: t.variant, players: t.players, seed, attack: t.attack, decks: t.decks }).setup;
+  return buildSetup({
+    variant: t.variant,
+    players: t.players,
+    seed,
+    attack: t.attack,
+    decks: t.decks,
+    range: t.range,
+    deploy: t.deploy,
+    teams: t.teams,
+  }).setup;
 }
 
 export function newGame(t: Table, seed: number, events = true): { game: Game; setup: GameSetup } {
@@ -54,14 +70,23 @@ export function cardCount(setup: GameSetup): number {
 }
 
 export function describeTable(t: Table): string {
-  return `${t.variant}, ${t.players} players${t.attack ? `, attack ${t.attack}` : ""}${t.decks ? `, ${t.decks} decks` : ""}`;
+  const parts = [t.variant, `${t.players} players`];
+  if (t.attack) parts.push(`attack ${t.attack}`);
+  if (t.range !== undefined) parts.push(`range ${t.range}`);
+  if (t.teams !== undefined) parts.push(`${t.teams} teams`);
+  if (t.deploy) parts.push("deploy");
+  if (t.decks) parts.push(`${t.decks} decks`);
+  return parts.join(", ");
 }
 
 /** The command line that plays the same game (same seed, decks and bots). */
 export function reproCommand(t: Table, seed: number): string {
   const attack = t.attack ? ` --attack ${t.attack}` : "";
+  const range = t.range !== undefined ? ` --range ${t.range}` : "";
+  const teams = t.teams !== undefined ? ` --teams ${t.teams}` : "";
+  const deploy = t.deploy ? " --deploy" : "";
   const decks = t.decks ? ` --decks ${t.decks}` : "";
-  return `npx tsx packages/cli/src/main.ts simulate --variant ${t.variant} --players ${t.players}${attack}${decks} --games 1 --seed ${seed} --bot random`;
+  return `npx tsx packages/cli/src/main.ts simulate --variant ${t.variant} --players ${t.players}${attack}${range}${teams}${deploy}${decks} --games 1 --seed ${seed} --bot random`;
 }
 
 export interface FuzzOptions {
@@ -76,12 +101,16 @@ export interface FuzzOutcome {
   /** Empty when the game ran cleanly. Otherwise a report naming the seed and how to reproduce it. */
   failure: string | null;
   result: PlayResult | null;
+  /** How many range checks ran (rangeInvariant.ts), all zero without a range, teams or deploy. */
+  rangeChecks: RangeChecker["counts"];
 }
 
 /**
  * Plays one random-bot game with events on, checking after every accepted decision (and after setup):
- * the state invariants (checkInvariants with the card count), and that each player's life total equals
- * the starting life plus the sum of the `life` events' deltas. Stops at the first problem.
+ * the state invariants (checkInvariants with the card count), that each player's life total equals
+ * the starting life plus the sum of the `life` events' deltas, and — in games with a range of influence,
+ * teams or deploy — that no target, attack, damage or deploy reached a player or object out of range
+ * (test/rangeInvariant.ts). Stops at the first problem.
  */
 export function fuzzGame(t: Table, seed: number, opts: FuzzOptions): FuzzOutcome {
   const { game, setup } = newGame(t, seed, true);
@@ -92,12 +121,18 @@ export function fuzzGame(t: Table, seed: number, opts: FuzzOptions): FuzzOutcome
   /** The last accepted decision, for the report. */
   let last = "";
   let problems: string[] = [];
+  const ranges = new RangeChecker(game.state, game.db);
 
   const track = (events: GameEvent[]): void => {
     for (const e of events) if (e.type === "life") lifeDelta[e.player] += e.delta;
+    ranges.observe(events);
   };
   const check = (): void => {
-    const v = [...checkInvariants(game.state, cards), ...staleCharacteristics(game.db, game.state)];
+    const v = [
+      ...checkInvariants(game.state, cards),
+      ...staleCharacteristics(game.db, game.state),
+      ...ranges.check(game.state),
+    ];
     game.state.players.forEach((p, seat) => {
       if (p.life !== starting + lifeDelta[seat])
         v.push(
@@ -132,7 +167,8 @@ export function fuzzGame(t: Table, seed: number, opts: FuzzOptions): FuzzOutcome
       if (!(err instanceof Stop)) exception = err;
     }
   }
-  if (problems.length === 0 && exception === null) return { failure: null, result };
+  if (problems.length === 0 && exception === null)
+    return { failure: null, result, rangeChecks: ranges.counts };
 
   const where =
     decisions === 0
@@ -156,6 +192,7 @@ export function fuzzGame(t: Table, seed: number, opts: FuzzOptions): FuzzOutcome
       `seed ${seed} (${describeTable(t)}), ${where}, turn ${game.state.turn.number} ${game.state.turn.step}:\n    ${what}\n` +
       `  reproduce: ${reproCommand(t, seed)}${concede}`,
     result,
+    rangeChecks: ranges.counts,
   };
 }
 

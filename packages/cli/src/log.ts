@@ -138,7 +138,7 @@ export class LogFormatter {
       case "activate":
         this.learn(e.source, e.card);
         if (/\badd \{/i.test(e.text)) return null; // mana abilities: too much noise
-        return `${this.player(e.player)} activates ${this.card(e.card)}: ${e.text}`;
+        return `${this.player(e.player)} activates ${this.card(e.card)}: ${e.text}${e.targets.length > 0 ? ` (targeting ${joinNames(e.targets)})` : ""}`;
       case "trigger":
         this.learn(e.source, e.card);
         return `${this.card(e.card)} triggers (${this.player(e.player)}): ${e.text}${e.targets.length > 0 ? ` — targeting ${joinNames(e.targets)}` : ""}`;

@@ -26,7 +26,7 @@ export type GameEvent =
   | { type: "cast"; player: PlayerId; object: ObjId; card: string; targets: string[] }
   /** A copy of a spell put onto the stack (707.10); it isn't cast. */
   | { type: "copy"; player: PlayerId; object: ObjId; card: string; targets: string[] }
-  | { type: "activate"; player: PlayerId; source: ObjId; card: string; text: string }
+  | { type: "activate"; player: PlayerId; source: ObjId; card: string; text: string; targets: string[] }
   | { type: "trigger"; player: PlayerId; source: ObjId; card: string; text: string; targets: string[] }
   | { type: "resolve"; object: ObjId; card: string }
   | { type: "fizzle"; object: ObjId; card: string }

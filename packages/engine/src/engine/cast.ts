@@ -473,7 +473,14 @@ export function activateTask(g: Ctx, task: Task): "done" {
     x,
     ...targetPlayersOf(g, a.targets ?? [], targets),
   };
-  emit(g, { type: "activate", player: p, source: o.id, card: def.name, text: rulesTextOfAbility(def, a) });
+  emit(g, {
+    type: "activate",
+    player: p,
+    source: o.id,
+    card: def.name,
+    text: rulesTextOfAbility(def, a),
+    targets: targets.flat().map((r) => refLabel(g, r)),
+  });
   targetedTriggers(g, ab); // 702.21a ward
   return "done";
 }

@@ -1,0 +1,357 @@
+/**
+ * The range-of-influence invariant of the fuzz tests (801, 803.1, 804.2), checked from the events of
+ * each decision and the state after it:
+ *
+ * - 801.2a–c: as each turn begins, every seat's players in range (`turn.inRange`) are the players still
+ *   in the game within its range counted in seats to either side, and they stay fixed for the turn;
+ * - 801.4: no spell or ability targets a player, or an object whose controller (801.2d) is, out of its
+ *   controller's range (graveyard cards excepted: they have no controller; a copy of a spell may keep
+ *   the copied spell's targets, 707.10c). Spells, copies and triggered abilities are checked from their
+ *   events' target labels as they are put on the stack; activated abilities, whose `activate` event
+ *   names no targets, only when the state after a decision shows them on the stack (an ability put on
+ *   the stack and resolved within one decision, as automatic passing often does, goes unseen — what it
+ *   does is still checked where it deals damage or deploys);
+ * - 801.3, 803.1a–b: an attacked player (or attacked planeswalker's controller) is an opponent in the
+ *   attacking player's range and, under attack left or right, the nearest player still in the game on
+ *   that side;
+ * - 801.10: damage only reaches players and objects in range of its source's controller (combat damage
+ *   between attackers and blockers too);
+ * - 804.2: deploy gives control of a creature only to a teammate in range.
+ *
+ * Ranges are fixed per turn (801.2c): an event is judged with the ranges of the turn it happened in —
+ * the previous check's ranges until a `turn` event, from then on the ranges computed for that turn
+ * (for the last turn of a batch: the engine's, compared with the computed ones first).
+ */
+import {
+  type CardDb,
+  DEPLOY_TEXT,
+  type GameEvent,
+  type GameState,
+  type ObjId,
+  type PlayerId,
+  type Ref,
+} from "@roundtable/engine";
+
+/** How a deploy ability on the stack names its ability (engine/deploy.ts DEPLOY_INDEX). */
+const DEPLOY_ABILITY = -1;
+
+type Ranges = PlayerId[][] | null;
+
+/** 801.2a–c: the players in each seat's range as a turn begins, given who is still in the game. */
+export function expectedRanges(range: number[] | null, left: readonly boolean[]): Ranges {
+  if (range === null) return null;
+  const seated = left.flatMap((l, seat) => (l ? [] : [seat]));
+  const n = seated.length;
+  return left.map((_, p) => {
+    const i = seated.indexOf(p);
+    const out = new Set<PlayerId>([p]); // 801.2b: always in their own range
+    if (i >= 0)
+      for (let d = 1; d <= range[p] && d < n; d++) {
+        out.add(seated[(i + d) % n]);
+        out.add(seated[(i - d + n) % n]);
+      }
+    return [...out].sort((a, b) => a - b);
+  });
+}
+
+/** The nearest seat still in the game on p's left (seat p+1 is on seat p's left) or right. */
+function adjacent(left: readonly boolean[], p: PlayerId, side: "left" | "right"): PlayerId | null {
+  const n = left.length;
+  for (let k = 1; k < n; k++) {
+    const q = side === "left" ? (p + k) % n : (p - k + n) % n;
+    if (!left[q]) return q;
+  }
+  return null;
+}
+
+function goneText(left: readonly boolean[]): string {
+  const gone = left.flatMap((l, p) => (l ? [p] : []));
+  return gone.length === 0
+    ? "every seat in the game"
+    : `seat${gone.length > 1 ? "s" : ""} ${gone.join(", ")} gone`;
+}
+
+interface PendingDeploy {
+  controller: PlayerId;
+  card: string;
+  /** Its ability has just resolved: the next `control` event for the creature is the deploy. */
+  armed: boolean;
+}
+
+/**
+ * Feed it every batch of events (`observe`) and, after each decision, the state (`check`): it returns the
+ * violations of the events since the previous check. Active only when the game has a range, teams or
+ * deploy (otherwise it checks nothing and costs nothing).
+ */
+export class RangeChecker {
+  readonly active: boolean;
+  private readonly range: number[] | null;
+  private readonly teams: number[] | null;
+  private readonly attack: string;
+  private readonly seatOfName = new Map<string, PlayerId>();
+  private buffer: GameEvent[] = [];
+  /** Ranges of the current turn as of the last check; undefined before the first check. */
+  private ranges: Ranges | undefined = undefined;
+  private turnNumber = 0;
+  private activePlayer: PlayerId | null = null;
+  private left: boolean[];
+  /** Controllers of the objects on the battlefield and the stack at the last check. */
+  private ctrl = new Map<ObjId, PlayerId>();
+  private seenStack = new Set<ObjId>();
+  /**
+   * What spells and abilities targeted this turn (a seat "p:N", or an object by name "o:Name"): a copy of
+   * a spell may keep its targets even when they are out of its controller's range (707.10c).
+   */
+  private turnTargets = new Set<string>();
+  /** Creatures whose deploy ability was activated (by source id). */
+  private deploys = new Map<ObjId, PendingDeploy>();
+  /**
+   * How many of each check ran against a limited range (to see what a fuzz run covered); `keptByCopy`:
+   * targets out of range that a copy kept from the spell it copies (707.10c), allowed.
+   */
+  readonly counts = { turns: 0, targets: 0, attacks: 0, damage: 0, deploys: 0, keptByCopy: 0 };
+
+  /** `db`: for the names of cards in messages (else their ids). */
+  constructor(
+    initial: GameState,
+    private readonly db?: CardDb,
+  ) {
+    const cfg = initial.config;
+    this.range = cfg.range ?? null;
+    this.teams = cfg.teams ?? null;
+    this.attack = cfg.attack;
+    this.active = this.range !== null || this.teams !== null || cfg.deploy === true;
+    this.left = initial.players.map((p) => p.left);
+    const names = initial.players.map((p) => p.name);
+    names.forEach((name, seat) => {
+      if (names.indexOf(name) === names.lastIndexOf(name)) this.seatOfName.set(name, seat);
+    });
+  }
+
+  observe(events: readonly GameEvent[]): void {
+    if (this.active) this.buffer.push(...events);
+  }
+
+  check(s: GameState): string[] {
+    if (!this.active) return [];
+    const events = this.buffer;
+    this.buffer = [];
+    const v: string[] = [];
+    let lastTurn = -1;
+    events.forEach((e, i) => {
+      if (e.type === "turn") lastTurn = i;
+    });
+    const after: Ranges = s.turn.inRange ?? null;
+    const changedHere = new Set<ObjId>();
+    for (const e of events) if (e.type === "control") changedHere.add(e.object);
+
+    let ranges = this.ranges;
+    const left = [...this.left];
+    const ctrl = this.ctrl;
+    /** The controller of a battlefield or stack object now in the batch, or undefined if unknown. */
+    const controllerOf = (id: ObjId): PlayerId | undefined => {
+      const c = ctrl.get(id);
+      if (c !== undefined) return c;
+      const o = s.objects[id];
+      // An object that appeared during the batch: its controller now, unless a control effect moved it.
+      if (o !== undefined && (o.zone === "battlefield" || o.zone === "stack") && !changedHere.has(id))
+        return o.controller;
+      return undefined;
+    };
+    const counts = this.counts;
+    const outOfRange = (p: PlayerId, q: PlayerId, kind: keyof typeof counts): boolean => {
+      if (ranges === undefined || ranges === null || ranges[p] === undefined) return false;
+      const out = !ranges[p].includes(q);
+      if (kind !== "keptByCopy" || out) counts[kind]++;
+      return out;
+    };
+    const rangeText = (p: PlayerId): string =>
+      ranges ? `seat ${p}'s range this turn is seats ${ranges[p].join(", ")}` : "";
+    const turnText = (): string => `turn ${this.turnNumber}`;
+
+    for (let i = 0; i < events.length; i++) {
+      const e = events[i];
+      switch (e.type) {
+        case "turn": {
+          this.turnNumber = e.number;
+          this.activePlayer = e.player;
+          this.deploys.clear(); // a deploy ability resolves in the turn it was activated (sorcery)
+          this.turnTargets.clear();
+          const expected = expectedRanges(this.range, left);
+          counts.turns++;
+          if (i === lastTurn) {
+            if (JSON.stringify(after) !== JSON.stringify(expected))
+              v.push(
+                `801.2c: as turn ${e.number} began, the players in range are ${JSON.stringify(after)}, ` +
+                  `but with ranges ${JSON.stringify(this.range)} and ${goneText(left)} they are ${JSON.stringify(expected)}`,
+              );
+            ranges = after;
+          } else ranges = expected;
+          break;
+        }
+        case "leave":
+          left[e.player] = true;
+          break;
+        case "cast":
+        case "copy":
+        case "trigger":
+        case "activate":
+          if (e.type === "activate" && e.text === DEPLOY_TEXT)
+            this.deploys.set(e.source, { controller: e.player, card: e.card, armed: false });
+          for (const label of e.targets) {
+            const t = this.parseLabel(label);
+            if (t === null) continue;
+            // 707.10c: a copy may keep a target of the spell it copies (cast this turn), even an illegal one.
+            const kept = e.type === "copy" && this.turnTargets.has(t.key);
+            this.turnTargets.add(t.key);
+            if (kept && outOfRange(e.player, t.seat, "keptByCopy")) continue;
+            if (!kept && outOfRange(e.player, t.seat, "targets"))
+              v.push(
+                `801.4: ${e.type === "trigger" ? "triggered ability of" : e.type === "activate" ? "activated ability of" : e.type === "copy" ? "copy (with a new target, 707.10c) of" : "spell"} ${e.card} ` +
+                  `(controller seat ${e.player}) targets ${t.object ? `${label}, controlled by seat ${t.seat}` : `seat ${t.seat}`}, ` +
+                  `out of range (${rangeText(e.player)}, ${turnText()})`,
+              );
+          }
+          break;
+        case "resolve":
+          for (const d of this.deploys.values()) d.armed = d.card === e.card;
+          break;
+        case "fizzle":
+        case "counter":
+          for (const [id, d] of this.deploys) if (d.card === e.card) this.deploys.delete(id);
+          break;
+        case "control": {
+          const d = this.deploys.get(e.object);
+          if (d?.armed) {
+            this.deploys.delete(e.object);
+            if (!this.teammates(d.controller, e.player))
+              v.push(
+                `804.2: deploy of ${e.card} by seat ${d.controller} gave control to seat ${e.player}, who isn't their teammate (teams ${JSON.stringify(this.teams)})`,
+              );
+            else if (outOfRange(d.controller, e.player, "deploys"))
+              v.push(
+                `804.2, 801.4: deploy of ${e.card} by seat ${d.controller} gave control to seat ${e.player}, out of range (${rangeText(d.controller)}, ${turnText()})`,
+              );
+          }
+          ctrl.set(e.object, e.player);
+          break;
+        }
+        case "attack": {
+          const ap = controllerOf(e.attacker) ?? this.activePlayer;
+          const dp = "player" in e.defender ? e.defender.player : controllerOf(e.defender.planeswalker);
+          if (ap === null || dp === undefined) break;
+          const what = "player" in e.defender ? `seat ${dp}` : `a planeswalker of seat ${dp}`;
+          if (!this.opponents(ap, dp))
+            v.push(
+              `508.1b, 102.3: ${e.card} of seat ${ap} attacks ${what}, who isn't an opponent (teams ${JSON.stringify(this.teams)}, ${turnText()})`,
+            );
+          else if (outOfRange(ap, dp, "attacks"))
+            v.push(
+              `801.3: ${e.card} of seat ${ap} attacks ${what}, out of range (${rangeText(ap)}, ${turnText()})`,
+            );
+          if (this.attack === "left" || this.attack === "right") {
+            const near = adjacent(left, ap, this.attack);
+            if (dp !== near)
+              v.push(
+                `${this.attack === "left" ? "803.1a" : "803.1b"}: under attack ${this.attack}, ${e.card} of seat ${ap} attacks ${what}, ` +
+                  `but the nearest player still in the game on that side is seat ${near} (${turnText()})`,
+              );
+          }
+          break;
+        }
+        case "damage": {
+          const to = "player" in e.to ? e.to.player : controllerOf(e.to.object);
+          if (to !== undefined && outOfRange(e.controller, to, "damage"))
+            v.push(
+              `801.10: ${e.card} (source controlled by seat ${e.controller}) deals ${e.amount} ${e.combat ? "combat " : ""}damage to ` +
+                `${"player" in e.to ? `seat ${to}` : `object ${e.to.object}, controlled by seat ${to}`}, out of range (${rangeText(e.controller)}, ${turnText()})`,
+            );
+          break;
+        }
+      }
+    }
+
+    // 801.2c: without a new turn, the players in range are the ones fixed as this turn began.
+    if (lastTurn < 0 && this.ranges !== undefined && JSON.stringify(after) !== JSON.stringify(this.ranges))
+      v.push(
+        `801.2c: the players in range changed during turn ${s.turn.number}: ${JSON.stringify(this.ranges)} became ${JSON.stringify(after)}`,
+      );
+    ranges = after;
+
+    // 801.4 and 804.2 for the spells and abilities now on the stack that weren't at the last check (they
+    // were put there this turn: the stack is empty when a turn ends). Targets are judged with their
+    // controllers now, except objects a control effect moved during the batch. Copies of spells are left
+    // to their `copy` events (they may keep targets out of range, 707.10c).
+    for (const id of s.stack) {
+      if (this.seenStack.has(id)) continue;
+      const o = s.objects[id];
+      if (o?.stack === null || o?.stack === undefined || (o.token && o.stack.kind === "spell")) continue;
+      const kind = o.stack.kind === "spell" ? "spell" : `${o.stack.kind} ability of`;
+      const card = this.db?.get(o.card)?.name ?? o.card;
+      o.stack.targets.flat().forEach((ref: Ref) => {
+        let seat: PlayerId | undefined;
+        let label: string;
+        if ("player" in ref) {
+          seat = ref.player;
+          label = `seat ${seat}`;
+          if (
+            o.stack?.kind === "activated" &&
+            o.stack.ability === DEPLOY_ABILITY &&
+            !this.teammates(o.controller, seat)
+          )
+            v.push(
+              `804.2: deploy ability of ${card} (controller seat ${o.controller}) targets seat ${seat}, who isn't their teammate (teams ${JSON.stringify(this.teams)})`,
+            );
+        } else {
+          const t = s.objects[ref.object];
+          if (
+            t === undefined ||
+            (t.zone !== "battlefield" && t.zone !== "stack") ||
+            changedHere.has(ref.object)
+          )
+            return;
+          seat = t.controller;
+          label = `${this.db?.get(t.card)?.name ?? t.card} (object ${ref.object}), controlled by seat ${seat}`;
+        }
+        if (outOfRange(o.controller, seat, "targets"))
+          v.push(
+            `801.4: ${kind} ${card} (object ${id}, controller seat ${o.controller}) targets ${label}, out of range (${rangeText(o.controller)}, turn ${s.turn.number})`,
+          );
+      });
+    }
+
+    // The snapshot the next batch starts from.
+    this.ranges = after;
+    this.turnNumber = s.turn.number;
+    this.activePlayer = s.turn.active;
+    this.left = s.players.map((p) => p.left);
+    this.seenStack = new Set(s.stack);
+    this.ctrl = new Map();
+    for (const id of s.battlefield) this.ctrl.set(id, s.objects[id].controller);
+    for (const id of s.stack) this.ctrl.set(id, s.objects[id].controller);
+    return v;
+  }
+
+  /** 102.2–102.3: p and q play against each other. */
+  private opponents(p: PlayerId, q: PlayerId): boolean {
+    return p !== q && (this.teams === null || this.teams[p] !== this.teams[q]);
+  }
+
+  private teammates(p: PlayerId, q: PlayerId): boolean {
+    return p !== q && this.teams !== null && this.teams[p] === this.teams[q];
+  }
+
+  /**
+   * A target as the engine labels it in events (engine/targets.ts refLabel): a player's name, or
+   * "Card (Controller)" for an object — its controller as it was targeted. Graveyard cards ("Card
+   * (Name's graveyard)") and objects already gone ("object N") give null: nothing to check.
+   */
+  private parseLabel(label: string): { seat: PlayerId; object: boolean; key: string } | null {
+    const seat = this.seatOfName.get(label);
+    if (seat !== undefined) return { seat, object: false, key: `p:${seat}` };
+    const m = /^(.*) \(([^()]*)\)$/.exec(label);
+    if (m === null) return null;
+    const c = this.seatOfName.get(m[2]);
+    return c === undefined ? null : { seat: c, object: true, key: `o:${m[1]}` };
+  }
+}
