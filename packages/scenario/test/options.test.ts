@@ -9,16 +9,15 @@ import { cardDb } from "@roundtable/cards";
 import {
   buildLayout,
   formatResult,
-  parseScenario,
   type RunResult,
   runLabel,
   runScenario,
   runScenarioAtEverySize,
-  type Scenario,
   scenarioCommand,
   scenarioRuns,
 } from "@roundtable/scenario";
 import { describe, expect, it } from "vitest";
+import { errorsOf, explain, parsed } from "./helpers.ts";
 
 /** Six players A–F in a free-for-all; A has a Lightning Bolt, a Mountain and Grizzly Bears. */
 function six(extra: Record<string, unknown> = {}): Record<string, unknown> {
@@ -53,22 +52,6 @@ function teams(extra: Record<string, unknown> = {}): Record<string, unknown> {
     ],
     ...extra,
   };
-}
-
-function parsed(json: unknown): Scenario {
-  const r = parseScenario(json, cardDb);
-  if (!r.ok) throw new Error(JSON.stringify(r.errors, null, 2));
-  return r.scenario;
-}
-
-function errorsOf(json: unknown): { path: string; message: string }[] {
-  const r = parseScenario(json, cardDb);
-  if (r.ok) throw new Error("expected the scenario to be invalid");
-  return r.errors;
-}
-
-function explain(r: RunResult): string {
-  return `${r.error ?? ""}\n${JSON.stringify(r.failures, null, 2)}\n${r.trace.join("\n")}`;
 }
 
 function passes(json: unknown): RunResult {

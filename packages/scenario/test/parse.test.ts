@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { cardDb } from "@roundtable/cards";
 import { buildLayout, loadScenarioFile, parseScenario } from "@roundtable/scenario";
 import { describe, expect, it } from "vitest";
+import { errorsOf } from "./helpers.ts";
 
 function base(extra: Record<string, unknown> = {}): Record<string, unknown> {
   return {
@@ -16,12 +17,6 @@ function base(extra: Record<string, unknown> = {}): Record<string, unknown> {
     ],
     ...extra,
   };
-}
-
-function errorsOf(json: unknown): { path: string; message: string }[] {
-  const r = parseScenario(json, cardDb);
-  if (r.ok) throw new Error("expected the scenario to be invalid");
-  return r.errors;
 }
 
 describe("parseScenario", () => {

@@ -5,13 +5,12 @@ import { cardDb } from "@roundtable/cards";
 import {
   formatResult,
   parseScenario,
-  type RunResult,
   runScenario,
   runScenarioAtEverySize,
-  type Scenario,
   scenarioCommand,
 } from "@roundtable/scenario";
 import { describe, expect, it } from "vitest";
+import { errorsOf, explain, parsed } from "./helpers.ts";
 
 /** Three listed players at tables of 3, 4 and 6. */
 function sized(extra: Record<string, unknown> = {}): Record<string, unknown> {
@@ -23,22 +22,6 @@ function sized(extra: Record<string, unknown> = {}): Record<string, unknown> {
     players: [{ name: "A" }, { name: "B" }, { name: "C" }],
     ...extra,
   };
-}
-
-function parsed(json: unknown): Scenario {
-  const r = parseScenario(json, cardDb);
-  if (!r.ok) throw new Error(JSON.stringify(r.errors, null, 2));
-  return r.scenario;
-}
-
-function errorsOf(json: unknown): { path: string; message: string }[] {
-  const r = parseScenario(json, cardDb);
-  if (r.ok) throw new Error("expected the scenario to be invalid");
-  return r.errors;
-}
-
-function explain(r: RunResult): string {
-  return `${r.error ?? ""}\n${JSON.stringify(r.failures, null, 2)}\n${r.trace.join("\n")}`;
 }
 
 describe("tableSizes: validation", () => {
