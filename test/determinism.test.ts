@@ -111,7 +111,7 @@ describe("record and replay", () => {
   it("replaying a tampered record is rejected", () => {
     const { game } = play(DUEL, 32, 60);
     const record = game.record();
-    const inputs = record.inputs.map((i) => ("concede" in i ? i : { ...i, decision: i.decision + 1000 }));
+    const inputs = record.inputs.map((i) => ("decision" in i ? { ...i, decision: i.decision + 1000 } : i));
     expect(() => GameClass.replay(cardDb, { ...record, inputs })).toThrow(/rejected/);
   });
 });

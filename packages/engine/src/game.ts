@@ -7,7 +7,7 @@ import type { CardDb } from "./cards/types.ts";
 import type { Answer, Decision, EngineError } from "./decisions.ts";
 import { invalidateLayers } from "./engine/layers.ts";
 import { startFromLayout, startFromSetup } from "./engine/start.ts";
-import { checkAnswer, concede, submitAnswer } from "./engine/submit.ts";
+import { checkAnswer, concede, declareLoop, submitAnswer } from "./engine/submit.ts";
 import type { GameEvent } from "./events.ts";
 import { hashState } from "./hash.ts";
 import type { GameSetup, TableLayout } from "./setup.ts";
@@ -17,7 +17,9 @@ import { type PlayerView, viewFor } from "./view.ts";
 /** One recorded input. */
 export type Input =
   | { player: PlayerId; decision: number; answer: Answer }
-  | { player: PlayerId; concede: true };
+  | { player: PlayerId; concede: true }
+  /** 104.4b, 801.16: the table declares an unbreakable loop; the controllers of the objects in it. */
+  | { loop: PlayerId[] };
 
 /** A replayable game: seed + setup + input log (principle 1). */
 export interface GameRecord {
@@ -80,9 +82,11 @@ export class Game {
         : Game.fromLayout(db, record.start.layout, opts);
     record.inputs.forEach((input, i) => {
       const r =
-        "concede" in input
-          ? game.concede(input.player)
-          : game.submit(input.player, input.decision, input.answer);
+        "loop" in input
+          ? game.declareLoop(input.loop)
+          : "concede" in input
+            ? game.concede(input.player)
+            : game.submit(input.player, input.decision, input.answer);
       if (!r.ok) throw new Error(`replay: input ${i} was rejected (${r.code}): ${r.message}`);
     });
     return game;
@@ -115,6 +119,20 @@ export class Game {
     if (!r.ok) return r;
     this.state = r.state;
     this.inputs.push({ player, concede: true });
+    return { ok: true, events: r.events };
+  }
+
+  /**
+   * 104.4b, 801.16: the players (or a judge) declare that the game is in an unbreakable loop of mandatory
+   * actions, naming the controllers of the objects in it: a draw — under range of influence, for them and
+   * the players in their ranges only.
+   */
+  declareLoop(players: PlayerId[]): Result {
+    invalidateLayers(this.state);
+    const r = this.guard(() => declareLoop(this.db, this.state, players, this.collect));
+    if (!r.ok) return r;
+    this.state = r.state;
+    this.inputs.push({ loop: [...players] });
     return { ok: true, events: r.events };
   }
 

@@ -38,6 +38,12 @@ export function recordProblem(v: unknown): string | null {
   } else return `"start" must have a "setup" or a "layout"`;
   if (!Array.isArray(v.inputs)) return `"inputs" is missing or not an array`;
   for (const [i, input] of v.inputs.entries()) {
+    if (isObj(input) && "loop" in input) {
+      // 104.4b, 801.16: a declared loop names the seats controlling objects in it.
+      if (!Array.isArray(input.loop) || input.loop.length === 0 || !input.loop.every(isInt))
+        return `"inputs[${i}].loop" must be a list of one or more seats`;
+      continue;
+    }
     if (!isObj(input) || !isInt(input.player)) return `"inputs[${i}]" must be an object with a "player" seat`;
     if ("concede" in input) {
       if (input.concede !== true) return `"inputs[${i}].concede" must be true`;

@@ -380,7 +380,7 @@ export function runEffect(g: Ctx, r: Resolving, e: Effect): void {
       }
       return;
     case "drawGame":
-      gameIsADraw(g, r.controller, `${defOf(g, r.object).name} says the game is a draw (104.4c)`);
+      gameIsADraw(g, [r.controller], `${defOf(g, r.object).name} says the game is a draw (104.4c)`);
       return;
     case "bounce":
       for (const o of objectsOf(g, r, e.what)) if (o.zone === "battlefield") moveObject(g, o.id, "hand");

@@ -39,15 +39,17 @@ export function playersLose(g: Ctx, losers: { player: PlayerId; reason: string }
 }
 
 /**
- * 104.4c: an effect says the game is a draw — for every player; 801.15, 104.4e: with a limited range of
- * influence, only for its controller and the players within their range, who leave the game while the
- * others play on.
+ * The game is a draw, by an effect (104.4c) or an unbreakable loop of mandatory actions (104.4b) — for
+ * every player; with a limited range of influence only for `controllers` (the effect's controller, 801.15,
+ * 104.4e; the controllers of the objects in the loop, 801.16, 104.4f) and the players within their ranges,
+ * who leave the game while the others play on.
  */
-export function gameIsADraw(g: Ctx, controller: PlayerId, reason: string): void {
+export function gameIsADraw(g: Ctx, controllers: readonly PlayerId[], reason: string): void {
   const s = g.s;
   if (s.status === "over") return;
   const all = playersInGame(s);
-  const drawn = s.config.range === null ? all : all.filter((p) => inRange(s, controller, p));
+  const drawn =
+    s.config.range === null ? all : all.filter((p) => controllers.some((c) => c === p || inRange(s, c, p)));
   if (drawn.length === all.length) {
     for (const p of all) {
       s.players[p].result = "draw";
@@ -60,8 +62,8 @@ export function gameIsADraw(g: Ctx, controller: PlayerId, reason: string): void 
   emit(g, { type: "draw-game", players: drawn });
   for (const p of drawn) {
     s.players[p].result = "draw";
-    s.players[p].reason =
-      `${reason}: a draw for ${s.players[controller].name} and the players in their range (801.15)`;
+    const who = controllers.map((c) => s.players[c].name).join(", ");
+    s.players[p].reason = `${reason}: a draw for ${who} and the players in their range (801.15–801.16)`;
     leaveGame(g, p, s.players[p].reason);
   }
   checkGameEnd(g);

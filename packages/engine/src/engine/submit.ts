@@ -7,7 +7,7 @@ import type { Answer, EngineError, ErrorCode } from "../decisions.ts";
 import type { GameEvent } from "../events.ts";
 import type { GameState, PlayerId } from "../state.ts";
 import { makeCtx } from "./ctx.ts";
-import { playersLose } from "./leave.ts";
+import { gameIsADraw, playersLose } from "./leave.ts";
 import { run } from "./loop.ts";
 import { validateAnswer } from "./validate.ts";
 
@@ -65,6 +65,34 @@ export function submitAnswer(
   const g = makeCtx(db, s, collect ? events : null);
   s.work[s.work.length - 1].answers.push(structuredClone(answer));
   s.pending = null;
+  run(g);
+  return { ok: true, state: s, events };
+}
+
+/**
+ * 104.4b, 801.16, 104.4f: the game has entered an unbreakable loop of mandatory actions (the engine can't
+ * tell such a loop from a long game: the table, or a judge, says so). `players` are the controllers of the
+ * objects in the loop. Without range of influence the game is a draw; with it, a draw for them and the
+ * players in their ranges, who leave while the others play on.
+ */
+export function declareLoop(
+  db: CardDb,
+  s: GameState,
+  players: readonly PlayerId[],
+  collect: boolean,
+): Applied {
+  if (!Array.isArray(players) || players.length === 0)
+    return fail(
+      "bad-answer",
+      "a loop names the players who control objects in it: a list of one or more seats",
+    );
+  for (const p of players) {
+    const err = checkPlayer(s, p);
+    if (err) return err;
+  }
+  const events: GameEvent[] = [];
+  const g = makeCtx(db, s, collect ? events : null);
+  gameIsADraw(g, players, "an unbreakable loop of mandatory actions (104.4b)");
   run(g);
   return { ok: true, state: s, events };
 }

@@ -1,0 +1,59 @@
+/**
+ * 104.4b, 801.16, 104.4f: an unbreakable loop of mandatory actions, declared by the table (the engine
+ * can't tell one from a long game). Without range of influence the game is a draw; with it, a draw for
+ * the controllers of the objects in the loop and the players in their ranges, who leave while the others
+ * play on. The declaration is an input of the game record, so a replay gives the same result.
+ */
+import { cardDb } from "@roundtable/cards";
+import { describe, expect, it } from "vitest";
+import { Game } from "../src/index.ts";
+
+function game(players: number, range?: number): Game {
+  return Game.fromLayout(cardDb, {
+    variant: "free-for-all",
+    seed: 1,
+    players: Array.from({ length: players }, (_, i) => ({ name: "ABCDEFGH"[i] })),
+    ...(range === undefined ? {} : { options: { range } }),
+    start: 0,
+  });
+}
+
+describe("104.4b, 801.16: a declared unbreakable loop", () => {
+  it("104.4b: without range of influence the game is a draw for everyone", () => {
+    const g = game(4);
+    expect(g.declareLoop([1]).ok).toBe(true);
+    expect(g.state.status).toBe("over");
+    expect(g.state.winners).toEqual([]);
+    expect(g.state.players.map((p) => p.result)).toEqual(["draw", "draw", "draw", "draw"]);
+  });
+
+  it("801.16: with range 1 at six players, a loop of B's and C's objects draws A–D; E and F play on", () => {
+    const g = game(6, 1);
+    expect(g.declareLoop([1, 2]).ok).toBe(true);
+    expect(g.state.status).not.toBe("over");
+    expect(g.state.players.map((p) => p.result)).toEqual(["draw", "draw", "draw", "draw", null, null]);
+    expect(g.state.players.map((p) => p.left)).toEqual([true, true, true, true, false, false]);
+  });
+
+  it("the declaration is recorded: a replay reaches the same state", () => {
+    const g = game(6, 1);
+    g.declareLoop([3]);
+    const record = g.record();
+    expect(Game.replay(cardDb, JSON.parse(JSON.stringify(record))).hash()).toBe(g.hash());
+  });
+
+  it("a loop must name seats still in the game; a refused declaration changes nothing", () => {
+    const g = game(4, 1);
+    const before = g.hash();
+    const none = g.declareLoop([]);
+    expect(none.ok).toBe(false);
+    const bad = g.declareLoop([9]);
+    expect(bad.ok || bad.message).toMatch(/no seat 9/);
+    g.concede(2);
+    const gone = g.declareLoop([2]);
+    expect(gone.ok || gone.message).toMatch(/has left the game/);
+    expect(g.record().inputs).toEqual([{ player: 2, concede: true }]);
+    expect(none.ok || none.message).toMatch(/one or more seats/);
+    expect(before).not.toBe(g.hash()); // only the concession changed it
+  });
+});
