@@ -658,7 +658,19 @@ class Runner {
                 d.purpose === "targets"
                   ? this.outOfRange(d.player, t, "801.4", "not a legal target")
                   : this.outOfRange(d.player, t, "801.5a", `${name} can't choose it`);
-              return note === null ? [] : [note];
+              // 801.5a's example: a target an opponent picks for another player's spell or ability must
+              // be within that player's range as well.
+              const owner = this.open?.seat;
+              const theirs =
+                note === null && owner !== undefined && owner !== d.player
+                  ? this.outOfRange(
+                      owner,
+                      t,
+                      "801.5a",
+                      `${name} picks for ${this.names[owner]}, so it must be in both ranges`,
+                    )
+                  : null;
+              return [note, theirs].filter((x): x is string => x !== null);
             });
       if (notes.length === 0) throw e;
       throw new ScenarioRunError(
