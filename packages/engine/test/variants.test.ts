@@ -110,3 +110,20 @@ describe("102.3 teams and 804 deploy in the configuration", () => {
     expect(g.state.winners).toEqual([0, 2]);
   });
 });
+
+describe("104.2c: every player on the winning team wins", () => {
+  it("even a teammate who lost earlier", () => {
+    const g = Game.fromLayout(cardDb, {
+      variant: "free-for-all",
+      seed: 1,
+      players: [{ name: "A" }, { name: "B" }, { name: "C" }, { name: "D" }],
+      options: { teams: [[0, 2], [1, 3]] },
+      start: 0,
+    });
+    g.concede(2);
+    g.concede(1);
+    g.concede(3);
+    expect(g.state.winners).toEqual([0, 2]);
+    expect(g.state.players.map((p) => p.result)).toEqual(["won", "lost", "won", "lost"]);
+  });
+});

@@ -9,7 +9,7 @@ import { anteToWinner } from "./ante.ts";
 import { endControlOf } from "./control.ts";
 import { type Ctx, emit } from "./ctx.ts";
 import { sourceLeft } from "./linked.ts";
-import { inRange, nextInGame, opposing, playersInGame } from "./players.ts";
+import { inGame, inRange, nextInGame, opposing, playersInGame } from "./players.ts";
 import { leavesTriggers, playerLosesTriggers } from "./triggers.ts";
 import { deleteObject, moveObject } from "./zones.ts";
 
@@ -122,7 +122,7 @@ export function leaveGame(g: Ctx, p: PlayerId, reason: string): void {
 
 /**
  * 104.2a: a player still in the game wins when all their opponents have left; 104.2c: with teams, the
- * players still in the game win when they are all of one team.
+ * team wins when the players still in the game are all of it — every player on it, even those who lost.
  */
 export function checkGameEnd(g: Ctx): void {
   const s = g.s;
@@ -133,12 +133,16 @@ export function checkGameEnd(g: Ctx): void {
     return;
   }
   if (remaining.some((p) => opposing(s, remaining[0], p))) return;
-  for (const w of remaining) {
+  // 104.2c: each player on the winning team wins, even one who had lost and left.
+  const winners = s.players.flatMap((_, p) => (opposing(s, remaining[0], p) ? [] : [p]));
+  for (const w of winners) {
     s.players[w].result = "won";
-    s.players[w].reason = "all opponents have left the game";
+    s.players[w].reason = inGame(s, w)
+      ? "all opponents have left the game"
+      : "their team won: every other team has left the game (104.2c)";
   }
-  emit(g, { type: "win", players: remaining });
-  endGame(g, remaining);
+  emit(g, { type: "win", players: winners });
+  endGame(g, winners);
 }
 
 /** 104.1: the game ends at once, with these winners (the ante goes to a single winner, 407.2). */
