@@ -117,7 +117,12 @@ describe("104.2c: every player on the winning team wins", () => {
       variant: "free-for-all",
       seed: 1,
       players: [{ name: "A" }, { name: "B" }, { name: "C" }, { name: "D" }],
-      options: { teams: [[0, 2], [1, 3]] },
+      options: {
+        teams: [
+          [0, 2],
+          [1, 3],
+        ],
+      },
       start: 0,
     });
     g.concede(2);
