@@ -1,7 +1,9 @@
 /**
  * Variants are configuration, not forks (DEVELOPERS.md principle 5). A named variant is a preset of
- * these fields. Later issues add teams, shared turns, turn markers, per-player range and deploy.
+ * these fields: duel, Free-for-All (806), Team vs. Team (808), Emperor (809), Alternating Teams (811).
+ * Later issues add shared team turns (805, 810) and turn markers (807).
  */
+import { checkSeating, emperorRanges, type TeamSeating } from "./teamVariants.ts";
 
 /** 802 attack multiple players; 803 attack left / attack right; "single" = two-player rule (506.2). */
 export type AttackRule = "single" | "multiple" | "left" | "right";
@@ -33,6 +35,16 @@ export interface VariantConfig {
   teams: number[] | null;
   /** 804: deploy creatures — every creature has "{T}: Target teammate gains control of this creature." */
   deploy: boolean;
+  /** How the teams must sit (808.2, 809.2, 811.3); null: as the players are listed. */
+  seating: TeamSeating | null;
+  /** 809.2: each seat's role in an Emperor game, or null in other variants. */
+  roles: ("emperor" | "general")[] | null;
+  /** 809.3c, 811.4: only opponents in the seats next to you can be attacked. */
+  attackAdjacentOnly: boolean;
+  /** 808.5, 809.7: teammates may see each other's hands; 811.5: only teammates seated next to each other. */
+  handsVisible: "none" | "team" | "adjacentTeammates";
+  /** Who starts when the setup doesn't say: 103.1 a random player; 808.4 a random team's centre; 809.4 a random emperor. */
+  starting: "random" | "teamCentre" | "randomEmperor";
 }
 
 export interface VariantOptions {
@@ -66,6 +78,7 @@ const PRESETS: Record<string, () => VariantConfig> = {
     range: null,
     teams: null,
     deploy: false,
+    ...INDIVIDUAL,
   }),
   // 806: Free-for-All. Attack multiple players by default (806.2b allows attack left or right instead).
   "free-for-all": () => ({
@@ -82,8 +95,61 @@ const PRESETS: Record<string, () => VariantConfig> = {
     range: null,
     teams: null,
     deploy: false,
+    ...INDIVIDUAL,
+  }),
+  // 808: Team vs. Team — teammates sit together; attack multiple players by default (808.3a).
+  "team-vs-team": () => ({
+    ...multiplayer("team-vs-team", 3),
+    seating: "together",
+    handsVisible: "team", // 808.5
+    starting: "teamCentre", // 808.4
+  }),
+  // 809: Emperor — teams of three or more, the emperor in the middle; deploy on (809.3b); ranges 809.3a.
+  emperor: () => ({
+    ...multiplayer("emperor", 6),
+    deploy: true,
+    seating: "emperor",
+    attackAdjacentOnly: true, // 809.3c
+    handsVisible: "team", // 809.7
+    starting: "randomEmperor", // 809.4
+  }),
+  // 811: Alternating Teams — seats interleaved; range 2 recommended (811.2a); adjacent opponents only.
+  "alternating-teams": () => ({
+    ...multiplayer("alternating-teams", 4),
+    seating: "alternating",
+    attackAdjacentOnly: true, // 811.4
+    handsVisible: "adjacentTeammates", // 811.5
   }),
 };
+
+/** What individual play needs of the team fields. */
+const INDIVIDUAL = {
+  seating: null,
+  roles: null,
+  attackAdjacentOnly: false,
+  handsVisible: "none",
+  starting: "random",
+} as const;
+
+/** A multiplayer preset's common values: 20 life, attack multiple players, every player draws (103.8c). */
+function multiplayer(name: string, minPlayers: number): VariantConfig {
+  return {
+    name,
+    minPlayers,
+    maxPlayers: null,
+    startingLife: 20,
+    attack: "multiple",
+    freeFirstMulligan: true,
+    firstTurnDraw: "allDraw",
+    handSize: 7,
+    poisonToLose: 10,
+    ante: false,
+    range: null,
+    teams: null,
+    deploy: false,
+    ...INDIVIDUAL,
+  };
+}
 
 export const VARIANT_NAMES = Object.keys(PRESETS);
 
@@ -107,10 +173,10 @@ export function variantConfig(name: string, players: number, options: VariantOpt
   if (options.attack !== undefined) {
     if (name === "duel" && options.attack !== "single")
       throw new ConfigError(`variant "duel" has one opponent: the attack option does not apply`);
-    // 806.2b: a Free-for-All uses exactly one of attack multiple players, attack left or attack right.
-    if (name === "free-for-all" && !["multiple", "left", "right"].includes(options.attack))
+    // 806.2b, 811.2b: exactly one of attack multiple players, attack left or attack right.
+    if (name !== "duel" && !["multiple", "left", "right"].includes(options.attack))
       throw new ConfigError(
-        `variant "free-for-all" needs exactly one attack rule: "multiple", "left" or "right" (806.2b), got "${options.attack}"`,
+        `variant "${name}" needs exactly one attack rule: "multiple", "left" or "right" (${name === "alternating-teams" ? "811.2b" : name === "free-for-all" ? "806.2b" : "802, 803"}), got "${options.attack}"`,
       );
     cfg.attack = options.attack;
   }
@@ -123,6 +189,14 @@ export function variantConfig(name: string, players: number, options: VariantOpt
   if (options.teams !== undefined) {
     if (name === "duel") throw new ConfigError(`variant "duel" is played by two players alone: no teams`);
     cfg.teams = teamsOption(options.teams, players);
+  }
+  if (cfg.seating !== null) {
+    if (cfg.teams === null)
+      throw new ConfigError(`variant "${name}" is played in teams: the teams option lists each team's seats`);
+    cfg.roles = checkSeating(name, cfg.seating, cfg.teams);
+    // 811.2a: range 2 is recommended; 809.3a, 809.6a: Emperor ranges follow from the seats.
+    if (options.range === undefined && name === "alternating-teams") cfg.range = rangeOption(2, players);
+    if (options.range === undefined && cfg.roles !== null) cfg.range = emperorRanges(cfg.teams, cfg.roles);
   }
   if (options.deploy !== undefined) {
     if (typeof options.deploy !== "boolean")

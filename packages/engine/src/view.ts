@@ -3,9 +3,11 @@
  * A player sees their own hand; of everyone else's hand and every library only the sizes; public zones
  * in full. The open decision is shown in full only to the player who must answer it.
  */
+
 import type { CardDb } from "./cards/types.ts";
 import type { Decision } from "./decisions.ts";
 import { characteristics } from "./engine/characteristics.ts";
+import { handViewers } from "./engine/players.ts";
 import type { GameObject, GameState, ObjId, PlayerId, Ref, Step } from "./state.ts";
 
 export interface CardView {
@@ -96,7 +98,8 @@ export function viewFor(db: CardDb, s: GameState, viewer: PlayerId | null): Play
     result: p.result,
     handCount: p.hand.length,
     libraryCount: p.library.length,
-    hand: seat === viewer ? p.hand.map(cv) : null,
+    // 808.5, 809.7, 811.5: teammates who may see each other's hands see this one too.
+    hand: viewer !== null && handViewers(s, seat).includes(viewer) ? p.hand.map(cv) : null,
     graveyard: p.graveyard.map(cv),
     exile: p.exile.map(cv),
     command: p.command.map(cv),

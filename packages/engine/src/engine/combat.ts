@@ -22,8 +22,12 @@ import { tapPermanent } from "./zones.ts";
 /** The players the active player may attack under the game's attack rule (506.2, 802.2, 803.1). */
 export function attackablePlayers(g: Ctx, ap: PlayerId): PlayerId[] {
   const s = g.s;
-  // 801.3: only opponents within the attacking player's range of influence.
-  const opps = opponents(s, ap).filter((q) => inRange(s, ap, q));
+  // 801.3: only opponents within the attacking player's range of influence; 809.3c, 811.4: only those
+  // in the seats next to the attacking player's (among the players still in the game).
+  const near = [nextInGame(s, ap), prevInGame(s, ap)];
+  const opps = opponents(s, ap).filter(
+    (q) => inRange(s, ap, q) && (!s.config.attackAdjacentOnly || near.includes(q)),
+  );
   switch (s.config.attack) {
     case "single":
     case "multiple":
@@ -52,6 +56,8 @@ export function cantAttackReason(g: Ctx, d: DefenderRef): string {
   if (!inGame(s, p)) return `${who}: that player has left the game (800.4a)`;
   if (!opponents(s, ap).includes(p)) return `${who}: not an opponent (506.2, 102.2)`;
   if (!inRange(s, ap, p)) return `${who}: outside ${s.players[ap].name}'s range of influence (801.3)`;
+  if (s.config.attackAdjacentOnly && nextInGame(s, ap) !== p && prevInGame(s, ap) !== p)
+    return `${who}: only opponents in the seats next to ${s.players[ap].name}'s can be attacked (809.3c, 811.4)`;
   if (!attackablePlayers(g, ap).includes(p))
     return `${who}: under attack ${s.config.attack} only the adjacent opponent on that side can be attacked (803.1)`;
   return `${who} (508.1b–c: a restriction, such as "can't attack you", forbids it)`;

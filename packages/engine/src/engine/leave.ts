@@ -4,19 +4,35 @@
  * control is exiled (800.4a). The game ends when one player is left (104.2a) or all remaining players
  * lose at once (104.4a).
  */
-import type { GameObject, PlayerId } from "../state.ts";
+import type { GameObject, GameState, PlayerId } from "../state.ts";
 import { anteToWinner } from "./ante.ts";
 import { endControlOf } from "./control.ts";
 import { type Ctx, emit } from "./ctx.ts";
 import { sourceLeft } from "./linked.ts";
-import { inGame, inRange, nextInGame, opposing, playersInGame } from "./players.ts";
+import { inGame, inRange, nextInGame, opposing, playersInGame, teammates } from "./players.ts";
 import { leavesTriggers, playerLosesTriggers } from "./triggers.ts";
 import { deleteObject, moveObject } from "./zones.ts";
 
-/** 104.3, 104.4a: these players lose simultaneously. */
-export function playersLose(g: Ctx, losers: { player: PlayerId; reason: string }[]): void {
+/**
+ * 809.5b, 104.3i: in an Emperor game, the players who lose with their emperor — the emperor's teammates
+ * still in the game (a general who loses leaves alone).
+ */
+function withEmperors(s: GameState, ps: readonly PlayerId[]): PlayerId[] {
+  const roles = s.config.roles;
+  if (roles === null || roles === undefined) return [];
+  return ps.flatMap((p) => (roles[p] === "emperor" ? teammates(s, p).filter((q) => !ps.includes(q)) : []));
+}
+
+/** 104.3, 104.4a: these players lose simultaneously (809.5b: an emperor's team with them). */
+export function playersLose(g: Ctx, given: { player: PlayerId; reason: string }[]): void {
   const s = g.s;
-  if (losers.length === 0 || s.status === "over") return;
+  if (given.length === 0 || s.status === "over") return;
+  const losers = [...given];
+  for (const q of withEmperors(
+    s,
+    given.map((l) => l.player),
+  ))
+    losers.push({ player: q, reason: "their emperor lost the game (809.5b, 104.3i)" });
   const remaining = playersInGame(s);
   if (remaining.every((p) => losers.some((l) => l.player === p))) {
     for (const p of remaining) {
@@ -48,8 +64,9 @@ export function gameIsADraw(g: Ctx, controllers: readonly PlayerId[], reason: st
   const s = g.s;
   if (s.status === "over") return;
   const all = playersInGame(s);
-  const drawn =
+  const inReach =
     s.config.range === null ? all : all.filter((p) => controllers.some((c) => c === p || inRange(s, c, p)));
+  const drawn = [...inReach, ...withEmperors(s, inReach)]; // 809.5c, 104.4h: a draw for the emperor's team
   if (drawn.length === all.length) {
     for (const p of all) {
       s.players[p].result = "draw";

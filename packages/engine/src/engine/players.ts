@@ -30,6 +30,19 @@ export function teammates(s: GameState, p: PlayerId): PlayerId[] {
   return turnOrderFrom(s, p).filter((q) => q !== p && !opposing(s, p, q));
 }
 
+/**
+ * Who may see p's hand: p, and the teammates allowed to (808.5, 809.7: the team; 811.5: teammates seated
+ * next to p, among the players still in the game).
+ */
+export function handViewers(s: GameState, p: PlayerId): PlayerId[] {
+  const rule = s.config.handsVisible ?? "none";
+  if (rule === "none") return [p];
+  const mates = teammates(s, p);
+  if (rule === "team") return [p, ...mates];
+  const near = [nextInGame(s, p), prevInGame(s, p)];
+  return [p, ...mates.filter((q) => near.includes(q))];
+}
+
 /** 102.2–102.3: the players still in the game who play against p, in turn order from p's left. */
 export function opponents(s: GameState, p: PlayerId): PlayerId[] {
   const out: PlayerId[] = [];

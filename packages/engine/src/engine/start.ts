@@ -109,6 +109,29 @@ function checkCard(db: CardDb, id: unknown, path: string, s: GameState): string 
   return id;
 }
 
+/**
+ * Who starts, chosen with the game's PRNG: 103.1 a random player; 809.4 a random emperor; 808.4 a random
+ * team's centre seat — for an even team, the player to the left of its midpoint.
+ */
+function randomStart(s: GameState): number {
+  const cfg = s.config;
+  const seats = s.players.map((_, seat) => seat);
+  if (cfg.starting === "randomEmperor" && cfg.roles !== null) {
+    const emperors = seats.filter((seat) => cfg.roles![seat] === "emperor");
+    return emperors[randInt(s.rng, emperors.length)];
+  }
+  if (cfg.starting === "teamCentre" && cfg.teams !== null) {
+    const teams = cfg.teams;
+    const t = randInt(s.rng, Math.max(...teams) + 1);
+    const n = seats.length;
+    // The team's seats in turn order, from the first of its run (808.2: teammates sit together).
+    const first = seats.find((q) => teams[q] === t && teams[(q - 1 + n) % n] !== t)!;
+    const run = seats.map((k) => (first + k) % n).filter((q) => teams[q] === t);
+    return run[Math.floor(run.length / 2)];
+  }
+  return randInt(s.rng, s.players.length); // 103.1
+}
+
 /** What a GameSetup and a TableLayout share: checked, then turned into an empty state. */
 function initialState(start: GameSetup | TableLayout): GameState {
   const seed = checkSeed(start.seed);
@@ -133,8 +156,7 @@ export function startFromSetup(db: CardDb, setup: GameSetup, events: GameEvent[]
   });
   for (const pl of s.players) shuffle(s.rng, pl.library); // 103.3
   let start = setup.starting ?? "random";
-  if (start === "random")
-    start = randInt(s.rng, s.players.length); // 103.1
+  if (start === "random") start = randomStart(s);
   else if (!Number.isInteger(start) || start < 0 || start >= s.players.length)
     throw new SetupError("starting", `no seat ${start} (seats are 0–${s.players.length - 1})`);
   s.turn.active = start;

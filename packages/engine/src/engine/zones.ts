@@ -7,6 +7,7 @@ import { controlsStatic } from "./characteristics.ts";
 import { type Ctx, defOf, emit, obj } from "./ctx.ts";
 import { invalidateLayers } from "./layers.ts";
 import { sourceLeft } from "./linked.ts";
+import { handViewers } from "./players.ts";
 import { entersTapped, enterWithCounters } from "./replacements.ts";
 import { tappedTriggers, zoneChangeTriggers } from "./triggers.ts";
 import { unearthedTo } from "./unearth.ts";
@@ -148,7 +149,14 @@ export function moveObject(g: Ctx, id: ObjId, to: Zone, opts: MoveOptions = {}):
     emit(
       g,
       hiddenBoth
-        ? { type: "move", object: o.id, from, to, owner: o.owner, secret: { to: [o.owner], card: name } }
+        ? {
+            type: "move",
+            object: o.id,
+            from,
+            to,
+            owner: o.owner,
+            secret: { to: handViewers(s, o.owner), card: name },
+          }
         : { type: "move", object: o.id, from, to, owner: o.owner, card: name },
     );
   }
@@ -186,7 +194,11 @@ export function drawCard(g: Ctx, p: PlayerId): GameObject | null {
   const top = pl.library[0];
   const o = moveObjectQuiet(g, top, "hand");
   if (g.events !== null)
-    emit(g, { type: "draw", player: p, secret: { to: [p], card: defOf(g, o).name, object: o.id } });
+    emit(g, {
+      type: "draw",
+      player: p,
+      secret: { to: handViewers(g.s, p), card: defOf(g, o).name, object: o.id },
+    });
   return o;
 }
 
