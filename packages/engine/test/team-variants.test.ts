@@ -5,7 +5,14 @@
  */
 import { cardDb } from "@roundtable/cards";
 import { describe, expect, it } from "vitest";
-import { ConfigError, Game, type GameSetup, seatTeams, variantConfig } from "../src/index.ts";
+import {
+  ConfigError,
+  Game,
+  type GameSetup,
+  seatTeams,
+  type TableLayout,
+  variantConfig,
+} from "../src/index.ts";
 import { advanceTo, passAnswer, submitOk } from "./helpers.ts";
 
 const teamsOf = (seats: number[]): number[][] => {
@@ -17,7 +24,7 @@ const teamsOf = (seats: number[]): number[][] => {
   return out;
 };
 
-function table(variant: string, seating: number[], extra: Partial<GameSetup> = {}): Game {
+function table(variant: string, seating: number[], extra: Partial<TableLayout> = {}): Game {
   const names = seating.map(
     (t, seat) => `${"ABCDEFGH"[t]}${seating.slice(0, seat).filter((x) => x === t).length + 1}`,
   );
