@@ -119,7 +119,8 @@ export function buildLayout(scn: Scenario, db: CardDb): TableLayout {
   // Every player receives every priority decision (no automatic passing), so actions, concessions and
   // stopAt can name any step in which players get priority.
   const layout: TableLayout = { variant: scn.variant, seed: scn.seed, players, autoPass: false };
-  if (scn.options !== undefined) layout.options = engineOptions(scn, players.length);
+  const options = engineOptions(scn, players.length);
+  if (Object.keys(options).length > 0) layout.options = options;
   if (scn.start !== undefined) layout.start = seatOf(scn, scn.start);
   if (scn.shuffle) layout.shuffle = true;
   return layout;

@@ -45,8 +45,11 @@ export const playerSchema = z.strictObject({
    * every listed player needs one (validate.ts); bystanders play alone (layout.ts engineOptions).
    */
   team: z.union([text, z.int()]).optional(),
-  /** Accepted and stored for variants with roles; not used yet. */
-  role: text.optional(),
+  /**
+   * 809.2: the player's role in an Emperor game — checked against the seating (the emperor sits in the
+   * middle of the team), so a file says who is who.
+   */
+  role: z.enum(["emperor", "general"]).optional(),
   life: z.int().optional(),
   poison: count.optional(),
   hand: zoneList.optional(),

@@ -297,7 +297,16 @@ function checkVariant(scn: Scenario, err: (path: Path, message: string) => void)
   const check = (players: number, countPath: Path): void => {
     const options = engineOptions(scn, players);
     try {
-      variantConfig(scn.variant, players, options);
+      const roles = variantConfig(scn.variant, players, options).roles;
+      scn.players.forEach((p, i) => {
+        if (p.role === undefined || roles?.[i] === p.role) return;
+        report(
+          ["players", i, "role"],
+          roles === null
+            ? `variant "${scn.variant}" has no roles (only Emperor has: 809.2)`
+            : `${p.name} sits where the ${roles[i]} sits (809.2: the emperor in the middle of the team), not the ${p.role}`,
+        );
+      });
     } catch (e) {
       let path = countPath;
       const { teams, ...rest } = options;

@@ -495,3 +495,24 @@ describe("illegal actions", () => {
     );
   });
 });
+
+describe("role: checked against the Emperor seating (809.2)", () => {
+  const emperor = (roles: string[]) => ({
+    format: 1,
+    name: "test",
+    variant: "emperor",
+    players: roles.map((role, i) => ({ name: `P${i}`, team: i < 3 ? "A" : "B", role })),
+  });
+  it("accepts the roles the seats give and names a wrong one", () => {
+    expect(
+      parsed(emperor(["general", "emperor", "general", "general", "emperor", "general"])).players[1].role,
+    ).toBe("emperor");
+    expect(errorsOf(emperor(["emperor", "emperor", "general", "general", "emperor", "general"]))).toEqual([
+      {
+        path: "players[0].role",
+        message:
+          "P0 sits where the general sits (809.2: the emperor in the middle of the team), not the emperor",
+      },
+    ]);
+  });
+});
