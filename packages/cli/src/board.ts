@@ -1,7 +1,7 @@
 /**
  * A compact text rendering of a player's view: whose turn and which step, who sits where, each player's
- * team, range of influence, life, hand and library sizes and permanents (P/T, tapped), the stack, the
- * attacks, and the viewer's own hand.
+ * team (and Emperor role), range of influence, life, hand and library sizes and permanents (P/T, tapped),
+ * the stack, the attacks, and the viewer's own hand.
  */
 import type { PermanentView, PlayerView, Ref } from "@roundtable/engine";
 import { rangeText, type SeatingInfo, seatingLine, teamLabel } from "./seating.ts";
@@ -34,7 +34,7 @@ export function permanentLabel(p: PermanentView): string {
   return parts.length > 0 ? `${p.name} (${parts.join("; ")})` : p.name;
 }
 
-const NO_SEATING: SeatingInfo = { range: null, inRange: null, teams: null };
+const NO_SEATING: SeatingInfo = { range: null, inRange: null, teams: null, roles: null };
 
 /** The board for `view`; `seating` adds the teams and ranges of influence (public, not in the view). */
 export function renderBoard(view: PlayerView, seating: SeatingInfo = NO_SEATING): string[] {

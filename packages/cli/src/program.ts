@@ -5,7 +5,7 @@
 import { stdin, stdout } from "node:process";
 import { createInterface } from "node:readline/promises";
 import { BOT_NAMES } from "@roundtable/bots";
-import { type AttackRule, ConfigError, SetupError } from "@roundtable/engine";
+import { type AttackRule, ConfigError, SetupError, VARIANT_NAMES } from "@roundtable/engine";
 import { Command, CommanderError, InvalidArgumentError, Option } from "commander";
 import { demoCommand } from "./commands/demo.ts";
 import { playCommand } from "./commands/play.ts";
@@ -38,21 +38,26 @@ const seedOption = () =>
     integer("the seed", -0x80000000, 0xffffffff),
   );
 const variantOption = () =>
-  new Option("--variant <name>", "variant: free-for-all or duel").default("free-for-all");
+  new Option("--variant <name>", `variant: ${VARIANT_NAMES.join(", ")}`).default("free-for-all");
 const playersOption = () =>
-  new Option("--players <n>", "number of players (default: 4, or 2 for a duel)").argParser(
+  new Option("--players <n>", "number of players (default: 4, 2 for a duel, 6 for emperor)").argParser(
     integer("the player count", 1, 64),
   );
 const attackOption = () =>
-  new Option("--attack <rule>", "Free-for-All attack rule (806.2b)").choices(["multiple", "left", "right"]);
+  new Option("--attack <rule>", "multiplayer attack rule (802, 803, 806.2b)").choices([
+    "multiple",
+    "left",
+    "right",
+  ]);
 const rangeOption = () =>
   new Option("--range <n>", "limited range of influence (801): n seats for every player").argParser(
     integer("--range", 1),
   );
 const teamsOption = () =>
-  new Option("--teams <n>", "n teams of equal size, teammates seated together (102.3)").argParser(
-    integer("--teams", 2),
-  );
+  new Option(
+    "--teams <n>",
+    "n teams of equal size, seated by the variant's rule (102.3; team variants default to 2, emperor to teams of 3)",
+  ).argParser(integer("--teams", 2));
 const deployOption = () => new Option("--deploy", "deploy creatures (804)");
 const decksOption = () =>
   new Option("--decks <source>", "ready decks, or random decks from the whole card pool")

@@ -1,6 +1,6 @@
 /**
  * Who sits where, as the players see it: the seating in turn order (to the left, 101.4), the teams
- * (102.3) and each player's range of influence (801). All of it is public information, taken from the
+ * (102.3) with the Emperor roles (809.2), and each player's range of influence (801). All of it is public information, taken from the
  * game's configuration and from the players in range the engine fixed as the turn began (801.2c).
  */
 import type { GameState, PlayerId, VariantConfig } from "@roundtable/engine";
@@ -12,10 +12,17 @@ export interface SeatingInfo {
   inRange: PlayerId[][] | null;
   /** 102.3: each seat's team (an index into the teams), or null when everyone plays alone. */
   teams: number[] | null;
+  /** 809.2: each seat's role in an Emperor game ("emperor" or "general"), or null in other variants. */
+  roles: ("emperor" | "general")[] | null;
 }
 
 export function seatingInfo(s: GameState): SeatingInfo {
-  return { range: s.config.range ?? null, inRange: s.turn.inRange ?? null, teams: s.config.teams ?? null };
+  return {
+    range: s.config.range ?? null,
+    inRange: s.turn.inRange ?? null,
+    teams: s.config.teams ?? null,
+    roles: s.config.roles ?? null,
+  };
 }
 
 interface Seat {
@@ -28,9 +35,11 @@ function seatsOf(s: GameState): Seat[] {
   return s.players.map((p, seat) => ({ seat, name: p.name, left: p.left }));
 }
 
-/** "team 2", or null in a game without teams. */
+/** "team 2", or "team 2, emperor" in an Emperor game (809.2); null in a game without teams. */
 export function teamLabel(info: SeatingInfo, seat: PlayerId): string | null {
-  return info.teams === null ? null : `team ${info.teams[seat] + 1}`;
+  if (info.teams === null) return null;
+  const role = info.roles?.[seat];
+  return `team ${info.teams[seat] + 1}${role ? `, ${role}` : ""}`;
 }
 
 /**
@@ -85,8 +94,8 @@ export function optionWords(cfg: VariantConfig): string[] {
 }
 
 /**
- * The header's seat list, "  1. Alice (you, team 1) plays Red Deck Wins" for each seat, then the
- * seating line when there are more than two players.
+ * The header's seat list, "  1. Alice (you, team 1) plays Red Deck Wins" for each seat (in an Emperor
+ * game "(team 1, emperor)"), then the seating line when there are more than two players.
  */
 export function seatLines(s: GameState, deckNames: readonly string[], you: PlayerId | null): string[] {
   const info = seatingInfo(s);

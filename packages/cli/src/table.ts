@@ -7,12 +7,16 @@ import { decks } from "@roundtable/cards";
 import {
   type AttackRule,
   ConfigError,
+  seatTeams as engineSeatTeams,
   type GameSetup,
   seedRng,
   shuffle,
+  type TeamSeating,
+  VARIANT_NAMES,
   type VariantConfig,
   type VariantOptions,
   variantConfig,
+  variantPreset,
 } from "@roundtable/engine";
 import { poolDecks } from "./poolDecks.ts";
 
@@ -45,7 +49,10 @@ export interface TableOptions {
   range?: number;
   /** 804: deploy creatures (`--deploy`). */
   deploy?: boolean;
-  /** 102.3: this many teams of equal size, teammates seated together (`--teams`). */
+  /**
+   * 102.3: this many teams of equal size (`--teams`), seated by the variant's rule: together, or in turn in
+   * Alternating Teams (811.3). A team variant without it gets its default (emperor: teams of three; else 2).
+   */
   teams?: number;
 }
 
@@ -98,48 +105,111 @@ export function tableConfig(opts: TableOptions): VariantConfig {
 }
 
 /**
- * 102.3: `n` teams of equal size seated together — team 1 is seats 0…k−1, team 2 the next k, and so on.
- * A UsageError unless n is a whole number from 2 that divides the player count.
+ * The preset of a team variant — its seating rule and player counts (808.2, 809.2, 811.3) — or null for a
+ * variant whose players sit as listed (and for an unknown name, which the engine reports).
  */
-export function seatTeams(players: number, n: number): number[][] {
+function teamPreset(variant: string): VariantConfig | null {
+  if (!VARIANT_NAMES.includes(variant)) return null;
+  const cfg = variantPreset(variant);
+  return cfg.seating === null ? null : cfg;
+}
+
+/** The team of each seat as the engine's teams option: each team's seats. */
+function teamLists(team: readonly number[]): number[][] {
+  const out: number[][] = [];
+  team.forEach((t, seat) => {
+    out[t] ??= [];
+    out[t].push(seat);
+  });
+  return out;
+}
+
+/**
+ * 102.3: `n` teams of equal size, seated by the rule (808.2, 809.2: teammates together, team 1 in the first
+ * seats; 811.3: in turn, A1 B1 C1 A2 …). A UsageError, naming `flag`, unless n is a whole number from 2
+ * that divides the player count.
+ */
+export function seatTeams(
+  players: number,
+  n: number,
+  rule: TeamSeating = "together",
+  flag = `--teams ${n}`,
+): number[][] {
   if (!Number.isInteger(n) || n < 2) throw new UsageError(`--teams must be a whole number ≥ 2, got ${n}`);
   if (players % n !== 0)
-    throw new UsageError(`--teams ${n}: ${players} players can't be split into ${n} teams of equal size`);
-  const k = players / n;
-  return Array.from({ length: n }, (_, t) => Array.from({ length: k }, (_, i) => t * k + i));
+    throw new UsageError(`${flag}: ${players} players can't be split into ${n} teams of equal size`);
+  const sizes = Array.from({ length: n }, () => players / n);
+  return teamLists(engineSeatTeams(rule, sizes));
+}
+
+/**
+ * The number of teams a team variant is played with when --teams isn't given: Emperor teams of three
+ * (809.1), two teams in Team vs. Team and Alternating Teams. A UsageError when the players can't make them.
+ */
+function defaultTeams(variant: string, players: number): number {
+  if (variant === "emperor") {
+    if (players % 3 !== 0)
+      throw new UsageError(
+        `--variant emperor: ${players} players can't be split into teams of three; pass --teams <n> for n teams of equal size (three or more players each)`,
+      );
+    return players / 3;
+  }
+  if (players % 2 !== 0)
+    throw new UsageError(
+      `--variant ${variant}: ${players} players can't be split into 2 teams of equal size; pass --teams <n> for n teams of equal size`,
+    );
+  return 2;
 }
 
 /**
  * The variant options of a table (undefined when there are none), checked against the variant: a
  * ConfigError from the engine becomes a UsageError naming the command-line option that caused it.
- * Errors about the variant or the player count themselves are the engine's, unchanged.
+ * Errors about the variant or the player count themselves are the engine's, unchanged. A team variant
+ * (808, 809, 811) always has teams, --teams or its default, and every check includes them.
  */
 function variantOptions(opts: TableOptions): VariantOptions | undefined {
-  const { attack, range, teams, deploy } = opts;
-  if (attack === undefined && range === undefined && teams === undefined && !deploy) return undefined;
-  variantConfig(opts.variant, opts.players); // the variant and player count first, as the engine words it
+  const { attack, range, deploy } = opts;
+  const preset = teamPreset(opts.variant);
+  if (attack === undefined && range === undefined && opts.teams === undefined && !deploy && preset === null)
+    return undefined;
+  // The variant and player count first, as the engine words it.
+  const players = opts.players;
+  if (preset === null) variantConfig(opts.variant, players);
+  else if (players < preset.minPlayers || (preset.maxPlayers !== null && players > preset.maxPlayers))
+    variantConfig(opts.variant, players); // throws: the player count is wrong
+  const rule = preset?.seating ?? "together";
+  let teams: [string, VariantOptions] | null = null;
+  if (opts.teams !== undefined)
+    teams = [`--teams ${opts.teams}`, { teams: seatTeams(players, opts.teams, rule) }];
+  else if (preset !== null) {
+    const flag = `--variant ${opts.variant}`;
+    teams = [flag, { teams: seatTeams(players, defaultTeams(opts.variant, players), rule, flag) }];
+  }
   const flags: [string, VariantOptions][] = [];
   if (attack !== undefined) flags.push([`--attack ${attack}`, { attack }]);
   if (range !== undefined) flags.push([`--range ${range}`, { range }]);
-  if (teams !== undefined) flags.push([`--teams ${teams}`, { teams: seatTeams(opts.players, teams) }]);
   if (deploy) flags.push(["--deploy", { deploy: true }]);
   const check = (flag: string, options: VariantOptions): void => {
     try {
-      variantConfig(opts.variant, opts.players, options);
+      variantConfig(opts.variant, players, options);
     } catch (e) {
       if (e instanceof ConfigError) throw new UsageError(`${flag}: ${e.message}`);
       throw e;
     }
   };
-  for (const [flag, o] of flags) check(flag, o);
-  const all: VariantOptions = Object.assign({}, ...flags.map(([, o]) => o));
-  if (flags.length > 1) check(flags.map(([flag]) => flag).join(" with "), all);
+  // The teams alone, then each other option with the teams, then all of them together.
+  const withTeams = teams?.[1] ?? {};
+  if (teams !== null) check(...teams);
+  for (const [flag, o] of flags) check(flag, { ...withTeams, ...o });
+  const all: VariantOptions = Object.assign({ ...withTeams }, ...flags.map(([, o]) => o));
+  const named = [...(opts.teams !== undefined ? [`--teams ${opts.teams}`] : []), ...flags.map(([f]) => f)];
+  if (named.length > 1) check(named.join(" with "), all);
   return all;
 }
 
 /** The default player count for a variant when --players isn't given. */
 export function defaultPlayers(variant: string): number {
-  return variant === "duel" ? 2 : 4;
+  return variant === "duel" ? 2 : variant === "emperor" ? 6 : 4;
 }
 
 /** Checks a --bot value: one bot name for every seat, or a comma-separated name per seat. */

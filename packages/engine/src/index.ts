@@ -28,5 +28,6 @@ export {
   type VariantConfig,
   type VariantOptions,
   variantConfig,
+  variantPreset,
 } from "./variants.ts";
 export type { CardView, PermanentView, PlayerSummary, PlayerView, StackView } from "./view.ts";

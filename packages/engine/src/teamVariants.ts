@@ -119,7 +119,10 @@ export function emperorRanges(team: readonly number[], roles: readonly ("emperor
 export function seatTeams(rule: TeamSeating, sizes: readonly number[]): number[] {
   if (rule === "alternating") {
     const out: number[] = [];
-    for (let k = 0; k < Math.max(...sizes); k++) sizes.forEach((size, t) => k < size && out.push(t));
+    for (let k = 0; k < Math.max(...sizes); k++)
+      sizes.forEach((size, t) => {
+        if (k < size) out.push(t);
+      });
     return out;
   }
   return sizes.flatMap((size, t) => Array.from({ length: size }, () => t));

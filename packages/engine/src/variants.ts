@@ -154,13 +154,21 @@ function multiplayer(name: string, minPlayers: number): VariantConfig {
 export const VARIANT_NAMES = Object.keys(PRESETS);
 
 /**
+ * A named variant's preset before any option or player count is applied (its seating rule, player
+ * counts, defaults), for callers that build a table; ConfigError for an unknown name.
+ */
+export function variantPreset(name: string): VariantConfig {
+  const preset = PRESETS[name];
+  if (!preset) throw new ConfigError(`unknown variant "${name}" (known: ${VARIANT_NAMES.join(", ")})`);
+  return preset();
+}
+
+/**
  * Builds the configuration of a named variant for `players` players, applying options.
  * Throws ConfigError naming the problem (unknown variant, bad player count, illegal option).
  */
 export function variantConfig(name: string, players: number, options: VariantOptions = {}): VariantConfig {
-  const preset = PRESETS[name];
-  if (!preset) throw new ConfigError(`unknown variant "${name}" (known: ${VARIANT_NAMES.join(", ")})`);
-  const cfg = preset();
+  const cfg = variantPreset(name);
   if (
     !Number.isInteger(players) ||
     players < cfg.minPlayers ||

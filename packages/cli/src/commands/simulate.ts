@@ -1,6 +1,7 @@
 /**
  * `roundtable simulate`: many bot games without events, with a progress bar; prints win rates by seat,
- * draws, average turns and decisions, and games per second. Game i uses seed (seed + i).
+ * draws, average turns and decisions, and games per second; in Emperor also wins by seat role (809.2).
+ * Game i uses seed (seed + i).
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -28,12 +29,16 @@ export interface SimulateSummary {
   /** Games won by each seat, or by each team when there are teams (102.3). */
   wins: number[];
   draws: number;
+  /** 809.2: in an Emperor game, how many players of each role won (their result is "won"); else null. */
+  roleWins: Record<Role, number> | null;
   unfinished: number;
   errors: number;
   turns: number;
   decisions: number;
   seconds: number;
 }
+
+type Role = "emperor" | "general";
 
 function pct(n: number, of: number): string {
   return of === 0 ? "0.0%" : `${((100 * n) / of).toFixed(1)}%`;
@@ -53,6 +58,7 @@ export function simulateCommand(opts: SimulateOptions, write: (line: string) => 
     games: 0,
     wins: Array.from({ length: sides }, () => 0),
     draws: 0,
+    roleWins: cfg.roles === null ? null : { emperor: 0, general: 0 },
     unfinished: 0,
     errors: 0,
     turns: 0,
@@ -102,6 +108,9 @@ export function simulateCommand(opts: SimulateOptions, write: (line: string) => 
         failures.push(`seed ${seed}: ${failure.split("\n")[0]}`);
       }
       sum.games++;
+      if (sum.roleWins !== null && cfg.roles !== null)
+        for (const [seat, p] of game.state.players.entries())
+          if (p.result === "won") sum.roleWins[cfg.roles[seat]]++;
       if (failure !== null && opts.saveFailures) {
         const file = join(opts.saveFailures, `game-${seed}.json`);
         writeFileSync(file, `${JSON.stringify({ ...game.record(), failure }, null, 2)}\n`);
@@ -148,6 +157,19 @@ function printSummary(
   const width = Math.max(...rows.map(([label]) => label.length)) + 1;
   for (const [label, n] of rows)
     write(`  ${`${label}:`.padEnd(width)} ${pct(n, s.games).padStart(6)}  (${n})`);
+  const roles = cfg.roles;
+  if (s.roleWins !== null && roles !== null) {
+    // Each player of the role who won counts, out of the games that role was played (games × its seats).
+    write("Win rate by role (809.2):");
+    const byRole = (["emperor", "general"] as const).map((role) => {
+      const names = roles.flatMap((r, seat) => (r === role ? [playerName(seat)] : []));
+      const wins = s.roleWins?.[role] ?? 0;
+      return { label: `${role} (${names.join(", ")})`, wins, of: s.games * names.length };
+    });
+    const w = Math.max(...byRole.map((r) => r.label.length)) + 1;
+    for (const r of byRole)
+      write(`  ${`${r.label}:`.padEnd(w)} ${pct(r.wins, r.of).padStart(6)}  (${r.wins} of ${r.of})`);
+  }
   const avg = (n: number): string => (finished > 0 ? (n / finished).toFixed(1) : "0");
   write(`Average turns per game: ${avg(s.turns)}`);
   write(`Average decisions per game: ${avg(s.decisions)}`);
