@@ -213,6 +213,8 @@ export function checkInvariants(state: GameState, initialCards?: number): string
     }
   }
 
+  v.push(...teamInvariants(s));
+
   // ---- conservation ---------------------------------------------------------------------------------
   if (initialCards !== undefined) {
     if (cards + s.removed !== initialCards)
@@ -220,5 +222,36 @@ export function checkInvariants(state: GameState, initialCards?: number): string
         `conservation: ${cards} card(s) in the game + ${s.removed} removed = ${cards + s.removed}, expected ${initialCards}`,
       );
   }
+  return v;
+}
+
+/**
+ * Teams (102.3, 104.2c, 104.3g, 809.5): the winners of a finished game are exactly one whole team, no one
+ * plays on once their team's emperor has lost (809.5b), and a game goes on only while two teams have a
+ * player in it.
+ */
+function teamInvariants(s: GameState): string[] {
+  const team = s.config.teams;
+  if (team === null || team === undefined) return [];
+  const v: string[] = [];
+  const inGame = s.players.flatMap((p, seat) => (p.left ? [] : [seat]));
+  const teamsLeft = new Set(inGame.map((p) => team[p]));
+  if (s.status !== "over" && teamsLeft.size < 2)
+    v.push(`the game goes on with ${teamsLeft.size} team(s) in it (104.2c: one team left wins)`);
+  if (s.status === "over" && s.winners.length > 0) {
+    const t = team[s.winners[0]];
+    const whole = team.flatMap((x, seat) => (x === t ? [seat] : []));
+    if (JSON.stringify([...s.winners].sort((a, b) => a - b)) !== JSON.stringify(whole))
+      v.push(
+        `winners ${JSON.stringify(s.winners)} aren't team ${t + 1}'s players ${JSON.stringify(whole)} (104.2c)`,
+      );
+  }
+  const roles = s.config.roles;
+  if (roles !== null && roles !== undefined)
+    for (const p of inGame) {
+      const emperor = roles.findIndex((r, q) => r === "emperor" && team[q] === team[p]);
+      if (emperor >= 0 && s.players[emperor].left && s.players[emperor].result === "lost")
+        v.push(`seat ${p} is still in the game though their emperor (seat ${emperor}) lost (809.5b)`);
+    }
   return v;
 }

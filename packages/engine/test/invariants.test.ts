@@ -530,3 +530,37 @@ describe("checkInvariants", () => {
     });
   });
 });
+
+describe("checkInvariants: teams (104.2c, 809.5b)", () => {
+  const teamed = (s: GameState, variant = "team-vs-team"): void => {
+    s.config = variantConfig(variant, 3, { teams: [[0], [1, 2]] });
+  };
+  it("a team state that follows the rules passes", () => {
+    const s = goodState();
+    teamed(s);
+    expect(checkInvariants(s)).toEqual([]);
+  });
+  it("the game can't go on with one team in it", () => {
+    expectViolation((s) => {
+      teamed(s);
+      s.players[0].left = true;
+    }, /goes on with 1 team/);
+  });
+  it("the winners of a finished game are one whole team", () => {
+    expectViolation((s) => {
+      teamed(s);
+      s.status = "over";
+      s.winners = [1];
+    }, /aren't team 2's players \[1,2\]/);
+  });
+  it("809.5b: nobody plays on once their emperor has lost", () => {
+    expectViolation((s) => {
+      s.config = {
+        ...variantConfig("free-for-all", 3, { teams: [[0], [1, 2]] }),
+        roles: ["emperor", "emperor", "general"],
+      };
+      s.players[1].left = true;
+      s.players[1].result = "lost";
+    }, /seat 2 is still in the game though their emperor \(seat 1\) lost/);
+  });
+});

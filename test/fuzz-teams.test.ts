@@ -1,0 +1,30 @@
+/**
+ * Random-bot games of the team variants (808 Team vs. Team, 809 Emperor, 811 Alternating Teams), set up
+ * as `roundtable simulate --variant …` sets them up (default teams seated by the variant's rule), with
+ * the invariants after every decision — among them the team ones (engine/invariants.ts): the winners are
+ * one whole team, nobody plays on once their emperor has lost, the game goes on only while two teams
+ * are in it — and the range invariant (Emperor and Alternating Teams have ranges).
+ */
+import { type FuzzOptions, fuzzSuite, seeds, type Table } from "./support.ts";
+
+const opts: FuzzOptions = { maxDecisions: 500 };
+const conceding: FuzzOptions = { maxDecisions: 500, concedeChance: 0.01 };
+
+const runs: { table: Table; seeds: number[]; opts: FuzzOptions }[] = [
+  // 808: two teams of three, three teams of two.
+  { table: { variant: "team-vs-team", players: 6 }, seeds: seeds(1, 3), opts },
+  { table: { variant: "team-vs-team", players: 6, teams: 3 }, seeds: seeds(11, 3), opts: conceding },
+  // 809: teams of three (6 and 9 players) and of five (10 players).
+  { table: { variant: "emperor", players: 6 }, seeds: seeds(21, 3), opts },
+  { table: { variant: "emperor", players: 9 }, seeds: seeds(31, 2), opts: conceding },
+  { table: { variant: "emperor", players: 10, teams: 2 }, seeds: seeds(41, 2), opts: conceding },
+  // 811: three teams of two, attack left.
+  { table: { variant: "alternating-teams", players: 6, teams: 3 }, seeds: seeds(51, 3), opts },
+  {
+    table: { variant: "alternating-teams", players: 6, teams: 3, attack: "left" },
+    seeds: seeds(61, 2),
+    opts: conceding,
+  },
+];
+
+fuzzSuite("fuzz: random bots in the team variants (808, 809, 811)", runs);
