@@ -27,4 +27,10 @@ const runs: { table: Table; seeds: number[]; opts: FuzzOptions }[] = [
   },
 ];
 
-fuzzSuite("fuzz: random bots in the team variants (808, 809, 811)", runs);
+// The 2004 draft's Melee (606: range 2, attack left) with 8 players, and Pentagon (611).
+runs.push(
+  { table: { variant: "melee", players: 8 }, seeds: seeds(71, 3), opts: conceding },
+  { table: { variant: "pentagon", players: 5 }, seeds: seeds(81, 3), opts: conceding },
+);
+
+fuzzSuite("fuzz: random bots in the team variants (808, 809, 811) and Melee and Pentagon", runs);

@@ -18,7 +18,7 @@ import { describe, expect, it } from "vitest";
 import { RangeChecker } from "./rangeInvariant.ts";
 
 export interface Table {
-  variant: "duel" | "free-for-all" | "team-vs-team" | "emperor" | "alternating-teams";
+  variant: "duel" | "free-for-all" | "team-vs-team" | "emperor" | "alternating-teams" | "melee" | "pentagon";
   players: number;
   attack?: AttackRule;
   /** "pool": random decks from the whole card pool (`--decks pool`); default the ready decks. */

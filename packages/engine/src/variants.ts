@@ -45,6 +45,11 @@ export interface VariantConfig {
   handsVisible: "none" | "team" | "adjacentTeammates";
   /** Who starts when the setup doesn't say: 103.1 a random player; 808.4 a random team's centre; 809.4 a random emperor. */
   starting: "random" | "teamCentre" | "randomEmperor";
+  /**
+   * Pentagon (2004 draft, 611.1): each seat's opponents, the two players seated across; the other two are
+   * neither opponents nor a team. Null: opponents are everyone not on your team (102.2–102.3).
+   */
+  opponentsBySeat: number[][] | null;
 }
 
 export interface VariantOptions {
@@ -63,7 +68,8 @@ export class ConfigError extends Error {
   override name = "ConfigError";
 }
 
-const PRESETS: Record<string, () => VariantConfig> = {
+/** Each named variant's preset for a table of `players`. */
+const PRESETS: Record<string, (players: number) => VariantConfig> = {
   duel: () => ({
     name: "duel",
     minPlayers: 2,
@@ -97,6 +103,20 @@ const PRESETS: Record<string, () => VariantConfig> = {
     deploy: false,
     ...INDIVIDUAL,
   }),
+  // Melee (2004 draft, 606): six to ten players alone, range 2, attack left.
+  melee: (players) => ({
+    ...multiplayer("melee", 6),
+    maxPlayers: 10,
+    attack: "left",
+    range: Array.from({ length: players }, () => 2),
+  }),
+  // Pentagon (2004 draft, 611): five players; your opponents are the two seated across from you, and you
+  // win when both have lost (two players may win together, 611.5).
+  pentagon: () => ({
+    ...multiplayer("pentagon", 5),
+    maxPlayers: 5,
+    opponentsBySeat: [0, 1, 2, 3, 4].map((p) => [(p + 2) % 5, (p + 3) % 5]),
+  }),
   // 808: Team vs. Team — teammates sit together; attack multiple players by default (808.3a).
   "team-vs-team": () => ({
     ...multiplayer("team-vs-team", 3),
@@ -129,6 +149,7 @@ const INDIVIDUAL = {
   attackAdjacentOnly: false,
   handsVisible: "none",
   starting: "random",
+  opponentsBySeat: null,
 } as const;
 
 /** A multiplayer preset's common values: 20 life, attack multiple players, every player draws (103.8c). */
@@ -157,10 +178,10 @@ export const VARIANT_NAMES = Object.keys(PRESETS);
  * A named variant's preset before any option or player count is applied (its seating rule, player
  * counts, defaults), for callers that build a table; ConfigError for an unknown name.
  */
-export function variantPreset(name: string): VariantConfig {
+export function variantPreset(name: string, players = 0): VariantConfig {
   const preset = PRESETS[name];
   if (!preset) throw new ConfigError(`unknown variant "${name}" (known: ${VARIANT_NAMES.join(", ")})`);
-  return preset();
+  return preset(players);
 }
 
 /**
@@ -168,7 +189,7 @@ export function variantPreset(name: string): VariantConfig {
  * Throws ConfigError naming the problem (unknown variant, bad player count, illegal option).
  */
 export function variantConfig(name: string, players: number, options: VariantOptions = {}): VariantConfig {
-  const cfg = variantPreset(name);
+  const cfg = variantPreset(name, players);
   if (
     !Number.isInteger(players) ||
     players < cfg.minPlayers ||
@@ -194,6 +215,10 @@ export function variantConfig(name: string, players: number, options: VariantOpt
     cfg.ante = options.ante; // 407.1: an optional variation any variant may use
   }
   if (options.range !== undefined) cfg.range = rangeOption(options.range, players);
+  if (options.teams !== undefined && cfg.opponentsBySeat !== null)
+    throw new ConfigError(
+      `variant "${name}" has no teams: each player's opponents are the two seated across (611.1)`,
+    );
   if (options.teams !== undefined) {
     if (name === "duel") throw new ConfigError(`variant "duel" is played by two players alone: no teams`);
     cfg.teams = teamsOption(options.teams, players);

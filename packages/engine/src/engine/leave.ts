@@ -149,9 +149,12 @@ export function checkGameEnd(g: Ctx): void {
     endGame(g, []);
     return;
   }
-  if (remaining.some((p) => opposing(s, remaining[0], p))) return;
+  // Players none of whose opponents is left win (104.2a; Pentagon 611.5: maybe two at once).
+  const alone = remaining.filter((p) => !remaining.some((q) => opposing(s, p, q)));
+  if (alone.length === 0) return;
   // 104.2c: each player on the winning team wins, even one who had lost and left.
-  const winners = s.players.flatMap((_, p) => (opposing(s, remaining[0], p) ? [] : [p]));
+  const winners =
+    s.config.teams === null ? alone : s.players.flatMap((_, p) => (opposing(s, alone[0], p) ? [] : [p]));
   for (const w of winners) {
     s.players[w].result = "won";
     s.players[w].reason = inGame(s, w)

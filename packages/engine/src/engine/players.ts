@@ -21,6 +21,8 @@ export function playersInGame(s: GameState): PlayerId[] {
  * two players of different teams (in a game without teams, any two players).
  */
 export function opposing(s: GameState, p: PlayerId, q: PlayerId): boolean {
+  const across = s.config.opponentsBySeat;
+  if (across !== null && across !== undefined) return across[p].includes(q); // Pentagon, 611.1
   const teams = s.config.teams;
   return p !== q && (teams === null || teams === undefined || teams[p] !== teams[q]);
 }
