@@ -50,6 +50,12 @@ export interface VariantConfig {
    * neither opponents nor a team. Null: opponents are everyone not on your team (102.2–102.3).
    */
   opponentsBySeat: number[][] | null;
+  /**
+   * 103.5: the London mulligan; or the Paris mulligan of the older formats (the Emperor variant page, the
+   * 2005 rules): each player in turn, from the starting player, shuffles their hand away and draws one
+   * card fewer, as often as they like, before the next player decides.
+   */
+  mulligan: "london" | "paris";
 }
 
 export interface VariantOptions {
@@ -62,6 +68,8 @@ export interface VariantOptions {
   teams?: number[][];
   /** 804: deploy creatures. */
   deploy?: boolean;
+  /** 103.5: "london" (the default) or "paris" (the older formats' mulligan). */
+  mulligan?: "london" | "paris";
 }
 
 export class ConfigError extends Error {
@@ -150,6 +158,7 @@ const INDIVIDUAL = {
   handsVisible: "none",
   starting: "random",
   opponentsBySeat: null,
+  mulligan: "london",
 } as const;
 
 /** A multiplayer preset's common values: 20 life, attack multiple players, every player draws (103.8c). */
@@ -230,6 +239,13 @@ export function variantConfig(name: string, players: number, options: VariantOpt
     // 811.2a: range 2 is recommended; 809.3a, 809.6a: Emperor ranges follow from the seats.
     if (options.range === undefined && name === "alternating-teams") cfg.range = rangeOption(2, players);
     if (options.range === undefined && cfg.roles !== null) cfg.range = emperorRanges(cfg.teams, cfg.roles);
+  }
+  if (options.mulligan !== undefined) {
+    if (options.mulligan !== "london" && options.mulligan !== "paris")
+      throw new ConfigError(
+        `the mulligan option is "london" or "paris", got ${JSON.stringify(options.mulligan)}`,
+      );
+    cfg.mulligan = options.mulligan;
   }
   if (options.deploy !== undefined) {
     if (typeof options.deploy !== "boolean")

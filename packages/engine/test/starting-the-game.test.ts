@@ -93,3 +93,46 @@ describe("103 starting the game", () => {
     expect(game.state.players[0].library.length).toBe(60 - 8);
   });
 });
+
+describe("103.5 option: the Paris mulligan of the older formats", () => {
+  const paris = (variant: "duel" | "free-for-all", players: number): Game =>
+    Game.create(cardDb, { ...setup(variant, players), options: { mulligan: "paris" }, starting: 0 });
+
+  it("each player in turn takes all their mulligans before the next decides, one card fewer each time", () => {
+    const game = paris("duel", 2);
+    const asked: number[] = [];
+    const plan = [2, 1];
+    const taken = [0, 0];
+    for (let d = game.pending(); d?.kind === "mulligan"; d = game.pending()) {
+      asked.push(d.player);
+      const keep = taken[d.player] >= plan[d.player];
+      if (!keep) taken[d.player]++;
+      const r = game.submit(d.player, d.id, { keep });
+      if (!r.ok) throw new Error(r.message);
+    }
+    expect(asked).toEqual([0, 0, 0, 1, 1]); // sequential: P0 decides until keeping, then P1
+    expect(game.state.players.map((p) => p.hand.length)).toEqual([5, 6]); // 7 → 6 → 5; 7 → 6
+    expect(game.pending()?.kind).not.toBe("choose"); // no cards go to the bottom
+  });
+
+  it("103.5c with the Paris mulligan: in a multiplayer game the first mulligan draws seven again", () => {
+    const game = paris("free-for-all", 3);
+    const kept: number[] = [];
+    const plan = [2, 0, 1];
+    const taken = [0, 0, 0];
+    for (let d = game.pending(); d?.kind === "mulligan"; d = game.pending()) {
+      const keep = taken[d.player] >= plan[d.player];
+      if (!keep) taken[d.player]++;
+      const r = game.submit(d.player, d.id, { keep });
+      if (!r.ok) throw new Error(r.message);
+      for (const e of r.events) if (e.type === "keep") kept[e.player] = e.handSize;
+    }
+    expect(kept).toEqual([6, 7, 7]); // P0: 7, 7 (free), 6; P1: 7; P2: 7, 7 (free)
+  });
+
+  it("an unknown mulligan rule is a configuration error", () => {
+    expect(() =>
+      Game.create(cardDb, { ...setup("duel", 2), options: { mulligan: "vancouver" as "london" } }),
+    ).toThrow(/"london" or "paris"/);
+  });
+});

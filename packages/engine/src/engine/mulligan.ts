@@ -3,7 +3,8 @@
  * each player who hasn't kept decides; then everyone who chose to mulligan shuffles their hand into
  * their library and draws a new hand of seven, at the same time; this repeats until all have kept.
  * Then each player puts one card on the bottom per mulligan taken — in a multiplayer game the first
- * mulligan is free (103.5c). Then the game begins with the starting player's first turn.
+ * mulligan is free (103.5c). Then the game begins with the starting player's first turn. The Paris
+ * mulligan of the older formats is an option (parisMulligan).
  */
 
 import { shuffle } from "../prng.ts";
@@ -28,9 +29,40 @@ function toBottom(g: Ctx, p: PlayerId): number {
   return Math.max(0, Math.min(n, HAND));
 }
 
+/**
+ * The Paris mulligan (the `mulligan` option "paris"): the players decide one after another from the
+ * starting player; a player who takes a mulligan shuffles their hand into their library and draws one card
+ * fewer (the first mulligan of a multiplayer game draws the full seven again when the variant gives a free
+ * first mulligan, 103.5c), and decides again, until they keep or their hand would be empty.
+ */
+function parisMulligan(g: Ctx, t: MulliganTask): "done" | "again" {
+  const s = g.s;
+  const order = turnOrderFrom(s, t.start);
+  const p = order.find((q) => !t.kept[q]);
+  if (p === undefined) {
+    s.status = "playing";
+    beginTurn(g, inGame(s, t.start) ? t.start : order[0]);
+    return "done";
+  }
+  const pl = s.players[p];
+  const next = HAND - Math.max(0, pl.mulligans + 1 - (s.config.freeFirstMulligan ? 1 : 0));
+  if (next <= 0 || pl.hand.length === 0 || askMulligan(g, p, pl.hand.length, pl.mulligans)) {
+    t.kept[p] = true;
+    emit(g, { type: "keep", player: p, handSize: pl.hand.length });
+    return "again";
+  }
+  pl.mulligans++;
+  emit(g, { type: "mulligan", player: p, count: pl.mulligans });
+  for (const id of [...pl.hand]) moveObject(g, id, "library");
+  shuffle(s.rng, pl.library);
+  for (let k = 0; k < next; k++) drawCard(g, p);
+  return "again";
+}
+
 export function mulliganTask(g: Ctx, task: Task): "done" | "again" {
   const t = task as MulliganTask;
   const s = g.s;
+  if (s.config.mulligan === "paris") return parisMulligan(g, t);
   const order = turnOrderFrom(s, t.start);
   if (t.phase === "decide") {
     const undecided = order.filter((p) => !t.kept[p]);
