@@ -10,7 +10,7 @@ import { buildSetup } from "@roundtable/cli";
 import { computeLayers, Game, hashState, layerComputations } from "@roundtable/engine";
 import { Bench, type Task } from "tinybench";
 
-type Variant = "duel" | "free-for-all";
+type Variant = "duel" | "free-for-all" | "emperor";
 
 function newGame(
   variant: Variant,
@@ -106,6 +106,9 @@ async function main(): Promise<void> {
   addGameTask(games, "duel (2 players)", "duel", 2, duel);
   const ffaBench = new Bench({ time: 20000, iterations: 12, warmupTime: 2000, warmupIterations: 2 });
   addGameTask(ffaBench, "free-for-all (4 players)", "free-for-all", 4, ffa);
+  // 809: two teams of three, ranges 1 and 2, deploy creatures, adjacent attacks only.
+  const emperor: GameStats = { games: 0, decisions: 0, turns: 0, unfinished: 0, ms: 0 };
+  addGameTask(ffaBench, "emperor (6 players, ranges, deploy)", "emperor", 6, emperor);
   process.stderr.write("playing duels…\n");
   await games.run();
   process.stderr.write("playing 4-player games…\n");
@@ -154,6 +157,7 @@ async function main(): Promise<void> {
   for (const [task, s] of [
     [games.tasks[0], duel],
     [ffaBench.tasks[0], ffa],
+    [ffaBench.tasks[1], emperor],
   ] as const) {
     const l = latency(task);
     rows.push([

@@ -11,6 +11,17 @@ import type { ContinuousEffect, GameState, ObjId, PlayerId } from "../state.ts";
 import type { Ctx } from "./ctx.ts";
 import { invalidateLayers } from "./layers.ts";
 
+/**
+ * 400.7, 611.2c: `id` leaves the battlefield and becomes a new object, so an effect locked to objects that
+ * are all gone now applies to nothing, ever: it is dropped (deployed and stolen creatures would otherwise
+ * pile up effects that every control and layer computation walks through).
+ */
+export function forgetEffectsOn(s: GameState, id: ObjId): void {
+  if (!s.effects.some((e) => e.objects.includes(id))) return;
+  const alive = (o: ObjId): boolean => o !== id && s.objects[o] !== undefined;
+  s.effects = s.effects.filter((e) => !e.objects.includes(id) || e.objects.some(alive));
+}
+
 /** Creates a continuous effect; returns it (or null when it would apply to nothing). */
 export function addEffect(
   g: Ctx,

@@ -62,11 +62,13 @@ export function applyControl(g: Ctx): void {
   )
     return;
   sources.sort((a, b) => a.timestamp - b.timestamp);
+  // 613.7: the latest control effect on each object wins.
+  const latest = new Map<ObjId, PlayerId>();
+  for (const src of sources) for (const id of src.objects) latest.set(id, src.player);
   const exile: ObjId[] = [];
   for (const id of s.battlefield) {
     const o = s.objects[id];
-    let c: PlayerId = o.baseController;
-    for (const src of sources) if (src.objects.includes(id)) c = src.player;
+    const c: PlayerId = latest.get(id) ?? o.baseController;
     if (!inGame(s, c)) {
       exile.push(id);
       continue;

@@ -4,6 +4,7 @@
  */
 import type { GameObject, GameState, ObjId, PlayerId, Zone } from "../state.ts";
 import { controlsStatic } from "./characteristics.ts";
+import { forgetEffectsOn } from "./continuous.ts";
 import { type Ctx, defOf, emit, obj } from "./ctx.ts";
 import { invalidateLayers } from "./layers.ts";
 import { sourceLeft } from "./linked.ts";
@@ -81,6 +82,7 @@ function detachFrom(s: GameState, id: ObjId): void {
 function leaveBattlefield(s: GameState, id: ObjId): void {
   removeFromCombat(s, id);
   detachFrom(s, id);
+  forgetEffectsOn(s, id);
 }
 
 /** Takes an object out of the game entirely (no zone): tokens leaving the battlefield, abilities, 800.4a. */
