@@ -1,7 +1,7 @@
 /**
  * A compact text rendering of a player's view: whose turn and which step, who sits where, each player's
  * team (and Emperor role), range of influence, life, hand and library sizes and permanents (P/T, tapped),
- * the stack, the attacks, and the viewer's own hand.
+ * the stack, the attacks, the viewer's own hand and the teammates' hands the viewer may see.
  */
 import type { PermanentView, PlayerView, Ref } from "@roundtable/engine";
 import { rangeText, type SeatingInfo, seatingLine, teamLabel } from "./seating.ts";
@@ -102,6 +102,12 @@ export function renderBoard(view: PlayerView, seating: SeatingInfo = NO_SEATING)
     }
   }
   const me = view.viewer === null ? undefined : view.players[view.viewer];
+  // 808.5, 809.7, 811.5: the teammates whose hands the viewer may see.
+  for (const p of view.players)
+    if (p.seat !== view.viewer && p.hand !== null && !p.left)
+      out.push(
+        `${p.name}'s hand (teammate): ${p.hand.length > 0 ? p.hand.map((c) => c.name).join(", ") : "(empty)"}`,
+      );
   if (me?.hand)
     out.push(`Your hand: ${me.hand.length > 0 ? me.hand.map((c) => c.name).join(", ") : "(empty)"}`);
   return out;

@@ -181,6 +181,15 @@ describe("the board", () => {
     expect(board).toMatch(/^4\. Dave.*\n {5}range 1: Bob, Eve$/m);
   });
 
+  it("808.5: shows the hands of the teammates the viewer may see, not the opponents'", () => {
+    const { setup } = buildSetup({ variant: "team-vs-team", players: 4, seed: 2 });
+    const game = Game.create(cardDb, setup);
+    const board = renderBoard(game.view(0), seatingInfo(game.state)).join("\n");
+    expect(board).toMatch(/^Bob's hand \(teammate\): \S/m);
+    expect(board).not.toMatch(/Carol's hand|Dave's hand/);
+    expect(board).toMatch(/^Your hand: \S/m);
+  });
+
   it("shows no ranges or teams when there are none", () => {
     const { setup } = buildSetup({ variant: "free-for-all", players: 3, seed: 1 });
     const game = Game.create(cardDb, setup);
