@@ -59,6 +59,11 @@ const teamsOption = () =>
     "n teams of equal size, seated by the variant's rule (102.3; team variants default to 2, emperor to teams of 3)",
   ).argParser(integer("--teams", 2));
 const deployOption = () => new Option("--deploy", "deploy creatures (804)");
+const mulliganOption = () =>
+  new Option("--mulligan <rule>", "the mulligan rule (103.5): london, or the older formats' paris").choices([
+    "london",
+    "paris",
+  ]);
 const decksOption = () =>
   new Option("--decks <source>", "ready decks, or random decks from the whole card pool")
     .choices(["preset", "pool"])
@@ -86,6 +91,7 @@ interface CommonOpts {
   range?: number;
   teams?: number;
   deploy?: boolean;
+  mulligan?: "london" | "paris";
   decks: DeckSource;
   bot: string;
 }
@@ -99,6 +105,7 @@ function table(o: CommonOpts, seedDefault: number) {
     range: o.range,
     teams: o.teams,
     deploy: o.deploy,
+    mulligan: o.mulligan,
     decks: o.decks,
     bot: o.bot,
   };
@@ -123,6 +130,7 @@ export function buildProgram(setCode: (code: number) => void): Command {
     .addOption(rangeOption())
     .addOption(teamsOption())
     .addOption(deployOption())
+    .addOption(mulliganOption())
     .addOption(decksOption())
     .addOption(botOption())
     .option("--save <file>", "write the game record (JSON) to this file")
@@ -141,6 +149,7 @@ export function buildProgram(setCode: (code: number) => void): Command {
     .addOption(rangeOption())
     .addOption(teamsOption())
     .addOption(deployOption())
+    .addOption(mulliganOption())
     .addOption(decksOption())
     .addOption(botOption())
     .option("--games <n>", "number of games", integer("--games", 1), 1000)
@@ -193,6 +202,7 @@ export function buildProgram(setCode: (code: number) => void): Command {
     .addOption(rangeOption())
     .addOption(teamsOption())
     .addOption(deployOption())
+    .addOption(mulliganOption())
     .addOption(decksOption())
     .addOption(botOption())
     .option("--seat <n>", "your seat, from 1", integer("--seat", 1), 1)

@@ -90,6 +90,7 @@ export function optionWords(cfg: VariantConfig): string[] {
   }
   if (cfg.teams) out.push(`${new Set(cfg.teams).size} teams`);
   if (cfg.deploy) out.push("deploy creatures");
+  if (cfg.mulligan === "paris") out.push("Paris mulligan");
   return out;
 }
 

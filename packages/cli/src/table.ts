@@ -49,6 +49,8 @@ export interface TableOptions {
   range?: number;
   /** 804: deploy creatures (`--deploy`). */
   deploy?: boolean;
+  /** 103.5: the mulligan rule (`--mulligan london|paris`). */
+  mulligan?: "london" | "paris";
   /**
    * 102.3: this many teams of equal size (`--teams`), seated by the variant's rule: together, or in turn in
    * Alternating Teams (811.3). A team variant without it gets its default (emperor: teams of three; else 2).
@@ -168,9 +170,16 @@ function defaultTeams(variant: string, players: number): number {
  * (808, 809, 811) always has teams, --teams or its default, and every check includes them.
  */
 function variantOptions(opts: TableOptions): VariantOptions | undefined {
-  const { attack, range, deploy } = opts;
+  const { attack, range, deploy, mulligan } = opts;
   const preset = teamPreset(opts.variant);
-  if (attack === undefined && range === undefined && opts.teams === undefined && !deploy && preset === null)
+  if (
+    attack === undefined &&
+    range === undefined &&
+    opts.teams === undefined &&
+    !deploy &&
+    mulligan === undefined &&
+    preset === null
+  )
     return undefined;
   // The variant and player count first, as the engine words it.
   const players = opts.players;
@@ -189,6 +198,7 @@ function variantOptions(opts: TableOptions): VariantOptions | undefined {
   if (attack !== undefined) flags.push([`--attack ${attack}`, { attack }]);
   if (range !== undefined) flags.push([`--range ${range}`, { range }]);
   if (deploy) flags.push(["--deploy", { deploy: true }]);
+  if (mulligan !== undefined) flags.push([`--mulligan ${mulligan}`, { mulligan }]);
   const check = (flag: string, options: VariantOptions): void => {
     try {
       variantConfig(opts.variant, players, options);

@@ -19,6 +19,12 @@ import { runMain } from "./helpers.ts";
 const tmp = mkdtempSync(join(tmpdir(), "roundtable-cli-options-"));
 
 describe("buildSetup", () => {
+  it("103.5: --mulligan paris reaches the engine's configuration", () => {
+    const { setup } = buildSetup({ variant: "free-for-all", players: 4, seed: 1, mulligan: "paris" });
+    expect(setup.options).toEqual({ mulligan: "paris" });
+    expect(Game.create(cardDb, setup).state.config.mulligan).toBe("paris");
+  });
+
   it("passes range, teams and deploy into the engine's configuration", () => {
     const { setup } = buildSetup({
       variant: "free-for-all",
