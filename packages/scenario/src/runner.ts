@@ -10,6 +10,7 @@
  * the game itself is never touched: it must be refused there, with a message containing the `illegal`
  * text, and the run goes on as if it had never been attempted.
  */
+
 import {
   type Answer,
   type CardDb,
@@ -31,7 +32,7 @@ import {
 import { checkExpectations, type Failure } from "./expect.ts";
 import { buildLayout, seatOf } from "./layout.ts";
 import { formatPath } from "./names.ts";
-import { resolveRef, stateCandidates } from "./resolve.ts";
+import { outOfRange, targetNotes } from "./rangeNotes.ts";
 import type { Scenario, ScenarioAction, TurnRef } from "./schema.ts";
 import { verbOf } from "./schema.ts";
 import {
@@ -358,46 +359,14 @@ class Runner {
     return null;
   }
 
-  /**
-   * 801.2–801.4: why a player name or card reference is out of `seat`'s range of influence this turn,
-   * or null (in range, unlimited range, or not something in play). `rule` is the rule it breaks.
-   */
+  /** rangeNotes.ts: why `text` is out of `seat`'s range this turn (801.2–801.4), or null. */
   outOfRange(seat: number, text: string, rule: string, what: string): string | null {
-    const s = this.game.state;
-    const ranges = s.turn.inRange;
-    const inRange = ranges?.[seat];
-    if (inRange === undefined || inRange === null) return null;
-    const who = this.names[seat];
-    const seen = `in ${who}'s range this turn: ${inRange.map((q) => this.names[q]).join(", ")}; who is in range is fixed as each turn begins, 801.2c`;
-    const q = this.names.indexOf(text);
-    if (q >= 0)
-      return inRange.includes(q)
-        ? null
-        : `"${text}" is out of ${who}'s range of influence (${rule}): ${what} (${seen})`;
-    const r = resolveRef(text, stateCandidates(this.db, s), this.names);
-    if (!r.ok) return null;
-    const o = s.objects[r.id];
-    if ((o.zone !== "battlefield" && o.zone !== "stack") || inRange.includes(o.controller)) return null;
-    return (
-      `"${text}" is out of ${who}'s range of influence (${rule}): ${what} ` +
-      `(its controller, ${this.names[o.controller]}, is out of range, 801.2d; ${seen})`
-    );
+    return outOfRange(this.db, this.game.state, this.names, seat, text, rule, what);
   }
 
-  /** Range-of-influence and teammate notes for the targets of an action that failed, joined by "; ". */
+  /** rangeNotes.ts: range and teammate notes for the targets of a failed action. */
   targetNotes(seat: number, texts: readonly string[], deploy: boolean): string {
-    const s = this.game.state;
-    const notes = texts.flatMap((t) => {
-      const q = this.names.indexOf(t);
-      if (q >= 0 && s.players[q].left) return [`"${t}" has left the game: not a legal target`];
-      const range = this.outOfRange(seat, t, "801.4", "not a legal target");
-      if (range !== null) return [range];
-      const teams = s.config.teams;
-      if (deploy && q >= 0 && (q === seat || teams == null || teams[q] !== teams[seat]))
-        return [`"${t}" is not a teammate of ${this.names[seat]} (804.2): not a legal target`];
-      return [];
-    });
-    return notes.join("; ");
+    return targetNotes(this.db, this.game.state, this.names, seat, texts, deploy);
   }
 
   /** Fails on the first action whose turn and step have passed without it being taken. */
