@@ -12,6 +12,7 @@ import {
   seedRng,
   shuffle,
   type TeamSeating,
+  teamLists,
   VARIANT_NAMES,
   type VariantConfig,
   type VariantOptions,
@@ -114,16 +115,6 @@ function teamPreset(variant: string): VariantConfig | null {
   if (!VARIANT_NAMES.includes(variant)) return null;
   const cfg = variantPreset(variant);
   return cfg.seating === null ? null : cfg;
-}
-
-/** The team of each seat as the engine's teams option: each team's seats. */
-function teamLists(team: readonly number[]): number[][] {
-  const out: number[][] = [];
-  team.forEach((t, seat) => {
-    out[t] ??= [];
-    out[t].push(seat);
-  });
-  return out;
 }
 
 /**

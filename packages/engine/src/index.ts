@@ -20,7 +20,7 @@ export { nextU32, type RngState, randInt, seedRng, shuffle } from "./prng.ts";
 export type * from "./setup.ts";
 export type * from "./state.ts";
 export { STEPS } from "./state.ts";
-export { emperorIndex, seatTeams, type TeamSeating } from "./teamVariants.ts";
+export { emperorIndex, seatTeams, type TeamSeating, teamLists } from "./teamVariants.ts";
 export {
   type AttackRule,
   ConfigError,

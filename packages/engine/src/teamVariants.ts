@@ -13,8 +13,8 @@ function distance(a: number, b: number, n: number): number {
   return Math.min(d, n - d);
 }
 
-/** The seats of each team, in seat order. */
-function members(team: readonly number[]): number[][] {
+/** The seats of each team, in seat order: the `teams` option for a team index per seat. */
+export function teamLists(team: readonly number[]): number[][] {
   const out: number[][] = [];
   team.forEach((t, seat) => {
     out[t] ??= [];
@@ -55,7 +55,7 @@ export function checkSeating(
   team: readonly number[],
 ): ("emperor" | "general")[] | null {
   const n = team.length;
-  const teams = members(team);
+  const teams = teamLists(team);
   const sizes = teams.map((t) => t.length);
   if (rule === "alternating") {
     // 811.1, 811.3: equal teams, seated A1, B1, C1, A2, B2, C2, …

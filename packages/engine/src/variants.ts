@@ -78,39 +78,16 @@ export class ConfigError extends Error {
 
 /** Each named variant's preset for a table of `players`. */
 const PRESETS: Record<string, (players: number) => VariantConfig> = {
+  // 103.8a: the starting player skips the first draw; no free mulligan (103.5c is for multiplayer).
   duel: () => ({
-    name: "duel",
-    minPlayers: 2,
+    ...multiplayer("duel", 2),
     maxPlayers: 2,
-    startingLife: 20,
     attack: "single",
     freeFirstMulligan: false,
     firstTurnDraw: "starterSkips",
-    handSize: 7,
-    poisonToLose: 10,
-    ante: false,
-    range: null,
-    teams: null,
-    deploy: false,
-    ...INDIVIDUAL,
   }),
   // 806: Free-for-All. Attack multiple players by default (806.2b allows attack left or right instead).
-  "free-for-all": () => ({
-    name: "free-for-all",
-    minPlayers: 3,
-    maxPlayers: null,
-    startingLife: 20,
-    attack: "multiple",
-    freeFirstMulligan: true,
-    firstTurnDraw: "allDraw", // 103.8c
-    handSize: 7,
-    poisonToLose: 10,
-    ante: false,
-    range: null,
-    teams: null,
-    deploy: false,
-    ...INDIVIDUAL,
-  }),
+  "free-for-all": () => multiplayer("free-for-all", 3),
   // Melee (2004 draft, 606): six to ten players alone, range 2, attack left.
   melee: (players) => ({
     ...multiplayer("melee", 6),

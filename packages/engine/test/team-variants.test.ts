@@ -11,18 +11,12 @@ import {
   type GameSetup,
   seatTeams,
   type TableLayout,
+  teamLists,
   variantConfig,
 } from "../src/index.ts";
 import { advanceTo, passAnswer, submitOk } from "./helpers.ts";
 
-const teamsOf = (seats: number[]): number[][] => {
-  const out: number[][] = [];
-  seats.forEach((t, seat) => {
-    out[t] ??= [];
-    out[t].push(seat);
-  });
-  return out;
-};
+const teamsOf = teamLists;
 
 function table(variant: string, seating: number[], extra: Partial<TableLayout> = {}): Game {
   const names = seating.map(
