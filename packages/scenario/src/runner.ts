@@ -295,6 +295,8 @@ class Runner {
       refusal = e.message;
     }
     this.expectRefusal(i, refusal);
+    // The scripted answers the refused attempt used belong to it: they are spent.
+    for (const [name, k] of dry.nextChoice) this.nextChoice.set(name, k);
     const why = refusal.startsWith(`${label}: `) ? refusal.slice(label.length + 2) : refusal;
     this.trace.push(`${where(this.game.state)}: ${a.player}: refused, as expected: ${why}  [${label}]`);
   }
@@ -367,6 +369,19 @@ class Runner {
   /** rangeNotes.ts: range and teammate notes for the targets of a failed action. */
   targetNotes(seat: number, texts: readonly string[], deploy: boolean): string {
     return targetNotes(this.db, this.game.state, this.names, seat, texts, deploy);
+  }
+
+  /**
+   * A scripted answer the game never asked for: the file doesn't do what it says (a choice for a trigger
+   * that didn't trigger, a target for a spell that wasn't cast). Null when every answer was used.
+   */
+  unusedChoices(): string | null {
+    for (const [name, list] of Object.entries(this.scn.choices)) {
+      const used = this.nextChoice.get(name) ?? 0;
+      if (used < list.length)
+        return `${formatPath(["choices", name, used])}: never asked for — ${name} answered ${used} of ${list.length} scripted choice${list.length === 1 ? "" : "s"}`;
+    }
+    return null;
   }
 
   /** Fails on the first action whose turn and step have passed without it being taken. */
@@ -705,6 +720,8 @@ export function runScenario(scn: Scenario, db: CardDb, tableSize?: number, range
     if (e instanceof ScenarioRunError) return done(e.message);
     return done(`engine error in ${where(game.state)}: ${(e as Error).stack ?? String(e)}`);
   }
+  const unused = runner.unusedChoices();
+  if (unused !== null) return done(unused);
   const failures = checkExpectations(table, db, game);
   const { stoppedAt, decisions, trace } = runner;
   return { passed: failures.length === 0, ...run, failures, game, stoppedAt, decisions, trace };

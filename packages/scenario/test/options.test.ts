@@ -516,3 +516,21 @@ describe("role: checked against the Emperor seating (809.2)", () => {
     ]);
   });
 });
+
+describe("scripted choices that were never asked for", () => {
+  it("fail the run, naming the first unused answer", () => {
+    const r = runScenario(
+      parsed({
+        format: 1,
+        name: "test",
+        variant: "free-for-all",
+        players: [{ name: "A" }, { name: "B" }, { name: "C" }],
+        choices: { B: ["A"] },
+        stopAt: { turn: 1, step: "main1" },
+      }),
+      cardDb,
+    );
+    expect(r.passed).toBe(false);
+    expect(r.error).toBe("choices.B[0]: never asked for — B answered 0 of 1 scripted choice");
+  });
+});
