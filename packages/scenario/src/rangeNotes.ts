@@ -1,7 +1,8 @@
 /**
- * What the scenario runner says when an action or answer fails because of range of influence (801.2–801.6)
- * or because a deploy target isn't a teammate (804.2): the rule number, who is out of whose range, and who
- * is in range this turn (fixed as it began, 801.2c).
+ * What the scenario runner says when an action or answer fails because of range of influence (801.2–801.6),
+ * a deploy target that isn't a teammate (804.2) or an attack the attack rules forbid (102.3, 803.1, 809.3c,
+ * 811.4): the rule number, who is out of whose range, and who is in range this turn (fixed as it began,
+ * 801.2c).
  */
 import type { CardDb, GameState } from "@roundtable/engine";
 import { resolveRef, stateCandidates } from "./resolve.ts";
@@ -58,4 +59,50 @@ export function targetNotes(
     return [];
   });
   return notes.join("; ");
+}
+
+/** The nearest seat still in the game on p's left (the next seat) or right. */
+function nearest(s: GameState, p: number, side: 1 | -1): number {
+  const n = s.players.length;
+  for (let k = 1; k < n; k++) {
+    const q = (p + side * k + n * k) % n;
+    if (!s.players[q].left) return q;
+  }
+  return p;
+}
+
+/**
+ * Why `seat` can't attack the player named `text` under the game's attack rules, or null: a teammate
+ * (102.3), not the adjacent opponent on the attack side (803.1a–b), not in a seat next to theirs (809.3c,
+ * 811.4), or not one of their opponents (Pentagon).
+ */
+export function attackRuleNote(
+  s: GameState,
+  names: readonly string[],
+  seat: number,
+  text: string,
+): string | null {
+  const q = names.indexOf(text);
+  if (q < 0 || q === seat) return null;
+  const cfg = s.config;
+  const who = names[seat];
+  if (cfg.opponentsBySeat?.[seat] !== undefined && !cfg.opponentsBySeat[seat].includes(q))
+    return `"${text}" is not one of ${who}'s opponents: only the players seated across are (Pentagon, 611.1)`;
+  if (cfg.teams !== null && cfg.teams[q] === cfg.teams[seat])
+    return `"${text}" is ${who}'s teammate, not an opponent (102.3)`;
+  const left = nearest(s, seat, 1);
+  const right = nearest(s, seat, -1);
+  for (const [rule, side, near] of [
+    ["803.1a", "left", left],
+    ["803.1b", "right", right],
+  ] as const) {
+    if (cfg.attack !== side || q === near) continue;
+    const mate = cfg.teams !== null && cfg.teams[near] === cfg.teams[seat];
+    return mate
+      ? `under attack ${side} ${who} can attack only the player seated next on the ${side}, ${names[near]}, a teammate: no one at all (${rule})`
+      : `under attack ${side} ${who} can attack only the player seated next on the ${side}, ${names[near]} (${rule})`;
+  }
+  if (cfg.attackAdjacentOnly && q !== left && q !== right)
+    return `"${text}" doesn't sit next to ${who}: only opponents in the seats next to theirs can be attacked (809.3c, 811.4)`;
+  return null;
 }

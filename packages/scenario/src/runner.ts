@@ -32,7 +32,7 @@ import {
 import { checkExpectations, type Failure } from "./expect.ts";
 import { buildLayout, seatOf } from "./layout.ts";
 import { formatPath } from "./names.ts";
-import { outOfRange, targetNotes } from "./rangeNotes.ts";
+import { attackRuleNote, outOfRange, targetNotes } from "./rangeNotes.ts";
 import type { Scenario, ScenarioAction, TurnRef } from "./schema.ts";
 import { verbOf } from "./schema.ts";
 import {
@@ -396,7 +396,9 @@ class Runner {
       if (this.position(a.turn, a.step) >= cur) return;
       const seat = seatOf(this.scn, a.player);
       const defenders = Object.values(a.attack ?? {}).flatMap((t) => {
-        const note = this.outOfRange(seat, t, "801.3", "not a legal defender");
+        const note =
+          this.outOfRange(seat, t, "801.3", "not a legal defender") ??
+          attackRuleNote(this.game.state, this.names, seat, t);
         return note === null ? [] : [note];
       });
       const why =
