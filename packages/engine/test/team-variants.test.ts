@@ -7,6 +7,7 @@ import { cardDb } from "@roundtable/cards";
 import { describe, expect, it } from "vitest";
 import {
   ConfigError,
+  eventFor,
   Game,
   type GameSetup,
   seatTeams,
@@ -80,6 +81,26 @@ describe("808 Team vs. Team", () => {
       starts.add(Game.create(cardDb, setup).state.turn.active);
     }
     expect([...starts].sort()).toEqual([1, 5]); // team 1: seats 0–2 → 1; team 2: seats 3–6 → 5
+  });
+
+  it("808.5: the cards a player draws are shown to their teammates' views of events, not to opponents", () => {
+    const setup: GameSetup = {
+      variant: "team-vs-team",
+      seed: 3,
+      options: {
+        teams: [
+          [0, 1],
+          [2, 3],
+        ],
+      },
+      players: Array.from({ length: 4 }, (_, i) => ({ name: `P${i}`, deck: Array(40).fill("forest") })),
+    };
+    const game = Game.create(cardDb, setup, { events: true });
+    const draw = game.startEvents.find((e) => e.type === "draw" && e.player === 0);
+    if (draw?.type !== "draw") throw new Error("no opening draw for P0");
+    expect(eventFor(draw, 1)).toHaveProperty("secret"); // teammate
+    expect(eventFor(draw, 2)).not.toHaveProperty("secret"); // opponent
+    expect(eventFor(draw, null)).not.toHaveProperty("secret"); // spectator
   });
 
   it("808.5: teammates see each other's hands; opponents don't", () => {
