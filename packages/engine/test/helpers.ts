@@ -115,3 +115,15 @@ export function expectRefused(game: Game, answer: Answer, message: RegExp): void
   expect(game.hash()).toBe(before);
   expect(game.pending()).toEqual(d);
 }
+
+/** A Free-for-All of empty seats A, B, C, … played in teams (102.3), A starting. */
+export function teamGame(teams: number[][]): Game {
+  const n = teams.flat().length;
+  return Game.fromLayout(cardDb, {
+    variant: "free-for-all",
+    seed: 1,
+    players: Array.from({ length: n }, (_, i) => ({ name: "ABCDEFGH"[i] })),
+    options: { teams },
+    start: 0,
+  });
+}

@@ -7,7 +7,7 @@
 import { cardDb } from "@roundtable/cards";
 import { describe, expect, it } from "vitest";
 import { Game } from "../src/index.ts";
-import { advanceTo, takeAction } from "./helpers.ts";
+import { advanceTo, takeAction, teamGame } from "./helpers.ts";
 
 function fivePlayers(range: number | number[]): Game {
   return Game.fromLayout(cardDb, {
@@ -81,17 +81,10 @@ describe("801.2 and 102.3 in the views: ranges and teams are public", () => {
     const v = game.view(3);
     expect(v.players[0]).toMatchObject({ range: 1, inRange: [0, 1, 4], team: null });
     expect(v.players[1]).toMatchObject({ range: 2, inRange: [0, 1, 2, 3, 4] });
-    const unlimited = Game.fromLayout(cardDb, {
-      variant: "free-for-all",
-      seed: 1,
-      players: [{ name: "A" }, { name: "B" }, { name: "C" }, { name: "D" }],
-      options: {
-        teams: [
-          [0, 2],
-          [1, 3],
-        ],
-      },
-    });
+    const unlimited = teamGame([
+      [0, 2],
+      [1, 3],
+    ]);
     expect(unlimited.view(null).players.map((p) => [p.range, p.inRange, p.team])).toEqual([
       [null, null, 0],
       [null, null, 1],

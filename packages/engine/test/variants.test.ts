@@ -1,6 +1,7 @@
 import { cardDb, decks } from "@roundtable/cards";
 import { describe, expect, it } from "vitest";
 import { ConfigError, Game, SetupError, variantConfig } from "../src/index.ts";
+import { teamGame } from "./helpers.ts";
 
 describe("variant presets (principle 5) and 806 Free-for-All", () => {
   it("duel: two players, 20 life, the starting player skips the first draw, no free mulligan", () => {
@@ -91,18 +92,10 @@ describe("102.3 teams and 804 deploy in the configuration", () => {
   });
 
   it("104.2c: the game ends when the players left are all of one team, and they win together", () => {
-    const g = Game.fromLayout(cardDb, {
-      variant: "free-for-all",
-      seed: 1,
-      players: [{ name: "A" }, { name: "B" }, { name: "C" }, { name: "D" }],
-      options: {
-        teams: [
-          [0, 2],
-          [1, 3],
-        ],
-      },
-      start: 0,
-    });
+    const g = teamGame([
+      [0, 2],
+      [1, 3],
+    ]);
     g.concede(1);
     expect(g.state.status).not.toBe("over");
     g.concede(3);
@@ -113,18 +106,10 @@ describe("102.3 teams and 804 deploy in the configuration", () => {
 
 describe("104.2c: every player on the winning team wins", () => {
   it("even a teammate who lost earlier", () => {
-    const g = Game.fromLayout(cardDb, {
-      variant: "free-for-all",
-      seed: 1,
-      players: [{ name: "A" }, { name: "B" }, { name: "C" }, { name: "D" }],
-      options: {
-        teams: [
-          [0, 2],
-          [1, 3],
-        ],
-      },
-      start: 0,
-    });
+    const g = teamGame([
+      [0, 2],
+      [1, 3],
+    ]);
     g.concede(2);
     g.concede(1);
     g.concede(3);

@@ -6,7 +6,7 @@
  */
 
 import { rulesText, rulesTextOfAbility } from "../cards/rulesText.ts";
-import type { Ability, CardDef, Color, Cost, Effect, ManaType, TargetSpec } from "../cards/types.ts";
+import type { Ability, CardDb, CardDef, Color, Cost, Effect, ManaType, TargetSpec } from "../cards/types.ts";
 import type { ChoiceOption, PriorityAction } from "../decisions.ts";
 import type { GameObject, ObjId, PlayerId, Ref, StackInfo, Task } from "../state.ts";
 import { askChoose, askDivide, askNumber, type Chooser } from "./ask.ts";
@@ -112,6 +112,20 @@ function canActivate(g: Ctx, p: PlayerId, o: GameObject, a: Ability, sources = m
   return true;
 }
 
+const anyPlayerByDb = new WeakMap<CardDb, Set<string>>();
+
+/** The cards with an ability "any player may activate" (Feral Hydra); no effect grants one. */
+function anyPlayerCards(db: CardDb): Set<string> {
+  let set = anyPlayerByDb.get(db);
+  if (set === undefined) {
+    set = new Set();
+    for (const [id, def] of db)
+      if ((def.abilities ?? []).some((a) => a.kind === "activated" && a.anyPlayer)) set.add(id);
+    anyPlayerByDb.set(db, set);
+  }
+  return set;
+}
+
 /** Spells player p may cast and abilities they may activate now, as priority actions. */
 export function castableActions(g: Ctx, p: PlayerId): PriorityAction[] {
   const s = g.s;
@@ -150,6 +164,8 @@ export function castableActions(g: Ctx, p: PlayerId): PriorityAction[] {
   );
   for (const id of [...s.battlefield, ...cyclers, ...unearthers]) {
     const o = s.objects[id];
+    // Another player's permanent matters only with "any player may activate" (801.6 checks range).
+    if (o.controller !== p && !anyPlayerCards(g.db).has(o.card)) continue;
     const abilities = characteristics(g.db, s, o).abilities;
     abilities.forEach((a, i) => {
       if ((a.kind !== "activated" && a.kind !== "mana") || !canActivate(g, p, o, a, sources)) return;

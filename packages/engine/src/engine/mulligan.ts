@@ -24,9 +24,23 @@ interface MulliganTask extends Task {
 
 const HAND = 7;
 
+/** The mulligans that count (103.5c: in a multiplayer game the first one doesn't), after `more` more. */
+function counted(g: Ctx, p: PlayerId, more = 0): number {
+  return Math.max(0, g.s.players[p].mulligans + more - (g.s.config.freeFirstMulligan ? 1 : 0));
+}
+
 function toBottom(g: Ctx, p: PlayerId): number {
-  const n = g.s.players[p].mulligans - (g.s.config.freeFirstMulligan ? 1 : 0);
-  return Math.max(0, Math.min(n, HAND));
+  return Math.min(counted(g, p), HAND);
+}
+
+/** 103.5: p takes a mulligan — shuffles their hand into their library (400.7: new objects) and draws `n`. */
+function takeMulligan(g: Ctx, p: PlayerId, n: number): void {
+  const pl = g.s.players[p];
+  pl.mulligans++;
+  emit(g, { type: "mulligan", player: p, count: pl.mulligans });
+  for (const id of [...pl.hand]) moveObject(g, id, "library");
+  shuffle(g.s.rng, pl.library);
+  for (let k = 0; k < n; k++) drawCard(g, p);
 }
 
 /**
@@ -45,17 +59,13 @@ function parisMulligan(g: Ctx, t: MulliganTask): "done" | "again" {
     return "done";
   }
   const pl = s.players[p];
-  const next = HAND - Math.max(0, pl.mulligans + 1 - (s.config.freeFirstMulligan ? 1 : 0));
+  const next = HAND - counted(g, p, 1);
   if (next <= 0 || pl.hand.length === 0 || askMulligan(g, p, pl.hand.length, pl.mulligans)) {
     t.kept[p] = true;
     emit(g, { type: "keep", player: p, handSize: pl.hand.length });
     return "again";
   }
-  pl.mulligans++;
-  emit(g, { type: "mulligan", player: p, count: pl.mulligans });
-  for (const id of [...pl.hand]) moveObject(g, id, "library");
-  shuffle(s.rng, pl.library);
-  for (let k = 0; k < next; k++) drawCard(g, p);
+  takeMulligan(g, p, next);
   return "again";
 }
 
@@ -82,13 +92,7 @@ export function mulliganTask(g: Ctx, task: Task): "done" | "again" {
         emit(g, { type: "keep", player: p, handSize: HAND - toBottom(g, p) });
         return;
       }
-      const pl = s.players[p];
-      pl.mulligans++;
-      emit(g, { type: "mulligan", player: p, count: pl.mulligans });
-      // 103.5: shuffle the hand into the library (each card becomes a new object, 400.7).
-      for (const id of [...pl.hand]) moveObject(g, id, "library");
-      shuffle(s.rng, pl.library);
-      for (let k = 0; k < HAND; k++) drawCard(g, p);
+      takeMulligan(g, p, HAND);
     });
     return "again";
   }

@@ -39,13 +39,17 @@ function collect(
   triggering: PlayerId | null,
   /** The object the event is about (the spell cast), for "it". */
   object?: ObjId,
-  involved: readonly PlayerId[] = triggering === null ? [] : [triggering],
+  /** The players the event involves, or per ability when that depends on how it is worded. */
+  involved: readonly PlayerId[] | ((w: TriggerWhen) => readonly PlayerId[]) = triggering === null
+    ? []
+    : [triggering],
 ): void {
   const abilities = g.db.get(card)?.abilities;
   if (abilities === undefined) return;
-  if (involved.some((p) => !inRange(g.s, controller, p))) return;
+  const outOfRange = (w: TriggerWhen): boolean =>
+    (typeof involved === "function" ? involved(w) : involved).some((p) => !inRange(g.s, controller, p));
   abilities.forEach((a, i) => {
-    if (a.kind !== "triggered" || !match(a.when)) return;
+    if (a.kind !== "triggered" || !match(a.when) || outOfRange(a.when)) return;
     if (a.condition && !checkCondition(g, a.condition, o, controller)) return;
     g.s.triggers.push({
       source: o.id,
@@ -107,7 +111,8 @@ export function checkCondition(g: Ctx, c: Condition, source: GameObject | undefi
 export function stepTriggers(g: Ctx, step: "upkeep" | "draw" | "end"): void {
   const s = g.s;
   const ap = s.turn.active;
-  const unnamed = (w: TriggerWhen) => w.on === "beginningOfStep" && w.whose === "each" && w.step !== "draw";
+  const involved = (w: TriggerWhen) =>
+    w.on === "beginningOfStep" && w.whose === "each" && w.step !== "draw" ? [] : [ap];
   for (const id of s.battlefield) {
     const o = s.objects[id];
     const mine = (w: TriggerWhen) =>
@@ -117,8 +122,7 @@ export function stepTriggers(g: Ctx, step: "upkeep" | "draw" | "end"): void {
         (w.whose === "yours" && o.controller === ap) ||
         (w.whose === "chosen" && o.chosenPlayer === ap) ||
         (w.whose === "opponents" && isOpponent(s, o.controller, ap)));
-    collect(g, o, o.card, o.controller, (w) => mine(w) && unnamed(w), ap, undefined, []);
-    collect(g, o, o.card, o.controller, (w) => mine(w) && !unnamed(w), ap, undefined, [ap]);
+    collect(g, o, o.card, o.controller, mine, ap, undefined, involved);
   }
 }
 
