@@ -46,10 +46,10 @@ function collect(
 ): void {
   const abilities = g.db.get(card)?.abilities;
   if (abilities === undefined) return;
-  const outOfRange = (w: TriggerWhen): boolean =>
-    (typeof involved === "function" ? involved(w) : involved).some((p) => !inRange(g.s, controller, p));
   abilities.forEach((a, i) => {
-    if (a.kind !== "triggered" || !match(a.when) || outOfRange(a.when)) return;
+    if (a.kind !== "triggered" || !match(a.when)) return;
+    const who = typeof involved === "function" ? involved(a.when) : involved;
+    for (const p of who) if (!inRange(g.s, controller, p)) return;
     if (a.condition && !checkCondition(g, a.condition, o, controller)) return;
     g.s.triggers.push({
       source: o.id,
