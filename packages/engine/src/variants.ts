@@ -1,9 +1,9 @@
 /**
  * Variants are configuration, not forks (DEVELOPERS.md principle 5). A named variant is a preset of
- * these fields: duel, Free-for-All (806), Team vs. Team (808), Emperor (809), Alternating Teams (811).
- * Later issues add shared team turns (805, 810) and turn markers (807).
+ * these fields: duel, Free-for-All (806), Team vs. Team (808), Emperor (809), Two-Headed Giant (810),
+ * Alternating Teams (811), Melee and Pentagon. Later issues add turn markers (807).
  */
-import { checkSeating, emperorRanges, type TeamSeating } from "./teamVariants.ts";
+import { checkSeating, emperorRanges, type TeamSeating, teamLists } from "./teamVariants.ts";
 
 /** 802 attack multiple players; 803 attack left / attack right; "single" = two-player rule (506.2). */
 export type AttackRule = "single" | "multiple" | "left" | "right";
@@ -56,6 +56,15 @@ export interface VariantConfig {
    * card fewer, as often as they like, before the next player decides.
    */
   mulligan: "london" | "paris";
+  /**
+   * 805: shared team turns — teams take turns and hold priority, the active team attacks as one and the
+   * defending team blocks as one (805.10). Needs teams seated together (805.1).
+   */
+  sharedTurns: boolean;
+  /** 810.4, 810.10: each team has one life total and one count of poison counters (Two-Headed Giant). */
+  sharedLife: boolean;
+  /** 810.8a: players win and lose only as a team — a player who loses takes the team with them. */
+  teamLosesTogether: boolean;
 }
 
 export interface VariantOptions {
@@ -70,6 +79,8 @@ export interface VariantOptions {
   deploy?: boolean;
   /** 103.5: "london" (the default) or "paris" (the older formats' mulligan). */
   mulligan?: "london" | "paris";
+  /** 805: the shared team turns option, for a game of teams seated together. */
+  sharedTurns?: boolean;
 }
 
 export class ConfigError extends Error {
@@ -118,6 +129,22 @@ const PRESETS: Record<string, (players: number) => VariantConfig> = {
     handsVisible: "team", // 809.7
     starting: "randomEmperor", // 809.4
   }),
+  // 810: Two-Headed Giant — two teams of two (810.11: or more, each player beyond the second adding 15
+  // life and 5 poison counters), shared team turns, a shared life total of 30 and 15 poison counters.
+  "two-headed-giant": (players) => {
+    const extra = Math.max(0, Math.floor(players / 2) - 2);
+    return {
+      ...multiplayer("two-headed-giant", 4),
+      startingLife: 30 + 15 * extra, // 810.4, 810.11
+      poisonToLose: 15 + 5 * extra, // 810.8d, 810.11
+      firstTurnDraw: "starterSkips", // 810.6, 103.8b: the starting team skips its first draw
+      seating: "together", // 810.3
+      handsVisible: "team", // 810.5
+      sharedTurns: true, // 810.2
+      sharedLife: true,
+      teamLosesTogether: true, // 810.8a
+    };
+  },
   // 811: Alternating Teams — seats interleaved; range 2 recommended (811.2a); adjacent opponents only.
   "alternating-teams": () => ({
     ...multiplayer("alternating-teams", 4),
@@ -136,6 +163,9 @@ const INDIVIDUAL = {
   starting: "random",
   opponentsBySeat: null,
   mulligan: "london",
+  sharedTurns: false,
+  sharedLife: false,
+  teamLosesTogether: false,
 } as const;
 
 /** A multiplayer preset's common values: 20 life, attack multiple players, every player draws (103.8c). */
@@ -217,6 +247,8 @@ export function variantConfig(name: string, players: number, options: VariantOpt
     if (options.range === undefined && name === "alternating-teams") cfg.range = rangeOption(2, players);
     if (options.range === undefined && cfg.roles !== null) cfg.range = emperorRanges(cfg.teams, cfg.roles);
   }
+  if (cfg.sharedLife && cfg.teams !== null) twoTeamsOfEqualSize(name, cfg.teams);
+  if (options.sharedTurns !== undefined) sharedTurnsOption(name, cfg, options.sharedTurns);
   if (options.mulligan !== undefined) {
     if (options.mulligan !== "london" && options.mulligan !== "paris")
       throw new ConfigError(
@@ -230,6 +262,30 @@ export function variantConfig(name: string, players: number, options: VariantOpt
     cfg.deploy = options.deploy; // 804.1: an option of multiplayer games
   }
   return cfg;
+}
+
+/** 810.1, 810.11: two teams of the same size. */
+function twoTeamsOfEqualSize(name: string, team: readonly number[]): void {
+  const sizes = teamLists(team).map((t) => t.length);
+  if (sizes.length !== 2 || sizes[0] !== sizes[1] || sizes[0] < 2)
+    throw new ConfigError(
+      `variant "${name}" is played by two teams of the same size, two players or more (810.1, 810.11), got teams of ${sizes.join(", ")}`,
+    );
+}
+
+/** 805.1: the shared team turns option needs teams, each seated together. */
+function sharedTurnsOption(name: string, cfg: VariantConfig, on: boolean): void {
+  if (typeof on !== "boolean")
+    throw new ConfigError(`the sharedTurns option is true or false, got ${JSON.stringify(on)}`);
+  if (on && cfg.teams === null)
+    throw new ConfigError(`shared team turns (805) need teams: the teams option lists each team's seats`);
+  if (on && cfg.seating !== "together" && cfg.seating !== "emperor")
+    throw new ConfigError(
+      `variant "${name}" doesn't seat each team together, which shared team turns need (805.1)`,
+    );
+  if (!on && name === "two-headed-giant")
+    throw new ConfigError(`variant "two-headed-giant" always uses shared team turns (810.2)`);
+  cfg.sharedTurns = on;
 }
 
 /** 102.3: every seat belongs to exactly one team, and there are at least two teams. */

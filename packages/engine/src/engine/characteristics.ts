@@ -41,7 +41,11 @@ export function hasRestriction(db: CardDb, s: GameState, o: GameObject, what: "a
   return false;
 }
 
-/** Whether a permanent controlled by p has the static ability `which` (Platinum Angel). */
+/**
+ * Whether a permanent controlled by p has the static ability `which` (Platinum Angel). 810.8a: where players
+ * lose only as a team, "you can't lose" (and Transcendence's "you don't lose for having 0 or less life",
+ * E26) protects p when any player of p's team controls it.
+ */
 export function controlsStatic(
   db: CardDb,
   s: GameState,
@@ -49,9 +53,13 @@ export function controlsStatic(
   which: "cantLose" | "opponentsCantWin" | "drawFromEmptyWins" | "noLoseForLife",
 ): boolean {
   const statics = cardsInLayers(db);
+  const teams = s.config.teams;
+  const team =
+    s.config.teamLosesTogether && teams !== null && (which === "cantLose" || which === "noLoseForLife");
   for (const id of s.battlefield) {
     const src = s.objects[id];
-    if (src.controller !== p || !statics.has(src.card)) continue;
+    const mine = src.controller === p || (team && teams[src.controller] === teams[p]);
+    if (!mine || !statics.has(src.card)) continue;
     if (characteristics(db, s, src).abilities.some((a) => a.kind === "static" && a.effect.s === which))
       return true;
   }

@@ -1,41 +1,41 @@
 /**
- * Cleanup step (514): the active player discards down to their maximum hand size (514.1); then damage
+ * Cleanup step (514): the active player discards down to their maximum hand size (514.1, 805.6); then damage
  * is removed and "until end of turn" effects end, simultaneously (514.2). Normally no player receives
  * priority; if state-based actions are performed or abilities trigger, they do, and another cleanup
  * step follows (514.3a).
  */
-import type { Task } from "../state.ts";
+import type { ObjId, PlayerId, Task } from "../state.ts";
 import { askChoose, makeTask, schedule } from "./ask.ts";
 import { endOfTurnEffects } from "./continuous.ts";
 import { type Ctx, emit, nameOf } from "./ctx.ts";
-import { inGame } from "./players.ts";
+import { activePlayers } from "./players.ts";
 import { performSbaRound } from "./sba.ts";
 import { moveObject } from "./zones.ts";
 
 export function cleanupTask(g: Ctx, _task: Task): "done" {
   const s = g.s;
-  const ap = s.turn.active;
-  let discards: number[] = [];
-  if (inGame(s, ap)) {
+  // 805.6: with shared team turns each player of the active team discards, choices first, in team order.
+  const discards: { player: PlayerId; id: ObjId }[] = [];
+  for (const ap of activePlayers(s)) {
     const hand = s.players[ap].hand;
     const excess = hand.length - s.config.handSize;
-    if (excess > 0) {
-      const options = hand.map((id) => ({ label: nameOf(g, s.objects[id]), ref: { object: id } }));
-      discards = askChoose(
-        g,
-        ap,
-        "discard",
-        `Discard ${excess} card${excess === 1 ? "" : "s"} to hand size`,
-        options,
-        excess,
-        excess,
-      ).map((i) => hand[i]);
-    }
+    if (excess <= 0) continue;
+    const options = hand.map((id) => ({ label: nameOf(g, s.objects[id]), ref: { object: id } }));
+    const picks = askChoose(
+      g,
+      ap,
+      "discard",
+      `Discard ${excess} card${excess === 1 ? "" : "s"} to hand size`,
+      options,
+      excess,
+      excess,
+    );
+    for (const i of picks) discards.push({ player: ap, id: hand[i] });
   }
-  for (const id of discards) {
+  for (const { player, id } of discards) {
     const card = nameOf(g, s.objects[id]);
     const o = moveObject(g, id, "graveyard");
-    if (o) emit(g, { type: "discard", player: ap, object: o.id, card });
+    if (o) emit(g, { type: "discard", player, object: o.id, card });
   }
   for (const id of s.battlefield) {
     const o = s.objects[id];

@@ -15,7 +15,17 @@ import { characteristics, hasRestriction } from "./characteristics.ts";
 import { type Ctx, emit, nameOf } from "./ctx.ts";
 import { type DamageItem, dealDamage, sourceInfo } from "./damage.ts";
 import { filterAccepts } from "./filter.ts";
-import { inApnapOrder, inGame, inRange, nextInGame, opponents, prevInGame } from "./players.ts";
+import {
+  activePlayers,
+  inApnapOrder,
+  inGame,
+  inRange,
+  nextInGame,
+  opponents,
+  prevInGame,
+  teamChooser,
+  teamSeats,
+} from "./players.ts";
 import { attackTriggers, blockTriggers } from "./triggers.ts";
 import { tapPermanent } from "./zones.ts";
 
@@ -44,10 +54,9 @@ export function attackablePlayers(g: Ctx, ap: PlayerId): PlayerId[] {
   }
 }
 
-/** Why the active player's creature can't attack `d` (for the refusal of an attack declaration). */
-export function cantAttackReason(g: Ctx, d: DefenderRef): string {
+/** Why a creature of `ap` (an attacking player) can't attack `d` (for the refusal of an attack declaration). */
+export function cantAttackReason(g: Ctx, ap: PlayerId, d: DefenderRef): string {
   const s = g.s;
-  const ap = s.turn.active;
   const o = "player" in d ? undefined : s.objects[d.planeswalker];
   const p = "player" in d ? d.player : o?.controller;
   if (p === undefined || s.players[p] === undefined)
@@ -136,18 +145,22 @@ export function attackDeclarationProblem(
   return `${names} must attack: ${ignored.length === 1 ? "it attacks" : "they attack"} each combat if able, and the declaration must obey as many attack requirements as possible (508.1d)`;
 }
 
-/** 508.1: the active player declares attackers. */
+/**
+ * 508.1: the active player declares attackers. 805.10a–b: with shared team turns, each player of the
+ * active team is an attacking player, and the team makes one combined declaration (its primary player
+ * answers, 805.2), each creature attacking a player or planeswalker its controller may attack.
+ */
 export function declareAttackersTask(g: Ctx, _task: Task): "done" {
   const s = g.s;
-  const ap = s.turn.active;
   s.combat = { attacks: [], blocks: {}, declared: false, dealtFirstStrike: [] };
-  if (!inGame(s, ap)) return "done"; // 800.4j: no active player, no attackers
-  const candidates = attackCandidates(g, ap);
+  const aps = activePlayers(s);
+  if (aps.length === 0) return "done"; // 800.4j: no active player, no attackers
+  const candidates = aps.flatMap((ap) => attackCandidates(g, ap));
   if (candidates.length === 0) {
     attackersDeclared(s, []);
     return "done";
   }
-  const declared = askAttackers(g, ap, candidates);
+  const declared = askAttackers(g, teamChooser(s, aps[0]), candidates);
   s.combat.declared = declared.length > 0;
   for (const d of declared) {
     const o = s.objects[d.attacker];
@@ -219,28 +232,36 @@ function canBlockAttacker(g: Ctx, blocker: GameObject, attacker: GameObject, def
   return true;
 }
 
-/** Why `p`'s creature can't block `attacker` (for the refusal of a block declaration). */
+/** Why a creature of the defending team of `p` can't block `attacker` (for the refusal of a block declaration). */
 export function cantBlockReason(g: Ctx, p: PlayerId, attacker: ObjId): string {
   const s = g.s;
   const o = s.objects[attacker];
   const a = s.combat?.attacks.find((x) => x.attacker === attacker);
   if (o === undefined || a === undefined) return `object ${attacker}: not an attacking creature (509.1a)`;
   const name = `${nameOf(g, o)} (${s.players[o.controller].name})`;
-  if (a.defendingPlayer !== p)
-    return `${name}: it attacks ${s.players[a.defendingPlayer].name}, and a player blocks only creatures attacking them or their planeswalkers (802.4a)`;
+  if (!teamSeats(s, p).includes(a.defendingPlayer))
+    return s.config.sharedTurns
+      ? `${name}: it attacks ${s.players[a.defendingPlayer].name}, and a defending team blocks only creatures attacking its players or their planeswalkers (805.10d)`
+      : `${name}: it attacks ${s.players[a.defendingPlayer].name}, and a player blocks only creatures attacking them or their planeswalkers (802.4a)`;
   return `${name}: a blocking restriction forbids it (509.1b: flying, landwalk, "can't be blocked by")`;
 }
 
+/**
+ * The creatures that may block and what each may block: `p`'s creatures, blocking creatures attacking p or
+ * p's planeswalkers (802.4a); 805.10d: with shared team turns, the creatures of every player on p's team,
+ * blocking creatures attacking any of them.
+ */
 export function blockCandidates(g: Ctx, p: PlayerId): { blocker: ObjId; name: string; attackers: ObjId[] }[] {
   const s = g.s;
+  const team = teamSeats(s, p);
   const mine = (s.combat?.attacks ?? []).filter(
-    (a) => a.defendingPlayer === p && s.objects[a.attacker] !== undefined,
+    (a) => team.includes(a.defendingPlayer) && s.objects[a.attacker] !== undefined,
   );
   if (mine.length === 0) return [];
   const out: { blocker: ObjId; name: string; attackers: ObjId[] }[] = [];
   for (const id of s.battlefield) {
     const o = s.objects[id];
-    if (o.controller !== p || o.tapped) continue;
+    if (!team.includes(o.controller) || o.tapped) continue;
     if (!characteristics(g.db, s, o).types.includes("Creature") || hasRestriction(g.db, s, o, "block"))
       continue;
     const attackers = mine
@@ -269,7 +290,10 @@ export function blockDeclarationProblem(
   return null;
 }
 
-/** 509.1 and 802.4: each defending player, in APNAP order, declares blockers. */
+/**
+ * 509.1 and 802.4: each defending player, in APNAP order, declares blockers. 805.10d: with shared team
+ * turns, each defending team makes one combined declaration (its primary player answers, 805.2).
+ */
 export function declareBlockersTask(g: Ctx, task: Task): "done" | "again" {
   const s = g.s;
   const combat = s.combat;
@@ -277,7 +301,7 @@ export function declareBlockersTask(g: Ctx, task: Task): "done" | "again" {
   const done = (task.done as PlayerId[] | undefined) ?? [];
   const defenders = inApnapOrder(
     s,
-    combat.attacks.map((a) => a.defendingPlayer),
+    combat.attacks.map((a) => teamChooser(s, a.defendingPlayer)),
   ).filter((p) => !done.includes(p));
   const p = defenders[0];
   if (p === undefined) return "done";
@@ -298,7 +322,7 @@ export function declareBlockersTask(g: Ctx, task: Task): "done" | "again" {
   // 509.3c–f: "becomes blocked" and "blocks or becomes blocked by" abilities trigger.
   for (const a of combat.attacks) {
     const mine = blocks.filter((b) => b.attacker === a.attacker).map((b) => s.objects[b.blocker]);
-    if (mine.length > 0) blockTriggers(g, s.objects[a.attacker], mine, p);
+    if (mine.length > 0) blockTriggers(g, s.objects[a.attacker], mine, a.defendingPlayer);
   }
   task.done = [...done, p];
   return "again";

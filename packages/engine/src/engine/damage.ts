@@ -7,7 +7,7 @@ import type { Color, Keyword } from "../cards/types.ts";
 import type { ObjId, PlayerId, Ref } from "../state.ts";
 import { characteristics } from "./characteristics.ts";
 import { type Ctx, emit } from "./ctx.ts";
-import { inGame } from "./players.ts";
+import { inGame, teammates } from "./players.ts";
 import { replaceDamage } from "./replacements.ts";
 import { damageTriggers, lifeLossTriggers } from "./triggers.ts";
 
@@ -92,9 +92,16 @@ function emitDamage(g: Ctx, d: DamageItem): void {
   });
 }
 
+/**
+ * 119.3: p gains or loses life. 810.9: with a shared life total, it happens to p and the result is applied
+ * to the team's total — kept by every player of the team, so that whatever needs "a player's life total"
+ * reads the team's (810.9a).
+ */
 function changeLife(g: Ctx, p: PlayerId, delta: number): void {
-  const pl = g.s.players[p];
+  const s = g.s;
+  const pl = s.players[p];
   pl.life += delta;
+  if (s.config.sharedLife) for (const q of teammates(s, p)) s.players[q].life = pl.life;
   emit(g, { type: "life", player: p, delta, life: pl.life });
   if (delta < 0) {
     pl.lifeLostThisTurn = (pl.lifeLostThisTurn ?? 0) - delta;

@@ -24,7 +24,7 @@ import { putIntoLibraryEffect, shuffleIntoLibraryEffect } from "./library.ts";
 import { setLifeEffect } from "./life.ts";
 import { linkedEffect } from "./linked.ts";
 import { revealTopPilesEffect, separatePermanentsEffect } from "./piles.ts";
-import { inApnapOrder, inGame, inRange, opponents } from "./players.ts";
+import { activePlayers, inApnapOrder, inGame, inRange, opponents } from "./players.ts";
 import { printed } from "./printed.ts";
 import { addShield, regenerateInstead } from "./replacements.ts";
 import { lookAtHandEffect, revealChosenCardsEffect } from "./reveal.ts";
@@ -61,6 +61,8 @@ export interface Resolving {
    * carries them out after it, each as its own step, so each may ask its own questions (resolve.ts).
    */
   followUps?: Effect[];
+  /** 805.9: the active player "the active player" means in this resolution, once chosen. */
+  activePlayer?: PlayerId;
 }
 
 const PLAYER_REFS = new Set(["you", "each", "eachOpponent", "triggering", "active"]);
@@ -89,8 +91,24 @@ export function playersOf(g: Ctx, r: Resolving, ref: PlayerRef): PlayerId[] {
     case "triggering":
       return r.triggering !== null && inGame(s, r.triggering) ? [r.triggering] : [];
     case "active":
-      return inGame(s, s.turn.active) ? [s.turn.active] : [];
+      return activePlayerOf(g, r);
   }
+}
+
+/**
+ * "The active player": 805.9, with shared team turns, one of the active team's players, chosen by the
+ * controller as the effect applies (and the same one for the rest of the resolution).
+ */
+function activePlayerOf(g: Ctx, r: Resolving): PlayerId[] {
+  const s = g.s;
+  const aps = activePlayers(s);
+  if (aps.length <= 1) return aps;
+  if (r.activePlayer === undefined || !aps.includes(r.activePlayer)) {
+    const options = aps.map((q) => ({ label: s.players[q].name, ref: { player: q } }));
+    const prompt = `${defOf(g, r.object).name}: choose the active player it refers to (805.9)`;
+    r.activePlayer = aps[askChoose(g, r.controller, "player", prompt, options, 1, 1)[0]];
+  }
+  return [r.activePlayer];
 }
 
 export function objectsOf(g: Ctx, r: Resolving, ref: ObjectRef): GameObject[] {

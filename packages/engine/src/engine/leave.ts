@@ -14,13 +14,17 @@ import { leavesTriggers, playerLosesTriggers } from "./triggers.ts";
 import { deleteObject, moveObject } from "./zones.ts";
 
 /**
- * 809.5b, 104.3i: in an Emperor game, the players who lose with their emperor — the emperor's teammates
- * still in the game (a general who loses leaves alone).
+ * The players still in the game whose team's fate follows these players': 810.8a, where players win and
+ * lose only as a team, all their teammates; 809.5, 104.3i in an Emperor game, an emperor's teammates (a
+ * general who loses leaves alone).
  */
-function withEmperors(s: GameState, ps: readonly PlayerId[]): PlayerId[] {
+export function withTeams(s: GameState, ps: readonly PlayerId[]): PlayerId[] {
   const roles = s.config.roles;
-  if (roles === null || roles === undefined) return [];
-  return ps.flatMap((p) => (roles[p] === "emperor" ? teammates(s, p).filter((q) => !ps.includes(q)) : []));
+  const out = new Set<PlayerId>();
+  for (const p of ps)
+    if (s.config.teamLosesTogether || roles?.[p] === "emperor")
+      for (const q of teammates(s, p)) if (!ps.includes(q)) out.add(q);
+  return [...out];
 }
 
 /** 104.3, 104.4a: these players lose simultaneously (809.5b: an emperor's team with them). */
@@ -28,11 +32,14 @@ export function playersLose(g: Ctx, given: { player: PlayerId; reason: string }[
   const s = g.s;
   if (given.length === 0 || s.status === "over") return;
   const losers = [...given];
-  for (const q of withEmperors(
+  const why = s.config.teamLosesTogether
+    ? "a teammate lost the game: players lose only as a team (810.8a)"
+    : "their emperor lost the game (809.5b, 104.3i)";
+  for (const q of withTeams(
     s,
     given.map((l) => l.player),
   ))
-    losers.push({ player: q, reason: "their emperor lost the game (809.5b, 104.3i)" });
+    losers.push({ player: q, reason: why });
   const remaining = playersInGame(s);
   if (remaining.every((p) => losers.some((l) => l.player === p))) {
     for (const p of remaining) {
@@ -66,7 +73,7 @@ export function gameIsADraw(g: Ctx, controllers: readonly PlayerId[], reason: st
   const all = playersInGame(s);
   const inReach =
     s.config.range === null ? all : all.filter((p) => controllers.some((c) => c === p || inRange(s, c, p)));
-  const drawn = [...inReach, ...withEmperors(s, inReach)]; // 809.5c, 104.4h: a draw for the emperor's team
+  const drawn = [...inReach, ...withTeams(s, inReach)]; // 809.5c, 104.4h: a draw for the emperor's team
   if (drawn.length === all.length) {
     for (const p of all) {
       s.players[p].result = "draw";

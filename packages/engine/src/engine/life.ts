@@ -1,18 +1,21 @@
 /**
  * Effects that set life totals: "[player]'s life total becomes N" (119.5) and doubling a life total
  * (701.10d). The player gains or loses the difference. Every new total is worked out first, then all
- * change at once (608.2h: "the lowest life total among all players" is read once).
+ * change at once (608.2h: "the lowest life total among all players" is read once). With a shared life
+ * total (810.9c–d) a player's total is the team's, and one player per team is affected.
  */
 import type { Effect } from "../cards/types.ts";
 import type { PlayerId } from "../state.ts";
 import { amountOf } from "./amounts.ts";
+import { askChoose } from "./ask.ts";
 import type { Ctx } from "./ctx.ts";
 import { gainLife, loseLife } from "./damage.ts";
 import { playersOf, type Resolving } from "./effects.ts";
+import { teamChooser, teammates } from "./players.ts";
 
 export function setLifeEffect(g: Ctx, r: Resolving, e: Effect & { e: "setLife" | "doubleLife" }): void {
   const s = g.s;
-  const totals = playersOf(g, r, e.who).map((p) => ({
+  const totals = oneOfEachTeam(g, playersOf(g, r, e.who)).map((p) => ({
     p,
     // 107.1b: a life total may be set to a negative number.
     n: e.e === "setLife" ? amountOf(g, r, e.amount, p) : 2 * s.players[p].life,
@@ -25,4 +28,27 @@ export function setLifeTotal(g: Ctx, p: PlayerId, n: number): void {
   const delta = n - g.s.players[p].life;
   if (delta > 0) gainLife(g, p, delta);
   else if (delta < 0) loseLife(g, p, -delta);
+}
+
+/**
+ * 810.9d: with a shared life total, an effect that would set the life total of each player on a team sets
+ * only one of them: the team chooses which (its primary player answers, 805.2). Asked in APNAP order.
+ */
+function oneOfEachTeam(g: Ctx, ps: PlayerId[]): PlayerId[] {
+  const s = g.s;
+  if (!s.config.sharedLife) return ps;
+  const out: PlayerId[] = [];
+  for (const p of ps) {
+    const team = ps.filter((q) => q === p || teammates(s, p).includes(q));
+    if (team[0] !== p) continue;
+    if (team.length === 1) {
+      out.push(p);
+      continue;
+    }
+    const options = team.map((q) => ({ label: s.players[q].name, ref: { player: q } }));
+    const prompt = "Choose the player of your team whose life total is set (810.9d)";
+    const [i] = askChoose(g, teamChooser(s, p), "player", prompt, options, 1, 1);
+    out.push(team[i]);
+  }
+  return out;
 }

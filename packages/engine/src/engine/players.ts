@@ -143,6 +143,62 @@ export function inRange(s: GameState, p: PlayerId, q: PlayerId): boolean {
   return r === null || r === undefined || r[p] === undefined || r[p].includes(q);
 }
 
+/**
+ * 805.2: the seats of p's team in turn order from its primary player — the one in the rightmost seat from
+ * the team's perspective, the first of the team's run of seats (805.1: teammates sit together). Only p
+ * when the game doesn't use shared team turns. Includes players who have left.
+ */
+export function teamSeats(s: GameState, p: PlayerId): PlayerId[] {
+  const teams = s.config.teams;
+  if (!s.config.sharedTurns || teams === null || teams === undefined) return [p];
+  const n = s.players.length;
+  let first = p;
+  for (let k = 0; k < n && teams[(first - 1 + n) % n] === teams[p]; k++) first = (first - 1 + n) % n;
+  const out: PlayerId[] = [];
+  for (let k = 0; k < n && teams[(first + k) % n] === teams[p]; k++) out.push((first + k) % n);
+  return out;
+}
+
+/**
+ * 805.2: who makes a choice for p's team (the primary player, or the next teammate still in the game if
+ * they have left); p themself without shared team turns.
+ */
+export function teamChooser(s: GameState, p: PlayerId): PlayerId {
+  return teamSeats(s, p).find((q) => inGame(s, q)) ?? p;
+}
+
+/** 805.4a: the players of the active team still in the game (the active player alone in other games). */
+export function activePlayers(s: GameState): PlayerId[] {
+  return teamSeats(s, s.turn.active).filter((q) => inGame(s, q));
+}
+
+/** Whether p is an active player: the active player, or a player on the active team (805.4a). */
+export function isActivePlayer(s: GameState, p: PlayerId): boolean {
+  return p === s.turn.active || (s.config.sharedTurns === true && teamSeats(s, s.turn.active).includes(p));
+}
+
+/**
+ * Who receives priority after p passes (117.3d): the next player in turn order; 805.5b with shared team
+ * turns, first p's teammates who haven't passed since the last action (any member may act while the team
+ * has priority, and the team passes when none does), then the next team from its primary player.
+ */
+export function nextForPriority(s: GameState, p: PlayerId, passed: readonly PlayerId[]): PlayerId | null {
+  if (!s.config.sharedTurns) return nextInGame(s, p);
+  const mates = teamSeats(s, p);
+  const i = mates.indexOf(p);
+  for (let k = 1; k < mates.length; k++) {
+    const q = mates[(i + k) % mates.length];
+    if (inGame(s, q) && !passed.includes(q)) return q;
+  }
+  const n = s.players.length;
+  const last = mates[mates.length - 1];
+  for (let k = 1; k <= n; k++) {
+    const q = (last + k) % n;
+    if (inGame(s, q)) return teamChooser(s, q);
+  }
+  return null;
+}
+
 /** Who receives priority when the active player would (800.4j: the next player if they left). */
 export function activeOrNext(s: GameState): PlayerId | null {
   return inGame(s, s.turn.active) ? s.turn.active : nextInGame(s, s.turn.active);

@@ -1,6 +1,6 @@
 /**
  * Priority (117) for N players: the active player receives priority first; it passes to the left in
- * turn order; a spell or ability resolves, or the step ends, only when all players still in the game
+ * turn order (805.5: with shared team turns, teams hold priority — see nextForPriority); a spell or ability resolves, or the step ends, only when all players still in the game
  * pass in succession (117.4). Before a player receives priority, state-based actions are performed and
  * triggered abilities are put on the stack (117.5).
  */
@@ -10,7 +10,7 @@ import { askPriority, makeTask, schedule } from "./ask.ts";
 import { castableActions } from "./cast.ts";
 import { characteristics } from "./characteristics.ts";
 import { type Ctx, emit, nameOf } from "./ctx.ts";
-import { inGame, nextInGame, playersInGame } from "./players.ts";
+import { inGame, isActivePlayer, nextForPriority, nextInGame, playersInGame } from "./players.ts";
 import { performSbaRound } from "./sba.ts";
 import { putTriggersOnStack, stateTriggers } from "./triggers.ts";
 import { endStep, firstPriority } from "./turn.ts";
@@ -19,7 +19,8 @@ import { moveObject } from "./zones.ts";
 /** 505.1 / 307.1: a main phase of the player's own turn with an empty stack. */
 export function sorceryTiming(g: Ctx, p: PlayerId): boolean {
   const t = g.s.turn;
-  return t.active === p && (t.step === "main1" || t.step === "main2") && g.s.stack.length === 0;
+  // 805.4a, 805.4c: with shared team turns, each player of the active team.
+  return isActivePlayer(g.s, p) && (t.step === "main1" || t.step === "main2") && g.s.stack.length === 0;
 }
 
 export function legalActions(g: Ctx, p: PlayerId): PriorityAction[] {
@@ -99,7 +100,7 @@ export function passPriority(g: Ctx, p: PlayerId): void {
   if (!t.passed.includes(p)) t.passed.push(p);
   // A player who passed and then left no longer counts; everyone still in the game must have passed.
   if (!playersInGame(s).every((q) => t.passed.includes(q))) {
-    t.priority = nextInGame(s, p);
+    t.priority = nextForPriority(s, p, t.passed); // 805.5b: teammates first with shared team turns
     return;
   }
   t.passed = [];

@@ -26,6 +26,8 @@ interface ResolveTask extends Task {
   next?: { effect: Effect; offset: number }[];
   /** The object as resolution began: its later effects still happen if an earlier one moved it (608.2h). */
   lki?: GameObject;
+  /** 805.9: the active player an effect of this resolution refers to, once its controller has chosen. */
+  activePlayer?: PlayerId;
 }
 
 function specsOf(g: Ctx, o: GameObject): TargetSpec[] {
@@ -125,9 +127,11 @@ export function resolveTask(g: Ctx, task: Task): "done" | "again" {
       ...(info.amount !== undefined ? { amount: info.amount } : {}),
       ...(info.triggeringObject !== undefined ? { triggeringObject: info.triggeringObject } : {}),
       followUps: [],
+      ...(t.activePlayer !== undefined ? { activePlayer: t.activePlayer } : {}),
     };
     // One effect is one event: whatever it moves leaves the battlefield at once (603.10a, lookBack.ts).
     simultaneously(g, () => runEffect(g, r, effect));
+    if (r.activePlayer !== undefined) t.activePlayer = r.activePlayer;
     const rest = queued !== undefined ? t.next!.slice(1) : (t.next ?? []);
     if (queued === undefined) t.pc++;
     const next = [...(r.followUps ?? []).map((f) => ({ effect: f, offset })), ...rest];

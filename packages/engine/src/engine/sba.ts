@@ -101,11 +101,15 @@ export function performSbaRound(g: Ctx): boolean {
   s.players.forEach((pl, p) => {
     if (pl.left) return;
     let reason: string | null = null;
+    // 704.6a–b: with a shared life total (Two-Headed Giant), the team's life and poison (704.5c doesn't apply).
+    const team = s.config.sharedLife;
     if (pl.life <= 0 && !controlsStatic(g.db, s, p, "noLoseForLife"))
-      reason = "life total 0 or less (704.5a)";
+      reason = team ? "the team's life total is 0 or less (704.6a, 810.8c)" : "life total 0 or less (704.5a)";
     else if (pl.drewFromEmpty) reason = "drew from an empty library (704.5b)";
     else if (pl.poison >= s.config.poisonToLose)
-      reason = `${s.config.poisonToLose} or more poison counters (704.5c)`;
+      reason = team
+        ? `the team has ${s.config.poisonToLose} or more poison counters (704.6b, 810.8d)`
+        : `${s.config.poisonToLose} or more poison counters (704.5c)`;
     if (reason !== null && !controlsStatic(g.db, s, p, "cantLose")) losers.push({ player: p, reason });
   });
   for (const pl of s.players) pl.drewFromEmpty = false;

@@ -14,6 +14,7 @@ import { makeTask, schedule } from "./ask.ts";
 import { emit, makeCtx } from "./ctx.ts";
 import { run } from "./loop.ts";
 import { emptyPool } from "./mana.ts";
+import { teamChooser, teammates } from "./players.ts";
 import { beginTurn } from "./turn.ts";
 import { drawCard, newObject } from "./zones.ts";
 
@@ -159,6 +160,7 @@ export function startFromSetup(db: CardDb, setup: GameSetup, events: GameEvent[]
   if (start === "random") start = randomStart(s);
   else if (!Number.isInteger(start) || start < 0 || start >= s.players.length)
     throw new SetupError("starting", `no seat ${start} (seats are 0–${s.players.length - 1})`);
+  start = teamChooser(s, start); // 805.3: the starting team, its primary player first (805.2)
   s.turn.active = start;
   s.turn.orderSeat = start;
   emit(g, { type: "gameStart", players: s.players.map((p) => p.name), starting: start });
@@ -251,6 +253,7 @@ export function startFromLayout(db: CardDb, layout: TableLayout, events: GameEve
     if (host === undefined) throw new SetupError(a.path, `no permanent with key "${a.key}"`);
     s.objects[a.id].attachedTo = host;
   }
+  if (s.config.sharedLife) sharedTotals(s, layout);
   if (layout.shuffle) for (const pl of s.players) shuffle(s.rng, pl.library);
   const start = layout.start ?? 0;
   if (!Number.isInteger(start) || start < 0 || start >= s.players.length)
@@ -261,4 +264,27 @@ export function startFromLayout(db: CardDb, layout: TableLayout, events: GameEve
   for (const id of sick) s.objects[id].sick = true;
   run(g);
   return s;
+}
+
+/**
+ * 810.4, 810.10: in a layout, a player's life or poison stands for the team's shared total — given once per
+ * team, or the same by every player who gives it.
+ */
+function sharedTotals(s: GameState, layout: TableLayout): void {
+  for (const key of ["life", "poison"] as const) {
+    s.players.forEach((_, p) => {
+      const team = [p, ...teammates(s, p)];
+      const given = team.flatMap((q) => {
+        const v = layout.players[q][key];
+        return v === undefined ? [] : [{ q, v }];
+      });
+      const differ = given.find((x) => x.v !== given[0].v);
+      if (differ !== undefined)
+        throw new SetupError(
+          `players[${differ.q}].${key}`,
+          `${s.players[differ.q].name} and ${s.players[given[0].q].name} share one ${key === "life" ? "life total" : "count of poison counters"} (810.4, 810.10): give it once, or the same`,
+        );
+      if (given.length > 0) s.players[p][key] = given[0].v;
+    });
+  }
 }

@@ -19,7 +19,16 @@ import { castAnotherNamed, castFromHand } from "./history.ts";
 import { lookingBack } from "./lookBack.ts";
 import { chooseTriggerModes, isModal, modeSpecs, recordTriggerModes } from "./modalTriggers.ts";
 import { targetPlayersOf } from "./opponentTargets.ts";
-import { apnap, inGame, inRange, isOpponent, opponents } from "./players.ts";
+import {
+  activePlayers,
+  apnap,
+  inGame,
+  inRange,
+  isOpponent,
+  opponents,
+  teamChooser,
+  teamSeats,
+} from "./players.ts";
 import { printed } from "./printed.ts";
 import { matchesFilter, refLabel, specMin } from "./targets.ts";
 import { newObject } from "./zones.ts";
@@ -110,20 +119,27 @@ export function checkCondition(g: Ctx, c: Condition, source: GameObject | undefi
  */
 export function stepTriggers(g: Ctx, step: "upkeep" | "draw" | "end"): void {
   const s = g.s;
-  const ap = s.turn.active;
-  const involved = (w: TriggerWhen) =>
-    w.on === "beginningOfStep" && w.whose === "each" && w.step !== "draw" ? [] : [ap];
-  for (const id of s.battlefield) {
-    const o = s.objects[id];
-    const mine = (w: TriggerWhen) =>
-      w.on === "beginningOfStep" &&
-      w.step === step &&
-      (w.whose === "each" ||
-        (w.whose === "yours" && o.controller === ap) ||
-        (w.whose === "chosen" && o.chosenPlayer === ap) ||
-        (w.whose === "opponents" && isOpponent(s, o.controller, ap)));
-    collect(g, o, o.card, o.controller, mine, ap, undefined, involved);
-  }
+  // 805.4d: with shared team turns, "your" and "each player's" steps are those of every active player.
+  const aps = activePlayers(s);
+  if (aps.length === 0) aps.push(s.turn.active);
+  aps.forEach((ap, i) => {
+    // "each upkeep" / "the end step" name no player: they trigger once per step.
+    const noPlayer = (w: TriggerWhen) =>
+      w.on === "beginningOfStep" && w.whose === "each" && w.step !== "draw";
+    const involved = (w: TriggerWhen) => (noPlayer(w) ? [] : [ap]);
+    for (const id of s.battlefield) {
+      const o = s.objects[id];
+      const mine = (w: TriggerWhen) =>
+        w.on === "beginningOfStep" &&
+        w.step === step &&
+        !(i > 0 && noPlayer(w)) &&
+        (w.whose === "each" ||
+          (w.whose === "yours" && o.controller === ap) ||
+          (w.whose === "chosen" && o.chosenPlayer === ap) ||
+          (w.whose === "opponents" && isOpponent(s, o.controller, ap)));
+      collect(g, o, o.card, o.controller, mine, ap, undefined, involved);
+    }
+  });
 }
 
 /** "When you cast this spell" (603.2): the cast triggers of the spell itself, such as storm (702.40a). */
@@ -356,16 +372,20 @@ export function damageTriggers(g: Ctx, source: SourceInfo, player: PlayerId, com
 
 /**
  * 603.3b: the first player in APNAP order with waiting triggers orders them and chooses their targets;
- * then they go on the stack. Called repeatedly until no triggers wait.
+ * then they go on the stack. Called repeatedly until no triggers wait. 805.7: with shared team turns, a
+ * team puts all its players' triggers on the stack together, in the order its primary player chooses
+ * (805.2); each ability's controller chooses its modes and targets.
  */
 export function putTriggersOnStack(g: Ctx): void {
   const s = g.s;
-  const p = apnap(s).find((q) => s.triggers.some((t) => t.controller === q));
-  if (p === undefined) {
+  const first = apnap(s).find((q) => s.triggers.some((t) => t.controller === q));
+  if (first === undefined) {
     s.triggers = []; // triggers of players who have left cease to exist (800.4a)
     return;
   }
-  const mine = s.triggers.filter((t) => t.controller === p);
+  const team = teamSeats(s, first);
+  const p = teamChooser(s, first);
+  const mine = s.triggers.filter((t) => team.includes(t.controller));
   let order = mine.map((_, i) => i);
   const distinct = new Set(mine.map((t) => `${t.card}#${t.ability}`)).size > 1;
   if (mine.length > 1 && distinct) {
@@ -383,17 +403,24 @@ export function putTriggersOnStack(g: Ctx): void {
   const chosen = order.map((i) => {
     const t = mine[i];
     const a = t.delayed ? undefined : abilityAt(defOf(g, t.card), t.ability);
-    const modes = isModal(a) ? chooseTriggerModes(g, p, t, a) : null; // 700.2b, before targets
+    const modes = isModal(a) ? chooseTriggerModes(g, t.controller, t, a) : null; // 700.2b, before targets
     const specs = isModal(a) ? modeSpecs(a, modes ?? []) : a?.kind === "triggered" ? (a.targets ?? []) : [];
     return {
       t,
       a,
       modes,
-      targets: chooseTargets(g, p, specs, printed(g.db, t.card).colors, defOf(g, t.card).name, t.source),
+      targets: chooseTargets(
+        g,
+        t.controller,
+        specs,
+        printed(g.db, t.card).colors,
+        defOf(g, t.card).name,
+        t.source,
+      ),
       specs,
     };
   });
-  s.triggers = s.triggers.filter((t) => t.controller !== p);
+  s.triggers = s.triggers.filter((t) => !team.includes(t.controller));
   for (const c of chosen) {
     // 603.3d: an ability with no legal targets for a required target is removed from the stack.
     if (c.specs.some((sp, i) => c.targets[i].length < specMin(sp))) continue;

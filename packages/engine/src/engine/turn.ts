@@ -3,7 +3,7 @@
  * the next turn: extra turns first, the most recently created one first (500.7), then turn order,
  * skipping players who have left (800.4k).
  */
-import { type PlayerId, STEPS, type Step } from "../state.ts";
+import { type PlayerId, STEPS, type Step, type Task } from "../state.ts";
 import { askChoose, makeTask, schedule } from "./ask.ts";
 import { anyFirstStrike } from "./combat.ts";
 import { turnOfBegins } from "./continuous.ts";
@@ -12,7 +12,15 @@ import { untapLimit } from "./emblems.ts";
 import { invalidateLayers } from "./layers.ts";
 import { endStepDelayedTriggers } from "./linked.ts";
 import { emptyPool } from "./mana.ts";
-import { activeOrNext, inGame, nextInGame, rangesAsTurnBegins } from "./players.ts";
+import {
+  activeOrNext,
+  activePlayers,
+  inGame,
+  nextInGame,
+  rangesAsTurnBegins,
+  teamChooser,
+  teamSeats,
+} from "./players.ts";
 import { stepTriggers } from "./triggers.ts";
 import { untapStepDone, untapsThisStep } from "./untapSkip.ts";
 import { drawCard } from "./zones.ts";
@@ -22,9 +30,13 @@ export function stepHasPriority(step: Step): boolean {
   return step !== "untap" && step !== "cleanup";
 }
 
-/** 103.8 and 500: begin a turn for player p (an extra turn, 500.7, leaves turn order where it was). */
-export function beginTurn(g: Ctx, p: number, extra = false): void {
+/**
+ * 103.8 and 500: begin a turn for player p (an extra turn, 500.7, leaves turn order where it was). With
+ * shared team turns it is the turn of p's team, and its primary player is `turn.active` (805.4).
+ */
+export function beginTurn(g: Ctx, seat: number, extra = false): void {
   const s = g.s;
+  const p = teamChooser(s, seat);
   s.turn = {
     number: s.turn.number + 1,
     active: p,
@@ -42,11 +54,13 @@ export function beginTurn(g: Ctx, p: number, extra = false): void {
     pl.landsPlayed = 0;
     pl.lifeLostThisTurn = 0;
   }
+  const active = activePlayers(s);
   for (const id of s.battlefield) {
     const o = s.objects[id];
     o.loyaltyUsed = false;
-    // 302.6: permanents p has controlled continuously since this turn began are no longer "sick".
-    if (o.controller === p) o.sick = false;
+    // 302.6: permanents p has controlled continuously since this turn began are no longer "sick" (805.4:
+    // the turn of p's team is each teammate's turn).
+    if (active.includes(o.controller)) o.sick = false;
   }
   emit(g, { type: "turn", number: s.turn.number, player: p });
   turnOfBegins(g, p, false); // "until your next turn" effects end (611.2a)
@@ -59,7 +73,7 @@ export function beginTurn(g: Ctx, p: number, extra = false): void {
  */
 export function addExtraTurn(g: Ctx, p: PlayerId): void {
   if (!inGame(g.s, p)) return; // 800.4k: a player who has left takes no turns
-  g.s.extraTurns.push(p);
+  g.s.extraTurns.push(teamChooser(g.s, p)); // 805.8: the player's team takes the extra turn
 }
 
 /**
@@ -76,7 +90,9 @@ function nextTurn(g: Ctx): void {
     }
     turnOfBegins(g, p, true);
   }
-  const from = s.turn.orderSeat;
+  // 805.4: with shared team turns, the next team after the last seat of this team's run.
+  const team = teamSeats(s, s.turn.orderSeat);
+  const from = team[team.length - 1];
   const p = nextInGame(s, from);
   if (p === null) return;
   skippedTurns(g, from, p);
@@ -97,12 +113,16 @@ export function beginStep(g: Ctx): void {
   t.priority = null;
   t.passed = [];
   emit(g, { type: "step", step: t.step });
-  const ap = inGame(s, t.active) ? t.active : null; // 800.4j: no active player if they left
+  // 800.4j: no active player if they left; 805.4a: every player of the active team.
+  const aps = activePlayers(s);
   switch (t.step) {
     case "untap": // 502.3: untap everything the active player controls
-      // Dovin Baan's emblem: the active player chooses which permanents to untap (a task, so it can ask).
-      if (ap !== null && untapLimit(g, s, ap) !== null) schedule(g, makeTask("untapLimited"));
-      else if (ap !== null) {
+      for (const ap of aps) {
+        // Dovin Baan's emblem: the active player chooses which permanents to untap (a task, so it can ask).
+        if (untapLimit(g, s, ap) !== null) {
+          schedule(g, makeTask("untapLimited", { player: ap }));
+          continue;
+        }
         for (const id of s.battlefield) {
           const o = s.objects[id];
           if (o.controller === ap && o.tapped && untapsThisStep(o)) {
@@ -117,7 +137,7 @@ export function beginStep(g: Ctx): void {
       stepTriggers(g, "upkeep");
       break;
     case "draw":
-      if (ap !== null) drawCard(g, ap); // 504.1
+      for (const ap of aps) drawCard(g, ap); // 504.1; 805.4b, 805.6a: each player of the active team
       stepTriggers(g, "draw");
       break;
     case "declare-attackers":
@@ -187,9 +207,9 @@ export function firstPriority(g: Ctx): number | null {
 }
 
 /** 502.3 with an untap limit (Dovin Baan's emblem): the active player chooses what to untap. */
-export function untapLimitedTask(g: Ctx): "done" {
+export function untapLimitedTask(g: Ctx, task: Task): "done" {
   const s = g.s;
-  const ap = s.turn.active;
+  const ap = (task.player as PlayerId | undefined) ?? s.turn.active;
   if (!inGame(s, ap)) return "done";
   const limit = untapLimit(g, s, ap) ?? Number.MAX_SAFE_INTEGER;
   const tapped = s.battlefield.filter(

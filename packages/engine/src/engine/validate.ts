@@ -117,7 +117,9 @@ export function validateAnswer(g: Ctx, d: Decision, a: Answer): Problem | null {
         if (seen.has(cand.attacker)) return illegal(`${cand.name} is declared as an attacker twice`);
         seen.add(cand.attacker);
         if (!cand.defenders.some((df) => sameDefender(df, x.defender as DefenderRef)))
-          return illegal(`${cand.name} can't attack ${cantAttackReason(g, x.defender as DefenderRef)}`);
+          return illegal(
+            `${cand.name} can't attack ${cantAttackReason(g, g.s.objects[cand.attacker].controller, x.defender as DefenderRef)}`,
+          );
       }
       const p = attackDeclarationProblem(d.candidates, a.attacks as { attacker: number }[]);
       return p ? illegal(p) : null;

@@ -10,7 +10,7 @@ import { controlsStatic } from "./characteristics.ts";
 import { type Ctx, defOf, emit } from "./ctx.ts";
 import { playersOf, type Resolving } from "./effects.ts";
 import { endGame, playersLose } from "./leave.ts";
-import { inGame, inRange, opponents } from "./players.ts";
+import { inGame, inRange, opponents, teammates } from "./players.ts";
 
 export interface Result {
   player: PlayerId;
@@ -26,8 +26,12 @@ export function playersWin(g: Ctx, winners: readonly Result[], losers: readonly 
   const s = g.s;
   if (s.status === "over") return;
   const losing = new Set(losers.map((l) => l.player));
+  // 810.8a: if a player can't win, neither can their team.
   const win = winners.filter(
-    (w) => inGame(s, w.player) && !losing.has(w.player) && !opponentsPrevent(g, w.player),
+    (w) =>
+      inGame(s, w.player) &&
+      !losing.has(w.player) &&
+      ![w.player, ...teammates(s, w.player)].some((p) => opponentsPrevent(g, p)),
   );
   if (s.config.range !== null) {
     const beaten = new Map<PlayerId, Result>();
@@ -44,13 +48,31 @@ export function playersWin(g: Ctx, winners: readonly Result[], losers: readonly 
   }
   if (losers.length > 0) playersLose(g, [...losers]);
   if (gameOver(g) || win.length === 0) return;
-  for (const w of win) {
+  // 104.2c, 809.5a, 810.8a: a team game has one winning team — a player who wins takes their team with them.
+  const team = s.config.teams === null ? [] : withTeamWinners(g, win);
+  for (const w of [...win, ...team]) {
     s.players[w.player].result = "won";
     s.players[w.player].reason = w.reason;
   }
-  const players = win.map((w) => w.player);
+  const players = [...win, ...team].map((w) => w.player).sort((a, b) => a - b);
   emit(g, { type: "win", players });
   endGame(g, players); // 104.1: the game ends immediately
+}
+
+/** Every other player on the winners' teams, even those who had lost (104.2c). */
+function withTeamWinners(g: Ctx, win: readonly Result[]): Result[] {
+  const s = g.s;
+  const seats = new Set(win.map((w) => w.player));
+  return s.players.flatMap((_, p) =>
+    !seats.has(p) && win.some((w) => s.config.teams?.[p] === s.config.teams?.[w.player])
+      ? [
+          {
+            player: p,
+            reason: `their team won: ${s.players[win[0].player].name} won the game (104.2c, 810.8a)`,
+          },
+        ]
+      : [],
+  );
 }
 
 /** Read afresh: losing players may have ended the game (104.2a, 104.4a). */
