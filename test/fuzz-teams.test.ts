@@ -1,5 +1,6 @@
 /**
- * Random-bot games of the team variants (808 Team vs. Team, 809 Emperor, 811 Alternating Teams), set up
+ * Random-bot games of the team variants (808 Team vs. Team, 809 Emperor, 810 Two-Headed Giant, 811
+ * Alternating Teams), set up
  * as `roundtable simulate --variant …` sets them up (default teams seated by the variant's rule), with
  * the invariants after every decision — among them the team ones (engine/invariants.ts): the winners are
  * one whole team, nobody plays on once their emperor has lost, the game goes on only while two teams
@@ -33,4 +34,10 @@ runs.push(
   { table: { variant: "pentagon", players: 5 }, seeds: seeds(81, 3), opts: conceding },
 );
 
-fuzzSuite("fuzz: random bots in the team variants (808, 809, 811) and Melee and Pentagon", runs);
+// 810: Two-Headed Giant (two teams of two) and a Three-Headed Giant (810.11: two teams of three).
+runs.push(
+  { table: { variant: "two-headed-giant", players: 4 }, seeds: seeds(91, 4), opts: conceding },
+  { table: { variant: "two-headed-giant", players: 6 }, seeds: seeds(101, 3), opts },
+);
+
+fuzzSuite("fuzz: random bots in the team variants (808, 809, 810, 811) and Melee and Pentagon", runs);

@@ -18,7 +18,15 @@ import { describe, expect, it } from "vitest";
 import { RangeChecker } from "./rangeInvariant.ts";
 
 export interface Table {
-  variant: "duel" | "free-for-all" | "team-vs-team" | "emperor" | "alternating-teams" | "melee" | "pentagon";
+  variant:
+    | "duel"
+    | "free-for-all"
+    | "team-vs-team"
+    | "emperor"
+    | "alternating-teams"
+    | "melee"
+    | "pentagon"
+    | "two-headed-giant";
   players: number;
   attack?: AttackRule;
   /** "pool": random decks from the whole card pool (`--decks pool`); default the ready decks. */
@@ -133,10 +141,17 @@ export function fuzzGame(t: Table, seed: number, opts: FuzzOptions): FuzzOutcome
       ...staleCharacteristics(game.db, game.state),
       ...ranges.check(game.state),
     ];
+    // 810.9: with a shared life total, each player's life is the team's: the sum of every teammate's changes.
+    const cfg = game.state.config;
+    const shared = (seat: number): number[] =>
+      cfg.sharedLife && cfg.teams !== null
+        ? cfg.teams.flatMap((t, q) => (t === cfg.teams![seat] ? [q] : []))
+        : [seat];
     game.state.players.forEach((p, seat) => {
-      if (p.life !== starting + lifeDelta[seat])
+      const delta = shared(seat).reduce((n, q) => n + lifeDelta[q], 0);
+      if (p.life !== starting + delta)
         v.push(
-          `seat ${seat}: life is ${p.life} but the life events add up to ${starting} + (${lifeDelta[seat]}) = ${starting + lifeDelta[seat]}`,
+          `seat ${seat}: life is ${p.life} but the life events of ${shared(seat).length > 1 ? "the team" : "the player"} add up to ${starting} + (${delta}) = ${starting + delta}`,
         );
     });
     if (v.length > 0) problems = v;

@@ -246,6 +246,24 @@ function teamInvariants(s: GameState): string[] {
         `winners ${JSON.stringify(s.winners)} aren't team ${t + 1}'s players ${JSON.stringify(whole)} (104.2c)`,
       );
   }
+  // 810.4, 810.10: teammates share one life total and one count of poison counters.
+  if (s.config.sharedLife)
+    for (const p of inGame)
+      for (const q of inGame)
+        if (
+          q > p &&
+          team[q] === team[p] &&
+          (s.players[q].life !== s.players[p].life || s.players[q].poison !== s.players[p].poison)
+        )
+          v.push(
+            `seats ${p} and ${q} share a life total and poison counters (810.4) but have ${s.players[p].life}/${s.players[p].poison} and ${s.players[q].life}/${s.players[q].poison}`,
+          );
+  // 810.8a: a team whose player lost has lost: none of it is still in the game.
+  if (s.config.teamLosesTogether)
+    for (const p of inGame) {
+      const fallen = team.findIndex((t, q) => t === team[p] && s.players[q].result === "lost");
+      if (fallen >= 0) v.push(`seat ${p} is still in the game though teammate seat ${fallen} lost (810.8a)`);
+    }
   const roles = s.config.roles;
   if (roles !== null && roles !== undefined)
     for (const p of inGame) {

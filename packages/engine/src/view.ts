@@ -7,7 +7,7 @@
 import type { CardDb } from "./cards/types.ts";
 import type { Decision } from "./decisions.ts";
 import { characteristics } from "./engine/characteristics.ts";
-import { handViewers } from "./engine/players.ts";
+import { activePlayers, handViewers } from "./engine/players.ts";
 import type { GameObject, GameState, ObjId, PlayerId, Ref, Step } from "./state.ts";
 
 export interface CardView {
@@ -74,7 +74,17 @@ export interface PlayerView {
   variant: string;
   status: GameState["status"];
   winners: PlayerId[];
-  turn: { number: number; active: PlayerId; step: Step; priority: PlayerId | null };
+  /**
+   * `active`: the active player (805.2: with shared team turns, the active team's primary player);
+   * `activePlayers`: every active player still in the game (805.4a: the players of the active team).
+   */
+  turn: {
+    number: number;
+    active: PlayerId;
+    activePlayers: PlayerId[];
+    step: Step;
+    priority: PlayerId | null;
+  };
   players: PlayerSummary[];
   battlefield: PermanentView[];
   stack: StackView[];
@@ -152,7 +162,13 @@ export function viewFor(db: CardDb, s: GameState, viewer: PlayerId | null): Play
     variant: s.config.name,
     status: s.status,
     winners: [...s.winners],
-    turn: { number: s.turn.number, active: s.turn.active, step: s.turn.step, priority: s.turn.priority },
+    turn: {
+      number: s.turn.number,
+      active: s.turn.active,
+      activePlayers: activePlayers(s),
+      step: s.turn.step,
+      priority: s.turn.priority,
+    },
     players,
     battlefield,
     stack,

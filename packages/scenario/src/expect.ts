@@ -1,6 +1,6 @@
 /** Checking a scenario's `expect` block against the game where the run stopped. */
 import type { CardDb, Game, ObjId } from "@roundtable/engine";
-import { expandList } from "./layout.ts";
+import { expandList, teamName } from "./layout.ts";
 import { formatPath } from "./names.ts";
 import { resolveRef, stateCandidates } from "./resolve.ts";
 import type { Scenario } from "./schema.ts";
@@ -68,6 +68,23 @@ export function checkExpectations(scn: Scenario, db: CardDb, game: Game): Failur
     for (const [who, n] of Object.entries(x[key] ?? {}))
       check([key, who], n, numbers[key](seat(who)), `${who}'s ${key}`);
   }
+  for (const key of ["teamLife", "teamPoison"] as const)
+    for (const [team, n] of Object.entries(x[key] ?? {})) {
+      const members = scn.players.flatMap((p, i) => (teamName(p) === team ? [i] : []));
+      if (members.length === 0 || !s.config.sharedLife) {
+        fail(
+          [key, team],
+          n,
+          null,
+          members.length === 0
+            ? `no player is in team "${team}"`
+            : `${key}: the variant "${s.config.name}" has no shared life total (810.4)`,
+        );
+        continue;
+      }
+      const total = key === "teamLife" ? s.players[members[0]].life : s.players[members[0]].poison;
+      check([key, team], n, total, `team ${team}'s ${key === "teamLife" ? "life total" : "poison counters"}`);
+    }
   const sorted = (list: string[]) => [...list].sort();
   const playersWhere = (f: (p: (typeof s.players)[number]) => boolean) =>
     names.filter((_, i) => f(s.players[i]));
@@ -87,6 +104,13 @@ export function checkExpectations(scn: Scenario, db: CardDb, game: Game): Failur
   if (x.gameOver !== undefined) check(["gameOver"], x.gameOver, s.status === "over", "the game is over");
   if (x.activePlayer !== undefined)
     check(["activePlayer"], x.activePlayer, names[s.turn.active], "active player");
+  if (x.activePlayers !== undefined)
+    check(
+      ["activePlayers"],
+      sorted(x.activePlayers),
+      sorted(game.view(null).turn.activePlayers.map((p) => names[p])),
+      "active players (805.4a)",
+    );
 
   for (const zone of ["battlefield", "hand", "graveyard", "exile", "library", "command", "ante"] as const) {
     for (const [who, list] of Object.entries(x[zone] ?? {})) {

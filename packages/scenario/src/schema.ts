@@ -214,6 +214,9 @@ const permanentExpectation = z.strictObject({
 export const expectSchema = z.strictObject({
   life: perPlayer(z.int()).optional(),
   poison: perPlayer(count).optional(),
+  /** 810.4, 810.10: a team's shared life total and poison counters, by team name (Two-Headed Giant). */
+  teamLife: perPlayer(z.int()).optional(),
+  teamPoison: perPlayer(count).optional(),
   handCount: perPlayer(count).optional(),
   libraryCount: perPlayer(count).optional(),
   inGame: z.array(text).optional(),
@@ -222,6 +225,8 @@ export const expectSchema = z.strictObject({
   draw: z.boolean().optional(),
   gameOver: z.boolean().optional(),
   activePlayer: text.optional(),
+  /** 805.4a: every active player — with shared team turns, the players of the active team still in the game. */
+  activePlayers: z.array(text).optional(),
   battlefield: perPlayer(zoneList).optional(),
   hand: perPlayer(zoneList).optional(),
   graveyard: perPlayer(zoneList).optional(),
@@ -249,6 +254,8 @@ export const scenarioSchema = z.strictObject({
       range: z.union([z.int().min(1), z.record(text, z.int().min(1))]).optional(),
       /** 804: deploy creatures: every creature has the deploy ability (804.2). */
       deploy: z.boolean().optional(),
+      /** 805: shared team turns, for a game of teams seated together (always on in Two-Headed Giant). */
+      sharedTurns: z.boolean().optional(),
     })
     .optional(),
   /**

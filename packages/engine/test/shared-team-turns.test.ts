@@ -1,0 +1,234 @@
+/**
+ * Shared team turns (805) and Two-Headed Giant (810) as seen through the decision protocol: who is asked
+ * what, in which order — team priority (805.5b), team mulligans (103.5d), one combined attack and one
+ * combined block (805.10b, 805.10d), the configuration checks (805.1, 810.1, 810.11).
+ */
+import { cardDb } from "@roundtable/cards";
+import { describe, expect, it } from "vitest";
+import { ConfigError, Game, type LayoutPlayer, variantConfig } from "../src/index.ts";
+import { advanceTo, chooseLabels, expectRefused, idOf, submitOk, takeAction } from "./helpers.ts";
+
+/** A1, A2 (team A) against B1, B2 (team B), A1's team starting. */
+function giant(players: Partial<LayoutPlayer>[], variant = "two-headed-giant"): Game {
+  const names = ["A1", "A2", "B1", "B2"];
+  return Game.fromLayout(cardDb, {
+    variant,
+    seed: 1,
+    players: names.map((name, i) => ({ name, ...players[i] })),
+    options: {
+      teams: [
+        [0, 1],
+        [2, 3],
+      ],
+      ...(variant === "team-vs-team" ? { sharedTurns: true } : {}),
+    },
+    start: 0,
+    autoPass: false,
+  });
+}
+
+/** The seats asked the next `n` decisions, each answered by passing priority. */
+function passOrder(game: Game, n: number): number[] {
+  const out: number[] = [];
+  for (let k = 0; k < n; k++) {
+    const d = game.pending()!;
+    out.push(d.player);
+    submitOk(game, { choice: 0 });
+  }
+  return out;
+}
+
+describe("805 shared team turns", () => {
+  it("805.5b: after A2 acts, A1 is asked before the other team; the stack resolves when both teams passed", () => {
+    const bolt = { hand: ["lightning-bolt"], battlefield: [{ card: "mountain" }] };
+    const game = giant([bolt, bolt, {}, {}]);
+    advanceTo(game, 1, "main1");
+    takeAction(game, "cast", "Lightning Bolt"); // A1, targeting…
+    const target = game.pending()!;
+    expect(target.player).toBe(0);
+    chooseLabels(game, "B1");
+    expect(passOrder(game, 1)).toEqual([0]); // 117.3c: A1 again
+    // A2 responds while the team has priority (805.5a).
+    expect(game.pending()!.player).toBe(1);
+    takeAction(game, "cast", "Lightning Bolt");
+    chooseLabels(game, "B2");
+    // 805.5b: A2, then A1 (the team passes only when no member acts), then team B.
+    expect(passOrder(game, 4)).toEqual([1, 0, 2, 3]);
+    expect(game.state.players.map((p) => p.life)).toEqual([30, 30, 27, 27]); // team B's shared total
+    // After a resolution the active team receives priority, its primary player first.
+    expect(passOrder(game, 4)).toEqual([0, 1, 2, 3]);
+    expect(game.state.players.map((p) => p.life)).toEqual([30, 30, 24, 24]);
+  });
+
+  it("805.10b: the active team declares one combined attack, asked of its primary player (805.2)", () => {
+    const game = giant([
+      { battlefield: [{ card: "grizzly-bears" }] },
+      { battlefield: [{ card: "hill-giant" }] },
+      { battlefield: [{ card: "grizzly-bears" }] },
+      { battlefield: [{ card: "hill-giant" }] },
+    ]);
+    const d = advanceTo(game, 1, "declare-attackers");
+    expect(d.kind).toBe("attackers");
+    expect(d.player).toBe(0);
+    const bears = idOf(game, 0, "grizzly-bears");
+    const giantA = idOf(game, 1, "hill-giant");
+    if (d.kind !== "attackers") throw new Error();
+    expect(d.candidates.map((c) => c.attacker).sort()).toEqual([bears, giantA].sort());
+    submitOk(game, {
+      attacks: [
+        { attacker: bears, defender: { player: 2 } },
+        { attacker: giantA, defender: { player: 3 } },
+      ],
+    });
+    while (game.pending()!.kind === "priority") submitOk(game, { choice: 0 });
+    // 805.10d: one combined block by the defending team, asked of B1; B2's giant may block the bears
+    // attacking B1.
+    const b = game.pending()!;
+    expect(b.kind).toBe("blockers");
+    expect(b.player).toBe(2);
+    const giantB = idOf(game, 3, "hill-giant");
+    submitOk(game, { blocks: [{ blocker: giantB, attacker: bears }] });
+    while (game.state.turn.step !== "main2") submitOk(game, { choice: 0 });
+    expect(game.state.objects[bears]).toBeUndefined(); // died to B2's Hill Giant
+    expect(game.state.players[2].life).toBe(27); // A2's Hill Giant hit B2: the team's total
+    expect(game.state.players[3].life).toBe(27);
+  });
+
+  it("805.10d: without shared team turns, a player blocks only creatures attacking them (802.4a)", () => {
+    const game = Game.fromLayout(cardDb, {
+      variant: "team-vs-team",
+      seed: 1,
+      players: ["A1", "A2", "B1", "B2"].map((name, i) => ({
+        name,
+        battlefield: [{ card: i === 0 ? "grizzly-bears" : "hill-giant" }],
+      })),
+      options: {
+        teams: [
+          [0, 1],
+          [2, 3],
+        ],
+      },
+      start: 0,
+      autoPass: false,
+    });
+    advanceTo(game, 1, "declare-attackers");
+    const bears = idOf(game, 0, "grizzly-bears");
+    submitOk(game, { attacks: [{ attacker: bears, defender: { player: 2 } }] });
+    while (game.pending()!.kind === "priority") submitOk(game, { choice: 0 });
+    expect(game.pending()!.player).toBe(2);
+    const d = game.pending()!;
+    if (d.kind !== "blockers") throw new Error(d.kind);
+    expect(d.candidates.map((c) => c.blocker)).toEqual([idOf(game, 2, "hill-giant")]);
+    expectRefused(
+      game,
+      { blocks: [{ blocker: idOf(game, 3, "hill-giant"), attacker: bears }] },
+      /can't block/,
+    );
+  });
+
+  it("805.4, 805.8: teams take turns (team A, then team B), and the next turn begins with the next team's primary player", () => {
+    const game = giant([{}, {}, {}, {}], "team-vs-team");
+    advanceTo(game, 2, "upkeep");
+    expect(game.state.turn.active).toBe(2);
+    expect(game.view(null).turn.activePlayers).toEqual([2, 3]);
+    advanceTo(game, 3, "upkeep");
+    expect(game.state.turn.active).toBe(0);
+  });
+
+  it("103.5d: the starting team's players declare mulligans first, then the other team's (in turn order)", () => {
+    const deck = Array.from({ length: 40 }, () => "mountain");
+    const game = Game.create(cardDb, {
+      variant: "two-headed-giant",
+      seed: 3,
+      players: ["A1", "A2", "B1", "B2"].map((name) => ({ name, deck })),
+      options: {
+        teams: [
+          [0, 1],
+          [2, 3],
+        ],
+      },
+      starting: 3, // B2's team starts: its primary player, B1, is the active player (805.2, 805.3)
+    });
+    const asked: number[] = [];
+    for (let k = 0; k < 4; k++) {
+      const d = game.pending()!;
+      expect(d.kind).toBe("mulligan");
+      asked.push(d.player);
+      submitOk(game, { keep: true });
+    }
+    expect(asked).toEqual([2, 3, 0, 1]);
+    expect(game.state.turn.active).toBe(2);
+  });
+});
+
+describe("810 Two-Headed Giant configuration", () => {
+  it("810.4, 810.11: 30 life and 15 poison for teams of two; 45 and 20 for three; 60 and 25 for four", () => {
+    expect(
+      variantConfig("two-headed-giant", 4, {
+        teams: [
+          [0, 1],
+          [2, 3],
+        ],
+      }),
+    ).toMatchObject({
+      startingLife: 30,
+      poisonToLose: 15,
+      sharedTurns: true,
+      sharedLife: true,
+      firstTurnDraw: "starterSkips",
+    });
+    const three = variantConfig("two-headed-giant", 6, {
+      teams: [
+        [0, 1, 2],
+        [3, 4, 5],
+      ],
+    });
+    expect([three.startingLife, three.poisonToLose]).toEqual([45, 20]);
+    const four = variantConfig("two-headed-giant", 8, {
+      teams: [
+        [0, 1, 2, 3],
+        [4, 5, 6, 7],
+      ],
+    });
+    expect([four.startingLife, four.poisonToLose]).toEqual([60, 25]);
+  });
+
+  it("810.1, 805.1: two teams of the same size, each seated together; shared team turns can't be turned off", () => {
+    expect(() =>
+      variantConfig("two-headed-giant", 6, {
+        teams: [
+          [0, 1],
+          [2, 3],
+          [4, 5],
+        ],
+      }),
+    ).toThrow(/two teams of the same size.*810\.1/);
+    expect(() =>
+      variantConfig("two-headed-giant", 4, {
+        teams: [
+          [0, 2],
+          [1, 3],
+        ],
+      }),
+    ).toThrow(/sit together/);
+    expect(() =>
+      variantConfig("two-headed-giant", 4, {
+        teams: [
+          [0, 1],
+          [2, 3],
+        ],
+        sharedTurns: false,
+      }),
+    ).toThrow(/810\.2/);
+    expect(() => variantConfig("free-for-all", 4, { sharedTurns: true })).toThrow(ConfigError);
+    expect(() =>
+      variantConfig("alternating-teams", 4, {
+        teams: [
+          [0, 2],
+          [1, 3],
+        ],
+        sharedTurns: true,
+      }),
+    ).toThrow(/805\.1/);
+  });
+});
