@@ -40,4 +40,10 @@ runs.push(
   { table: { variant: "two-headed-giant", players: 6 }, seeds: seeds(101, 3), opts },
 );
 
+// The classic Emperor with territories: two teams of three and two of five.
+runs.push(
+  { table: { variant: "emperor-classic", players: 6 }, seeds: seeds(111, 3), opts: conceding },
+  { table: { variant: "emperor-classic", players: 10, teams: 2 }, seeds: seeds(121, 2), opts: conceding },
+);
+
 fuzzSuite("fuzz: random bots in the team variants (808, 809, 810, 811) and Melee and Pentagon", runs);

@@ -16,7 +16,10 @@
  *   that side;
  * - 801.10: damage only reaches players and objects in range of its source's controller (combat damage
  *   between attackers and blockers too);
- * - 804.2: deploy gives control of a creature only to a teammate in range.
+ * - 804.2: deploy gives control of a creature only to a teammate in range;
+ * - the classic Emperor's territories instead of 801.3 for attacks: a creature attacks an opponent seated
+ *   next to the territory it stands in (followed through `march` events), whatever the range; its combat
+ *   damage isn't limited by range either (creatures fight where they stand).
  *
  * Ranges are fixed per turn (801.2c): an event is judged with the ranges of the turn it happened in —
  * the previous check's ranges until a `turn` event, from then on the ranges computed for that turn
@@ -105,6 +108,9 @@ export class RangeChecker {
   private turnTargets = new Set<string>();
   /** Creatures whose deploy ability was activated (by source id). */
   private deploys = new Map<ObjId, PendingDeploy>();
+  /** Classic Emperor: the territory of each creature that marched or jumped (others: their controller's). */
+  private territories = new Map<ObjId, PlayerId>();
+  private readonly territorial: boolean;
   /**
    * How many of each check ran against a limited range (to see what a fuzz run covered); `keptByCopy`:
    * targets out of range that a copy kept from the spell it copies (707.10c), allowed.
@@ -120,6 +126,7 @@ export class RangeChecker {
     this.range = cfg.range ?? null;
     this.teams = cfg.teams ?? null;
     this.attack = cfg.attack;
+    this.territorial = cfg.territories;
     this.active = this.range !== null || this.teams !== null || cfg.deploy === true;
     this.left = initial.players.map((p) => p.left);
     const names = initial.players.map((p) => p.name);
@@ -236,6 +243,9 @@ export class RangeChecker {
           ctrl.set(e.object, e.player);
           break;
         }
+        case "march":
+          this.territories.set(e.object, e.to);
+          break;
         case "attack": {
           const ap = controllerOf(e.attacker) ?? this.activePlayer;
           const dp = "player" in e.defender ? e.defender.player : controllerOf(e.defender.planeswalker);
@@ -245,7 +255,13 @@ export class RangeChecker {
             v.push(
               `508.1b, 102.3: ${e.card} of seat ${ap} attacks ${what}, who isn't an opponent (teams ${JSON.stringify(this.teams)}, ${turnText()})`,
             );
-          else if (outOfRange(ap, dp, "attacks"))
+          else if (this.territorial) {
+            const t = this.territories.get(e.attacker) ?? ap;
+            if (dp !== adjacent(left, t, "left") && dp !== adjacent(left, t, "right"))
+              v.push(
+                `classic Emperor: ${e.card} of seat ${ap}, standing in seat ${t}'s territory, attacks ${what}, who isn't seated next to it (${turnText()})`,
+              );
+          } else if (outOfRange(ap, dp, "attacks"))
             v.push(
               `801.3: ${e.card} of seat ${ap} attacks ${what}, out of range (${rangeText(ap)}, ${turnText()})`,
             );
@@ -261,7 +277,7 @@ export class RangeChecker {
         }
         case "damage": {
           const to = "player" in e.to ? e.to.player : controllerOf(e.to.object);
-          if (to !== undefined && outOfRange(e.controller, to, "damage"))
+          if (to !== undefined && !(this.territorial && e.combat) && outOfRange(e.controller, to, "damage"))
             v.push(
               `801.10: ${e.card} (source controlled by seat ${e.controller}) deals ${e.amount} ${e.combat ? "combat " : ""}damage to ` +
                 `${"player" in e.to ? `seat ${to}` : `object ${e.to.object}, controlled by seat ${to}`}, out of range (${rangeText(e.controller)}, ${turnText()})`,

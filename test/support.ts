@@ -26,7 +26,8 @@ export interface Table {
     | "alternating-teams"
     | "melee"
     | "pentagon"
-    | "two-headed-giant";
+    | "two-headed-giant"
+    | "emperor-classic";
   players: number;
   attack?: AttackRule;
   /** "pool": random decks from the whole card pool (`--decks pool`); default the ready decks. */

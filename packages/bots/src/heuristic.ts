@@ -297,10 +297,13 @@ function priority(c: Ctx, d: Of<"priority">): Answer {
   // Whose turn it is, the step and the stack size are public: read them without building the whole view.
   const t = c.game.state.turn;
   const stackEmpty = c.game.state.stack.length === 0;
-  const mainPhase = t.active === c.me && (t.step === "main1" || t.step === "main2") && stackEmpty;
+  // 805.4: with shared team turns, the turn of the active player's team is each teammate's turn.
+  const cfg = c.game.state.config;
+  const myTurn = t.active === c.me || (cfg.sharedTurns && cfg.teams?.[t.active] === cfg.teams?.[c.me]);
+  const mainPhase = myTurn && (t.step === "main1" || t.step === "main2") && stackEmpty;
   if (!mainPhase && !d.actions.some((a) => a.type === "activate" && !a.mana)) return { choice: passIdx };
   // Tap and loyalty abilities (finitely many per turn): in the main phase, or at an opponent's end step.
-  const endStep = t.step === "end" && t.active !== c.me && stackEmpty;
+  const endStep = t.step === "end" && !myTurn && stackEmpty;
   const ability = d.actions.findIndex((a) => {
     if (a.type !== "activate" || a.mana) return false;
     const ab = c.db.get(cardOf(c, a.object) ?? "")?.abilities?.[a.ability];

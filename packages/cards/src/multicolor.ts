@@ -88,6 +88,25 @@ export const multicolor: CardDef[] = [
     ],
     oracle: "Flying, deathtouch\nWhen Baleful Strix enters, draw a card.",
   }),
+  // 810.9c and its example (E33): "target player's life total becomes 10" in Two-Headed Giant.
+  card({
+    name: "Magister Sphinx",
+    cost: "{4}{W}{U}{B}",
+    types: ["Artifact", "Creature"],
+    subtypes: ["Sphinx"],
+    power: 5,
+    toughness: 5,
+    keywords: ["flying"],
+    abilities: [
+      {
+        kind: "triggered",
+        when: { on: "entersBattlefield" },
+        targets: [{ kind: "player" }],
+        effects: [{ e: "setLife", who: { target: 0 }, amount: 10 }],
+      },
+    ],
+    oracle: "Flying\nWhen Magister Sphinx enters, target player's life total becomes 10.",
+  }),
   card({
     name: "Lightning Helix",
     cost: "{R}{W}",

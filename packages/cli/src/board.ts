@@ -1,10 +1,11 @@
 /**
- * A compact text rendering of a player's view: whose turn and which step, who sits where, each player's
- * team (and Emperor role), range of influence, life, hand and library sizes and permanents (P/T, tapped),
- * the stack, the attacks, the viewer's own hand and the teammates' hands the viewer may see.
+ * A compact text rendering of a player's view: whose turn (the active team's, with shared team turns) and
+ * which step, who sits where, each player's team (and Emperor role), range of influence, life (once per
+ * team when the team shares it), hand and library sizes and permanents (P/T, tapped), the stack, the
+ * attacks, the viewer's own hand and the teammates' hands the viewer may see.
  */
-import type { PermanentView, PlayerView, Ref } from "@roundtable/engine";
-import { rangeText, type SeatingInfo, seatingLine, teamLabel } from "./seating.ts";
+import type { PermanentView, PlayerSummary, PlayerView, Ref } from "@roundtable/engine";
+import { joinNames, rangeText, type SeatingInfo, seatingLine, teamLabel } from "./seating.ts";
 
 const STEP_NAMES: Record<string, string> = {
   untap: "untap step",
@@ -36,6 +37,20 @@ export function permanentLabel(p: PermanentView): string {
 
 const NO_SEATING: SeatingInfo = { range: null, inRange: null, teams: null, roles: null };
 
+/**
+ * 810.4, 810.10: "team 1 (Alice, Bob): 30 life, 0 poison" for each team of a game with a shared life
+ * total. Every player of a team carries its totals; a player still in the game speaks for it.
+ */
+function teamTotals(players: readonly PlayerSummary[], teams: readonly number[]): string[] {
+  const count = new Set(teams).size;
+  return Array.from({ length: count }, (_, team) => {
+    const members = players.filter((p) => teams[p.seat] === team);
+    const holder = members.find((p) => !p.left) ?? members[0];
+    const names = members.map((p) => p.name).join(", ");
+    return `team ${team + 1} (${names}): ${holder?.life ?? 0} life, ${holder?.poison ?? 0} poison`;
+  });
+}
+
 /** The board for `view`; `seating` adds the teams and ranges of influence (public, not in the view). */
 export function renderBoard(view: PlayerView, seating: SeatingInfo = NO_SEATING): string[] {
   const name = (seat: number): string => view.players[seat]?.name ?? `seat ${seat + 1}`;
@@ -45,22 +60,32 @@ export function renderBoard(view: PlayerView, seating: SeatingInfo = NO_SEATING)
   const t = view.turn;
   const out: string[] = [];
   const prio = t.priority !== null ? ` — priority: ${name(t.priority)}` : "";
+  // 805.4a: with shared team turns, every player of the active team is an active player.
+  const active = t.activePlayers.length > 0 ? t.activePlayers : [t.active];
+  const team = seating.teams?.[t.active];
+  const whose =
+    active.length > 1
+      ? `${joinNames(active.map(name))}${team !== undefined ? ` (team ${team + 1})` : ""}`
+      : name(active[0]);
   if (t.number === 0) out.push("── Before the game: opening hands ──");
-  else out.push(`── Turn ${t.number} — ${name(t.active)}, ${STEP_NAMES[t.step] ?? t.step}${prio} ──`);
+  else out.push(`── Turn ${t.number} — ${whose}, ${STEP_NAMES[t.step] ?? t.step}${prio} ──`);
   if (view.players.length > 2) out.push(seatingLine(view.players, view.viewer));
+  const teams = seating.sharedLife ? seating.teams : null;
+  if (teams !== null) out.push(...teamTotals(view.players, teams));
   for (const p of view.players) {
     const marks = [
       p.seat === view.viewer ? "you" : "",
-      p.seat === t.active ? "active" : "",
+      p.seat === t.active || active.includes(p.seat) ? "active" : "",
       teamLabel(seating, p.seat) ?? "",
       p.left ? "left the game" : "",
     ]
       .filter(Boolean)
       .join(", ");
-    const poison = p.poison > 0 ? `  poison ${p.poison}` : "";
+    // 810.4: a shared life total (and poison count) is shown once, on its team's line above.
+    const life = teams !== null ? "" : `life ${p.life}${p.poison > 0 ? `  poison ${p.poison}` : ""}  `;
     const mana = p.mana ? `  mana ${p.mana}` : "";
     out.push(
-      `${p.seat + 1}. ${p.name}${marks ? ` [${marks}]` : ""}: life ${p.life}${poison}  hand ${p.handCount}  library ${p.libraryCount}  graveyard ${p.graveyard.length}${mana}`,
+      `${p.seat + 1}. ${p.name}${marks ? ` [${marks}]` : ""}: ${life}hand ${p.handCount}  library ${p.libraryCount}  graveyard ${p.graveyard.length}${mana}`,
     );
     const range = rangeText(seating, view.players, p.seat);
     if (range !== null) out.push(`     ${range}`);

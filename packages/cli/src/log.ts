@@ -12,6 +12,7 @@ import {
   type PlayerId,
   type Ref,
 } from "@roundtable/engine";
+import { joinNames } from "./seating.ts";
 
 const REASONS: Record<string, string> = {
   life: "life total reached 0",
@@ -25,11 +26,6 @@ const REASONS: Record<string, string> = {
 export function describeReason(reason: string | null | undefined): string {
   if (!reason) return "";
   return REASONS[reason] ?? reason;
-}
-
-function joinNames(names: string[]): string {
-  if (names.length <= 1) return names.join("");
-  return `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
 }
 
 export class LogFormatter {
@@ -48,6 +44,38 @@ export class LogFormatter {
   private player(seat: PlayerId): string {
     if (seat === this.viewer) return `${this.game.state.players[seat]?.name ?? `seat ${seat + 1}`} (you)`;
     return this.game.state.players[seat]?.name ?? `seat ${seat + 1}`;
+  }
+
+  /** A name without "(you)", for lines about a whole team. */
+  private plainName(seat: PlayerId): string {
+    return this.game.state.players[seat]?.name ?? `seat ${seat + 1}`;
+  }
+
+  /** The seats of the team of `seat` in seat order (only `seat` in a game without teams). */
+  private team(seat: PlayerId): PlayerId[] {
+    const teams = this.game.state.config.teams;
+    if (teams === null || teams[seat] === undefined) return [seat];
+    return teams.flatMap((t, q) => (t === teams[seat] ? [q] : []));
+  }
+
+  /**
+   * 805.4a: "Alice and Bob (team 1)", the active team still in the game with shared team turns; the
+   * active player's name otherwise.
+   */
+  private activeTeam(active: PlayerId): string {
+    const s = this.game.state;
+    if (!s.config.sharedTurns || s.config.teams === null) return this.plainName(active);
+    const playing = this.team(active).filter((q) => q === active || !s.players[q]?.left);
+    if (playing.length < 2) return this.plainName(active);
+    return `${joinNames(playing.map((q) => this.plainName(q)))} (team ${s.config.teams[active] + 1})`;
+  }
+
+  /** 810.4: "team 1 (Alice, Bob)" when the team of `seat` shares a life total; null otherwise. */
+  private lifeTeam(seat: PlayerId): string | null {
+    const s = this.game.state;
+    if (!s.config.sharedLife || s.config.teams === null) return null;
+    const names = this.team(seat).map((q) => this.plainName(q));
+    return `team ${s.config.teams[seat] + 1} (${names.join(", ")})`;
   }
 
   private card(card: string | undefined): string {
@@ -104,7 +132,7 @@ export class LogFormatter {
       case "keep":
         return `${this.player(e.player)} keeps ${e.handSize} card${e.handSize === 1 ? "" : "s"}`;
       case "turn":
-        return `\nTurn ${e.number} — ${this.game.state.players[e.player]?.name ?? `seat ${e.player + 1}`}`;
+        return `\nTurn ${e.number} — ${this.activeTeam(e.player)}`;
       case "draw":
         if (e.secret) {
           this.learn(e.secret.object, e.secret.card);
@@ -159,9 +187,14 @@ export class LogFormatter {
         this.learn(e.source, e.card);
         return `${this.card(e.card)} deals ${e.amount} damage to ${this.ref(e.to)}`;
       case "life":
-        return `${this.game.state.players[e.player]?.name ?? `seat ${e.player + 1}`}: ${e.life - e.delta} → ${e.life}`;
-      case "poison":
-        return `${this.player(e.player)} gets ${e.delta} poison counter${e.delta === 1 ? "" : "s"} (${e.poison} in all)`;
+        // 810.9: a change of a shared life total is the team's.
+        return `${this.lifeTeam(e.player) ?? this.plainName(e.player)}: ${e.life - e.delta} → ${e.life}`;
+      case "poison": {
+        // 810.10: the team has one count of poison counters.
+        const team = this.lifeTeam(e.player);
+        const all = team === null ? `${e.poison} in all` : `${e.poison} in all for ${team}`;
+        return `${this.player(e.player)} gets ${e.delta} poison counter${e.delta === 1 ? "" : "s"} (${all})`;
+      }
       case "discard":
         return `${this.player(e.player)} discards ${this.card(e.card)}`;
       case "destroy":

@@ -59,6 +59,11 @@ const teamsOption = () =>
     "n teams of equal size, seated by the variant's rule (102.3; team variants default to 2, emperor to teams of 3)",
   ).argParser(integer("--teams", 2));
 const deployOption = () => new Option("--deploy", "deploy creatures (804)");
+const sharedTurnsOption = () =>
+  new Option(
+    "--shared-turns",
+    "shared team turns (805), for teams seated together (team-vs-team, emperor; two-headed-giant always has them)",
+  );
 const mulliganOption = () =>
   new Option("--mulligan <rule>", "the mulligan rule (103.5): london, or the older formats' paris").choices([
     "london",
@@ -91,6 +96,7 @@ interface CommonOpts {
   range?: number;
   teams?: number;
   deploy?: boolean;
+  sharedTurns?: boolean;
   mulligan?: "london" | "paris";
   decks: DeckSource;
   bot: string;
@@ -105,6 +111,7 @@ function table(o: CommonOpts, seedDefault: number) {
     range: o.range,
     teams: o.teams,
     deploy: o.deploy,
+    sharedTurns: o.sharedTurns,
     mulligan: o.mulligan,
     decks: o.decks,
     bot: o.bot,
@@ -130,6 +137,7 @@ export function buildProgram(setCode: (code: number) => void): Command {
     .addOption(rangeOption())
     .addOption(teamsOption())
     .addOption(deployOption())
+    .addOption(sharedTurnsOption())
     .addOption(mulliganOption())
     .addOption(decksOption())
     .addOption(botOption())
@@ -149,6 +157,7 @@ export function buildProgram(setCode: (code: number) => void): Command {
     .addOption(rangeOption())
     .addOption(teamsOption())
     .addOption(deployOption())
+    .addOption(sharedTurnsOption())
     .addOption(mulliganOption())
     .addOption(decksOption())
     .addOption(botOption())
@@ -202,6 +211,7 @@ export function buildProgram(setCode: (code: number) => void): Command {
     .addOption(rangeOption())
     .addOption(teamsOption())
     .addOption(deployOption())
+    .addOption(sharedTurnsOption())
     .addOption(mulliganOption())
     .addOption(decksOption())
     .addOption(botOption())

@@ -14,6 +14,11 @@ export interface SeatingInfo {
   teams: number[] | null;
   /** 809.2: each seat's role in an Emperor game ("emperor" or "general"), or null in other variants. */
   roles: ("emperor" | "general")[] | null;
+  /**
+   * 810.4, 810.10: each team has one life total and one count of poison counters (Two-Headed Giant),
+   * which every player of the team carries; absent or false when each player has their own.
+   */
+  sharedLife?: boolean;
 }
 
 export function seatingInfo(s: GameState): SeatingInfo {
@@ -22,6 +27,7 @@ export function seatingInfo(s: GameState): SeatingInfo {
     inRange: s.turn.inRange ?? null,
     teams: s.config.teams ?? null,
     roles: s.config.roles ?? null,
+    sharedLife: s.config.sharedLife === true,
   };
 }
 
@@ -33,6 +39,12 @@ interface Seat {
 
 function seatsOf(s: GameState): Seat[] {
   return s.players.map((p, seat) => ({ seat, name: p.name, left: p.left }));
+}
+
+/** "Alice, Bob and Carol". */
+export function joinNames(names: readonly string[]): string {
+  if (names.length <= 1) return names.join("");
+  return `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
 }
 
 /** "team 2", or "team 2, emperor" in an Emperor game (809.2); null in a game without teams. */
@@ -80,7 +92,11 @@ export function rangeText(info: SeatingInfo, players: readonly Seat[], seat: Pla
   return r === null ? null : `range ${r.range}: ${r.others}`;
 }
 
-/** "attack left, range 1, 2 teams, deploy creatures": the variant's multiplayer options, for headers. */
+/**
+ * "attack left, range 1, 2 teams, deploy creatures": the variant's multiplayer options, for headers; a
+ * Two-Headed Giant game adds "shared team turns, shared life 30, lose at 15 poison" (810.2, 810.4,
+ * 810.8d).
+ */
 export function optionWords(cfg: VariantConfig): string[] {
   const out: string[] = [];
   if (cfg.attack !== "single") out.push(`attack ${cfg.attack}`);
@@ -89,6 +105,8 @@ export function optionWords(cfg: VariantConfig): string[] {
     out.push(same ? `range ${cfg.range[0]}` : `ranges ${cfg.range.join("/")}`);
   }
   if (cfg.teams) out.push(`${new Set(cfg.teams).size} teams`);
+  if (cfg.sharedTurns) out.push("shared team turns");
+  if (cfg.sharedLife) out.push(`shared life ${cfg.startingLife}, lose at ${cfg.poisonToLose} poison`);
   if (cfg.deploy) out.push("deploy creatures");
   if (cfg.mulligan === "paris") out.push("Paris mulligan");
   return out;

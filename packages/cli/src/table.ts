@@ -50,6 +50,11 @@ export interface TableOptions {
   range?: number;
   /** 804: deploy creatures (`--deploy`). */
   deploy?: boolean;
+  /**
+   * 805: shared team turns (`--shared-turns`), for teams seated together (Team vs. Team, Emperor);
+   * Two-Headed Giant always plays them (810.2).
+   */
+  sharedTurns?: boolean;
   /** 103.5: the mulligan rule (`--mulligan london|paris`). */
   mulligan?: "london" | "paris";
   /**
@@ -137,13 +142,21 @@ export function seatTeams(
 
 /**
  * The number of teams a team variant is played with when --teams isn't given: Emperor teams of three
- * (809.1), two teams in Team vs. Team and Alternating Teams. A UsageError when the players can't make them.
+ * (809.1), two teams in Team vs. Team, Alternating Teams and Two-Headed Giant (810.1, 810.11: two teams of
+ * two, or of three or more in an N-headed giant). A UsageError when the players can't make them.
  */
 function defaultTeams(variant: string, players: number): number {
-  if (variant === "emperor") {
+  if (variant === "two-headed-giant") {
+    if (players % 2 !== 0)
+      throw new UsageError(
+        `--variant two-headed-giant: ${players} players can't be split into two teams of the same size (810.1, 810.11): play with an even number of players, 4 or more (6 players: three-headed giants)`,
+      );
+    return 2;
+  }
+  if (variant === "emperor" || variant === "emperor-classic") {
     if (players % 3 !== 0)
       throw new UsageError(
-        `--variant emperor: ${players} players can't be split into teams of three; pass --teams <n> for n teams of equal size (three or more players each)`,
+        `--variant ${variant}: ${players} players can't be split into teams of three; pass --teams <n> for n teams of equal size (three or more players each)`,
       );
     return players / 3;
   }
@@ -158,16 +171,17 @@ function defaultTeams(variant: string, players: number): number {
  * The variant options of a table (undefined when there are none), checked against the variant: a
  * ConfigError from the engine becomes a UsageError naming the command-line option that caused it.
  * Errors about the variant or the player count themselves are the engine's, unchanged. A team variant
- * (808, 809, 811) always has teams, --teams or its default, and every check includes them.
+ * (808–811) always has teams, --teams or its default, and every check includes them.
  */
 function variantOptions(opts: TableOptions): VariantOptions | undefined {
-  const { attack, range, deploy, mulligan } = opts;
+  const { attack, range, deploy, mulligan, sharedTurns } = opts;
   const preset = teamPreset(opts.variant);
   if (
     attack === undefined &&
     range === undefined &&
     opts.teams === undefined &&
     !deploy &&
+    !sharedTurns &&
     mulligan === undefined &&
     preset === null
   )
@@ -189,6 +203,7 @@ function variantOptions(opts: TableOptions): VariantOptions | undefined {
   if (attack !== undefined) flags.push([`--attack ${attack}`, { attack }]);
   if (range !== undefined) flags.push([`--range ${range}`, { range }]);
   if (deploy) flags.push(["--deploy", { deploy: true }]);
+  if (sharedTurns) flags.push(["--shared-turns", { sharedTurns: true }]);
   if (mulligan !== undefined) flags.push([`--mulligan ${mulligan}`, { mulligan }]);
   const check = (flag: string, options: VariantOptions): void => {
     try {
@@ -210,7 +225,7 @@ function variantOptions(opts: TableOptions): VariantOptions | undefined {
 
 /** The default player count for a variant when --players isn't given. */
 export function defaultPlayers(variant: string): number {
-  return variant === "duel" ? 2 : variant === "emperor" ? 6 : 4;
+  return variant === "duel" ? 2 : variant === "emperor" || variant === "emperor-classic" ? 6 : 4;
 }
 
 /** Checks a --bot value: one bot name for every seat, or a comma-separated name per seat. */

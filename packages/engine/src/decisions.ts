@@ -25,7 +25,9 @@ export type PriorityAction =
       /** A mana ability (605): resolves at once, doesn't use the stack. */
       mana: boolean;
       needs: ("x" | "targets" | "payment")[];
-    };
+    }
+  /** Classic Emperor: march a creature into the territory of `to`, a neighbouring ally (territories.ts). */
+  | { type: "march"; object: ObjId; name: string; to: PlayerId; territory: string };
 
 /** One option of a `choose` decision. */
 export interface ChoiceOption {

@@ -47,6 +47,8 @@ export type GameEvent =
   | { type: "poison"; player: PlayerId; delta: number; poison: number }
   | { type: "tap" | "untap"; object: ObjId }
   | { type: "control"; object: ObjId; card: string; player: PlayerId }
+  /** Classic Emperor: a creature marched (or jumped, after a change of control) between territories. */
+  | { type: "march"; object: ObjId; card: string; from: PlayerId; to: PlayerId }
   /** Damage prevented (615) by the effect named `card` (or by protection). */
   | { type: "prevent"; to: Ref; amount: number; card: string }
   /** 610.3: an object exiled "until" (or with) a source returns to the zone it came from. */

@@ -214,6 +214,13 @@ export function checkInvariants(state: GameState, initialCards?: number): string
   }
 
   v.push(...teamInvariants(s));
+  // Classic Emperor: every permanent stands in the territory of a player still in the game.
+  if (s.config.territories && live)
+    for (const id of s.battlefield) {
+      const t = s.objects[id].territory;
+      if (t !== undefined && (s.players[t] === undefined || s.players[t].left))
+        v.push(`${describe(s, id)} stands in the territory of seat ${t}, who isn't in the game`);
+    }
 
   // ---- conservation ---------------------------------------------------------------------------------
   if (initialCards !== undefined) {

@@ -37,6 +37,8 @@ export interface LayoutPermanent {
    * Vise), a color word (Teferi's Moat: "black"), a card name (Pithing Needle). Required for those.
    */
   chosen?: PlayerId | string;
+  /** Classic Emperor: the seat whose territory it stands in; default its controller's. */
+  territory?: PlayerId;
 }
 
 export interface LayoutPlayer {

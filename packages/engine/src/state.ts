@@ -187,6 +187,13 @@ export interface GameObject {
   attackedTurn?: number;
   /** 702.84a: returned by unearth — if it would leave the battlefield, it is exiled instead. */
   unearthed?: boolean;
+  /**
+   * Classic Emperor: the territory (a player's seat) it stands in, once it has marched or jumped there;
+   * absent: its controller's (territories.ts).
+   */
+  territory?: PlayerId;
+  /** Classic Emperor: the turn it last marched (once per turn). */
+  marchedTurn?: number;
 }
 
 /**
@@ -333,7 +340,7 @@ export interface GameState {
    * 508.1d: requirements from resolved effects, "creatures [player] controls attack this combat if able"
    * (Siren's Call), for the first combat of turn `turn`. Absent when none was ever created.
    */
-  attackRequirements?: { player: PlayerId; turn: number }[];
+  attackRequirements?: { player: PlayerId; turn: number; by?: PlayerId }[];
   /**
    * A player whose only options are to pass or to activate mana abilities passes without being asked.
    * Part of the state so that a replay asks exactly the same decisions.

@@ -43,8 +43,11 @@ export interface VariantConfig {
   attackAdjacentOnly: boolean;
   /** 808.5, 809.7: teammates may see each other's hands; 811.5: only teammates seated next to each other. */
   handsVisible: "none" | "team" | "adjacentTeammates";
-  /** Who starts when the setup doesn't say: 103.1 a random player; 808.4 a random team's centre; 809.4 a random emperor. */
-  starting: "random" | "teamCentre" | "randomEmperor";
+  /**
+   * Who starts when the setup doesn't say: 103.1 a random player; 808.4 a random team's centre; 809.4 a
+   * random emperor; the classic Emperor, one emperor's left-hand general (the last seat of a random team).
+   */
+  starting: "random" | "teamCentre" | "randomEmperor" | "leftGeneral";
   /**
    * Pentagon (2004 draft, 611.1): each seat's opponents, the two players seated across; the other two are
    * neither opponents nor a team. Null: opponents are everyone not on your team (102.2–102.3).
@@ -65,6 +68,11 @@ export interface VariantConfig {
   sharedLife: boolean;
   /** 810.8a: players win and lose only as a team — a player who loses takes the team with them. */
   teamLosesTogether: boolean;
+  /**
+   * The classic Emperor's territories: creatures stand in a player's territory, march between allied
+   * territories, attack from and block for the territory they stand in (territories.ts).
+   */
+  territories: boolean;
 }
 
 export interface VariantOptions {
@@ -129,6 +137,16 @@ const PRESETS: Record<string, (players: number) => VariantConfig> = {
     handsVisible: "team", // 809.7
     starting: "randomEmperor", // 809.4
   }),
+  // The classic Emperor (the Emperor article): teams of three or more, the emperor in the middle; range 2
+  // for spells and effects; creatures march between allied territories instead of being deployed, and
+  // attack only enemies next to the territory they stand in; one emperor's left-hand general starts.
+  "emperor-classic": (players) => ({
+    ...multiplayer("emperor-classic", 6),
+    seating: "emperor",
+    range: Array.from({ length: players }, () => 2),
+    starting: "leftGeneral",
+    territories: true,
+  }),
   // 810: Two-Headed Giant — two teams of two (810.11: or more, each player beyond the second adding 15
   // life and 5 poison counters), shared team turns, a shared life total of 30 and 15 poison counters.
   "two-headed-giant": (players) => {
@@ -166,6 +184,7 @@ const INDIVIDUAL = {
   sharedTurns: false,
   sharedLife: false,
   teamLosesTogether: false,
+  territories: false,
 } as const;
 
 /** A multiplayer preset's common values: 20 life, attack multiple players, every player draws (103.8c). */
@@ -245,7 +264,8 @@ export function variantConfig(name: string, players: number, options: VariantOpt
     cfg.roles = checkSeating(name, cfg.seating, cfg.teams);
     // 811.2a: range 2 is recommended; 809.3a, 809.6a: Emperor ranges follow from the seats.
     if (options.range === undefined && name === "alternating-teams") cfg.range = rangeOption(2, players);
-    if (options.range === undefined && cfg.roles !== null) cfg.range = emperorRanges(cfg.teams, cfg.roles);
+    if (options.range === undefined && cfg.roles !== null && !cfg.territories)
+      cfg.range = emperorRanges(cfg.teams, cfg.roles);
   }
   if (cfg.sharedLife && cfg.teams !== null) twoTeamsOfEqualSize(name, cfg.teams);
   if (options.sharedTurns !== undefined) sharedTurnsOption(name, cfg, options.sharedTurns);

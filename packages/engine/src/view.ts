@@ -8,6 +8,7 @@ import type { CardDb } from "./cards/types.ts";
 import type { Decision } from "./decisions.ts";
 import { characteristics } from "./engine/characteristics.ts";
 import { activePlayers, handViewers } from "./engine/players.ts";
+import { territoryOf } from "./engine/territories.ts";
 import type { GameObject, GameState, ObjId, PlayerId, Ref, Step } from "./state.ts";
 
 export interface CardView {
@@ -26,6 +27,8 @@ export interface PermanentView extends CardView {
   attachedTo: ObjId | null;
   /** The player chosen as it entered (Black Vise), if any: public (614.12). */
   chosenPlayer?: PlayerId;
+  /** Classic Emperor: the seat whose territory it stands in (in games with territories only). */
+  territory?: PlayerId;
   /** The color or card name chosen as it entered (Teferi's Moat, Pithing Needle): public (614.12). */
   chosenColor?: string;
   chosenName?: string;
@@ -135,6 +138,7 @@ export function viewFor(db: CardDb, s: GameState, viewer: PlayerId | null): Play
       counters: { ...o.counters },
       attachedTo: o.attachedTo,
       ...(o.chosenPlayer !== undefined ? { chosenPlayer: o.chosenPlayer } : {}),
+      ...(s.config.territories ? { territory: territoryOf(o) } : {}),
       ...(o.chosenColor !== undefined ? { chosenColor: o.chosenColor } : {}),
       ...(o.chosenName !== undefined ? { chosenName: o.chosenName } : {}),
       power: ch.power,

@@ -146,6 +146,13 @@ export function checkExpectations(scn: Scenario, db: CardDb, game: Game): Failur
     const at = (field: string) => ["permanents", ref, field];
     if (pe.controller !== undefined)
       check(at("controller"), pe.controller, names[perm.controller], `${ref}'s controller`);
+    if (pe.territory !== undefined)
+      check(
+        at("territory"),
+        pe.territory,
+        perm.territory === undefined ? null : names[perm.territory],
+        `${ref}'s territory (classic Emperor)`,
+      );
     if (pe.power !== undefined) check(at("power"), pe.power, perm.power, `${ref}'s power`);
     if (pe.toughness !== undefined)
       check(at("toughness"), pe.toughness, perm.toughness, `${ref}'s toughness`);

@@ -102,13 +102,14 @@ export function buildLayout(scn: Scenario, db: CardDb): TableLayout {
     lp.battlefield = perms
       .filter((x) => x.owner === seat)
       .map((x): LayoutPermanent => {
-        const { card, tapped, sick, counters, controller, damage, chosen } = x.perm;
+        const { card, tapped, sick, counters, controller, damage, chosen, territory } = x.perm;
         const out: LayoutPermanent = { card: id(card), sick: sick ?? false };
         if (tapped !== undefined) out.tapped = tapped;
         if (counters !== undefined) out.counters = { ...counters };
         if (controller !== undefined) out.controller = seatOf(scn, controller);
         if (damage !== undefined) out.damage = damage;
         if (chosen !== undefined) out.chosen = names.includes(chosen) ? seatOf(scn, chosen) : chosen;
+        if (territory !== undefined) out.territory = seatOf(scn, territory);
         const target = attach.get(x.key);
         if (target !== undefined) out.attachedTo = target;
         if (keyed.has(x.key)) out.key = x.key;

@@ -450,6 +450,18 @@ class Runner {
     const db = this.db;
     const label = this.actionLabel(i);
     const verb = verbOf(a);
+    if (d.kind === "priority" && verb === "march") {
+      const id = objectOf(db, s, a.march!, label);
+      const to = this.names.indexOf(a.to!);
+      const k = d.actions.findIndex((x) => x.type === "march" && x.object === id && x.to === to);
+      if (k < 0) {
+        const marches = d.actions.flatMap((x) => (x.type === "march" ? [`${x.name} to ${x.territory}`] : []));
+        throw new ScenarioRunError(
+          `${label}: march ${a.march} to ${a.to} was not among the legal marches (${marches.length === 0 ? "none" : marches.join(", ")}): a creature marches once a turn, untapped and not summoning sick, into a neighbouring allied territory within its controller's range, when its controller could cast a creature spell (classic Emperor)`,
+        );
+      }
+      return { choice: k };
+    }
     if (
       d.kind === "priority" &&
       (verb === "play" || verb === "cast" || verb === "activate" || verb === "deploy")

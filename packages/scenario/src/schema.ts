@@ -36,6 +36,8 @@ export const permanentSchema = z.strictObject({
   damage: count.optional(),
   /** What it chose as it entered (614.12): a player name, a color word or a card name. */
   chosen: text.optional(),
+  /** Classic Emperor: the player whose territory it stands in; default its controller's. */
+  territory: text.optional(),
 });
 
 export const playerSchema = z.strictObject({
@@ -66,7 +68,7 @@ export const playerSchema = z.strictObject({
 /** One target entry: a player name or card reference, or a list of them = the whole answer to one decision. */
 const targetEntry = z.union([text, z.array(text)]);
 
-const VERBS = ["play", "cast", "activate", "deploy", "attack", "block", "concede"] as const;
+const VERBS = ["play", "cast", "activate", "deploy", "march", "attack", "block", "concede"] as const;
 export type Verb = (typeof VERBS)[number];
 /** Which extra fields each verb allows. */
 const EXTRAS: Record<Verb, readonly string[]> = {
@@ -74,6 +76,7 @@ const EXTRAS: Record<Verb, readonly string[]> = {
   cast: ["targets", "x", "modes", "divide", "pay", "stackEmpty"],
   activate: ["ability", "targets", "x", "modes", "divide", "pay", "stackEmpty"],
   deploy: ["to", "stackEmpty"],
+  march: ["to", "stackEmpty"],
   attack: [],
   block: [],
   concede: ["insteadOf"],
@@ -115,7 +118,15 @@ export const actionSchema = z
      * teammate gains control of this creature. Activate only as a sorcery."; needs `to`.
      */
     deploy: text.optional(),
-    /** With `deploy`: the teammate (a player name) who gains control of the creature. */
+    /**
+     * Classic Emperor: a creature (card reference) of the player that marches into a neighbouring allied
+     * territory; needs `to`.
+     */
+    march: text.optional(),
+    /**
+     * With `deploy`: the teammate (a player name) who gains control of the creature; with `march`, the
+     * player whose territory it marches into.
+     */
     to: text.optional(),
     /** Attacker reference -> defender (player name or planeswalker reference). */
     attack: z.record(text, text).optional(),
@@ -155,6 +166,12 @@ export const actionSchema = z
         code: "custom",
         path: ["to"],
         message: `"deploy" needs "to": the teammate who gains control of the creature (804.2)`,
+      });
+    if (verb === "march" && a.to === undefined)
+      ctx.addIssue({
+        code: "custom",
+        path: ["to"],
+        message: `"march" needs "to": the player whose territory the creature marches into`,
       });
     if (verb === "activate" && a.ability === undefined)
       ctx.addIssue({
@@ -209,6 +226,8 @@ const permanentExpectation = z.strictObject({
   keywords: z.array(text).optional(),
   /** A card reference, or null for "attached to nothing". */
   attachedTo: z.union([text, z.null()]).optional(),
+  /** Classic Emperor: the player whose territory it stands in. */
+  territory: text.optional(),
 });
 
 export const expectSchema = z.strictObject({

@@ -165,6 +165,7 @@ export function validateScenario(scn: Scenario, db: CardDb): ScenarioError[] {
         checkCard(e.card, [...path, "card"]);
         checkAnte(e.card, [...path, "card"]);
         if (e.controller !== undefined) checkPlayer(e.controller, [...path, "controller"]);
+        if (e.territory !== undefined) checkPlayer(e.territory, [...path, "territory"]);
       }
     });
   });
@@ -204,7 +205,7 @@ export function validateScenario(scn: Scenario, db: CardDb): ScenarioError[] {
     turnsOk.push(checkTurn(a.turn, [...path, "turn"]));
     checkPlayer(a.player, [...path, "player"]);
     const verb = verbOf(a);
-    if (verb === "play" || verb === "cast" || verb === "activate" || verb === "deploy")
+    if (verb === "play" || verb === "cast" || verb === "activate" || verb === "deploy" || verb === "march")
       checkRef(a[verb]!, [...path, verb]);
     if (verb === "deploy" && !deploy)
       err(
@@ -272,6 +273,7 @@ export function validateScenario(scn: Scenario, db: CardDb): ScenarioError[] {
   for (const [ref, pe] of Object.entries(x.permanents ?? {})) {
     checkRef(ref, ["expect", "permanents", ref]);
     if (pe.controller !== undefined) checkPlayer(pe.controller, ["expect", "permanents", ref, "controller"]);
+    if (pe.territory !== undefined) checkPlayer(pe.territory, ["expect", "permanents", ref, "territory"]);
     if (typeof pe.attachedTo === "string")
       checkRef(pe.attachedTo, ["expect", "permanents", ref, "attachedTo"]);
   }

@@ -17,7 +17,7 @@ import {
 } from "@roundtable/engine";
 import { permanentLabel, renderBoard } from "../board.ts";
 import { LogFormatter, resultLine } from "../log.ts";
-import { optionWords, seatingInfo, seatLines } from "../seating.ts";
+import { joinNames, optionWords, seatingInfo, seatLines } from "../seating.ts";
 import { botsFor, buildSetup, type TableOptions, UsageError } from "../table.ts";
 
 export interface PlayIO {
@@ -52,6 +52,8 @@ export function actionLabel(a: PriorityAction): string {
       return `cast ${a.name}`;
     case "activate":
       return `activate ${a.name}: ${a.text}`;
+    case "march":
+      return `march ${a.name} into ${a.territory}'s territory`;
   }
 }
 
@@ -99,11 +101,28 @@ class Prompter {
 /** Asks the person for an answer to `d`, item by item. */
 async function askHuman(p: Prompter, io: PlayIO, view: PlayerView, d: Decision): Promise<Answer> {
   const perm = new Map(view.battlefield.map((x) => [x.id, x]));
+  const myTeam = view.viewer === null ? null : (view.players[view.viewer]?.team ?? null);
+  const teammate = (seat: number): boolean =>
+    seat !== view.viewer && myTeam !== null && view.players[seat]?.team === myTeam;
+  // The controller of anything not the viewer's: an opponent, or a teammate whose creatures the team
+  // declares as one (805.10a–b: the active team attacks, the defending team blocks).
+  const whose = (seat: number): string => {
+    const n = view.players[seat]?.name ?? `seat ${seat + 1}`;
+    return teammate(seat) ? `${n}, your teammate` : n;
+  };
   const objName = (id: ObjId): string => {
     const x = perm.get(id);
     return x
-      ? `${permanentLabel(x)}${x.controller !== view.viewer ? ` (${view.players[x.controller]?.name})` : ""}`
+      ? `${permanentLabel(x)}${x.controller !== view.viewer ? ` (${whose(x.controller)})` : ""}`
       : `#${id}`;
+  };
+  /** "Your team attacks as one (805.10): …" when the creatures of a declaration aren't all the viewer's. */
+  const teamNote = (creatures: ObjId[], what: string): void => {
+    const seats = new Set(creatures.map((id) => perm.get(id)?.controller ?? view.viewer));
+    const mates = [...seats].filter((q): q is number => q !== null && teammate(q));
+    if (mates.length === 0) return;
+    const names = mates.sort((a, b) => a - b).map((q) => view.players[q]?.name ?? `seat ${q + 1}`);
+    io.write(`Your team ${what} as one (805.10): you declare for ${joinNames(names)}'s creatures too.`);
   };
   const defName = (def: DefenderRef): string =>
     "player" in def
@@ -183,6 +202,10 @@ async function askHuman(p: Prompter, io: PlayIO, view: PlayerView, d: Decision):
       return { amounts };
     }
     case "attackers": {
+      teamNote(
+        d.candidates.map((c) => c.attacker),
+        "attacks",
+      );
       const attacks: { attacker: ObjId; defender: DefenderRef }[] = [];
       for (const c of d.candidates) {
         // 508.1d: a creature that attacks if able gets no "don't attack" choice.
@@ -197,6 +220,10 @@ async function askHuman(p: Prompter, io: PlayIO, view: PlayerView, d: Decision):
       return { attacks };
     }
     case "blockers": {
+      teamNote(
+        d.candidates.map((c) => c.blocker),
+        "blocks",
+      );
       const blocks: { blocker: ObjId; attacker: ObjId }[] = [];
       for (const c of d.candidates) {
         const k = await p.pick(`${objName(c.blocker)}:`, [
@@ -208,6 +235,14 @@ async function askHuman(p: Prompter, io: PlayIO, view: PlayerView, d: Decision):
       return { blocks };
     }
   }
+}
+
+/**
+ * Asks the person at `io` for an answer to one decision `d`, shown with `view` (the decision's player's);
+ * the play loop's prompts, for a caller that drives the game itself.
+ */
+export function askDecision(io: PlayIO, view: PlayerView, d: Decision): Promise<Answer> {
+  return askHuman(new Prompter(io), io, view, d);
 }
 
 async function askChoose(p: Prompter, d: Of<"choose">): Promise<number[]> {

@@ -12,17 +12,24 @@ import type { GameObject, GameState, PlayerId } from "../state.ts";
 import type { Ctx } from "./ctx.ts";
 
 /** "Creatures [player] controls attack this combat if able", for each of these players. */
-export function addAttackRequirements(g: Ctx, players: readonly PlayerId[]): void {
+export function addAttackRequirements(g: Ctx, players: readonly PlayerId[], by: PlayerId): void {
   const s = g.s;
   if (players.length === 0) return;
   const list = s.attackRequirements ?? [];
-  for (const player of players) list.push({ player, turn: s.turn.number });
+  for (const player of players) list.push({ player, turn: s.turn.number, by });
   s.attackRequirements = list;
 }
 
 /** Whether a requirement says the creatures `p` controls attack this combat if able. */
 export function mustAttackThisCombat(s: GameState, p: PlayerId): boolean {
   return s.attackRequirements?.some((r) => r.player === p && r.turn === s.turn.number) ?? false;
+}
+
+/** The requirements for this turn's combat, with the player whose effect created each. */
+export function attackRequirementsNow(s: GameState): { player: PlayerId; by: PlayerId }[] {
+  return (s.attackRequirements ?? []).flatMap((r) =>
+    r.turn === s.turn.number ? [{ player: r.player, by: r.by ?? r.player }] : [],
+  );
 }
 
 /**

@@ -9,7 +9,7 @@
 import type { Keyword } from "../cards/types.ts";
 import type { Attack, DefenderRef, GameObject, ObjId, PlayerId, Ref, Task } from "../state.ts";
 import { askAttackers, askBlockers, askDamage } from "./ask.ts";
-import { attackersDeclared, mustAttackThisCombat } from "./attackRequirements.ts";
+import { attackersDeclared, attackRequirementsNow, mustAttackThisCombat } from "./attackRequirements.ts";
 import { cantAttackPlayer } from "./cantAttackYou.ts";
 import { characteristics, hasRestriction } from "./characteristics.ts";
 import { type Ctx, emit, nameOf } from "./ctx.ts";
@@ -26,6 +26,7 @@ import {
   teamChooser,
   teamSeats,
 } from "./players.ts";
+import { forcedMarches, territoryDefenders, territoryOf } from "./territories.ts";
 import { attackTriggers, blockTriggers } from "./triggers.ts";
 import { tapPermanent } from "./zones.ts";
 
@@ -64,6 +65,8 @@ export function cantAttackReason(g: Ctx, ap: PlayerId, d: DefenderRef): string {
   const who = o === undefined ? s.players[p].name : `${nameOf(g, o)} (${s.players[p].name})`;
   if (!inGame(s, p)) return `${who}: that player has left the game (800.4a)`;
   if (!opponents(s, ap).includes(p)) return `${who}: not an opponent (506.2, 102.2)`;
+  if (s.config.territories)
+    return `${who}: a creature attacks only enemies seated next to the territory it stands in (classic Emperor)`;
   if (!inRange(s, ap, p)) return `${who}: outside ${s.players[ap].name}'s range of influence (801.3)`;
   if (s.config.attackAdjacentOnly && nextInGame(s, ap) !== p && prevInGame(s, ap) !== p)
     return `${who}: only opponents in the seats next to ${s.players[ap].name}'s can be attacked (809.3c, 811.4)`;
@@ -112,14 +115,17 @@ function attacksIfAble(g: Ctx, o: GameObject): boolean {
 type AttackCandidate = { attacker: ObjId; name: string; defenders: DefenderRef[]; mustAttack: boolean };
 
 export function attackCandidates(g: Ctx, ap: PlayerId): AttackCandidate[] {
-  const defenders = defendersFor(g, ap);
-  if (defenders.length === 0) return [];
+  // Classic Emperor: each creature attacks only enemies next to the territory it stands in.
+  const territories = g.s.config.territories;
+  const defenders = territories ? [] : defendersFor(g, ap);
+  if (defenders.length === 0 && !territories) return [];
   const out: AttackCandidate[] = [];
   for (const id of g.s.battlefield) {
     const o = g.s.objects[id];
     if (!canAttack(g, o, ap)) continue;
+    const possible = territories ? territoryDefenders(g, o) : defenders;
     // 508.1c, 802.3a: "can't attack you" (Teferi's Moat) removes only that player from its defenders.
-    const mine = defenders.filter((d) => !("player" in d) || !cantAttackPlayer(g, o, d.player));
+    const mine = possible.filter((d) => !("player" in d) || !cantAttackPlayer(g, o, d.player));
     if (mine.length > 0)
       out.push({ attacker: id, name: nameOf(g, o), defenders: mine, mustAttack: attacksIfAble(g, o) });
   }
@@ -155,6 +161,7 @@ export function declareAttackersTask(g: Ctx, _task: Task): "done" {
   s.combat = { attacks: [], blocks: {}, declared: false, dealtFirstStrike: [] };
   const aps = activePlayers(s);
   if (aps.length === 0) return "done"; // 800.4j: no active player, no attackers
+  if (s.config.territories) forcedMarches(g, attackRequirementsNow(s));
   const candidates = aps.flatMap((ap) => attackCandidates(g, ap));
   if (candidates.length === 0) {
     attackersDeclared(s, []);
@@ -239,6 +246,8 @@ export function cantBlockReason(g: Ctx, p: PlayerId, attacker: ObjId): string {
   const a = s.combat?.attacks.find((x) => x.attacker === attacker);
   if (o === undefined || a === undefined) return `object ${attacker}: not an attacking creature (509.1a)`;
   const name = `${nameOf(g, o)} (${s.players[o.controller].name})`;
+  if (s.config.territories)
+    return `${name}: it attacks ${s.players[a.defendingPlayer].name}, and a creature blocks only for the territory it stands in (classic Emperor)`;
   if (!teamSeats(s, p).includes(a.defendingPlayer))
     return s.config.sharedTurns
       ? `${name}: it attacks ${s.players[a.defendingPlayer].name}, and a defending team blocks only creatures attacking its players or their planeswalkers (805.10d)`
@@ -251,17 +260,23 @@ export function cantBlockReason(g: Ctx, p: PlayerId, attacker: ObjId): string {
  * p's planeswalkers (802.4a); 805.10d: with shared team turns, the creatures of every player on p's team,
  * blocking creatures attacking any of them.
  */
-export function blockCandidates(g: Ctx, p: PlayerId): { blocker: ObjId; name: string; attackers: ObjId[] }[] {
+export function blockCandidates(
+  g: Ctx,
+  unit: BlockUnit,
+): { blocker: ObjId; name: string; attackers: ObjId[] }[] {
   const s = g.s;
+  const p = unit.player;
   const team = teamSeats(s, p);
+  const defended = (q: PlayerId) => (unit.territory === null ? team.includes(q) : q === unit.territory);
   const mine = (s.combat?.attacks ?? []).filter(
-    (a) => team.includes(a.defendingPlayer) && s.objects[a.attacker] !== undefined,
+    (a) => defended(a.defendingPlayer) && s.objects[a.attacker] !== undefined,
   );
   if (mine.length === 0) return [];
   const out: { blocker: ObjId; name: string; attackers: ObjId[] }[] = [];
   for (const id of s.battlefield) {
     const o = s.objects[id];
     if (!team.includes(o.controller) || o.tapped) continue;
+    if (unit.territory !== null && territoryOf(o) !== unit.territory) continue;
     if (!characteristics(g.db, s, o).types.includes("Creature") || hasRestriction(g.db, s, o, "block"))
       continue;
     const attackers = mine
@@ -298,14 +313,11 @@ export function declareBlockersTask(g: Ctx, task: Task): "done" | "again" {
   const s = g.s;
   const combat = s.combat;
   if (combat === null) return "done";
-  const done = (task.done as PlayerId[] | undefined) ?? [];
-  const defenders = inApnapOrder(
-    s,
-    combat.attacks.map((a) => teamChooser(s, a.defendingPlayer)),
-  ).filter((p) => !done.includes(p));
-  const p = defenders[0];
-  if (p === undefined) return "done";
-  const candidates = blockCandidates(g, p);
+  const done = (task.done as string[] | undefined) ?? [];
+  const unit = blockUnits(g).find((u) => !done.includes(unitKey(u)));
+  if (unit === undefined) return "done";
+  const p = unit.player;
+  const candidates = blockCandidates(g, unit);
   const blocks = candidates.length > 0 ? askBlockers(g, p, candidates) : [];
   for (const b of blocks) {
     const a = combat.attacks.find((x) => x.attacker === b.attacker)!;
@@ -324,8 +336,42 @@ export function declareBlockersTask(g: Ctx, task: Task): "done" | "again" {
     const mine = blocks.filter((b) => b.attacker === a.attacker).map((b) => s.objects[b.blocker]);
     if (mine.length > 0) blockTriggers(g, s.objects[a.attacker], mine, a.defendingPlayer);
   }
-  task.done = [...done, p];
+  task.done = [...done, unitKey(unit)];
   return "again";
+}
+
+/** Who declares blockers for which creatures: a player, for a territory (classic Emperor) or not. */
+export type BlockUnit = { player: PlayerId; territory: PlayerId | null };
+
+function unitKey(u: BlockUnit): string {
+  return `${u.player}@${u.territory ?? ""}`;
+}
+
+/**
+ * The declarations of blockers, in order: each defending player in APNAP order (802.4) — with shared team
+ * turns, each defending team's primary player (805.10d); in the classic Emperor, for each territory
+ * attacked, its owner first and then the other players with creatures standing in it, in APNAP order.
+ */
+function blockUnits(g: Ctx): BlockUnit[] {
+  const s = g.s;
+  const attacked = inApnapOrder(
+    s,
+    (s.combat?.attacks ?? []).map((a) => a.defendingPlayer),
+  );
+  if (!s.config.territories) {
+    const choosers = inApnapOrder(
+      s,
+      attacked.map((d) => teamChooser(s, d)),
+    );
+    return choosers.map((player) => ({ player, territory: null }));
+  }
+  return attacked.flatMap((d) => {
+    const guests = s.battlefield.flatMap((id) => {
+      const o = s.objects[id];
+      return territoryOf(o) === d && o.controller !== d ? [o.controller] : [];
+    });
+    return [d, ...inApnapOrder(s, guests)].map((player) => ({ player, territory: d }));
+  });
 }
 
 /** 510.4: a first-strike combat damage step happens if any attacking or blocking creature has first or double strike. */

@@ -12,6 +12,7 @@ import { type Ctx, emit, nameOf } from "./ctx.ts";
 import { layeredStatic } from "./layers.ts";
 import { inGame } from "./players.ts";
 import { cardsInLayers } from "./printed.ts";
+import { jumpToward } from "./territories.ts";
 import { moveObject, removeFromCombat } from "./zones.ts";
 
 interface ControlSource {
@@ -74,6 +75,7 @@ export function applyControl(g: Ctx): void {
       continue;
     }
     if (c === o.controller) continue;
+    if (s.config.territories) jumpToward(g, o, c); // classic Emperor: a one-territory jump toward c
     o.controller = c;
     o.sick = true;
     removeFromCombat(s, id);

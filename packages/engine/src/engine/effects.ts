@@ -243,7 +243,7 @@ export function runEffect(g: Ctx, r: Resolving, e: Effect): void {
       sacrificeOneEffect(g, r, e);
       return;
     case "attackThisCombat":
-      addAttackRequirements(g, playersOf(g, r, e.who));
+      addAttackRequirements(g, playersOf(g, r, e.who), r.controller);
       return;
     case "delayed":
       // 603.7d–e: its controller is the controller of the resolving spell or ability; its source, the source.

@@ -34,8 +34,11 @@ export function filterAccepts(
   if (f.controller === "opponent" && !isOpponent(s, you, o.controller)) return false;
   if (f.owner !== undefined && (o.owner === you) !== (f.owner === "you")) return false;
   if (f.notSubtypes?.some((t) => ch.subtypes.includes(t))) return false;
-  if (f.attackedThisTurn !== undefined && (o.attackedTurn === s.turn.number) !== f.attackedThisTurn)
-    return false;
+  // Classic Emperor: a creature that marched this turn counts as having attacked ("creatures who have just
+  // marched into a new territory are immune to things like Siren's Call"; a forced attack becomes a march).
+  const attacked =
+    o.attackedTurn === s.turn.number || (s.config.territories && o.marchedTurn === s.turn.number);
+  if (f.attackedThisTurn !== undefined && attacked !== f.attackedThisTurn) return false;
   if (f.controlledSinceTurnBegan !== undefined && controlledSinceTurnBegan(o) !== f.controlledSinceTurnBegan)
     return false;
   return true;

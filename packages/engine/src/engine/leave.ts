@@ -10,6 +10,7 @@ import { endControlOf } from "./control.ts";
 import { type Ctx, emit } from "./ctx.ts";
 import { sourceLeft } from "./linked.ts";
 import { inGame, inRange, nextInGame, opposing, playersInGame, teammates } from "./players.ts";
+import { territoryFalls } from "./territories.ts";
 import { leavesTriggers, playerLosesTriggers } from "./triggers.ts";
 import { deleteObject, moveObject } from "./zones.ts";
 
@@ -99,6 +100,7 @@ export function leaveGame(g: Ctx, p: PlayerId, reason: string): void {
   const pl = s.players[p];
   // 800.4i: what is known of the player as they leave (their life and poison stay as they were).
   pl.lastKnown = { hand: pl.hand.length, library: pl.library.length, graveyard: pl.graveyard.length };
+  territoryFalls(g, p); // classic Emperor: the creatures standing in their territory die with them
   // Objects owned by the player leave the game.
   const gone: GameObject[] = [];
   for (const key of Object.keys(s.objects)) {

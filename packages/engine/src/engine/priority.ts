@@ -12,6 +12,7 @@ import { characteristics } from "./characteristics.ts";
 import { type Ctx, emit, nameOf } from "./ctx.ts";
 import { inGame, isActivePlayer, nextForPriority, nextInGame, playersInGame } from "./players.ts";
 import { performSbaRound } from "./sba.ts";
+import { march, marchActions } from "./territories.ts";
 import { putTriggersOnStack, stateTriggers } from "./triggers.ts";
 import { endStep, firstPriority } from "./turn.ts";
 import { moveObject } from "./zones.ts";
@@ -36,6 +37,8 @@ export function legalActions(g: Ctx, p: PlayerId): PriorityAction[] {
     }
   }
   actions.push(...castableActions(g, p));
+  // Classic Emperor: creatures march when their controller could cast a creature spell.
+  if (s.config.territories && sorceryTiming(g, p)) actions.push(...marchActions(g, p));
   return actions;
 }
 
@@ -87,6 +90,10 @@ function takeAction(g: Ctx, p: PlayerId, a: PriorityAction): void {
     s.players[p].landsPlayed++;
     const o = moveObject(g, a.object, "battlefield", { controller: p });
     if (o) emit(g, { type: "play", player: p, object: o.id, card: nameOf(g, o) });
+    return;
+  }
+  if (a.type === "march") {
+    march(g, a.object, a.to); // a special action: it doesn't use the stack
     return;
   }
   if (a.type === "cast") schedule(g, makeTask("cast", { player: p, object: a.object }));

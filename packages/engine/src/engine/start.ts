@@ -121,6 +121,13 @@ function randomStart(s: GameState): number {
     const emperors = seats.filter((seat) => cfg.roles![seat] === "emperor");
     return emperors[randInt(s.rng, emperors.length)];
   }
+  if (cfg.starting === "leftGeneral" && cfg.teams !== null) {
+    // The classic Emperor: the general on one emperor's left — the last seat of a random team's run.
+    const teams = cfg.teams;
+    const t = randInt(s.rng, Math.max(...teams) + 1);
+    const n = seats.length;
+    return seats.find((q) => teams[q] === t && teams[(q + 1) % n] !== t)!;
+  }
   if (cfg.starting === "teamCentre" && cfg.teams !== null) {
     const teams = cfg.teams;
     const t = randInt(s.rng, Math.max(...teams) + 1);
@@ -229,6 +236,16 @@ export function startFromLayout(db: CardDb, layout: TableLayout, events: GameEve
       o.tapped = bp.tapped ?? false;
       if (bp.sick) sick.push(o.id);
       o.damage = bp.damage ?? 0;
+      if (bp.territory !== undefined) {
+        if (!s.config.territories)
+          throw new SetupError(
+            `${ppath}.territory`,
+            "only a game with territories (the classic Emperor) has them",
+          );
+        if (!Number.isInteger(bp.territory) || bp.territory < 0 || bp.territory >= layout.players.length)
+          throw new SetupError(`${ppath}.territory`, `no seat ${bp.territory}`);
+        o.territory = bp.territory;
+      }
       const def = db.get(o.card)!;
       if (def.types.includes("Planeswalker") && def.loyalty !== undefined) o.counters.loyalty = def.loyalty;
       for (const [k, n] of Object.entries(bp.counters ?? {})) {
