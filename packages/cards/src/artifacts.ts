@@ -267,6 +267,32 @@ export const artifacts: CardDef[] = [
     ],
     oracle: "Flying\nYou can't lose the game and your opponents can't win the game.",
   }),
+  // 810.9e: a player can't exchange life totals with their teammate.
+  card({
+    name: "Soul Conduit",
+    cost: "{6}",
+    types: ["Artifact"],
+    abilities: [
+      {
+        kind: "activated",
+        cost: { mana: "{6}", tap: true },
+        targets: [{ kind: "player", min: 2, max: 2 }],
+        effects: [{ e: "exchangeLife" }],
+      },
+    ],
+    oracle: "{6}, {T}: Two target players exchange life totals.",
+  }),
+  // 119.7–119.8, 810.9g–h: a team whose player's life total can't change can't gain or lose life.
+  card({
+    name: "Platinum Emperion",
+    cost: "{8}",
+    types: ["Artifact", "Creature"],
+    subtypes: ["Golem"],
+    power: 8,
+    toughness: 8,
+    abilities: [{ kind: "static", effect: { s: "lifeCantChange" } }],
+    oracle: "Your life total can't change. (You can't gain or lose life. You can't pay any life except 0.)",
+  }),
   card({
     name: "Icy Manipulator",
     cost: "{4}",

@@ -178,6 +178,25 @@ export const red: CardDef[] = [
     oracle: "Flying\n{R}: Shivan Dragon gets +1/+0 until end of turn.",
   }),
   burn("Lightning Bolt", "{R}", "Instant", 3),
+  // 702.80 wither; 119.7, 810.9g: a player who can't gain life, and their team.
+  card({
+    name: "Stigma Lasher",
+    cost: "{R}{R}",
+    types: ["Creature"],
+    subtypes: ["Elemental", "Shaman"],
+    power: 2,
+    toughness: 1,
+    keywords: ["wither"],
+    abilities: [
+      {
+        kind: "triggered",
+        when: { on: "dealsDamage", to: "player" },
+        effects: [{ e: "cantGainLife", who: "triggering" }],
+      },
+    ],
+    oracle:
+      "Wither (This deals damage to creatures in the form of -1/-1 counters.)\nWhenever Stigma Lasher deals damage to a player, that player can't gain life for the rest of the game.",
+  }),
   burn("Shock", "{R}", "Instant", 2),
   burn("Lightning Strike", "{1}{R}", "Instant", 3),
   burn("Searing Spear", "{1}{R}", "Instant", 3),

@@ -70,6 +70,8 @@ export interface PlayerState {
   /** Life lost this turn (Luminarch Ascension: "if you didn't lose life this turn"); reset as a turn begins. */
   lifeLostThisTurn?: number;
   mulligans: number;
+  /** 119.7: an effect said this player can't gain life for the rest of the game (Stigma Lasher). */
+  cantGainLife?: boolean;
   /**
    * 800.4i: how many cards the player's zones held as they left the game (their cards leave with them).
    * Set when the player leaves; see playerInfo in players.ts.

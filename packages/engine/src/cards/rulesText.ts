@@ -44,6 +44,7 @@ const KEYWORD_ORDER: readonly Keyword[] = [
   "swampwalk",
   "mountainwalk",
   "forestwalk",
+  "wither",
   "hexproof",
   "indestructible",
 ];
@@ -159,8 +160,15 @@ function keywordLines(keywords: readonly Keyword[]): string[] {
     sorted.shift();
   }
   if (sorted.length > 0) lines.push(capitalize(sorted.join(", ")));
+  // Oracle keeps the reminder text of a lone keyword that has one (702.80a wither).
+  if (sorted.length === 1 && KEYWORD_REMINDERS[sorted[0]] !== undefined)
+    lines[lines.length - 1] += ` (${KEYWORD_REMINDERS[sorted[0]]})`;
   return lines;
 }
+
+const KEYWORD_REMINDERS: Partial<Record<Keyword, string>> = {
+  wither: "This deals damage to creatures in the form of -1/-1 counters.",
+};
 
 // ---------------------------------------------------------------------------------------------------
 // Abilities
@@ -405,6 +413,8 @@ function staticText(def: CardDef, s: StaticEffect): string {
       return `${def.name} enters with ${s.n === "X" ? "X" : numberWord(s.n)} ${s.counter} counter${s.n === 1 ? "" : "s"} on it.`;
     case "noLoseForLife":
       return "You don't lose the game for having 0 or less life.";
+    case "lifeCantChange":
+      return "Your life total can't change. (You can't gain or lose life. You can't pay any life except 0.)";
     case "drawFromEmptyWins":
       return "If you would draw a card while your library has no cards in it, you win the game instead.";
     case "entersTapped":
@@ -857,6 +867,19 @@ function clauseOf(ctx: TextCtx, e: Effect): Clause {
     }
     case "doubleLife":
       return imperativeClause(`double ${possessive(playerRef(ctx, e.who))} life total`);
+    case "exchangeLife":
+      return {
+        ...objectClause("two target players", "exchanges life totals", "exchange life totals"),
+        plural: true,
+      };
+    case "cantGainLife":
+      return playerClause(
+        ctx,
+        e.who,
+        "can't gain life for the rest of the game",
+        "can't gain life for the rest of the game",
+        false,
+      );
     case "win":
       return playerClause(ctx, e.who, "wins the game", "win the game", false);
     case "removeCounters": {

@@ -39,7 +39,9 @@ export type Keyword =
   | "islandwalk"
   | "swampwalk"
   | "mountainwalk"
-  | "forestwalk";
+  | "forestwalk"
+  /** 702.80: damage to creatures is dealt as -1/-1 counters. */
+  | "wither";
 
 /**
  * A number, the spell's X, or a quantity read from the game as the effect applies (608.2h). "them" is
@@ -319,6 +321,10 @@ export type Effect =
   | { e: "setLife"; who: PlayerRef; amount: Amount }
   /** 701.10d: "Double [player]'s life total." */
   | { e: "doubleLife"; who: PlayerRef }
+  /** 701.12b: "Two target players exchange life totals." (the two players of target spec 0) */
+  | { e: "exchangeLife" }
+  /** 119.7: "[player] can't gain life for the rest of the game." (Stigma Lasher) */
+  | { e: "cantGainLife"; who: PlayerRef }
   /** 104.2b: "[player] wins the game." */
   | { e: "win"; who: PlayerRef }
   /** 122.8-style counter removal by an effect ("remove an intervention counter from [this]"). */
@@ -501,6 +507,8 @@ export type StaticEffect =
   | { s: "entersTappedSelf" }
   /** Transcendence: "You don't lose the game for having 0 or less life." (704.5a doesn't apply to you) */
   | { s: "noLoseForLife" }
+  /** 119.7–119.8: "Your life total can't change." (Platinum Emperion: you can't gain, lose or pay life.) */
+  | { s: "lifeCantChange" }
   /** 614.1c: "[This] enters with N [kind] counters on it." */
   /** `n: "X"`: the X paid for the spell it was (107.3m; 0 if it wasn't cast). */
   | { s: "entersWithCounters"; counter: string; n: number | "X" }

@@ -16,7 +16,7 @@ import { chooseOpponent } from "./chooseOpponent.ts";
 import { forbiddenByChosenName } from "./chosenName.ts";
 import { effectApplies } from "./continuous.ts";
 import { type Ctx, defOf, emit, nameOf } from "./ctx.ts";
-import { loseLife } from "./damage.ts";
+import { cantLoseLife, loseLife } from "./damage.ts";
 import { DEPLOY_ABILITY, DEPLOY_INDEX } from "./deploy.ts";
 import { spellBecameCast } from "./history.ts";
 import {
@@ -101,7 +101,11 @@ function canActivate(g: Ctx, p: PlayerId, o: GameObject, a: Ability, sources = m
     )
   )
     return false;
-  if (cost.payLife !== undefined && g.s.players[p].life < lifeToPay(g, p, cost.payLife)) return false;
+  if (cost.payLife !== undefined) {
+    const n = lifeToPay(g, p, cost.payLife);
+    // 119.4, 119.8, 810.9h: a player can pay life only up to their total, and none if it can't change.
+    if (g.s.players[p].life < n || (n > 0 && cantLoseLife(g, p))) return false;
+  }
   if (cost.removeCounters && (o.counters[cost.removeCounters.counter] ?? 0) < cost.removeCounters.n)
     return false;
   if (a.kind === "activated" && !hasTargetsFor(g, a.targets ?? [], p, ch.colors)) return false;

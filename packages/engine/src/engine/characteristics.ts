@@ -50,12 +50,15 @@ export function controlsStatic(
   db: CardDb,
   s: GameState,
   p: number,
-  which: "cantLose" | "opponentsCantWin" | "drawFromEmptyWins" | "noLoseForLife",
+  which: "cantLose" | "opponentsCantWin" | "drawFromEmptyWins" | "noLoseForLife" | "lifeCantChange",
 ): boolean {
   const statics = cardsInLayers(db);
   const teams = s.config.teams;
+  // 810.9g–h: with a shared life total, "your life total can't change" holds for the whole team.
   const team =
-    s.config.teamLosesTogether && teams !== null && (which === "cantLose" || which === "noLoseForLife");
+    teams !== null &&
+    ((s.config.teamLosesTogether && (which === "cantLose" || which === "noLoseForLife")) ||
+      (s.config.sharedLife && which === "lifeCantChange"));
   for (const id of s.battlefield) {
     const src = s.objects[id];
     const mine = src.controller === p || (team && teams[src.controller] === teams[p]);

@@ -5,7 +5,7 @@
  */
 import type { Color, Keyword } from "../cards/types.ts";
 import type { ObjId, PlayerId, Ref } from "../state.ts";
-import { characteristics } from "./characteristics.ts";
+import { characteristics, controlsStatic } from "./characteristics.ts";
 import { type Ctx, emit } from "./ctx.ts";
 import { inGame, teammates } from "./players.ts";
 import { replaceDamage } from "./replacements.ts";
@@ -62,7 +62,10 @@ export function dealDamage(g: Ctx, proposed: readonly DamageItem[]): void {
       const o = s.objects[d.to.object];
       if (o === undefined || o.zone !== "battlefield") continue;
       const types = characteristics(g.db, s, o).types;
-      if (types.includes("Creature")) {
+      if (types.includes("Creature") && d.source.keywords.includes("wither")) {
+        o.counters["-1/-1"] = (o.counters["-1/-1"] ?? 0) + d.amount; // 702.80a, 120.3d
+        dealt = true;
+      } else if (types.includes("Creature")) {
         o.damage += d.amount;
         if (d.source.keywords.includes("deathtouch")) o.deathtouched = true;
         dealt = true;
@@ -99,6 +102,7 @@ function emitDamage(g: Ctx, d: DamageItem): void {
  */
 function changeLife(g: Ctx, p: PlayerId, delta: number): void {
   const s = g.s;
+  if (delta > 0 ? cantGainLife(g, p) : cantLoseLife(g, p)) return;
   const pl = s.players[p];
   pl.life += delta;
   if (s.config.sharedLife) for (const q of teammates(s, p)) s.players[q].life = pl.life;
@@ -107,6 +111,24 @@ function changeLife(g: Ctx, p: PlayerId, delta: number): void {
     pl.lifeLostThisTurn = (pl.lifeLostThisTurn ?? 0) - delta;
     lifeLossTriggers(g, p, -delta); // "whenever you lose life"
   }
+}
+
+/**
+ * 119.7: p can't gain life — an effect said so (Stigma Lasher), or their life total can't change (Platinum
+ * Emperion). 810.9g: with a shared life total, if a player can't gain life no player of the team can.
+ */
+export function cantGainLife(g: Ctx, p: PlayerId): boolean {
+  const s = g.s;
+  const team = s.config.sharedLife ? [p, ...teammates(s, p)] : [p];
+  return team.some((q) => s.players[q].cantGainLife === true) || controlsStatic(g.db, s, p, "lifeCantChange");
+}
+
+/**
+ * 119.8: p can't lose life (nor pay more than 0 life): their life total can't change. 810.9h: with a shared
+ * life total, for every player of the team.
+ */
+export function cantLoseLife(g: Ctx, p: PlayerId): boolean {
+  return controlsStatic(g.db, g.s, p, "lifeCantChange");
 }
 
 export function gainLife(g: Ctx, p: PlayerId, n: number): void {

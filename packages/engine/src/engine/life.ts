@@ -9,7 +9,7 @@ import type { PlayerId } from "../state.ts";
 import { amountOf } from "./amounts.ts";
 import { askChoose } from "./ask.ts";
 import type { Ctx } from "./ctx.ts";
-import { gainLife, loseLife } from "./damage.ts";
+import { cantGainLife, cantLoseLife, gainLife, loseLife } from "./damage.ts";
 import { playersOf, type Resolving } from "./effects.ts";
 import { teamChooser, teammates } from "./players.ts";
 
@@ -28,6 +28,24 @@ export function setLifeTotal(g: Ctx, p: PlayerId, n: number): void {
   const delta = n - g.s.players[p].life;
   if (delta > 0) gainLife(g, p, delta);
   else if (delta < 0) loseLife(g, p, -delta);
+}
+
+/**
+ * 701.12c: two target players exchange life totals — each gains or loses the difference. 701.12a, 119.7–119.8: if the
+ * exchange can't be completed (a player's life can't change in the needed direction, or one target is
+ * gone), none of it happens. 810.9e: teammates sharing a life total can't exchange.
+ */
+export function exchangeLifeEffect(g: Ctx, r: Resolving): void {
+  const s = g.s;
+  const [a, b] = r.targets[0].flatMap((t) => ("player" in t ? [t.player] : []));
+  if (a === undefined || b === undefined || a === b) return;
+  if (s.config.sharedLife && teammates(s, a).includes(b)) return; // 810.9e
+  const [la, lb] = [s.players[a].life, s.players[b].life];
+  const blocked = (p: PlayerId, delta: number) =>
+    delta > 0 ? cantGainLife(g, p) : delta < 0 ? cantLoseLife(g, p) : false;
+  if (blocked(a, lb - la) || blocked(b, la - lb)) return;
+  setLifeTotal(g, a, lb);
+  setLifeTotal(g, b, la);
 }
 
 /**
