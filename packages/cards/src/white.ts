@@ -352,6 +352,15 @@ export const white: CardDef[] = [
     },
     oracle: "Double target player's life total. Shuffle Beacon of Immortality into its owner's library.",
   }),
+  // 810.9f: redistributing life totals touches at most one player of each team.
+  card({
+    name: "Reverse the Sands",
+    cost: "{6}{W}{W}",
+    types: ["Sorcery"],
+    spell: { effects: [{ e: "redistributeLife" }] },
+    oracle:
+      "Redistribute any number of players' life totals. (Each of those players gets one life total back.)",
+  }),
   card({
     name: "Test of Endurance",
     cost: "{2}{W}{W}",

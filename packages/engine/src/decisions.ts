@@ -74,7 +74,12 @@ export type Decision =
   | (Base & { kind: "choose"; purpose: ChoosePurpose; options: ChoiceOption[]; min: number; max: number })
   | (Base & { kind: "number"; purpose: "x"; min: number; max: number })
   | (Base & { kind: "mulligan"; handSize: number; mulligans: number })
-  | (Base & { kind: "order"; purpose: "triggers"; items: ChoiceOption[] })
+  /**
+   * `triggers`: the order triggered abilities go on the stack (first = bottom); `lifeTotals`: which life
+   * total each chosen player gets when life totals are redistributed (the k-th item goes to the k-th player
+   * named in the prompt).
+   */
+  | (Base & { kind: "order"; purpose: "triggers" | "lifeTotals"; items: ChoiceOption[] })
   | (Base & { kind: "divide"; amount: number; recipients: ChoiceOption[]; minEach: number })
   | (Base & {
       kind: "damage";

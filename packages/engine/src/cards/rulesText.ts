@@ -651,7 +651,8 @@ function effectsText(ctx: TextCtx, effects: readonly Effect[], capitalizeFirst =
       ctx.spell &&
       i > 0 &&
       ((i === sentences.length - 1 && /^draw a card$/i.test(s)) || /^at the beginning of the next /.test(s));
-    const stop = text.endsWith('."') ? "" : "."; // a quoted ability ends with its own period
+    // A quoted ability, or reminder text, ends with its own period.
+    const stop = text.endsWith('."') || text.endsWith(".)") ? "" : ".";
     out += i === 0 ? `${text}${stop}` : `${isCantrip ? "\n" : " "}${text}${stop}`;
   });
   return out;
@@ -872,6 +873,10 @@ function clauseOf(ctx: TextCtx, e: Effect): Clause {
         ...objectClause("two target players", "exchanges life totals", "exchange life totals"),
         plural: true,
       };
+    case "redistributeLife":
+      return imperativeClause(
+        "redistribute any number of players' life totals. (Each of those players gets one life total back.)",
+      );
     case "cantGainLife":
       return playerClause(
         ctx,

@@ -323,6 +323,8 @@ export type Effect =
   | { e: "doubleLife"; who: PlayerRef }
   /** 701.12b: "Two target players exchange life totals." (the two players of target spec 0) */
   | { e: "exchangeLife" }
+  /** 701.12, 119.7–119.8: "Redistribute any number of players' life totals." (Reverse the Sands) */
+  | { e: "redistributeLife" }
   /** 119.7: "[player] can't gain life for the rest of the game." (Stigma Lasher) */
   | { e: "cantGainLife"; who: PlayerRef }
   /** 104.2b: "[player] wins the game." */

@@ -120,8 +120,14 @@ export function askMulligan(g: Ctx, who: Chooser, handSize: number, mulligans: n
   return (ask(g, who, { kind: "mulligan", prompt, handSize, mulligans }) as { keep: boolean }).keep;
 }
 
-export function askOrder(g: Ctx, who: Chooser, prompt: string, items: ChoiceOption[]): number[] {
-  return (ask(g, who, { kind: "order", purpose: "triggers", prompt, items }) as { order: number[] }).order;
+export function askOrder(
+  g: Ctx,
+  who: Chooser,
+  prompt: string,
+  items: ChoiceOption[],
+  purpose: "triggers" | "lifeTotals" = "triggers",
+): number[] {
+  return (ask(g, who, { kind: "order", purpose, prompt, items }) as { order: number[] }).order;
 }
 
 export function askDivide(

@@ -21,7 +21,7 @@ import { type DamageItem, dealDamage, gainLife, loseLife, type SourceInfo, sourc
 import { createEmblem } from "./emblems.ts";
 import { gameIsADraw, playersLose } from "./leave.ts";
 import { putIntoLibraryEffect, shuffleIntoLibraryEffect } from "./library.ts";
-import { exchangeLifeEffect, setLifeEffect } from "./life.ts";
+import { exchangeLifeEffect, redistributeLifeEffect, setLifeEffect } from "./life.ts";
 import { linkedEffect } from "./linked.ts";
 import { revealTopPilesEffect, separatePermanentsEffect } from "./piles.ts";
 import { activePlayers, inApnapOrder, inGame, inRange, opponents } from "./players.ts";
@@ -409,6 +409,9 @@ export function runEffect(g: Ctx, r: Resolving, e: Effect): void {
       return;
     case "exchangeLife":
       exchangeLifeEffect(g, r);
+      return;
+    case "redistributeLife":
+      redistributeLifeEffect(g, r);
       return;
     case "cantGainLife":
       for (const p of playersOf(g, r, e.who)) s.players[p].cantGainLife = true;

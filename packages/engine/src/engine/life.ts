@@ -7,8 +7,9 @@
 import type { Effect } from "../cards/types.ts";
 import type { PlayerId } from "../state.ts";
 import { amountOf } from "./amounts.ts";
-import { askChoose } from "./ask.ts";
+import { askChoose, askOrder } from "./ask.ts";
 import type { Ctx } from "./ctx.ts";
+import { defOf } from "./ctx.ts";
 import { cantGainLife, cantLoseLife, gainLife, loseLife } from "./damage.ts";
 import { playersOf, type Resolving } from "./effects.ts";
 import { teamChooser, teammates } from "./players.ts";
@@ -46,6 +47,63 @@ export function exchangeLifeEffect(g: Ctx, r: Resolving): void {
   if (blocked(a, lb - la) || blocked(b, la - lb)) return;
   setLifeTotal(g, a, lb);
   setLifeTotal(g, b, la);
+}
+
+/**
+ * "Redistribute any number of players' life totals" (Reverse the Sands): the controller chooses players
+ * (within their range, 801.10) — 810.9f: with a shared life total, at most one of each team — and gives each
+ * of them one of their life totals back. 119.7–119.8: a player who can't gain (or lose) life can't receive
+ * a higher (or lower) total; then the redistribution doesn't happen (701.12a).
+ */
+export function redistributeLifeEffect(g: Ctx, r: Resolving): void {
+  const s = g.s;
+  const candidates = playersOf(g, r, "each");
+  const name = defOf(g, r.object).name;
+  let chosen: PlayerId[];
+  if (s.config.sharedLife) {
+    chosen = [];
+    for (const p of candidates) {
+      const team = candidates.filter((q) => q === p || teammates(s, p).includes(q));
+      if (team[0] !== p) continue;
+      const options = team.map((q) => ({ label: s.players[q].name, ref: { player: q } }));
+      const prompt = `${name}: choose at most one player of ${s.players[p].name}'s team (810.9f)`;
+      chosen.push(...askChoose(g, r.controller, "player", prompt, options, 0, 1).map((i) => team[i]));
+    }
+  } else {
+    const options = candidates.map((q) => ({ label: s.players[q].name, ref: { player: q } }));
+    const picks = askChoose(
+      g,
+      r.controller,
+      "player",
+      `${name}: choose the players`,
+      options,
+      0,
+      options.length,
+    );
+    chosen = picks.map((i) => candidates[i]);
+  }
+  if (chosen.length < 2) return;
+  const totals = chosen.map((p) => s.players[p].life);
+  const items = chosen.map((p, i) => ({
+    label: `${totals[i]} (${s.players[p].name}'s)`,
+    ref: { player: p },
+  }));
+  const to = chosen.map((p) => s.players[p].name).join(", ");
+  const order = askOrder(
+    g,
+    r.controller,
+    `${name}: the life totals for ${to}, in that order`,
+    items,
+    "lifeTotals",
+  );
+  const next = chosen.map((_, k) => totals[order[k]]);
+  const blocked = chosen.some((p, k) =>
+    next[k] > totals[k] ? cantGainLife(g, p) : next[k] < totals[k] ? cantLoseLife(g, p) : false,
+  );
+  if (blocked) return;
+  chosen.forEach((p, k) => {
+    setLifeTotal(g, p, next[k]);
+  });
 }
 
 /**
