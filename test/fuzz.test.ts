@@ -31,7 +31,9 @@ describe("the fuzz harness", () => {
       },
     });
     expect(lifeDrift.failure).toMatch(/^seed 7 \(free-for-all, 3 players, attack left\), after decision 20 /);
-    expect(lifeDrift.failure).toMatch(/seat 1: life is \d+ but the life events of the player add up to 20 \+ \(-?\d+\)/);
+    expect(lifeDrift.failure).toMatch(
+      /seat 1: life is \d+ but the life events of the player add up to 20 \+ \(-?\d+\)/,
+    );
     expect(lifeDrift.failure).toContain(
       "reproduce: npx tsx packages/cli/src/main.ts simulate --variant free-for-all --players 3 --attack left --games 1 --seed 7 --bot random",
     );

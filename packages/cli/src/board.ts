@@ -2,7 +2,10 @@
  * A compact text rendering of a player's view: whose turn (the active team's, with shared team turns) and
  * which step, who sits where, each player's team (and Emperor role), range of influence, life (once per
  * team when the team shares it), hand and library sizes and permanents (P/T, tapped), the stack, the
- * attacks, the viewer's own hand and the teammates' hands the viewer may see.
+ * attacks, the viewer's own hand and the teammates' hands the viewer may see. In a classic Emperor game
+ * each permanent is listed under the territory it stands in: another player's creature there is named
+ * with its controller ("Frank's Grizzly Bears"), and its controller's entry says where it went ("in Eve's
+ * territory: Grizzly Bears").
  */
 import type { PermanentView, PlayerSummary, PlayerView, Ref } from "@roundtable/engine";
 import { joinNames, rangeText, type SeatingInfo, seatingLine, teamLabel } from "./seating.ts";
@@ -57,6 +60,10 @@ export function renderBoard(view: PlayerView, seating: SeatingInfo = NO_SEATING)
   const byId = new Map(view.battlefield.map((p) => [p.id, p]));
   const refName = (r: Ref): string =>
     "player" in r ? name(r.player) : (byId.get(r.object)?.name ?? `#${r.object}`);
+  /** "Eve's", or "your" for the viewer. */
+  const owner = (seat: number): string => (seat === view.viewer ? "your" : `${name(seat)}'s`);
+  /** The territory a permanent stands in (classic Emperor), else its controller's place on the board. */
+  const where = (x: PermanentView): number => x.territory ?? x.controller;
   const t = view.turn;
   const out: string[] = [];
   const prio = t.priority !== null ? ` — priority: ${name(t.priority)}` : "";
@@ -70,6 +77,8 @@ export function renderBoard(view: PlayerView, seating: SeatingInfo = NO_SEATING)
   if (t.number === 0) out.push("── Before the game: opening hands ──");
   else out.push(`── Turn ${t.number} — ${whose}, ${STEP_NAMES[t.step] ?? t.step}${prio} ──`);
   if (view.players.length > 2) out.push(seatingLine(view.players, view.viewer));
+  if (seating.territories)
+    out.push("Each permanent is listed under the player whose territory it stands in.");
   const teams = seating.sharedLife ? seating.teams : null;
   if (teams !== null) out.push(...teamTotals(view.players, teams));
   for (const p of view.players) {
@@ -89,9 +98,14 @@ export function renderBoard(view: PlayerView, seating: SeatingInfo = NO_SEATING)
     );
     const range = rangeText(seating, view.players, p.seat);
     if (range !== null) out.push(`     ${range}`);
-    const perms = view.battlefield.filter((x) => x.controller === p.seat);
-    const lands = perms.filter((x) => x.types.includes("Land") && !x.types.includes("Creature"));
-    const others = perms.filter((x) => !lands.includes(x));
+    // In a game with territories, what stands in the player's territory, whoever controls it.
+    const perms = view.battlefield.filter((x) => where(x) === p.seat);
+    const lands = perms.filter(
+      (x) => x.controller === p.seat && x.types.includes("Land") && !x.types.includes("Creature"),
+    );
+    // The player's own permanents, then the other players' standing in the territory, in seat order.
+    const guests = perms.filter((x) => x.controller !== p.seat).sort((a, b) => a.controller - b.controller);
+    const others = [...perms.filter((x) => x.controller === p.seat && !lands.includes(x)), ...guests];
     if (lands.length > 0) {
       const untapped = lands.filter((l) => !l.tapped).length;
       const counts = new Map<string, number>();
@@ -100,10 +114,23 @@ export function renderBoard(view: PlayerView, seating: SeatingInfo = NO_SEATING)
       out.push(`     lands (${untapped}/${lands.length} untapped): ${list}`);
     }
     for (const x of others) {
-      const attached =
-        x.attachedTo !== null ? ` → on ${byId.get(x.attachedTo)?.name ?? `#${x.attachedTo}`}` : "";
-      out.push(`     ${permanentLabel(x)}${attached}`);
+      const on = x.attachedTo === null ? undefined : byId.get(x.attachedTo);
+      // Classic Emperor: an Aura here on a creature standing in another territory says where that is.
+      const there =
+        on?.territory !== undefined && on.territory !== p.seat
+          ? ` (in ${owner(on.territory)} territory)`
+          : "";
+      const attached = x.attachedTo !== null ? ` → on ${on?.name ?? `#${x.attachedTo}`}${there}` : "";
+      const guest = x.controller !== p.seat ? `${owner(x.controller)} ` : "";
+      out.push(`     ${guest}${permanentLabel(x)}${attached}`);
     }
+    // What the player controls that stands in another territory: "in Eve's territory: Grizzly Bears".
+    const away = new Map<number, string[]>();
+    for (const x of view.battlefield)
+      if (x.controller === p.seat && where(x) !== p.seat)
+        away.set(where(x), [...(away.get(where(x)) ?? []), x.name]);
+    for (const [seat, names] of [...away].sort(([a], [b]) => a - b))
+      out.push(`     in ${owner(seat)} territory: ${names.join(", ")}`);
   }
   if (view.stack.length > 0) {
     out.push("Stack (top first):");

@@ -31,6 +31,8 @@ export function describeReason(reason: string | null | undefined): string {
 export class LogFormatter {
   private readonly names = new Map<ObjId, string>();
   private readonly lost = new Set<PlayerId>();
+  /** The step the game is in, as far as the events told (a march in declare attackers is a forced one). */
+  private step: string;
   /** Whether a win or draw line has been printed. */
   sawResult = false;
 
@@ -38,6 +40,7 @@ export class LogFormatter {
     private readonly game: Game,
     private readonly viewer: PlayerId | null,
   ) {
+    this.step = game.state.turn.step;
     this.refresh();
   }
 
@@ -49,6 +52,11 @@ export class LogFormatter {
   /** A name without "(you)", for lines about a whole team. */
   private plainName(seat: PlayerId): string {
     return this.game.state.players[seat]?.name ?? `seat ${seat + 1}`;
+  }
+
+  /** "Eve's", or "your" for the viewer: whose territory or creature. */
+  private whose(seat: PlayerId): string {
+    return seat === this.viewer ? "your" : `${this.plainName(seat)}'s`;
   }
 
   /** The seats of the team of `seat` in seat order (only `seat` in a game without teams). */
@@ -76,6 +84,11 @@ export class LogFormatter {
     if (!s.config.sharedLife || s.config.teams === null) return null;
     const names = this.team(seat).map((q) => this.plainName(q));
     return `team ${s.config.teams[seat] + 1} (${names.join(", ")})`;
+  }
+
+  /** "Eve's", or "yours" for the viewer: the territory a creature arrives in. */
+  private territory(seat: PlayerId): string {
+    return seat === this.viewer ? "yours" : `${this.plainName(seat)}'s`;
   }
 
   private card(card: string | undefined): string {
@@ -108,8 +121,19 @@ export class LogFormatter {
   lines(events: GameEvent[]): string[] {
     const out: string[] = [];
     let drawing: PlayerId | null = null; // consecutive draws of one player go on one line
-    for (const raw of events) {
-      const e = eventFor(raw, this.viewer);
+    for (let i = 0; i < events.length; i++) {
+      const e = eventFor(events[i], this.viewer);
+      const next = events[i + 1];
+      // Classic Emperor: a stolen creature jumps one territory toward its new controller as control changes.
+      if (e.type === "march" && next?.type === "control" && next.object === e.object) {
+        this.learn(e.object, e.card);
+        out.push(
+          `${this.format(next)}; it jumps from ${this.whose(e.from)} territory to ${this.territory(e.to)}`,
+        );
+        drawing = null;
+        i++;
+        continue;
+      }
       const line = this.format(e);
       if (line === null) continue;
       if (e.type === "draw" && e.player === drawing && out.length > 0) {
@@ -133,6 +157,9 @@ export class LogFormatter {
         return `${this.player(e.player)} keeps ${e.handSize} card${e.handSize === 1 ? "" : "s"}`;
       case "turn":
         return `\nTurn ${e.number} — ${this.activeTeam(e.player)}`;
+      case "step":
+        this.step = e.step;
+        return null;
       case "draw":
         if (e.secret) {
           this.learn(e.secret.object, e.secret.card);
@@ -194,6 +221,20 @@ export class LogFormatter {
         const team = this.lifeTeam(e.player);
         const all = team === null ? `${e.poison} in all` : `${e.poison} in all for ${team}`;
         return `${this.player(e.player)} gets ${e.delta} poison counter${e.delta === 1 ? "" : "s"} (${all})`;
+      }
+      case "control":
+        this.learn(e.object, e.card);
+        return `${this.player(e.player)} gains control of ${this.card(e.card)}`;
+      case "march": {
+        // Classic Emperor: a march at the start of declare attackers is forced (Siren's Call): the creature
+        // must attack, but no enemy is next to it.
+        this.learn(e.object, e.card);
+        const c = this.game.state.objects[e.object]?.controller;
+        const card = c === undefined ? this.card(e.card) : `${this.whose(c)} ${this.card(e.card)}`;
+        const forced =
+          this.step === "declare-attackers" ? ", forced to attack with no enemy next to it," : "";
+        const line = `${card}${forced} marches from ${this.whose(e.from)} territory to ${this.territory(e.to)}`;
+        return line.charAt(0).toUpperCase() + line.slice(1);
       }
       case "discard":
         return `${this.player(e.player)} discards ${this.card(e.card)}`;

@@ -19,6 +19,11 @@ export interface SeatingInfo {
    * which every player of the team carries; absent or false when each player has their own.
    */
   sharedLife?: boolean;
+  /**
+   * The classic Emperor's territories: each permanent stands in a player's territory (its controller's
+   * unless it marched or jumped), and the board lists it there; absent or false in other games.
+   */
+  territories?: boolean;
 }
 
 export function seatingInfo(s: GameState): SeatingInfo {
@@ -28,6 +33,7 @@ export function seatingInfo(s: GameState): SeatingInfo {
     teams: s.config.teams ?? null,
     roles: s.config.roles ?? null,
     sharedLife: s.config.sharedLife === true,
+    territories: s.config.territories === true,
   };
 }
 
@@ -95,7 +101,7 @@ export function rangeText(info: SeatingInfo, players: readonly Seat[], seat: Pla
 /**
  * "attack left, range 1, 2 teams, deploy creatures": the variant's multiplayer options, for headers; a
  * Two-Headed Giant game adds "shared team turns, shared life 30, lose at 15 poison" (810.2, 810.4,
- * 810.8d).
+ * 810.8d), a classic Emperor game "territories".
  */
 export function optionWords(cfg: VariantConfig): string[] {
   const out: string[] = [];
@@ -108,6 +114,7 @@ export function optionWords(cfg: VariantConfig): string[] {
   if (cfg.sharedTurns) out.push("shared team turns");
   if (cfg.sharedLife) out.push(`shared life ${cfg.startingLife}, lose at ${cfg.poisonToLose} poison`);
   if (cfg.deploy) out.push("deploy creatures");
+  if (cfg.territories) out.push("territories");
   if (cfg.mulligan === "paris") out.push("Paris mulligan");
   return out;
 }

@@ -12,6 +12,7 @@ import {
   Game,
   type GameEvent,
   type ObjId,
+  type PermanentView,
   type PlayerView,
   type PriorityAction,
 } from "@roundtable/engine";
@@ -42,7 +43,12 @@ class Concede {
 
 type Of<K extends Decision["kind"]> = Extract<Decision, { kind: K }>;
 
-export function actionLabel(a: PriorityAction): string {
+/**
+ * The label of a priority action. With the view of the player choosing, a march names the territory the
+ * creature leaves when it isn't its controller's, and the player's own territory as "your"
+ * ("march Grizzly Bears from Eve's territory back into yours").
+ */
+export function actionLabel(a: PriorityAction, view?: PlayerView): string {
   switch (a.type) {
     case "pass":
       return "pass";
@@ -53,8 +59,21 @@ export function actionLabel(a: PriorityAction): string {
     case "activate":
       return `activate ${a.name}: ${a.text}`;
     case "march":
-      return `march ${a.name} into ${a.territory}'s territory`;
+      return marchLabel(a, view);
   }
+}
+
+function marchLabel(a: Extract<PriorityAction, { type: "march" }>, view?: PlayerView): string {
+  const me = view?.viewer ?? null;
+  const x = view?.battlefield.find((p) => p.id === a.object);
+  const from = x?.territory;
+  if (x === undefined || from === undefined || from === x.controller) {
+    // From the controller's own territory: "march Grizzly Bears into Eve's territory".
+    return `march ${a.name} into ${a.to === me ? "your" : `${a.territory}'s`} territory`;
+  }
+  const there = from === me ? "your" : `${view?.players[from]?.name ?? `seat ${from + 1}`}'s`;
+  const to = a.to === me ? "back into yours" : `into ${a.territory}'s`;
+  return `march ${a.name} from ${there} territory ${to}`;
 }
 
 class Prompter {
@@ -110,11 +129,19 @@ async function askHuman(p: Prompter, io: PlayIO, view: PlayerView, d: Decision):
     const n = view.players[seat]?.name ?? `seat ${seat + 1}`;
     return teammate(seat) ? `${n}, your teammate` : n;
   };
+  // Classic Emperor: "in Eve's territory" for a creature that stands outside its controller's territory.
+  const territoryNote = (x: PermanentView): string | null => {
+    const t = x.territory;
+    if (t === undefined || t === x.controller) return null;
+    return `in ${t === view.viewer ? "your" : `${view.players[t]?.name ?? `seat ${t + 1}`}'s`} territory`;
+  };
   const objName = (id: ObjId): string => {
     const x = perm.get(id);
-    return x
-      ? `${permanentLabel(x)}${x.controller !== view.viewer ? ` (${whose(x.controller)})` : ""}`
-      : `#${id}`;
+    if (x === undefined) return `#${id}`;
+    const notes = [x.controller !== view.viewer ? whose(x.controller) : null, territoryNote(x)].filter(
+      (n) => n !== null,
+    );
+    return `${permanentLabel(x)}${notes.length > 0 ? ` (${notes.join("; ")})` : ""}`;
   };
   /** "Your team attacks as one (805.10): …" when the creatures of a declaration aren't all the viewer's. */
   const teamNote = (creatures: ObjId[], what: string): void => {
@@ -133,7 +160,8 @@ async function askHuman(p: Prompter, io: PlayIO, view: PlayerView, d: Decision):
     case "priority": {
       const pass = d.actions.findIndex((a) => a.type === "pass");
       const aliases: Record<string, number> = pass >= 0 ? { "": pass, pass, p: pass } : {};
-      const choice = await p.pick("Your options (Enter = pass):", d.actions.map(actionLabel), 0, aliases);
+      const labels = d.actions.map((a) => actionLabel(a, view));
+      const choice = await p.pick("Your options (Enter = pass):", labels, 0, aliases);
       return { choice };
     }
     case "choose":
@@ -154,8 +182,13 @@ async function askHuman(p: Prompter, io: PlayIO, view: PlayerView, d: Decision):
       const left = d.items.map((_, i) => i);
       const order: number[] = [];
       while (left.length > 1) {
+        // lifeTotals: the k-th answer is the total the k-th player named in the prompt gets.
+        const question =
+          d.purpose === "lifeTotals"
+            ? `${d.prompt}: which life total goes to the ${order.length === 0 ? "first" : "next"} of them?`
+            : `Which goes on the stack ${order.length === 0 ? "first" : "next"}?`;
         const k = await p.pick(
-          `Which goes on the stack ${order.length === 0 ? "first" : "next"}?`,
+          question,
           left.map((i) => d.items[i].label),
           1,
         );
@@ -224,6 +257,10 @@ async function askHuman(p: Prompter, io: PlayIO, view: PlayerView, d: Decision):
         d.candidates.map((c) => c.blocker),
         "blocks",
       );
+      // Classic Emperor: a creature blocks only for the territory it stands in, one declaration a territory.
+      const here = d.candidates.length > 0 ? perm.get(d.candidates[0].blocker)?.territory : undefined;
+      if (here !== undefined && here !== view.viewer)
+        io.write(`You block for ${defName({ player: here })}'s territory, where these creatures stand.`);
       const blocks: { blocker: ObjId; attacker: ObjId }[] = [];
       for (const c of d.candidates) {
         const k = await p.pick(`${objName(c.blocker)}:`, [
