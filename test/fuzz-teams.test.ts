@@ -38,6 +38,12 @@ runs.push(
 runs.push(
   { table: { variant: "two-headed-giant", players: 4 }, seeds: seeds(91, 4), opts: conceding },
   { table: { variant: "two-headed-giant", players: 6 }, seeds: seeds(101, 3), opts },
+  // 805 as an option of Team vs. Team: three teams of two taking shared turns.
+  {
+    table: { variant: "team-vs-team", players: 6, teams: 3, sharedTurns: true },
+    seeds: seeds(131, 3),
+    opts: conceding,
+  },
 );
 
 // The classic Emperor with territories: two teams of three and two of five.

@@ -38,6 +38,8 @@ export interface Table {
   deploy?: boolean;
   /** 102.3: this many equal teams seated together: team 1 is seats 0…k−1, team 2 the next k, … (`--teams N`). */
   teams?: number;
+  /** 805: shared team turns (`--shared-turns`). */
+  sharedTurns?: boolean;
 }
 
 export const DUEL: Table = { variant: "duel", players: 2 };
@@ -61,6 +63,7 @@ export function setupFor(t: Table, seed: number): GameSetup {
     range: t.range,
     deploy: t.deploy,
     teams: t.teams,
+    sharedTurns: t.sharedTurns,
   }).setup;
 }
 
@@ -84,6 +87,7 @@ export function describeTable(t: Table): string {
   if (t.range !== undefined) parts.push(`range ${t.range}`);
   if (t.teams !== undefined) parts.push(`${t.teams} teams`);
   if (t.deploy) parts.push("deploy");
+  if (t.sharedTurns) parts.push("shared team turns");
   if (t.decks) parts.push(`${t.decks} decks`);
   return parts.join(", ");
 }
@@ -93,7 +97,7 @@ export function reproCommand(t: Table, seed: number): string {
   const attack = t.attack ? ` --attack ${t.attack}` : "";
   const range = t.range !== undefined ? ` --range ${t.range}` : "";
   const teams = t.teams !== undefined ? ` --teams ${t.teams}` : "";
-  const deploy = t.deploy ? " --deploy" : "";
+  const deploy = `${t.deploy ? " --deploy" : ""}${t.sharedTurns ? " --shared-turns" : ""}`;
   const decks = t.decks ? ` --decks ${t.decks}` : "";
   return `npx tsx packages/cli/src/main.ts simulate --variant ${t.variant} --players ${t.players}${attack}${range}${teams}${deploy}${decks} --games 1 --seed ${seed} --bot random`;
 }

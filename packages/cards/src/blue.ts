@@ -222,6 +222,14 @@ export const blue: CardDef[] = [
   }),
   creature("Coral Merfolk", "{1}{U}", ["Merfolk"], 2, 1, [], ""),
   creature("Rootwater Commando", "{2}{U}", ["Merfolk"], 2, 2, ["islandwalk"], "Islandwalk"),
+  // 500.11; 805.8: with shared team turns, the player's team skips the step.
+  card({
+    name: "Fatigue",
+    cost: "{1}{U}",
+    types: ["Sorcery"],
+    spell: { targets: [{ kind: "player" }], effects: [{ e: "skipStep", who: { target: 0 }, step: "draw" }] },
+    oracle: "Target player skips their next draw step.",
+  }),
   card({
     name: "Time Walk",
     cost: "{1}{U}",

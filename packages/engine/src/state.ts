@@ -320,6 +320,11 @@ export interface GameState {
   turn: TurnState;
   /** 500.7: extra turns created and not yet begun, in order of creation; the last one is taken first. */
   extraTurns: PlayerId[];
+  /**
+   * 500.11, 614.1b: steps a player will skip ("skips their next draw step"), one entry per skip; with shared
+   * team turns the entry names the team's primary player (805.8). Absent when none was ever created.
+   */
+  skips?: { player: PlayerId; step: "draw" }[];
   combat: CombatState | null;
   effects: ContinuousEffect[];
   /** Prevention, redirection and regeneration shields from resolved spells and abilities (614, 615). */

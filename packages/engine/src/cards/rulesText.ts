@@ -868,6 +868,8 @@ function clauseOf(ctx: TextCtx, e: Effect): Clause {
     }
     case "doubleLife":
       return imperativeClause(`double ${possessive(playerRef(ctx, e.who))} life total`);
+    case "skipStep":
+      return playerClause(ctx, e.who, "skips their next draw step", "skip their next draw step", false);
     case "exchangeLife":
       return {
         ...objectClause("two target players", "exchanges life totals", "exchange life totals"),

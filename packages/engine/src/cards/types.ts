@@ -317,6 +317,8 @@ export type Effect =
   | { e: "anteTopCard"; who: PlayerRef }
   /** 500.7: the player takes an extra turn after this one (Time Walk). */
   | { e: "extraTurn"; who: PlayerRef }
+  /** 500.11, 614.1b: "[player] skips their next draw step." (Fatigue) */
+  | { e: "skipStep"; who: PlayerRef; step: "draw" }
   /** 119.5: "[player]'s life total becomes N": they gain or lose the difference. */
   | { e: "setLife"; who: PlayerRef; amount: Amount }
   /** 701.10d: "Double [player]'s life total." */

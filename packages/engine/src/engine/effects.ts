@@ -31,7 +31,7 @@ import { lookAtHandEffect, revealChosenCardsEffect } from "./reveal.ts";
 import { searchLibraryEffect } from "./search.ts";
 import { permanentsMatching, relationOk } from "./targets.ts";
 import { lastCounterTriggers } from "./triggers.ts";
-import { addExtraTurn } from "./turn.ts";
+import { addExtraTurn, addSkips } from "./turn.ts";
 import { unearthEffect } from "./unearth.ts";
 import { sacrificeOneEffect, unlessPaysEffect } from "./unless.ts";
 import { skipNextUntapEffect } from "./untapSkip.ts";
@@ -339,6 +339,9 @@ export function runEffect(g: Ctx, r: Resolving, e: Effect): void {
             reason: `${defOf(g, r.object).name} says so (104.3)`,
           })),
       );
+      return;
+    case "skipStep":
+      addSkips(g, playersOf(g, r, e.who), e.step);
       return;
     case "extraTurn":
       // 500.7: the extra turns of several players are added one at a time, in APNAP order.

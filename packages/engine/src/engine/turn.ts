@@ -77,6 +77,27 @@ export function addExtraTurn(g: Ctx, p: PlayerId): void {
 }
 
 /**
+ * 500.11: these players will skip their next `step`. 805.8: with shared team turns the team skips it —
+ * once, even if the one effect names several players of the team.
+ */
+export function addSkips(g: Ctx, ps: readonly PlayerId[], step: "draw"): void {
+  const s = g.s;
+  const seats = [...new Set(ps.filter((p) => inGame(s, p)).map((p) => teamChooser(s, p)))];
+  if (seats.length === 0) return;
+  s.skips = [...(s.skips ?? []), ...seats.map((player) => ({ player, step }))];
+}
+
+/** Whether the active player (or team) skips this `step`: one of its skips is used up. */
+function skipsStep(g: Ctx, step: "draw"): boolean {
+  const s = g.s;
+  const i = (s.skips ?? []).findIndex((k) => k.step === step && k.player === s.turn.active);
+  if (i < 0) return false;
+  s.skips!.splice(i, 1);
+  if (s.skips!.length === 0) delete s.skips;
+  return true;
+}
+
+/**
  * The next turn begins: the most recently created extra turn, else the next player in turn order after
  * the seat whose normal turn was the last (500.7). 800.4k: a departed player's turn doesn't begin (and
  * for 800.4m it would have begun).
@@ -198,6 +219,7 @@ function nextStep(g: Ctx, step: Step): Step | null {
   // 103.8a: in a two-player game the starting player skips the draw step of their first turn; a skipped
   // step doesn't happen at all (500.11): no draw, no triggers, no priority.
   if (next === "draw" && s.turn.number === 1 && s.config.firstTurnDraw === "starterSkips") return "main1";
+  if (next === "draw" && skipsStep(g, "draw")) return "main1"; // 500.11: "skips their next draw step"
   return next;
 }
 
