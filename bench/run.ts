@@ -10,7 +10,7 @@ import { buildSetup } from "@roundtable/cli";
 import { computeLayers, Game, hashState, layerComputations } from "@roundtable/engine";
 import { Bench, type Task } from "tinybench";
 
-type Variant = "duel" | "free-for-all" | "emperor";
+type Variant = "duel" | "free-for-all" | "emperor" | "two-headed-giant" | "emperor-classic";
 
 function newGame(
   variant: Variant,
@@ -109,6 +109,11 @@ async function main(): Promise<void> {
   // 809: two teams of three, ranges 1 and 2, deploy creatures, adjacent attacks only.
   const emperor: GameStats = { games: 0, decisions: 0, turns: 0, unfinished: 0, ms: 0 };
   addGameTask(ffaBench, "emperor (6 players, ranges, deploy)", "emperor", 6, emperor);
+  // 810: shared team turns, shared life; the classic Emperor: territories and marches.
+  const giant: GameStats = { games: 0, decisions: 0, turns: 0, unfinished: 0, ms: 0 };
+  addGameTask(ffaBench, "two-headed-giant (4 players)", "two-headed-giant", 4, giant);
+  const classic: GameStats = { games: 0, decisions: 0, turns: 0, unfinished: 0, ms: 0 };
+  addGameTask(ffaBench, "emperor-classic (6 players, territories)", "emperor-classic", 6, classic);
   process.stderr.write("playing duels…\n");
   await games.run();
   process.stderr.write("playing 4-player games…\n");
@@ -158,6 +163,8 @@ async function main(): Promise<void> {
     [games.tasks[0], duel],
     [ffaBench.tasks[0], ffa],
     [ffaBench.tasks[1], emperor],
+    [ffaBench.tasks[2], giant],
+    [ffaBench.tasks[3], classic],
   ] as const) {
     const l = latency(task);
     rows.push([

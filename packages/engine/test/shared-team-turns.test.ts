@@ -232,3 +232,28 @@ describe("810 Two-Headed Giant configuration", () => {
     ).toThrow(/805\.1/);
   });
 });
+
+describe("805.10f combat damage", () => {
+  it("805.10f: the active team announces how A2's attacking creature assigns its damage among blockers (asked of A1, 805.2)", () => {
+    const game = giant([
+      {},
+      { battlefield: [{ card: "hill-giant" }] },
+      { battlefield: [{ card: "llanowar-elves" }] },
+      { battlefield: [{ card: "llanowar-elves" }] },
+    ]);
+    advanceTo(game, 1, "declare-attackers");
+    const giantA = idOf(game, 1, "hill-giant");
+    submitOk(game, { attacks: [{ attacker: giantA, defender: { player: 2 } }] });
+    while (game.pending()!.kind === "priority") submitOk(game, { choice: 0 });
+    submitOk(game, {
+      blocks: [
+        { blocker: idOf(game, 2, "llanowar-elves"), attacker: giantA },
+        { blocker: idOf(game, 3, "llanowar-elves"), attacker: giantA },
+      ],
+    });
+    while (game.pending()!.kind === "priority") submitOk(game, { choice: 0 });
+    const d = game.pending()!;
+    expect(d.kind).toBe("damage");
+    expect(d.player).toBe(0);
+  });
+});

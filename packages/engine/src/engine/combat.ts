@@ -475,9 +475,10 @@ function assignAttackerDamage(
       "player" in defender ? s.players[defender.player].name : nameOf(g, s.objects[defender.object]);
     recipients.push({ label, ref: defender, lethal: 0 });
   }
+  // 805.10f: with shared team turns the active team announces it (its primary player answers, 805.2).
   const amounts = askDamage(
     g,
-    o.controller,
+    teamChooser(s, o.controller),
     o.id,
     power,
     recipients,

@@ -9,7 +9,7 @@ import { anteToWinner } from "./ante.ts";
 import { endControlOf } from "./control.ts";
 import { type Ctx, emit } from "./ctx.ts";
 import { sourceLeft } from "./linked.ts";
-import { inGame, inRange, nextInGame, opposing, playersInGame, teammates } from "./players.ts";
+import { inGame, inRange, nextForPriority, opposing, playersInGame, teammates } from "./players.ts";
 import { territoryFalls } from "./territories.ts";
 import { leavesTriggers, playerLosesTriggers } from "./triggers.ts";
 import { deleteObject, moveObject } from "./zones.ts";
@@ -135,7 +135,7 @@ export function leaveGame(g: Ctx, p: PlayerId, reason: string): void {
   emit(g, { type: "leave", player: p, reason });
   // If they had priority, it passes to the next player in turn order (800.4a).
   if (s.turn.priority === p) {
-    s.turn.priority = nextInGame(s, p);
+    s.turn.priority = nextForPriority(s, p, s.turn.passed); // 805.5b: a teammate first with shared turns
   }
   // Whatever was being asked may no longer make sense: the open decision is withdrawn and the task that
   // asked starts its questions again (a new decision with a new id).

@@ -63,7 +63,8 @@ export function beginTurn(g: Ctx, seat: number, extra = false): void {
     if (active.includes(o.controller)) o.sick = false;
   }
   emit(g, { type: "turn", number: s.turn.number, player: p });
-  turnOfBegins(g, p, false); // "until your next turn" effects end (611.2a)
+  // "until your next turn" effects end (611.2a) — for each player of the active team (805.4).
+  for (const q of active) turnOfBegins(g, q, false);
 }
 
 /**
