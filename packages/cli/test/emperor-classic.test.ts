@@ -16,10 +16,10 @@ import {
 import { parseScenario, runScenario } from "@roundtable/scenario";
 import { describe, expect, it } from "vitest";
 import { renderBoard } from "../src/board.ts";
-import { actionLabel, askDecision } from "../src/commands/play.ts";
+import { actionLabel } from "../src/commands/play.ts";
 import { LogFormatter } from "../src/log.ts";
 import { optionWords, seatingInfo } from "../src/seating.ts";
-import { runMain } from "./helpers.ts";
+import { askOnce, runMain } from "./helpers.ts";
 
 const NAMES = ["Alice", "Bob", "Carol", "Dave", "Eve", "Frank", "Grace", "Heidi", "Ivan", "Judy"];
 
@@ -77,19 +77,6 @@ function passUntil(game: Game, kind: Decision["kind"]): Decision {
     if (!r.ok) throw new Error(r.message);
   }
   throw new Error(`no ${kind} decision`);
-}
-
-/** The prompts of one decision answered with `script`, and the answer. */
-async function ask(game: Game, script: string[]) {
-  const d = game.pending();
-  if (d === null) throw new Error("no decision");
-  const lines: string[] = [];
-  const answer = await askDecision(
-    { ask: async () => script.shift() ?? null, write: (l) => lines.push(l) },
-    game.view(d.player),
-    d,
-  );
-  return { d, lines, answer };
 }
 
 /** Runs a scenario (it must pass), then replays its record with a log for `viewer`: every line. */
@@ -300,7 +287,7 @@ describe("the play prompts of a classic Emperor game", () => {
     // Without a view (a caller that has none), the engine's territory name.
     expect(actionLabel(marches[2])).toBe("march Hill Giant into Eve's territory");
     const pick = d.actions.indexOf(marches[2]);
-    const { lines, answer } = await ask(game, [String(pick)]);
+    const { lines, answer } = await askOnce(game, [String(pick)]);
     expect(lines).toContain(`  ${pick} = march Hill Giant into Eve's territory`);
     expect(answer).toEqual({ choice: pick });
     const r = game.submit(5, d.id, answer);
@@ -316,7 +303,7 @@ describe("the play prompts of a classic Emperor game", () => {
     const attackers = passUntil(game, "attackers");
     if (attackers.kind !== "attackers") throw new Error("attackers");
     const bears = attackers.candidates[0].attacker;
-    const a = await ask(game, ["1"]);
+    const a = await askOnce(game, ["1"]);
     expect(a.lines).toEqual([
       "Declare attackers",
       "Grizzly Bears (2/2):",
@@ -326,7 +313,7 @@ describe("the play prompts of a classic Emperor game", () => {
     const r = game.submit(2, attackers.id, { attacks: [{ attacker: bears, defender: { player: 3 } }] });
     if (!r.ok) throw new Error(r.message);
     passUntil(game, "blockers");
-    const { d, lines, answer } = await ask(game, ["1"]);
+    const { d, lines, answer } = await askOnce(game, ["1"]);
     expect(d.player).toBe(4); // Dave has no creature in his territory: Eve declares for it
     expect(lines).toEqual([
       "Declare blockers",

@@ -1,4 +1,9 @@
-/** What the command-line tests share: capturing written lines, and running `main` with its output captured. */
+/**
+ * What the command-line tests share: capturing written lines, running `main` with its output captured,
+ * playing one human seat up to the first board of a turn, and answering one decision through the prompts.
+ */
+import type { Game } from "@roundtable/engine";
+import { askDecision, type PlayOptions, playCommand } from "../src/commands/play.ts";
 import { main } from "../src/program.ts";
 
 export function capture(): { lines: string[]; write: (l: string) => void } {
@@ -21,4 +26,35 @@ export async function runMain(args: string[]): Promise<{ code: number; out: stri
     process.stdout.write = so;
     process.stderr.write = se;
   }
+}
+
+/** A line that starts the board of a turn. */
+export const turnBoard = (l: string): boolean => /^── Turn \d+/.test(l);
+
+/**
+ * `roundtable play` for one human seat that keeps its opening hand and concedes at the first board of a
+ * turn. Returns the exit code, the lines written, and where the first board starts.
+ */
+export async function playToFirstBoard(
+  opts: PlayOptions,
+): Promise<{ code: number; out: string[]; at: number }> {
+  const out: string[] = [];
+  const code = await playCommand(opts, {
+    ask: async () => (out.at(-1) === "  1 = mulligan" ? "0" : out.some(turnBoard) ? "concede" : ""),
+    write: (l) => out.push(l),
+  });
+  return { code, out, at: out.findIndex(turnBoard) };
+}
+
+/** The prompts of one decision answered with `script`, and the answer. */
+export async function askOnce(game: Game, script: string[]) {
+  const d = game.pending();
+  if (d === null) throw new Error("no decision");
+  const lines: string[] = [];
+  const answer = await askDecision(
+    { ask: async () => script.shift() ?? null, write: (l) => lines.push(l) },
+    game.view(d.player),
+    d,
+  );
+  return { d, lines, answer };
 }

@@ -11,10 +11,9 @@ import { cardDb } from "@roundtable/cards";
 import { Game, type GameRecord } from "@roundtable/engine";
 import { describe, expect, it } from "vitest";
 import { renderBoard } from "../src/board.ts";
-import { playCommand } from "../src/commands/play.ts";
 import { seatingInfo } from "../src/seating.ts";
 import { buildSetup, UsageError } from "../src/table.ts";
-import { runMain } from "./helpers.ts";
+import { playToFirstBoard, runMain } from "./helpers.ts";
 
 const tmp = mkdtempSync(join(tmpdir(), "roundtable-cli-options-"));
 
@@ -147,23 +146,22 @@ describe("the command line", () => {
 
 describe("the board", () => {
   it("shows the seating from your seat, your team and everyone's range of influence", async () => {
-    const out: string[] = [];
-    const turnBoard = (l: string): boolean => /^── Turn \d+/.test(l);
-    const code = await playCommand(
-      { variant: "free-for-all", players: 4, seat: 1, seed: 4, bot: "heuristic", range: 1, teams: 2 },
-      {
-        // Keep the opening hand; at the first board of a turn, concede.
-        ask: async () => (out.at(-1) === "  1 = mulligan" ? "0" : out.some(turnBoard) ? "concede" : ""),
-        write: (l) => out.push(l),
-      },
-    );
+    // Keep the opening hand; at the first board of a turn, concede.
+    const { code, out, at } = await playToFirstBoard({
+      variant: "free-for-all",
+      players: 4,
+      seat: 1,
+      seed: 4,
+      bot: "heuristic",
+      range: 1,
+      teams: 2,
+    });
     expect(code).toBe(0);
     const text = out.join("\n");
     expect(text).toMatch(
       /^Roundtable — free-for-all, 4 players, attack multiple, range 1, 2 teams, seed 4$/m,
     );
     expect(text).toMatch(/^ {2}2\. Bob \(you, team 1\) plays /m);
-    const at = out.findIndex(turnBoard);
     expect(at).toBeGreaterThan(0);
     const board = out.slice(at, out.indexOf("You concede.", at)).join("\n");
     expect(board).toMatch(/^Seating, to the left: Bob \(you\) → Carol → Dave → Alice → back to Bob$/m);

@@ -10,9 +10,8 @@ import { join } from "node:path";
 import { cardDb } from "@roundtable/cards";
 import { Game, type GameRecord } from "@roundtable/engine";
 import { describe, expect, it } from "vitest";
-import { playCommand } from "../src/commands/play.ts";
 import { buildSetup, seatTeams, type TableOptions, tableConfig, UsageError } from "../src/table.ts";
-import { runMain } from "./helpers.ts";
+import { playToFirstBoard, runMain } from "./helpers.ts";
 
 const tmp = mkdtempSync(join(tmpdir(), "roundtable-cli-teams-"));
 
@@ -287,20 +286,18 @@ describe("the command line", () => {
 
 describe("the play board", () => {
   it("shows each player's team and Emperor role", async () => {
-    const out: string[] = [];
-    const turnBoard = (l: string): boolean => /^── Turn \d+/.test(l);
-    const code = await playCommand(
-      { variant: "emperor", players: 6, seat: 1, seed: 4, bot: "heuristic" },
-      {
-        ask: async () => (out.at(-1) === "  1 = mulligan" ? "0" : out.some(turnBoard) ? "concede" : ""),
-        write: (l) => out.push(l),
-      },
-    );
+    // Keep the opening hand; at the first board of a turn, concede.
+    const { code, out, at } = await playToFirstBoard({
+      variant: "emperor",
+      players: 6,
+      seat: 1,
+      seed: 4,
+      bot: "heuristic",
+    });
     expect(code).toBe(0);
     const text = out.join("\n");
     expect(text).toMatch(/^ {2}2\. Bob \(you, team 1, emperor\) plays /m);
     expect(text).toMatch(/^ {2}4\. Dave \(team 2, general\) plays /m);
-    const at = out.findIndex(turnBoard);
     expect(at).toBeGreaterThan(0);
     const board = out.slice(at, out.indexOf("You concede.", at)).join("\n");
     expect(board).toMatch(/^2\. Bob \[you, (active, )?team 1, emperor\]: life \d+.*\n {5}range 2: /m);

@@ -13,11 +13,10 @@ import { cardDb } from "@roundtable/cards";
 import { Game, type GameRecord, type TableLayout } from "@roundtable/engine";
 import { describe, expect, it } from "vitest";
 import { renderBoard } from "../src/board.ts";
-import { askDecision, playCommand } from "../src/commands/play.ts";
 import { LogFormatter } from "../src/log.ts";
 import { seatingInfo } from "../src/seating.ts";
 import { buildSetup, seatTeams, type TableOptions, tableConfig, UsageError } from "../src/table.ts";
-import { runMain } from "./helpers.ts";
+import { askOnce, playToFirstBoard, runMain } from "./helpers.ts";
 
 const tmp = mkdtempSync(join(tmpdir(), "roundtable-cli-2hg-"));
 
@@ -236,19 +235,6 @@ function twoHeadedGiant(): Game {
   return Game.fromLayout(cardDb, layout);
 }
 
-/** The prompts of one decision answered with `script`, and the answer. */
-async function ask(game: Game, script: string[]) {
-  const d = game.pending();
-  if (d === null) throw new Error("no decision");
-  const lines: string[] = [];
-  const answer = await askDecision(
-    { ask: async () => script.shift() ?? null, write: (l) => lines.push(l) },
-    game.view(d.player),
-    d,
-  );
-  return { d, lines, answer };
-}
-
 describe("the board of a shared-life game", () => {
   it("810.4: shows each team's life and poison once, and names the active team (805.4a)", () => {
     const game = twoHeadedGiant();
@@ -316,7 +302,7 @@ describe("the board of a shared-life game", () => {
 describe("playing a Two-Headed Giant game", () => {
   it("805.10a–b: the team's attack names the teammate whose creature the person declares for", async () => {
     const game = twoHeadedGiant();
-    const { d, lines, answer } = await ask(game, ["1", "2"]);
+    const { d, lines, answer } = await askOnce(game, ["1", "2"]);
     expect(d.player).toBe(0); // 805.2: the primary player declares for the team
     expect(lines).toEqual([
       "Declare attackers",
@@ -342,9 +328,9 @@ describe("playing a Two-Headed Giant game", () => {
 
   it("805.10d: the defending team's block names the teammate's creatures and the attackers' controllers", async () => {
     const game = twoHeadedGiant();
-    const first = await ask(game, ["1", "2"]);
+    const first = await askOnce(game, ["1", "2"]);
     expect(game.submit(0, first.d.id, first.answer).ok).toBe(true);
-    const { d, lines, answer } = await ask(game, ["0", "1"]);
+    const { d, lines, answer } = await askOnce(game, ["0", "1"]);
     expect(d.kind).toBe("blockers");
     expect(d.player).toBe(2);
     expect(lines[0]).toBe("Declare blockers");
@@ -360,22 +346,20 @@ describe("playing a Two-Headed Giant game", () => {
   });
 
   it("roundtable play: the board shows the team totals, and a concession takes the team with it (810.8a)", async () => {
-    const out: string[] = [];
-    const turnBoard = (l: string): boolean => /^── Turn \d+/.test(l);
-    const code = await playCommand(
-      { variant: "two-headed-giant", players: 4, seat: 1, seed: 4, bot: "heuristic" },
-      {
-        ask: async () => (out.at(-1) === "  1 = mulligan" ? "0" : out.some(turnBoard) ? "concede" : ""),
-        write: (l) => out.push(l),
-      },
-    );
+    // Keep the opening hand; at the first board of a turn, concede.
+    const { code, out, at } = await playToFirstBoard({
+      variant: "two-headed-giant",
+      players: 4,
+      seat: 1,
+      seed: 4,
+      bot: "heuristic",
+    });
     expect(code).toBe(0);
     const text = out.join("\n");
     expect(text).toMatch(
       /^Roundtable — two-headed-giant, 4 players, attack multiple, 2 teams, shared team turns, shared life 30, lose at 15 poison, seed 4$/m,
     );
     expect(text).toMatch(/^ {2}2\. Bob \(you, team 1\) plays /m);
-    const at = out.findIndex(turnBoard);
     expect(at).toBeGreaterThan(0);
     expect(out[at]).toMatch(/^── Turn \d+ — (Alice and Bob \(team 1\)|Carol and Dave \(team 2\)), /);
     const board = out.slice(at, out.indexOf("You concede.", at)).join("\n");
