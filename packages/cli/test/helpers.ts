@@ -5,6 +5,7 @@
 import type { Game } from "@roundtable/engine";
 import { askDecision, type PlayOptions, playCommand } from "../src/commands/play.ts";
 import { main } from "../src/program.ts";
+import type { TableOptions } from "../src/table.ts";
 
 export function capture(): { lines: string[]; write: (l: string) => void } {
   const lines: string[] = [];
@@ -58,3 +59,11 @@ export async function askOnce(game: Game, script: string[]) {
   );
   return { d, lines, answer };
 }
+
+/** Table options with seed 1. */
+export const table = (variant: string, players: number, more: Partial<TableOptions> = {}): TableOptions => ({
+  variant,
+  players,
+  seed: 1,
+  ...more,
+});

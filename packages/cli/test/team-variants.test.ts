@@ -10,17 +10,10 @@ import { join } from "node:path";
 import { cardDb } from "@roundtable/cards";
 import { Game, type GameRecord } from "@roundtable/engine";
 import { describe, expect, it } from "vitest";
-import { buildSetup, seatTeams, type TableOptions, tableConfig, UsageError } from "../src/table.ts";
-import { playToFirstBoard, runMain } from "./helpers.ts";
+import { buildSetup, seatTeams, tableConfig, UsageError } from "../src/table.ts";
+import { playToFirstBoard, runMain, table } from "./helpers.ts";
 
 const tmp = mkdtempSync(join(tmpdir(), "roundtable-cli-teams-"));
-
-const table = (variant: string, players: number, more: Partial<TableOptions> = {}): TableOptions => ({
-  variant,
-  players,
-  seed: 1,
-  ...more,
-});
 
 describe("teams for the team variants", () => {
   it("seats n teams of equal size by the rule: together (808.2, 809.2) or in turn (811.3)", () => {

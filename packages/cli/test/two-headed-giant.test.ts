@@ -15,17 +15,10 @@ import { describe, expect, it } from "vitest";
 import { renderBoard } from "../src/board.ts";
 import { LogFormatter } from "../src/log.ts";
 import { seatingInfo } from "../src/seating.ts";
-import { buildSetup, seatTeams, type TableOptions, tableConfig, UsageError } from "../src/table.ts";
-import { askOnce, playToFirstBoard, runMain } from "./helpers.ts";
+import { buildSetup, seatTeams, tableConfig, UsageError } from "../src/table.ts";
+import { askOnce, playToFirstBoard, runMain, table } from "./helpers.ts";
 
 const tmp = mkdtempSync(join(tmpdir(), "roundtable-cli-2hg-"));
-
-const table = (variant: string, players: number, more: Partial<TableOptions> = {}): TableOptions => ({
-  variant,
-  players,
-  seed: 1,
-  ...more,
-});
 
 describe("tables with shared team turns", () => {
   it("805: --shared-turns reaches the engine for teams seated together (team-vs-team, emperor)", () => {
