@@ -218,6 +218,14 @@ export const black: CardDef[] = [
     ["flying", "deathtouch", "lifelink"],
     "Flying, deathtouch, lifelink",
   ),
+  // 810.9b: teammates paying life at the same time pay no more than their team's total.
+  card({
+    name: "Killing Wave",
+    cost: "{X}{B}",
+    types: ["Sorcery"],
+    spell: { effects: [{ e: "sacrificeUnlessPayLife", filter: { types: ["Creature"] }, amount: "X" }] },
+    oracle: "For each creature, its controller sacrifices it unless they pay X life.",
+  }),
   card({
     name: "Hypnotic Specter",
     cost: "{1}{B}{B}",

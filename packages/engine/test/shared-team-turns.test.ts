@@ -257,3 +257,38 @@ describe("805.10f combat damage", () => {
     expect(d.player).toBe(0);
   });
 });
+
+describe("810.9b paying life together", () => {
+  it("810.9b: after A1 pays 4 of team A's 7 life for Killing Wave (X = 2), A2 may keep one creature, not two", () => {
+    const game = Game.fromLayout(cardDb, {
+      variant: "two-headed-giant",
+      seed: 1,
+      players: [
+        { name: "A1", life: 7, battlefield: [{ card: "grizzly-bears" }, { card: "hill-giant" }] },
+        { name: "A2", battlefield: [{ card: "llanowar-elves" }, { card: "coral-merfolk" }] },
+        { name: "B1", hand: ["killing-wave"], battlefield: [1, 2, 3].map(() => ({ card: "swamp" })) },
+        { name: "B2" },
+      ],
+      options: {
+        teams: [
+          [0, 1],
+          [2, 3],
+        ],
+      },
+      start: 2,
+      autoPass: false,
+    });
+    advanceTo(game, 1, "main1");
+    takeAction(game, "cast", "Killing Wave");
+    submitOk(game, { value: 2 }); // X
+    while (game.pending()!.kind !== "choose" || game.pending()!.player !== 0) submitOk(game, { choice: 0 });
+    const a1 = game.pending()!;
+    if (a1.kind !== "choose") throw new Error(a1.kind);
+    expect(a1.max).toBe(2);
+    submitOk(game, { choices: [0, 1] });
+    const a2 = game.pending()!;
+    if (a2.kind !== "choose") throw new Error(a2.kind);
+    expect([a2.player, a2.max]).toEqual([1, 1]);
+    expectRefused(game, { choices: [0, 1] }, /choose 0–1 option/);
+  });
+});

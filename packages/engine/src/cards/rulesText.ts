@@ -870,6 +870,10 @@ function clauseOf(ctx: TextCtx, e: Effect): Clause {
       return imperativeClause(`double ${possessive(playerRef(ctx, e.who))} life total`);
     case "skipStep":
       return playerClause(ctx, e.who, "skips their next draw step", "skip their next draw step", false);
+    case "sacrificeUnlessPayLife":
+      return imperativeClause(
+        `for each ${filterNoun(e.filter, false)}, its controller sacrifices it unless they pay ${amountPhrase(e.amount)} life`,
+      );
     case "exchangeLife":
       return {
         ...objectClause("two target players", "exchanges life totals", "exchange life totals"),

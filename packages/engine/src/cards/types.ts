@@ -262,6 +262,8 @@ export type Effect =
    * opponent's choice" (Demonic Hordes): you choose an opponent, who chooses it. See unless.ts.
    */
   | { e: "sacrificeOne"; filter: ObjectFilter; chooser?: "opponent" }
+  /** "For each creature, its controller sacrifices it unless they pay X life." (Killing Wave) */
+  | { e: "sacrificeUnlessPayLife"; filter: ObjectFilter; amount: Amount }
   /** 508.1d: a requirement: "Creatures [who] controls attack this combat if able." (Siren's Call) */
   | { e: "attackThisCombat"; who: PlayerRef }
   /**

@@ -23,6 +23,7 @@ import { gameIsADraw, playersLose } from "./leave.ts";
 import { putIntoLibraryEffect, shuffleIntoLibraryEffect } from "./library.ts";
 import { exchangeLifeEffect, redistributeLifeEffect, setLifeEffect } from "./life.ts";
 import { linkedEffect } from "./linked.ts";
+import { payLifeOrSacrificeEffect } from "./payLifeOrSacrifice.ts";
 import { revealTopPilesEffect, separatePermanentsEffect } from "./piles.ts";
 import { activePlayers, inApnapOrder, inGame, inRange, opponents } from "./players.ts";
 import { printed } from "./printed.ts";
@@ -412,6 +413,9 @@ export function runEffect(g: Ctx, r: Resolving, e: Effect): void {
       return;
     case "exchangeLife":
       exchangeLifeEffect(g, r);
+      return;
+    case "sacrificeUnlessPayLife":
+      payLifeOrSacrificeEffect(g, r, e);
       return;
     case "redistributeLife":
       redistributeLifeEffect(g, r);
