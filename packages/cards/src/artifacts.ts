@@ -267,6 +267,23 @@ export const artifacts: CardDef[] = [
     ],
     oracle: "Flying\nYou can't lose the game and your opponents can't win the game.",
   }),
+  // 723: controlling another player; 805.8: with shared team turns, the player's team.
+  card({
+    name: "Mindslaver",
+    cost: "{6}",
+    supertypes: ["Legendary"],
+    types: ["Artifact"],
+    abilities: [
+      {
+        kind: "activated",
+        cost: { mana: "{4}", tap: true, sacrificeSelf: true },
+        targets: [{ kind: "player" }],
+        effects: [{ e: "controlPlayer", who: { target: 0 } }],
+      },
+    ],
+    oracle:
+      "{4}, {T}, Sacrifice Mindslaver: You control target player during that player's next turn. (You see all cards that player could see and make all decisions for them.)",
+  }),
   // 810.9e: a player can't exchange life totals with their teammate.
   card({
     name: "Soul Conduit",

@@ -325,6 +325,11 @@ export interface GameState {
    * team turns the entry names the team's primary player (805.8). Absent when none was ever created.
    */
   skips?: { player: PlayerId; step: "draw" }[];
+  /**
+   * 723: a player controlled by another (Mindslaver): `turn` null while waiting for that player's next turn,
+   * then the number of that turn. With shared team turns `player` is the team's primary player (805.8).
+   */
+  playerControl?: { player: PlayerId; by: PlayerId; turn: number | null }[];
   combat: CombatState | null;
   effects: ContinuousEffect[];
   /** Prevention, redirection and regeneration shields from resolved spells and abilities (614, 615). */

@@ -868,6 +868,10 @@ function clauseOf(ctx: TextCtx, e: Effect): Clause {
     }
     case "doubleLife":
       return imperativeClause(`double ${possessive(playerRef(ctx, e.who))} life total`);
+    case "controlPlayer":
+      return imperativeClause(
+        `you control ${playerRef(ctx, e.who)} during that player's next turn. (You see all cards that player could see and make all decisions for them.)`,
+      );
     case "skipStep":
       return playerClause(ctx, e.who, "skips their next draw step", "skip their next draw step", false);
     case "sacrificeUnlessPayLife":

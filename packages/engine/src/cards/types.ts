@@ -319,6 +319,8 @@ export type Effect =
   | { e: "anteTopCard"; who: PlayerRef }
   /** 500.7: the player takes an extra turn after this one (Time Walk). */
   | { e: "extraTurn"; who: PlayerRef }
+  /** 723.1: "You control [player] during that player's next turn." (Mindslaver) */
+  | { e: "controlPlayer"; who: PlayerRef }
   /** 500.11, 614.1b: "[player] skips their next draw step." (Fatigue) */
   | { e: "skipStep"; who: PlayerRef; step: "draw" }
   /** 119.5: "[player]'s life total becomes N": they gain or lose the difference. */

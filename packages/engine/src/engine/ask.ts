@@ -12,6 +12,7 @@
 import type { Answer, ChoiceOption, ChoosePurpose, Decision, PriorityAction } from "../decisions.ts";
 import type { DefenderRef, ObjId, PlayerId, Task } from "../state.ts";
 import type { Ctx } from "./ctx.ts";
+import { decider } from "./playerControl.ts";
 import { inGame, replacementChoosers, ruleChooser } from "./players.ts";
 
 type Spec = Decision extends infer D ? (D extends Decision ? Omit<D, "id"> : never) : never;
@@ -43,11 +44,15 @@ function ask(g: Ctx, who: Chooser, q: Question): Answer {
   const task = g.task;
   if (task === null) throw new Error("internal: a question asked outside a task");
   const asked = typeof who === "number" ? who : who.player;
-  const player = chooserOf(g, who);
+  const chosen = chooserOf(g, who);
+  const player = decider(g.s, chosen); // 723.5: the player controlling them decides
   const i = g.asked++;
   if (i < task.answers.length) return task.answers[i] as Answer;
   if (player === asked) throw new Suspend({ ...q, player } as Spec);
-  const prompt = `${q.prompt} (for ${g.s.players[asked].name}, who has left the game)`;
+  const prompt =
+    chosen === asked
+      ? `${q.prompt} (for ${g.s.players[asked].name}, whom you control: 723.5)`
+      : `${q.prompt} (for ${g.s.players[asked].name}, who has left the game)`;
   throw new Suspend({ ...q, player, prompt, onBehalfOf: asked } as Spec);
 }
 

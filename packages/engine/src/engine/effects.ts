@@ -25,6 +25,7 @@ import { exchangeLifeEffect, redistributeLifeEffect, setLifeEffect } from "./lif
 import { linkedEffect } from "./linked.ts";
 import { payLifeOrSacrificeEffect } from "./payLifeOrSacrifice.ts";
 import { revealTopPilesEffect, separatePermanentsEffect } from "./piles.ts";
+import { controlNextTurn } from "./playerControl.ts";
 import { activePlayers, inApnapOrder, inGame, inRange, opponents } from "./players.ts";
 import { printed } from "./printed.ts";
 import { addShield, regenerateInstead } from "./replacements.ts";
@@ -340,6 +341,9 @@ export function runEffect(g: Ctx, r: Resolving, e: Effect): void {
             reason: `${defOf(g, r.object).name} says so (104.3)`,
           })),
       );
+      return;
+    case "controlPlayer":
+      for (const p of playersOf(g, r, e.who)) controlNextTurn(g, p, r.controller);
       return;
     case "skipStep":
       addSkips(g, playersOf(g, r, e.who), e.step);

@@ -38,11 +38,19 @@ export function teammates(s: GameState, p: PlayerId): PlayerId[] {
  */
 export function handViewers(s: GameState, p: PlayerId): PlayerId[] {
   const rule = s.config.handsVisible ?? "none";
-  if (rule === "none") return [p];
   const mates = teammates(s, p);
-  if (rule === "team") return [p, ...mates];
   const near = [nextInGame(s, p), prevInGame(s, p)];
-  return [p, ...mates.filter((q) => near.includes(q))];
+  const seen =
+    rule === "none" ? [p] : rule === "team" ? [p, ...mates] : [p, ...mates.filter((q) => near.includes(q))];
+  // 723.4: a player controlling one of them sees what they see.
+  for (const c of s.playerControl ?? [])
+    if (
+      c.turn === s.turn.number &&
+      seen.some((q) => q === c.player || teamSeats(s, c.player).includes(q)) &&
+      !seen.includes(c.by)
+    )
+      seen.push(c.by);
+  return seen;
 }
 
 /** 102.2–102.3: the players still in the game who play against p, in turn order from p's left. */

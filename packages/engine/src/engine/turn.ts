@@ -12,6 +12,7 @@ import { untapLimit } from "./emblems.ts";
 import { invalidateLayers } from "./layers.ts";
 import { endStepDelayedTriggers } from "./linked.ts";
 import { emptyPool } from "./mana.ts";
+import { playerControlAsTurnBegins } from "./playerControl.ts";
 import {
   activeOrNext,
   activePlayers,
@@ -50,6 +51,7 @@ export function beginTurn(g: Ctx, seat: number, extra = false): void {
     inRange: rangesAsTurnBegins(s), // 801.2c
   };
   invalidateLayers(s); // the players in range may have changed
+  playerControlAsTurnBegins(s); // 723.1
   for (const pl of s.players) {
     pl.landsPlayed = 0;
     pl.lifeLostThisTurn = 0;
