@@ -182,9 +182,10 @@ export function checkInvariants(state: GameState, initialCards?: number): string
     if (!isSeat(s, d.player)) v.push(`pending decision ${d.id} belongs to ${d.player}, which is not a seat`);
     else if (left(d.player))
       v.push(`pending decision ${d.id} belongs to seat ${d.player}, who has left the game`);
-    if (d.kind === "priority" && d.player !== s.turn.priority)
+    // 723.5: a controlled player's priority is answered by their controller, on their behalf.
+    if (d.kind === "priority" && (d.onBehalfOf ?? d.player) !== s.turn.priority)
       v.push(
-        `pending priority decision ${d.id} is for seat ${d.player} but turn.priority is ${s.turn.priority}`,
+        `pending priority decision ${d.id} is for seat ${d.onBehalfOf ?? d.player} but turn.priority is ${s.turn.priority}`,
       );
     if (s.status === "starting" && d.kind !== "mulligan" && !(d.kind === "choose" && d.purpose === "bottom"))
       v.push(`status is "starting" but the pending decision is ${d.kind}, not a mulligan`);
