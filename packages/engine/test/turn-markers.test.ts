@@ -1,0 +1,113 @@
+/**
+ * Grand Melee's turn markers (807.4a–g) as bookkeeping: counting, placing, passing, waiting, and the
+ * designation and removal of markers as players leave. (The turns, stacks and priority of a Grand Melee
+ * game aren't built yet: issue 6.)
+ */
+import { describe, expect, it } from "vitest";
+import {
+  endTurn,
+  markerCount,
+  mustWait,
+  placeMarkers,
+  playersLeave,
+  type TurnMarker,
+} from "../src/engine/turnMarkers.ts";
+
+const seated = (n: number, gone: number[] = []) => Array.from({ length: n }, (_, p) => gone.includes(p));
+const holders = (ms: readonly TurnMarker[]) => ms.map((m) => [m.id, m.holder, m.taking, m.designations]);
+
+describe("807.4 turn markers", () => {
+  it("E22 (807.4a): sixteen players have four turn markers, fifteen have three", () => {
+    expect(markerCount(16)).toBe(4);
+    expect(markerCount(15)).toBe(3);
+    expect(placeMarkers(seated(15), 0)).toHaveLength(3);
+  });
+
+  it("807.4b: marker 1 to the starting player, marker 2 four seats to the left, and so on; all start at once", () => {
+    expect(holders(placeMarkers(seated(16), 5))).toEqual([
+      [1, 5, true, 0],
+      [2, 9, true, 0],
+      [3, 13, true, 0],
+      [4, 1, true, 0],
+    ]);
+    // Departed seats don't count (800.4): with seat 2 gone, four seats to the left of 0 is seat 5.
+    expect(holders(placeMarkers(seated(13, [2]), 0)).map((h) => h[1])).toEqual([0, 5, 9]);
+  });
+
+  it("807.4c–d: a marker passes to the left; its new holder waits while a marker is within three seats to their left", () => {
+    let ms = placeMarkers(seated(10), 0); // markers at seats 0 and 4
+    const first = endTurn(seated(10), ms, 1);
+    ms = first.markers;
+    expect(holders(ms)).toEqual([
+      [1, 1, false, 0],
+      [2, 4, true, 0],
+    ]);
+    expect(first.events).toContainEqual({ type: "wait", marker: 1, holder: 1 });
+    expect(mustWait(seated(10), ms, ms[0])).toBe(true);
+    // When the player four seats to the left passes the other marker on, the waiting one begins.
+    const second = endTurn(seated(10), ms, 2);
+    expect(holders(second.markers)).toEqual([
+      [1, 1, true, 0],
+      [2, 5, true, 0],
+    ]);
+    expect(second.events).toContainEqual({ type: "begin", marker: 1, holder: 1 });
+  });
+
+  it("807.4c: a holder who leaves before their turn begins hands the marker to their left at once", () => {
+    const ms = endTurn(seated(10), placeMarkers(seated(10), 0), 1).markers; // seat 1 waits with marker 1
+    const r = playersLeave(seated(10), ms, [1]);
+    expect(r.markers.find((m) => m.id === 1)?.holder).toBe(2);
+    expect(r.events).toContainEqual({ type: "pass", marker: 1, from: 1, to: 2 });
+  });
+
+  it("807.4e, 807.4g, E23: the player to Alex's left leaves during Alex's turn — Alex's marker is designated and removed as his turn ends", () => {
+    const ms = placeMarkers(seated(12), 0); // Alex is seat 0; markers at 0, 4, 8
+    const r = playersLeave(seated(12), ms, [1]); // 11 players: two markers
+    expect(r.events).toContainEqual({ type: "designate", marker: 1, times: 1 });
+    expect(holders(r.markers)[0]).toEqual([1, 0, true, 1]); // kept until the turn ends
+    const end = endTurn(seated(12, [1]), r.markers, 1);
+    expect(end.markers.map((m) => m.id)).toEqual([2, 3]);
+    expect(end.events).toContainEqual({ type: "remove", marker: 1, holder: 0 });
+  });
+
+  it("807.4e: three players leave at once — the lowest-numbered marker to the right of one of them is designated", () => {
+    const ms = placeMarkers(seated(12), 0); // 0, 4, 8
+    const r = playersLeave(seated(12), ms, [5, 9, 10]); // 9 players: two markers
+    // Candidates: marker 2 (seat 4) right of 5, marker 3 (seat 8) right of 9 and 10: marker 2.
+    expect(r.events).toContainEqual({ type: "designate", marker: 2, times: 1 });
+    expect(r.markers.map((m) => m.designations)).toEqual([0, 1, 0]);
+  });
+
+  it("807.4f: markers already designated don't count when the next departure is weighed", () => {
+    const ms = placeMarkers(seated(12), 0);
+    const once = playersLeave(seated(12), ms, [1]).markers; // 11 players, marker 1 designated
+    // 10 players still call for two markers: three minus one designated is two, so nothing more.
+    const twice = playersLeave(seated(12, [1]), once, [6]);
+    expect(twice.events.filter((e) => e.type === "designate")).toEqual([]);
+    // 7 players call for one: a second marker is designated.
+    const thrice = playersLeave(seated(12, [1, 6]), twice.markers, [2, 3, 7]);
+    expect(thrice.events.filter((e) => e.type === "designate")).toHaveLength(1);
+  });
+
+  it("807.4e, 807.4g: a marker designated twice is removed once and passes the other designation to the marker on its right", () => {
+    const ms = placeMarkers(seated(12), 0); // 0, 4, 8
+    const r = playersLeave(seated(12), ms, [5, 6, 7, 9, 10]); // 7 players: one marker
+    expect(r.events).toContainEqual({ type: "designate", marker: 2, times: 2 });
+    // All three holders are taking turns: nothing is removed yet.
+    expect(r.markers).toHaveLength(3);
+    const end = endTurn(seated(12, [5, 6, 7, 9, 10]), r.markers, 2);
+    expect(end.events).toContainEqual({ type: "remove", marker: 2, holder: 4 });
+    expect(end.events).toContainEqual({ type: "designate", marker: 1, times: 1 }); // on its right: seat 0
+    expect(end.markers.map((m) => [m.id, m.designations])).toEqual([
+      [1, 1],
+      [3, 0],
+    ]);
+  });
+
+  it("807.4g: a designated marker whose holder isn't taking a turn is removed at once", () => {
+    const ms = endTurn(seated(12), placeMarkers(seated(12), 0), 1).markers; // marker 1 waits at seat 1
+    const r = playersLeave(seated(12), ms, [2]); // 11 players: marker 1 (right of seat 2) designated
+    expect(r.events).toContainEqual({ type: "remove", marker: 1, holder: 1 });
+    expect(r.markers.map((m) => m.id)).toEqual([2, 3]);
+  });
+});
