@@ -111,3 +111,43 @@ describe("807.4 turn markers", () => {
     expect(r.markers.map((m) => m.id)).toEqual([2, 3]);
   });
 });
+
+describe("807.4i–j extra turns", () => {
+  it("807.4i: with no marker within three seats either side, the holder keeps the marker and begins the extra turn", () => {
+    const r = endTurn(seated(12), placeMarkers(seated(12), 0), 1, true); // markers at 0, 4, 8
+    expect(holders(r.markers)[0]).toEqual([1, 0, true, 0]);
+    expect(r.events).toEqual([{ type: "begin", marker: 1, holder: 0 }]);
+  });
+
+  it("807.4i: a marker within three seats to the left — the holder keeps the marker and waits", () => {
+    // Markers at 1 and 4: seat 4 is three seats to the left of seat 1.
+    const ms: TurnMarker[] = [
+      { id: 1, holder: 1, taking: true, designations: 0 },
+      { id: 2, holder: 4, taking: true, designations: 0 },
+    ];
+    const r = endTurn(seated(10), ms, 1, true);
+    expect(holders(r.markers)[0]).toEqual([1, 1, false, 0]);
+    expect(r.events).toEqual([{ type: "wait", marker: 1, holder: 1 }]);
+  });
+
+  it("807.4i: a marker within three seats to the right — the marker passes as usual and the extra turn comes before the next normal one", () => {
+    const ms: TurnMarker[] = [
+      { id: 1, holder: 0, taking: true, designations: 0 },
+      { id: 2, holder: 8, taking: true, designations: 0 }, // 8 is two seats to the right of 0 at a table of 10
+    ];
+    const r = endTurn(seated(10), ms, 1, true);
+    expect(r.events).toContainEqual({ type: "deferExtraTurn", player: 0 });
+    expect(r.markers[0].holder).toBe(1);
+  });
+
+  it("807.4j, E23: Alex's Time Walk and a departure to his left — his marker is removed and the extra turn waits for his next normal turn", () => {
+    const ms = placeMarkers(seated(12), 0);
+    const gone = playersLeave(seated(12), ms, [1]).markers;
+    const r = endTurn(seated(12, [1]), gone, 1, true);
+    expect(r.events).toEqual([
+      { type: "deferExtraTurn", player: 0 },
+      { type: "remove", marker: 1, holder: 0 },
+    ]);
+    expect(r.markers.map((m) => m.id)).toEqual([2, 3]);
+  });
+});

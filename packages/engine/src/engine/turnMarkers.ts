@@ -85,7 +85,9 @@ export type MarkerEvent =
   | { type: "begin"; marker: number; holder: PlayerId }
   | { type: "wait"; marker: number; holder: PlayerId }
   | { type: "designate"; marker: number; times: number }
-  | { type: "remove"; marker: number; holder: PlayerId };
+  | { type: "remove"; marker: number; holder: PlayerId }
+  /** 807.4i–j: the player takes their extra turn just before their next normal turn. */
+  | { type: "deferExtraTurn"; player: PlayerId };
 
 /**
  * 807.4g: removes marker m; the designations beyond the one used move to the marker on its right.
@@ -120,21 +122,40 @@ function startWaiting(left: Seated, markers: TurnMarker[], events: MarkerEvent[]
     }
 }
 
+/** 807.4i: another marker is held within the three seats to p's right. */
+function markerOnTheRight(left: Seated, markers: readonly TurnMarker[], m: TurnMarker): boolean {
+  const near = new Set<PlayerId>();
+  for (let q = rightOf(left, m.holder), k = 0; k < 3 && q !== m.holder; q = rightOf(left, q), k++)
+    near.add(q);
+  return markers.some((o) => o !== m && near.has(o.holder));
+}
+
 /**
  * 807.4c: the holder of marker `id` has ended their turn: the marker passes to the player on their left
  * (807.4g: or is removed, if designated), who begins a turn unless they must wait (807.4d); markers waiting
  * on it may then begin. `left` is who has left the game by now.
+ *
+ * `extraTurn`: the holder is to take an extra turn after this one (807.4i–j). They keep the marker and
+ * begin it at once — or wait, if a marker is within three seats to their left — unless a marker is within
+ * three seats to their right, or their marker is removed: then the marker moves on as usual and the extra
+ * turn is taken just before their next normal turn (event `deferExtraTurn`).
  */
 export function endTurn(
   left: Seated,
   markers: readonly TurnMarker[],
   id: number,
+  extraTurn = false,
 ): { markers: TurnMarker[]; events: MarkerEvent[] } {
   let out = markers.map((m) => ({ ...m }));
   const events: MarkerEvent[] = [];
   const m = out.find((o) => o.id === id);
   if (m === undefined) return { markers: out, events };
-  if (m.designations > 0) out = removeMarker(left, out, m, events);
+  const keeps = extraTurn && m.designations === 0 && !left[m.holder] && !markerOnTheRight(left, out, m);
+  if (extraTurn && !keeps && !left[m.holder]) events.push({ type: "deferExtraTurn", player: m.holder });
+  if (keeps) {
+    m.taking = !mustWait(left, out, m);
+    events.push({ type: m.taking ? "begin" : "wait", marker: m.id, holder: m.holder });
+  } else if (m.designations > 0) out = removeMarker(left, out, m, events);
   else {
     const from = m.holder;
     m.holder = leftOf(left, from);
