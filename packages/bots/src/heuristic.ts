@@ -331,8 +331,37 @@ function priority(c: Ctx, d: Of<"priority">): Answer {
       bestValue = mv;
     }
   });
+  if (best < 0 && ability < 0 && t.step === "main2") {
+    const march = marchTowardEnemies(c, d);
+    if (march >= 0) return { choice: march };
+  }
   if (best < 0) return { choice: ability >= 0 ? ability : passIdx };
   return { choice: best };
+}
+
+/**
+ * Classic Emperor: after combat, march a creature one territory closer to the nearest enemy (counted in
+ * seats of players still in the game), so that it can attack next turn. -1: no such march.
+ */
+function marchTowardEnemies(c: Ctx, d: Of<"priority">): number {
+  const marches = d.actions.flatMap((a, i) => (a.type === "march" ? [{ a, i }] : []));
+  if (marches.length === 0) return -1;
+  const seats = c.view.players.filter((p) => !p.left).map((p) => p.seat);
+  const n = seats.length;
+  const enemies = c.view.players.filter(
+    (p) => !p.left && p.team !== null && p.team !== c.view.players[c.me].team,
+  );
+  const distance = (a: PlayerId, b: PlayerId): number => {
+    const d0 = Math.abs(seats.indexOf(a) - seats.indexOf(b));
+    return Math.min(d0, n - d0);
+  };
+  const nearest = (t: PlayerId): number => Math.min(...enemies.map((e) => distance(t, e.seat)));
+  const found = marches.find(({ a }) => {
+    if (a.type !== "march") return false;
+    const here = c.perm.get(a.object)?.territory ?? c.me;
+    return nearest(here) > 1 && nearest(a.to) < nearest(here);
+  });
+  return found?.i ?? -1;
 }
 
 // ---- Combat ----

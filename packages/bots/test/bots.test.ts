@@ -205,3 +205,36 @@ describe("helpers", () => {
     );
   });
 });
+
+describe("the heuristic bot in the classic Emperor", () => {
+  it("marches a creature with no enemy next to it one territory closer to the enemies after combat", () => {
+    const game = Game.fromLayout(cardDb, {
+      variant: "emperor-classic",
+      seed: 1,
+      players: ["A", "B", "C", "D", "E", "F"].map((name, i) => ({
+        name,
+        // E draws a spell it can't cast, so marching is all it can do.
+        ...(i === 4
+          ? { battlefield: [{ card: "grizzly-bears" }], library: ["lightning-bolt", "lightning-bolt"] }
+          : {}),
+      })),
+      options: {
+        teams: [
+          [0, 1, 2],
+          [3, 4, 5],
+        ],
+      },
+      start: 4,
+      autoPass: false,
+    });
+    for (let d = game.pending(); d !== null && game.state.turn.step !== "main2"; d = game.pending())
+      game.submit(d.player, d.id, d.kind === "attackers" ? { attacks: [] } : { choice: 0 });
+    const d = game.pending()!;
+    expect([d.kind, d.player]).toEqual(["priority", 4]);
+    const answer = heuristicBot.decide({ game, player: 4, decision: d, rng: seedRng(1) }) as {
+      choice: number;
+    };
+    if (d.kind !== "priority") throw new Error(d.kind);
+    expect(d.actions[answer.choice]).toMatchObject({ type: "march", name: "Grizzly Bears" });
+  });
+});
