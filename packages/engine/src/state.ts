@@ -302,6 +302,11 @@ export interface TurnState {
    * an extra turn.
    */
   orderSeat: PlayerId;
+  /**
+   * 117.5: state-based actions and triggers were checked and found nothing, and since then a player has
+   * only passed priority: the next priority check may be skipped (priority.ts). Absent otherwise.
+   */
+  quiet?: boolean;
   /** 801.2c: for each seat, the players within its range of influence, fixed as this turn began (null: unlimited). */
   inRange?: PlayerId[][] | null;
 }

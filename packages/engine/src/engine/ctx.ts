@@ -42,6 +42,7 @@ const LAYER_EVENTS: ReadonlySet<GameEvent["type"]> = new Set<GameEvent["type"]>(
 
 export function emit(g: Ctx, e: GameEvent): void {
   if (LAYER_EVENTS.has(e.type)) invalidateLayers(g.s); // cached characteristics may be stale
+  if (g.s.turn.quiet === true) delete g.s.turn.quiet; // something happened: check again (priority.ts)
   if (g.events !== null) g.events.push(e);
 }
 

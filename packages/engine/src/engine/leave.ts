@@ -131,6 +131,7 @@ export function leaveGame(g: Ctx, p: PlayerId, reason: string): void {
   for (const id of [...s.battlefield]) if (s.objects[id].controller === p) moveObject(g, id, "exile");
   s.triggers = s.triggers.filter((t) => t.controller !== p);
   pl.left = true;
+  delete s.turn.quiet; // the game changed: the next priority check is a full one
   pl.pool = { W: 0, U: 0, B: 0, R: 0, G: 0, C: 0 };
   emit(g, { type: "leave", player: p, reason });
   // If they had priority, it passes to the next player in turn order (800.4a).
@@ -142,7 +143,10 @@ export function leaveGame(g: Ctx, p: PlayerId, reason: string): void {
   if (s.pending !== null) {
     s.pending = null;
     const top = s.work[s.work.length - 1];
-    if (top !== undefined) top.answers = [];
+    if (top !== undefined) {
+      top.answers = [];
+      delete top.checked; // a priority task checks state-based actions and triggers again (priority.ts)
+    }
   }
 }
 

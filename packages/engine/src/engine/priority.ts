@@ -46,15 +46,27 @@ function onlyPassOrMana(actions: PriorityAction[]): boolean {
   return actions.every((a) => a.type === "pass" || (a.type === "activate" && a.mana));
 }
 
-/** The priority task: SBAs, then triggers, then one priority decision. */
+/**
+ * The priority task: SBAs, then triggers, then one priority decision. The checks are skipped when the
+ * state can't have changed since they last found nothing: when the task runs again to take the answer
+ * to its question (ask.ts replays it from the start), and when the previous player only passed (`quiet`).
+ * Skipping them then gives the same game; it keeps a priority round at a table of n players from
+ * costing n full checks.
+ */
 export function priorityTask(g: Ctx): "done" | "again" {
   const s = g.s;
-  if (performSbaRound(g)) return "again";
-  if (s.status === "over") return "done";
-  stateTriggers(g); // 603.8
-  if (s.triggers.length > 0) {
-    putTriggersOnStack(g);
-    return "again";
+  // The checks ran and found nothing before this task asked its priority question (`checked`).
+  const replay = g.task?.checked === true;
+  const quiet = s.turn.quiet === true;
+  if (quiet) delete s.turn.quiet;
+  if (!replay && !quiet) {
+    if (performSbaRound(g)) return "again";
+    if (s.status === "over") return "done";
+    stateTriggers(g); // 603.8
+    if (s.triggers.length > 0) {
+      putTriggersOnStack(g);
+      return "again";
+    }
   }
   const t = s.turn;
   let p = t.priority ?? firstPriority(g);
@@ -62,6 +74,7 @@ export function priorityTask(g: Ctx): "done" | "again" {
   if (p === null) return "done";
   t.priority = p;
   const actions = legalActions(g, p);
+  if (g.task !== null) g.task.checked = true;
   // A player who can do nothing but pass (or float mana they can't spend) passes without being asked.
   const choice = s.autoPass && onlyPassOrMana(actions) ? 0 : askPriority(g, p, actions, priorityPrompt(g, p));
   takeAction(g, p, actions[choice]);
@@ -108,6 +121,7 @@ export function passPriority(g: Ctx, p: PlayerId): void {
   // A player who passed and then left no longer counts; everyone still in the game must have passed.
   if (!playersInGame(s).every((q) => t.passed.includes(q))) {
     t.priority = nextForPriority(s, p, t.passed); // 805.5b: teammates first with shared team turns
+    t.quiet = true; // nothing happened since the checks before this pass (see priorityTask)
     return;
   }
   t.passed = [];
