@@ -209,7 +209,28 @@ async function main(): Promise<void> {
   console.log(
     `Estimated layer cost per decision: ${fmt(perDecision * lay.mean * 1000, 1)} µs (at most ${fmt(((perDecision * lay.mean) / msPerDecision) * 100, 1)} % of a decision).`,
   );
+  console.log(table(tableScaling()));
   console.log(`\nTotal time ${fmt((performance.now() - started) / 1000, 1)} s`);
+}
+
+/**
+ * How the cost of a decision grows with the table (issue 6's baseline, until Grand Melee is playable): a
+ * Free-for-All with range 1 and attack left (Grand Melee's defaults, 807.2, without its turn markers), the
+ * first 1,000 decisions of seed 1 with random bots, events off; and the size of the state at that point.
+ */
+function tableScaling(): string[][] {
+  process.stderr.write("table sizes…\n");
+  const rows = [["free-for-all, range 1, attack left", "decisions", "µs/decision", "state KiB"]];
+  for (const n of [10, 25, 50, 100]) {
+    const { setup } = buildSetup({ variant: "free-for-all", players: n, seed: 1, range: 1, attack: "left" });
+    const game = Game.create(cardDb, setup, { events: false });
+    const t0 = performance.now();
+    const r = playGame(game, bots(n), { seed: 1, maxDecisions: 1000 });
+    const ms = performance.now() - t0;
+    const kib = JSON.stringify(game.state).length / 1024;
+    rows.push([`${n} players`, fmt(r.decisions, 0), fmt((ms / r.decisions) * 1000, 0), fmt(kib, 0)]);
+  }
+  return rows;
 }
 
 await main();
