@@ -34,7 +34,15 @@ import { chooseOpponentTargets, targetPlayersOf } from "./opponentTargets.ts";
 import { inRange } from "./players.ts";
 import { printed } from "./printed.ts";
 import { sorceryTiming } from "./priority.ts";
-import { legalTargets, refLabel, refOption, relationOk, specMax, specMin } from "./targets.ts";
+import {
+  hasLegalTargets,
+  legalTargets,
+  refLabel,
+  refOption,
+  relationOk,
+  specMax,
+  specMin,
+} from "./targets.ts";
 import { checkCondition, cycleTriggers, targetedTriggers } from "./triggers.ts";
 import { moveObject, newObject, tapPermanent } from "./zones.ts";
 
@@ -47,7 +55,7 @@ function spellSpecs(def: CardDef): TargetSpec[] {
 
 /** `colors`: of the spell or the ability's source, for protection (702.16b). */
 function hasTargetsFor(g: Ctx, specs: readonly TargetSpec[], p: PlayerId, colors: readonly Color[]): boolean {
-  return specs.every((sp) => specMin(sp) === 0 || legalTargets(g, sp, p, null, colors).length >= specMin(sp));
+  return specs.every((sp) => hasLegalTargets(g, sp, p, specMin(sp), colors));
 }
 
 function modesAvailable(g: Ctx, def: CardDef, p: PlayerId): number[] {
@@ -144,6 +152,8 @@ export function castableActions(g: Ctx, p: PlayerId): PriorityAction[] {
     const instantSpeed = ch.types.includes("Instant") || ch.keywords.includes("flash");
     if (!instantSpeed && !sorceryTiming(g, p)) continue;
     if (!castOnlyAllows(g, def, p)) continue; // 601.3: "Cast this spell only …"
+    // The payment first: it looks only at the player's mana, the targets at the whole table.
+    if (planPayment(concreteCost(def.cost, 0), pool, sources) === null) continue;
     const modal = def.spell?.modes;
     if (
       modal
@@ -151,7 +161,6 @@ export function castableActions(g: Ctx, p: PlayerId): PriorityAction[] {
         : !hasTargetsFor(g, spellSpecs(def), p, ch.colors)
     )
       continue;
-    if (planPayment(concreteCost(def.cost, 0), pool, sources) === null) continue;
     const needs: ("modes" | "x" | "targets" | "divide" | "payment")[] = [];
     if (modal) needs.push("modes");
     if (parseCost(def.cost).x > 0) needs.push("x");

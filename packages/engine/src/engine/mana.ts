@@ -7,7 +7,7 @@ import type { Color, ManaType } from "../cards/types.ts";
 import type { ManaPool, ObjId, PlayerId } from "../state.ts";
 import { characteristics } from "./characteristics.ts";
 import type { Ctx } from "./ctx.ts";
-import { extraManaForTapping } from "./manaTriggers.ts";
+import { cardsWithTapTriggers, extraManaForTapping } from "./manaTriggers.ts";
 
 export const MANA_TYPES: readonly ManaType[] = ["W", "U", "B", "R", "G", "C"];
 export const COLORS: readonly Color[] = ["W", "U", "B", "R", "G"];
@@ -91,6 +91,10 @@ export interface ManaSource {
 /** The mana sources player p could tap now (605; 302.6 for creatures). `exclude`: already committed. */
 export function manaSources(g: Ctx, p: PlayerId, exclude: readonly ObjId[] = []): ManaSource[] {
   const out: ManaSource[] = [];
+  // 605.4a triggered mana abilities (Mana Flare): looked for only if such a permanent is on the battlefield.
+  const tapCards = cardsWithTapTriggers(g.db);
+  const anyTapTriggers =
+    tapCards.size > 0 && g.s.battlefield.some((id) => tapCards.has(g.s.objects[id].card));
   for (const id of g.s.battlefield) {
     const o = g.s.objects[id];
     if (o.controller !== p || o.tapped || exclude.includes(id)) continue;
@@ -100,7 +104,7 @@ export function manaSources(g: Ctx, p: PlayerId, exclude: readonly ObjId[] = [])
     ch.abilities.forEach((a, i) => {
       if (a.kind !== "mana") return;
       if (a.cost.mana !== undefined || a.cost.sacrificeSelf || !a.cost.tap) return;
-      const amount = (a.amount ?? 1) + extraManaForTapping(g, p, o); // 605.4a
+      const amount = (a.amount ?? 1) + (anyTapTriggers ? extraManaForTapping(g, p, o) : 0); // 605.4a
       out.push({
         object: id,
         ability: i,

@@ -58,7 +58,7 @@ function isTapTrigger(a: Ability): a is TapTrigger {
 const byDb = new WeakMap<CardDb, Set<string>>();
 
 /** The cards with a "tapped for mana" trigger (most games have none: nothing to look for). */
-function cardsWithTapTriggers(db: CardDb): Set<string> {
+export function cardsWithTapTriggers(db: CardDb): Set<string> {
   let set = byDb.get(db);
   if (set === undefined) {
     set = new Set();

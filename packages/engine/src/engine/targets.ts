@@ -118,10 +118,34 @@ export function legalTargets(
   self: ObjId | null,
   colors?: readonly Color[],
 ): Ref[] {
-  const out: Ref[] = [];
+  return [...eachLegalTarget(g, spec, you, self, colors)];
+}
+
+/** Whether at least `n` legal targets exist (stops looking once it has found them). */
+export function hasLegalTargets(
+  g: Ctx,
+  spec: TargetSpec,
+  you: PlayerId,
+  n: number,
+  colors?: readonly Color[],
+): boolean {
+  if (n <= 0) return true;
+  let found = 0;
+  for (const _ of eachLegalTarget(g, spec, you, null, colors)) if (++found >= n) return true;
+  return false;
+}
+
+/** The legal targets for a spec, players first (in turn order from `you`), then objects. */
+function* eachLegalTarget(
+  g: Ctx,
+  spec: TargetSpec,
+  you: PlayerId,
+  self: ObjId | null,
+  colors?: readonly Color[],
+): Generator<Ref> {
   if (playerKindOk(spec)) {
     for (const p of turnOrderFrom(g.s, you))
-      if (isLegalTarget(g, spec, { player: p }, you, self, colors)) out.push({ player: p });
+      if (isLegalTarget(g, spec, { player: p }, you, self, colors)) yield { player: p };
   }
   const pool =
     spec.kind === "spell"
@@ -129,13 +153,11 @@ export function legalTargets(
       : spec.kind === "spellOrPermanent"
         ? [...g.s.battlefield, ...g.s.stack]
         : g.s.battlefield;
-  for (const id of pool)
-    if (isLegalTarget(g, spec, { object: id }, you, self, colors)) out.push({ object: id });
+  for (const id of pool) if (isLegalTarget(g, spec, { object: id }, you, self, colors)) yield { object: id };
   if (spec.fromGraveyards)
     for (const p of turnOrderFrom(g.s, you))
       for (const id of g.s.players[p].graveyard)
-        if (isLegalTarget(g, spec, { object: id }, you, self, colors)) out.push({ object: id });
-  return out;
+        if (isLegalTarget(g, spec, { object: id }, you, self, colors)) yield { object: id };
 }
 
 export function specMin(spec: TargetSpec): number {
