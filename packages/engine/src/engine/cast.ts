@@ -175,10 +175,15 @@ export function castableActions(g: Ctx, p: PlayerId): PriorityAction[] {
   const unearthers = s.players[p].graveyard.filter((id) =>
     printed(g.db, s.objects[id].card).abilities.some((a) => a.kind === "activated" && a.unearth),
   );
-  for (const id of [...s.battlefield, ...cyclers, ...unearthers]) {
+  const anyPlayer = anyPlayerCards(g.db);
+  const candidates =
+    cyclers.length === 0 && unearthers.length === 0
+      ? s.battlefield
+      : [...s.battlefield, ...cyclers, ...unearthers];
+  for (const id of candidates) {
     const o = s.objects[id];
     // Another player's permanent matters only with "any player may activate" (801.6 checks range).
-    if (o.controller !== p && !anyPlayerCards(g.db).has(o.card)) continue;
+    if (o.controller !== p && !anyPlayer.has(o.card)) continue;
     const abilities = characteristics(g.db, s, o).abilities;
     abilities.forEach((a, i) => {
       if ((a.kind !== "activated" && a.kind !== "mana") || !canActivate(g, p, o, a, sources)) return;

@@ -6,6 +6,7 @@
  * controller is removed from combat (506.4) and is "summoning sick" for its new controller (302.6). If
  * the player who would control it has left the game, it is exiled (800.4c).
  */
+import type { CardDb } from "../cards/types.ts";
 import type { GameObject, ObjId, PlayerId } from "../state.ts";
 import { effectApplies, endEffects } from "./continuous.ts";
 import { type Ctx, emit, nameOf } from "./ctx.ts";
@@ -21,10 +22,28 @@ interface ControlSource {
   objects: ObjId[];
 }
 
+/** Card ids with a static ability that changes control (Control Magic), per card database. */
+const controlCardsByDb = new WeakMap<CardDb, Set<string>>();
+
+function controlCards(db: CardDb): Set<string> {
+  let set = controlCardsByDb.get(db);
+  if (set === undefined) {
+    set = new Set();
+    for (const id of cardsInLayers(db))
+      for (const a of db.get(id)?.abilities ?? []) {
+        if (a.kind !== "static") continue;
+        const st = layeredStatic(a.effect);
+        if (st !== null && st.mods.some((m) => m.m === "control")) set.add(id);
+      }
+    controlCardsByDb.set(db, set);
+  }
+  return set;
+}
+
 function controlSources(g: Ctx): ControlSource[] {
   const s = g.s;
   const out: ControlSource[] = [];
-  const statics = cardsInLayers(g.db);
+  const statics = controlCards(g.db);
   if (statics.size > 0)
     for (const id of s.battlefield) {
       const src = s.objects[id];
