@@ -33,7 +33,7 @@ function controlCards(db: CardDb): Set<string> {
       for (const a of db.get(id)?.abilities ?? []) {
         if (a.kind !== "static") continue;
         const st = layeredStatic(a.effect);
-        if (st !== null && st.mods.some((m) => m.m === "control")) set.add(id);
+        if (st?.mods.some((m) => m.m === "control")) set.add(id);
       }
     controlCardsByDb.set(db, set);
   }
