@@ -200,7 +200,8 @@ function scoreTarget(c: Ctx, intent: Intent, opt: ChoiceOption): number {
       if (!s) return 0;
       return s.controller === c.me ? -100 : intent.kind === "friendly" ? -10 : 20;
     }
-    const mine = perm.controller === c.me;
+    // A teammate's permanent is treated like the bot's own (102.3).
+    const mine = perm.controller === c.me || !opps.includes(perm.controller);
     const value = isCreature(perm) ? creatureValue(perm) : 2;
     if (intent.kind === "friendly") return mine ? 10 + value : -10 - value;
     if (mine) return -100 - value;
@@ -283,7 +284,7 @@ function worthCasting(c: Ctx, def: CardDef): boolean {
   const wantCreature = ["creature", "creatureOrPlaneswalker"].includes(spec.kind);
   return c.view.battlefield.some(
     (p) =>
-      p.controller !== c.me &&
+      opps.includes(p.controller) &&
       (!wantCreature || isCreature(p)) &&
       (intent.kind !== "burn" || (isCreature(p) && toughnessLeft(p) <= intent.amount)),
   );

@@ -238,3 +238,35 @@ describe("the heuristic bot in the classic Emperor", () => {
     expect(d.actions[answer.choice]).toMatchObject({ type: "march", name: "Grizzly Bears" });
   });
 });
+
+describe("the heuristic bot in team games", () => {
+  it("102.3: never burns a teammate, even one it could kill — it aims at an opponent", () => {
+    const game = Game.fromLayout(cardDb, {
+      variant: "team-vs-team",
+      seed: 1,
+      players: [
+        { name: "A1", hand: ["lightning-bolt"], battlefield: [{ card: "mountain" }] },
+        { name: "A2", life: 2 },
+        { name: "B1" },
+        { name: "B2" },
+      ],
+      options: {
+        teams: [
+          [0, 1],
+          [2, 3],
+        ],
+      },
+      start: 0,
+      autoPass: false,
+    });
+    expect(game.view(0).opponents).toEqual([2, 3]);
+    const rng = seedRng(1);
+    for (let k = 0; k < 60 && game.state.players[0].graveyard.length === 0; k++) {
+      const d = game.pending()!;
+      game.submit(d.player, d.id, heuristicBot.decide({ game, player: d.player, decision: d, rng }));
+    }
+    expect(game.state.players[0].graveyard).toHaveLength(1); // A1's Bolt resolved
+    expect(game.state.players[1].life).toBe(2);
+    expect(game.state.players[2].life + game.state.players[3].life).toBe(37);
+  });
+});

@@ -7,7 +7,7 @@
 import type { CardDb } from "./cards/types.ts";
 import type { Decision } from "./decisions.ts";
 import { characteristics } from "./engine/characteristics.ts";
-import { activePlayers, handViewers } from "./engine/players.ts";
+import { activePlayers, handViewers, opponents } from "./engine/players.ts";
 import { territoryOf } from "./engine/territories.ts";
 import type { GameObject, GameState, ObjId, PlayerId, Ref, Step } from "./state.ts";
 
@@ -74,6 +74,8 @@ export interface PlayerSummary {
 
 export interface PlayerView {
   viewer: PlayerId | null;
+  /** 102.2–102.3: the viewer's opponents still in the game, in turn order from their left (public; [] for a spectator). */
+  opponents: PlayerId[];
   variant: string;
   status: GameState["status"];
   winners: PlayerId[];
@@ -163,6 +165,7 @@ export function viewFor(db: CardDb, s: GameState, viewer: PlayerId | null): Play
   const d = s.pending;
   return {
     viewer,
+    opponents: viewer === null ? [] : opponents(s, viewer),
     variant: s.config.name,
     status: s.status,
     winners: [...s.winners],
