@@ -39,6 +39,15 @@ function run(seats: readonly number[], n: number): number[] | null {
   return out;
 }
 
+/**
+ * The seats of `seat`'s team in turn order from the first of its run — the team's rightmost seat (805.2) —
+ * for a team seated together (808.2, 809.2, 810.3); in seat order otherwise.
+ */
+export function teamRun(team: readonly number[], seat: number): number[] {
+  const members = team.flatMap((t, q) => (t === team[seat] ? [q] : []));
+  return run(members, team.length) ?? members;
+}
+
 /** 809.2, E25: the emperor's place in a team's run of seats — the middle one (for teams of 4, the second). */
 export function emperorIndex(size: number): number {
   return Math.ceil(size / 2) - 1;

@@ -12,7 +12,7 @@ import type { Ctx } from "./ctx.ts";
 import { defOf } from "./ctx.ts";
 import { cantGainLife, cantLoseLife, gainLife, loseLife } from "./damage.ts";
 import { playersOf, type Resolving } from "./effects.ts";
-import { teamChooser, teammates } from "./players.ts";
+import { byTeam, teamChooser, teammates } from "./players.ts";
 
 export function setLifeEffect(g: Ctx, r: Resolving, e: Effect & { e: "setLife" | "doubleLife" }): void {
   const s = g.s;
@@ -62,9 +62,8 @@ export function redistributeLifeEffect(g: Ctx, r: Resolving): void {
   let chosen: PlayerId[];
   if (s.config.sharedLife) {
     chosen = [];
-    for (const p of candidates) {
-      const team = candidates.filter((q) => q === p || teammates(s, p).includes(q));
-      if (team[0] !== p) continue;
+    for (const team of byTeam(s, candidates)) {
+      const p = team[0];
       const options = team.map((q) => ({ label: s.players[q].name, ref: { player: q } }));
       const prompt = `${name}: choose at most one player of ${s.players[p].name}'s team (810.9f)`;
       chosen.push(...askChoose(g, r.controller, "player", prompt, options, 0, 1).map((i) => team[i]));
@@ -114,9 +113,8 @@ function oneOfEachTeam(g: Ctx, ps: PlayerId[]): PlayerId[] {
   const s = g.s;
   if (!s.config.sharedLife) return ps;
   const out: PlayerId[] = [];
-  for (const p of ps) {
-    const team = ps.filter((q) => q === p || teammates(s, p).includes(q));
-    if (team[0] !== p) continue;
+  for (const team of byTeam(s, ps)) {
+    const p = team[0];
     if (team.length === 1) {
       out.push(p);
       continue;

@@ -4,6 +4,7 @@
  * a player who has left (800.4g–h). Later issues add teams and range here; every rule asks this module.
  */
 import type { GameState, PlayerId } from "../state.ts";
+import { teamRun } from "../teamVariants.ts";
 
 export function inGame(s: GameState, p: PlayerId): boolean {
   const pl = s.players[p];
@@ -159,12 +160,20 @@ export function inRange(s: GameState, p: PlayerId, q: PlayerId): boolean {
 export function teamSeats(s: GameState, p: PlayerId): PlayerId[] {
   const teams = s.config.teams;
   if (!s.config.sharedTurns || teams === null || teams === undefined) return [p];
-  const n = s.players.length;
-  let first = p;
-  for (let k = 0; k < n && teams[(first - 1 + n) % n] === teams[p]; k++) first = (first - 1 + n) % n;
-  const out: PlayerId[] = [];
-  for (let k = 0; k < n && teams[(first + k) % n] === teams[p]; k++) out.push((first + k) % n);
-  return out;
+  return teamRun(teams, p);
+}
+
+/** `ps` grouped by team, each group in the order of `ps`, the groups in the order of their first player. */
+export function byTeam(s: GameState, ps: readonly PlayerId[]): PlayerId[][] {
+  const teams = s.config.teams;
+  if (teams === null || teams === undefined) return ps.map((p) => [p]);
+  const groups = new Map<number, PlayerId[]>();
+  for (const p of ps) {
+    const g = groups.get(teams[p]);
+    if (g !== undefined) g.push(p);
+    else groups.set(teams[p], [p]);
+  }
+  return [...groups.values()];
 }
 
 /**

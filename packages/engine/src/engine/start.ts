@@ -7,6 +7,7 @@ import type { GameEvent } from "../events.ts";
 import { randInt, seedRng, shuffle } from "../prng.ts";
 import type { GameSetup, LayoutPermanent, TableLayout } from "../setup.ts";
 import type { GameObject, GameState, PlayerState } from "../state.ts";
+import { teamRun } from "../teamVariants.ts";
 import { type VariantConfig, variantConfig } from "../variants.ts";
 import { anteAtStart, antePlayProblem } from "./ante.ts";
 import { layoutChoiceProblem } from "./asEnters.ts";
@@ -121,21 +122,13 @@ function randomStart(s: GameState): number {
     const emperors = seats.filter((seat) => cfg.roles![seat] === "emperor");
     return emperors[randInt(s.rng, emperors.length)];
   }
-  if (cfg.starting === "leftGeneral" && cfg.teams !== null) {
-    // The classic Emperor: the general on one emperor's left — the last seat of a random team's run.
+  if ((cfg.starting === "leftGeneral" || cfg.starting === "teamCentre") && cfg.teams !== null) {
     const teams = cfg.teams;
     const t = randInt(s.rng, Math.max(...teams) + 1);
-    const n = seats.length;
-    return seats.find((q) => teams[q] === t && teams[(q + 1) % n] !== t)!;
-  }
-  if (cfg.starting === "teamCentre" && cfg.teams !== null) {
-    const teams = cfg.teams;
-    const t = randInt(s.rng, Math.max(...teams) + 1);
-    const n = seats.length;
     // The team's seats in turn order, from the first of its run (808.2: teammates sit together).
-    const first = seats.find((q) => teams[q] === t && teams[(q - 1 + n) % n] !== t)!;
-    const run = seats.map((k) => (first + k) % n).filter((q) => teams[q] === t);
-    return run[Math.floor(run.length / 2)];
+    const run = teamRun(teams, teams.indexOf(t));
+    // The classic Emperor: the general on one emperor's left, the last seat of the run; 808.4: the centre.
+    return cfg.starting === "leftGeneral" ? run[run.length - 1] : run[Math.floor(run.length / 2)];
   }
   return randInt(s.rng, s.players.length); // 103.1
 }
