@@ -78,8 +78,10 @@ export function playGame(game: Game, bots: Bot[], opts: PlayOptions): PlayResult
         continue;
       }
     }
-    const decision = game.pending();
-    if (decision === null) break;
+    // Grand Melee: several decisions are open at once (807.4); they are answered in a random order.
+    const open = game.decisions();
+    if (open.length === 0) break;
+    const decision = open.length === 1 ? open[0] : open[randBetween(driverRng, 0, open.length - 1)];
     const bot = bots[decision.player];
     if (!bot) throw new BotError(`seed ${opts.seed}: no bot for seat ${decision.player}`);
     const answer = bot.decide({ game, player: decision.player, decision, rng: rngs[decision.player] });

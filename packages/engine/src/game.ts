@@ -5,6 +5,7 @@
  */
 import type { CardDb } from "./cards/types.ts";
 import type { Answer, Decision, EngineError } from "./decisions.ts";
+import { openDecisions } from "./engine/lanes.ts";
 import { invalidateLayers } from "./engine/layers.ts";
 import { startFromLayout, startFromSetup } from "./engine/start.ts";
 import { checkAnswer, concede, declareLoop, submitAnswer } from "./engine/submit.ts";
@@ -92,9 +93,17 @@ export class Game {
     return game;
   }
 
-  /** The open decision, or null when the game is over. */
+  /**
+   * The open decision, or null when the game is over. Grand Melee has one open decision per turn marker
+   * (807.4): this is the lowest-numbered marker's; `decisions()` lists them all.
+   */
   pending(): Decision | null {
-    return this.state.pending;
+    return this.state.melee === undefined ? this.state.pending : (openDecisions(this.state)[0] ?? null);
+  }
+
+  /** Every open decision — one per turn marker in Grand Melee, answerable in any order (807.4). */
+  decisions(): Decision[] {
+    return openDecisions(this.state);
   }
 
   /** Answers the open decision. An illegal or stale answer returns an EngineError and changes nothing. */

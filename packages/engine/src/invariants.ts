@@ -3,7 +3,9 @@
  * human-readable violations (empty when everything holds). Expects a state of the right shape (as the
  * engine builds it) and reports broken contents; cheap enough to run after every decision.
  */
-import type { GameObject, GameState, ObjId, PlayerState, Zone } from "./state.ts";
+import { lanes } from "./engine/lanes.ts";
+import { priorityPlayers } from "./engine/players.ts";
+import type { GameObject, GameState, Lane, ObjId, PlayerState, Zone } from "./state.ts";
 
 const PLAYER_ZONES = ["library", "hand", "graveyard", "exile", "command", "ante"] as const;
 type PlayerZone = (typeof PLAYER_ZONES)[number];
@@ -76,7 +78,7 @@ export function checkInvariants(state: GameState, initialCards?: number): string
     });
   });
   for (const id of s.battlefield) note(id, BATTLEFIELD, -1);
-  for (const id of s.stack) note(id, STACK, -1);
+  for (const { lane } of lanes(s)) for (const id of lane.stack) note(id, STACK, -1); // 807.5: a stack per marker
 
   for (const [id, code] of first) {
     const o = s.objects[id];
@@ -162,55 +164,16 @@ export function checkInvariants(state: GameState, initialCards?: number): string
       if (!isInt(n) || n < 0) v.push(`seat ${seat}: ${n} {${c}} mana in pool`);
   });
 
-  // ---- turn, pending decision and status ------------------------------------------------------------
-  if (!isSeat(s, s.turn.active)) v.push(`turn.active ${s.turn.active} is not a seat`);
-  if (!isSeat(s, s.turn.orderSeat)) v.push(`turn.orderSeat ${s.turn.orderSeat} is not a seat`);
-  if (!s.turn.extra && s.turn.orderSeat !== s.turn.active)
-    v.push(`turn.orderSeat ${s.turn.orderSeat} is not the active player ${s.turn.active} in a normal turn`);
-  for (const p of s.extraTurns ?? []) if (!isSeat(s, p)) v.push(`extra turn for ${p}, which is not a seat`);
-  if (s.turn.priority !== null) {
-    if (!isSeat(s, s.turn.priority)) v.push(`turn.priority ${s.turn.priority} is not a seat`);
-    else if (left(s.turn.priority)) v.push(`seat ${s.turn.priority} has priority but has left the game`);
-  }
-  const d = s.pending;
-  if (s.status === "over") {
-    if (d !== null) v.push(`the game is over but decision ${d.id} (${d.kind}) is pending`);
-  } else if (d === null) {
-    v.push(`status is "${s.status}" but no decision is pending`);
-  }
-  if (d !== null) {
-    if (!isSeat(s, d.player)) v.push(`pending decision ${d.id} belongs to ${d.player}, which is not a seat`);
-    else if (left(d.player))
-      v.push(`pending decision ${d.id} belongs to seat ${d.player}, who has left the game`);
-    // 723.5: a controlled player's priority is answered by their controller, on their behalf.
-    if (d.kind === "priority" && (d.onBehalfOf ?? d.player) !== s.turn.priority)
-      v.push(
-        `pending priority decision ${d.id} is for seat ${d.onBehalfOf ?? d.player} but turn.priority is ${s.turn.priority}`,
-      );
-    if (s.status === "starting" && d.kind !== "mulligan" && !(d.kind === "choose" && d.purpose === "bottom"))
-      v.push(`status is "starting" but the pending decision is ${d.kind}, not a mulligan`);
-  }
+  // ---- turns, open decisions and status (Grand Melee: each turn marker's) ---------------------------
+  const all = lanes(s);
+  for (const { lane } of all) v.push(...laneInvariants(s, lane, live));
+  const open = all.filter(({ lane }) => lane.pending !== null).length;
+  if (s.status !== "over" && open === 0) v.push(`status is "${s.status}" but no decision is pending`);
+  v.push(...meleeInvariants(s));
   if (s.status === "over") {
     for (const w of s.winners) {
       if (!isSeat(s, w)) v.push(`winner ${w} is not a seat`);
       else if (players[w].result !== "won") v.push(`winner seat ${w} has result ${players[w].result}`);
-    }
-  }
-
-  // ---- combat ---------------------------------------------------------------------------------------
-  if (s.combat !== null && live) {
-    const onBattlefield = (id: ObjId): boolean => s.objects[id]?.zone === "battlefield";
-    for (const a of s.combat.attacks) {
-      if (!onBattlefield(a.attacker))
-        v.push(`attacking ${describe(s, a.attacker)} is not on the battlefield`);
-      for (const b of a.blockers)
-        if (!onBattlefield(b)) v.push(`${describe(s, b)} blocking ${a.attacker} is not on the battlefield`);
-    }
-    for (const [b, attackers] of Object.entries(s.combat.blocks)) {
-      if (!onBattlefield(Number(b))) v.push(`blocking ${describe(s, Number(b))} is not on the battlefield`);
-      for (const a of attackers)
-        if (!s.combat.attacks.some((x) => x.attacker === a))
-          v.push(`object ${b} blocks object ${a}, which is not attacking`);
     }
   }
 
@@ -279,5 +242,84 @@ function teamInvariants(s: GameState): string[] {
       if (emperor >= 0 && s.players[emperor].left && s.players[emperor].result === "lost")
         v.push(`seat ${p} is still in the game though their emperor (seat ${emperor}) lost (809.5b)`);
     }
+  return v;
+}
+
+/** One turn's invariants (Grand Melee: one turn marker's): its turn, extra turns, open decision, combat. */
+function laneInvariants(s: GameState, lane: Lane, live: boolean): string[] {
+  const v: string[] = [];
+  const left = (p: number): boolean => isSeat(s, p) && s.players[p].left;
+  if (!isSeat(s, lane.turn.active)) v.push(`turn.active ${lane.turn.active} is not a seat`);
+  if (!isSeat(s, lane.turn.orderSeat)) v.push(`turn.orderSeat ${lane.turn.orderSeat} is not a seat`);
+  if (!lane.turn.extra && lane.turn.orderSeat !== lane.turn.active)
+    v.push(
+      `turn.orderSeat ${lane.turn.orderSeat} is not the active player ${lane.turn.active} in a normal turn`,
+    );
+  for (const p of lane.extraTurns ?? [])
+    if (!isSeat(s, p)) v.push(`extra turn for ${p}, which is not a seat`);
+  if (lane.turn.priority !== null) {
+    if (!isSeat(s, lane.turn.priority)) v.push(`turn.priority ${lane.turn.priority} is not a seat`);
+    else if (left(lane.turn.priority))
+      v.push(`seat ${lane.turn.priority} has priority but has left the game`);
+  }
+  const d = lane.pending;
+  if (s.status === "over" && d !== null)
+    v.push(`the game is over but decision ${d.id} (${d.kind}) is pending`);
+  if (d !== null) {
+    if (!isSeat(s, d.player)) v.push(`pending decision ${d.id} belongs to ${d.player}, which is not a seat`);
+    else if (left(d.player))
+      v.push(`pending decision ${d.id} belongs to seat ${d.player}, who has left the game`);
+    // 723.5: a controlled player's priority is answered by their controller, on their behalf.
+    if (d.kind === "priority" && (d.onBehalfOf ?? d.player) !== lane.turn.priority)
+      v.push(
+        `pending priority decision ${d.id} is for seat ${d.onBehalfOf ?? d.player} but turn.priority is ${lane.turn.priority}`,
+      );
+    // 807.5a: priority on a turn marker's stack only for the players entitled to it.
+    if (d.kind === "priority" && !priorityPlayers(s, lane).includes(d.onBehalfOf ?? d.player))
+      v.push(`seat ${d.onBehalfOf ?? d.player} has priority on a stack they aren't entitled to (807.5a)`);
+    if (s.status === "starting" && d.kind !== "mulligan" && !(d.kind === "choose" && d.purpose === "bottom"))
+      v.push(`status is "starting" but the pending decision is ${d.kind}, not a mulligan`);
+  }
+  if (lane.combat !== null && live) {
+    const onBattlefield = (id: ObjId): boolean => s.objects[id]?.zone === "battlefield";
+    for (const a of lane.combat.attacks) {
+      if (!onBattlefield(a.attacker))
+        v.push(`attacking ${describe(s, a.attacker)} is not on the battlefield`);
+      for (const b of a.blockers)
+        if (!onBattlefield(b)) v.push(`${describe(s, b)} blocking ${a.attacker} is not on the battlefield`);
+    }
+    for (const [b, attackers] of Object.entries(lane.combat.blocks)) {
+      if (!onBattlefield(Number(b))) v.push(`blocking ${describe(s, Number(b))} is not on the battlefield`);
+      for (const a of attackers)
+        if (!lane.combat.attacks.some((x) => x.attacker === a))
+          v.push(`object ${b} blocks object ${a}, which is not attacking`);
+    }
+  }
+
+  return v;
+}
+
+/**
+ * Grand Melee (807.4): no more turn markers than one per full four players (807.4a; 807.4f: markers
+ * designated for removal don't count; reading: one marker stays below four players), and markers whose
+ * holders are taking turns are at least four seats apart (807.4b, 807.4d: the others wait).
+ */
+function meleeInvariants(s: GameState): string[] {
+  const m = s.melee;
+  if (m === undefined) return [];
+  const v: string[] = [];
+  const seatedCount = s.players.filter((p) => !p.left).length;
+  const standing = m.markers.length - m.markers.reduce((n, k) => n + k.designations, 0);
+  if (s.status !== "over" && standing > Math.max(1, Math.floor(seatedCount / 4)))
+    v.push(`${standing} turn markers not designated for removal with ${seatedCount} players (807.4a)`);
+  const n = s.players.length;
+  const taking = m.markers.filter((k) => k.taking);
+  for (const a of taking)
+    for (const b of taking) {
+      const d = (b.holder - a.holder + n) % n;
+      if (a !== b && d < 4) v.push(`turn markers ${a.id} and ${b.id} take turns ${d} seat(s) apart (807.4d)`);
+    }
+  if (s.status !== "over" && !m.markers.some((k) => k.id === m.current))
+    v.push(`the current lane is turn marker ${m.current}, which is gone`);
   return v;
 }

@@ -5,6 +5,7 @@
  */
 import type { Color, Duration, Effect, ManaType, Modification } from "./cards/types.ts";
 import type { Decision } from "./decisions.ts";
+import type { TurnMarker } from "./engine/turnMarkers.ts";
 import type { VariantConfig } from "./variants.ts";
 
 export type PlayerId = number;
@@ -164,6 +165,8 @@ export interface GameObject {
   /** 302.6: hasn't been under its controller's control continuously since their most recent turn began. */
   sick: boolean;
   damage: number;
+  /** Grand Melee: the turn in which damage was last marked on it; that turn's cleanup removes it (lanes.ts). */
+  damageTurn?: number;
   /** Dealt damage by a source with deathtouch since the last state-based action check (704.5h). */
   deathtouched: boolean;
   counters: Record<string, number>;
@@ -214,6 +217,8 @@ export interface ContinuousEffect {
   duration: Duration;
   /** For "your next turn" durations: whether that turn has begun (the effect then ends at its cleanup). */
   started: boolean;
+  /** Grand Melee: the turn it was created in — "until end of turn" means that turn's end (lanes.ts). */
+  turn?: number;
 }
 
 /**
@@ -234,6 +239,8 @@ export interface Shield {
   redirectTo: Ref | null;
   /** Prevention of the damage creatures would deal (the source is specified, 801.13b). */
   byCreatures?: boolean;
+  /** Grand Melee: the turn it was created in; it ends with that turn (lanes.ts). */
+  turn?: number;
 }
 
 export type DefenderRef = { player: PlayerId } | { planeswalker: ObjId };
@@ -309,6 +316,37 @@ export interface TurnState {
   quiet?: boolean;
   /** 801.2c: for each seat, the players within its range of influence, fixed as this turn began (null: unlimited). */
   inRange?: PlayerId[][] | null;
+  /** 807.4i–j: an extra turn taken just before the player's next normal turn, which follows it at once. */
+  beforeNormal?: boolean;
+}
+
+/**
+ * Grand Melee (807.4–807.5): what one turn marker's turn runs on — its turn, its stack, its work, its open
+ * decision. The current marker's lane is in the game state's own fields; the others are parked (lanes.ts).
+ */
+export interface Lane {
+  turn: TurnState;
+  stack: ObjId[];
+  work: Task[];
+  pending: Decision | null;
+  combat: CombatState | null;
+  triggers: PendingTrigger[];
+  extraTurns: PlayerId[];
+}
+
+/** Grand Melee (807.4): the turn markers and the lanes of their turns (lanes.ts). */
+export interface MeleeState {
+  markers: TurnMarker[];
+  /** The marker whose lane is in the state's fields `turn`, `stack`, `work`, `pending`, `combat`, `triggers`, `extraTurns`. */
+  current: number;
+  /** The other markers' lanes, by marker id. */
+  parked: Record<number, Lane>;
+  /** Markers whose holder is to begin a turn when their lane next runs (807.4b–d). */
+  fresh: number[];
+  /** How many turns have begun (turn numbers, 807.4b: turns that begin together in marker order). */
+  turns: number;
+  /** 807.4i–j: players who take an extra turn just before their next normal turn, once per entry. */
+  deferred: PlayerId[];
 }
 
 export interface GameState {
@@ -358,6 +396,8 @@ export interface GameState {
    * (Siren's Call), for the first combat of turn `turn`. Absent when none was ever created.
    */
   attackRequirements?: { player: PlayerId; turn: number; by?: PlayerId }[];
+  /** Grand Melee: the turn markers, and the turns and stacks of the markers other than the current one. */
+  melee?: MeleeState;
   /**
    * A player whose only options are to pass or to activate mana abilities passes without being asked.
    * Part of the state so that a replay asks exactly the same decisions.

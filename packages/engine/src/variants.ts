@@ -73,6 +73,13 @@ export interface VariantConfig {
    * territories, attack from and block for the territory they stand in (territories.ts).
    */
   territories: boolean;
+  /**
+   * 807.4–807.5: turn markers — several players take turns at the same time, one turn and one stack per
+   * marker (Grand Melee).
+   */
+  turnMarkers: boolean;
+  /** 807.3: the players are seated at random as the game begins. */
+  randomSeating: boolean;
 }
 
 export interface VariantOptions {
@@ -163,6 +170,15 @@ const PRESETS: Record<string, (players: number) => VariantConfig> = {
       teamLosesTogether: true, // 810.8a
     };
   },
+  // 807: Grand Melee — Free-for-All for the biggest tables: range 1, attack left, no attack multiple players
+  // and no deploy (807.2), random seating (807.3), one turn marker per full four players (807.4).
+  "grand-melee": (players) => ({
+    ...multiplayer("grand-melee", 4),
+    attack: "left",
+    range: Array.from({ length: players }, () => 1),
+    turnMarkers: true,
+    randomSeating: true,
+  }),
   // 811: Alternating Teams — seats interleaved; range 2 recommended (811.2a); adjacent opponents only.
   "alternating-teams": () => ({
     ...multiplayer("alternating-teams", 4),
@@ -185,6 +201,8 @@ const INDIVIDUAL = {
   sharedLife: false,
   teamLosesTogether: false,
   territories: false,
+  turnMarkers: false,
+  randomSeating: false,
 } as const;
 
 /** A multiplayer preset's common values: 20 life, attack multiple players, every player draws (103.8c). */
@@ -244,6 +262,7 @@ export function variantConfig(name: string, players: number, options: VariantOpt
       );
     cfg.attack = options.attack;
   }
+  if (cfg.turnMarkers) grandMeleeOptions(options);
   if (options.ante !== undefined) {
     if (typeof options.ante !== "boolean")
       throw new ConfigError(`the ante option is true or false, got ${JSON.stringify(options.ante)}`);
@@ -282,6 +301,16 @@ export function variantConfig(name: string, players: number, options: VariantOpt
     cfg.deploy = options.deploy; // 804.1: an option of multiplayer games
   }
   return cfg;
+}
+
+/** 807.1, 807.2c: Grand Melee players play alone, attack left or right, and don't deploy. */
+function grandMeleeOptions(options: VariantOptions): void {
+  if (options.attack === "multiple" || options.deploy === true)
+    throw new ConfigError(
+      `variant "grand-melee" doesn't use the ${options.deploy === true ? "deploy creatures" : "attack multiple players"} option (807.2c)`,
+    );
+  if (options.teams !== undefined)
+    throw new ConfigError(`variant "grand-melee" is played by players alone, without teams (807.1)`);
 }
 
 /** 810.1, 810.11: two teams of the same size. */

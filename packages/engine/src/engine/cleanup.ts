@@ -39,8 +39,11 @@ export function cleanupTask(g: Ctx, _task: Task): "done" {
   }
   for (const id of s.battlefield) {
     const o = s.objects[id];
+    // Grand Melee (reading): the damage marked during this turn; other turns are going on (807.4).
+    if (s.melee !== undefined && o.damageTurn !== s.turn.number) continue;
     o.damage = 0;
     o.deathtouched = false;
+    delete o.damageTurn;
   }
   endOfTurnEffects(g); // 514.2
   schedule(g, makeTask("cleanupCheck"));

@@ -45,6 +45,7 @@ export function addEffect(
     duration: e.duration,
     started: false,
   };
+  if (s.melee !== undefined) effect.turn = s.turn.number; // its "end of turn" is this turn's (807.4)
   s.effects.push(effect);
   invalidateLayers(s);
   return effect;
@@ -75,8 +76,18 @@ export function endLapsedEffects(g: Ctx): void {
 /** 514.2: "until end of turn" effects end in the cleanup step, and "until the end of your next turn" ones
  * if that turn is this one. */
 export function endOfTurnEffects(g: Ctx): void {
-  g.s.shields = []; // every shield lasts "this turn" (615.3, 701.19a)
-  endEffects(g, (e) => e.duration === "endOfTurn" || (e.duration === "endOfYourNextTurn" && e.started));
+  const s = g.s;
+  // Grand Melee: other turns are going on (807.4); what belongs to them ends with them.
+  const mine = (turn: number | undefined): boolean => s.melee === undefined || turn === s.turn.number;
+  s.shields = s.melee === undefined ? [] : s.shields.filter((sh) => !mine(sh.turn)); // 615.3, 701.19a
+  endEffects(
+    g,
+    (e) =>
+      (e.duration === "endOfTurn" && mine(e.turn)) ||
+      (e.duration === "endOfYourNextTurn" &&
+        e.started &&
+        (s.melee === undefined || e.controller === s.turn.active)),
+  );
 }
 
 /**

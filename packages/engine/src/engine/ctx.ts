@@ -4,7 +4,8 @@
  */
 import type { CardDb, CardDef } from "../cards/types.ts";
 import type { GameEvent } from "../events.ts";
-import type { GameObject, GameState, ObjId, Task } from "../state.ts";
+import type { GameObject, GameState, ObjId, PlayerId, Task } from "../state.ts";
+import { playersOfEvent } from "./laneChanges.ts";
 import { invalidateLayers } from "./layers.ts";
 
 export interface Ctx {
@@ -16,6 +17,8 @@ export interface Ctx {
   asked: number;
   /** 603.10a: the permanents as they were before the event now moving several at once (lookBack.ts). */
   lookBack?: GameObject[];
+  /** Grand Melee: the players concerned by each event of this engine call, in order (laneChanges.ts). */
+  changes?: PlayerId[];
 }
 
 export function makeCtx(db: CardDb, s: GameState, events: GameEvent[] | null): Ctx {
@@ -43,6 +46,7 @@ const LAYER_EVENTS: ReadonlySet<GameEvent["type"]> = new Set<GameEvent["type"]>(
 export function emit(g: Ctx, e: GameEvent): void {
   if (LAYER_EVENTS.has(e.type)) invalidateLayers(g.s); // cached characteristics may be stale
   if (g.s.turn.quiet === true) delete g.s.turn.quiet; // something happened: check again (priority.ts)
+  if (g.changes !== undefined) g.changes.push(...playersOfEvent(g.s, e));
   if (g.events !== null) g.events.push(e);
 }
 

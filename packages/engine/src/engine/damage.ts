@@ -67,6 +67,7 @@ export function dealDamage(g: Ctx, proposed: readonly DamageItem[]): void {
         dealt = true;
       } else if (types.includes("Creature")) {
         o.damage += d.amount;
+        if (s.melee !== undefined) o.damageTurn = s.turn.number; // Grand Melee: removed as this turn ends
         if (d.source.keywords.includes("deathtouch")) o.deathtouched = true;
         dealt = true;
       }

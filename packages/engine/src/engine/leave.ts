@@ -8,7 +8,9 @@ import type { GameObject, GameState, PlayerId } from "../state.ts";
 import { anteToWinner } from "./ante.ts";
 import { endControlOf } from "./control.ts";
 import { type Ctx, emit } from "./ctx.ts";
+import { forEachLane, seated } from "./lanes.ts";
 import { sourceLeft } from "./linked.ts";
+import { markersAfterLeaving } from "./markerTurns.ts";
 import { inGame, inRange, nextForPriority, opposing, playersInGame, teammates } from "./players.ts";
 import { territoryFalls } from "./territories.ts";
 import { leavesTriggers, playerLosesTriggers } from "./triggers.ts";
@@ -51,6 +53,7 @@ export function playersLose(g: Ctx, given: { player: PlayerId; reason: string }[
     endGame(g, []);
     return;
   }
+  const before = seated(s);
   for (const l of losers) {
     const pl = s.players[l.player];
     if (pl.left) continue;
@@ -59,6 +62,7 @@ export function playersLose(g: Ctx, given: { player: PlayerId; reason: string }[
     emit(g, { type: "lose", player: l.player, reason: l.reason });
     leaveGame(g, l.player, l.reason);
   }
+  markersAfterLeaving(g, before, departedSince(s, before)); // 807.4c, 807.4e–g
   checkGameEnd(g);
 }
 
@@ -85,13 +89,20 @@ export function gameIsADraw(g: Ctx, controllers: readonly PlayerId[], reason: st
     return;
   }
   emit(g, { type: "draw-game", players: drawn });
+  const before = seated(s);
   for (const p of drawn) {
     s.players[p].result = "draw";
     const who = controllers.map((c) => s.players[c].name).join(", ");
     s.players[p].reason = `${reason}: a draw for ${who} and the players in their range (801.15–801.16)`;
     leaveGame(g, p, s.players[p].reason);
   }
+  markersAfterLeaving(g, before, departedSince(s, before)); // 807.4c, 807.4e–g
   checkGameEnd(g);
+}
+
+/** The players who left since `before` (who had left then, seat by seat). */
+function departedSince(s: GameState, before: readonly boolean[]): PlayerId[] {
+  return s.players.flatMap((pl, p) => (pl.left && !before[p] ? [p] : []));
 }
 
 /** 800.4a: the player leaves the game. */
@@ -121,25 +132,35 @@ export function leaveGame(g: Ctx, p: PlayerId, reason: string): void {
   // Effects giving them control of objects end (objects return to their other controllers, or are
   // exiled if those have left too, 800.4c).
   endControlOf(g, p);
-  // Abilities they control on the stack cease to exist; objects they still control are exiled.
-  for (const id of [...s.stack]) {
-    const o = s.objects[id];
-    if (o.controller !== p) continue;
-    if (o.stack!.kind !== "spell") deleteObject(s, id);
-    else moveObject(g, id, "exile");
-  }
+  // Abilities they control on the stack cease to exist; objects they still control are exiled. (Grand
+  // Melee: on every turn marker's stack, 807.5.)
+  forEachLane(s, () => {
+    for (const id of [...s.stack]) {
+      const o = s.objects[id];
+      if (o.controller !== p) continue;
+      if (o.stack!.kind !== "spell") deleteObject(s, id);
+      else moveObject(g, id, "exile");
+    }
+  });
   for (const id of [...s.battlefield]) if (s.objects[id].controller === p) moveObject(g, id, "exile");
-  s.triggers = s.triggers.filter((t) => t.controller !== p);
   pl.left = true;
-  delete s.turn.quiet; // the game changed: the next priority check is a full one
   pl.pool = { W: 0, U: 0, B: 0, R: 0, G: 0, C: 0 };
   emit(g, { type: "leave", player: p, reason });
-  // If they had priority, it passes to the next player in turn order (800.4a).
+  forEachLane(s, () => afterLeaving(s, p));
+}
+
+/**
+ * In each turn (each turn marker's, in Grand Melee) after p left: their triggered abilities waiting to be
+ * put on the stack are gone; if they had priority, it passes to the next player in turn order (800.4a);
+ * whatever was being asked may no longer make sense, so the open decision is withdrawn and the task that
+ * asked starts its questions again (a new decision with a new id).
+ */
+function afterLeaving(s: GameState, p: PlayerId): void {
+  s.triggers = s.triggers.filter((t) => t.controller !== p);
+  delete s.turn.quiet; // the game changed: the next priority check is a full one
   if (s.turn.priority === p) {
     s.turn.priority = nextForPriority(s, p, s.turn.passed); // 805.5b: a teammate first with shared turns
   }
-  // Whatever was being asked may no longer make sense: the open decision is withdrawn and the task that
-  // asked starts its questions again (a new decision with a new id).
   if (s.pending !== null) {
     s.pending = null;
     const top = s.work[s.work.length - 1];
@@ -184,9 +205,11 @@ export function endGame(g: Ctx, winners: PlayerId[]): void {
   s.status = "over";
   s.winners = winners;
   anteToWinner(g); // 407.2
-  s.pending = null;
-  s.work = [];
-  s.triggers = [];
-  s.turn.priority = null;
+  forEachLane(s, () => {
+    s.pending = null;
+    s.work = [];
+    s.triggers = [];
+    s.turn.priority = null;
+  });
   emit(g, { type: "gameOver" });
 }

@@ -1,7 +1,9 @@
 /**
  * The engine's main loop: run the work stack; when it is empty, begin the current step or give
- * priority, until a decision is pending or the game is over.
+ * priority, until a decision is pending or the game is over. In Grand Melee each turn marker's lane runs
+ * this way in turn (runGame, lanes.ts).
  */
+import type { Decision } from "../decisions.ts";
 import type { Task } from "../state.ts";
 import { makeTask, Suspend, schedule } from "./ask.ts";
 import { activateTask, castTask } from "./cast.ts";
@@ -10,7 +12,10 @@ import { combatDamageTask, declareAttackersTask, declareBlockersTask } from "./c
 import { endLapsedEffects } from "./continuous.ts";
 import { applyControl } from "./control.ts";
 import type { Ctx } from "./ctx.ts";
+import { playersNear } from "./laneChanges.ts";
+import { currentMarker, enterLane, lanes, nextRunnable, settleCurrent } from "./lanes.ts";
 import { returnWithChoicesTask } from "./linked.ts";
+import { beginMarkerTurn } from "./markerTurns.ts";
 import { mulliganTask } from "./mulligan.ts";
 import { priorityTask } from "./priority.ts";
 import { resolveTask } from "./resolve.ts";
@@ -58,11 +63,82 @@ function runTopTask(g: Ctx): void {
   }
 }
 
-/** Advances the game until a decision is pending or the game is over. */
-export function run(g: Ctx): void {
+/** Whether the current lane's marker is gone or its holder waits to begin a turn (807.4d, 807.4g). */
+function laneIdle(g: Ctx): boolean {
+  return g.s.melee !== undefined && currentMarker(g.s)?.taking !== true;
+}
+
+/**
+ * Advances the game until a decision is pending or the game is over; in Grand Melee, until every turn
+ * marker's lane has its open decision or waits (807.4), running the lanes in marker order. Then the open
+ * decisions that what happened may have made stale are asked again (laneChanges.ts), keeping their ids
+ * when nothing they offer changed, until none is.
+ */
+export function runGame(g: Ctx): void {
+  const s = g.s;
+  g.changes = [];
+  /** For each lane, how many changes had been noted when its open decision was last asked. */
+  const askedAt = new Map<number, number>();
+  const runLane = (): void => {
+    run(g);
+    if (s.melee !== undefined) askedAt.set(s.melee.current, g.changes!.length);
+  };
+  runLane();
+  for (let again = true; again && s.melee !== undefined && s.status !== "over"; ) {
+    runLanes(g, runLane);
+    again = false;
+    for (const { marker, lane } of lanes(s)) {
+      const since = askedAt.get(marker) ?? 0;
+      if (lane.pending === null || since >= g.changes.length) continue;
+      const near = new Set(g.changes.slice(since).flatMap((p) => playersNear(s, p)));
+      if (!near.has(lane.pending.player)) continue;
+      enterLane(s, marker);
+      askAgain(g);
+      askedAt.set(marker, g.changes.length);
+      again = true;
+    }
+  }
+  delete g.changes;
+}
+
+/** Runs every lane that can run, in marker order, until none can (807.4). */
+function runLanes(g: Ctx, runLane: () => void): void {
+  const s = g.s;
+  while (s.melee !== undefined && s.status !== "over") {
+    settleCurrent(s);
+    const next = nextRunnable(s);
+    if (next === null) return;
+    enterLane(s, next.marker);
+    if (next.fresh) {
+      s.melee.fresh = s.melee.fresh.filter((id) => id !== next.marker);
+      beginMarkerTurn(g);
+    }
+    runLane();
+  }
+}
+
+/** The current lane's open decision is asked again; it keeps its id if nothing in it changed. */
+function askAgain(g: Ctx): void {
+  const s = g.s;
+  const old = s.pending;
+  const seq = s.decisionSeq;
+  s.pending = null;
+  run(g);
+  if (old !== null && s.pending !== null && sameQuestion(old, s.pending)) {
+    s.pending = old;
+    s.decisionSeq = seq;
+  }
+}
+
+function sameQuestion(a: Decision, b: Decision): boolean {
+  return JSON.stringify({ ...a, id: 0 }) === JSON.stringify({ ...b, id: 0 });
+}
+
+/** Advances the current lane until a decision is pending, the game is over, or the lane waits. */
+function run(g: Ctx): void {
   const s = g.s;
   let guard = 0;
-  while (s.pending === null && s.status !== "over") {
+  while (s.pending === null && s.status !== "over" && !laneIdle(g)) {
     if (++guard > 1_000_000) throw new Error("internal: the engine made no progress (loop guard)");
     if (s.work.length > 0) {
       runTopTask(g);

@@ -12,7 +12,7 @@ import type { PlayerId, Task } from "../state.ts";
 import { askChoose, askMulligan } from "./ask.ts";
 import { type Ctx, emit, nameOf } from "./ctx.ts";
 import { inGame, turnOrderFrom } from "./players.ts";
-import { beginTurn } from "./turn.ts";
+import { firstTurn } from "./turn.ts";
 import { drawCard, moveObject } from "./zones.ts";
 
 interface MulliganTask extends Task {
@@ -55,7 +55,7 @@ function parisMulligan(g: Ctx, t: MulliganTask): "done" | "again" {
   const p = order.find((q) => !t.kept[q]);
   if (p === undefined) {
     s.status = "playing";
-    beginTurn(g, inGame(s, t.start) ? t.start : order[0]);
+    firstTurn(g, inGame(s, t.start) ? t.start : order[0]);
     return "done";
   }
   const pl = s.players[p];
@@ -115,6 +115,6 @@ export function mulliganTask(g: Ctx, task: Task): "done" | "again" {
     return "again";
   }
   s.status = "playing";
-  beginTurn(g, inGame(s, t.start) ? t.start : order[0]);
+  firstTurn(g, inGame(s, t.start) ? t.start : order[0]);
   return "done";
 }

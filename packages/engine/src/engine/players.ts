@@ -200,6 +200,7 @@ export function isActivePlayer(s: GameState, p: PlayerId): boolean {
  * has priority, and the team passes when none does), then the next team from its primary player.
  */
 export function nextForPriority(s: GameState, p: PlayerId, passed: readonly PlayerId[]): PlayerId | null {
+  if (s.melee !== undefined) return nextOnStack(s, p);
   if (!s.config.sharedTurns) return nextInGame(s, p);
   const mates = teamSeats(s, p);
   const i = mates.indexOf(p);
@@ -218,7 +219,36 @@ export function nextForPriority(s: GameState, p: PlayerId, passed: readonly Play
 
 /** Who receives priority when the active player would (800.4j: the next player if they left). */
 export function activeOrNext(s: GameState): PlayerId | null {
-  return inGame(s, s.turn.active) ? s.turn.active : nextInGame(s, s.turn.active);
+  if (inGame(s, s.turn.active)) return s.turn.active;
+  return s.melee !== undefined ? nextOnStack(s, s.turn.active) : nextInGame(s, s.turn.active);
+}
+
+/**
+ * 807.5a: the players still in the game who may receive priority on the current turn marker's stack, in
+ * turn order from its holder — those within range of the holder (reading: the marker is within a player's
+ * range when its holder is) or of a controller of an object on the stack. Everyone still in the game in
+ * games without turn markers (117.4).
+ */
+export function priorityPlayers(
+  s: GameState,
+  lane: { turn: GameState["turn"]; stack: GameState["stack"] } = s,
+): PlayerId[] {
+  if (s.melee === undefined) return playersInGame(s);
+  const reach = (p: PlayerId): readonly PlayerId[] => lane.turn.inRange?.[p] ?? playersInGame(s);
+  const near = new Set<PlayerId>(reach(lane.turn.active));
+  for (const id of lane.stack) for (const q of reach(s.objects[id].controller)) near.add(q);
+  const n = s.players.length;
+  const a = lane.turn.active;
+  return [...near].filter((q) => inGame(s, q)).sort((x, y) => ((x - a + n) % n) - ((y - a + n) % n));
+}
+
+/** 807.5a: the next player after p in turn order who may receive priority on this stack, or null. */
+function nextOnStack(s: GameState, p: PlayerId): PlayerId | null {
+  const ps = priorityPlayers(s);
+  const n = s.players.length;
+  let best: PlayerId | null = null;
+  for (const q of ps) if (q !== p && (best === null || (q - p + n) % n < (best - p + n) % n)) best = q;
+  return best ?? (ps.includes(p) ? p : null);
 }
 
 /**

@@ -10,7 +10,7 @@ import { askPriority, makeTask, schedule } from "./ask.ts";
 import { castableActions } from "./cast.ts";
 import { characteristics } from "./characteristics.ts";
 import { type Ctx, emit, nameOf } from "./ctx.ts";
-import { inGame, isActivePlayer, nextForPriority, nextInGame, playersInGame } from "./players.ts";
+import { inGame, isActivePlayer, nextForPriority, nextInGame, priorityPlayers } from "./players.ts";
 import { performSbaRound } from "./sba.ts";
 import { march, marchActions } from "./territories.ts";
 import { putTriggersOnStack, stateTriggers } from "./triggers.ts";
@@ -70,8 +70,13 @@ export function priorityTask(g: Ctx): "done" | "again" {
   }
   const t = s.turn;
   let p = t.priority ?? firstPriority(g);
-  if (p !== null && !inGame(s, p)) p = nextInGame(s, p);
-  if (p === null) return "done";
+  if (p !== null && !inGame(s, p)) p = s.melee ? nextForPriority(s, p, t.passed) : nextInGame(s, p);
+  if (p === null) {
+    // Grand Melee: nobody in range of this turn marker's stack is left (807.5a, 800.4j): it resolves and
+    // the steps go by as if every player had passed.
+    if (s.melee !== undefined) everyonePassed(g);
+    return "done";
+  }
   t.priority = p;
   const actions = legalActions(g, p);
   if (g.task !== null) g.task.checked = true;
@@ -119,11 +124,18 @@ export function passPriority(g: Ctx, p: PlayerId): void {
   const t = s.turn;
   if (!t.passed.includes(p)) t.passed.push(p);
   // A player who passed and then left no longer counts; everyone still in the game must have passed.
-  if (!playersInGame(s).every((q) => t.passed.includes(q))) {
+  if (!priorityPlayers(s).every((q) => t.passed.includes(q))) {
     t.priority = nextForPriority(s, p, t.passed); // 805.5b: teammates first with shared team turns
     t.quiet = true; // nothing happened since the checks before this pass (see priorityTask)
     return;
   }
+  everyonePassed(g);
+}
+
+/** 117.4: all players passed in succession: the top of the stack resolves, or the step ends. */
+function everyonePassed(g: Ctx): void {
+  const s = g.s;
+  const t = s.turn;
   t.passed = [];
   t.priority = null;
   if (s.stack.length > 0) {

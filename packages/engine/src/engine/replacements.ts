@@ -189,5 +189,10 @@ export function enterWithCounters(g: Ctx, o: GameObject, x = 0): void {
 export function addShield(g: Ctx, sh: Omit<Shield, "id" | "card"> & { source: GameObject }): void {
   const s = g.s;
   const { source, ...rest } = sh;
-  s.shields.push({ ...rest, id: s.nextTimestamp++, card: defOf(g, source).name });
+  s.shields.push({
+    ...rest,
+    id: s.nextTimestamp++,
+    card: defOf(g, source).name,
+    ...(s.melee !== undefined ? { turn: s.turn.number } : {}), // Grand Melee: this turn's (807.4)
+  });
 }

@@ -13,10 +13,10 @@ import { anteAtStart, antePlayProblem } from "./ante.ts";
 import { layoutChoiceProblem } from "./asEnters.ts";
 import { makeTask, schedule } from "./ask.ts";
 import { emit, makeCtx } from "./ctx.ts";
-import { run } from "./loop.ts";
+import { runGame } from "./loop.ts";
 import { emptyPool } from "./mana.ts";
 import { teamChooser, teammates } from "./players.ts";
-import { beginTurn } from "./turn.ts";
+import { firstTurn } from "./turn.ts";
 import { drawCard, newObject } from "./zones.ts";
 
 export class SetupError extends Error {
@@ -148,18 +148,28 @@ function initialState(start: GameSetup | TableLayout): GameState {
 export function startFromSetup(db: CardDb, setup: GameSetup, events: GameEvent[] | null): GameState {
   const s = initialState(setup);
   const g = makeCtx(db, s, events);
-  setup.players.forEach((p, seat) => {
-    if (!Array.isArray(p.deck)) throw new SetupError(`players[${seat}].deck`, "must be a list of card ids");
-    p.deck.forEach((id, i) => {
-      const o = newObject(s, checkCard(db, id, `players[${seat}].deck[${i}]`, s), seat, "library");
-      s.players[seat].library.push(o.id);
-    });
+  // 807.3: seated at random — seat i gets the player listed at order[i].
+  const order = s.players.map((_, i) => i);
+  if (s.config.randomSeating) shuffle(s.rng, order);
+  s.players.forEach((pl, seat) => {
+    pl.name = setup.players[order[seat]].name;
   });
+  order
+    .map((i) => setup.players[i])
+    .forEach((p, seat) => {
+      const path = `players[${order[seat]}].deck`;
+      if (!Array.isArray(p.deck)) throw new SetupError(path, "must be a list of card ids");
+      p.deck.forEach((id, i) => {
+        const o = newObject(s, checkCard(db, id, `${path}[${i}]`, s), seat, "library");
+        s.players[seat].library.push(o.id);
+      });
+    });
   for (const pl of s.players) shuffle(s.rng, pl.library); // 103.3
   let start = setup.starting ?? "random";
   if (start === "random") start = randomStart(s);
   else if (!Number.isInteger(start) || start < 0 || start >= s.players.length)
     throw new SetupError("starting", `no seat ${start} (seats are 0–${s.players.length - 1})`);
+  else start = order.indexOf(start); // the listed player, wherever they were seated
   start = teamChooser(s, start); // 805.3: the starting team, its primary player first (805.2)
   s.turn.active = start;
   s.turn.orderSeat = start;
@@ -175,7 +185,7 @@ export function startFromSetup(db: CardDb, setup: GameSetup, events: GameEvent[]
       bottomDone: s.players.map(() => false),
     }),
   );
-  run(g);
+  runGame(g);
   return s;
 }
 
@@ -270,9 +280,9 @@ export function startFromLayout(db: CardDb, layout: TableLayout, events: GameEve
     throw new SetupError("start", `no seat ${start}`);
   s.status = "playing";
   emit(g, { type: "gameStart", players: s.players.map((p) => p.name), starting: start });
-  beginTurn(g, start);
+  firstTurn(g, start);
   for (const id of sick) s.objects[id].sick = true;
-  run(g);
+  runGame(g);
   return s;
 }
 

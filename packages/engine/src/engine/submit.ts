@@ -7,8 +7,9 @@ import type { Answer, EngineError, ErrorCode } from "../decisions.ts";
 import type { GameEvent } from "../events.ts";
 import type { GameState, PlayerId } from "../state.ts";
 import { makeCtx } from "./ctx.ts";
+import { enterLane, laneOfDecision, openDecisions } from "./lanes.ts";
 import { gameIsADraw, playersLose } from "./leave.ts";
-import { run } from "./loop.ts";
+import { runGame } from "./loop.ts";
 import { validateAnswer } from "./validate.ts";
 
 export type Applied = { ok: true; state: GameState; events: GameEvent[] } | EngineError;
@@ -33,13 +34,16 @@ export function checkAnswer(
 ): EngineError | null {
   const p = checkPlayer(s, player);
   if (p) return p;
-  const d = s.pending;
-  if (d === null) return fail("not-pending", "no decision is open");
-  if (decisionId !== d.id)
+  const open = openDecisions(s);
+  if (open.length === 0) return fail("not-pending", "no decision is open");
+  const d = open.find((o) => o.id === decisionId);
+  if (d === undefined) {
+    const list = open.map((o) => `${o.id} (${o.kind} for ${s.players[o.player].name})`).join(", ");
     return fail(
       "stale-decision",
-      `decision ${decisionId} is not open; the open decision is ${d.id} (${d.kind} for ${s.players[d.player].name})`,
+      `decision ${decisionId} is not open; the open decision${open.length > 1 ? "s are" : " is"} ${list}`,
     );
+  }
   if (player !== d.player)
     return fail(
       "wrong-player",
@@ -47,7 +51,11 @@ export function checkAnswer(
     );
   if (typeof answer !== "object" || answer === null)
     return fail("bad-answer", "the answer must be an object");
+  // Grand Melee: the answer is checked in its turn marker's lane (the same one afterwards: nothing changes).
+  const back = s.melee?.current;
+  enterLane(s, laneOfDecision(s, d.id) ?? 0);
   const problem = validateAnswer(makeCtx(db, s, null), d, answer);
+  if (back !== undefined) enterLane(s, back);
   return problem ? fail(problem.code, problem.message) : null;
 }
 
@@ -63,9 +71,10 @@ export function submitAnswer(
   if (err) return err;
   const events: GameEvent[] = [];
   const g = makeCtx(db, s, collect ? events : null);
+  enterLane(s, laneOfDecision(s, decisionId) ?? 0);
   s.work[s.work.length - 1].answers.push(structuredClone(answer));
   s.pending = null;
-  run(g);
+  runGame(g);
   return { ok: true, state: s, events };
 }
 
@@ -93,7 +102,7 @@ export function declareLoop(
   const events: GameEvent[] = [];
   const g = makeCtx(db, s, collect ? events : null);
   gameIsADraw(g, players, "an unbreakable loop of mandatory actions (104.4b)");
-  run(g);
+  runGame(g);
   return { ok: true, state: s, events };
 }
 
@@ -104,6 +113,6 @@ export function concede(db: CardDb, s: GameState, player: PlayerId, collect: boo
   const events: GameEvent[] = [];
   const g = makeCtx(db, s, collect ? events : null);
   playersLose(g, [{ player, reason: "conceded (104.3a)" }]);
-  run(g);
+  runGame(g);
   return { ok: true, state: s, events };
 }

@@ -9,9 +9,11 @@ import { anyFirstStrike } from "./combat.ts";
 import { turnOfBegins } from "./continuous.ts";
 import { type Ctx, emit, nameOf } from "./ctx.ts";
 import { untapLimit } from "./emblems.ts";
+import { placeTurnMarkers } from "./lanes.ts";
 import { invalidateLayers } from "./layers.ts";
 import { endStepDelayedTriggers } from "./linked.ts";
 import { emptyPool } from "./mana.ts";
+import { markerTurnEnds } from "./markerTurns.ts";
 import { playerControlAsTurnBegins } from "./playerControl.ts";
 import {
   activeOrNext,
@@ -39,7 +41,7 @@ export function beginTurn(g: Ctx, seat: number, extra = false): void {
   const s = g.s;
   const p = teamChooser(s, seat);
   s.turn = {
-    number: s.turn.number + 1,
+    number: s.melee === undefined ? s.turn.number + 1 : ++s.melee.turns, // 807.4b: one count for all markers
     active: p,
     step: "untap",
     priority: null,
@@ -52,13 +54,16 @@ export function beginTurn(g: Ctx, seat: number, extra = false): void {
   };
   invalidateLayers(s); // the players in range may have changed
   playerControlAsTurnBegins(s); // 723.1
-  for (const pl of s.players) {
+  // Grand Melee: other players may be in the middle of their own turns (807.4): only the active player's
+  // counts start again.
+  for (const pl of s.melee === undefined ? s.players : [s.players[p]]) {
     pl.landsPlayed = 0;
     pl.lifeLostThisTurn = 0;
   }
   const active = activePlayers(s);
   for (const id of s.battlefield) {
     const o = s.objects[id];
+    if (s.melee !== undefined && o.controller !== p) continue;
     o.loyaltyUsed = false;
     // 302.6: permanents p has controlled continuously since this turn began are no longer "sick" (805.4:
     // the turn of p's team is each teammate's turn).
@@ -67,6 +72,15 @@ export function beginTurn(g: Ctx, seat: number, extra = false): void {
   emit(g, { type: "turn", number: s.turn.number, player: p });
   // "until your next turn" effects end (611.2a) — for each player of the active team (805.4).
   for (const q of active) turnOfBegins(g, q, false);
+}
+
+/**
+ * The game's first turn (103.8): the starting player's — in Grand Melee the first turn of every turn
+ * marker's holder, all beginning together (807.4b).
+ */
+export function firstTurn(g: Ctx, start: PlayerId): void {
+  if (g.s.config.turnMarkers) placeTurnMarkers(g, start, (p) => beginTurn(g, p));
+  else beginTurn(g, start);
 }
 
 /**
@@ -107,6 +121,10 @@ function skipsStep(g: Ctx, step: "draw"): boolean {
  */
 function nextTurn(g: Ctx): void {
   const s = g.s;
+  if (s.melee !== undefined) {
+    markerTurnEnds(g); // 807.4c: the turn marker moves on
+    return;
+  }
   for (let p = s.extraTurns.pop(); p !== undefined; p = s.extraTurns.pop()) {
     if (inGame(s, p)) {
       beginTurn(g, p, true);

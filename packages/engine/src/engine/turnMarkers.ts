@@ -22,9 +22,13 @@ export interface TurnMarker {
 /** Who is still seated: `left[p]` is true for a player who has left the game. */
 export type Seated = readonly boolean[];
 
-/** 807.4a: one turn marker for each full four players in the game. */
+/**
+ * 807.4a: one turn marker for each full four players in the game. Reading: with fewer than four players
+ * left the rule would leave no marker and no turn at all; the last marker stays, and the game goes on as
+ * a Free-for-All game with that range and attack rule.
+ */
 export function markerCount(players: number): number {
-  return Math.floor(players / 4);
+  return Math.max(1, Math.floor(players / 4));
 }
 
 function seatedCount(left: Seated): number {
