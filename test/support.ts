@@ -27,7 +27,8 @@ export interface Table {
     | "melee"
     | "pentagon"
     | "two-headed-giant"
-    | "emperor-classic";
+    | "emperor-classic"
+    | "grand-melee";
   players: number;
   attack?: AttackRule;
   /** "pool": random decks from the whole card pool (`--decks pool`); default the ready decks. */

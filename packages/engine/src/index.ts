@@ -4,6 +4,7 @@ export type * from "./cards/types.ts";
 export type * from "./decisions.ts";
 export { type Characteristics, characteristics } from "./engine/characteristics.ts";
 export { DEPLOY_TEXT } from "./engine/deploy.ts";
+export { lanes, openDecisions } from "./engine/lanes.ts";
 export {
   computeLayers,
   invalidateLayers,
@@ -12,6 +13,7 @@ export {
 } from "./engine/layers.ts";
 export { colorsOfCost } from "./engine/mana.ts";
 export { SetupError } from "./engine/start.ts";
+export { markerCount, type TurnMarker } from "./engine/turnMarkers.ts";
 export { eventFor, type GameEvent } from "./events.ts";
 export { Game, type GameOptions, type GameRecord, type Input, type Result } from "./game.ts";
 export { hashState } from "./hash.ts";
@@ -30,4 +32,12 @@ export {
   variantConfig,
   variantPreset,
 } from "./variants.ts";
-export type { CardView, PermanentView, PlayerSummary, PlayerView, StackView } from "./view.ts";
+export type {
+  CardView,
+  DecisionView,
+  MarkerView,
+  PermanentView,
+  PlayerSummary,
+  PlayerView,
+  StackView,
+} from "./view.ts";

@@ -7,9 +7,10 @@
 import type { CardDb } from "./cards/types.ts";
 import type { Decision } from "./decisions.ts";
 import { characteristics } from "./engine/characteristics.ts";
+import { lanes, openDecisions } from "./engine/lanes.ts";
 import { activePlayers, handViewers, opponents } from "./engine/players.ts";
 import { territoryOf } from "./engine/territories.ts";
-import type { GameObject, GameState, ObjId, PlayerId, Ref, Step } from "./state.ts";
+import type { GameObject, GameState, Lane, ObjId, PlayerId, Ref, Step } from "./state.ts";
 
 export interface CardView {
   id: ObjId;
@@ -94,8 +95,34 @@ export interface PlayerView {
   battlefield: PermanentView[];
   stack: StackView[];
   attacks: { attacker: ObjId; defender: { player: PlayerId } | { planeswalker: ObjId }; blockers: ObjId[] }[];
-  /** Full for the player who must answer; only who and what kind for everyone else. */
-  pending: Decision | { id: number; player: PlayerId; kind: Decision["kind"] } | null;
+  /**
+   * Full for the player who must answer; only who and what kind for everyone else. In Grand Melee: the
+   * viewer's first open decision if they have one, else the lowest-numbered turn marker's.
+   */
+  pending: DecisionView | null;
+  /** Every open decision (Grand Melee: one per turn marker, 807.4), shown as `pending` is. */
+  decisions: DecisionView[];
+  /**
+   * Grand Melee (807.4–807.5): every turn marker around the table — its holder, whether they are taking a
+   * turn or waiting (807.4d), designations for removal (807.4e), and the turn and stack it carries. In
+   * Grand Melee `turn`, `stack` and `attacks` above are those of the marker whose decision `pending` is.
+   */
+  markers?: MarkerView[];
+}
+
+export type DecisionView = Decision | { id: number; player: PlayerId; kind: Decision["kind"] };
+
+export interface MarkerView {
+  /** The turn marker's number (807.4b). */
+  marker: number;
+  holder: PlayerId;
+  taking: boolean;
+  designations: number;
+  turn: PlayerView["turn"];
+  stack: StackView[];
+  attacks: PlayerView["attacks"];
+  /** The open decision of this marker's turn, if any. */
+  pending: DecisionView | null;
 }
 
 function cardView(db: CardDb, o: GameObject): CardView {
@@ -151,39 +178,48 @@ export function viewFor(db: CardDb, s: GameState, viewer: PlayerId | null): Play
       keywords: [...ch.keywords],
     };
   });
-  const stack: StackView[] = s.stack.map((id) => {
-    const o = s.objects[id];
-    const info = o.stack!;
-    return {
-      ...cardView(db, o),
-      controller: o.controller,
-      kind: info.kind,
-      targets: info.targets,
-      x: info.x,
-    };
+  const show = (d: Decision | null): DecisionView | null =>
+    d === null ? null : d.player === viewer ? d : { id: d.id, player: d.player, kind: d.kind };
+  const all = lanes(s);
+  const decisions = openDecisions(s);
+  const mine = decisions.find((d) => d.player === viewer) ?? decisions[0];
+  const main = all.find(({ lane }) => mine !== undefined && lane.pending?.id === mine.id) ?? all[0];
+  const laneView = (lane: Lane) => ({
+    turn: {
+      number: lane.turn.number,
+      active: lane.turn.active,
+      activePlayers: activePlayers(s, lane.turn.active),
+      step: lane.turn.step,
+      priority: lane.turn.priority,
+    },
+    stack: lane.stack.map((id) => stackView(db, s.objects[id])),
+    attacks: (lane.combat?.attacks ?? []).map((a) => ({
+      attacker: a.attacker,
+      defender: a.defender,
+      blockers: [...a.blockers],
+    })),
   });
-  const d = s.pending;
+  const markers = s.melee?.markers.map((k): MarkerView => {
+    const lane = all.find((l) => l.marker === k.id)!.lane;
+    const { id, holder, taking, designations } = k;
+    return { marker: id, holder, taking, designations, ...laneView(lane), pending: show(lane.pending) };
+  });
   return {
     viewer,
     opponents: viewer === null ? [] : opponents(s, viewer),
     variant: s.config.name,
     status: s.status,
     winners: [...s.winners],
-    turn: {
-      number: s.turn.number,
-      active: s.turn.active,
-      activePlayers: activePlayers(s),
-      step: s.turn.step,
-      priority: s.turn.priority,
-    },
+    ...laneView(main.lane),
     players,
     battlefield,
-    stack,
-    attacks: (s.combat?.attacks ?? []).map((a) => ({
-      attacker: a.attacker,
-      defender: a.defender,
-      blockers: [...a.blockers],
-    })),
-    pending: d === null ? null : d.player === viewer ? d : { id: d.id, player: d.player, kind: d.kind },
+    pending: show(main.lane.pending),
+    decisions: decisions.map((d) => show(d)!),
+    ...(markers !== undefined ? { markers } : {}),
   };
+}
+
+function stackView(db: CardDb, o: GameObject): StackView {
+  const info = o.stack!;
+  return { ...cardView(db, o), controller: o.controller, kind: info.kind, targets: info.targets, x: info.x };
 }

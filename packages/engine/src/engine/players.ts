@@ -185,8 +185,8 @@ export function teamChooser(s: GameState, p: PlayerId): PlayerId {
 }
 
 /** 805.4a: the players of the active team still in the game (the active player alone in other games). */
-export function activePlayers(s: GameState): PlayerId[] {
-  return teamSeats(s, s.turn.active).filter((q) => inGame(s, q));
+export function activePlayers(s: GameState, active: PlayerId = s.turn.active): PlayerId[] {
+  return teamSeats(s, active).filter((q) => inGame(s, q));
 }
 
 /** Whether p is an active player: the active player, or a player on the active team (805.4a). */
