@@ -30,6 +30,7 @@ import {
   DEPLOY_TEXT,
   type GameEvent,
   type GameState,
+  lanes,
   type ObjId,
   type PlayerId,
   type Ref,
@@ -111,6 +112,9 @@ export class RangeChecker {
   /** Classic Emperor: the territory of each creature that marched or jumped (others: their controller's). */
   private territories = new Map<ObjId, PlayerId>();
   private readonly territorial: boolean;
+  /** Grand Melee (807.4): several turns at once, each with the ranges fixed as it began, by turn number. */
+  private readonly melee: boolean;
+  private perTurn = new Map<number, { ranges: Ranges; active: PlayerId }>();
   /**
    * How many of each check ran against a limited range (to see what a fuzz run covered); `keptByCopy`:
    * targets out of range that a copy kept from the spell it copies (707.10c), allowed.
@@ -127,6 +131,7 @@ export class RangeChecker {
     this.teams = cfg.teams ?? null;
     this.attack = cfg.attack;
     this.territorial = cfg.territories;
+    this.melee = cfg.turnMarkers;
     this.active = this.range !== null || this.teams !== null || cfg.deploy === true;
     this.left = initial.players.map((p) => p.left);
     const names = initial.players.map((p) => p.name);
@@ -179,6 +184,13 @@ export class RangeChecker {
     for (let i = 0; i < events.length; i++) {
       const e = events[i];
       switch (e.type) {
+        case "lane": {
+          // Grand Melee: the events that follow belong to this turn marker's turn (807.4).
+          this.turnNumber = e.turn;
+          ranges = this.perTurn.get(e.turn)?.ranges ?? ranges;
+          this.activePlayer = this.perTurn.get(e.turn)?.active ?? this.activePlayer;
+          break;
+        }
         case "turn": {
           this.turnNumber = e.number;
           this.activePlayer = e.player;
@@ -186,7 +198,18 @@ export class RangeChecker {
           this.turnTargets.clear();
           const expected = expectedRanges(this.range, left);
           counts.turns++;
-          if (i === lastTurn) {
+          if (this.melee) {
+            // Each turn marker's turn fixes its own ranges as it begins (801.2c, 807.4h).
+            const lane = lanes(s).find((l) => l.lane.turn.number === e.number)?.lane;
+            const actual = lane?.turn.inRange ?? expected;
+            if (JSON.stringify(actual) !== JSON.stringify(expected))
+              v.push(
+                `801.2c: as turn ${e.number} began, the players in range are ${JSON.stringify(actual)}, ` +
+                  `but with ranges ${JSON.stringify(this.range)} and ${goneText(left)} they are ${JSON.stringify(expected)}`,
+              );
+            ranges = expected;
+            this.perTurn.set(e.number, { ranges: expected, active: e.player });
+          } else if (i === lastTurn) {
             if (JSON.stringify(after) !== JSON.stringify(expected))
               v.push(
                 `801.2c: as turn ${e.number} began, the players in range are ${JSON.stringify(after)}, ` +
@@ -287,6 +310,10 @@ export class RangeChecker {
       }
     }
 
+    if (this.melee) {
+      this.checkLanes(s, v);
+      return v;
+    }
     // 801.2c: without a new turn, the players in range are the ones fixed as this turn began.
     if (lastTurn < 0 && this.ranges !== undefined && JSON.stringify(after) !== JSON.stringify(this.ranges))
       v.push(
@@ -298,7 +325,36 @@ export class RangeChecker {
     // were put there this turn: the stack is empty when a turn ends). Targets are judged with their
     // controllers now, except objects a control effect moved during the batch. Copies of spells are left
     // to their `copy` events (they may keep targets out of range, 707.10c).
-    for (const id of s.stack) {
+    this.checkStack(s, s.stack, s.turn.number, outOfRange, rangeText, changedHere, v);
+
+    // The snapshot the next batch starts from.
+    this.ranges = after;
+    this.turnNumber = s.turn.number;
+    this.activePlayer = s.turn.active;
+    this.left = s.players.map((p) => p.left);
+    this.seenStack = new Set(s.stack);
+    this.ctrl = new Map();
+    for (const id of s.battlefield) this.ctrl.set(id, s.objects[id].controller);
+    for (const id of s.stack) this.ctrl.set(id, s.objects[id].controller);
+    return v;
+  }
+
+  /**
+   * 801.4 and 804.2 for the spells and abilities now on `stack` that weren't at the last check (they were
+   * put there this turn: the stack is empty when a turn ends). Targets are judged with their controllers
+   * now, except objects a control effect moved during the batch. Copies of spells are left to their `copy`
+   * events (they may keep targets out of range, 707.10c).
+   */
+  private checkStack(
+    s: GameState,
+    stack: readonly ObjId[],
+    turn: number,
+    outOfRange: (p: PlayerId, q: PlayerId, kind: "targets") => boolean,
+    rangeText: (p: PlayerId) => string,
+    changedHere: ReadonlySet<ObjId>,
+    v: string[],
+  ): void {
+    for (const id of stack) {
       if (this.seenStack.has(id)) continue;
       const o = s.objects[id];
       if (o?.stack === null || o?.stack === undefined || (o.token && o.stack.kind === "spell")) continue;
@@ -331,21 +387,46 @@ export class RangeChecker {
         }
         if (outOfRange(o.controller, seat, "targets"))
           v.push(
-            `801.4: ${kind} ${card} (object ${id}, controller seat ${o.controller}) targets ${label}, out of range (${rangeText(o.controller)}, turn ${s.turn.number})`,
+            `801.4: ${kind} ${card} (object ${id}, controller seat ${o.controller}) targets ${label}, out of range (${rangeText(o.controller)}, turn ${turn})`,
           );
       });
     }
+  }
 
-    // The snapshot the next batch starts from.
-    this.ranges = after;
-    this.turnNumber = s.turn.number;
-    this.activePlayer = s.turn.active;
+  /**
+   * Grand Melee: each turn marker's turn keeps the ranges fixed as it began (801.2c); the new spells and
+   * abilities on each marker's stack are judged with that turn's ranges. Then the snapshot for the next batch.
+   */
+  private checkLanes(s: GameState, v: string[]): void {
+    const changedHere = new Set<ObjId>();
+    for (const { lane } of lanes(s)) {
+      const known = this.perTurn.get(lane.turn.number);
+      const now = lane.turn.inRange ?? null;
+      if (known !== undefined && JSON.stringify(known.ranges) !== JSON.stringify(now))
+        v.push(
+          `801.2c: the players in range changed during turn ${lane.turn.number}: ${JSON.stringify(known.ranges)} became ${JSON.stringify(now)}`,
+        );
+      const outOfRange = (p: PlayerId, q: PlayerId, kind: "targets"): boolean => {
+        if (now === null || now[p] === undefined) return false;
+        this.counts[kind]++;
+        return !now[p].includes(q);
+      };
+      const rangeText = (p: PlayerId): string =>
+        now ? `seat ${p}'s range this turn is seats ${now[p].join(", ")}` : "";
+      this.checkStack(s, lane.stack, lane.turn.number, outOfRange, rangeText, changedHere, v);
+    }
+    const all = lanes(s);
+    this.perTurn = new Map(
+      all.map(({ lane }) => [
+        lane.turn.number,
+        { ranges: lane.turn.inRange ?? null, active: lane.turn.active },
+      ]),
+    );
     this.left = s.players.map((p) => p.left);
-    this.seenStack = new Set(s.stack);
+    this.seenStack = new Set(all.flatMap(({ lane }) => lane.stack));
     this.ctrl = new Map();
     for (const id of s.battlefield) this.ctrl.set(id, s.objects[id].controller);
-    for (const id of s.stack) this.ctrl.set(id, s.objects[id].controller);
-    return v;
+    for (const id of this.seenStack) this.ctrl.set(id, s.objects[id].controller);
   }
 
   /** 102.2–102.3: p and q play against each other. */

@@ -11,6 +11,11 @@ export type GameEvent =
   | { type: "keep"; player: PlayerId; handSize: number }
   | { type: "turn"; number: number; player: PlayerId }
   | { type: "step"; step: Step }
+  /**
+   * Grand Melee (807.4): the events that follow, up to the next `lane` event, happen in the turn of turn
+   * marker `marker` (turn number `turn`); several turns go on at once.
+   */
+  | { type: "lane"; marker: number; turn: number }
   | { type: "draw"; player: PlayerId; secret?: { to: PlayerId[]; card: string; object: ObjId } }
   | {
       type: "move";

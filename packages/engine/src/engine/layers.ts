@@ -47,6 +47,62 @@ interface Work extends Layered {
   lost: boolean;
 }
 
+/**
+ * The objects being computed: their characteristics so far, shared with the printed values until an effect
+ * changes them (copy on write: `own`), and, in games with a limited range of influence, the objects of each
+ * controller — an effect reaches only the objects of players within range (801.10–801.11), so a big table
+ * doesn't make every effect look at every permanent.
+ */
+class WorkSet {
+  readonly map = new Map<ObjId, Work>();
+  private readonly owned = new Set<ObjId>();
+  private byController: Map<PlayerId, ObjId[]> | null = null;
+
+  constructor(private readonly s: GameState) {}
+
+  /** An object's characteristics to change (copied from the shared printed values the first time). */
+  own(id: ObjId): Work | undefined {
+    const w = this.map.get(id);
+    if (w === undefined || this.owned.has(id)) return w;
+    const copy = { ...w };
+    this.map.set(id, copy);
+    this.owned.add(id);
+    return copy;
+  }
+
+  /** A copy to try effects on (613.8): the trial owns nothing, so its changes don't reach this one. */
+  trial(): WorkSet {
+    const out = new WorkSet(this.s);
+    for (const [id, w] of this.map) out.map.set(id, w);
+    out.byController = this.byController;
+    return out;
+  }
+
+  /** The objects controlled by players within `viewer`'s range (all of them when ranges are unlimited). */
+  *near(viewer: PlayerId): Generator<[ObjId, Work]> {
+    const s = this.s;
+    const ranges = s.turn.inRange;
+    if (ranges === null || ranges === undefined || ranges[viewer] === undefined) {
+      yield* this.map;
+      return;
+    }
+    if (this.byController === null) {
+      this.byController = new Map();
+      for (const id of this.map.keys()) {
+        const c = s.objects[id].controller;
+        const list = this.byController.get(c);
+        if (list === undefined) this.byController.set(c, [id]);
+        else list.push(id);
+      }
+    }
+    for (const p of ranges[viewer])
+      for (const id of this.byController.get(p) ?? []) {
+        const w = this.map.get(id);
+        if (w !== undefined) yield [id, w];
+      }
+  }
+}
+
 /** The continuous effect a static ability generates in the layers, if any. */
 export function layeredStatic(e: StaticEffect): { affects: Affected; mods: Modification[] } | null {
   switch (e.s) {
@@ -131,23 +187,20 @@ export function computeLayers(db: CardDb, s: GameState): Map<ObjId, Layered> {
     for (const id of s.battlefield) plain.set(id, printed(db, s.objects[id].card) as Layered);
     return plain;
   }
-  const work = new Map<ObjId, Work>();
-  for (const id of s.battlefield) {
-    const b = printed(db, s.objects[id].card);
-    work.set(id, { ...b, switched: false, lost: false });
-  }
+  const work = new WorkSet(s);
+  for (const id of s.battlefield) work.map.set(id, printed(db, s.objects[id].card) as Work);
   // Spells on the stack are affected only by effects that name them (Thoughtlace).
   for (const e of s.effects)
     for (const id of e.objects)
-      if (s.objects[id]?.zone === "stack" && !work.has(id))
-        work.set(id, { ...printed(db, s.objects[id].card), switched: false, lost: false });
-  const applied = collect(db, s, work);
+      if (s.objects[id]?.zone === "stack" && !work.map.has(id))
+        work.map.set(id, printed(db, s.objects[id].card) as Work);
+  const applied = collect(db, s, work.map);
   if (applied.length > 0 || anyCda(db, s)) {
     for (const layer of [4, 5, 6] as const) applyLayer(s, work, applied, layer);
     applyCdas(db, s, work);
     for (const layer of [72, 73, 74] as const) applyLayer(s, work, applied, layer);
   }
-  return work;
+  return work.map;
 }
 
 /** Card ids with a characteristic-defining ability or a static ability that applies in layers 4–7. */
@@ -228,33 +281,38 @@ function exists(work: Map<ObjId, Work>, a: Applied): boolean {
   return w !== undefined && a.ability !== null && w.abilities.includes(a.ability);
 }
 
-function affectedSet(s: GameState, work: Map<ObjId, Work>, a: Applied): ObjId[] {
+function affectedSet(s: GameState, work: WorkSet, a: Applied): ObjId[] {
   if (a.set !== null) return a.set;
   const src = a.source!;
   const aff = a.affects!;
   if (aff === "self") return [src.id];
   if (aff === "enchanted" || aff === "equipped")
-    return src.attachedTo !== null && work.has(src.attachedTo) ? [src.attachedTo] : [];
+    return src.attachedTo !== null && work.map.has(src.attachedTo) ? [src.attachedTo] : [];
   const out: ObjId[] = [];
-  for (const [id, w] of work) {
+  for (const [id, w] of work.near(a.controller)) {
     if ((aff.other && id === src.id) || s.objects[id].zone !== "battlefield") continue;
     if (!inRange(s, a.controller, s.objects[id].controller)) continue; // 801.10
     if (filterAccepts(s, w, s.objects[id], aff.each, a.controller)) out.push(id);
   }
-  return out;
+  return out.sort((x, y) => x - y);
 }
 
-function applyLayer(s: GameState, work: Map<ObjId, Work>, applied: Applied[], layer: Layer): void {
+/** Applies effect `a`'s modifications of `layer` to the objects in `set`. */
+function applyTo(s: GameState, work: WorkSet, a: Applied, set: readonly ObjId[], layer: Layer): void {
+  for (const id of set) {
+    const w = work.own(id);
+    if (w === undefined) continue;
+    for (const m of a.mods) if (layerOf(m) === layer) applyMod(s, work, w, id, m, a.controller);
+  }
+}
+
+function applyLayer(s: GameState, work: WorkSet, applied: Applied[], layer: Layer): void {
   const here = applied.filter((a) => a.mods.some((m) => layerOf(m) === layer));
   if (here.length === 0) return;
   for (const a of orderByDependency(s, work, here, layer)) {
-    if (!exists(work, a)) continue;
+    if (!exists(work.map, a)) continue;
     a.set = affectedSet(s, work, a);
-    for (const id of a.set) {
-      const w = work.get(id);
-      if (w === undefined) continue;
-      for (const m of a.mods) if (layerOf(m) === layer) applyMod(s, work, w, id, m, a.controller);
-    }
+    applyTo(s, work, a, a.set, layer);
   }
 }
 
@@ -263,12 +321,7 @@ function applyLayer(s: GameState, work: Map<ObjId, Work>, applied: Applied[], la
  * A depends on B if applying B would change whether A exists or what A applies to. Only static
  * abilities that haven't started to apply can depend on anything (the others' sets are fixed).
  */
-function orderByDependency(
-  s: GameState,
-  work: Map<ObjId, Work>,
-  effects: Applied[],
-  layer: Layer,
-): Applied[] {
+function orderByDependency(s: GameState, work: WorkSet, effects: Applied[], layer: Layer): Applied[] {
   const open = effects.filter((a) => a.set === null);
   if (open.length === 0 || effects.length < 2 || (layer !== 4 && layer !== 6)) return effects;
   const dependsOn = new Map<Applied, Set<Applied>>();
@@ -276,14 +329,10 @@ function orderByDependency(
     const before = signature(s, work, a);
     for (const b of effects) {
       if (b === a) continue;
-      const trial = cloneWork(work);
+      const trial = work.trial();
       const set = b.set ?? affectedSet(s, trial, b);
-      if (!exists(trial, b)) continue;
-      for (const id of set) {
-        const w = trial.get(id);
-        if (w !== undefined)
-          for (const m of b.mods) if (layerOf(m) === layer) applyMod(s, trial, w, id, m, b.controller);
-      }
+      if (!exists(trial.map, b)) continue;
+      applyTo(s, trial, b, set, layer);
       if (signature(s, trial, a) !== before) {
         const deps = dependsOn.get(a) ?? new Set();
         deps.add(b);
@@ -303,19 +352,13 @@ function orderByDependency(
   return out;
 }
 
-function signature(s: GameState, work: Map<ObjId, Work>, a: Applied): string {
-  return exists(work, a) ? affectedSet(s, work, a).join(",") : "gone";
-}
-
-function cloneWork(work: Map<ObjId, Work>): Map<ObjId, Work> {
-  const out = new Map<ObjId, Work>();
-  for (const [id, w] of work) out.set(id, { ...w });
-  return out;
+function signature(s: GameState, work: WorkSet, a: Applied): string {
+  return exists(work.map, a) ? affectedSet(s, work, a).join(",") : "gone";
 }
 
 function applyMod(
   s: GameState,
-  work: Map<ObjId, Work>,
+  work: WorkSet,
   w: Work,
   id: ObjId,
   m: Modification,
@@ -377,10 +420,10 @@ function applyMod(
   }
 }
 
-function perCount(s: GameState, work: Map<ObjId, Work>, id: ObjId, per: PerCount, viewer: PlayerId): number {
+function perCount(s: GameState, work: WorkSet, id: ObjId, per: PerCount, viewer: PlayerId): number {
   let n = 0;
   if (per === "otherCreatureSharingType") {
-    const me = work.get(id)!;
+    const me = work.map.get(id)!;
     for (const [other, w] of permanents(s, work, viewer))
       if (other !== id && w.types.includes("Creature") && w.subtypes.some((t) => me.subtypes.includes(t)))
         n++;
@@ -395,19 +438,20 @@ function perCount(s: GameState, work: Map<ObjId, Work>, id: ObjId, per: PerCount
  * The permanents among the objects being computed (spells on the stack aren't counted); with a
  * `viewer`, only those within that player's range of influence (801.11: counts see only the range).
  */
-function* permanents(s: GameState, work: Map<ObjId, Work>, viewer?: PlayerId): Generator<[ObjId, Work]> {
-  for (const entry of work) {
+function* permanents(s: GameState, work: WorkSet, viewer?: PlayerId): Generator<[ObjId, Work]> {
+  for (const entry of viewer === undefined ? work.map : work.near(viewer)) {
     const o = s.objects[entry[0]];
     if (o.zone === "battlefield" && (viewer === undefined || inRange(s, viewer, o.controller))) yield entry;
   }
 }
 
 /** 613.4a: characteristic-defining abilities (Gaea's Liege), unless the object lost its abilities. */
-function applyCdas(db: CardDb, s: GameState, work: Map<ObjId, Work>): void {
-  for (const [id, w] of permanents(s, work)) {
+function applyCdas(db: CardDb, s: GameState, work: WorkSet): void {
+  for (const id of s.battlefield) {
     const o = s.objects[id];
     const cda = db.get(o.card)?.cda;
-    if (cda === undefined || w.lost) continue;
+    if (cda === undefined || work.map.get(id)?.lost === true) continue;
+    const w = work.own(id)!;
     let viewer = o.controller;
     if (cda.whileAttacking === "defendingPlayer") {
       const attack = s.combat?.attacks.find((a) => a.attacker === id);

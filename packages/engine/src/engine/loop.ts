@@ -80,6 +80,7 @@ export function runGame(g: Ctx): void {
   /** For each lane, how many changes had been noted when its open decision was last asked. */
   const askedAt = new Map<number, number>();
   const runLane = (): void => {
+    if (s.melee !== undefined) laneEvent(g);
     run(g);
     if (s.melee !== undefined) askedAt.set(s.melee.current, g.changes!.length);
   };
@@ -93,12 +94,18 @@ export function runGame(g: Ctx): void {
       const near = new Set(g.changes.slice(since).flatMap((p) => playersNear(s, p)));
       if (!near.has(lane.pending.player)) continue;
       enterLane(s, marker);
+      laneEvent(g);
       askAgain(g);
       askedAt.set(marker, g.changes.length);
       again = true;
     }
   }
   delete g.changes;
+}
+
+/** Grand Melee: the events that follow happen in the current lane's turn (a marker, not a change). */
+function laneEvent(g: Ctx): void {
+  g.events?.push({ type: "lane", marker: g.s.melee!.current, turn: g.s.turn.number });
 }
 
 /** Runs every lane that can run, in marker order, until none can (807.4). */

@@ -1,0 +1,23 @@
+/**
+ * Random-bot Grand Melee games (807) at 10, 16, 25 and 50 players, set up as `roundtable simulate
+ * --variant grand-melee` sets them up (random seating, range 1, attack left), with the invariants checked
+ * after every decision: among them the turn markers' (engine/invariants.ts: no more markers than one per
+ * full four players, markers taking turns at least four seats apart, 807.4a–d), priority on a marker's
+ * stack only for the players 807.5a entitles, every card in exactly one zone across every marker's stack,
+ * and the ranges of each marker's turn fixed as it began (test/rangeInvariant.ts, 801.2c, 807.4h). The
+ * bots answer the open decisions of the different markers in a random order (bots/src/driver.ts).
+ */
+import { type FuzzOptions, fuzzSuite, seeds, type Table } from "./support.ts";
+
+const gm = (players: number): Table => ({ variant: "grand-melee", players });
+
+fuzzSuite("fuzz: random bots in Grand Melee (807), 10 to 50 players", [
+  { table: gm(10), seeds: seeds(1, 3), opts: { maxDecisions: 1500, concedeChance: 0.004 } },
+  { table: gm(16), seeds: seeds(11, 2), opts: { maxDecisions: 1500, concedeChance: 0.004 } },
+  { table: gm(25), seeds: seeds(21, 2), opts: { maxDecisions: 1500, concedeChance: 0.003 } },
+  {
+    table: gm(50),
+    seeds: seeds(31, 1),
+    opts: { maxDecisions: 2500, concedeChance: 0.002 } satisfies FuzzOptions,
+  },
+]);
