@@ -19,6 +19,7 @@ import { type Ctx, defOf, emit, nameOf } from "./ctx.ts";
 import { cantLoseLife, loseLife } from "./damage.ts";
 import { DEPLOY_ABILITY, DEPLOY_INDEX } from "./deploy.ts";
 import { spellBecameCast } from "./history.ts";
+import { anyOnBattlefield, battlefieldIndex } from "./layers.ts";
 import {
   concreteCost,
   isAmbiguous,
@@ -176,10 +177,12 @@ export function castableActions(g: Ctx, p: PlayerId): PriorityAction[] {
     printed(g.db, s.objects[id].card).abilities.some((a) => a.kind === "activated" && a.unearth),
   );
   const anyPlayer = anyPlayerCards(g.db);
+  // Only p's permanents, unless a card says "any player may activate" (a big table has many others).
+  const permanents = anyOnBattlefield(s, anyPlayer)
+    ? s.battlefield
+    : (battlefieldIndex(s).byController.get(p) ?? []);
   const candidates =
-    cyclers.length === 0 && unearthers.length === 0
-      ? s.battlefield
-      : [...s.battlefield, ...cyclers, ...unearthers];
+    cyclers.length === 0 && unearthers.length === 0 ? permanents : [...permanents, ...cyclers, ...unearthers];
   for (const id of candidates) {
     const o = s.objects[id];
     // Another player's permanent matters only with "any player may activate" (801.6 checks range).

@@ -10,7 +10,7 @@ import type { CardDb } from "../cards/types.ts";
 import type { GameObject, ObjId, PlayerId } from "../state.ts";
 import { effectApplies, endEffects } from "./continuous.ts";
 import { type Ctx, emit, nameOf } from "./ctx.ts";
-import { layeredStatic } from "./layers.ts";
+import { anyOnBattlefield, battlefieldIndex, layeredStatic } from "./layers.ts";
 import { inGame } from "./players.ts";
 import { cardsInLayers } from "./printed.ts";
 import { jumpToward } from "./territories.ts";
@@ -44,7 +44,7 @@ function controlSources(g: Ctx): ControlSource[] {
   const s = g.s;
   const out: ControlSource[] = [];
   const statics = controlCards(g.db);
-  if (statics.size > 0)
+  if (anyOnBattlefield(s, statics))
     for (const id of s.battlefield) {
       const src = s.objects[id];
       if (!statics.has(src.card)) continue;
@@ -76,11 +76,7 @@ function affectedObject(src: GameObject, affects: unknown): ObjId | null {
 export function applyControl(g: Ctx): void {
   const s = g.s;
   const sources = controlSources(g);
-  if (
-    sources.length === 0 &&
-    s.battlefield.every((id) => s.objects[id].controller === s.objects[id].baseController)
-  )
-    return;
+  if (sources.length === 0 && battlefieldIndex(s).allBase) return;
   sources.sort((a, b) => a.timestamp - b.timestamp);
   // 613.7: the latest control effect on each object wins.
   const latest = new Map<ObjId, PlayerId>();

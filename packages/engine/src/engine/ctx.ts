@@ -16,7 +16,7 @@ export interface Ctx {
   task: Task | null;
   asked: number;
   /** 603.10a: the permanents as they were before the event now moving several at once (lookBack.ts). */
-  lookBack?: GameObject[];
+  lookBack?: GameObject[] | "unchanged";
   /** Grand Melee: the players concerned by each event of this engine call, in order (laneChanges.ts). */
   changes?: PlayerId[];
 }

@@ -153,6 +153,48 @@ const cache = new WeakMap<GameState, { db: CardDb; map: Map<ObjId, Layered> }>()
 /** Forgets the cached characteristics of `s` (something may have changed). */
 export function invalidateLayers(s: GameState): void {
   cache.delete(s);
+  indexes.delete(s);
+}
+
+/**
+ * Who controls what on the battlefield, cached with the characteristics (a permanent entering or leaving,
+ * or changing controller, invalidates both): the permanents of each controller in battlefield order, the
+ * cards on the battlefield, and whether every permanent is under its base controller (no control effect
+ * applies). Lets a big table's rules look at one player's permanents, not all of them.
+ */
+export interface BattlefieldIndex {
+  byController: Map<PlayerId, ObjId[]>;
+  cards: Set<string>;
+  allBase: boolean;
+}
+
+const indexes = new WeakMap<GameState, BattlefieldIndex>();
+
+export function battlefieldIndex(s: GameState): BattlefieldIndex {
+  let ix = indexes.get(s);
+  if (ix !== undefined) return ix;
+  ix = { byController: new Map(), cards: new Set(), allBase: true };
+  for (const id of s.battlefield) {
+    const o = s.objects[id];
+    const list = ix.byController.get(o.controller);
+    if (list === undefined) ix.byController.set(o.controller, [id]);
+    else list.push(id);
+    ix.cards.add(o.card);
+    if (o.controller !== o.baseController) ix.allBase = false;
+  }
+  indexes.set(s, ix);
+  return ix;
+}
+
+/** Whether any of `cards` is on the battlefield. */
+export function anyOnBattlefield(s: GameState, cards: ReadonlySet<string>): boolean {
+  const here = battlefieldIndex(s).cards;
+  if (cards.size < here.size) {
+    for (const c of cards) if (here.has(c)) return true;
+    return false;
+  }
+  for (const c of here) if (cards.has(c)) return true;
+  return false;
 }
 
 /** How many times the layers were computed (cache misses), for the benchmark; not game state. */
@@ -356,14 +398,7 @@ function signature(s: GameState, work: WorkSet, a: Applied): string {
   return exists(work.map, a) ? affectedSet(s, work, a).join(",") : "gone";
 }
 
-function applyMod(
-  s: GameState,
-  work: WorkSet,
-  w: Work,
-  id: ObjId,
-  m: Modification,
-  viewer: PlayerId,
-): void {
+function applyMod(s: GameState, work: WorkSet, w: Work, id: ObjId, m: Modification, viewer: PlayerId): void {
   switch (m.m) {
     case "control":
       return;

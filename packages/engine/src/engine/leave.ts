@@ -10,6 +10,7 @@ import { endControlOf } from "./control.ts";
 import { type Ctx, emit } from "./ctx.ts";
 import { forEachLane, seated } from "./lanes.ts";
 import { sourceLeft } from "./linked.ts";
+import { beforeLeaving } from "./lookBack.ts";
 import { markersAfterLeaving } from "./markerTurns.ts";
 import { inGame, inRange, nextForPriority, opposing, playersInGame, teammates } from "./players.ts";
 import { territoryFalls } from "./territories.ts";
@@ -113,6 +114,7 @@ export function leaveGame(g: Ctx, p: PlayerId, reason: string): void {
   pl.lastKnown = { hand: pl.hand.length, library: pl.library.length, graveyard: pl.graveyard.length };
   territoryFalls(g, p); // classic Emperor: the creatures standing in their territory die with them
   // Objects owned by the player leave the game.
+  beforeLeaving(g); // 603.10a: inside an event, the battlefield as it was
   const gone: GameObject[] = [];
   for (const key of Object.keys(s.objects)) {
     const o = s.objects[Number(key)];

@@ -15,18 +15,27 @@
 import type { GameObject } from "../state.ts";
 import type { Ctx } from "./ctx.ts";
 
-/** Runs `act`, whose zone changes are one simultaneous event (603.10a). */
+/**
+ * Runs `act`, whose zone changes are one simultaneous event (603.10a). The battlefield is copied only when
+ * the first permanent is about to leave it (`beforeLeaving`): most events move nothing off it, and a big
+ * table's battlefield is big.
+ */
 export function simultaneously(g: Ctx, act: () => void): void {
   if (g.lookBack !== undefined) {
     act(); // already inside one event
     return;
   }
-  g.lookBack = g.s.battlefield.map((id) => ({ ...g.s.objects[id] }));
+  g.lookBack = "unchanged";
   try {
     act();
   } finally {
     g.lookBack = undefined;
   }
+}
+
+/** A permanent is about to leave the battlefield: inside an event, keep the battlefield as it was. */
+export function beforeLeaving(g: Ctx): void {
+  if (g.lookBack === "unchanged") g.lookBack = g.s.battlefield.map((id) => ({ ...g.s.objects[id] }));
 }
 
 /**
@@ -35,6 +44,6 @@ export function simultaneously(g: Ctx, act: () => void): void {
  */
 export function lookingBack(g: Ctx): GameObject[] {
   const s = g.s;
-  if (g.lookBack === undefined) return s.battlefield.map((id) => s.objects[id]);
+  if (g.lookBack === undefined || g.lookBack === "unchanged") return s.battlefield.map((id) => s.objects[id]);
   return g.lookBack.map((o) => s.objects[o.id] ?? o);
 }

@@ -7,6 +7,7 @@ import type { Color, ManaType } from "../cards/types.ts";
 import type { ManaPool, ObjId, PlayerId } from "../state.ts";
 import { characteristics } from "./characteristics.ts";
 import type { Ctx } from "./ctx.ts";
+import { anyOnBattlefield, battlefieldIndex } from "./layers.ts";
 import { cardsWithTapTriggers, extraManaForTapping } from "./manaTriggers.ts";
 
 export const MANA_TYPES: readonly ManaType[] = ["W", "U", "B", "R", "G", "C"];
@@ -92,12 +93,10 @@ export interface ManaSource {
 export function manaSources(g: Ctx, p: PlayerId, exclude: readonly ObjId[] = []): ManaSource[] {
   const out: ManaSource[] = [];
   // 605.4a triggered mana abilities (Mana Flare): looked for only if such a permanent is on the battlefield.
-  const tapCards = cardsWithTapTriggers(g.db);
-  const anyTapTriggers =
-    tapCards.size > 0 && g.s.battlefield.some((id) => tapCards.has(g.s.objects[id].card));
-  for (const id of g.s.battlefield) {
+  const anyTapTriggers = anyOnBattlefield(g.s, cardsWithTapTriggers(g.db));
+  for (const id of battlefieldIndex(g.s).byController.get(p) ?? []) {
     const o = g.s.objects[id];
-    if (o.controller !== p || o.tapped || exclude.includes(id)) continue;
+    if (o.tapped || exclude.includes(id)) continue;
     const ch = characteristics(g.db, g.s, o);
     const creature = ch.types.includes("Creature");
     if (creature && o.sick && !ch.keywords.includes("haste")) continue;

@@ -7,7 +7,7 @@
 
 import { abilityAt, allAbilities } from "../cards/keywords.ts";
 import { rulesTextOfAbility, rulesTextOfEffects } from "../cards/rulesText.ts";
-import type { Condition, TargetSpec, TriggerWhen } from "../cards/types.ts";
+import type { CardDb, Condition, TargetSpec, TriggerWhen } from "../cards/types.ts";
 import type { GameObject, ObjId, PendingTrigger, PlayerId } from "../state.ts";
 import { askOrder } from "./ask.ts";
 import { chooseTargets } from "./cast.ts";
@@ -39,6 +39,18 @@ import { newObject } from "./zones.ts";
  * `involved` lists the players the event involves (the controllers of the objects in it, looked at before
  * or after it as the event requires, 801.7a).
  */
+const triggeringByDb = new WeakMap<CardDb, Set<string>>();
+/** The cards with a triggered ability in their own abilities (what `collect` reads), or a state trigger. */
+function triggeringCards(db: CardDb): Set<string> {
+  let set = triggeringByDb.get(db);
+  if (set === undefined) {
+    set = new Set();
+    for (const [id, def] of db) if (allAbilities(def).some((a) => a.kind === "triggered")) set.add(id);
+    triggeringByDb.set(db, set);
+  }
+  return set;
+}
+
 function collect(
   g: Ctx,
   o: GameObject,
@@ -53,6 +65,7 @@ function collect(
     ? []
     : [triggering],
 ): void {
+  if (!triggeringCards(g.db).has(card)) return; // most permanents have no triggered ability
   const abilities = g.db.get(card)?.abilities;
   if (abilities === undefined) return;
   abilities.forEach((a, i) => {
@@ -127,8 +140,10 @@ export function stepTriggers(g: Ctx, step: "upkeep" | "draw" | "end"): void {
     const noPlayer = (w: TriggerWhen) =>
       w.on === "beginningOfStep" && w.whose === "each" && w.step !== "draw";
     const involved = (w: TriggerWhen) => (noPlayer(w) ? [] : [ap]);
+    const cards = triggeringCards(g.db);
     for (const id of s.battlefield) {
       const o = s.objects[id];
+      if (!cards.has(o.card)) continue;
       const mine = (w: TriggerWhen) =>
         w.on === "beginningOfStep" &&
         w.step === step &&
@@ -296,8 +311,10 @@ export function playerLosesTriggers(g: Ctx, player: PlayerId): void {
  */
 export function stateTriggers(g: Ctx): void {
   const s = g.s;
+  const cards = triggeringCards(g.db);
   for (const id of s.battlefield) {
     const o = s.objects[id];
+    if (!cards.has(o.card)) continue;
     allAbilities(defOf(g, o)).forEach((a, i) => {
       if (a.kind !== "triggered" || a.when.on !== "state") return;
       const pending =

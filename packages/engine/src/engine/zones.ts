@@ -8,6 +8,7 @@ import { forgetEffectsOn } from "./continuous.ts";
 import { type Ctx, defOf, emit, obj } from "./ctx.ts";
 import { invalidateLayers } from "./layers.ts";
 import { sourceLeft } from "./linked.ts";
+import { beforeLeaving } from "./lookBack.ts";
 import { handViewers } from "./players.ts";
 import { entersTapped, enterWithCounters } from "./replacements.ts";
 import { tappedTriggers, zoneChangeTriggers } from "./triggers.ts";
@@ -113,6 +114,7 @@ export function moveObject(g: Ctx, id: ObjId, to: Zone, opts: MoveOptions = {}):
   invalidateLayers(s);
   const old = obj(g, id);
   const from = old.zone;
+  if (from === "battlefield") beforeLeaving(g); // 603.10a
   removeFrom(zoneList(s, old), id);
   if (from === "battlefield") leaveBattlefield(s, id);
   delete s.objects[id];
