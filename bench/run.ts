@@ -10,7 +10,7 @@ import { buildSetup } from "@roundtable/cli";
 import { computeLayers, Game, hashState, layerComputations } from "@roundtable/engine";
 import { Bench, type Task } from "tinybench";
 
-type Variant = "duel" | "free-for-all" | "emperor" | "two-headed-giant" | "emperor-classic";
+type Variant = "duel" | "free-for-all" | "emperor" | "two-headed-giant" | "emperor-classic" | "grand-melee";
 
 function newGame(
   variant: Variant,
@@ -209,28 +209,73 @@ async function main(): Promise<void> {
   console.log(
     `Estimated layer cost per decision: ${fmt(perDecision * lay.mean * 1000, 1)} µs (at most ${fmt(((perDecision * lay.mean) / msPerDecision) * 100, 1)} % of a decision).`,
   );
-  console.log(table(tableScaling()));
+  const gm = grandMeleeScaling();
+  console.log(table(gm.rows));
+  console.log(`Cost per decision at 200 players: ${fmt(gm.ratio, 2)}× the cost at 10 players (issue 6 asks for at most 2×).`);
   console.log(`\nTotal time ${fmt((performance.now() - started) / 1000, 1)} s`);
 }
 
 /**
- * How the cost of a decision grows with the table (issue 6's baseline, until Grand Melee is playable): a
- * Free-for-All with range 1 and attack left (Grand Melee's defaults, 807.2, without its turn markers), the
- * first 1,000 decisions of seed 1 with random bots, events off; and the size of the state at that point.
+ * Grand Melee (807) at 10 to 200 players: how the cost of a decision grows with the table. Each game plays
+ * the same number of rounds (every player takes about ROUNDS turns: the game's turn count reaches ROUNDS × n)
+ * with random bots, events off, after the mulligans; small tables play more seeds so every size measures
+ * at least MIN_DECISIONS decisions. Memory per game: the size of the game state (its JSON) at the end, the
+ * whole game (seed + setup + inputs replay it, principle 1), and the heap it took.
  */
-function tableScaling(): string[][] {
-  process.stderr.write("table sizes…\n");
-  const rows = [["free-for-all, range 1, attack left", "decisions", "µs/decision", "state KiB"]];
-  for (const n of [10, 25, 50, 100]) {
-    const { setup } = buildSetup({ variant: "free-for-all", players: n, seed: 1, range: 1, attack: "left" });
-    const game = Game.create(cardDb, setup, { events: false });
-    const t0 = performance.now();
-    const r = playGame(game, bots(n), { seed: 1, maxDecisions: 1000 });
-    const ms = performance.now() - t0;
-    const kib = JSON.stringify(game.state).length / 1024;
-    rows.push([`${n} players`, fmt(r.decisions, 0), fmt((ms / r.decisions) * 1000, 0), fmt(kib, 0)]);
+const ROUNDS = 6;
+const MIN_DECISIONS = 1500;
+
+function grandMeleeScaling(): { rows: string[][]; ratio: number } {
+  process.stderr.write("Grand Melee table sizes…\n");
+  const rows = [["grand-melee", "games", "decisions", "µs/decision", "decisions/s", "state KiB", "heap MiB", "× 10 players"]];
+  measureGrandMelee(10, 1); // warm-up
+  let base = 0;
+  let ratio = 0;
+  for (const n of [10, 25, 50, 100, 200]) {
+    let games = 0;
+    let decisions = 0;
+    let ms = 0;
+    let kib = 0;
+    let heap = 0;
+    for (let seed = 1; decisions < MIN_DECISIONS && seed <= 20; seed++) {
+      const r = measureGrandMelee(n, seed);
+      games++;
+      decisions += r.decisions;
+      ms += r.ms;
+      kib = Math.max(kib, r.kib);
+      heap = Math.max(heap, r.heapMiB);
+    }
+    const us = (ms / decisions) * 1000;
+    if (n === 10) base = us;
+    ratio = us / base;
+    rows.push([
+      `${n} players`,
+      fmt(games, 0),
+      fmt(decisions, 0),
+      fmt(us, 0),
+      fmt(1e6 / us, 0),
+      fmt(kib, 0),
+      fmt(heap, 1),
+      fmt(ratio, 2),
+    ]);
   }
-  return rows;
+  return { rows, ratio };
+}
+
+function measureGrandMelee(n: number, seed: number): { decisions: number; ms: number; kib: number; heapMiB: number } {
+  const heap0 = process.memoryUsage().heapUsed;
+  const { setup } = buildSetup({ variant: "grand-melee", players: n, seed });
+  const game = Game.create(cardDb, setup, { events: false });
+  const players = bots(n);
+  for (let k = 0; game.state.status !== "playing" && k < 10 * n; k++)
+    playGame(game, players, { seed, maxDecisions: 1 }); // the mulligans
+  let decisions = 0;
+  const t0 = performance.now();
+  while (!game.isOver() && (game.state.melee?.turns ?? 0) < ROUNDS * n)
+    decisions += playGame(game, players, { seed: seed + decisions, maxDecisions: 50 }).decisions;
+  const ms = performance.now() - t0;
+  const kib = JSON.stringify(game.state).length / 1024;
+  return { decisions, ms, kib, heapMiB: Math.max(0, process.memoryUsage().heapUsed - heap0) / 2 ** 20 };
 }
 
 await main();

@@ -4,7 +4,7 @@
  * this way in turn (runGame, lanes.ts).
  */
 import type { Decision } from "../decisions.ts";
-import type { Task } from "../state.ts";
+import type { PlayerId, Task } from "../state.ts";
 import { makeTask, Suspend, schedule } from "./ask.ts";
 import { activateTask, castTask } from "./cast.ts";
 import { cleanupCheckTask, cleanupTask } from "./cleanup.ts";
@@ -88,10 +88,15 @@ export function runGame(g: Ctx): void {
   for (let again = true; again && s.melee !== undefined && s.status !== "over"; ) {
     runLanes(g, runLane);
     again = false;
+    const nearSince = new Map<number, Set<PlayerId>>(); // most lanes share a starting point
     for (const { marker, lane } of lanes(s)) {
       const since = askedAt.get(marker) ?? 0;
       if (lane.pending === null || since >= g.changes.length) continue;
-      const near = new Set(g.changes.slice(since).flatMap((p) => playersNear(s, p)));
+      let near = nearSince.get(since);
+      if (near === undefined) {
+        near = new Set(g.changes.slice(since).flatMap((p) => playersNear(s, p)));
+        nearSince.set(since, near);
+      }
       if (!near.has(lane.pending.player)) continue;
       enterLane(s, marker);
       laneEvent(g);
