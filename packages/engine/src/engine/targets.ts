@@ -72,6 +72,18 @@ function playerKindOk(spec: TargetSpec): boolean {
 }
 
 /** 115: whether `ref` is a legal target for `spec` of a spell or ability controlled by `you`. */
+/**
+ * The players `you` may target, as candidates in turn order from `you`: with a limited range of influence
+ * only those within it (801.4: no other can be targeted), so a big table isn't walked seat by seat.
+ */
+function playersReachable(g: Ctx, you: PlayerId): PlayerId[] {
+  const s = g.s;
+  const row = s.turn.inRange?.[you];
+  if (row === undefined) return turnOrderFrom(s, you);
+  const n = s.players.length;
+  return row.filter((p) => inGame(s, p)).sort((a, b) => ((a - you + n) % n) - ((b - you + n) % n));
+}
+
 export function isLegalTarget(
   g: Ctx,
   spec: TargetSpec,
@@ -144,7 +156,7 @@ function* eachLegalTarget(
   colors?: readonly Color[],
 ): Generator<Ref> {
   if (playerKindOk(spec)) {
-    for (const p of turnOrderFrom(g.s, you))
+    for (const p of playersReachable(g, you))
       if (isLegalTarget(g, spec, { player: p }, you, self, colors)) yield { player: p };
   }
   const pool =
