@@ -1,9 +1,9 @@
 /** Checking a scenario's `expect` block against the game where the run stopped. */
-import type { CardDb, Game, ObjId } from "@roundtable/engine";
+import { type CardDb, type Game, lanes, type ObjId } from "@roundtable/engine";
 import { expandList, teamName } from "./layout.ts";
 import { formatPath } from "./names.ts";
 import { resolveRef, stateCandidates } from "./resolve.ts";
-import type { Scenario } from "./schema.ts";
+import type { MarkerExpectation, Scenario } from "./schema.ts";
 
 export interface Failure {
   /** JSON path of the expectation, e.g. `expect.life.B`. */
@@ -39,9 +39,14 @@ function sameCounters(a: Record<string, number>, b: Record<string, number>): boo
   return clean(a) === clean(b);
 }
 
-export function checkExpectations(scn: Scenario, db: CardDb, game: Game): Failure[] {
+/**
+ * Checks `expect` against the game. `marker`: in Grand Melee, the turn marker whose turn the run stopped in
+ * (its turn is the one `activePlayer` names); default the lowest-numbered marker's.
+ */
+export function checkExpectations(scn: Scenario, db: CardDb, game: Game, marker?: number): Failure[] {
   const out: Failure[] = [];
   const s = game.state;
+  const view = game.view(null);
   const x = scn.expect;
   const names = s.players.map((p) => p.name);
   const seat = (n: string) => names.indexOf(n);
@@ -102,15 +107,24 @@ export function checkExpectations(scn: Scenario, db: CardDb, game: Game): Failur
       "the game is a draw",
     );
   if (x.gameOver !== undefined) check(["gameOver"], x.gameOver, s.status === "over", "the game is over");
+  // Grand Melee: the turn the run stopped in is one turn marker's (807.4).
+  const stopLane = view.markers?.find((k) => k.marker === marker) ?? view.markers?.[0];
   if (x.activePlayer !== undefined)
-    check(["activePlayer"], x.activePlayer, names[s.turn.active], "active player");
-  if (x.activePlayers !== undefined)
+    check(["activePlayer"], x.activePlayer, names[(stopLane ?? view).turn.active], "active player");
+  if (x.activePlayers !== undefined) {
+    // 807.4: in Grand Melee, every player taking a turn — each turn marker's holder, unless waiting.
+    const active =
+      view.markers === undefined
+        ? view.turn.activePlayers
+        : view.markers.filter((k) => k.taking).flatMap((k) => k.turn.activePlayers);
     check(
       ["activePlayers"],
       sorted(x.activePlayers),
-      sorted(game.view(null).turn.activePlayers.map((p) => names[p])),
-      "active players (805.4a)",
+      sorted(active.map((p) => names[p])),
+      view.markers === undefined ? "active players (805.4a)" : "players taking a turn (807.4)",
     );
+  }
+  if (x.markers !== undefined) checkMarkers(x.markers, game, fail, check);
 
   for (const zone of ["battlefield", "hand", "graveyard", "exile", "library", "command", "ante"] as const) {
     for (const [who, list] of Object.entries(x[zone] ?? {})) {
@@ -126,13 +140,25 @@ export function checkExpectations(scn: Scenario, db: CardDb, game: Game): Failur
     }
   }
   if (x.stack) check(["stack"], x.stack, s.stack.map(nameOf), "the stack (bottom first)");
+  for (const [k, list] of Object.entries(x.stacks ?? {})) {
+    const lane = lanes(s).find((l) => l.marker === Number(k) && s.melee !== undefined);
+    if (lane === undefined)
+      fail(["stacks", k], list, null, `there is no turn marker ${k}${markerList(game)}`);
+    else
+      check(
+        ["stacks", k],
+        list,
+        lane.lane.stack.map(nameOf),
+        `turn marker ${k}'s stack (bottom first, 807.5)`,
+      );
+  }
 
   const candidates = stateCandidates(db, s);
-  const view = game.view(null).battlefield;
+  const perms = view.battlefield;
   const label = (id: ObjId) => `${names[s.objects[id].controller]}:${nameOf(id)}`;
   for (const [ref, pe] of Object.entries(x.permanents ?? {})) {
     const r = resolveRef(ref, candidates, names);
-    const perm = r.ok ? view.find((v) => v.id === r.id) : undefined;
+    const perm = r.ok ? perms.find((v) => v.id === r.id) : undefined;
     if (!r.ok || perm === undefined) {
       const where = r.ok ? `it is in ${names[s.objects[r.id].owner]}'s ${s.objects[r.id].zone}` : r.message;
       fail(
@@ -188,4 +214,63 @@ export function checkExpectations(scn: Scenario, db: CardDb, game: Game): Failur
     }
   }
   return out;
+}
+
+/** " (turn markers: 1, 3)", or " (the game has no turn markers)". */
+function markerList(game: Game): string {
+  const ms = game.state.melee?.markers;
+  return ms === undefined
+    ? " (the game has no turn markers)"
+    : ` (turn markers: ${ms.map((k) => k.id).join(", ") || "none"})`;
+}
+
+/**
+ * 807.4: exactly the turn markers listed, each with its holder and the fields given: whether the holder is
+ * taking a turn, designations for removal, and the number of the turn taken and whether it is extra (null
+ * while the holder waits).
+ */
+function checkMarkers(
+  expected: MarkerExpectation[],
+  game: Game,
+  fail: (path: (string | number)[], expected: unknown, actual: unknown, message: string) => void,
+  check: (path: (string | number)[], expected: unknown, actual: unknown, what: string) => void,
+): void {
+  const s = game.state;
+  const names = s.players.map((p) => p.name);
+  const markers = s.melee?.markers ?? [];
+  const want = expected.map((e) => e.marker).sort((a, b) => a - b);
+  const have = markers.map((k) => k.id).sort((a, b) => a - b);
+  if (JSON.stringify(want) !== JSON.stringify(have))
+    fail(
+      ["markers"],
+      want,
+      have,
+      `turn markers: expected ${want.join(", ") || "none"}, got ${have.join(", ") || "none"}${s.melee === undefined ? " (the game has no turn markers)" : ""}`,
+    );
+  const all = lanes(s);
+  expected.forEach((e, i) => {
+    const k = markers.find((m) => m.id === e.marker);
+    if (k === undefined) return;
+    const turn = all.find((l) => l.marker === k.id)!.lane.turn;
+    const what = (field: string) => `turn marker ${k.id}'s ${field}`;
+    check(["markers", i, "holder"], e.holder, names[k.holder], what("holder"));
+    if (e.taking !== undefined)
+      check(["markers", i, "taking"], e.taking, k.taking, what("holder is taking a turn (807.4d)"));
+    if (e.designations !== undefined)
+      check(
+        ["markers", i, "designations"],
+        e.designations,
+        k.designations,
+        what("designations for removal (807.4e)"),
+      );
+    if (e.turn !== undefined)
+      check(["markers", i, "turn"], e.turn, k.taking ? turn.number : null, what("turn"));
+    if (e.extra !== undefined)
+      check(
+        ["markers", i, "extra"],
+        e.extra,
+        k.taking ? turn.extra : null,
+        what("turn is an extra turn (500.7)"),
+      );
+  });
 }

@@ -7,6 +7,7 @@ import { didYouMean, formatPath } from "./names.ts";
 import {
   actionSchema,
   expectSchema,
+  markerExpectationSchema,
   permanentSchema,
   playerSchema,
   playerTurnSchema,
@@ -19,9 +20,15 @@ export type ParseResult = { ok: true; scenario: Scenario } | { ok: false; errors
 
 /** Every field name of the format, for "did you mean" on unknown fields. */
 const FIELDS = new Set<string>(
-  [scenarioSchema, playerSchema, permanentSchema, expectSchema, actionSchema, playerTurnSchema].flatMap((s) =>
-    Object.keys(s.shape),
-  ),
+  [
+    scenarioSchema,
+    playerSchema,
+    permanentSchema,
+    expectSchema,
+    actionSchema,
+    playerTurnSchema,
+    markerExpectationSchema,
+  ].flatMap((s) => Object.keys(s.shape)),
 );
 
 function describe(v: unknown): string {
@@ -82,6 +89,11 @@ function issueErrors(issue: z.core.$ZodIssue, base: PropertyKey[] = []): Scenari
           message: `expected ${TYPE_NAMES[issue.expected] ?? issue.expected}, got ${describe(input)}`,
         },
       ];
+    case "invalid_key": {
+      // A record's key of the wrong form (expect.stacks: a turn marker's number).
+      const why = issue.issues.map((i) => i.message).join("; ");
+      return [{ path: formatPath(path), message: `${describe(input)}: ${why}` }];
+    }
     case "invalid_value": {
       if (issue.values.length === 1 && issue.message.startsWith("must")) break;
       const hint = typeof input === "string" ? didYouMean(input, issue.values.map(String)) : "";

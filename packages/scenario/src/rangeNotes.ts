@@ -4,12 +4,14 @@
  * 811.4): the rule number, who is out of whose range, and who is in range this turn (fixed as it began,
  * 801.2c).
  */
-import type { CardDb, GameState } from "@roundtable/engine";
+import type { CardDb, GameState, TurnState } from "@roundtable/engine";
 import { resolveRef, stateCandidates } from "./resolve.ts";
 
 /**
  * 801.2–801.4: why a player name or card reference is out of `seat`'s range of influence this turn, or
- * null (in range, unlimited range, or not something in play). `rule` is the rule it breaks.
+ * null (in range, unlimited range, or not something in play). `rule` is the rule it breaks. `turn`: the
+ * turn whose ranges count (Grand Melee: each turn marker's turn fixes its own, 801.2c); default the
+ * state's.
  */
 export function outOfRange(
   db: CardDb,
@@ -19,8 +21,9 @@ export function outOfRange(
   text: string,
   rule: string,
   what: string,
+  turn: TurnState = s.turn,
 ): string | null {
-  const inRange = s.turn.inRange?.[seat];
+  const inRange = turn.inRange?.[seat];
   if (inRange === undefined || inRange === null) return null;
   const who = names[seat];
   const seen = `in ${who}'s range this turn: ${inRange.map((q) => names[q]).join(", ")}; who is in range is fixed as each turn begins, 801.2c`;
@@ -47,11 +50,12 @@ export function targetNotes(
   seat: number,
   texts: readonly string[],
   deploy: boolean,
+  turn: TurnState = s.turn,
 ): string {
   const notes = texts.flatMap((t) => {
     const q = names.indexOf(t);
     if (q >= 0 && s.players[q].left) return [`"${t}" has left the game: not a legal target`];
-    const range = outOfRange(db, s, names, seat, t, "801.4", "not a legal target");
+    const range = outOfRange(db, s, names, seat, t, "801.4", "not a legal target", turn);
     if (range !== null) return [range];
     const teams = s.config.teams;
     if (deploy && q >= 0 && (q === seat || teams == null || teams[q] !== teams[seat]))

@@ -7,7 +7,7 @@
  *   "B:Name#2" the second of B's.
  * References are resolved against the current state: an object that changed zones is a new object (400.7).
  */
-import type { CardDb, GameState, ObjId, Zone } from "@roundtable/engine";
+import { type CardDb, type GameState, lanes, type ObjId, type Zone } from "@roundtable/engine";
 
 export interface CardRef {
   /** Seat of the player prefix, or null. */
@@ -94,15 +94,19 @@ export function resolveRef<Id>(
   return { ok: true, id: mine[0].id };
 }
 
-/** Every object in the game, in reference order. */
+/**
+ * Every object in the game, in reference order. Grand Melee has a stack per turn marker (807.5): the stacks
+ * count as one, in marker order.
+ */
 export function stateCandidates(db: CardDb, s: GameState): Candidate[] {
   const out: Candidate[] = [];
   const name = (id: ObjId) => db.get(s.objects[id].card)?.name ?? s.objects[id].card;
+  const stack = s.melee === undefined ? s.stack : lanes(s).flatMap((l) => l.lane.stack);
   s.players.forEach((p, seat) => {
     for (const zone of ZONE_ORDER) {
       let ids: ObjId[];
       if (zone === "battlefield") ids = s.battlefield.filter((id) => s.objects[id].controller === seat);
-      else if (zone === "stack") ids = s.stack.filter((id) => s.objects[id].controller === seat);
+      else if (zone === "stack") ids = stack.filter((id) => s.objects[id].controller === seat);
       else ids = p[zone];
       for (const id of ids) out.push({ id, name: name(id), seat, zone });
     }

@@ -9,6 +9,9 @@
  * An action with `illegal` is tried on a fork of the game (Game.fork), follow-up questions included, so
  * the game itself is never touched: it must be refused there, with a message containing the `illegal`
  * text, and the run goes on as if it had never been attempted.
+ *
+ * Grand Melee (807.4) has several turns going on at once, each turn marker's with its own open decision
+ * (its "lane"): runMelee chooses which one to answer (docs/scenarios.md, "Grand Melee").
  */
 
 import {
@@ -18,8 +21,11 @@ import {
   type Decision,
   Game,
   type GameState,
+  lanes,
+  type ObjId,
   STEPS,
   type Step,
+  type TurnState,
 } from "@roundtable/engine";
 import {
   answerFromChoice,
@@ -33,6 +39,7 @@ import { checkExpectations, type Failure } from "./expect.ts";
 import { buildLayout, seatOf } from "./layout.ts";
 import { formatPath } from "./names.ts";
 import { attackRuleNote, outOfRange, targetNotes } from "./rangeNotes.ts";
+import { resolveRef, stateCandidates } from "./resolve.ts";
 import type { Scenario, ScenarioAction, TurnRef } from "./schema.ts";
 import { verbOf } from "./schema.ts";
 import {
@@ -61,8 +68,8 @@ export interface RunResult {
   game: Game | null;
   /** Why the run failed before the expectations could be checked. */
   error?: string;
-  /** Where the run stopped. */
-  stoppedAt: { turn: number; step: Step; gameOver: boolean } | null;
+  /** Where the run stopped (Grand Melee: `marker`, the turn marker whose turn `turn` is). */
+  stoppedAt: { turn: number; step: Step; gameOver: boolean; marker?: number } | null;
   /** How many decisions the runner answered. */
   decisions: number;
   /** One line per answered decision: where, who, what was asked, the answer and what gave it. */
@@ -77,11 +84,35 @@ function where(s: GameState): string {
   return `turn ${s.turn.number} ${s.turn.step}`;
 }
 
+/**
+ * Grand Melee (807.4): one turn marker's lane — the turn its holder is taking (or last took, while the
+ * marker waits), its stack and its open decision. A game without turn markers has one lane, marker 0.
+ */
+interface LaneInfo {
+  marker: number;
+  /** The holder is taking a turn (807.4d: false while they wait to begin one). */
+  taking: boolean;
+  turn: TurnState;
+  stack: ObjId[];
+  decision: Decision | null;
+}
+
+/** A decision that ends the questions of an action being taken: the player's next priority, attackers or blockers. */
+function endsAction(d: Decision): boolean {
+  return d.kind === "priority" || d.kind === "attackers" || d.kind === "blockers";
+}
+
+function laneWhere(l: LaneInfo): string {
+  return `turn ${l.turn.number} ${l.turn.step} (turn marker ${l.marker})`;
+}
+
 /** A cast, activate or deploy action whose follow-up questions (601.2b–h, 602.2b) are being answered. */
 interface OpenAction {
   index: number;
   action: ScenarioAction;
   seat: number;
+  /** Grand Melee: the turn marker whose lane the questions are asked in (0 without turn markers). */
+  marker: number;
   /** The action's `targets`; for `deploy`, the teammate of `to`. */
   targets: (string | string[])[] | undefined;
   nextTarget: number;
@@ -99,8 +130,15 @@ class Runner {
   decisions = 0;
   stoppedAt: RunResult["stoppedAt"] = null;
   readonly trace: string[] = [];
-  /** The active player of each turn that has begun (index 0: turn 1). */
+  /**
+   * The active player of each turn that has begun (index 0: turn 1). Grand Melee: sparse until every turn
+   * that began together has been seen.
+   */
   readonly turns: number[] = [];
+  /** Grand Melee: the turn marker that carried each turn that has begun, by turn number. */
+  readonly markerOfTurn = new Map<number, number>();
+  /** Grand Melee: the lane of the decision being answered (its turn's ranges, its stack); null otherwise. */
+  here: LaneInfo | null = null;
 
   /**
    * `scn` is the scenario as run at this table (bystanders seated); `listed` is the number of listed
@@ -172,6 +210,12 @@ class Runner {
     return p.left ? `${turnLabel(t)} will never begin: ${t.player} has left the game (800.4k)` : null;
   }
 
+  /** Grand Melee: the number of a turn that has begun (turns are numbered as they begin, 807.4b), or null. */
+  begunTurn(t: TurnRef): number | null {
+    const n = this.turnNumber(t);
+    return n === null || n > (this.game.state.melee?.turns ?? 0) ? null : n;
+  }
+
   /** Where a turn and step fall; +Infinity while the turn hasn't begun. */
   position(t: TurnRef, step: Step): number {
     const n = this.turnNumber(t);
@@ -184,14 +228,76 @@ class Runner {
   }
 
   decisionLabel(d: Decision): string {
-    const s = this.game.state;
     const purpose = "purpose" in d ? ` (${d.purpose})` : "";
     // 800.4g–h: a choice asked of a player who has left, made by another.
     const behalf = d.onBehalfOf === undefined ? "" : ` on behalf of ${this.names[d.onBehalfOf]}`;
-    return `${d.kind}${purpose} decision "${d.prompt}" for ${this.names[d.player]}${behalf} in ${where(s)}`;
+    return `${d.kind}${purpose} decision "${d.prompt}" for ${this.names[d.player]}${behalf} in ${this.whereOf(d)}`;
+  }
+
+  /** Where decision d is asked: its turn and step (Grand Melee: and its turn marker). */
+  whereOf(d: Decision): string {
+    if (this.game.state.melee === undefined) return where(this.game.state);
+    const l = this.laneInfos().find((x) => x.decision?.id === d.id);
+    return l === undefined ? this.whereNow() : laneWhere(l);
+  }
+
+  /** Where the game is: the turn and step (Grand Melee: of the decision being answered, or of every turn). */
+  whereNow(): string {
+    const s = this.game.state;
+    if (s.melee === undefined) return where(s);
+    if (this.here !== null) return laneWhere(this.here);
+    return this.meleeWhere();
+  }
+
+  /** Grand Melee: every turn going on, "turn 3 main1 (turn marker 1), turn 2 upkeep (turn marker 2)". */
+  meleeWhere(): string {
+    const going = this.laneInfos().filter((l) => l.taking);
+    return going.length === 0 ? "no turn (every turn marker waits)" : going.map(laneWhere).join(", ");
+  }
+
+  /** Every turn marker's lane, in marker order (one lane, marker 0, without turn markers). */
+  laneInfos(): LaneInfo[] {
+    const s = this.game.state;
+    const taking = new Map(s.melee?.markers.map((m) => [m.id, m.taking]) ?? []);
+    return lanes(s).map(({ marker, lane }) => ({
+      marker,
+      taking: s.melee === undefined || taking.get(marker) === true,
+      turn: lane.turn,
+      stack: lane.stack,
+      decision: lane.pending,
+    }));
+  }
+
+  /** The lane taking turn n now, if any (Grand Melee). */
+  runningLane(all: readonly LaneInfo[], n: number): LaneInfo | undefined {
+    return all.find((l) => l.taking && l.turn.number === n);
+  }
+
+  /** The open decision of turn marker `marker`'s lane (marker 0: the game's only one). */
+  pendingIn(marker: number): Decision | null {
+    return lanes(this.game.state).find((l) => l.marker === marker)?.lane.pending ?? null;
+  }
+
+  /** The turn marker whose lane holds decision d (0 without turn markers). */
+  markerOf(d: Decision): number {
+    return lanes(this.game.state).find((l) => l.lane.pending?.id === d.id)?.marker ?? 0;
+  }
+
+  /** Grand Melee: records the turns that have begun, in every lane (turns that begin together, 807.4b). */
+  observeLanes(all: readonly LaneInfo[]): void {
+    for (const l of all) {
+      const n = l.turn.number;
+      if (!l.taking || this.turns[n - 1] !== undefined) continue;
+      this.turns[n - 1] = l.turn.active;
+      this.markerOfTurn.set(n, l.marker);
+    }
   }
 
   run(): void {
+    if (this.game.state.melee !== undefined) {
+      this.runMelee();
+      return;
+    }
     const stop = this.scn.stopAt;
     for (;;) {
       const s = this.game.state;
@@ -258,6 +364,216 @@ class Runner {
   }
 
   /**
+   * Grand Melee (807.4): several turns go on at once, each turn marker's lane with its own open decision.
+   * The runner works toward the first action not yet taken, in the order listed, and answers
+   * (docs/scenarios.md, "Grand Melee"):
+   *   1. the lane of an action being taken, while its follow-up questions last;
+   *   2. else the lane taking that action's turn, if that turn has begun, until the action's decision comes;
+   *   3. else the open decision earliest in the game: the lowest turn number, then the earliest step, then
+   *      the lowest marker number.
+   * The lane taking the `stopAt` turn is held once it reaches the `stopAt` step (unless the next action is
+   * one of that step's); the run stops there when every action has been taken.
+   */
+  runMelee(): void {
+    const stop = this.scn.stopAt;
+    for (;;) {
+      this.here = null;
+      const s = this.game.state;
+      if (s.status === "over") break;
+      const all = this.laneInfos();
+      const open = all.filter((l) => l.decision !== null);
+      if (open.length === 0) break;
+      this.observeLanes(all);
+      // The questions of an action being taken are over once its lane asks for priority (or attacks, blocks).
+      let asking = this.open === null ? undefined : open.find((l) => l.marker === this.open!.marker);
+      if (asking !== undefined && endsAction(asking.decision!)) asking = undefined;
+      if (asking === undefined) this.open = null;
+      const never = stop ? this.neverBegins(stop.turn) : null;
+      if (never !== null)
+        throw new ScenarioRunError(`stopAt: ${never}; the game is now in ${this.meleeWhere()}`);
+      const next = this.taken.indexOf(false);
+      const head = next < 0 ? null : next;
+      if (this.checkMissedMelee(all, head)) continue;
+      // The lane taking the stopAt turn, once that turn has begun; held when it reaches the stopAt step.
+      const stopTurn = stop ? this.begunTurn(stop.turn) : null;
+      const stopLane = stopTurn === null ? undefined : this.runningLane(all, stopTurn);
+      let held: number | null = null;
+      if (stop && stopTurn !== null) {
+        const at = `${turnLabel(stop.turn)} ${stop.step}`;
+        if (stopLane === undefined)
+          throw new ScenarioRunError(
+            `stopAt: the game never stopped in ${at}: nobody had a decision there (no priority in that step, or the step was skipped) and the turn has ended; the game is now in ${this.meleeWhere()}`,
+          );
+        const p = position(stopTurn, stopLane.turn.step);
+        if (p > position(stopTurn, stop.step))
+          throw new ScenarioRunError(
+            `stopAt: the game never stopped in ${at}: nobody had a decision there (no priority in that step, or the step was skipped); that turn is now in ${laneWhere(stopLane)}`,
+          );
+        if (p === position(stopTurn, stop.step) && stopLane.decision !== null) {
+          if (head === null && this.open === null) {
+            this.here = stopLane;
+            this.stoppedAt = { turn: stopTurn, step: stop.step, gameOver: false, marker: stopLane.marker };
+            return;
+          }
+          // An action of the stopAt step itself is taken first (and its questions answered); other turns
+          // go on meanwhile.
+          const a = head === null ? null : this.scn.actions[head];
+          if (a !== null && this.position(a.turn, a.step) !== p) held = stopLane.marker;
+        }
+      }
+      if (++this.decisions > MAX_DECISIONS)
+        throw new ScenarioRunError(
+          `safety cap: more than ${MAX_DECISIONS} decisions (now in ${this.meleeWhere()})`,
+        );
+      if ((s.melee?.turns ?? 0) > MAX_TURN)
+        throw new ScenarioRunError(`safety cap: the game reached turn ${s.melee?.turns}`);
+      const pick = asking ?? this.pickLane(all, open, head, held);
+      if (pick === undefined) {
+        const h = head!;
+        throw new ScenarioRunError(
+          `${this.actionLabel(h)} was never taken: the run stopped at ${laneWhere(stopLane!)} (stopAt), and no other turn could go on`,
+        );
+      }
+      this.here = pick;
+      const d = pick.decision!;
+      if (endsAction(d)) this.open = null;
+      // The target action is taken only at a decision of its own turn and step.
+      const cur = position(pick.turn.number, pick.turn.step);
+      const due =
+        head !== null && this.position(this.scn.actions[head].turn, this.scn.actions[head].step) === cur;
+      const h = due && this.runningLane(all, pick.turn.number) === pick ? head : null;
+      if (h !== null && this.scn.actions[h].illegal !== undefined && this.meets(h, d)) {
+        this.refuse(h, d);
+        continue;
+      }
+      if (h !== null && verbOf(this.scn.actions[h]) === "concede" && this.meets(h, d)) {
+        this.taken[h] = true;
+        this.trace.push(
+          `${laneWhere(pick)}: ${this.scn.actions[h].player} concedes  [${this.actionLabel(h)}]`,
+        );
+        const r = this.game.concede(seatOf(this.scn, this.scn.actions[h].player));
+        if (!r.ok) throw new ScenarioRunError(`${this.actionLabel(h)}: the engine refused: ${r.message}`);
+        continue;
+      }
+      const { answer, source } = this.answer(d, h);
+      this.trace.push(
+        `${laneWhere(pick)}: ${this.names[d.player]} ${d.kind}: ${describeAnswer(d, answer, this.names, (id) => this.objName(id))}  [${source}]`,
+      );
+      const r = this.game.submit(d.player, d.id, answer);
+      if (!r.ok)
+        throw new ScenarioRunError(
+          `${source}: the engine rejected ${JSON.stringify(answer)} as the answer to the ${this.decisionLabel(d)}: ${r.message}`,
+        );
+    }
+    this.here = null;
+    const s = this.game.state;
+    const last = this.laneInfos()[0];
+    this.stoppedAt = {
+      turn: s.melee?.turns ?? s.turn.number,
+      step: last?.turn.step ?? s.turn.step,
+      gameOver: s.status === "over",
+    };
+    const at = `turn ${s.melee?.turns ?? s.turn.number}`;
+    if (stop)
+      throw new ScenarioRunError(
+        `stopAt: the game ended in ${at}, before ${turnLabel(stop.turn)} ${stop.step} was reached`,
+      );
+    const left = this.taken.indexOf(false);
+    if (left >= 0)
+      throw new ScenarioRunError(`${this.actionLabel(left)} was never taken: the game ended in ${at}`);
+  }
+
+  /**
+   * Grand Melee: which lane's open decision to answer next, when no action is being taken (see runMelee);
+   * undefined if only `held`'s.
+   */
+  pickLane(
+    all: readonly LaneInfo[],
+    open: readonly LaneInfo[],
+    head: number | null,
+    held: number | null,
+  ): LaneInfo | undefined {
+    const target =
+      head === null ? undefined : this.runningLane(all, this.turnNumber(this.scn.actions[head].turn) ?? 0);
+    if (target !== undefined && target.decision !== null && target.marker !== held) return target;
+    const key = (l: LaneInfo) => position(l.turn.number, l.turn.step);
+    return open
+      .filter((l) => l.marker !== held)
+      .reduce<LaneInfo | undefined>(
+        (best, l) =>
+          best === undefined || key(l) < key(best) || (key(l) === key(best) && l.marker < best.marker)
+            ? l
+            : best,
+        undefined,
+      );
+  }
+
+  /**
+   * Grand Melee: fails on an action whose turn and step have passed without it being taken, or whose `stack`
+   * names another turn marker than the one taking its turn. An action with `illegal` whose player never had
+   * the decision it waits for is refused, as expected: returns true.
+   */
+  checkMissedMelee(all: readonly LaneInfo[], head: number | null): boolean {
+    for (let i = 0; i < this.scn.actions.length; i++) {
+      if (this.taken[i]) continue;
+      const a = this.scn.actions[i];
+      const label = this.actionLabel(i);
+      const never = this.neverBegins(a.turn);
+      if (never !== null)
+        throw new ScenarioRunError(
+          `${label} was not taken: ${never}; the game is now in ${this.meleeWhere()}`,
+        );
+      const n = this.begunTurn(a.turn);
+      if (n === null) continue;
+      const lane = this.runningLane(all, n);
+      const marker = this.markerOfTurn.get(n);
+      if (a.stack !== undefined && marker !== undefined && a.stack !== marker)
+        throw new ScenarioRunError(
+          `${label}: "stack": ${a.stack}, but ${turnLabel(a.turn)} is turn marker ${marker}'s turn (${this.names[this.turns[n - 1]]} holds it): the action is taken in its turn's lane, on that turn marker's stack (807.5b)`,
+        );
+      if (lane !== undefined && position(n, lane.turn.step) <= position(n, a.step)) continue;
+      const now =
+        lane === undefined ? `${turnLabel(a.turn)} has ended` : `that turn is now in ${lane.turn.step}`;
+      const verb = verbOf(a);
+      if (i !== head)
+        throw new ScenarioRunError(
+          `${label} was not taken: its turn and step went by while ${this.actionLabel(head!)} was still to be taken (in a game with turn markers the runner takes the actions in the order listed); ${now}`,
+        );
+      let why: string;
+      if (verb === "attack")
+        why = `${a.player} was never asked to declare attackers there (the engine asks only when a creature can attack)`;
+      else if (verb === "block")
+        why = `${a.player} was never asked to declare blockers there (the engine asks only when a creature can block)`;
+      else if (verb === "concede")
+        why = `nobody had a decision there (no priority in that step, or the step was skipped)`;
+      else {
+        const holder = this.turns[n - 1] === undefined ? "its holder" : this.names[this.turns[n - 1]];
+        const seat = seatOf(this.scn, a.player);
+        const inRange = lane?.turn.inRange?.[seat];
+        const range =
+          inRange === undefined || inRange === null
+            ? ""
+            : `; in ${a.player}'s range this turn: ${inRange.map((q) => this.names[q]).join(", ")}`;
+        why =
+          `${a.player} never had priority on ${marker === undefined ? "its turn marker" : `turn marker ${marker}`}'s stack there while it was the next action ` +
+          `(807.5a: a player gets priority on a turn marker's stack only if its holder, ${holder}, is within their ` +
+          `range of influence, or a player within it controls an object on that stack${range})`;
+      }
+      const message = `${label} was not taken: ${why}; ${now}`;
+      if (a.illegal !== undefined && verb !== "concede") {
+        this.taken[i] = true;
+        this.expectRefusal(i, message);
+        this.trace.push(
+          `${turnLabel(a.turn)} ${a.step}: ${a.player}: refused, as expected: ${why}  [${label}]`,
+        );
+        return true;
+      }
+      throw new ScenarioRunError(message);
+    }
+    return false;
+  }
+
+  /**
    * Whether decision `d` is the one action `i` (of the current turn and step) waits for: for a concession,
    * any decision once the questions of an action being taken are answered (or, with `insteadOf`, the
    * player's decision of that kind); for the other verbs, the player's priority (with `stackEmpty`, with
@@ -272,7 +588,7 @@ class Runner {
         this.open === null && (a.insteadOf === undefined || (d.kind === a.insteadOf && d.player === seat))
       );
     const wants = verb === "attack" ? "attackers" : verb === "block" ? "blockers" : "priority";
-    const ready = !a.stackEmpty || this.game.state.stack.length === 0;
+    const ready = !a.stackEmpty || (this.here?.stack ?? this.game.state.stack).length === 0;
     return d.player === seat && d.kind === wants && ready;
   }
 
@@ -286,6 +602,7 @@ class Runner {
     const label = this.actionLabel(i);
     this.taken[i] = true;
     const dry = new Runner(this.scn, this.db, this.game.fork(), this.listed);
+    dry.here = this.here;
     for (const [name, k] of this.nextChoice) dry.nextChoice.set(name, k);
     let refusal: string | null;
     try {
@@ -298,7 +615,7 @@ class Runner {
     // The scripted answers the refused attempt used belong to it: they are spent.
     for (const [name, k] of dry.nextChoice) this.nextChoice.set(name, k);
     const why = refusal.startsWith(`${label}: `) ? refusal.slice(label.length + 2) : refusal;
-    this.trace.push(`${where(this.game.state)}: ${a.player}: refused, as expected: ${why}  [${label}]`);
+    this.trace.push(`${this.whereNow()}: ${a.player}: refused, as expected: ${why}  [${label}]`);
   }
 
   /** Fails unless `refusal` (null: the action was allowed) contains action i's `illegal` text. */
@@ -328,11 +645,12 @@ class Runner {
       return r.ok ? null : `${label}: the engine refused: ${r.message}`;
     }
     const first = this.takeAction(i, d);
+    const marker = this.markerOf(d);
     const r = this.game.submit(d.player, d.id, first);
     if (!r.ok) return `${label}: the engine rejected ${JSON.stringify(first)}: ${r.message}`;
-    // Follow-up questions: targets, X, modes, division, payment (601.2b–h).
+    // Follow-up questions: targets, X, modes, division, payment (601.2b–h), in the same turn marker's lane.
     for (let n = 0; this.open !== null && n < 1000; n++) {
-      const e = this.game.state.pending;
+      const e = this.pendingIn(marker);
       if (e === null) return null;
       if (e.kind === "priority" || e.kind === "attackers" || e.kind === "blockers") return null;
       if (e.player !== this.open.seat) {
@@ -363,12 +681,29 @@ class Runner {
 
   /** rangeNotes.ts: why `text` is out of `seat`'s range this turn (801.2–801.4), or null. */
   outOfRange(seat: number, text: string, rule: string, what: string): string | null {
-    return outOfRange(this.db, this.game.state, this.names, seat, text, rule, what);
+    const s = this.game.state;
+    return outOfRange(this.db, s, this.names, seat, text, rule, what, this.here?.turn ?? s.turn);
   }
 
-  /** rangeNotes.ts: range and teammate notes for the targets of a failed action. */
+  /**
+   * rangeNotes.ts: range and teammate notes for the targets of a failed action; in Grand Melee, also a
+   * target on another turn marker's stack (807.5b).
+   */
   targetNotes(seat: number, texts: readonly string[], deploy: boolean): string {
-    return targetNotes(this.db, this.game.state, this.names, seat, texts, deploy);
+    const s = this.game.state;
+    const notes = [targetNotes(this.db, s, this.names, seat, texts, deploy, this.here?.turn ?? s.turn)];
+    const here = this.here;
+    if (s.melee !== undefined && here !== null)
+      for (const t of texts) {
+        if (this.names.includes(t)) continue;
+        const r = resolveRef(t, stateCandidates(this.db, s), this.names);
+        const on = r.ok ? lanes(s).find((l) => l.lane.stack.includes(r.id)) : undefined;
+        if (on !== undefined && on.marker !== here.marker)
+          notes.push(
+            `"${t}" is on turn marker ${on.marker}'s stack: a spell or ability put on turn marker ${here.marker}'s stack can't target it (807.5b)`,
+          );
+      }
+    return notes.filter((n) => n !== "").join("; ");
   }
 
   /**
@@ -514,6 +849,7 @@ class Runner {
           index: i,
           action: a,
           seat: d.player,
+          marker: this.here?.marker ?? 0,
           targets,
           nextTarget: 0,
           xUsed: false,
@@ -736,7 +1072,7 @@ export function runScenario(scn: Scenario, db: CardDb, tableSize?: number, range
   }
   const unused = runner.unusedChoices();
   if (unused !== null) return done(unused);
-  const failures = checkExpectations(table, db, game);
+  const failures = checkExpectations(table, db, game, runner.stoppedAt?.marker);
   const { stoppedAt, decisions, trace } = runner;
   return { passed: failures.length === 0, ...run, failures, game, stoppedAt, decisions, trace };
 }

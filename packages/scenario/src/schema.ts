@@ -15,6 +15,9 @@ const text = z.string().min(1, "must not be empty");
 const count = z.int().min(0);
 const step = z.enum(STEPS as [Step, ...Step[]]);
 const zoneList = z.array(text);
+/** A turn marker's number (807.4b): 1, 2, … */
+const MARKER_NUMBER = "a turn marker's number: a whole number, 1 or more (807.4b)";
+const markerNumber = z.int({ error: `must be ${MARKER_NUMBER}` }).min(1, `must be ${MARKER_NUMBER}`);
 
 /**
  * A turn: its number (from 1, in the order turns begin) or a player's nth turn, `{"player": "A", "nth": 2}`
@@ -73,8 +76,8 @@ export type Verb = (typeof VERBS)[number];
 /** Which extra fields each verb allows. */
 const EXTRAS: Record<Verb, readonly string[]> = {
   play: [],
-  cast: ["targets", "x", "modes", "divide", "pay", "stackEmpty"],
-  activate: ["ability", "targets", "x", "modes", "divide", "pay", "stackEmpty"],
+  cast: ["targets", "x", "modes", "divide", "pay", "stackEmpty", "stack"],
+  activate: ["ability", "targets", "x", "modes", "divide", "pay", "stackEmpty", "stack"],
   deploy: ["to", "stackEmpty"],
   march: ["to", "stackEmpty"],
   attack: [],
@@ -91,6 +94,7 @@ const ALL_EXTRAS = [
   "stackEmpty",
   "insteadOf",
   "to",
+  "stack",
 ] as const;
 
 export const actionSchema = z
@@ -113,6 +117,11 @@ export const actionSchema = z
     pay: z.array(text).optional(),
     /** Wait until the player has priority with an empty stack (e.g. after an earlier spell resolved). */
     stackEmpty: z.literal(true).optional(),
+    /**
+     * Grand Melee (807.5b): the turn marker whose stack the spell or ability goes on — the player answers
+     * their priority decision in that marker's turn (checked: the action's turn must be that marker's).
+     */
+    stack: markerNumber.optional(),
     /**
      * 804.2: a creature (card reference) whose deploy ability its controller activates, "{T}: Target
      * teammate gains control of this creature. Activate only as a sorcery."; needs `to`.
@@ -230,6 +239,20 @@ const permanentExpectation = z.strictObject({
   territory: text.optional(),
 });
 
+/**
+ * Grand Melee (807.4): one turn marker — its number and holder (a player name), and optionally whether the
+ * holder is taking a turn (false: waiting, 807.4d), how many times it is designated for removal (807.4e),
+ * and the number of the turn its holder is taking and whether it is an extra turn (500.7).
+ */
+export const markerExpectationSchema = z.strictObject({
+  marker: markerNumber,
+  holder: text,
+  taking: z.boolean().optional(),
+  designations: count.optional(),
+  turn: z.int().min(1).optional(),
+  extra: z.boolean().optional(),
+});
+
 export const expectSchema = z.strictObject({
   life: perPlayer(z.int()).optional(),
   poison: perPlayer(count).optional(),
@@ -255,6 +278,12 @@ export const expectSchema = z.strictObject({
   ante: perPlayer(zoneList).optional(),
   /** Names of the objects on the stack, bottom first. */
   stack: zoneList.optional(),
+  /** Grand Melee (807.4): every turn marker, in any order; see markerExpectationSchema. */
+  markers: z.array(markerExpectationSchema).optional(),
+  /** Grand Melee (807.5): the names of the objects on each turn marker's stack, bottom first, by marker number. */
+  stacks: z
+    .record(z.string().regex(/^[1-9][0-9]*$/, `must be ${MARKER_NUMBER}, such as "1"`), zoneList)
+    .optional(),
   permanents: z.record(text, permanentExpectation).optional(),
 });
 
@@ -310,6 +339,7 @@ export type TurnRef = z.output<typeof turn>;
 export type ChoiceEntry = z.output<typeof choiceSchema>;
 export type Expectations = z.output<typeof expectSchema>;
 export type PermanentExpectation = z.output<typeof permanentExpectation>;
+export type MarkerExpectation = z.output<typeof markerExpectationSchema>;
 
 /** The verb of a (valid) action. */
 export function verbOf(a: ScenarioAction): Verb {

@@ -10,6 +10,7 @@ import {
   VARIANT_NAMES,
   type VariantOptions,
   variantConfig,
+  variantPreset,
 } from "@roundtable/engine";
 import { engineOptions, laidPermanents, layoutCandidates, teamName } from "./layout.ts";
 import { didYouMean, formatPath, nameIndex } from "./names.ts";
@@ -184,9 +185,20 @@ export function validateScenario(scn: Scenario, db: CardDb): ScenarioError[] {
     }
   }
 
+  // 807.4: Grand Melee's turn markers — several turns at once, a stack for each (807.5).
+  const melee = hasTurnMarkers(scn);
   /** A turn must name a player, and with tableSizes a numeric turn must be the same turn at every size. */
   const checkTurn = (t: TurnRef, path: Path): boolean => {
     if (typeof t !== "number") return checkPlayer(t.player, [...path, "player"]);
+    if (melee && sizes !== undefined && t > 1) {
+      // 807.4a–b: the number of turn markers, so who takes turns 2, 3, …, depends on the table size.
+      err(
+        path,
+        `turn ${t} is not the same player's turn at every table size (${sizes.join(", ")}): with turn markers ` +
+          `(807.4a–b) only turn 1 is; name the turn by its player, e.g. {"player": "${scn.players[0].name}", "nth": 1}`,
+      );
+      return false;
+    }
     const max = sameAtEverySize(scn);
     if (sizes === undefined || t <= max) return true;
     const hint = asPlayerTurn(scn, t);
@@ -213,6 +225,11 @@ export function validateScenario(scn: Scenario, db: CardDb): ScenarioError[] {
         `"deploy" needs the deploy creatures option (804): add "options": {"deploy": true}`,
       );
     if (a.to !== undefined) checkPlayer(a.to, [...path, "to"]);
+    if (a.stack !== undefined && !melee)
+      err(
+        [...path, "stack"],
+        `"stack" names a turn marker's stack (807.5b): only in a game with turn markers ("grand-melee"); variant "${scn.variant}" has one stack`,
+      );
     a.targets?.forEach((t, j) => {
       if (typeof t === "string") checkTarget(t, [...path, "targets", j]);
       else
@@ -237,13 +254,20 @@ export function validateScenario(scn: Scenario, db: CardDb): ScenarioError[] {
   });
   const stop = scn.stopAt;
   if (stop !== undefined && checkTurn(stop.turn, ["stopAt", "turn"])) {
-    // Two turns are in the same order at every table size and whoever leaves (table.ts).
+    // Two turns are in the same order at every table size and whoever leaves (table.ts). With turn markers
+    // several turns go on at once (807.4): only an action later in the stopAt turn itself comes too late
+    // (one in the stopAt step is taken before the run stops).
     const pos = (turn: TurnRef, step: Step) => nominalTurn(scn, turn) * STEPS.length + STEPS.indexOf(step);
+    const sameTurn = (t: TurnRef) => JSON.stringify(t) === JSON.stringify(stop.turn);
     scn.actions.forEach((a, i) => {
-      if (turnsOk[i] && pos(a.turn, a.step) >= pos(stop.turn, stop.step))
+      if (melee && !sameTurn(a.turn)) return;
+      const late = pos(a.turn, a.step) - pos(stop.turn, stop.step);
+      if (turnsOk[i] && (melee ? late > 0 : late >= 0))
         err(
           ["actions", i],
-          `${turnLabel(a.turn)} ${a.step} is not before stopAt (${turnLabel(stop.turn)} ${stop.step}): it would never be taken`,
+          melee
+            ? `${turnLabel(a.turn)} ${a.step} is after stopAt (${turnLabel(stop.turn)} ${stop.step}): it would never be taken`
+            : `${turnLabel(a.turn)} ${a.step} is not before stopAt (${turnLabel(stop.turn)} ${stop.step}): it would never be taken`,
         );
     });
   }
@@ -269,6 +293,25 @@ export function validateScenario(scn: Scenario, db: CardDb): ScenarioError[] {
   }
   x.stack?.forEach((n, i) => {
     checkCard(n, ["expect", "stack", i]);
+  });
+  if (melee && x.stack !== undefined)
+    err(
+      ["expect", "stack"],
+      `in a game with turn markers each marker has its own stack (807.5): check them with "stacks", e.g. {"1": ["Lightning Bolt"], "2": []}`,
+    );
+  for (const [k, list] of Object.entries(x.stacks ?? {})) {
+    if (!melee)
+      err(["expect", "stacks", k], `"stacks" needs a game with turn markers ("grand-melee", 807.5)`);
+    list.forEach((n, i) => {
+      checkCard(n, ["expect", "stacks", k, i]);
+    });
+  }
+  if (x.markers !== undefined && !melee)
+    err(["expect", "markers"], `"markers" needs a game with turn markers ("grand-melee", 807.4)`);
+  x.markers?.forEach((m, i) => {
+    checkPlayer(m.holder, ["expect", "markers", i, "holder"]);
+    if (x.markers!.findIndex((o) => o.marker === m.marker) !== i)
+      err(["expect", "markers", i, "marker"], `turn marker ${m.marker} is listed twice`);
   });
   for (const [ref, pe] of Object.entries(x.permanents ?? {})) {
     checkRef(ref, ["expect", "permanents", ref]);
@@ -338,4 +381,13 @@ function checkVariant(scn: Scenario, err: (path: Path, message: string) => void)
       report(path, `a table of ${n} cannot seat the ${scn.players.length} listed players`);
     else check(n, path);
   });
+}
+
+/** Whether the scenario's variant has turn markers (Grand Melee, 807.4). */
+export function hasTurnMarkers(scn: Scenario): boolean {
+  try {
+    return variantPreset(scn.variant, scn.players.length).turnMarkers;
+  } catch {
+    return false;
+  }
 }

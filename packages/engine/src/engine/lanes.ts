@@ -129,15 +129,10 @@ function emptyLane(s: GameState): Lane {
 
 /**
  * Applies what happened to the markers (turnMarkers.ts): removed markers lose their lanes; a marker whose
- * holder may now begin a turn is `fresh` (its lane begins the turn when it next runs), or — the current
- * lane's own marker — begins at once through `beginNow`.
+ * holder may now begin a turn is `fresh`: its lane begins the turn when it next runs, the fresh markers in
+ * marker order (loop.ts), so turns that begin at the same moment are numbered in marker order (807.4b).
  */
-export function applyMarkerEvents(
-  s: GameState,
-  markers: TurnMarker[],
-  events: readonly MarkerEvent[],
-  beginNow: ((holder: PlayerId) => void) | null,
-): void {
+export function applyMarkerEvents(s: GameState, markers: TurnMarker[], events: readonly MarkerEvent[]): void {
   const m = s.melee!;
   m.markers = markers;
   for (const e of events) {
@@ -146,11 +141,8 @@ export function applyMarkerEvents(
       delete m.parked[e.marker];
       m.fresh = m.fresh.filter((id) => id !== e.marker);
     } else if (e.type === "begin") {
-      if (e.marker === m.current && beginNow !== null) beginNow(e.holder);
-      else {
-        if (m.parked[e.marker] === undefined && e.marker !== m.current) m.parked[e.marker] = emptyLane(s);
-        if (!m.fresh.includes(e.marker)) m.fresh.push(e.marker);
-      }
+      if (m.parked[e.marker] === undefined && e.marker !== m.current) m.parked[e.marker] = emptyLane(s);
+      if (!m.fresh.includes(e.marker)) m.fresh.push(e.marker);
     }
   }
 }

@@ -63,9 +63,13 @@ function runTopTask(g: Ctx): void {
   }
 }
 
-/** Whether the current lane's marker is gone or its holder waits to begin a turn (807.4d, 807.4g). */
+/**
+ * Whether the current lane stops: its marker is gone or its holder waits to begin a turn (807.4d, 807.4g),
+ * or its holder's next turn is to begin with the others that begin at the same moment (`fresh`).
+ */
 function laneIdle(g: Ctx): boolean {
-  return g.s.melee !== undefined && currentMarker(g.s)?.taking !== true;
+  const m = g.s.melee;
+  return m !== undefined && (currentMarker(g.s)?.taking !== true || m.fresh.includes(m.current));
 }
 
 /**

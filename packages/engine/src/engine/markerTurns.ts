@@ -60,7 +60,9 @@ export function markerTurnEnds(g: Ctx): void {
   if (r.events.some((e) => e.type === "deferExtraTurn"))
     for (let n = 1; n < mine; n++) m.deferred.push(holder);
   else s.extraTurns = Array.from({ length: mine }, () => holder);
-  applyMarkerEvents(s, r.markers, r.events, () => beginMarkerTurn(g));
+  // 807.4b: turns that begin at the same moment are numbered in marker order — this marker's next turn
+  // too, so it begins with the others (loop.ts runs fresh markers in order), not ahead of them.
+  applyMarkerEvents(s, r.markers, r.events);
 }
 
 /**
@@ -75,5 +77,5 @@ export function markersAfterLeaving(
   const s = g.s;
   if (s.melee === undefined || departed.length === 0) return;
   const r = playersLeave(leftBefore, s.melee.markers, departed);
-  applyMarkerEvents(s, r.markers, r.events, null);
+  applyMarkerEvents(s, r.markers, r.events);
 }
