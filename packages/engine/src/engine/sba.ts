@@ -4,8 +4,9 @@
  */
 import type { GameObject, ObjId, PlayerId } from "../state.ts";
 import { askChoose } from "./ask.ts";
-import { characteristics, controlsStatic } from "./characteristics.ts";
+import { type Characteristics, characteristics, controlsStatic } from "./characteristics.ts";
 import { type Ctx, defOf, emit, nameOf } from "./ctx.ts";
+import { layered } from "./layers.ts";
 import { playersLose } from "./leave.ts";
 import { simultaneously } from "./lookBack.ts";
 import { apnap, inGame, inRange } from "./players.ts";
@@ -25,8 +26,12 @@ export function performSbaRound(g: Ctx): boolean {
   const worlds: GameObject[] = [];
   const unattach: GameObject[] = [];
   const annihilate: GameObject[] = [];
+  const computed = layered(g.db, s);
   for (const id of s.battlefield) {
     const o = s.objects[id];
+    const l = computed.get(id);
+    // Most permanents can't be affected by any of these (lands, mostly): one quick look, nothing more.
+    if (l !== undefined && untouchable(l) && noCounters(o) && defOf(g, o).enchant === undefined) continue;
     const ch = characteristics(g.db, s, o);
     if (ch.supertypes.includes("Legendary")) {
       const key = `${o.controller}|${ch.name}`;
@@ -141,6 +146,22 @@ export function performSbaRound(g: Ctx): boolean {
   });
   playersLose(g, losers);
   return performed;
+}
+
+/** Neither a creature, a planeswalker, legendary, a world nor an Equipment: no state-based action looks at it. */
+function untouchable(l: Characteristics): boolean {
+  return (
+    !l.supertypes.includes("Legendary") &&
+    !l.supertypes.includes("World") &&
+    !l.types.includes("Creature") &&
+    !l.types.includes("Planeswalker") &&
+    !l.subtypes.includes("Equipment")
+  );
+}
+
+function noCounters(o: GameObject): boolean {
+  for (const _ in o.counters) return false;
+  return true;
 }
 
 function setCounter(o: GameObject, kind: string, n: number): void {
