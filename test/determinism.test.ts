@@ -13,6 +13,8 @@ const TABLES: { table: Table; seed: number; max: number }[] = [
   { table: ffa(3, "left"), seed: 12, max: 200 },
   { table: ffa(4), seed: 13, max: 150 },
   { table: ffa(6, "right"), seed: 14, max: 100 },
+  // 807.4: several open decisions at once, answered in a random order; lanes swapped in and out.
+  { table: { variant: "grand-melee", players: 12 }, seed: 15, max: 300 },
 ];
 
 /** Plays `max` decisions of a random-bot game; `each` sees the game after every accepted decision. */
