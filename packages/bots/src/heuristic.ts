@@ -12,12 +12,15 @@ import type {
   DefenderRef,
   Effect,
   Game,
+  Lane,
   ObjId,
   PermanentView,
   PlayerId,
   PlayerView,
   PriorityAction,
+  StackView,
 } from "@roundtable/engine";
+import { lanes } from "@roundtable/engine";
 import {
   type Bot,
   type BotInput,
@@ -55,12 +58,38 @@ class Ctx {
   readonly db: CardDb;
   private v: PlayerView | null = null;
   private p: Map<ObjId, PermanentView> | null = null;
+  private l: Lane | null = null;
 
   constructor(
     readonly game: Game,
     readonly me: PlayerId,
+    readonly decision: number,
   ) {
     this.db = game.db;
+  }
+
+  /**
+   * The turn, stack and combat the decision belongs to: in Grand Melee its turn marker's (807.4–807.5),
+   * which needn't be the lane the game state shows; else the game's own.
+   */
+  get lane(): Lane {
+    if (this.l === null) {
+      const all = lanes(this.game.state);
+      this.l = (all.find(({ lane }) => lane.pending?.id === this.decision) ?? all[0]).lane;
+    }
+    return this.l;
+  }
+
+  /** Everything on the stacks (Grand Melee: every turn marker's, 807.5). */
+  get stack(): StackView[] {
+    const v = this.view;
+    return v.markers === undefined ? v.stack : v.markers.flatMap((m) => m.stack);
+  }
+
+  /** The attacks of the decision's combat (Grand Melee: its turn marker's). */
+  get attacks(): PlayerView["attacks"] {
+    const v = this.view;
+    return v.markers?.find((m) => m.pending?.id === this.decision)?.attacks ?? v.attacks;
   }
 
   get view(): PlayerView {
@@ -78,7 +107,7 @@ class Ctx {
 function cardOf(c: Ctx, object: ObjId): string | null {
   const inHand = c.view.players[c.me]?.hand?.find((h) => h.id === object);
   if (inHand) return inHand.card;
-  return c.perm.get(object)?.card ?? c.view.stack.find((s) => s.id === object)?.card ?? null;
+  return c.perm.get(object)?.card ?? c.stack.find((s) => s.id === object)?.card ?? null;
 }
 
 // ---- What a spell or ability wants of its targets ----
@@ -196,7 +225,7 @@ function scoreTarget(c: Ctx, intent: Intent, opt: ChoiceOption): number {
     const perm = c.perm.get(ref.object);
     if (!perm) {
       // A spell on the stack (counterspells): an opponent's is a good target.
-      const s = c.view.stack.find((x) => x.id === ref.object);
+      const s = c.stack.find((x) => x.id === ref.object);
       if (!s) return 0;
       return s.controller === c.me ? -100 : intent.kind === "friendly" ? -10 : 20;
     }
@@ -296,8 +325,8 @@ function priority(c: Ctx, d: Of<"priority">): Answer {
     d.actions.findIndex((a) => a.type === "pass"),
   );
   // Whose turn it is, the step and the stack size are public: read them without building the whole view.
-  const t = c.game.state.turn;
-  const stackEmpty = c.game.state.stack.length === 0;
+  const t = c.lane.turn;
+  const stackEmpty = c.lane.stack.length === 0;
   // 805.4: with shared team turns, the turn of the active player's team is each teammate's turn.
   const cfg = c.game.state.config;
   const myTurn = t.active === c.me || (cfg.sharedTurns && cfg.teams?.[t.active] === cfg.teams?.[c.me]);
@@ -410,7 +439,7 @@ function combatDamageOf(a: PermanentView): number {
 
 function blockers(c: Ctx, d: Of<"blockers">): Answer {
   const myLife = c.view.players[c.me].life;
-  const attacksOnMe = c.view.attacks.filter((at) =>
+  const attacksOnMe = c.attacks.filter((at) =>
     "player" in at.defender
       ? at.defender.player === c.me
       : c.perm.get(at.defender.planeswalker)?.controller === c.me,
@@ -502,7 +531,7 @@ function mulligan(c: Ctx, d: Of<"mulligan">): Answer {
 
 function decide(input: BotInput): Answer {
   const d = input.decision;
-  const c = new Ctx(input.game, input.player);
+  const c = new Ctx(input.game, input.player, d.id);
   switch (d.kind) {
     case "priority":
       return priority(c, d);

@@ -8,10 +8,12 @@ import {
   eventFor,
   type Game,
   type GameEvent,
+  lanes,
   type ObjId,
   type PlayerId,
   type Ref,
 } from "@roundtable/engine";
+import { markerOfTurn, severalMarkers } from "./markers.ts";
 import { joinNames } from "./seating.ts";
 
 const REASONS: Record<string, string> = {
@@ -104,11 +106,11 @@ export class LogFormatter {
     if (card !== undefined) this.names.set(id, this.card(card));
   }
 
-  /** Learns the names of everything in public zones shared by all (battlefield and stack). */
+  /** Learns the names of everything in public zones shared by all (battlefield and stacks, 807.5). */
   refresh(): void {
     const s = this.game.state;
     for (const id of s.battlefield) this.learn(id, s.objects[id]?.card);
-    for (const id of s.stack) this.learn(id, s.objects[id]?.card);
+    for (const { lane } of lanes(s)) for (const id of lane.stack) this.learn(id, s.objects[id]?.card);
   }
 
   private ref(r: Ref | DefenderRef): string {
@@ -117,8 +119,13 @@ export class LogFormatter {
     return this.object(r.object);
   }
 
-  /** Formats a batch of events (then learns the names of what is now on the battlefield). */
-  lines(events: GameEvent[]): string[] {
+  /**
+   * Formats a batch of events (then learns the names of what is now on the battlefield). In a Grand Melee
+   * game with several turn markers, `marker` is the marker whose open decision was answered: each line
+   * but a turn's first starts with it ("[M2] Bob casts Shock"), so that the turns taken at the same time
+   * (807.4) can be told apart.
+   */
+  lines(events: GameEvent[], marker?: number): string[] {
     const out: string[] = [];
     let drawing: PlayerId | null = null; // consecutive draws of one player go on one line
     for (let i = 0; i < events.length; i++) {
@@ -144,7 +151,16 @@ export class LogFormatter {
       out.push(line);
     }
     this.refresh();
-    return out;
+    if (marker === undefined || !severalMarkers(this.game.state)) return out;
+    return out.map((l) => (l.startsWith("\nTurn ") ? l : `[M${marker}] ${l}`));
+  }
+
+  /** 807.4: "Dave (marker 2)" — the holder of the turn marker whose turn number `number` is. */
+  private turnOf(number: number, player: PlayerId): string {
+    const s = this.game.state;
+    if (!s.config.turnMarkers) return this.activeTeam(player);
+    const m = markerOfTurn(s, number);
+    return `${this.plainName(player)}${m === undefined ? "" : ` (marker ${m})`}`;
   }
 
   format(e: GameEvent): string | null {
@@ -156,7 +172,7 @@ export class LogFormatter {
       case "keep":
         return `${this.player(e.player)} keeps ${e.handSize} card${e.handSize === 1 ? "" : "s"}`;
       case "turn":
-        return `\nTurn ${e.number} — ${this.activeTeam(e.player)}`;
+        return `\nTurn ${e.number} — ${this.turnOf(e.number, e.player)}`;
       case "step":
         this.step = e.step;
         return null;

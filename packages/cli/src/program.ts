@@ -40,9 +40,10 @@ const seedOption = () =>
 const variantOption = () =>
   new Option("--variant <name>", `variant: ${VARIANT_NAMES.join(", ")}`).default("free-for-all");
 const playersOption = () =>
-  new Option("--players <n>", "number of players (default: 4, 2 for a duel, 6 for emperor)").argParser(
-    integer("the player count", 1, 64),
-  );
+  new Option(
+    "--players <n>",
+    "number of players (default: 4, 2 for a duel, 6 for emperor, 10 for grand-melee)",
+  ).argParser(integer("the player count", 1, 64));
 const attackOption = () =>
   new Option("--attack <rule>", "multiplayer attack rule (802, 803, 806.2b)").choices([
     "multiple",
@@ -215,7 +216,12 @@ export function buildProgram(setCode: (code: number) => void): Command {
     .addOption(mulliganOption())
     .addOption(decksOption())
     .addOption(botOption())
-    .option("--seat <n>", "your seat, from 1", integer("--seat", 1), 1)
+    .option(
+      "--seat <n>",
+      "your seat, from 1 (grand-melee seats the players at random: you play the n-th player listed)",
+      integer("--seat", 1),
+      1,
+    )
     .action(async (o: CommonOpts & { seat: number }) => {
       const t = table(o, (Date.now() & 0x7fffffff) >>> 0);
       const rl = createInterface({ input: stdin, output: stdout, terminal: Boolean(stdin.isTTY) });

@@ -24,6 +24,11 @@ export interface SeatingInfo {
    * unless it marched or jumped), and the board lists it there; absent or false in other games.
    */
   territories?: boolean;
+  /**
+   * Grand Melee (807.4): several turn markers take turns at the same time; the board shows them and only
+   * the seats near the viewer. Absent or false in other games.
+   */
+  turnMarkers?: boolean;
 }
 
 export function seatingInfo(s: GameState): SeatingInfo {
@@ -34,6 +39,7 @@ export function seatingInfo(s: GameState): SeatingInfo {
     roles: s.config.roles ?? null,
     sharedLife: s.config.sharedLife === true,
     territories: s.config.territories === true,
+    turnMarkers: s.config.turnMarkers === true,
   };
 }
 

@@ -9,6 +9,7 @@ import {
   ConfigError,
   seatTeams as engineSeatTeams,
   type GameSetup,
+  type GameState,
   seedRng,
   shuffle,
   type TeamSeating,
@@ -223,9 +224,14 @@ function variantOptions(opts: TableOptions): VariantOptions | undefined {
   return all;
 }
 
-/** The default player count for a variant when --players isn't given. */
+/**
+ * The default player count for a variant when --players isn't given: 2 for a duel, 6 for the Emperor
+ * variants, 10 for Grand Melee (807.1: normally used only in games begun with ten or more players), else 4.
+ */
 export function defaultPlayers(variant: string): number {
-  return variant === "duel" ? 2 : variant === "emperor" || variant === "emperor-classic" ? 6 : 4;
+  if (variant === "duel") return 2;
+  if (variant === "emperor" || variant === "emperor-classic") return 6;
+  return variant === "grand-melee" ? 10 : 4;
 }
 
 /** Checks a --bot value: one bot name for every seat, or a comma-separated name per seat. */
@@ -237,7 +243,38 @@ export function parseBotSpec(spec: string): BotName[] {
   return names as BotName[];
 }
 
-/** The bots for each seat from a --bot value. */
+/**
+ * 807.3: the player listed in the setup (an index into `setup.players`) that sits in each seat of the game.
+ * Players sit as listed unless the variant seats them at random (Grand Melee); names are unique (the
+ * engine checks), so a seat's player is found by name.
+ */
+export function listedBySeat(state: GameState, setup: GameSetup): number[] {
+  const index = new Map(setup.players.map((p, i) => [p.name, i]));
+  return state.players.map((p, seat) => index.get(p.name) ?? seat);
+}
+
+/**
+ * What each seat of a started game gets of per-player lists given in the setup's order (deck names, bots):
+ * the same lists, unless the players were seated at random (807.3).
+ */
+export function bySeat<T>(state: GameState, setup: GameSetup, listed: readonly T[]): T[] {
+  return listedBySeat(state, setup).map((i) => listed[i]);
+}
+
+/**
+ * The default decision cap of a bot game: 20000, and 1000 a player at big tables, where games take longer
+ * (a 50-player Grand Melee takes some 18000 decisions).
+ */
+export function defaultDecisionCap(players: number): number {
+  return Math.max(20000, 1000 * players);
+}
+
+/** How many turns a game has played: in Grand Melee every turn marker's turns count (807.4b). */
+export function turnsPlayed(state: GameState): number {
+  return state.melee?.turns ?? state.turn.number;
+}
+
+/** The bots for each listed player from a --bot value (bySeat gives them their seats). */
 export function botsFor(spec: string, players: number): Bot[] {
   const names = parseBotSpec(spec);
   if (names.length !== 1 && names.length !== players)

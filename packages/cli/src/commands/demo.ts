@@ -4,10 +4,11 @@
 import { writeFileSync } from "node:fs";
 import { playGame } from "@roundtable/bots";
 import { cardDb } from "@roundtable/cards";
-import { Game } from "@roundtable/engine";
+import { Game, type GameEvent, openDecisions } from "@roundtable/engine";
 import { LogFormatter, resultLine } from "../log.ts";
+import { markerOfDecision } from "../markers.ts";
 import { optionWords, rangeLines, seatLines } from "../seating.ts";
-import { botsFor, buildSetup, type TableOptions } from "../table.ts";
+import { botsFor, buildSetup, bySeat, defaultDecisionCap, type TableOptions, turnsPlayed } from "../table.ts";
 
 export interface DemoOptions extends TableOptions {
   /** A bot name for every seat, or a comma-separated name per seat. */
@@ -29,7 +30,7 @@ export function demoCommand(opts: DemoOptions, write: (line: string) => void): n
     `seed ${opts.seed}`,
   ];
   write(`Roundtable demo — ${words.join(", ")}`);
-  for (const line of seatLines(game.state, deckNames, null)) write(line);
+  for (const line of seatLines(game.state, bySeat(game.state, setup, deckNames), null)) write(line);
   for (const line of log.lines(game.startEvents)) write(line);
   // 801.2c: who is in whose range, as the first turn begins and whenever it changes (a player left).
   let ranges = "";
@@ -42,21 +43,49 @@ export function demoCommand(opts: DemoOptions, write: (line: string) => void): n
     while (at >= 0 && !lines[at].startsWith("\nTurn ")) at--;
     return [...lines.slice(0, at + 1), ...rangeLines(game.state), ...lines.slice(at + 1)];
   };
-  const bots = botsFor(opts.bot, setup.players.length);
+  const bots = bySeat(game.state, setup, botsFor(opts.bot, setup.players.length));
+  // Grand Melee (807.4): the log names the turn marker each answer was for. The driver reports an answer's
+  // events before the answer, so they wait for it; `markers` maps each open decision to its marker.
+  let markers = openMarkers(game);
+  let waiting: GameEvent[] = [];
+  const print = (events: GameEvent[], marker?: number): void => {
+    for (const line of showRanges(log.lines(events, marker))) write(line);
+  };
   const result = playGame(game, bots, {
     seed: opts.seed,
-    maxDecisions: opts.maxDecisions,
+    maxDecisions: opts.maxDecisions ?? defaultDecisionCap(opts.players),
     onEvents: (events) => {
-      for (const line of showRanges(log.lines(events))) write(line);
+      if (game.state.config.turnMarkers) waiting.push(...events);
+      else print(events);
+    },
+    onDecision: (_, decision) => {
+      if (!game.state.config.turnMarkers) return;
+      print(waiting, markers.get(decision.id));
+      waiting = [];
+      markers = openMarkers(game);
     },
   });
+  print(waiting);
   write("");
   if (!result.finished) write(`The game was stopped after ${result.decisions} decisions without a result.`);
   else if (!log.sawResult) write(resultLine(game));
-  write(`Game over after ${result.turns} turns and ${result.decisions} decisions (hash ${game.hash()}).`);
+  write(
+    `Game over after ${turnsPlayed(game.state)} turns and ${result.decisions} decisions (hash ${game.hash()}).`,
+  );
   if (opts.save) {
     writeFileSync(opts.save, `${JSON.stringify(game.record(), null, 2)}\n`);
     write(`Saved the game record to ${opts.save}`);
   }
   return 0;
+}
+
+/** Grand Melee: the turn marker of each open decision (807.4); empty in other games. */
+function openMarkers(game: Game): Map<number, number> {
+  const out = new Map<number, number>();
+  if (game.state.melee === undefined) return out;
+  for (const d of openDecisions(game.state)) {
+    const m = markerOfDecision(game.state, d.id);
+    if (m !== undefined) out.set(d.id, m);
+  }
+  return out;
 }

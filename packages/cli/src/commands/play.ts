@@ -1,7 +1,9 @@
 /**
  * `roundtable play`: a person plays one seat at the terminal, bots play the others. Every decision of
  * the person's seat is shown after a compact board, as numbered options, item by item. Typing `concede`
- * at any prompt concedes. The loop reads lines from a `PlayIO`, so tests can script it.
+ * at any prompt concedes. The loop reads lines from a `PlayIO`, so tests can script it. In Grand Melee
+ * (807.4) several decisions are open at once, one per turn marker: the loop answers them in a random
+ * order, and when the person has more than one they pick which to answer first.
  */
 import { type Bot, botRng, checkAnswer } from "@roundtable/bots";
 import { cardDb } from "@roundtable/cards";
@@ -11,15 +13,28 @@ import {
   type DefenderRef,
   Game,
   type GameEvent,
+  type GameState,
+  markerCount,
   type ObjId,
   type PermanentView,
   type PlayerView,
   type PriorityAction,
+  randInt,
+  seedRng,
 } from "@roundtable/engine";
 import { permanentLabel, renderBoard } from "../board.ts";
 import { LogFormatter, resultLine } from "../log.ts";
+import { markerOfDecision, markerTitle } from "../markers.ts";
 import { joinNames, optionWords, seatingInfo, seatLines } from "../seating.ts";
-import { botsFor, buildSetup, type TableOptions, UsageError } from "../table.ts";
+import {
+  botsFor,
+  buildSetup,
+  bySeat,
+  listedBySeat,
+  type TableOptions,
+  turnsPlayed,
+  UsageError,
+} from "../table.ts";
 
 export interface PlayIO {
   /** Shows `prompt` and resolves with the line typed, or null at the end of input. */
@@ -313,40 +328,65 @@ export async function playCommand(opts: PlayOptions, io: PlayIO): Promise<number
     throw new UsageError(`--seat must be between 1 and ${opts.players}, got ${opts.seat + 1}`);
   const { setup, deckNames } = buildSetup(opts);
   const game = Game.create(cardDb, setup);
-  const me = opts.seat;
+  // 807.3: with seats drawn at random, the person is the player listed at --seat, wherever they sit.
+  const me = listedBySeat(game.state, setup).indexOf(opts.seat);
   const log = new LogFormatter(game, me);
-  const show = (events: GameEvent[]): void => {
-    for (const l of log.lines(events)) io.write(l);
+  const show = (events: GameEvent[], marker?: number): void => {
+    for (const l of log.lines(events, marker)) io.write(l);
   };
-  const words = [game.state.config.name, `${opts.players} players`, ...optionWords(game.state.config)];
+  const cfg = game.state.config;
+  const words = [cfg.name, `${opts.players} players`, ...optionWords(cfg)];
   io.write(`Roundtable — ${words.join(", ")}, seed ${opts.seed}`);
-  for (const l of seatLines(game.state, deckNames, me)) io.write(l);
+  for (const l of seatLines(game.state, bySeat(game.state, setup, deckNames), me)) io.write(l);
+  if (cfg.randomSeating)
+    io.write(
+      `The players were seated at random (807.3): you are ${game.state.players[me].name}, in seat ${me + 1}.`,
+    );
+  if (cfg.turnMarkers)
+    io.write(
+      `Turn markers take turns at the same time (807.4), each with its own stack (807.5): ${markerCount(opts.players)} at this table.`,
+    );
   io.write(`Type the number of an option; "concede" concedes the game.`);
   show(game.startEvents);
-  const bots: Bot[] = botsFor(opts.bot, setup.players.length);
+  const bots: Bot[] = bySeat(game.state, setup, botsFor(opts.bot, setup.players.length));
   const rngs = setup.players.map((_, seat) => botRng(opts.seed, seat));
+  // Grand Melee (807.4): several decisions are open at once; the next one answered is drawn at random, as
+  // the bots' driver does, so that every turn marker's turn goes on while the person thinks.
+  const order = seedRng((opts.seed ^ 0x5f3759df) >>> 0);
   const prompter = new Prompter(io);
   const max = opts.maxDecisions ?? 100000;
   let decisions = 0;
   while (!game.isOver() && decisions < max) {
-    const d = game.pending();
-    if (d === null) break;
-    if (d.player !== me) {
+    const open = game.decisions();
+    if (open.length === 0) break;
+    const next = open.length === 1 ? open[0] : open[randInt(order, open.length)];
+    if (next.player !== me) {
+      const d = next;
       const answer = bots[d.player].decide({ game, player: d.player, decision: d, rng: rngs[d.player] });
+      const marker = markerOfDecision(game.state, d.id);
       const r = game.submit(d.player, d.id, answer);
       if (!r.ok)
         throw new Error(
           `bot for seat ${d.player + 1} gave a rejected answer (${r.code}): ${r.message} (seed ${opts.seed})`,
         );
       decisions++;
-      show(r.events);
+      show(r.events, marker);
       continue;
     }
     const view = game.view(me);
     io.write("");
-    for (const l of renderBoard(view, seatingInfo(game.state))) io.write(l);
+    let d: Decision;
     let answer: Answer;
     try {
+      d = await chooseDecision(
+        prompter,
+        io,
+        view,
+        open.filter((x) => x.player === me),
+        game.state,
+      );
+      const title = decisionTitle(view, d.id);
+      if (title !== null) io.write(`Your decision for ${title}:`);
       answer = await askHuman(prompter, io, view, d);
     } catch (err) {
       if (!(err instanceof Concede)) throw err;
@@ -360,17 +400,58 @@ export async function playCommand(opts: PlayOptions, io: PlayIO): Promise<number
       io.write(`That is not allowed: ${problem.message}`);
       continue;
     }
+    const marker = markerOfDecision(game.state, d.id);
     const r = game.submit(me, d.id, answer);
     if (!r.ok) {
       io.write(`That is not allowed: ${r.message}`);
       continue;
     }
     decisions++;
-    show(r.events);
+    show(r.events, marker);
   }
   io.write("");
   if (!game.isOver()) io.write(`The game was stopped after ${decisions} decisions.`);
   else if (!log.sawResult) io.write(resultLine(game));
-  io.write(`Game over after ${game.state.turn.number} turns.`);
+  io.write(`Game over after ${turnsPlayed(game.state)} turns.`);
   return 0;
+}
+
+/** Grand Melee: "marker 2 — Carol's turn 37, declare attackers step", the marker of open decision `id`. */
+function decisionTitle(view: PlayerView, id: number): string | null {
+  const m = view.markers?.find((k) => k.pending?.id === id);
+  if (m === undefined) return null;
+  return markerTitle(m, (seat) => view.players[seat]?.name ?? `seat ${seat + 1}`, view.viewer);
+}
+
+/**
+ * Shows the board, and with several open decisions of the person's (Grand Melee: one per turn marker,
+ * 807.4–807.5) asks which to answer first, naming each one's marker and stack.
+ */
+async function chooseDecision(
+  p: Prompter,
+  io: PlayIO,
+  view: PlayerView,
+  mine: Decision[],
+  s: GameState,
+): Promise<Decision> {
+  for (const l of renderBoard(view, seatingInfo(s), { decision: mine[0].id })) io.write(l);
+  if (mine.length === 1) return mine[0];
+  const labels = mine.map((d) => {
+    const m = view.markers?.find((k) => k.pending?.id === d.id);
+    const stack =
+      m === undefined || m.stack.length === 0
+        ? "its stack is empty"
+        : `its stack, top first: ${[...m.stack]
+            .reverse()
+            .map((x) => x.name)
+            .join(", ")}`;
+    const what = d.kind === "priority" ? "priority" : d.prompt;
+    return `${decisionTitle(view, d.id) ?? `decision ${d.id}`}: ${what} (${stack})`;
+  });
+  const k = await p.pick(
+    `You have ${mine.length} open decisions, one for each of these turn markers and their stacks (807.5). Which first?`,
+    labels,
+    1,
+  );
+  return mine[k - 1];
 }

@@ -1,22 +1,33 @@
 /**
- * `roundtable simulate`: many bot games without events, with a progress bar; prints win rates by seat,
- * draws, average turns and decisions, and games per second; in Emperor also wins by seat role (809.2).
- * Game i uses seed (seed + i).
+ * `roundtable simulate`: many bot games without events, with a progress bar; prints win rates by seat (by
+ * player when the seats are drawn at random, 807.3; by team with teams), draws, average turns and
+ * decisions, and games per second; in Emperor also wins by seat role (809.2). Game i uses seed (seed + i).
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { playGame } from "@roundtable/bots";
 import { cardDb } from "@roundtable/cards";
-import { Game, type VariantConfig } from "@roundtable/engine";
+import { Game, markerCount, type VariantConfig } from "@roundtable/engine";
 import cliProgress from "cli-progress";
 import { optionWords } from "../seating.ts";
-import { botsFor, buildSetup, playerName, type TableOptions, tableConfig } from "../table.ts";
+import {
+  botsFor,
+  buildSetup,
+  bySeat,
+  defaultDecisionCap,
+  listedBySeat,
+  playerName,
+  type TableOptions,
+  tableConfig,
+  turnsPlayed,
+} from "../table.ts";
 
 export interface SimulateOptions extends TableOptions {
   games: number;
   /** A bot name for every seat, or a comma-separated name per seat. */
   bot: string;
   saveFailures?: string;
+  /** Decision cap per game (default: defaultDecisionCap, which grows with big tables). */
   maxDecisions?: number;
   /** Before each decision, the chance that a random player concedes (to exercise leaving the game). */
   concedeChance?: number;
@@ -26,7 +37,10 @@ export interface SimulateOptions extends TableOptions {
 
 export interface SimulateSummary {
   games: number;
-  /** Games won by each seat, or by each team when there are teams (102.3). */
+  /**
+   * Games won by each seat, by each player as listed when the seats are drawn at random (807.3), or by
+   * each team when there are teams (102.3).
+   */
   wins: number[];
   draws: number;
   /** 809.2: in an Emperor game, how many players of each role won (their result is "won"); else null. */
@@ -44,9 +58,12 @@ function pct(n: number, of: number): string {
   return of === 0 ? "0.0%" : `${((100 * n) / of).toFixed(1)}%`;
 }
 
-/** The seat, or the team with teams, that the winners are; null for a draw (no winner, or winners of several). */
-function winningSide(cfg: VariantConfig, winners: number[]): number | null {
-  const sides = new Set(winners.map((w) => (cfg.teams === null ? w : cfg.teams[w])));
+/**
+ * The seat (the listed player when seats are drawn at random), or the team with teams, that the winners
+ * are; null for a draw (no winner, or winners of several). `listed`: the listed player in each seat.
+ */
+function winningSide(cfg: VariantConfig, winners: number[], listed: readonly number[]): number | null {
+  const sides = new Set(winners.map((w) => (cfg.teams === null ? listed[w] : cfg.teams[w])));
   return sides.size === 1 ? [...sides][0] : null;
 }
 
@@ -84,21 +101,22 @@ export function simulateCommand(opts: SimulateOptions, write: (line: string) => 
       const seed = (opts.seed + i) | 0;
       const { setup } = buildSetup({ ...opts, seed });
       const game = Game.create(cardDb, setup, { events: false });
-      const bots = botsFor(opts.bot, setup.players.length);
+      // 807.3: with seats drawn at random, each listed player takes their bot to their seat.
+      const bots = bySeat(game.state, setup, botsFor(opts.bot, setup.players.length));
       let failure: string | null = null;
       try {
         const r = playGame(game, bots, {
           seed,
-          maxDecisions: opts.maxDecisions,
+          maxDecisions: opts.maxDecisions ?? defaultDecisionCap(opts.players),
           concedeChance: opts.concedeChance,
         });
-        sum.turns += r.turns;
+        sum.turns += turnsPlayed(game.state);
         sum.decisions += r.decisions;
         if (!r.finished) {
           sum.unfinished++;
           failure = `game with seed ${seed} did not finish in ${r.decisions} decisions`;
         } else {
-          const side = winningSide(cfg, r.winners);
+          const side = winningSide(cfg, r.winners, listedBySeat(game.state, setup));
           if (side === null) sum.draws++;
           else sum.wins[side]++;
         }
@@ -144,19 +162,28 @@ function printSummary(
     `seeds ${opts.seed}–${opts.seed + s.games - 1}`,
   ];
   write(`${s.games} game${s.games === 1 ? "" : "s"}: ${words.join(", ")}`);
+  if (cfg.turnMarkers)
+    write(`Turn markers: ${markerCount(opts.players)} at the start, one for each full four players (807.4a)`);
   const teams = cfg.teams;
-  write(teams === null ? "Win rate by seat:" : "Win rate by team:");
+  write(
+    teams !== null
+      ? "Win rate by team:"
+      : cfg.randomSeating
+        ? "Win rate by player (seated at random each game, 807.3):"
+        : "Win rate by seat:",
+  );
   const rows: [string, number][] = s.wins.map((w, side) => {
-    if (teams === null) return [`seat ${side + 1} (${playerName(side)})`, w];
-    const members = teams.flatMap((t, seat) => (t === side ? [playerName(seat)] : []));
-    return [`team ${side + 1} (${members.join(", ")})`, w];
+    if (teams !== null) {
+      const members = teams.flatMap((t, seat) => (t === side ? [playerName(seat)] : []));
+      return [`team ${side + 1} (${members.join(", ")})`, w];
+    }
+    return [cfg.randomSeating ? playerName(side) : `seat ${side + 1} (${playerName(side)})`, w];
   });
-  rows.push(["draws", s.draws]);
-  if (s.unfinished > 0) rows.push(["unfinished", s.unfinished]);
-  if (s.errors > 0) rows.push(["errors", s.errors]);
-  const width = Math.max(...rows.map(([label]) => label.length)) + 1;
-  for (const [label, n] of rows)
-    write(`  ${`${label}:`.padEnd(width)} ${pct(n, s.games).padStart(6)}  (${n})`);
+  const totals: [string, number][] = [["draws", s.draws]];
+  if (s.unfinished > 0) totals.push(["unfinished", s.unfinished]);
+  if (s.errors > 0) totals.push(["errors", s.errors]);
+  const width = Math.max(...[...rows, ...totals].map(([label]) => label.length)) + 1;
+  for (const line of [...rateLines(rows, s.games, width), ...rateLines(totals, s.games, width)]) write(line);
   const roles = cfg.roles;
   if (s.roleWins !== null && roles !== null) {
     // Each player of the role who won counts, out of the games that role was played (games × its seats).
@@ -171,8 +198,31 @@ function printSummary(
       write(`  ${`${r.label}:`.padEnd(w)} ${pct(r.wins, r.of).padStart(6)}  (${r.wins} of ${r.of})`);
   }
   const avg = (n: number): string => (finished > 0 ? (n / finished).toFixed(1) : "0");
-  write(`Average turns per game: ${avg(s.turns)}`);
+  // 807.4b: in Grand Melee the turns of every turn marker count.
+  write(`Average turns per game: ${avg(s.turns)}${cfg.turnMarkers ? " (all turn markers' turns)" : ""}`);
   write(`Average decisions per game: ${avg(s.decisions)}`);
   const rate = s.seconds > 0 ? s.games / s.seconds : 0;
-  write(`Games per second: ${rate.toFixed(1)} (${s.seconds.toFixed(2)} s in all)`);
+  // Big tables take seconds a game: two significant figures rather than "0.0".
+  const shown = rate >= 10 || rate === 0 ? rate.toFixed(1) : rate.toPrecision(2);
+  write(`Games per second: ${shown} (${s.seconds.toFixed(2)} s in all)`);
+}
+
+/**
+ * "  seat 1 (Alice):  25.0%  (1)" for each row; more than 12 rows (a big table) go in columns, three to a
+ * line, so that the table stays short.
+ */
+function rateLines(rows: readonly [string, number][], games: number, width: number): string[] {
+  const cells = rows.map(([label, n]) => `${`${label}:`.padEnd(width)} ${pct(n, games).padStart(6)}  (${n})`);
+  if (cells.length <= 12) return cells.map((c) => `  ${c}`);
+  const cellWidth = Math.max(...cells.map((c) => c.length));
+  const out: string[] = [];
+  for (let i = 0; i < cells.length; i += 3)
+    out.push(
+      `  ${cells
+        .slice(i, i + 3)
+        .map((c) => c.padEnd(cellWidth))
+        .join("   ")
+        .trimEnd()}`,
+    );
+  return out;
 }
