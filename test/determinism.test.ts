@@ -2,7 +2,7 @@
  * Principle 1 (a game is seed + setup + inputs) and principle 2 (the state is plain JSON data):
  * JSON round trips, record/replay, same seed → same game, and independent forks.
  */
-import { playGame } from "@roundtable/bots";
+import { makeBot, playGame } from "@roundtable/bots";
 import { cardDb } from "@roundtable/cards";
 import { type Game, Game as GameClass, type GameEvent, hashState } from "@roundtable/engine";
 import { describe, expect, it } from "vitest";
@@ -119,6 +119,16 @@ describe("record and replay", () => {
 });
 
 describe("same seed, same bots → the same game", () => {
+  it("grand-melee, 24 players, heuristic bots: the same game with events on and off (807.4: stale decisions are found without events)", () => {
+    const hashes = [true, false].map((events) => {
+      const { game } = newGame({ variant: "grand-melee", players: 24 }, 3, events);
+      const bots = Array.from({ length: 24 }, () => makeBot("heuristic"));
+      playGame(game, bots, { seed: 3, maxDecisions: 1500 });
+      return game.hash();
+    });
+    expect(hashes[1]).toBe(hashes[0]);
+  });
+
   for (const { table, seed, max } of TABLES) {
     it(`${table.variant}, ${table.players} players, seed ${seed}`, () => {
       const hashes: string[][] = [[], []];

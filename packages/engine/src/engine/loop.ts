@@ -80,6 +80,10 @@ function laneIdle(g: Ctx): boolean {
  */
 export function runGame(g: Ctx): void {
   const s = g.s;
+  if (!s.config.turnMarkers) {
+    run(g);
+    return;
+  }
   g.changes = [];
   /** For each lane, how many changes had been noted when its open decision was last asked. */
   const askedAt = new Map<number, number>();

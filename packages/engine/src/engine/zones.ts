@@ -149,7 +149,8 @@ export function moveObject(g: Ctx, id: ObjId, to: Zone, opts: MoveOptions = {}):
   if (from === "battlefield") sourceLeft(g, id); // 610.3: what it exiled "until" it leaves returns
   const name = defOf(g, o).name;
   const hiddenBoth = HIDDEN.has(from) && HIDDEN.has(to);
-  if (g.events !== null) {
+  // Built only when someone reads it: the event buffer, or Grand Melee's stale-decision tracking.
+  if (g.events !== null || g.changes !== undefined) {
     emit(
       g,
       hiddenBoth
@@ -197,7 +198,7 @@ export function drawCard(g: Ctx, p: PlayerId): GameObject | null {
   }
   const top = pl.library[0];
   const o = moveObjectQuiet(g, top, "hand");
-  if (g.events !== null)
+  if (g.events !== null || g.changes !== undefined)
     emit(g, {
       type: "draw",
       player: p,
