@@ -54,15 +54,32 @@ interface Work extends Layered {
  * doesn't make every effect look at every permanent.
  */
 class WorkSet {
+  /** This set's own entries; a trial's are only what it changed (the rest is read from its parent). */
   readonly map = new Map<ObjId, Work>();
   private readonly owned = new Set<ObjId>();
   private byController: Map<PlayerId, ObjId[]> | null = null;
 
-  constructor(private readonly s: GameState) {}
+  constructor(
+    private readonly s: GameState,
+    private readonly parent: WorkSet | null = null,
+  ) {}
+
+  get(id: ObjId): Work | undefined {
+    return this.map.get(id) ?? this.parent?.get(id);
+  }
+
+  has(id: ObjId): boolean {
+    return this.map.has(id) || (this.parent?.has(id) ?? false);
+  }
+
+  *entries(): Generator<[ObjId, Work]> {
+    if (this.parent === null) yield* this.map;
+    else for (const [id] of this.parent.entries()) yield [id, this.get(id)!];
+  }
 
   /** An object's characteristics to change (copied from the shared printed values the first time). */
   own(id: ObjId): Work | undefined {
-    const w = this.map.get(id);
+    const w = this.get(id);
     if (w === undefined || this.owned.has(id)) return w;
     const copy = { ...w };
     this.map.set(id, copy);
@@ -70,12 +87,9 @@ class WorkSet {
     return copy;
   }
 
-  /** A copy to try effects on (613.8): the trial owns nothing, so its changes don't reach this one. */
+  /** A set to try effects on (613.8): it reads this one and keeps its own changes apart. */
   trial(): WorkSet {
-    const out = new WorkSet(this.s);
-    for (const [id, w] of this.map) out.map.set(id, w);
-    out.byController = this.byController;
-    return out;
+    return new WorkSet(this.s, this);
   }
 
   /** The objects controlled by players within `viewer`'s range (all of them when ranges are unlimited). */
@@ -83,23 +97,28 @@ class WorkSet {
     const s = this.s;
     const ranges = s.turn.inRange;
     if (ranges === null || ranges === undefined || ranges[viewer] === undefined) {
-      yield* this.map;
+      yield* this.entries();
       return;
     }
+    for (const p of ranges[viewer])
+      for (const id of this.controlled().get(p) ?? []) {
+        const w = this.get(id);
+        if (w !== undefined) yield [id, w];
+      }
+  }
+
+  private controlled(): Map<PlayerId, ObjId[]> {
+    if (this.parent !== null) return this.parent.controlled();
     if (this.byController === null) {
       this.byController = new Map();
       for (const id of this.map.keys()) {
-        const c = s.objects[id].controller;
+        const c = this.s.objects[id].controller;
         const list = this.byController.get(c);
         if (list === undefined) this.byController.set(c, [id]);
         else list.push(id);
       }
     }
-    for (const p of ranges[viewer])
-      for (const id of this.byController.get(p) ?? []) {
-        const w = this.map.get(id);
-        if (w !== undefined) yield [id, w];
-      }
+    return this.byController;
   }
 }
 
@@ -236,7 +255,7 @@ export function computeLayers(db: CardDb, s: GameState): Map<ObjId, Layered> {
     for (const id of e.objects)
       if (s.objects[id]?.zone === "stack" && !work.map.has(id))
         work.map.set(id, printed(db, s.objects[id].card) as Work);
-  const applied = collect(db, s, work.map);
+  const applied = collect(db, s, work);
   if (applied.length > 0 || anyCda(db, s)) {
     for (const layer of [4, 5, 6] as const) applyLayer(s, work, applied, layer);
     applyCdas(db, s, work);
@@ -275,7 +294,7 @@ function anyCda(db: CardDb, s: GameState): boolean {
   return false;
 }
 
-function collect(db: CardDb, s: GameState, work: Map<ObjId, Work>): Applied[] {
+function collect(db: CardDb, s: GameState, work: WorkSet): Applied[] {
   const out: Applied[] = [];
   const layeredCards = cardsInLayers(db);
   for (const id of s.battlefield) {
@@ -317,7 +336,7 @@ function collect(db: CardDb, s: GameState, work: Map<ObjId, Work>): Applied[] {
 }
 
 /** Whether a static ability's effect exists: its source still has the ability (613.6 once started). */
-function exists(work: Map<ObjId, Work>, a: Applied): boolean {
+function exists(work: WorkSet, a: Applied): boolean {
   if (a.set !== null || a.source === null) return true;
   const w = work.get(a.source.id);
   return w !== undefined && a.ability !== null && w.abilities.includes(a.ability);
@@ -329,7 +348,7 @@ function affectedSet(s: GameState, work: WorkSet, a: Applied): ObjId[] {
   const aff = a.affects!;
   if (aff === "self") return [src.id];
   if (aff === "enchanted" || aff === "equipped")
-    return src.attachedTo !== null && work.map.has(src.attachedTo) ? [src.attachedTo] : [];
+    return src.attachedTo !== null && work.has(src.attachedTo) ? [src.attachedTo] : [];
   const out: ObjId[] = [];
   for (const [id, w] of work.near(a.controller)) {
     if ((aff.other && id === src.id) || s.objects[id].zone !== "battlefield") continue;
@@ -352,7 +371,7 @@ function applyLayer(s: GameState, work: WorkSet, applied: Applied[], layer: Laye
   const here = applied.filter((a) => a.mods.some((m) => layerOf(m) === layer));
   if (here.length === 0) return;
   for (const a of orderByDependency(s, work, here, layer)) {
-    if (!exists(work.map, a)) continue;
+    if (!exists(work, a)) continue;
     a.set = affectedSet(s, work, a);
     applyTo(s, work, a, a.set, layer);
   }
@@ -373,7 +392,7 @@ function orderByDependency(s: GameState, work: WorkSet, effects: Applied[], laye
       if (b === a) continue;
       const trial = work.trial();
       const set = b.set ?? affectedSet(s, trial, b);
-      if (!exists(trial.map, b)) continue;
+      if (!exists(trial, b)) continue;
       applyTo(s, trial, b, set, layer);
       if (signature(s, trial, a) !== before) {
         const deps = dependsOn.get(a) ?? new Set();
@@ -395,7 +414,7 @@ function orderByDependency(s: GameState, work: WorkSet, effects: Applied[], laye
 }
 
 function signature(s: GameState, work: WorkSet, a: Applied): string {
-  return exists(work.map, a) ? affectedSet(s, work, a).join(",") : "gone";
+  return exists(work, a) ? affectedSet(s, work, a).join(",") : "gone";
 }
 
 function applyMod(s: GameState, work: WorkSet, w: Work, id: ObjId, m: Modification, viewer: PlayerId): void {
@@ -458,7 +477,7 @@ function applyMod(s: GameState, work: WorkSet, w: Work, id: ObjId, m: Modificati
 function perCount(s: GameState, work: WorkSet, id: ObjId, per: PerCount, viewer: PlayerId): number {
   let n = 0;
   if (per === "otherCreatureSharingType") {
-    const me = work.map.get(id)!;
+    const me = work.get(id)!;
     for (const [other, w] of permanents(s, work, viewer))
       if (other !== id && w.types.includes("Creature") && w.subtypes.some((t) => me.subtypes.includes(t)))
         n++;
@@ -474,7 +493,7 @@ function perCount(s: GameState, work: WorkSet, id: ObjId, per: PerCount, viewer:
  * `viewer`, only those within that player's range of influence (801.11: counts see only the range).
  */
 function* permanents(s: GameState, work: WorkSet, viewer?: PlayerId): Generator<[ObjId, Work]> {
-  for (const entry of viewer === undefined ? work.map : work.near(viewer)) {
+  for (const entry of viewer === undefined ? work.entries() : work.near(viewer)) {
     const o = s.objects[entry[0]];
     if (o.zone === "battlefield" && (viewer === undefined || inRange(s, viewer, o.controller))) yield entry;
   }
@@ -485,7 +504,7 @@ function applyCdas(db: CardDb, s: GameState, work: WorkSet): void {
   for (const id of s.battlefield) {
     const o = s.objects[id];
     const cda = db.get(o.card)?.cda;
-    if (cda === undefined || work.map.get(id)?.lost === true) continue;
+    if (cda === undefined || work.get(id)?.lost === true) continue;
     const w = work.own(id)!;
     let viewer = o.controller;
     if (cda.whileAttacking === "defendingPlayer") {
