@@ -19,7 +19,7 @@ import { type Ctx, defOf, emit, nameOf } from "./ctx.ts";
 import { cantLoseLife, loseLife } from "./damage.ts";
 import { DEPLOY_ABILITY, DEPLOY_INDEX } from "./deploy.ts";
 import { spellBecameCast } from "./history.ts";
-import { anyOnBattlefield, battlefieldIndex } from "./layers.ts";
+import { anyOnBattlefield, battlefieldIndex, invalidateLayers } from "./layers.ts";
 import {
   concreteCost,
   isAmbiguous,
@@ -537,6 +537,7 @@ function payNonMana(g: Ctx, p: PlayerId, o: GameObject, cost: Cost, x: number | 
     const { counter, n } = cost.removeCounters;
     o.counters[counter] = (o.counters[counter] ?? 0) - n;
     if (o.counters[counter] <= 0) delete o.counters[counter];
+    invalidateLayers(g.s); // counters changed: state-based actions look again (sba.ts)
   }
   if (cost.sacrificeSelf) moveObject(g, o.id, "graveyard");
   if (cost.discardSelf) {

@@ -7,6 +7,7 @@ import type { Color, Keyword } from "../cards/types.ts";
 import type { ObjId, PlayerId, Ref } from "../state.ts";
 import { characteristics, controlsStatic } from "./characteristics.ts";
 import { type Ctx, emit } from "./ctx.ts";
+import { invalidateLayers } from "./layers.ts";
 import { inGame, teammates } from "./players.ts";
 import { replaceDamage } from "./replacements.ts";
 import { damageTriggers, lifeLossTriggers } from "./triggers.ts";
@@ -64,6 +65,7 @@ export function dealDamage(g: Ctx, proposed: readonly DamageItem[]): void {
       const types = characteristics(g.db, s, o).types;
       if (types.includes("Creature") && d.source.keywords.includes("wither")) {
         o.counters["-1/-1"] = (o.counters["-1/-1"] ?? 0) + d.amount; // 702.80a, 120.3d
+        invalidateLayers(s); // counters changed: state-based actions look again (sba.ts)
         dealt = true;
       } else if (types.includes("Creature")) {
         o.damage += d.amount;

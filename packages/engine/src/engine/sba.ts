@@ -6,7 +6,7 @@ import type { GameObject, ObjId, PlayerId } from "../state.ts";
 import { askChoose } from "./ask.ts";
 import { type Characteristics, characteristics, controlsStatic } from "./characteristics.ts";
 import { type Ctx, defOf, emit, nameOf } from "./ctx.ts";
-import { layered } from "./layers.ts";
+import { type Layered, layered } from "./layers.ts";
 import { playersLose } from "./leave.ts";
 import { simultaneously } from "./lookBack.ts";
 import { apnap, inGame, inRange } from "./players.ts";
@@ -26,12 +26,8 @@ export function performSbaRound(g: Ctx): boolean {
   const worlds: GameObject[] = [];
   const unattach: GameObject[] = [];
   const annihilate: GameObject[] = [];
-  const computed = layered(g.db, s);
-  for (const id of s.battlefield) {
+  for (const id of candidates(g)) {
     const o = s.objects[id];
-    const l = computed.get(id);
-    // Most permanents can't be affected by any of these (lands, mostly): one quick look, nothing more.
-    if (l !== undefined && untouchable(l) && noCounters(o) && defOf(g, o).enchant === undefined) continue;
     const ch = characteristics(g.db, s, o);
     if (ch.supertypes.includes("Legendary")) {
       const key = `${o.controller}|${ch.name}`;
@@ -146,6 +142,28 @@ export function performSbaRound(g: Ctx): boolean {
   });
   playersLose(g, losers);
   return performed;
+}
+
+/**
+ * The permanents a state-based action may concern, in battlefield order: the others (lands, mostly) are
+ * neither creatures, planeswalkers, legendary, worlds, Equipment nor Auras, and have no counters. Worked out
+ * once per computation of the characteristics (a permanent entering or leaving, an effect, a counter put or
+ * removed all start a new one), not at every check: a big table checks often and has many lands.
+ */
+const candidateLists = new WeakMap<Map<ObjId, Layered>, ObjId[]>();
+function candidates(g: Ctx): ObjId[] {
+  const s = g.s;
+  const computed = layered(g.db, s);
+  let list = candidateLists.get(computed);
+  if (list === undefined) {
+    list = s.battlefield.filter((id) => {
+      const o = s.objects[id];
+      const l = computed.get(id);
+      return l === undefined || !untouchable(l) || !noCounters(o) || defOf(g, o).enchant !== undefined;
+    });
+    candidateLists.set(computed, list);
+  }
+  return list;
 }
 
 /** Neither a creature, a planeswalker, legendary, a world nor an Equipment: no state-based action looks at it. */
