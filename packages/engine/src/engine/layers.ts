@@ -54,30 +54,48 @@ interface Work extends Layered {
  * doesn't make every effect look at every permanent.
  */
 class WorkSet {
-  /** This set's own entries; a trial's are only what it changed (the rest is read from its parent). */
+  /**
+   * This set's own entries: the objects an effect changed (copied on write). Every other object of the set
+   * reads as its printed values (the root) or as its parent reads it (a trial).
+   */
   readonly map = new Map<ObjId, Work>();
   private readonly owned = new Set<ObjId>();
+  /** Objects of the set besides the permanents: spells on the stack that effects name (Thoughtlace). */
+  private readonly extras: ObjId[] = [];
   private byController: Map<PlayerId, ObjId[]> | null = null;
 
   constructor(
+    private readonly db: CardDb,
     private readonly s: GameState,
     private readonly parent: WorkSet | null = null,
   ) {}
 
-  get(id: ObjId): Work | undefined {
-    return this.map.get(id) ?? this.parent?.get(id);
+  addExtra(id: ObjId): void {
+    if (!this.has(id)) this.extras.push(id);
   }
 
   has(id: ObjId): boolean {
-    return this.map.has(id) || (this.parent?.has(id) ?? false);
+    if (this.parent !== null) return this.parent.has(id);
+    return this.s.objects[id]?.zone === "battlefield" || this.extras.includes(id);
+  }
+
+  get(id: ObjId): Work | undefined {
+    const own = this.map.get(id);
+    if (own !== undefined) return own;
+    if (this.parent !== null) return this.parent.get(id);
+    return this.has(id) ? (printed(this.db, this.s.objects[id].card) as Work) : undefined;
   }
 
   *entries(): Generator<[ObjId, Work]> {
-    if (this.parent === null) yield* this.map;
-    else for (const [id] of this.parent.entries()) yield [id, this.get(id)!];
+    if (this.parent !== null) {
+      for (const [id] of this.parent.entries()) yield [id, this.get(id)!];
+      return;
+    }
+    for (const id of this.s.battlefield) yield [id, this.get(id)!];
+    for (const id of this.extras) yield [id, this.get(id)!];
   }
 
-  /** An object's characteristics to change (copied from the shared printed values the first time). */
+  /** An object's characteristics to change (copied from what it reads as the first time). */
   own(id: ObjId): Work | undefined {
     const w = this.get(id);
     if (w === undefined || this.owned.has(id)) return w;
@@ -89,13 +107,12 @@ class WorkSet {
 
   /** A set to try effects on (613.8): it reads this one and keeps its own changes apart. */
   trial(): WorkSet {
-    return new WorkSet(this.s, this);
+    return new WorkSet(this.db, this.s, this);
   }
 
   /** The objects controlled by players within `viewer`'s range (all of them when ranges are unlimited). */
   *near(viewer: PlayerId): Generator<[ObjId, Work]> {
-    const s = this.s;
-    const ranges = s.turn.inRange;
+    const ranges = this.s.turn.inRange;
     if (ranges === null || ranges === undefined || ranges[viewer] === undefined) {
       yield* this.entries();
       return;
@@ -110,13 +127,15 @@ class WorkSet {
   private controlled(): Map<PlayerId, ObjId[]> {
     if (this.parent !== null) return this.parent.controlled();
     if (this.byController === null) {
-      this.byController = new Map();
-      for (const id of this.map.keys()) {
+      const byController = new Map<PlayerId, ObjId[]>();
+      for (const [p, ids] of battlefieldIndex(this.s).byController) byController.set(p, [...ids]);
+      for (const id of this.extras) {
         const c = this.s.objects[id].controller;
-        const list = this.byController.get(c);
-        if (list === undefined) this.byController.set(c, [id]);
+        const list = byController.get(c);
+        if (list === undefined) byController.set(c, [id]);
         else list.push(id);
       }
+      this.byController = byController;
     }
     return this.byController;
   }
@@ -185,6 +204,8 @@ export interface BattlefieldIndex {
   byController: Map<PlayerId, ObjId[]>;
   cards: Set<string>;
   allBase: boolean;
+  /** `anyOnBattlefield` answers, by set of cards asked about. */
+  any: Map<ReadonlySet<string>, boolean>;
 }
 
 const indexes = new WeakMap<GameState, BattlefieldIndex>();
@@ -192,7 +213,7 @@ const indexes = new WeakMap<GameState, BattlefieldIndex>();
 export function battlefieldIndex(s: GameState): BattlefieldIndex {
   let ix = indexes.get(s);
   if (ix !== undefined) return ix;
-  ix = { byController: new Map(), cards: new Set(), allBase: true };
+  ix = { byController: new Map(), cards: new Set(), allBase: true, any: new Map() };
   for (const id of s.battlefield) {
     const o = s.objects[id];
     const list = ix.byController.get(o.controller);
@@ -207,13 +228,14 @@ export function battlefieldIndex(s: GameState): BattlefieldIndex {
 
 /** Whether any of `cards` is on the battlefield. */
 export function anyOnBattlefield(s: GameState, cards: ReadonlySet<string>): boolean {
-  const here = battlefieldIndex(s).cards;
-  if (cards.size < here.size) {
-    for (const c of cards) if (here.has(c)) return true;
-    return false;
+  const ix = battlefieldIndex(s);
+  let found = ix.any.get(cards);
+  if (found === undefined) {
+    const [few, many] = cards.size < ix.cards.size ? [cards, ix.cards] : [ix.cards, cards];
+    found = [...few].some((c) => many.has(c));
+    ix.any.set(cards, found);
   }
-  for (const c of here) if (cards.has(c)) return true;
-  return false;
+  return found;
 }
 
 /** How many times the layers were computed (cache misses), for the benchmark; not game state. */
@@ -228,33 +250,29 @@ export function layered(db: CardDb, s: GameState): Map<ObjId, Layered> {
   if (c !== undefined && c.db === db) return c.map;
   computations++;
   const map = computeLayers(db, s);
-  if (s.config.deploy) grantDeploy(map);
+  if (s.config.deploy) grantDeploy(db, s, map);
   cache.set(s, { db, map });
   return map;
 }
 
 /** 804.2: with deploy creatures, every creature has the deploy ability (as its last ability). */
-function grantDeploy(map: Map<ObjId, Layered>): void {
-  for (const [id, ch] of map)
+function grantDeploy(db: CardDb, s: GameState, map: Map<ObjId, Layered>): void {
+  for (const id of s.battlefield) {
+    const ch = map.get(id) ?? (printed(db, s.objects[id].card) as Layered);
     if (ch.types.includes("Creature") && !ch.abilities.includes(DEPLOY_ABILITY))
       map.set(id, { ...ch, abilities: [...ch.abilities, DEPLOY_ABILITY] });
+  }
 }
 
 /** The layered characteristics computed afresh, bypassing the cache (for invariant checks). */
 export function computeLayers(db: CardDb, s: GameState): Map<ObjId, Layered> {
-  // Nothing but printed values: share them (the common case, and the cheap one).
-  if (!anyLayered(db, s)) {
-    const plain = new Map<ObjId, Layered>();
-    for (const id of s.battlefield) plain.set(id, printed(db, s.objects[id].card) as Layered);
-    return plain;
-  }
-  const work = new WorkSet(s);
-  for (const id of s.battlefield) work.map.set(id, printed(db, s.objects[id].card) as Work);
+  // Only what effects change is listed; every other permanent keeps its printed values (characteristics.ts
+  // reads those when an object isn't listed). Nothing but printed values is the common case, and the cheap one.
+  if (!anyLayered(db, s)) return new Map();
+  const work = new WorkSet(db, s);
   // Spells on the stack are affected only by effects that name them (Thoughtlace).
   for (const e of s.effects)
-    for (const id of e.objects)
-      if (s.objects[id]?.zone === "stack" && !work.map.has(id))
-        work.map.set(id, printed(db, s.objects[id].card) as Work);
+    for (const id of e.objects) if (s.objects[id]?.zone === "stack") work.addExtra(id);
   const applied = collect(db, s, work);
   if (applied.length > 0 || anyCda(db, s)) {
     for (const layer of [4, 5, 6] as const) applyLayer(s, work, applied, layer);
@@ -283,21 +301,28 @@ function cardsInLayers4to7(db: CardDb): Set<string> {
 
 /** Whether any characteristic-defining ability, layered static ability or continuous effect applies. */
 function anyLayered(db: CardDb, s: GameState): boolean {
-  if (s.effects.length > 0) return true;
-  const layeredCards = cardsInLayers4to7(db);
-  for (const id of s.battlefield) if (layeredCards.has(s.objects[id].card)) return true;
-  return false;
+  return s.effects.length > 0 || anyOnBattlefield(s, cardsInLayers4to7(db));
+}
+
+/** Card ids with a characteristic-defining ability (613.4a). */
+const cdaByDb = new WeakMap<CardDb, Set<string>>();
+function cdaCards(db: CardDb): Set<string> {
+  let set = cdaByDb.get(db);
+  if (set === undefined) {
+    set = new Set([...db].flatMap(([id, def]) => (def.cda !== undefined ? [id] : [])));
+    cdaByDb.set(db, set);
+  }
+  return set;
 }
 
 function anyCda(db: CardDb, s: GameState): boolean {
-  for (const id of s.battlefield) if (db.get(s.objects[id].card)?.cda !== undefined) return true;
-  return false;
+  return anyOnBattlefield(s, cdaCards(db));
 }
 
 function collect(db: CardDb, s: GameState, work: WorkSet): Applied[] {
   const out: Applied[] = [];
   const layeredCards = cardsInLayers(db);
-  for (const id of s.battlefield) {
+  for (const id of anyOnBattlefield(s, layeredCards) ? s.battlefield : []) {
     const src = s.objects[id];
     if (!layeredCards.has(src.card)) continue;
     for (const a of db.get(src.card)?.abilities ?? []) {
@@ -501,6 +526,7 @@ function* permanents(s: GameState, work: WorkSet, viewer?: PlayerId): Generator<
 
 /** 613.4a: characteristic-defining abilities (Gaea's Liege), unless the object lost its abilities. */
 function applyCdas(db: CardDb, s: GameState, work: WorkSet): void {
+  if (!anyCda(db, s)) return;
   for (const id of s.battlefield) {
     const o = s.objects[id];
     const cda = db.get(o.card)?.cda;
@@ -534,7 +560,7 @@ export function staleCharacteristics(db: CardDb, s: GameState): string[] {
   const c = cache.get(s);
   if (c === undefined || c.db !== db) return [];
   const fresh = computeLayers(db, s);
-  if (s.config.deploy) grantDeploy(fresh);
+  if (s.config.deploy) grantDeploy(db, s, fresh);
   const out: string[] = [];
   const ids = new Set([...c.map.keys(), ...fresh.keys()]);
   for (const id of ids)

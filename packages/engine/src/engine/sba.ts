@@ -10,6 +10,7 @@ import { type Layered, layered } from "./layers.ts";
 import { playersLose } from "./leave.ts";
 import { simultaneously } from "./lookBack.ts";
 import { apnap, inGame, inRange } from "./players.ts";
+import { printed } from "./printed.ts";
 import { regenerateInstead } from "./replacements.ts";
 import { matchesFilter, objectKindOk } from "./targets.ts";
 import { moveObject } from "./zones.ts";
@@ -158,8 +159,8 @@ function candidates(g: Ctx): ObjId[] {
   if (list === undefined) {
     list = s.battlefield.filter((id) => {
       const o = s.objects[id];
-      const l = computed.get(id);
-      return l === undefined || !untouchable(l) || !noCounters(o) || defOf(g, o).enchant !== undefined;
+      const l = computed.get(id) ?? printed(g.db, o.card); // not listed: its printed values (layers.ts)
+      return !untouchable(l) || !noCounters(o) || defOf(g, o).enchant !== undefined;
     });
     candidateLists.set(computed, list);
   }
@@ -167,7 +168,7 @@ function candidates(g: Ctx): ObjId[] {
 }
 
 /** Neither a creature, a planeswalker, legendary, a world nor an Equipment: no state-based action looks at it. */
-function untouchable(l: Characteristics): boolean {
+function untouchable(l: Characteristics | Layered): boolean {
   return (
     !l.supertypes.includes("Legendary") &&
     !l.supertypes.includes("World") &&

@@ -145,6 +145,7 @@ export function moveObject(g: Ctx, id: ObjId, to: Zone, opts: MoveOptions = {}):
   const list = zoneList(s, o);
   if (to === "library" && opts.position !== "bottom") list.unshift(o.id);
   else list.push(o.id);
+  invalidateLayers(s); // looked at on its way in (enters tapped?): now it is there, with its counters
   zoneChangeTriggers(g, old, o, to);
   if (from === "battlefield") sourceLeft(g, id); // 610.3: what it exiled "until" it leaves returns
   const name = defOf(g, o).name;
