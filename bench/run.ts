@@ -211,7 +211,9 @@ async function main(): Promise<void> {
   );
   const gm = grandMeleeScaling();
   console.log(table(gm.rows));
-  console.log(`Cost per decision at 200 players: ${fmt(gm.ratio, 2)}× the cost at 10 players (issue 6 asks for at most 2×).`);
+  console.log(
+    `Cost per decision at 200 players: ${fmt(gm.ratio, 2)}× the cost at 10 players (issue 6 asks for at most 2×).`,
+  );
   console.log(`\nTotal time ${fmt((performance.now() - started) / 1000, 1)} s`);
 }
 
@@ -227,7 +229,18 @@ const MIN_DECISIONS = 1500;
 
 function grandMeleeScaling(): { rows: string[][]; ratio: number } {
   process.stderr.write("Grand Melee table sizes…\n");
-  const rows = [["grand-melee", "games", "decisions", "µs/decision", "decisions/s", "state KiB", "heap MiB", "× 10 players"]];
+  const rows = [
+    [
+      "grand-melee",
+      "games",
+      "decisions",
+      "µs/decision",
+      "decisions/s",
+      "state KiB",
+      "heap MiB",
+      "× 10 players",
+    ],
+  ];
   measureGrandMelee(10, 1); // warm-up
   let base = 0;
   let ratio = 0;
@@ -262,7 +275,10 @@ function grandMeleeScaling(): { rows: string[][]; ratio: number } {
   return { rows, ratio };
 }
 
-function measureGrandMelee(n: number, seed: number): { decisions: number; ms: number; kib: number; heapMiB: number } {
+function measureGrandMelee(
+  n: number,
+  seed: number,
+): { decisions: number; ms: number; kib: number; heapMiB: number } {
   const heap0 = process.memoryUsage().heapUsed;
   const { setup } = buildSetup({ variant: "grand-melee", players: n, seed });
   const game = Game.create(cardDb, setup, { events: false });
