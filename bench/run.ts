@@ -221,8 +221,8 @@ async function main(): Promise<void> {
  * Grand Melee (807) at 10 to 200 players: how the cost of a decision grows with the table. Each game plays
  * the same number of rounds (every player takes about ROUNDS turns: the game's turn count reaches ROUNDS × n)
  * with random bots, events off, after the mulligans; small tables play more seeds so every size measures
- * at least MIN_DECISIONS decisions. Memory per game: the size of the game state (its JSON) at the end, the
- * whole game (seed + setup + inputs replay it, principle 1), and the heap it took.
+ * at least MIN_DECISIONS decisions. Memory per game: the size of the game state (its JSON) at the end —
+ * the whole game is that state (principle 2) — and the number of objects in it.
  */
 const ROUNDS = 6;
 const MIN_DECISIONS = 1500;
@@ -237,7 +237,7 @@ function grandMeleeScaling(): { rows: string[][]; ratio: number } {
       "µs/decision",
       "decisions/s",
       "state KiB",
-      "heap MiB",
+      "objects",
       "× 10 players",
     ],
   ];
@@ -249,14 +249,14 @@ function grandMeleeScaling(): { rows: string[][]; ratio: number } {
     let decisions = 0;
     let ms = 0;
     let kib = 0;
-    let heap = 0;
+    let objects = 0;
     for (let seed = 1; decisions < MIN_DECISIONS && seed <= 20; seed++) {
       const r = measureGrandMelee(n, seed);
       games++;
       decisions += r.decisions;
       ms += r.ms;
       kib = Math.max(kib, r.kib);
-      heap = Math.max(heap, r.heapMiB);
+      objects = Math.max(objects, r.objects);
     }
     const us = (ms / decisions) * 1000;
     if (n === 10) base = us;
@@ -268,7 +268,7 @@ function grandMeleeScaling(): { rows: string[][]; ratio: number } {
       fmt(us, 0),
       fmt(1e6 / us, 0),
       fmt(kib, 0),
-      fmt(heap, 1),
+      fmt(objects, 0),
       fmt(ratio, 2),
     ]);
   }
@@ -278,8 +278,7 @@ function grandMeleeScaling(): { rows: string[][]; ratio: number } {
 function measureGrandMelee(
   n: number,
   seed: number,
-): { decisions: number; ms: number; kib: number; heapMiB: number } {
-  const heap0 = process.memoryUsage().heapUsed;
+): { decisions: number; ms: number; kib: number; objects: number } {
   const { setup } = buildSetup({ variant: "grand-melee", players: n, seed });
   const game = Game.create(cardDb, setup, { events: false });
   const players = bots(n);
@@ -291,7 +290,7 @@ function measureGrandMelee(
     decisions += playGame(game, players, { seed: seed + decisions, maxDecisions: 50 }).decisions;
   const ms = performance.now() - t0;
   const kib = JSON.stringify(game.state).length / 1024;
-  return { decisions, ms, kib, heapMiB: Math.max(0, process.memoryUsage().heapUsed - heap0) / 2 ** 20 };
+  return { decisions, ms, kib, objects: Object.keys(game.state.objects).length };
 }
 
 await main();
