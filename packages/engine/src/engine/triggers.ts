@@ -16,6 +16,7 @@ import { type Ctx, defOf, emit } from "./ctx.ts";
 import type { SourceInfo } from "./damage.ts";
 import { filterAccepts } from "./filter.ts";
 import { castAnotherNamed, castFromHand } from "./history.ts";
+import { anyOnBattlefield } from "./layers.ts";
 import { lookingBack } from "./lookBack.ts";
 import { chooseTriggerModes, isModal, modeSpecs, recordTriggerModes } from "./modalTriggers.ts";
 import { targetPlayersOf } from "./opponentTargets.ts";
@@ -47,6 +48,19 @@ function triggeringCards(db: CardDb): Set<string> {
     set = new Set();
     for (const [id, def] of db) if (allAbilities(def).some((a) => a.kind === "triggered")) set.add(id);
     triggeringByDb.set(db, set);
+  }
+  return set;
+}
+
+const stateByDb = new WeakMap<CardDb, Set<string>>();
+/** The cards with a state trigger (603.8). */
+function stateTriggerCards(db: CardDb): Set<string> {
+  let set = stateByDb.get(db);
+  if (set === undefined) {
+    set = new Set();
+    for (const [id, def] of db)
+      if (allAbilities(def).some((a) => a.kind === "triggered" && a.when.on === "state")) set.add(id);
+    stateByDb.set(db, set);
   }
   return set;
 }
@@ -311,7 +325,8 @@ export function playerLosesTriggers(g: Ctx, player: PlayerId): void {
  */
 export function stateTriggers(g: Ctx): void {
   const s = g.s;
-  const cards = triggeringCards(g.db);
+  const cards = stateTriggerCards(g.db);
+  if (!anyOnBattlefield(s, cards)) return; // the common case: nothing on the battlefield has one
   for (const id of s.battlefield) {
     const o = s.objects[id];
     if (!cards.has(o.card)) continue;
