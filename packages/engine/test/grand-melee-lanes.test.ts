@@ -5,7 +5,7 @@
  */
 import { cardDb } from "@roundtable/cards";
 import { describe, expect, it } from "vitest";
-import { type Decision, Game } from "../src/index.ts";
+import { type Answer, checkInvariants, type Decision, Game, lanes } from "../src/index.ts";
 
 /** Eight players, A starting: marker 1 to A (seat 0), marker 2 to E (seat 4). C controls two Mindslavers. */
 function table(events: boolean): Game {
@@ -51,4 +51,42 @@ describe("807.4: one open decision per turn marker", () => {
       if (!stale.ok) expect(stale.code).toBe("stale-decision");
     });
   }
+});
+
+describe("800.4a with one stack per turn marker (807.5)", () => {
+  it("a player leaves while their spell is on another marker's stack: it leaves with them, from that stack", () => {
+    const names = ["A", "B", "C", "D", "E", "F", "G", "H"];
+    const game = Game.fromLayout(cardDb, {
+      variant: "grand-melee",
+      seed: 1,
+      players: names.map((name) =>
+        name === "E" ? { name, hand: ["lightning-bolt"], battlefield: [{ card: "mountain" }] } : { name },
+      ),
+      start: 0,
+      autoPass: false,
+    });
+    const of = (seat: number): Decision => game.decisions().find((d) => d.player === seat)!;
+    const answer = (seat: number, a: Answer): void => {
+      const d = of(seat);
+      const r = game.submit(seat, d.id, a);
+      expect(r.ok, r.ok ? "" : r.message).toBe(true);
+    };
+    // E (marker 2) casts Lightning Bolt at F in their upkeep: it goes on marker 2's stack.
+    const first = of(4);
+    if (first.kind !== "priority") throw new Error(`expected priority, got ${first.kind}`);
+    answer(4, { choice: first.actions.findIndex((a) => a.type === "cast") });
+    for (let d = of(4); d.kind !== "priority"; d = of(4)) {
+      if (d.kind !== "choose") throw new Error(`unexpected ${d.kind}`);
+      const f = d.options.findIndex((o) => o.label === "F");
+      answer(4, { choices: [f >= 0 ? f : 0] });
+    }
+    const stackOf = (marker: number) => lanes(game.state).find((l) => l.marker === marker)!.lane.stack;
+    expect(stackOf(2).map((id) => game.state.objects[id].card)).toEqual(["lightning-bolt"]);
+    // A passes in marker 1's turn: marker 1's lane is the current one as E leaves.
+    answer(0, { choice: 0 });
+    expect(game.state.melee?.current).toBe(1);
+    expect(game.concede(4).ok).toBe(true);
+    expect(stackOf(2)).toEqual([]);
+    expect(checkInvariants(game.state)).toEqual([]);
+  });
 });

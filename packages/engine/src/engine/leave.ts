@@ -116,13 +116,20 @@ export function leaveGame(g: Ctx, p: PlayerId, reason: string): void {
   // Objects owned by the player leave the game.
   beforeLeaving(g); // 603.10a: inside an event, the battlefield as it was
   const gone: GameObject[] = [];
+  const remove = (o: GameObject): void => {
+    if (!o.token && (o.stack === null || o.stack.kind === "spell")) s.removed++;
+    if (o.zone === "battlefield") gone.push({ ...o });
+    deleteObject(s, o.id);
+  };
+  // Grand Melee: what they own on any turn marker's stack, each from its own stack (807.5).
+  forEachLane(s, () => {
+    for (const id of [...s.stack]) if (s.objects[id].owner === p) remove(s.objects[id]);
+  });
   for (const key of Object.keys(s.objects)) {
     const o = s.objects[Number(key)];
     if (o === undefined || o.owner !== p) continue;
     if (o.zone === "ante") continue; // 800.4n: their ante cards stay (407)
-    if (!o.token && (o.stack === null || o.stack.kind === "spell")) s.removed++;
-    if (o.zone === "battlefield") gone.push({ ...o });
-    deleteObject(s, o.id);
+    remove(o);
   }
   // 603.6c: leaves-the-battlefield abilities trigger for permanents leaving the game with their owner;
   // 610.3: what they exiled "until" they leave comes back.
