@@ -11,7 +11,7 @@ import { type FuzzOptions, fuzzSuite, seeds, type Table } from "./support.ts";
 
 const gm = (players: number): Table => ({ variant: "grand-melee", players });
 
-fuzzSuite("fuzz: random bots in Grand Melee (807), 10 to 50 players", [
+fuzzSuite("fuzz: random bots in Grand Melee (807), 10 to 50 players, preset and pool decks", [
   { table: gm(10), seeds: seeds(1, 3), opts: { maxDecisions: 1500, concedeChance: 0.004 } },
   { table: gm(16), seeds: seeds(11, 2), opts: { maxDecisions: 1500, concedeChance: 0.004 } },
   { table: gm(25), seeds: seeds(21, 2), opts: { maxDecisions: 1500, concedeChance: 0.003 } },
@@ -20,4 +20,8 @@ fuzzSuite("fuzz: random bots in Grand Melee (807), 10 to 50 players", [
     seeds: seeds(31, 1),
     opts: { maxDecisions: 2500, concedeChance: 0.002 } satisfies FuzzOptions,
   },
+  // Random two-colour decks from the whole pool: Time Walk, control changes, anthems and CDAs, Transcendence.
+  // Seed 4 found layers computed with another turn's ranges (807.4h); seed 7 at 30 players, a departed holder.
+  { table: { ...gm(16), decks: "pool" }, seeds: [4, 5], opts: { maxDecisions: 2500, concedeChance: 0.004 } },
+  { table: { ...gm(30), decks: "pool" }, seeds: [7], opts: { maxDecisions: 3000, concedeChance: 0.003 } },
 ]);

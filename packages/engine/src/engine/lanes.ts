@@ -13,6 +13,7 @@
 import type { Decision } from "../decisions.ts";
 import type { GameState, Lane, PlayerId } from "../state.ts";
 import type { Ctx } from "./ctx.ts";
+import { invalidateLayers } from "./layers.ts";
 import { type MarkerEvent, placeMarkers, type TurnMarker } from "./turnMarkers.ts";
 
 /** The marker whose lane is the current one, if it still exists. */
@@ -51,8 +52,18 @@ export function enterLane(s: GameState, id: number): void {
   if (l === undefined) throw new Error(`internal: no lane for turn marker ${id}`);
   if (m.markers.some((k) => k.id === m.current)) m.parked[m.current] = park(s);
   delete m.parked[id];
+  const ranges = s.turn.inRange;
   load(s, l);
   m.current = id;
+  // Each turn has the ranges fixed as it began (801.2c, 807.4h); characteristics computed with another
+  // turn's ranges are recomputed when those differ (after departures).
+  if (!sameRanges(ranges, s.turn.inRange)) invalidateLayers(s);
+}
+
+function sameRanges(a: PlayerId[][] | null | undefined, b: PlayerId[][] | null | undefined): boolean {
+  if (a === b) return true;
+  if (a === null || a === undefined || b === null || b === undefined || a.length !== b.length) return false;
+  return a.every((row, p) => row.length === b[p].length && row.every((q, i) => q === b[p][i]));
 }
 
 /** Every lane with its marker id, the current one as the state's fields (read-only use). */
@@ -158,8 +169,10 @@ export function settleCurrent(s: GameState): void {
   if (next === undefined) return;
   const l = m.parked[next.id] ?? emptyLane(s);
   delete m.parked[next.id];
+  const ranges = s.turn.inRange;
   load(s, l);
   m.current = next.id;
+  if (!sameRanges(ranges, s.turn.inRange)) invalidateLayers(s);
 }
 
 /** The next lane that can run, in marker order: a fresh turn to begin, or work without an open decision. */
