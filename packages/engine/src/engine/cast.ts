@@ -10,6 +10,7 @@ import type { Ability, CardDb, CardDef, Color, Cost, Effect, ManaType, TargetSpe
 import type { ChoiceOption, PriorityAction } from "../decisions.ts";
 import type { GameObject, ObjId, PlayerId, Ref, StackInfo, Task } from "../state.ts";
 import { askChoose, askDivide, askNumber, type Chooser } from "./ask.ts";
+import { cardsWhere } from "./cardSets.ts";
 import { castOnlyAllows } from "./castTiming.ts";
 import { characteristics } from "./characteristics.ts";
 import { chooseOpponent } from "./chooseOpponent.ts";
@@ -125,18 +126,11 @@ function canActivate(g: Ctx, p: PlayerId, o: GameObject, a: Ability, sources = m
   return true;
 }
 
-const anyPlayerByDb = new WeakMap<CardDb, Set<string>>();
-
 /** The cards with an ability "any player may activate" (Feral Hydra); no effect grants one. */
 function anyPlayerCards(db: CardDb): Set<string> {
-  let set = anyPlayerByDb.get(db);
-  if (set === undefined) {
-    set = new Set();
-    for (const [id, def] of db)
-      if ((def.abilities ?? []).some((a) => a.kind === "activated" && a.anyPlayer)) set.add(id);
-    anyPlayerByDb.set(db, set);
-  }
-  return set;
+  return cardsWhere(db, "anyPlayer", (def) =>
+    (def.abilities ?? []).some((a) => a.kind === "activated" && a.anyPlayer === true),
+  );
 }
 
 /** Spells player p may cast and abilities they may activate now, as priority actions. */

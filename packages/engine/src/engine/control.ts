@@ -6,8 +6,10 @@
  * controller is removed from combat (506.4) and is "summoning sick" for its new controller (302.6). If
  * the player who would control it has left the game, it is exiled (800.4c).
  */
+
 import type { CardDb } from "../cards/types.ts";
 import type { GameObject, ObjId, PlayerId } from "../state.ts";
+import { cardsWhere } from "./cardSets.ts";
 import { effectApplies, endEffects } from "./continuous.ts";
 import { type Ctx, emit, nameOf } from "./ctx.ts";
 import { anyOnBattlefield, battlefieldIndex, layeredStatic } from "./layers.ts";
@@ -23,21 +25,12 @@ interface ControlSource {
 }
 
 /** Card ids with a static ability that changes control (Control Magic), per card database. */
-const controlCardsByDb = new WeakMap<CardDb, Set<string>>();
-
 function controlCards(db: CardDb): Set<string> {
-  let set = controlCardsByDb.get(db);
-  if (set === undefined) {
-    set = new Set();
-    for (const id of cardsInLayers(db))
-      for (const a of db.get(id)?.abilities ?? []) {
-        if (a.kind !== "static") continue;
-        const st = layeredStatic(a.effect);
-        if (st?.mods.some((m) => m.m === "control")) set.add(id);
-      }
-    controlCardsByDb.set(db, set);
-  }
-  return set;
+  return cardsWhere(db, "control", (def) =>
+    (def.abilities ?? []).some(
+      (a) => a.kind === "static" && (layeredStatic(a.effect)?.mods.some((m) => m.m === "control") ?? false),
+    ),
+  );
 }
 
 function controlSources(g: Ctx): ControlSource[] {

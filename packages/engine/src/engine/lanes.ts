@@ -51,6 +51,12 @@ export function enterLane(s: GameState, id: number): void {
   const l = m.parked[id];
   if (l === undefined) throw new Error(`internal: no lane for turn marker ${id}`);
   if (m.markers.some((k) => k.id === m.current)) m.parked[m.current] = park(s);
+  loadLane(s, id, l);
+}
+
+/** Marker `id`'s lane `l` becomes the current one (the current one is parked or dropped by the caller). */
+function loadLane(s: GameState, id: number, l: Lane): void {
+  const m = s.melee!;
   delete m.parked[id];
   const ranges = s.turn.inRange;
   load(s, l);
@@ -167,12 +173,7 @@ export function settleCurrent(s: GameState): void {
   if (m === undefined || m.markers.some((k) => k.id === m.current)) return;
   const next = m.markers[0];
   if (next === undefined) return;
-  const l = m.parked[next.id] ?? emptyLane(s);
-  delete m.parked[next.id];
-  const ranges = s.turn.inRange;
-  load(s, l);
-  m.current = next.id;
-  if (!sameRanges(ranges, s.turn.inRange)) invalidateLayers(s);
+  loadLane(s, next.id, m.parked[next.id] ?? emptyLane(s));
 }
 
 /** The next lane that can run, in marker order: a fresh turn to begin, or work without an open decision. */

@@ -15,8 +15,10 @@
  * The result is cached per state and thrown away by `invalidateLayers` (called on every event and task;
  * the fuzz invariants compare the cache with a fresh computation after every decision).
  */
+
 import type { Ability, Affected, CardDb, Modification, PerCount, StaticEffect } from "../cards/types.ts";
 import type { GameObject, GameState, ObjId, PlayerId } from "../state.ts";
+import { cardsWhere } from "./cardSets.ts";
 import { effectApplies } from "./continuous.ts";
 import { DEPLOY_ABILITY } from "./deploy.ts";
 import { filterAccepts } from "./filter.ts";
@@ -283,20 +285,13 @@ export function computeLayers(db: CardDb, s: GameState): Map<ObjId, Layered> {
 }
 
 /** Card ids with a characteristic-defining ability or a static ability that applies in layers 4–7. */
-const inLayersByDb = new WeakMap<CardDb, Set<string>>();
 function cardsInLayers4to7(db: CardDb): Set<string> {
-  let set = inLayersByDb.get(db);
-  if (set === undefined) {
-    set = new Set();
-    for (const [id, def] of db) {
-      const statics = (def.abilities ?? []).flatMap((a) =>
-        a.kind === "static" ? [layeredStatic(a.effect)] : [],
-      );
-      if (def.cda !== undefined || statics.some((st) => st?.mods.some((m) => layerOf(m) > 2))) set.add(id);
-    }
-    inLayersByDb.set(db, set);
-  }
-  return set;
+  return cardsWhere(db, "inLayers4to7", (def) => {
+    const statics = (def.abilities ?? []).flatMap((a) =>
+      a.kind === "static" ? [layeredStatic(a.effect)] : [],
+    );
+    return def.cda !== undefined || statics.some((st) => st?.mods.some((m) => layerOf(m) > 2));
+  });
 }
 
 /** Whether any characteristic-defining ability, layered static ability or continuous effect applies. */
@@ -305,14 +300,8 @@ function anyLayered(db: CardDb, s: GameState): boolean {
 }
 
 /** Card ids with a characteristic-defining ability (613.4a). */
-const cdaByDb = new WeakMap<CardDb, Set<string>>();
 function cdaCards(db: CardDb): Set<string> {
-  let set = cdaByDb.get(db);
-  if (set === undefined) {
-    set = new Set([...db].flatMap(([id, def]) => (def.cda !== undefined ? [id] : [])));
-    cdaByDb.set(db, set);
-  }
-  return set;
+  return cardsWhere(db, "cda", (def) => def.cda !== undefined);
 }
 
 function anyCda(db: CardDb, s: GameState): boolean {

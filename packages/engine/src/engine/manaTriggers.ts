@@ -11,8 +11,10 @@
  *   controller's next untap step") is not a mana ability (605.5a): it waits to be put on the stack like
  *   any trigger, and remembers the permanent tapped as the trigger's object.
  */
+
 import type { Ability, CardDb, TriggerWhen } from "../cards/types.ts";
 import type { GameObject, PlayerId } from "../state.ts";
+import { cardsWhere } from "./cardSets.ts";
 import { characteristics } from "./characteristics.ts";
 import type { Ctx } from "./ctx.ts";
 import { inRange, isOpponent } from "./players.ts";
@@ -55,17 +57,9 @@ function isTapTrigger(a: Ability): a is TapTrigger {
   return a.kind === "triggered" && a.when.on === "tappedForMana";
 }
 
-const byDb = new WeakMap<CardDb, Set<string>>();
-
 /** The cards with a "tapped for mana" trigger (most games have none: nothing to look for). */
 export function cardsWithTapTriggers(db: CardDb): Set<string> {
-  let set = byDb.get(db);
-  if (set === undefined) {
-    set = new Set();
-    for (const [id, def] of db) if ((def.abilities ?? []).some(isTapTrigger)) set.add(id);
-    byDb.set(db, set);
-  }
-  return set;
+  return cardsWhere(db, "tapTrigger", (def) => (def.abilities ?? []).some(isTapTrigger));
 }
 
 /** How much mana triggered mana abilities add when `p` taps `tapped` for mana (for payment planning). */

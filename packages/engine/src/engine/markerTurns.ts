@@ -4,11 +4,10 @@
  * decides; lanes.ts applies it to the lanes).
  */
 import type { PlayerId } from "../state.ts";
-import { turnOfBegins } from "./continuous.ts";
 import type { Ctx } from "./ctx.ts";
 import { applyMarkerEvents, currentMarker, seated } from "./lanes.ts";
 import { inGame } from "./players.ts";
-import { beginTurn } from "./turn.ts";
+import { beginTurn, skippedTurns } from "./turn.ts";
 import { endTurn, playersLeave } from "./turnMarkers.ts";
 
 /**
@@ -58,20 +57,13 @@ export function markerTurnEnds(g: Ctx): void {
     return;
   }
   const r = endTurn(seated(s), m.markers, k.id, mine > 0);
-  for (const e of r.events) if (e.type === "pass") skippedSeats(g, e.from, e.to);
+  for (const e of r.events) if (e.type === "pass") skippedTurns(g, e.from, e.to);
   if (r.events.some((e) => e.type === "deferExtraTurn"))
     for (let n = 1; n < mine; n++) m.deferred.push(holder);
   else s.extraTurns = Array.from({ length: mine }, () => holder);
   // 807.4b: turns that begin at the same moment are numbered in marker order — this marker's next turn
   // too, so it begins with the others (loop.ts runs fresh markers in order), not ahead of them.
   applyMarkerEvents(s, r.markers, r.events);
-}
-
-/** 800.4k, 800.4m: the turns of departed players seated between `from` and `to` would have begun. */
-function skippedSeats(g: Ctx, from: PlayerId, to: PlayerId): void {
-  const n = g.s.players.length;
-  for (let q = (from + 1) % n; q !== to && q !== from; q = (q + 1) % n)
-    if (!inGame(g.s, q)) turnOfBegins(g, q, true);
 }
 
 /**
@@ -86,6 +78,6 @@ export function markersAfterLeaving(
   const s = g.s;
   if (s.melee === undefined || departed.length === 0) return;
   const r = playersLeave(leftBefore, s.melee.markers, departed);
-  for (const e of r.events) if (e.type === "pass") skippedSeats(g, e.from, e.to);
+  for (const e of r.events) if (e.type === "pass") skippedTurns(g, e.from, e.to);
   applyMarkerEvents(s, r.markers, r.events);
 }

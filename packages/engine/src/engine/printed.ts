@@ -2,7 +2,9 @@
  * Printed characteristics (109.3, 208): what a card's definition says, computed once per card and
  * shared. The layer system (layers.ts) starts from these.
  */
+
 import type { Ability, CardDb, CardType, Color, Keyword, Supertype } from "../cards/types.ts";
+import { cardsWhere } from "./cardSets.ts";
 import { colorsOfCost } from "./mana.ts";
 
 export interface Characteristics {
@@ -55,17 +57,12 @@ export function printed(db: CardDb, card: string): Characteristics {
 }
 
 /** Card ids whose definitions affect other objects' characteristics or control (statics, CDAs). */
-const layeredByDb = new WeakMap<CardDb, Set<string>>();
-
 export function cardsInLayers(db: CardDb): Set<string> {
-  let set = layeredByDb.get(db);
-  if (set === undefined) {
-    set = new Set();
-    for (const [id, def] of db)
-      if (def.cda !== undefined || def.abilities?.some((a) => a.kind === "static")) set.add(id);
-    layeredByDb.set(db, set);
-  }
-  return set;
+  return cardsWhere(
+    db,
+    "inLayers",
+    (def) => def.cda !== undefined || (def.abilities ?? []).some((a) => a.kind === "static"),
+  );
 }
 
 /** 305.6: the intrinsic mana ability of each basic land type. */

@@ -10,6 +10,7 @@ import { rulesTextOfAbility, rulesTextOfEffects } from "../cards/rulesText.ts";
 import type { CardDb, Condition, TargetSpec, TriggerWhen } from "../cards/types.ts";
 import type { GameObject, ObjId, PendingTrigger, PlayerId } from "../state.ts";
 import { askOrder } from "./ask.ts";
+import { cardsWhere } from "./cardSets.ts";
 import { chooseTargets } from "./cast.ts";
 import { characteristics } from "./characteristics.ts";
 import { type Ctx, defOf, emit } from "./ctx.ts";
@@ -40,29 +41,16 @@ import { newObject } from "./zones.ts";
  * `involved` lists the players the event involves (the controllers of the objects in it, looked at before
  * or after it as the event requires, 801.7a).
  */
-const triggeringByDb = new WeakMap<CardDb, Set<string>>();
-/** The cards with a triggered ability in their own abilities (what `collect` reads), or a state trigger. */
+/** The cards with a triggered ability (what `collect` reads is a part of it). */
 function triggeringCards(db: CardDb): Set<string> {
-  let set = triggeringByDb.get(db);
-  if (set === undefined) {
-    set = new Set();
-    for (const [id, def] of db) if (allAbilities(def).some((a) => a.kind === "triggered")) set.add(id);
-    triggeringByDb.set(db, set);
-  }
-  return set;
+  return cardsWhere(db, "triggered", (def) => allAbilities(def).some((a) => a.kind === "triggered"));
 }
 
-const stateByDb = new WeakMap<CardDb, Set<string>>();
 /** The cards with a state trigger (603.8). */
 function stateTriggerCards(db: CardDb): Set<string> {
-  let set = stateByDb.get(db);
-  if (set === undefined) {
-    set = new Set();
-    for (const [id, def] of db)
-      if (allAbilities(def).some((a) => a.kind === "triggered" && a.when.on === "state")) set.add(id);
-    stateByDb.set(db, set);
-  }
-  return set;
+  return cardsWhere(db, "stateTrigger", (def) =>
+    allAbilities(def).some((a) => a.kind === "triggered" && a.when.on === "state"),
+  );
 }
 
 function collect(

@@ -142,7 +142,7 @@ function nextTurn(g: Ctx): void {
 }
 
 /** 800.4k, 800.4m: the turns of departed players seated between `from` and `to` would have begun. */
-function skippedTurns(g: Ctx, from: number, to: number): void {
+export function skippedTurns(g: Ctx, from: number, to: number): void {
   const n = g.s.players.length;
   for (let q = (from + 1) % n; q !== to; q = (q + 1) % n) if (!inGame(g.s, q)) turnOfBegins(g, q, true);
 }

@@ -1,0 +1,28 @@
+/**
+ * Card ids whose definitions have some property, worked out once per card database: the quick filters that
+ * let a rule skip every permanent whose card can't concern it (no triggered ability, no static ability that
+ * applies in the layers, no control-changing ability, …).
+ */
+import type { CardDb, CardDef } from "../cards/types.ts";
+
+const byDb = new WeakMap<CardDb, Map<string, Set<string>>>();
+
+/** The ids of the cards of `db` for which `test` holds; `key` names the property (one set per key). */
+export function cardsWhere(
+  db: CardDb,
+  key: string,
+  test: (def: CardDef, id: string) => boolean,
+): Set<string> {
+  let sets = byDb.get(db);
+  if (sets === undefined) {
+    sets = new Map();
+    byDb.set(db, sets);
+  }
+  let set = sets.get(key);
+  if (set === undefined) {
+    set = new Set();
+    for (const [id, def] of db) if (test(def, id)) set.add(id);
+    sets.set(key, set);
+  }
+  return set;
+}
