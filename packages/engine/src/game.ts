@@ -5,6 +5,7 @@
  */
 import type { CardDb } from "./cards/types.ts";
 import type { Answer, Decision, EngineError } from "./decisions.ts";
+import { forgetBattlefieldIndex } from "./engine/battlefieldIndex.ts";
 import { openDecisions } from "./engine/lanes.ts";
 import { invalidateLayers } from "./engine/layers.ts";
 import { startFromLayout, startFromSetup } from "./engine/start.ts";
@@ -106,9 +107,19 @@ export class Game {
     return openDecisions(this.state);
   }
 
+  /**
+   * Says that `state` was changed in place from outside the engine (a test or a tool setting up a
+   * position): what the engine keeps about it besides the state — who controls what on the battlefield —
+   * is worked out again. Replacing `state` with another object needs no call.
+   */
+  edited(): void {
+    invalidateLayers(this.state);
+    forgetBattlefieldIndex(this.state);
+  }
+
   /** Answers the open decision. An illegal or stale answer returns an EngineError and changes nothing. */
   submit(player: PlayerId, decisionId: number, answer: Answer): Result {
-    invalidateLayers(this.state); // the state may have been edited from outside since the last call
+    invalidateLayers(this.state); // characteristics are computed afresh at each call (the fuzz tests check the cache)
     const r = this.guard(() => submitAnswer(this.db, this.state, player, decisionId, answer, this.collect));
     if (!r.ok) return r;
     this.state = r.state;

@@ -3,6 +3,7 @@
  * human-readable violations (empty when everything holds). Expects a state of the right shape (as the
  * engine builds it) and reports broken contents; cheap enough to run after every decision.
  */
+import { staleBattlefieldIndex } from "./engine/battlefieldIndex.ts";
 import { lanes } from "./engine/lanes.ts";
 import { priorityPlayers } from "./engine/players.ts";
 import type { GameObject, GameState, Lane, ObjId, PlayerState, Zone } from "./state.ts";
@@ -193,6 +194,8 @@ export function checkInvariants(state: GameState, initialCards?: number): string
         `conservation: ${cards} card(s) in the game + ${s.removed} removed = ${cards + s.removed}, expected ${initialCards}`,
       );
   }
+  // ---- what the engine keeps beside the state (battlefieldIndex.ts) --------------------------------
+  v.push(...staleBattlefieldIndex(s));
   return v;
 }
 

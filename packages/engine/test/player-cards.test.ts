@@ -68,6 +68,7 @@ describe("Blatant Thievery: for each opponent, target permanent that player cont
     const giant = idOf(game, "hill-giant", 1);
     game.state.objects[giant].baseController = 2;
     game.state.objects[giant].controller = 2;
+    game.edited();
     resolveAll(game);
     expect(game.state.objects[giant].controller).toBe(2);
     expect(game.state.objects[idOf(game, "serra-angel", 0)].controller).toBe(0);

@@ -10,6 +10,7 @@ import type { Ability, CardDb, CardDef, Color, Cost, Effect, ManaType, TargetSpe
 import type { ChoiceOption, PriorityAction } from "../decisions.ts";
 import type { GameObject, ObjId, PlayerId, Ref, StackInfo, Task } from "../state.ts";
 import { askChoose, askDivide, askNumber, type Chooser } from "./ask.ts";
+import { anyOnBattlefield, permanentsOf, permanentsWith } from "./battlefieldIndex.ts";
 import { cardsWhere } from "./cardSets.ts";
 import { castOnlyAllows } from "./castTiming.ts";
 import { characteristics } from "./characteristics.ts";
@@ -20,7 +21,7 @@ import { type Ctx, defOf, emit, nameOf } from "./ctx.ts";
 import { cantLoseLife, loseLife } from "./damage.ts";
 import { DEPLOY_ABILITY, DEPLOY_INDEX } from "./deploy.ts";
 import { spellBecameCast } from "./history.ts";
-import { anyOnBattlefield, battlefieldIndex, invalidateLayers } from "./layers.ts";
+import { marksChanged } from "./layers.ts";
 import {
   concreteCost,
   isAmbiguous,
@@ -173,8 +174,8 @@ export function castableActions(g: Ctx, p: PlayerId): PriorityAction[] {
   const anyPlayer = anyPlayerCards(g.db);
   // Only p's permanents, unless a card says "any player may activate" (a big table has many others).
   const permanents = anyOnBattlefield(s, anyPlayer)
-    ? s.battlefield
-    : (battlefieldIndex(s).byController.get(p) ?? []);
+    ? [...new Set([...permanentsOf(s, p), ...permanentsWith(s, anyPlayer)])].sort((a, b) => a - b)
+    : permanentsOf(s, p);
   const candidates =
     cyclers.length === 0 && unearthers.length === 0 ? permanents : [...permanents, ...cyclers, ...unearthers];
   for (const id of candidates) {
@@ -523,6 +524,7 @@ function payNonMana(g: Ctx, p: PlayerId, o: GameObject, cost: Cost, x: number | 
     const delta = cost.loyalty === "-X" ? -(x ?? 0) : cost.loyalty;
     o.counters.loyalty = (o.counters.loyalty ?? 0) + delta;
     if (o.counters.loyalty === 0) delete o.counters.loyalty;
+    marksChanged(g.s, o);
     o.loyaltyUsed = true;
   }
   // 119.4: paying life is losing that much life.
@@ -531,7 +533,7 @@ function payNonMana(g: Ctx, p: PlayerId, o: GameObject, cost: Cost, x: number | 
     const { counter, n } = cost.removeCounters;
     o.counters[counter] = (o.counters[counter] ?? 0) - n;
     if (o.counters[counter] <= 0) delete o.counters[counter];
-    invalidateLayers(g.s); // counters changed: state-based actions look again (sba.ts)
+    marksChanged(g.s, o);
   }
   if (cost.sacrificeSelf) moveObject(g, o.id, "graveyard");
   if (cost.discardSelf) {

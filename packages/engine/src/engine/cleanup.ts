@@ -6,6 +6,7 @@
  */
 import type { ObjId, PlayerId, Task } from "../state.ts";
 import { askChoose, makeTask, schedule } from "./ask.ts";
+import { battlefieldIndex, unmarkIfClear } from "./battlefieldIndex.ts";
 import { endOfTurnEffects } from "./continuous.ts";
 import { type Ctx, emit, nameOf } from "./ctx.ts";
 import { activePlayers } from "./players.ts";
@@ -37,13 +38,15 @@ export function cleanupTask(g: Ctx, _task: Task): "done" {
     const o = moveObject(g, id, "graveyard");
     if (o) emit(g, { type: "discard", player, object: o.id, card });
   }
-  for (const id of s.battlefield) {
+  // 514.2: damage is removed (only permanents with marks can have any).
+  for (const id of [...battlefieldIndex(s).marked]) {
     const o = s.objects[id];
     // Grand Melee (reading): the damage marked during this turn; other turns are going on (807.4).
     if (s.melee !== undefined && o.damageTurn !== s.turn.number) continue;
     o.damage = 0;
     o.deathtouched = false;
     delete o.damageTurn;
+    unmarkIfClear(s, o);
   }
   endOfTurnEffects(g); // 514.2
   schedule(g, makeTask("cleanupCheck"));

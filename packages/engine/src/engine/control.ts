@@ -9,12 +9,12 @@
 
 import type { CardDb } from "../cards/types.ts";
 import type { GameObject, ObjId, PlayerId } from "../state.ts";
+import { battlefieldIndex, forgetBattlefieldIndex, permanentsWith } from "./battlefieldIndex.ts";
 import { cardsWhere } from "./cardSets.ts";
 import { effectApplies, endEffects } from "./continuous.ts";
 import { type Ctx, emit, nameOf } from "./ctx.ts";
-import { anyOnBattlefield, battlefieldIndex, layeredStatic } from "./layers.ts";
+import { layeredStatic } from "./layers.ts";
 import { inGame } from "./players.ts";
-import { cardsInLayers } from "./printed.ts";
 import { jumpToward } from "./territories.ts";
 import { moveObject, removeFromCombat } from "./zones.ts";
 
@@ -36,20 +36,16 @@ function controlCards(db: CardDb): Set<string> {
 function controlSources(g: Ctx): ControlSource[] {
   const s = g.s;
   const out: ControlSource[] = [];
-  const statics = controlCards(g.db);
-  if (anyOnBattlefield(s, statics))
-    for (const id of s.battlefield) {
-      const src = s.objects[id];
-      if (!statics.has(src.card)) continue;
-      for (const a of g.db.get(src.card)?.abilities ?? []) {
-        if (a.kind !== "static") continue;
-        const st = layeredStatic(a.effect);
-        if (st === null || !st.mods.some((m) => m.m === "control")) continue;
-        const target = affectedObject(src, st.affects);
-        if (target !== null)
-          out.push({ timestamp: src.timestamp, player: src.controller, objects: [target] });
-      }
+  for (const id of permanentsWith(s, controlCards(g.db))) {
+    const src = s.objects[id];
+    for (const a of g.db.get(src.card)?.abilities ?? []) {
+      if (a.kind !== "static") continue;
+      const st = layeredStatic(a.effect);
+      if (st === null || !st.mods.some((m) => m.m === "control")) continue;
+      const target = affectedObject(src, st.affects);
+      if (target !== null) out.push({ timestamp: src.timestamp, player: src.controller, objects: [target] });
     }
+  }
   for (const e of s.effects) {
     const m = e.mods.find((x) => x.m === "control");
     if (m !== undefined && m.m === "control" && effectApplies(s, e))
@@ -69,14 +65,18 @@ function affectedObject(src: GameObject, affects: unknown): ObjId | null {
 export function applyControl(g: Ctx): void {
   const s = g.s;
   const sources = controlSources(g);
-  if (sources.length === 0 && battlefieldIndex(s).allBase) return;
+  const notBase = battlefieldIndex(s).notBase;
+  if (sources.length === 0 && notBase.size === 0) return;
   sources.sort((a, b) => a.timestamp - b.timestamp);
   // 613.7: the latest control effect on each object wins.
   const latest = new Map<ObjId, PlayerId>();
   for (const src of sources) for (const id of src.objects) latest.set(id, src.player);
+  // Only these can change controller: the others are under their base controller, and no effect applies.
+  const concerned = [...new Set([...notBase, ...latest.keys()])].sort((a, b) => a - b);
   const exile: ObjId[] = [];
-  for (const id of s.battlefield) {
+  for (const id of concerned) {
     const o = s.objects[id];
+    if (o?.zone !== "battlefield") continue;
     const c: PlayerId = latest.get(id) ?? o.baseController;
     if (!inGame(s, c)) {
       exile.push(id);
@@ -85,6 +85,7 @@ export function applyControl(g: Ctx): void {
     if (c === o.controller) continue;
     if (s.config.territories) jumpToward(g, o, c); // classic Emperor: a one-territory jump toward c
     o.controller = c;
+    forgetBattlefieldIndex(s);
     o.sick = true;
     removeFromCombat(s, id);
     emit(g, { type: "control", object: id, card: nameOf(g, o), player: c });

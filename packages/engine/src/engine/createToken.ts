@@ -7,6 +7,7 @@
 import { tokenId } from "../cards/tokens.ts";
 import type { TokenSpec } from "../cards/types.ts";
 import type { PlayerId } from "../state.ts";
+import { indexEnters } from "./battlefieldIndex.ts";
 import { type Ctx, emit } from "./ctx.ts";
 import { invalidateLayers } from "./layers.ts";
 import { inGame } from "./players.ts";
@@ -32,6 +33,7 @@ function createToken(g: Ctx, card: string, name: string, player: PlayerId): void
   o.token = true;
   o.sick = true;
   s.battlefield.push(o.id);
+  indexEnters(s, o);
   o.tapped = entersTapped(g, o);
   invalidateLayers(s);
   enterWithCounters(g, o);

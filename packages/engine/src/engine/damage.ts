@@ -5,9 +5,10 @@
  */
 import type { Color, Keyword } from "../cards/types.ts";
 import type { ObjId, PlayerId, Ref } from "../state.ts";
+import { indexMarked } from "./battlefieldIndex.ts";
 import { characteristics, controlsStatic } from "./characteristics.ts";
 import { type Ctx, emit } from "./ctx.ts";
-import { invalidateLayers } from "./layers.ts";
+import { marksChanged } from "./layers.ts";
 import { inGame, teammates } from "./players.ts";
 import { replaceDamage } from "./replacements.ts";
 import { damageTriggers, lifeLossTriggers } from "./triggers.ts";
@@ -65,17 +66,19 @@ export function dealDamage(g: Ctx, proposed: readonly DamageItem[]): void {
       const types = characteristics(g.db, s, o).types;
       if (types.includes("Creature") && d.source.keywords.includes("wither")) {
         o.counters["-1/-1"] = (o.counters["-1/-1"] ?? 0) + d.amount; // 702.80a, 120.3d
-        invalidateLayers(s); // counters changed: state-based actions look again (sba.ts)
+        marksChanged(s, o);
         dealt = true;
       } else if (types.includes("Creature")) {
         o.damage += d.amount;
         if (s.melee !== undefined) o.damageTurn = s.turn.number; // Grand Melee: removed as this turn ends
         if (d.source.keywords.includes("deathtouch")) o.deathtouched = true;
+        indexMarked(s, o);
         dealt = true;
       }
       if (types.includes("Planeswalker")) {
         o.counters.loyalty = Math.max(0, (o.counters.loyalty ?? 0) - d.amount);
         if (o.counters.loyalty === 0) delete o.counters.loyalty;
+        marksChanged(s, o);
         dealt = true;
       }
       if (dealt) emitDamage(g, d);

@@ -19,7 +19,7 @@ import { createTokenCopy, createTokens } from "./createToken.ts";
 import { type Ctx, defOf, emit, nameOf } from "./ctx.ts";
 import { type DamageItem, dealDamage, gainLife, loseLife, type SourceInfo, sourceInfo } from "./damage.ts";
 import { createEmblem } from "./emblems.ts";
-import { invalidateLayers } from "./layers.ts";
+import { marksChanged } from "./layers.ts";
 import { gameIsADraw, playersLose } from "./leave.ts";
 import { putIntoLibraryEffect, shuffleIntoLibraryEffect } from "./library.ts";
 import { exchangeLifeEffect, redistributeLifeEffect, setLifeEffect } from "./life.ts";
@@ -392,7 +392,7 @@ export function runEffect(g: Ctx, r: Resolving, e: Effect): void {
       for (const o of objectsOf(g, r, e.what)) {
         if (o.zone !== "battlefield") continue;
         o.counters[e.counter] = (o.counters[e.counter] ?? 0) + amountOf(g, r, e.amount);
-        invalidateLayers(g.s); // counters changed: state-based actions look again (sba.ts)
+        marksChanged(g.s, o);
       }
       return;
     case "removeCounters":
@@ -400,7 +400,7 @@ export function runEffect(g: Ctx, r: Resolving, e: Effect): void {
         const had = o.counters[e.counter] ?? 0;
         if (o.zone !== "battlefield" || had === 0) continue;
         const left = Math.max(0, had - amountOf(g, r, e.amount));
-        invalidateLayers(g.s); // counters changed: state-based actions look again (sba.ts)
+        marksChanged(g.s, o);
         if (left > 0) o.counters[e.counter] = left;
         else {
           delete o.counters[e.counter];

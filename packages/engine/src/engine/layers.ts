@@ -18,6 +18,7 @@
 
 import type { Ability, Affected, CardDb, Modification, PerCount, StaticEffect } from "../cards/types.ts";
 import type { GameObject, GameState, ObjId, PlayerId } from "../state.ts";
+import { anyOnBattlefield, battlefieldIndex, indexMarked, permanentsWith } from "./battlefieldIndex.ts";
 import { cardsWhere } from "./cardSets.ts";
 import { effectApplies } from "./continuous.ts";
 import { DEPLOY_ABILITY } from "./deploy.ts";
@@ -193,51 +194,15 @@ const cache = new WeakMap<GameState, { db: CardDb; map: Map<ObjId, Layered> }>()
 /** Forgets the cached characteristics of `s` (something may have changed). */
 export function invalidateLayers(s: GameState): void {
   cache.delete(s);
-  indexes.delete(s);
 }
 
 /**
- * Who controls what on the battlefield, cached with the characteristics (a permanent entering or leaving,
- * or changing controller, invalidates both): the permanents of each controller in battlefield order, the
- * cards on the battlefield, and whether every permanent is under its base controller (no control effect
- * applies). Lets a big table's rules look at one player's permanents, not all of them.
+ * Counters were put on or removed from `o`, or damage marked on it: state-based actions look at it again
+ * (sba.ts), and characteristics that count counters are computed again.
  */
-export interface BattlefieldIndex {
-  byController: Map<PlayerId, ObjId[]>;
-  cards: Set<string>;
-  allBase: boolean;
-  /** `anyOnBattlefield` answers, by set of cards asked about. */
-  any: Map<ReadonlySet<string>, boolean>;
-}
-
-const indexes = new WeakMap<GameState, BattlefieldIndex>();
-
-export function battlefieldIndex(s: GameState): BattlefieldIndex {
-  let ix = indexes.get(s);
-  if (ix !== undefined) return ix;
-  ix = { byController: new Map(), cards: new Set(), allBase: true, any: new Map() };
-  for (const id of s.battlefield) {
-    const o = s.objects[id];
-    const list = ix.byController.get(o.controller);
-    if (list === undefined) ix.byController.set(o.controller, [id]);
-    else list.push(id);
-    ix.cards.add(o.card);
-    if (o.controller !== o.baseController) ix.allBase = false;
-  }
-  indexes.set(s, ix);
-  return ix;
-}
-
-/** Whether any of `cards` is on the battlefield. */
-export function anyOnBattlefield(s: GameState, cards: ReadonlySet<string>): boolean {
-  const ix = battlefieldIndex(s);
-  let found = ix.any.get(cards);
-  if (found === undefined) {
-    const [few, many] = cards.size < ix.cards.size ? [cards, ix.cards] : [ix.cards, cards];
-    found = [...few].some((c) => many.has(c));
-    ix.any.set(cards, found);
-  }
-  return found;
+export function marksChanged(s: GameState, o: GameObject): void {
+  invalidateLayers(s);
+  indexMarked(s, o);
 }
 
 /** How many times the layers were computed (cache misses), for the benchmark; not game state. */
@@ -311,9 +276,8 @@ function anyCda(db: CardDb, s: GameState): boolean {
 function collect(db: CardDb, s: GameState, work: WorkSet): Applied[] {
   const out: Applied[] = [];
   const layeredCards = cardsInLayers(db);
-  for (const id of anyOnBattlefield(s, layeredCards) ? s.battlefield : []) {
+  for (const id of permanentsWith(s, layeredCards)) {
     const src = s.objects[id];
-    if (!layeredCards.has(src.card)) continue;
     for (const a of db.get(src.card)?.abilities ?? []) {
       if (a.kind !== "static") continue;
       const st = layeredStatic(a.effect);
@@ -515,8 +479,7 @@ function* permanents(s: GameState, work: WorkSet, viewer?: PlayerId): Generator<
 
 /** 613.4a: characteristic-defining abilities (Gaea's Liege), unless the object lost its abilities. */
 function applyCdas(db: CardDb, s: GameState, work: WorkSet): void {
-  if (!anyCda(db, s)) return;
-  for (const id of s.battlefield) {
+  for (const id of permanentsWith(s, cdaCards(db))) {
     const o = s.objects[id];
     const cda = db.get(o.card)?.cda;
     if (cda === undefined || work.get(id)?.lost === true) continue;

@@ -5,9 +5,9 @@
  */
 import type { Color, ManaType } from "../cards/types.ts";
 import type { ManaPool, ObjId, PlayerId } from "../state.ts";
+import { anyOnBattlefield, permanentsOf } from "./battlefieldIndex.ts";
 import { characteristics } from "./characteristics.ts";
 import type { Ctx } from "./ctx.ts";
-import { anyOnBattlefield, battlefieldIndex } from "./layers.ts";
 import { cardsWithTapTriggers, extraManaForTapping } from "./manaTriggers.ts";
 
 export const MANA_TYPES: readonly ManaType[] = ["W", "U", "B", "R", "G", "C"];
@@ -94,7 +94,7 @@ export function manaSources(g: Ctx, p: PlayerId, exclude: readonly ObjId[] = [])
   const out: ManaSource[] = [];
   // 605.4a triggered mana abilities (Mana Flare): looked for only if such a permanent is on the battlefield.
   const anyTapTriggers = anyOnBattlefield(g.s, cardsWithTapTriggers(g.db));
-  for (const id of battlefieldIndex(g.s).byController.get(p) ?? []) {
+  for (const id of permanentsOf(g.s, p)) {
     const o = g.s.objects[id];
     if (o.tapped || exclude.includes(id)) continue;
     const ch = characteristics(g.db, g.s, o);

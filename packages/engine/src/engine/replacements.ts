@@ -19,7 +19,7 @@ import { characteristics } from "./characteristics.ts";
 import { type Ctx, defOf, emit, nameOf } from "./ctx.ts";
 import type { DamageItem } from "./damage.ts";
 import { filterAccepts } from "./filter.ts";
-import { invalidateLayers } from "./layers.ts";
+import { marksChanged } from "./layers.ts";
 import { inGame, inRange } from "./players.ts";
 import { cardsInLayers, printed } from "./printed.ts";
 import { refController, sameRef } from "./targets.ts";
@@ -183,7 +183,7 @@ export function enterWithCounters(g: Ctx, o: GameObject, x = 0): void {
     if (a.kind === "static" && a.effect.s === "entersWithCounters") {
       const n = a.effect.n === "X" ? x : a.effect.n;
       if (n > 0) o.counters[a.effect.counter] = (o.counters[a.effect.counter] ?? 0) + n;
-      invalidateLayers(g.s); // counters changed: state-based actions look again (sba.ts)
+      marksChanged(g.s, o);
     }
 }
 

@@ -2,8 +2,11 @@
  * State-based actions (704). All applicable ones are performed simultaneously as a single event
  * (704.3); the check repeats until none apply. The legend rule's choice (704.5j) is asked first.
  */
+import type { CardDb } from "../cards/types.ts";
 import type { GameObject, ObjId, PlayerId } from "../state.ts";
 import { askChoose } from "./ask.ts";
+import { battlefieldIndex, permanentsWith } from "./battlefieldIndex.ts";
+import { cardsWhere } from "./cardSets.ts";
 import { type Characteristics, characteristics, controlsStatic } from "./characteristics.ts";
 import { type Ctx, defOf, emit, nameOf } from "./ctx.ts";
 import { type Layered, layered } from "./layers.ts";
@@ -146,25 +149,40 @@ export function performSbaRound(g: Ctx): boolean {
 }
 
 /**
- * The permanents a state-based action may concern, in battlefield order: the others (lands, mostly) are
- * neither creatures, planeswalkers, legendary, worlds, Equipment nor Auras, and have no counters. Worked out
- * once per computation of the characteristics (a permanent entering or leaving, an effect, a counter put or
- * removed all start a new one), not at every check: a big table checks often and has many lands.
+ * The permanents a state-based action may concern, in battlefield order: those whose cards are legendary,
+ * worlds, planeswalkers, Equipment, Auras or creatures with no toughness; those effects changed (they may
+ * have become creatures); and those with counters or marked damage. A creature as printed with neither
+ * counters nor damage can't be put into a graveyard by any: a big table has hundreds of those, and lands.
  */
-const candidateLists = new WeakMap<Map<ObjId, Layered>, ObjId[]>();
 function candidates(g: Ctx): ObjId[] {
   const s = g.s;
-  const computed = layered(g.db, s);
-  let list = candidateLists.get(computed);
-  if (list === undefined) {
-    list = s.battlefield.filter((id) => {
-      const o = s.objects[id];
-      const l = computed.get(id) ?? printed(g.db, o.card); // not listed: its printed values (layers.ts)
-      return !untouchable(l) || !noCounters(o) || defOf(g, o).enchant !== undefined;
-    });
-    candidateLists.set(computed, list);
-  }
-  return list;
+  const ids = new Set<ObjId>(permanentsWith(s, watchedCards(g.db)));
+  for (const [id, l] of layered(g.db, s))
+    if (s.objects[id]?.zone === "battlefield" && !untouchable(l)) ids.add(id);
+  for (const id of battlefieldIndex(s).marked) ids.add(id);
+  return [...ids].sort((a, b) => a - b);
+}
+
+/** Cards whose permanents state-based actions look at whatever their counters and damage. */
+function watchedCards(db: CardDb): Set<string> {
+  return cardsWhere(db, "stateBasedActions", (def, id) => {
+    const p = printed(db, id);
+    const creature = p.types.includes("Creature");
+    return (
+      def.enchant !== undefined ||
+      (!untouchable(p) && !(creature && (p.toughness ?? 0) > 0 && plainCreature(p)))
+    );
+  });
+}
+
+/** A creature that isn't also legendary, a world, a planeswalker or an Equipment. */
+function plainCreature(p: Characteristics): boolean {
+  return (
+    !p.supertypes.includes("Legendary") &&
+    !p.supertypes.includes("World") &&
+    !p.types.includes("Planeswalker") &&
+    !p.subtypes.includes("Equipment")
+  );
 }
 
 /** Neither a creature, a planeswalker, legendary, a world nor an Equipment: no state-based action looks at it. */
@@ -176,11 +194,6 @@ function untouchable(l: Characteristics | Layered): boolean {
     !l.types.includes("Planeswalker") &&
     !l.subtypes.includes("Equipment")
   );
-}
-
-function noCounters(o: GameObject): boolean {
-  for (const _ in o.counters) return false;
-  return true;
 }
 
 function setCounter(o: GameObject, kind: string, n: number): void {

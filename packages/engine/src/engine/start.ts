@@ -12,6 +12,7 @@ import { type VariantConfig, variantConfig } from "../variants.ts";
 import { anteAtStart, antePlayProblem } from "./ante.ts";
 import { layoutChoiceProblem } from "./asEnters.ts";
 import { makeTask, schedule } from "./ask.ts";
+import { forgetBattlefieldIndex } from "./battlefieldIndex.ts";
 import { emit, makeCtx } from "./ctx.ts";
 import { runGame } from "./loop.ts";
 import { emptyPool } from "./mana.ts";
@@ -273,6 +274,7 @@ export function startFromLayout(db: CardDb, layout: TableLayout, events: GameEve
     if (host === undefined) throw new SetupError(a.path, `no permanent with key "${a.key}"`);
     s.objects[a.id].attachedTo = host;
   }
+  forgetBattlefieldIndex(s); // the layout set controllers, counters and damage after placing permanents
   if (s.config.sharedLife) sharedTotals(s, layout);
   if (layout.shuffle) for (const pl of s.players) shuffle(s.rng, pl.library);
   const start = layout.start ?? 0;

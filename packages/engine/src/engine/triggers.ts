@@ -10,6 +10,7 @@ import { rulesTextOfAbility, rulesTextOfEffects } from "../cards/rulesText.ts";
 import type { CardDb, Condition, TargetSpec, TriggerWhen } from "../cards/types.ts";
 import type { GameObject, ObjId, PendingTrigger, PlayerId } from "../state.ts";
 import { askOrder } from "./ask.ts";
+import { permanentsOf, permanentsWith } from "./battlefieldIndex.ts";
 import { cardsWhere } from "./cardSets.ts";
 import { chooseTargets } from "./cast.ts";
 import { characteristics } from "./characteristics.ts";
@@ -17,7 +18,6 @@ import { type Ctx, defOf, emit } from "./ctx.ts";
 import type { SourceInfo } from "./damage.ts";
 import { filterAccepts } from "./filter.ts";
 import { castAnotherNamed, castFromHand } from "./history.ts";
-import { anyOnBattlefield } from "./layers.ts";
 import { lookingBack } from "./lookBack.ts";
 import { chooseTriggerModes, isModal, modeSpecs, recordTriggerModes } from "./modalTriggers.ts";
 import { targetPlayersOf } from "./opponentTargets.ts";
@@ -96,10 +96,7 @@ export function checkCondition(g: Ctx, c: Condition, source: GameObject | undefi
       );
     case "youControl": {
       let n = 0;
-      for (const id of g.s.battlefield) {
-        const o = g.s.objects[id];
-        if (o.controller === you && matchesFilter(g, o, c.filter, you)) n++;
-      }
+      for (const id of permanentsOf(g.s, you)) if (matchesFilter(g, g.s.objects[id], c.filter, you)) n++;
       return n >= (c.atLeast ?? 1);
     }
     case "lifeAtLeast":
@@ -142,10 +139,8 @@ export function stepTriggers(g: Ctx, step: "upkeep" | "draw" | "end"): void {
     const noPlayer = (w: TriggerWhen) =>
       w.on === "beginningOfStep" && w.whose === "each" && w.step !== "draw";
     const involved = (w: TriggerWhen) => (noPlayer(w) ? [] : [ap]);
-    const cards = triggeringCards(g.db);
-    for (const id of s.battlefield) {
+    for (const id of permanentsWith(s, triggeringCards(g.db))) {
       const o = s.objects[id];
-      if (!cards.has(o.card)) continue;
       const mine = (w: TriggerWhen) =>
         w.on === "beginningOfStep" &&
         w.step === step &&
@@ -179,7 +174,7 @@ export function zoneChangeTriggers(g: Ctx, before: GameObject, after: GameObject
   if (after !== null && to === "battlefield" && before.zone !== "battlefield") {
     collect(g, after, after.card, after.controller, (w) => w.on === "entersBattlefield", null);
     // "Whenever a nontoken creature enters": the other permanents see it enter (603.6a).
-    for (const id of s.battlefield) {
+    for (const id of permanentsWith(s, triggeringCards(g.db))) {
       const o = s.objects[id];
       if (o.id === after.id) continue;
       collect(
@@ -227,7 +222,7 @@ function permanentsTrigger(
   object?: ObjId,
 ): void {
   const s = g.s;
-  for (const id of s.battlefield) {
+  for (const id of permanentsWith(s, triggeringCards(g.db))) {
     const o = s.objects[id];
     const before = s.triggers.length;
     collect(g, o, o.card, o.controller, (w) => match(w, o), triggering, object);
@@ -293,7 +288,7 @@ export function lifeLossTriggers(g: Ctx, player: PlayerId, amount: number): void
 /** "When enchanted player loses the game" (Curse of Vengeance), as that player leaves. */
 export function playerLosesTriggers(g: Ctx, player: PlayerId): void {
   const s = g.s;
-  for (const id of s.battlefield) {
+  for (const id of permanentsWith(s, triggeringCards(g.db))) {
     const o = s.objects[id];
     if (o.enchantedPlayer !== player) continue;
     const before = s.triggers.length;
@@ -313,11 +308,9 @@ export function playerLosesTriggers(g: Ctx, player: PlayerId): void {
  */
 export function stateTriggers(g: Ctx): void {
   const s = g.s;
-  const cards = stateTriggerCards(g.db);
-  if (!anyOnBattlefield(s, cards)) return; // the common case: nothing on the battlefield has one
-  for (const id of s.battlefield) {
+  // The common case: nothing on the battlefield has one.
+  for (const id of permanentsWith(s, stateTriggerCards(g.db))) {
     const o = s.objects[id];
-    if (!cards.has(o.card)) continue;
     allAbilities(defOf(g, o)).forEach((a, i) => {
       if (a.kind !== "triggered" || a.when.on !== "state") return;
       const pending =

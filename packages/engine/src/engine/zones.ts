@@ -3,6 +3,7 @@
  * new object with no memory of its previous existence (400.7): it gets a new id.
  */
 import type { GameObject, GameState, ObjId, PlayerId, Zone } from "../state.ts";
+import { indexEnters, indexLeaves } from "./battlefieldIndex.ts";
 import { controlsStatic } from "./characteristics.ts";
 import { forgetEffectsOn } from "./continuous.ts";
 import { type Ctx, defOf, emit, obj } from "./ctx.ts";
@@ -80,7 +81,9 @@ function detachFrom(s: GameState, id: ObjId): void {
   }
 }
 
-function leaveBattlefield(s: GameState, id: ObjId): void {
+function leaveBattlefield(s: GameState, o: GameObject): void {
+  const id = o.id;
+  indexLeaves(s, o);
   removeFromCombat(s, id);
   detachFrom(s, id);
   forgetEffectsOn(s, id);
@@ -91,7 +94,7 @@ export function deleteObject(s: GameState, id: ObjId): void {
   invalidateLayers(s);
   const o = s.objects[id];
   removeFrom(zoneList(s, o), id);
-  if (o.zone === "battlefield") leaveBattlefield(s, id);
+  if (o.zone === "battlefield") leaveBattlefield(s, o);
   delete s.objects[id];
 }
 
@@ -116,7 +119,7 @@ export function moveObject(g: Ctx, id: ObjId, to: Zone, opts: MoveOptions = {}):
   const from = old.zone;
   if (from === "battlefield") beforeLeaving(g); // 603.10a
   removeFrom(zoneList(s, old), id);
-  if (from === "battlefield") leaveBattlefield(s, id);
+  if (from === "battlefield") leaveBattlefield(s, old);
   delete s.objects[id];
   if (old.stack !== null && old.stack.kind !== "spell") return null;
   // 707.10a: a copy of a spell (a token on the stack) ceases to exist in any other zone.
@@ -145,6 +148,7 @@ export function moveObject(g: Ctx, id: ObjId, to: Zone, opts: MoveOptions = {}):
   const list = zoneList(s, o);
   if (to === "library" && opts.position !== "bottom") list.unshift(o.id);
   else list.push(o.id);
+  if (to === "battlefield") indexEnters(s, o);
   invalidateLayers(s); // looked at on its way in (enters tapped?): now it is there, with its counters
   zoneChangeTriggers(g, old, o, to);
   if (from === "battlefield") sourceLeft(g, id); // 610.3: what it exiled "until" it leaves returns
