@@ -14,6 +14,7 @@
  * (400.7), so lists kept in entering order are in battlefield order, and merged lists are sorted by id.
  */
 import type { GameObject, GameState, ObjId, PlayerId } from "../state.ts";
+import { rangeOf } from "./players.ts";
 
 export interface BattlefieldIndex {
   /** The permanents of each controller, in battlefield order. */
@@ -159,6 +160,17 @@ export function permanentsWith(s: GameState, cards: ReadonlySet<string>): readon
 /** The permanents `p` controls, in battlefield order (shared: never mutate the result). */
 export function permanentsOf(s: GameState, p: PlayerId): readonly ObjId[] {
   return battlefieldIndex(s).byController.get(p) ?? [];
+}
+
+/**
+ * The permanents controlled by players within p's range of influence, in battlefield order: all of them
+ * when the range is unlimited (801.4, 801.10–801.11: the others can't be targeted, affected or counted).
+ */
+export function permanentsNear(s: GameState, p: PlayerId): readonly ObjId[] {
+  const range = rangeOf(s, p);
+  if (range === null) return s.battlefield;
+  if (range.length === 1) return permanentsOf(s, range[0]);
+  return range.flatMap((q) => permanentsOf(s, q)).sort((a, b) => a - b);
 }
 
 /** For invariant checks: how the cached index differs from the battlefield. Empty when nothing is cached. */

@@ -30,6 +30,9 @@ export function opposing(s: GameState, p: PlayerId, q: PlayerId): boolean {
 
 /** 102.3: p's teammates still in the game, in turn order from p's left (none in a game without teams). */
 export function teammates(s: GameState, p: PlayerId): PlayerId[] {
+  const { teams, opponentsBySeat } = s.config;
+  if ((teams === null || teams === undefined) && (opponentsBySeat === null || opponentsBySeat === undefined))
+    return []; // every other player is an opponent (a big table asks this at every card drawn)
   return turnOrderFrom(s, p).filter((q) => q !== p && !opposing(s, p, q));
 }
 
@@ -39,10 +42,12 @@ export function teammates(s: GameState, p: PlayerId): PlayerId[] {
  */
 export function handViewers(s: GameState, p: PlayerId): PlayerId[] {
   const rule = s.config.handsVisible ?? "none";
-  const mates = teammates(s, p);
-  const near = [nextInGame(s, p), prevInGame(s, p)];
-  const seen =
-    rule === "none" ? [p] : rule === "team" ? [p, ...mates] : [p, ...mates.filter((q) => near.includes(q))];
+  const seen: PlayerId[] = [p];
+  if (rule === "team") seen.push(...teammates(s, p));
+  else if (rule !== "none") {
+    const near = [nextInGame(s, p), prevInGame(s, p)];
+    seen.push(...teammates(s, p).filter((q) => near.includes(q)));
+  }
   // 723.4: a player controlling one of them sees what they see.
   for (const c of s.playerControl ?? [])
     if (
@@ -118,9 +123,10 @@ export function rangesAsTurnBegins(s: GameState): PlayerId[][] | null {
   const ranges = s.config.range;
   if (ranges === null || ranges === undefined) return null;
   const seated = playersInGame(s);
+  const seat = new Map(seated.map((p, i) => [p, i]));
   return s.players.map((_, p) => {
-    const i = seated.indexOf(p);
-    if (i < 0) return [p];
+    const i = seat.get(p);
+    if (i === undefined) return [p];
     const n = seated.length;
     const out = new Set<PlayerId>([p]); // 801.2b
     for (let d = 1; d <= ranges[p] && d < n; d++) {
@@ -147,6 +153,11 @@ export function choosers(s: GameState, controller: PlayerId, candidates: readonl
 }
 
 /** 801.2: whether player q is within player p's range of influence this turn (always, when unlimited). */
+/** The players within p's range of influence as this turn began (801.2c), or null when it is unlimited. */
+export function rangeOf(s: GameState, p: PlayerId): readonly PlayerId[] | null {
+  return s.turn.inRange?.[p] ?? null;
+}
+
 export function inRange(s: GameState, p: PlayerId, q: PlayerId): boolean {
   const r = s.turn.inRange;
   return r === null || r === undefined || r[p] === undefined || r[p].includes(q);

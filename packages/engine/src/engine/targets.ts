@@ -6,6 +6,7 @@
 import type { Color, ObjectFilter, TargetSpec } from "../cards/types.ts";
 import type { ChoiceOption } from "../decisions.ts";
 import type { GameObject, ObjId, PlayerId, Ref } from "../state.ts";
+import { permanentsNear } from "./battlefieldIndex.ts";
 import { characteristics } from "./characteristics.ts";
 import { type Ctx, nameOf } from "./ctx.ts";
 import { filterAccepts } from "./filter.ts";
@@ -22,7 +23,7 @@ export function matchesFilter(g: Ctx, o: GameObject, f: ObjectFilter | undefined
  */
 export function permanentsMatching(g: Ctx, f: ObjectFilter, you: PlayerId): GameObject[] {
   const out: GameObject[] = [];
-  for (const id of g.s.battlefield) {
+  for (const id of permanentsNear(g.s, you)) {
     const o = g.s.objects[id];
     if (inRange(g.s, you, o.controller) && matchesFilter(g, o, f, you)) out.push(o);
   }
@@ -159,12 +160,10 @@ function* eachLegalTarget(
     for (const p of playersReachable(g, you))
       if (isLegalTarget(g, spec, { player: p }, you, self, colors)) yield { player: p };
   }
+  // 801.4: only permanents within range can be targeted.
+  const near = permanentsNear(g.s, you);
   const pool =
-    spec.kind === "spell"
-      ? g.s.stack
-      : spec.kind === "spellOrPermanent"
-        ? [...g.s.battlefield, ...g.s.stack]
-        : g.s.battlefield;
+    spec.kind === "spell" ? g.s.stack : spec.kind === "spellOrPermanent" ? [...near, ...g.s.stack] : near;
   for (const id of pool) if (isLegalTarget(g, spec, { object: id }, you, self, colors)) yield { object: id };
   if (spec.fromGraveyards)
     for (const p of turnOrderFrom(g.s, you))
