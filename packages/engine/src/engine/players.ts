@@ -123,8 +123,12 @@ export function rangesAsTurnBegins(s: GameState): PlayerId[][] | null {
   const ranges = s.config.range;
   if (ranges === null || ranges === undefined) return null;
   const seated = playersInGame(s);
+  // Players only ever leave: while as many are seated, the table is the one worked out last (Grand Melee
+  // begins many turns on the same table; they share it, and a lane switch sees the same ranges at once).
+  const known = rangeTables.get(s);
+  if (known !== undefined && known.seated === seated.length) return known.table;
   const seat = new Map(seated.map((p, i) => [p, i]));
-  return s.players.map((_, p) => {
+  const table = s.players.map((_, p) => {
     const i = seat.get(p);
     if (i === undefined) return [p];
     const n = seated.length;
@@ -135,7 +139,12 @@ export function rangesAsTurnBegins(s: GameState): PlayerId[][] | null {
     }
     return [...out].sort((a, b) => a - b);
   });
+  rangeTables.set(s, { seated: seated.length, table });
+  return table;
 }
+
+/** The last table of ranges worked out for a state (not game state: the state stays plain data). */
+const rangeTables = new WeakMap<GameState, { seated: number; table: PlayerId[][] }>();
 
 /** 801.5a: the players among `candidates` that `p` may choose: those within p's range of influence. */
 export function choosablePlayers(s: GameState, p: PlayerId, candidates: readonly PlayerId[]): PlayerId[] {

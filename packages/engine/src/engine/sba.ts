@@ -103,21 +103,26 @@ export function performSbaRound(g: Ctx): boolean {
     }
   }
   const losers: { player: PlayerId; reason: string }[] = [];
-  s.players.forEach((pl, p) => {
-    if (pl.left) return;
+  const poisonToLose = s.config.poisonToLose;
+  for (let p = 0; p < s.players.length; p++) {
+    const pl = s.players[p];
+    // The common case, at every check for every seat of a big table: nothing to lose for.
+    if (!pl.drewFromEmpty && (pl.left || (pl.life > 0 && pl.poison < poisonToLose))) continue;
+    const drew = pl.drewFromEmpty;
+    pl.drewFromEmpty = false;
+    if (pl.left) continue;
     let reason: string | null = null;
     // 704.6a–b: with a shared life total (Two-Headed Giant), the team's life and poison (704.5c doesn't apply).
     const team = s.config.sharedLife;
     if (pl.life <= 0 && !controlsStatic(g.db, s, p, "noLoseForLife"))
       reason = team ? "the team's life total is 0 or less (704.6a, 810.8c)" : "life total 0 or less (704.5a)";
-    else if (pl.drewFromEmpty) reason = "drew from an empty library (704.5b)";
-    else if (pl.poison >= s.config.poisonToLose)
+    else if (drew) reason = "drew from an empty library (704.5b)";
+    else if (pl.poison >= poisonToLose)
       reason = team
-        ? `the team has ${s.config.poisonToLose} or more poison counters (704.6b, 810.8d)`
-        : `${s.config.poisonToLose} or more poison counters (704.5c)`;
+        ? `the team has ${poisonToLose} or more poison counters (704.6b, 810.8d)`
+        : `${poisonToLose} or more poison counters (704.5c)`;
     if (reason !== null && !controlsStatic(g.db, s, p, "cantLose")) losers.push({ player: p, reason });
-  });
-  for (const pl of s.players) pl.drewFromEmpty = false;
+  }
   for (const id of toGraveyard) toDestroy.delete(id);
   const performed =
     toGraveyard.size > 0 ||
