@@ -119,7 +119,6 @@ export class Game {
 
   /** Answers the open decision. An illegal or stale answer returns an EngineError and changes nothing. */
   submit(player: PlayerId, decisionId: number, answer: Answer): Result {
-    invalidateLayers(this.state); // characteristics are computed afresh at each call (the fuzz tests check the cache)
     const r = this.guard(() => submitAnswer(this.db, this.state, player, decisionId, answer, this.collect));
     if (!r.ok) return r;
     this.state = r.state;
@@ -134,7 +133,6 @@ export class Game {
 
   /** 104.3a: a player may concede at any time, even while another player is deciding. */
   concede(player: PlayerId): Result {
-    invalidateLayers(this.state);
     const r = this.guard(() => concede(this.db, this.state, player, this.collect));
     if (!r.ok) return r;
     this.state = r.state;
@@ -148,7 +146,6 @@ export class Game {
    * the players in their ranges only.
    */
   declareLoop(players: PlayerId[]): Result {
-    invalidateLayers(this.state);
     const r = this.guard(() => declareLoop(this.db, this.state, players, this.collect));
     if (!r.ok) return r;
     this.state = r.state;

@@ -27,8 +27,8 @@ export function makeCtx(db: CardDb, s: GameState, events: GameEvent[] | null): C
 
 /**
  * Events whose changes the layer system reads: attacking (Gaea's Liege), control, attachments, new
- * objects. Zone changes, continuous effects beginning and ending, and combat ending invalidate where
- * they happen; the fuzz tests check the cache against a fresh computation after every decision.
+ * objects. Zone changes (moveObject: those of permanents and spells), continuous effects beginning and
+ * ending, and combat ending invalidate where they happen; the fuzz tests check the cache against a fresh computation after every decision.
  */
 const LAYER_EVENTS: ReadonlySet<GameEvent["type"]> = new Set<GameEvent["type"]>([
   "attack",
@@ -38,7 +38,6 @@ const LAYER_EVENTS: ReadonlySet<GameEvent["type"]> = new Set<GameEvent["type"]>(
   "unattach",
   "token",
   "emblem",
-  "move",
   "return",
   "leave",
 ]);

@@ -14,6 +14,7 @@ import type { Decision } from "../decisions.ts";
 import type { GameState, Lane, PlayerId } from "../state.ts";
 import type { Ctx } from "./ctx.ts";
 import { invalidateLayers } from "./layers.ts";
+import { sameRanges } from "./players.ts";
 import { type MarkerEvent, placeMarkers, type TurnMarker } from "./turnMarkers.ts";
 
 /** The marker whose lane is the current one, if it still exists. */
@@ -64,12 +65,6 @@ function loadLane(s: GameState, id: number, l: Lane): void {
   // Each turn has the ranges fixed as it began (801.2c, 807.4h); characteristics computed with another
   // turn's ranges are recomputed when those differ (after departures).
   if (!sameRanges(ranges, s.turn.inRange)) invalidateLayers(s);
-}
-
-function sameRanges(a: PlayerId[][] | null | undefined, b: PlayerId[][] | null | undefined): boolean {
-  if (a === b) return true;
-  if (a === null || a === undefined || b === null || b === undefined || a.length !== b.length) return false;
-  return a.every((row, p) => row.length === b[p].length && row.every((q, i) => q === b[p][i]));
 }
 
 /** Every lane with its marker id, the current one as the state's fields (read-only use). */

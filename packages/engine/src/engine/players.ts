@@ -143,6 +143,13 @@ export function rangesAsTurnBegins(s: GameState): PlayerId[][] | null {
   return table;
 }
 
+/** Whether two tables of ranges are the same (801.2c: the ranges of two turns). */
+export function sameRanges(a: PlayerId[][] | null | undefined, b: PlayerId[][] | null | undefined): boolean {
+  if (a === b) return true;
+  if (a === null || a === undefined || b === null || b === undefined || a.length !== b.length) return false;
+  return a.every((row, p) => row.length === b[p].length && row.every((q, i) => q === b[p][i]));
+}
+
 /** The last table of ranges worked out for a state (not game state: the state stays plain data). */
 const rangeTables = new WeakMap<GameState, { seated: number; table: PlayerId[][] }>();
 

@@ -91,9 +91,10 @@ export function performSbaRound(g: Ctx): boolean {
     if (seen.some((w) => w.timestamp > o.timestamp)) toGraveyard.add(o.id);
   }
   // 704.5j: each controller chooses the one to keep, asked in APNAP order before anything happens.
-  for (const p of apnap(s)) {
-    for (const [key, list] of legends) {
-      if (list.length < 2 || list[0].controller !== p) continue;
+  const clashes = [...legends].filter(([, list]) => list.length > 1);
+  for (const p of clashes.length > 0 ? apnap(s) : []) {
+    for (const [key, list] of clashes) {
+      if (list[0].controller !== p) continue;
       const name = key.slice(key.indexOf("|") + 1);
       const options = list.map((o) => ({ label: nameOf(g, o), ref: { object: o.id } }));
       const [keep] = askChoose(g, p, "legend", `Legend rule: choose the ${name} to keep`, options, 1, 1);

@@ -5,6 +5,7 @@
  */
 import { type PlayerId, STEPS, type Step, type Task } from "../state.ts";
 import { askChoose, makeTask, schedule } from "./ask.ts";
+import { permanentsOf } from "./battlefieldIndex.ts";
 import { anyFirstStrike } from "./combat.ts";
 import { turnOfBegins } from "./continuous.ts";
 import { type Ctx, emit, nameOf } from "./ctx.ts";
@@ -12,7 +13,7 @@ import { untapLimit } from "./emblems.ts";
 import { placeTurnMarkers } from "./lanes.ts";
 import { invalidateLayers } from "./layers.ts";
 import { endStepDelayedTriggers } from "./linked.ts";
-import { emptyPool } from "./mana.ts";
+import { emptyPool, poolTotal } from "./mana.ts";
 import { markerTurnEnds } from "./markerTurns.ts";
 import { playerControlAsTurnBegins } from "./playerControl.ts";
 import {
@@ -21,6 +22,7 @@ import {
   inGame,
   nextInGame,
   rangesAsTurnBegins,
+  sameRanges,
   teamChooser,
   teamSeats,
 } from "./players.ts";
@@ -40,6 +42,7 @@ export function stepHasPriority(step: Step): boolean {
 export function beginTurn(g: Ctx, seat: number, extra = false): void {
   const s = g.s;
   const p = teamChooser(s, seat);
+  const ranges = s.turn.inRange;
   s.turn = {
     number: s.melee === undefined ? s.turn.number + 1 : ++s.melee.turns, // 807.4b: one count for all markers
     active: p,
@@ -52,7 +55,7 @@ export function beginTurn(g: Ctx, seat: number, extra = false): void {
     orderSeat: extra ? s.turn.orderSeat : p,
     inRange: rangesAsTurnBegins(s), // 801.2c
   };
-  invalidateLayers(s); // the players in range may have changed
+  if (!sameRanges(ranges, s.turn.inRange)) invalidateLayers(s); // characteristics depend on ranges (801.10)
   playerControlAsTurnBegins(s); // 723.1
   // Grand Melee: other players may be in the middle of their own turns (807.4): only the active player's
   // counts start again.
@@ -61,9 +64,8 @@ export function beginTurn(g: Ctx, seat: number, extra = false): void {
     pl.lifeLostThisTurn = 0;
   }
   const active = activePlayers(s);
-  for (const id of s.battlefield) {
+  for (const id of s.melee === undefined ? s.battlefield : permanentsOf(s, p)) {
     const o = s.objects[id];
-    if (s.melee !== undefined && o.controller !== p) continue;
     o.loyaltyUsed = false;
     // 302.6: permanents p has controlled continuously since this turn began are no longer "sick" (805.4:
     // the turn of p's team is each teammate's turn).
@@ -209,12 +211,12 @@ export function beginStep(g: Ctx): void {
 /** Ends the current step: empty mana pools (500.4) and move to the next step or turn. */
 export function endStep(g: Ctx): void {
   const s = g.s;
-  for (const pl of s.players) pl.pool = emptyPool();
+  for (const pl of s.players) if (poolTotal(pl.pool) > 0) pl.pool = emptyPool();
   const t = s.turn;
   const next = nextStep(g, t.step);
   if (t.step === "end-of-combat") {
+    if (s.combat !== null && s.combat.attacks.length > 0) invalidateLayers(s); // nothing attacks any more (Gaea's Liege)
     s.combat = null; // 511.3
-    invalidateLayers(s); // nothing is attacking any more (Gaea's Liege)
   }
   if (next === null) {
     nextTurn(g);

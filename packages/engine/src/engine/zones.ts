@@ -114,9 +114,11 @@ export function moveObject(g: Ctx, id: ObjId, to: Zone, opts: MoveOptions = {}):
   const instead = unearthedTo(g, id, to); // 702.84a: "if it would leave the battlefield, exile it instead"
   if (instead !== to) return moveObject(g, id, instead, opts);
   const s = g.s;
-  invalidateLayers(s);
   const old = obj(g, id);
   const from = old.zone;
+  // Characteristics are computed for permanents and spells (layers.ts): other moves don't change them.
+  const seen = from === "battlefield" || from === "stack" || to === "battlefield" || to === "stack";
+  if (seen) invalidateLayers(s);
   if (from === "battlefield") beforeLeaving(g); // 603.10a
   removeFrom(zoneList(s, old), id);
   if (from === "battlefield") leaveBattlefield(s, old);
@@ -149,7 +151,7 @@ export function moveObject(g: Ctx, id: ObjId, to: Zone, opts: MoveOptions = {}):
   if (to === "library" && opts.position !== "bottom") list.unshift(o.id);
   else list.push(o.id);
   if (to === "battlefield") indexEnters(s, o);
-  invalidateLayers(s); // looked at on its way in (enters tapped?): now it is there, with its counters
+  if (seen) invalidateLayers(s); // looked at on its way in (enters tapped?): now it is there, with its counters
   zoneChangeTriggers(g, old, o, to);
   if (from === "battlefield") sourceLeft(g, id); // 610.3: what it exiled "until" it leaves returns
   const name = defOf(g, o).name;
