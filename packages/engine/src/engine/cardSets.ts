@@ -3,6 +3,7 @@
  * let a rule skip every permanent whose card can't concern it (no triggered ability, no static ability that
  * applies in the layers, no control-changing ability, …).
  */
+import { allAbilities } from "../cards/keywords.ts";
 import type { CardDb, CardDef } from "../cards/types.ts";
 
 const byDb = new WeakMap<CardDb, Map<string, Set<string>>>();
@@ -25,4 +26,9 @@ export function cardsWhere(
     sets.set(key, set);
   }
   return set;
+}
+
+/** The cards with a triggered ability: only their permanents can trigger (triggers.ts) or look back (lookBack.ts). */
+export function triggeringCards(db: CardDb): Set<string> {
+  return cardsWhere(db, "triggered", (def) => allAbilities(def).some((a) => a.kind === "triggered"));
 }

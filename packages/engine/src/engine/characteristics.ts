@@ -4,6 +4,7 @@
  */
 import type { CardDb } from "../cards/types.ts";
 import type { GameObject, GameState } from "../state.ts";
+import { permanentsWith } from "./battlefieldIndex.ts";
 import { layered } from "./layers.ts";
 import { type Characteristics, cardsInLayers, printed } from "./printed.ts";
 
@@ -27,10 +28,8 @@ export function characteristics(db: CardDb, s: GameState, o: GameObject): Charac
 
 /** Whether a static ability on the battlefield says `o` can't attack or block (Pacifism) or can't block. */
 export function hasRestriction(db: CardDb, s: GameState, o: GameObject, what: "attack" | "block"): boolean {
-  const statics = cardsInLayers(db);
-  for (const id of s.battlefield) {
+  for (const id of permanentsWith(s, cardsInLayers(db))) {
     const src = s.objects[id];
-    if (!statics.has(src.card)) continue;
     for (const a of characteristics(db, s, src).abilities) {
       if (a.kind !== "static") continue;
       const e = a.effect;
@@ -59,10 +58,9 @@ export function controlsStatic(
     teams !== null &&
     ((s.config.teamLosesTogether && (which === "cantLose" || which === "noLoseForLife")) ||
       (s.config.sharedLife && which === "lifeCantChange"));
-  for (const id of s.battlefield) {
+  for (const id of permanentsWith(s, statics)) {
     const src = s.objects[id];
-    const mine = src.controller === p || (team && teams[src.controller] === teams[p]);
-    if (!mine || !statics.has(src.card)) continue;
+    if (src.controller !== p && !(team && teams[src.controller] === teams[p])) continue;
     if (characteristics(db, s, src).abilities.some((a) => a.kind === "static" && a.effect.s === which))
       return true;
   }

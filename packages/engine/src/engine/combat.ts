@@ -10,6 +10,7 @@ import type { Keyword } from "../cards/types.ts";
 import type { Attack, DefenderRef, GameObject, ObjId, PlayerId, Ref, Task } from "../state.ts";
 import { askAttackers, askBlockers, askDamage } from "./ask.ts";
 import { attackersDeclared, attackRequirementsNow, mustAttackThisCombat } from "./attackRequirements.ts";
+import { permanentsOf } from "./battlefieldIndex.ts";
 import { cantAttackPlayer } from "./cantAttackYou.ts";
 import { characteristics, hasRestriction } from "./characteristics.ts";
 import { type Ctx, emit, nameOf } from "./ctx.ts";
@@ -80,7 +81,7 @@ function defendersFor(g: Ctx, ap: PlayerId): DefenderRef[] {
   const players = attackablePlayers(g, ap);
   const out: DefenderRef[] = players.map((p) => ({ player: p }));
   // 506.3 / 508.1b: planeswalkers controlled by a defending player can be attacked.
-  for (const id of s.battlefield) {
+  for (const id of players.length === 1 ? permanentsOf(s, players[0]) : s.battlefield) {
     const o = s.objects[id];
     if (players.includes(o.controller) && characteristics(g.db, s, o).types.includes("Planeswalker"))
       out.push({ planeswalker: id });
@@ -120,7 +121,7 @@ export function attackCandidates(g: Ctx, ap: PlayerId): AttackCandidate[] {
   const defenders = territories ? [] : defendersFor(g, ap);
   if (defenders.length === 0 && !territories) return [];
   const out: AttackCandidate[] = [];
-  for (const id of g.s.battlefield) {
+  for (const id of permanentsOf(g.s, ap)) {
     const o = g.s.objects[id];
     if (!canAttack(g, o, ap)) continue;
     const possible = territories ? territoryDefenders(g, o) : defenders;
@@ -209,9 +210,8 @@ const LANDWALK: Partial<Record<Keyword, string>> = {
 function landwalkUnblockable(g: Ctx, keywords: readonly Keyword[], defending: PlayerId): boolean {
   const types = keywords.flatMap((k) => LANDWALK[k] ?? []);
   if (types.length === 0) return false;
-  return g.s.battlefield.some((id) => {
+  return permanentsOf(g.s, defending).some((id) => {
     const o = g.s.objects[id];
-    if (o.controller !== defending) return false;
     const ch = characteristics(g.db, g.s, o);
     return ch.types.includes("Land") && types.some((t) => ch.subtypes.includes(t));
   });
@@ -273,7 +273,7 @@ export function blockCandidates(
   );
   if (mine.length === 0) return [];
   const out: { blocker: ObjId; name: string; attackers: ObjId[] }[] = [];
-  for (const id of s.battlefield) {
+  for (const id of team.length === 1 ? permanentsOf(s, team[0]) : s.battlefield) {
     const o = s.objects[id];
     if (!team.includes(o.controller) || o.tapped) continue;
     if (unit.territory !== null && territoryOf(o) !== unit.territory) continue;

@@ -12,7 +12,9 @@
  * the battlefield" abilities see a departure. A permanent that arrives during the event (one returned
  * "until" another left, 610.3) isn't among them: it wasn't there before the event.
  */
-import type { GameObject } from "../state.ts";
+import type { GameObject, ObjId } from "../state.ts";
+import { permanentsWith } from "./battlefieldIndex.ts";
+import { triggeringCards } from "./cardSets.ts";
 import type { Ctx } from "./ctx.ts";
 
 /**
@@ -33,17 +35,25 @@ export function simultaneously(g: Ctx, act: () => void): void {
   }
 }
 
-/** A permanent is about to leave the battlefield: inside an event, keep the battlefield as it was. */
+/**
+ * A permanent is about to leave the battlefield: inside an event, keep the battlefield as it was — the
+ * permanents with triggered abilities, the only ones that look back (603.10a).
+ */
 export function beforeLeaving(g: Ctx): void {
-  if (g.lookBack === "unchanged") g.lookBack = g.s.battlefield.map((id) => ({ ...g.s.objects[id] }));
+  if (g.lookBack === "unchanged") g.lookBack = watching(g).map((id) => ({ ...g.s.objects[id] }));
+}
+
+function watching(g: Ctx): readonly ObjId[] {
+  return permanentsWith(g.s, triggeringCards(g.db));
 }
 
 /**
- * The permanents that see a permanent leave: those on the battlefield before the current simultaneous
- * event (the current object for those still there), or the battlefield now outside such an event.
+ * The permanents with triggered abilities that see a permanent leave: those on the battlefield before the
+ * current simultaneous event (the current object for those still there), or the battlefield now outside
+ * such an event.
  */
 export function lookingBack(g: Ctx): GameObject[] {
   const s = g.s;
-  if (g.lookBack === undefined || g.lookBack === "unchanged") return s.battlefield.map((id) => s.objects[id]);
+  if (g.lookBack === undefined || g.lookBack === "unchanged") return watching(g).map((id) => s.objects[id]);
   return g.lookBack.map((o) => s.objects[o.id] ?? o);
 }

@@ -14,6 +14,7 @@
 
 import type { Ability, CardDb, TriggerWhen } from "../cards/types.ts";
 import type { GameObject, PlayerId } from "../state.ts";
+import { permanentsWith } from "./battlefieldIndex.ts";
 import { cardsWhere } from "./cardSets.ts";
 import { characteristics } from "./characteristics.ts";
 import type { Ctx } from "./ctx.ts";
@@ -37,10 +38,8 @@ function matching(
   const s = g.s;
   const out: { source: GameObject; index: number; a: TapTrigger }[] = [];
   const cards = cardsWithTapTriggers(g.db);
-  if (cards.size === 0) return out;
-  for (const id of s.battlefield) {
+  for (const id of permanentsWith(s, cards)) {
     const src = s.objects[id];
-    if (!cards.has(src.card)) continue;
     // Its abilities as they are now (an effect may have removed them).
     characteristics(g.db, s, src).abilities.forEach((a, index) => {
       if (!isTapTrigger(a)) return;

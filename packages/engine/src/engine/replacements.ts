@@ -15,6 +15,7 @@
  */
 import type { GameObject, Ref, Shield } from "../state.ts";
 import { askChoose } from "./ask.ts";
+import { permanentsWith } from "./battlefieldIndex.ts";
 import { characteristics } from "./characteristics.ts";
 import { type Ctx, defOf, emit, nameOf } from "./ctx.ts";
 import type { DamageItem } from "./damage.ts";
@@ -163,9 +164,9 @@ export function entersTapped(g: Ctx, entering: GameObject): boolean {
   if (own.some((a) => a.kind === "static" && a.effect.s === "entersTappedSelf")) return true;
   // 614.12: the permanent as it would exist on the battlefield (its printed characteristics here).
   const ch = printed(g.db, entering.card);
-  for (const id of s.battlefield) {
+  for (const id of permanentsWith(s, statics)) {
     const src = s.objects[id];
-    if (src.id === entering.id || !statics.has(src.card)) continue;
+    if (src.id === entering.id) continue;
     for (const a of characteristics(g.db, s, src).abilities) {
       if (a.kind !== "static" || a.effect.s !== "entersTapped") continue;
       if (a.effect.filters.some((f) => filterAccepts(s, ch, entering, f, src.controller))) return true;

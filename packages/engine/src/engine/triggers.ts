@@ -11,7 +11,7 @@ import type { CardDb, Condition, TargetSpec, TriggerWhen } from "../cards/types.
 import type { GameObject, ObjId, PendingTrigger, PlayerId } from "../state.ts";
 import { askOrder } from "./ask.ts";
 import { permanentsOf, permanentsWith } from "./battlefieldIndex.ts";
-import { cardsWhere } from "./cardSets.ts";
+import { cardsWhere, triggeringCards } from "./cardSets.ts";
 import { chooseTargets } from "./cast.ts";
 import { characteristics } from "./characteristics.ts";
 import { type Ctx, defOf, emit } from "./ctx.ts";
@@ -41,10 +41,6 @@ import { newObject } from "./zones.ts";
  * `involved` lists the players the event involves (the controllers of the objects in it, looked at before
  * or after it as the event requires, 801.7a).
  */
-/** The cards with a triggered ability (what `collect` reads is a part of it). */
-function triggeringCards(db: CardDb): Set<string> {
-  return cardsWhere(db, "triggered", (def) => allAbilities(def).some((a) => a.kind === "triggered"));
-}
 
 /** The cards with a state trigger (603.8). */
 function stateTriggerCards(db: CardDb): Set<string> {
