@@ -28,6 +28,8 @@ export interface BattlefieldIndex {
    * longer do (state-based actions and the cleanup step look at these).
    */
   marked: Set<ObjId>;
+  /** Counts the changes to the battlefield and its marks, for the passes of state-based actions (sba.ts). */
+  marks: number;
   /** Answers by set of cards asked about: whether any is on the battlefield, and which permanents are theirs. */
   any: Map<ReadonlySet<string>, boolean>;
   withCards: Map<ReadonlySet<string>, ObjId[]>;
@@ -50,6 +52,7 @@ function build(s: GameState): BattlefieldIndex {
     byCard: new Map(),
     notBase: new Set(),
     marked: new Set(),
+    marks: 0,
     any: new Map(),
     withCards: new Map(),
   };
@@ -94,6 +97,7 @@ function remove<K>(map: Map<K, ObjId[]>, key: K, id: ObjId): boolean {
 export function indexEnters(s: GameState, o: GameObject): void {
   const ix = indexes.get(s);
   if (ix === undefined) return;
+  ix.marks++;
   const newCard = !ix.byCard.has(o.card);
   push(ix.byController, o.controller, o.id);
   push(ix.byCard, o.card, o.id);
@@ -106,6 +110,7 @@ export function indexEnters(s: GameState, o: GameObject): void {
 export function indexLeaves(s: GameState, o: GameObject): void {
   const ix = indexes.get(s);
   if (ix === undefined) return;
+  ix.marks++;
   remove(ix.byController, o.controller, o.id);
   if (remove(ix.byCard, o.card, o.id)) ix.any.clear();
   ix.notBase.delete(o.id);
@@ -115,7 +120,10 @@ export function indexLeaves(s: GameState, o: GameObject): void {
 
 /** Counters were put on or removed from `o`, or damage marked on it. */
 export function indexMarked(s: GameState, o: GameObject): void {
-  if (o.zone === "battlefield") indexes.get(s)?.marked.add(o.id);
+  const ix = indexes.get(s);
+  if (ix === undefined || o.zone !== "battlefield") return;
+  ix.marked.add(o.id);
+  ix.marks++;
 }
 
 /** `o`'s damage was removed: it leaves the marked permanents if it has no counters either. */

@@ -3,9 +3,9 @@
  * (704.3); the check repeats until none apply. The legend rule's choice (704.5j) is asked first.
  */
 import type { CardDb } from "../cards/types.ts";
-import type { GameObject, ObjId, PlayerId } from "../state.ts";
+import type { GameObject, GameState, ObjId, PlayerId } from "../state.ts";
 import { askChoose } from "./ask.ts";
-import { battlefieldIndex, permanentsWith } from "./battlefieldIndex.ts";
+import { type BattlefieldIndex, battlefieldIndex, permanentsWith } from "./battlefieldIndex.ts";
 import { cardsWhere } from "./cardSets.ts";
 import { type Characteristics, characteristics, controlsStatic } from "./characteristics.ts";
 import { type Ctx, defOf, emit, nameOf } from "./ctx.ts";
@@ -21,11 +21,102 @@ import { moveObject } from "./zones.ts";
 /** One round of state-based actions. Returns true if any was performed. */
 export function performSbaRound(g: Ctx): boolean {
   const s = g.s;
-  const toGraveyard = new Set<ObjId>();
-  const toDestroy = new Set<ObjId>();
+  const { toGraveyard, toDestroy, clashes, unattach, annihilate } = permanentsPass(g);
+  // 704.5j: each controller chooses the one to keep, asked in APNAP order before anything happens.
+  for (const p of clashes.length > 0 ? apnap(s) : []) {
+    for (const [key, list] of clashes) {
+      if (list[0].controller !== p) continue;
+      const name = key.slice(key.indexOf("|") + 1);
+      const options = list.map((o) => ({ label: nameOf(g, o), ref: { object: o.id } }));
+      const [keep] = askChoose(g, p, "legend", `Legend rule: choose the ${name} to keep`, options, 1, 1);
+      list.forEach((o, i) => {
+        if (i !== keep) toGraveyard.add(o.id);
+      });
+    }
+  }
+  const losers: { player: PlayerId; reason: string }[] = [];
+  const poisonToLose = s.config.poisonToLose;
+  for (let p = 0; p < s.players.length; p++) {
+    const pl = s.players[p];
+    // The common case, at every check for every seat of a big table: nothing to lose for.
+    if (!pl.drewFromEmpty && (pl.left || (pl.life > 0 && pl.poison < poisonToLose))) continue;
+    const drew = pl.drewFromEmpty;
+    pl.drewFromEmpty = false;
+    if (pl.left) continue;
+    let reason: string | null = null;
+    // 704.6a–b: with a shared life total (Two-Headed Giant), the team's life and poison (704.5c doesn't apply).
+    const team = s.config.sharedLife;
+    if (pl.life <= 0 && !controlsStatic(g.db, s, p, "noLoseForLife"))
+      reason = team ? "the team's life total is 0 or less (704.6a, 810.8c)" : "life total 0 or less (704.5a)";
+    else if (drew) reason = "drew from an empty library (704.5b)";
+    else if (pl.poison >= poisonToLose)
+      reason = team
+        ? `the team has ${poisonToLose} or more poison counters (704.6b, 810.8d)`
+        : `${poisonToLose} or more poison counters (704.5c)`;
+    if (reason !== null && !controlsStatic(g.db, s, p, "cantLose")) losers.push({ player: p, reason });
+  }
+  for (const id of toGraveyard) toDestroy.delete(id);
+  const performed =
+    toGraveyard.size > 0 ||
+    toDestroy.size > 0 ||
+    losers.length > 0 ||
+    annihilate.length > 0 ||
+    unattach.length > 0;
+  for (const o of unattach) {
+    o.attachedTo = null;
+    emit(g, { type: "unattach", object: o.id, card: nameOf(g, o) });
+  }
+  for (const o of annihilate) {
+    const n = Math.min(o.counters["+1/+1"], o.counters["-1/-1"]);
+    setCounter(o, "+1/+1", o.counters["+1/+1"] - n);
+    setCounter(o, "-1/-1", o.counters["-1/-1"] - n);
+  }
+  // 704.3: one event — leaves-the-battlefield abilities see every permanent that leaves (603.10a).
+  simultaneously(g, () => {
+    for (const id of toDestroy) {
+      const o = s.objects[id];
+      if (o === undefined || regenerateInstead(g, o)) continue; // 701.19
+      emit(g, { type: "destroy", object: id, card: nameOf(g, o) });
+      moveObject(g, id, "graveyard");
+    }
+    for (const id of toGraveyard) if (s.objects[id] !== undefined) moveObject(g, id, "graveyard");
+  });
+  playersLose(g, losers);
+  return performed;
+}
+
+/** What the permanents call for: the state-based actions of 704.5f–q. */
+interface PermanentsPass {
+  toGraveyard: Set<ObjId>;
+  toDestroy: Set<ObjId>;
+  /** 704.5j: the legendary permanents of one controller with one name, by "controller|name". */
+  clashes: [string, GameObject[]][];
+  unattach: GameObject[];
+  annihilate: GameObject[];
+}
+
+/**
+ * A pass that found nothing, with the characteristics and battlefield marks it read: until either changes
+ * (a permanent enters, leaves, changes controller or characteristics, gets counters or damage, a player
+ * leaves or ranges change — all of which compute the characteristics again), the next pass finds nothing
+ * too. Most checks come to that at a big table, whose every pass would read hundreds of permanents.
+ */
+const clean = new WeakMap<
+  GameState,
+  { layered: Map<ObjId, Layered>; index: BattlefieldIndex; marks: number }
+>();
+
+function permanentsPass(g: Ctx): PermanentsPass {
+  const s = g.s;
+  const seen = { layered: layered(g.db, s), index: battlefieldIndex(s), marks: battlefieldIndex(s).marks };
+  const last = clean.get(s);
+  if (last?.layered === seen.layered && last.index === seen.index && last.marks === seen.marks)
+    return { toGraveyard: new Set(), toDestroy: new Set(), clashes: [], unattach: [], annihilate: [] };
   // One pass over the battlefield: legendary permanents by controller and name (704.5j), creatures with
   // 0 toughness or lethal damage (704.5f–h), planeswalkers with no loyalty (704.5i), illegal Auras
   // (704.5m), counters that annihilate (704.5q).
+  const toGraveyard = new Set<ObjId>();
+  const toDestroy = new Set<ObjId>();
   const legends = new Map<string, GameObject[]>();
   const worlds: GameObject[] = [];
   const unattach: GameObject[] = [];
@@ -90,68 +181,11 @@ export function performSbaRound(g: Ctx): boolean {
     const seen = worlds.filter((w) => inRange(s, o.controller, w.controller));
     if (seen.some((w) => w.timestamp > o.timestamp)) toGraveyard.add(o.id);
   }
-  // 704.5j: each controller chooses the one to keep, asked in APNAP order before anything happens.
   const clashes = [...legends].filter(([, list]) => list.length > 1);
-  for (const p of clashes.length > 0 ? apnap(s) : []) {
-    for (const [key, list] of clashes) {
-      if (list[0].controller !== p) continue;
-      const name = key.slice(key.indexOf("|") + 1);
-      const options = list.map((o) => ({ label: nameOf(g, o), ref: { object: o.id } }));
-      const [keep] = askChoose(g, p, "legend", `Legend rule: choose the ${name} to keep`, options, 1, 1);
-      list.forEach((o, i) => {
-        if (i !== keep) toGraveyard.add(o.id);
-      });
-    }
-  }
-  const losers: { player: PlayerId; reason: string }[] = [];
-  const poisonToLose = s.config.poisonToLose;
-  for (let p = 0; p < s.players.length; p++) {
-    const pl = s.players[p];
-    // The common case, at every check for every seat of a big table: nothing to lose for.
-    if (!pl.drewFromEmpty && (pl.left || (pl.life > 0 && pl.poison < poisonToLose))) continue;
-    const drew = pl.drewFromEmpty;
-    pl.drewFromEmpty = false;
-    if (pl.left) continue;
-    let reason: string | null = null;
-    // 704.6a–b: with a shared life total (Two-Headed Giant), the team's life and poison (704.5c doesn't apply).
-    const team = s.config.sharedLife;
-    if (pl.life <= 0 && !controlsStatic(g.db, s, p, "noLoseForLife"))
-      reason = team ? "the team's life total is 0 or less (704.6a, 810.8c)" : "life total 0 or less (704.5a)";
-    else if (drew) reason = "drew from an empty library (704.5b)";
-    else if (pl.poison >= poisonToLose)
-      reason = team
-        ? `the team has ${poisonToLose} or more poison counters (704.6b, 810.8d)`
-        : `${poisonToLose} or more poison counters (704.5c)`;
-    if (reason !== null && !controlsStatic(g.db, s, p, "cantLose")) losers.push({ player: p, reason });
-  }
-  for (const id of toGraveyard) toDestroy.delete(id);
-  const performed =
-    toGraveyard.size > 0 ||
-    toDestroy.size > 0 ||
-    losers.length > 0 ||
-    annihilate.length > 0 ||
-    unattach.length > 0;
-  for (const o of unattach) {
-    o.attachedTo = null;
-    emit(g, { type: "unattach", object: o.id, card: nameOf(g, o) });
-  }
-  for (const o of annihilate) {
-    const n = Math.min(o.counters["+1/+1"], o.counters["-1/-1"]);
-    setCounter(o, "+1/+1", o.counters["+1/+1"] - n);
-    setCounter(o, "-1/-1", o.counters["-1/-1"] - n);
-  }
-  // 704.3: one event — leaves-the-battlefield abilities see every permanent that leaves (603.10a).
-  simultaneously(g, () => {
-    for (const id of toDestroy) {
-      const o = s.objects[id];
-      if (o === undefined || regenerateInstead(g, o)) continue; // 701.19
-      emit(g, { type: "destroy", object: id, card: nameOf(g, o) });
-      moveObject(g, id, "graveyard");
-    }
-    for (const id of toGraveyard) if (s.objects[id] !== undefined) moveObject(g, id, "graveyard");
-  });
-  playersLose(g, losers);
-  return performed;
+  const pass = { toGraveyard, toDestroy, clashes, unattach, annihilate };
+  if (toGraveyard.size + toDestroy.size + clashes.length + unattach.length + annihilate.length === 0)
+    clean.set(s, seen);
+  return pass;
 }
 
 /**
