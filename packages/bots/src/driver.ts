@@ -60,7 +60,7 @@ export class BotError extends Error {
 
 export function playGame(game: Game, bots: Bot[], opts: PlayOptions): PlayResult {
   const max = opts.maxDecisions ?? 20000;
-  const rngs = game.state.players.map((_, seat) => botRng(opts.seed, seat));
+  const rngs: RngState[] = []; // each bot's, made when it first decides (a big table has many seats)
   const driverRng = seedRng((opts.seed ^ 0x5f3759df) >>> 0);
   const concedeChance = opts.concedeChance ?? 0;
   let decisions = 0;
@@ -84,6 +84,7 @@ export function playGame(game: Game, bots: Bot[], opts: PlayOptions): PlayResult
     const decision = open.length === 1 ? open[0] : open[randBetween(driverRng, 0, open.length - 1)];
     const bot = bots[decision.player];
     if (!bot) throw new BotError(`seed ${opts.seed}: no bot for seat ${decision.player}`);
+    rngs[decision.player] ??= botRng(opts.seed, decision.player);
     const answer = bot.decide({ game, player: decision.player, decision, rng: rngs[decision.player] });
     const r = game.submit(decision.player, decision.id, answer);
     if (!r.ok) {

@@ -4,7 +4,7 @@
  * applies in the layers, no control-changing ability, …).
  */
 import { allAbilities } from "../cards/keywords.ts";
-import type { CardDb, CardDef } from "../cards/types.ts";
+import type { CardDb, CardDef, TriggerWhen } from "../cards/types.ts";
 
 const byDb = new WeakMap<CardDb, Map<string, Set<string>>>();
 
@@ -28,7 +28,14 @@ export function cardsWhere(
   return set;
 }
 
-/** The cards with a triggered ability: only their permanents can trigger (triggers.ts) or look back (lookBack.ts). */
+/** The cards with a triggered ability: only their permanents can trigger (triggers.ts). */
 export function triggeringCards(db: CardDb): Set<string> {
   return cardsWhere(db, "triggered", (def) => allAbilities(def).some((a) => a.kind === "triggered"));
+}
+
+/** The cards with an ability that triggers on events of one kind ("whenever another creature leaves …"). */
+export function cardsTriggeringOn(db: CardDb, on: TriggerWhen["on"]): Set<string> {
+  return cardsWhere(db, `triggered:${on}`, (def) =>
+    allAbilities(def).some((a) => a.kind === "triggered" && a.when.on === on),
+  );
 }

@@ -14,7 +14,7 @@
  */
 import type { GameObject, ObjId } from "../state.ts";
 import { permanentsWith } from "./battlefieldIndex.ts";
-import { triggeringCards } from "./cardSets.ts";
+import { cardsTriggeringOn } from "./cardSets.ts";
 import type { Ctx } from "./ctx.ts";
 
 /**
@@ -37,18 +37,19 @@ export function simultaneously(g: Ctx, act: () => void): void {
 
 /**
  * A permanent is about to leave the battlefield: inside an event, keep the battlefield as it was — the
- * permanents with triggered abilities, the only ones that look back (603.10a).
+ * permanents with a "whenever another … leaves the battlefield" ability, the only ones that look back
+ * for another permanent (603.10a).
  */
 export function beforeLeaving(g: Ctx): void {
   if (g.lookBack === "unchanged") g.lookBack = watching(g).map((id) => ({ ...g.s.objects[id] }));
 }
 
 function watching(g: Ctx): readonly ObjId[] {
-  return permanentsWith(g.s, triggeringCards(g.db));
+  return permanentsWith(g.s, cardsTriggeringOn(g.db, "anotherLeaves"));
 }
 
 /**
- * The permanents with triggered abilities that see a permanent leave: those on the battlefield before the
+ * The permanents with "whenever another … leaves" abilities that see a permanent leave: those on the battlefield before the
  * current simultaneous event (the current object for those still there), or the battlefield now outside
  * such an event.
  */

@@ -11,7 +11,7 @@ import type { CardDb, Condition, TargetSpec, TriggerWhen } from "../cards/types.
 import type { GameObject, ObjId, PendingTrigger, PlayerId } from "../state.ts";
 import { askOrder } from "./ask.ts";
 import { permanentsOf, permanentsWith } from "./battlefieldIndex.ts";
-import { cardsWhere, triggeringCards } from "./cardSets.ts";
+import { cardsTriggeringOn, cardsWhere, triggeringCards } from "./cardSets.ts";
 import { chooseTargets } from "./cast.ts";
 import { characteristics } from "./characteristics.ts";
 import { type Ctx, defOf, emit } from "./ctx.ts";
@@ -135,7 +135,7 @@ export function stepTriggers(g: Ctx, step: "upkeep" | "draw" | "end"): void {
     const noPlayer = (w: TriggerWhen) =>
       w.on === "beginningOfStep" && w.whose === "each" && w.step !== "draw";
     const involved = (w: TriggerWhen) => (noPlayer(w) ? [] : [ap]);
-    for (const id of permanentsWith(s, triggeringCards(g.db))) {
+    for (const id of permanentsWith(s, cardsTriggeringOn(g.db, "beginningOfStep"))) {
       const o = s.objects[id];
       const mine = (w: TriggerWhen) =>
         w.on === "beginningOfStep" &&
@@ -170,7 +170,7 @@ export function zoneChangeTriggers(g: Ctx, before: GameObject, after: GameObject
   if (after !== null && to === "battlefield" && before.zone !== "battlefield") {
     collect(g, after, after.card, after.controller, (w) => w.on === "entersBattlefield", null);
     // "Whenever a nontoken creature enters": the other permanents see it enter (603.6a).
-    for (const id of permanentsWith(s, triggeringCards(g.db))) {
+    for (const id of permanentsWith(s, cardsTriggeringOn(g.db, "anotherEnters"))) {
       const o = s.objects[id];
       if (o.id === after.id) continue;
       collect(
@@ -212,16 +212,17 @@ export function leavesTriggers(g: Ctx, before: GameObject, to: string): void {
 /** Triggers on an event about a player or object seen by every permanent ("whenever a player …"). */
 function permanentsTrigger(
   g: Ctx,
+  on: TriggerWhen["on"],
   match: (w: TriggerWhen, o: GameObject) => boolean,
   triggering: PlayerId | null,
   amount?: number,
   object?: ObjId,
 ): void {
   const s = g.s;
-  for (const id of permanentsWith(s, triggeringCards(g.db))) {
+  for (const id of permanentsWith(s, cardsTriggeringOn(g.db, on))) {
     const o = s.objects[id];
     const before = s.triggers.length;
-    collect(g, o, o.card, o.controller, (w) => match(w, o), triggering, object);
+    collect(g, o, o.card, o.controller, (w) => w.on === on && match(w, o), triggering, object);
     if (amount !== undefined) for (let i = before; i < s.triggers.length; i++) s.triggers[i].amount = amount;
   }
 }
@@ -230,6 +231,7 @@ function permanentsTrigger(
 export function playerCastsTriggers(g: Ctx, caster: PlayerId, spell?: ObjId): void {
   permanentsTrigger(
     g,
+    "playerCasts",
     (w, o) =>
       w.on === "playerCasts" &&
       (w.who === "any" ||
@@ -264,13 +266,19 @@ export function targetedTriggers(g: Ctx, stackObject: GameObject): void {
 
 /** "Whenever a player cycles a card" (702.29). */
 export function cycleTriggers(g: Ctx, player: PlayerId): void {
-  permanentsTrigger(g, (w, o) => w.on === "cycles" && (w.who === "any" || o.controller === player), player);
+  permanentsTrigger(
+    g,
+    "cycles",
+    (w, o) => w.on === "cycles" && (w.who === "any" || o.controller === player),
+    player,
+  );
 }
 
 /** "Whenever a [filter] becomes tapped" (Lifetap). */
 export function tappedTriggers(g: Ctx, tapped: GameObject): void {
   permanentsTrigger(
     g,
+    "becomesTapped",
     (w, o) => w.on === "becomesTapped" && matchesFilter(g, tapped, w.filter, o.controller),
     tapped.controller,
   );
@@ -278,13 +286,19 @@ export function tappedTriggers(g: Ctx, tapped: GameObject): void {
 
 /** "Whenever you lose life" (Transcendence), remembering how much. */
 export function lifeLossTriggers(g: Ctx, player: PlayerId, amount: number): void {
-  permanentsTrigger(g, (w, o) => w.on === "youLoseLife" && o.controller === player, player, amount);
+  permanentsTrigger(
+    g,
+    "youLoseLife",
+    (w, o) => w.on === "youLoseLife" && o.controller === player,
+    player,
+    amount,
+  );
 }
 
 /** "When enchanted player loses the game" (Curse of Vengeance), as that player leaves. */
 export function playerLosesTriggers(g: Ctx, player: PlayerId): void {
   const s = g.s;
-  for (const id of permanentsWith(s, triggeringCards(g.db))) {
+  for (const id of permanentsWith(s, cardsTriggeringOn(g.db, "enchantedPlayerLoses"))) {
     const o = s.objects[id];
     if (o.enchantedPlayer !== player) continue;
     const before = s.triggers.length;

@@ -116,8 +116,12 @@ export function moveObject(g: Ctx, id: ObjId, to: Zone, opts: MoveOptions = {}):
   const s = g.s;
   const old = obj(g, id);
   const from = old.zone;
-  // Characteristics are computed for permanents and spells (layers.ts): other moves don't change them.
-  const seen = from === "battlefield" || from === "stack" || to === "battlefield" || to === "stack";
+  // Characteristics are computed for permanents, and for the spells an effect names (layers.ts): other
+  // moves don't change them.
+  const seen =
+    from === "battlefield" ||
+    to === "battlefield" ||
+    (from === "stack" && s.effects.some((e) => e.objects.includes(id)));
   if (seen) invalidateLayers(s);
   if (from === "battlefield") beforeLeaving(g); // 603.10a
   removeFrom(zoneList(s, old), id);
