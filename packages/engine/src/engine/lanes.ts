@@ -90,16 +90,27 @@ export function forEachLane(s: GameState, fn: (marker: number) => void): void {
   if (m.markers.some((k) => k.id === back)) enterLane(s, back);
 }
 
+/** The open decision of marker `id`'s lane, if any. */
+export function pendingOf(s: GameState, id: number): Decision | null {
+  const m = s.melee;
+  return m === undefined || id === m.current ? s.pending : (m.parked[id]?.pending ?? null);
+}
+
 /** Every open decision, in marker order (one at most per marker; one in games without turn markers). */
 export function openDecisions(s: GameState): Decision[] {
+  if (s.melee === undefined) return s.pending === null ? [] : [s.pending];
   const out: Decision[] = [];
-  for (const { lane } of lanes(s)) if (lane.pending !== null) out.push(lane.pending);
+  for (const k of s.melee.markers) {
+    const d = pendingOf(s, k.id);
+    if (d !== null) out.push(d);
+  }
   return out;
 }
 
 /** The marker whose lane holds the open decision `id`, or null. */
 export function laneOfDecision(s: GameState, id: number): number | null {
-  for (const { marker, lane } of lanes(s)) if (lane.pending?.id === id) return marker;
+  if (s.melee === undefined) return s.pending?.id === id ? 0 : null;
+  for (const k of s.melee.markers) if (pendingOf(s, k.id)?.id === id) return k.id;
   return null;
 }
 
@@ -175,12 +186,11 @@ export function settleCurrent(s: GameState): void {
 export function nextRunnable(s: GameState): { marker: number; fresh: boolean } | null {
   const m = s.melee;
   if (m === undefined) return null;
-  for (const k of [...m.markers].sort((a, b) => a.id - b.id)) {
-    if (!k.taking) continue;
-    if (m.fresh.includes(k.id)) return { marker: k.id, fresh: true };
-    const l = k.id === m.current ? null : m.parked[k.id];
-    const pending = l === null ? s.pending : (l?.pending ?? null);
-    if (pending === null) return { marker: k.id, fresh: false };
+  let next: { marker: number; fresh: boolean } | null = null;
+  for (const k of m.markers) {
+    if (!k.taking || (next !== null && next.marker < k.id)) continue;
+    if (m.fresh.includes(k.id)) next = { marker: k.id, fresh: true };
+    else if (pendingOf(s, k.id) === null) next = { marker: k.id, fresh: false };
   }
-  return null;
+  return next;
 }

@@ -13,7 +13,7 @@ import { endLapsedEffects } from "./continuous.ts";
 import { applyControl } from "./control.ts";
 import type { Ctx } from "./ctx.ts";
 import { playersNear } from "./laneChanges.ts";
-import { currentMarker, enterLane, lanes, nextRunnable, settleCurrent } from "./lanes.ts";
+import { currentMarker, enterLane, nextRunnable, pendingOf, settleCurrent } from "./lanes.ts";
 import { returnWithChoicesTask } from "./linked.ts";
 import { beginMarkerTurn } from "./markerTurns.ts";
 import { mulliganTask } from "./mulligan.ts";
@@ -97,15 +97,16 @@ export function runGame(g: Ctx): void {
     runLanes(g, runLane);
     again = false;
     const nearSince = new Map<number, Set<PlayerId>>(); // most lanes share a starting point
-    for (const { marker, lane } of lanes(s)) {
+    for (const { id: marker } of [...s.melee.markers]) {
       const since = askedAt.get(marker) ?? 0;
-      if (lane.pending === null || since >= g.changes.length) continue;
+      const pending = pendingOf(s, marker);
+      if (pending === null || since >= g.changes.length) continue;
       let near = nearSince.get(since);
       if (near === undefined) {
         near = new Set(g.changes.slice(since).flatMap((p) => playersNear(s, p)));
         nearSince.set(since, near);
       }
-      if (!near.has(lane.pending.player)) continue;
+      if (!near.has(pending.player)) continue;
       enterLane(s, marker);
       laneEvent(g);
       askAgain(g);
