@@ -43,6 +43,7 @@ export interface PlayOptions {
 
 export interface PlayResult {
   decisions: number;
+  /** The turns begun in the game (Grand Melee: every marker's, 807.4b numbers them together). */
   turns: number;
   winners: PlayerId[];
   finished: boolean;
@@ -99,7 +100,7 @@ export function playGame(game: Game, bots: Bot[], opts: PlayOptions): PlayResult
   }
   return {
     decisions,
-    turns: game.state.turn.number,
+    turns: game.state.melee?.turns ?? game.state.turn.number,
     winners: [...game.state.winners],
     finished: game.isOver(),
   };
