@@ -1,5 +1,5 @@
 /**
- * Random-bot Grand Melee games (807) at 10, 16, 25 and 50 players, set up as `roundtable simulate
+ * Random-bot Grand Melee games (807) at 10, 16, 25 and 50 players (and 16, 30 and 100 with pool decks), set up as `roundtable simulate
  * --variant grand-melee` sets them up (random seating, range 1, attack left), with the invariants checked
  * after every decision: among them the turn markers' (engine/invariants.ts: no more markers than one per
  * full four players, markers taking turns at least four seats apart, 807.4a–d), priority on a marker's
@@ -11,7 +11,7 @@ import { type FuzzOptions, fuzzSuite, seeds, type Table } from "./support.ts";
 
 const gm = (players: number): Table => ({ variant: "grand-melee", players });
 
-fuzzSuite("fuzz: random bots in Grand Melee (807), 10 to 50 players, preset and pool decks", [
+fuzzSuite("fuzz: random bots in Grand Melee (807), 10 to 100 players, preset and pool decks", [
   { table: gm(10), seeds: seeds(1, 3), opts: { maxDecisions: 1500, concedeChance: 0.004 } },
   { table: gm(16), seeds: seeds(11, 2), opts: { maxDecisions: 1500, concedeChance: 0.004 } },
   { table: gm(25), seeds: seeds(21, 2), opts: { maxDecisions: 1500, concedeChance: 0.003 } },
@@ -24,4 +24,7 @@ fuzzSuite("fuzz: random bots in Grand Melee (807), 10 to 50 players, preset and 
   // Seed 4 found layers computed with another turn's ranges (807.4h); seed 7 at 30 players, a departed holder.
   { table: { ...gm(16), decks: "pool" }, seeds: [4, 5], opts: { maxDecisions: 2500, concedeChance: 0.004 } },
   { table: { ...gm(30), decks: "pool" }, seeds: [7], opts: { maxDecisions: 3000, concedeChance: 0.003 } },
+  // Seed 301 at 100 players: a copy keeping the target of the spell it copies (707.10c) after another
+  // marker's turn had begun was taken by the range check for a new target.
+  { table: { ...gm(100), decks: "pool" }, seeds: [301], opts: { maxDecisions: 2000, concedeChance: 0.003 } },
 ]);

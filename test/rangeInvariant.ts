@@ -103,8 +103,9 @@ export class RangeChecker {
   private ctrl = new Map<ObjId, PlayerId>();
   private seenStack = new Set<ObjId>();
   /**
-   * What spells and abilities targeted this turn (a seat "p:N", or an object by name "o:Name"): a copy of
-   * a spell may keep its targets even when they are out of its controller's range (707.10c).
+   * What spells and abilities targeted this turn (a seat "p:N", or an object by name "o:Name"; in Grand
+   * Melee prefixed with the turn's number, as several turns go on at once): a copy of a spell may keep its
+   * targets even when they are out of its controller's range (707.10c).
    */
   private turnTargets = new Set<string>();
   /** Creatures whose deploy ability was activated (by source id). */
@@ -195,7 +196,7 @@ export class RangeChecker {
           this.turnNumber = e.number;
           this.activePlayer = e.player;
           this.deploys.clear(); // a deploy ability resolves in the turn it was activated (sorcery)
-          this.turnTargets.clear();
+          if (!this.melee) this.turnTargets.clear(); // Grand Melee: other turns go on (keys name the turn)
           const expected = expectedRanges(this.range, left);
           counts.turns++;
           if (this.melee) {
@@ -232,8 +233,9 @@ export class RangeChecker {
             const t = this.parseLabel(label);
             if (t === null) continue;
             // 707.10c: a copy may keep a target of the spell it copies (cast this turn), even an illegal one.
-            const kept = e.type === "copy" && this.turnTargets.has(t.key);
-            this.turnTargets.add(t.key);
+            const key = this.melee ? `${this.turnNumber}|${t.key}` : t.key;
+            const kept = e.type === "copy" && this.turnTargets.has(key);
+            this.turnTargets.add(key);
             if (kept && outOfRange(e.player, t.seat, "keptByCopy")) continue;
             if (!kept && outOfRange(e.player, t.seat, "targets"))
               v.push(
