@@ -90,3 +90,44 @@ describe("800.4a with one stack per turn marker (807.5)", () => {
     expect(checkInvariants(game.state)).toEqual([]);
   });
 });
+
+describe("500.4 with several turns at once (807.4)", () => {
+  it("a step ending in one marker's turn empties the pools of that turn's players only, not of a player floating mana in their own turn", () => {
+    const names = ["A", "B", "C", "D", "E", "F", "G", "H"];
+    const game = Game.fromLayout(cardDb, {
+      variant: "grand-melee",
+      seed: 1,
+      players: names.map((name) => (name === "A" ? { name, battlefield: [{ card: "swamp" }] } : { name })),
+      start: 0,
+      autoPass: false,
+    });
+    const laneOf = (marker: number) => lanes(game.state).find((l) => l.marker === marker)!.lane;
+    const pass = (marker: number): void => {
+      const d = laneOf(marker).pending!;
+      const r = game.submit(
+        d.player,
+        d.id,
+        d.kind === "priority" ? { choice: 0 } : ({ attacks: [] } as Answer),
+      );
+      expect(r.ok, r.ok ? "" : r.message).toBe(true);
+    };
+    // Marker 1's turn (A) to A's first main phase; marker 2's turn (E) stays in its upkeep.
+    for (let k = 0; k < 40 && !(laneOf(1).turn.step === "main1" && laneOf(1).pending?.player === 0); k++)
+      pass(1);
+    expect(laneOf(2).turn.step).toBe("upkeep");
+    const d = laneOf(1).pending!;
+    if (d.kind !== "priority") throw new Error(`expected priority, got ${d.kind}`);
+    const swamp = d.actions.findIndex((a) => a.type === "activate" && a.name === "Swamp");
+    expect(game.submit(0, d.id, { choice: swamp }).ok).toBe(true); // a mana ability: A keeps priority
+    expect(game.state.players[0].pool.B).toBe(1);
+    // E's turn goes on: its upkeep, draw step and first main phase end (E, F and D play that turn).
+    for (let k = 0; k < 40 && laneOf(2).turn.step !== "beginning-of-combat"; k++) pass(2);
+    expect(laneOf(2).turn.step).toBe("beginning-of-combat");
+    expect(game.state.players[0].pool.B).toBe(1);
+    // A's own step ending empties it.
+    pass(1);
+    for (let k = 0; k < 10 && laneOf(1).turn.step === "main1"; k++) pass(1);
+    expect(game.state.players[0].pool.B).toBe(0);
+    expect(checkInvariants(game.state)).toEqual([]);
+  });
+});

@@ -21,6 +21,7 @@ import {
   activePlayers,
   inGame,
   nextInGame,
+  priorityPlayers,
   rangesAsTurnBegins,
   sameRanges,
   teamChooser,
@@ -211,7 +212,15 @@ export function beginStep(g: Ctx): void {
 /** Ends the current step: empty mana pools (500.4) and move to the next step or turn. */
 export function endStep(g: Ctx): void {
   const s = g.s;
-  for (const pl of s.players) if (poolTotal(pl.pool) > 0) pl.pool = emptyPool();
+  // Grand Melee (reading): the pools of the players taking part in this turn — those who may receive priority
+  // on its marker's stack (807.5a). Other turns go on meanwhile: a player floating mana in their own main
+  // phase doesn't lose it because a step of a turn across the table ended.
+  for (const p of s.melee === undefined ? s.players.keys() : priorityPlayers(s)) {
+    const pl = s.players[p];
+    if (poolTotal(pl.pool) === 0) continue;
+    pl.pool = emptyPool();
+    g.changes?.push(p); // their open decision in another turn may offer what the mana paid for (loop.ts)
+  }
   const t = s.turn;
   const next = nextStep(g, t.step);
   if (t.step === "end-of-combat") {
