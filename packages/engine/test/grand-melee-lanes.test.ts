@@ -5,25 +5,26 @@
  */
 import { cardDb } from "@roundtable/cards";
 import { describe, expect, it } from "vitest";
-import { type Answer, checkInvariants, type Decision, Game, lanes } from "../src/index.ts";
+import { type Answer, checkInvariants, type Decision, Game, type LayoutPlayer, lanes } from "../src/index.ts";
 
-/** Eight players, A starting: marker 1 to A (seat 0), marker 2 to E (seat 4). C controls two Mindslavers. */
-function table(events: boolean): Game {
-  const names = ["A", "B", "C", "D", "E", "F", "G", "H"];
+/** Eight players A–H in Grand Melee, A starting (markers 1 and 2 to A and E), no auto-pass; `of` gives some a layout. */
+function eight(of: Record<string, Omit<LayoutPlayer, "name">>, events = true): Game {
   return Game.fromLayout(
     cardDb,
     {
       variant: "grand-melee",
       seed: 1,
-      players: names.map((name) =>
-        name === "C" ? { name, battlefield: [{ card: "mindslaver" }, { card: "mindslaver" }] } : { name },
-      ),
+      players: ["A", "B", "C", "D", "E", "F", "G", "H"].map((name) => ({ name, ...(of[name] ?? {}) })),
       start: 0,
       autoPass: false,
     },
     { events },
   );
 }
+
+/** C controls two Mindslavers. */
+const table = (events: boolean): Game =>
+  eight({ C: { battlefield: [{ card: "mindslaver" }, { card: "mindslaver" }] } }, events);
 
 const legend = (d: Decision): boolean => d.kind === "choose" && d.purpose === "legend";
 
@@ -55,16 +56,7 @@ describe("807.4: one open decision per turn marker", () => {
 
 describe("800.4a with one stack per turn marker (807.5)", () => {
   it("a player leaves while their spell is on another marker's stack: it leaves with them, from that stack", () => {
-    const names = ["A", "B", "C", "D", "E", "F", "G", "H"];
-    const game = Game.fromLayout(cardDb, {
-      variant: "grand-melee",
-      seed: 1,
-      players: names.map((name) =>
-        name === "E" ? { name, hand: ["lightning-bolt"], battlefield: [{ card: "mountain" }] } : { name },
-      ),
-      start: 0,
-      autoPass: false,
-    });
+    const game = eight({ E: { hand: ["lightning-bolt"], battlefield: [{ card: "mountain" }] } });
     const of = (seat: number): Decision => game.decisions().find((d) => d.player === seat)!;
     const answer = (seat: number, a: Answer): void => {
       const d = of(seat);
@@ -93,14 +85,7 @@ describe("800.4a with one stack per turn marker (807.5)", () => {
 
 describe("500.4 with several turns at once (807.4)", () => {
   it("a step ending in one marker's turn empties the pools of that turn's players only, not of a player floating mana in their own turn", () => {
-    const names = ["A", "B", "C", "D", "E", "F", "G", "H"];
-    const game = Game.fromLayout(cardDb, {
-      variant: "grand-melee",
-      seed: 1,
-      players: names.map((name) => (name === "A" ? { name, battlefield: [{ card: "swamp" }] } : { name })),
-      start: 0,
-      autoPass: false,
-    });
+    const game = eight({ A: { battlefield: [{ card: "swamp" }] } });
     const laneOf = (marker: number) => lanes(game.state).find((l) => l.marker === marker)!.lane;
     const pass = (marker: number): void => {
       const d = laneOf(marker).pending!;
