@@ -1,5 +1,5 @@
 /**
- * Random-bot Grand Melee games (807) at 10, 16, 25 and 50 players (and 16, 30, 80 and 100 with pool decks), set up as `roundtable simulate
+ * Random-bot Grand Melee games (807) at 10, 16, 25 and 50 players (and 16, 30, 64, 80 and 100 with pool decks), set up as `roundtable simulate
  * --variant grand-melee` sets them up (random seating, range 1, attack left), with the invariants checked
  * after every decision: among them the turn markers' (engine/invariants.ts: no more markers than one per
  * full four players, markers taking turns at least four seats apart, 807.4a–d), priority on a marker's
@@ -30,4 +30,7 @@ fuzzSuite("fuzz: random bots in Grand Melee (807), 10 to 100 players, preset and
   // Seed 503 at 80 players: a step ending in one turn emptied the pool of a player floating mana in their own
   // turn, whose open decision still offered the spell that mana paid for (500.4: now that turn's players only).
   { table: { ...gm(80), decks: "pool" }, seeds: [503], opts: { maxDecisions: 1000, concedeChance: 0.003 } },
+  // Seed 507 at 64 players: an attacking creature that died while another marker's lane was the current one
+  // stayed in its own turn's combat (506.4).
+  { table: { ...gm(64), decks: "pool" }, seeds: [507], opts: { maxDecisions: 1800, concedeChance: 0.003 } },
 ]);

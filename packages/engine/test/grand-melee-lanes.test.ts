@@ -5,6 +5,9 @@
  */
 import { cardDb } from "@roundtable/cards";
 import { describe, expect, it } from "vitest";
+import { makeCtx } from "../src/engine/ctx.ts";
+import { enterLane } from "../src/engine/lanes.ts";
+import { moveObject } from "../src/engine/zones.ts";
 import { type Answer, checkInvariants, type Decision, Game, type LayoutPlayer, lanes } from "../src/index.ts";
 
 /** Eight players A–H in Grand Melee, A starting (markers 1 and 2 to A and E), no auto-pass; `of` gives some a layout. */
@@ -113,6 +116,28 @@ describe("500.4 with several turns at once (807.4)", () => {
     pass(1);
     for (let k = 0; k < 10 && laneOf(1).turn.step === "main1"; k++) pass(1);
     expect(game.state.players[0].pool.B).toBe(0);
+    expect(checkInvariants(game.state)).toEqual([]);
+  });
+});
+
+describe("506.4 with one combat per turn marker (807.4)", () => {
+  it("a creature attacking in one marker's turn that leaves the battlefield while another marker's turn is the current one is removed from its combat", () => {
+    const game = eight({ E: { battlefield: [{ card: "grizzly-bears" }] } });
+    const laneOf = (marker: number) => lanes(game.state).find((l) => l.marker === marker)!.lane;
+    // Marker 2's turn (E) to its declare-attackers step: the bears attack F.
+    for (let k = 0; k < 40 && laneOf(2).pending?.kind !== "attackers"; k++) {
+      const d = laneOf(2).pending!;
+      expect(game.submit(d.player, d.id, { choice: 0 }).ok).toBe(true);
+    }
+    const d = laneOf(2).pending!;
+    if (d.kind !== "attackers") throw new Error(`expected attackers, got ${d.kind}`);
+    const bears = d.candidates[0].attacker;
+    expect(game.submit(4, d.id, { attacks: [{ attacker: bears, defender: { player: 5 } }] }).ok).toBe(true);
+    expect(laneOf(2).combat?.attacks.map((a) => a.attacker)).toEqual([bears]);
+    // The bears die while marker 1's lane (A's turn) is the current one (a state-based action checked there).
+    enterLane(game.state, 1);
+    moveObject(makeCtx(game.db, game.state, null), bears, "graveyard");
+    expect(laneOf(2).combat?.attacks).toEqual([]);
     expect(checkInvariants(game.state)).toEqual([]);
   });
 });

@@ -47,13 +47,29 @@ function ask(g: Ctx, who: Chooser, q: Question): Answer {
   const chosen = chooserOf(g, who);
   const player = decider(g.s, chosen); // 723.5: the player controlling them decides
   const i = g.asked++;
-  if (i < task.answers.length) return task.answers[i] as Answer;
+  if (i < task.answers.length) return replayed(q, task.answers[i] as Answer);
   if (player === asked) throw new Suspend({ ...q, player } as Spec);
   const prompt =
     chosen === asked
       ? `${q.prompt} (for ${g.s.players[asked].name}, whom you control: 723.5)`
       : `${q.prompt} (for ${g.s.players[asked].name}, who has left the game)`;
   throw new Suspend({ ...q, player, prompt, onBehalfOf: asked } as Spec);
+}
+
+/**
+ * A collected answer, given again to the question it answered. The question is asked again the same way, so
+ * the answer fits; if it doesn't, the game changed under an open decision without asking it again (a bug,
+ * reported as such rather than as whatever the answer would break).
+ */
+function replayed(q: Question, a: Answer): Answer {
+  const n = q.kind === "priority" ? q.actions.length : q.kind === "choose" ? q.options.length : null;
+  const picks = "choice" in a ? [a.choice] : "choices" in a ? a.choices : [];
+  if (n !== null && picks.some((k) => !(k >= 0 && k < n)))
+    throw new Error(
+      `internal: the answer ${JSON.stringify(a)} no longer fits "${q.prompt}" (${n} options): ` +
+        "the game changed under an open decision that wasn't asked again",
+    );
+  return a;
 }
 
 /** 800.4g–h: the player who makes a choice asked of `who`; may ask the object's controller who it is. */

@@ -2,7 +2,7 @@
  * Zones (400) and moving objects between them. An object that moves from one zone to another becomes a
  * new object with no memory of its previous existence (400.7): it gets a new id.
  */
-import type { GameObject, GameState, ObjId, PlayerId, Zone } from "../state.ts";
+import type { CombatState, GameObject, GameState, ObjId, PlayerId, Zone } from "../state.ts";
 import { indexEnters, indexLeaves } from "./battlefieldIndex.ts";
 import { controlsStatic } from "./characteristics.ts";
 import { forgetEffectsOn } from "./continuous.ts";
@@ -59,9 +59,17 @@ function removeFrom(list: ObjId[], id: ObjId): void {
   list.splice(i, 1);
 }
 
-/** 506.4: a permanent that leaves the battlefield is removed from combat. A blocked attacker stays blocked (509.1h). */
+/**
+ * 506.4: a permanent that leaves the battlefield is removed from combat. A blocked attacker stays blocked
+ * (509.1h). Grand Melee: from the combat of whichever turn marker's turn it is in (807.4: a creature may
+ * leave during another turn than its combat's).
+ */
 export function removeFromCombat(s: GameState, id: ObjId): void {
-  const c = s.combat;
+  removeFromCombatOf(s, s.combat, id);
+  for (const lane of Object.values(s.melee?.parked ?? {})) removeFromCombatOf(s, lane.combat, id);
+}
+
+function removeFromCombatOf(s: GameState, c: CombatState | null, id: ObjId): void {
   if (c === null) return;
   invalidateLayers(s); // a creature that stops attacking (Gaea's Liege)
   c.attacks = c.attacks.filter((a) => a.attacker !== id);
