@@ -8,7 +8,15 @@ import { describe, expect, it } from "vitest";
 import { makeCtx } from "../src/engine/ctx.ts";
 import { enterLane } from "../src/engine/lanes.ts";
 import { moveObject } from "../src/engine/zones.ts";
-import { type Answer, checkInvariants, type Decision, Game, type LayoutPlayer, lanes } from "../src/index.ts";
+import {
+  type Answer,
+  characteristics,
+  checkInvariants,
+  type Decision,
+  Game,
+  type LayoutPlayer,
+  lanes,
+} from "../src/index.ts";
 
 /** Eight players A–H in Grand Melee, A starting (markers 1 and 2 to A and E), no auto-pass; `of` gives some a layout. */
 function eight(of: Record<string, Omit<LayoutPlayer, "name">>, events = true): Game {
@@ -139,5 +147,31 @@ describe("506.4 with one combat per turn marker (807.4)", () => {
     moveObject(makeCtx(game.db, game.state, null), bears, "graveyard");
     expect(laneOf(2).combat?.attacks).toEqual([]);
     expect(checkInvariants(game.state)).toEqual([]);
+  });
+});
+
+describe("613.4a while attacking in one marker's turn (807.4)", () => {
+  it("Gaea's Liege attacking in its turn counts the defending player's Forests whichever lane is the current one", () => {
+    const forests = (n: number) => Array.from({ length: n }, () => ({ card: "forest" }));
+    const game = eight({
+      E: { battlefield: [{ card: "gaeas-liege" }, ...forests(1)] },
+      F: { battlefield: forests(3) },
+    });
+    const laneOf = (marker: number) => lanes(game.state).find((l) => l.marker === marker)!.lane;
+    for (let k = 0; k < 40 && laneOf(2).pending?.kind !== "attackers"; k++) {
+      const d = laneOf(2).pending!;
+      expect(game.submit(d.player, d.id, { choice: 0 }).ok).toBe(true);
+    }
+    const d = laneOf(2).pending!;
+    if (d.kind !== "attackers") throw new Error(`expected attackers, got ${d.kind}`);
+    const liege = d.candidates[0].attacker;
+    expect(game.submit(4, d.id, { attacks: [{ attacker: liege, defender: { player: 5 } }] }).ok).toBe(true);
+    const power = () => characteristics(game.db, game.state, game.state.objects[liege]).power;
+    enterLane(game.state, 2);
+    game.edited();
+    expect(power()).toBe(3);
+    enterLane(game.state, 1);
+    game.edited();
+    expect(power()).toBe(3);
   });
 });

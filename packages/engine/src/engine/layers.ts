@@ -17,7 +17,7 @@
  */
 
 import type { Ability, Affected, CardDb, Modification, PerCount, StaticEffect } from "../cards/types.ts";
-import type { GameObject, GameState, ObjId, PlayerId } from "../state.ts";
+import type { Attack, GameObject, GameState, ObjId, PlayerId } from "../state.ts";
 import { anyOnBattlefield, battlefieldIndex, indexMarked, permanentsWith } from "./battlefieldIndex.ts";
 import { cardsWhere } from "./cardSets.ts";
 import { effectApplies } from "./continuous.ts";
@@ -486,7 +486,7 @@ function applyCdas(db: CardDb, s: GameState, work: WorkSet): void {
     const w = work.own(id)!;
     let viewer = o.controller;
     if (cda.whileAttacking === "defendingPlayer") {
-      const attack = s.combat?.attacks.find((a) => a.attacker === id);
+      const attack = attackBy(s, id);
       if (attack !== undefined) viewer = attack.defendingPlayer;
     }
     let n = 0;
@@ -495,6 +495,19 @@ function applyCdas(db: CardDb, s: GameState, work: WorkSet): void {
     w.power = n;
     w.toughness = n;
   }
+}
+
+/**
+ * The attack `id` is making. Grand Melee: in whichever turn marker's turn it attacks (807.4), whichever
+ * lane is the current one — characteristics don't depend on which turn the engine is looking at.
+ */
+function attackBy(s: GameState, id: ObjId): Attack | undefined {
+  const combats = [s.combat, ...Object.values(s.melee?.parked ?? {}).map((l) => l.combat)];
+  for (const c of combats) {
+    const attack = c?.attacks.find((a) => a.attacker === id);
+    if (attack !== undefined) return attack;
+  }
+  return undefined;
 }
 
 function union<T>(a: readonly T[], b: readonly T[]): T[] {
