@@ -175,3 +175,19 @@ describe("613.4a while attacking in one marker's turn (807.4)", () => {
     expect(power()).toBe(3);
   });
 });
+
+describe("603.8 with one stack per turn marker (807.5)", () => {
+  it("a state trigger waiting or on any marker's stack doesn't trigger again in another marker's turn", () => {
+    const game = eight({ A: { battlefield: [{ card: "transcendence" }] } });
+    const transcendence = game.state.battlefield.find(
+      (id) => game.state.objects[id].card === "transcendence",
+    );
+    // A has 20 life: "when you have 20 or more life, you lose the game" triggers once, in the first turn
+    // that checks (marker 1's), and not again in marker 2's while it waits on marker 1's stack.
+    const copies = lanes(game.state).flatMap(({ lane }) => [
+      ...lane.stack.filter((id) => game.state.objects[id].stack?.source === transcendence),
+      ...lane.triggers.filter((t) => t.source === transcendence),
+    ]);
+    expect(copies).toHaveLength(1);
+  });
+});

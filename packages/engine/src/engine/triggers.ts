@@ -18,6 +18,7 @@ import { type Ctx, defOf, emit } from "./ctx.ts";
 import type { SourceInfo } from "./damage.ts";
 import { filterAccepts } from "./filter.ts";
 import { castAnotherNamed, castFromHand } from "./history.ts";
+import { lanes } from "./lanes.ts";
 import { lookingBack } from "./lookBack.ts";
 import { chooseTriggerModes, isModal, modeSpecs, recordTriggerModes } from "./modalTriggers.ts";
 import { targetPlayersOf } from "./opponentTargets.ts";
@@ -323,9 +324,14 @@ export function stateTriggers(g: Ctx): void {
     const o = s.objects[id];
     allAbilities(defOf(g, o)).forEach((a, i) => {
       if (a.kind !== "triggered" || a.when.on !== "state") return;
-      const pending =
-        s.triggers.some((t) => t.source === o.id && t.ability === i) ||
-        s.stack.some((sid) => s.objects[sid].stack?.source === o.id && s.objects[sid].stack?.ability === i);
+      // Grand Melee: waiting or on the stack of any turn marker (807.5: one stack each).
+      const pending = lanes(s).some(
+        ({ lane }) =>
+          lane.triggers.some((t) => t.source === o.id && t.ability === i) ||
+          lane.stack.some(
+            (sid) => s.objects[sid].stack?.source === o.id && s.objects[sid].stack?.ability === i,
+          ),
+      );
       if (pending || !checkCondition(g, a.when.condition, o, o.controller)) return;
       if (a.condition && !checkCondition(g, a.condition, o, o.controller)) return;
       s.triggers.push({ source: o.id, card: o.card, ability: i, controller: o.controller, triggering: null });
