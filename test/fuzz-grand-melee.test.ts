@@ -1,5 +1,5 @@
 /**
- * Random-bot Grand Melee games (807) at 10, 16, 25 and 50 players (and 16, 30, 64, 80 and 100 with pool decks), set up as `roundtable simulate
+ * Random-bot Grand Melee games (807) at 10, 16, 25 and 50 players (and 16, 30, 48, 64, 80 and 100 with pool decks), set up as `roundtable simulate
  * --variant grand-melee` sets them up (random seating, range 1, attack left), with the invariants checked
  * after every decision: among them the turn markers' (engine/invariants.ts: no more markers than one per
  * full four players, markers taking turns at least four seats apart, 807.4a–d), priority on a marker's
@@ -33,4 +33,7 @@ fuzzSuite("fuzz: random bots in Grand Melee (807), 10 to 100 players, preset and
   // Seed 507 at 64 players: an attacking creature that died while another marker's lane was the current one
   // stayed in its own turn's combat (506.4).
   { table: { ...gm(64), decks: "pool" }, seeds: [507], opts: { maxDecisions: 1800, concedeChance: 0.003 } },
+  // Seed 706 at 48 players: departures brought two markers side by side, and one passed to the other's
+  // holder in the middle of their turn, who began a second turn at once (807.4d: now they wait).
+  { table: { ...gm(48), decks: "pool" }, seeds: [706], opts: { maxDecisions: 3600, concedeChance: 0.002 } },
 ]);

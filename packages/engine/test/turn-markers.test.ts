@@ -1,7 +1,7 @@
 /**
  * Grand Melee's turn markers (807.4a–g) as bookkeeping: counting, placing, passing, waiting, and the
- * designation and removal of markers as players leave. (The turns, stacks and priority of a Grand Melee
- * game aren't built yet: issue 6.)
+ * designation and removal of markers as players leave. The turns, stacks and priority they carry are
+ * tested through whole games (grand-melee-lanes.test.ts, scenarios/807-grand-melee).
  */
 import { describe, expect, it } from "vitest";
 import {
@@ -149,5 +149,29 @@ describe("807.4i–j extra turns", () => {
       { type: "remove", marker: 1, holder: 0 },
     ]);
     expect(r.markers.map((m) => m.id)).toEqual([2, 3]);
+  });
+});
+
+describe("807.4d when departures bring two markers together", () => {
+  it("a marker passed to a player taking a turn with another marker waits until that turn ends", () => {
+    // Nineteen seats, four markers (0, 4, 8, 12). Seats 1–3 leave while the turns go on: sixteen players
+    // still call for four markers (807.4e: none is designated), and seats 0 and 4 are now neighbours.
+    const gone = seated(19, [1, 2, 3]);
+    const ms = placeMarkers(seated(19), 0);
+    expect(playersLeave(seated(19), ms, [1, 2, 3]).events).toEqual([]);
+    // Seat 0's turn ends: marker 1 passes to seat 4, who is in the middle of a turn with marker 2.
+    const first = endTurn(gone, ms, 1);
+    expect(holders(first.markers).slice(0, 2)).toEqual([
+      [1, 4, false, 0],
+      [2, 4, true, 0],
+    ]);
+    expect(first.events).toContainEqual({ type: "wait", marker: 1, holder: 4 });
+    // Seat 4's turn ends: marker 2 passes to seat 5 (who waits for marker 3 at seat 8), within three seats to
+    // the left of seat 4, so marker 1 still waits (807.4d): one player, one turn at a time.
+    const second = endTurn(gone, first.markers, 2);
+    expect(holders(second.markers).slice(0, 2)).toEqual([
+      [1, 4, false, 0],
+      [2, 5, false, 0],
+    ]);
   });
 });

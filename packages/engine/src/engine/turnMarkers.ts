@@ -66,11 +66,15 @@ export function placeMarkers(left: Seated, start: PlayerId): TurnMarker[] {
   return out;
 }
 
-/** 807.4d: a holder can't begin a turn while any of the three seated players to their left holds a marker. */
+/**
+ * 807.4d: a holder can't begin a turn while any of the three seated players to their left holds a marker.
+ * Nor while they are taking a turn with another marker (reading: departures can bring two markers next to
+ * each other while both turns go on, and then one passes to the other's holder — one player, one turn).
+ */
 export function mustWait(left: Seated, markers: readonly TurnMarker[], m: TurnMarker): boolean {
   const near = new Set([1, 2, 3].map((k) => leftOf(left, m.holder, k)));
   near.delete(m.holder);
-  return markers.some((o) => o !== m && near.has(o.holder));
+  return markers.some((o) => o !== m && (near.has(o.holder) || (o.holder === m.holder && o.taking)));
 }
 
 /** The marker nearest to the right of seat p (p's own marker excluded), if any. */
