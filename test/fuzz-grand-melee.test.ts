@@ -36,4 +36,7 @@ fuzzSuite("fuzz: random bots in Grand Melee (807), 10 to 100 players, preset and
   // Seed 706 at 48 players: departures brought two markers side by side, and one passed to the other's
   // holder in the middle of their turn, who began a second turn at once (807.4d: now they wait).
   { table: { ...gm(48), decks: "pool" }, seeds: [706], opts: { maxDecisions: 3600, concedeChance: 0.002 } },
+  // Seed 1102 at 16 players: Transcendence under Platinum Angel at 20 life, a loop nobody could stop, ran into
+  // the engine's loop guard (104.4b, 801.16: now a draw for its controller and the players in their range).
+  { table: { ...gm(16), decks: "pool" }, seeds: [1102], opts: { maxDecisions: 1000, concedeChance: 0.004 } },
 ]);

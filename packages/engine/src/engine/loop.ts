@@ -14,9 +14,11 @@ import { applyControl } from "./control.ts";
 import type { Ctx } from "./ctx.ts";
 import { playersNear } from "./laneChanges.ts";
 import { currentMarker, enterLane, nextRunnable, pendingOf, settleCurrent } from "./lanes.ts";
+import { gameIsADraw } from "./leave.ts";
 import { returnWithChoicesTask } from "./linked.ts";
 import { beginMarkerTurn } from "./markerTurns.ts";
 import { mulliganTask } from "./mulligan.ts";
+import { inGame, playersInGame } from "./players.ts";
 import { priorityTask } from "./priority.ts";
 import { resolveTask } from "./resolve.ts";
 import { beginStep, endStep, stepHasPriority, untapLimitedTask } from "./turn.ts";
@@ -155,13 +157,32 @@ function sameQuestion(a: Decision, b: Decision): boolean {
   return JSON.stringify({ ...a, id: 0 }) === JSON.stringify({ ...b, id: 0 });
 }
 
+/**
+ * 104.4b, 801.16: this many spells and abilities resolving in one step while nobody is asked anything (every
+ * player could only pass, and passed without being asked) is a loop of mandatory actions with no way to stop
+ * it (Transcendence at 20 life under Platinum Angel). No game needs as many in one step otherwise.
+ */
+const MANDATORY_LOOP = 10_000;
+
 /** Advances the current lane until a decision is pending, the game is over, or the lane waits. */
 function run(g: Ctx): void {
   const s = g.s;
   let guard = 0;
+  let resolved = 0;
+  let step = "";
   while (s.pending === null && s.status !== "over" && !laneIdle(g)) {
     if (++guard > 1_000_000) throw new Error("internal: the engine made no progress (loop guard)");
     if (s.work.length > 0) {
+      if (s.work[s.work.length - 1].t === "resolve") {
+        const here = `${s.turn.number} ${s.turn.step}`;
+        resolved = here === step ? resolved + 1 : 1;
+        step = here;
+        if (resolved > MANDATORY_LOOP) {
+          mandatoryLoop(g);
+          resolved = 0;
+          continue;
+        }
+      }
       runTopTask(g);
       continue;
     }
@@ -173,4 +194,15 @@ function run(g: Ctx): void {
     if (t.step === "cleanup" ? t.cleanupPriority : stepHasPriority(t.step)) schedule(g, makeTask("priority"));
     else endStep(g);
   }
+}
+
+/** The loop is a draw for the controllers of what is on the stack, and with range of influence those in their ranges (801.16). */
+function mandatoryLoop(g: Ctx): void {
+  const s = g.s;
+  const controllers = [...new Set(s.stack.map((id) => s.objects[id].controller))].filter((p) => inGame(s, p));
+  gameIsADraw(
+    g,
+    controllers.length > 0 ? controllers : playersInGame(s),
+    "an unbreakable loop of mandatory actions (104.4b)",
+  );
 }
