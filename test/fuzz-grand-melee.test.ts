@@ -1,5 +1,5 @@
 /**
- * Random-bot Grand Melee games (807) at 10, 16, 25 and 50 players (and 16, 30, 48, 64, 80 and 100 with pool decks), set up as `roundtable simulate
+ * Random-bot Grand Melee games (807) at 10, 16, 25 and 50 players (and 16, 19, 30, 48, 64, 80 and 100 with pool decks), set up as `roundtable simulate
  * --variant grand-melee` sets them up (random seating, range 1, attack left), with the invariants checked
  * after every decision: among them the turn markers' (engine/invariants.ts: no more markers than one per
  * full four players, markers taking turns at least four seats apart, 807.4a–d), priority on a marker's
@@ -39,4 +39,7 @@ fuzzSuite("fuzz: random bots in Grand Melee (807), 10 to 100 players, preset and
   // Seed 1102 at 16 players: Transcendence under Platinum Angel at 20 life, a loop nobody could stop, ran into
   // the engine's loop guard (104.4b, 801.16: now a draw for its controller and the players in their range).
   { table: { ...gm(16), decks: "pool" }, seeds: [1102], opts: { maxDecisions: 1000, concedeChance: 0.004 } },
+  // Seed 1612 at 19 players: a player entitled to a stack only by another's spell on it kept priority there
+  // after that player conceded and the spell left (807.5a).
+  { table: { ...gm(19), decks: "pool" }, seeds: [1612], opts: { maxDecisions: 900, concedeChance: 0.004 } },
 ]);

@@ -191,3 +191,37 @@ describe("603.8 with one stack per turn marker (807.5)", () => {
     expect(copies).toHaveLength(1);
   });
 });
+
+describe("807.5a when a player's only reason to have priority leaves the stack", () => {
+  it("C, in range only of D, whose spell is on E's stack, loses priority there when D leaves and the spell with them", () => {
+    const game = eight({ D: { hand: ["lightning-bolt"], battlefield: [{ card: "mountain" }] } });
+    const laneOf = (marker: number) => lanes(game.state).find((l) => l.marker === marker)!.lane;
+    const answer = (a: Answer): void => {
+      const d = laneOf(2).pending!;
+      const r = game.submit(d.player, d.id, a);
+      expect(r.ok, r.ok ? "" : r.message).toBe(true);
+    };
+    // E's upkeep (marker 2): E and F pass; D, within E's range, casts Lightning Bolt at E on E's stack.
+    for (let k = 0; k < 10 && laneOf(2).pending?.player !== 3; k++) answer({ choice: 0 });
+    const d = laneOf(2).pending!;
+    if (d.kind !== "priority") throw new Error(`expected priority, got ${d.kind}`);
+    answer({ choice: d.actions.findIndex((a) => a.type === "cast") });
+    for (let q = laneOf(2).pending!; q.kind === "choose"; q = laneOf(2).pending!)
+      answer({
+        choices: [
+          Math.max(
+            0,
+            q.options.findIndex((o) => o.label === "E"),
+          ),
+        ],
+      });
+    // D, E and F pass: C, within range of D (who controls the Bolt), gets priority on E's stack.
+    for (let k = 0; k < 10 && laneOf(2).pending?.player !== 2; k++) answer({ choice: 0 });
+    expect(laneOf(2).pending?.player).toBe(2);
+    // D concedes: the Bolt leaves E's stack with them (800.4a); C has nothing there to be entitled by.
+    expect(game.concede(3).ok).toBe(true);
+    expect(laneOf(2).stack).toEqual([]);
+    expect(laneOf(2).pending?.player).not.toBe(2);
+    expect(checkInvariants(game.state)).toEqual([]);
+  });
+});

@@ -71,6 +71,10 @@ export function priorityTask(g: Ctx): "done" | "again" {
   const t = s.turn;
   let p = t.priority ?? firstPriority(g);
   if (p !== null && !inGame(s, p)) p = s.melee ? nextForPriority(s, p, t.passed) : nextInGame(s, p);
+  // Grand Melee: a player who held priority only through an object on the stack, which left it (its
+  // controller left the game), is no longer entitled to it (807.5a): it passes on.
+  else if (p !== null && s.melee !== undefined && !priorityPlayers(s).includes(p))
+    p = nextForPriority(s, p, t.passed);
   if (p === null) {
     // Grand Melee: nobody in range of this turn marker's stack is left (807.5a, 800.4j): it resolves and
     // the steps go by as if every player had passed.
