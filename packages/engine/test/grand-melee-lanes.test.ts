@@ -14,8 +14,10 @@ import {
   checkInvariants,
   type Decision,
   Game,
+  type Lane,
   type LayoutPlayer,
   lanes,
+  type ObjId,
 } from "../src/index.ts";
 
 /** Eight players A–H in Grand Melee, A starting (markers 1 and 2 to A and E), no auto-pass; `of` gives some a layout. */
@@ -31,6 +33,24 @@ function eight(of: Record<string, Omit<LayoutPlayer, "name">>, events = true): G
     },
     { events },
   );
+}
+
+/** Marker `marker`'s lane. */
+function laneOf(game: Game, marker: number): Lane {
+  return lanes(game.state).find((l) => l.marker === marker)!.lane;
+}
+
+/** Marker 2's turn (E) passes to its declare-attackers step; E's first creature attacks F. Returns it. */
+function eAttacksF(game: Game): ObjId {
+  for (let k = 0; k < 40 && laneOf(game, 2).pending?.kind !== "attackers"; k++) {
+    const d = laneOf(game, 2).pending!;
+    expect(game.submit(d.player, d.id, { choice: 0 }).ok).toBe(true);
+  }
+  const d = laneOf(game, 2).pending!;
+  if (d.kind !== "attackers") throw new Error(`expected attackers, got ${d.kind}`);
+  const attacker = d.candidates[0].attacker;
+  expect(game.submit(4, d.id, { attacks: [{ attacker, defender: { player: 5 } }] }).ok).toBe(true);
+  return attacker;
 }
 
 /** C controls two Mindslavers. */
@@ -83,7 +103,7 @@ describe("800.4a with one stack per turn marker (807.5)", () => {
       const f = d.options.findIndex((o) => o.label === "F");
       answer(4, { choices: [f >= 0 ? f : 0] });
     }
-    const stackOf = (marker: number) => lanes(game.state).find((l) => l.marker === marker)!.lane.stack;
+    const stackOf = (marker: number) => laneOf(game, marker).stack;
     expect(stackOf(2).map((id) => game.state.objects[id].card)).toEqual(["lightning-bolt"]);
     // A passes in marker 1's turn: marker 1's lane is the current one as E leaves.
     answer(0, { choice: 0 });
@@ -97,9 +117,8 @@ describe("800.4a with one stack per turn marker (807.5)", () => {
 describe("500.4 with several turns at once (807.4)", () => {
   it("a step ending in one marker's turn empties the pools of that turn's players only, not of a player floating mana in their own turn", () => {
     const game = eight({ A: { battlefield: [{ card: "swamp" }] } });
-    const laneOf = (marker: number) => lanes(game.state).find((l) => l.marker === marker)!.lane;
     const pass = (marker: number): void => {
-      const d = laneOf(marker).pending!;
+      const d = laneOf(game, marker).pending!;
       const r = game.submit(
         d.player,
         d.id,
@@ -108,21 +127,25 @@ describe("500.4 with several turns at once (807.4)", () => {
       expect(r.ok, r.ok ? "" : r.message).toBe(true);
     };
     // Marker 1's turn (A) to A's first main phase; marker 2's turn (E) stays in its upkeep.
-    for (let k = 0; k < 40 && !(laneOf(1).turn.step === "main1" && laneOf(1).pending?.player === 0); k++)
+    for (
+      let k = 0;
+      k < 40 && !(laneOf(game, 1).turn.step === "main1" && laneOf(game, 1).pending?.player === 0);
+      k++
+    )
       pass(1);
-    expect(laneOf(2).turn.step).toBe("upkeep");
-    const d = laneOf(1).pending!;
+    expect(laneOf(game, 2).turn.step).toBe("upkeep");
+    const d = laneOf(game, 1).pending!;
     if (d.kind !== "priority") throw new Error(`expected priority, got ${d.kind}`);
     const swamp = d.actions.findIndex((a) => a.type === "activate" && a.name === "Swamp");
     expect(game.submit(0, d.id, { choice: swamp }).ok).toBe(true); // a mana ability: A keeps priority
     expect(game.state.players[0].pool.B).toBe(1);
     // E's turn goes on: its upkeep, draw step and first main phase end (E, F and D play that turn).
-    for (let k = 0; k < 40 && laneOf(2).turn.step !== "beginning-of-combat"; k++) pass(2);
-    expect(laneOf(2).turn.step).toBe("beginning-of-combat");
+    for (let k = 0; k < 40 && laneOf(game, 2).turn.step !== "beginning-of-combat"; k++) pass(2);
+    expect(laneOf(game, 2).turn.step).toBe("beginning-of-combat");
     expect(game.state.players[0].pool.B).toBe(1);
     // A's own step ending empties it.
     pass(1);
-    for (let k = 0; k < 10 && laneOf(1).turn.step === "main1"; k++) pass(1);
+    for (let k = 0; k < 10 && laneOf(game, 1).turn.step === "main1"; k++) pass(1);
     expect(game.state.players[0].pool.B).toBe(0);
     expect(checkInvariants(game.state)).toEqual([]);
   });
@@ -131,21 +154,12 @@ describe("500.4 with several turns at once (807.4)", () => {
 describe("506.4 with one combat per turn marker (807.4)", () => {
   it("a creature attacking in one marker's turn that leaves the battlefield while another marker's turn is the current one is removed from its combat", () => {
     const game = eight({ E: { battlefield: [{ card: "grizzly-bears" }] } });
-    const laneOf = (marker: number) => lanes(game.state).find((l) => l.marker === marker)!.lane;
-    // Marker 2's turn (E) to its declare-attackers step: the bears attack F.
-    for (let k = 0; k < 40 && laneOf(2).pending?.kind !== "attackers"; k++) {
-      const d = laneOf(2).pending!;
-      expect(game.submit(d.player, d.id, { choice: 0 }).ok).toBe(true);
-    }
-    const d = laneOf(2).pending!;
-    if (d.kind !== "attackers") throw new Error(`expected attackers, got ${d.kind}`);
-    const bears = d.candidates[0].attacker;
-    expect(game.submit(4, d.id, { attacks: [{ attacker: bears, defender: { player: 5 } }] }).ok).toBe(true);
-    expect(laneOf(2).combat?.attacks.map((a) => a.attacker)).toEqual([bears]);
+    const bears = eAttacksF(game); // in marker 2's turn
+    expect(laneOf(game, 2).combat?.attacks.map((a) => a.attacker)).toEqual([bears]);
     // The bears die while marker 1's lane (A's turn) is the current one (a state-based action checked there).
     enterLane(game.state, 1);
     moveObject(makeCtx(game.db, game.state, null), bears, "graveyard");
-    expect(laneOf(2).combat?.attacks).toEqual([]);
+    expect(laneOf(game, 2).combat?.attacks).toEqual([]);
     expect(checkInvariants(game.state)).toEqual([]);
   });
 });
@@ -157,15 +171,7 @@ describe("613.4a while attacking in one marker's turn (807.4)", () => {
       E: { battlefield: [{ card: "gaeas-liege" }, ...forests(1)] },
       F: { battlefield: forests(3) },
     });
-    const laneOf = (marker: number) => lanes(game.state).find((l) => l.marker === marker)!.lane;
-    for (let k = 0; k < 40 && laneOf(2).pending?.kind !== "attackers"; k++) {
-      const d = laneOf(2).pending!;
-      expect(game.submit(d.player, d.id, { choice: 0 }).ok).toBe(true);
-    }
-    const d = laneOf(2).pending!;
-    if (d.kind !== "attackers") throw new Error(`expected attackers, got ${d.kind}`);
-    const liege = d.candidates[0].attacker;
-    expect(game.submit(4, d.id, { attacks: [{ attacker: liege, defender: { player: 5 } }] }).ok).toBe(true);
+    const liege = eAttacksF(game);
     const power = () => characteristics(game.db, game.state, game.state.objects[liege]).power;
     enterLane(game.state, 2);
     game.edited();
@@ -195,18 +201,17 @@ describe("603.8 with one stack per turn marker (807.5)", () => {
 describe("807.5a when a player's only reason to have priority leaves the stack", () => {
   it("C, in range only of D, whose spell is on E's stack, loses priority there when D leaves and the spell with them", () => {
     const game = eight({ D: { hand: ["lightning-bolt"], battlefield: [{ card: "mountain" }] } });
-    const laneOf = (marker: number) => lanes(game.state).find((l) => l.marker === marker)!.lane;
     const answer = (a: Answer): void => {
-      const d = laneOf(2).pending!;
+      const d = laneOf(game, 2).pending!;
       const r = game.submit(d.player, d.id, a);
       expect(r.ok, r.ok ? "" : r.message).toBe(true);
     };
     // E's upkeep (marker 2): E and F pass; D, within E's range, casts Lightning Bolt at E on E's stack.
-    for (let k = 0; k < 10 && laneOf(2).pending?.player !== 3; k++) answer({ choice: 0 });
-    const d = laneOf(2).pending!;
+    for (let k = 0; k < 10 && laneOf(game, 2).pending?.player !== 3; k++) answer({ choice: 0 });
+    const d = laneOf(game, 2).pending!;
     if (d.kind !== "priority") throw new Error(`expected priority, got ${d.kind}`);
     answer({ choice: d.actions.findIndex((a) => a.type === "cast") });
-    for (let q = laneOf(2).pending!; q.kind === "choose"; q = laneOf(2).pending!)
+    for (let q = laneOf(game, 2).pending!; q.kind === "choose"; q = laneOf(game, 2).pending!)
       answer({
         choices: [
           Math.max(
@@ -216,12 +221,12 @@ describe("807.5a when a player's only reason to have priority leaves the stack",
         ],
       });
     // D, E and F pass: C, within range of D (who controls the Bolt), gets priority on E's stack.
-    for (let k = 0; k < 10 && laneOf(2).pending?.player !== 2; k++) answer({ choice: 0 });
-    expect(laneOf(2).pending?.player).toBe(2);
+    for (let k = 0; k < 10 && laneOf(game, 2).pending?.player !== 2; k++) answer({ choice: 0 });
+    expect(laneOf(game, 2).pending?.player).toBe(2);
     // D concedes: the Bolt leaves E's stack with them (800.4a); C has nothing there to be entitled by.
     expect(game.concede(3).ok).toBe(true);
-    expect(laneOf(2).stack).toEqual([]);
-    expect(laneOf(2).pending?.player).not.toBe(2);
+    expect(laneOf(game, 2).stack).toEqual([]);
+    expect(laneOf(game, 2).pending?.player).not.toBe(2);
     expect(checkInvariants(game.state)).toEqual([]);
   });
 });

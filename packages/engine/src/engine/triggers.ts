@@ -223,7 +223,7 @@ function permanentsTrigger(
   for (const id of permanentsWith(s, cardsTriggeringOn(g.db, on))) {
     const o = s.objects[id];
     const before = s.triggers.length;
-    collect(g, o, o.card, o.controller, (w) => w.on === on && match(w, o), triggering, object);
+    collect(g, o, o.card, o.controller, (w) => match(w, o), triggering, object);
     if (amount !== undefined) for (let i = before; i < s.triggers.length; i++) s.triggers[i].amount = amount;
   }
 }
