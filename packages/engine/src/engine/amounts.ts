@@ -9,21 +9,24 @@ import type { PlayerId } from "../state.ts";
 import type { Ctx } from "./ctx.ts";
 import type { Resolving } from "./effects.ts";
 import { spellsCastBefore } from "./history.ts";
-import { playersInGame } from "./players.ts";
+import { playersInRangeOf } from "./players.ts";
 import { permanentsMatching } from "./targets.ts";
 
 export function amountOf(g: Ctx, r: Resolving, a: Amount, them: PlayerId | null = null): number {
   const s = g.s;
   if (typeof a === "number") return a;
   if (a === "X") return r.x ?? 0;
-  if (a === "spellsCastBeforeThisTurn") return r.source === null ? 0 : spellsCastBefore(s, r.source);
+  if (a === "spellsCastBeforeThisTurn")
+    return r.source === null ? 0 : spellsCastBefore(s, r.source, r.controller);
   if ("count" in a) {
     if (a.controlledBy !== "them") return permanentsMatching(g, a.count, r.controller).length;
     if (them === null) return 0;
     return permanentsMatching(g, a.count, them).filter((o) => o.controller === them).length;
   }
   if ("life" in a) {
-    if (a.life === "lowest") return Math.min(...playersInGame(s).map((p) => s.players[p].life));
+    // 801.11: "among all players" reads only the players within the controller's range.
+    if (a.life === "lowest")
+      return Math.min(...playersInRangeOf(s, r.controller).map((p) => s.players[p].life));
     const p = a.life === "you" ? r.controller : them;
     return p === null ? 0 : s.players[p].life;
   }

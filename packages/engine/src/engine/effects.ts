@@ -27,7 +27,7 @@ import { linkedEffect } from "./linked.ts";
 import { payLifeOrSacrificeEffect } from "./payLifeOrSacrifice.ts";
 import { revealTopPilesEffect, separatePermanentsEffect } from "./piles.ts";
 import { controlNextTurn } from "./playerControl.ts";
-import { activePlayers, inApnapOrder, inGame, inRange, opponents } from "./players.ts";
+import { activePlayers, inApnapOrder, inGame, isOpponent, playersInRangeOf } from "./players.ts";
 import { printed } from "./printed.ts";
 import { addShield, regenerateInstead } from "./replacements.ts";
 import { lookAtHandEffect, revealChosenCardsEffect } from "./reveal.ts";
@@ -82,14 +82,11 @@ export function playersOf(g: Ctx, r: Resolving, ref: PlayerRef): PlayerId[] {
       return inGame(s, r.controller) ? [r.controller] : [];
     // 801.10: "each player" / "each opponent" means those within the controller's range of influence.
     case "each":
-      return inApnapOrder(
-        s,
-        s.players.map((_, i) => i).filter((q) => inRange(s, r.controller, q)),
-      );
+      return inApnapOrder(s, playersInRangeOf(s, r.controller));
     case "eachOpponent":
       return inApnapOrder(
         s,
-        opponents(s, r.controller).filter((q) => inRange(s, r.controller, q)),
+        playersInRangeOf(s, r.controller).filter((q) => isOpponent(s, r.controller, q)),
       );
     case "triggering":
       return r.triggering !== null && inGame(s, r.triggering) ? [r.triggering] : [];

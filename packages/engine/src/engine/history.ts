@@ -1,10 +1,12 @@
 /**
  * The spells cast this game (601.2i), in order: storm counts the spells cast before a spell in the same
- * turn (702.40a), and "you've cast another spell named … this game" looks back over the whole game,
- * including spells cast by players who have since left (800.4i). Copies of spells aren't cast (707.10).
+ * turn (702.40a; those within its controller's range, 801.11), and "you've cast another spell named …
+ * this game" looks back over the whole game, including spells cast by players who have since left
+ * (800.4i). Copies of spells aren't cast (707.10).
  */
 import type { CastRecord, GameObject, GameState, ObjId, PlayerId, StackInfo, Zone } from "../state.ts";
 import { type Ctx, defOf } from "./ctx.ts";
+import { inRange } from "./players.ts";
 import { castTriggers, playerCastsTriggers } from "./triggers.ts";
 
 /** 601.2i: the spell became cast. Its cast triggers ("when you cast this spell", storm) trigger now. */
@@ -29,12 +31,19 @@ export function castRecordOf(s: GameState, object: ObjId): { rec: CastRecord; in
   return null;
 }
 
-/** 702.40a: the number of other spells cast before the spell `object` in the turn it was cast. */
-export function spellsCastBefore(s: GameState, object: ObjId): number {
+/**
+ * 702.40a: the number of other spells cast before the spell `object` in the turn it was cast, as seen by
+ * `viewer`, the controller of the storm ability: with a limited range of influence, only the spells cast
+ * by players within viewer's range (801.11: it doesn't see events outside it).
+ */
+export function spellsCastBefore(s: GameState, object: ObjId, viewer: PlayerId): number {
   const found = castRecordOf(s, object);
   if (found === null) return 0;
   let n = 0;
-  for (let i = 0; i < found.index; i++) if (s.spellsCast[i].turn === found.rec.turn) n++;
+  for (let i = 0; i < found.index; i++) {
+    const rec = s.spellsCast[i];
+    if (rec.turn === found.rec.turn && inRange(s, viewer, rec.player)) n++;
+  }
   return n;
 }
 

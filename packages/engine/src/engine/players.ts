@@ -168,15 +168,26 @@ export function choosers(s: GameState, controller: PlayerId, candidates: readonl
   return near.length > 0 || candidates.length === 0 ? near : [candidates[0]];
 }
 
-/** 801.2: whether player q is within player p's range of influence this turn (always, when unlimited). */
 /** The players within p's range of influence as this turn began (801.2c), or null when it is unlimited. */
 export function rangeOf(s: GameState, p: PlayerId): readonly PlayerId[] | null {
   return s.turn.inRange?.[p] ?? null;
 }
 
+/** 801.2: whether player q is within player p's range of influence this turn (always, when unlimited). */
 export function inRange(s: GameState, p: PlayerId, q: PlayerId): boolean {
   const r = s.turn.inRange;
   return r === null || r === undefined || r[p] === undefined || r[p].includes(q);
+}
+
+/**
+ * 801.10–801.11: the players still in the game within p's range of influence, in seat order: those that
+ * "each player" of a spell or ability p controls affects, and the only ones it takes information from
+ * (life totals, hands, the spells they cast: "the lowest life total among all players" is the lowest among
+ * these). Every player in the game when the range is unlimited.
+ */
+export function playersInRangeOf(s: GameState, p: PlayerId): PlayerId[] {
+  const range = rangeOf(s, p);
+  return range === null ? playersInGame(s) : range.filter((q) => inGame(s, q));
 }
 
 /**

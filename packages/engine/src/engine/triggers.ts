@@ -10,7 +10,7 @@ import { rulesTextOfAbility, rulesTextOfEffects } from "../cards/rulesText.ts";
 import type { CardDb, Condition, TargetSpec, TriggerWhen } from "../cards/types.ts";
 import type { GameObject, ObjId, PendingTrigger, PlayerId } from "../state.ts";
 import { askOrder } from "./ask.ts";
-import { permanentsOf, permanentsWith } from "./battlefieldIndex.ts";
+import { permanentsNear, permanentsOf, permanentsWith } from "./battlefieldIndex.ts";
 import { cardsTriggeringOn, cardsWhere, triggeringCards } from "./cardSets.ts";
 import { chooseTargets } from "./cast.ts";
 import { characteristics } from "./characteristics.ts";
@@ -28,7 +28,7 @@ import {
   inGame,
   inRange,
   isOpponent,
-  opponents,
+  playersInRangeOf,
   teamChooser,
   teamSeats,
 } from "./players.ts";
@@ -88,7 +88,8 @@ export function checkCondition(g: Ctx, c: Condition, source: GameObject | undefi
     case "selfUntapped":
       return source !== undefined && source.zone === "battlefield" && !source.tapped;
     case "noCreaturesOnBattlefield":
-      return !g.s.battlefield.some((id) =>
+      // 801.11: only the creatures within the controller's range are seen.
+      return !permanentsNear(g.s, you).some((id) =>
         characteristics(g.db, g.s, g.s.objects[id]).types.includes("Creature"),
       );
     case "youControl": {
@@ -104,7 +105,7 @@ export function checkCondition(g: Ctx, c: Condition, source: GameObject | undefi
       return source !== undefined && castAnotherNamed(g, source, you);
     case "anOpponentLifeAtMost":
       // 801.11: only opponents within range are seen.
-      return opponents(g.s, you).some((q) => inRange(g.s, you, q) && g.s.players[q].life <= c.n);
+      return playersInRangeOf(g.s, you).some((q) => isOpponent(g.s, you, q) && g.s.players[q].life <= c.n);
     case "selfIsType":
       return (
         source !== undefined &&
