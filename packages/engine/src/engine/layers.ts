@@ -23,7 +23,7 @@ import { cardsWhere } from "./cardSets.ts";
 import { effectApplies } from "./continuous.ts";
 import { DEPLOY_ABILITY } from "./deploy.ts";
 import { filterAccepts } from "./filter.ts";
-import { inRange } from "./players.ts";
+import { inRange, rangeOf } from "./players.ts";
 import { BASIC_LAND_MANA, type Characteristics, cardsInLayers, printed } from "./printed.ts";
 
 /** The characteristics after layers 1–7c from effects; counters (7c) and switching (7d) come after. */
@@ -115,12 +115,12 @@ class WorkSet {
 
   /** The objects controlled by players within `viewer`'s range (all of them when ranges are unlimited). */
   *near(viewer: PlayerId): Generator<[ObjId, Work]> {
-    const ranges = this.s.turn.inRange;
-    if (ranges === null || ranges === undefined || ranges[viewer] === undefined) {
+    const range = rangeOf(this.s, viewer);
+    if (range === null) {
       yield* this.entries();
       return;
     }
-    for (const p of ranges[viewer])
+    for (const p of range)
       for (const id of this.controlled().get(p) ?? []) {
         const w = this.get(id);
         if (w !== undefined) yield [id, w];

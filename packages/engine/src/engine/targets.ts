@@ -10,7 +10,15 @@ import { permanentsNear } from "./battlefieldIndex.ts";
 import { characteristics } from "./characteristics.ts";
 import { type Ctx, nameOf } from "./ctx.ts";
 import { filterAccepts } from "./filter.ts";
-import { inGame, inRange, isOpponent, opposing, turnOrderFrom } from "./players.ts";
+import {
+  inGame,
+  inRange,
+  isOpponent,
+  opposing,
+  playersInRangeOf,
+  rangeOf,
+  turnOrderFrom,
+} from "./players.ts";
 
 export function matchesFilter(g: Ctx, o: GameObject, f: ObjectFilter | undefined, you: PlayerId): boolean {
   if (f === undefined) return true;
@@ -79,10 +87,9 @@ function playerKindOk(spec: TargetSpec): boolean {
  */
 function playersReachable(g: Ctx, you: PlayerId): PlayerId[] {
   const s = g.s;
-  const row = s.turn.inRange?.[you];
-  if (row === undefined) return turnOrderFrom(s, you);
+  if (rangeOf(s, you) === null) return turnOrderFrom(s, you);
   const n = s.players.length;
-  return row.filter((p) => inGame(s, p)).sort((a, b) => ((a - you + n) % n) - ((b - you + n) % n));
+  return playersInRangeOf(s, you).sort((a, b) => ((a - you + n) % n) - ((b - you + n) % n));
 }
 
 export function isLegalTarget(
