@@ -2,12 +2,15 @@
  * "Activated abilities of sources with the chosen name can't be activated unless they're mana abilities."
  * (Pithing Needle; 602.5: a rule that says an ability can't be activated). It applies to every source
  * with that name, whoever controls it and wherever it is (a cycling ability in a hand, 702.29), to every
- * activated ability but mana abilities (605.1a) — loyalty abilities included (606).
+ * activated ability but mana abilities (605.1a) — loyalty abilities included (606). Under limited range of
+ * influence it affects only sources within its controller's range (801.10, 611.3; 801.2d: a source is in
+ * range when its controller is — for a card in a hand, its owner, 108.4a).
  */
 import type { Ability } from "../cards/types.ts";
 import type { GameObject } from "../state.ts";
 import { characteristics } from "./characteristics.ts";
 import type { Ctx } from "./ctx.ts";
+import { inRange } from "./players.ts";
 import { cardsInLayers } from "./printed.ts";
 
 export function forbiddenByChosenName(g: Ctx, o: GameObject, a: Ability): boolean {
@@ -17,7 +20,8 @@ export function forbiddenByChosenName(g: Ctx, o: GameObject, a: Ability): boolea
   let name: string | null = null;
   for (const id of s.battlefield) {
     const src = s.objects[id];
-    if (src.chosenName === undefined || !statics.has(src.card)) continue;
+    if (src.chosenName === undefined || !statics.has(src.card) || !inRange(s, src.controller, o.controller))
+      continue;
     name ??= characteristics(g.db, s, o).name;
     if (src.chosenName !== name) continue;
     if (
