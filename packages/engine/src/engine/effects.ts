@@ -27,7 +27,7 @@ import { linkedEffect } from "./linked.ts";
 import { payLifeOrSacrificeEffect } from "./payLifeOrSacrifice.ts";
 import { revealTopPilesEffect, separatePermanentsEffect } from "./piles.ts";
 import { controlNextTurn } from "./playerControl.ts";
-import { activePlayers, inApnapOrder, inGame, isOpponent, playersInRangeOf } from "./players.ts";
+import { activePlayers, inApnapOrder, inGame, inRange, isOpponent, playersInRangeOf } from "./players.ts";
 import { printed } from "./printed.ts";
 import { addShield, regenerateInstead } from "./replacements.ts";
 import { lookAtHandEffect, revealChosenCardsEffect } from "./reveal.ts";
@@ -88,20 +88,25 @@ export function playersOf(g: Ctx, r: Resolving, ref: PlayerRef): PlayerId[] {
         s,
         playersInRangeOf(s, r.controller).filter((q) => isOpponent(s, r.controller, q)),
       );
+    // 801.10: "that player" and "the active player" only when within the controller's range (a delayed
+    // trigger names its player without triggering on them, 801.7; Siren's Call in a turn out of range).
     case "triggering":
-      return r.triggering !== null && inGame(s, r.triggering) ? [r.triggering] : [];
+      return r.triggering !== null && inGame(s, r.triggering) && inRange(s, r.controller, r.triggering)
+        ? [r.triggering]
+        : [];
     case "active":
       return activePlayerOf(g, r);
   }
 }
 
 /**
- * "The active player": 805.9, with shared team turns, one of the active team's players, chosen by the
- * controller as the effect applies (and the same one for the rest of the resolution).
+ * "The active player" within the controller's range (801.10): 805.9, with shared team turns, one of the
+ * active team's players, chosen by the controller as the effect applies (and the same one for the rest of
+ * the resolution).
  */
 function activePlayerOf(g: Ctx, r: Resolving): PlayerId[] {
   const s = g.s;
-  const aps = activePlayers(s);
+  const aps = activePlayers(s).filter((q) => inRange(s, r.controller, q));
   if (aps.length <= 1) return aps;
   if (r.activePlayer === undefined || !aps.includes(r.activePlayer)) {
     const options = aps.map((q) => ({ label: s.players[q].name, ref: { player: q } }));
