@@ -2,18 +2,22 @@
  * "Creatures [of the chosen color] [without flying] can't attack you." (Teferi's Moat). A restriction
  * (508.1c) on attacking one player: the controller of the permanent with the ability — "you" is that
  * player (109.5), not their planeswalkers. In a multiplayer game it restricts only creatures attacking
- * that player (802.3a): they may still attack the other defending players and every planeswalker.
+ * that player (802.3a): they may still attack the other defending players and every planeswalker. It
+ * affects only creatures within its controller's range of influence (801.10): with different ranges
+ * (801.2a), a player out of the defender's range may attack them with any creature.
  */
 import type { StaticEffect } from "../cards/types.ts";
 import type { GameObject, PlayerId } from "../state.ts";
 import { characteristics } from "./characteristics.ts";
 import type { Ctx } from "./ctx.ts";
 import { filterAccepts } from "./filter.ts";
+import { inRange } from "./players.ts";
 import { cardsInLayers } from "./printed.ts";
 
 /** Whether a static ability of a permanent `defender` controls says `attacker` can't attack them. */
 export function cantAttackPlayer(g: Ctx, attacker: GameObject, defender: PlayerId): boolean {
   const s = g.s;
+  if (!inRange(s, defender, attacker.controller)) return false; // 801.10, 801.2d
   const statics = cardsInLayers(g.db);
   const ch = characteristics(g.db, s, attacker);
   for (const id of s.battlefield) {
