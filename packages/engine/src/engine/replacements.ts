@@ -155,7 +155,11 @@ export function regenerateInstead(g: Ctx, o: GameObject): boolean {
   return true;
 }
 
-/** 614.1d: whether a permanent entering the battlefield enters tapped because of a static ability. */
+/**
+ * 614.1d: whether a permanent entering the battlefield enters tapped because of a static ability — only
+ * one whose controller is within its new controller's range (801.10, 801.13a: a permanent entering out of
+ * Thalia's controller's range enters untapped).
+ */
 export function entersTapped(g: Ctx, entering: GameObject): boolean {
   const s = g.s;
   const statics = cardsInLayers(g.db);
@@ -166,7 +170,7 @@ export function entersTapped(g: Ctx, entering: GameObject): boolean {
   const ch = printed(g.db, entering.card);
   for (const id of permanentsWith(s, statics)) {
     const src = s.objects[id];
-    if (src.id === entering.id) continue;
+    if (src.id === entering.id || !inRange(s, src.controller, entering.controller)) continue;
     for (const a of characteristics(g.db, s, src).abilities) {
       if (a.kind !== "static" || a.effect.s !== "entersTapped") continue;
       if (a.effect.filters.some((f) => filterAccepts(s, ch, entering, f, src.controller))) return true;
