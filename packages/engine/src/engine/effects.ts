@@ -88,12 +88,10 @@ export function playersOf(g: Ctx, r: Resolving, ref: PlayerRef): PlayerId[] {
         s,
         playersInRangeOf(s, r.controller).filter((q) => isOpponent(s, r.controller, q)),
       );
-    // 801.10: "that player" and "the active player" only when within the controller's range (a delayed
-    // trigger names its player without triggering on them, 801.7; Siren's Call in a turn out of range).
+    // "That player" is within the controller's range (801.10): the ability triggered only if the event
+    // was (801.7, triggers.ts), a delayed trigger names one `playersOf` gave, and ranges are fixed for the turn.
     case "triggering":
-      return r.triggering !== null && inGame(s, r.triggering) && inRange(s, r.controller, r.triggering)
-        ? [r.triggering]
-        : [];
+      return r.triggering !== null && inGame(s, r.triggering) ? [r.triggering] : [];
     case "active":
       return activePlayerOf(g, r);
   }
