@@ -16,13 +16,13 @@ export const white: CardDef[] = [
         kind: "triggered",
         when: { on: "entersBattlefield" },
         targets: [{ kind: "creature", fromGraveyards: true, other: true, min: 0, max: 3 }],
-        effects: [
-          { e: "may", effects: [{ e: "exileLinked", what: { target: 0 }, untilSourceLeaves: true }] },
-        ],
+        effects: [{ e: "may", effects: [{ e: "exileLinked", what: { target: 0 } }] }],
       },
+      // 607.2a: linked to the exile above; 603.10a: controlled by whoever controlled the Angel as it left.
+      { kind: "triggered", when: { on: "leavesBattlefield" }, effects: [{ e: "returnLinked", to: "hand" }] },
     ],
     oracle:
-      "Flying\nWhen Angel of Serenity enters, you may exile up to three other target creatures from the battlefield and/or creature cards from graveyards until Angel of Serenity leaves the battlefield.",
+      "Flying\nWhen Angel of Serenity enters, you may exile up to three other target creatures from the battlefield and/or creature cards from graveyards.\nWhen Angel of Serenity leaves the battlefield, return the exiled cards to their owners' hands.",
   }),
   card({
     name: "Oblivion Ring",

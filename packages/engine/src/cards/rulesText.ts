@@ -502,6 +502,8 @@ interface TextCtx {
   triggeringPlayer: string;
   /** How the trigger's object reads: "it" (the spell cast), "that land" (the land tapped for mana). */
   triggeringObject: string;
+  /** 607.2a: the card's linked exile can exile more than one object ("the exiled cards"). */
+  exilesMany: boolean;
 }
 
 function makeCtx(
@@ -524,7 +526,21 @@ function makeCtx(
     drawStepTrigger: opts.drawStepTrigger ?? false,
     spell: opts.spell ?? false,
     mentioned: new Set(),
+    exilesMany: exilesMany(def),
   };
+}
+
+/** Whether an "exile … (linked)" effect of the card refers to a target spec of more than one object. */
+function exilesMany(def: CardDef): boolean {
+  const many = (targets: readonly TargetSpec[], effects: readonly Effect[]): boolean =>
+    effects.some(
+      (e) =>
+        (e.e === "exileLinked" && typeof e.what === "object" && "target" in e.what
+          ? (targets[e.what.target]?.max ?? 1) !== 1
+          : false) ||
+        ("effects" in e && many(targets, e.effects)),
+    );
+  return (def.abilities ?? []).some((a) => a.kind === "triggered" && many(a.targets ?? [], a.effects));
 }
 
 function spellCtx(def: CardDef, targets: readonly TargetSpec[]): TextCtx {
@@ -804,8 +820,16 @@ function clauseOf(ctx: TextCtx, e: Effect): Clause {
         `exile ${what}${e.untilSourceLeaves ? ` until ${ctx.name} leaves the battlefield` : ""}`,
       );
     }
-    case "returnLinked":
-      return imperativeClause("return the exiled card to the battlefield under its owner's control");
+    case "returnLinked": {
+      const cards = ctx.exilesMany ? "the exiled cards" : "the exiled card";
+      if (e.to === "hand")
+        return imperativeClause(
+          `return ${cards} to ${ctx.exilesMany ? "their owners' hands" : "its owner's hand"}`,
+        );
+      return imperativeClause(
+        `return ${cards} to the battlefield under ${ctx.exilesMany ? "their owners'" : "its owner's"} control`,
+      );
+    }
     case "flicker":
       return imperativeClause(
         `exile ${objectRef(ctx, e.what, "all")}. If you do, return that card to the battlefield under its owner's control at the beginning of the next end step`,

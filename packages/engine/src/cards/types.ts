@@ -242,8 +242,11 @@ export type Effect =
    * and nothing is exiled if it already has (610.3a–b).
    */
   | { e: "exileLinked"; what: ObjectRef; untilSourceLeaves?: boolean }
-  /** Return the cards exiled with the source (Oblivion Ring) to the battlefield under their owners' control. */
-  | { e: "returnLinked" }
+  /**
+   * 607.2a: return the cards exiled with the source to the battlefield under their owners' control
+   * (Oblivion Ring), or with `to: "hand"` to their owners' hands (Angel of Serenity).
+   */
+  | { e: "returnLinked"; to?: "hand" }
   /** Exile the objects; return them under their owners' control at the beginning of the next end step (603.7). */
   | { e: "flicker"; what: ObjectRef }
   /** Return the objects to the battlefield under their owners' control (610.3c). */
