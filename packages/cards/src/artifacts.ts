@@ -36,9 +36,8 @@ export const artifacts: CardDef[] = [
             e: "createToken",
             who: "triggering",
             token: {
-              name: "Phyrexian Myr",
               types: ["Artifact", "Creature"],
-              subtypes: ["Phyrexian", "Myr"],
+              subtypes: ["Myr"],
               colors: [],
               power: 1,
               toughness: 1,
@@ -49,7 +48,7 @@ export const artifacts: CardDef[] = [
       },
     ],
     oracle:
-      "Whenever a nontoken creature enters, if Genesis Chamber is untapped, that creature's controller creates a 1/1 colorless Phyrexian Myr artifact creature token.",
+      "Whenever a nontoken creature enters, if Genesis Chamber is untapped, that creature's controller creates a 1/1 colorless Myr artifact creature token.",
   }),
   card({
     name: "Bonesplitter",
@@ -328,7 +327,7 @@ export const artifacts: CardDef[] = [
     name: "Perilous Myr",
     cost: "{2}",
     types: ["Artifact", "Creature"],
-    subtypes: ["Phyrexian", "Myr"],
+    subtypes: ["Myr"],
     power: 1,
     toughness: 1,
     abilities: [

@@ -294,7 +294,6 @@ export const multicolor: CardDef[] = [
                   who: "eachOpponent",
                   amount: 5,
                   token: {
-                    name: "Zombie",
                     types: ["Creature"],
                     subtypes: ["Zombie"],
                     colors: ["B"],

@@ -152,7 +152,6 @@ export const white: CardDef[] = [
           {
             e: "createToken",
             token: {
-              name: "Angel",
               types: ["Creature"],
               subtypes: ["Angel"],
               colors: ["W"],

@@ -380,9 +380,11 @@ export type Effect =
    */
   | { e: "searchLibrary"; whose: PlayerRef; filter: ObjectFilter; put: "battlefieldUnderYourControl" };
 
-/** The characteristics of a token an effect creates (111.4): "a 1/1 colorless Phyrexian Myr artifact creature token". */
+/**
+ * The characteristics of a token an effect creates (111.3): "a 1/1 colorless Myr artifact creature token".
+ * No effect in the pool names its token, so each is named after its subtypes (111.4, `tokenName`).
+ */
 export interface TokenSpec {
-  name: string;
   types: CardType[];
   subtypes?: string[];
   colors: Color[];
