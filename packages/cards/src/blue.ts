@@ -39,7 +39,7 @@ export const blue: CardDef[] = [
       },
     ],
     oracle:
-      "Flying\nWard {2}\nWhen Mouth of the Storm enters, creatures your opponents control get -3/-0 until your next turn.",
+      "Flying\nWard {2}\nWhen this creature enters, creatures your opponents control get -3/-0 until your next turn.",
   }),
   card({
     name: "Siren's Call",
@@ -190,7 +190,7 @@ export const blue: CardDef[] = [
       },
     ],
     oracle:
-      "Flying\nWhen Sower of Temptation enters, gain control of target creature for as long as Sower of Temptation remains on the battlefield.",
+      "Flying\nWhen this creature enters, gain control of target creature for as long as this creature remains on the battlefield.",
   }),
   card({
     name: "Confiscate",
@@ -275,7 +275,7 @@ export const blue: CardDef[] = [
         effects: [{ e: "bounce", what: { target: 0 } }],
       },
     ],
-    oracle: "When Man-o'-War enters, return target creature to its owner's hand.",
+    oracle: "When this creature enters, return target creature to its owner's hand.",
   }),
   card({
     name: "Prodigal Sorcerer",
@@ -292,7 +292,7 @@ export const blue: CardDef[] = [
         effects: [{ e: "damage", amount: 1, to: { target: 0 } }],
       },
     ],
-    oracle: "{T}: Prodigal Sorcerer deals 1 damage to any target.",
+    oracle: "{T}: This creature deals 1 damage to any target.",
   }),
   creature("Snapping Drake", "{3}{U}", ["Drake"], 3, 2, ["flying"], "Flying"),
   creature("Air Elemental", "{3}{U}{U}", ["Elemental"], 4, 4, ["flying"], "Flying"),
@@ -467,7 +467,7 @@ export const blue: CardDef[] = [
       },
     ],
     oracle:
-      "When Agent of Treachery enters, gain control of target permanent.\nAt the beginning of your end step, if you control three or more permanents you don't own, you win the game.",
+      "When this creature enters, gain control of target permanent.\nAt the beginning of your end step, if you control three or more permanents you don't own, you win the game.",
   }),
   card({
     name: "Fact or Fiction",

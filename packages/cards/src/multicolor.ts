@@ -86,7 +86,7 @@ export const multicolor: CardDef[] = [
         effects: [{ e: "draw", who: "you", amount: 1 }],
       },
     ],
-    oracle: "Flying, deathtouch\nWhen Baleful Strix enters, draw a card.",
+    oracle: "Flying, deathtouch\nWhen this creature enters, draw a card.",
   }),
   // 810.9c and its example (E33): "target player's life total becomes 10" in Two-Headed Giant.
   card({
@@ -105,7 +105,7 @@ export const multicolor: CardDef[] = [
         effects: [{ e: "setLife", who: { target: 0 }, amount: 10 }],
       },
     ],
-    oracle: "Flying\nWhen Magister Sphinx enters, target player's life total becomes 10.",
+    oracle: "Flying\nWhen this creature enters, target player's life total becomes 10.",
   }),
   card({
     name: "Lightning Helix",
@@ -270,7 +270,7 @@ export const multicolor: CardDef[] = [
       },
     ],
     oracle:
-      "As Teferi's Moat enters, choose a color.\nCreatures of the chosen color without flying can't attack you.",
+      "As this enchantment enters, choose a color.\nCreatures of the chosen color without flying can't attack you.",
   }),
   card({
     name: "Captive Audience",
@@ -309,7 +309,7 @@ export const multicolor: CardDef[] = [
       },
     ],
     oracle:
-      "Captive Audience enters under the control of an opponent of your choice.\nAt the beginning of your upkeep, choose one that hasn't been chosen \u2014\n\u2022 Your life total becomes 4.\n\u2022 Discard your hand.\n\u2022 Each opponent creates five 2/2 black Zombie creature tokens.",
+      "This enchantment enters under the control of an opponent of your choice.\nAt the beginning of your upkeep, choose one that hasn't been chosen \u2014\n\u2022 Your life total becomes 4.\n\u2022 Discard your hand.\n\u2022 Each opponent creates five 2/2 black Zombie creature tokens.",
   }),
   // 700.2e and the 801.5b example (E10): an opponent chooses the mode, whatever is out of their range.
   // Text override: where an opponent chooses, Oracle gives the imperatives a subject ("You put … and
