@@ -131,6 +131,8 @@ export const white: CardDef[] = [
     oracle:
       "You don't lose the game for having 0 or less life.\nWhen you have 20 or more life, you lose the game.\nWhenever you lose life, gain 2 life for each 1 life you lost. (Damage dealt to you causes you to lose life.)",
   }),
+  // Oracle: Scryfall, https://scryfall.com/card/a25/23/luminarch-ascension ("you may put a quest counter"),
+  // checked 2026-11-26; self-references as in the Aetherdrift update (rulesText.ts selfName).
   card({
     name: "Luminarch Ascension",
     cost: "{1}{W}",
