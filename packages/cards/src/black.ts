@@ -497,7 +497,9 @@ export const black: CardDef[] = [
       ],
       storm: true,
     },
-    oracle: "Target player loses 2 life and you gain 2 life.\nStorm",
+    // Oracle (with storm's reminder text) as quoted from Scryfall by several public engines, checked 2026-11-26.
+    oracle:
+      "Target player loses 2 life and you gain 2 life.\nStorm (When you cast this spell, copy it for each spell cast before it this turn. You may choose new targets for the copies.)",
   }),
   card({
     name: "Cuombajj Witches",

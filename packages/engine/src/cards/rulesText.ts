@@ -121,7 +121,8 @@ export function rulesText(def: CardDef): string {
         `This spell costs {${sp.extraCostPerTarget}} more to cast for each target beyond the first.`,
       );
     }
-    if (sp.storm) lines.push("Storm"); // 702.40: Oracle prints storm after the spell's text
+    // 702.40: Oracle prints storm, with its reminder text, after the spell's text.
+    if (sp.storm) lines.push(`Storm (${STORM_REMINDER})`);
   }
   return lines.filter((l) => l.length > 0).join("\n");
 }
@@ -165,6 +166,9 @@ function keywordLines(keywords: readonly Keyword[]): string[] {
     lines[lines.length - 1] += ` (${KEYWORD_REMINDERS[sorted[0]]})`;
   return lines;
 }
+
+const STORM_REMINDER =
+  "When you cast this spell, copy it for each spell cast before it this turn. You may choose new targets for the copies.";
 
 const KEYWORD_REMINDERS: Partial<Record<Keyword, string>> = {
   wither: "This deals damage to creatures in the form of -1/-1 counters.",
