@@ -3,6 +3,8 @@ import type { CardDef } from "@roundtable/engine";
 import { card, creature } from "./define.ts";
 
 export const multicolor: CardDef[] = [
+  // Oracle: P/T changes are written with a hyphen-minus ("-3/-0"), loyalty costs with a minus sign (as quoted
+  // from Scryfall by several public engines), checked 2026-11-26.
   card({
     name: "Dovin Baan",
     cost: "{2}{W}{U}",
@@ -19,7 +21,7 @@ export const multicolor: CardDef[] = [
           { e: "pump", what: { target: 0 }, power: -3, toughness: 0, duration: "untilYourNextTurn" },
           { e: "become", what: { target: 0 }, mods: [{ m: "cantActivate" }], duration: "untilYourNextTurn" },
         ],
-        text: "+1: Until your next turn, up to one target creature gets \u22123/\u22120 and its activated abilities can't be activated.",
+        text: "+1: Until your next turn, up to one target creature gets -3/-0 and its activated abilities can't be activated.",
       },
       {
         kind: "activated",
@@ -42,7 +44,7 @@ export const multicolor: CardDef[] = [
       },
     ],
     oracle:
-      "+1: Until your next turn, up to one target creature gets \u22123/\u22120 and its activated abilities can't be activated.\n\u22121: You gain 2 life and draw a card.\n\u22127: You get an emblem with \"Your opponents can't untap more than two permanents during their untap steps.\"",
+      "+1: Until your next turn, up to one target creature gets -3/-0 and its activated abilities can't be activated.\n\u22121: You gain 2 life and draw a card.\n\u22127: You get an emblem with \"Your opponents can't untap more than two permanents during their untap steps.\"",
   }),
   card({
     name: "Captain's Maneuver",
