@@ -84,6 +84,8 @@ export const black: CardDef[] = [
     oracle:
       "Flying\nWhenever another creature leaves the battlefield, you may have target player mill two cards.\nUnearth {2}{B} ({2}{B}: Return this card from your graveyard to the battlefield. It gains haste. Exile it at the beginning of the next end step or if it would leave the battlefield. Unearth only as a sorcery.)",
   }),
+  // Oracle: "if this permanent is an enchantment, it becomes a 3/2 Jackal creature", as quoted from Scryfall
+  // by several public engines, checked 2026-11-26.
   card({
     name: "Lurking Jackals",
     cost: "{B}",
@@ -109,6 +111,7 @@ export const black: CardDef[] = [
     oracle:
       "When an opponent has 10 or less life, if this permanent is an enchantment, it becomes a 3/2 Jackal creature.",
   }),
+  // Oracle: "… a spite counter on this Aura" (quoted from Scryfall by a public engine), checked 2026-11-26.
   card({
     name: "Curse of Vengeance",
     cost: "{B}",
@@ -134,6 +137,7 @@ export const black: CardDef[] = [
     oracle:
       "Enchant player\nWhenever enchanted player casts a spell, put a spite counter on this Aura.\nWhen enchanted player loses the game, you gain X life and draw X cards, where X is the number of spite counters on this Aura.",
   }),
+  // Oracle: "This enchantment becomes …" (quoted from Scryfall by several public engines), checked 2026-11-26.
   card({
     name: "Lurking Evil",
     cost: "{B}{B}{B}",

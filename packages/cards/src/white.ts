@@ -24,6 +24,7 @@ export const white: CardDef[] = [
     oracle:
       "Flying\nWhen this creature enters, you may exile up to three other target creatures from the battlefield and/or creature cards from graveyards.\nWhen this creature leaves the battlefield, return the exiled cards to their owners' hands.",
   }),
+  // Oracle: "When this enchantment enters …" (quoted from Scryfall by several public engines), checked 2026-11-26.
   card({
     name: "Oblivion Ring",
     cost: "{2}{W}",
@@ -175,6 +176,7 @@ export const white: CardDef[] = [
     spell: { targets: [{ kind: "any" }], effects: [{ e: "preventDamage", to: { target: 0 }, amount: 4 }] },
     oracle: "Prevent the next 4 damage that would be dealt to any target this turn.",
   }),
+  // Oracle: "This effect doesn't remove this Aura." (as on every Ward of that cycle), checked 2026-11-26.
   card({
     name: "Red Ward",
     cost: "{W}",

@@ -1026,7 +1026,8 @@ function isSelfNamed(def: Pick<CardDef, "types" | "supertypes">): boolean {
 const PERMANENT_TYPES = ["Artifact", "Creature", "Enchantment", "Land", "Planeswalker"] as const;
 
 /**
- * How a card's text refers to itself (Oracle since the Aetherdrift update, 2025): a nonlegendary permanent
+ * How a card's text refers to itself (Oracle since the Aetherdrift update, 2025; see
+ * https://blogs.magicjudges.org/nametherule/this-object, checked 2026-11-26): a nonlegendary permanent
  * card is "this creature", "this Aura", "this Equipment", "this artifact", "this enchantment", "this land";
  * a legendary card, an instant and a sorcery go by their names ("Lightning Bolt deals 3 damage …").
  */
