@@ -498,7 +498,7 @@ interface TextCtx {
   /** How the text refers to the card itself (`selfName`). */
   name: string;
   targets: readonly TargetSpec[];
-  /** Refer to the source as "it" (Oracle: "When Flametongue Kavu enters, it deals 4 damage …"). */
+  /** Refer to the source as "it" (Oracle: "When this creature enters, it deals 4 damage …", Flametongue Kavu). */
   selfIt: boolean;
   /** A draw-step trigger: "that player draws an additional card" (Howling Mine). */
   drawStepTrigger: boolean;

@@ -474,7 +474,7 @@ export type Condition =
   | { if: "castAnotherNamedThisGame" }
   /** "an opponent has N or less life" (Lurking Jackals). */
   | { if: "anOpponentLifeAtMost"; n: number }
-  /** "if [this] is a [type]" (Lurking Jackals: "if Lurking Jackals is an enchantment"). */
+  /** "if [this] is a [type]" (Lurking Jackals: "if this permanent is an enchantment"). */
   | { if: "selfIsType"; type: CardType }
   /** "if you didn't lose life this turn" (Luminarch Ascension). */
   | { if: "noLifeLostThisTurn" }
