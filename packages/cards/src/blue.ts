@@ -3,6 +3,7 @@ import type { CardDef } from "@roundtable/engine";
 import { card, creature } from "./define.ts";
 
 export const blue: CardDef[] = [
+  // Oracle (ward with its reminder text) as quoted from Scryfall by public engines, checked 2026-11-26.
   card({
     name: "Mouth of the Storm",
     cost: "{6}{U}",
@@ -39,7 +40,7 @@ export const blue: CardDef[] = [
       },
     ],
     oracle:
-      "Flying\nWard {2}\nWhen this creature enters, creatures your opponents control get -3/-0 until your next turn.",
+      "Flying\nWard {2} (Whenever this creature becomes the target of a spell or ability an opponent controls, counter it unless that player pays {2}.)\nWhen this creature enters, creatures your opponents control get -3/-0 until your next turn.",
   }),
   card({
     name: "Siren's Call",

@@ -202,8 +202,11 @@ function abilityText(def: CardDef, a: Ability): string {
       return `${costText(def, a.cost)}: ${body}${a.sorcery ? " Activate only as a sorcery." : ""}${only}${anyone}`;
     }
     case "triggered": {
-      // 702.21a: ward is written as a keyword with its cost.
-      if (a.when.on === "becomesTarget" && a.when.ward !== undefined) return `Ward ${a.when.ward}`;
+      // 702.21a: ward is written as a keyword with its cost, and Oracle keeps its reminder text.
+      if (a.when.on === "becomesTarget" && a.when.ward !== undefined) {
+        const self = def.types.includes("Creature") ? "this creature" : "this permanent";
+        return `Ward ${a.when.ward} (Whenever ${self} becomes the target of a spell or ability an opponent controls, counter it unless that player pays ${a.when.ward}.)`;
+      }
       const selfTrigger = a.when.on !== "beginningOfStep";
       const ctx = makeCtx(def, a.targets ?? [], {
         selfIt: selfTrigger,
