@@ -202,6 +202,7 @@ export const blue: CardDef[] = [
     abilities: [{ kind: "static", effect: { s: "control", affects: "enchanted" } }],
     oracle: "Enchant permanent\nYou control enchanted permanent.",
   }),
+  // Oracle (with its reminder text) as quoted by public engines and XMage's tests, checked 2026-11-26.
   card({
     name: "Legerdemain",
     cost: "{2}{U}{U}",
@@ -219,7 +220,7 @@ export const blue: CardDef[] = [
       effects: [{ e: "exchangeControl" }],
     },
     oracle:
-      "Exchange control of target artifact or creature and another target permanent that shares one of those types with it.",
+      "Exchange control of target artifact or creature and another target permanent that shares one of those types with it. (This effect lasts indefinitely.)",
   }),
   creature("Coral Merfolk", "{1}{U}", ["Merfolk"], 2, 1, [], ""),
   creature("Rootwater Commando", "{2}{U}", ["Merfolk"], 2, 2, ["islandwalk"], "Islandwalk"),

@@ -896,7 +896,10 @@ function clauseOf(ctx: TextCtx, e: Effect): Clause {
     case "unearth":
       return imperativeClause(UNEARTH_REMINDER.replace(/^R/, "r").replace(/\.$/, ""));
     case "exchangeControl":
-      return imperativeClause(`exchange control of ${targetRef(ctx, 0)} and ${targetRef(ctx, 1)}`);
+      // 701.12b; Oracle keeps the reminder that the exchange has no duration.
+      return imperativeClause(
+        `exchange control of ${targetRef(ctx, 0)} and ${targetRef(ctx, 1)}. (This effect lasts indefinitely.)`,
+      );
     case "setLife": {
       const subject = `${possessive(playerRef(ctx, e.who))} life total`;
       const n = amountPhrase(e.amount);
