@@ -18,7 +18,7 @@ function kebab(name: string): string {
  * 111.4: the name of a token whose effect names no name: its subtypes plus the word "Token" ("a 1/1
  * colorless Myr artifact creature token" is a "Myr Token").
  */
-export function tokenName(spec: TokenSpec): string {
+function tokenName(spec: TokenSpec): string {
   return [...(spec.subtypes ?? []), "Token"].join(" ");
 }
 
