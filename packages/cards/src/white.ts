@@ -3,6 +3,8 @@ import type { CardDef } from "@roundtable/engine";
 import { card, creature } from "./define.ts";
 
 export const white: CardDef[] = [
+  // Oracle: two linked abilities, "…return the exiled cards to their owners' hands" (Return to Ravnica's text,
+  // as quoted from Scryfall by public engines), checked 2026-11-26.
   card({
     name: "Angel of Serenity",
     cost: "{4}{W}{W}{W}",
