@@ -22,6 +22,8 @@ export const artifacts: CardDef[] = [
     oracle:
       "This creature enters with three +1/+1 counters on it.\nRemove a +1/+1 counter from this creature: It deals 1 damage to any target.",
   }),
+  // Oracle: "… creates a 1/1 colorless Myr artifact creature token" (Darksteel's text, as quoted by XMage and
+  // other public engines; not a Phyrexian Myr), checked 2026-11-26.
   card({
     name: "Genesis Chamber",
     cost: "{2}",
