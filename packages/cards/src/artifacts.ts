@@ -20,8 +20,10 @@ export const artifacts: CardDef[] = [
       },
     ],
     oracle:
-      "Triskelion enters with three +1/+1 counters on it.\nRemove a +1/+1 counter from Triskelion: It deals 1 damage to any target.",
+      "This creature enters with three +1/+1 counters on it.\nRemove a +1/+1 counter from this creature: It deals 1 damage to any target.",
   }),
+  // Oracle: "… creates a 1/1 colorless Myr artifact creature token" (Darksteel's text, as quoted by XMage and
+  // other public engines; not a Phyrexian Myr), checked 2026-11-26.
   card({
     name: "Genesis Chamber",
     cost: "{2}",
@@ -36,9 +38,8 @@ export const artifacts: CardDef[] = [
             e: "createToken",
             who: "triggering",
             token: {
-              name: "Phyrexian Myr",
               types: ["Artifact", "Creature"],
-              subtypes: ["Phyrexian", "Myr"],
+              subtypes: ["Myr"],
               colors: [],
               power: 1,
               toughness: 1,
@@ -49,7 +50,7 @@ export const artifacts: CardDef[] = [
       },
     ],
     oracle:
-      "Whenever a nontoken creature enters, if Genesis Chamber is untapped, that creature's controller creates a 1/1 colorless Phyrexian Myr artifact creature token.",
+      "Whenever a nontoken creature enters, if this artifact is untapped, that creature's controller creates a 1/1 colorless Myr artifact creature token.",
   }),
   card({
     name: "Bonesplitter",
@@ -108,7 +109,7 @@ export const artifacts: CardDef[] = [
       { kind: "static", effect: { s: "attacksEachCombat", affects: "self" } },
       { kind: "static", effect: { s: "cantBeBlockedBy", affects: "self", filter: { subtypes: ["Wall"] } } },
     ],
-    oracle: "Juggernaut attacks each combat if able.\nJuggernaut can't be blocked by Walls.",
+    oracle: "This creature attacks each combat if able.\nThis creature can't be blocked by Walls.",
   }),
   card({
     name: "Ornithopter",
@@ -140,7 +141,7 @@ export const artifacts: CardDef[] = [
       },
     ],
     oracle:
-      "At the beginning of each player's draw step, if Howling Mine is untapped, that player draws an additional card.",
+      "At the beginning of each player's draw step, if this artifact is untapped, that player draws an additional card.",
   }),
   card({
     name: "Millstone",
@@ -168,7 +169,7 @@ export const artifacts: CardDef[] = [
         effects: [{ e: "draw", who: "you", amount: 1 }],
       },
     ],
-    oracle: "{T}: Add {C}.\n{1}, {T}, Sacrifice Mind Stone: Draw a card.",
+    oracle: "{T}: Add {C}.\n{1}, {T}, Sacrifice this artifact: Draw a card.",
   }),
   card({
     name: "Darksteel Myr",
@@ -204,7 +205,7 @@ export const artifacts: CardDef[] = [
         effects: [{ e: "gainLife", who: "you", amount: 3 }],
       },
     ],
-    oracle: "Sacrifice Bottle Gnomes: You gain 3 life.",
+    oracle: "Sacrifice this creature: You gain 3 life.",
   }),
   card({
     name: "Palladium Myr",
@@ -238,7 +239,7 @@ export const artifacts: CardDef[] = [
         effects: [{ e: "damage", amount: 1, to: { target: 0 } }],
       },
     ],
-    oracle: "{3}, {T}: Rod of Ruin deals 1 damage to any target.",
+    oracle: "{3}, {T}: This artifact deals 1 damage to any target.",
   }),
   card({
     name: "Jayemdae Tome",
@@ -328,7 +329,7 @@ export const artifacts: CardDef[] = [
     name: "Perilous Myr",
     cost: "{2}",
     types: ["Artifact", "Creature"],
-    subtypes: ["Phyrexian", "Myr"],
+    subtypes: ["Myr"],
     power: 1,
     toughness: 1,
     abilities: [
@@ -339,7 +340,7 @@ export const artifacts: CardDef[] = [
         effects: [{ e: "damage", amount: 2, to: { target: 0 } }],
       },
     ],
-    oracle: "When Perilous Myr dies, it deals 2 damage to any target.",
+    oracle: "When this creature dies, it deals 2 damage to any target.",
   }),
   card({
     name: "Black Vise",
@@ -354,7 +355,7 @@ export const artifacts: CardDef[] = [
       },
     ],
     oracle:
-      "As Black Vise enters, choose an opponent.\nAt the beginning of the chosen player's upkeep, Black Vise deals X damage to that player, where X is the number of cards in their hand minus 4.",
+      "As this artifact enters, choose an opponent.\nAt the beginning of the chosen player's upkeep, this artifact deals X damage to that player, where X is the number of cards in their hand minus 4.",
   }),
   card({
     name: "Glasses of Urza",
@@ -379,6 +380,6 @@ export const artifacts: CardDef[] = [
       { kind: "static", effect: { s: "chosenNameCantActivate" } },
     ],
     oracle:
-      "As Pithing Needle enters, choose a card name.\nActivated abilities of sources with the chosen name can't be activated unless they're mana abilities.",
+      "As this artifact enters, choose a card name.\nActivated abilities of sources with the chosen name can't be activated unless they're mana abilities.",
   }),
 ];

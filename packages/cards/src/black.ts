@@ -56,7 +56,7 @@ export const black: CardDef[] = [
       },
     ],
     oracle:
-      "{T}: Destroy target land.\nAt the beginning of your upkeep, unless you pay {B}{B}{B}, tap Demonic Hordes and sacrifice a land of an opponent's choice.",
+      "{T}: Destroy target land.\nAt the beginning of your upkeep, unless you pay {B}{B}{B}, tap this creature and sacrifice a land of an opponent's choice.",
   }),
   card({
     name: "Extractor Demon",
@@ -84,6 +84,8 @@ export const black: CardDef[] = [
     oracle:
       "Flying\nWhenever another creature leaves the battlefield, you may have target player mill two cards.\nUnearth {2}{B} ({2}{B}: Return this card from your graveyard to the battlefield. It gains haste. Exile it at the beginning of the next end step or if it would leave the battlefield. Unearth only as a sorcery.)",
   }),
+  // Oracle: "if this permanent is an enchantment, it becomes a 3/2 Jackal creature", as quoted from Scryfall
+  // by several public engines, checked 2026-11-26.
   card({
     name: "Lurking Jackals",
     cost: "{B}",
@@ -98,7 +100,7 @@ export const black: CardDef[] = [
             e: "become",
             what: "self",
             mods: [
-              { m: "types", types: ["Creature"], subtypes: ["Dog"], replace: true },
+              { m: "types", types: ["Creature"], subtypes: ["Jackal"], replace: true },
               { m: "setPT", power: 3, toughness: 2 },
             ],
             duration: "indefinitely",
@@ -107,8 +109,9 @@ export const black: CardDef[] = [
       },
     ],
     oracle:
-      "When an opponent has 10 or less life, if Lurking Jackals is an enchantment, it becomes a 3/2 Dog creature.",
+      "When an opponent has 10 or less life, if this permanent is an enchantment, it becomes a 3/2 Jackal creature.",
   }),
+  // Oracle: "… a spite counter on this Aura" (quoted from Scryfall by a public engine), checked 2026-11-26.
   card({
     name: "Curse of Vengeance",
     cost: "{B}",
@@ -128,12 +131,13 @@ export const black: CardDef[] = [
           { e: "gainLife", who: "you", amount: { triggered: true } },
           { e: "draw", who: "you", amount: { triggered: true } },
         ],
-        text: "When enchanted player loses the game, you gain X life and draw X cards, where X is the number of spite counters on Curse of Vengeance.",
+        text: "When enchanted player loses the game, you gain X life and draw X cards, where X is the number of spite counters on this Aura.",
       },
     ],
     oracle:
-      "Enchant player\nWhenever enchanted player casts a spell, put a spite counter on Curse of Vengeance.\nWhen enchanted player loses the game, you gain X life and draw X cards, where X is the number of spite counters on Curse of Vengeance.",
+      "Enchant player\nWhenever enchanted player casts a spell, put a spite counter on this Aura.\nWhen enchanted player loses the game, you gain X life and draw X cards, where X is the number of spite counters on this Aura.",
   }),
+  // Oracle: "This enchantment becomes …" (quoted from Scryfall by several public engines), checked 2026-11-26.
   card({
     name: "Lurking Evil",
     cost: "{B}{B}{B}",
@@ -157,7 +161,7 @@ export const black: CardDef[] = [
       },
     ],
     oracle:
-      "Pay half your life, rounded up: Lurking Evil becomes a 4/4 Phyrexian Horror creature with flying.",
+      "Pay half your life, rounded up: This enchantment becomes a 4/4 Phyrexian Horror creature with flying.",
   }),
   creature("Typhoid Rats", "{B}", ["Rat"], 1, 1, ["deathtouch"], "Deathtouch"),
   creature("Walking Corpse", "{1}{B}", ["Zombie"], 2, 2, [], ""),
@@ -172,7 +176,7 @@ export const black: CardDef[] = [
     toughness: 1,
     keywords: ["flying"],
     abilities: [{ kind: "static", effect: { s: "cantBlock", affects: "self" } }],
-    oracle: "Flying\nVampire Interloper can't block.",
+    oracle: "Flying\nThis creature can't block.",
   }),
   card({
     name: "Ravenous Rats",
@@ -189,7 +193,7 @@ export const black: CardDef[] = [
         effects: [{ e: "discard", who: { target: 0 }, amount: 1 }],
       },
     ],
-    oracle: "When Ravenous Rats enters, target opponent discards a card.",
+    oracle: "When this creature enters, target opponent discards a card.",
   }),
   creature("Scathe Zombies", "{2}{B}", ["Zombie"], 2, 2, [], ""),
   creature("Dusk Imp", "{2}{B}", ["Imp"], 2, 1, ["flying"], "Flying"),
@@ -207,7 +211,7 @@ export const black: CardDef[] = [
         effects: [{ e: "pump", what: "self", power: 1, toughness: 1, duration: "endOfTurn" }],
       },
     ],
-    oracle: "{B}: Frozen Shade gets +1/+1 until end of turn.",
+    oracle: "{B}: This creature gets +1/+1 until end of turn.",
   }),
   creature(
     "Vampire Nighthawk",
@@ -242,7 +246,7 @@ export const black: CardDef[] = [
       },
     ],
     oracle:
-      "Flying\nWhenever Hypnotic Specter deals damage to an opponent, that player discards a card at random.",
+      "Flying\nWhenever this creature deals damage to an opponent, that player discards a card at random.",
   }),
   card({
     name: "Liliana's Specter",
@@ -259,7 +263,7 @@ export const black: CardDef[] = [
         effects: [{ e: "discard", who: "eachOpponent", amount: 1 }],
       },
     ],
-    oracle: "Flying\nWhen Liliana's Specter enters, each opponent discards a card.",
+    oracle: "Flying\nWhen this creature enters, each opponent discards a card.",
   }),
   card({
     name: "Bloodhunter Bat",
@@ -280,7 +284,7 @@ export const black: CardDef[] = [
         ],
       },
     ],
-    oracle: "Flying\nWhen Bloodhunter Bat enters, target player loses 2 life and you gain 2 life.",
+    oracle: "Flying\nWhen this creature enters, target player loses 2 life and you gain 2 life.",
   }),
   card({
     name: "Vampire Sovereign",
@@ -301,7 +305,7 @@ export const black: CardDef[] = [
         ],
       },
     ],
-    oracle: "Flying\nWhen Vampire Sovereign enters, target opponent loses 3 life and you gain 3 life.",
+    oracle: "Flying\nWhen this creature enters, target opponent loses 3 life and you gain 3 life.",
   }),
   card({
     name: "Dread Reaper",
@@ -318,7 +322,7 @@ export const black: CardDef[] = [
         effects: [{ e: "loseLife", who: "you", amount: 5 }],
       },
     ],
-    oracle: "Flying\nWhen Dread Reaper enters, you lose 5 life.",
+    oracle: "Flying\nWhen this creature enters, you lose 5 life.",
   }),
   card({
     name: "Disfigure",
@@ -466,7 +470,7 @@ export const black: CardDef[] = [
       },
     ],
     oracle:
-      "{B}: Pestilence deals 1 damage to each creature and each player.\nAt the beginning of the end step, if no creatures are on the battlefield, sacrifice Pestilence.",
+      "{B}: This enchantment deals 1 damage to each creature and each player.\nAt the beginning of the end step, if no creatures are on the battlefield, sacrifice this enchantment.",
   }),
   card({
     name: "Repay in Kind",
@@ -497,7 +501,9 @@ export const black: CardDef[] = [
       ],
       storm: true,
     },
-    oracle: "Target player loses 2 life and you gain 2 life.\nStorm",
+    // Oracle (with storm's reminder text) as quoted from Scryfall by several public engines, checked 2026-11-26.
+    oracle:
+      "Target player loses 2 life and you gain 2 life.\nStorm (When you cast this spell, copy it for each spell cast before it this turn. You may choose new targets for the copies.)",
   }),
   card({
     name: "Cuombajj Witches",
@@ -518,7 +524,7 @@ export const black: CardDef[] = [
       },
     ],
     oracle:
-      "{T}: Cuombajj Witches deals 1 damage to any target and 1 damage to any target of an opponent's choice.",
+      "{T}: This creature deals 1 damage to any target and 1 damage to any target of an opponent's choice.",
   }),
   card({
     name: "Demonic Attorney",

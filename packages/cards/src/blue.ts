@@ -3,6 +3,7 @@ import type { CardDef } from "@roundtable/engine";
 import { card, creature } from "./define.ts";
 
 export const blue: CardDef[] = [
+  // Oracle (ward with its reminder text) as quoted from Scryfall by public engines, checked 2026-11-26.
   card({
     name: "Mouth of the Storm",
     cost: "{6}{U}",
@@ -39,7 +40,7 @@ export const blue: CardDef[] = [
       },
     ],
     oracle:
-      "Flying\nWard {2}\nWhen Mouth of the Storm enters, creatures your opponents control get -3/-0 until your next turn.",
+      "Flying\nWard {2} (Whenever this creature becomes the target of a spell or ability an opponent controls, counter it unless that player pays {2}.)\nWhen this creature enters, creatures your opponents control get -3/-0 until your next turn.",
   }),
   card({
     name: "Siren's Call",
@@ -190,7 +191,7 @@ export const blue: CardDef[] = [
       },
     ],
     oracle:
-      "Flying\nWhen Sower of Temptation enters, gain control of target creature for as long as Sower of Temptation remains on the battlefield.",
+      "Flying\nWhen this creature enters, gain control of target creature for as long as this creature remains on the battlefield.",
   }),
   card({
     name: "Confiscate",
@@ -201,6 +202,7 @@ export const blue: CardDef[] = [
     abilities: [{ kind: "static", effect: { s: "control", affects: "enchanted" } }],
     oracle: "Enchant permanent\nYou control enchanted permanent.",
   }),
+  // Oracle (with its reminder text) as quoted by public engines and XMage's tests, checked 2026-11-26.
   card({
     name: "Legerdemain",
     cost: "{2}{U}{U}",
@@ -218,7 +220,7 @@ export const blue: CardDef[] = [
       effects: [{ e: "exchangeControl" }],
     },
     oracle:
-      "Exchange control of target artifact or creature and another target permanent that shares one of those types with it.",
+      "Exchange control of target artifact or creature and another target permanent that shares one of those types with it. (This effect lasts indefinitely.)",
   }),
   creature("Coral Merfolk", "{1}{U}", ["Merfolk"], 2, 1, [], ""),
   creature("Rootwater Commando", "{2}{U}", ["Merfolk"], 2, 2, ["islandwalk"], "Islandwalk"),
@@ -275,7 +277,7 @@ export const blue: CardDef[] = [
         effects: [{ e: "bounce", what: { target: 0 } }],
       },
     ],
-    oracle: "When Man-o'-War enters, return target creature to its owner's hand.",
+    oracle: "When this creature enters, return target creature to its owner's hand.",
   }),
   card({
     name: "Prodigal Sorcerer",
@@ -292,7 +294,7 @@ export const blue: CardDef[] = [
         effects: [{ e: "damage", amount: 1, to: { target: 0 } }],
       },
     ],
-    oracle: "{T}: Prodigal Sorcerer deals 1 damage to any target.",
+    oracle: "{T}: This creature deals 1 damage to any target.",
   }),
   creature("Snapping Drake", "{3}{U}", ["Drake"], 3, 2, ["flying"], "Flying"),
   creature("Air Elemental", "{3}{U}{U}", ["Elemental"], 4, 4, ["flying"], "Flying"),
@@ -467,7 +469,7 @@ export const blue: CardDef[] = [
       },
     ],
     oracle:
-      "When Agent of Treachery enters, gain control of target permanent.\nAt the beginning of your end step, if you control three or more permanents you don't own, you win the game.",
+      "When this creature enters, gain control of target permanent.\nAt the beginning of your end step, if you control three or more permanents you don't own, you win the game.",
   }),
   card({
     name: "Fact or Fiction",

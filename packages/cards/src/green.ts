@@ -88,13 +88,13 @@ export const green: CardDef[] = [
             what: { target: 0 },
             mods: [{ m: "types", subtypes: ["Forest"], replace: true }],
             duration: "whileSourceOnBattlefield",
-            text: "becomes a Forest until Gaea's Liege leaves the battlefield",
+            text: "becomes a Forest until this creature leaves the battlefield",
           },
         ],
       },
     ],
     oracle:
-      "As long as Gaea's Liege isn't attacking, its power and toughness are each equal to the number of Forests you control. As long as Gaea's Liege is attacking, its power and toughness are each equal to the number of Forests defending player controls.\n{T}: Target land becomes a Forest until Gaea's Liege leaves the battlefield.",
+      "As long as this creature isn't attacking, its power and toughness are each equal to the number of Forests you control. As long as this creature is attacking, its power and toughness are each equal to the number of Forests defending player controls.\n{T}: Target land becomes a Forest until this creature leaves the battlefield.",
   }),
   card({
     name: "Concordant Crossroads",
@@ -244,6 +244,6 @@ export const green: CardDef[] = [
       },
     ],
     oracle:
-      "Feral Hydra enters with X +1/+1 counters on it.\n{3}: Put a +1/+1 counter on Feral Hydra. Any player may activate this ability.",
+      "This creature enters with X +1/+1 counters on it.\n{3}: Put a +1/+1 counter on this creature. Any player may activate this ability.",
   }),
 ];

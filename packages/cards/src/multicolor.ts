@@ -3,6 +3,8 @@ import type { CardDef } from "@roundtable/engine";
 import { card, creature } from "./define.ts";
 
 export const multicolor: CardDef[] = [
+  // Oracle: P/T changes are written with a hyphen-minus ("-3/-0"), loyalty costs with a minus sign (as quoted
+  // from Scryfall by several public engines), checked 2026-11-26.
   card({
     name: "Dovin Baan",
     cost: "{2}{W}{U}",
@@ -19,7 +21,7 @@ export const multicolor: CardDef[] = [
           { e: "pump", what: { target: 0 }, power: -3, toughness: 0, duration: "untilYourNextTurn" },
           { e: "become", what: { target: 0 }, mods: [{ m: "cantActivate" }], duration: "untilYourNextTurn" },
         ],
-        text: "+1: Until your next turn, up to one target creature gets \u22123/\u22120 and its activated abilities can't be activated.",
+        text: "+1: Until your next turn, up to one target creature gets -3/-0 and its activated abilities can't be activated.",
       },
       {
         kind: "activated",
@@ -42,7 +44,7 @@ export const multicolor: CardDef[] = [
       },
     ],
     oracle:
-      "+1: Until your next turn, up to one target creature gets \u22123/\u22120 and its activated abilities can't be activated.\n\u22121: You gain 2 life and draw a card.\n\u22127: You get an emblem with \"Your opponents can't untap more than two permanents during their untap steps.\"",
+      "+1: Until your next turn, up to one target creature gets -3/-0 and its activated abilities can't be activated.\n\u22121: You gain 2 life and draw a card.\n\u22127: You get an emblem with \"Your opponents can't untap more than two permanents during their untap steps.\"",
   }),
   card({
     name: "Captain's Maneuver",
@@ -86,7 +88,7 @@ export const multicolor: CardDef[] = [
         effects: [{ e: "draw", who: "you", amount: 1 }],
       },
     ],
-    oracle: "Flying, deathtouch\nWhen Baleful Strix enters, draw a card.",
+    oracle: "Flying, deathtouch\nWhen this creature enters, draw a card.",
   }),
   // 810.9c and its example (E33): "target player's life total becomes 10" in Two-Headed Giant.
   card({
@@ -105,7 +107,7 @@ export const multicolor: CardDef[] = [
         effects: [{ e: "setLife", who: { target: 0 }, amount: 10 }],
       },
     ],
-    oracle: "Flying\nWhen Magister Sphinx enters, target player's life total becomes 10.",
+    oracle: "Flying\nWhen this creature enters, target player's life total becomes 10.",
   }),
   card({
     name: "Lightning Helix",
@@ -270,7 +272,7 @@ export const multicolor: CardDef[] = [
       },
     ],
     oracle:
-      "As Teferi's Moat enters, choose a color.\nCreatures of the chosen color without flying can't attack you.",
+      "As this enchantment enters, choose a color.\nCreatures of the chosen color without flying can't attack you.",
   }),
   card({
     name: "Captive Audience",
@@ -294,7 +296,6 @@ export const multicolor: CardDef[] = [
                   who: "eachOpponent",
                   amount: 5,
                   token: {
-                    name: "Zombie",
                     types: ["Creature"],
                     subtypes: ["Zombie"],
                     colors: ["B"],
@@ -310,7 +311,7 @@ export const multicolor: CardDef[] = [
       },
     ],
     oracle:
-      "Captive Audience enters under the control of an opponent of your choice.\nAt the beginning of your upkeep, choose one that hasn't been chosen \u2014\n\u2022 Your life total becomes 4.\n\u2022 Discard your hand.\n\u2022 Each opponent creates five 2/2 black Zombie creature tokens.",
+      "This enchantment enters under the control of an opponent of your choice.\nAt the beginning of your upkeep, choose one that hasn't been chosen \u2014\n\u2022 Your life total becomes 4.\n\u2022 Discard your hand.\n\u2022 Each opponent creates five 2/2 black Zombie creature tokens.",
   }),
   // 700.2e and the 801.5b example (E10): an opponent chooses the mode, whatever is out of their range.
   // Text override: where an opponent chooses, Oracle gives the imperatives a subject ("You put … and

@@ -58,7 +58,7 @@ export const red: CardDef[] = [
         effects: [{ e: "damage", amount: 1, to: { target: 0 } }],
       },
     ],
-    oracle: "Sacrifice Mogg Fanatic: It deals 1 damage to any target.",
+    oracle: "Sacrifice this creature: It deals 1 damage to any target.",
   }),
   card({
     name: "Goblin Fireslinger",
@@ -75,7 +75,7 @@ export const red: CardDef[] = [
         effects: [{ e: "damage", amount: 1, to: { target: 0 } }],
       },
     ],
-    oracle: "{T}: Goblin Fireslinger deals 1 damage to target player or planeswalker.",
+    oracle: "{T}: This creature deals 1 damage to target player or planeswalker.",
   }),
   card({
     name: "Spark Elemental",
@@ -92,7 +92,7 @@ export const red: CardDef[] = [
         effects: [{ e: "sacrifice", what: "self" }],
       },
     ],
-    oracle: "Trample, haste\nAt the beginning of the end step, sacrifice Spark Elemental.",
+    oracle: "Trample, haste\nAt the beginning of the end step, sacrifice this creature.",
   }),
   card({
     name: "Goblin Piker",
@@ -102,7 +102,7 @@ export const red: CardDef[] = [
     power: 2,
     toughness: 1,
     abilities: [{ kind: "static", effect: { s: "cantBlock", affects: "self" } }],
-    oracle: "Goblin Piker can't block.",
+    oracle: "This creature can't block.",
   }),
   card({
     name: "Borderland Marauder",
@@ -118,7 +118,7 @@ export const red: CardDef[] = [
         effects: [{ e: "pump", what: "self", power: 2, toughness: 0, duration: "endOfTurn" }],
       },
     ],
-    oracle: "Whenever Borderland Marauder attacks, it gets +2/+0 until end of turn.",
+    oracle: "Whenever this creature attacks, it gets +2/+0 until end of turn.",
   }),
   creature("Gray Ogre", "{2}{R}", ["Ogre"], 2, 2, [], ""),
   creature("Boggart Brute", "{2}{R}", ["Goblin", "Warrior"], 3, 2, ["menace"], "Menace"),
@@ -139,7 +139,7 @@ export const red: CardDef[] = [
         effects: [{ e: "pump", what: "self", power: 1, toughness: 0, duration: "endOfTurn" }],
       },
     ],
-    oracle: "Flying\n{R}: Furnace Whelp gets +1/+0 until end of turn.",
+    oracle: "Flying\n{R}: This creature gets +1/+0 until end of turn.",
   }),
   card({
     name: "Flametongue Kavu",
@@ -156,7 +156,7 @@ export const red: CardDef[] = [
         effects: [{ e: "damage", amount: 4, to: { target: 0 } }],
       },
     ],
-    oracle: "When Flametongue Kavu enters, it deals 4 damage to target creature.",
+    oracle: "When this creature enters, it deals 4 damage to target creature.",
   }),
   creature("Fire Elemental", "{3}{R}{R}", ["Elemental"], 5, 4, [], ""),
   creature("Charging Monstrosaur", "{4}{R}", ["Dinosaur"], 5, 5, ["trample", "haste"], "Trample, haste"),
@@ -175,7 +175,7 @@ export const red: CardDef[] = [
         effects: [{ e: "pump", what: "self", power: 1, toughness: 0, duration: "endOfTurn" }],
       },
     ],
-    oracle: "Flying\n{R}: Shivan Dragon gets +1/+0 until end of turn.",
+    oracle: "Flying\n{R}: This creature gets +1/+0 until end of turn.",
   }),
   burn("Lightning Bolt", "{R}", "Instant", 3),
   // 702.80 wither; 119.7, 810.9g: a player who can't gain life, and their team.
@@ -195,7 +195,7 @@ export const red: CardDef[] = [
       },
     ],
     oracle:
-      "Wither (This deals damage to creatures in the form of -1/-1 counters.)\nWhenever Stigma Lasher deals damage to a player, that player can't gain life for the rest of the game.",
+      "Wither (This deals damage to creatures in the form of -1/-1 counters.)\nWhenever this creature deals damage to a player, that player can't gain life for the rest of the game.",
   }),
   burn("Shock", "{R}", "Instant", 2),
   burn("Lightning Strike", "{1}{R}", "Instant", 3),

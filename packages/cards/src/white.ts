@@ -3,6 +3,8 @@ import type { CardDef } from "@roundtable/engine";
 import { card, creature } from "./define.ts";
 
 export const white: CardDef[] = [
+  // Oracle: two linked abilities, "…return the exiled cards to their owners' hands" (Return to Ravnica's text,
+  // as quoted from Scryfall by public engines), checked 2026-11-26.
   card({
     name: "Angel of Serenity",
     cost: "{4}{W}{W}{W}",
@@ -16,14 +18,15 @@ export const white: CardDef[] = [
         kind: "triggered",
         when: { on: "entersBattlefield" },
         targets: [{ kind: "creature", fromGraveyards: true, other: true, min: 0, max: 3 }],
-        effects: [
-          { e: "may", effects: [{ e: "exileLinked", what: { target: 0 }, untilSourceLeaves: true }] },
-        ],
+        effects: [{ e: "may", effects: [{ e: "exileLinked", what: { target: 0 } }] }],
       },
+      // 607.2a: linked to the exile above; 603.10a: controlled by whoever controlled the Angel as it left.
+      { kind: "triggered", when: { on: "leavesBattlefield" }, effects: [{ e: "returnLinked", to: "hand" }] },
     ],
     oracle:
-      "Flying\nWhen Angel of Serenity enters, you may exile up to three other target creatures from the battlefield and/or creature cards from graveyards until Angel of Serenity leaves the battlefield.",
+      "Flying\nWhen this creature enters, you may exile up to three other target creatures from the battlefield and/or creature cards from graveyards.\nWhen this creature leaves the battlefield, return the exiled cards to their owners' hands.",
   }),
+  // Oracle: "When this enchantment enters …" (quoted from Scryfall by several public engines), checked 2026-11-26.
   card({
     name: "Oblivion Ring",
     cost: "{2}{W}",
@@ -45,7 +48,7 @@ export const white: CardDef[] = [
       { kind: "triggered", when: { on: "leavesBattlefield" }, effects: [{ e: "returnLinked" }] },
     ],
     oracle:
-      "When Oblivion Ring enters, exile another target nonland permanent.\nWhen Oblivion Ring leaves the battlefield, return the exiled card to the battlefield under its owner's control.",
+      "When this enchantment enters, exile another target nonland permanent.\nWhen this enchantment leaves the battlefield, return the exiled card to the battlefield under its owner's control.",
   }),
   card({
     name: "Banisher Priest",
@@ -63,7 +66,7 @@ export const white: CardDef[] = [
       },
     ],
     oracle:
-      "When Banisher Priest enters, exile target creature an opponent controls until Banisher Priest leaves the battlefield.",
+      "When this creature enters, exile target creature an opponent controls until this creature leaves the battlefield.",
   }),
   card({
     name: "Grasp of Fate",
@@ -78,7 +81,7 @@ export const white: CardDef[] = [
       },
     ],
     oracle:
-      "When Grasp of Fate enters, for each opponent, exile up to one target nonland permanent that player controls until Grasp of Fate leaves the battlefield.",
+      "When this enchantment enters, for each opponent, exile up to one target nonland permanent that player controls until this enchantment leaves the battlefield.",
   }),
   card({
     name: "Astral Slide",
@@ -108,8 +111,7 @@ export const white: CardDef[] = [
         effects: [{ e: "draw", who: "you", amount: 1 }],
       },
     ],
-    oracle:
-      "Secluded Steppe enters tapped.\n{T}: Add {W}.\nCycling {W} ({W}, Discard this card: Draw a card.)",
+    oracle: "This land enters tapped.\n{T}: Add {W}.\nCycling {W} ({W}, Discard this card: Draw a card.)",
   }),
   card({
     name: "Transcendence",
@@ -132,6 +134,8 @@ export const white: CardDef[] = [
     oracle:
       "You don't lose the game for having 0 or less life.\nWhen you have 20 or more life, you lose the game.\nWhenever you lose life, gain 2 life for each 1 life you lost. (Damage dealt to you causes you to lose life.)",
   }),
+  // Oracle: Scryfall, https://scryfall.com/card/a25/23/luminarch-ascension ("you may put a quest counter"),
+  // checked 2026-11-26; self-references as in the Aetherdrift update (rulesText.ts selfName).
   card({
     name: "Luminarch Ascension",
     cost: "{1}{W}",
@@ -141,8 +145,8 @@ export const white: CardDef[] = [
         kind: "triggered",
         when: { on: "beginningOfStep", step: "end", whose: "opponents" },
         condition: { if: "noLifeLostThisTurn" },
-        effects: [{ e: "addCounters", what: "self", counter: "quest", amount: 1 }],
-        text: "At the beginning of each opponent's end step, if you didn't lose life this turn, put a quest counter on Luminarch Ascension. (Damage causes loss of life.)",
+        effects: [{ e: "may", effects: [{ e: "addCounters", what: "self", counter: "quest", amount: 1 }] }],
+        text: "At the beginning of each opponent's end step, if you didn't lose life this turn, you may put a quest counter on this enchantment. (Damage causes loss of life.)",
       },
       {
         kind: "activated",
@@ -152,7 +156,6 @@ export const white: CardDef[] = [
           {
             e: "createToken",
             token: {
-              name: "Angel",
               types: ["Creature"],
               subtypes: ["Angel"],
               colors: ["W"],
@@ -166,7 +169,7 @@ export const white: CardDef[] = [
       },
     ],
     oracle:
-      "At the beginning of each opponent's end step, if you didn't lose life this turn, put a quest counter on Luminarch Ascension. (Damage causes loss of life.)\n{1}{W}: Create a 4/4 white Angel creature token with flying. Activate only if Luminarch Ascension has four or more quest counters on it.",
+      "At the beginning of each opponent's end step, if you didn't lose life this turn, you may put a quest counter on this enchantment. (Damage causes loss of life.)\n{1}{W}: Create a 4/4 white Angel creature token with flying. Activate only if this enchantment has four or more quest counters on it.",
   }),
   card({
     name: "Mending Hands",
@@ -175,6 +178,7 @@ export const white: CardDef[] = [
     spell: { targets: [{ kind: "any" }], effects: [{ e: "preventDamage", to: { target: 0 }, amount: 4 }] },
     oracle: "Prevent the next 4 damage that would be dealt to any target this turn.",
   }),
+  // Oracle: "This effect doesn't remove this Aura." (as on every Ward of that cycle), checked 2026-11-26.
   card({
     name: "Red Ward",
     cost: "{W}",
@@ -185,11 +189,11 @@ export const white: CardDef[] = [
       {
         kind: "static",
         effect: { s: "continuous", affects: "enchanted", mods: [{ m: "protection", from: ["R"] }] },
-        text: "Enchanted creature has protection from red. This effect doesn't remove Red Ward.",
+        text: "Enchanted creature has protection from red. This effect doesn't remove this Aura.",
       },
     ],
     oracle:
-      "Enchant creature\nEnchanted creature has protection from red. This effect doesn't remove Red Ward.",
+      "Enchant creature\nEnchanted creature has protection from red. This effect doesn't remove this Aura.",
   }),
   card({
     name: "Thalia, Heretic Cathar",
@@ -249,7 +253,7 @@ export const white: CardDef[] = [
         effects: [{ e: "gainLife", who: "you", amount: 4 }],
       },
     ],
-    oracle: "When Inspiring Cleric enters, you gain 4 life.",
+    oracle: "When this creature enters, you gain 4 life.",
   }),
   creature("Assault Griffin", "{3}{W}", ["Griffin"], 3, 2, ["flying"], "Flying"),
   creature("Pillarfield Ox", "{3}{W}", ["Ox"], 2, 4, [], ""),
@@ -287,7 +291,7 @@ export const white: CardDef[] = [
       },
       { kind: "static", effect: { s: "modify", affects: "enchanted", power: 1, toughness: 3 } },
     ],
-    oracle: "Enchant creature\nWhen Divine Favor enters, you gain 3 life.\nEnchanted creature gets +1/+3.",
+    oracle: "Enchant creature\nWhen this Aura enters, you gain 3 life.\nEnchanted creature gets +1/+3.",
   }),
   card({
     name: "Angelic Gift",
@@ -303,7 +307,7 @@ export const white: CardDef[] = [
       },
       { kind: "static", effect: { s: "modify", affects: "enchanted", keywords: ["flying"] } },
     ],
-    oracle: "Enchant creature\nWhen Angelic Gift enters, draw a card.\nEnchanted creature has flying.",
+    oracle: "Enchant creature\nWhen this Aura enters, draw a card.\nEnchanted creature has flying.",
   }),
   card({
     name: "Disenchant",
@@ -437,6 +441,6 @@ export const white: CardDef[] = [
       },
     ],
     oracle:
-      "Divine Intervention enters with two intervention counters on it.\nAt the beginning of your upkeep, remove an intervention counter from Divine Intervention.\nWhen you remove the last intervention counter from Divine Intervention, the game is a draw.",
+      "This enchantment enters with two intervention counters on it.\nAt the beginning of your upkeep, remove an intervention counter from this enchantment.\nWhen you remove the last intervention counter from this enchantment, the game is a draw.",
   }),
 ];

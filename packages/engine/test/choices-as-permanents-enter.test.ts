@@ -144,8 +144,8 @@ describe("Pithing Needle: 'Activated abilities of sources with the chosen name c
     const labels = d.options.map((o) => o.label);
     expect(labels).toContain("Prodigal Sorcerer");
     expect(labels).toContain("Pithing Needle");
-    expect(labels).not.toContain("Zombie"); // Captive Audience's token
-    expect(labels).not.toContain("Phyrexian Myr"); // a token
+    expect(labels).not.toContain("Zombie Token"); // Captive Audience's token (111.4)
+    expect(labels).not.toContain("Myr Token"); // a token
     expect(new Set(labels).size).toBe(labels.length);
     expect([...labels].sort()).toEqual(labels);
   });
@@ -354,7 +354,9 @@ describe("614.12 in a table layout: a permanent set up on the battlefield has ma
     );
     expect(() => layout({ card: "teferis-moat", chosen: "colorless" })).toThrow(/not a color/);
     expect(() => layout({ card: "black-vise", chosen: 0 })).toThrow(/not an opponent/);
-    expect(() => layout({ card: "pithing-needle", chosen: "Zombie" })).toThrow(/not the name of a card/);
+    expect(() => layout({ card: "pithing-needle", chosen: "Zombie Token" })).toThrow(
+      /not the name of a card/,
+    );
     expect(() => layout({ card: "grizzly-bears", chosen: "black" })).toThrow(/makes no choice/);
   });
 });

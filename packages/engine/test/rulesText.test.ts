@@ -54,40 +54,37 @@ const EXPECTED: [string, string][] = [
   ["Soul Feast", "Target player loses 4 life and you gain 4 life."],
   [
     "Howling Mine",
-    "At the beginning of each player's draw step, if Howling Mine is untapped, that player draws an additional card.",
+    "At the beginning of each player's draw step, if this artifact is untapped, that player draws an additional card.",
   ],
   [
     "Pestilence",
-    "{B}: Pestilence deals 1 damage to each creature and each player.\nAt the beginning of the end step, if no creatures are on the battlefield, sacrifice Pestilence.",
+    "{B}: This enchantment deals 1 damage to each creature and each player.\nAt the beginning of the end step, if no creatures are on the battlefield, sacrifice this enchantment.",
   ],
   [
     "Hypnotic Specter",
-    "Flying\nWhenever Hypnotic Specter deals damage to an opponent, that player discards a card at random.",
+    "Flying\nWhenever this creature deals damage to an opponent, that player discards a card at random.",
   ],
   ["Holy Strength", "Enchant creature\nEnchanted creature gets +1/+2."],
   ["Pacifism", "Enchant creature\nEnchanted creature can't attack or block."],
-  [
-    "Angelic Gift",
-    "Enchant creature\nWhen Angelic Gift enters, draw a card.\nEnchanted creature has flying.",
-  ],
+  ["Angelic Gift", "Enchant creature\nWhen this Aura enters, draw a card.\nEnchanted creature has flying."],
   ["Platinum Angel", "Flying\nYou can't lose the game and your opponents can't win the game."],
-  ["Prodigal Sorcerer", "{T}: Prodigal Sorcerer deals 1 damage to any target."],
-  ["Mogg Fanatic", "Sacrifice Mogg Fanatic: It deals 1 damage to any target."],
-  ["Mind Stone", "{T}: Add {C}.\n{1}, {T}, Sacrifice Mind Stone: Draw a card."],
+  ["Prodigal Sorcerer", "{T}: This creature deals 1 damage to any target."],
+  ["Mogg Fanatic", "Sacrifice this creature: It deals 1 damage to any target."],
+  ["Mind Stone", "{T}: Add {C}.\n{1}, {T}, Sacrifice this artifact: Draw a card."],
   ["Millstone", "{2}, {T}: Target player mills two cards."],
   ["Merfolk Looter", "{T}: Draw a card, then discard a card."],
-  ["Shivan Dragon", "Flying\n{R}: Shivan Dragon gets +1/+0 until end of turn."],
-  ["Flametongue Kavu", "When Flametongue Kavu enters, it deals 4 damage to target creature."],
-  ["Borderland Marauder", "Whenever Borderland Marauder attacks, it gets +2/+0 until end of turn."],
-  ["Spark Elemental", "Trample, haste\nAt the beginning of the end step, sacrifice Spark Elemental."],
-  ["Vampire Interloper", "Flying\nVampire Interloper can't block."],
+  ["Shivan Dragon", "Flying\n{R}: This creature gets +1/+0 until end of turn."],
+  ["Flametongue Kavu", "When this creature enters, it deals 4 damage to target creature."],
+  ["Borderland Marauder", "Whenever this creature attacks, it gets +2/+0 until end of turn."],
+  ["Spark Elemental", "Trample, haste\nAt the beginning of the end step, sacrifice this creature."],
+  ["Vampire Interloper", "Flying\nThis creature can't block."],
   ["Goblin Mountaineer", "Mountainwalk"],
   ["Rootwater Commando", "Islandwalk"],
-  ["Juggernaut", "Juggernaut attacks each combat if able.\nJuggernaut can't be blocked by Walls."],
+  ["Juggernaut", "This creature attacks each combat if able.\nThis creature can't be blocked by Walls."],
   ["Lightning Blast", "Lightning Blast deals 4 damage to any target."],
   ["Time Walk", "Take an extra turn after this one."],
   ["Memnite", ""],
-  ["Bloodhunter Bat", "Flying\nWhen Bloodhunter Bat enters, target player loses 2 life and you gain 2 life."],
+  ["Bloodhunter Bat", "Flying\nWhen this creature enters, target player loses 2 life and you gain 2 life."],
   ["Phyrexian Arena", "At the beginning of your upkeep, you draw a card and you lose 1 life."],
   [
     "Boros Charm",
@@ -181,12 +178,38 @@ describe("rulesText", () => {
     };
     expect(rulesText(def).split("\n")).toEqual([
       "{2}, {T}: Tap up to two target creatures. Activate only as a sorcery.",
-      "\u2212X: Test Card deals X damage to target creature an opponent controls.",
+      "\u2212X: This artifact deals X damage to target creature an opponent controls.",
       "0: Creatures you control get +1/+1 until end of turn.",
-      "At the beginning of your upkeep, put two +1/+1 counters on Test Card.",
-      "Whenever Test Card deals combat damage to a player, that player mills three cards.",
+      "At the beginning of your upkeep, put two +1/+1 counters on this artifact.",
+      "Whenever this artifact deals combat damage to a player, that player mills three cards.",
       "{T}: Add two mana in any combination of {R} and/or {G}.",
     ]);
+  });
+
+  it("refers to a card itself as 'this <type>' unless it is legendary, an instant or a sorcery (Oracle since 2025)", () => {
+    const ping: CardDef["abilities"] = [
+      {
+        kind: "activated",
+        cost: { tap: true },
+        targets: [{ kind: "any" }],
+        effects: [{ e: "damage", amount: 1, to: { target: 0 } }],
+      },
+    ];
+    const text = (d: Omit<CardDef, "id" | "name" | "abilities">) =>
+      rulesText({ id: "x", name: "Test Card", abilities: ping, ...d });
+    expect(text({ types: ["Artifact"], subtypes: ["Equipment"] })).toBe(
+      "{T}: This Equipment deals 1 damage to any target.",
+    );
+    expect(text({ types: ["Artifact", "Creature"] })).toBe(
+      "{T}: This creature deals 1 damage to any target.",
+    );
+    expect(text({ types: ["Enchantment", "Creature"] })).toBe(
+      "{T}: This creature deals 1 damage to any target.",
+    );
+    expect(text({ types: ["Creature"], supertypes: ["Legendary"] })).toBe(
+      "{T}: Test Card deals 1 damage to any target.",
+    );
+    expect(rulesText(card("Lightning Bolt"))).toBe("Lightning Bolt deals 3 damage to any target.");
   });
 
   it("gives every card in the pool clean, non-empty text (vanilla creatures excepted)", () => {

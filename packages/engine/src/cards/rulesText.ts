@@ -121,7 +121,8 @@ export function rulesText(def: CardDef): string {
         `This spell costs {${sp.extraCostPerTarget}} more to cast for each target beyond the first.`,
       );
     }
-    if (sp.storm) lines.push("Storm"); // 702.40: Oracle prints storm after the spell's text
+    // 702.40: Oracle prints storm, with its reminder text, after the spell's text.
+    if (sp.storm) lines.push(`Storm (${STORM_REMINDER})`);
   }
   return lines.filter((l) => l.length > 0).join("\n");
 }
@@ -144,8 +145,8 @@ function cdaText(def: CardDef, cda: Cda): string {
   const count = (who: string) =>
     `the number of ${filterNoun({ ...cda.count, controller: undefined }, true)} ${who}`;
   if (cda.whileAttacking === "defendingPlayer")
-    return `As long as ${def.name} isn't attacking, its power and toughness are each equal to ${count("you control")}. As long as ${def.name} is attacking, its power and toughness are each equal to ${count("defending player controls")}.`;
-  return `${def.name}'s power and toughness are each equal to ${count("you control")}.`;
+    return `As long as ${selfName(def)} isn't attacking, its power and toughness are each equal to ${count("you control")}. As long as ${selfName(def)} is attacking, its power and toughness are each equal to ${count("defending player controls")}.`;
+  return `${capitalize(selfName(def))}'s power and toughness are each equal to ${count("you control")}.`;
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -165,6 +166,9 @@ function keywordLines(keywords: readonly Keyword[]): string[] {
     lines[lines.length - 1] += ` (${KEYWORD_REMINDERS[sorted[0]]})`;
   return lines;
 }
+
+const STORM_REMINDER =
+  "When you cast this spell, copy it for each spell cast before it this turn. You may choose new targets for the copies.";
 
 const KEYWORD_REMINDERS: Partial<Record<Keyword, string>> = {
   wither: "This deals damage to creatures in the form of -1/-1 counters.",
@@ -198,8 +202,11 @@ function abilityText(def: CardDef, a: Ability): string {
       return `${costText(def, a.cost)}: ${body}${a.sorcery ? " Activate only as a sorcery." : ""}${only}${anyone}`;
     }
     case "triggered": {
-      // 702.21a: ward is written as a keyword with its cost.
-      if (a.when.on === "becomesTarget" && a.when.ward !== undefined) return `Ward ${a.when.ward}`;
+      // 702.21a: ward is written as a keyword with its cost, and Oracle keeps its reminder text.
+      if (a.when.on === "becomesTarget" && a.when.ward !== undefined) {
+        const self = def.types.includes("Creature") ? "this creature" : "this permanent";
+        return `Ward ${a.when.ward} (Whenever ${self} becomes the target of a spell or ability an opponent controls, counter it unless that player pays ${a.when.ward}.)`;
+      }
       const selfTrigger = a.when.on !== "beginningOfStep";
       const ctx = makeCtx(def, a.targets ?? [], {
         selfIt: selfTrigger,
@@ -264,12 +271,12 @@ function costText(def: CardDef, cost: Cost): string {
   if (cost.tap) parts.push("{T}");
   if (cost.payLife === "half") parts.push("Pay half your life, rounded up");
   else if (cost.payLife !== undefined) parts.push(`Pay ${cost.payLife} life`);
-  if (cost.sacrificeSelf) parts.push(`Sacrifice ${def.name}`);
+  if (cost.sacrificeSelf) parts.push(`Sacrifice ${selfName(def)}`);
   if (cost.discardSelf) parts.push("Discard this card");
   if (cost.removeCounters) {
     const { counter, n } = cost.removeCounters;
     parts.push(
-      `Remove ${n === 1 ? "a" : numberWord(n)} ${counter} counter${n === 1 ? "" : "s"} from ${def.name}`,
+      `Remove ${n === 1 ? "a" : numberWord(n)} ${counter} counter${n === 1 ? "" : "s"} from ${selfName(def)}`,
     );
   }
   return parts.join(", ");
@@ -278,14 +285,14 @@ function costText(def: CardDef, cost: Cost): string {
 function triggerText(def: CardDef, w: TriggerWhen): string {
   switch (w.on) {
     case "entersBattlefield":
-      return `When ${def.name} enters`;
+      return `When ${selfName(def)} enters`;
     case "dies":
-      return `When ${def.name} dies`;
+      return `When ${selfName(def)} dies`;
     case "attacks":
-      return `Whenever ${def.name} attacks`;
+      return `Whenever ${selfName(def)} attacks`;
     case "dealsDamage": {
       const to = w.to === "opponent" ? " to an opponent" : w.to === "player" ? " to a player" : "";
-      return `Whenever ${def.name} deals ${w.combat ? "combat " : ""}damage${to}`;
+      return `Whenever ${selfName(def)} deals ${w.combat ? "combat " : ""}damage${to}`;
     }
     case "beginningOfStep": {
       if (w.whose === "yours") {
@@ -302,9 +309,9 @@ function triggerText(def: CardDef, w: TriggerWhen): string {
     case "cast":
       return "When you cast this spell";
     case "leavesBattlefield":
-      return `When ${def.name} leaves the battlefield`;
+      return `When ${selfName(def)} leaves the battlefield`;
     case "becomesTarget":
-      return `Whenever ${def.name} becomes the target of a spell or ability an opponent controls`;
+      return `Whenever ${selfName(def)} becomes the target of a spell or ability an opponent controls`;
     case "anotherEnters":
       return `Whenever ${withArticle(filterNoun(w.filter, false))} enters`;
     case "anotherLeaves":
@@ -322,7 +329,7 @@ function triggerText(def: CardDef, w: TriggerWhen): string {
     case "enchantedPlayerLoses":
       return "When enchanted player loses the game";
     case "lastCounterRemoved":
-      return `When you remove the last ${w.counter} counter from ${def.name}`;
+      return `When you remove the last ${w.counter} counter from ${selfName(def)}`;
     case "enchantedBecomesBlocked":
       return "Whenever enchanted creature becomes blocked";
     case "enchantedBlocksOrBlockedBy":
@@ -334,10 +341,10 @@ function triggerText(def: CardDef, w: TriggerWhen): string {
   }
 }
 
-function conditionText(def: { name: string }, c: Condition): string {
+function conditionText(def: CardDef, c: Condition): string {
   switch (c.if) {
     case "selfUntapped":
-      return `if ${def.name} is untapped`;
+      return `if ${selfName(def)} is untapped`;
     case "noCreaturesOnBattlefield":
       return "if no creatures are on the battlefield";
     case "youControl": {
@@ -355,11 +362,12 @@ function conditionText(def: { name: string }, c: Condition): string {
     case "anOpponentLifeAtMost":
       return `if an opponent has ${c.n} or less life`;
     case "selfIsType":
-      return `if ${def.name} is ${withArticle(c.type.toLowerCase())}`;
+      // Oracle: "if this permanent is an enchantment" (Lurking Jackals), whatever it is now.
+      return `if ${isSelfNamed(def) ? def.name : "this permanent"} is ${withArticle(c.type.toLowerCase())}`;
     case "noLifeLostThisTurn":
       return "if you didn't lose life this turn";
     case "selfCounters":
-      return `if ${def.name} has ${numberWord(c.atLeast)} or more ${c.counter} counters on it`;
+      return `if ${selfName(def)} has ${numberWord(c.atLeast)} or more ${c.counter} counters on it`;
     case "all":
       return `if ${c.of.map((x) => conditionText(def, x).replace(/^if /, "")).join(" and ")}`;
   }
@@ -368,7 +376,7 @@ function conditionText(def: { name: string }, c: Condition): string {
 function staticText(def: CardDef, s: StaticEffect): string {
   switch (s.s) {
     case "modify": {
-      const who = s.affects === "enchanted" ? "Enchanted creature" : def.name;
+      const who = s.affects === "enchanted" ? "Enchanted creature" : capitalize(selfName(def));
       const parts: string[] = [];
       if (s.power !== undefined || s.toughness !== undefined)
         parts.push(`gets ${ptMod(s.power ?? 0, s.toughness ?? 0)}`);
@@ -382,13 +390,13 @@ function staticText(def: CardDef, s: StaticEffect): string {
     case "opponentsCantWin":
       return "Your opponents can't win the game.";
     case "cantBlock":
-      return `${def.name} can't block.`;
+      return `${capitalize(selfName(def))} can't block.`;
     case "asEntersChoose": {
       const what = s.choose === "opponent" ? "an opponent" : s.choose === "color" ? "a color" : "a card name";
-      return `As ${def.name} enters, choose ${what}.`;
+      return `As ${selfName(def)} enters, choose ${what}.`;
     }
     case "entersUnderOpponentsControl":
-      return `${def.name} enters under the control of an opponent of your choice.`;
+      return `${capitalize(selfName(def))} enters under the control of an opponent of your choice.`;
     case "cantAttackYou": {
       const noun = filterNoun({ ...s.filter, without: undefined }, true);
       const chosen = s.ofChosenColor ? " of the chosen color" : "";
@@ -398,19 +406,19 @@ function staticText(def: CardDef, s: StaticEffect): string {
     case "chosenNameCantActivate":
       return "Activated abilities of sources with the chosen name can't be activated unless they're mana abilities.";
     case "attacksEachCombat":
-      return `${def.name} attacks each combat if able.`;
+      return `${capitalize(selfName(def))} attacks each combat if able.`;
     case "cantBeBlockedBy":
-      return `${def.name} can't be blocked by ${filterNoun(s.filter, true)}.`;
+      return `${capitalize(selfName(def))} can't be blocked by ${filterNoun(s.filter, true)}.`;
     case "control":
       return `You control enchanted ${def.enchant ? targetNoun(def.enchant, false) : "creature"}.`;
     case "continuous":
       return `${affectedSubject(def, s.affects, s.mods)}.`;
     case "entersTappedSelf":
-      return `${def.name} enters tapped.`;
+      return `${capitalize(selfName(def))} enters tapped.`;
     case "opponentsUntapLimit":
       return `Your opponents can't untap more than ${numberWord(s.n)} permanents during their untap steps.`;
     case "entersWithCounters":
-      return `${def.name} enters with ${s.n === "X" ? "X" : numberWord(s.n)} ${s.counter} counter${s.n === 1 ? "" : "s"} on it.`;
+      return `${capitalize(selfName(def))} enters with ${s.n === "X" ? "X" : numberWord(s.n)} ${s.counter} counter${s.n === 1 ? "" : "s"} on it.`;
     case "noLoseForLife":
       return "You don't lose the game for having 0 or less life.";
     case "lifeCantChange":
@@ -426,7 +434,7 @@ function staticText(def: CardDef, s: StaticEffect): string {
 function affectedSubject(def: CardDef, affects: Affected, mods: readonly Modification[]): string {
   let subject: string;
   let plural = false;
-  if (affects === "self") subject = def.name;
+  if (affects === "self") subject = capitalize(selfName(def));
   else if (affects === "enchanted") subject = "Enchanted creature";
   else if (affects === "equipped") subject = "Equipped creature";
   else if (affects.each.controller !== undefined) {
@@ -488,9 +496,12 @@ const COLOR_WORDS: Record<string, string> = { W: "white", U: "blue", B: "black",
 // Effects
 
 interface TextCtx {
+  /** The card whose text this is. */
+  def: CardDef;
+  /** How the text refers to the card itself (`selfName`). */
   name: string;
   targets: readonly TargetSpec[];
-  /** Refer to the source as "it" (Oracle: "When Flametongue Kavu enters, it deals 4 damage …"). */
+  /** Refer to the source as "it" (Oracle: "When this creature enters, it deals 4 damage …", Flametongue Kavu). */
   selfIt: boolean;
   /** A draw-step trigger: "that player draws an additional card" (Howling Mine). */
   drawStepTrigger: boolean;
@@ -502,6 +513,8 @@ interface TextCtx {
   triggeringPlayer: string;
   /** How the trigger's object reads: "it" (the spell cast), "that land" (the land tapped for mana). */
   triggeringObject: string;
+  /** 607.2a: the card's linked exile can exile more than one object ("the exiled cards"). */
+  exilesMany: boolean;
 }
 
 function makeCtx(
@@ -518,13 +531,28 @@ function makeCtx(
   return {
     triggeringPlayer: opts.triggeringPlayer ?? "that player",
     triggeringObject: opts.triggeringObject ?? "it",
-    name: def.name,
+    def,
+    name: selfName(def),
     targets,
     selfIt: opts.selfIt ?? false,
     drawStepTrigger: opts.drawStepTrigger ?? false,
     spell: opts.spell ?? false,
     mentioned: new Set(),
+    exilesMany: exilesMany(def),
   };
+}
+
+/** Whether an "exile … (linked)" effect of the card refers to a target spec of more than one object. */
+function exilesMany(def: CardDef): boolean {
+  const many = (targets: readonly TargetSpec[], effects: readonly Effect[]): boolean =>
+    effects.some(
+      (e) =>
+        (e.e === "exileLinked" && typeof e.what === "object" && "target" in e.what
+          ? (targets[e.what.target]?.max ?? 1) !== 1
+          : false) ||
+        ("effects" in e && many(targets, e.effects)),
+    );
+  return (def.abilities ?? []).some((a) => a.kind === "triggered" && many(a.targets ?? [], a.effects));
 }
 
 function spellCtx(def: CardDef, targets: readonly TargetSpec[]): TextCtx {
@@ -804,8 +832,16 @@ function clauseOf(ctx: TextCtx, e: Effect): Clause {
         `exile ${what}${e.untilSourceLeaves ? ` until ${ctx.name} leaves the battlefield` : ""}`,
       );
     }
-    case "returnLinked":
-      return imperativeClause("return the exiled card to the battlefield under its owner's control");
+    case "returnLinked": {
+      const cards = ctx.exilesMany ? "the exiled cards" : "the exiled card";
+      if (e.to === "hand")
+        return imperativeClause(
+          `return ${cards} to ${ctx.exilesMany ? "their owners' hands" : "its owner's hand"}`,
+        );
+      return imperativeClause(
+        `return ${cards} to the battlefield under ${ctx.exilesMany ? "their owners'" : "its owner's"} control`,
+      );
+    }
     case "flicker":
       return imperativeClause(
         `exile ${objectRef(ctx, e.what, "all")}. If you do, return that card to the battlefield under its owner's control at the beginning of the next end step`,
@@ -860,7 +896,10 @@ function clauseOf(ctx: TextCtx, e: Effect): Clause {
     case "unearth":
       return imperativeClause(UNEARTH_REMINDER.replace(/^R/, "r").replace(/\.$/, ""));
     case "exchangeControl":
-      return imperativeClause(`exchange control of ${targetRef(ctx, 0)} and ${targetRef(ctx, 1)}`);
+      // 701.12b; Oracle keeps the reminder that the exchange has no duration.
+      return imperativeClause(
+        `exchange control of ${targetRef(ctx, 0)} and ${targetRef(ctx, 1)}. (This effect lasts indefinitely.)`,
+      );
     case "setLife": {
       const subject = `${possessive(playerRef(ctx, e.who))} life total`;
       const n = amountPhrase(e.amount);
@@ -916,7 +955,7 @@ function clauseOf(ctx: TextCtx, e: Effect): Clause {
       const branch = (effects: readonly Effect[]) =>
         effects.map((x) => renderClause(clauseOf(ctx, x), false)).join(" and ");
       const otherwise = e.otherwise && e.otherwise.length > 0 ? `. Otherwise, ${branch(e.otherwise)}` : "";
-      return imperativeClause(`${conditionText(ctx, e.cond)}, ${branch(e.effects)}${otherwise}`);
+      return imperativeClause(`${conditionText(ctx.def, e.cond)}, ${branch(e.effects)}${otherwise}`);
     }
     case "copySpell": {
       if (e.what !== undefined)
@@ -981,6 +1020,34 @@ function playerClause(
 ): Clause {
   if (who === "you") return { subject: "you", you: true, plural: false, third, base, imperative };
   return { subject: playerRef(ctx, who), you: false, plural: false, third, base, imperative: false };
+}
+
+/** Whether the card's text calls it by its name: legendary cards, instants and sorceries. */
+function isSelfNamed(def: Pick<CardDef, "types" | "supertypes">): boolean {
+  return (
+    def.supertypes?.includes("Legendary") === true || !PERMANENT_TYPES.some((t) => def.types.includes(t))
+  );
+}
+
+const PERMANENT_TYPES = ["Artifact", "Creature", "Enchantment", "Land", "Planeswalker"] as const;
+
+/**
+ * How a card's text refers to itself (Oracle since the Aetherdrift update, 2025; see
+ * https://blogs.magicjudges.org/nametherule/this-object, checked 2026-11-26): a nonlegendary permanent
+ * card is "this creature", "this Aura", "this Equipment", "this artifact", "this enchantment", "this land";
+ * a legendary card, an instant and a sorcery go by their names ("Lightning Bolt deals 3 damage …").
+ */
+function selfName(def: Pick<CardDef, "name" | "types" | "supertypes" | "subtypes">): string {
+  if (isSelfNamed(def)) return def.name;
+  const is = (t: string) => def.types.includes(t as never) || def.subtypes?.includes(t) === true;
+  const noun = is("Creature")
+    ? "creature"
+    : is("Aura")
+      ? "Aura"
+      : is("Equipment")
+        ? "Equipment"
+        : (["Artifact", "Enchantment", "Land", "Planeswalker"].find(is)?.toLowerCase() ?? "permanent");
+  return `this ${noun}`;
 }
 
 function sourceSubject(ctx: TextCtx): string {

@@ -5,21 +5,33 @@
  */
 import type { CardDef, Effect, TokenSpec } from "./types.ts";
 
-/** The id of a token's definition: "token-" and the kebab-case name ("token-phyrexian-myr"). */
-export function tokenId(spec: TokenSpec): string {
-  const kebab = spec.name
+/** Kebab-case, apostrophes dropped: "Myr Token" → "myr-token". */
+function kebab(name: string): string {
+  return name
     .toLowerCase()
     .replace(/['\u2019]/g, "")
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-|-$/g, "");
-  return `token-${kebab}`;
+}
+
+/**
+ * 111.4: the name of a token whose effect names no name: its subtypes plus the word "Token" ("a 1/1
+ * colorless Myr artifact creature token" is a "Myr Token").
+ */
+function tokenName(spec: TokenSpec): string {
+  return [...(spec.subtypes ?? []), "Token"].join(" ");
+}
+
+/** The id of a token's definition: "token-" and the kebab-case name ("token-myr-token"). */
+export function tokenId(spec: TokenSpec): string {
+  return `token-${kebab(tokenName(spec))}`;
 }
 
 function tokenDef(spec: TokenSpec): CardDef {
   const def: CardDef = {
     id: tokenId(spec),
     token: true,
-    name: spec.name,
+    name: tokenName(spec),
     types: spec.types,
     colors: spec.colors,
   };
@@ -42,7 +54,7 @@ function effectsOf(def: CardDef): Effect[] {
 
 /** The id of an emblem's definition (114): "emblem-" and the kebab-case name. */
 export function emblemId(name: string): string {
-  return `emblem-${tokenId({ name, types: [], colors: [] }).slice("token-".length)}`;
+  return `emblem-${kebab(name)}`;
 }
 
 /** The token and emblem definitions the cards' effects need, one per distinct token or emblem. */
@@ -65,7 +77,7 @@ export function tokenDefsOf(cards: readonly CardDef[]): CardDef[] {
       const def = tokenDef(e.token);
       const prev = out.get(id);
       if (prev !== undefined && JSON.stringify(prev) !== JSON.stringify(def))
-        throw new Error(`token "${e.token.name}" (${c.name}) is defined differently by another card`);
+        throw new Error(`token "${def.name}" (${c.name}) is defined differently by another card`);
       out.set(id, def);
     }
   return [...out.values()];

@@ -242,8 +242,11 @@ export type Effect =
    * and nothing is exiled if it already has (610.3a–b).
    */
   | { e: "exileLinked"; what: ObjectRef; untilSourceLeaves?: boolean }
-  /** Return the cards exiled with the source (Oblivion Ring) to the battlefield under their owners' control. */
-  | { e: "returnLinked" }
+  /**
+   * 607.2a: return the cards exiled with the source to the battlefield under their owners' control
+   * (Oblivion Ring), or with `to: "hand"` to their owners' hands (Angel of Serenity).
+   */
+  | { e: "returnLinked"; to?: "hand" }
   /** Exile the objects; return them under their owners' control at the beginning of the next end step (603.7). */
   | { e: "flicker"; what: ObjectRef }
   /** Return the objects to the battlefield under their owners' control (610.3c). */
@@ -377,9 +380,11 @@ export type Effect =
    */
   | { e: "searchLibrary"; whose: PlayerRef; filter: ObjectFilter; put: "battlefieldUnderYourControl" };
 
-/** The characteristics of a token an effect creates (111.4): "a 1/1 colorless Phyrexian Myr artifact creature token". */
+/**
+ * The characteristics of a token an effect creates (111.3): "a 1/1 colorless Myr artifact creature token".
+ * No effect in the pool names its token, so each is named after its subtypes (111.4, `tokenName`).
+ */
 export interface TokenSpec {
-  name: string;
   types: CardType[];
   subtypes?: string[];
   colors: Color[];
@@ -469,7 +474,7 @@ export type Condition =
   | { if: "castAnotherNamedThisGame" }
   /** "an opponent has N or less life" (Lurking Jackals). */
   | { if: "anOpponentLifeAtMost"; n: number }
-  /** "if [this] is a [type]" (Lurking Jackals: "if Lurking Jackals is an enchantment"). */
+  /** "if [this] is a [type]" (Lurking Jackals: "if this permanent is an enchantment"). */
   | { if: "selfIsType"; type: CardType }
   /** "if you didn't lose life this turn" (Luminarch Ascension). */
   | { if: "noLifeLostThisTurn" }

@@ -17,8 +17,9 @@ import { newObject } from "./zones.ts";
 
 export function createTokens(g: Ctx, spec: TokenSpec, player: PlayerId, n: number): void {
   const card = tokenId(spec);
-  if (!g.db.has(card)) throw new Error(`internal: no token definition "${card}" in the card database`);
-  for (let i = 0; i < n; i++) createToken(g, card, spec.name, player);
+  const def = g.db.get(card);
+  if (def === undefined) throw new Error(`internal: no token definition "${card}" in the card database`);
+  for (let i = 0; i < n; i++) createToken(g, card, def.name, player);
 }
 
 /** 706.10: a token that's a copy of an object has its copiable values: the same definition. */

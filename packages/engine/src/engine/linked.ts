@@ -2,7 +2,10 @@
  * Exiling with a source and bringing back (607.2a, 610.3) and delayed triggered abilities (603.7).
  *
  * - "Exile another target nonland permanent" + "When Oblivion Ring leaves the battlefield, return the
- *   exiled card" are linked abilities: the exiled objects are recorded against the source (a link).
+ *   exiled card" are linked abilities: the exiled objects are recorded against the source (a link). The
+ *   return brings back only what that object exiled (607.2a), to the battlefield (Oblivion Ring) or to its
+ *   owner's hand (Angel of Serenity); if the source left before its exile resolved, the return has
+ *   already happened and what is exiled stays there.
  * - "Exile target creature … until Banisher Priest leaves the battlefield" (610.3): the objects return
  *   immediately after the source leaves the battlefield — also when it leaves the game with its owner
  *   (800.4a) — to the zone they came from, a permanent under its owner's control (610.3c). If the source
@@ -41,9 +44,11 @@ export function linkedEffect(g: Ctx, r: Resolving, e: LinkedEffect): void {
     case "returnLinked": {
       const links = s.links.filter((l) => l.source === source && !l.untilLeaves);
       // One return, asking its choices (614.12) before anything changes; then the links are used up.
+      // "Return the exiled cards to their owners' hands" (Angel of Serenity): every one to its owner's hand.
+      const objects = links.flatMap((l) => l.objects);
       returnObjects(
         g,
-        links.flatMap((l) => l.objects),
+        e.to === "hand" ? objects.map((x) => ({ id: x.id, from: "hand" as Zone })) : objects,
         true,
       );
       s.links = s.links.filter((l) => !links.includes(l));
@@ -85,7 +90,8 @@ function exile(g: Ctx, objects: readonly GameObject[]): { id: ObjId; from: Zone 
 }
 
 /**
- * 610.3, 610.3c: each object still in exile goes back to its zone, a permanent under its owner's control.
+ * 610.3, 610.3c: each object still in exile goes to `from` (the zone it came from, or its owner's hand), a
+ * permanent under its owner's control.
  * A permanent that makes a choice as it enters (614.12: Black Vise, Teferi's Moat, Captive Audience) has
  * its owner choose first: with `canAsk` (as a spell or ability resolves) every choice is asked before
  * anything moves; otherwise (610.3: the moment a source leaves) those permanents return by a task of
