@@ -125,7 +125,7 @@ function readList(x: unknown, of: Shape, path: string): unknown[] {
   for (const k of touch(path, () => Reflect.ownKeys(arr))) {
     if (k === "length") continue;
     if (typeof k === "string" && /^(0|[1-9]\d*)$/.test(k) && Number(k) < length) entries.add(k);
-    else throw new Refusal(path + step(k), "not part of an answer (a list holds only its entries)");
+    else throw new Refusal(path + step(k), "not part of the answer (a list holds only its entries)");
   }
   const out: unknown[] = [];
   // Stops at the first hole, so this reads no more entries than the list really holds.
@@ -157,7 +157,7 @@ function readObject(
     if (typeof k !== "string" || !Object.hasOwn(fields, k))
       throw new Refusal(
         path + step(k),
-        typeof k === "symbol" ? "a symbol key is not part of an answer" : "not part of the answer",
+        typeof k === "symbol" ? "a symbol key is not part of the answer" : "not part of the answer",
       );
   const given = names.filter((k) => own.includes(k));
   if ("oneKeyOf" in shape && given.length !== 1)
