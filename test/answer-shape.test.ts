@@ -11,7 +11,7 @@ import { cardDb } from "@roundtable/cards";
 import { type Answer, type Decision, type DecisionKind, type ErrorCode, Game } from "@roundtable/engine";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { DUEL, newGame, pool, type Table } from "./support.ts";
+import { CODES, DUEL, newGame, pool, type Table } from "./support.ts";
 
 const KINDS: DecisionKind[] = [
   "priority",
@@ -23,14 +23,6 @@ const KINDS: DecisionKind[] = [
   "damage",
   "attackers",
   "blockers",
-];
-const CODES: ErrorCode[] = [
-  "not-pending",
-  "stale-decision",
-  "wrong-player",
-  "bad-answer",
-  "illegal",
-  "not-in-game",
 ];
 
 /** The key of each kind's answer. */

@@ -7,16 +7,7 @@ import { botRng, makeBot } from "@roundtable/bots";
 import type { Answer, Decision, ErrorCode, Game, PlayerId } from "@roundtable/engine";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { DUEL, ffa, newGame, type Table } from "./support.ts";
-
-const CODES: ErrorCode[] = [
-  "not-pending",
-  "stale-decision",
-  "wrong-player",
-  "bad-answer",
-  "illegal",
-  "not-in-game",
-];
+import { CODES, DUEL, ffa, newGame, type Table } from "./support.ts";
 
 /**
  * Random bots play `game` until `pred` holds for the open decision (checked before each answer), or
