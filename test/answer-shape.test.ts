@@ -480,7 +480,7 @@ describe("hostile answers, one by one (issue 14): a bad-answer at the path of th
         attacks: [{ attacker, defender: { player: 1, planeswalker: attacker } }],
       }),
       "answer.attacks[0].defender",
-      /exactly one of "player", "planeswalker", got 2/,
+      /exactly one of "player", "planeswalker", got "player" and "planeswalker"/,
     );
     expectBadAt(t.answer({}), "answer.choice", /missing/);
   });

@@ -163,7 +163,7 @@ function readObject(
   if ("oneKeyOf" in shape && given.length !== 1)
     throw new Refusal(
       path,
-      `expected exactly one of ${names.map((k) => `"${k}"`).join(", ")}, got ${given.length}`,
+      `expected exactly one of ${names.map((k) => `"${k}"`).join(", ")}, got ${given.length === 0 ? "none" : given.map((k) => `"${k}"`).join(" and ")}`,
     );
   const missing = names.find((k) => !own.includes(k));
   if ("keys" in shape && missing !== undefined) throw new Refusal(path + step(missing), "missing");
