@@ -102,12 +102,16 @@ class Trial {
     this.hash = this.game.hash();
   }
 
-  answer(answer: unknown): { ok: true } | { ok: false; code: ErrorCode; message: string } {
+  /** Answers as the decision's player, or as `seat`, quoting the decision's id, or `id`. */
+  answer(
+    answer: unknown,
+    seat: unknown = this.pos.d.player,
+    id: unknown = this.pos.d.id,
+  ): { ok: true } | { ok: false; code: ErrorCode; message: string } {
     const { game } = this;
-    const { d } = this.pos;
     const inputs = game.inputs.length;
-    const checked = game.check(d.player, d.id, answer as Answer);
-    const r = game.submit(d.player, d.id, answer as Answer);
+    const checked = game.check(seat as number, id as number, answer as Answer);
+    const r = game.submit(seat as number, id as number, answer as Answer);
     if (!r.ok) {
       expect(CODES).toContain(r.code);
       expect(typeof r.message).toBe("string");
@@ -119,8 +123,8 @@ class Trial {
     expect(checked).toBe(null);
     const stored = game.inputs[game.inputs.length - 1];
     expect(stored).toStrictEqual({
-      player: d.player,
-      decision: d.id,
+      player: seat,
+      decision: id,
       answer: JSON.parse(JSON.stringify(answer)),
     });
     expect(Game.replay(cardDb, game.record(), { events: false }).hash()).toBe(game.hash());
@@ -321,7 +325,8 @@ describe("property: any answer is refused with a typed error and changes nothing
       );
     });
 
-    it(`${kind}: arbitrary JS values (boxed, Maps, Sets, null prototypes, bigints, dates, typed and sparse arrays)`, () => {
+    it(`${kind}: arbitrary JS values (boxed, Maps, Sets, null prototypes, bigints, dates, typed and sparse arrays), as any seat, quoting any id`, () => {
+      const { d } = at(kind);
       const trial = new Trial(at(kind));
       const anything = fc.anything({
         maxDepth: 3,
@@ -337,9 +342,14 @@ describe("property: any answer is refused with a typed error and changes nothing
         withSparseArray: true,
       });
       fc.assert(
-        fc.property(anything, (answer) => {
-          trial.answer(answer);
-        }),
+        fc.property(
+          anything,
+          fc.oneof(fc.constant(d.player), fc.integer({ min: -1, max: 2 }), anything),
+          fc.oneof(fc.constant(d.id), fc.integer({ min: d.id - 1, max: d.id + 1 }), anything),
+          (answer, seat, id) => {
+            trial.answer(answer, seat, id);
+          },
+        ),
         { seed: 1500 + k, numRuns: 60 },
       );
     });
