@@ -9,6 +9,7 @@ import { buildSetup } from "@roundtable/cli";
 import {
   type AttackRule,
   checkInvariants,
+  type ErrorCode,
   Game,
   type GameEvent,
   type GameSetup,
@@ -42,6 +43,16 @@ export interface Table {
   /** 805: shared team turns (`--shared-turns`). */
   sharedTurns?: boolean;
 }
+
+/** Every EngineError code: a refusal has one of these. */
+export const CODES: ErrorCode[] = [
+  "not-pending",
+  "stale-decision",
+  "wrong-player",
+  "bad-answer",
+  "illegal",
+  "not-in-game",
+];
 
 export const DUEL: Table = { variant: "duel", players: 2 };
 export const ffa = (players: number, attack?: AttackRule): Table => ({

@@ -186,6 +186,7 @@ describe("helpers", () => {
             if (out[i] > 0) expect(out[i - 1]).toBeGreaterThanOrEqual(lethal[i - 1]);
         },
       ),
+      { seed: 177, numRuns: 200 },
     );
   });
 
@@ -202,6 +203,7 @@ describe("helpers", () => {
           expect(out.reduce((a, b) => a + b, 0)).toBe(n + extra);
         },
       ),
+      { seed: 193, numRuns: 200 },
     );
   });
 });

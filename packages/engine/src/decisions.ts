@@ -105,15 +105,23 @@ export type Decision =
 
 export type DecisionKind = Decision["kind"];
 
-export type Answer =
-  | { choice: number } // priority: index into actions
-  | { choices: number[] } // choose: indices into options
-  | { value: number } // number
-  | { keep: boolean } // mulligan
-  | { order: number[] } // order: a permutation of item indices, first = put on the stack first
-  | { amounts: number[] } // divide / damage: parallel to recipients
-  | { attacks: { attacker: ObjId; defender: DefenderRef }[] }
-  | { blocks: { blocker: ObjId; attacker: ObjId }[] };
+/**
+ * The answer each kind of decision takes: exactly these keys, as plain JSON (`engine/answerShape.ts`
+ * refuses anything else with the path of the problem, and only this normalised form is stored).
+ */
+export interface AnswerByKind {
+  priority: { choice: number }; // index into actions
+  choose: { choices: number[] }; // indices into options
+  number: { value: number };
+  mulligan: { keep: boolean };
+  order: { order: number[] }; // a permutation of item indices, first = put on the stack first
+  divide: { amounts: number[] }; // parallel to recipients
+  damage: { amounts: number[] }; // parallel to recipients
+  attackers: { attacks: { attacker: ObjId; defender: DefenderRef }[] };
+  blockers: { blocks: { blocker: ObjId; attacker: ObjId }[] };
+}
+
+export type Answer = AnswerByKind[DecisionKind];
 
 export type ErrorCode =
   | "not-pending" // no decision is open (the game is over or starting)

@@ -117,18 +117,23 @@ export class Game {
     forgetBattlefieldIndex(this.state);
   }
 
-  /** Answers the open decision. An illegal or stale answer returns an EngineError and changes nothing. */
+  /**
+   * Answers the open decision. An illegal, stale or malformed answer returns an EngineError and changes
+   * nothing. The answer may be any value (it comes from people, bots, the network): it is read as the
+   * JSON it would become (`engine/answerShape.ts`), and the state and the record keep only that
+   * normalised answer.
+   */
   submit(player: PlayerId, decisionId: number, answer: Answer): Result {
     const r = this.guard(() => submitAnswer(this.db, this.state, player, decisionId, answer, this.collect));
     if (!r.ok) return r;
     this.state = r.state;
-    this.inputs.push({ player, decision: decisionId, answer });
+    this.inputs.push({ player, decision: decisionId, answer: r.answer });
     return { ok: true, events: r.events };
   }
 
-  /** Validates an answer without applying it: null if `submit` would accept it. */
+  /** Validates an answer without applying it: null if `submit` would accept it. Guarded as `submit` is. */
   check(player: PlayerId, decisionId: number, answer: Answer): EngineError | null {
-    return checkAnswer(this.db, this.state, player, decisionId, answer);
+    return this.guard(() => checkAnswer(this.db, this.state, player, decisionId, answer));
   }
 
   /** 104.3a: a player may concede at any time, even while another player is deciding. */
@@ -149,7 +154,7 @@ export class Game {
     const r = this.guard(() => declareLoop(this.db, this.state, players, this.collect));
     if (!r.ok) return r;
     this.state = r.state;
-    this.inputs.push({ loop: [...players] });
+    this.inputs.push({ loop: r.players });
     return { ok: true, events: r.events };
   }
 

@@ -6,32 +6,44 @@ import type { CardDb } from "../cards/types.ts";
 import type { Answer, EngineError, ErrorCode } from "../decisions.ts";
 import type { GameEvent } from "../events.ts";
 import type { GameState, PlayerId } from "../state.ts";
+import { describeValue, readAnswer, readSeats } from "./answerShape.ts";
 import { makeCtx } from "./ctx.ts";
 import { enterLane, laneOfDecision, openDecisions } from "./lanes.ts";
 import { gameIsADraw, playersLose } from "./leave.ts";
 import { runGame } from "./loop.ts";
 import { validateAnswer } from "./validate.ts";
 
-export type Applied = { ok: true; state: GameState; events: GameEvent[] } | EngineError;
+type Done = { ok: true; state: GameState; events: GameEvent[] };
+export type Applied = Done | EngineError;
+/** An accepted answer also gives back the normalised answer: what the state and the record keep. */
+export type AppliedAnswer = (Done & { answer: Answer }) | EngineError;
 
 const fail = (code: ErrorCode, message: string): EngineError => ({ ok: false, code, message });
 
-function checkPlayer(s: GameState, player: PlayerId): EngineError | null {
-  if (!Number.isInteger(player) || s.players[player] === undefined)
-    return fail("wrong-player", `there is no seat ${player} (seats are 0–${s.players.length - 1})`);
-  if (s.players[player].left) return fail("not-in-game", `${s.players[player].name} has left the game`);
+/** `player` may be anything a caller passed: it is described, never converted, in a message. */
+function checkPlayer(s: GameState, player: unknown): EngineError | null {
+  if (!Number.isInteger(player) || s.players[player as PlayerId] === undefined)
+    return fail(
+      "wrong-player",
+      `there is no seat ${describeValue(player)} (seats are 0–${s.players.length - 1})`,
+    );
+  const p = s.players[player as PlayerId];
+  if (p.left) return fail("not-in-game", `${p.name} has left the game`);
   if (s.status === "over") return fail("not-pending", "the game is over");
   return null;
 }
 
-/** Validates an answer without applying it. */
-export function checkAnswer(
+/**
+ * Checks an input answering an open decision: who, which decision, then the answer's shape
+ * (`answerShape.ts`) and its legality (`validate.ts`). Gives back the normalised answer, or the error.
+ */
+function accept(
   db: CardDb,
   s: GameState,
   player: PlayerId,
   decisionId: number,
-  answer: Answer,
-): EngineError | null {
+  answer: unknown,
+): { ok: true; answer: Answer } | EngineError {
   const p = checkPlayer(s, player);
   if (p) return p;
   const open = openDecisions(s);
@@ -41,7 +53,7 @@ export function checkAnswer(
     const list = open.map((o) => `${o.id} (${o.kind} for ${s.players[o.player].name})`).join(", ");
     return fail(
       "stale-decision",
-      `decision ${decisionId} is not open; the open decision${open.length > 1 ? "s are" : " is"} ${list}`,
+      `decision ${describeValue(decisionId)} is not open; the open decision${open.length > 1 ? "s are" : " is"} ${list}`,
     );
   }
   if (player !== d.player)
@@ -49,14 +61,29 @@ export function checkAnswer(
       "wrong-player",
       `decision ${d.id} is for ${s.players[d.player].name}, not ${s.players[player].name}`,
     );
-  if (typeof answer !== "object" || answer === null)
-    return fail("bad-answer", "the answer must be an object");
+  const read = readAnswer(d, answer);
+  if ("code" in read) return fail(read.code, read.message);
   // Grand Melee: the answer is checked in its turn marker's lane (the same one afterwards: nothing changes).
   const back = s.melee?.current;
   enterLane(s, laneOfDecision(s, d.id) ?? 0);
-  const problem = validateAnswer(makeCtx(db, s, null), d, answer);
-  if (back !== undefined) enterLane(s, back);
-  return problem ? fail(problem.code, problem.message) : null;
+  try {
+    const problem = validateAnswer(makeCtx(db, s, null), read);
+    return problem ? fail(problem.code, problem.message) : { ok: true, answer: read.a };
+  } finally {
+    if (back !== undefined) enterLane(s, back);
+  }
+}
+
+/** Validates an answer without applying it. */
+export function checkAnswer(
+  db: CardDb,
+  s: GameState,
+  player: PlayerId,
+  decisionId: number,
+  answer: unknown,
+): EngineError | null {
+  const r = accept(db, s, player, decisionId, answer);
+  return r.ok ? null : r;
 }
 
 export function submitAnswer(
@@ -64,36 +91,38 @@ export function submitAnswer(
   s: GameState,
   player: PlayerId,
   decisionId: number,
-  answer: Answer,
+  answer: unknown,
   collect: boolean,
-): Applied {
-  const err = checkAnswer(db, s, player, decisionId, answer);
-  if (err) return err;
+): AppliedAnswer {
+  const r = accept(db, s, player, decisionId, answer);
+  if (!r.ok) return r;
   const events: GameEvent[] = [];
   const g = makeCtx(db, s, collect ? events : null);
   enterLane(s, laneOfDecision(s, decisionId) ?? 0);
-  s.work[s.work.length - 1].answers.push(structuredClone(answer));
+  s.work[s.work.length - 1].answers.push(structuredClone(r.answer));
   s.pending = null;
   runGame(g);
-  return { ok: true, state: s, events };
+  return { ok: true, state: s, events, answer: r.answer };
 }
 
 /**
  * 104.4b, 801.16, 104.4f: the game has entered an unbreakable loop of mandatory actions (the engine can't
  * tell such a loop from a long game: the table, or a judge, says so). `players` are the controllers of the
  * objects in the loop. Without range of influence the game is a draw; with it, a draw for them and the
- * players in their ranges, who leave while the others play on.
+ * players in their ranges, who leave while the others play on. `named` is read like an answer
+ * (`answerShape.ts`); the normalised list is given back, for the record.
  */
 export function declareLoop(
   db: CardDb,
   s: GameState,
-  players: readonly PlayerId[],
+  named: unknown,
   collect: boolean,
-): Applied {
-  if (!Array.isArray(players) || players.length === 0)
+): (Done & { players: PlayerId[] }) | EngineError {
+  const players = readSeats(named);
+  if ("code" in players || players.length === 0)
     return fail(
       "bad-answer",
-      "a loop names the players who control objects in it: a list of one or more seats",
+      `a loop names the players who control objects in it: a list of one or more seats${"code" in players ? ` (${players.message})` : ""}`,
     );
   for (const p of players) {
     const err = checkPlayer(s, p);
@@ -103,7 +132,7 @@ export function declareLoop(
   const g = makeCtx(db, s, collect ? events : null);
   gameIsADraw(g, players, "an unbreakable loop of mandatory actions (104.4b)");
   runGame(g);
-  return { ok: true, state: s, events };
+  return { ok: true, state: s, events, players };
 }
 
 /** 104.3a: a player may concede at any time; they leave the game at once. */
