@@ -10,6 +10,8 @@ import {
   cantAttackReason,
   cantBlockReason,
   damageAssignmentProblem,
+  notABlockerReason,
+  notAnAttackerReason,
 } from "./combat.ts";
 import type { Ctx } from "./ctx.ts";
 
@@ -110,10 +112,7 @@ export function validateAnswer(g: Ctx, d: Decision, a: Answer): Problem | null {
             'each attack is {"attacker": <object id>, "defender": {"player": n} or {"planeswalker": id}}',
           );
         const cand = d.candidates.find((c) => c.attacker === x.attacker);
-        if (!cand)
-          return illegal(
-            `object ${x.attacker} can't attack (not among the ${d.candidates.length} possible attackers)`,
-          );
+        if (!cand) return illegal(notAnAttackerReason(g, d.player, x.attacker));
         if (seen.has(cand.attacker)) return illegal(`${cand.name} is declared as an attacker twice`);
         seen.add(cand.attacker);
         if (!cand.defenders.some((df) => sameDefender(df, x.defender as DefenderRef)))
@@ -132,7 +131,7 @@ export function validateAnswer(g: Ctx, d: Decision, a: Answer): Problem | null {
         if (!has(x, "blocker") || !has(x, "attacker") || !isInt(x.blocker) || !isInt(x.attacker))
           return bad('each block is {"blocker": <object id>, "attacker": <object id>}');
         const cand = d.candidates.find((c) => c.blocker === x.blocker);
-        if (!cand) return illegal(`object ${x.blocker} can't block`);
+        if (!cand) return illegal(notABlockerReason(g, d.player, x.blocker));
         if (seen.has(cand.blocker)) return illegal(`${cand.name} can block only one attacker`);
         seen.add(cand.blocker);
         if (!cand.attackers.includes(x.attacker))
