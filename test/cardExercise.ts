@@ -1,35 +1,72 @@
 /**
- * Issue 14: a card counts as having a scenario only when a scenario run exercises its text — naming it in a
- * set-up is not enough. What a run must show depends on the card's text:
+ * Issue 14: a card counts as having a scenario only when passing scenario runs exercise its text — naming
+ * it in a set-up is not enough. What the runs must show, read from their events:
  *
  * - an instant or sorcery: it was cast (a `cast` event);
- * - a card with an activated (not mana) or triggered ability: one of them was activated or triggered (an
- *   `activate` or `trigger` event: put on the stack);
- * - a card whose only text is static abilities, keywords, mana abilities, "Enchant …" or a characteristic-
- *   defining ability: it was on the battlefield during a run of a scenario that asserts something (its
- *   `expect` is not empty), so its effect is observed there;
- * - a vanilla card (no text at all): it was in the scenario.
+ * - each activated or triggered ability (other than mana abilities, 605.1a–b, which never use the stack):
+ *   it was activated or triggered — put on the stack (an `activate` or `trigger` event with its text);
+ * - a card with neither, whose text is static abilities, keywords, mana abilities, "Enchant …" or a
+ *   characteristic-defining ability: it was on the battlefield during a run of a scenario that asserts
+ *   something (its `expect` is not empty), so its effect is observed there;
+ * - a vanilla card (no text at all): it was in a scenario.
  */
-import type { CardDef, GameEvent } from "@roundtable/engine";
+import { type CardDef, type GameEvent, isTriggeredManaAbility, rulesTextOfAbility } from "@roundtable/engine";
 import type { RunResult, Scenario } from "@roundtable/scenario";
 
-export type Exercise = "cast" | "ability" | "static" | "vanilla";
+/** What the runs so far have shown, by card name (abilities as "name|rules text"). */
+export class Exercised {
+  readonly cast = new Set<string>();
+  readonly abilities = new Set<string>();
+  /** On the battlefield in a run of a scenario with expectations. */
+  readonly observed = new Set<string>();
+  /** In some scenario's set-up. */
+  readonly present = new Set<string>();
 
-/** What a run must show for `def` to count (see the file comment). */
-export function exerciseOf(def: CardDef): Exercise {
-  if (def.spell !== undefined) return "cast";
-  const abilities = def.abilities ?? [];
-  if (abilities.some((a) => a.kind === "activated" || a.kind === "triggered")) return "ability";
-  const text =
-    abilities.length > 0 ||
+  /** Records what one passing run of `scn` shows. */
+  add(scn: Scenario, run: RunResult): void {
+    const onBattlefield = cardsInSetup(scn, ["battlefield"]);
+    for (const e of run.events as GameEvent[]) {
+      if (e.type === "cast") this.cast.add(e.card);
+      else if (e.type === "activate" || e.type === "trigger") this.abilities.add(`${e.card}|${e.text}`);
+      else if (e.type === "move" && e.to === "battlefield" && e.card !== undefined) onBattlefield.add(e.card);
+    }
+    if (Object.keys(scn.expect).length > 0) for (const n of onBattlefield) this.observed.add(n);
+    for (const n of cardsInSetup(scn, ZONES)) this.present.add(n);
+  }
+
+  /** What no run has shown of `def` (empty: its text is exercised). */
+  missing(def: CardDef): string[] {
+    const out: string[] = [];
+    if (def.spell !== undefined && !this.cast.has(def.name)) out.push("never cast");
+    const stacked = (def.abilities ?? []).filter(
+      (a) => (a.kind === "activated" || a.kind === "triggered") && !isTriggeredManaAbility(a),
+    );
+    for (const a of stacked) {
+      const text = rulesTextOfAbility(def, a);
+      if (!this.abilities.has(`${def.name}|${text}`)) out.push(`"${text}" never activated or triggered`);
+    }
+    if (def.spell !== undefined || stacked.length > 0) return out;
+    if (hasText(def))
+      return this.observed.has(def.name)
+        ? []
+        : ["never on the battlefield where a scenario expects something"];
+    return this.present.has(def.name) ? [] : ["in no scenario"];
+  }
+}
+
+function hasText(def: CardDef): boolean {
+  return (
+    (def.abilities ?? []).length > 0 ||
     (def.keywords ?? []).length > 0 ||
     def.cda !== undefined ||
     def.enchant !== undefined ||
-    def.ante === true;
-  return text ? "static" : "vanilla";
+    def.ante === true
+  );
 }
 
-/** The names of the cards a player starts with in `zones` ("Name x3" and `{ card }` entries). */
+const ZONES = ["hand", "library", "battlefield", "graveyard", "exile", "command", "ante"];
+
+/** The names of the cards the players start with in `zones` ("Name x3" and `{ card }` entries). */
 function cardsInSetup(scn: Scenario, zones: readonly string[]): Set<string> {
   const out = new Set<string>();
   for (const p of scn.players as unknown as Record<string, unknown>[])
@@ -38,35 +75,5 @@ function cardsInSetup(scn: Scenario, zones: readonly string[]): Set<string> {
         const name = typeof entry === "string" ? entry : (entry as { card: string }).card;
         out.add(name.replace(/ x\d+$/, ""));
       }
-  return out;
-}
-
-const ZONES = ["hand", "library", "battlefield", "graveyard", "exile", "command", "ante"];
-
-/** The names of the cards one run of `scn` exercises, each as `exerciseOf` says it must be. */
-export function exercisedBy(scn: Scenario, run: RunResult, cards: readonly CardDef[]): Set<string> {
-  const cast = new Set<string>();
-  const abilities = new Set<string>();
-  const onBattlefield = cardsInSetup(scn, ["battlefield"]);
-  for (const e of run.events as GameEvent[]) {
-    if (e.type === "cast") cast.add(e.card);
-    else if (e.type === "activate" || e.type === "trigger") abilities.add(e.card);
-    else if (e.type === "move" && e.to === "battlefield" && e.card !== undefined) onBattlefield.add(e.card);
-  }
-  const present = cardsInSetup(scn, ZONES);
-  const asserts = Object.keys(scn.expect).length > 0;
-  const out = new Set<string>();
-  for (const def of cards) {
-    const how = exerciseOf(def);
-    const shown =
-      how === "cast"
-        ? cast.has(def.name)
-        : how === "ability"
-          ? abilities.has(def.name)
-          : how === "static"
-            ? asserts && onBattlefield.has(def.name)
-            : present.has(def.name);
-    if (shown) out.add(def.name);
-  }
   return out;
 }
