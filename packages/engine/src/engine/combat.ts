@@ -312,7 +312,7 @@ export function blockCandidates(
   const out: { blocker: ObjId; name: string; attackers: ObjId[] }[] = [];
   for (const id of team.length === 1 ? permanentsOf(s, team[0]) : s.battlefield) {
     const o = s.objects[id];
-    if (!team.includes(o.controller) || o.tapped) continue;
+    if (!team.includes(o.controller)) continue;
     if (unit.territory !== null && territoryOf(o) !== unit.territory) continue;
     if (blockerProblem(g, o) !== null) continue;
     const attackers = mine
