@@ -10,7 +10,7 @@
  *   something (its `expect` is not empty), so its effect is observed there;
  * - a vanilla card (no text at all): it was in a scenario.
  */
-import { type CardDef, type GameEvent, isTriggeredManaAbility, rulesTextOfAbility } from "@roundtable/engine";
+import { type CardDef, isTriggeredManaAbility, rulesTextOfAbility } from "@roundtable/engine";
 import type { RunResult, Scenario } from "@roundtable/scenario";
 
 /** What the runs so far have shown, by card name (abilities as "name|rules text"). */
@@ -25,7 +25,7 @@ export class Exercised {
   /** Records what one passing run of `scn` shows. */
   add(scn: Scenario, run: RunResult): void {
     const onBattlefield = cardsInSetup(scn, ["battlefield"]);
-    for (const e of run.events as GameEvent[]) {
+    for (const e of run.events) {
       if (e.type === "cast") this.cast.add(e.card);
       else if (e.type === "activate" || e.type === "trigger") this.abilities.add(`${e.card}|${e.text}`);
       else if (e.type === "move" && e.to === "battlefield" && e.card !== undefined) onBattlefield.add(e.card);
@@ -64,15 +64,24 @@ function hasText(def: CardDef): boolean {
   );
 }
 
-const ZONES = ["hand", "library", "battlefield", "graveyard", "exile", "command", "ante"];
+type SetupZone = "hand" | "library" | "battlefield" | "graveyard" | "exile" | "command" | "ante";
+const ZONES: readonly SetupZone[] = [
+  "hand",
+  "library",
+  "battlefield",
+  "graveyard",
+  "exile",
+  "command",
+  "ante",
+];
 
 /** The names of the cards the players start with in `zones` ("Name x3" and `{ card }` entries). */
-function cardsInSetup(scn: Scenario, zones: readonly string[]): Set<string> {
+function cardsInSetup(scn: Scenario, zones: readonly SetupZone[]): Set<string> {
   const out = new Set<string>();
-  for (const p of scn.players as unknown as Record<string, unknown>[])
+  for (const p of scn.players)
     for (const zone of zones)
-      for (const entry of (p[zone] as unknown[] | undefined) ?? []) {
-        const name = typeof entry === "string" ? entry : (entry as { card: string }).card;
+      for (const entry of p[zone] ?? []) {
+        const name = typeof entry === "string" ? entry : entry.card;
         out.add(name.replace(/ x\d+$/, ""));
       }
   return out;
