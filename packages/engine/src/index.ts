@@ -1,4 +1,4 @@
-export { rulesText } from "./cards/rulesText.ts";
+export { rulesText, rulesTextOfAbility } from "./cards/rulesText.ts";
 export { tokenDefsOf, tokenId } from "./cards/tokens.ts";
 export type * from "./cards/types.ts";
 export type * from "./decisions.ts";
@@ -12,6 +12,7 @@ export {
   staleCharacteristics,
 } from "./engine/layers.ts";
 export { colorsOfCost } from "./engine/mana.ts";
+export { isTriggeredManaAbility } from "./engine/manaTriggers.ts";
 export { SetupError } from "./engine/start.ts";
 export { markerCount, type TurnMarker } from "./engine/turnMarkers.ts";
 export { eventFor, type GameEvent } from "./events.ts";

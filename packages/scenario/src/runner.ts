@@ -15,7 +15,15 @@
  *   - lanes.ts: where the game is (a turn and step; each turn marker's lane, and which stack a spell is on).
  */
 
-import { type Answer, type CardDb, type Decision, Game, type GameState, type Step } from "@roundtable/engine";
+import {
+  type Answer,
+  type CardDb,
+  type Decision,
+  Game,
+  type GameEvent,
+  type GameState,
+  type Step,
+} from "@roundtable/engine";
 import { endsAction, fromOpenAction, type OpenAction, takeAction } from "./actions.ts";
 import { ScenarioRunError } from "./answer.ts";
 import { fromChoices, unusedChoices } from "./choices.ts";
@@ -59,6 +67,8 @@ export interface RunResult {
   decisions: number;
   /** One line per answered decision: where, who, what was asked, the answer and what gave it. */
   trace: string[];
+  /** Every event of the run's game, in order (not those of refused attempts, tried on forks). */
+  events: GameEvent[];
 }
 
 /**
@@ -74,6 +84,8 @@ export class Runner {
   decisions = 0;
   stoppedAt: RunResult["stoppedAt"] = null;
   readonly trace: string[] = [];
+  /** The events of the game: those of its start, then those each answer and concession returns. */
+  readonly events: GameEvent[];
   /**
    * The active player of each turn that has begun (index 0: turn 1). Grand Melee: sparse until every turn
    * that began together has been seen.
@@ -96,6 +108,7 @@ export class Runner {
   ) {
     this.names = scn.players.map((p) => p.name);
     this.taken = scn.actions.map(() => false);
+    this.events = [...game.startEvents];
   }
 
   /** A runner for a fork of the game (refusals.ts tries an `illegal` action on it). */
@@ -257,6 +270,7 @@ export class Runner {
       this.trace.push(`${at}: ${this.scn.actions[h].player} concedes  [${this.actionLabel(h)}]`);
       const r = this.game.concede(seatOf(this.scn, this.scn.actions[h].player));
       if (!r.ok) throw new ScenarioRunError(`${this.actionLabel(h)}: the engine refused: ${r.message}`);
+      this.events.push(...r.events);
       return;
     }
     const { answer, source } = this.answer(d, h);
@@ -268,6 +282,7 @@ export class Runner {
       throw new ScenarioRunError(
         `${source}: the engine rejected ${JSON.stringify(answer)} as the answer to the ${this.decisionLabel(d)}: ${r.message}`,
       );
+    this.events.push(...r.events);
   }
 
   /** Counts one more decision; fails past the safety caps. `now`: where the game is; `turn`: its latest turn. */
@@ -400,6 +415,7 @@ export function runScenario(scn: Scenario, db: CardDb, tableSize?: number, range
       stoppedAt: null,
       decisions: 0,
       trace: [],
+      events: [],
     };
   }
   const runner = new Runner(table, db, game, listed);
@@ -412,6 +428,7 @@ export function runScenario(scn: Scenario, db: CardDb, tableSize?: number, range
     stoppedAt: runner.stoppedAt,
     decisions: runner.decisions,
     trace: runner.trace,
+    events: runner.events,
   });
   try {
     runner.run();
@@ -422,8 +439,8 @@ export function runScenario(scn: Scenario, db: CardDb, tableSize?: number, range
   const unused = unusedChoices(runner);
   if (unused !== null) return done(unused);
   const failures = checkExpectations(table, db, game, runner.stoppedAt?.marker);
-  const { stoppedAt, decisions, trace } = runner;
-  return { passed: failures.length === 0, ...run, failures, game, stoppedAt, decisions, trace };
+  const { stoppedAt, decisions, trace, events } = runner;
+  return { passed: failures.length === 0, ...run, failures, game, stoppedAt, decisions, trace, events };
 }
 
 /**

@@ -89,13 +89,31 @@ function defendersFor(g: Ctx, ap: PlayerId): DefenderRef[] {
   return out;
 }
 
-function canAttack(g: Ctx, o: GameObject, ap: PlayerId): boolean {
-  if (o.controller !== ap || o.tapped) return false;
+/** Why permanent `o` can't attack (whoever it would attack), or null if nothing forbids it. */
+function attackerProblem(g: Ctx, o: GameObject): string | null {
+  if (o.tapped) return "it is tapped (508.1a)";
   const ch = characteristics(g.db, g.s, o);
-  if (!ch.types.includes("Creature")) return false;
-  if (o.sick && !ch.keywords.includes("haste")) return false; // 302.6
-  if (ch.keywords.includes("defender")) return false; // 702.3b
-  return !hasRestriction(g.db, g.s, o, "attack");
+  if (!ch.types.includes("Creature")) return "it isn't a creature (508.1a)";
+  if (o.sick && !ch.keywords.includes("haste"))
+    return "it has summoning sickness: it hasn't been under its controller's control continuously since their most recent turn began (302.6)";
+  if (ch.keywords.includes("defender")) return "it has defender (702.3b)";
+  if (hasRestriction(g.db, g.s, o, "attack")) return "an effect says it can't attack (508.1c)";
+  return null;
+}
+
+function canAttack(g: Ctx, o: GameObject, ap: PlayerId): boolean {
+  return o.controller === ap && attackerProblem(g, o) === null;
+}
+
+/** Why object `id` isn't among the creatures `p` (the active team's chooser) may declare as attackers. */
+export function notAnAttackerReason(g: Ctx, p: PlayerId, id: ObjId): string {
+  const o = g.s.objects[id];
+  if (o === undefined || o.zone !== "battlefield") return `object ${id} isn't a permanent (508.1a)`;
+  const name = nameOf(g, o);
+  if (!teamSeats(g.s, p).includes(o.controller))
+    return `${name} can't attack: the attacking player doesn't control it (508.1a)`;
+  const why = attackerProblem(g, o) ?? "there is no player or planeswalker it may attack (508.1b, 508.1c)";
+  return `${name} can't attack: ${why}`;
 }
 
 function defenderPlayer(g: Ctx, d: DefenderRef): PlayerId {
@@ -255,6 +273,25 @@ export function cantBlockReason(g: Ctx, p: PlayerId, attacker: ObjId): string {
   return `${name}: a blocking restriction forbids it (509.1b: flying, landwalk, "can't be blocked by")`;
 }
 
+/** Why permanent `o` can't block at all (509.1a–b), or null if nothing forbids it. */
+function blockerProblem(g: Ctx, o: GameObject): string | null {
+  if (o.tapped) return "it is tapped (509.1a)";
+  if (!characteristics(g.db, g.s, o).types.includes("Creature")) return "it isn't a creature (509.1a)";
+  if (hasRestriction(g.db, g.s, o, "block")) return "an effect says it can't block (509.1b)";
+  return null;
+}
+
+/** Why object `id` isn't among the creatures defending player `p` may declare as blockers. */
+export function notABlockerReason(g: Ctx, p: PlayerId, id: ObjId): string {
+  const o = g.s.objects[id];
+  if (o === undefined || o.zone !== "battlefield") return `object ${id} isn't a permanent (509.1a)`;
+  const name = nameOf(g, o);
+  if (!teamSeats(g.s, p).includes(o.controller))
+    return `${name} can't block: ${g.s.players[p].name} doesn't control it (509.1a)`;
+  const why = blockerProblem(g, o) ?? "it can block none of the attacking creatures (509.1a–b)";
+  return `${name} can't block: ${why}`;
+}
+
 /**
  * The creatures that may block and what each may block: `p`'s creatures, blocking creatures attacking p or
  * p's planeswalkers (802.4a); 805.10d: with shared team turns, the creatures of every player on p's team,
@@ -275,10 +312,9 @@ export function blockCandidates(
   const out: { blocker: ObjId; name: string; attackers: ObjId[] }[] = [];
   for (const id of team.length === 1 ? permanentsOf(s, team[0]) : s.battlefield) {
     const o = s.objects[id];
-    if (!team.includes(o.controller) || o.tapped) continue;
+    if (!team.includes(o.controller)) continue;
     if (unit.territory !== null && territoryOf(o) !== unit.territory) continue;
-    if (!characteristics(g.db, s, o).types.includes("Creature") || hasRestriction(g.db, s, o, "block"))
-      continue;
+    if (blockerProblem(g, o) !== null) continue;
     const attackers = mine
       .filter((a) => canBlockAttacker(g, o, s.objects[a.attacker], a.defendingPlayer))
       .map((a) => a.attacker);

@@ -29,6 +29,11 @@ function isManaAbility(a: TapTrigger): boolean {
   return adds && (a.targets ?? []).length === 0 && a.modes === undefined;
 }
 
+/** 605.1b: whether `a` is a triggered mana ability (one that never goes on the stack). */
+export function isTriggeredManaAbility(a: Ability): boolean {
+  return a.kind === "triggered" && a.when.on === "tappedForMana" && isManaAbility(a as TapTrigger);
+}
+
 /** The "tapped for mana" abilities of permanents that trigger when `p` taps `tapped` for mana. */
 function matching(
   g: Ctx,

@@ -11,6 +11,8 @@ import {
   cantAttackReason,
   cantBlockReason,
   damageAssignmentProblem,
+  notABlockerReason,
+  notAnAttackerReason,
 } from "./combat.ts";
 import type { Ctx } from "./ctx.ts";
 
@@ -77,10 +79,7 @@ export function validateAnswer(g: Ctx, x: Answered): Problem | null {
       const seen = new Set<number>();
       for (const { attacker, defender } of a.attacks) {
         const cand = d.candidates.find((c) => c.attacker === attacker);
-        if (!cand)
-          return illegal(
-            `object ${attacker} can't attack (not among the ${d.candidates.length} possible attackers)`,
-          );
+        if (!cand) return illegal(notAnAttackerReason(g, d.player, attacker));
         if (seen.has(cand.attacker)) return illegal(`${cand.name} is declared as an attacker twice`);
         seen.add(cand.attacker);
         if (!cand.defenders.some((df) => sameDefender(df, defender)))
@@ -96,7 +95,7 @@ export function validateAnswer(g: Ctx, x: Answered): Problem | null {
       const seen = new Set<number>();
       for (const { blocker, attacker } of a.blocks) {
         const cand = d.candidates.find((c) => c.blocker === blocker);
-        if (!cand) return illegal(`object ${blocker} can't block`);
+        if (!cand) return illegal(notABlockerReason(g, d.player, blocker));
         if (seen.has(cand.blocker)) return illegal(`${cand.name} can block only one attacker`);
         seen.add(cand.blocker);
         if (!cand.attackers.includes(attacker))
