@@ -105,11 +105,13 @@ class Ctx {
   }
 }
 
-/** The card id of an object the player can see (own hand or the battlefield). */
+/**
+ * The card of an object a priority action names: one the player may cast or activate, so one they see (a
+ * card in their hand, a permanent, a card in their graveyard). Read from the state: building the whole
+ * view for it would cost more than the rest of the decision.
+ */
 function cardOf(c: Ctx, object: ObjId): string | null {
-  const inHand = c.view.players[c.me]?.hand?.find((h) => h.id === object);
-  if (inHand) return inHand.card;
-  return c.perm.get(object)?.card ?? c.stack.find((s) => s.id === object)?.card ?? null;
+  return c.game.state.objects[object]?.card ?? null;
 }
 
 // ---- Targets: harm goes to opponents, help to the bot's own side ----
