@@ -19,9 +19,17 @@ function answer(game: Game, d: Decision): Answer {
  * Plays with heuristic bots until seat 0 has priority in its first main phase and has played its land
  * for the turn (the library is Wastes); returns that decision.
  */
-function mainPhase(variant: string, players: LayoutPlayer[]): { game: Game; d: Decision } {
-  const options = variant === "two-headed-giant" ? { teams: [[0, 1], [2, 3]] } : undefined;
-  const game = Game.fromLayout(cardDb, { variant, seed: 1, players, ...(options ? { options } : {}) });
+function mainPhase(
+  variant: string,
+  players: LayoutPlayer[],
+  teams?: number[][],
+): { game: Game; d: Decision } {
+  const game = Game.fromLayout(cardDb, {
+    variant,
+    seed: 1,
+    players,
+    ...(teams ? { options: { teams } } : {}),
+  });
   for (let i = 0; i < 50; i++) {
     const d = game.pending()!;
     const a = answer(game, d);
@@ -55,6 +63,12 @@ function targetsPicked(game: Game, d: Decision): string[] {
   throw new Error("no target decision");
 }
 
+/** Two-Headed Giant: A and B against C and D (810). */
+const TEAMS = [
+  [0, 1],
+  [2, 3],
+];
+
 const lands = (card: string, n: number) => Array.from({ length: n }, () => ({ card }));
 
 describe("issue 14: the heuristic bot aims harm away from its own side", () => {
@@ -84,10 +98,10 @@ describe("issue 14: the heuristic bot aims harm away from its own side", () => {
       { name: "C", battlefield: opponentCreature ? [{ card: "grizzly-bears" }] : [] },
       { name: "D" },
     ];
-    const alone = mainPhase("two-headed-giant", players(false));
+    const alone = mainPhase("two-headed-giant", players(false), TEAMS);
     expect(alone.game.state.config.teams?.[0]).toBe(alone.game.state.config.teams?.[1]);
     expect(action(alone.game, alone.d)).toMatchObject({ type: "pass" });
-    const { game, d } = mainPhase("two-headed-giant", players(true));
+    const { game, d } = mainPhase("two-headed-giant", players(true), TEAMS);
     expect(action(game, d)).toMatchObject({ type: "cast", name: "Control Magic" });
     expect(targetsPicked(game, d)).toEqual(["Grizzly Bears (C)"]);
   });
