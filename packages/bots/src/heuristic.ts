@@ -235,25 +235,30 @@ function pickTargets(c: Ctx, d: Of<"choose">): { answer: Answer; glad: boolean }
 }
 
 /**
- * Whether taking a cast or activate action leads only to targets the bot is glad of. The engine asks
- * for modes, X and targets after the action is taken (601.2b–c), so the bot takes it on a fork of the
- * game and answers those questions as it would.
+ * Whether taking a cast or activate action leads only to targets the bot is glad of — and, for a spell
+ * that asks for targets, to some target at all (Fireball's "any number of targets" may be none). The engine asks for modes, X
+ * and targets after the action is taken (601.2b–c), so the bot takes it on a fork of the game and
+ * answers those questions as it would.
  */
 function aimsWell(c: Ctx, d: Of<"priority">, action: number): boolean {
   const fork = c.game.fork();
+  let asked = 0;
+  let picked = 0;
   let r = fork.submit(c.me, d.id, { choice: action });
   while (r.ok) {
     const next = fork.decisions().find((x) => x.player === c.me && x.id > d.id);
-    if (next === undefined || next.kind === "priority") return true;
+    if (next === undefined || next.kind === "priority") break;
     if (next.kind === "choose" && next.purpose === "targets") {
       const { answer, glad } = pickTargets(new Ctx(fork, c.me, next.id), next);
       if (!glad) return false;
+      asked++;
+      picked += "choices" in answer ? answer.choices.length : 0;
       r = fork.submit(c.me, next.id, answer);
     } else if ((next.kind === "choose" && next.purpose === "modes") || next.kind === "number") {
       r = fork.submit(c.me, next.id, answerFor(new Ctx(fork, c.me, next.id), next));
-    } else return true; // paying: the targets are chosen
+    } else break; // paying: the targets are chosen
   }
-  return true;
+  return asked === 0 || picked > 0 || d.actions[action].type !== "cast";
 }
 
 /** Lower is worse: which cards to discard or put on the bottom first. */
