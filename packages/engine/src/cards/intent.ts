@@ -191,7 +191,7 @@ function enchantIntent(def: CardDef): TargetIntent | null {
 }
 
 /** Target spec `i` of a spell, mode or ability whose effects are `effects`. */
-export function specIntent(
+function specIntent(
   specs: readonly TargetSpec[],
   i: number,
   effects: readonly Effect[],
