@@ -1,7 +1,10 @@
 /**
  * heuristicBot: a simple, fast player. Plays a land, casts its most expensive useful spell, points burn
  * and removal at opponents and pumps at its own creatures, attacks where no blocker can profitably stop
- * it, blocks well and chump-blocks when the incoming damage would be lethal. It reads only its own view.
+ * it, blocks well and chump-blocks when the incoming damage would be lethal. It reads its own view and
+ * public facts of the state (who controls what, who is on whose team); it never aims a harmful effect
+ * at its own side or a teammate's when it has a choice, and doesn't cast or activate what would make it
+ * (it tries the targets on a fork of the game first).
  */
 import type {
   Answer,
@@ -10,7 +13,6 @@ import type {
   ChoiceOption,
   Decision,
   DefenderRef,
-  Effect,
   Game,
   Lane,
   ObjId,
@@ -19,8 +21,9 @@ import type {
   PlayerView,
   PriorityAction,
   StackView,
+  TargetIntent,
 } from "@roundtable/engine";
-import { lanes } from "@roundtable/engine";
+import { cardTargetIntents, lanes, opposing } from "@roundtable/engine";
 import {
   type Bot,
   type BotInput,
@@ -34,7 +37,6 @@ import {
   isLand,
   landsInHand,
   manaValue,
-  opponents,
   power,
   toughnessLeft,
 } from "./util.ts";
@@ -103,82 +105,33 @@ class Ctx {
   }
 }
 
-/** The card id of an object the player can see (own hand or the battlefield). */
+/**
+ * The card of an object a priority action names: one the player may cast or activate, so one they see (a
+ * card in their hand, a permanent, a card in their graveyard). Read from the state: building the whole
+ * view for it would cost more than the rest of the decision.
+ */
 function cardOf(c: Ctx, object: ObjId): string | null {
-  const inHand = c.view.players[c.me]?.hand?.find((h) => h.id === object);
-  if (inHand) return inHand.card;
-  return c.perm.get(object)?.card ?? c.stack.find((s) => s.id === object)?.card ?? null;
+  return c.game.state.objects[object]?.card ?? null;
 }
 
-// ---- What a spell or ability wants of its targets ----
+// ---- Targets: harm goes to opponents, help to the bot's own side ----
 
-type Intent = { kind: "burn"; amount: number } | { kind: "hostile" } | { kind: "friendly" };
-
-function refsTarget(r: unknown): boolean {
-  return typeof r === "object" && r !== null && "target" in r;
+/**
+ * Whether a player is on the bot's side: the bot or a teammate (102.3), as the engine's players.ts says.
+ * Harmful effects never go there when the bot has a choice; helpful ones go only there.
+ */
+function ownSide(c: Ctx, p: PlayerId): boolean {
+  return !opposing(c.game.state, c.me, p);
 }
 
-function effectIntent(e: Effect, x: number): Intent | null {
-  const amount = (a: unknown): number => (typeof a === "number" ? a : a === "X" ? x : 0);
-  switch (e.e) {
-    case "damage":
-      return refsTarget(e.to) ? { kind: "burn", amount: amount(e.amount) } : null;
-    case "destroy":
-    case "tap":
-    case "bounce":
-    case "counter":
-      return refsTarget(e.what) ? { kind: "hostile" } : null;
-    case "loseLife":
-    case "discard":
-    case "mill":
-      return refsTarget(e.who) ? { kind: "hostile" } : null;
-    case "gainLife":
-    case "draw":
-      return refsTarget(e.who) ? { kind: "friendly" } : null;
-    case "pump":
-      if (!refsTarget(e.what)) return null;
-      return e.toughness < 0 || e.power < 0 ? { kind: "hostile" } : { kind: "friendly" };
-    case "grant":
-    case "untap":
-      return refsTarget(e.what) ? { kind: "friendly" } : null;
-    case "addCounters":
-      if (!refsTarget(e.what)) return null;
-      return e.counter === "-1/-1" ? { kind: "hostile" } : { kind: "friendly" };
-    default:
-      return null;
-  }
+/** Whether an Aura makes what it enchants unable to attack or block (Pacifism). */
+function restrains(def: CardDef | undefined): boolean {
+  return (def?.abilities ?? []).some((a) => a.kind === "static" && a.effect.s === "cantAttackOrBlock");
 }
 
-function firstIntent(effects: Effect[], x: number): Intent | null {
-  for (const e of effects) {
-    const i = effectIntent(e, x);
-    if (i) return i;
-  }
-  return null;
-}
-
-/** The intent of a spell card: its spell effects, or for an Aura what its static abilities do. */
-function spellIntent(def: CardDef, x: number): Intent | null {
-  if (def.spell) {
-    const i = firstIntent(def.spell.effects, x);
-    if (i) return i;
-    for (const m of def.spell.modes?.modes ?? []) {
-      const mi = firstIntent(m.effects, x);
-      if (mi) return mi;
-    }
-    return null;
-  }
-  if (def.enchant) {
-    for (const a of def.abilities ?? []) {
-      if (a.kind !== "static") continue;
-      const eff = a.effect;
-      if (eff.s === "cantAttackOrBlock") return { kind: "hostile" };
-      if (eff.s === "modify")
-        return (eff.power ?? 0) < 0 || (eff.toughness ?? 0) < 0 ? { kind: "hostile" } : { kind: "friendly" };
-    }
-    return { kind: "friendly" };
-  }
-  return null;
+/** Whether a creature already can't attack or block: an Aura attached to it says so. */
+function restrained(c: Ctx, creature: ObjId): boolean {
+  return c.view.battlefield.some((p) => p.attachedTo === creature && restrains(c.db.get(p.card)));
 }
 
 /** Mana the player could still make: untapped lands they control (a rough estimate for X). */
@@ -188,72 +141,124 @@ function untappedLands(c: Ctx): number {
 }
 
 /**
- * What the targets being chosen now are for. The engine asks for targets before the spell moves to the
- * stack (601.2c), and its prompt begins with the name of the card: a spell in the player's hand, or a
- * permanent or trigger source whose ability is being put on the stack.
+ * The card whose targets are being chosen: the engine's prompt begins with its name (a spell in the
+ * player's hand, or the source of an ability being put on the stack, 601.2c).
  */
-function currentIntent(c: Ctx, prompt: string): Intent {
+function sourceOf(c: Ctx, prompt: string): CardDef | undefined {
   const colon = prompt.indexOf(": choose");
-  const def = colon > 0 ? defByName(c.db, prompt.slice(0, colon)) : undefined;
-  if (!def) return { kind: "hostile" };
-  const x = Math.max(0, untappedLands(c) - manaValue(def.cost));
-  const inHand = c.view.players[c.me]?.hand?.some((h) => h.card === def.id) ?? false;
-  if (inHand && (def.spell || def.enchant)) return spellIntent(def, x) ?? { kind: "hostile" };
-  for (const kind of ["activated", "triggered"] as const) {
-    for (const a of def.abilities ?? []) {
-      if (a.kind !== kind || !a.targets?.length) continue;
-      const i = firstIntent(a.effects, x);
-      if (i) return i;
-    }
-  }
-  return (def.spell || def.enchant ? spellIntent(def, x) : null) ?? { kind: "hostile" };
+  return colon > 0 ? defByName(c.db, prompt.slice(0, colon)) : undefined;
 }
 
-/** How much the bot likes an option of a target choice for this intent (negative: rather not). */
-function scoreTarget(c: Ctx, intent: Intent, opt: ChoiceOption): number {
+/** The damage the source deals to its target, if it is burn (to aim at what it kills). */
+function burnAmount(c: Ctx, def: CardDef | undefined): number | null {
+  const effects = [
+    ...(def?.spell?.effects ?? []),
+    ...(def?.spell?.modes?.modes.flatMap((m) => m.effects) ?? []),
+    ...(def?.abilities ?? []).flatMap((a) =>
+      a.kind === "activated" || a.kind === "triggered" ? a.effects : [],
+    ),
+  ];
+  const dmg = effects.find((e) => e.e === "damage" && typeof e.to === "object" && "target" in e.to);
+  if (dmg?.e !== "damage") return null;
+  if (typeof dmg.amount === "number") return dmg.amount;
+  return dmg.amount === "X" ? Math.max(0, untappedLands(c) - manaValue(def?.cost)) : 0;
+}
+
+interface Aim {
+  intent: TargetIntent;
+  burn: number | null;
+  /** A "can't attack or block" Aura: pointless on a creature that already can't. */
+  restrains: boolean;
+}
+
+/**
+ * How much the bot likes an option of a target choice (positive: glad to; zero: indifferent; negative:
+ * rather not). A harmful effect is wanted on opponents' things only, a helpful one on its own side's.
+ */
+function scoreTarget(c: Ctx, aim: Aim, opt: ChoiceOption): number {
   const ref = opt.ref;
   if (!ref) return 0;
-  const opps = opponents(c.view, c.me);
+  if (aim.intent === "neutral") return 0;
+  const helpful = aim.intent === "helpful";
   if ("player" in ref) {
-    const p = c.view.players[ref.player];
-    if (intent.kind === "friendly") return ref.player === c.me ? 10 : -10;
-    if (ref.player === c.me || !opps.includes(ref.player)) return -100;
-    if (intent.kind === "burn" && p.life <= intent.amount) return 1000; // lethal
-    return 50 - p.life; // lowest life first
+    const mine = ownSide(c, ref.player);
+    if (helpful) return ref.player === c.me ? 10 : mine ? 5 : -10;
+    if (mine) return -100;
+    const life = c.view.players[ref.player].life;
+    if (aim.burn !== null && life <= aim.burn) return 1000; // lethal
+    return Math.max(1, 50 - life); // lowest life first
   }
-  if ("object" in ref) {
-    const perm = c.perm.get(ref.object);
-    if (!perm) {
-      // A spell on the stack (counterspells): an opponent's is a good target.
-      const s = c.stack.find((x) => x.id === ref.object);
-      if (!s) return 0;
-      return s.controller === c.me ? -100 : intent.kind === "friendly" ? -10 : 20;
-    }
-    // A teammate's permanent is treated like the bot's own (102.3).
-    const mine = perm.controller === c.me || !opps.includes(perm.controller);
-    const value = isCreature(perm) ? creatureValue(perm) : 2;
-    if (intent.kind === "friendly") return mine ? 10 + value : -10 - value;
-    if (mine) return -100 - value;
-    if (intent.kind === "burn") {
-      const kills = isCreature(perm) && toughnessLeft(perm) <= intent.amount && !has(perm, "indestructible");
-      return kills ? 60 + value : isCreature(perm) ? value / 10 : 1;
-    }
-    return 40 + value;
+  const o = c.game.state.objects[ref.object];
+  if (o === undefined) return 0;
+  const mine = ownSide(c, o.controller);
+  const perm = c.perm.get(ref.object);
+  if (!perm) {
+    // A spell on the stack (a counterspell's target) or a card in a graveyard.
+    if (helpful) return mine ? 5 : -10;
+    return mine ? -100 : 20;
   }
-  return 0;
+  const value = isCreature(perm) ? creatureValue(perm) : 2;
+  if (helpful) return mine ? 10 + value : -10 - value;
+  if (mine) return -100 - value;
+  if (aim.restrains && restrained(c, perm.id)) return -50; // no second Pacifism
+  if (aim.burn !== null) {
+    const kills = isCreature(perm) && toughnessLeft(perm) <= aim.burn && !has(perm, "indestructible");
+    return kills ? 60 + value : isCreature(perm) ? value / 10 : 1;
+  }
+  return 40 + value;
 }
 
-function chooseTargets(c: Ctx, d: Of<"choose">): Answer {
-  const intent = currentIntent(c, d.prompt);
+/**
+ * The targets to choose, and whether the bot is glad of them: false when the rules make it pick a target
+ * it would rather not (a harmful effect with only its own side to aim at, a helpful one with only
+ * opponents'), which it avoids by not casting or activating what would ask it (see `aimsWell`).
+ */
+function pickTargets(c: Ctx, d: Of<"choose">): { answer: Answer; glad: boolean } {
+  const source = sourceOf(c, d.prompt);
+  const intent = d.intent ?? "harmful";
+  const aim: Aim = {
+    intent,
+    burn: intent === "harmful" ? burnAmount(c, source) : null,
+    restrains: restrains(source),
+  };
   const ranked = d.options
-    .map((o, i) => ({ i, s: scoreTarget(c, intent, o) }))
+    .map((o, i) => ({ i, s: scoreTarget(c, aim, o) }))
     .sort((a, b) => b.s - a.s || a.i - b.i);
   const max = Math.min(d.max, d.options.length);
   const want = Math.min(max, Math.max(d.min, 1));
-  const picks = ranked.filter((r, k) => k < d.min || (k < want && r.s > 0)).map((r) => r.i);
-  const tries: Answer[] = [{ choices: picks.sort((a, b) => a - b) }];
+  const chosen = ranked.filter((r, k) => k < d.min || (k < want && r.s > 0));
+  const picks = chosen.map((r) => r.i).sort((a, b) => a - b);
+  const glad = chosen.every((r) => r.s >= 0);
+  const tries: Answer[] = [{ choices: picks }];
   tries.push({ choices: Array.from({ length: Math.min(d.min, d.options.length) }, (_, i) => i) });
-  return firstAccepted(c.game, c.me, d.id, tries);
+  return { answer: firstAccepted(c.game, c.me, d.id, tries), glad };
+}
+
+/**
+ * Whether taking a cast or activate action leads only to targets the bot is glad of — and, for a spell
+ * that asks for targets, to some target at all (Fireball's "any number of targets" may be none). The engine asks for modes, X
+ * and targets after the action is taken (601.2b–c), so the bot takes it on a fork of the game and
+ * answers those questions as it would.
+ */
+function aimsWell(c: Ctx, d: Of<"priority">, action: number): boolean {
+  const fork = c.game.fork();
+  let asked = 0;
+  let picked = 0;
+  let r = fork.submit(c.me, d.id, { choice: action });
+  while (r.ok) {
+    const next = fork.decisions().find((x) => x.player === c.me && x.id > d.id);
+    if (next === undefined || next.kind === "priority") break;
+    if (next.kind === "choose" && next.purpose === "targets") {
+      const { answer, glad } = pickTargets(new Ctx(fork, c.me, next.id), next);
+      if (!glad) return false;
+      asked++;
+      picked += "choices" in answer ? answer.choices.length : 0;
+      r = fork.submit(c.me, next.id, answer);
+    } else if ((next.kind === "choose" && next.purpose === "modes") || next.kind === "number") {
+      r = fork.submit(c.me, next.id, answerFor(new Ctx(fork, c.me, next.id), next));
+    } else break; // paying: the targets are chosen
+  }
+  return asked === 0 || picked > 0 || d.actions[action].type !== "cast";
 }
 
 /** Lower is worse: which cards to discard or put on the bottom first. */
@@ -279,7 +284,7 @@ function chooseFromHand(c: Ctx, d: Of<"choose">): Answer {
 function choose(c: Ctx, d: Of<"choose">): Answer {
   switch (d.purpose) {
     case "targets":
-      return chooseTargets(c, d);
+      return pickTargets(c, d).answer;
     case "discard":
     case "bottom":
       return chooseFromHand(c, d);
@@ -294,29 +299,19 @@ function choose(c: Ctx, d: Of<"choose">): Answer {
 
 // ---- Priority: land, then the most expensive useful spell ----
 
-/** Whether a spell has a target the bot would be glad to choose (untargeted spells always qualify). */
-function worthCasting(c: Ctx, def: CardDef): boolean {
-  const specs = def.spell?.targets ?? (def.enchant ? [def.enchant] : []);
-  if (specs.length === 0 || def.spell?.modes) return true;
-  const intent = spellIntent(def, 0);
-  if (!intent) return true;
-  const spec = specs[0];
-  const players = ["any", "player", "opponent", "playerOrPlaneswalker"].includes(spec.kind);
-  const opps = opponents(c.view, c.me);
-  if (intent.kind === "friendly") {
-    if (players) return true;
-    return c.view.battlefield.some((p) => p.controller === c.me && isCreature(p));
-  }
-  if (players && intent.kind !== "hostile") return opps.length > 0;
-  if (players) return true;
-  if (spec.kind === "spell") return false;
-  const wantCreature = ["creature", "creatureOrPlaneswalker"].includes(spec.kind);
-  return c.view.battlefield.some(
-    (p) =>
-      opps.includes(p.controller) &&
-      (!wantCreature || isCreature(p)) &&
-      (intent.kind !== "burn" || (isCreature(p) && toughnessLeft(p) <= intent.amount)),
+/** Whether the spell of a card, or its ability `ability`, would help the target it asks for (a pump). */
+function helps(def: CardDef, ability?: number): boolean {
+  return cardTargetIntents(def).some(
+    (t) =>
+      t.intent === "helpful" &&
+      (ability === undefined ? !("ability" in t.site) : "ability" in t.site && t.site.ability === ability),
   );
+}
+
+/** Whether an action is worth taking for its targets: none asked, or only targets the bot is glad of. */
+function targetsOk(c: Ctx, d: Of<"priority">, i: number): boolean {
+  const a = d.actions[i];
+  return !("needs" in a) || !a.needs.includes("targets") || aimsWell(c, d, i);
 }
 
 function priority(c: Ctx, d: Of<"priority">): Answer {
@@ -334,39 +329,43 @@ function priority(c: Ctx, d: Of<"priority">): Answer {
   if (!mainPhase && !d.actions.some((a) => a.type === "activate" && !a.mana)) return { choice: passIdx };
   // Tap and loyalty abilities (finitely many per turn): in the main phase, or at an opponent's end step.
   const endStep = t.step === "end" && !myTurn && stackEmpty;
-  const ability = d.actions.findIndex((a) => {
-    if (a.type !== "activate" || a.mana) return false;
-    const ab = c.db.get(cardOf(c, a.object) ?? "")?.abilities?.[a.ability];
-    if (ab?.kind !== "activated") return false;
-    if (ab.cost.loyalty !== undefined)
-      return mainPhase && (typeof ab.cost.loyalty !== "number" || ab.cost.loyalty >= 0);
-    if (!ab.cost.tap) return false;
-    return endStep || (mainPhase && t.step === "main2" && firstIntent(ab.effects, 0)?.kind !== "friendly");
-  });
-  if (!mainPhase) return { choice: ability >= 0 ? ability : passIdx };
+  const ability = (): number =>
+    d.actions.findIndex((a, i) => {
+      if (a.type !== "activate" || a.mana) return false;
+      const def = c.db.get(cardOf(c, a.object) ?? "");
+      const ab = def?.abilities?.[a.ability];
+      if (def === undefined || ab?.kind !== "activated") return false;
+      if (ab.cost.loyalty !== undefined) {
+        if (!mainPhase || (typeof ab.cost.loyalty === "number" && ab.cost.loyalty < 0)) return false;
+      } else if (!ab.cost.tap || !(endStep || (mainPhase && t.step === "main2" && !helps(def, a.ability))))
+        return false;
+      return targetsOk(c, d, i);
+    });
+  if (!mainPhase) {
+    const i = ability();
+    return { choice: i >= 0 ? i : passIdx };
+  }
   const land = d.actions.findIndex((a) => a.type === "play");
   if (land >= 0) return { choice: land };
-  let best = -1;
-  let bestValue = -1;
-  d.actions.forEach((a: PriorityAction, i) => {
-    if (a.type !== "cast") return;
-    const card = cardOf(c, a.object);
-    const def = card === null ? undefined : c.db.get(card);
-    if (!def || !worthCasting(c, def)) return;
-    // Instant-speed pump tricks are wasted in a main phase.
-    if (def.types.includes("Instant") && spellIntent(def, 0)?.kind === "friendly") return;
-    const mv = manaValue(def.cost);
-    if (mv > bestValue) {
-      best = i;
-      bestValue = mv;
-    }
-  });
-  if (best < 0 && ability < 0 && t.step === "main2") {
+  // The most expensive spell worth casting; instant-speed pump tricks are wasted in a main phase.
+  const casts = d.actions
+    .flatMap((a: PriorityAction, i) => {
+      if (a.type !== "cast") return [];
+      const card = cardOf(c, a.object);
+      const def = card === null ? undefined : c.db.get(card);
+      if (!def || (def.types.includes("Instant") && helps(def))) return [];
+      return [{ i, mv: manaValue(def.cost) }];
+    })
+    .sort((x, y) => y.mv - x.mv || x.i - y.i);
+  const best = casts.find(({ i }) => targetsOk(c, d, i));
+  if (best) return { choice: best.i };
+  const i = ability();
+  if (i >= 0) return { choice: i };
+  if (t.step === "main2") {
     const march = marchTowardEnemies(c, d);
     if (march >= 0) return { choice: march };
   }
-  if (best < 0) return { choice: ability >= 0 ? ability : passIdx };
-  return { choice: best };
+  return { choice: passIdx };
 }
 
 /**
@@ -529,9 +528,7 @@ function mulligan(c: Ctx, d: Of<"mulligan">): Answer {
   return { keep: lands >= 1 && lands <= 5 };
 }
 
-function decide(input: BotInput): Answer {
-  const d = input.decision;
-  const c = new Ctx(input.game, input.player, d.id);
+function answerFor(c: Ctx, d: Decision): Answer {
   switch (d.kind) {
     case "priority":
       return priority(c, d);
@@ -552,6 +549,10 @@ function decide(input: BotInput): Answer {
     case "blockers":
       return blockers(c, d);
   }
+}
+
+function decide(input: BotInput): Answer {
+  return answerFor(new Ctx(input.game, input.player, input.decision.id), input.decision);
 }
 
 export const heuristicBot: Bot = { name: "heuristic", decide };

@@ -119,13 +119,6 @@ export function landsInHand(db: CardDb, view: PlayerView, player: PlayerId): num
   return hand.filter((c) => isLand(db.get(c.card))).length;
 }
 
-/** Seats of the players still in the game other than `player`. */
-/** The player's opponents still in the game (teammates aren't, 102.3): from the view, which is theirs. */
-export function opponents(view: PlayerView, player: PlayerId): PlayerId[] {
-  if (view.viewer === player) return view.opponents;
-  return view.players.filter((p) => p.seat !== player && !p.left).map((p) => p.seat);
-}
-
 export function isCreature(p: PermanentView): boolean {
   return p.types.includes("Creature");
 }

@@ -117,7 +117,7 @@ export const black: CardDef[] = [
     cost: "{B}",
     types: ["Enchantment"],
     subtypes: ["Aura", "Curse"],
-    enchant: { kind: "player" },
+    enchant: { kind: "player", intent: "harmful" },
     abilities: [
       {
         kind: "triggered",
@@ -356,7 +356,7 @@ export const black: CardDef[] = [
     cost: "{B}{B}",
     types: ["Sorcery"],
     spell: {
-      targets: [{ kind: "player" }],
+      targets: [{ kind: "player", intent: "helpful" }],
       effects: [
         { e: "draw", who: { target: 0 }, amount: 2 },
         { e: "loseLife", who: { target: 0 }, amount: 2 },
@@ -541,7 +541,7 @@ export const black: CardDef[] = [
     cost: "{1}{B}",
     types: ["Enchantment"],
     subtypes: ["Aura"],
-    enchant: { kind: "creature" },
+    enchant: { kind: "creature", intent: "helpful" },
     abilities: [
       {
         kind: "triggered",

@@ -59,7 +59,7 @@ describe("simulate --variant grand-melee", () => {
   });
 
   it("807.3: a win counts for the player who won, wherever the seating put them", () => {
-    const seed = 3;
+    const seed = 1; // a game whose winner doesn't sit where they were listed (checked below)
     const { setup } = buildSetup(table("grand-melee", 4, { seed }));
     const game = Game.create(cardDb, setup, { events: false });
     const result = playGame(game, botsFor("heuristic", 4), { seed });

@@ -3,6 +3,7 @@
  * a typed request with an id, the player who must answer, and the legal options. Answers are validated
  * against the open decision; anything else is an EngineError and leaves the state untouched.
  */
+import type { TargetIntent } from "./cards/types.ts";
 import type { DefenderRef, ObjId, PlayerId, Ref } from "./state.ts";
 
 /** An action a player with priority may take (117.1). */
@@ -71,7 +72,18 @@ interface Base {
 
 export type Decision =
   | (Base & { kind: "priority"; actions: PriorityAction[] })
-  | (Base & { kind: "choose"; purpose: ChoosePurpose; options: ChoiceOption[]; min: number; max: number })
+  | (Base & {
+      kind: "choose";
+      purpose: ChoosePurpose;
+      options: ChoiceOption[];
+      min: number;
+      max: number;
+      /**
+       * Targets only: whether the effect harms or helps the controller of what is chosen (the chosen
+       * player), or neither (cards/intent.ts); absent where card data doesn't tell.
+       */
+      intent?: TargetIntent;
+    })
   | (Base & { kind: "number"; purpose: "x"; min: number; max: number })
   | (Base & { kind: "mulligan"; handSize: number; mulligans: number })
   /**

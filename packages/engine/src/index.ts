@@ -1,3 +1,4 @@
+export { type ClassifiedTarget, cardTargetIntents, type TargetSite } from "./cards/intent.ts";
 export { rulesText, rulesTextOfAbility } from "./cards/rulesText.ts";
 export { tokenDefsOf, tokenId } from "./cards/tokens.ts";
 export type * from "./cards/types.ts";
@@ -13,6 +14,7 @@ export {
 } from "./engine/layers.ts";
 export { colorsOfCost } from "./engine/mana.ts";
 export { isTriggeredManaAbility } from "./engine/manaTriggers.ts";
+export { opposing } from "./engine/players.ts";
 export { SetupError } from "./engine/start.ts";
 export { markerCount, type TurnMarker } from "./engine/turnMarkers.ts";
 export { eventFor, type GameEvent } from "./events.ts";

@@ -157,7 +157,15 @@ export interface TargetSpec {
   fromGraveyards?: boolean;
   /** Text override for the target description ("target creature you control"). */
   text?: string;
+  /**
+   * What the effect is to the target's controller, or to the target player: set in card data only where
+   * the effects can't tell (Curse of Vengeance); cards/intent.ts derives it for every other spec.
+   */
+  intent?: TargetIntent;
 }
+
+/** Whether an effect harms or helps the controller of its target, or the target player, or neither. */
+export type TargetIntent = "harmful" | "helpful" | "neutral";
 
 /**
  * How long a continuous effect from a resolved spell or ability lasts (611.2a–b): until end of turn

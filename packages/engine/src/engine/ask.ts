@@ -9,6 +9,7 @@
  * to someone else (800.4g–h) and a cost they would pay isn't paid (800.4f): this module is the one place
  * that decides, so every effect that asks a player gets it.
  */
+import type { TargetIntent } from "../cards/types.ts";
 import type { Answer, ChoiceOption, ChoosePurpose, Decision, PriorityAction } from "../decisions.ts";
 import type { DefenderRef, ObjId, PlayerId, Task } from "../state.ts";
 import type { Ctx } from "./ctx.ts";
@@ -127,9 +128,11 @@ export function askChoose(
   options: ChoiceOption[],
   min: number,
   max: number,
+  /** For targets: what the effect is to the targets' controllers (cards/intent.ts). */
+  intent?: TargetIntent,
 ): number[] {
-  return (ask(g, who, { kind: "choose", purpose, prompt, options, min, max }) as { choices: number[] })
-    .choices;
+  const q = { kind: "choose" as const, purpose, prompt, options, min, max, ...(intent ? { intent } : {}) };
+  return (ask(g, who, q) as { choices: number[] }).choices;
 }
 
 export function askNumber(g: Ctx, who: Chooser, prompt: string, min: number, max: number): number {

@@ -5,6 +5,7 @@
  * cancelled or abandoned cast leaves nothing to rewind.
  */
 
+import { enchantSpecs, targetsOf } from "../cards/intent.ts";
 import { rulesText, rulesTextOfAbility } from "../cards/rulesText.ts";
 import type { Ability, CardDb, CardDef, Color, Cost, Effect, ManaType, TargetSpec } from "../cards/types.ts";
 import type { ChoiceOption, PriorityAction } from "../decisions.ts";
@@ -51,9 +52,7 @@ import { moveObject, newObject, tapPermanent } from "./zones.ts";
 
 /** The target specs of a spell: its spell targets, or "enchant" for an Aura spell (303.4a). */
 function spellSpecs(def: CardDef): TargetSpec[] {
-  if (def.spell) return def.spell.targets ?? [];
-  if (def.enchant) return [def.enchant];
-  return [];
+  return def.spell ? targetsOf(def.spell) : enchantSpecs(def);
 }
 
 /** `colors`: of the spell or the ability's source, for protection (702.16b). */
@@ -247,6 +246,7 @@ export function chooseTargets(
       legal.map((r) => refOption(g, r)),
       min,
       max,
+      spec.intent,
     );
     chosen.push(picked.map((k) => legal[k]));
   }
@@ -363,7 +363,7 @@ function newStackInfo(kind: StackInfo["kind"]): StackInfo {
 export function specsForModes(def: CardDef, modes: number[]): TargetSpec[] {
   const m = def.spell?.modes;
   if (!m) return spellSpecs(def);
-  return modes.flatMap((i) => m.modes[i].targets ?? []);
+  return modes.flatMap((i) => targetsOf(m.modes[i]));
 }
 
 /** 601: the cast task. */
@@ -484,7 +484,7 @@ export function activateTask(g: Ctx, task: Task): "done" {
       0,
       Math.max(0, maxX(g, p, a.cost.mana, 0, a.cost.tap ? [o.id] : [])),
     );
-  const targets = chooseTargets(g, p, a.targets ?? [], characteristics(g.db, s, o).colors, def.name);
+  const targets = chooseTargets(g, p, targetsOf(a), characteristics(g.db, s, o).colors, def.name);
   const cost = a.cost.mana !== undefined ? concreteCost(a.cost.mana, x ?? 0) : null;
   const payment = cost ? choosePayment(g, p, cost, a.cost.tap ? [o.id] : []) : null;
   if (cost && payment === null) return "done";

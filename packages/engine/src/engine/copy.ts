@@ -87,6 +87,7 @@ function newTargets(
       options.map((ref) => refOption(g, ref)),
       m,
       m,
+      spec.intent,
     );
     return picked.map((j) => options[j]);
   });

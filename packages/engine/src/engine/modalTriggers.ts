@@ -5,6 +5,7 @@
  * the modes chosen for its earlier instances of the ability (a new object after a zone change starts
  * afresh, 400.7); once every mode has been chosen, the ability is removed from the stack with no effect.
  */
+import { targetsOf } from "../cards/intent.ts";
 import { rulesTextOfAbility } from "../cards/rulesText.ts";
 import type { Ability, SpellMode, TargetSpec } from "../cards/types.ts";
 import type { PendingTrigger, PlayerId } from "../state.ts";
@@ -58,7 +59,7 @@ export function chooseTriggerModes(g: Ctx, p: PlayerId, t: PendingTrigger, a: Mo
 
 /** The target specs of the chosen modes, in mode order (700.2c). */
 export function modeSpecs(a: Modal, modes: readonly number[]): TargetSpec[] {
-  return modes.flatMap((i) => a.modes.modes[i].targets ?? []);
+  return modes.flatMap((i) => targetsOf(a.modes.modes[i]));
 }
 
 /** Remembers the modes chosen for the source's ability (as it goes on the stack). */

@@ -5,6 +5,7 @@
  * ability triggers and again on resolution (603.4).
  */
 
+import { targetsOf } from "../cards/intent.ts";
 import { abilityAt, allAbilities } from "../cards/keywords.ts";
 import { rulesTextOfAbility, rulesTextOfEffects } from "../cards/rulesText.ts";
 import type { CardDb, Condition, TargetSpec, TriggerWhen } from "../cards/types.ts";
@@ -434,7 +435,7 @@ export function putTriggersOnStack(g: Ctx): void {
     const t = mine[i];
     const a = t.delayed ? undefined : abilityAt(defOf(g, t.card), t.ability);
     const modes = isModal(a) ? chooseTriggerModes(g, t.controller, t, a) : null; // 700.2b, before targets
-    const specs = isModal(a) ? modeSpecs(a, modes ?? []) : a?.kind === "triggered" ? (a.targets ?? []) : [];
+    const specs = isModal(a) ? modeSpecs(a, modes ?? []) : a?.kind === "triggered" ? targetsOf(a) : [];
     return {
       t,
       a,
