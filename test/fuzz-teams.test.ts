@@ -7,7 +7,7 @@
  * are in it — and the range invariant (Emperor and Alternating Teams have ranges; so do the shared team
  * turns tables given one).
  */
-import { type FuzzOptions, fuzzSuite, seeds, type Table } from "./support.ts";
+import { type FuzzOptions, fuzzSuite, pool, seeds, type Table } from "./support.ts";
 
 const opts: FuzzOptions = { maxDecisions: 500 };
 const conceding: FuzzOptions = { maxDecisions: 500, concedeChance: 0.01 };
@@ -51,7 +51,7 @@ runs.push(
 // is out of the blocker's controller's range (docs/variants.md, "Shared team turns with a limited range";
 // seed 900001 had the invariant wrongly refuse their combat damage).
 runs.push(
-  { table: { variant: "emperor", players: 6, sharedTurns: true }, seeds: seeds(900001, 3), opts },
+  { table: { variant: "emperor", players: 6, sharedTurns: true }, seeds: seeds(900001, 2), opts },
   {
     table: { variant: "team-vs-team", players: 6, range: 1, sharedTurns: true },
     seeds: seeds(900001, 2),
@@ -61,6 +61,12 @@ runs.push(
     table: { variant: "team-vs-team", players: 4, range: 1, sharedTurns: true },
     seeds: seeds(900001, 2),
     opts,
+  },
+  // Seed 963009: Frank conceded while his Extractor Demon's ability resolved and asked him "you may" (800.4a).
+  {
+    table: pool({ variant: "team-vs-team", players: 6, teams: 3, range: 1, sharedTurns: true, deploy: true }),
+    seeds: [963009],
+    opts: { maxDecisions: 430, concedeChance: 0.005 },
   },
 );
 
