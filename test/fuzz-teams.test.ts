@@ -4,9 +4,10 @@
  * as `roundtable simulate --variant …` sets them up (default teams seated by the variant's rule), with
  * the invariants after every decision — among them the team ones (engine/invariants.ts): the winners are
  * one whole team, nobody plays on once their emperor has lost, the game goes on only while two teams
- * are in it — and the range invariant (Emperor and Alternating Teams have ranges).
+ * are in it — and the range invariant (Emperor and Alternating Teams have ranges; so do the shared team
+ * turns tables given one).
  */
-import { type FuzzOptions, fuzzSuite, seeds, type Table } from "./support.ts";
+import { type FuzzOptions, fuzzSuite, pool, seeds, type Table } from "./support.ts";
 
 const opts: FuzzOptions = { maxDecisions: 500 };
 const conceding: FuzzOptions = { maxDecisions: 500, concedeChance: 0.01 };
@@ -43,6 +44,29 @@ runs.push(
     table: { variant: "team-vs-team", players: 6, teams: 3, sharedTurns: true },
     seeds: seeds(131, 3),
     opts: conceding,
+  },
+);
+
+// 805 with a limited range (801): a team's combined block (805.10d) may block an attacker whose controller
+// is out of the blocker's controller's range (docs/variants.md, "Shared team turns with a limited range";
+// seed 900001 had the invariant wrongly refuse their combat damage).
+runs.push(
+  { table: { variant: "emperor", players: 6, sharedTurns: true }, seeds: seeds(900001, 2), opts },
+  {
+    table: { variant: "team-vs-team", players: 6, range: 1, sharedTurns: true },
+    seeds: seeds(900001, 2),
+    opts: conceding,
+  },
+  {
+    table: { variant: "team-vs-team", players: 4, range: 1, sharedTurns: true },
+    seeds: seeds(900001, 2),
+    opts,
+  },
+  // Seed 963009: Frank conceded while his Extractor Demon's ability resolved and asked him "you may" (800.4a).
+  {
+    table: pool({ variant: "team-vs-team", players: 6, teams: 3, range: 1, sharedTurns: true, deploy: true }),
+    seeds: [963009],
+    opts: { maxDecisions: 430, concedeChance: 0.005 },
   },
 );
 

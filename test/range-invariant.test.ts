@@ -93,8 +93,38 @@ describe("the range invariant", () => {
     expect(events([damage({ object: theirs.id }, true)])).toEqual([
       expect.stringMatching(
         new RegExp(
-          `^801\\.10: .* deals 3 combat damage to object ${theirs.id}, controlled by seat 3, out of range`,
+          `^801\\.3, 510\\.1a: combat damage goes to what a creature attacks, .* deals 3 combat damage to object ${theirs.id}, controlled by seat 3, out of range`,
         ),
+      ),
+    ]);
+  });
+
+  it("lets a blocker and the attacker it blocks deal combat damage to each other across range (805.10d, 509.1a), nothing else", () => {
+    const game = firstTurn(LEFT, 1);
+    const mine = permanent(game, 0);
+    const theirs = permanent(game, 3);
+    const other = permanent(game, 3);
+    const events = checker(game);
+    const hit = (from: GameObject, to: GameObject, combat: boolean): GameEvent => ({
+      type: "damage",
+      source: from.id,
+      card: "Grizzly Bears",
+      controller: from.controller,
+      to: { object: to.id },
+      amount: 2,
+      combat,
+    });
+    const block: GameEvent = { type: "block", blocker: theirs.id, attacker: mine.id, card: "Grizzly Bears" };
+    expect(events([block, hit(mine, theirs, true), hit(theirs, mine, true)])).toEqual([]);
+    // Not the creature it blocks, or not combat damage: still out of range.
+    expect(events([hit(mine, other, true)])).toEqual([
+      expect.stringMatching(
+        new RegExp(`^801\\.3, 510\\.1a: .* combat damage to object ${other.id}, controlled by seat 3`),
+      ),
+    ]);
+    expect(events([hit(mine, theirs, false)])).toEqual([
+      expect.stringMatching(
+        new RegExp(`^801\\.10: .* deals 2 damage to object ${theirs.id}, controlled by seat 3`),
       ),
     ]);
   });

@@ -14,8 +14,12 @@
  * - 801.3, 803.1a–b: an attacked player (or attacked planeswalker's controller) is an opponent in the
  *   attacking player's range and, under attack left or right, the nearest player still in the game on
  *   that side;
- * - 801.10: damage only reaches players and objects in range of its source's controller (combat damage
- *   between attackers and blockers too);
+ * - 801.10: damage dealt by a spell or ability only reaches players and objects in range of its source's
+ *   controller; combat damage is dealt by no spell or ability: a creature's combat damage to a player or
+ *   planeswalker goes to what it attacks, so 801.3 keeps it in range, but combat damage between a blocker
+ *   and the attacker it blocks isn't limited by range (509.1a and 805.10d let a creature block an attacker
+ *   whose controller is out of its controller's range; docs/variants.md, "Shared team turns with a
+ *   limited range");
  * - 804.2: deploy gives control of a creature only to a teammate in range;
  * - the classic Emperor's territories instead of 801.3 for attacks: a creature attacks an opponent seated
  *   next to the territory it stands in (followed through `march` events), whatever the range; its combat
@@ -110,6 +114,11 @@ export class RangeChecker {
   private turnTargets = new Set<string>();
   /** Creatures whose deploy ability was activated (by source id). */
   private deploys = new Map<ObjId, PendingDeploy>();
+  /**
+   * Blockers and the attackers they block ("blocker|attacker" by id; ids aren't reused, 400.7): the combat
+   * damage between them isn't limited by range.
+   */
+  private blocks = new Set<string>();
   /** Classic Emperor: the territory of each creature that marched or jumped (others: their controller's). */
   private territories = new Map<ObjId, PlayerId>();
   private readonly territorial: boolean;
@@ -196,7 +205,11 @@ export class RangeChecker {
           this.turnNumber = e.number;
           this.activePlayer = e.player;
           this.deploys.clear(); // a deploy ability resolves in the turn it was activated (sorcery)
-          if (!this.melee) this.turnTargets.clear(); // Grand Melee: other turns go on (keys name the turn)
+          if (!this.melee) {
+            // Grand Melee: other turns go on (target keys name the turn; blocks are by unique ids).
+            this.turnTargets.clear();
+            this.blocks.clear();
+          }
           const expected = expectedRanges(this.range, left);
           counts.turns++;
           if (this.melee) {
@@ -271,6 +284,9 @@ export class RangeChecker {
         case "march":
           this.territories.set(e.object, e.to);
           break;
+        case "block":
+          this.blocks.add(`${e.blocker}|${e.attacker}`);
+          break;
         case "attack": {
           const ap = controllerOf(e.attacker) ?? this.activePlayer;
           const dp = "player" in e.defender ? e.defender.player : controllerOf(e.defender.planeswalker);
@@ -302,9 +318,10 @@ export class RangeChecker {
         }
         case "damage": {
           const to = "player" in e.to ? e.to.player : controllerOf(e.to.object);
-          if (to !== undefined && !(this.territorial && e.combat) && outOfRange(e.controller, to, "damage"))
+          if (to === undefined || (e.combat && (this.territorial || this.blockPair(e.source, e.to)))) break;
+          if (outOfRange(e.controller, to, "damage"))
             v.push(
-              `801.10: ${e.card} (source controlled by seat ${e.controller}) deals ${e.amount} ${e.combat ? "combat " : ""}damage to ` +
+              `${e.combat ? "801.3, 510.1a: combat damage goes to what a creature attacks," : "801.10:"} ${e.card} (source controlled by seat ${e.controller}) deals ${e.amount} ${e.combat ? "combat " : ""}damage to ` +
                 `${"player" in e.to ? `seat ${to}` : `object ${e.to.object}, controlled by seat ${to}`}, out of range (${rangeText(e.controller)}, ${turnText()})`,
             );
           break;
@@ -429,6 +446,12 @@ export class RangeChecker {
     this.ctrl = new Map();
     for (const id of s.battlefield) this.ctrl.set(id, s.objects[id].controller);
     for (const id of this.seenStack) this.ctrl.set(id, s.objects[id].controller);
+  }
+
+  /** Combat damage between a blocker and the attacker it blocks (either way): not limited by range. */
+  private blockPair(source: ObjId, to: { player: PlayerId } | { object: ObjId }): boolean {
+    if ("player" in to) return false;
+    return this.blocks.has(`${source}|${to.object}`) || this.blocks.has(`${to.object}|${source}`);
   }
 
   /** 102.2–102.3: p and q play against each other. */

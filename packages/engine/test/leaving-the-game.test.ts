@@ -10,7 +10,7 @@ import { askChoose, askWhetherToPay, type Chooser, makeTask, Suspend } from "../
 import { type Ctx, makeCtx } from "../src/engine/ctx.ts";
 import { playerInfo, replacementChoosers, ruleChooser } from "../src/engine/players.ts";
 import type { Answer, Decision, Game } from "../src/index.ts";
-import { table } from "./helpers.ts";
+import { advanceTo, submitOk, table, takeAction } from "./helpers.ts";
 
 /** The decision a question would open (its id is given when it is opened: 0 here), or its result. */
 type Asked<T> = { asked: Decision } | { result: T };
@@ -184,5 +184,39 @@ describe("800.4i: information about a player who has left", () => {
     expect(playerInfo(game.state, 1)).toEqual(before);
     // A player still in the game: current information.
     expect(playerInfo(game.state, 0).handSize).toBe(game.state.players[0].hand.length);
+  });
+});
+
+describe("800.4a: a player who leaves while their spell or ability resolves", () => {
+  it("takes it with them: nothing more of it happens, and the game goes on (Extractor Demon's may, mid-resolution)", () => {
+    const game = table([
+      {
+        name: "A",
+        hand: ["lightning-bolt"],
+        battlefield: [{ card: "mountain" }, { card: "extractor-demon" }],
+      },
+      { name: "B", battlefield: [{ card: "grizzly-bears" }], library: ["island", "island", "island"] },
+      { name: "C" },
+    ]);
+    advanceTo(game, 1, "main1");
+    takeAction(game, "cast", "Lightning Bolt");
+    const pick = (label: string): void => {
+      const d = game.pending()!;
+      if (d.kind !== "choose") throw new Error(`expected a choice, got ${d.kind}: ${d.prompt}`);
+      submitOk(game, { choices: [d.options.findIndex((o) => o.label === label)] });
+    };
+    pick("Grizzly Bears (B)");
+    // The Bears die; Extractor Demon's ability targets B, resolves and asks A whether to mill B.
+    pick("B");
+    const may = game.pending()!;
+    expect([may.player, may.kind, may.prompt]).toEqual([0, "choose", "Extractor Demon: do it?"]);
+    const r = game.concede(0);
+    expect(r.ok).toBe(true);
+    // The ability ceased to exist with its controller (800.4a): B isn't milled, and nobody answers for A.
+    const graveyard = game.state.players[1].graveyard.map((id) => game.state.objects[id].card);
+    expect(graveyard).toEqual(["grizzly-bears"]);
+    expect(game.state.stack).toEqual([]);
+    expect(game.pending()?.player).not.toBe(0);
+    expect(game.state.status).toBe("playing");
   });
 });

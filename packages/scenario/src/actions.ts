@@ -9,7 +9,7 @@ import { type Answer, DEPLOY_TEXT, type Decision } from "@roundtable/engine";
 import { listOptions, objectOf, pickOption, pickOptions, ScenarioRunError } from "./answer.ts";
 import { otherStackNotes } from "./lanes.ts";
 import { formatPath } from "./names.ts";
-import { targetNotes as rangeTargetNotes } from "./rangeNotes.ts";
+import { attackingSeat, targetNotes as rangeTargetNotes } from "./rangeNotes.ts";
 import type { Runner } from "./runner.ts";
 import { type ScenarioAction, verbOf } from "./schema.ts";
 
@@ -123,8 +123,9 @@ export function takeAction(r: Runner, i: number, d: Decision): Answer {
     // 801.3: say so when the engine refuses the attack and a defender is out of range.
     const refused = r.game.check(d.player, d.id, { attacks });
     if (refused !== null) {
-      const notes = Object.values(a.attack!).flatMap((t) => {
-        const note = r.outOfRange(d.player, t, "801.3", "not a legal defender");
+      const notes = Object.entries(a.attack!).flatMap(([attacker, t]) => {
+        const seat = attackingSeat(db, s, r.names, attacker, d.player);
+        const note = r.outOfRange(seat, t, "801.3", "not a legal defender");
         return note === null ? [] : [note];
       });
       if (notes.length > 0)

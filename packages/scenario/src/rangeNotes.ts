@@ -42,6 +42,22 @@ export function outOfRange(
   );
 }
 
+/**
+ * Whose range and seat an attacker's defender is judged from (801.3, 809.3c): the creature's controller —
+ * with shared team turns the primary player declares for the whole team (805.10b, 805.2) — or
+ * `declarer` when `attacker` names no permanent.
+ */
+export function attackingSeat(
+  db: CardDb,
+  s: GameState,
+  names: readonly string[],
+  attacker: string,
+  declarer: number,
+): number {
+  const r = resolveRef(attacker, stateCandidates(db, s), names);
+  return r.ok && s.objects[r.id].zone === "battlefield" ? s.objects[r.id].controller : declarer;
+}
+
 /** Range-of-influence and teammate notes for the targets of an action that failed, joined by "; ". */
 export function targetNotes(
   db: CardDb,

@@ -31,7 +31,7 @@ import { checkExpectations, type Failure } from "./expect.ts";
 import { type LaneInfo, laneInfos, laneWhere, meleeWhere, position, where } from "./lanes.ts";
 import { buildLayout, seatOf } from "./layout.ts";
 import { runMelee } from "./melee.ts";
-import { attackRuleNote, outOfRange } from "./rangeNotes.ts";
+import { attackingSeat, attackRuleNote, outOfRange } from "./rangeNotes.ts";
 import { expectRefusal, refuse } from "./refusals.ts";
 import type { Scenario, TurnRef } from "./schema.ts";
 import { verbOf } from "./schema.ts";
@@ -328,10 +328,11 @@ export class Runner {
         );
       if (this.position(a.turn, a.step) >= cur) return;
       const seat = seatOf(this.scn, a.player);
-      const defenders = Object.values(a.attack ?? {}).flatMap((t) => {
+      const defenders = Object.entries(a.attack ?? {}).flatMap(([attacker, t]) => {
+        const from = attackingSeat(this.db, this.game.state, this.names, attacker, seat);
         const note =
-          this.outOfRange(seat, t, "801.3", "not a legal defender") ??
-          attackRuleNote(this.game.state, this.names, seat, t);
+          this.outOfRange(from, t, "801.3", "not a legal defender") ??
+          attackRuleNote(this.game.state, this.names, from, t);
         return note === null ? [] : [note];
       });
       const why =

@@ -304,6 +304,30 @@ describe("range of influence in the runner's messages (801.3, 801.4)", () => {
     );
   });
 
+  it("judges a teammate's creature from its controller's range under shared team turns (805.10b, 801.3)", () => {
+    // Seated A1, A2, B1, B2 with range 1: A1 declares for the team; A2's range is A1, A2, B1 (not B2),
+    // A1's is A1, A2, B2 (not B1).
+    const json = (defender: string) => ({
+      format: 1,
+      name: "test",
+      variant: "team-vs-team",
+      options: { range: 1, sharedTurns: true },
+      players: [
+        { name: "A1", team: "A" },
+        { name: "A2", team: "A", battlefield: ["Hill Giant"] },
+        { name: "B1", team: "B" },
+        { name: "B2", team: "B" },
+      ],
+      actions: [{ turn: 1, step: "declare-attackers", player: "A1", attack: { "Hill Giant": defender } }],
+      stopAt: { turn: 1, step: "main2" },
+    });
+    const refused = runScenario(parsed(json("B2")), cardDb);
+    expect(refused.error).toMatch(
+      /^actions\[0\] \(A1: attack .*\): "B2" is out of A2's range of influence \(801\.3\): not a legal defender \(in A2's range this turn: A1, A2, B1; .*\); the engine refused: /,
+    );
+    expect(runScenario(parsed(json("B1")), cardDb).error).toBeUndefined();
+  });
+
   it("says a player chosen in `choices` is out of range (801.5a)", () => {
     const r = runScenario(
       parsed({

@@ -13,6 +13,7 @@ import { type Ctx, defOf, emit, nameOf } from "./ctx.ts";
 import { type Resolving, runEffect } from "./effects.ts";
 import { simultaneously } from "./lookBack.ts";
 import { targetPlayerOk } from "./opponentTargets.ts";
+import { inGame } from "./players.ts";
 import { isLegalTarget } from "./targets.ts";
 import { checkCondition } from "./triggers.ts";
 import { attach, deleteObject, moveObject } from "./zones.ts";
@@ -82,6 +83,9 @@ export function resolveTask(g: Ctx, task: Task): "done" | "again" {
   const begun = t.lki !== undefined;
   const o = live !== undefined && live.zone === "stack" ? live : begun ? t.lki! : undefined;
   if (o === undefined) return "done";
+  // 800.4a: a player who leaves while their spell or ability resolves takes it with them (it ceases to
+  // exist, or is exiled): nothing more of it happens, and no one is asked its questions for them.
+  if (begun && !inGame(s, o.controller)) return "done";
   const info = o.stack!;
   const specs = specsOf(g, o);
   if (t.legal === undefined) {
