@@ -26,6 +26,9 @@ export { emperorIndex, seatTeams, type TeamSeating, teamLists } from "./teamVari
 export {
   type AttackRule,
   ConfigError,
+  checkPlayerCount,
+  MAX_PLAYERS,
+  playerRange,
   VARIANT_NAMES,
   type VariantConfig,
   type VariantOptions,

@@ -12,7 +12,10 @@ export interface VariantConfig {
   /** The preset this configuration came from, for display. */
   name: string;
   minPlayers: number;
-  maxPlayers: number | null;
+  /** The most players the variant allows: its own limit, or the engine's, MAX_PLAYERS. */
+  maxPlayers: number;
+  /** The table the variant is played at when none is given (the command line's default), within the range. */
+  defaultPlayers: number;
   startingLife: number;
   attack: AttackRule;
   /** 103.5c: in a multiplayer game the first mulligan is free. */
@@ -102,21 +105,27 @@ export class ConfigError extends Error {
   override name = "ConfigError";
 }
 
+/**
+ * The most players the engine takes at one table, in any variant: Grand Melee is measured up to 200 players
+ * (docs/PERFORMANCE.md); a bigger table would be refused rather than run for minutes.
+ */
+export const MAX_PLAYERS = 200;
+
 /** Each named variant's preset for a table of `players`. */
 const PRESETS: Record<string, (players: number) => VariantConfig> = {
   // 103.8a: the starting player skips the first draw; no free mulligan (103.5c is for multiplayer).
   duel: () => ({
-    ...multiplayer("duel", 2),
+    ...multiplayer("duel", 2, 2),
     maxPlayers: 2,
     attack: "single",
     freeFirstMulligan: false,
     firstTurnDraw: "starterSkips",
   }),
   // 806: Free-for-All. Attack multiple players by default (806.2b allows attack left or right instead).
-  "free-for-all": () => multiplayer("free-for-all", 3),
+  "free-for-all": () => multiplayer("free-for-all", 3, 4),
   // Melee (2004 draft, 606): six to ten players alone, range 2, attack left.
   melee: (players) => ({
-    ...multiplayer("melee", 6),
+    ...multiplayer("melee", 6, 6),
     maxPlayers: 10,
     attack: "left",
     range: Array.from({ length: players }, () => 2),
@@ -124,20 +133,20 @@ const PRESETS: Record<string, (players: number) => VariantConfig> = {
   // Pentagon (2004 draft, 611): five players; your opponents are the two seated across from you, and you
   // win when both have lost (two players may win together, 611.5).
   pentagon: () => ({
-    ...multiplayer("pentagon", 5),
+    ...multiplayer("pentagon", 5, 5),
     maxPlayers: 5,
     opponentsBySeat: [0, 1, 2, 3, 4].map((p) => [(p + 2) % 5, (p + 3) % 5]),
   }),
   // 808: Team vs. Team — teammates sit together; attack multiple players by default (808.3a).
   "team-vs-team": () => ({
-    ...multiplayer("team-vs-team", 3),
+    ...multiplayer("team-vs-team", 3, 4),
     seating: "together",
     handsVisible: "team", // 808.5
     starting: "teamCentre", // 808.4
   }),
   // 809: Emperor — teams of three or more, the emperor in the middle; deploy on (809.3b); ranges 809.3a.
   emperor: () => ({
-    ...multiplayer("emperor", 6),
+    ...multiplayer("emperor", 6, 6),
     deploy: true,
     seating: "emperor",
     attackAdjacentOnly: true, // 809.3c
@@ -148,7 +157,7 @@ const PRESETS: Record<string, (players: number) => VariantConfig> = {
   // for spells and effects; creatures march between allied territories instead of being deployed, and
   // attack only enemies next to the territory they stand in; one emperor's left-hand general starts.
   "emperor-classic": (players) => ({
-    ...multiplayer("emperor-classic", 6),
+    ...multiplayer("emperor-classic", 6, 6),
     seating: "emperor",
     range: Array.from({ length: players }, () => 2),
     starting: "leftGeneral",
@@ -159,7 +168,7 @@ const PRESETS: Record<string, (players: number) => VariantConfig> = {
   "two-headed-giant": (players) => {
     const extra = Math.max(0, Math.floor(players / 2) - 2);
     return {
-      ...multiplayer("two-headed-giant", 4),
+      ...multiplayer("two-headed-giant", 4, 4),
       startingLife: 30 + 15 * extra, // 810.4, 810.11
       poisonToLose: 15 + 5 * extra, // 810.8d, 810.11
       firstTurnDraw: "starterSkips", // 810.6, 103.8b: the starting team skips its first draw
@@ -171,9 +180,10 @@ const PRESETS: Record<string, (players: number) => VariantConfig> = {
     };
   },
   // 807: Grand Melee — Free-for-All for the biggest tables: range 1, attack left, no attack multiple players
-  // and no deploy (807.2), random seating (807.3), one turn marker per full four players (807.4).
+  // and no deploy (807.2), random seating (807.3), one turn marker per full four players (807.4); ten players
+  // by default (807.1: normally used only in games begun with ten or more players).
   "grand-melee": (players) => ({
-    ...multiplayer("grand-melee", 4),
+    ...multiplayer("grand-melee", 4, 10),
     attack: "left",
     range: Array.from({ length: players }, () => 1),
     turnMarkers: true,
@@ -181,7 +191,7 @@ const PRESETS: Record<string, (players: number) => VariantConfig> = {
   }),
   // 811: Alternating Teams — seats interleaved; range 2 recommended (811.2a); adjacent opponents only.
   "alternating-teams": () => ({
-    ...multiplayer("alternating-teams", 4),
+    ...multiplayer("alternating-teams", 4, 4),
     seating: "alternating",
     attackAdjacentOnly: true, // 811.4
     handsVisible: "adjacentTeammates", // 811.5
@@ -205,12 +215,16 @@ const INDIVIDUAL = {
   randomSeating: false,
 } as const;
 
-/** A multiplayer preset's common values: 20 life, attack multiple players, every player draws (103.8c). */
-function multiplayer(name: string, minPlayers: number): VariantConfig {
+/**
+ * A multiplayer preset's common values: 20 life, attack multiple players, every player draws (103.8c), up
+ * to the engine's bound of players.
+ */
+function multiplayer(name: string, minPlayers: number, defaultPlayers: number): VariantConfig {
   return {
     name,
     minPlayers,
-    maxPlayers: null,
+    maxPlayers: MAX_PLAYERS,
+    defaultPlayers,
     startingLife: 20,
     attack: "multiple",
     freeFirstMulligan: true,
@@ -237,21 +251,34 @@ export function variantPreset(name: string, players = 0): VariantConfig {
   return preset(players);
 }
 
+/** "2–2", "5–5", "3–200": a variant's player range, as messages and help texts print it. */
+export function playerRange(cfg: Pick<VariantConfig, "minPlayers" | "maxPlayers">): string {
+  return `${cfg.minPlayers}–${cfg.maxPlayers}`;
+}
+
+/**
+ * Whether a named variant is played by `players` players: from its least to its most (the engine's bound,
+ * MAX_PLAYERS, for a variant with no limit of its own). ConfigError naming the variant and the range if not.
+ */
+export function checkPlayerCount(name: string, players: number): void {
+  const cfg = variantPreset(name);
+  if (Number.isInteger(players) && players > cfg.maxPlayers && cfg.maxPlayers === MAX_PLAYERS)
+    throw new ConfigError(
+      `variant "${name}" is played by at most ${MAX_PLAYERS} players (the engine's bound), got ${players}`,
+    );
+  if (!Number.isInteger(players) || players < cfg.minPlayers || players > cfg.maxPlayers) {
+    const range = cfg.maxPlayers === MAX_PLAYERS ? `${cfg.minPlayers} or more` : playerRange(cfg);
+    throw new ConfigError(`variant "${name}" needs ${range} players, got ${players}`);
+  }
+}
+
 /**
  * Builds the configuration of a named variant for `players` players, applying options.
  * Throws ConfigError naming the problem (unknown variant, bad player count, illegal option).
  */
 export function variantConfig(name: string, players: number, options: VariantOptions = {}): VariantConfig {
+  checkPlayerCount(name, players);
   const cfg = variantPreset(name, players);
-  if (
-    !Number.isInteger(players) ||
-    players < cfg.minPlayers ||
-    (cfg.maxPlayers !== null && players > cfg.maxPlayers)
-  ) {
-    const range =
-      cfg.maxPlayers === null ? `${cfg.minPlayers} or more` : `${cfg.minPlayers}–${cfg.maxPlayers}`;
-    throw new ConfigError(`variant "${name}" needs ${range} players, got ${players}`);
-  }
   if (options.attack !== undefined) {
     if (name === "duel" && options.attack !== "single")
       throw new ConfigError(`variant "duel" has one opponent: the attack option does not apply`);
