@@ -251,9 +251,9 @@ export function variantPreset(name: string, players = 0): VariantConfig {
   return preset(players);
 }
 
-/** "2–2", "5–5", "3–200": a variant's player range, as messages and help texts print it. */
+/** "2", "6–10", "3–200": a variant's player range, as messages and help texts print it. */
 export function playerRange(cfg: Pick<VariantConfig, "minPlayers" | "maxPlayers">): string {
-  return `${cfg.minPlayers}–${cfg.maxPlayers}`;
+  return cfg.minPlayers === cfg.maxPlayers ? `${cfg.minPlayers}` : `${cfg.minPlayers}–${cfg.maxPlayers}`;
 }
 
 /**
