@@ -1,4 +1,7 @@
-/** Card names -> card ids for one card database, JSON paths for messages, and "did you mean" hints. */
+/**
+ * Card names -> card ids for one card database, JSON paths and values for messages, and "did you mean"
+ * hints.
+ */
 import type { CardDb } from "@roundtable/engine";
 
 const indexes = new WeakMap<CardDb, Map<string, string>>();
@@ -47,12 +50,16 @@ function distance(a: string, b: string): number {
   return d[a.length][b.length];
 }
 
-/** The closest of `known` to `word` if it is close enough to be a likely typo. */
+/**
+ * The closest of `known` to `word` if it is close enough to be a likely typo; never `word` itself (a name
+ * known elsewhere but not where it was written is no typo).
+ */
 export function closest(word: string, known: Iterable<string>): string | undefined {
   const w = word.toLowerCase();
   let best: string | undefined;
   let bestD = Number.POSITIVE_INFINITY;
   for (const k of known) {
+    if (k === word) continue;
     const d = distance(w, k.toLowerCase());
     if (d < bestD) {
       best = k;
@@ -65,4 +72,19 @@ export function closest(word: string, known: Iterable<string>): string | undefin
 export function didYouMean(word: string, known: Iterable<string>): string {
   const c = closest(word, known);
   return c === undefined ? "" : ` (did you mean "${c}"?)`;
+}
+
+/**
+ * A value as a message shows it: JSON, except that a number is written as itself — JSON.stringify would
+ * turn Infinity (a file's 1e999) and NaN into null.
+ */
+export function show(v: unknown): string {
+  if (typeof v === "number") return String(v);
+  if (Array.isArray(v)) return `[${v.map(show).join(",")}]`;
+  if (v !== null && typeof v === "object")
+    return `{${Object.entries(v)
+      .filter(([, x]) => x !== undefined)
+      .map(([k, x]) => `${JSON.stringify(k)}:${show(x)}`)
+      .join(",")}}`;
+  return JSON.stringify(v) ?? String(v);
 }
