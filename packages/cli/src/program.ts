@@ -54,7 +54,7 @@ const playersOption = () =>
   ).argParser(integer("the player count", 1));
 
 /** The help's list of variants with each one's player range and default, from the engine's presets. */
-export function variantsHelp(): string {
+function variantsHelp(): string {
   const width = Math.max(...VARIANT_NAMES.map((n) => n.length));
   const lines = VARIANT_NAMES.map((name) => {
     const cfg = variantPreset(name);
