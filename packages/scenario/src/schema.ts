@@ -9,6 +9,8 @@ import { show } from "./names.ts";
 
 /** A card entry in a zone list: "Name" or "Name x3". */
 export const COPIES = /^(.+?) x(\d+)$/;
+/** The most copies one entry may stand for: far more than any position needs, few enough to lay out at once. */
+export const MAX_COPIES = 1000;
 /** A Comprehensive Rules number: "103", "103.8", "702.19b". */
 const RULE = /^\d{3}(\.\d+[a-z]?)?$/;
 

@@ -70,6 +70,19 @@ describe("table sizes and player counts within the variant's range", () => {
   });
 });
 
+describe("copies", () => {
+  it('"Name xN" stands for at most 1000 copies: a huge N is refused, not laid out', () => {
+    const json = file("free-for-all");
+    (json.players as Record<string, unknown>[])[0].library = ["Wastes x1000", "Wastes x1000000000"];
+    expect(errorsOf(json)).toEqual([
+      {
+        path: "players[0].library[1]",
+        message: '"Wastes x1000000000": the number of copies must be at most 1000',
+      },
+    ]);
+  });
+});
+
 describe("reading the file", () => {
   it("accepts a UTF-8 byte-order mark at the start", () => {
     const path = join(dir, "bom.json");
