@@ -106,8 +106,8 @@ export class ConfigError extends Error {
 }
 
 /**
- * The most players the engine takes at one table, in any variant: Grand Melee is measured up to 200 players
- * (docs/PERFORMANCE.md); a bigger table would be refused rather than run for minutes.
+ * The most players the engine takes at one table, in any variant: the engine is measured up to 200 players
+ * (Grand Melee, docs/PERFORMANCE.md); a bigger table is refused at once, not tried.
  */
 export const MAX_PLAYERS = 200;
 
