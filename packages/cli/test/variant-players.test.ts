@@ -7,7 +7,8 @@ import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { MAX_PLAYERS, VARIANT_NAMES, variantPreset } from "@roundtable/engine";
 import { describe, expect, it } from "vitest";
-import { runMain } from "./helpers.ts";
+import { playCommand } from "../src/commands/play.ts";
+import { capture, runMain } from "./helpers.ts";
 
 const version = JSON.parse(readFileSync(resolve(import.meta.dirname, "../package.json"), "utf8")).version;
 
@@ -58,6 +59,29 @@ describe("807.1: Grand Melee up to the engine's bound of players", () => {
     expect(r.code).toBe(0);
     expect(r.out).toMatch(new RegExp(`^1 game: grand-melee, ${MAX_PLAYERS} players`, "m"));
     expect(r.out).toMatch(/^Turn markers: 50 at the start/m); // 807.4a: one for each full four
+  });
+
+  it(`demo and play take ${MAX_PLAYERS} players too`, async () => {
+    const demo = await runMain([
+      "demo",
+      "--variant",
+      "grand-melee",
+      "--players",
+      String(MAX_PLAYERS),
+      "--max-decisions",
+      "1",
+    ]);
+    expect(demo.err).toBe("");
+    expect(demo.code).toBe(0);
+    expect(demo.out).toMatch(new RegExp(`^Roundtable demo — grand-melee, ${MAX_PLAYERS} players`, "m"));
+    const { lines, write } = capture();
+    const table = { variant: "grand-melee", players: MAX_PLAYERS, seed: 1, bot: "random" };
+    const code = await playCommand(
+      { ...table, seat: MAX_PLAYERS - 1, maxDecisions: 1 },
+      { ask: async () => null, write },
+    );
+    expect(code).toBe(0);
+    expect(lines.join("\n")).toMatch(new RegExp(`grand-melee, ${MAX_PLAYERS} players`));
   });
 
   it.each([
