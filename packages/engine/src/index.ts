@@ -20,6 +20,7 @@ export { hashState } from "./hash.ts";
 export { checkInvariants } from "./invariants.ts";
 export { nextU32, type RngState, randInt, seedRng, shuffle } from "./prng.ts";
 export type * from "./setup.ts";
+export { showValue } from "./show.ts";
 export type * from "./state.ts";
 export { STEPS } from "./state.ts";
 export { emperorIndex, seatTeams, type TeamSeating, teamLists } from "./teamVariants.ts";

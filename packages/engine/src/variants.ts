@@ -3,6 +3,7 @@
  * these fields: duel, Free-for-All (806), Team vs. Team (808), Emperor (809), Two-Headed Giant (810),
  * Alternating Teams (811), Melee and Pentagon. Later issues add turn markers (807).
  */
+import { showValue } from "./show.ts";
 import { checkSeating, emperorRanges, type TeamSeating, teamLists } from "./teamVariants.ts";
 
 /** 802 attack multiple players; 803 attack left / attack right; "single" = two-player rule (506.2). */
@@ -292,7 +293,7 @@ export function variantConfig(name: string, players: number, options: VariantOpt
   if (cfg.turnMarkers) grandMeleeOptions(options);
   if (options.ante !== undefined) {
     if (typeof options.ante !== "boolean")
-      throw new ConfigError(`the ante option is true or false, got ${JSON.stringify(options.ante)}`);
+      throw new ConfigError(`the ante option is true or false, got ${showValue(options.ante)}`);
     cfg.ante = options.ante; // 407.1: an optional variation any variant may use
   }
   if (options.range !== undefined) cfg.range = rangeOption(options.range, players);
@@ -317,14 +318,12 @@ export function variantConfig(name: string, players: number, options: VariantOpt
   if (options.sharedTurns !== undefined) sharedTurnsOption(name, cfg, options.sharedTurns);
   if (options.mulligan !== undefined) {
     if (options.mulligan !== "london" && options.mulligan !== "paris")
-      throw new ConfigError(
-        `the mulligan option is "london" or "paris", got ${JSON.stringify(options.mulligan)}`,
-      );
+      throw new ConfigError(`the mulligan option is "london" or "paris", got ${showValue(options.mulligan)}`);
     cfg.mulligan = options.mulligan;
   }
   if (options.deploy !== undefined) {
     if (typeof options.deploy !== "boolean")
-      throw new ConfigError(`the deploy option is true or false, got ${JSON.stringify(options.deploy)}`);
+      throw new ConfigError(`the deploy option is true or false, got ${showValue(options.deploy)}`);
     cfg.deploy = options.deploy; // 804.1: an option of multiplayer games
   }
   return cfg;
@@ -352,7 +351,7 @@ function twoTeamsOfEqualSize(name: string, team: readonly number[]): void {
 /** 805.1: the shared team turns option needs teams, each seated together. */
 function sharedTurnsOption(name: string, cfg: VariantConfig, on: boolean): void {
   if (typeof on !== "boolean")
-    throw new ConfigError(`the sharedTurns option is true or false, got ${JSON.stringify(on)}`);
+    throw new ConfigError(`the sharedTurns option is true or false, got ${showValue(on)}`);
   if (on && cfg.teams === null)
     throw new ConfigError(`shared team turns (805) need teams: the teams option lists each team's seats`);
   if (on && cfg.seating !== "together" && cfg.seating !== "emperor")
@@ -368,7 +367,7 @@ function sharedTurnsOption(name: string, cfg: VariantConfig, on: boolean): void 
 function teamsOption(teams: number[][], players: number): number[] {
   if (!Array.isArray(teams) || teams.some((t) => !Array.isArray(t)))
     throw new ConfigError(
-      `the teams option is a list of teams, each a list of seats, got ${JSON.stringify(teams)}`,
+      `the teams option is a list of teams, each a list of seats, got ${showValue(teams)}`,
     );
   const team: number[] = Array.from({ length: players }, () => -1);
   teams.forEach((members, t) => {
@@ -376,7 +375,7 @@ function teamsOption(teams: number[][], players: number): number[] {
     for (const seat of members) {
       if (!Number.isInteger(seat) || seat < 0 || seat >= players)
         throw new ConfigError(
-          `team ${t + 1}: seat ${JSON.stringify(seat)} isn't one of the seats 0–${players - 1}`,
+          `team ${t + 1}: seat ${showValue(seat)} isn't one of the seats 0–${players - 1}`,
         );
       if (team[seat] !== -1)
         throw new ConfigError(
@@ -397,7 +396,7 @@ function rangeOption(range: number | number[], players: number): number[] {
   const list = typeof range === "number" ? Array.from({ length: players }, () => range) : range;
   if (!Array.isArray(list) || list.length !== players)
     throw new ConfigError(
-      `the range option needs one range or one per player (${players}), got ${JSON.stringify(range)}`,
+      `the range option needs one range or one per player (${players}), got ${showValue(range)}`,
     );
   list.forEach((r, seat) => {
     if (!Number.isInteger(r) || r < 1)

@@ -69,6 +69,25 @@ describe("variant presets (principle 5) and 806 Free-for-All", () => {
     expect(() => variantConfig("melee", 11)).toThrow(/needs 6–10 players, got 11/);
   });
 
+  it("a number too big for JSON (1e999 reads as Infinity) is printed as itself in messages, not as null", () => {
+    const big = JSON.parse("1e999") as number;
+    expect(() => variantConfig("free-for-all", 4, { ante: big as unknown as boolean })).toThrow(
+      "the ante option is true or false, got Infinity",
+    );
+    expect(() =>
+      variantConfig("free-for-all", 4, {
+        teams: [
+          [0, 1],
+          [2, -big],
+        ],
+      }),
+    ).toThrow("team 2: seat -Infinity isn't one of the seats 0–3");
+    const players = [0, 1].map((i) => ({ name: `P${i}`, deck: decks[i].cards }));
+    expect(() => Game.create(cardDb, { variant: "duel", seed: big, players })).toThrow(
+      "must be an integer, got Infinity",
+    );
+  });
+
   it("a bad setup names the path of the problem and creates no game", () => {
     const players = [0, 1].map((i) => ({ name: `P${i}`, deck: decks[i].cards }));
     expect(() =>

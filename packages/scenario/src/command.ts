@@ -6,8 +6,7 @@
 import { readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { cardDb } from "@roundtable/cards";
-import type { CardDb } from "@roundtable/engine";
-import { show } from "./names.ts";
+import { type CardDb, showValue as show } from "@roundtable/engine";
 import { loadScenarioFile } from "./parse.ts";
 import { type RunResult, runScenarioAtEverySize } from "./runner.ts";
 import type { Scenario } from "./schema.ts";

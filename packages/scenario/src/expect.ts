@@ -1,7 +1,7 @@
 /** Checking a scenario's `expect` block against the game where the run stopped. */
-import { type CardDb, type Game, lanes, type ObjId } from "@roundtable/engine";
+import { type CardDb, type Game, lanes, type ObjId, showValue as show } from "@roundtable/engine";
 import { expandList, teamName } from "./layout.ts";
-import { formatPath, show } from "./names.ts";
+import { formatPath } from "./names.ts";
 import { resolveRef, stateCandidates } from "./resolve.ts";
 import type { MarkerExpectation, Scenario } from "./schema.ts";
 

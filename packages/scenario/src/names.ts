@@ -1,7 +1,4 @@
-/**
- * Card names -> card ids for one card database, JSON paths and values for messages, and "did you mean"
- * hints.
- */
+/** Card names -> card ids for one card database, JSON paths for messages, and "did you mean" hints. */
 import type { CardDb } from "@roundtable/engine";
 
 const indexes = new WeakMap<CardDb, Map<string, string>>();
@@ -72,19 +69,4 @@ export function closest(word: string, known: Iterable<string>): string | undefin
 export function didYouMean(word: string, known: Iterable<string>): string {
   const c = closest(word, known);
   return c === undefined ? "" : ` (did you mean "${c}"?)`;
-}
-
-/**
- * A value as a message shows it: JSON, except that a number is written as itself — JSON.stringify would
- * turn Infinity (a file's 1e999) and NaN into null.
- */
-export function show(v: unknown): string {
-  if (typeof v === "number") return String(v);
-  if (Array.isArray(v)) return `[${v.map(show).join(",")}]`;
-  if (v !== null && typeof v === "object")
-    return `{${Object.entries(v)
-      .filter(([, x]) => x !== undefined)
-      .map(([k, x]) => `${JSON.stringify(k)}:${show(x)}`)
-      .join(",")}}`;
-  return JSON.stringify(v) ?? String(v);
 }

@@ -1,9 +1,9 @@
 /** Reading a scenario: JSON -> zod shape check -> name checks, with a JSON path for every problem. */
 import { readFileSync } from "node:fs";
 import { cardDb } from "@roundtable/cards";
-import type { CardDb } from "@roundtable/engine";
+import { type CardDb, showValue as show } from "@roundtable/engine";
 import type { z } from "zod";
-import { didYouMean, formatPath, show } from "./names.ts";
+import { didYouMean, formatPath } from "./names.ts";
 import {
   actionSchema,
   expectSchema,

@@ -3,9 +3,8 @@
  * nothing of cards or players. Names are checked afterwards by validate.ts, which reports the JSON path
  * of each problem.
  */
-import { MAX_PLAYERS, STEPS, type Step } from "@roundtable/engine";
+import { MAX_PLAYERS, STEPS, type Step, showValue } from "@roundtable/engine";
 import { z } from "zod";
-import { show } from "./names.ts";
 
 /** A card entry in a zone list: "Name" or "Name x3". */
 export const COPIES = /^(.+?) x(\d+)$/;
@@ -336,7 +335,7 @@ export const scenarioSchema = z.strictObject({
         .min(1)
         .max(MAX_PLAYERS, {
           error: (issue) =>
-            `a table of ${show(issue.input)}: the engine plays at most ${MAX_PLAYERS} players at one table`,
+            `a table of ${showValue(issue.input)}: the engine plays at most ${MAX_PLAYERS} players at one table`,
         }),
     )
     .min(1, "needs at least one table size")
