@@ -11,6 +11,7 @@ import { cardDb } from "@roundtable/cards";
 import { MAX_PLAYERS } from "@roundtable/engine";
 import { loadScenarioFile, parseScenario, scenarioCommand } from "@roundtable/scenario";
 import { describe, expect, it } from "vitest";
+import { didYouMean } from "../src/names.ts";
 import { errorsOf } from "./helpers.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "scenario-limits-"));
@@ -124,6 +125,12 @@ describe('"did you mean"', () => {
         message: 'field "players" doesn\'t belong here (see docs/scenarios.md for where it goes)',
       },
     ]);
+  });
+
+  it("a hint never names the word itself, only another close one", () => {
+    expect(didYouMean("life", ["life"])).toBe("");
+    expect(didYouMean("life", ["life", "lift"])).toBe(' (did you mean "lift"?)');
+    expect(didYouMean("Life", ["life"])).toBe(' (did you mean "life"?)');
   });
 
   it("still suggests a close name for a misspelt one", () => {
