@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
 import type { CardDef } from "@roundtable/engine";
 import { describe, expect, it } from "vitest";
 import { allCards, cardDb, cardIdByName, idOf, tokens } from "../src/index.ts";
@@ -74,6 +76,11 @@ describe("card pool", () => {
     }
     expect(idOf("Man-o'-War")).toBe("man-o-war");
     expect(idOf("Jace Beleren")).toBe("jace-beleren");
+  });
+
+  it("is as big as the README says", () => {
+    const readme = readFileSync(resolve(import.meta.dirname, "../../../README.md"), "utf8");
+    expect(readme).toContain(`- ${allCards.length} cards, among them`);
   });
 
   it("has unique names", () => {

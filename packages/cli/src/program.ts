@@ -5,8 +5,16 @@
 import { stdin, stdout } from "node:process";
 import { createInterface } from "node:readline/promises";
 import { BOT_NAMES } from "@roundtable/bots";
-import { type AttackRule, ConfigError, SetupError, VARIANT_NAMES } from "@roundtable/engine";
+import {
+  type AttackRule,
+  ConfigError,
+  playerRange,
+  SetupError,
+  VARIANT_NAMES,
+  variantPreset,
+} from "@roundtable/engine";
 import { Command, CommanderError, InvalidArgumentError, Option } from "commander";
+import cliPackage from "../package.json" with { type: "json" };
 import { demoCommand } from "./commands/demo.ts";
 import { playCommand } from "./commands/play.ts";
 import { replayCommand } from "./commands/replay.ts";
@@ -42,8 +50,18 @@ const variantOption = () =>
 const playersOption = () =>
   new Option(
     "--players <n>",
-    "number of players (default: 4, 2 for a duel, 6 for emperor, 10 for grand-melee)",
-  ).argParser(integer("the player count", 1, 64));
+    "number of players (each variant's range and default: see Variants below)",
+  ).argParser(integer("the player count", 1));
+
+/** The help's list of variants with each one's player range and default, from the engine's presets. */
+function variantsHelp(): string {
+  const width = Math.max(...VARIANT_NAMES.map((n) => n.length));
+  const lines = VARIANT_NAMES.map((name) => {
+    const cfg = variantPreset(name);
+    return `  ${name.padEnd(width)}  ${playerRange(cfg)} players (default ${cfg.defaultPlayers})`;
+  });
+  return `\nVariants (--variant, --players):\n${lines.join("\n")}\n`;
+}
 const attackOption = () =>
   new Option("--attack <rule>", "multiplayer attack rule (802, 803, 806.2b)").choices([
     "multiple",
@@ -124,6 +142,8 @@ export function buildProgram(setCode: (code: number) => void): Command {
   program
     .name("roundtable")
     .description("Multiplayer Magic: The Gathering, played by the rules.")
+    .version(cliPackage.version)
+    .addHelpText("after", variantsHelp())
     .exitOverride()
     .configureOutput({ writeErr: (s) => process.stderr.write(s) })
     .showHelpAfterError("(run with --help for usage)");
@@ -131,6 +151,7 @@ export function buildProgram(setCode: (code: number) => void): Command {
   program
     .command("demo", { isDefault: false })
     .description("bots play a game with ready decks; the game log is printed")
+    .addHelpText("after", variantsHelp())
     .addOption(seedOption())
     .addOption(variantOption())
     .addOption(playersOption())
@@ -151,6 +172,7 @@ export function buildProgram(setCode: (code: number) => void): Command {
   program
     .command("simulate")
     .description("run many bot games and print win rates and speed")
+    .addHelpText("after", variantsHelp())
     .addOption(seedOption())
     .addOption(variantOption())
     .addOption(playersOption())
@@ -205,6 +227,7 @@ export function buildProgram(setCode: (code: number) => void): Command {
   program
     .command("play")
     .description("play one seat at the terminal against bots")
+    .addHelpText("after", variantsHelp())
     .addOption(seedOption())
     .addOption(variantOption())
     .addOption(playersOption())

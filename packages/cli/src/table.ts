@@ -7,6 +7,7 @@ import { decks } from "@roundtable/cards";
 import {
   type AttackRule,
   ConfigError,
+  checkPlayerCount,
   seatTeams as engineSeatTeams,
   type GameSetup,
   type GameState,
@@ -14,7 +15,6 @@ import {
   shuffle,
   type TeamSeating,
   teamLists,
-  VARIANT_NAMES,
   type VariantConfig,
   type VariantOptions,
   variantConfig,
@@ -114,11 +114,10 @@ export function tableConfig(opts: TableOptions): VariantConfig {
 }
 
 /**
- * The preset of a team variant — its seating rule and player counts (808.2, 809.2, 811.3) — or null for a
- * variant whose players sit as listed (and for an unknown name, which the engine reports).
+ * The preset of a team variant — its seating rule (808.2, 809.2, 811.3) — or null for a variant whose
+ * players sit as listed.
  */
 function teamPreset(variant: string): VariantConfig | null {
-  if (!VARIANT_NAMES.includes(variant)) return null;
   const cfg = variantPreset(variant);
   return cfg.seating === null ? null : cfg;
 }
@@ -176,6 +175,8 @@ function defaultTeams(variant: string, players: number): number {
  */
 function variantOptions(opts: TableOptions): VariantOptions | undefined {
   const { attack, range, deploy, mulligan, sharedTurns } = opts;
+  // The variant and player count first, as the engine words it, before anything is built for each player.
+  checkPlayerCount(opts.variant, opts.players);
   const preset = teamPreset(opts.variant);
   if (
     attack === undefined &&
@@ -187,11 +188,7 @@ function variantOptions(opts: TableOptions): VariantOptions | undefined {
     preset === null
   )
     return undefined;
-  // The variant and player count first, as the engine words it.
   const players = opts.players;
-  if (preset === null) variantConfig(opts.variant, players);
-  else if (players < preset.minPlayers || (preset.maxPlayers !== null && players > preset.maxPlayers))
-    variantConfig(opts.variant, players); // throws: the player count is wrong
   const rule = preset?.seating ?? "together";
   let teams: [string, VariantOptions] | null = null;
   if (opts.teams !== undefined)
@@ -225,13 +222,11 @@ function variantOptions(opts: TableOptions): VariantOptions | undefined {
 }
 
 /**
- * The default player count for a variant when --players isn't given: 2 for a duel, 6 for the Emperor
- * variants, 10 for Grand Melee (807.1: normally used only in games begun with ten or more players), else 4.
+ * The player count for a variant when --players isn't given: its preset's default table (the engine's
+ * variant presets hold each variant's range and default); ConfigError for an unknown variant.
  */
 export function defaultPlayers(variant: string): number {
-  if (variant === "duel") return 2;
-  if (variant === "emperor" || variant === "emperor-classic") return 6;
-  return variant === "grand-melee" ? 10 : 4;
+  return variantPreset(variant).defaultPlayers;
 }
 
 /** Checks a --bot value: one bot name for every seat, or a comma-separated name per seat. */

@@ -23,12 +23,16 @@ export { hashState } from "./hash.ts";
 export { checkInvariants } from "./invariants.ts";
 export { nextU32, type RngState, randInt, seedRng, shuffle } from "./prng.ts";
 export type * from "./setup.ts";
+export { showValue } from "./show.ts";
 export type * from "./state.ts";
 export { STEPS } from "./state.ts";
 export { emperorIndex, seatTeams, type TeamSeating, teamLists } from "./teamVariants.ts";
 export {
   type AttackRule,
   ConfigError,
+  checkPlayerCount,
+  MAX_PLAYERS,
+  playerRange,
   VARIANT_NAMES,
   type VariantConfig,
   type VariantOptions,

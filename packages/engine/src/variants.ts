@@ -3,6 +3,7 @@
  * these fields: duel, Free-for-All (806), Team vs. Team (808), Emperor (809), Two-Headed Giant (810),
  * Alternating Teams (811), Melee and Pentagon. Later issues add turn markers (807).
  */
+import { showValue } from "./show.ts";
 import { checkSeating, emperorRanges, type TeamSeating, teamLists } from "./teamVariants.ts";
 
 /** 802 attack multiple players; 803 attack left / attack right; "single" = two-player rule (506.2). */
@@ -12,7 +13,10 @@ export interface VariantConfig {
   /** The preset this configuration came from, for display. */
   name: string;
   minPlayers: number;
-  maxPlayers: number | null;
+  /** The most players the variant allows: its own limit, or the engine's, MAX_PLAYERS. */
+  maxPlayers: number;
+  /** The table the variant is played at when none is given (the command line's default), within the range. */
+  defaultPlayers: number;
   startingLife: number;
   attack: AttackRule;
   /** 103.5c: in a multiplayer game the first mulligan is free. */
@@ -102,21 +106,27 @@ export class ConfigError extends Error {
   override name = "ConfigError";
 }
 
+/**
+ * The most players the engine takes at one table, in any variant: the engine is measured up to 200 players
+ * (Grand Melee, docs/PERFORMANCE.md); a bigger table is refused at once, not tried.
+ */
+export const MAX_PLAYERS = 200;
+
 /** Each named variant's preset for a table of `players`. */
 const PRESETS: Record<string, (players: number) => VariantConfig> = {
   // 103.8a: the starting player skips the first draw; no free mulligan (103.5c is for multiplayer).
   duel: () => ({
-    ...multiplayer("duel", 2),
+    ...multiplayer("duel", 2, 2),
     maxPlayers: 2,
     attack: "single",
     freeFirstMulligan: false,
     firstTurnDraw: "starterSkips",
   }),
   // 806: Free-for-All. Attack multiple players by default (806.2b allows attack left or right instead).
-  "free-for-all": () => multiplayer("free-for-all", 3),
+  "free-for-all": () => multiplayer("free-for-all", 3, 4),
   // Melee (2004 draft, 606): six to ten players alone, range 2, attack left.
   melee: (players) => ({
-    ...multiplayer("melee", 6),
+    ...multiplayer("melee", 6, 6),
     maxPlayers: 10,
     attack: "left",
     range: Array.from({ length: players }, () => 2),
@@ -124,20 +134,20 @@ const PRESETS: Record<string, (players: number) => VariantConfig> = {
   // Pentagon (2004 draft, 611): five players; your opponents are the two seated across from you, and you
   // win when both have lost (two players may win together, 611.5).
   pentagon: () => ({
-    ...multiplayer("pentagon", 5),
+    ...multiplayer("pentagon", 5, 5),
     maxPlayers: 5,
     opponentsBySeat: [0, 1, 2, 3, 4].map((p) => [(p + 2) % 5, (p + 3) % 5]),
   }),
   // 808: Team vs. Team — teammates sit together; attack multiple players by default (808.3a).
   "team-vs-team": () => ({
-    ...multiplayer("team-vs-team", 3),
+    ...multiplayer("team-vs-team", 3, 4),
     seating: "together",
     handsVisible: "team", // 808.5
     starting: "teamCentre", // 808.4
   }),
   // 809: Emperor — teams of three or more, the emperor in the middle; deploy on (809.3b); ranges 809.3a.
   emperor: () => ({
-    ...multiplayer("emperor", 6),
+    ...multiplayer("emperor", 6, 6),
     deploy: true,
     seating: "emperor",
     attackAdjacentOnly: true, // 809.3c
@@ -148,7 +158,7 @@ const PRESETS: Record<string, (players: number) => VariantConfig> = {
   // for spells and effects; creatures march between allied territories instead of being deployed, and
   // attack only enemies next to the territory they stand in; one emperor's left-hand general starts.
   "emperor-classic": (players) => ({
-    ...multiplayer("emperor-classic", 6),
+    ...multiplayer("emperor-classic", 6, 6),
     seating: "emperor",
     range: Array.from({ length: players }, () => 2),
     starting: "leftGeneral",
@@ -159,7 +169,7 @@ const PRESETS: Record<string, (players: number) => VariantConfig> = {
   "two-headed-giant": (players) => {
     const extra = Math.max(0, Math.floor(players / 2) - 2);
     return {
-      ...multiplayer("two-headed-giant", 4),
+      ...multiplayer("two-headed-giant", 4, 4),
       startingLife: 30 + 15 * extra, // 810.4, 810.11
       poisonToLose: 15 + 5 * extra, // 810.8d, 810.11
       firstTurnDraw: "starterSkips", // 810.6, 103.8b: the starting team skips its first draw
@@ -171,9 +181,10 @@ const PRESETS: Record<string, (players: number) => VariantConfig> = {
     };
   },
   // 807: Grand Melee — Free-for-All for the biggest tables: range 1, attack left, no attack multiple players
-  // and no deploy (807.2), random seating (807.3), one turn marker per full four players (807.4).
+  // and no deploy (807.2), random seating (807.3), one turn marker per full four players (807.4); ten players
+  // by default (807.1: normally used only in games begun with ten or more players).
   "grand-melee": (players) => ({
-    ...multiplayer("grand-melee", 4),
+    ...multiplayer("grand-melee", 4, 10),
     attack: "left",
     range: Array.from({ length: players }, () => 1),
     turnMarkers: true,
@@ -181,7 +192,7 @@ const PRESETS: Record<string, (players: number) => VariantConfig> = {
   }),
   // 811: Alternating Teams — seats interleaved; range 2 recommended (811.2a); adjacent opponents only.
   "alternating-teams": () => ({
-    ...multiplayer("alternating-teams", 4),
+    ...multiplayer("alternating-teams", 4, 4),
     seating: "alternating",
     attackAdjacentOnly: true, // 811.4
     handsVisible: "adjacentTeammates", // 811.5
@@ -205,12 +216,16 @@ const INDIVIDUAL = {
   randomSeating: false,
 } as const;
 
-/** A multiplayer preset's common values: 20 life, attack multiple players, every player draws (103.8c). */
-function multiplayer(name: string, minPlayers: number): VariantConfig {
+/**
+ * A multiplayer preset's common values: 20 life, attack multiple players, every player draws (103.8c), up
+ * to the engine's bound of players.
+ */
+function multiplayer(name: string, minPlayers: number, defaultPlayers: number): VariantConfig {
   return {
     name,
     minPlayers,
-    maxPlayers: null,
+    maxPlayers: MAX_PLAYERS,
+    defaultPlayers,
     startingLife: 20,
     attack: "multiple",
     freeFirstMulligan: true,
@@ -237,21 +252,34 @@ export function variantPreset(name: string, players = 0): VariantConfig {
   return preset(players);
 }
 
+/** "2", "6–10", "3–200": a variant's player range, as messages and help texts print it. */
+export function playerRange(cfg: Pick<VariantConfig, "minPlayers" | "maxPlayers">): string {
+  return cfg.minPlayers === cfg.maxPlayers ? `${cfg.minPlayers}` : `${cfg.minPlayers}–${cfg.maxPlayers}`;
+}
+
+/**
+ * Whether a named variant is played by `players` players: from its least to its most (the engine's bound,
+ * MAX_PLAYERS, for a variant with no limit of its own). ConfigError naming the variant and the range if not.
+ */
+export function checkPlayerCount(name: string, players: number): void {
+  const cfg = variantPreset(name);
+  if (Number.isInteger(players) && players > cfg.maxPlayers && cfg.maxPlayers === MAX_PLAYERS)
+    throw new ConfigError(
+      `variant "${name}" is played by at most ${MAX_PLAYERS} players (the engine's bound), got ${players}`,
+    );
+  if (!Number.isInteger(players) || players < cfg.minPlayers || players > cfg.maxPlayers) {
+    const range = cfg.maxPlayers === MAX_PLAYERS ? `${cfg.minPlayers} or more` : playerRange(cfg);
+    throw new ConfigError(`variant "${name}" needs ${range} players, got ${players}`);
+  }
+}
+
 /**
  * Builds the configuration of a named variant for `players` players, applying options.
  * Throws ConfigError naming the problem (unknown variant, bad player count, illegal option).
  */
 export function variantConfig(name: string, players: number, options: VariantOptions = {}): VariantConfig {
+  checkPlayerCount(name, players);
   const cfg = variantPreset(name, players);
-  if (
-    !Number.isInteger(players) ||
-    players < cfg.minPlayers ||
-    (cfg.maxPlayers !== null && players > cfg.maxPlayers)
-  ) {
-    const range =
-      cfg.maxPlayers === null ? `${cfg.minPlayers} or more` : `${cfg.minPlayers}–${cfg.maxPlayers}`;
-    throw new ConfigError(`variant "${name}" needs ${range} players, got ${players}`);
-  }
   if (options.attack !== undefined) {
     if (name === "duel" && options.attack !== "single")
       throw new ConfigError(`variant "duel" has one opponent: the attack option does not apply`);
@@ -265,7 +293,7 @@ export function variantConfig(name: string, players: number, options: VariantOpt
   if (cfg.turnMarkers) grandMeleeOptions(options);
   if (options.ante !== undefined) {
     if (typeof options.ante !== "boolean")
-      throw new ConfigError(`the ante option is true or false, got ${JSON.stringify(options.ante)}`);
+      throw new ConfigError(`the ante option is true or false, got ${showValue(options.ante)}`);
     cfg.ante = options.ante; // 407.1: an optional variation any variant may use
   }
   if (options.range !== undefined) cfg.range = rangeOption(options.range, players);
@@ -290,14 +318,12 @@ export function variantConfig(name: string, players: number, options: VariantOpt
   if (options.sharedTurns !== undefined) sharedTurnsOption(name, cfg, options.sharedTurns);
   if (options.mulligan !== undefined) {
     if (options.mulligan !== "london" && options.mulligan !== "paris")
-      throw new ConfigError(
-        `the mulligan option is "london" or "paris", got ${JSON.stringify(options.mulligan)}`,
-      );
+      throw new ConfigError(`the mulligan option is "london" or "paris", got ${showValue(options.mulligan)}`);
     cfg.mulligan = options.mulligan;
   }
   if (options.deploy !== undefined) {
     if (typeof options.deploy !== "boolean")
-      throw new ConfigError(`the deploy option is true or false, got ${JSON.stringify(options.deploy)}`);
+      throw new ConfigError(`the deploy option is true or false, got ${showValue(options.deploy)}`);
     cfg.deploy = options.deploy; // 804.1: an option of multiplayer games
   }
   return cfg;
@@ -325,7 +351,7 @@ function twoTeamsOfEqualSize(name: string, team: readonly number[]): void {
 /** 805.1: the shared team turns option needs teams, each seated together. */
 function sharedTurnsOption(name: string, cfg: VariantConfig, on: boolean): void {
   if (typeof on !== "boolean")
-    throw new ConfigError(`the sharedTurns option is true or false, got ${JSON.stringify(on)}`);
+    throw new ConfigError(`the sharedTurns option is true or false, got ${showValue(on)}`);
   if (on && cfg.teams === null)
     throw new ConfigError(`shared team turns (805) need teams: the teams option lists each team's seats`);
   if (on && cfg.seating !== "together" && cfg.seating !== "emperor")
@@ -341,7 +367,7 @@ function sharedTurnsOption(name: string, cfg: VariantConfig, on: boolean): void 
 function teamsOption(teams: number[][], players: number): number[] {
   if (!Array.isArray(teams) || teams.some((t) => !Array.isArray(t)))
     throw new ConfigError(
-      `the teams option is a list of teams, each a list of seats, got ${JSON.stringify(teams)}`,
+      `the teams option is a list of teams, each a list of seats, got ${showValue(teams)}`,
     );
   const team: number[] = Array.from({ length: players }, () => -1);
   teams.forEach((members, t) => {
@@ -349,7 +375,7 @@ function teamsOption(teams: number[][], players: number): number[] {
     for (const seat of members) {
       if (!Number.isInteger(seat) || seat < 0 || seat >= players)
         throw new ConfigError(
-          `team ${t + 1}: seat ${JSON.stringify(seat)} isn't one of the seats 0–${players - 1}`,
+          `team ${t + 1}: seat ${showValue(seat)} isn't one of the seats 0–${players - 1}`,
         );
       if (team[seat] !== -1)
         throw new ConfigError(
@@ -370,7 +396,7 @@ function rangeOption(range: number | number[], players: number): number[] {
   const list = typeof range === "number" ? Array.from({ length: players }, () => range) : range;
   if (!Array.isArray(list) || list.length !== players)
     throw new ConfigError(
-      `the range option needs one range or one per player (${players}), got ${JSON.stringify(range)}`,
+      `the range option needs one range or one per player (${players}), got ${showValue(range)}`,
     );
   list.forEach((r, seat) => {
     if (!Number.isInteger(r) || r < 1)

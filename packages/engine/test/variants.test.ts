@@ -1,6 +1,14 @@
 import { cardDb, decks } from "@roundtable/cards";
 import { describe, expect, it } from "vitest";
-import { ConfigError, Game, SetupError, variantConfig } from "../src/index.ts";
+import {
+  ConfigError,
+  Game,
+  MAX_PLAYERS,
+  SetupError,
+  VARIANT_NAMES,
+  variantConfig,
+  variantPreset,
+} from "../src/index.ts";
 import { teamGame } from "./helpers.ts";
 
 describe("variant presets (principle 5) and 806 Free-for-All", () => {
@@ -31,9 +39,53 @@ describe("variant presets (principle 5) and 806 Free-for-All", () => {
   });
 
   it("bad player counts and unknown variants are configuration errors", () => {
-    expect(() => variantConfig("duel", 3)).toThrow(/needs 2–2 players, got 3/);
+    expect(() => variantConfig("duel", 3)).toThrow(/needs 2 players, got 3/);
     expect(() => variantConfig("free-for-all", 2)).toThrow(/3 or more players/);
     expect(() => variantConfig("archenemy", 6)).toThrow(/unknown variant "archenemy"/);
+  });
+
+  it("every variant accepts its own default player count, which lies within its range", () => {
+    for (const name of VARIANT_NAMES) {
+      const { minPlayers, maxPlayers, defaultPlayers } = variantPreset(name);
+      expect(minPlayers, name).toBeLessThanOrEqual(defaultPlayers);
+      expect(defaultPlayers, name).toBeLessThanOrEqual(maxPlayers);
+      expect(maxPlayers, name).toBeLessThanOrEqual(MAX_PLAYERS);
+      // The team variants need their teams (102.3): the count alone must not be what is refused.
+      expect(() => variantConfig(name, defaultPlayers), name).not.toThrow(/players, got/);
+    }
+    expect(variantPreset("pentagon").defaultPlayers).toBe(5); // 611.1: five players
+    expect(variantPreset("melee").defaultPlayers).toBe(6); // 606: six to ten
+    expect(variantPreset("grand-melee").defaultPlayers).toBe(10); // 807.1: ten or more
+  });
+
+  it("807.1: Grand Melee takes up to the engine's bound of players (200) and refuses more, naming the bound", () => {
+    expect(MAX_PLAYERS).toBeGreaterThanOrEqual(200);
+    expect(variantConfig("grand-melee", MAX_PLAYERS).range).toHaveLength(MAX_PLAYERS);
+    expect(() => variantConfig("grand-melee", MAX_PLAYERS + 1)).toThrow(
+      `variant "grand-melee" is played by at most ${MAX_PLAYERS} players (the engine's bound), got ${MAX_PLAYERS + 1}`,
+    );
+    expect(() => variantConfig("free-for-all", 1e6)).toThrow(/at most 200 players/);
+    expect(() => variantConfig("free-for-all", Number.POSITIVE_INFINITY)).toThrow(/got Infinity$/);
+    expect(() => variantConfig("melee", 11)).toThrow(/needs 6–10 players, got 11/);
+  });
+
+  it("a number too big for JSON (1e999 reads as Infinity) is printed as itself in messages, not as null", () => {
+    const big = JSON.parse("1e999") as number;
+    expect(() => variantConfig("free-for-all", 4, { ante: big as unknown as boolean })).toThrow(
+      "the ante option is true or false, got Infinity",
+    );
+    expect(() =>
+      variantConfig("free-for-all", 4, {
+        teams: [
+          [0, 1],
+          [2, -big],
+        ],
+      }),
+    ).toThrow("team 2: seat -Infinity isn't one of the seats 0–3");
+    const players = [0, 1].map((i) => ({ name: `P${i}`, deck: decks[i].cards }));
+    expect(() => Game.create(cardDb, { variant: "duel", seed: big, players })).toThrow(
+      "must be an integer, got Infinity",
+    );
   });
 
   it("a bad setup names the path of the problem and creates no game", () => {

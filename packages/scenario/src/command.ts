@@ -6,7 +6,7 @@
 import { readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { cardDb } from "@roundtable/cards";
-import type { CardDb } from "@roundtable/engine";
+import { type CardDb, showValue as show } from "@roundtable/engine";
 import { loadScenarioFile } from "./parse.ts";
 import { type RunResult, runScenarioAtEverySize } from "./runner.ts";
 import type { Scenario } from "./schema.ts";
@@ -27,10 +27,6 @@ export function expandFiles(paths: readonly string[]): string[] {
 
 /** How many trace lines to show after a failed run. */
 const TRACE_LINES = 8;
-
-function show(v: unknown): string {
-  return JSON.stringify(v);
-}
 
 /** The report lines for one run (without the PASS/FAIL line). */
 export function formatFailures(result: RunResult): string[] {

@@ -1,5 +1,5 @@
 /** Checking a scenario's `expect` block against the game where the run stopped. */
-import { type CardDb, type Game, lanes, type ObjId } from "@roundtable/engine";
+import { type CardDb, type Game, lanes, type ObjId, showValue as show } from "@roundtable/engine";
 import { expandList, teamName } from "./layout.ts";
 import { formatPath } from "./names.ts";
 import { resolveRef, stateCandidates } from "./resolve.ts";
@@ -55,12 +55,7 @@ export function checkExpectations(scn: Scenario, db: CardDb, game: Game, marker?
     out.push({ path: formatPath(["expect", ...path]), expected, actual, message });
   const check = (path: (string | number)[], expected: unknown, actual: unknown, what: string) => {
     if (JSON.stringify(expected) !== JSON.stringify(actual))
-      fail(
-        path,
-        expected,
-        actual,
-        `${what}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`,
-      );
+      fail(path, expected, actual, `${what}: expected ${show(expected)}, got ${show(actual)}`);
   };
 
   const numbers = {
@@ -190,7 +185,7 @@ export function checkExpectations(scn: Scenario, db: CardDb, game: Game, marker?
         at("counters"),
         pe.counters,
         perm.counters,
-        `${ref}'s counters: expected ${JSON.stringify(pe.counters)}, got ${JSON.stringify(perm.counters)}`,
+        `${ref}'s counters: expected ${show(pe.counters)}, got ${show(perm.counters)}`,
       );
     for (const field of ["types", "subtypes", "colors", "keywords"] as const) {
       const want = pe[field];

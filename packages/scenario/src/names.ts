@@ -47,12 +47,16 @@ function distance(a: string, b: string): number {
   return d[a.length][b.length];
 }
 
-/** The closest of `known` to `word` if it is close enough to be a likely typo. */
+/**
+ * The closest of `known` to `word` if it is close enough to be a likely typo; never `word` itself (a name
+ * known elsewhere but not where it was written is no typo).
+ */
 export function closest(word: string, known: Iterable<string>): string | undefined {
   const w = word.toLowerCase();
   let best: string | undefined;
   let bestD = Number.POSITIVE_INFINITY;
   for (const k of known) {
+    if (k === word) continue;
     const d = distance(w, k.toLowerCase());
     if (d < bestD) {
       best = k;

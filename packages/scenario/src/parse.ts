@@ -1,7 +1,7 @@
 /** Reading a scenario: JSON -> zod shape check -> name checks, with a JSON path for every problem. */
 import { readFileSync } from "node:fs";
 import { cardDb } from "@roundtable/cards";
-import type { CardDb } from "@roundtable/engine";
+import { type CardDb, showValue as show } from "@roundtable/engine";
 import type { z } from "zod";
 import { didYouMean, formatPath } from "./names.ts";
 import {
@@ -36,7 +36,7 @@ function describe(v: unknown): string {
   if (v === null) return "null";
   if (Array.isArray(v)) return "a list";
   if (typeof v === "object") return "an object";
-  return JSON.stringify(v);
+  return show(v);
 }
 
 const TYPE_NAMES: Record<string, string> = {
@@ -58,7 +58,9 @@ function issueErrors(issue: z.core.$ZodIssue, base: PropertyKey[] = []): Scenari
     case "unrecognized_keys":
       return issue.keys.map((k) => ({
         path: formatPath([...path, k]),
-        message: `unknown field "${k}"${didYouMean(k, FIELDS)}`,
+        message: FIELDS.has(k)
+          ? `field "${k}" doesn't belong here (see docs/scenarios.md for where it goes)`
+          : `unknown field "${k}"${didYouMean(k, FIELDS)}`,
       }));
     case "invalid_union": {
       // Drop the branches that failed only because the value had another type; report the rest.
@@ -100,7 +102,7 @@ function issueErrors(issue: z.core.$ZodIssue, base: PropertyKey[] = []): Scenari
       return [
         {
           path: formatPath(path),
-          message: `${describe(input)} is not one of ${issue.values.map((v) => JSON.stringify(v)).join(", ")}${hint}`,
+          message: `${describe(input)} is not one of ${issue.values.map(show).join(", ")}${hint}`,
         },
       ];
     }
@@ -132,7 +134,8 @@ export function loadScenarioFile(path: string, db: CardDb = cardDb): ParseResult
   }
   let json: unknown;
   try {
-    json = JSON.parse(text);
+    // A byte-order mark some editors write at the start of a UTF-8 file is not part of the JSON.
+    json = JSON.parse(text.startsWith("\uFEFF") ? text.slice(1) : text);
   } catch (e) {
     return {
       ok: false,

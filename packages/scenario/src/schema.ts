@@ -3,11 +3,13 @@
  * nothing of cards or players. Names are checked afterwards by validate.ts, which reports the JSON path
  * of each problem.
  */
-import { STEPS, type Step } from "@roundtable/engine";
+import { MAX_PLAYERS, STEPS, type Step, showValue } from "@roundtable/engine";
 import { z } from "zod";
 
 /** A card entry in a zone list: "Name" or "Name x3". */
 export const COPIES = /^(.+?) x(\d+)$/;
+/** The most copies one entry may stand for: far more than any position needs, few enough to lay out at once. */
+export const MAX_COPIES = 1000;
 /** A Comprehensive Rules number: "103", "103.8", "702.19b". */
 const RULE = /^\d{3}(\.\d+[a-z]?)?$/;
 
@@ -322,8 +324,22 @@ export const scenarioSchema = z.strictObject({
   seed: z.int().default(1),
   shuffle: z.boolean().default(false),
   players: z.array(playerSchema).min(1, "needs at least one player"),
-  /** Run once per table size, with bystanders seated after the last listed player (table.ts). */
-  tableSizes: z.array(z.int().min(1)).min(1, "needs at least one table size").optional(),
+  /**
+   * Run once per table size, with bystanders seated after the last listed player (table.ts). No table is
+   * bigger than the engine's bound; validate.ts checks each size against the variant's own range.
+   */
+  tableSizes: z
+    .array(
+      z
+        .int()
+        .min(1)
+        .max(MAX_PLAYERS, {
+          error: (issue) =>
+            `a table of ${showValue(issue.input)}: the engine plays at most ${MAX_PLAYERS} players at one table`,
+        }),
+    )
+    .min(1, "needs at least one table size")
+    .optional(),
   start: text.optional(),
   actions: z.array(actionSchema).default([]),
   choices: perPlayer(z.array(choiceSchema)).default({}),

@@ -15,7 +15,7 @@ import {
 import { engineOptions, laidPermanents, layoutCandidates, teamName } from "./layout.ts";
 import { didYouMean, formatPath, nameIndex } from "./names.ts";
 import { parseRef, resolveRef } from "./resolve.ts";
-import { type Scenario, splitCopies, type TurnRef, verbOf } from "./schema.ts";
+import { MAX_COPIES, type Scenario, splitCopies, type TurnRef, verbOf } from "./schema.ts";
 import {
   asPlayerTurn,
   BYSTANDER_NAME,
@@ -56,6 +56,7 @@ export function validateScenario(scn: Scenario, db: CardDb): ScenarioError[] {
   const checkEntry = (entry: string, path: Path): void => {
     const { name, copies } = splitCopies(entry);
     if (copies < 1) err(path, `"${entry}": the number of copies must be at least 1`);
+    if (copies > MAX_COPIES) err(path, `"${entry}": the number of copies must be at most ${MAX_COPIES}`);
     checkCard(name, path);
   };
   // 801.2a: a per-player range names players of the file.

@@ -31,7 +31,7 @@ describe("tableSizes: validation", () => {
       { path: "tableSizes[2]", message: "table size 3 is listed twice" },
     ]);
     expect(errorsOf(sized({ variant: "duel", tableSizes: [3] }))).toEqual([
-      { path: "tableSizes[0]", message: 'variant "duel" needs 2–2 players, got 3' },
+      { path: "tableSizes[0]", message: 'variant "duel" needs 2 players, got 3' },
     ]);
     // An unknown variant is reported once, at "variant".
     const unknown = errorsOf(sized({ variant: "planechase" }));

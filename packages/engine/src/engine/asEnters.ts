@@ -12,6 +12,7 @@
  */
 
 import type { CardDb, CardDef, Color } from "../cards/types.ts";
+import { showValue } from "../show.ts";
 import type { GameObject, GameState, PlayerId } from "../state.ts";
 import { askChoose } from "./ask.ts";
 import { chooseOpponent } from "./chooseOpponent.ts";
@@ -111,15 +112,15 @@ export function layoutChoiceProblem(
   if (chosen === undefined) return `${def.name} chose ${what} as it entered (614.12): say which`;
   if (ask === "opponent") {
     if (typeof chosen !== "number" || !opponents(s, o.controller).includes(chosen))
-      return `${JSON.stringify(chosen)} is not an opponent of ${def.name}'s controller`;
+      return `${showValue(chosen)} is not an opponent of ${def.name}'s controller`;
     o.chosenPlayer = chosen;
   } else if (ask === "color") {
     const c = COLORS.find((x) => COLOR_NAMES[x] === chosen || x === chosen);
-    if (c === undefined) return `${JSON.stringify(chosen)} is not a color (white, blue, black, red, green)`;
+    if (c === undefined) return `${showValue(chosen)} is not a color (white, blue, black, red, green)`;
     o.chosenColor = c;
   } else {
     if (typeof chosen !== "string" || !cardNamesOf(db).includes(chosen))
-      return `${JSON.stringify(chosen)} is not the name of a card (201.4)`;
+      return `${showValue(chosen)} is not the name of a card (201.4)`;
     o.chosenName = chosen;
   }
   return null;

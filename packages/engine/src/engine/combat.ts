@@ -7,6 +7,7 @@
  * step when needed (510.4).
  */
 import type { Keyword } from "../cards/types.ts";
+import { showValue } from "../show.ts";
 import type { Attack, DefenderRef, GameObject, ObjId, PlayerId, Ref, Task } from "../state.ts";
 import { askAttackers, askBlockers, askDamage } from "./ask.ts";
 import { attackersDeclared, attackRequirementsNow, mustAttackThisCombat } from "./attackRequirements.ts";
@@ -61,8 +62,7 @@ export function cantAttackReason(g: Ctx, ap: PlayerId, d: DefenderRef): string {
   const s = g.s;
   const o = "player" in d ? undefined : s.objects[d.planeswalker];
   const p = "player" in d ? d.player : o?.controller;
-  if (p === undefined || s.players[p] === undefined)
-    return `${JSON.stringify(d)}: no such player or planeswalker`;
+  if (p === undefined || s.players[p] === undefined) return `${showValue(d)}: no such player or planeswalker`;
   const who = o === undefined ? s.players[p].name : `${nameOf(g, o)} (${s.players[p].name})`;
   if (!inGame(s, p)) return `${who}: that player has left the game (800.4a)`;
   if (!opponents(s, ap).includes(p)) return `${who}: not an opponent (506.2, 102.2)`;

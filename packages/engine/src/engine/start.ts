@@ -6,6 +6,7 @@ import type { CardDb } from "../cards/types.ts";
 import type { GameEvent } from "../events.ts";
 import { randInt, seedRng, shuffle } from "../prng.ts";
 import type { GameSetup, LayoutPermanent, TableLayout } from "../setup.ts";
+import { showValue } from "../show.ts";
 import type { GameObject, GameState, PlayerState } from "../state.ts";
 import { teamRun } from "../teamVariants.ts";
 import { type VariantConfig, variantConfig } from "../variants.ts";
@@ -90,7 +91,7 @@ function emptyState(config: VariantConfig, seed: number, names: string[], life: 
 
 function checkSeed(seed: unknown): number {
   if (typeof seed !== "number" || !Number.isInteger(seed))
-    throw new SetupError("seed", `must be an integer, got ${JSON.stringify(seed)}`);
+    throw new SetupError("seed", `must be an integer, got ${showValue(seed)}`);
   return seed;
 }
 
