@@ -3,6 +3,7 @@
  * these fields: duel, Free-for-All (806), Team vs. Team (808), Emperor (809), Two-Headed Giant (810),
  * Alternating Teams (811), Melee and Pentagon. Later issues add turn markers (807).
  */
+import { applyEdition, type Edition, editionsOf } from "./editions.ts";
 import { showValue } from "./show.ts";
 import { checkSeating, emperorRanges, type TeamSeating, teamLists } from "./teamVariants.ts";
 
@@ -12,6 +13,12 @@ export type AttackRule = "single" | "multiple" | "left" | "right";
 export interface VariantConfig {
   /** The preset this configuration came from, for display. */
   name: string;
+  /**
+   * Whose multiplayer rules are in force (editions.ts): today's (800–811), or those of the 2004 draft or
+   * the 2007 Comprehensive Rules, which an older edition's preset sets field by field. The core rules
+   * (the turn, the stack, combat damage) are always today's.
+   */
+  edition: Edition;
   minPlayers: number;
   /** The most players the variant allows: its own limit, or the engine's, MAX_PLAYERS. */
   maxPlayers: number;
@@ -87,6 +94,8 @@ export interface VariantConfig {
 }
 
 export interface VariantOptions {
+  /** Whose multiplayer rules: "current" (the default), or an older edition the variant has (editions.ts). */
+  edition?: Edition;
   attack?: AttackRule;
   /** 407: play for ante (each player antes a random card of their deck as the game begins). */
   ante?: boolean;
@@ -223,6 +232,7 @@ const INDIVIDUAL = {
 function multiplayer(name: string, minPlayers: number, defaultPlayers: number): VariantConfig {
   return {
     name,
+    edition: "current",
     minPlayers,
     maxPlayers: MAX_PLAYERS,
     defaultPlayers,
@@ -280,6 +290,7 @@ export function checkPlayerCount(name: string, players: number): void {
 export function variantConfig(name: string, players: number, options: VariantOptions = {}): VariantConfig {
   checkPlayerCount(name, players);
   const cfg = variantPreset(name, players);
+  if (options.edition !== undefined) editionOption(name, cfg, players, options.edition);
   if (options.attack !== undefined) {
     if (name === "duel" && options.attack !== "single")
       throw new ConfigError(`variant "duel" has one opponent: the attack option does not apply`);
@@ -327,6 +338,16 @@ export function variantConfig(name: string, players: number, options: VariantOpt
     cfg.deploy = options.deploy; // 804.1: an option of multiplayer games
   }
   return cfg;
+}
+
+/** An older edition's preset replaces the current one's fields before the other options apply to it. */
+function editionOption(name: string, cfg: VariantConfig, players: number, edition: Edition): void {
+  const known = editionsOf(name);
+  if (!known.includes(edition))
+    throw new ConfigError(
+      `variant "${name}" has no edition ${showValue(edition)} (its editions: ${known.map((e) => `"${e}"`).join(", ")})`,
+    );
+  applyEdition(name, cfg, players, edition);
 }
 
 /** 807.1, 807.2c: Grand Melee players play alone, attack left or right, and don't deploy. */
