@@ -3,7 +3,7 @@
  * nothing of cards or players. Names are checked afterwards by validate.ts, which reports the JSON path
  * of each problem.
  */
-import { MAX_PLAYERS, STEPS, type Step, showValue } from "@roundtable/engine";
+import { EDITIONS, type Edition, MAX_PLAYERS, STEPS, type Step, showValue } from "@roundtable/engine";
 import { z } from "zod";
 
 /** A card entry in a zone list: "Name" or "Name x3". */
@@ -297,6 +297,8 @@ export const scenarioSchema = z.strictObject({
   variant: text,
   options: z
     .strictObject({
+      /** Whose multiplayer rules (issue 15): today's, or an older edition the variant has. */
+      edition: z.enum(EDITIONS as [Edition, ...Edition[]]).optional(),
       attack: z.enum(["single", "multiple", "left", "right"]).optional(),
       /** 407: the game is played for ante. */
       ante: z.boolean().optional(),
