@@ -284,6 +284,8 @@ export interface Task {
   t: string;
   /** Answers collected so far for this task's questions (replayed on resume). */
   answers: unknown[];
+  /** For each collected answer, a hash of the question it answered: a replay asks again from the first that changed. */
+  questions: string[];
   [key: string]: unknown;
 }
 
