@@ -68,8 +68,11 @@ export interface PlayerState {
   landsPlayed: number;
   /** 704.5b: attempted to draw from an empty library since the last state-based action check. */
   drewFromEmpty: boolean;
-  /** Life lost this turn (Luminarch Ascension: "if you didn't lose life this turn"); reset as a turn begins. */
-  lifeLostThisTurn?: number;
+  /**
+   * Life lost in each turn under way, by turn number (Luminarch Ascension: "if you didn't lose life this
+   * turn"; 807.4: several turns at once); forgotten as the turn ends (turnRecords.ts). Absent when none.
+   */
+  lifeLost?: Record<number, number>;
   mulligans: number;
   /** 119.7: an effect said this player can't gain life for the rest of the game (Stigma Lasher). */
   cantGainLife?: boolean;
@@ -372,7 +375,8 @@ export interface GameState {
   skips?: { player: PlayerId; step: "draw" }[];
   /**
    * 723: a player controlled by another (Mindslaver): `turn` null while waiting for that player's next turn,
-   * then the number of that turn. With shared team turns `player` is the team's primary player (805.8).
+   * then the number of that turn, while it is under way (removed as it ends). With shared team turns
+   * `player` is the team's primary player (805.8).
    */
   playerControl?: { player: PlayerId; by: PlayerId; turn: number | null }[];
   combat: CombatState | null;
