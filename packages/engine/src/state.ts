@@ -137,6 +137,8 @@ export interface DelayedTrigger {
   objects: ObjId[];
   /** The player its effects call "that player" (Siren's Call), if any. */
   player?: PlayerId;
+  /** Grand Melee: the turn marker in whose turn it was created; its end step is "the next end step" (linked.ts). */
+  marker?: number;
 }
 
 /** A spell cast this game (601.2i): storm counts them (702.40a), Approach looks back (800.4i). */
