@@ -180,8 +180,8 @@ export interface GameObject {
   enchantedPlayer?: PlayerId;
   /** 613.7: order of entering the zone, for timestamps. */
   timestamp: number;
-  /** 606.3: a loyalty ability of this permanent was activated this turn. */
-  loyaltyUsed: boolean;
+  /** 606.3: the number of the turn in which a loyalty ability of this permanent was last activated. */
+  loyaltyTurn?: number;
   stack: StackInfo | null;
   /** The player chosen as it entered (614.12, "As Black Vise enters, choose an opponent"). */
   chosenPlayer?: PlayerId;

@@ -65,7 +65,6 @@ export function beginTurn(g: Ctx, seat: number, extra = false): void {
   const active = activePlayers(s);
   for (const id of s.melee === undefined ? s.battlefield : permanentsOf(s, p)) {
     const o = s.objects[id];
-    o.loyaltyUsed = false;
     // 302.6: permanents p has controlled continuously since this turn began are no longer "sick" (805.4:
     // the turn of p's team is each teammate's turn).
     if (active.includes(o.controller)) o.sick = false;
