@@ -4,8 +4,8 @@
  */
 import { cardDb } from "@roundtable/cards";
 import { describe, expect, it } from "vitest";
-import { Game } from "../src/index.ts";
-import { advanceTo, chooseLabels, takeAction } from "./helpers.ts";
+import { type Decision, Game, type Lane, lanes } from "../src/index.ts";
+import { advanceTo, chooseLabels, passAnswer, takeAction } from "./helpers.ts";
 
 function slaver(): Game {
   return Game.fromLayout(cardDb, {
@@ -38,6 +38,80 @@ describe("723 controlling another player", () => {
     const next = advanceTo(game, 3, "upkeep");
     expect(next.player).toBe(2);
     expect(next.onBehalfOf).toBeUndefined();
+    expect(game.view(0).players[1].hand).toBeNull();
+  });
+});
+
+/** Grand Melee, eight players A–H, range 4 (everyone within everyone's range): A (marker 1) has Mindslaver, B a Bolt; E holds marker 2. */
+function meleeSlaver(): Game {
+  return Game.fromLayout(cardDb, {
+    variant: "grand-melee",
+    options: { range: 4 },
+    seed: 1,
+    players: ["A", "B", "C", "D", "E", "F", "G", "H"].map((name) =>
+      name === "A"
+        ? { name, battlefield: [{ card: "mindslaver" }, ...[1, 2, 3, 4].map(() => ({ card: "wastes" }))] }
+        : name === "B"
+          ? { name, hand: ["lightning-bolt"], battlefield: [{ card: "mountain" }] }
+          : { name },
+    ),
+    start: 0,
+    autoPass: false,
+  });
+}
+
+const laneOf = (game: Game, marker: number): Lane => lanes(game.state).find((l) => l.marker === marker)!.lane;
+const holder = (game: Game, marker: number): number =>
+  game.state.melee!.markers.find((k) => k.id === marker)!.holder;
+
+function answer(game: Game, d: Decision, a: Parameters<Game["submit"]>[2]): void {
+  const r = game.submit(d.player, d.id, a);
+  expect(r.ok, r.ok ? "" : r.message).toBe(true);
+}
+
+/** Answers marker `marker`'s open decisions by passing until `until` holds. */
+function passIn(game: Game, marker: number, until: () => boolean): void {
+  for (let k = 0; k < 3000 && !until(); k++) {
+    const d = laneOf(game, marker).pending;
+    if (d === null) throw new Error(`marker ${marker}'s lane has no open decision`);
+    answer(game, d, passAnswer(d));
+  }
+  expect(until()).toBe(true);
+}
+
+describe("723 with several turns at once (Grand Melee, 807.4)", () => {
+  it("723.1, 723.5: A controls B for the whole of B's turn, in F's turn too; as B's turn ends, B's open decision there is B's again", () => {
+    const game = meleeSlaver();
+    // Turn 1 (marker 1): A activates Mindslaver targeting B.
+    passIn(game, 1, () => {
+      const d = laneOf(game, 1).pending!;
+      return laneOf(game, 1).turn.step === "main1" && d.player === 0;
+    });
+    const main = laneOf(game, 1).pending!;
+    if (main.kind !== "priority") throw new Error(`expected priority, got ${main.kind}`);
+    answer(game, main, {
+      choice: main.actions.findIndex((a) => a.type === "activate" && a.name === "Mindslaver" && !a.mana),
+    });
+    for (let d = laneOf(game, 1).pending!; d.kind === "choose"; d = laneOf(game, 1).pending!)
+      answer(game, d, {
+        choices: [d.purpose === "targets" ? d.options.findIndex((o) => o.label === "B") : 0],
+      });
+    // Turn 1 ends: B receives marker 1 and waits for E's turn to end (807.4d); then B's turn and F's begin.
+    passIn(game, 1, () => holder(game, 1) === 1);
+    passIn(game, 2, () => holder(game, 2) === 5);
+    expect(laneOf(game, 1).turn.active).toBe(1);
+    expect(laneOf(game, 2).turn.active).toBe(5);
+    // F's turn beginning didn't end the control: B's decisions in F's turn are A's (723.5), A sees B's hand.
+    passIn(game, 2, () => laneOf(game, 2).pending?.onBehalfOf === 1);
+    const inF = laneOf(game, 2).pending!;
+    expect(inF.player).toBe(0);
+    expect(game.view(0).players[1].hand?.map((c) => c.name)).toEqual(["Lightning Bolt"]); // 723.4
+    // B's turn goes on (A passing for B) until it ends: the control ends with it (723.1).
+    passIn(game, 1, () => holder(game, 1) === 2);
+    const again = laneOf(game, 2).pending!;
+    expect(again.id).not.toBe(inF.id);
+    expect(again.player).toBe(1);
+    expect(again.onBehalfOf).toBeUndefined();
     expect(game.view(0).players[1].hand).toBeNull();
   });
 });
