@@ -108,7 +108,9 @@ export function runGame(g: Ctx): void {
         near = new Set(g.changes.slice(since).flatMap((p) => playersNear(s, p)));
         nearSince.set(since, near);
       }
-      if (!near.has(pending.player)) continue;
+      // 723.5: a decision made for another player offers what that player could do.
+      if (!near.has(pending.player) && (pending.onBehalfOf === undefined || !near.has(pending.onBehalfOf)))
+        continue;
       enterLane(s, marker);
       laneEvent(g);
       askAgain(g);
