@@ -42,4 +42,7 @@ fuzzSuite("fuzz: random bots in Grand Melee (807), 10 to 100 players, preset and
   // Seed 1612 at 19 players: a player entitled to a stack only by another's spell on it kept priority there
   // after that player conceded and the spell left (807.5a).
   { table: { ...gm(19), decks: "pool" }, seeds: [1612], opts: { maxDecisions: 900, concedeChance: 0.004 } },
+  // Seed 900001 at 16 players: Act of Treason's target died in another marker's turn while its caster was
+  // paying; asked again, the payment question replayed the old target answer to the new target question.
+  { table: { ...gm(16), decks: "pool" }, seeds: [900001], opts: { maxDecisions: 500, concedeChance: 0.004 } },
 ]);

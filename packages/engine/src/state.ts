@@ -68,8 +68,11 @@ export interface PlayerState {
   landsPlayed: number;
   /** 704.5b: attempted to draw from an empty library since the last state-based action check. */
   drewFromEmpty: boolean;
-  /** Life lost this turn (Luminarch Ascension: "if you didn't lose life this turn"); reset as a turn begins. */
-  lifeLostThisTurn?: number;
+  /**
+   * Life lost in each turn under way, by turn number (Luminarch Ascension: "if you didn't lose life this
+   * turn"; 807.4: several turns at once); forgotten as the turn ends (turnRecords.ts). Absent when none.
+   */
+  lifeLost?: Record<number, number>;
   mulligans: number;
   /** 119.7: an effect said this player can't gain life for the rest of the game (Stigma Lasher). */
   cantGainLife?: boolean;
@@ -134,6 +137,8 @@ export interface DelayedTrigger {
   objects: ObjId[];
   /** The player its effects call "that player" (Siren's Call), if any. */
   player?: PlayerId;
+  /** Grand Melee: the turn marker in whose turn it was created; its end step is "the next end step" (linked.ts). */
+  marker?: number;
 }
 
 /** A spell cast this game (601.2i): storm counts them (702.40a), Approach looks back (800.4i). */
@@ -175,8 +180,8 @@ export interface GameObject {
   enchantedPlayer?: PlayerId;
   /** 613.7: order of entering the zone, for timestamps. */
   timestamp: number;
-  /** 606.3: a loyalty ability of this permanent was activated this turn. */
-  loyaltyUsed: boolean;
+  /** 606.3: the number of the turn in which a loyalty ability of this permanent was last activated. */
+  loyaltyTurn?: number;
   stack: StackInfo | null;
   /** The player chosen as it entered (614.12, "As Black Vise enters, choose an opponent"). */
   chosenPlayer?: PlayerId;
@@ -284,6 +289,8 @@ export interface Task {
   t: string;
   /** Answers collected so far for this task's questions (replayed on resume). */
   answers: unknown[];
+  /** For each collected answer, a hash of the question it answered: a replay asks again from the first that changed. */
+  questions: string[];
   [key: string]: unknown;
 }
 
@@ -370,7 +377,8 @@ export interface GameState {
   skips?: { player: PlayerId; step: "draw" }[];
   /**
    * 723: a player controlled by another (Mindslaver): `turn` null while waiting for that player's next turn,
-   * then the number of that turn. With shared team turns `player` is the team's primary player (805.8).
+   * then the number of that turn, while it is under way (removed as it ends). With shared team turns
+   * `player` is the team's primary player (805.8).
    */
   playerControl?: { player: PlayerId; by: PlayerId; turn: number | null }[];
   combat: CombatState | null;

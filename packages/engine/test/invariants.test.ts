@@ -42,7 +42,6 @@ function obj(id: number, owner: number, zone: GameObject["zone"], card = "grizzl
     counters: {},
     attachedTo: null,
     timestamp: id,
-    loyaltyUsed: false,
     stack: null,
   };
 }

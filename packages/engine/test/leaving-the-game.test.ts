@@ -6,7 +6,14 @@
  */
 import { cardDb } from "@roundtable/cards";
 import { describe, expect, it } from "vitest";
-import { askChoose, askWhetherToPay, type Chooser, makeTask, Suspend } from "../src/engine/ask.ts";
+import {
+  askChoose,
+  askWhetherToPay,
+  type Chooser,
+  collectAnswer,
+  makeTask,
+  Suspend,
+} from "../src/engine/ask.ts";
 import { type Ctx, makeCtx } from "../src/engine/ctx.ts";
 import { playerInfo, replacementChoosers, ruleChooser } from "../src/engine/players.ts";
 import type { Answer, Decision, Game } from "../src/index.ts";
@@ -15,17 +22,25 @@ import { advanceTo, submitOk, table, takeAction } from "./helpers.ts";
 /** The decision a question would open (its id is given when it is opened: 0 here), or its result. */
 type Asked<T> = { asked: Decision } | { result: T };
 
-/** Runs a question in a task that has collected `answers`: the next decision, or the result. */
+/**
+ * Runs a question in a task, answering the decisions it opens with `answers` in order, as a submit does
+ * (collectAnswer): the next decision, or the result.
+ */
 function pose<T>(game: Game, answers: Answer[], question: (g: Ctx) => T): Asked<T> {
   const g = makeCtx(cardDb, structuredClone(game.state), null);
-  g.task = makeTask("test");
-  g.task.answers = [...answers];
-  g.asked = 0;
-  try {
-    return { result: question(g) };
-  } catch (e) {
-    if (e instanceof Suspend) return { asked: { ...e.decision, id: 0 } as Decision };
-    throw e;
+  const task = makeTask("test");
+  g.task = task;
+  for (;;) {
+    g.asked = 0;
+    try {
+      return { result: question(g) };
+    } catch (e) {
+      if (!(e instanceof Suspend)) throw e;
+      const d = { ...e.decision, id: 0 } as Decision;
+      const next = answers[task.answers.length];
+      if (next === undefined) return { asked: d };
+      collectAnswer(task, d, next);
+    }
   }
 }
 

@@ -11,6 +11,7 @@
  */
 import type { TargetIntent } from "../cards/types.ts";
 import type { Answer, ChoiceOption, ChoosePurpose, Decision, PriorityAction } from "../decisions.ts";
+import { hashState } from "../hash.ts";
 import type { DefenderRef, ObjId, PlayerId, Task } from "../state.ts";
 import type { Ctx } from "./ctx.ts";
 import { decider } from "./playerControl.ts";
@@ -47,30 +48,53 @@ function ask(g: Ctx, who: Chooser, q: Question): Answer {
   const asked = typeof who === "number" ? who : who.player;
   const chosen = chooserOf(g, who);
   const player = decider(g.s, chosen); // 723.5: the player controlling them decides
+  const spec = (
+    player === asked
+      ? { ...q, player }
+      : {
+          ...q,
+          player,
+          prompt:
+            chosen === asked
+              ? `${q.prompt} (for ${g.s.players[asked].name}, whom you control: 723.5)`
+              : `${q.prompt} (for ${g.s.players[asked].name}, who has left the game)`,
+          onBehalfOf: asked,
+        }
+  ) as Spec;
   const i = g.asked++;
-  if (i < task.answers.length) return replayed(q, task.answers[i] as Answer);
-  if (player === asked) throw new Suspend({ ...q, player } as Spec);
-  const prompt =
-    chosen === asked
-      ? `${q.prompt} (for ${g.s.players[asked].name}, whom you control: 723.5)`
-      : `${q.prompt} (for ${g.s.players[asked].name}, who has left the game)`;
-  throw new Suspend({ ...q, player, prompt, onBehalfOf: asked } as Spec);
+  if (i < task.answers.length) {
+    if (task.questions[i] === questionKey(spec)) return task.answers[i] as Answer;
+    // Only another turn can change the game while a decision is open (807.4); outside Grand Melee this is a
+    // bug, reported as such rather than as whatever the answer would break.
+    if (!g.s.config.turnMarkers)
+      throw new Error(
+        `internal: "${spec.prompt}" changed after it was answered ${JSON.stringify(task.answers[i])}: ` +
+          "the game changed under an open decision that wasn't asked again",
+      );
+    // 807.4: another marker's turn changed what this task asked (a target died, a card was cast) while a
+    // later question was open: the earlier answer was to another question, so it is asked again from here.
+    task.answers.length = i;
+    task.questions.length = i;
+  }
+  throw new Suspend(spec);
 }
 
-/**
- * A collected answer, given again to the question it answered. The question is asked again the same way, so
- * the answer fits; if it doesn't, the game changed under an open decision without asking it again (a bug,
- * reported as such rather than as whatever the answer would break).
- */
-function replayed(q: Question, a: Answer): Answer {
-  const n = q.kind === "priority" ? q.actions.length : q.kind === "choose" ? q.options.length : null;
-  const picks = "choice" in a ? [a.choice] : "choices" in a ? a.choices : [];
-  if (n !== null && picks.some((k) => !(k >= 0 && k < n)))
-    throw new Error(
-      `internal: the answer ${JSON.stringify(a)} no longer fits "${q.prompt}" (${n} options): ` +
-        "the game changed under an open decision that wasn't asked again",
-    );
-  return a;
+/** What identifies a question: its whole text and options (hashed, to keep tasks small). */
+function questionKey(spec: Spec): string {
+  return hashState(spec);
+}
+
+/** The answer to `d`, the open decision of `task`, joins the task's answers with the question it answered. */
+export function collectAnswer(task: Task, d: Decision, answer: Answer): void {
+  const { id: _, ...spec } = d;
+  task.answers.push(structuredClone(answer));
+  task.questions.push(questionKey(spec as Spec));
+}
+
+/** The task asks its questions again from the first (its answers are dropped). */
+export function restartQuestions(task: Task): void {
+  task.answers = [];
+  task.questions = [];
 }
 
 /** 800.4g–h: the player who makes a choice asked of `who`; may ask the object's controller who it is. */
@@ -108,7 +132,7 @@ export function askWhetherToPay(g: Ctx, player: PlayerId, prompt: string): boole
 }
 
 export function makeTask(t: string, data: Record<string, unknown> = {}): Task {
-  return { t, answers: [], ...data };
+  return { t, answers: [], questions: [], ...data };
 }
 
 /** Schedules tasks so that the first one listed runs first. */

@@ -88,8 +88,8 @@ function canActivate(g: Ctx, p: PlayerId, o: GameObject, a: Ability, sources = m
     if (ch.types.includes("Creature") && o.sick && !ch.keywords.includes("haste")) return false; // 302.6
   }
   if (cost.loyalty !== undefined) {
-    // 606.3: once per turn, main phase, empty stack, own turn.
-    if (o.loyaltyUsed || !sorceryTiming(g, p)) return false;
+    // 606.3: once each turn (807.4: this turn, whatever other turns go on), main phase, empty stack, own turn.
+    if (o.loyaltyTurn === g.s.turn.number || !sorceryTiming(g, p)) return false;
     if (typeof cost.loyalty === "number" && cost.loyalty < 0 && (ch.loyalty ?? 0) < -cost.loyalty)
       return false;
   }
@@ -525,7 +525,7 @@ function payNonMana(g: Ctx, p: PlayerId, o: GameObject, cost: Cost, x: number | 
     o.counters.loyalty = (o.counters.loyalty ?? 0) + delta;
     if (o.counters.loyalty === 0) delete o.counters.loyalty;
     marksChanged(g.s, o);
-    o.loyaltyUsed = true;
+    o.loyaltyTurn = g.s.turn.number;
   }
   // 119.4: paying life is losing that much life.
   if (cost.payLife !== undefined) loseLife(g, p, lifeToPay(g, p, cost.payLife));

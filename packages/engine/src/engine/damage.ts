@@ -12,6 +12,7 @@ import { marksChanged } from "./layers.ts";
 import { inGame, teammates } from "./players.ts";
 import { replaceDamage } from "./replacements.ts";
 import { damageTriggers, lifeLossTriggers } from "./triggers.ts";
+import { recordLifeLost } from "./turnRecords.ts";
 
 /** What the rules need to know about a damage source, taken before damage is dealt (LKI, 608.2h). */
 export interface SourceInfo {
@@ -114,7 +115,7 @@ function changeLife(g: Ctx, p: PlayerId, delta: number): void {
   if (s.config.sharedLife) for (const q of teammates(s, p)) s.players[q].life = pl.life;
   emit(g, { type: "life", player: p, delta, life: pl.life });
   if (delta < 0) {
-    pl.lifeLostThisTurn = (pl.lifeLostThisTurn ?? 0) - delta;
+    recordLifeLost(s, p, -delta);
     lifeLossTriggers(g, p, -delta); // "whenever you lose life"
   }
 }

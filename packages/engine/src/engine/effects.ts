@@ -23,7 +23,7 @@ import { marksChanged } from "./layers.ts";
 import { gameIsADraw, playersLose } from "./leave.ts";
 import { putIntoLibraryEffect, shuffleIntoLibraryEffect } from "./library.ts";
 import { exchangeLifeEffect, redistributeLifeEffect, setLifeEffect } from "./life.ts";
-import { linkedEffect } from "./linked.ts";
+import { addDelayedTrigger, linkedEffect } from "./linked.ts";
 import { payLifeOrSacrificeEffect } from "./payLifeOrSacrifice.ts";
 import { revealTopPilesEffect, separatePermanentsEffect } from "./piles.ts";
 import { controlNextTurn } from "./playerControl.ts";
@@ -250,7 +250,7 @@ export function runEffect(g: Ctx, r: Resolving, e: Effect): void {
       return;
     case "delayed":
       // 603.7d–e: its controller is the controller of the resolving spell or ability; its source, the source.
-      g.s.delayed.push({
+      addDelayedTrigger(g, {
         controller: r.controller,
         source: r.source ?? r.object.id,
         card: r.object.card,

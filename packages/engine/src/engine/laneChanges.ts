@@ -3,7 +3,9 @@
  * at once (807.4), a decision asked in one turn marker's lane lists what its player could do then; another
  * lane's turn may since have used up or changed it (a card cast, a creature destroyed, mana spent). Every
  * change to the game is an event (ctx.ts `emit`); the players it concerns are noted, and the open decisions
- * of the players within range of them are asked again (loop.ts).
+ * of the players within range of them (or made for them, 723.5) are asked again (loop.ts). Asking again
+ * replays the task's earlier answers only to the questions they answered (ask.ts): from the first that
+ * changed, the task asks anew.
  */
 import type { GameEvent } from "../events.ts";
 import type { GameState, PlayerId, Ref } from "../state.ts";

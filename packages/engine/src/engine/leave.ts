@@ -6,6 +6,7 @@
  */
 import type { GameObject, GameState, PlayerId } from "../state.ts";
 import { anteToWinner } from "./ante.ts";
+import { restartQuestions } from "./ask.ts";
 import { endControlOf } from "./control.ts";
 import { type Ctx, emit } from "./ctx.ts";
 import { forEachLane, seated } from "./lanes.ts";
@@ -174,7 +175,7 @@ function afterLeaving(s: GameState, p: PlayerId): void {
     s.pending = null;
     const top = s.work[s.work.length - 1];
     if (top !== undefined) {
-      top.answers = [];
+      restartQuestions(top);
       delete top.checked; // a priority task checks state-based actions and triggers again (priority.ts)
     }
   }

@@ -15,7 +15,7 @@
  *   left the game, it isn't put on the stack (800.4d).
  */
 import type { Effect } from "../cards/types.ts";
-import type { GameObject, ObjId, Task, Zone } from "../state.ts";
+import type { DelayedTrigger, GameObject, ObjId, Task, Zone } from "../state.ts";
 import { applyChoicesAsEnters, choicesAsEnters, choosesAsEnters, type EntersChoices } from "./asEnters.ts";
 import { makeTask, schedule } from "./ask.ts";
 import { type Ctx, defOf, emit, nameOf } from "./ctx.ts";
@@ -57,7 +57,7 @@ export function linkedEffect(g: Ctx, r: Resolving, e: LinkedEffect): void {
     case "flicker": {
       const exiled = exile(g, objectsOf(g, r, e.what));
       if (exiled.length === 0) return;
-      s.delayed.push({
+      addDelayedTrigger(g, {
         controller: r.controller,
         source,
         card: r.object.card,
@@ -142,12 +142,30 @@ export function sourceLeft(g: Ctx, source: ObjId): void {
   );
 }
 
+/**
+ * 603.7: a delayed triggered ability is created. Grand Melee: "the next end step" is that of the turn marker
+ * in whose turn it was created (807.4: other markers' end steps come and go meanwhile; unearth's exile
+ * waits for its own turn's end step, Siren's Call's "didn't attack this turn" is about its own turn).
+ */
+export function addDelayedTrigger(g: Ctx, d: DelayedTrigger): void {
+  const m = g.s.melee;
+  g.s.delayed.push(m === undefined ? d : { ...d, marker: m.current });
+}
+
 /** 603.7: "at the beginning of the next end step" delayed triggers trigger now, once. */
 export function endStepDelayedTriggers(g: Ctx): void {
   const s = g.s;
-  const due = s.delayed.filter((d) => d.at === "nextEndStep");
+  const m = s.melee;
+  // Grand Melee: those of this marker's turn, and those whose marker was removed (807.4g).
+  const now = (d: DelayedTrigger): boolean =>
+    d.at === "nextEndStep" &&
+    (m === undefined ||
+      d.marker === undefined ||
+      d.marker === m.current ||
+      !m.markers.some((k) => k.id === d.marker));
+  const due = s.delayed.filter(now);
   if (due.length === 0) return;
-  s.delayed = s.delayed.filter((d) => d.at !== "nextEndStep");
+  s.delayed = s.delayed.filter((d) => !now(d));
   for (const d of due)
     s.triggers.push({
       source: d.source,

@@ -5,7 +5,7 @@
  */
 import type { Decision } from "../decisions.ts";
 import type { PlayerId, Task } from "../state.ts";
-import { makeTask, Suspend, schedule } from "./ask.ts";
+import { makeTask, restartQuestions, Suspend, schedule } from "./ask.ts";
 import { activateTask, castTask } from "./cast.ts";
 import { cleanupCheckTask, cleanupTask } from "./cleanup.ts";
 import { combatDamageTask, declareAttackersTask, declareBlockersTask } from "./combat.ts";
@@ -55,7 +55,7 @@ function runTopTask(g: Ctx): void {
     const i = s.work.lastIndexOf(task);
     if (r === "done") {
       if (i >= 0) s.work.splice(i, 1);
-    } else task.answers = [];
+    } else restartQuestions(task);
   } catch (e) {
     if (!(e instanceof Suspend)) throw e;
     s.decisionSeq++;
@@ -108,7 +108,9 @@ export function runGame(g: Ctx): void {
         near = new Set(g.changes.slice(since).flatMap((p) => playersNear(s, p)));
         nearSince.set(since, near);
       }
-      if (!near.has(pending.player)) continue;
+      // 723.5: a decision made for another player offers what that player could do.
+      if (!near.has(pending.player) && (pending.onBehalfOf === undefined || !near.has(pending.onBehalfOf)))
+        continue;
       enterLane(s, marker);
       laneEvent(g);
       askAgain(g);
@@ -140,7 +142,11 @@ function runLanes(g: Ctx, runLane: () => void): void {
   }
 }
 
-/** The current lane's open decision is asked again; it keeps its id if nothing in it changed. */
+/**
+ * The current lane's open decision is asked again; it keeps its id if nothing in it changed. Its task gives
+ * its earlier answers only to the questions they answered (ask.ts): from the first question another turn
+ * changed, it asks again (a target gone while its caster pays: the target is chosen again).
+ */
 function askAgain(g: Ctx): void {
   const s = g.s;
   const old = s.pending;

@@ -1,7 +1,7 @@
 /**
  * 723: controlling another player. "You control target player during that player's next turn"
  * (Mindslaver): the effect waits for the next turn that player actually takes (723.1, 723.1b), lasts the
- * whole turn and ends as the next turn begins; a newer effect on the same player replaces an older one
+ * whole turn and ends with it; a newer effect on the same player replaces an older one
  * (723.1a). The controller makes every decision the rules or objects ask of that player (723.5) — asked
  * through ask.ts, which sends the decision to the controller on the player's behalf — and sees what that
  * player sees (723.4, see handViewers). 805.8: with shared team turns, the controller controls the
@@ -19,26 +19,40 @@ export function controlNextTurn(g: Ctx, player: PlayerId, by: PlayerId): void {
   s.playerControl = [...rest, { player: target, by, turn: null }];
 }
 
-/** As a turn begins: effects waiting for this turn's player start; those of earlier turns end (723.1). */
+/** As a turn begins: effects waiting for its player start (723.1b: the next turn they actually take). */
 export function playerControlAsTurnBegins(s: GameState): void {
-  if (s.playerControl === undefined) return;
+  for (const c of s.playerControl ?? [])
+    if (c.turn === null && c.player === s.turn.active) c.turn = s.turn.number;
+}
+
+/**
+ * As a turn ends, the control of its player ends (723.1: "until the beginning of the next turn" — nothing
+ * happens in between, except in Grand Melee, where other turns go on: from now on the player decides for
+ * themself in them, and their open decisions there are asked again, loop.ts).
+ */
+export function playerControlAsTurnEnds(g: Ctx): void {
+  const s = g.s;
+  const list = s.playerControl;
+  if (list === undefined) return;
   const now = s.turn.number;
-  const kept = s.playerControl.filter((c) => c.turn === null || c.turn === now);
-  for (const c of kept) if (c.turn === null && c.player === s.turn.active) c.turn = now;
+  for (const c of list) if (c.turn === now) g.changes?.push(c.player);
+  const kept = list.filter((c) => c.turn !== now);
   if (kept.length > 0) s.playerControl = kept;
   else delete s.playerControl;
 }
 
 /**
- * Who makes p's decisions now: the player controlling p this turn (723.5; 805.8: p's team), or p. A
- * controller who has left the game controls no one; a player given control of themself decides as
- * usual (723.9).
+ * Who makes p's decisions now: the player controlling p during p's turn (723.5; 805.8: p's team), or p.
+ * In Grand Melee that is every decision of p while p's turn is under way, in whichever marker's turn it
+ * is asked: the whole of that turn is a stretch of time, and the other turns go on during it (807.4). A
+ * controller who has left the game controls no one; a player given control of themself decides as usual
+ * (723.9).
  */
 export function decider(s: GameState, p: PlayerId): PlayerId {
   const list = s.playerControl;
   if (list === undefined) return p;
   for (const c of list)
-    if (c.turn === s.turn.number && (c.player === p || teamSeats(s, c.player).includes(p)) && inGame(s, c.by))
+    if (c.turn !== null && (c.player === p || teamSeats(s, c.player).includes(p)) && inGame(s, c.by))
       return c.by;
   return p;
 }

@@ -48,10 +48,10 @@ export function handViewers(s: GameState, p: PlayerId): PlayerId[] {
     const near = [nextInGame(s, p), prevInGame(s, p)];
     seen.push(...teammates(s, p).filter((q) => near.includes(q)));
   }
-  // 723.4: a player controlling one of them sees what they see.
+  // 723.4: a player controlling one of them (during that player's turn, under way) sees what they see.
   for (const c of s.playerControl ?? [])
     if (
-      c.turn === s.turn.number &&
+      c.turn !== null &&
       seen.some((q) => q === c.player || teamSeats(s, c.player).includes(q)) &&
       !seen.includes(c.by)
     )

@@ -7,6 +7,7 @@ import type { Answer, EngineError, ErrorCode } from "../decisions.ts";
 import type { GameEvent } from "../events.ts";
 import type { GameState, PlayerId } from "../state.ts";
 import { describeValue, readAnswer, readSeats } from "./answerShape.ts";
+import { collectAnswer } from "./ask.ts";
 import { makeCtx } from "./ctx.ts";
 import { enterLane, laneOfDecision, openDecisions } from "./lanes.ts";
 import { gameIsADraw, playersLose } from "./leave.ts";
@@ -99,7 +100,7 @@ export function submitAnswer(
   const events: GameEvent[] = [];
   const g = makeCtx(db, s, collect ? events : null);
   enterLane(s, laneOfDecision(s, decisionId) ?? 0);
-  s.work[s.work.length - 1].answers.push(structuredClone(r.answer));
+  collectAnswer(s.work[s.work.length - 1], s.pending!, r.answer);
   s.pending = null;
   runGame(g);
   return { ok: true, state: s, events, answer: r.answer };

@@ -35,6 +35,7 @@ import {
 } from "./players.ts";
 import { printed } from "./printed.ts";
 import { matchesFilter, refLabel, specMin } from "./targets.ts";
+import { lifeLostThisTurn } from "./turnRecords.ts";
 import { newObject } from "./zones.ts";
 
 /**
@@ -114,7 +115,7 @@ export function checkCondition(g: Ctx, c: Condition, source: GameObject | undefi
         characteristics(g.db, g.s, source).types.includes(c.type)
       );
     case "noLifeLostThisTurn":
-      return (g.s.players[you]?.lifeLostThisTurn ?? 0) === 0;
+      return lifeLostThisTurn(g.s, you) === 0;
     case "selfCounters":
       return source !== undefined && (source.counters[c.counter] ?? 0) >= c.atLeast;
     case "all":

@@ -15,7 +15,7 @@ import { invalidateLayers } from "./layers.ts";
 import { endStepDelayedTriggers } from "./linked.ts";
 import { emptyPool, poolTotal } from "./mana.ts";
 import { markerTurnEnds } from "./markerTurns.ts";
-import { playerControlAsTurnBegins } from "./playerControl.ts";
+import { playerControlAsTurnBegins, playerControlAsTurnEnds } from "./playerControl.ts";
 import {
   activeOrNext,
   activePlayers,
@@ -28,6 +28,7 @@ import {
   teamSeats,
 } from "./players.ts";
 import { stepTriggers } from "./triggers.ts";
+import { forgetTurn } from "./turnRecords.ts";
 import { untapStepDone, untapsThisStep } from "./untapSkip.ts";
 import { drawCard } from "./zones.ts";
 
@@ -58,16 +59,12 @@ export function beginTurn(g: Ctx, seat: number, extra = false): void {
   };
   if (!sameRanges(ranges, s.turn.inRange)) invalidateLayers(s); // characteristics depend on ranges (801.10)
   playerControlAsTurnBegins(s); // 723.1
-  // Grand Melee: other players may be in the middle of their own turns (807.4): only the active player's
-  // counts start again.
-  for (const pl of s.melee === undefined ? s.players : [s.players[p]]) {
-    pl.landsPlayed = 0;
-    pl.lifeLostThisTurn = 0;
-  }
+  // 305.2: lands are played in one's own turn. Grand Melee: other players may be in the middle of their
+  // own turns (807.4): only the active player's count starts again.
+  for (const pl of s.melee === undefined ? s.players : [s.players[p]]) pl.landsPlayed = 0;
   const active = activePlayers(s);
   for (const id of s.melee === undefined ? s.battlefield : permanentsOf(s, p)) {
     const o = s.objects[id];
-    o.loyaltyUsed = false;
     // 302.6: permanents p has controlled continuously since this turn began are no longer "sick" (805.4:
     // the turn of p's team is each teammate's turn).
     if (active.includes(o.controller)) o.sick = false;
@@ -124,6 +121,8 @@ function skipsStep(g: Ctx, step: "draw"): boolean {
  */
 function nextTurn(g: Ctx): void {
   const s = g.s;
+  playerControlAsTurnEnds(g); // 723.1
+  forgetTurn(s, s.turn.number); // its "this turn" records
   if (s.melee !== undefined) {
     markerTurnEnds(g); // 807.4c: the turn marker moves on
     return;

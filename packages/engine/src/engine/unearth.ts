@@ -18,6 +18,7 @@ import type { ObjId, Zone } from "../state.ts";
 import { addEffect } from "./continuous.ts";
 import type { Ctx } from "./ctx.ts";
 import type { Resolving } from "./effects.ts";
+import { addDelayedTrigger } from "./linked.ts";
 import { inGame } from "./players.ts";
 import { moveObject } from "./zones.ts";
 
@@ -36,7 +37,7 @@ export function unearthEffect(g: Ctx, r: Resolving): void {
     mods: [{ m: "keywords", keywords: ["haste"] }],
     duration: "whileSourceOnBattlefield",
   });
-  s.delayed.push({
+  addDelayedTrigger(g, {
     controller: r.controller,
     source: o.id,
     card: o.card,

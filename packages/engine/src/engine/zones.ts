@@ -34,7 +34,6 @@ export function newObject(s: GameState, card: string, owner: PlayerId, zone: Zon
     counters: {},
     attachedTo: null,
     timestamp: s.nextTimestamp++,
-    loyaltyUsed: false,
     stack: null,
   };
   s.objects[o.id] = o;
