@@ -223,6 +223,16 @@ export const multicolor: CardDef[] = [
     },
     oracle: "Electrolyze deals 2 damage divided as you choose among one or two targets.\nDraw a card.",
   }),
+  // Oracle as printed since Return to Ravnica (Scryfall, Gatherer), checked 2026-11-26. 113.6g: the ruling
+  // that it can be targeted by a counterspell, which resolves and does everything else it does.
+  card({
+    name: "Supreme Verdict",
+    cost: "{1}{W}{W}{U}",
+    types: ["Sorcery"],
+    abilities: [{ kind: "static", effect: { s: "cantBeCountered" } }],
+    spell: { effects: [{ e: "destroy", what: { each: { types: ["Creature"] } } }] },
+    oracle: "This spell can't be countered.\nDestroy all creatures.",
+  }),
   card({
     name: "Absorb",
     cost: "{W}{U}{U}",
