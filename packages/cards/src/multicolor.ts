@@ -223,8 +223,8 @@ export const multicolor: CardDef[] = [
     },
     oracle: "Electrolyze deals 2 damage divided as you choose among one or two targets.\nDraw a card.",
   }),
-  // Oracle as printed since Return to Ravnica (Scryfall, Gatherer), checked 2026-11-26. 113.6g: the ruling
-  // that it can be targeted by a counterspell, which resolves and does everything else it does.
+  // Oracle as on Scryfall and Gatherer (Return to Ravnica), checked 2026-11-26. Its rulings (113.6g, 101.2):
+  // a spell that would counter it can still target it, and resolves; only the countering does nothing.
   card({
     name: "Supreme Verdict",
     cost: "{1}{W}{W}{U}",
