@@ -13,6 +13,7 @@ import { type Ctx, defOf, emit, nameOf } from "./ctx.ts";
 import { type Resolving, runEffect } from "./effects.ts";
 import { simultaneously } from "./lookBack.ts";
 import { targetPlayerOk } from "./opponentTargets.ts";
+import { inGame } from "./players.ts";
 import { isLegalTarget } from "./targets.ts";
 import { checkCondition } from "./triggers.ts";
 import { attach, deleteObject, moveObject } from "./zones.ts";
@@ -78,10 +79,12 @@ export function resolveTask(g: Ctx, task: Task): "done" | "again" {
   const s = g.s;
   const live = s.objects[t.object];
   // Countered or gone before it began to resolve: nothing happens. Once it has begun, an effect that
-  // moved the spell (Approach of the Second Sun) doesn't stop the rest: last known information.
+  // moved the spell (Approach of the Second Sun) doesn't stop the rest: last known information. But
+  // 800.4a: a controller who leaves the game (conceding while it asks them something) takes it with
+  // them — it ceases to exist, and the rest of it doesn't happen.
   const begun = t.lki !== undefined;
   const o = live !== undefined && live.zone === "stack" ? live : begun ? t.lki! : undefined;
-  if (o === undefined) return "done";
+  if (o === undefined || !inGame(s, o.controller)) return "done";
   const info = o.stack!;
   const specs = specsOf(g, o);
   if (t.legal === undefined) {
