@@ -131,6 +131,19 @@ export const green: CardDef[] = [
   creature("Spined Wurm", "{4}{G}", ["Wurm"], 5, 4, [], ""),
   creature("Craw Wurm", "{4}{G}{G}", ["Wurm"], 6, 4, [], ""),
   creature("Colossal Dreadmaw", "{4}{G}{G}", ["Dinosaur"], 6, 6, ["trample"], "Trample"),
+  // Oracle as on Scryfall (Ixalan), checked 2026-11-26: "This spell can't be countered." on a permanent
+  // spell (113.6g: it functions on the stack only).
+  card({
+    name: "Carnage Tyrant",
+    cost: "{4}{G}{G}",
+    types: ["Creature"],
+    subtypes: ["Dinosaur"],
+    power: 7,
+    toughness: 6,
+    keywords: ["trample", "hexproof"],
+    abilities: [{ kind: "static", effect: { s: "cantBeCountered" } }],
+    oracle: "This spell can't be countered.\nTrample, hexproof",
+  }),
   creature("Vastwood Gorger", "{5}{G}", ["Wurm"], 5, 6, [], ""),
   growth("Giant Growth", "{G}", 3),
   growth("Titanic Growth", "{1}{G}", 4),

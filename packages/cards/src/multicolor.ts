@@ -223,6 +223,16 @@ export const multicolor: CardDef[] = [
     },
     oracle: "Electrolyze deals 2 damage divided as you choose among one or two targets.\nDraw a card.",
   }),
+  // Oracle as on Scryfall and Gatherer (Return to Ravnica), checked 2026-11-26. Its rulings (113.6g, 101.2):
+  // a spell that would counter it can still target it, and resolves; only the countering does nothing.
+  card({
+    name: "Supreme Verdict",
+    cost: "{1}{W}{W}{U}",
+    types: ["Sorcery"],
+    abilities: [{ kind: "static", effect: { s: "cantBeCountered" } }],
+    spell: { effects: [{ e: "destroy", what: { each: { types: ["Creature"] } } }] },
+    oracle: "This spell can't be countered.\nDestroy all creatures.",
+  }),
   card({
     name: "Absorb",
     cost: "{W}{U}{U}",

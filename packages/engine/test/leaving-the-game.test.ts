@@ -1,8 +1,8 @@
 /**
- * 800.4f–i: choices and costs asked of a player who has left the game, and what is known about them. No
- * card in the pool asks a player other than its controller to choose yet, so these tests pose such
- * questions directly, the way a rules procedure does (ask.ts), against a real game in which players have
- * conceded.
+ * 800.4a: an ability whose controller leaves as it resolves; 800.4f–i: choices and costs asked of a player
+ * who has left the game, and what is known about them. No card in the pool asks a player other than its
+ * controller to choose yet, so these tests pose such questions directly, the way a rules procedure does
+ * (ask.ts), against a real game in which players have conceded.
  */
 import { cardDb } from "@roundtable/cards";
 import { describe, expect, it } from "vitest";
@@ -17,6 +17,7 @@ import {
 import { type Ctx, makeCtx } from "../src/engine/ctx.ts";
 import { playerInfo, replacementChoosers, ruleChooser } from "../src/engine/players.ts";
 import type { Answer, Decision, Game } from "../src/index.ts";
+import { passUntil } from "./drive.ts";
 import { advanceTo, submitOk, table, takeAction } from "./helpers.ts";
 
 /** The decision a question would open (its id is given when it is opened: 0 here), or its result. */
@@ -176,6 +177,27 @@ describe("800.4f: a cost asked of a player who has left is not paid", () => {
   it("doesn't ask a player who has left, and the cost isn't paid", () => {
     const game = fourPlayers(1);
     expect(result(pose(game, [], pay(1)))).toBe(false);
+  });
+});
+
+describe("800.4a: a player who leaves while their ability is resolving", () => {
+  it("takes it with them: its resolution stops, and nothing more is asked of them", () => {
+    // A's Luminarch Ascension triggers in B's end step; as it resolves it asks A "you may put a quest
+    // counter" — and A concedes instead of answering.
+    const game = table(
+      [{ name: "A", battlefield: [{ card: "luminarch-ascension" }] }, { name: "B" }, { name: "C" }],
+      { start: 1 },
+    );
+    const may = passUntil(game, (d) => d.kind === "choose" && d.purpose === "may", "A's may question");
+    expect(may.player).toBe(0);
+    const r = game.concede(0);
+    expect(r.ok).toBe(true);
+    expect(game.state.players[0].left).toBe(true);
+    expect(game.state.stack).toEqual([]);
+    expect(game.state.work.some((t) => t.t === "resolve")).toBe(false);
+    const next = game.pending();
+    expect(next?.player).not.toBe(0);
+    expect(next?.kind).toBe("priority");
   });
 });
 

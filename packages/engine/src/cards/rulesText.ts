@@ -83,10 +83,13 @@ export function rulesText(def: CardDef): string {
   // 407.3: the ante cards' first line.
   if (def.ante)
     lines.push(`Remove ${def.name} from your deck before playing if you're not playing for ante.`);
+  // 113.6g: Oracle opens with "This spell can't be countered." (Supreme Verdict, Carnage Tyrant).
+  const all = def.abilities ?? [];
+  lines.push(...all.filter(isCantBeCountered).map((a) => abilityText(def, a)));
   if (def.enchant) lines.push(`Enchant ${targetNoun(def.enchant, false)}`);
   lines.push(...keywordLines(def.keywords ?? []));
   if (def.cda) lines.push(cdaText(def, def.cda));
-  const abilities = def.abilities ?? [];
+  const abilities = all.filter((a) => !isCantBeCountered(a));
   for (let i = 0; i < abilities.length; i++) {
     const a = abilities[i];
     const next = abilities[i + 1];
@@ -125,6 +128,10 @@ export function rulesText(def: CardDef): string {
     if (sp.storm) lines.push(`Storm (${STORM_REMINDER})`);
   }
   return lines.filter((l) => l.length > 0).join("\n");
+}
+
+function isCantBeCountered(a: Ability): boolean {
+  return a.kind === "static" && a.effect.s === "cantBeCountered";
 }
 
 /** 601.3: "Cast this spell only during an opponent's turn, before attackers are declared." */
@@ -391,6 +398,8 @@ function staticText(def: CardDef, s: StaticEffect): string {
       return "Your opponents can't win the game.";
     case "cantBlock":
       return `${capitalize(selfName(def))} can't block.`;
+    case "cantBeCountered":
+      return "This spell can't be countered.";
     case "asEntersChoose": {
       const what = s.choose === "opponent" ? "an opponent" : s.choose === "color" ? "a color" : "a card name";
       return `As ${selfName(def)} enters, choose ${what}.`;

@@ -536,7 +536,12 @@ export type StaticEffect =
   /** Dovin Baan's emblem: "Your opponents can't untap more than N permanents during their untap steps." */
   | { s: "opponentsUntapLimit"; n: number }
   /** Laboratory Maniac (614.1a): "If you would draw a card while your library has no cards in it, you win the game instead." */
-  | { s: "drawFromEmptyWins" };
+  | { s: "drawFromEmptyWins" }
+  /**
+   * 113.6g: "This spell can't be countered." — functions on the stack: an effect that would counter the
+   * spell does nothing to it (101.2, 701.6a); it is still a legal target. See characteristics.ts.
+   */
+  | { s: "cantBeCountered" };
 
 /**
  * A characteristic-defining ability (604.3, layer 7a): power and toughness each equal to the number of

@@ -41,6 +41,19 @@ export function hasRestriction(db: CardDb, s: GameState, o: GameObject, what: "a
 }
 
 /**
+ * 113.6g: whether `o` is a spell with "This spell can't be countered." — an ability that functions on the
+ * stack. 101.2: an effect that would counter it does nothing to it; it is still a legal target (the
+ * Oracle rulings of Supreme Verdict), and the rest of that effect happens.
+ */
+export function cantBeCountered(db: CardDb, s: GameState, o: GameObject): boolean {
+  return (
+    o.zone === "stack" &&
+    o.stack?.kind === "spell" &&
+    characteristics(db, s, o).abilities.some((a) => a.kind === "static" && a.effect.s === "cantBeCountered")
+  );
+}
+
+/**
  * Whether a permanent controlled by p has the static ability `which` (Platinum Angel). 810.8a: where players
  * lose only as a team, "you can't lose" (and Transcendence's "you don't lose for having 0 or less life",
  * E26) protects p when any player of p's team controls it.

@@ -11,7 +11,7 @@ import { askChoose } from "./ask.ts";
 import { addAttackRequirements } from "./attackRequirements.ts";
 import { balanceEffect } from "./balance.ts";
 import { ifEffect } from "./branch.ts";
-import { characteristics, controlsStatic } from "./characteristics.ts";
+import { cantBeCountered, characteristics, controlsStatic } from "./characteristics.ts";
 import { addEffect } from "./continuous.ts";
 import { applyControl } from "./control.ts";
 import { copySpellEffect } from "./copy.ts";
@@ -283,7 +283,8 @@ export function runEffect(g: Ctx, r: Resolving, e: Effect): void {
     }
     case "counter":
       for (const o of objectsOf(g, r, e.what)) {
-        if (o.zone !== "stack") continue;
+        // 101.2, 113.6g: "This spell can't be countered." — the counter does nothing to it.
+        if (o.zone !== "stack" || cantBeCountered(g.db, s, o)) continue;
         emit(g, { type: "counter", object: o.id, card: nameOf(g, o) });
         // 701.6a: a countered spell goes to its owner's graveyard; a countered ability ceases to exist.
         moveObject(g, o.id, "graveyard");
