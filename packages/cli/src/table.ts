@@ -205,7 +205,6 @@ function variantOptions(opts: TableOptions): VariantOptions | undefined {
     const flag = `--variant ${opts.variant}`;
     teams = [flag, { teams: seatTeams(players, defaultTeams(opts.variant, players), rule, flag) }];
   }
-  // The edition first, as the engine applies it first: one the variant lacks is refused in the engine's words.
   const edition: VariantOptions = opts.edition === undefined ? {} : { edition: opts.edition };
   const editionFlag = `--edition ${opts.edition}`;
   const flags: [string, VariantOptions][] = [];
@@ -222,6 +221,7 @@ function variantOptions(opts: TableOptions): VariantOptions | undefined {
       throw e;
     }
   };
+  // The edition first, as the engine applies it first: one the variant lacks is refused in the engine's words.
   if (opts.edition !== undefined && !editionsOf(opts.variant).includes(opts.edition))
     check(editionFlag, edition);
   // The teams alone (under the edition), then each other option with them, then all of them together.
