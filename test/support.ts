@@ -9,6 +9,7 @@ import { buildSetup } from "@roundtable/cli";
 import {
   type AttackRule,
   checkInvariants,
+  type Edition,
   type ErrorCode,
   Game,
   type GameEvent,
@@ -19,17 +20,8 @@ import { describe, expect, it } from "vitest";
 import { RangeChecker } from "./rangeInvariant.ts";
 
 export interface Table {
-  variant:
-    | "duel"
-    | "free-for-all"
-    | "team-vs-team"
-    | "emperor"
-    | "alternating-teams"
-    | "melee"
-    | "pentagon"
-    | "two-headed-giant"
-    | "emperor-classic"
-    | "grand-melee";
+  /** A name of VARIANT_NAMES: duel, free-for-all, team-vs-team, emperor, two-headed-giant, grand-melee, … */
+  variant: string;
   players: number;
   attack?: AttackRule;
   /** "pool": random decks from the whole card pool (`--decks pool`); default the ready decks. */
@@ -42,6 +34,8 @@ export interface Table {
   teams?: number;
   /** 805: shared team turns (`--shared-turns`). */
   sharedTurns?: boolean;
+  /** Whose multiplayer rules (`--edition`, issue 15): one of the variant's editionsOf; default today's. */
+  edition?: Edition;
 }
 
 /** Every EngineError code: a refusal has one of these. */
@@ -76,6 +70,7 @@ export function setupFor(t: Table, seed: number): GameSetup {
     deploy: t.deploy,
     teams: t.teams,
     sharedTurns: t.sharedTurns,
+    edition: t.edition,
   }).setup;
 }
 
@@ -94,7 +89,11 @@ export function cardCount(setup: GameSetup): number {
 }
 
 export function describeTable(t: Table): string {
-  const parts = [t.variant, `${t.players} players`];
+  const parts = [
+    t.variant,
+    ...(t.edition !== undefined ? [`${t.edition} edition`] : []),
+    `${t.players} players`,
+  ];
   if (t.attack) parts.push(`attack ${t.attack}`);
   if (t.range !== undefined) parts.push(`range ${t.range}`);
   if (t.teams !== undefined) parts.push(`${t.teams} teams`);
@@ -111,7 +110,8 @@ export function reproCommand(t: Table, seed: number): string {
   const teams = t.teams !== undefined ? ` --teams ${t.teams}` : "";
   const deploy = `${t.deploy ? " --deploy" : ""}${t.sharedTurns ? " --shared-turns" : ""}`;
   const decks = t.decks ? ` --decks ${t.decks}` : "";
-  return `npx tsx packages/cli/src/main.ts simulate --variant ${t.variant} --players ${t.players}${attack}${range}${teams}${deploy}${decks} --games 1 --seed ${seed} --bot random`;
+  const edition = t.edition !== undefined ? ` --edition ${t.edition}` : "";
+  return `npx tsx packages/cli/src/main.ts simulate --variant ${t.variant}${edition} --players ${t.players}${attack}${range}${teams}${deploy}${decks} --games 1 --seed ${seed} --bot random`;
 }
 
 export interface FuzzOptions {

@@ -8,6 +8,8 @@ import { BOT_NAMES } from "@roundtable/bots";
 import {
   type AttackRule,
   ConfigError,
+  EDITIONS,
+  type Edition,
   playerRange,
   SetupError,
   VARIANT_NAMES,
@@ -19,6 +21,7 @@ import { demoCommand } from "./commands/demo.ts";
 import { playCommand } from "./commands/play.ts";
 import { replayCommand } from "./commands/replay.ts";
 import { simulateCommand } from "./commands/simulate.ts";
+import { editionsHelp } from "./editions.ts";
 import { type DeckSource, defaultPlayers, parseBotSpec, UsageError } from "./table.ts";
 
 const out = (line: string): void => {
@@ -60,7 +63,7 @@ function variantsHelp(): string {
     const cfg = variantPreset(name);
     return `  ${name.padEnd(width)}  ${playerRange(cfg)} players (default ${cfg.defaultPlayers})`;
   });
-  return `\nVariants (--variant, --players):\n${lines.join("\n")}\n`;
+  return `\nVariants (--variant, --players):\n${lines.join("\n")}\n${editionsHelp()}`;
 }
 const attackOption = () =>
   new Option("--attack <rule>", "multiplayer attack rule (802, 803, 806.2b)").choices([
@@ -88,6 +91,11 @@ const mulliganOption = () =>
     "london",
     "paris",
   ]);
+const editionOption = () =>
+  new Option(
+    "--edition <edition>",
+    "whose multiplayer rules: today's, or an older edition the variant has (see Editions below)",
+  ).choices(EDITIONS);
 const decksOption = () =>
   new Option("--decks <source>", "ready decks, or random decks from the whole card pool")
     .choices(["preset", "pool"])
@@ -117,6 +125,7 @@ interface CommonOpts {
   deploy?: boolean;
   sharedTurns?: boolean;
   mulligan?: "london" | "paris";
+  edition?: Edition;
   decks: DeckSource;
   bot: string;
 }
@@ -125,13 +134,14 @@ function table(o: CommonOpts, seedDefault: number) {
   return {
     seed: o.seed ?? seedDefault,
     variant: o.variant,
-    players: o.players ?? defaultPlayers(o.variant),
+    players: o.players ?? defaultPlayers(o.variant, o.edition),
     attack: o.attack,
     range: o.range,
     teams: o.teams,
     deploy: o.deploy,
     sharedTurns: o.sharedTurns,
     mulligan: o.mulligan,
+    edition: o.edition,
     decks: o.decks,
     bot: o.bot,
   };
@@ -161,6 +171,7 @@ export function buildProgram(setCode: (code: number) => void): Command {
     .addOption(deployOption())
     .addOption(sharedTurnsOption())
     .addOption(mulliganOption())
+    .addOption(editionOption())
     .addOption(decksOption())
     .addOption(botOption())
     .option("--save <file>", "write the game record (JSON) to this file")
@@ -182,6 +193,7 @@ export function buildProgram(setCode: (code: number) => void): Command {
     .addOption(deployOption())
     .addOption(sharedTurnsOption())
     .addOption(mulliganOption())
+    .addOption(editionOption())
     .addOption(decksOption())
     .addOption(botOption())
     .option("--games <n>", "number of games", integer("--games", 1), 1000)
@@ -237,6 +249,7 @@ export function buildProgram(setCode: (code: number) => void): Command {
     .addOption(deployOption())
     .addOption(sharedTurnsOption())
     .addOption(mulliganOption())
+    .addOption(editionOption())
     .addOption(decksOption())
     .addOption(botOption())
     .option(

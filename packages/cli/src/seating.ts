@@ -4,6 +4,7 @@
  * game's configuration and from the players in range the engine fixed as the turn began (801.2c).
  */
 import type { GameState, PlayerId, VariantConfig } from "@roundtable/engine";
+import { editionWords } from "./editions.ts";
 
 export interface SeatingInfo {
   /** 801.2a: each seat's range of influence in seats, or null when unlimited. */
@@ -123,6 +124,15 @@ export function optionWords(cfg: VariantConfig): string[] {
   if (cfg.territories) out.push("territories");
   if (cfg.mulligan === "paris") out.push("Paris mulligan");
   return out;
+}
+
+/**
+ * "two-headed-giant, 2004 edition (2004 draft 600–611), 4 players, attack multiple, …": the table as the
+ * demo, simulate and play headers name it — the variant, the edition when an older one is in force, the
+ * player count and the options.
+ */
+export function tableWords(cfg: VariantConfig, players: number): string[] {
+  return [cfg.name, ...editionWords(cfg), `${players} players`, ...optionWords(cfg)];
 }
 
 /**

@@ -8,6 +8,8 @@ import {
   type AttackRule,
   ConfigError,
   checkPlayerCount,
+  type Edition,
+  editionsOf,
   seatTeams as engineSeatTeams,
   type GameSetup,
   type GameState,
@@ -18,8 +20,8 @@ import {
   type VariantConfig,
   type VariantOptions,
   variantConfig,
-  variantPreset,
 } from "@roundtable/engine";
+import { editionPreset } from "./editions.ts";
 import { poolDecks } from "./poolDecks.ts";
 
 export const PLAYER_NAMES = [
@@ -63,6 +65,11 @@ export interface TableOptions {
    * Alternating Teams (811.3). A team variant without it gets its default (emperor: teams of three; else 2).
    */
   teams?: number;
+  /**
+   * Whose multiplayer rules (`--edition`, issue 15): today's (the default), or an older edition the variant
+   * has (the engine's editionsOf); the engine refuses one the variant lacks.
+   */
+  edition?: Edition;
 }
 
 export const DECK_SOURCES = ["preset", "pool"] as const;
@@ -117,8 +124,8 @@ export function tableConfig(opts: TableOptions): VariantConfig {
  * The preset of a team variant — its seating rule (808.2, 809.2, 811.3) — or null for a variant whose
  * players sit as listed.
  */
-function teamPreset(variant: string): VariantConfig | null {
-  const cfg = variantPreset(variant);
+function teamPreset(variant: string, edition: Edition | undefined, players: number): VariantConfig | null {
+  const cfg = editionPreset(variant, edition, players);
   return cfg.seating === null ? null : cfg;
 }
 
@@ -177,8 +184,9 @@ function variantOptions(opts: TableOptions): VariantOptions | undefined {
   const { attack, range, deploy, mulligan, sharedTurns } = opts;
   // The variant and player count first, as the engine words it, before anything is built for each player.
   checkPlayerCount(opts.variant, opts.players);
-  const preset = teamPreset(opts.variant);
+  const preset = teamPreset(opts.variant, opts.edition, opts.players);
   if (
+    opts.edition === undefined &&
     attack === undefined &&
     range === undefined &&
     opts.teams === undefined &&
@@ -197,6 +205,8 @@ function variantOptions(opts: TableOptions): VariantOptions | undefined {
     const flag = `--variant ${opts.variant}`;
     teams = [flag, { teams: seatTeams(players, defaultTeams(opts.variant, players), rule, flag) }];
   }
+  const edition: VariantOptions = opts.edition === undefined ? {} : { edition: opts.edition };
+  const editionFlag = `--edition ${opts.edition}`;
   const flags: [string, VariantOptions][] = [];
   if (attack !== undefined) flags.push([`--attack ${attack}`, { attack }]);
   if (range !== undefined) flags.push([`--range ${range}`, { range }]);
@@ -211,22 +221,30 @@ function variantOptions(opts: TableOptions): VariantOptions | undefined {
       throw e;
     }
   };
-  // The teams alone, then each other option with the teams, then all of them together.
-  const withTeams = teams?.[1] ?? {};
-  if (teams !== null) check(...teams);
+  // The edition first, as the engine applies it first: one the variant lacks is refused in the engine's words.
+  if (opts.edition !== undefined && !editionsOf(opts.variant).includes(opts.edition))
+    check(editionFlag, edition);
+  // The teams alone (under the edition), then each other option with them, then all of them together.
+  const withTeams = { ...edition, ...teams?.[1] };
+  if (teams !== null) check(teams[0], withTeams);
   for (const [flag, o] of flags) check(flag, { ...withTeams, ...o });
   const all: VariantOptions = Object.assign({ ...withTeams }, ...flags.map(([, o]) => o));
-  const named = [...(opts.teams !== undefined ? [`--teams ${opts.teams}`] : []), ...flags.map(([f]) => f)];
+  const named = [
+    ...(opts.edition !== undefined ? [editionFlag] : []),
+    ...(opts.teams !== undefined ? [`--teams ${opts.teams}`] : []),
+    ...flags.map(([f]) => f),
+  ];
   if (named.length > 1) check(named.join(" with "), all);
   return all;
 }
 
 /**
  * The player count for a variant when --players isn't given: its preset's default table (the engine's
- * variant presets hold each variant's range and default); ConfigError for an unknown variant.
+ * variant presets hold each variant's range and default), under the edition asked for; ConfigError for an
+ * unknown variant.
  */
-export function defaultPlayers(variant: string): number {
-  return variantPreset(variant).defaultPlayers;
+export function defaultPlayers(variant: string, edition?: Edition): number {
+  return editionPreset(variant, edition).defaultPlayers;
 }
 
 /** Checks a --bot value: one bot name for every seat, or a comma-separated name per seat. */

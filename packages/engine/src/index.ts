@@ -3,7 +3,7 @@ export { rulesText, rulesTextOfAbility } from "./cards/rulesText.ts";
 export { tokenDefsOf, tokenId } from "./cards/tokens.ts";
 export type * from "./cards/types.ts";
 export type * from "./decisions.ts";
-export { EDITIONS, type Edition, editionsOf } from "./editions.ts";
+export { applyEdition, EDITIONS, type Edition, editionsOf } from "./editions.ts";
 export { type Characteristics, characteristics } from "./engine/characteristics.ts";
 export { DEPLOY_TEXT } from "./engine/deploy.ts";
 export { lanes, openDecisions } from "./engine/lanes.ts";

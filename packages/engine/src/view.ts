@@ -6,6 +6,7 @@
 
 import type { CardDb } from "./cards/types.ts";
 import type { Decision } from "./decisions.ts";
+import type { Edition } from "./editions.ts";
 import { characteristics } from "./engine/characteristics.ts";
 import { lanes, openDecisions } from "./engine/lanes.ts";
 import { activePlayers, handViewers, opponents } from "./engine/players.ts";
@@ -78,6 +79,8 @@ export interface PlayerView {
   /** 102.2–102.3: the viewer's opponents still in the game, in turn order from their left (public; [] for a spectator). */
   opponents: PlayerId[];
   variant: string;
+  /** Whose multiplayer rules are in force (issue 15): "current" (800–811), "2007" or "2004" (editions.ts). */
+  edition: Edition;
   status: GameState["status"];
   winners: PlayerId[];
   /**
@@ -208,6 +211,7 @@ export function viewFor(db: CardDb, s: GameState, viewer: PlayerId | null): Play
     viewer,
     opponents: viewer === null ? [] : opponents(s, viewer),
     variant: s.config.name,
+    edition: s.config.edition,
     status: s.status,
     winners: [...s.winners],
     ...laneView(main.lane),

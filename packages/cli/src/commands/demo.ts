@@ -7,7 +7,7 @@ import { cardDb } from "@roundtable/cards";
 import { Game, type GameEvent, openDecisions } from "@roundtable/engine";
 import { LogFormatter, resultLine } from "../log.ts";
 import { markerOfDecision } from "../markers.ts";
-import { optionWords, rangeLines, seatLines } from "../seating.ts";
+import { rangeLines, seatLines, tableWords } from "../seating.ts";
 import { botsFor, buildSetup, bySeat, defaultDecisionCap, type TableOptions, turnsPlayed } from "../table.ts";
 
 export interface DemoOptions extends TableOptions {
@@ -22,13 +22,7 @@ export function demoCommand(opts: DemoOptions, write: (line: string) => void): n
   const game = Game.create(cardDb, setup);
   const log = new LogFormatter(game, null);
   const cfg = game.state.config;
-  const words = [
-    cfg.name,
-    `${opts.players} players`,
-    ...optionWords(cfg),
-    `${opts.bot} bots`,
-    `seed ${opts.seed}`,
-  ];
+  const words = [...tableWords(cfg, opts.players), `${opts.bot} bots`, `seed ${opts.seed}`];
   write(`Roundtable demo — ${words.join(", ")}`);
   for (const line of seatLines(game.state, bySeat(game.state, setup, deckNames), null)) write(line);
   for (const line of log.lines(game.startEvents)) write(line);

@@ -25,7 +25,7 @@ import {
 import { permanentLabel, renderBoard } from "../board.ts";
 import { LogFormatter, resultLine } from "../log.ts";
 import { markerOfDecision, markerTitle } from "../markers.ts";
-import { joinNames, optionWords, seatingInfo, seatLines } from "../seating.ts";
+import { joinNames, seatingInfo, seatLines, tableWords } from "../seating.ts";
 import {
   botsFor,
   buildSetup,
@@ -335,7 +335,7 @@ export async function playCommand(opts: PlayOptions, io: PlayIO): Promise<number
     for (const l of log.lines(events, marker)) io.write(l);
   };
   const cfg = game.state.config;
-  const words = [cfg.name, `${opts.players} players`, ...optionWords(cfg)];
+  const words = tableWords(cfg, opts.players);
   io.write(`Roundtable — ${words.join(", ")}, seed ${opts.seed}`);
   for (const l of seatLines(game.state, bySeat(game.state, setup, deckNames), me)) io.write(l);
   if (cfg.randomSeating)

@@ -9,7 +9,7 @@ import { playGame } from "@roundtable/bots";
 import { cardDb } from "@roundtable/cards";
 import { Game, markerCount, type VariantConfig } from "@roundtable/engine";
 import cliProgress from "cli-progress";
-import { optionWords } from "../seating.ts";
+import { tableWords } from "../seating.ts";
 import {
   botsFor,
   buildSetup,
@@ -155,9 +155,7 @@ function printSummary(
 ): void {
   const finished = s.games - s.errors;
   const words = [
-    cfg.name,
-    `${opts.players} players`,
-    ...optionWords(cfg),
+    ...tableWords(cfg, opts.players),
     `${opts.bot} bots`,
     `seeds ${opts.seed}–${opts.seed + s.games - 1}`,
   ];
