@@ -5,7 +5,14 @@
  */
 import { cardDb } from "@roundtable/cards";
 import { describe, expect, it } from "vitest";
-import { ConfigError, Game, type TableLayout, teamLists, variantConfig } from "../src/index.ts";
+import {
+  ConfigError,
+  checkInvariants,
+  Game,
+  type TableLayout,
+  teamLists,
+  variantConfig,
+} from "../src/index.ts";
 import { advanceTo } from "./helpers.ts";
 
 const SIX = teamLists([0, 0, 0, 1, 1, 1]);
@@ -116,11 +123,13 @@ describe("2004 draft 610: Emperor", () => {
     then.concede(4);
     expect(then.state.players.map((p) => p.result)).toEqual(["lost", "won", "won", "lost", "lost", "lost"]);
     expect(then.state.winners).toEqual([1, 2]);
+    expect(checkInvariants(then.state)).toEqual([]); // the winners: the team's players still in the game
     // Today (104.2c) the flanker who lost earlier wins with the team.
     const now = table([0, 0, 0, 1, 1, 1], "current");
     now.concede(0);
     now.concede(4);
     expect(now.state.winners).toEqual([0, 1, 2]);
+    expect(checkInvariants(now.state)).toEqual([]);
   });
 
   it("2004 draft 610.5c: the game is a draw when all the remaining teams lose at once", () => {
