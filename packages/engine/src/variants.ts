@@ -341,8 +341,8 @@ export function variantConfig(name: string, players: number, options: VariantOpt
   if (cfg.seating !== null) {
     if (cfg.teams === null)
       throw new ConfigError(`variant "${name}" is played in teams: the teams option lists each team's seats`);
-    cfg.roles = checkSeating(name, cfg.seating, cfg.teams);
     if (cfg.teamShape !== null) checkTeamShape(name, cfg.teamShape, cfg.teams);
+    cfg.roles = checkSeating(name, cfg.seating, cfg.teams);
     // 811.2a: range 2 is recommended; 809.3a, 809.6a: Emperor ranges follow from the seats, unless the
     // preset gives every seat its range (the classic Emperor, 2004 draft 610.4: 2 for everyone).
     if (options.range === undefined && name === "alternating-teams") cfg.range = rangeOption(2, players);

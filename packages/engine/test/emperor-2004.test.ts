@@ -60,6 +60,10 @@ describe("2004 draft 610: Emperor", () => {
     const three = teamLists([0, 0, 0, 1, 1, 1, 2, 2, 2]);
     expect(variantConfig("emperor", 9, { teams: three }).teams).toHaveLength(9); // 809.1: two or more teams
     expect(() => variantConfig("emperor", 9, { teams: three, edition: "2004" })).toThrow(/610\.1/);
+    const unequal = teamLists([0, 0, 0, 1, 1, 1, 1]);
+    expect(() => variantConfig("emperor", 7, { teams: unequal, edition: "2004" })).toThrow(
+      /\(2004 draft 610\.1\), got teams of 3, 4/,
+    );
   });
 
   it("2004 draft 610.4: range 2 for every player (809.3a: emperors 2, generals 1)", () => {
