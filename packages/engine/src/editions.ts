@@ -7,6 +7,7 @@
  * fields, never the edition's name. The core rules (the turn, the stack, combat damage) stay today's.
  * docs/variants.md lists, per edition, each difference from today's rules with its rule numbers.
  */
+import { emperor2004 } from "./emperor2004.ts";
 import type { VariantConfig } from "./variants.ts";
 
 export type Edition = "current" | "2007" | "2004";
@@ -19,7 +20,9 @@ type EditionPreset = (cfg: VariantConfig, players: number) => void;
 /** Each older edition's presets, by variant name; a variant missing from an edition doesn't have it. */
 const PRESETS: Record<Exclude<Edition, "current">, Record<string, EditionPreset>> = {
   "2007": {},
-  "2004": {},
+  "2004": {
+    emperor: emperor2004, // 610
+  },
 };
 
 /** The editions a variant can be played in: "current", then the older ones that define it. */

@@ -214,7 +214,9 @@ function teamInvariants(s: GameState): string[] {
     v.push(`the game goes on with ${teamsLeft.size} team(s) in it (104.2c: one team left wins)`);
   if (s.status === "over" && s.winners.length > 0) {
     const t = team[s.winners[0]];
-    const whole = team.flatMap((x, seat) => (x === t ? [seat] : []));
+    // 104.2c: even those who had lost; 2004 draft 102.2a (`departedTeammatesWin` off): those still in it.
+    const all = s.config.departedTeammatesWin !== false;
+    const whole = team.flatMap((x, seat) => (x === t && (all || !s.players[seat].left) ? [seat] : []));
     if (JSON.stringify([...s.winners].sort((a, b) => a - b)) !== JSON.stringify(whole))
       v.push(
         `winners ${JSON.stringify(s.winners)} aren't team ${t + 1}'s players ${JSON.stringify(whole)} (104.2c)`,

@@ -96,6 +96,22 @@ export function checkSeating(
 }
 
 /**
+ * The teams a variant's edition allows beyond its seating rule (2004 draft 610.1: two teams of three or
+ * five players). Throws ConfigError citing the rule.
+ */
+export function checkTeamShape(
+  variant: string,
+  shape: { teams: number; sizes: readonly number[]; rule: string },
+  team: readonly number[],
+): void {
+  const sizes = teamLists(team).map((t) => t.length);
+  if (sizes.length !== shape.teams || sizes.some((k) => !shape.sizes.includes(k)))
+    throw new ConfigError(
+      `variant "${variant}" is played by ${shape.teams} teams of ${shape.sizes.join(" or ")} players each (${shape.rule}), got teams of ${sizes.join(", ")}`,
+    );
+}
+
+/**
  * 809.3a, 809.6a: Emperor ranges — a general's range is the least that reaches an opposing general, an
  * emperor's the least that reaches two opposing generals (2 and 1 for teams of three; for teams of four,
  * E25: emperors 3, the generals beside the next team 1, the one between emperor and teammate 2). No

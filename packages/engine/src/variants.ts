@@ -5,7 +5,7 @@
  */
 import { applyEdition, type Edition, editionsOf } from "./editions.ts";
 import { showValue } from "./show.ts";
-import { checkSeating, emperorRanges, type TeamSeating, teamLists } from "./teamVariants.ts";
+import { checkSeating, checkTeamShape, emperorRanges, type TeamSeating, teamLists } from "./teamVariants.ts";
 
 /** 802 attack multiple players; 803 attack left / attack right; "single" = two-player rule (506.2). */
 export type AttackRule = "single" | "multiple" | "left" | "right";
@@ -91,6 +91,25 @@ export interface VariantConfig {
   turnMarkers: boolean;
   /** 807.3: the players are seated at random as the game begins. */
   randomSeating: boolean;
+  // ---- 2004 draft Emperor (610) -------------------------------------------------------------------
+  /**
+   * The teams a team variant allows beyond its seating rule, and the rule refusing others; null: any its
+   * seating allows. 2004 draft 610.1: two teams of three or five players (today's 809.1, 809.6: any
+   * number of equal teams of three or more).
+   */
+  teamShape: { teams: number; sizes: number[]; rule: string } | null;
+  /**
+   * The rule by which the variant always uses deploy creatures, so that the deploy option can't turn it
+   * off (2004 draft 610.6: "always uses the moving creatures rules", 603.2's ability, today's 804.2); null:
+   * the deploy option decides.
+   */
+  deployAlways: string | null;
+  /**
+   * 104.2c: each player on the winning team wins, even one who had lost and left earlier. False: only the
+   * team's players still in the game win (2004 draft 102.2a, "a player wins if that player is still in the
+   * game and all their opponents have lost"; 102.6, a player who lost has left; 610.5b, the team wins).
+   */
+  departedTeammatesWin: boolean;
 }
 
 export interface VariantOptions {
@@ -223,6 +242,9 @@ const INDIVIDUAL = {
   territories: false,
   turnMarkers: false,
   randomSeating: false,
+  teamShape: null,
+  deployAlways: null,
+  departedTeammatesWin: true,
 } as const;
 
 /**
@@ -319,10 +341,12 @@ export function variantConfig(name: string, players: number, options: VariantOpt
   if (cfg.seating !== null) {
     if (cfg.teams === null)
       throw new ConfigError(`variant "${name}" is played in teams: the teams option lists each team's seats`);
+    if (cfg.teamShape !== null) checkTeamShape(name, cfg.teamShape, cfg.teams);
     cfg.roles = checkSeating(name, cfg.seating, cfg.teams);
-    // 811.2a: range 2 is recommended; 809.3a, 809.6a: Emperor ranges follow from the seats.
+    // 811.2a: range 2 is recommended; 809.3a, 809.6a: Emperor ranges follow from the seats, unless the
+    // preset gives every seat its range (the classic Emperor, 2004 draft 610.4: 2 for everyone).
     if (options.range === undefined && name === "alternating-teams") cfg.range = rangeOption(2, players);
-    if (options.range === undefined && cfg.roles !== null && !cfg.territories)
+    if (options.range === undefined && cfg.roles !== null && cfg.range === null)
       cfg.range = emperorRanges(cfg.teams, cfg.roles);
   }
   if (cfg.sharedLife && cfg.teams !== null) twoTeamsOfEqualSize(name, cfg.teams);
@@ -335,6 +359,8 @@ export function variantConfig(name: string, players: number, options: VariantOpt
   if (options.deploy !== undefined) {
     if (typeof options.deploy !== "boolean")
       throw new ConfigError(`the deploy option is true or false, got ${showValue(options.deploy)}`);
+    if (!options.deploy && cfg.deployAlways !== null)
+      throw new ConfigError(`variant "${name}" always uses deploy creatures (${cfg.deployAlways})`);
     cfg.deploy = options.deploy; // 804.1: an option of multiplayer games
   }
   return cfg;

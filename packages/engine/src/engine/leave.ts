@@ -183,7 +183,8 @@ function afterLeaving(s: GameState, p: PlayerId): void {
 
 /**
  * 104.2a: a player still in the game wins when all their opponents have left; 104.2c: with teams, the
- * team wins when the players still in the game are all of it — every player on it, even those who lost.
+ * team wins when the players still in the game are all of it — every player on it, even those who lost
+ * (unless `departedTeammatesWin` is off: 2004 draft 102.2a, 610.5b).
  */
 export function checkGameEnd(g: Ctx): void {
   const s = g.s;
@@ -196,9 +197,14 @@ export function checkGameEnd(g: Ctx): void {
   // Players none of whose opponents is left win (104.2a; Pentagon 611.5: maybe two at once).
   const alone = remaining.filter((p) => !remaining.some((q) => opposing(s, p, q)));
   if (alone.length === 0) return;
-  // 104.2c: each player on the winning team wins, even one who had lost and left.
+  // 104.2c: each player on the winning team wins, even one who had lost and left (2004 draft 102.2a:
+  // only those still in the game).
   const winners =
-    s.config.teams === null ? alone : s.players.flatMap((_, p) => (opposing(s, alone[0], p) ? [] : [p]));
+    s.config.teams === null
+      ? alone
+      : s.players.flatMap((_, p) =>
+          opposing(s, alone[0], p) || !(s.config.departedTeammatesWin || inGame(s, p)) ? [] : [p],
+        );
   for (const w of winners) {
     s.players[w].result = "won";
     s.players[w].reason = inGame(s, w)

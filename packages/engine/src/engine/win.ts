@@ -59,12 +59,17 @@ export function playersWin(g: Ctx, winners: readonly Result[], losers: readonly 
   endGame(g, players); // 104.1: the game ends immediately
 }
 
-/** Every other player on the winners' teams, even those who had lost (104.2c). */
+/**
+ * Every other player on the winners' teams, even those who had lost (104.2c) — unless
+ * `departedTeammatesWin` is off (2004 draft 102.2a): only those still in the game.
+ */
 function withTeamWinners(g: Ctx, win: readonly Result[]): Result[] {
   const s = g.s;
   const seats = new Set(win.map((w) => w.player));
   return s.players.flatMap((_, p) =>
-    !seats.has(p) && win.some((w) => s.config.teams?.[p] === s.config.teams?.[w.player])
+    !seats.has(p) &&
+    (s.config.departedTeammatesWin || inGame(s, p)) &&
+    win.some((w) => s.config.teams?.[p] === s.config.teams?.[w.player])
       ? [
           {
             player: p,
