@@ -7,6 +7,7 @@
  * fields, never the edition's name. The core rules (the turn, the stack, combat damage) stay today's.
  * docs/variants.md lists, per edition, each difference from today's rules with its rule numbers.
  */
+import { teams2004, twoHeadedGiant2004 } from "./editions2004Teams.ts";
 import type { VariantConfig } from "./variants.ts";
 
 export type Edition = "current" | "2007" | "2004";
@@ -19,7 +20,11 @@ type EditionPreset = (cfg: VariantConfig, players: number) => void;
 /** Each older edition's presets, by variant name; a variant missing from an edition doesn't have it. */
 const PRESETS: Record<Exclude<Edition, "current">, Record<string, EditionPreset>> = {
   "2007": {},
-  "2004": {},
+  "2004": {
+    // 2004 draft 608 (Teams, today's Alternating Teams) and 609 (Two-Headed Giant): editions2004Teams.ts
+    "alternating-teams": teams2004,
+    "two-headed-giant": twoHeadedGiant2004,
+  },
 };
 
 /** The editions a variant can be played in: "current", then the older ones that define it. */
