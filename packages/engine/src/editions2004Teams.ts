@@ -43,6 +43,7 @@ export function twoHeadedGiant2004(cfg: VariantConfig, players: number): void {
   of2004(cfg);
   cfg.startingLife = 20 * Math.max(2, Math.floor(players / 2)); // 609.5a: 40, 60 for three heads
   cfg.poisonToLose = 10; // 2004 draft 102.3c
+  cfg.sharedPoison = false; // 609.5: only the life total is shared
   cfg.firstTurnDraw = "allDraw"; // 2004 draft 101.5
   cfg.sharedTurns = false;
   cfg.teamLosesTogether = false; // 609.5, 102.7

@@ -109,6 +109,11 @@ export interface VariantConfig {
    * every player of a team when any of them controls the effect.
    */
   teamCantLose: boolean;
+  /**
+   * 810.10: a team sharing a life total shares its poison counters too; 2004 draft 609.5 shares only the
+   * life total — each player has their own poison counters and loses at ten (2004 draft 102.3c).
+   */
+  sharedPoison: boolean;
 }
 
 export interface VariantOptions {
@@ -206,6 +211,7 @@ const PRESETS: Record<string, (players: number) => VariantConfig> = {
       sharedLife: true,
       teamLosesTogether: true, // 810.8a
       teamCantLose: true, // 810.8a
+      sharedPoison: true, // 810.10
     };
   },
   // 807: Grand Melee — Free-for-All for the biggest tables: range 1, attack left, no attack multiple players
@@ -246,6 +252,7 @@ const INDIVIDUAL = {
   attackAcrossOnly: false,
   teamLifeSetEach: "onePlayer",
   teamCantLose: false,
+  sharedPoison: false,
 } as const;
 
 /**

@@ -101,6 +101,7 @@ describe("2004 draft 609 Two-Headed Giant: the 2004 edition of two-headed-giant"
     expect(two.teamLosesTogether).toBe(false);
     expect(two.teamCantLose).toBe(true); // 609.5b
     expect(two.poisonToLose).toBe(10); // 2004 draft 102.3c
+    expect(two.sharedPoison).toBe(false); // 609.5: only the life total is shared
     expect(two.firstTurnDraw).toBe("allDraw"); // 2004 draft 101.5
     expect(two.handsVisible).toBe("none");
     // No team turns to ask for: sharedTurns false is the edition's own value, not refused (810.2 is today's).
