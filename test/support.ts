@@ -165,6 +165,8 @@ export function fuzzGame(t: Table, seed: number, opts: FuzzOptions): FuzzOutcome
         ? cfg.teams.flatMap((t, q) => (t === cfg.teams![seat] ? [q] : []))
         : [seat];
     game.state.players.forEach((p, seat) => {
+      // 2004 draft 609.5: a player who left alone keeps their last known life (800.4i); the team's goes on.
+      if (p.left && shared(seat).length > 1) return;
       const delta = shared(seat).reduce((n, q) => n + lifeDelta[q], 0);
       if (p.life !== starting + delta)
         v.push(

@@ -7,6 +7,8 @@
  * fields, never the edition's name. The core rules (the turn, the stack, combat damage) stay today's.
  * docs/variants.md lists, per edition, each difference from today's rules with its rule numbers.
  */
+
+import { teams2004, twoHeadedGiant2004 } from "./editions2004Teams.ts";
 import { emperor2004 } from "./emperor2004.ts";
 import type { VariantConfig } from "./variants.ts";
 
@@ -22,6 +24,9 @@ const PRESETS: Record<Exclude<Edition, "current">, Record<string, EditionPreset>
   "2007": {},
   "2004": {
     emperor: emperor2004, // 610
+    // 2004 draft 608 (Teams, today's Alternating Teams) and 609 (Two-Headed Giant): editions2004Teams.ts
+    "alternating-teams": teams2004,
+    "two-headed-giant": twoHeadedGiant2004,
   },
 };
 

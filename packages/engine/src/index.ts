@@ -15,7 +15,7 @@ export {
 } from "./engine/layers.ts";
 export { colorsOfCost } from "./engine/mana.ts";
 export { isTriggeredManaAbility } from "./engine/manaTriggers.ts";
-export { opposing } from "./engine/players.ts";
+export { acrossOpponents, opposing } from "./engine/players.ts";
 export { SetupError } from "./engine/start.ts";
 export { markerCount, type TurnMarker } from "./engine/turnMarkers.ts";
 export { eventFor, type GameEvent } from "./events.ts";

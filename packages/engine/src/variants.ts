@@ -56,9 +56,10 @@ export interface VariantConfig {
   handsVisible: "none" | "team" | "adjacentTeammates";
   /**
    * Who starts when the setup doesn't say: 103.1 a random player; 808.4 a random team's centre; 809.4 a
-   * random emperor; the classic Emperor, one emperor's left-hand general (the last seat of a random team).
+   * random emperor; the classic Emperor, one emperor's left-hand general (the last seat of a random team);
+   * 2004 draft 609.3, Two-Headed Giant: the second player of a random team ("either player A2, or player B2").
    */
-  starting: "random" | "teamCentre" | "randomEmperor" | "leftGeneral";
+  starting: "random" | "teamCentre" | "randomEmperor" | "leftGeneral" | "secondOfTeam";
   /**
    * Pentagon (2004 draft, 611.1): each seat's opponents, the two players seated across; the other two are
    * neither opponents nor a team. Null: opponents are everyone not on your team (102.2–102.3).
@@ -110,6 +111,28 @@ export interface VariantConfig {
    * game and all their opponents have lost"; 102.6, a player who lost has left; 610.5b, the team wins).
    */
   departedTeammatesWin: boolean;
+  // --- Editions: the 2004 draft's Teams (608) and Two-Headed Giant (609) (editions2004Teams.ts) ---
+  /**
+   * 2004 draft 609.6: a player may attack only the opponent seated directly across (two teams each seated
+   * in a row); once that player has left, the opponents still in the game seated closest to that seat.
+   */
+  attackAcrossOnly: boolean;
+  /**
+   * With a shared life total, an effect that sets the life total of several players of a team: 810.9d, the
+   * team chooses one of them and only that player is affected ("onePlayer"); 2004 draft 609.5d, the team's
+   * total becomes the sum of all the numbers ("sum": Biorhythm).
+   */
+  teamLifeSetEach: "onePlayer" | "sum";
+  /**
+   * 810.8a (E26, E28), 2004 draft 609.5b: "can't lose" and "don't lose for having 0 or less life" protect
+   * every player of a team when any of them controls the effect.
+   */
+  teamCantLose: boolean;
+  /**
+   * 810.10: a team sharing a life total shares its poison counters too; 2004 draft 609.5 shares only the
+   * life total — each player has their own poison counters and loses at ten (2004 draft 102.3c).
+   */
+  sharedPoison: boolean;
 }
 
 export interface VariantOptions {
@@ -206,6 +229,8 @@ const PRESETS: Record<string, (players: number) => VariantConfig> = {
       sharedTurns: true, // 810.2
       sharedLife: true,
       teamLosesTogether: true, // 810.8a
+      teamCantLose: true, // 810.8a
+      sharedPoison: true, // 810.10
     };
   },
   // 807: Grand Melee — Free-for-All for the biggest tables: range 1, attack left, no attack multiple players
@@ -245,6 +270,11 @@ const INDIVIDUAL = {
   teamShape: null,
   deployAlways: null,
   departedTeammatesWin: true,
+  // Editions: the 2004 draft's Teams and Two-Headed Giant
+  attackAcrossOnly: false,
+  teamLifeSetEach: "onePlayer",
+  teamCantLose: false,
+  sharedPoison: false,
 } as const;
 
 /**
@@ -405,7 +435,7 @@ function sharedTurnsOption(name: string, cfg: VariantConfig, on: boolean): void 
     throw new ConfigError(
       `variant "${name}" doesn't seat each team together, which shared team turns need (805.1)`,
     );
-  if (!on && name === "two-headed-giant")
+  if (!on && name === "two-headed-giant" && cfg.sharedTurns)
     throw new ConfigError(`variant "two-headed-giant" always uses shared team turns (810.2)`);
   cfg.sharedTurns = on;
 }

@@ -71,14 +71,16 @@ export function checkExpectations(scn: Scenario, db: CardDb, game: Game, marker?
   for (const key of ["teamLife", "teamPoison"] as const)
     for (const [team, n] of Object.entries(x[key] ?? {})) {
       const members = scn.players.flatMap((p, i) => (teamName(p) === team ? [i] : []));
-      if (members.length === 0 || !s.config.sharedLife) {
+      const shared =
+        key === "teamLife" ? s.config.sharedLife : s.config.sharedLife && s.config.sharedPoison !== false;
+      if (members.length === 0 || !shared) {
         fail(
           [key, team],
           n,
           null,
           members.length === 0
             ? `no player is in team "${team}"`
-            : `${key}: the variant "${s.config.name}" has no shared life total (810.4)`,
+            : `${key}: the variant "${s.config.name}" has no shared ${key === "teamLife" ? "life total (810.4)" : "poison counters (810.10)"}`,
         );
         continue;
       }

@@ -4,7 +4,7 @@
  * 811.4): the rule number, who is out of whose range, and who is in range this turn (fixed as it began,
  * 801.2c).
  */
-import type { CardDb, GameState, TurnState } from "@roundtable/engine";
+import { acrossOpponents, type CardDb, type GameState, type TurnState } from "@roundtable/engine";
 import { resolveRef, stateCandidates } from "./resolve.ts";
 
 /**
@@ -122,6 +122,8 @@ export function attackRuleNote(
       ? `under attack ${side} ${who} can attack only the player seated next on the ${side}, ${names[near]}, a teammate: no one at all (${rule})`
       : `under attack ${side} ${who} can attack only the player seated next on the ${side}, ${names[near]} (${rule})`;
   }
+  if (cfg.attackAcrossOnly === true && !acrossOpponents(s, seat).includes(q))
+    return `"${text}" isn't seated across from ${who}: only that opponent, or once they've left the closest, can be attacked (2004 draft 609.6)`;
   if (cfg.attackAdjacentOnly && q !== left && q !== right)
     return `"${text}" doesn't sit next to ${who}: only opponents in the seats next to theirs can be attacked (809.3c, 811.4)`;
   return null;

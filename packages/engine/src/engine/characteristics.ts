@@ -54,9 +54,9 @@ export function cantBeCountered(db: CardDb, s: GameState, o: GameObject): boolea
 }
 
 /**
- * Whether a permanent controlled by p has the static ability `which` (Platinum Angel). 810.8a: where players
- * lose only as a team, "you can't lose" (and Transcendence's "you don't lose for having 0 or less life",
- * E26) protects p when any player of p's team controls it.
+ * Whether a permanent controlled by p has the static ability `which` (Platinum Angel). 810.8a (2004 draft
+ * 609.5b): "you can't lose" (and Transcendence's "you don't lose for having 0 or less life", E26) protects p
+ * when any player of p's team controls it.
  */
 export function controlsStatic(
   db: CardDb,
@@ -69,7 +69,7 @@ export function controlsStatic(
   // 810.9g–h: with a shared life total, "your life total can't change" holds for the whole team.
   const team =
     teams !== null &&
-    ((s.config.teamLosesTogether && (which === "cantLose" || which === "noLoseForLife")) ||
+    ((s.config.teamCantLose === true && (which === "cantLose" || which === "noLoseForLife")) ||
       (s.config.sharedLife && which === "lifeCantChange"));
   for (const id of permanentsWith(s, statics)) {
     const src = s.objects[id];

@@ -18,6 +18,7 @@ import { type Ctx, emit, nameOf } from "./ctx.ts";
 import { type DamageItem, dealDamage, sourceInfo } from "./damage.ts";
 import { filterAccepts } from "./filter.ts";
 import {
+  acrossOpponents,
   activePlayers,
   inApnapOrder,
   inGame,
@@ -37,9 +38,14 @@ export function attackablePlayers(g: Ctx, ap: PlayerId): PlayerId[] {
   const s = g.s;
   // 801.3: only opponents within the attacking player's range of influence; 809.3c, 811.4: only those
   // in the seats next to the attacking player's (among the players still in the game).
+  // 2004 draft 609.6: only the opponent seated across (or, once they've left, the closest).
   const near = [nextInGame(s, ap), prevInGame(s, ap)];
+  const across = s.config.attackAcrossOnly ? acrossOpponents(s, ap) : null;
   const opps = opponents(s, ap).filter(
-    (q) => inRange(s, ap, q) && (!s.config.attackAdjacentOnly || near.includes(q)),
+    (q) =>
+      inRange(s, ap, q) &&
+      (!s.config.attackAdjacentOnly || near.includes(q)) &&
+      (across === null || across.includes(q)),
   );
   switch (s.config.attack) {
     case "single":
@@ -70,7 +76,9 @@ export function cantAttackReason(g: Ctx, ap: PlayerId, d: DefenderRef): string {
     return `${who}: a creature attacks only enemies seated next to the territory it stands in (classic Emperor)`;
   if (!inRange(s, ap, p)) return `${who}: outside ${s.players[ap].name}'s range of influence (801.3)`;
   if (s.config.attackAdjacentOnly && nextInGame(s, ap) !== p && prevInGame(s, ap) !== p)
-    return `${who}: only opponents in the seats next to ${s.players[ap].name}'s can be attacked (809.3c, 811.4)`;
+    return `${who}: only opponents in the seats next to ${s.players[ap].name}'s can be attacked (809.3c, 811.4; 2004 draft 608.6)`;
+  if (s.config.attackAcrossOnly && !acrossOpponents(s, ap).includes(p))
+    return `${who}: only the opponent seated directly across from ${s.players[ap].name} can be attacked, or once they've left the closest (2004 draft 609.6)`;
   if (!attackablePlayers(g, ap).includes(p))
     return `${who}: under attack ${s.config.attack} only the adjacent opponent on that side can be attacked (803.1)`;
   return `${who} (508.1b–c: a restriction, such as "can't attack you", forbids it)`;

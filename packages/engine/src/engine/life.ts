@@ -2,7 +2,8 @@
  * Effects that set life totals: "[player]'s life total becomes N" (119.5) and doubling a life total
  * (701.10d). The player gains or loses the difference. Every new total is worked out first, then all
  * change at once (608.2h: "the lowest life total among all players" is read once). With a shared life
- * total (810.9c–d) a player's total is the team's, and one player per team is affected.
+ * total (810.9c–d) a player's total is the team's, and one player per team is affected — or (2004 draft
+ * 609.5d–e) the team's total becomes the sum of the numbers its players' totals would be set to.
  */
 import type { Effect } from "../cards/types.ts";
 import type { PlayerId } from "../state.ts";
@@ -16,11 +17,13 @@ import { byTeam, teamChooser, teammates } from "./players.ts";
 
 export function setLifeEffect(g: Ctx, r: Resolving, e: Effect & { e: "setLife" | "doubleLife" }): void {
   const s = g.s;
-  const totals = oneOfEachTeam(g, playersOf(g, r, e.who)).map((p) => ({
-    p,
-    // 107.1b: a life total may be set to a negative number.
-    n: e.e === "setLife" ? amountOf(g, r, e.amount, p) : 2 * s.players[p].life,
-  }));
+  // 107.1b: a life total may be set to a negative number.
+  const newTotal = (p: PlayerId) => (e.e === "setLife" ? amountOf(g, r, e.amount, p) : 2 * s.players[p].life);
+  const ps = playersOf(g, r, e.who);
+  const totals =
+    s.config.sharedLife && s.config.teamLifeSetEach === "sum" && e.e === "setLife"
+      ? byTeam(s, ps).map((team) => ({ p: team[0], n: team.reduce((sum, q) => sum + newTotal(q), 0) }))
+      : oneOfEachTeam(g, ps).map((p) => ({ p, n: newTotal(p) }));
   for (const { p, n } of totals) setLifeTotal(g, p, n);
 }
 

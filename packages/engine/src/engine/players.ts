@@ -90,6 +90,26 @@ export function prevInGame(s: GameState, p: PlayerId): PlayerId | null {
   return null;
 }
 
+/**
+ * 2004 draft 609.6: the opponents p may attack — the one seated directly across. Two teams sit each in a
+ * row (609.2), so the i-th player of p's team faces the i-th from the end of the other (A1 B2, A2 B1; with
+ * three heads A1 B3, A2 B2, A3 B1). Once that player has left, the opponents still in the game seated
+ * closest to their seat, counted round the table either way: both when two are as close ("one or both
+ * remaining players in 3HG").
+ */
+export function acrossOpponents(s: GameState, p: PlayerId): PlayerId[] {
+  const opps = opponents(s, p);
+  const teams = s.config.teams;
+  if (teams === null || teams === undefined || opps.length === 0) return opps;
+  const mine = teamRun(teams, p);
+  const theirs = teamRun(teams, opps[0]);
+  const across = theirs[theirs.length - 1 - mine.indexOf(p)] ?? opps[0];
+  const n = s.players.length;
+  const distance = (q: PlayerId) => Math.min((q - across + n) % n, (across - q + n) % n);
+  const closest = Math.min(...opps.map(distance));
+  return opps.filter((q) => distance(q) === closest);
+}
+
 /** Players still in the game in turn order starting with p (p first if still in the game). */
 export function turnOrderFrom(s: GameState, p: PlayerId): PlayerId[] {
   const n = s.players.length;

@@ -115,7 +115,8 @@ function checkCard(db: CardDb, id: unknown, path: string, s: GameState): string 
 
 /**
  * Who starts, chosen with the game's PRNG: 103.1 a random player; 809.4 a random emperor; 808.4 a random
- * team's centre seat — for an even team, the player to the left of its midpoint.
+ * team's centre seat — for an even team, the player to the left of its midpoint; 2004 draft 609.3 the
+ * second player of a random team.
  */
 function randomStart(s: GameState): number {
   const cfg = s.config;
@@ -124,13 +125,15 @@ function randomStart(s: GameState): number {
     const emperors = seats.filter((seat) => cfg.roles![seat] === "emperor");
     return emperors[randInt(s.rng, emperors.length)];
   }
-  if ((cfg.starting === "leftGeneral" || cfg.starting === "teamCentre") && cfg.teams !== null) {
+  if (cfg.starting !== "random" && cfg.starting !== "randomEmperor" && cfg.teams !== null) {
     const teams = cfg.teams;
     const t = randInt(s.rng, Math.max(...teams) + 1);
     // The team's seats in turn order, from the first of its run (808.2: teammates sit together).
     const run = teamRun(teams, teams.indexOf(t));
-    // The classic Emperor: the general on one emperor's left, the last seat of the run; 808.4: the centre.
-    return cfg.starting === "leftGeneral" ? run[run.length - 1] : run[Math.floor(run.length / 2)];
+    // The classic Emperor: the general on one emperor's left, the last seat of the run; 2004 draft 609.3:
+    // the team's second player; 808.4: the centre.
+    if (cfg.starting === "leftGeneral") return run[run.length - 1];
+    return cfg.starting === "secondOfTeam" ? run[1] : run[Math.floor(run.length / 2)];
   }
   return randInt(s.rng, s.players.length); // 103.1
 }
@@ -291,10 +294,10 @@ export function startFromLayout(db: CardDb, layout: TableLayout, events: GameEve
 
 /**
  * 810.4, 810.10: in a layout, a player's life or poison stands for the team's shared total — given once per
- * team, or the same by every player who gives it.
+ * team, or the same by every player who gives it (2004 draft 609.5: poison counters aren't shared).
  */
 function sharedTotals(s: GameState, layout: TableLayout): void {
-  for (const key of ["life", "poison"] as const) {
+  for (const key of s.config.sharedPoison === false ? (["life"] as const) : (["life", "poison"] as const)) {
     s.players.forEach((_, p) => {
       const team = [p, ...teammates(s, p)];
       const given = team.flatMap((q) => {
