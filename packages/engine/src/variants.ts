@@ -40,6 +40,19 @@ export interface VariantConfig {
    */
   range: number[] | null;
   /**
+   * Which rules of range of influence a limited range follows: today's 801, or the 2004 draft's 601. The
+   * 2004 draft differs where 801 carves out exceptions (docs/variants.md, "2004 draft: range of influence
+   * (601)"); `players.ts` answers each difference, the rules modules ask it:
+   * - 2004 draft 601.1, "range covers spells, abilities, effects, damage, attacks and choices": all damage
+   *   is covered, combat damage too — a creature deals no damage to a player or object outside its
+   *   controller's range, so a blocker and the attacker it blocks from out of range deal each other none
+   *   (801 limits only what spells and abilities do, 801.10: `damageWithinRange`);
+   * - winning isn't in 601.1's list, and 601 has no 801.14–801.16: "X wins the game" wins the whole game,
+   *   and a draw (by an effect or a loop) is a draw for everyone (`rangeLimitsGameResults`);
+   * - 601 has no 801.12: the world rule (704.5k) applies across the table (`worldRuleSees`).
+   */
+  rangeRules: "801" | "2004";
+  /**
    * 102.3, 808–811: the team of each seat (an index into the list of teams), or null when every player
    * plays alone. Teammates aren't opponents (102.2–102.3).
    */
@@ -244,6 +257,7 @@ function multiplayer(name: string, minPlayers: number, defaultPlayers: number): 
     poisonToLose: 10,
     ante: false,
     range: null,
+    rangeRules: "801",
     teams: null,
     deploy: false,
     ...INDIVIDUAL,
