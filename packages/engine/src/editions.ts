@@ -19,8 +19,18 @@ type EditionPreset = (cfg: VariantConfig, players: number) => void;
 /** Each older edition's presets, by variant name; a variant missing from an edition doesn't have it. */
 const PRESETS: Record<Exclude<Edition, "current">, Record<string, EditionPreset>> = {
   "2007": {},
-  "2004": {},
+  "2004": {
+    // 2004 draft 601: every 2004 variant with a range follows its range rules (the variant's helpers add
+    // the rest of their 2004 rules to these presets).
+    "free-for-all": range2004,
+    melee: range2004,
+  },
 };
+
+/** 2004 draft 601: the range of influence of the 2004 draft (VariantConfig.rangeRules). */
+function range2004(cfg: VariantConfig): void {
+  cfg.rangeRules = "2004";
+}
 
 /** The editions a variant can be played in: "current", then the older ones that define it. */
 export function editionsOf(variant: string): Edition[] {

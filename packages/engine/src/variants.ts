@@ -146,12 +146,14 @@ const PRESETS: Record<string, (players: number) => VariantConfig> = {
   }),
   // 806: Free-for-All. Attack multiple players by default (806.2b allows attack left or right instead).
   "free-for-all": () => multiplayer("free-for-all", 3, 4),
-  // Melee (2004 draft, 606): six to ten players alone, range 2, attack left.
+  // Melee (2004 draft, 606): six to ten players alone, range 2, attack left; the 2004 draft's range rules
+  // (601), as the only document that defines Melee writes them.
   melee: (players) => ({
     ...multiplayer("melee", 6, 6),
     maxPlayers: 10,
     attack: "left",
     range: Array.from({ length: players }, () => 2),
+    rangeRules: "2004",
   }),
   // Pentagon (2004 draft, 611): five players; your opponents are the two seated across from you, and you
   // win when both have lost (two players may win together, 611.5).
