@@ -129,6 +129,32 @@ describe("the range invariant", () => {
     ]);
   });
 
+  it("under the 2004 draft's range rules (Melee), catches combat damage between a blocker and the attacker it blocks across range (2004 draft 601.1)", () => {
+    // Melee: six players, range 2, rangeRules "2004"; seat 3 is out of seat 0's range and seat 0 of 3's.
+    const game = firstTurn({ variant: "melee", players: 6 }, 1);
+    expect(game.state.config.rangeRules).toBe("2004");
+    const mine = permanent(game, 0);
+    const theirs = permanent(game, 3);
+    const events = checker(game);
+    const hit = (from: GameObject, to: GameObject): GameEvent => ({
+      type: "damage",
+      source: from.id,
+      card: "Grizzly Bears",
+      controller: from.controller,
+      to: { object: to.id },
+      amount: 2,
+      combat: true,
+    });
+    const block: GameEvent = { type: "block", blocker: theirs.id, attacker: mine.id, card: "Grizzly Bears" };
+    expect(events([block, hit(theirs, mine)])).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^2004 draft 601\\.1: range covers damage, Grizzly Bears \\(source controlled by seat 3\\) deals 2 combat damage to object ${mine.id}, controlled by seat 0, out of range`,
+        ),
+      ),
+    ]);
+  });
+
   it("catches targets out of range (801.4), from the event labels and from the stack", () => {
     const game = firstTurn(LEFT, 2);
     const events = checker(game);
