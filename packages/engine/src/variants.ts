@@ -49,7 +49,9 @@ export interface VariantConfig {
    *   (801 limits only what spells and abilities do, 801.10: `damageWithinRange`);
    * - winning isn't in 601.1's list, and 601 has no 801.14–801.16: "X wins the game" wins the whole game,
    *   and a draw (by an effect or a loop) is a draw for everyone (`rangeLimitsGameResults`);
-   * - 601 has no 801.12: the world rule (704.5k) applies across the table (`worldRuleSees`).
+   * - 601 has no 801.12: the world rule (704.5k) applies across the table (`worldRuleSees`);
+   * - 601.8b asks of every prevention effect that both the source and the recipient of the damage be in
+   *   its controller's range (801.13b only what the effect names: `replacements.ts`).
    */
   rangeRules: "801" | "2004";
   /**
