@@ -3,20 +3,10 @@
  * that reach out of range, given to it by hand, and games whose state was tampered with, through the fuzz
  * harness (which then names the rule, the seats, the card, the seed and the command that replays it).
  */
-import { playGame } from "@roundtable/bots";
 import { DEPLOY_TEXT, type Game, type GameEvent, type GameObject, type PlayerId } from "@roundtable/engine";
 import { describe, expect, it } from "vitest";
 import { expectedRanges, RangeChecker } from "./rangeInvariant.ts";
-import { fuzzGame, newGame, randomBots, type Table } from "./support.ts";
-
-/** Plays random decisions until the first turn has begun (the ranges are fixed as a turn begins). */
-function firstTurn(t: Table, seed: number): Game {
-  const { game } = newGame(t, seed, false);
-  for (let i = 0; i < 50 && !game.state.turn.inRange; i++)
-    playGame(game, randomBots(t.players), { seed: seed + i, maxDecisions: 1 });
-  expect(game.state.turn.inRange).toBeTruthy();
-  return game;
-}
+import { firstTurn, fuzzGame, type Table } from "./support.ts";
 
 /** Puts the first card of `seat`'s hand onto the battlefield under their control (no events). */
 function permanent(game: Game, seat: PlayerId): GameObject {
