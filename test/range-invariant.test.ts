@@ -3,20 +3,10 @@
  * that reach out of range, given to it by hand, and games whose state was tampered with, through the fuzz
  * harness (which then names the rule, the seats, the card, the seed and the command that replays it).
  */
-import { playGame } from "@roundtable/bots";
 import { DEPLOY_TEXT, type Game, type GameEvent, type GameObject, type PlayerId } from "@roundtable/engine";
 import { describe, expect, it } from "vitest";
 import { expectedRanges, RangeChecker } from "./rangeInvariant.ts";
-import { fuzzGame, newGame, randomBots, type Table } from "./support.ts";
-
-/** Plays random decisions until the first turn has begun (the ranges are fixed as a turn begins). */
-function firstTurn(t: Table, seed: number): Game {
-  const { game } = newGame(t, seed, false);
-  for (let i = 0; i < 50 && !game.state.turn.inRange; i++)
-    playGame(game, randomBots(t.players), { seed: seed + i, maxDecisions: 1 });
-  expect(game.state.turn.inRange).toBeTruthy();
-  return game;
-}
+import { firstTurn, fuzzGame, type Table } from "./support.ts";
 
 /** Puts the first card of `seat`'s hand onto the battlefield under their control (no events). */
 function permanent(game: Game, seat: PlayerId): GameObject {
@@ -125,6 +115,32 @@ describe("the range invariant", () => {
     expect(events([hit(mine, theirs, false)])).toEqual([
       expect.stringMatching(
         new RegExp(`^801\\.10: .* deals 2 damage to object ${theirs.id}, controlled by seat 3`),
+      ),
+    ]);
+  });
+
+  it("under the 2004 draft's range rules (Melee), catches combat damage between a blocker and the attacker it blocks across range (2004 draft 601.1)", () => {
+    // Melee: six players, range 2, rangeRules "2004"; seat 3 is out of seat 0's range and seat 0 of 3's.
+    const game = firstTurn({ variant: "melee", players: 6 }, 1);
+    expect(game.state.config.rangeRules).toBe("2004");
+    const mine = permanent(game, 0);
+    const theirs = permanent(game, 3);
+    const events = checker(game);
+    const hit = (from: GameObject, to: GameObject): GameEvent => ({
+      type: "damage",
+      source: from.id,
+      card: "Grizzly Bears",
+      controller: from.controller,
+      to: { object: to.id },
+      amount: 2,
+      combat: true,
+    });
+    const block: GameEvent = { type: "block", blocker: theirs.id, attacker: mine.id, card: "Grizzly Bears" };
+    expect(events([block, hit(theirs, mine)])).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^2004 draft 601\\.1: range covers damage, Grizzly Bears \\(source controlled by seat 3\\) deals 2 combat damage to object ${mine.id}, controlled by seat 0, out of range`,
+        ),
       ),
     ]);
   });

@@ -19,7 +19,8 @@
  *   planeswalker goes to what it attacks, so 801.3 keeps it in range, but combat damage between a blocker
  *   and the attacker it blocks isn't limited by range (509.1a and 805.10d let a creature block an attacker
  *   whose controller is out of its controller's range; docs/variants.md, "Shared team turns with a
- *   limited range");
+ *   limited range") — except under the 2004 draft's range rules (`rangeRules: "2004"`, 2004 draft 601.1:
+ *   range covers damage), where no damage at all reaches beyond its source's controller's range;
  * - 804.2: deploy gives control of a creature only to a teammate in range;
  * - the classic Emperor's territories instead of 801.3 for attacks: a creature attacks an opponent seated
  *   next to the territory it stands in (followed through `march` events), whatever the range; its combat
@@ -122,6 +123,11 @@ export class RangeChecker {
   /** Classic Emperor: the territory of each creature that marched or jumped (others: their controller's). */
   private territories = new Map<ObjId, PlayerId>();
   private readonly territorial: boolean;
+  /**
+   * The 2004 draft's range rules (`rangeRules: "2004"`): 601.1's range covers all damage, so combat damage
+   * between a blocker and the attacker it blocks is limited like any other.
+   */
+  private readonly allDamage: boolean;
   /** Grand Melee (807.4): several turns at once, each with the ranges fixed as it began, by turn number. */
   private readonly melee: boolean;
   private perTurn = new Map<number, { ranges: Ranges; active: PlayerId }>();
@@ -141,6 +147,7 @@ export class RangeChecker {
     this.teams = cfg.teams ?? null;
     this.attack = cfg.attack;
     this.territorial = cfg.territories;
+    this.allDamage = cfg.rangeRules === "2004";
     this.melee = cfg.turnMarkers;
     this.active = this.range !== null || this.teams !== null || cfg.deploy === true;
     this.left = initial.players.map((p) => p.left);
@@ -318,10 +325,11 @@ export class RangeChecker {
         }
         case "damage": {
           const to = "player" in e.to ? e.to.player : controllerOf(e.to.object);
-          if (to === undefined || (e.combat && (this.territorial || this.blockPair(e.source, e.to)))) break;
+          const exempt = this.territorial || (!this.allDamage && this.blockPair(e.source, e.to));
+          if (to === undefined || (e.combat && exempt)) break;
           if (outOfRange(e.controller, to, "damage"))
             v.push(
-              `${e.combat ? "801.3, 510.1a: combat damage goes to what a creature attacks," : "801.10:"} ${e.card} (source controlled by seat ${e.controller}) deals ${e.amount} ${e.combat ? "combat " : ""}damage to ` +
+              `${this.allDamage ? "2004 draft 601.1: range covers damage," : e.combat ? "801.3, 510.1a: combat damage goes to what a creature attacks," : "801.10:"} ${e.card} (source controlled by seat ${e.controller}) deals ${e.amount} ${e.combat ? "combat " : ""}damage to ` +
                 `${"player" in e.to ? `seat ${to}` : `object ${e.to.object}, controlled by seat ${to}`}, out of range (${rangeText(e.controller)}, ${turnText()})`,
             );
           break;

@@ -279,3 +279,12 @@ export function fuzzSuite(title: string, runs: { table: Table; seeds: number[]; 
     }
   });
 }
+
+/** Plays random decisions until the first turn has begun (the ranges are fixed as a turn begins, 801.2c). */
+export function firstTurn(t: Table, seed: number): Game {
+  const { game } = newGame(t, seed, false);
+  for (let i = 0; i < 50 && !game.state.turn.inRange; i++)
+    playGame(game, randomBots(t.players), { seed: seed + i, maxDecisions: 1 });
+  expect(game.state.turn.inRange).toBeTruthy();
+  return game;
+}

@@ -27,6 +27,21 @@ const PRESETS: Record<Exclude<Edition, "current">, Record<string, EditionPreset>
     // 2004 draft 608 (Teams, today's Alternating Teams) and 609 (Two-Headed Giant): editions2004Teams.ts
     "alternating-teams": teams2004,
     "two-headed-giant": twoHeadedGiant2004,
+    "free-for-all": () => {}, // 605: what differs is the draft's shared rules (601)
+    melee: () => {}, // 606: the current preset already is the draft's (Melee exists only there)
+  },
+};
+
+/**
+ * What every variant of an older edition shares, applied before its own preset. 2004: the draft's range of
+ * influence (601, VariantConfig.rangeRules); no rule of the draft lets teammates see each other's hands
+ * (808.5, 809.7 and 810.5 came later). What the draft doesn't mention (the mulligan, 103) stays today's.
+ */
+const SHARED: Record<Exclude<Edition, "current">, EditionPreset> = {
+  "2007": () => {},
+  "2004": (cfg) => {
+    cfg.rangeRules = "2004";
+    cfg.handsVisible = "none";
   },
 };
 
@@ -38,5 +53,7 @@ export function editionsOf(variant: string): Edition[] {
 /** Sets `cfg` (the variant's current preset) to the edition's rules. */
 export function applyEdition(variant: string, cfg: VariantConfig, players: number, edition: Edition): void {
   cfg.edition = edition;
-  if (edition !== "current") PRESETS[edition][variant](cfg, players);
+  if (edition === "current") return;
+  SHARED[edition](cfg, players);
+  PRESETS[edition][variant](cfg, players);
 }

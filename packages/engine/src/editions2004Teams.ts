@@ -6,25 +6,14 @@
 import type { VariantConfig } from "./variants.ts";
 
 /**
- * What every 2004 form here shares: the mulligan of the time, with no free multiplayer mulligan (that came
- * in 2007); and no rule lets teammates see each other's hands (the draft has none, 200.3a only defines
- * teammates and opponents).
- */
-function of2004(cfg: VariantConfig): void {
-  cfg.mulligan = "paris";
-  cfg.freeFirstMulligan = false;
-  cfg.handsVisible = "none";
-}
-
-/**
  * 2004 draft 608, Teams — today's Alternating Teams (811; the 2005 rules' "Teams", renamed in 2010):
  * equally-sized teams seated alternately (608.1–608.2, = 811.3), a random player starts (608.3), range 2
  * (608.4, = 811.2a: set with the seats), the teams way of winning (608.5: a team loses when all its players
  * have lost, 2004 draft 102.7), only an opponent seated directly next to the player can be attacked (608.6,
  * = 811.4). Every player draws on their first turn (2004 draft 101.5).
  */
-export function teams2004(cfg: VariantConfig): void {
-  of2004(cfg);
+export function teams2004(_cfg: VariantConfig): void {
+  // Everything that differs is the draft's shared rules (editions.ts): its range rules (601), private hands.
 }
 
 /**
@@ -40,7 +29,6 @@ export function teams2004(cfg: VariantConfig): void {
  * directly across (609.6). Only life is shared: a player loses at ten poison counters (2004 draft 102.3c).
  */
 export function twoHeadedGiant2004(cfg: VariantConfig, players: number): void {
-  of2004(cfg);
   cfg.startingLife = 20 * Math.max(2, Math.floor(players / 2)); // 609.5a: 40, 60 for three heads
   cfg.poisonToLose = 10; // 2004 draft 102.3c
   cfg.sharedPoison = false; // 609.5: only the life total is shared

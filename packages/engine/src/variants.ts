@@ -40,6 +40,21 @@ export interface VariantConfig {
    */
   range: number[] | null;
   /**
+   * Which rules of range of influence a limited range follows: today's 801, or the 2004 draft's 601. The
+   * 2004 draft differs where 801 carves out exceptions (docs/variants.md, "2004 draft: range of influence
+   * (601)"); `players.ts` answers each difference, the rules modules ask it:
+   * - 2004 draft 601.1, "range covers spells, abilities, effects, damage, attacks and choices": all damage
+   *   is covered, combat damage too — a creature deals no damage to a player or object outside its
+   *   controller's range, so a blocker and the attacker it blocks from out of range deal each other none
+   *   (801 limits only what spells and abilities do, 801.10: `damageWithinRange`);
+   * - winning isn't in 601.1's list, and 601 has no 801.14–801.16: "X wins the game" wins the whole game,
+   *   and a draw (by an effect or a loop) is a draw for everyone (`rangeLimitsGameResults`);
+   * - 601 has no 801.12: the world rule (704.5k) applies across the table (`worldRuleSees`);
+   * - 601.8b asks of every prevention effect that both the source and the recipient of the damage be in
+   *   its controller's range (801.13b only what the effect names: `replacements.ts`).
+   */
+  rangeRules: "801" | "2004";
+  /**
    * 102.3, 808–811: the team of each seat (an index into the list of teams), or null when every player
    * plays alone. Teammates aren't opponents (102.2–102.3).
    */
@@ -175,12 +190,14 @@ const PRESETS: Record<string, (players: number) => VariantConfig> = {
   }),
   // 806: Free-for-All. Attack multiple players by default (806.2b allows attack left or right instead).
   "free-for-all": () => multiplayer("free-for-all", 3, 4),
-  // Melee (2004 draft, 606): six to ten players alone, range 2, attack left.
+  // Melee (2004 draft, 606): six to ten players alone, range 2, attack left; the 2004 draft's range rules
+  // (601), as the only document that defines Melee writes them.
   melee: (players) => ({
     ...multiplayer("melee", 6, 6),
     maxPlayers: 10,
     attack: "left",
     range: Array.from({ length: players }, () => 2),
+    rangeRules: "2004",
   }),
   // Pentagon (2004 draft, 611): five players; your opponents are the two seated across from you, and you
   // win when both have lost (two players may win together, 611.5).
@@ -296,6 +313,7 @@ function multiplayer(name: string, minPlayers: number, defaultPlayers: number): 
     poisonToLose: 10,
     ante: false,
     range: null,
+    rangeRules: "801",
     teams: null,
     deploy: false,
     ...INDIVIDUAL,

@@ -60,7 +60,7 @@ describe("2004 draft 608 Teams: the 2004 edition of Alternating Teams", () => {
     ).toThrow(ConfigError); // 608.2: seated alternately
   });
 
-  it("2004 draft (no rule shares hands; mulligans as in 2004): hands are private, the Paris mulligan, no free one", () => {
+  it("2004 draft (no rule shares hands; the mulligan, a core rule the draft doesn't change, stays today's): hands are private", () => {
     const c = variantConfig("alternating-teams", 4, {
       edition: "2004",
       teams: [
@@ -70,8 +70,8 @@ describe("2004 draft 608 Teams: the 2004 edition of Alternating Teams", () => {
     });
     expect([c.handsVisible, c.mulligan, c.freeFirstMulligan, c.firstTurnDraw]).toEqual([
       "none",
-      "paris",
-      false,
+      "london",
+      true,
       "allDraw", // 2004 draft 101.5
     ]);
     const now = variantConfig("alternating-teams", 4, {

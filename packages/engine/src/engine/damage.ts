@@ -9,7 +9,7 @@ import { indexMarked } from "./battlefieldIndex.ts";
 import { characteristics, controlsStatic } from "./characteristics.ts";
 import { type Ctx, emit } from "./ctx.ts";
 import { marksChanged } from "./layers.ts";
-import { inGame, teammates } from "./players.ts";
+import { damageWithinRange, inGame, teammates } from "./players.ts";
 import { replaceDamage } from "./replacements.ts";
 import { damageTriggers, lifeLossTriggers } from "./triggers.ts";
 import { recordLifeLost } from "./turnRecords.ts";
@@ -49,8 +49,14 @@ export interface DamageItem {
 export function dealDamage(g: Ctx, proposed: readonly DamageItem[]): void {
   const s = g.s;
   const lifelink = new Map<PlayerId, number>();
+  // 2004 draft 601.1: with its range rules, no damage reaches what is outside the source's controller's
+  // range — combat damage included (damage that isn't dealt is neither prevented nor redirected).
+  const reaching = proposed.filter((d) => {
+    const to = "player" in d.to ? d.to.player : s.objects[d.to.object]?.controller;
+    return to === undefined || damageWithinRange(s, d.source.controller, to);
+  });
   // 614–616: prevention and redirection (asks its 616.1 choices before anything is dealt).
-  const items = replaceDamage(g, proposed);
+  const items = replaceDamage(g, reaching);
   for (const d of items) {
     if (d.amount <= 0) continue;
     let dealt = false;

@@ -13,7 +13,15 @@ import { forEachLane, seated } from "./lanes.ts";
 import { sourceLeft } from "./linked.ts";
 import { beforeLeaving } from "./lookBack.ts";
 import { markersAfterLeaving } from "./markerTurns.ts";
-import { inGame, inRange, nextForPriority, opposing, playersInGame, teammates } from "./players.ts";
+import {
+  inGame,
+  inRange,
+  nextForPriority,
+  opposing,
+  playersInGame,
+  rangeLimitsGameResults,
+  teammates,
+} from "./players.ts";
 import { territoryFalls } from "./territories.ts";
 import { leavesTriggers, playerLosesTriggers } from "./triggers.ts";
 import { deleteObject, moveObject } from "./zones.ts";
@@ -72,14 +80,16 @@ export function playersLose(g: Ctx, given: { player: PlayerId; reason: string }[
  * The game is a draw, by an effect (104.4c) or an unbreakable loop of mandatory actions (104.4b) — for
  * every player; with a limited range of influence only for `controllers` (the effect's controller, 801.15,
  * 104.4e; the controllers of the objects in the loop, 801.16, 104.4f) and the players within their ranges,
- * who leave the game while the others play on.
+ * who leave the game while the others play on (not under the 2004 draft's range rules: 601 has no
+ * 801.15–801.16).
  */
 export function gameIsADraw(g: Ctx, controllers: readonly PlayerId[], reason: string): void {
   const s = g.s;
   if (s.status === "over") return;
   const all = playersInGame(s);
-  const inReach =
-    s.config.range === null ? all : all.filter((p) => controllers.some((c) => c === p || inRange(s, c, p)));
+  const inReach = rangeLimitsGameResults(s)
+    ? all.filter((p) => controllers.some((c) => c === p || inRange(s, c, p)))
+    : all;
   const drawn = [...inReach, ...withTeams(s, inReach)]; // 809.5c, 104.4h: a draw for the emperor's team
   if (drawn.length === all.length) {
     for (const p of all) {

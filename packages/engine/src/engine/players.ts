@@ -200,6 +200,33 @@ export function inRange(s: GameState, p: PlayerId, q: PlayerId): boolean {
 }
 
 /**
+ * 2004 draft 601.1 ("range covers spells, abilities, effects, damage, attacks and choices"): under the
+ * 2004 range rules a source deals damage only to players and objects within its controller's range —
+ * combat damage too. Under 801 only spells and abilities are limited (801.10), and combat damage between a
+ * blocker and the attacker it blocks isn't (docs/variants.md). True when the damage may be dealt.
+ */
+export function damageWithinRange(s: GameState, sourceController: PlayerId, recipient: PlayerId): boolean {
+  return s.config.rangeRules !== "2004" || inRange(s, sourceController, recipient);
+}
+
+/**
+ * 801.14–801.16: a player who would win makes only the opponents in their range lose, and a draw is one
+ * only for the players within range. The 2004 draft has no such rules (601.1's list leaves out winning):
+ * with its range rules a player who wins wins the game, and a draw is the whole game's.
+ */
+export function rangeLimitsGameResults(s: GameState): boolean {
+  return s.config.range !== null && s.config.rangeRules !== "2004";
+}
+
+/**
+ * 801.12: the world rule (704.5k) sees only the world permanents within the controller's range. The 2004
+ * draft has no such rule: with its range rules, the world rule sees the whole table.
+ */
+export function worldRuleSees(s: GameState, controller: PlayerId, other: PlayerId): boolean {
+  return s.config.rangeRules === "2004" || inRange(s, controller, other);
+}
+
+/**
  * 801.10–801.11: the players still in the game within p's range of influence, in seat order: those that
  * "each player" of a spell or ability p controls affects, and the only ones it takes information from
  * (life totals, hands, the spells they cast: "the lowest life total among all players" is the lowest among

@@ -105,11 +105,15 @@ function candidates(
 /**
  * 801.13b: a shield that specifies the source (Ethereal Haze: "by creatures") prevents only damage from
  * sources within its controller's range of influence; one that specifies the recipient protects only
- * recipients within it; one that specifies neither (Fog) applies only if both are within it.
+ * recipients within it; one that specifies neither (Fog) applies only if both are within it. 2004 draft
+ * 601.8b says it of all prevention ("to prevent damage dealt by a source, the source must be within your
+ * range; to prevent damage dealt to an object or player, it must be within your range"): under the 2004
+ * range rules every shield needs both.
  */
 function preventionInRange(g: Ctx, sh: Shield, d: DamageItem): boolean {
   const source = inRange(g.s, sh.controller, d.source.controller);
   const recipient = inRange(g.s, sh.controller, refController(g, d.to));
+  if (g.s.config.rangeRules === "2004") return source && recipient;
   if (sh.to !== null) return recipient && (!sh.byCreatures || source);
   return sh.byCreatures ? source : source && recipient;
 }

@@ -12,7 +12,7 @@ import { type Ctx, defOf, emit, nameOf } from "./ctx.ts";
 import { type Layered, layered } from "./layers.ts";
 import { playersLose } from "./leave.ts";
 import { simultaneously } from "./lookBack.ts";
-import { apnap, inGame, inRange } from "./players.ts";
+import { apnap, inGame, inRange, worldRuleSees } from "./players.ts";
 import { printed } from "./printed.ts";
 import { regenerateInstead } from "./replacements.ts";
 import { matchesFilter, objectKindOk } from "./targets.ts";
@@ -178,9 +178,10 @@ function permanentsPass(g: Ctx): PermanentsPass {
     if ((o.counters["+1/+1"] ?? 0) > 0 && (o.counters["-1/-1"] ?? 0) > 0) annihilate.push(o);
   }
   // 704.5k: the world rule — all but the newest world permanent go to the graveyard; 801.12: it applies to
-  // a permanent only if other world permanents are within its controller's range of influence.
+  // a permanent only if other world permanents are within its controller's range of influence (under the
+  // 2004 draft's range rules, which have no 801.12, it sees the whole table).
   for (const o of worlds) {
-    const seen = worlds.filter((w) => inRange(s, o.controller, w.controller));
+    const seen = worlds.filter((w) => worldRuleSees(s, o.controller, w.controller));
     if (seen.some((w) => w.timestamp > o.timestamp)) toGraveyard.add(o.id);
   }
   const clashes = [...legends].filter(([, list]) => list.length > 1);

@@ -10,7 +10,7 @@ import { controlsStatic } from "./characteristics.ts";
 import { type Ctx, defOf, emit } from "./ctx.ts";
 import { playersOf, type Resolving } from "./effects.ts";
 import { endGame, playersLose } from "./leave.ts";
-import { inGame, inRange, opponents, teammates } from "./players.ts";
+import { inGame, inRange, opponents, rangeLimitsGameResults, teammates } from "./players.ts";
 
 export interface Result {
   player: PlayerId;
@@ -20,7 +20,7 @@ export interface Result {
 /**
  * 104.2b, 104.3f: these players win, and `losers` lose, simultaneously. 801.14, 104.3h: with a limited
  * range of influence, a player who would win makes the opponents within their range lose instead, and the
- * game may go on.
+ * game may go on (not under the 2004 draft's range rules, which have no 801.14: the player wins).
  */
 export function playersWin(g: Ctx, winners: readonly Result[], losers: readonly Result[] = []): void {
   const s = g.s;
@@ -33,7 +33,7 @@ export function playersWin(g: Ctx, winners: readonly Result[], losers: readonly 
       !losing.has(w.player) &&
       ![w.player, ...teammates(s, w.player)].some((p) => opponentsPrevent(g, p)),
   );
-  if (s.config.range !== null) {
+  if (rangeLimitsGameResults(s)) {
     const beaten = new Map<PlayerId, Result>();
     for (const l of losers) beaten.set(l.player, l);
     for (const w of win)
