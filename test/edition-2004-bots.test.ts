@@ -5,7 +5,7 @@
  */
 import { type BotName, makeBot, playGame } from "@roundtable/bots";
 import { cardDb } from "@roundtable/cards";
-import { buildSetup } from "@roundtable/cli";
+import { buildSetup, LogFormatter } from "@roundtable/cli";
 import { checkInvariants, Game, type GameEvent, staleCharacteristics } from "@roundtable/engine";
 import { describe, expect, it } from "vitest";
 
@@ -63,5 +63,16 @@ describe("bots play the 2004 edition, invariants after every decision", () => {
       expect(r.problems).toEqual([]);
       expect(r.game.state.config.markerRemoval).toBe("eachLowestFirst");
     }
+  });
+});
+
+describe("the command line's log of the 2004 edition", () => {
+  it("307.1: the choice of the defending player is a line of the log", () => {
+    const { game } = play("free-for-all", 4, 1, "random", 200);
+    const log = new LogFormatter(game, 0);
+    const { name } = game.state.players[2];
+    expect(log.format({ type: "defender", player: 0, defender: 2 })).toBe(
+      `${game.state.players[0].name} (you) chooses to attack ${name} this combat`,
+    );
   });
 });
