@@ -281,6 +281,15 @@ function chooseFromHand(c: Ctx, d: Of<"choose">): Answer {
   return { choices: picks.sort((a, b) => a - b) };
 }
 
+/** 2004 draft 307.1: the defending player to choose — the opponent with the least life (the first on a tie). */
+function weakestPlayer(c: Ctx, d: Of<"choose">): number {
+  const life = (i: number): number => {
+    const ref = d.options[i].ref;
+    return ref !== undefined && "player" in ref ? c.view.players[ref.player].life : Number.MAX_SAFE_INTEGER;
+  };
+  return d.options.reduce((best, _, i) => (life(i) < life(best) ? i : best), 0);
+}
+
 function choose(c: Ctx, d: Of<"choose">): Answer {
   switch (d.purpose) {
     case "targets":
@@ -288,6 +297,8 @@ function choose(c: Ctx, d: Of<"choose">): Answer {
     case "discard":
     case "bottom":
       return chooseFromHand(c, d);
+    case "defender":
+      return { choices: [weakestPlayer(c, d)] };
     default: {
       // Modes, legend rule, colours, mana: the first options, or the first combination the engine accepts.
       const n = Math.min(Math.max(d.min, 1), d.max, d.options.length);

@@ -220,6 +220,8 @@ export class LogFormatter {
         return `${this.card(e.card)} doesn't resolve: its targets are gone`;
       case "counter":
         return `${this.card(e.card)} is countered`;
+      case "defender":
+        return `${this.player(e.player)} chooses to attack ${this.player(e.defender)} this combat`;
       case "attack":
         this.learn(e.attacker, e.card);
         return `${this.card(e.card)} attacks ${this.ref(e.defender)}`;

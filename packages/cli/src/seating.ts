@@ -112,7 +112,9 @@ export function rangeText(info: SeatingInfo, players: readonly Seat[], seat: Pla
  */
 export function optionWords(cfg: VariantConfig): string[] {
   const out: string[] = [];
-  if (cfg.attack !== "single") out.push(`attack ${cfg.attack}`);
+  // 2004 draft 307.1: no attack option — one defending player chosen as each combat begins.
+  if (cfg.attack === "chosenDefender") out.push("defending player chosen each combat");
+  else if (cfg.attack !== "single") out.push(`attack ${cfg.attack}`);
   if (cfg.range) {
     const same = cfg.range.every((r) => r === cfg.range?.[0]);
     out.push(same ? `range ${cfg.range[0]}` : `ranges ${cfg.range.join("/")}`);

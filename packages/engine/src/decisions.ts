@@ -55,6 +55,7 @@ export type ChoosePurpose =
   | "piles" // 700.3: the cards of the first pile (the rest form the second), or which pile is chosen
   | "reveal" // a card to choose face down and reveal later (Stronghold Gambit, 101.4a)
   | "search" // 701.23: the card to find in a library searched (none: fail to find, 701.23b)
+  | "defender" // 2004 draft 307.1 (507.1): the opponent who is the defending player this combat
   | "sacrifice"; // 701.21a: the permanent to sacrifice ("a land of an opponent's choice": the opponent picks)
 
 interface Base {

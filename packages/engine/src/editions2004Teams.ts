@@ -12,8 +12,11 @@ import type { VariantConfig } from "./variants.ts";
  * have lost, 2004 draft 102.7), only an opponent seated directly next to the player can be attacked (608.6,
  * = 811.4). Every player draws on their first turn (2004 draft 101.5).
  */
-export function teams2004(_cfg: VariantConfig): void {
-  // Everything that differs is the draft's shared rules (editions.ts): its range rules (601), private hands.
+export function teams2004(cfg: VariantConfig): void {
+  // 608 names no attack option: the draft's default, the active player chooses one opponent (608.6: one
+  // seated next to them) to attack as combat begins (306.3, 307.1). The draft's range rules (601) and private
+  // hands are every 2004 edition's (editions.ts).
+  cfg.attack = "chosenDefender";
 }
 
 /**

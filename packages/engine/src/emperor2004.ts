@@ -17,6 +17,9 @@ export function emperor2004(cfg: VariantConfig, players: number): void {
   // 610.6: the moving creatures rules, always — 603.2's ability is today's deploy (804.2).
   cfg.deploy = true;
   cfg.deployAlways = "2004 draft 610.6";
+  // 610 names no attack option: the draft's default, the active player chooses one opponent to attack as
+  // combat begins (306.3, 307.1).
+  cfg.attack = "chosenDefender";
   // 610.3: the emperor of a random team starts — with two teams, a random emperor (809.4).
   cfg.starting = "randomEmperor";
   // 610.5b, 102.2a: the team wins for its players still in the game; a flanker who lost stays lost.

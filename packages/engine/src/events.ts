@@ -36,6 +36,8 @@ export type GameEvent =
   | { type: "resolve"; object: ObjId; card: string }
   | { type: "fizzle"; object: ObjId; card: string }
   | { type: "counter"; object: ObjId; card: string }
+  /** 2004 draft 307.1 (507.1): active player `player` chose `defender` as the defending player this combat. */
+  | { type: "defender"; player: PlayerId; defender: PlayerId }
   | { type: "attack"; attacker: ObjId; card: string; defender: DefenderRef }
   | { type: "block"; blocker: ObjId; card: string; attacker: ObjId }
   | {

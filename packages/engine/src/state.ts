@@ -325,6 +325,11 @@ export interface TurnState {
   inRange?: PlayerId[][] | null;
   /** 807.4i–j: an extra turn taken just before the player's next normal turn, which follows it at once. */
   beforeNormal?: boolean;
+  /**
+   * Attack rule "chosenDefender" (2004 draft 306.3, 307.1; 507.1): the defending player the active player
+   * chose as this combat began. Absent before, or when nobody could be chosen.
+   */
+  defender?: PlayerId;
 }
 
 /**

@@ -7,8 +7,13 @@ import { applyEdition, type Edition, editionsOf } from "./editions.ts";
 import { showValue } from "./show.ts";
 import { checkSeating, checkTeamShape, emperorRanges, type TeamSeating, teamLists } from "./teamVariants.ts";
 
-/** 802 attack multiple players; 803 attack left / attack right; "single" = two-player rule (506.2). */
-export type AttackRule = "single" | "multiple" | "left" | "right";
+/**
+ * 802 attack multiple players; 803 attack left / attack right; "single" = two-player rule (506.2);
+ * "chosenDefender" = no attack option (2004 draft 306.3, 307.1; today's 506.2a, 507.1): as combat begins
+ * the active player chooses one opponent, the defending player for that combat, and creatures attack only
+ * that player and their planeswalkers (chosenDefender.ts).
+ */
+export type AttackRule = "single" | "multiple" | "left" | "right" | "chosenDefender";
 
 export interface VariantConfig {
   /** The preset this configuration came from, for display. */
@@ -148,6 +153,31 @@ export interface VariantConfig {
    * life total — each player has their own poison counters and loses at ten (2004 draft 102.3c).
    */
   sharedPoison: boolean;
+
+  // ---- 2004 draft: combat, Free-for-All (605), Grand Melee (607) ----
+  /**
+   * The rule that says the variant has no range of influence, so the range option is refused naming it
+   * (2004 draft 605.4: "The free-for-all format does not use spell range"); null: the range option may be
+   * used (806.2a).
+   */
+  rangeRefusedBy: string | null;
+  /**
+   * Which turn markers departures remove when they lower the number of markers (Grand Melee).
+   * "designateLowest" (807.4e–g): the lowest-numbered marker immediately to the right of a departed player
+   * is designated once per marker too many, and a removed marker's surplus designations pass to the marker
+   * on its right. "eachLowestFirst" (2004 draft 607.7c: "remove the turn marker immediately to the departed
+   * player's right … remove the lowest numbered marker first"): the markers immediately to the right of the
+   * departed players are removed, one each, the lowest-numbered first. Either way a marker whose holder is
+   * taking a turn goes as that turn ends (reading: the 2004 draft has no rule ending a turn under way).
+   */
+  markerRemoval: "designateLowest" | "eachLowestFirst";
+  /**
+   * 807.4i: a holder owed an extra turn passes the marker on, and takes the extra turn just before their
+   * next turn, when another marker is within three seats on their right. False (2004 draft 607.7d, which
+   * defers only the extra turns of a player whose turn it isn't): the holder keeps the marker whatever is
+   * on their right.
+   */
+  extraTurnYieldsToMarkerOnRight: boolean;
 }
 
 export interface VariantOptions {
@@ -292,6 +322,10 @@ const INDIVIDUAL = {
   teamLifeSetEach: "onePlayer",
   teamCantLose: false,
   sharedPoison: false,
+  // 2004 draft: combat, Free-for-All (605), Grand Melee (607) — today's values (806.2a, 807.4e–g, 807.4i).
+  rangeRefusedBy: null,
+  markerRemoval: "designateLowest",
+  extraTurnYieldsToMarkerOnRight: true,
 } as const;
 
 /**
@@ -364,11 +398,16 @@ export function variantConfig(name: string, players: number, options: VariantOpt
   if (options.attack !== undefined) {
     if (name === "duel" && options.attack !== "single")
       throw new ConfigError(`variant "duel" has one opponent: the attack option does not apply`);
-    // 806.2b, 811.2b: exactly one of attack multiple players, attack left or attack right.
+    // 806.2b, 811.2b: exactly one of attack multiple players, attack left or attack right. An edition
+    // whose default is no attack option (2004 draft 306.3, 307.1) may keep it.
+    const chosen = cfg.attack === "chosenDefender";
     if (name !== "duel" && !["multiple", "left", "right"].includes(options.attack))
-      throw new ConfigError(
-        `variant "${name}" needs exactly one attack rule: "multiple", "left" or "right" (${name === "alternating-teams" ? "811.2b" : name === "free-for-all" ? "806.2b" : "802, 803"}), got "${options.attack}"`,
-      );
+      if (!chosen || options.attack !== "chosenDefender")
+        throw new ConfigError(
+          chosen
+            ? `variant "${name}" (edition ${cfg.edition}) takes the attack rule "chosenDefender" (2004 draft 306.3, 307.1), "multiple" (602) or "left" or "right" (604), got "${options.attack}"`
+            : `variant "${name}" needs exactly one attack rule: "multiple", "left" or "right" (${name === "alternating-teams" ? "811.2b" : name === "free-for-all" ? "806.2b" : "802, 803"}), got "${options.attack}"`,
+        );
     cfg.attack = options.attack;
   }
   if (cfg.turnMarkers) grandMeleeOptions(options);
@@ -377,6 +416,10 @@ export function variantConfig(name: string, players: number, options: VariantOpt
       throw new ConfigError(`the ante option is true or false, got ${showValue(options.ante)}`);
     cfg.ante = options.ante; // 407.1: an optional variation any variant may use
   }
+  if (options.range !== undefined && cfg.rangeRefusedBy !== null)
+    throw new ConfigError(
+      `variant "${name}" (edition ${cfg.edition}) has no range of influence (${cfg.rangeRefusedBy}): the range option does not apply`,
+    );
   if (options.range !== undefined) cfg.range = rangeOption(options.range, players);
   if (options.teams !== undefined && cfg.opponentsBySeat !== null)
     throw new ConfigError(
@@ -422,6 +465,11 @@ function editionOption(name: string, cfg: VariantConfig, players: number, editio
       `variant "${name}" has no edition ${showValue(edition)} (its editions: ${known.map((e) => `"${e}"`).join(", ")})`,
     );
   applyEdition(name, cfg, players, edition);
+  // An edition may seat other tables (2004 draft 605.1: three to six players; 607.1: eleven or more).
+  if (players < cfg.minPlayers || players > cfg.maxPlayers) {
+    const range = cfg.maxPlayers === MAX_PLAYERS ? `${cfg.minPlayers} or more` : playerRange(cfg);
+    throw new ConfigError(`variant "${name}" (edition ${edition}) needs ${range} players, got ${players}`);
+  }
 }
 
 /** 807.1, 807.2c: Grand Melee players play alone, attack left or right, and don't deploy. */

@@ -93,6 +93,8 @@ export interface PlayerView {
     activePlayers: PlayerId[];
     step: Step;
     priority: PlayerId | null;
+    /** 2004 draft 307.1 (507.1): the defending player chosen as this combat began, under that attack rule. */
+    defender?: PlayerId;
   };
   players: PlayerSummary[];
   battlefield: PermanentView[];
@@ -194,6 +196,7 @@ export function viewFor(db: CardDb, s: GameState, viewer: PlayerId | null): Play
       activePlayers: activePlayers(s, lane.turn.active),
       step: lane.turn.step,
       priority: lane.turn.priority,
+      ...(lane.turn.defender === undefined ? {} : { defender: lane.turn.defender }),
     },
     stack: lane.stack.map((id) => stackView(db, s.objects[id])),
     attacks: (lane.combat?.attacks ?? []).map((a) => ({

@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import {
   ConfigError,
   checkInvariants,
+  type Decision,
   Game,
   type TableLayout,
   teamLists,
@@ -79,19 +80,17 @@ describe("2004 draft 610: Emperor", () => {
   });
 
   it("2004 draft 601.2, no 809.3c: an emperor attacks the opposing flankers in range, not only its neighbours", () => {
-    const then = advanceTo(table([0, 0, 0, 1, 1, 1], "2004", { start: 1 }), 1, "declare-attackers");
-    expect(then.kind).toBe("attackers");
-    if (then.kind === "attackers")
-      expect(then.candidates[0].defenders.flatMap((x) => ("player" in x ? [x.player] : []))).toEqual([3, 5]);
+    // 610 names no attack option: as combat begins the emperor chooses whom to attack (306.3, 307.1).
+    const then = advanceTo(table([0, 0, 0, 1, 1, 1], "2004", { start: 1 }), 1, "beginning-of-combat");
+    expect(defenderChoice(then)).toEqual([3, 5]);
     // Today (809.3c, E24) the emperor's neighbours are teammates: the emperor is never asked to attack.
     const now = advanceTo(table([0, 0, 0, 1, 1, 1], "current", { start: 1 }), 1, "main2");
     expect(now.kind).not.toBe("attackers");
   });
 
   it("2004 draft 601.2: a flanker attacks the opposing emperor two seats away", () => {
-    const then = advanceTo(table([0, 0, 0, 1, 1, 1], "2004", { start: 2 }), 1, "declare-attackers");
-    if (then.kind !== "attackers") throw new Error(then.kind);
-    expect(then.candidates[0].defenders.flatMap((x) => ("player" in x ? [x.player] : []))).toEqual([3, 4]);
+    const then = advanceTo(table([0, 0, 0, 1, 1, 1], "2004", { start: 2 }), 1, "beginning-of-combat");
+    expect(defenderChoice(then)).toEqual([3, 4]);
   });
 
   it("2004 draft 610.6: the moving creatures rules always apply — the deploy option can't turn them off", () => {
@@ -143,3 +142,9 @@ describe("2004 draft 610: Emperor", () => {
     expect(g.state.players.map((p) => p.result)).toEqual(["draw", "draw", "draw", "draw", "draw", "draw"]);
   });
 });
+
+/** The players offered by the defending-player choice of 2004 draft 307.1. */
+function defenderChoice(d: Decision): number[] {
+  if (d.kind !== "choose" || d.purpose !== "defender") throw new Error(`not the defender choice: ${d.kind}`);
+  return d.options.map((o) => (o.ref !== undefined && "player" in o.ref ? o.ref.player : -1));
+}

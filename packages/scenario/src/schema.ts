@@ -299,7 +299,8 @@ export const scenarioSchema = z.strictObject({
     .strictObject({
       /** Whose multiplayer rules (issue 15): today's, or an older edition the variant has. */
       edition: z.enum(EDITIONS as [Edition, ...Edition[]]).optional(),
-      attack: z.enum(["single", "multiple", "left", "right"]).optional(),
+      /** "chosenDefender": no attack option, one defender chosen as combat begins (2004 draft 306.3, 307.1). */
+      attack: z.enum(["single", "multiple", "left", "right", "chosenDefender"]).optional(),
       /** 407: the game is played for ante. */
       ante: z.boolean().optional(),
       /** 801: range of influence in seats, for everyone or per player name. */

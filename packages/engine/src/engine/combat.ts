@@ -33,24 +33,37 @@ import { forcedMarches, territoryDefenders, territoryOf } from "./territories.ts
 import { attackTriggers, blockTriggers } from "./triggers.ts";
 import { tapPermanent } from "./zones.ts";
 
-/** The players the active player may attack under the game's attack rule (506.2, 802.2, 803.1). */
-export function attackablePlayers(g: Ctx, ap: PlayerId): PlayerId[] {
+/**
+ * The opponents `ap` may attack whatever the attack rule: 801.3, only opponents within the attacking
+ * player's range of influence; 809.3c, 811.4, only those in the seats next to the attacking player's
+ * (among the players still in the game); 2004 draft 609.6, only the opponent seated across (or, once
+ * they've left, the closest).
+ */
+export function attackableOpponents(g: Ctx, ap: PlayerId): PlayerId[] {
   const s = g.s;
-  // 801.3: only opponents within the attacking player's range of influence; 809.3c, 811.4: only those
-  // in the seats next to the attacking player's (among the players still in the game).
-  // 2004 draft 609.6: only the opponent seated across (or, once they've left, the closest).
   const near = [nextInGame(s, ap), prevInGame(s, ap)];
   const across = s.config.attackAcrossOnly ? acrossOpponents(s, ap) : null;
-  const opps = opponents(s, ap).filter(
+  return opponents(s, ap).filter(
     (q) =>
       inRange(s, ap, q) &&
       (!s.config.attackAdjacentOnly || near.includes(q)) &&
       (across === null || across.includes(q)),
   );
+}
+
+/** The players the active player may attack under the game's attack rule (506.2, 802.2, 803.1). */
+export function attackablePlayers(g: Ctx, ap: PlayerId): PlayerId[] {
+  const s = g.s;
+  const opps = attackableOpponents(g, ap);
   switch (s.config.attack) {
     case "single":
     case "multiple":
       return opps;
+    case "chosenDefender": {
+      // 2004 draft 306.3, 307.1 (507.1): only the defending player chosen as this combat began.
+      const d = s.turn.defender;
+      return d !== undefined && opps.includes(d) ? [d] : [];
+    }
     case "left": {
       // 803.1a: only the nearest opponent seated to the left (a player who left is no longer seated).
       const q = nextInGame(s, ap);
@@ -79,6 +92,8 @@ export function cantAttackReason(g: Ctx, ap: PlayerId, d: DefenderRef): string {
     return `${who}: only opponents in the seats next to ${s.players[ap].name}'s can be attacked (809.3c, 811.4; 2004 draft 608.6)`;
   if (s.config.attackAcrossOnly && !acrossOpponents(s, ap).includes(p))
     return `${who}: only the opponent seated directly across from ${s.players[ap].name} can be attacked, or once they've left the closest (2004 draft 609.6)`;
+  if (!attackablePlayers(g, ap).includes(p) && s.config.attack === "chosenDefender")
+    return `${who}: only the defending player chosen as combat began can be attacked (2004 draft 306.3, 307.1)`;
   if (!attackablePlayers(g, ap).includes(p))
     return `${who}: under attack ${s.config.attack} only the adjacent opponent on that side can be attacked (803.1)`;
   return `${who} (508.1b–c: a restriction, such as "can't attack you", forbids it)`;

@@ -7,6 +7,7 @@ import type { Decision } from "../decisions.ts";
 import type { PlayerId, Task } from "../state.ts";
 import { makeTask, restartQuestions, Suspend, schedule } from "./ask.ts";
 import { activateTask, castTask } from "./cast.ts";
+import { chooseDefenderTask } from "./chosenDefender.ts";
 import { cleanupCheckTask, cleanupTask } from "./cleanup.ts";
 import { combatDamageTask, declareAttackersTask, declareBlockersTask } from "./combat.ts";
 import { endLapsedEffects } from "./continuous.ts";
@@ -30,6 +31,7 @@ const HANDLERS: Record<string, Handler> = {
   cast: castTask,
   activate: activateTask,
   resolve: resolveTask,
+  chooseDefender: chooseDefenderTask,
   declareAttackers: declareAttackersTask,
   declareBlockers: declareBlockersTask,
   combatDamage: combatDamageTask,

@@ -184,6 +184,9 @@ export function beginStep(g: Ctx): void {
       for (const ap of aps) drawCard(g, ap); // 504.1; 805.4b, 805.6a: each player of the active team
       stepTriggers(g, "draw");
       break;
+    case "beginning-of-combat": // 507.1; 2004 draft 307.1: the defending player is chosen first
+      if (s.config.attack === "chosenDefender") schedule(g, makeTask("chooseDefender"));
+      break;
     case "declare-attackers":
       schedule(g, makeTask("declareAttackers"));
       break;

@@ -146,19 +146,23 @@ function markerOnTheRight(left: Seated, markers: readonly TurnMarker[], m: TurnM
  * `extraTurn`: the holder is to take an extra turn after this one (807.4i–j). They keep the marker and
  * begin it at once — or wait, if a marker is within three seats to their left — unless a marker is within
  * three seats to their right, or their marker is removed: then the marker moves on as usual and the extra
- * turn is taken just before their next normal turn (event `deferExtraTurn`).
+ * turn is taken just before their next normal turn (event `deferExtraTurn`). `yieldsToMarkerOnRight`:
+ * VariantConfig.extraTurnYieldsToMarkerOnRight (false in the 2004 draft, 607.7d).
  */
 export function endTurn(
   left: Seated,
   markers: readonly TurnMarker[],
   id: number,
   extraTurn = false,
+  yieldsToMarkerOnRight = true,
 ): { markers: TurnMarker[]; events: MarkerEvent[] } {
   let out = markers.map((m) => ({ ...m }));
   const events: MarkerEvent[] = [];
   const m = out.find((o) => o.id === id);
   if (m === undefined) return { markers: out, events };
-  const keeps = extraTurn && m.designations === 0 && !left[m.holder] && !markerOnTheRight(left, out, m);
+  // 2004 draft 607.7d (`yieldsToMarkerOnRight` false): a marker on the right doesn't matter.
+  const crowded = yieldsToMarkerOnRight && markerOnTheRight(left, out, m);
+  const keeps = extraTurn && m.designations === 0 && !left[m.holder] && !crowded;
   if (extraTurn && !keeps && !left[m.holder]) events.push({ type: "deferExtraTurn", player: m.holder });
   if (keeps) {
     m.taking = !mustWait(left, out, m);
@@ -176,18 +180,39 @@ export function endTurn(
 }
 
 /**
+ * Which markers departures designate, and how many times, when `surplus` markers are too many. 807.4e:
+ * the lowest-numbered candidate, once per marker too many (807.4g passes the rest on as it is removed).
+ * 2004 draft 607.7c: one candidate per marker too many, the lowest-numbered first, among those not already
+ * on their way out. Reading: if more markers must go than there are such candidates, the last one carries
+ * the rest, which pass to the markers on its right as it is removed (as 807.4g).
+ */
+function designations(
+  candidates: readonly TurnMarker[],
+  surplus: number,
+  removal: "designateLowest" | "eachLowestFirst",
+): [TurnMarker, number][] {
+  if (removal === "designateLowest") return candidates.length === 0 ? [] : [[candidates[0], surplus]];
+  const free = candidates.filter((m) => m.designations === 0);
+  const chosen = free.slice(0, surplus).map((m): [TurnMarker, number] => [m, 1]);
+  if (chosen.length > 0) chosen[chosen.length - 1][1] += surplus - chosen.length;
+  return chosen;
+}
+
+/**
  * Players leave the game at once (`departed`; `leftBefore`: who had left before them). 807.4c: a departed
  * holder who was waiting hands the marker to the player on their left at once (one taking a turn keeps it
  * until the turn ends, 800.4j). 807.4e–f: if the departures lower the number of markers the players left
  * call for — counting the markers not yet designated — the marker immediately to the right of a departed
  * player is designated, the lowest-numbered when several could be (reading: once per marker too many,
- * always the lowest-numbered candidate, so one marker may be designated several times). 807.4g: a
- * designated marker whose holder isn't taking a turn is removed at once.
+ * always the lowest-numbered candidate, so one marker may be designated several times; `removal`
+ * "eachLowestFirst": 2004 draft 607.7c, see `designations`). 807.4g: a designated marker whose holder
+ * isn't taking a turn is removed at once.
  */
 export function playersLeave(
   leftBefore: Seated,
   markers: readonly TurnMarker[],
   departed: readonly PlayerId[],
+  removal: "designateLowest" | "eachLowestFirst" = "designateLowest",
 ): { markers: TurnMarker[]; events: MarkerEvent[] } {
   const left = leftBefore.map((l, p) => l || departed.includes(p));
   let out = markers.map((m) => ({ ...m }));
@@ -196,13 +221,16 @@ export function playersLeave(
   const standing = out.length - out.reduce((n, m) => n + m.designations, 0);
   const surplus = standing - markerCount(seatedCount(left));
   if (surplus > 0) {
-    const candidates = departed
-      .map((p) => markerToTheRight(leftBefore, out, p))
-      .filter((m): m is TurnMarker => m !== undefined);
-    const chosen = candidates.sort((a, b) => a.id - b.id)[0];
-    if (chosen !== undefined) {
-      chosen.designations += surplus;
-      events.push({ type: "designate", marker: chosen.id, times: surplus });
+    const candidates = [
+      ...new Set(
+        departed
+          .map((p) => markerToTheRight(leftBefore, out, p))
+          .filter((m): m is TurnMarker => m !== undefined),
+      ),
+    ].sort((a, b) => a.id - b.id);
+    for (const [m, times] of designations(candidates, surplus, removal)) {
+      m.designations += times;
+      events.push({ type: "designate", marker: m.id, times });
     }
   }
   for (const m of [...out]) {
