@@ -51,7 +51,7 @@ const SOURCES: Record<DecisionKind, [Table, number]> = {
   priority: [DUEL, 3],
   blockers: [DUEL, 17],
   attackers: [pool(DUEL), 9],
-  damage: [pool(DUEL), 2],
+  damage: [pool(DUEL), 1],
   number: [pool(DUEL), 17],
   divide: [pool(DUEL), 8],
   order: [pool(DUEL), 3],
