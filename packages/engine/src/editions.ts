@@ -5,7 +5,7 @@
  * Rules (606–609). An edition is configuration, not a fork: its preset sets the fields of the variant's
  * configuration that say what that document's rules do differently, and the rules modules read those
  * fields, never the edition's name. The core rules (the turn, the stack, combat damage) stay today's.
- * docs/variants.md lists, per edition, each difference from today's rules with its rule numbers.
+ * docs/editions.md lists, per edition, each difference from today's rules with its rule numbers.
  */
 
 import { teams2004, twoHeadedGiant2004 } from "./editions2004Teams.ts";

@@ -1,7 +1,7 @@
 /**
  * The 2004 draft multiplayer rules' Teams (608) and Two-Headed Giant (609) formats, as presets of an
  * edition (editions.ts): each sets the fields of today's preset that the draft's rules make different.
- * docs/variants.md, "2004 draft: Teams (608) and Two-Headed Giant (609)", lists each difference.
+ * docs/editions.md, "Teams (608) and Two-Headed Giant (609)", lists each difference.
  */
 import type { VariantConfig } from "./variants.ts";
 

@@ -1,6 +1,6 @@
 /**
  * The Emperor format of the 2004 draft multiplayer rules (610), as the fields of the `emperor` variant's
- * configuration that differ from today's 809 (docs/variants.md, "2004 draft: Emperor (610)"). What the
+ * configuration that differ from today's 809 (docs/editions.md, "Emperor (610)"). What the
  * draft shares with 809 stays as the current preset has it: each team seated together with its emperor in
  * the middle (610.1–610.2, 809.2), the team losing with its emperor (610.5a, 809.5b), the game a draw when
  * all the remaining teams lose at once (610.5c, 104.4a).

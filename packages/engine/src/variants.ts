@@ -46,7 +46,7 @@ export interface VariantConfig {
   range: number[] | null;
   /**
    * Which rules of range of influence a limited range follows: today's 801, or the 2004 draft's 601. The
-   * 2004 draft differs where 801 carves out exceptions (docs/variants.md, "2004 draft: range of influence
+   * 2004 draft differs where 801 carves out exceptions (docs/editions.md, "Range of influence
    * (601)"); `players.ts` answers each difference, the rules modules ask it:
    * - 2004 draft 601.1, "range covers spells, abilities, effects, damage, attacks and choices": all damage
    *   is covered, combat damage too — a creature deals no damage to a player or object outside its
