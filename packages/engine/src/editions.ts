@@ -18,7 +18,18 @@ type EditionPreset = (cfg: VariantConfig, players: number) => void;
 
 /** Each older edition's presets, by variant name; a variant missing from an edition doesn't have it. */
 const PRESETS: Record<Exclude<Edition, "current">, Record<string, EditionPreset>> = {
-  "2007": {},
+  "2007": {
+    // 2007 CR 606: Two-Headed Giant.
+    "two-headed-giant": (cfg, players) => {
+      cfg.startingLife = 20 * (players / 2); // 606.4a: 40; 606.10: 20 times the team's players
+      cfg.sharedPoison = false; // 606.5: only the life total is shared
+      cfg.poisonToLose = 10; // so each player loses at ten poison counters (704.5c), and their team (606.8b)
+      cfg.lifeShare = true; // 606.9a, 606.9c: an individual player's life total is their share
+      cfg.teamLifeSetToSum = true; // 606.9b
+      cfg.firstTurnDraw = "secondaryDraws"; // 606.6b
+      cfg.mulligan = "paris"; // 606.6a: a hand of one fewer card each time, the first to seven
+    },
+  },
   "2004": {},
 };
 

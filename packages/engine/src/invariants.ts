@@ -227,7 +227,8 @@ function teamInvariants(s: GameState): string[] {
         if (
           q > p &&
           team[q] === team[p] &&
-          (s.players[q].life !== s.players[p].life || s.players[q].poison !== s.players[p].poison)
+          (s.players[q].life !== s.players[p].life ||
+            (s.config.sharedPoison && s.players[q].poison !== s.players[p].poison))
         )
           v.push(
             `seats ${p} and ${q} share a life total and poison counters (810.4) but have ${s.players[p].life}/${s.players[p].poison} and ${s.players[q].life}/${s.players[q].poison}`,

@@ -28,8 +28,12 @@ export interface VariantConfig {
   attack: AttackRule;
   /** 103.5c: in a multiplayer game the first mulligan is free. */
   freeFirstMulligan: boolean;
-  /** 103.8: which player skips the draw on the first turn. */
-  firstTurnDraw: "starterSkips" | "allDraw";
+  /**
+   * 103.8: which player skips the draw on the first turn — with shared team turns, the starting team
+   * (810.6). "secondaryDraws": 2007 CR 606.6b, in the starting team's first draw step only its secondary
+   * players draw; the primary player doesn't.
+   */
+  firstTurnDraw: "starterSkips" | "allDraw" | "secondaryDraws";
   handSize: number;
   poisonToLose: number;
   /** 407.1: an optional rule, off unless asked for: the game is played for ante (the `ante` option). */
@@ -91,6 +95,24 @@ export interface VariantConfig {
   turnMarkers: boolean;
   /** 807.3: the players are seated at random as the game begins. */
   randomSeating: boolean;
+  // 2007 edition (2007 CR 606–609): what those rules did differently; today's value in INDIVIDUAL.
+  /**
+   * 810.10: a team sharing a life total also shares its poison counters. False under 2007 CR 606.5 (only
+   * the life total is shared): each player has their own and loses at `poisonToLose` (704.5c) — taking the
+   * team with them (606.8b).
+   */
+  sharedPoison: boolean;
+  /**
+   * 2007 CR 606.9a: an effect that needs an individual player's life total uses the team's shared total
+   * divided among its players (by two), rounded up; 606.9c: an effect setting that player's life total
+   * adjusts the team's by the difference from that share. False: 810.9a, 810.9c (the team's whole total).
+   */
+  lifeShare: boolean;
+  /**
+   * 2007 CR 606.9b: an effect that would set the life total of each player on a team sets the team's total
+   * to the sum of the numbers. False: 810.9d (the team chooses one member, and only that player is affected).
+   */
+  teamLifeSetToSum: boolean;
 }
 
 export interface VariantOptions {
@@ -186,6 +208,7 @@ const PRESETS: Record<string, (players: number) => VariantConfig> = {
       handsVisible: "team", // 810.5
       sharedTurns: true, // 810.2
       sharedLife: true,
+      sharedPoison: true, // 810.10
       teamLosesTogether: true, // 810.8a
     };
   },
@@ -223,6 +246,10 @@ const INDIVIDUAL = {
   territories: false,
   turnMarkers: false,
   randomSeating: false,
+  // 2007 edition
+  sharedPoison: false,
+  lifeShare: false,
+  teamLifeSetToSum: false,
 } as const;
 
 /**

@@ -25,3 +25,32 @@ describe("editions of the multiplayer rules (issue 15): an option of each varian
     );
   });
 });
+
+const TWO = [
+  [0, 1],
+  [2, 3],
+];
+
+describe("the 2007 edition's Two-Headed Giant (2007 CR 606)", () => {
+  it("606.4a, 606.10: 40 life for a team of two, 20 per player for bigger teams; 606.5: poison isn't shared", () => {
+    const two = variantConfig("two-headed-giant", 4, { edition: "2007", teams: TWO });
+    expect(two).toMatchObject({ edition: "2007", startingLife: 40, poisonToLose: 10, sharedPoison: false });
+    expect(two).toMatchObject({ lifeShare: true, teamLifeSetToSum: true, firstTurnDraw: "secondaryDraws" });
+    expect(
+      variantConfig("two-headed-giant", 6, {
+        edition: "2007",
+        teams: [
+          [0, 1, 2],
+          [3, 4, 5],
+        ],
+      }).startingLife,
+    ).toBe(60);
+    expect(editionsOf("two-headed-giant")).toContain("2007");
+  });
+
+  it("today's preset keeps 810's values (30 life, 15 shared poison, the team's whole life total)", () => {
+    const now = variantConfig("two-headed-giant", 4, { teams: TWO });
+    expect(now).toMatchObject({ startingLife: 30, poisonToLose: 15, sharedPoison: true, lifeShare: false });
+    expect(now).toMatchObject({ teamLifeSetToSum: false, firstTurnDraw: "starterSkips", mulligan: "london" });
+  });
+});
