@@ -28,6 +28,8 @@ const PRESETS: Record<Exclude<Edition, "current">, Record<string, EditionPreset>
       cfg.teamLifeSetToSum = true; // 606.9b
       cfg.firstTurnDraw = "secondaryDraws"; // 606.6b
       cfg.mulligan = "paris"; // 606.6a: a hand of one fewer card each time, the first to seven
+      cfg.teamLifeRestrictions = false; // 606.9: none of 810.9b, 810.9e–h
+      cfg.attackTheTeam = true; // 606.7a–b
     },
   },
   "2004": {},

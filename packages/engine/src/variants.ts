@@ -113,6 +113,18 @@ export interface VariantConfig {
    * to the sum of the numbers. False: 810.9d (the team chooses one member, and only that player is affected).
    */
   teamLifeSetToSum: boolean;
+  /**
+   * 810.9b, 810.9e–h: the restrictions on a shared life total — teammates paying life together pay at most
+   * the team's total, can't exchange life totals, a redistribution touches one player per team, and a
+   * player who can't gain (or lose) life stops the whole team. False: 2007 CR 606.9 has none of them.
+   */
+  teamLifeRestrictions: boolean;
+  /**
+   * 2007 CR 606.7a–b: the active team's creatures attack the defending team as a group, and a creature
+   * unable to attack one of the defending players can't attack the defending team (Teferi's Moat). False:
+   * 805.10b, each creature attacks one player, and "can't attack you" stops only attacks on that player.
+   */
+  attackTheTeam: boolean;
 }
 
 export interface VariantOptions {
@@ -250,6 +262,8 @@ const INDIVIDUAL = {
   sharedPoison: false,
   lifeShare: false,
   teamLifeSetToSum: false,
+  teamLifeRestrictions: true,
+  attackTheTeam: false,
 } as const;
 
 /**

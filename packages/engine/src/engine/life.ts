@@ -14,7 +14,7 @@ import type { Ctx } from "./ctx.ts";
 import { defOf } from "./ctx.ts";
 import { cantGainLife, cantLoseLife, gainLife, loseLife } from "./damage.ts";
 import { playersOf, type Resolving } from "./effects.ts";
-import { lifeForEffect, partsOfTeamLife } from "./lifeShare.ts";
+import { lifeForEffect, partsOfTeamLife, teamLifeRestricted } from "./lifeShare.ts";
 import { byTeam, teamChooser, teammates } from "./players.ts";
 
 export function setLifeEffect(g: Ctx, r: Resolving, e: Effect & { e: "setLife" | "doubleLife" }): void {
@@ -54,7 +54,7 @@ export function exchangeLifeEffect(g: Ctx, r: Resolving): void {
   const s = g.s;
   const [a, b] = r.targets[0].flatMap((t) => ("player" in t ? [t.player] : []));
   if (a === undefined || b === undefined || a === b) return;
-  if (s.config.sharedLife && teammates(s, a).includes(b)) return; // 810.9e
+  if (teamLifeRestricted(s) && teammates(s, a).includes(b)) return; // 810.9e
   const [la, lb] = [lifeForEffect(s, a), lifeForEffect(s, b)];
   const blocked = (p: PlayerId, delta: number) =>
     delta > 0 ? cantGainLife(g, p) : delta < 0 ? cantLoseLife(g, p) : false;
@@ -74,7 +74,7 @@ export function redistributeLifeEffect(g: Ctx, r: Resolving): void {
   const candidates = playersOf(g, r, "each");
   const name = defOf(g, r.object).name;
   let chosen: PlayerId[];
-  if (s.config.sharedLife) {
+  if (teamLifeRestricted(s)) {
     chosen = [];
     for (const team of byTeam(s, candidates)) {
       const p = team[0];

@@ -23,3 +23,11 @@ export function partsOfTeamLife(s: GameState, team: readonly PlayerId[]): number
   const odd = life - base * team.length;
   return team.map((_, i) => base + (i < odd ? 1 : 0));
 }
+
+/**
+ * Whether a shared life total comes with 810.9b and 810.9e–h's restrictions (paying together, exchanging,
+ * redistributing, "can't gain life", "can't change"): today's rules; not 2007 CR 606.9's.
+ */
+export function teamLifeRestricted(s: GameState): boolean {
+  return s.config.sharedLife && s.config.teamLifeRestrictions !== false;
+}
