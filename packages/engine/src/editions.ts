@@ -31,6 +31,17 @@ const PRESETS: Record<Exclude<Edition, "current">, Record<string, EditionPreset>
       cfg.teamLifeRestrictions = false; // 606.9: none of 810.9b, 810.9e–h
       cfg.attackTheTeam = true; // 606.7a–b
     },
+    // 2007 CR 607: Emperor — the same as 809 for teams of three (ranges 2 and 1, deploy, adjacent attacks, a
+    // random emperor first); 607.6 leaves bigger teams' ranges "adjusted", which 809.6a's are.
+    emperor: () => {},
+    // 2007 CR 608: Grand Melee — 608.4e speaks only of a player whose turn it isn't (807.4j); 807.4i's
+    // clause for a marker on the holder's right isn't there.
+    "grand-melee": (cfg) => {
+      cfg.extraTurnYieldsRight = false;
+    },
+    // 2007 CR 609: "Teams" — today's Alternating Teams (811, renamed in 2010), the same rules; 808's Team vs.
+    // Team didn't exist yet.
+    "alternating-teams": () => {},
   },
   "2004": {},
 };

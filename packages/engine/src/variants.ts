@@ -125,6 +125,12 @@ export interface VariantConfig {
    * 805.10b, each creature attacks one player, and "can't attack you" stops only attacks on that player.
    */
   attackTheTeam: boolean;
+  /**
+   * 807.4i: a holder owed an extra turn, with another turn marker within three seats on their right, passes
+   * the marker on and takes the extra turn just before their next turn. False: 2007 CR 608 has no such
+   * clause (608.4e speaks only of a player whose turn it isn't), so the holder keeps the marker.
+   */
+  extraTurnYieldsRight: boolean;
 }
 
 export interface VariantOptions {
@@ -264,6 +270,7 @@ const INDIVIDUAL = {
   teamLifeSetToSum: false,
   teamLifeRestrictions: true,
   attackTheTeam: false,
+  extraTurnYieldsRight: true,
 } as const;
 
 /**

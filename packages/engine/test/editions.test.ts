@@ -36,6 +36,7 @@ describe("the 2007 edition's Two-Headed Giant (2007 CR 606)", () => {
     const two = variantConfig("two-headed-giant", 4, { edition: "2007", teams: TWO });
     expect(two).toMatchObject({ edition: "2007", startingLife: 40, poisonToLose: 10, sharedPoison: false });
     expect(two).toMatchObject({ lifeShare: true, teamLifeSetToSum: true, firstTurnDraw: "secondaryDraws" });
+    expect(two).toMatchObject({ teamLifeRestrictions: false, attackTheTeam: true, mulligan: "paris" });
     expect(
       variantConfig("two-headed-giant", 6, {
         edition: "2007",
@@ -52,5 +53,29 @@ describe("the 2007 edition's Two-Headed Giant (2007 CR 606)", () => {
     const now = variantConfig("two-headed-giant", 4, { teams: TWO });
     expect(now).toMatchObject({ startingLife: 30, poisonToLose: 15, sharedPoison: true, lifeShare: false });
     expect(now).toMatchObject({ teamLifeSetToSum: false, firstTurnDraw: "starterSkips", mulligan: "london" });
+  });
+});
+
+describe("the 2007 edition's Emperor, Grand Melee and Teams (2007 CR 607–609)", () => {
+  it("607: Emperor as 809 for teams of three — ranges 2 and 1, deploy, adjacent attacks, a random emperor", () => {
+    const teams = [
+      [0, 1, 2],
+      [3, 4, 5],
+    ];
+    const old = variantConfig("emperor", 6, { edition: "2007", teams });
+    expect({ ...old, edition: "current" }).toEqual(variantConfig("emperor", 6, { teams }));
+    expect(old).toMatchObject({ range: [1, 2, 1, 1, 2, 1], deploy: true, attackAdjacentOnly: true });
+    expect(old.starting).toBe("randomEmperor");
+  });
+
+  it("608: Grand Melee without 807.4i's clause for a marker on the holder's right", () => {
+    expect(variantConfig("grand-melee", 10, { edition: "2007" }).extraTurnYieldsRight).toBe(false);
+    expect(variantConfig("grand-melee", 10).extraTurnYieldsRight).toBe(true);
+  });
+
+  it("609: 'Teams' is today's Alternating Teams; Team vs. Team (808, 2010) has no 2007 edition", () => {
+    expect(editionsOf("alternating-teams")).toContain("2007");
+    expect(editionsOf("team-vs-team")).not.toContain("2007");
+    expect(() => variantConfig("team-vs-team", 4, { edition: "2007" })).toThrow(/has no edition "2007"/);
   });
 });

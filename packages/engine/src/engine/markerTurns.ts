@@ -56,7 +56,7 @@ export function markerTurnEnds(g: Ctx): void {
     s.extraTurns = Array.from({ length: mine }, () => holder);
     return;
   }
-  const r = endTurn(seated(s), m.markers, k.id, mine > 0);
+  const r = endTurn(seated(s), m.markers, k.id, mine > 0, s.config.extraTurnYieldsRight !== false);
   for (const e of r.events) if (e.type === "pass") skippedTurns(g, e.from, e.to);
   if (r.events.some((e) => e.type === "deferExtraTurn"))
     for (let n = 1; n < mine; n++) m.deferred.push(holder);

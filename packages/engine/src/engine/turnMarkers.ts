@@ -146,19 +146,22 @@ function markerOnTheRight(left: Seated, markers: readonly TurnMarker[], m: TurnM
  * `extraTurn`: the holder is to take an extra turn after this one (807.4i–j). They keep the marker and
  * begin it at once — or wait, if a marker is within three seats to their left — unless a marker is within
  * three seats to their right, or their marker is removed: then the marker moves on as usual and the extra
- * turn is taken just before their next normal turn (event `deferExtraTurn`).
+ * turn is taken just before their next normal turn (event `deferExtraTurn`). `yieldRight` false: 2007 CR
+ * 608 has no such clause for a marker on the right — the holder keeps the marker all the same.
  */
 export function endTurn(
   left: Seated,
   markers: readonly TurnMarker[],
   id: number,
   extraTurn = false,
+  yieldRight = true,
 ): { markers: TurnMarker[]; events: MarkerEvent[] } {
   let out = markers.map((m) => ({ ...m }));
   const events: MarkerEvent[] = [];
   const m = out.find((o) => o.id === id);
   if (m === undefined) return { markers: out, events };
-  const keeps = extraTurn && m.designations === 0 && !left[m.holder] && !markerOnTheRight(left, out, m);
+  const crowded = yieldRight && markerOnTheRight(left, out, m);
+  const keeps = extraTurn && m.designations === 0 && !left[m.holder] && !crowded;
   if (extraTurn && !keeps && !left[m.holder]) events.push({ type: "deferExtraTurn", player: m.holder });
   if (keeps) {
     m.taking = !mustWait(left, out, m);
