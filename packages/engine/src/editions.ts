@@ -30,6 +30,7 @@ const PRESETS: Record<Exclude<Edition, "current">, Record<string, EditionPreset>
       cfg.mulligan = "paris"; // 606.6a: a hand of one fewer card each time, the first to seven
       cfg.teamLifeRestrictions = false; // 606.9: none of 810.9b, 810.9e–h
       cfg.attackTheTeam = true; // 606.7a–b
+      cfg.otherOptions = false; // 606.2
     },
     // 2007 CR 607: Emperor — the same as 809 for teams of three (ranges 2 and 1, deploy, adjacent attacks, a
     // random emperor first); 607.6 leaves bigger teams' ranges "adjusted", which 809.6a's are.

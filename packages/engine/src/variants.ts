@@ -131,6 +131,12 @@ export interface VariantConfig {
    * clause (608.4e speaks only of a player whose turn it isn't), so the holder keeps the marker.
    */
   extraTurnYieldsRight: boolean;
+  /**
+   * Whether the multiplayer options (801 range of influence, 803 attack left or right, 804 deploy
+   * creatures) may be added to the variant. False: 2007 CR 606.2, "No other multiplayer options are used
+   * in Two-Headed Giant games" (today's 810 has no such rule).
+   */
+  otherOptions: boolean;
 }
 
 export interface VariantOptions {
@@ -271,6 +277,7 @@ const INDIVIDUAL = {
   teamLifeRestrictions: true,
   attackTheTeam: false,
   extraTurnYieldsRight: true,
+  otherOptions: true,
 } as const;
 
 /**
@@ -339,6 +346,7 @@ export function variantConfig(name: string, players: number, options: VariantOpt
   checkPlayerCount(name, players);
   const cfg = variantPreset(name, players);
   if (options.edition !== undefined) editionOption(name, cfg, players, options.edition);
+  if (!cfg.otherOptions) noOtherOptions(name, cfg, options);
   if (options.attack !== undefined) {
     if (name === "duel" && options.attack !== "single")
       throw new ConfigError(`variant "duel" has one opponent: the attack option does not apply`);
@@ -396,6 +404,22 @@ function editionOption(name: string, cfg: VariantConfig, players: number, editio
       `variant "${name}" has no edition ${showValue(edition)} (its editions: ${known.map((e) => `"${e}"`).join(", ")})`,
     );
   applyEdition(name, cfg, players, edition);
+}
+
+/** 2007 CR 606.2: no multiplayer option beyond the variant's own. */
+function noOtherOptions(name: string, cfg: VariantConfig, options: VariantOptions): void {
+  const added =
+    options.range !== undefined
+      ? "range of influence"
+      : options.deploy === true
+        ? "deploy creatures"
+        : options.attack !== undefined && options.attack !== cfg.attack
+          ? `attack ${options.attack}`
+          : null;
+  if (added !== null)
+    throw new ConfigError(
+      `variant "${name}" (edition ${cfg.edition}) uses no other multiplayer options (2007 CR 606.2): no ${added}`,
+    );
 }
 
 /** 807.1, 807.2c: Grand Melee players play alone, attack left or right, and don't deploy. */

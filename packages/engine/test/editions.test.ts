@@ -49,6 +49,14 @@ describe("the 2007 edition's Two-Headed Giant (2007 CR 606)", () => {
     expect(editionsOf("two-headed-giant")).toContain("2007");
   });
 
+  it("606.2: no other multiplayer options — range, deploy and attack left are refused, naming the rule", () => {
+    for (const o of [{ range: 1 }, { deploy: true }, { attack: "left" as const }])
+      expect(() => variantConfig("two-headed-giant", 4, { edition: "2007", teams: TWO, ...o })).toThrow(
+        /uses no other multiplayer options \(2007 CR 606\.2\)/,
+      );
+    expect(variantConfig("two-headed-giant", 4, { teams: TWO, range: 1 }).range).toEqual([1, 1, 1, 1]);
+  });
+
   it("today's preset keeps 810's values (30 life, 15 shared poison, the team's whole life total)", () => {
     const now = variantConfig("two-headed-giant", 4, { teams: TWO });
     expect(now).toMatchObject({ startingLife: 30, poisonToLose: 15, sharedPoison: true, lifeShare: false });
