@@ -39,6 +39,7 @@ const PRESETS: Record<Exclude<Edition, "current">, Record<string, EditionPreset>
     // clause for a marker on the holder's right isn't there.
     "grand-melee": (cfg) => {
       cfg.extraTurnYieldsRight = false;
+      cfg.markerDesignatedRepeatedly = false; // 608.4d
     },
     // 2007 CR 609: "Teams" — today's Alternating Teams (811, renamed in 2010), the same rules; 808's Team vs.
     // Team didn't exist yet.

@@ -137,6 +137,13 @@ export interface VariantConfig {
    * in Two-Headed Giant games" (today's 810 has no such rule).
    */
   otherOptions: boolean;
+  /**
+   * 807.4e–g: when departures make several turn markers too many at once, the lowest-numbered candidate is
+   * designated for removal that many times, and as it is removed the extra designations pass to the marker
+   * on its right. False: 2007 CR 608.4d — each marker removed is one immediately to a departed player's
+   * right, the lower-numbered first.
+   */
+  markerDesignatedRepeatedly: boolean;
 }
 
 export interface VariantOptions {
@@ -278,6 +285,7 @@ const INDIVIDUAL = {
   attackTheTeam: false,
   extraTurnYieldsRight: true,
   otherOptions: true,
+  markerDesignatedRepeatedly: true,
 } as const;
 
 /**

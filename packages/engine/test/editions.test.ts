@@ -76,9 +76,11 @@ describe("the 2007 edition's Emperor, Grand Melee and Teams (2007 CR 607–609)"
     expect(old.starting).toBe("randomEmperor");
   });
 
-  it("608: Grand Melee without 807.4i's clause for a marker on the holder's right", () => {
-    expect(variantConfig("grand-melee", 10, { edition: "2007" }).extraTurnYieldsRight).toBe(false);
-    expect(variantConfig("grand-melee", 10).extraTurnYieldsRight).toBe(true);
+  it("608: Grand Melee without 807.4i's clause for a marker on the right, nor 807.4e's repeated designation", () => {
+    const old = variantConfig("grand-melee", 10, { edition: "2007" });
+    expect(old).toMatchObject({ extraTurnYieldsRight: false, markerDesignatedRepeatedly: false });
+    const now = variantConfig("grand-melee", 10);
+    expect(now).toMatchObject({ extraTurnYieldsRight: true, markerDesignatedRepeatedly: true });
   });
 
   it("609: 'Teams' is today's Alternating Teams; Team vs. Team (808, 2010) has no 2007 edition", () => {

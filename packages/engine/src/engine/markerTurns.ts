@@ -77,7 +77,12 @@ export function markersAfterLeaving(
 ): void {
   const s = g.s;
   if (s.melee === undefined || departed.length === 0) return;
-  const r = playersLeave(leftBefore, s.melee.markers, departed);
+  const r = playersLeave(
+    leftBefore,
+    s.melee.markers,
+    departed,
+    s.config.markerDesignatedRepeatedly !== false,
+  );
   for (const e of r.events) if (e.type === "pass") skippedTurns(g, e.from, e.to);
   applyMarkerEvents(s, r.markers, r.events);
 }

@@ -186,11 +186,16 @@ export function endTurn(
  * player is designated, the lowest-numbered when several could be (reading: once per marker too many,
  * always the lowest-numbered candidate, so one marker may be designated several times). 807.4g: a
  * designated marker whose holder isn't taking a turn is removed at once.
+ *
+ * `repeated` false (2007 CR 608.4d, which has no repeated designation): each marker too many is a different
+ * candidate, the lowest-numbered first; only when there are more markers too many than candidates is the
+ * lowest designated again.
  */
 export function playersLeave(
   leftBefore: Seated,
   markers: readonly TurnMarker[],
   departed: readonly PlayerId[],
+  repeated = true,
 ): { markers: TurnMarker[]; events: MarkerEvent[] } {
   const left = leftBefore.map((l, p) => l || departed.includes(p));
   let out = markers.map((m) => ({ ...m }));
@@ -202,10 +207,17 @@ export function playersLeave(
     const candidates = departed
       .map((p) => markerToTheRight(leftBefore, out, p))
       .filter((m): m is TurnMarker => m !== undefined);
-    const chosen = candidates.sort((a, b) => a.id - b.id)[0];
-    if (chosen !== undefined) {
-      chosen.designations += surplus;
-      events.push({ type: "designate", marker: chosen.id, times: surplus });
+    const distinct = [...new Set(candidates)].sort((a, b) => a.id - b.id);
+    const each = repeated ? [] : distinct.slice(0, surplus);
+    for (const m of each) {
+      m.designations += 1;
+      events.push({ type: "designate", marker: m.id, times: 1 });
+    }
+    const chosen = distinct[0];
+    const rest = surplus - each.length;
+    if (chosen !== undefined && rest > 0) {
+      chosen.designations += rest;
+      events.push({ type: "designate", marker: chosen.id, times: rest });
     }
   }
   for (const m of [...out]) {
