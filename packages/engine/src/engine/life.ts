@@ -23,7 +23,8 @@ export function setLifeEffect(g: Ctx, r: Resolving, e: Effect & { e: "setLife" |
   const newTotal = (p: PlayerId) =>
     e.e === "setLife" ? amountOf(g, r, e.amount, p) : 2 * lifeForEffect(s, p);
   const ps = playersOf(g, r, e.who);
-  const groups = s.config.teamLifeSetToSum ? wholeTeams(g, ps) : oneOfEachTeam(g, ps).map((p) => [p]);
+  const sum = s.config.sharedLife && s.config.teamLifeSetToSum;
+  const groups = sum ? wholeTeams(g, ps) : oneOfEachTeam(g, ps).map((p) => [p]);
   const changes = groups.flatMap((group) => {
     // 2007 CR 606.9b: a whole team's players' parts add up to its total, so the team ends at the sum.
     const parts = group.length > 1 ? partsOfTeamLife(s, group) : [lifeForEffect(s, group[0])];
