@@ -8,8 +8,10 @@
  * docs/editions.md lists, per edition, each difference from today's rules with its rule numbers.
  */
 
+import { freeForAll2004, grandMelee2004 } from "./editions2004Combat.ts";
+import { emperor2004 } from "./editions2004Emperor.ts";
 import { teams2004, twoHeadedGiant2004 } from "./editions2004Teams.ts";
-import { emperor2004 } from "./emperor2004.ts";
+import { emperor2007, grandMelee2007, teams2007, twoHeadedGiant2007 } from "./editions2007.ts";
 import type { VariantConfig } from "./variants.ts";
 
 export type Edition = "current" | "2007" | "2004";
@@ -21,7 +23,13 @@ type EditionPreset = (cfg: VariantConfig, players: number) => void;
 
 /** Each older edition's presets, by variant name; a variant missing from an edition doesn't have it. */
 const PRESETS: Record<Exclude<Edition, "current">, Record<string, EditionPreset>> = {
-  "2007": {},
+  "2007": {
+    // 2007 CR 606–609: editions2007.ts
+    "two-headed-giant": twoHeadedGiant2007,
+    emperor: emperor2007,
+    "grand-melee": grandMelee2007,
+    "alternating-teams": teams2007,
+  },
   "2004": {
     emperor: emperor2004, // 610
     // 2004 draft 608 (Teams, today's Alternating Teams) and 609 (Two-Headed Giant): editions2004Teams.ts
@@ -46,34 +54,6 @@ const SHARED: Record<Exclude<Edition, "current">, EditionPreset> = {
     cfg.handsVisible = "none";
   },
 };
-
-/**
- * 2004 draft 605: three to six players (605.1), seated at random (605.2), a random starting player (605.3,
- * as today), no range of influence (605.4: the range option is refused), the usual winning and losing
- * (605.5). 605 names no attack option, so the draft's general rules apply (306.3, 307.1): as combat begins
- * the active player chooses the opponent who is the defending player; 602 (attack multiple players) and
- * 604 (attack left or right, "used in free-for-all, melee and grand melee") may be asked for instead.
- */
-function freeForAll2004(cfg: VariantConfig): void {
-  cfg.maxPlayers = 6;
-  cfg.randomSeating = true;
-  cfg.rangeRefusedBy = "2004 draft 605.4";
-  cfg.attack = "chosenDefender";
-}
-
-/**
- * 2004 draft 607: eleven or more players (607.1; ten or fewer play Free-for-All), seated at random (607.2),
- * range 1 (607.4) and attack left (607.6) as today; turn markers as today's 807.4a–d (607.7a–b), but a
- * departure removes the markers immediately to the departed players' right, the lowest-numbered first
- * (607.7c), and only the extra turns of a player whose turn it isn't wait for that player's next turn
- * (607.7d): a holder keeps the marker for an extra turn whatever is on their right.
- */
-function grandMelee2004(cfg: VariantConfig): void {
-  cfg.minPlayers = 11;
-  cfg.defaultPlayers = 12;
-  cfg.markerRemoval = "eachLowestFirst";
-  cfg.extraTurnYieldsToMarkerOnRight = false;
-}
 
 /** The editions a variant can be played in: "current", then the older ones that define it. */
 export function editionsOf(variant: string): Edition[] {

@@ -230,7 +230,7 @@ function teamInvariants(s: GameState): string[] {
           q > p &&
           team[q] === team[p] &&
           (s.players[q].life !== s.players[p].life ||
-            (s.config.sharedPoison !== false && s.players[q].poison !== s.players[p].poison))
+            (s.config.sharedPoison && s.players[q].poison !== s.players[p].poison))
         )
           v.push(
             `seats ${p} and ${q} share a life total and poison counters (810.4) but have ${s.players[p].life}/${s.players[p].poison} and ${s.players[q].life}/${s.players[q].poison}`,

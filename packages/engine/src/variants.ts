@@ -33,8 +33,12 @@ export interface VariantConfig {
   attack: AttackRule;
   /** 103.5c: in a multiplayer game the first mulligan is free. */
   freeFirstMulligan: boolean;
-  /** 103.8: which player skips the draw on the first turn. */
-  firstTurnDraw: "starterSkips" | "allDraw";
+  /**
+   * 103.8: which player skips the draw on the first turn — with shared team turns, the starting team
+   * (810.6). "secondaryDraws": 2007 CR 606.6b, in the starting team's first draw step only its secondary
+   * players draw; the primary player doesn't.
+   */
+  firstTurnDraw: "starterSkips" | "allDraw" | "secondaryDraws";
   handSize: number;
   poisonToLose: number;
   /** 407.1: an optional rule, off unless asked for: the game is played for ante (the `ante` option). */
@@ -139,8 +143,8 @@ export interface VariantConfig {
   attackAcrossOnly: boolean;
   /**
    * With a shared life total, an effect that sets the life total of several players of a team: 810.9d, the
-   * team chooses one of them and only that player is affected ("onePlayer"); 2004 draft 609.5d, the team's
-   * total becomes the sum of all the numbers ("sum": Biorhythm).
+   * team chooses one of them and only that player is affected ("onePlayer"); 2004 draft 609.5d and 2007 CR
+   * 606.9b, the team's total becomes the sum of all the numbers ("sum": Biorhythm).
    */
   teamLifeSetEach: "onePlayer" | "sum";
   /**
@@ -149,8 +153,9 @@ export interface VariantConfig {
    */
   teamCantLose: boolean;
   /**
-   * 810.10: a team sharing a life total shares its poison counters too; 2004 draft 609.5 shares only the
-   * life total — each player has their own poison counters and loses at ten (2004 draft 102.3c).
+   * 810.10: a team sharing a life total shares its poison counters too; 2004 draft 609.5 and 2007 CR 606.5
+   * share only the life total — each player has their own poison counters and loses at ten (2004 draft
+   * 102.3c, 704.5c), under 2007 taking the team with them (606.8b).
    */
   sharedPoison: boolean;
 
@@ -167,17 +172,42 @@ export interface VariantConfig {
    * is designated once per marker too many, and a removed marker's surplus designations pass to the marker
    * on its right. "eachLowestFirst" (2004 draft 607.7c: "remove the turn marker immediately to the departed
    * player's right … remove the lowest numbered marker first"): the markers immediately to the right of the
-   * departed players are removed, one each, the lowest-numbered first. Either way a marker whose holder is
+   * departed players are removed, one each, the lowest-numbered first (2007 CR 608.4d alike). Either way a marker whose holder is
    * taking a turn goes as that turn ends (reading: the 2004 draft has no rule ending a turn under way).
    */
   markerRemoval: "designateLowest" | "eachLowestFirst";
   /**
    * 807.4i: a holder owed an extra turn passes the marker on, and takes the extra turn just before their
-   * next turn, when another marker is within three seats on their right. False (2004 draft 607.7d, which
-   * defers only the extra turns of a player whose turn it isn't): the holder keeps the marker whatever is
-   * on their right.
+   * next turn, when another marker is within three seats on their right. False (2004 draft 607.7d and 2007
+   * CR 608.4e, which defer only the extra turns of a player whose turn it isn't): the holder keeps the
+   * marker whatever is on their right.
    */
   extraTurnYieldsToMarkerOnRight: boolean;
+  // 2007 edition (2007 CR 606–609): what those rules did differently; today's value in INDIVIDUAL.
+  /**
+   * 2007 CR 606.9a: an effect that needs an individual player's life total uses the team's shared total
+   * divided among its players (by two), rounded up; 606.9c: an effect setting that player's life total
+   * adjusts the team's by the difference from that share. False: 810.9a, 810.9c (the team's whole total).
+   */
+  lifeShare: boolean;
+  /**
+   * 810.9b, 810.9e–h: the restrictions on a shared life total — teammates paying life together pay at most
+   * the team's total, can't exchange life totals, a redistribution touches one player per team, and a
+   * player who can't gain (or lose) life stops the whole team. False: 2007 CR 606.9 has none of them.
+   */
+  teamLifeRestrictions: boolean;
+  /**
+   * 2007 CR 606.7a–b: the active team's creatures attack the defending team as a group, and a creature
+   * unable to attack one of the defending players can't attack the defending team (Teferi's Moat). False:
+   * 805.10b, each creature attacks one player, and "can't attack you" stops only attacks on that player.
+   */
+  attackTheTeam: boolean;
+  /**
+   * Whether the multiplayer options (801 range of influence, 803 attack left or right, 804 deploy
+   * creatures) may be added to the variant. False: 2007 CR 606.2, "No other multiplayer options are used
+   * in Two-Headed Giant games" (today's 810 has no such rule).
+   */
+  otherOptions: boolean;
 }
 
 export interface VariantOptions {
@@ -275,9 +305,9 @@ const PRESETS: Record<string, (players: number) => VariantConfig> = {
       handsVisible: "team", // 810.5
       sharedTurns: true, // 810.2
       sharedLife: true,
+      sharedPoison: true, // 810.10
       teamLosesTogether: true, // 810.8a
       teamCantLose: true, // 810.8a
-      sharedPoison: true, // 810.10
     };
   },
   // 807: Grand Melee — Free-for-All for the biggest tables: range 1, attack left, no attack multiple players
@@ -326,6 +356,11 @@ const INDIVIDUAL = {
   rangeRefusedBy: null,
   markerRemoval: "designateLowest",
   extraTurnYieldsToMarkerOnRight: true,
+  // 2007 edition
+  lifeShare: false,
+  teamLifeRestrictions: true,
+  attackTheTeam: false,
+  otherOptions: true,
 } as const;
 
 /**
@@ -395,6 +430,7 @@ export function variantConfig(name: string, players: number, options: VariantOpt
   checkPlayerCount(name, players);
   const cfg = variantPreset(name, players);
   if (options.edition !== undefined) editionOption(name, cfg, players, options.edition);
+  if (!cfg.otherOptions) noOtherOptions(name, cfg, options);
   if (options.attack !== undefined) {
     if (name === "duel" && options.attack !== "single")
       throw new ConfigError(`variant "duel" has one opponent: the attack option does not apply`);
@@ -470,6 +506,22 @@ function editionOption(name: string, cfg: VariantConfig, players: number, editio
     const range = cfg.maxPlayers === MAX_PLAYERS ? `${cfg.minPlayers} or more` : playerRange(cfg);
     throw new ConfigError(`variant "${name}" (edition ${edition}) needs ${range} players, got ${players}`);
   }
+}
+
+/** 2007 CR 606.2: no multiplayer option beyond the variant's own. */
+function noOtherOptions(name: string, cfg: VariantConfig, options: VariantOptions): void {
+  const added =
+    options.range !== undefined
+      ? "range of influence"
+      : options.deploy === true
+        ? "deploy creatures"
+        : options.attack !== undefined && options.attack !== cfg.attack
+          ? `attack ${options.attack}`
+          : null;
+  if (added !== null)
+    throw new ConfigError(
+      `variant "${name}" (edition ${cfg.edition}) uses no other multiplayer options (2007 CR 606.2): no ${added}`,
+    );
 }
 
 /** 807.1, 807.2c: Grand Melee players play alone, attack left or right, and don't deploy. */

@@ -9,6 +9,7 @@ import type { PlayerId } from "../state.ts";
 import type { Ctx } from "./ctx.ts";
 import type { Resolving } from "./effects.ts";
 import { spellsCastBefore } from "./history.ts";
+import { lifeForEffect } from "./lifeShare.ts";
 import { playersInRangeOf } from "./players.ts";
 import { permanentsMatching } from "./targets.ts";
 
@@ -26,9 +27,9 @@ export function amountOf(g: Ctx, r: Resolving, a: Amount, them: PlayerId | null 
   if ("life" in a) {
     // 801.11: "among all players" reads only the players within the controller's range.
     if (a.life === "lowest")
-      return Math.min(...playersInRangeOf(s, r.controller).map((p) => s.players[p].life));
+      return Math.min(...playersInRangeOf(s, r.controller).map((p) => lifeForEffect(s, p)));
     const p = a.life === "you" ? r.controller : them;
-    return p === null ? 0 : s.players[p].life;
+    return p === null ? 0 : lifeForEffect(s, p); // 810.9a; 2007 CR 606.9a
   }
   if ("handSize" in a) {
     const p = a.handSize === "you" ? r.controller : them;

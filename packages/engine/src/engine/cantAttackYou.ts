@@ -11,11 +11,20 @@ import type { GameObject, PlayerId } from "../state.ts";
 import { characteristics } from "./characteristics.ts";
 import type { Ctx } from "./ctx.ts";
 import { filterAccepts } from "./filter.ts";
-import { inRange } from "./players.ts";
+import { inRange, teammates } from "./players.ts";
 import { cardsInLayers } from "./printed.ts";
 
-/** Whether a static ability of a permanent `defender` controls says `attacker` can't attack them. */
+/**
+ * Whether a static ability of a permanent `defender` controls says `attacker` can't attack them — or, when
+ * creatures attack the defending team as a group (2007 CR 606.7b, `attackTheTeam`), one of a teammate's:
+ * a creature unable to attack one of the defending players can't attack the defending team.
+ */
 export function cantAttackPlayer(g: Ctx, attacker: GameObject, defender: PlayerId): boolean {
+  const team = g.s.config.attackTheTeam ? [defender, ...teammates(g.s, defender)] : [defender];
+  return team.some((d) => cantAttackOne(g, attacker, d));
+}
+
+function cantAttackOne(g: Ctx, attacker: GameObject, defender: PlayerId): boolean {
   const s = g.s;
   if (!inRange(s, defender, attacker.controller)) return false; // 801.10, 801.2d
   const statics = cardsInLayers(g.db);

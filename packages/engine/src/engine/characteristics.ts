@@ -6,6 +6,7 @@ import type { CardDb } from "../cards/types.ts";
 import type { GameObject, GameState } from "../state.ts";
 import { permanentsWith } from "./battlefieldIndex.ts";
 import { layered } from "./layers.ts";
+import { teamLifeRestricted } from "./lifeShare.ts";
 import { type Characteristics, cardsInLayers, printed } from "./printed.ts";
 
 export type { Characteristics } from "./printed.ts";
@@ -70,7 +71,7 @@ export function controlsStatic(
   const team =
     teams !== null &&
     ((s.config.teamCantLose === true && (which === "cantLose" || which === "noLoseForLife")) ||
-      (s.config.sharedLife && which === "lifeCantChange"));
+      (teamLifeRestricted(s) && which === "lifeCantChange"));
   for (const id of permanentsWith(s, statics)) {
     const src = s.objects[id];
     if (src.controller !== p && !(team && teams[src.controller] === teams[p])) continue;

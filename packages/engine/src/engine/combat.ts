@@ -29,6 +29,7 @@ import {
   teamChooser,
   teamSeats,
 } from "./players.ts";
+import { damagedDefender } from "./teamAttack.ts";
 import { forcedMarches, territoryDefenders, territoryOf } from "./territories.ts";
 import { attackTriggers, blockTriggers } from "./triggers.ts";
 import { tapPermanent } from "./zones.ts";
@@ -511,17 +512,18 @@ function assignAttackerDamage(
   power: number,
 ): { to: DamageItem["to"]; amount: number }[] {
   const s = g.s;
-  const defender: Ref =
-    "player" in a.defender ? { player: a.defender.player } : { object: a.defender.planeswalker };
   const defenderGone =
-    "player" in defender ? !inGame(s, defender.player) : s.objects[defender.object]?.zone !== "battlefield";
-  if (!a.blocked) return defenderGone ? [] : [{ to: defender, amount: power }];
+    "player" in a.defender
+      ? !inGame(s, a.defender.player)
+      : s.objects[a.defender.planeswalker]?.zone !== "battlefield";
+  if (!a.blocked) return defenderGone ? [] : [{ to: damagedDefender(g, a, o), amount: power }];
   const blockers = a.blockers
     .map((id) => s.objects[id])
     .filter((b) => b !== undefined && b.zone === "battlefield");
   const trample = characteristics(g.db, s, o).keywords.includes("trample");
   // 702.19d: a trampler whose blockers are all gone assigns all its damage to the player or planeswalker.
-  if (blockers.length === 0) return trample && !defenderGone ? [{ to: defender, amount: power }] : [];
+  if (blockers.length === 0)
+    return trample && !defenderGone ? [{ to: damagedDefender(g, a, o), amount: power }] : [];
   if (blockers.length === 1 && !trample) return [{ to: { object: blockers[0].id }, amount: power }]; // 510.1c
   const recipients: { label: string; ref: Ref; lethal: number }[] = blockers.map((b) => ({
     label: `${nameOf(g, b)} (blocking)`,
@@ -530,6 +532,7 @@ function assignAttackerDamage(
   }));
   const toDefender = trample && !defenderGone;
   if (toDefender) {
+    const defender = damagedDefender(g, a, o);
     const label =
       "player" in defender ? s.players[defender.player].name : nameOf(g, s.objects[defender.object]);
     recipients.push({ label, ref: defender, lethal: 0 });

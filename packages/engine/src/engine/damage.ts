@@ -9,6 +9,7 @@ import { indexMarked } from "./battlefieldIndex.ts";
 import { characteristics, controlsStatic } from "./characteristics.ts";
 import { type Ctx, emit } from "./ctx.ts";
 import { marksChanged } from "./layers.ts";
+import { teamLifeRestricted } from "./lifeShare.ts";
 import { damageWithinRange, inGame, teammates } from "./players.ts";
 import { replaceDamage } from "./replacements.ts";
 import { damageTriggers, lifeLossTriggers } from "./triggers.ts";
@@ -132,7 +133,7 @@ function changeLife(g: Ctx, p: PlayerId, delta: number): void {
  */
 export function cantGainLife(g: Ctx, p: PlayerId): boolean {
   const s = g.s;
-  const team = s.config.sharedLife ? [p, ...teammates(s, p)] : [p];
+  const team = teamLifeRestricted(s) ? [p, ...teammates(s, p)] : [p];
   return team.some((q) => s.players[q].cantGainLife === true) || controlsStatic(g.db, s, p, "lifeCantChange");
 }
 

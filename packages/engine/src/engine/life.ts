@@ -2,8 +2,9 @@
  * Effects that set life totals: "[player]'s life total becomes N" (119.5) and doubling a life total
  * (701.10d). The player gains or loses the difference. Every new total is worked out first, then all
  * change at once (608.2h: "the lowest life total among all players" is read once). With a shared life
- * total (810.9c–d) a player's total is the team's, and one player per team is affected — or (2004 draft
- * 609.5d–e) the team's total becomes the sum of the numbers its players' totals would be set to.
+ * total (810.9c–d) a player's total is the team's, and one player per team is affected; setting a whole
+ * team's players' totals (`teamLifeSetEach` "sum": 2004 draft 609.5d–e, 2007 CR 606.9b) makes the team's
+ * total the sum of their numbers; under 2007 CR 606.9a, c (`lifeShare`) a player's total is their share.
  */
 import type { Effect } from "../cards/types.ts";
 import type { PlayerId } from "../state.ts";
@@ -13,23 +14,34 @@ import type { Ctx } from "./ctx.ts";
 import { defOf } from "./ctx.ts";
 import { cantGainLife, cantLoseLife, gainLife, loseLife } from "./damage.ts";
 import { playersOf, type Resolving } from "./effects.ts";
+import { lifeForEffect, partsOfTeamLife, teamLifeRestricted } from "./lifeShare.ts";
 import { byTeam, teamChooser, teammates } from "./players.ts";
 
 export function setLifeEffect(g: Ctx, r: Resolving, e: Effect & { e: "setLife" | "doubleLife" }): void {
   const s = g.s;
   // 107.1b: a life total may be set to a negative number.
-  const newTotal = (p: PlayerId) => (e.e === "setLife" ? amountOf(g, r, e.amount, p) : 2 * s.players[p].life);
+  const newTotal = (p: PlayerId) =>
+    e.e === "setLife" ? amountOf(g, r, e.amount, p) : 2 * lifeForEffect(s, p);
   const ps = playersOf(g, r, e.who);
-  const totals =
-    s.config.sharedLife && s.config.teamLifeSetEach === "sum" && e.e === "setLife"
-      ? byTeam(s, ps).map((team) => ({ p: team[0], n: team.reduce((sum, q) => sum + newTotal(q), 0) }))
-      : oneOfEachTeam(g, ps).map((p) => ({ p, n: newTotal(p) }));
-  for (const { p, n } of totals) setLifeTotal(g, p, n);
+  const sum = s.config.sharedLife && s.config.teamLifeSetEach === "sum";
+  const groups = sum ? wholeTeams(g, ps) : oneOfEachTeam(g, ps).map((p) => [p]);
+  const changes = groups.flatMap((group) => {
+    // 2007 CR 606.9b: a whole team's players' parts add up to its total, so the team ends at the sum.
+    const parts = group.length > 1 ? partsOfTeamLife(s, group) : [lifeForEffect(s, group[0])];
+    return group.map((p, i) => ({ p, delta: newTotal(p) - parts[i] }));
+  });
+  for (const { p, delta } of changes) changeLifeBy(g, p, delta);
 }
 
-/** 119.5: the player gains or loses the necessary amount of life to end up with `n`. */
+/**
+ * 119.5: the player gains or loses the necessary amount of life to end up with `n` — with a shared life
+ * total, from the life total an effect reads for them (810.9c; 2007 CR 606.9c: their share).
+ */
 export function setLifeTotal(g: Ctx, p: PlayerId, n: number): void {
-  const delta = n - g.s.players[p].life;
+  changeLifeBy(g, p, n - lifeForEffect(g.s, p));
+}
+
+function changeLifeBy(g: Ctx, p: PlayerId, delta: number): void {
   if (delta > 0) gainLife(g, p, delta);
   else if (delta < 0) loseLife(g, p, -delta);
 }
@@ -43,8 +55,8 @@ export function exchangeLifeEffect(g: Ctx, r: Resolving): void {
   const s = g.s;
   const [a, b] = r.targets[0].flatMap((t) => ("player" in t ? [t.player] : []));
   if (a === undefined || b === undefined || a === b) return;
-  if (s.config.sharedLife && teammates(s, a).includes(b)) return; // 810.9e
-  const [la, lb] = [s.players[a].life, s.players[b].life];
+  if (teamLifeRestricted(s) && teammates(s, a).includes(b)) return; // 810.9e
+  const [la, lb] = [lifeForEffect(s, a), lifeForEffect(s, b)];
   const blocked = (p: PlayerId, delta: number) =>
     delta > 0 ? cantGainLife(g, p) : delta < 0 ? cantLoseLife(g, p) : false;
   if (blocked(a, lb - la) || blocked(b, la - lb)) return;
@@ -63,7 +75,7 @@ export function redistributeLifeEffect(g: Ctx, r: Resolving): void {
   const candidates = playersOf(g, r, "each");
   const name = defOf(g, r.object).name;
   let chosen: PlayerId[];
-  if (s.config.sharedLife) {
+  if (teamLifeRestricted(s)) {
     chosen = [];
     for (const team of byTeam(s, candidates)) {
       const p = team[0];
@@ -85,7 +97,7 @@ export function redistributeLifeEffect(g: Ctx, r: Resolving): void {
     chosen = picks.map((i) => candidates[i]);
   }
   if (chosen.length < 2) return;
-  const totals = chosen.map((p) => s.players[p].life);
+  const totals = chosen.map((p) => lifeForEffect(s, p));
   const items = chosen.map((p, i) => ({
     label: `${totals[i]} (${s.players[p].name}'s)`,
     ref: { player: p },
@@ -128,4 +140,14 @@ function oneOfEachTeam(g: Ctx, ps: PlayerId[]): PlayerId[] {
     out.push(team[i]);
   }
   return out;
+}
+
+/**
+ * 2007 CR 606.9b: the players an effect sets the life total of, by team — a team all of whose players in
+ * the game are among them together (its total becomes the sum), each other player alone (606.9c).
+ */
+function wholeTeams(g: Ctx, ps: PlayerId[]): PlayerId[][] {
+  return byTeam(g.s, ps).flatMap((group) =>
+    group.length === 1 + teammates(g.s, group[0]).length ? [group] : group.map((p) => [p]),
+  );
 }

@@ -12,6 +12,7 @@ import { askChoose } from "./ask.ts";
 import { type Ctx, defOf } from "./ctx.ts";
 import { cantLoseLife, loseLife } from "./damage.ts";
 import { playersOf, type Resolving } from "./effects.ts";
+import { teamLifeRestricted } from "./lifeShare.ts";
 import { simultaneously } from "./lookBack.ts";
 import { teammates } from "./players.ts";
 import { permanentsMatching, refOption } from "./targets.ts";
@@ -31,7 +32,7 @@ export function payLifeOrSacrificeEffect(
     const mine = permanentsMatching(g, e.filter, r.controller).filter((o) => o.controller === p);
     if (mine.length === 0) continue;
     // 810.9b: what the team can still pay, after the choices of its players asked before.
-    const committed = s.config.sharedLife ? teammates(s, p).reduce((n, q) => n + (paid.get(q) ?? 0), 0) : 0;
+    const committed = teamLifeRestricted(s) ? teammates(s, p).reduce((n, q) => n + (paid.get(q) ?? 0), 0) : 0;
     const budget = cantLoseLife(g, p) ? 0 : Math.max(0, s.players[p].life - committed);
     const most = x === 0 ? mine.length : Math.min(mine.length, Math.floor(budget / x));
     const options = mine.map((o) => refOption(g, { object: o.id }));

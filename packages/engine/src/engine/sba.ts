@@ -44,17 +44,16 @@ export function performSbaRound(g: Ctx): boolean {
     pl.drewFromEmpty = false;
     if (pl.left) continue;
     let reason: string | null = null;
-    // 704.6a–b: with a shared life total (Two-Headed Giant), the team's life and poison (704.5c doesn't apply;
-    // 2004 draft 609.5 shares only the life total).
+    // 704.6a–b: with a shared life total (Two-Headed Giant), the team's life, and its poison if shared (810.10;
+    // 2004 draft 609.5 and 2007 CR 606.5 shared only life, so 704.5c applied to each player).
     const team = s.config.sharedLife;
     if (pl.life <= 0 && !controlsStatic(g.db, s, p, "noLoseForLife"))
       reason = team ? "the team's life total is 0 or less (704.6a, 810.8c)" : "life total 0 or less (704.5a)";
     else if (drew) reason = "drew from an empty library (704.5b)";
     else if (pl.poison >= poisonToLose)
-      reason =
-        team && s.config.sharedPoison !== false
-          ? `the team has ${poisonToLose} or more poison counters (704.6b, 810.8d)`
-          : `${poisonToLose} or more poison counters (704.5c)`;
+      reason = s.config.sharedPoison
+        ? `the team has ${poisonToLose} or more poison counters (704.6b, 810.8d)`
+        : `${poisonToLose} or more poison counters (704.5c)`;
     if (reason !== null && !controlsStatic(g.db, s, p, "cantLose")) losers.push({ player: p, reason });
   }
   for (const id of toGraveyard) toDestroy.delete(id);

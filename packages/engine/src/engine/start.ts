@@ -294,10 +294,10 @@ export function startFromLayout(db: CardDb, layout: TableLayout, events: GameEve
 
 /**
  * 810.4, 810.10: in a layout, a player's life or poison stands for the team's shared total — given once per
- * team, or the same by every player who gives it (2004 draft 609.5: poison counters aren't shared).
+ * team, or the same by every player who gives it (poison only when shared: not under 2007 CR 606.5).
  */
 function sharedTotals(s: GameState, layout: TableLayout): void {
-  for (const key of s.config.sharedPoison === false ? (["life"] as const) : (["life", "poison"] as const)) {
+  for (const key of s.config.sharedPoison ? (["life", "poison"] as const) : (["life"] as const)) {
     s.players.forEach((_, p) => {
       const team = [p, ...teammates(s, p)];
       const given = team.flatMap((q) => {

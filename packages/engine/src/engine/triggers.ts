@@ -20,6 +20,7 @@ import type { SourceInfo } from "./damage.ts";
 import { filterAccepts } from "./filter.ts";
 import { castAnotherNamed, castFromHand } from "./history.ts";
 import { lanes } from "./lanes.ts";
+import { lifeForEffect } from "./lifeShare.ts";
 import { lookingBack } from "./lookBack.ts";
 import { chooseTriggerModes, isModal, modeSpecs, recordTriggerModes } from "./modalTriggers.ts";
 import { targetPlayersOf } from "./opponentTargets.ts";
@@ -100,14 +101,14 @@ export function checkCondition(g: Ctx, c: Condition, source: GameObject | undefi
       return n >= (c.atLeast ?? 1);
     }
     case "lifeAtLeast":
-      return inGame(g.s, you) && g.s.players[you].life >= c.n;
+      return inGame(g.s, you) && lifeForEffect(g.s, you) >= c.n; // 810.9a; 2007 CR 606.9a
     case "castFromHand":
       return source !== undefined && castFromHand(g.s, source, you);
     case "castAnotherNamedThisGame":
       return source !== undefined && castAnotherNamed(g, source, you);
     case "anOpponentLifeAtMost":
       // 801.11: only opponents within range are seen.
-      return playersInRangeOf(g.s, you).some((q) => isOpponent(g.s, you, q) && g.s.players[q].life <= c.n);
+      return playersInRangeOf(g.s, you).some((q) => isOpponent(g.s, you, q) && lifeForEffect(g.s, q) <= c.n);
     case "selfIsType":
       return (
         source !== undefined &&

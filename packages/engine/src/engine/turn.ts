@@ -181,7 +181,11 @@ export function beginStep(g: Ctx): void {
       stepTriggers(g, "upkeep");
       break;
     case "draw":
-      for (const ap of aps) drawCard(g, ap); // 504.1; 805.4b, 805.6a: each player of the active team
+      // 504.1; 805.4b, 805.6a: each player of the active team — 2007 CR 606.6b: in the starting team's first
+      // turn, only the secondary player (the primary player, `turn.active`, doesn't draw).
+      for (const ap of aps)
+        if (!(s.config.firstTurnDraw === "secondaryDraws" && s.turn.number === 1 && ap === s.turn.active))
+          drawCard(g, ap);
       stepTriggers(g, "draw");
       break;
     case "beginning-of-combat": // 507.1; 2004 draft 307.1: the defending player is chosen first
