@@ -40,7 +40,7 @@ function pose<T>(game: Game, answers: Answer[], question: (g: Ctx) => T): Asked<
       const d = { ...e.decision, id: 0 } as Decision;
       const next = answers[task.answers.length];
       if (next === undefined) return { asked: d };
-      collectAnswer(task, d, next);
+      collectAnswer(task, d, next, g.s.config.turnMarkers);
     }
   }
 }

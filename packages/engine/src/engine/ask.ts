@@ -63,14 +63,9 @@ function ask(g: Ctx, who: Chooser, q: Question): Answer {
   ) as Spec;
   const i = g.asked++;
   if (i < task.answers.length) {
-    if (task.questions[i] === questionKey(spec)) return task.answers[i] as Answer;
-    // Only another turn can change the game while a decision is open (807.4); outside Grand Melee this is a
-    // bug, reported as such rather than as whatever the answer would break.
-    if (!g.s.config.turnMarkers)
-      throw new Error(
-        `internal: "${spec.prompt}" changed after it was answered ${JSON.stringify(task.answers[i])}: ` +
-          "the game changed under an open decision that wasn't asked again",
-      );
+    // Only another turn can change the game while a decision is open (807.4): outside Grand Melee a question
+    // is the one its answer answered, and nothing is hashed (a hash per question costs 5 % of a decision).
+    if (!g.s.config.turnMarkers || task.questions[i] === questionKey(spec)) return task.answers[i] as Answer;
     // 807.4: another marker's turn changed what this task asked (a target died, a card was cast) while a
     // later question was open: the earlier answer was to another question, so it is asked again from here.
     task.answers.length = i;
@@ -84,10 +79,17 @@ function questionKey(spec: Spec): string {
   return hashState(spec);
 }
 
-/** The answer to `d`, the open decision of `task`, joins the task's answers with the question it answered. */
-export function collectAnswer(task: Task, d: Decision, answer: Answer): void {
-  const { id: _, ...spec } = d;
+/**
+ * The answer to `d`, the open decision of `task`, joins the task's answers — in Grand Melee (`turns`: turn
+ * markers) with the question it answered, which another marker's turn may change (807.4).
+ */
+export function collectAnswer(task: Task, d: Decision, answer: Answer, turns: boolean): void {
   task.answers.push(structuredClone(answer));
+  if (!turns) {
+    task.questions.push("");
+    return;
+  }
+  const { id: _, ...spec } = d;
   task.questions.push(questionKey(spec as Spec));
 }
 

@@ -100,7 +100,7 @@ export function submitAnswer(
   const events: GameEvent[] = [];
   const g = makeCtx(db, s, collect ? events : null);
   enterLane(s, laneOfDecision(s, decisionId) ?? 0);
-  collectAnswer(s.work[s.work.length - 1], s.pending!, r.answer);
+  collectAnswer(s.work[s.work.length - 1], s.pending!, r.answer, s.config.turnMarkers);
   s.pending = null;
   runGame(g);
   return { ok: true, state: s, events, answer: r.answer };
