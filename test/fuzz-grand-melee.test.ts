@@ -1,5 +1,6 @@
 /**
- * Random-bot Grand Melee games (807) at 10, 16, 25 and 50 players (and 16, 19, 30, 48, 64, 80 and 100 with pool decks), set up as `roundtable simulate
+ * Random-bot Grand Melee games (807) at 10, 16, 25 and 50 players (and 16, 19, 30, 48, 64, 80 and 100 with pool decks;
+ * one 40-player game of heuristic bots), set up as `roundtable simulate
  * --variant grand-melee` sets them up (random seating, range 1, attack left), with the invariants checked
  * after every decision: among them the turn markers' (engine/invariants.ts: no more markers than one per
  * full four players, markers taking turns at least four seats apart, 807.4a–d), priority on a marker's
@@ -45,4 +46,12 @@ fuzzSuite("fuzz: random bots in Grand Melee (807), 10 to 100 players, preset and
   // Seed 900001 at 16 players: Act of Treason's target died in another marker's turn while its caster was
   // paying; asked again, the payment question replayed the old target answer to the new target question.
   { table: { ...gm(16), decks: "pool" }, seeds: [900001], opts: { maxDecisions: 500, concedeChance: 0.004 } },
+  // Seed 140002 at 40 players, heuristic bots (issue 14's wide campaign): a holder conceded during their turn,
+  // and the holder three seats behind began a turn, not counting the departed holder's seat, where the marker
+  // stays until that turn ends (807.4c–d); the marker then passed on, three seats ahead of a turn under way.
+  {
+    table: { ...gm(40), decks: "pool" },
+    seeds: [140002],
+    opts: { maxDecisions: 1300, concedeChance: 0.004, bot: "heuristic" },
+  },
 ]);

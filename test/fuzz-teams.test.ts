@@ -76,4 +76,12 @@ runs.push(
   { table: { variant: "emperor-classic", players: 10, teams: 2 }, seeds: seeds(121, 2), opts: conceding },
 );
 
+// Issue 14's wide campaign: seed 140001, Pentagon with deploy — a deploy gave a creature to a neighbour, who
+// isn't an opponent but isn't a teammate either (2004 draft 611.1, 804.2: players.ts isTeammate).
+runs.push({
+  table: pool({ variant: "pentagon", players: 5, deploy: true }),
+  seeds: [140001],
+  opts: { maxDecisions: 500, concedeChance: 0.006 },
+});
+
 fuzzSuite("fuzz: random bots in the team variants (808, 809, 810, 811) and Melee and Pentagon", runs);

@@ -6,7 +6,7 @@
 import { DEPLOY_TEXT, type Game, type GameEvent, type GameObject, type PlayerId } from "@roundtable/engine";
 import { describe, expect, it } from "vitest";
 import { expectedRanges, RangeChecker } from "./rangeInvariant.ts";
-import { firstTurn, fuzzGame, type Table } from "./support.ts";
+import { firstTurn, fuzzGame, newGame, type Table } from "./support.ts";
 
 /** Puts the first card of `seat`'s hand onto the battlefield under their control (no events). */
 function permanent(game: Game, seat: PlayerId): GameObject {
@@ -254,6 +254,24 @@ describe("the range invariant", () => {
       teamEvents([{ type: "attack", attacker: knight.id, card: "Knight", defender: { player: 1 } }]),
     ).toEqual([
       expect.stringMatching(/^508\.1b, 102\.3: Knight of seat 0 attacks seat 1, who isn't an opponent/),
+    ]);
+  });
+
+  it("in Pentagon, catches a neighbour attacked: only the two seated across are opponents (2004 draft 611.1)", () => {
+    const { game } = newGame({ variant: "pentagon", players: 5 }, 1, false);
+    const bear = permanent(game, 0);
+    const events = checker(game);
+    const attack = (player: PlayerId): GameEvent => ({
+      type: "attack",
+      attacker: bear.id,
+      card: "Grizzly Bears",
+      defender: { player },
+    });
+    expect(events([attack(2), attack(3)])).toEqual([]);
+    expect(events([attack(1)])).toEqual([
+      expect.stringMatching(
+        /^508\.1b, 102\.3: Grizzly Bears of seat 0 attacks seat 1, who isn't an opponent/,
+      ),
     ]);
   });
 

@@ -12,7 +12,7 @@
  *   the stack and resolved within one decision, as automatic passing often does, goes unseen — what it
  *   does is still checked where it deals damage or deploys);
  * - 801.3, 803.1a–b: an attacked player (or attacked planeswalker's controller) is an opponent in the
- *   attacking player's range and, under attack left or right, the nearest player still in the game on
+ *   attacking player's range (in Pentagon, 2004 draft 611.1, one seated across) and, under attack left or right, the nearest player still in the game on
  *   that side;
  * - 801.10: damage dealt by a spell or ability only reaches players and objects in range of its source's
  *   controller; combat damage is dealt by no spell or ability: a creature's combat damage to a player or
@@ -89,13 +89,15 @@ interface PendingDeploy {
 
 /**
  * Feed it every batch of events (`observe`) and, after each decision, the state (`check`): it returns the
- * violations of the events since the previous check. Active only when the game has a range, teams or
- * deploy (otherwise it checks nothing and costs nothing).
+ * violations of the events since the previous check. Active only when the game has a range, teams,
+ * Pentagon's opponents or deploy (otherwise it checks nothing and costs nothing).
  */
 export class RangeChecker {
   readonly active: boolean;
   private readonly range: number[] | null;
   private readonly teams: number[] | null;
+  /** Pentagon (2004 draft 611.1): each seat's opponents, the two seated across; null elsewhere. */
+  private readonly across: number[][] | null;
   private readonly attack: string;
   private readonly seatOfName = new Map<string, PlayerId>();
   private buffer: GameEvent[] = [];
@@ -145,11 +147,12 @@ export class RangeChecker {
     const cfg = initial.config;
     this.range = cfg.range ?? null;
     this.teams = cfg.teams ?? null;
+    this.across = cfg.opponentsBySeat ?? null;
     this.attack = cfg.attack;
     this.territorial = cfg.territories;
     this.allDamage = cfg.rangeRules === "2004";
     this.melee = cfg.turnMarkers;
-    this.active = this.range !== null || this.teams !== null || cfg.deploy === true;
+    this.active = this.range !== null || this.teams !== null || this.across !== null || cfg.deploy === true;
     this.left = initial.players.map((p) => p.left);
     const names = initial.players.map((p) => p.name);
     names.forEach((name, seat) => {
@@ -464,6 +467,7 @@ export class RangeChecker {
 
   /** 102.2–102.3: p and q play against each other. */
   private opponents(p: PlayerId, q: PlayerId): boolean {
+    if (this.across !== null) return this.across[p].includes(q); // Pentagon, 611.1
     return p !== q && (this.teams === null || this.teams[p] !== this.teams[q]);
   }
 

@@ -3,7 +3,7 @@
  * (same decks for the same seed), so a failing seed can be replayed from the command line, and a fuzz
  * runner that checks the engine's invariants after every decision.
  */
-import { type Bot, makeBot, type PlayResult, playGame } from "@roundtable/bots";
+import { type Bot, type BotName, makeBot, type PlayResult, playGame } from "@roundtable/bots";
 import { cardDb } from "@roundtable/cards";
 import { buildSetup } from "@roundtable/cli";
 import {
@@ -79,8 +79,8 @@ export function newGame(t: Table, seed: number, events = true): { game: Game; se
   return { game: Game.create(cardDb, setup, { events }), setup };
 }
 
-export function randomBots(n: number): Bot[] {
-  return Array.from({ length: n }, () => makeBot("random"));
+export function randomBots(n: number, bot: BotName = "random"): Bot[] {
+  return Array.from({ length: n }, () => makeBot(bot));
 }
 
 /** Number of cards the game starts with: every deck. */
@@ -104,20 +104,22 @@ export function describeTable(t: Table): string {
 }
 
 /** The command line that plays the same game (same seed, decks and bots). */
-export function reproCommand(t: Table, seed: number): string {
+export function reproCommand(t: Table, seed: number, bot: BotName = "random"): string {
   const attack = t.attack ? ` --attack ${t.attack}` : "";
   const range = t.range !== undefined ? ` --range ${t.range}` : "";
   const teams = t.teams !== undefined ? ` --teams ${t.teams}` : "";
   const deploy = `${t.deploy ? " --deploy" : ""}${t.sharedTurns ? " --shared-turns" : ""}`;
   const decks = t.decks ? ` --decks ${t.decks}` : "";
   const edition = t.edition !== undefined ? ` --edition ${t.edition}` : "";
-  return `npx tsx packages/cli/src/main.ts simulate --variant ${t.variant}${edition} --players ${t.players}${attack}${range}${teams}${deploy}${decks} --games 1 --seed ${seed} --bot random`;
+  return `npx tsx packages/cli/src/main.ts simulate --variant ${t.variant}${edition} --players ${t.players}${attack}${range}${teams}${deploy}${decks} --games 1 --seed ${seed} --bot ${bot}`;
 }
 
 export interface FuzzOptions {
   maxDecisions: number;
   /** playGame's concession probability per decision (the CLI never concedes). */
   concedeChance?: number;
+  /** Which bot plays every seat (the CLI's `--bot`); default "random". */
+  bot?: BotName;
   /** Only for testing the harness itself: called after each decision, before the checks. */
   tamper?: (game: Game, decisions: number) => void;
 }
@@ -131,7 +133,7 @@ export interface FuzzOutcome {
 }
 
 /**
- * Plays one random-bot game with events on, checking after every accepted decision (and after setup):
+ * Plays one game between bots (random unless `opts.bot` says otherwise) with events on, checking after every accepted decision (and after setup):
  * the state invariants (checkInvariants with the card count), that each player's life total equals
  * the starting life plus the sum of the `life` events' deltas, and — in games with a range of influence,
  * teams or deploy — that no target, attack, damage or deploy reached a player or object out of range
@@ -183,7 +185,7 @@ export function fuzzGame(t: Table, seed: number, opts: FuzzOptions): FuzzOutcome
   let exception: unknown = null;
   if (problems.length === 0) {
     try {
-      result = playGame(game, randomBots(t.players), {
+      result = playGame(game, randomBots(t.players, opts.bot), {
         seed,
         maxDecisions: opts.maxDecisions,
         concedeChance: opts.concedeChance ?? 0,
@@ -224,7 +226,7 @@ export function fuzzGame(t: Table, seed: number, opts: FuzzOptions): FuzzOutcome
   return {
     failure:
       `seed ${seed} (${describeTable(t)}), ${where}, turn ${game.state.turn.number} ${game.state.turn.step}:\n    ${what}\n` +
-      `  reproduce: ${reproCommand(t, seed)}${concede}`,
+      `  reproduce: ${reproCommand(t, seed, opts.bot)}${concede}`,
     result,
     rangeChecks: ranges.counts,
   };
@@ -270,7 +272,7 @@ export function fuzzMany(
 export function fuzzSuite(title: string, runs: { table: Table; seeds: number[]; opts: FuzzOptions }[]): void {
   describe(title, () => {
     for (const { table, seeds: list, opts } of runs) {
-      const extra = opts.concedeChance ? `, concessions ${opts.concedeChance}` : "";
+      const extra = `${opts.concedeChance ? `, concessions ${opts.concedeChance}` : ""}${opts.bot && opts.bot !== "random" ? `, ${opts.bot} bots` : ""}`;
       it(`${list.length} games: ${describeTable(table)}${extra} (seeds ${list[0]}–${list[list.length - 1]})`, () => {
         const { report, failed } = fuzzMany(table, list, opts);
         if (failed > 0) console.error(report);

@@ -308,8 +308,8 @@ function laneInvariants(s: GameState, lane: Lane, live: boolean): string[] {
 /**
  * Grand Melee (807.4): no more turn markers than one per full four players (807.4a; 807.4f: markers
  * designated for removal don't count; reading: one marker stays below four players), and markers whose
- * holders are taking turns are at least four seats apart (807.4b, 807.4d: the others wait) — among holders
- * still in the game.
+ * holders are taking turns are at least four seats apart (807.4b, 807.4d: the others wait), counting every
+ * seat of the table — a holder who left during their turn too (807.4c: the marker stays in their seat).
  */
 function meleeInvariants(s: GameState): string[] {
   const m = s.melee;
@@ -320,9 +320,10 @@ function meleeInvariants(s: GameState): string[] {
   if (s.status !== "over" && standing > Math.max(1, Math.floor(seatedCount / 4)))
     v.push(`${standing} turn markers not designated for removal with ${seatedCount} players (807.4a)`);
   const n = s.players.length;
-  // A holder who left during their turn still holds the marker until that turn ends (807.4c), but isn't
-  // seated: 807.4d doesn't count them.
-  const taking = m.markers.filter((k) => k.taking && !s.players[k.holder].left);
+  // A holder who left during their turn still holds the marker in their seat until that turn ends (807.4c),
+  // and counts for 807.4d; seats are counted as at the start, departed ones too, so that departures may
+  // bring two turns under way closer (807.4d reading: one player, one turn) without breaking this.
+  const taking = m.markers.filter((k) => k.taking);
   for (const a of taking)
     for (const b of taking) {
       const d = (b.holder - a.holder + n) % n;

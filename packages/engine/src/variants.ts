@@ -444,6 +444,13 @@ export function variantConfig(name: string, players: number, options: VariantOpt
             ? `variant "${name}" (edition ${cfg.edition}) takes the attack rule "chosenDefender" (2004 draft 306.3, 307.1), "multiple" (602) or "left" or "right" (604), got "${options.attack}"`
             : `variant "${name}" needs exactly one attack rule: "multiple", "left" or "right" (${name === "alternating-teams" ? "811.2b" : name === "free-for-all" ? "806.2b" : "802, 803"}), got "${options.attack}"`,
         );
+    // The classic Emperor's creatures attack the enemies next to the territory they stand in, on either side
+    // (the Emperor article, territories.ts): its attack rule is attack multiple players, limited by the
+    // territories, and 803's attack left or right has nothing to limit it to.
+    if (cfg.territories && options.attack !== "multiple")
+      throw new ConfigError(
+        `variant "${name}" takes only the attack rule "multiple": creatures attack the enemies next to the territory they stand in, on either side (the Emperor article), got "${options.attack}"`,
+      );
     cfg.attack = options.attack;
   }
   if (cfg.turnMarkers) grandMeleeOptions(options);

@@ -45,6 +45,17 @@ describe("classic Emperor", () => {
     expect(ten.range).toEqual(Array.from({ length: 10 }, () => 2));
   });
 
+  it("attacks from territories, on either side: attack multiple players, and attack left or right (803) refused", () => {
+    // Found by the wide fuzz campaign (issue 14): --attack left was taken and ignored, and creatures attacked
+    // the enemies on both sides of their territory.
+    expect(variantConfig("emperor-classic", 6, { teams: TEAMS }).attack).toBe("multiple");
+    expect(variantConfig("emperor-classic", 6, { teams: TEAMS, attack: "multiple" }).attack).toBe("multiple");
+    for (const attack of ["left", "right"] as const)
+      expect(() => variantConfig("emperor-classic", 6, { teams: TEAMS, attack })).toThrow(
+        `variant "emperor-classic" takes only the attack rule "multiple": creatures attack the enemies next to the territory they stand in, on either side (the Emperor article), got "${attack}"`,
+      );
+  });
+
   it("one emperor's left-hand general plays first: the last seat of a team, next to the other team", () => {
     const deck = Array.from({ length: 40 }, () => "mountain");
     const starts = new Set<number>();

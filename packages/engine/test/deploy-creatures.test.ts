@@ -5,6 +5,7 @@
  */
 import { cardDb } from "@roundtable/cards";
 import { describe, expect, it } from "vitest";
+import { teammates } from "../src/engine/players.ts";
 import { Game, type LayoutPlayer } from "../src/index.ts";
 import { advanceTo, idOf, submitOk } from "./helpers.ts";
 
@@ -83,6 +84,28 @@ describe("804.2: deploy creatures", () => {
     });
     advanceTo(off, 1, "main1");
     expect(deployActions(off)).toEqual([]);
+  });
+
+  it("804.2, 2004 draft 611.1: in Pentagon the neighbours aren't teammates, so a creature has no one to deploy to", () => {
+    // Found by the wide fuzz campaign (issue 14): a Pentagon deploy gave a creature to a neighbour, taken
+    // for a teammate because they aren't an opponent. 611.1: the neighbours are neither opponents nor a team.
+    const g = Game.fromLayout(cardDb, {
+      variant: "pentagon",
+      seed: 1,
+      players: [
+        { name: "A", battlefield: [bears] },
+        { name: "B" },
+        { name: "C" },
+        { name: "D" },
+        { name: "E" },
+      ],
+      options: { deploy: true },
+      start: 0,
+      autoPass: false,
+    });
+    expect(teammates(g.state, 0)).toEqual([]);
+    advanceTo(g, 1, "main1");
+    expect(deployActions(g)).toEqual([]);
   });
 
   it("801.4 and 804.2: the teammate must be within range of influence", () => {

@@ -175,3 +175,38 @@ describe("807.4d when departures bring two markers together", () => {
     ]);
   });
 });
+
+describe("807.4c–d: a holder who leaves during their turn keeps the marker in their seat until the turn ends", () => {
+  it("the holder three seats behind waits for it, as if they were still seated (40-player fuzz seed 140002)", () => {
+    // Seventeen seats, four markers (0, 4, 8, 12). Seat 4 leaves during their turn: sixteen players still
+    // call for four markers, and marker 2 stays with seat 4 until that turn ends (807.4c).
+    const ms = placeMarkers(seated(17), 0);
+    const leave = playersLeave(seated(17), ms, [4]);
+    expect(holders(leave.markers)[1]).toEqual([2, 4, true, 0]);
+    const gone = seated(17, [4]);
+    // Seat 0's turn ends: marker 1 passes to seat 1, and marker 2 is still in the three seats to its left.
+    const first = endTurn(gone, leave.markers, 1);
+    expect(holders(first.markers)[0]).toEqual([1, 1, false, 0]);
+    expect(first.events).toContainEqual({ type: "wait", marker: 1, holder: 1 });
+    // Seat 4's turn ends: marker 2 passes to seat 5, the next seated player, within three seats of seat 1,
+    // who still waits. (Had seat 1 begun, two turns would go on three seats apart.)
+    const second = endTurn(gone, first.markers, 2);
+    expect(holders(second.markers).slice(0, 2)).toEqual([
+      [1, 1, false, 0],
+      [2, 5, false, 0],
+    ]);
+    expect(second.events).toContainEqual({ type: "pass", marker: 2, from: 4, to: 5 });
+  });
+
+  it("807.4i: it is still within three seats to the right of a holder taking an extra turn", () => {
+    // Seats 1 and 5 take turns; seats 2–4 leave, and seat 1 too, during their turn with marker 1. Seat 5 is
+    // to take an extra turn: marker 1 is still in seat 1, the nearest seat to seat 5's right.
+    const ms: TurnMarker[] = [
+      { id: 1, holder: 1, taking: true, designations: 0 },
+      { id: 2, holder: 5, taking: true, designations: 0 },
+    ];
+    const r = endTurn(seated(12, [1, 2, 3, 4]), ms, 2, true);
+    expect(r.events).toContainEqual({ type: "deferExtraTurn", player: 5 });
+    expect(holders(r.markers)[1]).toEqual([2, 6, true, 0]);
+  });
+});

@@ -30,10 +30,18 @@ export function opposing(s: GameState, p: PlayerId, q: PlayerId): boolean {
 
 /** 102.3: p's teammates still in the game, in turn order from p's left (none in a game without teams). */
 export function teammates(s: GameState, p: PlayerId): PlayerId[] {
-  const { teams, opponentsBySeat } = s.config;
-  if ((teams === null || teams === undefined) && (opponentsBySeat === null || opponentsBySeat === undefined))
-    return []; // every other player is an opponent (a big table asks this at every card drawn)
-  return turnOrderFrom(s, p).filter((q) => q !== p && !opposing(s, p, q));
+  const teams = s.config.teams;
+  if (teams === null || teams === undefined) return []; // a big table asks this at every card drawn
+  return turnOrderFrom(s, p).filter((q) => isTeammate(s, p, q));
+}
+
+/**
+ * 102.3: whether q is p's teammate: another player of p's team. Not the same as "not an opponent": in
+ * Pentagon (2004 draft 611.1) the two players seated next to you are neither your opponents nor a team.
+ */
+export function isTeammate(s: GameState, p: PlayerId, q: PlayerId): boolean {
+  const teams = s.config.teams;
+  return p !== q && teams !== null && teams !== undefined && teams[p] === teams[q];
 }
 
 /**

@@ -14,7 +14,7 @@ import {
   inGame,
   inRange,
   isOpponent,
-  opposing,
+  isTeammate,
   playersInRangeOf,
   rangeOf,
   turnOrderFrom,
@@ -104,7 +104,7 @@ export function isLegalTarget(
   if ("player" in ref) {
     if (!playerKindOk(spec) || !inGame(g.s, ref.player)) return false;
     if (!inRange(g.s, you, ref.player)) return false; // 801.4
-    if (spec.kind === "teammate") return ref.player !== you && !opposing(g.s, you, ref.player);
+    if (spec.kind === "teammate") return isTeammate(g.s, you, ref.player); // 102.3, 804.2
     return spec.kind !== "opponent" || isOpponent(g.s, you, ref.player);
   }
   const o = g.s.objects[ref.object];

@@ -67,12 +67,25 @@ export function placeMarkers(left: Seated, start: PlayerId): TurnMarker[] {
 }
 
 /**
+ * The seats 807.4d and 807.4i count: those of the players still in the game, and the seat of a holder who
+ * left during their turn. They hold the marker until that turn ends (807.4c), so it is still in a seat to
+ * the left of the players behind it; it then passes to the next seated player. If their seat weren't
+ * counted, the holder three seats behind could begin a turn, and then the marker would reach the next
+ * seated player, within three seats of a turn under way (40-player fuzz seed 140002, issue 14).
+ */
+function markerSeats(left: Seated, markers: readonly TurnMarker[]): Seated {
+  if (!markers.some((o) => o.taking && left[o.holder])) return left;
+  return left.map((l, q) => l && !markers.some((o) => o.taking && o.holder === q));
+}
+
+/**
  * 807.4d: a holder can't begin a turn while any of the three seated players to their left holds a marker.
  * Nor while they are taking a turn with another marker (reading: departures can bring two markers next to
  * each other while both turns go on, and then one passes to the other's holder — one player, one turn).
  */
 export function mustWait(left: Seated, markers: readonly TurnMarker[], m: TurnMarker): boolean {
-  const near = new Set([1, 2, 3].map((k) => leftOf(left, m.holder, k)));
+  const seats = markerSeats(left, markers);
+  const near = new Set([1, 2, 3].map((k) => leftOf(seats, m.holder, k)));
   near.delete(m.holder);
   return markers.some((o) => o !== m && (near.has(o.holder) || (o.holder === m.holder && o.taking)));
 }
@@ -132,8 +145,9 @@ function startWaiting(left: Seated, markers: TurnMarker[], events: MarkerEvent[]
 
 /** 807.4i: another marker is held within the three seats to p's right. */
 function markerOnTheRight(left: Seated, markers: readonly TurnMarker[], m: TurnMarker): boolean {
+  const seats = markerSeats(left, markers);
   const near = new Set<PlayerId>();
-  for (let q = rightOf(left, m.holder), k = 0; k < 3 && q !== m.holder; q = rightOf(left, q), k++)
+  for (let q = rightOf(seats, m.holder), k = 0; k < 3 && q !== m.holder; q = rightOf(seats, q), k++)
     near.add(q);
   return markers.some((o) => o !== m && near.has(o.holder));
 }
