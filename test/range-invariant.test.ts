@@ -226,12 +226,7 @@ describe("the range invariant", () => {
     const game = firstTurn(LEFT, 3);
     const bear = permanent(game, 0);
     const events = checker(game);
-    const attack = (player: PlayerId): GameEvent => ({
-      type: "attack",
-      attacker: bear.id,
-      card: "Grizzly Bears",
-      defender: { player },
-    });
+    const attack = bearAttacks(bear.id);
     expect(events([attack(1)])).toEqual([]);
     expect(events([attack(5)])).toEqual([
       expect.stringMatching(
@@ -261,12 +256,7 @@ describe("the range invariant", () => {
     const { game } = newGame({ variant: "pentagon", players: 5 }, 1, false);
     const bear = permanent(game, 0);
     const events = checker(game);
-    const attack = (player: PlayerId): GameEvent => ({
-      type: "attack",
-      attacker: bear.id,
-      card: "Grizzly Bears",
-      defender: { player },
-    });
+    const attack = bearAttacks(bear.id);
     expect(events([attack(2), attack(3)])).toEqual([]);
     expect(events([attack(1)])).toEqual([
       expect.stringMatching(
@@ -389,3 +379,8 @@ describe("the fuzz harness with a range of influence", () => {
     expect(unlimited.failure).toMatch(/after decision 20 .*\n {4}- 801\.2c: /);
   });
 });
+
+/** The attack event of Grizzly Bears (object `id`) attacking a player. */
+function bearAttacks(id: number): (player: PlayerId) => GameEvent {
+  return (player) => ({ type: "attack", attacker: id, card: "Grizzly Bears", defender: { player } });
+}
