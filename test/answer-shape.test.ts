@@ -132,6 +132,20 @@ describe("hostile answers, one by one (issue 14): a bad-answer at the path of th
     });
     for (const task of g.state.work)
       expect(task.answers).toStrictEqual(JSON.parse(JSON.stringify(task.answers)));
+    // A record is the caller's copy: changing it changes neither the game nor its next record.
+    const hash = g.hash();
+    const rec = g.record();
+    const last = rec.inputs.at(-1);
+    if (last !== undefined && "answer" in last) (last.answer as { choice: number }).choice = 9;
+    const start = JSON.stringify(g.record().start);
+    for (const part of Object.values(rec.start)) (part as { seed: number }).seed = -1; // setup or layout
+    expect(g.hash()).toBe(hash);
+    expect(g.record().inputs.at(-1)).toStrictEqual({
+      player: d.player,
+      decision: d.id,
+      answer: { choice: 0 },
+    });
+    expect(JSON.stringify(g.record().start)).toBe(start);
   });
 
   it("hostile seats and decision ids are typed errors too, from submit and check", () => {

@@ -202,7 +202,8 @@ export class Game {
     return g;
   }
 
+  /** The game as seed + setup + inputs, with its hash: a copy, which the caller may change freely. */
   record(): GameRecord {
-    return { format: 1, start: this.start, inputs: [...this.inputs], hash: this.hash() };
+    return { format: 1, ...structuredClone({ start: this.start, inputs: this.inputs }), hash: this.hash() };
   }
 }
