@@ -65,15 +65,7 @@ describe("the range invariant", () => {
     const theirs = permanent(game, 3);
     const near = permanent(game, 1);
     const events = checker(game);
-    const damage = (to: Extract<GameEvent, { type: "damage" }>["to"], combat = false): GameEvent => ({
-      type: "damage",
-      source: mine.id,
-      card: "Lightning Bolt",
-      controller: 0,
-      to,
-      amount: 3,
-      combat,
-    });
+    const damage = (to: DamageTo, combat = false) => damageEvent(mine, "Lightning Bolt", to, 3, combat);
     expect(events([damage({ player: 1 }), damage({ player: 0 }), damage({ object: near.id })])).toEqual([]);
     expect(events([damage({ player: 3 })])).toEqual([
       expect.stringMatching(
@@ -95,15 +87,8 @@ describe("the range invariant", () => {
     const theirs = permanent(game, 3);
     const other = permanent(game, 3);
     const events = checker(game);
-    const hit = (from: GameObject, to: GameObject, combat: boolean): GameEvent => ({
-      type: "damage",
-      source: from.id,
-      card: "Grizzly Bears",
-      controller: from.controller,
-      to: { object: to.id },
-      amount: 2,
-      combat,
-    });
+    const hit = (from: GameObject, to: GameObject, combat: boolean) =>
+      damageEvent(from, "Grizzly Bears", { object: to.id }, 2, combat);
     const block: GameEvent = { type: "block", blocker: theirs.id, attacker: mine.id, card: "Grizzly Bears" };
     expect(events([block, hit(mine, theirs, true), hit(theirs, mine, true)])).toEqual([]);
     // Not the creature it blocks, or not combat damage: still out of range.
@@ -383,4 +368,17 @@ describe("the fuzz harness with a range of influence", () => {
 /** The attack event of Grizzly Bears (object `id`) attacking a player. */
 function bearAttacks(id: number): (player: PlayerId) => GameEvent {
   return (player) => ({ type: "attack", attacker: id, card: "Grizzly Bears", defender: { player } });
+}
+
+type DamageTo = Extract<GameEvent, { type: "damage" }>["to"];
+
+/** The damage event of `amount` damage from `source` (shown as `card`) to a player or object. */
+function damageEvent(
+  source: GameObject,
+  card: string,
+  to: DamageTo,
+  amount: number,
+  combat: boolean,
+): GameEvent {
+  return { type: "damage", source: source.id, card, controller: source.controller, to, amount, combat };
 }
