@@ -1,0 +1,63 @@
+/**
+ * The table store: where every table and every accepted input is written before anyone hears of it
+ * (DEVELOPERS.md principle 9). Two implementations with the same behaviour: SQLite (better-sqlite3, the
+ * embedded default under ./data) and PostgreSQL (pg). A table's log is append-only: input `seq` N is
+ * written once; a second writer of the same (table, seq) is refused (StoreConflict), which is what lets a
+ * later issue run tables on several processes with one owner each.
+ */
+import type { GameRecord, Input } from "@roundtable/engine";
+
+export type TableStatus = "waiting" | "playing" | "over";
+
+/** One row per table. `spec` and `seats` are JSON documents owned by the table code, opaque to the store. */
+export interface TableRow {
+  id: string;
+  /** Milliseconds since the epoch (the server's clock). */
+  created: number;
+  status: TableStatus;
+  /** The validated create request plus the seed the server drew for the game. */
+  spec: unknown;
+  /** Seats: who sits where, hashed seat tokens, stops settings; rewritten as people join and leave. */
+  seats: unknown;
+  /** The game's start (setup), set once when the game starts; null while the table waits for players. */
+  start: GameRecord["start"] | null;
+  /** Sha-256 of the judge token (hex). */
+  judgeTokenHash: string;
+  /** The server instance that owns the table and appends to its log (one owner at a time). */
+  owner: string | null;
+}
+
+/** One accepted input of a table's game, numbered from 1, with the state hash after it. */
+export interface LoggedInput {
+  seq: number;
+  input: Input;
+  hash: string;
+}
+
+export class StoreConflict extends Error {
+  override name = "StoreConflict";
+}
+
+export interface Store {
+  readonly kind: "sqlite" | "postgres";
+  /** Creates the schema if missing (idempotent). */
+  init(): Promise<void>;
+  createTable(row: TableRow): Promise<void>;
+  /** Changes some columns of a table. */
+  updateTable(id: string, change: Partial<Pick<TableRow, "status" | "seats" | "start" | "owner">>): Promise<void>;
+  /**
+   * Appends inputs `seq`, `seq+1`, … to the table's log, durably: the promise resolves after the
+   * transaction committed. Calls from many tables in the same tick are written in one transaction (group
+   * commit). Rejects with StoreConflict if any of these sequence numbers is already written.
+   */
+  appendInputs(tableId: string, inputs: LoggedInput[]): Promise<void>;
+  getTable(id: string): Promise<TableRow | null>;
+  /** Tables with one of these statuses, oldest first. */
+  listTables(statuses: TableStatus[]): Promise<TableRow[]>;
+  /** The table's log in order. */
+  loadInputs(tableId: string): Promise<LoggedInput[]>;
+  /** Marks the table over and keeps its finished game's record. */
+  finishTable(tableId: string, record: GameRecord): Promise<void>;
+  getRecord(tableId: string): Promise<GameRecord | null>;
+  close(): Promise<void>;
+}
