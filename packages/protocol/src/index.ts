@@ -1,1 +1,1 @@
-export const PROTOCOL_VERSION = 1;
+export * from "./messages.ts";

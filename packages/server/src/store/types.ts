@@ -44,7 +44,10 @@ export interface Store {
   init(): Promise<void>;
   createTable(row: TableRow): Promise<void>;
   /** Changes some columns of a table. */
-  updateTable(id: string, change: Partial<Pick<TableRow, "status" | "seats" | "start" | "owner">>): Promise<void>;
+  updateTable(
+    id: string,
+    change: Partial<Pick<TableRow, "status" | "seats" | "start" | "owner">>,
+  ): Promise<void>;
   /**
    * Appends inputs `seq`, `seq+1`, … to the table's log, durably: the promise resolves after the
    * transaction committed. Calls from many tables in the same tick are written in one transaction (group
