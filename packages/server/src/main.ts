@@ -51,7 +51,9 @@ async function main(): Promise<void> {
   await app.listen({ port, host: o.host });
   const addr = app.server.address();
   const actual = typeof addr === "object" && addr !== null ? addr.port : port;
-  logger.info({ url: `http://${o.host}:${actual}` }, "listening");
+  // Always written, whatever the level: scripts and tests read the port from it.
+  const announce = logger.isLevelEnabled("info") ? logger : pino();
+  announce.info({ url: `http://${o.host}:${actual}` }, "listening");
 }
 
 main().catch((e) => {
