@@ -54,7 +54,12 @@ export function leaks(frames: string[], seat: number, h: HandHistory): string[] 
   });
   const found: string[] = [];
   const walk = (node: unknown, where: string): void => {
-    if (Array.isArray(node)) return node.forEach((x, i) => walk(x, `${where}/${i}`));
+    if (Array.isArray(node)) {
+      node.forEach((x, i) => {
+        walk(x, `${where}/${i}`);
+      });
+      return;
+    }
     if (typeof node !== "object" || node === null) return;
     const o = node as Record<string, unknown>;
     const id = typeof o.id === "number" ? o.id : typeof o.object === "number" ? o.object : null;
