@@ -55,9 +55,7 @@ export function leaks(frames: string[], seat: number, h: HandHistory): string[] 
   const found: string[] = [];
   const walk = (node: unknown, where: string): void => {
     if (Array.isArray(node)) {
-      node.forEach((x, i) => {
-        walk(x, `${where}/${i}`);
-      });
+      for (const [i, x] of node.entries()) walk(x, `${where}/${i}`);
       return;
     }
     if (typeof node !== "object" || node === null) return;
@@ -71,6 +69,6 @@ export function leaks(frames: string[], seat: number, h: HandHistory): string[] 
     }
     for (const [k, v] of Object.entries(o)) walk(v, `${where}/${k}`);
   };
-  frames.forEach((f, i) => walk(JSON.parse(f), `#${i}`));
+  for (const [i, f] of frames.entries()) walk(JSON.parse(f), `#${i}`);
   return found;
 }
