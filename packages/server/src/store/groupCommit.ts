@@ -10,9 +10,10 @@
  * before the first refused one are kept; that call and every later call of the same table in the batch
  * are refused (a log must not go on past a sequence number another writer owns).
  */
+
+import { noTableError } from "./rows.ts";
 import type { LoggedInput } from "./types.ts";
 import { StoreConflict } from "./types.ts";
-import { noTableError } from "./rows.ts";
 
 /** One input on its way to a table's log. */
 export interface PendingRow extends LoggedInput {
@@ -54,9 +55,15 @@ export class GroupCommit {
         reject(new Error("appendInputs: the store is closed"));
         return;
       }
-      const gap = inputs.findIndex((i, n) => !Number.isInteger(i.seq) || i.seq !== inputs[0]!.seq + n || i.seq < 1);
+      const gap = inputs.findIndex(
+        (i, n) => !Number.isInteger(i.seq) || i.seq !== inputs[0]!.seq + n || i.seq < 1,
+      );
       if (gap >= 0) {
-        reject(new Error(`appendInputs: table "${tableId}": inputs must be numbered n, n+1, … from 1 (at index ${gap})`));
+        reject(
+          new Error(
+            `appendInputs: table "${tableId}": inputs must be numbered n, n+1, … from 1 (at index ${gap})`,
+          ),
+        );
         return;
       }
       const rows = inputs.map((i) => ({ tableId, seq: i.seq, input: i.input, hash: i.hash }));

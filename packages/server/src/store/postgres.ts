@@ -103,7 +103,12 @@ export class PostgresStore implements Store, BatchWriter {
          ORDER BY u.n
          ON CONFLICT DO NOTHING
          RETURNING table_id, seq`,
-        [rows.map((r) => r.tableId), rows.map((r) => r.seq), rows.map((r) => jsonText(r.input)), rows.map((r) => r.hash)],
+        [
+          rows.map((r) => r.tableId),
+          rows.map((r) => r.seq),
+          rows.map((r) => jsonText(r.input)),
+          rows.map((r) => r.hash),
+        ],
       );
       const fresh = new Set(written.rows.map((w) => key(w.table_id, w.seq)));
       const known = written.rowCount === rows.length ? null : await this.existing(client, rows);
@@ -123,7 +128,9 @@ export class PostgresStore implements Store, BatchWriter {
 
   private async existing(client: pg.PoolClient, rows: PendingRow[]): Promise<Set<string>> {
     const ids = [...new Set(rows.map((r) => r.tableId))];
-    const found = await client.query<{ id: string }>("SELECT id FROM tables WHERE id = ANY($1::text[])", [ids]);
+    const found = await client.query<{ id: string }>("SELECT id FROM tables WHERE id = ANY($1::text[])", [
+      ids,
+    ]);
     return new Set(found.rows.map((r) => r.id));
   }
 
@@ -141,9 +148,10 @@ export class PostgresStore implements Store, BatchWriter {
   }
 
   async loadInputs(tableId: string): Promise<LoggedInput[]> {
-    const { rows } = await this.pool.query("SELECT seq, input, hash FROM inputs WHERE table_id = $1 ORDER BY seq", [
-      tableId,
-    ]);
+    const { rows } = await this.pool.query(
+      "SELECT seq, input, hash FROM inputs WHERE table_id = $1 ORDER BY seq",
+      [tableId],
+    );
     return rows.map(inputFromRow);
   }
 

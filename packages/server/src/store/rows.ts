@@ -33,7 +33,8 @@ const recordRowSchema = z.object({ record: json });
 
 function parseRow<S extends z.ZodType>(schema: S, raw: unknown, what: string): z.output<S> {
   const parsed = schema.safeParse(raw);
-  if (!parsed.success) throw new Error(`store: bad ${what} row in the database: ${z.prettifyError(parsed.error)}`);
+  if (!parsed.success)
+    throw new Error(`store: bad ${what} row in the database: ${z.prettifyError(parsed.error)}`);
   return parsed.data;
 }
 
@@ -87,7 +88,8 @@ export function changedColumns(change: TableChange) {
   const columns: { column: string; value: unknown }[] = [];
   if (change.status !== undefined) columns.push({ column: "status", value: change.status });
   if (change.seats !== undefined) columns.push({ column: "seats", value: jsonText(change.seats) });
-  if (change.start !== undefined) columns.push({ column: "start", value: change.start && jsonText(change.start) });
+  if (change.start !== undefined)
+    columns.push({ column: "start", value: change.start && jsonText(change.start) });
   if (change.owner !== undefined) columns.push({ column: "owner", value: change.owner });
   return columns;
 }

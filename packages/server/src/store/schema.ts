@@ -49,7 +49,9 @@ export const SCHEMA_VERSION = MIGRATIONS.length;
 /** The SQL that takes a database at schema version `from` to `SCHEMA_VERSION` (empty when up to date). */
 export function migrationSql(dialect: Dialect, from: number): string {
   if (from > SCHEMA_VERSION) {
-    throw new Error(`store: the database has schema version ${from}, newer than this server's ${SCHEMA_VERSION}`);
+    throw new Error(
+      `store: the database has schema version ${from}, newer than this server's ${SCHEMA_VERSION}`,
+    );
   }
   return MIGRATIONS.slice(from)
     .map((m) => m(dialect))

@@ -57,7 +57,9 @@ export class SqliteStore implements Store, BatchWriter {
 
   async createTable(row: TableRow): Promise<void> {
     try {
-      this.db.prepare(`INSERT INTO tables (${TABLE_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`).run(tableValues(row));
+      this.db
+        .prepare(`INSERT INTO tables (${TABLE_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`)
+        .run(tableValues(row));
     } catch (error) {
       if ((error as { code?: string }).code === "SQLITE_CONSTRAINT_PRIMARYKEY") {
         throw new StoreConflict(`table "${row.id}" already exists`);
@@ -69,7 +71,9 @@ export class SqliteStore implements Store, BatchWriter {
   async updateTable(id: string, change: TableChange): Promise<void> {
     const columns = changedColumns(change);
     const set = columns.map((c) => `${c.column} = ?`).join(", ") || "id = id";
-    const result = this.db.prepare(`UPDATE tables SET ${set} WHERE id = ?`).run(...columns.map((c) => c.value), id);
+    const result = this.db
+      .prepare(`UPDATE tables SET ${set} WHERE id = ?`)
+      .run(...columns.map((c) => c.value), id);
     if (result.changes === 0) throw noTableError("updateTable", id);
   }
 
@@ -122,7 +126,9 @@ export class SqliteStore implements Store, BatchWriter {
       const result = this.db.prepare("UPDATE tables SET status = 'over' WHERE id = ?").run(tableId);
       if (result.changes === 0) throw noTableError("finishTable", tableId);
       this.db
-        .prepare("INSERT INTO records (table_id, record) VALUES (?, ?) ON CONFLICT (table_id) DO UPDATE SET record = excluded.record")
+        .prepare(
+          "INSERT INTO records (table_id, record) VALUES (?, ?) ON CONFLICT (table_id) DO UPDATE SET record = excluded.record",
+        )
         .run(tableId, jsonText(record));
     })();
   }

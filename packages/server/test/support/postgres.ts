@@ -18,6 +18,8 @@ const run = promisify(execFile);
 export interface PgCluster {
   /** Creates an empty database and returns its postgres:// URL. */
   createDatabase(): Promise<string>;
+  /** Empties a database made by createDatabase (drops and recreates its `public` schema). */
+  emptyDatabase(url: string): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -31,7 +33,11 @@ export async function startPostgres(): Promise<PgCluster> {
   const as = { ...owner, cwd: dir, env: { ...process.env, LC_ALL: "C" } };
   const port = await freePort();
   try {
-    await run(join(bin, "initdb"), ["-D", data, "-A", "trust", "-U", "postgres", "-E", "UTF8", "--no-locale", "-N"], as);
+    await run(
+      join(bin, "initdb"),
+      ["-D", data, "-A", "trust", "-U", "postgres", "-E", "UTF8", "--no-locale", "-N"],
+      as,
+    );
     const settings = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1`;
     await run(join(bin, "pg_ctl"), ["start", "-D", data, "-l", log, "-w", "-t", "60", "-o", settings], as);
   } catch (error) {
@@ -44,15 +50,10 @@ export async function startPostgres(): Promise<PgCluster> {
   return {
     async createDatabase() {
       const name = `roundtable_test_${++databases}`;
-      const admin = new pg.Client({ connectionString: url("postgres") });
-      await admin.connect();
-      try {
-        await admin.query(`CREATE DATABASE ${name}`);
-      } finally {
-        await admin.end();
-      }
+      await query(url("postgres"), `CREATE DATABASE ${name}`);
       return url(name);
     },
+    emptyDatabase: (database) => query(database, "DROP SCHEMA public CASCADE; CREATE SCHEMA public"),
     async stop() {
       try {
         await run(join(bin, "pg_ctl"), ["stop", "-D", data, "-m", "fast", "-w"], as);
@@ -61,6 +62,16 @@ export async function startPostgres(): Promise<PgCluster> {
       }
     },
   };
+}
+
+async function query(url: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
 }
 
 /** The folder holding initdb and pg_ctl: `pg_config --bindir`, else the newest /usr/lib/postgresql/N/bin. */
@@ -94,7 +105,9 @@ function clusterOwner(): { uid: number; gid: number } | undefined {
     const id = (flag: string) => Number(execFileSync("id", [flag, "postgres"], { encoding: "utf8" }).trim());
     return { uid: id("-u"), gid: id("-g") };
   } catch {
-    throw new Error("running as root, the PostgreSQL tests need the `postgres` system user (made by the postgresql package)");
+    throw new Error(
+      "running as root, the PostgreSQL tests need the `postgres` system user (made by the postgresql package)",
+    );
   }
 }
 
@@ -104,7 +117,9 @@ function freePort(): Promise<number> {
     server.once("error", reject);
     server.listen(0, "127.0.0.1", () => {
       const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+      server.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+      );
     });
   });
 }
