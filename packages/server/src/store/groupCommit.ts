@@ -11,13 +11,16 @@
  * are refused (a log must not go on past a sequence number another writer owns).
  */
 
-import { noTableError } from "./rows.ts";
+import { jsonText, noTableError } from "./rows.ts";
 import type { LoggedInput } from "./types.ts";
 import { StoreConflict } from "./types.ts";
 
-/** One input on its way to a table's log. */
-export interface PendingRow extends LoggedInput {
+/** One input on its way to a table's log, its JSON text made when `appendInputs` was called. */
+export interface PendingRow {
   tableId: string;
+  seq: number;
+  input: string;
+  hash: string;
 }
 
 /** What happened to a row: written, refused because its (table, seq) exists, or its table is unknown. */
@@ -66,7 +69,7 @@ export class GroupCommit {
         );
         return;
       }
-      const rows = inputs.map((i) => ({ tableId, seq: i.seq, input: i.input, hash: i.hash }));
+      const rows = inputs.map((i) => ({ tableId, seq: i.seq, input: jsonText(i.input), hash: i.hash }));
       this.queue.push({ rows, resolve, reject });
       this.schedule();
     });

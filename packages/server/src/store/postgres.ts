@@ -106,7 +106,7 @@ export class PostgresStore implements Store, BatchWriter {
         [
           rows.map((r) => r.tableId),
           rows.map((r) => r.seq),
-          rows.map((r) => jsonText(r.input)),
+          rows.map((r) => r.input),
           rows.map((r) => r.hash),
         ],
       );

@@ -93,7 +93,7 @@ export class SqliteStore implements Store, BatchWriter {
         const fates = rows.map((r): RowFate => {
           if (!known.has(r.tableId)) known.set(r.tableId, exists.get(r.tableId) !== undefined);
           if (!known.get(r.tableId)) return "noTable";
-          return insert.run(r.tableId, r.seq, jsonText(r.input), r.hash).changes === 1 ? "written" : "taken";
+          return insert.run(r.tableId, r.seq, r.input, r.hash).changes === 1 ? "written" : "taken";
         });
         for (const r of settle(fates)) remove.run(r.tableId, r.seq);
       })
