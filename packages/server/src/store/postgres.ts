@@ -5,16 +5,7 @@
 import type { GameRecord } from "@roundtable/engine";
 import pg from "pg";
 import { type BatchWriter, GroupCommit, type PendingRow, type RowFate } from "./groupCommit.ts";
-import {
-  changedColumns,
-  inputFromRow,
-  jsonText,
-  noTableError,
-  recordFromRow,
-  TABLE_COLUMNS,
-  tableFromRow,
-  tableValues,
-} from "./rows.ts";
+import * as stored from "./rows.ts";
 import { migrationSql, SCHEMA_VERSION } from "./schema.ts";
 import type { LoggedInput, Store, TableChange, TableRow, TableStatus } from "./types.ts";
 import { StoreConflict } from "./types.ts";
@@ -66,8 +57,8 @@ export class PostgresStore implements Store, BatchWriter {
   async createTable(row: TableRow): Promise<void> {
     try {
       await this.pool.query(
-        `INSERT INTO tables (${TABLE_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-        tableValues(row),
+        `INSERT INTO tables (${stored.TABLE_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+        stored.tableValues(row),
       );
     } catch (error) {
       if ((error as { code?: string }).code === UNIQUE_VIOLATION) {
@@ -78,13 +69,13 @@ export class PostgresStore implements Store, BatchWriter {
   }
 
   async updateTable(id: string, change: TableChange): Promise<void> {
-    const columns = changedColumns(change);
+    const columns = stored.changedColumns(change);
     const set = columns.map((c, i) => `${c.column} = $${i + 2}`).join(", ") || "id = id";
     const result = await this.pool.query(`UPDATE tables SET ${set} WHERE id = $1`, [
       id,
       ...columns.map((c) => c.value),
     ]);
-    if (result.rowCount === 0) throw noTableError("updateTable", id);
+    if (result.rowCount === 0) throw stored.noTableError("updateTable", id);
   }
 
   appendInputs(tableId: string, inputs: LoggedInput[]): Promise<void> {
@@ -135,16 +126,16 @@ export class PostgresStore implements Store, BatchWriter {
   }
 
   async getTable(id: string): Promise<TableRow | null> {
-    const { rows } = await this.pool.query(`SELECT ${TABLE_COLUMNS} FROM tables WHERE id = $1`, [id]);
-    return rows.length === 0 ? null : tableFromRow(rows[0]);
+    const { rows } = await this.pool.query(`SELECT ${stored.TABLE_COLUMNS} FROM tables WHERE id = $1`, [id]);
+    return rows.length === 0 ? null : stored.tableFromRow(rows[0]);
   }
 
   async listTables(statuses: TableStatus[]): Promise<TableRow[]> {
     const { rows } = await this.pool.query(
-      `SELECT ${TABLE_COLUMNS} FROM tables WHERE status = ANY($1::text[]) ORDER BY created, id`,
+      `SELECT ${stored.TABLE_COLUMNS} FROM tables WHERE status = ANY($1::text[]) ORDER BY created, id`,
       [statuses],
     );
-    return rows.map(tableFromRow);
+    return rows.map(stored.tableFromRow);
   }
 
   async loadInputs(tableId: string): Promise<LoggedInput[]> {
@@ -152,24 +143,24 @@ export class PostgresStore implements Store, BatchWriter {
       "SELECT seq, input, hash FROM inputs WHERE table_id = $1 ORDER BY seq",
       [tableId],
     );
-    return rows.map(inputFromRow);
+    return rows.map(stored.inputFromRow);
   }
 
   async finishTable(tableId: string, record: GameRecord): Promise<void> {
     await this.transaction(async (client) => {
       const result = await client.query("UPDATE tables SET status = 'over' WHERE id = $1", [tableId]);
-      if (result.rowCount === 0) throw noTableError("finishTable", tableId);
+      if (result.rowCount === 0) throw stored.noTableError("finishTable", tableId);
       await client.query(
         `INSERT INTO records (table_id, record) VALUES ($1, $2)
          ON CONFLICT (table_id) DO UPDATE SET record = excluded.record`,
-        [tableId, jsonText(record)],
+        [tableId, stored.jsonText(record)],
       );
     });
   }
 
   async getRecord(tableId: string): Promise<GameRecord | null> {
     const { rows } = await this.pool.query("SELECT record FROM records WHERE table_id = $1", [tableId]);
-    return rows.length === 0 ? null : recordFromRow(rows[0]);
+    return rows.length === 0 ? null : stored.recordFromRow(rows[0]);
   }
 
   async close(): Promise<void> {

@@ -7,16 +7,7 @@ import { dirname } from "node:path";
 import type { GameRecord } from "@roundtable/engine";
 import Database from "better-sqlite3";
 import { type BatchWriter, GroupCommit, type PendingRow, type RowFate } from "./groupCommit.ts";
-import {
-  changedColumns,
-  inputFromRow,
-  jsonText,
-  noTableError,
-  recordFromRow,
-  TABLE_COLUMNS,
-  tableFromRow,
-  tableValues,
-} from "./rows.ts";
+import * as stored from "./rows.ts";
 import { migrationSql, SCHEMA_VERSION } from "./schema.ts";
 import type { LoggedInput, Store, TableChange, TableRow, TableStatus } from "./types.ts";
 import { StoreConflict } from "./types.ts";
@@ -58,8 +49,8 @@ export class SqliteStore implements Store, BatchWriter {
   async createTable(row: TableRow): Promise<void> {
     try {
       this.db
-        .prepare(`INSERT INTO tables (${TABLE_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`)
-        .run(tableValues(row));
+        .prepare(`INSERT INTO tables (${stored.TABLE_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`)
+        .run(stored.tableValues(row));
     } catch (error) {
       if ((error as { code?: string }).code === "SQLITE_CONSTRAINT_PRIMARYKEY") {
         throw new StoreConflict(`table "${row.id}" already exists`);
@@ -69,12 +60,12 @@ export class SqliteStore implements Store, BatchWriter {
   }
 
   async updateTable(id: string, change: TableChange): Promise<void> {
-    const columns = changedColumns(change);
+    const columns = stored.changedColumns(change);
     const set = columns.map((c) => `${c.column} = ?`).join(", ") || "id = id";
     const result = this.db
       .prepare(`UPDATE tables SET ${set} WHERE id = ?`)
       .run(...columns.map((c) => c.value), id);
-    if (result.changes === 0) throw noTableError("updateTable", id);
+    if (result.changes === 0) throw stored.noTableError("updateTable", id);
   }
 
   appendInputs(tableId: string, inputs: LoggedInput[]): Promise<void> {
@@ -101,41 +92,41 @@ export class SqliteStore implements Store, BatchWriter {
   }
 
   async getTable(id: string): Promise<TableRow | null> {
-    const raw = this.db.prepare(`SELECT ${TABLE_COLUMNS} FROM tables WHERE id = ?`).get(id);
-    return raw === undefined ? null : tableFromRow(raw);
+    const raw = this.db.prepare(`SELECT ${stored.TABLE_COLUMNS} FROM tables WHERE id = ?`).get(id);
+    return raw === undefined ? null : stored.tableFromRow(raw);
   }
 
   async listTables(statuses: TableStatus[]): Promise<TableRow[]> {
     return this.db
       .prepare(
-        `SELECT ${TABLE_COLUMNS} FROM tables WHERE status IN (SELECT value FROM json_each(?)) ORDER BY created, id`,
+        `SELECT ${stored.TABLE_COLUMNS} FROM tables WHERE status IN (SELECT value FROM json_each(?)) ORDER BY created, id`,
       )
       .all(JSON.stringify(statuses))
-      .map(tableFromRow);
+      .map(stored.tableFromRow);
   }
 
   async loadInputs(tableId: string): Promise<LoggedInput[]> {
     return this.db
       .prepare("SELECT seq, input, hash FROM inputs WHERE table_id = ? ORDER BY seq")
       .all(tableId)
-      .map(inputFromRow);
+      .map(stored.inputFromRow);
   }
 
   async finishTable(tableId: string, record: GameRecord): Promise<void> {
     this.db.transaction(() => {
       const result = this.db.prepare("UPDATE tables SET status = 'over' WHERE id = ?").run(tableId);
-      if (result.changes === 0) throw noTableError("finishTable", tableId);
+      if (result.changes === 0) throw stored.noTableError("finishTable", tableId);
       this.db
         .prepare(
           "INSERT INTO records (table_id, record) VALUES (?, ?) ON CONFLICT (table_id) DO UPDATE SET record = excluded.record",
         )
-        .run(tableId, jsonText(record));
+        .run(tableId, stored.jsonText(record));
     })();
   }
 
   async getRecord(tableId: string): Promise<GameRecord | null> {
     const raw = this.db.prepare("SELECT record FROM records WHERE table_id = ?").get(tableId);
-    return raw === undefined ? null : recordFromRow(raw);
+    return raw === undefined ? null : stored.recordFromRow(raw);
   }
 
   async close(): Promise<void> {
