@@ -39,7 +39,8 @@ async function main(): Promise<void> {
     throw new Error(`--port: not a port number: ${o.port}`);
   if (botDelayMs !== undefined && !(Number.isInteger(botDelayMs) && botDelayMs >= 0))
     throw new Error(`--bot-delay: not a number of milliseconds: ${o.botDelay}`);
-  const store = await openStore(o.db, o.dataDir);
+  const store = openStore(o.db, o.dataDir);
+  await store.init();
   const { app } = await buildServer({ store, logger, botDelayMs, allowOrigins: o.allowOrigin });
   const close = async () => {
     await app.close();

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { MemoryStore } from "../src/store/memory.ts";
+import { SqliteStore } from "../src/store/sqlite.ts";
 import { AutoPlayer } from "./support/autoPlayer.ts";
 import { inProcess } from "./support/server.ts";
 import { createTable, FOUR_PLAYERS, joinSeat } from "./support/tables.ts";
@@ -12,7 +12,8 @@ describe("a table from creation to the first answers", () => {
   });
 
   it("join, hello → welcome, started; an answer gives an update after its inputs are stored", async () => {
-    const store = new MemoryStore();
+    const store = new SqliteStore(":memory:");
+    await store.init();
     const srv = await inProcess(store, 5);
     closers.push(() => srv.app.close());
     const t = await createTable(srv.http, FOUR_PLAYERS);

@@ -34,6 +34,9 @@ export interface LoggedInput {
   hash: string;
 }
 
+/** The columns of a table that change after it is created. */
+export type TableChange = Partial<Pick<TableRow, "status" | "seats" | "start" | "owner">>;
+
 export class StoreConflict extends Error {
   override name = "StoreConflict";
 }
@@ -42,16 +45,16 @@ export interface Store {
   readonly kind: "sqlite" | "postgres";
   /** Creates the schema if missing (idempotent). */
   init(): Promise<void>;
+  /** Rejects with StoreConflict if a table with this id exists. */
   createTable(row: TableRow): Promise<void>;
-  /** Changes some columns of a table. */
-  updateTable(
-    id: string,
-    change: Partial<Pick<TableRow, "status" | "seats" | "start" | "owner">>,
-  ): Promise<void>;
+  /** Changes some columns of a table; rejects if there is no such table. */
+  updateTable(id: string, change: TableChange): Promise<void>;
   /**
    * Appends inputs `seq`, `seq+1`, … to the table's log, durably: the promise resolves after the
    * transaction committed. Calls from many tables in the same tick are written in one transaction (group
-   * commit). Rejects with StoreConflict if any of these sequence numbers is already written.
+   * commit). Rejects with StoreConflict if any of these sequence numbers is already written (nothing of
+   * this call is written then, nor any later call of this table in the same group commit); other tables'
+   * inputs in the same group commit are not affected. Rejects with an Error if there is no such table.
    */
   appendInputs(tableId: string, inputs: LoggedInput[]): Promise<void>;
   getTable(id: string): Promise<TableRow | null>;
@@ -62,5 +65,8 @@ export interface Store {
   /** Marks the table over and keeps its finished game's record. */
   finishTable(tableId: string, record: GameRecord): Promise<void>;
   getRecord(tableId: string): Promise<GameRecord | null>;
+  /** Group-commit transactions written so far (for tests and load figures). */
+  readonly groupCommits: number;
+  /** Waits for the queued appends to be written, then closes the database. */
   close(): Promise<void>;
 }

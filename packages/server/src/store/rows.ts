@@ -1,0 +1,95 @@
+/**
+ * Rows as both databases hold them: JSON documents as text (kept exactly as written, key order included —
+ * the engine's state hash is over JSON text), snake_case columns. Rows read back are checked with zod, so
+ * a damaged database gives a clear error instead of a half-read table.
+ */
+import type { GameRecord, Input } from "@roundtable/engine";
+import { z } from "zod";
+import type { LoggedInput, TableChange, TableRow } from "./types.ts";
+
+const json = z.string().transform((text, ctx) => {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    ctx.addIssue({ code: "custom", message: "not valid JSON" });
+    return z.NEVER;
+  }
+});
+
+const tableRowSchema = z.object({
+  id: z.string(),
+  created: z.coerce.number().int(),
+  status: z.enum(["waiting", "playing", "over"]),
+  spec: json,
+  seats: json,
+  start: json.nullable(),
+  judge_token_hash: z.string(),
+  owner: z.string().nullable(),
+});
+
+const inputRowSchema = z.object({ seq: z.coerce.number().int().min(1), input: json, hash: z.string() });
+
+const recordRowSchema = z.object({ record: json });
+
+function parseRow<S extends z.ZodType>(schema: S, raw: unknown, what: string): z.output<S> {
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success)
+    throw new Error(`store: bad ${what} row in the database: ${z.prettifyError(parsed.error)}`);
+  return parsed.data;
+}
+
+export function tableFromRow(raw: unknown): TableRow {
+  const r = parseRow(tableRowSchema, raw, "tables");
+  return {
+    id: r.id,
+    created: r.created,
+    status: r.status,
+    spec: r.spec,
+    seats: r.seats,
+    start: r.start as TableRow["start"],
+    judgeTokenHash: r.judge_token_hash,
+    owner: r.owner,
+  };
+}
+
+export function inputFromRow(raw: unknown): LoggedInput {
+  const r = parseRow(inputRowSchema, raw, "inputs");
+  return { seq: r.seq, input: r.input as Input, hash: r.hash };
+}
+
+export function recordFromRow(raw: unknown): GameRecord {
+  return parseRow(recordRowSchema, raw, "records").record as GameRecord;
+}
+
+export const jsonText = (value: unknown): string => JSON.stringify(value);
+
+export function noTableError(operation: string, id: string): Error {
+  return new Error(`${operation}: there is no table "${id}"`);
+}
+
+/** A new table's columns, in the order `TABLE_COLUMNS` names them. */
+export function tableValues(row: TableRow): unknown[] {
+  return [
+    row.id,
+    row.created,
+    row.status,
+    jsonText(row.spec),
+    jsonText(row.seats),
+    row.start === null ? null : jsonText(row.start),
+    row.judgeTokenHash,
+    row.owner,
+  ];
+}
+
+export const TABLE_COLUMNS = "id, created, status, spec, seats, start, judge_token_hash, owner";
+
+/** The columns `updateTable` changes, with their values as stored. */
+export function changedColumns(change: TableChange) {
+  const columns: { column: string; value: unknown }[] = [];
+  if (change.status !== undefined) columns.push({ column: "status", value: change.status });
+  if (change.seats !== undefined) columns.push({ column: "seats", value: jsonText(change.seats) });
+  if (change.start !== undefined)
+    columns.push({ column: "start", value: change.start && jsonText(change.start) });
+  if (change.owner !== undefined) columns.push({ column: "owner", value: change.owner });
+  return columns;
+}

@@ -1,0 +1,59 @@
+/**
+ * The store's schema, one place for both databases. `MIGRATIONS[n]` takes a database from schema version
+ * n to n+1 (SQLite keeps the version in `PRAGMA user_version`, PostgreSQL in the `schema_version` table);
+ * a later change appends a migration, never edits one.
+ *
+ * JSON documents are stored as text (SQLite TEXT, PostgreSQL `json` — not `jsonb`, which reorders keys:
+ * the engine's state hash is over JSON text, so a setup or an input must come back exactly as written).
+ */
+export type Dialect = "sqlite" | "postgres";
+
+const types = {
+  sqlite: { json: "TEXT", int64: "INTEGER", withoutRowid: " WITHOUT ROWID" },
+  postgres: { json: "json", int64: "bigint", withoutRowid: "" },
+} as const;
+
+type Migration = (dialect: Dialect) => string;
+
+const MIGRATIONS: Migration[] = [
+  (dialect) => {
+    const t = types[dialect];
+    return `
+      CREATE TABLE tables (
+        id text PRIMARY KEY,
+        created ${t.int64} NOT NULL,
+        status text NOT NULL CHECK (status IN ('waiting', 'playing', 'over')),
+        spec ${t.json} NOT NULL,
+        seats ${t.json} NOT NULL,
+        start ${t.json},
+        judge_token_hash text NOT NULL,
+        owner text
+      );
+      CREATE INDEX tables_by_status ON tables (status, created);
+      CREATE TABLE inputs (
+        table_id text NOT NULL REFERENCES tables (id),
+        seq integer NOT NULL CHECK (seq >= 1),
+        input ${t.json} NOT NULL,
+        hash text NOT NULL,
+        PRIMARY KEY (table_id, seq)
+      )${t.withoutRowid};
+      CREATE TABLE records (
+        table_id text PRIMARY KEY REFERENCES tables (id),
+        record ${t.json} NOT NULL
+      );`;
+  },
+];
+
+export const SCHEMA_VERSION = MIGRATIONS.length;
+
+/** The SQL that takes a database at schema version `from` to `SCHEMA_VERSION` (empty when up to date). */
+export function migrationSql(dialect: Dialect, from: number): string {
+  if (from > SCHEMA_VERSION) {
+    throw new Error(
+      `store: the database has schema version ${from}, newer than this server's ${SCHEMA_VERSION}`,
+    );
+  }
+  return MIGRATIONS.slice(from)
+    .map((m) => m(dialect))
+    .join("\n");
+}

@@ -1,0 +1,136 @@
+/**
+ * The embedded store: one SQLite file (better-sqlite3), the default under ./data. See types.ts for the
+ * contract and groupCommit.ts for how appends are batched.
+ */
+import { mkdirSync } from "node:fs";
+import { dirname } from "node:path";
+import type { GameRecord } from "@roundtable/engine";
+import Database from "better-sqlite3";
+import { type BatchWriter, GroupCommit, type PendingRow, type RowFate } from "./groupCommit.ts";
+import * as stored from "./rows.ts";
+import { migrationSql, SCHEMA_VERSION } from "./schema.ts";
+import type { LoggedInput, Store, TableChange, TableRow, TableStatus } from "./types.ts";
+import { StoreConflict } from "./types.ts";
+
+export class SqliteStore implements Store, BatchWriter {
+  readonly kind = "sqlite";
+  private readonly db: Database.Database;
+  private readonly group = new GroupCommit(this);
+
+  constructor(readonly path: string) {
+    if (path !== ":memory:") mkdirSync(dirname(path), { recursive: true });
+    this.db = new Database(path);
+    // WAL: readers never block the writer, and a commit is one append to the WAL file.
+    this.db.pragma("journal_mode = WAL");
+    // FULL: every commit fsyncs the WAL before it returns, so an acknowledged input survives not only a
+    // killed server (NORMAL would do for that) but also a power loss or an OS crash. Group commit keeps
+    // the cost to one fsync per batch, not per input.
+    this.db.pragma("synchronous = FULL");
+    this.db.pragma("busy_timeout = 5000");
+    this.db.pragma("foreign_keys = ON");
+  }
+
+  get groupCommits(): number {
+    return this.group.commits;
+  }
+
+  async init(): Promise<void> {
+    this.db
+      .transaction(() => {
+        const version = this.db.pragma("user_version", { simple: true }) as number;
+        const sql = migrationSql("sqlite", version);
+        if (sql === "") return;
+        this.db.exec(sql);
+        this.db.pragma(`user_version = ${SCHEMA_VERSION}`);
+      })
+      .immediate();
+  }
+
+  async createTable(row: TableRow): Promise<void> {
+    try {
+      this.db
+        .prepare(`INSERT INTO tables (${stored.TABLE_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`)
+        .run(stored.tableValues(row));
+    } catch (error) {
+      if ((error as { code?: string }).code === "SQLITE_CONSTRAINT_PRIMARYKEY") {
+        throw new StoreConflict(`table "${row.id}" already exists`);
+      }
+      throw error;
+    }
+  }
+
+  async updateTable(id: string, change: TableChange): Promise<void> {
+    const columns = stored.changedColumns(change);
+    const set = columns.map((c) => `${c.column} = ?`).join(", ") || "id = id";
+    const result = this.db
+      .prepare(`UPDATE tables SET ${set} WHERE id = ?`)
+      .run(...columns.map((c) => c.value), id);
+    if (result.changes === 0) throw stored.noTableError("updateTable", id);
+  }
+
+  appendInputs(tableId: string, inputs: LoggedInput[]): Promise<void> {
+    return this.group.append(tableId, inputs);
+  }
+
+  async writeBatch(rows: PendingRow[], settle: (fates: RowFate[]) => PendingRow[]): Promise<void> {
+    const exists = this.db.prepare("SELECT 1 FROM tables WHERE id = ?").pluck();
+    const insert = this.db.prepare(
+      "INSERT INTO inputs (table_id, seq, input, hash) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING",
+    );
+    const remove = this.db.prepare("DELETE FROM inputs WHERE table_id = ? AND seq = ?");
+    this.db
+      .transaction(() => {
+        const known = new Map<string, boolean>();
+        const fates = rows.map((r): RowFate => {
+          if (!known.has(r.tableId)) known.set(r.tableId, exists.get(r.tableId) !== undefined);
+          if (!known.get(r.tableId)) return "noTable";
+          return insert.run(r.tableId, r.seq, r.input, r.hash).changes === 1 ? "written" : "taken";
+        });
+        for (const r of settle(fates)) remove.run(r.tableId, r.seq);
+      })
+      .immediate();
+  }
+
+  async getTable(id: string): Promise<TableRow | null> {
+    const raw = this.db.prepare(`SELECT ${stored.TABLE_COLUMNS} FROM tables WHERE id = ?`).get(id);
+    return raw === undefined ? null : stored.tableFromRow(raw);
+  }
+
+  async listTables(statuses: TableStatus[]): Promise<TableRow[]> {
+    return this.db
+      .prepare(
+        `SELECT ${stored.TABLE_COLUMNS} FROM tables WHERE status IN (SELECT value FROM json_each(?)) ORDER BY created, id`,
+      )
+      .all(JSON.stringify(statuses))
+      .map(stored.tableFromRow);
+  }
+
+  async loadInputs(tableId: string): Promise<LoggedInput[]> {
+    return this.db
+      .prepare("SELECT seq, input, hash FROM inputs WHERE table_id = ? ORDER BY seq")
+      .all(tableId)
+      .map(stored.inputFromRow);
+  }
+
+  async finishTable(tableId: string, record: GameRecord): Promise<void> {
+    this.db.transaction(() => {
+      const result = this.db.prepare("UPDATE tables SET status = 'over' WHERE id = ?").run(tableId);
+      if (result.changes === 0) throw stored.noTableError("finishTable", tableId);
+      this.db
+        .prepare(
+          "INSERT INTO records (table_id, record) VALUES (?, ?) ON CONFLICT (table_id) DO UPDATE SET record = excluded.record",
+        )
+        .run(tableId, stored.jsonText(record));
+    })();
+  }
+
+  async getRecord(tableId: string): Promise<GameRecord | null> {
+    const raw = this.db.prepare("SELECT record FROM records WHERE table_id = ?").get(tableId);
+    return raw === undefined ? null : stored.recordFromRow(raw);
+  }
+
+  async close(): Promise<void> {
+    await this.group.close();
+    this.db.close();
+  }
+}

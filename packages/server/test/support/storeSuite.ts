@@ -1,0 +1,283 @@
+/**
+ * The store's behaviour, one suite for both stores: `describeStore` runs it against the database that
+ * `fresh()` makes (an empty SQLite file or PostgreSQL database, as the `--db` value the server would get).
+ */
+import { spawn } from "node:child_process";
+import { createInterface } from "node:readline";
+import { fileURLToPath } from "node:url";
+import type { GameRecord, Input } from "@roundtable/engine";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { openStore } from "../../src/store/open.ts";
+import { type LoggedInput, type Store, StoreConflict, type TableRow } from "../../src/store/types.ts";
+
+export interface StoreTarget {
+  kind: Store["kind"];
+  beforeAll?: () => Promise<void>;
+  afterAll?: () => Promise<void>;
+  /** A new, empty database: its `--db` value. */
+  fresh: () => Promise<string>;
+}
+
+/** A table row; `spec` has its keys out of alphabetical order on purpose (they must come back as written). */
+export function tableRow(id: string, created = 1_000): TableRow {
+  return {
+    id,
+    created,
+    status: "waiting",
+    spec: { variant: "free-for-all", players: 4, seed: 42, bots: [2, 3] },
+    seats: [{ seat: 0, tokenHash: "ab12" }, null],
+    start: null,
+    judgeTokenHash: "cd34",
+    owner: null,
+  };
+}
+
+/** Input `seq` of a table: a priority answer (keys player, decision, answer: not in jsonb's order). */
+export function logged(seq: number): LoggedInput {
+  const input: Input = { player: seq % 4, decision: seq, answer: { choice: seq % 3 } };
+  return { seq, input, hash: `hash-${seq}` };
+}
+
+const childScript = fileURLToPath(new URL("./append-child.ts", import.meta.url));
+
+export function describeStore(target: StoreTarget): void {
+  describe(`${target.kind} store`, () => {
+    const open: Store[] = [];
+    let location = "";
+
+    async function openAt(where: string): Promise<Store> {
+      const store = openStore(where);
+      open.push(store);
+      await store.init();
+      return store;
+    }
+
+    async function closeStore(store: Store): Promise<void> {
+      open.splice(open.indexOf(store), 1);
+      await store.close();
+    }
+
+    async function freshStore(): Promise<Store> {
+      location = await target.fresh();
+      return openAt(location);
+    }
+
+    // Starting or stopping a database server (initdb, a shutdown checkpoint) may take a while on CI.
+    if (target.beforeAll) beforeAll(target.beforeAll, 120_000);
+    if (target.afterAll) afterAll(target.afterAll, 120_000);
+    afterEach(async () => {
+      await Promise.all(open.splice(0).map((s) => s.close()));
+    });
+
+    it("opens the right kind of store for its --db value", async () => {
+      const store = await freshStore();
+      expect(store.kind).toBe(target.kind);
+    });
+
+    it("creates, reads, updates and lists tables, oldest first", async () => {
+      const store = await freshStore();
+      await store.createTable(tableRow("late", 3_000));
+      await store.createTable(tableRow("early", 1_000));
+      await store.createTable(tableRow("middle", 2_000));
+      expect(await store.getTable("early")).toEqual(tableRow("early", 1_000));
+      expect(JSON.stringify((await store.getTable("early"))?.spec)).toBe(
+        JSON.stringify(tableRow("early").spec),
+      );
+      expect(await store.getTable("nowhere")).toBeNull();
+
+      const start: NonNullable<TableRow["start"]> = { layout: { seats: [1, 2] } as never };
+      await store.updateTable("middle", {
+        status: "playing",
+        seats: [{ seat: 1 }],
+        start,
+        owner: "server-a",
+      });
+      expect(await store.getTable("middle")).toEqual({
+        ...tableRow("middle", 2_000),
+        status: "playing",
+        seats: [{ seat: 1 }],
+        start,
+        owner: "server-a",
+      });
+      await store.updateTable("late", { status: "over" });
+
+      const ids = (rows: TableRow[]) => rows.map((r) => r.id);
+      expect(ids(await store.listTables(["waiting", "playing"]))).toEqual(["early", "middle"]);
+      expect(ids(await store.listTables(["over"]))).toEqual(["late"]);
+      expect(await store.listTables([])).toEqual([]);
+    });
+
+    it("refuses a second table with the same id (StoreConflict) and changes to a table that does not exist", async () => {
+      const store = await freshStore();
+      await store.createTable(tableRow("t"));
+      await expect(store.createTable({ ...tableRow("t"), owner: "other" })).rejects.toBeInstanceOf(
+        StoreConflict,
+      );
+      expect((await store.getTable("t"))?.owner).toBeNull();
+      await expect(store.updateTable("nowhere", { status: "over" })).rejects.toThrow(
+        'there is no table "nowhere"',
+      );
+    });
+
+    it("appends and loads each table's inputs in order, exactly as written", async () => {
+      const store = await freshStore();
+      await store.createTable(tableRow("a"));
+      await store.createTable(tableRow("b"));
+      // Several calls per table in one tick, interleaved between tables, then more in a later tick.
+      await Promise.all([
+        store.appendInputs("a", [logged(1), logged(2)]),
+        store.appendInputs("b", [logged(1)]),
+        store.appendInputs("a", [logged(3)]),
+        store.appendInputs("b", [logged(2), logged(3), logged(4)]),
+      ]);
+      await store.appendInputs("a", [logged(4), logged(5)]);
+      const a = await store.loadInputs("a");
+      expect(a).toEqual([1, 2, 3, 4, 5].map(logged));
+      expect(a.map((i) => JSON.stringify(i.input))).toEqual(
+        [1, 2, 3, 4, 5].map((s) => JSON.stringify(logged(s).input)),
+      );
+      expect(await store.loadInputs("b")).toEqual([1, 2, 3, 4].map(logged));
+      expect(await store.loadInputs("nowhere")).toEqual([]);
+    });
+
+    it("refuses a sequence number written twice (StoreConflict); the other tables' inputs in the same group commit are written", async () => {
+      const store = await freshStore();
+      for (const id of ["a", "b", "c"]) await store.createTable(tableRow(id));
+      await store.appendInputs("a", [logged(1), logged(2)]);
+      const before = store.groupCommits;
+      const results = await Promise.allSettled([
+        store.appendInputs("b", [logged(1), logged(2)]),
+        store.appendInputs("a", [logged(3)]), // fine: written
+        store.appendInputs("a", [logged(2), logged(3)]), // 2 exists: refused
+        store.appendInputs("c", [logged(1)]),
+        store.appendInputs("a", [logged(4)]), // after a refused call of its table: refused too
+        store.appendInputs("nowhere", [logged(1)]), // no such table: refused, not a conflict
+        store.appendInputs("b", [logged(3)]),
+      ]);
+      expect(results.map((r) => r.status)).toEqual([
+        "fulfilled",
+        "fulfilled",
+        "rejected",
+        "fulfilled",
+        "rejected",
+        "rejected",
+        "fulfilled",
+      ]);
+      const reason = (i: number) => (results[i] as PromiseRejectedResult).reason as Error;
+      expect(reason(2)).toBeInstanceOf(StoreConflict);
+      expect(reason(2).message).toBe('table "a": input 2 is already written');
+      expect(reason(4)).toBeInstanceOf(StoreConflict);
+      expect(reason(5)).not.toBeInstanceOf(StoreConflict);
+      expect(reason(5).message).toBe('appendInputs: there is no table "nowhere"');
+      expect(store.groupCommits - before).toBe(1);
+      expect(await store.loadInputs("a")).toEqual([1, 2, 3].map(logged));
+      expect(await store.loadInputs("b")).toEqual([1, 2, 3].map(logged));
+      expect(await store.loadInputs("c")).toEqual([logged(1)]);
+      // The refused call's seq 3 was not left behind: the next call of the table writes 4.
+      await store.appendInputs("a", [logged(4)]);
+      expect((await store.loadInputs("a")).map((i) => i.seq)).toEqual([1, 2, 3, 4]);
+    });
+
+    it("refuses inputs not numbered n, n+1, … from 1, writing nothing", async () => {
+      const store = await freshStore();
+      await store.createTable(tableRow("a"));
+      await expect(store.appendInputs("a", [logged(1), logged(3)])).rejects.toThrow("numbered n, n+1");
+      await expect(store.appendInputs("a", [logged(0)])).rejects.toThrow("numbered n, n+1");
+      expect(await store.loadInputs("a")).toEqual([]);
+    });
+
+    it("writes 100 appends made in one tick by 10 tables in one transaction", async () => {
+      const store = await freshStore();
+      const tables = Array.from({ length: 10 }, (_, i) => `t${i}`);
+      for (const id of tables) await store.createTable(tableRow(id));
+      const before = store.groupCommits;
+      const calls: Promise<void>[] = [];
+      for (let seq = 1; seq <= 10; seq++) {
+        for (const id of tables) calls.push(store.appendInputs(id, [logged(seq)]));
+      }
+      await Promise.all(calls);
+      expect(store.groupCommits - before).toBe(1);
+      for (const id of tables)
+        expect(await store.loadInputs(id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map(logged));
+    });
+
+    it("queues appends made while a commit is in flight for the next commit", async () => {
+      const store = await freshStore();
+      await store.createTable(tableRow("a"));
+      const before = store.groupCommits;
+      const first = store.appendInputs("a", [logged(1)]);
+      await new Promise((resolve) => setImmediate(resolve)); // the first commit has started
+      const second = store.appendInputs("a", [logged(2)]);
+      await Promise.all([first, second]);
+      expect(store.groupCommits - before).toBe(2);
+      expect(await store.loadInputs("a")).toEqual([logged(1), logged(2)]);
+    });
+
+    it("finishes a table: marks it over and keeps its game record", async () => {
+      const store = await freshStore();
+      await store.createTable(tableRow("t"));
+      const record: GameRecord = {
+        format: 1,
+        start: { layout: { seats: [1, 2] } as never },
+        inputs: [logged(1).input, logged(2).input],
+        hash: "final",
+      };
+      expect(await store.getRecord("t")).toBeNull();
+      await store.finishTable("t", record);
+      expect((await store.getTable("t"))?.status).toBe("over");
+      expect(await store.getRecord("t")).toEqual(record);
+      expect(JSON.stringify(await store.getRecord("t"))).toBe(JSON.stringify(record));
+      await expect(store.finishTable("nowhere", record)).rejects.toThrow('there is no table "nowhere"');
+      expect(await store.getRecord("nowhere")).toBeNull();
+    });
+
+    it("a new store on the same database finds every table, input and record", async () => {
+      const first = await freshStore();
+      await first.createTable(tableRow("playing", 1));
+      await first.createTable(tableRow("done", 2));
+      await first.updateTable("playing", { status: "playing", owner: "server-a" });
+      await first.appendInputs("playing", [logged(1), logged(2), logged(3)]);
+      const record: GameRecord = { format: 1, start: { layout: {} as never }, inputs: [], hash: "h" };
+      await first.finishTable("done", record);
+      await closeStore(first);
+      await expect(first.appendInputs("playing", [logged(4)])).rejects.toThrow("closed");
+
+      const second = await openAt(location);
+      expect(await second.listTables(["playing"])).toEqual([
+        { ...tableRow("playing", 1), status: "playing", owner: "server-a" },
+      ]);
+      expect(await second.loadInputs("playing")).toEqual([1, 2, 3].map(logged));
+      expect(await second.getRecord("done")).toEqual(record);
+      await second.appendInputs("playing", [logged(4)]);
+      expect(await second.loadInputs("playing")).toHaveLength(4);
+    });
+
+    it("keeps every input whose promise resolved when the writing process is killed with SIGKILL", async () => {
+      const setup = await freshStore();
+      await setup.createTable(tableRow("t"));
+      await closeStore(setup);
+
+      // The child appends seq 1, 2, 3, … forever, printing each seq once its promise resolved; it is
+      // killed (SIGKILL: no exit handler, no close) after it has reported 20 of them.
+      const child = spawn(process.execPath, ["--import", "tsx", childScript, location, "t"], {
+        stdio: ["ignore", "pipe", "inherit"],
+      });
+      const exited = new Promise((resolve) => child.once("exit", (_code, signal) => resolve(signal)));
+      let acknowledged = 0;
+      for await (const line of createInterface({ input: child.stdout })) {
+        acknowledged = Number(line);
+        if (acknowledged >= 20) {
+          child.kill("SIGKILL");
+          break;
+        }
+      }
+      expect(await exited).toBe("SIGKILL");
+      expect(acknowledged).toBeGreaterThanOrEqual(20);
+
+      const reopened = await openAt(location);
+      const seqs = (await reopened.loadInputs("t")).map((i) => i.seq);
+      expect(seqs.length).toBeGreaterThanOrEqual(acknowledged);
+      expect(seqs).toEqual(Array.from({ length: seqs.length }, (_, i) => i + 1));
+    });
+  });
+}
