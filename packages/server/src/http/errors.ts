@@ -9,7 +9,13 @@ export function registerErrors(app: FastifyInstance): void {
     const status = err.statusCode ?? 500;
     if (status >= 500) req.log.error({ err }, "request failed");
     const code =
-      status >= 500 ? "internal" : err.code === "FST_ERR_CTP_INVALID_JSON" ? "bad-json" : "bad-request";
+      status >= 500
+        ? "internal"
+        : err.code?.includes("INVALID_JSON")
+          ? "bad-json"
+          : err.code === "FST_ERR_CTP_BODY_TOO_LARGE"
+            ? "too-big"
+            : "bad-request";
     return reply
       .status(status)
       .send({ error: { code, message: status >= 500 ? "internal error" : err.message } });
