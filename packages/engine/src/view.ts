@@ -12,15 +12,13 @@ import type { Edition } from "./editions.ts";
 import { type SeatView, seatView } from "./seatView.ts";
 import type { GameState, PlayerId } from "./state.ts";
 import {
-  type AttackView,
   type CardView,
+  type LaneView,
   type PermanentView,
   type PublicDecision,
   type PublicMarkerView,
   type PublicPlayerSummary,
-  type StackView,
   type TableView,
-  type TurnView,
   tableView,
 } from "./tableView.ts";
 
@@ -29,7 +27,8 @@ export interface PlayerSummary extends PublicPlayerSummary {
   hand: CardView[] | null;
 }
 
-export interface PlayerView {
+/** A recipient's whole view: the table's public part with their own part combined in (combineView). */
+export interface PlayerView extends LaneView {
   viewer: PlayerId | null;
   /** 102.2–102.3: the viewer's opponents still in the game, in turn order from their left (public; [] for a spectator). */
   opponents: PlayerId[];
@@ -38,11 +37,8 @@ export interface PlayerView {
   edition: Edition;
   status: GameState["status"];
   winners: PlayerId[];
-  turn: TurnView;
   players: PlayerSummary[];
   battlefield: PermanentView[];
-  stack: StackView[];
-  attacks: AttackView[];
   /**
    * Full for the player who must answer; only who and what kind for everyone else. In Grand Melee: the
    * viewer's first open decision if they have one, else the lowest-numbered turn marker's.
