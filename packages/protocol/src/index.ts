@@ -1,5 +1,8 @@
 export const PROTOCOL_VERSION = 1;
 
+export { type CreateTableInput, CreateTableRequest, parseCreateTable } from "./request/createTable.ts";
+export { RequestError, type RequestIssue } from "./request/requestError.ts";
+export { type TableSeat, type TableSetup, tableSetup } from "./request/tableSetup.ts";
 export { buildSetup, type SeatPlan } from "./setup/buildSetup.ts";
 export { chooseDecks, type DeckChoice } from "./setup/decks.ts";
 export { defaultPlayers, editionPairs } from "./setup/editions.ts";
