@@ -21,7 +21,6 @@ export {
   chooseDecks,
   defaultPlayers,
   listedBySeat,
-  PLAYER_NAMES,
   playerName,
 } from "@roundtable/protocol";
 
@@ -52,7 +51,7 @@ const FLAGS: Record<TableOption, string> = {
 };
 
 /** The options as the command line names them: "--range 2", "--deploy", "pass --teams <n>". */
-export const FLAG_NAMES: OptionNames = {
+const FLAG_NAMES: OptionNames = {
   given: (option, value) => (value === undefined ? FLAGS[option] : `${FLAGS[option]} ${value}`),
   advise: (option, placeholder) => `pass ${FLAGS[option]} <${placeholder}>`,
 };

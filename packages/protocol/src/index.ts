@@ -7,7 +7,7 @@ export { buildSetup, type SeatPlan } from "./setup/buildSetup.ts";
 export { chooseDecks, type DeckChoice } from "./setup/decks.ts";
 export { defaultPlayers, editionPairs } from "./setup/editions.ts";
 export { type OptionNames, type TableOption, TableOptionError } from "./setup/names.ts";
-export { PLAYER_NAMES, playerName } from "./setup/players.ts";
+export { playerName } from "./setup/players.ts";
 export { bySeat, listedBySeat } from "./setup/seating.ts";
 export { type TableOptions, tableConfig } from "./setup/tableOptions.ts";
 export { seatTeams } from "./setup/teams.ts";

@@ -3,18 +3,7 @@
  * bots (so that a table built either way with the same seed is the same game).
  */
 
-export const PLAYER_NAMES = [
-  "Alice",
-  "Bob",
-  "Carol",
-  "Dave",
-  "Eve",
-  "Frank",
-  "Grace",
-  "Heidi",
-  "Ivan",
-  "Judy",
-];
+const PLAYER_NAMES = ["Alice", "Bob", "Carol", "Dave", "Eve", "Frank", "Grace", "Heidi", "Ivan", "Judy"];
 
 /** "Alice" for seat 0, … "Judy" for seat 9, then "Player 11", "Player 12", … */
 export function playerName(seat: number): string {
