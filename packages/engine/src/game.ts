@@ -12,8 +12,10 @@ import { startFromLayout, startFromSetup } from "./engine/start.ts";
 import { checkAnswer, concede, declareLoop, submitAnswer } from "./engine/submit.ts";
 import type { GameEvent } from "./events.ts";
 import { hashState } from "./hash.ts";
+import { type Recipient, type SeatView, seatView } from "./seatView.ts";
 import type { GameSetup, TableLayout } from "./setup.ts";
 import type { GameState, PlayerId } from "./state.ts";
+import { type TableView, tableView } from "./tableView.ts";
 import { type PlayerView, viewFor } from "./view.ts";
 
 /** One recorded input. */
@@ -189,6 +191,16 @@ export class Game {
 
   view(viewer: PlayerId | null): PlayerView {
     return viewFor(this.db, this.state, viewer);
+  }
+
+  /** The public part of every view, identical for every recipient (a server computes it once per change). */
+  tableView(): TableView {
+    return tableView(this.db, this.state);
+  }
+
+  /** A recipient's own part of the view: the hands they may see, their open decisions in full. */
+  seatView(who: Recipient): SeatView {
+    return seatView(this.db, this.state, who);
   }
 
   hash(): string {

@@ -23,10 +23,24 @@ export { Game, type GameOptions, type GameRecord, type Input, type Result } from
 export { hashState } from "./hash.ts";
 export { checkInvariants } from "./invariants.ts";
 export { nextU32, type RngState, randInt, seedRng, shuffle } from "./prng.ts";
+export { type Recipient, type SeatView, seatView } from "./seatView.ts";
 export type * from "./setup.ts";
 export { showValue } from "./show.ts";
 export type * from "./state.ts";
 export { STEPS } from "./state.ts";
+export {
+  type AttackView,
+  type CardView,
+  type LaneView,
+  type PermanentView,
+  type PublicDecision,
+  type PublicMarkerView,
+  type PublicPlayerSummary,
+  type StackView,
+  type TableView,
+  type TurnView,
+  tableView,
+} from "./tableView.ts";
 export { emperorIndex, seatTeams, type TeamSeating, teamLists } from "./teamVariants.ts";
 export {
   type AttackRule,
@@ -40,12 +54,10 @@ export {
   variantConfig,
   variantPreset,
 } from "./variants.ts";
-export type {
-  CardView,
-  DecisionView,
-  MarkerView,
-  PermanentView,
-  PlayerSummary,
-  PlayerView,
-  StackView,
+export {
+  combineView,
+  type DecisionView,
+  type MarkerView,
+  type PlayerSummary,
+  type PlayerView,
 } from "./view.ts";

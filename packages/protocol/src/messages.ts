@@ -99,7 +99,14 @@ export type ServerMessage<View = unknown> =
       missed: GameEvent[] | null;
       stops: unknown;
     }
-  | { type: "started"; seq: number; view: View; events: GameEvent[] }
+  | {
+      type: "started";
+      seq: number;
+      /** Your seat in the game: Grand Melee seats players at random as it begins (807.3). */
+      you: { role: Role; seat: number | null };
+      view: View;
+      events: GameEvent[];
+    }
   | { type: "update"; seq: number; events: GameEvent[]; table: Operation[]; seat: Operation[] }
   | { type: "lobby"; table: TableInfo }
   | { type: "error"; ref?: string; code: ErrorCode; message: string }

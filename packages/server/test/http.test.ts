@@ -36,7 +36,10 @@ describe("HTTP API", () => {
     });
     expect(wrongType.status).toBe(400);
     expect(wrongType.body.error.code).toBe("bad-request");
-    expect(wrongType.body.error.message).toMatch(/^body\.players: /);
+    expect(wrongType.body.error).toMatchObject({
+      path: "players",
+      message: expect.stringMatching(/^players: /),
+    });
     const malformed = await api<Err>(http, "POST", "/api/tables", "{not json");
     expect(malformed.status).toBe(400);
     expect(malformed.body.error.code).toBe("bad-json");
@@ -68,8 +71,8 @@ describe("HTTP API", () => {
     expect(info.seats.map((s) => [s.kind, s.name])).toEqual([
       ["human", "Ann"],
       ["human", "Ben"],
-      ["bot", "Bot 3"],
-      ["bot", "Bot 4"],
+      ["bot", "Carol"],
+      ["bot", "Dave"],
     ]);
     const full = await api<Err>(http, "POST", `/api/tables/${t.id}/seats`, { name: "Cy" });
     expect(full.status).toBe(409);
@@ -85,7 +88,8 @@ describe("HTTP API", () => {
 
   it("a table of bots only starts at once", async () => {
     const { http } = await server.start();
-    const t = await createTable(http, { variant: "free-for-all", players: 3, seats: ["bot", "bot", "bot"] });
+    const bot = { kind: "bot" };
+    const t = await createTable(http, { variant: "free-for-all", players: 3, seats: [bot, bot, bot] });
     expect(t.table.status).toBe("playing");
   });
 
@@ -119,6 +123,12 @@ describe("HTTP API", () => {
   it("spectators where the table allows them; records only when over, or for the judge", async () => {
     const { http } = await server.start();
     const closed = await createTable(http, { ...FOUR_PLAYERS, settings: { spectators: false } });
+    const badSeat = await api<Err & { error: { path: string } }>(http, "POST", "/api/tables", {
+      ...FOUR_PLAYERS,
+      seats: [{ kind: "open" }, { kind: "robot" }, { kind: "bot" }, { kind: "bot" }],
+    });
+    expect(badSeat.status).toBe(400);
+    expect(badSeat.body.error.path).toBe("seats[1].kind");
     const refused = await api<Err>(http, "POST", `/api/tables/${closed.id}/spectators`);
     expect(refused.status).toBe(403);
     expect(refused.body.error.code).toBe("no-spectators");

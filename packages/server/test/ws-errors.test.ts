@@ -17,7 +17,11 @@ describe("WebSocket messages", () => {
   /** A started duel of two people, both connected; nobody has answered yet. */
   async function duel() {
     const srv = await server.start();
-    const t = await createTable(srv.http, { variant: "duel", players: 2 });
+    const t = await createTable(srv.http, {
+      variant: "duel",
+      players: 2,
+      seats: [{ kind: "open" }, { kind: "open" }],
+    });
     const seats = [await joinSeat(srv.http, t.id, "Ann"), await joinSeat(srv.http, t.id, "Ben")];
     const clients: TestClient[] = [];
     for (const s of seats) {

@@ -1,9 +1,12 @@
 /** Every HTTP error is `{error: {code, message}}` with a 4xx (or 500) status. */
+import { RequestError } from "@roundtable/protocol";
 import type { FastifyError, FastifyInstance } from "fastify";
 import { TableError } from "../tables/errors.ts";
 
 export function registerErrors(app: FastifyInstance): void {
-  app.setErrorHandler((err: FastifyError | TableError, req, reply) => {
+  app.setErrorHandler((err: FastifyError | TableError | RequestError, req, reply) => {
+    if (err instanceof RequestError)
+      return reply.status(400).send({ error: { code: "bad-request", message: err.message, path: err.path } });
     if (err instanceof TableError)
       return reply.status(err.status).send({ error: { code: err.code, message: err.message } });
     const status = err.statusCode ?? 500;

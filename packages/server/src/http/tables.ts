@@ -1,9 +1,9 @@
 /** The tables' HTTP API: create, the lobby, a table's info, join, leave, spectate, a game's record. */
+import { parseCreateTable } from "@roundtable/protocol";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { TableError } from "../tables/errors.ts";
 import type { TableRegistry } from "../tables/registry.ts";
-import { CreateTableRequest, checkRequest } from "../tables/setup.ts";
 import type { Table } from "../tables/table.ts";
 import { parseOr400 } from "../validation.ts";
 import { bearer } from "./errors.ts";
@@ -24,8 +24,7 @@ export function registerTables(app: FastifyInstance, tables: TableRegistry): voi
   };
 
   app.post("/api/tables", async (req, reply) => {
-    const request = parseOr400(CreateTableRequest, req.body, "body");
-    checkRequest(request);
+    const request = parseCreateTable(req.body);
     const { table, judgeToken } = await tables.create(request);
     return reply.status(201).send({ id: table.id, judgeToken, table: table.info() });
   });

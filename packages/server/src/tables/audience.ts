@@ -5,6 +5,7 @@ import { type Recipient, type RecipientKey, recipientKey } from "./recipients.ts
 /** One connection as a table sees it. */
 export interface Client {
   role: Role;
+  /** Changes once if the game seats its players at random as it begins (807.3). */
   seat: number | null;
   recipient: Recipient;
   send(message: ServerMessage): void;

@@ -13,12 +13,14 @@ import {
   type GameSetup,
   type Input,
   type RngState,
+  type SeatView,
+  type TableView,
 } from "@roundtable/engine";
+import { listedBySeat } from "@roundtable/protocol";
 import fastJsonPatch, { type Operation } from "fast-json-patch";
 import type { LoggedInput } from "../store/types.ts";
 import { EventHistory } from "./history.ts";
 import { eventsFor, type Recipient, type RecipientKey, recipientKey } from "./recipients.ts";
-import { type SeatView, seatViewOf, type TableView, tableViewOf } from "./views.ts";
 
 export type CoreRequest =
   | { type: "answer"; player: number; decision: number; answer: unknown }
@@ -61,8 +63,11 @@ export interface FullView {
 }
 
 export interface TableCore {
-  /** Starts a new game (103); the start events are kept as the batch of seq 0. */
-  create(setup: GameSetup): Promise<CoreStatus>;
+  /**
+   * Starts a new game (103); the start events are kept as the batch of seq 0. `listed`: the player listed
+   * in the setup who sits in each seat of the game (807.3: Grand Melee seats them at random).
+   */
+  create(setup: GameSetup): Promise<CoreStatus & { listed: number[] }>;
   /** Rebuilds a game from its log (events off); the caller compares the hash with the logged one. */
   restore(start: GameRecord["start"], inputs: Input[]): Promise<CoreStatus>;
   submit(request: CoreRequest): Promise<CoreResult>;
@@ -85,12 +90,12 @@ export class LocalCore implements TableCore {
   private watched = new Map<RecipientKey, { recipient: Recipient; view: SeatView }>();
   private rngs = new Map<number, RngState>();
 
-  async create(setup: GameSetup): Promise<CoreStatus> {
+  async create(setup: GameSetup): Promise<CoreStatus & { listed: number[] }> {
     this.game = Game.create(cardDb, setup);
-    this.history = new EventHistory(0);
+    this.history = new EventHistory(-1);
     this.history.push(0, this.game.startEvents);
     this.reset();
-    return this.statusNow();
+    return { ...this.statusNow(), listed: listedBySeat(this.game.state, setup) };
   }
 
   async restore(start: GameRecord["start"], inputs: Input[]): Promise<CoreStatus> {
@@ -121,9 +126,9 @@ export class LocalCore implements TableCore {
     const game = this.need();
     const key = recipientKey(recipient);
     const known = this.watched.get(key);
-    const seat = known?.view ?? structuredClone(seatViewOf(game, recipient));
+    const seat = known?.view ?? structuredClone(game.seatView(recipient));
     this.watched.set(key, { recipient, view: seat });
-    this.tableView ??= structuredClone(tableViewOf(game));
+    this.tableView ??= structuredClone(game.tableView());
     return { table: this.tableView, seat };
   }
 
@@ -177,12 +182,12 @@ export class LocalCore implements TableCore {
   private batch(game: Game, inputs: LoggedInput[], events: GameEvent[]): CoreResult {
     const seq = game.inputs.length;
     this.history.push(seq, events);
-    const table = structuredClone(tableViewOf(game));
+    const table = structuredClone(game.tableView());
     const tableOps = this.tableView === null ? [] : compare(this.tableView, table);
     this.tableView = table;
     const deliveries: Record<RecipientKey, Delivery> = {};
     for (const [key, w] of this.watched) {
-      const view = structuredClone(seatViewOf(game, w.recipient));
+      const view = structuredClone(game.seatView(w.recipient));
       deliveries[key] = { events: eventsFor(events, w.recipient), seat: compare(w.view, view) };
       w.view = view;
     }

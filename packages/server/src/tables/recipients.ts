@@ -2,9 +2,9 @@
  * Who a message is for. All connections of one seat share a recipient key (and so one view and one patch
  * per batch); spectators share one, judges share one.
  */
-import { eventFor, type GameEvent } from "@roundtable/engine";
+import { eventFor, type GameEvent, type Recipient } from "@roundtable/engine";
 
-export type Recipient = { seat: number } | { spectator: true; hands: boolean } | { judge: true };
+export type { Recipient };
 export type RecipientKey = string;
 
 export function recipientKey(r: Recipient): RecipientKey {

@@ -3,10 +3,10 @@
  * or playing, its game replayed from its log) and on demand (finished tables).
  */
 import { randomBytes, randomInt } from "node:crypto";
+import type { CreateTableRequest } from "@roundtable/protocol";
 import type { TableRow } from "../store/types.ts";
 import { LocalCore } from "./core.ts";
 import { botSeat, openSeat, type SeatsDoc } from "./seats.ts";
-import { type CreateTableRequest, seatKinds } from "./setup.ts";
 import { Table, type TableDeps, type TableSpec } from "./table.ts";
 import { newToken } from "./tokens.ts";
 
@@ -23,7 +23,7 @@ export class TableRegistry {
     const id = randomBytes(9).toString("base64url");
     const spec: TableSpec = { request, seed: randomInt(0, 2 ** 32) | 0 };
     const seats: SeatsDoc = {
-      seats: seatKinds(request).map((k, i) => (k === "bot" ? botSeat(i, "heuristic") : openSeat(i))),
+      seats: request.seats.map((s, i) => (s.kind === "bot" ? botSeat(i, s.bot) : openSeat(i))),
       spectators: [],
     };
     const judge = newToken();

@@ -3,7 +3,7 @@
  * settings; and the spectators' hashed tokens.
  */
 import type { BotName } from "@roundtable/bots";
-import type { SeatKind } from "@roundtable/protocol";
+import { playerName, type SeatKind } from "@roundtable/protocol";
 
 export interface SeatRecord {
   seat: number;
@@ -24,6 +24,7 @@ export function openSeat(seat: number): SeatRecord {
   return { seat, kind: "open", name: `Seat ${seat + 1}`, tokenHash: null, bot: null, stops: null };
 }
 
+/** A bot's seat; its name is the game's as the game begins (tableSetup). */
 export function botSeat(seat: number, bot: BotName): SeatRecord {
-  return { seat, kind: "bot", name: `Bot ${seat + 1}`, tokenHash: null, bot, stops: null };
+  return { seat, kind: "bot", name: playerName(seat), tokenHash: null, bot, stops: null };
 }

@@ -5,7 +5,13 @@
  */
 import type { BotName } from "@roundtable/bots";
 import type { GameRecord } from "@roundtable/engine";
-import type { ServerMessage, TableInfo, TableStatusName } from "@roundtable/protocol";
+import {
+  type CreateTableRequest,
+  type ServerMessage,
+  type TableInfo,
+  type TableStatusName,
+  tableSetup,
+} from "@roundtable/protocol";
 import type { Logger } from "pino";
 import type { Store } from "../store/types.ts";
 import { Audience, type Client } from "./audience.ts";
@@ -14,7 +20,6 @@ import { TableError } from "./errors.ts";
 import { SerialQueue } from "./queue.ts";
 import { type Recipient, recipientKey } from "./recipients.ts";
 import type { SeatsDoc } from "./seats.ts";
-import { type CreateTableRequest, tableSetup } from "./setup.ts";
 import { Timers } from "./timers.ts";
 import { hashToken, newToken, sameHash } from "./tokens.ts";
 
@@ -76,7 +81,7 @@ export class Table {
     const r = this.spec.request;
     return {
       id: this.id,
-      name: r.name,
+      name: r.settings.name ?? `${r.variant} table`,
       variant: r.variant,
       players: r.players,
       status: this.status,
@@ -266,9 +271,13 @@ export class Table {
 
   /** The start (103): the game is set up, written, and everyone connected is told. */
   private async begin(): Promise<void> {
-    const names = this.doc.seats.map((s) => s.name);
-    const { setup } = tableSetup(this.spec.request, this.spec.seed, names);
+    const people = this.doc.seats.filter((s) => s.kind === "human").map((s) => s.name);
+    const { setup, seats } = tableSetup(this.spec.request, this.spec.seed, people);
+    seats.forEach((s, i) => {
+      this.doc.seats[i].name = s.name;
+    });
     const st = await this.core.create(setup);
+    this.reseat(st.listed);
     await this.deps.store.updateTable(this.id, { status: "playing", start: { setup }, seats: this.doc });
     this.status = "playing";
     this.settle(st);
@@ -276,11 +285,30 @@ export class Table {
       const view = await this.core.watch(leader.recipient);
       const events = (await this.core.missed(leader.recipient, -1)) ?? [];
       for (const c of this.audience.group(recipientKey(leader.recipient)))
-        c.send({ type: "started", seq: this.seq, view, events });
+        c.send({ type: "started", seq: this.seq, you: { role: c.role, seat: c.seat }, view, events });
     }
     for (const s of this.doc.seats)
       if (s.kind === "human" && !this.audience.seatConnected(s.seat)) this.dropped(s.seat);
     this.scheduleBots();
+  }
+
+  /**
+   * 807.3: the game may seat its players otherwise than listed (Grand Melee seats them at random): the
+   * seats and the connections of the people in them follow the game's seating.
+   */
+  private reseat(listed: number[]): void {
+    if (listed.every((l, seat) => l === seat)) return;
+    const before = this.doc.seats;
+    this.doc.seats = listed.map((l, seat) => ({ ...before[l], seat }));
+    const clients = [...this.audience.all()];
+    for (const c of clients) this.audience.remove(c);
+    for (const c of clients) {
+      if (c.seat !== null) {
+        c.seat = listed.indexOf(c.seat);
+        c.recipient = { seat: c.seat };
+      }
+      this.audience.add(c);
+    }
   }
 
   /** Applies an input, writes what was accepted, then tells everyone. Runs inside the queue. */

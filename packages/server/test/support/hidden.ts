@@ -64,7 +64,7 @@ export function leaks(frames: string[], seat: number, h: HandHistory): string[] 
     if (id !== null && typeof o.card === "string" && hidden.has(id))
       found.push(`${where}: ${o.card} (${id})`);
     if (typeof o.op === "string" && typeof o.path === "string") {
-      const m = /^\/players\/(\d+)\/hand\//.exec(o.path);
+      const m = /^\/hands\/(\d+)(\/|$)/.exec(o.path);
       if (m !== null && Number(m[1]) !== seat && o.op !== "remove") found.push(`${where}: patch ${o.path}`);
     }
     for (const [k, v] of Object.entries(o)) walk(v, `${where}/${k}`);

@@ -26,8 +26,8 @@ export async function joinSeat(
 
 /** A 4-player free-for-all: seats 0 and 1 open, 2 and 3 bots. */
 export const FOUR_PLAYERS = {
-  name: "Test table",
   variant: "free-for-all",
   players: 4,
-  seats: ["open", "open", "bot", "bot"],
+  seats: [{ kind: "open" }, { kind: "open" }, { kind: "bot" }, { kind: "bot" }],
+  settings: { name: "Test table" },
 };

@@ -1,0 +1,70 @@
+/**
+ * Each recipient's own part of the view (principle 4), beside the public part (tableView.ts): the hands
+ * they may see and the open decisions they must answer, in full. Small, so a server computes it for every
+ * recipient after each change.
+ */
+
+import type { CardDb } from "./cards/types.ts";
+import type { Decision } from "./decisions.ts";
+import { openDecisions } from "./engine/lanes.ts";
+import { handViewers, opponents } from "./engine/players.ts";
+import type { GameState, ObjId, PlayerId } from "./state.ts";
+import { type CardView, cardView } from "./tableView.ts";
+
+/** Who a view is for: a seat, a spectator (who sees hands only if the table allows), or the table's judge. */
+export type Recipient = { seat: PlayerId } | { spectator: true; hands?: boolean } | { judge: true };
+
+/** The recipient's own part of the view. */
+export interface SeatView {
+  /** The seat, or null for spectators and the judge. */
+  viewer: PlayerId | null;
+  role: "player" | "spectator" | "judge";
+  /** 102.2–102.3: the seat's opponents still in the game, in turn order from their left ([] for others). */
+  opponents: PlayerId[];
+  /**
+   * Every hand this recipient may see, by seat: a player their own, and their teammates' where the
+   * variant lets teammates see each other's hands (808.5, 809.7, 810.5, 811.5; 723.4: a player
+   * controlling another sees what they see); a spectator none, or all when the table allows; the judge all.
+   */
+  hands: Record<number, CardView[]>;
+  /** In full: the open decisions this seat must answer; for the judge every one; for a spectator none. */
+  decisions: Decision[];
+  /** The judge only: every library, top first. */
+  libraries?: Record<number, CardView[]>;
+}
+
+export function seatView(db: CardDb, s: GameState, who: Recipient): SeatView {
+  const cards = (ids: ObjId[]): CardView[] => ids.map((id) => cardView(db, s.objects[id]));
+  const every = (zone: "hand" | "library"): Record<number, CardView[]> =>
+    Object.fromEntries(s.players.map((p, seat) => [seat, cards(p[zone])]));
+  if ("seat" in who) {
+    const viewer = who.seat;
+    const hands: Record<number, CardView[]> = {};
+    s.players.forEach((p, seat) => {
+      if (handViewers(s, seat).includes(viewer)) hands[seat] = cards(p.hand);
+    });
+    return {
+      viewer,
+      role: "player",
+      opponents: opponents(s, viewer),
+      hands,
+      decisions: openDecisions(s).filter((d) => d.player === viewer),
+    };
+  }
+  if ("judge" in who)
+    return {
+      viewer: null,
+      role: "judge",
+      opponents: [],
+      hands: every("hand"),
+      decisions: openDecisions(s),
+      libraries: every("library"),
+    };
+  return {
+    viewer: null,
+    role: "spectator",
+    opponents: [],
+    hands: who.hands ? every("hand") : {},
+    decisions: [],
+  };
+}

@@ -1,0 +1,251 @@
+/**
+ * The public part of every view (principle 4): what everyone at the table may know, identical for every
+ * recipient, so a server computes it once per change. No hand card and no library card is in it: of hands
+ * and libraries only their sizes; open decisions only as who must answer and what kind. Each recipient's
+ * own part (the hands they may see, their decisions in full) is seatView.ts.
+ */
+
+import type { CardDb } from "./cards/types.ts";
+import type { Decision, DecisionKind } from "./decisions.ts";
+import type { Edition } from "./editions.ts";
+import { characteristics } from "./engine/characteristics.ts";
+import { lanes, openDecisions } from "./engine/lanes.ts";
+import { activePlayers } from "./engine/players.ts";
+import { territoryOf } from "./engine/territories.ts";
+import type { GameObject, GameState, Lane, ObjId, PlayerId, Ref, Step } from "./state.ts";
+
+export interface CardView {
+  id: ObjId;
+  card: string;
+  name: string;
+}
+
+export interface PermanentView extends CardView {
+  owner: PlayerId;
+  controller: PlayerId;
+  tapped: boolean;
+  sick: boolean;
+  damage: number;
+  counters: Record<string, number>;
+  attachedTo: ObjId | null;
+  /** The player chosen as it entered (Black Vise), if any: public (614.12). */
+  chosenPlayer?: PlayerId;
+  /** Classic Emperor: the seat whose territory it stands in (in games with territories only). */
+  territory?: PlayerId;
+  /** The color or card name chosen as it entered (Teferi's Moat, Pithing Needle): public (614.12). */
+  chosenColor?: string;
+  chosenName?: string;
+  power: number | null;
+  toughness: number | null;
+  types: string[];
+  subtypes: string[];
+  colors: string[];
+  keywords: string[];
+}
+
+export interface StackView extends CardView {
+  controller: PlayerId;
+  kind: "spell" | "activated" | "triggered";
+  targets: Ref[][];
+  x: number | null;
+}
+
+/**
+ * `active`: the active player (805.2: with shared team turns, the active team's primary player);
+ * `activePlayers`: every active player still in the game (805.4a: the players of the active team).
+ */
+export interface TurnView {
+  number: number;
+  active: PlayerId;
+  activePlayers: PlayerId[];
+  step: Step;
+  priority: PlayerId | null;
+  /** 2004 draft 307.1 (507.1): the defending player chosen as this combat began, under that attack rule. */
+  defender?: PlayerId;
+}
+
+export interface AttackView {
+  attacker: ObjId;
+  defender: { player: PlayerId } | { planeswalker: ObjId };
+  blockers: ObjId[];
+}
+
+/** A player as everyone sees them: of their hand and library only the sizes. */
+export interface PublicPlayerSummary {
+  seat: PlayerId;
+  name: string;
+  life: number;
+  poison: number;
+  left: boolean;
+  result: "won" | "lost" | "draw" | null;
+  handCount: number;
+  libraryCount: number;
+  graveyard: CardView[];
+  exile: CardView[];
+  command: CardView[];
+  /** 407.2: cards in the ante zone may be examined by any player at any time. */
+  ante: CardView[];
+  mana: string;
+  /** 102.3: the player's team (an index into the teams), or null when everyone plays alone. */
+  team: number | null;
+  /** 801.2a: the player's range of influence in seats, or null when unlimited. */
+  range: number | null;
+  /** 801.2c: the players within that range this turn (fixed as it began), or null when unlimited. */
+  inRange: PlayerId[] | null;
+}
+
+/** An open decision as everyone sees it: who must answer, and what kind of decision it is. */
+export interface PublicDecision {
+  id: number;
+  player: PlayerId;
+  kind: DecisionKind;
+}
+
+/** One lane's turn, stack and combat (a Grand Melee turn marker's turn, 807.4; the game's turn elsewhere). */
+export interface LaneView {
+  turn: TurnView;
+  stack: StackView[];
+  attacks: AttackView[];
+}
+
+/** Grand Melee (807.4–807.5): a turn marker and the turn it carries, its open decision redacted. */
+export interface PublicMarkerView extends LaneView {
+  /** The turn marker's number (807.4b). */
+  marker: number;
+  holder: PlayerId;
+  /** False while the holder waits (807.4d). */
+  taking: boolean;
+  /** Designations for removal (807.4e). */
+  designations: number;
+  /** The open decision of this marker's turn, if any. */
+  pending: PublicDecision | null;
+}
+
+/** The public part of the view: identical for every recipient at the table. */
+export interface TableView extends LaneView {
+  variant: string;
+  /** Whose multiplayer rules are in force (issue 15): "current" (800–811), "2007" or "2004" (editions.ts). */
+  edition: Edition;
+  status: GameState["status"];
+  winners: PlayerId[];
+  players: PublicPlayerSummary[];
+  battlefield: PermanentView[];
+  /** Every open decision (Grand Melee: at most one per turn marker, 807.4), redacted. */
+  decisions: PublicDecision[];
+  /**
+   * Grand Melee: every turn marker around the table. `turn`, `stack` and `attacks` above are the main
+   * lane's: the lowest-numbered marker's with an open decision (else the lowest-numbered marker's).
+   */
+  markers?: PublicMarkerView[];
+}
+
+export function cardView(db: CardDb, o: GameObject): CardView {
+  return { id: o.id, card: o.card, name: db.get(o.card)?.name ?? o.card };
+}
+
+export function publicDecision(d: Decision): PublicDecision {
+  return { id: d.id, player: d.player, kind: d.kind };
+}
+
+export function tableView(db: CardDb, s: GameState): TableView {
+  const cv = (id: ObjId): CardView => cardView(db, s.objects[id]);
+  const players: PublicPlayerSummary[] = s.players.map((p, seat) => ({
+    seat,
+    name: p.name,
+    life: p.life,
+    poison: p.poison,
+    left: p.left,
+    result: p.result,
+    handCount: p.hand.length,
+    libraryCount: p.library.length,
+    graveyard: p.graveyard.map(cv),
+    exile: p.exile.map(cv),
+    command: p.command.map(cv),
+    ante: p.ante.map(cv),
+    mana: Object.entries(p.pool)
+      .filter(([, n]) => n > 0)
+      .map(([c, n]) => `{${c}}`.repeat(n))
+      .join(""),
+    team: s.config.teams?.[seat] ?? null,
+    range: s.config.range?.[seat] ?? null,
+    inRange: s.turn.inRange?.[seat] ?? null,
+  }));
+  const all = lanes(s);
+  const laneViews = all.map(({ lane }) => laneView(db, s, lane));
+  const decisions = openDecisions(s);
+  const first = decisions[0];
+  const main = Math.max(
+    0,
+    all.findIndex(({ lane }) => first !== undefined && lane.pending?.id === first.id),
+  );
+  // lanes() lists the lanes in the markers' order.
+  const markers = s.melee?.markers.map(
+    ({ id, holder, taking, designations }, i): PublicMarkerView => ({
+      marker: id,
+      holder,
+      taking,
+      designations,
+      ...laneViews[i],
+      pending: all[i].lane.pending === null ? null : publicDecision(all[i].lane.pending),
+    }),
+  );
+  return {
+    variant: s.config.name,
+    edition: s.config.edition,
+    status: s.status,
+    winners: [...s.winners],
+    ...laneViews[main],
+    players,
+    battlefield: s.battlefield.map((id) => permanentView(db, s, s.objects[id])),
+    decisions: decisions.map(publicDecision),
+    ...(markers !== undefined ? { markers } : {}),
+  };
+}
+
+function permanentView(db: CardDb, s: GameState, o: GameObject): PermanentView {
+  const ch = characteristics(db, s, o);
+  return {
+    ...cardView(db, o),
+    owner: o.owner,
+    controller: o.controller,
+    tapped: o.tapped,
+    sick: o.sick,
+    damage: o.damage,
+    counters: { ...o.counters },
+    attachedTo: o.attachedTo,
+    ...(o.chosenPlayer !== undefined ? { chosenPlayer: o.chosenPlayer } : {}),
+    ...(s.config.territories ? { territory: territoryOf(o) } : {}),
+    ...(o.chosenColor !== undefined ? { chosenColor: o.chosenColor } : {}),
+    ...(o.chosenName !== undefined ? { chosenName: o.chosenName } : {}),
+    power: ch.power,
+    toughness: ch.toughness,
+    types: [...ch.types],
+    subtypes: [...ch.subtypes],
+    colors: [...ch.colors],
+    keywords: [...ch.keywords],
+  };
+}
+
+function laneView(db: CardDb, s: GameState, lane: Lane): LaneView {
+  return {
+    turn: {
+      number: lane.turn.number,
+      active: lane.turn.active,
+      activePlayers: activePlayers(s, lane.turn.active),
+      step: lane.turn.step,
+      priority: lane.turn.priority,
+      ...(lane.turn.defender === undefined ? {} : { defender: lane.turn.defender }),
+    },
+    stack: lane.stack.map((id) => stackView(db, s.objects[id])),
+    attacks: (lane.combat?.attacks ?? []).map((a) => ({
+      attacker: a.attacker,
+      defender: a.defender,
+      blockers: [...a.blockers],
+    })),
+  };
+}
+
+function stackView(db: CardDb, o: GameObject): StackView {
+  const info = o.stack!;
+  return { ...cardView(db, o), controller: o.controller, kind: info.kind, targets: info.targets, x: info.x };
+}
