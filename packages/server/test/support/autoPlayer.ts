@@ -58,6 +58,8 @@ export class AutoPlayer {
   constructor(
     readonly client: TestClient,
     readonly seat: number,
+    /** False: only follow the view (a second tab of the same seat). */
+    private readonly plays = true,
   ) {
     client.socket.on("message", (data) => this.onMessage(JSON.parse(data.toString()) as Message));
   }
@@ -82,7 +84,7 @@ export class AutoPlayer {
   }
 
   private act(): void {
-    if (this.views === null || this.client.closed) return;
+    if (!this.plays || this.views === null || this.client.closed) return;
     for (const d of this.views.seat.decisions) {
       if (d.player !== this.seat || !("kind" in d) || this.answered.has(d.id)) continue;
       this.answered.add(d.id);
