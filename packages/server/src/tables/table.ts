@@ -207,6 +207,8 @@ export class Table {
   input(request: CoreRequest): Promise<CoreResult> {
     return this.queue.run(async () => {
       if (this.status === "waiting") return refusal("not-started", "the game has not started");
+      if (this.status === "broken")
+        return refusal("internal", "this table is broken: its log does not replay to its logged hash");
       if (this.status !== "playing") return refusal("game-over", "the game is over");
       return this.accept(request);
     });
