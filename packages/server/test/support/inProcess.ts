@@ -10,8 +10,7 @@ export function useServer(botDelayMs = 0) {
     for (const c of open.splice(0).reverse()) await c.close();
   });
   return {
-    async start() {
-      const store = new SqliteStore(":memory:");
+    async start(store = new SqliteStore(":memory:")) {
       await store.init();
       open.push(store);
       const srv = await inProcess(store, botDelayMs);
