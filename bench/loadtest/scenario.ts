@@ -1,0 +1,100 @@
+/**
+ * One scenario: a fresh server, `tables` tables of `players` seats each, every seat a simulated person.
+ * The tables are created and every seat taken over HTTP, each person connects, then the load runs for a
+ * warm-up (a quarter of the time) and is measured for the rest. Memory per table is the server's RSS
+ * once the tables are running minus its RSS before any was made, over the number of tables.
+ */
+import { createTable, joinSeat } from "../../packages/server/test/support/tables.ts";
+import { SimHuman } from "./human.ts";
+import { startLoadServer } from "./server.ts";
+import { Stats, type Summary, TableClock } from "./stats.ts";
+
+export interface ScenarioOptions {
+  name: string;
+  variant: "free-for-all" | "grand-melee";
+  tables: number;
+  players: number;
+  thinkMs: number;
+  durationS: number;
+  pinCores: boolean;
+  log: (line: string) => void;
+}
+
+export interface ScenarioResult extends Summary {
+  name: string;
+  variant: string;
+  tables: number;
+  players: number;
+  thinkMs: number;
+  setupSeconds: number;
+  memoryPerTableMB: number;
+  serverRssMB: number;
+  pinned: boolean;
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Runs `work` over `items`, at most `width` at a time. */
+async function inBatches<T>(items: T[], width: number, work: (item: T) => Promise<void>): Promise<void> {
+  for (let i = 0; i < items.length; i += width) await Promise.all(items.slice(i, i + width).map(work));
+}
+
+async function seatTable(o: ScenarioOptions, http: string, ws: string, stats: Stats, n: number) {
+  const created = await createTable(http, {
+    variant: o.variant,
+    players: o.players,
+    seats: Array.from({ length: o.players }, () => ({ kind: "open" })),
+    settings: { name: `load ${n}` },
+  });
+  const clock = new TableClock();
+  const humans: SimHuman[] = [];
+  for (let s = 0; s < o.players; s++) {
+    const { token } = await joinSeat(http, created.id, `P${s}`);
+    humans.push(
+      new SimHuman({ ws, table: created.id, token, thinkMs: o.thinkMs, stats, clock, seed: n * 1000 + s }),
+    );
+  }
+  await inBatches(humans, 50, (h) => h.connect());
+  return humans;
+}
+
+export async function runScenario(o: ScenarioOptions): Promise<ScenarioResult> {
+  const server = await startLoadServer(o.pinCores);
+  const stats = new Stats();
+  const seated: SimHuman[][] = [];
+  try {
+    const rssBefore = server.rss();
+    const t0 = performance.now();
+    o.log(`${o.name}: ${o.tables} table(s) of ${o.players}, think ${o.thinkMs} ms: seating…`);
+    const numbers = Array.from({ length: o.tables }, (_, i) => i);
+    await inBatches(numbers, 10, async (n) => {
+      seated.push(await seatTable(o, server.http, server.ws, stats, n));
+    });
+    const setupSeconds = (performance.now() - t0) / 1000;
+    const warmMs = (o.durationS * 1000) / 4;
+    o.log(
+      `${o.name}: seated in ${setupSeconds.toFixed(1)} s; warming up ${warmMs / 1000} s, measuring ${(o.durationS * 1000 - warmMs) / 1000} s`,
+    );
+    await sleep(warmMs);
+    const rssRunning = server.rss();
+    stats.begin(performance.now());
+    await sleep(o.durationS * 1000 - warmMs);
+    stats.end(performance.now());
+    stats.gamesFinished = seated.filter((table) => table.some((h) => h.over)).length;
+    return {
+      name: o.name,
+      variant: o.variant,
+      tables: o.tables,
+      players: o.players,
+      thinkMs: o.thinkMs,
+      setupSeconds,
+      memoryPerTableMB: (rssRunning - rssBefore) / o.tables / 2 ** 20,
+      serverRssMB: rssRunning / 2 ** 20,
+      pinned: server.pinned,
+      ...stats.summary(),
+    };
+  } finally {
+    for (const h of seated.flat()) h.close();
+    await server.stop();
+  }
+}
