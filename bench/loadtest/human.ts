@@ -1,7 +1,7 @@
 /**
  * A simulated person at a table: one WebSocket, its seat view kept up to date from the updates' seat
  * patches (the decisions it must answer are there in full; it needs no table view), and each of its
- * decisions answered `thinkMs` after it arrived with `humanAnswer` (@roundtable/bots). A refused answer
+ * decisions answered `thinkMs` after it arrived (`mulliganThinkMs` for the opening hands) with `humanAnswer` (@roundtable/bots). A refused answer
  * is counted and the decision answered again, once, with `simpleAnswer`, if it is still open.
  */
 import { humanAnswer, simpleAnswer } from "@roundtable/bots";
@@ -20,6 +20,11 @@ export interface HumanOptions {
   table: string;
   token: string;
   thinkMs: number;
+  /**
+   * For the opening hands (103.5): the players decide one at a time in turn order, so 200 people taking
+   * `thinkMs` each would hold a Grand Melee at its mulligans for minutes before the game's load begins.
+   */
+  mulliganThinkMs: number;
   stats: Stats;
   clock: TableClock;
   /** Seeds the person's choices. */
@@ -104,16 +109,17 @@ export class SimHuman {
       if (this.seen.has(d.id)) continue;
       this.seen.add(d.id);
       if (t0 !== undefined) this.o.stats.sample(now - t0);
-      this.later(d.id, (open) => humanAnswer(open, this.rng));
+      const think = d.kind === "mulligan" ? this.o.mulliganThinkMs : this.o.thinkMs;
+      this.later(d.id, think, (open) => humanAnswer(open, this.rng));
     }
   }
 
-  private later(id: number, answer: (d: Decision) => Answer): void {
+  private later(id: number, think: number, answer: (d: Decision) => Answer): void {
     const timer = setTimeout(() => {
       this.timers.delete(timer);
       const open = this.mine().find((d) => d.id === id);
       if (open !== undefined) this.send(open, answer(open));
-    }, this.o.thinkMs);
+    }, think);
     this.timers.add(timer);
   }
 

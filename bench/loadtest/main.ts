@@ -28,20 +28,29 @@ const program = new Command("loadtest")
   .option("--scenario <name>", "ffa (500 four-player tables), gm (one 200-player Grand Melee) or all", "all")
   .option("--tables <n>", "tables in the ffa scenario (default 500; --quick 5)", positive)
   .option("--players <n>", "players at the Grand Melee table (default 200; --quick 10)", positive)
-  .option("--think-ms <ms>", "how long a person thinks before answering", whole, 2000)
+  .option("--think-ms <ms>", "how long a person thinks before answering (default 2000; --quick 500)", whole)
+  .option(
+    "--mulligan-think-ms <ms>",
+    "how long a person thinks over their opening hand (103.5: one player at a time)",
+    whole,
+    0,
+  )
+  .option("--profile <dir>", "run the server with --cpu-prof, its profiles written to <dir>")
   .option(
     "--duration-s <s>",
     "each scenario's time, warm-up (a quarter) and measure (default 60; --quick 10)",
     positive,
   )
-  .option("--quick", "a tiny run: 5 tables, 10 players, 10 s each")
+  .option("--quick", "a tiny run: 5 tables, 10 players, 10 s each, think 500 ms")
   .option("--json", "print the results as one JSON line at the end");
 
 interface Options {
   scenario: string;
   tables?: number;
   players?: number;
-  thinkMs: number;
+  thinkMs?: number;
+  mulliganThinkMs: number;
+  profile?: string;
   durationS?: number;
   quick?: boolean;
   json?: boolean;
@@ -55,6 +64,7 @@ function report(r: ScenarioResult, goal: number): string[] {
     `${r.name}: ${r.tables} × ${r.variant} of ${r.players} players, think ${r.thinkMs} ms, measured ${r.seconds.toFixed(0)} s${r.pinned ? " (server on CPU 0, clients on CPU 1)" : ""}`,
     `  answers/s ${r.answersPerSecond.toFixed(1)}   latency p50 ${ms(r.p50)}  p99 ${ms(r.p99)}  max ${ms(r.max)}  (${r.samples} samples)`,
     `  memory ${r.memoryPerTableMB.toFixed(2)} MB per table (server RSS ${r.serverRssMB.toFixed(0)} MB)   errors ${r.errors}${r.errors > 0 ? ` ${JSON.stringify(r.errorCodes)}` : ""}   games finished ${r.gamesFinished}   seated in ${r.setupSeconds.toFixed(1)} s`,
+    ...r.serverWarnings.slice(0, 5).map((line) => `  server: ${line.slice(0, 300)}`),
     `  goal p99 < ${goal} ms: ${met ? "met" : "NOT met"}`,
   ];
 }
@@ -70,7 +80,14 @@ async function main(): Promise<void> {
   log(
     `machine: ${availableParallelism()} cpus (${cpus()[0]?.model ?? "?"}), ${(totalmem() / 2 ** 30).toFixed(0)} GiB, node ${process.version}`,
   );
-  const common = { thinkMs: o.thinkMs, durationS, pinCores: !quick, log };
+  const common = {
+    thinkMs: o.thinkMs ?? (quick ? 500 : 2000),
+    mulliganThinkMs: o.mulliganThinkMs,
+    profileDir: o.profile,
+    durationS,
+    pinCores: !quick,
+    log,
+  };
   const results: ScenarioResult[] = [];
   const lines: string[] = [];
   if (o.scenario !== "gm") {

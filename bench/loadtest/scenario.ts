@@ -15,8 +15,10 @@ export interface ScenarioOptions {
   tables: number;
   players: number;
   thinkMs: number;
+  mulliganThinkMs: number;
   durationS: number;
   pinCores: boolean;
+  profileDir?: string;
   log: (line: string) => void;
 }
 
@@ -27,6 +29,8 @@ export interface ScenarioResult extends Summary {
   players: number;
   thinkMs: number;
   setupSeconds: number;
+  /** The server's log lines at warn level or above (it runs with --log-level warn). */
+  serverWarnings: string[];
   memoryPerTableMB: number;
   serverRssMB: number;
   pinned: boolean;
@@ -51,7 +55,16 @@ async function seatTable(o: ScenarioOptions, http: string, ws: string, stats: St
   for (let s = 0; s < o.players; s++) {
     const { token } = await joinSeat(http, created.id, `P${s}`);
     humans.push(
-      new SimHuman({ ws, table: created.id, token, thinkMs: o.thinkMs, stats, clock, seed: n * 1000 + s }),
+      new SimHuman({
+        ws,
+        table: created.id,
+        token,
+        thinkMs: o.thinkMs,
+        mulliganThinkMs: o.mulliganThinkMs,
+        stats,
+        clock,
+        seed: n * 1000 + s,
+      }),
     );
   }
   await inBatches(humans, 50, (h) => h.connect());
@@ -59,7 +72,7 @@ async function seatTable(o: ScenarioOptions, http: string, ws: string, stats: St
 }
 
 export async function runScenario(o: ScenarioOptions): Promise<ScenarioResult> {
-  const server = await startLoadServer(o.pinCores);
+  const server = await startLoadServer(o.pinCores, o.profileDir);
   const stats = new Stats();
   const seated: SimHuman[][] = [];
   try {
@@ -88,6 +101,7 @@ export async function runScenario(o: ScenarioOptions): Promise<ScenarioResult> {
       players: o.players,
       thinkMs: o.thinkMs,
       setupSeconds,
+      serverWarnings: server.logs.filter((line) => /"level":(4|5|6)\d/.test(line)),
       memoryPerTableMB: (rssRunning - rssBefore) / o.tables / 2 ** 20,
       serverRssMB: rssRunning / 2 ** 20,
       pinned: server.pinned,

@@ -19,10 +19,16 @@ function pin(pid: number, cpu: number): boolean {
   return spawnSync("taskset", ["-a", "-p", "-c", String(cpu), String(pid)], { stdio: "ignore" }).status === 0;
 }
 
-/** `pinCores`: server on CPU 0, this process on CPU 1 (off for the quick run the test suite makes). */
-export async function startLoadServer(pinCores: boolean): Promise<LoadServer> {
+/**
+ * `pinCores`: server on CPU 0, this process on CPU 1 (off for the quick run the test suite makes);
+ * `profileDir`: the server runs with `--cpu-prof` and writes its profile there as it stops.
+ */
+export async function startLoadServer(pinCores: boolean, profileDir?: string): Promise<LoadServer> {
   const dir = mkdtempSync(join(tmpdir(), "roundtable-load-"));
-  const server = await startProcess(["--data-dir", dir, "--log-level", "warn"]);
+  const server = await startProcess(
+    ["--data-dir", dir, "--log-level", "warn"],
+    profileDir === undefined ? [] : ["--cpu-prof", `--cpu-prof-dir=${profileDir}`],
+  );
   const pid = server.child.pid as number;
   const pinned = pinCores && pin(pid, 0) && pin(process.pid, 1);
   return {
