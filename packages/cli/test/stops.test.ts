@@ -84,7 +84,12 @@ describe("play --stops", () => {
     expect(over).toBeGreaterThan(at);
     expect(prompts(out.slice(at, over))).toBe(0);
     // It is over as the person's (Alice's) next turn begins.
-    expect(out.slice(at, over).filter((l) => /^\n?Turn \d+ — /.test(l)).at(-1)).toMatch(/ — Alice$/);
+    expect(
+      out
+        .slice(at, over)
+        .filter((l) => /^\n?Turn \d+ — /.test(l))
+        .at(-1),
+    ).toMatch(/ — Alice$/);
   });
 
   it("--stops takes default or all, and the help lists it", async () => {
