@@ -11,6 +11,7 @@ import {
   autoPass,
   DEFAULT_STOPS,
   nextSettings,
+  type PassUntilKind,
   passAnswer,
   passUntilEnded,
   type StopSettings,
@@ -95,6 +96,18 @@ function attack(game: Game, target: number): void {
 
 const asked = (game: Game, d: Decision, st: StopSettings) => !autoPass(game, d, st);
 
+/** The default stops with `until` pressed by the person at their priority in turn 1's upkeep. */
+function pressedAtUpkeep(game: Game, until: PassUntilKind): StopSettings {
+  return { ...DEFAULT_STOPS, passUntil: startPassUntil(game, priority(game, ME, 1, "upkeep"), until) };
+}
+
+/** A (seat 0) bolts seat `target` in turn 1's first main phase: the person's priority then. */
+function aBolts(game: Game, target: number): Decision {
+  priority(game, 0, 1, "main1");
+  boltAt(game, target);
+  return until(game, (x) => x.player === ME);
+}
+
 describe("stops and passing: the settings", () => {
   it("the presets are valid settings, and bad settings are refused with where", () => {
     expect(stopSettingsSchema.parse(DEFAULT_STOPS)).toEqual(DEFAULT_STOPS);
@@ -131,9 +144,7 @@ describe("stops and passing: default stops", () => {
 
   it("117.3: asked when another player's spell is on the stack (respond), and as set", () => {
     const game = ffa4();
-    priority(game, 0, 1, "main1");
-    boltAt(game, 2);
-    const d = until(game, (x) => x.player === ME);
+    const d = aBolts(game, 2);
     expect(d.kind).toBe("priority");
     expect(asked(game, d, DEFAULT_STOPS)).toBe(true);
     expect(asked(game, d, { ...DEFAULT_STOPS, respond: "opponents" })).toBe(true);
@@ -186,18 +197,9 @@ describe("stops and passing: default stops", () => {
 describe("stops and passing: pass until …", () => {
   it("500: until end of turn passes everything of that turn, and ends as it ends", () => {
     const game = ffa4();
-    const first = priority(game, ME, 1, "upkeep");
-    const st: StopSettings = { ...DEFAULT_STOPS, passUntil: startPassUntil(game, first, "end-of-turn") };
+    const st = pressedAtUpkeep(game, "end-of-turn");
     expect(st.passUntil).toEqual({ until: "end-of-turn", turn: 1, seen: [] });
-    priority(game, 0, 1, "main1");
-    boltAt(game, 2);
-    expect(
-      asked(
-        game,
-        until(game, (x) => x.player === ME),
-        st,
-      ),
-    ).toBe(false); // a spell to respond to
+    expect(asked(game, aBolts(game, 2), st)).toBe(false); // a spell to respond to
     expect(asked(game, priority(game, ME, 1, "end"), st)).toBe(false); // a stop
     expect(nextSettings(game, ME, st)).toBe(st);
     const main = priority(game, ME, 2, "main1");
@@ -208,8 +210,7 @@ describe("stops and passing: pass until …", () => {
 
   it("500: until my turn passes every other turn's stops and ends as the person's turn begins", () => {
     const game = ffa4();
-    const first = priority(game, ME, 1, "upkeep");
-    const st: StopSettings = { ...DEFAULT_STOPS, passUntil: startPassUntil(game, first, "my-turn") };
+    const st = pressedAtUpkeep(game, "my-turn");
     expect(asked(game, priority(game, ME, 1, "end"), st)).toBe(false);
     expect(nextSettings(game, ME, st)).toBe(st);
     expect(asked(game, priority(game, ME, 2, "main1"), st)).toBe(true);
@@ -218,39 +219,18 @@ describe("stops and passing: pass until …", () => {
 
   it("until something happens ignores spells at others, and ends at a spell targeting the person", () => {
     const game = ffa4();
-    const first = priority(game, ME, 1, "upkeep");
-    const st: StopSettings = {
-      ...DEFAULT_STOPS,
-      passUntil: startPassUntil(game, first, "something-happens"),
-    };
-    priority(game, 0, 1, "main1");
-    boltAt(game, 2);
-    expect(
-      asked(
-        game,
-        until(game, (x) => x.player === ME),
-        st,
-      ),
-    ).toBe(false);
+    const st = pressedAtUpkeep(game, "something-happens");
+    expect(asked(game, aBolts(game, 2), st)).toBe(false);
     until(game, (x) => x.player === 0 && game.state.stack.length === 0 && x.kind === "priority");
     boltAt(game, ME);
     expect(passUntilEnded(game, ME, st.passUntil!)).toBe(true);
-    expect(
-      asked(
-        game,
-        until(game, (x) => x.player === ME),
-        st,
-      ),
-    ).toBe(true);
+    const d = until(game, (x) => x.player === ME);
+    expect(asked(game, d, st)).toBe(true);
   });
 
   it("506.4: until something happens ends when creatures attack the person", () => {
     const game = ffa4();
-    const first = priority(game, ME, 1, "upkeep");
-    const st: StopSettings = {
-      ...DEFAULT_STOPS,
-      passUntil: startPassUntil(game, first, "something-happens"),
-    };
+    const st = pressedAtUpkeep(game, "something-happens");
     attack(game, ME);
     expect(nextSettings(game, ME, st).passUntil).toBeNull();
   });
