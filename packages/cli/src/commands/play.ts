@@ -376,6 +376,7 @@ export async function playCommand(opts: PlayOptions, io: PlayIO): Promise<number
     for (const l of log.lines(events, marker)) io.write(l);
   };
   const cfg = game.state.config;
+  const preset = opts.stops ?? "default";
   const words = tableWords(cfg, opts.players);
   io.write(`Roundtable — ${words.join(", ")}, seed ${opts.seed}`);
   for (const l of seatLines(game.state, bySeat(game.state, setup, deckNames), me)) io.write(l);
@@ -388,6 +389,11 @@ export async function playCommand(opts: PlayOptions, io: PlayIO): Promise<number
       `Turn markers take turns at the same time (807.4), each with its own stack (807.5): ${markerCount(opts.players)} at this table.`,
     );
   io.write(`Type the number of an option; "concede" concedes the game.`);
+  io.write(
+    preset === "default"
+      ? "You are asked for priority only where a player would act (--stops all: at every priority)."
+      : "You are asked at every priority (--stops all).",
+  );
   show(game.startEvents);
   const bots: Bot[] = bySeat(game.state, setup, botsFor(opts.bot, setup.players.length));
   const rngs = setup.players.map((_, seat) => botRng(opts.seed, seat));
@@ -396,7 +402,6 @@ export async function playCommand(opts: PlayOptions, io: PlayIO): Promise<number
   const order = seedRng((opts.seed ^ 0x5f3759df) >>> 0);
   const prompter = new Prompter(io);
   const max = opts.maxDecisions ?? 100000;
-  const preset = opts.stops ?? "default";
   let stops: StopSettings = STOP_PRESETS[preset];
   /** Priority passed for the person by their stops: since they were last asked, and in all. */
   let passed = 0;
