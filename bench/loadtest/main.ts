@@ -5,7 +5,7 @@
  * next decision reaching its player, server memory per table, errors and games finished, against the
  * goals. `--quick`: a tiny run (5 tables, 10 s) the test suite makes. See docs/PERFORMANCE.md.
  */
-import { availableParallelism, cpus, totalmem } from "node:os";
+import { availableParallelism, cpus, loadavg, totalmem } from "node:os";
 import { Command, InvalidArgumentError } from "commander";
 import { runScenario, type ScenarioResult } from "./scenario.ts";
 
@@ -64,6 +64,7 @@ function report(r: ScenarioResult, goal: number): string[] {
     `${r.name}: ${r.tables} × ${r.variant} of ${r.players} players, think ${r.thinkMs} ms, measured ${r.seconds.toFixed(0)} s${r.pinned ? " (server on CPU 0, clients on CPU 1)" : ""}`,
     `  answers/s ${r.answersPerSecond.toFixed(1)}   latency p50 ${ms(r.p50)}  p99 ${ms(r.p99)}  max ${ms(r.max)}  (${r.samples} samples)`,
     `  memory ${r.memoryPerTableMB.toFixed(2)} MB per table (server RSS ${r.serverRssMB.toFixed(0)} MB)   errors ${r.errors}${r.errors > 0 ? ` ${JSON.stringify(r.errorCodes)}` : ""}   games finished ${r.gamesFinished}   seated in ${r.setupSeconds.toFixed(1)} s`,
+    `  server ping p50 ${ms(r.pingP50)}  p99 ${ms(r.pingP99)}   client event-loop delay p99 ${ms(r.clientLoopP99)}`,
     ...r.serverWarnings.slice(0, 5).map((line) => `  server: ${line.slice(0, 300)}`),
     `  goal p99 < ${goal} ms: ${met ? "met" : "NOT met"}`,
   ];
@@ -113,6 +114,12 @@ async function main(): Promise<void> {
     lines.push(...report(r, GOALS.gm));
   }
   for (const line of lines) log(line);
+  // Other work on the machine skews the figures: the load average tells whether it was quiet.
+  log(
+    `load average at the end: ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(" ")}`,
+  );
   if (o.json === true) log(JSON.stringify(results));
 }
 

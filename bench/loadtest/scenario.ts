@@ -6,6 +6,7 @@
  */
 import { createTable, joinSeat } from "../../packages/server/test/support/tables.ts";
 import { SimHuman } from "./human.ts";
+import { Probe, type ProbeFigures } from "./probe.ts";
 import { startLoadServer } from "./server.ts";
 import { Stats, type Summary, TableClock } from "./stats.ts";
 
@@ -22,7 +23,7 @@ export interface ScenarioOptions {
   log: (line: string) => void;
 }
 
-export interface ScenarioResult extends Summary {
+export interface ScenarioResult extends Summary, ProbeFigures {
   name: string;
   variant: string;
   tables: number;
@@ -90,9 +91,12 @@ export async function runScenario(o: ScenarioOptions): Promise<ScenarioResult> {
     );
     await sleep(warmMs);
     const rssRunning = server.rss();
+    const probe = await Probe.open(server.ws);
+    probe.begin();
     stats.begin(performance.now());
     await sleep(o.durationS * 1000 - warmMs);
     stats.end(performance.now());
+    const probed = probe.end();
     stats.gamesFinished = seated.filter((table) => table.some((h) => h.over)).length;
     return {
       name: o.name,
@@ -106,6 +110,7 @@ export async function runScenario(o: ScenarioOptions): Promise<ScenarioResult> {
       serverRssMB: rssRunning / 2 ** 20,
       pinned: server.pinned,
       ...stats.summary(),
+      ...probed,
     };
   } finally {
     for (const h of seated.flat()) h.close();
