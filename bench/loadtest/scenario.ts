@@ -34,6 +34,9 @@ export interface ScenarioResult extends Summary, ProbeFigures {
   serverWarnings: string[];
   memoryPerTableMB: number;
   serverRssMB: number;
+  /** While measured: the share of the time the server's main thread ran, and waited for a CPU. */
+  serverBusy: number;
+  serverWaited: number;
   pinned: boolean;
 }
 
@@ -93,10 +96,13 @@ export async function runScenario(o: ScenarioOptions): Promise<ScenarioResult> {
     const rssRunning = server.rss();
     const probe = await Probe.open(server.ws);
     probe.begin();
+    const schedBefore = server.sched();
     stats.begin(performance.now());
     await sleep(o.durationS * 1000 - warmMs);
     stats.end(performance.now());
     const probed = probe.end();
+    const schedAfter = server.sched();
+    const wallMs = stats.summary().seconds * 1000;
     stats.gamesFinished = seated.filter((table) => table.some((h) => h.over)).length;
     return {
       name: o.name,
@@ -108,6 +114,8 @@ export async function runScenario(o: ScenarioOptions): Promise<ScenarioResult> {
       serverWarnings: server.logs.filter((line) => /"level":(4|5|6)\d/.test(line)),
       memoryPerTableMB: (rssRunning - rssBefore) / o.tables / 2 ** 20,
       serverRssMB: rssRunning / 2 ** 20,
+      serverBusy: (schedAfter.ranMs - schedBefore.ranMs) / wallMs,
+      serverWaited: (schedAfter.waitedMs - schedBefore.waitedMs) / wallMs,
       pinned: server.pinned,
       ...stats.summary(),
       ...probed,

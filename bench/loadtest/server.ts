@@ -13,6 +13,11 @@ export interface LoadServer extends ServerProcess {
   pinned: boolean;
   /** The server's resident set (VmRSS), in bytes. */
   rss(): number;
+  /**
+   * The server's main thread so far, in ms: on a CPU, and ready to run but waiting for one (taken by
+   * other processes on the machine): /proc/PID/schedstat.
+   */
+  sched(): { ranMs: number; waitedMs: number };
 }
 
 function pin(pid: number, cpu: number): boolean {
@@ -38,6 +43,10 @@ export async function startLoadServer(pinCores: boolean, profileDir?: string): P
       const line = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
       if (line === null) throw new Error(`no VmRSS in /proc/${pid}/status`);
       return Number(line[1]) * 1024;
+    },
+    sched() {
+      const [ran, waited] = readFileSync(`/proc/${pid}/schedstat`, "utf8").split(" ").map(Number);
+      return { ranMs: ran / 1e6, waitedMs: waited / 1e6 };
     },
     async stop() {
       await server.stop();
