@@ -7,7 +7,7 @@
 import { createTable, joinSeat } from "../../packages/server/test/support/tables.ts";
 import { SimHuman } from "./human.ts";
 import { Probe, type ProbeFigures } from "./probe.ts";
-import { startLoadServer } from "./server.ts";
+import { type LoadServer, startLoadServer } from "./server.ts";
 import { Stats, type Summary, TableClock } from "./stats.ts";
 
 export interface ScenarioOptions {
@@ -38,6 +38,8 @@ export interface ScenarioResult extends Summary, ProbeFigures {
   serverBusy: number;
   serverWaited: number;
   pinned: boolean;
+  /** Tables whose game ended (any time in the run). */
+  gamesFinished: number;
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -75,10 +77,36 @@ async function seatTable(o: ScenarioOptions, http: string, ws: string, stats: St
   return humans;
 }
 
+/** Warms up, then measures: the people's figures, the probe's and the server's CPU shares. */
+async function measure(o: ScenarioOptions, server: LoadServer, stats: Stats) {
+  const warmMs = (o.durationS * 1000) / 4;
+  o.log(`${o.name}: warming up ${warmMs / 1000} s, measuring ${(o.durationS * 1000 - warmMs) / 1000} s`);
+  await sleep(warmMs);
+  const rssRunning = server.rss();
+  const probe = await Probe.open(server.ws);
+  probe.begin();
+  const schedBefore = server.sched();
+  stats.begin(performance.now());
+  await sleep(o.durationS * 1000 - warmMs);
+  stats.end(performance.now());
+  const probed = probe.end();
+  const schedAfter = server.sched();
+  const summary = stats.summary();
+  const wallMs = summary.seconds * 1000;
+  return {
+    rssRunning,
+    serverBusy: (schedAfter.ranMs - schedBefore.ranMs) / wallMs,
+    serverWaited: (schedAfter.waitedMs - schedBefore.waitedMs) / wallMs,
+    ...summary,
+    ...probed,
+  };
+}
+
 export async function runScenario(o: ScenarioOptions): Promise<ScenarioResult> {
   const server = await startLoadServer(o.pinCores, o.profileDir);
   const stats = new Stats();
   const seated: SimHuman[][] = [];
+  let result: Omit<ScenarioResult, "serverWarnings">;
   try {
     const rssBefore = server.rss();
     const t0 = performance.now();
@@ -88,40 +116,24 @@ export async function runScenario(o: ScenarioOptions): Promise<ScenarioResult> {
       seated.push(await seatTable(o, server.http, server.ws, stats, n));
     });
     const setupSeconds = (performance.now() - t0) / 1000;
-    const warmMs = (o.durationS * 1000) / 4;
-    o.log(
-      `${o.name}: seated in ${setupSeconds.toFixed(1)} s; warming up ${warmMs / 1000} s, measuring ${(o.durationS * 1000 - warmMs) / 1000} s`,
-    );
-    await sleep(warmMs);
-    const rssRunning = server.rss();
-    const probe = await Probe.open(server.ws);
-    probe.begin();
-    const schedBefore = server.sched();
-    stats.begin(performance.now());
-    await sleep(o.durationS * 1000 - warmMs);
-    stats.end(performance.now());
-    const probed = probe.end();
-    const schedAfter = server.sched();
-    const wallMs = stats.summary().seconds * 1000;
-    stats.gamesFinished = seated.filter((table) => table.some((h) => h.over)).length;
-    return {
+    const { rssRunning, ...measured } = await measure(o, server, stats);
+    result = {
       name: o.name,
       variant: o.variant,
       tables: o.tables,
       players: o.players,
       thinkMs: o.thinkMs,
       setupSeconds,
-      serverWarnings: server.logs.filter((line) => /"level":(4|5|6)\d/.test(line)),
       memoryPerTableMB: (rssRunning - rssBefore) / o.tables / 2 ** 20,
       serverRssMB: rssRunning / 2 ** 20,
-      serverBusy: (schedAfter.ranMs - schedBefore.ranMs) / wallMs,
-      serverWaited: (schedAfter.waitedMs - schedBefore.waitedMs) / wallMs,
       pinned: server.pinned,
-      ...stats.summary(),
-      ...probed,
+      ...measured,
+      gamesFinished: seated.filter((table) => table.some((h) => h.over)).length,
     };
   } finally {
     for (const h of seated.flat()) h.close();
     await server.stop();
   }
+  // After the stop: what the server logged as it shut down counts too.
+  return { ...result, serverWarnings: server.logs.filter((line) => /"level":(4|5|6)\d/.test(line)) };
 }

@@ -1,7 +1,7 @@
 /**
  * What a load test run measures: answers accepted, the latency from an answer to the next decision
- * reaching its player, the typed errors received (by code) and the games finished. Only what happens
- * while `measuring` is on is counted.
+ * reaching its player and the typed errors received (by code). Answers and latencies count only while
+ * `measuring` is on; errors always.
  */
 export class Stats {
   measuring = false;
@@ -10,7 +10,6 @@ export class Stats {
   readonly latencies: number[] = [];
   accepted = 0;
   readonly errors = new Map<string, number>();
-  gamesFinished = 0;
 
   begin(now: number): void {
     this.measuring = true;
@@ -44,7 +43,6 @@ export class Stats {
       max: sorted.length === 0 ? Number.NaN : sorted[sorted.length - 1],
       errors: [...this.errors.values()].reduce((a, b) => a + b, 0),
       errorCodes: Object.fromEntries(this.errors),
-      gamesFinished: this.gamesFinished,
     };
   }
 }
