@@ -35,6 +35,9 @@ export async function startLoadServer(pinCores: boolean, profileDir?: string): P
     profileDir === undefined ? [] : ["--cpu-prof", `--cpu-prof-dir=${profileDir}`],
   );
   const pid = server.child.pid as number;
+  // However this process ends, the server ends with it.
+  const kill = () => server.child.kill("SIGKILL");
+  process.once("exit", kill);
   const pinned = pinCores && pin(pid, 0) && pin(process.pid, 1);
   return {
     ...server,
@@ -49,6 +52,7 @@ export async function startLoadServer(pinCores: boolean, profileDir?: string): P
       return { ranMs: ran / 1e6, waitedMs: waited / 1e6 };
     },
     async stop() {
+      process.off("exit", kill);
       await server.stop();
       rmSync(dir, { recursive: true, force: true });
     },
