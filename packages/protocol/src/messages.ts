@@ -3,7 +3,7 @@
  * Client messages are zod schemas: the server validates every frame with them. Server messages are types;
  * a client may trust them (it talks to its own server).
  */
-import type { GameEvent } from "@roundtable/engine";
+import type { ErrorCode as EngineErrorCode, GameEvent } from "@roundtable/engine";
 import type { Operation } from "fast-json-patch";
 import { z } from "zod";
 
@@ -66,27 +66,20 @@ export interface TableInfo {
   hash: string | null;
 }
 
-export const ERROR_CODES = [
-  "bad-message",
-  "too-big",
-  "rate-limited",
-  "unauthorised",
-  "protocol",
-  "not-your-decision",
-  "not-a-player",
-  "not-started",
-  "not-found",
-  "game-over",
-  "internal",
-  // the engine's own codes
-  "not-pending",
-  "stale-decision",
-  "wrong-player",
-  "bad-answer",
-  "illegal",
-  "not-in-game",
-] as const;
-export type ErrorCode = (typeof ERROR_CODES)[number];
+/** An error's code: the server's own, or the engine's refusal of an answer (kept as the engine gave it). */
+export type ErrorCode =
+  | "bad-message"
+  | "too-big"
+  | "rate-limited"
+  | "unauthorised"
+  | "protocol"
+  | "not-found"
+  | "not-your-decision"
+  | "not-a-player"
+  | "not-started"
+  | "game-over"
+  | "internal"
+  | EngineErrorCode;
 
 export type ServerMessage<View = unknown> =
   | {
