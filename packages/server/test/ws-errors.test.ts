@@ -30,8 +30,10 @@ describe("WebSocket messages", () => {
       clients.push(c);
     }
     const welcomes = await Promise.all(clients.map((c) => c.nextOf("welcome")));
-    const decisions = (welcomes[0].view as { seat: { decisions: SeatDecision[] } }).seat.decisions;
-    const open = decisions[0];
+    // The open decision (a mulligan, 103.5) is in the seat view of the seat that must answer it.
+    const open = welcomes.flatMap(
+      (w) => (w.view as { seat: { decisions: SeatDecision[] } }).seat.decisions,
+    )[0];
     const info = async () => (await api<TableInfo>(srv.http, "GET", `/api/tables/${t.id}`)).body;
     return { srv, t, seats, clients, open, info };
   }

@@ -1,7 +1,8 @@
 /**
  * Checking a client's wire for hidden information (principle 4). The judge's connection, which sees
  * every hand, tells which objects were ever in each player's hand and which of them a seat was allowed to
- * learn (revealed to all, 701.20a, or looked at by it, 701.20e); every frame a client received is then
+ * learn (shown by an event's public part — a card returned to a hand from the battlefield, a card revealed,
+ * 701.20a — or by a secret addressed to it: a look, 701.20e); every frame a client received is then
  * scanned for the card identity of another player's hand object.
  */
 import type { GameEvent } from "@roundtable/engine";
@@ -27,13 +28,14 @@ export class HandWatcher {
       for (const c of cards) this.of(this.hands, +seat).add(c.id);
     const events: GameEvent[] =
       m.type === "update" || m.type === "started" ? m.events : m.type === "welcome" ? (m.missed ?? []) : [];
+    // What an event says in public (a card moved from a public zone to a hand, a revealed card) everyone
+    // knows; its secret part only the players it is addressed to.
     for (const e of events) {
-      if (e.type === "reveal")
-        for (const seat of Object.keys(hands))
-          for (const c of e.cards) this.of(this.known, +seat).add(c.object);
-      if (e.type === "look" && e.secret !== undefined)
-        for (const seat of e.secret.to)
-          for (const c of e.secret.cards) this.of(this.known, seat).add(c.object);
+      const { secret, ...open } = e as GameEvent & { secret?: { to: number[] } };
+      for (const seat of Object.keys(hands))
+        for (const id of cardNodes(open)) this.of(this.known, +seat).add(id);
+      if (secret !== undefined)
+        for (const seat of secret.to) for (const id of cardNodes(secret)) this.of(this.known, seat).add(id);
     }
   }
 
@@ -52,23 +54,45 @@ export class HandWatcher {
     for (const [s, set] of this.hands)
       if (s !== seat) for (const o of set) if (!this.known.get(seat)?.has(o)) hidden.add(o);
     const found: string[] = [];
-    const walk = (node: unknown, where: string): void => {
-      if (Array.isArray(node)) {
-        for (const [i, x] of node.entries()) walk(x, `${where}/${i}`);
-        return;
-      }
-      if (typeof node !== "object" || node === null) return;
-      const o = node as Record<string, unknown>;
-      const id = typeof o.id === "number" ? o.id : typeof o.object === "number" ? o.object : null;
-      if (id !== null && typeof o.card === "string" && hidden.has(id))
-        found.push(`${where}: ${o.card} (${id})`);
-      if (typeof o.op === "string" && typeof o.path === "string") {
-        const m = /^\/hands\/(\d+)(\/|$)/.exec(o.path);
-        if (m !== null && Number(m[1]) !== seat && o.op !== "remove") found.push(`${where}: patch ${o.path}`);
-      }
-      for (const [k, v] of Object.entries(o)) walk(v, `${where}/${k}`);
-    };
-    for (const [i, f] of frames.entries()) walk(JSON.parse(f), `#${i}`);
+    for (const [i, f] of frames.entries())
+      walk(JSON.parse(f), `#${i}`, (node, where) => {
+        const id = cardId(node);
+        if (id !== null && hidden.has(id)) found.push(`${where}: ${node.card} (${id})`);
+        if (typeof node.op === "string" && typeof node.path === "string") {
+          const m = /^\/hands\/(\d+)(\/|$)/.exec(node.path);
+          if (m !== null && Number(m[1]) !== seat && node.op !== "remove")
+            found.push(`${where}: patch ${node.path}`);
+        }
+      });
     return found;
   }
+}
+
+type Node = Record<string, unknown>;
+
+/** Calls `visit` on every object node of a JSON value, with its path. */
+function walk(node: unknown, where: string, visit: (node: Node, where: string) => void): void {
+  if (Array.isArray(node)) {
+    for (const [i, x] of node.entries()) walk(x, `${where}/${i}`, visit);
+    return;
+  }
+  if (typeof node !== "object" || node === null) return;
+  visit(node as Node, where);
+  for (const [k, v] of Object.entries(node)) walk(v, `${where}/${k}`, visit);
+}
+
+/** The object id of a node that shows a card (`card` with `id` or `object`), else null. */
+function cardId(node: Node): number | null {
+  if (typeof node.card !== "string") return null;
+  return typeof node.id === "number" ? node.id : typeof node.object === "number" ? node.object : null;
+}
+
+/** The ids of the objects whose card a JSON value shows. */
+function cardNodes(value: unknown): number[] {
+  const ids: number[] = [];
+  walk(value, "", (node) => {
+    const id = cardId(node);
+    if (id !== null) ids.push(id);
+  });
+  return ids;
 }
