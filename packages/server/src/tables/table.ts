@@ -7,7 +7,9 @@ import type { BotName } from "@roundtable/bots";
 import type { GameRecord } from "@roundtable/engine";
 import {
   type CreateTableRequest,
+  DEFAULT_STOPS,
   type ServerMessage,
+  type StopSettings,
   type TableInfo,
   type TableStatusName,
   tableSetup,
@@ -187,7 +189,7 @@ export class Table {
       client.send(await this.welcome(client, lastSeq));
       if (client.seat !== null && !wasConnected) {
         this.dropTimers.cancel(client.seat);
-        if (this.botCovered.delete(client.seat)) this.scheduleBots();
+        if (this.botCovered.delete(client.seat)) await this.peopleChanged();
         this.audience.broadcast({ type: "lobby", table: this.info() });
       }
     });
@@ -237,6 +239,7 @@ export class Table {
       }
       this.settle(st);
       if (this.status !== "playing") return true;
+      await this.core.setPeople(this.people());
       for (const s of this.doc.seats) if (s.kind === "human") this.dropped(s.seat);
       this.scheduleBots();
       return true;
@@ -267,7 +270,7 @@ export class Table {
       seq: this.seq,
       view,
       missed,
-      stops: client.seat === null ? null : this.doc.seats[client.seat].stops,
+      stops: client.seat === null ? null : (this.doc.seats[client.seat].stops ?? DEFAULT_STOPS),
     };
   }
 
@@ -280,6 +283,7 @@ export class Table {
     });
     const st = await this.core.create(setup);
     this.reseat(st.listed);
+    await this.core.setPeople(this.people());
     await this.deps.store.updateTable(this.id, { status: "playing", start: { setup }, seats: this.doc });
     this.status = "playing";
     this.settle(st);
@@ -318,7 +322,7 @@ export class Table {
     const r = await this.core.submit(request);
     if (!r.ok) return r;
     try {
-      await this.deps.store.appendInputs(this.id, r.inputs);
+      if (r.inputs.length > 0) await this.deps.store.appendInputs(this.id, r.inputs);
     } catch (e) {
       this.deps.log.error(
         { table: this.id, err: e },
@@ -328,12 +332,36 @@ export class Table {
       return refusal("internal", "the server could not save this input; the game is as it was");
     }
     this.settle(r);
+    await this.stopsChanged(r.stops);
     for (const [key, delivery] of Object.entries(r.deliveries))
       for (const c of this.audience.group(key))
         c.send({ type: "update", seq: r.seq, events: delivery.events, table: r.table, seat: delivery.seat });
     if (r.over) await this.finish();
     else this.scheduleBots();
     return r;
+  }
+
+  /** The people's seats (stops apply to them): human seats no bot plays for, with their stop settings. */
+  private people(): Record<number, StopSettings> {
+    const seats = this.doc.seats.filter((s) => s.kind === "human" && !this.botCovered.has(s.seat));
+    return Object.fromEntries(seats.map((s) => [s.seat, s.stops ?? DEFAULT_STOPS]));
+  }
+
+  /** A bot took a dropped seat over, or its person came back: the automatic passes follow. */
+  private async peopleChanged(): Promise<void> {
+    await this.core.setPeople(this.people());
+    await this.accept({ type: "settle" });
+  }
+
+  /** Stop settings that changed (a "pass until …" began or ended) are stored and sent to their seat. */
+  private async stopsChanged(stops: Record<number, StopSettings>): Promise<void> {
+    const seats = Object.keys(stops).map(Number);
+    if (seats.length === 0) return;
+    for (const seat of seats) this.doc.seats[seat].stops = stops[seat];
+    await this.deps.store.updateTable(this.id, { seats: this.doc });
+    for (const seat of seats)
+      for (const c of this.audience.group(recipientKey({ seat })))
+        c.send({ type: "stops", settings: stops[seat] });
   }
 
   /** The log is the truth: the game is rebuilt from it and everyone gets a fresh welcome. */
@@ -405,7 +433,7 @@ export class Table {
           if (this.status !== "playing" || this.audience.seatConnected(seat)) return;
           if (policy.mode === "bot") {
             this.botCovered.add(seat);
-            this.scheduleBots();
+            await this.peopleChanged();
           } else await this.accept({ type: "concede", player: seat });
         })
         .catch((e) => this.deps.log.error({ table: this.id, err: e }, "drop timer failed"));
