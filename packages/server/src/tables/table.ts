@@ -21,6 +21,7 @@ import type { CoreRequest, CoreResult, OpenDecision, TableCore } from "./core.ts
 import { TableError } from "./errors.ts";
 import { SerialQueue } from "./queue.ts";
 import { type Recipient, recipientKey } from "./recipients.ts";
+import type { Refusal } from "./requests.ts";
 import type { SeatsDoc } from "./seats.ts";
 import { Timers } from "./timers.ts";
 import { hashToken, newToken, sameHash } from "./tokens.ts";
@@ -206,8 +207,14 @@ export class Table {
   }
 
   /** An input from a connection (an answer or a concession), checked against its seat. */
-  input(request: CoreRequest): Promise<CoreResult> {
+  input(request: CoreRequest): Promise<{ ok: true } | Refusal> {
     return this.queue.run(async () => {
+      if (this.status === "waiting" && request.type === "stops") {
+        // Stop settings may be chosen before the game begins.
+        this.doc.seats[request.player].stops = { ...request.settings, passUntil: null };
+        await this.deps.store.updateTable(this.id, { seats: this.doc });
+        return { ok: true };
+      }
       if (this.status === "waiting") return refusal("not-started", "the game has not started");
       if (this.status === "broken")
         return refusal("internal", "this table is broken: its log does not replay to its logged hash");
@@ -441,6 +448,6 @@ export class Table {
   }
 }
 
-function refusal(code: string, message: string): CoreResult {
+function refusal(code: string, message: string): Refusal {
   return { ok: false, code, message };
 }
