@@ -3,11 +3,9 @@
  * TableCore), its connections and timers. Every change runs through the table's serial queue; an
  * accepted input is written to the store before anyone hears of it (DEVELOPERS.md principle 9).
  */
-import type { BotName } from "@roundtable/bots";
 import type { GameRecord } from "@roundtable/engine";
 import {
   type CreateTableRequest,
-  DEFAULT_STOPS,
   type ServerMessage,
   type StopSettings,
   type TableInfo,
@@ -20,11 +18,11 @@ import { Audience, type Client } from "./audience.ts";
 import type { CoreRequest, CoreResult, OpenDecision, TableCore } from "./core.ts";
 import { TableError } from "./errors.ts";
 import { SerialQueue } from "./queue.ts";
-import { type Recipient, recipientKey } from "./recipients.ts";
+import { recipientKey } from "./recipients.ts";
 import type { Refusal } from "./requests.ts";
+import { type Identity, Seating } from "./seating.ts";
 import type { SeatsDoc } from "./seats.ts";
-import { Timers } from "./timers.ts";
-import { hashToken, newToken, sameHash } from "./tokens.ts";
+import { StandIns } from "./standIns.ts";
 
 export interface TableSpec {
   request: CreateTableRequest;
@@ -46,27 +44,17 @@ export interface TableState {
   status: TableStatusName;
 }
 
-export interface Identity {
-  role: Client["role"];
-  seat: number | null;
-  recipient: Recipient;
-}
-
 export class Table {
   readonly id: string;
   private readonly spec: TableSpec;
-  private readonly doc: SeatsDoc;
-  private readonly judgeTokenHash: string;
+  private readonly seating: Seating;
   private status: TableStatusName;
   private seq = 0;
   private hash: string | null = null;
   private open: OpenDecision[] = [];
   private readonly queue = new SerialQueue();
   private readonly audience = new Audience();
-  private readonly botTimers = new Timers<number>();
-  private readonly dropTimers = new Timers<number>();
-  /** Human seats a bot answers for while their player is away (onDrop "bot"). */
-  private readonly botCovered = new Set<number>();
+  private readonly standIns: StandIns;
 
   constructor(
     private readonly deps: TableDeps,
@@ -75,9 +63,25 @@ export class Table {
   ) {
     this.id = state.id;
     this.spec = state.spec;
-    this.doc = state.seats;
-    this.judgeTokenHash = state.judgeTokenHash;
+    this.seating = new Seating(state.seats, state.judgeTokenHash, state.spec.request.settings);
     this.status = state.status;
+    this.standIns = new StandIns({
+      seats: () => this.seating.doc.seats,
+      botDelayMs: deps.botDelayMs ?? state.spec.request.settings.botDelayMs,
+      onDrop: state.spec.request.settings.onDrop,
+      connected: (seat) => this.audience.seatConnected(seat),
+      whilePlaying: (what, task) => {
+        this.queue
+          .run(async () => {
+            if (this.status === "playing") await task();
+          })
+          .catch((e) => this.deps.log.error({ table: this.id, err: e }, what));
+      },
+      accept: (request) => this.accept(request),
+      peopleChanged: () => this.peopleChanged(),
+      refused: (decision, r) =>
+        this.deps.log.error({ table: this.id, decision, code: r.code, msg: r.message }, "bot answer refused"),
+    });
   }
 
   info(): TableInfo {
@@ -88,12 +92,7 @@ export class Table {
       variant: r.variant,
       players: r.players,
       status: this.status,
-      seats: this.doc.seats.map((s) => ({
-        seat: s.seat,
-        kind: s.kind,
-        name: s.name,
-        connected: s.kind === "bot" || this.audience.seatConnected(s.seat),
-      })),
+      seats: this.seating.infos((seat) => this.audience.seatConnected(seat)),
       settings: r.settings,
       seq: this.seq,
       hash: this.hash,
@@ -101,7 +100,7 @@ export class Table {
   }
 
   openSeats(): number {
-    return this.doc.seats.filter((s) => s.kind === "open").length;
+    return this.seating.openSeats();
   }
 
   get state(): TableStatusName {
@@ -117,29 +116,21 @@ export class Table {
   join(name: string, seat?: number): Promise<{ seat: number; token: string }> {
     return this.queue.run(async () => {
       if (this.status !== "waiting") throw new TableError("not-waiting", "the game has already started", 409);
-      const free = this.doc.seats.find((s) => s.kind === "open" && (seat === undefined || s.seat === seat));
-      if (free === undefined)
-        throw new TableError(
-          "seat-taken",
-          seat === undefined ? "no open seat is left" : `seat ${seat} is not open`,
-          409,
-        );
-      const { token, hash } = newToken();
-      Object.assign(free, { kind: "human", name, tokenHash: hash });
-      await this.deps.store.updateTable(this.id, { seats: this.doc });
+      const taken = this.seating.take(name, seat);
+      await this.saveSeats();
       this.audience.broadcast({ type: "lobby", table: this.info() });
       if (this.openSeats() === 0) await this.begin();
-      return { seat: free.seat, token };
+      return taken;
     });
   }
 
   /** Before the start frees the seat; after it concedes (104.3a). */
   leave(token: string): Promise<void> {
     return this.queue.run(async () => {
-      const seat = this.seatOf(token);
+      const seat = this.seating.seatOf(token);
       if (this.status === "waiting") {
-        Object.assign(this.doc.seats[seat], { kind: "open", name: `Seat ${seat + 1}`, tokenHash: null });
-        await this.deps.store.updateTable(this.id, { seats: this.doc });
+        this.seating.free(seat);
+        await this.saveSeats();
         this.audience.broadcast({ type: "lobby", table: this.info() });
         return;
       }
@@ -150,36 +141,19 @@ export class Table {
 
   spectate(): Promise<string> {
     return this.queue.run(async () => {
-      if (!this.spec.request.settings.spectators)
-        throw new TableError("no-spectators", "this table does not allow spectators", 403);
-      const { token, hash } = newToken();
-      this.doc.spectators.push(hash);
-      await this.deps.store.updateTable(this.id, { seats: this.doc });
+      const token = this.seating.addSpectator();
+      await this.saveSeats();
       return token;
     });
   }
 
   /** Who a token stands for at this table; no token is a spectator where the table allows them. */
   identify(token: string | undefined): Identity {
-    const spectator: Identity = {
-      role: "spectator",
-      seat: null,
-      recipient: { spectator: true, hands: this.spec.request.settings.spectatorsSeeHands },
-    };
-    if (token === undefined) {
-      if (this.spec.request.settings.spectators) return spectator;
-      throw new TableError("unauthorised", "this table does not allow spectators: a token is needed", 401);
-    }
-    const hash = hashToken(token);
-    if (sameHash(hash, this.judgeTokenHash)) return { role: "judge", seat: null, recipient: { judge: true } };
-    const seat = this.doc.seats.find((s) => s.tokenHash !== null && sameHash(s.tokenHash, hash));
-    if (seat !== undefined) return { role: "player", seat: seat.seat, recipient: { seat: seat.seat } };
-    if (this.doc.spectators.some((h) => sameHash(h, hash))) return spectator;
-    throw new TableError("unauthorised", "the token is not one of this table's", 401);
+    return this.seating.identify(token);
   }
 
   isJudge(token: string | undefined): boolean {
-    return token !== undefined && sameHash(hashToken(token), this.judgeTokenHash);
+    return this.seating.isJudge(token);
   }
 
   /** A new connection: it gets a welcome with the full view and what it missed since `lastSeq`. */
@@ -189,8 +163,7 @@ export class Table {
       this.audience.add(client);
       client.send(await this.welcome(client, lastSeq));
       if (client.seat !== null && !wasConnected) {
-        this.dropTimers.cancel(client.seat);
-        if (this.botCovered.delete(client.seat)) await this.peopleChanged();
+        if (this.standIns.returned(client.seat)) await this.peopleChanged();
         this.audience.broadcast({ type: "lobby", table: this.info() });
       }
     });
@@ -202,7 +175,7 @@ export class Table {
       if (this.status === "playing") await this.core.unwatch(recipientKey(client.recipient));
       if (client.seat === null) return;
       this.audience.broadcast({ type: "lobby", table: this.info() });
-      if (this.status === "playing") this.dropped(client.seat);
+      if (this.status === "playing") this.standIns.dropped(client.seat);
     });
   }
 
@@ -211,8 +184,8 @@ export class Table {
     return this.queue.run(async () => {
       if (this.status === "waiting" && request.type === "stops") {
         // Stop settings may be chosen before the game begins.
-        this.doc.seats[request.player].stops = { ...request.settings, passUntil: null };
-        await this.deps.store.updateTable(this.id, { seats: this.doc });
+        this.seating.setStops(request.player, { ...request.settings, passUntil: null });
+        await this.saveSeats();
         return { ok: true };
       }
       if (this.status === "waiting") return refusal("not-started", "the game has not started");
@@ -247,22 +220,15 @@ export class Table {
       this.settle(st);
       if (this.status !== "playing") return true;
       await this.core.setPeople(this.people());
-      for (const s of this.doc.seats) if (s.kind === "human") this.dropped(s.seat);
-      this.scheduleBots();
+      for (const s of this.seating.doc.seats) if (s.kind === "human") this.standIns.dropped(s.seat);
+      this.standIns.schedule(this.open);
       return true;
     });
   }
 
   /** Stops every timer (server shutdown). */
   close(): void {
-    this.botTimers.clear();
-    this.dropTimers.clear();
-  }
-
-  private seatOf(token: string): number {
-    const who = this.identify(token);
-    if (who.seat === null) throw new TableError("unauthorised", "a seat token is needed", 401);
-    return who.seat;
+    this.standIns.clear();
   }
 
   private async welcome(client: Client, lastSeq: number | undefined): Promise<ServerMessage> {
@@ -277,21 +243,22 @@ export class Table {
       seq: this.seq,
       view,
       missed,
-      stops: client.seat === null ? null : (this.doc.seats[client.seat].stops ?? DEFAULT_STOPS),
+      stops: client.seat === null ? null : this.seating.stops(client.seat),
     };
   }
 
   /** The start (103): the game is set up, written, and everyone connected is told. */
   private async begin(): Promise<void> {
-    const people = this.doc.seats.filter((s) => s.kind === "human").map((s) => s.name);
-    const { setup, seats } = tableSetup(this.spec.request, this.spec.seed, people);
-    seats.forEach((s, i) => {
-      this.doc.seats[i].name = s.name;
-    });
+    const { setup, seats } = tableSetup(this.spec.request, this.spec.seed, this.seating.peopleNames());
+    this.seating.name(seats);
     const st = await this.core.create(setup);
     this.reseat(st.listed);
     await this.core.setPeople(this.people());
-    await this.deps.store.updateTable(this.id, { status: "playing", start: { setup }, seats: this.doc });
+    await this.deps.store.updateTable(this.id, {
+      status: "playing",
+      start: { setup },
+      seats: this.seating.doc,
+    });
     this.status = "playing";
     this.settle(st);
     for (const [, leader] of this.audience.leaders()) {
@@ -300,9 +267,9 @@ export class Table {
       for (const c of this.audience.group(recipientKey(leader.recipient)))
         c.send({ type: "started", seq: this.seq, you: { role: c.role, seat: c.seat }, view, events });
     }
-    for (const s of this.doc.seats)
-      if (s.kind === "human" && !this.audience.seatConnected(s.seat)) this.dropped(s.seat);
-    this.scheduleBots();
+    for (const s of this.seating.doc.seats)
+      if (s.kind === "human" && !this.audience.seatConnected(s.seat)) this.standIns.dropped(s.seat);
+    this.standIns.schedule(this.open);
   }
 
   /**
@@ -311,8 +278,7 @@ export class Table {
    */
   private reseat(listed: number[]): void {
     if (listed.every((l, seat) => l === seat)) return;
-    const before = this.doc.seats;
-    this.doc.seats = listed.map((l, seat) => ({ ...before[l], seat }));
+    this.seating.reseat(listed);
     const clients = [...this.audience.all()];
     for (const c of clients) this.audience.remove(c);
     for (const c of clients) {
@@ -344,14 +310,16 @@ export class Table {
       for (const c of this.audience.group(key))
         c.send({ type: "update", seq: r.seq, events: delivery.events, table: r.table, seat: delivery.seat });
     if (r.over) await this.finish();
-    else this.scheduleBots();
+    else this.standIns.schedule(this.open);
     return r;
   }
 
-  /** The people's seats (stops apply to them): human seats no bot plays for, with their stop settings. */
   private people(): Record<number, StopSettings> {
-    const seats = this.doc.seats.filter((s) => s.kind === "human" && !this.botCovered.has(s.seat));
-    return Object.fromEntries(seats.map((s) => [s.seat, s.stops ?? DEFAULT_STOPS]));
+    return this.seating.people((seat) => this.standIns.covered.has(seat));
+  }
+
+  private saveSeats(): Promise<void> {
+    return this.deps.store.updateTable(this.id, { seats: this.seating.doc });
   }
 
   /** A bot took a dropped seat over, or its person came back: the automatic passes follow. */
@@ -364,8 +332,8 @@ export class Table {
   private async stopsChanged(stops: Record<number, StopSettings>): Promise<void> {
     const seats = Object.keys(stops).map(Number);
     if (seats.length === 0) return;
-    for (const seat of seats) this.doc.seats[seat].stops = stops[seat];
-    await this.deps.store.updateTable(this.id, { seats: this.doc });
+    for (const seat of seats) this.seating.setStops(seat, stops[seat]);
+    await this.saveSeats();
     for (const seat of seats)
       for (const c of this.audience.group(recipientKey({ seat })))
         c.send({ type: "stops", settings: stops[seat] });
@@ -383,7 +351,7 @@ export class Table {
       ),
     );
     for (const c of this.audience.all()) c.send(await this.welcome(c, undefined));
-    this.scheduleBots();
+    this.standIns.schedule(this.open);
   }
 
   private async finish(): Promise<void> {
@@ -397,54 +365,6 @@ export class Table {
     this.seq = st.seq;
     this.hash = st.hash;
     this.open = st.open;
-  }
-
-  /** The bot answering for a seat now, if any: bot seats, and dropped seats under onDrop "bot". */
-  private botFor(seat: number): BotName | null {
-    const s = this.doc.seats[seat];
-    if (s.kind === "bot") return s.bot ?? "heuristic";
-    return this.botCovered.has(seat) ? "heuristic" : null;
-  }
-
-  /** Each open decision of a bot gets its own timer (807.4: several may be open at once). */
-  private scheduleBots(): void {
-    const open = this.open.filter((d) => this.botFor(d.player) !== null);
-    this.botTimers.retain((id) => open.some((d) => d.id === id));
-    const delay = this.deps.botDelayMs ?? this.spec.request.settings.botDelayMs;
-    for (const d of open) {
-      if (this.botTimers.has(d.id)) continue;
-      this.botTimers.set(d.id, delay, () => {
-        this.queue
-          .run(async () => {
-            const bot = this.botFor(d.player);
-            if (bot === null || this.status !== "playing") return;
-            const r = await this.accept({ type: "bot", player: d.player, decision: d.id, bot });
-            if (!r.ok && r.code !== "stale-decision")
-              this.deps.log.error(
-                { table: this.id, decision: d, code: r.code, msg: r.message },
-                "bot answer refused",
-              );
-          })
-          .catch((e) => this.deps.log.error({ table: this.id, err: e }, "bot failed"));
-      });
-    }
-  }
-
-  /** A human seat's last connection closed while playing: the table's onDrop setting says what follows. */
-  private dropped(seat: number): void {
-    const policy = this.spec.request.settings.onDrop;
-    if (policy.mode === "wait") return;
-    this.dropTimers.set(seat, policy.afterSeconds * 1000, () => {
-      this.queue
-        .run(async () => {
-          if (this.status !== "playing" || this.audience.seatConnected(seat)) return;
-          if (policy.mode === "bot") {
-            this.botCovered.add(seat);
-            await this.peopleChanged();
-          } else await this.accept({ type: "concede", player: seat });
-        })
-        .catch((e) => this.deps.log.error({ table: this.id, err: e }, "drop timer failed"));
-    });
   }
 }
 
