@@ -103,6 +103,10 @@ export class Table {
     return this.seating.openSeats();
   }
 
+  spectatable(): boolean {
+    return this.spec.request.settings.spectators;
+  }
+
   get state(): TableStatusName {
     return this.status;
   }
@@ -350,6 +354,7 @@ export class Table {
         logged.map((l) => l.input),
       ),
     );
+    await this.core.setPeople(this.people());
     for (const c of this.audience.all()) c.send(await this.welcome(c, undefined));
     this.standIns.schedule(this.open);
   }
