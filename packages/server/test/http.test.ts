@@ -16,7 +16,12 @@ describe("HTTP API", () => {
     const variants = (
       await api<{ variants: { name: string; minPlayers: number }[] }>(http, "GET", "/api/variants")
     ).body.variants;
-    expect(variants.find((v) => v.name === "free-for-all")?.minPlayers).toBe(3);
+    expect(variants.find((v) => v.name === "free-for-all")).toMatchObject({
+      minPlayers: 3,
+      maxPlayers: 200,
+      editions: ["current", "2004"],
+      otherOptions: true,
+    });
     const decks = (await api<{ decks: { name: string; colors: string }[] }>(http, "GET", "/api/decks")).body
       .decks;
     expect(decks.length).toBeGreaterThan(0);
