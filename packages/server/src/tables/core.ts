@@ -79,7 +79,6 @@ export interface TableCore {
   /** The events after `lastSeq` for this recipient, or null if they are no longer kept. */
   missed(recipient: Recipient, lastSeq: number): Promise<GameEvent[] | null>;
   record(): Promise<GameRecord>;
-  status(): Promise<CoreStatus>;
 }
 
 const { compare } = fastJsonPatch;
@@ -156,10 +155,6 @@ export class LocalCore implements TableCore {
 
   async record(): Promise<GameRecord> {
     return this.need().record();
-  }
-
-  async status(): Promise<CoreStatus> {
-    return this.statusNow();
   }
 
   /** Views, patches and events of an accepted batch. */
