@@ -211,16 +211,23 @@ export class Table {
   /** Rebuilds the game from its log after a restart; false if the hash differs from the logged one. */
   restore(start: GameRecord["start"], logged: { seq: number; hash: string }[], inputs: GameRecord["inputs"]) {
     return this.queue.run(async () => {
-      const st = await this.core.restore(start, inputs);
       const last = logged[logged.length - 1];
-      if (last !== undefined && last.hash !== st.hash) {
+      const broken = (why: object, message: string) => {
         this.deps.log.error(
-          { table: this.id, seq: last.seq, logged: last.hash, replayed: st.hash },
-          "replayed game's hash differs from the log: table marked broken",
+          { table: this.id, seq: last?.seq ?? 0, ...why },
+          `${message}: table marked broken`,
         );
         this.status = "broken";
         return false;
+      };
+      let st: Awaited<ReturnType<TableCore["restore"]>>;
+      try {
+        st = await this.core.restore(start, inputs);
+      } catch (e) {
+        return broken({ err: e }, "the table's log does not replay");
       }
+      if (last !== undefined && last.hash !== st.hash)
+        return broken({ logged: last.hash, replayed: st.hash }, "replayed game's hash differs from the log");
       this.settle(st);
       if (this.status !== "playing") return true;
       await this.core.setPeople(this.people());
