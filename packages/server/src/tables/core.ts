@@ -46,16 +46,30 @@ export interface Delivery {
   seat: Operation[];
 }
 
-export type CoreResult =
-  | { ok: false; code: string; message: string }
-  | (CoreStatus & {
-      ok: true;
-      /** The accepted inputs, numbered, with the state hash after each: what the store must write. */
-      inputs: LoggedInput[];
-      /** JSON Patch of the public TableView, the same for everyone. */
-      table: Operation[];
-      deliveries: Record<RecipientKey, Delivery>;
-    });
+export interface Refusal {
+  ok: false;
+  code: string;
+  message: string;
+}
+
+/** What an accepted batch of inputs changed: one table patch and one delivery per group for all of them. */
+export interface CoreBatch extends CoreStatus {
+  /** The accepted inputs, numbered, with the state hash after each: what the store must write. */
+  inputs: LoggedInput[];
+  /** JSON Patch of the public TableView, the same for everyone. */
+  table: Operation[];
+  deliveries: Record<RecipientKey, Delivery>;
+}
+
+/** The answer to one input: its refusal, or the batch it was accepted in. */
+export type CoreResult = Refusal | (CoreBatch & { ok: true });
+
+export interface BatchResult {
+  /** For each request, in order: null if accepted, or why it was refused (it changed nothing). */
+  refusals: (Refusal | null)[];
+  /** The batch of every accepted request; null when none was. */
+  batch: CoreBatch | null;
+}
 
 export interface FullView {
   table: TableView;
@@ -70,7 +84,11 @@ export interface TableCore {
   create(setup: GameSetup): Promise<CoreStatus & { listed: number[] }>;
   /** Rebuilds a game from its log (events off); the caller compares the hash with the logged one. */
   restore(start: GameRecord["start"], inputs: Input[]): Promise<CoreStatus>;
-  submit(request: CoreRequest): Promise<CoreResult>;
+  /**
+   * Applies the requests in order, each against the game as the earlier ones left it, then computes the
+   * views and their patches once for all that were accepted (a refused one changes nothing).
+   */
+  submitMany(requests: CoreRequest[]): Promise<BatchResult>;
   /** The full view of a recipient; its group's later batches carry patches against it. */
   watch(recipient: Recipient): Promise<FullView>;
   /** No connection of this group is left: stop computing its patches. */
@@ -79,6 +97,8 @@ export interface TableCore {
   missed(recipient: Recipient, lastSeq: number): Promise<GameEvent[] | null>;
   record(): Promise<GameRecord>;
   status(): Promise<CoreStatus>;
+  /** The table is done with this core for now (game over, server shutdown): it may release what it holds. */
+  close(): Promise<void>;
 }
 
 const { compare } = fastJsonPatch;
@@ -109,17 +129,20 @@ export class LocalCore implements TableCore {
     return this.statusNow();
   }
 
-  async submit(request: CoreRequest): Promise<CoreResult> {
+  async submitMany(requests: CoreRequest[]): Promise<BatchResult> {
     const game = this.need();
-    if (game.isOver()) return { ok: false, code: "game-over", message: "the game is over" };
-    const before = game.inputs.length;
     const inputs: LoggedInput[] = [];
     const events: GameEvent[] = [];
-    const first = this.apply(game, request);
-    if (!first.ok) return first;
-    events.push(...first.events);
-    inputs.push({ seq: before + 1, input: game.inputs[before], hash: game.hash() });
-    return this.batch(game, inputs, events);
+    const refusals = requests.map((request): Refusal | null => {
+      if (game.isOver()) return { ok: false, code: "game-over", message: "the game is over" };
+      const before = game.inputs.length;
+      const r = this.apply(game, request);
+      if (!r.ok) return r;
+      events.push(...r.events);
+      inputs.push({ seq: before + 1, input: game.inputs[before], hash: game.hash() });
+      return null;
+    });
+    return { refusals, batch: inputs.length === 0 ? null : this.batch(game, inputs, events) };
   }
 
   async watch(recipient: Recipient): Promise<FullView> {
@@ -149,10 +172,10 @@ export class LocalCore implements TableCore {
     return this.statusNow();
   }
 
-  private apply(
-    game: Game,
-    request: CoreRequest,
-  ): { ok: true; events: GameEvent[] } | { ok: false; code: string; message: string } {
+  /** Nothing to release: the game is garbage once the table lets go of it. */
+  async close(): Promise<void> {}
+
+  private apply(game: Game, request: CoreRequest): { ok: true; events: GameEvent[] } | Refusal {
     if (request.type === "concede") return game.concede(request.player);
     const open = game.decisions().find((d) => d.id === request.decision);
     if (open === undefined)
@@ -179,7 +202,7 @@ export class LocalCore implements TableCore {
   }
 
   /** Views, patches and events of an accepted batch. */
-  private batch(game: Game, inputs: LoggedInput[], events: GameEvent[]): CoreResult {
+  private batch(game: Game, inputs: LoggedInput[], events: GameEvent[]): CoreBatch {
     const seq = game.inputs.length;
     this.history.push(seq, events);
     const table = structuredClone(game.tableView());
@@ -191,7 +214,7 @@ export class LocalCore implements TableCore {
       deliveries[key] = { events: eventsFor(events, w.recipient), seat: compare(w.view, view) };
       w.view = view;
     }
-    return { ok: true, ...this.statusNow(), inputs, table: tableOps, deliveries };
+    return { ...this.statusNow(), inputs, table: tableOps, deliveries };
   }
 
   private seed(game: Game): number {

@@ -15,7 +15,8 @@ import {
 import type { Logger } from "pino";
 import type { Store } from "../store/types.ts";
 import { Audience, type Client } from "./audience.ts";
-import type { CoreRequest, CoreResult, OpenDecision, TableCore } from "./core.ts";
+import { Batcher } from "./batcher.ts";
+import type { CoreRequest, CoreResult, OpenDecision, Refusal, TableCore } from "./core.ts";
 import { TableError } from "./errors.ts";
 import { SerialQueue } from "./queue.ts";
 import { type Recipient, recipientKey } from "./recipients.ts";
@@ -59,6 +60,8 @@ export class Table {
   private hash: string | null = null;
   private open: OpenDecision[] = [];
   private readonly queue = new SerialQueue();
+  /** Answers and bots' moves: those waiting together for the queue are applied as one batch. */
+  private readonly inputs = new Batcher(this.queue, (waiting: Waiting[]) => this.acceptWaiting(waiting));
   private readonly audience = new Audience();
   private readonly botTimers = new Timers<number>();
   private readonly dropTimers = new Timers<number>();
@@ -205,12 +208,12 @@ export class Table {
 
   /** An input from a connection (an answer or a concession), checked against its seat. */
   input(request: CoreRequest): Promise<CoreResult> {
-    return this.queue.run(async () => {
+    return this.inputs.add(() => {
       if (this.status === "waiting") return refusal("not-started", "the game has not started");
       if (this.status === "broken")
         return refusal("internal", "this table is broken: its log does not replay to its logged hash");
       if (this.status !== "playing") return refusal("game-over", "the game is over");
-      return this.accept(request);
+      return request;
     });
   }
 
@@ -236,6 +239,7 @@ export class Table {
         return false;
       }
       this.settle(st);
+      if (this.status === "over") this.close(); // a finished game's core is needed again only on demand
       if (this.status !== "playing") return true;
       for (const s of this.doc.seats) if (s.kind === "human") this.dropped(s.seat);
       this.scheduleBots();
@@ -247,6 +251,9 @@ export class Table {
   close(): void {
     this.botTimers.clear();
     this.dropTimers.clear();
+    this.core
+      .close()
+      .catch((e) => this.deps.log.error({ table: this.id, err: e }, "closing the core failed"));
   }
 
   private seatOf(token: string): number {
@@ -313,10 +320,28 @@ export class Table {
     }
   }
 
-  /** Applies an input, writes what was accepted, then tells everyone. Runs inside the queue. */
+  /** Applies one input, writes it if accepted, then tells everyone. Runs inside the queue. */
   private async accept(request: CoreRequest): Promise<CoreResult> {
-    const r = await this.core.submit(request);
-    if (!r.ok) return r;
+    return (await this.acceptMany([request]))[0];
+  }
+
+  /** A batch of waiting inputs: each is checked as the queue gets to it, then all go to the core at once. */
+  private async acceptWaiting(waiting: Waiting[]): Promise<CoreResult[]> {
+    const checked = waiting.map((check) => check());
+    const requests = checked.filter((c): c is CoreRequest => !("ok" in c));
+    const accepted = await this.acceptMany(requests);
+    let next = 0;
+    return checked.map((c) => ("ok" in c ? c : accepted[next++]));
+  }
+
+  /**
+   * Applies inputs as one batch, writes what was accepted, then tells everyone once for all of them.
+   * Runs inside the queue. A refused input changes nothing and is answered to its sender only.
+   */
+  private async acceptMany(requests: CoreRequest[]): Promise<CoreResult[]> {
+    if (requests.length === 0) return [];
+    const { refusals, batch: r } = await this.core.submitMany(requests);
+    if (r === null) return refusals as Refusal[];
     try {
       await this.deps.store.appendInputs(this.id, r.inputs);
     } catch (e) {
@@ -325,7 +350,9 @@ export class Table {
         "writing inputs failed: the game is rebuilt from its log",
       );
       await this.rebuild();
-      return refusal("internal", "the server could not save this input; the game is as it was");
+      return refusals.map(
+        (no) => no ?? refusal("internal", "the server could not save this input; the game is as it was"),
+      );
     }
     this.settle(r);
     for (const [key, delivery] of Object.entries(r.deliveries))
@@ -333,7 +360,7 @@ export class Table {
         c.send({ type: "update", seq: r.seq, events: delivery.events, table: r.table, seat: delivery.seat });
     if (r.over) await this.finish();
     else this.scheduleBots();
-    return r;
+    return refusals.map((no) => no ?? { ok: true, ...r });
   }
 
   /** The log is the truth: the game is rebuilt from it and everyone gets a fresh welcome. */
@@ -379,11 +406,14 @@ export class Table {
     for (const d of open) {
       if (this.botTimers.has(d.id)) continue;
       this.botTimers.set(d.id, delay, () => {
-        this.queue
-          .run(async () => {
+        this.inputs
+          .add(() => {
             const bot = this.botFor(d.player);
-            if (bot === null || this.status !== "playing") return;
-            const r = await this.accept({ type: "bot", player: d.player, decision: d.id, bot });
+            if (bot === null || this.status !== "playing")
+              return refusal("stale-decision", "no bot answers this decision now");
+            return { type: "bot", player: d.player, decision: d.id, bot };
+          })
+          .then((r) => {
             if (!r.ok && r.code !== "stale-decision")
               this.deps.log.error(
                 { table: this.id, decision: d, code: r.code, msg: r.message },
@@ -413,6 +443,9 @@ export class Table {
   }
 }
 
-function refusal(code: string, message: string): CoreResult {
+/** An input waiting for the queue: checked when the queue gets to it, it is a request or its refusal. */
+type Waiting = () => CoreRequest | Refusal;
+
+function refusal(code: string, message: string): Refusal {
   return { ok: false, code, message };
 }
