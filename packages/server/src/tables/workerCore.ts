@@ -95,6 +95,8 @@ export class WorkerCore implements TableCore {
   }
 
   private post(worker: Worker, method: CoreMethod, args: unknown[]): Promise<unknown> {
+    // Closed (or crashed) while the call waited for it to start.
+    if (this.worker !== worker) return Promise.reject(new Error("the table's worker thread has ended"));
     if (this.idle !== null) clearTimeout(this.idle);
     this.idle = null;
     const call: CoreCall = { id: this.nextId++, method, args };
