@@ -86,7 +86,7 @@ export function coreSuite(name: string, make: () => TableCore): void {
       const { requests, hash } = await botMoves(2);
       const c = core();
       await c.create(SETUP);
-      const [first, second] = requests as Extract<CoreRequest, { type: "bot" }>[];
+      const second = requests[1] as Extract<CoreRequest, { type: "bot" }>;
       const stale: CoreRequest = { type: "answer", player: 0, decision: 9999, answer: { keep: true } };
       const notYours: CoreRequest = {
         type: "answer",
