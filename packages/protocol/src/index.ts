@@ -10,3 +10,15 @@ export { playerName } from "./setup/players.ts";
 export { bySeat, listedBySeat } from "./setup/seating.ts";
 export { type TableOptions, tableConfig } from "./setup/tableOptions.ts";
 export { seatTeams } from "./setup/teams.ts";
+export { autoPass, nextSettings, passAnswer, passUntilEnded, startPassUntil } from "./stops.ts";
+export {
+  ALL_STOPS,
+  DEFAULT_STOPS,
+  type PassUntil,
+  type PassUntilKind,
+  passUntilSchema,
+  STOP_PRESETS,
+  type StopPreset,
+  type StopSettings,
+  stopSettingsSchema,
+} from "./stopsSchema.ts";

@@ -3,7 +3,10 @@
  * the person's seat is shown after a compact board, as numbered options, item by item. Typing `concede`
  * at any prompt concedes. The loop reads lines from a `PlayIO`, so tests can script it. In Grand Melee
  * (807.4) several decisions are open at once, one per turn marker: the loop answers them in a random
- * order, and when the person has more than one they pick which to answer first.
+ * order, and when the person has more than one they pick which to answer first. The person's stops
+ * (docs/server.md, "Stops and passing": `--stops default` or `all`) pass priority for them where they
+ * wouldn't want to act; at a priority prompt they may pass until end of turn, until their turn, or until
+ * something happens to them.
  */
 import { type Bot, botRng, checkAnswer } from "@roundtable/bots";
 import { cardDb } from "@roundtable/cards";
@@ -22,6 +25,16 @@ import {
   randInt,
   seedRng,
 } from "@roundtable/engine";
+import {
+  autoPass,
+  nextSettings,
+  type PassUntilKind,
+  passAnswer,
+  STOP_PRESETS,
+  type StopPreset,
+  type StopSettings,
+  startPassUntil,
+} from "@roundtable/protocol";
 import { permanentLabel, renderBoard } from "../board.ts";
 import { LogFormatter, resultLine } from "../log.ts";
 import { markerOfDecision, markerTitle } from "../markers.ts";
@@ -49,7 +62,18 @@ export interface PlayOptions extends TableOptions {
   bot: string;
   /** Safety cap on decisions (default 100000). */
   maxDecisions?: number;
+  /** Where the person is asked for priority (default "default"; "all": at every priority). */
+  stops?: StopPreset;
 }
+
+/** What the person types at a priority prompt to pass until … (stops.ts). */
+const PASS_WORDS: Record<string, PassUntilKind> = {
+  eot: "end-of-turn",
+  turn: "my-turn",
+  watch: "something-happens",
+};
+const PASS_WORDS_HELP =
+  "eot = pass until end of turn, turn = until your turn, watch = until something happens to you";
 
 /** Thrown by a prompt when the person types `concede` or the input ends. */
 class Concede {
@@ -132,8 +156,17 @@ class Prompter {
   }
 }
 
-/** Asks the person for an answer to `d`, item by item. */
-async function askHuman(p: Prompter, io: PlayIO, view: PlayerView, d: Decision): Promise<Answer> {
+/**
+ * Asks the person for an answer to `d`, item by item. With `passUntil`, a priority prompt also takes the
+ * PASS_WORDS: `passUntil` is told which, and the answer passes.
+ */
+async function askHuman(
+  p: Prompter,
+  io: PlayIO,
+  view: PlayerView,
+  d: Decision,
+  passUntil?: (until: PassUntilKind) => void,
+): Promise<Answer> {
   const perm = new Map(view.battlefield.map((x) => [x.id, x]));
   const myTeam = view.viewer === null ? null : (view.players[view.viewer]?.team ?? null);
   const teammate = (seat: number): boolean =>
@@ -173,11 +206,19 @@ async function askHuman(p: Prompter, io: PlayIO, view: PlayerView, d: Decision):
   io.write(`${d.prompt}`);
   switch (d.kind) {
     case "priority": {
-      const pass = d.actions.findIndex((a) => a.type === "pass");
-      const aliases: Record<string, number> = pass >= 0 ? { "": pass, pass, p: pass } : {};
+      const pass = passAnswer(d).choice;
+      const aliases: Record<string, number> = { "": pass, pass, p: pass };
+      // The pass-until words as -1, -2, …: no option has a negative number.
+      const words = passUntil === undefined ? [] : Object.keys(PASS_WORDS);
+      words.forEach((w, i) => {
+        aliases[w] = -1 - i;
+      });
       const labels = d.actions.map((a) => actionLabel(a, view));
-      const choice = await p.pick("Your options (Enter = pass):", labels, 0, aliases);
-      return { choice };
+      const help = words.length > 0 ? `; ${PASS_WORDS_HELP}` : "";
+      const choice = await p.pick(`Your options (Enter = pass${help}):`, labels, 0, aliases);
+      if (choice >= 0) return { choice };
+      passUntil?.(PASS_WORDS[words[-1 - choice]]);
+      return { choice: pass };
     }
     case "choose":
       return { choices: await askChoose(p, d) };
@@ -335,6 +376,7 @@ export async function playCommand(opts: PlayOptions, io: PlayIO): Promise<number
     for (const l of log.lines(events, marker)) io.write(l);
   };
   const cfg = game.state.config;
+  const preset = opts.stops ?? "default";
   const words = tableWords(cfg, opts.players);
   io.write(`Roundtable — ${words.join(", ")}, seed ${opts.seed}`);
   for (const l of seatLines(game.state, bySeat(game.state, setup, deckNames), me)) io.write(l);
@@ -347,6 +389,11 @@ export async function playCommand(opts: PlayOptions, io: PlayIO): Promise<number
       `Turn markers take turns at the same time (807.4), each with its own stack (807.5): ${markerCount(opts.players)} at this table.`,
     );
   io.write(`Type the number of an option; "concede" concedes the game.`);
+  io.write(
+    preset === "default"
+      ? "You are asked for priority only where a player would act (--stops all: at every priority)."
+      : "You are asked at every priority (--stops all).",
+  );
   show(game.startEvents);
   const bots: Bot[] = bySeat(game.state, setup, botsFor(opts.bot, setup.players.length));
   const rngs = setup.players.map((_, seat) => botRng(opts.seed, seat));
@@ -355,11 +402,32 @@ export async function playCommand(opts: PlayOptions, io: PlayIO): Promise<number
   const order = seedRng((opts.seed ^ 0x5f3759df) >>> 0);
   const prompter = new Prompter(io);
   const max = opts.maxDecisions ?? 100000;
+  let stops: StopSettings = STOP_PRESETS[preset];
+  /** Priority passed for the person by their stops: since they were last asked, and in all. */
+  let passed = 0;
+  let passedInAll = 0;
   let decisions = 0;
+  const accepted = (events: GameEvent[], marker: number | undefined): void => {
+    decisions++;
+    show(events, marker);
+    const before = stops.passUntil;
+    stops = nextSettings(game, me, stops);
+    if (before !== null && stops.passUntil === null)
+      io.write(`(You pass no longer: ${passUntilWords(before.until)} is over.)`);
+  };
   while (!game.isOver() && decisions < max) {
     const open = game.decisions();
     if (open.length === 0) break;
     const next = open.length === 1 ? open[0] : open[randInt(order, open.length)];
+    if (next.player === me && next.kind === "priority" && autoPass(game, next, stops)) {
+      const marker = markerOfDecision(game.state, next.id);
+      const r = game.submit(me, next.id, passAnswer(next));
+      if (!r.ok) throw new Error(`passing for you was rejected (${r.code}): ${r.message}`);
+      passed++;
+      passedInAll++;
+      accepted(r.events, marker);
+      continue;
+    }
     if (next.player !== me) {
       const d = next;
       const answer = bots[d.player].decide({ game, player: d.player, decision: d, rng: rngs[d.player] });
@@ -369,12 +437,14 @@ export async function playCommand(opts: PlayOptions, io: PlayIO): Promise<number
         throw new Error(
           `bot for seat ${d.player + 1} gave a rejected answer (${r.code}): ${r.message} (seed ${opts.seed})`,
         );
-      decisions++;
-      show(r.events, marker);
+      accepted(r.events, marker);
       continue;
     }
     const view = game.view(me);
     io.write("");
+    if (passed > 0)
+      io.write(`(Your stops passed priority for you ${times(passed)} since you were last asked.)`);
+    passed = 0;
     let d: Decision;
     let answer: Answer;
     try {
@@ -382,12 +452,16 @@ export async function playCommand(opts: PlayOptions, io: PlayIO): Promise<number
         prompter,
         io,
         view,
-        open.filter((x) => x.player === me),
+        open.filter((x) => x.player === me && !autoPass(game, x, stops)),
         game.state,
       );
       const title = decisionTitle(view, d.id);
       if (title !== null) io.write(`Your decision for ${title}:`);
-      answer = await askHuman(prompter, io, view, d);
+      const asked = d;
+      answer = await askHuman(prompter, io, view, d, (until) => {
+        stops = { ...stops, passUntil: startPassUntil(game, asked, until) };
+        io.write(`You pass ${passUntilWords(until)}.`);
+      });
     } catch (err) {
       if (!(err instanceof Concede)) throw err;
       io.write(err.endOfInput ? "End of input: you concede." : "You concede.");
@@ -406,14 +480,28 @@ export async function playCommand(opts: PlayOptions, io: PlayIO): Promise<number
       io.write(`That is not allowed: ${r.message}`);
       continue;
     }
-    decisions++;
-    show(r.events, marker);
+    accepted(r.events, marker);
   }
   io.write("");
+  if (passedInAll > 0)
+    io.write(`Your stops (--stops ${preset}) passed priority for you ${times(passedInAll)} in this game.`);
   if (!game.isOver()) io.write(`The game was stopped after ${decisions} decisions.`);
   else if (!log.sawResult) io.write(resultLine(game));
   io.write(`Game over after ${turnsPlayed(game.state)} turns.`);
   return 0;
+}
+
+const times = (n: number): string => (n === 1 ? "once" : `${n} times`);
+
+function passUntilWords(until: PassUntilKind): string {
+  switch (until) {
+    case "end-of-turn":
+      return "until end of turn";
+    case "my-turn":
+      return "until your turn";
+    case "something-happens":
+      return "until something happens to you";
+  }
 }
 
 /** Grand Melee: "marker 2 — Carol's turn 37, declare attackers step", the marker of open decision `id`. */
