@@ -85,6 +85,6 @@ describe("a big table in a worker thread beside a small one", () => {
       seen = m.seq as number;
       return several;
     }, "an update of several inputs");
-    expect(batch.events.length).toBeGreaterThan(1);
+    expect((batch as Extract<Message, { type: "update" }>).events.length).toBeGreaterThan(1);
   });
 });

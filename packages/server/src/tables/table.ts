@@ -236,11 +236,14 @@ export class Table {
           "replayed game's hash differs from the log: table marked broken",
         );
         this.status = "broken";
+        this.close();
         return false;
       }
       this.settle(st);
-      if (this.status === "over") this.close(); // a finished game's core is needed again only on demand
-      if (this.status !== "playing") return true;
+      if (this.status !== "playing") {
+        this.close(); // a finished game's core is needed again only on demand
+        return true;
+      }
       for (const s of this.doc.seats) if (s.kind === "human") this.dropped(s.seat);
       this.scheduleBots();
       return true;

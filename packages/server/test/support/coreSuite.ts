@@ -6,7 +6,7 @@
 import { parseCreateTable, tableSetup } from "@roundtable/protocol";
 import fastJsonPatch from "fast-json-patch";
 import { afterEach, describe, expect, it } from "vitest";
-import { type CoreRequest, LocalCore, type TableCore } from "../../src/tables/core.ts";
+import { type CoreRequest, type CoreStatus, LocalCore, type TableCore } from "../../src/tables/core.ts";
 
 /** A 4-player free-for-all of bots. */
 export const SETUP = tableSetup(
@@ -22,7 +22,7 @@ export const SETUP = tableSetup(
 /** The first `n` bot moves of the game, each request as the open decisions asked for it (a LocalCore plays them). */
 export async function botMoves(n: number): Promise<{ requests: CoreRequest[]; hash: string }> {
   const core = new LocalCore();
-  let st = await core.create(SETUP);
+  let st: CoreStatus = await core.create(SETUP);
   const requests: CoreRequest[] = [];
   for (let i = 0; i < n; i++) {
     const d = st.open[0];
