@@ -20,9 +20,9 @@ import type { LoggedInput } from "../store/types.ts";
 import { EventHistory } from "./history.ts";
 import { Passing } from "./passing.ts";
 import { eventsFor, type Recipient, type RecipientKey, recipientKey } from "./recipients.ts";
-import { applyRequest, type CoreRequest } from "./requests.ts";
+import { applyRequest, type CoreRequest, type Refusal } from "./requests.ts";
 
-export type { CoreRequest };
+export type { CoreRequest, Refusal };
 
 export interface OpenDecision {
   id: number;
@@ -42,18 +42,26 @@ export interface Delivery {
   seat: Operation[];
 }
 
-export type CoreResult =
-  | { ok: false; code: string; message: string }
-  | (CoreStatus & {
-      ok: true;
-      /** The accepted inputs, numbered, with the state hash after each: what the store must write. */
-      inputs: LoggedInput[];
-      /** JSON Patch of the public TableView, the same for everyone. */
-      table: Operation[];
-      deliveries: Record<RecipientKey, Delivery>;
-      /** The people's stop settings that changed (a "pass until …" ended or began), by seat. */
-      stops: Record<number, StopSettings>;
-    });
+/** What an accepted batch of requests changed: one table patch and one delivery per group for all of them. */
+export interface CoreBatch extends CoreStatus {
+  /** The accepted inputs, numbered, with the state hash after each: what the store must write. */
+  inputs: LoggedInput[];
+  /** JSON Patch of the public TableView, the same for everyone. */
+  table: Operation[];
+  deliveries: Record<RecipientKey, Delivery>;
+  /** The people's stop settings that changed (a "pass until …" ended or began), by seat. */
+  stops: Record<number, StopSettings>;
+}
+
+/** The answer to one request: its refusal, or the batch it was accepted in. */
+export type CoreResult = Refusal | (CoreBatch & { ok: true });
+
+export interface BatchResult {
+  /** For each request, in order: null if accepted, or why it was refused (it changed nothing). */
+  refusals: (Refusal | null)[];
+  /** The batch of every accepted request; null when none was. */
+  batch: CoreBatch | null;
+}
 
 export interface FullView {
   table: TableView;
@@ -68,8 +76,12 @@ export interface TableCore {
   create(setup: GameSetup): Promise<CoreStatus & { listed: number[] }>;
   /** Rebuilds a game from its log (events off); the caller compares the hash with the logged one. */
   restore(start: GameRecord["start"], inputs: Input[]): Promise<CoreStatus>;
-  /** Applies a request, then the automatic passes of the people's seats (stops). */
-  submit(request: CoreRequest): Promise<CoreResult>;
+  /**
+   * Applies the requests in order, each against the game as the earlier ones left it and each followed by
+   * the automatic passes of the people's seats (stops), then computes the views and their patches once
+   * for all that were accepted (a refused one changes nothing).
+   */
+  submitMany(requests: CoreRequest[]): Promise<BatchResult>;
   /** The seats of people (whose stops apply), with their settings; bots' seats are not among them. */
   setPeople(stops: Record<number, StopSettings>): Promise<void>;
   /** The full view of a recipient; its group's later batches carry patches against it. */
@@ -79,6 +91,8 @@ export interface TableCore {
   /** The events after `lastSeq` for this recipient, or null if they are no longer kept. */
   missed(recipient: Recipient, lastSeq: number): Promise<GameEvent[] | null>;
   record(): Promise<GameRecord>;
+  /** The table is done with this core for now (game over, server shutdown): it may release what it holds. */
+  close(): Promise<void>;
 }
 
 const { compare } = fastJsonPatch;
@@ -110,9 +124,8 @@ export class LocalCore implements TableCore {
     return this.statusNow();
   }
 
-  async submit(request: CoreRequest): Promise<CoreResult> {
+  async submitMany(requests: CoreRequest[]): Promise<BatchResult> {
     const game = this.need();
-    if (game.isOver()) return { ok: false, code: "game-over", message: "the game is over" };
     const inputs: LoggedInput[] = [];
     const events: GameEvent[] = [];
     const accepted = (e: GameEvent[]) => {
@@ -120,14 +133,20 @@ export class LocalCore implements TableCore {
       const seq = game.inputs.length;
       inputs.push({ seq, input: game.inputs[seq - 1], hash: game.hash() });
     };
-    const first = applyRequest(game, request, this.passing, this.rngs);
-    if (!first.ok) {
+    const refusals = requests.map((request): Refusal | null => {
+      if (game.isOver()) return { ok: false, code: "game-over", message: "the game is over" };
+      const r = applyRequest(game, request, this.passing, this.rngs);
+      if (!r.ok) return r;
+      // The request's input and the automatic passes after it (passing.ts) are all of this batch.
+      if (r.events !== null) accepted(r.events);
+      this.passing.settle(game, accepted);
+      return null;
+    });
+    if (refusals.every((r) => r !== null)) {
       this.passing.takeChanged();
-      return first;
+      return { refusals, batch: null };
     }
-    if (first.events !== null) accepted(first.events);
-    this.passing.settle(game, accepted);
-    return this.batch(game, inputs, events);
+    return { refusals, batch: this.batch(game, inputs, events) };
   }
 
   async setPeople(stops: Record<number, StopSettings>): Promise<void> {
@@ -157,11 +176,13 @@ export class LocalCore implements TableCore {
     return this.need().record();
   }
 
+  /** Nothing to release: the game is garbage once the table lets go of it. */
+  async close(): Promise<void> {}
+
   /** Views, patches and events of an accepted batch. */
-  private batch(game: Game, inputs: LoggedInput[], events: GameEvent[]): CoreResult {
+  private batch(game: Game, inputs: LoggedInput[], events: GameEvent[]): CoreBatch {
     const stops = this.passing.takeChanged();
-    if (inputs.length === 0)
-      return { ok: true, ...this.statusNow(), inputs, table: [], deliveries: {}, stops };
+    if (inputs.length === 0) return { ...this.statusNow(), inputs, table: [], deliveries: {}, stops };
     const seq = game.inputs.length;
     this.history.push(seq, events);
     const table = structuredClone(game.tableView());
@@ -173,7 +194,7 @@ export class LocalCore implements TableCore {
       deliveries[key] = { events: eventsFor(events, w.recipient), seat: compare(w.view, view) };
       w.view = view;
     }
-    return { ok: true, ...this.statusNow(), inputs, table: tableOps, deliveries, stops };
+    return { ...this.statusNow(), inputs, table: tableOps, deliveries, stops };
   }
 
   private reset(): void {

@@ -18,12 +18,15 @@ export interface StandInHost {
   connected(seat: number): boolean;
   /** Runs a task in the table's queue if the game is still being played then. */
   whilePlaying(what: string, task: () => Promise<void>): void;
-  /** Accepts an input (a bot's answer, a concession). */
+  /** Accepts an input (a concession). */
   accept(request: CoreRequest): Promise<{ ok: true } | Refusal>;
+  /**
+   * Adds a bot's answer to an open decision to the table's next batch of inputs, if the game is still
+   * being played then; `request` gives it as the batch is taken (null: no bot answers that seat now).
+   */
+  botAnswer(decision: OpenDecision, request: () => CoreRequest | null): void;
   /** A bot began or stopped playing for a person's seat. */
   peopleChanged(): Promise<void>;
-  /** A bot's answer was refused (a bot or engine bug). */
-  refused(decision: OpenDecision, refusal: Refusal): void;
 }
 
 export class StandIns {
@@ -48,11 +51,9 @@ export class StandIns {
     for (const d of mine) {
       if (this.bots.has(d.id)) continue;
       this.bots.set(d.id, this.host.botDelayMs, () =>
-        this.host.whilePlaying("bot failed", async () => {
+        this.host.botAnswer(d, () => {
           const bot = this.botFor(d.player);
-          if (bot === null) return;
-          const r = await this.host.accept({ type: "bot", player: d.player, decision: d.id, bot });
-          if (!r.ok && r.code !== "stale-decision") this.host.refused(d, r);
+          return bot === null ? null : { type: "bot", player: d.player, decision: d.id, bot };
         }),
       );
     }

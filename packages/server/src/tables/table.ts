@@ -15,6 +15,7 @@ import {
 import type { Logger } from "pino";
 import type { Store } from "../store/types.ts";
 import { Audience, type Client } from "./audience.ts";
+import { Batcher } from "./batcher.ts";
 import type { CoreRequest, CoreResult, OpenDecision, TableCore } from "./core.ts";
 import { TableError } from "./errors.ts";
 import { SerialQueue } from "./queue.ts";
@@ -53,6 +54,8 @@ export class Table {
   private hash: string | null = null;
   private open: OpenDecision[] = [];
   private readonly queue = new SerialQueue();
+  /** Answers and bots' moves: those waiting together for the queue are applied as one batch. */
+  private readonly inputs = new Batcher(this.queue, (waiting: Waiting[]) => this.acceptWaiting(waiting));
   private readonly audience = new Audience();
   private readonly standIns: StandIns;
 
@@ -78,9 +81,23 @@ export class Table {
           .catch((e) => this.deps.log.error({ table: this.id, err: e }, what));
       },
       accept: (request) => this.accept(request),
+      botAnswer: (decision, request) => {
+        this.inputs
+          .add(
+            async () =>
+              (this.status === "playing" ? request() : null) ??
+              refusal("stale-decision", "no bot answers this decision now"),
+          )
+          .then((r) => {
+            if (!r.ok && r.code !== "stale-decision")
+              this.deps.log.error(
+                { table: this.id, decision, code: r.code, msg: r.message },
+                "bot answer refused",
+              );
+          })
+          .catch((e) => this.deps.log.error({ table: this.id, err: e }, "bot failed"));
+      },
       peopleChanged: () => this.peopleChanged(),
-      refused: (decision, r) =>
-        this.deps.log.error({ table: this.id, decision, code: r.code, msg: r.message }, "bot answer refused"),
     });
   }
 
@@ -167,7 +184,8 @@ export class Table {
       this.audience.add(client);
       client.send(await this.welcome(client, lastSeq));
       if (client.seat !== null && !wasConnected) {
-        if (this.standIns.returned(client.seat)) await this.peopleChanged();
+        // A finished game's core is not woken for it (a worker thread would start again).
+        if (this.standIns.returned(client.seat) && this.status === "playing") await this.peopleChanged();
         this.audience.broadcast({ type: "lobby", table: this.info() });
       }
     });
@@ -183,9 +201,12 @@ export class Table {
     });
   }
 
-  /** An input from a connection (an answer or a concession), checked against its seat. */
-  input(request: CoreRequest): Promise<{ ok: true } | Refusal> {
-    return this.queue.run(async () => {
+  /**
+   * An input from a connection (an answer, a concession, a pass, stop settings), checked against its seat;
+   * it joins the inputs waiting for the queue, applied as one batch.
+   */
+  input(request: CoreRequest): Promise<Reply> {
+    return this.inputs.add(async () => {
       if (this.status === "waiting" && request.type === "stops") {
         // Stop settings may be chosen before the game begins.
         this.seating.setStops(request.player, { ...request.settings, passUntil: null });
@@ -196,7 +217,7 @@ export class Table {
       if (this.status === "broken")
         return refusal("internal", "this table is broken: its log does not replay to its logged hash");
       if (this.status !== "playing") return refusal("game-over", "the game is over");
-      return this.accept(request);
+      return request;
     });
   }
 
@@ -218,6 +239,7 @@ export class Table {
           `${message}: table marked broken`,
         );
         this.status = "broken";
+        this.close();
         return false;
       };
       let st: Awaited<ReturnType<TableCore["restore"]>>;
@@ -229,7 +251,10 @@ export class Table {
       if (last !== undefined && last.hash !== st.hash)
         return broken({ logged: last.hash, replayed: st.hash }, "replayed game's hash differs from the log");
       this.settle(st);
-      if (this.status !== "playing") return true;
+      if (this.status !== "playing") {
+        this.close(); // a finished game's core is needed again only on demand
+        return true;
+      }
       await this.core.setPeople(this.people());
       for (const s of this.seating.doc.seats) if (s.kind === "human") this.standIns.dropped(s.seat);
       this.standIns.schedule(this.open);
@@ -237,9 +262,12 @@ export class Table {
     });
   }
 
-  /** Stops every timer (server shutdown). */
+  /** Stops every timer and closes the core (game over, server shutdown). */
   close(): void {
     this.standIns.clear();
+    this.core
+      .close()
+      .catch((e) => this.deps.log.error({ table: this.id, err: e }, "closing the core failed"));
   }
 
   private async welcome(client: Client, lastSeq: number | undefined): Promise<ServerMessage> {
@@ -301,10 +329,31 @@ export class Table {
     }
   }
 
-  /** Applies an input, writes what was accepted, then tells everyone. Runs inside the queue. */
+  /** Applies one input, writes what was accepted, then tells everyone. Runs inside the queue. */
   private async accept(request: CoreRequest): Promise<CoreResult> {
-    const r = await this.core.submit(request);
-    if (!r.ok) return r;
+    return (await this.acceptMany([request]))[0];
+  }
+
+  /** A batch of waiting inputs: each is checked as the queue gets to it, then all go to the core at once. */
+  private async acceptWaiting(waiting: Waiting[]): Promise<Reply[]> {
+    const checked: (CoreRequest | Reply)[] = [];
+    for (const check of waiting) checked.push(await check());
+    const isRequest = (c: CoreRequest | Reply): c is CoreRequest => !("ok" in c);
+    const accepted = await this.acceptMany(checked.filter(isRequest));
+    let next = 0;
+    return checked.map((c) => (isRequest(c) ? accepted[next++] : c));
+  }
+
+  /**
+   * Applies inputs as one batch (each with its automatic passes), writes what was accepted, then tells
+   * everyone once for all of them. Runs inside the queue. A refused input changes nothing and is answered
+   * to its sender only.
+   */
+  private async acceptMany(requests: CoreRequest[]): Promise<CoreResult[]> {
+    if (requests.length === 0) return [];
+    const { refusals, batch: r } = await this.core.submitMany(requests);
+    // None accepted: every request has its refusal.
+    if (r === null) return refusals.filter((no) => no !== null);
     try {
       if (r.inputs.length > 0) await this.deps.store.appendInputs(this.id, r.inputs);
     } catch (e) {
@@ -313,7 +362,9 @@ export class Table {
         "writing inputs failed: the game is rebuilt from its log",
       );
       await this.rebuild();
-      return refusal("internal", "the server could not save this input; the game is as it was");
+      return refusals.map(
+        (no) => no ?? refusal("internal", "the server could not save this input; the game is as it was"),
+      );
     }
     this.settle(r);
     await this.stopsChanged(r.stops);
@@ -322,7 +373,7 @@ export class Table {
         c.send({ type: "update", seq: r.seq, events: delivery.events, table: r.table, seat: delivery.seat });
     if (r.over) await this.finish();
     else this.standIns.schedule(this.open);
-    return r;
+    return refusals.map((no) => no ?? { ok: true, ...r });
   }
 
   private people(): Record<number, StopSettings> {
@@ -379,6 +430,12 @@ export class Table {
     this.open = st.open;
   }
 }
+
+/** What an input's sender is answered. */
+type Reply = { ok: true } | Refusal;
+
+/** An input waiting for the queue: checked when the queue gets to it, it is a request or its answer. */
+type Waiting = () => Promise<CoreRequest | Reply>;
 
 function refusal(code: string, message: string): Refusal {
   return { ok: false, code, message };
