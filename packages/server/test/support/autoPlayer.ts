@@ -1,9 +1,10 @@
 /**
  * A client that plays its seat by itself: it follows its view (the welcome's, then the updates' patches)
- * and answers each of its open decisions simply — play a land or pass, keep the hand, the first options,
- * no attacks or blocks. Enough to play a game to its end beside bots.
+ * and answers each of its open decisions with `simpleAnswer` (@roundtable/bots) — pass priority, keep the
+ * hand, the first options, no attacks or blocks. Enough to play a game to its end beside bots.
  */
-import type { Answer, Decision } from "@roundtable/engine";
+import { simpleAnswer } from "@roundtable/bots";
+import type { Decision } from "@roundtable/engine";
 import type { PassUntilKind } from "@roundtable/protocol";
 import fastJsonPatch, { type Operation } from "fast-json-patch";
 import type { Message, TestClient } from "./wsClient.ts";
@@ -11,43 +12,6 @@ import type { Message, TestClient } from "./wsClient.ts";
 interface Views {
   table: Record<string, unknown>;
   seat: { decisions: (Decision | { id: number; player: number })[] } & Record<string, unknown>;
-}
-
-export function simpleAnswer(d: Decision): Answer {
-  const count = (n: number) => Array.from({ length: n }, (_, i) => i);
-  switch (d.kind) {
-    case "priority":
-      return {
-        choice: Math.max(
-          0,
-          d.actions.findIndex((a) => a.type === "pass"),
-        ),
-      };
-    case "choose":
-      return { choices: count(d.min) };
-    case "number":
-      return { value: d.min };
-    case "mulligan":
-      return { keep: true };
-    case "order":
-      return { order: count(d.items.length) };
-    case "divide":
-      return {
-        amounts: d.recipients.map((_, i) =>
-          i === 0 ? d.amount - d.minEach * (d.recipients.length - 1) : d.minEach,
-        ),
-      };
-    case "damage":
-      return { amounts: d.recipients.map((_, i) => (i === 0 ? d.amount : 0)) };
-    case "attackers":
-      return {
-        attacks: d.candidates
-          .filter((c) => c.mustAttack === true)
-          .map((c) => ({ attacker: c.attacker, defender: c.defenders[0] })),
-      };
-    case "blockers":
-      return { blocks: [] };
-  }
 }
 
 export class AutoPlayer {

@@ -26,10 +26,11 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-export async function startProcess(args: string[]): Promise<ServerProcess> {
+/** `args` go to the server, `nodeArgs` to node (the load test's `--cpu-prof`). */
+export async function startProcess(args: string[], nodeArgs: string[] = []): Promise<ServerProcess> {
   const child = spawn(
     process.execPath,
-    ["--import", "tsx", "packages/server/src/main.ts", "--port", "0", ...args],
+    [...nodeArgs, "--import", "tsx", "packages/server/src/main.ts", "--port", "0", ...args],
     {
       stdio: ["ignore", "pipe", "pipe"],
     },

@@ -1,0 +1,134 @@
+/**
+ * `npm run loadtest`: the table server under load (issue 16). A real server process, and in this
+ * process simulated people at its tables over WebSocket on loopback; each scenario runs for a bounded
+ * time and the whole stops by itself. Reports answers per second, p50/p99 latency from an answer to the
+ * next decision reaching its player, server memory per table, errors and games finished, against the
+ * goals. `--quick`: a tiny run (5 tables, 10 s) the test suite makes. See docs/PERFORMANCE.md.
+ */
+import { availableParallelism, cpus, loadavg, totalmem } from "node:os";
+import { Command, InvalidArgumentError } from "commander";
+import { runScenario, type ScenarioResult } from "./scenario.ts";
+
+const GOALS = { ffa: 100, gm: 250 } as const;
+
+function positive(value: string): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n <= 0) throw new InvalidArgumentError("not a positive whole number");
+  return n;
+}
+
+function whole(value: string): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new InvalidArgumentError("not a whole number");
+  return n;
+}
+
+const program = new Command("loadtest")
+  .description("Loads a real table server with simulated people and reports latency, throughput and memory")
+  .option("--scenario <name>", "ffa (500 four-player tables), gm (one 200-player Grand Melee) or all", "all")
+  .option("--tables <n>", "tables in the ffa scenario (default 500; --quick 5)", positive)
+  .option("--players <n>", "players at the Grand Melee table (default 200; --quick 10)", positive)
+  .option("--think-ms <ms>", "how long a person thinks before answering (default 2000; --quick 500)", whole)
+  .option(
+    "--mulligan-think-ms <ms>",
+    "how long a person thinks over their opening hand (103.5: one player at a time)",
+    whole,
+    0,
+  )
+  .option("--profile <dir>", "run the server with --cpu-prof, its profiles written to <dir>")
+  .option(
+    "--duration-s <s>",
+    "each scenario's time, warm-up (a quarter) and measure (default 60; --quick 10)",
+    positive,
+  )
+  .option("--quick", "a tiny run: 5 tables, 10 players, 10 s each, think 500 ms")
+  .option("--json", "print the results as one JSON line at the end");
+
+interface Options {
+  scenario: string;
+  tables?: number;
+  players?: number;
+  thinkMs?: number;
+  mulliganThinkMs: number;
+  profile?: string;
+  durationS?: number;
+  quick?: boolean;
+  json?: boolean;
+}
+
+const pct = (v: number) => `${(100 * v).toFixed(0)} %`;
+const ms = (v: number) => (Number.isNaN(v) ? "-" : `${v.toFixed(1)} ms`);
+
+function report(r: ScenarioResult, goal: number): string[] {
+  const met = r.samples > 0 && r.p99 < goal;
+  return [
+    `${r.name}: ${r.tables} × ${r.variant} of ${r.players} players, think ${r.thinkMs} ms, measured ${r.seconds.toFixed(0)} s${r.pinned ? " (server on CPU 0, clients on CPU 1)" : ""}`,
+    `  answers/s ${r.answersPerSecond.toFixed(1)}   latency p50 ${ms(r.p50)}  p99 ${ms(r.p99)}  max ${ms(r.max)}  (${r.samples} samples)`,
+    `  memory ${r.memoryPerTableMB.toFixed(2)} MB per table (server RSS ${r.serverRssMB.toFixed(0)} MB)   errors ${r.errors}${r.errors > 0 ? ` ${JSON.stringify(r.errorCodes)}` : ""}   games finished ${r.gamesFinished}   seated in ${r.setupSeconds.toFixed(1)} s`,
+    `  server ping p50 ${ms(r.pingP50)}  p99 ${ms(r.pingP99)}   client event-loop delay p99 ${ms(r.clientLoopP99)}`,
+    `  server main thread: ran ${pct(r.serverBusy)} of the time, waited for a CPU ${pct(r.serverWaited)}`,
+    ...r.serverWarnings.slice(0, 5).map((line) => `  server: ${line.slice(0, 300)}`),
+    `  goal p99 < ${goal} ms: ${met ? "met" : "NOT met"}`,
+  ];
+}
+
+async function main(): Promise<void> {
+  program.parse();
+  const o = program.opts<Options>();
+  if (!["ffa", "gm", "all"].includes(o.scenario))
+    throw new InvalidArgumentError(`--scenario: "${o.scenario}" is not ffa, gm or all`);
+  const quick = o.quick === true;
+  const durationS = o.durationS ?? (quick ? 10 : 60);
+  const log = (line: string) => console.log(line);
+  log(
+    `machine: ${availableParallelism()} cpus (${cpus()[0]?.model ?? "?"}), ${(totalmem() / 2 ** 30).toFixed(0)} GiB, node ${process.version}`,
+  );
+  const common = {
+    thinkMs: o.thinkMs ?? (quick ? 500 : 2000),
+    mulliganThinkMs: o.mulliganThinkMs,
+    profileDir: o.profile,
+    durationS,
+    pinCores: !quick,
+    log,
+  };
+  const results: ScenarioResult[] = [];
+  const lines: string[] = [];
+  if (o.scenario !== "gm") {
+    const r = await runScenario({
+      ...common,
+      name: "ffa",
+      variant: "free-for-all",
+      tables: o.tables ?? (quick ? 5 : 500),
+      players: 4,
+    });
+    results.push(r);
+    lines.push(...report(r, GOALS.ffa));
+  }
+  if (o.scenario !== "ffa") {
+    const r = await runScenario({
+      ...common,
+      name: "gm",
+      variant: "grand-melee",
+      tables: 1,
+      players: o.players ?? (quick ? 10 : 200),
+    });
+    results.push(r);
+    lines.push(...report(r, GOALS.gm));
+  }
+  for (const line of lines) log(line);
+  // Other work on the machine skews the figures: the load average tells whether it was quiet.
+  log(
+    `load average at the end: ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(" ")}`,
+  );
+  if (o.json === true) log(JSON.stringify(results));
+}
+
+main().then(
+  () => process.exit(0),
+  (e: unknown) => {
+    console.error(e instanceof Error ? e.message : String(e));
+    process.exit(1);
+  },
+);

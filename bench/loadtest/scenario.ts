@@ -1,0 +1,139 @@
+/**
+ * One scenario: a fresh server, `tables` tables of `players` seats each, every seat a simulated person.
+ * The tables are created and every seat taken over HTTP, each person connects, then the load runs for a
+ * warm-up (a quarter of the time) and is measured for the rest. Memory per table is the server's RSS
+ * once the tables are running minus its RSS before any was made, over the number of tables.
+ */
+import { createTable, joinSeat } from "../../packages/server/test/support/tables.ts";
+import { SimHuman } from "./human.ts";
+import { Probe, type ProbeFigures } from "./probe.ts";
+import { type LoadServer, startLoadServer } from "./server.ts";
+import { Stats, type Summary, TableClock } from "./stats.ts";
+
+export interface ScenarioOptions {
+  name: string;
+  variant: "free-for-all" | "grand-melee";
+  tables: number;
+  players: number;
+  thinkMs: number;
+  mulliganThinkMs: number;
+  durationS: number;
+  pinCores: boolean;
+  profileDir?: string;
+  log: (line: string) => void;
+}
+
+export interface ScenarioResult extends Summary, ProbeFigures {
+  name: string;
+  variant: string;
+  tables: number;
+  players: number;
+  thinkMs: number;
+  setupSeconds: number;
+  /** The server's log lines at warn level or above (it runs with --log-level warn). */
+  serverWarnings: string[];
+  memoryPerTableMB: number;
+  serverRssMB: number;
+  /** While measured: the share of the time the server's main thread ran, and waited for a CPU. */
+  serverBusy: number;
+  serverWaited: number;
+  pinned: boolean;
+  /** Tables whose game ended (any time in the run). */
+  gamesFinished: number;
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Runs `work` over `items`, at most `width` at a time. */
+async function inBatches<T>(items: T[], width: number, work: (item: T) => Promise<void>): Promise<void> {
+  for (let i = 0; i < items.length; i += width) await Promise.all(items.slice(i, i + width).map(work));
+}
+
+async function seatTable(o: ScenarioOptions, http: string, ws: string, stats: Stats, n: number) {
+  const created = await createTable(http, {
+    variant: o.variant,
+    players: o.players,
+    seats: Array.from({ length: o.players }, () => ({ kind: "open" })),
+    settings: { name: `load ${n}` },
+  });
+  const clock = new TableClock();
+  const humans: SimHuman[] = [];
+  for (let s = 0; s < o.players; s++) {
+    const { token } = await joinSeat(http, created.id, `P${s}`);
+    humans.push(
+      new SimHuman({
+        ws,
+        table: created.id,
+        token,
+        thinkMs: o.thinkMs,
+        mulliganThinkMs: o.mulliganThinkMs,
+        stats,
+        clock,
+        seed: n * 1000 + s,
+      }),
+    );
+  }
+  await inBatches(humans, 50, (h) => h.connect());
+  return humans;
+}
+
+/** Warms up, then measures: the people's figures, the probe's and the server's CPU shares. */
+async function measure(o: ScenarioOptions, server: LoadServer, stats: Stats) {
+  const warmMs = (o.durationS * 1000) / 4;
+  o.log(`${o.name}: warming up ${warmMs / 1000} s, measuring ${(o.durationS * 1000 - warmMs) / 1000} s`);
+  await sleep(warmMs);
+  const rssRunning = server.rss();
+  const probe = await Probe.open(server.ws);
+  probe.begin();
+  const schedBefore = server.sched();
+  stats.begin(performance.now());
+  await sleep(o.durationS * 1000 - warmMs);
+  stats.end(performance.now());
+  const probed = probe.end();
+  const schedAfter = server.sched();
+  const summary = stats.summary();
+  const wallMs = summary.seconds * 1000;
+  return {
+    rssRunning,
+    serverBusy: (schedAfter.ranMs - schedBefore.ranMs) / wallMs,
+    serverWaited: (schedAfter.waitedMs - schedBefore.waitedMs) / wallMs,
+    ...summary,
+    ...probed,
+  };
+}
+
+export async function runScenario(o: ScenarioOptions): Promise<ScenarioResult> {
+  const server = await startLoadServer(o.pinCores, o.profileDir);
+  const stats = new Stats();
+  const seated: SimHuman[][] = [];
+  let result: Omit<ScenarioResult, "serverWarnings">;
+  try {
+    const rssBefore = server.rss();
+    const t0 = performance.now();
+    o.log(`${o.name}: ${o.tables} table(s) of ${o.players}, think ${o.thinkMs} ms: seating…`);
+    const numbers = Array.from({ length: o.tables }, (_, i) => i);
+    await inBatches(numbers, 10, async (n) => {
+      seated.push(await seatTable(o, server.http, server.ws, stats, n));
+    });
+    const setupSeconds = (performance.now() - t0) / 1000;
+    const { rssRunning, ...measured } = await measure(o, server, stats);
+    result = {
+      name: o.name,
+      variant: o.variant,
+      tables: o.tables,
+      players: o.players,
+      thinkMs: o.thinkMs,
+      setupSeconds,
+      memoryPerTableMB: (rssRunning - rssBefore) / o.tables / 2 ** 20,
+      serverRssMB: rssRunning / 2 ** 20,
+      pinned: server.pinned,
+      ...measured,
+      gamesFinished: seated.filter((table) => table.some((h) => h.over)).length,
+    };
+  } finally {
+    for (const h of seated.flat()) h.close();
+    await server.stop();
+  }
+  // After the stop: what the server logged as it shut down counts too.
+  return { ...result, serverWarnings: server.logs.filter((line) => /"level":(4|5|6)\d/.test(line)) };
+}

@@ -1,0 +1,30 @@
+/**
+ * `npm run loadtest -- --quick` end to end: a real server, five four-player tables and a ten-player Grand
+ * Melee of simulated people for a few seconds. Checks only that it ran, measured and met no error —
+ * never how fast (the figures of a full run are in docs/PERFORMANCE.md).
+ */
+import { spawnSync } from "node:child_process";
+import { describe, expect, it } from "vitest";
+
+describe("load test", () => {
+  it("runs the quick load test to its end and reports numbers and no errors", () => {
+    const run = spawnSync(
+      process.execPath,
+      ["--import", "tsx", "bench/loadtest/main.ts", "--quick", "--json"],
+      {
+        encoding: "utf8",
+        timeout: 100_000,
+      },
+    );
+    expect(run.stderr).toBe("");
+    expect(run.status).toBe(0);
+    const results = JSON.parse(run.stdout.trim().split("\n").at(-1) as string) as Record<string, number>[];
+    expect(results.map((r) => r.name)).toEqual(["ffa", "gm"]);
+    for (const r of results) {
+      expect(r.errors).toBe(0);
+      expect(r.samples).toBeGreaterThan(0);
+      expect(r.answersPerSecond).toBeGreaterThan(0);
+      for (const figure of [r.p50, r.p99, r.memoryPerTableMB]) expect(Number.isFinite(figure)).toBe(true);
+    }
+  });
+});
