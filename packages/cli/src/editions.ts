@@ -3,15 +3,10 @@
  * which lists the variants each edition has (read from the engine's `editionsOf`, not a table of its own),
  * and the words a header adds when an older edition is in force.
  */
-import {
-  applyEdition,
-  EDITIONS,
-  type Edition,
-  editionsOf,
-  VARIANT_NAMES,
-  type VariantConfig,
-  variantPreset,
-} from "@roundtable/engine";
+import { EDITIONS, type Edition, VARIANT_NAMES, type VariantConfig } from "@roundtable/engine";
+import { editionPairs } from "@roundtable/protocol";
+
+export { editionPairs } from "@roundtable/protocol";
 
 /** The document each edition's multiplayer rules come from, with their rule numbers. */
 export const EDITION_SOURCES: Record<Edition, string> = {
@@ -26,23 +21,6 @@ export const EDITION_SOURCES: Record<Edition, string> = {
  */
 export function editionWords(cfg: VariantConfig): string[] {
   return cfg.edition === "current" ? [] : [`${cfg.edition} edition (${EDITION_SOURCES[cfg.edition]})`];
-}
-
-/**
- * A variant's preset under an edition, for what a table is built from before the options are checked
- * (the seating rule, the default player count); the current preset when the variant lacks the edition,
- * which the engine then refuses with its own message.
- */
-export function editionPreset(variant: string, edition: Edition | undefined, players = 0): VariantConfig {
-  const cfg = variantPreset(variant, players);
-  if (edition !== undefined && editionsOf(variant).includes(edition))
-    applyEdition(variant, cfg, players, edition);
-  return cfg;
-}
-
-/** Every (variant, edition) pair the engine defines: each variant's editions, "current" first. */
-export function editionPairs(): { variant: string; edition: Edition }[] {
-  return VARIANT_NAMES.flatMap((variant) => editionsOf(variant).map((edition) => ({ variant, edition })));
 }
 
 /** The help's list of editions, each with its document and the variants that have it. */

@@ -1,1 +1,13 @@
 export const PROTOCOL_VERSION = 1;
+
+export { type CreateTableInput, CreateTableRequest, parseCreateTable } from "./request/createTable.ts";
+export { RequestError, type RequestIssue } from "./request/requestError.ts";
+export { type TableSeat, type TableSetup, tableSetup } from "./request/tableSetup.ts";
+export { buildSetup, type SeatPlan } from "./setup/buildSetup.ts";
+export { chooseDecks, type DeckChoice } from "./setup/decks.ts";
+export { defaultPlayers, editionPairs } from "./setup/editions.ts";
+export { type OptionNames, type TableOption, TableOptionError } from "./setup/names.ts";
+export { playerName } from "./setup/players.ts";
+export { bySeat, listedBySeat } from "./setup/seating.ts";
+export { type TableOptions, tableConfig } from "./setup/tableOptions.ts";
+export { seatTeams } from "./setup/teams.ts";

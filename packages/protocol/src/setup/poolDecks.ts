@@ -1,7 +1,8 @@
 /**
- * Random decks from the whole card pool, for fuzzing every card (`--decks pool`): each seat gets two
- * colours chosen with the seed, 24 nonland cards of those colours or colourless (at most two copies of
- * each), and 16 basic lands. Cards that need an optional rule the game isn't using (ante) are left out.
+ * Random decks from the whole card pool, for fuzzing every card (`--decks pool`, a seat's deck "pool"):
+ * each seat gets two colours chosen with the seed, 24 nonland cards of those colours or colourless (at
+ * most two copies of each), and 16 basic lands. Cards that need an optional rule the game isn't using
+ * (ante) are left out.
  */
 import { allCards } from "@roundtable/cards";
 import { type CardDef, type Color, colorsOfCost, seedRng, shuffle } from "@roundtable/engine";

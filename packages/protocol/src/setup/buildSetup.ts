@@ -1,0 +1,36 @@
+/** The engine's GameSetup for a table: its options checked, then each seat's player and deck. */
+import type { GameSetup } from "@roundtable/engine";
+import { type DeckChoice, seatDecks } from "./decks.ts";
+import type { OptionNames } from "./names.ts";
+import { type TableOptions, variantOptions } from "./tableOptions.ts";
+
+/** Who sits in a seat as the table is set up, and the deck they play. */
+export interface SeatPlan {
+  name: string;
+  deck: DeckChoice;
+}
+
+/**
+ * The setup of a table and the name of each seat's deck, in the setup's order. The options are checked
+ * first (a ConfigError or TableOptionError), and only then is `seat` asked for each seat's plan.
+ */
+export function buildSetup(
+  opts: TableOptions,
+  seed: number,
+  seat: (seat: number) => SeatPlan,
+  names: OptionNames,
+): { setup: GameSetup; deckNames: string[] } {
+  const options = variantOptions(opts, names);
+  const plans = Array.from({ length: opts.players }, (_, i) => seat(i));
+  const chosen = seatDecks(
+    seed,
+    plans.map((p) => p.deck),
+  );
+  const setup: GameSetup = {
+    variant: opts.variant,
+    seed,
+    players: plans.map((p, i) => ({ name: p.name, deck: chosen[i].cards })),
+  };
+  if (options !== undefined) setup.options = options;
+  return { setup, deckNames: chosen.map((d) => d.name) };
+}

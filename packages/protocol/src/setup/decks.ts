@@ -1,0 +1,45 @@
+/**
+ * Each seat's deck: a ready deck (packages/cards `decks`) named or chosen with the seed, or a random deck
+ * from the whole card pool (poolDecks.ts).
+ */
+import { type Deck, decks } from "@roundtable/cards";
+import { seedRng, shuffle } from "@roundtable/engine";
+import { TableOptionError } from "./names.ts";
+import { poolDecks } from "./poolDecks.ts";
+
+/** "random": a ready deck chosen with the seed; "pool": a random deck from the card pool; or a ready deck. */
+export type DeckChoice = "random" | "pool" | Deck;
+
+/** A seat's deck: its name, for display, and its card ids. */
+export interface SeatDeck {
+  name: string;
+  cards: string[];
+}
+
+/** Indices into `decks` for `n` players: all different while there are enough decks, chosen with the seed. */
+export function chooseDecks(seed: number, n: number): number[] {
+  if (decks.length === 0) throw new TableOptionError("no decks are available", []);
+  const rng = seedRng(seed);
+  const out: number[] = [];
+  while (out.length < n) {
+    const order = decks.map((_, i) => i);
+    shuffle(rng, order);
+    out.push(...order.slice(0, n - out.length));
+  }
+  return out;
+}
+
+/**
+ * The deck of each seat. Seat i's "random" deck is the i-th of chooseDecks(seed, n) and its "pool" deck the
+ * i-th of poolDecks(seed, n), whatever the other seats chose, so that a table where every seat chose the
+ * same way gets the decks the command line gives (`--decks preset`, `--decks pool`).
+ */
+export function seatDecks(seed: number, choices: readonly DeckChoice[]): SeatDeck[] {
+  const n = choices.length;
+  const random = choices.includes("random") ? chooseDecks(seed, n) : [];
+  const pool = choices.includes("pool") ? poolDecks(seed, n) : [];
+  return choices.map((choice, seat) => {
+    const deck = choice === "random" ? decks[random[seat]] : choice === "pool" ? pool[seat] : choice;
+    return { name: deck.name, cards: [...deck.cards] };
+  });
+}
