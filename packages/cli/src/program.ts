@@ -15,6 +15,7 @@ import {
   VARIANT_NAMES,
   variantPreset,
 } from "@roundtable/engine";
+import { STOP_PRESETS, type StopPreset } from "@roundtable/protocol";
 import { Command, CommanderError, InvalidArgumentError, Option } from "commander";
 import cliPackage from "../package.json" with { type: "json" };
 import { connectCommand } from "./commands/connect.ts";
@@ -260,9 +261,17 @@ export function buildProgram(setCode: (code: number) => void): Command {
       integer("--seat", 1),
       1,
     )
-    .action(async (o: CommonOpts & { seat: number }) => {
+    .addOption(
+      new Option(
+        "--stops <which>",
+        'where you are asked for priority: "default" (where a player would act: docs/server.md, Stops and passing) or "all" (at every priority)',
+      )
+        .choices(Object.keys(STOP_PRESETS))
+        .default("default"),
+    )
+    .action(async (o: CommonOpts & { seat: number; stops: StopPreset }) => {
       const t = table(o, (Date.now() & 0x7fffffff) >>> 0);
-      setCode(await atTerminal((io) => playCommand({ ...t, seat: o.seat - 1 }, io)));
+      setCode(await atTerminal((io) => playCommand({ ...t, seat: o.seat - 1, stops: o.stops }, io)));
     });
 
   program

@@ -14,6 +14,7 @@ import type {
   PlayerView,
   PriorityAction,
 } from "@roundtable/engine";
+import { type PassUntilKind, passAnswer } from "@roundtable/protocol";
 import { permanentLabel, renderBoard } from "./board.ts";
 import { markerTitle } from "./markers.ts";
 import { joinNames, viewSeating } from "./seating.ts";
@@ -23,6 +24,15 @@ export interface PlayIO {
   ask(prompt: string): Promise<string | null>;
   write(line: string): void;
 }
+
+/** What the person types at a priority prompt to pass until … (stops.ts). */
+const PASS_WORDS: Record<string, PassUntilKind> = {
+  eot: "end-of-turn",
+  turn: "my-turn",
+  watch: "something-happens",
+};
+const PASS_WORDS_HELP =
+  "eot = pass until end of turn, turn = until your turn, watch = until something happens to you";
 
 /** Thrown by a prompt when the person types `concede` or the input ends. */
 class Concede {
@@ -105,8 +115,17 @@ class Prompter {
   }
 }
 
-/** Asks the person for an answer to `d`, item by item. */
-async function askHuman(p: Prompter, io: PlayIO, view: PlayerView, d: Decision): Promise<Answer> {
+/**
+ * Asks the person for an answer to `d`, item by item. With `passUntil`, a priority prompt also takes the
+ * PASS_WORDS: `passUntil` is told which, and the answer passes.
+ */
+async function askHuman(
+  p: Prompter,
+  io: PlayIO,
+  view: PlayerView,
+  d: Decision,
+  passUntil?: (until: PassUntilKind) => void,
+): Promise<Answer> {
   const perm = new Map(view.battlefield.map((x) => [x.id, x]));
   const myTeam = view.viewer === null ? null : (view.players[view.viewer]?.team ?? null);
   const teammate = (seat: number): boolean =>
@@ -146,11 +165,19 @@ async function askHuman(p: Prompter, io: PlayIO, view: PlayerView, d: Decision):
   io.write(`${d.prompt}`);
   switch (d.kind) {
     case "priority": {
-      const pass = d.actions.findIndex((a) => a.type === "pass");
-      const aliases: Record<string, number> = pass >= 0 ? { "": pass, pass, p: pass } : {};
+      const pass = passAnswer(d).choice;
+      const aliases: Record<string, number> = { "": pass, pass, p: pass };
+      // The pass-until words as -1, -2, …: no option has a negative number.
+      const words = passUntil === undefined ? [] : Object.keys(PASS_WORDS);
+      words.forEach((w, i) => {
+        aliases[w] = -1 - i;
+      });
       const labels = d.actions.map((a) => actionLabel(a, view));
-      const choice = await p.pick("Your options (Enter = pass):", labels, 0, aliases);
-      return { choice };
+      const help = words.length > 0 ? `; ${PASS_WORDS_HELP}` : "";
+      const choice = await p.pick(`Your options (Enter = pass${help}):`, labels, 0, aliases);
+      if (choice >= 0) return { choice };
+      passUntil?.(PASS_WORDS[words[-1 - choice]]);
+      return { choice: pass };
     }
     case "choose":
       return { choices: await askChoose(p, d) };
@@ -267,16 +294,23 @@ export type Reply = { decision: Decision; answer: Answer } | { concede: true };
 
 /**
  * Shows the board and asks the person at `io` for an answer to one of `mine`, their open decisions, shown
- * with their `view`; on "concede" (or the end of input) says so and returns a concession.
+ * with their `view`; on "concede" (or the end of input) says so and returns a concession. With
+ * `passUntil`, a priority prompt also takes the pass-until words: `passUntil` is told which, for which
+ * decision, and the answer passes.
  */
-export async function askPerson(io: PlayIO, view: PlayerView, mine: Decision[]): Promise<Reply> {
+export async function askPerson(
+  io: PlayIO,
+  view: PlayerView,
+  mine: Decision[],
+  passUntil?: (until: PassUntilKind, d: Decision) => void,
+): Promise<Reply> {
   const p = new Prompter(io);
-  io.write("");
   try {
     const d = await chooseDecision(p, io, view, mine);
     const title = decisionTitle(view, d.id);
     if (title !== null) io.write(`Your decision for ${title}:`);
-    return { decision: d, answer: await askHuman(p, io, view, d) };
+    const until = passUntil === undefined ? undefined : (u: PassUntilKind) => passUntil(u, d);
+    return { decision: d, answer: await askHuman(p, io, view, d, until) };
   } catch (err) {
     if (!(err instanceof Concede)) throw err;
     io.write(err.endOfInput ? "End of input: you concede." : "You concede.");
@@ -355,4 +389,16 @@ async function chooseDecision(
     1,
   );
   return mine[k - 1];
+}
+
+/** "until end of turn", "until your turn", "until something happens to you". */
+export function passUntilWords(until: PassUntilKind): string {
+  switch (until) {
+    case "end-of-turn":
+      return "until end of turn";
+    case "my-turn":
+      return "until your turn";
+    case "something-happens":
+      return "until something happens to you";
+  }
 }

@@ -238,7 +238,7 @@ describe("play --variant grand-melee", () => {
     const out = await playScripted(opts(24), (lines) => {
       if (played) return "concede";
       // Play the first land offered (the options of the prompt being asked), else pass.
-      const at = lines.lastIndexOf("Your options (Enter = pass):");
+      const at = lines.map((l) => l.startsWith("Your options (Enter = pass")).lastIndexOf(true);
       const land = at < 0 ? undefined : lines.slice(at + 1).find((l) => /^ {2}\d+ = play /.test(l));
       if (land === undefined) return "";
       played = true;

@@ -16,6 +16,7 @@ export {
 export { colorsOfCost } from "./engine/mana.ts";
 export { isTriggeredManaAbility } from "./engine/manaTriggers.ts";
 export { acrossOpponents, opposing } from "./engine/players.ts";
+export { onlyPassOrMana } from "./engine/priority.ts";
 export { SetupError } from "./engine/start.ts";
 export { markerCount, type TurnMarker } from "./engine/turnMarkers.ts";
 export { eventFor, type GameEvent } from "./events.ts";

@@ -1,5 +1,5 @@
-export const PROTOCOL_VERSION = 1;
-
+export { ClientState, type Received, type ViewMessage, type ViewParts } from "./clientState.ts";
+export * from "./messages.ts";
 export { type CreateTableInput, CreateTableRequest, parseCreateTable } from "./request/createTable.ts";
 export { RequestError, type RequestIssue } from "./request/requestError.ts";
 export { type TableSeat, type TableSetup, tableSetup } from "./request/tableSetup.ts";
@@ -11,3 +11,15 @@ export { playerName } from "./setup/players.ts";
 export { bySeat, listedBySeat } from "./setup/seating.ts";
 export { type TableOptions, tableConfig } from "./setup/tableOptions.ts";
 export { seatTeams } from "./setup/teams.ts";
+export { autoPass, nextSettings, passAnswer, passUntilEnded, startPassUntil } from "./stops.ts";
+export {
+  ALL_STOPS,
+  DEFAULT_STOPS,
+  type PassUntil,
+  type PassUntilKind,
+  passUntilSchema,
+  STOP_PRESETS,
+  type StopPreset,
+  type StopSettings,
+  stopSettingsSchema,
+} from "./stopsSchema.ts";

@@ -11,7 +11,11 @@ import { describe, expect, it } from "vitest";
 import { ClientState, parseCreateTable, tableSetup, type ViewMessage } from "../src/index.ts";
 
 function newGame(variant: string, players: number, seed: number): Game {
-  const body = { variant, players, seats: Array.from({ length: players }, () => ({ kind: "open" as const })) };
+  const body = {
+    variant,
+    players,
+    seats: Array.from({ length: players }, () => ({ kind: "open" as const })),
+  };
   const names = Array.from({ length: players }, (_, i) => `P${i + 1}`);
   return Game.create(cardDb, tableSetup(parseCreateTable(body), seed, names).setup);
 }
@@ -63,28 +67,31 @@ describe("ClientState", () => {
     ["free-for-all", 4, 1],
     ["two-headed-giant", 4, 2],
     ["grand-melee", 12, 3],
-  ])("%s (%i players): the patched parts combine to the engine's view after every answer", (variant, players, seed) => {
-    const game = newGame(variant, players, seed);
-    const wire = server(game, 1);
-    const state = new ClientState();
-    expect(state.receive(wire.welcome())).toEqual({ events: [], fresh: true });
-    const rng = seedRng(seed);
-    const bot = makeBot("random");
-    for (let n = 0; n < 150 && !game.isOver(); n++) {
-      const d = game.decisions()[0];
-      const r = game.submit(d.player, d.id, bot.decide({ game, player: d.player, decision: d, rng }));
-      expect(r.ok).toBe(true);
-      if (!r.ok) return;
-      const update = wire.update(r.events);
-      expect(state.receive(update)).toEqual({ events: r.events, fresh: false });
-      expect(state.view()).toEqual(game.view(1));
-      expect(state.decisions()).toEqual(game.decisions().filter((x) => x.player === 1));
-      // The same update again (after a reconnection) is skipped.
-      expect(state.receive(update)).toEqual({ events: [], fresh: false });
-      expect(state.view()).toEqual(game.view(1));
-    }
-    expect(state.seq).toBeGreaterThan(10);
-  });
+  ])(
+    "%s (%i players): the patched parts combine to the engine's view after every answer",
+    (variant, players, seed) => {
+      const game = newGame(variant, players, seed);
+      const wire = server(game, 1);
+      const state = new ClientState();
+      expect(state.receive(wire.welcome())).toEqual({ events: [], fresh: true });
+      const rng = seedRng(seed);
+      const bot = makeBot("random");
+      for (let n = 0; n < 150 && !game.isOver(); n++) {
+        const d = game.decisions()[0];
+        const r = game.submit(d.player, d.id, bot.decide({ game, player: d.player, decision: d, rng }));
+        expect(r.ok).toBe(true);
+        if (!r.ok) return;
+        const update = wire.update(r.events);
+        expect(state.receive(update)).toEqual({ events: r.events, fresh: false });
+        expect(state.view()).toEqual(game.view(1));
+        expect(state.decisions()).toEqual(game.decisions().filter((x) => x.player === 1));
+        // The same update again (after a reconnection) is skipped.
+        expect(state.receive(update)).toEqual({ events: [], fresh: false });
+        expect(state.view()).toEqual(game.view(1));
+      }
+      expect(state.seq).toBeGreaterThan(10);
+    },
+  );
 
   it("has no view and no decisions before the game begins, and refuses an update before any view", () => {
     const state = new ClientState();

@@ -97,6 +97,7 @@ async function play(where: TableAddress, opts: ConnectOptions, io: PlayIO): Prom
     answered = null;
     const view = state.view();
     if (mine.length === 0 || view === null) continue;
+    io.write("");
     const reply = await askPerson(io, view, mine);
     if ("concede" in reply) {
       link.send({ type: "concede", ref: "concede" });

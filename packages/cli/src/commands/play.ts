@@ -4,14 +4,25 @@
  * screen `connect` shows too). Typing `concede` at any prompt concedes. The loop reads lines from a
  * `PlayIO`, so tests can script it. In Grand Melee (807.4) several decisions are open at once, one per
  * turn marker: the loop answers them in a random order, and when the person has more than one they pick
- * which to answer first.
+ * which to answer first. The person's stops (docs/server.md, "Stops and passing": `--stops default` or
+ * `all`) pass priority for them where they wouldn't want to act; at a priority prompt they may pass until
+ * end of turn, until their turn, or until something happens to them.
  */
 import { type Bot, botRng, checkAnswer } from "@roundtable/bots";
 import { cardDb } from "@roundtable/cards";
 import { Game, type GameEvent, markerCount, randInt, seedRng } from "@roundtable/engine";
+import {
+  autoPass,
+  nextSettings,
+  passAnswer,
+  STOP_PRESETS,
+  type StopPreset,
+  type StopSettings,
+  startPassUntil,
+} from "@roundtable/protocol";
 import { LogFormatter, resultLine } from "../log.ts";
 import { markerOfDecision } from "../markers.ts";
-import { askPerson, type PlayIO } from "../prompts.ts";
+import { askPerson, type PlayIO, passUntilWords } from "../prompts.ts";
 import { seatLines, tableWords } from "../seating.ts";
 import {
   botsFor,
@@ -23,8 +34,6 @@ import {
   UsageError,
 } from "../table.ts";
 
-export { actionLabel, askDecision, type PlayIO } from "../prompts.ts";
-
 export interface PlayOptions extends TableOptions {
   /** 0-based seat of the person. */
   seat: number;
@@ -32,7 +41,11 @@ export interface PlayOptions extends TableOptions {
   bot: string;
   /** Safety cap on decisions (default 100000). */
   maxDecisions?: number;
+  /** Where the person is asked for priority (default "default"; "all": at every priority). */
+  stops?: StopPreset;
 }
+
+export { actionLabel, askDecision, type PlayIO } from "../prompts.ts";
 
 export async function playCommand(opts: PlayOptions, io: PlayIO): Promise<number> {
   if (!Number.isInteger(opts.seat) || opts.seat < 0 || opts.seat >= opts.players)
@@ -49,6 +62,7 @@ export async function playCommand(opts: PlayOptions, io: PlayIO): Promise<number
     for (const l of log.lines(events, marker)) io.write(l);
   };
   const cfg = game.state.config;
+  const preset = opts.stops ?? "default";
   const words = tableWords(cfg, opts.players);
   io.write(`Roundtable — ${words.join(", ")}, seed ${opts.seed}`);
   for (const l of seatLines(game.state, bySeat(game.state, setup, deckNames), me)) io.write(l);
@@ -61,6 +75,11 @@ export async function playCommand(opts: PlayOptions, io: PlayIO): Promise<number
       `Turn markers take turns at the same time (807.4), each with its own stack (807.5): ${markerCount(opts.players)} at this table.`,
     );
   io.write(`Type the number of an option; "concede" concedes the game.`);
+  io.write(
+    preset === "default"
+      ? "You are asked for priority only where a player would act (--stops all: at every priority)."
+      : "You are asked at every priority (--stops all).",
+  );
   show(game.startEvents);
   const bots: Bot[] = bySeat(game.state, setup, botsFor(opts.bot, setup.players.length));
   const rngs = setup.players.map((_, seat) => botRng(opts.seed, seat));
@@ -68,11 +87,32 @@ export async function playCommand(opts: PlayOptions, io: PlayIO): Promise<number
   // the bots' driver does, so that every turn marker's turn goes on while the person thinks.
   const order = seedRng((opts.seed ^ 0x5f3759df) >>> 0);
   const max = opts.maxDecisions ?? 100000;
+  let stops: StopSettings = STOP_PRESETS[preset];
+  /** Priority passed for the person by their stops: since they were last asked, and in all. */
+  let passed = 0;
+  let passedInAll = 0;
   let decisions = 0;
+  const accepted = (events: GameEvent[], marker: number | undefined): void => {
+    decisions++;
+    show(events, marker);
+    const before = stops.passUntil;
+    stops = nextSettings(game, me, stops);
+    if (before !== null && stops.passUntil === null)
+      io.write(`(You pass no longer: ${passUntilWords(before.until)} is over.)`);
+  };
   while (!game.isOver() && decisions < max) {
     const open = game.decisions();
     if (open.length === 0) break;
     const next = open.length === 1 ? open[0] : open[randInt(order, open.length)];
+    if (next.player === me && next.kind === "priority" && autoPass(game, next, stops)) {
+      const marker = markerOfDecision(view, next.id);
+      const r = game.submit(me, next.id, passAnswer(next));
+      if (!r.ok) throw new Error(`passing for you was rejected (${r.code}): ${r.message}`);
+      passed++;
+      passedInAll++;
+      accepted(r.events, marker);
+      continue;
+    }
     if (next.player !== me) {
       const d = next;
       const answer = bots[d.player].decide({ game, player: d.player, decision: d, rng: rngs[d.player] });
@@ -82,15 +122,18 @@ export async function playCommand(opts: PlayOptions, io: PlayIO): Promise<number
         throw new Error(
           `bot for seat ${d.player + 1} gave a rejected answer (${r.code}): ${r.message} (seed ${opts.seed})`,
         );
-      decisions++;
-      show(r.events, marker);
+      accepted(r.events, marker);
       continue;
     }
-    const reply = await askPerson(
-      io,
-      view,
-      open.filter((x) => x.player === me),
-    );
+    io.write("");
+    if (passed > 0)
+      io.write(`(Your stops passed priority for you ${times(passed)} since you were last asked.)`);
+    passed = 0;
+    const mine = open.filter((x) => x.player === me && !autoPass(game, x, stops));
+    const reply = await askPerson(io, view, mine, (until, asked) => {
+      stops = { ...stops, passUntil: startPassUntil(game, asked, until) };
+      io.write(`You pass ${passUntilWords(until)}.`);
+    });
     if ("concede" in reply) {
       const r = game.concede(me);
       if (r.ok) show(r.events);
@@ -108,12 +151,15 @@ export async function playCommand(opts: PlayOptions, io: PlayIO): Promise<number
       io.write(`That is not allowed: ${r.message}`);
       continue;
     }
-    decisions++;
-    show(r.events, marker);
+    accepted(r.events, marker);
   }
   io.write("");
+  if (passedInAll > 0)
+    io.write(`Your stops (--stops ${preset}) passed priority for you ${times(passedInAll)} in this game.`);
   if (!game.isOver()) io.write(`The game was stopped after ${decisions} decisions.`);
   else if (!log.sawResult) io.write(resultLine(view));
   io.write(`Game over after ${turnsPlayed(game.state)} turns.`);
   return 0;
 }
+
+const times = (n: number): string => (n === 1 ? "once" : `${n} times`);

@@ -42,7 +42,8 @@ export function legalActions(g: Ctx, p: PlayerId): PriorityAction[] {
   return actions;
 }
 
-function onlyPassOrMana(actions: PriorityAction[]): boolean {
+/** Whether a player with these actions can only pass or activate mana abilities (the engine's autoPass). */
+export function onlyPassOrMana(actions: PriorityAction[]): boolean {
   return actions.every((a) => a.type === "pass" || (a.type === "activate" && a.mana));
 }
 

@@ -1,0 +1,113 @@
+/**
+ * The WebSocket protocol between a table server and its clients (docs/server-protocol.md, version 1).
+ * Client messages are zod schemas: the server validates every frame with them. Server messages are types;
+ * a client may trust them (it talks to its own server).
+ */
+import type { GameEvent } from "@roundtable/engine";
+import type { Operation } from "fast-json-patch";
+import { z } from "zod";
+
+export const PROTOCOL_VERSION = 1;
+
+/** A client's own label for a request, echoed in the error or pong that answers it. */
+const Ref = z.string().max(100).optional();
+
+export const Hello = z.strictObject({
+  type: z.literal("hello"),
+  protocol: z.number().int(),
+  table: z.string().min(1).max(100),
+  token: z.string().min(1).max(200).optional(),
+  lastSeq: z.number().int().min(0).optional(),
+});
+
+export const AnswerMessage = z.strictObject({
+  type: z.literal("answer"),
+  ref: Ref,
+  decision: z.number().int().min(0),
+  /** Checked by the engine against the decision's kind (its answerShape). */
+  answer: z.unknown(),
+});
+
+export const ConcedeMessage = z.strictObject({ type: z.literal("concede"), ref: Ref });
+
+export const PingMessage = z.strictObject({ type: z.literal("ping"), ref: Ref });
+
+export const ClientMessage = z.discriminatedUnion("type", [
+  Hello,
+  AnswerMessage,
+  ConcedeMessage,
+  PingMessage,
+]);
+export type ClientMessage = z.infer<typeof ClientMessage>;
+
+export type Role = "player" | "spectator" | "judge";
+export type SeatKind = "bot" | "human" | "open";
+export type TableStatusName = "waiting" | "playing" | "over" | "broken";
+
+export interface SeatInfo {
+  seat: number;
+  kind: SeatKind;
+  name: string;
+  connected: boolean;
+}
+
+/** What anyone may know of a table (GET /api/tables/:id, welcome, lobby). */
+export interface TableInfo {
+  id: string;
+  name: string;
+  variant: string;
+  players: number;
+  status: TableStatusName;
+  seats: SeatInfo[];
+  settings: unknown;
+  /** The number of inputs in the game's log (0 before the first). */
+  seq: number;
+  /** The state hash after the last input; null before the start. */
+  hash: string | null;
+}
+
+export const ERROR_CODES = [
+  "bad-message",
+  "too-big",
+  "rate-limited",
+  "unauthorised",
+  "protocol",
+  "not-your-decision",
+  "not-a-player",
+  "not-started",
+  "not-found",
+  "game-over",
+  "internal",
+  // the engine's own codes
+  "not-pending",
+  "stale-decision",
+  "wrong-player",
+  "bad-answer",
+  "illegal",
+  "not-in-game",
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export type ServerMessage<View = unknown> =
+  | {
+      type: "welcome";
+      protocol: number;
+      you: { role: Role; seat: number | null };
+      table: TableInfo;
+      seq: number;
+      view: View | null;
+      missed: GameEvent[] | null;
+      stops: unknown;
+    }
+  | {
+      type: "started";
+      seq: number;
+      /** Your seat in the game: Grand Melee seats players at random as it begins (807.3). */
+      you: { role: Role; seat: number | null };
+      view: View;
+      events: GameEvent[];
+    }
+  | { type: "update"; seq: number; events: GameEvent[]; table: Operation[]; seat: Operation[] }
+  | { type: "lobby"; table: TableInfo }
+  | { type: "error"; ref?: string; code: ErrorCode; message: string }
+  | { type: "pong"; ref?: string };

@@ -1,0 +1,175 @@
+/**
+ * Stops and passing (docs/server.md): which priority decisions of a seat are answered "pass" for the
+ * person, from their StopSettings (stopsSchema.ts). One function for the server and every client: the
+ * server calls `nextSettings` after each accepted input and `autoPass` for each open decision of its
+ * people's seats; the terminal `play` does the same.
+ *
+ * A priority decision belongs to one turn (Grand Melee: one per turn marker, each with its own turn and
+ * stack, 807.4–807.5): every rule here reads that turn's step, stack and combat.
+ */
+import {
+  type Decision,
+  type Game,
+  type GameState,
+  type Lane,
+  lanes,
+  type ObjId,
+  onlyPassOrMana,
+  opposing,
+  type PlayerId,
+  type Ref,
+  type TurnState,
+} from "@roundtable/engine";
+import type { PassUntil, PassUntilKind, StopSettings } from "./stopsSchema.ts";
+
+type Priority = Extract<Decision, { kind: "priority" }>;
+
+/** 102.3: p and p's teammates ("you or yours"). */
+function teamOf(s: GameState, p: PlayerId): PlayerId[] {
+  const teams = s.config.teams;
+  if (teams === null || teams === undefined) return [p];
+  return s.players.map((_, q) => q).filter((q) => q === p || teams[q] === teams[p]);
+}
+
+/** Whether `turn` is p's own: p is the active player, or on the active team with shared turns (805.4a). */
+function isOwnTurn(s: GameState, turn: TurnState, p: PlayerId): boolean {
+  return turn.active === p || (s.config.sharedTurns === true && teamOf(s, turn.active).includes(p));
+}
+
+/**
+ * Whether p's turn comes right after `turn` in turn order: the next seat to the active player's left still
+ * in the game (101.4, 800.4k), past the active team with shared turns (805.4), is p or, with shared turns,
+ * p's teammate. Grand Melee: a turn marker passes to the left too (807.4c). Extra turns aren't foreseen.
+ */
+function nextTurnIsOwn(s: GameState, turn: TurnState, p: PlayerId): boolean {
+  const n = s.players.length;
+  const shared = s.config.sharedTurns === true;
+  const actives = shared ? teamOf(s, turn.active) : [turn.active];
+  for (let k = 1; k < n; k++) {
+    const q = (turn.active + k) % n;
+    if (s.players[q].left || actives.includes(q)) continue;
+    return q === p || (shared && teamOf(s, q).includes(p));
+  }
+  return false;
+}
+
+/** The turn (with its stack and combat) of open decision `id`, or undefined when it isn't open. */
+function laneOf(s: GameState, id: number): Lane | undefined {
+  return lanes(s).find(({ lane }) => lane.pending?.id === id)?.lane;
+}
+
+/** Whether the settings' stops ask p at this priority in `lane` (ignoring "pass until"). */
+function stopsAsk(s: GameState, p: PlayerId, lane: Lane, st: StopSettings): boolean {
+  if (lane.stack.length > 0) {
+    const controllers = lane.stack.map((id) => s.objects[id].controller);
+    switch (st.respond) {
+      case "always":
+        return true;
+      case "others":
+        return controllers.some((c) => c !== p);
+      case "opponents":
+        return controllers.some((c) => opposing(s, p, c));
+      case "never":
+        return false;
+    }
+  }
+  const { turn, combat } = lane;
+  if (isOwnTurn(s, turn, p)) return st.myTurn.includes(turn.step);
+  if (st.othersTurns.includes(turn.step)) return true;
+  const team = teamOf(s, p);
+  if (st.attacked.includes(turn.step) && combat?.attacks.some((a) => team.includes(a.defendingPlayer)))
+    return true;
+  return st.endBeforeMyTurn && turn.step === "end" && nextTurnIsOwn(s, turn, p);
+}
+
+/** Whether `ref` is p's team's: one of its players, or an object one of them controls. */
+function refersToTeam(s: GameState, team: PlayerId[], ref: Ref): boolean {
+  if ("player" in ref) return team.includes(ref.player);
+  const o = s.objects[ref.object];
+  return o !== undefined && team.includes(o.controller);
+}
+
+/**
+ * What has happened to p (for "until something happens"), besides what `seen` lists: objects on a stack,
+ * controlled by another player, that target p, their permanents or their team; creatures attacking p or
+ * their team (or their planeswalkers, 802.2a). Their ids (an object has a new id in each zone, 400.7).
+ */
+function happenings(s: GameState, p: PlayerId): ObjId[] {
+  const team = teamOf(s, p);
+  const out: ObjId[] = [];
+  for (const { lane } of lanes(s)) {
+    for (const id of lane.stack) {
+      const o = s.objects[id];
+      if (o.controller !== p && o.stack?.targets.some((ts) => ts.some((r) => refersToTeam(s, team, r))))
+        out.push(id);
+    }
+    for (const a of lane.combat?.attacks ?? []) if (team.includes(a.defendingPlayer)) out.push(a.attacker);
+  }
+  return out;
+}
+
+/** The last turn begun (807.4b: the turns of all turn markers are numbered together). */
+function lastTurn(s: GameState): number {
+  return Math.max(...lanes(s).map(({ lane }) => lane.turn.number));
+}
+
+/**
+ * A "pass until …" pressed by the player of open decision `d`: "end-of-turn" names the turn of `d`'s turn
+ * marker (807.4), the others the last turn begun; "something-happens" records what has already happened,
+ * which doesn't end it.
+ */
+export function startPassUntil(game: Game, d: Decision, until: PassUntilKind): PassUntil {
+  const s = game.state;
+  const turn = until === "end-of-turn" ? (laneOf(s, d.id)?.turn ?? s.turn).number : lastTurn(s);
+  return until === "something-happens"
+    ? { until, turn, seen: happenings(s, d.player) }
+    : { until, turn, seen: [] };
+}
+
+/** Whether player p's "pass until …" `pu` has ended in the game as it stands. */
+export function passUntilEnded(game: Game, p: PlayerId, pu: PassUntil): boolean {
+  const s = game.state;
+  const turns = lanes(s).map(({ lane }) => lane.turn);
+  if (pu.until === "end-of-turn") return !turns.some((t) => t.number === pu.turn);
+  if (turns.some((t) => t.number > pu.turn && isOwnTurn(s, t, p))) return true;
+  if (pu.until === "my-turn") return false;
+  if (game.decisions().some((d) => d.player === p && d.kind !== "priority")) return true;
+  return happenings(s, p).some((id) => !pu.seen.includes(id));
+}
+
+/**
+ * The settings to keep after an accepted input: `st` itself, or, once its "pass until …" has ended, a
+ * copy without it (the server then tells the client). Call after every accepted input, anyone's: what
+ * ends "until something happens" may not last until the person's next decision.
+ */
+export function nextSettings(game: Game, p: PlayerId, st: StopSettings): StopSettings {
+  return st.passUntil !== null && passUntilEnded(game, p, st.passUntil) ? { ...st, passUntil: null } : st;
+}
+
+/**
+ * Whether open decision `d` is to be answered with `passAnswer(d)` for its player, whose settings are
+ * `st`: a priority decision where passing (or making mana) is all they can do, where a "pass until …"
+ * under way covers it, or where their stops don't ask them. Never true for another kind of decision.
+ */
+export function autoPass(game: Game, d: Decision, st: StopSettings): boolean {
+  if (d.kind !== "priority") return false;
+  const s = game.state;
+  const lane = laneOf(s, d.id);
+  if (lane === undefined) return false;
+  if (onlyPassOrMana(d.actions)) return true;
+  const pu = st.passUntil;
+  if (
+    pu !== null &&
+    (pu.until !== "end-of-turn" || lane.turn.number === pu.turn) &&
+    !passUntilEnded(game, d.player, pu)
+  )
+    return true;
+  return !stopsAsk(s, d.player, lane, st);
+}
+
+/** The answer that passes priority (117.3d). */
+export function passAnswer(d: Priority): { choice: number } {
+  const choice = d.actions.findIndex((a) => a.type === "pass");
+  if (choice < 0) throw new Error(`decision ${d.id} has no pass action`);
+  return { choice };
+}

@@ -1,0 +1,55 @@
+/**
+ * buildServer: the Fastify instance with the HTTP API and the WebSocket endpoint, its tables restored from
+ * the store. Used by main.ts and by in-process tests.
+ */
+import { randomBytes } from "node:crypto";
+import websocket from "@fastify/websocket";
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
+import type { Logger } from "pino";
+import { registerErrors } from "./http/errors.ts";
+import { registerMeta } from "./http/meta.ts";
+import { registerTables } from "./http/tables.ts";
+import type { Store } from "./store/types.ts";
+import { TableRegistry } from "./tables/registry.ts";
+import { handleConnection, MAX_MESSAGE_BYTES } from "./ws/connection.ts";
+import { originAllowed } from "./ws/origin.ts";
+
+export interface ServerOptions {
+  store: Store;
+  logger: Logger;
+  /** Overrides every table's bot delay, in ms (tests). */
+  botDelayMs?: number;
+  /** Origins allowed to open a WebSocket; empty: the same host only (or none sent). */
+  allowOrigins?: string[];
+}
+
+export async function buildServer(
+  opts: ServerOptions,
+): Promise<{ app: FastifyInstance; tables: TableRegistry }> {
+  const app = Fastify({ loggerInstance: opts.logger as FastifyBaseLogger, bodyLimit: 256 * 1024 });
+  const tables = new TableRegistry(
+    { store: opts.store, log: opts.logger, botDelayMs: opts.botDelayMs },
+    `server-${randomBytes(6).toString("hex")}`,
+  );
+  registerErrors(app);
+  // Frames above MAX_MESSAGE_BYTES get a "too-big" error; far bigger ones close the connection (ws).
+  await app.register(websocket, { options: { maxPayload: 16 * MAX_MESSAGE_BYTES } });
+  registerMeta(app, opts.store);
+  registerTables(app, tables);
+  app.get(
+    "/ws",
+    {
+      websocket: true,
+      preValidation: async (req, reply) => {
+        if (!originAllowed(req.headers.origin, req.headers.host, opts.allowOrigins ?? []))
+          return reply
+            .status(403)
+            .send({ error: { code: "bad-origin", message: `origin ${req.headers.origin} is not allowed` } });
+      },
+    },
+    (socket) => handleConnection(socket, tables, opts.logger),
+  );
+  app.addHook("onClose", async () => tables.close());
+  await tables.restoreAll();
+  return { app, tables };
+}

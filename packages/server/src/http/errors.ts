@@ -1,0 +1,35 @@
+/** Every HTTP error is `{error: {code, message}}` with a 4xx (or 500) status. */
+import { RequestError } from "@roundtable/protocol";
+import type { FastifyError, FastifyInstance } from "fastify";
+import { TableError } from "../tables/errors.ts";
+
+export function registerErrors(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError | TableError | RequestError, req, reply) => {
+    if (err instanceof RequestError)
+      return reply.status(400).send({ error: { code: "bad-request", message: err.message, path: err.path } });
+    if (err instanceof TableError)
+      return reply.status(err.status).send({ error: { code: err.code, message: err.message } });
+    const status = err.statusCode ?? 500;
+    if (status >= 500) req.log.error({ err }, "request failed");
+    const code =
+      status >= 500
+        ? "internal"
+        : err.code?.includes("INVALID_JSON")
+          ? "bad-json"
+          : err.code === "FST_ERR_CTP_BODY_TOO_LARGE"
+            ? "too-big"
+            : "bad-request";
+    return reply
+      .status(status)
+      .send({ error: { code, message: status >= 500 ? "internal error" : err.message } });
+  });
+  app.setNotFoundHandler((req, reply) =>
+    reply.status(404).send({ error: { code: "not-found", message: `no route ${req.method} ${req.url}` } }),
+  );
+}
+
+/** The token of an `Authorization: Bearer <token>` header, if any. */
+export function bearer(header: string | undefined): string | undefined {
+  const m = /^Bearer\s+(\S+)$/i.exec(header ?? "");
+  return m?.[1];
+}

@@ -1,0 +1,16 @@
+/** The server's health, and what a create form offers: variants (with player ranges and editions) and decks. */
+import { decks } from "@roundtable/cards";
+import { editionsOf, VARIANT_NAMES, variantPreset } from "@roundtable/engine";
+import type { FastifyInstance } from "fastify";
+import type { Store } from "../store/types.ts";
+
+export function registerMeta(app: FastifyInstance, store: Store): void {
+  app.get("/api/health", async () => ({ ok: true, store: store.kind }));
+  app.get("/api/variants", async () => ({
+    variants: VARIANT_NAMES.map((name) => {
+      const v = variantPreset(name);
+      return { name, minPlayers: v.minPlayers, maxPlayers: v.maxPlayers, editions: editionsOf(name) };
+    }),
+  }));
+  app.get("/api/decks", async () => ({ decks: decks.map((d) => ({ name: d.name, colors: d.colors })) }));
+}

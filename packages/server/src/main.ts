@@ -1,0 +1,63 @@
+/**
+ * `npm run serve`: the table server. HTTP and WebSocket on one port; games in SQLite under ./data (or
+ * PostgreSQL with --db postgres://…). Logs are JSON lines (pino) on stdout.
+ */
+import { Command, Option } from "commander";
+import { pino } from "pino";
+import { buildServer } from "./app.ts";
+import { openStore } from "./store/open.ts";
+
+const program = new Command("serve")
+  .description("Runs the Roundtable table server")
+  .option("--port <n>", "port for HTTP and WebSocket (0: any free port)", "8686")
+  .option("--host <host>", "interface to listen on", "127.0.0.1")
+  .option("--db <path|url>", "SQLite file, or a postgres:// URL")
+  .option("--data-dir <dir>", "directory for the SQLite file (default ./data)", "data")
+  .option("--bot-delay <ms>", "every table's bot delay, in ms (overrides the tables' settings)")
+  .option("--allow-origin <origin...>", "origins allowed to open a WebSocket (default: this host's)")
+  .addOption(
+    new Option("--log-level <level>", "log level")
+      .choices(["fatal", "error", "warn", "info", "debug", "trace"])
+      .default("info"),
+  );
+
+async function main(): Promise<void> {
+  program.parse();
+  const o = program.opts<{
+    port: string;
+    host: string;
+    db?: string;
+    dataDir: string;
+    botDelay?: string;
+    allowOrigin?: string[];
+    logLevel: string;
+  }>();
+  const logger = pino({ level: o.logLevel });
+  const port = Number(o.port);
+  const botDelayMs = o.botDelay === undefined ? undefined : Number(o.botDelay);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`--port: not a port number: ${o.port}`);
+  if (botDelayMs !== undefined && !(Number.isInteger(botDelayMs) && botDelayMs >= 0))
+    throw new Error(`--bot-delay: not a number of milliseconds: ${o.botDelay}`);
+  const store = openStore(o.db, o.dataDir);
+  await store.init();
+  const { app } = await buildServer({ store, logger, botDelayMs, allowOrigins: o.allowOrigin });
+  const close = async () => {
+    await app.close();
+    await store.close();
+    process.exit(0);
+  };
+  process.once("SIGINT", close);
+  process.once("SIGTERM", close);
+  await app.listen({ port, host: o.host });
+  const addr = app.server.address();
+  const actual = typeof addr === "object" && addr !== null ? addr.port : port;
+  // Always written, whatever the level: scripts and tests read the port from it.
+  const announce = logger.isLevelEnabled("info") ? logger : pino();
+  announce.info({ url: `http://${o.host}:${actual}` }, "listening");
+}
+
+main().catch((e) => {
+  pino().fatal(e instanceof Error ? e.message : String(e));
+  process.exit(1);
+});

@@ -1,0 +1,57 @@
+/** A table's live connections, grouped by recipient key (all connections of one seat share one group). */
+import type { Role, ServerMessage } from "@roundtable/protocol";
+import { type Recipient, type RecipientKey, recipientKey } from "./recipients.ts";
+
+/** One connection as a table sees it. */
+export interface Client {
+  role: Role;
+  /** Changes once if the game seats its players at random as it begins (807.3). */
+  seat: number | null;
+  recipient: Recipient;
+  send(message: ServerMessage): void;
+}
+
+export class Audience {
+  private groups = new Map<RecipientKey, Set<Client>>();
+
+  add(client: Client): void {
+    const key = recipientKey(client.recipient);
+    const group = this.groups.get(key) ?? new Set();
+    group.add(client);
+    this.groups.set(key, group);
+  }
+
+  /** Removes a connection; true when it was the last of its group. */
+  remove(client: Client): boolean {
+    const key = recipientKey(client.recipient);
+    const group = this.groups.get(key);
+    if (group === undefined || !group.delete(client)) return false;
+    if (group.size > 0) return false;
+    this.groups.delete(key);
+    return true;
+  }
+
+  group(key: RecipientKey): Iterable<Client> {
+    return this.groups.get(key) ?? [];
+  }
+
+  /** One connection of each group: whose recipient stands for the group. */
+  *leaders(): Iterable<[RecipientKey, Client]> {
+    for (const [key, group] of this.groups) {
+      const first = group.values().next();
+      if (!first.done) yield [key, first.value];
+    }
+  }
+
+  *all(): Iterable<Client> {
+    for (const group of this.groups.values()) yield* group;
+  }
+
+  seatConnected(seat: number): boolean {
+    return this.groups.has(`seat:${seat}`);
+  }
+
+  broadcast(message: ServerMessage): void {
+    for (const c of this.all()) c.send(message);
+  }
+}

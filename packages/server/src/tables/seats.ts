@@ -1,0 +1,30 @@
+/**
+ * A table's seats as stored (the store's `seats` column): who sits where, their hashed tokens, stops
+ * settings; and the spectators' hashed tokens.
+ */
+import type { BotName } from "@roundtable/bots";
+import { playerName, type SeatKind } from "@roundtable/protocol";
+
+export interface SeatRecord {
+  seat: number;
+  kind: SeatKind;
+  name: string;
+  /** Sha-256 of the seat token of the person sitting here (human seats). */
+  tokenHash: string | null;
+  bot: BotName | null;
+  stops: unknown;
+}
+
+export interface SeatsDoc {
+  seats: SeatRecord[];
+  spectators: string[];
+}
+
+export function openSeat(seat: number): SeatRecord {
+  return { seat, kind: "open", name: `Seat ${seat + 1}`, tokenHash: null, bot: null, stops: null };
+}
+
+/** A bot's seat; its name is the game's as the game begins (tableSetup). */
+export function botSeat(seat: number, bot: BotName): SeatRecord {
+  return { seat, kind: "bot", name: playerName(seat), tokenHash: null, bot, stops: null };
+}

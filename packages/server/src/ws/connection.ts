@@ -1,0 +1,108 @@
+/**
+ * One WebSocket connection: every frame is size-checked, rate-limited and validated (zod) before it is
+ * read; the first must be a hello naming a table (and a token), after which the connection acts for its
+ * seat only. Frames are handled one at a time, in order.
+ */
+import {
+  type ClientMessage,
+  ClientMessage as ClientSchema,
+  type ErrorCode,
+  PROTOCOL_VERSION,
+  type ServerMessage,
+} from "@roundtable/protocol";
+import type { Logger } from "pino";
+import type { RawData, WebSocket } from "ws";
+import type { Client } from "../tables/audience.ts";
+import { TableError } from "../tables/errors.ts";
+import { SerialQueue } from "../tables/queue.ts";
+import type { TableRegistry } from "../tables/registry.ts";
+import type { Table } from "../tables/table.ts";
+import { describeIssues } from "../validation.ts";
+import { TokenBucket } from "./rateLimit.ts";
+
+export const MAX_MESSAGE_BYTES = 64 * 1024;
+const RATE_PER_SECOND = 20;
+const BURST = 40;
+
+export function handleConnection(socket: WebSocket, tables: TableRegistry, log: Logger): void {
+  const bucket = new TokenBucket(RATE_PER_SECOND, BURST);
+  const queue = new SerialQueue();
+  let seated: { table: Table; client: Client } | null = null;
+  const send = (m: ServerMessage) => {
+    if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(m));
+  };
+  const fail = (code: ErrorCode | string, message: string, ref?: string) =>
+    send({ type: "error", ...(ref === undefined ? {} : { ref }), code: code as ErrorCode, message });
+
+  const handle = async (msg: ClientMessage): Promise<void> => {
+    const ref = "ref" in msg ? msg.ref : undefined;
+    if (msg.type === "ping") return send({ type: "pong", ...(ref === undefined ? {} : { ref }) });
+    if (msg.type === "hello") {
+      if (seated !== null) return fail("protocol", "hello was already said on this connection");
+      if (msg.protocol !== PROTOCOL_VERSION)
+        return fail(
+          "protocol",
+          `this server speaks protocol version ${PROTOCOL_VERSION}, not ${msg.protocol}`,
+        );
+      const table = await tables.get(msg.table);
+      if (table === null) return fail("not-found", `no table "${msg.table}"`);
+      const who = table.identify(msg.token);
+      const client: Client = { ...who, send };
+      seated = { table, client };
+      return table.connect(client, msg.lastSeq);
+    }
+    if (seated === null) return fail("protocol", "the first message must be a hello", ref);
+    const { table, client } = seated;
+    if (client.seat === null) return fail("not-a-player", `a ${client.role} never acts`, ref);
+    const r = await table.input(
+      msg.type === "answer"
+        ? { type: "answer", player: client.seat, decision: msg.decision, answer: msg.answer }
+        : { type: "concede", player: client.seat },
+    );
+    if (!r.ok) fail(r.code, r.message, ref);
+  };
+
+  socket.on("message", (data: RawData) => {
+    const bytes = rawBytes(data);
+    if (bytes.length > MAX_MESSAGE_BYTES)
+      return fail(
+        "too-big",
+        `a message may have at most ${MAX_MESSAGE_BYTES} bytes (this one: ${bytes.length})`,
+      );
+    if (!bucket.take())
+      return fail("rate-limited", `at most ${RATE_PER_SECOND} messages a second (bursts of ${BURST})`);
+    let json: unknown;
+    try {
+      json = JSON.parse(bytes.toString("utf8"));
+    } catch {
+      return fail("bad-message", "the message is not JSON");
+    }
+    const parsed = ClientSchema.safeParse(json);
+    if (!parsed.success) return fail("bad-message", describeIssues(parsed.error, "message"), refOf(json));
+    queue
+      .run(() => handle(parsed.data))
+      .catch((e) => {
+        if (e instanceof TableError) return fail(e.code, e.message, refOf(json));
+        log.error({ err: e }, "message failed");
+        fail("internal", "the server failed on this message", refOf(json));
+      });
+  });
+
+  socket.on("close", () => {
+    queue
+      .run(async () => {
+        if (seated !== null) await seated.table.disconnect(seated.client);
+      })
+      .catch((e) => log.error({ err: e }, "disconnect failed"));
+  });
+}
+
+function rawBytes(data: RawData): Buffer {
+  return Array.isArray(data) ? Buffer.concat(data) : Buffer.isBuffer(data) ? data : Buffer.from(data);
+}
+
+/** The `ref` of a message that failed validation, when it has a usable one. */
+function refOf(json: unknown): string | undefined {
+  if (typeof json !== "object" || json === null || !("ref" in json)) return undefined;
+  return typeof json.ref === "string" && json.ref.length <= 100 ? json.ref : undefined;
+}

@@ -1,0 +1,156 @@
+/** The HTTP API in process: every route, and every error path with its typed error. */
+import type { TableInfo } from "@roundtable/protocol";
+import { describe, expect, it } from "vitest";
+import { useServer } from "./support/inProcess.ts";
+import { api } from "./support/server.ts";
+import { createTable, FOUR_PLAYERS, joinSeat } from "./support/tables.ts";
+
+type Err = { error: { code: string; message: string } };
+
+describe("HTTP API", () => {
+  const server = useServer(60_000);
+
+  it("health, variants and decks", async () => {
+    const { http } = await server.start();
+    expect((await api(http, "GET", "/api/health")).body).toEqual({ ok: true, store: "sqlite" });
+    const variants = (
+      await api<{ variants: { name: string; minPlayers: number }[] }>(http, "GET", "/api/variants")
+    ).body.variants;
+    expect(variants.find((v) => v.name === "free-for-all")?.minPlayers).toBe(3);
+    const decks = (await api<{ decks: { name: string; colors: string }[] }>(http, "GET", "/api/decks")).body
+      .decks;
+    expect(decks.length).toBeGreaterThan(0);
+    expect(decks[0]).toEqual({ name: expect.any(String), colors: expect.any(String) });
+  });
+
+  it("creating a table: 201 with a judge token; bad bodies get 400 naming the problem", async () => {
+    const { http } = await server.start();
+    const created = await createTable(http, FOUR_PLAYERS);
+    expect(created.judgeToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(created.table).toMatchObject({ status: "waiting", seq: 0, hash: null, players: 4 });
+    expect(created.table.seats.map((s) => s.kind)).toEqual(["open", "open", "bot", "bot"]);
+
+    const wrongType = await api<Err>(http, "POST", "/api/tables", {
+      variant: "free-for-all",
+      players: "four",
+    });
+    expect(wrongType.status).toBe(400);
+    expect(wrongType.body.error.code).toBe("bad-request");
+    expect(wrongType.body.error).toMatchObject({
+      path: "players",
+      message: expect.stringMatching(/^players: /),
+    });
+    const malformed = await api<Err>(http, "POST", "/api/tables", "{not json");
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.error.code).toBe("bad-json");
+    const unknownVariant = await api<Err>(http, "POST", "/api/tables", { variant: "chess", players: 2 });
+    expect(unknownVariant.status).toBe(400);
+    expect(unknownVariant.body.error.message).toMatch(/chess/);
+    const tooFew = await api<Err>(http, "POST", "/api/tables", { variant: "free-for-all", players: 2 });
+    expect(tooFew.status).toBe(400);
+  });
+
+  it("joining: seat tokens; the last seat starts the game; a full table refuses", async () => {
+    const { http } = await server.start();
+    const t = await createTable(http, FOUR_PLAYERS);
+    const badName = await api<Err>(http, "POST", `/api/tables/${t.id}/seats`, { name: "" });
+    expect(badName.status).toBe(400);
+    expect(badName.body.error.message).toMatch(/^body\.name: /);
+    const ann = await joinSeat(http, t.id, "Ann");
+    expect(ann.seat).toBe(0);
+    expect(ann.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const lobby = (await api<{ waiting: TableInfo[]; playing: TableInfo[] }>(http, "GET", "/api/tables"))
+      .body;
+    expect(lobby.waiting.map((x) => x.id)).toEqual([t.id]);
+    expect(lobby.playing).toEqual([]);
+    const ben = await joinSeat(http, t.id, "Ben");
+    expect(ben.seat).toBe(1);
+    const info = (await api<TableInfo>(http, "GET", `/api/tables/${t.id}`)).body;
+    expect(info.status).toBe("playing");
+    expect(info.hash).toMatch(/^[0-9a-f]+$/);
+    expect(info.seats.map((s) => [s.kind, s.name])).toEqual([
+      ["human", "Ann"],
+      ["human", "Ben"],
+      ["bot", "Carol"],
+      ["bot", "Dave"],
+    ]);
+    const full = await api<Err>(http, "POST", `/api/tables/${t.id}/seats`, { name: "Cy" });
+    expect(full.status).toBe(409);
+    const after = (await api<{ waiting: TableInfo[]; playing: TableInfo[] }>(http, "GET", "/api/tables"))
+      .body;
+    expect(after.waiting).toEqual([]);
+    expect(after.playing.map((x) => x.id)).toEqual([t.id]);
+    expect(
+      (await api<{ playing: TableInfo[] }>(http, "GET", "/api/tables?status=playing")).body.playing,
+    ).toHaveLength(1);
+    expect((await api<Err>(http, "GET", "/api/tables?status=nope")).status).toBe(400);
+  });
+
+  it("a table of bots only starts at once", async () => {
+    const { http } = await server.start();
+    const bot = { kind: "bot" };
+    const t = await createTable(http, { variant: "free-for-all", players: 3, seats: [bot, bot, bot] });
+    expect(t.table.status).toBe("playing");
+  });
+
+  it("leaving before the start frees the seat; after it concedes (104.3a); tokens are checked", async () => {
+    const { http } = await server.start();
+    const t = await createTable(http, FOUR_PLAYERS);
+    const ann = await joinSeat(http, t.id, "Ann");
+    expect((await api<Err>(http, "POST", `/api/tables/${t.id}/leave`)).status).toBe(401);
+    expect((await api<Err>(http, "POST", `/api/tables/${t.id}/leave`, undefined, "not-a-token")).status).toBe(
+      401,
+    );
+    expect((await api<Err>(http, "POST", `/api/tables/${t.id}/leave`, undefined, t.judgeToken)).status).toBe(
+      401,
+    );
+    expect((await api(http, "POST", `/api/tables/${t.id}/leave`, undefined, ann.token)).status).toBe(200);
+    expect((await api<TableInfo>(http, "GET", `/api/tables/${t.id}`)).body.seats[0].kind).toBe("open");
+
+    const cy = await joinSeat(http, t.id, "Cy");
+    await joinSeat(http, t.id, "Di");
+    const before = (await api<TableInfo>(http, "GET", `/api/tables/${t.id}`)).body;
+    expect((await api(http, "POST", `/api/tables/${t.id}/leave`, undefined, cy.token)).status).toBe(200);
+    const after = (await api<TableInfo>(http, "GET", `/api/tables/${t.id}`)).body;
+    expect(after.seq).toBe(before.seq + 1);
+    expect(after.hash).not.toBe(before.hash);
+    // Conceding twice: the player has left the game (the engine's not-in-game).
+    const again = await api<Err>(http, "POST", `/api/tables/${t.id}/leave`, undefined, cy.token);
+    expect(again.status).toBe(409);
+    expect(again.body.error.code).toBe("not-in-game");
+  });
+
+  it("spectators where the table allows them; records only when over, or for the judge", async () => {
+    const { http } = await server.start();
+    const closed = await createTable(http, { ...FOUR_PLAYERS, settings: { spectators: false } });
+    const badSeat = await api<Err & { error: { path: string } }>(http, "POST", "/api/tables", {
+      ...FOUR_PLAYERS,
+      seats: [{ kind: "open" }, { kind: "robot" }, { kind: "bot" }, { kind: "bot" }],
+    });
+    expect(badSeat.status).toBe(400);
+    expect(badSeat.body.error.path).toBe("seats[1].kind");
+    const refused = await api<Err>(http, "POST", `/api/tables/${closed.id}/spectators`);
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.code).toBe("no-spectators");
+    const t = await createTable(http, FOUR_PLAYERS);
+    const spec = await api<{ token: string }>(http, "POST", `/api/tables/${t.id}/spectators`);
+    expect(spec.status).toBe(201);
+    expect(spec.body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    await joinSeat(http, t.id, "Ann");
+    await joinSeat(http, t.id, "Ben");
+    const playing = await api<Err>(http, "GET", `/api/games/${t.id}/record`);
+    expect(playing.status).toBe(404);
+    const judged = await api<{ format: number; inputs: unknown[] }>(
+      http,
+      "GET",
+      `/api/games/${t.id}/record`,
+      undefined,
+      t.judgeToken,
+    );
+    expect(judged.status).toBe(200);
+    expect(judged.body.format).toBe(1);
+    expect((await api<Err>(http, "GET", "/api/tables/nope")).status).toBe(404);
+    expect((await api<Err>(http, "GET", "/api/games/nope/record")).body.error.code).toBe("not-found");
+    expect((await api<Err>(http, "GET", "/api/nothing")).status).toBe(404);
+  });
+});

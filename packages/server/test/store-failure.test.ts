@@ -1,0 +1,66 @@
+/**
+ * The log is the truth: when writing an accepted input fails, nobody is told of it, the game is rebuilt
+ * from the stored log, and every connection gets a fresh welcome at the same seq and hash.
+ */
+import type { TableInfo } from "@roundtable/protocol";
+import { describe, expect, it } from "vitest";
+import { SqliteStore } from "../src/store/sqlite.ts";
+import type { LoggedInput } from "../src/store/types.ts";
+import { useServer } from "./support/inProcess.ts";
+import { api } from "./support/server.ts";
+import { createTable, joinSeat } from "./support/tables.ts";
+import { type Message, TestClient, until } from "./support/wsClient.ts";
+
+class FailingStore extends SqliteStore {
+  failNext = false;
+  override async appendInputs(tableId: string, inputs: LoggedInput[]): Promise<void> {
+    if (this.failNext) {
+      this.failNext = false;
+      throw new Error("disk full");
+    }
+    return super.appendInputs(tableId, inputs);
+  }
+}
+
+describe("a failed write", () => {
+  const server = useServer(60_000);
+
+  it("sends no update; the game is rebuilt from the log and everyone gets a fresh welcome", async () => {
+    const store = new FailingStore(":memory:");
+    await store.init();
+    const srv = await server.start(store);
+    const t = await createTable(srv.http, {
+      variant: "duel",
+      players: 2,
+      seats: [{ kind: "open" }, { kind: "open" }],
+    });
+    const seats = [await joinSeat(srv.http, t.id, "Ann"), await joinSeat(srv.http, t.id, "Ben")];
+    const clients = await Promise.all(seats.map(() => TestClient.open(srv.ws)));
+    for (const [i, c] of clients.entries()) {
+      server.keep(c);
+      c.send({ type: "hello", protocol: 1, table: t.id, token: seats[i].token });
+    }
+    const welcomes = await Promise.all(clients.map((c) => c.nextOf("welcome")));
+    const before = (await api<TableInfo>(srv.http, "GET", `/api/tables/${t.id}`)).body;
+    const open = welcomes.flatMap(
+      (w) => (w.view as { seat: { decisions: { id: number; player: number }[] } }).seat.decisions,
+    )[0];
+    const mine = clients[open.player];
+
+    store.failNext = true;
+    mine.send({ type: "answer", ref: "k", decision: open.id, answer: { keep: true } });
+    expect(await mine.next((m) => m.type === "error")).toMatchObject({ code: "internal", ref: "k" });
+    const welcomesOf = (c: TestClient) =>
+      c.messages.filter((m): m is Extract<Message, { type: "welcome" }> => m.type === "welcome");
+    await until(() => clients.every((c) => welcomesOf(c).length === 2), "fresh welcomes");
+    for (const c of clients) expect(welcomesOf(c)[1].seq).toBe(before.seq);
+    expect(clients.every((c) => c.messages.every((m) => m.type !== "update"))).toBe(true);
+    const after = (await api<TableInfo>(srv.http, "GET", `/api/tables/${t.id}`)).body;
+    expect([after.seq, after.hash]).toEqual([before.seq, before.hash]);
+    expect(await store.loadInputs(t.id)).toHaveLength(before.seq);
+
+    // The same answer, now written, is accepted.
+    mine.send({ type: "answer", ref: "k2", decision: open.id, answer: { keep: true } });
+    expect((await mine.nextOf("update")).seq).toBe(before.seq + 1);
+  });
+});

@@ -1,0 +1,94 @@
+/**
+ * A client that plays its seat by itself: it follows its view (the welcome's, then the updates' patches)
+ * and answers each of its open decisions simply — pass priority, keep the hand, the first options,
+ * no attacks or blocks. Enough to play a game to its end beside bots.
+ */
+import type { Answer, Decision } from "@roundtable/engine";
+import fastJsonPatch, { type Operation } from "fast-json-patch";
+import type { Message, TestClient } from "./wsClient.ts";
+
+interface Views {
+  table: Record<string, unknown>;
+  seat: { decisions: (Decision | { id: number; player: number })[] } & Record<string, unknown>;
+}
+
+export function simpleAnswer(d: Decision): Answer {
+  const count = (n: number) => Array.from({ length: n }, (_, i) => i);
+  switch (d.kind) {
+    case "priority":
+      return {
+        choice: Math.max(
+          0,
+          d.actions.findIndex((a) => a.type === "pass"),
+        ),
+      };
+    case "choose":
+      return { choices: count(d.min) };
+    case "number":
+      return { value: d.min };
+    case "mulligan":
+      return { keep: true };
+    case "order":
+      return { order: count(d.items.length) };
+    case "divide":
+      return {
+        amounts: d.recipients.map((_, i) =>
+          i === 0 ? d.amount - d.minEach * (d.recipients.length - 1) : d.minEach,
+        ),
+      };
+    case "damage":
+      return { amounts: d.recipients.map((_, i) => (i === 0 ? d.amount : 0)) };
+    case "attackers":
+      return {
+        attacks: d.candidates
+          .filter((c) => c.mustAttack === true)
+          .map((c) => ({ attacker: c.attacker, defender: c.defenders[0] })),
+      };
+    case "blockers":
+      return { blocks: [] };
+  }
+}
+
+export class AutoPlayer {
+  views: Views | null = null;
+  seq = -1;
+  private answered = new Set<number>();
+  readonly errors: Message[] = [];
+
+  constructor(
+    readonly client: TestClient,
+    readonly seat: number,
+    /** False: only follow the view (a second tab of the same seat). */
+    private readonly plays = true,
+  ) {
+    client.socket.on("message", (data) => this.onMessage(JSON.parse(data.toString()) as Message));
+  }
+
+  over(): boolean {
+    return (this.views?.table as { status?: string } | undefined)?.status === "over";
+  }
+
+  private onMessage(m: Message): void {
+    if (m.type === "welcome" || m.type === "started") {
+      if (m.view !== null) this.views = structuredClone(m.view) as Views;
+      this.seq = m.seq;
+    } else if (m.type === "update" && this.views !== null) {
+      fastJsonPatch.applyPatch(this.views.table, m.table as Operation[]);
+      fastJsonPatch.applyPatch(this.views.seat, m.seat as Operation[]);
+      this.seq = m.seq;
+    } else if (m.type === "error") {
+      this.errors.push(m);
+      return;
+    } else return;
+    this.act();
+  }
+
+  private act(): void {
+    if (!this.plays || this.views === null || this.client.closed) return;
+    for (const d of this.views.seat.decisions) {
+      if (d.player !== this.seat || !("kind" in d) || this.answered.has(d.id)) continue;
+      this.answered.add(d.id);
+      this.client.send({ type: "answer", ref: String(d.id), decision: d.id, answer: simpleAnswer(d) });
+    }
+  }
+}

@@ -1,0 +1,81 @@
+/**
+ * Servers for tests: in-process (buildServer on a free port) and as a real process (`node --import tsx
+ * packages/server/src/main.ts --port 0`), whose port is read from its "listening" log line.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { once } from "node:events";
+import { createInterface } from "node:readline";
+import { pino } from "pino";
+import { buildServer } from "../../src/app.ts";
+import type { Store } from "../../src/store/types.ts";
+
+export async function inProcess(store: Store, botDelayMs = 0) {
+  const { app, tables } = await buildServer({ store, logger: pino({ level: "silent" }), botDelayMs });
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  const addr = app.server.address();
+  const port = typeof addr === "object" && addr !== null ? addr.port : 0;
+  return { app, tables, http: `http://127.0.0.1:${port}`, ws: `ws://127.0.0.1:${port}/ws` };
+}
+
+export interface ServerProcess {
+  child: ChildProcess;
+  http: string;
+  ws: string;
+  /** Every log line so far. */
+  logs: string[];
+  stop(): Promise<void>;
+}
+
+export async function startProcess(args: string[]): Promise<ServerProcess> {
+  const child = spawn(
+    process.execPath,
+    ["--import", "tsx", "packages/server/src/main.ts", "--port", "0", ...args],
+    {
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
+  const logs: string[] = [];
+  const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
+  const url = await new Promise<string>((resolve, reject) => {
+    const onExit = (code: number | null) => reject(new Error(`server exited (${code}):\n${logs.join("\n")}`));
+    child.once("exit", onExit);
+    child.stderr?.on("data", (d) => logs.push(String(d)));
+    lines.on("line", (line) => {
+      logs.push(line);
+      const m = JSON.parse(line) as { msg?: string; url?: string };
+      if (m.msg === "listening" && m.url !== undefined) {
+        child.off("exit", onExit);
+        resolve(m.url);
+      }
+    });
+  });
+  return {
+    child,
+    http: url,
+    ws: `${url.replace(/^http/, "ws")}/ws`,
+    logs,
+    async stop() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill("SIGTERM");
+      await once(child, "exit");
+    },
+  };
+}
+
+export async function api<T = unknown>(
+  base: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  token?: string,
+): Promise<{ status: number; body: T }> {
+  const res = await fetch(base + path, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { "content-type": "application/json" }),
+      ...(token === undefined ? {} : { authorization: `Bearer ${token}` }),
+    },
+    body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json()) as T };
+}
