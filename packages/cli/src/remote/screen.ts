@@ -35,7 +35,9 @@ export class RemoteScreen {
     const viewer = this.state.you?.seat ?? null;
     if (this.log === null) {
       this.header();
-      this.log = new LogFormatter({ db: this.db, tableView: () => parts.table }, viewer);
+      // The views as they are now: a welcome after a reconnection brings new ones.
+      const state = this.state;
+      this.log = new LogFormatter({ db: this.db, tableView: () => (state.parts ?? parts).table }, viewer);
     } else if (fresh && m.type === "welcome" && m.missed === null)
       this.io.write("(What happened while this client was away isn't available: the board is as it is now.)");
     // Grand Melee (807.4): the log names the turn marker of the decision the batch answered, when one was.
