@@ -118,6 +118,12 @@ const botOption = () =>
     })
     .default("heuristic");
 
+const stopsOption = () =>
+  new Option(
+    "--stops <which>",
+    'where you are asked for priority: "default" (where a player would act: docs/server.md, Stops and passing) or "all" (at every priority)',
+  ).choices(Object.keys(STOP_PRESETS));
+
 interface CommonOpts {
   seed?: number;
   variant: string;
@@ -261,14 +267,7 @@ export function buildProgram(setCode: (code: number) => void): Command {
       integer("--seat", 1),
       1,
     )
-    .addOption(
-      new Option(
-        "--stops <which>",
-        'where you are asked for priority: "default" (where a player would act: docs/server.md, Stops and passing) or "all" (at every priority)',
-      )
-        .choices(Object.keys(STOP_PRESETS))
-        .default("default"),
-    )
+    .addOption(stopsOption().default("default"))
     .action(async (o: CommonOpts & { seat: number; stops: StopPreset }) => {
       const t = table(o, (Date.now() & 0x7fffffff) >>> 0);
       setCode(await atTerminal((io) => playCommand({ ...t, seat: o.seat - 1, stops: o.stops }, io)));
@@ -283,10 +282,18 @@ export function buildProgram(setCode: (code: number) => void): Command {
     .option("--seat <n>", "take this open seat, from 1 (default: the first open one)", integer("--seat", 1))
     .option("--token <token>", "rejoin the seat (or spectator's place) this token was given for")
     .option("--spectate", "watch the table instead of taking a seat")
+    .addOption(stopsOption())
     .action(
       async (
         url: string,
-        o: { table?: string; name: string; seat?: number; token?: string; spectate?: boolean },
+        o: {
+          table?: string;
+          name: string;
+          seat?: number;
+          token?: string;
+          spectate?: boolean;
+          stops?: StopPreset;
+        },
       ) => {
         const seat = o.seat === undefined ? undefined : o.seat - 1;
         setCode(await atTerminal((io) => connectCommand({ ...o, url, seat }, io)));

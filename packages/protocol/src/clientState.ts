@@ -14,6 +14,7 @@ import {
 } from "@roundtable/engine";
 import fastJsonPatch from "fast-json-patch";
 import type { Role, ServerMessage, TableInfo } from "./messages.ts";
+import type { StopSettings } from "./stopsSchema.ts";
 
 /** A table view and a seat view, as the welcome and `started` carry them. */
 export interface ViewParts {
@@ -22,7 +23,7 @@ export interface ViewParts {
 }
 
 /** A server message with its views typed. */
-export type ViewMessage = ServerMessage<ViewParts>;
+export type ViewMessage = ServerMessage<ViewParts> | { type: "stops"; settings: StopSettings };
 
 /** What one server message changed, for a client to show. */
 export interface Received {
@@ -41,6 +42,8 @@ export class ClientState {
   seq: number | null = null;
   /** The two parts of the view, once the game has begun. */
   parts: ViewParts | null = null;
+  /** The seat's stops (null: the server's defaults), as the welcome and the `stops` messages said. */
+  stops: StopSettings | null = null;
 
   /**
    * Takes one server message in. An update's patches are applied to the views (an update the client has
@@ -53,6 +56,7 @@ export class ClientState {
         this.info = m.table;
         this.seq = m.seq;
         this.parts = m.view === null ? null : structuredClone(m.view);
+        this.stops = (m.stops as StopSettings | null) ?? null;
         return { events: m.missed ?? [], fresh: true };
       case "started":
         this.you = m.you;
@@ -69,6 +73,9 @@ export class ClientState {
       }
       case "lobby":
         this.info = m.table;
+        return { events: [], fresh: false };
+      case "stops":
+        this.stops = m.settings;
         return { events: [], fresh: false };
       default:
         return { events: [], fresh: false };

@@ -6,8 +6,15 @@
  * later (`--token`).
  */
 import { cardDb } from "@roundtable/cards";
-import { ClientState, PROTOCOL_VERSION, type ViewMessage } from "@roundtable/protocol";
-import { askPerson, type PlayIO } from "../prompts.ts";
+import {
+  ClientState,
+  type PassUntilKind,
+  PROTOCOL_VERSION,
+  STOP_PRESETS,
+  type StopPreset,
+  type ViewMessage,
+} from "@roundtable/protocol";
+import { askPerson, type PlayIO, passUntilWords } from "../prompts.ts";
 import { type TableAddress, tableAddress } from "../remote/address.ts";
 import { RemoteError, spectatorToken, takeSeat } from "../remote/api.ts";
 import { type Arrival, Link } from "../remote/link.ts";
@@ -27,6 +34,8 @@ export interface ConnectOptions {
   retries?: number;
   /** The wait before the first attempt to reconnect, doubled each time (default 500 ms). */
   retryMs?: number;
+  /** Where the person is asked for priority; absent: the seat's settings on the server (its defaults). */
+  stops?: StopPreset;
 }
 
 /** Errors of a hello: nothing will change by trying again. */
@@ -88,8 +97,16 @@ async function play(where: TableAddress, opts: ConnectOptions, io: PlayIO): Prom
       if (m.ref !== undefined && m.ref === String(answered)) answered = null;
       continue;
     }
-    if (m.type === "welcome") drops = 0;
+    if (m.type === "welcome") {
+      drops = 0;
+      // The person's choice of where to be asked for priority, told to the server for their seat.
+      if (opts.stops !== undefined && m.you.role === "player")
+        link.send({ type: "stops", ref: "stops", settings: STOP_PRESETS[opts.stops] });
+    }
+    const passing = state.stops?.passUntil ?? null;
     screen.take(m);
+    if (m.type === "stops" && passing !== null && state.stops?.passUntil === null)
+      io.write(`(You pass no longer: ${passUntilWords(passing.until)} is over.)`);
     if (state.over()) break;
     if (link.waiting()) continue; // the person answers what is current, once everything that came is shown
     const mine = state.decisions();
@@ -98,13 +115,22 @@ async function play(where: TableAddress, opts: ConnectOptions, io: PlayIO): Prom
     const view = state.view();
     if (mine.length === 0 || view === null) continue;
     io.write("");
-    const reply = await askPerson(io, view, mine);
+    const pressed: { until: PassUntilKind | null } = { until: null };
+    const reply = await askPerson(io, view, mine, (until) => {
+      pressed.until = until;
+    });
     if ("concede" in reply) {
       link.send({ type: "concede", ref: "concede" });
       continue;
     }
     answered = reply.decision.id;
-    link.send({ type: "answer", ref: String(answered), decision: answered, answer: reply.answer });
+    if (pressed.until === null)
+      link.send({ type: "answer", ref: String(answered), decision: answered, answer: reply.answer });
+    else {
+      // The server passes this decision for the person now, and the next ones until … (stops.ts).
+      link.send({ type: "pass", ref: String(answered), until: pressed.until });
+      io.write(`You pass ${passUntilWords(pressed.until)}.`);
+    }
   }
   link.close();
   screen.end();

@@ -3,7 +3,7 @@
  * (each checked against the protocol's envelope with zod) and the connection's end one at a time, in
  * order, whenever it is ready — e.g. after the person has typed an answer.
  */
-import type { ViewMessage } from "@roundtable/protocol";
+import { stopSettingsSchema, type ViewMessage } from "@roundtable/protocol";
 import WebSocket from "ws";
 import { z } from "zod";
 import { RemoteError } from "./api.ts";
@@ -34,12 +34,14 @@ const Envelope = z.discriminatedUnion("type", [
     seq: Seq,
     view: Parts.nullable(),
     missed: Events.nullable(),
+    stops: stopSettingsSchema.nullish(),
   }),
   z.looseObject({ type: z.literal("started"), seq: Seq, you: You, view: Parts, events: Events }),
   z.looseObject({ type: z.literal("update"), seq: Seq, events: Events, table: Patch, seat: Patch }),
   z.looseObject({ type: z.literal("lobby"), table: Info }),
   z.looseObject({ type: z.literal("error"), code: z.string(), message: z.string() }),
   z.looseObject({ type: z.literal("pong") }),
+  z.looseObject({ type: z.literal("stops"), settings: stopSettingsSchema }),
 ]);
 
 export class Link {
