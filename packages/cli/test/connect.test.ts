@@ -92,7 +92,7 @@ describe("roundtable connect, at a real table server", () => {
     // play's screen: the board before each decision, the prompts, the log.
     expect(text).toMatch(/^── Turn \d+ — .*──$/m);
     expect(text).toMatch(/^1\. Ann \[you.*\]: life \d+/m);
-    expect(text).toMatch(/^Your options \(Enter = pass\):$/m);
+    expect(text).toMatch(/^Your options \(Enter = pass; eot = pass until end of turn, .*\):$/m);
     expect(text).toMatch(/^Turn 1 — \w+$/m);
     expect(text).toMatch(/^\w+ plays \w/m);
     expect(io.out.at(-1)).toMatch(/^Game over after \d+ turns\.$/);
