@@ -14,7 +14,7 @@ import type {
   PlayerView,
   PriorityAction,
 } from "@roundtable/engine";
-import { type PassUntilKind, passAnswer } from "@roundtable/protocol";
+import { type PassUntilKind, passAnswer, type StopPreset } from "@roundtable/protocol";
 import { permanentLabel, renderBoard } from "./board.ts";
 import { markerTitle } from "./markers.ts";
 import { joinNames, viewSeating } from "./seating.ts";
@@ -401,4 +401,11 @@ export function passUntilWords(until: PassUntilKind): string {
     case "something-happens":
       return "until something happens to you";
   }
+}
+
+/** What the person's stops mean for them: where they are asked for priority. */
+export function stopsLine(preset: StopPreset): string {
+  return preset === "default"
+    ? "You are asked for priority only where a player would act (--stops all: at every priority)."
+    : "You are asked at every priority (--stops all).";
 }

@@ -49,6 +49,13 @@ function person(onLine: (line: string) => void = () => {}): PlayIO & { out: stri
 const RESULT = /^(\S.* wins?\b|The game is a draw)/;
 const result = (out: string[]): string | undefined => [...out].reverse().find((l) => RESULT.test(l));
 
+/** The last "Turn N — …" line of the log so far. */
+const lastTurn = (out: string[]): string =>
+  [...out]
+    .reverse()
+    .find((l) => /^Turn \d+ — /.test(l.trim()))
+    ?.trim() ?? "";
+
 /** Follows the judge's view of a table: the names of the cards that were ever in each seat's hand. */
 async function judgeOf(ws: string, table: string, token: string) {
   const client = await TestClient.open(ws);
@@ -186,6 +193,36 @@ describe("roundtable connect, at a real table server", () => {
     const turns = io.out.flatMap((l) => /^Turn (\d+) — /.exec(l.trim())?.[1] ?? []).map(Number);
     expect(turns.length).toBeGreaterThan(2);
     expect(turns).toEqual(turns.map((_, i) => i + 1));
+    expect(result(io.out)).toMatch(RESULT);
+  }, 120_000);
+
+  it("--stops goes to the server; eot passes until end of turn, and the end of the pass is told", async () => {
+    const t = await createTable(server.http, ONE_OPEN);
+    const io = person();
+    let typed = false;
+    const ask = io.ask;
+    io.ask = async (prompt) => {
+      // At the first priority prompt of a turn after the first: "eot".
+      const priority = io.out.slice(-30).some((l) => l.startsWith("Your options (Enter = pass"));
+      if (!typed && priority && /^Turn [2-9]/.test(lastTurn(io.out))) {
+        typed = true;
+        io.out.push(prompt);
+        return "eot";
+      }
+      return ask(prompt);
+    };
+    const code = await connectCommand(
+      { url: `${server.http}/tables/${t.id}`, name: "Ann", stops: "all" },
+      io,
+    );
+    expect(code).toBe(0);
+    const text = io.out.join("\n");
+    expect(text).not.toMatch(/That is not allowed|The server says|doesn't understand/);
+    expect(io.out).toContain("You are asked at every priority (--stops all).");
+    const pressed = io.out.indexOf("You pass until end of turn.");
+    expect(pressed).toBeGreaterThan(0);
+    const over = io.out.indexOf("(You pass no longer: until end of turn is over.)");
+    expect(over).toBeGreaterThan(pressed);
     expect(result(io.out)).toMatch(RESULT);
   }, 120_000);
 });

@@ -23,7 +23,7 @@ export interface ViewParts {
 }
 
 /** A server message with its views typed. */
-export type ViewMessage = ServerMessage<ViewParts> | { type: "stops"; settings: StopSettings };
+export type ViewMessage = ServerMessage<ViewParts>;
 
 /** What one server message changed, for a client to show. */
 export interface Received {
@@ -56,7 +56,7 @@ export class ClientState {
         this.info = m.table;
         this.seq = m.seq;
         this.parts = m.view === null ? null : structuredClone(m.view);
-        this.stops = (m.stops as StopSettings | null) ?? null;
+        this.stops = m.stops;
         return { events: m.missed ?? [], fresh: true };
       case "started":
         this.you = m.you;

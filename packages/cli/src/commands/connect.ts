@@ -14,7 +14,7 @@ import {
   type StopPreset,
   type ViewMessage,
 } from "@roundtable/protocol";
-import { askPerson, type PlayIO, passUntilWords } from "../prompts.ts";
+import { askPerson, type PlayIO, passUntilWords, stopsLine } from "../prompts.ts";
 import { type TableAddress, tableAddress } from "../remote/address.ts";
 import { RemoteError, spectatorToken, takeSeat } from "../remote/api.ts";
 import { type Arrival, Link } from "../remote/link.ts";
@@ -100,8 +100,10 @@ async function play(where: TableAddress, opts: ConnectOptions, io: PlayIO): Prom
     if (m.type === "welcome") {
       drops = 0;
       // The person's choice of where to be asked for priority, told to the server for their seat.
-      if (opts.stops !== undefined && m.you.role === "player")
+      if (opts.stops !== undefined && m.you.role === "player") {
         link.send({ type: "stops", ref: "stops", settings: STOP_PRESETS[opts.stops] });
+        io.write(stopsLine(opts.stops));
+      }
     }
     const passing = state.stops?.passUntil ?? null;
     screen.take(m);

@@ -22,7 +22,7 @@ import {
 } from "@roundtable/protocol";
 import { LogFormatter, resultLine } from "../log.ts";
 import { markerOfDecision } from "../markers.ts";
-import { askPerson, type PlayIO, passUntilWords } from "../prompts.ts";
+import { askPerson, type PlayIO, passUntilWords, stopsLine } from "../prompts.ts";
 import { seatLines, tableWords } from "../seating.ts";
 import {
   botsFor,
@@ -75,11 +75,7 @@ export async function playCommand(opts: PlayOptions, io: PlayIO): Promise<number
       `Turn markers take turns at the same time (807.4), each with its own stack (807.5): ${markerCount(opts.players)} at this table.`,
     );
   io.write(`Type the number of an option; "concede" concedes the game.`);
-  io.write(
-    preset === "default"
-      ? "You are asked for priority only where a player would act (--stops all: at every priority)."
-      : "You are asked at every priority (--stops all).",
-  );
+  io.write(stopsLine(preset));
   show(game.startEvents);
   const bots: Bot[] = bySeat(game.state, setup, botsFor(opts.bot, setup.players.length));
   const rngs = setup.players.map((_, seat) => botRng(opts.seed, seat));
