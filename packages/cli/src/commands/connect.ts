@@ -99,8 +99,9 @@ async function play(where: TableAddress, opts: ConnectOptions, io: PlayIO): Prom
     }
     if (m.type === "welcome") {
       drops = 0;
-      // The person's choice of where to be asked for priority, told to the server for their seat.
-      if (opts.stops !== undefined && m.you.role === "player") {
+      // The person's choice of where to be asked for priority, told to the server for their seat once
+      // (the server keeps it across reconnections).
+      if (opts.stops !== undefined && m.you.role === "player" && state.you === null) {
         link.send({ type: "stops", ref: "stops", settings: STOP_PRESETS[opts.stops] });
         io.write(stopsLine(opts.stops));
       }
