@@ -113,4 +113,20 @@ describe("Table view and seat views", () => {
     expect(game.seatView({ judge: true }).decisions).toEqual(open);
     expect(game.seatView({ spectator: true, hands: true }).decisions).toEqual([]);
   });
+
+  it("the rules in force and why each player left (104) are public: in the TableView, and in every player's view", () => {
+    const game = started(ffa(4), 3);
+    expect(game.concede(1).ok).toBe(true);
+    const table = game.tableView();
+    expect(table.config).toEqual(game.state.config);
+    expect(table.config.name).toBe("free-for-all");
+    expect(table.players.map((p) => p.reason)).toEqual(game.state.players.map((p) => p.reason));
+    expect(table.players[1].reason).toMatch(/conceded/);
+    expect(table.players[0].reason).toBeNull();
+    for (const viewer of [0, 2, null]) {
+      const view = game.view(viewer);
+      expect(view.config).toEqual(game.state.config);
+      expect(view.players.map((p) => p.reason)).toEqual(table.players.map((p) => p.reason));
+    }
+  });
 });

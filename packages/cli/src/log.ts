@@ -1,17 +1,18 @@
 /**
  * The game log: turns engine events into readable lines for one viewer (a player, or null for a
  * spectator). Secret parts of events are stripped for the viewer first (eventFor), so the log never
- * shows more than that viewer may know.
+ * shows more than that viewer may know. It reads the table only through its public view (a Game's, or
+ * the one a client keeps from a server's messages) and card names from the card database.
  */
 import {
+  type CardDb,
   type DefenderRef,
   eventFor,
-  type Game,
   type GameEvent,
-  lanes,
   type ObjId,
   type PlayerId,
   type Ref,
+  type TableView,
 } from "@roundtable/engine";
 import { markerOfTurn, severalMarkers } from "./markers.ts";
 import { joinNames } from "./seating.ts";
@@ -30,6 +31,21 @@ export function describeReason(reason: string | null | undefined): string {
   return REASONS[reason] ?? reason;
 }
 
+/** The part of a view (the table's, or a player's) the log reads. */
+export type LogView = Pick<
+  TableView,
+  "config" | "players" | "battlefield" | "stack" | "markers" | "turn" | "status" | "winners"
+>;
+
+/**
+ * Where the log reads the table: its public view as it is now (after the events being formatted), and
+ * the card database for the names of the cards events name by id. A Game is one.
+ */
+export interface LogSource {
+  readonly db: CardDb;
+  tableView(): LogView;
+}
+
 export class LogFormatter {
   private readonly names = new Map<ObjId, string>();
   private readonly lost = new Set<PlayerId>();
@@ -38,22 +54,26 @@ export class LogFormatter {
   /** Whether a win or draw line has been printed. */
   sawResult = false;
 
+  /** The table as the source showed it last. */
+  private view: LogView;
+
   constructor(
-    private readonly game: Game,
+    private readonly source: LogSource,
     private readonly viewer: PlayerId | null,
   ) {
-    this.step = game.state.turn.step;
+    this.view = source.tableView();
+    this.step = this.view.turn.step;
     this.refresh();
   }
 
   private player(seat: PlayerId): string {
-    if (seat === this.viewer) return `${this.game.state.players[seat]?.name ?? `seat ${seat + 1}`} (you)`;
-    return this.game.state.players[seat]?.name ?? `seat ${seat + 1}`;
+    if (seat === this.viewer) return `${this.plainName(seat)} (you)`;
+    return this.plainName(seat);
   }
 
   /** A name without "(you)", for lines about a whole team. */
   private plainName(seat: PlayerId): string {
-    return this.game.state.players[seat]?.name ?? `seat ${seat + 1}`;
+    return this.view.players[seat]?.name ?? `seat ${seat + 1}`;
   }
 
   /** "Eve's", or "your" for the viewer: whose territory or creature. */
@@ -63,7 +83,7 @@ export class LogFormatter {
 
   /** The seats of the team of `seat` in seat order (only `seat` in a game without teams). */
   private team(seat: PlayerId): PlayerId[] {
-    const teams = this.game.state.config.teams;
+    const teams = this.view.config.teams;
     if (teams === null || teams[seat] === undefined) return [seat];
     return teams.flatMap((t, q) => (t === teams[seat] ? [q] : []));
   }
@@ -73,19 +93,19 @@ export class LogFormatter {
    * active player's name otherwise.
    */
   private activeTeam(active: PlayerId): string {
-    const s = this.game.state;
-    if (!s.config.sharedTurns || s.config.teams === null) return this.plainName(active);
-    const playing = this.team(active).filter((q) => q === active || !s.players[q]?.left);
+    const { config, players } = this.view;
+    if (!config.sharedTurns || config.teams === null) return this.plainName(active);
+    const playing = this.team(active).filter((q) => q === active || !players[q]?.left);
     if (playing.length < 2) return this.plainName(active);
-    return `${joinNames(playing.map((q) => this.plainName(q)))} (team ${s.config.teams[active] + 1})`;
+    return `${joinNames(playing.map((q) => this.plainName(q)))} (team ${config.teams[active] + 1})`;
   }
 
   /** 810.4: "team 1 (Alice, Bob)" when the team of `seat` shares a life total; null otherwise. */
   private lifeTeam(seat: PlayerId): string | null {
-    const s = this.game.state;
-    if (!s.config.sharedLife || s.config.teams === null) return null;
+    const { config } = this.view;
+    if (!config.sharedLife || config.teams === null) return null;
     const names = this.team(seat).map((q) => this.plainName(q));
-    return `team ${s.config.teams[seat] + 1} (${names.join(", ")})`;
+    return `team ${config.teams[seat] + 1} (${names.join(", ")})`;
   }
 
   /** "Eve's", or "yours" for the viewer: the territory a creature arrives in. */
@@ -95,7 +115,7 @@ export class LogFormatter {
 
   private card(card: string | undefined): string {
     if (card === undefined) return "a card";
-    return this.game.db.get(card)?.name ?? card;
+    return this.source.db.get(card)?.name ?? card;
   }
 
   private object(id: ObjId): string {
@@ -107,10 +127,10 @@ export class LogFormatter {
   }
 
   /** Learns the names of everything in public zones shared by all (battlefield and stacks, 807.5). */
-  refresh(): void {
-    const s = this.game.state;
-    for (const id of s.battlefield) this.learn(id, s.objects[id]?.card);
-    for (const { lane } of lanes(s)) for (const id of lane.stack) this.learn(id, s.objects[id]?.card);
+  private refresh(): void {
+    for (const x of this.view.battlefield) this.names.set(x.id, x.name);
+    for (const lane of this.view.markers ?? [this.view])
+      for (const x of lane.stack) this.names.set(x.id, x.name);
   }
 
   private ref(r: Ref | DefenderRef): string {
@@ -126,6 +146,7 @@ export class LogFormatter {
    * (807.4) can be told apart.
    */
   lines(events: GameEvent[], marker?: number): string[] {
+    this.view = this.source.tableView();
     const out: string[] = [];
     let drawing: PlayerId | null = null; // consecutive draws of one player go on one line
     for (let i = 0; i < events.length; i++) {
@@ -151,15 +172,14 @@ export class LogFormatter {
       out.push(line);
     }
     this.refresh();
-    if (marker === undefined || !severalMarkers(this.game.state)) return out;
+    if (marker === undefined || !severalMarkers(this.view)) return out;
     return out.map((l) => (l.startsWith("\nTurn ") ? l : `[M${marker}] ${l}`));
   }
 
   /** 807.4: "Dave (marker 2)" — the holder of the turn marker whose turn number `number` is. */
   private turnOf(number: number, player: PlayerId): string {
-    const s = this.game.state;
-    if (!s.config.turnMarkers) return this.activeTeam(player);
-    const m = markerOfTurn(s, number);
+    if (!this.view.config.turnMarkers) return this.activeTeam(player);
+    const m = markerOfTurn(this.view, number);
     return `${this.plainName(player)}${m === undefined ? "" : ` (marker ${m})`}`;
   }
 
@@ -247,7 +267,7 @@ export class LogFormatter {
         // Classic Emperor: a march at the start of declare attackers is forced (Siren's Call): the creature
         // must attack, but no enemy is next to it.
         this.learn(e.object, e.card);
-        const c = this.game.state.objects[e.object]?.controller;
+        const c = this.view.battlefield.find((x) => x.id === e.object)?.controller;
         const card = c === undefined ? this.card(e.card) : `${this.whose(c)} ${this.card(e.card)}`;
         const forced =
           this.step === "declare-attackers" ? ", forced to attack with no enemy next to it," : "";
@@ -272,7 +292,7 @@ export class LogFormatter {
       }
       case "win": {
         this.sawResult = true;
-        return resultLine(this.game, e.players);
+        return resultLine(this.view, e.players);
       }
       case "reveal":
         return `${this.player(e.player)} reveals ${joinNames(e.cards.map((c) => c.card))}`;
@@ -295,14 +315,17 @@ export class LogFormatter {
 }
 
 /** "Alice wins: all opponents have left the game", or the draw / unfinished line. */
-export function resultLine(game: Game, winners: PlayerId[] = game.state.winners): string {
-  const s = game.state;
-  if (winners.length === 0) return game.isOver() ? "The game is a draw" : "The game did not finish";
-  const names = joinNames(winners.map((w) => s.players[w]?.name ?? `seat ${w + 1}`));
+export function resultLine(
+  view: Pick<TableView, "players" | "status" | "winners">,
+  winners: PlayerId[] = view.winners,
+): string {
+  const { players } = view;
+  if (winners.length === 0) return view.status === "over" ? "The game is a draw" : "The game did not finish";
+  const names = joinNames(winners.map((w) => players[w]?.name ?? `seat ${w + 1}`));
   const verb = winners.length === 1 ? "wins" : "win";
-  const othersLeft = s.players.every((p, seat) => winners.includes(seat) || p.left);
+  const othersLeft = players.every((p, seat) => winners.includes(seat) || p.left);
   const reason = othersLeft
     ? "all opponents have left the game"
-    : describeReason(winners.map((w) => s.players[w]?.reason).find((r) => r));
+    : describeReason(winners.map((w) => players[w]?.reason).find((r) => r));
   return `${names} ${verb}${reason ? `: ${reason}` : ""}`;
 }

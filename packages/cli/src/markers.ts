@@ -22,21 +22,32 @@ export const SHORT_STEPS: Record<string, string> = {
   cleanup: "cleanup",
 };
 
-/** The turn marker whose turn (807.4) the open decision `id` belongs to; undefined outside Grand Melee. */
-export function markerOfDecision(s: GameState, id: number): number | undefined {
-  if (s.melee === undefined) return undefined;
-  return lanes(s).find(({ lane }) => lane.pending?.id === id)?.marker;
+/** What the markers' names need of a view (a table's or a player's): the rules and the turn markers. */
+export interface MarkerSource {
+  config: { turnMarkers: boolean };
+  markers?: readonly { marker: number; pending: { id: number } | null; turn: { number: number } }[];
+}
+
+/**
+ * The turn marker whose turn (807.4) the open decision `id` belongs to, from a view or a game's state;
+ * undefined outside Grand Melee.
+ */
+export function markerOfDecision(from: MarkerSource | GameState, id: number): number | undefined {
+  if ("objects" in from)
+    return from.melee === undefined
+      ? undefined
+      : lanes(from).find(({ lane }) => lane.pending?.id === id)?.marker;
+  return from.markers?.find((m) => m.pending?.id === id)?.marker;
 }
 
 /** The turn marker whose turn is turn `number` (807.4b), while that turn is under way. */
-export function markerOfTurn(s: GameState, number: number): number | undefined {
-  if (s.melee === undefined) return undefined;
-  return lanes(s).find(({ lane }) => lane.turn.number === number)?.marker;
+export function markerOfTurn(view: MarkerSource, number: number): number | undefined {
+  return view.markers?.find((m) => m.turn.number === number)?.marker;
 }
 
 /** Whether a game has more than one turn marker at a time, so that its log names them on every line. */
-export function severalMarkers(s: GameState): boolean {
-  return s.config.turnMarkers && (s.melee === undefined || s.melee.markers.length > 1);
+export function severalMarkers(view: MarkerSource): boolean {
+  return view.config.turnMarkers && (view.markers === undefined || view.markers.length > 1);
 }
 
 /**

@@ -18,11 +18,13 @@ import {
 import { STOP_PRESETS, type StopPreset } from "@roundtable/protocol";
 import { Command, CommanderError, InvalidArgumentError, Option } from "commander";
 import cliPackage from "../package.json" with { type: "json" };
+import { connectCommand } from "./commands/connect.ts";
 import { demoCommand } from "./commands/demo.ts";
 import { playCommand } from "./commands/play.ts";
 import { replayCommand } from "./commands/replay.ts";
 import { simulateCommand } from "./commands/simulate.ts";
 import { editionsHelp } from "./editions.ts";
+import type { PlayIO } from "./prompts.ts";
 import { type DeckSource, defaultPlayers, parseBotSpec, UsageError } from "./table.ts";
 
 const out = (line: string): void => {
@@ -115,6 +117,12 @@ const botOption = () =>
       return v;
     })
     .default("heuristic");
+
+const stopsOption = () =>
+  new Option(
+    "--stops <which>",
+    'where you are asked for priority: "default" (where a player would act: docs/server.md, Stops and passing) or "all" (at every priority)',
+  ).choices(Object.keys(STOP_PRESETS));
 
 interface CommonOpts {
   seed?: number;
@@ -259,38 +267,38 @@ export function buildProgram(setCode: (code: number) => void): Command {
       integer("--seat", 1),
       1,
     )
-    .addOption(
-      new Option(
-        "--stops <which>",
-        'where you are asked for priority: "default" (where a player would act: docs/server.md, Stops and passing) or "all" (at every priority)',
-      )
-        .choices(Object.keys(STOP_PRESETS))
-        .default("default"),
-    )
+    .addOption(stopsOption().default("default"))
     .action(async (o: CommonOpts & { seat: number; stops: StopPreset }) => {
       const t = table(o, (Date.now() & 0x7fffffff) >>> 0);
-      const rl = createInterface({ input: stdin, output: stdout, terminal: Boolean(stdin.isTTY) });
-      const lines = rl[Symbol.asyncIterator]();
-      try {
-        setCode(
-          await playCommand(
-            { ...t, seat: o.seat - 1, stops: o.stops },
-            {
-              ask: async (prompt) => {
-                stdout.write(prompt);
-                const r = await lines.next();
-                // Piped input isn't echoed by a terminal: show it, so the transcript reads well.
-                if (!r.done && !stdin.isTTY) stdout.write(`${r.value}\n`);
-                return r.done ? null : r.value;
-              },
-              write: out,
-            },
-          ),
-        );
-      } finally {
-        rl.close();
-      }
+      setCode(await atTerminal((io) => playCommand({ ...t, seat: o.seat - 1, stops: o.stops }, io)));
     });
+
+  program
+    .command("connect")
+    .description("take a seat at a table server's table (or watch it) and play at the terminal")
+    .argument("<url>", "the table, http://HOST:PORT/tables/ID, or the server's URL with --table")
+    .option("--table <id>", "the table's id, when the URL doesn't end in /tables/ID")
+    .option("--name <name>", "the name to sit under", "Player")
+    .option("--seat <n>", "take this open seat, from 1 (default: the first open one)", integer("--seat", 1))
+    .option("--token <token>", "rejoin the seat (or spectator's place) this token was given for")
+    .option("--spectate", "watch the table instead of taking a seat")
+    .addOption(stopsOption())
+    .action(
+      async (
+        url: string,
+        o: {
+          table?: string;
+          name: string;
+          seat?: number;
+          token?: string;
+          spectate?: boolean;
+          stops?: StopPreset;
+        },
+      ) => {
+        const seat = o.seat === undefined ? undefined : o.seat - 1;
+        setCode(await atTerminal((io) => connectCommand({ ...o, url, seat }, io)));
+      },
+    );
 
   program
     .command("replay")
@@ -311,6 +319,26 @@ export function buildProgram(setCode: (code: number) => void): Command {
     });
 
   return program;
+}
+
+/** Runs `run` with the terminal as its PlayIO: prompts on stdout, lines from stdin. */
+async function atTerminal(run: (io: PlayIO) => Promise<number>): Promise<number> {
+  const rl = createInterface({ input: stdin, output: stdout, terminal: Boolean(stdin.isTTY) });
+  const lines = rl[Symbol.asyncIterator]();
+  try {
+    return await run({
+      ask: async (prompt) => {
+        stdout.write(prompt);
+        const r = await lines.next();
+        // Piped input isn't echoed by a terminal: show it, so the transcript reads well.
+        if (!r.done && !stdin.isTTY) stdout.write(`${r.value}\n`);
+        return r.done ? null : r.value;
+      },
+      write: out,
+    });
+  } finally {
+    rl.close();
+  }
 }
 
 export async function main(argv: string[]): Promise<number> {

@@ -3,7 +3,7 @@
  * (102.3) with the Emperor roles (809.2), and each player's range of influence (801). All of it is public information, taken from the
  * game's configuration and from the players in range the engine fixed as the turn began (801.2c).
  */
-import type { GameState, PlayerId, VariantConfig } from "@roundtable/engine";
+import type { GameState, PlayerId, PlayerView, VariantConfig } from "@roundtable/engine";
 import { editionWords } from "./editions.ts";
 
 export interface SeatingInfo {
@@ -33,14 +33,24 @@ export interface SeatingInfo {
 }
 
 export function seatingInfo(s: GameState): SeatingInfo {
+  return rulesSeating(s.config, s.turn.inRange ?? null);
+}
+
+/** The seating as a player's view shows it: the rules in force and the players in range this turn (801.2c). */
+export function viewSeating(view: Pick<PlayerView, "config" | "players">): SeatingInfo {
+  const inRange = view.players.map((p) => p.inRange);
+  return rulesSeating(view.config, inRange.every((r) => r !== null) ? inRange : null);
+}
+
+function rulesSeating(cfg: VariantConfig, inRange: PlayerId[][] | null): SeatingInfo {
   return {
-    range: s.config.range ?? null,
-    inRange: s.turn.inRange ?? null,
-    teams: s.config.teams ?? null,
-    roles: s.config.roles ?? null,
-    sharedLife: s.config.sharedLife === true,
-    territories: s.config.territories === true,
-    turnMarkers: s.config.turnMarkers === true,
+    range: cfg.range ?? null,
+    inRange,
+    teams: cfg.teams ?? null,
+    roles: cfg.roles ?? null,
+    sharedLife: cfg.sharedLife === true,
+    territories: cfg.territories === true,
+    turnMarkers: cfg.turnMarkers === true,
   };
 }
 

@@ -13,6 +13,7 @@ import { lanes, openDecisions } from "./engine/lanes.ts";
 import { activePlayers } from "./engine/players.ts";
 import { territoryOf } from "./engine/territories.ts";
 import type { GameObject, GameState, Lane, ObjId, PlayerId, Ref, Step } from "./state.ts";
+import type { VariantConfig } from "./variants.ts";
 
 export interface CardView {
   id: ObjId;
@@ -78,6 +79,8 @@ export interface PublicPlayerSummary {
   poison: number;
   left: boolean;
   result: "won" | "lost" | "draw" | null;
+  /** Why the player won, lost or drew (104), as the game recorded it; null while they play. Public. */
+  reason: string | null;
   handCount: number;
   libraryCount: number;
   graveyard: CardView[];
@@ -124,6 +127,8 @@ export interface PublicMarkerView extends LaneView {
 /** The public part of the view: identical for every recipient at the table. */
 export interface TableView extends LaneView {
   variant: string;
+  /** The rules in force (the variant and its options: teams, ranges, roles, shared turns…): public. */
+  config: VariantConfig;
   /** Whose multiplayer rules are in force (issue 15): "current" (800–811), "2007" or "2004" (editions.ts). */
   edition: Edition;
   status: GameState["status"];
@@ -156,6 +161,7 @@ export function tableView(db: CardDb, s: GameState): TableView {
     poison: p.poison,
     left: p.left,
     result: p.result,
+    reason: p.reason,
     handCount: p.hand.length,
     libraryCount: p.library.length,
     graveyard: p.graveyard.map(cv),
@@ -191,6 +197,7 @@ export function tableView(db: CardDb, s: GameState): TableView {
   );
   return {
     variant: s.config.name,
+    config: s.config,
     edition: s.config.edition,
     status: s.status,
     winners: [...s.winners],

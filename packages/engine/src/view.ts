@@ -21,6 +21,7 @@ import {
   type TableView,
   tableView,
 } from "./tableView.ts";
+import type { VariantConfig } from "./variants.ts";
 
 export interface PlayerSummary extends PublicPlayerSummary {
   /** Only for the hands the viewer may see: their own (and teammates' where the variant allows). */
@@ -33,6 +34,8 @@ export interface PlayerView extends LaneView {
   /** 102.2–102.3: the viewer's opponents still in the game, in turn order from their left (public; [] for a spectator). */
   opponents: PlayerId[];
   variant: string;
+  /** The rules in force (the variant and its options): public, the table view's. */
+  config: VariantConfig;
   /** Whose multiplayer rules are in force (issue 15): "current" (800–811), "2007" or "2004" (editions.ts). */
   edition: Edition;
   status: GameState["status"];
@@ -77,6 +80,7 @@ export function combineView(table: TableView, own: SeatView): PlayerView {
     viewer: own.viewer,
     opponents: own.opponents,
     variant: table.variant,
+    config: table.config,
     edition: table.edition,
     status: table.status,
     winners: table.winners,
@@ -93,8 +97,8 @@ export function combineView(table: TableView, own: SeatView): PlayerView {
 
 /** The summary with the hand in its place among the fields (after the sizes), as views have always had it. */
 function withHand(p: PublicPlayerSummary, hand: CardView[] | null): PlayerSummary {
-  const { seat, name, life, poison, left, result, handCount, libraryCount, ...rest } = p;
-  return { seat, name, life, poison, left, result, handCount, libraryCount, hand, ...rest };
+  const { seat, name, life, poison, left, result, reason, handCount, libraryCount, ...rest } = p;
+  return { seat, name, life, poison, left, result, reason, handCount, libraryCount, hand, ...rest };
 }
 
 export function viewFor(db: CardDb, s: GameState, viewer: PlayerId | null): PlayerView {

@@ -1,3 +1,4 @@
+export { ClientState, type Received, type ViewMessage, type ViewParts } from "./clientState.ts";
 export * from "./messages.ts";
 export { type CreateTableInput, CreateTableRequest, parseCreateTable } from "./request/createTable.ts";
 export { RequestError, type RequestIssue } from "./request/requestError.ts";

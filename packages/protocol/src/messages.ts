@@ -3,9 +3,10 @@
  * Client messages are zod schemas: the server validates every frame with them. Server messages are types;
  * a client may trust them (it talks to its own server).
  */
-import type { GameEvent } from "@roundtable/engine";
+import type { ErrorCode as EngineErrorCode, GameEvent } from "@roundtable/engine";
 import type { Operation } from "fast-json-patch";
 import { z } from "zod";
+import { type StopSettings, stopSettingsSchema } from "./stopsSchema.ts";
 
 export const PROTOCOL_VERSION = 1;
 
@@ -30,12 +31,28 @@ export const AnswerMessage = z.strictObject({
 
 export const ConcedeMessage = z.strictObject({ type: z.literal("concede"), ref: Ref });
 
+/** New stop settings for your seat (their `passUntil` is ignored: "pass" sets it). */
+export const StopsMessage = z.strictObject({
+  type: z.literal("stops"),
+  ref: Ref,
+  settings: stopSettingsSchema,
+});
+
+/** "Pass until …" at your open priority decision, or null to stop passing. */
+export const PassMessage = z.strictObject({
+  type: z.literal("pass"),
+  ref: Ref,
+  until: z.enum(["end-of-turn", "my-turn", "something-happens"]).nullable(),
+});
+
 export const PingMessage = z.strictObject({ type: z.literal("ping"), ref: Ref });
 
 export const ClientMessage = z.discriminatedUnion("type", [
   Hello,
   AnswerMessage,
   ConcedeMessage,
+  StopsMessage,
+  PassMessage,
   PingMessage,
 ]);
 export type ClientMessage = z.infer<typeof ClientMessage>;
@@ -66,27 +83,21 @@ export interface TableInfo {
   hash: string | null;
 }
 
-export const ERROR_CODES = [
-  "bad-message",
-  "too-big",
-  "rate-limited",
-  "unauthorised",
-  "protocol",
-  "not-your-decision",
-  "not-a-player",
-  "not-started",
-  "not-found",
-  "game-over",
-  "internal",
-  // the engine's own codes
-  "not-pending",
-  "stale-decision",
-  "wrong-player",
-  "bad-answer",
-  "illegal",
-  "not-in-game",
-] as const;
-export type ErrorCode = (typeof ERROR_CODES)[number];
+/** An error's code: the server's own, or the engine's refusal of an answer (kept as the engine gave it). */
+export type ErrorCode =
+  | "bad-message"
+  | "too-big"
+  | "rate-limited"
+  | "unauthorised"
+  | "protocol"
+  | "not-found"
+  | "not-your-decision"
+  | "not-a-player"
+  | "not-started"
+  | "no-decision"
+  | "game-over"
+  | "internal"
+  | EngineErrorCode;
 
 export type ServerMessage<View = unknown> =
   | {
@@ -97,7 +108,7 @@ export type ServerMessage<View = unknown> =
       seq: number;
       view: View | null;
       missed: GameEvent[] | null;
-      stops: unknown;
+      stops: StopSettings | null;
     }
   | {
       type: "started";
@@ -109,5 +120,7 @@ export type ServerMessage<View = unknown> =
     }
   | { type: "update"; seq: number; events: GameEvent[]; table: Operation[]; seat: Operation[] }
   | { type: "lobby"; table: TableInfo }
+  /** Your seat's stop settings changed: a "pass until …" began or ended. */
+  | { type: "stops"; settings: StopSettings }
   | { type: "error"; ref?: string; code: ErrorCode; message: string }
   | { type: "pong"; ref?: string };

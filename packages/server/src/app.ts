@@ -21,6 +21,8 @@ export interface ServerOptions {
   botDelayMs?: number;
   /** Origins allowed to open a WebSocket; empty: the same host only (or none sent). */
   allowOrigins?: string[];
+  /** Tables of at least this many players run their game in a worker thread (default 16). */
+  workerPlayers?: number;
 }
 
 export async function buildServer(
@@ -30,6 +32,7 @@ export async function buildServer(
   const tables = new TableRegistry(
     { store: opts.store, log: opts.logger, botDelayMs: opts.botDelayMs },
     `server-${randomBytes(6).toString("hex")}`,
+    opts.workerPlayers,
   );
   registerErrors(app);
   // Frames above MAX_MESSAGE_BYTES get a "too-big" error; far bigger ones close the connection (ws).

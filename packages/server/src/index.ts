@@ -1,1 +1,3 @@
-export {};
+export { buildServer, type ServerOptions } from "./app.ts";
+export { openStore } from "./store/open.ts";
+export type { Store } from "./store/types.ts";

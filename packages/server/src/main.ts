@@ -6,6 +6,7 @@ import { Command, Option } from "commander";
 import { pino } from "pino";
 import { buildServer } from "./app.ts";
 import { openStore } from "./store/open.ts";
+import { WORKER_PLAYERS } from "./tables/cores.ts";
 
 const program = new Command("serve")
   .description("Runs the Roundtable table server")
@@ -14,6 +15,11 @@ const program = new Command("serve")
   .option("--db <path|url>", "SQLite file, or a postgres:// URL")
   .option("--data-dir <dir>", "directory for the SQLite file (default ./data)", "data")
   .option("--bot-delay <ms>", "every table's bot delay, in ms (overrides the tables' settings)")
+  .option(
+    "--worker-players <n>",
+    "tables of at least this many players run their game in a worker thread",
+    String(WORKER_PLAYERS),
+  )
   .option("--allow-origin <origin...>", "origins allowed to open a WebSocket (default: this host's)")
   .addOption(
     new Option("--log-level <level>", "log level")
@@ -29,6 +35,7 @@ async function main(): Promise<void> {
     db?: string;
     dataDir: string;
     botDelay?: string;
+    workerPlayers: string;
     allowOrigin?: string[];
     logLevel: string;
   }>();
@@ -39,9 +46,18 @@ async function main(): Promise<void> {
     throw new Error(`--port: not a port number: ${o.port}`);
   if (botDelayMs !== undefined && !(Number.isInteger(botDelayMs) && botDelayMs >= 0))
     throw new Error(`--bot-delay: not a number of milliseconds: ${o.botDelay}`);
+  const workerPlayers = Number(o.workerPlayers);
+  if (!(Number.isInteger(workerPlayers) && workerPlayers >= 1))
+    throw new Error(`--worker-players: not a number of players: ${o.workerPlayers}`);
   const store = openStore(o.db, o.dataDir);
   await store.init();
-  const { app } = await buildServer({ store, logger, botDelayMs, allowOrigins: o.allowOrigin });
+  const { app } = await buildServer({
+    store,
+    logger,
+    botDelayMs,
+    allowOrigins: o.allowOrigin,
+    workerPlayers,
+  });
   const close = async () => {
     await app.close();
     await store.close();

@@ -16,7 +16,12 @@ describe("HTTP API", () => {
     const variants = (
       await api<{ variants: { name: string; minPlayers: number }[] }>(http, "GET", "/api/variants")
     ).body.variants;
-    expect(variants.find((v) => v.name === "free-for-all")?.minPlayers).toBe(3);
+    expect(variants.find((v) => v.name === "free-for-all")).toMatchObject({
+      minPlayers: 3,
+      maxPlayers: 200,
+      editions: ["current", "2004"],
+      otherOptions: true,
+    });
     const decks = (await api<{ decks: { name: string; colors: string }[] }>(http, "GET", "/api/decks")).body
       .decks;
     expect(decks.length).toBeGreaterThan(0);
@@ -86,11 +91,21 @@ describe("HTTP API", () => {
     expect((await api<Err>(http, "GET", "/api/tables?status=nope")).status).toBe(400);
   });
 
-  it("a table of bots only starts at once", async () => {
+  it("a table of bots only starts at once; the lobby lists the games one may watch", async () => {
     const { http } = await server.start();
     const bot = { kind: "bot" };
     const t = await createTable(http, { variant: "free-for-all", players: 3, seats: [bot, bot, bot] });
     expect(t.table.status).toBe("playing");
+    // A game without spectators is not in the lobby's list of games to watch.
+    const hidden = await createTable(http, {
+      variant: "free-for-all",
+      players: 3,
+      seats: [bot, bot, bot],
+      settings: { spectators: false },
+    });
+    const lobby = (await api<{ playing: TableInfo[] }>(http, "GET", "/api/tables?status=playing")).body;
+    expect(lobby.playing.map((x) => x.id)).toEqual([t.id]);
+    expect(hidden.table.status).toBe("playing");
   });
 
   it("leaving before the start frees the seat; after it concedes (104.3a); tokens are checked", async () => {

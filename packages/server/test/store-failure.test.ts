@@ -28,6 +28,7 @@ describe("a failed write", () => {
   it("sends no update; the game is rebuilt from the log and everyone gets a fresh welcome", async () => {
     const store = new FailingStore(":memory:");
     await store.init();
+    server.keepOpen(store);
     const srv = await server.start(store);
     const t = await createTable(srv.http, {
       variant: "duel",

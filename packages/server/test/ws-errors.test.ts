@@ -30,8 +30,10 @@ describe("WebSocket messages", () => {
       clients.push(c);
     }
     const welcomes = await Promise.all(clients.map((c) => c.nextOf("welcome")));
-    const decisions = (welcomes[0].view as { seat: { decisions: SeatDecision[] } }).seat.decisions;
-    const open = decisions[0];
+    // The open decision (a mulligan, 103.5) is in the seat view of the seat that must answer it.
+    const open = welcomes.flatMap(
+      (w) => (w.view as { seat: { decisions: SeatDecision[] } }).seat.decisions,
+    )[0];
     const info = async () => (await api<TableInfo>(srv.http, "GET", `/api/tables/${t.id}`)).body;
     return { srv, t, seats, clients, open, info };
   }
@@ -94,27 +96,18 @@ describe("WebSocket messages", () => {
       "r6",
     );
 
-    const spectator = server.keep(await TestClient.open(srv.ws));
-    spectator.send({ type: "hello", protocol: 1, table: t.id });
-    expect((await spectator.nextOf("welcome")).you).toEqual({ role: "spectator", seat: null });
-    await expectError(
-      spectator,
-      { type: "answer", ref: "s1", decision: open.id, answer: { keep: true } },
-      "not-a-player",
-      undefined,
-      "s1",
-    );
-    await expectError(spectator, { type: "concede", ref: "s2" }, "not-a-player", undefined, "s2");
-    const judge = server.keep(await TestClient.open(srv.ws));
-    judge.send({ type: "hello", protocol: 1, table: t.id, token: t.judgeToken });
-    expect((await judge.nextOf("welcome")).you).toEqual({ role: "judge", seat: null });
-    await expectError(
-      judge,
-      { type: "answer", ref: "j1", decision: open.id, answer: { keep: true } },
-      "not-a-player",
-      undefined,
-      "j1",
-    );
+    // Spectators and judges never act.
+    for (const [token, role] of [
+      [undefined, "spectator"],
+      [t.judgeToken, "judge"],
+    ] as const) {
+      const c = server.keep(await TestClient.open(srv.ws));
+      c.send({ type: "hello", protocol: 1, table: t.id, ...(token === undefined ? {} : { token }) });
+      expect((await c.nextOf("welcome")).you).toEqual({ role, seat: null });
+      const answer = { type: "answer", ref: `${role}-a`, decision: open.id, answer: { keep: true } };
+      await expectError(c, answer, "not-a-player", undefined, `${role}-a`);
+      await expectError(c, { type: "concede", ref: `${role}-c` }, "not-a-player", undefined, `${role}-c`);
+    }
 
     const after = await info();
     expect([after.seq, after.hash]).toEqual([before.seq, before.hash]);

@@ -4,7 +4,7 @@
 import { writeFileSync } from "node:fs";
 import { playGame } from "@roundtable/bots";
 import { cardDb } from "@roundtable/cards";
-import { Game, type GameEvent, openDecisions } from "@roundtable/engine";
+import { Game, type GameEvent } from "@roundtable/engine";
 import { LogFormatter, resultLine } from "../log.ts";
 import { markerOfDecision } from "../markers.ts";
 import { rangeLines, seatLines, tableWords } from "../seating.ts";
@@ -62,7 +62,7 @@ export function demoCommand(opts: DemoOptions, write: (line: string) => void): n
   print(waiting);
   write("");
   if (!result.finished) write(`The game was stopped after ${result.decisions} decisions without a result.`);
-  else if (!log.sawResult) write(resultLine(game));
+  else if (!log.sawResult) write(resultLine(game.tableView()));
   write(
     `Game over after ${turnsPlayed(game.state)} turns and ${result.decisions} decisions (hash ${game.hash()}).`,
   );
@@ -77,8 +77,9 @@ export function demoCommand(opts: DemoOptions, write: (line: string) => void): n
 function openMarkers(game: Game): Map<number, number> {
   const out = new Map<number, number>();
   if (game.state.melee === undefined) return out;
-  for (const d of openDecisions(game.state)) {
-    const m = markerOfDecision(game.state, d.id);
+  const table = game.tableView();
+  for (const d of table.decisions) {
+    const m = markerOfDecision(table, d.id);
     if (m !== undefined) out.set(d.id, m);
   }
   return out;

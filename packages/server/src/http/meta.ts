@@ -9,7 +9,16 @@ export function registerMeta(app: FastifyInstance, store: Store): void {
   app.get("/api/variants", async () => ({
     variants: VARIANT_NAMES.map((name) => {
       const v = variantPreset(name);
-      return { name, minPlayers: v.minPlayers, maxPlayers: v.maxPlayers, editions: editionsOf(name) };
+      return {
+        name,
+        minPlayers: v.minPlayers,
+        maxPlayers: v.maxPlayers,
+        defaultPlayers: v.defaultPlayers,
+        editions: editionsOf(name),
+        // The variant's own attack rule, and whether range, attack and deploy options may be added (801–804).
+        attack: v.attack,
+        otherOptions: v.otherOptions,
+      };
     }),
   }));
   app.get("/api/decks", async () => ({ decks: decks.map((d) => ({ name: d.name, colors: d.colors })) }));

@@ -33,7 +33,7 @@ export function registerTables(app: FastifyInstance, tables: TableRegistry): voi
     const { status } = parseOr400(LobbyQuery, req.query, "query");
     const all = tables.list();
     const waiting = all.filter((t) => t.state === "waiting" && t.openSeats() > 0).map((t) => t.info());
-    const playing = all.filter((t) => t.state === "playing").map((t) => t.info());
+    const playing = all.filter((t) => t.state === "playing" && t.spectatable()).map((t) => t.info());
     return status === undefined
       ? { waiting, playing }
       : { [status]: status === "waiting" ? waiting : playing };

@@ -3,10 +3,8 @@
  * result is plain JSON data, so that a big table's core can run in a worker thread (docs/server.md); this
  * is the in-process one.
  */
-import { type BotName, botRng, makeBot } from "@roundtable/bots";
 import { cardDb } from "@roundtable/cards";
 import {
-  type Answer,
   Game,
   type GameEvent,
   type GameRecord,
@@ -16,17 +14,15 @@ import {
   type SeatView,
   type TableView,
 } from "@roundtable/engine";
-import { listedBySeat } from "@roundtable/protocol";
+import { listedBySeat, type StopSettings } from "@roundtable/protocol";
 import fastJsonPatch, { type Operation } from "fast-json-patch";
 import type { LoggedInput } from "../store/types.ts";
 import { EventHistory } from "./history.ts";
+import { Passing } from "./passing.ts";
 import { eventsFor, type Recipient, type RecipientKey, recipientKey } from "./recipients.ts";
+import { applyRequest, type CoreRequest, type Refusal } from "./requests.ts";
 
-export type CoreRequest =
-  | { type: "answer"; player: number; decision: number; answer: unknown }
-  | { type: "concede"; player: number }
-  /** A bot answers decision `decision` of `player`, if it is still open. */
-  | { type: "bot"; player: number; decision: number; bot: BotName };
+export type { CoreRequest, Refusal };
 
 export interface OpenDecision {
   id: number;
@@ -46,16 +42,26 @@ export interface Delivery {
   seat: Operation[];
 }
 
-export type CoreResult =
-  | { ok: false; code: string; message: string }
-  | (CoreStatus & {
-      ok: true;
-      /** The accepted inputs, numbered, with the state hash after each: what the store must write. */
-      inputs: LoggedInput[];
-      /** JSON Patch of the public TableView, the same for everyone. */
-      table: Operation[];
-      deliveries: Record<RecipientKey, Delivery>;
-    });
+/** What an accepted batch of requests changed: one table patch and one delivery per group for all of them. */
+export interface CoreBatch extends CoreStatus {
+  /** The accepted inputs, numbered, with the state hash after each: what the store must write. */
+  inputs: LoggedInput[];
+  /** JSON Patch of the public TableView, the same for everyone. */
+  table: Operation[];
+  deliveries: Record<RecipientKey, Delivery>;
+  /** The people's stop settings that changed (a "pass until …" ended or began), by seat. */
+  stops: Record<number, StopSettings>;
+}
+
+/** The answer to one request: its refusal, or the batch it was accepted in. */
+export type CoreResult = Refusal | (CoreBatch & { ok: true });
+
+export interface BatchResult {
+  /** For each request, in order: null if accepted, or why it was refused (it changed nothing). */
+  refusals: (Refusal | null)[];
+  /** The batch of every accepted request; null when none was. */
+  batch: CoreBatch | null;
+}
 
 export interface FullView {
   table: TableView;
@@ -70,7 +76,14 @@ export interface TableCore {
   create(setup: GameSetup): Promise<CoreStatus & { listed: number[] }>;
   /** Rebuilds a game from its log (events off); the caller compares the hash with the logged one. */
   restore(start: GameRecord["start"], inputs: Input[]): Promise<CoreStatus>;
-  submit(request: CoreRequest): Promise<CoreResult>;
+  /**
+   * Applies the requests in order, each against the game as the earlier ones left it and each followed by
+   * the automatic passes of the people's seats (stops), then computes the views and their patches once
+   * for all that were accepted (a refused one changes nothing).
+   */
+  submitMany(requests: CoreRequest[]): Promise<BatchResult>;
+  /** The seats of people (whose stops apply), with their settings; bots' seats are not among them. */
+  setPeople(stops: Record<number, StopSettings>): Promise<void>;
   /** The full view of a recipient; its group's later batches carry patches against it. */
   watch(recipient: Recipient): Promise<FullView>;
   /** No connection of this group is left: stop computing its patches. */
@@ -78,7 +91,8 @@ export interface TableCore {
   /** The events after `lastSeq` for this recipient, or null if they are no longer kept. */
   missed(recipient: Recipient, lastSeq: number): Promise<GameEvent[] | null>;
   record(): Promise<GameRecord>;
-  status(): Promise<CoreStatus>;
+  /** The table is done with this core for now (game over, server shutdown): it may release what it holds. */
+  close(): Promise<void>;
 }
 
 const { compare } = fastJsonPatch;
@@ -89,6 +103,7 @@ export class LocalCore implements TableCore {
   private tableView: TableView | null = null;
   private watched = new Map<RecipientKey, { recipient: Recipient; view: SeatView }>();
   private rngs = new Map<number, RngState>();
+  private passing = new Passing();
 
   async create(setup: GameSetup): Promise<CoreStatus & { listed: number[] }> {
     this.game = Game.create(cardDb, setup);
@@ -109,17 +124,33 @@ export class LocalCore implements TableCore {
     return this.statusNow();
   }
 
-  async submit(request: CoreRequest): Promise<CoreResult> {
+  async submitMany(requests: CoreRequest[]): Promise<BatchResult> {
     const game = this.need();
-    if (game.isOver()) return { ok: false, code: "game-over", message: "the game is over" };
-    const before = game.inputs.length;
     const inputs: LoggedInput[] = [];
     const events: GameEvent[] = [];
-    const first = this.apply(game, request);
-    if (!first.ok) return first;
-    events.push(...first.events);
-    inputs.push({ seq: before + 1, input: game.inputs[before], hash: game.hash() });
-    return this.batch(game, inputs, events);
+    const accepted = (e: GameEvent[]) => {
+      events.push(...e);
+      const seq = game.inputs.length;
+      inputs.push({ seq, input: game.inputs[seq - 1], hash: game.hash() });
+    };
+    const refusals = requests.map((request): Refusal | null => {
+      if (game.isOver()) return { ok: false, code: "game-over", message: "the game is over" };
+      const r = applyRequest(game, request, this.passing, this.rngs);
+      if (!r.ok) return r;
+      // The request's input and the automatic passes after it (passing.ts) are all of this batch.
+      if (r.events !== null) accepted(r.events);
+      this.passing.settle(game, accepted);
+      return null;
+    });
+    if (refusals.every((r) => r !== null)) {
+      this.passing.takeChanged();
+      return { refusals, batch: null };
+    }
+    return { refusals, batch: this.batch(game, inputs, events) };
+  }
+
+  async setPeople(stops: Record<number, StopSettings>): Promise<void> {
+    this.passing.setPeople(stops);
   }
 
   async watch(recipient: Recipient): Promise<FullView> {
@@ -145,41 +176,13 @@ export class LocalCore implements TableCore {
     return this.need().record();
   }
 
-  async status(): Promise<CoreStatus> {
-    return this.statusNow();
-  }
-
-  private apply(
-    game: Game,
-    request: CoreRequest,
-  ): { ok: true; events: GameEvent[] } | { ok: false; code: string; message: string } {
-    if (request.type === "concede") return game.concede(request.player);
-    const open = game.decisions().find((d) => d.id === request.decision);
-    if (open === undefined)
-      return {
-        ok: false,
-        code: "stale-decision",
-        message: `decision ${request.decision} is not open (open: ${game
-          .decisions()
-          .map((d) => d.id)
-          .join(", ")})`,
-      };
-    if (open.player !== request.player)
-      return {
-        ok: false,
-        code: "not-your-decision",
-        message: `decision ${open.id} is seat ${open.player}'s to answer, not seat ${request.player}'s`,
-      };
-    if (request.type === "answer")
-      return game.submit(request.player, request.decision, request.answer as Answer);
-    const rng = this.rngs.get(request.player) ?? botRng(this.seed(game), request.player);
-    this.rngs.set(request.player, rng);
-    const answer = makeBot(request.bot).decide({ game, player: request.player, decision: open, rng });
-    return game.submit(request.player, request.decision, answer);
-  }
+  /** Nothing to release: the game is garbage once the table lets go of it. */
+  async close(): Promise<void> {}
 
   /** Views, patches and events of an accepted batch. */
-  private batch(game: Game, inputs: LoggedInput[], events: GameEvent[]): CoreResult {
+  private batch(game: Game, inputs: LoggedInput[], events: GameEvent[]): CoreBatch {
+    const stops = this.passing.takeChanged();
+    if (inputs.length === 0) return { ...this.statusNow(), inputs, table: [], deliveries: {}, stops };
     const seq = game.inputs.length;
     this.history.push(seq, events);
     const table = structuredClone(game.tableView());
@@ -191,11 +194,7 @@ export class LocalCore implements TableCore {
       deliveries[key] = { events: eventsFor(events, w.recipient), seat: compare(w.view, view) };
       w.view = view;
     }
-    return { ok: true, ...this.statusNow(), inputs, table: tableOps, deliveries };
-  }
-
-  private seed(game: Game): number {
-    return "setup" in game.start ? game.start.setup.seed : game.start.layout.seed;
+    return { ...this.statusNow(), inputs, table: tableOps, deliveries, stops };
   }
 
   private reset(): void {

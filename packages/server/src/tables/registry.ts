@@ -5,7 +5,7 @@
 import { randomBytes, randomInt } from "node:crypto";
 import type { CreateTableRequest } from "@roundtable/protocol";
 import type { TableRow } from "../store/types.ts";
-import { LocalCore } from "./core.ts";
+import { coreKind, makeCore, WORKER_PLAYERS } from "./cores.ts";
 import { botSeat, openSeat, type SeatsDoc } from "./seats.ts";
 import { Table, type TableDeps, type TableSpec } from "./table.ts";
 import { newToken } from "./tokens.ts";
@@ -17,6 +17,8 @@ export class TableRegistry {
     private readonly deps: TableDeps,
     /** This server instance, the owner of the tables it creates or loads. */
     private readonly owner: string,
+    /** Tables of at least this many players run their game in a worker thread (cores.ts). */
+    private readonly workerPlayers = WORKER_PLAYERS,
   ) {}
 
   async create(request: CreateTableRequest): Promise<{ table: Table; judgeToken: string }> {
@@ -88,7 +90,13 @@ export class TableRegistry {
   }
 
   private make(state: ConstructorParameters<typeof Table>[2]): Table {
-    const table = new Table(this.deps, new LocalCore(), state);
+    const kind = coreKind(state.spec.request.players, this.workerPlayers);
+    if (kind === "worker")
+      this.deps.log.info(
+        { table: state.id, players: state.spec.request.players },
+        "table runs in a worker thread",
+      );
+    const table = new Table(this.deps, makeCore(kind), state);
     this.tables.set(state.id, table);
     return table;
   }

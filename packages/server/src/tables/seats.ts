@@ -3,7 +3,7 @@
  * settings; and the spectators' hashed tokens.
  */
 import type { BotName } from "@roundtable/bots";
-import { playerName, type SeatKind } from "@roundtable/protocol";
+import { playerName, type SeatKind, type StopSettings } from "@roundtable/protocol";
 
 export interface SeatRecord {
   seat: number;
@@ -12,7 +12,8 @@ export interface SeatRecord {
   /** Sha-256 of the seat token of the person sitting here (human seats). */
   tokenHash: string | null;
   bot: BotName | null;
-  stops: unknown;
+  /** The person's stop settings; null: DEFAULT_STOPS. */
+  stops: StopSettings | null;
 }
 
 export interface SeatsDoc {

@@ -3,11 +3,11 @@
  * TableCore), its connections and timers. Every change runs through the table's serial queue; an
  * accepted input is written to the store before anyone hears of it (DEVELOPERS.md principle 9).
  */
-import type { BotName } from "@roundtable/bots";
 import type { GameRecord } from "@roundtable/engine";
 import {
   type CreateTableRequest,
   type ServerMessage,
+  type StopSettings,
   type TableInfo,
   type TableStatusName,
   tableSetup,
@@ -15,13 +15,15 @@ import {
 import type { Logger } from "pino";
 import type { Store } from "../store/types.ts";
 import { Audience, type Client } from "./audience.ts";
+import { Batcher } from "./batcher.ts";
 import type { CoreRequest, CoreResult, OpenDecision, TableCore } from "./core.ts";
 import { TableError } from "./errors.ts";
 import { SerialQueue } from "./queue.ts";
-import { type Recipient, recipientKey } from "./recipients.ts";
+import { recipientKey } from "./recipients.ts";
+import type { Refusal } from "./requests.ts";
+import { type Identity, Seating } from "./seating.ts";
 import type { SeatsDoc } from "./seats.ts";
-import { Timers } from "./timers.ts";
-import { hashToken, newToken, sameHash } from "./tokens.ts";
+import { StandIns } from "./standIns.ts";
 
 export interface TableSpec {
   request: CreateTableRequest;
@@ -43,27 +45,19 @@ export interface TableState {
   status: TableStatusName;
 }
 
-export interface Identity {
-  role: Client["role"];
-  seat: number | null;
-  recipient: Recipient;
-}
-
 export class Table {
   readonly id: string;
   private readonly spec: TableSpec;
-  private readonly doc: SeatsDoc;
-  private readonly judgeTokenHash: string;
+  private readonly seating: Seating;
   private status: TableStatusName;
   private seq = 0;
   private hash: string | null = null;
   private open: OpenDecision[] = [];
   private readonly queue = new SerialQueue();
+  /** Answers and bots' moves: those waiting together for the queue are applied as one batch. */
+  private readonly inputs = new Batcher(this.queue, (waiting: Waiting[]) => this.acceptWaiting(waiting));
   private readonly audience = new Audience();
-  private readonly botTimers = new Timers<number>();
-  private readonly dropTimers = new Timers<number>();
-  /** Human seats a bot answers for while their player is away (onDrop "bot"). */
-  private readonly botCovered = new Set<number>();
+  private readonly standIns: StandIns;
 
   constructor(
     private readonly deps: TableDeps,
@@ -72,9 +66,39 @@ export class Table {
   ) {
     this.id = state.id;
     this.spec = state.spec;
-    this.doc = state.seats;
-    this.judgeTokenHash = state.judgeTokenHash;
+    this.seating = new Seating(state.seats, state.judgeTokenHash, state.spec.request.settings);
     this.status = state.status;
+    this.standIns = new StandIns({
+      seats: () => this.seating.doc.seats,
+      botDelayMs: deps.botDelayMs ?? state.spec.request.settings.botDelayMs,
+      onDrop: state.spec.request.settings.onDrop,
+      connected: (seat) => this.audience.seatConnected(seat),
+      whilePlaying: (what, task) => {
+        this.queue
+          .run(async () => {
+            if (this.status === "playing") await task();
+          })
+          .catch((e) => this.deps.log.error({ table: this.id, err: e }, what));
+      },
+      accept: (request) => this.accept(request),
+      botAnswer: (decision, request) => {
+        this.inputs
+          .add(
+            async () =>
+              (this.status === "playing" ? request() : null) ??
+              refusal("stale-decision", "no bot answers this decision now"),
+          )
+          .then((r) => {
+            if (!r.ok && r.code !== "stale-decision")
+              this.deps.log.error(
+                { table: this.id, decision, code: r.code, msg: r.message },
+                "bot answer refused",
+              );
+          })
+          .catch((e) => this.deps.log.error({ table: this.id, err: e }, "bot failed"));
+      },
+      peopleChanged: () => this.peopleChanged(),
+    });
   }
 
   info(): TableInfo {
@@ -85,12 +109,7 @@ export class Table {
       variant: r.variant,
       players: r.players,
       status: this.status,
-      seats: this.doc.seats.map((s) => ({
-        seat: s.seat,
-        kind: s.kind,
-        name: s.name,
-        connected: s.kind === "bot" || this.audience.seatConnected(s.seat),
-      })),
+      seats: this.seating.infos((seat) => this.audience.seatConnected(seat)),
       settings: r.settings,
       seq: this.seq,
       hash: this.hash,
@@ -98,7 +117,11 @@ export class Table {
   }
 
   openSeats(): number {
-    return this.doc.seats.filter((s) => s.kind === "open").length;
+    return this.seating.openSeats();
+  }
+
+  spectatable(): boolean {
+    return this.spec.request.settings.spectators;
   }
 
   get state(): TableStatusName {
@@ -114,29 +137,21 @@ export class Table {
   join(name: string, seat?: number): Promise<{ seat: number; token: string }> {
     return this.queue.run(async () => {
       if (this.status !== "waiting") throw new TableError("not-waiting", "the game has already started", 409);
-      const free = this.doc.seats.find((s) => s.kind === "open" && (seat === undefined || s.seat === seat));
-      if (free === undefined)
-        throw new TableError(
-          "seat-taken",
-          seat === undefined ? "no open seat is left" : `seat ${seat} is not open`,
-          409,
-        );
-      const { token, hash } = newToken();
-      Object.assign(free, { kind: "human", name, tokenHash: hash });
-      await this.deps.store.updateTable(this.id, { seats: this.doc });
+      const taken = this.seating.take(name, seat);
+      await this.saveSeats();
       this.audience.broadcast({ type: "lobby", table: this.info() });
       if (this.openSeats() === 0) await this.begin();
-      return { seat: free.seat, token };
+      return taken;
     });
   }
 
   /** Before the start frees the seat; after it concedes (104.3a). */
   leave(token: string): Promise<void> {
     return this.queue.run(async () => {
-      const seat = this.seatOf(token);
+      const seat = this.seating.seatOf(token);
       if (this.status === "waiting") {
-        Object.assign(this.doc.seats[seat], { kind: "open", name: `Seat ${seat + 1}`, tokenHash: null });
-        await this.deps.store.updateTable(this.id, { seats: this.doc });
+        this.seating.free(seat);
+        await this.saveSeats();
         this.audience.broadcast({ type: "lobby", table: this.info() });
         return;
       }
@@ -147,36 +162,19 @@ export class Table {
 
   spectate(): Promise<string> {
     return this.queue.run(async () => {
-      if (!this.spec.request.settings.spectators)
-        throw new TableError("no-spectators", "this table does not allow spectators", 403);
-      const { token, hash } = newToken();
-      this.doc.spectators.push(hash);
-      await this.deps.store.updateTable(this.id, { seats: this.doc });
+      const token = this.seating.addSpectator();
+      await this.saveSeats();
       return token;
     });
   }
 
   /** Who a token stands for at this table; no token is a spectator where the table allows them. */
   identify(token: string | undefined): Identity {
-    const spectator: Identity = {
-      role: "spectator",
-      seat: null,
-      recipient: { spectator: true, hands: this.spec.request.settings.spectatorsSeeHands },
-    };
-    if (token === undefined) {
-      if (this.spec.request.settings.spectators) return spectator;
-      throw new TableError("unauthorised", "this table does not allow spectators: a token is needed", 401);
-    }
-    const hash = hashToken(token);
-    if (sameHash(hash, this.judgeTokenHash)) return { role: "judge", seat: null, recipient: { judge: true } };
-    const seat = this.doc.seats.find((s) => s.tokenHash !== null && sameHash(s.tokenHash, hash));
-    if (seat !== undefined) return { role: "player", seat: seat.seat, recipient: { seat: seat.seat } };
-    if (this.doc.spectators.some((h) => sameHash(h, hash))) return spectator;
-    throw new TableError("unauthorised", "the token is not one of this table's", 401);
+    return this.seating.identify(token);
   }
 
   isJudge(token: string | undefined): boolean {
-    return token !== undefined && sameHash(hashToken(token), this.judgeTokenHash);
+    return this.seating.isJudge(token);
   }
 
   /** A new connection: it gets a welcome with the full view and what it missed since `lastSeq`. */
@@ -186,8 +184,8 @@ export class Table {
       this.audience.add(client);
       client.send(await this.welcome(client, lastSeq));
       if (client.seat !== null && !wasConnected) {
-        this.dropTimers.cancel(client.seat);
-        if (this.botCovered.delete(client.seat)) this.scheduleBots();
+        // A finished game's core is not woken for it (a worker thread would start again).
+        if (this.standIns.returned(client.seat) && this.status === "playing") await this.peopleChanged();
         this.audience.broadcast({ type: "lobby", table: this.info() });
       }
     });
@@ -199,18 +197,27 @@ export class Table {
       if (this.status === "playing") await this.core.unwatch(recipientKey(client.recipient));
       if (client.seat === null) return;
       this.audience.broadcast({ type: "lobby", table: this.info() });
-      if (this.status === "playing") this.dropped(client.seat);
+      if (this.status === "playing") this.standIns.dropped(client.seat);
     });
   }
 
-  /** An input from a connection (an answer or a concession), checked against its seat. */
-  input(request: CoreRequest): Promise<CoreResult> {
-    return this.queue.run(async () => {
+  /**
+   * An input from a connection (an answer, a concession, a pass, stop settings), checked against its seat;
+   * it joins the inputs waiting for the queue, applied as one batch.
+   */
+  input(request: CoreRequest): Promise<Reply> {
+    return this.inputs.add(async () => {
+      if (this.status === "waiting" && request.type === "stops") {
+        // Stop settings may be chosen before the game begins.
+        this.seating.setStops(request.player, { ...request.settings, passUntil: null });
+        await this.saveSeats();
+        return { ok: true };
+      }
       if (this.status === "waiting") return refusal("not-started", "the game has not started");
       if (this.status === "broken")
         return refusal("internal", "this table is broken: its log does not replay to its logged hash");
       if (this.status !== "playing") return refusal("game-over", "the game is over");
-      return this.accept(request);
+      return request;
     });
   }
 
@@ -225,34 +232,42 @@ export class Table {
   /** Rebuilds the game from its log after a restart; false if the hash differs from the logged one. */
   restore(start: GameRecord["start"], logged: { seq: number; hash: string }[], inputs: GameRecord["inputs"]) {
     return this.queue.run(async () => {
-      const st = await this.core.restore(start, inputs);
       const last = logged[logged.length - 1];
-      if (last !== undefined && last.hash !== st.hash) {
+      const broken = (why: object, message: string) => {
         this.deps.log.error(
-          { table: this.id, seq: last.seq, logged: last.hash, replayed: st.hash },
-          "replayed game's hash differs from the log: table marked broken",
+          { table: this.id, seq: last?.seq ?? 0, ...why },
+          `${message}: table marked broken`,
         );
         this.status = "broken";
+        this.close();
         return false;
+      };
+      let st: Awaited<ReturnType<TableCore["restore"]>>;
+      try {
+        st = await this.core.restore(start, inputs);
+      } catch (e) {
+        return broken({ err: e }, "the table's log does not replay");
       }
+      if (last !== undefined && last.hash !== st.hash)
+        return broken({ logged: last.hash, replayed: st.hash }, "replayed game's hash differs from the log");
       this.settle(st);
-      if (this.status !== "playing") return true;
-      for (const s of this.doc.seats) if (s.kind === "human") this.dropped(s.seat);
-      this.scheduleBots();
+      if (this.status !== "playing") {
+        this.close(); // a finished game's core is needed again only on demand
+        return true;
+      }
+      await this.core.setPeople(this.people());
+      for (const s of this.seating.doc.seats) if (s.kind === "human") this.standIns.dropped(s.seat);
+      this.standIns.schedule(this.open);
       return true;
     });
   }
 
-  /** Stops every timer (server shutdown). */
+  /** Stops every timer and closes the core (game over, server shutdown). */
   close(): void {
-    this.botTimers.clear();
-    this.dropTimers.clear();
-  }
-
-  private seatOf(token: string): number {
-    const who = this.identify(token);
-    if (who.seat === null) throw new TableError("unauthorised", "a seat token is needed", 401);
-    return who.seat;
+    this.standIns.clear();
+    this.core
+      .close()
+      .catch((e) => this.deps.log.error({ table: this.id, err: e }, "closing the core failed"));
   }
 
   private async welcome(client: Client, lastSeq: number | undefined): Promise<ServerMessage> {
@@ -267,20 +282,22 @@ export class Table {
       seq: this.seq,
       view,
       missed,
-      stops: client.seat === null ? null : this.doc.seats[client.seat].stops,
+      stops: client.seat === null ? null : this.seating.stops(client.seat),
     };
   }
 
   /** The start (103): the game is set up, written, and everyone connected is told. */
   private async begin(): Promise<void> {
-    const people = this.doc.seats.filter((s) => s.kind === "human").map((s) => s.name);
-    const { setup, seats } = tableSetup(this.spec.request, this.spec.seed, people);
-    seats.forEach((s, i) => {
-      this.doc.seats[i].name = s.name;
-    });
+    const { setup, seats } = tableSetup(this.spec.request, this.spec.seed, this.seating.peopleNames());
+    this.seating.name(seats);
     const st = await this.core.create(setup);
     this.reseat(st.listed);
-    await this.deps.store.updateTable(this.id, { status: "playing", start: { setup }, seats: this.doc });
+    await this.core.setPeople(this.people());
+    await this.deps.store.updateTable(this.id, {
+      status: "playing",
+      start: { setup },
+      seats: this.seating.doc,
+    });
     this.status = "playing";
     this.settle(st);
     for (const [, leader] of this.audience.leaders()) {
@@ -289,9 +306,9 @@ export class Table {
       for (const c of this.audience.group(recipientKey(leader.recipient)))
         c.send({ type: "started", seq: this.seq, you: { role: c.role, seat: c.seat }, view, events });
     }
-    for (const s of this.doc.seats)
-      if (s.kind === "human" && !this.audience.seatConnected(s.seat)) this.dropped(s.seat);
-    this.scheduleBots();
+    for (const s of this.seating.doc.seats)
+      if (s.kind === "human" && !this.audience.seatConnected(s.seat)) this.standIns.dropped(s.seat);
+    this.standIns.schedule(this.open);
   }
 
   /**
@@ -300,8 +317,7 @@ export class Table {
    */
   private reseat(listed: number[]): void {
     if (listed.every((l, seat) => l === seat)) return;
-    const before = this.doc.seats;
-    this.doc.seats = listed.map((l, seat) => ({ ...before[l], seat }));
+    this.seating.reseat(listed);
     const clients = [...this.audience.all()];
     for (const c of clients) this.audience.remove(c);
     for (const c of clients) {
@@ -313,27 +329,76 @@ export class Table {
     }
   }
 
-  /** Applies an input, writes what was accepted, then tells everyone. Runs inside the queue. */
+  /** Applies one input, writes what was accepted, then tells everyone. Runs inside the queue. */
   private async accept(request: CoreRequest): Promise<CoreResult> {
-    const r = await this.core.submit(request);
-    if (!r.ok) return r;
+    return (await this.acceptMany([request]))[0];
+  }
+
+  /** A batch of waiting inputs: each is checked as the queue gets to it, then all go to the core at once. */
+  private async acceptWaiting(waiting: Waiting[]): Promise<Reply[]> {
+    const checked: (CoreRequest | Reply)[] = [];
+    for (const check of waiting) checked.push(await check());
+    const isRequest = (c: CoreRequest | Reply): c is CoreRequest => !("ok" in c);
+    const accepted = await this.acceptMany(checked.filter(isRequest));
+    let next = 0;
+    return checked.map((c) => (isRequest(c) ? accepted[next++] : c));
+  }
+
+  /**
+   * Applies inputs as one batch (each with its automatic passes), writes what was accepted, then tells
+   * everyone once for all of them. Runs inside the queue. A refused input changes nothing and is answered
+   * to its sender only.
+   */
+  private async acceptMany(requests: CoreRequest[]): Promise<CoreResult[]> {
+    if (requests.length === 0) return [];
+    const { refusals, batch: r } = await this.core.submitMany(requests);
+    // None accepted: every request has its refusal.
+    if (r === null) return refusals.filter((no) => no !== null);
     try {
-      await this.deps.store.appendInputs(this.id, r.inputs);
+      if (r.inputs.length > 0) await this.deps.store.appendInputs(this.id, r.inputs);
     } catch (e) {
       this.deps.log.error(
         { table: this.id, err: e },
         "writing inputs failed: the game is rebuilt from its log",
       );
       await this.rebuild();
-      return refusal("internal", "the server could not save this input; the game is as it was");
+      return refusals.map(
+        (no) => no ?? refusal("internal", "the server could not save this input; the game is as it was"),
+      );
     }
     this.settle(r);
+    await this.stopsChanged(r.stops);
     for (const [key, delivery] of Object.entries(r.deliveries))
       for (const c of this.audience.group(key))
         c.send({ type: "update", seq: r.seq, events: delivery.events, table: r.table, seat: delivery.seat });
     if (r.over) await this.finish();
-    else this.scheduleBots();
-    return r;
+    else this.standIns.schedule(this.open);
+    return refusals.map((no) => no ?? { ok: true, ...r });
+  }
+
+  private people(): Record<number, StopSettings> {
+    return this.seating.people((seat) => this.standIns.covered.has(seat));
+  }
+
+  private saveSeats(): Promise<void> {
+    return this.deps.store.updateTable(this.id, { seats: this.seating.doc });
+  }
+
+  /** A bot took a dropped seat over, or its person came back: the automatic passes follow. */
+  private async peopleChanged(): Promise<void> {
+    await this.core.setPeople(this.people());
+    await this.accept({ type: "settle" });
+  }
+
+  /** Stop settings that changed (a "pass until …" began or ended) are stored and sent to their seat. */
+  private async stopsChanged(stops: Record<number, StopSettings>): Promise<void> {
+    const seats = Object.keys(stops).map(Number);
+    if (seats.length === 0) return;
+    for (const seat of seats) this.seating.setStops(seat, stops[seat]);
+    await this.saveSeats();
+    for (const seat of seats)
+      for (const c of this.audience.group(recipientKey({ seat })))
+        c.send({ type: "stops", settings: stops[seat] });
   }
 
   /** The log is the truth: the game is rebuilt from it and everyone gets a fresh welcome. */
@@ -347,8 +412,9 @@ export class Table {
         logged.map((l) => l.input),
       ),
     );
+    await this.core.setPeople(this.people());
     for (const c of this.audience.all()) c.send(await this.welcome(c, undefined));
-    this.scheduleBots();
+    this.standIns.schedule(this.open);
   }
 
   private async finish(): Promise<void> {
@@ -363,56 +429,14 @@ export class Table {
     this.hash = st.hash;
     this.open = st.open;
   }
-
-  /** The bot answering for a seat now, if any: bot seats, and dropped seats under onDrop "bot". */
-  private botFor(seat: number): BotName | null {
-    const s = this.doc.seats[seat];
-    if (s.kind === "bot") return s.bot ?? "heuristic";
-    return this.botCovered.has(seat) ? "heuristic" : null;
-  }
-
-  /** Each open decision of a bot gets its own timer (807.4: several may be open at once). */
-  private scheduleBots(): void {
-    const open = this.open.filter((d) => this.botFor(d.player) !== null);
-    this.botTimers.retain((id) => open.some((d) => d.id === id));
-    const delay = this.deps.botDelayMs ?? this.spec.request.settings.botDelayMs;
-    for (const d of open) {
-      if (this.botTimers.has(d.id)) continue;
-      this.botTimers.set(d.id, delay, () => {
-        this.queue
-          .run(async () => {
-            const bot = this.botFor(d.player);
-            if (bot === null || this.status !== "playing") return;
-            const r = await this.accept({ type: "bot", player: d.player, decision: d.id, bot });
-            if (!r.ok && r.code !== "stale-decision")
-              this.deps.log.error(
-                { table: this.id, decision: d, code: r.code, msg: r.message },
-                "bot answer refused",
-              );
-          })
-          .catch((e) => this.deps.log.error({ table: this.id, err: e }, "bot failed"));
-      });
-    }
-  }
-
-  /** A human seat's last connection closed while playing: the table's onDrop setting says what follows. */
-  private dropped(seat: number): void {
-    const policy = this.spec.request.settings.onDrop;
-    if (policy.mode === "wait") return;
-    this.dropTimers.set(seat, policy.afterSeconds * 1000, () => {
-      this.queue
-        .run(async () => {
-          if (this.status !== "playing" || this.audience.seatConnected(seat)) return;
-          if (policy.mode === "bot") {
-            this.botCovered.add(seat);
-            this.scheduleBots();
-          } else await this.accept({ type: "concede", player: seat });
-        })
-        .catch((e) => this.deps.log.error({ table: this.id, err: e }, "drop timer failed"));
-    });
-  }
 }
 
-function refusal(code: string, message: string): CoreResult {
+/** What an input's sender is answered. */
+type Reply = { ok: true } | Refusal;
+
+/** An input waiting for the queue: checked when the queue gets to it, it is a request or its answer. */
+type Waiting = () => Promise<CoreRequest | Reply>;
+
+function refusal(code: string, message: string): Refusal {
   return { ok: false, code, message };
 }

@@ -54,10 +54,15 @@ export function handleConnection(socket: WebSocket, tables: TableRegistry, log: 
     if (seated === null) return fail("protocol", "the first message must be a hello", ref);
     const { table, client } = seated;
     if (client.seat === null) return fail("not-a-player", `a ${client.role} never acts`, ref);
+    const player = client.seat;
     const r = await table.input(
       msg.type === "answer"
-        ? { type: "answer", player: client.seat, decision: msg.decision, answer: msg.answer }
-        : { type: "concede", player: client.seat },
+        ? { type: "answer", player, decision: msg.decision, answer: msg.answer }
+        : msg.type === "stops"
+          ? { type: "stops", player, settings: msg.settings }
+          : msg.type === "pass"
+            ? { type: "pass", player, until: msg.until }
+            : { type: "concede", player },
     );
     if (!r.ok) fail(r.code, r.message, ref);
   };

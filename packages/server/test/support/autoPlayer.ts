@@ -5,6 +5,7 @@
  */
 import { simpleAnswer } from "@roundtable/bots";
 import type { Decision } from "@roundtable/engine";
+import type { PassUntilKind } from "@roundtable/protocol";
 import fastJsonPatch, { type Operation } from "fast-json-patch";
 import type { Message, TestClient } from "./wsClient.ts";
 
@@ -16,6 +17,8 @@ interface Views {
 export class AutoPlayer {
   views: Views | null = null;
   seq = -1;
+  /** The kinds of the decisions this client answered, in order. */
+  readonly sent: Decision["kind"][] = [];
   private answered = new Set<number>();
   readonly errors: Message[] = [];
 
@@ -24,6 +27,8 @@ export class AutoPlayer {
     readonly seat: number,
     /** False: only follow the view (a second tab of the same seat). */
     private readonly plays = true,
+    /** Press "pass until …" at the first priority decision instead of answering it. */
+    private passUntil: PassUntilKind | null = null,
   ) {
     client.socket.on("message", (data) => this.onMessage(JSON.parse(data.toString()) as Message));
   }
@@ -52,6 +57,12 @@ export class AutoPlayer {
     for (const d of this.views.seat.decisions) {
       if (d.player !== this.seat || !("kind" in d) || this.answered.has(d.id)) continue;
       this.answered.add(d.id);
+      if (this.passUntil !== null && d.kind === "priority") {
+        this.client.send({ type: "pass", ref: String(d.id), until: this.passUntil });
+        this.passUntil = null;
+        continue;
+      }
+      this.sent.push(d.kind);
       this.client.send({ type: "answer", ref: String(d.id), decision: d.id, answer: simpleAnswer(d) });
     }
   }

@@ -1,74 +1,98 @@
 /**
- * Checking a client's wire for hidden information (principle 4): the objects that were in each player's
- * hand during a game (replayed from its record), and a scan of every frame a client received for the card
- * identity of another player's hand object.
+ * Checking a client's wire for hidden information (principle 4). The judge's connection, which sees
+ * every hand, tells which objects were ever in each player's hand and which of them a seat was allowed to
+ * learn (shown by an event's public part — a card returned to a hand from the battlefield, a card revealed,
+ * 701.20a — or by a secret addressed to it: a look, 701.20e); every frame a client received is then
+ * scanned for the card identity of another player's hand object.
  */
-import { cardDb } from "@roundtable/cards";
-import { Game, type GameEvent, type GameRecord } from "@roundtable/engine";
+import type { GameEvent } from "@roundtable/engine";
+import type { AutoPlayer } from "./autoPlayer.ts";
+import type { Message } from "./wsClient.ts";
 
-export interface HandHistory {
+export class HandWatcher {
   /** Every object that was ever in the seat's hand. */
-  hands: Set<number>[];
-  /** Objects of hands whose card the seat was allowed to learn (revealed to all, or looked at by it). */
-  known: Set<number>[];
-}
+  readonly hands = new Map<number, Set<number>>();
+  /** Objects of hands whose card the seat was allowed to learn. */
+  readonly known = new Map<number, Set<number>>();
 
-export function handHistory(record: GameRecord): HandHistory {
-  if (!("setup" in record.start)) throw new Error("a game from a setup is expected");
-  const game = Game.create(cardDb, record.start.setup);
-  const n = game.state.players.length;
-  const hands = Array.from({ length: n }, () => new Set<number>());
-  const known = Array.from({ length: n }, () => new Set<number>());
-  const note = (events: GameEvent[]) => {
-    game.state.players.forEach((p, seat) => {
-      for (const o of p.hand) hands[seat].add(o);
-    });
-    for (const e of events) {
-      if (e.type === "reveal") for (const k of known) for (const c of e.cards) k.add(c.object);
-      if (e.type === "look" && e.secret !== undefined)
-        for (const seat of e.secret.to) for (const c of e.secret.cards) known[seat].add(c.object);
-    }
-  };
-  note(game.startEvents);
-  for (const input of record.inputs) {
-    const r =
-      "loop" in input
-        ? game.declareLoop(input.loop)
-        : "concede" in input
-          ? game.concede(input.player)
-          : game.submit(input.player, input.decision, input.answer);
-    if (!r.ok) throw new Error(`replay failed: ${r.message}`);
-    note(r.events);
+  /** `judge` follows the judge's view; this watcher's listener runs after it has applied each message. */
+  constructor(private readonly judge: AutoPlayer) {
+    judge.client.socket.on("message", (data) => this.note(JSON.parse(data.toString()) as Message));
   }
-  return { hands, known };
+
+  private note(m: Message): void {
+    const views = this.judge.views;
+    if (views === null) return;
+    const hands = (views.seat as unknown as { hands: Record<string, { id: number }[]> }).hands;
+    for (const [seat, cards] of Object.entries(hands))
+      for (const c of cards) this.of(this.hands, +seat).add(c.id);
+    const events: GameEvent[] =
+      m.type === "update" || m.type === "started" ? m.events : m.type === "welcome" ? (m.missed ?? []) : [];
+    // What an event says in public (a card moved from a public zone to a hand, a revealed card) everyone
+    // knows; its secret part only the players it is addressed to.
+    for (const e of events) {
+      const { secret, ...open } = e as GameEvent & { secret?: { to: number[] } };
+      for (const seat of Object.keys(hands))
+        for (const id of cardNodes(open)) this.of(this.known, +seat).add(id);
+      if (secret !== undefined)
+        for (const seat of secret.to) for (const id of cardNodes(secret)) this.of(this.known, seat).add(id);
+    }
+  }
+
+  private of(map: Map<number, Set<number>>, seat: number): Set<number> {
+    const set = map.get(seat) ?? new Set<number>();
+    map.set(seat, set);
+    return set;
+  }
+
+  /**
+   * The leaks in a seat's frames: any object node carrying a card (`card`) with the id (`id` or `object`)
+   * of another seat's hand object it may not know, and any patch adding to another seat's hand.
+   */
+  leaks(frames: string[], seat: number): string[] {
+    const hidden = new Set<number>();
+    for (const [s, set] of this.hands)
+      if (s !== seat) for (const o of set) if (!this.known.get(seat)?.has(o)) hidden.add(o);
+    const found: string[] = [];
+    for (const [i, f] of frames.entries())
+      walk(JSON.parse(f), `#${i}`, (node, where) => {
+        const id = cardId(node);
+        if (id !== null && hidden.has(id)) found.push(`${where}: ${node.card} (${id})`);
+        if (typeof node.op === "string" && typeof node.path === "string") {
+          const m = /^\/hands\/(\d+)(\/|$)/.exec(node.path);
+          if (m !== null && Number(m[1]) !== seat && node.op !== "remove")
+            found.push(`${where}: patch ${node.path}`);
+        }
+      });
+    return found;
+  }
 }
 
-/**
- * The leaks in a seat's frames: any object node carrying a card (`card`) with the id (`id` or `object`) of
- * another seat's hand object it may not know, and any patch adding to another seat's hand.
- */
-export function leaks(frames: string[], seat: number, h: HandHistory): string[] {
-  const hidden = new Set<number>();
-  h.hands.forEach((set, s) => {
-    if (s !== seat) for (const o of set) if (!h.known[seat].has(o)) hidden.add(o);
+type Node = Record<string, unknown>;
+
+/** Calls `visit` on every object node of a JSON value, with its path. */
+function walk(node: unknown, where: string, visit: (node: Node, where: string) => void): void {
+  if (Array.isArray(node)) {
+    for (const [i, x] of node.entries()) walk(x, `${where}/${i}`, visit);
+    return;
+  }
+  if (typeof node !== "object" || node === null) return;
+  visit(node as Node, where);
+  for (const [k, v] of Object.entries(node)) walk(v, `${where}/${k}`, visit);
+}
+
+/** The object id of a node that shows a card (`card` with `id` or `object`), else null. */
+function cardId(node: Node): number | null {
+  if (typeof node.card !== "string") return null;
+  return typeof node.id === "number" ? node.id : typeof node.object === "number" ? node.object : null;
+}
+
+/** The ids of the objects whose card a JSON value shows. */
+function cardNodes(value: unknown): number[] {
+  const ids: number[] = [];
+  walk(value, "", (node) => {
+    const id = cardId(node);
+    if (id !== null) ids.push(id);
   });
-  const found: string[] = [];
-  const walk = (node: unknown, where: string): void => {
-    if (Array.isArray(node)) {
-      for (const [i, x] of node.entries()) walk(x, `${where}/${i}`);
-      return;
-    }
-    if (typeof node !== "object" || node === null) return;
-    const o = node as Record<string, unknown>;
-    const id = typeof o.id === "number" ? o.id : typeof o.object === "number" ? o.object : null;
-    if (id !== null && typeof o.card === "string" && hidden.has(id))
-      found.push(`${where}: ${o.card} (${id})`);
-    if (typeof o.op === "string" && typeof o.path === "string") {
-      const m = /^\/hands\/(\d+)(\/|$)/.exec(o.path);
-      if (m !== null && Number(m[1]) !== seat && o.op !== "remove") found.push(`${where}: patch ${o.path}`);
-    }
-    for (const [k, v] of Object.entries(o)) walk(v, `${where}/${k}`);
-  };
-  for (const [i, f] of frames.entries()) walk(JSON.parse(f), `#${i}`);
-  return found;
+  return ids;
 }

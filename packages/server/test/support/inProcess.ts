@@ -10,12 +10,20 @@ export function useServer(botDelayMs = 0) {
     for (const c of open.splice(0).reverse()) await c.close();
   });
   return {
-    async start(store = new SqliteStore(":memory:")) {
-      await store.init();
-      open.push(store);
+    /** A server on `store` (the caller's, else a fresh in-memory one closed after the test). */
+    async start(given?: SqliteStore) {
+      const store = given ?? new SqliteStore(":memory:");
+      if (given === undefined) {
+        await store.init();
+        open.push(store);
+      }
       const srv = await inProcess(store, botDelayMs);
       open.push(srv.app);
       return { ...srv, store };
+    },
+    /** Closes this (a store the test made) after the test, after the servers on it. */
+    keepOpen(store: SqliteStore): void {
+      open.push(store);
     },
     /** Closes this client after the test. */
     keep(client: TestClient): TestClient {

@@ -5,12 +5,12 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
 import { createInterface } from "node:readline";
-import { pino } from "pino";
+import { type Logger, pino } from "pino";
 import { buildServer } from "../../src/app.ts";
 import type { Store } from "../../src/store/types.ts";
 
-export async function inProcess(store: Store, botDelayMs = 0) {
-  const { app, tables } = await buildServer({ store, logger: pino({ level: "silent" }), botDelayMs });
+export async function inProcess(store: Store, botDelayMs = 0, logger: Logger = pino({ level: "silent" })) {
+  const { app, tables } = await buildServer({ store, logger, botDelayMs });
   await app.listen({ port: 0, host: "127.0.0.1" });
   const addr = app.server.address();
   const port = typeof addr === "object" && addr !== null ? addr.port : 0;

@@ -1,0 +1,179 @@
+/**
+ * `roundtable connect URL`: a person takes a seat at a table server's table (or spectates) and plays with
+ * the screen of `play` (prompts.ts, the board and the log), from what the server sends: a table view and
+ * a seat view, then patches and events (docs/server-protocol.md). A lost connection is opened again with
+ * the last `seq` seen, so nothing is missed; a seat's token, printed as the seat is taken, rejoins it
+ * later (`--token`).
+ */
+import { cardDb } from "@roundtable/cards";
+import {
+  ClientState,
+  type PassUntilKind,
+  PROTOCOL_VERSION,
+  STOP_PRESETS,
+  type StopPreset,
+  type ViewMessage,
+} from "@roundtable/protocol";
+import { askPerson, type PlayIO, passUntilWords, stopsLine } from "../prompts.ts";
+import { type TableAddress, tableAddress } from "../remote/address.ts";
+import { RemoteError, spectatorToken, takeSeat } from "../remote/api.ts";
+import { type Arrival, Link } from "../remote/link.ts";
+import { RemoteScreen } from "../remote/screen.ts";
+
+export interface ConnectOptions {
+  url: string;
+  table?: string;
+  /** The name to sit under (default "Player"). */
+  name?: string;
+  /** 0-based seat to take; the first open one when absent. */
+  seat?: number;
+  /** A seat (or spectator) token: rejoin with it instead of taking a seat. */
+  token?: string;
+  spectate?: boolean;
+  /** How many times in a row a lost connection is opened again (default 5). */
+  retries?: number;
+  /** The wait before the first attempt to reconnect, doubled each time (default 500 ms). */
+  retryMs?: number;
+  /** Where the person is asked for priority; absent: the seat's settings on the server (its defaults). */
+  stops?: StopPreset;
+}
+
+/** Errors of a hello: nothing will change by trying again. */
+const FATAL = new Set(["unauthorised", "not-found", "protocol", "bad-message"]);
+
+export async function connectCommand(opts: ConnectOptions, io: PlayIO): Promise<number> {
+  const where = tableAddress(opts.url, opts.table);
+  try {
+    return await play(where, opts, io);
+  } catch (err) {
+    if (!(err instanceof RemoteError)) throw err;
+    io.write(err.message);
+    return 1;
+  }
+}
+
+async function play(where: TableAddress, opts: ConnectOptions, io: PlayIO): Promise<number> {
+  const token = await place(where, opts, io);
+  const state = new ClientState();
+  const screen = new RemoteScreen(io, state, cardDb, where.table);
+  const hello = () => ({
+    type: "hello",
+    protocol: PROTOCOL_VERSION,
+    table: where.table,
+    ...(token === undefined ? {} : { token }),
+    ...(state.seq === null ? {} : { lastSeq: state.seq }),
+  });
+  let link = await Link.open(where.ws);
+  link.send(hello());
+  /** The decision answered last, until the server's update closes it or an error refuses the answer. */
+  let answered: number | null = null;
+  let drops = 0;
+  for (;;) {
+    const a: Arrival = await link.next();
+    if (a.kind === "closed") {
+      if (state.over()) break;
+      const next = await reconnect(where, io, a.why, drops++, opts);
+      if (next === null) return 1;
+      link = next;
+      answered = null;
+      link.send(hello());
+      continue;
+    }
+    if (a.kind === "garbled") {
+      io.write(`The server sent something this client doesn't understand: ${a.why}`);
+      continue;
+    }
+    const m: ViewMessage = a.message;
+    if (m.type === "error") {
+      if (state.you === null && FATAL.has(m.code)) {
+        link.close();
+        throw new RemoteError(`The server refused: ${m.message} (${m.code})`);
+      }
+      io.write(
+        m.ref === undefined
+          ? `The server says: ${m.message} (${m.code})`
+          : `That is not allowed: ${m.message}`,
+      );
+      if (m.ref !== undefined && m.ref === String(answered)) answered = null;
+      continue;
+    }
+    if (m.type === "welcome") {
+      drops = 0;
+      // The person's choice of where to be asked for priority, told to the server for their seat once
+      // (the server keeps it across reconnections).
+      if (opts.stops !== undefined && m.you.role === "player" && state.you === null) {
+        link.send({ type: "stops", ref: "stops", settings: STOP_PRESETS[opts.stops] });
+        io.write(stopsLine(opts.stops));
+      }
+    }
+    const passing = state.stops?.passUntil ?? null;
+    screen.take(m);
+    if (m.type === "stops" && passing !== null && state.stops?.passUntil === null)
+      io.write(`(You pass no longer: ${passUntilWords(passing.until)} is over.)`);
+    if (state.over()) break;
+    if (link.waiting()) continue; // the person answers what is current, once everything that came is shown
+    const mine = state.decisions();
+    if (answered !== null && mine.some((d) => d.id === answered)) continue;
+    answered = null;
+    const view = state.view();
+    if (mine.length === 0 || view === null) continue;
+    io.write("");
+    const pressed: { until: PassUntilKind | null } = { until: null };
+    const reply = await askPerson(io, view, mine, (until) => {
+      pressed.until = until;
+    });
+    if ("concede" in reply) {
+      link.send({ type: "concede", ref: "concede" });
+      continue;
+    }
+    answered = reply.decision.id;
+    if (pressed.until === null)
+      link.send({ type: "answer", ref: String(answered), decision: answered, answer: reply.answer });
+    else {
+      // The server passes this decision for the person now, and the next ones until … (stops.ts).
+      link.send({ type: "pass", ref: String(answered), until: pressed.until });
+      io.write(`You pass ${passUntilWords(pressed.until)}.`);
+    }
+  }
+  link.close();
+  screen.end();
+  return 0;
+}
+
+/** Takes the seat (printing its token), or a spectator's place; the token to say hello with. */
+async function place(where: TableAddress, opts: ConnectOptions, io: PlayIO): Promise<string | undefined> {
+  if (opts.token !== undefined) return opts.token;
+  if (opts.spectate) return spectatorToken(where);
+  const name = opts.name ?? "Player";
+  const { seat, token } = await takeSeat(where, name, opts.seat);
+  io.write(`You took seat ${seat + 1} at table ${where.table} as ${name}.`);
+  io.write(
+    `To rejoin this seat later: roundtable connect ${where.http}/tables/${where.table} --token ${token}`,
+  );
+  return token;
+}
+
+/** Opens the connection again after it was lost, waiting longer each time; null when it gives up. */
+async function reconnect(
+  where: TableAddress,
+  io: PlayIO,
+  why: string,
+  drops: number,
+  opts: ConnectOptions,
+): Promise<Link | null> {
+  const retries = opts.retries ?? 5;
+  io.write(`The connection was lost (${why}).`);
+  for (let k = drops; k < retries; k++) {
+    const ms = (opts.retryMs ?? 500) * 2 ** k;
+    io.write(`Reconnecting in ${ms} ms (attempt ${k + 1} of ${retries})…`);
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    try {
+      return await Link.open(where.ws);
+    } catch (err) {
+      if (!(err instanceof RemoteError)) throw err;
+      io.write(err.message);
+    }
+  }
+  io.write("Giving up: the server can't be reached. Rejoin later with your seat's token (--token).");
+  return null;
+}

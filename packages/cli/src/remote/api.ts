@@ -1,0 +1,52 @@
+/**
+ * The table server's HTTP calls a terminal client makes (docs/server.md, HTTP API): take a seat, or ask
+ * for a spectator's token. Every answer is checked with zod; a refusal becomes a RemoteError with the
+ * server's code and message.
+ */
+import { z } from "zod";
+import type { TableAddress } from "./address.ts";
+
+/** The server refused, or answered something this client does not understand. */
+export class RemoteError extends Error {
+  override name = "RemoteError";
+}
+
+const Seat = z.object({ seat: z.number().int().min(0), token: z.string().min(1) });
+const Spectator = z.object({ token: z.string().min(1) });
+const Refusal = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
+
+async function post<T>(where: TableAddress, path: string, body: unknown, shape: z.ZodType<T>): Promise<T> {
+  const url = `${where.http}/api/tables/${encodeURIComponent(where.table)}${path}`;
+  let res: Response;
+  try {
+    res = await fetch(url, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
+  } catch (err) {
+    throw new RemoteError(`cannot reach the server at ${where.http}: ${(err as Error).message}`);
+  }
+  const json: unknown = await res.json().catch(() => null);
+  if (!res.ok) {
+    const refusal = Refusal.safeParse(json);
+    const why = refusal.success
+      ? `${refusal.data.error.message} (${refusal.data.error.code})`
+      : `HTTP ${res.status}`;
+    throw new RemoteError(`the server refused (POST ${path}): ${why}`);
+  }
+  const parsed = shape.safeParse(json);
+  if (!parsed.success)
+    throw new RemoteError(`unexpected answer to POST ${path}: ${z.prettifyError(parsed.error)}`);
+  return parsed.data;
+}
+
+/** Takes seat `seat` (0-based), or the first open one, under `name`: the seat and its token. */
+export function takeSeat(where: TableAddress, name: string, seat?: number) {
+  return post(where, "/seats", seat === undefined ? { name } : { name, seat }, Seat);
+}
+
+/** A spectator's token, where the table allows spectators. */
+export async function spectatorToken(where: TableAddress): Promise<string> {
+  return (await post(where, "/spectators", {}, Spectator)).token;
+}

@@ -1,0 +1,99 @@
+/**
+ * What `connect` prints of a table server's messages, with the pieces of `play`'s screen: a header once the
+ * game has begun, the log lines of every batch of events (log.ts, reading the client's table view), the
+ * board at each new turn for a spectator (a player sees it with every decision, prompts.ts), the seats
+ * while the table waits, and the result at the end.
+ */
+import type { CardDb, PlayerView } from "@roundtable/engine";
+import type { ClientState, ViewMessage } from "@roundtable/protocol";
+import { renderBoard } from "../board.ts";
+import { LogFormatter, resultLine } from "../log.ts";
+import { markerOfDecision } from "../markers.ts";
+import type { PlayIO } from "../prompts.ts";
+import { seatingLine, tableWords, teamLabel, viewSeating } from "../seating.ts";
+
+export class RemoteScreen {
+  private log: LogFormatter | null = null;
+
+  constructor(
+    private readonly io: PlayIO,
+    private readonly state: ClientState,
+    private readonly db: CardDb,
+    private readonly table: string,
+  ) {}
+
+  /** Takes a server message into the client's state and prints what it brings. */
+  take(m: ViewMessage): void {
+    const before = this.state.parts?.table;
+    const open = new Set(before?.decisions.map((d) => d.id));
+    const { events, fresh } = this.state.receive(m);
+    const parts = this.state.parts;
+    if (parts === null) {
+      if (m.type === "welcome" || m.type === "lobby") this.waiting();
+      return;
+    }
+    const viewer = this.state.you?.seat ?? null;
+    if (this.log === null) {
+      this.header();
+      // The views as they are now: a welcome after a reconnection brings new ones.
+      const state = this.state;
+      this.log = new LogFormatter({ db: this.db, tableView: () => (state.parts ?? parts).table }, viewer);
+    } else if (fresh && m.type === "welcome" && m.missed === null)
+      this.io.write("(What happened while this client was away isn't available: the board is as it is now.)");
+    // Grand Melee (807.4): the log names the turn marker of the decision the batch answered, when one was.
+    const closed = [...open].filter((id) => !parts.table.decisions.some((d) => d.id === id));
+    const marker =
+      before !== undefined && closed.length === 1 ? markerOfDecision(before, closed[0]) : undefined;
+    for (const l of this.log.lines(events, marker)) this.io.write(l);
+    if (viewer === null && events.some((e) => e.type === "turn")) this.board();
+  }
+
+  /** The result, once the game is over. */
+  end(): void {
+    const view = this.state.view();
+    if (view === null || this.log === null) return;
+    this.io.write("");
+    if (!this.log.sawResult) this.io.write(resultLine(view));
+    const turns = Math.max(view.turn.number, ...(view.markers ?? []).map((m) => m.turn.number));
+    this.io.write(`Game over after ${turns} turns.`);
+  }
+
+  private header(): void {
+    const view = this.state.view() as PlayerView;
+    const info = this.state.info;
+    const seating = viewSeating(view);
+    this.io.write(
+      `Roundtable — ${tableWords(view.config, view.players.length).join(", ")}, table ${this.table}`,
+    );
+    for (const p of view.players) {
+      const marks = [p.seat === view.viewer ? "you" : null, teamLabel(seating, p.seat)].filter(Boolean);
+      const kind = info?.seats[p.seat]?.kind === "bot" ? "a bot" : "a person";
+      this.io.write(`  ${p.seat + 1}. ${p.name}${marks.length > 0 ? ` (${marks.join(", ")})` : ""}: ${kind}`);
+    }
+    if (view.players.length > 2) this.io.write(seatingLine(view.players, view.viewer));
+    if (view.viewer === null) {
+      this.io.write(`You are watching as ${this.state.you?.role === "judge" ? "the judge" : "a spectator"}.`);
+      this.board();
+    } else this.io.write(`Type the number of an option; "concede" concedes the game.`);
+  }
+
+  private board(): void {
+    const view = this.state.view();
+    if (view === null) return;
+    this.io.write("");
+    for (const l of renderBoard(view, viewSeating(view))) this.io.write(l);
+  }
+
+  /** While the table waits for players: who sits where, and how many seats are open. */
+  private waiting(): void {
+    const info = this.state.info;
+    if (info === null || info.status !== "waiting") return;
+    const you = this.state.you?.seat ?? null;
+    const seats = info.seats.map((s) => {
+      const who = s.kind === "open" ? "open" : `${s.name}${s.kind === "bot" ? " (bot)" : ""}`;
+      return `${s.seat + 1}. ${who}${s.seat === you ? " (you)" : ""}`;
+    });
+    const open = info.seats.filter((s) => s.kind === "open").length;
+    this.io.write(`Waiting for ${open} more player${open === 1 ? "" : "s"} — ${seats.join(", ")}`);
+  }
+}

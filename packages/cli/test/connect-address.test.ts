@@ -1,0 +1,36 @@
+/** Where `roundtable connect` finds a table: a table's URL, or the server's URL with --table. */
+import { describe, expect, it } from "vitest";
+import { tableAddress } from "../src/remote/address.ts";
+
+describe("roundtable connect's URL", () => {
+  it("takes the table from a URL ending in /tables/ID, with the HTTP API and the WebSocket on its port", () => {
+    expect(tableAddress("http://127.0.0.1:8686/tables/k3Jx9vQm2LpA")).toEqual({
+      http: "http://127.0.0.1:8686",
+      ws: "ws://127.0.0.1:8686/ws",
+      table: "k3Jx9vQm2LpA",
+    });
+    expect(tableAddress("https://example.org/tables/abc/")).toEqual({
+      http: "https://example.org",
+      ws: "wss://example.org/ws",
+      table: "abc",
+    });
+  });
+
+  it("takes the table from --table with the server's URL (ws:// or http://)", () => {
+    expect(tableAddress("ws://127.0.0.1:9000/ws", "T1")).toEqual({
+      http: "http://127.0.0.1:9000",
+      ws: "ws://127.0.0.1:9000/ws",
+      table: "T1",
+    });
+    expect(tableAddress("wss://example.org", "T2").http).toBe("https://example.org");
+  });
+
+  it("says what is wrong: not a URL, another scheme, no table", () => {
+    expect(() => tableAddress("localhost:8686/tables/x")).toThrow(
+      /must start with http:\/\/, https:\/\/, ws:\/\/ or wss:\/\//,
+    );
+    expect(() => tableAddress("not a url")).toThrow(/not a URL: "not a url"/);
+    expect(() => tableAddress("ftp://example.org/tables/x")).toThrow(/must start with http/);
+    expect(() => tableAddress("http://127.0.0.1:8686")).toThrow(/which table\? .*--table ID/);
+  });
+});

@@ -1,0 +1,228 @@
+/**
+ * `roundtable connect` against a real table server process (packages/server/test/support): a person at
+ * the terminal (a scripted PlayIO that presses Enter, or types the first number a prompt allows) plays a
+ * seat beside bots to the end of the game; a spectator watches one. The judge's connection tells which
+ * cards were in which hand, so that the test can check that the person's screen never showed another
+ * player's hand.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer, connect as tcpConnect } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { AutoPlayer } from "../../server/test/support/autoPlayer.ts";
+import { type ServerProcess, startProcess } from "../../server/test/support/server.ts";
+import { createTable, joinSeat } from "../../server/test/support/tables.ts";
+import { TestClient } from "../../server/test/support/wsClient.ts";
+import { connectCommand } from "../src/commands/connect.ts";
+import type { PlayIO } from "../src/prompts.ts";
+
+/** A 4-player free-for-all: seat 1 open, the others bots. */
+const ONE_OPEN = {
+  variant: "free-for-all",
+  players: 4,
+  seats: [{ kind: "open" }, { kind: "bot" }, { kind: "bot" }, { kind: "bot" }],
+  settings: { name: "Connect test" },
+};
+
+/**
+ * A person who presses Enter at every prompt (pass, keep…), and where Enter isn't an answer types the
+ * smallest number the prompt asks for.
+ */
+function person(onLine: (line: string) => void = () => {}): PlayIO & { out: string[] } {
+  const out: string[] = [];
+  return {
+    out,
+    ask: async (prompt) => {
+      out.push(prompt);
+      const retry = /from (-?\d+) to/.exec(out.at(-2) ?? "");
+      return retry === null ? "" : retry[1];
+    },
+    write: (l) => {
+      out.push(l);
+      onLine(l);
+    },
+  };
+}
+
+/** The result line: "Dave wins: …", "Ann and Bob win: …", "The game is a draw…". */
+const RESULT = /^(\S.* wins?\b|The game is a draw)/;
+const result = (out: string[]): string | undefined => [...out].reverse().find((l) => RESULT.test(l));
+
+/** The last "Turn N — …" line of the log so far. */
+const lastTurn = (out: string[]): string =>
+  [...out]
+    .reverse()
+    .find((l) => /^Turn \d+ — /.test(l.trim()))
+    ?.trim() ?? "";
+
+/** Follows the judge's view of a table: the names of the cards that were ever in each seat's hand. */
+async function judgeOf(ws: string, table: string, token: string) {
+  const client = await TestClient.open(ws);
+  const judge = new AutoPlayer(client, -1);
+  const hands = new Map<number, Set<string>>();
+  client.socket.on("message", () => {
+    const seatView = judge.views?.seat as { hands?: Record<string, { name: string }[]> } | undefined;
+    for (const [seat, cards] of Object.entries(seatView?.hands ?? {})) {
+      const names = hands.get(+seat) ?? new Set<string>();
+      for (const c of cards) names.add(c.name);
+      hands.set(+seat, names);
+    }
+  });
+  client.send({ type: "hello", protocol: 1, table, token });
+  return { client, hands };
+}
+
+describe("roundtable connect, at a real table server", () => {
+  const dir = mkdtempSync(join(tmpdir(), "roundtable-connect-"));
+  let server: ServerProcess;
+  beforeAll(async () => {
+    server = await startProcess(["--data-dir", dir, "--bot-delay", "0", "--log-level", "warn"]);
+  });
+  afterAll(async () => {
+    await server?.stop();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("a person takes the open seat and plays beside three bots to the end, with play's screen", async () => {
+    const t = await createTable(server.http, ONE_OPEN);
+    const judge = await judgeOf(server.ws, t.id, t.judgeToken);
+    const io = person();
+    const code = await connectCommand({ url: `${server.http}/tables/${t.id}`, name: "Ann" }, io);
+    await judge.client.close();
+    const text = io.out.join("\n");
+    expect(code).toBe(0);
+    expect(io.out[0]).toBe(`You took seat 1 at table ${t.id} as Ann.`);
+    expect(io.out[1]).toMatch(/^To rejoin this seat later: roundtable connect http:\/\/\S+ --token \S{20,}$/);
+    expect(text).toMatch(/^Roundtable — free-for-all, 4 players, .*, table \S+$/m);
+    expect(text).toMatch(/^ {2}1\. Ann \(you\): a person$/m);
+    // play's screen: the board before each decision, the prompts, the log.
+    expect(text).toMatch(/^── Turn \d+ — .*──$/m);
+    expect(text).toMatch(/^1\. Ann \[you.*\]: life \d+/m);
+    expect(text).toMatch(/^Your options \(Enter = pass; eot = pass until end of turn, .*\):$/m);
+    expect(text).toMatch(/^Turn 1 — \w+$/m);
+    expect(text).toMatch(/^\w+ plays \w/m);
+    expect(io.out.at(-1)).toMatch(/^Game over after \d+ turns\.$/);
+    expect(result(io.out)).toMatch(RESULT);
+    expect(text).not.toMatch(/That is not allowed|The server says|doesn't understand/);
+    // Never another player's hand: only "Your hand" is shown, only Ann's draws are named, and every card
+    // of "Your hand" was in Ann's hand (the judge saw every hand).
+    const others = ["Bob", "Carol", "Dave"];
+    expect(io.out.filter((l) => others.some((n) => l.startsWith(`${n}'s hand`)))).toEqual([]);
+    expect(io.out.filter((l) => /^(Bob|Carol|Dave) draws /.test(l))).toEqual([]);
+    expect(text).toMatch(/^Ann \(you\) draws \w/m);
+    const mine = judge.hands.get(0) ?? new Set<string>();
+    const shown = io.out
+      .filter((l) => l.startsWith("Your hand: "))
+      .flatMap((l) => l.slice("Your hand: ".length).split(", "));
+    expect(shown.length).toBeGreaterThan(0);
+    expect(shown.filter((name) => !mine.has(name))).toEqual([]);
+  }, 120_000);
+
+  it("a spectator waits for the players, then watches the whole game: boards, the log and the result, no hand", async () => {
+    const t = await createTable(server.http, ONE_OPEN);
+    const url = `${server.http}/tables/${t.id}`;
+    let seen: () => void = () => {};
+    const waiting = new Promise<void>((resolve) => (seen = resolve));
+    const watcher = person((l) => {
+      if (l.startsWith("Waiting for")) seen();
+    });
+    const watching = connectCommand({ url, spectate: true }, watcher);
+    // The player sits down once the spectator is in: the spectator sees the table wait, then start.
+    await waiting;
+    const player = person();
+    expect(await connectCommand({ url, name: "Ann" }, player)).toBe(0);
+    expect(await watching).toBe(0);
+    const text = watcher.out.join("\n");
+    expect(watcher.out[0]).toBe(
+      "Waiting for 1 more player — 1. open, 2. Bob (bot), 3. Carol (bot), 4. Dave (bot)",
+    );
+    expect(text).toMatch(/^You are watching as a spectator\.$/m);
+    expect(text).toMatch(/^Players: Ann, Bob, Carol, Dave\. \w+ goes first\.$/m);
+    expect(text).toMatch(/^── Turn \d+ — .*──$/m);
+    expect(text).toMatch(/^Turn 1 — \w+$/m);
+    expect(watcher.out.at(-1)).toMatch(/^Game over after \d+ turns\.$/);
+    // The spectator sees the same result as the player, and no hand at all.
+    expect(result(watcher.out)).toMatch(RESULT);
+    expect(result(watcher.out)).toBe(result(player.out));
+    expect(text).not.toMatch(/hand: /);
+    expect(text).not.toMatch(/^(Ann|Bob|Carol|Dave) draws /m);
+    expect(watcher.out.some((l) => l.startsWith(">"))).toBe(false);
+  }, 120_000);
+
+  it("a lost connection is opened again with the last seq: the turns go on in order, none missed or shown twice", async () => {
+    const t = await createTable(server.http, ONE_OPEN);
+    const { token } = await joinSeat(server.http, t.id, "Ann");
+    // A TCP relay in front of the server. Armed, it passes the client's next frame (an answer) on and
+    // then cuts the connection: the client misses the updates that answer brings.
+    const port = Number(new URL(server.http).port);
+    let armed = false;
+    const relay = createServer((client) => {
+      const upstream = tcpConnect(port, "127.0.0.1");
+      client.on("data", (chunk) => {
+        if (!armed) {
+          upstream.write(chunk);
+          return;
+        }
+        armed = false;
+        upstream.end(chunk);
+        client.destroy();
+      });
+      upstream.pipe(client);
+      client.on("error", () => {});
+      upstream.on("error", () => {});
+    });
+    await new Promise<void>((resolve) => relay.listen(0, "127.0.0.1", resolve));
+    const address = relay.address();
+    const via = `http://127.0.0.1:${typeof address === "object" && address !== null ? address.port : 0}`;
+    const io = person();
+    let asked = 0;
+    const ask = io.ask;
+    io.ask = async (prompt) => {
+      if (++asked === 12) armed = true;
+      return ask(prompt);
+    };
+    const code = await connectCommand({ url: via, table: t.id, token, retryMs: 20 }, io);
+    relay.close();
+    expect(code).toBe(0);
+    expect(io.out.filter((l) => l.startsWith("The connection was lost"))).toHaveLength(1);
+    expect(io.out.some((l) => l.startsWith("Reconnecting in 20 ms (attempt 1 of 5)"))).toBe(true);
+    // Rejoined with the token: the same seat, nothing new taken.
+    expect(io.out.some((l) => l.startsWith("You took seat"))).toBe(false);
+    expect(io.out.join("\n")).toMatch(/^ {2}1\. Ann \(you\): a person$/m);
+    const turns = io.out.flatMap((l) => /^Turn (\d+) — /.exec(l.trim())?.[1] ?? []).map(Number);
+    expect(turns.length).toBeGreaterThan(2);
+    expect(turns).toEqual(turns.map((_, i) => i + 1));
+    expect(result(io.out)).toMatch(RESULT);
+  }, 120_000);
+
+  it("--stops goes to the server; eot passes until end of turn, and the end of the pass is told", async () => {
+    const t = await createTable(server.http, ONE_OPEN);
+    const io = person();
+    let typed = false;
+    const ask = io.ask;
+    io.ask = async (prompt) => {
+      // At the first priority prompt of a turn after the first: "eot".
+      const priority = io.out.slice(-30).some((l) => l.startsWith("Your options (Enter = pass"));
+      if (!typed && priority && /^Turn [2-9]/.test(lastTurn(io.out))) {
+        typed = true;
+        io.out.push(prompt);
+        return "eot";
+      }
+      return ask(prompt);
+    };
+    const code = await connectCommand(
+      { url: `${server.http}/tables/${t.id}`, name: "Ann", stops: "all" },
+      io,
+    );
+    expect(code).toBe(0);
+    const text = io.out.join("\n");
+    expect(text).not.toMatch(/That is not allowed|The server says|doesn't understand/);
+    expect(io.out).toContain("You are asked at every priority (--stops all).");
+    const pressed = io.out.indexOf("You pass until end of turn.");
+    expect(pressed).toBeGreaterThan(0);
+    const over = io.out.indexOf("(You pass no longer: until end of turn is over.)");
+    expect(over).toBeGreaterThan(pressed);
+    expect(result(io.out)).toMatch(RESULT);
+  }, 120_000);
+});

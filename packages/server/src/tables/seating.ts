@@ -1,0 +1,130 @@
+/**
+ * Who sits at a table and who may watch: the seats as stored (seats.ts), the tokens that stand for them,
+ * the spectators' and the judge's tokens, and the people's stop settings. Plain bookkeeping: the table
+ * writes `doc` to the store after each change.
+ */
+import {
+  type CreateTableRequest,
+  DEFAULT_STOPS,
+  type SeatInfo,
+  type StopSettings,
+  type TableSeat,
+} from "@roundtable/protocol";
+import type { Client } from "./audience.ts";
+import { TableError } from "./errors.ts";
+import type { Recipient } from "./recipients.ts";
+import type { SeatsDoc } from "./seats.ts";
+import { hashToken, newToken, sameHash } from "./tokens.ts";
+
+export interface Identity {
+  role: Client["role"];
+  seat: number | null;
+  recipient: Recipient;
+}
+
+export class Seating {
+  constructor(
+    readonly doc: SeatsDoc,
+    private readonly judgeTokenHash: string,
+    private readonly settings: CreateTableRequest["settings"],
+  ) {}
+
+  openSeats(): number {
+    return this.doc.seats.filter((s) => s.kind === "open").length;
+  }
+
+  /** Takes an open seat (the given one or the first) for a person: their seat and token. */
+  take(name: string, seat?: number): { seat: number; token: string } {
+    const free = this.doc.seats.find((s) => s.kind === "open" && (seat === undefined || s.seat === seat));
+    if (free === undefined)
+      throw new TableError(
+        "seat-taken",
+        seat === undefined ? "no open seat is left" : `seat ${seat} is not open`,
+        409,
+      );
+    const { token, hash } = newToken();
+    Object.assign(free, { kind: "human", name, tokenHash: hash });
+    return { seat: free.seat, token };
+  }
+
+  free(seat: number): void {
+    Object.assign(this.doc.seats[seat], { kind: "open", name: `Seat ${seat + 1}`, tokenHash: null });
+  }
+
+  addSpectator(): string {
+    if (!this.settings.spectators)
+      throw new TableError("no-spectators", "this table does not allow spectators", 403);
+    const { token, hash } = newToken();
+    this.doc.spectators.push(hash);
+    return token;
+  }
+
+  /** Who a token stands for at this table; no token is a spectator where the table allows them. */
+  identify(token: string | undefined): Identity {
+    const spectator: Identity = {
+      role: "spectator",
+      seat: null,
+      recipient: { spectator: true, hands: this.settings.spectatorsSeeHands },
+    };
+    if (token === undefined) {
+      if (this.settings.spectators) return spectator;
+      throw new TableError("unauthorised", "this table does not allow spectators: a token is needed", 401);
+    }
+    const hash = hashToken(token);
+    if (sameHash(hash, this.judgeTokenHash)) return { role: "judge", seat: null, recipient: { judge: true } };
+    const seat = this.doc.seats.find((s) => s.tokenHash !== null && sameHash(s.tokenHash, hash));
+    if (seat !== undefined) return { role: "player", seat: seat.seat, recipient: { seat: seat.seat } };
+    if (this.doc.spectators.some((h) => sameHash(h, hash))) return spectator;
+    throw new TableError("unauthorised", "the token is not one of this table's", 401);
+  }
+
+  isJudge(token: string | undefined): boolean {
+    return token !== undefined && sameHash(hashToken(token), this.judgeTokenHash);
+  }
+
+  /** The seat a seat token stands for. */
+  seatOf(token: string): number {
+    const who = this.identify(token);
+    if (who.seat === null) throw new TableError("unauthorised", "a seat token is needed", 401);
+    return who.seat;
+  }
+
+  /** The people's names, in seat order (tableSetup's `names`). */
+  peopleNames(): string[] {
+    return this.doc.seats.filter((s) => s.kind === "human").map((s) => s.name);
+  }
+
+  /** As the game begins: each seat's player's name in the game (the bots' are tableSetup's). */
+  name(seats: TableSeat[]): void {
+    for (const [i, s] of seats.entries()) this.doc.seats[i].name = s.name;
+  }
+
+  /** 807.3: the seats in the game's seating (`listed[seat]`: the listed seat that sits there). */
+  reseat(listed: number[]): void {
+    const before = this.doc.seats;
+    this.doc.seats = listed.map((l, seat) => ({ ...before[l], seat }));
+  }
+
+  stops(seat: number): StopSettings {
+    return this.doc.seats[seat].stops ?? DEFAULT_STOPS;
+  }
+
+  setStops(seat: number, settings: StopSettings): void {
+    this.doc.seats[seat].stops = settings;
+  }
+
+  /** The people's seats (stops apply to them): human seats no bot plays for, with their stop settings. */
+  people(botPlays: (seat: number) => boolean): Record<number, StopSettings> {
+    const seats = this.doc.seats.filter((s) => s.kind === "human" && !botPlays(s.seat));
+    return Object.fromEntries(seats.map((s) => [s.seat, this.stops(s.seat)]));
+  }
+
+  infos(connected: (seat: number) => boolean): SeatInfo[] {
+    return this.doc.seats.map((s) => ({
+      seat: s.seat,
+      kind: s.kind,
+      name: s.name,
+      connected: s.kind === "bot" || connected(s.seat),
+    }));
+  }
+}

@@ -1,0 +1,70 @@
+/**
+ * WorkerCore: the TableCore behaviour with the game in a worker thread; and what only it does — the
+ * thread ends on close, and the next call starts a new one that replays the log.
+ */
+import { threadId } from "node:worker_threads";
+import { afterEach, describe, expect, it } from "vitest";
+import { WorkerCore } from "../src/tables/workerCore.ts";
+import { botMoves, coreSuite, NEVER_ASKED, SETUP } from "./support/coreSuite.ts";
+
+coreSuite("WorkerCore (in a worker thread)", () => new WorkerCore());
+
+describe("WorkerCore's thread", () => {
+  const made: WorkerCore[] = [];
+  afterEach(async () => {
+    for (const c of made.splice(0)) await c.close();
+  });
+
+  it("the game and the bots' moves run in a thread of their own, which close() ends", async () => {
+    const c = new WorkerCore();
+    made.push(c);
+    expect(c.threadId).toBeNull();
+    const st = await c.create(SETUP);
+    expect(c.threadId).not.toBeNull();
+    expect(c.threadId).not.toBe(threadId);
+    const { batch } = await c.submitMany([
+      { type: "bot", player: st.open[0].player, decision: st.open[0].id, bot: "heuristic" },
+    ]);
+    expect(batch?.seq).toBe(1);
+    await c.close();
+    expect(c.threadId).toBeNull();
+  });
+
+  it("after close, the next call replays the log in a new thread; watched views keep their patches", async () => {
+    const { requests, hash } = await botMoves(8);
+    const c = new WorkerCore();
+    made.push(c);
+    await c.create(SETUP);
+    await c.submitMany(requests.slice(0, 4));
+    await c.watch({ seat: 2 });
+    const first = c.threadId;
+    await c.close();
+    const { batch } = await c.submitMany(requests.slice(4));
+    expect(c.threadId).not.toBeNull();
+    expect(c.threadId).not.toBe(first);
+    expect(batch?.hash).toBe(hash);
+    expect(Object.keys(batch?.deliveries ?? {})).toEqual(["seat:2"]);
+  });
+
+  it("after close, the new thread has the people's stops again: their automatic passes go on as before", async () => {
+    const { requests, hash, logged } = await botMoves(40, NEVER_ASKED);
+    const c = new WorkerCore();
+    made.push(c);
+    await c.create(SETUP);
+    await c.setPeople(NEVER_ASKED);
+    await c.submitMany(requests.slice(0, 20));
+    await c.close();
+    const { refusals, batch } = await c.submitMany(requests.slice(20));
+    expect(refusals).toEqual(requests.slice(20).map(() => null));
+    expect(batch).toMatchObject({ seq: logged, hash });
+  });
+
+  it("a call waiting on the thread when it is closed fails with an error", async () => {
+    const c = new WorkerCore();
+    made.push(c);
+    const creating = c.create(SETUP);
+    const closing = c.close();
+    await expect(creating).rejects.toThrow();
+    await closing;
+  });
+});
