@@ -11,7 +11,7 @@ import fastJsonPatch, { type Operation } from "fast-json-patch";
 import WebSocket from "ws";
 import type { Stats, TableClock } from "./stats.ts";
 
-interface SeatView {
+interface Decisions {
   decisions: (Decision | { id: number; player: number })[];
 }
 
@@ -26,6 +26,7 @@ export interface HumanOptions {
    */
   mulliganThinkMs: number;
   stats: Stats;
+  /** Shared by the people of one table. */
   clock: TableClock;
   /** Seeds the person's choices. */
   seed: number;
@@ -34,7 +35,7 @@ export interface HumanOptions {
 export class SimHuman {
   private socket: WebSocket | null = null;
   private seat = -1;
-  private view: SeatView | null = null;
+  private view: Decisions | null = null;
   private readonly seen = new Set<number>();
   private readonly retried = new Set<number>();
   private readonly timers = new Set<NodeJS.Timeout>();
@@ -56,7 +57,10 @@ export class SimHuman {
         socket.send(JSON.stringify({ type: "hello", protocol: 1, table: this.o.table, token: this.o.token })),
       );
       socket.on("message", (data) => {
-        const m = JSON.parse(data.toString()) as ServerMessage<{ seat: SeatView }>;
+        const m = JSON.parse(data.toString()) as ServerMessage<{
+          table: { decisions: { id: number }[] };
+          seat: Decisions;
+        }>;
         if (m.type === "welcome") resolve();
         this.onMessage(m);
       });
@@ -69,22 +73,23 @@ export class SimHuman {
     this.socket?.close();
   }
 
-  private onMessage(m: ServerMessage<{ seat: SeatView }>): void {
+  private onMessage(m: ServerMessage<{ table: { decisions: { id: number }[] }; seat: Decisions }>): void {
     const now = performance.now();
     switch (m.type) {
       case "welcome":
       case "started":
         if (m.you.seat !== null) this.seat = m.you.seat;
-        if (m.view !== null) this.view = m.view.seat;
+        if (m.view === null) return;
+        this.view = m.view.seat;
+        this.o.clock.full(m.seq, m.view.table);
         this.decide(undefined, now);
         return;
-      case "update": {
-        const t0 = this.o.clock.answerOf(m.seq, this.o.stats);
+      case "update":
+        this.o.clock.update(m.seq, m.table);
         if (this.view === null) return;
         fastJsonPatch.applyPatch(this.view, m.seat as Operation[], false, true);
-        this.decide(t0, now);
+        this.decide(m.seq, now);
         return;
-      }
       case "lobby":
         if (m.table.status === "over" && !this.over) {
           this.over = true;
@@ -103,12 +108,12 @@ export class SimHuman {
     return (this.view?.decisions ?? []).filter((d): d is Decision => d.player === this.seat && "kind" in d);
   }
 
-  /** Each new decision of this seat: a latency sample (if an answer brought it), then an answer later. */
-  private decide(t0: number | undefined, now: number): void {
+  /** Each new decision of this seat: the latency samples it ends (after an update), then an answer later. */
+  private decide(seq: number | undefined, now: number): void {
     for (const d of this.mine()) {
       if (this.seen.has(d.id)) continue;
       this.seen.add(d.id);
-      if (t0 !== undefined) this.o.stats.sample(now - t0);
+      if (seq !== undefined) this.o.clock.decided(seq, now);
       const think = d.kind === "mulligan" ? this.o.mulliganThinkMs : this.o.thinkMs;
       this.later(d.id, think, (open) => humanAnswer(open, this.rng));
     }
@@ -126,7 +131,7 @@ export class SimHuman {
   private send(d: Decision, answer: Answer): void {
     if (this.socket?.readyState !== WebSocket.OPEN) return;
     const ref = `${d.id}.${this.refs++}`;
-    this.o.clock.sent(ref, performance.now());
+    this.o.clock.sent(ref, d.id, performance.now());
     this.socket.send(JSON.stringify({ type: "answer", ref, decision: d.id, answer }));
   }
 

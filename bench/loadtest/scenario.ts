@@ -56,7 +56,7 @@ async function seatTable(o: ScenarioOptions, http: string, ws: string, stats: St
     seats: Array.from({ length: o.players }, () => ({ kind: "open" })),
     settings: { name: `load ${n}` },
   });
-  const clock = new TableClock();
+  const clock = new TableClock(stats);
   const humans: SimHuman[] = [];
   for (let s = 0; s < o.players; s++) {
     const { token } = await joinSeat(http, created.id, `P${s}`);

@@ -1,3 +1,5 @@
+import fastJsonPatch, { type Operation } from "fast-json-patch";
+
 /**
  * What a load test run measures: answers accepted, the latency from an answer to the next decision
  * reaching its player and the typed errors received (by code). Answers and latencies count only while
@@ -49,40 +51,60 @@ export class Stats {
 
 export type Summary = ReturnType<Stats["summary"]>;
 
+interface TableView {
+  decisions: { id: number }[];
+}
+
 /**
- * One table's answers in flight, oldest first. A table handles its inputs one at a time, and in a table
- * of simulated humans every update is the batch of one accepted answer: the n-th new update of the table
- * is the answer sent longest ago that is still in flight. The time it was sent is kept by the update's
- * seq for every client that gets that update.
+ * One table's answers in flight and its table view (kept once for all its people, from the first of them
+ * to get each update). The server applies the inputs waiting for a table's queue as one batch, with one
+ * update: an answer is in the update that closes its decision (a refused one gets an error instead and
+ * its decision stays open). Each accepted answer then waits for its latency sample: the first of the
+ * table's people to get a new decision of their own from that update or a later one.
  */
 export class TableClock {
-  private inFlight: { ref: string; t0: number }[] = [];
-  private sentAt = new Map<number, number>();
-  private lastSeq = -1;
+  private view: TableView | null = null;
+  private seq = -1;
+  private inFlight = new Map<string, { decision: number; t0: number }>();
+  private waiting: { seq: number; t0: number }[] = [];
 
-  sent(ref: string, t0: number): void {
-    this.inFlight.push({ ref, t0 });
+  constructor(private readonly stats: Stats) {}
+
+  /** A welcome's or a start's full table view. */
+  full(seq: number, view: TableView): void {
+    if (seq <= this.seq) return;
+    this.seq = seq;
+    this.view = structuredClone(view);
+  }
+
+  /** An update, as each person gets it: the table view follows it once, at its first arrival. */
+  update(seq: number, patch: Operation[]): void {
+    if (seq <= this.seq || this.view === null) return;
+    this.seq = seq;
+    fastJsonPatch.applyPatch(this.view, patch, false, true);
+    const open = new Set(this.view.decisions.map((d) => d.id));
+    for (const [ref, f] of this.inFlight) {
+      if (open.has(f.decision)) continue;
+      this.inFlight.delete(ref);
+      if (this.stats.measuring) this.stats.accepted++;
+      this.waiting.push({ seq, t0: f.t0 });
+    }
+  }
+
+  sent(ref: string, decision: number, t0: number): void {
+    this.inFlight.set(ref, { decision, t0 });
   }
 
   /** A refused answer: no update will carry it. */
   refused(ref: string): boolean {
-    const i = this.inFlight.findIndex((f) => f.ref === ref);
-    if (i >= 0) this.inFlight.splice(i, 1);
-    return i >= 0;
+    return this.inFlight.delete(ref);
   }
 
-  /** When the answer this update carries was sent (undefined: not an answer's, e.g. the start). */
-  answerOf(seq: number, stats: Stats): number | undefined {
-    if (seq > this.lastSeq) {
-      this.lastSeq = seq;
-      const f = this.inFlight.shift();
-      if (f !== undefined) {
-        if (stats.measuring) stats.accepted++;
-        this.sentAt.set(seq, f.t0);
-        // The clients of a table get an update within moments of each other: a few seqs back is plenty.
-        if (this.sentAt.size > 64) this.sentAt.delete(this.sentAt.keys().next().value as number);
-      }
-    }
-    return this.sentAt.get(seq);
+  /** A person got a new decision of their own from update `seq`, at `now`. */
+  decided(seq: number, now: number): void {
+    const due = this.waiting.filter((w) => w.seq <= seq);
+    if (due.length === 0) return;
+    this.waiting = this.waiting.filter((w) => w.seq > seq);
+    for (const w of due) this.stats.sample(now - w.t0);
   }
 }
