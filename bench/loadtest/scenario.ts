@@ -34,7 +34,7 @@ export interface ScenarioResult extends Summary, ProbeFigures {
   serverWarnings: string[];
   memoryPerTableMB: number;
   serverRssMB: number;
-  /** While measured: the share of the time the server's main thread ran, and waited for a CPU. */
+  /** While measured: the server's threads' time on a CPU, and waiting for one, over the time measured. */
   serverBusy: number;
   serverWaited: number;
   pinned: boolean;

@@ -4,7 +4,7 @@
  * has two: the server gets one), and its resident memory read from /proc.
  */
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type ServerProcess, startProcess } from "../../packages/server/test/support/server.ts";
@@ -14,8 +14,8 @@ export interface LoadServer extends ServerProcess {
   /** The server's resident set (VmRSS), in bytes. */
   rss(): number;
   /**
-   * The server's main thread so far, in ms: on a CPU, and ready to run but waiting for one (taken by
-   * other processes on the machine): /proc/PID/schedstat.
+   * The server's threads so far, in ms: on a CPU, and ready to run but waiting for one (taken by other
+   * processes on the machine): /proc/PID/task/TID/schedstat, summed. Threads that ended are not counted.
    */
   sched(): { ranMs: number; waitedMs: number };
 }
@@ -48,8 +48,21 @@ export async function startLoadServer(pinCores: boolean, profileDir?: string): P
       return Number(line[1]) * 1024;
     },
     sched() {
-      const [ran, waited] = readFileSync(`/proc/${pid}/schedstat`, "utf8").split(" ").map(Number);
-      return { ranMs: ran / 1e6, waitedMs: waited / 1e6 };
+      let ranMs = 0;
+      let waitedMs = 0;
+      // Every thread of the server: its main thread, a big table's worker, V8's and libuv's helpers.
+      for (const task of readdirSync(`/proc/${pid}/task`)) {
+        try {
+          const [ran, waited] = readFileSync(`/proc/${pid}/task/${task}/schedstat`, "utf8")
+            .split(" ")
+            .map(Number);
+          ranMs += ran / 1e6;
+          waitedMs += waited / 1e6;
+        } catch {
+          // A thread that ended between the listing and the read.
+        }
+      }
+      return { ranMs, waitedMs };
     },
     async stop() {
       process.off("exit", kill);
