@@ -9,7 +9,7 @@ import { type Answer, type Decision, type RngState, seedRng } from "@roundtable/
 import type { ServerMessage } from "@roundtable/protocol";
 import fastJsonPatch, { type Operation } from "fast-json-patch";
 import WebSocket from "ws";
-import type { Stats, TableClock } from "./stats.ts";
+import type { Stats } from "./stats.ts";
 
 interface SeatView {
   decisions: (Decision | { id: number; player: number })[];
@@ -26,7 +26,6 @@ export interface HumanOptions {
    */
   mulliganThinkMs: number;
   stats: Stats;
-  clock: TableClock;
   /** Seeds the person's choices. */
   seed: number;
 }
@@ -37,6 +36,12 @@ export class SimHuman {
   private view: SeatView | null = null;
   private readonly seen = new Set<number>();
   private readonly retried = new Set<number>();
+  /**
+   * The answers sent and not yet carried by an update, by decision id: when it was sent. An update carries
+   * an answer when the answered decision is gone from the seat's view after it (a batch may carry several
+   * answers of several seats); a refused one gets an error naming its ref.
+   */
+  private readonly inFlight = new Map<number, number>();
   private readonly timers = new Set<NodeJS.Timeout>();
   private readonly rng: RngState;
   private refs = 0;
@@ -76,13 +81,13 @@ export class SimHuman {
       case "started":
         if (m.you.seat !== null) this.seat = m.you.seat;
         if (m.view !== null) this.view = m.view.seat;
-        this.decide(undefined, now);
+        this.decide();
         return;
       case "update": {
-        const t0 = this.o.clock.answerOf(m.seq, this.o.stats);
         if (this.view === null) return;
         fastJsonPatch.applyPatch(this.view, m.seat as Operation[], false, true);
-        this.decide(t0, now);
+        this.carried(now);
+        this.decide();
         return;
       }
       case "lobby":
@@ -103,12 +108,22 @@ export class SimHuman {
     return (this.view?.decisions ?? []).filter((d): d is Decision => d.player === this.seat && "kind" in d);
   }
 
-  /** Each new decision of this seat: a latency sample (if an answer brought it), then an answer later. */
-  private decide(t0: number | undefined, now: number): void {
+  /** The answers in flight whose decisions this update closed: accepted, each a latency sample. */
+  private carried(now: number): void {
+    if (this.inFlight.size === 0) return;
+    const open = new Set(this.mine().map((d) => d.id));
+    for (const [id, t0] of this.inFlight) {
+      if (open.has(id)) continue;
+      this.inFlight.delete(id);
+      this.o.stats.answered(now - t0);
+    }
+  }
+
+  /** Each new decision of this seat is answered later. */
+  private decide(): void {
     for (const d of this.mine()) {
       if (this.seen.has(d.id)) continue;
       this.seen.add(d.id);
-      if (t0 !== undefined) this.o.stats.sample(now - t0);
       const think = d.kind === "mulligan" ? this.o.mulliganThinkMs : this.o.thinkMs;
       this.later(d.id, think, (open) => humanAnswer(open, this.rng));
     }
@@ -126,14 +141,14 @@ export class SimHuman {
   private send(d: Decision, answer: Answer): void {
     if (this.socket?.readyState !== WebSocket.OPEN) return;
     const ref = `${d.id}.${this.refs++}`;
-    this.o.clock.sent(ref, performance.now());
+    this.inFlight.set(d.id, performance.now());
     this.socket.send(JSON.stringify({ type: "answer", ref, decision: d.id, answer }));
   }
 
   private onError(ref: string | undefined, code: string): void {
     this.o.stats.error(code);
-    if (ref === undefined || !this.o.clock.refused(ref)) return;
-    const id = Number(ref.split(".")[0]);
+    const id = Number(ref?.split(".")[0]);
+    if (!this.inFlight.delete(id)) return;
     const open = this.mine().find((d) => d.id === id);
     // Once: a simple answer refused too is counted and left (the game then waits, and the report shows it).
     if (open === undefined || this.retried.has(id)) return;

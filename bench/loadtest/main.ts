@@ -1,8 +1,8 @@
 /**
  * `npm run loadtest`: the table server under load (issue 16). A real server process, and in this
  * process simulated people at its tables over WebSocket on loopback; each scenario runs for a bounded
- * time and the whole stops by itself. Reports answers per second, p50/p99 latency from an answer to the
- * next decision reaching its player, server memory per table, errors and games finished, against the
+ * time and the whole stops by itself. Reports answers per second, p50/p99 latency from sending an answer
+ * to its sender getting the update that carries it, server memory per table, errors and games finished, against the
  * goals. `--quick`: a tiny run (5 tables, 10 s) the test suite makes. See docs/PERFORMANCE.md.
  */
 import { availableParallelism, cpus, loadavg, totalmem } from "node:os";

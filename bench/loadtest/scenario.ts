@@ -8,7 +8,7 @@ import { createTable, joinSeat } from "../../packages/server/test/support/tables
 import { SimHuman } from "./human.ts";
 import { Probe, type ProbeFigures } from "./probe.ts";
 import { type LoadServer, startLoadServer } from "./server.ts";
-import { Stats, type Summary, TableClock } from "./stats.ts";
+import { Stats, type Summary } from "./stats.ts";
 
 export interface ScenarioOptions {
   name: string;
@@ -56,7 +56,6 @@ async function seatTable(o: ScenarioOptions, http: string, ws: string, stats: St
     seats: Array.from({ length: o.players }, () => ({ kind: "open" })),
     settings: { name: `load ${n}` },
   });
-  const clock = new TableClock();
   const humans: SimHuman[] = [];
   for (let s = 0; s < o.players; s++) {
     const { token } = await joinSeat(http, created.id, `P${s}`);
@@ -68,7 +67,6 @@ async function seatTable(o: ScenarioOptions, http: string, ws: string, stats: St
         thinkMs: o.thinkMs,
         mulliganThinkMs: o.mulliganThinkMs,
         stats,
-        clock,
         seed: n * 1000 + s,
       }),
     );
