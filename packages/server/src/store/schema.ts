@@ -62,14 +62,14 @@ const MIGRATIONS: Migration[] = [
 
 export const SCHEMA_VERSION = MIGRATIONS.length;
 
-/** The SQL that takes a database at schema version `from` to `SCHEMA_VERSION` (empty when up to date). */
-export function migrationSql(dialect: Dialect, from: number): string {
+/** The SQL that takes a database at schema version `from` to `to` (empty when up to date). */
+export function migrationSql(dialect: Dialect, from: number, to = SCHEMA_VERSION): string {
   if (from > SCHEMA_VERSION) {
     throw new Error(
       `store: the database has schema version ${from}, newer than this server's ${SCHEMA_VERSION}`,
     );
   }
-  return MIGRATIONS.slice(from)
+  return MIGRATIONS.slice(from, to)
     .map((m) => m(dialect))
     .join("\n");
 }
