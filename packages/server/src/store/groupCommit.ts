@@ -20,7 +20,7 @@ export interface PendingRow {
   tableId: string;
   seq: number;
   input: string;
-  hash: string;
+  hash: string | null;
 }
 
 /** What happened to a row: written, refused because its (table, seq) exists, or its table is unknown. */
@@ -67,6 +67,10 @@ export class GroupCommit {
             `appendInputs: table "${tableId}": inputs must be numbered n, n+1, … from 1 (at index ${gap})`,
           ),
         );
+        return;
+      }
+      if (inputs.length > 0 && inputs[inputs.length - 1]!.hash === null) {
+        reject(new Error(`appendInputs: table "${tableId}": the last input must carry the state hash`));
         return;
       }
       const rows = inputs.map((i) => ({ tableId, seq: i.seq, input: jsonText(i.input), hash: i.hash }));

@@ -27,7 +27,11 @@ const tableRowSchema = z.object({
   owner: z.string().nullable(),
 });
 
-const inputRowSchema = z.object({ seq: z.coerce.number().int().min(1), input: json, hash: z.string() });
+const inputRowSchema = z.object({
+  seq: z.coerce.number().int().min(1),
+  input: json,
+  hash: z.string().nullable(),
+});
 
 const recordRowSchema = z.object({ record: json });
 

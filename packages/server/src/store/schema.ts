@@ -42,18 +42,34 @@ const MIGRATIONS: Migration[] = [
         record ${t.json} NOT NULL
       );`;
   },
+  // Version 2: an input's hash may be null (only the last input of a batch carries it). SQLite cannot drop
+  // a NOT NULL constraint in place: the table is copied into a new one.
+  (dialect) =>
+    dialect === "postgres"
+      ? "ALTER TABLE inputs ALTER COLUMN hash DROP NOT NULL;"
+      : `
+      CREATE TABLE inputs_v2 (
+        table_id text NOT NULL REFERENCES tables (id),
+        seq integer NOT NULL CHECK (seq >= 1),
+        input TEXT NOT NULL,
+        hash text,
+        PRIMARY KEY (table_id, seq)
+      ) WITHOUT ROWID;
+      INSERT INTO inputs_v2 (table_id, seq, input, hash) SELECT table_id, seq, input, hash FROM inputs;
+      DROP TABLE inputs;
+      ALTER TABLE inputs_v2 RENAME TO inputs;`,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;
 
-/** The SQL that takes a database at schema version `from` to `SCHEMA_VERSION` (empty when up to date). */
-export function migrationSql(dialect: Dialect, from: number): string {
+/** The SQL that takes a database at schema version `from` to `to` (empty when up to date). */
+export function migrationSql(dialect: Dialect, from: number, to = SCHEMA_VERSION): string {
   if (from > SCHEMA_VERSION) {
     throw new Error(
       `store: the database has schema version ${from}, newer than this server's ${SCHEMA_VERSION}`,
     );
   }
-  return MIGRATIONS.slice(from)
+  return MIGRATIONS.slice(from, to)
     .map((m) => m(dialect))
     .join("\n");
 }

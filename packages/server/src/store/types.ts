@@ -27,11 +27,15 @@ export interface TableRow {
   owner: string | null;
 }
 
-/** One accepted input of a table's game, numbered from 1, with the state hash after it. */
+/**
+ * One accepted input of a table's game, numbered from 1, with the state hash after it — on the last input
+ * of each `appendInputs` call (a batch) only: the inputs before it in the same call have null. So the last
+ * logged input always has its hash, which is what a restart compares the replayed game with.
+ */
 export interface LoggedInput {
   seq: number;
   input: Input;
-  hash: string;
+  hash: string | null;
 }
 
 /** The columns of a table that change after it is created. */
@@ -51,7 +55,7 @@ export interface Store {
   updateTable(id: string, change: TableChange): Promise<void>;
   /**
    * Appends inputs `seq`, `seq+1`, … to the table's log, durably: the promise resolves after the
-   * transaction committed. Calls from many tables in the same tick are written in one transaction (group
+   * transaction committed. The last input must carry its hash (LoggedInput). Calls from many tables in the same tick are written in one transaction (group
    * commit). Rejects with StoreConflict if any of these sequence numbers is already written (nothing of
    * this call is written then, nor any later call of this table in the same group commit); other tables'
    * inputs in the same group commit are not affected. Rejects with an Error if there is no such table.

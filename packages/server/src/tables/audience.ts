@@ -8,7 +8,8 @@ export interface Client {
   /** Changes once if the game seats its players at random as it begins (807.3). */
   seat: number | null;
   recipient: Recipient;
-  send(message: ServerMessage): void;
+  /** `json`: the message's JSON text when the caller has made it already (once for many connections). */
+  send(message: ServerMessage, json?: string): void;
 }
 
 export class Audience {
@@ -51,7 +52,16 @@ export class Audience {
     return this.groups.has(`seat:${seat}`);
   }
 
+  /** Sends to every connection of a group, the message serialised once (when the group has any). */
+  sendToGroup(key: RecipientKey, message: ServerMessage, json?: () => string): void {
+    const group = this.groups.get(key);
+    if (group === undefined || group.size === 0) return;
+    const text = json?.() ?? JSON.stringify(message);
+    for (const c of group) c.send(message, text);
+  }
+
   broadcast(message: ServerMessage): void {
-    for (const c of this.all()) c.send(message);
+    const text = JSON.stringify(message);
+    for (const c of this.all()) c.send(message, text);
   }
 }

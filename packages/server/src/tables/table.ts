@@ -24,6 +24,7 @@ import type { Refusal } from "./requests.ts";
 import { type Identity, Seating } from "./seating.ts";
 import type { SeatsDoc } from "./seats.ts";
 import { StandIns } from "./standIns.ts";
+import { updateJson } from "./updateJson.ts";
 
 export interface TableSpec {
   request: CreateTableRequest;
@@ -230,7 +231,11 @@ export class Table {
   }
 
   /** Rebuilds the game from its log after a restart; false if the hash differs from the logged one. */
-  restore(start: GameRecord["start"], logged: { seq: number; hash: string }[], inputs: GameRecord["inputs"]) {
+  restore(
+    start: GameRecord["start"],
+    logged: { seq: number; hash: string | null }[],
+    inputs: GameRecord["inputs"],
+  ) {
     return this.queue.run(async () => {
       const last = logged[logged.length - 1];
       const broken = (why: object, message: string) => {
@@ -368,9 +373,13 @@ export class Table {
     }
     this.settle(r);
     await this.stopsChanged(r.stops);
-    for (const [key, delivery] of Object.entries(r.deliveries))
-      for (const c of this.audience.group(key))
-        c.send({ type: "update", seq: r.seq, events: delivery.events, table: r.table, seat: delivery.seat });
+    // Each group's update is serialised once, around the table patch serialised once for all of them.
+    const tableJson = JSON.stringify(r.table);
+    for (const [key, delivery] of Object.entries(r.deliveries)) {
+      const { events, seat } = delivery;
+      const update: ServerMessage = { type: "update", seq: r.seq, events, table: r.table, seat };
+      this.audience.sendToGroup(key, update, () => updateJson(r.seq, tableJson, delivery));
+    }
     if (r.over) await this.finish();
     else this.standIns.schedule(this.open);
     return refusals.map((no) => no ?? { ok: true, ...r });

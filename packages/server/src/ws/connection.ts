@@ -28,8 +28,8 @@ export function handleConnection(socket: WebSocket, tables: TableRegistry, log: 
   const bucket = new TokenBucket(RATE_PER_SECOND, BURST);
   const queue = new SerialQueue();
   let seated: { table: Table; client: Client } | null = null;
-  const send = (m: ServerMessage) => {
-    if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(m));
+  const send = (m: ServerMessage, json?: string) => {
+    if (socket.readyState === socket.OPEN) socket.send(json ?? JSON.stringify(m));
   };
   const fail = (code: ErrorCode | string, message: string, ref?: string) =>
     send({ type: "error", ...(ref === undefined ? {} : { ref }), code: code as ErrorCode, message });

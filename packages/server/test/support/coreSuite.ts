@@ -95,6 +95,8 @@ export function coreSuite(name: string, make: () => TableCore): void {
       expect(batch?.hash).toBe(hash);
       expect(batch?.inputs.map((l) => l.seq)).toEqual(requests.map((_, i) => i + 1));
       expect(batch?.inputs.at(-1)?.hash).toBe(hash);
+      // Hashed once per batch: the inputs before the last are logged without a hash.
+      expect(batch?.inputs.slice(0, -1).map((l) => l.hash)).toEqual(requests.slice(1).map(() => null));
       // One table patch and one delivery for the whole batch rebuild the views as they are now.
       const table = fastJsonPatch.applyPatch(structuredClone(start.table), batch?.table ?? []).newDocument;
       const seat = fastJsonPatch.applyPatch(

@@ -186,6 +186,17 @@ export function describeStore(target: StoreTarget): void {
       expect(await store.loadInputs("a")).toEqual([]);
     });
 
+    it("keeps the hash of a batch's last input only; refuses a batch whose last input has none", async () => {
+      const store = await freshStore();
+      await store.createTable(tableRow("a"));
+      const batch = [{ ...logged(1), hash: null }, { ...logged(2), hash: null }, logged(3)];
+      await store.appendInputs("a", batch);
+      await expect(store.appendInputs("a", [logged(4), { ...logged(5), hash: null }])).rejects.toThrow(
+        "the last input must carry the state hash",
+      );
+      expect(await store.loadInputs("a")).toEqual(batch);
+    });
+
     it("writes 100 appends made in one tick by 10 tables in one transaction", async () => {
       const store = await freshStore();
       const tables = Array.from({ length: 10 }, (_, i) => `t${i}`);
