@@ -65,8 +65,8 @@ export class TableRegistry {
     }
   }
 
-  close(): void {
-    for (const t of this.tables.values()) t.close();
+  async close(): Promise<void> {
+    await Promise.all([...this.tables.values()].map((t) => t.shutdown()));
   }
 
   private async load(row: TableRow): Promise<Table> {

@@ -34,6 +34,8 @@ export class StandIns {
   readonly covered = new Set<number>();
   private readonly bots = new Timers<number>();
   private readonly drops = new Timers<number>();
+  /** Set at server shutdown: no timer starts any more. */
+  private stopped = false;
 
   constructor(private readonly host: StandInHost) {}
 
@@ -46,6 +48,7 @@ export class StandIns {
 
   /** Sets a timer for each open decision a bot answers (and cancels those of decisions no longer open). */
   schedule(open: OpenDecision[]): void {
+    if (this.stopped) return;
     const mine = open.filter((d) => this.botFor(d.player) !== null);
     this.bots.retain((id) => mine.some((d) => d.id === id));
     for (const d of mine) {
@@ -62,7 +65,7 @@ export class StandIns {
   /** A person's last connection closed while playing. */
   dropped(seat: number): void {
     const policy = this.host.onDrop;
-    if (policy.mode === "wait") return;
+    if (policy.mode === "wait" || this.stopped) return;
     this.drops.set(seat, policy.afterSeconds * 1000, () =>
       this.host.whilePlaying("drop timer failed", async () => {
         if (this.host.connected(seat)) return;
@@ -85,5 +88,11 @@ export class StandIns {
   clear(): void {
     this.bots.clear();
     this.drops.clear();
+  }
+
+  /** The server is shutting down: every timer stops and no new one starts. */
+  stop(): void {
+    this.stopped = true;
+    this.clear();
   }
 }

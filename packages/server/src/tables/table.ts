@@ -267,7 +267,16 @@ export class Table {
     });
   }
 
-  /** Stops every timer and closes the core (game over, server shutdown). */
+  /**
+   * Server shutdown: stops every timer, lets the changes already in the queue finish (their inputs are
+   * written and sent), then closes the core.
+   */
+  async shutdown(): Promise<void> {
+    this.standIns.stop();
+    await this.queue.run(() => this.close());
+  }
+
+  /** Stops every timer and closes the core (game over, a broken or finished table let go). */
   close(): void {
     this.standIns.clear();
     this.core
