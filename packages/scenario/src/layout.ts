@@ -124,6 +124,7 @@ export function buildLayout(scn: Scenario, db: CardDb): TableLayout {
   if (Object.keys(options).length > 0) layout.options = options;
   if (scn.start !== undefined) layout.start = seatOf(scn, scn.start);
   if (scn.shuffle) layout.shuffle = true;
+  if (scn.laterTurn) layout.laterTurn = true;
   return layout;
 }
 

@@ -326,6 +326,8 @@ export const scenarioSchema = z.strictObject({
     .optional(),
   seed: z.int().default(1),
   shuffle: z.boolean().default(false),
+  /** A saved position (save.ts): turn 1 is a later turn of a game, so 103.8's first-turn draw rule doesn't apply. */
+  laterTurn: z.boolean().default(false),
   players: z.array(playerSchema).min(1, "needs at least one player"),
   /**
    * Run once per table size, with bystanders seated after the last listed player (table.ts). No table is

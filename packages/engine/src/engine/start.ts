@@ -280,6 +280,7 @@ export function startFromLayout(db: CardDb, layout: TableLayout, events: GameEve
   }
   forgetBattlefieldIndex(s); // the layout set controllers, counters and damage after placing permanents
   if (s.config.sharedLife) sharedTotals(s, layout);
+  if (layout.laterTurn === true) s.laterTurn = true;
   if (layout.shuffle) for (const pl of s.players) shuffle(s.rng, pl.library);
   const start = layout.start ?? 0;
   if (!Number.isInteger(start) || start < 0 || start >= s.players.length)
