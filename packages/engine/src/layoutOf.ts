@@ -8,7 +8,9 @@
  * (`layoutProblems`): a saved position is never silently different.
  */
 import type { CardDb } from "./cards/types.ts";
+import { makeCtx } from "./engine/ctx.ts";
 import { teammates } from "./engine/players.ts";
+import { stepTriggers } from "./engine/triggers.ts";
 import type { LayoutPermanent, LayoutPlayer, TableLayout } from "./setup.ts";
 import type { GameObject, GameState, ObjId, PlayerId } from "./state.ts";
 import { teamLists } from "./teamVariants.ts";
@@ -39,6 +41,18 @@ function optionsOf(cfg: VariantConfig, players: number): VariantOptions | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * The abilities that trigger at the beginning of this upkeep (503.1a), worked out on a copy of the state:
+ * if there are any, they have triggered (and, the stack being empty, resolved) already, and a loaded layout,
+ * beginning the turn again, would trigger them again.
+ */
+function upkeepTriggers(db: CardDb, s: GameState): string[] {
+  const copy = structuredClone(s);
+  copy.triggers = [];
+  stepTriggers(makeCtx(db, copy, null), "upkeep");
+  return copy.triggers.map((x) => db.get(x.card)?.name ?? x.card);
 }
 
 /** Whether p's permanents untapped in this turn's untap step (502.3; 805.8: with shared turns, the team's). */
@@ -91,6 +105,11 @@ export function layoutProblems(db: CardDb, s: GameState): string[] {
   if (t.step !== "upkeep" || t.passed.length > 0 || s.pending?.kind !== "priority")
     out.push(
       `the turn is under way (${t.step}): a saved position begins with the untap step, so it can only be saved at the first priority of the upkeep`,
+    );
+  const again = t.step === "upkeep" ? upkeepTriggers(db, s) : [];
+  if (again.length > 0)
+    out.push(
+      `abilities triggered at the beginning of this upkeep (503.1a) and would trigger again: ${again.join(", ")}`,
     );
   if (t.extra) out.push("this is an extra turn (500.7)");
   if (s.extraTurns.length > 0) out.push("extra turns are to come (500.7)");
