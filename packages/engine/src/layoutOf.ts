@@ -64,7 +64,6 @@ function untapsThisTurn(s: GameState, p: PlayerId): boolean {
 function objectProblems(s: GameState, o: GameObject, name: (o: GameObject) => string): string[] {
   const n = name(o);
   const out: string[] = [];
-  if (o.token) out.push(`${n} is a token (111): a layout lists cards only`);
   if (o.enchantedPlayer !== undefined) out.push(`${n} is attached to a player (303.4)`);
   if (o.chosenModes !== undefined) out.push(`${n} has modes already chosen`);
   if (o.skipNextUntap) out.push(`${n} doesn't untap during its controller's next untap step`);
@@ -139,6 +138,9 @@ export function layoutProblems(db: CardDb, s: GameState): string[] {
     if (p.cantGainLife) out.push(`${p.name} can't gain life for the rest of the game (119.7)`);
   }
   for (const id of s.battlefield) out.push(...objectProblems(s, s.objects[id], name));
+  for (const p of s.players)
+    for (const id of p.command)
+      if (s.objects[id].token) out.push(`${name(s.objects[id])} is an emblem (114)`);
   if (optionsOf(s.config, s.players.length) === null)
     out.push("the variant's options cannot be worked out from its configuration");
   return out;
@@ -165,6 +167,7 @@ export function layoutOf(db: CardDb, s: GameState, seed = 1): TableLayout {
       .filter((o) => o.owner === seat)
       .map((o): LayoutPermanent => {
         const bp: LayoutPermanent = { card: o.card, tapped: o.tapped, sick: o.sick };
+        if (o.token) bp.token = true;
         if (Object.keys(o.counters).length > 0) bp.counters = { ...o.counters };
         if (o.baseController !== o.owner) bp.controller = o.baseController;
         if (o.attachedTo !== null) bp.attachedTo = keyOf(o.attachedTo);

@@ -21,6 +21,8 @@ export interface GameSetup {
 
 export interface LayoutPermanent {
   card: string; // card id
+  /** A token (111): `card` is a token definition's id ("token-myr-token"). */
+  token?: boolean;
   tapped?: boolean;
   /** Summoning sickness (302.6); default false for set-up permanents. */
   sick?: boolean;

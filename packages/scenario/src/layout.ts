@@ -102,8 +102,9 @@ export function buildLayout(scn: Scenario, db: CardDb): TableLayout {
     lp.battlefield = perms
       .filter((x) => x.owner === seat)
       .map((x): LayoutPermanent => {
-        const { card, tapped, sick, counters, controller, damage, chosen, territory } = x.perm;
+        const { card, token, tapped, sick, counters, controller, damage, chosen, territory } = x.perm;
         const out: LayoutPermanent = { card: id(card), sick: sick ?? false };
+        if (token !== undefined) out.token = token;
         if (tapped !== undefined) out.tapped = tapped;
         if (counters !== undefined) out.counters = { ...counters };
         if (controller !== undefined) out.controller = seatOf(scn, controller);

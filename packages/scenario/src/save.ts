@@ -51,6 +51,7 @@ export function scenarioOfLayout(
         out[zone] = lp[zone].map(cardName);
     out.battlefield = (lp.battlefield ?? []).map((bp) => {
       const p: Record<string, unknown> = { card: cardName(bp.card) };
+      if (bp.token) p.token = true;
       if (bp.tapped) p.tapped = true;
       if (bp.sick) p.sick = true;
       if (bp.counters !== undefined) p.counters = bp.counters;

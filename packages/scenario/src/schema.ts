@@ -30,6 +30,8 @@ const turn = z.union([z.int().min(1), playerTurnSchema]);
 
 export const permanentSchema = z.strictObject({
   card: text,
+  /** A token (111): `card` is the token's name ("Myr Token"). */
+  token: z.boolean().optional(),
   tapped: z.boolean().optional(),
   /** Summoning sickness (302.6); default false. */
   sick: z.boolean().optional(),

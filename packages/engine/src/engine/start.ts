@@ -241,6 +241,11 @@ export function startFromLayout(db: CardDb, layout: TableLayout, events: GameEve
         o.controller = bp.controller;
         o.baseController = bp.controller;
       }
+      if (bp.token === true) {
+        if (db.get(o.card)?.token !== true)
+          throw new SetupError(`${ppath}.token`, `"${bp.card}" is a card, not a token's definition (111)`);
+        o.token = true;
+      }
       o.tapped = bp.tapped ?? false;
       if (bp.sick) sick.push(o.id);
       o.damage = bp.damage ?? 0;
