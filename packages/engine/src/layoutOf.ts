@@ -131,6 +131,14 @@ export function layoutProblems(db: CardDb, s: GameState): string[] {
   if ((s.attackRequirements ?? []).some((r) => r.turn >= t.number))
     out.push("creatures must attack in a coming combat (508.1d)");
   if (s.spellsCast.some((c) => c.turn === t.number)) out.push("spells were cast this turn");
+  // The record of earlier turns' spells is dropped; only "another spell named … this game" reads it.
+  const lookedBack = s.spellsCast.filter((c) =>
+    JSON.stringify(db.get(c.card)).includes('"castAnotherNamedThisGame"'),
+  );
+  if (lookedBack.length > 0)
+    out.push(
+      `a spell cast earlier that "another spell named … this game" looks back for: ${lookedBack.map((c) => db.get(c.card)?.name).join(", ")}`,
+    );
   for (const p of s.players) {
     if (Object.values(p.pool).some((n) => n > 0)) out.push(`${p.name} has mana in their mana pool`);
     if (p.landsPlayed > 0 || (p.lifeLost?.[t.number] ?? 0) > 0)
