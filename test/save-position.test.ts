@@ -5,8 +5,16 @@
  */
 import { type BotName, botRng, makeBot } from "@roundtable/bots";
 import { cardDb } from "@roundtable/cards";
-import { Game, type GameState, layoutOf, layoutProblems, type ObjId } from "@roundtable/engine";
-import { parseScenario, runScenario, savePosition } from "@roundtable/scenario";
+import {
+  Game,
+  type GameState,
+  LayoutError,
+  layoutOf,
+  layoutProblems,
+  type ObjId,
+  onlyPassOrMana,
+} from "@roundtable/engine";
+import { parseScenario, runScenario, savePosition, savePositionAt } from "@roundtable/scenario";
 import { describe, expect, it } from "vitest";
 import { describeTable, setupFor, type Table } from "./support.ts";
 
@@ -103,4 +111,43 @@ describe("saving a position: layoutOf, loaded again, gives every seat the same v
     it(`${describeTable(t)}, ${bot} bots: each turn's beginning saved is the same position loaded again`, () => {
       expect(playAndSave(t, 7, bot)).toBeGreaterThan(0);
     });
+});
+
+describe("saving a position of a game record (savePositionAt, roundtable replay --save-position)", () => {
+  it("a game that passed by itself for players who could only pass: the beginning of input N's turn", () => {
+    const t: Table = { variant: "free-for-all", players: 3 };
+    const game = Game.create(cardDb, setupFor(t, 3), { events: false });
+    // The same game with every priority asked, passed where the first passed by itself.
+    const asked = Game.create(cardDb, { ...setupFor(t, 3), autoPass: false }, { events: false });
+    const rngs = game.state.players.map((_, seat) => botRng(3, seat));
+    const bot = makeBot("random");
+    const saved = new Map<number, unknown>();
+    let compared = 0;
+    for (let i = 0; i < 400 && game.pending() !== null; i++) {
+      for (;;) {
+        const a = asked.pending()!;
+        const turn = asked.state.turn.number;
+        if (a.kind === "priority" && !saved.has(turn) && layoutProblems(cardDb, asked.state).length === 0)
+          saved.set(turn, savePosition(asked));
+        if (a.kind !== "priority" || !onlyPassOrMana(a.actions)) break;
+        expect(asked.submit(a.player, a.id, { choice: 0 }).ok).toBe(true);
+      }
+      const d = game.pending()!;
+      const answer = bot.decide({ game, player: d.player, decision: d, rng: rngs[d.player] });
+      expect(game.submit(d.player, d.id, answer).ok).toBe(true);
+      expect(asked.submit(d.player, asked.pending()!.id, answer).ok).toBe(true);
+      const n = game.inputs.length;
+      if (saved.get(game.state.turn.number) !== undefined && n % 7 === 0) {
+        const file = savePositionAt(cardDb, game.record(), n);
+        expect(file).toEqual(saved.get(game.state.turn.number));
+        compared++;
+      }
+    }
+    expect(compared).toBeGreaterThan(3);
+  });
+
+  it("a turn whose beginning cannot be saved is refused, naming why", () => {
+    const game = Game.create(cardDb, setupFor({ variant: "duel", players: 2 }, 1), { events: false });
+    expect(() => savePositionAt(cardDb, game.record(), 0)).toThrow(LayoutError);
+  });
 });
