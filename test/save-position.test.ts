@@ -24,10 +24,15 @@ const ZONES = ["hand", "library", "graveyard", "exile", "command", "ante"] as co
 function places(s: GameState): Map<string, ObjId> {
   const out = new Map<string, ObjId>();
   s.players.forEach((pl, seat) => {
-    for (const z of ZONES) pl[z].forEach((id, i) => out.set(`${seat}/${z}/${i}`, id));
+    for (const z of ZONES)
+      pl[z].forEach((id, i) => {
+        out.set(`${seat}/${z}/${i}`, id);
+      });
     s.battlefield
       .filter((id) => s.objects[id].owner === seat)
-      .forEach((id, i) => out.set(`${seat}/battlefield/${i}`, id));
+      .forEach((id, i) => {
+        out.set(`${seat}/battlefield/${i}`, id);
+      });
   });
   return out;
 }
