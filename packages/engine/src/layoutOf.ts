@@ -84,7 +84,9 @@ function objectProblems(s: GameState, o: GameObject, name: (o: GameObject) => st
  */
 export function layoutProblems(db: CardDb, s: GameState): string[] {
   const name = (o: GameObject): string => db.get(o.card)?.name ?? o.card;
-  const names = (ids: readonly ObjId[]): string => ids.map((id) => name(s.objects[id])).join(", ");
+  // An object that left with its departed owner (800.4a) is gone from the state: "?".
+  const names = (ids: readonly (ObjId | null)[]): string =>
+    ids.map((id) => (id === null || s.objects[id] === undefined ? "?" : name(s.objects[id]))).join(", ");
   const out: string[] = [];
   const t = s.turn;
   if (s.status !== "playing") out.push("the game is not under way");
@@ -117,7 +119,7 @@ export function layoutProblems(db: CardDb, s: GameState): string[] {
   if (s.combat !== null) out.push("a combat is under way");
   if (s.effects.length > 0)
     out.push(
-      `continuous effects of resolved spells or abilities (611.2) from ${s.effects.map((e) => (e.source === null ? "?" : name(s.objects[e.source]))).join(", ")}`,
+      `continuous effects of resolved spells or abilities (611.2) from ${names(s.effects.map((e) => e.source))}`,
     );
   if (s.shields.length > 0)
     out.push(
