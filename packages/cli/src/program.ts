@@ -21,7 +21,7 @@ import cliPackage from "../package.json" with { type: "json" };
 import { connectCommand } from "./commands/connect.ts";
 import { demoCommand } from "./commands/demo.ts";
 import { playCommand } from "./commands/play.ts";
-import { replayCommand } from "./commands/replay.ts";
+import { replayCommand, savePositionCommand } from "./commands/replay.ts";
 import { simulateCommand } from "./commands/simulate.ts";
 import { editionsHelp } from "./editions.ts";
 import type { PlayIO } from "./prompts.ts";
@@ -304,8 +304,17 @@ export function buildProgram(setCode: (code: number) => void): Command {
     .command("replay")
     .description("replay a saved game record and check its hash")
     .argument("<file>", "a game record (JSON) as written by demo --save")
-    .action((file: string) => {
-      setCode(replayCommand(file, out, err));
+    .option(
+      "--save-position <n>",
+      "instead, print the scenario file of the beginning of the turn of input N (docs/scenarios.md)",
+      integer("--save-position", 0),
+    )
+    .action(async (file: string, o: { savePosition?: number }) => {
+      setCode(
+        o.savePosition === undefined
+          ? replayCommand(file, out, err)
+          : await savePositionCommand(file, o.savePosition, out, err),
+      );
     });
 
   program

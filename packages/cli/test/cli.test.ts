@@ -110,6 +110,23 @@ describe("replay", () => {
     expect(r.code).toBe(0);
     expect(r.out).toMatch(/replay OK/);
   });
+
+  it("--save-position N prints the scenario file of the beginning of input N's turn, or says why not", async () => {
+    const { parseScenario, runScenario } = await import("@roundtable/scenario");
+    const { cardDb } = await import("@roundtable/cards");
+    const results: { code: number; out: string; err: string }[] = [];
+    for (const n of [0, 20, 40, 60, 80, 100])
+      results.push(await runMain(["replay", file, "--save-position", String(n)]));
+    const saved = results.filter((r) => r.code === 0);
+    expect(saved.length).toBeGreaterThan(0);
+    for (const r of saved) {
+      const parsed = parseScenario(JSON.parse(r.out), cardDb);
+      if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
+      expect(runScenario(parsed.scenario, cardDb).passed).toBe(true);
+    }
+    for (const r of results.filter((x) => x.code !== 0))
+      expect(r.err).toMatch(/save-position FAILED: this position cannot be saved: /);
+  });
 });
 
 describe("bad input", () => {

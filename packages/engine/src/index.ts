@@ -23,6 +23,7 @@ export { eventFor, type GameEvent } from "./events.ts";
 export { Game, type GameOptions, type GameRecord, type Input, type Result } from "./game.ts";
 export { hashState } from "./hash.ts";
 export { checkInvariants } from "./invariants.ts";
+export { LayoutError, layoutOf, layoutProblems } from "./layoutOf.ts";
 export { nextU32, type RngState, randInt, seedRng, shuffle } from "./prng.ts";
 export { type Recipient, type SeatView, seatView } from "./seatView.ts";
 export type * from "./setup.ts";

@@ -21,6 +21,8 @@ export interface GameSetup {
 
 export interface LayoutPermanent {
   card: string; // card id
+  /** A token (111): `card` is a token definition's id ("token-myr-token"). */
+  token?: boolean;
   tapped?: boolean;
   /** Summoning sickness (302.6); default false for set-up permanents. */
   sick?: boolean;
@@ -64,6 +66,11 @@ export interface TableLayout {
   players: LayoutPlayer[];
   /** Seat that takes turn 1 (default 0). */
   start?: PlayerId;
+  /**
+   * The position is a later turn of a game (a saved position, layoutOf.ts): the game's first turn's draw
+   * rule (103.8a, 103.8b: the starting player or team skips its draw) doesn't apply.
+   */
+  laterTurn?: boolean;
   /** Shuffle libraries before the game begins. */
   shuffle?: boolean;
   /** Pass automatically for a player who can only pass or float mana (default true). */

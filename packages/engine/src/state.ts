@@ -409,6 +409,11 @@ export interface GameState {
    * (Siren's Call), for the first combat of turn `turn`. Absent when none was ever created.
    */
   attackRequirements?: { player: PlayerId; turn: number; by?: PlayerId }[];
+  /**
+   * A game loaded from a saved position (a layout's `laterTurn`): its turn 1 is a later turn of the game it
+   * was saved from, so 103.8's first-turn draw rules don't apply. Absent otherwise.
+   */
+  laterTurn?: true;
   /** Grand Melee: the turn markers, and the turns and stacks of the markers other than the current one. */
   melee?: MeleeState;
   /**

@@ -15,6 +15,8 @@ export { buildLayout, DEFAULT_LIBRARY } from "./layout.ts";
 export { loadScenarioFile, type ParseResult, parseScenario } from "./parse.ts";
 export { type CardRef, parseRef, resolveRef, stateCandidates } from "./resolve.ts";
 export { MAX_DECISIONS, MAX_TURN, type RunResult, runScenario, runScenarioAtEverySize } from "./runner.ts";
+export { type ScenarioFile, savePosition, scenarioOfLayout } from "./save.ts";
+export { savePositionAt } from "./saveRecord.ts";
 export type {
   ChoiceEntry,
   Expectations,

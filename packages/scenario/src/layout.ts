@@ -102,8 +102,9 @@ export function buildLayout(scn: Scenario, db: CardDb): TableLayout {
     lp.battlefield = perms
       .filter((x) => x.owner === seat)
       .map((x): LayoutPermanent => {
-        const { card, tapped, sick, counters, controller, damage, chosen, territory } = x.perm;
+        const { card, token, tapped, sick, counters, controller, damage, chosen, territory } = x.perm;
         const out: LayoutPermanent = { card: id(card), sick: sick ?? false };
+        if (token !== undefined) out.token = token;
         if (tapped !== undefined) out.tapped = tapped;
         if (counters !== undefined) out.counters = { ...counters };
         if (controller !== undefined) out.controller = seatOf(scn, controller);
@@ -124,6 +125,7 @@ export function buildLayout(scn: Scenario, db: CardDb): TableLayout {
   if (Object.keys(options).length > 0) layout.options = options;
   if (scn.start !== undefined) layout.start = seatOf(scn, scn.start);
   if (scn.shuffle) layout.shuffle = true;
+  if (scn.laterTurn) layout.laterTurn = true;
   return layout;
 }
 

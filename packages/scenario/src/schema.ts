@@ -30,6 +30,8 @@ const turn = z.union([z.int().min(1), playerTurnSchema]);
 
 export const permanentSchema = z.strictObject({
   card: text,
+  /** A token (111): `card` is the token's name ("Myr Token"). */
+  token: z.boolean().optional(),
   tapped: z.boolean().optional(),
   /** Summoning sickness (302.6); default false. */
   sick: z.boolean().optional(),
@@ -326,6 +328,8 @@ export const scenarioSchema = z.strictObject({
     .optional(),
   seed: z.int().default(1),
   shuffle: z.boolean().default(false),
+  /** A saved position (save.ts): turn 1 is a later turn of a game, so 103.8's first-turn draw rule doesn't apply. */
+  laterTurn: z.boolean().default(false),
   players: z.array(playerSchema).min(1, "needs at least one player"),
   /**
    * Run once per table size, with bystanders seated after the last listed player (table.ts). No table is

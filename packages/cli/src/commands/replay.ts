@@ -55,11 +55,8 @@ export function recordProblem(v: unknown): string | null {
   return null;
 }
 
-export function replayCommand(
-  file: string,
-  write: (line: string) => void,
-  error: (line: string) => void,
-): number {
+/** Reads and checks a game record file; on a problem, says it and returns exit code 2. */
+function readRecord(file: string, error: (line: string) => void): GameRecord | 2 {
   let text: string;
   try {
     text = readFileSync(file, "utf8");
@@ -79,7 +76,42 @@ export function replayCommand(
     error(`error: ${file} is not a game record: ${problem}`);
     return 2;
   }
-  const record = parsed as GameRecord;
+  return parsed as GameRecord;
+}
+
+/**
+ * `roundtable replay FILE --save-position N`: writes the scenario file (docs/scenarios.md, "Saving a
+ * position") of the beginning of the turn in which input N is made. Exit 1 if it cannot be saved.
+ */
+export async function savePositionCommand(
+  file: string,
+  n: number,
+  write: (line: string) => void,
+  error: (line: string) => void,
+): Promise<number> {
+  const record = readRecord(file, error);
+  if (record === 2) return 2;
+  const { savePositionAt } = await import("@roundtable/scenario");
+  try {
+    write(JSON.stringify(savePositionAt(cardDb, record, n), null, 2));
+    return 0;
+  } catch (err) {
+    if (err instanceof ConfigError || err instanceof SetupError) {
+      error(`error: ${file} has an invalid game setup: ${err.message}`);
+      return 2;
+    }
+    error(`save-position FAILED: ${(err as Error).message}`);
+    return 1;
+  }
+}
+
+export function replayCommand(
+  file: string,
+  write: (line: string) => void,
+  error: (line: string) => void,
+): number {
+  const record = readRecord(file, error);
+  if (record === 2) return 2;
   let game: Game;
   try {
     game = Game.replay(cardDb, record, { events: false });

@@ -241,6 +241,11 @@ export function startFromLayout(db: CardDb, layout: TableLayout, events: GameEve
         o.controller = bp.controller;
         o.baseController = bp.controller;
       }
+      if (bp.token === true) {
+        if (db.get(o.card)?.token !== true)
+          throw new SetupError(`${ppath}.token`, `"${bp.card}" is a card, not a token's definition (111)`);
+        o.token = true;
+      }
       o.tapped = bp.tapped ?? false;
       if (bp.sick) sick.push(o.id);
       o.damage = bp.damage ?? 0;
@@ -280,6 +285,7 @@ export function startFromLayout(db: CardDb, layout: TableLayout, events: GameEve
   }
   forgetBattlefieldIndex(s); // the layout set controllers, counters and damage after placing permanents
   if (s.config.sharedLife) sharedTotals(s, layout);
+  if (layout.laterTurn === true) s.laterTurn = true;
   if (layout.shuffle) for (const pl of s.players) shuffle(s.rng, pl.library);
   const start = layout.start ?? 0;
   if (!Number.isInteger(start) || start < 0 || start >= s.players.length)

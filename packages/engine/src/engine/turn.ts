@@ -3,7 +3,7 @@
  * the next turn: extra turns first, the most recently created one first (500.7), then turn order,
  * skipping players who have left (800.4k).
  */
-import { type PlayerId, STEPS, type Step, type Task } from "../state.ts";
+import { type GameState, type PlayerId, STEPS, type Step, type Task } from "../state.ts";
 import { askChoose, makeTask, schedule } from "./ask.ts";
 import { permanentsOf } from "./battlefieldIndex.ts";
 import { anyFirstStrike } from "./combat.ts";
@@ -184,7 +184,7 @@ export function beginStep(g: Ctx): void {
       // 504.1; 805.4b, 805.6a: each player of the active team — 2007 CR 606.6b: in the starting team's first
       // turn, only the secondary player (the primary player, `turn.active`, doesn't draw).
       for (const ap of aps)
-        if (!(s.config.firstTurnDraw === "secondaryDraws" && s.turn.number === 1 && ap === s.turn.active))
+        if (!(s.config.firstTurnDraw === "secondaryDraws" && firstTurnOfGame(s) && ap === s.turn.active))
           drawCard(g, ap);
       stepTriggers(g, "draw");
       break;
@@ -256,9 +256,14 @@ function nextStep(g: Ctx, step: Step): Step | null {
   if (step === "declare-blockers" && !anyFirstStrike(g)) return "combat-damage";
   // 103.8a: in a two-player game the starting player skips the draw step of their first turn; a skipped
   // step doesn't happen at all (500.11): no draw, no triggers, no priority.
-  if (next === "draw" && s.turn.number === 1 && s.config.firstTurnDraw === "starterSkips") return "main1";
+  if (next === "draw" && firstTurnOfGame(s) && s.config.firstTurnDraw === "starterSkips") return "main1";
   if (next === "draw" && skipsStep(g, "draw")) return "main1"; // 500.11: "skips their next draw step"
   return next;
+}
+
+/** 103.8: the game's first turn — not the first turn of a saved position (a layout's `laterTurn`). */
+function firstTurnOfGame(s: GameState): boolean {
+  return s.turn.number === 1 && s.laterTurn !== true;
 }
 
 /** The player who gets priority when a step begins or after a resolution (117.3a–b, 800.4j). */

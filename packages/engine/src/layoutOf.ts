@@ -1,0 +1,199 @@
+/**
+ * Writing a position out as a TableLayout (setup.ts), so that a judge can save it as a scenario file.
+ *
+ * A layout begins with the untap step of a turn (Game.fromLayout), so the one position it reproduces
+ * exactly is a turn's beginning: the first priority of the upkeep step, before anything has happened in
+ * the turn. Anything else a layout cannot hold — the stack, a step later in the turn, effects of resolved
+ * spells, tokens, "this turn" records, Grand Melee's turn markers — makes saving refuse, naming it
+ * (`layoutProblems`): a saved position is never silently different.
+ */
+import type { CardDb } from "./cards/types.ts";
+import { makeCtx } from "./engine/ctx.ts";
+import { teammates } from "./engine/players.ts";
+import { stepTriggers } from "./engine/triggers.ts";
+import type { LayoutPermanent, LayoutPlayer, TableLayout } from "./setup.ts";
+import type { GameObject, GameState, ObjId, PlayerId } from "./state.ts";
+import { teamLists } from "./teamVariants.ts";
+import { type VariantConfig, type VariantOptions, variantConfig } from "./variants.ts";
+
+/** The position cannot be written as a layout; `problems` says why, one line each. */
+export class LayoutError extends Error {
+  override name = "LayoutError";
+  constructor(readonly problems: string[]) {
+    super(`this position cannot be saved: ${problems.join("; ")}`);
+  }
+}
+
+const LIST_ZONES = ["hand", "library", "graveyard", "exile", "command", "ante"] as const;
+
+/** The variant options the game was made with, worked out from its configuration; null if none gives it. */
+function optionsOf(cfg: VariantConfig, players: number): VariantOptions | null {
+  const options: VariantOptions = {};
+  if (cfg.edition !== "current") options.edition = cfg.edition;
+  if (cfg.teams !== null && cfg.opponentsBySeat === null && cfg.name !== "duel")
+    options.teams = teamLists(cfg.teams);
+  const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
+  try {
+    const base = variantConfig(cfg.name, players, options);
+    for (const k of ["attack", "ante", "range", "deploy", "sharedTurns", "mulligan"] as const)
+      if (!same(cfg[k], base[k])) Object.assign(options, { [k]: cfg[k] });
+    return same(variantConfig(cfg.name, players, options), cfg) ? options : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The abilities that trigger at the beginning of this upkeep (503.1a), worked out on a copy of the state:
+ * if there are any, they have triggered (and, the stack being empty, resolved) already, and a loaded layout,
+ * beginning the turn again, would trigger them again.
+ */
+function upkeepTriggers(db: CardDb, s: GameState): string[] {
+  const copy = structuredClone(s);
+  copy.triggers = [];
+  stepTriggers(makeCtx(db, copy, null), "upkeep");
+  return copy.triggers.map((x) => db.get(x.card)?.name ?? x.card);
+}
+
+/** Whether p's permanents untapped in this turn's untap step (502.3; 805.8: with shared turns, the team's). */
+function untapsThisTurn(s: GameState, p: PlayerId): boolean {
+  const ap = s.turn.active;
+  return p === ap || (s.config.sharedTurns && teammates(s, ap).includes(p));
+}
+
+function objectProblems(s: GameState, o: GameObject, name: (o: GameObject) => string): string[] {
+  const n = name(o);
+  const out: string[] = [];
+  if (o.enchantedPlayer !== undefined) out.push(`${n} is attached to a player (303.4)`);
+  if (o.chosenModes !== undefined) out.push(`${n} has modes already chosen`);
+  if (o.skipNextUntap) out.push(`${n} doesn't untap during its controller's next untap step`);
+  if (o.unearthed) out.push(`${n} was returned by unearth (702.84a)`);
+  const turn = s.turn.number;
+  if (o.attackedTurn === turn || o.loyaltyTurn === turn || o.marchedTurn === turn)
+    out.push(`${n} attacked, marched or activated a loyalty ability this turn`);
+  if (o.tapped && untapsThisTurn(s, o.controller))
+    out.push(
+      `${n} is tapped in its controller's upkeep: a saved position begins with the untap step (502.3)`,
+    );
+  return out;
+}
+
+/**
+ * Everything about the position that a layout cannot hold; empty when `layoutOf` can write it exactly.
+ * Stored objects ids are not kept: a loaded layout numbers its objects afresh.
+ */
+export function layoutProblems(db: CardDb, s: GameState): string[] {
+  const name = (o: GameObject): string => db.get(o.card)?.name ?? o.card;
+  // An object that left with its departed owner (800.4a) is gone from the state: "?".
+  const names = (ids: readonly (ObjId | null)[]): string =>
+    ids.map((id) => (id === null || s.objects[id] === undefined ? "?" : name(s.objects[id]))).join(", ");
+  const out: string[] = [];
+  const t = s.turn;
+  if (s.status !== "playing") out.push("the game is not under way");
+  if (s.melee !== undefined) out.push("Grand Melee's turn markers and their turns (807.4)");
+  if (s.players.some((p) => p.left))
+    out.push(
+      `${s.players
+        .filter((p) => p.left)
+        .map((p) => p.name)
+        .join(", ")} left the game (800.4)`,
+    );
+  if (s.stack.length > 0) out.push(`the stack is not empty: ${names(s.stack)}`);
+  if (s.triggers.length > 0)
+    out.push(
+      `triggered abilities are waiting to be put on the stack: ${s.triggers.map((x) => db.get(x.card)?.name ?? x.card).join(", ")}`,
+    );
+  if (t.step !== "upkeep" || t.passed.length > 0 || s.pending?.kind !== "priority")
+    out.push(
+      `the turn is under way (${t.step}): a saved position begins with the untap step, so it can only be saved at the first priority of the upkeep`,
+    );
+  const again = t.step === "upkeep" ? upkeepTriggers(db, s) : [];
+  if (again.length > 0)
+    out.push(
+      `abilities triggered at the beginning of this upkeep (503.1a) and would trigger again: ${again.join(", ")}`,
+    );
+  if (t.extra) out.push("this is an extra turn (500.7)");
+  if (s.extraTurns.length > 0) out.push("extra turns are to come (500.7)");
+  if ((s.skips ?? []).length > 0) out.push("a player will skip a draw step (500.11)");
+  if ((s.playerControl ?? []).length > 0) out.push("a player is controlled by another (723)");
+  if (s.combat !== null) out.push("a combat is under way");
+  if (s.effects.length > 0)
+    out.push(
+      `continuous effects of resolved spells or abilities (611.2) from ${names(s.effects.map((e) => e.source))}`,
+    );
+  if (s.shields.length > 0)
+    out.push(
+      `prevention, redirection or regeneration shields from ${s.shields.map((x) => db.get(x.card)?.name ?? x.card).join(", ")}`,
+    );
+  if (s.links.length > 0) out.push(`cards exiled by ${names(s.links.map((l) => l.source))} (607.2a, 610.3)`);
+  if (s.delayed.length > 0)
+    out.push(
+      `delayed triggered abilities (603.7) of ${s.delayed.map((d) => db.get(d.card)?.name ?? d.card).join(", ")}`,
+    );
+  if ((s.attackRequirements ?? []).some((r) => r.turn >= t.number))
+    out.push("creatures must attack in a coming combat (508.1d)");
+  if (s.spellsCast.some((c) => c.turn === t.number)) out.push("spells were cast this turn");
+  // The record of earlier turns' spells is dropped; only "another spell named … this game" reads it.
+  const lookedBack = s.spellsCast.filter((c) =>
+    JSON.stringify(db.get(c.card)).includes('"castAnotherNamedThisGame"'),
+  );
+  if (lookedBack.length > 0)
+    out.push(
+      `a spell cast earlier that "another spell named … this game" looks back for: ${lookedBack.map((c) => db.get(c.card)?.name).join(", ")}`,
+    );
+  for (const p of s.players) {
+    if (Object.values(p.pool).some((n) => n > 0)) out.push(`${p.name} has mana in their mana pool`);
+    if (p.landsPlayed > 0 || (p.lifeLost?.[t.number] ?? 0) > 0)
+      out.push(`${p.name} played a land or lost life this turn`);
+    if (p.cantGainLife) out.push(`${p.name} can't gain life for the rest of the game (119.7)`);
+  }
+  for (const id of s.battlefield) out.push(...objectProblems(s, s.objects[id], name));
+  for (const p of s.players)
+    for (const id of p.command)
+      if (s.objects[id].token) out.push(`${name(s.objects[id])} is an emblem (114)`);
+  if (optionsOf(s.config, s.players.length) === null)
+    out.push("the variant's options cannot be worked out from its configuration");
+  return out;
+}
+
+/**
+ * The position as a layout that `Game.fromLayout` loads again to the same position: every player's life,
+ * poison and zones, the permanents with their state, the variant, its options, the seed and whose turn it
+ * is. A layout holds a seed, not the state of the game's random numbers: `seed` (the game's own, say)
+ * starts them afresh, so what is random after the position (shuffles, random discards) differs from the
+ * game's. Throws LayoutError naming what cannot be saved (`layoutProblems`). The layout asks every player at
+ * every priority (`autoPass: false`), as scenario files do.
+ */
+export function layoutOf(db: CardDb, s: GameState, seed = 1): TableLayout {
+  const problems = layoutProblems(db, s);
+  if (problems.length > 0) throw new LayoutError(problems);
+  const keyOf = (id: ObjId): string => `p${id}`;
+  const hosts = new Set(s.battlefield.map((id) => s.objects[id].attachedTo).filter((h) => h !== null));
+  const players = s.players.map((pl, seat): LayoutPlayer => {
+    const lp: LayoutPlayer = { name: pl.name, life: pl.life, poison: pl.poison };
+    for (const zone of LIST_ZONES) lp[zone] = pl[zone].map((id) => s.objects[id].card);
+    lp.battlefield = s.battlefield
+      .map((id) => s.objects[id])
+      .filter((o) => o.owner === seat)
+      .map((o): LayoutPermanent => {
+        const bp: LayoutPermanent = { card: o.card, tapped: o.tapped, sick: o.sick };
+        if (o.token) bp.token = true;
+        if (Object.keys(o.counters).length > 0) bp.counters = { ...o.counters };
+        if (o.baseController !== o.owner) bp.controller = o.baseController;
+        if (o.attachedTo !== null) bp.attachedTo = keyOf(o.attachedTo);
+        if (hosts.has(o.id)) bp.key = keyOf(o.id);
+        if (o.damage > 0) bp.damage = o.damage;
+        const chosen = o.chosenPlayer ?? o.chosenColor ?? o.chosenName;
+        if (chosen !== undefined) bp.chosen = chosen;
+        if (o.territory !== undefined) bp.territory = o.territory;
+        return bp;
+      });
+    return lp;
+  });
+  const layout: TableLayout = { variant: s.config.name, seed, players, start: s.turn.active };
+  const options = optionsOf(s.config, s.players.length)!;
+  if (Object.keys(options).length > 0) layout.options = options;
+  layout.autoPass = false;
+  if (s.turn.number > 1) layout.laterTurn = true;
+  return layout;
+}

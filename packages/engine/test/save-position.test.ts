@@ -1,0 +1,118 @@
+/**
+ * Saving a position (layoutOf.ts): a turn's beginning is written out and loads again as it was; what a
+ * layout cannot hold makes saving refuse, naming it.
+ */
+import { cardDb } from "@roundtable/cards";
+import { describe, expect, it } from "vitest";
+import { Game, LayoutError, type LayoutPlayer, layoutOf, layoutProblems } from "../src/index.ts";
+import { priorityFor } from "./drive.ts";
+import { submitOk, table } from "./helpers.ts";
+
+const PLAYERS: LayoutPlayer[] = [
+  {
+    name: "A",
+    life: 13,
+    poison: 2,
+    hand: ["forest"],
+    graveyard: ["shock"],
+    battlefield: [
+      { card: "grizzly-bears", counters: { "+1/+1": 2 }, damage: 1, key: "bears" },
+      { card: "token-myr-token", token: true, sick: true },
+    ],
+  },
+  {
+    name: "B",
+    hand: ["mountain", "mountain", "mountain", "mountain", "mountain", "mountain"],
+    battlefield: [
+      { card: "pacifism", attachedTo: "bears" },
+      { card: "mountain", tapped: true },
+    ],
+  },
+];
+
+/** Every problem's text, for `toContain` on a part of one. */
+const problems = (game: Game): string => layoutProblems(cardDb, game.state).join("\n");
+
+describe("saving a position (layoutOf)", () => {
+  it("a turn's beginning is written out as it is: life, poison, zones, permanents, tokens (111), the seed", () => {
+    const game = table(PLAYERS, { autoPass: false });
+    expect(game.pending()?.kind).toBe("priority");
+    const layout = layoutOf(cardDb, game.state, 5);
+    expect(layout).toMatchObject({ variant: "duel", seed: 5, start: 0, autoPass: false });
+    expect(layout.players[0]).toMatchObject({ life: 13, poison: 2, hand: ["forest"], graveyard: ["shock"] });
+    const key = layout.players[0].battlefield?.[0].key;
+    expect(typeof key).toBe("string");
+    expect(layout.players[0].battlefield).toEqual([
+      { card: "grizzly-bears", tapped: false, sick: false, counters: { "+1/+1": 2 }, damage: 1, key },
+      { card: "token-myr-token", token: true, tapped: false, sick: true },
+    ]);
+    expect(layout.players[1].battlefield).toEqual([
+      { card: "pacifism", tapped: false, sick: false, attachedTo: key },
+      { card: "mountain", tapped: true, sick: false },
+    ]);
+    const back = Game.fromLayout(cardDb, layout);
+    const myr = back.state.battlefield
+      .map((id) => back.state.objects[id])
+      .find((o) => o.card === "token-myr-token");
+    expect(myr?.token).toBe(true);
+  });
+
+  it("111: a layout's token must be a token's definition", () => {
+    const players = [{ name: "A", battlefield: [{ card: "forest", token: true }] }, { name: "B" }];
+    expect(() => table(players)).toThrow('players[0].battlefield[0].token: "forest" is a card');
+  });
+
+  it("503.1a: an upkeep trigger on the stack, and after it resolved, refuses saving and names it", () => {
+    const players = [
+      { name: "A", battlefield: [{ card: "black-vise", chosen: 1 }] },
+      { name: "B", hand: PLAYERS[1].hand },
+    ];
+    const game = table(players, { autoPass: false, start: 1 });
+    expect(problems(game)).toContain("the stack is not empty: Black Vise");
+    expect(() => layoutOf(cardDb, game.state)).toThrow(LayoutError);
+    submitOk(game, { choice: 0 });
+    submitOk(game, { choice: 0 }); // both pass: the trigger resolves, B has priority in the upkeep again
+    expect(game.state.turn.step).toBe("upkeep");
+    expect(problems(game)).toContain(
+      "abilities triggered at the beginning of this upkeep (503.1a) and would trigger again: Black Vise",
+    );
+  });
+
+  it("500: a turn under way (past the upkeep's first priority) is refused", () => {
+    const game = table(PLAYERS, { autoPass: false });
+    priorityFor(game, 0, 1, "main1");
+    expect(problems(game)).toContain("the turn is under way (main1)");
+  });
+
+  it("502.3: a permanent of the active player tapped in the upkeep is refused (the untap step would untap it)", () => {
+    const game = table(PLAYERS, { autoPass: false });
+    const bears = game.state.battlefield.find((id) => game.state.objects[id].card === "grizzly-bears")!;
+    game.state.objects[bears].tapped = true;
+    game.edited();
+    expect(problems(game)).toContain("Grizzly Bears is tapped in its controller's upkeep");
+  });
+
+  it("800.4: a player who left the game is refused", () => {
+    const game = table([{ name: "A" }, { name: "B" }, { name: "C" }], { autoPass: false });
+    expect(game.concede(2).ok).toBe(true);
+    expect(problems(game)).toContain("C left the game (800.4)");
+  });
+
+  it("807.4: Grand Melee's turn markers are refused", () => {
+    const players = Array.from({ length: 10 }, (_, i) => ({ name: `P${i}` }));
+    const game = table(players, { variant: "grand-melee", autoPass: false });
+    expect(problems(game)).toContain("Grand Melee's turn markers");
+  });
+
+  it("103.8a: a duel's later turn, saved, keeps its draw (the layout's laterTurn)", () => {
+    const game = table(PLAYERS, { autoPass: false });
+    priorityFor(game, 1, 2, "upkeep");
+    const layout = layoutOf(cardDb, game.state);
+    expect(layout.laterTurn).toBe(true);
+    const back = Game.fromLayout(cardDb, layout);
+    priorityFor(game, 1, 2, "main1");
+    priorityFor(back, 1, 1, "main1");
+    expect(back.state.players[1].hand.length).toBe(game.state.players[1].hand.length);
+    expect(back.state.players[1].hand.length).toBe(7);
+  });
+});

@@ -1,0 +1,90 @@
+/**
+ * Saving a position (docs/scenarios.md, "Saving a position"): the engine's TableLayout of a game
+ * (layoutOf) written as a scenario file in the public format — card ids become card names, seats become
+ * player names, layout keys become card references — with no actions and no expectations, ready for a
+ * judge to add them.
+ */
+import { type CardDb, type Game, layoutOf, type TableLayout } from "@roundtable/engine";
+import { cardId } from "./names.ts";
+
+/** A scenario file as written (the input of parseScenario): plain JSON. */
+export type ScenarioFile = Record<string, unknown>;
+
+/** The layout as a scenario file; `description` says where the position came from. */
+export function scenarioOfLayout(
+  db: CardDb,
+  layout: TableLayout,
+  name: string,
+  description: string,
+): ScenarioFile {
+  const names = layout.players.map((p) => p.name);
+  const cardName = (id: string): string => {
+    const n = db.get(id)?.name;
+    if (n === undefined || cardId(db, n) !== id)
+      throw new Error(`card "${id}" has no name of its own in the pool`);
+    return n;
+  };
+  // Card references for the keyed permanents: "Controller:Name#k", k counted among the controller's
+  // permanents of that name in layout order (docs/scenarios.md, "Card references").
+  const refs = new Map<string, string>();
+  const seen = new Map<string, number>();
+  names.forEach((_, seat) => {
+    layout.players.forEach((lp, owner) => {
+      for (const bp of lp.battlefield ?? []) {
+        if ((bp.controller ?? owner) !== seat) continue;
+        const base = `${names[seat]}:${cardName(bp.card)}`;
+        const k = (seen.get(base) ?? 0) + 1;
+        seen.set(base, k);
+        if (bp.key !== undefined) refs.set(bp.key, `${base}#${k}`);
+      }
+    });
+  });
+  const teams = layout.options?.teams;
+  const players = layout.players.map((lp, seat) => {
+    const out: Record<string, unknown> = { name: lp.name };
+    const team = teams?.findIndex((t) => t.includes(seat));
+    if (team !== undefined) out.team = String(team + 1);
+    if (lp.life !== undefined) out.life = lp.life;
+    if (lp.poison !== undefined) out.poison = lp.poison;
+    for (const zone of ["hand", "library", "graveyard", "exile", "command", "ante"] as const)
+      if (lp[zone] !== undefined && (zone === "library" || lp[zone].length > 0))
+        out[zone] = lp[zone].map(cardName);
+    out.battlefield = (lp.battlefield ?? []).map((bp) => {
+      const p: Record<string, unknown> = { card: cardName(bp.card) };
+      if (bp.token) p.token = true;
+      if (bp.tapped) p.tapped = true;
+      if (bp.sick) p.sick = true;
+      if (bp.counters !== undefined) p.counters = bp.counters;
+      if (bp.controller !== undefined) p.controller = names[bp.controller];
+      if (bp.attachedTo !== undefined) p.attachedTo = refs.get(bp.attachedTo);
+      if (bp.damage !== undefined) p.damage = bp.damage;
+      if (bp.chosen !== undefined) p.chosen = typeof bp.chosen === "number" ? names[bp.chosen] : bp.chosen;
+      if (bp.territory !== undefined) p.territory = names[bp.territory];
+      return p;
+    });
+    return out;
+  });
+  const { teams: _teams, mulligan: _mulligan, range, ...options } = layout.options ?? {};
+  const file: ScenarioFile = { format: 1, name, description, variant: layout.variant };
+  if (range !== undefined)
+    Object.assign(options, {
+      range: typeof range === "number" ? range : Object.fromEntries(names.map((n, seat) => [n, range[seat]])),
+    });
+  if (Object.keys(options).length > 0) file.options = options;
+  Object.assign(file, { seed: layout.seed, players, start: names[layout.start ?? 0] });
+  if (layout.laterTurn) file.laterTurn = true;
+  // Stop where a judge most often adds the first action: the first main phase of the saved turn.
+  return { ...file, actions: [], stopAt: { turn: 1, step: "main1" }, expect: {} };
+}
+
+/**
+ * The game's current position as a scenario file. Throws the engine's LayoutError, naming what cannot be
+ * saved, if the position isn't one a layout holds (layoutProblems).
+ */
+export function savePosition(game: Game, name = "A saved position"): ScenarioFile {
+  const seed = "setup" in game.start ? game.start.setup.seed : game.start.layout.seed;
+  const layout = layoutOf(game.db, game.state, seed);
+  const s = game.state;
+  const description = `Saved from a ${s.config.name} game at the upkeep of turn ${s.turn.number} (${s.players[s.turn.active].name}'s turn); turn 1 of this file is that turn.`;
+  return scenarioOfLayout(game.db, layout, name, description);
+}

@@ -1,0 +1,158 @@
+/**
+ * Saving a position (docs/scenarios.md, "Saving a position"; issue 17): random bot games stopped at the
+ * first priority of an upkeep, written out with layoutOf, loaded again with Game.fromLayout, show every
+ * seat the same view; the saved scenario file is valid and runs.
+ */
+import { type BotName, botRng, makeBot } from "@roundtable/bots";
+import { cardDb } from "@roundtable/cards";
+import {
+  Game,
+  type GameState,
+  LayoutError,
+  layoutOf,
+  layoutProblems,
+  type ObjId,
+  onlyPassOrMana,
+} from "@roundtable/engine";
+import { parseScenario, runScenario, savePosition, savePositionAt } from "@roundtable/scenario";
+import { describe, expect, it } from "vitest";
+import { describeTable, setupFor, type Table } from "./support.ts";
+
+const ZONES = ["hand", "library", "graveyard", "exile", "command", "ante"] as const;
+
+/** Each object's place: owner, zone and position (on the battlefield: among the owner's permanents). */
+function places(s: GameState): Map<string, ObjId> {
+  const out = new Map<string, ObjId>();
+  s.players.forEach((pl, seat) => {
+    for (const z of ZONES)
+      pl[z].forEach((id, i) => {
+        out.set(`${seat}/${z}/${i}`, id);
+      });
+    s.battlefield
+      .filter((id) => s.objects[id].owner === seat)
+      .forEach((id, i) => {
+        out.set(`${seat}/battlefield/${i}`, id);
+      });
+  });
+  return out;
+}
+
+/**
+ * A view with the original game's object ids renamed to the loaded game's (a layout numbers its objects
+ * afresh), the battlefield — and so the options and actions of a decision, in battlefield order — in owner order (a
+ * layout lists permanents by owner: the order they entered is kept for each owner, not across owners), and what is the turn's
+ * and the decision's number left out (the saved turn is turn 1 of the loaded game).
+ */
+function normalised(view: unknown, ids: Map<ObjId, ObjId>): unknown {
+  const v = JSON.parse(
+    JSON.stringify(view, (key, value) =>
+      (key === "id" || key === "attachedTo" || key === "object") && typeof value === "number"
+        ? (ids.get(value) ?? value)
+        : value,
+    ),
+  );
+  v.turn.number = 0;
+  v.battlefield.sort((a: { id: number }, b: { id: number }) => a.id - b.id);
+  for (const d of [v.pending, ...v.decisions])
+    if (d !== null) {
+      d.id = 0;
+      d.prompt = d.prompt?.replace(/turn \d+/, "turn N");
+      for (const list of [d.options, d.actions])
+        list?.sort((a: unknown, b: unknown) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
+    }
+  return v;
+}
+
+function roundTrip(game: Game, seed: number): void {
+  const layout = JSON.parse(JSON.stringify(layoutOf(cardDb, game.state, seed)));
+  const back = Game.fromLayout(cardDb, layout);
+  const orig = places(game.state);
+  const now = places(back.state);
+  const ids = new Map([...orig].map(([place, id]) => [id, now.get(place)!]));
+  for (const seat of [...game.state.players.keys(), null])
+    expect(normalised(back.view(seat), new Map()), `seat ${seat}`).toEqual(normalised(game.view(seat), ids));
+  const file = JSON.parse(JSON.stringify(savePosition(game)));
+  const parsed = parseScenario(file, cardDb);
+  if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
+  const run = runScenario(parsed.scenario, cardDb);
+  expect(run.error).toBeUndefined();
+  expect(run.passed).toBe(true);
+}
+
+/**
+ * Plays a bot game (every player asked at every priority), saving at the beginning of every other turn
+ * from turn 3 on, up to 4 times; returns how many positions were saved.
+ */
+function playAndSave(t: Table, seed: number, bot: BotName): number {
+  const game = Game.create(cardDb, { ...setupFor(t, seed), autoPass: false }, { events: false });
+  const bots = game.state.players.map(() => makeBot(bot));
+  const rngs = game.state.players.map((_, seat) => botRng(seed, seat));
+  let saved = 0;
+  for (let i = 0; i < 4000 && saved < 4; i++) {
+    const d = game.pending();
+    if (d === null) break;
+    const turn = game.state.turn.number;
+    if (turn >= 3 && turn % 2 === 1 && layoutProblems(cardDb, game.state).length === 0) {
+      roundTrip(game, seed);
+      saved++;
+    }
+    const answer = bots[d.player].decide({ game, player: d.player, decision: d, rng: rngs[d.player] });
+    expect(game.submit(d.player, d.id, answer).ok).toBe(true);
+  }
+  return saved;
+}
+
+const TABLES: [Table, BotName][] = [
+  [{ variant: "duel", players: 2 }, "random"],
+  [{ variant: "free-for-all", players: 4, decks: "pool" }, "heuristic"],
+  [{ variant: "two-headed-giant", players: 4, decks: "pool" }, "heuristic"],
+  [{ variant: "emperor", players: 6 }, "random"],
+  [{ variant: "team-vs-team", players: 4, teams: 2, range: 1 }, "random"],
+  [{ variant: "free-for-all", players: 4, edition: "2004" }, "random"],
+];
+
+describe("saving a position: layoutOf, loaded again, gives every seat the same view", () => {
+  for (const [t, bot] of TABLES)
+    it(`${describeTable(t)}, ${bot} bots: each turn's beginning saved is the same position loaded again`, () => {
+      expect(playAndSave(t, 7, bot)).toBeGreaterThan(0);
+    });
+});
+
+describe("saving a position of a game record (savePositionAt, roundtable replay --save-position)", () => {
+  it("a game that passed by itself for players who could only pass: the beginning of input N's turn", () => {
+    const t: Table = { variant: "free-for-all", players: 3 };
+    const game = Game.create(cardDb, setupFor(t, 3), { events: false });
+    // The same game with every priority asked, passed where the first passed by itself.
+    const asked = Game.create(cardDb, { ...setupFor(t, 3), autoPass: false }, { events: false });
+    const rngs = game.state.players.map((_, seat) => botRng(3, seat));
+    const bot = makeBot("random");
+    const saved = new Map<number, unknown>();
+    let compared = 0;
+    for (let i = 0; i < 400 && game.pending() !== null; i++) {
+      for (;;) {
+        const a = asked.pending()!;
+        const turn = asked.state.turn.number;
+        if (a.kind === "priority" && !saved.has(turn) && layoutProblems(cardDb, asked.state).length === 0)
+          saved.set(turn, savePosition(asked));
+        if (a.kind !== "priority" || !onlyPassOrMana(a.actions)) break;
+        expect(asked.submit(a.player, a.id, { choice: 0 }).ok).toBe(true);
+      }
+      const d = game.pending()!;
+      const answer = bot.decide({ game, player: d.player, decision: d, rng: rngs[d.player] });
+      expect(game.submit(d.player, d.id, answer).ok).toBe(true);
+      expect(asked.submit(d.player, asked.pending()!.id, answer).ok).toBe(true);
+      const n = game.inputs.length;
+      if (saved.get(game.state.turn.number) !== undefined && n % 7 === 0) {
+        const file = savePositionAt(cardDb, game.record(), n);
+        expect(file).toEqual(saved.get(game.state.turn.number));
+        compared++;
+      }
+    }
+    expect(compared).toBeGreaterThan(3);
+  });
+
+  it("a turn whose beginning cannot be saved is refused, naming why", () => {
+    const game = Game.create(cardDb, setupFor({ variant: "duel", players: 2 }, 1), { events: false });
+    expect(() => savePositionAt(cardDb, game.record(), 0)).toThrow(LayoutError);
+  });
+});
