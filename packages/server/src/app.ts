@@ -9,6 +9,7 @@ import type { Logger } from "pino";
 import { registerErrors } from "./http/errors.ts";
 import { registerMeta } from "./http/meta.ts";
 import { registerTables } from "./http/tables.ts";
+import { registerWeb, WEB_DIST } from "./http/web.ts";
 import type { Store } from "./store/types.ts";
 import { TableRegistry } from "./tables/registry.ts";
 import { handleConnection, MAX_MESSAGE_BYTES } from "./ws/connection.ts";
@@ -23,6 +24,8 @@ export interface ServerOptions {
   allowOrigins?: string[];
   /** Tables of at least this many players run their game in a worker thread (default 16). */
   workerPlayers?: number;
+  /** The built web table to serve at `/` (default packages/web/dist); null: none. */
+  webDist?: string | null;
 }
 
 export async function buildServer(
@@ -34,7 +37,8 @@ export async function buildServer(
     `server-${randomBytes(6).toString("hex")}`,
     opts.workerPlayers,
   );
-  registerErrors(app);
+  const dist = opts.webDist === undefined ? WEB_DIST : opts.webDist;
+  registerErrors(app, dist === null ? undefined : await registerWeb(app, dist));
   // Frames above MAX_MESSAGE_BYTES get a "too-big" error; far bigger ones close the connection (ws).
   await app.register(websocket, { options: { maxPayload: 16 * MAX_MESSAGE_BYTES } });
   registerMeta(app, opts.store);
