@@ -5,6 +5,7 @@
 import { Command, Option } from "commander";
 import { pino } from "pino";
 import { buildServer } from "./app.ts";
+import { WEB_DIST } from "./http/web.ts";
 import { openStore } from "./store/open.ts";
 import { WORKER_PLAYERS } from "./tables/cores.ts";
 
@@ -59,7 +60,7 @@ async function main(): Promise<void> {
     botDelayMs,
     allowOrigins: o.allowOrigin,
     workerPlayers,
-    webDist: o.web,
+    webDist: o.web ?? WEB_DIST,
   });
   const close = async () => {
     await app.close();
