@@ -1,0 +1,24 @@
+import { answerFast, createAndJoin, nextDecision, setUp } from "../packages/web/test/e2e/support.ts";
+
+const setup = await setUp();
+try {
+  const page = await setup.browser.newPage();
+  await page.goto(setup.server.http);
+  await page.getByLabel("Your name").fill("Ann");
+  await page.waitForSelector("select option", { state: "attached" });
+  await page.screenshot({ path: "docs/img/lobby.png", fullPage: true });
+  await createAndJoin(page, setup.server.http, "Ann");
+  let n = 0;
+  for (let d = await nextDecision(page, null); d !== null && n < 40; d = await nextDecision(page, d.id)) {
+    n++;
+    const turn = (await page.locator(".turn").textContent()) ?? "";
+    const num = Number(/Turn (\d+)/.exec(turn)?.[1] ?? 0);
+    if (d.kind === "priority" && num >= 7) break;
+    const play = page.locator("section.decision .options button", { hasText: /Play |Cast / });
+    if (d.kind === "priority" && (await play.count()) > 0) await play.first().click();
+    else await answerFast(page, d.kind);
+  }
+  await page.screenshot({ path: "docs/img/table.png", fullPage: true });
+} finally {
+  await setup.close();
+}
