@@ -3,6 +3,16 @@ import { answerFast, createAndJoin, nextDecision, setUp } from "../packages/web/
 const setup = await setUp();
 try {
   const page = await setup.browser.newPage();
+  await fetch(`${setup.server.http}/api/tables`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({
+      variant: "two-headed-giant",
+      players: 4,
+      seats: [{ kind: "open" }, { kind: "open" }, { kind: "bot" }, { kind: "bot" }],
+      settings: { name: "Friday night" },
+    }),
+  });
   await page.goto(setup.server.http);
   await page.getByLabel("Your name").fill("Ann");
   await page.waitForSelector("select option", { state: "attached" });

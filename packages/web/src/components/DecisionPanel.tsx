@@ -25,11 +25,7 @@ const PASS_UNTIL: [PassUntilKind, string][] = [
   ["something-happens", "Pass until something happens"],
 ];
 
-export function DecisionPanel(props: {
-  handle: DecisionHandle;
-  view: PlayerView;
-  onPassUntil: (until: PassUntilKind) => void;
-}) {
+export function DecisionPanel(props: { handle: DecisionHandle; view: PlayerView }) {
   const { handle, view } = props;
   const d = handle.decision;
   const { draft, setDraft } = handle;
@@ -68,7 +64,7 @@ export function DecisionPanel(props: {
                   type="button"
                   key={until}
                   disabled={handle.sent}
-                  onClick={() => props.onPassUntil(until)}
+                  onClick={() => handle.passUntil(until)}
                 >
                   {label}
                 </button>

@@ -1,5 +1,6 @@
 /** A table: the seats, the boards, the stack and attacks, my decision, the stops, the log, the result. */
 import type { PlayerView } from "@roundtable/engine";
+import { STOP_PRESETS, type StopPreset } from "@roundtable/protocol";
 import { useEffect, useState } from "react";
 import { togglePick } from "../decision/draft.ts";
 import { navigate } from "../route.ts";
@@ -17,11 +18,16 @@ export function TablePage(props: { table: string }) {
     open(props.table);
     return leave;
   }, [props.table, open, leave]);
-  const handle = useDecision(s.decisions[0] ?? null, s.answer);
-  useKeys(handle);
+  const handle = useDecision(s.decisions[0] ?? null, s.answer, s.pass);
   const [focus, setFocus] = useState<number | null>(null);
-
   const view = s.view;
+  const others = view === null ? [] : view.players.filter((p) => p.seat !== view.viewer).map((p) => p.seat);
+  const shown = focus !== null && others.includes(focus) ? focus : (view?.opponents[0] ?? others[0] ?? null);
+  useKeys(handle, (by) => {
+    if (others.length > 0)
+      setFocus(others[(others.indexOf(shown ?? others[0]) + by + others.length) % others.length]);
+  });
+
   return (
     <ActContext.Provider value={handle?.act ?? idleAct}>
       <main className="table">
@@ -42,15 +48,9 @@ export function TablePage(props: { table: string }) {
             {s.error}
           </p>
         )}
-        {view === null ? (
-          <Waiting />
-        ) : (
-          <Board view={view} focus={focus ?? view.opponents[0] ?? null} onFocus={setFocus} />
-        )}
+        {view === null ? <Waiting /> : <Board view={view} focus={shown} onFocus={setFocus} />}
         {view !== null && view.status === "over" && <GameOver view={view} />}
-        {handle !== null && view !== null && (
-          <DecisionPanel handle={handle} view={view} onPassUntil={s.pass} />
-        )}
+        {handle !== null && view !== null && <DecisionPanel handle={handle} view={view} />}
         {s.you?.role === "player" && <Stops />}
         <section className="log" aria-label="Game log">
           <h2>Log</h2>
@@ -150,6 +150,14 @@ function GameOver(props: { view: PlayerView }) {
     <section className="game-over" role="status" aria-label="Game over">
       <h2>Game over</h2>
       <p>{winners.length === 0 ? "A draw." : `${winners.join(" and ")} won.`}</p>
+      <ul>
+        {view.players.map((p) => (
+          <li key={p.seat}>
+            {p.name}: {p.result ?? "—"}
+            {p.reason ? ` (${p.reason})` : ""}
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }
@@ -157,13 +165,17 @@ function GameOver(props: { view: PlayerView }) {
 function Stops() {
   const setStops = useTable((s) => s.setStops);
   const stops = useTable((s) => s.stops);
+  // The preset the settings are (null: the server's default), whatever "pass until …" is under way.
+  const same = (preset: StopPreset) =>
+    JSON.stringify({ ...STOP_PRESETS[preset], passUntil: null }) ===
+    JSON.stringify({ ...(stops ?? STOP_PRESETS.default), passUntil: null });
   return (
     <section className="stops" aria-label="Stops">
       <span>Stops: </span>
-      <button type="button" onClick={() => setStops("default")}>
+      <button type="button" aria-pressed={same("default")} onClick={() => setStops("default")}>
         Default stops
       </button>
-      <button type="button" onClick={() => setStops("all")}>
+      <button type="button" aria-pressed={same("all")} onClick={() => setStops("all")}>
         Stop everywhere
       </button>
       {stops?.passUntil != null && <span> passing until {stops.passUntil.until}</span>}
@@ -171,13 +183,17 @@ function Stops() {
   );
 }
 
-/** Enter passes or confirms; a digit picks that option (1 the first). */
-function useKeys(handle: DecisionHandle | null): void {
+/** Enter passes or confirms; a digit picks that option (1 the first); [ and ] move the focus between seats. */
+function useKeys(handle: DecisionHandle | null, moveFocus: (by: -1 | 1) => void): void {
   useEffect(() => {
-    if (handle === null) return;
     const onKey = (e: KeyboardEvent) => {
       const t = e.target as HTMLElement | null;
       if (t !== null && (t.tagName === "INPUT" || t.tagName === "SELECT" || t.tagName === "TEXTAREA")) return;
+      if (e.key === "[" || e.key === "]") {
+        moveFocus(e.key === "[" ? -1 : 1);
+        return;
+      }
+      if (handle === null) return;
       const d = handle.decision;
       if (e.key === "Enter") {
         e.preventDefault();
@@ -191,5 +207,5 @@ function useKeys(handle: DecisionHandle | null): void {
     };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
-  }, [handle]);
+  }, [handle, moveFocus]);
 }

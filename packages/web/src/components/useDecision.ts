@@ -1,5 +1,6 @@
 /** The answer being built for my open decision: its draft, what clicks do, and sending it (once). */
 import type { Answer, Decision, Ref } from "@roundtable/engine";
+import type { PassUntilKind } from "@roundtable/protocol";
 import { useState } from "react";
 import { answerOf, clickable, clickRef, type Draft, initialDraft, sameRef } from "../decision/draft.ts";
 import type { Act } from "./act.ts";
@@ -9,6 +10,8 @@ export interface DecisionHandle {
   draft: Draft;
   setDraft(d: Draft): void;
   send(a: Answer): void;
+  /** Priority: passes this decision and the next ones until … (the server's "pass"). */
+  passUntil(until: PassUntilKind): void;
   /** Sends the draft's answer (priority: pass); null when sent, else why it can't be. */
   confirm(): string | null;
   /** Whether an answer to this decision was sent (and the server has not moved on yet). */
@@ -19,6 +22,7 @@ export interface DecisionHandle {
 export function useDecision(
   d: Decision | null,
   answer: (id: number, a: Answer) => void,
+  pass: (until: PassUntilKind) => void,
 ): DecisionHandle | null {
   const [state, setState] = useState<{ id: number; draft: Draft } | null>(null);
   const [sentId, setSentId] = useState<number | null>(null);
@@ -26,11 +30,12 @@ export function useDecision(
   const draft = state !== null && state.id === d.id ? state.draft : initialDraft(d);
   const sent = sentId === d.id;
   const setDraft = (next: Draft) => setState({ id: d.id, draft: next });
-  const send = (a: Answer) => {
+  const once = (go: () => void) => {
     if (sent) return;
     setSentId(d.id);
-    answer(d.id, a);
+    go();
   };
+  const send = (a: Answer) => once(() => answer(d.id, a));
   const live = sent ? [] : clickable(d, draft);
   const picks: Ref[] = [
     ...(d.kind === "choose" ? draft.picks.flatMap((i) => (d.options[i]?.ref ? [d.options[i].ref] : [])) : []),
@@ -43,6 +48,7 @@ export function useDecision(
     draft,
     setDraft,
     send,
+    passUntil: (until) => once(() => pass(until)),
     sent,
     confirm() {
       const r = answerOf(d, draft);

@@ -1,5 +1,5 @@
 /**
- * End-to-end support: the web table built into packages/web/dist, a real table server process serving it
+ * End-to-end support: the web table built into a temporary folder, a real table server process serving it
  * (port 0, a fresh data directory, bots without delay), and the system's Chromium driven by playwright-core
  * (no browser download: /usr/bin/chromium, installed from the system's packages; `.ci/run` installs it).
  */
@@ -20,22 +20,22 @@ export interface Setup {
 }
 
 export async function setUp(): Promise<Setup> {
-  // vitest sets NODE_ENV=test, which would make vite bundle React's development build.
+  // Built afresh into the test's own folder (packages/web/dist is left alone). vitest sets NODE_ENV=test,
+  // which would make vite bundle React's development build.
+  const data = mkdtempSync(join(tmpdir(), "roundtable-web-"));
+  const dist = join(data, "dist");
   execFileSync(
     process.execPath,
-    [join(WEB, "../../node_modules/vite/bin/vite.js"), "build", WEB, "--logLevel", "warn"],
-    {
-      env: { ...process.env, NODE_ENV: "production" },
-    },
+    [join(WEB, "../../node_modules/vite/bin/vite.js"), "build", WEB, "--outDir", dist, "--logLevel", "warn"],
+    { env: { ...process.env, NODE_ENV: "production" } },
   );
-  const data = mkdtempSync(join(tmpdir(), "roundtable-web-"));
   const server = await startProcess([
     "--data-dir",
     data,
     "--bot-delay",
     "0",
     "--web",
-    join(WEB, "dist"),
+    dist,
     "--log-level",
     "warn",
   ]);
@@ -87,10 +87,13 @@ export async function nextDecision(
   return { id: (await shown.getAttribute("data-decision"))!, kind: (await shown.getAttribute("data-kind"))! };
 }
 
-/** Answers the open decision by clicking: pass, keep, the first options a choice needs, or confirm. */
-export async function answerFast(page: Page, kind: string): Promise<void> {
+/**
+ * Answers the open decision by clicking: at priority the `pass` button (Pass, or one of "Pass until …"),
+ * else keep, the first options a choice needs, or confirm.
+ */
+export async function answerFast(page: Page, kind: string, pass: RegExp = /^\d+\. Pass$/): Promise<void> {
   const panel = page.locator("section.decision");
-  if (kind === "priority") await panel.getByRole("button", { name: /^\d+\. Pass$/ }).click();
+  if (kind === "priority") await panel.getByRole("button", { name: pass }).click();
   else if (kind === "mulligan") await panel.getByRole("button", { name: /^Keep/ }).click();
   else {
     if (kind === "choose") {
