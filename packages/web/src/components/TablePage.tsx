@@ -54,8 +54,9 @@ export function TablePage(props: { table: string }) {
         {s.you?.role === "player" && <Stops />}
         <section className="log" aria-label="Game log">
           <h2>Log</h2>
-          <ol>
-            {s.log.map((line) => (
+          {/* The newest line first. */}
+          <ol reversed>
+            {[...s.log].reverse().map((line) => (
               <li key={line.n}>{line.text}</li>
             ))}
           </ol>
