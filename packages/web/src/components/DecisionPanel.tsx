@@ -169,33 +169,25 @@ export function DecisionPanel(props: { handle: DecisionHandle; view: PlayerView 
         return (
           <>
             <p>Click a creature, then the player it attacks.</p>
-            <ul className="combat">
-              {d.candidates.map((c) => {
+            <Pairs
+              rows={d.candidates.map((c) => {
                 const declared = draft.attacks.find((a) => a.attacker === c.attacker);
-                return (
-                  <li key={c.attacker}>
-                    {c.name}
-                    {c.mustAttack ? " (must attack)" : ""}:{" "}
-                    {declared !== undefined
-                      ? `attacks ${who(declared.defender)}`
-                      : c.defenders.map((x) => (
-                          <button
-                            type="button"
-                            key={JSON.stringify(x)}
-                            onClick={() =>
-                              setDraft({
-                                ...draft,
-                                attacks: [...draft.attacks, { attacker: c.attacker, defender: x }],
-                              })
-                            }
-                          >
-                            attack {who(x)}
-                          </button>
-                        ))}
-                  </li>
-                );
+                return {
+                  key: c.attacker,
+                  name: `${c.name}${c.mustAttack ? " (must attack)" : ""}`,
+                  chosen: declared === undefined ? null : `attacks ${who(declared.defender)}`,
+                  options: c.defenders.map((x) => ({
+                    key: JSON.stringify(x),
+                    label: `attack ${who(x)}`,
+                    pick: () =>
+                      setDraft({
+                        ...draft,
+                        attacks: [...draft.attacks, { attacker: c.attacker, defender: x }],
+                      }),
+                  })),
+                };
               })}
-            </ul>
+            />
             {confirm(draft.attacks.length === 0 ? "No attack" : `Attack with ${draft.attacks.length}`)}
           </>
         );
@@ -203,32 +195,22 @@ export function DecisionPanel(props: { handle: DecisionHandle; view: PlayerView 
         return (
           <>
             <p>Click a creature that can block, then the attacker it blocks.</p>
-            <ul className="combat">
-              {d.candidates.map((c) => {
+            <Pairs
+              rows={d.candidates.map((c) => {
                 const block = draft.blocks.find((b) => b.blocker === c.blocker);
-                return (
-                  <li key={c.blocker}>
-                    {c.name}:{" "}
-                    {block !== undefined
-                      ? `blocks ${objName(block.attacker)}`
-                      : c.attackers.map((a) => (
-                          <button
-                            type="button"
-                            key={a}
-                            onClick={() =>
-                              setDraft({
-                                ...draft,
-                                blocks: [...draft.blocks, { blocker: c.blocker, attacker: a }],
-                              })
-                            }
-                          >
-                            block {objName(a)}
-                          </button>
-                        ))}
-                  </li>
-                );
+                return {
+                  key: c.blocker,
+                  name: c.name,
+                  chosen: block === undefined ? null : `blocks ${objName(block.attacker)}`,
+                  options: c.attackers.map((a) => ({
+                    key: String(a),
+                    label: `block ${objName(a)}`,
+                    pick: () =>
+                      setDraft({ ...draft, blocks: [...draft.blocks, { blocker: c.blocker, attacker: a }] }),
+                  })),
+                };
               })}
-            </ul>
+            />
             {confirm(draft.blocks.length === 0 ? "No block" : `Block with ${draft.blocks.length}`)}
           </>
         );
@@ -248,5 +230,31 @@ export function DecisionPanel(props: { handle: DecisionHandle; view: PlayerView 
       </h2>
       {body()}
     </section>
+  );
+}
+
+/** Attackers or blockers: each creature with what it was paired with, or a button for each choice it has. */
+function Pairs(props: {
+  rows: {
+    key: number;
+    name: string;
+    chosen: string | null;
+    options: { key: string; label: string; pick: () => void }[];
+  }[];
+}) {
+  return (
+    <ul className="combat">
+      {props.rows.map((r) => (
+        <li key={r.key}>
+          {r.name}:{" "}
+          {r.chosen ??
+            r.options.map((o) => (
+              <button type="button" key={o.key} onClick={o.pick}>
+                {o.label}
+              </button>
+            ))}
+        </li>
+      ))}
+    </ul>
   );
 }
