@@ -43,3 +43,45 @@ describe("the web table", () => {
     await page.close();
   });
 });
+
+describe("attacking by clicking", () => {
+  it("508.1 a creature clicked, then the player it attacks: the attack is declared and logged", async () => {
+    const created = await fetch(`${setup.server.http}/api/tables`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        variant: "free-for-all",
+        players: 4,
+        decks: ["White Weenie", "random", "random", "random"],
+        settings: { botDelayMs: 0, name: "Weenie" },
+      }),
+    });
+    expect(created.status).toBe(201);
+    const page = await setup.browser.newPage();
+    await page.goto(setup.server.http);
+    await page.getByRole("button", { name: "Join Weenie" }).click();
+    await page.waitForURL(/\/table\//);
+    const panel = page.locator("section.decision");
+    const mine = page.locator('section[aria-label="My battlefield"] button.card:not([disabled])');
+    let attacked = false;
+    for (
+      let d = await nextDecision(page, null);
+      d !== null && !attacked;
+      d = await nextDecision(page, d.id)
+    ) {
+      const offer = panel.locator(".options button", { hasText: /^\d+\. (Play|Cast) / });
+      if (d.kind === "attackers" && (await mine.count()) > 0) {
+        await mine.first().click();
+        const defender = page.getByRole("button", { name: /^Choose / });
+        if ((await defender.count()) > 0) await defender.first().click();
+        await expect(panel.textContent()).resolves.toMatch(/attacks /);
+        await panel.getByRole("button", { name: "Attack with 1" }).click();
+        attacked = true;
+      } else if (d.kind === "priority" && (await offer.count()) > 0) await offer.first().click();
+      else await answerFast(page, d.kind);
+    }
+    expect(attacked).toBe(true);
+    await page.waitForSelector('section[aria-label="Game log"] li:has-text(" attacks ")');
+    await page.close();
+  });
+});
