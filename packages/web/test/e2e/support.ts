@@ -4,7 +4,7 @@
  * (no browser download: /usr/bin/chromium, installed from the system's packages; `.ci/run` installs it).
  */
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type BrowserContext, chromium, type Page } from "playwright-core";
@@ -20,6 +20,10 @@ export interface Setup {
 }
 
 export async function setUp(): Promise<Setup> {
+  if (!existsSync(CHROMIUM))
+    throw new Error(
+      `no Chromium at ${CHROMIUM}: install it (apt-get install chromium; .ci/run does when it is missing)`,
+    );
   // Built afresh into the test's own folder (packages/web/dist is left alone). vitest sets NODE_ENV=test,
   // which would make vite bundle React's development build.
   const data = mkdtempSync(join(tmpdir(), "roundtable-web-"));
