@@ -9,6 +9,7 @@ import type { Logger } from "pino";
 import { registerErrors } from "./http/errors.ts";
 import { registerMeta } from "./http/meta.ts";
 import { registerTables } from "./http/tables.ts";
+import { registerWeb } from "./http/web.ts";
 import type { Store } from "./store/types.ts";
 import { TableRegistry } from "./tables/registry.ts";
 import { handleConnection, MAX_MESSAGE_BYTES } from "./ws/connection.ts";
@@ -23,6 +24,8 @@ export interface ServerOptions {
   allowOrigins?: string[];
   /** Tables of at least this many players run their game in a worker thread (default 16). */
   workerPlayers?: number;
+  /** The built web table to serve at `/` (main.ts: packages/web/dist); none when not given. */
+  webDist?: string;
 }
 
 export async function buildServer(
@@ -34,7 +37,7 @@ export async function buildServer(
     `server-${randomBytes(6).toString("hex")}`,
     opts.workerPlayers,
   );
-  registerErrors(app);
+  registerErrors(app, opts.webDist === undefined ? undefined : await registerWeb(app, opts.webDist));
   // Frames above MAX_MESSAGE_BYTES get a "too-big" error; far bigger ones close the connection (ws).
   await app.register(websocket, { options: { maxPayload: 16 * MAX_MESSAGE_BYTES } });
   registerMeta(app, opts.store);

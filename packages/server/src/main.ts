@@ -5,6 +5,7 @@
 import { Command, Option } from "commander";
 import { pino } from "pino";
 import { buildServer } from "./app.ts";
+import { WEB_DIST } from "./http/web.ts";
 import { openStore } from "./store/open.ts";
 import { WORKER_PLAYERS } from "./tables/cores.ts";
 
@@ -20,6 +21,7 @@ const program = new Command("serve")
     "tables of at least this many players run their game in a worker thread",
     String(WORKER_PLAYERS),
   )
+  .option("--web <dir>", "the built web table to serve at / (default packages/web/dist)")
   .option("--allow-origin <origin...>", "origins allowed to open a WebSocket (default: this host's)")
   .addOption(
     new Option("--log-level <level>", "log level")
@@ -37,6 +39,7 @@ async function main(): Promise<void> {
     botDelay?: string;
     workerPlayers: string;
     allowOrigin?: string[];
+    web?: string;
     logLevel: string;
   }>();
   const logger = pino({ level: o.logLevel });
@@ -57,6 +60,7 @@ async function main(): Promise<void> {
     botDelayMs,
     allowOrigins: o.allowOrigin,
     workerPlayers,
+    webDist: o.web ?? WEB_DIST,
   });
   const close = async () => {
     await app.close();

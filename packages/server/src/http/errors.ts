@@ -1,9 +1,12 @@
 /** Every HTTP error is `{error: {code, message}}` with a 4xx (or 500) status. */
 import { RequestError } from "@roundtable/protocol";
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { TableError } from "../tables/errors.ts";
 
-export function registerErrors(app: FastifyInstance): void {
+/** Answers a GET the API doesn't know with a page (the web table's client routes), or declines (false). */
+export type PageFallback = (req: FastifyRequest, reply: FastifyReply) => boolean;
+
+export function registerErrors(app: FastifyInstance, page: PageFallback = () => false): void {
   app.setErrorHandler((err: FastifyError | TableError | RequestError, req, reply) => {
     if (err instanceof RequestError)
       return reply.status(400).send({ error: { code: "bad-request", message: err.message, path: err.path } });
@@ -23,9 +26,12 @@ export function registerErrors(app: FastifyInstance): void {
       .status(status)
       .send({ error: { code, message: status >= 500 ? "internal error" : err.message } });
   });
-  app.setNotFoundHandler((req, reply) =>
-    reply.status(404).send({ error: { code: "not-found", message: `no route ${req.method} ${req.url}` } }),
-  );
+  app.setNotFoundHandler((req, reply) => {
+    if (page(req, reply)) return reply;
+    return reply
+      .status(404)
+      .send({ error: { code: "not-found", message: `no route ${req.method} ${req.url}` } });
+  });
 }
 
 /** The token of an `Authorization: Bearer <token>` header, if any. */

@@ -1,0 +1,142 @@
+/** The create-table form: variant, players, each seat open or a bot, the variant's options, the bots' pace. */
+import type { CreateTableInput } from "@roundtable/protocol";
+import { type FormEvent, useEffect, useState } from "react";
+import { api, type VariantInfo } from "../api.ts";
+import { navigate } from "../route.ts";
+
+const ATTACK_RULES = ["", "multiple", "left", "right", "single"];
+
+export function CreateTable(props: { onCreated: (table: string) => void }) {
+  const [variants, setVariants] = useState<VariantInfo[]>([]);
+  const [variant, setVariant] = useState("free-for-all");
+  const [players, setPlayers] = useState(4);
+  const [open, setOpen] = useState<boolean[]>([true, false, false, false]);
+  const [range, setRange] = useState("");
+  const [attack, setAttack] = useState("");
+  const [deploy, setDeploy] = useState(false);
+  const [sharedTurns, setSharedTurns] = useState(false);
+  const [botDelayMs, setBotDelayMs] = useState(600);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    api.variants().then(setVariants, (e: Error) => setError(e.message));
+  }, []);
+  const info = variants.find((v) => v.name === variant);
+
+  const choosePlayers = (n: number) => {
+    setPlayers(n);
+    setOpen((o) => Array.from({ length: n }, (_, i) => o[i] ?? false));
+  };
+  const chooseVariant = (name: string) => {
+    setVariant(name);
+    const v = variants.find((x) => x.name === name);
+    if (v !== undefined) choosePlayers(v.defaultPlayers);
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const body: CreateTableInput = {
+      variant,
+      players,
+      seats: open.map((o) => (o ? { kind: "open" } : { kind: "bot", bot: "heuristic" })),
+      options: {
+        ...(range === "" ? {} : { range: Number(range) }),
+        ...(attack === "" ? {} : { attack: attack as "multiple" }),
+        ...(deploy ? { deploy } : {}),
+        ...(sharedTurns ? { sharedTurns } : {}),
+      },
+      settings: { botDelayMs },
+    };
+    try {
+      const { id } = await api.create(body);
+      if (open.some((o) => o)) props.onCreated(id);
+      else navigate(`/table/${id}`);
+    } catch (err) {
+      setError((err as Error).message);
+    }
+  };
+
+  return (
+    <form className="create" onSubmit={submit} aria-labelledby="create-title">
+      <h2 id="create-title">Create a table</h2>
+      <label>
+        Variant{" "}
+        <select value={variant} onChange={(e) => chooseVariant(e.target.value)}>
+          {variants.map((v) => (
+            <option key={v.name} value={v.name}>
+              {v.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        Players{" "}
+        <input
+          type="number"
+          min={info?.minPlayers ?? 2}
+          max={Math.min(info?.maxPlayers ?? 8, 16)}
+          value={players}
+          onChange={(e) => choosePlayers(Number(e.target.value))}
+        />
+      </label>
+      <fieldset>
+        <legend>Seats</legend>
+        {open.map((o, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a seat is its index
+          <label key={`seat-${i}`}>
+            Seat {i + 1}{" "}
+            <select
+              value={o ? "open" : "bot"}
+              onChange={(e) => setOpen(open.map((x, j) => (j === i ? e.target.value === "open" : x)))}
+            >
+              <option value="open">open</option>
+              <option value="bot">bot</option>
+            </select>
+          </label>
+        ))}
+      </fieldset>
+      {info?.otherOptions === true && (
+        <fieldset>
+          <legend>Options</legend>
+          <label>
+            Range of influence (801){" "}
+            <input type="number" min={1} value={range} onChange={(e) => setRange(e.target.value)} />
+          </label>
+          <label>
+            Attack (802/803){" "}
+            <select value={attack} onChange={(e) => setAttack(e.target.value)}>
+              {ATTACK_RULES.map((a) => (
+                <option key={a} value={a}>
+                  {a === "" ? `variant's (${info.attack})` : a}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
+            <input type="checkbox" checked={deploy} onChange={(e) => setDeploy(e.target.checked)} /> Deploy
+            (804)
+          </label>
+          <label>
+            <input type="checkbox" checked={sharedTurns} onChange={(e) => setSharedTurns(e.target.checked)} />{" "}
+            Shared team turns (805)
+          </label>
+        </fieldset>
+      )}
+      <label>
+        Bot delay (ms){" "}
+        <input
+          type="number"
+          min={0}
+          max={10000}
+          value={botDelayMs}
+          onChange={(e) => setBotDelayMs(Number(e.target.value))}
+        />
+      </label>
+      {error !== null && (
+        <p role="alert" className="error">
+          {error}
+        </p>
+      )}
+      <button type="submit">Create table</button>
+    </form>
+  );
+}

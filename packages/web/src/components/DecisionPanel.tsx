@@ -1,0 +1,260 @@
+/** The open decision: its prompt (announced to screen readers) and the controls its kind needs. */
+import type { DefenderRef, PlayerView, PriorityAction } from "@roundtable/engine";
+import type { PassUntilKind } from "@roundtable/protocol";
+import { moveItem, setAmount, togglePick } from "../decision/draft.ts";
+import type { DecisionHandle } from "./useDecision.ts";
+
+export function actionLabel(a: PriorityAction): string {
+  switch (a.type) {
+    case "pass":
+      return "Pass";
+    case "play":
+      return `Play ${a.name}`;
+    case "cast":
+      return `Cast ${a.name}`;
+    case "activate":
+      return `${a.name}: ${a.text}`;
+    case "march":
+      return `March ${a.name} to ${a.territory}`;
+  }
+}
+
+const PASS_UNTIL: [PassUntilKind, string][] = [
+  ["end-of-turn", "Pass until end of turn"],
+  ["my-turn", "Pass until my turn"],
+  ["something-happens", "Pass until something happens"],
+];
+
+export function DecisionPanel(props: { handle: DecisionHandle; view: PlayerView }) {
+  const { handle, view } = props;
+  const d = handle.decision;
+  const { draft, setDraft } = handle;
+  const who = (x: DefenderRef) =>
+    "player" in x
+      ? (view.players[x.player]?.name ?? `seat ${x.player}`)
+      : (view.battlefield.find((p) => p.id === x.planeswalker)?.name ?? "a planeswalker");
+  const objName = (id: number) => view.battlefield.find((p) => p.id === id)?.name ?? `#${id}`;
+  const confirm = (label: string) => (
+    <button type="button" className="confirm" disabled={handle.sent} onClick={() => handle.confirm()}>
+      {label}
+    </button>
+  );
+
+  const body = () => {
+    switch (d.kind) {
+      case "priority":
+        return (
+          <>
+            <div className="options">
+              {d.actions.map((a, i) => (
+                <button
+                  type="button"
+                  // biome-ignore lint/suspicious/noArrayIndexKey: an option is its index in the decision
+                  key={`${i}-${a.type}`}
+                  disabled={handle.sent}
+                  onClick={() => handle.send({ choice: i })}
+                >
+                  {i + 1}. {actionLabel(a)}
+                </button>
+              ))}
+            </div>
+            <div className="pass-until">
+              {PASS_UNTIL.map(([until, label]) => (
+                <button
+                  type="button"
+                  key={until}
+                  disabled={handle.sent}
+                  onClick={() => handle.passUntil(until)}
+                >
+                  {label}
+                </button>
+              ))}
+            </div>
+          </>
+        );
+      case "choose":
+        return (
+          <>
+            <p>
+              Choose {d.min === d.max ? d.min : `${d.min} to ${d.max}`} ({d.purpose})
+            </p>
+            <div className="options">
+              {d.options.map((o, i) => (
+                <button
+                  type="button"
+                  // biome-ignore lint/suspicious/noArrayIndexKey: an option is its index in the decision
+                  key={`${i}-${o.label}`}
+                  aria-pressed={draft.picks.includes(i)}
+                  onClick={() => setDraft(togglePick(d, draft, i))}
+                >
+                  {i + 1}. {o.label}
+                </button>
+              ))}
+            </div>
+            {confirm(`Confirm (${draft.picks.length} chosen)`)}
+          </>
+        );
+      case "number":
+        return (
+          <>
+            <label>
+              X ({d.min}–{d.max}){" "}
+              <input
+                type="number"
+                min={d.min}
+                max={d.max}
+                value={draft.value}
+                onChange={(e) => setDraft({ ...draft, value: Number(e.target.value) })}
+              />
+            </label>
+            {confirm("Confirm")}
+          </>
+        );
+      case "mulligan":
+        return (
+          <div className="options">
+            <button type="button" disabled={handle.sent} onClick={() => handle.send({ keep: true })}>
+              Keep {d.handSize}
+            </button>
+            <button type="button" disabled={handle.sent} onClick={() => handle.send({ keep: false })}>
+              Mulligan
+            </button>
+          </div>
+        );
+      case "order":
+        return (
+          <>
+            <ol className="order">
+              {draft.order.map((item, at) => (
+                <li key={item}>
+                  {d.items[item]?.label}{" "}
+                  <button
+                    type="button"
+                    aria-label="earlier"
+                    onClick={() => setDraft(moveItem(draft, at, -1))}
+                  >
+                    ↑
+                  </button>
+                  <button type="button" aria-label="later" onClick={() => setDraft(moveItem(draft, at, 1))}>
+                    ↓
+                  </button>
+                </li>
+              ))}
+            </ol>
+            {confirm("Confirm the order")}
+          </>
+        );
+      case "divide":
+      case "damage":
+        return (
+          <>
+            <p>Assign {d.amount}</p>
+            {d.recipients.map((r, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: an option is its index in the decision
+              <label key={`${i}-${r.label}`}>
+                {r.label}
+                {"lethal" in r ? ` (lethal ${r.lethal})` : ""}{" "}
+                <input
+                  type="number"
+                  min={0}
+                  value={draft.amounts[i] ?? 0}
+                  onChange={(e) => setDraft(setAmount(draft, i, Number(e.target.value)))}
+                />
+              </label>
+            ))}
+            {confirm("Assign")}
+          </>
+        );
+      case "attackers":
+        return (
+          <>
+            <p>Click a creature, then the player it attacks.</p>
+            <Pairs
+              rows={d.candidates.map((c) => {
+                const declared = draft.attacks.find((a) => a.attacker === c.attacker);
+                return {
+                  key: c.attacker,
+                  name: `${c.name}${c.mustAttack ? " (must attack)" : ""}`,
+                  chosen: declared === undefined ? null : `attacks ${who(declared.defender)}`,
+                  options: c.defenders.map((x) => ({
+                    key: JSON.stringify(x),
+                    label: `attack ${who(x)}`,
+                    pick: () =>
+                      setDraft({
+                        ...draft,
+                        attacks: [...draft.attacks, { attacker: c.attacker, defender: x }],
+                      }),
+                  })),
+                };
+              })}
+            />
+            {confirm(draft.attacks.length === 0 ? "No attack" : `Attack with ${draft.attacks.length}`)}
+          </>
+        );
+      case "blockers":
+        return (
+          <>
+            <p>Click a creature that can block, then the attacker it blocks.</p>
+            <Pairs
+              rows={d.candidates.map((c) => {
+                const block = draft.blocks.find((b) => b.blocker === c.blocker);
+                return {
+                  key: c.blocker,
+                  name: c.name,
+                  chosen: block === undefined ? null : `blocks ${objName(block.attacker)}`,
+                  options: c.attackers.map((a) => ({
+                    key: String(a),
+                    label: `block ${objName(a)}`,
+                    pick: () =>
+                      setDraft({ ...draft, blocks: [...draft.blocks, { blocker: c.blocker, attacker: a }] }),
+                  })),
+                };
+              })}
+            />
+            {confirm(draft.blocks.length === 0 ? "No block" : `Block with ${draft.blocks.length}`)}
+          </>
+        );
+    }
+  };
+
+  return (
+    <section
+      className="decision"
+      aria-labelledby="prompt"
+      data-decision={d.id}
+      data-kind={d.kind}
+      data-min={d.kind === "choose" ? d.min : undefined}
+    >
+      <h2 id="prompt" aria-live="polite">
+        {d.prompt}
+      </h2>
+      {body()}
+    </section>
+  );
+}
+
+/** Attackers or blockers: each creature with what it was paired with, or a button for each choice it has. */
+function Pairs(props: {
+  rows: {
+    key: number;
+    name: string;
+    chosen: string | null;
+    options: { key: string; label: string; pick: () => void }[];
+  }[];
+}) {
+  return (
+    <ul className="combat">
+      {props.rows.map((r) => (
+        <li key={r.key}>
+          {r.name}:{" "}
+          {r.chosen ??
+            r.options.map((o) => (
+              <button type="button" key={o.key} onClick={o.pick}>
+                {o.label}
+              </button>
+            ))}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,78 @@
+/** The lobby: open tables to join, games in play to watch, and a form to create a table. */
+import type { TableInfo } from "@roundtable/protocol";
+import { useCallback, useEffect, useState } from "react";
+import { api } from "../api.ts";
+import { navigate } from "../route.ts";
+import { saveToken } from "../seatTokens.ts";
+import { CreateTable } from "./CreateTable.tsx";
+
+export function Lobby() {
+  const [tables, setTables] = useState<{ waiting: TableInfo[]; playing: TableInfo[] } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [name, setName] = useState(() => localStorage.getItem("roundtable:name") ?? "Player");
+  const reload = useCallback(() => {
+    api.tables().then(setTables, (e: Error) => setError(e.message));
+  }, []);
+  useEffect(reload, [reload]);
+
+  const join = async (table: string) => {
+    try {
+      localStorage.setItem("roundtable:name", name);
+      const { token } = await api.join(table, name);
+      saveToken(table, token);
+      navigate(`/table/${table}`);
+    } catch (e) {
+      setError((e as Error).message);
+    }
+  };
+
+  return (
+    <main className="lobby">
+      <h1>Roundtable</h1>
+      <label>
+        Your name <input value={name} onChange={(e) => setName(e.target.value)} maxLength={40} />
+      </label>
+      {error !== null && (
+        <p role="alert" className="error">
+          {error}
+        </p>
+      )}
+      <section aria-labelledby="open-tables">
+        <h2 id="open-tables">Open tables</h2>
+        <TableList tables={tables?.waiting} action="Join" onAction={join} />
+      </section>
+      <section aria-labelledby="playing-tables">
+        <h2 id="playing-tables">Games in play</h2>
+        <TableList tables={tables?.playing} action="Watch" onAction={(id) => navigate(`/table/${id}`)} />
+      </section>
+      <button type="button" onClick={reload}>
+        Refresh
+      </button>
+      <CreateTable onCreated={join} />
+    </main>
+  );
+}
+
+function TableList(props: {
+  tables: TableInfo[] | undefined;
+  action: string;
+  onAction: (id: string) => void;
+}) {
+  if (props.tables === undefined) return <p>Loading…</p>;
+  if (props.tables.length === 0) return <p>None.</p>;
+  return (
+    <ul className="tables">
+      {props.tables.map((t) => (
+        <li key={t.id}>
+          <span>
+            {t.name} — {t.variant}, {t.players} players ({t.seats.filter((s) => s.kind === "open").length}{" "}
+            open)
+          </span>{" "}
+          <button type="button" onClick={() => props.onAction(t.id)}>
+            {props.action} {t.name}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

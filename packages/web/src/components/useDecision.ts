@@ -1,0 +1,71 @@
+/** The answer being built for my open decision: its draft, what clicks do, and sending it (once). */
+import type { Answer, Decision, Ref } from "@roundtable/engine";
+import type { PassUntilKind } from "@roundtable/protocol";
+import { useState } from "react";
+import { answerOf, clickable, clickRef, type Draft, initialDraft, sameRef } from "../decision/draft.ts";
+import type { Act } from "./act.ts";
+
+export interface DecisionHandle {
+  decision: Decision;
+  draft: Draft;
+  setDraft(d: Draft): void;
+  send(a: Answer): void;
+  /** Priority: passes this decision and the next ones until … (the server's "pass"). */
+  passUntil(until: PassUntilKind): void;
+  /** Sends the draft's answer (priority: pass); null when sent, else why it can't be. */
+  confirm(): string | null;
+  /** Whether an answer to this decision was sent (and the server has not moved on yet). */
+  sent: boolean;
+  act: Act;
+}
+
+export function useDecision(
+  d: Decision | null,
+  answer: (id: number, a: Answer) => void,
+  pass: (until: PassUntilKind) => void,
+): DecisionHandle | null {
+  const [state, setState] = useState<{ id: number; draft: Draft } | null>(null);
+  const [sentId, setSentId] = useState<number | null>(null);
+  if (d === null) return null;
+  const draft = state !== null && state.id === d.id ? state.draft : initialDraft(d);
+  const sent = sentId === d.id;
+  const setDraft = (next: Draft) => setState({ id: d.id, draft: next });
+  const once = (go: () => void) => {
+    if (sent) return;
+    setSentId(d.id);
+    go();
+  };
+  const send = (a: Answer) => once(() => answer(d.id, a));
+  const live = sent ? [] : clickable(d, draft);
+  const picks: Ref[] = [
+    ...(d.kind === "choose" ? draft.picks.flatMap((i) => (d.options[i]?.ref ? [d.options[i].ref] : [])) : []),
+    ...draft.attacks.map((a) => ({ object: a.attacker })),
+    ...draft.blocks.map((b) => ({ object: b.blocker })),
+    ...(draft.selected === null ? [] : [{ object: draft.selected }]),
+  ];
+  return {
+    decision: d,
+    draft,
+    setDraft,
+    send,
+    passUntil: (until) => once(() => pass(until)),
+    sent,
+    confirm() {
+      const r = answerOf(d, draft);
+      if ("problem" in r) return r.problem;
+      send(r.answer);
+      return null;
+    },
+    act: {
+      click(ref) {
+        if (sent) return;
+        const r = clickRef(d, draft, ref);
+        if (r === null) return;
+        if ("answer" in r) send(r.answer);
+        else setDraft(r.draft);
+      },
+      live: (ref) => live.some((x) => sameRef(x, ref)),
+      picked: (ref) => picks.some((x) => sameRef(x, ref)),
+    },
+  };
+}

@@ -1,0 +1,107 @@
+/**
+ * The table page's store (zustand): the client's state kept by ClientState from the server's messages,
+ * the combined view it shows, the game log, the last error, and the actions a player sends.
+ */
+import type { Answer, Decision, PlayerView } from "@roundtable/engine";
+import {
+  ClientState,
+  type PassUntilKind,
+  STOP_PRESETS,
+  type StopPreset,
+  type TableInfo,
+  type ViewMessage,
+} from "@roundtable/protocol";
+import { create } from "zustand";
+import { type Connection, connect } from "./connection.ts";
+import { logLine } from "./logLines.ts";
+import { savedToken } from "./seatTokens.ts";
+
+const LOG_LINES = 200;
+
+export interface TableStore {
+  table: string | null;
+  connected: boolean;
+  info: TableInfo | null;
+  you: ClientState["you"];
+  view: PlayerView | null;
+  /** My open decisions, in full. */
+  decisions: Decision[];
+  stops: ClientState["stops"];
+  /** The last lines of the game log, numbered from the page's first. */
+  log: { n: number; text: string }[];
+  error: string | null;
+  open(table: string): void;
+  leave(): void;
+  answer(decision: number, answer: Answer): void;
+  pass(until: PassUntilKind | null): void;
+  setStops(preset: StopPreset): void;
+}
+
+let client = new ClientState();
+let lineCount = 0;
+let conn: Connection | null = null;
+
+export const useTable = create<TableStore>((set, get) => {
+  const refresh = () =>
+    set({
+      info: client.info,
+      you: client.you,
+      view: client.view(),
+      decisions: client.decisions(),
+      stops: client.stops,
+    });
+  const onMessage = (m: ViewMessage) => {
+    if (m.type === "error") {
+      set({ error: `${m.code}: ${m.message}` });
+      return;
+    }
+    if (m.type === "pong") return;
+    const { events } = client.receive(m);
+    const names = client.view()?.players ?? [];
+    const lines = events.flatMap((e) => {
+      const text = logLine(e, (p) => names[p]?.name ?? `seat ${p}`);
+      return text === null ? [] : [{ n: lineCount++, text }];
+    });
+    set({ log: [...get().log, ...lines].slice(-LOG_LINES), error: m.type === "update" ? null : get().error });
+    refresh();
+  };
+  return {
+    table: null,
+    connected: false,
+    info: null,
+    you: null,
+    view: null,
+    decisions: [],
+    stops: null,
+    log: [],
+    error: null,
+    open(table) {
+      conn?.close();
+      client = new ClientState();
+      set({ table, info: null, you: null, view: null, decisions: [], stops: null, log: [], error: null });
+      conn = connect(
+        table,
+        savedToken(table),
+        () => client.seq,
+        onMessage,
+        (connected) => set({ connected }),
+      );
+    },
+    leave() {
+      conn?.close();
+      conn = null;
+      set({ table: null });
+    },
+    answer(decision, answer) {
+      conn?.send({ type: "answer", decision, answer });
+    },
+    pass(until) {
+      conn?.send({ type: "pass", until });
+    },
+    setStops(preset) {
+      const settings = STOP_PRESETS[preset];
+      conn?.send({ type: "stops", settings });
+      set({ stops: settings });
+    },
+  };
+});
