@@ -52,6 +52,18 @@ export function randomDamage(rng: RngState, amount: number, lethal: number[]): n
   return out;
 }
 
+/** A random legal split for a divide (601.2d) or combat damage assignment (510.1c–d) decision. */
+export function randomAmounts(rng: RngState, d: Of<"divide"> | Of<"damage">): Answer {
+  if (d.kind === "divide") return { amounts: randomDivide(rng, d.amount, d.recipients.length, d.minEach) };
+  return {
+    amounts: randomDamage(
+      rng,
+      d.amount,
+      d.recipients.map((r) => r.lethal),
+    ),
+  };
+}
+
 function priority(input: BotInput, d: Of<"priority">): Answer {
   const { game, player, rng } = input;
   const passIdx = d.actions.findIndex((a) => a.type === "pass");
@@ -120,15 +132,8 @@ function decide(input: BotInput): Answer {
     case "order":
       return { order: randomPermutation(rng, d.items.length) };
     case "divide":
-      return { amounts: randomDivide(rng, d.amount, d.recipients.length, d.minEach) };
     case "damage":
-      return {
-        amounts: randomDamage(
-          rng,
-          d.amount,
-          d.recipients.map((r) => r.lethal),
-        ),
-      };
+      return randomAmounts(rng, d);
     case "attackers":
       return attackers(input, d);
     case "blockers":

@@ -6,7 +6,7 @@
  * the load test's simulated humans use them.
  */
 import type { Answer, Decision, RngState } from "@roundtable/engine";
-import { randomDamage, randomDivide } from "./random.ts";
+import { randomAmounts } from "./random.ts";
 import { chance, randBetween } from "./util.ts";
 
 type Of<K extends Decision["kind"]> = Extract<Decision, { kind: K }>;
@@ -73,15 +73,8 @@ export function humanAnswer(d: Decision, rng: RngState, style: HumanStyle = CASU
     case "number":
       return { value: randBetween(rng, d.min, d.max) };
     case "divide":
-      return { amounts: randomDivide(rng, d.amount, d.recipients.length, d.minEach) };
     case "damage":
-      return {
-        amounts: randomDamage(
-          rng,
-          d.amount,
-          d.recipients.map((r) => r.lethal),
-        ),
-      };
+      return randomAmounts(rng, d);
     case "attackers": {
       if (!chance(rng, style.attack)) return simpleAnswer(d);
       return { attacks: requiredAttacks(d, () => chance(rng, style.attack)) };
