@@ -69,6 +69,15 @@ interface Base {
    * Absent otherwise.
    */
   onBehalfOf?: PlayerId;
+  /**
+   * Set on the questions of a spell being cast or an ability being activated (601.2, 602.2) asked of its
+   * caster: `{ "back": true }` answers "go back", undoing the previous answer of the cast (the first question:
+   * the cast is cancelled and priority asked again). Nothing has changed before the last answer, so going
+   * back changes nothing in the game (601.2: the costs are paid and the card moves only at the end).
+   * Absent otherwise — and once anyone else has answered a question of that cast (an opponent choosing its
+   * mode, 700.2e), since that answer can't be taken back.
+   */
+  back?: true;
 }
 
 export type Decision =
@@ -135,6 +144,11 @@ export interface AnswerByKind {
 }
 
 export type Answer = AnswerByKind[DecisionKind];
+
+/** "Go back" within a cast or activation: valid only for a decision with `back: true` (see Base.back). */
+export interface BackAnswer {
+  back: true;
+}
 
 export type ErrorCode =
   | "not-pending" // no decision is open (the game is over or starting)

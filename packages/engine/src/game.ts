@@ -4,7 +4,7 @@
  * seed + setup + inputs (principle 1).
  */
 import type { CardDb } from "./cards/types.ts";
-import type { Answer, Decision, EngineError } from "./decisions.ts";
+import type { Answer, BackAnswer, Decision, EngineError } from "./decisions.ts";
 import { forgetBattlefieldIndex } from "./engine/battlefieldIndex.ts";
 import { openDecisions } from "./engine/lanes.ts";
 import { invalidateLayers } from "./engine/layers.ts";
@@ -20,7 +20,7 @@ import { type PlayerView, viewFor } from "./view.ts";
 
 /** One recorded input. */
 export type Input =
-  | { player: PlayerId; decision: number; answer: Answer }
+  | { player: PlayerId; decision: number; answer: Answer | BackAnswer }
   | { player: PlayerId; concede: true }
   /** 104.4b, 801.16: the table declares an unbreakable loop; the controllers of the objects in it. */
   | { loop: PlayerId[] };
@@ -125,7 +125,7 @@ export class Game {
    * JSON it would become (`engine/answerShape.ts`), and the state and the record keep only that
    * normalised answer.
    */
-  submit(player: PlayerId, decisionId: number, answer: Answer): Result {
+  submit(player: PlayerId, decisionId: number, answer: Answer | BackAnswer): Result {
     const r = this.guard(() => submitAnswer(this.db, this.state, player, decisionId, answer, this.collect));
     if (!r.ok) return r;
     this.state = r.state;
@@ -134,7 +134,7 @@ export class Game {
   }
 
   /** Validates an answer without applying it: null if `submit` would accept it. Guarded as `submit` is. */
-  check(player: PlayerId, decisionId: number, answer: Answer): EngineError | null {
+  check(player: PlayerId, decisionId: number, answer: Answer | BackAnswer): EngineError | null {
     return this.guard(() => checkAnswer(this.db, this.state, player, decisionId, answer));
   }
 

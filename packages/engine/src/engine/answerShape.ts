@@ -11,7 +11,7 @@
  * What comes out is a fresh copy: the only form of the answer that `validate.ts` checks against the rules
  * and that the engine stores in the state and the game's record.
  */
-import type { AnswerByKind, Decision, DecisionKind, ErrorCode } from "../decisions.ts";
+import type { AnswerByKind, BackAnswer, Decision, DecisionKind, ErrorCode } from "../decisions.ts";
 
 export interface Problem {
   code: ErrorCode;
@@ -49,13 +49,24 @@ const ANSWERS: Record<DecisionKind, { shape: Shape; form: string }> = {
   },
 };
 
-/** A decision with its answer, normalised: `kind` says which. */
-export type Answered = {
-  [K in DecisionKind]: { kind: K; d: Extract<Decision, { kind: K }>; a: AnswerByKind[K] };
-}[DecisionKind];
+/** "Go back" within a cast (decisions.ts: `back`), an answer to any kind of decision that offers it. */
+const BACK: Shape = keys({ back: "boolean" });
+
+/** A decision with its answer, normalised: `kind` says which (`back`: going back within a cast). */
+export type Answered =
+  | {
+      [K in DecisionKind]: { kind: K; d: Extract<Decision, { kind: K }>; a: AnswerByKind[K] };
+    }[DecisionKind]
+  | { kind: "back"; d: Decision; a: BackAnswer };
 
 /** Reads `answer` as the answer to `d`: the normalised answer, or a `bad-answer` naming where it is wrong. */
 export function readAnswer(d: Decision, answer: unknown): Answered | Problem {
+  const back = readAt(answer, BACK, "answer");
+  if (!(back instanceof Refusal)) {
+    if ((back as { back: boolean }).back !== true)
+      return { code: "bad-answer", message: 'answer.back: only true; going back is {"back": true}' };
+    return { kind: "back", d, a: { back: true } };
+  }
   const { shape, form } = ANSWERS[d.kind];
   const read = readAt(answer, shape, "answer");
   if (read instanceof Refusal)

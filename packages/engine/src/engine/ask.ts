@@ -61,6 +61,9 @@ function ask(g: Ctx, who: Chooser, q: Question): Answer {
           onBehalfOf: asked,
         }
   ) as Spec;
+  // 601.2, 602.2: the caster's questions while casting may be answered "back" (submit.ts: goBack).
+  if (isCasting(task) && chosen === task.player && task.shared !== true)
+    (spec as { back?: true }).back = true;
   const i = g.asked++;
   if (i < task.answers.length) {
     // Only another turn can change the game while a decision is open (807.4): outside Grand Melee a question
@@ -85,12 +88,33 @@ function questionKey(spec: Spec): string {
  */
 export function collectAnswer(task: Task, d: Decision, answer: Answer, turns: boolean): void {
   task.answers.push(structuredClone(answer));
+  // Someone other than the caster answered a question of the cast (700.2e): it can't go back past that.
+  if (isCasting(task) && d.back !== true) task.shared = true;
   if (!turns) {
     task.questions.push("");
     return;
   }
   const { id: _, ...spec } = d;
   task.questions.push(questionKey(spec as Spec));
+}
+
+/** A spell being cast (601.2) or an ability being activated (602.2): its questions may be gone back on. */
+export function isCasting(task: Task): boolean {
+  return task.t === "cast" || task.t === "activate";
+}
+
+/**
+ * 601.2: the caster goes back one question of the cast: its last answer is dropped and that question asked
+ * again; with no answer yet, the cast is cancelled (the task dropped) and priority is asked again. Nothing
+ * had changed (cast.ts asks every question before it pays or moves anything), so the game is as it was.
+ */
+export function goBack(s: { work: Task[] }, task: Task): void {
+  if (task.answers.length === 0) {
+    s.work.splice(s.work.lastIndexOf(task), 1);
+    return;
+  }
+  task.answers.pop();
+  task.questions.pop();
 }
 
 /** The task asks its questions again from the first (its answers are dropped). */

@@ -366,8 +366,14 @@ export function specsForModes(def: CardDef, modes: number[]): TargetSpec[] {
   return modes.flatMap((i) => targetsOf(m.modes[i]));
 }
 
-/** 601: the cast task. */
+/** 601: the cast task; when it is done (cast or abandoned), the players' passes start again (117.4: "without taking any actions in between"). */
 export function castTask(g: Ctx, task: Task): "done" {
+  const r = cast(g, task);
+  g.s.turn.passed = [];
+  return r;
+}
+
+function cast(g: Ctx, task: Task): "done" {
   const s = g.s;
   const p = task.player as PlayerId;
   const o = s.objects[task.object as ObjId];
@@ -449,8 +455,15 @@ export function castTask(g: Ctx, task: Task): "done" {
   return "done";
 }
 
-/** 602 / 605: the activate task. Mana abilities resolve at once without the stack (605.3). */
+/** 602 / 605: the activate task; when it is done, the players' passes start again (as castTask). */
 export function activateTask(g: Ctx, task: Task): "done" {
+  const r = activate(g, task);
+  g.s.turn.passed = [];
+  return r;
+}
+
+/** Mana abilities resolve at once without the stack (605.3). */
+function activate(g: Ctx, task: Task): "done" {
   const s = g.s;
   const p = task.player as PlayerId;
   const o = s.objects[task.object as ObjId];

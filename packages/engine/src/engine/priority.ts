@@ -107,7 +107,9 @@ function takeAction(g: Ctx, p: PlayerId, a: PriorityAction): void {
     passPriority(g, p);
     return;
   }
-  t.passed = [];
+  // Casting or activating resets the passes when it is done (cast.ts: nothing changes before that, so a
+  // cast gone back on, 601.2, leaves the players who had passed as they were).
+  if (a.type !== "cast" && a.type !== "activate") t.passed = [];
   if (a.type === "play") {
     // 305.1: playing a land is a special action; it doesn't use the stack.
     s.players[p].landsPlayed++;

@@ -3,11 +3,11 @@
  * state changes; a rejected input returns an EngineError and leaves the state exactly as it was.
  */
 import type { CardDb } from "../cards/types.ts";
-import type { Answer, EngineError, ErrorCode } from "../decisions.ts";
+import type { Answer, BackAnswer, EngineError, ErrorCode } from "../decisions.ts";
 import type { GameEvent } from "../events.ts";
 import type { GameState, PlayerId } from "../state.ts";
 import { describeValue, readAnswer, readSeats } from "./answerShape.ts";
-import { collectAnswer } from "./ask.ts";
+import { collectAnswer, goBack } from "./ask.ts";
 import { makeCtx } from "./ctx.ts";
 import { enterLane, laneOfDecision, openDecisions } from "./lanes.ts";
 import { gameIsADraw, playersLose } from "./leave.ts";
@@ -17,7 +17,7 @@ import { validateAnswer } from "./validate.ts";
 type Done = { ok: true; state: GameState; events: GameEvent[] };
 export type Applied = Done | EngineError;
 /** An accepted answer also gives back the normalised answer: what the state and the record keep. */
-export type AppliedAnswer = (Done & { answer: Answer }) | EngineError;
+export type AppliedAnswer = (Done & { answer: Answer | BackAnswer }) | EngineError;
 
 const fail = (code: ErrorCode, message: string): EngineError => ({ ok: false, code, message });
 
@@ -44,7 +44,7 @@ function accept(
   player: PlayerId,
   decisionId: number,
   answer: unknown,
-): { ok: true; answer: Answer } | EngineError {
+): { ok: true; answer: Answer | BackAnswer } | EngineError {
   const p = checkPlayer(s, player);
   if (p) return p;
   const open = openDecisions(s);
@@ -100,7 +100,9 @@ export function submitAnswer(
   const events: GameEvent[] = [];
   const g = makeCtx(db, s, collect ? events : null);
   enterLane(s, laneOfDecision(s, decisionId) ?? 0);
-  collectAnswer(s.work[s.work.length - 1], s.pending!, r.answer, s.config.turnMarkers);
+  const task = s.work[s.work.length - 1];
+  if ("back" in r.answer) goBack(s, task);
+  else collectAnswer(task, s.pending!, r.answer, s.config.turnMarkers);
   s.pending = null;
   runGame(g);
   return { ok: true, state: s, events, answer: r.answer };

@@ -26,6 +26,13 @@ function sameDefender(a: DefenderRef, b: DefenderRef): boolean {
 
 export function validateAnswer(g: Ctx, x: Answered): Problem | null {
   switch (x.kind) {
+    case "back":
+      // 601.2, 602.2: only the caster, while casting, before anyone else has answered for the cast.
+      return x.d.back === true
+        ? null
+        : illegal(
+            `decision ${x.d.id} can't be gone back on: only the caster's questions while casting a spell or activating an ability can (601.2, 602.2), before anyone else has answered one`,
+          );
     case "priority": {
       const { d, a } = x;
       if (a.choice < 0 || a.choice >= d.actions.length)
