@@ -2,7 +2,7 @@
  * The table page's store (zustand): the client's state kept by ClientState from the server's messages,
  * the combined view it shows, the game log, the last error, and the actions a player sends.
  */
-import type { Answer, Decision, PlayerView } from "@roundtable/engine";
+import type { Answer, BackAnswer, Decision, PlayerView } from "@roundtable/engine";
 import {
   ClientState,
   type PassUntilKind,
@@ -32,7 +32,7 @@ export interface TableStore {
   error: string | null;
   open(table: string): void;
   leave(): void;
-  answer(decision: number, answer: Answer): void;
+  answer(decision: number, answer: Answer | BackAnswer): void;
   pass(until: PassUntilKind | null): void;
   setStops(preset: StopPreset): void;
 }

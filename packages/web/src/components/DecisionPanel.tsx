@@ -2,6 +2,8 @@
 import type { DefenderRef, PlayerView, PriorityAction } from "@roundtable/engine";
 import type { PassUntilKind } from "@roundtable/protocol";
 import { moveItem, setAmount, togglePick } from "../decision/draft.ts";
+import { pilesOf } from "../decision/piles.ts";
+import { ruleLine } from "../decision/prompts.ts";
 import type { DecisionHandle } from "./useDecision.ts";
 
 export function actionLabel(a: PriorityAction): string {
@@ -40,6 +42,8 @@ export function DecisionPanel(props: { handle: DecisionHandle; view: PlayerView 
     </button>
   );
 
+  const me = view.viewer === null ? undefined : view.players[view.viewer];
+  const rule = ruleLine(d, { limitedRange: me?.range != null });
   const body = () => {
     switch (d.kind) {
       case "priority":
@@ -72,13 +76,22 @@ export function DecisionPanel(props: { handle: DecisionHandle; view: PlayerView 
             </div>
           </>
         );
-      case "choose":
+      case "choose": {
+        const piles = pilesOf(d, draft);
         return (
           <>
-            <p>
-              Choose {d.min === d.max ? d.min : `${d.min} to ${d.max}`} ({d.purpose})
-            </p>
-            <div className="options">
+            {piles !== null && (
+              <div className="piles">
+                {piles.piles.map((pile, k) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: pile 1 and pile 2
+                  <section key={k} aria-label={`Pile ${k + 1}`} className="pile">
+                    <h3>Pile {k + 1}</h3>
+                    {pile.length === 0 ? <span className="empty">(empty)</span> : pile.join(", ")}
+                  </section>
+                ))}
+              </div>
+            )}
+            <div className={`options${d.purpose === "modes" ? " modes" : ""}`}>
               {d.options.map((o, i) => (
                 <button
                   type="button"
@@ -94,6 +107,7 @@ export function DecisionPanel(props: { handle: DecisionHandle; view: PlayerView 
             {confirm(`Confirm (${draft.picks.length} chosen)`)}
           </>
         );
+      }
       case "number":
         return (
           <>
@@ -228,7 +242,19 @@ export function DecisionPanel(props: { handle: DecisionHandle; view: PlayerView 
       <h2 id="prompt" aria-live="polite">
         {d.prompt}
       </h2>
+      {rule !== null && <p className="rule">{rule}</p>}
       {body()}
+      {d.back === true && (
+        <button
+          type="button"
+          className="back"
+          disabled={handle.sent}
+          onClick={() => handle.back()}
+          aria-keyshortcuts="Escape"
+        >
+          Back (Esc)
+        </button>
+      )}
     </section>
   );
 }
@@ -244,9 +270,9 @@ function Pairs(props: {
 }) {
   return (
     <ul className="combat">
-      {props.rows.map((r) => (
+      {props.rows.map((r, n) => (
         <li key={r.key}>
-          {r.name}:{" "}
+          {n + 1}. {r.name}:{" "}
           {r.chosen ??
             r.options.map((o) => (
               <button type="button" key={o.key} onClick={o.pick}>

@@ -2,7 +2,6 @@
 import type { PlayerView } from "@roundtable/engine";
 import { STOP_PRESETS, type StopPreset } from "@roundtable/protocol";
 import { useEffect, useState } from "react";
-import { togglePick } from "../decision/draft.ts";
 import { navigate } from "../route.ts";
 import { useTable } from "../store.ts";
 import { ActContext } from "./act.ts";
@@ -184,7 +183,7 @@ function Stops() {
   );
 }
 
-/** Enter passes or confirms; a digit picks that option (1 the first); [ and ] move the focus between seats. */
+/** The decision's keys (decision/keys.ts); [ and ] move the focus between seats. */
 function useKeys(handle: DecisionHandle | null, moveFocus: (by: -1 | 1) => void): void {
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -194,17 +193,8 @@ function useKeys(handle: DecisionHandle | null, moveFocus: (by: -1 | 1) => void)
         moveFocus(e.key === "[" ? -1 : 1);
         return;
       }
-      if (handle === null) return;
-      const d = handle.decision;
-      if (e.key === "Enter") {
-        e.preventDefault();
-        handle.confirm();
-        return;
-      }
-      if (!/^[1-9]$/.test(e.key)) return;
-      const i = Number(e.key) - 1;
-      if (d.kind === "priority" && i < d.actions.length) handle.send({ choice: i });
-      else if (d.kind === "choose") handle.setDraft(togglePick(d, handle.draft, i));
+      // decision/keys.ts: Enter, Escape (back within a cast), digits, + and −.
+      if (handle?.key(e.key) === true) e.preventDefault();
     };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);

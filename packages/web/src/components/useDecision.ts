@@ -1,8 +1,9 @@
 /** The answer being built for my open decision: its draft, what clicks do, and sending it (once). */
-import type { Answer, Decision, Ref } from "@roundtable/engine";
+import type { Answer, BackAnswer, Decision, Ref } from "@roundtable/engine";
 import type { PassUntilKind } from "@roundtable/protocol";
 import { useState } from "react";
 import { answerOf, clickable, clickRef, type Draft, initialDraft, sameRef } from "../decision/draft.ts";
+import { onKey } from "../decision/keys.ts";
 import type { Act } from "./act.ts";
 
 export interface DecisionHandle {
@@ -10,6 +11,10 @@ export interface DecisionHandle {
   draft: Draft;
   setDraft(d: Draft): void;
   send(a: Answer): void;
+  /** Within a cast (the decision's `back`): undoes the last answer, or cancels the cast (601.2). */
+  back(): void;
+  /** A key pressed (decision/keys.ts); whether it did something. */
+  key(key: string): boolean;
   /** Priority: passes this decision and the next ones until … (the server's "pass"). */
   passUntil(until: PassUntilKind): void;
   /** Sends the draft's answer (priority: pass); null when sent, else why it can't be. */
@@ -21,7 +26,7 @@ export interface DecisionHandle {
 
 export function useDecision(
   d: Decision | null,
-  answer: (id: number, a: Answer) => void,
+  answer: (id: number, a: Answer | BackAnswer) => void,
   pass: (until: PassUntilKind) => void,
 ): DecisionHandle | null {
   const [state, setState] = useState<{ id: number; draft: Draft } | null>(null);
@@ -35,7 +40,10 @@ export function useDecision(
     setSentId(d.id);
     go();
   };
-  const send = (a: Answer) => once(() => answer(d.id, a));
+  const send = (a: Answer | BackAnswer) => once(() => answer(d.id, a));
+  const back = () => {
+    if (d.back === true) send({ back: true });
+  };
   const live = sent ? [] : clickable(d, draft);
   const picks: Ref[] = [
     ...(d.kind === "choose" ? draft.picks.flatMap((i) => (d.options[i]?.ref ? [d.options[i].ref] : [])) : []),
@@ -50,11 +58,25 @@ export function useDecision(
     send,
     passUntil: (until) => once(() => pass(until)),
     sent,
+    back,
     confirm() {
       const r = answerOf(d, draft);
       if ("problem" in r) return r.problem;
       send(r.answer);
       return null;
+    },
+    key(key) {
+      if (sent) return false;
+      const r = onKey(d, draft, key);
+      if (r === null) return false;
+      if ("draft" in r) setDraft(r.draft);
+      else if ("answer" in r) send(r.answer);
+      else if ("back" in r) back();
+      else {
+        const a = answerOf(d, draft);
+        if ("answer" in a) send(a.answer);
+      }
+      return true;
     },
     act: {
       click(ref) {

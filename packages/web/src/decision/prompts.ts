@@ -1,0 +1,82 @@
+/**
+ * A short line naming what a decision asks and the rule it comes from, shown under the engine's own prompt
+ * (which names the card and the step). One table, by decision kind and purpose; the table's facts that
+ * change the wording (a limited range of influence, several players to attack) come from the view.
+ */
+import type { Decision } from "@roundtable/engine";
+
+export interface PromptContext {
+  /** The viewer's range of influence is limited (801): a choice of opponent is within it. */
+  limitedRange: boolean;
+}
+
+type Choose = Extract<Decision, { kind: "choose" }>;
+
+/** By `choose` purpose. */
+const CHOOSE: Record<Choose["purpose"], (d: Choose, c: PromptContext) => string> = {
+  targets: (d) =>
+    `Choose ${count(d)} target${d.max === 1 ? "" : "s"} (601.2c)${d.intent === "harmful" ? " — harmful to what you choose" : d.intent === "helpful" ? " — helpful to what you choose" : ""}`,
+  modes: (d) => `Choose ${count(d)} mode${d.max === 1 ? "" : "s"} (601.2b, 700.2)`,
+  discard: (d) => `Choose ${count(d)} card${d.max === 1 ? "" : "s"} to discard (701.9)`,
+  bottom: (d) =>
+    `Choose ${count(d)} card${d.max === 1 ? "" : "s"} to put on the bottom of your library (103.5)`,
+  legend: () => "Legend rule: choose the one to keep; the others go to the graveyard (704.5j)",
+  mana: () => "Choose the mana source that pays next, or pay automatically (601.2g–h)",
+  color: () => "Choose a color (105.4)",
+  name: () => "Name a card (201.4)",
+  may: () => "You may: yes or no (603.5)",
+  untap: () => "Choose what untaps (502.3)",
+  replacement: () => "Choose which replacement or prevention effect applies first (616.1)",
+  player: (d, c) =>
+    d.prompt.includes("has left the game")
+      ? "Choose who makes the choice of a player who has left the game (800.4g)"
+      : c.limitedRange
+        ? "Choose an opponent within your range of influence (801.5a)"
+        : "Choose a player",
+  pay: () => "Pay the cost, or don't (118.12a)",
+  keep: (d) => `Choose ${count(d)} to keep; the rest go`,
+  piles: (d) =>
+    d.options.length === 2 && d.options.every((o) => o.ref === undefined)
+      ? "Choose one of the two piles (700.3)"
+      : "Separate the cards into two piles: choose the cards of pile 1, the rest form pile 2 (700.3a)",
+  reveal: () => "Choose a card face down; it is revealed when everyone has chosen (101.4a)",
+  search: () => "Search: choose the card you find, or none (701.23)",
+  defender: () => "Choose the defending player for this combat (2004 draft 307.1)",
+  sacrifice: () => "Choose the permanent to sacrifice (701.21a)",
+};
+
+function count(d: { min: number; max: number }): string {
+  return d.min === d.max ? String(d.min) : d.min === 0 ? `up to ${d.max}` : `${d.min} to ${d.max}`;
+}
+
+/** The rule line for a decision (null where the engine's prompt says it all). */
+export function ruleLine(d: Decision, c: PromptContext): string | null {
+  switch (d.kind) {
+    case "priority":
+      return null;
+    case "choose":
+      return CHOOSE[d.purpose](d, c);
+    case "number":
+      return `Choose X, from ${d.min} to ${d.max} (601.2b)`;
+    case "mulligan":
+      return "Keep this hand, or shuffle it away and draw a new one, putting cards on the bottom (103.5)";
+    case "order":
+      return d.purpose === "triggers"
+        ? "Order your triggered abilities: the first listed goes on the stack first and resolves last (603.3b)"
+        : "Which life total each player gets";
+    case "divide":
+      return `Divide ${d.amount} among the targets, at least ${d.minEach} each (601.2d)`;
+    case "damage":
+      return d.trample
+        ? "Assign combat damage: lethal damage to each blocker in order, the rest may go to the player (510.1c, 702.19b)"
+        : "Assign combat damage among the blockers: lethal damage to each before the next (510.1c)";
+    case "attackers": {
+      const defenders = new Set(d.candidates.flatMap((c) => c.defenders.map((x) => JSON.stringify(x))));
+      return defenders.size > 1
+        ? "Declare attackers (508.1): each creature attacks one player or planeswalker you may attack (802.1, 803)"
+        : "Declare attackers (508.1)";
+    }
+    case "blockers":
+      return "Declare blockers: each creature blocks one attacker it may block (509.1)";
+  }
+}

@@ -1,0 +1,191 @@
+/** Keyboard play, the rule lines under the prompts, and piles shown as two piles. */
+import type { Decision } from "@roundtable/engine";
+import { describe, expect, it } from "vitest";
+import { initialDraft } from "../src/decision/draft.ts";
+import { onKey } from "../src/decision/keys.ts";
+import { pilesOf } from "../src/decision/piles.ts";
+import { ruleLine } from "../src/decision/prompts.ts";
+
+const base = { id: 7, player: 0, prompt: "…" };
+const open = { limitedRange: false };
+
+function draftAfter(d: Decision, keys: string[]) {
+  let draft = initialDraft(d);
+  for (const k of keys) {
+    const r = onKey(d, draft, k);
+    if (r === null || !("draft" in r)) throw new Error(`${k}: ${JSON.stringify(r)}`);
+    draft = r.draft;
+  }
+  return draft;
+}
+
+describe("keyboard play (decision/keys.ts)", () => {
+  const targets: Decision = {
+    ...base,
+    kind: "choose",
+    purpose: "targets",
+    min: 1,
+    max: 1,
+    back: true,
+    options: [
+      { label: "Ben", ref: { player: 1 } },
+      { label: "Grizzly Bears", ref: { object: 50 } },
+    ],
+  };
+
+  it("a digit picks that option, Enter confirms, Escape goes back within a cast (601.2)", () => {
+    expect(draftAfter(targets, ["2"]).picks).toEqual([1]);
+    expect(onKey(targets, initialDraft(targets), "Enter")).toEqual({ confirm: true });
+    expect(onKey(targets, initialDraft(targets), "Escape")).toEqual({ back: true });
+    expect(onKey({ ...targets, back: undefined }, initialDraft(targets), "Escape")).toBeNull();
+    expect(onKey(targets, initialDraft(targets), "9")).toBeNull();
+  });
+
+  it("priority: a digit takes that action; mulligan: 1 keeps, 2 mulligans", () => {
+    const p: Decision = {
+      ...base,
+      kind: "priority",
+      actions: [{ type: "pass" }, { type: "play", object: 4, name: "Island" }],
+    };
+    expect(onKey(p, initialDraft(p), "2")).toEqual({ answer: { choice: 1 } });
+    const m: Decision = { ...base, kind: "mulligan", handSize: 7, mulligans: 0 };
+    expect(onKey(m, initialDraft(m), "1")).toEqual({ answer: { keep: true } });
+    expect(onKey(m, initialDraft(m), "2")).toEqual({ answer: { keep: false } });
+  });
+
+  it("X: digits type the number within its bounds, + and − step", () => {
+    const x: Decision = { ...base, kind: "number", purpose: "x", min: 0, max: 12 };
+    expect(draftAfter(x, ["1", "2"]).value).toBe(12);
+    expect(draftAfter(x, ["1", "3"]).value).toBe(3); // 13 is too big: a new number
+    expect(draftAfter(x, ["+", "+", "-"]).value).toBe(1);
+    expect(draftAfter(x, ["-"]).value).toBe(0);
+  });
+
+  it("attackers (508.1): a digit picks a creature, the next its defender; Escape drops the half-made pick", () => {
+    const d: Decision = {
+      ...base,
+      kind: "attackers",
+      candidates: [
+        { attacker: 10, name: "Grizzly Bears", defenders: [{ player: 1 }, { player: 2 }] },
+        { attacker: 11, name: "Savannah Lions", defenders: [{ player: 1 }] },
+      ],
+    };
+    const picked = draftAfter(d, ["1"]);
+    expect(picked.selected).toBe(10);
+    expect(onKey(d, picked, "Escape")).toEqual({ draft: { ...picked, selected: null } });
+    expect(draftAfter(d, ["1", "2"]).attacks).toEqual([{ attacker: 10, defender: { player: 2 } }]);
+    expect(draftAfter(d, ["2"]).attacks).toEqual([{ attacker: 11, defender: { player: 1 } }]);
+  });
+
+  it("blockers (509.1): a digit picks a blocker, the next the attacker it blocks", () => {
+    const d: Decision = {
+      ...base,
+      kind: "blockers",
+      candidates: [{ blocker: 20, name: "Wall", attackers: [10, 11] }],
+    };
+    expect(draftAfter(d, ["1", "2"]).blocks).toEqual([{ blocker: 20, attacker: 11 }]);
+  });
+
+  it("divide (601.2d): a digit gives that recipient one more, taken from another above the minimum", () => {
+    const d: Decision = {
+      ...base,
+      kind: "divide",
+      amount: 4,
+      minEach: 1,
+      recipients: [{ label: "Ben" }, { label: "Cat" }],
+    };
+    expect(initialDraft(d).amounts).toEqual([3, 1]);
+    expect(draftAfter(d, ["2"]).amounts).toEqual([2, 2]);
+    expect(draftAfter(d, ["2", "2"]).amounts).toEqual([1, 3]);
+    expect(draftAfter(d, ["2", "2", "2"]).amounts).toEqual([1, 3]); // Ben keeps 1 (minEach)
+  });
+
+  it("order (603.3b): a digit moves that item one place earlier", () => {
+    const d: Decision = {
+      ...base,
+      kind: "order",
+      purpose: "triggers",
+      items: [{ label: "a" }, { label: "b" }, { label: "c" }],
+    };
+    expect(draftAfter(d, ["3"]).order).toEqual([0, 2, 1]);
+  });
+});
+
+describe("rule lines (decision/prompts.ts)", () => {
+  it("names the rule by kind and purpose", () => {
+    const choose = (purpose: string, extra = {}) =>
+      ({ ...base, kind: "choose", purpose, min: 1, max: 1, options: [], ...extra }) as Decision;
+    expect(ruleLine(choose("targets"), open)).toBe("Choose 1 target (601.2c)");
+    expect(ruleLine(choose("targets", { intent: "harmful", max: 2 }), open)).toBe(
+      "Choose 1 to 2 targets (601.2c) — harmful to what you choose",
+    );
+    expect(ruleLine(choose("modes"), open)).toBe("Choose 1 mode (601.2b, 700.2)");
+    expect(ruleLine(choose("player"), { limitedRange: true })).toBe(
+      "Choose an opponent within your range of influence (801.5a)",
+    );
+    expect(ruleLine(choose("player", { prompt: "Ben has left the game: choose who …" }), open)).toMatch(
+      /800\.4g/,
+    );
+    expect(ruleLine(choose("legend"), open)).toMatch(/704\.5j/);
+    expect(ruleLine(choose("search", { min: 0 }), open)).toMatch(/701\.23/);
+    expect(ruleLine(choose("defender"), open)).toMatch(/307\.1/);
+    expect(ruleLine({ ...base, kind: "number", purpose: "x", min: 0, max: 5 }, open)).toBe(
+      "Choose X, from 0 to 5 (601.2b)",
+    );
+    expect(ruleLine({ ...base, kind: "divide", amount: 3, minEach: 1, recipients: [] }, open)).toMatch(
+      /601\.2d/,
+    );
+    expect(ruleLine({ ...base, kind: "priority", actions: [] }, open)).toBeNull();
+    expect(ruleLine({ ...base, kind: "blockers", candidates: [] }, open)).toMatch(/509\.1/);
+  });
+
+  it("attackers: 508.1, and 802.1/803 when there is more than one player or planeswalker to attack", () => {
+    const one: Decision = {
+      ...base,
+      kind: "attackers",
+      candidates: [{ attacker: 1, name: "Bears", defenders: [{ player: 1 }] }],
+    };
+    expect(ruleLine(one, open)).toBe("Declare attackers (508.1)");
+    const two: Decision = {
+      ...one,
+      candidates: [{ attacker: 1, name: "Bears", defenders: [{ player: 1 }, { planeswalker: 9 }] }],
+    } as Decision;
+    expect(ruleLine(two, open)).toMatch(/802\.1, 803/);
+  });
+});
+
+describe("piles (700.3)", () => {
+  it("separating: the cards picked are pile 1, the rest pile 2", () => {
+    const d: Decision = {
+      ...base,
+      kind: "choose",
+      purpose: "piles",
+      min: 0,
+      max: 3,
+      options: [
+        { label: "Island", ref: { object: 1 } },
+        { label: "Shock", ref: { object: 2 } },
+        { label: "Opt", ref: { object: 3 } },
+      ],
+    };
+    expect(pilesOf(d, { ...initialDraft(d), picks: [1] })).toEqual({
+      choosing: false,
+      piles: [["Shock"], ["Island", "Opt"]],
+    });
+    expect(ruleLine(d, open)).toMatch(/700\.3a/);
+  });
+
+  it("choosing a pile: the two piles the prompt lists", () => {
+    const d: Decision = {
+      ...base,
+      prompt: "Fact or Fiction: choose a pile — Pile 1: Island, Shock; Pile 2: (empty)",
+      kind: "choose",
+      purpose: "piles",
+      min: 1,
+      max: 1,
+      options: [{ label: "Pile 1" }, { label: "Pile 2" }],
+    };
+    expect(pilesOf(d, initialDraft(d))).toEqual({ choosing: true, piles: [["Island", "Shock"], []] });
+    expect(ruleLine(d, open)).toBe("Choose one of the two piles (700.3)");
+  });
+});
