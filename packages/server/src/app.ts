@@ -6,6 +6,7 @@ import { randomBytes } from "node:crypto";
 import websocket from "@fastify/websocket";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import type { Logger } from "pino";
+import { registerCards } from "./http/cards.ts";
 import { registerErrors } from "./http/errors.ts";
 import { registerMeta } from "./http/meta.ts";
 import { registerTables } from "./http/tables.ts";
@@ -42,6 +43,7 @@ export async function buildServer(
   await app.register(websocket, { options: { maxPayload: 16 * MAX_MESSAGE_BYTES } });
   registerMeta(app, opts.store);
   registerTables(app, tables);
+  registerCards(app);
   app.get(
     "/ws",
     {

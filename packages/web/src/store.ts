@@ -13,7 +13,7 @@ import {
 } from "@roundtable/protocol";
 import { create } from "zustand";
 import { type Connection, connect } from "./connection.ts";
-import { logLine } from "./logLines.ts";
+import { type LogEntry, logEntry } from "./logLines.ts";
 import { savedToken } from "./seatTokens.ts";
 
 const LOG_LINES = 200;
@@ -27,8 +27,8 @@ export interface TableStore {
   /** My open decisions, in full. */
   decisions: Decision[];
   stops: ClientState["stops"];
-  /** The last lines of the game log, numbered from the page's first. */
-  log: { n: number; text: string }[];
+  /** The last lines of the game log, numbered from the page's first (logLines.ts). */
+  log: LogEntry[];
   error: string | null;
   open(table: string): void;
   leave(): void;
@@ -57,10 +57,10 @@ export const useTable = create<TableStore>((set, get) => {
     }
     if (m.type === "pong") return;
     const { events } = client.receive(m);
-    const names = client.view()?.players ?? [];
+    const names = (client.view()?.players ?? []).map((p) => p.name);
     const lines = events.flatMap((e) => {
-      const text = logLine(e, (p) => names[p]?.name ?? `seat ${p}`);
-      return text === null ? [] : [{ n: lineCount++, text }];
+      const entry = logEntry(e, names);
+      return entry === null ? [] : [{ n: lineCount++, ...entry }];
     });
     set({ log: [...get().log, ...lines].slice(-LOG_LINES), error: m.type === "update" ? null : get().error });
     refresh();

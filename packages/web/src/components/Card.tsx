@@ -1,6 +1,7 @@
 /** One card: in a hand, on the battlefield, on the stack. A button when the open decision can use it. */
 import type { CardView, PermanentView } from "@roundtable/engine";
 import { useAct } from "./act.ts";
+import { CardInfo } from "./CardInfo.tsx";
 
 export function Card(props: { card: CardView | PermanentView; note?: string }) {
   const act = useAct();
@@ -10,25 +11,27 @@ export function Card(props: { card: CardView | PermanentView; note?: string }) {
   const p = "tapped" in c ? c : null;
   const classes = ["card", live ? "live" : "", act.picked(ref) ? "picked" : "", p?.tapped ? "tapped" : ""];
   return (
-    <button
-      type="button"
-      className={classes.join(" ")}
-      disabled={!live}
-      aria-pressed={act.picked(ref)}
-      data-object={c.id}
-      onClick={() => act.click(ref)}
-      title={p === null ? c.name : [c.name, ...p.types, ...p.keywords].join(" · ")}
-    >
-      <span className="card-name">{c.name}</span>
-      {p !== null && p.power !== null && (
-        <span className="pt">
-          {p.power}/{p.toughness}
-        </span>
-      )}
-      {p?.tapped && <span className="state"> (tapped)</span>}
-      {p !== null && p.damage > 0 && <span className="state"> {p.damage} dmg</span>}
-      {props.note !== undefined && <span className="note"> {props.note}</span>}
-    </button>
+    <CardInfo card={c.card} name={c.name}>
+      <button
+        type="button"
+        className={classes.join(" ")}
+        disabled={!live}
+        aria-pressed={act.picked(ref)}
+        data-object={c.id}
+        onClick={() => act.click(ref)}
+        title={p === null ? c.name : [c.name, ...p.types, ...p.keywords].join(" · ")}
+      >
+        <span className="card-name">{c.name}</span>
+        {p !== null && p.power !== null && (
+          <span className="pt">
+            {p.power}/{p.toughness}
+          </span>
+        )}
+        {p?.tapped && <span className="state"> (tapped)</span>}
+        {p !== null && p.damage > 0 && <span className="state"> {p.damage} dmg</span>}
+        {props.note !== undefined && <span className="note"> {props.note}</span>}
+      </button>
+    </CardInfo>
   );
 }
 

@@ -7,6 +7,7 @@ import { useTable } from "../store.ts";
 import { ActContext } from "./act.ts";
 import { CardRow } from "./Card.tsx";
 import { DecisionPanel } from "./DecisionPanel.tsx";
+import { GameLog } from "./GameLog.tsx";
 import { Seats } from "./Seats.tsx";
 import { type DecisionHandle, useDecision } from "./useDecision.ts";
 
@@ -51,15 +52,7 @@ export function TablePage(props: { table: string }) {
         {view !== null && view.status === "over" && <GameOver view={view} />}
         {handle !== null && view !== null && <DecisionPanel handle={handle} view={view} />}
         {s.you?.role === "player" && <Stops />}
-        <section className="log" aria-label="Game log">
-          <h2>Log</h2>
-          {/* The newest line first. */}
-          <ol reversed>
-            {[...s.log].reverse().map((line) => (
-              <li key={line.n}>{line.text}</li>
-            ))}
-          </ol>
-        </section>
+        <GameLog />
       </main>
     </ActContext.Provider>
   );

@@ -1,0 +1,71 @@
+/** The game log, newest line first, with its filters: by kind, by player, and "only what touches me". */
+import { useState } from "react";
+import { filterLog, LOG_KINDS, type LogFilter, type LogKind, NO_FILTER } from "../logLines.ts";
+import { useTable } from "../store.ts";
+
+const KIND_LABELS: Record<LogKind, string> = {
+  game: "Turns",
+  spells: "Spells",
+  combat: "Combat",
+  life: "Life",
+  zones: "Cards",
+};
+
+export function GameLog() {
+  const log = useTable((s) => s.log);
+  const view = useTable((s) => s.view);
+  const [filter, setFilter] = useState<LogFilter>(NO_FILTER);
+  const me = view?.viewer ?? null;
+  const shown = filterLog(log, filter, me);
+  const toggle = (k: LogKind) =>
+    setFilter({
+      ...filter,
+      kinds: filter.kinds.includes(k) ? filter.kinds.filter((x) => x !== k) : [...filter.kinds, k],
+    });
+  return (
+    <section className="log" aria-label="Game log">
+      <h2>Log</h2>
+      <fieldset className="log-filters" aria-label="Log filters">
+        {LOG_KINDS.map((k) => (
+          <button key={k} type="button" aria-pressed={filter.kinds.includes(k)} onClick={() => toggle(k)}>
+            {KIND_LABELS[k]}
+          </button>
+        ))}
+        <label>
+          Player{" "}
+          <select
+            value={filter.player ?? ""}
+            onChange={(e) =>
+              setFilter({ ...filter, player: e.target.value === "" ? null : Number(e.target.value) })
+            }
+          >
+            <option value="">anyone</option>
+            {view?.players.map((p) => (
+              <option key={p.seat} value={p.seat}>
+                {p.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        {me !== null && (
+          <label>
+            <input
+              type="checkbox"
+              checked={filter.mine}
+              onChange={(e) => setFilter({ ...filter, mine: e.target.checked })}
+            />{" "}
+            Only what touches me
+          </label>
+        )}
+      </fieldset>
+      {/* The newest line first. */}
+      <ol reversed aria-live="off">
+        {[...shown].reverse().map((line) => (
+          <li key={line.n} data-kind={line.kind}>
+            {line.text}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
