@@ -5,63 +5,11 @@
  */
 import { type BotName, botRng, makeBot } from "@roundtable/bots";
 import { cardDb } from "@roundtable/cards";
-import {
-  Game,
-  type GameState,
-  LayoutError,
-  layoutOf,
-  layoutProblems,
-  type ObjId,
-  onlyPassOrMana,
-} from "@roundtable/engine";
+import { Game, LayoutError, layoutOf, layoutProblems, onlyPassOrMana } from "@roundtable/engine";
 import { parseScenario, runScenario, savePosition, savePositionAt } from "@roundtable/scenario";
 import { describe, expect, it } from "vitest";
 import { describeTable, setupFor, type Table } from "./support.ts";
-
-const ZONES = ["hand", "library", "graveyard", "exile", "command", "ante"] as const;
-
-/** Each object's place: owner, zone and position (on the battlefield: among the owner's permanents). */
-function places(s: GameState): Map<string, ObjId> {
-  const out = new Map<string, ObjId>();
-  s.players.forEach((pl, seat) => {
-    for (const z of ZONES)
-      pl[z].forEach((id, i) => {
-        out.set(`${seat}/${z}/${i}`, id);
-      });
-    s.battlefield
-      .filter((id) => s.objects[id].owner === seat)
-      .forEach((id, i) => {
-        out.set(`${seat}/battlefield/${i}`, id);
-      });
-  });
-  return out;
-}
-
-/**
- * A view with the original game's object ids renamed to the loaded game's (a layout numbers its objects
- * afresh), the battlefield — and so the options and actions of a decision, in battlefield order — in owner order (a
- * layout lists permanents by owner: the order they entered is kept for each owner, not across owners), and what is the turn's
- * and the decision's number left out (the saved turn is turn 1 of the loaded game).
- */
-function normalised(view: unknown, ids: Map<ObjId, ObjId>): unknown {
-  const v = JSON.parse(
-    JSON.stringify(view, (key, value) =>
-      (key === "id" || key === "attachedTo" || key === "object") && typeof value === "number"
-        ? (ids.get(value) ?? value)
-        : value,
-    ),
-  );
-  v.turn.number = 0;
-  v.battlefield.sort((a: { id: number }, b: { id: number }) => a.id - b.id);
-  for (const d of [v.pending, ...v.decisions])
-    if (d !== null) {
-      d.id = 0;
-      d.prompt = d.prompt?.replace(/turn \d+/, "turn N");
-      for (const list of [d.options, d.actions])
-        list?.sort((a: unknown, b: unknown) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
-    }
-  return v;
-}
+import { normalised, places } from "./views.ts";
 
 function roundTrip(game: Game, seed: number): void {
   const layout = JSON.parse(JSON.stringify(layoutOf(cardDb, game.state, seed)));

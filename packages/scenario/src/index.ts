@@ -16,6 +16,7 @@ export { loadScenarioFile, type ParseResult, parseScenario } from "./parse.ts";
 export { type CardRef, parseRef, resolveRef, stateCandidates } from "./resolve.ts";
 export { MAX_DECISIONS, MAX_TURN, type RunResult, runScenario, runScenarioAtEverySize } from "./runner.ts";
 export { type ScenarioFile, savePosition, scenarioOfLayout } from "./save.ts";
+export { positionOf, type SavedNow, savePositionNow } from "./saveNow.ts";
 export { savePositionAt } from "./saveRecord.ts";
 export type {
   ChoiceEntry,

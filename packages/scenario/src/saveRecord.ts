@@ -17,7 +17,7 @@ import {
 import { type ScenarioFile, savePosition } from "./save.ts";
 
 /** Passes the priorities the recorded game passed by itself; at each, remembers a position if one can be saved. */
-function passAutomatically(game: Game, auto: boolean, seen: (game: Game) => void): void {
+export function passAutomatically(game: Game, auto: boolean, seen: (game: Game) => void): void {
   for (;;) {
     seen(game);
     const d = game.pending();
@@ -27,7 +27,7 @@ function passAutomatically(game: Game, auto: boolean, seen: (game: Game) => void
   }
 }
 
-function apply(game: Game, input: Input, i: number): void {
+export function apply(game: Game, input: Input, i: number): void {
   const d = "decision" in input ? game.decisions().find((x) => x.player === input.player) : undefined;
   const r =
     "loop" in input

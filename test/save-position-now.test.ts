@@ -1,0 +1,75 @@
+/**
+ * Saving the position a game is at now (savePositionNow; the server's GET /api/tables/:id/position, the web
+ * table's "Save this position"): a saved file, loaded again and run to its stopAt, gives every seat the
+ * same view as the live game — or, when the file can't reach the position now, it holds the beginning of
+ * the turn and says why; a turn whose beginning can't be saved is refused, naming why.
+ */
+import { botRng, makeBot } from "@roundtable/bots";
+import { cardDb } from "@roundtable/cards";
+import { Game, LayoutError } from "@roundtable/engine";
+import { parseScenario, runScenario, savePositionNow } from "@roundtable/scenario";
+import { describe, expect, it } from "vitest";
+import { setupFor, type Table } from "./support.ts";
+import { normalised, places } from "./views.ts";
+
+function run(file: unknown) {
+  const parsed = parseScenario(JSON.parse(JSON.stringify(file)), cardDb);
+  if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
+  const r = runScenario(parsed.scenario, cardDb);
+  expect(r.error).toBeUndefined();
+  expect(r.passed).toBe(true);
+  return r.game!;
+}
+
+describe("saving the position now (savePositionNow)", () => {
+  for (const t of [
+    { variant: "duel", players: 2 },
+    { variant: "free-for-all", players: 4 },
+  ] as Table[])
+    it(`${t.variant}: a saved layout, loaded again, gives the same view; else the turn's beginning with the reason`, () => {
+      const game = Game.create(cardDb, setupFor(t, 5), { events: false }); // passes by itself, as a server's
+      const bot = makeBot("random");
+      const rngs = game.state.players.map((_, seat) => botRng(5, seat));
+      const counts = { exact: 0, turnStart: 0, refused: 0 };
+      for (let i = 0; i < 160 && game.pending() !== null; i++) {
+        const d = game.pending()!;
+        const answer = bot.decide({ game, player: d.player, decision: d, rng: rngs[d.player] });
+        expect(game.submit(d.player, d.id, answer).ok).toBe(true);
+        if (i % 6 !== 0) continue;
+        let saved: ReturnType<typeof savePositionNow>;
+        try {
+          saved = savePositionNow(cardDb, game.record());
+        } catch (e) {
+          if (!(e instanceof LayoutError)) throw e;
+          expect(e.problems.length).toBeGreaterThan(0);
+          counts.refused++;
+          continue;
+        }
+        const loaded = run(saved.file);
+        if (!saved.exact) {
+          expect(saved.note).toMatch(
+            /^the beginning of turn \d+ .*, not the position now: since then|game is over/,
+          );
+          expect(loaded.state.turn.step).toBe("main1");
+          counts.turnStart++;
+          continue;
+        }
+        counts.exact++;
+        const ids = new Map(
+          [...places(game.state)].map(([place, id]) => [id, places(loaded.state).get(place)!] as const),
+        );
+        for (const seat of [...game.state.players.keys(), null]) {
+          const live = normalised(game.view(seat), ids) as Record<string, unknown>;
+          const file = normalised(loaded.view(seat), new Map()) as Record<string, unknown>;
+          expect({ ...file, config: null }, `seat ${seat}`).toEqual({ ...live, config: null });
+        }
+      }
+      expect(counts.exact).toBeGreaterThan(0);
+      expect(counts.turnStart + counts.refused).toBeGreaterThan(0);
+    });
+
+  it("103: before the first turn's beginning there is nothing to save: refused, naming why", () => {
+    const game = Game.create(cardDb, setupFor({ variant: "duel", players: 2 }, 1), { events: false });
+    expect(() => savePositionNow(cardDb, game.record())).toThrow(LayoutError);
+  });
+});
