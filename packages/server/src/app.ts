@@ -9,6 +9,7 @@ import type { Logger } from "pino";
 import { registerCards } from "./http/cards.ts";
 import { registerErrors } from "./http/errors.ts";
 import { registerMeta } from "./http/meta.ts";
+import { registerPosition } from "./http/position.ts";
 import { registerTables } from "./http/tables.ts";
 import { registerWeb } from "./http/web.ts";
 import type { Store } from "./store/types.ts";
@@ -44,6 +45,7 @@ export async function buildServer(
   registerMeta(app, opts.store);
   registerTables(app, tables);
   registerCards(app);
+  registerPosition(app, tables);
   app.get(
     "/ws",
     {

@@ -1,0 +1,57 @@
+/**
+ * "Save this position" (docs/scenarios.md § Saving a position): `GET /api/tables/:id/position` gives the
+ * game's position now as a scenario file (savePositionNow of @roundtable/scenario) — to the table's judge
+ * at any time, and to a player once the game is over or at a practice table (every other seat a bot),
+ * where a saved position gives away nothing another person doesn't know. The token goes in
+ * `Authorization: Bearer …`.
+ */
+import { cardDb } from "@roundtable/cards";
+import { LayoutError } from "@roundtable/engine";
+import { savePositionNow } from "@roundtable/scenario";
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import { TableError } from "../tables/errors.ts";
+import type { TableRegistry } from "../tables/registry.ts";
+import type { Table } from "../tables/table.ts";
+import { parseOr400 } from "../validation.ts";
+import { bearer } from "./errors.ts";
+
+const Params = z.object({ id: z.string().min(1).max(100) });
+
+/** Why this token may not save the table's position, or null if it may. */
+function refusal(table: Table, token: string | undefined): string | null {
+  if (table.isJudge(token)) return null;
+  const who = token === undefined ? null : table.identify(token);
+  if (who === null || who.role !== "player" || who.seat === null)
+    return "saving the position is for the table's judge (judge token), or a player in a finished game or at a practice table";
+  if (table.state === "over") return null;
+  const others = table.info().seats.filter((s) => s.seat !== who.seat);
+  if (others.every((s) => s.kind === "bot")) return null;
+  return "a player may save the position once the game is over, or at a practice table (every other seat a bot); ask the judge";
+}
+
+export function registerPosition(app: FastifyInstance, tables: TableRegistry): void {
+  app.get("/api/tables/:id/position", async (req, reply) => {
+    const { id } = parseOr400(Params, req.params, "params");
+    const table = await tables.get(id);
+    if (table === null) throw new TableError("not-found", `no table "${id}"`, 404);
+    const token = bearer(req.headers.authorization);
+    const why = refusal(table, token);
+    if (why !== null) throw new TableError("forbidden", why, 403);
+    if (table.state === "waiting") throw new TableError("not-started", "the game has not begun", 409);
+    const record = await table.record(true);
+    try {
+      const saved = savePositionNow(cardDb, record, `A position of ${table.info().name}`);
+      return { ...saved, filename: `${table.id}-turn-${record.inputs.length}.json` };
+    } catch (e) {
+      if (!(e instanceof LayoutError)) throw e;
+      return reply.status(422).send({
+        error: {
+          code: "cannot-save",
+          message: `this position can't be saved as a scenario file: ${e.problems.join("; ")}`,
+          problems: e.problems,
+        },
+      });
+    }
+  });
+}
