@@ -1,6 +1,7 @@
 /** The game log's entries (kind, players named) and its filters. */
 import type { GameEvent } from "@roundtable/engine";
 import { describe, expect, it } from "vitest";
+import { maySave } from "../src/components/SavePosition.tsx";
 import { filterLog, type LogEntry, logEntry, NO_FILTER } from "../src/logLines.ts";
 
 const names = ["Ann", "Ben", "Cat"];
@@ -55,5 +56,21 @@ describe("the game log's filters", () => {
     ]);
     expect(filterLog(lines, { ...NO_FILTER, mine: true }, 0).map((l) => l.n)).toEqual([1, 3, 4, 5]);
     expect(filterLog(lines, { ...NO_FILTER, mine: true }, null)).toEqual([]); // a spectator is no one
+  });
+});
+
+describe("who may save the position (SavePosition.maySave)", () => {
+  const seats = [
+    { seat: 0, kind: "human" },
+    { seat: 1, kind: "bot" },
+  ];
+  it("the judge always; a player once over, or at a practice table (every other seat a bot); never a spectator", () => {
+    expect(maySave({ role: "judge", seat: null }, "playing", seats)).toBe(true);
+    expect(maySave({ role: "player", seat: 0 }, "playing", seats)).toBe(true);
+    const two = [...seats, { seat: 2, kind: "human" }];
+    expect(maySave({ role: "player", seat: 0 }, "playing", two)).toBe(false);
+    expect(maySave({ role: "player", seat: 0 }, "over", two)).toBe(true);
+    expect(maySave({ role: "spectator", seat: null }, "over", two)).toBe(false);
+    expect(maySave(null, "over", two)).toBe(false);
   });
 });

@@ -8,6 +8,7 @@ import { ActContext } from "./act.ts";
 import { CardRow } from "./Card.tsx";
 import { DecisionPanel } from "./DecisionPanel.tsx";
 import { GameLog } from "./GameLog.tsx";
+import { SavePosition } from "./SavePosition.tsx";
 import { Seats } from "./Seats.tsx";
 import { type DecisionHandle, useDecision } from "./useDecision.ts";
 
@@ -52,6 +53,7 @@ export function TablePage(props: { table: string }) {
         {view !== null && view.status === "over" && <GameOver view={view} />}
         {handle !== null && view !== null && <DecisionPanel handle={handle} view={view} />}
         {s.you?.role === "player" && <Stops />}
+        <SavePosition table={props.table} />
         <GameLog />
       </main>
     </ActContext.Provider>
