@@ -1,11 +1,13 @@
 /**
  * Saving the position a game is at now (the web table's "Save this position", the server's
  * `GET /api/tables/:id/position`). A scenario begins at a turn's beginning (save.ts), so the file holds
- * the beginning of the current turn; when everything done since is passing (priority passed, no attack,
- * no block) the file's `stopAt` is moved to the step the game is at, and the file is run with the scenario
- * runner to check that it reaches exactly the live position. When it doesn't — or something other than
- * passing was done this turn — the file stops at the turn's beginning and `note` says why: a file never
- * claims a position it doesn't reach.
+ * the beginning of the current turn, and the inputs made since are written as its `actions` (play, cast,
+ * activate with their targets, X, modes, division and mana sources; attack; block), with `stopAt` the step
+ * the game is in. The file is then run with the scenario runner, and given as the position now only if it
+ * stops exactly there (positionOf). When it doesn't — an input the format can't say yet (another kind of
+ * choice), an action in the step it would stop in (a stopAt stops at a step's first decision), a reference
+ * naming another object — the file stops at the turn's beginning and `note` says why: a file never claims a
+ * position it doesn't reach.
  */
 import {
   type CardDb,
@@ -17,6 +19,7 @@ import {
   layoutProblems,
 } from "@roundtable/engine";
 import { parseScenario } from "./parse.ts";
+import { stateCandidates } from "./resolve.ts";
 import { runScenario } from "./runner.ts";
 import { type ScenarioFile, savePosition } from "./save.ts";
 import { apply, passAutomatically } from "./saveRecord.ts";
@@ -94,6 +97,113 @@ export function positionOf(g: Game, firstTurn: number): string {
   });
 }
 
+type Action = Record<string, unknown>;
+
+/**
+ * The record's inputs since the turn began, written as the file's `actions` (docs/scenarios.md § Actions):
+ * play, cast and activate (with their targets, X, modes, division and mana sources), attack and block.
+ * Anything else — another kind of choice, going back within a cast, a concession — stops the writing, and
+ * `why` says what it was. Card references are written in full ("A:Grizzly Bears#2") from the state when the
+ * input was made; whether they name the same objects when the file runs is checked by running it.
+ */
+class ActionWriter {
+  readonly actions: Action[] = [];
+  why: string | null = null;
+  private casting: Action | null = null;
+
+  constructor(private readonly db: CardDb) {}
+
+  private ref(s: GameState, id: number): string {
+    const all = stateCandidates(this.db, s);
+    const c = all.find((x) => x.id === id);
+    if (c === undefined) throw new Error(`internal: object ${id} is nowhere`);
+    const k = all.filter((x) => x.name === c.name && x.seat === c.seat).indexOf(c) + 1;
+    return `${s.players[c.seat].name}:${c.name}#${k}`;
+  }
+
+  private target(s: GameState, r: { player: number } | { object: number }): string {
+    return "player" in r ? s.players[r.player].name : this.ref(s, r.object);
+  }
+
+  /** Notes input `input`, the answer to `d`, made in the state `s` (before it is applied). */
+  note(s: GameState, d: Decision | undefined, input: GameRecord["inputs"][number]): void {
+    if (this.why !== null) return;
+    if (d === undefined || !("decision" in input)) {
+      this.why = describe(s, d, input);
+      return;
+    }
+    const a = input.answer as Record<string, unknown>;
+    const at = { turn: 1, step: s.turn.step, player: s.players[input.player].name };
+    if ("back" in a) {
+      this.why = `${at.player} went back within a cast`;
+      return;
+    }
+    if (d.kind === "priority") {
+      const act = d.actions[a.choice as number];
+      this.casting = null;
+      if (act === undefined || act.type === "pass") return;
+      if (act.type === "play") this.actions.push({ ...at, play: this.ref(s, act.object) });
+      else if (act.type === "cast") {
+        this.casting = { ...at, cast: this.ref(s, act.object) };
+        this.actions.push(this.casting);
+      } else if (act.type === "activate") {
+        this.casting = { ...at, activate: this.ref(s, act.object), ability: act.ability + 1 };
+        this.actions.push(this.casting);
+      } else this.why = describe(s, d, input);
+      return;
+    }
+    if (d.kind === "attackers" || d.kind === "blockers") {
+      this.casting = null;
+      if (d.kind === "attackers") {
+        const attacks = a.attacks as {
+          attacker: number;
+          defender: { player: number } | { planeswalker: number };
+        }[];
+        if (attacks.length === 0) return;
+        const attack: Record<string, string> = {};
+        for (const x of attacks)
+          attack[this.ref(s, x.attacker)] =
+            "player" in x.defender ? s.players[x.defender.player].name : this.ref(s, x.defender.planeswalker);
+        this.actions.push({ ...at, attack });
+      } else {
+        const blocks = a.blocks as { blocker: number; attacker: number }[];
+        if (blocks.length === 0) return;
+        const block: Record<string, string[]> = {};
+        for (const b of blocks) {
+          const blocker = this.ref(s, b.blocker);
+          block[blocker] = [...(block[blocker] ?? []), this.ref(s, b.attacker)];
+        }
+        this.actions.push({
+          ...at,
+          block: Object.fromEntries(Object.entries(block).map(([k, v]) => [k, v.length === 1 ? v[0] : v])),
+        });
+      }
+      return;
+    }
+    const c = this.casting;
+    if (c === null || d.back !== true) {
+      this.why = describe(s, d, input);
+      return;
+    }
+    // A question of the cast being written: its answer becomes one of the action's fields.
+    if (d.kind === "number") c.x = a.value;
+    else if (d.kind === "divide") c.divide = a.amounts;
+    else if (d.kind === "choose" && d.purpose === "targets") {
+      const picked = (a.choices as number[]).map((i) => d.options[i].ref);
+      if (picked.some((r) => r === undefined)) this.why = describe(s, d, input);
+      else c.targets = [...((c.targets as unknown[]) ?? []), picked.map((r) => this.target(s, r!))];
+    } else if (d.kind === "choose" && d.purpose === "modes") {
+      const modes = (a.choices as number[]).map((i) => Number(/^Mode (\d+)/.exec(d.options[i].label)?.[1]));
+      c.modes = [...((c.modes as number[]) ?? []), ...modes];
+    } else if (d.kind === "choose" && d.purpose === "mana") {
+      const [i] = a.choices as number[];
+      const r = d.options[i]?.ref;
+      if (i !== 0 && r !== undefined && "object" in r)
+        c.pay = [...((c.pay as string[]) ?? []), this.ref(s, r.object)];
+    } else this.why = describe(s, d, input);
+  }
+}
+
 /**
  * The scenario file of `record`'s game as it is now (see above). Throws LayoutError naming why when the
  * beginning of the current turn can't be saved (layoutProblems).
@@ -107,22 +217,21 @@ export function savePositionNow(db: CardDb, record: GameRecord, name = "A saved 
       : Game.fromLayout(db, { ...record.start.layout, autoPass: false }, { events: false });
   let saved: { turn: number; file: ScenarioFile } | null = null;
   let problems: { turn: number; list: string[] } | null = null;
-  /** Since the turn's beginning was saved: the first input that isn't passing, if any. */
-  let other: string | null = null;
+  /** Since the turn's beginning was saved: the inputs written as actions, or why they can't be. */
+  let writer = new ActionWriter(db);
   const seen = (g: Game): void => {
     const turn = g.state.turn.number;
     if (g.state.turn.step !== "upkeep" || saved?.turn === turn) return;
     const list = layoutProblems(db, g.state);
     if (list.length === 0) {
       saved = { turn, file: savePosition(g, name) };
-      other = null;
+      writer = new ActionWriter(db);
     } else if (problems?.turn !== turn) problems = { turn, list };
   };
   record.inputs.forEach((input, i) => {
     passAutomatically(game, auto, seen);
     const d = "decision" in input ? game.decisions().find((x) => x.player === input.player) : undefined;
-    if (other === null && !("decision" in input && passes(d, input.answer)))
-      other = describe(game.state, d, input);
+    if (!("decision" in input && passes(d, input.answer))) writer.note(game.state, d, input);
     apply(game, input, i);
   });
   passAutomatically(game, auto, seen);
@@ -139,20 +248,38 @@ export function savePositionNow(db: CardDb, record: GameRecord, name = "A saved 
   }
   const atStart = `the beginning of turn ${turn} (${s.players[s.turn.active].name}'s upkeep)`;
   if (s.status === "over") return { file: found.file, exact: false, note: `${atStart}: the game is over` };
-  if (other !== null)
+  const w = writer as ActionWriter;
+  if (w.why !== null)
     return {
       file: found.file,
       exact: false,
-      note: `${atStart}, not the position now: since then ${other}, which the file can't replay yet (add it as an action)`,
+      note: `${atStart}, not the position now: since then ${w.why}, which the file can't replay yet (add it as an action or a choice)`,
     };
-  const file = { ...found.file, stopAt: { turn: 1, step: s.turn.step } };
+  const acted =
+    w.actions.length === 0
+      ? ""
+      : ` after the ${w.actions.length} action${w.actions.length === 1 ? "" : "s"} taken since the turn began`;
+  const file = {
+    ...found.file,
+    description: `${found.file.description} It stops at ${s.turn.step}, where the game was when saved${acted}.`,
+    actions: w.actions,
+    stopAt: { turn: 1, step: s.turn.step },
+  };
+  const last = w.actions[w.actions.length - 1];
+  if (last !== undefined && last.step === s.turn.step)
+    return {
+      file: found.file,
+      exact: false,
+      note: `${atStart}, not the position now: ${last.player} acted in ${s.turn.step}, and a file stops at the first decision of a step (stopAt), before that`,
+    };
   const parsed = parseScenario(file, db);
   const run = parsed.ok ? runScenario(parsed.scenario, db) : null;
-  if (run?.game != null && positionOf(run.game, 1) === positionOf(game, turn))
-    return { file, exact: true, note: `the position now: turn ${turn}, ${s.turn.step}, turn 1 of the file` };
-  return {
-    file: found.file,
-    exact: false,
-    note: `${atStart}, not the position now: the file would stop at the first decision of ${s.turn.step}, and the game is past it`,
-  };
+  if (run?.game != null && run.error === undefined && positionOf(run.game, 1) === positionOf(game, turn))
+    return { file, exact: true, note: `the position now: turn ${turn}, ${s.turn.step}${acted}` };
+  const why = !parsed.ok
+    ? `the actions taken since can't stop in ${s.turn.step} (${parsed.errors[0]?.message ?? "invalid"})`
+    : run?.error !== undefined
+      ? `replaying the actions taken since failed (${run.error})`
+      : `the file would stop at the first decision of ${s.turn.step}${acted}, and the game is elsewhere`;
+  return { file: found.file, exact: false, note: `${atStart}, not the position now: ${why}` };
 }

@@ -1,8 +1,8 @@
 /** The game log's entries (kind, players named) and its filters. */
 import type { GameEvent } from "@roundtable/engine";
 import { describe, expect, it } from "vitest";
-import { maySave } from "../src/components/SavePosition.tsx";
 import { filterLog, type LogEntry, logEntry, NO_FILTER } from "../src/logLines.ts";
+import { maySave } from "../src/maySave.ts";
 
 const names = ["Ann", "Ben", "Cat"];
 const events: GameEvent[] = [

@@ -5,20 +5,9 @@
  * why nothing can be saved; both are shown.
  */
 import { useState } from "react";
+import { maySave } from "../maySave.ts";
 import { savedToken } from "../seatTokens.ts";
 import { useTable } from "../store.ts";
-
-/** Whether the page's role may save: the judge; a player once over or with only bots at the other seats. */
-export function maySave(
-  you: { role: string; seat: number | null } | null,
-  status: string | undefined,
-  seats: { seat: number; kind: string }[],
-): boolean {
-  if (you === null) return false;
-  if (you.role === "judge") return true;
-  if (you.role !== "player") return false;
-  return status === "over" || seats.every((s) => s.seat === you.seat || s.kind === "bot");
-}
 
 export function SavePosition(props: { table: string }) {
   const you = useTable((s) => s.you);
