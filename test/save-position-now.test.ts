@@ -35,7 +35,7 @@ describe("saving the position now (savePositionNow)", () => {
         const d = game.pending()!;
         const answer = bot.decide({ game, player: d.player, decision: d, rng: rngs[d.player] });
         expect(game.submit(d.player, d.id, answer).ok).toBe(true);
-        if (i % 6 !== 0) continue;
+        if (i % 10 !== 0) continue;
         let saved: ReturnType<typeof savePositionNow>;
         try {
           saved = savePositionNow(cardDb, game.record());

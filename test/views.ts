@@ -3,7 +3,7 @@ import type { GameState, ObjId } from "@roundtable/engine";
 
 const ZONES = ["hand", "library", "graveyard", "exile", "command", "ante"] as const;
 
-/** Each object's place: owner, zone and position (on the battlefield: among the owner's permanents). */
+/** Each object's place: owner, zone and position (on the battlefield: among the owner's permanents), or its place on the stack. */
 export function places(s: GameState): Map<string, ObjId> {
   const out = new Map<string, ObjId>();
   s.players.forEach((pl, seat) => {
@@ -16,6 +16,9 @@ export function places(s: GameState): Map<string, ObjId> {
       .forEach((id, i) => {
         out.set(`${seat}/battlefield/${i}`, id);
       });
+  });
+  s.stack.forEach((id, i) => {
+    out.set(`stack/${i}`, id);
   });
   return out;
 }

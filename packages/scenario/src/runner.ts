@@ -217,16 +217,19 @@ export class Runner {
       return;
     }
     const stop = this.scn.stopAt;
+    /** The decisions answered so far in the step the game is in (stopAt.decision). */
+    let inStep = { at: -1, answered: 0 };
     for (;;) {
       const s = this.game.state;
       const d = s.pending;
       if (d === null || s.status === "over") break;
       this.observeTurn(s);
       const cur = position(s.turn.number, s.turn.step);
+      if (inStep.at !== cur) inStep = { at: cur, answered: 0 };
       const never = stop ? this.neverBegins(stop.turn) : null;
       if (never !== null) throw new ScenarioRunError(`stopAt: ${never}; the game is now in ${where(s)}`);
       const stopPos = stop ? this.position(stop.turn, stop.step) : Number.POSITIVE_INFINITY;
-      if (cur === stopPos) {
+      if (cur === stopPos && inStep.answered + 1 >= (stop?.decision ?? 1)) {
         this.stoppedAt = { turn: s.turn.number, step: s.turn.step, gameOver: false };
         const left = this.taken.indexOf(false);
         if (left >= 0)
@@ -244,6 +247,7 @@ export class Runner {
       this.countDecision(where(s), s.turn.number);
       if (endsAction(d)) this.open = null;
       this.answerDecision(d, this.head(cur), where(s));
+      inStep.answered++;
     }
     const s = this.game.state;
     this.stoppedAt = { turn: s.turn.number, step: s.turn.step, gameOver: s.status === "over" };

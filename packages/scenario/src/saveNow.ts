@@ -3,10 +3,9 @@
  * `GET /api/tables/:id/position`). A scenario begins at a turn's beginning (save.ts), so the file holds
  * the beginning of the current turn, and the inputs made since are written as its `actions` (play, cast,
  * activate with their targets, X, modes, division and mana sources; attack; block), with `stopAt` the step
- * the game is in. The file is then run with the scenario runner, and given as the position now only if it
+ * the game is in and, past its first decision, `stopAt.decision` (the n-th decision of that step). The file is then run with the scenario runner, and given as the position now only if it
  * stops exactly there (positionOf). When it doesn't — an input the format can't say yet (another kind of
- * choice), an action in the step it would stop in (a stopAt stops at a step's first decision), a reference
- * naming another object — the file stops at the turn's beginning and `note` says why: a file never claims a
+ * choice, going back within a cast), a reference naming another copy of a card — the file stops at the turn's beginning and `note` says why: a file never claims a
  * position it doesn't reach.
  */
 import {
@@ -108,6 +107,8 @@ type Action = Record<string, unknown>;
  */
 class ActionWriter {
   readonly actions: Action[] = [];
+  /** By player name: the answers to the decisions no action answers, in order. */
+  readonly choices: Record<string, unknown[]> = {};
   why: string | null = null;
   private casting: Action | null = null;
 
@@ -123,6 +124,34 @@ class ActionWriter {
 
   private target(s: GameState, r: { player: number } | { object: number }): string {
     return "player" in r ? s.players[r.player].name : this.ref(s, r.object);
+  }
+
+  /** The `choices` entry answering `d` as `a` did, or undefined if the format has none. */
+  private choice(s: GameState, d: Decision, a: Record<string, unknown>): unknown {
+    switch (d.kind) {
+      case "choose": {
+        const picked = (a.choices as number[]).map((i) => d.options[i]);
+        if (d.options.length === 2 && d.options[0].label === "yes" && d.options[1].label === "no")
+          return picked[0] === d.options[0];
+        return picked.map((o) => (o.ref === undefined ? o.label : this.target(s, o.ref)));
+      }
+      case "order":
+        return (a.order as number[]).map((i) => {
+          const item = d.items[i];
+          return item.ref === undefined || !("object" in item.ref)
+            ? item.label
+            : this.ref(s, item.ref.object);
+        });
+      case "damage":
+      case "divide":
+        return a.amounts;
+      case "number":
+        return a.value;
+      case "mulligan":
+        return a.keep;
+      default:
+        return undefined;
+    }
   }
 
   /** Notes input `input`, the answer to `d`, made in the state `s` (before it is applied). */
@@ -182,7 +211,10 @@ class ActionWriter {
     }
     const c = this.casting;
     if (c === null || d.back !== true) {
-      this.why = describe(s, d, input);
+      // Any other decision: an entry of the deciding player's `choices` (docs/scenarios.md § Choices).
+      const entry = this.choice(s, d, a);
+      if (entry === undefined) this.why = describe(s, d, input);
+      else this.choices[at.player] = [...(this.choices[at.player] ?? []), entry];
       return;
     }
     // A question of the cast being written: its answer becomes one of the action's fields.
@@ -219,7 +251,11 @@ export function savePositionNow(db: CardDb, record: GameRecord, name = "A saved 
   let problems: { turn: number; list: string[] } | null = null;
   /** Since the turn's beginning was saved: the inputs written as actions, or why they can't be. */
   let writer = new ActionWriter(db);
+  /** The step the game is in, and how many inputs it had when the step began (stopAt.decision). */
+  let step = { key: "", from: 0 };
   const seen = (g: Game): void => {
+    const key = `${g.state.turn.number} ${g.state.turn.step}`;
+    if (key !== step.key) step = { key, from: g.inputs.length };
     const turn = g.state.turn.number;
     if (g.state.turn.step !== "upkeep" || saved?.turn === turn) return;
     const list = layoutProblems(db, g.state);
@@ -249,6 +285,7 @@ export function savePositionNow(db: CardDb, record: GameRecord, name = "A saved 
   const atStart = `the beginning of turn ${turn} (${s.players[s.turn.active].name}'s upkeep)`;
   if (s.status === "over") return { file: found.file, exact: false, note: `${atStart}: the game is over` };
   const w = writer as ActionWriter;
+  const answered = game.inputs.length - step.from;
   if (w.why !== null)
     return {
       file: found.file,
@@ -263,15 +300,10 @@ export function savePositionNow(db: CardDb, record: GameRecord, name = "A saved 
     ...found.file,
     description: `${found.file.description} It stops at ${s.turn.step}, where the game was when saved${acted}.`,
     actions: w.actions,
-    stopAt: { turn: 1, step: s.turn.step },
+    ...(Object.keys(w.choices).length > 0 ? { choices: w.choices } : {}),
+    // The n-th decision of the step: every priority is asked in a scenario, as in this replay (autoPass off).
+    stopAt: { turn: 1, step: s.turn.step, ...(answered > 0 ? { decision: answered + 1 } : {}) },
   };
-  const last = w.actions[w.actions.length - 1];
-  if (last !== undefined && last.step === s.turn.step)
-    return {
-      file: found.file,
-      exact: false,
-      note: `${atStart}, not the position now: ${last.player} acted in ${s.turn.step}, and a file stops at the first decision of a step (stopAt), before that`,
-    };
   const parsed = parseScenario(file, db);
   const run = parsed.ok ? runScenario(parsed.scenario, db) : null;
   if (run?.game != null && run.error === undefined && positionOf(run.game, 1) === positionOf(game, turn))
@@ -280,6 +312,6 @@ export function savePositionNow(db: CardDb, record: GameRecord, name = "A saved 
     ? `the actions taken since can't stop in ${s.turn.step} (${parsed.errors[0]?.message ?? "invalid"})`
     : run?.error !== undefined
       ? `replaying the actions taken since failed (${run.error})`
-      : `the file would stop at the first decision of ${s.turn.step}${acted}, and the game is elsewhere`;
+      : `the file would stop elsewhere than the game is (${s.turn.step}, decision ${answered + 1} of the step)`;
   return { file: found.file, exact: false, note: `${atStart}, not the position now: ${why}` };
 }

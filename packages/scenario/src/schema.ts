@@ -350,7 +350,8 @@ export const scenarioSchema = z.strictObject({
   start: text.optional(),
   actions: z.array(actionSchema).default([]),
   choices: perPlayer(z.array(choiceSchema)).default({}),
-  stopAt: z.strictObject({ turn, step }).optional(),
+  /** `decision`: the n-th decision of that step (1, the first, by default; not with turn markers). */
+  stopAt: z.strictObject({ turn, step, decision: z.int().min(1).optional() }).optional(),
   expect: expectSchema.default({}),
 });
 

@@ -263,16 +263,22 @@ export function validateScenario(scn: Scenario, db: CardDb): ScenarioError[] {
     scn.actions.forEach((a, i) => {
       if (melee && !sameTurn(a.turn)) return;
       const late = pos(a.turn, a.step) - pos(stop.turn, stop.step);
-      if (turnsOk[i] && (melee ? late > 0 : late >= 0))
+      // With stopAt.decision, an action of the stopAt step is taken before that decision (if it comes first).
+      if (turnsOk[i] && (melee || stop.decision !== undefined ? late > 0 : late >= 0))
         err(
           ["actions", i],
-          melee
+          melee || stop.decision !== undefined
             ? `${turnLabel(a.turn)} ${a.step} is after stopAt (${turnLabel(stop.turn)} ${stop.step}): it would never be taken`
             : `${turnLabel(a.turn)} ${a.step} is not before stopAt (${turnLabel(stop.turn)} ${stop.step}): it would never be taken`,
         );
     });
   }
   checkKeys(scn.choices, ["choices"]);
+  if (melee && scn.stopAt?.decision !== undefined)
+    err(
+      ["stopAt", "decision"],
+      "with turn markers (807.4) a run stops at a step's first decision: leave out decision",
+    );
   if (scn.stopAt?.step === "untap")
     err(["stopAt", "step"], 'no player gets a decision in the untap step (502.4); stop at "upkeep" instead');
 
