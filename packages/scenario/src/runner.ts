@@ -219,6 +219,8 @@ export class Runner {
     const stop = this.scn.stopAt;
     /** The decisions answered so far in the step the game is in (stopAt.decision). */
     let inStep = { at: -1, answered: 0 };
+    /** How many decisions the stopAt step had, once it came (a stopAt.decision beyond them fails). */
+    let decisionsAtStop = 0;
     for (;;) {
       const s = this.game.state;
       const d = s.pending;
@@ -238,10 +240,13 @@ export class Runner {
           );
         return;
       }
+      if (cur === stopPos) decisionsAtStop = inStep.answered + 1;
       if (cur > stopPos)
         throw new ScenarioRunError(
-          `stopAt: the game never stopped in ${turnLabel(stop!.turn)} ${stop!.step}: nobody had a decision there ` +
-            `(no priority in that step, or the step was skipped); the next decision came in ${where(s)}`,
+          decisionsAtStop > 0
+            ? `stopAt: the game never stopped in ${turnLabel(stop!.turn)} ${stop!.step} at its decision ${stop!.decision}: the step had ${decisionsAtStop}; the next decision came in ${where(s)}`
+            : `stopAt: the game never stopped in ${turnLabel(stop!.turn)} ${stop!.step}: nobody had a decision there ` +
+                `(no priority in that step, or the step was skipped); the next decision came in ${where(s)}`,
         );
       this.checkMissed(cur);
       this.countDecision(where(s), s.turn.number);
