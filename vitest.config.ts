@@ -5,6 +5,8 @@ export default defineConfig({
     include: ["packages/*/test/**/*.test.ts", "test/**/*.test.ts"],
     pool: "threads",
     testTimeout: 120_000,
+    // The e2e files build the web table and start a server in beforeAll: on a busy machine that takes over 10 s.
+    hookTimeout: 120_000,
     allowOnly: false,
   },
 });
