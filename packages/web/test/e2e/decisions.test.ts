@@ -42,12 +42,17 @@ describe("decisions, card text, log and saving at a practice table", () => {
     await nextDecision(page, null);
     const info = page.locator('section[aria-label="My hand"] button.card-info').first();
     await info.hover();
-    const tip = page.getByRole("tooltip").filter({ hasText: /Instant|Creature|Land/ });
-    await tip.waitFor();
-    const id = await tip.getAttribute("id");
-    expect(await info.getAttribute("aria-describedby")).toBe(id);
-    await page.mouse.move(0, 0);
-    await info.blur();
+    try {
+      const tip = page
+        .getByRole("tooltip")
+        .filter({ hasText: /Instant|Sorcery|Creature|Land|Artifact|Enchantment|Planeswalker/ });
+      await tip.waitFor();
+      const id = await tip.getAttribute("id");
+      expect(await info.getAttribute("aria-describedby")).toBe(id);
+    } finally {
+      await page.mouse.move(0, 0);
+    }
+    await page.getByRole("tooltip").waitFor({ state: "detached" }); // gone when the pointer leaves
   });
 
   it("601.2: a cast with a target is gone back on with Back, then cast after all", async () => {
