@@ -170,13 +170,15 @@ class ActionWriter {
     if (d.kind === "priority") {
       const act = d.actions[a.choice as number];
       this.casting = null;
+      // Taken with an empty stack: the runner waits for one (after what was cast before it resolved).
+      const empty = s.stack.length === 0 ? { stackEmpty: true } : {};
       if (act === undefined || act.type === "pass") return;
       if (act.type === "play") this.actions.push({ ...at, play: this.ref(s, act.object) });
       else if (act.type === "cast") {
-        this.casting = { ...at, cast: this.ref(s, act.object) };
+        this.casting = { ...at, cast: this.ref(s, act.object), ...empty };
         this.actions.push(this.casting);
       } else if (act.type === "activate") {
-        this.casting = { ...at, activate: this.ref(s, act.object), ability: act.ability + 1 };
+        this.casting = { ...at, activate: this.ref(s, act.object), ability: act.ability + 1, ...empty };
         this.actions.push(this.casting);
       } else this.why = describe(s, d, input);
       return;
