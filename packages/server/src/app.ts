@@ -8,8 +8,10 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import type { Logger } from "pino";
 import { registerErrors } from "./http/errors.ts";
 import { registerMeta } from "./http/meta.ts";
+import { registerReplays } from "./http/replays.ts";
 import { registerTables } from "./http/tables.ts";
 import { registerWeb } from "./http/web.ts";
+import { Replays } from "./replays/replays.ts";
 import type { Store } from "./store/types.ts";
 import { TableRegistry } from "./tables/registry.ts";
 import { handleConnection, MAX_MESSAGE_BYTES } from "./ws/connection.ts";
@@ -42,6 +44,7 @@ export async function buildServer(
   await app.register(websocket, { options: { maxPayload: 16 * MAX_MESSAGE_BYTES } });
   registerMeta(app, opts.store);
   registerTables(app, tables);
+  registerReplays(app, new Replays(opts.store));
   app.get(
     "/ws",
     {
