@@ -1,4 +1,8 @@
-/** The page's routes: `/` the lobby, `/table/ID` a table (the server answers both with the client). */
+/**
+ * The page's routes (the server answers each with the client): `/` the lobby, `/table/ID` a table,
+ * `/table/ID/judge` its judge's view (the judge token in the fragment or kept from the create form),
+ * `/replay/ID?step=N&as=S|judge` a finished game's replay.
+ */
 import { useSyncExternalStore } from "react";
 
 const subscribe = (cb: () => void) => {
@@ -6,17 +10,47 @@ const subscribe = (cb: () => void) => {
   return () => window.removeEventListener("popstate", cb);
 };
 
+/** The path with its query (`/replay/ID?step=3`): what the routes are read from. */
 export function usePath(): string {
-  return useSyncExternalStore(subscribe, () => location.pathname);
+  return useSyncExternalStore(subscribe, () => location.pathname + location.search);
 }
 
-export function navigate(path: string): void {
-  history.pushState(null, "", path);
+/** Goes to a path of the page (`replace`: without a new history entry, as a replay's steps do). */
+export function navigate(path: string, replace = false): void {
+  if (replace) history.replaceState(null, "", path);
+  else history.pushState(null, "", path);
   window.dispatchEvent(new PopStateEvent("popstate"));
 }
 
-/** The table id of a `/table/ID` path, or null. */
-export function tableOf(path: string): string | null {
-  const m = /^\/table\/([\w-]+)\/?$/.exec(path);
-  return m === null ? null : m[1];
+export type Route =
+  | { page: "lobby" }
+  | { page: "table"; id: string; judge: boolean }
+  | { page: "replay"; id: string; step: number; as: number | "judge" };
+
+/** The route of a path (with its query); an unknown path is the lobby. */
+export function routeOf(path: string): Route {
+  const [pathname, query = ""] = path.split("?", 2);
+  const table = /^\/table\/([\w-]+)(\/judge)?\/?$/.exec(pathname);
+  if (table !== null) return { page: "table", id: table[1], judge: table[2] !== undefined };
+  const replay = /^\/replay\/([\w-]+)\/?$/.exec(pathname);
+  if (replay !== null) {
+    const q = new URLSearchParams(query);
+    return {
+      page: "replay",
+      id: replay[1],
+      step: count(q.get("step")) ?? 0,
+      as: count(q.get("as")) ?? "judge",
+    };
+  }
+  return { page: "lobby" };
+}
+
+/** A whole number from 0 written in a query, or null. */
+function count(text: string | null): number | null {
+  return text !== null && /^\d+$/.test(text) ? Number(text) : null;
+}
+
+/** The path of a replay's step. */
+export function replayPath(id: string, step: number, as: number | "judge"): string {
+  return `/replay/${id}?step=${step}&as=${as}`;
 }

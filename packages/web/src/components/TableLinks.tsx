@@ -1,0 +1,24 @@
+/**
+ * The table page's links: the judge's all-seeing view for the table's creator (who holds its judge
+ * token), back to the player's view from it, and the replay once the game is over.
+ */
+import { replayPath } from "../route.ts";
+import { judgeToken } from "../seatTokens.ts";
+import { useTable } from "../store.ts";
+import { Link } from "./Link.tsx";
+import "./replay.css";
+
+export function TableLinks(props: { table: string; judge: boolean }) {
+  const over = useTable((s) => s.view?.status === "over" || s.info?.status === "over");
+  const seat = useTable((s) => s.you?.seat ?? null);
+  return (
+    <nav className="table-links" aria-label="Views">
+      {props.judge ? (
+        <Link to={`/table/${props.table}`}>Player view</Link>
+      ) : (
+        judgeToken(props.table) !== null && <Link to={`/table/${props.table}/judge`}>Judge view</Link>
+      )}
+      {over && <Link to={replayPath(props.table, 0, seat ?? "judge")}>Replay</Link>}
+    </nav>
+  );
+}
