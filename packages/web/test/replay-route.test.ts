@@ -1,7 +1,7 @@
 /** The replay viewer's pure parts: its route (step and viewer in the query) and its step keys. */
 import { describe, expect, it } from "vitest";
+import { replayPath, routeOf } from "../src/paths.ts";
 import { clampStep, stepForKey } from "../src/replay/stepKeys.ts";
-import { replayPath, routeOf } from "../src/route.ts";
 
 describe("routes", () => {
   it("the lobby, a table, its judge's view, a replay's step and viewer", () => {

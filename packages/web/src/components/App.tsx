@@ -1,4 +1,5 @@
-import { routeOf, usePath } from "../route.ts";
+import { routeOf } from "../paths.ts";
+import { usePath } from "../route.ts";
 import { Lobby } from "./Lobby.tsx";
 import { ReplayPage } from "./ReplayPage.tsx";
 import { TablePage } from "./TablePage.tsx";

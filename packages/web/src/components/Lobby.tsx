@@ -2,7 +2,8 @@
 import type { ReplayInfo, TableInfo } from "@roundtable/protocol";
 import { useCallback, useEffect, useState } from "react";
 import { api } from "../api.ts";
-import { navigate, replayPath } from "../route.ts";
+import { replayPath } from "../paths.ts";
+import { navigate } from "../route.ts";
 import { saveToken } from "../seatTokens.ts";
 import { CreateTable } from "./CreateTable.tsx";
 

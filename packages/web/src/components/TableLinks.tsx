@@ -2,7 +2,7 @@
  * The table page's links: the judge's all-seeing view for the table's creator (who holds its judge
  * token), back to the player's view from it, and the replay once the game is over.
  */
-import { replayPath } from "../route.ts";
+import { replayPath } from "../paths.ts";
 import { judgeToken } from "../seatTokens.ts";
 import { useTable } from "../store.ts";
 import { Link } from "./Link.tsx";
