@@ -3,6 +3,7 @@
  * and a step field), from any seat's view or the judge's (every hand). The server replays the record
  * (GET /api/games/:id/replay): the browser runs no engine, it shows the view with the table's Board.
  */
+import type { PlayerView } from "@roundtable/engine";
 import type { ReplayStep, ReplayViewer } from "@roundtable/protocol";
 import { useEffect, useState } from "react";
 import { api } from "../api.ts";
@@ -11,6 +12,7 @@ import { replayPath } from "../paths.ts";
 import { clampStep, stepForKey } from "../replay/stepKeys.ts";
 import { navigate } from "../route.ts";
 import { Board } from "./Board.tsx";
+import { CardRow } from "./Card.tsx";
 import { Link } from "./Link.tsx";
 import "./replay.css";
 
@@ -52,7 +54,11 @@ export function ReplayPage(props: { game: string; step: number; as: ReplayViewer
           View as{" "}
           <select
             value={String(as)}
-            onChange={(e) => go(step, e.target.value === "judge" ? "judge" : Number(e.target.value))}
+            onChange={(e) => {
+              // The keys step the replay again at once (a focused select would take the arrows).
+              e.target.blur();
+              go(step, e.target.value === "judge" ? "judge" : Number(e.target.value));
+            }}
           >
             <option value="judge">Judge (every hand)</option>
             {view?.players.map((p) => (
@@ -102,6 +108,9 @@ export function ReplayPage(props: { game: string; step: number; as: ReplayViewer
             min={0}
             max={steps}
             value={step}
+            onKeyDown={(e) => {
+              if (e.key === "Enter") e.currentTarget.blur();
+            }}
             onChange={(e) => {
               const to = clampStep(e.target.value, steps);
               if (to !== null) go(to);
@@ -128,7 +137,22 @@ export function ReplayPage(props: { game: string; step: number; as: ReplayViewer
         )}
       </section>
       {view !== null && <Board view={view} focus={focused} onFocus={setFocus} />}
+      {view !== null && <OtherHands view={view} />}
     </main>
+  );
+}
+
+/** The hands the viewer may see besides their own (which the Board shows): the judge's every hand. */
+function OtherHands(props: { view: PlayerView }) {
+  const { view } = props;
+  const shown = view.players.filter((p) => p.seat !== view.viewer && p.hand !== null);
+  if (shown.length === 0) return null;
+  return (
+    <section className="hands" aria-label="Hands">
+      {shown.map((p) => (
+        <CardRow key={p.seat} label={`${p.name}'s hand`} cards={p.hand ?? []} />
+      ))}
+    </section>
   );
 }
 
