@@ -3,7 +3,6 @@
  * and a step field), from any seat's view or the judge's (every hand). The server replays the record
  * (GET /api/games/:id/replay): the browser runs no engine, it shows the view with the table's Board.
  */
-import type { PlayerView } from "@roundtable/engine";
 import type { ReplayStep, ReplayViewer } from "@roundtable/protocol";
 import { useEffect, useState } from "react";
 import { api } from "../api.ts";
@@ -12,8 +11,8 @@ import { replayPath } from "../paths.ts";
 import { clampStep, stepForKey } from "../replay/stepKeys.ts";
 import { navigate } from "../route.ts";
 import { Board } from "./Board.tsx";
-import { CardRow } from "./Card.tsx";
 import { Link } from "./Link.tsx";
+import { OtherHands } from "./OtherHands.tsx";
 import "./replay.css";
 
 export function ReplayPage(props: { game: string; step: number; as: ReplayViewer }) {
@@ -139,20 +138,6 @@ export function ReplayPage(props: { game: string; step: number; as: ReplayViewer
       {view !== null && <Board view={view} focus={focused} onFocus={setFocus} />}
       {view !== null && <OtherHands view={view} />}
     </main>
-  );
-}
-
-/** The hands the viewer may see besides their own (which the Board shows): the judge's every hand. */
-function OtherHands(props: { view: PlayerView }) {
-  const { view } = props;
-  const shown = view.players.filter((p) => p.seat !== view.viewer && p.hand !== null);
-  if (shown.length === 0) return null;
-  return (
-    <section className="hands" aria-label="Hands">
-      {shown.map((p) => (
-        <CardRow key={p.seat} label={`${p.name}'s hand`} cards={p.hand ?? []} />
-      ))}
-    </section>
   );
 }
 

@@ -9,6 +9,7 @@ import { useTable } from "../store.ts";
 import { ActContext } from "./act.ts";
 import { Board } from "./Board.tsx";
 import { DecisionPanel } from "./DecisionPanel.tsx";
+import { OtherHands } from "./OtherHands.tsx";
 import { SitDown } from "./SitDown.tsx";
 import { TableLinks } from "./TableLinks.tsx";
 import { type DecisionHandle, useDecision } from "./useDecision.ts";
@@ -54,6 +55,7 @@ export function TablePage(props: { table: string; judge?: boolean }) {
           </p>
         )}
         {view === null ? <Waiting /> : <Board view={view} focus={shown} onFocus={setFocus} />}
+        {view !== null && <OtherHands view={view} />}
         {view !== null && view.status === "over" && <GameOver view={view} />}
         {handle !== null && view !== null && <DecisionPanel handle={handle} view={view} />}
         {s.you?.role === "player" && <Stops />}
