@@ -9,6 +9,8 @@ import { Command } from "commander";
 import { pino } from "pino";
 import { WEB_DIST } from "../http/web.ts";
 import { milliseconds, portNumber, serve } from "../serve.ts";
+import type { TableRegistry } from "../tables/registry.ts";
+import { keepReadyTable, lastReadyTable } from "./readyFile.ts";
 import { READY_BOT_DELAY_MS, readyTable } from "./readyTable.ts";
 import { buildNeeded, buildWeb } from "./webBuild.ts";
 
@@ -75,12 +77,12 @@ async function main(): Promise<void> {
   process.on("SIGINT", () => stop("SIGINT"));
   process.on("SIGTERM", () => stop("SIGTERM"));
 
-  const { table, judgeToken } = await running.tables.create(parseCreateTable(readyTable(botDelayMs)));
-  const tableUrl = `${running.url}/table/${table.id}`;
+  const { id, judgeToken, reused } = await readyTableOf(running.tables, o.dataDir, botDelayMs);
+  const tableUrl = `${running.url}/table/${id}`;
   console.log(
     [
       "",
-      "Roundtable is running: a 4-player Free-for-All against three bots is ready.",
+      `Roundtable is running: a 4-player Free-for-All against three bots is ready${reused ? " (the one of the last start: its seat is still open)" : ""}.`,
       "",
       `  Open your table:  ${tableUrl}`,
       "",
@@ -91,6 +93,21 @@ async function main(): Promise<void> {
       "",
     ].join("\n"),
   );
+}
+
+/** The last start's table while it still waits for its person, else a new one (kept for the next start). */
+async function readyTableOf(
+  tables: TableRegistry,
+  dataDir: string,
+  botDelayMs: number,
+): Promise<{ id: string; judgeToken: string; reused: boolean }> {
+  const last = lastReadyTable(dataDir);
+  const table = last === null ? null : await tables.get(last.id);
+  if (last !== null && table !== null && table.state === "waiting" && table.openSeats() > 0)
+    return { ...last, reused: true };
+  const { table: made, judgeToken } = await tables.create(parseCreateTable(readyTable(botDelayMs)));
+  keepReadyTable(dataDir, { id: made.id, judgeToken });
+  return { id: made.id, judgeToken, reused: false };
 }
 
 main().catch((e) => {

@@ -2,7 +2,8 @@
  * `npm start` end to end: the start script as a real process (a free port and a fresh data directory, by
  * flag and by environment): it builds the web table when its build is missing (and not when it is fresh),
  * prints the table's URL, which serves the page, where the table waits with seat 1 open and three bots;
- * a person takes the seat in Chromium and the game begins; SIGINT and SIGTERM stop it cleanly.
+ * a person takes the seat in Chromium and the game begins; SIGINT and SIGTERM stop it cleanly; a start
+ * offers the last start's table again while its seat is open.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
@@ -94,21 +95,34 @@ describe("npm start", () => {
     expect(s.output()).toContain("Stopped.");
   });
 
-  it("port and data directory from the environment; a fresh build is not built again; SIGTERM stops it", async () => {
+  it("port and data directory from the environment; a fresh build is not built again; SIGTERM stops it; the waiting table is offered again", async () => {
     const web = join(dir, "dist");
-    const s = await start(["--web", web], { ROUNDTABLE_PORT: "0", ROUNDTABLE_DATA_DIR: join(dir, "data") });
+    const env = { ROUNDTABLE_PORT: "0", ROUNDTABLE_DATA_DIR: join(dir, "data") };
+    const s = await start(["--web", web], env);
     try {
       expect(s.output()).not.toContain("Building");
-      // The same database: the first run's table is there, its game in play.
+      // The same database: the first run's table is there, its game in play; a new table waits.
       const base = new URL(s.url).origin;
       const lobby = (await (await fetch(`${base}/api/tables`)).json()) as {
         waiting: TableInfo[];
         playing: TableInfo[];
       };
-      expect(lobby.waiting).toHaveLength(1);
+      expect(lobby.waiting.map((t) => t.id)).toEqual([new URL(s.url).pathname.split("/")[2]]);
       expect(lobby.playing).toHaveLength(1);
     } finally {
       expect(await stop(s, "SIGTERM")).toBe(0);
+    }
+    // Its seat still open, the next start offers the same table rather than another.
+    const again = await start(["--web", web], env);
+    try {
+      expect(new URL(again.url).pathname).toBe(new URL(s.url).pathname);
+      expect(again.output()).toContain("the one of the last start");
+      const lobby = (await (await fetch(`${new URL(again.url).origin}/api/tables`)).json()) as {
+        waiting: TableInfo[];
+      };
+      expect(lobby.waiting).toHaveLength(1);
+    } finally {
+      expect(await stop(again, "SIGINT")).toBe(0);
     }
   });
 });
