@@ -29,6 +29,8 @@ export interface ReplayStep {
   steps: number;
   as: ReplayViewer;
   view: PlayerView;
+  /** Who gave the step's input (an answer or a concession; public, as every decision's player is); null at step 0 and for a declared loop. */
+  by: number | null;
   /** What the step's input brought about, as that viewer may see it (step 0: the game's start). */
   events: GameEvent[];
 }

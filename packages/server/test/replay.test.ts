@@ -67,7 +67,9 @@ describe("replays (GET /api/games, GET /api/games/:id/replay)", () => {
       const as = i % 5 === 4 ? "judge" : i % 4;
       const r = await replay(step, as);
       expect(r.status).toBe(200);
-      expect(r.body).toMatchObject({ id: game, step, steps, as });
+      const input = record.inputs[step - 1];
+      const by = step === 0 || !("player" in input) ? null : input.player;
+      expect(r.body).toMatchObject({ id: game, step, steps, as, by });
       const g = local(step);
       const who = as === "judge" ? { judge: true as const } : { seat: as };
       expect(r.body.view).toEqual(combineView(g.tableView(), g.seatView(who)));

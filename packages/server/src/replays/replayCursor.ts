@@ -3,7 +3,7 @@
  * Stepping is cheap both ways: the game at the last step asked is kept (the cursor), and a copy of it is
  * kept every `every` inputs on the way (checkpoints), so a step back replays at most `every` inputs.
  */
-import { type CardDb, Game, type GameEvent, type GameRecord } from "@roundtable/engine";
+import { type CardDb, Game, type GameEvent, type GameRecord, type Input } from "@roundtable/engine";
 
 /** At most this many checkpoints a game: their spacing grows with the record's length. */
 export const MAX_CHECKPOINTS = 32;
@@ -31,6 +31,11 @@ export class ReplayCursor {
     this.startEvents = start.startEvents;
     this.checkpoints.set(0, start.fork());
     this.cursor = { step: 0, game: start, events: this.startEvents };
+  }
+
+  /** The input that makes step `step` (from 1): the record's `step`th. */
+  input(step: number): Input {
+    return this.record.inputs[step - 1];
   }
 
   /** How many games are kept (the checkpoints and the cursor): what the cache counts. */

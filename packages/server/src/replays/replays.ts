@@ -5,7 +5,7 @@
  * `maxGames` of them: memory stays bounded whatever the number of games asked.
  */
 import { cardDb } from "@roundtable/cards";
-import { combineView, eventFor, type Recipient } from "@roundtable/engine";
+import { combineView, eventFor, type Input, type Recipient } from "@roundtable/engine";
 import type { ReplayInfo, ReplayStep, ReplayViewer } from "@roundtable/protocol";
 import type { Store, TableRow } from "../store/types.ts";
 import { TableError } from "../tables/errors.ts";
@@ -56,6 +56,7 @@ export class Replays {
       step,
       steps: cursor.steps,
       as,
+      by: step === 0 ? null : inputPlayer(cursor.input(step)),
       view: combineView(game.tableView(), game.seatView(who)),
       // The judge sees every event whole; a seat what it was told (eventFor).
       events: as === "judge" ? events : events.map((e) => eventFor(e, viewer)),
@@ -89,6 +90,11 @@ export class Replays {
     if (this.cursors.size > this.maxGames) this.cursors.delete(this.cursors.keys().next().value as string);
     return cursor;
   }
+}
+
+/** Who gave an input: the player answering or conceding; null for a loop the table declared (104.4b). */
+function inputPlayer(input: Input): number | null {
+  return "player" in input ? input.player : null;
 }
 
 function replayInfo(row: TableRow): ReplayInfo {

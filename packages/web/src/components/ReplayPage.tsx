@@ -42,8 +42,12 @@ export function ReplayPage(props: { game: string; step: number; as: ReplayViewer
   const name = (p: number) => view?.players[p]?.name ?? `seat ${p + 1}`;
   const lines = (shown?.events ?? []).flatMap((e) => logLine(e, name) ?? []);
   const others = view === null ? [] : view.players.filter((p) => p.seat !== view.viewer).map((p) => p.seat);
+  // The judge has no opponents: the first player still in the game is in focus.
+  const playing = others.filter((seat) => view?.players[seat]?.left !== true);
   const focused =
-    focus !== null && others.includes(focus) ? focus : (view?.opponents[0] ?? others[0] ?? null);
+    focus !== null && others.includes(focus)
+      ? focus
+      : (view?.opponents[0] ?? playing[0] ?? others[0] ?? null);
   return (
     <main className="table replay">
       <header>
@@ -70,7 +74,7 @@ export function ReplayPage(props: { game: string; step: number; as: ReplayViewer
       </header>
       <section className="replay-controls" aria-label="Steps">
         <button type="button" onClick={() => go(0)} disabled={step === 0} aria-label="First step">
-          ⏮
+          |◀
         </button>
         <button type="button" onClick={() => go(step - 1)} disabled={step === 0} aria-label="Step back">
           ◀
@@ -89,7 +93,7 @@ export function ReplayPage(props: { game: string; step: number; as: ReplayViewer
           disabled={shown === null || step >= steps}
           aria-label="Last step"
         >
-          ⏭
+          ▶|
         </button>
         <input
           type="range"
@@ -125,7 +129,10 @@ export function ReplayPage(props: { game: string; step: number; as: ReplayViewer
       )}
       <section className="replay-events" aria-label="This step" aria-live="polite">
         {lines.length === 0 ? (
-          <p>—</p>
+          <p className="empty">
+            Step {step}
+            {shown?.by != null ? `: ${name(shown.by)} answered` : ""} — nothing more to tell from this view.
+          </p>
         ) : (
           <ul>
             {lines.map((l, i) => (
