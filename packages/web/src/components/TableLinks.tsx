@@ -9,8 +9,6 @@ import { Link } from "./Link.tsx";
 import "./replay.css";
 
 export function TableLinks(props: { table: string; judge: boolean }) {
-  const over = useTable((s) => s.view?.status === "over" || s.info?.status === "over");
-  const seat = useTable((s) => s.you?.seat ?? null);
   return (
     <nav className="table-links" aria-label="Views">
       {props.judge ? (
@@ -18,7 +16,17 @@ export function TableLinks(props: { table: string; judge: boolean }) {
       ) : (
         judgeToken(props.table) !== null && <Link to={`/table/${props.table}/judge`}>Judge view</Link>
       )}
-      {over && <Link to={replayPath(props.table, 0, seat ?? "judge")}>Replay</Link>}
+      <ReplayLink table={props.table}>Replay</ReplayLink>
     </nav>
   );
+}
+
+/**
+ * The link to the game's replay, once it is over: once the server says so in a `lobby` message, sent after
+ * the record is stored (the replay endpoint refuses a game not over).
+ */
+export function ReplayLink(props: { table: string; children: string }) {
+  const over = useTable((s) => s.info?.status === "over");
+  const seat = useTable((s) => s.you?.seat ?? null);
+  return over ? <Link to={replayPath(props.table, 0, seat ?? "judge")}>{props.children}</Link> : null;
 }

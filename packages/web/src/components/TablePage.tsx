@@ -11,7 +11,7 @@ import { Board } from "./Board.tsx";
 import { DecisionPanel } from "./DecisionPanel.tsx";
 import { OtherHands } from "./OtherHands.tsx";
 import { SitDown } from "./SitDown.tsx";
-import { TableLinks } from "./TableLinks.tsx";
+import { ReplayLink, TableLinks } from "./TableLinks.tsx";
 import { type DecisionHandle, useDecision } from "./useDecision.ts";
 
 export function TablePage(props: { table: string; judge?: boolean }) {
@@ -96,10 +96,12 @@ function Waiting() {
 function GameOver(props: { view: PlayerView }) {
   const { view } = props;
   const winners = view.winners.map((w) => view.players[w]?.name ?? `seat ${w}`);
+  const table = useTable((s) => s.table);
   return (
     <section className="game-over" role="status" aria-label="Game over">
       <h2>Game over</h2>
       <p>{winners.length === 0 ? "A draw." : `${winners.join(" and ")} won.`}</p>
+      {table !== null && <ReplayLink table={table}>Watch the replay</ReplayLink>}
       <ul>
         {view.players.map((p) => (
           <li key={p.seat}>
