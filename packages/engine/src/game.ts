@@ -85,15 +85,19 @@ export class Game {
         ? Game.create(db, record.start.setup, opts)
         : Game.fromLayout(db, record.start.layout, opts);
     record.inputs.forEach((input, i) => {
-      const r =
-        "loop" in input
-          ? game.declareLoop(input.loop)
-          : "concede" in input
-            ? game.concede(input.player)
-            : game.submit(input.player, input.decision, input.answer);
+      const r = game.apply(input);
       if (!r.ok) throw new Error(`replay: input ${i} was rejected (${r.code}): ${r.message}`);
     });
     return game;
+  }
+
+  /** Applies one recorded input (an answer, a concession or a declared loop), as `replay` does. */
+  apply(input: Input): Result {
+    return "loop" in input
+      ? this.declareLoop(input.loop)
+      : "concede" in input
+        ? this.concede(input.player)
+        : this.submit(input.player, input.decision, input.answer);
   }
 
   /**

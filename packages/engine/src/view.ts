@@ -3,103 +3,22 @@
  * A player sees their own hand (and their teammates' where the variant allows); of everyone else's hand
  * and every library only the sizes; public zones in full. The open decision is shown in full only to the
  * player who must answer it. A view is the table's public part (tableView.ts) combined with the
- * recipient's own part (seatView.ts) — as a client combines the two parts a server sends.
+ * recipient's own part (seatView.ts) by combineView.ts — as a client combines the two parts a server sends.
  */
 
 import type { CardDb } from "./cards/types.ts";
-import type { Decision } from "./decisions.ts";
-import type { Edition } from "./editions.ts";
-import { type SeatView, seatView } from "./seatView.ts";
+import { combineView, type PlayerView } from "./combineView.ts";
+import { seatView } from "./seatView.ts";
 import type { GameState, PlayerId } from "./state.ts";
-import {
-  type CardView,
-  type LaneView,
-  type PermanentView,
-  type PublicDecision,
-  type PublicMarkerView,
-  type PublicPlayerSummary,
-  type TableView,
-  tableView,
-} from "./tableView.ts";
-import type { VariantConfig } from "./variants.ts";
+import { tableView } from "./tableView.ts";
 
-export interface PlayerSummary extends PublicPlayerSummary {
-  /** Only for the hands the viewer may see: their own (and teammates' where the variant allows). */
-  hand: CardView[] | null;
-}
-
-/** A recipient's whole view: the table's public part with their own part combined in (combineView). */
-export interface PlayerView extends LaneView {
-  viewer: PlayerId | null;
-  /** 102.2–102.3: the viewer's opponents still in the game, in turn order from their left (public; [] for a spectator). */
-  opponents: PlayerId[];
-  variant: string;
-  /** The rules in force (the variant and its options): public, the table view's. */
-  config: VariantConfig;
-  /** Whose multiplayer rules are in force (issue 15): "current" (800–811), "2007" or "2004" (editions.ts). */
-  edition: Edition;
-  status: GameState["status"];
-  winners: PlayerId[];
-  players: PlayerSummary[];
-  battlefield: PermanentView[];
-  /**
-   * Full for the player who must answer; only who and what kind for everyone else. In Grand Melee: the
-   * viewer's first open decision if they have one, else the lowest-numbered turn marker's.
-   */
-  pending: DecisionView | null;
-  /** Every open decision (Grand Melee: one per turn marker, 807.4), shown as `pending` is. */
-  decisions: DecisionView[];
-  /**
-   * Grand Melee (807.4–807.5): every turn marker around the table — its holder, whether they are taking a
-   * turn or waiting (807.4d), designations for removal (807.4e), and the turn and stack it carries. In
-   * Grand Melee `turn`, `stack` and `attacks` above are those of the marker whose decision `pending` is.
-   */
-  markers?: MarkerView[];
-}
-
-export type DecisionView = Decision | PublicDecision;
-
-export interface MarkerView extends Omit<PublicMarkerView, "pending"> {
-  /** The open decision of this marker's turn, if any. */
-  pending: DecisionView | null;
-}
-
-/**
- * The view a recipient renders, from the table's public part and their own part: the hands they may see
- * put in the players' summaries, their decisions in full in place of the redacted ones, and — for a seat
- * with an open decision in Grand Melee — the turn, stack and attacks of the first marker whose decision
- * is theirs.
- */
-export function combineView(table: TableView, own: SeatView): PlayerView {
-  const full = new Map(own.decisions.map((d) => [d.id, d]));
-  const show = (d: PublicDecision | null): DecisionView | null => (d === null ? null : (full.get(d.id) ?? d));
-  const mine = own.viewer === null ? undefined : table.markers?.find((m) => m.pending?.player === own.viewer);
-  const main = mine ?? table;
-  const markers = table.markers?.map((m): MarkerView => ({ ...m, pending: show(m.pending) }));
-  return {
-    viewer: own.viewer,
-    opponents: own.opponents,
-    variant: table.variant,
-    config: table.config,
-    edition: table.edition,
-    status: table.status,
-    winners: table.winners,
-    turn: main.turn,
-    stack: main.stack,
-    attacks: main.attacks,
-    players: table.players.map((p) => withHand(p, own.hands[p.seat] ?? null)),
-    battlefield: table.battlefield,
-    pending: show(mine?.pending ?? table.decisions[0] ?? null),
-    decisions: table.decisions.map((d) => show(d)!),
-    ...(markers !== undefined ? { markers } : {}),
-  };
-}
-
-/** The summary with the hand in its place among the fields (after the sizes), as views have always had it. */
-function withHand(p: PublicPlayerSummary, hand: CardView[] | null): PlayerSummary {
-  const { seat, name, life, poison, left, result, reason, handCount, libraryCount, ...rest } = p;
-  return { seat, name, life, poison, left, result, reason, handCount, libraryCount, hand, ...rest };
-}
+export {
+  combineView,
+  type DecisionView,
+  type MarkerView,
+  type PlayerSummary,
+  type PlayerView,
+} from "./combineView.ts";
 
 export function viewFor(db: CardDb, s: GameState, viewer: PlayerId | null): PlayerView {
   return combineView(

@@ -4,14 +4,9 @@
  * terminal's `roundtable connect`, the web table — keeps its state with this, and combines the two parts
  * into the one PlayerView it shows (the engine's combineView).
  */
-import {
-  combineView,
-  type Decision,
-  type GameEvent,
-  type PlayerView,
-  type SeatView,
-  type TableView,
-} from "@roundtable/engine";
+import type { Decision, GameEvent, PlayerView, SeatView, TableView } from "@roundtable/engine";
+// The engine's one module a client bundles (types-only imports): the combination of the two parts.
+import { combineView } from "@roundtable/engine/combineView";
 import fastJsonPatch from "fast-json-patch";
 import type { Role, ServerMessage, TableInfo } from "./messages.ts";
 import type { StopSettings } from "./stopsSchema.ts";

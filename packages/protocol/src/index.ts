@@ -1,5 +1,6 @@
 export { ClientState, type Received, type ViewMessage, type ViewParts } from "./clientState.ts";
 export * from "./messages.ts";
+export { type ReplayInfo, ReplayQuery, type ReplayStep, type ReplayViewer } from "./replay.ts";
 export { type CreateTableInput, CreateTableRequest, parseCreateTable } from "./request/createTable.ts";
 export { RequestError, type RequestIssue } from "./request/requestError.ts";
 export { type TableSeat, type TableSetup, tableSetup } from "./request/tableSetup.ts";

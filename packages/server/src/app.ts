@@ -10,8 +10,10 @@ import { registerCards } from "./http/cards.ts";
 import { registerErrors } from "./http/errors.ts";
 import { registerMeta } from "./http/meta.ts";
 import { registerPosition } from "./http/position.ts";
+import { registerReplays } from "./http/replays.ts";
 import { registerTables } from "./http/tables.ts";
 import { registerWeb } from "./http/web.ts";
+import { Replays } from "./replays/replays.ts";
 import type { Store } from "./store/types.ts";
 import { TableRegistry } from "./tables/registry.ts";
 import { handleConnection, MAX_MESSAGE_BYTES } from "./ws/connection.ts";
@@ -46,6 +48,7 @@ export async function buildServer(
   registerTables(app, tables);
   registerCards(app);
   registerPosition(app, tables);
+  registerReplays(app, new Replays(opts.store));
   app.get(
     "/ws",
     {

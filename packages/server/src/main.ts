@@ -4,9 +4,8 @@
  */
 import { Command, Option } from "commander";
 import { pino } from "pino";
-import { buildServer } from "./app.ts";
 import { WEB_DIST } from "./http/web.ts";
-import { openStore } from "./store/open.ts";
+import { milliseconds, portNumber, serve } from "./serve.ts";
 import { WORKER_PLAYERS } from "./tables/cores.ts";
 
 const program = new Command("serve")
@@ -43,19 +42,16 @@ async function main(): Promise<void> {
     logLevel: string;
   }>();
   const logger = pino({ level: o.logLevel });
-  const port = Number(o.port);
-  const botDelayMs = o.botDelay === undefined ? undefined : Number(o.botDelay);
-  if (!Number.isInteger(port) || port < 0 || port > 65535)
-    throw new Error(`--port: not a port number: ${o.port}`);
-  if (botDelayMs !== undefined && !(Number.isInteger(botDelayMs) && botDelayMs >= 0))
-    throw new Error(`--bot-delay: not a number of milliseconds: ${o.botDelay}`);
+  const port = portNumber(o.port);
+  const botDelayMs = o.botDelay === undefined ? undefined : milliseconds(o.botDelay);
   const workerPlayers = Number(o.workerPlayers);
   if (!(Number.isInteger(workerPlayers) && workerPlayers >= 1))
     throw new Error(`--worker-players: not a number of players: ${o.workerPlayers}`);
-  const store = openStore(o.db, o.dataDir);
-  await store.init();
-  const { app } = await buildServer({
-    store,
+  const running = await serve({
+    port,
+    host: o.host,
+    db: o.db,
+    dataDir: o.dataDir,
     logger,
     botDelayMs,
     allowOrigins: o.allowOrigin,
@@ -63,18 +59,14 @@ async function main(): Promise<void> {
     webDist: o.web ?? WEB_DIST,
   });
   const close = async () => {
-    await app.close();
-    await store.close();
+    await running.close();
     process.exit(0);
   };
   process.once("SIGINT", close);
   process.once("SIGTERM", close);
-  await app.listen({ port, host: o.host });
-  const addr = app.server.address();
-  const actual = typeof addr === "object" && addr !== null ? addr.port : port;
   // Always written, whatever the level: scripts and tests read the port from it.
   const announce = logger.isLevelEnabled("info") ? logger : pino();
-  announce.info({ url: `http://${o.host}:${actual}` }, "listening");
+  announce.info({ url: running.url }, "listening");
 }
 
 main().catch((e) => {

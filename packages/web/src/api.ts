@@ -1,5 +1,5 @@
 /** The lobby's HTTP API (docs/server.md § HTTP API), from the page's own origin. */
-import type { CreateTableInput, TableInfo } from "@roundtable/protocol";
+import type { CreateTableInput, ReplayInfo, ReplayStep, ReplayViewer, TableInfo } from "@roundtable/protocol";
 
 export interface VariantInfo {
   name: string;
@@ -9,6 +9,12 @@ export interface VariantInfo {
   editions: string[];
   attack: string;
   otherOptions: boolean;
+}
+
+/** A ready deck (`GET /api/decks`): a seat may be dealt it by name. */
+export interface DeckInfo {
+  name: string;
+  colors: string;
 }
 
 async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
@@ -30,7 +36,14 @@ async function call<T>(method: string, path: string, body?: unknown): Promise<T>
 export const api = {
   variants: () => call<{ variants: VariantInfo[] }>("GET", "/api/variants").then((r) => r.variants),
   tables: () => call<{ waiting: TableInfo[]; playing: TableInfo[] }>("GET", "/api/tables"),
-  create: (body: CreateTableInput) => call<{ id: string; table: TableInfo }>("POST", "/api/tables", body),
+  decks: () => call<{ decks: DeckInfo[] }>("GET", "/api/decks").then((r) => r.decks),
+  create: (body: CreateTableInput) =>
+    call<{ id: string; judgeToken: string; table: TableInfo }>("POST", "/api/tables", body),
   join: (table: string, name: string, seat?: number) =>
     call<{ seat: number; token: string }>("POST", `/api/tables/${table}/seats`, { name, seat }),
+  /** The finished games, the newest first. */
+  games: () => call<{ games: ReplayInfo[] }>("GET", "/api/games").then((r) => r.games),
+  /** A finished game after `step` inputs, as seat `as` or the judge saw it. */
+  replay: (game: string, step: number, as: ReplayViewer) =>
+    call<ReplayStep>("GET", `/api/games/${game}/replay?step=${step}&as=${as}`),
 };

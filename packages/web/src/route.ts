@@ -1,4 +1,4 @@
-/** The page's routes: `/` the lobby, `/table/ID` a table (the server answers both with the client). */
+/** The page's address: read it (a hook) and go elsewhere without a reload. Its routes: paths.ts. */
 import { useSyncExternalStore } from "react";
 
 const subscribe = (cb: () => void) => {
@@ -6,17 +6,14 @@ const subscribe = (cb: () => void) => {
   return () => window.removeEventListener("popstate", cb);
 };
 
+/** The path with its query (`/replay/ID?step=3`): what the routes are read from. */
 export function usePath(): string {
-  return useSyncExternalStore(subscribe, () => location.pathname);
+  return useSyncExternalStore(subscribe, () => location.pathname + location.search);
 }
 
-export function navigate(path: string): void {
-  history.pushState(null, "", path);
+/** Goes to a path of the page (`replace`: without a new history entry, as a replay's steps do). */
+export function navigate(path: string, replace = false): void {
+  if (replace) history.replaceState(null, "", path);
+  else history.pushState(null, "", path);
   window.dispatchEvent(new PopStateEvent("popstate"));
-}
-
-/** The table id of a `/table/ID` path, or null. */
-export function tableOf(path: string): string | null {
-  const m = /^\/table\/([\w-]+)\/?$/.exec(path);
-  return m === null ? null : m[1];
 }

@@ -1,5 +1,9 @@
-/** The seat token of each table this browser joined, kept in localStorage so that a reload rejoins. */
+/**
+ * The tokens this browser holds, kept in localStorage: each table's seat token (a reload rejoins the
+ * seat) and the judge token of the tables it created (the judge's view).
+ */
 const key = (table: string) => `roundtable:seat:${table}`;
+const judgeKey = (table: string) => `roundtable:judge:${table}`;
 
 export function savedToken(table: string): string | null {
   return localStorage.getItem(key(table));
@@ -7,4 +11,23 @@ export function savedToken(table: string): string | null {
 
 export function saveToken(table: string, token: string): void {
   localStorage.setItem(key(table), token);
+}
+
+export function judgeToken(table: string): string | null {
+  return localStorage.getItem(judgeKey(table));
+}
+
+export function saveJudgeToken(table: string, token: string): void {
+  localStorage.setItem(judgeKey(table), token);
+}
+
+/**
+ * A judge's link carries the token in its fragment (`/table/ID/judge#TOKEN`, printed by `npm start`): kept
+ * like the create form's, and taken out of the address bar.
+ */
+export function keepJudgeTokenFromHash(table: string): void {
+  const token = location.hash.slice(1);
+  if (!/^[\w-]{20,}$/.test(token)) return;
+  saveJudgeToken(table, token);
+  history.replaceState(null, "", location.pathname + location.search);
 }

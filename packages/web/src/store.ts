@@ -14,7 +14,7 @@ import {
 import { create } from "zustand";
 import { type Connection, connect } from "./connection.ts";
 import { type LogEntry, logEntry } from "./logLines.ts";
-import { savedToken } from "./seatTokens.ts";
+import { judgeToken, savedToken } from "./seatTokens.ts";
 
 const LOG_LINES = 200;
 
@@ -30,7 +30,8 @@ export interface TableStore {
   /** The last lines of the game log, numbered from the page's first (logLines.ts). */
   log: LogEntry[];
   error: string | null;
-  open(table: string): void;
+  /** Opens the table's connection: with this browser's seat token, or as its judge (`judge`). */
+  open(table: string, judge?: boolean): void;
   leave(): void;
   answer(decision: number, answer: Answer | BackAnswer): void;
   pass(until: PassUntilKind | null): void;
@@ -75,13 +76,13 @@ export const useTable = create<TableStore>((set, get) => {
     stops: null,
     log: [],
     error: null,
-    open(table) {
+    open(table, judge = false) {
       conn?.close();
       client = new ClientState();
       set({ table, info: null, you: null, view: null, decisions: [], stops: null, log: [], error: null });
       conn = connect(
         table,
-        savedToken(table),
+        judge ? judgeToken(table) : savedToken(table),
         () => client.seq,
         onMessage,
         (connected) => set({ connected }),

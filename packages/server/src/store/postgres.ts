@@ -130,10 +130,12 @@ export class PostgresStore implements Store, BatchWriter {
     return rows.length === 0 ? null : stored.tableFromRow(rows[0]);
   }
 
-  async listTables(statuses: TableStatus[]): Promise<TableRow[]> {
+  async listTables(statuses: TableStatus[], opts: { newest?: number } = {}): Promise<TableRow[]> {
+    const order =
+      opts.newest === undefined ? "ORDER BY created, id" : "ORDER BY created DESC, id DESC LIMIT $2";
     const { rows } = await this.pool.query(
-      `SELECT ${stored.TABLE_COLUMNS} FROM tables WHERE status = ANY($1::text[]) ORDER BY created, id`,
-      [statuses],
+      `SELECT ${stored.TABLE_COLUMNS} FROM tables WHERE status = ANY($1::text[]) ${order}`,
+      opts.newest === undefined ? [statuses] : [statuses, opts.newest],
     );
     return rows.map(stored.tableFromRow);
   }

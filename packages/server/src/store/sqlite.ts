@@ -96,12 +96,14 @@ export class SqliteStore implements Store, BatchWriter {
     return raw === undefined ? null : stored.tableFromRow(raw);
   }
 
-  async listTables(statuses: TableStatus[]): Promise<TableRow[]> {
+  async listTables(statuses: TableStatus[], opts: { newest?: number } = {}): Promise<TableRow[]> {
+    const order =
+      opts.newest === undefined ? "ORDER BY created, id" : "ORDER BY created DESC, id DESC LIMIT ?";
     return this.db
       .prepare(
-        `SELECT ${stored.TABLE_COLUMNS} FROM tables WHERE status IN (SELECT value FROM json_each(?)) ORDER BY created, id`,
+        `SELECT ${stored.TABLE_COLUMNS} FROM tables WHERE status IN (SELECT value FROM json_each(?)) ${order}`,
       )
-      .all(JSON.stringify(statuses))
+      .all(JSON.stringify(statuses), ...(opts.newest === undefined ? [] : [opts.newest]))
       .map(stored.tableFromRow);
   }
 

@@ -62,8 +62,8 @@ export interface Store {
    */
   appendInputs(tableId: string, inputs: LoggedInput[]): Promise<void>;
   getTable(id: string): Promise<TableRow | null>;
-  /** Tables with one of these statuses, oldest first. */
-  listTables(statuses: TableStatus[]): Promise<TableRow[]>;
+  /** Tables with one of these statuses, oldest first; with `newest: n`, the n newest, newest first. */
+  listTables(statuses: TableStatus[], opts?: { newest?: number }): Promise<TableRow[]>;
   /** The table's log in order. */
   loadInputs(tableId: string): Promise<LoggedInput[]>;
   /** Marks the table over and keeps its finished game's record. */

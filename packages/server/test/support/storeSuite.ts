@@ -105,6 +105,11 @@ export function describeStore(target: StoreTarget): void {
       expect(ids(await store.listTables(["waiting", "playing"]))).toEqual(["early", "middle"]);
       expect(ids(await store.listTables(["over"]))).toEqual(["late"]);
       expect(await store.listTables([])).toEqual([]);
+      // The n newest, newest first (the lobby's replays).
+      expect(ids(await store.listTables(["waiting", "playing", "over"], { newest: 2 }))).toEqual([
+        "late",
+        "middle",
+      ]);
     });
 
     it("refuses a second table with the same id (StoreConflict) and changes to a table that does not exist", async () => {

@@ -1,8 +1,12 @@
-/** The create-table form: variant, players, each seat open or a bot, the variant's options, the bots' pace. */
+/**
+ * The create-table form: variant, players, each seat open or a bot and its deck (a ready deck, a random
+ * ready deck, or a random two-colour deck from the pool), the variant's options, the bots' pace.
+ */
 import type { CreateTableInput } from "@roundtable/protocol";
 import { type FormEvent, useEffect, useState } from "react";
-import { api, type VariantInfo } from "../api.ts";
+import { api, type DeckInfo, type VariantInfo } from "../api.ts";
 import { navigate } from "../route.ts";
+import { saveJudgeToken } from "../seatTokens.ts";
 
 const ATTACK_RULES = ["", "multiple", "left", "right", "single"];
 
@@ -11,6 +15,8 @@ export function CreateTable(props: { onCreated: (table: string) => void }) {
   const [variant, setVariant] = useState("free-for-all");
   const [players, setPlayers] = useState(4);
   const [open, setOpen] = useState<boolean[]>([true, false, false, false]);
+  const [readyDecks, setReadyDecks] = useState<DeckInfo[]>([]);
+  const [decks, setDecks] = useState<string[]>(["random", "random", "random", "random"]);
   const [range, setRange] = useState("");
   const [attack, setAttack] = useState("");
   const [deploy, setDeploy] = useState(false);
@@ -19,12 +25,14 @@ export function CreateTable(props: { onCreated: (table: string) => void }) {
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     api.variants().then(setVariants, (e: Error) => setError(e.message));
+    api.decks().then(setReadyDecks, (e: Error) => setError(e.message));
   }, []);
   const info = variants.find((v) => v.name === variant);
 
   const choosePlayers = (n: number) => {
     setPlayers(n);
     setOpen((o) => Array.from({ length: n }, (_, i) => o[i] ?? false));
+    setDecks((d) => Array.from({ length: n }, (_, i) => d[i] ?? "random"));
   };
   const chooseVariant = (name: string) => {
     setVariant(name);
@@ -38,6 +46,7 @@ export function CreateTable(props: { onCreated: (table: string) => void }) {
       variant,
       players,
       seats: open.map((o) => (o ? { kind: "open" } : { kind: "bot", bot: "heuristic" })),
+      decks,
       options: {
         ...(range === "" ? {} : { range: Number(range) }),
         ...(attack === "" ? {} : { attack: attack as "multiple" }),
@@ -47,7 +56,9 @@ export function CreateTable(props: { onCreated: (table: string) => void }) {
       settings: { botDelayMs },
     };
     try {
-      const { id } = await api.create(body);
+      const { id, judgeToken } = await api.create(body);
+      // The creator holds the judge token: the table page links to the judge's view.
+      saveJudgeToken(id, judgeToken);
       if (open.some((o) => o)) props.onCreated(id);
       else navigate(`/table/${id}`);
     } catch (err) {
@@ -82,16 +93,33 @@ export function CreateTable(props: { onCreated: (table: string) => void }) {
         <legend>Seats</legend>
         {open.map((o, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: a seat is its index
-          <label key={`seat-${i}`}>
-            Seat {i + 1}{" "}
-            <select
-              value={o ? "open" : "bot"}
-              onChange={(e) => setOpen(open.map((x, j) => (j === i ? e.target.value === "open" : x)))}
-            >
-              <option value="open">open</option>
-              <option value="bot">bot</option>
-            </select>
-          </label>
+          <div key={`seat-${i}`} className="seat-plan">
+            <label>
+              Seat {i + 1}{" "}
+              <select
+                value={o ? "open" : "bot"}
+                onChange={(e) => setOpen(open.map((x, j) => (j === i ? e.target.value === "open" : x)))}
+              >
+                <option value="open">open</option>
+                <option value="bot">bot</option>
+              </select>
+            </label>{" "}
+            <label>
+              Deck for seat {i + 1}{" "}
+              <select
+                value={decks[i] ?? "random"}
+                onChange={(e) => setDecks(decks.map((d, j) => (j === i ? e.target.value : d)))}
+              >
+                <option value="random">a random ready deck</option>
+                <option value="pool">a random pool deck</option>
+                {readyDecks.map((d) => (
+                  <option key={d.name} value={d.name}>
+                    {d.name} ({d.colors})
+                  </option>
+                ))}
+              </select>
+            </label>
+          </div>
         ))}
       </fieldset>
       {info?.otherOptions === true && (

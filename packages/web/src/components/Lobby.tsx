@@ -1,17 +1,20 @@
-/** The lobby: open tables to join, games in play to watch, and a form to create a table. */
-import type { TableInfo } from "@roundtable/protocol";
+/** The lobby: open tables to join, games in play to watch, finished games to replay, and a form to create a table. */
+import type { ReplayInfo, TableInfo } from "@roundtable/protocol";
 import { useCallback, useEffect, useState } from "react";
 import { api } from "../api.ts";
+import { replayPath } from "../paths.ts";
 import { navigate } from "../route.ts";
 import { saveToken } from "../seatTokens.ts";
 import { CreateTable } from "./CreateTable.tsx";
 
 export function Lobby() {
   const [tables, setTables] = useState<{ waiting: TableInfo[]; playing: TableInfo[] } | null>(null);
+  const [games, setGames] = useState<ReplayInfo[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [name, setName] = useState(() => localStorage.getItem("roundtable:name") ?? "Player");
   const reload = useCallback(() => {
     api.tables().then(setTables, (e: Error) => setError(e.message));
+    api.games().then(setGames, (e: Error) => setError(e.message));
   }, []);
   useEffect(reload, [reload]);
 
@@ -45,6 +48,10 @@ export function Lobby() {
         <h2 id="playing-tables">Games in play</h2>
         <TableList tables={tables?.playing} action="Watch" onAction={(id) => navigate(`/table/${id}`)} />
       </section>
+      <section aria-labelledby="finished-games">
+        <h2 id="finished-games">Replays</h2>
+        <Replays games={games} />
+      </section>
       <button type="button" onClick={reload}>
         Refresh
       </button>
@@ -70,6 +77,26 @@ function TableList(props: {
           </span>{" "}
           <button type="button" onClick={() => props.onAction(t.id)}>
             {props.action} {t.name}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Replays(props: { games: ReplayInfo[] | null }) {
+  if (props.games === null) return <p>Loading…</p>;
+  if (props.games.length === 0) return <p>None yet.</p>;
+  return (
+    <ul className="tables">
+      {props.games.map((g) => (
+        <li key={g.id}>
+          <span>
+            {g.name} — {g.variant}: {g.seats.map((s) => s.name).join(", ")} (
+            {new Date(g.created).toLocaleString()})
+          </span>{" "}
+          <button type="button" onClick={() => navigate(replayPath(g.id, 0, "judge"))}>
+            Replay {g.name}
           </button>
         </li>
       ))}

@@ -3,22 +3,27 @@ import type { PlayerView } from "@roundtable/engine";
 import { STOP_PRESETS, type StopPreset } from "@roundtable/protocol";
 import { useEffect, useState } from "react";
 import { navigate } from "../route.ts";
+import { keepJudgeTokenFromHash } from "../seatTokens.ts";
 import { useTable } from "../store.ts";
 import { ActContext } from "./act.ts";
-import { CardRow } from "./Card.tsx";
+import { Board } from "./Board.tsx";
 import { DecisionPanel } from "./DecisionPanel.tsx";
 import { GameLog } from "./GameLog.tsx";
+import { OtherHands } from "./OtherHands.tsx";
 import { SavePosition } from "./SavePosition.tsx";
-import { Seats } from "./Seats.tsx";
+import { SitDown } from "./SitDown.tsx";
+import { ReplayLink, TableLinks } from "./TableLinks.tsx";
 import { type DecisionHandle, useDecision } from "./useDecision.ts";
 
-export function TablePage(props: { table: string }) {
+export function TablePage(props: { table: string; judge?: boolean }) {
   const s = useTable();
   const { open, leave } = s;
+  const judge = props.judge === true;
   useEffect(() => {
-    open(props.table);
+    if (judge) keepJudgeTokenFromHash(props.table);
+    open(props.table, judge);
     return leave;
-  }, [props.table, open, leave]);
+  }, [props.table, judge, open, leave]);
   const handle = useDecision(s.decisions[0] ?? null, s.answer, s.pass);
   const [focus, setFocus] = useState<number | null>(null);
   const view = s.view;
@@ -43,6 +48,7 @@ export function TablePage(props: { table: string }) {
           {s.you !== null && (
             <span>{s.you.role === "player" ? `seat ${(s.you.seat ?? 0) + 1}` : s.you.role}</span>
           )}
+          <TableLinks table={props.table} judge={judge} />
         </header>
         {s.error !== null && (
           <p role="alert" className="error">
@@ -50,6 +56,7 @@ export function TablePage(props: { table: string }) {
           </p>
         )}
         {view === null ? <Waiting /> : <Board view={view} focus={shown} onFocus={setFocus} />}
+        {view !== null && <OtherHands view={view} />}
         {view !== null && view.status === "over" && <GameOver view={view} />}
         {handle !== null && view !== null && <DecisionPanel handle={handle} view={view} />}
         {s.you?.role === "player" && <Stops />}
@@ -64,6 +71,7 @@ const idleAct = { click: () => {}, live: () => false, picked: () => false };
 
 function Waiting() {
   const info = useTable((s) => s.info);
+  const seated = useTable((s) => s.you?.role === "player");
   return (
     <section aria-label="Waiting">
       <p>Waiting for players…</p>
@@ -71,6 +79,7 @@ function Waiting() {
         {info?.seats.map((seat) => (
           <li key={seat.seat}>
             Seat {seat.seat + 1}: {seat.kind === "open" ? "open" : `${seat.name} (${seat.kind})`}
+            {seat.kind === "open" && !seated && info !== null && <SitDown table={info.id} seat={seat.seat} />}
           </li>
         ))}
       </ul>
@@ -78,73 +87,15 @@ function Waiting() {
   );
 }
 
-function Board(props: { view: PlayerView; focus: number | null; onFocus: (seat: number) => void }) {
-  const { view } = props;
-  const me = view.viewer;
-  const permanents = (seat: number | null) => view.battlefield.filter((p) => p.controller === seat);
-  const focused = props.focus === null ? null : view.players[props.focus];
-  const name = (seat: number) => view.players[seat]?.name ?? `seat ${seat}`;
-  return (
-    <>
-      <Seats view={view} focus={props.focus} onFocus={props.onFocus} />
-      <p className="turn">
-        Turn {view.turn.number}: {name(view.turn.active)}, {view.turn.step}
-        {view.turn.priority !== null ? ` — ${name(view.turn.priority)} has priority` : ""}
-      </p>
-      {focused !== null && focused !== undefined && focused.seat !== me && (
-        <CardRow label={`${focused.name}'s battlefield`} cards={permanents(focused.seat)} />
-      )}
-      <section className="stack" aria-label="Stack">
-        <h3>Stack</h3>
-        {view.stack.length === 0 ? (
-          <span className="empty">empty</span>
-        ) : (
-          <ol>
-            {[...view.stack].reverse().map((o) => (
-              <li key={o.id}>
-                {o.name} ({name(o.controller)}){o.kind !== "spell" ? ` — ${o.kind}` : ""}
-              </li>
-            ))}
-          </ol>
-        )}
-      </section>
-      {view.attacks.length > 0 && (
-        <section className="attacks" aria-label="Attacks">
-          <h3>Attacks</h3>
-          <ul>
-            {view.attacks.map((a) => {
-              const attacker = view.battlefield.find((p) => p.id === a.attacker)?.name ?? `#${a.attacker}`;
-              const target = "player" in a.defender ? name(a.defender.player) : "a planeswalker";
-              const blockers = a.blockers.map(
-                (b) => view.battlefield.find((p) => p.id === b)?.name ?? `#${b}`,
-              );
-              return (
-                <li key={a.attacker}>
-                  {attacker} → {target}
-                  {blockers.length > 0 ? `, blocked by ${blockers.join(", ")}` : ""}
-                </li>
-              );
-            })}
-          </ul>
-        </section>
-      )}
-      {me !== null && (
-        <>
-          <CardRow label="My battlefield" cards={permanents(me)} />
-          <CardRow label="My hand" cards={view.players[me]?.hand ?? []} />
-        </>
-      )}
-    </>
-  );
-}
-
 function GameOver(props: { view: PlayerView }) {
   const { view } = props;
   const winners = view.winners.map((w) => view.players[w]?.name ?? `seat ${w}`);
+  const table = useTable((s) => s.table);
   return (
     <section className="game-over" role="status" aria-label="Game over">
       <h2>Game over</h2>
       <p>{winners.length === 0 ? "A draw." : `${winners.join(" and ")} won.`}</p>
+      {table !== null && <ReplayLink table={table}>Watch the replay</ReplayLink>}
       <ul>
         {view.players.map((p) => (
           <li key={p.seat}>

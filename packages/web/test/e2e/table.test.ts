@@ -40,6 +40,10 @@ describe("the web table", () => {
     }
     await expect(page.getByRole("status", { name: "Game over" }).textContent()).resolves.toMatch(/won|draw/);
     expect(answered).toBeGreaterThan(0);
+    // The game-over banner links to the replay, from the person's seat.
+    await page.getByRole("link", { name: "Watch the replay" }).click();
+    await page.waitForURL(/\/replay\/[\w-]+\?step=0&as=0$/);
+    await page.getByRole("region", { name: "My hand" }).waitFor();
     await page.close();
   });
 });

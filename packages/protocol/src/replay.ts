@@ -1,0 +1,42 @@
+/**
+ * Replays over HTTP (docs/server.md § Replays): the finished games the lobby lists, and one step of a
+ * finished game's record as a seat or the judge saw it.
+ */
+import type { GameEvent, PlayerView } from "@roundtable/engine";
+import { z } from "zod";
+import type { SeatInfo } from "./messages.ts";
+
+/** A finished game in the lobby's list of replays (`GET /api/games`). */
+export interface ReplayInfo {
+  id: string;
+  name: string;
+  variant: string;
+  players: number;
+  /** When the table was created (ms since the epoch). */
+  created: number;
+  seats: Pick<SeatInfo, "seat" | "kind" | "name">[];
+}
+
+/** Whose view a replay shows: a seat's (from 0), or the judge's, who sees every hand. */
+export type ReplayViewer = number | "judge";
+
+/** `GET /api/games/:id/replay?step=N&as=S|judge`: the game after its first N inputs, as S or the judge saw it. */
+export interface ReplayStep {
+  id: string;
+  /** 0: the game as it began (before any input); N: after the Nth input of its log. */
+  step: number;
+  /** The number of inputs in the game's record: the last step. */
+  steps: number;
+  as: ReplayViewer;
+  view: PlayerView;
+  /** Who gave the step's input (an answer or a concession; public, as every decision's player is); null at step 0 and for a declared loop. */
+  by: number | null;
+  /** What the step's input brought about, as that viewer may see it (step 0: the game's start). */
+  events: GameEvent[];
+}
+
+/** The replay endpoint's query: `step` from 0, `as` a seat number or "judge". */
+export const ReplayQuery = z.strictObject({
+  step: z.coerce.number().int().min(0),
+  as: z.union([z.literal("judge"), z.coerce.number().int().min(0)]),
+});

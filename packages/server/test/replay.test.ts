@@ -1,0 +1,138 @@
+/**
+ * Replays over HTTP, against a real server process: the finished games listed, any step of one as each
+ * seat or the judge saw it — the same view as the record replayed locally to that step, forwards and back
+ * — and the typed errors: a game not over (never replayed: its hidden information stays hidden), a step
+ * out of range, a seat the game has not.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { cardDb } from "@roundtable/cards";
+import { combineView, eventFor, Game, type GameRecord } from "@roundtable/engine";
+import type { ReplayInfo, ReplayStep, TableInfo } from "@roundtable/protocol";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { api, type ServerProcess, startProcess } from "./support/server.ts";
+import { createTable, FOUR_PLAYERS, joinSeat } from "./support/tables.ts";
+
+type Err = { error: { code: string; message: string } };
+
+let server: ServerProcess;
+let dir: string;
+let game: string;
+let record: GameRecord;
+
+async function finished(base: string, id: string): Promise<void> {
+  for (;;) {
+    const info = (await api<TableInfo>(base, "GET", `/api/tables/${id}`)).body;
+    if (info.status === "over") return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** The record replayed locally to `step`: what the endpoint must show. */
+function local(step: number): Game {
+  return Game.replay(cardDb, { ...record, inputs: record.inputs.slice(0, step) });
+}
+
+const replay = (step: number | string, as: number | string) =>
+  api<ReplayStep>(server.http, "GET", `/api/games/${game}/replay?step=${step}&as=${as}`);
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), "roundtable-replay-"));
+  server = await startProcess(["--data-dir", dir, "--bot-delay", "0", "--log-level", "warn"]);
+  // Four bots: the game starts at once and plays to its end.
+  const bots = Array.from({ length: 4 }, () => ({ kind: "bot" }));
+  game = (await createTable(server.http, { ...FOUR_PLAYERS, seats: bots, settings: { name: "Bots" } })).id;
+  await finished(server.http, game);
+  record = (await api<GameRecord>(server.http, "GET", `/api/games/${game}/record`)).body;
+}, 120_000);
+afterAll(async () => {
+  await server?.stop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe("replays (GET /api/games, GET /api/games/:id/replay)", () => {
+  it("lists the finished games, the newest first", async () => {
+    const { body } = await api<{ games: ReplayInfo[] }>(server.http, "GET", "/api/games");
+    expect(body.games[0]).toMatchObject({ id: game, name: "Bots", variant: "free-for-all", players: 4 });
+    expect(body.games[0].seats.map((s) => s.kind)).toEqual(["bot", "bot", "bot", "bot"]);
+  });
+
+  it("any step, forwards and back, as each seat and the judge: the record replayed to that step", async () => {
+    const steps = record.inputs.length;
+    expect(steps).toBeGreaterThan(40);
+    // Forwards, a jump back, a step back, a jump to the end, and back to the start.
+    const order = [0, 1, 2, 40, 39, 3, steps, steps - 1, 17, 0];
+    for (const [i, step] of order.entries()) {
+      const as = i % 5 === 4 ? "judge" : i % 4;
+      const r = await replay(step, as);
+      expect(r.status).toBe(200);
+      const input = record.inputs[step - 1];
+      const by = step === 0 || !("player" in input) ? null : input.player;
+      expect(r.body).toMatchObject({ id: game, step, steps, as, by });
+      const g = local(step);
+      const who = as === "judge" ? { judge: true as const } : { seat: as };
+      expect(r.body.view).toEqual(combineView(g.tableView(), g.seatView(who)));
+    }
+    const end = (await replay(steps, "judge")).body.view;
+    expect(end.status).toBe("over");
+    // The judge sees every hand; a seat its own only.
+    expect(end.players.every((p) => p.hand !== null)).toBe(true);
+    const seat = (await replay(steps, 2)).body.view;
+    expect(seat.players.map((p) => p.hand !== null)).toEqual([false, false, true, false]);
+  });
+
+  it("each step's events, as the viewer was told them: the game's start at step 0, then its input's", async () => {
+    const start = Game.create(cardDb, (record.start as { setup: never }).setup);
+    expect((await replay(0, 1)).body.events).toEqual(start.startEvents.map((e) => eventFor(e, 1)));
+    expect((await replay(0, "judge")).body.events).toEqual(start.startEvents);
+    const before = local(9);
+    const input = record.inputs[9];
+    const r = before.apply(input);
+    if (!r.ok) throw new Error(r.message);
+    expect((await replay(10, 0)).body.events).toEqual(r.events.map((e) => eventFor(e, 0)));
+  });
+
+  it("typed errors: a step out of range, a seat the game has not, a malformed query, an unknown game", async () => {
+    const steps = record.inputs.length;
+    const past = await replay(steps + 1, 0);
+    expect(past.status).toBe(400);
+    expect((past.body as unknown as Err).error).toMatchObject({ code: "step-out-of-range" });
+    expect((past.body as unknown as Err).error.message).toContain(String(steps));
+    const seat = await replay(0, 4);
+    expect(seat.status).toBe(400);
+    expect((seat.body as unknown as Err).error).toMatchObject({ code: "bad-seat" });
+    for (const [step, as] of [
+      [-1, 0],
+      ["x", 0],
+      [0, "everyone"],
+    ]) {
+      const bad = await replay(step, as);
+      expect(bad.status).toBe(400);
+      expect((bad.body as unknown as Err).error.code).toBe("bad-request");
+    }
+    const missing = await api<Err>(server.http, "GET", "/api/games/nope/replay?step=0&as=0");
+    expect(missing.status).toBe(404);
+    expect(missing.body.error.code).toBe("not-found");
+  });
+
+  it("a game not over is never replayed, not even with its judge token: its hands stay hidden", async () => {
+    const waiting = await createTable(server.http, FOUR_PLAYERS);
+    const playing = await createTable(server.http, FOUR_PLAYERS);
+    await joinSeat(server.http, playing.id, "Ann");
+    await joinSeat(server.http, playing.id, "Ben");
+    for (const t of [waiting, playing]) {
+      const r = await api<Err>(
+        server.http,
+        "GET",
+        `/api/games/${t.id}/replay?step=0&as=judge`,
+        undefined,
+        t.judgeToken,
+      );
+      expect(r.status).toBe(409);
+      expect(r.body.error.code).toBe("game-not-over");
+    }
+    const listed = (await api<{ games: ReplayInfo[] }>(server.http, "GET", "/api/games")).body.games;
+    expect(listed.map((g) => g.id)).toEqual([game]);
+  });
+});

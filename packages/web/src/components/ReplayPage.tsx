@@ -1,0 +1,165 @@
+/**
+ * A finished game's replay: its record stepped through forward and back (buttons, ← → Home End, a slider
+ * and a step field), from any seat's view or the judge's (every hand). The server replays the record
+ * (GET /api/games/:id/replay): the browser runs no engine, it shows the view with the table's Board.
+ */
+import type { ReplayStep, ReplayViewer } from "@roundtable/protocol";
+import { useEffect, useState } from "react";
+import { api } from "../api.ts";
+import { logLine } from "../logLines.ts";
+import { replayPath } from "../paths.ts";
+import { clampStep, stepForKey } from "../replay/stepKeys.ts";
+import { navigate } from "../route.ts";
+import { Board } from "./Board.tsx";
+import { Link } from "./Link.tsx";
+import { OtherHands } from "./OtherHands.tsx";
+import "./replay.css";
+
+export function ReplayPage(props: { game: string; step: number; as: ReplayViewer }) {
+  const { game, step, as } = props;
+  const [shown, setShown] = useState<ReplayStep | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [focus, setFocus] = useState<number | null>(null);
+  useEffect(() => {
+    let current = true;
+    api.replay(game, step, as).then(
+      (r) => {
+        if (!current) return;
+        setShown(r);
+        setError(null);
+      },
+      (e: Error) => current && setError(e.message),
+    );
+    return () => {
+      current = false;
+    };
+  }, [game, step, as]);
+  const steps = shown?.steps ?? 0;
+  const go = (to: number, viewer: ReplayViewer = as) => navigate(replayPath(game, to, viewer), true);
+  useStepKeys(step, steps, go);
+
+  const view = shown?.view ?? null;
+  const name = (p: number) => view?.players[p]?.name ?? `seat ${p + 1}`;
+  const lines = (shown?.events ?? []).flatMap((e) => logLine(e, name) ?? []);
+  const others = view === null ? [] : view.players.filter((p) => p.seat !== view.viewer).map((p) => p.seat);
+  // The judge has no opponents: the first player still in the game is in focus.
+  const playing = others.filter((seat) => view?.players[seat]?.left !== true);
+  const focused =
+    focus !== null && others.includes(focus)
+      ? focus
+      : (view?.opponents[0] ?? playing[0] ?? others[0] ?? null);
+  return (
+    <main className="table replay">
+      <header>
+        <Link to="/">Lobby</Link>
+        <h1>Replay</h1>
+        <label>
+          View as{" "}
+          <select
+            value={String(as)}
+            onChange={(e) => {
+              // The keys step the replay again at once (a focused select would take the arrows).
+              e.target.blur();
+              go(step, e.target.value === "judge" ? "judge" : Number(e.target.value));
+            }}
+          >
+            <option value="judge">Judge (every hand)</option>
+            {view?.players.map((p) => (
+              <option key={p.seat} value={p.seat}>
+                Seat {p.seat + 1}: {p.name}
+              </option>
+            ))}
+          </select>
+        </label>
+      </header>
+      <section className="replay-controls" aria-label="Steps">
+        <button type="button" onClick={() => go(0)} disabled={step === 0} aria-label="First step">
+          |◀
+        </button>
+        <button type="button" onClick={() => go(step - 1)} disabled={step === 0} aria-label="Step back">
+          ◀
+        </button>
+        <button
+          type="button"
+          onClick={() => go(step + 1)}
+          disabled={shown === null || step >= steps}
+          aria-label="Step forward"
+        >
+          ▶
+        </button>
+        <button
+          type="button"
+          onClick={() => go(steps)}
+          disabled={shown === null || step >= steps}
+          aria-label="Last step"
+        >
+          ▶|
+        </button>
+        <input
+          type="range"
+          aria-label="Step slider"
+          min={0}
+          max={steps}
+          value={Math.min(step, steps)}
+          onChange={(e) => go(clampStep(e.target.value, steps) ?? step)}
+        />
+        <label>
+          Step{" "}
+          <input
+            type="number"
+            aria-label="Step"
+            min={0}
+            max={steps}
+            value={step}
+            onKeyDown={(e) => {
+              if (e.key === "Enter") e.currentTarget.blur();
+            }}
+            onChange={(e) => {
+              const to = clampStep(e.target.value, steps);
+              if (to !== null) go(to);
+            }}
+          />{" "}
+          <span className="steps">of {steps}</span>
+        </label>
+      </section>
+      {error !== null && (
+        <p role="alert" className="error">
+          {error}
+        </p>
+      )}
+      <section className="replay-events" aria-label="This step" aria-live="polite">
+        {lines.length === 0 ? (
+          <p className="empty">
+            Step {step}
+            {shown?.by != null ? `: ${name(shown.by)} answered` : ""} — nothing more to tell from this view.
+          </p>
+        ) : (
+          <ul>
+            {lines.map((l, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a step's lines never change order
+              <li key={i}>{l}</li>
+            ))}
+          </ul>
+        )}
+      </section>
+      {view !== null && <Board view={view} focus={focused} onFocus={setFocus} />}
+      {view !== null && <OtherHands view={view} />}
+    </main>
+  );
+}
+
+/** ← → Home End step the replay (not while typing in a field or moving the slider). */
+function useStepKeys(step: number, steps: number, go: (to: number) => void): void {
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      const t = e.target as HTMLElement | null;
+      if (t !== null && (t.tagName === "INPUT" || t.tagName === "SELECT" || t.tagName === "TEXTAREA")) return;
+      const to = stepForKey(e.key, step, steps);
+      if (to === null || to === step) return;
+      e.preventDefault();
+      go(to);
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [step, steps, go]);
+}

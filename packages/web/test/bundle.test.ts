@@ -1,0 +1,50 @@
+/**
+ * The built client (vite, production) holds no engine code but the combination of a view's two parts
+ * (`combineView.ts`, types-only imports), the list of steps (`state.ts`'s STEPS, for the stop settings) and
+ * the rules-text generator (`cards/`): the browser never runs the rules. Read from the bundle's source map.
+ */
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+
+const WEB = join(import.meta.dirname, "..");
+const dist = mkdtempSync(join(tmpdir(), "roundtable-bundle-"));
+afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+/** Engine modules the client may bundle, relative to packages/engine/src. */
+const ALLOWED = [/^combineView\.ts$/, /^state\.ts$/, /^cards\//];
+
+describe("the web bundle", () => {
+  it("bundles no engine module but combineView, the steps and the rules-text generator", () => {
+    execFileSync(
+      process.execPath,
+      [
+        join(WEB, "../../node_modules/vite/bin/vite.js"),
+        "build",
+        WEB,
+        "--outDir",
+        dist,
+        "--sourcemap",
+        "--logLevel",
+        "warn",
+      ],
+      { env: { ...process.env, NODE_ENV: "production" } },
+    );
+    const assets = join(dist, "assets");
+    const maps = readdirSync(assets).filter((f) => f.endsWith(".js.map"));
+    expect(maps.length).toBeGreaterThan(0);
+    const sources = maps.flatMap(
+      (m) => (JSON.parse(readFileSync(join(assets, m), "utf8")) as { sources: string[] }).sources,
+    );
+    const engine = sources.flatMap((s) => {
+      const m = /packages\/engine\/src\/(.*)$/.exec(s);
+      return m === null ? [] : [m[1]];
+    });
+    expect(engine).toContain("combineView.ts");
+    expect(engine.filter((f) => !ALLOWED.some((a) => a.test(f)))).toEqual([]);
+    // Neither the card database nor the bots nor the server's set-up code.
+    expect(sources.filter((s) => /packages\/(cards|bots|server|scenario)\//.test(s))).toEqual([]);
+  });
+});

@@ -1,0 +1,78 @@
+/**
+ * The lobby end to end: a table created with a deck chosen for each seat (the game deals those decks),
+ * and the judge's view its creator is linked to (the creator holds the judge token: every hand, no seat).
+ */
+import { decks } from "@roundtable/cards";
+import type { GameRecord } from "@roundtable/engine";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Setup, setUp } from "./support.ts";
+
+let setup: Setup;
+beforeAll(async () => {
+  setup = await setUp();
+}, 120_000);
+afterAll(async () => {
+  await setup?.close();
+});
+
+const sorted = (cards: string[]) => [...cards].sort();
+
+describe("the lobby", () => {
+  it("creates a table with a deck chosen for each seat; its creator has the judge's view", async () => {
+    const chosen = [decks[0], decks[3], null, decks[5]];
+    const page = await setup.browser.newPage();
+    await page.goto(setup.server.http);
+    await page.getByLabel("Your name").fill("Ann");
+    for (const [seat, deck] of chosen.entries())
+      await page.getByLabel(`Deck for seat ${seat + 1}`).selectOption(deck === null ? "random" : deck.name);
+    await page.getByLabel("Bot delay (ms)").fill("0");
+    await page.getByRole("button", { name: "Create table" }).click();
+    await page.waitForURL(/\/table\/[\w-]+$/);
+    const id = new URL(page.url()).pathname.split("/")[2];
+
+    // The game deals the chosen decks: the record of its start, read with the judge token the page kept.
+    const judge = await page.evaluate<string | null>(`localStorage.getItem("roundtable:judge:${id}")`);
+    expect(judge).toMatch(/^[\w-]{43}$/);
+    const record = (await (
+      await fetch(`${setup.server.http}/api/games/${id}/record`, {
+        headers: { authorization: `Bearer ${judge}` },
+      })
+    ).json()) as GameRecord;
+    if (!("setup" in record.start)) throw new Error("a table's game starts from a setup");
+    const dealt = record.start.setup.players.map((p) => sorted(p.deck));
+    for (const [seat, deck] of chosen.entries())
+      if (deck !== null) expect(dealt[seat]).toEqual(sorted(deck.cards));
+
+    // The judge's view: linked from the table page; no seat, every hand.
+    await page.getByRole("link", { name: "Judge view" }).click();
+    await page.waitForURL(new RegExp(`/table/${id}/judge$`));
+    await page.locator("header").getByText("judge", { exact: true }).waitFor();
+    await expect
+      .poll(() => page.getByRole("region", { name: "Hands" }).locator("section.row").count())
+      .toBe(4);
+    await page.getByRole("link", { name: "Player view" }).click();
+    await page.waitForURL(new RegExp(`/table/${id}$`));
+    await page.locator("header").getByText("seat 1", { exact: true }).waitFor();
+    await page.close();
+  });
+
+  it("a judge's link carries its token: it opens the judge's view in a browser that never held it", async () => {
+    const created = (await (
+      await fetch(`${setup.server.http}/api/tables`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({
+          variant: "free-for-all",
+          players: 4,
+          settings: { botDelayMs: 0, name: "Linked" },
+        }),
+      })
+    ).json()) as { id: string; judgeToken: string };
+    const page = await setup.browser.newPage();
+    await page.goto(`${setup.server.http}/table/${created.id}/judge#${created.judgeToken}`);
+    await page.locator("header").getByText("judge", { exact: true }).waitFor();
+    // The token is kept, and taken out of the address bar.
+    expect(new URL(page.url()).hash).toBe("");
+    await page.close();
+  });
+});
