@@ -63,7 +63,13 @@ export function SeatList(props: {
                   {s.me ? " (you)" : ""}
                 </button>
                 <span className="figures">
-                  {lifeText(s, props.shared)}✋{s.hand} 📚{s.library} ▦{s.permanents} ⚔{s.creatures}
+                  {lifeText(s, props.shared)}
+                  <span aria-hidden="true">
+                    {s.hand}h {s.library}l {s.permanents}p/{s.creatures}c
+                  </span>
+                  <span className="sr">
+                    hand {s.hand}, library {s.library}, {s.permanents} permanents, {s.creatures} creatures
+                  </span>
                 </span>
                 <SeatMarks s={s} />
                 <ChoosePlayer seat={s.seat} name={s.name} />
@@ -72,7 +78,7 @@ export function SeatList(props: {
           })}
         </ul>
       </div>
-      <p className="legend">✋ hand · 📚 library · ▦ permanents · ⚔ creatures</p>
+      <p className="legend">h hand · l library · p permanents / c creatures</p>
     </div>
   );
 }

@@ -2,6 +2,8 @@
  * The rail of seats for tables of up to eight: every seat's compact summary, in range first, a shared
  * life total once per team (810.4). Bigger tables have the map and the virtualised list (SeatList.tsx).
  */
+
+import { teamLetter } from "../table/palette.ts";
 import type { SeatEntry, SeatSummary, Shared, TeamEntry } from "../table/seating.ts";
 import { SeatCard, TeamChip } from "./SeatCard.tsx";
 
@@ -12,23 +14,34 @@ export function Seats(props: {
   focus: number | null;
   onFocus: (seat: number) => void;
 }) {
+  const card = (seat: number) => (
+    <SeatCard
+      key={seat}
+      s={props.sums[seat]}
+      shared={props.shared}
+      focus={props.focus === seat}
+      onFocus={props.onFocus}
+    />
+  );
+  const teams = props.entries.filter((e): e is TeamEntry => e.kind === "team");
+  if (teams.length > 0)
+    return (
+      <ol className="seats teams" aria-label="Teams">
+        {teams.map((e) => (
+          <li key={e.team} className="team-group">
+            <div className="team-life">
+              <TeamLife e={e} />
+            </div>
+            <ol className="seats" aria-label={`Team ${teamLetter(e.team)}`}>
+              {e.seats.map(card)}
+            </ol>
+          </li>
+        ))}
+      </ol>
+    );
   return (
     <ol className="seats" aria-label="Seats">
-      {props.entries.map((e) =>
-        e.kind === "team" ? (
-          <li key={`team-${e.team}`} className="team-life">
-            <TeamLife e={e} />
-          </li>
-        ) : (
-          <SeatCard
-            key={e.seat}
-            s={props.sums[e.seat]}
-            shared={props.shared}
-            focus={props.focus === e.seat}
-            onFocus={props.onFocus}
-          />
-        ),
-      )}
+      {props.entries.map((e) => (e.kind === "seat" ? card(e.seat) : null))}
     </ol>
   );
 }

@@ -10,7 +10,7 @@ import type { SeatSummary } from "../table/seating.ts";
 
 const SIZE = 300;
 const C = SIZE / 2;
-const R = 118;
+const R = 112;
 
 export function TableMap(props: {
   sums: SeatSummary[];
@@ -19,8 +19,8 @@ export function TableMap(props: {
   markers: { marker: number; holder: number; taking: boolean }[];
 }) {
   const n = props.sums.length;
-  // Dots as big as the ring allows (2πR/n), between 2 and 16.
-  const dot = Math.max(2, Math.min(16, ((Math.PI * R) / n) * 0.8));
+  // Dots as big as the ring allows (2πR/n), between 2 and 30.
+  const dot = Math.max(2, Math.min(30, ((Math.PI * R) / n) * 0.8));
   const labels = dot >= 7;
   const out = props.sums.filter((s) => !s.inRange).length;
   const summary = `Table map: ${n} seats${out > 0 ? `, ${out} out of your range (shaded)` : ""}${
@@ -58,7 +58,7 @@ export function TableMap(props: {
                 className={[s.active ? "active" : "", props.focus === s.seat ? "focus" : ""].join(" ")}
               />
               {labels && s.team !== null && (
-                <text x={p.x} y={p.y} fill={inkOn(fill)} className="dot-letter">
+                <text x={p.x} y={p.y} fill={inkOn(fill)} className="dot-letter" fontSize={dot * 1.1}>
                   {teamLetter(s.team)}
                 </text>
               )}
