@@ -27,7 +27,10 @@ export async function openTable(page: Page, base: string, table: string, name?: 
     });
     const { token } = (await res.json()) as { token: string };
     await page.goto(base);
-    await page.evaluate(([t, k]) => localStorage.setItem(`roundtable:seat:${t}`, k), [table, token]);
+    // As seatTokens.ts keeps it (a string: the tests' typecheck has no DOM types).
+    await page.evaluate(
+      `localStorage.setItem(${JSON.stringify(`roundtable:seat:${table}`)}, ${JSON.stringify(token)})`,
+    );
   }
   await page.goto(`${base}/table/${table}`);
 }
