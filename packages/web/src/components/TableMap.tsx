@@ -57,9 +57,9 @@ export function TableMap(props: {
                 fill={fill}
                 className={[s.active ? "active" : "", props.focus === s.seat ? "focus" : ""].join(" ")}
               />
-              {labels && s.team !== null && (
-                <text x={p.x} y={p.y} fill={inkOn(fill)} className="dot-letter" fontSize={dot * 1.1}>
-                  {teamLetter(s.team)}
+              {labels && (
+                <text x={p.x} y={p.y} fill={inkOn(fill)} className="dot-letter" fontSize={dot * 0.9}>
+                  {s.team !== null ? teamLetter(s.team) : s.seat + 1}
                 </text>
               )}
               {s.role === "emperor" && (
@@ -84,7 +84,8 @@ export function TableMap(props: {
         </text>
       </svg>
       <figcaption>
-        Seat 1 at the top, clockwise. Shaded: out of your range. ✕: left. ▲n: turn marker n. ♛: emperor.
+        Seat 1 at the top, clockwise{props.sums.some((s) => s.team !== null) ? ", lettered by team" : ""}.
+        Shaded: out of your range. ✕: left. ▲n: turn marker n. ♛: emperor.
       </figcaption>
     </figure>
   );

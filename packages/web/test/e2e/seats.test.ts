@@ -31,10 +31,7 @@ describe("the seats of big tables", () => {
     await expect(rows.first().textContent()).resolves.toContain("Ann (you)");
     // Scrolling the list to its end brings the last rows in.
     await page.locator(".seat-list").evaluate((el) => el.scrollTo(0, el.scrollHeight));
-    await page.waitForFunction(() => {
-      const items = [...document.querySelectorAll(".seat-list li")];
-      return items.some((li) => li.getAttribute("aria-posinset") === "100");
-    });
+    await page.waitForSelector('.seat-list li[aria-posinset="100"]');
     let answered = 0;
     let d = await nextDecision(page, null);
     for (; d !== null && answered < 4; d = await nextDecision(page, d.id)) {
