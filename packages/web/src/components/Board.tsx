@@ -4,17 +4,19 @@
  * and text), my battlefield and my hand.
  */
 import type { PermanentView, PlayerView } from "@roundtable/engine";
-import { useMemo } from "react";
+import { lazy, Suspense, useMemo } from "react";
 import { arrowsOf } from "../table/arrows.ts";
 import { seatEntries, sharedOf, summarise } from "../table/seating.ts";
 import { ArrowLayer, ArrowList } from "./Arrows.tsx";
 import { Card, CardRow } from "./Card.tsx";
 import { Markers } from "./Markers.tsx";
-import { SeatList } from "./SeatList.tsx";
 import { Seats } from "./Seats.tsx";
 import { StackList } from "./StackList.tsx";
 import { TableMap } from "./TableMap.tsx";
 import { TurnLine } from "./TurnLine.tsx";
+
+/** Loaded only for big tables: the virtualiser is a tenth of the bundle. */
+const SeatList = lazy(() => import("./SeatList.tsx").then((m) => ({ default: m.SeatList })));
 
 /** From this many seats the table has a map and a virtualised seat list instead of the rail. */
 export const BIG_TABLE = 9;
@@ -37,7 +39,13 @@ export function Board(props: { view: PlayerView; focus: number | null; onFocus: 
         {view.players.length >= 3 && (
           <TableMap sums={sums} focus={focus} onFocus={onFocus} markers={markers} />
         )}
-        {big ? <SeatList {...seats} /> : <Seats {...seats} />}
+        {big ? (
+          <Suspense fallback={<p>Loading the seat list…</p>}>
+            <SeatList {...seats} />
+          </Suspense>
+        ) : (
+          <Seats {...seats} />
+        )}
       </section>
       <div className="play">
         {focused !== undefined && focused.seat !== me && (

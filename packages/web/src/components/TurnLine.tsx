@@ -4,12 +4,13 @@ import type { PlayerView } from "@roundtable/engine";
 export function TurnLine(props: { view: PlayerView }) {
   const { view } = props;
   const name = (seat: number) => view.players[seat]?.name ?? `seat ${seat + 1}`;
-  const taking = view.markers?.filter((m) => m.taking).length;
+  const markers = view.markers;
+  const taking = markers?.filter((m) => m.taking).length;
   return (
     <p className="turn" aria-live="polite">
       Turn {view.turn.number}: {name(view.turn.active)}, {view.turn.step}
       {view.turn.priority !== null ? ` — ${name(view.turn.priority)} has priority` : ""}
-      {taking !== undefined ? ` (${taking} turns under way, one a turn marker)` : ""}
+      {markers !== undefined ? ` (${taking} of ${markers.length} turn markers taking a turn)` : ""}
     </p>
   );
 }
