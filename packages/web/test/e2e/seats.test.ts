@@ -25,6 +25,7 @@ describe("the seats of big tables", () => {
     await expect(page.locator(".table-map g.map-seat").count()).resolves.toBe(100);
     // Virtualised: far fewer rows in the page than seats, me first.
     const rows = page.locator(".seat-list li");
+    await rows.first().waitFor();
     const shown = await rows.count();
     expect(shown).toBeGreaterThan(3);
     expect(shown).toBeLessThan(40);
