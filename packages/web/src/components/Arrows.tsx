@@ -47,7 +47,8 @@ export function ArrowLayer(props: { arrows: Arrow[] }) {
         const line = from && to ? arrowLine(from.getBoundingClientRect(), to.getBoundingClientRect()) : null;
         if (line !== null) next.push({ key: `${i}-${a.kind}`, kind: a.kind, ...line });
       });
-      setLines(next);
+      // Unchanged (a scroll that moved nothing drawn): no render.
+      setLines((old) => (JSON.stringify(old) === JSON.stringify(next) ? old : next));
     };
     const later = () => {
       if (frame === 0) frame = requestAnimationFrame(measure);

@@ -8,7 +8,7 @@
  *   npm run web:frames                          # 200 players, 20 s each way
  *   npm run web:frames -- --players 100 --seconds 10
  */
-import { cpus } from "node:os";
+import { cpus, loadavg } from "node:os";
 import { parseArgs } from "node:util";
 import type { Page } from "playwright-core";
 import { createTable, grandMelee, openTable } from "./api.ts";
@@ -95,7 +95,7 @@ try {
   const t1 = await createTable(setup.server.http, grandMelee(players, true));
   await openTable(watching, setup.server.http, t1);
   await watching.waitForSelector(".seat-list li", { timeout: 120_000 });
-  console.log(`spectator: ${await measure(watching, watched)}`);
+  console.log(`spectator: ${await measure(watching, watched)} (load average ${load()})`);
   await watching.close();
 
   const seated = await setup.browser.newPage();
@@ -114,7 +114,7 @@ try {
     if (d.kind === "priority") break;
   }
   const figures = await measure(seated, mine);
-  console.log(`seated:    ${figures}`);
+  console.log(`seated:    ${figures} (load average ${load()})`);
   console.log(`(the person answered ${answered} decisions before)`);
   await seated.close();
 } finally {
