@@ -86,6 +86,9 @@ try {
   console.log(
     `${new Date().toISOString().slice(0, 10)}, ${cpus()[0].model} × ${cpus().length}, Chromium ${chromium ?? "?"}`,
   );
+  // Frame times are wall-clock: on a machine busy with other work they measure the contention too.
+  const load = () => loadavg()[0].toFixed(1);
+  console.log(`load average ${load()} before`);
   console.log(
     `Grand Melee of ${players}, bots at no delay, ${seconds} s each, the seat list scrolled throughout`,
   );
