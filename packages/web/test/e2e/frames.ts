@@ -111,11 +111,16 @@ try {
   // them (left unanswered during the measurement, as a person thinking; Playwright's own work in the page
   // would be counted otherwise).
   let answered = 0;
-  for (let d = await nextDecision(seated, null); d !== null; d = await nextDecision(seated, d.id)) {
+  for (let last: string | null = null; ; ) {
+    // Default stops may leave the person unasked for a while: then the turns are under way.
+    const d = await nextDecision(seated, last).catch(() => null);
+    if (d === null) break;
     await answerFast(seated, d.kind, /^Pass until something happens$/);
     answered++;
+    last = d.id;
     if (d.kind === "priority") break;
   }
+  await seated.waitForSelector(".markers li", { timeout: 120_000 });
   const figures = await measure(seated, mine);
   console.log(`seated:    ${figures} (load average ${load()})`);
   console.log(`(the person answered ${answered} decisions before)`);
