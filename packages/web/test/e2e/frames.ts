@@ -113,7 +113,7 @@ try {
   let answered = 0;
   for (let last: string | null = null; ; ) {
     // Default stops may leave the person unasked for a while: then the turns are under way.
-    const d = await nextDecision(seated, last).catch(() => null);
+    const d: { id: string; kind: string } | null = await nextDecision(seated, last).catch(() => null);
     if (d === null) break;
     await answerFast(seated, d.kind, /^Pass until something happens$/);
     answered++;
