@@ -25,10 +25,13 @@ export function SeatList(props: {
     overscan: 6,
   });
   const inRange = props.sums.filter((s) => s.inRange && !s.me).length;
+  const seated = props.sums.some((s) => s.me);
+  const limited = props.sums.some((s) => !s.inRange);
   return (
     <div className="seat-list-box">
       <h2 id="seat-list-title">
-        Seats ({props.sums.length}; {inRange} others in your range first)
+        Seats ({props.sums.length}
+        {seated ? `; you first${limited ? `, then the ${inRange} others in your range` : ""}` : ""})
       </h2>
       <div ref={scroller} className="seat-list">
         <ul aria-labelledby="seat-list-title" style={{ height: rows.getTotalSize() }}>
