@@ -1,6 +1,6 @@
 /** The arrows over the table (attacks, blocks, targets), their geometry, the map's ring and the palette. */
 import { describe, expect, it } from "vitest";
-import { arrowsOf } from "../src/table/arrows.ts";
+import { anchorSelectors, arrowsOf } from "../src/table/arrows.ts";
 import { arrowLine, ringPoint } from "../src/table/geometry.ts";
 import { inkOn, NO_TEAM, OKABE_ITO, teamColour, teamLetter } from "../src/table/palette.ts";
 import { permanent, viewOf } from "./tableView.fixture.ts";
@@ -29,13 +29,17 @@ describe("arrows", () => {
         },
       ],
     });
+    // Each object with its controller's seat, where the arrow ends when the object isn't shown.
+    const bear10 = { object: 10, seat: 0 };
     expect(arrowsOf(view)).toEqual([
-      { kind: "attack", from: { object: 10 }, to: { seat: 1 }, label: "Bear 10 attacks P2" },
-      { kind: "block", from: { object: 11 }, to: { object: 10 }, label: "Bear 11 blocks Bear 10" },
-      { kind: "attack", from: { object: 10 }, to: { object: 12 }, label: "Bear 10 attacks Jace" },
-      { kind: "target", from: { object: 20 }, to: { seat: 0 }, label: "Shock targets P1" },
-      { kind: "target", from: { object: 20 }, to: { object: 10 }, label: "Shock targets Bear 10" },
+      { kind: "attack", from: bear10, to: { seat: 1 }, label: "Bear 10 attacks P2" },
+      { kind: "block", from: { object: 11, seat: 1 }, to: bear10, label: "Bear 11 blocks Bear 10" },
+      { kind: "attack", from: bear10, to: { object: 12, seat: 2 }, label: "Bear 10 attacks Jace" },
+      { kind: "target", from: { object: 20, seat: 1 }, to: { seat: 0 }, label: "Shock targets P1" },
+      { kind: "target", from: { object: 20, seat: 1 }, to: bear10, label: "Shock targets Bear 10" },
     ]);
+    expect(anchorSelectors(bear10)).toEqual(['[data-object="10"]', '[data-seat="0"]']);
+    expect(anchorSelectors({ seat: 3 })).toEqual(['[data-seat="3"]']);
   });
 
   it("807.4: every turn marker's attacks and stack, not only the main lane's", () => {

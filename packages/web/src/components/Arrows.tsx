@@ -4,7 +4,7 @@
  * readers and for ends that are not on screen.
  */
 import { useLayoutEffect, useState } from "react";
-import { type Anchor, type Arrow, anchorSelector } from "../table/arrows.ts";
+import { type Anchor, type Arrow, anchorSelectors } from "../table/arrows.ts";
 import { arrowLine } from "../table/geometry.ts";
 
 interface Line {
@@ -16,10 +16,18 @@ interface Line {
   y2: number;
 }
 
-/** The element showing an end: one on screen, the seat lists' before the map's dot. */
+/** The element showing an end: one on screen, the object before its controller's seat, a list's before the map's dot. */
 function find(a: Anchor): Element | null {
+  for (const selector of anchorSelectors(a)) {
+    const el = onScreen(selector);
+    if (el !== null) return el;
+  }
+  return null;
+}
+
+function onScreen(selector: string): Element | null {
   let fallback: Element | null = null;
-  for (const el of document.querySelectorAll(anchorSelector(a))) {
+  for (const el of document.querySelectorAll(selector)) {
     const r = el.getBoundingClientRect();
     const seen = r.width > 0 && r.bottom > 0 && r.right > 0 && r.top < innerHeight && r.left < innerWidth;
     if (!seen) continue;

@@ -108,3 +108,32 @@ describe("teams, roles and ranges", () => {
     await page.close();
   });
 });
+
+describe("arrows", () => {
+  it("508.1b: an attack is drawn as an arrow from the attacker (or its controller's seat) to the player attacked", async () => {
+    const page = await setup.browser.newPage();
+    const table = await createTable(setup.server.http, {
+      variant: "free-for-all",
+      players: 4,
+      decks: ["White Weenie", "random", "random", "random"],
+      settings: { botDelayMs: 0 },
+    });
+    await openTable(page, setup.server.http, table, "Ann");
+    // Casting creatures whenever offered, until a decision comes while creatures attack (mine, or theirs
+    // when I may block).
+    const attacks = page.locator('section[aria-label="Attacks, blocks and targets"] li.attack');
+    const offer = page.locator("section.decision .options button", { hasText: /^\d+\. (Play|Cast) / });
+    let seen = false;
+    for (let d = await nextDecision(page, null); d !== null && !seen; d = await nextDecision(page, d.id)) {
+      seen = (await attacks.count()) > 0;
+      if (seen) break;
+      if (d.kind === "priority" && (await offer.count()) > 0) await offer.first().click();
+      else if (d.kind === "attackers") await page.locator("section.decision button.confirm").click();
+      else await answerFast(page, d.kind);
+    }
+    expect(seen).toBe(true);
+    await expect(attacks.first().textContent()).resolves.toMatch(/ attacks /);
+    await expect.poll(() => page.locator("svg.arrows line.attack").count()).toBeGreaterThan(0);
+    await page.close();
+  });
+});
