@@ -6,7 +6,7 @@
 import type { PermanentView, PlayerView } from "@roundtable/engine";
 import { lazy, Suspense, useMemo } from "react";
 import { arrowsOf } from "../table/arrows.ts";
-import { seatEntries, sharedOf, summarise } from "../table/seating.ts";
+import { type SeatSummary, seatEntries, sharedOf } from "../table/seating.ts";
 import { ArrowLayer, ArrowList } from "./Arrows.tsx";
 import { Card, CardRow } from "./Card.tsx";
 import { Markers } from "./Markers.tsx";
@@ -21,9 +21,14 @@ const SeatList = lazy(() => import("./SeatList.tsx").then((m) => ({ default: m.S
 /** From this many seats the table has a map and a virtualised seat list instead of the rail. */
 export const BIG_TABLE = 9;
 
-export function Board(props: { view: PlayerView; focus: number | null; onFocus: (seat: number) => void }) {
-  const { view, focus, onFocus } = props;
-  const sums = useMemo(() => summarise(view), [view]);
+export function Board(props: {
+  view: PlayerView;
+  /** The seats' summaries of this view (`summarise`). */
+  sums: SeatSummary[];
+  focus: number | null;
+  onFocus: (seat: number) => void;
+}) {
+  const { view, sums, focus, onFocus } = props;
   const entries = useMemo(() => seatEntries(view, sums), [view, sums]);
   const arrows = useMemo(() => arrowsOf(view), [view]);
   const shared = sharedOf(view);
