@@ -23,7 +23,10 @@ export function TablePage(props: { table: string }) {
   const view = s.view;
   const sums = useMemo(() => (view === null ? [] : summarise(view)), [view]);
   // [ and ] go through the others in the seat lists' order: those in my range first.
-  const others = view === null ? [] : seatOrder(view, sums).filter((seat) => seat !== view.viewer);
+  const others = useMemo(
+    () => (view === null ? [] : seatOrder(view, sums).filter((seat) => seat !== view.viewer)),
+    [view, sums],
+  );
   const shown = focus !== null && others.includes(focus) ? focus : (view?.opponents[0] ?? others[0] ?? null);
   useKeys(handle, (by) => {
     if (others.length > 0)
