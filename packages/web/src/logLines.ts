@@ -37,6 +37,8 @@ export function logLine(e: GameEvent, name: (p: PlayerId) => string): string | n
       return `${name(e.player)}: ${e.delta > 0 ? "+" : ""}${e.delta} life (${e.life}).`;
     case "dies":
       return `${cardName(e.card)} dies.`;
+    case "march":
+      return `${cardName(e.card)} marches from ${name(e.from)}'s territory to ${name(e.to)}'s.`;
     case "lose":
       return `${name(e.player)} loses (${e.reason}).`;
     case "leave":
