@@ -146,6 +146,8 @@ export function logLine(e: GameEvent, name: (p: PlayerId) => string): string | n
       return `${cardName(e.card)} is destroyed.`;
     case "token":
       return `${name(e.player)} creates ${cardName(e.card)}.`;
+    case "march":
+      return `${cardName(e.card)} marches from ${name(e.from)}'s territory to ${name(e.to)}'s.`;
     case "lose":
       return `${name(e.player)} loses (${e.reason}).`;
     case "leave":

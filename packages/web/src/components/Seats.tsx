@@ -1,53 +1,58 @@
-/** Every seat around the table: life, poison, cards, team, who is active, who has priority, who has left. */
-import type { PlayerView } from "@roundtable/engine";
-import { useAct } from "./act.ts";
+/**
+ * The rail of seats for tables of up to eight: every seat's compact summary, in range first, a shared
+ * life total once per team (810.4). Bigger tables have the map and the virtualised list (SeatList.tsx).
+ */
 
-export function Seats(props: { view: PlayerView; focus: number | null; onFocus: (seat: number) => void }) {
-  const act = useAct();
-  const { view } = props;
+import { teamLetter } from "../table/palette.ts";
+import type { SeatEntry, SeatSummary, Shared, TeamEntry } from "../table/seating.ts";
+import { SeatCard, TeamChip } from "./SeatCard.tsx";
+
+export function Seats(props: {
+  entries: SeatEntry[];
+  sums: SeatSummary[];
+  shared: Shared;
+  focus: number | null;
+  onFocus: (seat: number) => void;
+}) {
+  const card = (seat: number) => (
+    <SeatCard
+      key={seat}
+      s={props.sums[seat]}
+      shared={props.shared}
+      focus={props.focus === seat}
+      onFocus={props.onFocus}
+    />
+  );
+  const teams = props.entries.filter((e): e is TeamEntry => e.kind === "team");
+  if (teams.length > 0)
+    return (
+      <ol className="seats teams" aria-label="Teams">
+        {teams.map((e) => (
+          <li key={e.team} className="team-group">
+            <div className="team-life">
+              <TeamLife e={e} />
+            </div>
+            <ol className="seats" aria-label={`Team ${teamLetter(e.team)}`}>
+              {e.seats.map(card)}
+            </ol>
+          </li>
+        ))}
+      </ol>
+    );
   return (
     <ol className="seats" aria-label="Seats">
-      {view.players.map((p) => {
-        const ref = { player: p.seat };
-        const active = view.turn.activePlayers.includes(p.seat);
-        const priority = view.turn.priority === p.seat;
-        const classes = [
-          "seat",
-          active ? "active" : "",
-          priority ? "priority" : "",
-          p.left ? "left" : "",
-          props.focus === p.seat ? "focus" : "",
-          p.team === null ? "" : `team-${p.team % 6}`,
-        ];
-        return (
-          <li key={p.seat} className={classes.join(" ")} data-seat={p.seat}>
-            <button type="button" className="seat-name" onClick={() => props.onFocus(p.seat)}>
-              {p.name}
-              {p.seat === view.viewer ? " (you)" : ""}
-            </button>
-            <span>
-              ♥ {p.life}
-              {p.poison > 0 ? ` ☠ ${p.poison}` : ""} · hand {p.handCount} · library {p.libraryCount}
-              {p.team !== null ? ` · team ${p.team + 1}` : ""}
-            </span>
-            <span className="marks">
-              {active && <span className="mark">active</span>}
-              {priority && <span className="mark">priority</span>}
-              {p.left && <span className="mark">left{p.result ? `: ${p.result}` : ""}</span>}
-            </span>
-            {act.live(ref) && (
-              <button
-                type="button"
-                className={`target ${act.picked(ref) ? "picked" : ""}`}
-                aria-pressed={act.picked(ref)}
-                onClick={() => act.click(ref)}
-              >
-                Choose {p.name}
-              </button>
-            )}
-          </li>
-        );
-      })}
+      {props.entries.map((e) => (e.kind === "seat" ? card(e.seat) : null))}
     </ol>
+  );
+}
+
+/** A team's one life total (and poison, when shared), 810.4. */
+export function TeamLife(props: { e: TeamEntry }) {
+  const { e } = props;
+  return (
+    <>
+      <TeamChip team={e.team} /> team life ♥ {e.life}
+      {e.poison !== null && e.poison > 0 ? ` ☠ ${e.poison}` : ""}
+    </>
   );
 }

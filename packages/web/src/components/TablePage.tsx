@@ -1,10 +1,11 @@
 /** A table: the seats, the boards, the stack and attacks, my decision, the stops, the log, the result. */
 import type { PlayerView } from "@roundtable/engine";
 import { STOP_PRESETS, type StopPreset } from "@roundtable/protocol";
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { navigate } from "../route.ts";
 import { keepJudgeTokenFromHash } from "../seatTokens.ts";
 import { useTable } from "../store.ts";
+import { seatOrder, summarise } from "../table/seating.ts";
 import { ActContext } from "./act.ts";
 import { Board } from "./Board.tsx";
 import { DecisionPanel } from "./DecisionPanel.tsx";
@@ -27,7 +28,12 @@ export function TablePage(props: { table: string; judge?: boolean }) {
   const handle = useDecision(s.decisions[0] ?? null, s.answer, s.pass);
   const [focus, setFocus] = useState<number | null>(null);
   const view = s.view;
-  const others = view === null ? [] : view.players.filter((p) => p.seat !== view.viewer).map((p) => p.seat);
+  const sums = useMemo(() => (view === null ? [] : summarise(view)), [view]);
+  // [ and ] go through the others in the seat lists' order: those in my range first.
+  const others = useMemo(
+    () => (view === null ? [] : seatOrder(view, sums).filter((seat) => seat !== view.viewer)),
+    [view, sums],
+  );
   const shown = focus !== null && others.includes(focus) ? focus : (view?.opponents[0] ?? others[0] ?? null);
   useKeys(handle, (by) => {
     if (others.length > 0)
@@ -55,7 +61,7 @@ export function TablePage(props: { table: string; judge?: boolean }) {
             {s.error}
           </p>
         )}
-        {view === null ? <Waiting /> : <Board view={view} focus={shown} onFocus={setFocus} />}
+        {view === null ? <Waiting /> : <Board view={view} sums={sums} focus={shown} onFocus={setFocus} />}
         {view !== null && <OtherHands view={view} />}
         {view !== null && view.status === "over" && <GameOver view={view} />}
         {handle !== null && view !== null && <DecisionPanel handle={handle} view={view} />}

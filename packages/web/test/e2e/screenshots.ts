@@ -1,7 +1,11 @@
 /**
  * `npm run web:screenshots`: the lobby (with a Two-Headed Giant table waiting) and a table some turns into a
- * Free-for-All, where the person plays a land or a spell whenever offered, into docs/img/ (docs/web.md).
+ * Free-for-All, where the person plays a land or a spell whenever offered; a 100-player Grand Melee (its map,
+ * seat list and turn markers) at 1280×800 and on a phone (390×844); an Emperor table with a range of 1 (roles,
+ * seats out of range shaded); into docs/img/ (docs/web.md).
  */
+import type { Page } from "playwright-core";
+import { createTable, grandMelee, openTable } from "./api.ts";
 import { answerFast, createAndJoin, nextDecision, setUp } from "./support.ts";
 
 const setup = await setUp();
@@ -33,6 +37,37 @@ try {
     else await answerFast(page, d.kind);
   }
   await page.screenshot({ path: "docs/img/table.png", fullPage: true });
+  await bigTables(setup.server.http, await setup.browser.newPage());
 } finally {
   await setup.close();
+}
+
+/** Some decisions answered at a table: the first offered play, else pass (until `until` decisions). */
+async function play(page: Page, until: number): Promise<void> {
+  let n = 0;
+  for (let d = await nextDecision(page, null); d !== null && n < until; d = await nextDecision(page, d.id)) {
+    n++;
+    const offer = page.locator("section.decision .options button", { hasText: /Cast |Play / });
+    if (d.kind === "priority" && (await offer.count()) > 0) await offer.first().click();
+    else await answerFast(page, d.kind);
+  }
+}
+
+async function bigTables(base: string, page: Page): Promise<void> {
+  await openTable(page, base, await createTable(base, grandMelee(100)), "Ann");
+  await play(page, 12);
+  await page.waitForSelector(".markers li");
+  await page.screenshot({ path: "docs/img/table-grand-melee.png" });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: "docs/img/table-phone.png" });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const emperor = await createTable(base, {
+    variant: "emperor",
+    players: 6,
+    options: { range: 1 },
+    settings: { botDelayMs: 0, name: "Emperor, range 1" },
+  });
+  await openTable(page, base, emperor, "Ann");
+  await play(page, 10);
+  await page.screenshot({ path: "docs/img/table-emperor.png" });
 }

@@ -1,0 +1,105 @@
+/** One seat's compact summary (the rail of small tables), and the marks every seat list shares. */
+import { inkOn, teamColour, teamLetter } from "../table/palette.ts";
+import type { SeatSummary, Shared } from "../table/seating.ts";
+import { useAct } from "./act.ts";
+
+/** A team's colour with its letter (colour is never the only cue). */
+export function TeamChip(props: { team: number | null }) {
+  if (props.team === null) return null;
+  const bg = teamColour(props.team);
+  const letter = teamLetter(props.team);
+  return (
+    <span className="team-chip" style={{ background: bg, color: inkOn(bg) }} title={`team ${letter}`}>
+      <span className="sr">team </span>
+      {letter}
+    </span>
+  );
+}
+
+/** Role, active, priority, turn markers, out of range, left: short words, not colours alone. */
+export function SeatMarks(props: { s: SeatSummary }) {
+  const { s } = props;
+  return (
+    <span className="marks">
+      {s.role !== null && <span className={`mark role ${s.role}`}>{s.role}</span>}
+      {s.active && <span className="mark active">active</span>}
+      {s.priority && <span className="mark priority">priority</span>}
+      {s.markers.map((m) => (
+        <span key={m} className="mark marker" title={`turn marker ${m}`}>
+          ▲{m}
+        </span>
+      ))}
+      {!s.inRange && <span className="mark out">out of range</span>}
+      {s.left && <span className="mark left">left{s.result ? `: ${s.result}` : ""}</span>}
+    </span>
+  );
+}
+
+/** The button choosing this player for the open decision (a target, a defender), when it can. */
+export function ChoosePlayer(props: { seat: number; name: string }) {
+  const act = useAct();
+  const ref = { player: props.seat };
+  if (!act.live(ref)) return null;
+  return (
+    <button
+      type="button"
+      className={`target ${act.picked(ref) ? "picked" : ""}`}
+      aria-pressed={act.picked(ref)}
+      onClick={() => act.click(ref)}
+    >
+      Choose {props.name}
+    </button>
+  );
+}
+
+export function seatClasses(s: SeatSummary, focus: boolean): string {
+  return [
+    s.active ? "active" : "",
+    s.priority ? "priority" : "",
+    s.left ? "left" : "",
+    s.inRange ? "" : "out",
+    s.me ? "me" : "",
+    focus ? "focus" : "",
+  ].join(" ");
+}
+
+/** Life and poison, unless the team's entry shows them once (810.4, 810.10). */
+export function lifeText(s: SeatSummary, shared: Shared): string {
+  const life = shared.life ? "" : `♥ ${s.life} · `;
+  const poison = shared.poison || s.poison === 0 ? "" : `☠ ${s.poison} · `;
+  return life + poison;
+}
+
+export function SeatCard(props: {
+  s: SeatSummary;
+  shared: Shared;
+  focus: boolean;
+  onFocus(seat: number): void;
+}) {
+  const { s } = props;
+  return (
+    <li
+      className={`seat ${seatClasses(s, props.focus)}`}
+      data-seat={s.seat}
+      style={{ borderLeftColor: s.team === null ? undefined : teamColour(s.team) }}
+      aria-label={`${s.name}${s.me ? " (you)" : ""}`}
+    >
+      <span className="seat-head">
+        <TeamChip team={s.team} />
+        <button type="button" className="seat-name" onClick={() => props.onFocus(s.seat)}>
+          {s.name}
+          {s.me ? " (you)" : ""}
+        </button>
+      </span>
+      <span>
+        {lifeText(s, props.shared)}hand {s.hand} · library {s.library}
+      </span>
+      <span>
+        {s.permanents} permanents, {s.creatures} creatures
+        {s.territory !== null ? ` · territory: ${s.territory} creatures` : ""}
+      </span>
+      <SeatMarks s={s} />
+      <ChoosePlayer seat={s.seat} name={s.name} />
+    </li>
+  );
+}

@@ -1,0 +1,87 @@
+/**
+ * The seat list of big tables (9 to 200 seats), virtualised: only the rows in view are in the page. Me
+ * first, then the players in my range (801.2c), then the rest; with shared life each team's total once.
+ */
+import { useVirtualizer } from "@tanstack/react-virtual";
+import { useRef } from "react";
+import type { SeatEntry, SeatSummary, Shared } from "../table/seating.ts";
+import { ChoosePlayer, lifeText, SeatMarks, seatClasses, TeamChip } from "./SeatCard.tsx";
+import { TeamLife } from "./Seats.tsx";
+
+const ROW = 40;
+
+export function SeatList(props: {
+  entries: SeatEntry[];
+  sums: SeatSummary[];
+  shared: Shared;
+  focus: number | null;
+  onFocus: (seat: number) => void;
+}) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const rows = useVirtualizer({
+    count: props.entries.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ROW,
+    overscan: 6,
+  });
+  const inRange = props.sums.filter((s) => s.inRange && !s.me).length;
+  const seated = props.sums.some((s) => s.me);
+  const limited = props.sums.some((s) => !s.inRange);
+  return (
+    <div className="seat-list-box">
+      <h2 id="seat-list-title">
+        Seats ({props.sums.length}
+        {seated ? `; you first${limited ? `, then the ${inRange} others in your range` : ""}` : ""})
+      </h2>
+      <div ref={scroller} className="seat-list">
+        <ul aria-labelledby="seat-list-title" style={{ height: rows.getTotalSize() }}>
+          {rows.getVirtualItems().map((row) => {
+            const e = props.entries[row.index];
+            const style = { height: ROW, transform: `translateY(${row.start}px)` };
+            if (e.kind === "team")
+              return (
+                <li
+                  key={`team-${e.team}`}
+                  className="seat-row team-life"
+                  style={style}
+                  aria-setsize={props.entries.length}
+                  aria-posinset={row.index + 1}
+                >
+                  <TeamLife e={e} />
+                </li>
+              );
+            const s = props.sums[e.seat];
+            return (
+              <li
+                key={e.seat}
+                className={`seat-row ${seatClasses(s, props.focus === s.seat)}`}
+                style={style}
+                data-seat={s.seat}
+                aria-setsize={props.entries.length}
+                aria-posinset={row.index + 1}
+              >
+                <TeamChip team={s.team} />
+                <button type="button" className="seat-name" onClick={() => props.onFocus(s.seat)}>
+                  {s.name}
+                  {s.me ? " (you)" : ""}
+                </button>
+                <span className="figures">
+                  {lifeText(s, props.shared)}
+                  <span aria-hidden="true">
+                    {s.hand}h {s.library}l {s.permanents}p/{s.creatures}c
+                  </span>
+                  <span className="sr">
+                    hand {s.hand}, library {s.library}, {s.permanents} permanents, {s.creatures} creatures
+                  </span>
+                </span>
+                <SeatMarks s={s} />
+                <ChoosePlayer seat={s.seat} name={s.name} />
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+      <p className="legend">h hand · l library · p permanents / c creatures</p>
+    </div>
+  );
+}

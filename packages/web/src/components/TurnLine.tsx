@@ -1,0 +1,16 @@
+/** Whose turn it is and who has priority: a live region, so a screen reader hears each change. */
+import type { PlayerView } from "@roundtable/engine";
+
+export function TurnLine(props: { view: PlayerView }) {
+  const { view } = props;
+  const name = (seat: number) => view.players[seat]?.name ?? `seat ${seat + 1}`;
+  const markers = view.markers;
+  const taking = markers?.filter((m) => m.taking).length;
+  return (
+    <p className="turn" aria-live="polite">
+      Turn {view.turn.number}: {name(view.turn.active)}, {view.turn.step}
+      {view.turn.priority !== null ? ` — ${name(view.turn.priority)} has priority` : ""}
+      {markers !== undefined ? ` (${taking} of ${markers.length} turn markers taking a turn)` : ""}
+    </p>
+  );
+}

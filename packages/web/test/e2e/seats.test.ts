@@ -1,0 +1,139 @@
+/**
+ * The table's seats end to end: a 100-player Grand Melee (the map, the virtualised seat list, every turn
+ * marker, decisions answered), the phone layout, Two-Headed Giant's one life per team, Emperor's roles
+ * and the seats out of range shaded.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTable, grandMelee, openTable } from "./api.ts";
+import { answerFast, nextDecision, type Setup, setUp } from "./support.ts";
+
+let setup: Setup;
+// The client's build and the server's start take more than the default 10 s on a busy machine.
+beforeAll(async () => {
+  setup = await setUp();
+}, 120_000);
+afterAll(async () => {
+  await setup?.close();
+});
+
+describe("the seats of big tables", () => {
+  it("807: a 100-player Grand Melee opens with its map, a virtualised seat list and 25 turn markers; decisions are answered", async () => {
+    const page = await setup.browser.newPage();
+    const table = await createTable(setup.server.http, grandMelee(100));
+    await openTable(page, setup.server.http, table, "Ann");
+    await page.waitForSelector(".table-map svg");
+    await expect(page.locator(".table-map g.map-seat").count()).resolves.toBe(100);
+    // Virtualised: far fewer rows in the page than seats, me first.
+    const rows = page.locator(".seat-list li");
+    await rows.first().waitFor();
+    const shown = await rows.count();
+    expect(shown).toBeGreaterThan(3);
+    expect(shown).toBeLessThan(40);
+    await expect(rows.first().textContent()).resolves.toContain("Ann (you)");
+    // Scrolling the list to its end brings the last rows in.
+    await page.locator(".seat-list").evaluate((el) => el.scrollTo(0, el.scrollHeight));
+    await page.waitForSelector('.seat-list li[aria-posinset="100"]');
+    let answered = 0;
+    let d = await nextDecision(page, null);
+    for (; d !== null && answered < 4; d = await nextDecision(page, d.id)) {
+      await answerFast(page, d.kind);
+      answered++;
+    }
+    expect(answered).toBe(4);
+    // 807.4a: one turn marker for each full four players (once the mulligans are over and the first turns begin).
+    await expect.poll(() => page.locator(".markers li").count(), { timeout: 30_000 }).toBe(25);
+    await expect(page.locator(".table-map .map-marker").count()).resolves.toBe(25);
+    await page.close();
+  });
+
+  it("a phone (390×844) shows a big table and a small one without horizontal overflow", async () => {
+    const ffa = { variant: "free-for-all", players: 4, settings: { botDelayMs: 0 } };
+    for (const body of [grandMelee(12), ffa]) {
+      const page = await setup.browser.newPage();
+      await page.setViewportSize({ width: 390, height: 844 });
+      const table = await createTable(setup.server.http, body);
+      await openTable(page, setup.server.http, table, "Ann");
+      await page.waitForSelector(body === ffa ? "li.seat" : ".seat-list li");
+      await nextDecision(page, null);
+      const widths = await page.evaluate("[document.documentElement.scrollWidth, window.innerWidth]");
+      const [scroll, inner] = widths as [number, number];
+      expect(scroll).toBeLessThanOrEqual(inner);
+      await page.close();
+    }
+  });
+});
+
+describe("teams, roles and ranges", () => {
+  it("810.4: a Two-Headed Giant table shows one life total per team, not one per player", async () => {
+    const page = await setup.browser.newPage();
+    const table = await createTable(setup.server.http, {
+      variant: "two-headed-giant",
+      players: 4,
+      settings: { botDelayMs: 0 },
+    });
+    await openTable(page, setup.server.http, table, "Ann");
+    await nextDecision(page, null);
+    const teams = page.locator(".team-life");
+    await expect(teams.count()).resolves.toBe(2);
+    await expect(teams.first().textContent()).resolves.toMatch(/team life ♥ \d+/);
+    // The players' own cards carry no life total.
+    for (const text of await page.locator("li.seat").allTextContents()) expect(text).not.toContain("♥");
+    await expect(page.locator("li.seat").count()).resolves.toBe(4);
+    await page.close();
+  });
+
+  it("809.2, 801: an Emperor table shows each seat's role, and the seats out of my range are shaded", async () => {
+    const page = await setup.browser.newPage();
+    const table = await createTable(setup.server.http, {
+      variant: "emperor",
+      players: 6,
+      options: { range: 1 },
+      settings: { botDelayMs: 0 },
+    });
+    await openTable(page, setup.server.http, table, "Ann");
+    // Ranges are fixed as each turn begins (801.2c): answer until the first turn is under way.
+    for (
+      let d = await nextDecision(page, null);
+      d !== null && d.kind !== "priority";
+      d = await nextDecision(page, d.id)
+    )
+      await answerFast(page, d.kind);
+    const roles = await page.locator(".mark.role").allTextContents();
+    expect(roles.filter((r) => r === "emperor")).toHaveLength(2);
+    expect(roles.filter((r) => r === "general")).toHaveLength(4);
+    // Range 1 (801.2a): me and my two neighbours in range, the other three seats out of it.
+    await expect(page.locator("li.seat.out").count()).resolves.toBe(3);
+    await expect(page.locator(".table-map g.map-seat.out").count()).resolves.toBe(3);
+    await expect(page.locator("li.seat.out .mark.out").first().textContent()).resolves.toBe("out of range");
+    await page.close();
+  });
+});
+
+describe("arrows", () => {
+  it("508.1b: an attack is drawn as an arrow from the attacker (or its controller's seat) to the player attacked", async () => {
+    const page = await setup.browser.newPage();
+    const table = await createTable(setup.server.http, {
+      variant: "free-for-all",
+      players: 4,
+      decks: ["White Weenie", "random", "random", "random"],
+      settings: { botDelayMs: 0 },
+    });
+    await openTable(page, setup.server.http, table, "Ann");
+    // Casting creatures whenever offered, until a decision comes while creatures attack (mine, or theirs
+    // when I may block).
+    const attacks = page.locator('section[aria-label="Attacks, blocks and targets"] li.attack');
+    const offer = page.locator("section.decision .options button", { hasText: /^\d+\. (Play|Cast) / });
+    let seen = false;
+    for (let d = await nextDecision(page, null); d !== null && !seen; d = await nextDecision(page, d.id)) {
+      seen = (await attacks.count()) > 0;
+      if (seen) break;
+      if (d.kind === "priority" && (await offer.count()) > 0) await offer.first().click();
+      else if (d.kind === "attackers") await page.locator("section.decision button.confirm").click();
+      else await answerFast(page, d.kind);
+    }
+    expect(seen).toBe(true);
+    await expect(attacks.first().textContent()).resolves.toMatch(/ attacks /);
+    await expect.poll(() => page.locator("svg.arrows line.attack").count()).toBeGreaterThan(0);
+    await page.close();
+  });
+});
