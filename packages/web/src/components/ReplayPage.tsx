@@ -4,12 +4,13 @@
  * (GET /api/games/:id/replay): the browser runs no engine, it shows the view with the table's Board.
  */
 import type { ReplayStep, ReplayViewer } from "@roundtable/protocol";
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { api } from "../api.ts";
 import { logLine } from "../logLines.ts";
 import { replayPath } from "../paths.ts";
 import { clampStep, stepForKey } from "../replay/stepKeys.ts";
 import { navigate } from "../route.ts";
+import { summarise } from "../table/seating.ts";
 import { Board } from "./Board.tsx";
 import { Link } from "./Link.tsx";
 import { OtherHands } from "./OtherHands.tsx";
@@ -39,6 +40,7 @@ export function ReplayPage(props: { game: string; step: number; as: ReplayViewer
   useStepKeys(step, steps, go);
 
   const view = shown?.view ?? null;
+  const sums = useMemo(() => (view === null ? [] : summarise(view)), [view]);
   const name = (p: number) => view?.players[p]?.name ?? `seat ${p + 1}`;
   const lines = (shown?.events ?? []).flatMap((e) => logLine(e, name) ?? []);
   const others = view === null ? [] : view.players.filter((p) => p.seat !== view.viewer).map((p) => p.seat);
@@ -142,7 +144,7 @@ export function ReplayPage(props: { game: string; step: number; as: ReplayViewer
           </ul>
         )}
       </section>
-      {view !== null && <Board view={view} focus={focused} onFocus={setFocus} />}
+      {view !== null && <Board view={view} sums={sums} focus={focused} onFocus={setFocus} />}
       {view !== null && <OtherHands view={view} />}
     </main>
   );
