@@ -14,6 +14,8 @@ export class HandWatcher {
   readonly hands = new Map<number, Set<number>>();
   /** Objects of hands whose card the seat was allowed to learn. */
   readonly known = new Map<number, Set<number>>();
+  /** Objects whose card an event showed in public: known to every seat, and to spectators. */
+  readonly shown = new Set<number>();
 
   /** `judge` follows the judge's view; this watcher's listener runs after it has applied each message. */
   constructor(private readonly judge: AutoPlayer) {
@@ -32,8 +34,7 @@ export class HandWatcher {
     // knows; its secret part only the players it is addressed to.
     for (const e of events) {
       const { secret, ...open } = e as GameEvent & { secret?: { to: number[] } };
-      for (const seat of Object.keys(hands))
-        for (const id of cardNodes(open)) this.of(this.known, +seat).add(id);
+      for (const id of cardNodes(open)) this.shown.add(id);
       if (secret !== undefined)
         for (const seat of secret.to) for (const id of cardNodes(secret)) this.of(this.known, seat).add(id);
     }
@@ -46,13 +47,15 @@ export class HandWatcher {
   }
 
   /**
-   * The leaks in a seat's frames: any object node carrying a card (`card`) with the id (`id` or `object`)
-   * of another seat's hand object it may not know, and any patch adding to another seat's hand.
+   * The leaks in a seat's frames (a spectator's: seat -1): any object node carrying a card (`card`) with
+   * the id (`id` or `object`) of another seat's hand object it may not know, and any patch adding to
+   * another seat's hand.
    */
   leaks(frames: string[], seat: number): string[] {
     const hidden = new Set<number>();
     for (const [s, set] of this.hands)
-      if (s !== seat) for (const o of set) if (!this.known.get(seat)?.has(o)) hidden.add(o);
+      if (s !== seat)
+        for (const o of set) if (!this.shown.has(o) && !this.known.get(seat)?.has(o)) hidden.add(o);
     const found: string[] = [];
     for (const [i, f] of frames.entries())
       walk(JSON.parse(f), `#${i}`, (node, where) => {

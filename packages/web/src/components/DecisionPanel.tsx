@@ -271,7 +271,7 @@ function Pairs(props: {
   return (
     <ul className="combat">
       {props.rows.map((r, n) => (
-        <li key={r.key}>
+        <li key={r.key} data-object={r.key}>
           {n + 1}. {r.name}:{" "}
           {r.chosen ??
             r.options.map((o) => (

@@ -81,6 +81,8 @@ export function SeatCard(props: {
     <li
       className={`seat ${seatClasses(s, props.focus)}`}
       data-seat={s.seat}
+      data-life={s.life}
+      data-hand={s.hand}
       style={{ borderLeftColor: s.team === null ? undefined : teamColour(s.team) }}
       aria-label={`${s.name}${s.me ? " (you)" : ""}`}
     >

@@ -4,14 +4,23 @@ import type { Page } from "playwright-core";
 
 /** Creates a table (POST /api/tables) and returns its id. */
 export async function createTable(base: string, body: CreateTableInput): Promise<string> {
+  return (await newTable(base, body)).id;
+}
+
+/** Creates a table (POST /api/tables): its id and its judge token. */
+export async function newTable(
+  base: string,
+  body: CreateTableInput,
+): Promise<{ id: string; judgeToken: string }> {
   const res = await fetch(`${base}/api/tables`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify(body),
   });
-  const json = (await res.json()) as { id?: string; error?: { message: string } };
-  if (json.id === undefined) throw new Error(`POST /api/tables ${res.status}: ${json.error?.message}`);
-  return json.id;
+  const json = (await res.json()) as { id?: string; judgeToken?: string; error?: { message: string } };
+  if (json.id === undefined || json.judgeToken === undefined)
+    throw new Error(`POST /api/tables ${res.status}: ${json.error?.message}`);
+  return { id: json.id, judgeToken: json.judgeToken };
 }
 
 /**

@@ -7,17 +7,26 @@ import { execFileSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import type { GameEvent, TableView } from "@roundtable/engine";
 import { type BrowserContext, chromium, type Page } from "playwright-core";
+import { AutoPlayer } from "../../../server/test/support/autoPlayer.ts";
+import { HandWatcher } from "../../../server/test/support/hidden.ts";
 import { type ServerProcess, startProcess } from "../../../server/test/support/server.ts";
+import { type Message, TestClient } from "../../../server/test/support/wsClient.ts";
 
 export const CHROMIUM = "/usr/bin/chromium";
 const WEB = join(import.meta.dirname, "../..");
 
 export interface Setup {
   server: ServerProcess;
+  /** A browser context of its own (storage, seat tokens) for the tests to share. */
   browser: BrowserContext;
+  /** Another browser context, with storage of its own: another person (or a spectator) at the same tables. */
+  newContext(): Promise<BrowserContext>;
   close(): Promise<void>;
 }
+
+const VIEWPORT = { width: 1280, height: 800 };
 
 export async function setUp(): Promise<Setup> {
   if (!existsSync(CHROMIUM))
@@ -43,11 +52,9 @@ export async function setUp(): Promise<Setup> {
     "--log-level",
     "warn",
   ]);
-  const profile = mkdtempSync(join(tmpdir(), "roundtable-chromium-"));
-  const browser = await chromium.launchPersistentContext(profile, {
+  const chrome = await chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
-    viewport: { width: 1280, height: 800 },
     args: [
       "--headless",
       "--no-sandbox",
@@ -59,14 +66,16 @@ export async function setUp(): Promise<Setup> {
       "--disable-sync",
     ],
   });
+  const newContext = () => chrome.newContext({ viewport: VIEWPORT });
+  const browser = await newContext();
   return {
     server,
     browser,
+    newContext,
     async close() {
-      await browser.close();
+      await chrome.close();
       await server.stop();
       rmSync(data, { recursive: true, force: true });
-      rmSync(profile, { recursive: true, force: true });
     },
   };
 }
@@ -84,9 +93,10 @@ export async function createAndJoin(page: Page, base: string, name: string): Pro
 export async function nextDecision(
   page: Page,
   after: string | null,
+  timeout = 30_000,
 ): Promise<{ id: string; kind: string } | null> {
   const fresh = after === null ? "section.decision" : `section.decision:not([data-decision="${after}"])`;
-  const shown = await page.waitForSelector(`${fresh}, .game-over`, { timeout: 30_000 });
+  const shown = await page.waitForSelector(`${fresh}, .game-over`, { timeout });
   if ((await shown.getAttribute("class"))?.includes("game-over")) return null;
   return { id: (await shown.getAttribute("data-decision"))!, kind: (await shown.getAttribute("data-kind"))! };
 }
@@ -105,5 +115,146 @@ export async function answerFast(page: Page, kind: string, pass: RegExp = /^\d+\
       for (let i = 0; i < n; i++) await panel.locator(".options button").nth(i).click();
     }
     await panel.locator("button.confirm").click();
+  }
+}
+
+/** Opens the lobby as `name` and presses "Join <table>" (the first open seat); resolves on the table page. */
+export async function joinFromLobby(page: Page, base: string, name: string, table: string): Promise<void> {
+  await page.goto(base);
+  await page.getByLabel("Your name").fill(name);
+  await page.getByRole("button", { name: `Join ${table}` }).click();
+  await page.waitForURL(/\/table\//);
+}
+
+/** Every WebSocket frame the page receives from now on, as text (call before the page opens its socket). */
+export function framesOf(page: Page): string[] {
+  const frames: string[] = [];
+  page.on("websocket", (ws) =>
+    ws.on("framereceived", (f) =>
+      frames.push(typeof f.payload === "string" ? f.payload : f.payload.toString()),
+    ),
+  );
+  return frames;
+}
+
+/**
+ * Plays the page's decisions with `decide` until `stop` settles (or the game is over): each decision shown
+ * is answered once. `stop` may settle while a decision is awaited; the wait is then dropped.
+ */
+export async function playUntil(
+  page: Page,
+  decide: (d: { id: string; kind: string }) => Promise<void>,
+  stop: Promise<unknown>,
+): Promise<void> {
+  let stopped = false;
+  const stopping = stop.then(
+    () => {
+      stopped = true;
+      return null;
+    },
+    () => {
+      stopped = true;
+      return null;
+    },
+  );
+  let last: string | null = null;
+  while (!stopped) {
+    const next: Promise<{ id: string; kind: string } | null> = nextDecision(page, last, 90_000).catch(
+      (e: unknown) => {
+        if (stopped) return null;
+        throw e;
+      },
+    );
+    const d: { id: string; kind: string } | null = await Promise.race([next, stopping]);
+    if (d === null || stopped) return;
+    await decide(d);
+    last = d.id;
+  }
+}
+
+/**
+ * Answers by clicking as a person who plays every land and spell offered (but the cards in `skip`): at
+ * priority the first "Play …" or "Cast …" button, else Pass; any other kind as `answerFast` does.
+ */
+export async function castOrPass(page: Page, kind: string, skip: readonly string[] = []): Promise<void> {
+  if (kind === "priority") {
+    const offers = page.locator("section.decision").getByRole("button", { name: /^\d+\. (Play|Cast) / });
+    for (const label of await offers.allTextContents()) {
+      if (skip.some((name) => label.endsWith(` ${name}`))) continue;
+      await page
+        .locator("section.decision")
+        .getByRole("button", { name: label, exact: true })
+        .first()
+        .click();
+      return;
+    }
+  }
+  await answerFast(page, kind);
+}
+
+/**
+ * The table's judge (its judge token, docs/server-protocol.md): a WebSocket client beside the browsers that
+ * sees everything — the table view, every hand (`hands`, which also scans frames for hidden hand cards) and
+ * each batch's events — the server's record to check the pages against.
+ */
+export class Judge {
+  private constructor(
+    private readonly client: TestClient,
+    private readonly follower: AutoPlayer,
+    readonly hands: HandWatcher,
+  ) {}
+
+  static async open(ws: string, table: string, token: string): Promise<Judge> {
+    const client = await TestClient.open(ws);
+    const follower = new AutoPlayer(client, -1, false);
+    const hands = new HandWatcher(follower);
+    client.send({ type: "hello", protocol: 1, table, token });
+    const welcome = await client.nextOf("welcome");
+    if (welcome.you.role !== "judge") throw new Error(`the judge token made a ${welcome.you.role}`);
+    return new Judge(client, follower, hands);
+  }
+
+  /** The table view as of the last message (null before the game starts). */
+  get table(): TableView | null {
+    return (this.follower.views?.table as unknown as TableView | undefined) ?? null;
+  }
+
+  /** Every hand card (object id and name) the judge sees now, by seat. */
+  handCards(): Map<number, { id: number; name: string }[]> {
+    const hands = (this.follower.views?.seat as { hands?: Record<string, { id: number; name: string }[]> })
+      ?.hands;
+    return new Map(Object.entries(hands ?? {}).map(([seat, cards]) => [Number(seat), cards]));
+  }
+
+  /** Calls `see` with each batch's events (and the start's), after the judge's view has taken it in. */
+  onEvents(see: (events: GameEvent[], table: TableView) => void): void {
+    this.client.socket.on("message", (data) => {
+      const m = JSON.parse(data.toString()) as Message;
+      if ((m.type === "update" || m.type === "started") && this.table !== null) see(m.events, this.table);
+    });
+  }
+
+  /** Resolves with `test`'s first truthy result on the judge's table view, checked now and on every message. */
+  until<T>(test: (table: TableView) => T | null | undefined | false, what: string, ms = 60_000): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      const check = () => {
+        const t = this.table;
+        const r = t === null ? null : test(t);
+        if (r === null || r === undefined || r === false) return false;
+        this.client.socket.off("message", check);
+        clearTimeout(timer);
+        resolve(r);
+        return true;
+      };
+      const timer = setTimeout(() => {
+        this.client.socket.off("message", check);
+        reject(new Error(`timed out waiting for ${what}`));
+      }, ms);
+      if (!check()) this.client.socket.on("message", check);
+    });
+  }
+
+  close(): Promise<void> {
+    return this.client.close();
   }
 }
