@@ -8,20 +8,12 @@
  * choice, going back within a cast), a reference naming another copy of a card — the file stops at the turn's beginning and `note` says why: a file never claims a
  * position it doesn't reach.
  */
-import {
-  type CardDb,
-  type Decision,
-  Game,
-  type GameRecord,
-  type GameState,
-  LayoutError,
-  layoutProblems,
-} from "@roundtable/engine";
+import type { CardDb, Decision, Game, GameRecord, GameState } from "@roundtable/engine";
 import { parseScenario } from "./parse.ts";
 import { stateCandidates } from "./resolve.ts";
 import { runScenario } from "./runner.ts";
-import { type ScenarioFile, savePosition } from "./save.ts";
-import { apply, passAutomatically } from "./saveRecord.ts";
+import type { ScenarioFile } from "./save.ts";
+import { apply, passAutomatically, replayFromStart, TurnStarts } from "./saveRecord.ts";
 
 export interface SavedNow {
   file: ScenarioFile;
@@ -243,14 +235,8 @@ class ActionWriter {
  * beginning of the current turn can't be saved (layoutProblems).
  */
 export function savePositionNow(db: CardDb, record: GameRecord, name = "A saved position"): SavedNow {
-  const start = "setup" in record.start ? record.start.setup : record.start.layout;
-  const auto = start.autoPass !== false;
-  const game =
-    "setup" in record.start
-      ? Game.create(db, { ...record.start.setup, autoPass: false }, { events: false })
-      : Game.fromLayout(db, { ...record.start.layout, autoPass: false }, { events: false });
-  let saved: { turn: number; file: ScenarioFile } | null = null;
-  let problems: { turn: number; list: string[] } | null = null;
+  const { game, auto } = replayFromStart(db, record);
+  const starts = new TurnStarts(db, name);
   /** Since the turn's beginning was saved: the inputs written as actions, or why they can't be. */
   let writer = new ActionWriter(db);
   /** The step the game is in, and how many inputs it had when the step began (stopAt.decision). */
@@ -258,13 +244,7 @@ export function savePositionNow(db: CardDb, record: GameRecord, name = "A saved 
   const seen = (g: Game): void => {
     const key = `${g.state.turn.number} ${g.state.turn.step}`;
     if (key !== step.key) step = { key, from: g.inputs.length };
-    const turn = g.state.turn.number;
-    if (g.state.turn.step !== "upkeep" || saved?.turn === turn) return;
-    const list = layoutProblems(db, g.state);
-    if (list.length === 0) {
-      saved = { turn, file: savePosition(g, name) };
-      writer = new ActionWriter(db);
-    } else if (problems?.turn !== turn) problems = { turn, list };
+    if (starts.see(g)) writer = new ActionWriter(db);
   };
   record.inputs.forEach((input, i) => {
     passAutomatically(game, auto, seen);
@@ -275,15 +255,7 @@ export function savePositionNow(db: CardDb, record: GameRecord, name = "A saved 
   passAutomatically(game, auto, seen);
   const s = game.state;
   const turn = s.turn.number;
-  const found = saved as { turn: number; file: ScenarioFile } | null;
-  if (found === null || found.turn !== turn) {
-    const why = problems as { turn: number; list: string[] } | null;
-    throw new LayoutError(
-      why?.turn === turn
-        ? why.list
-        : [`the beginning of turn ${turn} was not reached at the upkeep's first priority`],
-    );
-  }
+  const found = { file: starts.fileOf(turn) };
   const atStart = `the beginning of turn ${turn} (${s.players[s.turn.active].name}'s upkeep)`;
   if (s.status === "over") return { file: found.file, exact: false, note: `${atStart}: the game is over` };
   const w = writer as ActionWriter;

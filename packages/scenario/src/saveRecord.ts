@@ -38,26 +38,62 @@ export function apply(game: Game, input: Input, i: number): void {
   if (!r.ok) throw new Error(`replay: input ${i} was rejected (${r.code}): ${r.message}`);
 }
 
+/** The recorded game from its start with every priority asked; `auto`: whether the recorded game passed by itself. */
+export function replayFromStart(db: CardDb, record: GameRecord): { game: Game; auto: boolean } {
+  const start = "setup" in record.start ? record.start.setup : record.start.layout;
+  const game =
+    "setup" in record.start
+      ? Game.create(db, { ...record.start.setup, autoPass: false }, { events: false })
+      : Game.fromLayout(db, { ...record.start.layout, autoPass: false }, { events: false });
+  return { game, auto: start.autoPass !== false };
+}
+
+/**
+ * The beginnings of turns met while replaying (the upkeep's first priority): the latest one saved, or why
+ * the latest one could not be (layoutProblems).
+ */
+export class TurnStarts {
+  private saved: { turn: number; file: ScenarioFile } | null = null;
+  private problems: { turn: number; list: string[] } | null = null;
+  constructor(
+    private readonly db: CardDb,
+    private readonly name?: string,
+  ) {}
+
+  /** At each position of the replay: saves a turn's beginning not met before; true when it was saved now. */
+  see(g: Game): boolean {
+    const turn = g.state.turn.number;
+    if (g.state.turn.step !== "upkeep" || this.saved?.turn === turn) return false;
+    const list = layoutProblems(this.db, g.state);
+    if (list.length === 0) {
+      this.saved = { turn, file: savePosition(g, this.name) };
+      return true;
+    }
+    if (this.problems?.turn !== turn) this.problems = { turn, list };
+    return false;
+  }
+
+  /** The file of turn `turn`'s beginning; throws LayoutError naming why it was not saved. */
+  fileOf(turn: number): ScenarioFile {
+    if (this.saved !== null && this.saved.turn === turn) return this.saved.file;
+    throw new LayoutError(
+      this.problems?.turn === turn
+        ? this.problems.list
+        : [`the beginning of turn ${turn} was not reached at the upkeep's first priority`],
+    );
+  }
+}
+
 /**
  * The scenario file of the beginning of the turn in which input `n` (1 = the first) of `record` is made —
  * `n` = 0: the game's position before any input. Throws LayoutError naming what cannot be saved at that
  * turn's beginning.
  */
 export function savePositionAt(db: CardDb, record: GameRecord, n: number): ScenarioFile {
-  const start = "setup" in record.start ? record.start.setup : record.start.layout;
-  const auto = start.autoPass !== false;
-  const game =
-    "setup" in record.start
-      ? Game.create(db, { ...record.start.setup, autoPass: false }, { events: false })
-      : Game.fromLayout(db, { ...record.start.layout, autoPass: false }, { events: false });
-  let saved: { turn: number; file: ScenarioFile } | null = null;
-  let problems: { turn: number; list: string[] } | null = null;
+  const { game, auto } = replayFromStart(db, record);
+  const starts = new TurnStarts(db);
   const seen = (g: Game): void => {
-    const turn = g.state.turn.number;
-    if (g.state.turn.step !== "upkeep" || saved?.turn === turn) return;
-    const list = layoutProblems(db, g.state);
-    if (list.length === 0) saved = { turn, file: savePosition(g) };
-    else if (problems?.turn !== turn) problems = { turn, list };
+    starts.see(g);
   };
   const upTo = Math.min(n, record.inputs.length);
   for (let i = 0; i < upTo; i++) {
@@ -65,13 +101,5 @@ export function savePositionAt(db: CardDb, record: GameRecord, n: number): Scena
     apply(game, record.inputs[i], i);
   }
   if (upTo === 0) passAutomatically(game, auto, seen);
-  const turn = game.state.turn.number;
-  const found = saved as { turn: number; file: ScenarioFile } | null;
-  if (found !== null && found.turn === turn) return found.file;
-  const why = problems as { turn: number; list: string[] } | null;
-  throw new LayoutError(
-    why?.turn === turn
-      ? why.list
-      : [`the beginning of turn ${turn} was not reached at the upkeep's first priority`],
-  );
+  return starts.fileOf(game.state.turn.number);
 }
