@@ -2,16 +2,9 @@
  * A card's full rules text, from the server (`GET /api/cards/:id`: generated from the card's definition),
  * fetched once per card id and kept for the page's life.
  */
-export interface CardText {
-  id: string;
-  name: string;
-  cost: string | null;
-  typeLine: string;
-  text: string;
-  power: number | null;
-  toughness: number | null;
-  loyalty: number | null;
-}
+import type { CardText } from "@roundtable/protocol";
+
+export type { CardText };
 
 const cache = new Map<string, Promise<CardText>>();
 

@@ -5,21 +5,11 @@
  */
 import { cardDb } from "@roundtable/cards";
 import { type CardDef, rulesText } from "@roundtable/engine";
+import type { CardText } from "@roundtable/protocol";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { TableError } from "../tables/errors.ts";
 import { parseOr400 } from "../validation.ts";
-
-export interface CardText {
-  id: string;
-  name: string;
-  cost: string | null;
-  typeLine: string;
-  text: string;
-  power: number | null;
-  toughness: number | null;
-  loyalty: number | null;
-}
 
 const Params = z.object({ id: z.string().min(1).max(100) });
 
