@@ -9,6 +9,7 @@ import { type Answer, type Decision, type RngState, seedRng } from "@roundtable/
 import type { ServerMessage } from "@roundtable/protocol";
 import fastJsonPatch, { type Operation } from "fast-json-patch";
 import WebSocket from "ws";
+import { stallSpan } from "./stallWatch.ts";
 import type { Stats, TableClock } from "./stats.ts";
 
 interface Decisions {
@@ -57,12 +58,14 @@ export class SimHuman {
         socket.send(JSON.stringify({ type: "hello", protocol: 1, table: this.o.table, token: this.o.token })),
       );
       socket.on("message", (data) => {
+        const start = performance.now();
         const m = JSON.parse(data.toString()) as ServerMessage<{
           table: { decisions: { id: number }[] };
           seat: Decisions;
         }>;
         if (m.type === "welcome") resolve();
         this.onMessage(m);
+        stallSpan("message", start, performance.now());
       });
     });
   }

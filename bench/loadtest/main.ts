@@ -8,6 +8,7 @@
 import { availableParallelism, cpus, loadavg, totalmem } from "node:os";
 import { Command, InvalidArgumentError, Option } from "commander";
 import { runScenario, type ScenarioResult } from "./scenario.ts";
+import { startStallWatch } from "./stallWatch.ts";
 
 const GOALS = { ffa: 100, gm: 250 } as const;
 
@@ -45,6 +46,10 @@ const program = new Command("loadtest")
     "each scenario's time, warm-up (a quarter) and measure (default 60; --quick 10)",
     positive,
   )
+  .option(
+    "--stalls",
+    "watch both processes' event loops: stalls over 20 ms with the GC pauses and the server's work in them",
+  )
   .option("--quick", "a tiny run: 5 tables, 10 players, 10 s each, think 500 ms")
   .option("--json", "print the results as one JSON line at the end");
 
@@ -57,6 +62,7 @@ interface Options {
   profile?: string;
   durationS?: number;
   quick?: boolean;
+  stalls?: boolean;
   json?: boolean;
 }
 
@@ -71,6 +77,12 @@ function report(r: ScenarioResult, goal: number): string[] {
     `  memory ${r.memoryPerTableMB.toFixed(2)} MB per table (server RSS ${r.serverRssMB.toFixed(0)} MB)   errors ${r.errors}${r.errors > 0 ? ` ${JSON.stringify(r.errorCodes)}` : ""}   games finished ${r.gamesFinished}   seated in ${r.setupSeconds.toFixed(1)} s`,
     `  server ping p50 ${ms(r.pingP50)}  p99 ${ms(r.pingP99)}   client event-loop delay p99 ${ms(r.clientLoopP99)}`,
     `  server (all threads): ran ${pct(r.serverBusy)} of a CPU, waited for one ${pct(r.serverWaited)}`,
+    ...(r.stallReports === undefined
+      ? []
+      : [
+          `  stalls, server: ${JSON.stringify(r.stallReports.server)}`,
+          `  stalls, load test: ${JSON.stringify(r.stallReports.clients)}`,
+        ]),
     ...r.serverWarnings.slice(0, 5).map((line) => `  server: ${line.slice(0, 300)}`),
     `  goal p99 < ${goal} ms: ${met ? "met" : "NOT met"}`,
   ];
@@ -88,6 +100,7 @@ async function main(): Promise<void> {
     process.exit(1);
   }, budgetS * 1000).unref();
   const log = (line: string) => console.log(line);
+  if (o.stalls === true) startStallWatch();
   log(
     `machine: ${availableParallelism()} cpus (${cpus()[0]?.model ?? "?"}), ${(totalmem() / 2 ** 30).toFixed(0)} GiB, node ${process.version}`,
   );
@@ -95,6 +108,7 @@ async function main(): Promise<void> {
     thinkMs: o.thinkMs ?? (quick ? 500 : 2000),
     mulliganThinkMs: o.mulliganThinkMs,
     profileDir: o.profile,
+    stalls: o.stalls === true,
     durationS,
     pinCores: !quick,
     log,

@@ -8,6 +8,7 @@ import { createTable, joinSeat } from "../../packages/server/test/support/tables
 import { SimHuman } from "./human.ts";
 import { Probe, type ProbeFigures } from "./probe.ts";
 import { type LoadServer, startLoadServer } from "./server.ts";
+import { stallReport } from "./stallWatch.ts";
 import { Stats, type Summary, TableClock } from "./stats.ts";
 
 export interface ScenarioOptions {
@@ -20,6 +21,8 @@ export interface ScenarioOptions {
   durationS: number;
   pinCores: boolean;
   profileDir?: string;
+  /** Watch both processes' event loops for stalls (stallWatch.ts) and report them. */
+  stalls: boolean;
   log: (line: string) => void;
 }
 
@@ -40,6 +43,8 @@ export interface ScenarioResult extends Summary, ProbeFigures {
   pinned: boolean;
   /** Tables whose game ended (any time in the run). */
   gamesFinished: number;
+  /** With `stalls`: the server's and this process's stall reports over the measured time. */
+  stallReports?: { server: object | null; clients: object | null };
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -86,9 +91,14 @@ async function measure(o: ScenarioOptions, server: LoadServer, stats: Stats) {
   const probe = await Probe.open(server.ws);
   probe.begin();
   const schedBefore = server.sched();
-  stats.begin(performance.now());
+  server.stallsBegin();
+  const from = performance.now();
+  stats.begin(from);
   await sleep(o.durationS * 1000 - warmMs);
   stats.end(performance.now());
+  const stallReports = o.stalls
+    ? { server: await server.stallsEnd(), clients: stallReport(from) }
+    : undefined;
   const probed = probe.end();
   const schedAfter = server.sched();
   const summary = stats.summary();
@@ -99,11 +109,12 @@ async function measure(o: ScenarioOptions, server: LoadServer, stats: Stats) {
     serverWaited: (schedAfter.waitedMs - schedBefore.waitedMs) / wallMs,
     ...summary,
     ...probed,
+    stallReports,
   };
 }
 
 export async function runScenario(o: ScenarioOptions): Promise<ScenarioResult> {
-  const server = await startLoadServer(o.pinCores, o.profileDir);
+  const server = await startLoadServer(o.pinCores, o.profileDir, o.stalls);
   const stats = new Stats();
   const seated: SimHuman[][] = [];
   let result: Omit<ScenarioResult, "serverWarnings">;

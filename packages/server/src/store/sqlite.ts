@@ -6,6 +6,7 @@ import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import type { GameRecord } from "@roundtable/engine";
 import Database from "better-sqlite3";
+import { span } from "../spans.ts";
 import { type BatchWriter, GroupCommit, type PendingRow, type RowFate } from "./groupCommit.ts";
 import * as stored from "./rows.ts";
 import { migrationSql, SCHEMA_VERSION } from "./schema.ts";
@@ -78,17 +79,19 @@ export class SqliteStore implements Store, BatchWriter {
       "INSERT INTO inputs (table_id, seq, input, hash) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING",
     );
     const remove = this.db.prepare("DELETE FROM inputs WHERE table_id = ? AND seq = ?");
-    this.db
-      .transaction(() => {
-        const known = new Map<string, boolean>();
-        const fates = rows.map((r): RowFate => {
-          if (!known.has(r.tableId)) known.set(r.tableId, exists.get(r.tableId) !== undefined);
-          if (!known.get(r.tableId)) return "noTable";
-          return insert.run(r.tableId, r.seq, r.input, r.hash).changes === 1 ? "written" : "taken";
-        });
-        for (const r of settle(fates)) remove.run(r.tableId, r.seq);
-      })
-      .immediate();
+    span("commit", () =>
+      this.db
+        .transaction(() => {
+          const known = new Map<string, boolean>();
+          const fates = rows.map((r): RowFate => {
+            if (!known.has(r.tableId)) known.set(r.tableId, exists.get(r.tableId) !== undefined);
+            if (!known.get(r.tableId)) return "noTable";
+            return insert.run(r.tableId, r.seq, r.input, r.hash).changes === 1 ? "written" : "taken";
+          });
+          for (const r of settle(fates)) remove.run(r.tableId, r.seq);
+        })
+        .immediate(),
+    );
   }
 
   async getTable(id: string): Promise<TableRow | null> {

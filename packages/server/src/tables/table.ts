@@ -13,6 +13,7 @@ import {
   tableSetup,
 } from "@roundtable/protocol";
 import type { Logger } from "pino";
+import { span } from "../spans.ts";
 import type { Store } from "../store/types.ts";
 import { Audience, type Client } from "./audience.ts";
 import { Batcher } from "./batcher.ts";
@@ -383,12 +384,14 @@ export class Table {
     this.settle(r);
     await this.stopsChanged(r.stops);
     // Each group's update is serialised once, around the table patch serialised once for all of them.
-    const tableJson = JSON.stringify(r.table);
-    for (const [key, delivery] of Object.entries(r.deliveries)) {
-      const { events, seat } = delivery;
-      const update: ServerMessage = { type: "update", seq: r.seq, events, table: r.table, seat };
-      this.audience.sendToGroup(key, update, () => updateJson(r.seq, tableJson, delivery));
-    }
+    span("send", () => {
+      const tableJson = JSON.stringify(r.table);
+      for (const [key, delivery] of Object.entries(r.deliveries)) {
+        const { events, seat } = delivery;
+        const update: ServerMessage = { type: "update", seq: r.seq, events, table: r.table, seat };
+        this.audience.sendToGroup(key, update, () => updateJson(r.seq, tableJson, delivery));
+      }
+    });
     if (r.over) await this.finish();
     else this.standIns.schedule(this.open);
     return refusals.map((no) => no ?? { ok: true, ...r });

@@ -12,6 +12,7 @@ import {
 } from "@roundtable/protocol";
 import type { Logger } from "pino";
 import type { RawData, WebSocket } from "ws";
+import { span } from "../spans.ts";
 import type { Client } from "../tables/audience.ts";
 import { TableError } from "../tables/errors.ts";
 import { SerialQueue } from "../tables/queue.ts";
@@ -67,7 +68,9 @@ export function handleConnection(socket: WebSocket, tables: TableRegistry, log: 
     if (!r.ok) fail(r.code, r.message, ref);
   };
 
-  socket.on("message", (data: RawData) => {
+  socket.on("message", (data: RawData) => span("message", () => onMessage(data)));
+
+  const onMessage = (data: RawData) => {
     const bytes = rawBytes(data);
     if (bytes.length > MAX_MESSAGE_BYTES)
       return fail(
@@ -91,7 +94,7 @@ export function handleConnection(socket: WebSocket, tables: TableRegistry, log: 
         log.error({ err: e }, "message failed");
         fail("internal", "the server failed on this message", refOf(json));
       });
-  });
+  };
 
   socket.on("close", () => {
     queue
