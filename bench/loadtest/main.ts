@@ -24,6 +24,12 @@ function whole(value: string): number {
   return n;
 }
 
+function fraction(value: string): number {
+  const n = Number(value);
+  if (!(n >= 0 && n <= 1)) throw new InvalidArgumentError("not a number from 0 to 1");
+  return n;
+}
+
 const program = new Command("loadtest")
   .description("Loads a real table server with simulated people and reports latency, throughput and memory")
   .addOption(
@@ -34,6 +40,12 @@ const program = new Command("loadtest")
   .option("--tables <n>", "tables in the ffa scenario (default 500; --quick 5)", positive)
   .option("--players <n>", "players at the Grand Melee table (default 200; --quick 10)", positive)
   .option("--think-ms <ms>", "how long a person thinks before answering (default 2000; --quick 500)", whole)
+  .option(
+    "--think-jitter <fraction>",
+    "think times drawn uniformly from think-ms × (1 ± this); 0: exactly think-ms",
+    fraction,
+    0.5,
+  )
   .option(
     "--mulligan-think-ms <ms>",
     "how long a person thinks over their opening hand (103.5: one player at a time)",
@@ -58,6 +70,7 @@ interface Options {
   tables?: number;
   players?: number;
   thinkMs?: number;
+  thinkJitter: number;
   mulliganThinkMs: number;
   profile?: string;
   durationS?: number;
@@ -72,7 +85,7 @@ const ms = (v: number) => (Number.isNaN(v) ? "-" : `${v.toFixed(1)} ms`);
 function report(r: ScenarioResult, goal: number): string[] {
   const met = r.samples > 0 && r.p99 < goal;
   return [
-    `${r.name}: ${r.tables} × ${r.variant} of ${r.players} players, think ${r.thinkMs} ms, measured ${r.seconds.toFixed(0)} s${r.pinned ? " (server on CPU 0, clients on CPU 1)" : ""}`,
+    `${r.name}: ${r.tables} × ${r.variant} of ${r.players} players, think ${r.thinkMs} ms ± ${100 * r.thinkJitter} %, measured ${r.seconds.toFixed(0)} s${r.pinned ? " (server on CPU 0, clients on CPU 1)" : ""}`,
     `  answers/s ${r.answersPerSecond.toFixed(1)}   latency p50 ${ms(r.p50)}  p99 ${ms(r.p99)}  max ${ms(r.max)}  (${r.samples} samples)`,
     `  memory ${r.memoryPerTableMB.toFixed(2)} MB per table (server RSS ${r.serverRssMB.toFixed(0)} MB)   errors ${r.errors}${r.errors > 0 ? ` ${JSON.stringify(r.errorCodes)}` : ""}   games finished ${r.gamesFinished}   seated in ${r.setupSeconds.toFixed(1)} s`,
     `  server ping p50 ${ms(r.pingP50)}  p99 ${ms(r.pingP99)}   client event-loop delay p99 ${ms(r.clientLoopP99)}`,
@@ -106,6 +119,7 @@ async function main(): Promise<void> {
   );
   const common = {
     thinkMs: o.thinkMs ?? (quick ? 500 : 2000),
+    thinkJitter: o.thinkJitter,
     mulliganThinkMs: o.mulliganThinkMs,
     profileDir: o.profile,
     stalls: o.stalls === true,

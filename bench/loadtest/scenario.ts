@@ -17,6 +17,7 @@ export interface ScenarioOptions {
   tables: number;
   players: number;
   thinkMs: number;
+  thinkJitter: number;
   mulliganThinkMs: number;
   durationS: number;
   pinCores: boolean;
@@ -32,6 +33,7 @@ export interface ScenarioResult extends Summary, ProbeFigures {
   tables: number;
   players: number;
   thinkMs: number;
+  thinkJitter: number;
   setupSeconds: number;
   /** The server's log lines at warn level or above (it runs with --log-level warn). */
   serverWarnings: string[];
@@ -71,6 +73,7 @@ async function seatTable(o: ScenarioOptions, http: string, ws: string, stats: St
         table: created.id,
         token,
         thinkMs: o.thinkMs,
+        thinkJitter: o.thinkJitter,
         mulliganThinkMs: o.mulliganThinkMs,
         stats,
         clock,
@@ -121,7 +124,9 @@ export async function runScenario(o: ScenarioOptions): Promise<ScenarioResult> {
   try {
     const rssBefore = server.rss();
     const t0 = performance.now();
-    o.log(`${o.name}: ${o.tables} table(s) of ${o.players}, think ${o.thinkMs} ms: seating…`);
+    o.log(
+      `${o.name}: ${o.tables} table(s) of ${o.players}, think ${o.thinkMs} ms ± ${100 * o.thinkJitter} %: seating…`,
+    );
     const numbers = Array.from({ length: o.tables }, (_, i) => i);
     await inBatches(numbers, 10, async (n) => {
       seated.push(await seatTable(o, server.http, server.ws, stats, n));
@@ -134,6 +139,7 @@ export async function runScenario(o: ScenarioOptions): Promise<ScenarioResult> {
       tables: o.tables,
       players: o.players,
       thinkMs: o.thinkMs,
+      thinkJitter: o.thinkJitter,
       setupSeconds,
       memoryPerTableMB: (rssRunning - rssBefore) / o.tables / 2 ** 20,
       serverRssMB: rssRunning / 2 ** 20,
