@@ -23,3 +23,8 @@ export function span<T>(name: string, work: () => T): T {
     spans.publish({ name, start, end: performance.now() } satisfies SpanMessage);
   }
 }
+
+/** Publishes a span that began at `start` and ends now (work that waited off the event loop: an fsync). */
+export function spanEnded(name: string, start: number): void {
+  if (spans.hasSubscribers) spans.publish({ name, start, end: performance.now() } satisfies SpanMessage);
+}

@@ -9,6 +9,7 @@
  * begun before its write); every call made meanwhile shares that next one — a group commit of fsyncs.
  */
 import { type FileHandle, open } from "node:fs/promises";
+import { spanEnded } from "../spans.ts";
 
 export class WalSync {
   private file: FileHandle | null = null;
@@ -53,8 +54,11 @@ export class WalSync {
   }
 
   private async datasync(): Promise<void> {
+    const start = performance.now();
     this.file ??= await open(this.path, "r");
     await this.file.datasync();
     this.syncs++;
+    // Not a stall: the thread pool waited for the disk, the event loop went on.
+    spanEnded("fsync (off the loop)", start);
   }
 }
