@@ -133,9 +133,11 @@ export class SimHuman {
 
   private later(id: number, think: number, answer: (d: Decision) => Answer): void {
     const timer = setTimeout(() => {
+      const start = performance.now();
       this.timers.delete(timer);
       const open = this.mine().find((d) => d.id === id);
       if (open !== undefined) this.send(open, answer(open));
+      stallSpan("answer", start, performance.now());
     }, think);
     this.timers.add(timer);
   }

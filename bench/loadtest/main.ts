@@ -52,6 +52,10 @@ const program = new Command("loadtest")
     whole,
     0,
   )
+  .option(
+    "--server-node <flag...>",
+    "more node flags for the server's process, e.g. --server-node=--max-semi-space-size=64 (experiments)",
+  )
   .option("--profile <dir>", "run the server with --cpu-prof, its profiles written to <dir>")
   .option(
     "--duration-s <s>",
@@ -73,6 +77,7 @@ interface Options {
   thinkJitter: number;
   mulliganThinkMs: number;
   profile?: string;
+  serverNode?: string[];
   durationS?: number;
   quick?: boolean;
   stalls?: boolean;
@@ -122,6 +127,7 @@ async function main(): Promise<void> {
     thinkJitter: o.thinkJitter,
     mulliganThinkMs: o.mulliganThinkMs,
     profileDir: o.profile,
+    serverNodeFlags: o.serverNode ?? [],
     stalls: o.stalls === true,
     durationS,
     pinCores: !quick,

@@ -22,6 +22,8 @@ export interface ScenarioOptions {
   durationS: number;
   pinCores: boolean;
   profileDir?: string;
+  /** More node flags for the server's process. */
+  serverNodeFlags: string[];
   /** Watch both processes' event loops for stalls (stallWatch.ts) and report them. */
   stalls: boolean;
   log: (line: string) => void;
@@ -117,7 +119,7 @@ async function measure(o: ScenarioOptions, server: LoadServer, stats: Stats) {
 }
 
 export async function runScenario(o: ScenarioOptions): Promise<ScenarioResult> {
-  const server = await startLoadServer(o.pinCores, o.profileDir, o.stalls);
+  const server = await startLoadServer(o.pinCores, o.profileDir, o.stalls, o.serverNodeFlags);
   const stats = new Stats();
   const seated: SimHuman[][] = [];
   let result: Omit<ScenarioResult, "serverWarnings">;

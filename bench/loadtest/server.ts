@@ -35,12 +35,14 @@ export async function startLoadServer(
   pinCores: boolean,
   profileDir?: string,
   stalls = false,
+  nodeFlags: string[] = [],
 ): Promise<LoadServer> {
   const dir = mkdtempSync(join(tmpdir(), "roundtable-load-"));
   const report = join(dir, "stalls.json");
   const server = await startProcess(
     ["--data-dir", dir, "--log-level", "warn"],
     [
+      ...nodeFlags,
       ...(profileDir === undefined ? [] : ["--cpu-prof", `--cpu-prof-dir=${profileDir}`]),
       ...(stalls ? ["--import", "tsx", "--import", "./bench/loadtest/serverWatch.ts"] : []),
     ],
