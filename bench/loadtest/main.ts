@@ -94,7 +94,7 @@ function report(r: ScenarioResult, goal: number): string[] {
     `  answers/s ${r.answersPerSecond.toFixed(1)}   latency p50 ${ms(r.p50)}  p99 ${ms(r.p99)}  max ${ms(r.max)}  (${r.samples} samples)`,
     `  memory ${r.memoryPerTableMB.toFixed(2)} MB per table (server RSS ${r.serverRssMB.toFixed(0)} MB)   errors ${r.errors}${r.errors > 0 ? ` ${JSON.stringify(r.errorCodes)}` : ""}   games finished ${r.gamesFinished}   seated in ${r.setupSeconds.toFixed(1)} s`,
     `  server ping p50 ${ms(r.pingP50)}  p99 ${ms(r.pingP99)}   client event-loop delay p99 ${ms(r.clientLoopP99)}`,
-    `  server (all threads): ran ${pct(r.serverBusy)} of a CPU, waited for one ${pct(r.serverWaited)}`,
+    `  server (all threads): ran ${pct(r.serverBusy)} of a CPU, waited for one ${pct(r.serverWaited)}   load test: ran ${pct(r.clientsBusy)}, waited ${pct(r.clientsWaited)}`,
     ...(r.stallReports === undefined
       ? []
       : [

@@ -7,7 +7,7 @@
 import { createTable, joinSeat } from "../../packages/server/test/support/tables.ts";
 import { SimHuman } from "./human.ts";
 import { Probe, type ProbeFigures } from "./probe.ts";
-import { type LoadServer, startLoadServer } from "./server.ts";
+import { type LoadServer, sched, startLoadServer } from "./server.ts";
 import { stallReport } from "./stallWatch.ts";
 import { Stats, type Summary, TableClock } from "./stats.ts";
 
@@ -44,6 +44,9 @@ export interface ScenarioResult extends Summary, ProbeFigures {
   /** While measured: the server's threads' time on a CPU, and waiting for one, over the time measured. */
   serverBusy: number;
   serverWaited: number;
+  /** The same for this process (the simulated people and the probe). */
+  clientsBusy: number;
+  clientsWaited: number;
   pinned: boolean;
   /** Tables whose game ended (any time in the run). */
   gamesFinished: number;
@@ -96,6 +99,7 @@ async function measure(o: ScenarioOptions, server: LoadServer, stats: Stats) {
   const probe = await Probe.open(server.ws);
   probe.begin();
   const schedBefore = server.sched();
+  const ownBefore = sched(process.pid);
   server.stallsBegin();
   const from = performance.now();
   stats.begin(from);
@@ -106,12 +110,15 @@ async function measure(o: ScenarioOptions, server: LoadServer, stats: Stats) {
     : undefined;
   const probed = probe.end();
   const schedAfter = server.sched();
+  const ownAfter = sched(process.pid);
   const summary = stats.summary();
   const wallMs = summary.seconds * 1000;
   return {
     rssRunning,
     serverBusy: (schedAfter.ranMs - schedBefore.ranMs) / wallMs,
     serverWaited: (schedAfter.waitedMs - schedBefore.waitedMs) / wallMs,
+    clientsBusy: (ownAfter.ranMs - ownBefore.ranMs) / wallMs,
+    clientsWaited: (ownAfter.waitedMs - ownBefore.waitedMs) / wallMs,
     ...summary,
     ...probed,
     stallReports,

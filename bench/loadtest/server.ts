@@ -23,6 +23,28 @@ export interface LoadServer extends ServerProcess {
   stallsEnd(): Promise<object | null>;
 }
 
+/**
+ * A process's threads so far, in ms: on a CPU, and ready to run but waiting for one (taken by other
+ * processes): /proc/PID/task/TID/schedstat, summed. Threads that ended are not counted.
+ */
+export function sched(pid: number): { ranMs: number; waitedMs: number } {
+  let ranMs = 0;
+  let waitedMs = 0;
+  // Every thread: the main thread, a big table's worker, V8's and libuv's helpers.
+  for (const task of readdirSync(`/proc/${pid}/task`)) {
+    try {
+      const [ran, waited] = readFileSync(`/proc/${pid}/task/${task}/schedstat`, "utf8")
+        .split(" ")
+        .map(Number);
+      ranMs += ran / 1e6;
+      waitedMs += waited / 1e6;
+    } catch {
+      // A thread that ended between the listing and the read.
+    }
+  }
+  return { ranMs, waitedMs };
+}
+
 function pin(pid: number, cpu: number): boolean {
   return spawnSync("taskset", ["-a", "-p", "-c", String(cpu), String(pid)], { stdio: "ignore" }).status === 0;
 }
@@ -70,23 +92,7 @@ export async function startLoadServer(
       if (line === null) throw new Error(`no VmRSS in /proc/${pid}/status`);
       return Number(line[1]) * 1024;
     },
-    sched() {
-      let ranMs = 0;
-      let waitedMs = 0;
-      // Every thread of the server: its main thread, a big table's worker, V8's and libuv's helpers.
-      for (const task of readdirSync(`/proc/${pid}/task`)) {
-        try {
-          const [ran, waited] = readFileSync(`/proc/${pid}/task/${task}/schedstat`, "utf8")
-            .split(" ")
-            .map(Number);
-          ranMs += ran / 1e6;
-          waitedMs += waited / 1e6;
-        } catch {
-          // A thread that ended between the listing and the read.
-        }
-      }
-      return { ranMs, waitedMs };
-    },
+    sched: () => sched(pid),
     async stop() {
       process.off("exit", kill);
       await server.stop();
