@@ -19,6 +19,7 @@ import { Audience, type Client } from "./audience.ts";
 import { Batcher } from "./batcher.ts";
 import type { CoreRequest, CoreResult, OpenDecision, TableCore } from "./core.ts";
 import { TableError } from "./errors.ts";
+import { pace } from "./pace.ts";
 import { SerialQueue } from "./queue.ts";
 import { recipientKey } from "./recipients.ts";
 import type { Refusal } from "./requests.ts";
@@ -366,6 +367,7 @@ export class Table {
    */
   private async acceptMany(requests: CoreRequest[]): Promise<CoreResult[]> {
     if (requests.length === 0) return [];
+    await pace();
     const { refusals, batch: r } = await this.core.submitMany(requests);
     // None accepted: every request has its refusal.
     if (r === null) return refusals.filter((no) => no !== null);
