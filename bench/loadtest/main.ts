@@ -87,6 +87,16 @@ interface Options {
 const pct = (v: number) => `${(100 * v).toFixed(0)} %`;
 const ms = (v: number) => (Number.isNaN(v) ? "-" : `${v.toFixed(1)} ms`);
 
+/** The server's own part of the latency (its span "answer read → update sent", with --stalls). */
+function serverSide(report: object | null): string {
+  const spans = (report as { spans?: Record<string, { p50?: number; p99?: number; maxMs: number }> } | null)
+    ?.spans;
+  const s = spans?.["answer read → update sent"];
+  return s === undefined
+    ? "-"
+    : `p50 ${ms(s.p50 ?? Number.NaN)}  p99 ${ms(s.p99 ?? Number.NaN)}  max ${ms(s.maxMs)}`;
+}
+
 function report(r: ScenarioResult, goal: number): string[] {
   const met = r.samples > 0 && r.p99 < goal;
   return [
@@ -98,6 +108,7 @@ function report(r: ScenarioResult, goal: number): string[] {
     ...(r.stallReports === undefined
       ? []
       : [
+          `  in the server, from an answer read to its update sent: ${serverSide(r.stallReports.server)}`,
           `  stalls, server: ${JSON.stringify(r.stallReports.server)}`,
           `  stalls, load test: ${JSON.stringify(r.stallReports.clients)}`,
         ]),

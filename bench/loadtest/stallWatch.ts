@@ -67,18 +67,37 @@ export function stallSpan(name: string, start: number, end: number): void {
 
 const overlap = (a: Span, b: Span) => Math.max(0, Math.min(a.end, b.end) - Math.max(a.start, b.start));
 
-function sums(spans: Span[]): Record<string, { n: number; ms: number; maxMs: number }> {
-  const out: Record<string, { n: number; ms: number; maxMs: number }> = {};
+interface Sum {
+  n: number;
+  ms: number;
+  maxMs: number;
+  p50?: number;
+  p99?: number;
+}
+
+function sums(spans: Span[], quantiles = false): Record<string, Sum> {
+  const out: Record<string, Sum> = {};
+  const each: Record<string, number[]> = {};
   for (const s of spans) {
     out[s.name] ??= { n: 0, ms: 0, maxMs: 0 };
     const o = out[s.name];
     o.n++;
     o.ms += s.end - s.start;
     o.maxMs = Math.max(o.maxMs, s.end - s.start);
+    if (quantiles) {
+      each[s.name] ??= [];
+      each[s.name].push(s.end - s.start);
+    }
   }
-  for (const o of Object.values(out)) {
+  const round = (v: number) => Math.round(v * 10) / 10;
+  for (const [name, o] of Object.entries(out)) {
     o.ms = Math.round(o.ms);
-    o.maxMs = Math.round(o.maxMs * 10) / 10;
+    o.maxMs = round(o.maxMs);
+    const sorted = Float64Array.from(each[name] ?? []).sort();
+    if (sorted.length > 0) {
+      o.p50 = round(sorted[Math.floor(0.5 * (sorted.length - 1))]);
+      o.p99 = round(sorted[Math.floor(0.99 * (sorted.length - 1))]);
+    }
   }
   return out;
 }
@@ -96,7 +115,7 @@ export function stallReport(from = 0): object | null {
     stalls: stalls.length,
     stallMs: Math.round(stalls.reduce((t, s) => t + s.end - s.start, 0)),
     gc: sums(gcs),
-    spans: sums(spans),
+    spans: sums(spans, true),
     heapMB: w.heap.length === 0 ? null : Math.round(Math.max(...w.heap) / 2 ** 20),
     // Each of the longest stalls: its length and how much of it GC and each kind of span cover.
     worst: worst.map((s) => {
