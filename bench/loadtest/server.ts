@@ -66,7 +66,7 @@ export async function startLoadServer(
     [
       ...nodeFlags,
       ...(profileDir === undefined ? [] : ["--cpu-prof", `--cpu-prof-dir=${profileDir}`]),
-      ...(stalls ? ["--import", "tsx", "--import", "./bench/loadtest/serverWatch.ts"] : []),
+      ...(stalls ? ["--import", "tsx", "--import", "./bench/loadtest/serverWatch.mjs"] : []),
     ],
     stalls ? { ROUNDTABLE_STALL_REPORT: report } : {},
   );

@@ -1,5 +1,5 @@
 /**
- * Loaded into the server's process by `npm run loadtest -- --stalls` (`node --import`): watches its event
+ * Loaded into the server's main thread by `npm run loadtest -- --stalls` (serverWatch.mjs): watches its event
  * loop (stallWatch.ts) with the server's spans (`roundtable:span`: batches, commits, sends). The load test
  * signals SIGUSR2 as it begins measuring and again as it ends; the second writes the report of the time
  * between to the file named by ROUNDTABLE_STALL_REPORT.
