@@ -1,6 +1,7 @@
 /**
  * `npm run loadtest -- --quick` end to end: a real server, five four-player tables and a ten-player Grand
- * Melee of simulated people for a few seconds. Checks only that it ran, measured and met no error —
+ * Melee of simulated people for a few seconds, their event loops watched (`--stalls`). Checks only that
+ * it ran, measured and met no error —
  * never how fast (the figures of a full run are in docs/PERFORMANCE.md).
  */
 import { spawnSync } from "node:child_process";
@@ -10,7 +11,7 @@ describe("load test", () => {
   it("runs the quick load test to its end and reports numbers and no errors", () => {
     const run = spawnSync(
       process.execPath,
-      ["--import", "tsx", "bench/loadtest/main.ts", "--quick", "--json"],
+      ["--import", "tsx", "bench/loadtest/main.ts", "--quick", "--stalls", "--json"],
       {
         encoding: "utf8",
         timeout: 100_000,
@@ -18,13 +19,18 @@ describe("load test", () => {
     );
     expect(run.stderr).toBe("");
     expect(run.status).toBe(0);
-    const results = JSON.parse(run.stdout.trim().split("\n").at(-1) as string) as Record<string, number>[];
+    const results = JSON.parse(run.stdout.trim().split("\n").at(-1) as string) as (Record<string, number> & {
+      stallReports: { server: { stalls: number } | null; clients: { stalls: number } | null };
+    })[];
     expect(results.map((r) => r.name)).toEqual(["ffa", "gm"]);
     for (const r of results) {
       expect(r.errors).toBe(0);
       expect(r.samples).toBeGreaterThan(0);
       expect(r.answersPerSecond).toBeGreaterThan(0);
       for (const figure of [r.p50, r.p99, r.memoryPerTableMB]) expect(Number.isFinite(figure)).toBe(true);
+      // --stalls: both processes watched their event loops and reported.
+      expect(Number.isInteger(r.stallReports.server?.stalls)).toBe(true);
+      expect(Number.isInteger(r.stallReports.clients?.stalls)).toBe(true);
     }
   });
 });

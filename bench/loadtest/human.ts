@@ -5,10 +5,11 @@
  * is counted and the decision answered again, once, with `simpleAnswer`, if it is still open.
  */
 import { humanAnswer, simpleAnswer } from "@roundtable/bots";
-import { type Answer, type Decision, type RngState, seedRng } from "@roundtable/engine";
+import { type Answer, type Decision, nextU32, type RngState, seedRng } from "@roundtable/engine";
 import type { ServerMessage } from "@roundtable/protocol";
 import fastJsonPatch, { type Operation } from "fast-json-patch";
 import WebSocket from "ws";
+import { stallSpan } from "./stallWatch.ts";
 import type { Stats, TableClock } from "./stats.ts";
 
 interface Decisions {
@@ -20,6 +21,11 @@ export interface HumanOptions {
   table: string;
   token: string;
   thinkMs: number;
+  /**
+   * Each think time is drawn uniformly from thinkMs × (1 ± thinkJitter): a person does not answer exactly
+   * `thinkMs` later, and people who all did would answer in waves. 0: exactly `thinkMs`.
+   */
+  thinkJitter: number;
   /**
    * For the opening hands (103.5): the players decide one at a time in turn order, so 200 people taking
    * `thinkMs` each would hold a Grand Melee at its mulligans for minutes before the game's load begins.
@@ -40,11 +46,14 @@ export class SimHuman {
   private readonly retried = new Set<number>();
   private readonly timers = new Set<NodeJS.Timeout>();
   private readonly rng: RngState;
+  /** For the think times (apart from `rng`, so that the answers draw the same numbers as without jitter). */
+  private readonly thinkRng: RngState;
   private refs = 0;
   over = false;
 
   constructor(private readonly o: HumanOptions) {
     this.rng = seedRng(o.seed >>> 0);
+    this.thinkRng = seedRng((o.seed ^ 0x5eed) >>> 0);
   }
 
   /** Connects and says hello; resolves on the welcome. */
@@ -57,12 +66,14 @@ export class SimHuman {
         socket.send(JSON.stringify({ type: "hello", protocol: 1, table: this.o.table, token: this.o.token })),
       );
       socket.on("message", (data) => {
+        const start = performance.now();
         const m = JSON.parse(data.toString()) as ServerMessage<{
           table: { decisions: { id: number }[] };
           seat: Decisions;
         }>;
         if (m.type === "welcome") resolve();
         this.onMessage(m);
+        stallSpan("message", start, performance.now());
       });
     });
   }
@@ -114,16 +125,19 @@ export class SimHuman {
       if (this.seen.has(d.id)) continue;
       this.seen.add(d.id);
       if (seq !== undefined) this.o.clock.decided(seq, now);
-      const think = d.kind === "mulligan" ? this.o.mulliganThinkMs : this.o.thinkMs;
+      const mean = d.kind === "mulligan" ? this.o.mulliganThinkMs : this.o.thinkMs;
+      const think = mean * (1 + this.o.thinkJitter * (2 * (nextU32(this.thinkRng) / 2 ** 32) - 1));
       this.later(d.id, think, (open) => humanAnswer(open, this.rng));
     }
   }
 
   private later(id: number, think: number, answer: (d: Decision) => Answer): void {
     const timer = setTimeout(() => {
+      const start = performance.now();
       this.timers.delete(timer);
       const open = this.mine().find((d) => d.id === id);
       if (open !== undefined) this.send(open, answer(open));
+      stallSpan("answer", start, performance.now());
     }, think);
     this.timers.add(timer);
   }

@@ -8,6 +8,7 @@
 import { availableParallelism, cpus, loadavg, totalmem } from "node:os";
 import { Command, InvalidArgumentError, Option } from "commander";
 import { runScenario, type ScenarioResult } from "./scenario.ts";
+import { startStallWatch } from "./stallWatch.ts";
 
 const GOALS = { ffa: 100, gm: 250 } as const;
 
@@ -23,6 +24,12 @@ function whole(value: string): number {
   return n;
 }
 
+function fraction(value: string): number {
+  const n = Number(value);
+  if (!(n >= 0 && n <= 1)) throw new InvalidArgumentError("not a number from 0 to 1");
+  return n;
+}
+
 const program = new Command("loadtest")
   .description("Loads a real table server with simulated people and reports latency, throughput and memory")
   .addOption(
@@ -34,16 +41,30 @@ const program = new Command("loadtest")
   .option("--players <n>", "players at the Grand Melee table (default 200; --quick 10)", positive)
   .option("--think-ms <ms>", "how long a person thinks before answering (default 2000; --quick 500)", whole)
   .option(
+    "--think-jitter <fraction>",
+    "think times drawn uniformly from think-ms × (1 ± this); 0: exactly think-ms",
+    fraction,
+    0.5,
+  )
+  .option(
     "--mulligan-think-ms <ms>",
     "how long a person thinks over their opening hand (103.5: one player at a time)",
     whole,
     0,
+  )
+  .option(
+    "--server-node <flag...>",
+    "more node flags for the server's process, e.g. --server-node=--max-semi-space-size=64 (experiments)",
   )
   .option("--profile <dir>", "run the server with --cpu-prof, its profiles written to <dir>")
   .option(
     "--duration-s <s>",
     "each scenario's time, warm-up (a quarter) and measure (default 60; --quick 10)",
     positive,
+  )
+  .option(
+    "--stalls",
+    "watch both processes' event loops: stalls over 20 ms with the GC pauses and the server's work in them",
   )
   .option("--quick", "a tiny run: 5 tables, 10 players, 10 s each, think 500 ms")
   .option("--json", "print the results as one JSON line at the end");
@@ -53,24 +74,44 @@ interface Options {
   tables?: number;
   players?: number;
   thinkMs?: number;
+  thinkJitter: number;
   mulliganThinkMs: number;
   profile?: string;
+  serverNode?: string[];
   durationS?: number;
   quick?: boolean;
+  stalls?: boolean;
   json?: boolean;
 }
 
 const pct = (v: number) => `${(100 * v).toFixed(0)} %`;
 const ms = (v: number) => (Number.isNaN(v) ? "-" : `${v.toFixed(1)} ms`);
 
+/** The server's own part of the latency (its span "answer read → update sent", with --stalls). */
+function serverSide(report: object | null): string {
+  const spans = (report as { spans?: Record<string, { p50?: number; p99?: number; maxMs: number }> } | null)
+    ?.spans;
+  const s = spans?.["answer read → update sent"];
+  return s === undefined
+    ? "-"
+    : `p50 ${ms(s.p50 ?? Number.NaN)}  p99 ${ms(s.p99 ?? Number.NaN)}  max ${ms(s.maxMs)}`;
+}
+
 function report(r: ScenarioResult, goal: number): string[] {
   const met = r.samples > 0 && r.p99 < goal;
   return [
-    `${r.name}: ${r.tables} × ${r.variant} of ${r.players} players, think ${r.thinkMs} ms, measured ${r.seconds.toFixed(0)} s${r.pinned ? " (server on CPU 0, clients on CPU 1)" : ""}`,
+    `${r.name}: ${r.tables} × ${r.variant} of ${r.players} players, think ${r.thinkMs} ms ± ${100 * r.thinkJitter} %, measured ${r.seconds.toFixed(0)} s${r.pinned ? " (server on CPU 0, clients on CPU 1)" : ""}`,
     `  answers/s ${r.answersPerSecond.toFixed(1)}   latency p50 ${ms(r.p50)}  p99 ${ms(r.p99)}  max ${ms(r.max)}  (${r.samples} samples)`,
     `  memory ${r.memoryPerTableMB.toFixed(2)} MB per table (server RSS ${r.serverRssMB.toFixed(0)} MB)   errors ${r.errors}${r.errors > 0 ? ` ${JSON.stringify(r.errorCodes)}` : ""}   games finished ${r.gamesFinished}   seated in ${r.setupSeconds.toFixed(1)} s`,
     `  server ping p50 ${ms(r.pingP50)}  p99 ${ms(r.pingP99)}   client event-loop delay p99 ${ms(r.clientLoopP99)}`,
-    `  server (all threads): ran ${pct(r.serverBusy)} of a CPU, waited for one ${pct(r.serverWaited)}`,
+    `  server (all threads): ran ${pct(r.serverBusy)} of a CPU, waited for one ${pct(r.serverWaited)}   load test: ran ${pct(r.clientsBusy)}, waited ${pct(r.clientsWaited)}`,
+    ...(r.stallReports === undefined
+      ? []
+      : [
+          `  in the server, from an answer read to its update sent: ${serverSide(r.stallReports.server)}`,
+          `  stalls, server: ${JSON.stringify(r.stallReports.server)}`,
+          `  stalls, load test: ${JSON.stringify(r.stallReports.clients)}`,
+        ]),
     ...r.serverWarnings.slice(0, 5).map((line) => `  server: ${line.slice(0, 300)}`),
     `  goal p99 < ${goal} ms: ${met ? "met" : "NOT met"}`,
   ];
@@ -88,13 +129,17 @@ async function main(): Promise<void> {
     process.exit(1);
   }, budgetS * 1000).unref();
   const log = (line: string) => console.log(line);
+  if (o.stalls === true) startStallWatch();
   log(
     `machine: ${availableParallelism()} cpus (${cpus()[0]?.model ?? "?"}), ${(totalmem() / 2 ** 30).toFixed(0)} GiB, node ${process.version}`,
   );
   const common = {
     thinkMs: o.thinkMs ?? (quick ? 500 : 2000),
+    thinkJitter: o.thinkJitter,
     mulliganThinkMs: o.mulliganThinkMs,
     profileDir: o.profile,
+    serverNodeFlags: o.serverNode ?? [],
+    stalls: o.stalls === true,
     durationS,
     pinCores: !quick,
     log,

@@ -7,7 +7,8 @@
 import { createTable, joinSeat } from "../../packages/server/test/support/tables.ts";
 import { SimHuman } from "./human.ts";
 import { Probe, type ProbeFigures } from "./probe.ts";
-import { type LoadServer, startLoadServer } from "./server.ts";
+import { type LoadServer, sched, startLoadServer } from "./server.ts";
+import { stallReport } from "./stallWatch.ts";
 import { Stats, type Summary, TableClock } from "./stats.ts";
 
 export interface ScenarioOptions {
@@ -16,10 +17,15 @@ export interface ScenarioOptions {
   tables: number;
   players: number;
   thinkMs: number;
+  thinkJitter: number;
   mulliganThinkMs: number;
   durationS: number;
   pinCores: boolean;
   profileDir?: string;
+  /** More node flags for the server's process. */
+  serverNodeFlags: string[];
+  /** Watch both processes' event loops for stalls (stallWatch.ts) and report them. */
+  stalls: boolean;
   log: (line: string) => void;
 }
 
@@ -29,6 +35,7 @@ export interface ScenarioResult extends Summary, ProbeFigures {
   tables: number;
   players: number;
   thinkMs: number;
+  thinkJitter: number;
   setupSeconds: number;
   /** The server's log lines at warn level or above (it runs with --log-level warn). */
   serverWarnings: string[];
@@ -37,9 +44,14 @@ export interface ScenarioResult extends Summary, ProbeFigures {
   /** While measured: the server's threads' time on a CPU, and waiting for one, over the time measured. */
   serverBusy: number;
   serverWaited: number;
+  /** The same for this process (the simulated people and the probe). */
+  clientsBusy: number;
+  clientsWaited: number;
   pinned: boolean;
   /** Tables whose game ended (any time in the run). */
   gamesFinished: number;
+  /** With `stalls`: the server's and this process's stall reports over the measured time. */
+  stallReports?: { server: object | null; clients: object | null };
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -66,6 +78,7 @@ async function seatTable(o: ScenarioOptions, http: string, ws: string, stats: St
         table: created.id,
         token,
         thinkMs: o.thinkMs,
+        thinkJitter: o.thinkJitter,
         mulliganThinkMs: o.mulliganThinkMs,
         stats,
         clock,
@@ -86,31 +99,43 @@ async function measure(o: ScenarioOptions, server: LoadServer, stats: Stats) {
   const probe = await Probe.open(server.ws);
   probe.begin();
   const schedBefore = server.sched();
-  stats.begin(performance.now());
+  const ownBefore = sched(process.pid);
+  server.stallsBegin();
+  const from = performance.now();
+  stats.begin(from);
   await sleep(o.durationS * 1000 - warmMs);
   stats.end(performance.now());
+  const stallReports = o.stalls
+    ? { server: await server.stallsEnd(), clients: stallReport(from) }
+    : undefined;
   const probed = probe.end();
   const schedAfter = server.sched();
+  const ownAfter = sched(process.pid);
   const summary = stats.summary();
   const wallMs = summary.seconds * 1000;
   return {
     rssRunning,
     serverBusy: (schedAfter.ranMs - schedBefore.ranMs) / wallMs,
     serverWaited: (schedAfter.waitedMs - schedBefore.waitedMs) / wallMs,
+    clientsBusy: (ownAfter.ranMs - ownBefore.ranMs) / wallMs,
+    clientsWaited: (ownAfter.waitedMs - ownBefore.waitedMs) / wallMs,
     ...summary,
     ...probed,
+    stallReports,
   };
 }
 
 export async function runScenario(o: ScenarioOptions): Promise<ScenarioResult> {
-  const server = await startLoadServer(o.pinCores, o.profileDir);
+  const server = await startLoadServer(o.pinCores, o.profileDir, o.stalls, o.serverNodeFlags);
   const stats = new Stats();
   const seated: SimHuman[][] = [];
   let result: Omit<ScenarioResult, "serverWarnings">;
   try {
     const rssBefore = server.rss();
     const t0 = performance.now();
-    o.log(`${o.name}: ${o.tables} table(s) of ${o.players}, think ${o.thinkMs} ms: seating…`);
+    o.log(
+      `${o.name}: ${o.tables} table(s) of ${o.players}, think ${o.thinkMs} ms ± ${100 * o.thinkJitter} %: seating…`,
+    );
     const numbers = Array.from({ length: o.tables }, (_, i) => i);
     await inBatches(numbers, 10, async (n) => {
       seated.push(await seatTable(o, server.http, server.ws, stats, n));
@@ -123,6 +148,7 @@ export async function runScenario(o: ScenarioOptions): Promise<ScenarioResult> {
       tables: o.tables,
       players: o.players,
       thinkMs: o.thinkMs,
+      thinkJitter: o.thinkJitter,
       setupSeconds,
       memoryPerTableMB: (rssRunning - rssBefore) / o.tables / 2 ** 20,
       serverRssMB: rssRunning / 2 ** 20,

@@ -4,7 +4,7 @@
  * has two: the server gets one), and its resident memory read from /proc.
  */
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type ServerProcess, startProcess } from "../../packages/server/test/support/server.ts";
@@ -18,6 +18,31 @@ export interface LoadServer extends ServerProcess {
    * processes on the machine): /proc/PID/task/TID/schedstat, summed. Threads that ended are not counted.
    */
   sched(): { ranMs: number; waitedMs: number };
+  /** With `stalls`: the server's stall watch begins, and ends with its report (serverWatch.ts). */
+  stallsBegin(): void;
+  stallsEnd(): Promise<object | null>;
+}
+
+/**
+ * A process's threads so far, in ms: on a CPU, and ready to run but waiting for one (taken by other
+ * processes): /proc/PID/task/TID/schedstat, summed. Threads that ended are not counted.
+ */
+export function sched(pid: number): { ranMs: number; waitedMs: number } {
+  let ranMs = 0;
+  let waitedMs = 0;
+  // Every thread: the main thread, a big table's worker, V8's and libuv's helpers.
+  for (const task of readdirSync(`/proc/${pid}/task`)) {
+    try {
+      const [ran, waited] = readFileSync(`/proc/${pid}/task/${task}/schedstat`, "utf8")
+        .split(" ")
+        .map(Number);
+      ranMs += ran / 1e6;
+      waitedMs += waited / 1e6;
+    } catch {
+      // A thread that ended between the listing and the read.
+    }
+  }
+  return { ranMs, waitedMs };
 }
 
 function pin(pid: number, cpu: number): boolean {
@@ -28,11 +53,22 @@ function pin(pid: number, cpu: number): boolean {
  * `pinCores`: server on CPU 0, this process on CPU 1 (off for the quick run the test suite makes);
  * `profileDir`: the server runs with `--cpu-prof` and writes its profile there as it stops.
  */
-export async function startLoadServer(pinCores: boolean, profileDir?: string): Promise<LoadServer> {
+export async function startLoadServer(
+  pinCores: boolean,
+  profileDir?: string,
+  stalls = false,
+  nodeFlags: string[] = [],
+): Promise<LoadServer> {
   const dir = mkdtempSync(join(tmpdir(), "roundtable-load-"));
+  const report = join(dir, "stalls.json");
   const server = await startProcess(
     ["--data-dir", dir, "--log-level", "warn"],
-    profileDir === undefined ? [] : ["--cpu-prof", `--cpu-prof-dir=${profileDir}`],
+    [
+      ...nodeFlags,
+      ...(profileDir === undefined ? [] : ["--cpu-prof", `--cpu-prof-dir=${profileDir}`]),
+      ...(stalls ? ["--import", "tsx", "--import", "./bench/loadtest/serverWatch.mjs"] : []),
+    ],
+    stalls ? { ROUNDTABLE_STALL_REPORT: report } : {},
   );
   const pid = server.child.pid as number;
   // However this process ends, the server ends with it.
@@ -42,28 +78,21 @@ export async function startLoadServer(pinCores: boolean, profileDir?: string): P
   return {
     ...server,
     pinned,
+    stallsBegin() {
+      if (stalls) process.kill(pid, "SIGUSR2");
+    },
+    async stallsEnd() {
+      if (!stalls) return null;
+      process.kill(pid, "SIGUSR2");
+      for (let i = 0; i < 100 && !existsSync(report); i++) await new Promise((r) => setTimeout(r, 50));
+      return existsSync(report) ? (JSON.parse(readFileSync(report, "utf8")) as object) : null;
+    },
     rss() {
       const line = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
       if (line === null) throw new Error(`no VmRSS in /proc/${pid}/status`);
       return Number(line[1]) * 1024;
     },
-    sched() {
-      let ranMs = 0;
-      let waitedMs = 0;
-      // Every thread of the server: its main thread, a big table's worker, V8's and libuv's helpers.
-      for (const task of readdirSync(`/proc/${pid}/task`)) {
-        try {
-          const [ran, waited] = readFileSync(`/proc/${pid}/task/${task}/schedstat`, "utf8")
-            .split(" ")
-            .map(Number);
-          ranMs += ran / 1e6;
-          waitedMs += waited / 1e6;
-        } catch {
-          // A thread that ended between the listing and the read.
-        }
-      }
-      return { ranMs, waitedMs };
-    },
+    sched: () => sched(pid),
     async stop() {
       process.off("exit", kill);
       await server.stop();

@@ -16,6 +16,7 @@ import {
 } from "@roundtable/engine";
 import { listedBySeat, type StopSettings } from "@roundtable/protocol";
 import fastJsonPatch, { type Operation } from "fast-json-patch";
+import { span } from "../spans.ts";
 import type { LoggedInput } from "../store/types.ts";
 import { EventHistory } from "./history.ts";
 import { Passing } from "./passing.ts";
@@ -135,6 +136,10 @@ export class LocalCore implements TableCore {
   }
 
   async submitMany(requests: CoreRequest[]): Promise<BatchResult> {
+    return span("core", () => this.submitNow(requests));
+  }
+
+  private submitNow(requests: CoreRequest[]): BatchResult {
     const game = this.need();
     const inputs: LoggedInput[] = [];
     const events: GameEvent[] = [];
@@ -194,7 +199,7 @@ export class LocalCore implements TableCore {
     const stops = this.passing.takeChanged();
     if (inputs.length === 0) return { ...this.statusNow(), inputs, table: [], deliveries: {}, stops };
     // One hash per batch, on its last input (the state the batch left).
-    const hash = game.hash();
+    const hash = span("hash", () => game.hash());
     inputs[inputs.length - 1]!.hash = hash;
     const seq = game.inputs.length;
     this.history.push(seq, events);

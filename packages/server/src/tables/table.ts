@@ -13,11 +13,13 @@ import {
   tableSetup,
 } from "@roundtable/protocol";
 import type { Logger } from "pino";
+import { span } from "../spans.ts";
 import type { Store } from "../store/types.ts";
 import { Audience, type Client } from "./audience.ts";
 import { Batcher } from "./batcher.ts";
 import type { CoreRequest, CoreResult, OpenDecision, TableCore } from "./core.ts";
 import { TableError } from "./errors.ts";
+import { pace } from "./pace.ts";
 import { SerialQueue } from "./queue.ts";
 import { recipientKey } from "./recipients.ts";
 import type { Refusal } from "./requests.ts";
@@ -365,6 +367,7 @@ export class Table {
    */
   private async acceptMany(requests: CoreRequest[]): Promise<CoreResult[]> {
     if (requests.length === 0) return [];
+    await pace();
     const { refusals, batch: r } = await this.core.submitMany(requests);
     // None accepted: every request has its refusal.
     if (r === null) return refusals.filter((no) => no !== null);
@@ -383,12 +386,14 @@ export class Table {
     this.settle(r);
     await this.stopsChanged(r.stops);
     // Each group's update is serialised once, around the table patch serialised once for all of them.
-    const tableJson = JSON.stringify(r.table);
-    for (const [key, delivery] of Object.entries(r.deliveries)) {
-      const { events, seat } = delivery;
-      const update: ServerMessage = { type: "update", seq: r.seq, events, table: r.table, seat };
-      this.audience.sendToGroup(key, update, () => updateJson(r.seq, tableJson, delivery));
-    }
+    span("send", () => {
+      const tableJson = JSON.stringify(r.table);
+      for (const [key, delivery] of Object.entries(r.deliveries)) {
+        const { events, seat } = delivery;
+        const update: ServerMessage = { type: "update", seq: r.seq, events, table: r.table, seat };
+        this.audience.sendToGroup(key, update, () => updateJson(r.seq, tableJson, delivery));
+      }
+    });
     if (r.over) await this.finish();
     else this.standIns.schedule(this.open);
     return refusals.map((no) => no ?? { ok: true, ...r });

@@ -12,6 +12,7 @@ import {
 } from "@roundtable/protocol";
 import type { Logger } from "pino";
 import type { RawData, WebSocket } from "ws";
+import { span, spanEnded } from "../spans.ts";
 import type { Client } from "../tables/audience.ts";
 import { TableError } from "../tables/errors.ts";
 import { SerialQueue } from "../tables/queue.ts";
@@ -34,7 +35,8 @@ export function handleConnection(socket: WebSocket, tables: TableRegistry, log: 
   const fail = (code: ErrorCode | string, message: string, ref?: string) =>
     send({ type: "error", ...(ref === undefined ? {} : { ref }), code: code as ErrorCode, message });
 
-  const handle = async (msg: ClientMessage): Promise<void> => {
+  /** `arrived`: when the frame was read (performance.now()). */
+  const handle = async (msg: ClientMessage, arrived: number): Promise<void> => {
     const ref = "ref" in msg ? msg.ref : undefined;
     if (msg.type === "ping") return send({ type: "pong", ...(ref === undefined ? {} : { ref }) });
     if (msg.type === "hello") {
@@ -65,9 +67,14 @@ export function handleConnection(socket: WebSocket, tables: TableRegistry, log: 
             : { type: "concede", player },
     );
     if (!r.ok) fail(r.code, r.message, ref);
+    // An accepted answer's update has been written and handed to every connection of its table.
+    else if (msg.type === "answer") spanEnded("answer read → update sent", arrived);
   };
 
-  socket.on("message", (data: RawData) => {
+  socket.on("message", (data: RawData) => span("message", () => onMessage(data)));
+
+  const onMessage = (data: RawData) => {
+    const arrived = performance.now();
     const bytes = rawBytes(data);
     if (bytes.length > MAX_MESSAGE_BYTES)
       return fail(
@@ -85,13 +92,13 @@ export function handleConnection(socket: WebSocket, tables: TableRegistry, log: 
     const parsed = ClientSchema.safeParse(json);
     if (!parsed.success) return fail("bad-message", describeIssues(parsed.error, "message"), refOf(json));
     queue
-      .run(() => handle(parsed.data))
+      .run(() => handle(parsed.data, arrived))
       .catch((e) => {
         if (e instanceof TableError) return fail(e.code, e.message, refOf(json));
         log.error({ err: e }, "message failed");
         fail("internal", "the server failed on this message", refOf(json));
       });
-  });
+  };
 
   socket.on("close", () => {
     queue

@@ -26,13 +26,18 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-/** `args` go to the server, `nodeArgs` to node (the load test's `--cpu-prof`). */
-export async function startProcess(args: string[], nodeArgs: string[] = []): Promise<ServerProcess> {
+/** `args` go to the server, `nodeArgs` to node (the load test's `--cpu-prof`), `env` to its environment. */
+export async function startProcess(
+  args: string[],
+  nodeArgs: string[] = [],
+  env: Record<string, string> = {},
+): Promise<ServerProcess> {
   const child = spawn(
     process.execPath,
     [...nodeArgs, "--import", "tsx", "packages/server/src/main.ts", "--port", "0", ...args],
     {
       stdio: ["ignore", "pipe", "pipe"],
+      env: { ...process.env, ...env },
     },
   );
   const logs: string[] = [];
