@@ -12,6 +12,7 @@ import {
   type ViewMessage,
 } from "@roundtable/protocol";
 import { create } from "zustand";
+import { answeredElsewhere, answerRef } from "./answerRef.ts";
 import { type Connection, connect } from "./connection.ts";
 import { type LogEntry, logEntry } from "./logLines.ts";
 import { judgeToken, savedToken } from "./seatTokens.ts";
@@ -53,6 +54,7 @@ export const useTable = create<TableStore>((set, get) => {
     });
   const onMessage = (m: ViewMessage) => {
     if (m.type === "error") {
+      if (answeredElsewhere(m, client.decisions())) return;
       set({ error: `${m.code}: ${m.message}` });
       return;
     }
@@ -94,7 +96,7 @@ export const useTable = create<TableStore>((set, get) => {
       set({ table: null });
     },
     answer(decision, answer) {
-      conn?.send({ type: "answer", decision, answer });
+      conn?.send({ type: "answer", ref: answerRef(decision), decision, answer });
     },
     pass(until) {
       conn?.send({ type: "pass", until });
