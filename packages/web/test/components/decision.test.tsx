@@ -1,0 +1,139 @@
+// @vitest-environment happy-dom
+/**
+ * The decision panel (DecisionPanel.tsx with the real useDecision) for decisions of real engine games: what
+ * it shows (the prompt, the rule line, a button per action or option) and the answer a click sends — an
+ * answer the engine accepts for that decision.
+ */
+import type { Answer, BackAnswer, Decision, Game, PlayerView } from "@roundtable/engine";
+import type { PassUntilKind } from "@roundtable/protocol";
+import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { ActContext } from "../../src/components/act.ts";
+import { DecisionPanel } from "../../src/components/DecisionPanel.tsx";
+import { useDecision } from "../../src/components/useDecision.ts";
+import { playUntil, startGame } from "../games.ts";
+
+afterEach(cleanup);
+
+interface Sent {
+  answers: (Answer | BackAnswer)[];
+  passes: PassUntilKind[];
+}
+
+function Panel(props: { view: PlayerView; decision: Decision; sent: Sent }) {
+  const handle = useDecision(
+    props.decision,
+    (_id, a) => props.sent.answers.push(a),
+    (until) => props.sent.passes.push(until),
+  );
+  if (handle === null) return null;
+  return (
+    <ActContext.Provider value={handle.act}>
+      <DecisionPanel handle={handle} view={props.view} />
+    </ActContext.Provider>
+  );
+}
+
+/** The game's first open decision matching `kind`, played to with random bots, shown to its player. */
+function open<K extends Decision["kind"]>(
+  game: Game,
+  test: (d: Decision) => d is Extract<Decision, { kind: K }>,
+): { d: Extract<Decision, { kind: K }>; view: PlayerView; sent: Sent } {
+  playUntil(game, (g) => g.decisions().some(test));
+  const d = game.decisions().find(test)!;
+  const view = game.view(d.player);
+  const sent: Sent = { answers: [], passes: [] };
+  render(<Panel view={view} decision={d} sent={sent} />);
+  return { d, view, sent };
+}
+
+const panel = () => screen.getByRole("region", { name: /./ });
+const accepted = (game: Game, d: Decision, a: Answer | BackAnswer) => game.check(d.player, d.id, a);
+
+describe("the decision panel", () => {
+  it("mulligan: Keep and Mulligan, the prompt as the panel's heading", () => {
+    const game = startGame({ variant: "free-for-all", players: 4, seed: 7 });
+    const { d, sent } = open(
+      game,
+      (x): x is Extract<Decision, { kind: "mulligan" }> => x.kind === "mulligan",
+    );
+    expect(screen.getByRole("heading", { level: 2 }).textContent).toBe(d.prompt);
+    expect(panel().getAttribute("data-decision")).toBe(String(d.id));
+    fireEvent.click(screen.getByRole("button", { name: `Keep ${d.handSize}` }));
+    expect(sent.answers).toEqual([{ keep: true }]);
+    expect(accepted(game, d, sent.answers[0])).toBeNull();
+    // Sent once: the buttons are disabled until the server moves on.
+    expect((screen.getByRole("button", { name: "Mulligan" }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it("priority: a button per action (Pass, Play a land, …) and the pass-until buttons", () => {
+    const game = startGame({ variant: "free-for-all", players: 4, seed: 7 });
+    const { d, sent } = open(
+      game,
+      (x): x is Extract<Decision, { kind: "priority" }> =>
+        x.kind === "priority" && x.actions.some((a) => a.type === "play"),
+    );
+    const buttons = within(panel().querySelector(".options") as HTMLElement).getAllByRole("button");
+    expect(buttons.map((b) => b.textContent?.match(/^(\d+)\. /)?.[1])).toEqual(
+      d.actions.map((_, i) => String(i + 1)),
+    );
+    expect(buttons[d.actions.findIndex((a) => a.type === "pass")].textContent).toMatch(/^\d+\. Pass$/);
+    const play = d.actions.findIndex((a) => a.type === "play");
+    const land = d.actions[play] as { name: string };
+    expect(buttons[play].textContent).toBe(`${play + 1}. Play ${land.name}`);
+    expect(screen.getAllByRole("button", { name: /^Pass until / }).map((b) => b.textContent)).toEqual([
+      "Pass until end of turn",
+      "Pass until my turn",
+      "Pass until something happens",
+    ]);
+    fireEvent.click(buttons[play]);
+    expect(sent.answers).toEqual([{ choice: play }]);
+    expect(accepted(game, d, sent.answers[0])).toBeNull();
+  });
+
+  it("priority: Pass until my turn asks the server to pass (no answer of its own)", () => {
+    const game = startGame({ variant: "free-for-all", players: 4, seed: 7 });
+    const { sent } = open(game, (x): x is Extract<Decision, { kind: "priority" }> => x.kind === "priority");
+    fireEvent.click(screen.getByRole("button", { name: "Pass until my turn" }));
+    expect(sent).toEqual({ answers: [], passes: ["my-turn"] });
+  });
+
+  it("601.2c choose targets: the rule line, the options as buttons, picked ones pressed, confirmed as choices", () => {
+    const game = startGame({ variant: "free-for-all", players: 4, seed: 11 });
+    const { d, sent } = open(
+      game,
+      (x): x is Extract<Decision, { kind: "choose" }> => x.kind === "choose" && x.purpose === "targets",
+    );
+    expect(panel().querySelector(".rule")?.textContent).toMatch(/^Choose .*\(601\.2c\)/);
+    const options = within(panel().querySelector(".options") as HTMLElement).getAllByRole("button");
+    expect(options.map((b) => b.textContent)).toEqual(d.options.map((o, i) => `${i + 1}. ${o.label}`));
+    const picks = Array.from({ length: Math.max(d.min, 1) }, (_, i) => i);
+    for (const i of picks) fireEvent.click(options[i]);
+    for (const i of picks) expect(options[i].getAttribute("aria-pressed")).toBe("true");
+    fireEvent.click(screen.getByRole("button", { name: `Confirm (${picks.length} chosen)` }));
+    expect(sent.answers).toEqual([{ choices: picks }]);
+    expect(accepted(game, d, sent.answers[0])).toBeNull();
+  });
+
+  it("508.1 attackers: each creature with a button per player it may attack; declared, then confirmed", () => {
+    const game = startGame({ variant: "free-for-all", players: 4, seed: 3 });
+    const { d, view, sent } = open(
+      game,
+      (x): x is Extract<Decision, { kind: "attackers" }> =>
+        x.kind === "attackers" && x.candidates.some((c) => c.defenders.some((f) => "player" in f)),
+    );
+    expect(panel().querySelector(".rule")?.textContent).toMatch(/^Declare attackers \(508\.1\)/);
+    expect(screen.getByRole("button", { name: "No attack" })).toBeTruthy();
+    const c = d.candidates.find((x) => x.defenders.some((f) => "player" in f))!;
+    const defender = c.defenders.find((f) => "player" in f) as { player: number };
+    const row = panel().querySelector(`.combat li[data-object="${c.attacker}"]`) as HTMLElement;
+    expect(row.textContent).toContain(c.name);
+    const target = view.players[defender.player].name;
+    fireEvent.click(within(row).getByRole("button", { name: `attack ${target}` }));
+    expect(row.textContent).toContain(`attacks ${target}`);
+    fireEvent.click(screen.getByRole("button", { name: /^Attack with \d+$/ }));
+    const answer = sent.answers[0];
+    expect("attacks" in answer && answer.attacks).toContainEqual({ attacker: c.attacker, defender });
+    expect(accepted(game, d, answer)).toBeNull();
+  });
+});
