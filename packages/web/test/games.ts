@@ -20,12 +20,16 @@ export function startGame(t: TableOptions): Game {
   return Game.create(cardDb, buildSetup(t).setup, { events: true });
 }
 
-/** Plays `game` with random bots until `done` holds (an error after `max` decisions); the events on the way. */
-export function playUntil(game: Game, done: (g: Game) => boolean, max = 3000): GameEvent[] {
+/** Plays `game` with random bots until `done` holds (of the game and the events so far) (an error after `max` decisions); the events on the way. */
+export function playUntil(
+  game: Game,
+  done: (g: Game, events: readonly GameEvent[]) => boolean,
+  max = 3000,
+): GameEvent[] {
   const bots = game.state.players.map(() => makeBot("random"));
   const events: GameEvent[] = [];
-  for (let i = 0; i < max && !done(game) && !game.isOver(); i++)
+  for (let i = 0; i < max && !done(game, events) && !game.isOver(); i++)
     playGame(game, bots, { seed: i, maxDecisions: 1, onEvents: (e) => events.push(...e) });
-  if (!done(game)) throw new Error(`the position was not reached in ${max} decisions`);
+  if (!done(game, events)) throw new Error(`the position was not reached in ${max} decisions`);
   return events;
 }

@@ -62,7 +62,7 @@ describe("807.4 the turn markers of a 12-player Grand Melee", () => {
 });
 
 describe("the stack", () => {
-  it("lists the top first, each with its controller, abilities named as such; an empty stack says so", () => {
+  it("lists the top first, each with its controller (an ability named as one); an empty stack says so", () => {
     const game = startGame({ variant: "free-for-all", players: 4, seed: 5 });
     playUntil(game, (g) => g.view(0).stack.length >= 2);
     const view: PlayerView = game.view(0);
@@ -71,9 +71,13 @@ describe("the stack", () => {
     expect([...items].map((li) => Number(li.getAttribute("data-object")))).toEqual(
       [...view.stack].reverse().map((o) => o.id),
     );
-    const top = view.stack[view.stack.length - 1];
-    expect(items[0].textContent).toMatch(
-      new RegExp(`^${top.name} \\(${view.players[top.controller].name}\\)`),
+    expect([...items].map((li) => li.textContent)).toEqual(
+      [...view.stack]
+        .reverse()
+        .map(
+          (o) =>
+            `${o.name} (${view.players[o.controller].name})${o.kind === "spell" ? "" : ` — ${o.kind}`}${o.x === null ? "" : `, X=${o.x}`}`,
+        ),
     );
     cleanup();
     render(<StackList view={view} stack={[]} label="Stack" />);
