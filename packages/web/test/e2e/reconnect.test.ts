@@ -3,7 +3,7 @@
  * same seat, and the network lost in the middle of a decision (the server killed with SIGKILL and started
  * again on the same port and data directory). A reload is in table.test.ts.
  */
-import type { Page } from "playwright-core";
+import type { Page, WebSocketRoute } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { answerFast, createAndJoin, nextDecision, type Setup, setUp } from "./support.ts";
 
@@ -95,5 +95,45 @@ describe("a lost network", () => {
     const after = await nextDecision(page, open!.id);
     expect(after).not.toEqual(open);
     await page.close();
+  });
+
+  it("a tab whose network is down while another tab plays on: back, it shows the decision of now and the log lines it missed", async () => {
+    const context = await setup.newContext();
+    const one = await context.newPage();
+    // The first tab's WebSocket goes through a route that can cut it and refuse it, like a lost network.
+    let offline = false;
+    let live: { page: WebSocketRoute; server: WebSocketRoute } | null = null;
+    await one.routeWebSocket(/\/ws$/, (ws) => {
+      if (offline) return ws.close();
+      live = { page: ws, server: ws.connectToServer() };
+    });
+    await createAndJoin(one, setup.server.http, "Ann");
+    const mulligan = await nextDecision(one, null);
+    const two = await context.newPage();
+    await two.goto(one.url());
+    await expect(nextDecision(two, null)).resolves.toEqual(mulligan);
+
+    offline = true;
+    const cut = live as { page: WebSocketRoute; server: WebSocketRoute } | null;
+    await cut?.server.close();
+    await cut?.page.close();
+    await one.locator("header .offline", { hasText: "reconnecting…" }).waitFor();
+    // The second tab plays on: the keep and three decisions more.
+    let d = mulligan;
+    for (let i = 0; i < 4 && d !== null; i++) {
+      await answerFast(two, d.kind);
+      d = await nextDecision(two, d.id);
+    }
+    expect(d).not.toBeNull();
+    await expect(one.locator("section.decision").getAttribute("data-decision")).resolves.toBe(mulligan!.id);
+
+    offline = false;
+    await expect(nextDecision(one, mulligan!.id)).resolves.toEqual(d);
+    await expect(status(one)).resolves.toBe("connected");
+    // What the second tab's log says since it opened, the first tab's says too, in the same order (newest first).
+    const missed = await logLines(two);
+    expect(missed.length).toBeGreaterThan(0);
+    expect((await logLines(one)).slice(0, missed.length)).toEqual(missed);
+    await context.close();
   });
 });
