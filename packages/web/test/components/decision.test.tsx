@@ -10,7 +10,9 @@ import { cleanup, fireEvent, render, screen, within } from "@testing-library/rea
 import { afterEach, describe, expect, it } from "vitest";
 import { ActContext } from "../../src/components/act.ts";
 import { DecisionPanel } from "../../src/components/DecisionPanel.tsx";
+import { Seats } from "../../src/components/Seats.tsx";
 import { useDecision } from "../../src/components/useDecision.ts";
+import { seatEntries, sharedOf, summarise } from "../../src/table/seating.ts";
 import { playUntil, startGame } from "../games.ts";
 
 afterEach(cleanup);
@@ -20,15 +22,24 @@ interface Sent {
   passes: PassUntilKind[];
 }
 
+/** The panel and the seat rail under one decision, as the table page puts them (ActContext). */
 function Panel(props: { view: PlayerView; decision: Decision; sent: Sent }) {
   const handle = useDecision(
     props.decision,
     (_id, a) => props.sent.answers.push(a),
     (until) => props.sent.passes.push(until),
   );
+  const sums = summarise(props.view);
   if (handle === null) return null;
   return (
     <ActContext.Provider value={handle.act}>
+      <Seats
+        entries={seatEntries(props.view, sums)}
+        sums={sums}
+        shared={sharedOf(props.view)}
+        focus={null}
+        onFocus={() => {}}
+      />
       <DecisionPanel handle={handle} view={props.view} />
     </ActContext.Provider>
   );
@@ -47,7 +58,7 @@ function open<K extends Decision["kind"]>(
   return { d, view, sent };
 }
 
-const panel = () => screen.getByRole("region", { name: /./ });
+const panel = () => screen.getByRole("region", { name: /./ }) as HTMLElement;
 const accepted = (game: Game, d: Decision, a: Answer | BackAnswer) => game.check(d.player, d.id, a);
 
 describe("the decision panel", () => {
@@ -112,6 +123,39 @@ describe("the decision panel", () => {
     for (const i of picks) expect(options[i].getAttribute("aria-pressed")).toBe("true");
     fireEvent.click(screen.getByRole("button", { name: `Confirm (${picks.length} chosen)` }));
     expect(sent.answers).toEqual([{ choices: picks }]);
+    expect(accepted(game, d, sent.answers[0])).toBeNull();
+  });
+
+  it("601.2c a player as a target: chosen by the button on the player's seat, then confirmed", () => {
+    const game = startGame({ variant: "free-for-all", players: 4, seed: 11 });
+    const { d, view, sent } = open(
+      game,
+      (x): x is Extract<Decision, { kind: "choose" }> =>
+        x.kind === "choose" &&
+        x.purpose === "targets" &&
+        x.min === 1 &&
+        x.options.some((o) => o.ref !== undefined && "player" in o.ref),
+    );
+    const at = d.options.findIndex((o) => o.ref !== undefined && "player" in o.ref);
+    const target = view.players[(d.options[at].ref as { player: number }).player];
+    // Only the players the decision offers have the button.
+    const offered = d.options.flatMap((o) =>
+      o.ref !== undefined && "player" in o.ref ? [o.ref.player] : [],
+    );
+    const choose = screen.queryAllByRole("button", { name: /^Choose / }).map((b) => b.textContent);
+    expect(choose.sort()).toEqual(offered.map((p) => `Choose ${view.players[p].name}`).sort());
+    const button = within(
+      screen.getByRole("listitem", { name: new RegExp(`^${target.name}( \\(you\\))?$`) }),
+    ).getByRole("button", { name: `Choose ${target.name}` });
+    fireEvent.click(button);
+    expect(button.getAttribute("aria-pressed")).toBe("true");
+    expect(
+      within(panel())
+        .getAllByRole("button", { pressed: true })
+        .map((b) => b.textContent),
+    ).toEqual([`${at + 1}. ${d.options[at].label}`]);
+    fireEvent.click(screen.getByRole("button", { name: "Confirm (1 chosen)" }));
+    expect(sent.answers).toEqual([{ choices: [at] }]);
     expect(accepted(game, d, sent.answers[0])).toBeNull();
   });
 

@@ -30,7 +30,7 @@ function renderSeats(view: PlayerView, onFocus: (seat: number) => void = () => {
 const seat = (name: string) => screen.getByRole("listitem", { name: new RegExp(`^${name}( \\(you\\))?$`) });
 
 describe("the seat rail", () => {
-  it("a Free-for-All seat shows its life, poison, hand and library, and a departed player is marked", () => {
+  it("a Free-for-All seat shows its life, poison, hand and library, who is active and has priority, and a departed player is marked", () => {
     const game = startGame({ variant: "free-for-all", players: 4, seed: 3 });
     playUntil(game, (g) => g.state.turn.number >= 2);
     expect(game.concede(2).ok).toBe(true);
@@ -52,6 +52,13 @@ describe("the seat rail", () => {
     expect(seat(me.name).textContent).not.toContain("☠");
     expect(within(seat(cat.name)).getByText(/^left/).textContent).toBe("left: lost");
     expect(seat(me.name).textContent).not.toContain("left");
+    // Who is active and who has priority, in words.
+    for (const p of view.players) {
+      const marks = [...seat(p.name).querySelectorAll(".mark")].map((m) => m.textContent);
+      expect(marks.includes("active")).toBe(p.seat === view.turn.active);
+      expect(marks.includes("priority")).toBe(p.seat === view.turn.priority);
+    }
+    expect(view.turn.priority).not.toBeNull();
     // No ranges, no teams, no roles in a Free-for-All.
     expect(screen.queryByText("out of range")).toBeNull();
     expect(screen.queryByTitle(/^team /)).toBeNull();
