@@ -26,8 +26,8 @@ interface Sent {
 function Panel(props: { view: PlayerView; decision: Decision; sent: Sent }) {
   const handle = useDecision(
     props.decision,
-    (_id, a) => props.sent.answers.push(a),
-    (until) => props.sent.passes.push(until),
+    (_id, a) => props.sent.answers.push(a) > 0,
+    (until) => props.sent.passes.push(until) > 0,
   );
   const sums = summarise(props.view);
   if (handle === null) return null;
@@ -60,6 +60,50 @@ function open<K extends Decision["kind"]>(
 
 const panel = () => screen.getByRole("region", { name: /./ }) as HTMLElement;
 const accepted = (game: Game, d: Decision, a: Answer | BackAnswer) => game.check(d.player, d.id, a);
+
+describe("an answer and the connection", () => {
+  /** The panel with an answer callback that says whether the answer went out, and a welcome count. */
+  function Offline(props: {
+    view: PlayerView;
+    decision: Decision;
+    online: boolean;
+    epoch: number;
+    sent: Sent;
+  }) {
+    const handle = useDecision(
+      props.decision,
+      (_id, a) => props.online && props.sent.answers.push(a) > 0,
+      () => false,
+      props.epoch,
+    );
+    return handle === null ? null : <DecisionPanel handle={handle} view={props.view} />;
+  }
+  const game = startGame({ variant: "free-for-all", players: 4, seed: 7 });
+  const d = game.decisions()[0];
+  const view = game.view(d.player);
+  const keep = () => screen.getByRole("button", { name: /^Keep/ }) as HTMLButtonElement;
+
+  it("a click while the connection is lost is not taken as sent: the buttons stay for the next try", () => {
+    const sent: Sent = { answers: [], passes: [] };
+    const { rerender } = render(<Offline view={view} decision={d} online={false} epoch={1} sent={sent} />);
+    fireEvent.click(keep());
+    expect(sent.answers).toEqual([]);
+    expect(keep().disabled).toBe(false);
+    rerender(<Offline view={view} decision={d} online={true} epoch={2} sent={sent} />);
+    fireEvent.click(keep());
+    expect(sent.answers).toEqual([{ keep: true }]);
+    expect(keep().disabled).toBe(true);
+  });
+
+  it("an answer sent before a reconnection may have been lost: after the welcome, the same decision takes one again", () => {
+    const sent: Sent = { answers: [], passes: [] };
+    const { rerender } = render(<Offline view={view} decision={d} online={true} epoch={1} sent={sent} />);
+    fireEvent.click(keep());
+    expect(keep().disabled).toBe(true);
+    rerender(<Offline view={view} decision={d} online={true} epoch={2} sent={sent} />);
+    expect(keep().disabled).toBe(false);
+  });
+});
 
 describe("the decision panel", () => {
   it("mulligan: Keep and Mulligan, the prompt as the panel's heading", () => {
