@@ -136,4 +136,32 @@ describe("a lost network", () => {
     expect((await logLines(one)).slice(0, missed.length)).toEqual(missed);
     await context.close();
   });
+
+  it("a click while the network is down does not leave the decision stuck: back online, it is answered and the game goes on", async () => {
+    const page = await setup.browser.newPage();
+    let offline = false;
+    let live: { page: WebSocketRoute; server: WebSocketRoute } | null = null;
+    await page.routeWebSocket(/\/ws$/, (ws) => {
+      if (offline) return ws.close();
+      live = { page: ws, server: ws.connectToServer() };
+    });
+    await createAndJoin(page, setup.server.http, "Ann");
+    const mulligan = await nextDecision(page, null);
+    offline = true;
+    const cut = live as { page: WebSocketRoute; server: WebSocketRoute } | null;
+    await cut?.server.close();
+    await cut?.page.close();
+    await page.locator("header .offline", { hasText: "reconnecting…" }).waitFor();
+    // Clicked into the lost connection: nothing reaches the server.
+    await answerFast(page, mulligan!.kind);
+    offline = false;
+    await page.locator("header .online", { hasText: "connected" }).waitFor();
+    // The decision is still open; answered again, the game goes on.
+    await expect(nextDecision(page, null)).resolves.toEqual(mulligan);
+    const keep = page.locator("section.decision").getByRole("button", { name: /^Keep/ });
+    await expect(keep.isEnabled({ timeout: 5_000 })).resolves.toBe(true);
+    await keep.click();
+    await expect(nextDecision(page, mulligan!.id)).resolves.not.toBeNull();
+    await page.close();
+  });
 });
