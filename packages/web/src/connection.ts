@@ -6,7 +6,8 @@
 import { type ClientMessage, PROTOCOL_VERSION, type ViewMessage } from "@roundtable/protocol";
 
 export interface Connection {
-  send(m: ClientMessage): void;
+  /** Sends on the open socket; false when there is none (the connection is lost, and being opened again). */
+  send(m: ClientMessage): boolean;
   close(): void;
 }
 
@@ -45,7 +46,9 @@ export function connect(
   open();
   return {
     send: (m) => {
-      if (ws?.readyState === WebSocket.OPEN) ws.send(JSON.stringify(m));
+      if (ws?.readyState !== WebSocket.OPEN) return false;
+      ws.send(JSON.stringify(m));
+      return true;
     },
     close: () => {
       stopped = true;

@@ -12,6 +12,7 @@ import {
   type ViewMessage,
 } from "@roundtable/protocol";
 import { create } from "zustand";
+import { answeredElsewhere, answerRef } from "./answerRef.ts";
 import { type Connection, connect } from "./connection.ts";
 import { type LogEntry, logEntry } from "./logLines.ts";
 import { judgeToken, savedToken } from "./seatTokens.ts";
@@ -30,11 +31,17 @@ export interface TableStore {
   /** The last lines of the game log, numbered from the page's first (logLines.ts). */
   log: LogEntry[];
   error: string | null;
+  /**
+   * How many welcomes this page has had: each (re)connection's. An answer sent before the last one may
+   * have been lost with the connection, so the decision panel takes a new answer after it.
+   */
+  welcomes: number;
   /** Opens the table's connection: with this browser's seat token, or as its judge (`judge`). */
   open(table: string, judge?: boolean): void;
   leave(): void;
-  answer(decision: number, answer: Answer | BackAnswer): void;
-  pass(until: PassUntilKind | null): void;
+  /** Whether it was sent (false while the connection is lost). */
+  answer(decision: number, answer: Answer | BackAnswer): boolean;
+  pass(until: PassUntilKind | null): boolean;
   setStops(preset: StopPreset): void;
 }
 
@@ -53,6 +60,7 @@ export const useTable = create<TableStore>((set, get) => {
     });
   const onMessage = (m: ViewMessage) => {
     if (m.type === "error") {
+      if (answeredElsewhere(m, client.decisions())) return;
       set({ error: `${m.code}: ${m.message}` });
       return;
     }
@@ -63,7 +71,11 @@ export const useTable = create<TableStore>((set, get) => {
       const entry = logEntry(e, names);
       return entry === null ? [] : [{ n: lineCount++, ...entry }];
     });
-    set({ log: [...get().log, ...lines].slice(-LOG_LINES), error: m.type === "update" ? null : get().error });
+    set({
+      log: [...get().log, ...lines].slice(-LOG_LINES),
+      error: m.type === "update" ? null : get().error,
+      welcomes: get().welcomes + (m.type === "welcome" ? 1 : 0),
+    });
     refresh();
   };
   return {
@@ -76,6 +88,7 @@ export const useTable = create<TableStore>((set, get) => {
     stops: null,
     log: [],
     error: null,
+    welcomes: 0,
     open(table, judge = false) {
       conn?.close();
       client = new ClientState();
@@ -94,10 +107,10 @@ export const useTable = create<TableStore>((set, get) => {
       set({ table: null });
     },
     answer(decision, answer) {
-      conn?.send({ type: "answer", decision, answer });
+      return conn?.send({ type: "answer", ref: answerRef(decision), decision, answer }) ?? false;
     },
     pass(until) {
-      conn?.send({ type: "pass", until });
+      return conn?.send({ type: "pass", until }) ?? false;
     },
     setStops(preset) {
       const settings = STOP_PRESETS[preset];

@@ -25,7 +25,7 @@ export function TablePage(props: { table: string; judge?: boolean }) {
     open(props.table, judge);
     return leave;
   }, [props.table, judge, open, leave]);
-  const handle = useDecision(s.decisions[0] ?? null, s.answer, s.pass);
+  const handle = useDecision(s.decisions[0] ?? null, s.answer, s.pass, s.welcomes);
   const [focus, setFocus] = useState<number | null>(null);
   const view = s.view;
   const sums = useMemo(() => (view === null ? [] : summarise(view)), [view]);

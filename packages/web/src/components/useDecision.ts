@@ -24,21 +24,26 @@ export interface DecisionHandle {
   act: Act;
 }
 
+/**
+ * `answer` and `pass` say whether they were sent (false while the connection is lost: the click counts for
+ * nothing, and the decision can be answered once it is back). `epoch` changes with each welcome: an answer
+ * sent before it may have been lost with the old connection, so a decision still open takes one again.
+ */
 export function useDecision(
   d: Decision | null,
-  answer: (id: number, a: Answer | BackAnswer) => void,
-  pass: (until: PassUntilKind) => void,
+  answer: (id: number, a: Answer | BackAnswer) => boolean,
+  pass: (until: PassUntilKind) => boolean,
+  epoch = 0,
 ): DecisionHandle | null {
   const [state, setState] = useState<{ id: number; draft: Draft } | null>(null);
-  const [sentId, setSentId] = useState<number | null>(null);
+  const [sentTo, setSentTo] = useState<{ id: number; epoch: number } | null>(null);
   if (d === null) return null;
   const draft = state !== null && state.id === d.id ? state.draft : initialDraft(d);
-  const sent = sentId === d.id;
+  const sent = sentTo !== null && sentTo.id === d.id && sentTo.epoch === epoch;
   const setDraft = (next: Draft) => setState({ id: d.id, draft: next });
-  const once = (go: () => void) => {
+  const once = (go: () => boolean) => {
     if (sent) return;
-    setSentId(d.id);
-    go();
+    if (go()) setSentTo({ id: d.id, epoch });
   };
   const send = (a: Answer | BackAnswer) => once(() => answer(d.id, a));
   const back = () => {

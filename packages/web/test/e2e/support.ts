@@ -23,6 +23,11 @@ export interface Setup {
   browser: BrowserContext;
   /** Another browser context, with storage of its own: another person (or a spectator) at the same tables. */
   newContext(): Promise<BrowserContext>;
+  /**
+   * A crash: the server process killed with SIGKILL, then started again on the same port and data directory
+   * (`server` is then the new process). The pages' connections are cut without a close handshake.
+   */
+  crashAndRestart(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -42,16 +47,8 @@ export async function setUp(): Promise<Setup> {
     [join(WEB, "../../node_modules/vite/bin/vite.js"), "build", WEB, "--outDir", dist, "--logLevel", "warn"],
     { env: { ...process.env, NODE_ENV: "production" } },
   );
-  const server = await startProcess([
-    "--data-dir",
-    data,
-    "--bot-delay",
-    "0",
-    "--web",
-    dist,
-    "--log-level",
-    "warn",
-  ]);
+  const args = ["--data-dir", data, "--bot-delay", "0", "--web", dist, "--log-level", "warn"];
+  let server = await startProcess(args);
   const chrome = await chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
@@ -68,16 +65,25 @@ export async function setUp(): Promise<Setup> {
   });
   const newContext = () => chrome.newContext({ viewport: VIEWPORT });
   const browser = await newContext();
-  return {
+  const setup: Setup = {
     server,
     browser,
     newContext,
+    async crashAndRestart() {
+      const port = new URL(server.http).port;
+      server.child.kill("SIGKILL");
+      if (server.child.exitCode === null && server.child.signalCode === null)
+        await new Promise((r) => server.child.once("exit", r));
+      server = await startProcess([...args, "--port", port]);
+      setup.server = server;
+    },
     async close() {
       await chrome.close();
       await server.stop();
       rmSync(data, { recursive: true, force: true });
     },
   };
+  return setup;
 }
 
 /** Creates a Free-for-All through the lobby's form (seat 1 open, three bots without delay) and joins it. */

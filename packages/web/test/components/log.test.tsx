@@ -1,0 +1,87 @@
+// @vitest-environment happy-dom
+/**
+ * The game log (GameLog.tsx) with the lines of a real engine game in the table store: newest first, and its
+ * filters as a person uses them — kinds (several at once), a player, and "only what touches me".
+ */
+import type { GameEvent } from "@roundtable/engine";
+import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { GameLog } from "../../src/components/GameLog.tsx";
+import { type LogEntry, logEntry } from "../../src/logLines.ts";
+import { useTable } from "../../src/store.ts";
+import { playUntil, startGame } from "../games.ts";
+
+const game = startGame({ variant: "free-for-all", players: 4, seed: 3 });
+// Until a creature has attacked and a player other than me and I have each lost life.
+const events: GameEvent[] = playUntil(
+  game,
+  (g, seen) =>
+    seen.some((e) => e.type === "attack") &&
+    g.state.players[0].life < 20 &&
+    g.state.players.some((p, seat) => seat !== 0 && p.life < 20),
+);
+const view = game.view(0);
+const names = view.players.map((p) => p.name);
+const log: LogEntry[] = events.flatMap((e) => {
+  const entry = logEntry(e, names);
+  return entry === null ? [] : [{ n: 0, ...entry }];
+});
+log.forEach((l, n) => {
+  l.n = n;
+});
+
+beforeEach(() => {
+  useTable.setState({ view, log });
+  render(<GameLog />);
+});
+afterEach(cleanup);
+
+/** The lines shown, top to bottom. */
+const shown = () =>
+  within(screen.getByRole("region", { name: "Game log" }))
+    .getAllByRole("listitem")
+    .map((li) => li.textContent);
+const newestFirst = (lines: LogEntry[]) => lines.map((l) => l.text).reverse();
+
+describe("the game log", () => {
+  it("shows every line of the game, the newest first", () => {
+    expect(log.length).toBeGreaterThan(20);
+    expect(shown()).toEqual(newestFirst(log));
+  });
+
+  it("filters by kind, several at once, and a second click lifts a filter", () => {
+    const combat = screen.getByRole("button", { name: "Combat" });
+    fireEvent.click(combat);
+    expect(combat.getAttribute("aria-pressed")).toBe("true");
+    const attacks = log.filter((l) => l.kind === "combat");
+    expect(attacks.length).toBeGreaterThan(0);
+    expect(shown()).toEqual(newestFirst(attacks));
+    fireEvent.click(screen.getByRole("button", { name: "Life" }));
+    expect(shown()).toEqual(newestFirst(log.filter((l) => l.kind === "combat" || l.kind === "life")));
+    fireEvent.click(combat);
+    fireEvent.click(screen.getByRole("button", { name: "Life" }));
+    expect(shown()).toEqual(newestFirst(log));
+  });
+
+  it("filters by a player: the lines naming them", () => {
+    const select = screen.getByRole("combobox");
+    expect(
+      within(select)
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(["anyone", ...names]);
+    fireEvent.change(select, { target: { value: "2" } });
+    const theirs = log.filter((l) => l.players.includes(2));
+    expect(theirs.length).toBeGreaterThan(0);
+    expect(theirs.length).toBeLessThan(log.length);
+    expect(shown()).toEqual(newestFirst(theirs));
+  });
+
+  it("only what touches me: the lines naming the viewer", () => {
+    fireEvent.click(screen.getByRole("checkbox", { name: "Only what touches me" }));
+    const mine = log.filter((l) => l.players.includes(0));
+    expect(mine.length).toBeGreaterThan(0);
+    expect(shown()).toEqual(newestFirst(mine));
+    expect(shown().some((t) => t?.includes(names[0]))).toBe(true);
+  });
+});
