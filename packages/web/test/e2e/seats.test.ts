@@ -119,8 +119,12 @@ describe("arrows", () => {
       settings: { botDelayMs: 0 },
     });
     await openTable(page, setup.server.http, table, "Ann");
-    // Casting creatures whenever offered, until a decision comes while creatures attack (mine, or theirs
-    // when I may block).
+    // Stopping everywhere, so that a decision comes in every combat, the bots' included (with the default
+    // stops a player who can't block is not asked there, and a game could end with no attack seen).
+    const everywhere = page.getByRole("button", { name: "Stop everywhere" });
+    await everywhere.click();
+    await expect.poll(() => everywhere.getAttribute("aria-pressed")).toBe("true");
+    // Casting creatures whenever offered, until a decision comes while creatures attack.
     const attacks = page.locator('section[aria-label="Attacks, blocks and targets"] li.attack');
     const offer = page.locator("section.decision .options button", { hasText: /^\d+\. (Play|Cast) / });
     let seen = false;
