@@ -1,5 +1,6 @@
 /** Tables for the end-to-end tests made through the HTTP API, and a page seated at one (or watching). */
-import type { CreateTableInput } from "@roundtable/protocol";
+import type { GameRecord } from "@roundtable/engine";
+import type { CreateTableInput, TableInfo } from "@roundtable/protocol";
 import type { Page } from "playwright-core";
 
 /** Creates a table (POST /api/tables) and returns its id. */
@@ -21,6 +22,20 @@ export async function newTable(
   if (json.id === undefined || json.judgeToken === undefined)
     throw new Error(`POST /api/tables ${res.status}: ${json.error?.message}`);
   return { id: json.id, judgeToken: json.judgeToken };
+}
+
+/** A finished game of four bots at no delay, named "Four bots": its id and how many inputs its record has. */
+export async function finishedBotGame(base: string): Promise<{ id: string; steps: number }> {
+  const id = await createTable(base, {
+    variant: "free-for-all",
+    players: 4,
+    seats: Array.from({ length: 4 }, () => ({ kind: "bot" as const })),
+    settings: { botDelayMs: 0, name: "Four bots" },
+  });
+  while (((await (await fetch(`${base}/api/tables/${id}`)).json()) as TableInfo).status !== "over")
+    await new Promise((r) => setTimeout(r, 200));
+  const record = (await (await fetch(`${base}/api/games/${id}/record`)).json()) as GameRecord;
+  return { id, steps: record.inputs.length };
 }
 
 /**

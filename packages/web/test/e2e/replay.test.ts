@@ -3,34 +3,15 @@
  * forward and back by keys (← → Home End), buttons, the slider and the step field, and seen as the judge
  * (every hand) and as one seat (its own hand only). The server replays the record; the page shows it.
  */
-import type { GameRecord } from "@roundtable/engine";
-import type { TableInfo } from "@roundtable/protocol";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { finishedBotGame } from "./api.ts";
 import { type Setup, setUp } from "./support.ts";
 
 let setup: Setup;
-let game: string;
 let steps: number;
 beforeAll(async () => {
   setup = await setUp();
-  const base = setup.server.http;
-  const created = await fetch(`${base}/api/tables`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({
-      variant: "free-for-all",
-      players: 4,
-      seats: Array.from({ length: 4 }, () => ({ kind: "bot" })),
-      settings: { botDelayMs: 0, name: "Four bots" },
-    }),
-  });
-  game = ((await created.json()) as { id: string }).id;
-  for (;;) {
-    const info = (await (await fetch(`${base}/api/tables/${game}`)).json()) as TableInfo;
-    if (info.status === "over") break;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  steps = ((await (await fetch(`${base}/api/games/${game}/record`)).json()) as GameRecord).inputs.length;
+  ({ steps } = await finishedBotGame(setup.server.http));
 }, 120_000);
 afterAll(async () => {
   await setup?.close();
