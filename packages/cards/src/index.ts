@@ -1,11 +1,12 @@
 export { artifacts } from "./artifacts.ts";
 export { black } from "./black.ts";
 export { blue } from "./blue.ts";
+export * from "./decklist/index.ts";
 export { type Deck, deckByName, deckList, decks } from "./decks.ts";
 export { idOf } from "./define.ts";
 export { green } from "./green.ts";
 export { lands } from "./lands.ts";
 export { multicolor } from "./multicolor.ts";
-export { allCards, cardDb, cardIdByName, tokens } from "./pool.ts";
+export { allCards, cardDb, cardIdByName, poolCards, tokens } from "./pool.ts";
 export { red } from "./red.ts";
 export { white } from "./white.ts";

@@ -3,6 +3,7 @@ import { type CardDb, type CardDef, tokenDefsOf } from "@roundtable/engine";
 import { artifacts } from "./artifacts.ts";
 import { black } from "./black.ts";
 import { blue } from "./blue.ts";
+import { type CardResolver, poolResolver } from "./decklist/resolver.ts";
 import { green } from "./green.ts";
 import { lands } from "./lands.ts";
 import { multicolor } from "./multicolor.ts";
@@ -41,3 +42,6 @@ const idByLowerName = new Map<string, string>(allCards.map((c) => [c.name.toLowe
 export function cardIdByName(name: string): string | undefined {
   return idByLowerName.get(name.toLowerCase());
 }
+
+/** Deck lists' names resolved against the pool: every card of it is supported (no wider list yet). */
+export const poolCards: CardResolver = poolResolver(allCards);

@@ -1,0 +1,40 @@
+/** A pasted list read and checked for a variant in one go: what the command line and the server report. */
+import type { CardDb } from "@roundtable/engine";
+import { parseDeckList } from "./parse.ts";
+import type { CardResolver } from "./resolver.ts";
+import { type CheckOptions, type DeckProblem, deckProblems } from "./rules.ts";
+import type { DeckIssue, DeckList } from "./types.ts";
+
+export interface DeckCheck {
+  /** The deck read (without the lines in error). */
+  deck: DeckList;
+  name: string | null;
+  /** The problems of the list's lines (unknown and unsupported cards, counts, sections). */
+  issues: DeckIssue[];
+  /** Why the deck read can't be played in the variant (too few cards, too many copies, …). */
+  problems: DeckProblem[];
+  /** No issue and no problem: the deck may be played. */
+  ok: boolean;
+}
+
+export function checkDeckList(
+  text: string,
+  variant: string,
+  resolver: CardResolver,
+  db: CardDb,
+  opts: CheckOptions = {},
+): DeckCheck {
+  const { deck, name, issues } = parseDeckList(text, resolver);
+  const problems = deckProblems(deck, variant, db, opts);
+  return { deck, name, issues, problems, ok: issues.length === 0 && problems.length === 0 };
+}
+
+/** The card ids of a deck's main deck, each as often as its count: what the engine's setup takes. */
+export function mainDeckIds(deck: DeckList): string[] {
+  return deck.main.flatMap((c) => Array.from({ length: c.count }, () => c.id));
+}
+
+/** The whole report, a line each: the lines' issues, then the deck's problems. */
+export function reportLines(check: Pick<DeckCheck, "issues" | "problems">): string[] {
+  return [...check.issues.map((i) => i.message), ...check.problems.map((p) => p.message)];
+}

@@ -1,0 +1,86 @@
+import { ConfigError, VARIANT_NAMES } from "@roundtable/engine";
+import { describe, expect, it } from "vitest";
+import { cardDb, checkDeckList, deckProblems, deckRules, poolCards, reportLines } from "../src/index.ts";
+
+const check = (text: string, variant = "duel", ante = false) =>
+  checkDeckList(text, variant, poolCards, cardDb, { ante });
+const problemCodes = (text: string, variant = "duel") => check(text, variant).problems.map((p) => p.code);
+
+describe("deck rules per variant", () => {
+  it("every variant of the engine plays by the constructed rules (100.2a, 100.4a)", () => {
+    for (const v of VARIANT_NAMES)
+      expect(deckRules(v), v).toEqual({ minMain: 60, maxCopies: 4, maxSideboard: 15, commander: false });
+  });
+
+  it("an unknown variant is the engine's ConfigError, naming the known ones", () => {
+    expect(() => deckRules("comander")).toThrow(ConfigError);
+    expect(() => deckRules("comander")).toThrow(/known: duel/);
+  });
+
+  it("100.2a: a legal 60-card deck has no problem, in every variant", () => {
+    for (const v of VARIANT_NAMES) expect(check("4 Lightning Bolt\n56 Mountain\n", v).ok, v).toBe(true);
+  });
+
+  it("100.2a: too few cards", () => {
+    const r = check("4 Lightning Bolt\n55 Mountain\n");
+    expect(r.problems).toEqual([
+      { code: "too-few-cards", message: "the deck has 59 cards: at least 60 in duel (100.2a)" },
+    ]);
+    expect(r.ok).toBe(false);
+  });
+
+  it("100.2a: at most four copies of a card other than basic lands, in Two-Headed Giant too", () => {
+    for (const v of ["duel", "two-headed-giant", "team-vs-team"])
+      expect(problemCodes("5 Lightning Bolt\n55 Mountain\n", v), v).toEqual(["too-many-copies"]);
+    expect(check("5 Lightning Bolt\n55 Mountain\n").problems[0]).toEqual({
+      code: "too-many-copies",
+      message: "5 copies of Lightning Bolt: at most 4 in deck and sideboard together (100.2a, 100.4a)",
+      card: "Lightning Bolt",
+    });
+    expect(problemCodes("4 Lightning Bolt\n100 Wastes\n")).toEqual([]);
+  });
+
+  it("100.4a: the four-card limit counts the deck and the sideboard together", () => {
+    expect(problemCodes("3 Lightning Bolt\n57 Mountain\nSideboard\n2 Lightning Bolt\n")).toEqual([
+      "too-many-copies",
+    ]);
+  });
+
+  it("100.4a: a sideboard of at most fifteen cards", () => {
+    const r = check("60 Mountain\nSideboard\n4 Shock\n4 Fireball\n4 Lightning Bolt\n4 Searing Spear\n");
+    expect(r.problems).toEqual([
+      { code: "sideboard-too-big", message: "the sideboard has 16 cards: at most 15 (100.4a)" },
+    ]);
+  });
+
+  it("702.139a: a companion is a sideboard card, counted once when Arena lists it in both", () => {
+    expect(problemCodes("Companion\n1 Shock\nDeck\n60 Mountain\nSideboard\n1 Shock\n14 Island\n")).toEqual(
+      [],
+    );
+    expect(problemCodes("Companion\n1 Shock\nDeck\n60 Mountain\nSideboard\n15 Island\n")).toEqual([
+      "sideboard-too-big",
+    ]);
+  });
+
+  it("903.3 (issue 20): no variant has a commander yet", () => {
+    expect(problemCodes("Commander\n1 Serra Angel\nDeck\n60 Plains\n")).toEqual(["no-commander-here"]);
+  });
+
+  it("407.3: an ante card only when playing for ante", () => {
+    const list = "1 Demonic Attorney\n59 Swamp\n";
+    expect(problemCodes(list)).toEqual(["ante-card"]);
+    expect(check(list, "duel", true).ok).toBe(true);
+  });
+
+  it("a card id the pool doesn't know", () => {
+    const deck = { main: [{ id: "nope", count: 60 }], sideboard: [], commander: [], companion: [] };
+    expect(deckProblems(deck, "duel", cardDb).map((p) => p.code)).toEqual(["unknown-id"]);
+  });
+
+  it("the report lists the lines' issues, then the deck's problems", () => {
+    expect(reportLines(check("4 Lightnig Bolt\n56 Mountain\n"))).toEqual([
+      'line 1: unknown card "Lightnig Bolt" (did you mean "Lightning Bolt"?)',
+      "the deck has 56 cards: at least 60 in duel (100.2a)",
+    ]);
+  });
+});
