@@ -1,6 +1,7 @@
 export { artifacts } from "./artifacts.ts";
 export { black } from "./black.ts";
 export { blue } from "./blue.ts";
+export { type CardText, cardText, typeLine } from "./cardText.ts";
 export * from "./decklist/index.ts";
 export { type Deck, deckByName, deckList, decks } from "./decks.ts";
 export { idOf } from "./define.ts";

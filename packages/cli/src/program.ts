@@ -23,6 +23,8 @@ import { demoCommand } from "./commands/demo.ts";
 import { playCommand } from "./commands/play.ts";
 import { replayCommand, savePositionCommand } from "./commands/replay.ts";
 import { simulateCommand } from "./commands/simulate.ts";
+import { addDeckCommands } from "./deckCommands.ts";
+import { loadDeckFile } from "./deckFiles.ts";
 import { editionsHelp } from "./editions.ts";
 import type { PlayIO } from "./prompts.ts";
 import { type DeckSource, defaultPlayers, parseBotSpec, UsageError } from "./table.ts";
@@ -103,6 +105,11 @@ const decksOption = () =>
   new Option("--decks <source>", "ready decks, or random decks from the whole card pool")
     .choices(["preset", "pool"])
     .default("preset");
+const deckOption = () =>
+  new Option(
+    "--deck <file>",
+    "a deck list (MTGO, Arena, Moxfield text) for the next seat, repeated: the first for seat 1, …; seats without one get the usual deck",
+  ).argParser((file: string, files: string[] = []) => [...files, file]);
 const botOption = () =>
   new Option(
     "--bot <name>",
@@ -136,6 +143,7 @@ interface CommonOpts {
   mulligan?: "london" | "paris";
   edition?: Edition;
   decks: DeckSource;
+  deck?: string[];
   bot: string;
 }
 
@@ -152,6 +160,7 @@ function table(o: CommonOpts, seedDefault: number) {
     mulligan: o.mulligan,
     edition: o.edition,
     decks: o.decks,
+    seatDecks: o.deck?.map((file) => loadDeckFile(file, o.variant)),
     bot: o.bot,
   };
 }
@@ -182,6 +191,7 @@ export function buildProgram(setCode: (code: number) => void): Command {
     .addOption(mulliganOption())
     .addOption(editionOption())
     .addOption(decksOption())
+    .addOption(deckOption())
     .addOption(botOption())
     .option("--save <file>", "write the game record (JSON) to this file")
     .option("--max-decisions <n>", "stop after this many decisions", integer("--max-decisions", 1))
@@ -204,6 +214,7 @@ export function buildProgram(setCode: (code: number) => void): Command {
     .addOption(mulliganOption())
     .addOption(editionOption())
     .addOption(decksOption())
+    .addOption(deckOption())
     .addOption(botOption())
     .option("--games <n>", "number of games", integer("--games", 1), 1000)
     .option("--save-failures <dir>", "save the records of failing games in this directory")
@@ -260,6 +271,7 @@ export function buildProgram(setCode: (code: number) => void): Command {
     .addOption(mulliganOption())
     .addOption(editionOption())
     .addOption(decksOption())
+    .addOption(deckOption())
     .addOption(botOption())
     .option(
       "--seat <n>",
@@ -327,6 +339,7 @@ export function buildProgram(setCode: (code: number) => void): Command {
       setCode(await scenarioCommand(files, out, { trace: Boolean(o.trace) }));
     });
 
+  addDeckCommands(program, setCode, out, err);
   return program;
 }
 

@@ -4,6 +4,7 @@
  * name the command-line flags ("--range 0: …") and become UsageErrors.
  */
 import { BOT_NAMES, type Bot, type BotName, makeBot } from "@roundtable/bots";
+import type { Deck } from "@roundtable/cards";
 import type { GameSetup, GameState, TeamSeating, VariantConfig } from "@roundtable/engine";
 import {
   type OptionNames,
@@ -33,6 +34,8 @@ export interface TableOptions extends TableVariantOptions {
   seed: number;
   /** "preset" (default): the ready decks; "pool": random two-colour decks from the whole card pool. */
   decks?: DeckSource;
+  /** The decks of the first seats (`--deck FILE`, in seat order); the other seats get `decks`' deck. */
+  seatDecks?: Deck[];
 }
 
 export const DECK_SOURCES = ["preset", "pool"] as const;
@@ -69,8 +72,16 @@ function onCommandLine<T>(step: () => T): T {
 /** The table's setup: the players Alice, Bob, …, each with a ready deck (or a pool deck) chosen with the seed. */
 export function buildSetup(opts: TableOptions): { setup: GameSetup; deckNames: string[] } {
   const deck = opts.decks === "pool" ? "pool" : "random";
+  const files = opts.seatDecks ?? [];
+  if (files.length > opts.players)
+    throw new UsageError(`--deck: ${files.length} deck lists for ${opts.players} players`);
   return onCommandLine(() =>
-    protocolBuildSetup(opts, opts.seed, (seat) => ({ name: playerName(seat), deck }), FLAG_NAMES),
+    protocolBuildSetup(
+      opts,
+      opts.seed,
+      (seat) => ({ name: playerName(seat), deck: files[seat] ?? deck }),
+      FLAG_NAMES,
+    ),
   );
 }
 

@@ -1,36 +1,15 @@
 /**
  * A card's text for the web table's hover (`GET /api/cards/:id`): its name, mana cost, type line, P/T or
- * loyalty, and the full rules text generated from its definition (DEVELOPERS.md principle 7). Served here
+ * loyalty, and the full rules text generated from its definition (packages/cards cardText). Served here
  * rather than shipped in the client's bundle: the generator and the card data are ~27 kB gzipped more.
  */
-import { cardDb } from "@roundtable/cards";
-import { type CardDef, rulesText } from "@roundtable/engine";
-import type { CardText } from "@roundtable/protocol";
+import { cardDb, cardText } from "@roundtable/cards";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { TableError } from "../tables/errors.ts";
 import { parseOr400 } from "../validation.ts";
 
 const Params = z.object({ id: z.string().min(1).max(100) });
-
-/** 205.1a: supertypes and card types, then a long dash and the subtypes. */
-export function typeLine(def: CardDef): string {
-  const main = [...(def.supertypes ?? []), ...(def.token ? ["Token"] : []), ...def.types].join(" ");
-  return def.subtypes !== undefined && def.subtypes.length > 0 ? `${main} — ${def.subtypes.join(" ")}` : main;
-}
-
-export function cardText(def: CardDef): CardText {
-  return {
-    id: def.id,
-    name: def.name,
-    cost: def.cost ?? null,
-    typeLine: typeLine(def),
-    text: rulesText(def),
-    power: def.power ?? null,
-    toughness: def.toughness ?? null,
-    loyalty: def.loyalty ?? null,
-  };
-}
 
 export function registerCards(app: FastifyInstance): void {
   app.get("/api/cards/:id", async (req, reply) => {

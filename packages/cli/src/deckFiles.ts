@@ -1,0 +1,49 @@
+/**
+ * Deck list files on the command line (`--deck FILE`, `roundtable deck check FILE`): read, then checked for
+ * the variant. A file's problems are all reported together, each naming the file and its line.
+ */
+import { readFileSync } from "node:fs";
+import { basename } from "node:path";
+import {
+  cardDb,
+  checkDeckList,
+  type Deck,
+  type DeckCheck,
+  mainDeckIds,
+  poolCards,
+  reportLines,
+} from "@roundtable/cards";
+import { UsageError } from "./table.ts";
+
+/** A file's text, or a UsageError naming the file. */
+export function readDeckFile(file: string): string {
+  try {
+    return readFileSync(file, "utf8");
+  } catch (e) {
+    throw new UsageError(
+      `cannot read the deck list ${file}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`,
+    );
+  }
+}
+
+/** The list in a file checked for a variant. */
+export function checkDeckFile(file: string, variant: string): DeckCheck {
+  return checkDeckList(readDeckFile(file), variant, poolCards, cardDb);
+}
+
+/** The deck a file holds, for a seat of a game of the variant; a UsageError listing every problem if it can't be played. */
+export function loadDeckFile(file: string, variant: string): Deck {
+  const check = checkDeckFile(file, variant);
+  if (!check.ok)
+    throw new UsageError(
+      [
+        `the deck list ${file} can't be played in ${variant}:`,
+        ...reportLines(check).map((l) => `  ${l}`),
+      ].join("\n"),
+    );
+  return {
+    name: check.name ?? basename(file).replace(/\.[^.]*$/, ""),
+    colors: "",
+    cards: mainDeckIds(check.deck),
+  };
+}
