@@ -2,7 +2,15 @@ export type { CardText } from "./cardText.ts";
 export { ClientState, type Received, type ViewMessage, type ViewParts } from "./clientState.ts";
 export * from "./messages.ts";
 export { type ReplayInfo, ReplayQuery, type ReplayStep, type ReplayViewer } from "./replay.ts";
+export type { DeckRef } from "./request/check.ts";
 export { type CreateTableInput, CreateTableRequest, parseCreateTable } from "./request/createTable.ts";
+export {
+  checkPastedDeck,
+  DeckListText,
+  MAX_LIST_CHARS,
+  PastedDeck,
+  pastedDeckProblems,
+} from "./request/pastedDeck.ts";
 export { RequestError, type RequestIssue } from "./request/requestError.ts";
 export { type TableSeat, type TableSetup, tableSetup } from "./request/tableSetup.ts";
 export { buildSetup, type SeatPlan } from "./setup/buildSetup.ts";

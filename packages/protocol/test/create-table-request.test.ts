@@ -198,7 +198,7 @@ describe("CreateTableRequest: bad requests name the path of the problem", () => 
     const issues = refusal({ variant: "free-for-all", players: 3, decks: ["random", "pool", "Mono Purple"] });
     expect(issues.map((i) => i.path)).toEqual(["decks[2]"]);
     expect(issues[0].message).toContain(
-      'decks[2]: unknown deck "Mono Purple": "random", "pool" or a ready deck (',
+      'decks[2]: unknown deck "Mono Purple": "random", "pool", a ready deck (',
     );
     expect(issues[0].message).toContain(decks[0].name);
   });

@@ -7,6 +7,7 @@ import websocket from "@fastify/websocket";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import type { Logger } from "pino";
 import { registerCards } from "./http/cards.ts";
+import { registerDecks } from "./http/decks.ts";
 import { registerErrors } from "./http/errors.ts";
 import { registerMeta } from "./http/meta.ts";
 import { registerPosition } from "./http/position.ts";
@@ -47,6 +48,7 @@ export async function buildServer(
   registerMeta(app, opts.store);
   registerTables(app, tables);
   registerCards(app);
+  registerDecks(app, opts.store);
   registerPosition(app, tables);
   registerReplays(app, new Replays(opts.store));
   app.get(

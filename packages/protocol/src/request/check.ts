@@ -7,12 +7,23 @@ import { TableOptionError } from "../setup/names.ts";
 import { type TableOptions, variantOptions } from "../setup/tableOptions.ts";
 import { deckChoice, unknownDeck } from "./deckChoice.ts";
 import type { TableFields } from "./fields.ts";
+import { pastedDeckProblems } from "./pastedDeck.ts";
 import { optionsPath, REQUEST_NAMES } from "./requestNames.ts";
 
 /** A problem of a request: the path of its field, and the message, which names the field. */
 export interface Problem {
   path: (string | number)[];
   message: string;
+  /** For a pasted deck list: the line in question (none for the whole deck), the problem's code, did-you-mean. */
+  deck?: DeckRef;
+}
+
+/** Where in a pasted deck list a problem is, and what it is (packages/cards DeckIssue, DeckProblem). */
+export interface DeckRef {
+  line?: number;
+  column?: number;
+  code: string;
+  suggestions: string[];
 }
 
 /** The table options of a request, as the setup takes them. */
@@ -62,9 +73,10 @@ function perPlayer(r: TableFields, field: "seats" | "decks"): Problem[] {
 }
 
 function deckProblems(r: TableFields): Problem[] {
-  return (r.decks ?? []).flatMap((entry, i) =>
-    deckChoice(entry) === undefined
+  return (r.decks ?? []).flatMap((entry, i): Problem[] => {
+    if (typeof entry !== "string") return pastedDeckProblems(entry.list, r.variant, ["decks", i]);
+    return deckChoice(entry, r.variant) === undefined
       ? [{ path: ["decks", i], message: `decks[${i}]: ${unknownDeck(entry)}` }]
-      : [],
-  );
+      : [];
+  });
 }

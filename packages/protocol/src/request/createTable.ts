@@ -29,7 +29,7 @@ export type CreateTableInput = z.input<typeof CreateTableRequest>;
 export type CreateTableRequest = z.output<typeof CreateTableRequest>;
 
 function addProblem(ctx: z.RefinementCtx, p: Problem): void {
-  ctx.addIssue({ code: "custom", path: p.path, message: p.message, params: { named: true } });
+  ctx.addIssue({ code: "custom", path: p.path, message: p.message, params: { named: true, deck: p.deck } });
 }
 
 /** Parses a create-table body: the request, or a RequestError naming each problem's path. */

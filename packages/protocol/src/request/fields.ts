@@ -5,6 +5,7 @@
 import { BOT_NAMES } from "@roundtable/bots";
 import { type AttackRule, EDITIONS, MAX_PLAYERS } from "@roundtable/engine";
 import { z } from "zod";
+import { PastedDeck } from "./pastedDeck.ts";
 
 /** Every attack rule of the engine (802, 803; "single" for two players, "chosenDefender" for the 2004 draft). */
 const ATTACK_RULES = {
@@ -53,8 +54,14 @@ export const TableFields = z.strictObject({
   options: VariantFields.optional(),
   /** One a player; default: seat 1 open, the others heuristic bots. */
   seats: z.array(Seat).max(MAX_PLAYERS).optional(),
-  /** One a player: "random" (a ready deck chosen with the seed, the default), "pool", or a ready deck's name. */
-  decks: z.array(z.string().min(1).max(100)).max(MAX_PLAYERS).optional(),
+  /**
+   * One a player: "random" (a ready deck chosen with the seed, the default), "pool", a ready deck's name,
+   * or a pasted deck list, {list: "4 Lightning Bolt\n…"}.
+   */
+  decks: z
+    .array(z.union([z.string().min(1).max(100), PastedDeck]))
+    .max(MAX_PLAYERS)
+    .optional(),
   settings: TableSettings.prefault({}),
 });
 

@@ -1,11 +1,14 @@
 /** A create-table request refused: each problem with the path of the field it is about. */
 import type { z } from "zod";
+import type { DeckRef } from "./check.ts";
 
 /** One problem of a request: the field's path ("options.range", "decks[2]"; "" for the whole request). */
 export interface RequestIssue {
   path: string;
   /** The problem in words, naming the field: "decks[2]: unknown deck …". */
   message: string;
+  /** For a pasted deck list's problem: its line (none for the whole deck), code and did-you-mean. */
+  deck?: DeckRef;
 }
 
 export class RequestError extends Error {
@@ -36,7 +39,12 @@ export function requestError(error: z.ZodError): RequestError {
     error.issues.map((issue) => {
       const path = pathText(issue.path);
       const named = issue.code === "custom" && issue.params?.named === true;
-      return { path, message: named ? issue.message : `${path === "" ? "request" : path}: ${issue.message}` };
+      const deck = issue.code === "custom" ? (issue.params?.deck as DeckRef | undefined) : undefined;
+      return {
+        path,
+        message: named ? issue.message : `${path === "" ? "request" : path}: ${issue.message}`,
+        ...(deck === undefined ? {} : { deck }),
+      };
     }),
   );
 }

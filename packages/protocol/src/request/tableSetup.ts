@@ -35,7 +35,13 @@ export interface TableSetup {
  * command line names them is the game `roundtable play` plays with the same options and seed. A request
  * the engine can't set up (one stored before the engine or the decks changed) is a RequestError.
  */
-export function tableSetup(request: CreateTableRequest, seed: number, names: readonly string[]): TableSetup {
+export function tableSetup(
+  request: CreateTableRequest,
+  seed: number,
+  names: readonly string[],
+  /** Each seat's deck list pasted as a person took it (join), in place of the request's deck; null: none. */
+  lists: readonly (string | null)[] = [],
+): TableSetup {
   const problems = tableProblems(request);
   if (problems.length > 0)
     throw new RequestError(problems.map((p) => ({ path: pathText(p.path), message: p.message })));
@@ -43,8 +49,12 @@ export function tableSetup(request: CreateTableRequest, seed: number, names: rea
   const { setup, deckNames } = buildSetup(
     tableOptionsOf(request),
     seed,
-    // tableProblems found every deck: each entry names one.
-    (seat) => ({ name: seats[seat].name, deck: deckChoice(request.decks[seat]) as DeckChoice }),
+    // tableProblems checked every deck of the request, and the table every list pasted as a seat was taken.
+    (seat) => {
+      const list = lists[seat] ?? null;
+      const entry = list === null ? request.decks[seat] : { list };
+      return { name: seats[seat].name, deck: deckChoice(entry, request.variant) as DeckChoice };
+    },
     REQUEST_NAMES,
   );
   return { setup, deckNames, seats };

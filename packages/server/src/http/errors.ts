@@ -9,7 +9,9 @@ export type PageFallback = (req: FastifyRequest, reply: FastifyReply) => boolean
 export function registerErrors(app: FastifyInstance, page: PageFallback = () => false): void {
   app.setErrorHandler((err: FastifyError | TableError | RequestError, req, reply) => {
     if (err instanceof RequestError)
-      return reply.status(400).send({ error: { code: "bad-request", message: err.message, path: err.path } });
+      return reply
+        .status(400)
+        .send({ error: { code: "bad-request", message: err.message, path: err.path, issues: err.issues } });
     if (err instanceof TableError)
       return reply.status(err.status).send({ error: { code: err.code, message: err.message } });
     const status = err.statusCode ?? 500;

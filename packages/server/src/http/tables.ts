@@ -1,5 +1,5 @@
-/** The tables' HTTP API: create, the lobby, a table's info, join, leave, spectate, a game's record. */
-import { parseCreateTable } from "@roundtable/protocol";
+/** The tables' HTTP API: create, the lobby, a table's info, join (with a pasted deck list), leave, spectate, a game's record. */
+import { DeckListText, parseCreateTable } from "@roundtable/protocol";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { TableError } from "../tables/errors.ts";
@@ -12,6 +12,8 @@ const IdParams = z.object({ id: z.string().min(1).max(100) });
 const JoinBody = z.strictObject({
   name: z.string().trim().min(1).max(40),
   seat: z.number().int().min(0).optional(),
+  /** A pasted deck list to play instead of the table's deck for the seat. */
+  deck: DeckListText.optional(),
 });
 const LobbyQuery = z.object({ status: z.enum(["waiting", "playing"]).optional() });
 
@@ -44,7 +46,7 @@ export function registerTables(app: FastifyInstance, tables: TableRegistry): voi
   app.post("/api/tables/:id/seats", async (req, reply) => {
     const table = await tableOf(req.params);
     const body = parseOr400(JoinBody, req.body, "body");
-    return reply.status(201).send(await table.join(body.name, body.seat));
+    return reply.status(201).send(await table.join(body.name, body.seat, body.deck));
   });
 
   app.post("/api/tables/:id/leave", async (req) => {

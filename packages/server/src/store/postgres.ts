@@ -7,7 +7,7 @@ import pg from "pg";
 import { type BatchWriter, GroupCommit, type PendingRow, type RowFate } from "./groupCommit.ts";
 import * as stored from "./rows.ts";
 import { migrationSql, SCHEMA_VERSION } from "./schema.ts";
-import type { LoggedInput, Store, TableChange, TableRow, TableStatus } from "./types.ts";
+import type { DeckRow, LoggedInput, Store, TableChange, TableRow, TableStatus } from "./types.ts";
 import { StoreConflict } from "./types.ts";
 
 const JSON_OID = 114;
@@ -163,6 +163,27 @@ export class PostgresStore implements Store, BatchWriter {
   async getRecord(tableId: string): Promise<GameRecord | null> {
     const { rows } = await this.pool.query("SELECT record FROM records WHERE table_id = $1", [tableId]);
     return rows.length === 0 ? null : stored.recordFromRow(rows[0]);
+  }
+
+  async saveDeck(row: DeckRow): Promise<void> {
+    await this.pool.query(
+      `INSERT INTO decks (${stored.DECK_COLUMNS}) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (owner, name) DO UPDATE SET list = excluded.list, updated = excluded.updated`,
+      [row.owner, row.name, row.list, row.updated],
+    );
+  }
+
+  async listDecks(owner: string): Promise<DeckRow[]> {
+    const { rows } = await this.pool.query(
+      `SELECT ${stored.DECK_COLUMNS} FROM decks WHERE owner = $1 ORDER BY name COLLATE "C"`,
+      [owner],
+    );
+    return rows.map(stored.deckFromRow);
+  }
+
+  async deleteDeck(owner: string, name: string): Promise<boolean> {
+    const result = await this.pool.query("DELETE FROM decks WHERE owner = $1 AND name = $2", [owner, name]);
+    return (result.rowCount ?? 0) > 0;
   }
 
   async close(): Promise<void> {

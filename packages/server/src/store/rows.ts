@@ -5,7 +5,7 @@
  */
 import type { GameRecord, Input } from "@roundtable/engine";
 import { z } from "zod";
-import type { LoggedInput, TableChange, TableRow } from "./types.ts";
+import type { DeckRow, LoggedInput, TableChange, TableRow } from "./types.ts";
 
 const json = z.string().transform((text, ctx) => {
   try {
@@ -34,6 +34,19 @@ const inputRowSchema = z.object({
 });
 
 const recordRowSchema = z.object({ record: json });
+
+const deckRowSchema = z.object({
+  owner: z.string(),
+  name: z.string(),
+  list: z.string(),
+  updated: z.coerce.number().int(),
+});
+
+export const DECK_COLUMNS = "owner, name, list, updated";
+
+export function deckFromRow(raw: unknown): DeckRow {
+  return parseRow(deckRowSchema, raw, "decks");
+}
 
 function parseRow<S extends z.ZodType>(schema: S, raw: unknown, what: string): z.output<S> {
   const parsed = schema.safeParse(raw);

@@ -58,6 +58,15 @@ const MIGRATIONS: Migration[] = [
       INSERT INTO inputs_v2 (table_id, seq, input, hash) SELECT table_id, seq, input, hash FROM inputs;
       DROP TABLE inputs;
       ALTER TABLE inputs_v2 RENAME TO inputs;`,
+  // Version 3: the players' saved deck lists, keyed by the hash of a player key (docs/server.md).
+  (dialect) => `
+      CREATE TABLE decks (
+        owner text NOT NULL,
+        name text NOT NULL,
+        list text NOT NULL,
+        updated ${types[dialect].int64} NOT NULL,
+        PRIMARY KEY (owner, name)
+      );`,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

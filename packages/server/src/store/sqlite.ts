@@ -10,7 +10,7 @@ import { span } from "../spans.ts";
 import { type BatchWriter, GroupCommit, type PendingRow, type RowFate } from "./groupCommit.ts";
 import * as stored from "./rows.ts";
 import { migrationSql, SCHEMA_VERSION } from "./schema.ts";
-import type { LoggedInput, Store, TableChange, TableRow, TableStatus } from "./types.ts";
+import type { DeckRow, LoggedInput, Store, TableChange, TableRow, TableStatus } from "./types.ts";
 import { StoreConflict } from "./types.ts";
 import { WalSync } from "./walSync.ts";
 
@@ -152,6 +152,29 @@ export class SqliteStore implements Store, BatchWriter {
   async getRecord(tableId: string): Promise<GameRecord | null> {
     const raw = this.db.prepare("SELECT record FROM records WHERE table_id = ?").get(tableId);
     return raw === undefined ? null : stored.recordFromRow(raw);
+  }
+
+  async saveDeck(row: DeckRow): Promise<void> {
+    this.db
+      .prepare(
+        `INSERT INTO decks (${stored.DECK_COLUMNS}) VALUES (?, ?, ?, ?)
+         ON CONFLICT (owner, name) DO UPDATE SET list = excluded.list, updated = excluded.updated`,
+      )
+      .run(row.owner, row.name, row.list, row.updated);
+    await this.durable();
+  }
+
+  async listDecks(owner: string): Promise<DeckRow[]> {
+    return this.db
+      .prepare(`SELECT ${stored.DECK_COLUMNS} FROM decks WHERE owner = ? ORDER BY name`)
+      .all(owner)
+      .map(stored.deckFromRow);
+  }
+
+  async deleteDeck(owner: string, name: string): Promise<boolean> {
+    const result = this.db.prepare("DELETE FROM decks WHERE owner = ? AND name = ?").run(owner, name);
+    await this.durable();
+    return result.changes > 0;
   }
 
   async close(): Promise<void> {

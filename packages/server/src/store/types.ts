@@ -41,6 +41,16 @@ export interface LoggedInput {
 /** The columns of a table that change after it is created. */
 export type TableChange = Partial<Pick<TableRow, "status" | "seats" | "start" | "owner">>;
 
+/** A deck list a player saved (`PUT /api/saved-decks/:name`): the owner is the hash of their player key. */
+export interface DeckRow {
+  /** Sha-256 of the player key (hex). */
+  owner: string;
+  name: string;
+  list: string;
+  /** Milliseconds since the epoch (the server's clock). */
+  updated: number;
+}
+
 export class StoreConflict extends Error {
   override name = "StoreConflict";
 }
@@ -69,6 +79,12 @@ export interface Store {
   /** Marks the table over and keeps its finished game's record. */
   finishTable(tableId: string, record: GameRecord): Promise<void>;
   getRecord(tableId: string): Promise<GameRecord | null>;
+  /** Saves a player's deck list under its name, replacing one of the same name. */
+  saveDeck(row: DeckRow): Promise<void>;
+  /** A player's saved decks, by name. */
+  listDecks(owner: string): Promise<DeckRow[]>;
+  /** Deletes a player's saved deck; false if there was none of that name. */
+  deleteDeck(owner: string, name: string): Promise<boolean>;
   /** Group-commit transactions written so far (for tests and load figures). */
   readonly groupCommits: number;
   /** Waits for the queued appends to be written, then closes the database. */

@@ -33,8 +33,11 @@ export class Seating {
     return this.doc.seats.filter((s) => s.kind === "open").length;
   }
 
-  /** Takes an open seat (the given one or the first) for a person: their seat and token. */
-  take(name: string, seat?: number): { seat: number; token: string } {
+  /**
+   * Takes an open seat (the given one or the first) for a person, with the deck list they pasted (checked
+   * already) or null for the table's deck: their seat and token.
+   */
+  take(name: string, seat?: number, deck: string | null = null): { seat: number; token: string } {
     const free = this.doc.seats.find((s) => s.kind === "open" && (seat === undefined || s.seat === seat));
     if (free === undefined)
       throw new TableError(
@@ -43,12 +46,17 @@ export class Seating {
         409,
       );
     const { token, hash } = newToken();
-    Object.assign(free, { kind: "human", name, tokenHash: hash });
+    Object.assign(free, { kind: "human", name, tokenHash: hash, deck });
     return { seat: free.seat, token };
   }
 
   free(seat: number): void {
-    Object.assign(this.doc.seats[seat], { kind: "open", name: `Seat ${seat + 1}`, tokenHash: null });
+    Object.assign(this.doc.seats[seat], {
+      kind: "open",
+      name: `Seat ${seat + 1}`,
+      tokenHash: null,
+      deck: null,
+    });
   }
 
   addSpectator(): string {
@@ -87,6 +95,11 @@ export class Seating {
     const who = this.identify(token);
     if (who.seat === null) throw new TableError("unauthorised", "a seat token is needed", 401);
     return who.seat;
+  }
+
+  /** Each seat's pasted deck list, or null (tableSetup's `lists`). */
+  lists(): (string | null)[] {
+    return this.doc.seats.map((s) => s.deck ?? null);
   }
 
   /** The people's names, in seat order (tableSetup's `names`). */

@@ -14,6 +14,8 @@ export interface SeatRecord {
   bot: BotName | null;
   /** The person's stop settings; null: DEFAULT_STOPS. */
   stops: StopSettings | null;
+  /** The deck list the person pasted as they took the seat, played instead of the table's deck for it. */
+  deck?: string | null;
 }
 
 export interface SeatsDoc {

@@ -6,6 +6,8 @@
 import type { GameRecord } from "@roundtable/engine";
 import {
   type CreateTableRequest,
+  pastedDeckProblems,
+  RequestError,
   type ServerMessage,
   type StopSettings,
   type TableInfo,
@@ -136,11 +138,20 @@ export class Table {
     return this.queue.run(() => this.begin());
   }
 
-  /** Takes an open seat (the given one or the first); taking the last one starts the game (103). */
-  join(name: string, seat?: number): Promise<{ seat: number; token: string }> {
+  /**
+   * Takes an open seat (the given one or the first), with a pasted deck list to play instead of the table's
+   * deck for it; taking the last one starts the game (103). A list that can't be played in the table's
+   * variant is a RequestError naming each of its problems (path "deck").
+   */
+  join(name: string, seat?: number, deck?: string): Promise<{ seat: number; token: string }> {
+    if (deck !== undefined) {
+      const problems = pastedDeckProblems(deck, this.spec.request.variant, ["deck"]);
+      if (problems.length > 0)
+        throw new RequestError(problems.map((p) => ({ path: "deck", message: p.message, deck: p.deck })));
+    }
     return this.queue.run(async () => {
       if (this.status !== "waiting") throw new TableError("not-waiting", "the game has already started", 409);
-      const taken = this.seating.take(name, seat);
+      const taken = this.seating.take(name, seat, deck ?? null);
       await this.saveSeats();
       this.audience.broadcast({ type: "lobby", table: this.info() });
       if (this.openSeats() === 0) await this.begin();
@@ -304,7 +315,12 @@ export class Table {
 
   /** The start (103): the game is set up, written, and everyone connected is told. */
   private async begin(): Promise<void> {
-    const { setup, seats } = tableSetup(this.spec.request, this.spec.seed, this.seating.peopleNames());
+    const { setup, seats } = tableSetup(
+      this.spec.request,
+      this.spec.seed,
+      this.seating.peopleNames(),
+      this.seating.lists(),
+    );
     this.seating.name(seats);
     const st = await this.core.create(setup);
     this.reseat(st.listed);

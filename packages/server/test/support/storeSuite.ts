@@ -247,6 +247,27 @@ export function describeStore(target: StoreTarget): void {
       expect(await store.getRecord("nowhere")).toBeNull();
     });
 
+    it("saves, lists, replaces and deletes a player's deck lists, each player's apart", async () => {
+      const store = await freshStore();
+      const deck = (owner: string, name: string, list: string, updated = 1_000) => ({
+        owner,
+        name,
+        list,
+        updated,
+      });
+      await store.saveDeck(deck("ann", "Burn", "4 Lightning Bolt\n56 Mountain\n"));
+      await store.saveDeck(deck("ann", "Angels", "4 Serra Angel\n56 Plains\n"));
+      await store.saveDeck(deck("ben", "Burn", "60 Mountain\n"));
+      expect((await store.listDecks("ann")).map((d) => d.name)).toEqual(["Angels", "Burn"]);
+      await store.saveDeck(deck("ann", "Burn", "4 Shock\n56 Mountain\n", 2_000));
+      expect((await store.listDecks("ann"))[1]).toEqual(deck("ann", "Burn", "4 Shock\n56 Mountain\n", 2_000));
+      expect(await store.listDecks("ben")).toEqual([deck("ben", "Burn", "60 Mountain\n")]);
+      expect(await store.deleteDeck("ann", "Burn")).toBe(true);
+      expect(await store.deleteDeck("ann", "Burn")).toBe(false);
+      expect((await store.listDecks("ann")).map((d) => d.name)).toEqual(["Angels"]);
+      expect(await store.listDecks("nobody")).toEqual([]);
+    });
+
     it("a new store on the same database finds every table, input and record", async () => {
       const first = await freshStore();
       await first.createTable(tableRow("playing", 1));

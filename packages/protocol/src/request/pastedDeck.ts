@@ -1,0 +1,47 @@
+/**
+ * A deck list pasted into a request (create-table's `decks[i]: {list}`, join's `deck`, `POST
+ * /api/decks/check`): read and checked for the table's variant with packages/cards' parser, each problem
+ * named by the request's path and, for a line's problem, its line.
+ */
+import { cardDb, checkDeckList, type Deck, type DeckCheck, mainDeckIds, poolCards } from "@roundtable/cards";
+import { z } from "zod";
+import type { Problem } from "./check.ts";
+import { pathText } from "./requestError.ts";
+
+/** The longest list a request may paste: far more than a 250-card deck's lines. */
+export const MAX_LIST_CHARS = 20_000;
+
+export const DeckListText = z.string().min(1).max(MAX_LIST_CHARS);
+
+/** A seat's deck given as a pasted list. */
+export const PastedDeck = z.strictObject({ list: DeckListText });
+export type PastedDeck = z.output<typeof PastedDeck>;
+
+/** The list checked for the variant (a known one: the caller checked it). */
+export function checkPastedDeck(list: string, variant: string): DeckCheck {
+  return checkDeckList(list, variant, poolCards, cardDb);
+}
+
+/** The deck a list that passed its check holds: its name (or "pasted deck") and its main deck's ids. */
+export function pastedDeck(list: string, variant: string): Deck {
+  const check = checkPastedDeck(list, variant);
+  return { name: check.name ?? "pasted deck", colors: "", cards: mainDeckIds(check.deck) };
+}
+
+/** Every problem of a pasted list, each named by `path` ("decks[1]: line 3: unknown card …"). */
+export function pastedDeckProblems(list: string, variant: string, path: (string | number)[]): Problem[] {
+  const check = checkPastedDeck(list, variant);
+  const at = pathText(path);
+  return [
+    ...check.issues.map((i) => ({
+      path,
+      message: `${at}: ${i.message}`,
+      deck: { line: i.line, column: i.column, code: i.code, suggestions: i.suggestions },
+    })),
+    ...check.problems.map((p) => ({
+      path,
+      message: `${at}: ${p.message}`,
+      deck: { code: p.code, suggestions: [] },
+    })),
+  ];
+}
