@@ -17,6 +17,16 @@ export interface DeckInfo {
   colors: string;
 }
 
+/** A pasted deck list checked for a variant (`POST /api/decks/check`). */
+export interface DeckCheckResult {
+  ok: boolean;
+  name: string | null;
+  cards: number;
+  sideboard: number;
+  issues: { line: number; code: string; message: string; suggestions: string[] }[];
+  problems: { code: string; message: string }[];
+}
+
 async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
   const res = await fetch(path, {
     method,
@@ -39,8 +49,11 @@ export const api = {
   decks: () => call<{ decks: DeckInfo[] }>("GET", "/api/decks").then((r) => r.decks),
   create: (body: CreateTableInput) =>
     call<{ id: string; judgeToken: string; table: TableInfo }>("POST", "/api/tables", body),
-  join: (table: string, name: string, seat?: number) =>
-    call<{ seat: number; token: string }>("POST", `/api/tables/${table}/seats`, { name, seat }),
+  /** Takes a seat, with a pasted deck list to play instead of the table's deck for it. */
+  join: (table: string, name: string, seat?: number, deck?: string) =>
+    call<{ seat: number; token: string }>("POST", `/api/tables/${table}/seats`, { name, seat, deck }),
+  checkDeck: (list: string, variant: string) =>
+    call<DeckCheckResult>("POST", "/api/decks/check", { list, variant }),
   /** The finished games, the newest first. */
   games: () => call<{ games: ReplayInfo[] }>("GET", "/api/games").then((r) => r.games),
   /** A finished game after `step` inputs, as seat `as` or the judge saw it. */

@@ -1,12 +1,14 @@
 /**
  * The create-table form: variant, players, each seat open or a bot and its deck (a ready deck, a random
- * ready deck, or a random two-colour deck from the pool), the variant's options, the bots' pace.
+ * ready deck, a random two-colour deck from the pool, or a pasted deck list, checked as it is typed), the
+ * variant's options, the bots' pace.
  */
 import type { CreateTableInput } from "@roundtable/protocol";
 import { type FormEvent, useEffect, useState } from "react";
 import { api, type DeckInfo, type VariantInfo } from "../api.ts";
 import { navigate } from "../route.ts";
 import { saveJudgeToken } from "../seatTokens.ts";
+import { DeckBox } from "./DeckBox.tsx";
 
 const ATTACK_RULES = ["", "multiple", "left", "right", "single"];
 
@@ -17,6 +19,8 @@ export function CreateTable(props: { onCreated: (table: string) => void }) {
   const [open, setOpen] = useState<boolean[]>([true, false, false, false]);
   const [readyDecks, setReadyDecks] = useState<DeckInfo[]>([]);
   const [decks, setDecks] = useState<string[]>(["random", "random", "random", "random"]);
+  /** Each seat's pasted list, played where its deck is "paste". */
+  const [lists, setLists] = useState<string[]>([]);
   const [range, setRange] = useState("");
   const [attack, setAttack] = useState("");
   const [deploy, setDeploy] = useState(false);
@@ -46,7 +50,7 @@ export function CreateTable(props: { onCreated: (table: string) => void }) {
       variant,
       players,
       seats: open.map((o) => (o ? { kind: "open" } : { kind: "bot", bot: "heuristic" })),
-      decks,
+      decks: decks.map((d, i) => (d === "paste" ? { list: lists[i] ?? "" } : d)),
       options: {
         ...(range === "" ? {} : { range: Number(range) }),
         ...(attack === "" ? {} : { attack: attack as "multiple" }),
@@ -112,6 +116,7 @@ export function CreateTable(props: { onCreated: (table: string) => void }) {
               >
                 <option value="random">a random ready deck</option>
                 <option value="pool">a random pool deck</option>
+                <option value="paste">a pasted deck list</option>
                 {readyDecks.map((d) => (
                   <option key={d.name} value={d.name}>
                     {d.name} ({d.colors})
@@ -119,6 +124,16 @@ export function CreateTable(props: { onCreated: (table: string) => void }) {
                 ))}
               </select>
             </label>
+            {decks[i] === "paste" && (
+              <DeckBox
+                label={`Deck list for seat ${i + 1}`}
+                variant={variant}
+                value={lists[i] ?? ""}
+                onChange={(list) =>
+                  setLists(Array.from({ length: players }, (_, j) => (j === i ? list : (lists[j] ?? ""))))
+                }
+              />
+            )}
           </div>
         ))}
       </fieldset>

@@ -1,16 +1,23 @@
-/** Takes an open seat of a waiting table from its page (the table `npm start` prints, a shared link). */
+/**
+ * Takes an open seat of a waiting table from its page (the table `npm start` prints, a shared link), with
+ * the table's deck for the seat or a deck list the person pastes (checked as it is typed).
+ */
 import { useState } from "react";
 import { api } from "../api.ts";
 import { saveToken } from "../seatTokens.ts";
 import { useTable } from "../store.ts";
+import { DeckBox } from "./DeckBox.tsx";
 
-export function SitDown(props: { table: string; seat: number }) {
+export function SitDown(props: { table: string; seat: number; variant: string }) {
   const [name, setName] = useState(() => localStorage.getItem("roundtable:name") ?? "Player");
+  const [paste, setPaste] = useState(false);
+  const [list, setList] = useState(() => localStorage.getItem("roundtable:deck") ?? "");
   const [error, setError] = useState<string | null>(null);
   const sit = async () => {
     try {
       localStorage.setItem("roundtable:name", name);
-      const { token } = await api.join(props.table, name, props.seat);
+      if (paste) localStorage.setItem("roundtable:deck", list);
+      const { token } = await api.join(props.table, name, props.seat, paste ? list : undefined);
       saveToken(props.table, token);
       // Connect again, as the seat's player.
       useTable.getState().open(props.table);
@@ -26,9 +33,20 @@ export function SitDown(props: { table: string; seat: number }) {
         maxLength={40}
         onChange={(e) => setName(e.target.value)}
       />
+      <label>
+        <input type="checkbox" checked={paste} onChange={(e) => setPaste(e.target.checked)} /> my own deck
+      </label>
       <button type="button" onClick={sit}>
         Take seat {props.seat + 1}
       </button>
+      {paste && (
+        <DeckBox
+          label={`Deck list for seat ${props.seat + 1}`}
+          variant={props.variant}
+          value={list}
+          onChange={setList}
+        />
+      )}
       {error !== null && (
         <span role="alert" className="error">
           {error}

@@ -85,7 +85,9 @@ function Waiting() {
         {info?.seats.map((seat) => (
           <li key={seat.seat}>
             Seat {seat.seat + 1}: {seat.kind === "open" ? "open" : `${seat.name} (${seat.kind})`}
-            {seat.kind === "open" && !seated && info !== null && <SitDown table={info.id} seat={seat.seat} />}
+            {seat.kind === "open" && !seated && info !== null && (
+              <SitDown table={info.id} seat={seat.seat} variant={info.variant} />
+            )}
           </li>
         ))}
       </ul>

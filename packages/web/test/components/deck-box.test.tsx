@@ -1,0 +1,113 @@
+// @vitest-environment happy-dom
+/**
+ * The deck box (DeckBox.tsx) in the create-table form: a pasted list is checked a moment after the typing
+ * stops (one request, not one a keystroke), its problems shown by line with did-you-mean, a legal list
+ * says so, and the form sends the list as the seat's deck. The check's answers are the real checker's
+ * (packages/protocol checkPastedDeck, what `POST /api/decks/check` answers).
+ */
+import { checkPastedDeck } from "@roundtable/protocol";
+import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { CreateTable } from "../../src/components/CreateTable.tsx";
+import { DeckBox } from "../../src/components/DeckBox.tsx";
+
+const BAD = "4 Lightnig Bolt\n5 Shock\n0 Mountain\n20 Mountain\n";
+const BURN = "4 Lightning Bolt\n4 Shock\n52 Mountain\n";
+
+interface Call {
+  url: string;
+  body: unknown;
+}
+
+let calls: Call[] = [];
+
+function respond(url: string, body: unknown): unknown {
+  if (url === "/api/decks/check") {
+    const { list, variant } = body as { list: string; variant: string };
+    const c = checkPastedDeck(list, variant);
+    const size = (cards: { count: number }[]) => cards.reduce((n, x) => n + x.count, 0);
+    return {
+      ok: c.ok,
+      name: c.name,
+      cards: size(c.deck.main),
+      sideboard: size(c.deck.sideboard),
+      issues: c.issues,
+      problems: c.problems,
+    };
+  }
+  if (url === "/api/variants")
+    return {
+      variants: [
+        {
+          name: "duel",
+          minPlayers: 2,
+          maxPlayers: 2,
+          defaultPlayers: 2,
+          editions: [],
+          attack: "single",
+          otherOptions: false,
+        },
+      ],
+    };
+  if (url === "/api/decks") return { decks: [{ name: "Red Deck Wins", colors: "R" }] };
+  if (url === "/api/tables") return { id: "T1", judgeToken: "J", table: {} };
+  throw new Error(`unexpected ${url}`);
+}
+
+beforeEach(() => {
+  calls = [];
+  vi.stubGlobal("fetch", async (url: string, init?: { body?: string }) => {
+    const body = init?.body === undefined ? undefined : JSON.parse(init.body);
+    calls.push({ url, body });
+    return new Response(JSON.stringify(respond(url, body)), { status: 200 });
+  });
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function Box(props: { initial: string; variant?: string }) {
+  return (
+    <DeckBox label="Deck list" variant={props.variant ?? "duel"} value={props.initial} onChange={() => {}} />
+  );
+}
+
+describe("the deck box", () => {
+  it("shows each line's problem with did-you-mean, then the deck's (100.2a)", async () => {
+    render(<Box initial={BAD} />);
+    const problems = await screen.findByRole("list", { name: "Problems of Deck list" });
+    expect([...problems.querySelectorAll("li")].map((li) => li.textContent)).toEqual([
+      'line 1: unknown card "Lightnig Bolt" (did you mean "Lightning Bolt"?)',
+      "line 3: a count of 0: leave the line out, or write how many copies",
+      "the deck has 25 cards: at least 60 in duel (100.2a)",
+      "5 copies of Shock: at most 4 in deck and sideboard together (100.2a, 100.4a)",
+    ]);
+  });
+
+  it("says a legal list is legal, with its size", async () => {
+    render(<Box initial={BURN} />);
+    expect((await screen.findByRole("status")).textContent).toBe("Legal in duel: 60 cards");
+  });
+
+  it("checks once the typing stops, not at every keystroke; an empty box asks nothing", async () => {
+    const { rerender } = render(<Box initial="" />);
+    for (const partial of ["4", "4 Light", "4 Lightning Bolt\n56 Mountain"])
+      rerender(<Box initial={partial} />);
+    await screen.findByRole("status");
+    expect(calls.map((c) => c.body)).toEqual([{ list: "4 Lightning Bolt\n56 Mountain", variant: "duel" }]);
+  });
+
+  it("in the create-table form: a seat's pasted list is checked and sent as its deck", async () => {
+    render(<CreateTable onCreated={() => {}} />);
+    await waitFor(() => expect(calls.map((c) => c.url)).toContain("/api/decks"));
+    fireEvent.change(screen.getByLabelText("Deck for seat 1"), { target: { value: "paste" } });
+    fireEvent.change(screen.getByLabelText("Deck list for seat 1"), { target: { value: BURN } });
+    expect((await screen.findByRole("status")).textContent).toBe("Legal in free-for-all: 60 cards");
+    fireEvent.click(screen.getByRole("button", { name: "Create table" }));
+    await waitFor(() => expect(calls.some((c) => c.url === "/api/tables")).toBe(true));
+    const created = calls.find((c) => c.url === "/api/tables")?.body as { decks: unknown[] };
+    expect(created.decks[0]).toEqual({ list: BURN });
+    expect(created.decks[1]).toBe("random");
+  });
+});
