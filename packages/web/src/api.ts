@@ -27,10 +27,20 @@ export interface DeckCheckResult {
   problems: { code: string; message: string }[];
 }
 
-async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
+/** A deck list saved under the player key (`/api/saved-decks`). */
+export interface SavedDeck {
+  name: string;
+  list: string;
+  updated: number;
+}
+
+async function call<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
   const res = await fetch(path, {
     method,
-    headers: body === undefined ? {} : { "content-type": "application/json" },
+    headers: {
+      ...(body === undefined ? {} : { "content-type": "application/json" }),
+      ...(token === undefined ? {} : { authorization: `Bearer ${token}` }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const json = (await res.json()) as T & { error?: { message: string; path?: string } };
@@ -52,6 +62,12 @@ export const api = {
   /** Takes a seat, with a pasted deck list to play instead of the table's deck for it. */
   join: (table: string, name: string, seat?: number, deck?: string) =>
     call<{ seat: number; token: string }>("POST", `/api/tables/${table}/seats`, { name, seat, deck }),
+  /** A new player key, under which the server keeps this browser's saved decks. */
+  playerKey: () => call<{ key: string }>("POST", "/api/players").then((r) => r.key),
+  savedDecks: (key: string) =>
+    call<{ decks: SavedDeck[] }>("GET", "/api/saved-decks", undefined, key).then((r) => r.decks),
+  saveDeck: (key: string, name: string, list: string) =>
+    call<SavedDeck>("PUT", `/api/saved-decks/${encodeURIComponent(name)}`, { list }, key),
   checkDeck: (list: string, variant: string) =>
     call<DeckCheckResult>("POST", "/api/decks/check", { list, variant }),
   /** The finished games, the newest first. */

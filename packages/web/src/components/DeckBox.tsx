@@ -1,10 +1,11 @@
 /**
  * A deck list box: the player pastes a list (MTGO, Arena, Moxfield text) and sees, as they type, whether it
  * may be played in the table's variant — each line's problem with its did-you-mean, then the deck's
- * (`POST /api/decks/check`, asked a moment after the typing stops).
+ * (`POST /api/decks/check`, asked a moment after the typing stops). The player's saved lists are beside it.
  */
 import { useEffect, useState } from "react";
 import { api, type DeckCheckResult } from "../api.ts";
+import { SavedDecks } from "./SavedDecks.tsx";
 
 /** How long after the last keystroke the list is checked. */
 export const CHECK_DELAY_MS = 400;
@@ -51,6 +52,7 @@ export function DeckBox(props: {
         placeholder={"4 Lightning Bolt\n56 Mountain\n\nSideboard\n2 Shock"}
         onChange={(e) => onChange(e.target.value)}
       />
+      <SavedDecks label={label} list={value} onLoad={onChange} />
       {check?.ok === true && (
         <p className="deck-ok" role="status">
           Legal in {variant}: {check.cards} cards{check.sideboard > 0 ? `, sideboard ${check.sideboard}` : ""}

@@ -20,8 +20,18 @@ interface Call {
 }
 
 let calls: Call[] = [];
+/** The server's saved decks, by name. */
+let saved = new Map<string, string>();
 
-function respond(url: string, body: unknown): unknown {
+function respond(url: string, body: unknown, method: string): unknown {
+  if (url === "/api/players") return { key: "k".repeat(43) };
+  if (url === "/api/saved-decks")
+    return { decks: [...saved].map(([name, list]) => ({ name, list, updated: 1 })) };
+  if (url.startsWith("/api/saved-decks/") && method === "PUT") {
+    const name = decodeURIComponent(url.slice("/api/saved-decks/".length));
+    saved.set(name, (body as { list: string }).list);
+    return { name, list: saved.get(name), updated: 1 };
+  }
   if (url === "/api/decks/check") {
     const { list, variant } = body as { list: string; variant: string };
     const c = checkPastedDeck(list, variant);
@@ -56,10 +66,12 @@ function respond(url: string, body: unknown): unknown {
 
 beforeEach(() => {
   calls = [];
-  vi.stubGlobal("fetch", async (url: string, init?: { body?: string }) => {
+  saved = new Map([["Old burn", BURN]]);
+  localStorage.clear();
+  vi.stubGlobal("fetch", async (url: string, init?: { body?: string; method?: string }) => {
     const body = init?.body === undefined ? undefined : JSON.parse(init.body);
     calls.push({ url, body });
-    return new Response(JSON.stringify(respond(url, body)), { status: 200 });
+    return new Response(JSON.stringify(respond(url, body, init?.method ?? "GET")), { status: 200 });
   });
 });
 afterEach(() => {
@@ -95,7 +107,23 @@ describe("the deck box", () => {
     for (const partial of ["4", "4 Light", "4 Lightning Bolt\n56 Mountain"])
       rerender(<Box initial={partial} />);
     await screen.findByRole("status");
-    expect(calls.map((c) => c.body)).toEqual([{ list: "4 Lightning Bolt\n56 Mountain", variant: "duel" }]);
+    const checks = calls.filter((c) => c.url === "/api/decks/check");
+    expect(checks.map((c) => c.body)).toEqual([{ list: "4 Lightning Bolt\n56 Mountain", variant: "duel" }]);
+  });
+
+  it("saves the list under a name with this browser's player key, and loads a saved one", async () => {
+    const loaded: string[] = [];
+    render(<DeckBox label="Deck list" variant="duel" value={BAD} onChange={(l) => loaded.push(l)} />);
+    const picker = screen.getByLabelText("Saved decks for Deck list");
+    await waitFor(() => expect(picker.querySelectorAll("option")).toHaveLength(2));
+    fireEvent.change(picker, { target: { value: "Old burn" } });
+    expect(loaded).toEqual([BURN]);
+    fireEvent.change(screen.getByLabelText("Name to save Deck list as"), { target: { value: "New try" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(saved.get("New try")).toBe(BAD));
+    await waitFor(() => expect(picker.querySelectorAll("option")).toHaveLength(3));
+    expect(localStorage.getItem("roundtable:playerKey")).toBe("k".repeat(43));
+    expect(calls.filter((c) => c.url === "/api/players")).toHaveLength(1);
   });
 
   it("in the create-table form: a seat's pasted list is checked and sent as its deck", async () => {
