@@ -6,7 +6,9 @@ export type { DeckRef } from "./request/check.ts";
 export { type CreateTableInput, CreateTableRequest, parseCreateTable } from "./request/createTable.ts";
 export {
   checkPastedDeck,
+  type DeckCheckAnswer,
   DeckListText,
+  deckCheckAnswer,
   MAX_LIST_CHARS,
   PastedDeck,
   pastedDeckProblems,

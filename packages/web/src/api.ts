@@ -1,5 +1,12 @@
 /** The lobby's HTTP API (docs/server.md § HTTP API), from the page's own origin. */
-import type { CreateTableInput, ReplayInfo, ReplayStep, ReplayViewer, TableInfo } from "@roundtable/protocol";
+import type {
+  CreateTableInput,
+  DeckCheckAnswer,
+  ReplayInfo,
+  ReplayStep,
+  ReplayViewer,
+  TableInfo,
+} from "@roundtable/protocol";
 
 export interface VariantInfo {
   name: string;
@@ -18,14 +25,7 @@ export interface DeckInfo {
 }
 
 /** A pasted deck list checked for a variant (`POST /api/decks/check`). */
-export interface DeckCheckResult {
-  ok: boolean;
-  name: string | null;
-  cards: number;
-  sideboard: number;
-  issues: { line: number; code: string; message: string; suggestions: string[] }[];
-  problems: { code: string; message: string }[];
-}
+export type DeckCheckResult = DeckCheckAnswer;
 
 /** A deck list saved under the player key (`/api/saved-decks`). */
 export interface SavedDeck {

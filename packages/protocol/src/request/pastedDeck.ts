@@ -3,7 +3,16 @@
  * /api/decks/check`): read and checked for the table's variant with packages/cards' parser, each problem
  * named by the request's path and, for a line's problem, its line.
  */
-import { cardDb, checkDeckList, type Deck, type DeckCheck, mainDeckIds, poolCards } from "@roundtable/cards";
+import {
+  cardDb,
+  checkDeckList,
+  type Deck,
+  type DeckCheck,
+  type DeckIssue,
+  type DeckProblem,
+  mainDeckIds,
+  poolCards,
+} from "@roundtable/cards";
 import { z } from "zod";
 import type { Problem } from "./check.ts";
 import { pathText } from "./requestError.ts";
@@ -20,6 +29,24 @@ export type PastedDeck = z.output<typeof PastedDeck>;
 /** The list checked for the variant (a known one: the caller checked it). */
 export function checkPastedDeck(list: string, variant: string): DeckCheck {
   return checkDeckList(list, variant, poolCards, cardDb);
+}
+
+/** The answer of `POST /api/decks/check`: whether the list may be played, its sizes, its issues and problems. */
+export interface DeckCheckAnswer {
+  ok: boolean;
+  name: string | null;
+  /** Cards in the main deck and in the sideboard, as read. */
+  cards: number;
+  sideboard: number;
+  issues: DeckIssue[];
+  problems: DeckProblem[];
+}
+
+export function deckCheckAnswer(list: string, variant: string): DeckCheckAnswer {
+  const check = checkPastedDeck(list, variant);
+  const size = (cards: { count: number }[]) => cards.reduce((n, c) => n + c.count, 0);
+  const { ok, name, issues, problems } = check;
+  return { ok, name, cards: size(check.deck.main), sideboard: size(check.deck.sideboard), issues, problems };
 }
 
 /** The deck a list that passed its check holds: its name (or "pasted deck") and its main deck's ids. */

@@ -4,7 +4,7 @@
  * (docs/server.md, "Deck lists").
  */
 import { ConfigError } from "@roundtable/engine";
-import { checkPastedDeck, DeckListText, MAX_LIST_CHARS } from "@roundtable/protocol";
+import { DeckListText, deckCheckAnswer, MAX_LIST_CHARS } from "@roundtable/protocol";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { Store } from "../store/types.ts";
@@ -29,16 +29,7 @@ export function registerDecks(app: FastifyInstance, store: Store): void {
   app.post("/api/decks/check", async (req) => {
     const { list, variant } = parseOr400(CheckBody, req.body, "body");
     try {
-      const check = checkPastedDeck(list, variant);
-      const size = (cards: { count: number }[]) => cards.reduce((n, c) => n + c.count, 0);
-      return {
-        ok: check.ok,
-        name: check.name,
-        cards: size(check.deck.main),
-        sideboard: size(check.deck.sideboard),
-        issues: check.issues,
-        problems: check.problems,
-      };
+      return deckCheckAnswer(list, variant);
     } catch (e) {
       if (e instanceof ConfigError) throw new TableError("bad-request", `body.variant: ${e.message}`, 400);
       throw e;

@@ -3,9 +3,9 @@
  * The deck box (DeckBox.tsx) in the create-table form: a pasted list is checked a moment after the typing
  * stops (one request, not one a keystroke), its problems shown by line with did-you-mean, a legal list
  * says so, and the form sends the list as the seat's deck. The check's answers are the real checker's
- * (packages/protocol checkPastedDeck, what `POST /api/decks/check` answers).
+ * (packages/protocol deckCheckAnswer, what `POST /api/decks/check` answers).
  */
-import { checkPastedDeck } from "@roundtable/protocol";
+import { deckCheckAnswer } from "@roundtable/protocol";
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CreateTable } from "../../src/components/CreateTable.tsx";
@@ -34,16 +34,7 @@ function respond(url: string, body: unknown, method: string): unknown {
   }
   if (url === "/api/decks/check") {
     const { list, variant } = body as { list: string; variant: string };
-    const c = checkPastedDeck(list, variant);
-    const size = (cards: { count: number }[]) => cards.reduce((n, x) => n + x.count, 0);
-    return {
-      ok: c.ok,
-      name: c.name,
-      cards: size(c.deck.main),
-      sideboard: size(c.deck.sideboard),
-      issues: c.issues,
-      problems: c.problems,
-    };
+    return deckCheckAnswer(list, variant);
   }
   if (url === "/api/variants")
     return {
