@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadDeckFile } from "../src/deckFiles.ts";
 import { buildSetup } from "../src/table.ts";
-import { runMain } from "./helpers.ts";
+import { playToFirstBoard, runMain, table } from "./helpers.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "roundtable-decks-"));
 function file(name: string, text: string): string {
@@ -114,6 +114,18 @@ describe("--deck FILE for demo, simulate and play", () => {
     ]);
     expect(r.code).toBe(0);
     expect(r.out).toMatch(/3 games: duel, 2 players/);
+  });
+
+  it("play: the person's seat plays the file's deck", async () => {
+    const seatDecks = [loadDeckFile(BURN, "duel")];
+    const { code, out } = await playToFirstBoard({
+      ...table("duel", 2, { seatDecks }),
+      seat: 0,
+      bot: "heuristic",
+      maxDecisions: 200,
+    });
+    expect(code).toBe(0);
+    expect(out).toContain("  1. Alice (you) plays Burn");
   });
 
   it("demo names the seat's deck", async () => {
