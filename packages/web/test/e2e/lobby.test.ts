@@ -56,6 +56,36 @@ describe("the lobby", () => {
     await page.close();
   });
 
+  it("a pasted deck list for a seat: checked as it is typed, with did-you-mean; the game deals it", async () => {
+    const page = await setup.browser.newPage();
+    await page.goto(setup.server.http);
+    await page.getByLabel("Your name").fill("Ann");
+    await page.getByLabel("Deck for seat 3").selectOption("paste");
+    const box = page.getByLabel("Deck list for seat 3", { exact: true });
+    await box.fill("4 Lightnig Bolt\n56 Mountain\n");
+    const problems = page.getByRole("list", { name: "Problems of Deck list for seat 3" });
+    await problems
+      .getByText('line 1: unknown card "Lightnig Bolt" (did you mean "Lightning Bolt"?)')
+      .waitFor();
+    await box.fill("4 Lightning Bolt\n56 Mountain\n");
+    await page.getByText("Legal in free-for-all: 60 cards").waitFor();
+    await page.getByLabel("Bot delay (ms)").fill("0");
+    await page.getByRole("button", { name: "Create table" }).click();
+    await page.waitForURL(/\/table\/[\w-]+$/);
+    const id = new URL(page.url()).pathname.split("/")[2];
+    const judge = await page.evaluate<string | null>(`localStorage.getItem("roundtable:judge:${id}")`);
+    const record = (await (
+      await fetch(`${setup.server.http}/api/games/${id}/record`, {
+        headers: { authorization: `Bearer ${judge}` },
+      })
+    ).json()) as GameRecord;
+    if (!("setup" in record.start)) throw new Error("a table's game starts from a setup");
+    const deck = record.start.setup.players[2].deck;
+    expect(deck.filter((c) => c === "lightning-bolt")).toHaveLength(4);
+    expect(deck.filter((c) => c === "mountain")).toHaveLength(56);
+    await page.close();
+  });
+
   it("a judge's link carries its token: it opens the judge's view in a browser that never held it", async () => {
     const created = (await (
       await fetch(`${setup.server.http}/api/tables`, {
