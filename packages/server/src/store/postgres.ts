@@ -125,6 +125,15 @@ export class PostgresStore implements Store, BatchWriter {
     return new Set(found.rows.map((r) => r.id));
   }
 
+  async checkpoint(tableId: string, seq: number, hash: string): Promise<void> {
+    const result = await this.pool.query("UPDATE inputs SET hash = $1 WHERE table_id = $2 AND seq = $3", [
+      hash,
+      tableId,
+      seq,
+    ]);
+    if (result.rowCount === 0) throw stored.noInputError(tableId, seq);
+  }
+
   async getTable(id: string): Promise<TableRow | null> {
     const { rows } = await this.pool.query(`SELECT ${stored.TABLE_COLUMNS} FROM tables WHERE id = $1`, [id]);
     return rows.length === 0 ? null : stored.tableFromRow(rows[0]);

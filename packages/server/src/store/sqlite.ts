@@ -113,6 +113,13 @@ export class SqliteStore implements Store, BatchWriter {
     await this.durable();
   }
 
+  async checkpoint(tableId: string, seq: number, hash: string): Promise<void> {
+    const result = this.db
+      .prepare("UPDATE inputs SET hash = ? WHERE table_id = ? AND seq = ?")
+      .run(hash, tableId, seq);
+    if (result.changes === 0) throw stored.noInputError(tableId, seq);
+  }
+
   async getTable(id: string): Promise<TableRow | null> {
     const raw = this.db.prepare(`SELECT ${stored.TABLE_COLUMNS} FROM tables WHERE id = ?`).get(id);
     return raw === undefined ? null : stored.tableFromRow(raw);
