@@ -71,10 +71,6 @@ export function noTableError(operation: string, id: string): Error {
   return new Error(`${operation}: there is no table "${id}"`);
 }
 
-export function noInputError(tableId: string, seq: number): Error {
-  return new Error(`checkpoint: table "${tableId}" has no input ${seq}`);
-}
-
 /** A new table's columns, in the order `TABLE_COLUMNS` names them. */
 export function tableValues(row: TableRow): unknown[] {
   return [

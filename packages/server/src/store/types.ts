@@ -63,8 +63,8 @@ export interface Store {
   appendInputs(tableId: string, inputs: LoggedInput[]): Promise<void>;
   /**
    * Records the state hash after input `seq` of the table's log (a checkpoint the restart check compares
-   * with). Not awaited for durability: a checkpoint lost in a crash only means the check uses an earlier
-   * one. Rejects if the table has no input `seq`.
+   * with), in the next group commit; resolves after it. Callers need not wait: a checkpoint lost in a
+   * crash only means the restart checks an earlier one. Rejects if the table has no input `seq`.
    */
   checkpoint(tableId: string, seq: number, hash: string): Promise<void>;
   getTable(id: string): Promise<TableRow | null>;

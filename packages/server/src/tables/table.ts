@@ -297,9 +297,9 @@ export class Table {
   async shutdown(): Promise<void> {
     this.standIns.stop();
     await this.queue.run(async () => {
-      await this.checkpointNow().catch((e) =>
-        this.deps.log.error({ table: this.id, err: e }, "the last checkpoint failed"),
-      );
+      await this.checkpointNow()
+        .then((c) => c.written)
+        .catch((e) => this.deps.log.error({ table: this.id, err: e }, "the last checkpoint failed"));
       this.close();
     });
   }
@@ -490,22 +490,28 @@ export class Table {
 
   /** Asks for a checkpoint of the state as it is when the loop is quiet (tables/checkpoints.ts). */
   private checkpointSoon(): void {
+    const failed = (e: unknown) => this.deps.log.error({ table: this.id, err: e }, "a checkpoint failed");
+    // The table's queue waits for the hash, not for its write (the next group commit).
     const run = () =>
       this.queue
         .run(() => this.checkpointNow())
-        .catch((e) => this.deps.log.error({ table: this.id, err: e }, "a checkpoint failed"));
+        .then((c) => c.written)
+        .catch(failed);
     checkpoints.request(this.id, run, this.hashedAt + CHECKPOINT_SPACING * this.hashMs);
   }
 
-  /** Hashes the state and logs the hash with the last input. Runs inside the queue. */
-  private async checkpointNow(): Promise<void> {
-    if (this.status !== "playing" || this.hashed?.seq === this.seq) return;
+  /**
+   * Hashes the state now and logs the hash with the last input (runs inside the queue). Resolves once
+   * hashed, with the log's write (resolved at once if nothing was to be written).
+   */
+  private async checkpointNow(): Promise<{ written: Promise<void> }> {
+    if (this.status !== "playing" || this.hashed?.seq === this.seq) return { written: Promise.resolve() };
     const start = performance.now();
     const c = await this.core.hash();
     this.hashedAt = performance.now();
     this.hashMs = this.hashedAt - start;
     this.hashed = c;
-    if (c.seq > 0) await this.deps.store.checkpoint(this.id, c.seq, c.hash);
+    return { written: c.seq > 0 ? this.deps.store.checkpoint(this.id, c.seq, c.hash) : Promise.resolve() };
   }
 }
 

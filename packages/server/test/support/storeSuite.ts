@@ -204,6 +204,20 @@ export function describeStore(target: StoreTarget): void {
       expect((await store.loadInputs("a")).map((l) => l.hash)).toEqual([null, "hash-2", null]);
     });
 
+    it("writes the checkpoints and appends of one tick, from many tables, in one transaction", async () => {
+      const store = await freshStore();
+      const tables = Array.from({ length: 5 }, (_, i) => `t${i}`);
+      for (const id of tables) await store.createTable(tableRow(id));
+      for (const id of tables) await store.appendInputs(id, [{ ...logged(1), hash: null }]);
+      const before = store.groupCommits;
+      await Promise.all(
+        tables.flatMap((id) => [store.checkpoint(id, 1, `${id}-1`), store.appendInputs(id, [logged(2)])]),
+      );
+      expect(store.groupCommits - before).toBe(1);
+      for (const id of tables)
+        expect((await store.loadInputs(id)).map((l) => l.hash)).toEqual([`${id}-1`, "hash-2"]);
+    });
+
     it("writes 100 appends made in one tick by 10 tables in one transaction", async () => {
       const store = await freshStore();
       const tables = Array.from({ length: 10 }, (_, i) => `t${i}`);
