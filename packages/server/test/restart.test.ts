@@ -52,7 +52,8 @@ describe("kill -9 in the middle of games", () => {
   };
 
   it("every table resumes at its logged seq, checked at its last checkpoint; the clients reconnect and the games end", async () => {
-    const args = ["--data-dir", dir, "--bot-delay", "1", "--log-level", "warn"];
+    // Checkpoints every 50 ms at most: several in the game's first 30 inputs, the last some inputs back.
+    const args = ["--data-dir", dir, "--bot-delay", "1", "--checkpoint-every", "50", "--log-level", "warn"];
     const first = await startProcess(args);
     servers.push(first);
     const three = {

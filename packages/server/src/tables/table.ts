@@ -39,6 +39,8 @@ export interface TableDeps {
   log: Logger;
   /** Overrides every table's bot delay (tests). */
   botDelayMs?: number;
+  /** The least time between two checkpoints of a table, in ms (default CHECKPOINT_EVERY_MS). */
+  checkpointEveryMs?: number;
 }
 
 /**
@@ -47,6 +49,12 @@ export interface TableDeps {
  * most two checkpoints a second for a 200-player Grand Melee (about 50 ms each, in its worker thread).
  */
 export const CHECKPOINT_SPACING = 10;
+
+/**
+ * The least time between two checkpoints of a table (ms): a busy table's hash is taken about this often,
+ * not after every batch (a small table's batch comes every 2 s or so, and its hash is a third of it).
+ */
+export const CHECKPOINT_EVERY_MS = 5000;
 
 export interface TableState {
   id: string;
@@ -497,7 +505,11 @@ export class Table {
         .run(() => this.checkpointNow())
         .then((c) => c.written)
         .catch(failed);
-    checkpoints.request(this.id, run, this.hashedAt + CHECKPOINT_SPACING * this.hashMs);
+    const every = Math.max(
+      this.deps.checkpointEveryMs ?? CHECKPOINT_EVERY_MS,
+      CHECKPOINT_SPACING * this.hashMs,
+    );
+    checkpoints.request(this.id, run, this.hashedAt + every);
   }
 
   /**
