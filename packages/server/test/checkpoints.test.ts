@@ -1,19 +1,29 @@
 /**
  * Hash checkpoints off the critical path (tables/checkpoints.ts): they run when no table's batch has run
  * for a moment, a few per turn of the event loop, one per table however often it asks, never before the
- * time the table set, and at the latest after `maxWaitMs` of a busy loop.
+ * time the table set, and at the latest after `maxWaitMs` of a busy loop. Fake timers and a fake clock:
+ * the machine's own speed does not matter.
  */
-import { describe, expect, it } from "vitest";
-import { Checkpoints, type CheckpointTimes } from "../src/tables/checkpoints.ts";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { type CheckpointTimes, Checkpoints } from "../src/tables/checkpoints.ts";
 
 const TIMES: CheckpointTimes = { quietMs: 5, maxWaitMs: 200, perTurn: 2 };
-const turn = () => new Promise((r) => setImmediate(r));
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-function setUp(times = TIMES) {
+let clock = 0;
+/** Time passes: the clock and the timers both. */
+const advance = (ms: number) => {
+  for (let i = 0; i < ms; i++) {
+    clock += 1;
+    vi.advanceTimersByTime(1);
+  }
+};
+/** One turn of the event loop: the immediates and timers due now, not those they schedule. */
+const turn = () => vi.runOnlyPendingTimers();
+
+function setUp() {
   const pacer = { lastBatchAt: Number.NEGATIVE_INFINITY };
   const ran: string[] = [];
-  const cps = new Checkpoints(pacer, times);
+  const cps = new Checkpoints(pacer, TIMES, () => clock);
   const ask = (key: string, notBefore?: number) =>
     cps.request(
       key,
@@ -22,60 +32,76 @@ function setUp(times = TIMES) {
       },
       notBefore,
     );
-  return { pacer, ran, cps, ask };
+  /** A table's batch runs now. */
+  const batch = () => {
+    pacer.lastBatchAt = clock;
+  };
+  return { ran, cps, ask, batch };
 }
 
 describe("checkpoints", () => {
-  it("run when the loop is quiet, a few per turn, in the order asked; one per table however often it asks", async () => {
+  beforeEach(() => {
+    clock = 1000;
+    vi.useFakeTimers({ toFake: ["setTimeout", "setImmediate"] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("run when the loop is quiet, a few per turn, in the order asked; one per table however often it asks", () => {
     const { ran, cps, ask } = setUp();
     for (const key of ["a", "b", "a", "c", "d", "b"]) ask(key);
     expect(cps.size).toBe(4);
-    await turn();
+    turn();
     expect(ran).toEqual(["a", "b"]);
-    await turn();
+    turn();
     expect(ran).toEqual(["a", "b", "c", "d"]);
-    await sleep(20);
+    advance(50);
     expect(ran).toEqual(["a", "b", "c", "d"]);
     expect(cps.size).toBe(0);
   });
 
-  it("wait while tables' batches run, and run once the loop has been quiet for quietMs", async () => {
-    const { pacer, ran, ask } = setUp();
-    pacer.lastBatchAt = performance.now();
+  it("wait while tables' batches run, and run once the loop has been quiet for quietMs", () => {
+    const { ran, ask, batch } = setUp();
+    batch();
     ask("a");
-    await turn();
-    expect(ran).toEqual([]);
-    // Batches keep coming for 30 ms: still waiting.
-    const until = performance.now() + 30;
-    while (performance.now() < until) {
-      pacer.lastBatchAt = performance.now();
-      await sleep(1);
+    // Batches every millisecond for 100 ms: still waiting.
+    for (let i = 0; i < 100; i++) {
+      advance(1);
+      batch();
     }
     expect(ran).toEqual([]);
-    await sleep(30);
+    advance(TIMES.quietMs - 1);
+    expect(ran).toEqual([]);
+    advance(TIMES.quietMs);
     expect(ran).toEqual(["a"]);
   });
 
-  it("run after maxWaitMs even if the loop never goes quiet", async () => {
-    const { pacer, ran, ask } = setUp();
+  it("run after maxWaitMs even if the loop never goes quiet", () => {
+    const { ran, ask, batch } = setUp();
+    batch();
     ask("a");
-    pacer.lastBatchAt = performance.now();
-    const start = performance.now();
-    while (ran.length === 0 && performance.now() - start < 2000) {
-      pacer.lastBatchAt = performance.now();
-      await sleep(1);
+    for (let i = 0; i < TIMES.maxWaitMs - 10; i++) {
+      advance(1);
+      batch();
+    }
+    expect(ran).toEqual([]);
+    for (let i = 0; i < 20; i++) {
+      advance(1);
+      batch();
     }
     expect(ran).toEqual(["a"]);
-    expect(performance.now() - start).toBeGreaterThanOrEqual(TIMES.maxWaitMs - 5);
   });
 
-  it("never run before the time the table set; the others go first", async () => {
+  it("never run before the time the table set; the others go first", () => {
     const { ran, ask } = setUp();
-    ask("late", performance.now() + 40);
+    ask("late", clock + 40);
     ask("b");
-    await sleep(15);
+    advance(15);
     expect(ran).toEqual(["b"]);
-    await sleep(60);
+    advance(20);
+    expect(ran).toEqual(["b"]);
+    advance(10);
     expect(ran).toEqual(["b", "late"]);
   });
 });
