@@ -2,12 +2,13 @@
  * The generated rules text of every card and token in the pool, recorded in fixtures/rulesText.json (issue 18:
  * the generator was split into modules and must stay byte-identical). For each definition: its whole text
  * (`rulesText`), the text of each ability as the engine shows it on the stack and in prompts
- * (`rulesTextOfAbility`), and the text of each effect list the engine phrases on its own — a delayed
+ * (`rulesTextOfAbility`: printed abilities, then those its keywords stand for, such as storm's 702.40a), and the text of each effect list the engine phrases on its own — a delayed
  * triggered ability's (603.7) and an "unless … pays" effect's (118.12a) — as `rulesTextOfEffects` gives it.
- * A deliberate change of wording is recorded with `npx vitest run -u packages/engine/test/rulesText-fixture.test.ts`.
+ * A deliberate change of wording is recorded with `npx vitest run packages/engine/test/rulesText-fixture.test.ts --update=all`.
  */
 import { allCards, tokens } from "@roundtable/cards";
 import { describe, expect, it } from "vitest";
+import { allAbilities } from "../src/cards/keywords.ts";
 import { rulesText, rulesTextOfAbility, rulesTextOfEffects } from "../src/cards/rulesText.ts";
 import type { Ability, CardDef, Effect } from "../src/cards/types.ts";
 
@@ -36,7 +37,7 @@ function effectListsOf(def: CardDef): Effect[][] {
     for (const m of a.kind === "triggered" ? (a.modes?.modes ?? []) : [])
       lists.push(...phrasedEffectLists(m.effects));
   };
-  (def.abilities ?? []).forEach(ofAbility);
+  allAbilities(def).forEach(ofAbility);
   if (def.spell) {
     lists.push(...phrasedEffectLists(def.spell.effects));
     for (const m of def.spell.modes?.modes ?? []) lists.push(...phrasedEffectLists(m.effects));
@@ -46,8 +47,8 @@ function effectListsOf(def: CardDef): Effect[][] {
 
 function record(def: CardDef): Recorded {
   const out: Recorded = { text: rulesText(def) };
-  if (def.abilities && def.abilities.length > 0)
-    out.abilities = def.abilities.map((a) => rulesTextOfAbility(def, a));
+  const abilities = allAbilities(def);
+  if (abilities.length > 0) out.abilities = abilities.map((a) => rulesTextOfAbility(def, a));
   const lists = effectListsOf(def);
   if (lists.length > 0) out.effects = lists.map((l) => rulesTextOfEffects(def.name, l));
   return out;
