@@ -1,0 +1,28 @@
+/** Activated abilities (602): "[Cost]: [Effect.]", their restrictions, and the keywords that are activated abilities (702). */
+import type { Ability, CardDef } from "../types.ts";
+import { conditionBody } from "./conditions.ts";
+import { type AbilityText, makeCtx } from "./context.ts";
+import { costText } from "./costs.ts";
+import { UNEARTH_REMINDER } from "./keywords.ts";
+import { effectsText } from "./sentences.ts";
+
+export function activatedText(def: CardDef, a: Ability & { kind: "activated" }, quote: AbilityText): string {
+  // 702.29a: "Cycling [cost] ([cost], Discard this card: Draw a card.)"
+  if (a.cycling) return `Cycling ${a.cost.mana} (${a.cost.mana}, Discard this card: Draw a card.)`;
+  // 702.84a: "Unearth [cost]" with its reminder text.
+  if (a.unearth)
+    return `Unearth ${a.cost.mana} (${a.cost.mana}: ${UNEARTH_REMINDER} Unearth only as a sorcery.)`;
+  // 702.6a: "Equip [cost]" is an activated ability attaching the Equipment to a creature you control.
+  if (a.effects.length === 1 && a.effects[0].e === "attachSelf" && a.sorcery)
+    return `Equip ${costText(def, a.cost)}`;
+  // Oracle calls the source "it" after a cost that sacrifices it or removes counters from it.
+  const ctx = makeCtx(def, a.targets ?? [], quote, {
+    selfIt: a.cost.sacrificeSelf === true || a.cost.removeCounters !== undefined,
+  });
+  const body = effectsText(ctx, a.effects);
+  // 602.5b
+  const only = a.condition ? ` Activate only if ${conditionBody(def, a.condition)}.` : "";
+  // 801.6
+  const anyone = a.anyPlayer ? " Any player may activate this ability." : "";
+  return `${costText(def, a.cost)}: ${body}${a.sorcery ? " Activate only as a sorcery." : ""}${only}${anyone}`;
+}

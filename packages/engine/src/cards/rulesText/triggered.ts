@@ -1,0 +1,26 @@
+/** Triggered abilities (603.1): "[Trigger condition], [effect]", ward (702.21a), modal triggers (700.2b). */
+import type { Ability, CardDef, TargetSpec } from "../types.ts";
+import { conditionText } from "./conditions.ts";
+import { type AbilityText, makeCtx } from "./context.ts";
+import { choiceOfModes } from "./modes.ts";
+import { effectsText } from "./sentences.ts";
+import { triggerCtxOptions, triggerText } from "./triggers.ts";
+
+export function triggeredText(def: CardDef, a: Ability & { kind: "triggered" }, quote: AbilityText): string {
+  // 702.21a: ward is written as a keyword with its cost, and Oracle keeps its reminder text.
+  if (a.when.on === "becomesTarget" && a.when.ward !== undefined) {
+    const self = def.types.includes("Creature") ? "this creature" : "this permanent";
+    return `Ward ${a.when.ward} (Whenever ${self} becomes the target of a spell or ability an opponent controls, counter it unless that player pays ${a.when.ward}.)`;
+  }
+  const ctx = makeCtx(def, a.targets ?? [], quote, triggerCtxOptions(a.when));
+  // 603.4: an intervening "if" clause.
+  const cond = a.condition ? `${conditionText(def, a.condition)}, ` : "";
+  if (a.modes) {
+    // 700.2b: "…, choose one that hasn't been chosen —" and the modes, one per line.
+    const modeCtx = (targets: readonly TargetSpec[]) =>
+      makeCtx(def, targets, quote, { selfIt: ctx.selfIt, triggeringObject: ctx.triggeringObject });
+    const which = a.modes.unchosen ? " that hasn't been chosen" : "";
+    return `${triggerText(def, a.when)}, ${cond}${choiceOfModes("choose", a.modes, which, modeCtx)}`;
+  }
+  return `${triggerText(def, a.when)}, ${cond}${effectsText(ctx, a.effects, false)}`;
+}
