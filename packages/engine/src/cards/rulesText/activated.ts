@@ -1,9 +1,9 @@
 /** Activated abilities (602): "[Cost]: [Effect.]", their restrictions, and the keywords that are activated abilities (702). */
 import type { Ability, CardDef } from "../types.ts";
-import { conditionBody } from "./conditions.ts";
-import { type AbilityText, makeCtx } from "./context.ts";
-import { costText } from "./costs.ts";
-import { UNEARTH_REMINDER } from "./keywords.ts";
+import { conditionBody } from "./phrasing/conditions.ts";
+import { type AbilityText, makeCtx } from "./phrasing/context.ts";
+import { costText } from "./phrasing/costs.ts";
+import { UNEARTH_REMINDER } from "./phrasing/keywords.ts";
 import { effectsText } from "./sentences.ts";
 
 export function activatedText(def: CardDef, a: Ability & { kind: "activated" }, quote: AbilityText): string {

@@ -5,13 +5,13 @@
  */
 import type { Ability, CardDef, Cda, Effect, TargetSpec } from "../types.ts";
 import { abilityText } from "./abilities.ts";
-import { makeCtx } from "./context.ts";
-import { filterNoun } from "./filters.ts";
-import { keywordLines, STORM_REMINDER } from "./keywords.ts";
 import { choiceOfModes } from "./modes.ts";
-import { selfName, selfNameCapitalized } from "./selfName.ts";
+import { makeCtx } from "./phrasing/context.ts";
+import { filterNoun } from "./phrasing/filters.ts";
+import { keywordLines, STORM_REMINDER } from "./phrasing/keywords.ts";
+import { selfName, selfNameCapitalized } from "./phrasing/selfName.ts";
+import { targetNoun } from "./phrasing/targets.ts";
 import { effectsText } from "./sentences.ts";
-import { targetNoun } from "./targets.ts";
 
 type Spell = NonNullable<CardDef["spell"]>;
 

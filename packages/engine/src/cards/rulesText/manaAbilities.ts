@@ -1,7 +1,7 @@
 /** Mana abilities (605): "{T}: Add {G}.", "Add one mana of any color.", a basic land type's in parentheses (305.6). */
 import type { CardDef, Cost, ManaType } from "../types.ts";
-import { costText } from "./costs.ts";
-import { numberWord, orList } from "./words.ts";
+import { costText } from "./phrasing/costs.ts";
+import { numberWord, orList } from "./phrasing/words.ts";
 
 const BASIC_LAND_TYPES = ["Plains", "Island", "Swamp", "Mountain", "Forest"];
 

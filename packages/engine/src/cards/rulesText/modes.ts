@@ -1,8 +1,8 @@
 /** Modal spells and abilities (700.2): "Choose one —" and the modes, one per line with a bullet. */
 import type { SpellMode, TargetSpec } from "../types.ts";
-import type { TextCtx } from "./context.ts";
+import type { TextCtx } from "./phrasing/context.ts";
+import { numberWord } from "./phrasing/words.ts";
 import { effectsText } from "./sentences.ts";
-import { numberWord } from "./words.ts";
 
 /**
  * `verb` is "Choose", "choose" or "An opponent chooses" (700.2e); `which` qualifies the modes (" that

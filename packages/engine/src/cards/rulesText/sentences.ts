@@ -4,16 +4,16 @@
  * until end of turn."), and the sentences capitalised and stopped.
  */
 import type { Effect } from "../types.ts";
-import { type Clause, predicate, renderClause } from "./clause.ts";
-import { sourceSubject, type TextCtx } from "./context.ts";
-import { durationText } from "./durations.ts";
 import { balanceText } from "./effects/balance.ts";
 import { plainDamage } from "./effects/damage.ts";
 import type { EffectOf, Nested } from "./effects/family.ts";
 import { effectClause } from "./effects/table.ts";
-import { sortKeywords } from "./keywords.ts";
-import { damageRecipient, perOpponentPrefix, refersToMany } from "./references.ts";
-import { andList, capitalize, ptMod } from "./words.ts";
+import { type Clause, predicate, renderClause } from "./phrasing/clause.ts";
+import { sourceSubject, type TextCtx } from "./phrasing/context.ts";
+import { durationText } from "./phrasing/durations.ts";
+import { sortKeywords } from "./phrasing/keywords.ts";
+import { damageRecipient, perOpponentPrefix, refersToMany } from "./phrasing/references.ts";
+import { andList, capitalize, ptMod } from "./phrasing/words.ts";
 
 const nested: Nested = { clause: clauseOf, sentences: effectsText };
 

@@ -1,8 +1,8 @@
 /** Triggered abilities (603.1): "[Trigger condition], [effect]", ward (702.21a), modal triggers (700.2b). */
 import type { Ability, CardDef, TargetSpec } from "../types.ts";
-import { conditionText } from "./conditions.ts";
-import { type AbilityText, makeCtx } from "./context.ts";
 import { choiceOfModes } from "./modes.ts";
+import { conditionText } from "./phrasing/conditions.ts";
+import { type AbilityText, makeCtx } from "./phrasing/context.ts";
 import { effectsText } from "./sentences.ts";
 import { triggerCtxOptions, triggerText } from "./triggers.ts";
 

@@ -3,11 +3,11 @@
  * triggered ability refer to the players and objects of its event ("that player", "that land").
  */
 import type { CardDef, TriggerWhen } from "../types.ts";
-import { conditionBody } from "./conditions.ts";
-import type { CtxOptions } from "./context.ts";
-import { filterNoun } from "./filters.ts";
-import { selfName } from "./selfName.ts";
-import { withArticle } from "./words.ts";
+import { conditionBody } from "./phrasing/conditions.ts";
+import type { CtxOptions } from "./phrasing/context.ts";
+import { filterNoun } from "./phrasing/filters.ts";
+import { selfName } from "./phrasing/selfName.ts";
+import { withArticle } from "./phrasing/words.ts";
 
 type TriggerOf<K extends TriggerWhen["on"]> = TriggerWhen & { on: K };
 

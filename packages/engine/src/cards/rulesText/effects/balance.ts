@@ -1,6 +1,6 @@
 /** Balance: each player keeps as many lands, creatures or cards as the player with the fewest. */
-import { imperativeClause } from "../clause.ts";
-import { andList } from "../words.ts";
+import { imperativeClause } from "../phrasing/clause.ts";
+import { andList } from "../phrasing/words.ts";
 import type { EffectOf, EffectTexts } from "./family.ts";
 
 type Part = EffectOf<"balance">["what"];

@@ -2,12 +2,12 @@
  * Effects that change a permanent's characteristics for a while (611.2): "gets +3/+3" (layer 7c),
  * "gains flying" (layer 6), "becomes a 0/1 blue Frog" (layers 4–7b).
  */
-import { objectClause } from "../clause.ts";
-import { durationText } from "../durations.ts";
-import { sortKeywords } from "../keywords.ts";
-import { modsPredicate } from "../layers.ts";
-import { objectSubject } from "../references.ts";
-import { andList, ptMod } from "../words.ts";
+import { objectClause } from "../phrasing/clause.ts";
+import { durationText } from "../phrasing/durations.ts";
+import { sortKeywords } from "../phrasing/keywords.ts";
+import { modsPredicate } from "../phrasing/layers.ts";
+import { objectSubject } from "../phrasing/references.ts";
+import { andList, ptMod } from "../phrasing/words.ts";
 import type { EffectTexts } from "./family.ts";
 
 export const characteristicTexts = {

@@ -1,6 +1,6 @@
 /** Combat requirements made by effects (508.1d): "Creatures that player controls attack this combat if able." */
-import { objectClause } from "../clause.ts";
-import { playerRef } from "../references.ts";
+import { objectClause } from "../phrasing/clause.ts";
+import { playerRef } from "../phrasing/references.ts";
 import type { EffectTexts } from "./family.ts";
 
 export const combatTexts = {

@@ -3,10 +3,10 @@
  * on resolution (118.12a), branches, delayed triggered abilities (603.7) and emblems (114).
  */
 import type { Effect } from "../../types.ts";
-import { imperativeClause, playerClause, renderClause } from "../clause.ts";
-import { conditionText } from "../conditions.ts";
-import type { TextCtx } from "../context.ts";
-import { playerRef } from "../references.ts";
+import { imperativeClause, playerClause, renderClause } from "../phrasing/clause.ts";
+import { conditionText } from "../phrasing/conditions.ts";
+import type { TextCtx } from "../phrasing/context.ts";
+import { playerRef } from "../phrasing/references.ts";
 import type { EffectTexts, Nested } from "./family.ts";
 
 /** Effects joined by "and", as one clause after a condition or a cost. */

@@ -1,7 +1,7 @@
 /** Control: of permanents (layer 2, 613.1b; exchanges 701.12b) and of a player's turn (723). */
-import { imperativeClause } from "../clause.ts";
-import { durationText } from "../durations.ts";
-import { objectRef, playerRef, targetRef } from "../references.ts";
+import { imperativeClause } from "../phrasing/clause.ts";
+import { durationText } from "../phrasing/durations.ts";
+import { objectRef, playerRef, targetRef } from "../phrasing/references.ts";
 import type { EffectTexts } from "./family.ts";
 
 export const controlTexts = {

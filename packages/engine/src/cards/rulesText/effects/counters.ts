@@ -1,8 +1,8 @@
 /** Counters on objects (122): putting them on and removing them. */
-import { countWord } from "../amounts.ts";
-import { imperativeClause } from "../clause.ts";
-import { objectRef } from "../references.ts";
-import { withArticle } from "../words.ts";
+import { countWord } from "../phrasing/amounts.ts";
+import { imperativeClause } from "../phrasing/clause.ts";
+import { objectRef } from "../phrasing/references.ts";
+import { withArticle } from "../phrasing/words.ts";
 import type { EffectTexts } from "./family.ts";
 
 export const counterTexts = {

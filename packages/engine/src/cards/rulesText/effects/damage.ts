@@ -1,10 +1,10 @@
 /** Damage (120) and its prevention (615) and redirection (614.9). */
 import type { Amount } from "../../types.ts";
-import { amountDigits, amountPhrase } from "../amounts.ts";
-import { imperativeClause, objectClause } from "../clause.ts";
-import { sourceSubject } from "../context.ts";
-import { filterNoun } from "../filters.ts";
-import { damageRecipient, targetRef } from "../references.ts";
+import { amountDigits, amountPhrase } from "../phrasing/amounts.ts";
+import { imperativeClause, objectClause } from "../phrasing/clause.ts";
+import { sourceSubject } from "../phrasing/context.ts";
+import { filterNoun } from "../phrasing/filters.ts";
+import { damageRecipient, targetRef } from "../phrasing/references.ts";
 import type { EffectOf, EffectTexts } from "./family.ts";
 
 /** "deals 3 damage to …", "deals damage to … equal to …", "deals X damage to …, where X is … minus 4". */

@@ -4,8 +4,8 @@
  * the compiler proves that each kind of effect has text.
  */
 import type { Effect } from "../../types.ts";
-import type { Clause } from "../clause.ts";
-import type { TextCtx } from "../context.ts";
+import type { Clause } from "../phrasing/clause.ts";
+import type { TextCtx } from "../phrasing/context.ts";
 
 export type EffectKind = Effect["e"];
 export type EffectOf<K extends EffectKind> = Effect & { e: K };

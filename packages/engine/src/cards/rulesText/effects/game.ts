@@ -1,5 +1,5 @@
 /** Winning, losing and drawing the game (104). */
-import { imperativeClause, playerClause } from "../clause.ts";
+import { imperativeClause, playerClause } from "../phrasing/clause.ts";
 import type { EffectTexts } from "./family.ts";
 
 export const gameTexts = {

@@ -1,8 +1,8 @@
 /** Cards in hand: drawing (121), discarding (701.9), looking at and revealing hands (701.20). */
-import { cardCount } from "../amounts.ts";
-import { imperativeClause, playerClause } from "../clause.ts";
-import { playerRef } from "../references.ts";
-import { possessive } from "../words.ts";
+import { cardCount } from "../phrasing/amounts.ts";
+import { imperativeClause, playerClause } from "../phrasing/clause.ts";
+import { playerRef } from "../phrasing/references.ts";
+import { possessive } from "../phrasing/words.ts";
 import type { EffectTexts } from "./family.ts";
 
 export const handTexts = {

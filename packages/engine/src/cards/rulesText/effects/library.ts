@@ -1,9 +1,9 @@
 /** The library (401): milling, putting cards into it, shuffling, searching (701.23), ante (407). */
-import { cardCount } from "../amounts.ts";
-import { imperativeClause, playerClause } from "../clause.ts";
-import { filterNoun } from "../filters.ts";
-import { objectRef, playerRef } from "../references.ts";
-import { ordinal, possessive, withArticle } from "../words.ts";
+import { cardCount } from "../phrasing/amounts.ts";
+import { imperativeClause, playerClause } from "../phrasing/clause.ts";
+import { filterNoun } from "../phrasing/filters.ts";
+import { objectRef, playerRef } from "../phrasing/references.ts";
+import { ordinal, possessive, withArticle } from "../phrasing/words.ts";
 import type { EffectTexts } from "./family.ts";
 
 export const libraryTexts = {

@@ -1,9 +1,9 @@
 /** Life (119): gaining and losing it, setting, doubling, exchanging and redistributing life totals. */
 import type { Amount } from "../../types.ts";
-import { amountPhrase } from "../amounts.ts";
-import { imperativeClause, objectClause, playerClause } from "../clause.ts";
-import { playerRef } from "../references.ts";
-import { possessive } from "../words.ts";
+import { amountPhrase } from "../phrasing/amounts.ts";
+import { imperativeClause, objectClause, playerClause } from "../phrasing/clause.ts";
+import { playerRef } from "../phrasing/references.ts";
+import { possessive } from "../phrasing/words.ts";
 import type { EffectTexts } from "./family.ts";
 
 /** "3 life", "life equal to the number of creatures you control". */

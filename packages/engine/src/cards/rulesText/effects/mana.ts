@@ -1,6 +1,6 @@
 /** Mana added by effects: a triggered mana ability's (605.1b). */
-import { imperativeClause } from "../clause.ts";
-import { numberWord } from "../words.ts";
+import { imperativeClause } from "../phrasing/clause.ts";
+import { numberWord } from "../phrasing/words.ts";
 import type { EffectTexts } from "./family.ts";
 
 export const manaTexts = {

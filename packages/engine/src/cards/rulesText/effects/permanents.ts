@@ -1,6 +1,6 @@
 /** A permanent's status (110.5) and attachments: tapping, untapping, skipping an untap (502.3), attaching (701.3). */
-import { imperativeClause, objectClause } from "../clause.ts";
-import { objectRef, objectSubject, targetRef } from "../references.ts";
+import { imperativeClause, objectClause } from "../phrasing/clause.ts";
+import { objectRef, objectSubject, targetRef } from "../phrasing/references.ts";
 import type { EffectTexts } from "./family.ts";
 
 export const permanentTexts = {

@@ -1,7 +1,7 @@
 /** Separating into piles (700.3): Bend or Break's permanents, Fact or Fiction's cards. */
-import { imperativeClause } from "../clause.ts";
-import { filterNoun } from "../filters.ts";
-import { capitalize, numberWord } from "../words.ts";
+import { imperativeClause } from "../phrasing/clause.ts";
+import { filterNoun } from "../phrasing/filters.ts";
+import { capitalize, numberWord } from "../phrasing/words.ts";
 import type { EffectTexts } from "./family.ts";
 
 export const pileTexts = {

@@ -1,9 +1,9 @@
 /** Destroying (701.8) and regenerating (701.19), sacrificing (701.21). */
-import { amountPhrase } from "../amounts.ts";
-import { imperativeClause } from "../clause.ts";
-import { filterNoun } from "../filters.ts";
-import { objectRef } from "../references.ts";
-import { withArticle } from "../words.ts";
+import { amountPhrase } from "../phrasing/amounts.ts";
+import { imperativeClause } from "../phrasing/clause.ts";
+import { filterNoun } from "../phrasing/filters.ts";
+import { objectRef } from "../phrasing/references.ts";
+import { withArticle } from "../phrasing/words.ts";
 import type { EffectTexts } from "./family.ts";
 
 export const removalTexts = {

@@ -1,7 +1,7 @@
 /** Spells and abilities on the stack: countering (701.6) and copying a spell (707.10). */
-import { amountDigits } from "../amounts.ts";
-import { imperativeClause } from "../clause.ts";
-import { objectRef } from "../references.ts";
+import { amountDigits } from "../phrasing/amounts.ts";
+import { imperativeClause } from "../phrasing/clause.ts";
+import { objectRef } from "../phrasing/references.ts";
 import type { EffectTexts } from "./family.ts";
 
 export const stackTexts = {

@@ -3,8 +3,8 @@
  * of `Effect`: a kind without text, or a family table that has lost one, does not compile.
  */
 import type { Effect } from "../../types.ts";
-import type { Clause } from "../clause.ts";
-import type { TextCtx } from "../context.ts";
+import type { Clause } from "../phrasing/clause.ts";
+import type { TextCtx } from "../phrasing/context.ts";
 import { balanceTexts } from "./balance.ts";
 import { characteristicTexts } from "./characteristics.ts";
 import { combatTexts } from "./combat.ts";

@@ -1,9 +1,9 @@
 /** Tokens (111): creating them from a description (111.4) or as copies (706.10, 111.4). */
-import { countWord } from "../amounts.ts";
-import { imperativeClause, playerClause } from "../clause.ts";
-import { sortKeywords } from "../keywords.ts";
-import { objectRef } from "../references.ts";
-import { andList, COLOR_WORDS } from "../words.ts";
+import { countWord } from "../phrasing/amounts.ts";
+import { imperativeClause, playerClause } from "../phrasing/clause.ts";
+import { sortKeywords } from "../phrasing/keywords.ts";
+import { objectRef } from "../phrasing/references.ts";
+import { andList, COLOR_WORDS } from "../phrasing/words.ts";
 import type { EffectTexts } from "./family.ts";
 
 export const tokenTexts = {

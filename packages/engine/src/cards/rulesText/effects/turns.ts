@@ -1,5 +1,5 @@
 /** Turns and steps: extra turns (500.7) and skipped steps (500.11). */
-import { playerClause } from "../clause.ts";
+import { playerClause } from "../phrasing/clause.ts";
 import type { EffectTexts } from "./family.ts";
 
 export const turnTexts = {

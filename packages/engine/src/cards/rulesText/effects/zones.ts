@@ -2,9 +2,9 @@
  * Moving objects between zones (400.7): returning to hand, exiling (406), exile linked to the source
  * and its return (607.2a, 610.3), flickering and returning to the battlefield, unearth (702.84a).
  */
-import { imperativeClause } from "../clause.ts";
-import { UNEARTH_REMINDER } from "../keywords.ts";
-import { objectRef, refersToMany } from "../references.ts";
+import { imperativeClause } from "../phrasing/clause.ts";
+import { UNEARTH_REMINDER } from "../phrasing/keywords.ts";
+import { objectRef, refersToMany } from "../phrasing/references.ts";
 import type { EffectTexts } from "./family.ts";
 
 export const zoneTexts = {

@@ -1,9 +1,9 @@
 /** Static abilities with continuous effects on characteristics and control (611.3, layers 613). */
-import { sortKeywords } from "../keywords.ts";
-import { affectedSubject } from "../layers.ts";
-import { selfNameCapitalized } from "../selfName.ts";
-import { targetNoun } from "../targets.ts";
-import { andList, ptMod } from "../words.ts";
+import { sortKeywords } from "../phrasing/keywords.ts";
+import { affectedSubject } from "../phrasing/layers.ts";
+import { selfNameCapitalized } from "../phrasing/selfName.ts";
+import { targetNoun } from "../phrasing/targets.ts";
+import { andList, ptMod } from "../phrasing/words.ts";
 import type { StaticTexts } from "./family.ts";
 
 export const characteristicStaticTexts = {

@@ -1,7 +1,7 @@
 /** Attacking and blocking restrictions (508.1c, 509.1b) and requirements (508.1d) of static abilities. */
-import { filterNoun, qualify } from "../filters.ts";
-import { selfNameCapitalized } from "../selfName.ts";
-import { capitalize } from "../words.ts";
+import { filterNoun, qualify } from "../phrasing/filters.ts";
+import { selfNameCapitalized } from "../phrasing/selfName.ts";
+import { capitalize } from "../phrasing/words.ts";
 import type { StaticTexts } from "./family.ts";
 
 export const combatStaticTexts = {

@@ -1,7 +1,7 @@
 /** How permanents enter the battlefield (614.1c–d, 614.12): choices, control, tapped, with counters. */
-import { filterNoun } from "../filters.ts";
-import { selfName, selfNameCapitalized } from "../selfName.ts";
-import { andList, capitalize, numberWord } from "../words.ts";
+import { filterNoun } from "../phrasing/filters.ts";
+import { selfName, selfNameCapitalized } from "../phrasing/selfName.ts";
+import { andList, capitalize, numberWord } from "../phrasing/words.ts";
 import type { StaticTexts } from "./family.ts";
 
 export const enteringStaticTexts = {

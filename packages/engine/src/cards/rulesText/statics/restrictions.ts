@@ -1,5 +1,5 @@
 /** Static abilities that forbid an action: countering (113.6g), activating (602.5), untapping (502.3). */
-import { numberWord } from "../words.ts";
+import { numberWord } from "../phrasing/words.ts";
 import type { StaticTexts } from "./family.ts";
 
 export const restrictionStaticTexts = {

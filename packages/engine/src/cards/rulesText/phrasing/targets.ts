@@ -1,5 +1,5 @@
 /** Target specs as phrases (115): "any target", "target player or planeswalker", "one or two targets". */
-import type { TargetSpec } from "../types.ts";
+import type { TargetSpec } from "../../types.ts";
 import { filterNoun, qualify } from "./filters.ts";
 import { numberWord, orList } from "./words.ts";
 

@@ -1,5 +1,5 @@
 /** Amounts (107.1, 608.2h) as words: "3", "X", "the number of creatures they control", "two cards". */
-import type { Amount } from "../types.ts";
+import type { Amount } from "../../types.ts";
 import { filterNoun } from "./filters.ts";
 import { numberWord, withArticle } from "./words.ts";
 

@@ -2,7 +2,7 @@
  * Continuous effects on characteristics and control, in the terms of the layers (613.1): "gets +1/+1 and
  * has flying", "becomes a 4/4 Horror creature with flying", "is controlled by you".
  */
-import type { Affected, CardDef, Keyword, Modification } from "../types.ts";
+import type { Affected, CardDef, Keyword, Modification } from "../../types.ts";
 import { filterNoun } from "./filters.ts";
 import { sortKeywords } from "./keywords.ts";
 import { selfNameCapitalized } from "./selfName.ts";

@@ -1,5 +1,5 @@
 /** Object filters as noun phrases: "creature without flying", "creatures you control", "nonland permanent". */
-import type { ObjectFilter } from "../types.ts";
+import type { ObjectFilter } from "../../types.ts";
 import { sortKeywords } from "./keywords.ts";
 import { andList, orList } from "./words.ts";
 

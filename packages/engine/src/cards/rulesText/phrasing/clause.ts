@@ -3,7 +3,7 @@
  * cards"), so that sentences can join effects ("You gain 2 life and draw a card.") and Oracle's
  * imperative can be used where "you" stands alone ("Draw two cards.").
  */
-import type { PlayerRef } from "../types.ts";
+import type { PlayerRef } from "../../types.ts";
 import type { TextCtx } from "./context.ts";
 import { playerRef } from "./references.ts";
 

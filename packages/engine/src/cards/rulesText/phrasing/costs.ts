@@ -1,5 +1,5 @@
 /** Costs (118) as an activated ability writes them before its colon (602.1a); loyalty costs (606.4). */
-import type { CardDef, Cost } from "../types.ts";
+import type { CardDef, Cost } from "../../types.ts";
 import { selfName } from "./selfName.ts";
 import { MINUS, numberWord } from "./words.ts";
 

@@ -2,7 +2,7 @@
  * References to players and objects inside effect text: "target creature" the first time and a pronoun
  * afterwards (115.1: each target is named once), "each opponent", "all creatures that player controls".
  */
-import type { Effect, ObjectRef, PlayerRef } from "../types.ts";
+import type { Effect, ObjectRef, PlayerRef } from "../../types.ts";
 import { sourceSubject, type TextCtx } from "./context.ts";
 import { filterNoun, relativeClause } from "./filters.ts";
 import { targetPhrase } from "./targets.ts";

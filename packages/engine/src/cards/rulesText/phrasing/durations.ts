@@ -1,5 +1,5 @@
 /** Durations of continuous effects from resolving spells and abilities (611.2a–b) as phrases. */
-import type { Duration } from "../types.ts";
+import type { Duration } from "../../types.ts";
 
 /** A duration as a phrase with a leading space, or "" for an indefinite effect; `name` is how the source reads. */
 export function durationText(name: string, d: Duration): string {

@@ -1,5 +1,5 @@
 /** How a card's text refers to the card itself. */
-import type { CardDef } from "../types.ts";
+import type { CardDef } from "../../types.ts";
 import { capitalize } from "./words.ts";
 
 const PERMANENT_TYPES = ["Artifact", "Creature", "Enchantment", "Land", "Planeswalker"] as const;

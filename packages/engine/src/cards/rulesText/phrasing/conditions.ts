@@ -2,7 +2,7 @@
  * Conditions as "if" clauses: intervening "if" clauses of triggered abilities (603.4), "Activate only if
  * …" (602.5b), state triggers (603.8) and "If …, … Otherwise, …" effects.
  */
-import type { CardDef, Condition } from "../types.ts";
+import type { CardDef, Condition } from "../../types.ts";
 import { filterNoun } from "./filters.ts";
 import { isSelfNamed, selfName } from "./selfName.ts";
 import { numberWord, withArticle } from "./words.ts";

@@ -2,7 +2,7 @@
  * Keyword abilities (702) as Oracle writes them: the order of a keyword line, and the reminder texts
  * Oracle keeps.
  */
-import type { Keyword } from "../types.ts";
+import type { Keyword } from "../../types.ts";
 import { capitalize } from "./words.ts";
 
 /** The order in which Oracle lists keyword abilities on one line. */

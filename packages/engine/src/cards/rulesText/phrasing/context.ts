@@ -1,5 +1,5 @@
 /** What the text of one spell, mode or ability knows as it is written: the card, its targets, its pronouns. */
-import type { Ability, CardDef, Effect, TargetSpec } from "../types.ts";
+import type { Ability, CardDef, Effect, TargetSpec } from "../../types.ts";
 import { selfName } from "./selfName.ts";
 
 /** The text of one ability of a card. */
