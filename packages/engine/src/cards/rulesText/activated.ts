@@ -3,15 +3,12 @@ import type { Ability, CardDef } from "../types.ts";
 import { conditionBody } from "./phrasing/conditions.ts";
 import { type AbilityText, makeCtx } from "./phrasing/context.ts";
 import { costText } from "./phrasing/costs.ts";
-import { UNEARTH_REMINDER } from "./phrasing/keywords.ts";
+import { cyclingLine, unearthLine } from "./phrasing/keywords.ts";
 import { effectsText } from "./sentences.ts";
 
 export function activatedText(def: CardDef, a: Ability & { kind: "activated" }, quote: AbilityText): string {
-  // 702.29a: "Cycling [cost] ([cost], Discard this card: Draw a card.)"
-  if (a.cycling) return `Cycling ${a.cost.mana} (${a.cost.mana}, Discard this card: Draw a card.)`;
-  // 702.84a: "Unearth [cost]" with its reminder text.
-  if (a.unearth)
-    return `Unearth ${a.cost.mana} (${a.cost.mana}: ${UNEARTH_REMINDER} Unearth only as a sorcery.)`;
+  if (a.cycling) return cyclingLine(a.cost.mana);
+  if (a.unearth) return unearthLine(a.cost.mana);
   // 702.6a: "Equip [cost]" is an activated ability attaching the Equipment to a creature you control.
   if (a.effects.length === 1 && a.effects[0].e === "attachSelf" && a.sorcery)
     return `Equip ${costText(def, a.cost)}`;

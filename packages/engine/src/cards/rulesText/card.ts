@@ -8,7 +8,7 @@ import { abilityText } from "./abilities.ts";
 import { choiceOfModes } from "./modes.ts";
 import { makeCtx } from "./phrasing/context.ts";
 import { filterNoun } from "./phrasing/filters.ts";
-import { keywordLines, STORM_REMINDER } from "./phrasing/keywords.ts";
+import { keywordLines, STORM_LINE } from "./phrasing/keywords.ts";
 import { selfName, selfNameCapitalized } from "./phrasing/selfName.ts";
 import { targetNoun } from "./phrasing/targets.ts";
 import { effectsText } from "./sentences.ts";
@@ -75,8 +75,7 @@ function spellLines(def: CardDef, sp: Spell): string[] {
   if (sp.effects.length > 0) lines.push(effectsText(spellCtx(def, sp.targets ?? []), sp.effects));
   if (sp.extraCostPerTarget !== undefined)
     lines.push(`This spell costs {${sp.extraCostPerTarget}} more to cast for each target beyond the first.`);
-  // 702.40: Oracle prints storm, with its reminder text, after the spell's text.
-  if (sp.storm) lines.push(`Storm (${STORM_REMINDER})`);
+  if (sp.storm) lines.push(STORM_LINE);
   return lines;
 }
 

@@ -3,15 +3,14 @@ import type { Ability, CardDef, TargetSpec } from "../types.ts";
 import { choiceOfModes } from "./modes.ts";
 import { conditionText } from "./phrasing/conditions.ts";
 import { type AbilityText, makeCtx } from "./phrasing/context.ts";
+import { wardLine } from "./phrasing/keywords.ts";
 import { effectsText } from "./sentences.ts";
 import { triggerCtxOptions, triggerText } from "./triggers.ts";
 
 export function triggeredText(def: CardDef, a: Ability & { kind: "triggered" }, quote: AbilityText): string {
-  // 702.21a: ward is written as a keyword with its cost, and Oracle keeps its reminder text.
-  if (a.when.on === "becomesTarget" && a.when.ward !== undefined) {
-    const self = def.types.includes("Creature") ? "this creature" : "this permanent";
-    return `Ward ${a.when.ward} (Whenever ${self} becomes the target of a spell or ability an opponent controls, counter it unless that player pays ${a.when.ward}.)`;
-  }
+  // 702.21a: ward is a triggered ability written as a keyword with its cost.
+  if (a.when.on === "becomesTarget" && a.when.ward !== undefined)
+    return wardLine(def.types.includes("Creature") ? "this creature" : "this permanent", a.when.ward);
   const ctx = makeCtx(def, a.targets ?? [], quote, triggerCtxOptions(a.when));
   // 603.4: an intervening "if" clause.
   const cond = a.condition ? `${conditionText(def, a.condition)}, ` : "";

@@ -36,7 +36,7 @@ const KEYWORD_REMINDERS: Partial<Record<Keyword, string>> = {
 };
 
 /** 702.40a, as Oracle prints it in storm's reminder text. */
-export const STORM_REMINDER =
+const STORM_REMINDER =
   "When you cast this spell, copy it for each spell cast before it this turn. You may choose new targets for the copies.";
 
 /** 702.84a, as Oracle prints it inside unearth's reminder text. */
@@ -62,4 +62,22 @@ export function keywordLines(keywords: readonly Keyword[]): string[] {
   if (sorted.length === 1 && KEYWORD_REMINDERS[sorted[0]] !== undefined)
     lines[lines.length - 1] += ` (${KEYWORD_REMINDERS[sorted[0]]})`;
   return lines;
+}
+
+/** 702.40a: Oracle prints storm, with its reminder text, after the spell's text. */
+export const STORM_LINE = `Storm (${STORM_REMINDER})`;
+
+/** 702.29a: "Cycling [cost] ([cost], Discard this card: Draw a card.)" */
+export function cyclingLine(cost: string | undefined): string {
+  return `Cycling ${cost} (${cost}, Discard this card: Draw a card.)`;
+}
+
+/** 702.84a: "Unearth [cost]" with its reminder text. */
+export function unearthLine(cost: string | undefined): string {
+  return `Unearth ${cost} (${cost}: ${UNEARTH_REMINDER} Unearth only as a sorcery.)`;
+}
+
+/** 702.21a: "Ward [cost]" with its reminder text; `self` is "this creature" or "this permanent". */
+export function wardLine(self: string, cost: string): string {
+  return `Ward ${cost} (Whenever ${self} becomes the target of a spell or ability an opponent controls, counter it unless that player pays ${cost}.)`;
 }
