@@ -1,0 +1,22 @@
+/** The text of one ability of a card, by its kind (113.3): mana, activated, triggered or static. */
+import type { Ability, CardDef } from "../types.ts";
+import { activatedText } from "./activated.ts";
+import { manaAbilityText } from "./manaAbilities.ts";
+import { staticText } from "./statics/table.ts";
+import { triggeredText } from "./triggered.ts";
+
+type AbilityOf<K extends Ability["kind"]> = Ability & { kind: K };
+
+const ABILITY_TEXT: { [K in Ability["kind"]]: (def: CardDef, a: AbilityOf<K>) => string } = {
+  mana: (def, a) => manaAbilityText(def, a.cost, a.produce, a.amount ?? 1),
+  // Effects may quote abilities (an emblem's, 114.2): this function is handed down to them.
+  activated: (def, a) => activatedText(def, a, abilityText),
+  triggered: (def, a) => triggeredText(def, a, abilityText),
+  static: (def, a) => staticText(def, a.effect),
+};
+
+/** The ability's text: its override, or the text generated for its kind. */
+export function abilityText(def: CardDef, a: Ability): string {
+  if (a.text !== undefined) return a.text;
+  return (ABILITY_TEXT[a.kind] as (def: CardDef, a: Ability) => string)(def, a);
+}

@@ -1,0 +1,118 @@
+/**
+ * A card's rules text, assembled line by line in Oracle's order: the ante line (407.3), "This spell can't
+ * be countered." (113.6g), "Enchant …" (303.4), keywords (702), the characteristic-defining ability
+ * (604.3), the abilities, and a spell's text.
+ */
+import type { Ability, CardDef, Cda, Effect, TargetSpec } from "../types.ts";
+import { abilityText } from "./abilities.ts";
+import { choiceOfModes } from "./modes.ts";
+import { makeCtx } from "./phrasing/context.ts";
+import { filterNoun } from "./phrasing/filters.ts";
+import { keywordLines, STORM_LINE } from "./phrasing/keywords.ts";
+import { selfName, selfNameCapitalized } from "./phrasing/selfName.ts";
+import { targetNoun } from "./phrasing/targets.ts";
+import { effectsText } from "./sentences.ts";
+
+type Spell = NonNullable<CardDef["spell"]>;
+
+export function rulesText(def: CardDef): string {
+  if (def.text !== undefined) return def.text;
+  const lines: string[] = [];
+  // 407.3: the ante cards' first line.
+  if (def.ante)
+    lines.push(`Remove ${def.name} from your deck before playing if you're not playing for ante.`);
+  // 113.6g: Oracle opens with "This spell can't be countered." (Supreme Verdict, Carnage Tyrant).
+  const all = def.abilities ?? [];
+  lines.push(...all.filter(isCantBeCountered).map((a) => abilityText(def, a)));
+  if (def.enchant) lines.push(`Enchant ${targetNoun(def.enchant, false)}`);
+  lines.push(...keywordLines(def.keywords ?? []));
+  if (def.cda) lines.push(cdaText(def, def.cda));
+  lines.push(
+    ...abilityLines(
+      def,
+      all.filter((a) => !isCantBeCountered(a)),
+    ),
+  );
+  if (def.spell) lines.push(...spellLines(def, def.spell));
+  return lines.filter((l) => l.length > 0).join("\n");
+}
+
+function isCantBeCountered(a: Ability): boolean {
+  return a.kind === "static" && a.effect.s === "cantBeCountered";
+}
+
+function abilityLines(def: CardDef, abilities: readonly Ability[]): string[] {
+  const lines: string[] = [];
+  for (let i = 0; i < abilities.length; i++) {
+    const a = abilities[i];
+    const next = abilities[i + 1];
+    // Platinum Angel: the two halves of 104.3/104.2 read as one Oracle sentence.
+    if (
+      a.kind === "static" &&
+      a.text === undefined &&
+      a.effect.s === "cantLose" &&
+      next?.kind === "static" &&
+      next.text === undefined &&
+      next.effect.s === "opponentsCantWin"
+    ) {
+      lines.push("You can't lose the game and your opponents can't win the game.");
+      i++;
+      continue;
+    }
+    lines.push(abilityText(def, a));
+  }
+  return lines;
+}
+
+function spellLines(def: CardDef, sp: Spell): string[] {
+  const lines: string[] = [];
+  if (sp.castOnly) lines.push(castOnlyText(sp.castOnly));
+  if (sp.modes) {
+    // 700.2e: "An opponent chooses one —".
+    const who = sp.modes.chooser === "opponent" ? "An opponent chooses" : "Choose";
+    lines.push(choiceOfModes(who, sp.modes, "", (targets) => makeCtx(def, targets, abilityText)));
+  }
+  if (sp.effects.length > 0) lines.push(effectsText(spellCtx(def, sp.targets ?? []), sp.effects));
+  if (sp.extraCostPerTarget !== undefined)
+    lines.push(`This spell costs {${sp.extraCostPerTarget}} more to cast for each target beyond the first.`);
+  if (sp.storm) lines.push(STORM_LINE);
+  return lines;
+}
+
+function spellCtx(def: CardDef, targets: readonly TargetSpec[]) {
+  return makeCtx(def, targets, abilityText, { spell: true });
+}
+
+/** 601.3: "Cast this spell only during an opponent's turn, before attackers are declared." */
+function castOnlyText(only: NonNullable<Spell["castOnly"]>): string {
+  const parts: string[] = [];
+  if (only.turn === "opponents") parts.push("during an opponent's turn");
+  if (only.before === "attackers") parts.push("before attackers are declared");
+  return `Cast this spell only ${parts.join(", ")}.`;
+}
+
+/** 604.3: "As long as Gaea's Liege isn't attacking, its power and toughness are each equal to …". */
+function cdaText(def: CardDef, cda: Cda): string {
+  const count = (who: string) =>
+    `the number of ${filterNoun({ ...cda.count, controller: undefined }, true)} ${who}`;
+  if (cda.whileAttacking === "defendingPlayer")
+    return `As long as ${selfName(def)} isn't attacking, its power and toughness are each equal to ${count("you control")}. As long as ${selfName(def)} is attacking, its power and toughness are each equal to ${count("defending player controls")}.`;
+  return `${selfNameCapitalized(def)}'s power and toughness are each equal to ${count("you control")}.`;
+}
+
+/** The text of effects standing alone (a delayed triggered ability's, 603.7), for events and prompts. */
+export function rulesTextOfEffects(name: string, effects: readonly Effect[]): string {
+  return effectsText(makeCtx({ id: "", name, types: [] }, [], abilityText), effects);
+}
+
+const abilityTextCache = new WeakMap<Ability, string>();
+
+/** The text of one ability of a card, as it appears in the card's rules text (cached per ability). */
+export function rulesTextOfAbility(def: CardDef, a: Ability): string {
+  let text = abilityTextCache.get(a);
+  if (text === undefined) {
+    text = abilityText(def, a);
+    abilityTextCache.set(a, text);
+  }
+  return text;
+}

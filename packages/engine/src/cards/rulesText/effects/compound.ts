@@ -1,0 +1,52 @@
+/**
+ * Effects made of other effects, whose text embeds the texts of those: options ("you may …"), costs paid
+ * on resolution (118.12a), branches, delayed triggered abilities (603.7) and emblems (114).
+ */
+import type { Effect } from "../../types.ts";
+import { imperativeClause, playerClause, renderClause } from "../phrasing/clause.ts";
+import { conditionText } from "../phrasing/conditions.ts";
+import type { TextCtx } from "../phrasing/context.ts";
+import { playerRef } from "../phrasing/references.ts";
+import type { EffectTexts, Nested } from "./family.ts";
+
+/** Effects joined by "and", as one clause after a condition or a cost. */
+function joined(ctx: TextCtx, effects: readonly Effect[], nested: Nested): string {
+  return effects.map((x) => renderClause(nested.clause(ctx, x), false)).join(" and ");
+}
+
+export const compoundTexts = {
+  // "you may draw a card", "you may have target player mill two cards"
+  may: (ctx, e, nested) => {
+    const inner = e.effects
+      .map((x) => {
+        const c = nested.clause(ctx, x);
+        return c.subject !== null && !c.you ? `have ${c.subject} ${c.base}` : renderClause(c, true);
+      })
+      .join(". ");
+    return playerClause(ctx, "you", `may ${inner}`, `may ${inner}`, false);
+  },
+  // 118.12a: "counter it unless that player pays {3}", "unless you pay {B}{B}{B}, tap …"
+  unlessPays: (ctx, e, nested) => {
+    const inner = joined(ctx, e.effects, nested);
+    const pays = `${playerRef(ctx, e.who)} ${e.who === "you" ? "pay" : "pays"} ${e.mana}`;
+    return imperativeClause(e.unlessFirst ? `unless ${pays}, ${inner}` : `${inner} unless ${pays}`);
+  },
+  if: (ctx, e, nested) => {
+    const otherwise =
+      e.otherwise && e.otherwise.length > 0 ? `. Otherwise, ${joined(ctx, e.otherwise, nested)}` : "";
+    return imperativeClause(
+      `${conditionText(ctx.def, e.cond)}, ${joined(ctx, e.effects, nested)}${otherwise}`,
+    );
+  },
+  // 603.7
+  delayed: (ctx, e, nested) => {
+    const inner = nested.sentences(ctx, e.effects, false).replace(/\.$/, "");
+    return imperativeClause(`at the beginning of the next end step, ${inner}`);
+  },
+  // 114.2: the emblem's abilities, quoted; they call the emblem's source by its name.
+  emblem: (ctx, e) => {
+    const source = { id: "", name: ctx.name, types: [] };
+    const inner = e.abilities.map((a) => ctx.quote(source, a)).join(" ");
+    return playerClause(ctx, "you", `gets an emblem with "${inner}"`, `get an emblem with "${inner}"`, false);
+  },
+} satisfies Partial<EffectTexts>;

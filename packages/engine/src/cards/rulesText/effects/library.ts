@@ -1,0 +1,37 @@
+/** The library (401): milling, putting cards into it, shuffling, searching (701.23), ante (407). */
+import { cardCount } from "../phrasing/amounts.ts";
+import { imperativeClause, playerClause } from "../phrasing/clause.ts";
+import { filterNoun } from "../phrasing/filters.ts";
+import { objectRef, playerRef } from "../phrasing/references.ts";
+import { ordinal, possessive, withArticle } from "../phrasing/words.ts";
+import type { EffectTexts } from "./family.ts";
+
+export const libraryTexts = {
+  // 701.17
+  mill: (ctx, e) => {
+    const n = cardCount(e.amount, "card");
+    return playerClause(ctx, e.who, `mills ${n}`, `mill ${n}`, true);
+  },
+  // 401.7: "Nth from the top".
+  putIntoLibrary: (ctx, e) =>
+    imperativeClause(
+      `put ${objectRef(ctx, e.what, "all")} into its owner's library ${ordinal(e.fromTop)} from the top`,
+    ),
+  // 701.24
+  shuffleIntoLibrary: (ctx, e) =>
+    imperativeClause(`shuffle ${objectRef(ctx, e.what, "all")} into its owner's library`),
+  // 701.23
+  searchLibrary: (ctx, e) =>
+    imperativeClause(
+      `search ${possessive(playerRef(ctx, e.whose))} library for ${withArticle(filterNoun(e.filter, false))} card and put that card onto the battlefield under your control. Then that player shuffles`,
+    ),
+  // 407.4
+  anteTopCard: (ctx, e) =>
+    playerClause(
+      ctx,
+      e.who,
+      "antes the top card of their library",
+      "ante the top card of your library",
+      true,
+    ),
+} satisfies Partial<EffectTexts>;

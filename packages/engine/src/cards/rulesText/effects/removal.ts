@@ -1,0 +1,23 @@
+/** Destroying (701.8) and regenerating (701.19), sacrificing (701.21). */
+import { amountPhrase } from "../phrasing/amounts.ts";
+import { imperativeClause } from "../phrasing/clause.ts";
+import { filterNoun } from "../phrasing/filters.ts";
+import { objectRef } from "../phrasing/references.ts";
+import { withArticle } from "../phrasing/words.ts";
+import type { EffectTexts } from "./family.ts";
+
+export const removalTexts = {
+  // "… It can't be regenerated." follows as a sentence of its own (sentences.ts).
+  destroy: (ctx, e) => imperativeClause(`destroy ${objectRef(ctx, e.what, "all")}`),
+  regenerate: (ctx, e) => imperativeClause(`regenerate ${objectRef(ctx, e.what, "all")}`),
+  sacrifice: (ctx) => imperativeClause(`sacrifice ${ctx.name}`),
+  sacrificeOne: (_ctx, e) => {
+    const what = withArticle(filterNoun(e.filter, false));
+    return imperativeClause(`sacrifice ${what}${e.chooser === "opponent" ? " of an opponent's choice" : ""}`);
+  },
+  // Killing Wave.
+  sacrificeUnlessPayLife: (_ctx, e) =>
+    imperativeClause(
+      `for each ${filterNoun(e.filter, false)}, its controller sacrifices it unless they pay ${amountPhrase(e.amount)} life`,
+    ),
+} satisfies Partial<EffectTexts>;

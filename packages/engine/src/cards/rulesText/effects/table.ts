@@ -1,0 +1,54 @@
+/**
+ * Every effect kind's text, assembled from the families. The type `EffectTexts` has a key for each kind
+ * of `Effect`: a kind without text, or a family table that has lost one, does not compile.
+ */
+import type { Effect } from "../../types.ts";
+import type { Clause } from "../phrasing/clause.ts";
+import type { TextCtx } from "../phrasing/context.ts";
+import { balanceTexts } from "./balance.ts";
+import { characteristicTexts } from "./characteristics.ts";
+import { combatTexts } from "./combat.ts";
+import { compoundTexts } from "./compound.ts";
+import { controlTexts } from "./control.ts";
+import { counterTexts } from "./counters.ts";
+import { damageTexts } from "./damage.ts";
+import type { EffectText, EffectTexts, Nested } from "./family.ts";
+import { gameTexts } from "./game.ts";
+import { handTexts } from "./hand.ts";
+import { libraryTexts } from "./library.ts";
+import { lifeTexts } from "./life.ts";
+import { manaTexts } from "./mana.ts";
+import { permanentTexts } from "./permanents.ts";
+import { pileTexts } from "./piles.ts";
+import { removalTexts } from "./removal.ts";
+import { stackTexts } from "./stack.ts";
+import { tokenTexts } from "./tokens.ts";
+import { turnTexts } from "./turns.ts";
+import { zoneTexts } from "./zones.ts";
+
+const EFFECT_TEXT: EffectTexts = {
+  ...damageTexts,
+  ...lifeTexts,
+  ...handTexts,
+  ...libraryTexts,
+  ...zoneTexts,
+  ...removalTexts,
+  ...counterTexts,
+  ...tokenTexts,
+  ...stackTexts,
+  ...controlTexts,
+  ...characteristicTexts,
+  ...permanentTexts,
+  ...combatTexts,
+  ...turnTexts,
+  ...gameTexts,
+  ...manaTexts,
+  ...balanceTexts,
+  ...pileTexts,
+  ...compoundTexts,
+};
+
+/** The clause of one effect; `nested` writes the effects inside it. */
+export function effectClause(ctx: TextCtx, e: Effect, nested: Nested): Clause {
+  return (EFFECT_TEXT[e.e] as EffectText<Effect["e"]>)(ctx, e, nested);
+}

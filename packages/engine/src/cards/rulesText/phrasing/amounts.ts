@@ -1,0 +1,42 @@
+/** Amounts (107.1, 608.2h) as words: "3", "X", "the number of creatures they control", "two cards". */
+import type { Amount } from "../../types.ts";
+import { filterNoun } from "./filters.ts";
+import { numberWord, withArticle } from "./words.ts";
+
+/** A fixed amount in digits, anything else as "X" ("deals 2 damage", "prevent the next X damage"). */
+export function amountDigits(a: Amount): string {
+  return typeof a === "number" || a === "X" ? String(a) : "X";
+}
+
+/** A count other than one, in words: "two", "X" (two +1/+1 counters, X 1/1 tokens). */
+export function countWord(a: Amount): string {
+  return typeof a === "number" ? numberWord(a) : "X";
+}
+
+/** An amount as a noun phrase: "the number of creatures they control", "half that player's life total, rounded down". */
+export function amountPhrase(a: Amount): string {
+  if (typeof a === "number" || a === "X") return String(a);
+  if (a === "spellsCastBeforeThisTurn") return "the number of other spells cast before it this turn";
+  if ("count" in a) {
+    if (a.controlledBy !== "them") return `the number of ${filterNoun(a.count, true)}`;
+    return `the number of ${filterNoun({ ...a.count, controller: undefined }, true)} they control`;
+  }
+  if ("life" in a) {
+    if (a.life === "lowest") return "the lowest life total among all players";
+    return a.life === "you" ? "your life total" : "that player's life total";
+  }
+  if ("handSize" in a) return `the number of cards in ${a.handSize === "you" ? "your" : "their"} hand`;
+  if ("half" in a) return `half ${amountPhrase(a.half)}, rounded ${a.round}`;
+  if ("triggered" in a) return a.times === undefined ? "that much" : `${a.times} times that much`;
+  return `${amountPhrase(a.from)} minus ${a.minus}`;
+}
+
+/** "a card", "two cards", "X cards", "a card for each Forest you control", "a number of cards equal to …". */
+export function cardCount(a: Amount, noun: string): string {
+  if (a === 1) return withArticle(noun);
+  if (a === "X") return `X ${noun}s`;
+  if (typeof a === "number") return `${numberWord(a)} ${noun}s`;
+  if (typeof a === "object" && "count" in a && a.controlledBy !== "them")
+    return `${withArticle(noun)} for each ${filterNoun(a.count, false)}`;
+  return `a number of ${noun}s equal to ${amountPhrase(a)}`;
+}

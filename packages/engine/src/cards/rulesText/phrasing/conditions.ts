@@ -1,0 +1,42 @@
+/**
+ * Conditions as "if" clauses: intervening "if" clauses of triggered abilities (603.4), "Activate only if
+ * …" (602.5b), state triggers (603.8) and "If …, … Otherwise, …" effects.
+ */
+import type { CardDef, Condition } from "../../types.ts";
+import { filterNoun } from "./filters.ts";
+import { isSelfNamed, selfName } from "./selfName.ts";
+import { numberWord, withArticle } from "./words.ts";
+
+type ConditionOf<K extends Condition["if"]> = Condition & { if: K };
+
+const CONDITION_TEXT: { [K in Condition["if"]]: (def: CardDef, c: ConditionOf<K>) => string } = {
+  selfUntapped: (def) => `if ${selfName(def)} is untapped`,
+  noCreaturesOnBattlefield: () => "if no creatures are on the battlefield",
+  youControl: (_def, c) => {
+    const f = { ...c.filter, controller: undefined };
+    if ((c.atLeast ?? 1) > 1)
+      return `if you control ${numberWord(c.atLeast!)} or more ${filterNoun(f, true)}`;
+    return `if you control ${withArticle(filterNoun(f, false))}`;
+  },
+  lifeAtLeast: (_def, c) => `if you have ${c.n} or more life`,
+  castFromHand: () => "if this spell was cast from your hand",
+  castAnotherNamedThisGame: (def) => `if you've cast another spell named ${def.name} this game`,
+  anOpponentLifeAtMost: (_def, c) => `if an opponent has ${c.n} or less life`,
+  // Oracle: "if this permanent is an enchantment" (Lurking Jackals), whatever it is now.
+  selfIsType: (def, c) =>
+    `if ${isSelfNamed(def) ? def.name : "this permanent"} is ${withArticle(c.type.toLowerCase())}`,
+  noLifeLostThisTurn: () => "if you didn't lose life this turn",
+  selfCounters: (def, c) =>
+    `if ${selfName(def)} has ${numberWord(c.atLeast)} or more ${c.counter} counters on it`,
+  all: (def, c) => `if ${c.of.map((x) => conditionBody(def, x)).join(" and ")}`,
+};
+
+/** The condition as an "if" clause: "if you control a Forest". */
+export function conditionText(def: CardDef, c: Condition): string {
+  return (CONDITION_TEXT[c.if] as (def: CardDef, c: Condition) => string)(def, c);
+}
+
+/** The condition without its "if": "Activate only if …", "When …" (603.8). */
+export function conditionBody(def: CardDef, c: Condition): string {
+  return conditionText(def, c).replace(/^if /, "");
+}

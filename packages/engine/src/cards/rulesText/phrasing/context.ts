@@ -1,0 +1,80 @@
+/** What the text of one spell, mode or ability knows as it is written: the card, its targets, its pronouns. */
+import type { Ability, CardDef, Effect, TargetSpec } from "../../types.ts";
+import { selfName } from "./selfName.ts";
+
+/** The text of one ability of a card. */
+export type AbilityText = (def: CardDef, a: Ability) => string;
+
+export interface TextCtx {
+  /** The card whose text this is. */
+  def: CardDef;
+  /** How the text refers to the card itself (`selfName`). */
+  name: string;
+  targets: readonly TargetSpec[];
+  /** Refer to the source as "it" (Oracle: "When this creature enters, it deals 4 damage …", Flametongue Kavu). */
+  selfIt: boolean;
+  /** A draw-step trigger: "that player draws an additional card" (Howling Mine). */
+  drawStepTrigger: boolean;
+  /** Spell text: a trailing "Draw a card." goes on its own line, as Oracle prints cantrips. */
+  spell: boolean;
+  /** Target specs already described once; later references use a pronoun. */
+  mentioned: Set<number>;
+  /** How "the triggering player" reads: "that player", or "that creature's controller" (Genesis Chamber). */
+  triggeringPlayer: string;
+  /** How the trigger's object reads: "it" (the spell cast), "that land" (the land tapped for mana). */
+  triggeringObject: string;
+  /** 607.2a: the card's linked exile can exile more than one object ("the exiled cards"). */
+  exilesMany: boolean;
+  /**
+   * How an ability quoted inside an effect reads (an emblem's, 114.2): the ability generator, handed down
+   * by the modules that write abilities so that the effect texts need not import them.
+   */
+  quote: AbilityText;
+}
+
+export interface CtxOptions {
+  selfIt?: boolean;
+  drawStepTrigger?: boolean;
+  spell?: boolean;
+  triggeringPlayer?: string;
+  triggeringObject?: string;
+}
+
+export function makeCtx(
+  def: CardDef,
+  targets: readonly TargetSpec[],
+  quote: AbilityText,
+  opts: CtxOptions = {},
+): TextCtx {
+  return {
+    triggeringPlayer: opts.triggeringPlayer ?? "that player",
+    triggeringObject: opts.triggeringObject ?? "it",
+    def,
+    name: selfName(def),
+    targets,
+    selfIt: opts.selfIt ?? false,
+    drawStepTrigger: opts.drawStepTrigger ?? false,
+    spell: opts.spell ?? false,
+    mentioned: new Set(),
+    exilesMany: exilesMany(def),
+    quote,
+  };
+}
+
+/** Whether an "exile … (linked)" effect of the card refers to a target spec of more than one object. */
+function exilesMany(def: CardDef): boolean {
+  const many = (targets: readonly TargetSpec[], effects: readonly Effect[]): boolean =>
+    effects.some(
+      (e) =>
+        (e.e === "exileLinked" && typeof e.what === "object" && "target" in e.what
+          ? (targets[e.what.target]?.max ?? 1) !== 1
+          : false) ||
+        ("effects" in e && many(targets, e.effects)),
+    );
+  return (def.abilities ?? []).some((a) => a.kind === "triggered" && many(a.targets ?? [], a.effects));
+}
+
+/** The source as the subject of its own effect: its name, or "it" (see `selfIt`). */
+export function sourceSubject(ctx: TextCtx): string {
+  return ctx.selfIt ? "it" : ctx.name;
+}

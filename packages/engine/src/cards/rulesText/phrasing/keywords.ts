@@ -1,0 +1,83 @@
+/**
+ * Keyword abilities (702) as Oracle writes them: the order of a keyword line, and the reminder texts
+ * Oracle keeps.
+ */
+import type { Keyword } from "../../types.ts";
+import { capitalize } from "./words.ts";
+
+/** The order in which Oracle lists keyword abilities on one line. */
+const KEYWORD_ORDER: readonly Keyword[] = [
+  "flash",
+  "defender",
+  "flying",
+  "first strike",
+  "double strike",
+  "vigilance",
+  "menace",
+  "reach",
+  "deathtouch",
+  "trample",
+  "lifelink",
+  "haste",
+  "plainswalk",
+  "islandwalk",
+  "swampwalk",
+  "mountainwalk",
+  "forestwalk",
+  "wither",
+  "hexproof",
+  "indestructible",
+];
+
+/** Reminder text Oracle keeps on a lone keyword. */
+const KEYWORD_REMINDERS: Partial<Record<Keyword, string>> = {
+  // 702.80a
+  wither: "This deals damage to creatures in the form of -1/-1 counters.",
+};
+
+/** 702.40a, as Oracle prints it in storm's reminder text. */
+const STORM_REMINDER =
+  "When you cast this spell, copy it for each spell cast before it this turn. You may choose new targets for the copies.";
+
+/** 702.84a, as Oracle prints it inside unearth's reminder text. */
+export const UNEARTH_REMINDER =
+  "Return this card from your graveyard to the battlefield. It gains haste. Exile it at the beginning of the next end step or if it would leave the battlefield.";
+
+/** Keywords in Oracle's order ("flying, first strike, lifelink"). */
+export function sortKeywords(ks: readonly Keyword[]): Keyword[] {
+  return [...ks].sort((a, b) => KEYWORD_ORDER.indexOf(a) - KEYWORD_ORDER.indexOf(b));
+}
+
+/** A card's keyword lines: "Flash" on a line of its own, then the others on one line. */
+export function keywordLines(keywords: readonly Keyword[]): string[] {
+  const sorted = sortKeywords(keywords);
+  const lines: string[] = [];
+  // Oracle gives flash a line of its own ("Flash\nDeathtouch", "Flash\nFlying").
+  if (sorted[0] === "flash") {
+    lines.push("Flash");
+    sorted.shift();
+  }
+  if (sorted.length > 0) lines.push(capitalize(sorted.join(", ")));
+  // Oracle keeps the reminder text of a lone keyword that has one (702.80a wither).
+  if (sorted.length === 1 && KEYWORD_REMINDERS[sorted[0]] !== undefined)
+    lines[lines.length - 1] += ` (${KEYWORD_REMINDERS[sorted[0]]})`;
+  return lines;
+}
+
+/** 702.40a: Oracle prints storm, with its reminder text, after the spell's text. */
+export const STORM_LINE = `Storm (${STORM_REMINDER})`;
+
+/** 702.29a: "Cycling [cost] ([cost], Discard this card: Draw a card.)" */
+export function cyclingLine(cost: string | undefined): string {
+  return `Cycling ${cost} (${cost}, Discard this card: Draw a card.)`;
+}
+
+/** 702.84a: "Unearth [cost]" with its reminder text. */
+export function unearthLine(cost: string | undefined): string {
+  return `Unearth ${cost} (${cost}: ${UNEARTH_REMINDER} Unearth only as a sorcery.)`;
+}
+
+/** 702.21a: "Ward [cost]" with its reminder text; `self` is "this creature" or "this permanent". */
+export function wardLine(self: string, cost: string): string {
+  return `Ward ${cost} (Whenever ${self} becomes the target of a spell or ability an opponent controls, counter it unless that player pays ${cost}.)`;
+}

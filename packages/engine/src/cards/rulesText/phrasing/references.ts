@@ -1,0 +1,84 @@
+/**
+ * References to players and objects inside effect text: "target creature" the first time and a pronoun
+ * afterwards (115.1: each target is named once), "each opponent", "all creatures that player controls".
+ */
+import type { Effect, ObjectRef, PlayerRef } from "../../types.ts";
+import { sourceSubject, type TextCtx } from "./context.ts";
+import { filterNoun, relativeClause } from "./filters.ts";
+import { targetPhrase } from "./targets.ts";
+
+export function playerRef(ctx: TextCtx, who: PlayerRef): string {
+  if (who === "you") return "you";
+  if (who === "each") return "each player";
+  if (who === "eachOpponent") return "each opponent";
+  if (who === "triggering") return ctx.triggeringPlayer;
+  if (who === "active") return "the active player";
+  return targetRef(ctx, who.target);
+}
+
+/** Who is dealt damage (120.1): a player, a target, or each object of a filter. */
+export function damageRecipient(ctx: TextCtx, to: PlayerRef | ObjectRef): string {
+  if (to === "you" || to === "each" || to === "eachOpponent" || to === "triggering" || to === "active")
+    return playerRef(ctx, to);
+  if (typeof to === "object" && "target" in to) return targetRef(ctx, to.target);
+  return objectRef(ctx, to as ObjectRef, "each");
+}
+
+/** An object reference as an object of a verb; `quantifier` is how `{each}` reads ("destroy all …"). */
+export function objectRef(ctx: TextCtx, ref: ObjectRef, quantifier: "all" | "each"): string {
+  if (ref === "self") return ctx.name;
+  if (ref === "enchanted") return "enchanted creature";
+  if (ref === "remembered") return "that card";
+  if (ref === "triggeringObject") return ctx.triggeringObject;
+  if ("target" in ref) return targetRef(ctx, ref.target);
+  if (ref.of === undefined)
+    return quantifier === "all" ? `all ${filterNoun(ref.each, true)}` : `each ${filterNoun(ref.each, false)}`;
+  // "all non-Wall creatures that player controls that didn't attack this turn": the relative clause last.
+  const whose = ref.of === "triggering" ? ctx.triggeringPlayer : targetRef(ctx, ref.of.target);
+  const f = { ...ref.each, attackedThisTurn: undefined };
+  const rel = relativeClause(ref.each);
+  return quantifier === "all"
+    ? `all ${filterNoun(f, true)} ${whose} controls${rel}`
+    : `each ${filterNoun(f, false)} ${whose} controls${rel}`;
+}
+
+/** An object reference as a subject: "Target creature gets …", "Creatures you control get …". */
+export function objectSubject(ctx: TextCtx, ref: ObjectRef): { text: string; plural: boolean } {
+  if (ref === "self") return { text: sourceSubject(ctx), plural: false };
+  if (ref === "enchanted") return { text: "enchanted creature", plural: false };
+  if (ref === "remembered") return { text: "that card", plural: false };
+  if (ref === "triggeringObject") return { text: ctx.triggeringObject, plural: false };
+  if ("target" in ref) return { text: targetRef(ctx, ref.target), plural: targetIsPlural(ctx, ref.target) };
+  return { text: filterNoun(ref.each, true), plural: true };
+}
+
+/** Whether the reference stands for more than one object ("They can't be regenerated"). */
+export function refersToMany(ctx: TextCtx, ref: ObjectRef): boolean {
+  if (typeof ref === "object" && "each" in ref) return true;
+  if (typeof ref === "object" && "target" in ref) return targetIsPlural(ctx, ref.target);
+  return false;
+}
+
+function targetIsPlural(ctx: TextCtx, n: number): boolean {
+  const spec = ctx.targets[n];
+  return spec !== undefined && (spec.max ?? 1) !== 1;
+}
+
+/** "target creature" the first time, a pronoun afterwards. */
+export function targetRef(ctx: TextCtx, n: number): string {
+  const spec = ctx.targets[n];
+  if (spec === undefined) return `target #${n}`;
+  if (ctx.mentioned.has(n)) {
+    if (targetIsPlural(ctx, n)) return "them";
+    const playerOnly = spec.kind === "player" || spec.kind === "opponent" || spec.kind === "teammate";
+    return playerOnly ? "that player" : "it";
+  }
+  ctx.mentioned.add(n);
+  return targetPhrase(spec);
+}
+
+/** "For each opponent, " before an effect on a per-opponent target ("… that player controls"). */
+export function perOpponentPrefix(ctx: TextCtx, e: Effect): string {
+  const used = [...JSON.stringify(e).matchAll(/"target":(\d+)/g)].map((m) => Number(m[1]));
+  return used.some((n) => ctx.targets[n]?.perOpponent) ? "for each opponent, " : "";
+}

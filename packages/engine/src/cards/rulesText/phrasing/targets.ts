@@ -1,0 +1,69 @@
+/** Target specs as phrases (115): "any target", "target player or planeswalker", "one or two targets". */
+import type { TargetSpec } from "../../types.ts";
+import { filterNoun, qualify } from "./filters.ts";
+import { numberWord, orList } from "./words.ts";
+
+/** 115: how a target spec reads the first time the text names it. */
+export function targetPhrase(spec: TargetSpec): string {
+  if (spec.text !== undefined) return spec.text;
+  // "For each opponent, … target permanent that player controls" (see perOpponentPrefix).
+  if (spec.perOpponent)
+    return `${spec.min === 0 ? "up to one " : ""}target ${targetNoun(spec, false)} that player controls`;
+  if (spec.chooser === "opponent")
+    return `${spec.kind === "any" ? "any target" : `target ${targetNoun(spec, false)}`} of an opponent's choice`;
+  const min = spec.min ?? 1;
+  const max = spec.max === undefined ? 1 : spec.max;
+  if (max === 1) {
+    if (spec.other && spec.kind !== "any")
+      return `${min === 0 ? "up to one other" : "another"} target ${targetNoun(spec, false)}`;
+    const one = spec.kind === "any" ? "any target" : `target ${targetNoun(spec, false)}`;
+    return min === 0 ? `up to one ${one === "any target" ? "target" : one}` : one;
+  }
+  const other = spec.other ? "other " : "";
+  const noun = spec.kind === "any" ? `${other}targets` : `${other}target ${targetNoun(spec, true)}`;
+  if (max === null) return `any number of ${noun}`;
+  if (min === 0) return `up to ${numberWord(max)} ${noun}`;
+  if (min === max) return `${numberWord(max)} ${noun}`;
+  const counts: string[] = [];
+  for (let k = min; k <= max; k++) counts.push(numberWord(k));
+  return `${orList(counts)} ${noun}`;
+}
+
+/** What a target spec can be, as a noun: "creature", "players and/or planeswalkers" (also "Enchant creature", 303.4). */
+export function targetNoun(spec: TargetSpec, plural: boolean): string {
+  const f = spec.filter;
+  switch (spec.kind) {
+    case "any":
+      return plural ? "targets" : "target";
+    case "player":
+      return plural ? "players" : "player";
+    case "opponent":
+      return plural ? "opponents" : "opponent";
+    case "teammate":
+      return plural ? "teammates" : "teammate";
+    case "playerOrPlaneswalker":
+      return plural ? "players and/or planeswalkers" : "player or planeswalker";
+    case "creatureOrPlaneswalker":
+      return qualify(plural ? "creatures and/or planeswalkers" : "creature or planeswalker", f, plural);
+    case "creature":
+      // Angel of Serenity: "… creatures from the battlefield and/or creature cards from graveyards".
+      if (spec.fromGraveyards)
+        return plural
+          ? `${filterNoun({ ...f, types: ["Creature"] }, true)} from the battlefield and/or creature cards from graveyards`
+          : `${filterNoun({ ...f, types: ["Creature"] }, false)} on the battlefield or creature card in a graveyard`;
+      return filterNoun({ ...f, types: ["Creature"] }, plural);
+    case "permanent":
+      return filterNoun({ ...f, types: f?.types }, plural);
+    case "artifactOrEnchantment":
+      return qualify(plural ? "artifacts and/or enchantments" : "artifact or enchantment", f, plural);
+    case "enchantment":
+      return filterNoun({ ...f, types: ["Enchantment"] }, plural);
+    case "spell": {
+      const kinds = f?.types?.map((t) => t.toLowerCase()).join(" or ");
+      const noun = plural ? "spells" : "spell";
+      return kinds ? `${kinds} ${noun}` : noun;
+    }
+    case "spellOrPermanent":
+      return plural ? "spells and/or permanents" : "spell or permanent";
+  }
+}

@@ -1,0 +1,132 @@
+/**
+ * The effects of one spell, mode or ability as sentences: each effect's clause (effects/table.ts),
+ * neighbouring effects joined the way Oracle joins them ("Target creature gets +2/+2 and gains lifelink
+ * until end of turn."), and the sentences capitalised and stopped.
+ */
+import type { Effect } from "../types.ts";
+import { balanceText } from "./effects/balance.ts";
+import { plainDamage } from "./effects/damage.ts";
+import type { EffectOf, Nested } from "./effects/family.ts";
+import { effectClause } from "./effects/table.ts";
+import { type Clause, predicate, renderClause } from "./phrasing/clause.ts";
+import { sourceSubject, type TextCtx } from "./phrasing/context.ts";
+import { durationText } from "./phrasing/durations.ts";
+import { sortKeywords } from "./phrasing/keywords.ts";
+import { damageRecipient, perOpponentPrefix, refersToMany } from "./phrasing/references.ts";
+import { andList, capitalize, ptMod } from "./phrasing/words.ts";
+
+const nested: Nested = { clause: clauseOf, sentences: effectsText };
+
+export function clauseOf(ctx: TextCtx, e: Effect): Clause {
+  return effectClause(ctx, e, nested);
+}
+
+function sameJSON(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/** A way of writing an effect and the next as one sentence, or undefined where it does not apply. */
+type PairJoin = (ctx: TextCtx, e: Effect, next: Effect | undefined) => string | undefined;
+
+/** Oracle's joins of two neighbouring effects, tried in this order. */
+const PAIR_JOINS: readonly PairJoin[] = [
+  // "Target creature gets +2/+2 and gains lifelink until end of turn."
+  (ctx, e, next) => {
+    if (e.e !== "pump" || next?.e !== "grant" || !sameJSON(e.what, next.what) || e.duration !== next.duration)
+      return undefined;
+    const c = clauseOf(ctx, e);
+    const gains = `gain${c.plural ? "" : "s"} ${andList(sortKeywords(next.keywords))}`;
+    const mod = `get${c.plural ? "" : "s"} ${ptMod(e.power, e.toughness)}`;
+    return `${c.subject} ${mod} and ${gains}${durationText(ctx.name, e.duration)}`;
+  },
+  // "Draw a card, then discard a card."
+  (ctx, e, next) => {
+    if (e.e !== "draw" || next?.e !== "discard" || !sameJSON(e.who, next.who)) return undefined;
+    const a = clauseOf(ctx, e);
+    const b = clauseOf(ctx, next);
+    return `${renderClause(a, true)}, then ${predicate(b)}`;
+  },
+  // "… deals 1 damage to any target and 1 damage to any target of an opponent's choice."
+  (ctx, e, next) => {
+    if (e.e !== "damage" || next?.e !== "damage" || !plainDamage(e) || !plainDamage(next)) return undefined;
+    const to = (x: EffectOf<"damage">) => `${x.amount} damage to ${damageRecipient(ctx, x.to)}`;
+    return `${sourceSubject(ctx)} deals ${to(e)} and ${to(next)}`;
+  },
+  // "You gain 2 life and draw a card." (Dovin Baan)
+  (ctx, e, next) => {
+    if (e.e !== "gainLife" || next?.e !== "draw" || e.who !== "you" || next.who !== "you") return undefined;
+    return `${renderClause(clauseOf(ctx, e), false)} and ${predicate(clauseOf(ctx, next))}`;
+  },
+  // "… deals 3 damage to any target and you gain 3 life", "Target player draws two cards and loses 2 life."
+  (ctx, e, next) => {
+    if (e.e !== "damage" && e.e !== "loseLife" && e.e !== "draw") return undefined;
+    if (next?.e !== "gainLife" && next?.e !== "loseLife") return undefined;
+    const a = clauseOf(ctx, e);
+    const b = clauseOf(ctx, next);
+    const sameSubject = e.e !== "damage" && sameJSON(e.who, next.who) && !a.you;
+    return `${renderClause(a, false)} and ${sameSubject ? predicate(b) : renderClause(b, false)}`;
+  },
+];
+
+/** The sentences of the effects from `i` on, and how many effects they used. */
+function nextSentences(ctx: TextCtx, effects: readonly Effect[], i: number): [string[], number] {
+  const e = effects[i];
+  for (const join of PAIR_JOINS) {
+    const text = join(ctx, e, effects[i + 1]);
+    if (text !== undefined) return [[text], 2];
+  }
+  // Balance: "… then sacrifices the rest. Players discard cards and sacrifice creatures the same way."
+  if (e.e === "balance") {
+    const rest: EffectOf<"balance">["what"][] = [];
+    for (let next = effects[i + 1 + rest.length]; next?.e === "balance"; next = effects[i + 1 + rest.length])
+      rest.push(next.what);
+    return [[balanceText(e.what, rest)], 1 + rest.length];
+  }
+  // 701.19c: "Destroy target creature. It can't be regenerated."
+  if (e.e === "destroy" && e.noRegenerate)
+    return [
+      [
+        renderClause(clauseOf(ctx, e), true),
+        `${refersToMany(ctx, e.what) ? "They" : "It"} can't be regenerated`,
+      ],
+      1,
+    ];
+  const sentences = [`${perOpponentPrefix(ctx, e)}${renderClause(clauseOf(ctx, e), true)}`];
+  // Siren's Call: the objects exclude those not controlled continuously since the turn began.
+  if (
+    e.e === "destroy" &&
+    typeof e.what === "object" &&
+    "each" in e.what &&
+    e.what.each.controlledSinceTurnBegan
+  )
+    sentences.push(
+      "ignore this effect for each creature the player didn't control continuously since the beginning of the turn",
+    );
+  return [sentences, 1];
+}
+
+/**
+ * The effects of one spell, mode or ability as sentences. `capitalizeFirst` is false when the text
+ * continues a sentence (after a trigger condition).
+ */
+export function effectsText(ctx: TextCtx, effects: readonly Effect[], capitalizeFirst = true): string {
+  const sentences: string[] = [];
+  for (let i = 0; i < effects.length; ) {
+    const [more, used] = nextSentences(ctx, effects, i);
+    sentences.push(...more);
+    i += used;
+  }
+  let out = "";
+  sentences.forEach((s, i) => {
+    const text = i === 0 && !capitalizeFirst ? s : capitalize(s);
+    // Oracle prints a spell's cantrip, and a delayed triggered ability it creates, on a line of its own.
+    const isCantrip =
+      ctx.spell &&
+      i > 0 &&
+      ((i === sentences.length - 1 && /^draw a card$/i.test(s)) || /^at the beginning of the next /.test(s));
+    // A quoted ability, or reminder text, ends with its own period.
+    const stop = text.endsWith('."') || text.endsWith(".)") ? "" : ".";
+    out += i === 0 ? `${text}${stop}` : `${isCantrip ? "\n" : " "}${text}${stop}`;
+  });
+  return out;
+}

@@ -1,0 +1,21 @@
+/** Static abilities with continuous effects on characteristics and control (611.3, layers 613). */
+import { sortKeywords } from "../phrasing/keywords.ts";
+import { affectedSubject } from "../phrasing/layers.ts";
+import { selfNameCapitalized } from "../phrasing/selfName.ts";
+import { targetNoun } from "../phrasing/targets.ts";
+import { andList, ptMod } from "../phrasing/words.ts";
+import type { StaticTexts } from "./family.ts";
+
+export const characteristicStaticTexts = {
+  modify: (def, s) => {
+    const who = s.affects === "enchanted" ? "Enchanted creature" : selfNameCapitalized(def);
+    const parts: string[] = [];
+    if (s.power !== undefined || s.toughness !== undefined)
+      parts.push(`gets ${ptMod(s.power ?? 0, s.toughness ?? 0)}`);
+    if (s.keywords && s.keywords.length > 0) parts.push(`has ${andList(sortKeywords(s.keywords))}`);
+    return `${who} ${parts.join(" and ")}.`;
+  },
+  continuous: (def, s) => `${affectedSubject(def, s.affects, s.mods)}.`,
+  // Layer 2 (Control Magic).
+  control: (def) => `You control enchanted ${def.enchant ? targetNoun(def.enchant, false) : "creature"}.`,
+} satisfies Partial<StaticTexts>;

@@ -1,0 +1,16 @@
+/** Static abilities that change how the game is won or lost (104) and how life works (119). */
+import type { StaticTexts } from "./family.ts";
+
+export const gameStaticTexts = {
+  // 104.3, 104.2 (Platinum Angel; the two read as one sentence, see card.ts).
+  cantLose: () => "You can't lose the game.",
+  opponentsCantWin: () => "Your opponents can't win the game.",
+  // 704.5a doesn't apply to you (Transcendence).
+  noLoseForLife: () => "You don't lose the game for having 0 or less life.",
+  // 614.1a (Laboratory Maniac).
+  drawFromEmptyWins: () =>
+    "If you would draw a card while your library has no cards in it, you win the game instead.",
+  // 119.7–119.8 (Platinum Emperion).
+  lifeCantChange: () =>
+    "Your life total can't change. (You can't gain or lose life. You can't pay any life except 0.)",
+} satisfies Partial<StaticTexts>;

@@ -1,0 +1,13 @@
+/** Static abilities that forbid an action: countering (113.6g), activating (602.5), untapping (502.3). */
+import { numberWord } from "../phrasing/words.ts";
+import type { StaticTexts } from "./family.ts";
+
+export const restrictionStaticTexts = {
+  cantBeCountered: () => "This spell can't be countered.",
+  // Pithing Needle.
+  chosenNameCantActivate: () =>
+    "Activated abilities of sources with the chosen name can't be activated unless they're mana abilities.",
+  // Dovin Baan's emblem.
+  opponentsUntapLimit: (_def, s) =>
+    `Your opponents can't untap more than ${numberWord(s.n)} permanents during their untap steps.`,
+} satisfies Partial<StaticTexts>;

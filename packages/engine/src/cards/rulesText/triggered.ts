@@ -1,0 +1,25 @@
+/** Triggered abilities (603.1): "[Trigger condition], [effect]", ward (702.21a), modal triggers (700.2b). */
+import type { Ability, CardDef, TargetSpec } from "../types.ts";
+import { choiceOfModes } from "./modes.ts";
+import { conditionText } from "./phrasing/conditions.ts";
+import { type AbilityText, makeCtx } from "./phrasing/context.ts";
+import { wardLine } from "./phrasing/keywords.ts";
+import { effectsText } from "./sentences.ts";
+import { triggerCtxOptions, triggerText } from "./triggers.ts";
+
+export function triggeredText(def: CardDef, a: Ability & { kind: "triggered" }, quote: AbilityText): string {
+  // 702.21a: ward is a triggered ability written as a keyword with its cost.
+  if (a.when.on === "becomesTarget" && a.when.ward !== undefined)
+    return wardLine(def.types.includes("Creature") ? "this creature" : "this permanent", a.when.ward);
+  const ctx = makeCtx(def, a.targets ?? [], quote, triggerCtxOptions(a.when));
+  // 603.4: an intervening "if" clause.
+  const cond = a.condition ? `${conditionText(def, a.condition)}, ` : "";
+  if (a.modes) {
+    // 700.2b: "…, choose one that hasn't been chosen —" and the modes, one per line.
+    const modeCtx = (targets: readonly TargetSpec[]) =>
+      makeCtx(def, targets, quote, { selfIt: ctx.selfIt, triggeringObject: ctx.triggeringObject });
+    const which = a.modes.unchosen ? " that hasn't been chosen" : "";
+    return `${triggerText(def, a.when)}, ${cond}${choiceOfModes("choose", a.modes, which, modeCtx)}`;
+  }
+  return `${triggerText(def, a.when)}, ${cond}${effectsText(ctx, a.effects, false)}`;
+}

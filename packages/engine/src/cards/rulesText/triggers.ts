@@ -1,0 +1,81 @@
+/**
+ * Trigger conditions (603.1): "When", "Whenever" or "At" and the event, and how the effects of a
+ * triggered ability refer to the players and objects of its event ("that player", "that land").
+ */
+import type { CardDef, TriggerWhen } from "../types.ts";
+import { conditionBody } from "./phrasing/conditions.ts";
+import type { CtxOptions } from "./phrasing/context.ts";
+import { filterNoun } from "./phrasing/filters.ts";
+import { selfName } from "./phrasing/selfName.ts";
+import { withArticle } from "./phrasing/words.ts";
+
+type TriggerOf<K extends TriggerWhen["on"]> = TriggerWhen & { on: K };
+
+const STEP_NAMES = { upkeep: "upkeep", draw: "draw step", end: "end step" } as const;
+
+const TRIGGER_TEXT: { [K in TriggerWhen["on"]]: (def: CardDef, w: TriggerOf<K>) => string } = {
+  entersBattlefield: (def) => `When ${selfName(def)} enters`,
+  dies: (def) => `When ${selfName(def)} dies`,
+  attacks: (def) => `Whenever ${selfName(def)} attacks`,
+  dealsDamage: (def, w) => {
+    const to = w.to === "opponent" ? " to an opponent" : w.to === "player" ? " to a player" : "";
+    return `Whenever ${selfName(def)} deals ${w.combat ? "combat " : ""}damage${to}`;
+  },
+  // 603.2b: "At the beginning of [a step]".
+  beginningOfStep: (_def, w) => {
+    if (w.whose === "yours") return `At the beginning of your ${STEP_NAMES[w.step]}`;
+    if (w.whose === "opponents") return `At the beginning of each opponent's ${STEP_NAMES[w.step]}`;
+    if (w.whose === "chosen") return `At the beginning of the chosen player's ${STEP_NAMES[w.step]}`;
+    if (w.step === "upkeep") return "At the beginning of each upkeep";
+    if (w.step === "draw") return "At the beginning of each player's draw step";
+    return "At the beginning of the end step";
+  },
+  cast: () => "When you cast this spell",
+  // 603.6c
+  leavesBattlefield: (def) => `When ${selfName(def)} leaves the battlefield`,
+  becomesTarget: (def) =>
+    `Whenever ${selfName(def)} becomes the target of a spell or ability an opponent controls`,
+  anotherEnters: (_def, w) => `Whenever ${withArticle(filterNoun(w.filter, false))} enters`,
+  anotherLeaves: (_def, w) => `Whenever another ${filterNoun(w.filter, false)} leaves the battlefield`,
+  playerCasts: (_def, w) => {
+    const who = w.who === "any" ? "a player" : w.who === "opponent" ? "an opponent" : "enchanted player";
+    return `Whenever ${who} casts a spell`;
+  },
+  cycles: (_def, w) => (w.who === "any" ? "Whenever a player cycles a card" : "Whenever you cycle a card"),
+  becomesTapped: (_def, w) => `Whenever ${withArticle(filterNoun(w.filter, false))} becomes tapped`,
+  youLoseLife: () => "Whenever you lose life",
+  enchantedPlayerLoses: () => "When enchanted player loses the game",
+  lastCounterRemoved: (def, w) => `When you remove the last ${w.counter} counter from ${selfName(def)}`,
+  // 509.3c
+  enchantedBecomesBlocked: () => "Whenever enchanted creature becomes blocked",
+  // 509.3d–f
+  enchantedBlocksOrBlockedBy: () => "Whenever enchanted creature blocks or becomes blocked by a creature",
+  // 106.12
+  tappedForMana: (_def, w) =>
+    `Whenever ${w.who === "you" ? "you tap" : "an opponent taps"} ${withArticle(filterNoun(w.filter, false))} for mana`,
+  // 603.8: a state trigger.
+  state: (def, w) => `When ${conditionBody(def, w.condition)}`,
+};
+
+/** The trigger condition: "Whenever this creature attacks", "At the beginning of your upkeep". */
+export function triggerText(def: CardDef, w: TriggerWhen): string {
+  return (TRIGGER_TEXT[w.on] as (def: CardDef, w: TriggerWhen) => string)(def, w);
+}
+
+/** How the effects of a triggered ability with this trigger refer to the source and the event. */
+export function triggerCtxOptions(w: TriggerWhen): CtxOptions {
+  return {
+    // "When this creature enters, it deals …": the source is "it" except in an "At the beginning" trigger.
+    selfIt: w.on !== "beginningOfStep",
+    drawStepTrigger: w.on === "beginningOfStep" && w.step === "draw",
+    ...(w.on === "anotherEnters"
+      ? { triggeringPlayer: `that ${filterNoun({ ...w.filter, nontoken: undefined }, false)}'s controller` }
+      : {}),
+    // "Whenever enchanted creature becomes blocked, tap all lands defending player controls."
+    ...(w.on === "enchantedBecomesBlocked" ? { triggeringPlayer: "defending player" } : {}),
+    // "… blocks or becomes blocked by a creature, the other creature gains first strike"
+    ...(w.on === "enchantedBlocksOrBlockedBy" ? { triggeringObject: "the other creature" } : {}),
+    // "Whenever an opponent taps a land for mana, that land …" (Vorinclex)
+    ...(w.on === "tappedForMana" ? { triggeringObject: `that ${filterNoun(w.filter, false)}` } : {}),
+  };
+}
