@@ -5,7 +5,7 @@
  * the machine's own speed does not matter.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { type CheckpointTimes, Checkpoints } from "../src/tables/checkpoints.ts";
+import { Checkpoints, type CheckpointTimes } from "../src/tables/checkpoints.ts";
 
 const TIMES: CheckpointTimes = { quietMs: 5, maxWaitMs: 200, perTurn: 2 };
 
