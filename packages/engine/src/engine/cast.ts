@@ -21,6 +21,7 @@ import { effectApplies } from "./continuous.ts";
 import { type Ctx, defOf, emit, nameOf } from "./ctx.ts";
 import { cantLoseLife, loseLife } from "./damage.ts";
 import { DEPLOY_ABILITY, DEPLOY_INDEX } from "./deploy.ts";
+import { happened } from "./happenings.ts";
 import { spellBecameCast } from "./history.ts";
 import { marksChanged } from "./layers.ts";
 import {
@@ -47,7 +48,7 @@ import {
   specMax,
   specMin,
 } from "./targets.ts";
-import { checkCondition, cycleTriggers, targetedTriggers } from "./triggers.ts";
+import { checkCondition } from "./triggers.ts";
 import { moveObject, newObject, tapPermanent } from "./zones.ts";
 
 /** The target specs of a spell: its spell targets, or "enchant" for an Aura spell (303.4a). */
@@ -451,7 +452,7 @@ function cast(g: Ctx, task: Task): "done" {
     targets: flat.map((r) => refLabel(g, r)),
   });
   spellBecameCast(g, so, "hand");
-  targetedTriggers(g, so); // 702.21a ward
+  happened(g, { on: "targeted", stackObject: so }); // 702.21a ward
   return "done";
 }
 
@@ -505,8 +506,8 @@ function activate(g: Ctx, task: Task): "done" {
   const cycled = a.cycling === true;
   payNonMana(g, p, o, a.cost, x);
   if (cycled) {
-    emit(g, { type: "cycle", player: p, card: def.name });
-    cycleTriggers(g, p); // 702.29c–d: cycling a card is activating its cycling ability
+    // 702.29c–d: cycling a card is activating its cycling ability
+    emit(g, { type: "cycle", player: p, card: def.name }, { on: "cycled", player: p });
   }
   const ab = newObject(s, o.card, p, "stack");
   s.stack.push(ab.id);
@@ -526,7 +527,7 @@ function activate(g: Ctx, task: Task): "done" {
     text: rulesTextOfAbility(def, a),
     targets: targets.flat().map((r) => refLabel(g, r)),
   });
-  targetedTriggers(g, ab); // 702.21a ward
+  happened(g, { on: "targeted", stackObject: ab }); // 702.21a ward
   return "done";
 }
 

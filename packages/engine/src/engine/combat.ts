@@ -15,8 +15,9 @@ import { permanentsOf } from "./battlefieldIndex.ts";
 import { cantAttackPlayer } from "./cantAttackYou.ts";
 import { characteristics, hasRestriction } from "./characteristics.ts";
 import { type Ctx, emit, nameOf } from "./ctx.ts";
-import { type DamageItem, dealDamage, sourceInfo } from "./damage.ts";
+import { dealDamage, sourceInfo } from "./damage.ts";
 import { filterAccepts } from "./filter.ts";
+import { happened } from "./happenings.ts";
 import {
   acrossOpponents,
   activePlayers,
@@ -29,9 +30,9 @@ import {
   teamChooser,
   teamSeats,
 } from "./players.ts";
+import type { DamageItem } from "./replacements.ts";
 import { damagedDefender } from "./teamAttack.ts";
 import { forcedMarches, territoryDefenders, territoryOf } from "./territories.ts";
-import { attackTriggers, blockTriggers } from "./triggers.ts";
 import { tapPermanent } from "./zones.ts";
 
 /**
@@ -231,7 +232,7 @@ export function declareAttackersTask(g: Ctx, _task: Task): "done" {
     s,
     declared.map((d) => s.objects[d.attacker]),
   );
-  for (const d of declared) attackTriggers(g, s.objects[d.attacker]);
+  for (const d of declared) happened(g, { on: "attacks", attacker: s.objects[d.attacker] });
   return "done";
 }
 
@@ -394,7 +395,13 @@ export function declareBlockersTask(g: Ctx, task: Task): "done" | "again" {
   // 509.3c–f: "becomes blocked" and "blocks or becomes blocked by" abilities trigger.
   for (const a of combat.attacks) {
     const mine = blocks.filter((b) => b.attacker === a.attacker).map((b) => s.objects[b.blocker]);
-    if (mine.length > 0) blockTriggers(g, s.objects[a.attacker], mine, a.defendingPlayer);
+    if (mine.length > 0)
+      happened(g, {
+        on: "blocked",
+        attacker: s.objects[a.attacker],
+        blockers: mine,
+        defending: a.defendingPlayer,
+      });
   }
   task.done = [...done, unitKey(unit)];
   return "again";

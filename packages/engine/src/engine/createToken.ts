@@ -12,7 +12,6 @@ import { type Ctx, emit } from "./ctx.ts";
 import { invalidateLayers } from "./layers.ts";
 import { inGame } from "./players.ts";
 import { entersTapped, enterWithCounters } from "./replacements.ts";
-import { zoneChangeTriggers } from "./triggers.ts";
 import { newObject } from "./zones.ts";
 
 export function createTokens(g: Ctx, spec: TokenSpec, player: PlayerId, n: number): void {
@@ -38,6 +37,9 @@ function createToken(g: Ctx, card: string, name: string, player: PlayerId): void
   o.tapped = entersTapped(g, o);
   invalidateLayers(s);
   enterWithCounters(g, o);
-  emit(g, { type: "token", object: o.id, card: name, player });
-  zoneChangeTriggers(g, { ...o, zone: "stack" }, o, "battlefield");
+  emit(
+    g,
+    { type: "token", object: o.id, card: name, player },
+    { on: "zoneChange", before: { ...o, zone: "stack" }, after: o, to: "battlefield" },
+  );
 }

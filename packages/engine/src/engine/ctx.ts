@@ -5,6 +5,7 @@
 import type { CardDb, CardDef } from "../cards/types.ts";
 import type { GameEvent } from "../events.ts";
 import type { GameObject, GameState, ObjId, PlayerId, Task } from "../state.ts";
+import { type Happening, happened } from "./happenings.ts";
 import { playersOfEvent } from "./laneChanges.ts";
 import { invalidateLayers } from "./layers.ts";
 
@@ -42,11 +43,13 @@ const LAYER_EVENTS: ReadonlySet<GameEvent["type"]> = new Set<GameEvent["type"]>(
   "leave",
 ]);
 
-export function emit(g: Ctx, e: GameEvent): void {
+/** Records an event for the protocol and, if abilities can trigger on it, what they need of it (603.2). */
+export function emit(g: Ctx, e: GameEvent, h?: Happening): void {
   if (LAYER_EVENTS.has(e.type)) invalidateLayers(g.s); // cached characteristics may be stale
   if (g.s.turn.quiet === true) delete g.s.turn.quiet; // something happened: check again (priority.ts)
   if (g.changes !== undefined) g.changes.push(...playersOfEvent(g.s, e));
   if (g.events !== null) g.events.push(e);
+  if (h !== undefined) happened(g, h);
 }
 
 export function obj(g: Ctx, id: ObjId): GameObject {

@@ -1,30 +1,13 @@
-/**
- * Damage (120): to players (life loss), creatures (marked damage), planeswalkers (loyalty loss,
- * 120.3c). Deathtouch (702.2) and lifelink (702.15) apply to any damage. Damage in one batch is dealt
- * simultaneously; lifelink life is gained as part of the same event.
- */
-import type { Color, Keyword } from "../cards/types.ts";
-import type { ObjId, PlayerId, Ref } from "../state.ts";
+import type { ObjId, PlayerId } from "../state.ts";
 import { indexMarked } from "./battlefieldIndex.ts";
 import { characteristics, controlsStatic } from "./characteristics.ts";
 import { type Ctx, emit } from "./ctx.ts";
+import { happened, type SourceInfo } from "./happenings.ts";
 import { marksChanged } from "./layers.ts";
 import { teamLifeRestricted } from "./lifeShare.ts";
 import { damageWithinRange, inGame, teammates } from "./players.ts";
-import { replaceDamage } from "./replacements.ts";
-import { damageTriggers, lifeLossTriggers } from "./triggers.ts";
+import { type DamageItem, replaceDamage } from "./replacements.ts";
 import { recordLifeLost } from "./turnRecords.ts";
-
-/** What the rules need to know about a damage source, taken before damage is dealt (LKI, 608.2h). */
-export interface SourceInfo {
-  id: ObjId;
-  card: string;
-  name: string;
-  controller: PlayerId;
-  keywords: Keyword[];
-  colors: Color[];
-  creature: boolean;
-}
 
 export function sourceInfo(g: Ctx, id: ObjId): SourceInfo {
   const o = g.s.objects[id];
@@ -38,13 +21,6 @@ export function sourceInfo(g: Ctx, id: ObjId): SourceInfo {
     colors: ch.colors,
     creature: ch.types.includes("Creature"),
   };
-}
-
-export interface DamageItem {
-  source: SourceInfo;
-  to: Ref;
-  amount: number;
-  combat: boolean;
 }
 
 export function dealDamage(g: Ctx, proposed: readonly DamageItem[]): void {
@@ -67,7 +43,7 @@ export function dealDamage(g: Ctx, proposed: readonly DamageItem[]): void {
       dealt = true;
       emitDamage(g, d);
       changeLife(g, p, -d.amount); // 120.3a
-      damageTriggers(g, d.source, p, d.combat);
+      happened(g, { on: "damagedPlayer", source: d.source, player: p, combat: d.combat });
     } else {
       const o = s.objects[d.to.object];
       if (o === undefined || o.zone !== "battlefield") continue;
@@ -123,7 +99,7 @@ function changeLife(g: Ctx, p: PlayerId, delta: number): void {
   emit(g, { type: "life", player: p, delta, life: pl.life });
   if (delta < 0) {
     recordLifeLost(s, p, -delta);
-    lifeLossTriggers(g, p, -delta); // "whenever you lose life"
+    happened(g, { on: "lostLife", player: p, amount: -delta }); // "whenever you lose life"
   }
 }
 

@@ -17,8 +17,9 @@ import { applyControl } from "./control.ts";
 import { copySpellEffect } from "./copy.ts";
 import { createTokenCopy, createTokens } from "./createToken.ts";
 import { type Ctx, defOf, emit, nameOf } from "./ctx.ts";
-import { type DamageItem, dealDamage, gainLife, loseLife, type SourceInfo, sourceInfo } from "./damage.ts";
+import { dealDamage, gainLife, loseLife, sourceInfo } from "./damage.ts";
 import { createEmblem } from "./emblems.ts";
+import { happened, type SourceInfo } from "./happenings.ts";
 import { marksChanged } from "./layers.ts";
 import { gameIsADraw, playersLose } from "./leave.ts";
 import { putIntoLibraryEffect, shuffleIntoLibraryEffect } from "./library.ts";
@@ -29,11 +30,10 @@ import { revealTopPilesEffect, separatePermanentsEffect } from "./piles.ts";
 import { controlNextTurn } from "./playerControl.ts";
 import { activePlayers, inApnapOrder, inGame, inRange, isOpponent, playersInRangeOf } from "./players.ts";
 import { printed } from "./printed.ts";
-import { addShield, regenerateInstead } from "./replacements.ts";
+import { addShield, type DamageItem, regenerateInstead } from "./replacements.ts";
 import { lookAtHandEffect, revealChosenCardsEffect } from "./reveal.ts";
 import { searchLibraryEffect } from "./search.ts";
 import { permanentsMatching, relationOk } from "./targets.ts";
-import { lastCounterTriggers } from "./triggers.ts";
 import { addExtraTurn, addSkips } from "./turn.ts";
 import { unearthEffect } from "./unearth.ts";
 import { sacrificeOneEffect, unlessPaysEffect } from "./unless.ts";
@@ -405,7 +405,7 @@ export function runEffect(g: Ctx, r: Resolving, e: Effect): void {
         if (left > 0) o.counters[e.counter] = left;
         else {
           delete o.counters[e.counter];
-          lastCounterTriggers(g, o, e.counter, r.controller);
+          happened(g, { on: "lastCounterRemoved", object: o, counter: e.counter, remover: r.controller });
         }
       }
       return;

@@ -6,8 +6,8 @@
  */
 import type { CastRecord, GameObject, GameState, ObjId, PlayerId, StackInfo, Zone } from "../state.ts";
 import { type Ctx, defOf } from "./ctx.ts";
+import { happened } from "./happenings.ts";
 import { inRange } from "./players.ts";
-import { castTriggers, playerCastsTriggers } from "./triggers.ts";
 
 /** 601.2i: the spell became cast. Its cast triggers ("when you cast this spell", storm) trigger now. */
 export function spellBecameCast(g: Ctx, spell: GameObject, from: Zone): void {
@@ -20,8 +20,7 @@ export function spellBecameCast(g: Ctx, spell: GameObject, from: Zone): void {
     from,
     stack,
   });
-  castTriggers(g, spell);
-  playerCastsTriggers(g, spell.controller, spell.id);
+  happened(g, { on: "cast", spell });
 }
 
 /** The record of the spell that was (or is) the stack object `object`, with its index. */

@@ -9,6 +9,7 @@ import { anteToWinner } from "./ante.ts";
 import { restartQuestions } from "./ask.ts";
 import { endControlOf } from "./control.ts";
 import { type Ctx, emit } from "./ctx.ts";
+import { happened } from "./happenings.ts";
 import { forEachLane, seated } from "./lanes.ts";
 import { sourceLeft } from "./linked.ts";
 import { beforeLeaving } from "./lookBack.ts";
@@ -23,7 +24,6 @@ import {
   teammates,
 } from "./players.ts";
 import { territoryFalls } from "./territories.ts";
-import { leavesTriggers, playerLosesTriggers } from "./triggers.ts";
 import { deleteObject, moveObject } from "./zones.ts";
 
 /**
@@ -145,10 +145,10 @@ export function leaveGame(g: Ctx, p: PlayerId, reason: string): void {
   // 603.6c: leaves-the-battlefield abilities trigger for permanents leaving the game with their owner;
   // 610.3: what they exiled "until" they leave comes back.
   for (const o of gone) {
-    leavesTriggers(g, o, "gone");
+    happened(g, { on: "leftWithOwner", before: o });
     sourceLeft(g, o.id);
   }
-  playerLosesTriggers(g, p);
+  happened(g, { on: "lost", player: p });
   // Effects giving them control of objects end (objects return to their other controllers, or are
   // exiled if those have left too, 800.4c).
   endControlOf(g, p);

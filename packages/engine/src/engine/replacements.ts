@@ -18,13 +18,21 @@ import { askChoose } from "./ask.ts";
 import { permanentsWith } from "./battlefieldIndex.ts";
 import { characteristics } from "./characteristics.ts";
 import { type Ctx, defOf, emit, nameOf } from "./ctx.ts";
-import type { DamageItem } from "./damage.ts";
 import { filterAccepts } from "./filter.ts";
+import type { SourceInfo } from "./happenings.ts";
 import { marksChanged } from "./layers.ts";
 import { inGame, inRange } from "./players.ts";
 import { cardsInLayers, printed } from "./printed.ts";
 import { refController, sameRef } from "./targets.ts";
 import { removeFromCombat } from "./zones.ts";
+
+/** Damage about to be dealt (120), as prevention and redirection see and change it (615, 614.9). */
+export interface DamageItem {
+  source: SourceInfo;
+  to: Ref;
+  amount: number;
+  combat: boolean;
+}
 
 interface Candidate {
   key: string;

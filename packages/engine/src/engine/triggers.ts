@@ -16,8 +16,8 @@ import { cardsTriggeringOn, cardsWhere, triggeringCards } from "./cardSets.ts";
 import { chooseTargets } from "./cast.ts";
 import { characteristics } from "./characteristics.ts";
 import { type Ctx, defOf, emit } from "./ctx.ts";
-import type { SourceInfo } from "./damage.ts";
 import { filterAccepts } from "./filter.ts";
+import { type Happening, type SourceInfo, watchHappenings } from "./happenings.ts";
 import { castAnotherNamed, castFromHand } from "./history.ts";
 import { lanes } from "./lanes.ts";
 import { lifeForEffect } from "./lifeShare.ts";
@@ -156,7 +156,7 @@ export function stepTriggers(g: Ctx, step: "upkeep" | "draw" | "end"): void {
 }
 
 /** "When you cast this spell" (603.2): the cast triggers of the spell itself, such as storm (702.40a). */
-export function castTriggers(g: Ctx, spell: GameObject): void {
+function castTriggers(g: Ctx, spell: GameObject): void {
   allAbilities(defOf(g, spell)).forEach((a, i) => {
     if (a.kind !== "triggered" || a.when.on !== "cast") return;
     g.s.triggers.push({
@@ -170,7 +170,7 @@ export function castTriggers(g: Ctx, spell: GameObject): void {
 }
 
 /** Enters-the-battlefield and dies triggers of the object that moved (603.6a, 603.10a look-back). */
-export function zoneChangeTriggers(g: Ctx, before: GameObject, after: GameObject | null, to: string): void {
+function zoneChangeTriggers(g: Ctx, before: GameObject, after: GameObject | null, to: string): void {
   const s = g.s;
   if (after !== null && to === "battlefield" && before.zone !== "battlefield") {
     collect(g, after, after.card, after.controller, (w) => w.on === "entersBattlefield", null);
@@ -195,7 +195,7 @@ export function zoneChangeTriggers(g: Ctx, before: GameObject, after: GameObject
  * A permanent left the battlefield (to `to`, or the game: 603.6c). Leaves-the-battlefield abilities look
  * back in time (603.10a): the permanent's own, and "whenever another creature leaves" of the others.
  */
-export function leavesTriggers(g: Ctx, before: GameObject, to: string): void {
+function leavesTriggers(g: Ctx, before: GameObject, to: string): void {
   const s = g.s;
   if (to === "graveyard" && printed(g.db, before.card).types.includes("Creature"))
     collect(g, before, before.card, before.controller, (w) => w.on === "dies", null);
@@ -233,7 +233,7 @@ function permanentsTrigger(
 }
 
 /** "Whenever a player / an opponent / enchanted player casts a spell" (603.2); "it" is the spell. */
-export function playerCastsTriggers(g: Ctx, caster: PlayerId, spell?: ObjId): void {
+function playerCastsTriggers(g: Ctx, caster: PlayerId, spell?: ObjId): void {
   permanentsTrigger(
     g,
     "playerCasts",
@@ -252,7 +252,7 @@ export function playerCastsTriggers(g: Ctx, caster: PlayerId, spell?: ObjId): vo
  * 702.21a, 603.2: a spell or ability was put on the stack targeting permanents: "whenever [this] becomes
  * the target of a spell or ability an opponent controls" (ward) triggers for each such permanent.
  */
-export function targetedTriggers(g: Ctx, stackObject: GameObject): void {
+function targetedTriggers(g: Ctx, stackObject: GameObject): void {
   const s = g.s;
   const info = stackObject.stack;
   if (info === null) return;
@@ -270,7 +270,7 @@ export function targetedTriggers(g: Ctx, stackObject: GameObject): void {
 }
 
 /** "Whenever a player cycles a card" (702.29). */
-export function cycleTriggers(g: Ctx, player: PlayerId): void {
+function cycleTriggers(g: Ctx, player: PlayerId): void {
   permanentsTrigger(
     g,
     "cycles",
@@ -280,7 +280,7 @@ export function cycleTriggers(g: Ctx, player: PlayerId): void {
 }
 
 /** "Whenever a [filter] becomes tapped" (Lifetap). */
-export function tappedTriggers(g: Ctx, tapped: GameObject): void {
+function tappedTriggers(g: Ctx, tapped: GameObject): void {
   permanentsTrigger(
     g,
     "becomesTapped",
@@ -290,7 +290,7 @@ export function tappedTriggers(g: Ctx, tapped: GameObject): void {
 }
 
 /** "Whenever you lose life" (Transcendence), remembering how much. */
-export function lifeLossTriggers(g: Ctx, player: PlayerId, amount: number): void {
+function lifeLossTriggers(g: Ctx, player: PlayerId, amount: number): void {
   permanentsTrigger(
     g,
     "youLoseLife",
@@ -301,7 +301,7 @@ export function lifeLossTriggers(g: Ctx, player: PlayerId, amount: number): void
 }
 
 /** "When enchanted player loses the game" (Curse of Vengeance), as that player leaves. */
-export function playerLosesTriggers(g: Ctx, player: PlayerId): void {
+function playerLosesTriggers(g: Ctx, player: PlayerId): void {
   const s = g.s;
   for (const id of permanentsWith(s, cardsTriggeringOn(g.db, "enchantedPlayerLoses"))) {
     const o = s.objects[id];
@@ -349,7 +349,7 @@ export function stateTriggers(g: Ctx): void {
  * (an event that includes the blocker: 801.7, both must be in range); the Auras on each blocker on
  * "blocks a creature".
  */
-export function blockTriggers(
+function blockTriggers(
   g: Ctx,
   attacker: GameObject,
   blockers: readonly GameObject[],
@@ -377,17 +377,17 @@ export function blockTriggers(
 }
 
 /** "When you remove the last [counter] counter from [this]": `remover` removed the last one from `o`. */
-export function lastCounterTriggers(g: Ctx, o: GameObject, counter: string, remover: PlayerId): void {
+function lastCounterTriggers(g: Ctx, o: GameObject, counter: string, remover: PlayerId): void {
   if (remover !== o.controller) return;
   collect(g, o, o.card, o.controller, (w) => w.on === "lastCounterRemoved" && w.counter === counter, null);
 }
 
-export function attackTriggers(g: Ctx, attacker: GameObject): void {
+function attackTriggers(g: Ctx, attacker: GameObject): void {
   collect(g, attacker, attacker.card, attacker.controller, (w) => w.on === "attacks", null);
 }
 
 /** "Whenever [this] deals damage to a player / an opponent" (603.2). */
-export function damageTriggers(g: Ctx, source: SourceInfo, player: PlayerId, combat: boolean): void {
+function damageTriggers(g: Ctx, source: SourceInfo, player: PlayerId, combat: boolean): void {
   const o = g.s.objects[source.id];
   const holder = o ?? ({ id: source.id, zone: "graveyard" } as GameObject);
   collect(
@@ -505,3 +505,51 @@ function addTriggerToStack(
   });
   targetedTriggers(g, ab); // ward
 }
+
+/** 603.2: the abilities that trigger on what just happened (happenings.ts), in the order it happened. */
+function triggerOn(g: Ctx, h: Happening): void {
+  switch (h.on) {
+    case "cast":
+      castTriggers(g, h.spell);
+      playerCastsTriggers(g, h.spell.controller, h.spell.id);
+      return;
+    case "zoneChange":
+      zoneChangeTriggers(g, h.before, h.after, h.to);
+      return;
+    case "leftWithOwner":
+      leavesTriggers(g, h.before, "gone");
+      return;
+    case "tapped":
+      tappedTriggers(g, h.object);
+      return;
+    case "lostLife":
+      lifeLossTriggers(g, h.player, h.amount);
+      return;
+    case "damagedPlayer":
+      damageTriggers(g, h.source, h.player, h.combat);
+      return;
+    case "lost":
+      playerLosesTriggers(g, h.player);
+      return;
+    case "lastCounterRemoved":
+      lastCounterTriggers(g, h.object, h.counter, h.remover);
+      return;
+    case "cycled":
+      cycleTriggers(g, h.player);
+      return;
+    case "targeted":
+      targetedTriggers(g, h.stackObject);
+      return;
+    case "attacks":
+      attackTriggers(g, h.attacker);
+      return;
+    case "blocked":
+      blockTriggers(g, h.attacker, h.blockers, h.defending);
+      return;
+    case "stepBegins":
+      stepTriggers(g, h.step);
+      return;
+  }
+}
+
+watchHappenings(triggerOn);

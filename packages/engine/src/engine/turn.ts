@@ -10,6 +10,7 @@ import { anyFirstStrike } from "./combat.ts";
 import { turnOfBegins } from "./continuous.ts";
 import { type Ctx, emit, nameOf } from "./ctx.ts";
 import { untapLimit } from "./emblems.ts";
+import { happened } from "./happenings.ts";
 import { placeTurnMarkers } from "./lanes.ts";
 import { invalidateLayers } from "./layers.ts";
 import { endStepDelayedTriggers } from "./linked.ts";
@@ -27,7 +28,6 @@ import {
   teamChooser,
   teamSeats,
 } from "./players.ts";
-import { stepTriggers } from "./triggers.ts";
 import { forgetTurn } from "./turnRecords.ts";
 import { untapStepDone, untapsThisStep } from "./untapSkip.ts";
 import { drawCard } from "./zones.ts";
@@ -178,7 +178,7 @@ export function beginStep(g: Ctx): void {
       }
       break;
     case "upkeep":
-      stepTriggers(g, "upkeep");
+      happened(g, { on: "stepBegins", step: "upkeep" });
       break;
     case "draw":
       // 504.1; 805.4b, 805.6a: each player of the active team — 2007 CR 606.6b: in the starting team's first
@@ -186,7 +186,7 @@ export function beginStep(g: Ctx): void {
       for (const ap of aps)
         if (!(s.config.firstTurnDraw === "secondaryDraws" && firstTurnOfGame(s) && ap === s.turn.active))
           drawCard(g, ap);
-      stepTriggers(g, "draw");
+      happened(g, { on: "stepBegins", step: "draw" });
       break;
     case "beginning-of-combat": // 507.1; 2004 draft 307.1: the defending player is chosen first
       if (s.config.attack === "chosenDefender") schedule(g, makeTask("chooseDefender"));
@@ -204,7 +204,7 @@ export function beginStep(g: Ctx): void {
       schedule(g, makeTask("combatDamage", { first: false }));
       break;
     case "end":
-      stepTriggers(g, "end");
+      happened(g, { on: "stepBegins", step: "end" });
       endStepDelayedTriggers(g); // 603.7: "at the beginning of the next end step"
       break;
     case "cleanup":

@@ -7,12 +7,12 @@ import { indexEnters, indexLeaves } from "./battlefieldIndex.ts";
 import { controlsStatic } from "./characteristics.ts";
 import { forgetEffectsOn } from "./continuous.ts";
 import { type Ctx, defOf, emit, obj } from "./ctx.ts";
+import { happened } from "./happenings.ts";
 import { invalidateLayers } from "./layers.ts";
 import { sourceLeft } from "./linked.ts";
 import { beforeLeaving } from "./lookBack.ts";
 import { handViewers } from "./players.ts";
 import { entersTapped, enterWithCounters } from "./replacements.ts";
-import { tappedTriggers, zoneChangeTriggers } from "./triggers.ts";
 import { unearthedTo } from "./unearth.ts";
 import { playersWin } from "./win.ts";
 
@@ -138,7 +138,7 @@ export function moveObject(g: Ctx, id: ObjId, to: Zone, opts: MoveOptions = {}):
   // 707.10a: a copy of a spell (a token on the stack) ceases to exist in any other zone.
   if (old.token && from === "stack" && to !== "battlefield") return null;
   if (old.token && from === "battlefield") {
-    zoneChangeTriggers(g, old, null, to);
+    happened(g, { on: "zoneChange", before: old, after: null, to });
     sourceLeft(g, id);
     return null;
   }
@@ -163,7 +163,7 @@ export function moveObject(g: Ctx, id: ObjId, to: Zone, opts: MoveOptions = {}):
   else list.push(o.id);
   if (to === "battlefield") indexEnters(s, o);
   if (seen) invalidateLayers(s); // looked at on its way in (enters tapped?): now it is there, with its counters
-  zoneChangeTriggers(g, old, o, to);
+  happened(g, { on: "zoneChange", before: old, after: o, to });
   if (from === "battlefield") sourceLeft(g, id); // 610.3: what it exiled "until" it leaves returns
   const name = defOf(g, o).name;
   const hiddenBoth = HIDDEN.has(from) && HIDDEN.has(to);
@@ -190,8 +190,7 @@ export function moveObject(g: Ctx, id: ObjId, to: Zone, opts: MoveOptions = {}):
 export function tapPermanent(g: Ctx, o: GameObject): void {
   if (o.tapped) return;
   o.tapped = true;
-  emit(g, { type: "tap", object: o.id });
-  tappedTriggers(g, o);
+  emit(g, { type: "tap", object: o.id }, { on: "tapped", object: o });
 }
 
 /** Attaches an Aura or Equipment; it gets a new timestamp (613.7e). */
