@@ -7,10 +7,10 @@
 import type { Amount } from "../cards/types.ts";
 import type { PlayerId } from "../state.ts";
 import type { Ctx } from "./ctx.ts";
-import type { Resolving } from "./effects.ts";
 import { spellsCastBefore } from "./history.ts";
 import { lifeForEffect } from "./lifeShare.ts";
 import { playersInRangeOf } from "./players.ts";
+import type { Resolving } from "./resolving.ts";
 import { permanentsMatching } from "./targets.ts";
 
 export function amountOf(g: Ctx, r: Resolving, a: Amount, them: PlayerId | null = null): number {

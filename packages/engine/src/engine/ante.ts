@@ -15,7 +15,8 @@ import type { CardDb, Effect } from "../cards/types.ts";
 import { randInt } from "../prng.ts";
 import type { GameState } from "../state.ts";
 import { type Ctx, emit, nameOf } from "./ctx.ts";
-import { playersOf, type Resolving } from "./effects.ts";
+import type { EffectHandlers } from "./effectTable.ts";
+import { playersOf, type Resolving } from "./resolving.ts";
 import { moveObject } from "./zones.ts";
 
 /**
@@ -70,3 +71,6 @@ export function anteToWinner(g: Ctx): void {
   });
   if (won.length > 0) emit(g, { type: "anteWon", player: w, cards: won });
 }
+
+/** The effect table's entries for 407: anteing the top card of a library (effectTable.ts). */
+export const anteEffects: EffectHandlers = { anteTopCard: anteTopCardEffect };

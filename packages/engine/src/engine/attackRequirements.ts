@@ -10,6 +10,8 @@
  */
 import type { GameObject, GameState, PlayerId } from "../state.ts";
 import type { Ctx } from "./ctx.ts";
+import type { EffectHandlers } from "./effectTable.ts";
+import { playersOf } from "./resolving.ts";
 
 /** "Creatures [player] controls attack this combat if able", for each of these players. */
 export function addAttackRequirements(g: Ctx, players: readonly PlayerId[], by: PlayerId): void {
@@ -41,3 +43,8 @@ export function attackersDeclared(s: GameState, attackers: readonly GameObject[]
   for (const o of attackers) o.attackedTurn = s.turn.number;
   delete s.attackRequirements;
 }
+
+/** The effect table's entry for "creatures … attack this combat if able" (508.1d). */
+export const attackRequirementEffects: EffectHandlers = {
+  attackThisCombat: (g, r, e) => addAttackRequirements(g, playersOf(g, r, e.who), r.controller),
+};

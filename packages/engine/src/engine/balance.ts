@@ -11,7 +11,8 @@ import type { CardType, Effect } from "../cards/types.ts";
 import type { ObjId, PlayerId } from "../state.ts";
 import { askChoose } from "./ask.ts";
 import { type Ctx, emit, nameOf } from "./ctx.ts";
-import { playersOf, type Resolving } from "./effects.ts";
+import type { EffectHandlers } from "./effectTable.ts";
+import { playersOf, type Resolving } from "./resolving.ts";
 import { permanentsMatching } from "./targets.ts";
 import { moveObject } from "./zones.ts";
 
@@ -53,3 +54,6 @@ export function balanceEffect(g: Ctx, r: Resolving, e: Effect & { e: "balance" }
       } else if (o.zone === "battlefield" && o.controller === p) moveObject(g, id, "graveyard");
     }
 }
+
+/** The effect table's entries for Balance (effectTable.ts). */
+export const balanceEffects: EffectHandlers = { balance: balanceEffect };

@@ -5,7 +5,9 @@
  */
 import type { Effect } from "../cards/types.ts";
 import type { Ctx } from "./ctx.ts";
-import { type Resolving, runEffect } from "./effects.ts";
+import type { EffectHandlers } from "./effectTable.ts";
+import { runEffect } from "./effectTable.ts";
+import type { Resolving } from "./resolving.ts";
 import { checkCondition } from "./triggers.ts";
 
 export function ifEffect(g: Ctx, r: Resolving, e: Effect & { e: "if" }): void {
@@ -13,3 +15,6 @@ export function ifEffect(g: Ctx, r: Resolving, e: Effect & { e: "if" }): void {
   const branch = checkCondition(g, e.cond, source, r.controller) ? e.effects : (e.otherwise ?? []);
   for (const inner of branch) runEffect(g, r, inner);
 }
+
+/** The effect table's entries for "If …, … Otherwise, …" (effectTable.ts). */
+export const branchEffects: EffectHandlers = { if: ifEffect };

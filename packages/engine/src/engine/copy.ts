@@ -15,9 +15,10 @@ import { amountOf } from "./amounts.ts";
 import { askChoose } from "./ask.ts";
 import { specsForModes } from "./cast.ts";
 import { type Ctx, defOf, emit } from "./ctx.ts";
-import { objectsOf, type Resolving } from "./effects.ts";
+import type { EffectHandlers } from "./effectTable.ts";
 import { castRecordOf } from "./history.ts";
 import { inGame } from "./players.ts";
+import { objectsOf, type Resolving } from "./resolving.ts";
 import { legalTargets, refLabel, refOption, sameRef } from "./targets.ts";
 import { newObject } from "./zones.ts";
 
@@ -108,3 +109,6 @@ function makeCopy(g: Ctx, p: PlayerId, card: string, original: StackInfo, target
     targets: targets.flat().map((ref) => refLabel(g, ref)),
   });
 }
+
+/** The effect table's entries for 707.10 copying spells (effectTable.ts). */
+export const copyEffects: EffectHandlers = { copySpell: copySpellEffect };

@@ -1,148 +1,33 @@
 /**
- * The effect interpreter: carries out one Effect of a resolving spell or ability. An effect that needs
- * choices asks them all (in APNAP order, 101.4) before it changes anything, then acts simultaneously.
+ * The one-shot effects (608.2, 701) that are a short use of an action: damage, drawing, destroying,
+ * counters, tokens, shields, continuous effects begun. An effect that needs choices asks them all (in
+ * APNAP order, 101.4) before it changes anything, then acts simultaneously. Registered in the effect table
+ * (effectTable.ts) like every other family.
  */
-import type { Effect, Modification, ObjectRef, PlayerRef } from "../cards/types.ts";
+import type { Effect, Modification, PlayerRef } from "../cards/types.ts";
 import { randInt } from "../prng.ts";
 import type { GameObject, ObjId, PlayerId, Ref } from "../state.ts";
 import { amountOf } from "./amounts.ts";
-import { anteTopCardEffect } from "./ante.ts";
 import { askChoose } from "./ask.ts";
-import { addAttackRequirements } from "./attackRequirements.ts";
-import { balanceEffect } from "./balance.ts";
-import { ifEffect } from "./branch.ts";
-import { cantBeCountered, characteristics, controlsStatic } from "./characteristics.ts";
+import { cantBeCountered, characteristics } from "./characteristics.ts";
 import { addEffect } from "./continuous.ts";
 import { applyControl } from "./control.ts";
-import { copySpellEffect } from "./copy.ts";
 import { createTokenCopy, createTokens } from "./createToken.ts";
 import { type Ctx, defOf, emit, nameOf } from "./ctx.ts";
 import { dealDamage, gainLife, loseLife, sourceInfo } from "./damage.ts";
+import { type EffectHandlers, runEffect } from "./effectTable.ts";
 import { createEmblem } from "./emblems.ts";
 import { happened, type SourceInfo } from "./happenings.ts";
 import { marksChanged } from "./layers.ts";
-import { gameIsADraw, playersLose } from "./leave.ts";
-import { putIntoLibraryEffect, shuffleIntoLibraryEffect } from "./library.ts";
-import { exchangeLifeEffect, redistributeLifeEffect, setLifeEffect } from "./life.ts";
-import { addDelayedTrigger, linkedEffect } from "./linked.ts";
-import { payLifeOrSacrificeEffect } from "./payLifeOrSacrifice.ts";
-import { revealTopPilesEffect, separatePermanentsEffect } from "./piles.ts";
+import { addDelayedTrigger } from "./linked.ts";
 import { controlNextTurn } from "./playerControl.ts";
-import { activePlayers, inApnapOrder, inGame, inRange, isOpponent, playersInRangeOf } from "./players.ts";
+import { inGame } from "./players.ts";
 import { printed } from "./printed.ts";
 import { addShield, type DamageItem, regenerateInstead } from "./replacements.ts";
-import { lookAtHandEffect, revealChosenCardsEffect } from "./reveal.ts";
-import { searchLibraryEffect } from "./search.ts";
+import { isPlayerRef, objectsOf, playersOf, type Resolving } from "./resolving.ts";
 import { permanentsMatching, relationOk } from "./targets.ts";
-import { addExtraTurn, addSkips } from "./turn.ts";
-import { unearthEffect } from "./unearth.ts";
-import { sacrificeOneEffect, unlessPaysEffect } from "./unless.ts";
 import { skipNextUntapEffect } from "./untapSkip.ts";
-import { winEffect } from "./win.ts";
 import { attach, drawCard, moveObject, tapPermanent } from "./zones.ts";
-
-export interface Resolving {
-  object: GameObject;
-  controller: PlayerId;
-  /** The spell itself, or the source of the ability (may have left its zone: use last known information). */
-  source: ObjId | null;
-  /** Targets still legal, per target spec (608.2b). */
-  targets: Ref[][];
-  /** Targets as chosen, per spec (for "divided evenly" among the original targets). */
-  allTargets: Ref[][];
-  x: number | null;
-  /** What a delayed or linked ability refers to ("that card", 603.7c). */
-  remembered?: ObjId[];
-  /** Trigger context: how much ("for each 1 life you lost"). */
-  amount?: number;
-  divide: number[] | null;
-  triggering: PlayerId | null;
-  /** Trigger context: the object the event is about (the spell cast: "counter it"). */
-  triggeringObject?: ObjId;
-  /**
-   * Effects an effect has decided happen next ("… unless that player pays {3}", 118.12a): the resolution
-   * carries them out after it, each as its own step, so each may ask its own questions (resolve.ts).
-   */
-  followUps?: Effect[];
-  /** 805.9: the active player "the active player" means in this resolution, once chosen. */
-  activePlayer?: PlayerId;
-}
-
-const PLAYER_REFS = new Set(["you", "each", "eachOpponent", "triggering", "active"]);
-
-function isPlayerRef(ref: PlayerRef | ObjectRef): ref is PlayerRef {
-  return typeof ref === "string" ? PLAYER_REFS.has(ref) : false;
-}
-
-export function playersOf(g: Ctx, r: Resolving, ref: PlayerRef): PlayerId[] {
-  const s = g.s;
-  if (typeof ref === "object") return r.targets[ref.target].flatMap((t) => ("player" in t ? [t.player] : []));
-  switch (ref) {
-    case "you":
-      return inGame(s, r.controller) ? [r.controller] : [];
-    // 801.10: "each player" / "each opponent" means those within the controller's range of influence.
-    case "each":
-      return inApnapOrder(s, playersInRangeOf(s, r.controller));
-    case "eachOpponent":
-      return inApnapOrder(
-        s,
-        playersInRangeOf(s, r.controller).filter((q) => isOpponent(s, r.controller, q)),
-      );
-    // "That player" is within the controller's range (801.10): the ability triggered only if the event
-    // was (801.7, triggers.ts), a delayed trigger names one `playersOf` gave, and ranges are fixed for the turn.
-    case "triggering":
-      return r.triggering !== null && inGame(s, r.triggering) ? [r.triggering] : [];
-    case "active":
-      return activePlayerOf(g, r);
-  }
-}
-
-/**
- * "The active player" within the controller's range (801.10): 805.9, with shared team turns, one of the
- * active team's players, chosen by the controller as the effect applies (and the same one for the rest of
- * the resolution).
- */
-function activePlayerOf(g: Ctx, r: Resolving): PlayerId[] {
-  const s = g.s;
-  const aps = activePlayers(s).filter((q) => inRange(s, r.controller, q));
-  if (aps.length <= 1) return aps;
-  if (r.activePlayer === undefined || !aps.includes(r.activePlayer)) {
-    const options = aps.map((q) => ({ label: s.players[q].name, ref: { player: q } }));
-    const prompt = `${defOf(g, r.object).name}: choose the active player it refers to (805.9)`;
-    r.activePlayer = aps[askChoose(g, r.controller, "player", prompt, options, 1, 1)[0]];
-  }
-  return [r.activePlayer];
-}
-
-export function objectsOf(g: Ctx, r: Resolving, ref: ObjectRef): GameObject[] {
-  const s = g.s;
-  if (ref === "self") {
-    const o = r.source === null ? undefined : s.objects[r.source];
-    return o !== undefined && (o.zone === "battlefield" || o.zone === "stack") ? [o] : [];
-  }
-  if (ref === "enchanted") {
-    const src = r.source === null ? undefined : s.objects[r.source];
-    const att = src?.attachedTo == null ? undefined : s.objects[src.attachedTo];
-    return att ? [att] : [];
-  }
-  if (ref === "remembered")
-    return (r.remembered ?? []).flatMap((id) => (s.objects[id] !== undefined ? [s.objects[id]] : []));
-  if (ref === "triggeringObject") {
-    const o = r.triggeringObject === undefined ? undefined : s.objects[r.triggeringObject];
-    return o !== undefined ? [o] : [];
-  }
-  if ("target" in ref)
-    return r.targets[ref.target].flatMap((t) =>
-      "object" in t && s.objects[t.object] ? [s.objects[t.object]] : [],
-    );
-  const all = permanentsMatching(g, ref.each, r.controller);
-  if (ref.of === undefined) return all;
-  const players =
-    ref.of === "triggering"
-      ? playersOf(g, r, "triggering")
-      : r.targets[ref.of.target].flatMap((t) => ("player" in t ? [t.player] : []));
-  return all.filter((o) => players.includes(o.controller));
-}
 
 function damageSource(g: Ctx, r: Resolving): SourceInfo {
   const id = r.source ?? r.object.id;
@@ -187,7 +72,8 @@ function damageItems(g: Ctx, r: Resolving, e: Effect & { e: "damage" }): DamageI
   return objectsOf(g, r, to).map((o) => ({ source, to: { object: o.id }, amount, combat: false }));
 }
 
-export function runEffect(g: Ctx, r: Resolving, e: Effect): void {
+/** The one-shot effects of 608.2 and 701 that need no rule of their own: each is a short use of an action. */
+function oneShot(g: Ctx, r: Resolving, e: Effect): void {
   const s = g.s;
   switch (e.e) {
     case "damage":
@@ -227,9 +113,6 @@ export function runEffect(g: Ctx, r: Resolving, e: Effect): void {
     case "skipNextUntap":
       skipNextUntapEffect(g, objectsOf(g, r, e.what));
       return;
-    case "anteTopCard":
-      anteTopCardEffect(g, r, e);
-      return;
     case "gainLife":
       for (const p of playersOf(g, r, e.who)) gainLife(g, p, amountOf(g, r, e.amount));
       return;
@@ -238,15 +121,6 @@ export function runEffect(g: Ctx, r: Resolving, e: Effect): void {
       return;
     case "destroy":
       for (const o of objectsOf(g, r, e.what)) destroy(g, o, e.noRegenerate !== true);
-      return;
-    case "unlessPays":
-      unlessPaysEffect(g, r, e);
-      return;
-    case "sacrificeOne":
-      sacrificeOneEffect(g, r, e);
-      return;
-    case "attackThisCombat":
-      addAttackRequirements(g, playersOf(g, r, e.who), r.controller);
       return;
     case "delayed":
       // 603.7d–e: its controller is the controller of the resolving spell or ability; its source, the source.
@@ -266,9 +140,6 @@ export function runEffect(g: Ctx, r: Resolving, e: Effect): void {
       for (const o of objectsOf(g, r, e.what))
         if (o.zone === "battlefield" || o.zone === "graveyard" || o.zone === "stack")
           moveObject(g, o.id, "exile");
-      return;
-    case "unearth":
-      unearthEffect(g, r);
       return;
     case "preventDamage":
     case "redirectDamage":
@@ -318,12 +189,6 @@ export function runEffect(g: Ctx, r: Resolving, e: Effect): void {
       for (const p of playersOf(g, r, who)) createTokens(g, e.token, p, amountOf(g, r, e.amount, p));
       return;
     }
-    case "exileLinked":
-    case "returnLinked":
-    case "flicker":
-    case "returnToBattlefield":
-      linkedEffect(g, r, e);
-      return;
     case "createTokenCopies":
       // 706.2: a copy gets the copiable values — the card's printed characteristics (the same definition);
       // effects, counters and damage on the original aren't copied.
@@ -332,27 +197,8 @@ export function runEffect(g: Ctx, r: Resolving, e: Effect): void {
     case "emblem":
       createEmblem(g, e.name, e.abilities, r.controller);
       return;
-    case "loseGame":
-      // Platinum Angel: "You can't lose the game" stops this too.
-      playersLose(
-        g,
-        playersOf(g, r, e.who)
-          .filter((p) => !controlsStatic(g.db, s, p, "cantLose"))
-          .map((player) => ({
-            player,
-            reason: `${defOf(g, r.object).name} says so (104.3)`,
-          })),
-      );
-      return;
     case "controlPlayer":
       for (const p of playersOf(g, r, e.who)) controlNextTurn(g, p, r.controller);
-      return;
-    case "skipStep":
-      addSkips(g, playersOf(g, r, e.who), e.step);
-      return;
-    case "extraTurn":
-      // 500.7: the extra turns of several players are added one at a time, in APNAP order.
-      for (const p of playersOf(g, r, e.who)) addExtraTurn(g, p);
       return;
     case "may": {
       const [yes] = askChoose(
@@ -409,60 +255,11 @@ export function runEffect(g: Ctx, r: Resolving, e: Effect): void {
         }
       }
       return;
-    case "drawGame":
-      gameIsADraw(g, [r.controller], `${defOf(g, r.object).name} says the game is a draw (104.4c)`);
-      return;
     case "bounce":
       for (const o of objectsOf(g, r, e.what)) if (o.zone === "battlefield") moveObject(g, o.id, "hand");
       return;
-    case "setLife":
-    case "doubleLife":
-      setLifeEffect(g, r, e);
-      return;
-    case "exchangeLife":
-      exchangeLifeEffect(g, r);
-      return;
-    case "sacrificeUnlessPayLife":
-      payLifeOrSacrificeEffect(g, r, e);
-      return;
-    case "redistributeLife":
-      redistributeLifeEffect(g, r);
-      return;
     case "cantGainLife":
       for (const p of playersOf(g, r, e.who)) s.players[p].cantGainLife = true;
-      return;
-    case "win":
-      winEffect(g, r, e);
-      return;
-    case "putIntoLibrary":
-      putIntoLibraryEffect(g, r, e);
-      return;
-    case "shuffleIntoLibrary":
-      shuffleIntoLibraryEffect(g, r, e);
-      return;
-    case "if":
-      ifEffect(g, r, e);
-      return;
-    case "copySpell":
-      copySpellEffect(g, r, e);
-      return;
-    case "balance":
-      balanceEffect(g, r, e);
-      return;
-    case "separatePermanents":
-      separatePermanentsEffect(g, r, e);
-      return;
-    case "revealTopPiles":
-      revealTopPilesEffect(g, r, e);
-      return;
-    case "revealChosenCards":
-      revealChosenCardsEffect(g, r, e);
-      return;
-    case "lookAtHand":
-      lookAtHandEffect(g, r, e);
-      return;
-    case "searchLibrary":
-      searchLibraryEffect(g, r, e);
       return;
   }
 }
@@ -617,3 +414,46 @@ function discard(g: Ctx, r: Resolving, who: PlayerRef, n: number, random: boolea
     }
   }
 }
+
+/** The effects this module carries out (registered in the effect table, effectTable.ts). */
+export const oneShotEffects: EffectHandlers = Object.fromEntries(
+  (
+    [
+      "damage",
+      "damageEach",
+      "draw",
+      "mill",
+      "discard",
+      "discardHand",
+      "addProducedMana",
+      "skipNextUntap",
+      "gainLife",
+      "loseLife",
+      "destroy",
+      "delayed",
+      "exile",
+      "preventDamage",
+      "redirectDamage",
+      "regenerate",
+      "sacrifice",
+      "counter",
+      "pump",
+      "grant",
+      "gainControl",
+      "become",
+      "exchangeControl",
+      "createToken",
+      "createTokenCopies",
+      "emblem",
+      "controlPlayer",
+      "may",
+      "attachSelf",
+      "tap",
+      "untap",
+      "addCounters",
+      "removeCounters",
+      "bounce",
+      "cantGainLife",
+    ] as const
+  ).map((kind) => [kind, oneShot]),
+);

@@ -7,7 +7,8 @@ import type { Effect } from "../cards/types.ts";
 import { shuffle } from "../prng.ts";
 import type { PlayerId } from "../state.ts";
 import type { Ctx } from "./ctx.ts";
-import { objectsOf, type Resolving } from "./effects.ts";
+import type { EffectHandlers } from "./effectTable.ts";
+import { objectsOf, type Resolving } from "./resolving.ts";
 import { moveObject } from "./zones.ts";
 
 export function putIntoLibraryEffect(g: Ctx, r: Resolving, e: Effect & { e: "putIntoLibrary" }): void {
@@ -34,3 +35,9 @@ export function shuffleIntoLibraryEffect(
   }
   for (const p of owners) if (!g.s.players[p].left) shuffle(g.s.rng, g.s.players[p].library);
 }
+
+/** The effect table's entries for putting objects into libraries, 701.24 shuffled in (effectTable.ts). */
+export const libraryEffects: EffectHandlers = {
+  putIntoLibrary: putIntoLibraryEffect,
+  shuffleIntoLibrary: shuffleIntoLibraryEffect,
+};

@@ -13,9 +13,10 @@ import { askChoose, askOrder } from "./ask.ts";
 import type { Ctx } from "./ctx.ts";
 import { defOf } from "./ctx.ts";
 import { cantGainLife, cantLoseLife, gainLife, loseLife } from "./damage.ts";
-import { playersOf, type Resolving } from "./effects.ts";
+import type { EffectHandlers } from "./effectTable.ts";
 import { lifeForEffect, partsOfTeamLife, teamLifeRestricted } from "./lifeShare.ts";
 import { byTeam, teamChooser, teammates } from "./players.ts";
+import { playersOf, type Resolving } from "./resolving.ts";
 
 export function setLifeEffect(g: Ctx, r: Resolving, e: Effect & { e: "setLife" | "doubleLife" }): void {
   const s = g.s;
@@ -151,3 +152,11 @@ function wholeTeams(g: Ctx, ps: PlayerId[]): PlayerId[][] {
     group.length === 1 + teammates(g.s, group[0]).length ? [group] : group.map((p) => [p]),
   );
 }
+
+/** The effect table's entries for 119.5, 701.10d: setting, doubling, exchanging and redistributing life totals (effectTable.ts). */
+export const lifeEffects: EffectHandlers = {
+  setLife: setLifeEffect,
+  doubleLife: setLifeEffect,
+  exchangeLife: exchangeLifeEffect,
+  redistributeLife: redistributeLifeEffect,
+};

@@ -19,8 +19,9 @@ import type { DelayedTrigger, GameObject, ObjId, Task, Zone } from "../state.ts"
 import { applyChoicesAsEnters, choicesAsEnters, choosesAsEnters, type EntersChoices } from "./asEnters.ts";
 import { makeTask, schedule } from "./ask.ts";
 import { type Ctx, defOf, emit, nameOf } from "./ctx.ts";
-import { objectsOf, type Resolving } from "./effects.ts";
+import type { EffectHandlers } from "./effectTable.ts";
 import { inGame } from "./players.ts";
+import { objectsOf, type Resolving } from "./resolving.ts";
 import { moveObject } from "./zones.ts";
 
 type LinkedEffect = Effect & { e: "exileLinked" | "returnLinked" | "flicker" | "returnToBattlefield" };
@@ -176,3 +177,11 @@ export function endStepDelayedTriggers(g: Ctx): void {
       delayed: { effects: d.effects, objects: d.objects },
     });
 }
+
+/** The effect table's entries for 607.2a linked exile and returning (effectTable.ts). */
+export const linkedEffects: EffectHandlers = {
+  exileLinked: linkedEffect,
+  returnLinked: linkedEffect,
+  flicker: linkedEffect,
+  returnToBattlefield: linkedEffect,
+};

@@ -23,6 +23,7 @@ import { inGame, playersInGame } from "./players.ts";
 import { priorityTask } from "./priority.ts";
 import { resolveTask } from "./resolve.ts";
 import { beginStep, endStep, stepHasPriority, untapLimitedTask } from "./turn.ts";
+import "./effectFamilies.ts"; // every kind of effect registers in the effect table
 
 type Handler = (g: Ctx, task: Task) => "done" | "again";
 

@@ -11,10 +11,11 @@ import { amountOf } from "./amounts.ts";
 import { askChoose } from "./ask.ts";
 import { type Ctx, defOf } from "./ctx.ts";
 import { cantLoseLife, loseLife } from "./damage.ts";
-import { playersOf, type Resolving } from "./effects.ts";
+import type { EffectHandlers } from "./effectTable.ts";
 import { teamLifeRestricted } from "./lifeShare.ts";
 import { simultaneously } from "./lookBack.ts";
 import { teammates } from "./players.ts";
+import { playersOf, type Resolving } from "./resolving.ts";
 import { permanentsMatching, refOption } from "./targets.ts";
 import { moveObject } from "./zones.ts";
 
@@ -48,3 +49,6 @@ export function payLifeOrSacrificeEffect(
     for (const id of sacrificed) if (s.objects[id]?.zone === "battlefield") moveObject(g, id, "graveyard");
   });
 }
+
+/** The effect table's entries for Killing Wave: "sacrifice unless that player pays life" (effectTable.ts). */
+export const payLifeOrSacrificeEffects: EffectHandlers = { sacrificeUnlessPayLife: payLifeOrSacrificeEffect };

@@ -19,8 +19,10 @@ import type { ObjId, PlayerId } from "../state.ts";
 import { askChoose, type Chooser } from "./ask.ts";
 import { chooseOpponent } from "./chooseOpponent.ts";
 import { type Ctx, emit, nameOf } from "./ctx.ts";
-import { destroy, playersOf, type Resolving } from "./effects.ts";
+import { destroy } from "./effects.ts";
+import type { EffectHandlers } from "./effectTable.ts";
 import { inGame } from "./players.ts";
+import { playersOf, type Resolving } from "./resolving.ts";
 import { beforeFirstAnswer, cardsOf } from "./reveal.ts";
 import { permanentsMatching } from "./targets.ts";
 import { moveObject } from "./zones.ts";
@@ -145,3 +147,9 @@ export function separatePermanentsEffect(
       emit(g, { type: "tap", object: id });
     }
 }
+
+/** The effect table's entries for 700.3 piles (effectTable.ts). */
+export const pileEffects: EffectHandlers = {
+  separatePermanents: separatePermanentsEffect,
+  revealTopPiles: revealTopPilesEffect,
+};

@@ -12,10 +12,11 @@ import type { Effect } from "../cards/types.ts";
 import type { ObjId, PlayerId } from "../state.ts";
 import { askChoose } from "./ask.ts";
 import { type Ctx, defOf, emit, nameOf } from "./ctx.ts";
-import { playersOf, type Resolving } from "./effects.ts";
+import type { EffectHandlers } from "./effectTable.ts";
 import { manaValue } from "./mana.ts";
 import { inGame } from "./players.ts";
 import { printed } from "./printed.ts";
+import { playersOf, type Resolving } from "./resolving.ts";
 import { moveObject } from "./zones.ts";
 
 /**
@@ -78,3 +79,9 @@ export function revealChosenCardsEffect(g: Ctx, r: Resolving, _e: Effect & { e: 
   const lowest = Math.min(...creatures.map(mv));
   for (const id of creatures) if (mv(id) === lowest) moveObject(g, id, "battlefield");
 }
+
+/** The effect table's entries for 701.20 revealing and looking (effectTable.ts). */
+export const revealEffects: EffectHandlers = {
+  revealChosenCards: revealChosenCardsEffect,
+  lookAtHand: lookAtHandEffect,
+};

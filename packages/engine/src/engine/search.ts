@@ -14,8 +14,9 @@ import { shuffle } from "../prng.ts";
 import type { ObjId, PlayerId } from "../state.ts";
 import { askChoose } from "./ask.ts";
 import { type Ctx, emit, nameOf } from "./ctx.ts";
-import { playersOf, type Resolving } from "./effects.ts";
+import type { EffectHandlers } from "./effectTable.ts";
 import { inGame } from "./players.ts";
+import { playersOf, type Resolving } from "./resolving.ts";
 import { beforeFirstAnswer, cardsOf } from "./reveal.ts";
 import { matchesFilter } from "./targets.ts";
 import { moveObject } from "./zones.ts";
@@ -49,3 +50,6 @@ export function searchLibraryEffect(g: Ctx, r: Resolving, e: Effect & { e: "sear
     if (inGame(s, p)) shuffle(s.rng, s.players[p].library);
   }
 }
+
+/** The effect table's entries for 701.23 searching a library (effectTable.ts). */
+export const searchEffects: EffectHandlers = { searchLibrary: searchLibraryEffect };

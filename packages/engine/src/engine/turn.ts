@@ -9,6 +9,7 @@ import { permanentsOf } from "./battlefieldIndex.ts";
 import { anyFirstStrike } from "./combat.ts";
 import { turnOfBegins } from "./continuous.ts";
 import { type Ctx, emit, nameOf } from "./ctx.ts";
+import type { EffectHandlers } from "./effectTable.ts";
 import { untapLimit } from "./emblems.ts";
 import { happened } from "./happenings.ts";
 import { placeTurnMarkers } from "./lanes.ts";
@@ -28,6 +29,7 @@ import {
   teamChooser,
   teamSeats,
 } from "./players.ts";
+import { playersOf } from "./resolving.ts";
 import { forgetTurn } from "./turnRecords.ts";
 import { untapStepDone, untapsThisStep } from "./untapSkip.ts";
 import { drawCard } from "./zones.ts";
@@ -293,3 +295,12 @@ export function untapLimitedTask(g: Ctx, task: Task): "done" {
   untapStepDone(g, ap);
   return "done";
 }
+
+/** The effect table's entries for skipped steps and extra turns (500.7, 500.11). */
+export const turnEffects: EffectHandlers = {
+  skipStep: (g, r, e) => addSkips(g, playersOf(g, r, e.who), e.step),
+  // 500.7: the extra turns of several players are added one at a time, in APNAP order.
+  extraTurn: (g, r, e) => {
+    for (const p of playersOf(g, r, e.who)) addExtraTurn(g, p);
+  },
+};

@@ -17,9 +17,10 @@
 import type { ObjId, Zone } from "../state.ts";
 import { addEffect } from "./continuous.ts";
 import type { Ctx } from "./ctx.ts";
-import type { Resolving } from "./effects.ts";
+import type { EffectHandlers } from "./effectTable.ts";
 import { addDelayedTrigger } from "./linked.ts";
 import { inGame } from "./players.ts";
+import type { Resolving } from "./resolving.ts";
 import { moveObject } from "./zones.ts";
 
 export function unearthEffect(g: Ctx, r: Resolving): void {
@@ -52,3 +53,6 @@ export function unearthedTo(g: Ctx, id: ObjId, to: Zone): Zone {
   const o = g.s.objects[id];
   return o?.unearthed === true && o.zone === "battlefield" && to !== "exile" ? "exile" : to;
 }
+
+/** The effect table's entries for 702.84a unearth (effectTable.ts). */
+export const unearthEffects: EffectHandlers = { unearth: unearthEffect };

@@ -19,9 +19,11 @@ import { askChoose, askWhetherToPay, type Chooser } from "./ask.ts";
 import { choosePayment, pay } from "./cast.ts";
 import { chooseOpponent } from "./chooseOpponent.ts";
 import { type Ctx, defOf, nameOf } from "./ctx.ts";
-import { playersOf, type Resolving, runEffect } from "./effects.ts";
+import type { EffectHandlers } from "./effectTable.ts";
+import { runEffect } from "./effectTable.ts";
 import { concreteCost, manaSources, planPayment } from "./mana.ts";
 import { inGame } from "./players.ts";
+import { playersOf, type Resolving } from "./resolving.ts";
 import { permanentsMatching, refOption } from "./targets.ts";
 import { moveObject } from "./zones.ts";
 
@@ -70,3 +72,9 @@ export function sacrificeOneEffect(g: Ctx, r: Resolving, e: Effect & { e: "sacri
   const [k] = askChoose(g, chooser, "sacrifice", prompt, options, 1, 1);
   moveObject(g, mine[k].id, "graveyard"); // 701.21a
 }
+
+/** The effect table's entries for 118.12a "unless pays"; 701.21a "sacrifice a land of an opponent's choice" (effectTable.ts). */
+export const unlessEffects: EffectHandlers = {
+  unlessPays: unlessPaysEffect,
+  sacrificeOne: sacrificeOneEffect,
+};

@@ -8,9 +8,10 @@ import type { Effect } from "../cards/types.ts";
 import type { PlayerId } from "../state.ts";
 import { controlsStatic } from "./characteristics.ts";
 import { type Ctx, defOf, emit } from "./ctx.ts";
-import { playersOf, type Resolving } from "./effects.ts";
-import { endGame, playersLose } from "./leave.ts";
+import type { EffectHandlers } from "./effectTable.ts";
+import { endGame, gameIsADraw, playersLose } from "./leave.ts";
 import { inGame, inRange, opponents, rangeLimitsGameResults, teammates } from "./players.ts";
+import { playersOf, type Resolving } from "./resolving.ts";
 
 export interface Result {
   player: PlayerId;
@@ -101,3 +102,18 @@ export function winEffect(g: Ctx, r: Resolving, e: Effect & { e: "win" }): void 
     playersOf(g, r, e.who).map((player) => ({ player, reason })),
   );
 }
+
+/** The effect table's entries for winning, losing and drawing by an effect (104.2b, 104.3, 104.4c). */
+export const gameResultEffects: EffectHandlers = {
+  win: winEffect,
+  loseGame: (g, r, e) =>
+    // Platinum Angel: "You can't lose the game" stops this too.
+    playersLose(
+      g,
+      playersOf(g, r, e.who)
+        .filter((p) => !controlsStatic(g.db, g.s, p, "cantLose"))
+        .map((player) => ({ player, reason: `${defOf(g, r.object).name} says so (104.3)` })),
+    ),
+  drawGame: (g, r) =>
+    gameIsADraw(g, [r.controller], `${defOf(g, r.object).name} says the game is a draw (104.4c)`),
+};
