@@ -7,7 +7,7 @@ import type { CardDb } from "./cards/types.ts";
 import type { Answer, BackAnswer, Decision, EngineError } from "./decisions.ts";
 import { forgetBattlefieldIndex } from "./engine/battlefieldIndex.ts";
 import { openDecisions } from "./engine/lanes.ts";
-import { invalidateLayers } from "./engine/layers.ts";
+import { invalidateLayers } from "./engine/layerCache.ts";
 import { startFromLayout, startFromSetup } from "./engine/start.ts";
 import { checkAnswer, concede, declareLoop, submitAnswer } from "./engine/submit.ts";
 import type { GameEvent } from "./events.ts";

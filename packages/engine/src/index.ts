@@ -7,13 +7,9 @@ export { applyEdition, EDITIONS, type Edition, editionsOf } from "./editions.ts"
 export { type Characteristics, characteristics } from "./engine/characteristics.ts";
 export { DEPLOY_TEXT } from "./engine/deploy.ts";
 export { lanes, openDecisions } from "./engine/lanes.ts";
-export {
-  computeLayers,
-  invalidateLayers,
-  layerComputations,
-  staleCharacteristics,
-} from "./engine/layers.ts";
-export { colorsOfCost } from "./engine/mana.ts";
+export { invalidateLayers } from "./engine/layerCache.ts";
+export { computeLayers, layerComputations, staleCharacteristics } from "./engine/layers.ts";
+export { colorsOfCost } from "./engine/manaCost.ts";
 export { isTriggeredManaAbility } from "./engine/manaTriggers.ts";
 export { acrossOpponents, opposing } from "./engine/players.ts";
 export { onlyPassOrMana } from "./engine/priority.ts";

@@ -7,7 +7,7 @@ import { cardDb } from "@roundtable/cards";
 import { describe, expect, it } from "vitest";
 import { makeCtx } from "../src/engine/ctx.ts";
 import { enterLane } from "../src/engine/lanes.ts";
-import { moveObject } from "../src/engine/zones.ts";
+import { moveObject } from "../src/engine/move.ts";
 import {
   type Answer,
   characteristics,

@@ -11,13 +11,11 @@
  * - 407.4: to ante an object is to put it into the ante zone; only its owner antes it.
  * - 800.4n: a player who leaves the game leaves their ante cards behind (see leave.ts).
  */
-import type { CardDb, Effect } from "../cards/types.ts";
+import type { CardDb } from "../cards/types.ts";
 import { randInt } from "../prng.ts";
 import type { GameState } from "../state.ts";
 import { type Ctx, emit, nameOf } from "./ctx.ts";
-import type { EffectHandlers } from "./effectTable.ts";
-import { playersOf, type Resolving } from "./resolving.ts";
-import { moveObject } from "./zones.ts";
+import { moveObject } from "./move.ts";
 
 /**
  * 407.3: the problem with having card `id` in a deck (or a layout) of this game, or null. The message
@@ -40,16 +38,8 @@ export function anteAtStart(g: Ctx): void {
 }
 
 /** 407.4: the owner antes the object (the move event says which card: the ante zone is public). */
-function ante(g: Ctx, id: number): void {
+export function ante(g: Ctx, id: number): void {
   moveObject(g, id, "ante");
-}
-
-/** 407.4: "[who] antes the top card of their library" (Demonic Attorney), each player in APNAP order. */
-export function anteTopCardEffect(g: Ctx, r: Resolving, e: Effect & { e: "anteTopCard" }): void {
-  for (const p of playersOf(g, r, e.who)) {
-    const top = g.s.players[p].library[0];
-    if (top !== undefined) ante(g, top);
-  }
 }
 
 /** 407.2: at the end of the game, a single winner becomes the owner of all the cards in the ante zone. */
@@ -71,6 +61,3 @@ export function anteToWinner(g: Ctx): void {
   });
   if (won.length > 0) emit(g, { type: "anteWon", player: w, cards: won });
 }
-
-/** The effect table's entries for 407: anteing the top card of a library (effectTable.ts). */
-export const anteEffects: EffectHandlers = { anteTopCard: anteTopCardEffect };

@@ -17,7 +17,7 @@ import type { GameObject, GameState, PlayerId } from "../state.ts";
 import { askChoose } from "./ask.ts";
 import { chooseOpponent } from "./chooseOpponent.ts";
 import type { Ctx } from "./ctx.ts";
-import { COLORS } from "./mana.ts";
+import { COLORS } from "./manaCost.ts";
 import { opponents } from "./players.ts";
 
 /** What was chosen as a permanent enters. */

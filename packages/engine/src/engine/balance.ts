@@ -12,9 +12,9 @@ import type { ObjId, PlayerId } from "../state.ts";
 import { askChoose } from "./ask.ts";
 import { type Ctx, emit, nameOf } from "./ctx.ts";
 import type { EffectHandlers } from "./effectTable.ts";
+import { moveObject } from "./move.ts";
 import { playersOf, type Resolving } from "./resolving.ts";
 import { permanentsMatching } from "./targets.ts";
-import { moveObject } from "./zones.ts";
 
 type What = (Effect & { e: "balance" })["what"];
 

@@ -4,11 +4,11 @@
  * not ask questions (a question would run the branch again from its start).
  */
 import type { Effect } from "../cards/types.ts";
+import { checkCondition } from "./conditions.ts";
 import type { Ctx } from "./ctx.ts";
 import type { EffectHandlers } from "./effectTable.ts";
 import { runEffect } from "./effectTable.ts";
 import type { Resolving } from "./resolving.ts";
-import { checkCondition } from "./triggers.ts";
 
 export function ifEffect(g: Ctx, r: Resolving, e: Effect & { e: "if" }): void {
   const source = r.source === null ? undefined : g.s.objects[r.source];

@@ -13,10 +13,11 @@ import type { GameObject, ObjId, PlayerId, Ref, StackInfo, Task } from "../state
 import { askChoose, askDivide, askNumber, type Chooser } from "./ask.ts";
 import { anyOnBattlefield, permanentsOf, permanentsWith } from "./battlefieldIndex.ts";
 import { cardsWhere } from "./cardSets.ts";
-import { castOnlyAllows } from "./castTiming.ts";
+import { castOnlyAllows, sorceryTiming } from "./castTiming.ts";
 import { characteristics } from "./characteristics.ts";
 import { chooseOpponent } from "./chooseOpponent.ts";
 import { forbiddenByChosenName } from "./chosenName.ts";
+import { checkCondition } from "./conditions.ts";
 import { effectApplies } from "./continuous.ts";
 import { type Ctx, defOf, emit, nameOf } from "./ctx.ts";
 import { cantLoseLife, loseLife } from "./damage.ts";
@@ -24,21 +25,13 @@ import { DEPLOY_ABILITY, DEPLOY_INDEX } from "./deploy.ts";
 import { happened } from "./happenings.ts";
 import { spellBecameCast } from "./history.ts";
 import { marksChanged } from "./layers.ts";
-import {
-  concreteCost,
-  isAmbiguous,
-  type ManaCost,
-  type ManaSource,
-  manaSources,
-  maxX,
-  parseCost,
-  planPayment,
-} from "./mana.ts";
+import { isAmbiguous, type ManaSource, manaSources, maxX, planPayment } from "./mana.ts";
+import { concreteCost, type ManaCost, parseCost } from "./manaCost.ts";
 import { tappedForMana } from "./manaTriggers.ts";
+import { moveObject, tapPermanent } from "./move.ts";
 import { chooseOpponentTargets, targetPlayersOf } from "./opponentTargets.ts";
 import { inRange } from "./players.ts";
 import { printed } from "./printed.ts";
-import { sorceryTiming } from "./priority.ts";
 import {
   hasLegalTargets,
   legalTargets,
@@ -48,8 +41,7 @@ import {
   specMax,
   specMin,
 } from "./targets.ts";
-import { checkCondition } from "./triggers.ts";
-import { moveObject, newObject, tapPermanent } from "./zones.ts";
+import { newObject } from "./zones.ts";
 
 /** The target specs of a spell: its spell targets, or "enchant" for an Aura spell (303.4a). */
 function spellSpecs(def: CardDef): TargetSpec[] {

@@ -8,7 +8,7 @@
 import type { CardDef } from "../cards/types.ts";
 import { type PlayerId, STEPS } from "../state.ts";
 import type { Ctx } from "./ctx.ts";
-import { isOpponent } from "./players.ts";
+import { isActivePlayer, isOpponent } from "./players.ts";
 
 export function castOnlyAllows(g: Ctx, def: CardDef, p: PlayerId): boolean {
   const only = def.spell?.castOnly;
@@ -18,4 +18,11 @@ export function castOnlyAllows(g: Ctx, def: CardDef, p: PlayerId): boolean {
   if (only.before === "attackers" && STEPS.indexOf(t.step) >= STEPS.indexOf("declare-attackers"))
     return false;
   return true;
+}
+
+/** 505.1 / 307.1: a main phase of the player's own turn with an empty stack. */
+export function sorceryTiming(g: Ctx, p: PlayerId): boolean {
+  const t = g.s.turn;
+  // 805.4a, 805.4c: with shared team turns, each player of the active team.
+  return isActivePlayer(g.s, p) && (t.step === "main1" || t.step === "main2") && g.s.stack.length === 0;
 }

@@ -9,9 +9,9 @@ import { askChoose, makeTask, schedule } from "./ask.ts";
 import { battlefieldIndex, unmarkIfClear } from "./battlefieldIndex.ts";
 import { endOfTurnEffects } from "./continuous.ts";
 import { type Ctx, emit, nameOf } from "./ctx.ts";
+import { moveObject } from "./move.ts";
 import { activePlayers } from "./players.ts";
 import { performSbaRound } from "./sba.ts";
-import { moveObject } from "./zones.ts";
 
 export function cleanupTask(g: Ctx, _task: Task): "done" {
   const s = g.s;

@@ -18,6 +18,7 @@ import { type Ctx, emit, nameOf } from "./ctx.ts";
 import { dealDamage, sourceInfo } from "./damage.ts";
 import { filterAccepts } from "./filter.ts";
 import { happened } from "./happenings.ts";
+import { tapPermanent } from "./move.ts";
 import {
   acrossOpponents,
   activePlayers,
@@ -33,7 +34,6 @@ import {
 import type { DamageItem } from "./replacements.ts";
 import { damagedDefender } from "./teamAttack.ts";
 import { forcedMarches, territoryDefenders, territoryOf } from "./territories.ts";
-import { tapPermanent } from "./zones.ts";
 
 /**
  * The opponents `ap` may attack whatever the attack rule: 801.3, only opponents within the attacking

@@ -9,7 +9,7 @@
 import type { Duration, Modification } from "../cards/types.ts";
 import type { ContinuousEffect, GameState, ObjId, PlayerId } from "../state.ts";
 import type { Ctx } from "./ctx.ts";
-import { invalidateLayers } from "./layers.ts";
+import { invalidateLayers } from "./layerCache.ts";
 
 /**
  * 400.7, 611.2c: `id` leaves the battlefield and becomes a new object, so an effect locked to objects that

@@ -14,9 +14,10 @@ import { cardsWhere } from "./cardSets.ts";
 import { effectApplies, endEffects } from "./continuous.ts";
 import { type Ctx, emit, nameOf } from "./ctx.ts";
 import { layeredStatic } from "./layers.ts";
+import { moveObject } from "./move.ts";
 import { inGame } from "./players.ts";
 import { jumpToward } from "./territories.ts";
-import { moveObject, removeFromCombat } from "./zones.ts";
+import { removeFromCombat } from "./zones.ts";
 
 interface ControlSource {
   timestamp: number;

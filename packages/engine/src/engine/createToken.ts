@@ -9,7 +9,7 @@ import type { TokenSpec } from "../cards/types.ts";
 import type { PlayerId } from "../state.ts";
 import { indexEnters } from "./battlefieldIndex.ts";
 import { type Ctx, emit } from "./ctx.ts";
-import { invalidateLayers } from "./layers.ts";
+import { invalidateLayers } from "./layerCache.ts";
 import { inGame } from "./players.ts";
 import { entersTapped, enterWithCounters } from "./replacements.ts";
 import { newObject } from "./zones.ts";

@@ -7,7 +7,7 @@ import type { GameEvent } from "../events.ts";
 import type { GameObject, GameState, ObjId, PlayerId, Task } from "../state.ts";
 import { type Happening, happened } from "./happenings.ts";
 import { playersOfEvent } from "./laneChanges.ts";
-import { invalidateLayers } from "./layers.ts";
+import { invalidateLayers } from "./layerCache.ts";
 
 export interface Ctx {
   db: CardDb;

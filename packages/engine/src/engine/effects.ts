@@ -20,6 +20,7 @@ import { createEmblem } from "./emblems.ts";
 import { happened, type SourceInfo } from "./happenings.ts";
 import { marksChanged } from "./layers.ts";
 import { addDelayedTrigger } from "./linked.ts";
+import { drawCard, moveObject, tapPermanent } from "./move.ts";
 import { controlNextTurn } from "./playerControl.ts";
 import { inGame } from "./players.ts";
 import { printed } from "./printed.ts";
@@ -27,7 +28,7 @@ import { addShield, type DamageItem, regenerateInstead } from "./replacements.ts
 import { isPlayerRef, objectsOf, playersOf, type Resolving } from "./resolving.ts";
 import { permanentsMatching, relationOk } from "./targets.ts";
 import { skipNextUntapEffect } from "./untapSkip.ts";
-import { attach, drawCard, moveObject, tapPermanent } from "./zones.ts";
+import { attach } from "./zones.ts";
 
 function damageSource(g: Ctx, r: Resolving): SourceInfo {
   const id = r.source ?? r.object.id;

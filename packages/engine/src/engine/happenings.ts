@@ -2,8 +2,9 @@
  * 603.2: a triggered ability triggers on an event, and waits until a player would next receive priority
  * (603.3). An action records what happened once: the protocol's event (`emit`, ctx.ts), and with it, where
  * an ability can trigger on it, what the triggered abilities need to know of it — the objects as they were
- * (603.10a look-back), the damage's source as it was (608.2h). The rules that watch events (triggers.ts)
- * register here; the actions don't know who watches, so an action never calls the trigger rules.
+ * (603.10a look-back), the damage's source as it was (608.2h). The rules that watch events register here
+ * (watchers.ts: the triggered abilities, 610.3 "until [this] leaves", 807.4's turn markers as players
+ * leave); the actions don't know who watches, so an action never calls the rules above it.
  */
 import type { Color, Keyword } from "../cards/types.ts";
 import type { GameObject, ObjId, PlayerId } from "../state.ts";
@@ -32,6 +33,8 @@ export type Happening =
   /** Damage was dealt to a player (120.3). */
   | { on: "damagedPlayer"; source: SourceInfo; player: PlayerId; combat: boolean }
   | { on: "lost"; player: PlayerId }
+  /** Players left the game at once (800.4a); `leftBefore`: who had left before them. */
+  | { on: "playersLeft"; leftBefore: readonly boolean[]; departed: readonly PlayerId[] }
   | { on: "lastCounterRemoved"; object: GameObject; counter: string; remover: PlayerId }
   /** 702.29c–d: a player cycled a card. */
   | { on: "cycled"; player: PlayerId }
@@ -47,7 +50,7 @@ type Watcher = (g: Ctx, h: Happening) => void;
 
 const watchers: Watcher[] = [];
 
-/** Registers a rule that watches what happens (the triggered abilities, triggers.ts). */
+/** Registers a rule that watches what happens; watchers see each happening in the order they registered. */
 export function watchHappenings(w: Watcher): void {
   if (!watchers.includes(w)) watchers.push(w);
 }

@@ -13,7 +13,7 @@
 import type { Decision } from "../decisions.ts";
 import type { GameState, Lane, PlayerId } from "../state.ts";
 import type { Ctx } from "./ctx.ts";
-import { invalidateLayers } from "./layers.ts";
+import { invalidateLayers } from "./layerCache.ts";
 import { sameRanges } from "./players.ts";
 import { type MarkerEvent, placeMarkers, type TurnMarker } from "./turnMarkers.ts";
 

@@ -23,6 +23,7 @@ import { cardsWhere } from "./cardSets.ts";
 import { effectApplies } from "./continuous.ts";
 import { DEPLOY_ABILITY } from "./deploy.ts";
 import { filterAccepts } from "./filter.ts";
+import { cachedLayers, cacheLayers, invalidateLayers } from "./layerCache.ts";
 import { inRange, rangeOf } from "./players.ts";
 import { BASIC_LAND_MANA, type Characteristics, cardsInLayers, printed } from "./printed.ts";
 
@@ -189,12 +190,7 @@ function layerOf(m: Modification): Layer {
   }
 }
 
-const cache = new WeakMap<GameState, { db: CardDb; map: Map<ObjId, Layered> }>();
-
-/** Forgets the cached characteristics of `s` (something may have changed). */
-export function invalidateLayers(s: GameState): void {
-  cache.delete(s);
-}
+type LayerCache = { db: CardDb; map: Map<ObjId, Layered> };
 
 /**
  * Counters were put on or removed from `o`, or damage marked on it: state-based actions look at it again
@@ -213,12 +209,12 @@ export function layerComputations(): number {
 
 /** The layered characteristics of every permanent (cached; never mutate the result). */
 export function layered(db: CardDb, s: GameState): Map<ObjId, Layered> {
-  const c = cache.get(s);
+  const c = cachedLayers<LayerCache>(s);
   if (c !== undefined && c.db === db) return c.map;
   computations++;
   const map = computeLayers(db, s);
   if (s.config.deploy) grantDeploy(db, s, map);
-  cache.set(s, { db, map });
+  cacheLayers<LayerCache>(s, { db, map });
   return map;
 }
 
@@ -522,7 +518,7 @@ function union<T>(a: readonly T[], b: readonly T[]): T[] {
  * (a change to the game that forgot to invalidate the cache). Empty when nothing is cached.
  */
 export function staleCharacteristics(db: CardDb, s: GameState): string[] {
-  const c = cache.get(s);
+  const c = cachedLayers<LayerCache>(s);
   if (c === undefined || c.db !== db) return [];
   const fresh = computeLayers(db, s);
   if (s.config.deploy) grantDeploy(db, s, fresh);

@@ -11,9 +11,8 @@ import { endControlOf } from "./control.ts";
 import { type Ctx, emit } from "./ctx.ts";
 import { happened } from "./happenings.ts";
 import { forEachLane, seated } from "./lanes.ts";
-import { sourceLeft } from "./linked.ts";
 import { beforeLeaving } from "./lookBack.ts";
-import { markersAfterLeaving } from "./markerTurns.ts";
+import { moveObject } from "./move.ts";
 import {
   inGame,
   inRange,
@@ -24,7 +23,7 @@ import {
   teammates,
 } from "./players.ts";
 import { territoryFalls } from "./territories.ts";
-import { deleteObject, moveObject } from "./zones.ts";
+import { deleteObject } from "./zones.ts";
 
 /**
  * The players still in the game whose team's fate follows these players': 810.8a, where players win and
@@ -72,7 +71,8 @@ export function playersLose(g: Ctx, given: { player: PlayerId; reason: string }[
     emit(g, { type: "lose", player: l.player, reason: l.reason });
     leaveGame(g, l.player, l.reason);
   }
-  markersAfterLeaving(g, before, departedSince(s, before)); // 807.4c, 807.4e–g
+  // 807.4c, 807.4e–g: turn markers are designated, removed or handed on (markerTurns.ts)
+  happened(g, { on: "playersLeft", leftBefore: before, departed: departedSince(s, before) });
   checkGameEnd(g);
 }
 
@@ -108,7 +108,8 @@ export function gameIsADraw(g: Ctx, controllers: readonly PlayerId[], reason: st
     s.players[p].reason = `${reason}: a draw for ${who} and the players in their range (801.15–801.16)`;
     leaveGame(g, p, s.players[p].reason);
   }
-  markersAfterLeaving(g, before, departedSince(s, before)); // 807.4c, 807.4e–g
+  // 807.4c, 807.4e–g: turn markers are designated, removed or handed on (markerTurns.ts)
+  happened(g, { on: "playersLeft", leftBefore: before, departed: departedSince(s, before) });
   checkGameEnd(g);
 }
 
@@ -145,8 +146,7 @@ export function leaveGame(g: Ctx, p: PlayerId, reason: string): void {
   // 603.6c: leaves-the-battlefield abilities trigger for permanents leaving the game with their owner;
   // 610.3: what they exiled "until" they leave comes back.
   for (const o of gone) {
-    happened(g, { on: "leftWithOwner", before: o });
-    sourceLeft(g, o.id);
+    happened(g, { on: "leftWithOwner", before: o }); // 610.3 too: linked.ts untilLeaves
   }
   happened(g, { on: "lost", player: p });
   // Effects giving them control of objects end (objects return to their other controllers, or are

@@ -8,8 +8,8 @@ import { shuffle } from "../prng.ts";
 import type { PlayerId } from "../state.ts";
 import type { Ctx } from "./ctx.ts";
 import type { EffectHandlers } from "./effectTable.ts";
+import { moveObject } from "./move.ts";
 import { objectsOf, type Resolving } from "./resolving.ts";
-import { moveObject } from "./zones.ts";
 
 export function putIntoLibraryEffect(g: Ctx, r: Resolving, e: Effect & { e: "putIntoLibrary" }): void {
   for (const o of objectsOf(g, r, e.what)) {

@@ -20,9 +20,10 @@ import { applyChoicesAsEnters, choicesAsEnters, choosesAsEnters, type EntersChoi
 import { makeTask, schedule } from "./ask.ts";
 import { type Ctx, defOf, emit, nameOf } from "./ctx.ts";
 import type { EffectHandlers } from "./effectTable.ts";
+import type { Happening } from "./happenings.ts";
+import { moveObject } from "./move.ts";
 import { inGame } from "./players.ts";
 import { objectsOf, type Resolving } from "./resolving.ts";
-import { moveObject } from "./zones.ts";
 
 type LinkedEffect = Effect & { e: "exileLinked" | "returnLinked" | "flicker" | "returnToBattlefield" };
 
@@ -185,3 +186,9 @@ export const linkedEffects: EffectHandlers = {
   flicker: linkedEffect,
   returnToBattlefield: linkedEffect,
 };
+
+/** 610.3: watches for a source leaving the battlefield, or the game with its owner (800.4a). */
+export function untilLeaves(g: Ctx, h: Happening): void {
+  if ((h.on === "zoneChange" && h.before.zone === "battlefield") || h.on === "leftWithOwner")
+    sourceLeft(g, h.before.id);
+}

@@ -24,6 +24,7 @@ import { priorityTask } from "./priority.ts";
 import { resolveTask } from "./resolve.ts";
 import { beginStep, endStep, stepHasPriority, untapLimitedTask } from "./turn.ts";
 import "./effectFamilies.ts"; // every kind of effect registers in the effect table
+import "./watchers.ts"; // the rules that watch what happens
 
 type Handler = (g: Ctx, task: Task) => "done" | "again";
 

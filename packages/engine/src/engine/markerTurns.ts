@@ -5,6 +5,7 @@
  */
 import type { PlayerId } from "../state.ts";
 import type { Ctx } from "./ctx.ts";
+import type { Happening } from "./happenings.ts";
 import { applyMarkerEvents, currentMarker, seated } from "./lanes.ts";
 import { inGame } from "./players.ts";
 import { beginTurn, skippedTurns } from "./turn.ts";
@@ -80,4 +81,9 @@ export function markersAfterLeaving(
   const r = playersLeave(leftBefore, s.melee.markers, departed, s.config.markerRemoval);
   for (const e of r.events) if (e.type === "pass") skippedTurns(g, e.from, e.to);
   applyMarkerEvents(s, r.markers, r.events);
+}
+
+/** 807.4c, 807.4e–g: watches for players leaving the game (leave.ts). */
+export function markersOnLeaving(g: Ctx, h: Happening): void {
+  if (h.on === "playersLeft") markersAfterLeaving(g, h.leftBefore, h.departed);
 }

@@ -11,9 +11,9 @@ import { shuffle } from "../prng.ts";
 import type { PlayerId, Task } from "../state.ts";
 import { askChoose, askMulligan } from "./ask.ts";
 import { type Ctx, emit, nameOf } from "./ctx.ts";
+import { drawCard, moveObject } from "./move.ts";
 import { inGame, turnOrderFrom } from "./players.ts";
 import { firstTurn } from "./turn.ts";
-import { drawCard, moveObject } from "./zones.ts";
 
 interface MulliganTask extends Task {
   start: PlayerId;

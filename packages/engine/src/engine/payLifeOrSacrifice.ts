@@ -14,10 +14,10 @@ import { cantLoseLife, loseLife } from "./damage.ts";
 import type { EffectHandlers } from "./effectTable.ts";
 import { teamLifeRestricted } from "./lifeShare.ts";
 import { simultaneously } from "./lookBack.ts";
+import { moveObject } from "./move.ts";
 import { teammates } from "./players.ts";
 import { playersOf, type Resolving } from "./resolving.ts";
 import { permanentsMatching, refOption } from "./targets.ts";
-import { moveObject } from "./zones.ts";
 
 export function payLifeOrSacrificeEffect(
   g: Ctx,

@@ -21,11 +21,11 @@ import { chooseOpponent } from "./chooseOpponent.ts";
 import { type Ctx, emit, nameOf } from "./ctx.ts";
 import { destroy } from "./effects.ts";
 import type { EffectHandlers } from "./effectTable.ts";
+import { moveObject } from "./move.ts";
 import { inGame } from "./players.ts";
 import { playersOf, type Resolving } from "./resolving.ts";
 import { beforeFirstAnswer, cardsOf } from "./reveal.ts";
 import { permanentsMatching } from "./targets.ts";
-import { moveObject } from "./zones.ts";
 
 type Piles = [ObjId[], ObjId[]];
 

@@ -5,7 +5,7 @@
 
 import type { Ability, CardDb, CardType, Color, Keyword, Supertype } from "../cards/types.ts";
 import { cardsWhere } from "./cardSets.ts";
-import { colorsOfCost } from "./mana.ts";
+import { colorsOfCost } from "./manaCost.ts";
 
 export interface Characteristics {
   name: string;

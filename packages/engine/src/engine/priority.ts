@@ -8,21 +8,15 @@ import type { PriorityAction } from "../decisions.ts";
 import type { PlayerId } from "../state.ts";
 import { askPriority, makeTask, schedule } from "./ask.ts";
 import { castableActions } from "./cast.ts";
+import { sorceryTiming } from "./castTiming.ts";
 import { characteristics } from "./characteristics.ts";
 import { type Ctx, emit, nameOf } from "./ctx.ts";
-import { inGame, isActivePlayer, nextForPriority, nextInGame, priorityPlayers } from "./players.ts";
+import { moveObject } from "./move.ts";
+import { inGame, nextForPriority, nextInGame, priorityPlayers } from "./players.ts";
 import { performSbaRound } from "./sba.ts";
 import { march, marchActions } from "./territories.ts";
 import { putTriggersOnStack, stateTriggers } from "./triggers.ts";
 import { endStep, firstPriority } from "./turn.ts";
-import { moveObject } from "./zones.ts";
-
-/** 505.1 / 307.1: a main phase of the player's own turn with an empty stack. */
-export function sorceryTiming(g: Ctx, p: PlayerId): boolean {
-  const t = g.s.turn;
-  // 805.4a, 805.4c: with shared team turns, each player of the active team.
-  return isActivePlayer(g.s, p) && (t.step === "main1" || t.step === "main2") && g.s.stack.length === 0;
-}
 
 export function legalActions(g: Ctx, p: PlayerId): PriorityAction[] {
   const s = g.s;

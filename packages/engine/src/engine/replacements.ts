@@ -13,7 +13,7 @@
  * Every question is asked before anything changes (ask.ts): the plan works on copies of the shields'
  * amounts and the shields are updated once all choices are made.
  */
-import type { GameObject, Ref, Shield } from "../state.ts";
+import type { GameObject, ObjId, Ref, Shield, Zone } from "../state.ts";
 import { askChoose } from "./ask.ts";
 import { permanentsWith } from "./battlefieldIndex.ts";
 import { characteristics } from "./characteristics.ts";
@@ -214,4 +214,10 @@ export function addShield(g: Ctx, sh: Omit<Shield, "id" | "card"> & { source: Ga
     card: defOf(g, source).name,
     ...(s.melee !== undefined ? { turn: s.turn.number } : {}), // Grand Melee: this turn's (807.4)
   });
+}
+
+/** 702.84a: where a permanent that would move to `to` goes: exile instead, if it was unearthed. */
+export function unearthedTo(g: Ctx, id: ObjId, to: Zone): Zone {
+  const o = g.s.objects[id];
+  return o?.unearthed === true && o.zone === "battlefield" && to !== "exile" ? "exile" : to;
 }

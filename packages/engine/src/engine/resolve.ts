@@ -9,15 +9,16 @@ import type { Effect, SpellMode, TargetSpec } from "../cards/types.ts";
 import type { GameObject, ObjId, PlayerId, Ref, Task } from "../state.ts";
 import { applyChoicesAsEnters, choicesAsEnters } from "./asEnters.ts";
 import { specsForModes } from "./cast.ts";
+import { checkCondition } from "./conditions.ts";
 import { type Ctx, defOf, emit, nameOf } from "./ctx.ts";
 import { runEffect } from "./effectTable.ts";
 import { simultaneously } from "./lookBack.ts";
+import { moveObject } from "./move.ts";
 import { targetPlayerOk } from "./opponentTargets.ts";
 import { inGame } from "./players.ts";
 import type { Resolving } from "./resolving.ts";
 import { isLegalTarget } from "./targets.ts";
-import { checkCondition } from "./triggers.ts";
-import { attach, deleteObject, moveObject } from "./zones.ts";
+import { attach, deleteObject } from "./zones.ts";
 
 interface ResolveTask extends Task {
   object: ObjId;

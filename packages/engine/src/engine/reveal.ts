@@ -13,11 +13,11 @@ import type { ObjId, PlayerId } from "../state.ts";
 import { askChoose } from "./ask.ts";
 import { type Ctx, defOf, emit, nameOf } from "./ctx.ts";
 import type { EffectHandlers } from "./effectTable.ts";
-import { manaValue } from "./mana.ts";
+import { manaValue } from "./manaCost.ts";
+import { moveObject } from "./move.ts";
 import { inGame } from "./players.ts";
 import { printed } from "./printed.ts";
 import { playersOf, type Resolving } from "./resolving.ts";
-import { moveObject } from "./zones.ts";
 
 /**
  * Whether the running task has no answers yet. A handler is re-run from the start each time an answer

@@ -12,11 +12,11 @@ import { type Ctx, defOf, emit, nameOf } from "./ctx.ts";
 import { type Layered, layered } from "./layers.ts";
 import { playersLose } from "./leave.ts";
 import { simultaneously } from "./lookBack.ts";
+import { moveObject } from "./move.ts";
 import { apnap, inGame, inRange, worldRuleSees } from "./players.ts";
 import { printed } from "./printed.ts";
 import { regenerateInstead } from "./replacements.ts";
 import { matchesFilter, objectKindOk } from "./targets.ts";
-import { moveObject } from "./zones.ts";
 
 /** One round of state-based actions. Returns true if any was performed. */
 export function performSbaRound(g: Ctx): boolean {

@@ -15,11 +15,11 @@ import type { ObjId, PlayerId } from "../state.ts";
 import { askChoose } from "./ask.ts";
 import { type Ctx, emit, nameOf } from "./ctx.ts";
 import type { EffectHandlers } from "./effectTable.ts";
+import { moveObject } from "./move.ts";
 import { inGame } from "./players.ts";
 import { playersOf, type Resolving } from "./resolving.ts";
 import { beforeFirstAnswer, cardsOf } from "./reveal.ts";
 import { matchesFilter } from "./targets.ts";
-import { moveObject } from "./zones.ts";
 
 export function searchLibraryEffect(g: Ctx, r: Resolving, e: Effect & { e: "searchLibrary" }): void {
   const s = g.s;

@@ -16,10 +16,11 @@ import { makeTask, schedule } from "./ask.ts";
 import { forgetBattlefieldIndex } from "./battlefieldIndex.ts";
 import { emit, makeCtx } from "./ctx.ts";
 import { runGame } from "./loop.ts";
-import { emptyPool } from "./mana.ts";
+import { emptyPool } from "./manaCost.ts";
+import { drawCard } from "./move.ts";
 import { teamChooser, teammates } from "./players.ts";
 import { firstTurn } from "./turn.ts";
-import { drawCard, newObject } from "./zones.ts";
+import { newObject } from "./zones.ts";
 
 export class SetupError extends Error {
   override name = "SetupError";

@@ -12,8 +12,8 @@ import type { PriorityAction } from "../decisions.ts";
 import type { DefenderRef, GameObject, GameState, ObjId, PlayerId } from "../state.ts";
 import { characteristics } from "./characteristics.ts";
 import { type Ctx, emit, nameOf } from "./ctx.ts";
+import { moveObject } from "./move.ts";
 import { inGame, inRange, nextInGame, opposing, prevInGame } from "./players.ts";
-import { moveObject } from "./zones.ts";
 
 /** The territory an object stands in: where it marched or was moved to, else its controller's. */
 export function territoryOf(o: GameObject): PlayerId {

@@ -8,35 +8,23 @@
 import { targetsOf } from "../cards/intent.ts";
 import { abilityAt, allAbilities } from "../cards/keywords.ts";
 import { rulesTextOfAbility, rulesTextOfEffects } from "../cards/rulesText.ts";
-import type { CardDb, Condition, TargetSpec, TriggerWhen } from "../cards/types.ts";
+import type { CardDb, TargetSpec, TriggerWhen } from "../cards/types.ts";
 import type { GameObject, ObjId, PendingTrigger, PlayerId } from "../state.ts";
 import { askOrder } from "./ask.ts";
-import { permanentsNear, permanentsOf, permanentsWith } from "./battlefieldIndex.ts";
+import { permanentsWith } from "./battlefieldIndex.ts";
 import { cardsTriggeringOn, cardsWhere, triggeringCards } from "./cardSets.ts";
 import { chooseTargets } from "./cast.ts";
-import { characteristics } from "./characteristics.ts";
+import { checkCondition } from "./conditions.ts";
 import { type Ctx, defOf, emit } from "./ctx.ts";
 import { filterAccepts } from "./filter.ts";
-import { type Happening, type SourceInfo, watchHappenings } from "./happenings.ts";
-import { castAnotherNamed, castFromHand } from "./history.ts";
+import type { Happening, SourceInfo } from "./happenings.ts";
 import { lanes } from "./lanes.ts";
-import { lifeForEffect } from "./lifeShare.ts";
 import { lookingBack } from "./lookBack.ts";
 import { chooseTriggerModes, isModal, modeSpecs, recordTriggerModes } from "./modalTriggers.ts";
 import { targetPlayersOf } from "./opponentTargets.ts";
-import {
-  activePlayers,
-  apnap,
-  inGame,
-  inRange,
-  isOpponent,
-  playersInRangeOf,
-  teamChooser,
-  teamSeats,
-} from "./players.ts";
+import { activePlayers, apnap, inRange, isOpponent, teamChooser, teamSeats } from "./players.ts";
 import { printed } from "./printed.ts";
 import { matchesFilter, refLabel, specMin } from "./targets.ts";
-import { lifeLostThisTurn } from "./turnRecords.ts";
 import { newObject } from "./zones.ts";
 
 /**
@@ -84,44 +72,6 @@ function collect(
       ...(object !== undefined ? { object } : {}),
     });
   });
-}
-
-export function checkCondition(g: Ctx, c: Condition, source: GameObject | undefined, you: PlayerId): boolean {
-  switch (c.if) {
-    case "selfUntapped":
-      return source !== undefined && source.zone === "battlefield" && !source.tapped;
-    case "noCreaturesOnBattlefield":
-      // 801.11: only the creatures within the controller's range are seen.
-      return !permanentsNear(g.s, you).some((id) =>
-        characteristics(g.db, g.s, g.s.objects[id]).types.includes("Creature"),
-      );
-    case "youControl": {
-      let n = 0;
-      for (const id of permanentsOf(g.s, you)) if (matchesFilter(g, g.s.objects[id], c.filter, you)) n++;
-      return n >= (c.atLeast ?? 1);
-    }
-    case "lifeAtLeast":
-      return inGame(g.s, you) && lifeForEffect(g.s, you) >= c.n; // 810.9a; 2007 CR 606.9a
-    case "castFromHand":
-      return source !== undefined && castFromHand(g.s, source, you);
-    case "castAnotherNamedThisGame":
-      return source !== undefined && castAnotherNamed(g, source, you);
-    case "anOpponentLifeAtMost":
-      // 801.11: only opponents within range are seen.
-      return playersInRangeOf(g.s, you).some((q) => isOpponent(g.s, you, q) && lifeForEffect(g.s, q) <= c.n);
-    case "selfIsType":
-      return (
-        source !== undefined &&
-        source.zone === "battlefield" &&
-        characteristics(g.db, g.s, source).types.includes(c.type)
-      );
-    case "noLifeLostThisTurn":
-      return lifeLostThisTurn(g.s, you) === 0;
-    case "selfCounters":
-      return source !== undefined && (source.counters[c.counter] ?? 0) >= c.atLeast;
-    case "all":
-      return c.of.every((x) => checkCondition(g, x, source, you));
-  }
 }
 
 /**
@@ -507,7 +457,7 @@ function addTriggerToStack(
 }
 
 /** 603.2: the abilities that trigger on what just happened (happenings.ts), in the order it happened. */
-function triggerOn(g: Ctx, h: Happening): void {
+export function triggerOn(g: Ctx, h: Happening): void {
   switch (h.on) {
     case "cast":
       castTriggers(g, h.spell);
@@ -551,5 +501,3 @@ function triggerOn(g: Ctx, h: Happening): void {
       return;
   }
 }
-
-watchHappenings(triggerOn);

@@ -13,10 +13,12 @@ import type { EffectHandlers } from "./effectTable.ts";
 import { untapLimit } from "./emblems.ts";
 import { happened } from "./happenings.ts";
 import { placeTurnMarkers } from "./lanes.ts";
-import { invalidateLayers } from "./layers.ts";
+import { invalidateLayers } from "./layerCache.ts";
 import { endStepDelayedTriggers } from "./linked.ts";
-import { emptyPool, poolTotal } from "./mana.ts";
+import { poolTotal } from "./mana.ts";
+import { emptyPool } from "./manaCost.ts";
 import { markerTurnEnds } from "./markerTurns.ts";
+import { drawCard } from "./move.ts";
 import { playerControlAsTurnBegins, playerControlAsTurnEnds } from "./playerControl.ts";
 import {
   activeOrNext,
@@ -32,7 +34,6 @@ import {
 import { playersOf } from "./resolving.ts";
 import { forgetTurn } from "./turnRecords.ts";
 import { untapStepDone, untapsThisStep } from "./untapSkip.ts";
-import { drawCard } from "./zones.ts";
 
 /** Steps in which players receive priority (500.3 / 502.4 / 514.3). */
 export function stepHasPriority(step: Step): boolean {

@@ -21,11 +21,12 @@ import { chooseOpponent } from "./chooseOpponent.ts";
 import { type Ctx, defOf, nameOf } from "./ctx.ts";
 import type { EffectHandlers } from "./effectTable.ts";
 import { runEffect } from "./effectTable.ts";
-import { concreteCost, manaSources, planPayment } from "./mana.ts";
+import { manaSources, planPayment } from "./mana.ts";
+import { concreteCost } from "./manaCost.ts";
+import { moveObject } from "./move.ts";
 import { inGame } from "./players.ts";
 import { playersOf, type Resolving } from "./resolving.ts";
 import { permanentsMatching, refOption } from "./targets.ts";
-import { moveObject } from "./zones.ts";
 
 export function unlessPaysEffect(g: Ctx, r: Resolving, e: Effect & { e: "unlessPays" }): void {
   const s = g.s;

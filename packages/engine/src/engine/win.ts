@@ -1,17 +1,8 @@
-/**
- * Winning the game by an effect (104.2b): the game ends at once (104.1), for every player. A player
- * can't win while an opponent controls "Your opponents can't win the game" (Platinum Angel). A player
- * who would both win and lose simultaneously loses (104.3f). (Winning because every opponent has left,
- * 104.2a, is checked by leave.ts and overrides such effects.)
- */
-import type { Effect } from "../cards/types.ts";
 import type { PlayerId } from "../state.ts";
 import { controlsStatic } from "./characteristics.ts";
-import { type Ctx, defOf, emit } from "./ctx.ts";
-import type { EffectHandlers } from "./effectTable.ts";
-import { endGame, gameIsADraw, playersLose } from "./leave.ts";
+import { type Ctx, emit } from "./ctx.ts";
+import { endGame, playersLose } from "./leave.ts";
 import { inGame, inRange, opponents, rangeLimitsGameResults, teammates } from "./players.ts";
-import { playersOf, type Resolving } from "./resolving.ts";
 
 export interface Result {
   player: PlayerId;
@@ -93,27 +84,3 @@ function opponentsPrevent(g: Ctx, p: PlayerId): boolean {
     (q) => inRange(g.s, q, p) && controlsStatic(g.db, g.s, q, "opponentsCantWin"),
   );
 }
-
-/** The effect "[player] wins the game". */
-export function winEffect(g: Ctx, r: Resolving, e: Effect & { e: "win" }): void {
-  const reason = `${defOf(g, r.object).name} says so (104.2b)`;
-  playersWin(
-    g,
-    playersOf(g, r, e.who).map((player) => ({ player, reason })),
-  );
-}
-
-/** The effect table's entries for winning, losing and drawing by an effect (104.2b, 104.3, 104.4c). */
-export const gameResultEffects: EffectHandlers = {
-  win: winEffect,
-  loseGame: (g, r, e) =>
-    // Platinum Angel: "You can't lose the game" stops this too.
-    playersLose(
-      g,
-      playersOf(g, r, e.who)
-        .filter((p) => !controlsStatic(g.db, g.s, p, "cantLose"))
-        .map((player) => ({ player, reason: `${defOf(g, r.object).name} says so (104.3)` })),
-    ),
-  drawGame: (g, r) =>
-    gameIsADraw(g, [r.controller], `${defOf(g, r.object).name} says the game is a draw (104.4c)`),
-};
