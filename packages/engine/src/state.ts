@@ -5,7 +5,7 @@
  */
 import type { Color, Duration, Effect, ManaType, Modification } from "./cards/types.ts";
 import type { Decision } from "./decisions.ts";
-import type { TurnMarker } from "./engine/turnMarkers.ts";
+import type { TurnMarker } from "./engine/players/turnMarkers.ts";
 import type { VariantConfig } from "./variants.ts";
 
 export type PlayerId = number;

@@ -5,7 +5,7 @@
  */
 import { cardDb } from "@roundtable/cards";
 import { describe, expect, it } from "vitest";
-import { endTurn, placeMarkers, playersLeave, type TurnMarker } from "../src/engine/turnMarkers.ts";
+import { endTurn, placeMarkers, playersLeave, type TurnMarker } from "../src/engine/players/turnMarkers.ts";
 import {
   ConfigError,
   type Decision,

@@ -11,7 +11,7 @@ import {
   placeMarkers,
   playersLeave,
   type TurnMarker,
-} from "../src/engine/turnMarkers.ts";
+} from "../src/engine/players/turnMarkers.ts";
 
 const seated = (n: number, gone: number[] = []) => Array.from({ length: n }, (_, p) => gone.includes(p));
 const holders = (ms: readonly TurnMarker[]) => ms.map((m) => [m.id, m.holder, m.taking, m.designations]);
