@@ -13,7 +13,7 @@ export { SetupError } from "./engine/game/start.ts";
 export { isTriggeredManaAbility } from "./engine/mana/manaTriggers.ts";
 export { lanes, openDecisions } from "./engine/players/lanes.ts";
 export { acrossOpponents, opposing } from "./engine/players/players.ts";
-export { markerCount, type TurnMarker } from "./engine/players/turnMarkers.ts";
+export { markerCount } from "./engine/players/turnMarkers.ts";
 export { onlyPassOrMana } from "./engine/priority/priority.ts";
 export { eventFor, type GameEvent } from "./events.ts";
 export { Game, type GameOptions, type GameRecord, type Input, type Result } from "./game.ts";

@@ -11,11 +11,11 @@
  * measured with them; a triggered ability goes on the stack of the turn in which it triggered (807.5b).
  */
 import type { Decision } from "../../decisions.ts";
-import type { GameState, Lane, PlayerId } from "../../state.ts";
+import type { GameState, Lane, PlayerId, TurnMarker } from "../../state.ts";
 import type { Ctx } from "../context/ctx.ts";
 import { invalidateLayers } from "../context/layerCache.ts";
 import { sameRanges } from "./players.ts";
-import { type MarkerEvent, placeMarkers, type TurnMarker } from "./turnMarkers.ts";
+import { type MarkerEvent, placeMarkers } from "./turnMarkers.ts";
 
 /** The marker whose lane is the current one, if it still exists. */
 export function currentMarker(s: GameState): TurnMarker | undefined {

@@ -7,17 +7,7 @@
  * This module knows nothing of turns, stacks or priority: it is the bookkeeping the turn structure of a
  * Grand Melee game is built on (issue 6). Readings where 807.4 leaves a question open are marked "reading".
  */
-import type { PlayerId } from "../../state.ts";
-
-export interface TurnMarker {
-  /** 807.4b: markers are numbered as they are handed out, from 1. */
-  id: number;
-  holder: PlayerId;
-  /** The holder is taking a turn (false: waiting to begin one, 807.4d). */
-  taking: boolean;
-  /** 807.4e: how many times the marker is designated for removal. */
-  designations: number;
-}
+import type { PlayerId, TurnMarker } from "../../state.ts";
 
 /** Who is still seated: `left[p]` is true for a player who has left the game. */
 export type Seated = readonly boolean[];
