@@ -5,11 +5,11 @@
  */
 import type { CardDb } from "./cards/types.ts";
 import type { Answer, BackAnswer, Decision, EngineError } from "./decisions.ts";
-import { forgetBattlefieldIndex } from "./engine/battlefieldIndex.ts";
-import { openDecisions } from "./engine/lanes.ts";
-import { invalidateLayers } from "./engine/layers.ts";
-import { startFromLayout, startFromSetup } from "./engine/start.ts";
-import { checkAnswer, concede, declareLoop, submitAnswer } from "./engine/submit.ts";
+import { forgetBattlefieldIndex } from "./engine/characteristics/battlefieldIndex.ts";
+import { invalidateLayers } from "./engine/context/layerCache.ts";
+import { startFromLayout, startFromSetup } from "./engine/game/start.ts";
+import { checkAnswer, concede, declareLoop, submitAnswer } from "./engine/game/submit.ts";
+import { openDecisions } from "./engine/players/lanes.ts";
 import type { GameEvent } from "./events.ts";
 import { hashState } from "./hash.ts";
 import { type Recipient, type SeatView, seatView } from "./seatView.ts";

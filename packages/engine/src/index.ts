@@ -4,21 +4,17 @@ export { tokenDefsOf, tokenId } from "./cards/tokens.ts";
 export type * from "./cards/types.ts";
 export type * from "./decisions.ts";
 export { applyEdition, EDITIONS, type Edition, editionsOf } from "./editions.ts";
-export { type Characteristics, characteristics } from "./engine/characteristics.ts";
-export { DEPLOY_TEXT } from "./engine/deploy.ts";
-export { lanes, openDecisions } from "./engine/lanes.ts";
-export {
-  computeLayers,
-  invalidateLayers,
-  layerComputations,
-  staleCharacteristics,
-} from "./engine/layers.ts";
-export { colorsOfCost } from "./engine/mana.ts";
-export { isTriggeredManaAbility } from "./engine/manaTriggers.ts";
-export { acrossOpponents, opposing } from "./engine/players.ts";
-export { onlyPassOrMana } from "./engine/priority.ts";
-export { SetupError } from "./engine/start.ts";
-export { markerCount, type TurnMarker } from "./engine/turnMarkers.ts";
+export { type Characteristics, characteristics } from "./engine/characteristics/characteristics.ts";
+export { DEPLOY_TEXT } from "./engine/characteristics/deploy.ts";
+export { computeLayers, layerComputations, staleCharacteristics } from "./engine/characteristics/layers.ts";
+export { colorsOfCost } from "./engine/characteristics/manaCost.ts";
+export { invalidateLayers } from "./engine/context/layerCache.ts";
+export { SetupError } from "./engine/game/start.ts";
+export { isTriggeredManaAbility } from "./engine/mana/manaTriggers.ts";
+export { lanes, openDecisions } from "./engine/players/lanes.ts";
+export { acrossOpponents, opposing } from "./engine/players/players.ts";
+export { markerCount } from "./engine/players/turnMarkers.ts";
+export { onlyPassOrMana } from "./engine/priority/priority.ts";
 export { eventFor, type GameEvent } from "./events.ts";
 export { Game, type GameOptions, type GameRecord, type Input, type Result } from "./game.ts";
 export { hashState } from "./hash.ts";

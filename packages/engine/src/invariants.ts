@@ -3,9 +3,9 @@
  * human-readable violations (empty when everything holds). Expects a state of the right shape (as the
  * engine builds it) and reports broken contents; cheap enough to run after every decision.
  */
-import { staleBattlefieldIndex } from "./engine/battlefieldIndex.ts";
-import { lanes } from "./engine/lanes.ts";
-import { priorityPlayers } from "./engine/players.ts";
+import { staleBattlefieldIndex } from "./engine/characteristics/battlefieldIndex.ts";
+import { lanes } from "./engine/players/lanes.ts";
+import { priorityPlayers } from "./engine/players/players.ts";
 import type { GameObject, GameState, Lane, ObjId, PlayerState, Zone } from "./state.ts";
 
 const PLAYER_ZONES = ["library", "hand", "graveyard", "exile", "command", "ante"] as const;

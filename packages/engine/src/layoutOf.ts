@@ -8,9 +8,9 @@
  * (`layoutProblems`): a saved position is never silently different.
  */
 import type { CardDb } from "./cards/types.ts";
-import { makeCtx } from "./engine/ctx.ts";
-import { teammates } from "./engine/players.ts";
-import { stepTriggers } from "./engine/triggers.ts";
+import { makeCtx } from "./engine/context/ctx.ts";
+import { teammates } from "./engine/players/players.ts";
+import { stepTriggers } from "./engine/triggers/triggers.ts";
 import type { LayoutPermanent, LayoutPlayer, TableLayout } from "./setup.ts";
 import type { GameObject, GameState, ObjId, PlayerId } from "./state.ts";
 import { teamLists } from "./teamVariants.ts";

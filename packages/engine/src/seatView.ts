@@ -6,8 +6,8 @@
 
 import type { CardDb } from "./cards/types.ts";
 import type { Decision } from "./decisions.ts";
-import { openDecisions } from "./engine/lanes.ts";
-import { handViewers, opponents } from "./engine/players.ts";
+import { openDecisions } from "./engine/players/lanes.ts";
+import { handViewers, opponents } from "./engine/players/players.ts";
 import type { GameState, ObjId, PlayerId } from "./state.ts";
 import { type CardView, cardView } from "./tableView.ts";
 

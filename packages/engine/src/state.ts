@@ -5,7 +5,6 @@
  */
 import type { Color, Duration, Effect, ManaType, Modification } from "./cards/types.ts";
 import type { Decision } from "./decisions.ts";
-import type { TurnMarker } from "./engine/turnMarkers.ts";
 import type { VariantConfig } from "./variants.ts";
 
 export type PlayerId = number;
@@ -421,4 +420,14 @@ export interface GameState {
    * Part of the state so that a replay asks exactly the same decisions.
    */
   autoPass: boolean;
+}
+
+export interface TurnMarker {
+  /** 807.4b: markers are numbered as they are handed out, from 1. */
+  id: number;
+  holder: PlayerId;
+  /** The holder is taking a turn (false: waiting to begin one, 807.4d). */
+  taking: boolean;
+  /** 807.4e: how many times the marker is designated for removal. */
+  designations: number;
 }

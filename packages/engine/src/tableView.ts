@@ -8,10 +8,10 @@
 import type { CardDb } from "./cards/types.ts";
 import type { Decision, DecisionKind } from "./decisions.ts";
 import type { Edition } from "./editions.ts";
-import { characteristics } from "./engine/characteristics.ts";
-import { lanes, openDecisions } from "./engine/lanes.ts";
-import { activePlayers } from "./engine/players.ts";
-import { territoryOf } from "./engine/territories.ts";
+import { territoryOf } from "./engine/actions/territories.ts";
+import { characteristics } from "./engine/characteristics/characteristics.ts";
+import { lanes, openDecisions } from "./engine/players/lanes.ts";
+import { activePlayers } from "./engine/players/players.ts";
 import type { GameObject, GameState, Lane, ObjId, PlayerId, Ref, Step } from "./state.ts";
 import type { VariantConfig } from "./variants.ts";
 

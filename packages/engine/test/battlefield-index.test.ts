@@ -4,7 +4,7 @@
  * what `game.edited()` is for.
  */
 import { describe, expect, it } from "vitest";
-import { permanentsOf } from "../src/engine/battlefieldIndex.ts";
+import { permanentsOf } from "../src/engine/characteristics/battlefieldIndex.ts";
 import { checkInvariants, type Game } from "../src/index.ts";
 import { advanceTo, chooseLabels, idOf, perms, submitOk, table, takeAction } from "./helpers.ts";
 

@@ -5,7 +5,7 @@
  */
 import { cardDb } from "@roundtable/cards";
 import { describe, expect, it } from "vitest";
-import { teammates } from "../src/engine/players.ts";
+import { teammates } from "../src/engine/players/players.ts";
 import { Game, type LayoutPlayer } from "../src/index.ts";
 import { advanceTo, idOf, submitOk } from "./helpers.ts";
 

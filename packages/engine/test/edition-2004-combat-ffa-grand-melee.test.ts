@@ -5,7 +5,7 @@
  */
 import { cardDb } from "@roundtable/cards";
 import { describe, expect, it } from "vitest";
-import { endTurn, placeMarkers, playersLeave, type TurnMarker } from "../src/engine/turnMarkers.ts";
+import { endTurn, placeMarkers, playersLeave } from "../src/engine/players/turnMarkers.ts";
 import {
   ConfigError,
   type Decision,
@@ -14,6 +14,7 @@ import {
   type LayoutPlayer,
   variantConfig,
 } from "../src/index.ts";
+import type { TurnMarker } from "../src/state.ts";
 import { advanceTo, submitOk } from "./helpers.ts";
 
 const seated = (n: number, gone: number[] = []) => Array.from({ length: n }, (_, p) => gone.includes(p));

@@ -5,9 +5,9 @@
  */
 import { cardDb } from "@roundtable/cards";
 import { describe, expect, it } from "vitest";
-import { makeCtx } from "../src/engine/ctx.ts";
-import { enterLane } from "../src/engine/lanes.ts";
-import { moveObject } from "../src/engine/zones.ts";
+import { moveObject } from "../src/engine/actions/move.ts";
+import { makeCtx } from "../src/engine/context/ctx.ts";
+import { enterLane } from "../src/engine/players/lanes.ts";
 import {
   type Answer,
   characteristics,

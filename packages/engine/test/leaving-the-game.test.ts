@@ -13,9 +13,9 @@ import {
   collectAnswer,
   makeTask,
   Suspend,
-} from "../src/engine/ask.ts";
-import { type Ctx, makeCtx } from "../src/engine/ctx.ts";
-import { playerInfo, replacementChoosers, ruleChooser } from "../src/engine/players.ts";
+} from "../src/engine/ask/ask.ts";
+import { type Ctx, makeCtx } from "../src/engine/context/ctx.ts";
+import { playerInfo, replacementChoosers, ruleChooser } from "../src/engine/players/players.ts";
 import type { Answer, Decision, Game } from "../src/index.ts";
 import { passUntil } from "./drive.ts";
 import { advanceTo, submitOk, table, takeAction } from "./helpers.ts";

@@ -4,8 +4,8 @@
  */
 import { cardDb } from "@roundtable/cards";
 import { describe, expect, it } from "vitest";
-import { makeCtx } from "../src/engine/ctx.ts";
-import { playersWin } from "../src/engine/win.ts";
+import { playersWin } from "../src/engine/actions/win.ts";
+import { makeCtx } from "../src/engine/context/ctx.ts";
 import type { Game, GameObject, ObjId } from "../src/index.ts";
 import { advanceTo, submitOk, table, takeAction } from "./helpers.ts";
 

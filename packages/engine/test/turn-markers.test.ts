@@ -10,8 +10,8 @@ import {
   mustWait,
   placeMarkers,
   playersLeave,
-  type TurnMarker,
-} from "../src/engine/turnMarkers.ts";
+} from "../src/engine/players/turnMarkers.ts";
+import type { TurnMarker } from "../src/state.ts";
 
 const seated = (n: number, gone: number[] = []) => Array.from({ length: n }, (_, p) => gone.includes(p));
 const holders = (ms: readonly TurnMarker[]) => ms.map((m) => [m.id, m.holder, m.taking, m.designations]);

@@ -1,7 +1,7 @@
 /** 702.84a unearth: activated from the graveyard as a sorcery; the returned permanent is exiled instead of leaving. */
 import { cardDb } from "@roundtable/cards";
 import { describe, expect, it } from "vitest";
-import { characteristics } from "../src/engine/characteristics.ts";
+import { characteristics } from "../src/engine/characteristics/characteristics.ts";
 import type { Decision, Game } from "../src/index.ts";
 import { optionIndex, passUntil, priorityFor } from "./drive.ts";
 import { submitOk, table, takeAction } from "./helpers.ts";

@@ -5,7 +5,7 @@
  * abilities are numbered printed ones first, then these, so a triggered ability on the stack names
  * either kind by its index.
  */
-import { DEPLOY_ABILITY, DEPLOY_INDEX } from "../engine/deploy.ts";
+import { DEPLOY_ABILITY, DEPLOY_INDEX } from "../engine/characteristics/deploy.ts";
 import type { Ability, CardDef } from "./types.ts";
 
 export const STORM: Ability = {

@@ -1,0 +1,105 @@
+/**
+ * Control-changing effects (layer 2, 613.1b). An object's controller is its base controller (who put it
+ * onto the battlefield, 110.2) changed by control effects in timestamp order (613.7): effects from
+ * resolved spells and abilities (Act of Treason, Sower of Temptation) and static abilities (Control
+ * Magic's "You control enchanted creature", with the Aura's timestamp). A permanent that changes
+ * controller is removed from combat (506.4) and is "summoning sick" for its new controller (302.6). If
+ * the player who would control it has left the game, it is exiled (800.4c).
+ */
+
+import type { CardDb } from "../../cards/types.ts";
+import type { GameObject, ObjId, PlayerId } from "../../state.ts";
+import {
+  battlefieldIndex,
+  forgetBattlefieldIndex,
+  permanentsWith,
+} from "../characteristics/battlefieldIndex.ts";
+import { cardsWhere } from "../characteristics/cardSets.ts";
+import { effectApplies, endEffects } from "../characteristics/continuous.ts";
+import { layeredStatic } from "../characteristics/layers.ts";
+import { type Ctx, emit, nameOf } from "../context/ctx.ts";
+import { inGame } from "../players/players.ts";
+import { removeFromCombat } from "../zones/zones.ts";
+import { moveObject } from "./move.ts";
+import { jumpToward } from "./territories.ts";
+
+interface ControlSource {
+  timestamp: number;
+  player: PlayerId;
+  objects: ObjId[];
+}
+
+/** Card ids with a static ability that changes control (Control Magic), per card database. */
+function controlCards(db: CardDb): Set<string> {
+  return cardsWhere(db, "control", (def) =>
+    (def.abilities ?? []).some(
+      (a) => a.kind === "static" && (layeredStatic(a.effect)?.mods.some((m) => m.m === "control") ?? false),
+    ),
+  );
+}
+
+function controlSources(g: Ctx): ControlSource[] {
+  const s = g.s;
+  const out: ControlSource[] = [];
+  for (const id of permanentsWith(s, controlCards(g.db))) {
+    const src = s.objects[id];
+    for (const a of g.db.get(src.card)?.abilities ?? []) {
+      if (a.kind !== "static") continue;
+      const st = layeredStatic(a.effect);
+      if (st === null || !st.mods.some((m) => m.m === "control")) continue;
+      const target = affectedObject(src, st.affects);
+      if (target !== null) out.push({ timestamp: src.timestamp, player: src.controller, objects: [target] });
+    }
+  }
+  for (const e of s.effects) {
+    const m = e.mods.find((x) => x.m === "control");
+    if (m !== undefined && m.m === "control" && effectApplies(s, e))
+      out.push({ timestamp: e.timestamp, player: m.to ?? e.controller, objects: e.objects });
+  }
+  return out;
+}
+
+/** Layer 2 statics apply to the permanent their source is attached to (Control Magic, Confiscate). */
+function affectedObject(src: GameObject, affects: unknown): ObjId | null {
+  if (affects === "self") return src.id;
+  if (affects === "enchanted" || affects === "equipped") return src.attachedTo;
+  return null;
+}
+
+/** Recomputes every permanent's controller from its base controller and the control effects. */
+export function applyControl(g: Ctx): void {
+  const s = g.s;
+  const sources = controlSources(g);
+  const notBase = battlefieldIndex(s).notBase;
+  if (sources.length === 0 && notBase.size === 0) return;
+  sources.sort((a, b) => a.timestamp - b.timestamp);
+  // 613.7: the latest control effect on each object wins.
+  const latest = new Map<ObjId, PlayerId>();
+  for (const src of sources) for (const id of src.objects) latest.set(id, src.player);
+  // Only these can change controller: the others are under their base controller, and no effect applies.
+  const concerned = [...new Set([...notBase, ...latest.keys()])].sort((a, b) => a - b);
+  const exile: ObjId[] = [];
+  for (const id of concerned) {
+    const o = s.objects[id];
+    if (o?.zone !== "battlefield") continue;
+    const c: PlayerId = latest.get(id) ?? o.baseController;
+    if (!inGame(s, c)) {
+      exile.push(id);
+      continue;
+    }
+    if (c === o.controller) continue;
+    if (s.config.territories) jumpToward(g, o, c); // classic Emperor: a one-territory jump toward c
+    o.controller = c;
+    forgetBattlefieldIndex(s);
+    o.sick = true;
+    removeFromCombat(s, id);
+    emit(g, { type: "control", object: id, card: nameOf(g, o), player: c });
+  }
+  for (const id of exile) moveObject(g, id, "exile");
+}
+
+/** 800.4a: effects that give a leaving player control of objects end. */
+export function endControlOf(g: Ctx, p: PlayerId): void {
+  endEffects(g, (e) => e.mods.some((m) => m.m === "control" && (m.to ?? e.controller) === p));
+  applyControl(g);
+}

@@ -1,0 +1,45 @@
+/**
+ * Creating tokens (111.2–111.4, 701.7): a token is created on the battlefield under the control of the
+ * player who creates it, who is also its owner. It enters like any permanent: "sick" (302.6), tapped if
+ * something says so (614.1d), with enters-the-battlefield triggers (603.6a). 800.4b: no token is created
+ * for a player who has left the game.
+ */
+import { tokenId } from "../../cards/tokens.ts";
+import type { TokenSpec } from "../../cards/types.ts";
+import type { PlayerId } from "../../state.ts";
+import { indexEnters } from "../characteristics/battlefieldIndex.ts";
+import { type Ctx, emit } from "../context/ctx.ts";
+import { invalidateLayers } from "../context/layerCache.ts";
+import { inGame } from "../players/players.ts";
+import { entersTapped, enterWithCounters } from "../replacement/replacements.ts";
+import { newObject } from "../zones/zones.ts";
+
+export function createTokens(g: Ctx, spec: TokenSpec, player: PlayerId, n: number): void {
+  const card = tokenId(spec);
+  const def = g.db.get(card);
+  if (def === undefined) throw new Error(`internal: no token definition "${card}" in the card database`);
+  for (let i = 0; i < n; i++) createToken(g, card, def.name, player);
+}
+
+/** 706.10: a token that's a copy of an object has its copiable values: the same definition. */
+export function createTokenCopy(g: Ctx, card: string, player: PlayerId): void {
+  createToken(g, card, g.db.get(card)?.name ?? card, player);
+}
+
+function createToken(g: Ctx, card: string, name: string, player: PlayerId): void {
+  const s = g.s;
+  if (!inGame(s, player)) return; // 800.4b
+  const o = newObject(s, card, player, "battlefield");
+  o.token = true;
+  o.sick = true;
+  s.battlefield.push(o.id);
+  indexEnters(s, o);
+  o.tapped = entersTapped(g, o);
+  invalidateLayers(s);
+  enterWithCounters(g, o);
+  emit(
+    g,
+    { type: "token", object: o.id, card: name, player },
+    { on: "zoneChange", before: { ...o, zone: "stack" }, after: o, to: "battlefield" },
+  );
+}

@@ -1,0 +1,130 @@
+import type { ObjId, PlayerId } from "../../state.ts";
+import { indexMarked } from "../characteristics/battlefieldIndex.ts";
+import { characteristics, controlsStatic } from "../characteristics/characteristics.ts";
+import { marksChanged } from "../characteristics/layers.ts";
+import { type Ctx, emit } from "../context/ctx.ts";
+import { happened, type SourceInfo } from "../context/happenings.ts";
+import { teamLifeRestricted } from "../players/lifeShare.ts";
+import { damageWithinRange, inGame, teammates } from "../players/players.ts";
+import { recordLifeLost } from "../records/turnRecords.ts";
+import { type DamageItem, replaceDamage } from "../replacement/replacements.ts";
+
+export function sourceInfo(g: Ctx, id: ObjId): SourceInfo {
+  const o = g.s.objects[id];
+  const ch = characteristics(g.db, g.s, o);
+  return {
+    id,
+    card: o.card,
+    name: ch.name,
+    controller: o.controller,
+    keywords: ch.keywords,
+    colors: ch.colors,
+    creature: ch.types.includes("Creature"),
+  };
+}
+
+export function dealDamage(g: Ctx, proposed: readonly DamageItem[]): void {
+  const s = g.s;
+  const lifelink = new Map<PlayerId, number>();
+  // 2004 draft 601.1: with its range rules, no damage reaches what is outside the source's controller's
+  // range — combat damage included (damage that isn't dealt is neither prevented nor redirected).
+  const reaching = proposed.filter((d) => {
+    const to = "player" in d.to ? d.to.player : s.objects[d.to.object]?.controller;
+    return to === undefined || damageWithinRange(s, d.source.controller, to);
+  });
+  // 614–616: prevention and redirection (asks its 616.1 choices before anything is dealt).
+  const items = replaceDamage(g, reaching);
+  for (const d of items) {
+    if (d.amount <= 0) continue;
+    let dealt = false;
+    if ("player" in d.to) {
+      const p = d.to.player;
+      if (!inGame(s, p)) continue; // 800.4e: no damage to a player who has left
+      dealt = true;
+      emitDamage(g, d);
+      changeLife(g, p, -d.amount); // 120.3a
+      happened(g, { on: "damagedPlayer", source: d.source, player: p, combat: d.combat });
+    } else {
+      const o = s.objects[d.to.object];
+      if (o === undefined || o.zone !== "battlefield") continue;
+      const types = characteristics(g.db, s, o).types;
+      if (types.includes("Creature") && d.source.keywords.includes("wither")) {
+        o.counters["-1/-1"] = (o.counters["-1/-1"] ?? 0) + d.amount; // 702.80a, 120.3d
+        marksChanged(s, o);
+        dealt = true;
+      } else if (types.includes("Creature")) {
+        o.damage += d.amount;
+        if (s.melee !== undefined) o.damageTurn = s.turn.number; // Grand Melee: removed as this turn ends
+        if (d.source.keywords.includes("deathtouch")) o.deathtouched = true;
+        indexMarked(s, o);
+        dealt = true;
+      }
+      if (types.includes("Planeswalker")) {
+        o.counters.loyalty = Math.max(0, (o.counters.loyalty ?? 0) - d.amount);
+        if (o.counters.loyalty === 0) delete o.counters.loyalty;
+        marksChanged(s, o);
+        dealt = true;
+      }
+      if (dealt) emitDamage(g, d);
+    }
+    if (dealt && d.source.keywords.includes("lifelink"))
+      lifelink.set(d.source.controller, (lifelink.get(d.source.controller) ?? 0) + d.amount);
+  }
+  for (const [p, n] of lifelink) gainLife(g, p, n);
+}
+
+function emitDamage(g: Ctx, d: DamageItem): void {
+  emit(g, {
+    type: "damage",
+    source: d.source.id,
+    card: d.source.name,
+    controller: d.source.controller,
+    to: d.to,
+    amount: d.amount,
+    combat: d.combat,
+  });
+}
+
+/**
+ * 119.3: p gains or loses life. 810.9: with a shared life total, it happens to p and the result is applied
+ * to the team's total — kept by every player of the team, so that whatever needs "a player's life total"
+ * reads the team's (810.9a).
+ */
+function changeLife(g: Ctx, p: PlayerId, delta: number): void {
+  const s = g.s;
+  if (delta > 0 ? cantGainLife(g, p) : cantLoseLife(g, p)) return;
+  const pl = s.players[p];
+  pl.life += delta;
+  if (s.config.sharedLife) for (const q of teammates(s, p)) s.players[q].life = pl.life;
+  emit(g, { type: "life", player: p, delta, life: pl.life });
+  if (delta < 0) {
+    recordLifeLost(s, p, -delta);
+    happened(g, { on: "lostLife", player: p, amount: -delta }); // "whenever you lose life"
+  }
+}
+
+/**
+ * 119.7: p can't gain life — an effect said so (Stigma Lasher), or their life total can't change (Platinum
+ * Emperion). 810.9g: with a shared life total, if a player can't gain life no player of the team can.
+ */
+export function cantGainLife(g: Ctx, p: PlayerId): boolean {
+  const s = g.s;
+  const team = teamLifeRestricted(s) ? [p, ...teammates(s, p)] : [p];
+  return team.some((q) => s.players[q].cantGainLife === true) || controlsStatic(g.db, s, p, "lifeCantChange");
+}
+
+/**
+ * 119.8: p can't lose life (nor pay more than 0 life): their life total can't change. 810.9h: with a shared
+ * life total, for every player of the team.
+ */
+export function cantLoseLife(g: Ctx, p: PlayerId): boolean {
+  return controlsStatic(g.db, g.s, p, "lifeCantChange");
+}
+
+export function gainLife(g: Ctx, p: PlayerId, n: number): void {
+  if (n > 0 && inGame(g.s, p)) changeLife(g, p, n);
+}
+
+export function loseLife(g: Ctx, p: PlayerId, n: number): void {
+  if (n > 0 && inGame(g.s, p)) changeLife(g, p, -n);
+}

@@ -1,0 +1,43 @@
+/**
+ * Emblems (114): "You get an emblem with …" puts an emblem into the command zone. It has no
+ * characteristics but the abilities it was given, which function from the command zone (114.4), and
+ * it can't leave that zone (it leaves the game with its owner, 800.4a). Emblem definitions are derived
+ * from the effects that create them, like token definitions (cards/tokens.ts).
+ */
+import { emblemId } from "../../cards/tokens.ts";
+import type { Ability, StaticEffect } from "../../cards/types.ts";
+import type { GameObject, GameState, PlayerId } from "../../state.ts";
+import { type Ctx, emit } from "../context/ctx.ts";
+import { inGame, inRange, opponents } from "../players/players.ts";
+import { newObject } from "../zones/zones.ts";
+
+export function createEmblem(g: Ctx, name: string, abilities: Ability[], player: PlayerId): void {
+  const s = g.s;
+  if (!inGame(s, player)) return;
+  const card = emblemId(name);
+  if (!g.db.has(card)) throw new Error(`internal: no emblem definition "${card}" in the card database`);
+  const o = newObject(s, card, player, "command");
+  s.players[player].command.push(o.id);
+  emit(g, { type: "emblem", player, card: name, object: o.id, abilities: abilities.length });
+}
+
+/** The static abilities of the emblems `p` owns. */
+function emblemStatics(g: Ctx, p: PlayerId): StaticEffect[] {
+  const out: StaticEffect[] = [];
+  for (const id of g.s.players[p].command) {
+    const o: GameObject = g.s.objects[id];
+    for (const a of g.db.get(o.card)?.abilities ?? []) if (a.kind === "static") out.push(a.effect);
+  }
+  return out;
+}
+
+/** Dovin Baan's emblem: the most permanents `p` may untap in their untap step (null: no limit). */
+export function untapLimit(g: Ctx, s: GameState, p: PlayerId): number | null {
+  let limit: number | null = null;
+  for (const q of opponents(s, p))
+    if (inRange(s, q, p))
+      // 801.10: an emblem's effect reaches only its owner's range
+      for (const e of emblemStatics(g, q))
+        if (e.s === "opponentsUntapLimit") limit = limit === null ? e.n : Math.min(limit, e.n);
+  return limit;
+}

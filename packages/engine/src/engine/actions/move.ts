@@ -1,0 +1,139 @@
+/**
+ * Moving objects between zones (400), tapping and drawing. An object that moves from one zone to another
+ * becomes a new object with no memory of its previous existence (400.7): it gets a new id. Each move
+ * consults the replacement effects (614) first and records what happened for the triggers (603.2).
+ */
+import type { GameObject, ObjId, PlayerId, Zone } from "../../state.ts";
+import { indexEnters } from "../characteristics/battlefieldIndex.ts";
+import { controlsStatic } from "../characteristics/characteristics.ts";
+import { type Ctx, defOf, emit, obj } from "../context/ctx.ts";
+import { happened } from "../context/happenings.ts";
+import { invalidateLayers } from "../context/layerCache.ts";
+import { handViewers } from "../players/players.ts";
+import { beforeLeaving } from "../records/lookBack.ts";
+import { entersTapped, enterWithCounters, unearthedTo } from "../replacement/replacements.ts";
+import { leaveBattlefield, newObject, removeFrom, zoneList } from "../zones/zones.ts";
+import { playersWin } from "./win.ts";
+
+const HIDDEN: ReadonlySet<Zone> = new Set<Zone>(["library", "hand"]);
+
+export interface MoveOptions {
+  /** Library position: "top" (default) or "bottom". */
+  position?: "top" | "bottom";
+  controller?: PlayerId;
+  tapped?: boolean;
+}
+
+/**
+ * Moves an object to a zone, returning the new object (400.7). Cards go to their owner's zones (400.3).
+ * A token that leaves the battlefield ceases to exist (111.7–111.8): it moves, then is deleted; null is
+ * returned then. Abilities on the stack are deleted, never moved.
+ */
+export function moveObject(g: Ctx, id: ObjId, to: Zone, opts: MoveOptions = {}): GameObject | null {
+  const instead = unearthedTo(g, id, to); // 702.84a: "if it would leave the battlefield, exile it instead"
+  if (instead !== to) return moveObject(g, id, instead, opts);
+  const s = g.s;
+  const old = obj(g, id);
+  const from = old.zone;
+  // Characteristics are computed for permanents, and for the spells an effect names (layers.ts): other
+  // moves don't change them.
+  const seen =
+    from === "battlefield" ||
+    to === "battlefield" ||
+    (from === "stack" && s.effects.some((e) => e.objects.includes(id)));
+  if (seen) invalidateLayers(s);
+  if (from === "battlefield") beforeLeaving(g); // 603.10a
+  removeFrom(zoneList(s, old), id);
+  if (from === "battlefield") leaveBattlefield(s, old);
+  delete s.objects[id];
+  if (old.stack !== null && old.stack.kind !== "spell") return null;
+  // 707.10a: a copy of a spell (a token on the stack) ceases to exist in any other zone.
+  if (old.token && from === "stack" && to !== "battlefield") return null;
+  if (old.token && from === "battlefield") {
+    happened(g, { on: "zoneChange", before: old, after: null, to }); // 610.3 too: untilLeaves.ts
+    return null;
+  }
+  const o = newObject(s, old.card, old.owner, to);
+  o.token = old.token;
+  if (to === "battlefield") {
+    o.controller = opts.controller ?? old.owner;
+    o.baseController = o.controller;
+    o.tapped = opts.tapped ?? entersTapped(g, o); // 614.1d
+    enterWithCounters(g, o, from === "stack" ? (old.stack?.x ?? 0) : 0); // 614.1c
+    o.sick = true;
+    // 306.5b: a planeswalker enters with loyalty counters equal to its printed loyalty.
+    const d = defOf(g, o);
+    if (d.loyalty !== undefined && d.types.includes("Planeswalker")) o.counters.loyalty = d.loyalty;
+  }
+  if (to === "stack") {
+    o.controller = opts.controller ?? old.controller;
+    o.baseController = o.controller;
+  }
+  const list = zoneList(s, o);
+  if (to === "library" && opts.position !== "bottom") list.unshift(o.id);
+  else list.push(o.id);
+  if (to === "battlefield") indexEnters(s, o);
+  if (seen) invalidateLayers(s); // looked at on its way in (enters tapped?): now it is there, with its counters
+  happened(g, { on: "zoneChange", before: old, after: o, to });
+  const name = defOf(g, o).name;
+  const hiddenBoth = HIDDEN.has(from) && HIDDEN.has(to);
+  // Built only when someone reads it: the event buffer, or Grand Melee's stale-decision tracking.
+  if (g.events !== null || g.changes !== undefined) {
+    emit(
+      g,
+      hiddenBoth
+        ? {
+            type: "move",
+            object: o.id,
+            from,
+            to,
+            owner: o.owner,
+            secret: { to: handViewers(s, o.owner), card: name },
+          }
+        : { type: "move", object: o.id, from, to, owner: o.owner, card: name },
+    );
+  }
+  return o;
+}
+
+/** Taps a permanent ("becomes tapped" triggers, Lifetap). Tapping a tapped permanent does nothing. */
+export function tapPermanent(g: Ctx, o: GameObject): void {
+  if (o.tapped) return;
+  o.tapped = true;
+  emit(g, { type: "tap", object: o.id }, { on: "tapped", object: o });
+}
+
+/** Attaches an Aura or Equipment; it gets a new timestamp (613.7e). */
+
+/** 121: a player draws the top card of their library; drawing from an empty library is noted (704.5b). */
+export function drawCard(g: Ctx, p: PlayerId): GameObject | null {
+  const pl = g.s.players[p];
+  if (pl.library.length === 0) {
+    // 614.1a: Laboratory Maniac replaces the draw with a win.
+    if (controlsStatic(g.db, g.s, p, "drawFromEmptyWins")) {
+      playersWin(g, [{ player: p, reason: "drew from an empty library with Laboratory Maniac (614.1a)" }]);
+      return null;
+    }
+    pl.drewFromEmpty = true;
+    emit(g, { type: "draw", player: p });
+    return null;
+  }
+  const top = pl.library[0];
+  const o = moveObjectQuiet(g, top, "hand");
+  if (g.events !== null || g.changes !== undefined)
+    emit(g, {
+      type: "draw",
+      player: p,
+      secret: { to: handViewers(g.s, p), card: defOf(g, o).name, object: o.id },
+    });
+  return o;
+}
+
+/** Moves without an event (used where a more specific event is emitted). */
+function moveObjectQuiet(g: Ctx, id: ObjId, to: Zone): GameObject {
+  const events = g.events;
+  g.events = null;
+  const o = moveObject(g, id, to);
+  g.events = events;
+  return o!;
+}

@@ -1,0 +1,41 @@
+/**
+ * Card ids whose definitions have some property, worked out once per card database: the quick filters that
+ * let a rule skip every permanent whose card can't concern it (no triggered ability, no static ability that
+ * applies in the layers, no control-changing ability, …).
+ */
+import { allAbilities } from "../../cards/keywords.ts";
+import type { CardDb, CardDef, TriggerWhen } from "../../cards/types.ts";
+
+const byDb = new WeakMap<CardDb, Map<string, Set<string>>>();
+
+/** The ids of the cards of `db` for which `test` holds; `key` names the property (one set per key). */
+export function cardsWhere(
+  db: CardDb,
+  key: string,
+  test: (def: CardDef, id: string) => boolean,
+): Set<string> {
+  let sets = byDb.get(db);
+  if (sets === undefined) {
+    sets = new Map();
+    byDb.set(db, sets);
+  }
+  let set = sets.get(key);
+  if (set === undefined) {
+    set = new Set();
+    for (const [id, def] of db) if (test(def, id)) set.add(id);
+    sets.set(key, set);
+  }
+  return set;
+}
+
+/** The cards with a triggered ability: only their permanents can trigger (triggers.ts). */
+export function triggeringCards(db: CardDb): Set<string> {
+  return cardsWhere(db, "triggered", (def) => allAbilities(def).some((a) => a.kind === "triggered"));
+}
+
+/** The cards with an ability that triggers on events of one kind ("whenever another creature leaves …"). */
+export function cardsTriggeringOn(db: CardDb, on: TriggerWhen["on"]): Set<string> {
+  return cardsWhere(db, `triggered:${on}`, (def) =>
+    allAbilities(def).some((a) => a.kind === "triggered" && a.when.on === on),
+  );
+}

@@ -1,0 +1,59 @@
+/**
+ * Object filters ("creatures you control", "Forests", "creatures without flying"): the one test of
+ * whether an object with given characteristics matches, used by targets, effects and the layer system.
+ */
+import type { CardType, Keyword, ObjectFilter, Supertype } from "../../cards/types.ts";
+import type { GameObject, GameState, PlayerId } from "../../state.ts";
+import { isOpponent } from "../players/players.ts";
+
+/** The characteristics a filter looks at. */
+export interface Filterable {
+  types: readonly CardType[];
+  supertypes: readonly Supertype[];
+  subtypes: readonly string[];
+  keywords: readonly Keyword[];
+}
+
+/** Whether `o`, whose characteristics are `ch`, matches `f` from the point of view of player `you`. */
+export function filterAccepts(
+  s: GameState,
+  ch: Filterable,
+  o: GameObject,
+  f: ObjectFilter,
+  you: PlayerId,
+): boolean {
+  if (f.types && !f.types.some((t) => ch.types.includes(t))) return false;
+  if (f.subtypes && !f.subtypes.some((t) => ch.subtypes.includes(t))) return false;
+  if (f.nonland && ch.types.includes("Land")) return false;
+  if (f.nonlegendary && ch.supertypes.includes("Legendary")) return false;
+  if (f.nonbasic && ch.supertypes.includes("Basic")) return false;
+  if (f.nontoken && o.token) return false;
+  if (f.with && !f.with.every((k) => ch.keywords.includes(k))) return false;
+  if (f.without?.some((k) => ch.keywords.includes(k))) return false;
+  if (f.controller === "you" && o.controller !== you) return false;
+  if (f.controller === "opponent" && !isOpponent(s, you, o.controller)) return false;
+  if (f.owner !== undefined && (o.owner === you) !== (f.owner === "you")) return false;
+  if (f.notSubtypes?.some((t) => ch.subtypes.includes(t))) return false;
+  // Classic Emperor: a creature that marched this turn counts as having attacked ("creatures who have just
+  // marched into a new territory are immune to things like Siren's Call"; a forced attack becomes a march).
+  const attacked =
+    o.attackedTurn === s.turn.number || (s.config.territories && o.marchedTurn === s.turn.number);
+  if (f.attackedThisTurn !== undefined && attacked !== f.attackedThisTurn) return false;
+  if (f.controlledSinceTurnBegan !== undefined && controlledSinceTurnBegan(o) !== f.controlledSinceTurnBegan)
+    return false;
+  return true;
+}
+
+/**
+ * Whether the permanent has been under its controller's control continuously since the current turn
+ * began. 302.6's "sick" flag says whether it has been since its controller's most recent turn began. For
+ * the active player that turn is this one, so the flag answers exactly: it is set whenever the permanent
+ * enters or changes control (zones.ts, control.ts), so one taken and given back this turn doesn't
+ * qualify. For another player, "not sick" still means "theirs since before this turn began", but a sick
+ * permanent may have become theirs during an earlier turn of someone else; the game keeps no record of
+ * that, so it is treated as not qualifying. (Siren's Call, the one card that asks, asks about the active
+ * player's creatures.)
+ */
+export function controlledSinceTurnBegan(o: GameObject): boolean {
+  return o.zone === "battlefield" && !o.sick;
+}

@@ -1,0 +1,531 @@
+/**
+ * The layer system (613). The characteristics of every permanent are computed together, layer by layer,
+ * from the printed values (printed.ts) and the continuous effects that apply: static abilities of
+ * permanents (611.3) and effects of resolved spells and abilities (611.2, locked to their objects).
+ *
+ * - Layer 1 (copy) and 3 (text) have no effects in the card pool yet. Layer 2 (control) is applied to
+ *   the state by control.ts, so `o.controller` already includes it here.
+ * - Layers 4 (type), 5 (colour), 6 (abilities), 7a (characteristic-defining abilities), 7b (set P/T),
+ *   7c (modify P/T; counters are added by characteristics.ts) and 7d (switch) are applied in order.
+ * - Within a layer, effects apply in timestamp order (613.7), except that an effect that depends on
+ *   another applies after it (613.8); a dependency loop falls back to timestamp order (613.8b).
+ * - An effect's set of affected objects is fixed when it starts to apply, and it keeps applying to
+ *   them in later layers even if the ability creating it is removed meanwhile (613.6).
+ *
+ * The result is cached per state and thrown away by `invalidateLayers` (called on every event and task;
+ * the fuzz invariants compare the cache with a fresh computation after every decision).
+ */
+
+import type { Ability, Affected, CardDb, Modification, PerCount, StaticEffect } from "../../cards/types.ts";
+import type { Attack, GameObject, GameState, ObjId, PlayerId } from "../../state.ts";
+import { cachedLayers, cacheLayers, invalidateLayers } from "../context/layerCache.ts";
+import { inRange, rangeOf } from "../players/players.ts";
+import { anyOnBattlefield, battlefieldIndex, indexMarked, permanentsWith } from "./battlefieldIndex.ts";
+import { cardsWhere } from "./cardSets.ts";
+import { effectApplies } from "./continuous.ts";
+import { DEPLOY_ABILITY } from "./deploy.ts";
+import { filterAccepts } from "./filter.ts";
+import { BASIC_LAND_MANA, type Characteristics, cardsInLayers, printed } from "./printed.ts";
+
+/** The characteristics after layers 1–7c from effects; counters (7c) and switching (7d) come after. */
+export interface Layered extends Characteristics {
+  /** Layer 7d: power and toughness are switched after counters are added. */
+  switched: boolean;
+}
+
+/** A continuous effect as the layer system sees it. */
+interface Applied {
+  timestamp: number;
+  /** Whose point of view filters and counts use: the controller of the source or of the effect. */
+  controller: PlayerId;
+  mods: readonly Modification[];
+  /** Static abilities: the source and the ability (it stops existing if the source loses it). */
+  source: GameObject | null;
+  ability: Ability | null;
+  affects: Affected | null;
+  /** Resolved effects: the locked set (611.2c). Statics: fixed when the effect starts to apply (613.6). */
+  set: ObjId[] | null;
+}
+
+interface Work extends Layered {
+  lost: boolean;
+}
+
+/**
+ * The objects being computed: their characteristics so far, shared with the printed values until an effect
+ * changes them (copy on write: `own`), and, in games with a limited range of influence, the objects of each
+ * controller — an effect reaches only the objects of players within range (801.10–801.11), so a big table
+ * doesn't make every effect look at every permanent.
+ */
+class WorkSet {
+  /**
+   * This set's own entries: the objects an effect changed (copied on write). Every other object of the set
+   * reads as its printed values (the root) or as its parent reads it (a trial).
+   */
+  readonly map = new Map<ObjId, Work>();
+  private readonly owned = new Set<ObjId>();
+  /** Objects of the set besides the permanents: spells on the stack that effects name (Thoughtlace). */
+  private readonly extras: ObjId[] = [];
+  private byController: Map<PlayerId, ObjId[]> | null = null;
+
+  constructor(
+    private readonly db: CardDb,
+    private readonly s: GameState,
+    private readonly parent: WorkSet | null = null,
+  ) {}
+
+  addExtra(id: ObjId): void {
+    if (!this.has(id)) this.extras.push(id);
+  }
+
+  has(id: ObjId): boolean {
+    if (this.parent !== null) return this.parent.has(id);
+    return this.s.objects[id]?.zone === "battlefield" || this.extras.includes(id);
+  }
+
+  get(id: ObjId): Work | undefined {
+    const own = this.map.get(id);
+    if (own !== undefined) return own;
+    if (this.parent !== null) return this.parent.get(id);
+    return this.has(id) ? (printed(this.db, this.s.objects[id].card) as Work) : undefined;
+  }
+
+  *entries(): Generator<[ObjId, Work]> {
+    if (this.parent !== null) {
+      for (const [id] of this.parent.entries()) yield [id, this.get(id)!];
+      return;
+    }
+    for (const id of this.s.battlefield) yield [id, this.get(id)!];
+    for (const id of this.extras) yield [id, this.get(id)!];
+  }
+
+  /** An object's characteristics to change (copied from what it reads as the first time). */
+  own(id: ObjId): Work | undefined {
+    const w = this.get(id);
+    if (w === undefined || this.owned.has(id)) return w;
+    const copy = { ...w };
+    this.map.set(id, copy);
+    this.owned.add(id);
+    return copy;
+  }
+
+  /** A set to try effects on (613.8): it reads this one and keeps its own changes apart. */
+  trial(): WorkSet {
+    return new WorkSet(this.db, this.s, this);
+  }
+
+  /** The objects controlled by players within `viewer`'s range (all of them when ranges are unlimited). */
+  *near(viewer: PlayerId): Generator<[ObjId, Work]> {
+    const range = rangeOf(this.s, viewer);
+    if (range === null) {
+      yield* this.entries();
+      return;
+    }
+    for (const p of range)
+      for (const id of this.controlled().get(p) ?? []) {
+        const w = this.get(id);
+        if (w !== undefined) yield [id, w];
+      }
+  }
+
+  private controlled(): Map<PlayerId, ObjId[]> {
+    if (this.parent !== null) return this.parent.controlled();
+    if (this.byController === null) {
+      const byController = new Map<PlayerId, ObjId[]>();
+      for (const [p, ids] of battlefieldIndex(this.s).byController) byController.set(p, [...ids]);
+      for (const id of this.extras) {
+        const c = this.s.objects[id].controller;
+        const list = byController.get(c);
+        if (list === undefined) byController.set(c, [id]);
+        else list.push(id);
+      }
+      this.byController = byController;
+    }
+    return this.byController;
+  }
+}
+
+/** The continuous effect a static ability generates in the layers, if any. */
+export function layeredStatic(e: StaticEffect): { affects: Affected; mods: Modification[] } | null {
+  switch (e.s) {
+    case "continuous":
+      return { affects: e.affects, mods: e.mods };
+    case "control":
+      return { affects: e.affects, mods: [{ m: "control" }] };
+    case "modify": {
+      const mods: Modification[] = [];
+      if (e.keywords && e.keywords.length > 0) mods.push({ m: "keywords", keywords: e.keywords });
+      if (e.power !== undefined || e.toughness !== undefined)
+        mods.push({ m: "modifyPT", power: e.power ?? 0, toughness: e.toughness ?? 0 });
+      return { affects: e.affects, mods };
+    }
+    default:
+      return null;
+  }
+}
+
+type Layer = 0 | 2 | 4 | 5 | 6 | 72 | 73 | 74;
+
+function layerOf(m: Modification): Layer {
+  switch (m.m) {
+    case "control":
+      return 2;
+    case "types":
+      return 4;
+    case "colors":
+      return 5;
+    case "keywords":
+    case "loseKeywords":
+    case "loseAllAbilities":
+    case "protection":
+      return 6;
+    case "setPT":
+      return 72;
+    case "modifyPT":
+      return 73;
+    case "switchPT":
+      return 74;
+    case "cantActivate":
+      return 0; // a rule effect (613.11), read by cast.ts
+  }
+}
+
+type LayerCache = { db: CardDb; map: Map<ObjId, Layered> };
+
+/**
+ * Counters were put on or removed from `o`, or damage marked on it: state-based actions look at it again
+ * (sba.ts), and characteristics that count counters are computed again.
+ */
+export function marksChanged(s: GameState, o: GameObject): void {
+  invalidateLayers(s);
+  indexMarked(s, o);
+}
+
+/** How many times the layers were computed (cache misses), for the benchmark; not game state. */
+let computations = 0;
+export function layerComputations(): number {
+  return computations;
+}
+
+/** The layered characteristics of every permanent (cached; never mutate the result). */
+export function layered(db: CardDb, s: GameState): Map<ObjId, Layered> {
+  const c = cachedLayers<LayerCache>(s);
+  if (c !== undefined && c.db === db) return c.map;
+  computations++;
+  const map = computeLayers(db, s);
+  if (s.config.deploy) grantDeploy(db, s, map);
+  cacheLayers<LayerCache>(s, { db, map });
+  return map;
+}
+
+/** 804.2: with deploy creatures, every creature has the deploy ability (as its last ability). */
+function grantDeploy(db: CardDb, s: GameState, map: Map<ObjId, Layered>): void {
+  for (const id of s.battlefield) {
+    const ch = map.get(id) ?? (printed(db, s.objects[id].card) as Layered);
+    if (ch.types.includes("Creature") && !ch.abilities.includes(DEPLOY_ABILITY))
+      map.set(id, { ...ch, abilities: [...ch.abilities, DEPLOY_ABILITY] });
+  }
+}
+
+/** The layered characteristics computed afresh, bypassing the cache (for invariant checks). */
+export function computeLayers(db: CardDb, s: GameState): Map<ObjId, Layered> {
+  // Only what effects change is listed; every other permanent keeps its printed values (characteristics.ts
+  // reads those when an object isn't listed). Nothing but printed values is the common case, and the cheap one.
+  if (!anyLayered(db, s)) return new Map();
+  const work = new WorkSet(db, s);
+  // Spells on the stack are affected only by effects that name them (Thoughtlace).
+  for (const e of s.effects)
+    for (const id of e.objects) if (s.objects[id]?.zone === "stack") work.addExtra(id);
+  const applied = collect(db, s, work);
+  if (applied.length > 0 || anyCda(db, s)) {
+    for (const layer of [4, 5, 6] as const) applyLayer(s, work, applied, layer);
+    applyCdas(db, s, work);
+    for (const layer of [72, 73, 74] as const) applyLayer(s, work, applied, layer);
+  }
+  return work.map;
+}
+
+/** Card ids with a characteristic-defining ability or a static ability that applies in layers 4–7. */
+function cardsInLayers4to7(db: CardDb): Set<string> {
+  return cardsWhere(db, "inLayers4to7", (def) => {
+    const statics = (def.abilities ?? []).flatMap((a) =>
+      a.kind === "static" ? [layeredStatic(a.effect)] : [],
+    );
+    return def.cda !== undefined || statics.some((st) => st?.mods.some((m) => layerOf(m) > 2));
+  });
+}
+
+/** Whether any characteristic-defining ability, layered static ability or continuous effect applies. */
+function anyLayered(db: CardDb, s: GameState): boolean {
+  return s.effects.length > 0 || anyOnBattlefield(s, cardsInLayers4to7(db));
+}
+
+/** Card ids with a characteristic-defining ability (613.4a). */
+function cdaCards(db: CardDb): Set<string> {
+  return cardsWhere(db, "cda", (def) => def.cda !== undefined);
+}
+
+function anyCda(db: CardDb, s: GameState): boolean {
+  return anyOnBattlefield(s, cdaCards(db));
+}
+
+function collect(db: CardDb, s: GameState, work: WorkSet): Applied[] {
+  const out: Applied[] = [];
+  const layeredCards = cardsInLayers(db);
+  for (const id of permanentsWith(s, layeredCards)) {
+    const src = s.objects[id];
+    for (const a of db.get(src.card)?.abilities ?? []) {
+      if (a.kind !== "static") continue;
+      const st = layeredStatic(a.effect);
+      if (st === null) continue;
+      const mods = st.mods.filter((m) => m.m !== "control" && m.m !== "cantActivate");
+      if (mods.length === 0) continue;
+      out.push({
+        timestamp: src.timestamp,
+        controller: src.controller,
+        mods,
+        source: src,
+        ability: a,
+        affects: st.affects,
+        set: null,
+      });
+    }
+  }
+  for (const e of s.effects) {
+    if (!effectApplies(s, e)) continue;
+    const mods = e.mods.filter((m) => m.m !== "control" && m.m !== "cantActivate");
+    if (mods.length === 0) continue;
+    const set = e.objects.filter((id) => work.has(id));
+    out.push({
+      timestamp: e.timestamp,
+      controller: e.controller,
+      mods,
+      source: null,
+      ability: null,
+      affects: null,
+      set,
+    });
+  }
+  return out.sort((a, b) => a.timestamp - b.timestamp);
+}
+
+/** Whether a static ability's effect exists: its source still has the ability (613.6 once started). */
+function exists(work: WorkSet, a: Applied): boolean {
+  if (a.set !== null || a.source === null) return true;
+  const w = work.get(a.source.id);
+  return w !== undefined && a.ability !== null && w.abilities.includes(a.ability);
+}
+
+function affectedSet(s: GameState, work: WorkSet, a: Applied): ObjId[] {
+  if (a.set !== null) return a.set;
+  const src = a.source!;
+  const aff = a.affects!;
+  if (aff === "self") return [src.id];
+  if (aff === "enchanted" || aff === "equipped")
+    return src.attachedTo !== null && work.has(src.attachedTo) ? [src.attachedTo] : [];
+  const out: ObjId[] = [];
+  for (const [id, w] of work.near(a.controller)) {
+    if ((aff.other && id === src.id) || s.objects[id].zone !== "battlefield") continue;
+    if (!inRange(s, a.controller, s.objects[id].controller)) continue; // 801.10
+    if (filterAccepts(s, w, s.objects[id], aff.each, a.controller)) out.push(id);
+  }
+  return out.sort((x, y) => x - y);
+}
+
+/** Applies effect `a`'s modifications of `layer` to the objects in `set`. */
+function applyTo(s: GameState, work: WorkSet, a: Applied, set: readonly ObjId[], layer: Layer): void {
+  for (const id of set) {
+    const w = work.own(id);
+    if (w === undefined) continue;
+    for (const m of a.mods) if (layerOf(m) === layer) applyMod(s, work, w, id, m, a.controller);
+  }
+}
+
+function applyLayer(s: GameState, work: WorkSet, applied: Applied[], layer: Layer): void {
+  const here = applied.filter((a) => a.mods.some((m) => layerOf(m) === layer));
+  if (here.length === 0) return;
+  for (const a of orderByDependency(s, work, here, layer)) {
+    if (!exists(work, a)) continue;
+    a.set = affectedSet(s, work, a);
+    applyTo(s, work, a, a.set, layer);
+  }
+}
+
+/**
+ * 613.8: effects in timestamp order, except that one that depends on another waits for it. An effect
+ * A depends on B if applying B would change whether A exists or what A applies to. Only static
+ * abilities that haven't started to apply can depend on anything (the others' sets are fixed).
+ */
+function orderByDependency(s: GameState, work: WorkSet, effects: Applied[], layer: Layer): Applied[] {
+  const open = effects.filter((a) => a.set === null);
+  if (open.length === 0 || effects.length < 2 || (layer !== 4 && layer !== 6)) return effects;
+  const dependsOn = new Map<Applied, Set<Applied>>();
+  for (const a of open) {
+    const before = signature(s, work, a);
+    for (const b of effects) {
+      if (b === a) continue;
+      const trial = work.trial();
+      const set = b.set ?? affectedSet(s, trial, b);
+      if (!exists(trial, b)) continue;
+      applyTo(s, trial, b, set, layer);
+      if (signature(s, trial, a) !== before) {
+        const deps = dependsOn.get(a) ?? new Set();
+        deps.add(b);
+        dependsOn.set(a, deps);
+      }
+    }
+  }
+  if (dependsOn.size === 0) return effects;
+  const remaining = [...effects];
+  const out: Applied[] = [];
+  while (remaining.length > 0) {
+    // The earliest effect that depends on nothing still waiting; in a loop, the earliest (613.8b).
+    let i = remaining.findIndex((a) => ![...(dependsOn.get(a) ?? [])].some((b) => remaining.includes(b)));
+    if (i < 0) i = 0;
+    out.push(remaining.splice(i, 1)[0]);
+  }
+  return out;
+}
+
+function signature(s: GameState, work: WorkSet, a: Applied): string {
+  return exists(work, a) ? affectedSet(s, work, a).join(",") : "gone";
+}
+
+function applyMod(s: GameState, work: WorkSet, w: Work, id: ObjId, m: Modification, viewer: PlayerId): void {
+  switch (m.m) {
+    case "control":
+      return;
+    case "types": {
+      if (m.replace) {
+        const wasLand = w.types.includes("Land");
+        if (m.types) w.types = [...m.types];
+        w.subtypes = [...(m.subtypes ?? [])];
+        // 305.7: a land whose land type is set loses the abilities of its rules text and has the
+        // mana abilities of its new basic land types.
+        const basics = w.subtypes.filter((t) => t in BASIC_LAND_MANA);
+        if (wasLand && w.types.includes("Land") && basics.length > 0)
+          w.abilities = basics.map((t) => BASIC_LAND_MANA[t]);
+      } else {
+        w.types = union(w.types, m.types ?? []);
+        w.subtypes = union(w.subtypes, m.subtypes ?? []);
+      }
+      w.supertypes = union(w.supertypes, m.supertypes ?? []);
+      return;
+    }
+    case "colors":
+      w.colors = [...m.colors];
+      return;
+    case "keywords":
+      w.keywords = union(w.keywords, m.keywords);
+      return;
+    case "protection":
+      w.protections = union(w.protections, m.from);
+      return;
+    case "loseKeywords":
+      w.keywords = w.keywords.filter((k) => !m.keywords.includes(k));
+      return;
+    case "loseAllAbilities":
+      w.protections = [];
+      w.keywords = [];
+      w.abilities = [];
+      w.lost = true;
+      return;
+    case "setPT":
+      w.power = m.power;
+      w.toughness = m.toughness;
+      return;
+    case "modifyPT": {
+      const k = m.per === undefined ? 1 : perCount(s, work, id, m.per, viewer);
+      if (w.power !== null) w.power += m.power * k;
+      if (w.toughness !== null) w.toughness += m.toughness * k;
+      return;
+    }
+    case "switchPT":
+      w.switched = !w.switched;
+      return;
+    case "cantActivate":
+      return;
+  }
+}
+
+function perCount(s: GameState, work: WorkSet, id: ObjId, per: PerCount, viewer: PlayerId): number {
+  let n = 0;
+  if (per === "otherCreatureSharingType") {
+    const me = work.get(id)!;
+    for (const [other, w] of permanents(s, work, viewer))
+      if (other !== id && w.types.includes("Creature") && w.subtypes.some((t) => me.subtypes.includes(t)))
+        n++;
+    return n;
+  }
+  for (const [other, w] of permanents(s, work, viewer))
+    if (filterAccepts(s, w, s.objects[other], per.count, viewer)) n++;
+  return n;
+}
+
+/**
+ * The permanents among the objects being computed (spells on the stack aren't counted); with a
+ * `viewer`, only those within that player's range of influence (801.11: counts see only the range).
+ */
+function* permanents(s: GameState, work: WorkSet, viewer?: PlayerId): Generator<[ObjId, Work]> {
+  for (const entry of viewer === undefined ? work.entries() : work.near(viewer)) {
+    const o = s.objects[entry[0]];
+    if (o.zone === "battlefield" && (viewer === undefined || inRange(s, viewer, o.controller))) yield entry;
+  }
+}
+
+/** 613.4a: characteristic-defining abilities (Gaea's Liege), unless the object lost its abilities. */
+function applyCdas(db: CardDb, s: GameState, work: WorkSet): void {
+  for (const id of permanentsWith(s, cdaCards(db))) {
+    const o = s.objects[id];
+    const cda = db.get(o.card)?.cda;
+    if (cda === undefined || work.get(id)?.lost === true) continue;
+    const w = work.own(id)!;
+    let viewer = o.controller;
+    if (cda.whileAttacking === "defendingPlayer") {
+      const attack = attackBy(s, id);
+      if (attack !== undefined) viewer = attack.defendingPlayer;
+    }
+    let n = 0;
+    for (const [other, ow] of permanents(s, work))
+      if (filterAccepts(s, ow, s.objects[other], cda.count, viewer)) n++;
+    w.power = n;
+    w.toughness = n;
+  }
+}
+
+/**
+ * The attack `id` is making. Grand Melee: in whichever turn marker's turn it attacks (807.4), whichever
+ * lane is the current one — characteristics don't depend on which turn the engine is looking at.
+ */
+function attackBy(s: GameState, id: ObjId): Attack | undefined {
+  const combats = [s.combat, ...Object.values(s.melee?.parked ?? {}).map((l) => l.combat)];
+  for (const c of combats) {
+    const attack = c?.attacks.find((a) => a.attacker === id);
+    if (attack !== undefined) return attack;
+  }
+  return undefined;
+}
+
+function union<T>(a: readonly T[], b: readonly T[]): T[] {
+  if (b.length === 0) return a as T[];
+  const out = [...a];
+  for (const x of b) if (!out.includes(x)) out.push(x);
+  return out;
+}
+
+/**
+ * For invariant checks: the permanents whose cached characteristics differ from a fresh computation
+ * (a change to the game that forgot to invalidate the cache). Empty when nothing is cached.
+ */
+export function staleCharacteristics(db: CardDb, s: GameState): string[] {
+  const c = cachedLayers<LayerCache>(s);
+  if (c === undefined || c.db !== db) return [];
+  const fresh = computeLayers(db, s);
+  if (s.config.deploy) grantDeploy(db, s, fresh);
+  const out: string[] = [];
+  const ids = new Set([...c.map.keys(), ...fresh.keys()]);
+  for (const id of ids)
+    if (JSON.stringify(c.map.get(id)) !== JSON.stringify(fresh.get(id)))
+      out.push(`object ${id}: cached characteristics are stale (613)`);
+  return out;
+}

@@ -1,0 +1,75 @@
+/**
+ * Printed characteristics (109.3, 208): what a card's definition says, computed once per card and
+ * shared. The layer system (layers.ts) starts from these.
+ */
+
+import type { Ability, CardDb, CardType, Color, Keyword, Supertype } from "../../cards/types.ts";
+import { cardsWhere } from "./cardSets.ts";
+import { colorsOfCost } from "./manaCost.ts";
+
+export interface Characteristics {
+  name: string;
+  types: CardType[];
+  supertypes: Supertype[];
+  subtypes: string[];
+  colors: Color[];
+  power: number | null;
+  toughness: number | null;
+  /** Current loyalty of a planeswalker on the battlefield (its loyalty counters, 306.5b). */
+  loyalty: number | null;
+  keywords: Keyword[];
+  /** 702.16: the colours it has protection from. */
+  protections: Color[];
+  abilities: Ability[];
+}
+
+const NO_ABILITIES: Ability[] = [];
+
+const baseByDb = new WeakMap<CardDb, Map<string, Characteristics>>();
+
+/** The printed characteristics of a card (never mutate the result). */
+export function printed(db: CardDb, card: string): Characteristics {
+  let cache = baseByDb.get(db);
+  if (cache === undefined) {
+    cache = new Map();
+    baseByDb.set(db, cache);
+  }
+  let ch = cache.get(card);
+  if (ch === undefined) {
+    const def = db.get(card);
+    if (def === undefined) throw new Error(`internal: unknown card id "${card}"`);
+    ch = Object.freeze({
+      name: def.name,
+      types: def.types,
+      supertypes: def.supertypes ?? [],
+      subtypes: def.subtypes ?? [],
+      colors: def.colors ?? colorsOfCost(def.cost),
+      power: def.power ?? null,
+      toughness: def.toughness ?? null,
+      loyalty: null,
+      keywords: def.keywords ?? [],
+      protections: [],
+      abilities: def.abilities ?? NO_ABILITIES,
+    });
+    cache.set(card, ch);
+  }
+  return ch;
+}
+
+/** Card ids whose definitions affect other objects' characteristics or control (statics, CDAs). */
+export function cardsInLayers(db: CardDb): Set<string> {
+  return cardsWhere(
+    db,
+    "inLayers",
+    (def) => def.cda !== undefined || (def.abilities ?? []).some((a) => a.kind === "static"),
+  );
+}
+
+/** 305.6: the intrinsic mana ability of each basic land type. */
+export const BASIC_LAND_MANA: Readonly<Record<string, Ability>> = Object.freeze({
+  Plains: { kind: "mana", cost: { tap: true }, produce: ["W"] },
+  Island: { kind: "mana", cost: { tap: true }, produce: ["U"] },
+  Swamp: { kind: "mana", cost: { tap: true }, produce: ["B"] },
+  Mountain: { kind: "mana", cost: { tap: true }, produce: ["R"] },
+  Forest: { kind: "mana", cost: { tap: true }, produce: ["G"] },
+});

@@ -1,0 +1,44 @@
+/**
+ * Amounts (107.1): numbers an effect reads from the game as it applies (608.2h). "them" is the player the
+ * effect is acting on (each player in turn for "each player"); null where the effect acts on no player.
+ * A negative result is returned as it is: effects that deal damage or gain life treat it as 0, while
+ * setting a life total may use it (107.1b).
+ */
+import type { Amount } from "../../cards/types.ts";
+import type { PlayerId } from "../../state.ts";
+import type { Ctx } from "../context/ctx.ts";
+import { lifeForEffect } from "../players/lifeShare.ts";
+import { playersInRangeOf } from "../players/players.ts";
+import { spellsCastBefore } from "../records/history.ts";
+import { permanentsMatching } from "../targets/targets.ts";
+import type { Resolving } from "./resolving.ts";
+
+export function amountOf(g: Ctx, r: Resolving, a: Amount, them: PlayerId | null = null): number {
+  const s = g.s;
+  if (typeof a === "number") return a;
+  if (a === "X") return r.x ?? 0;
+  if (a === "spellsCastBeforeThisTurn")
+    return r.source === null ? 0 : spellsCastBefore(s, r.source, r.controller);
+  if ("count" in a) {
+    if (a.controlledBy !== "them") return permanentsMatching(g, a.count, r.controller).length;
+    if (them === null) return 0;
+    return permanentsMatching(g, a.count, them).filter((o) => o.controller === them).length;
+  }
+  if ("life" in a) {
+    // 801.11: "among all players" reads only the players within the controller's range.
+    if (a.life === "lowest")
+      return Math.min(...playersInRangeOf(s, r.controller).map((p) => lifeForEffect(s, p)));
+    const p = a.life === "you" ? r.controller : them;
+    return p === null ? 0 : lifeForEffect(s, p); // 810.9a; 2007 CR 606.9a
+  }
+  if ("handSize" in a) {
+    const p = a.handSize === "you" ? r.controller : them;
+    return p === null ? 0 : s.players[p].hand.length;
+  }
+  if ("triggered" in a) return (r.amount ?? 0) * (a.times ?? 1);
+  if ("half" in a) {
+    const n = amountOf(g, r, a.half, them) / 2;
+    return a.round === "down" ? Math.floor(n) : Math.ceil(n);
+  }
+  return amountOf(g, r, a.from, them) - a.minus;
+}

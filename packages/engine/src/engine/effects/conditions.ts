@@ -1,0 +1,51 @@
+import type { Condition } from "../../cards/types.ts";
+import type { GameObject, PlayerId } from "../../state.ts";
+import { permanentsNear, permanentsOf } from "../characteristics/battlefieldIndex.ts";
+import { characteristics } from "../characteristics/characteristics.ts";
+import type { Ctx } from "../context/ctx.ts";
+import { lifeForEffect } from "../players/lifeShare.ts";
+import { inGame, isOpponent, playersInRangeOf } from "../players/players.ts";
+import { castAnotherNamed, castFromHand } from "../records/history.ts";
+import { lifeLostThisTurn } from "../records/turnRecords.ts";
+import { matchesFilter } from "../targets/targets.ts";
+/**
+ * Conditions an ability or effect checks as the game is now: intervening "if" clauses (603.4), state
+ * triggers (603.8), "if …, … Otherwise, …" effects. 801.11: only what is within range is seen.
+ */
+export function checkCondition(g: Ctx, c: Condition, source: GameObject | undefined, you: PlayerId): boolean {
+  switch (c.if) {
+    case "selfUntapped":
+      return source !== undefined && source.zone === "battlefield" && !source.tapped;
+    case "noCreaturesOnBattlefield":
+      // 801.11: only the creatures within the controller's range are seen.
+      return !permanentsNear(g.s, you).some((id) =>
+        characteristics(g.db, g.s, g.s.objects[id]).types.includes("Creature"),
+      );
+    case "youControl": {
+      let n = 0;
+      for (const id of permanentsOf(g.s, you)) if (matchesFilter(g, g.s.objects[id], c.filter, you)) n++;
+      return n >= (c.atLeast ?? 1);
+    }
+    case "lifeAtLeast":
+      return inGame(g.s, you) && lifeForEffect(g.s, you) >= c.n; // 810.9a; 2007 CR 606.9a
+    case "castFromHand":
+      return source !== undefined && castFromHand(g.s, source, you);
+    case "castAnotherNamedThisGame":
+      return source !== undefined && castAnotherNamed(g, source, you);
+    case "anOpponentLifeAtMost":
+      // 801.11: only opponents within range are seen.
+      return playersInRangeOf(g.s, you).some((q) => isOpponent(g.s, you, q) && lifeForEffect(g.s, q) <= c.n);
+    case "selfIsType":
+      return (
+        source !== undefined &&
+        source.zone === "battlefield" &&
+        characteristics(g.db, g.s, source).types.includes(c.type)
+      );
+    case "noLifeLostThisTurn":
+      return lifeLostThisTurn(g.s, you) === 0;
+    case "selfCounters":
+      return source !== undefined && (source.counters[c.counter] ?? 0) >= c.atLeast;
+    case "all":
+      return c.of.every((x) => checkCondition(g, x, source, you));
+  }
+}

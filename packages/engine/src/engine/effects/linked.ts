@@ -1,0 +1,199 @@
+/**
+ * Exiling with a source and bringing back (607.2a, 610.3) and delayed triggered abilities (603.7).
+ *
+ * - "Exile another target nonland permanent" + "When Oblivion Ring leaves the battlefield, return the
+ *   exiled card" are linked abilities: the exiled objects are recorded against the source (a link). The
+ *   return brings back only what that object exiled (607.2a), to the battlefield (Oblivion Ring) or to its
+ *   owner's hand (Angel of Serenity); if the source left before its exile resolved, the return has
+ *   already happened and what is exiled stays there.
+ * - "Exile target creature … until Banisher Priest leaves the battlefield" (610.3): the objects return
+ *   immediately after the source leaves the battlefield — also when it leaves the game with its owner
+ *   (800.4a) — to the zone they came from, a permanent under its owner's control (610.3c). If the source
+ *   has already left when the effect would exile, nothing is exiled (610.3a–b).
+ * - "Return that card … at the beginning of the next end step" (Astral Slide) is a delayed triggered
+ *   ability: it waits in the state and triggers once (603.7b); like every trigger of a player who has
+ *   left the game, it isn't put on the stack (800.4d).
+ */
+import type { Effect } from "../../cards/types.ts";
+import type { DelayedTrigger, GameObject, ObjId, Task, Zone } from "../../state.ts";
+import { moveObject } from "../actions/move.ts";
+import { makeTask, schedule } from "../ask/ask.ts";
+import { type Ctx, defOf, emit, nameOf } from "../context/ctx.ts";
+import type { Happening } from "../context/happenings.ts";
+import { inGame } from "../players/players.ts";
+import {
+  applyChoicesAsEnters,
+  choicesAsEnters,
+  choosesAsEnters,
+  type EntersChoices,
+} from "../replacement/asEnters.ts";
+import type { EffectHandlers } from "./effectTable.ts";
+import { objectsOf, type Resolving } from "./resolving.ts";
+
+type LinkedEffect = Effect & { e: "exileLinked" | "returnLinked" | "flicker" | "returnToBattlefield" };
+
+export function linkedEffect(g: Ctx, r: Resolving, e: LinkedEffect): void {
+  const s = g.s;
+  const source = r.source ?? r.object.id;
+  switch (e.e) {
+    case "exileLinked": {
+      if (e.untilSourceLeaves && s.objects[source]?.zone !== "battlefield") return; // 610.3a–b
+      const exiled = exile(g, objectsOf(g, r, e.what));
+      if (exiled.length > 0)
+        s.links.push({
+          source,
+          controller: r.controller,
+          objects: exiled,
+          untilLeaves: e.untilSourceLeaves === true,
+        });
+      return;
+    }
+    case "returnLinked": {
+      const links = s.links.filter((l) => l.source === source && !l.untilLeaves);
+      // One return, asking its choices (614.12) before anything changes; then the links are used up.
+      // "Return the exiled cards to their owners' hands" (Angel of Serenity): every one to its owner's hand.
+      const objects = links.flatMap((l) => l.objects);
+      returnObjects(
+        g,
+        e.to === "hand" ? objects.map((x) => ({ id: x.id, from: "hand" as Zone })) : objects,
+        true,
+      );
+      s.links = s.links.filter((l) => !links.includes(l));
+      return;
+    }
+    case "flicker": {
+      const exiled = exile(g, objectsOf(g, r, e.what));
+      if (exiled.length === 0) return;
+      addDelayedTrigger(g, {
+        controller: r.controller,
+        source,
+        card: r.object.card,
+        at: "nextEndStep",
+        effects: [{ e: "returnToBattlefield", what: "remembered" }],
+        objects: exiled.map((x) => x.id),
+      });
+      return;
+    }
+    case "returnToBattlefield":
+      returnObjects(
+        g,
+        objectsOf(g, r, e.what).map((o) => ({ id: o.id, from: "battlefield" as Zone })),
+        true,
+      );
+      return;
+  }
+}
+
+/** Exiles the objects still where they were; returns the new objects in exile and their old zones. */
+function exile(g: Ctx, objects: readonly GameObject[]): { id: ObjId; from: Zone }[] {
+  const out: { id: ObjId; from: Zone }[] = [];
+  for (const o of objects) {
+    if (o.zone !== "battlefield" && o.zone !== "graveyard") continue;
+    const from = o.zone;
+    const moved = moveObject(g, o.id, "exile");
+    if (moved !== null) out.push({ id: moved.id, from });
+  }
+  return out;
+}
+
+/**
+ * 610.3, 610.3c: each object still in exile goes to `from` (the zone it came from, or its owner's hand), a
+ * permanent under its owner's control.
+ * A permanent that makes a choice as it enters (614.12: Black Vise, Teferi's Moat, Captive Audience) has
+ * its owner choose first: with `canAsk` (as a spell or ability resolves) every choice is asked before
+ * anything moves; otherwise (610.3: the moment a source leaves) those permanents return by a task of
+ * their own, run at once, which asks and then returns them.
+ */
+function returnObjects(g: Ctx, objects: readonly { id: ObjId; from: Zone }[], canAsk: boolean): void {
+  const s = g.s;
+  const back = objects.filter(({ id }) => {
+    const o = s.objects[id];
+    return o !== undefined && o.zone === "exile" && inGame(s, o.owner); // 603.7c, 400.7
+  });
+  const choosing = back.filter((x) => x.from === "battlefield" && choosesAsEnters(defOf(g, s.objects[x.id])));
+  if (!canAsk && choosing.length > 0) schedule(g, makeTask("returnWithChoices", { objects: choosing }));
+  const choices = new Map<ObjId, EntersChoices>();
+  if (canAsk)
+    for (const { id } of choosing) {
+      const o = s.objects[id];
+      choices.set(id, choicesAsEnters(g, defOf(g, o), o.owner));
+    }
+  for (const { id, from } of back) {
+    if (!canAsk && choosing.some((x) => x.id === id)) continue;
+    const o = s.objects[id];
+    const chosen = choices.get(id) ?? {};
+    emit(g, { type: "return", object: o.id, card: nameOf(g, o), to: from });
+    const opts = from === "battlefield" ? { controller: chosen.controller ?? o.owner } : {};
+    const p = moveObject(g, id, from, opts);
+    if (p !== null) applyChoicesAsEnters(p, chosen);
+  }
+}
+
+/** 610.3 with 614.12: permanents returning as a source leaves, whose choices could not be asked then. */
+export function returnWithChoicesTask(g: Ctx, task: Task): "done" {
+  returnObjects(g, task.objects as { id: ObjId; from: Zone }[], true);
+  return "done";
+}
+
+/** 610.3: the source left the battlefield (or the game): what it exiled "until" then comes back. */
+export function sourceLeft(g: Ctx, source: ObjId): void {
+  const s = g.s;
+  const links = s.links.filter((l) => l.source === source && l.untilLeaves);
+  if (links.length === 0) return;
+  s.links = s.links.filter((l) => !links.includes(l));
+  // 610.3d: all at once (one list, moved in order).
+  returnObjects(
+    g,
+    links.flatMap((l) => l.objects),
+    false,
+  );
+}
+
+/**
+ * 603.7: a delayed triggered ability is created. Grand Melee: "the next end step" is that of the turn marker
+ * in whose turn it was created (807.4: other markers' end steps come and go meanwhile; unearth's exile
+ * waits for its own turn's end step, Siren's Call's "didn't attack this turn" is about its own turn).
+ */
+export function addDelayedTrigger(g: Ctx, d: DelayedTrigger): void {
+  const m = g.s.melee;
+  g.s.delayed.push(m === undefined ? d : { ...d, marker: m.current });
+}
+
+/** 603.7: "at the beginning of the next end step" delayed triggers trigger now, once. */
+export function endStepDelayedTriggers(g: Ctx): void {
+  const s = g.s;
+  const m = s.melee;
+  // Grand Melee: those of this marker's turn, and those whose marker was removed (807.4g).
+  const now = (d: DelayedTrigger): boolean =>
+    d.at === "nextEndStep" &&
+    (m === undefined ||
+      d.marker === undefined ||
+      d.marker === m.current ||
+      !m.markers.some((k) => k.id === d.marker));
+  const due = s.delayed.filter(now);
+  if (due.length === 0) return;
+  s.delayed = s.delayed.filter((d) => !now(d));
+  for (const d of due)
+    s.triggers.push({
+      source: d.source,
+      card: d.card,
+      ability: -1,
+      controller: d.controller,
+      triggering: d.player ?? null,
+      delayed: { effects: d.effects, objects: d.objects },
+    });
+}
+
+/** The effect table's entries for 607.2a linked exile and returning (effectTable.ts). */
+export const linkedEffects: EffectHandlers = {
+  exileLinked: linkedEffect,
+  returnLinked: linkedEffect,
+  flicker: linkedEffect,
+  returnToBattlefield: linkedEffect,
+};
+
+/** 610.3: watches for a source leaving the battlefield, or the game with its owner (800.4a). */
+export function untilLeaves(g: Ctx, h: Happening): void {
+  if ((h.on === "zoneChange" && h.before.zone === "battlefield") || h.on === "leftWithOwner")
+    sourceLeft(g, h.before.id);
+}

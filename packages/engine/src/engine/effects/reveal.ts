@@ -1,0 +1,87 @@
+/**
+ * Revealing and looking at cards (701.20). A revealed card is shown to every player (701.20a); a card
+ * looked at is shown only to the player who looks (701.20e): its names travel in the `secret` part of the
+ * event, for that player alone. Either way the card stays where it is (701.20b).
+ *
+ * - Glasses of Urza: "Look at target player's hand."
+ * - Stronghold Gambit: each player chooses a card in their hand face down (101.4a), in APNAP order; only
+ *   then are the chosen cards revealed, and the owner of each creature card among them with the lowest
+ *   mana value puts it onto the battlefield.
+ */
+import type { Effect } from "../../cards/types.ts";
+import type { ObjId, PlayerId } from "../../state.ts";
+import { moveObject } from "../actions/move.ts";
+import { askChoose } from "../ask/ask.ts";
+import { manaValue } from "../characteristics/manaCost.ts";
+import { printed } from "../characteristics/printed.ts";
+import { type Ctx, defOf, emit, nameOf } from "../context/ctx.ts";
+import { inGame } from "../players/players.ts";
+import type { EffectHandlers } from "./effectTable.ts";
+import { playersOf, type Resolving } from "./resolving.ts";
+
+/**
+ * Whether the running task has no answers yet. A handler is re-run from the start each time an answer
+ * arrives, so an event that must come before a question (a reveal, a look) is emitted only on its first
+ * run; nothing in the state changes. (Should a player leave while the question is open, the task starts
+ * over and the cards are revealed again.)
+ */
+export function beforeFirstAnswer(g: Ctx): boolean {
+  return g.task === null || g.task.answers.length === 0;
+}
+
+/** The cards, named, for a reveal or look event. */
+export function cardsOf(g: Ctx, ids: readonly ObjId[]): { object: ObjId; card: string }[] {
+  return ids.map((id) => ({ object: id, card: nameOf(g, g.s.objects[id]) }));
+}
+
+/** 701.20e: `player` looks at the hand of each player; only they learn the cards. */
+export function lookAtHandEffect(g: Ctx, r: Resolving, e: Effect & { e: "lookAtHand" }): void {
+  const s = g.s;
+  const looker = r.controller;
+  if (!inGame(s, looker)) return;
+  for (const p of playersOf(g, r, e.who)) {
+    const hand = s.players[p].hand;
+    emit(g, {
+      type: "look",
+      player: looker,
+      whose: p,
+      zone: "hand",
+      count: hand.length,
+      secret: { to: [looker], cards: cardsOf(g, hand) },
+    });
+  }
+}
+
+/**
+ * Stronghold Gambit. The choices are made in APNAP order (101.4) and stay secret (101.4a): each is asked
+ * of its player alone, and nothing is emitted until every player has chosen. Then each player reveals
+ * their card, and each creature card among them with the lowest mana value (202.3) is put onto the
+ * battlefield by its owner, under their control (every one of them on a tie).
+ */
+export function revealChosenCardsEffect(g: Ctx, r: Resolving, _e: Effect & { e: "revealChosenCards" }): void {
+  const s = g.s;
+  const source = nameOf(g, r.object);
+  const picks: { p: PlayerId; card: ObjId }[] = [];
+  for (const p of playersOf(g, r, "each")) {
+    const hand = s.players[p].hand;
+    if (hand.length === 0) continue;
+    const options = hand.map((id) => ({ label: nameOf(g, s.objects[id]), ref: { object: id } }));
+    const prompt = `${source}: choose a card in your hand (face down until every player has chosen, then revealed)`;
+    const [i] = askChoose(g, p, "reveal", prompt, options, 1, 1);
+    picks.push({ p, card: hand[i] });
+  }
+  for (const { p, card } of picks) emit(g, { type: "reveal", player: p, cards: cardsOf(g, [card]) });
+  const creatures = picks
+    .map((x) => x.card)
+    .filter((id) => printed(g.db, s.objects[id].card).types.includes("Creature"));
+  if (creatures.length === 0) return;
+  const mv = (id: ObjId) => manaValue(defOf(g, s.objects[id]).cost);
+  const lowest = Math.min(...creatures.map(mv));
+  for (const id of creatures) if (mv(id) === lowest) moveObject(g, id, "battlefield");
+}
+
+/** The effect table's entries for 701.20 revealing and looking (effectTable.ts). */
+export const revealEffects: EffectHandlers = {
+  revealChosenCards: revealChosenCardsEffect,
+  lookAtHand: lookAtHandEffect,
+};

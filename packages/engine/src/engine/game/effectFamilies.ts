@@ -1,0 +1,45 @@
+/**
+ * The effect table's families (effectTable.ts): every kind of effect a card can have, each carried out by the
+ * rule it belongs to. Loaded once, by the run loop, before any spell or ability resolves.
+ */
+
+import { attackRequirementEffects } from "../combat/attackRequirements.ts";
+import { anteEffects } from "../effects/anteEffects.ts";
+import { balanceEffects } from "../effects/balance.ts";
+import { branchEffects } from "../effects/branch.ts";
+import { oneShotEffects } from "../effects/effects.ts";
+import { registerEffects } from "../effects/effectTable.ts";
+import { gameResultEffects } from "../effects/gameResults.ts";
+import { libraryEffects } from "../effects/library.ts";
+import { lifeEffects } from "../effects/life.ts";
+import { linkedEffects } from "../effects/linked.ts";
+import { payLifeOrSacrificeEffects } from "../effects/payLifeOrSacrifice.ts";
+import { pileEffects } from "../effects/piles.ts";
+import { revealEffects } from "../effects/reveal.ts";
+import { searchEffects } from "../effects/search.ts";
+import { unearthEffects } from "../effects/unearth.ts";
+import { copyEffects } from "../spells/copy.ts";
+import { unlessEffects } from "../spells/unless.ts";
+import { turnEffects } from "../turn/turn.ts";
+
+export const EFFECT_FAMILIES = [
+  oneShotEffects,
+  anteEffects,
+  attackRequirementEffects,
+  balanceEffects,
+  branchEffects,
+  copyEffects,
+  gameResultEffects,
+  libraryEffects,
+  lifeEffects,
+  linkedEffects,
+  payLifeOrSacrificeEffects,
+  pileEffects,
+  revealEffects,
+  searchEffects,
+  turnEffects,
+  unearthEffects,
+  unlessEffects,
+];
+
+for (const family of EFFECT_FAMILIES) registerEffects(family);

@@ -1,0 +1,120 @@
+/**
+ * Opening hands and mulligans (103.5): the London mulligan. In turn order from the starting player,
+ * each player who hasn't kept decides; then everyone who chose to mulligan shuffles their hand into
+ * their library and draws a new hand of seven, at the same time; this repeats until all have kept.
+ * Then each player puts one card on the bottom per mulligan taken — in a multiplayer game the first
+ * mulligan is free (103.5c). Then the game begins with the starting player's first turn. The Paris
+ * mulligan of the older formats is an option (parisMulligan).
+ */
+
+import { shuffle } from "../../prng.ts";
+import type { PlayerId, Task } from "../../state.ts";
+import { drawCard, moveObject } from "../actions/move.ts";
+import { askChoose, askMulligan } from "../ask/ask.ts";
+import { type Ctx, emit, nameOf } from "../context/ctx.ts";
+import { inGame, turnOrderFrom } from "../players/players.ts";
+import { firstTurn } from "../turn/turn.ts";
+
+interface MulliganTask extends Task {
+  start: PlayerId;
+  kept: boolean[];
+  phase: "decide" | "bottom";
+  bottomDone: boolean[];
+}
+
+const HAND = 7;
+
+/** The mulligans that count (103.5c: in a multiplayer game the first one doesn't), after `more` more. */
+function counted(g: Ctx, p: PlayerId, more = 0): number {
+  return Math.max(0, g.s.players[p].mulligans + more - (g.s.config.freeFirstMulligan ? 1 : 0));
+}
+
+function toBottom(g: Ctx, p: PlayerId): number {
+  return Math.min(counted(g, p), HAND);
+}
+
+/** 103.5: p takes a mulligan — shuffles their hand into their library (400.7: new objects) and draws `n`. */
+function takeMulligan(g: Ctx, p: PlayerId, n: number): void {
+  const pl = g.s.players[p];
+  pl.mulligans++;
+  emit(g, { type: "mulligan", player: p, count: pl.mulligans });
+  for (const id of [...pl.hand]) moveObject(g, id, "library");
+  shuffle(g.s.rng, pl.library);
+  for (let k = 0; k < n; k++) drawCard(g, p);
+}
+
+/**
+ * The Paris mulligan (the `mulligan` option "paris"): the players decide one after another from the
+ * starting player; a player who takes a mulligan shuffles their hand into their library and draws one card
+ * fewer (the first mulligan of a multiplayer game draws the full seven again when the variant gives a free
+ * first mulligan, 103.5c), and decides again, until they keep or their hand would be empty.
+ */
+function parisMulligan(g: Ctx, t: MulliganTask): "done" | "again" {
+  const s = g.s;
+  const order = turnOrderFrom(s, t.start);
+  const p = order.find((q) => !t.kept[q]);
+  if (p === undefined) {
+    s.status = "playing";
+    firstTurn(g, inGame(s, t.start) ? t.start : order[0]);
+    return "done";
+  }
+  const pl = s.players[p];
+  const next = HAND - counted(g, p, 1);
+  if (next <= 0 || pl.hand.length === 0 || askMulligan(g, p, pl.hand.length, pl.mulligans)) {
+    t.kept[p] = true;
+    emit(g, { type: "keep", player: p, handSize: pl.hand.length });
+    return "again";
+  }
+  takeMulligan(g, p, next);
+  return "again";
+}
+
+export function mulliganTask(g: Ctx, task: Task): "done" | "again" {
+  const t = task as MulliganTask;
+  const s = g.s;
+  if (s.config.mulligan === "paris") return parisMulligan(g, t);
+  const order = turnOrderFrom(s, t.start);
+  if (t.phase === "decide") {
+    const undecided = order.filter((p) => !t.kept[p]);
+    if (undecided.length === 0) {
+      t.phase = "bottom";
+      return "again";
+    }
+    // Everyone still deciding answers in turn order; then the mulligans happen together.
+    const choices = undecided.map((p) => {
+      // A player who would have to bottom their whole hand keeps it.
+      if (toBottom(g, p) >= HAND || s.players[p].hand.length === 0) return true;
+      return askMulligan(g, p, HAND - toBottom(g, p), s.players[p].mulligans);
+    });
+    undecided.forEach((p, i) => {
+      if (choices[i]) {
+        t.kept[p] = true;
+        emit(g, { type: "keep", player: p, handSize: HAND - toBottom(g, p) });
+        return;
+      }
+      takeMulligan(g, p, HAND);
+    });
+    return "again";
+  }
+  const p = order.find((q) => !t.bottomDone[q] && toBottom(g, q) > 0 && inGame(s, q));
+  if (p !== undefined) {
+    const n = toBottom(g, p);
+    const hand = s.players[p].hand;
+    const options = hand.map((id) => ({ label: nameOf(g, s.objects[id]), ref: { object: id } }));
+    const chosen = askChoose(
+      g,
+      p,
+      "bottom",
+      `Put ${n} card${n === 1 ? "" : "s"} on the bottom of your library`,
+      options,
+      n,
+      n,
+    );
+    for (const id of chosen.map((i) => hand[i])) moveObject(g, id, "library", { position: "bottom" });
+    t.bottomDone[p] = true;
+    return "again";
+  }
+  s.status = "playing";
+  firstTurn(g, inGame(s, t.start) ? t.start : order[0]);
+  return "done";
+}

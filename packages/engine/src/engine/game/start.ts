@@ -1,0 +1,323 @@
+/**
+ * Starting a game (103): from a real setup (shuffle, starting player, opening hands, mulligans) or from
+ * an exact table layout (scenario files). Bad input throws SetupError naming the path of the problem.
+ */
+import type { CardDb } from "../../cards/types.ts";
+import type { GameEvent } from "../../events.ts";
+import { randInt, seedRng, shuffle } from "../../prng.ts";
+import type { GameSetup, LayoutPermanent, TableLayout } from "../../setup.ts";
+import { showValue } from "../../show.ts";
+import type { GameObject, GameState, PlayerState } from "../../state.ts";
+import { teamRun } from "../../teamVariants.ts";
+import { type VariantConfig, variantConfig } from "../../variants.ts";
+import { anteAtStart, antePlayProblem } from "../actions/ante.ts";
+import { drawCard } from "../actions/move.ts";
+import { makeTask, schedule } from "../ask/ask.ts";
+import { forgetBattlefieldIndex } from "../characteristics/battlefieldIndex.ts";
+import { emptyPool } from "../characteristics/manaCost.ts";
+import { emit, makeCtx } from "../context/ctx.ts";
+import { teamChooser, teammates } from "../players/players.ts";
+import { layoutChoiceProblem } from "../replacement/asEnters.ts";
+import { firstTurn } from "../turn/turn.ts";
+import { newObject } from "../zones/zones.ts";
+import { runGame } from "./loop.ts";
+
+export class SetupError extends Error {
+  override name = "SetupError";
+  constructor(
+    readonly path: string,
+    message: string,
+  ) {
+    super(`${path}: ${message}`);
+  }
+}
+
+function emptyState(config: VariantConfig, seed: number, names: string[], life: number): GameState {
+  const players: PlayerState[] = names.map((name) => ({
+    name,
+    life,
+    poison: 0,
+    left: false,
+    result: null,
+    reason: null,
+    library: [],
+    hand: [],
+    graveyard: [],
+    exile: [],
+    command: [],
+    ante: [],
+    pool: emptyPool(),
+    landsPlayed: 0,
+    drewFromEmpty: false,
+    mulligans: 0,
+  }));
+  return {
+    format: 1,
+    config,
+    rng: seedRng(seed),
+    players,
+    objects: {},
+    battlefield: [],
+    stack: [],
+    nextId: 1,
+    nextTimestamp: 1,
+    turn: {
+      number: 0,
+      active: 0,
+      step: "untap",
+      priority: null,
+      passed: [],
+      stepStarted: false,
+      cleanupPriority: false,
+      extra: false,
+      orderSeat: 0,
+    },
+    extraTurns: [],
+    combat: null,
+    effects: [],
+    shields: [],
+    links: [],
+    delayed: [],
+    triggers: [],
+    work: [],
+    pending: null,
+    decisionSeq: 0,
+    status: "starting",
+    winners: [],
+    removed: 0,
+    spellsCast: [],
+    autoPass: true,
+  };
+}
+
+function checkSeed(seed: unknown): number {
+  if (typeof seed !== "number" || !Number.isInteger(seed))
+    throw new SetupError("seed", `must be an integer, got ${showValue(seed)}`);
+  return seed;
+}
+
+function checkNames(names: unknown[]): void {
+  const seen = new Set<string>();
+  names.forEach((n, i) => {
+    if (typeof n !== "string" || n.trim() === "")
+      throw new SetupError(`players[${i}].name`, "must be a non-empty string");
+    if (seen.has(n)) throw new SetupError(`players[${i}].name`, `duplicate player name "${n}"`);
+    seen.add(n);
+  });
+}
+
+function checkCard(db: CardDb, id: unknown, path: string, s: GameState): string {
+  if (typeof id !== "string" || !db.has(id))
+    throw new SetupError(path, `unknown card id ${JSON.stringify(id)}`);
+  const ante = antePlayProblem(db, s, id); // 407.3
+  if (ante !== null) throw new SetupError(path, ante);
+  return id;
+}
+
+/**
+ * Who starts, chosen with the game's PRNG: 103.1 a random player; 809.4 a random emperor; 808.4 a random
+ * team's centre seat — for an even team, the player to the left of its midpoint; 2004 draft 609.3 the
+ * second player of a random team.
+ */
+function randomStart(s: GameState): number {
+  const cfg = s.config;
+  const seats = s.players.map((_, seat) => seat);
+  if (cfg.starting === "randomEmperor" && cfg.roles !== null) {
+    const emperors = seats.filter((seat) => cfg.roles![seat] === "emperor");
+    return emperors[randInt(s.rng, emperors.length)];
+  }
+  if (cfg.starting !== "random" && cfg.starting !== "randomEmperor" && cfg.teams !== null) {
+    const teams = cfg.teams;
+    const t = randInt(s.rng, Math.max(...teams) + 1);
+    // The team's seats in turn order, from the first of its run (808.2: teammates sit together).
+    const run = teamRun(teams, teams.indexOf(t));
+    // The classic Emperor: the general on one emperor's left, the last seat of the run; 2004 draft 609.3:
+    // the team's second player; 808.4: the centre.
+    if (cfg.starting === "leftGeneral") return run[run.length - 1];
+    return cfg.starting === "secondOfTeam" ? run[1] : run[Math.floor(run.length / 2)];
+  }
+  return randInt(s.rng, s.players.length); // 103.1
+}
+
+/** What a GameSetup and a TableLayout share: checked, then turned into an empty state. */
+function initialState(start: GameSetup | TableLayout): GameState {
+  const seed = checkSeed(start.seed);
+  if (!Array.isArray(start.players)) throw new SetupError("players", "must be a list");
+  const names = start.players.map((p) => p.name);
+  checkNames(names);
+  const config = variantConfig(start.variant, start.players.length, start.options);
+  const s = emptyState(config, seed, names, config.startingLife);
+  s.autoPass = start.autoPass !== false;
+  return s;
+}
+
+export function startFromSetup(db: CardDb, setup: GameSetup, events: GameEvent[] | null): GameState {
+  const s = initialState(setup);
+  const g = makeCtx(db, s, events);
+  // 807.3: seated at random — seat i gets the player listed at order[i].
+  const order = s.players.map((_, i) => i);
+  if (s.config.randomSeating) shuffle(s.rng, order);
+  s.players.forEach((pl, seat) => {
+    pl.name = setup.players[order[seat]].name;
+  });
+  order
+    .map((i) => setup.players[i])
+    .forEach((p, seat) => {
+      const path = `players[${order[seat]}].deck`;
+      if (!Array.isArray(p.deck)) throw new SetupError(path, "must be a list of card ids");
+      p.deck.forEach((id, i) => {
+        const o = newObject(s, checkCard(db, id, `${path}[${i}]`, s), seat, "library");
+        s.players[seat].library.push(o.id);
+      });
+    });
+  for (const pl of s.players) shuffle(s.rng, pl.library); // 103.3
+  let start = setup.starting ?? "random";
+  if (start === "random") start = randomStart(s);
+  else if (!Number.isInteger(start) || start < 0 || start >= s.players.length)
+    throw new SetupError("starting", `no seat ${start} (seats are 0–${s.players.length - 1})`);
+  else start = order.indexOf(start); // the listed player, wherever they were seated
+  start = teamChooser(s, start); // 805.3: the starting team, its primary player first (805.2)
+  s.turn.active = start;
+  s.turn.orderSeat = start;
+  emit(g, { type: "gameStart", players: s.players.map((p) => p.name), starting: start });
+  anteAtStart(g); // 407.2: after the starting player is determined, before anyone draws
+  for (let seat = 0; seat < s.players.length; seat++) for (let k = 0; k < 7; k++) drawCard(g, seat); // 103.5
+  schedule(
+    g,
+    makeTask("mulligan", {
+      start,
+      kept: s.players.map(() => false),
+      phase: "decide",
+      bottomDone: s.players.map(() => false),
+    }),
+  );
+  runGame(g);
+  return s;
+}
+
+export function startFromLayout(db: CardDb, layout: TableLayout, events: GameEvent[] | null): GameState {
+  const s = initialState(layout);
+  const g = makeCtx(db, s, events);
+  if (!db.has("wastes") && layout.players.some((p) => p.library === undefined))
+    throw new SetupError(
+      "players",
+      'a player without a library gets 40 Wastes, but the card pool has no "wastes"',
+    );
+  const keyed = new Map<string, number>();
+  const attach: { id: number; key: string; path: string }[] = [];
+  const sick: number[] = [];
+  const choices: { o: GameObject; chosen: LayoutPermanent["chosen"]; path: string }[] = [];
+  layout.players.forEach((lp, seat) => {
+    const pl = s.players[seat];
+    const path = `players[${seat}]`;
+    if (lp.life !== undefined) pl.life = lp.life;
+    if (lp.poison !== undefined) pl.poison = lp.poison;
+    const add = (
+      zone: "hand" | "library" | "graveyard" | "exile" | "command" | "ante",
+      list: string[] | undefined,
+    ): void => {
+      (list ?? []).forEach((id, i) => {
+        const o = newObject(s, checkCard(db, id, `${path}.${zone}[${i}]`, s), seat, zone);
+        pl[zone].push(o.id);
+      });
+    };
+    add("hand", lp.hand);
+    add("library", lp.library ?? new Array<string>(40).fill("wastes"));
+    add("graveyard", lp.graveyard);
+    add("exile", lp.exile);
+    add("command", lp.command);
+    if (lp.ante !== undefined && lp.ante.length > 0 && !s.config.ante)
+      throw new SetupError(
+        `${path}.ante`,
+        'cards in the ante zone need a game played for ante (407): set the variant option "ante"',
+      );
+    add("ante", lp.ante);
+    (lp.battlefield ?? []).forEach((bp: LayoutPermanent, i) => {
+      const ppath = `${path}.battlefield[${i}]`;
+      const o = newObject(s, checkCard(db, bp.card, `${ppath}.card`, s), seat, "battlefield");
+      s.battlefield.push(o.id);
+      if (bp.controller !== undefined) {
+        if (!Number.isInteger(bp.controller) || bp.controller < 0 || bp.controller >= layout.players.length)
+          throw new SetupError(`${ppath}.controller`, `no seat ${bp.controller}`);
+        o.controller = bp.controller;
+        o.baseController = bp.controller;
+      }
+      if (bp.token === true) {
+        if (db.get(o.card)?.token !== true)
+          throw new SetupError(`${ppath}.token`, `"${bp.card}" is a card, not a token's definition (111)`);
+        o.token = true;
+      }
+      o.tapped = bp.tapped ?? false;
+      if (bp.sick) sick.push(o.id);
+      o.damage = bp.damage ?? 0;
+      if (bp.territory !== undefined) {
+        if (!s.config.territories)
+          throw new SetupError(
+            `${ppath}.territory`,
+            "only a game with territories (the classic Emperor) has them",
+          );
+        if (!Number.isInteger(bp.territory) || bp.territory < 0 || bp.territory >= layout.players.length)
+          throw new SetupError(`${ppath}.territory`, `no seat ${bp.territory}`);
+        o.territory = bp.territory;
+      }
+      const def = db.get(o.card)!;
+      if (def.types.includes("Planeswalker") && def.loyalty !== undefined) o.counters.loyalty = def.loyalty;
+      for (const [k, n] of Object.entries(bp.counters ?? {})) {
+        if (!Number.isInteger(n) || n < 0)
+          throw new SetupError(`${ppath}.counters.${k}`, "must be a whole number ≥ 0");
+        if (n > 0) o.counters[k] = n;
+        else delete o.counters[k];
+      }
+      choices.push({ o, chosen: bp.chosen, path: `${ppath}.chosen` });
+      if (bp.key !== undefined) keyed.set(bp.key, o.id);
+      if (bp.attachedTo !== undefined)
+        attach.push({ id: o.id, key: bp.attachedTo, path: `${ppath}.attachedTo` });
+    });
+  });
+  // 614.12: after every permanent has its controller (an opponent of it is chosen).
+  for (const c of choices) {
+    const problem = layoutChoiceProblem(db, s, c.o, c.chosen);
+    if (problem !== null) throw new SetupError(c.path, problem);
+  }
+  for (const a of attach) {
+    const host = keyed.get(a.key);
+    if (host === undefined) throw new SetupError(a.path, `no permanent with key "${a.key}"`);
+    s.objects[a.id].attachedTo = host;
+  }
+  forgetBattlefieldIndex(s); // the layout set controllers, counters and damage after placing permanents
+  if (s.config.sharedLife) sharedTotals(s, layout);
+  if (layout.laterTurn === true) s.laterTurn = true;
+  if (layout.shuffle) for (const pl of s.players) shuffle(s.rng, pl.library);
+  const start = layout.start ?? 0;
+  if (!Number.isInteger(start) || start < 0 || start >= s.players.length)
+    throw new SetupError("start", `no seat ${start}`);
+  s.status = "playing";
+  emit(g, { type: "gameStart", players: s.players.map((p) => p.name), starting: start });
+  firstTurn(g, start);
+  for (const id of sick) s.objects[id].sick = true;
+  runGame(g);
+  return s;
+}
+
+/**
+ * 810.4, 810.10: in a layout, a player's life or poison stands for the team's shared total — given once per
+ * team, or the same by every player who gives it (poison only when shared: not under 2007 CR 606.5).
+ */
+function sharedTotals(s: GameState, layout: TableLayout): void {
+  for (const key of s.config.sharedPoison ? (["life", "poison"] as const) : (["life"] as const)) {
+    s.players.forEach((_, p) => {
+      const team = [p, ...teammates(s, p)];
+      const given = team.flatMap((q) => {
+        const v = layout.players[q][key];
+        return v === undefined ? [] : [{ q, v }];
+      });
+      const differ = given.find((x) => x.v !== given[0].v);
+      if (differ !== undefined)
+        throw new SetupError(
+          `players[${differ.q}].${key}`,
+          `${s.players[differ.q].name} and ${s.players[given[0].q].name} share one ${key === "life" ? "life total" : "count of poison counters"} (810.4, 810.10): give it once, or the same`,
+        );
+      if (given.length > 0) s.players[p][key] = given[0].v;
+    });
+  }
+}

@@ -1,0 +1,203 @@
+/**
+ * Mana (106, 107.4, 202, 601.2f–h, 605): cost parsing, mana pools, and planning a payment from the pool
+ * plus untapped mana sources. Payment from the pool is automatic; which sources to tap is a choice that
+ * the engine makes itself only when it is unambiguous (see `isAmbiguous`).
+ */
+import type { ManaType } from "../../cards/types.ts";
+import type { ManaPool, ObjId, PlayerId } from "../../state.ts";
+import { anyOnBattlefield, permanentsOf } from "../characteristics/battlefieldIndex.ts";
+import { characteristics } from "../characteristics/characteristics.ts";
+import {
+  concreteCost,
+  emptyPool,
+  MANA_TYPES,
+  type ManaCost,
+  parseCost,
+} from "../characteristics/manaCost.ts";
+import type { Ctx } from "../context/ctx.ts";
+import { cardsWithTapTriggers, extraManaForTapping } from "./manaTriggers.ts";
+
+export function poolTotal(pool: ManaPool): number {
+  return pool.W + pool.U + pool.B + pool.R + pool.G + pool.C;
+}
+
+export function formatPool(pool: ManaPool): string {
+  return MANA_TYPES.map((t) => `{${t}}`.repeat(pool[t])).join("");
+}
+
+/** An untapped source with a {T} mana ability its controller can activate now. */
+export interface ManaSource {
+  object: ObjId;
+  ability: number;
+  produce: ManaType[];
+  /**
+   * How much mana one activation adds (Sol Ring: 2), with what triggered mana abilities add to it
+   * (Vorinclex: one more of the type the land produced, 605.4a).
+   */
+  amount: number;
+  /**
+   * All the mana of one activation is of one type, chosen from `produce` (a dual land whose mana a
+   * Vorinclex doubles: {W}{W} or {U}{U}, never {W}{U}). False for "N mana in any combination".
+   */
+  oneType: boolean;
+  /** Grouping key for "these sources are interchangeable". */
+  cls: string;
+  creature: boolean;
+}
+
+/** The mana sources player p could tap now (605; 302.6 for creatures). `exclude`: already committed. */
+export function manaSources(g: Ctx, p: PlayerId, exclude: readonly ObjId[] = []): ManaSource[] {
+  const out: ManaSource[] = [];
+  // 605.4a triggered mana abilities (Mana Flare): looked for only if such a permanent is on the battlefield.
+  const anyTapTriggers = anyOnBattlefield(g.s, cardsWithTapTriggers(g.db));
+  for (const id of permanentsOf(g.s, p)) {
+    const o = g.s.objects[id];
+    if (o.tapped || exclude.includes(id)) continue;
+    const ch = characteristics(g.db, g.s, o);
+    const creature = ch.types.includes("Creature");
+    if (creature && o.sick && !ch.keywords.includes("haste")) continue;
+    ch.abilities.forEach((a, i) => {
+      if (a.kind !== "mana") return;
+      if (a.cost.mana !== undefined || a.cost.sacrificeSelf || !a.cost.tap) return;
+      const amount = (a.amount ?? 1) + (anyTapTriggers ? extraManaForTapping(g, p, o) : 0); // 605.4a
+      out.push({
+        object: id,
+        ability: i,
+        produce: a.produce,
+        amount,
+        oneType: (a.amount ?? 1) === 1,
+        cls: `${o.card}|${a.produce.join("")}|${amount}`,
+        creature,
+      });
+    });
+  }
+  return out;
+}
+
+/** A planned payment: mana taken from the pool, and sources tapped for a given type. */
+export interface Payment {
+  fromPool: ManaPool;
+  taps: { object: ObjId; ability: number; type: ManaType }[];
+}
+
+/**
+ * Plans a payment of `cost` from `pool` and `sources` (already-committed taps are not in `sources`).
+ * Pool first (using pool mana for a coloured symbol is never worse), then a bipartite matching of
+ * the remaining symbols to sources, then generic from what's left, preferring lands and single-type
+ * sources. Returns null if the cost can't be paid.
+ */
+export function planPayment(cost: ManaCost, pool: ManaPool, sources: readonly ManaSource[]): Payment | null {
+  // A source whose several units must share one type, of several it could make: try each useful type.
+  const k = sources.findIndex((src) => src.oneType && src.amount > 1 && src.produce.length > 1);
+  if (k < 0) return planUnits(cost, pool, sources);
+  const src = sources[k];
+  const useful = src.produce.filter((t) => cost.symbols[t] > 0);
+  if (cost.generic > 0 || useful.length === 0) useful.push(src.produce[0]);
+  for (const t of new Set(useful)) {
+    const fixed = [...sources.slice(0, k), { ...src, produce: [t] }, ...sources.slice(k + 1)];
+    const plan = planPayment(cost, pool, fixed);
+    if (plan !== null) return plan;
+  }
+  return null;
+}
+
+/** planPayment once every source's units can be matched one by one. */
+function planUnits(cost: ManaCost, pool: ManaPool, sources: readonly ManaSource[]): Payment | null {
+  // Fast rejection: not enough mana in all.
+  let available = poolTotal(pool);
+  for (const src of sources) available += src.amount;
+  let total = cost.generic;
+  for (const t of MANA_TYPES) total += cost.symbols[t];
+  if (available < total) return null;
+  const left = { ...pool };
+  const fromPool = emptyPool();
+  const need: ManaType[] = [];
+  for (const t of MANA_TYPES) {
+    for (let k = 0; k < cost.symbols[t]; k++) {
+      if (left[t] > 0) {
+        left[t]--;
+        fromPool[t]++;
+      } else need.push(t);
+    }
+  }
+  let generic = cost.generic;
+  // Generic from the pool: spend colourless first, then colours.
+  for (const t of ["C", "W", "U", "B", "R", "G"] as ManaType[]) {
+    while (generic > 0 && left[t] > 0) {
+      left[t]--;
+      fromPool[t]++;
+      generic--;
+    }
+  }
+  // A source that adds N mana counts as N units of one activation (605.1a); each unit is matched alone.
+  const sorted = [...sources].sort(
+    (a, b) =>
+      Number(a.creature) - Number(b.creature) || a.produce.length - b.produce.length || a.object - b.object,
+  );
+  const order = sorted.some((src) => src.amount > 1)
+    ? sorted.flatMap((src) => Array.from({ length: src.amount }, () => src))
+    : sorted;
+  // Bipartite matching of coloured needs to sources (augmenting paths; tiny sizes).
+  const match = new Array<number>(order.length).fill(-1); // source index -> need index
+  const tryNeed = (ni: number, seen: boolean[]): boolean => {
+    for (let si = 0; si < order.length; si++) {
+      if (seen[si] || !order[si].produce.includes(need[ni])) continue;
+      seen[si] = true;
+      if (match[si] < 0 || tryNeed(match[si], seen)) {
+        match[si] = ni;
+        return true;
+      }
+    }
+    return false;
+  };
+  for (let ni = 0; ni < need.length; ni++) if (!tryNeed(ni, new Array(order.length).fill(false))) return null;
+  const taps: Payment["taps"] = [];
+  order.forEach((src, si) => {
+    if (match[si] >= 0) taps.push({ object: src.object, ability: src.ability, type: need[match[si]] });
+  });
+  // Generic: first the spare units of sources already being tapped, then further sources.
+  if (generic === 0) return { fromPool, taps };
+  const tapped = new Set(taps.map((t) => t.object));
+  const spare = order.map((src, si) => ({ src, si })).filter(({ si }) => match[si] < 0);
+  spare.sort((a, b) => Number(!tapped.has(a.src.object)) - Number(!tapped.has(b.src.object)) || a.si - b.si);
+  for (const { src } of spare) {
+    if (generic === 0) break;
+    taps.push({ object: src.object, ability: src.ability, type: src.produce[0] });
+    tapped.add(src.object);
+    generic--;
+  }
+  if (generic > 0) return null;
+  return { fromPool, taps };
+}
+
+/**
+ * Whether the choice of sources matters: more usable sources than mana needed, and not all of one kind.
+ * When it doesn't, the engine taps without asking.
+ */
+export function isAmbiguous(cost: ManaCost, pool: ManaPool, sources: readonly ManaSource[]): boolean {
+  const plan = planPayment(cost, pool, sources);
+  if (plan === null || plan.taps.length === 0) return false;
+  const needed = new Set<ManaType>();
+  for (const t of MANA_TYPES) if (cost.symbols[t] > 0) needed.add(t);
+  const genericLeft = cost.generic > 0;
+  const usable = sources.filter((s) => genericLeft || s.produce.some((t) => needed.has(t)));
+  if (usable.reduce((n, src) => n + src.amount, 0) <= plan.taps.length) return false;
+  return new Set(usable.map((s) => s.cls)).size > 1;
+}
+
+/** The largest X for which `text` (plus extra generic) can be paid, or -1 if not even X=0. */
+export function maxX(
+  g: Ctx,
+  p: PlayerId,
+  text: string | undefined,
+  extraGeneric = 0,
+  exclude: ObjId[] = [],
+): number {
+  const sources = manaSources(g, p, exclude);
+  const pool = g.s.players[p].pool;
+  const perX = Math.max(1, parseCost(text).x);
+  let hi = Math.floor((poolTotal(pool) + sources.reduce((n, src) => n + src.amount, 0)) / perX);
+  for (; hi >= 0; hi--)
+    if (planPayment(concreteCost(text, hi, extraGeneric), pool, sources) !== null) return hi;
+  return -1;
+}

@@ -1,0 +1,153 @@
+/**
+ * Priority (117) for N players: the active player receives priority first; it passes to the left in
+ * turn order (805.5: with shared team turns, teams hold priority — see nextForPriority); a spell or ability resolves, or the step ends, only when all players still in the game
+ * pass in succession (117.4). Before a player receives priority, state-based actions are performed and
+ * triggered abilities are put on the stack (117.5).
+ */
+import type { PriorityAction } from "../../decisions.ts";
+import type { PlayerId } from "../../state.ts";
+import { moveObject } from "../actions/move.ts";
+import { march, marchActions } from "../actions/territories.ts";
+import { askPriority, makeTask, schedule } from "../ask/ask.ts";
+import { characteristics } from "../characteristics/characteristics.ts";
+import { type Ctx, emit, nameOf } from "../context/ctx.ts";
+import { inGame, nextForPriority, nextInGame, priorityPlayers } from "../players/players.ts";
+import { performSbaRound } from "../sba/sba.ts";
+import { castableActions } from "../spells/cast.ts";
+import { sorceryTiming } from "../statics/castTiming.ts";
+import { putTriggersOnStack, stateTriggers } from "../triggers/triggers.ts";
+import { endStep, firstPriority } from "../turn/turn.ts";
+
+export function legalActions(g: Ctx, p: PlayerId): PriorityAction[] {
+  const s = g.s;
+  const actions: PriorityAction[] = [{ type: "pass" }];
+  const pl = s.players[p];
+  // 305.2: one land per turn, own main phase, empty stack.
+  const canPlayLand = sorceryTiming(g, p) && pl.landsPlayed < 1;
+  for (const id of pl.hand) {
+    const o = s.objects[id];
+    if (characteristics(g.db, s, o).types.includes("Land")) {
+      if (canPlayLand) actions.push({ type: "play", object: id, name: nameOf(g, o) });
+    }
+  }
+  actions.push(...castableActions(g, p));
+  // Classic Emperor: creatures march when their controller could cast a creature spell.
+  if (s.config.territories && sorceryTiming(g, p)) actions.push(...marchActions(g, p));
+  return actions;
+}
+
+/** Whether a player with these actions can only pass or activate mana abilities (the engine's autoPass). */
+export function onlyPassOrMana(actions: PriorityAction[]): boolean {
+  return actions.every((a) => a.type === "pass" || (a.type === "activate" && a.mana));
+}
+
+/**
+ * The priority task: SBAs, then triggers, then one priority decision. The checks are skipped when the
+ * state can't have changed since they last found nothing: when the task runs again to take the answer
+ * to its question (ask.ts replays it from the start), and when the previous player only passed (`quiet`).
+ * Skipping them then gives the same game; it keeps a priority round at a table of n players from
+ * costing n full checks.
+ */
+export function priorityTask(g: Ctx): "done" | "again" {
+  const s = g.s;
+  // The checks ran and found nothing before this task asked its priority question (`checked`).
+  const replay = g.task?.checked === true;
+  const quiet = s.turn.quiet === true;
+  if (quiet) delete s.turn.quiet;
+  if (!replay && !quiet) {
+    if (performSbaRound(g)) return "again";
+    if (s.status === "over") return "done";
+    stateTriggers(g); // 603.8
+    if (s.triggers.length > 0) {
+      putTriggersOnStack(g);
+      return "again";
+    }
+  }
+  const t = s.turn;
+  let p = t.priority ?? firstPriority(g);
+  if (p !== null && !inGame(s, p)) p = s.melee ? nextForPriority(s, p, t.passed) : nextInGame(s, p);
+  // Grand Melee: a player who held priority only through an object on the stack, which left it (its
+  // controller left the game), is no longer entitled to it (807.5a): it passes on.
+  else if (p !== null && s.melee !== undefined && !priorityPlayers(s).includes(p))
+    p = nextForPriority(s, p, t.passed);
+  if (p === null) {
+    // Grand Melee: nobody in range of this turn marker's stack is left (807.5a, 800.4j): it resolves and
+    // the steps go by as if every player had passed.
+    if (s.melee !== undefined) everyonePassed(g);
+    return "done";
+  }
+  t.priority = p;
+  const actions = legalActions(g, p);
+  if (g.task !== null) g.task.checked = true;
+  // A player who can do nothing but pass (or float mana they can't spend) passes without being asked.
+  const choice = s.autoPass && onlyPassOrMana(actions) ? 0 : askPriority(g, p, actions, priorityPrompt(g, p));
+  takeAction(g, p, actions[choice]);
+  return "done";
+}
+
+function priorityPrompt(g: Ctx, p: PlayerId): string {
+  const s = g.s;
+  const top = s.stack.length > 0 ? s.objects[s.stack[s.stack.length - 1]] : null;
+  const where = `turn ${s.turn.number} (${s.players[s.turn.active].name}), ${s.turn.step}`;
+  return top
+    ? `${s.players[p].name}: priority with ${nameOf(g, top)} on the stack — ${where}`
+    : `${s.players[p].name}: priority — ${where}`;
+}
+
+function takeAction(g: Ctx, p: PlayerId, a: PriorityAction): void {
+  const s = g.s;
+  const t = s.turn;
+  if (a.type === "pass") {
+    passPriority(g, p);
+    return;
+  }
+  // Casting or activating resets the passes when it is done (cast.ts: nothing changes before that, so a
+  // cast gone back on, 601.2, leaves the players who had passed as they were).
+  if (a.type !== "cast" && a.type !== "activate") t.passed = [];
+  if (a.type === "play") {
+    // 305.1: playing a land is a special action; it doesn't use the stack.
+    s.players[p].landsPlayed++;
+    const o = moveObject(g, a.object, "battlefield", { controller: p });
+    if (o) emit(g, { type: "play", player: p, object: o.id, card: nameOf(g, o) });
+    return;
+  }
+  if (a.type === "march") {
+    march(g, a.object, a.to); // a special action: it doesn't use the stack
+    return;
+  }
+  if (a.type === "cast") schedule(g, makeTask("cast", { player: p, object: a.object }));
+  else schedule(g, makeTask("activate", { player: p, object: a.object, ability: a.ability }));
+}
+
+/** 117.3d, 117.4: pass; when everyone still in the game has passed in succession, resolve or end the step. */
+export function passPriority(g: Ctx, p: PlayerId): void {
+  const s = g.s;
+  const t = s.turn;
+  if (!t.passed.includes(p)) t.passed.push(p);
+  // A player who passed and then left no longer counts; everyone still in the game must have passed.
+  if (!priorityPlayers(s).every((q) => t.passed.includes(q))) {
+    t.priority = nextForPriority(s, p, t.passed); // 805.5b: teammates first with shared team turns
+    t.quiet = true; // nothing happened since the checks before this pass (see priorityTask)
+    return;
+  }
+  everyonePassed(g);
+}
+
+/** 117.4: all players passed in succession: the top of the stack resolves, or the step ends. */
+function everyonePassed(g: Ctx): void {
+  const s = g.s;
+  const t = s.turn;
+  t.passed = [];
+  t.priority = null;
+  if (s.stack.length > 0) {
+    schedule(g, makeTask("resolve", { object: s.stack[s.stack.length - 1], pc: 0 }));
+    return;
+  }
+  if (t.step === "cleanup") {
+    // 514.3a: after priority in a cleanup step, another cleanup step follows.
+    t.stepStarted = false;
+    t.cleanupPriority = false;
+    return;
+  }
+  endStep(g);
+}

@@ -1,0 +1,223 @@
+/**
+ * Replacement and prevention effects (614–616) on damage, destruction and entering the battlefield.
+ *
+ * - Damage (615, 614.9): prevention shields from resolved spells ("prevent the next 4 damage…", "prevent
+ *   all combat damage…"), redirection ("… is dealt to another target instead"), and protection from a
+ *   colour (702.16e). When several apply to the same damage, the affected player — the player dealt the
+ *   damage or the controller of the permanent — chooses which applies first, then the next among those
+ *   still applicable (616.1); each applies at most once to an event (614.5). Redirected damage is a new
+ *   event for its new recipient, whose own shields then apply.
+ * - Destruction (701.19): a regeneration shield replaces "destroy" once this turn.
+ * - Entering the battlefield (614.1d, 614.12): "… enter tapped" statics (Thalia, Heretic Cathar).
+ *
+ * Every question is asked before anything changes (ask.ts): the plan works on copies of the shields'
+ * amounts and the shields are updated once all choices are made.
+ */
+import type { GameObject, ObjId, Ref, Shield, Zone } from "../../state.ts";
+import { askChoose } from "../ask/ask.ts";
+import { permanentsWith } from "../characteristics/battlefieldIndex.ts";
+import { characteristics } from "../characteristics/characteristics.ts";
+import { filterAccepts } from "../characteristics/filter.ts";
+import { marksChanged } from "../characteristics/layers.ts";
+import { cardsInLayers, printed } from "../characteristics/printed.ts";
+import { type Ctx, defOf, emit, nameOf } from "../context/ctx.ts";
+import type { SourceInfo } from "../context/happenings.ts";
+import { inGame, inRange } from "../players/players.ts";
+import { refController, sameRef } from "../targets/targets.ts";
+import { removeFromCombat } from "../zones/zones.ts";
+
+/** Damage about to be dealt (120), as prevention and redirection see and change it (615, 614.9). */
+export interface DamageItem {
+  source: SourceInfo;
+  to: Ref;
+  amount: number;
+  combat: boolean;
+}
+
+interface Candidate {
+  key: string;
+  label: string;
+  shield: Shield | null; // null: protection
+}
+
+/** The damage actually dealt after replacement and prevention effects, asking 616.1 choices first. */
+export function replaceDamage(g: Ctx, items: readonly DamageItem[]): DamageItem[] {
+  const s = g.s;
+  if (s.shields.length === 0 && !items.some((d) => hasProtection(g, d))) return [...items];
+  const remaining = new Map<number, number | null>(s.shields.map((sh) => [sh.id, sh.amount]));
+  const out: DamageItem[] = [];
+  const queue = items.map((d) => ({ d: { ...d }, used: new Set<string>() }));
+  while (queue.length > 0) {
+    const { d, used } = queue.shift()!;
+    for (;;) {
+      if (d.amount <= 0) break;
+      const cands = candidates(g, d, used, remaining);
+      if (cands.length === 0) break;
+      let c = cands[0];
+      if (cands.length > 1) {
+        const [k] = askChoose(
+          g,
+          { player: refController(g, d.to), by: "rule" } /* 616.1: the affected player */,
+          "replacement",
+          `${d.amount} damage from ${d.source.name} to ${recipientName(g, d.to)}: choose the replacement or prevention effect to apply first`,
+          cands.map((x) => ({ label: x.label })),
+          1,
+          1,
+        );
+        c = cands[k];
+      }
+      used.add(c.key);
+      const left = c.shield === null ? null : remaining.get(c.shield.id)!;
+      const n = left === null ? d.amount : Math.min(left, d.amount);
+      if (c.shield !== null && left !== null) remaining.set(c.shield.id, left - n);
+      d.amount -= n;
+      const to = c.shield?.kind === "redirect" ? c.shield.redirectTo : null;
+      // 801.13a: the redirected part would affect a player or object outside the range of the damage
+      // source's controller: that part does nothing.
+      if (to !== null && inRange(s, d.source.controller, refController(g, to)))
+        queue.push({ d: { ...d, to, amount: n }, used: new Set(used) });
+      else if (to === null) emit(g, { type: "prevent", to: d.to, amount: n, card: c.label });
+    }
+    if (d.amount > 0) out.push(d);
+  }
+  // All choices are made: now the shields change.
+  for (const sh of s.shields) sh.amount = remaining.get(sh.id) ?? sh.amount;
+  s.shields = s.shields.filter((sh) => sh.amount === null || sh.amount > 0);
+  return out;
+}
+
+function candidates(
+  g: Ctx,
+  d: DamageItem,
+  used: Set<string>,
+  remaining: Map<number, number | null>,
+): Candidate[] {
+  const out: Candidate[] = [];
+  for (const sh of g.s.shields) {
+    const key = `shield ${sh.id}`;
+    const left = remaining.get(sh.id);
+    if (used.has(key) || left === 0 || sh.kind === "regenerate") continue;
+    if (sh.combatOnly && !d.combat) continue;
+    if (sh.byCreatures && !d.source.creature) continue;
+    if (sh.to !== null && !sameRef(sh.to, d.to)) continue;
+    if (!preventionInRange(g, sh, d)) continue;
+    if (sh.kind === "redirect" && (sh.redirectTo === null || !canBeDealtDamage(g, sh.redirectTo))) continue;
+    const what = sh.kind === "redirect" ? "redirect" : "prevent";
+    out.push({ key, label: `${sh.card} (${what}${left === null ? " all" : ` ${left}`})`, shield: sh });
+  }
+  if (!used.has("protection") && hasProtection(g, d))
+    out.push({ key: "protection", label: "protection (prevent all)", shield: null });
+  return out;
+}
+
+/**
+ * 801.13b: a shield that specifies the source (Ethereal Haze: "by creatures") prevents only damage from
+ * sources within its controller's range of influence; one that specifies the recipient protects only
+ * recipients within it; one that specifies neither (Fog) applies only if both are within it. 2004 draft
+ * 601.8b says it of all prevention ("to prevent damage dealt by a source, the source must be within your
+ * range; to prevent damage dealt to an object or player, it must be within your range"): under the 2004
+ * range rules every shield needs both.
+ */
+function preventionInRange(g: Ctx, sh: Shield, d: DamageItem): boolean {
+  const source = inRange(g.s, sh.controller, d.source.controller);
+  const recipient = inRange(g.s, sh.controller, refController(g, d.to));
+  if (g.s.config.rangeRules === "2004") return source && recipient;
+  if (sh.to !== null) return recipient && (!sh.byCreatures || source);
+  return sh.byCreatures ? source : source && recipient;
+}
+
+/** 702.16e: damage from a source of a colour the permanent has protection from is prevented. */
+function hasProtection(g: Ctx, d: DamageItem): boolean {
+  if (!("object" in d.to)) return false;
+  const o = g.s.objects[d.to.object];
+  if (o === undefined || o.zone !== "battlefield") return false;
+  const prot = characteristics(g.db, g.s, o).protections;
+  return prot.length > 0 && d.source.colors.some((c) => prot.includes(c));
+}
+
+function canBeDealtDamage(g: Ctx, r: Ref): boolean {
+  if ("player" in r) return inGame(g.s, r.player);
+  const o = g.s.objects[r.object];
+  if (o === undefined || o.zone !== "battlefield") return false;
+  const t = characteristics(g.db, g.s, o).types;
+  return t.includes("Creature") || t.includes("Planeswalker") || t.includes("Battle");
+}
+
+function recipientName(g: Ctx, r: Ref): string {
+  return "player" in r ? g.s.players[r.player].name : nameOf(g, g.s.objects[r.object]);
+}
+
+/**
+ * 701.19: if a regeneration shield protects the permanent, it is regenerated instead of destroyed: the
+ * shield is used up, all damage is removed, it becomes tapped and is removed from combat. Returns true
+ * if it was regenerated.
+ */
+export function regenerateInstead(g: Ctx, o: GameObject): boolean {
+  const s = g.s;
+  const i = s.shields.findIndex(
+    (sh) => sh.kind === "regenerate" && sh.to !== null && sameRef(sh.to, { object: o.id }),
+  );
+  if (i < 0) return false;
+  s.shields.splice(i, 1);
+  o.damage = 0;
+  o.deathtouched = false;
+  o.tapped = true;
+  removeFromCombat(s, o.id);
+  emit(g, { type: "regenerate", object: o.id, card: nameOf(g, o) });
+  return true;
+}
+
+/**
+ * 614.1d: whether a permanent entering the battlefield enters tapped because of a static ability — only
+ * one whose controller is within its new controller's range (801.10, 801.13a: a permanent entering out of
+ * Thalia's controller's range enters untapped).
+ */
+export function entersTapped(g: Ctx, entering: GameObject): boolean {
+  const s = g.s;
+  const statics = cardsInLayers(g.db);
+  if (statics.size === 0) return false;
+  const own = printed(g.db, entering.card).abilities;
+  if (own.some((a) => a.kind === "static" && a.effect.s === "entersTappedSelf")) return true;
+  // 614.12: the permanent as it would exist on the battlefield (its printed characteristics here).
+  const ch = printed(g.db, entering.card);
+  for (const id of permanentsWith(s, statics)) {
+    const src = s.objects[id];
+    if (src.id === entering.id || !inRange(s, src.controller, entering.controller)) continue;
+    for (const a of characteristics(g.db, s, src).abilities) {
+      if (a.kind !== "static" || a.effect.s !== "entersTapped") continue;
+      if (a.effect.filters.some((f) => filterAccepts(s, ch, entering, f, src.controller))) return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * 614.1c: "[This] enters with N counters on it" (Triskelion), as it enters; "with X counters" counts the
+ * X paid for the spell it was (107.3m: `x`, 0 if it wasn't cast).
+ */
+export function enterWithCounters(g: Ctx, o: GameObject, x = 0): void {
+  for (const a of printed(g.db, o.card).abilities)
+    if (a.kind === "static" && a.effect.s === "entersWithCounters") {
+      const n = a.effect.n === "X" ? x : a.effect.n;
+      if (n > 0) o.counters[a.effect.counter] = (o.counters[a.effect.counter] ?? 0) + n;
+      marksChanged(g.s, o);
+    }
+}
+
+/** Creates a shield (615.1, 614.9, 701.19); `card` names the spell or ability's source for the log. */
+export function addShield(g: Ctx, sh: Omit<Shield, "id" | "card"> & { source: GameObject }): void {
+  const s = g.s;
+  const { source, ...rest } = sh;
+  s.shields.push({
+    ...rest,
+    id: s.nextTimestamp++,
+    card: defOf(g, source).name,
+    ...(s.melee !== undefined ? { turn: s.turn.number } : {}), // Grand Melee: this turn's (807.4)
+  });
+}
+
+/** 702.84a: where a permanent that would move to `to` goes: exile instead, if it was unearthed. */
+export function unearthedTo(g: Ctx, id: ObjId, to: Zone): Zone {
+  const o = g.s.objects[id];
+  return o?.unearthed === true && o.zone === "battlefield" && to !== "exile" ? "exile" : to;
+}

@@ -1,0 +1,248 @@
+/**
+ * State-based actions (704). All applicable ones are performed simultaneously as a single event
+ * (704.3); the check repeats until none apply. The legend rule's choice (704.5j) is asked first.
+ */
+import type { CardDb } from "../../cards/types.ts";
+import type { GameObject, GameState, ObjId, PlayerId } from "../../state.ts";
+import { playersLose } from "../actions/leave.ts";
+import { moveObject } from "../actions/move.ts";
+import { askChoose } from "../ask/ask.ts";
+import {
+  type BattlefieldIndex,
+  battlefieldIndex,
+  permanentsWith,
+} from "../characteristics/battlefieldIndex.ts";
+import { cardsWhere } from "../characteristics/cardSets.ts";
+import { type Characteristics, characteristics, controlsStatic } from "../characteristics/characteristics.ts";
+import { type Layered, layered } from "../characteristics/layers.ts";
+import { printed } from "../characteristics/printed.ts";
+import { type Ctx, defOf, emit, nameOf } from "../context/ctx.ts";
+import { apnap, inGame, inRange, worldRuleSees } from "../players/players.ts";
+import { simultaneously } from "../records/lookBack.ts";
+import { regenerateInstead } from "../replacement/replacements.ts";
+import { matchesFilter, objectKindOk } from "../targets/targets.ts";
+
+/** One round of state-based actions. Returns true if any was performed. */
+export function performSbaRound(g: Ctx): boolean {
+  const s = g.s;
+  const { toGraveyard, toDestroy, clashes, unattach, annihilate } = permanentsPass(g);
+  // 704.5j: each controller chooses the one to keep, asked in APNAP order before anything happens.
+  for (const p of clashes.length > 0 ? apnap(s) : []) {
+    for (const [key, list] of clashes) {
+      if (list[0].controller !== p) continue;
+      const name = key.slice(key.indexOf("|") + 1);
+      const options = list.map((o) => ({ label: nameOf(g, o), ref: { object: o.id } }));
+      const [keep] = askChoose(g, p, "legend", `Legend rule: choose the ${name} to keep`, options, 1, 1);
+      list.forEach((o, i) => {
+        if (i !== keep) toGraveyard.add(o.id);
+      });
+    }
+  }
+  const losers: { player: PlayerId; reason: string }[] = [];
+  const poisonToLose = s.config.poisonToLose;
+  for (let p = 0; p < s.players.length; p++) {
+    const pl = s.players[p];
+    // The common case, at every check for every seat of a big table: nothing to lose for.
+    if (!pl.drewFromEmpty && (pl.left || (pl.life > 0 && pl.poison < poisonToLose))) continue;
+    const drew = pl.drewFromEmpty;
+    pl.drewFromEmpty = false;
+    if (pl.left) continue;
+    let reason: string | null = null;
+    // 704.6a–b: with a shared life total (Two-Headed Giant), the team's life, and its poison if shared (810.10;
+    // 2004 draft 609.5 and 2007 CR 606.5 shared only life, so 704.5c applied to each player).
+    const team = s.config.sharedLife;
+    if (pl.life <= 0 && !controlsStatic(g.db, s, p, "noLoseForLife"))
+      reason = team ? "the team's life total is 0 or less (704.6a, 810.8c)" : "life total 0 or less (704.5a)";
+    else if (drew) reason = "drew from an empty library (704.5b)";
+    else if (pl.poison >= poisonToLose)
+      reason = s.config.sharedPoison
+        ? `the team has ${poisonToLose} or more poison counters (704.6b, 810.8d)`
+        : `${poisonToLose} or more poison counters (704.5c)`;
+    if (reason !== null && !controlsStatic(g.db, s, p, "cantLose")) losers.push({ player: p, reason });
+  }
+  for (const id of toGraveyard) toDestroy.delete(id);
+  const performed =
+    toGraveyard.size > 0 ||
+    toDestroy.size > 0 ||
+    losers.length > 0 ||
+    annihilate.length > 0 ||
+    unattach.length > 0;
+  for (const o of unattach) {
+    o.attachedTo = null;
+    emit(g, { type: "unattach", object: o.id, card: nameOf(g, o) });
+  }
+  for (const o of annihilate) {
+    const n = Math.min(o.counters["+1/+1"], o.counters["-1/-1"]);
+    setCounter(o, "+1/+1", o.counters["+1/+1"] - n);
+    setCounter(o, "-1/-1", o.counters["-1/-1"] - n);
+  }
+  // 704.3: one event — leaves-the-battlefield abilities see every permanent that leaves (603.10a).
+  simultaneously(g, () => {
+    for (const id of toDestroy) {
+      const o = s.objects[id];
+      if (o === undefined || regenerateInstead(g, o)) continue; // 701.19
+      emit(g, { type: "destroy", object: id, card: nameOf(g, o) });
+      moveObject(g, id, "graveyard");
+    }
+    for (const id of toGraveyard) if (s.objects[id] !== undefined) moveObject(g, id, "graveyard");
+  });
+  playersLose(g, losers);
+  return performed;
+}
+
+/** What the permanents call for: the state-based actions of 704.5f–q. */
+interface PermanentsPass {
+  toGraveyard: Set<ObjId>;
+  toDestroy: Set<ObjId>;
+  /** 704.5j: the legendary permanents of one controller with one name, by "controller|name". */
+  clashes: [string, GameObject[]][];
+  unattach: GameObject[];
+  annihilate: GameObject[];
+}
+
+/**
+ * A pass that found nothing, with the characteristics and battlefield marks it read: until either changes
+ * (a permanent enters, leaves, changes controller or characteristics, gets counters or damage, a player
+ * leaves or ranges change — all of which compute the characteristics again), the next pass finds nothing
+ * too. Most checks come to that at a big table, whose every pass would read hundreds of permanents.
+ */
+const clean = new WeakMap<
+  GameState,
+  { layered: Map<ObjId, Layered>; index: BattlefieldIndex; marks: number }
+>();
+
+function permanentsPass(g: Ctx): PermanentsPass {
+  const s = g.s;
+  const seen = { layered: layered(g.db, s), index: battlefieldIndex(s), marks: battlefieldIndex(s).marks };
+  const last = clean.get(s);
+  if (last?.layered === seen.layered && last.index === seen.index && last.marks === seen.marks)
+    return { toGraveyard: new Set(), toDestroy: new Set(), clashes: [], unattach: [], annihilate: [] };
+  // One pass over the battlefield: legendary permanents by controller and name (704.5j), creatures with
+  // 0 toughness or lethal damage (704.5f–h), planeswalkers with no loyalty (704.5i), illegal Auras
+  // (704.5m), counters that annihilate (704.5q).
+  const toGraveyard = new Set<ObjId>();
+  const toDestroy = new Set<ObjId>();
+  const legends = new Map<string, GameObject[]>();
+  const worlds: GameObject[] = [];
+  const unattach: GameObject[] = [];
+  const annihilate: GameObject[] = [];
+  for (const id of candidates(g)) {
+    const o = s.objects[id];
+    const ch = characteristics(g.db, s, o);
+    if (ch.supertypes.includes("Legendary")) {
+      const key = `${o.controller}|${ch.name}`;
+      const list = legends.get(key);
+      if (list) list.push(o);
+      else legends.set(key, [o]);
+    }
+    if (ch.supertypes.includes("World")) worlds.push(o);
+    // 704.5n: Equipment attached to something that isn't a creature it may equip becomes unattached.
+    if (ch.subtypes.includes("Equipment") && o.attachedTo !== null) {
+      const host = s.objects[o.attachedTo];
+      const hch = host === undefined ? null : characteristics(g.db, s, host);
+      if (
+        hch === null ||
+        !hch.types.includes("Creature") ||
+        hch.protections.some((c) => ch.colors.includes(c)) ||
+        !inRange(s, o.controller, host.controller) // 801.9
+      )
+        unattach.push(o);
+    }
+    if (ch.types.includes("Creature") && ch.toughness !== null) {
+      if (ch.toughness <= 0)
+        toGraveyard.add(id); // 704.5f
+      else if (
+        (o.damage >= ch.toughness || (o.deathtouched && o.damage > 0)) &&
+        !ch.keywords.includes("indestructible")
+      )
+        toDestroy.add(id); // 704.5g, 704.5h
+    }
+    if (ch.types.includes("Planeswalker") && (ch.loyalty ?? 0) <= 0) toGraveyard.add(id); // 704.5i
+    const def = defOf(g, o);
+    if (def.enchant && (def.enchant.kind === "player" || def.enchant.kind === "opponent")) {
+      // 303.4: an Aura enchanting a player is put into the graveyard when that player is gone.
+      // 801.8: nor can it enchant a player outside its controller's range of influence.
+      const p = o.enchantedPlayer;
+      if (p === undefined || !inGame(s, p) || !inRange(s, o.controller, p)) toGraveyard.add(id);
+    } else if (def.enchant) {
+      const host = o.attachedTo === null ? undefined : s.objects[o.attachedTo];
+      // 303.4c–d: enchanting isn't targeting, so hexproof doesn't matter here.
+      if (
+        host === undefined ||
+        host.id === o.id ||
+        !objectKindOk(g, def.enchant, host) ||
+        !matchesFilter(g, host, def.enchant.filter, o.controller) ||
+        // 702.16c: can't be enchanted by an Aura of a colour it has protection from.
+        characteristics(g.db, s, host).protections.some((c) => ch.colors.includes(c)) ||
+        !inRange(s, o.controller, host.controller) // 801.8
+      )
+        toGraveyard.add(id);
+    }
+    if ((o.counters["+1/+1"] ?? 0) > 0 && (o.counters["-1/-1"] ?? 0) > 0) annihilate.push(o);
+  }
+  // 704.5k: the world rule — all but the newest world permanent go to the graveyard; 801.12: it applies to
+  // a permanent only if other world permanents are within its controller's range of influence (under the
+  // 2004 draft's range rules, which have no 801.12, it sees the whole table).
+  for (const o of worlds) {
+    const seen = worlds.filter((w) => worldRuleSees(s, o.controller, w.controller));
+    if (seen.some((w) => w.timestamp > o.timestamp)) toGraveyard.add(o.id);
+  }
+  const clashes = [...legends].filter(([, list]) => list.length > 1);
+  const pass = { toGraveyard, toDestroy, clashes, unattach, annihilate };
+  if (toGraveyard.size + toDestroy.size + clashes.length + unattach.length + annihilate.length === 0)
+    clean.set(s, seen);
+  return pass;
+}
+
+/**
+ * The permanents a state-based action may concern, in battlefield order: those whose cards are legendary,
+ * worlds, planeswalkers, Equipment, Auras or creatures with no toughness; those effects changed (they may
+ * have become creatures); and those with counters or marked damage. A creature as printed with neither
+ * counters nor damage can't be put into a graveyard by any: a big table has hundreds of those, and lands.
+ */
+function candidates(g: Ctx): ObjId[] {
+  const s = g.s;
+  const ids = new Set<ObjId>(permanentsWith(s, watchedCards(g.db)));
+  for (const [id, l] of layered(g.db, s))
+    if (s.objects[id]?.zone === "battlefield" && !untouchable(l)) ids.add(id);
+  for (const id of battlefieldIndex(s).marked) ids.add(id);
+  return [...ids].sort((a, b) => a - b);
+}
+
+/** Cards whose permanents state-based actions look at whatever their counters and damage. */
+function watchedCards(db: CardDb): Set<string> {
+  return cardsWhere(db, "stateBasedActions", (def, id) => {
+    const p = printed(db, id);
+    const creature = p.types.includes("Creature");
+    return (
+      def.enchant !== undefined ||
+      (!untouchable(p) && !(creature && (p.toughness ?? 0) > 0 && plainCreature(p)))
+    );
+  });
+}
+
+/** A creature that isn't also legendary, a world, a planeswalker or an Equipment. */
+function plainCreature(p: Characteristics): boolean {
+  return (
+    !p.supertypes.includes("Legendary") &&
+    !p.supertypes.includes("World") &&
+    !p.types.includes("Planeswalker") &&
+    !p.subtypes.includes("Equipment")
+  );
+}
+
+/** Neither a creature, a planeswalker, legendary, a world nor an Equipment: no state-based action looks at it. */
+function untouchable(l: Characteristics | Layered): boolean {
+  return (
+    !l.supertypes.includes("Legendary") &&
+    !l.supertypes.includes("World") &&
+    !l.types.includes("Creature") &&
+    !l.types.includes("Planeswalker") &&
+    !l.subtypes.includes("Equipment")
+  );
+}
+
+function setCounter(o: GameObject, kind: string, n: number): void {
+  if (n > 0) o.counters[kind] = n;
+  else delete o.counters[kind];
+}

@@ -1,0 +1,558 @@
+/**
+ * Casting spells (601) and activating abilities (602, 605, 606). Every choice is asked before anything
+ * changes: modes (601.2b), X (601.2b), targets (601.2c), division (601.2d), then the mana payment
+ * (601.2g–h). Only then does the card move to the stack and the costs get paid, all at once — so a
+ * cancelled or abandoned cast leaves nothing to rewind.
+ */
+
+import { enchantSpecs, targetsOf } from "../../cards/intent.ts";
+import { rulesText, rulesTextOfAbility } from "../../cards/rulesText.ts";
+import type {
+  Ability,
+  CardDb,
+  CardDef,
+  Color,
+  Cost,
+  Effect,
+  ManaType,
+  TargetSpec,
+} from "../../cards/types.ts";
+import type { ChoiceOption, PriorityAction } from "../../decisions.ts";
+import type { GameObject, ObjId, PlayerId, Ref, StackInfo, Task } from "../../state.ts";
+import { cantLoseLife, loseLife } from "../actions/damage.ts";
+import { moveObject, tapPermanent } from "../actions/move.ts";
+import { askChoose, askDivide, askNumber, type Chooser } from "../ask/ask.ts";
+import { chooseOpponent } from "../ask/chooseOpponent.ts";
+import { anyOnBattlefield, permanentsOf, permanentsWith } from "../characteristics/battlefieldIndex.ts";
+import { cardsWhere } from "../characteristics/cardSets.ts";
+import { characteristics } from "../characteristics/characteristics.ts";
+import { effectApplies } from "../characteristics/continuous.ts";
+import { DEPLOY_ABILITY, DEPLOY_INDEX } from "../characteristics/deploy.ts";
+import { marksChanged } from "../characteristics/layers.ts";
+import { concreteCost, type ManaCost, parseCost } from "../characteristics/manaCost.ts";
+import { printed } from "../characteristics/printed.ts";
+import { type Ctx, defOf, emit, nameOf } from "../context/ctx.ts";
+import { happened } from "../context/happenings.ts";
+import { checkCondition } from "../effects/conditions.ts";
+import { isAmbiguous, type ManaSource, manaSources, maxX, planPayment } from "../mana/mana.ts";
+import { tappedForMana } from "../mana/manaTriggers.ts";
+import { inRange } from "../players/players.ts";
+import { spellBecameCast } from "../records/history.ts";
+import { castOnlyAllows, sorceryTiming } from "../statics/castTiming.ts";
+import { forbiddenByChosenName } from "../statics/chosenName.ts";
+import { chooseOpponentTargets, targetPlayersOf } from "../targets/opponentTargets.ts";
+import {
+  hasLegalTargets,
+  legalTargets,
+  refLabel,
+  refOption,
+  relationOk,
+  specMax,
+  specMin,
+} from "../targets/targets.ts";
+import { newObject } from "../zones/zones.ts";
+
+/** The target specs of a spell: its spell targets, or "enchant" for an Aura spell (303.4a). */
+function spellSpecs(def: CardDef): TargetSpec[] {
+  return def.spell ? targetsOf(def.spell) : enchantSpecs(def);
+}
+
+/** `colors`: of the spell or the ability's source, for protection (702.16b). */
+function hasTargetsFor(g: Ctx, specs: readonly TargetSpec[], p: PlayerId, colors: readonly Color[]): boolean {
+  return specs.every((sp) => hasLegalTargets(g, sp, p, specMin(sp), colors));
+}
+
+function modesAvailable(g: Ctx, def: CardDef, p: PlayerId): number[] {
+  const modes = def.spell?.modes;
+  if (!modes) return [];
+  const out: number[] = [];
+  modes.modes.forEach((m, i) => {
+    if (hasTargetsFor(g, m.targets ?? [], p, printed(g.db, def.id).colors)) out.push(i);
+  });
+  return out;
+}
+
+function dividedEffect(effects: readonly Effect[]): (Effect & { e: "damage" }) | null {
+  for (const e of effects) if (e.e === "damage" && e.divided) return e;
+  return null;
+}
+
+function canActivate(g: Ctx, p: PlayerId, o: GameObject, a: Ability, sources = manaSources(g, p)): boolean {
+  if (a.kind !== "activated" && a.kind !== "mana") return false;
+  // 602.2: only its controller activates it, unless "any player may activate this ability" — and then
+  // only a player within whose range of influence the object is (801.6).
+  if (o.controller !== p && (a.kind !== "activated" || !a.anyPlayer || !inRange(g.s, p, o.controller)))
+    return false;
+  const ch = characteristics(g.db, g.s, o);
+  const cost = a.cost;
+  if (cost.tap) {
+    if (o.tapped) return false;
+    if (ch.types.includes("Creature") && o.sick && !ch.keywords.includes("haste")) return false; // 302.6
+  }
+  if (cost.loyalty !== undefined) {
+    // 606.3: once each turn (807.4: this turn, whatever other turns go on), main phase, empty stack, own turn.
+    if (o.loyaltyTurn === g.s.turn.number || !sorceryTiming(g, p)) return false;
+    if (typeof cost.loyalty === "number" && cost.loyalty < 0 && (ch.loyalty ?? 0) < -cost.loyalty)
+      return false;
+  }
+  if (a.kind === "activated" && a.sorcery && !sorceryTiming(g, p)) return false;
+  // 702.29a: cycling functions only in the hand, 702.84a unearth only in the graveyard; every other
+  // ability only on the battlefield (113.6).
+  const inHand = a.kind === "activated" && a.cycling === true;
+  const inGraveyard = a.kind === "activated" && a.unearth === true;
+  const zone = inHand ? "hand" : inGraveyard ? "graveyard" : "battlefield";
+  if (o.zone !== zone || (zone !== "battlefield" && o.owner !== p)) return false;
+  if (a.kind === "activated" && a.condition && !checkCondition(g, a.condition, o, p)) return false;
+  // Pithing Needle: "activated abilities of sources with the chosen name can't be activated unless
+  // they're mana abilities".
+  if (forbiddenByChosenName(g, o, a)) return false;
+  // Dovin Baan: "its activated abilities can't be activated" (mana abilities too).
+  if (
+    g.s.effects.some(
+      (e) => e.objects.includes(o.id) && e.mods.some((m) => m.m === "cantActivate") && effectApplies(g.s, e),
+    )
+  )
+    return false;
+  if (cost.payLife !== undefined) {
+    const n = lifeToPay(g, p, cost.payLife);
+    // 119.4, 119.8, 810.9h: a player can pay life only up to their total, and none if it can't change.
+    if (g.s.players[p].life < n || (n > 0 && cantLoseLife(g, p))) return false;
+  }
+  if (cost.removeCounters && (o.counters[cost.removeCounters.counter] ?? 0) < cost.removeCounters.n)
+    return false;
+  if (a.kind === "activated" && !hasTargetsFor(g, a.targets ?? [], p, ch.colors)) return false;
+  if (cost.mana !== undefined) {
+    const usable = cost.tap ? sources.filter((src) => src.object !== o.id) : sources;
+    if (planPayment(concreteCost(cost.mana, 0), g.s.players[p].pool, usable) === null) return false;
+  }
+  return true;
+}
+
+/** The cards with an ability "any player may activate" (Feral Hydra); no effect grants one. */
+function anyPlayerCards(db: CardDb): Set<string> {
+  return cardsWhere(db, "anyPlayer", (def) =>
+    (def.abilities ?? []).some((a) => a.kind === "activated" && a.anyPlayer === true),
+  );
+}
+
+/** Spells player p may cast and abilities they may activate now, as priority actions. */
+export function castableActions(g: Ctx, p: PlayerId): PriorityAction[] {
+  const s = g.s;
+  const out: PriorityAction[] = [];
+  const sources = manaSources(g, p);
+  const pool = s.players[p].pool;
+  for (const id of s.players[p].hand) {
+    const o = s.objects[id];
+    const def = defOf(g, o);
+    const ch = characteristics(g.db, s, o);
+    if (ch.types.includes("Land")) continue;
+    const instantSpeed = ch.types.includes("Instant") || ch.keywords.includes("flash");
+    if (!instantSpeed && !sorceryTiming(g, p)) continue;
+    if (!castOnlyAllows(g, def, p)) continue; // 601.3: "Cast this spell only …"
+    // The payment first: it looks only at the player's mana, the targets at the whole table.
+    if (planPayment(concreteCost(def.cost, 0), pool, sources) === null) continue;
+    const modal = def.spell?.modes;
+    if (
+      modal
+        ? modesAvailable(g, def, p).length < modal.choose
+        : !hasTargetsFor(g, spellSpecs(def), p, ch.colors)
+    )
+      continue;
+    const needs: ("modes" | "x" | "targets" | "divide" | "payment")[] = [];
+    if (modal) needs.push("modes");
+    if (parseCost(def.cost).x > 0) needs.push("x");
+    if (modal || spellSpecs(def).length > 0) needs.push("targets");
+    if (def.spell && dividedEffect(def.spell.effects)) needs.push("divide");
+    if (def.cost !== undefined && def.cost !== "{0}") needs.push("payment");
+    out.push({ type: "cast", object: id, name: def.name, needs });
+  }
+  const cyclers = s.players[p].hand.filter((id) =>
+    printed(g.db, s.objects[id].card).abilities.some((a) => a.kind === "activated" && a.cycling),
+  );
+  const unearthers = s.players[p].graveyard.filter((id) =>
+    printed(g.db, s.objects[id].card).abilities.some((a) => a.kind === "activated" && a.unearth),
+  );
+  const anyPlayer = anyPlayerCards(g.db);
+  // Only p's permanents, unless a card says "any player may activate" (a big table has many others).
+  const permanents = anyOnBattlefield(s, anyPlayer)
+    ? [...new Set([...permanentsOf(s, p), ...permanentsWith(s, anyPlayer)])].sort((a, b) => a - b)
+    : permanentsOf(s, p);
+  const candidates =
+    cyclers.length === 0 && unearthers.length === 0 ? permanents : [...permanents, ...cyclers, ...unearthers];
+  for (const id of candidates) {
+    const o = s.objects[id];
+    // Another player's permanent matters only with "any player may activate" (801.6 checks range).
+    if (o.controller !== p && !anyPlayer.has(o.card)) continue;
+    const abilities = characteristics(g.db, s, o).abilities;
+    abilities.forEach((a, i) => {
+      if ((a.kind !== "activated" && a.kind !== "mana") || !canActivate(g, p, o, a, sources)) return;
+      const needs: ("x" | "targets" | "payment")[] = [];
+      if (a.kind === "activated") {
+        if (parseCost(a.cost.mana).x > 0 || a.cost.loyalty === "-X") needs.push("x");
+        if ((a.targets ?? []).length > 0) needs.push("targets");
+      }
+      if (a.cost.mana !== undefined) needs.push("payment");
+      const text = rulesTextOfAbility(defOf(g, o), a);
+      out.push({
+        type: "activate",
+        object: id,
+        name: nameOf(g, o),
+        ability: i,
+        text,
+        mana: a.kind === "mana",
+        needs,
+      });
+    });
+  }
+  return out;
+}
+
+/** 119.4: the life a cost asks for; "half your life, rounded up" (0 if the life total isn't positive). */
+function lifeToPay(g: Ctx, p: PlayerId, n: number | "half"): number {
+  return n === "half" ? Math.max(0, Math.ceil(g.s.players[p].life / 2)) : n;
+}
+
+/** Asks for the targets of each spec in turn (601.2c / 603.3d). */
+export function chooseTargets(
+  g: Ctx,
+  p: PlayerId,
+  specs: readonly TargetSpec[],
+  /** The colours of the spell or of the ability's source (protection, 702.16b). */
+  colors: readonly Color[],
+  what: string,
+  /** The source of a triggered ability, excluded by "another target" specs. */
+  self: ObjId | null = null,
+): Ref[][] {
+  const chosen: Ref[][] = [];
+  for (const [i, spec] of specs.entries()) {
+    const legal = legalTargets(g, spec, p, spec.other ? self : null, colors).filter((r) =>
+      relationOk(g, spec, r, chosen),
+    );
+    const special = chooseOpponentTargets(g, p, spec, legal, what); // per opponent, or an opponent's choice
+    if (special !== null) {
+      chosen.push(special);
+      continue;
+    }
+    const min = specMin(spec);
+    const max = Math.min(specMax(spec, legal.length), legal.length);
+    if (legal.length === 0) {
+      chosen.push([]);
+      continue;
+    }
+    const prompt = `${what}: choose ${describeCount(min, max)} target${max === 1 ? "" : "s"}${specs.length > 1 ? ` (${i + 1} of ${specs.length})` : ""}`;
+    const picked = askChoose(
+      g,
+      p,
+      "targets",
+      prompt,
+      legal.map((r) => refOption(g, r)),
+      min,
+      max,
+      spec.intent,
+    );
+    chosen.push(picked.map((k) => legal[k]));
+  }
+  return chosen;
+}
+
+function describeCount(min: number, max: number): string {
+  return min === max ? String(min) : `${min}–${max}`;
+}
+
+/** A concrete payment: mana abilities to activate (with the type each makes), then mana from the pool. */
+interface ChosenPayment {
+  taps: { object: ObjId; ability: number; type: ManaType }[];
+}
+
+/**
+ * 601.2g–h: chooses how to pay `cost`. Pays automatically when the choice of sources doesn't matter;
+ * otherwise asks, one source at a time, with "Pay automatically" as option 0.
+ */
+export function choosePayment(g: Ctx, p: PlayerId, cost: ManaCost, exclude: ObjId[]): ChosenPayment | null {
+  const vpool = { ...g.s.players[p].pool };
+  let sources: ManaSource[] = manaSources(g, p, exclude);
+  const committed: ChosenPayment["taps"] = [];
+  for (;;) {
+    const plan = planPayment(cost, vpool, sources);
+    if (plan === null) return null;
+    if (!isAmbiguous(cost, vpool, sources)) return { taps: [...committed, ...plan.taps] };
+    const options: ChoiceOption[] = [{ label: "Pay automatically" }];
+    const picks: { src: ManaSource; type: ManaType }[] = [];
+    for (const src of sources) {
+      for (const t of src.produce) {
+        const after = { ...vpool, [t]: vpool[t] + src.amount };
+        if (
+          planPayment(
+            cost,
+            after,
+            sources.filter((x) => x !== src),
+          ) === null
+        )
+          continue;
+        picks.push({ src, type: t });
+        options.push({
+          label: `${nameOf(g, g.s.objects[src.object])}: add {${t}}`,
+          ref: { object: src.object },
+        });
+      }
+    }
+    const [c] = askChoose(g, p, "mana", `Pay ${formatCost(cost)}: choose a mana source`, options, 1, 1);
+    if (c === 0) return { taps: [...committed, ...plan.taps] };
+    const pick = picks[c - 1];
+    committed.push({ object: pick.src.object, ability: pick.src.ability, type: pick.type });
+    vpool[pick.type] += pick.src.amount;
+    sources = sources.filter((x) => x !== pick.src);
+  }
+}
+
+function formatCost(c: ManaCost): string {
+  const sym = (["W", "U", "B", "R", "G", "C"] as ManaType[])
+    .map((t) => `{${t}}`.repeat(c.symbols[t]))
+    .join("");
+  return (c.generic > 0 ? `{${c.generic}}` : "") + sym || "{0}";
+}
+
+/**
+ * Carries out a chosen payment: activate the mana abilities, then spend from the pool (601.2h). Also a
+ * cost paid as a spell or ability resolves ("unless that player pays {3}", unless.ts).
+ */
+export function pay(g: Ctx, p: PlayerId, cost: ManaCost, payment: ChosenPayment): void {
+  const pool = g.s.players[p].pool;
+  // A source may appear once per unit of mana it makes; each is activated once (605.1a).
+  const units = new Map<ObjId, { ability: number; types: ManaType[] }>();
+  for (const tap of payment.taps) {
+    const u = units.get(tap.object) ?? { ability: tap.ability, types: [] };
+    u.types.push(tap.type);
+    units.set(tap.object, u);
+  }
+  for (const [id, u] of units) {
+    const src = g.s.objects[id];
+    tapPermanent(g, src);
+    const a = characteristics(g.db, g.s, src).abilities[u.ability];
+    const amount = a.kind === "mana" ? (a.amount ?? 1) : 1;
+    const made = u.types.slice(0, amount);
+    while (made.length < amount) made.push(made[0]); // unspent mana stays in the pool
+    // 605.4a: triggered mana abilities (Vorinclex) add theirs at once, of a type the source made (the
+    // one the plan counted on, if the source made it).
+    const extra = a.kind === "mana" && a.cost.tap ? tappedForMana(g, p, src) : 0;
+    for (let k = 0; k < extra; k++) {
+      const planned = u.types[amount + k];
+      made.push(planned !== undefined && made.includes(planned) ? planned : made[0]);
+    }
+    u.types = made;
+    for (const t of u.types) pool[t]++;
+    emit(g, { type: "mana", player: p, mana: u.types.map((t) => `{${t}}`).join("") });
+  }
+  const plan = planPayment(cost, pool, []);
+  if (plan === null) throw new Error("internal: planned payment does not cover the cost");
+  for (const t of Object.keys(plan.fromPool) as ManaType[]) pool[t] -= plan.fromPool[t];
+}
+
+function newStackInfo(kind: StackInfo["kind"]): StackInfo {
+  return {
+    kind,
+    source: null,
+    ability: null,
+    targets: [],
+    x: null,
+    modes: [],
+    divide: null,
+    triggering: null,
+  };
+}
+
+/** Flattened list of target specs for the chosen modes (modal spells number targets within each mode). */
+export function specsForModes(def: CardDef, modes: number[]): TargetSpec[] {
+  const m = def.spell?.modes;
+  if (!m) return spellSpecs(def);
+  return modes.flatMap((i) => targetsOf(m.modes[i]));
+}
+
+/** 601: the cast task; when it is done (cast or abandoned), the players' passes start again (117.4: "without taking any actions in between"). */
+export function castTask(g: Ctx, task: Task): "done" {
+  const r = cast(g, task);
+  g.s.turn.passed = [];
+  return r;
+}
+
+function cast(g: Ctx, task: Task): "done" {
+  const s = g.s;
+  const p = task.player as PlayerId;
+  const o = s.objects[task.object as ObjId];
+  if (o === undefined || o.zone !== "hand" || o.owner !== p) return "done";
+  const def = defOf(g, o);
+  const spell = def.spell;
+  let modes: number[] = [];
+  let modeChooser: PlayerId | null = null;
+  if (spell?.modes) {
+    const avail = modesAvailable(g, def, p);
+    // Label each mode with its own text, as generated for the card ("• …" lines).
+    const modeText = rulesText(def)
+      .split("\n")
+      .filter((l) => l.startsWith("• "));
+    const labels = avail.map((i) => ({ label: `Mode ${i + 1}: ${modeText[i]?.slice(2) ?? ""}`.trim() }));
+    const n = spell.modes.choose;
+    // 700.2e: "An opponent chooses one —": the caster names the opponent (801.5a/c: within range, else the
+    // nearest to the left); 801.5b: that opponent may choose any mode, whatever is out of their range.
+    if (spell.modes.chooser === "opponent")
+      modeChooser = chooseOpponent(g, p, `${def.name}: choose the opponent who chooses the mode`, "chooser");
+    const who: Chooser = modeChooser === null ? p : { player: modeChooser, controller: p, source: def.name };
+    const prompt = `${def.name}: choose ${n} mode${n === 1 ? "" : "s"}${modeChooser === null ? "" : ` for ${s.players[p].name}'s spell`}`;
+    modes = askChoose(g, who, "modes", prompt, labels, n, n)
+      .map((k) => avail[k])
+      .sort((a, b) => a - b);
+  }
+  let x: number | null = null;
+  const costX = parseCost(def.cost).x;
+  if (costX > 0) x = askNumber(g, p, `${def.name}: choose X`, 0, Math.max(0, maxX(g, p, def.cost)));
+  let specs = specsForModes(def, modes);
+  const per = spell?.extraCostPerTarget ?? 0;
+  if (per > 0 && specs.length === 1) {
+    // Fireball: each target beyond the first costs more, so offer only as many targets as can be paid for.
+    let extra = 0;
+    while (maxX(g, p, def.cost, per * (extra + 1)) >= (x ?? 0)) extra++;
+    specs = [{ ...specs[0], max: Math.min(specs[0].max ?? Number.MAX_SAFE_INTEGER, 1 + extra) }];
+  }
+  const targets = chooseTargets(g, p, specs, printed(g.db, def.id).colors, def.name);
+  const flat = targets.flat();
+  let divide: number[] | null = null;
+  const effects = spell
+    ? spell.modes
+      ? modes.flatMap((i) => spell.modes!.modes[i].effects)
+      : spell.effects
+    : [];
+  const div = dividedEffect(effects);
+  if (div && flat.length > 1) {
+    const amount = typeof div.amount === "number" ? div.amount : (x ?? 0);
+    const recipients = flat.map((r) => ({ label: refLabel(g, r), ref: r }));
+    divide = askDivide(g, p, `${def.name}: divide ${amount} damage`, amount, recipients, 1);
+  } else if (div && flat.length === 1) {
+    divide = [typeof div.amount === "number" ? div.amount : (x ?? 0)];
+  }
+  const extra = per * Math.max(0, flat.length - 1);
+  const cost = concreteCost(def.cost, x ?? 0, extra);
+  const payment = choosePayment(g, p, cost, []);
+  if (payment === null) return "done"; // can't pay after all: the cast is abandoned, nothing changed
+  // Commit (601.2a, 601.2h, 601.2i).
+  pay(g, p, cost, payment);
+  const so = moveObject(g, o.id, "stack", { controller: p })!;
+  so.stack = {
+    ...newStackInfo("spell"),
+    targets,
+    x,
+    modes,
+    divide,
+    triggering: modeChooser,
+    ...targetPlayersOf(g, specs, targets),
+  };
+  emit(g, {
+    type: "cast",
+    player: p,
+    object: so.id,
+    card: def.name,
+    targets: flat.map((r) => refLabel(g, r)),
+  });
+  spellBecameCast(g, so, "hand");
+  happened(g, { on: "targeted", stackObject: so }); // 702.21a ward
+  return "done";
+}
+
+/** 602 / 605: the activate task; when it is done, the players' passes start again (as castTask). */
+export function activateTask(g: Ctx, task: Task): "done" {
+  const r = activate(g, task);
+  g.s.turn.passed = [];
+  return r;
+}
+
+/** Mana abilities resolve at once without the stack (605.3). */
+function activate(g: Ctx, task: Task): "done" {
+  const s = g.s;
+  const p = task.player as PlayerId;
+  const o = s.objects[task.object as ObjId];
+  if (o === undefined || o.zone === "library" || o.zone === "stack") return "done";
+  const def = defOf(g, o);
+  const idx = task.ability as number;
+  const a = characteristics(g.db, s, o).abilities[idx];
+  if (a === undefined || !canActivate(g, p, o, a)) return "done";
+  if (a.kind === "mana") {
+    let type = a.produce[0];
+    if (a.produce.length > 1) {
+      const opts = a.produce.map((t) => ({ label: `{${t}}` }));
+      type = a.produce[askChoose(g, p, "color", `${def.name}: choose the mana to add`, opts, 1, 1)[0]];
+    }
+    payNonMana(g, p, o, a.cost);
+    // 106.12, 605.4a: tapping it for mana triggers "tapped for mana" abilities (Vorinclex).
+    const made = (a.amount ?? 1) + (a.cost.tap ? tappedForMana(g, p, o) : 0);
+    s.players[p].pool[type] += made;
+    emit(g, { type: "mana", player: p, mana: `{${type}}`.repeat(made) });
+    return "done";
+  }
+  if (a.kind !== "activated") return "done";
+  let x: number | null = null;
+  if (a.cost.loyalty === "-X")
+    x = askNumber(g, p, `${def.name}: choose X`, 0, characteristics(g.db, s, o).loyalty ?? 0);
+  else if (parseCost(a.cost.mana).x > 0)
+    x = askNumber(
+      g,
+      p,
+      `${def.name}: choose X`,
+      0,
+      Math.max(0, maxX(g, p, a.cost.mana, 0, a.cost.tap ? [o.id] : [])),
+    );
+  const targets = chooseTargets(g, p, targetsOf(a), characteristics(g.db, s, o).colors, def.name);
+  const cost = a.cost.mana !== undefined ? concreteCost(a.cost.mana, x ?? 0) : null;
+  const payment = cost ? choosePayment(g, p, cost, a.cost.tap ? [o.id] : []) : null;
+  if (cost && payment === null) return "done";
+  if (cost && payment) pay(g, p, cost, payment);
+  const cycled = a.cycling === true;
+  payNonMana(g, p, o, a.cost, x);
+  if (cycled) {
+    // 702.29c–d: cycling a card is activating its cycling ability
+    emit(g, { type: "cycle", player: p, card: def.name }, { on: "cycled", player: p });
+  }
+  const ab = newObject(s, o.card, p, "stack");
+  s.stack.push(ab.id);
+  ab.stack = {
+    ...newStackInfo("activated"),
+    source: o.id,
+    ability: a === DEPLOY_ABILITY ? DEPLOY_INDEX : idx,
+    targets,
+    x,
+    ...targetPlayersOf(g, a.targets ?? [], targets),
+  };
+  emit(g, {
+    type: "activate",
+    player: p,
+    source: o.id,
+    card: def.name,
+    text: rulesTextOfAbility(def, a),
+    targets: targets.flat().map((r) => refLabel(g, r)),
+  });
+  happened(g, { on: "targeted", stackObject: ab }); // 702.21a ward
+  return "done";
+}
+
+/** Pays the non-mana parts of an ability's cost: {T}, loyalty (606.4), life, sacrifice. */
+function payNonMana(g: Ctx, p: PlayerId, o: GameObject, cost: Cost, x: number | null = null): void {
+  if (cost.tap) tapPermanent(g, o);
+  if (cost.loyalty !== undefined) {
+    const delta = cost.loyalty === "-X" ? -(x ?? 0) : cost.loyalty;
+    o.counters.loyalty = (o.counters.loyalty ?? 0) + delta;
+    if (o.counters.loyalty === 0) delete o.counters.loyalty;
+    marksChanged(g.s, o);
+    o.loyaltyTurn = g.s.turn.number;
+  }
+  // 119.4: paying life is losing that much life.
+  if (cost.payLife !== undefined) loseLife(g, p, lifeToPay(g, p, cost.payLife));
+  if (cost.removeCounters) {
+    const { counter, n } = cost.removeCounters;
+    o.counters[counter] = (o.counters[counter] ?? 0) - n;
+    if (o.counters[counter] <= 0) delete o.counters[counter];
+    marksChanged(g.s, o);
+  }
+  if (cost.sacrificeSelf) moveObject(g, o.id, "graveyard");
+  if (cost.discardSelf) {
+    const moved = moveObject(g, o.id, "graveyard");
+    if (moved !== null) emit(g, { type: "discard", player: p, object: moved.id, card: nameOf(g, moved) });
+  }
+}

@@ -1,0 +1,81 @@
+/**
+ * Costs and choices made as a spell or ability resolves:
+ *
+ * - "[Effects] unless [a player] pays [mana]" (118.12a: "[that player] may pay [mana]; if they don't,
+ *   [effects]") — Nether Void: "counter it unless that player pays {3}"; Demonic Hordes: "unless you pay
+ *   {B}{B}{B}, tap Demonic Hordes and …". The player chooses whether to pay; a player without the
+ *   mana (118.3) isn't asked, and one who has left the game doesn't pay (800.4f; ask.ts). They pay as for
+ *   a spell (601.2g–h, cast.ts): activating mana abilities and spending mana from their pool. If they
+ *   don't pay, the effects happen, each as its own step of the resolution (so each may ask questions
+ *   before it changes anything).
+ * - "Sacrifice a [permanent]" (701.21a), chosen by the player, or "a land of an opponent's choice"
+ *   (Demonic Hordes): the controller chooses one of their opponents, who chooses the permanent. Should
+ *   that opponent leave before choosing, the controller chooses another opponent (800.4g; ask.ts).
+ */
+
+import { rulesTextOfEffects } from "../../cards/rulesText.ts";
+import type { Effect } from "../../cards/types.ts";
+import { moveObject } from "../actions/move.ts";
+import { askChoose, askWhetherToPay, type Chooser } from "../ask/ask.ts";
+import { chooseOpponent } from "../ask/chooseOpponent.ts";
+import { concreteCost } from "../characteristics/manaCost.ts";
+import { type Ctx, defOf, nameOf } from "../context/ctx.ts";
+import type { EffectHandlers } from "../effects/effectTable.ts";
+import { runEffect } from "../effects/effectTable.ts";
+import { playersOf, type Resolving } from "../effects/resolving.ts";
+import { manaSources, planPayment } from "../mana/mana.ts";
+import { inGame } from "../players/players.ts";
+import { permanentsMatching, refOption } from "../targets/targets.ts";
+import { choosePayment, pay } from "./cast.ts";
+
+export function unlessPaysEffect(g: Ctx, r: Resolving, e: Effect & { e: "unlessPays" }): void {
+  const s = g.s;
+  // "that player" / "you": a player who has left the game isn't among them, and doesn't pay (800.4f).
+  const payer = playersOf(g, r, e.who)[0];
+  const cost = concreteCost(e.mana, 0);
+  let paid = false;
+  if (payer !== undefined && planPayment(cost, s.players[payer].pool, manaSources(g, payer)) !== null) {
+    const name = defOf(g, r.object).name;
+    const spell = r.triggeringObject === undefined ? undefined : s.objects[r.triggeringObject];
+    const it = spell === undefined ? "" : ` (${nameOf(g, spell)})`;
+    const text = rulesTextOfEffects(name, e.effects).replace(/\.$/, "");
+    const otherwise = text.charAt(0).toLowerCase() + text.slice(1);
+    const prompt = `${name}: pay ${e.mana}? If you don't: ${otherwise}${it}`;
+    if (askWhetherToPay(g, payer, prompt)) {
+      const payment = choosePayment(g, payer, cost, []);
+      if (payment !== null) {
+        pay(g, payer, cost, payment);
+        paid = true;
+      }
+    }
+  }
+  if (paid) return;
+  if (r.followUps !== undefined) r.followUps.push(...e.effects);
+  else for (const sub of e.effects) runEffect(g, r, sub);
+}
+
+export function sacrificeOneEffect(g: Ctx, r: Resolving, e: Effect & { e: "sacrificeOne" }): void {
+  const s = g.s;
+  const p = r.controller;
+  if (!inGame(s, p)) return;
+  const mine = permanentsMatching(g, e.filter, p).filter((o) => o.controller === p);
+  if (mine.length === 0) return;
+  const name = defOf(g, r.object).name;
+  let chooser: Chooser = p;
+  if (e.chooser === "opponent") {
+    const prompt = `${name}: choose the opponent who chooses what ${s.players[p].name} sacrifices`;
+    const q = chooseOpponent(g, p, prompt, "chooser");
+    if (q === null) return;
+    chooser = { player: q, controller: p, source: name };
+  }
+  const prompt = `${name}: choose the permanent ${s.players[p].name} sacrifices`;
+  const options = mine.map((o) => refOption(g, { object: o.id }));
+  const [k] = askChoose(g, chooser, "sacrifice", prompt, options, 1, 1);
+  moveObject(g, mine[k].id, "graveyard"); // 701.21a
+}
+
+/** The effect table's entries for 118.12a "unless pays"; 701.21a "sacrifice a land of an opponent's choice" (effectTable.ts). */
+export const unlessEffects: EffectHandlers = {
+  unlessPays: unlessPaysEffect,
+  sacrificeOne: sacrificeOneEffect,
+};

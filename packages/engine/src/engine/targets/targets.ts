@@ -1,0 +1,227 @@
+/**
+ * Targets (115) and object filters. Legal targets are computed when a spell or ability is put on the
+ * stack (601.2c, 603.3d) and checked again on resolution (608.2b).
+ */
+
+import type { Color, ObjectFilter, TargetSpec } from "../../cards/types.ts";
+import type { ChoiceOption } from "../../decisions.ts";
+import type { GameObject, ObjId, PlayerId, Ref } from "../../state.ts";
+import { permanentsNear } from "../characteristics/battlefieldIndex.ts";
+import { characteristics } from "../characteristics/characteristics.ts";
+import { filterAccepts } from "../characteristics/filter.ts";
+import { type Ctx, nameOf } from "../context/ctx.ts";
+import {
+  inGame,
+  inRange,
+  isOpponent,
+  isTeammate,
+  playersInRangeOf,
+  rangeOf,
+  turnOrderFrom,
+} from "../players/players.ts";
+
+export function matchesFilter(g: Ctx, o: GameObject, f: ObjectFilter | undefined, you: PlayerId): boolean {
+  if (f === undefined) return true;
+  return filterAccepts(g.s, characteristics(g.db, g.s, o), o, f, you);
+}
+
+/**
+ * Every permanent on the battlefield matching a filter, in battlefield order, seen by `you`: with a
+ * limited range of influence only the permanents within their range (801.10 effects, 801.11 queries).
+ */
+export function permanentsMatching(g: Ctx, f: ObjectFilter, you: PlayerId): GameObject[] {
+  const out: GameObject[] = [];
+  for (const id of permanentsNear(g.s, you)) {
+    const o = g.s.objects[id];
+    if (inRange(g.s, you, o.controller) && matchesFilter(g, o, f, you)) out.push(o);
+  }
+  return out;
+}
+
+/** Whether an object is of the kind a target spec names (without targeting restrictions such as hexproof). */
+export function objectKindOk(g: Ctx, spec: TargetSpec, o: GameObject): boolean {
+  const types = characteristics(g.db, g.s, o).types;
+  switch (spec.kind) {
+    case "spell":
+      return o.zone === "stack" && o.stack?.kind === "spell";
+    case "spellOrPermanent":
+      return o.zone === "battlefield" || (o.zone === "stack" && o.stack?.kind === "spell");
+    case "any":
+      return (
+        o.zone === "battlefield" &&
+        (types.includes("Creature") || types.includes("Planeswalker") || types.includes("Battle"))
+      );
+    case "creature":
+      // Angel of Serenity: "… and/or creature cards from graveyards" (a card's printed types, 109.3).
+      if (spec.fromGraveyards && o.zone === "graveyard") return types.includes("Creature");
+      return o.zone === "battlefield" && types.includes("Creature");
+    case "creatureOrPlaneswalker":
+      return o.zone === "battlefield" && (types.includes("Creature") || types.includes("Planeswalker"));
+    case "playerOrPlaneswalker":
+      return o.zone === "battlefield" && types.includes("Planeswalker");
+    case "permanent":
+      return o.zone === "battlefield";
+    case "artifactOrEnchantment":
+      return o.zone === "battlefield" && (types.includes("Artifact") || types.includes("Enchantment"));
+    case "enchantment":
+      return o.zone === "battlefield" && types.includes("Enchantment");
+    default:
+      return false;
+  }
+}
+
+function playerKindOk(spec: TargetSpec): boolean {
+  return (
+    spec.kind === "any" ||
+    spec.kind === "player" ||
+    spec.kind === "opponent" ||
+    spec.kind === "teammate" ||
+    spec.kind === "playerOrPlaneswalker"
+  );
+}
+
+/** 115: whether `ref` is a legal target for `spec` of a spell or ability controlled by `you`. */
+/**
+ * The players `you` may target, as candidates in turn order from `you`: with a limited range of influence
+ * only those within it (801.4: no other can be targeted), so a big table isn't walked seat by seat.
+ */
+function playersReachable(g: Ctx, you: PlayerId): PlayerId[] {
+  const s = g.s;
+  if (rangeOf(s, you) === null) return turnOrderFrom(s, you);
+  const n = s.players.length;
+  return playersInRangeOf(s, you).sort((a, b) => ((a - you + n) % n) - ((b - you + n) % n));
+}
+
+export function isLegalTarget(
+  g: Ctx,
+  spec: TargetSpec,
+  ref: Ref,
+  you: PlayerId,
+  self: ObjId | null,
+  /** The colours of the spell or of the ability's source (702.16b); default: those of `self`. */
+  colors?: readonly Color[],
+): boolean {
+  if ("player" in ref) {
+    if (!playerKindOk(spec) || !inGame(g.s, ref.player)) return false;
+    if (!inRange(g.s, you, ref.player)) return false; // 801.4
+    if (spec.kind === "teammate") return isTeammate(g.s, you, ref.player); // 102.3, 804.2
+    return spec.kind !== "opponent" || isOpponent(g.s, you, ref.player);
+  }
+  const o = g.s.objects[ref.object];
+  if (o === undefined || o.id === self) return false;
+  if (!objectKindOk(g, spec, o)) return false;
+  if (o.zone !== "graveyard" && !inRange(g.s, you, o.controller)) return false; // 801.4, 801.2d
+  if (!matchesFilter(g, o, spec.filter, you)) return false;
+  // 702.16b: protection from a colour — not the target of spells or abilities from sources of that colour.
+  if (o.zone === "battlefield") {
+    const prot = characteristics(g.db, g.s, o).protections;
+    const from =
+      colors ??
+      (self !== null && g.s.objects[self] ? characteristics(g.db, g.s, g.s.objects[self]).colors : []);
+    if (prot.length > 0 && from.some((c) => prot.includes(c))) return false;
+  }
+  // 702.11b: hexproof — can't be the target of spells or abilities its controller's opponents control.
+  if (
+    o.zone === "battlefield" &&
+    o.controller !== you &&
+    characteristics(g.db, g.s, o).keywords.includes("hexproof")
+  )
+    return false;
+  return true;
+}
+
+/** All legal targets for a spec, players first (in turn order from `you`), then objects. */
+export function legalTargets(
+  g: Ctx,
+  spec: TargetSpec,
+  you: PlayerId,
+  self: ObjId | null,
+  colors?: readonly Color[],
+): Ref[] {
+  return [...eachLegalTarget(g, spec, you, self, colors)];
+}
+
+/** Whether at least `n` legal targets exist (stops looking once it has found them). */
+export function hasLegalTargets(
+  g: Ctx,
+  spec: TargetSpec,
+  you: PlayerId,
+  n: number,
+  colors?: readonly Color[],
+): boolean {
+  if (n <= 0) return true;
+  let found = 0;
+  for (const _ of eachLegalTarget(g, spec, you, null, colors)) if (++found >= n) return true;
+  return false;
+}
+
+/** The legal targets for a spec, players first (in turn order from `you`), then objects. */
+function* eachLegalTarget(
+  g: Ctx,
+  spec: TargetSpec,
+  you: PlayerId,
+  self: ObjId | null,
+  colors?: readonly Color[],
+): Generator<Ref> {
+  if (playerKindOk(spec)) {
+    for (const p of playersReachable(g, you))
+      if (isLegalTarget(g, spec, { player: p }, you, self, colors)) yield { player: p };
+  }
+  // 801.4: only permanents within range can be targeted.
+  const near = permanentsNear(g.s, you);
+  const pool =
+    spec.kind === "spell" ? g.s.stack : spec.kind === "spellOrPermanent" ? [...near, ...g.s.stack] : near;
+  for (const id of pool) if (isLegalTarget(g, spec, { object: id }, you, self, colors)) yield { object: id };
+  if (spec.fromGraveyards)
+    for (const p of turnOrderFrom(g.s, you))
+      for (const id of g.s.players[p].graveyard)
+        if (isLegalTarget(g, spec, { object: id }, you, self, colors)) yield { object: id };
+}
+
+export function specMin(spec: TargetSpec): number {
+  return spec.min ?? 1;
+}
+
+export function specMax(spec: TargetSpec, available: number): number {
+  return spec.max === null ? available : (spec.max ?? 1);
+}
+
+/** The player a reference stands for: the player, or the object's controller (801.2d). */
+export function refController(g: Ctx, ref: Ref): PlayerId {
+  return "player" in ref ? ref.player : g.s.objects[ref.object].controller;
+}
+
+export function refLabel(g: Ctx, ref: Ref): string {
+  if ("player" in ref) return g.s.players[ref.player].name;
+  const o = g.s.objects[ref.object];
+  if (o === undefined) return `object ${ref.object}`;
+  if (o.zone === "graveyard") return `${nameOf(g, o)} (${g.s.players[o.owner].name}'s graveyard)`;
+  return `${nameOf(g, o)} (${g.s.players[o.controller].name})`;
+}
+
+export function refOption(g: Ctx, ref: Ref): ChoiceOption {
+  return { label: refLabel(g, ref), ref };
+}
+
+export function sameRef(a: Ref, b: Ref): boolean {
+  return "player" in a ? "player" in b && a.player === b.player : "object" in b && a.object === b.object;
+}
+
+/**
+ * Relations between the targets of one spell (Legerdemain: "another target permanent that shares one
+ * of those types with it"): checked as targets are chosen and again on resolution.
+ */
+export function relationOk(g: Ctx, spec: TargetSpec, r: Ref, chosen: readonly Ref[][]): boolean {
+  if (spec.distinctFrom !== undefined && (chosen[spec.distinctFrom] ?? []).some((c) => sameRef(c, r)))
+    return false;
+  if (spec.sharesTypeWith === undefined) return true;
+  const other = chosen[spec.sharesTypeWith]?.[0];
+  if (other === undefined || !("object" in other) || !("object" in r) || other.object === r.object)
+    return false;
+  const a = g.s.objects[r.object];
+  const b = g.s.objects[other.object];
+  if (a === undefined || b === undefined) return false;
+  const ta = characteristics(g.db, g.s, a).types;
+  const tb = characteristics(g.db, g.s, b).types;
+  return (spec.filter?.types ?? ta).some((t) => ta.includes(t) && tb.includes(t));
+}

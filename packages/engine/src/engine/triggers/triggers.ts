@@ -1,0 +1,503 @@
+/**
+ * Triggered abilities (603). A trigger event records a PendingTrigger; the next time a player would
+ * receive priority, each player in APNAP order puts their triggers on the stack in the order they choose,
+ * choosing targets as they do (603.3b, 603.3d, 101.4). Intervening "if" clauses are checked when the
+ * ability triggers and again on resolution (603.4).
+ */
+
+import { targetsOf } from "../../cards/intent.ts";
+import { abilityAt, allAbilities } from "../../cards/keywords.ts";
+import { rulesTextOfAbility, rulesTextOfEffects } from "../../cards/rulesText.ts";
+import type { CardDb, TargetSpec, TriggerWhen } from "../../cards/types.ts";
+import type { GameObject, ObjId, PendingTrigger, PlayerId } from "../../state.ts";
+import { askOrder } from "../ask/ask.ts";
+import { permanentsWith } from "../characteristics/battlefieldIndex.ts";
+import { cardsTriggeringOn, cardsWhere, triggeringCards } from "../characteristics/cardSets.ts";
+import { filterAccepts } from "../characteristics/filter.ts";
+import { printed } from "../characteristics/printed.ts";
+import { type Ctx, defOf, emit } from "../context/ctx.ts";
+import type { Happening, SourceInfo } from "../context/happenings.ts";
+import { checkCondition } from "../effects/conditions.ts";
+import { lanes } from "../players/lanes.ts";
+import { activePlayers, apnap, inRange, isOpponent, teamChooser, teamSeats } from "../players/players.ts";
+import { lookingBack } from "../records/lookBack.ts";
+import { chooseTargets } from "../spells/cast.ts";
+import { chooseTriggerModes, isModal, modeSpecs, recordTriggerModes } from "../spells/modalTriggers.ts";
+import { targetPlayersOf } from "../targets/opponentTargets.ts";
+import { matchesFilter, refLabel, specMin } from "../targets/targets.ts";
+import { newObject } from "../zones/zones.ts";
+
+/**
+ * Records the abilities of `o` (card `card`, controlled by `controller`) that trigger on an event.
+ * 801.7: an ability triggers only if the whole event happens within its controller's range of influence:
+ * `involved` lists the players the event involves (the controllers of the objects in it, looked at before
+ * or after it as the event requires, 801.7a).
+ */
+
+/** The cards with a state trigger (603.8). */
+function stateTriggerCards(db: CardDb): Set<string> {
+  return cardsWhere(db, "stateTrigger", (def) =>
+    allAbilities(def).some((a) => a.kind === "triggered" && a.when.on === "state"),
+  );
+}
+
+function collect(
+  g: Ctx,
+  o: GameObject,
+  card: string,
+  controller: PlayerId,
+  match: (w: TriggerWhen) => boolean,
+  triggering: PlayerId | null,
+  /** The object the event is about (the spell cast), for "it". */
+  object?: ObjId,
+  /** The players the event involves, or per ability when that depends on how it is worded. */
+  involved: readonly PlayerId[] | ((w: TriggerWhen) => readonly PlayerId[]) = triggering === null
+    ? []
+    : [triggering],
+): void {
+  if (!triggeringCards(g.db).has(card)) return; // most permanents have no triggered ability
+  const abilities = g.db.get(card)?.abilities;
+  if (abilities === undefined) return;
+  abilities.forEach((a, i) => {
+    if (a.kind !== "triggered" || !match(a.when)) return;
+    const who = typeof involved === "function" ? involved(a.when) : involved;
+    for (const p of who) if (!inRange(g.s, controller, p)) return;
+    if (a.condition && !checkCondition(g, a.condition, o, controller)) return;
+    g.s.triggers.push({
+      source: o.id,
+      card,
+      ability: i,
+      controller,
+      triggering,
+      ...(object !== undefined ? { object } : {}),
+    });
+  });
+}
+
+/**
+ * "At the beginning of [your / each player's] upkeep / draw step / end step" (503.1, 504.2, 513.1).
+ * 801.7: an ability that names whose step it is ("your upkeep", "each opponent's upkeep", "each player's
+ * draw step") triggers only if the active player is within its controller's range; "at the beginning of
+ * each upkeep" and "of the end step" name no player, so they trigger in every turn.
+ */
+export function stepTriggers(g: Ctx, step: "upkeep" | "draw" | "end"): void {
+  const s = g.s;
+  // 805.4d: with shared team turns, "your" and "each player's" steps are those of every active player.
+  const aps = activePlayers(s);
+  if (aps.length === 0) aps.push(s.turn.active);
+  aps.forEach((ap, i) => {
+    // "each upkeep" / "the end step" name no player: they trigger once per step.
+    const noPlayer = (w: TriggerWhen) =>
+      w.on === "beginningOfStep" && w.whose === "each" && w.step !== "draw";
+    const involved = (w: TriggerWhen) => (noPlayer(w) ? [] : [ap]);
+    for (const id of permanentsWith(s, cardsTriggeringOn(g.db, "beginningOfStep"))) {
+      const o = s.objects[id];
+      const mine = (w: TriggerWhen) =>
+        w.on === "beginningOfStep" &&
+        w.step === step &&
+        !(i > 0 && noPlayer(w)) &&
+        (w.whose === "each" ||
+          (w.whose === "yours" && o.controller === ap) ||
+          (w.whose === "chosen" && o.chosenPlayer === ap) ||
+          (w.whose === "opponents" && isOpponent(s, o.controller, ap)));
+      collect(g, o, o.card, o.controller, mine, ap, undefined, involved);
+    }
+  });
+}
+
+/** "When you cast this spell" (603.2): the cast triggers of the spell itself, such as storm (702.40a). */
+function castTriggers(g: Ctx, spell: GameObject): void {
+  allAbilities(defOf(g, spell)).forEach((a, i) => {
+    if (a.kind !== "triggered" || a.when.on !== "cast") return;
+    g.s.triggers.push({
+      source: spell.id,
+      card: spell.card,
+      ability: i,
+      controller: spell.controller,
+      triggering: null,
+    });
+  });
+}
+
+/** Enters-the-battlefield and dies triggers of the object that moved (603.6a, 603.10a look-back). */
+function zoneChangeTriggers(g: Ctx, before: GameObject, after: GameObject | null, to: string): void {
+  const s = g.s;
+  if (after !== null && to === "battlefield" && before.zone !== "battlefield") {
+    collect(g, after, after.card, after.controller, (w) => w.on === "entersBattlefield", null);
+    // "Whenever a nontoken creature enters": the other permanents see it enter (603.6a).
+    for (const id of permanentsWith(s, cardsTriggeringOn(g.db, "anotherEnters"))) {
+      const o = s.objects[id];
+      if (o.id === after.id) continue;
+      collect(
+        g,
+        o,
+        o.card,
+        o.controller,
+        (w) => w.on === "anotherEnters" && matchesFilter(g, after, w.filter, o.controller),
+        after.controller,
+      );
+    }
+  }
+  if (before.zone === "battlefield" && to !== "battlefield") leavesTriggers(g, before, to);
+}
+
+/**
+ * A permanent left the battlefield (to `to`, or the game: 603.6c). Leaves-the-battlefield abilities look
+ * back in time (603.10a): the permanent's own, and "whenever another creature leaves" of the others.
+ */
+function leavesTriggers(g: Ctx, before: GameObject, to: string): void {
+  const s = g.s;
+  if (to === "graveyard" && printed(g.db, before.card).types.includes("Creature"))
+    collect(g, before, before.card, before.controller, (w) => w.on === "dies", null);
+  collect(g, before, before.card, before.controller, (w) => w.on === "leavesBattlefield", null);
+  const ch = printed(g.db, before.card);
+  for (const o of lookingBack(g)) {
+    if (o.id === before.id) continue;
+    collect(
+      g,
+      o,
+      o.card,
+      o.controller,
+      (w) => w.on === "anotherLeaves" && filterAccepts(s, ch, before, w.filter, o.controller),
+      before.controller,
+    );
+  }
+}
+
+/** Triggers on an event about a player or object seen by every permanent ("whenever a player …"). */
+function permanentsTrigger(
+  g: Ctx,
+  on: TriggerWhen["on"],
+  match: (w: TriggerWhen, o: GameObject) => boolean,
+  triggering: PlayerId | null,
+  amount?: number,
+  object?: ObjId,
+): void {
+  const s = g.s;
+  for (const id of permanentsWith(s, cardsTriggeringOn(g.db, on))) {
+    const o = s.objects[id];
+    const before = s.triggers.length;
+    collect(g, o, o.card, o.controller, (w) => match(w, o), triggering, object);
+    if (amount !== undefined) for (let i = before; i < s.triggers.length; i++) s.triggers[i].amount = amount;
+  }
+}
+
+/** "Whenever a player / an opponent / enchanted player casts a spell" (603.2); "it" is the spell. */
+function playerCastsTriggers(g: Ctx, caster: PlayerId, spell?: ObjId): void {
+  permanentsTrigger(
+    g,
+    "playerCasts",
+    (w, o) =>
+      w.on === "playerCasts" &&
+      (w.who === "any" ||
+        (w.who === "opponent" && isOpponent(g.s, o.controller, caster)) ||
+        (w.who === "enchanted" && o.enchantedPlayer === caster)),
+    caster,
+    undefined,
+    spell,
+  );
+}
+
+/**
+ * 702.21a, 603.2: a spell or ability was put on the stack targeting permanents: "whenever [this] becomes
+ * the target of a spell or ability an opponent controls" (ward) triggers for each such permanent.
+ */
+function targetedTriggers(g: Ctx, stackObject: GameObject): void {
+  const s = g.s;
+  const info = stackObject.stack;
+  if (info === null) return;
+  const seen = new Set<number>();
+  for (const ref of info.targets.flat()) {
+    if (!("object" in ref) || seen.has(ref.object)) continue;
+    seen.add(ref.object);
+    const o = s.objects[ref.object];
+    if (o === undefined || o.zone !== "battlefield" || !isOpponent(s, o.controller, stackObject.controller))
+      continue;
+    const before = s.triggers.length;
+    collect(g, o, o.card, o.controller, (w) => w.on === "becomesTarget", stackObject.controller);
+    for (let i = before; i < s.triggers.length; i++) s.triggers[i].object = stackObject.id;
+  }
+}
+
+/** "Whenever a player cycles a card" (702.29). */
+function cycleTriggers(g: Ctx, player: PlayerId): void {
+  permanentsTrigger(
+    g,
+    "cycles",
+    (w, o) => w.on === "cycles" && (w.who === "any" || o.controller === player),
+    player,
+  );
+}
+
+/** "Whenever a [filter] becomes tapped" (Lifetap). */
+function tappedTriggers(g: Ctx, tapped: GameObject): void {
+  permanentsTrigger(
+    g,
+    "becomesTapped",
+    (w, o) => w.on === "becomesTapped" && matchesFilter(g, tapped, w.filter, o.controller),
+    tapped.controller,
+  );
+}
+
+/** "Whenever you lose life" (Transcendence), remembering how much. */
+function lifeLossTriggers(g: Ctx, player: PlayerId, amount: number): void {
+  permanentsTrigger(
+    g,
+    "youLoseLife",
+    (w, o) => w.on === "youLoseLife" && o.controller === player,
+    player,
+    amount,
+  );
+}
+
+/** "When enchanted player loses the game" (Curse of Vengeance), as that player leaves. */
+function playerLosesTriggers(g: Ctx, player: PlayerId): void {
+  const s = g.s;
+  for (const id of permanentsWith(s, cardsTriggeringOn(g.db, "enchantedPlayerLoses"))) {
+    const o = s.objects[id];
+    if (o.enchantedPlayer !== player) continue;
+    const before = s.triggers.length;
+    collect(g, o, o.card, o.controller, (w) => w.on === "enchantedPlayerLoses", player);
+    // The counters it had as it triggered (last known information when the ability resolves).
+    for (let i = before; i < s.triggers.length; i++) {
+      const a = abilityAt(defOf(g, o), s.triggers[i].ability);
+      if (a?.kind === "triggered" && a.when.on === "enchantedPlayerLoses" && a.when.remember)
+        s.triggers[i].amount = o.counters[a.when.remember] ?? 0;
+    }
+  }
+}
+
+/**
+ * 603.8: state triggers trigger whenever their condition holds, but not again while one from the same
+ * ability is waiting or on the stack. Checked whenever a player would receive priority.
+ */
+export function stateTriggers(g: Ctx): void {
+  const s = g.s;
+  // The common case: nothing on the battlefield has one.
+  for (const id of permanentsWith(s, stateTriggerCards(g.db))) {
+    const o = s.objects[id];
+    allAbilities(defOf(g, o)).forEach((a, i) => {
+      if (a.kind !== "triggered" || a.when.on !== "state") return;
+      // Grand Melee: waiting or on the stack of any turn marker (807.5: one stack each).
+      const pending = lanes(s).some(
+        ({ lane }) =>
+          lane.triggers.some((t) => t.source === o.id && t.ability === i) ||
+          lane.stack.some(
+            (sid) => s.objects[sid].stack?.source === o.id && s.objects[sid].stack?.ability === i,
+          ),
+      );
+      if (pending || !checkCondition(g, a.when.condition, o, o.controller)) return;
+      if (a.condition && !checkCondition(g, a.condition, o, o.controller)) return;
+      s.triggers.push({ source: o.id, card: o.card, ability: i, controller: o.controller, triggering: null });
+    });
+  }
+}
+
+/**
+ * 509.3c–f: an attacking creature became blocked by `blockers` (declared by `defending`). The Auras on it
+ * trigger on "becomes blocked" (an event about the attacker alone) and on "becomes blocked by a creature"
+ * (an event that includes the blocker: 801.7, both must be in range); the Auras on each blocker on
+ * "blocks a creature".
+ */
+function blockTriggers(
+  g: Ctx,
+  attacker: GameObject,
+  blockers: readonly GameObject[],
+  defending: PlayerId,
+): void {
+  const s = g.s;
+  const aurasOn = (c: GameObject): GameObject[] =>
+    s.battlefield.map((id) => s.objects[id]).filter((a) => a.attachedTo === c.id);
+  for (const aura of aurasOn(attacker)) {
+    const mine = (w: TriggerWhen) => w.on === "enchantedBecomesBlocked";
+    collect(g, aura, aura.card, aura.controller, mine, defending, undefined, [attacker.controller]);
+    for (const b of blockers) {
+      const by = (w: TriggerWhen) => w.on === "enchantedBlocksOrBlockedBy";
+      collect(g, aura, aura.card, aura.controller, by, null, b.id, [attacker.controller, b.controller]);
+    }
+  }
+  for (const b of blockers)
+    for (const aura of aurasOn(b)) {
+      const by = (w: TriggerWhen) => w.on === "enchantedBlocksOrBlockedBy";
+      collect(g, aura, aura.card, aura.controller, by, null, attacker.id, [
+        b.controller,
+        attacker.controller,
+      ]);
+    }
+}
+
+/** "When you remove the last [counter] counter from [this]": `remover` removed the last one from `o`. */
+function lastCounterTriggers(g: Ctx, o: GameObject, counter: string, remover: PlayerId): void {
+  if (remover !== o.controller) return;
+  collect(g, o, o.card, o.controller, (w) => w.on === "lastCounterRemoved" && w.counter === counter, null);
+}
+
+function attackTriggers(g: Ctx, attacker: GameObject): void {
+  collect(g, attacker, attacker.card, attacker.controller, (w) => w.on === "attacks", null);
+}
+
+/** "Whenever [this] deals damage to a player / an opponent" (603.2). */
+function damageTriggers(g: Ctx, source: SourceInfo, player: PlayerId, combat: boolean): void {
+  const o = g.s.objects[source.id];
+  const holder = o ?? ({ id: source.id, zone: "graveyard" } as GameObject);
+  collect(
+    g,
+    holder,
+    source.card,
+    source.controller,
+    (w) =>
+      w.on === "dealsDamage" &&
+      (!w.combat || combat) &&
+      (w.to !== "opponent" || isOpponent(g.s, source.controller, player)),
+    player,
+  );
+}
+
+/**
+ * 603.3b: the first player in APNAP order with waiting triggers orders them and chooses their targets;
+ * then they go on the stack. Called repeatedly until no triggers wait. 805.7: with shared team turns, a
+ * team puts all its players' triggers on the stack together, in the order its primary player chooses
+ * (805.2); each ability's controller chooses its modes and targets.
+ */
+export function putTriggersOnStack(g: Ctx): void {
+  const s = g.s;
+  const first = apnap(s).find((q) => s.triggers.some((t) => t.controller === q));
+  if (first === undefined) {
+    s.triggers = []; // triggers of players who have left cease to exist (800.4a)
+    return;
+  }
+  const team = teamSeats(s, first);
+  const p = teamChooser(s, first);
+  const mine = s.triggers.filter((t) => team.includes(t.controller));
+  let order = mine.map((_, i) => i);
+  const distinct = new Set(mine.map((t) => `${t.card}#${t.ability}`)).size > 1;
+  if (mine.length > 1 && distinct) {
+    const items = mine.map((t) => ({
+      label: `${defOf(g, t.card).name}: ${abilityText(g, t)}`,
+      ref: { object: t.source },
+    }));
+    order = askOrder(
+      g,
+      p,
+      "Order your triggered abilities (first goes on the stack first and resolves last)",
+      items,
+    );
+  }
+  const chosen = order.map((i) => {
+    const t = mine[i];
+    const a = t.delayed ? undefined : abilityAt(defOf(g, t.card), t.ability);
+    const modes = isModal(a) ? chooseTriggerModes(g, t.controller, t, a) : null; // 700.2b, before targets
+    const specs = isModal(a) ? modeSpecs(a, modes ?? []) : a?.kind === "triggered" ? targetsOf(a) : [];
+    return {
+      t,
+      a,
+      modes,
+      targets: chooseTargets(
+        g,
+        t.controller,
+        specs,
+        printed(g.db, t.card).colors,
+        defOf(g, t.card).name,
+        t.source,
+      ),
+      specs,
+    };
+  });
+  s.triggers = s.triggers.filter((t) => !team.includes(t.controller));
+  for (const c of chosen) {
+    // 603.3d: an ability with no legal targets for a required target is removed from the stack.
+    if (c.specs.some((sp, i) => c.targets[i].length < specMin(sp))) continue;
+    // 700.2b: a modal ability with no mode chosen is removed from the stack.
+    if (c.modes !== null && c.modes.length === 0) continue;
+    if (c.modes !== null && isModal(c.a)) recordTriggerModes(g, c.t, c.a, c.modes);
+    addTriggerToStack(g, c.t, c.targets, c.specs, c.modes ?? []);
+  }
+}
+
+function abilityText(g: Ctx, t: PendingTrigger): string {
+  const def = defOf(g, t.card);
+  if (t.delayed)
+    return `delayed triggered ability (603.7): ${rulesTextOfEffects(def.name, t.delayed.effects)}`;
+  return rulesTextOfAbility(def, abilityAt(def, t.ability)!);
+}
+
+function addTriggerToStack(
+  g: Ctx,
+  t: PendingTrigger,
+  targets: import("../../state.ts").Ref[][],
+  specs: readonly TargetSpec[],
+  modes: number[] = [],
+): void {
+  const s = g.s;
+  const ab = newObject(s, t.card, t.controller, "stack");
+  s.stack.push(ab.id);
+  ab.stack = {
+    kind: "triggered",
+    source: t.source,
+    ability: t.ability,
+    targets,
+    x: null,
+    modes,
+    divide: null,
+    triggering: t.triggering,
+    ...targetPlayersOf(g, specs, targets),
+    ...(t.delayed ? { delayed: t.delayed } : {}),
+    ...(t.amount !== undefined ? { amount: t.amount } : {}),
+    ...(t.object !== undefined ? { triggeringObject: t.object } : {}),
+  };
+  emit(g, {
+    type: "trigger",
+    player: t.controller,
+    source: t.source,
+    card: defOf(g, t.card).name,
+    text: abilityText(g, t),
+    targets: targets.flat().map((r) => refLabel(g, r)),
+  });
+  targetedTriggers(g, ab); // ward
+}
+
+/** 603.2: the abilities that trigger on what just happened (happenings.ts), in the order it happened. */
+export function triggerOn(g: Ctx, h: Happening): void {
+  switch (h.on) {
+    case "cast":
+      castTriggers(g, h.spell);
+      playerCastsTriggers(g, h.spell.controller, h.spell.id);
+      return;
+    case "zoneChange":
+      zoneChangeTriggers(g, h.before, h.after, h.to);
+      return;
+    case "leftWithOwner":
+      leavesTriggers(g, h.before, "gone");
+      return;
+    case "tapped":
+      tappedTriggers(g, h.object);
+      return;
+    case "lostLife":
+      lifeLossTriggers(g, h.player, h.amount);
+      return;
+    case "damagedPlayer":
+      damageTriggers(g, h.source, h.player, h.combat);
+      return;
+    case "lost":
+      playerLosesTriggers(g, h.player);
+      return;
+    case "lastCounterRemoved":
+      lastCounterTriggers(g, h.object, h.counter, h.remover);
+      return;
+    case "cycled":
+      cycleTriggers(g, h.player);
+      return;
+    case "targeted":
+      targetedTriggers(g, h.stackObject);
+      return;
+    case "attacks":
+      attackTriggers(g, h.attacker);
+      return;
+    case "blocked":
+      blockTriggers(g, h.attacker, h.blockers, h.defending);
+      return;
+    case "stepBegins":
+      stepTriggers(g, h.step);
+      return;
+  }
+}

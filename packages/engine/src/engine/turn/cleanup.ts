@@ -1,0 +1,61 @@
+/**
+ * Cleanup step (514): the active player discards down to their maximum hand size (514.1, 805.6); then damage
+ * is removed and "until end of turn" effects end, simultaneously (514.2). Normally no player receives
+ * priority; if state-based actions are performed or abilities trigger, they do, and another cleanup
+ * step follows (514.3a).
+ */
+import type { ObjId, PlayerId, Task } from "../../state.ts";
+import { moveObject } from "../actions/move.ts";
+import { askChoose, makeTask, schedule } from "../ask/ask.ts";
+import { battlefieldIndex, unmarkIfClear } from "../characteristics/battlefieldIndex.ts";
+import { endOfTurnEffects } from "../characteristics/continuous.ts";
+import { type Ctx, emit, nameOf } from "../context/ctx.ts";
+import { activePlayers } from "../players/players.ts";
+import { performSbaRound } from "../sba/sba.ts";
+
+export function cleanupTask(g: Ctx, _task: Task): "done" {
+  const s = g.s;
+  // 805.6: with shared team turns each player of the active team discards, choices first, in team order.
+  const discards: { player: PlayerId; id: ObjId }[] = [];
+  for (const ap of activePlayers(s)) {
+    const hand = s.players[ap].hand;
+    const excess = hand.length - s.config.handSize;
+    if (excess <= 0) continue;
+    const options = hand.map((id) => ({ label: nameOf(g, s.objects[id]), ref: { object: id } }));
+    const picks = askChoose(
+      g,
+      ap,
+      "discard",
+      `Discard ${excess} card${excess === 1 ? "" : "s"} to hand size`,
+      options,
+      excess,
+      excess,
+    );
+    for (const i of picks) discards.push({ player: ap, id: hand[i] });
+  }
+  for (const { player, id } of discards) {
+    const card = nameOf(g, s.objects[id]);
+    const o = moveObject(g, id, "graveyard");
+    if (o) emit(g, { type: "discard", player, object: o.id, card });
+  }
+  // 514.2: damage is removed (only permanents with marks can have any).
+  for (const id of [...battlefieldIndex(s).marked]) {
+    const o = s.objects[id];
+    // Grand Melee (reading): the damage marked during this turn; other turns are going on (807.4).
+    if (s.melee !== undefined && o.damageTurn !== s.turn.number) continue;
+    o.damage = 0;
+    o.deathtouched = false;
+    delete o.damageTurn;
+    unmarkIfClear(s, o);
+  }
+  endOfTurnEffects(g); // 514.2
+  schedule(g, makeTask("cleanupCheck"));
+  return "done";
+}
+
+export function cleanupCheckTask(g: Ctx, _task: Task): "done" {
+  const s = g.s;
+  const performed = performSbaRound(g);
+  if (performed || s.triggers.length > 0) s.turn.cleanupPriority = true;
+  return "done";
+}

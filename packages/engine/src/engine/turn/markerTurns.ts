@@ -1,0 +1,89 @@
+/**
+ * Grand Melee's turns (807.4): a turn marker's holder begins a turn — the extra turn they were owed first
+ * (807.4i–j) — and, when it ends, the marker passes, stays for an extra turn, or is removed (turnMarkers.ts
+ * decides; lanes.ts applies it to the lanes).
+ */
+import type { PlayerId } from "../../state.ts";
+import type { Ctx } from "../context/ctx.ts";
+import type { Happening } from "../context/happenings.ts";
+import { applyMarkerEvents, currentMarker, seated } from "../players/lanes.ts";
+import { inGame } from "../players/players.ts";
+import { endTurn, playersLeave } from "../players/turnMarkers.ts";
+import { beginTurn, skippedTurns } from "./turn.ts";
+
+/**
+ * The current marker's holder begins a turn: an extra turn they kept the marker for (807.4i), else an
+ * extra turn owed "just before their next turn" (807.4i–j) — their normal turn then follows it at once
+ * (`beforeNormal`) — else their normal turn.
+ */
+export function beginMarkerTurn(g: Ctx): void {
+  const s = g.s;
+  const k = currentMarker(s);
+  if (k === undefined) return;
+  const holder = k.holder;
+  const kept = s.extraTurns.indexOf(holder);
+  if (kept >= 0) {
+    s.extraTurns.splice(kept, 1);
+    beginTurn(g, holder, true);
+    return;
+  }
+  const owed = s.melee!.deferred.indexOf(holder);
+  if (owed < 0) {
+    beginTurn(g, holder);
+    return;
+  }
+  s.melee!.deferred.splice(owed, 1);
+  beginTurn(g, holder, true);
+  s.turn.beforeNormal = true;
+}
+
+/**
+ * 807.4c, 807.4g, 807.4i–j: the current marker's turn has ended. Extra turns created during it for its
+ * holder keep the marker when 807.4i allows (taken one at a time, at once or after waiting), else they
+ * wait for the holder's next turn; extra turns for anyone else wait for that player's next turn (807.4j).
+ * After an owed extra turn (`beforeNormal`) the holder's normal turn begins at once.
+ */
+export function markerTurnEnds(g: Ctx): void {
+  const s = g.s;
+  const m = s.melee!;
+  const k = currentMarker(s);
+  if (k === undefined) return;
+  const holder = k.holder;
+  const mine = s.extraTurns.filter((p) => p === holder).length;
+  for (const p of s.extraTurns) if (p !== holder && inGame(s, p)) m.deferred.push(p);
+  s.extraTurns = [];
+  if (s.turn.beforeNormal === true && k.designations === 0 && inGame(s, holder)) {
+    beginTurn(g, holder);
+    s.extraTurns = Array.from({ length: mine }, () => holder);
+    return;
+  }
+  const r = endTurn(seated(s), m.markers, k.id, mine > 0, s.config.extraTurnYieldsToMarkerOnRight);
+  for (const e of r.events) if (e.type === "pass") skippedTurns(g, e.from, e.to);
+  if (r.events.some((e) => e.type === "deferExtraTurn"))
+    for (let n = 1; n < mine; n++) m.deferred.push(holder);
+  else s.extraTurns = Array.from({ length: mine }, () => holder);
+  // 807.4b: turns that begin at the same moment are numbered in marker order — this marker's next turn
+  // too, so it begins with the others (loop.ts runs fresh markers in order), not ahead of them.
+  applyMarkerEvents(s, r.markers, r.events);
+}
+
+/**
+ * 807.4c, 807.4e–g: players left the game at once; `leftBefore`: who had left before them. Markers are
+ * designated, removed or handed on, and waiting holders may begin.
+ */
+export function markersAfterLeaving(
+  g: Ctx,
+  leftBefore: readonly boolean[],
+  departed: readonly PlayerId[],
+): void {
+  const s = g.s;
+  if (s.melee === undefined || departed.length === 0) return;
+  const r = playersLeave(leftBefore, s.melee.markers, departed, s.config.markerRemoval);
+  for (const e of r.events) if (e.type === "pass") skippedTurns(g, e.from, e.to);
+  applyMarkerEvents(s, r.markers, r.events);
+}
+
+/** 807.4c, 807.4e–g: watches for players leaving the game (leave.ts). */
+export function markersOnLeaving(g: Ctx, h: Happening): void {
+  if (h.on === "playersLeft") markersAfterLeaving(g, h.leftBefore, h.departed);
+}

@@ -1,0 +1,307 @@
+/**
+ * Turn structure (500–514): phases and steps, turn-based actions, mana emptying (500.4), and moving to
+ * the next turn: extra turns first, the most recently created one first (500.7), then turn order,
+ * skipping players who have left (800.4k).
+ */
+import { type GameState, type PlayerId, STEPS, type Step, type Task } from "../../state.ts";
+import { untapLimit } from "../actions/emblems.ts";
+import { drawCard } from "../actions/move.ts";
+import { askChoose, makeTask, schedule } from "../ask/ask.ts";
+import { permanentsOf } from "../characteristics/battlefieldIndex.ts";
+import { turnOfBegins } from "../characteristics/continuous.ts";
+import { emptyPool } from "../characteristics/manaCost.ts";
+import { anyFirstStrike } from "../combat/combat.ts";
+import { type Ctx, emit, nameOf } from "../context/ctx.ts";
+import { happened } from "../context/happenings.ts";
+import { invalidateLayers } from "../context/layerCache.ts";
+import type { EffectHandlers } from "../effects/effectTable.ts";
+import { endStepDelayedTriggers } from "../effects/linked.ts";
+import { playersOf } from "../effects/resolving.ts";
+import { poolTotal } from "../mana/mana.ts";
+import { placeTurnMarkers } from "../players/lanes.ts";
+import { playerControlAsTurnBegins, playerControlAsTurnEnds } from "../players/playerControl.ts";
+import {
+  activeOrNext,
+  activePlayers,
+  inGame,
+  nextInGame,
+  priorityPlayers,
+  rangesAsTurnBegins,
+  sameRanges,
+  teamChooser,
+  teamSeats,
+} from "../players/players.ts";
+import { forgetTurn } from "../records/turnRecords.ts";
+import { untapStepDone, untapsThisStep } from "../statics/untapSkip.ts";
+import { markerTurnEnds } from "./markerTurns.ts";
+
+/** Steps in which players receive priority (500.3 / 502.4 / 514.3). */
+export function stepHasPriority(step: Step): boolean {
+  return step !== "untap" && step !== "cleanup";
+}
+
+/**
+ * 103.8 and 500: begin a turn for player p (an extra turn, 500.7, leaves turn order where it was). With
+ * shared team turns it is the turn of p's team, and its primary player is `turn.active` (805.4).
+ */
+export function beginTurn(g: Ctx, seat: number, extra = false): void {
+  const s = g.s;
+  const p = teamChooser(s, seat);
+  const ranges = s.turn.inRange;
+  s.turn = {
+    number: s.melee === undefined ? s.turn.number + 1 : ++s.melee.turns, // 807.4b: one count for all markers
+    active: p,
+    step: "untap",
+    priority: null,
+    passed: [],
+    stepStarted: false,
+    cleanupPriority: false,
+    extra,
+    orderSeat: extra ? s.turn.orderSeat : p,
+    inRange: rangesAsTurnBegins(s), // 801.2c
+  };
+  if (!sameRanges(ranges, s.turn.inRange)) invalidateLayers(s); // characteristics depend on ranges (801.10)
+  playerControlAsTurnBegins(s); // 723.1
+  // 305.2: lands are played in one's own turn. Grand Melee: other players may be in the middle of their
+  // own turns (807.4): only the active player's count starts again.
+  for (const pl of s.melee === undefined ? s.players : [s.players[p]]) pl.landsPlayed = 0;
+  const active = activePlayers(s);
+  for (const id of s.melee === undefined ? s.battlefield : permanentsOf(s, p)) {
+    const o = s.objects[id];
+    // 302.6: permanents p has controlled continuously since this turn began are no longer "sick" (805.4:
+    // the turn of p's team is each teammate's turn).
+    if (active.includes(o.controller)) o.sick = false;
+  }
+  emit(g, { type: "turn", number: s.turn.number, player: p });
+  // "until your next turn" effects end (611.2a) — for each player of the active team (805.4).
+  for (const q of active) turnOfBegins(g, q, false);
+}
+
+/**
+ * The game's first turn (103.8): the starting player's — in Grand Melee the first turn of every turn
+ * marker's holder, all beginning together (807.4b).
+ */
+export function firstTurn(g: Ctx, start: PlayerId): void {
+  if (g.s.config.turnMarkers) placeTurnMarkers(g, start, (p) => beginTurn(g, p));
+  else beginTurn(g, start);
+}
+
+/**
+ * 500.7: player p will take an extra turn directly after the current one. Turns created later are
+ * added directly after the current turn too, so they come first: the most recently created is taken
+ * first. (Extra turns of several players at once are added one at a time in APNAP order by the caller.)
+ */
+export function addExtraTurn(g: Ctx, p: PlayerId): void {
+  if (!inGame(g.s, p)) return; // 800.4k: a player who has left takes no turns
+  g.s.extraTurns.push(teamChooser(g.s, p)); // 805.8: the player's team takes the extra turn
+}
+
+/**
+ * 500.11: these players will skip their next `step`. 805.8: with shared team turns the team skips it —
+ * once, even if the one effect names several players of the team.
+ */
+export function addSkips(g: Ctx, ps: readonly PlayerId[], step: "draw"): void {
+  const s = g.s;
+  const seats = [...new Set(ps.filter((p) => inGame(s, p)).map((p) => teamChooser(s, p)))];
+  if (seats.length === 0) return;
+  s.skips = [...(s.skips ?? []), ...seats.map((player) => ({ player, step }))];
+}
+
+/** Whether the active player (or team) skips this `step`: one of its skips is used up. */
+function skipsStep(g: Ctx, step: "draw"): boolean {
+  const s = g.s;
+  const i = (s.skips ?? []).findIndex((k) => k.step === step && k.player === s.turn.active);
+  if (i < 0) return false;
+  s.skips!.splice(i, 1);
+  if (s.skips!.length === 0) delete s.skips;
+  return true;
+}
+
+/**
+ * The next turn begins: the most recently created extra turn, else the next player in turn order after
+ * the seat whose normal turn was the last (500.7). 800.4k: a departed player's turn doesn't begin (and
+ * for 800.4m it would have begun).
+ */
+function nextTurn(g: Ctx): void {
+  const s = g.s;
+  playerControlAsTurnEnds(g); // 723.1
+  forgetTurn(s, s.turn.number); // its "this turn" records
+  if (s.melee !== undefined) {
+    markerTurnEnds(g); // 807.4c: the turn marker moves on
+    return;
+  }
+  for (let p = s.extraTurns.pop(); p !== undefined; p = s.extraTurns.pop()) {
+    if (inGame(s, p)) {
+      beginTurn(g, p, true);
+      return;
+    }
+    turnOfBegins(g, p, true);
+  }
+  // 805.4: with shared team turns, the next team after the last seat of this team's run.
+  const team = teamSeats(s, s.turn.orderSeat);
+  const from = team[team.length - 1];
+  const p = nextInGame(s, from);
+  if (p === null) return;
+  skippedTurns(g, from, p);
+  beginTurn(g, p);
+}
+
+/** 800.4k, 800.4m: the turns of departed players seated between `from` and `to` would have begun. */
+export function skippedTurns(g: Ctx, from: number, to: number): void {
+  const n = g.s.players.length;
+  for (let q = (from + 1) % n; q !== to; q = (q + 1) % n) if (!inGame(g.s, q)) turnOfBegins(g, q, true);
+}
+
+/** Performs the turn-based actions that happen as a step begins. */
+export function beginStep(g: Ctx): void {
+  const s = g.s;
+  const t = s.turn;
+  t.stepStarted = true;
+  t.priority = null;
+  t.passed = [];
+  emit(g, { type: "step", step: t.step });
+  // 800.4j: no active player if they left; 805.4a: every player of the active team.
+  const aps = activePlayers(s);
+  switch (t.step) {
+    case "untap": // 502.3: untap everything the active player controls
+      for (const ap of aps) {
+        // Dovin Baan's emblem: the active player chooses which permanents to untap (a task, so it can ask).
+        if (untapLimit(g, s, ap) !== null) {
+          schedule(g, makeTask("untapLimited", { player: ap }));
+          continue;
+        }
+        for (const id of s.battlefield) {
+          const o = s.objects[id];
+          if (o.controller === ap && o.tapped && untapsThisStep(o)) {
+            o.tapped = false;
+            emit(g, { type: "untap", object: id });
+          }
+        }
+        untapStepDone(g, ap); // "doesn't untap during its controller's next untap step" ends
+      }
+      break;
+    case "upkeep":
+      happened(g, { on: "stepBegins", step: "upkeep" });
+      break;
+    case "draw":
+      // 504.1; 805.4b, 805.6a: each player of the active team — 2007 CR 606.6b: in the starting team's first
+      // turn, only the secondary player (the primary player, `turn.active`, doesn't draw).
+      for (const ap of aps)
+        if (!(s.config.firstTurnDraw === "secondaryDraws" && firstTurnOfGame(s) && ap === s.turn.active))
+          drawCard(g, ap);
+      happened(g, { on: "stepBegins", step: "draw" });
+      break;
+    case "beginning-of-combat": // 507.1; 2004 draft 307.1: the defending player is chosen first
+      if (s.config.attack === "chosenDefender") schedule(g, makeTask("chooseDefender"));
+      break;
+    case "declare-attackers":
+      schedule(g, makeTask("declareAttackers"));
+      break;
+    case "declare-blockers":
+      schedule(g, makeTask("declareBlockers"));
+      break;
+    case "first-strike-damage":
+      schedule(g, makeTask("combatDamage", { first: true }));
+      break;
+    case "combat-damage":
+      schedule(g, makeTask("combatDamage", { first: false }));
+      break;
+    case "end":
+      happened(g, { on: "stepBegins", step: "end" });
+      endStepDelayedTriggers(g); // 603.7: "at the beginning of the next end step"
+      break;
+    case "cleanup":
+      schedule(g, makeTask("cleanup"));
+      break;
+    default:
+      break;
+  }
+}
+
+/** Ends the current step: empty mana pools (500.4) and move to the next step or turn. */
+export function endStep(g: Ctx): void {
+  const s = g.s;
+  // Grand Melee (reading): the pools of the players taking part in this turn — those who may receive priority
+  // on its marker's stack (807.5a). Other turns go on meanwhile: a player floating mana in their own main
+  // phase doesn't lose it because a step of a turn across the table ended.
+  for (const p of s.melee === undefined ? s.players.keys() : priorityPlayers(s)) {
+    const pl = s.players[p];
+    if (poolTotal(pl.pool) === 0) continue;
+    pl.pool = emptyPool();
+    g.changes?.push(p); // their open decision in another turn may offer what the mana paid for (loop.ts)
+  }
+  const t = s.turn;
+  const next = nextStep(g, t.step);
+  if (t.step === "end-of-combat") {
+    if (s.combat !== null && s.combat.attacks.length > 0) invalidateLayers(s); // nothing attacks any more (Gaea's Liege)
+    s.combat = null; // 511.3
+  }
+  if (next === null) {
+    nextTurn(g);
+    return;
+  }
+  t.step = next;
+  t.stepStarted = false;
+  t.priority = null;
+  t.passed = [];
+  t.cleanupPriority = false;
+}
+
+function nextStep(g: Ctx, step: Step): Step | null {
+  const s = g.s;
+  const i = STEPS.indexOf(step);
+  if (i === STEPS.length - 1) return null;
+  const next = STEPS[i + 1];
+  const attacking = s.combat?.declared ?? false;
+  // 508.8: with no attackers, the declare blockers and combat damage steps are skipped.
+  if (step === "declare-attackers" && !attacking) return "end-of-combat";
+  // 510.4: the first-strike damage step happens only if a creature has first strike or double strike.
+  if (step === "declare-blockers" && !anyFirstStrike(g)) return "combat-damage";
+  // 103.8a: in a two-player game the starting player skips the draw step of their first turn; a skipped
+  // step doesn't happen at all (500.11): no draw, no triggers, no priority.
+  if (next === "draw" && firstTurnOfGame(s) && s.config.firstTurnDraw === "starterSkips") return "main1";
+  if (next === "draw" && skipsStep(g, "draw")) return "main1"; // 500.11: "skips their next draw step"
+  return next;
+}
+
+/** 103.8: the game's first turn — not the first turn of a saved position (a layout's `laterTurn`). */
+function firstTurnOfGame(s: GameState): boolean {
+  return s.turn.number === 1 && s.laterTurn !== true;
+}
+
+/** The player who gets priority when a step begins or after a resolution (117.3a–b, 800.4j). */
+export function firstPriority(g: Ctx): number | null {
+  return activeOrNext(g.s);
+}
+
+/** 502.3 with an untap limit (Dovin Baan's emblem): the active player chooses what to untap. */
+export function untapLimitedTask(g: Ctx, task: Task): "done" {
+  const s = g.s;
+  const ap = (task.player as PlayerId | undefined) ?? s.turn.active;
+  if (!inGame(s, ap)) return "done";
+  const limit = untapLimit(g, s, ap) ?? Number.MAX_SAFE_INTEGER;
+  const tapped = s.battlefield.filter(
+    (id) => s.objects[id].controller === ap && s.objects[id].tapped && untapsThisStep(s.objects[id]),
+  );
+  let chosen = tapped;
+  if (tapped.length > limit) {
+    const options = tapped.map((id) => ({ label: nameOf(g, s.objects[id]), ref: { object: id } }));
+    const picks = askChoose(g, ap, "untap", `Untap up to ${limit} permanents`, options, 0, limit);
+    chosen = picks.map((i) => tapped[i]);
+  }
+  for (const id of chosen) {
+    s.objects[id].tapped = false;
+    emit(g, { type: "untap", object: id });
+  }
+  untapStepDone(g, ap);
+  return "done";
+}
+
+/** The effect table's entries for skipped steps and extra turns (500.7, 500.11). */
+export const turnEffects: EffectHandlers = {
+  skipStep: (g, r, e) => addSkips(g, playersOf(g, r, e.who), e.step),
+  // 500.7: the extra turns of several players are added one at a time, in APNAP order.
+  extraTurn: (g, r, e) => {
+    for (const p of playersOf(g, r, e.who)) addExtraTurn(g, p);
+  },
+};

@@ -1,0 +1,101 @@
+/**
+ * Zones (400): new objects, the zone list an object sits in, taking an object out of the game, and what
+ * leaving the battlefield undoes (506.4 combat, 303.4c attachments). Moving objects is an action (move.ts).
+ */
+import type { CombatState, GameObject, GameState, ObjId, PlayerId, Zone } from "../../state.ts";
+import { indexLeaves } from "../characteristics/battlefieldIndex.ts";
+import { forgetEffectsOn } from "../characteristics/continuous.ts";
+import { invalidateLayers } from "../context/layerCache.ts";
+
+export function newObject(s: GameState, card: string, owner: PlayerId, zone: Zone): GameObject {
+  const o: GameObject = {
+    id: s.nextId++,
+    card,
+    owner,
+    controller: owner,
+    baseController: owner,
+    zone,
+    token: false,
+    tapped: false,
+    sick: false,
+    damage: 0,
+    deathtouched: false,
+    counters: {},
+    attachedTo: null,
+    timestamp: s.nextTimestamp++,
+    stack: null,
+  };
+  s.objects[o.id] = o;
+  return o;
+}
+
+/** The zone list an object sits in. */
+export function zoneList(s: GameState, o: GameObject): ObjId[] {
+  switch (o.zone) {
+    case "battlefield":
+      return s.battlefield;
+    case "stack":
+      return s.stack;
+    default:
+      return s.players[o.owner][o.zone];
+  }
+}
+
+export function removeFrom(list: ObjId[], id: ObjId): void {
+  const i = list.lastIndexOf(id);
+  if (i < 0) throw new Error(`internal: object ${id} missing from its zone`);
+  list.splice(i, 1);
+}
+
+/**
+ * 506.4: a permanent that leaves the battlefield is removed from combat. A blocked attacker stays blocked
+ * (509.1h). Grand Melee: from the combat of whichever turn marker's turn it is in (807.4: a creature may
+ * leave during another turn than its combat's).
+ */
+export function removeFromCombat(s: GameState, id: ObjId): void {
+  removeFromCombatOf(s, s.combat, id);
+  for (const lane of Object.values(s.melee?.parked ?? {})) removeFromCombatOf(s, lane.combat, id);
+}
+
+function removeFromCombatOf(s: GameState, c: CombatState | null, id: ObjId): void {
+  if (c === null) return;
+  invalidateLayers(s); // a creature that stops attacking (Gaea's Liege)
+  c.attacks = c.attacks.filter((a) => a.attacker !== id);
+  for (const a of c.attacks) if (a.blockers.includes(id)) a.blockers = a.blockers.filter((b) => b !== id);
+  delete c.blocks[id];
+  for (const key of Object.keys(c.blocks)) {
+    const list = c.blocks[Number(key)];
+    if (list.includes(id)) c.blocks[Number(key)] = list.filter((x) => x !== id);
+  }
+}
+
+/** Whatever was attached to a permanent that leaves becomes unattached; 704.5m then deals with Auras (303.4c). */
+function detachFrom(s: GameState, id: ObjId): void {
+  for (const other of s.battlefield) {
+    const o = s.objects[other];
+    if (o.attachedTo === id) o.attachedTo = null;
+  }
+}
+
+export function leaveBattlefield(s: GameState, o: GameObject): void {
+  const id = o.id;
+  indexLeaves(s, o);
+  removeFromCombat(s, id);
+  detachFrom(s, id);
+  forgetEffectsOn(s, id);
+}
+
+/** Takes an object out of the game entirely (no zone): tokens leaving the battlefield, abilities, 800.4a. */
+export function deleteObject(s: GameState, id: ObjId): void {
+  invalidateLayers(s);
+  const o = s.objects[id];
+  removeFrom(zoneList(s, o), id);
+  if (o.zone === "battlefield") leaveBattlefield(s, o);
+  delete s.objects[id];
+}
+
+export function attach(s: GameState, o: GameObject, host: ObjId): void {
+  o.attachedTo = host;
+  o.timestamp = s.nextTimestamp++;
+  invalidateLayers(s);
+}
