@@ -38,22 +38,18 @@ export class StdioDriver {
   handle(text: string): OutputMessage[] {
     this.line++;
     if (text.trim() === "") return [];
-    let ref: string | null = null;
-    let game: string | undefined;
+    // The ref and game of the line, as far as they can be read, for its error.
+    const said: { ref: string | null; game?: string } = { ref: null };
     const out: OutputMessage[] = [];
     try {
-      const m = this.parse(text, (r) => {
-        ref = r;
-      });
-      if ("game" in m) game = m.game;
-      this.run(m, out);
+      this.run(this.parse(text, said), out);
     } catch (e) {
-      out.push({ ...this.error(e, ref), ...(game !== undefined ? { game } : {}) });
+      out.push({ ...this.error(e, said.ref), ...(said.game !== undefined ? { game: said.game } : {}) });
     }
     return out;
   }
 
-  private parse(text: string, setRef: (ref: string) => void): InputMessage {
+  private parse(text: string, said: { ref: string | null; game?: string }): InputMessage {
     if (text.length > MAX_LINE)
       throw new StdioError("too-big", `the line has ${text.length} characters; at most ${MAX_LINE}`);
     let value: unknown;
@@ -64,8 +60,9 @@ export class StdioDriver {
     }
     if (typeof value !== "object" || value === null || Array.isArray(value))
       throw new StdioError("bad-message", 'a line must hold a JSON object with a "type"', "");
-    const { ref, type } = value as { ref?: unknown; type?: unknown };
-    if (typeof ref === "string" && ref.length <= 100) setRef(ref);
+    const { ref, type, game } = value as { ref?: unknown; type?: unknown; game?: unknown };
+    if (typeof ref === "string" && ref.length <= 100) said.ref = ref;
+    if (typeof game === "string" && game.length <= 100) said.game = game;
     if (typeof type !== "string" || !(TYPES as string[]).includes(type))
       throw new StdioError(
         "bad-message",
