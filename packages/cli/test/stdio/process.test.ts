@@ -6,7 +6,7 @@
 import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
 
-function session(lines: object[] | string[]): {
+function session(lines: (object | string)[]): {
   status: number | null;
   out: Record<string, unknown>[];
   err: string;
