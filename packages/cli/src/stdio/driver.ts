@@ -99,8 +99,7 @@ export class StdioDriver {
           ref: m.ref,
           game: s.id,
           player: m.player,
-          seq: s.game.inputs.length,
-          open: s.open(),
+          ...s.progress(),
         });
         return;
       }
@@ -124,8 +123,7 @@ export class StdioDriver {
           ref: m.ref,
           game: s.id,
           from: from.id,
-          seq: s.game.inputs.length,
-          open: s.open(),
+          ...s.progress(),
         });
         return;
       }
@@ -186,8 +184,7 @@ export class StdioDriver {
       seed: m.seed,
       variant: m.variant,
       seats,
-      seq: game.inputs.length,
-      open: s.open(),
+      ...s.progress(),
     });
   }
 
@@ -228,7 +225,7 @@ export class StdioDriver {
   }
 
   private answered(s: Session, ref: string | undefined, player: number, decision: number): Answered {
-    return { type: "answered", ref, game: s.id, player, decision, seq: s.game.inputs.length, open: s.open() };
+    return { type: "answered", ref, game: s.id, player, decision, ...s.progress() };
   }
 
   private view(m: Of<"view">, out: OutputMessage[]): void {

@@ -38,9 +38,10 @@ export class Session {
     );
   }
 
-  /** Every open decision, in the replies' short form. */
-  open(): OpenDecision[] {
-    return this.game.decisions().map((d) => ({ id: d.id, player: d.player, kind: d.kind }));
+  /** What a reply to a change says of the game: the inputs recorded, and every open decision (short form). */
+  progress(): { seq: number; open: OpenDecision[] } {
+    const open = this.game.decisions().map((d) => ({ id: d.id, player: d.player, kind: d.kind }));
+    return { seq: this.game.inputs.length, open };
   }
 
   /** The driver's bot answers the decision for its player (a BotError if the engine refuses it: a bot bug). */

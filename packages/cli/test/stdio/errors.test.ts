@@ -25,6 +25,12 @@ function refused(line: object | string) {
   return error;
 }
 
+/** An answer to the first open decision of the started game (seed 7: the same game refused() starts), refused. */
+function refusedAnswer(answer: object) {
+  const d = startedFfa().started.open[0];
+  return refused({ type: "answer", game: "g1", player: d.player, decision: d.id, answer });
+}
+
 describe("malformed lines: bad-message, too-big", () => {
   it("a line that is not JSON, with the line's number", () => {
     const e = refused("{ nope");
@@ -153,29 +159,13 @@ describe("answers: the engine's refusals, kept as the engine gives them", () => 
   });
 
   it("bad-answer: the path of the problem and the answer expected", () => {
-    const { started } = startedFfa();
-    const d = started.open[0];
-    const e = refused({
-      type: "answer",
-      game: "g1",
-      player: d.player,
-      decision: d.id,
-      answer: { keep: "yes" },
-    });
+    const e = refusedAnswer({ keep: "yes" });
     expect(e.code).toBe("bad-answer");
     expect(e.message).toMatch(/^answer\.keep: expected true or false/);
   });
 
   it("illegal: well formed but against the rules (601.2, 602.2: going back only while casting)", () => {
-    const { started } = startedFfa();
-    const d = started.open[0];
-    const e = refused({
-      type: "answer",
-      game: "g1",
-      player: d.player,
-      decision: d.id,
-      answer: { back: true },
-    });
+    const e = refusedAnswer({ back: true });
     expect(e.code).toBe("illegal");
     expect(e.message).toMatch(/601\.2, 602\.2/);
   });
