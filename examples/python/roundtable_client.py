@@ -211,8 +211,10 @@ def main() -> int:
     names = {s["seat"]: s["name"] for s in started["seats"]}
     winners = ", ".join(names[w] for w in end["winners"]) or "nobody (a draw)"
     print(f"{game} ended after {driver.turns.get(game, 0)} turns and {answers} answers of ours: won by {winners}")
-    for p in end["players"]:
-        print(f"  {p['name']}: {p['result']} ({p['reason']})")
+    # What anyone watching may know: the spectator's view (no hand, no library is in it).
+    view = driver.request({"type": "view", "game": game, "for": {"spectator": True}})["view"]
+    for p, summary in zip(end["players"], view["players"]):
+        print(f"  {p['name']}: {p['result']} ({p['reason']}), life {summary['life']}")
     record = driver.request({"type": "record", "game": game})["record"]
     if args.save:
         Path(args.save).write_text(json.dumps(record))
