@@ -2,7 +2,8 @@
  * The stdio driver's errors: each refused line gets one typed error line naming what is wrong and where,
  * changes nothing (the same hash), and the driver goes on.
  */
-import { describe, expect, it } from "vitest";
+import { Game } from "@roundtable/engine";
+import { describe, expect, it, vi } from "vitest";
 import { MAX_LINE } from "../../src/stdio/messages.ts";
 import { driver, hashOf, reply, startedFfa } from "./helpers.ts";
 
@@ -176,8 +177,11 @@ describe("bot: no-decision, stale-decision, wrong-player, not-pending", () => {
     const { started } = startedFfa();
     const open = new Set(started.open.map((o) => o.player));
     const idle = [0, 1, 2, 3].find((s) => !open.has(s));
-    if (idle !== undefined)
-      expect(refused({ type: "bot", game: "g1", player: idle }).code).toBe("no-decision");
+    expect(idle).toBeDefined();
+    expect(refused({ type: "bot", game: "g1", player: idle as number })).toMatchObject({
+      code: "no-decision",
+      path: "player",
+    });
     expect(refused({ type: "bot", game: "g1", player: 0, decision: 999 })).toMatchObject({
       code: "stale-decision",
       path: "decision",
@@ -198,5 +202,25 @@ describe("bot: no-decision, stale-decision, wrong-player, not-pending", () => {
         .code,
     ).toBe("not-pending");
     expect(reply(send({ type: "concede", game: "g1", player: 0 }), "error").code).toBe("not-in-game");
+  });
+});
+
+describe("internal", () => {
+  it("an engine failure is an internal error line naming it, and the driver reads on", () => {
+    const { send } = startedFfa();
+    const hash = vi.spyOn(Game.prototype, "hash").mockImplementationOnce(() => {
+      throw new Error("internal engine error (the game state was restored): boom");
+    });
+    try {
+      expect(reply(send({ type: "hash", ref: "h", game: "g1" }), "error")).toMatchObject({
+        code: "internal",
+        ref: "h",
+        game: "g1",
+        message: "internal engine error (the game state was restored): boom",
+      });
+    } finally {
+      hash.mockRestore();
+    }
+    expect(reply(send({ type: "hash", game: "g1" }), "hash").seq).toBe(0);
   });
 });
