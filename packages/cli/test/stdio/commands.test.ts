@@ -101,6 +101,27 @@ describe("start", () => {
     for (const s of started.seats) expect(s.deck).toBe(players.find((p) => p.name === s.name)?.deck);
   });
 
+  it("807.4: in Grand Melee each turn marker's decision is open at once, announced once, answered in any order", () => {
+    const { send } = driver();
+    let last = reply(
+      send({ type: "start", variant: "grand-melee", players: 10, seed: 3, events: "none" }),
+      "started",
+    ).open;
+    for (let n = 0; last.length < 2 && n < 100; n++) {
+      const o = last[0];
+      last = reply(send({ type: "bot", game: "g1", player: o.player, decision: o.id }), "answered").open;
+    }
+    expect(last.length).toBeGreaterThan(1);
+    // The later marker's decision first: the earlier one stays open, and is not announced again.
+    const [first, second] = last;
+    const lines = send({ type: "bot", game: "g1", player: second.player, decision: second.id });
+    const open = reply(lines, "answered").open;
+    expect(open.map((o) => o.id)).toContain(first.id);
+    expect(open).toHaveLength(2);
+    const announced = linesOf(lines, "decision").map((l) => l.decision.id);
+    expect(announced).toEqual(open.filter((o) => o.id !== first.id).map((o) => o.id));
+  });
+
   it("gives the next free id, g1, g2, …, to games started without one", () => {
     const { send } = driver();
     const ids = [1, 2, 3].map(
