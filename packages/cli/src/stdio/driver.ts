@@ -3,7 +3,7 @@
  * input line and gives the output lines it causes, the last one its reply or an `error`. No I/O: the
  * `stdio` command (command.ts) feeds it standard input and writes what it gives to standard output.
  */
-import { BOT_NAMES, type BotName } from "@roundtable/bots";
+import { BOT_NAMES } from "@roundtable/bots";
 import { cardDb, decks } from "@roundtable/cards";
 import { combineView, type Decision, Game, type Recipient, VARIANT_NAMES } from "@roundtable/engine";
 import { listedBySeat, requestError } from "@roundtable/protocol";
@@ -201,7 +201,7 @@ export class StdioDriver {
     const s = this.session(m.game);
     this.seat(s, m.player);
     const d = this.decisionOf(s, m.player, m.decision);
-    const answer = s.botAnswer(d, m.bot as BotName, out);
+    const answer = s.botAnswer(d, m.bot, out);
     s.settle([], out);
     out.push({ ...this.answered(s, m.ref, m.player, d.id), bot: m.bot, answer });
   }

@@ -3,7 +3,7 @@
  * object a line, each with a `type`. Inputs are zod schemas, strict (an unknown field is refused); outputs
  * are types. Decisions, answers, views, events and records are the engine's own, unchanged.
  */
-import { BOT_NAMES } from "@roundtable/bots";
+import { BOT_NAMES, type BotName } from "@roundtable/bots";
 import {
   type Decision,
   EDITIONS,
@@ -142,7 +142,8 @@ export interface SeatInfo {
   seat: number;
   name: string;
   deck: string;
-  bot: string | null;
+  /** The built-in bot the driver answers this seat's decisions with; null: the client answers them. */
+  bot: BotName | null;
 }
 
 /** An open decision as the replies list it (the table view's redacted form). */

@@ -69,11 +69,20 @@ export class Session {
     this.tell(events, out);
     const cap = defaultDecisionCap(this.seats.length);
     for (let n = 0; n < cap && !this.game.isOver(); n++) {
-      const d = this.game.decisions().find((o) => this.seats[o.player].bot !== null);
-      if (d === undefined) break;
-      this.botAnswer(d, this.seats[d.player].bot as BotName, out);
+      const next = this.forBot();
+      if (next === null) break;
+      this.botAnswer(next.decision, next.bot, out);
     }
     this.announce(out);
+  }
+
+  /** The first open decision of a seat a bot plays, and its bot. */
+  private forBot(): { decision: Decision; bot: BotName } | null {
+    for (const decision of this.game.decisions()) {
+      const bot = this.seats[decision.player].bot;
+      if (bot !== null) return { decision, bot };
+    }
+    return null;
   }
 
   /** `decision` lines for the open decisions not announced yet (all of them for a new game or fork). */

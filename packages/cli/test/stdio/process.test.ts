@@ -15,7 +15,7 @@ function session(lines: (object | string)[]): {
   const r = spawnSync("npx", ["tsx", "packages/cli/src/main.ts", "stdio"], {
     input,
     encoding: "utf8",
-    timeout: 60_000,
+    timeout: 280_000,
   });
   return {
     status: r.status,
@@ -67,11 +67,11 @@ describe("roundtable stdio", () => {
     const record = finals[6].record as { inputs: unknown[]; hash: string };
     expect(record.hash).toBe(finals[5].hash);
     expect(record.inputs.length).toBe(finals[5].seq);
-  });
+  }, 300_000);
 
   it("writes only its hello for an empty input", () => {
     const { status, out } = session([]);
     expect(status).toBe(0);
     expect(out.map((l) => l.type)).toEqual(["hello"]);
-  });
+  }, 300_000);
 });
