@@ -27,6 +27,7 @@ import { addDeckCommands } from "./deckCommands.ts";
 import { loadDeckFile } from "./deckFiles.ts";
 import { editionsHelp } from "./editions.ts";
 import type { PlayIO } from "./prompts.ts";
+import { stdioCommand } from "./stdio/command.ts";
 import { type DeckSource, defaultPlayers, parseBotSpec, UsageError } from "./table.ts";
 
 const out = (line: string): void => {
@@ -327,6 +328,15 @@ export function buildProgram(setCode: (code: number) => void): Command {
           ? replayCommand(file, out, err)
           : await savePositionCommand(file, o.savePosition, out, err),
       );
+    });
+
+  program
+    .command("stdio")
+    .description(
+      "run games for another program: newline-delimited JSON on stdin and stdout (docs/protocol.md)",
+    )
+    .action(async () => {
+      setCode(await stdioCommand(stdin, out));
     });
 
   program

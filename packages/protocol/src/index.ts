@@ -1,9 +1,12 @@
 export type { CardText } from "./cardText.ts";
 export { ClientState, type Received, type ViewMessage, type ViewParts } from "./clientState.ts";
 export * from "./messages.ts";
+export { eventsFor } from "./recipients.ts";
 export { type ReplayInfo, ReplayQuery, type ReplayStep, type ReplayViewer } from "./replay.ts";
 export type { DeckRef } from "./request/check.ts";
 export { type CreateTableInput, CreateTableRequest, parseCreateTable } from "./request/createTable.ts";
+export { deckChoice, unknownDeck } from "./request/deckChoice.ts";
+export { VariantFields } from "./request/fields.ts";
 export {
   checkPastedDeck,
   type DeckCheckAnswer,
@@ -13,7 +16,8 @@ export {
   PastedDeck,
   pastedDeckProblems,
 } from "./request/pastedDeck.ts";
-export { RequestError, type RequestIssue } from "./request/requestError.ts";
+export { RequestError, type RequestIssue, requestError } from "./request/requestError.ts";
+export { optionsPath, REQUEST_NAMES } from "./request/requestNames.ts";
 export { type TableSeat, type TableSetup, tableSetup } from "./request/tableSetup.ts";
 export { buildSetup, type SeatPlan } from "./setup/buildSetup.ts";
 export { chooseDecks, type DeckChoice } from "./setup/decks.ts";
