@@ -116,7 +116,7 @@ describe("the packages installed from their tarballs, outside the workspace", ()
       "--loglevel=error",
       ...packed.map((p) => join(tarballs, p.filename)),
     ]);
-  }, 300_000);
+  }, 600_000);
   afterAll(() => rmSync(join(scratch, ".."), { recursive: true, force: true }));
 
   it("is a project outside the workspace", () => {
