@@ -79,8 +79,13 @@ export interface TableInfo {
   settings: unknown;
   /** The number of inputs in the game's log (0 before the first). */
   seq: number;
-  /** The state hash after the last input; null before the start. */
+  /**
+   * The last checkpoint: the state hash after input `hashSeq` (null before the first). The server hashes
+   * the state after an update is sent, when it is idle, so `hashSeq` may be behind `seq` for a moment; it
+   * equals `seq` once the table is quiet, and always when the game is over.
+   */
   hash: string | null;
+  hashSeq: number | null;
 }
 
 /** An error's code: the server's own, or the engine's refusal of an answer (kept as the engine gave it). */

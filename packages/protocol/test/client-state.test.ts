@@ -35,6 +35,7 @@ function server(game: Game, seat: number) {
     settings: {},
     seq,
     hash: null,
+    hashSeq: null,
   };
   return {
     welcome: (): ViewMessage => ({

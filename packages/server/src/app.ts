@@ -24,6 +24,8 @@ export interface ServerOptions {
   logger: Logger;
   /** Overrides every table's bot delay, in ms (tests). */
   botDelayMs?: number;
+  /** The least time between two hash checkpoints of a table, in ms (default CHECKPOINT_EVERY_MS). */
+  checkpointEveryMs?: number;
   /** Origins allowed to open a WebSocket; empty: the same host only (or none sent). */
   allowOrigins?: string[];
   /** Tables of at least this many players run their game in a worker thread (default 16). */
@@ -37,7 +39,12 @@ export async function buildServer(
 ): Promise<{ app: FastifyInstance; tables: TableRegistry }> {
   const app = Fastify({ loggerInstance: opts.logger as FastifyBaseLogger, bodyLimit: 256 * 1024 });
   const tables = new TableRegistry(
-    { store: opts.store, log: opts.logger, botDelayMs: opts.botDelayMs },
+    {
+      store: opts.store,
+      log: opts.logger,
+      botDelayMs: opts.botDelayMs,
+      checkpointEveryMs: opts.checkpointEveryMs,
+    },
     `server-${randomBytes(6).toString("hex")}`,
     opts.workerPlayers,
   );

@@ -7,6 +7,7 @@ import { pino } from "pino";
 import { WEB_DIST } from "./http/web.ts";
 import { milliseconds, portNumber, serve } from "./serve.ts";
 import { WORKER_PLAYERS } from "./tables/cores.ts";
+import { CHECKPOINT_EVERY_MS } from "./tables/table.ts";
 
 const program = new Command("serve")
   .description("Runs the Roundtable table server")
@@ -15,6 +16,11 @@ const program = new Command("serve")
   .option("--db <path|url>", "SQLite file, or a postgres:// URL")
   .option("--data-dir <dir>", "directory for the SQLite file (default ./data)", "data")
   .option("--bot-delay <ms>", "every table's bot delay, in ms (overrides the tables' settings)")
+  .option(
+    "--checkpoint-every <ms>",
+    "the least time between two state-hash checkpoints of a table, in ms (docs/server.md)",
+    String(CHECKPOINT_EVERY_MS),
+  )
   .option(
     "--worker-players <n>",
     "tables of at least this many players run their game in a worker thread",
@@ -36,6 +42,7 @@ async function main(): Promise<void> {
     db?: string;
     dataDir: string;
     botDelay?: string;
+    checkpointEvery: string;
     workerPlayers: string;
     allowOrigin?: string[];
     web?: string;
@@ -54,6 +61,7 @@ async function main(): Promise<void> {
     dataDir: o.dataDir,
     logger,
     botDelayMs,
+    checkpointEveryMs: milliseconds(o.checkpointEvery, "--checkpoint-every"),
     allowOrigins: o.allowOrigin,
     workerPlayers,
     webDist: o.web ?? WEB_DIST,

@@ -17,6 +17,7 @@ export interface ServeOptions {
   dataDir: string;
   logger: Logger;
   botDelayMs?: number;
+  checkpointEveryMs?: number;
   allowOrigins?: string[];
   workerPlayers?: number;
   webDist?: string;
@@ -38,6 +39,7 @@ export async function serve(o: ServeOptions): Promise<Running> {
     store,
     logger: o.logger,
     botDelayMs: o.botDelayMs,
+    checkpointEveryMs: o.checkpointEveryMs,
     allowOrigins: o.allowOrigins,
     workerPlayers: o.workerPlayers,
     webDist: o.webDist,

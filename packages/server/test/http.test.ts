@@ -3,7 +3,7 @@ import type { TableInfo } from "@roundtable/protocol";
 import { describe, expect, it } from "vitest";
 import { useServer } from "./support/inProcess.ts";
 import { api } from "./support/server.ts";
-import { createTable, FOUR_PLAYERS, joinSeat } from "./support/tables.ts";
+import { checkpointedInfo, createTable, FOUR_PLAYERS, joinSeat } from "./support/tables.ts";
 
 type Err = { error: { code: string; message: string } };
 
@@ -70,7 +70,7 @@ describe("HTTP API", () => {
     expect(lobby.playing).toEqual([]);
     const ben = await joinSeat(http, t.id, "Ben");
     expect(ben.seat).toBe(1);
-    const info = (await api<TableInfo>(http, "GET", `/api/tables/${t.id}`)).body;
+    const info = await checkpointedInfo(http, t.id);
     expect(info.status).toBe("playing");
     expect(info.hash).toMatch(/^[0-9a-f]+$/);
     expect(info.seats.map((s) => [s.kind, s.name])).toEqual([
@@ -124,9 +124,9 @@ describe("HTTP API", () => {
 
     const cy = await joinSeat(http, t.id, "Cy");
     await joinSeat(http, t.id, "Di");
-    const before = (await api<TableInfo>(http, "GET", `/api/tables/${t.id}`)).body;
+    const before = await checkpointedInfo(http, t.id);
     expect((await api(http, "POST", `/api/tables/${t.id}/leave`, undefined, cy.token)).status).toBe(200);
-    const after = (await api<TableInfo>(http, "GET", `/api/tables/${t.id}`)).body;
+    const after = await checkpointedInfo(http, t.id);
     expect(after.seq).toBe(before.seq + 1);
     expect(after.hash).not.toBe(before.hash);
     // Conceding twice: the player has left the game (the engine's not-in-game).

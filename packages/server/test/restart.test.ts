@@ -1,7 +1,7 @@
 /**
  * kill -9: a real server with tables in play is killed with SIGKILL and restarted on the same data
- * directory: every table resumes at the seq and hash of its log, the clients reconnect and the games go on
- * to their end.
+ * directory: every table resumes at the seq of its log, checked against the log's last hash checkpoint
+ * and at the hash its log replays to; the clients reconnect and the games go on to their end.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -51,8 +51,9 @@ describe("kill -9 in the middle of games", () => {
     return { ...p, player };
   };
 
-  it("every table resumes at its logged seq and hash; the clients reconnect and the games end", async () => {
-    const args = ["--data-dir", dir, "--bot-delay", "1", "--log-level", "warn"];
+  it("every table resumes at its logged seq, checked at its last checkpoint; the clients reconnect and the games end", async () => {
+    // Checkpoints every 50 ms at most: several in the game's first 30 inputs, the last some inputs back.
+    const args = ["--data-dir", dir, "--bot-delay", "1", "--checkpoint-every", "50", "--log-level", "warn"];
     const first = await startProcess(args);
     servers.push(first);
     const three = {
@@ -75,26 +76,41 @@ describe("kill -9 in the middle of games", () => {
     await new Promise((r) => first.child.once("exit", r));
 
     const store = new SqliteStore(join(dir, "roundtable.sqlite"));
-    const logged = new Map<string, { seq: number; hash: string | null }>();
+    const logged = new Map<string, { seq: number; hash: string }>();
     for (const t of tables) {
+      const row = await store.getTable(t.id);
       const inputs = await store.loadInputs(t.id);
-      const last = inputs[inputs.length - 1];
-      // A batch of several inputs hashes only its last: the log's last input always has its hash, the one
-      // the restarted server checks.
-      expect(last.hash).toMatch(/./);
-      logged.set(t.id, { seq: last.seq, hash: last.hash });
+      const replay = (n: number) =>
+        Game.replay(
+          cardDb,
+          { format: 1, start: row!.start!, inputs: inputs.slice(0, n).map((l) => l.input), hash: "" },
+          { events: false },
+        ).hash();
+      // The hashes are logged after the updates, as checkpoints: the log's last one is where its input's
+      // replay says, and the restarted server checks it.
+      const checkpoints = inputs.filter((l) => l.hash !== null);
+      expect(checkpoints.length).toBeGreaterThan(0);
+      const last = checkpoints[checkpoints.length - 1]!;
+      expect(replay(last.seq)).toBe(last.hash);
+      logged.set(t.id, { seq: inputs.length, hash: replay(inputs.length) });
     }
     await store.close();
     // Nothing a client heard of is missing from the log: updates go out only after the write.
     for (const p of people) expect(p.player.seq).toBeLessThanOrEqual(logged.get(p.table)?.seq ?? 0);
 
-    // Restarted with bots that wait (and no client), every table stays where its log ends.
+    // Restarted with bots that wait (and no client), every table stays where its log ends, and takes a
+    // checkpoint there.
     const still = await startProcess([...args, "--bot-delay", "600000"]);
     servers.push(still);
     for (const t of tables) {
-      const info = (await api<TableInfo>(still.http, "GET", `/api/tables/${t.id}`)).body;
-      expect(info.status).toBe("playing");
-      expect({ seq: info.seq, hash: info.hash }).toEqual(logged.get(t.id));
+      const info = async () => (await api<TableInfo>(still.http, "GET", `/api/tables/${t.id}`)).body;
+      await until(async () => {
+        const i = await info();
+        return i.hashSeq === i.seq;
+      }, "a checkpoint at the log's end");
+      const now = await info();
+      expect(now.status).toBe("playing");
+      expect({ seq: now.seq, hash: now.hash }).toEqual(logged.get(t.id));
     }
     await still.stop();
     const second = await startProcess(args);

@@ -1,14 +1,8 @@
-/**
- * The log is the truth: when writing an accepted input fails, nobody is told of it, the game is rebuilt
- * from the stored log, and every connection gets a fresh welcome at the same seq and hash.
- */
-import type { TableInfo } from "@roundtable/protocol";
 import { describe, expect, it } from "vitest";
 import { SqliteStore } from "../src/store/sqlite.ts";
 import type { LoggedInput } from "../src/store/types.ts";
 import { useServer } from "./support/inProcess.ts";
-import { api } from "./support/server.ts";
-import { createTable, joinSeat } from "./support/tables.ts";
+import { checkpointedInfo, createTable, joinSeat } from "./support/tables.ts";
 import { type Message, TestClient, until } from "./support/wsClient.ts";
 
 class FailingStore extends SqliteStore {
@@ -42,7 +36,7 @@ describe("a failed write", () => {
       c.send({ type: "hello", protocol: 1, table: t.id, token: seats[i].token });
     }
     const welcomes = await Promise.all(clients.map((c) => c.nextOf("welcome")));
-    const before = (await api<TableInfo>(srv.http, "GET", `/api/tables/${t.id}`)).body;
+    const before = await checkpointedInfo(srv.http, t.id);
     const open = welcomes.flatMap(
       (w) => (w.view as { seat: { decisions: { id: number; player: number }[] } }).seat.decisions,
     )[0];
@@ -56,7 +50,7 @@ describe("a failed write", () => {
     await until(() => clients.every((c) => welcomesOf(c).length === 2), "fresh welcomes");
     for (const c of clients) expect(welcomesOf(c)[1].seq).toBe(before.seq);
     expect(clients.every((c) => c.messages.every((m) => m.type !== "update"))).toBe(true);
-    const after = (await api<TableInfo>(srv.http, "GET", `/api/tables/${t.id}`)).body;
+    const after = await checkpointedInfo(srv.http, t.id);
     expect([after.seq, after.hash]).toEqual([before.seq, before.hash]);
     expect(await store.loadInputs(t.id)).toHaveLength(before.seq);
 

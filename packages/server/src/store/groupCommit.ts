@@ -9,6 +9,9 @@
  * inputs fail, and everything is still one transaction. Per table, calls keep their order: the calls
  * before the first refused one are kept; that call and every later call of the same table in the batch
  * are refused (a log must not go on past a sequence number another writer owns).
+ *
+ * Hash checkpoints (`checkpoint`) join the same transaction: each sets the hash of an input already
+ * written, so the checkpoints of many tables cost one commit, not one each.
  */
 
 import { jsonText, noTableError } from "./rows.ts";
@@ -23,15 +26,33 @@ export interface PendingRow {
   hash: string | null;
 }
 
+/** A state hash to set on an input already written (Store.checkpoint). */
+export interface HashRow {
+  tableId: string;
+  seq: number;
+  hash: string;
+}
+
 /** What happened to a row: written, refused because its (table, seq) exists, or its table is unknown. */
 export type RowFate = "written" | "taken" | "noTable";
 
 export interface BatchWriter {
   /**
    * In one transaction: inserts the rows in order, each unless its (table, seq) is taken or its table
-   * unknown; calls `settle` with the fates (one per row); deletes the rows `settle` returns; commits.
+   * unknown; calls `settle` with the fates (one per row); deletes the rows `settle` returns; sets the
+   * hashes; commits. Resolves with, for each hash, whether its input was there.
    */
-  writeBatch(rows: PendingRow[], settle: (fates: RowFate[]) => PendingRow[]): Promise<void>;
+  writeBatch(
+    rows: PendingRow[],
+    settle: (fates: RowFate[]) => PendingRow[],
+    hashes: HashRow[],
+  ): Promise<boolean[]>;
+}
+
+interface HashCall {
+  row: HashRow;
+  resolve(): void;
+  reject(error: Error): void;
 }
 
 interface Call {
@@ -46,6 +67,7 @@ export class GroupCommit {
   /** Transactions written so far (for tests and load figures). */
   commits = 0;
   private queue: Call[] = [];
+  private hashes: HashCall[] = [];
   private running: Promise<void> | null = null;
   private scheduled = false;
   private closed = false;
@@ -69,12 +91,20 @@ export class GroupCommit {
         );
         return;
       }
-      if (inputs.length > 0 && inputs[inputs.length - 1]!.hash === null) {
-        reject(new Error(`appendInputs: table "${tableId}": the last input must carry the state hash`));
-        return;
-      }
       const rows = inputs.map((i) => ({ tableId, seq: i.seq, input: jsonText(i.input), hash: i.hash }));
       this.queue.push({ rows, resolve, reject });
+      this.schedule();
+    });
+  }
+
+  /** Sets the hash of an input already written, in the next commit; rejects if there is no such input. */
+  checkpoint(row: HashRow): Promise<void> {
+    return new Promise((resolve, reject) => {
+      if (this.closed) {
+        reject(new Error("checkpoint: the store is closed"));
+        return;
+      }
+      this.hashes.push({ row, resolve, reject });
       this.schedule();
     });
   }
@@ -82,7 +112,7 @@ export class GroupCommit {
   /** Refuses new calls; resolves when every queued call has been written (or refused). */
   async close(): Promise<void> {
     this.closed = true;
-    while (this.running || this.queue.length > 0 || this.scheduled) {
+    while (this.running || this.queue.length > 0 || this.hashes.length > 0 || this.scheduled) {
       await (this.running ?? new Promise((r) => setImmediate(r)));
     }
   }
@@ -96,28 +126,36 @@ export class GroupCommit {
       this.scheduled = false;
       this.running = this.flush().finally(() => {
         this.running = null;
-        if (this.queue.length > 0) this.schedule();
+        if (this.queue.length > 0 || this.hashes.length > 0) this.schedule();
       });
     });
   }
 
   private async flush(): Promise<void> {
     const calls = this.queue;
+    const hashes = this.hashes;
     this.queue = [];
+    this.hashes = [];
+    let found: boolean[];
     try {
-      await this.writer.writeBatch(
+      found = await this.writer.writeBatch(
         calls.flatMap((c) => c.rows),
         (fates) => settle(calls, fates),
+        hashes.map((h) => h.row),
       );
       this.commits++;
     } catch (error) {
-      for (const call of calls) call.reject(error as Error);
+      for (const call of [...calls, ...hashes]) call.reject(error as Error);
       return;
     }
     for (const call of calls) {
       if (call.error) call.reject(call.error);
       else call.resolve();
     }
+    hashes.forEach((h, i) => {
+      if (found[i]) h.resolve();
+      else h.reject(new Error(`checkpoint: table "${h.row.tableId}" has no input ${h.row.seq}`));
+    });
   }
 }
 

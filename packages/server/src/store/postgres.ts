@@ -4,7 +4,7 @@
  */
 import type { GameRecord } from "@roundtable/engine";
 import pg from "pg";
-import { type BatchWriter, GroupCommit, type PendingRow, type RowFate } from "./groupCommit.ts";
+import { type BatchWriter, GroupCommit, type HashRow, type PendingRow, type RowFate } from "./groupCommit.ts";
 import * as stored from "./rows.ts";
 import { migrationSql, SCHEMA_VERSION } from "./schema.ts";
 import type { LoggedInput, Store, TableChange, TableRow, TableStatus } from "./types.ts";
@@ -82,7 +82,12 @@ export class PostgresStore implements Store, BatchWriter {
     return this.group.append(tableId, inputs);
   }
 
-  async writeBatch(rows: PendingRow[], settle: (fates: RowFate[]) => PendingRow[]): Promise<void> {
+  async writeBatch(
+    rows: PendingRow[],
+    settle: (fates: RowFate[]) => PendingRow[],
+    hashes: HashRow[],
+  ): Promise<boolean[]> {
+    let found: boolean[] = [];
     await this.transaction(async (client) => {
       // One statement for the whole batch; rows of unknown tables are left out here (a foreign-key error
       // would abort the transaction for every table).
@@ -109,12 +114,28 @@ export class PostgresStore implements Store, BatchWriter {
         return known?.has(r.tableId) ? "taken" : "noTable";
       });
       const undo = settle(fates);
-      if (undo.length === 0) return;
-      await client.query(
-        "DELETE FROM inputs WHERE (table_id, seq) IN (SELECT * FROM unnest($1::text[], $2::integer[]))",
-        [undo.map((r) => r.tableId), undo.map((r) => r.seq)],
-      );
+      if (undo.length > 0)
+        await client.query(
+          "DELETE FROM inputs WHERE (table_id, seq) IN (SELECT * FROM unnest($1::text[], $2::integer[]))",
+          [undo.map((r) => r.tableId), undo.map((r) => r.seq)],
+        );
+      found = await this.setHashes(client, hashes);
     });
+    return found;
+  }
+
+  /** Sets the checkpoints' hashes in one statement; for each, whether its input was there. */
+  private async setHashes(client: pg.PoolClient, hashes: HashRow[]): Promise<boolean[]> {
+    if (hashes.length === 0) return [];
+    const set = await client.query<{ table_id: string; seq: number }>(
+      `UPDATE inputs i SET hash = u.hash
+       FROM unnest($1::text[], $2::integer[], $3::text[]) AS u(table_id, seq, hash)
+       WHERE i.table_id = u.table_id AND i.seq = u.seq
+       RETURNING i.table_id, i.seq`,
+      [hashes.map((h) => h.tableId), hashes.map((h) => h.seq), hashes.map((h) => h.hash)],
+    );
+    const done = new Set(set.rows.map((r) => key(r.table_id, r.seq)));
+    return hashes.map((h) => done.has(key(h.tableId, h.seq)));
   }
 
   private async existing(client: pg.PoolClient, rows: PendingRow[]): Promise<Set<string>> {
@@ -123,6 +144,10 @@ export class PostgresStore implements Store, BatchWriter {
       ids,
     ]);
     return new Set(found.rows.map((r) => r.id));
+  }
+
+  checkpoint(tableId: string, seq: number, hash: string): Promise<void> {
+    return this.group.checkpoint({ tableId, seq, hash });
   }
 
   async getTable(id: string): Promise<TableRow | null> {

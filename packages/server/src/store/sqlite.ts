@@ -7,7 +7,7 @@ import { dirname } from "node:path";
 import type { GameRecord } from "@roundtable/engine";
 import Database from "better-sqlite3";
 import { span } from "../spans.ts";
-import { type BatchWriter, GroupCommit, type PendingRow, type RowFate } from "./groupCommit.ts";
+import { type BatchWriter, GroupCommit, type HashRow, type PendingRow, type RowFate } from "./groupCommit.ts";
 import * as stored from "./rows.ts";
 import { migrationSql, SCHEMA_VERSION } from "./schema.ts";
 import type { LoggedInput, Store, TableChange, TableRow, TableStatus } from "./types.ts";
@@ -19,6 +19,12 @@ export class SqliteStore implements Store, BatchWriter {
   private readonly db: Database.Database;
   private readonly group = new GroupCommit(this);
   private readonly walSync: WalSync | null;
+  private prepared: {
+    exists: Database.Statement<[string], unknown>;
+    insert: Database.Statement<[string, number, string, string | null]>;
+    remove: Database.Statement<[string, number]>;
+    setHash: Database.Statement<[string, string, number]>;
+  } | null = null;
 
   constructor(readonly path: string) {
     if (path !== ":memory:") mkdirSync(dirname(path), { recursive: true });
@@ -91,13 +97,13 @@ export class SqliteStore implements Store, BatchWriter {
     return this.group.append(tableId, inputs);
   }
 
-  async writeBatch(rows: PendingRow[], settle: (fates: RowFate[]) => PendingRow[]): Promise<void> {
-    const exists = this.db.prepare("SELECT 1 FROM tables WHERE id = ?").pluck();
-    const insert = this.db.prepare(
-      "INSERT INTO inputs (table_id, seq, input, hash) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING",
-    );
-    const remove = this.db.prepare("DELETE FROM inputs WHERE table_id = ? AND seq = ?");
-    span("commit", () =>
+  async writeBatch(
+    rows: PendingRow[],
+    settle: (fates: RowFate[]) => PendingRow[],
+    hashes: HashRow[],
+  ): Promise<boolean[]> {
+    const { exists, insert, remove, setHash } = this.statements;
+    const found = span("commit", () =>
       this.db
         .transaction(() => {
           const known = new Map<string, boolean>();
@@ -107,10 +113,29 @@ export class SqliteStore implements Store, BatchWriter {
             return insert.run(r.tableId, r.seq, r.input, r.hash).changes === 1 ? "written" : "taken";
           });
           for (const r of settle(fates)) remove.run(r.tableId, r.seq);
+          return hashes.map((h) => setHash.run(h.hash, h.tableId, h.seq).changes === 1);
         })
         .immediate(),
     );
     await this.durable();
+    return found;
+  }
+
+  /** The group commit's statements, prepared once (after init: the schema must exist). */
+  private get statements() {
+    this.prepared ??= {
+      exists: this.db.prepare("SELECT 1 FROM tables WHERE id = ?").pluck(),
+      insert: this.db.prepare(
+        "INSERT INTO inputs (table_id, seq, input, hash) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING",
+      ),
+      remove: this.db.prepare("DELETE FROM inputs WHERE table_id = ? AND seq = ?"),
+      setHash: this.db.prepare("UPDATE inputs SET hash = ? WHERE table_id = ? AND seq = ?"),
+    };
+    return this.prepared;
+  }
+
+  checkpoint(tableId: string, seq: number, hash: string): Promise<void> {
+    return this.group.checkpoint({ tableId, seq, hash });
   }
 
   async getTable(id: string): Promise<TableRow | null> {

@@ -28,9 +28,9 @@ export interface TableRow {
 }
 
 /**
- * One accepted input of a table's game, numbered from 1, with the state hash after it — on the last input
- * of each `appendInputs` call (a batch) only: the inputs before it in the same call have null. So the last
- * logged input always has its hash, which is what a restart compares the replayed game with.
+ * One accepted input of a table's game, numbered from 1, with the state hash after it when one was taken
+ * (null otherwise). The server writes its inputs without a hash and records the hash later, off the
+ * critical path (`checkpoint`): a restart compares the replayed game with the last input that has one.
  */
 export interface LoggedInput {
   seq: number;
@@ -55,12 +55,18 @@ export interface Store {
   updateTable(id: string, change: TableChange): Promise<void>;
   /**
    * Appends inputs `seq`, `seq+1`, … to the table's log, durably: the promise resolves after the
-   * transaction committed. The last input must carry its hash (LoggedInput). Calls from many tables in the same tick are written in one transaction (group
+   * transaction committed. Calls from many tables in the same tick are written in one transaction (group
    * commit). Rejects with StoreConflict if any of these sequence numbers is already written (nothing of
    * this call is written then, nor any later call of this table in the same group commit); other tables'
    * inputs in the same group commit are not affected. Rejects with an Error if there is no such table.
    */
   appendInputs(tableId: string, inputs: LoggedInput[]): Promise<void>;
+  /**
+   * Records the state hash after input `seq` of the table's log (a checkpoint the restart check compares
+   * with), in the next group commit; resolves after it. Callers need not wait: a checkpoint lost in a
+   * crash only means the restart checks an earlier one. Rejects if the table has no input `seq`.
+   */
+  checkpoint(tableId: string, seq: number, hash: string): Promise<void>;
   getTable(id: string): Promise<TableRow | null>;
   /** Tables with one of these statuses, oldest first; with `newest: n`, the n newest, newest first. */
   listTables(statuses: TableStatus[], opts?: { newest?: number }): Promise<TableRow[]>;

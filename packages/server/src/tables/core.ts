@@ -32,9 +32,14 @@ export interface OpenDecision {
 
 export interface CoreStatus {
   seq: number;
-  hash: string;
   open: OpenDecision[];
   over: boolean;
+}
+
+/** The state hash after input `seq` of the log (seq 0: the start). */
+export interface Checkpoint {
+  seq: number;
+  hash: string;
 }
 
 /** What one recipient group is sent for a batch. */
@@ -46,9 +51,8 @@ export interface Delivery {
 /** What an accepted batch of requests changed: one table patch and one delivery per group for all of them. */
 export interface CoreBatch extends CoreStatus {
   /**
-   * The accepted inputs, numbered: what the store must write. Only the last carries the state hash (after
-   * it, the same as `hash`); the ones before it are logged without (null): hashing a 200-player state
-   * costs tens of milliseconds, and the restart check compares the last logged hash only.
+   * The accepted inputs, numbered: what the store must write, without the state hash (null): the table
+   * logs a hash later, off the critical path (`hash()`, tables/checkpoints.ts).
    */
   inputs: LoggedInput[];
   /** JSON Patch of the public TableView, the same for everyone. */
@@ -79,8 +83,15 @@ export interface TableCore {
    * in the setup who sits in each seat of the game (807.3: Grand Melee seats them at random).
    */
   create(setup: GameSetup): Promise<CoreStatus & { listed: number[] }>;
-  /** Rebuilds a game from its log (events off); the caller compares the hash with the logged one. */
-  restore(start: GameRecord["start"], inputs: Input[]): Promise<CoreStatus>;
+  /**
+   * Rebuilds a game from its log (events off). `checkAt`: the seq of the log's last checkpoint, whose
+   * hash the replay returns for the caller to compare with the logged one (null: no checkpoint).
+   */
+  restore(
+    start: GameRecord["start"],
+    inputs: Input[],
+    checkAt: number | null,
+  ): Promise<CoreStatus & { checked: Checkpoint | null }>;
   /**
    * Applies the requests in order, each against the game as the earlier ones left it and each followed by
    * the automatic passes of the people's seats (stops), then computes the views and their patches once
@@ -96,6 +107,8 @@ export interface TableCore {
   /** The events after `lastSeq` for this recipient, or null if they are no longer kept. */
   missed(recipient: Recipient, lastSeq: number): Promise<GameEvent[] | null>;
   record(): Promise<GameRecord>;
+  /** The state hash now, with the seq it follows. */
+  hash(): Promise<Checkpoint>;
   /** The table is done with this core for now (game over, server shutdown): it may release what it holds. */
   close(): Promise<void>;
 }
@@ -124,15 +137,29 @@ export class LocalCore implements TableCore {
     return { ...this.statusNow(), listed: listedBySeat(this.game.state, setup) };
   }
 
-  async restore(start: GameRecord["start"], inputs: Input[]): Promise<CoreStatus> {
-    const replayed = Game.replay(cardDb, { format: 1, start, inputs, hash: "" }, { events: false });
+  async restore(
+    start: GameRecord["start"],
+    inputs: Input[],
+    checkAt: number | null,
+  ): Promise<CoreStatus & { checked: Checkpoint | null }> {
+    const upTo = checkAt ?? inputs.length;
+    const replayed = Game.replay(
+      cardDb,
+      { format: 1, start, inputs: inputs.slice(0, upTo), hash: "" },
+      { events: false },
+    );
+    const checked = checkAt === null ? null : { seq: checkAt, hash: span("hash", () => replayed.hash()) };
+    for (const [i, input] of inputs.slice(upTo).entries()) {
+      const r = replayed.apply(input);
+      if (!r.ok) throw new Error(`replay: input ${upTo + i} was rejected (${r.code}): ${r.message}`);
+    }
     // Collect events again from here on: a replayed game keeps its state and log.
     this.game = Game.replay(cardDb, { format: 1, start, inputs: [], hash: "" });
     this.game.state = replayed.state;
     this.game.inputs.push(...replayed.inputs);
     this.history = new EventHistory(inputs.length);
     this.reset();
-    return this.statusNow();
+    return { ...this.statusNow(), checked };
   }
 
   async submitMany(requests: CoreRequest[]): Promise<BatchResult> {
@@ -191,6 +218,11 @@ export class LocalCore implements TableCore {
     return this.need().record();
   }
 
+  async hash(): Promise<Checkpoint> {
+    const game = this.need();
+    return { seq: game.inputs.length, hash: span("hash", () => game.hash()) };
+  }
+
   /** Nothing to release: the game is garbage once the table lets go of it. */
   async close(): Promise<void> {}
 
@@ -198,9 +230,6 @@ export class LocalCore implements TableCore {
   private batch(game: Game, inputs: LoggedInput[], events: GameEvent[]): CoreBatch {
     const stops = this.passing.takeChanged();
     if (inputs.length === 0) return { ...this.statusNow(), inputs, table: [], deliveries: {}, stops };
-    // One hash per batch, on its last input (the state the batch left).
-    const hash = span("hash", () => game.hash());
-    inputs[inputs.length - 1]!.hash = hash;
     const seq = game.inputs.length;
     this.history.push(seq, events);
     const table = copy(game.tableView());
@@ -212,7 +241,7 @@ export class LocalCore implements TableCore {
       deliveries[key] = { events: eventsFor(events, w.recipient), seat: compare(w.view, view) };
       w.view = view;
     }
-    return { ...this.statusNow(hash), inputs, table: tableOps, deliveries, stops };
+    return { ...this.statusNow(), inputs, table: tableOps, deliveries, stops };
   }
 
   private reset(): void {
@@ -221,12 +250,10 @@ export class LocalCore implements TableCore {
     this.rngs.clear();
   }
 
-  /** `hash`: the state's hash when the caller has just computed it. */
-  private statusNow(hash?: string): CoreStatus {
+  private statusNow(): CoreStatus {
     const game = this.need();
     return {
       seq: game.inputs.length,
-      hash: hash ?? game.hash(),
       open: game.decisions().map((d) => ({ id: d.id, player: d.player })),
       over: game.isOver(),
     };

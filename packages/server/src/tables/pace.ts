@@ -13,6 +13,8 @@ export const PACE_BUDGET_MS = 5;
 
 export class Pacer {
   private turnStart: number | null = null;
+  /** When the last batch was let go (performance.now() ms); -Infinity before the first. */
+  lastBatchAt = Number.NEGATIVE_INFINITY;
 
   constructor(
     private readonly budgetMs = PACE_BUDGET_MS,
@@ -28,17 +30,21 @@ export class Pacer {
         setImmediate(() => {
           this.turnStart = null;
         });
+        this.lastBatchAt = now;
         return;
       }
-      if (now - this.turnStart < this.budgetMs) return;
+      if (now - this.turnStart < this.budgetMs) {
+        this.lastBatchAt = now;
+        return;
+      }
       await new Promise<void>((resolve) => setImmediate(resolve));
     }
   }
 }
 
 /** The server's one pacer: every table's batches share the one event loop. */
-const shared = new Pacer();
+export const sharedPacer = new Pacer();
 
 export function pace(): Promise<void> {
-  return shared.pace();
+  return sharedPacer.pace();
 }

@@ -17,7 +17,8 @@ import { span } from "../spans.ts";
 import type { Store } from "../store/types.ts";
 import { Audience, type Client } from "./audience.ts";
 import { Batcher } from "./batcher.ts";
-import type { CoreRequest, CoreResult, OpenDecision, TableCore } from "./core.ts";
+import { checkpoints } from "./checkpoints.ts";
+import type { Checkpoint, CoreRequest, CoreResult, OpenDecision, TableCore } from "./core.ts";
 import { TableError } from "./errors.ts";
 import { pace } from "./pace.ts";
 import { SerialQueue } from "./queue.ts";
@@ -38,7 +39,22 @@ export interface TableDeps {
   log: Logger;
   /** Overrides every table's bot delay (tests). */
   botDelayMs?: number;
+  /** The least time between two checkpoints of a table, in ms (default CHECKPOINT_EVERY_MS). */
+  checkpointEveryMs?: number;
 }
+
+/**
+ * A table's next checkpoint waits at least this many times as long as its last hash took, so that hashing
+ * takes at most about a tenth of a table's time: nothing for a small table (a third of a millisecond), at
+ * most two checkpoints a second for a 200-player Grand Melee (about 50 ms each, in its worker thread).
+ */
+export const CHECKPOINT_SPACING = 10;
+
+/**
+ * The least time between two checkpoints of a table (ms): a busy table's hash is taken about this often,
+ * not after every batch (a small table's batch comes every 2 s or so, and its hash is a third of it).
+ */
+export const CHECKPOINT_EVERY_MS = 5000;
 
 export interface TableState {
   id: string;
@@ -54,7 +70,11 @@ export class Table {
   private readonly seating: Seating;
   private status: TableStatusName;
   private seq = 0;
-  private hash: string | null = null;
+  /** The last checkpoint taken: the state hash after input `seq` (tables/checkpoints.ts). */
+  private hashed: Checkpoint | null = null;
+  /** When the last checkpoint was taken and how long its hash took (performance.now() ms). */
+  private hashedAt = Number.NEGATIVE_INFINITY;
+  private hashMs = 0;
   private open: OpenDecision[] = [];
   private readonly queue = new SerialQueue();
   /** Answers and bots' moves: those waiting together for the queue are applied as one batch. */
@@ -115,7 +135,8 @@ export class Table {
       seats: this.seating.infos((seat) => this.audience.seatConnected(seat)),
       settings: r.settings,
       seq: this.seq,
-      hash: this.hash,
+      hash: this.hashed?.hash ?? null,
+      hashSeq: this.hashed?.seq ?? null,
     };
   }
 
@@ -232,17 +253,20 @@ export class Table {
     });
   }
 
-  /** Rebuilds the game from its log after a restart; false if the hash differs from the logged one. */
+  /**
+   * Rebuilds the game from its log after a restart; false if the replay's hash at the log's last
+   * checkpoint differs from the logged one.
+   */
   restore(
     start: GameRecord["start"],
     logged: { seq: number; hash: string | null }[],
     inputs: GameRecord["inputs"],
   ) {
     return this.queue.run(async () => {
-      const last = logged[logged.length - 1];
+      const check = lastCheckpoint(logged);
       const broken = (why: object, message: string) => {
         this.deps.log.error(
-          { table: this.id, seq: last?.seq ?? 0, ...why },
+          { table: this.id, seq: logged.length, ...why },
           `${message}: table marked broken`,
         );
         this.status = "broken";
@@ -251,12 +275,16 @@ export class Table {
       };
       let st: Awaited<ReturnType<TableCore["restore"]>>;
       try {
-        st = await this.core.restore(start, inputs);
+        st = await this.core.restore(start, inputs, check?.seq ?? null);
       } catch (e) {
         return broken({ err: e }, "the table's log does not replay");
       }
-      if (last !== undefined && last.hash !== st.hash)
-        return broken({ logged: last.hash, replayed: st.hash }, "replayed game's hash differs from the log");
+      if (check !== null && st.checked?.hash !== check.hash)
+        return broken(
+          { checkpoint: check.seq, logged: check.hash, replayed: st.checked?.hash },
+          "replayed game's hash differs from the log",
+        );
+      this.hashed = check;
       this.settle(st);
       if (this.status !== "playing") {
         this.close(); // a finished game's core is needed again only on demand
@@ -265,6 +293,7 @@ export class Table {
       await this.core.setPeople(this.people());
       for (const s of this.seating.doc.seats) if (s.kind === "human") this.standIns.dropped(s.seat);
       this.standIns.schedule(this.open);
+      this.checkpointSoon();
       return true;
     });
   }
@@ -275,7 +304,12 @@ export class Table {
    */
   async shutdown(): Promise<void> {
     this.standIns.stop();
-    await this.queue.run(() => this.close());
+    await this.queue.run(async () => {
+      await this.checkpointNow()
+        .then((c) => c.written)
+        .catch((e) => this.deps.log.error({ table: this.id, err: e }, "the last checkpoint failed"));
+      this.close();
+    });
   }
 
   /** Stops every timer and closes the core (game over, a broken or finished table let go). */
@@ -316,6 +350,7 @@ export class Table {
     });
     this.status = "playing";
     this.settle(st);
+    this.checkpointSoon();
     for (const [, leader] of this.audience.leaders()) {
       const view = await this.core.watch(leader.recipient);
       const events = (await this.core.missed(leader.recipient, -1)) ?? [];
@@ -395,7 +430,10 @@ export class Table {
       }
     });
     if (r.over) await this.finish();
-    else this.standIns.schedule(this.open);
+    else {
+      this.standIns.schedule(this.open);
+      this.checkpointSoon();
+    }
     return refusals.map((no) => no ?? { ok: true, ...r });
   }
 
@@ -433,24 +471,59 @@ export class Table {
       await this.core.restore(
         row.start,
         logged.map((l) => l.input),
+        null,
       ),
     );
+    this.checkpointSoon();
     await this.core.setPeople(this.people());
     for (const c of this.audience.all()) c.send(await this.welcome(c, undefined));
     this.standIns.schedule(this.open);
   }
 
   private async finish(): Promise<void> {
-    await this.deps.store.finishTable(this.id, await this.core.record());
+    const record = await this.core.record();
+    await this.deps.store.finishTable(this.id, record);
+    // The final checkpoint: a restart finds the game over at its record's hash.
+    this.hashed = { seq: this.seq, hash: record.hash };
+    if (this.seq > 0) await this.deps.store.checkpoint(this.id, this.seq, record.hash);
     this.status = "over";
     this.close();
     this.audience.broadcast({ type: "lobby", table: this.info() });
   }
 
-  private settle(st: { seq: number; hash: string; open: OpenDecision[] }): void {
+  private settle(st: { seq: number; open: OpenDecision[] }): void {
     this.seq = st.seq;
-    this.hash = st.hash;
     this.open = st.open;
+  }
+
+  /** Asks for a checkpoint of the state as it is when the loop is quiet (tables/checkpoints.ts). */
+  private checkpointSoon(): void {
+    const failed = (e: unknown) => this.deps.log.error({ table: this.id, err: e }, "a checkpoint failed");
+    // The table's queue waits for the hash, not for its write (the next group commit).
+    const run = () =>
+      this.queue
+        .run(() => this.checkpointNow())
+        .then((c) => c.written)
+        .catch(failed);
+    const every = Math.max(
+      this.deps.checkpointEveryMs ?? CHECKPOINT_EVERY_MS,
+      CHECKPOINT_SPACING * this.hashMs,
+    );
+    checkpoints.request(this.id, run, this.hashedAt + every);
+  }
+
+  /**
+   * Hashes the state now and logs the hash with the last input (runs inside the queue). Resolves once
+   * hashed, with the log's write (resolved at once if nothing was to be written).
+   */
+  private async checkpointNow(): Promise<{ written: Promise<void> }> {
+    if (this.status !== "playing" || this.hashed?.seq === this.seq) return { written: Promise.resolve() };
+    const start = performance.now();
+    const c = await this.core.hash();
+    this.hashedAt = performance.now();
+    this.hashMs = this.hashedAt - start;
+    this.hashed = c;
+    return { written: c.seq > 0 ? this.deps.store.checkpoint(this.id, c.seq, c.hash) : Promise.resolve() };
   }
 }
 
@@ -459,6 +532,15 @@ type Reply = { ok: true } | Refusal;
 
 /** An input waiting for the queue: checked when the queue gets to it, it is a request or its answer. */
 type Waiting = () => Promise<CoreRequest | Reply>;
+
+/** The last input of a log that carries a hash. */
+function lastCheckpoint(logged: { seq: number; hash: string | null }[]): Checkpoint | null {
+  for (let i = logged.length - 1; i >= 0; i--) {
+    const { seq, hash } = logged[i]!;
+    if (hash !== null) return { seq, hash };
+  }
+  return null;
+}
 
 function refusal(code: string, message: string): Refusal {
   return { ok: false, code, message };

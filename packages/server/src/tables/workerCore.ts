@@ -10,7 +10,7 @@
 import { Worker } from "node:worker_threads";
 import type { GameEvent, GameRecord, GameSetup, Input } from "@roundtable/engine";
 import type { StopSettings } from "@roundtable/protocol";
-import type { BatchResult, CoreRequest, CoreStatus, FullView, TableCore } from "./core.ts";
+import type { BatchResult, Checkpoint, CoreRequest, CoreStatus, FullView, TableCore } from "./core.ts";
 import { type Recipient, type RecipientKey, recipientKey } from "./recipients.ts";
 import type { CoreCall, CoreMethod, CoreReply } from "./workerMessages.ts";
 
@@ -48,8 +48,16 @@ export class WorkerCore implements TableCore {
     return st;
   }
 
-  async restore(start: GameRecord["start"], inputs: Input[]): Promise<CoreStatus> {
-    const st = await this.call<CoreStatus>("restore", [start, inputs], false);
+  async restore(
+    start: GameRecord["start"],
+    inputs: Input[],
+    checkAt: number | null,
+  ): Promise<CoreStatus & { checked: Checkpoint | null }> {
+    const st = await this.call<CoreStatus & { checked: Checkpoint | null }>(
+      "restore",
+      [start, inputs, checkAt],
+      false,
+    );
     this.log = { start, inputs: [...inputs] };
     this.watched.clear();
     return st;
@@ -88,6 +96,10 @@ export class WorkerCore implements TableCore {
     return this.call("record", []);
   }
 
+  hash(): Promise<Checkpoint> {
+    return this.call("hash", []);
+  }
+
   /** Ends the thread (game over, shutdown); calls waiting on it fail. A later call starts one again. */
   async close(): Promise<void> {
     const worker = this.worker;
@@ -123,7 +135,7 @@ export class WorkerCore implements TableCore {
     worker.on("exit", (code) => this.ended(worker, new Error(`the table's worker thread exited (${code})`)));
     if (this.revived && this.log !== null) {
       try {
-        await this.post(worker, "restore", [this.log.start, this.log.inputs]);
+        await this.post(worker, "restore", [this.log.start, this.log.inputs, null]);
         if (this.people !== null) await this.post(worker, "setPeople", [this.people]);
         for (const recipient of this.watched.values()) await this.post(worker, "watch", [recipient]);
       } catch (e) {

@@ -58,7 +58,7 @@ export async function botMoves(
     requests.push(request);
     st = r.batch;
   }
-  return { requests, hash: st.hash, logged: st.seq };
+  return { requests, hash: (await core.hash()).hash, logged: st.seq };
 }
 
 export function coreSuite(name: string, make: () => TableCore): void {
@@ -92,11 +92,10 @@ export function coreSuite(name: string, make: () => TableCore): void {
       const start = await c.watch({ seat: 0 });
       const { refusals, batch } = await c.submitMany(requests);
       expect(refusals).toEqual(requests.map(() => null));
-      expect(batch?.hash).toBe(hash);
+      expect(await c.hash()).toEqual({ seq: requests.length, hash });
       expect(batch?.inputs.map((l) => l.seq)).toEqual(requests.map((_, i) => i + 1));
-      expect(batch?.inputs.at(-1)?.hash).toBe(hash);
-      // Hashed once per batch: the inputs before the last are logged without a hash.
-      expect(batch?.inputs.slice(0, -1).map((l) => l.hash)).toEqual(requests.slice(1).map(() => null));
+      // The inputs are logged without a hash: the table logs one later (tables/checkpoints.ts).
+      expect(batch?.inputs.map((l) => l.hash)).toEqual(requests.map(() => null));
       // One table patch and one delivery for the whole batch rebuild the views as they are now.
       const table = fastJsonPatch.applyPatch(structuredClone(start.table), batch?.table ?? []).newDocument;
       const seat = fastJsonPatch.applyPatch(
@@ -105,7 +104,7 @@ export function coreSuite(name: string, make: () => TableCore): void {
       ).newDocument;
       const fresh = make();
       made.push(fresh);
-      await fresh.restore({ setup: SETUP }, (await c.record()).inputs);
+      await fresh.restore({ setup: SETUP }, (await c.record()).inputs, null);
       expect(await fresh.watch({ seat: 0 })).toEqual({ table, seat });
       expect(Object.keys(batch?.deliveries ?? {})).toEqual(["seat:0"]);
     });
@@ -132,7 +131,7 @@ export function coreSuite(name: string, make: () => TableCore): void {
         null,
       ]);
       expect(r.batch?.inputs.length).toBe(2);
-      expect(r.batch?.hash).toBe(hash);
+      expect((await c.hash()).hash).toBe(hash);
       const none = await c.submitMany([stale]);
       expect(none.batch).toBeNull();
       expect((await c.record()).hash).toBe(hash);
@@ -146,7 +145,7 @@ export function coreSuite(name: string, make: () => TableCore): void {
       await c.setPeople(NEVER_ASKED);
       const { refusals, batch } = await c.submitMany(requests);
       expect(refusals).toEqual(requests.map(() => null));
-      expect(batch?.hash).toBe(hash);
+      expect(await c.hash()).toEqual({ seq: logged, hash });
       expect(batch?.inputs.map((l) => l.seq)).toEqual(Array.from({ length: logged }, (_, i) => i + 1));
       const passes = batch?.inputs.filter(
         (l) =>
@@ -170,9 +169,20 @@ export function coreSuite(name: string, make: () => TableCore): void {
     it("restore rebuilds a game from its log to the same state hash", async () => {
       const { requests, hash } = await botMoves(10);
       const c = core();
-      const st = await c.restore({ setup: SETUP }, (await played(requests)).inputs);
-      expect(st).toMatchObject({ seq: 10, hash, over: false });
+      const st = await c.restore({ setup: SETUP }, (await played(requests)).inputs, null);
+      expect(st).toMatchObject({ seq: 10, checked: null, over: false });
+      expect(await c.hash()).toEqual({ seq: 10, hash });
       expect(await c.missed({ seat: 1 }, 3)).toBeNull();
+    });
+
+    it("restore returns the hash at the log's checkpoint, then replays the inputs after it", async () => {
+      const { requests } = await botMoves(10);
+      const { hash: at6 } = await botMoves(6);
+      const { hash } = await botMoves(10);
+      const c = core();
+      const st = await c.restore({ setup: SETUP }, (await played(requests)).inputs, 6);
+      expect(st).toMatchObject({ seq: 10, checked: { seq: 6, hash: at6 }, over: false });
+      expect(await c.hash()).toEqual({ seq: 10, hash });
     });
 
     it("104.3a: when all but one concede the game is over, and every later input is refused", async () => {

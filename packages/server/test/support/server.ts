@@ -10,7 +10,8 @@ import { buildServer } from "../../src/app.ts";
 import type { Store } from "../../src/store/types.ts";
 
 export async function inProcess(store: Store, botDelayMs = 0, logger: Logger = pino({ level: "silent" })) {
-  const { app, tables } = await buildServer({ store, logger, botDelayMs });
+  // Checkpoints as soon as the loop is quiet: the tests read TableInfo's hash at the last input.
+  const { app, tables } = await buildServer({ store, logger, botDelayMs, checkpointEveryMs: 0 });
   await app.listen({ port: 0, host: "127.0.0.1" });
   const addr = app.server.address();
   const port = typeof addr === "object" && addr !== null ? addr.port : 0;

@@ -31,3 +31,16 @@ export const FOUR_PLAYERS = {
   seats: [{ kind: "open" }, { kind: "open" }, { kind: "bot" }, { kind: "bot" }],
   settings: { name: "Test table" },
 };
+
+/**
+ * The table's info once its hash is checkpointed at its last input (`hashSeq === seq`): the server hashes
+ * the state after it sends an update, when idle (tables/checkpoints.ts).
+ */
+export async function checkpointedInfo(base: string, id: string): Promise<TableInfo> {
+  for (let i = 0; i < 500; i++) {
+    const info = (await api<TableInfo>(base, "GET", `/api/tables/${id}`)).body;
+    if (info.hashSeq === info.seq) return info;
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  throw new Error(`table ${id}: no checkpoint at its last input`);
+}

@@ -79,9 +79,9 @@ export class TestClient {
 }
 
 /** Waits until `cond` holds (checked every 10 ms; gives up after 30 s). */
-export async function until(cond: () => boolean, what: string): Promise<void> {
+export async function until(cond: () => boolean | Promise<boolean>, what: string): Promise<void> {
   for (let i = 0; i < 3000; i++) {
-    if (cond()) return;
+    if (await cond()) return;
     await new Promise((r) => setTimeout(r, 10));
   }
   throw new Error(`timed out waiting for ${what}`);
