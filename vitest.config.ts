@@ -1,6 +1,12 @@
+import { defaultClientConditions, defaultServerConditions } from "vite";
 import { defineConfig } from "vitest/config";
 
+/** The workspace's packages resolve to their TypeScript sources here, not to dist/ (README, "Working on the code"). */
+const SOURCE = "@roundtable/source";
+
 export default defineConfig({
+  resolve: { conditions: [SOURCE, ...defaultClientConditions] },
+  ssr: { resolve: { conditions: [SOURCE, ...defaultServerConditions] } },
   test: {
     include: ["packages/*/test/**/*.test.ts", "packages/web/test/**/*.test.tsx", "test/**/*.test.ts"],
     pool: "threads",

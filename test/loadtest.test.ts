@@ -11,7 +11,15 @@ describe("load test", () => {
   it("runs the quick load test to its end and reports numbers and no errors", () => {
     const run = spawnSync(
       process.execPath,
-      ["--import", "tsx", "bench/loadtest/main.ts", "--quick", "--stalls", "--json"],
+      [
+        "--conditions=@roundtable/source",
+        "--import",
+        "tsx",
+        "bench/loadtest/main.ts",
+        "--quick",
+        "--stalls",
+        "--json",
+      ],
       {
         encoding: "utf8",
         timeout: 100_000,

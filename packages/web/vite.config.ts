@@ -1,5 +1,5 @@
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defaultClientConditions, defineConfig } from "vite";
 
 /**
  * The workspace's libraries (engine, protocol, cards, bots) have no side effects the client needs: the
@@ -10,6 +10,8 @@ const pureLibrary = (id: string) => /\/packages\/(engine|protocol|cards|bots)\//
 export default defineConfig({
   root: import.meta.dirname,
   plugins: [react()],
+  // The workspace's libraries from their TypeScript sources, not their dist/ (README, "Working on the code").
+  resolve: { conditions: ["@roundtable/source", ...defaultClientConditions] },
   build: {
     outDir: "dist",
     emptyOutDir: true,

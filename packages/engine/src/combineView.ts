@@ -3,6 +3,8 @@
  * (seatView.ts) — by the engine (`Game.view`) and by every client from the two parts a server sends.
  * This module imports types only: a client (the web table) bundles it and no other engine code
  * (`@roundtable/engine/combineView`).
+ *
+ * @module
  */
 
 import type { Decision } from "./decisions.ts";
@@ -27,17 +29,23 @@ export interface PlayerSummary extends PublicPlayerSummary {
 
 /** A recipient's whole view: the table's public part with their own part combined in (combineView). */
 export interface PlayerView extends LaneView {
+  /** Whose view this is: a seat, or null for a spectator. */
   viewer: PlayerId | null;
   /** 102.2–102.3: the viewer's opponents still in the game, in turn order from their left (public; [] for a spectator). */
   opponents: PlayerId[];
+  /** The variant's name. */
   variant: string;
   /** The rules in force (the variant and its options): public, the table view's. */
   config: VariantConfig;
   /** Whose multiplayer rules are in force (issue 15): "current" (800–811), "2007" or "2004" (editions.ts). */
   edition: Edition;
+  /** "starting" (mulligans), "playing" or "over". */
   status: GameState["status"];
+  /** The players who have won (104.2), once there are any. */
   winners: PlayerId[];
+  /** Every player, in seating order. */
   players: PlayerSummary[];
+  /** Every permanent. */
   battlefield: PermanentView[];
   /**
    * Full for the player who must answer; only who and what kind for everyone else. In Grand Melee: the
@@ -54,8 +62,10 @@ export interface PlayerView extends LaneView {
   markers?: MarkerView[];
 }
 
+/** An open decision in a view: in full ({@link Decision}) for who must answer it, else {@link PublicDecision}. */
 export type DecisionView = Decision | PublicDecision;
 
+/** Grand Melee (807.4): a turn marker in a {@link PlayerView}, with its decision as the viewer may see it. */
 export interface MarkerView extends Omit<PublicMarkerView, "pending"> {
   /** The open decision of this marker's turn, if any. */
   pending: DecisionView | null;

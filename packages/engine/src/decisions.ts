@@ -58,7 +58,8 @@ export type ChoosePurpose =
   | "defender" // 2004 draft 307.1 (507.1): the opponent who is the defending player this combat
   | "sacrifice"; // 701.21a: the permanent to sacrifice ("a land of an opponent's choice": the opponent picks)
 
-interface Base {
+/** What every {@link Decision} has, whatever its kind. */
+export interface DecisionBase {
   /** Unique, increasing id; an answer must quote it. */
   id: number;
   player: PlayerId;
@@ -80,9 +81,14 @@ interface Base {
   back?: true;
 }
 
+/**
+ * A question the engine asks one player ({@link Game.pending}, {@link Game.decisions}): its `kind` says
+ * what is asked and which {@link Answer} it takes ({@link AnswerByKind}); the options listed are the legal
+ * ones. An answer quotes the decision's `id`.
+ */
 export type Decision =
-  | (Base & { kind: "priority"; actions: PriorityAction[] })
-  | (Base & {
+  | (DecisionBase & { kind: "priority"; actions: PriorityAction[] })
+  | (DecisionBase & {
       kind: "choose";
       purpose: ChoosePurpose;
       options: ChoiceOption[];
@@ -94,16 +100,16 @@ export type Decision =
        */
       intent?: TargetIntent;
     })
-  | (Base & { kind: "number"; purpose: "x"; min: number; max: number })
-  | (Base & { kind: "mulligan"; handSize: number; mulligans: number })
+  | (DecisionBase & { kind: "number"; purpose: "x"; min: number; max: number })
+  | (DecisionBase & { kind: "mulligan"; handSize: number; mulligans: number })
   /**
    * `triggers`: the order triggered abilities go on the stack (first = bottom); `lifeTotals`: which life
    * total each chosen player gets when life totals are redistributed (the k-th item goes to the k-th player
    * named in the prompt).
    */
-  | (Base & { kind: "order"; purpose: "triggers" | "lifeTotals"; items: ChoiceOption[] })
-  | (Base & { kind: "divide"; amount: number; recipients: ChoiceOption[]; minEach: number })
-  | (Base & {
+  | (DecisionBase & { kind: "order"; purpose: "triggers" | "lifeTotals"; items: ChoiceOption[] })
+  | (DecisionBase & { kind: "divide"; amount: number; recipients: ChoiceOption[]; minEach: number })
+  | (DecisionBase & {
       kind: "damage";
       attacker: ObjId;
       amount: number;
@@ -111,7 +117,7 @@ export type Decision =
       recipients: (ChoiceOption & { lethal: number })[];
       trample: boolean;
     })
-  | (Base & {
+  | (DecisionBase & {
       kind: "attackers";
       /**
        * Every creature that could attack, with the defenders it may attack. `mustAttack`: a requirement
@@ -119,12 +125,13 @@ export type Decision =
        */
       candidates: { attacker: ObjId; name: string; defenders: DefenderRef[]; mustAttack?: boolean }[];
     })
-  | (Base & {
+  | (DecisionBase & {
       kind: "blockers";
       /** Every creature that could block, with the attackers it may block. */
       candidates: { blocker: ObjId; name: string; attackers: ObjId[] }[];
     });
 
+/** The kinds of {@link Decision}: "priority", "choose", "mulligan", "attackers", … */
 export type DecisionKind = Decision["kind"];
 
 /**
@@ -143,6 +150,7 @@ export interface AnswerByKind {
   blockers: { blocks: { blocker: ObjId; attacker: ObjId }[] };
 }
 
+/** An answer to a {@link Decision}, for {@link Game.submit}: the shape its kind takes in {@link AnswerByKind}. */
 export type Answer = AnswerByKind[DecisionKind];
 
 /** "Go back" within a cast or activation: valid only for a decision with `back: true` (see Base.back). */
@@ -150,6 +158,7 @@ export interface BackAnswer {
   back: true;
 }
 
+/** Why an answer or input was refused ({@link EngineError.code}). */
 export type ErrorCode =
   | "not-pending" // no decision is open (the game is over or starting)
   | "stale-decision" // the decision id is not the open one
@@ -162,5 +171,6 @@ export type ErrorCode =
 export interface EngineError {
   ok: false;
   code: ErrorCode;
+  /** What is wrong, for people: names the decision, the field or the rule. */
   message: string;
 }

@@ -5,6 +5,11 @@
  */
 import type { DefenderRef, ObjId, PlayerId, Ref, Step, Zone } from "./state.ts";
 
+/**
+ * What happened, as a {@link Result} of {@link Game.submit} and the others reports it: a turn begins,
+ * a spell is cast, damage is dealt, a player loses. A `secret` part is for the players in `secret.to` only:
+ * {@link eventFor} gives what one recipient may know.
+ */
 export type GameEvent =
   | { type: "gameStart"; players: string[]; starting: PlayerId }
   | { type: "mulligan"; player: PlayerId; count: number }

@@ -18,7 +18,7 @@ import type { GameState, PlayerId } from "./state.ts";
 import { type TableView, tableView } from "./tableView.ts";
 import { type PlayerView, viewFor } from "./view.ts";
 
-/** One recorded input. */
+/** One recorded input: an answer to a decision, a concession, or a declared loop. {@link GameRecord.inputs} lists them. */
 export type Input =
   | { player: PlayerId; decision: number; answer: Answer | BackAnswer }
   | { player: PlayerId; concede: true }
@@ -27,24 +27,56 @@ export type Input =
 
 /** A replayable game: seed + setup + input log (principle 1). */
 export interface GameRecord {
+  /** The record format's version. */
   format: 1;
+  /** How the game began: a real game's {@link GameSetup}, or an exact position's {@link TableLayout}. */
   start: { setup: GameSetup } | { layout: TableLayout };
+  /** Every accepted input, in order (answers in their normalised form). */
   inputs: Input[];
   /** Hash of the final state, to check a replay against. */
   hash: string;
 }
 
+/**
+ * What {@link Game.submit}, {@link Game.concede} and {@link Game.declareLoop} return: the events of an
+ * accepted input, or an {@link EngineError} (nothing changed).
+ */
 export type Result = { ok: true; events: GameEvent[] } | EngineError;
 
+/** Options of {@link Game.create}, {@link Game.fromLayout} and {@link Game.replay}. */
 export interface GameOptions {
   /** Collect events (default true). Simulations turn this off for speed. */
   events?: boolean;
 }
 
+/**
+ * One game: its state, the card database it plays with, and the log of accepted inputs. The engine asks,
+ * players answer: {@link Game.pending} (or {@link Game.decisions}) is the open {@link Decision}, and
+ * {@link Game.submit} answers it with the {@link Answer} its kind takes; a wrong answer is an
+ * {@link EngineError} and changes nothing. Each player sees the game through {@link Game.view}. A game is
+ * its seed, setup and inputs: {@link Game.record} saves it and {@link Game.replay} plays it again to the
+ * same {@link Game.hash}.
+ *
+ * @example
+ * ```ts
+ * import { Game } from "@roundtable/engine";
+ * import { cardDb, decks } from "@roundtable/cards";
+ *
+ * const players = decks.slice(0, 3).map((d) => ({ name: d.name, deck: d.cards }));
+ * const game = Game.create(cardDb, { variant: "free-for-all", seed: 42, players });
+ * const decision = game.pending(); // { kind: "mulligan", player: 2, id: 1, … }
+ * if (decision?.kind === "mulligan") game.submit(decision.player, decision.id, { keep: true });
+ * Game.replay(cardDb, game.record()).hash() === game.hash(); // true
+ * ```
+ */
 export class Game {
+  /** The card definitions the game plays with (`cardDb` of `@roundtable/cards`). */
   readonly db: CardDb;
+  /** The whole state: plain JSON data. Read it freely; change it only through the methods. */
   state: GameState;
+  /** Every accepted input so far, in order. */
   readonly inputs: Input[] = [];
+  /** How the game began: {@link GameRecord.start}. */
   readonly start: GameRecord["start"];
   private readonly collect: boolean;
   /** Events produced while setting the game up (shuffles, opening hands, first decisions). */
@@ -189,10 +221,15 @@ export class Game {
     }
   }
 
+  /** The game has ended (104): every player has won, lost, drawn or left. */
   isOver(): boolean {
     return this.state.status === "over";
   }
 
+  /**
+   * What one player (or a spectator, `null`) may see: {@link tableView} and {@link seatView} combined by
+   * {@link combineView}. Hidden information (others' hands, libraries, others' decisions) is left out.
+   */
   view(viewer: PlayerId | null): PlayerView {
     return viewFor(this.db, this.state, viewer);
   }
@@ -207,6 +244,7 @@ export class Game {
     return seatView(this.db, this.state, who);
   }
 
+  /** A hash of the whole state: a replay of {@link Game.record} gives the same one. */
   hash(): string {
     return hashState(this.state);
   }

@@ -1,3 +1,14 @@
+/**
+ * The Roundtable rules engine: multiplayer Magic: The Gathering by the Comprehensive Rules (800–811).
+ *
+ * Start with {@link Game}: {@link Game.create} sets a game up from a {@link GameSetup} (a variant of
+ * {@link VARIANT_NAMES}, its {@link VariantOptions}, a seed and the players' decks); the engine asks with
+ * a {@link Decision} and a player answers with an {@link Answer}; {@link Game.view} is what one player
+ * may see ({@link PlayerView}); accepted inputs report {@link GameEvent}s; {@link Game.record} and
+ * {@link Game.replay} save and replay a game to the same hash.
+ *
+ * @packageDocumentation
+ */
 export { type ClassifiedTarget, cardTargetIntents, type TargetSite } from "./cards/intent.ts";
 export { rulesText, rulesTextOfAbility } from "./cards/rulesText.ts";
 export { tokenDefsOf, tokenId } from "./cards/tokens.ts";
@@ -6,7 +17,12 @@ export type * from "./decisions.ts";
 export { applyEdition, EDITIONS, type Edition, editionsOf } from "./editions.ts";
 export { type Characteristics, characteristics } from "./engine/characteristics/characteristics.ts";
 export { DEPLOY_TEXT } from "./engine/characteristics/deploy.ts";
-export { computeLayers, layerComputations, staleCharacteristics } from "./engine/characteristics/layers.ts";
+export {
+  computeLayers,
+  type Layered,
+  layerComputations,
+  staleCharacteristics,
+} from "./engine/characteristics/layers.ts";
 export { colorsOfCost } from "./engine/characteristics/manaCost.ts";
 export { invalidateLayers } from "./engine/context/layerCache.ts";
 export { SetupError } from "./engine/game/start.ts";

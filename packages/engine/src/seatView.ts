@@ -33,6 +33,7 @@ export interface SeatView {
   libraries?: Record<number, CardView[]>;
 }
 
+/** A recipient's own part of the view of this state ({@link Game.seatView}). */
 export function seatView(db: CardDb, s: GameState, who: Recipient): SeatView {
   const cards = (ids: ObjId[]): CardView[] => ids.map((id) => cardView(db, s.objects[id]));
   const every = (zone: "hand" | "library"): Record<number, CardView[]> =>

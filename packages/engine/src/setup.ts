@@ -7,18 +7,29 @@
 import type { PlayerId } from "./state.ts";
 import type { VariantOptions } from "./variants.ts";
 
+/**
+ * A real game's setup (103), for {@link Game.create}: the variant, its options, the seed, and each
+ * player's name and deck in seating order.
+ */
 export interface GameSetup {
+  /** One of {@link VARIANT_NAMES}. */
   variant: string;
+  /** The variant's options (range of influence, attack rule, teams, deploy, …); left out: the preset's. */
   options?: VariantOptions;
   /** Any 32-bit integer; the whole game follows from it and the inputs. */
   seed: number;
-  players: { name: string; deck: string[] /* card ids */ }[];
+  /**
+   * In seating order, clockwise. Each player's name (unique at the table) and deck, a list of card ids
+   * (`deckByName`, `cardIdByName` of `@roundtable/cards`).
+   */
+  players: { name: string; deck: string[] }[];
   /** 103.1: seat of the starting player, or "random" (default) to pick with the game's PRNG. */
   starting?: PlayerId | "random";
   /** Pass automatically for a player who can only pass or float mana (default true). */
   autoPass?: boolean;
 }
 
+/** A permanent on the battlefield of a {@link TableLayout}. */
 export interface LayoutPermanent {
   card: string; // card id
   /** A token (111): `card` is a token definition's id ("token-myr-token"). */
@@ -43,6 +54,7 @@ export interface LayoutPermanent {
   territory?: PlayerId;
 }
 
+/** A player of a {@link TableLayout}: their life, counters and zones, each as listed. */
 export interface LayoutPlayer {
   name: string;
   life?: number;
@@ -58,6 +70,10 @@ export interface LayoutPlayer {
   ante?: string[];
 }
 
+/**
+ * An exact position, for {@link Game.fromLayout} (scenario files, saved positions): every zone as listed,
+ * no shuffle, no mulligans; the game begins with the untap step of turn 1.
+ */
 export interface TableLayout {
   variant: string;
   options?: VariantOptions;

@@ -7,9 +7,12 @@ import type { Color, Duration, Effect, ManaType, Modification } from "./cards/ty
 import type { Decision } from "./decisions.ts";
 import type { VariantConfig } from "./variants.ts";
 
+/** A player: their seat, from 0, clockwise (seat i+1 sits on seat i's left). */
 export type PlayerId = number;
+/** A game object (400.7: a card or token that changes zones becomes a new object, with a new id). */
 export type ObjId = number;
 
+/** The steps of a turn, in order (500.1); the main phases are steps here. */
 export type Step =
   | "untap"
   | "upkeep"
@@ -25,6 +28,7 @@ export type Step =
   | "end"
   | "cleanup";
 
+/** Every {@link Step}, in the order of a turn. */
 export const STEPS: readonly Step[] = [
   "untap",
   "upkeep",
@@ -44,8 +48,10 @@ export const STEPS: readonly Step[] = [
 /** "ante": 407, used only in games played for ante (the variant option `ante`). */
 export type Zone = "library" | "hand" | "battlefield" | "graveyard" | "stack" | "exile" | "command" | "ante";
 
+/** A player's mana pool: how much of each type (106.4). */
 export type ManaPool = Record<ManaType, number>;
 
+/** A player in the {@link GameState}: life, counters, zones, and whether they have left the game. */
 export interface PlayerState {
   name: string;
   life: number;
@@ -153,6 +159,7 @@ export interface CastRecord {
   stack: StackInfo;
 }
 
+/** A card, token, copy or emblem in some zone, as the state keeps it: its printed card and what happened to it. */
 export interface GameObject {
   id: ObjId;
   /** Card definition id. */
@@ -247,8 +254,10 @@ export interface Shield {
   turn?: number;
 }
 
+/** What a creature attacks: a player or a planeswalker (506.3). */
 export type DefenderRef = { player: PlayerId } | { planeswalker: ObjId };
 
+/** One attacking creature in the {@link CombatState}: what it attacks and who blocks it. */
 export interface Attack {
   attacker: ObjId;
   defender: DefenderRef;
@@ -259,6 +268,7 @@ export interface Attack {
   blocked: boolean;
 }
 
+/** The current combat (506): the attacks and blocks. */
 export interface CombatState {
   attacks: Attack[];
   /** Blocking creature -> attackers it blocks. */
@@ -293,6 +303,7 @@ export interface Task {
   [key: string]: unknown;
 }
 
+/** The turn in progress: its number, active player, step, and the combat if any. */
 export interface TurnState {
   /** Global turn number, from 1 in the order turns begin. */
   number: number;
@@ -360,6 +371,10 @@ export interface MeleeState {
   deferred: PlayerId[];
 }
 
+/**
+ * The whole state of a game ({@link Game.state}): plain JSON data, with the seeded PRNG inside. Hash it
+ * with {@link hashState}; what one player may see of it is {@link Game.view}.
+ */
 export interface GameState {
   format: 1;
   config: VariantConfig;

@@ -15,12 +15,15 @@ import { activePlayers } from "./engine/players/players.ts";
 import type { GameObject, GameState, Lane, ObjId, PlayerId, Ref, Step } from "./state.ts";
 import type { VariantConfig } from "./variants.ts";
 
+/** A card as a view shows it: the object, its card definition's id, and its name. */
 export interface CardView {
   id: ObjId;
+  /** The card definition's id (the key of the card database). */
   card: string;
   name: string;
 }
 
+/** A permanent on the battlefield, with its characteristics as they are now (after the layers, 613). */
 export interface PermanentView extends CardView {
   owner: PlayerId;
   controller: PlayerId;
@@ -44,6 +47,7 @@ export interface PermanentView extends CardView {
   keywords: string[];
 }
 
+/** A spell or ability on the stack (405). */
 export interface StackView extends CardView {
   controller: PlayerId;
   kind: "spell" | "activated" | "triggered";
@@ -65,6 +69,7 @@ export interface TurnView {
   defender?: PlayerId;
 }
 
+/** An attacking creature, what it attacks, and its blockers. */
 export interface AttackView {
   attacker: ObjId;
   defender: { player: PlayerId } | { planeswalker: ObjId };
@@ -152,6 +157,7 @@ export function publicDecision(d: Decision): PublicDecision {
   return { id: d.id, player: d.player, kind: d.kind };
 }
 
+/** The public part of every recipient's view of this state ({@link Game.tableView}). */
 export function tableView(db: CardDb, s: GameState): TableView {
   const cv = (id: ObjId): CardView => cardView(db, s.objects[id]);
   const players: PublicPlayerSummary[] = s.players.map((p, seat) => ({

@@ -15,6 +15,10 @@ import { checkSeating, checkTeamShape, emperorRanges, type TeamSeating, teamList
  */
 export type AttackRule = "single" | "multiple" | "left" | "right" | "chosenDefender";
 
+/**
+ * Everything that makes a variant: a named preset ({@link variantPreset}) with the table's options and
+ * player count applied ({@link variantConfig}). The engine reads only this, never the variant's name.
+ */
 export interface VariantConfig {
   /** The preset this configuration came from, for display. */
   name: string;
@@ -24,12 +28,15 @@ export interface VariantConfig {
    * (the turn, the stack, combat damage) are always today's.
    */
   edition: Edition;
+  /** The fewest players the variant allows. */
   minPlayers: number;
   /** The most players the variant allows: its own limit, or the engine's, MAX_PLAYERS. */
   maxPlayers: number;
   /** The table the variant is played at when none is given (the command line's default), within the range. */
   defaultPlayers: number;
+  /** 103.4: each player's (or in Two-Headed Giant each team's, 810.4) starting life total. */
   startingLife: number;
+  /** Which players a creature may attack (802, 803, 806.2b). */
   attack: AttackRule;
   /** 103.5c: in a multiplayer game the first mulligan is free. */
   freeFirstMulligan: boolean;
@@ -39,7 +46,9 @@ export interface VariantConfig {
    * players draw; the primary player doesn't.
    */
   firstTurnDraw: "starterSkips" | "allDraw" | "secondaryDraws";
+  /** 103.5: the opening hand's size. */
   handSize: number;
+  /** 104.3d: the poison counters that make a player (or a team, 810.10) lose. */
   poisonToLose: number;
   /** 407.1: an optional rule, off unless asked for: the game is played for ante (the `ante` option). */
   ante: boolean;
@@ -210,9 +219,14 @@ export interface VariantConfig {
   otherOptions: boolean;
 }
 
+/**
+ * The options a table adds to its variant's preset ({@link GameSetup.options}); what is left out keeps the
+ * preset's value. An option the variant doesn't allow is a {@link ConfigError}.
+ */
 export interface VariantOptions {
   /** Whose multiplayer rules: "current" (the default), or an older edition the variant has (editions.ts). */
   edition?: Edition;
+  /** 802, 803: the attack rule, instead of the variant's. */
   attack?: AttackRule;
   /** 407: play for ante (each player antes a random card of their deck as the game begins). */
   ante?: boolean;
@@ -228,6 +242,7 @@ export interface VariantOptions {
   sharedTurns?: boolean;
 }
 
+/** A variant name, option or player count the engine can't play; its message says which and why. */
 export class ConfigError extends Error {
   override name = "ConfigError";
 }
@@ -389,6 +404,7 @@ function multiplayer(name: string, minPlayers: number, defaultPlayers: number): 
   };
 }
 
+/** The names of the variants (free-for-all, grand-melee, two-headed-giant, emperor, …), for {@link GameSetup.variant}. */
 export const VARIANT_NAMES = Object.keys(PRESETS);
 
 /**

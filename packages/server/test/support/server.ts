@@ -35,7 +35,16 @@ export async function startProcess(
 ): Promise<ServerProcess> {
   const child = spawn(
     process.execPath,
-    [...nodeArgs, "--import", "tsx", "packages/server/src/main.ts", "--port", "0", ...args],
+    [
+      ...nodeArgs,
+      "--conditions=@roundtable/source",
+      "--import",
+      "tsx",
+      "packages/server/src/main.ts",
+      "--port",
+      "0",
+      ...args,
+    ],
     {
       stdio: ["ignore", "pipe", "pipe"],
       env: { ...process.env, ...env },

@@ -312,9 +312,13 @@ export function describeStore(target: StoreTarget): void {
 
       // The child appends seq 1, 2, 3, … forever, printing each seq once its promise resolved; it is
       // killed (SIGKILL: no exit handler, no close) after it has reported 20 of them.
-      const child = spawn(process.execPath, ["--import", "tsx", childScript, location, "t"], {
-        stdio: ["ignore", "pipe", "inherit"],
-      });
+      const child = spawn(
+        process.execPath,
+        ["--conditions=@roundtable/source", "--import", "tsx", childScript, location, "t"],
+        {
+          stdio: ["ignore", "pipe", "inherit"],
+        },
+      );
       const exited = new Promise((resolve) => child.once("exit", (_code, signal) => resolve(signal)));
       let acknowledged = 0;
       for await (const line of createInterface({ input: child.stdout })) {

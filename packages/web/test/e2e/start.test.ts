@@ -23,10 +23,14 @@ interface Started {
 
 /** Runs the start script (as `npm start` does) until it prints the table's URL. */
 async function start(args: string[], env: Record<string, string> = {}): Promise<Started> {
-  const child = spawn(process.execPath, ["--import", "tsx", "packages/server/src/start/main.ts", ...args], {
-    env: { ...process.env, ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  const child = spawn(
+    process.execPath,
+    ["--conditions=@roundtable/source", "--import", "tsx", "packages/server/src/start/main.ts", ...args],
+    {
+      env: { ...process.env, ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
   let out = "";
   child.stdout?.on("data", (d) => {
     out += String(d);
