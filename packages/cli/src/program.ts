@@ -20,6 +20,7 @@ import { Command, CommanderError, InvalidArgumentError, Option } from "commander
 import cliPackage from "../package.json" with { type: "json" };
 import { connectCommand } from "./commands/connect.ts";
 import { demoCommand } from "./commands/demo.ts";
+import { addOracleCommand } from "./commands/oracle.ts";
 import { playCommand } from "./commands/play.ts";
 import { replayCommand, savePositionCommand } from "./commands/replay.ts";
 import { simulateCommand } from "./commands/simulate.ts";
@@ -326,6 +327,8 @@ export function buildProgram(setCode: (code: number) => void): Command {
       const { scenarioCommand } = await import("@roundtable/scenario");
       setCode(await scenarioCommand(files, out, { trace: Boolean(o.trace) }));
     });
+
+  addOracleCommand(program, setCode, out, err);
 
   return program;
 }

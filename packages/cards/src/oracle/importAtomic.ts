@@ -1,0 +1,144 @@
+/**
+ * Imports MTGJSON's AtomicCards file into an Oracle table. The file (over 100 MB) is streamed: it is tokenised by
+ * stream-json, each card is assembled, checked and reduced to its table entry, and dropped; only the table is kept.
+ * A `.gz` file is decompressed on the way.
+ */
+import { createReadStream } from "node:fs";
+import { createGunzip } from "node:zlib";
+import Assembler from "stream-json/Assembler.js";
+import Parser from "stream-json/Parser.js";
+import type { z } from "zod";
+import {
+  type AtomicFace,
+  atomicCardSchema,
+  KNOWN_MTGJSON_MAJORS,
+  type MtgjsonMeta,
+  majorVersion,
+  metaSchema,
+} from "./mtgjson.ts";
+import { type OracleCard, type OracleTable, oracleCard, oracleTable } from "./table.ts";
+
+/** A file that is not an AtomicCards file this importer can read; the message names the file, card and field. */
+export class OracleImportError extends Error {
+  override name = "OracleImportError";
+}
+
+function issueText(error: z.ZodError, prefix: string): string {
+  const issue = error.issues[0];
+  const [faceIndex, ...field] = issue.path;
+  const where = typeof faceIndex === "number" ? `${prefix}, face ${faceIndex + 1}` : prefix;
+  return field.length > 0
+    ? `${where}, field "${field.join(".")}": ${issue.message}`
+    : `${where}: ${issue.message}`;
+}
+
+/** Checks `meta` and its schema version: a major version not in KNOWN_MTGJSON_MAJORS is refused. */
+export function checkMeta(value: unknown, file: string): MtgjsonMeta {
+  const parsed = metaSchema.safeParse(value);
+  if (!parsed.success) throw new OracleImportError(issueText(parsed.error, `${file}: "meta"`));
+  const meta = parsed.data;
+  if (!KNOWN_MTGJSON_MAJORS.includes(majorVersion(meta.version)))
+    throw new OracleImportError(
+      `${file}: MTGJSON schema version ${meta.version} is not one this importer knows (known major versions: ${KNOWN_MTGJSON_MAJORS.join(", ")}); download the v5 file from https://mtgjson.com/api/v5/AtomicCards.json`,
+    );
+  return meta;
+}
+
+/** Checks one `data` entry and reduces it to its table entry (null for a layout no deck holds). */
+export function importCard(name: string, value: unknown, file: string): OracleCard | null {
+  const parsed = atomicCardSchema.safeParse(value);
+  if (!parsed.success)
+    throw new OracleImportError(issueText(parsed.error, `${file}: card ${JSON.stringify(name)}`));
+  return oracleCard(parsed.data as AtomicFace[]);
+}
+
+interface Token {
+  name: string;
+  value?: string;
+}
+
+/** What the importer counted: cards kept and entries skipped (tokens, art cards and the like). */
+export interface ImportResult {
+  table: OracleTable;
+  skipped: number;
+}
+
+/**
+ * Reads an AtomicCards file, streaming. Top-level keys other than `meta` and `data` are skipped unread; a `meta`
+ * with an unknown major version stops the import as soon as it is read.
+ */
+export async function importAtomicCardsFile(path: string): Promise<ImportResult> {
+  const file = path.split(/[\\/]/).pop() ?? path;
+  const source = createReadStream(path);
+  const parser = new Parser({ packKeys: true, packStrings: true, packNumbers: true, streamValues: false });
+  const tokens = path.endsWith(".gz") ? source.pipe(createGunzip()).pipe(parser) : source.pipe(parser);
+  source.on("error", (e) => parser.destroy(e));
+
+  let meta: MtgjsonMeta | undefined;
+  const cards: OracleCard[] = [];
+  let skipped = 0;
+  let depth = 0; // object/array nesting outside the value being assembled
+  let topKey: string | null = null;
+  let cardName: string | null = null;
+  let asm: Assembler | null = null;
+
+  const finish = (value: unknown): void => {
+    if (depth === 1 && topKey === "meta") meta = checkMeta(value, file);
+    else if (depth === 2 && cardName !== null) {
+      const card = importCard(cardName, value, file);
+      if (card) cards.push(card);
+      else skipped++;
+      cardName = null;
+    }
+  };
+
+  try {
+    for await (const token of tokens as AsyncIterable<Token>) {
+      if (asm) {
+        asm.consume(token);
+        if (asm.done) {
+          const value = asm.current;
+          asm = null;
+          finish(value);
+        }
+        continue;
+      }
+      if (token.name === "keyValue") {
+        if (depth === 1) topKey = token.value ?? null;
+        else if (depth === 2) cardName = token.value ?? null;
+        continue;
+      }
+      const opens = token.name === "startObject" || token.name === "startArray";
+      const closes = token.name === "endObject" || token.name === "endArray";
+      if (depth === 0) {
+        if (token.name !== "startObject")
+          throw new OracleImportError(`${file}: the file does not hold a JSON object`);
+        depth = 1;
+      } else if (depth === 1 && topKey === "data" && token.name === "startObject") {
+        depth = 2;
+      } else if (closes) {
+        depth--;
+      } else if ((depth === 1 && topKey === "meta") || (depth === 2 && cardName !== null)) {
+        asm = new Assembler();
+        asm.consume(token);
+        if (asm.done) {
+          const value = asm.current;
+          asm = null;
+          finish(value);
+        }
+      } else if (opens) {
+        // Another top-level key: skipped by assembling and dropping its value.
+        asm = new Assembler();
+        asm.consume(token);
+      }
+    }
+  } catch (e) {
+    if (e instanceof OracleImportError) throw e;
+    throw new OracleImportError(`${file}: ${(e as Error).message}`);
+  } finally {
+    source.destroy();
+  }
+  if (!meta) throw new OracleImportError(`${file}: no "meta" object (is this an MTGJSON file?)`);
+  if (cards.length === 0 && skipped === 0) throw new OracleImportError(`${file}: no "data" cards`);
+  return { table: oracleTable(meta, cards), skipped };
+}
