@@ -106,12 +106,17 @@ export function oracleCard(faces: readonly AtomicFace[]): OracleCard | null {
 /** A table from its cards (in any order) and the file's meta: cards sorted by name, so the output is deterministic. */
 export function oracleTable(meta: MtgjsonMeta, cards: OracleCard[]): OracleTable {
   const sorted = [...cards].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-  return { format: ORACLE_TABLE_FORMAT, source: { file: "AtomicCards", ...meta }, cards: sorted };
+  return {
+    format: ORACLE_TABLE_FORMAT,
+    source: { file: "AtomicCards", version: meta.version, date: meta.date },
+    cards: sorted,
+  };
 }
 
 /** The table as written to disk: JSON with one card per line. */
 export function serializeOracleTable(table: OracleTable): string {
-  const head = JSON.stringify({ format: table.format, source: table.source });
+  const { file, version, date } = table.source;
+  const head = JSON.stringify({ format: table.format, source: { file, version, date } });
   const lines = table.cards.map((c) => JSON.stringify(c));
   return `${head.slice(0, -1)},"cards":[\n${lines.join(",\n")}\n]}\n`;
 }
