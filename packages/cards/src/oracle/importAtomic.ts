@@ -49,7 +49,10 @@ export function importCard(name: string, value: unknown, file: string): OracleCa
   const parsed = atomicCardSchema.safeParse(value);
   if (!parsed.success)
     throw new OracleImportError(issueText(parsed.error, `${file}: card ${JSON.stringify(name)}`));
-  return oracleCard(parsed.data as AtomicFace[]);
+  const card = oracleCard(parsed.data as AtomicFace[]);
+  // A fresh copy: the parser's strings are slices of its input buffer, and each kept slice would keep that whole
+  // buffer alive, so that the import would hold most of the file after all.
+  return card && (JSON.parse(JSON.stringify(card)) as OracleCard);
 }
 
 interface Token {
