@@ -55,7 +55,7 @@ describe("importing the shipped AtomicCards sample", () => {
 
   it("keeps every card of the sample, and writes exactly the committed table (deterministic, sorted)", () => {
     expect(cards.size).toBe(Object.keys(sample().data).length);
-    expect(cards.size).toBe(67);
+    expect(cards.size).toBe(78);
     expect(skipped).toBe(0);
     expect(text).toBe(readFileSync(SAMPLE_ORACLE_TABLE, "utf8"));
     const names = [...cards.keys()];
@@ -85,6 +85,43 @@ describe("importing the shipped AtomicCards sample", () => {
       ["Grimclimb Pathway", "{T}: Add {B}."],
     ]);
     expect(c.colorIdentity).toEqual(["B", "W"]); // 903.4: both faces count
+  });
+
+  it("an adventurer card (715) keeps the creature first and the Adventure second, each with its mana value", () => {
+    const c = card("Bonecrusher Giant // Stomp");
+    expect(c).toMatchObject({ layout: "adventure", manaValue: 3, colorIdentity: ["R"] });
+    expect(c.faces.map((f) => [f.name, f.manaCost, f.manaValue, f.typeLine])).toEqual([
+      ["Bonecrusher Giant", "{2}{R}", 3, "Creature — Giant"],
+      ["Stomp", "{1}{R}", 2, "Instant — Adventure"],
+    ]);
+  });
+
+  it("a transforming card (712) and a flip card (710) keep both faces; the back has no mana cost of its own", () => {
+    const delver = card("Delver of Secrets // Insectile Aberration");
+    expect(delver.faces.map((f) => [f.name, f.manaCost, f.power, f.toughness])).toEqual([
+      ["Delver of Secrets", "{U}", "1", "1"],
+      ["Insectile Aberration", undefined, "3", "2"],
+    ]);
+    expect(delver.faces[1].colorIndicator).toEqual(["U"]);
+    const akki = card("Akki Lavarunner // Tok-Tok, Volcano Born");
+    expect(akki.layout).toBe("flip");
+    expect(akki.faces[1]).toMatchObject({
+      name: "Tok-Tok, Volcano Born",
+      supertypes: ["Legendary"],
+      power: "2",
+    });
+    expect(akki.commander).toBeUndefined(); // only the unflipped half counts for that
+  });
+
+  it("a meld pair (712.4) is two front cards and the melded card, which is marked as no deck's card", () => {
+    expect(card("Graf Rats // Chittering Host").faces.map((f) => f.name)).toEqual(["Graf Rats"]);
+    expect(card("Midnight Scavengers // Chittering Host").faces.map((f) => f.name)).toEqual([
+      "Midnight Scavengers",
+    ]);
+    const host = card("Chittering Host");
+    expect(host).toMatchObject({ layout: "meld", meldResult: true, manaValue: 6, colorIdentity: ["B"] });
+    expect(host.faces[0]).toMatchObject({ power: "5", toughness: "6", colors: [] });
+    expect(card("Graf Rats // Chittering Host").meldResult).toBeUndefined();
   });
 
   it("a battle (310) keeps its defense; its back face keeps its colour indicator (204)", () => {
@@ -201,7 +238,7 @@ describe("what the importer refuses", () => {
     json.data["Sol Ring"][0].someFutureField = { anything: [1, 2] };
     json.data["Soldier Token"] = [{ ...json.data["Serra Angel"][0], name: "Soldier Token", layout: "token" }];
     const r = await importAtomicCardsFile(write(json));
-    expect(r.table.cards).toHaveLength(67);
+    expect(r.table.cards).toHaveLength(78);
     expect(r.skipped).toBe(1);
   });
 });

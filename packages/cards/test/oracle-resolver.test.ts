@@ -18,7 +18,7 @@ const found = (name: string) => oracle.lookup(name)?.name;
 
 describe("lookup", () => {
   it("finds a card whatever the case, spacing and punctuation", () => {
-    expect(oracle.size).toBe(67);
+    expect(oracle.size).toBe(78);
     expect(found("Sol Ring")).toBe("Sol Ring");
     expect(found("sol ring")).toBe("Sol Ring");
     expect(found("  SOL-RING ")).toBe("Sol Ring");
@@ -50,6 +50,17 @@ describe("lookup", () => {
     expect(found("Invasion of Arcavios")).toBe("Invasion of Arcavios // Invocation of the Founders");
     expect(found("Grimclimb Pathway")).toBeUndefined();
     expect(found("Invocation of the Founders")).toBeUndefined();
+  });
+
+  it("finds adventurer, flip and meld cards by their front face, and never the melded card (712.4)", () => {
+    expect(found("Bonecrusher Giant")).toBe("Bonecrusher Giant // Stomp");
+    expect(found("Stomp")).toBeUndefined();
+    expect(found("Delver of Secrets")).toBe("Delver of Secrets // Insectile Aberration");
+    expect(found("Akki Lavarunner")).toBe("Akki Lavarunner // Tok-Tok, Volcano Born");
+    expect(found("Graf Rats")).toBe("Graf Rats // Chittering Host");
+    expect(found("Midnight Scavengers")).toBe("Midnight Scavengers // Chittering Host");
+    expect(found("Chittering Host")).toBeUndefined();
+    expect(oracle.suggest("Chittering Hosts")).toEqual([]);
   });
 
   it("finds nothing for an unknown or empty name", () => {

@@ -16,7 +16,7 @@ describe("roundtable oracle import", () => {
     expect(r.err).toBe("");
     expect(r.code).toBe(0);
     expect(r.out).toMatch(
-      /^imported 67 cards from MTGJSON 5\.3\.0\+20261130 \(2026-11-30\) → .*oracle\.json \(\d+ KB\)\n$/,
+      /^imported 78 cards from MTGJSON 5\.3\.0\+20261130 \(2026-11-30\) → .*oracle\.json \(\d+ KB\)\n$/,
     );
     expect(readFileSync(out, "utf8")).toBe(readFileSync(SAMPLE_ORACLE_TABLE, "utf8"));
   });

@@ -1,7 +1,8 @@
 /**
  * Card names to Oracle cards: exact lookup that ignores case, accents and punctuation, and "did you mean"
  * suggestions by edit distance. A card is found by its full name ("Fire // Ice", "Delver of Secrets // Insectile
- * Aberration") and, unless it is a split card (709), by its front face's name ("Delver of Secrets").
+ * Aberration") and, unless it is a split card (709), by its front face's name ("Delver of Secrets"). The melded back
+ * face of a meld pair (712.4) is not a card a deck holds, so neither finds it.
  */
 import { damerauDistance } from "./damerau.ts";
 import type { OracleCard, OracleTable } from "./table.ts";
@@ -12,7 +13,7 @@ export interface OracleResolver {
   lookup(name: string): OracleCard | undefined;
   /** Up to `n` names close to this one, closest first: the "did you mean" of an unknown name. */
   suggest(name: string, n?: number): string[];
-  /** How many cards it knows. */
+  /** How many cards the table holds (meld results included). */
   readonly size: number;
 }
 
@@ -35,7 +36,7 @@ const SPLIT_LAYOUTS: readonly string[] = ["split", "aftermath"];
 export function namesOf(card: OracleCard): string[] {
   const names = [card.name];
   const front = card.faces[0].name;
-  if (card.faces.length > 1 && !SPLIT_LAYOUTS.includes(card.layout) && front !== card.name) names.push(front);
+  if (!SPLIT_LAYOUTS.includes(card.layout) && front !== card.name) names.push(front);
   return names;
 }
 
@@ -49,7 +50,7 @@ interface Alias {
 export function oracleResolver(table: OracleTable): OracleResolver {
   const byKey = new Map<string, Alias>();
   for (const card of table.cards)
-    for (const display of namesOf(card)) {
+    for (const display of card.meldResult ? [] : namesOf(card)) {
       const key = nameKey(display);
       // A full name wins over another card's front-face name; otherwise the first card (by name) keeps the key.
       const had = byKey.get(key);

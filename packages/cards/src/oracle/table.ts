@@ -39,6 +39,7 @@ const cardSchema = z.object({
   legalities: z.record(z.string(), z.enum(["legal", "banned", "restricted"])),
   commander: z.literal(true).optional(),
   funny: z.literal(true).optional(),
+  meldResult: z.literal(true).optional(),
   faces: z.array(faceSchema).min(1),
 });
 
@@ -57,7 +58,7 @@ export type OracleTable = z.infer<typeof oracleTableSchema>;
 
 function face(f: AtomicFace, several: boolean): OracleFace {
   return {
-    name: several ? (f.faceName ?? f.name) : f.name,
+    name: f.faceName ?? f.name,
     ...(f.manaCost === undefined || f.manaCost === "" ? {} : { manaCost: f.manaCost }),
     ...(several && f.faceManaValue !== undefined ? { manaValue: f.faceManaValue } : {}),
     colors: f.colors,
@@ -79,6 +80,9 @@ const bySide = (a: AtomicFace, b: AtomicFace): number => ((a.side ?? "z") < (b.s
 /**
  * The table entry for one AtomicCards `data` entry, or null for a layout no deck holds. Faces are ordered by side;
  * a card without sides keeps its first entry only (the file's entries for one name are otherwise its faces).
+ * MTGJSON files a meld pair (712.4) as three entries: each front card ("Graf Rats // Chittering Host") with its front
+ * face alone, side "a", and the melded back face under its own name ("Chittering Host"), side "b": that one is
+ * marked `meldResult`, as no deck holds it.
  */
 export function oracleCard(faces: readonly AtomicFace[]): OracleCard | null {
   const sided = faces.filter((f) => f.side !== undefined).sort(bySide);
@@ -99,6 +103,7 @@ export function oracleCard(faces: readonly AtomicFace[]): OracleCard | null {
     legalities,
     ...(kept.some((f) => f.leadershipSkills?.commander) ? { commander: true as const } : {}),
     ...(first.isFunny ? { funny: true as const } : {}),
+    ...(first.layout === "meld" && first.side === "b" ? { meldResult: true as const } : {}),
     faces: kept.map((f) => face(f, kept.length > 1)),
   };
 }
