@@ -228,8 +228,19 @@ describe("what the importer refuses", () => {
     expect(await importError(write({ data: sample().data }))).toContain('no "meta" object');
     expect(
       await importError(write(null, '{"meta": {"date": "2026-11-30", "version": "5.3.0"}, "data": {"Sol')),
-    ).toMatch(/^AtomicCards\.\d+\.json: /);
+    ).toMatch(/^AtomicCards\.\d+\.json: not valid JSON: /);
     expect(await importError(write([]))).toContain("does not hold a JSON object");
+  });
+
+  it("a missing file and a corrupt .gz file", async () => {
+    expect(await importError(join(tmp, "AtomicCards.missing.json"))).toMatch(
+      /^AtomicCards\.missing\.json: .*ENOENT/,
+    );
+    const gz = join(tmp, "AtomicCards.corrupt.json.gz");
+    writeFileSync(gz, gzipSync(readFileSync(SAMPLE_ATOMIC_CARDS)).subarray(0, 5000));
+    expect(await importError(gz)).toMatch(/^AtomicCards\.corrupt\.json\.gz: /);
+    writeFileSync(gz, "not gzip at all");
+    expect(await importError(gz)).toMatch(/^AtomicCards\.corrupt\.json\.gz: /);
   });
 
   it("tolerates fields and top-level keys it does not read, and skips tokens", async () => {

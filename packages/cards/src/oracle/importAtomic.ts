@@ -4,6 +4,7 @@
  * A `.gz` file is decompressed on the way.
  */
 import { createReadStream } from "node:fs";
+import { pipeline } from "node:stream";
 import { createGunzip } from "node:zlib";
 import Assembler from "stream-json/Assembler.js";
 import Parser from "stream-json/Parser.js";
@@ -74,8 +75,8 @@ export async function importAtomicCardsFile(path: string): Promise<ImportResult>
   const file = path.split(/[\\/]/).pop() ?? path;
   const source = createReadStream(path);
   const parser = new Parser({ packKeys: true, packStrings: true, packNumbers: true, streamValues: false });
-  const tokens = path.endsWith(".gz") ? source.pipe(createGunzip()).pipe(parser) : source.pipe(parser);
-  source.on("error", (e) => parser.destroy(e));
+  // An error anywhere (a missing file, a corrupt .gz, bad JSON) destroys the parser, so the loop below throws it.
+  pipeline(path.endsWith(".gz") ? [source, createGunzip(), parser] : [source, parser], () => {});
 
   let meta: MtgjsonMeta | undefined;
   const cards: OracleCard[] = [];
@@ -96,7 +97,7 @@ export async function importAtomicCardsFile(path: string): Promise<ImportResult>
   };
 
   try {
-    for await (const token of tokens as AsyncIterable<Token>) {
+    for await (const token of parser as AsyncIterable<Token>) {
       if (asm) {
         asm.consume(token);
         if (asm.done) {
@@ -137,7 +138,9 @@ export async function importAtomicCardsFile(path: string): Promise<ImportResult>
     }
   } catch (e) {
     if (e instanceof OracleImportError) throw e;
-    throw new OracleImportError(`${file}: ${(e as Error).message}`);
+    // File and zlib errors carry a code; the JSON tokenizer's do not.
+    const error = e as NodeJS.ErrnoException;
+    throw new OracleImportError(`${file}: ${error.code ? "" : "not valid JSON: "}${error.message}`);
   } finally {
     source.destroy();
   }
