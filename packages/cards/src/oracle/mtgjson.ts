@@ -16,8 +16,25 @@ export const metaSchema = z.object({
 });
 export type MtgjsonMeta = z.infer<typeof metaSchema>;
 
-const color = z.enum(["W", "U", "B", "R", "G"]);
+/** A colour's letter, as MTGJSON and the Oracle table write it. */
+export const colorSchema = z.enum(["W", "U", "B", "R", "G"]);
+const color = colorSchema;
 const legality = z.enum(["Legal", "Banned", "Restricted", "Not Legal"]);
+
+/**
+ * A face's types, Oracle text and numbers, alike in MTGJSON and in the Oracle table. Power, toughness, loyalty and
+ * defense are strings, since they can be "*" or "X".
+ */
+export const faceTypesAndText = {
+  supertypes: z.array(z.string()),
+  types: z.array(z.string()),
+  subtypes: z.array(z.string()),
+  text: z.string().optional(),
+  power: z.string().optional(),
+  toughness: z.string().optional(),
+  loyalty: z.string().optional(),
+  defense: z.string().optional(),
+};
 
 /** One face of a Card (Atomic). */
 export const atomicFaceSchema = z.object({
@@ -33,14 +50,7 @@ export const atomicFaceSchema = z.object({
   colorIdentity: z.array(color),
   colorIndicator: z.array(color).optional(),
   type: z.string(),
-  supertypes: z.array(z.string()),
-  types: z.array(z.string()),
-  subtypes: z.array(z.string()),
-  text: z.string().optional(),
-  power: z.string().optional(),
-  toughness: z.string().optional(),
-  loyalty: z.string().optional(),
-  defense: z.string().optional(),
+  ...faceTypesAndText,
   legalities: z.record(z.string(), legality),
   leadershipSkills: z.object({ commander: z.boolean() }).optional(),
   isFunny: z.boolean().optional(),

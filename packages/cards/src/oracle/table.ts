@@ -4,7 +4,7 @@
  * a new import diffs line by line. docs/cards.md describes the format.
  */
 import { z } from "zod";
-import type { AtomicFace, MtgjsonMeta } from "./mtgjson.ts";
+import { type AtomicFace, colorSchema, faceTypesAndText, type MtgjsonMeta } from "./mtgjson.ts";
 
 /** The table format this code writes and reads. */
 export const ORACLE_TABLE_FORMAT = 1;
@@ -12,7 +12,7 @@ export const ORACLE_TABLE_FORMAT = 1;
 /** Layouts that are not cards a deck can hold (MTGJSON puts them in AtomicCards all the same). */
 export const SKIPPED_LAYOUTS: readonly string[] = ["art_series", "token", "double_faced_token", "emblem"];
 
-const color = z.enum(["W", "U", "B", "R", "G"]);
+const color = colorSchema;
 
 const faceSchema = z.object({
   name: z.string().min(1),
@@ -21,14 +21,7 @@ const faceSchema = z.object({
   colors: z.array(color),
   colorIndicator: z.array(color).optional(),
   typeLine: z.string(),
-  supertypes: z.array(z.string()),
-  types: z.array(z.string()),
-  subtypes: z.array(z.string()),
-  text: z.string().optional(),
-  power: z.string().optional(),
-  toughness: z.string().optional(),
-  loyalty: z.string().optional(),
-  defense: z.string().optional(),
+  ...faceTypesAndText,
 });
 
 const cardSchema = z.object({
