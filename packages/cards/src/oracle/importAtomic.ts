@@ -68,8 +68,8 @@ export interface ImportResult {
 }
 
 /**
- * Reads an AtomicCards file, streaming. Top-level keys other than `meta` and `data` are skipped unread; a `meta`
- * with an unknown major version stops the import as soon as it is read.
+ * Reads an AtomicCards file, streaming. Top-level keys other than `meta` and `data` are read past and dropped; a
+ * `meta` with an unknown major version stops the import as soon as it is read.
  */
 export async function importAtomicCardsFile(path: string): Promise<ImportResult> {
   const file = path.split(/[\\/]/).pop() ?? path;
@@ -81,7 +81,7 @@ export async function importAtomicCardsFile(path: string): Promise<ImportResult>
   let meta: MtgjsonMeta | undefined;
   const cards: OracleCard[] = [];
   let skipped = 0;
-  let depth = 0; // object/array nesting outside the value being assembled
+  let depth = 0; // 1 inside the file's object, 2 inside `data`
   let topKey: string | null = null;
   let cardName: string | null = null;
   let asm: Assembler | null = null;
@@ -96,44 +96,33 @@ export async function importAtomicCardsFile(path: string): Promise<ImportResult>
     }
   };
 
+  // Feeds a token to the value being assembled (starting one if none is); a finished value goes to `finish`.
+  const feed = (token: Token): void => {
+    asm ??= new Assembler();
+    asm.consume(token);
+    if (asm.done) {
+      const value = asm.current;
+      asm = null;
+      finish(value);
+    }
+  };
+
   try {
     for await (const token of parser as AsyncIterable<Token>) {
-      if (asm) {
-        asm.consume(token);
-        if (asm.done) {
-          const value = asm.current;
-          asm = null;
-          finish(value);
-        }
-        continue;
-      }
-      if (token.name === "keyValue") {
+      if (asm) feed(token);
+      else if (token.name === "keyValue") {
         if (depth === 1) topKey = token.value ?? null;
         else if (depth === 2) cardName = token.value ?? null;
-        continue;
-      }
-      const opens = token.name === "startObject" || token.name === "startArray";
-      const closes = token.name === "endObject" || token.name === "endArray";
-      if (depth === 0) {
+      } else if (depth === 0) {
         if (token.name !== "startObject")
           throw new OracleImportError(`${file}: the file does not hold a JSON object`);
         depth = 1;
+      } else if (token.name === "endObject") {
+        depth--; // the end of `data` or of the file
       } else if (depth === 1 && topKey === "data" && token.name === "startObject") {
         depth = 2;
-      } else if (closes) {
-        depth--;
-      } else if ((depth === 1 && topKey === "meta") || (depth === 2 && cardName !== null)) {
-        asm = new Assembler();
-        asm.consume(token);
-        if (asm.done) {
-          const value = asm.current;
-          asm = null;
-          finish(value);
-        }
-      } else if (opens) {
-        // Another top-level key: skipped by assembling and dropping its value.
-        asm = new Assembler();
-        asm.consume(token);
+      } else if (depth === 1 || cardName !== null) {
+        feed(token); // `meta`, a card, or another top-level key's value (assembled and dropped)
       }
     }
   } catch (e) {
