@@ -4,7 +4,6 @@
  */
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
-import { importAtomicCardsFile, OracleImportError, serializeOracleTable } from "@roundtable/cards/oracle";
 import type { Command } from "commander";
 
 /** Where `oracle import` writes the table unless told otherwise (ignored by git, like the rest of ./data). */
@@ -20,6 +19,10 @@ export async function oracleImportCommand(
     err(`error: ${file}: no such file (download it first: docs/cards.md)`);
     return 2;
   }
+  // Imported here, not at the top: the program is also loaded where there are no files (the web table's tests).
+  const { importAtomicCardsFile, OracleImportError, serializeOracleTable } = await import(
+    "@roundtable/cards/oracle"
+  );
   try {
     const { table, skipped } = await importAtomicCardsFile(file);
     const text = serializeOracleTable(table);
