@@ -20,6 +20,7 @@ import { Command, CommanderError, InvalidArgumentError, Option } from "commander
 import cliPackage from "../package.json" with { type: "json" };
 import { connectCommand } from "./commands/connect.ts";
 import { demoCommand } from "./commands/demo.ts";
+import { addOracleCommand } from "./commands/oracle.ts";
 import { playCommand } from "./commands/play.ts";
 import { replayCommand, savePositionCommand } from "./commands/replay.ts";
 import { simulateCommand } from "./commands/simulate.ts";
@@ -350,6 +351,8 @@ export function buildProgram(setCode: (code: number) => void): Command {
     });
 
   addDeckCommands(program, setCode, out, err);
+  addOracleCommand(program, setCode, out, err);
+
   return program;
 }
 
