@@ -1,14 +1,14 @@
 /** The card pool: every card definition, indexed by id. */
 import { type CardDb, type CardDef, tokenDefsOf } from "@roundtable/engine";
-import { artifacts } from "./artifacts.ts";
-import { black } from "./black.ts";
-import { blue } from "./blue.ts";
+import { artifacts } from "./artifacts/index.ts";
+import { black } from "./black/index.ts";
+import { blue } from "./blue/index.ts";
 import { type CardResolver, poolResolver } from "./decklist/resolver.ts";
-import { green } from "./green.ts";
-import { lands } from "./lands.ts";
-import { multicolor } from "./multicolor.ts";
-import { red } from "./red.ts";
-import { white } from "./white.ts";
+import { green } from "./green/index.ts";
+import { lands } from "./lands/index.ts";
+import { multicolor } from "./multicolor/index.ts";
+import { red } from "./red/index.ts";
+import { white } from "./white/index.ts";
 
 export const allCards: CardDef[] = [
   ...lands,

@@ -10,9 +10,9 @@ const COLOR_OF_BASIC: Record<string, string> = {
 };
 
 describe("decks", () => {
-  it("has ten decks with distinct names covering all five colours", () => {
-    expect(decks).toHaveLength(10);
-    expect(new Set(decks.map((d) => d.name)).size).toBe(10);
+  it("has at least ten decks with distinct names covering all five colours", () => {
+    expect(decks.length).toBeGreaterThanOrEqual(10);
+    expect(new Set(decks.map((d) => d.name)).size).toBe(decks.length);
     for (const c of "WUBRG")
       expect(
         decks.some((d) => d.colors.includes(c)),

@@ -1,31 +1,10 @@
 /**
- * Ten ready 60-card decks: one mono-coloured deck per colour and five two-colour decks, so every colour
- * appears in three decks. Each deck is written as "count name" pairs and expanded to card ids at load;
- * an unknown name throws.
+ * The first ten ready decks: one mono-coloured deck per colour and five two-colour decks, so every colour
+ * appears in three decks.
  */
-import { cardDb, cardIdByName } from "./pool.ts";
+import { build, type Deck } from "./build.ts";
 
-export interface Deck {
-  name: string;
-  /** Colour identity as WUBRG letters, e.g. "RW". */
-  colors: string;
-  /** 60 card ids. */
-  cards: string[];
-}
-
-type Entry = [count: number, name: string];
-
-function build(name: string, colors: string, entries: Entry[]): Deck {
-  const cards: string[] = [];
-  for (const [count, cardName] of entries) {
-    const id = cardIdByName(cardName);
-    if (id === undefined) throw new Error(`deck "${name}": unknown card "${cardName}"`);
-    for (let i = 0; i < count; i++) cards.push(id);
-  }
-  return { name, colors, cards };
-}
-
-export const decks: Deck[] = [
+export const classic: Deck[] = [
   build("White Weenie", "W", [
     [4, "Savannah Lions"],
     [4, "Elite Vanguard"],
@@ -188,16 +167,3 @@ export const decks: Deck[] = [
     [9, "Plains"],
   ]),
 ];
-
-/** The deck with this name, ignoring case. */
-export function deckByName(name: string): Deck | undefined {
-  const lower = name.toLowerCase();
-  return decks.find((d) => d.name.toLowerCase() === lower);
-}
-
-/** A readable list, one line per card in first-appearance order: "4 Lightning Bolt". */
-export function deckList(deck: Deck): string {
-  const counts = new Map<string, number>();
-  for (const id of deck.cards) counts.set(id, (counts.get(id) ?? 0) + 1);
-  return [...counts].map(([id, n]) => `${n} ${cardDb.get(id)?.name ?? id}`).join("\n");
-}

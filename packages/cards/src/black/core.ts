@@ -1,6 +1,6 @@
 /** Black cards. */
 import type { CardDef } from "@roundtable/engine";
-import { card, creature } from "./define.ts";
+import { card, creature } from "../define.ts";
 
 export const black: CardDef[] = [
   card({

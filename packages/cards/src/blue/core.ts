@@ -1,6 +1,6 @@
 /** Blue cards. */
 import type { CardDef } from "@roundtable/engine";
-import { card, creature } from "./define.ts";
+import { card, creature } from "../define.ts";
 
 export const blue: CardDef[] = [
   // Oracle (ward with its reminder text) as quoted from Scryfall by public engines, checked 2026-11-26.

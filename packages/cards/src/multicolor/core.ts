@@ -1,6 +1,6 @@
 /** Multicoloured cards. */
 import type { CardDef } from "@roundtable/engine";
-import { card, creature } from "./define.ts";
+import { card, creature } from "../define.ts";
 
 export const multicolor: CardDef[] = [
   // Oracle: P/T changes are written with a hyphen-minus ("-3/-0"), loyalty costs with a minus sign (as quoted

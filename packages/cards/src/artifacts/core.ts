@@ -1,6 +1,6 @@
 /** Colourless artifacts and artifact creatures. */
 import type { CardDef } from "@roundtable/engine";
-import { card } from "./define.ts";
+import { card } from "../define.ts";
 
 export const artifacts: CardDef[] = [
   card({

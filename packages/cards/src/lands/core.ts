@@ -1,6 +1,6 @@
 /** Lands: the basic lands, Wastes, and the ten original dual lands. */
 import type { CardDef, ManaType } from "@roundtable/engine";
-import { card } from "./define.ts";
+import { card } from "../define.ts";
 
 function basic(name: string, mana: ManaType): CardDef {
   return card({

@@ -1,6 +1,6 @@
 /** White cards. */
 import type { CardDef } from "@roundtable/engine";
-import { card, creature } from "./define.ts";
+import { card, creature } from "../define.ts";
 
 export const white: CardDef[] = [
   // Oracle: two linked abilities, "…return the exiled cards to their owners' hands" (Return to Ravnica's text,

@@ -1,6 +1,6 @@
 /** Green cards. */
 import type { CardDef } from "@roundtable/engine";
-import { card, creature } from "./define.ts";
+import { card, creature } from "../define.ts";
 
 /** A creature whose only ability is "{T}: Add {G}." */
 function manaElf(name: string, subtypes: string[]): CardDef {

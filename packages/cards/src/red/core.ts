@@ -1,6 +1,6 @@
 /** Red cards. */
 import type { CardDef } from "@roundtable/engine";
-import { card, creature } from "./define.ts";
+import { card, creature } from "../define.ts";
 
 /** "CARDNAME deals N damage to any target." */
 function burn(name: string, cost: string, type: "Instant" | "Sorcery", amount: number): CardDef {

@@ -1,0 +1,22 @@
+/** How a ready deck is written: "count name" pairs expanded to card ids at load; an unknown name throws. */
+import { cardIdByName } from "../pool.ts";
+
+export interface Deck {
+  name: string;
+  /** Colour identity as WUBRG letters, e.g. "RW". */
+  colors: string;
+  /** 60 card ids. */
+  cards: string[];
+}
+
+export type Entry = [count: number, name: string];
+
+export function build(name: string, colors: string, entries: Entry[]): Deck {
+  const cards: string[] = [];
+  for (const [count, cardName] of entries) {
+    const id = cardIdByName(cardName);
+    if (id === undefined) throw new Error(`deck "${name}": unknown card "${cardName}"`);
+    for (let i = 0; i < count; i++) cards.push(id);
+  }
+  return { name, colors, cards };
+}

@@ -1,0 +1,21 @@
+/** The ready 60-card decks: one file a group, gathered here. */
+import { cardDb } from "../pool.ts";
+import type { Deck } from "./build.ts";
+import { classic } from "./classic.ts";
+
+export type { Deck } from "./build.ts";
+
+export const decks: Deck[] = [...classic];
+
+/** The deck with this name, ignoring case. */
+export function deckByName(name: string): Deck | undefined {
+  const lower = name.toLowerCase();
+  return decks.find((d) => d.name.toLowerCase() === lower);
+}
+
+/** A readable list, one line per card in first-appearance order: "4 Lightning Bolt". */
+export function deckList(deck: Deck): string {
+  const counts = new Map<string, number>();
+  for (const id of deck.cards) counts.set(id, (counts.get(id) ?? 0) + 1);
+  return [...counts].map(([id, n]) => `${n} ${cardDb.get(id)?.name ?? id}`).join("\n");
+}
