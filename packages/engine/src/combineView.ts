@@ -8,7 +8,6 @@
  */
 
 import type { Decision } from "./decisions.ts";
-import type { Edition } from "./editions.ts";
 import type { SeatView } from "./seatView.ts";
 import type { GameState, PlayerId } from "./state.ts";
 import type {
@@ -20,7 +19,7 @@ import type {
   PublicPlayerSummary,
   TableView,
 } from "./tableView.ts";
-import type { VariantConfig } from "./variants.ts";
+import type { Edition, VariantConfig } from "./variants/config.ts";
 
 export interface PlayerSummary extends PublicPlayerSummary {
   /** Only for the hands the viewer may see: their own (and teammates' where the variant allows). */

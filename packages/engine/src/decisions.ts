@@ -4,7 +4,7 @@
  * against the open decision; anything else is an EngineError and leaves the state untouched.
  */
 import type { TargetIntent } from "./cards/types.ts";
-import type { DefenderRef, ObjId, PlayerId, Ref } from "./state.ts";
+import type { DefenderRef, ObjId, PlayerId, Ref } from "./ids.ts";
 
 /** An action a player with priority may take (117.1). */
 export type PriorityAction =

@@ -14,7 +14,6 @@ export { rulesText, rulesTextOfAbility } from "./cards/rulesText.ts";
 export { tokenDefsOf, tokenId } from "./cards/tokens.ts";
 export type * from "./cards/types.ts";
 export type * from "./decisions.ts";
-export { applyEdition, EDITIONS, type Edition, editionsOf } from "./editions.ts";
 export { type Characteristics, characteristics } from "./engine/characteristics/characteristics.ts";
 export { DEPLOY_TEXT } from "./engine/characteristics/deploy.ts";
 export {
@@ -55,19 +54,24 @@ export {
   type TurnView,
   tableView,
 } from "./tableView.ts";
-export { emperorIndex, seatTeams, type TeamSeating, teamLists } from "./teamVariants.ts";
 export {
   type AttackRule,
   ConfigError,
-  checkPlayerCount,
+  type Edition,
   MAX_PLAYERS,
-  playerRange,
-  VARIANT_NAMES,
+  type TeamSeating,
   type VariantConfig,
   type VariantOptions,
+} from "./variants/config.ts";
+export { applyEdition, EDITIONS, editionsOf } from "./variants/editions.ts";
+export {
+  checkPlayerCount,
+  playerRange,
+  VARIANT_NAMES,
   variantConfig,
   variantPreset,
-} from "./variants.ts";
+} from "./variants/presets.ts";
+export { emperorIndex, seatTeams, teamLists } from "./variants/teams.ts";
 export {
   combineView,
   type DecisionView,

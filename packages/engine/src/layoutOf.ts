@@ -13,8 +13,9 @@ import { teammates } from "./engine/players/players.ts";
 import { stepTriggers } from "./engine/triggers/triggers.ts";
 import type { LayoutPermanent, LayoutPlayer, TableLayout } from "./setup.ts";
 import type { GameObject, GameState, ObjId, PlayerId } from "./state.ts";
-import { teamLists } from "./teamVariants.ts";
-import { type VariantConfig, type VariantOptions, variantConfig } from "./variants.ts";
+import type { VariantConfig, VariantOptions } from "./variants/config.ts";
+import { variantConfig } from "./variants/presets.ts";
+import { teamLists } from "./variants/teams.ts";
 
 /** The position cannot be written as a layout; `problems` says why, one line each. */
 export class LayoutError extends Error {

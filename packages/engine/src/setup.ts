@@ -5,7 +5,7 @@
  *    game begins with the untap step of turn 1.
  */
 import type { PlayerId } from "./state.ts";
-import type { VariantOptions } from "./variants.ts";
+import type { VariantOptions } from "./variants/config.ts";
 
 /**
  * A real game's setup (103), for {@link Game.create}: the variant, its options, the seed, and each

@@ -5,12 +5,10 @@
  */
 import type { Color, Duration, Effect, ManaType, Modification } from "./cards/types.ts";
 import type { Decision } from "./decisions.ts";
-import type { VariantConfig } from "./variants.ts";
+import type { DefenderRef, ObjId, PlayerId, Ref } from "./ids.ts";
+import type { VariantConfig } from "./variants/config.ts";
 
-/** A player: their seat, from 0, clockwise (seat i+1 sits on seat i's left). */
-export type PlayerId = number;
-/** A game object (400.7: a card or token that changes zones becomes a new object, with a new id). */
-export type ObjId = number;
+export type { DefenderRef, ObjId, PlayerId, Ref } from "./ids.ts";
 
 /** The steps of a turn, in order (500.1); the main phases are steps here. */
 export type Step =
@@ -87,9 +85,6 @@ export interface PlayerState {
    */
   lastKnown?: { hand: number; library: number; graveyard: number };
 }
-
-/** A target or a chosen recipient: a player or an object. */
-export type Ref = { player: PlayerId } | { object: ObjId };
 
 /** What a spell or ability on the stack carries (601.2, 602.2, 603.3). */
 export interface StackInfo {
@@ -253,9 +248,6 @@ export interface Shield {
   /** Grand Melee: the turn it was created in; it ends with that turn (lanes.ts). */
   turn?: number;
 }
-
-/** What a creature attacks: a player or a planeswalker (506.3). */
-export type DefenderRef = { player: PlayerId } | { planeswalker: ObjId };
 
 /** One attacking creature in the {@link CombatState}: what it attacks and who blocks it. */
 export interface Attack {

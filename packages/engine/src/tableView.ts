@@ -7,13 +7,12 @@
 
 import type { CardDb } from "./cards/types.ts";
 import type { Decision, DecisionKind } from "./decisions.ts";
-import type { Edition } from "./editions.ts";
 import { territoryOf } from "./engine/actions/territories.ts";
 import { characteristics } from "./engine/characteristics/characteristics.ts";
 import { lanes, openDecisions } from "./engine/players/lanes.ts";
 import { activePlayers } from "./engine/players/players.ts";
 import type { GameObject, GameState, Lane, ObjId, PlayerId, Ref, Step } from "./state.ts";
-import type { VariantConfig } from "./variants.ts";
+import type { Edition, VariantConfig } from "./variants/config.ts";
 
 /** A card as a view shows it: the object, its card definition's id, and its name. */
 export interface CardView {

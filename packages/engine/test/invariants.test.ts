@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { checkInvariants } from "../src/invariants.ts";
 import type { GameObject, GameState, PlayerState } from "../src/state.ts";
-import { variantConfig } from "../src/variants.ts";
+import { variantConfig } from "../src/variants/presets.ts";
 
 const emptyPool = () => ({ W: 0, U: 0, B: 0, R: 0, G: 0, C: 0 });
 

@@ -10,24 +10,8 @@ import { listOptions, objectOf, pickOption, pickOptions, ScenarioRunError } from
 import { otherStackNotes } from "./lanes.ts";
 import { formatPath } from "./names.ts";
 import { attackingSeat, targetNotes as rangeTargetNotes } from "./rangeNotes.ts";
-import type { Runner } from "./runner.ts";
-import { type ScenarioAction, verbOf } from "./schema.ts";
-
-/** A cast, activate or deploy action whose follow-up questions (601.2b–h, 602.2b) are being answered. */
-export interface OpenAction {
-  index: number;
-  action: ScenarioAction;
-  seat: number;
-  /** Grand Melee: the turn marker whose lane the questions are asked in (0 without turn markers). */
-  marker: number;
-  /** The action's `targets`; for `deploy`, the teammate of `to`. */
-  targets: (string | string[])[] | undefined;
-  nextTarget: number;
-  xUsed: boolean;
-  modesUsed: boolean;
-  divideUsed: boolean;
-  nextPay: number;
-}
+import type { RunState } from "./runState.ts";
+import { verbOf } from "./schema.ts";
 
 /** A decision that ends the questions of an action being taken: the player's next priority, attackers or blockers. */
 export function endsAction(d: Decision): boolean {
@@ -35,7 +19,7 @@ export function endsAction(d: Decision): boolean {
 }
 
 /** The answer action i gives to decision d, its player's priority, attackers or blockers decision. */
-export function takeAction(r: Runner, i: number, d: Decision): Answer {
+export function takeAction(r: RunState, i: number, d: Decision): Answer {
   const a = r.scn.actions[i];
   const s = r.game.state;
   const db = r.db;
@@ -146,7 +130,7 @@ export function takeAction(r: Runner, i: number, d: Decision): Answer {
 }
 
 /** Follow-up questions of the cast or activate action being taken. Null if the action doesn't answer it. */
-export function fromOpenAction(r: Runner, d: Decision): { answer: Answer; source: string } | null {
+export function fromOpenAction(r: RunState, d: Decision): { answer: Answer; source: string } | null {
   const o = r.open;
   if (o === null || o.seat !== d.player) return null;
   const a = o.action;
@@ -218,7 +202,7 @@ export function fromOpenAction(r: Runner, d: Decision): { answer: Answer; source
  * rangeNotes.ts: range and teammate notes for the targets of a failed action; in Grand Melee, also a
  * target on another turn marker's stack (807.5b).
  */
-function targetNotes(r: Runner, seat: number, texts: readonly string[], deploy: boolean): string {
+function targetNotes(r: RunState, seat: number, texts: readonly string[], deploy: boolean): string {
   const s = r.game.state;
   const notes = [
     rangeTargetNotes(r.db, s, r.names, seat, texts, deploy, r.here?.turn ?? s.turn),

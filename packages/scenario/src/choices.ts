@@ -5,10 +5,10 @@
 import type { Answer, Decision } from "@roundtable/engine";
 import { answerFromChoice, listOptions, ScenarioRunError } from "./answer.ts";
 import { formatPath } from "./names.ts";
-import type { Runner } from "./runner.ts";
+import type { RunState } from "./runState.ts";
 
 /** The next of the decision's player's `choices`, as the answer to d. */
-export function fromChoices(r: Runner, d: Decision): { answer: Answer; source: string } {
+export function fromChoices(r: RunState, d: Decision): { answer: Answer; source: string } {
   const name = r.names[d.player];
   const list = r.scn.choices[name] ?? [];
   const k = r.nextChoice.get(name) ?? 0;
@@ -62,7 +62,7 @@ export function fromChoices(r: Runner, d: Decision): { answer: Answer; source: s
  * A scripted answer the game never asked for: the file doesn't do what it says (a choice for a trigger
  * that didn't trigger, a target for a spell that wasn't cast). Null when every answer was used.
  */
-export function unusedChoices(r: Runner): string | null {
+export function unusedChoices(r: RunState): string | null {
   for (const [name, list] of Object.entries(r.scn.choices)) {
     const used = r.nextChoice.get(name) ?? 0;
     if (used < list.length)

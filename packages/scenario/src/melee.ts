@@ -9,7 +9,7 @@ import { ScenarioRunError } from "./answer.ts";
 import { type LaneInfo, laneInfos, laneWhere, meleeWhere, position, runningLane } from "./lanes.ts";
 import { seatOf } from "./layout.ts";
 import { expectRefusal } from "./refusals.ts";
-import type { Runner } from "./runner.ts";
+import type { RunState } from "./runState.ts";
 import { verbOf } from "./schema.ts";
 import { turnLabel } from "./table.ts";
 
@@ -23,7 +23,7 @@ import { turnLabel } from "./table.ts";
  * The lane taking the `stopAt` turn is held once it reaches the `stopAt` step (unless the next action is
  * one of that step's); the run stops there when every action has been taken.
  */
-export function runMelee(r: Runner): void {
+export function runMelee(r: RunState): void {
   const stop = r.scn.stopAt;
   for (;;) {
     r.here = null;
@@ -102,7 +102,7 @@ export function runMelee(r: Runner): void {
 }
 
 /** Records the turns that have begun, in every lane (turns that begin together, 807.4b). */
-function observeLanes(r: Runner, all: readonly LaneInfo[]): void {
+function observeLanes(r: RunState, all: readonly LaneInfo[]): void {
   for (const l of all) {
     const n = l.turn.number;
     if (!l.taking || r.turns[n - 1] !== undefined) continue;
@@ -116,7 +116,7 @@ function observeLanes(r: Runner, all: readonly LaneInfo[]): void {
  * only `held`'s.
  */
 function pickLane(
-  r: Runner,
+  r: RunState,
   all: readonly LaneInfo[],
   open: readonly LaneInfo[],
   head: number | null,
@@ -141,7 +141,7 @@ function pickLane(
  * another turn marker than the one taking its turn. An action with `illegal` whose player never had the
  * decision it waits for is refused, as expected: returns true.
  */
-function checkMissedMelee(r: Runner, all: readonly LaneInfo[], head: number | null): boolean {
+function checkMissedMelee(r: RunState, all: readonly LaneInfo[], head: number | null): boolean {
   for (let i = 0; i < r.scn.actions.length; i++) {
     if (r.taken[i]) continue;
     const a = r.scn.actions[i];
@@ -189,7 +189,7 @@ function checkMissedMelee(r: Runner, all: readonly LaneInfo[], head: number | nu
 
 /** 807.5a: why `player` never had priority on the stack of turn n (carried by `marker`, in `lane`). */
 function noPriority(
-  r: Runner,
+  r: RunState,
   player: string,
   n: number,
   marker: number | undefined,

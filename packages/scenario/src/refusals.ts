@@ -9,7 +9,7 @@ import { ScenarioRunError } from "./answer.ts";
 import { fromChoices } from "./choices.ts";
 import { markerOf, pendingIn } from "./lanes.ts";
 import { seatOf } from "./layout.ts";
-import type { Runner } from "./runner.ts";
+import type { RunState } from "./runState.ts";
 import { verbOf } from "./schema.ts";
 
 /**
@@ -17,7 +17,7 @@ import { verbOf } from "./schema.ts";
  * there with a message containing the `illegal` text. The game itself is untouched: the run goes on as
  * if the action had never been attempted.
  */
-export function refuse(r: Runner, i: number, d: Decision): void {
+export function refuse(r: RunState, i: number, d: Decision): void {
   const a = r.scn.actions[i];
   const label = r.actionLabel(i);
   r.taken[i] = true;
@@ -39,7 +39,7 @@ export function refuse(r: Runner, i: number, d: Decision): void {
 }
 
 /** Fails unless `refusal` (null: the action was allowed) contains action i's `illegal` text. */
-export function expectRefusal(r: Runner, i: number, refusal: string | null): asserts refusal is string {
+export function expectRefusal(r: RunState, i: number, refusal: string | null): asserts refusal is string {
   const a = r.scn.actions[i];
   const label = r.actionLabel(i);
   if (refusal === null)
@@ -57,7 +57,7 @@ export function expectRefusal(r: Runner, i: number, refusal: string | null): ass
  * was refused, or null if it was allowed; throws a ScenarioRunError when the runner refuses it (not
  * among the legal actions, a target not among the options, …).
  */
-function attempt(r: Runner, i: number, d: Decision): string | null {
+function attempt(r: RunState, i: number, d: Decision): string | null {
   const a = r.scn.actions[i];
   const label = r.actionLabel(i);
   if (verbOf(a) === "concede") {

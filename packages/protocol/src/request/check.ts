@@ -8,23 +8,10 @@ import { type TableOptions, variantOptions } from "../setup/tableOptions.ts";
 import { deckChoice, unknownDeck } from "./deckChoice.ts";
 import type { TableFields } from "./fields.ts";
 import { pastedDeckProblems } from "./pastedDeck.ts";
+import type { Problem } from "./problem.ts";
 import { optionsPath, REQUEST_NAMES } from "./requestNames.ts";
 
-/** A problem of a request: the path of its field, and the message, which names the field. */
-export interface Problem {
-  path: (string | number)[];
-  message: string;
-  /** For a pasted deck list: the line in question (none for the whole deck), the problem's code, did-you-mean. */
-  deck?: DeckRef;
-}
-
-/** Where in a pasted deck list a problem is, and what it is (packages/cards DeckIssue, DeckProblem). */
-export interface DeckRef {
-  line?: number;
-  column?: number;
-  code: string;
-  suggestions: string[];
-}
+export type { DeckRef, Problem } from "./problem.ts";
 
 /** The table options of a request, as the setup takes them. */
 export function tableOptionsOf(

@@ -14,7 +14,7 @@ import {
   poolCards,
 } from "@roundtable/cards";
 import { z } from "zod";
-import type { Problem } from "./check.ts";
+import type { Problem } from "./problem.ts";
 import { pathText } from "./requestError.ts";
 
 /** The longest list a request may paste: far more than a 250-card deck's lines. */

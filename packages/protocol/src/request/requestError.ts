@@ -1,6 +1,6 @@
 /** A create-table request refused: each problem with the path of the field it is about. */
 import type { z } from "zod";
-import type { DeckRef } from "./check.ts";
+import type { DeckRef } from "./problem.ts";
 
 /** One problem of a request: the field's path ("options.range", "decks[2]"; "" for the whole request). */
 export interface RequestIssue {

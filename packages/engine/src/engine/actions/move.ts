@@ -1,11 +1,10 @@
 /**
- * Moving objects between zones (400), tapping and drawing. An object that moves from one zone to another
+ * Moving objects between zones (400) and tapping. An object that moves from one zone to another
  * becomes a new object with no memory of its previous existence (400.7): it gets a new id. Each move
  * consults the replacement effects (614) first and records what happened for the triggers (603.2).
  */
 import type { GameObject, ObjId, PlayerId, Zone } from "../../state.ts";
 import { indexEnters } from "../characteristics/battlefieldIndex.ts";
-import { controlsStatic } from "../characteristics/characteristics.ts";
 import { type Ctx, defOf, emit, obj } from "../context/ctx.ts";
 import { happened } from "../context/happenings.ts";
 import { invalidateLayers } from "../context/layerCache.ts";
@@ -13,7 +12,6 @@ import { handViewers } from "../players/players.ts";
 import { beforeLeaving } from "../records/lookBack.ts";
 import { entersTapped, enterWithCounters, unearthedTo } from "../replacement/replacements.ts";
 import { leaveBattlefield, newObject, removeFrom, zoneList } from "../zones/zones.ts";
-import { playersWin } from "./win.ts";
 
 const HIDDEN: ReadonlySet<Zone> = new Set<Zone>(["library", "hand"]);
 
@@ -101,39 +99,4 @@ export function tapPermanent(g: Ctx, o: GameObject): void {
   if (o.tapped) return;
   o.tapped = true;
   emit(g, { type: "tap", object: o.id }, { on: "tapped", object: o });
-}
-
-/** Attaches an Aura or Equipment; it gets a new timestamp (613.7e). */
-
-/** 121: a player draws the top card of their library; drawing from an empty library is noted (704.5b). */
-export function drawCard(g: Ctx, p: PlayerId): GameObject | null {
-  const pl = g.s.players[p];
-  if (pl.library.length === 0) {
-    // 614.1a: Laboratory Maniac replaces the draw with a win.
-    if (controlsStatic(g.db, g.s, p, "drawFromEmptyWins")) {
-      playersWin(g, [{ player: p, reason: "drew from an empty library with Laboratory Maniac (614.1a)" }]);
-      return null;
-    }
-    pl.drewFromEmpty = true;
-    emit(g, { type: "draw", player: p });
-    return null;
-  }
-  const top = pl.library[0];
-  const o = moveObjectQuiet(g, top, "hand");
-  if (g.events !== null || g.changes !== undefined)
-    emit(g, {
-      type: "draw",
-      player: p,
-      secret: { to: handViewers(g.s, p), card: defOf(g, o).name, object: o.id },
-    });
-  return o;
-}
-
-/** Moves without an event (used where a more specific event is emitted). */
-function moveObjectQuiet(g: Ctx, id: ObjId, to: Zone): GameObject {
-  const events = g.events;
-  g.events = null;
-  const o = moveObject(g, id, to);
-  g.events = events;
-  return o!;
 }

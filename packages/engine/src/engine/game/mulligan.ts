@@ -9,11 +9,12 @@
 
 import { shuffle } from "../../prng.ts";
 import type { PlayerId, Task } from "../../state.ts";
-import { drawCard, moveObject } from "../actions/move.ts";
+import { drawCard } from "../actions/draw.ts";
+import { moveObject } from "../actions/move.ts";
 import { askChoose, askMulligan } from "../ask/ask.ts";
 import { type Ctx, emit, nameOf } from "../context/ctx.ts";
 import { inGame, turnOrderFrom } from "../players/players.ts";
-import { firstTurn } from "../turn/turn.ts";
+import { firstTurn } from "../turn/turnBegins.ts";
 
 interface MulliganTask extends Task {
   start: PlayerId;

@@ -4,7 +4,7 @@
  * a player who has left (800.4g–h). Later issues add teams and range here; every rule asks this module.
  */
 import type { GameState, PlayerId } from "../../state.ts";
-import { teamRun } from "../../teamVariants.ts";
+import { teamRun } from "../../variants/teams.ts";
 
 export function inGame(s: GameState, p: PlayerId): boolean {
   const pl = s.players[p];

@@ -9,7 +9,7 @@ import type { Happening } from "../context/happenings.ts";
 import { applyMarkerEvents, currentMarker, seated } from "../players/lanes.ts";
 import { inGame } from "../players/players.ts";
 import { endTurn, playersLeave } from "../players/turnMarkers.ts";
-import { beginTurn, skippedTurns } from "./turn.ts";
+import { beginTurn, skippedTurns } from "./turnBegins.ts";
 
 /**
  * The current marker's holder begins a turn: an extra turn they kept the marker for (807.4i), else an

@@ -2,7 +2,7 @@
  * The 2007 Comprehensive Rules' multiplayer variants (606–609), as presets of an edition (editions.ts);
  * docs/editions.md, "2007 Comprehensive Rules (606–609)", lists each difference.
  */
-import type { VariantConfig } from "./variants.ts";
+import type { VariantConfig } from "./config.ts";
 
 /** 2007 CR 606: Two-Headed Giant. */
 export function twoHeadedGiant2007(cfg: VariantConfig, players: number): void {

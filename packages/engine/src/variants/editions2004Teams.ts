@@ -3,7 +3,7 @@
  * edition (editions.ts): each sets the fields of today's preset that the draft's rules make different.
  * docs/editions.md, "Teams (608) and Two-Headed Giant (609)", lists each difference.
  */
-import type { VariantConfig } from "./variants.ts";
+import type { VariantConfig } from "./config.ts";
 
 /**
  * 2004 draft 608, Teams — today's Alternating Teams (811; the 2005 rules' "Teams", renamed in 2010):

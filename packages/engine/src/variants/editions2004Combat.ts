@@ -2,7 +2,7 @@
  * The 2004 draft multiplayer rules' Free-for-All (605) and Grand Melee (607), as presets of an edition
  * (editions.ts); docs/editions.md, "Combat, Free-for-All (605), Grand Melee (607)", lists each difference.
  */
-import type { VariantConfig } from "./variants.ts";
+import type { VariantConfig } from "./config.ts";
 
 /**
  * 2004 draft 605: three to six players (605.1), seated at random (605.2), a random starting player (605.3,

@@ -3,9 +3,7 @@
  * allows, the Emperor roles and ranges (809.2, 809.3a, 809.6a), and helpers that produce a legal seating
  * for a list of team sizes (for callers that build a table, such as the command line).
  */
-import { ConfigError } from "./variants.ts";
-
-export type TeamSeating = "together" | "alternating" | "emperor";
+import { ConfigError, type TeamSeating } from "./config.ts";
 
 /** The circular distance between two seats at a table of n. */
 function distance(a: number, b: number, n: number): number {

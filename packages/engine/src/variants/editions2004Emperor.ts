@@ -5,7 +5,7 @@
  * the middle (610.1–610.2, 809.2), the team losing with its emperor (610.5a, 809.5b), the game a draw when
  * all the remaining teams lose at once (610.5c, 104.4a).
  */
-import type { VariantConfig } from "./variants.ts";
+import type { VariantConfig } from "./config.ts";
 
 export function emperor2004(cfg: VariantConfig, players: number): void {
   // 610.1: two equally-sized teams of three or five players (809.1, 809.6: two or more teams of three or more).

@@ -8,14 +8,11 @@
  * docs/editions.md lists, per edition, each difference from today's rules with its rule numbers.
  */
 
+import type { Edition, VariantConfig } from "./config.ts";
 import { freeForAll2004, grandMelee2004 } from "./editions2004Combat.ts";
 import { emperor2004 } from "./editions2004Emperor.ts";
 import { teams2004, twoHeadedGiant2004 } from "./editions2004Teams.ts";
 import { emperor2007, grandMelee2007, teams2007, twoHeadedGiant2007 } from "./editions2007.ts";
-import type { VariantConfig } from "./variants.ts";
-
-/** Whose multiplayer rules: today's (800–811), the 2007 Comprehensive Rules' (606–609) or the 2004 draft's (600–611). */
-export type Edition = "current" | "2007" | "2004";
 
 /** Every {@link Edition}, today's first. */
 export const EDITIONS: readonly Edition[] = ["current", "2007", "2004"];

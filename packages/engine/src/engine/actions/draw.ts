@@ -1,0 +1,43 @@
+/**
+ * 121: drawing a card — the top card of the library moves to the hand, an event only its viewers learn
+ * the card of; drawing from an empty library is noted for 704.5b, or replaced by a win (614.1a).
+ */
+import type { GameObject, ObjId, PlayerId, Zone } from "../../state.ts";
+import { controlsStatic } from "../characteristics/characteristics.ts";
+import { type Ctx, defOf, emit } from "../context/ctx.ts";
+import { handViewers } from "../players/players.ts";
+import { moveObject } from "./move.ts";
+import { playersWin } from "./win.ts";
+
+/** 121: a player draws the top card of their library; drawing from an empty library is noted (704.5b). */
+export function drawCard(g: Ctx, p: PlayerId): GameObject | null {
+  const pl = g.s.players[p];
+  if (pl.library.length === 0) {
+    // 614.1a: Laboratory Maniac replaces the draw with a win.
+    if (controlsStatic(g.db, g.s, p, "drawFromEmptyWins")) {
+      playersWin(g, [{ player: p, reason: "drew from an empty library with Laboratory Maniac (614.1a)" }]);
+      return null;
+    }
+    pl.drewFromEmpty = true;
+    emit(g, { type: "draw", player: p });
+    return null;
+  }
+  const top = pl.library[0];
+  const o = moveObjectQuiet(g, top, "hand");
+  if (g.events !== null || g.changes !== undefined)
+    emit(g, {
+      type: "draw",
+      player: p,
+      secret: { to: handViewers(g.s, p), card: defOf(g, o).name, object: o.id },
+    });
+  return o;
+}
+
+/** Moves without an event (used where a more specific event is emitted). */
+function moveObjectQuiet(g: Ctx, id: ObjId, to: Zone): GameObject {
+  const events = g.events;
+  g.events = null;
+  const o = moveObject(g, id, to);
+  g.events = events;
+  return o!;
+}

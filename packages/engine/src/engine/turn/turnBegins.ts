@@ -1,0 +1,65 @@
+/**
+ * A turn begins (500, 103.8): the active player or team (805.4), its permanents no longer "sick" (302.6),
+ * lands played counted afresh (305.2), "until your next turn" effects ending (611.2a); and the turns of
+ * departed players that would have begun in between (800.4k, 800.4m).
+ */
+import type { PlayerId } from "../../state.ts";
+import { permanentsOf } from "../characteristics/battlefieldIndex.ts";
+import { turnOfBegins } from "../characteristics/continuous.ts";
+import { type Ctx, emit } from "../context/ctx.ts";
+import { invalidateLayers } from "../context/layerCache.ts";
+import { placeTurnMarkers } from "../players/lanes.ts";
+import { playerControlAsTurnBegins } from "../players/playerControl.ts";
+import { activePlayers, inGame, rangesAsTurnBegins, sameRanges, teamChooser } from "../players/players.ts";
+
+/**
+ * 103.8 and 500: begin a turn for player p (an extra turn, 500.7, leaves turn order where it was). With
+ * shared team turns it is the turn of p's team, and its primary player is `turn.active` (805.4).
+ */
+export function beginTurn(g: Ctx, seat: number, extra = false): void {
+  const s = g.s;
+  const p = teamChooser(s, seat);
+  const ranges = s.turn.inRange;
+  s.turn = {
+    number: s.melee === undefined ? s.turn.number + 1 : ++s.melee.turns, // 807.4b: one count for all markers
+    active: p,
+    step: "untap",
+    priority: null,
+    passed: [],
+    stepStarted: false,
+    cleanupPriority: false,
+    extra,
+    orderSeat: extra ? s.turn.orderSeat : p,
+    inRange: rangesAsTurnBegins(s), // 801.2c
+  };
+  if (!sameRanges(ranges, s.turn.inRange)) invalidateLayers(s); // characteristics depend on ranges (801.10)
+  playerControlAsTurnBegins(s); // 723.1
+  // 305.2: lands are played in one's own turn. Grand Melee: other players may be in the middle of their
+  // own turns (807.4): only the active player's count starts again.
+  for (const pl of s.melee === undefined ? s.players : [s.players[p]]) pl.landsPlayed = 0;
+  const active = activePlayers(s);
+  for (const id of s.melee === undefined ? s.battlefield : permanentsOf(s, p)) {
+    const o = s.objects[id];
+    // 302.6: permanents p has controlled continuously since this turn began are no longer "sick" (805.4:
+    // the turn of p's team is each teammate's turn).
+    if (active.includes(o.controller)) o.sick = false;
+  }
+  emit(g, { type: "turn", number: s.turn.number, player: p });
+  // "until your next turn" effects end (611.2a) — for each player of the active team (805.4).
+  for (const q of active) turnOfBegins(g, q, false);
+}
+
+/**
+ * The game's first turn (103.8): the starting player's — in Grand Melee the first turn of every turn
+ * marker's holder, all beginning together (807.4b).
+ */
+export function firstTurn(g: Ctx, start: PlayerId): void {
+  if (g.s.config.turnMarkers) placeTurnMarkers(g, start, (p) => beginTurn(g, p));
+  else beginTurn(g, start);
+}
+
+/** 800.4k, 800.4m: the turns of departed players seated between `from` and `to` would have begun. */
+export function skippedTurns(g: Ctx, from: number, to: number): void {
+  const n = g.s.players.length;
+  for (let q = (from + 1) % n; q !== to; q = (q + 1) % n) if (!inGame(g.s, q)) turnOfBegins(g, q, true);
+}
