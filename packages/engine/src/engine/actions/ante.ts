@@ -14,7 +14,8 @@
 import type { CardDb } from "../../cards/types.ts";
 import { randInt } from "../../prng.ts";
 import type { GameState } from "../../state.ts";
-import { type Ctx, emit, nameOf } from "../context/ctx.ts";
+import { type Ctx, nameOf } from "../context/ctx.ts";
+import { emit } from "../context/record.ts";
 import { moveObject } from "./move.ts";
 
 /**

@@ -17,7 +17,8 @@ import {
 import { cardsWhere } from "../characteristics/cardSets.ts";
 import { effectApplies, endEffects } from "../characteristics/continuous.ts";
 import { layeredStatic } from "../characteristics/layers.ts";
-import { type Ctx, emit, nameOf } from "../context/ctx.ts";
+import { type Ctx, nameOf } from "../context/ctx.ts";
+import { emit } from "../context/record.ts";
 import { inGame } from "../players/players.ts";
 import { removeFromCombat } from "../zones/zones.ts";
 import { moveObject } from "./move.ts";

@@ -8,8 +8,9 @@ import { tokenId } from "../../cards/tokens.ts";
 import type { TokenSpec } from "../../cards/types.ts";
 import type { PlayerId } from "../../state.ts";
 import { indexEnters } from "../characteristics/battlefieldIndex.ts";
-import { type Ctx, emit } from "../context/ctx.ts";
+import type { Ctx } from "../context/ctx.ts";
 import { invalidateLayers } from "../context/layerCache.ts";
+import { emit } from "../context/record.ts";
 import { inGame } from "../players/players.ts";
 import { entersTapped, enterWithCounters } from "../replacement/replacements.ts";
 import { newObject } from "../zones/zones.ts";
@@ -37,9 +38,5 @@ function createToken(g: Ctx, card: string, name: string, player: PlayerId): void
   o.tapped = entersTapped(g, o);
   invalidateLayers(s);
   enterWithCounters(g, o);
-  emit(
-    g,
-    { type: "token", object: o.id, card: name, player },
-    { on: "zoneChange", before: { ...o, zone: "stack" }, after: o, to: "battlefield" },
-  );
+  emit(g, { type: "token", object: o.id, card: name, player, before: { ...o, zone: "stack" }, after: o });
 }

@@ -2,8 +2,8 @@ import type { ObjId, PlayerId } from "../../state.ts";
 import { indexMarked } from "../characteristics/battlefieldIndex.ts";
 import { characteristics, controlsStatic } from "../characteristics/characteristics.ts";
 import { marksChanged } from "../characteristics/layers.ts";
-import { type Ctx, emit } from "../context/ctx.ts";
-import { happened, type SourceInfo } from "../context/happenings.ts";
+import type { Ctx } from "../context/ctx.ts";
+import { emit, type SourceInfo } from "../context/record.ts";
 import { teamLifeRestricted } from "../players/lifeShare.ts";
 import { damageWithinRange, inGame, teammates } from "../players/players.ts";
 import { recordLifeLost } from "../records/turnRecords.ts";
@@ -41,9 +41,8 @@ export function dealDamage(g: Ctx, proposed: readonly DamageItem[]): void {
       const p = d.to.player;
       if (!inGame(s, p)) continue; // 800.4e: no damage to a player who has left
       dealt = true;
-      emitDamage(g, d);
+      emitDamage(g, d); // damage dealt to a player triggers (603.2) before the life it makes them lose
       changeLife(g, p, -d.amount); // 120.3a
-      happened(g, { on: "damagedPlayer", source: d.source, player: p, combat: d.combat });
     } else {
       const o = s.objects[d.to.object];
       if (o === undefined || o.zone !== "battlefield") continue;
@@ -82,6 +81,7 @@ function emitDamage(g: Ctx, d: DamageItem): void {
     to: d.to,
     amount: d.amount,
     combat: d.combat,
+    sourceInfo: d.source,
   });
 }
 
@@ -96,11 +96,8 @@ function changeLife(g: Ctx, p: PlayerId, delta: number): void {
   const pl = s.players[p];
   pl.life += delta;
   if (s.config.sharedLife) for (const q of teammates(s, p)) s.players[q].life = pl.life;
-  emit(g, { type: "life", player: p, delta, life: pl.life });
-  if (delta < 0) {
-    recordLifeLost(s, p, -delta);
-    happened(g, { on: "lostLife", player: p, amount: -delta }); // "whenever you lose life"
-  }
+  if (delta < 0) recordLifeLost(s, p, -delta);
+  emit(g, { type: "life", player: p, delta, life: pl.life }); // a loss triggers "whenever you lose life"
 }
 
 /**

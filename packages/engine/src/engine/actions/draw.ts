@@ -4,7 +4,8 @@
  */
 import type { GameObject, ObjId, PlayerId, Zone } from "../../state.ts";
 import { controlsStatic } from "../characteristics/characteristics.ts";
-import { type Ctx, defOf, emit } from "../context/ctx.ts";
+import { type Ctx, defOf } from "../context/ctx.ts";
+import { emit } from "../context/record.ts";
 import { handViewers } from "../players/players.ts";
 import { moveObject } from "./move.ts";
 import { playersWin } from "./win.ts";

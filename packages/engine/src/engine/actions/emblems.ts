@@ -7,7 +7,8 @@
 import { emblemId } from "../../cards/tokens.ts";
 import type { Ability, StaticEffect } from "../../cards/types.ts";
 import type { GameObject, GameState, PlayerId } from "../../state.ts";
-import { type Ctx, emit } from "../context/ctx.ts";
+import type { Ctx } from "../context/ctx.ts";
+import { emit } from "../context/record.ts";
 import { inGame, inRange, opponents } from "../players/players.ts";
 import { newObject } from "../zones/zones.ts";
 

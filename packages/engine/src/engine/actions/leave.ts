@@ -6,8 +6,8 @@
  */
 import type { GameObject, GameState, PlayerId } from "../../state.ts";
 import { restartQuestions } from "../ask/ask.ts";
-import { type Ctx, emit } from "../context/ctx.ts";
-import { happened } from "../context/happenings.ts";
+import type { Ctx } from "../context/ctx.ts";
+import { emit } from "../context/record.ts";
 import { forEachLane, seated } from "../players/lanes.ts";
 import {
   inGame,
@@ -72,7 +72,7 @@ export function playersLose(g: Ctx, given: { player: PlayerId; reason: string }[
     leaveGame(g, l.player, l.reason);
   }
   // 807.4c, 807.4e–g: turn markers are designated, removed or handed on (markerTurns.ts)
-  happened(g, { on: "playersLeft", leftBefore: before, departed: departedSince(s, before) });
+  emit(g, { type: "playersLeft", leftBefore: before, departed: departedSince(s, before) });
   checkGameEnd(g);
 }
 
@@ -109,7 +109,7 @@ export function gameIsADraw(g: Ctx, controllers: readonly PlayerId[], reason: st
     leaveGame(g, p, s.players[p].reason);
   }
   // 807.4c, 807.4e–g: turn markers are designated, removed or handed on (markerTurns.ts)
-  happened(g, { on: "playersLeft", leftBefore: before, departed: departedSince(s, before) });
+  emit(g, { type: "playersLeft", leftBefore: before, departed: departedSince(s, before) });
   checkGameEnd(g);
 }
 
@@ -146,9 +146,9 @@ export function leaveGame(g: Ctx, p: PlayerId, reason: string): void {
   // 603.6c: leaves-the-battlefield abilities trigger for permanents leaving the game with their owner;
   // 610.3: what they exiled "until" they leave comes back.
   for (const o of gone) {
-    happened(g, { on: "leftWithOwner", before: o }); // 610.3 too: linked.ts untilLeaves
+    emit(g, { type: "leftWithOwner", before: o }); // 610.3 too: linked.ts untilLeaves
   }
-  happened(g, { on: "lost", player: p });
+  emit(g, { type: "lost", player: p });
   // Effects giving them control of objects end (objects return to their other controllers, or are
   // exiled if those have left too, 800.4c).
   endControlOf(g, p);

@@ -5,9 +5,9 @@
  */
 import type { GameObject, ObjId, PlayerId, Zone } from "../../state.ts";
 import { indexEnters } from "../characteristics/battlefieldIndex.ts";
-import { type Ctx, defOf, emit, obj } from "../context/ctx.ts";
-import { happened } from "../context/happenings.ts";
+import { type Ctx, defOf, obj } from "../context/ctx.ts";
 import { invalidateLayers } from "../context/layerCache.ts";
+import { emit } from "../context/record.ts";
 import { handViewers } from "../players/players.ts";
 import { beforeLeaving } from "../records/lookBack.ts";
 import { entersTapped, enterWithCounters, unearthedTo } from "../replacement/replacements.ts";
@@ -48,7 +48,7 @@ export function moveObject(g: Ctx, id: ObjId, to: Zone, opts: MoveOptions = {}):
   // 707.10a: a copy of a spell (a token on the stack) ceases to exist in any other zone.
   if (old.token && from === "stack" && to !== "battlefield") return null;
   if (old.token && from === "battlefield") {
-    happened(g, { on: "zoneChange", before: old, after: null, to }); // 610.3 too: untilLeaves.ts
+    emit(g, { type: "ceased", before: old, to }); // 610.3 too: untilLeaves
     return null;
   }
   const o = newObject(s, old.card, old.owner, to);
@@ -72,25 +72,15 @@ export function moveObject(g: Ctx, id: ObjId, to: Zone, opts: MoveOptions = {}):
   else list.push(o.id);
   if (to === "battlefield") indexEnters(s, o);
   if (seen) invalidateLayers(s); // looked at on its way in (enters tapped?): now it is there, with its counters
-  happened(g, { on: "zoneChange", before: old, after: o, to });
   const name = defOf(g, o).name;
-  const hiddenBoth = HIDDEN.has(from) && HIDDEN.has(to);
-  // Built only when someone reads it: the event buffer, or Grand Melee's stale-decision tracking.
-  if (g.events !== null || g.changes !== undefined) {
-    emit(
-      g,
-      hiddenBoth
-        ? {
-            type: "move",
-            object: o.id,
-            from,
-            to,
-            owner: o.owner,
-            secret: { to: handViewers(s, o.owner), card: name },
-          }
-        : { type: "move", object: o.id, from, to, owner: o.owner, card: name },
-    );
-  }
+  const base = { type: "move", object: o.id, from, to, owner: o.owner, before: old, after: o } as const;
+  // A move between two hidden zones: only those who may see the hand learn the card (handViewers).
+  emit(
+    g,
+    HIDDEN.has(from) && HIDDEN.has(to)
+      ? { ...base, secret: { to: handViewers(s, o.owner), card: name } }
+      : { ...base, card: name },
+  );
   return o;
 }
 
@@ -98,5 +88,5 @@ export function moveObject(g: Ctx, id: ObjId, to: Zone, opts: MoveOptions = {}):
 export function tapPermanent(g: Ctx, o: GameObject): void {
   if (o.tapped) return;
   o.tapped = true;
-  emit(g, { type: "tap", object: o.id }, { on: "tapped", object: o });
+  emit(g, { type: "tap", object: o.id });
 }

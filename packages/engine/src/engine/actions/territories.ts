@@ -11,7 +11,8 @@
 import type { PriorityAction } from "../../decisions.ts";
 import type { DefenderRef, GameObject, GameState, ObjId, PlayerId } from "../../state.ts";
 import { characteristics } from "../characteristics/characteristics.ts";
-import { type Ctx, emit, nameOf } from "../context/ctx.ts";
+import { type Ctx, nameOf } from "../context/ctx.ts";
+import { emit } from "../context/record.ts";
 import { inGame, inRange, nextInGame, opposing, prevInGame } from "../players/players.ts";
 import { moveObject } from "./move.ts";
 

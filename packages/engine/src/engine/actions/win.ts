@@ -1,6 +1,7 @@
 import type { PlayerId } from "../../state.ts";
 import { controlsStatic } from "../characteristics/characteristics.ts";
-import { type Ctx, emit } from "../context/ctx.ts";
+import type { Ctx } from "../context/ctx.ts";
+import { emit } from "../context/record.ts";
 import { inGame, inRange, opponents, rangeLimitsGameResults, teammates } from "../players/players.ts";
 import { endGame, playersLose } from "./leave.ts";
 

@@ -9,7 +9,8 @@
  */
 import type { Task } from "../../state.ts";
 import { askChoose } from "../ask/ask.ts";
-import { type Ctx, emit } from "../context/ctx.ts";
+import type { Ctx } from "../context/ctx.ts";
+import { emit } from "../context/record.ts";
 import { inGame, teamChooser } from "../players/players.ts";
 import { attackableOpponents } from "./combat.ts";
 

@@ -16,8 +16,8 @@ import { askAttackers, askBlockers, askDamage } from "../ask/ask.ts";
 import { permanentsOf } from "../characteristics/battlefieldIndex.ts";
 import { characteristics, hasRestriction } from "../characteristics/characteristics.ts";
 import { filterAccepts } from "../characteristics/filter.ts";
-import { type Ctx, emit, nameOf } from "../context/ctx.ts";
-import { happened } from "../context/happenings.ts";
+import { type Ctx, nameOf } from "../context/ctx.ts";
+import { emit } from "../context/record.ts";
 import {
   acrossOpponents,
   activePlayers,
@@ -232,7 +232,7 @@ export function declareAttackersTask(g: Ctx, _task: Task): "done" {
     s,
     declared.map((d) => s.objects[d.attacker]),
   );
-  for (const d of declared) happened(g, { on: "attacks", attacker: s.objects[d.attacker] });
+  for (const d of declared) emit(g, { type: "attacks", attacker: s.objects[d.attacker] });
   return "done";
 }
 
@@ -396,8 +396,8 @@ export function declareBlockersTask(g: Ctx, task: Task): "done" | "again" {
   for (const a of combat.attacks) {
     const mine = blocks.filter((b) => b.attacker === a.attacker).map((b) => s.objects[b.blocker]);
     if (mine.length > 0)
-      happened(g, {
-        on: "blocked",
+      emit(g, {
+        type: "blocked",
         attacker: s.objects[a.attacker],
         blockers: mine,
         defending: a.defendingPlayer,

@@ -5,9 +5,6 @@
 import type { CardDb, CardDef } from "../../cards/types.ts";
 import type { GameEvent } from "../../events.ts";
 import type { GameObject, GameState, ObjId, PlayerId, Task } from "../../state.ts";
-import { type Happening, happened } from "./happenings.ts";
-import { playersOfEvent } from "./laneChanges.ts";
-import { invalidateLayers } from "./layerCache.ts";
 
 export interface Ctx {
   db: CardDb;
@@ -24,32 +21,6 @@ export interface Ctx {
 
 export function makeCtx(db: CardDb, s: GameState, events: GameEvent[] | null): Ctx {
   return { db, s, events, task: null, asked: 0 };
-}
-
-/**
- * Events whose changes the layer system reads: attacking (Gaea's Liege), control, attachments, new
- * objects. Zone changes (moveObject: those of permanents and spells), continuous effects beginning and
- * ending, and combat ending invalidate where they happen; the fuzz tests check the cache against a fresh computation after every decision.
- */
-const LAYER_EVENTS: ReadonlySet<GameEvent["type"]> = new Set<GameEvent["type"]>([
-  "attack",
-  "block",
-  "control",
-  "attach",
-  "unattach",
-  "token",
-  "emblem",
-  "return",
-  "leave",
-]);
-
-/** Records an event for the protocol and, if abilities can trigger on it, what they need of it (603.2). */
-export function emit(g: Ctx, e: GameEvent, h?: Happening): void {
-  if (LAYER_EVENTS.has(e.type)) invalidateLayers(g.s); // cached characteristics may be stale
-  if (g.s.turn.quiet === true) delete g.s.turn.quiet; // something happened: check again (priority.ts)
-  if (g.changes !== undefined) g.changes.push(...playersOfEvent(g.s, e));
-  if (g.events !== null) g.events.push(e);
-  if (h !== undefined) happened(g, h);
 }
 
 export function obj(g: Ctx, id: ObjId): GameObject {

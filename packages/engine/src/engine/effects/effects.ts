@@ -18,8 +18,8 @@ import { cantBeCountered, characteristics } from "../characteristics/characteris
 import { addEffect } from "../characteristics/continuous.ts";
 import { marksChanged } from "../characteristics/layers.ts";
 import { printed } from "../characteristics/printed.ts";
-import { type Ctx, defOf, emit, nameOf } from "../context/ctx.ts";
-import { happened, type SourceInfo } from "../context/happenings.ts";
+import { type Ctx, defOf, nameOf } from "../context/ctx.ts";
+import { emit, type SourceInfo } from "../context/record.ts";
 import { controlNextTurn } from "../players/playerControl.ts";
 import { inGame } from "../players/players.ts";
 import { addShield, type DamageItem, regenerateInstead } from "../replacement/replacements.ts";
@@ -253,7 +253,7 @@ function oneShot(g: Ctx, r: Resolving, e: Effect): void {
         if (left > 0) o.counters[e.counter] = left;
         else {
           delete o.counters[e.counter];
-          happened(g, { on: "lastCounterRemoved", object: o, counter: e.counter, remover: r.controller });
+          emit(g, { type: "lastCounterRemoved", object: o, counter: e.counter, remover: r.controller });
         }
       }
       return;

@@ -18,8 +18,9 @@ import type { Effect } from "../../cards/types.ts";
 import type { DelayedTrigger, GameObject, ObjId, Task, Zone } from "../../state.ts";
 import { moveObject } from "../actions/move.ts";
 import { makeTask, schedule } from "../ask/ask.ts";
-import { type Ctx, defOf, emit, nameOf } from "../context/ctx.ts";
-import type { Happening } from "../context/happenings.ts";
+import { type Ctx, defOf, nameOf } from "../context/ctx.ts";
+import type { Happening } from "../context/record.ts";
+import { emit } from "../context/record.ts";
 import { inGame } from "../players/players.ts";
 import {
   applyChoicesAsEnters,
@@ -194,6 +195,6 @@ export const linkedEffects: EffectHandlers = {
 
 /** 610.3: watches for a source leaving the battlefield, or the game with its owner (800.4a). */
 export function untilLeaves(g: Ctx, h: Happening): void {
-  if ((h.on === "zoneChange" && h.before.zone === "battlefield") || h.on === "leftWithOwner")
-    sourceLeft(g, h.before.id);
+  if (h.type === "move" || h.type === "ceased" || h.type === "leftWithOwner")
+    if (h.before.zone === "battlefield") sourceLeft(g, h.before.id);
 }

@@ -16,10 +16,11 @@
 import type { Effect } from "../../cards/types.ts";
 import type { ChoiceOption } from "../../decisions.ts";
 import type { ObjId, PlayerId } from "../../state.ts";
-import { moveObject } from "../actions/move.ts";
+import { moveObject, tapPermanent } from "../actions/move.ts";
 import { askChoose, type Chooser } from "../ask/ask.ts";
 import { chooseOpponent } from "../ask/chooseOpponent.ts";
-import { type Ctx, emit, nameOf } from "../context/ctx.ts";
+import { type Ctx, nameOf } from "../context/ctx.ts";
+import { emit } from "../context/record.ts";
 import { inGame } from "../players/players.ts";
 import { permanentsMatching } from "../targets/targets.ts";
 import { destroy } from "./effects.ts";
@@ -142,9 +143,8 @@ export function separatePermanentsEffect(
   for (const x of results)
     for (const id of x.piles[1 - x.chosen]) {
       const o = s.objects[id];
-      if (o === undefined || o.zone !== "battlefield" || o.tapped || e.other !== "tap") continue;
-      o.tapped = true;
-      emit(g, { type: "tap", object: id });
+      if (o === undefined || o.zone !== "battlefield" || e.other !== "tap") continue;
+      tapPermanent(g, o); // "becomes tapped" triggers too
     }
 }
 

@@ -12,7 +12,8 @@ import type { PlayerId, Task } from "../../state.ts";
 import { drawCard } from "../actions/draw.ts";
 import { moveObject } from "../actions/move.ts";
 import { askChoose, askMulligan } from "../ask/ask.ts";
-import { type Ctx, emit, nameOf } from "../context/ctx.ts";
+import { type Ctx, nameOf } from "../context/ctx.ts";
+import { emit } from "../context/record.ts";
 import { inGame, turnOrderFrom } from "../players/players.ts";
 import { firstTurn } from "../turn/turnBegins.ts";
 

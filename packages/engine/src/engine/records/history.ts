@@ -6,10 +6,13 @@
  */
 import type { CastRecord, GameObject, GameState, ObjId, PlayerId, StackInfo, Zone } from "../../state.ts";
 import { type Ctx, defOf } from "../context/ctx.ts";
-import { happened } from "../context/happenings.ts";
+import { emit } from "../context/record.ts";
 import { inRange } from "../players/players.ts";
 
-/** 601.2i: the spell became cast. Its cast triggers ("when you cast this spell", storm) trigger now. */
+/**
+ * 601.2i: the spell became cast, in the game's record of spells cast; its cast triggers ("when you cast
+ * this spell", storm) trigger on the cast event that follows (spells/cast.ts).
+ */
 export function spellBecameCast(g: Ctx, spell: GameObject, from: Zone): void {
   const stack: StackInfo = JSON.parse(JSON.stringify(spell.stack));
   g.s.spellsCast.push({
@@ -20,7 +23,6 @@ export function spellBecameCast(g: Ctx, spell: GameObject, from: Zone): void {
     from,
     stack,
   });
-  happened(g, { on: "cast", spell });
 }
 
 /** The record of the spell that was (or is) the stack object `object`, with its index. */

@@ -31,8 +31,8 @@ import { DEPLOY_ABILITY, DEPLOY_INDEX } from "../characteristics/deploy.ts";
 import { marksChanged } from "../characteristics/layers.ts";
 import { concreteCost, type ManaCost, parseCost } from "../characteristics/manaCost.ts";
 import { printed } from "../characteristics/printed.ts";
-import { type Ctx, defOf, emit, nameOf } from "../context/ctx.ts";
-import { happened } from "../context/happenings.ts";
+import { type Ctx, defOf, nameOf } from "../context/ctx.ts";
+import { emit } from "../context/record.ts";
 import { checkCondition } from "../effects/conditions.ts";
 import { isAmbiguous, type ManaSource, manaSources, maxX, planPayment } from "../mana/mana.ts";
 import { tappedForMana } from "../mana/manaTriggers.ts";
@@ -445,15 +445,16 @@ function cast(g: Ctx, task: Task): "done" {
     triggering: modeChooser,
     ...targetPlayersOf(g, specs, targets),
   };
+  spellBecameCast(g, so, "hand");
+  // Cast triggers (603.2), then ward for its targets (702.21a).
   emit(g, {
     type: "cast",
     player: p,
     object: so.id,
     card: def.name,
     targets: flat.map((r) => refLabel(g, r)),
+    spell: so,
   });
-  spellBecameCast(g, so, "hand");
-  happened(g, { on: "targeted", stackObject: so }); // 702.21a ward
   return "done";
 }
 
@@ -508,7 +509,7 @@ function activate(g: Ctx, task: Task): "done" {
   payNonMana(g, p, o, a.cost, x);
   if (cycled) {
     // 702.29c–d: cycling a card is activating its cycling ability
-    emit(g, { type: "cycle", player: p, card: def.name }, { on: "cycled", player: p });
+    emit(g, { type: "cycle", player: p, card: def.name });
   }
   const ab = newObject(s, o.card, p, "stack");
   s.stack.push(ab.id);
@@ -527,8 +528,8 @@ function activate(g: Ctx, task: Task): "done" {
     card: def.name,
     text: rulesTextOfAbility(def, a),
     targets: targets.flat().map((r) => refLabel(g, r)),
+    ability: ab, // ward triggers for its targets (702.21a)
   });
-  happened(g, { on: "targeted", stackObject: ab }); // 702.21a ward
   return "done";
 }
 

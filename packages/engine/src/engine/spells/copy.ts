@@ -12,7 +12,8 @@
 import type { CardDef, Effect, TargetSpec } from "../../cards/types.ts";
 import type { PlayerId, Ref, StackInfo } from "../../state.ts";
 import { askChoose } from "../ask/ask.ts";
-import { type Ctx, defOf, emit } from "../context/ctx.ts";
+import { type Ctx, defOf } from "../context/ctx.ts";
+import { emit } from "../context/record.ts";
 import { amountOf } from "../effects/amounts.ts";
 import type { EffectHandlers } from "../effects/effectTable.ts";
 import { objectsOf, type Resolving } from "../effects/resolving.ts";

@@ -15,8 +15,9 @@ import { permanentsWith } from "../characteristics/battlefieldIndex.ts";
 import { cardsTriggeringOn, cardsWhere, triggeringCards } from "../characteristics/cardSets.ts";
 import { filterAccepts } from "../characteristics/filter.ts";
 import { printed } from "../characteristics/printed.ts";
-import { type Ctx, defOf, emit } from "../context/ctx.ts";
-import type { Happening, SourceInfo } from "../context/happenings.ts";
+import { type Ctx, defOf } from "../context/ctx.ts";
+import type { Happening, SourceInfo } from "../context/record.ts";
+import { emit } from "../context/record.ts";
 import { checkCondition } from "../effects/conditions.ts";
 import { lanes } from "../players/lanes.ts";
 import { activePlayers, apnap, inRange, isOpponent, teamChooser, teamSeats } from "../players/players.ts";
@@ -456,27 +457,39 @@ function addTriggerToStack(
   targetedTriggers(g, ab); // ward
 }
 
-/** 603.2: the abilities that trigger on what just happened (happenings.ts), in the order it happened. */
+/** 603.2: the abilities that trigger on what just happened (context/record.ts), in the order it happened. */
 export function triggerOn(g: Ctx, h: Happening): void {
-  switch (h.on) {
+  switch (h.type) {
     case "cast":
       castTriggers(g, h.spell);
       playerCastsTriggers(g, h.spell.controller, h.spell.id);
+      targetedTriggers(g, h.spell); // ward (702.21a)
       return;
-    case "zoneChange":
+    case "activate":
+      targetedTriggers(g, h.ability); // ward (702.21a)
+      return;
+    case "move":
       zoneChangeTriggers(g, h.before, h.after, h.to);
+      return;
+    case "token":
+      zoneChangeTriggers(g, h.before, h.after, "battlefield");
+      return;
+    case "ceased":
+      zoneChangeTriggers(g, h.before, null, h.to);
       return;
     case "leftWithOwner":
       leavesTriggers(g, h.before, "gone");
       return;
-    case "tapped":
-      tappedTriggers(g, h.object);
+    case "tap": {
+      const o = g.s.objects[h.object];
+      if (o !== undefined) tappedTriggers(g, o);
       return;
-    case "lostLife":
-      lifeLossTriggers(g, h.player, h.amount);
+    }
+    case "life":
+      if (h.delta < 0) lifeLossTriggers(g, h.player, -h.delta);
       return;
-    case "damagedPlayer":
-      damageTriggers(g, h.source, h.player, h.combat);
+    case "damage":
+      if ("player" in h.to) damageTriggers(g, h.sourceInfo, h.to.player, h.combat);
       return;
     case "lost":
       playerLosesTriggers(g, h.player);
@@ -484,11 +497,8 @@ export function triggerOn(g: Ctx, h: Happening): void {
     case "lastCounterRemoved":
       lastCounterTriggers(g, h.object, h.counter, h.remover);
       return;
-    case "cycled":
+    case "cycle":
       cycleTriggers(g, h.player);
-      return;
-    case "targeted":
-      targetedTriggers(g, h.stackObject);
       return;
     case "attacks":
       attackTriggers(g, h.attacker);

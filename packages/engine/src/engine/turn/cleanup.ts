@@ -9,7 +9,8 @@ import { moveObject } from "../actions/move.ts";
 import { askChoose, makeTask, schedule } from "../ask/ask.ts";
 import { battlefieldIndex, unmarkIfClear } from "../characteristics/battlefieldIndex.ts";
 import { endOfTurnEffects } from "../characteristics/continuous.ts";
-import { type Ctx, emit, nameOf } from "../context/ctx.ts";
+import { type Ctx, nameOf } from "../context/ctx.ts";
+import { emit } from "../context/record.ts";
 import { activePlayers } from "../players/players.ts";
 import { performSbaRound } from "../sba/sba.ts";
 

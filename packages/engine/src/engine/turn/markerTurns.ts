@@ -5,7 +5,7 @@
  */
 import type { PlayerId } from "../../state.ts";
 import type { Ctx } from "../context/ctx.ts";
-import type { Happening } from "../context/happenings.ts";
+import type { Happening } from "../context/record.ts";
 import { applyMarkerEvents, currentMarker, seated } from "../players/lanes.ts";
 import { inGame } from "../players/players.ts";
 import { endTurn, playersLeave } from "../players/turnMarkers.ts";
@@ -85,5 +85,5 @@ export function markersAfterLeaving(
 
 /** 807.4c, 807.4e–g: watches for players leaving the game (leave.ts). */
 export function markersOnLeaving(g: Ctx, h: Happening): void {
-  if (h.on === "playersLeft") markersAfterLeaving(g, h.leftBefore, h.departed);
+  if (h.type === "playersLeft") markersAfterLeaving(g, h.leftBefore, h.departed);
 }

@@ -10,9 +10,9 @@ import { askChoose, makeTask, schedule } from "../ask/ask.ts";
 import { turnOfBegins } from "../characteristics/continuous.ts";
 import { emptyPool } from "../characteristics/manaCost.ts";
 import { anyFirstStrike } from "../combat/combat.ts";
-import { type Ctx, emit, nameOf } from "../context/ctx.ts";
-import { happened } from "../context/happenings.ts";
+import { type Ctx, nameOf } from "../context/ctx.ts";
 import { invalidateLayers } from "../context/layerCache.ts";
+import { emit } from "../context/record.ts";
 import type { EffectHandlers } from "../effects/effectTable.ts";
 import { endStepDelayedTriggers } from "../effects/linked.ts";
 import { playersOf } from "../effects/resolving.ts";
@@ -126,7 +126,7 @@ export function beginStep(g: Ctx): void {
       }
       break;
     case "upkeep":
-      happened(g, { on: "stepBegins", step: "upkeep" });
+      emit(g, { type: "stepBegins", step: "upkeep" });
       break;
     case "draw":
       // 504.1; 805.4b, 805.6a: each player of the active team — 2007 CR 606.6b: in the starting team's first
@@ -134,7 +134,7 @@ export function beginStep(g: Ctx): void {
       for (const ap of aps)
         if (!(s.config.firstTurnDraw === "secondaryDraws" && firstTurnOfGame(s) && ap === s.turn.active))
           drawCard(g, ap);
-      happened(g, { on: "stepBegins", step: "draw" });
+      emit(g, { type: "stepBegins", step: "draw" });
       break;
     case "beginning-of-combat": // 507.1; 2004 draft 307.1: the defending player is chosen first
       if (s.config.attack === "chosenDefender") schedule(g, makeTask("chooseDefender"));
@@ -152,7 +152,7 @@ export function beginStep(g: Ctx): void {
       schedule(g, makeTask("combatDamage", { first: false }));
       break;
     case "end":
-      happened(g, { on: "stepBegins", step: "end" });
+      emit(g, { type: "stepBegins", step: "end" });
       endStepDelayedTriggers(g); // 603.7: "at the beginning of the next end step"
       break;
     case "cleanup":

@@ -6,8 +6,9 @@
 import type { PlayerId } from "../../state.ts";
 import { permanentsOf } from "../characteristics/battlefieldIndex.ts";
 import { turnOfBegins } from "../characteristics/continuous.ts";
-import { type Ctx, emit } from "../context/ctx.ts";
+import type { Ctx } from "../context/ctx.ts";
 import { invalidateLayers } from "../context/layerCache.ts";
+import { emit } from "../context/record.ts";
 import { placeTurnMarkers } from "../players/lanes.ts";
 import { playerControlAsTurnBegins } from "../players/playerControl.ts";
 import { activePlayers, inGame, rangesAsTurnBegins, sameRanges, teamChooser } from "../players/players.ts";
