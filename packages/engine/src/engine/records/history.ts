@@ -6,7 +6,6 @@
  */
 import type { CastRecord, GameObject, GameState, ObjId, PlayerId, StackInfo, Zone } from "../../state.ts";
 import { type Ctx, defOf } from "../context/ctx.ts";
-import { emit } from "../context/record.ts";
 import { inRange } from "../players/players.ts";
 
 /**
