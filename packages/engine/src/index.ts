@@ -9,6 +9,8 @@
  *
  * @packageDocumentation
  */
+
+export { colorIdentity } from "./cards/colorIdentity.ts";
 export { type ClassifiedTarget, cardTargetIntents, type TargetSite } from "./cards/intent.ts";
 export { rulesText, rulesTextOfAbility } from "./cards/rulesText.ts";
 export { tokenDefsOf, tokenId } from "./cards/tokens.ts";
