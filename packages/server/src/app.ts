@@ -27,6 +27,8 @@ export interface ServerOptions {
   botDelayMs?: number;
   /** The least time between two hash checkpoints of a table, in ms (default CHECKPOINT_EVERY_MS). */
   checkpointEveryMs?: number;
+  /** The seed of the first table this server creates, then one more for each next table; default random. */
+  tableSeed?: number;
   /** Origins allowed to open a WebSocket; empty: the same host only (or none sent). */
   allowOrigins?: string[];
   /** Tables of at least this many players run their game in a worker thread (default 16). */
@@ -48,6 +50,7 @@ export async function buildServer(
     },
     `server-${randomBytes(6).toString("hex")}`,
     opts.workerPlayers,
+    opts.tableSeed,
   );
   registerErrors(app, opts.webDist === undefined ? undefined : await registerWeb(app, opts.webDist));
   // Frames above MAX_MESSAGE_BYTES get a "too-big" error; far bigger ones close the connection (ws).

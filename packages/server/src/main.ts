@@ -5,7 +5,7 @@
 import { Command, Option } from "commander";
 import { pino } from "pino";
 import { WEB_DIST } from "./http/web.ts";
-import { milliseconds, portNumber, serve } from "./serve.ts";
+import { milliseconds, portNumber, serve, tableSeed } from "./serve.ts";
 import { WORKER_PLAYERS } from "./tables/cores.ts";
 import { CHECKPOINT_EVERY_MS } from "./tables/table.ts";
 
@@ -26,6 +26,10 @@ const program = new Command("serve")
     "tables of at least this many players run their game in a worker thread",
     String(WORKER_PLAYERS),
   )
+  .option(
+    "--table-seed <n>",
+    "the seed of the first table created, then one more for each next table: a session to reproduce (default: random)",
+  )
   .option("--web <dir>", "the built web table to serve at / (default packages/web/dist)")
   .option("--allow-origin <origin...>", "origins allowed to open a WebSocket (default: this host's)")
   .addOption(
@@ -43,6 +47,7 @@ async function main(): Promise<void> {
     dataDir: string;
     botDelay?: string;
     checkpointEvery: string;
+    tableSeed?: string;
     workerPlayers: string;
     allowOrigin?: string[];
     web?: string;
@@ -62,6 +67,7 @@ async function main(): Promise<void> {
     logger,
     botDelayMs,
     checkpointEveryMs: milliseconds(o.checkpointEvery, "--checkpoint-every"),
+    tableSeed: o.tableSeed === undefined ? undefined : tableSeed(o.tableSeed),
     allowOrigins: o.allowOrigin,
     workerPlayers,
     webDist: o.web ?? WEB_DIST,

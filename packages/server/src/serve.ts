@@ -18,6 +18,8 @@ export interface ServeOptions {
   logger: Logger;
   botDelayMs?: number;
   checkpointEveryMs?: number;
+  /** The seed of the first table created, then one more for each (default: random). */
+  tableSeed?: number;
   allowOrigins?: string[];
   workerPlayers?: number;
   webDist?: string;
@@ -40,6 +42,7 @@ export async function serve(o: ServeOptions): Promise<Running> {
     logger: o.logger,
     botDelayMs: o.botDelayMs,
     checkpointEveryMs: o.checkpointEveryMs,
+    tableSeed: o.tableSeed,
     allowOrigins: o.allowOrigins,
     workerPlayers: o.workerPlayers,
     webDist: o.webDist,
@@ -74,4 +77,12 @@ export function milliseconds(value: string, flag = "--bot-delay"): number {
   if (value.trim() === "" || !(Number.isInteger(ms) && ms >= 0))
     throw new Error(`${flag}: not a number of milliseconds: ${value}`);
   return ms;
+}
+
+/** Checks a --table-seed value: a 32-bit integer, as the engine's seeds are. */
+export function tableSeed(value: string): number {
+  const seed = Number(value);
+  if (value.trim() === "" || !Number.isInteger(seed) || seed < -(2 ** 31) || seed >= 2 ** 32)
+    throw new Error(`--table-seed: not a 32-bit integer: ${value}`);
+  return seed | 0;
 }

@@ -19,11 +19,21 @@ export class TableRegistry {
     private readonly owner: string,
     /** Tables of at least this many players run their game in a worker thread (cores.ts). */
     private readonly workerPlayers = WORKER_PLAYERS,
+    /** The seed of the next table created (then one more); undefined: a random seed each (`--table-seed`). */
+    private tableSeed?: number,
   ) {}
+
+  /** The seed of a new table: the next of `--table-seed`'s sequence, else random (32-bit, as the engine takes). */
+  private nextSeed(): number {
+    if (this.tableSeed === undefined) return randomInt(0, 2 ** 32) | 0;
+    const seed = this.tableSeed | 0;
+    this.tableSeed = seed + 1;
+    return seed;
+  }
 
   async create(request: CreateTableRequest): Promise<{ table: Table; judgeToken: string }> {
     const id = randomBytes(9).toString("base64url");
-    const spec: TableSpec = { request, seed: randomInt(0, 2 ** 32) | 0 };
+    const spec: TableSpec = { request, seed: this.nextSeed() };
     const seats: SeatsDoc = {
       seats: request.seats.map((s, i) => (s.kind === "bot" ? botSeat(i, s.bot) : openSeat(i))),
       spectators: [],

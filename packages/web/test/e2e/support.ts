@@ -33,7 +33,8 @@ export interface Setup {
 
 const VIEWPORT = { width: 1280, height: 800 };
 
-export async function setUp(): Promise<Setup> {
+/** `tableSeed`: the server's `--table-seed`, for a test whose games must be the same at every run. */
+export async function setUp(opts: { tableSeed?: number } = {}): Promise<Setup> {
   if (!existsSync(CHROMIUM))
     throw new Error(
       `no Chromium at ${CHROMIUM}: install it (apt-get install chromium; .ci/run does when it is missing)`,
@@ -48,6 +49,7 @@ export async function setUp(): Promise<Setup> {
     { env: { ...process.env, NODE_ENV: "production" } },
   );
   const args = ["--data-dir", data, "--bot-delay", "0", "--web", dist, "--log-level", "warn"];
+  if (opts.tableSeed !== undefined) args.push("--table-seed", String(opts.tableSeed));
   let server = await startProcess(args);
   const chrome = await chromium.launch({
     executablePath: CHROMIUM,
