@@ -1,9 +1,10 @@
 /**
  * `roundtable stdio` as a real process: a scripted session on its standard input, every line of its
  * standard output one JSON object, the hello first, each input's reply carrying its ref, a refused line
- * answered by an error while the process goes on, and a clean exit at the end of the input.
+ * answered by an error while the process goes on, and a clean exit at the end of the input — or when the
+ * program reading its output goes away.
  */
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
 
 function session(lines: (object | string)[]): {
@@ -74,4 +75,22 @@ describe("roundtable stdio", () => {
     expect(status).toBe(0);
     expect(out.map((l) => l.type)).toEqual(["hello"]);
   }, 300_000);
+
+  it("ends quietly, with exit code 0, when the program reading its output closes the pipe (EPIPE)", async () => {
+    const child = spawn("npx", ["tsx", "packages/cli/src/main.ts", "stdio"], {
+      stdio: ["pipe", "pipe", "pipe"],
+    });
+    let err = "";
+    child.stderr.on("data", (d) => {
+      err += d;
+    });
+    const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+    child.stdout.once("data", () => {
+      child.stdout.destroy(); // the reader goes away after the hello; the driver still has lines to answer
+      for (let i = 0; i < 50; i++) child.stdin.write(`${JSON.stringify({ type: "ping", ref: `p${i}` })}\n`);
+      child.stdin.end();
+    });
+    expect(await exited).toBe(0);
+    expect(err).toBe("");
+  }, 120_000);
 });
