@@ -22,7 +22,15 @@ export interface GameSetup {
    * In seating order, clockwise. Each player's name (unique at the table) and deck, a list of card ids
    * (`deckByName`, `cardIdByName` of `@roundtable/cards`).
    */
-  players: { name: string; deck: string[] }[];
+  players: {
+    name: string;
+    deck: string[];
+    /**
+     * Commander games (903.3): the card id of the deck's commander, a legendary creature card of the deck.
+     * It starts in the command zone (903.6); the rest of the deck is the library.
+     */
+    commander?: string;
+  }[];
   /** 103.1: seat of the starting player, or "random" (default) to pick with the game's PRNG. */
   starting?: PlayerId | "random";
   /** Pass automatically for a player who can only pass or float mana (default true). */
@@ -66,6 +74,15 @@ export interface LayoutPlayer {
   graveyard?: string[];
   exile?: string[];
   command?: string[];
+  /**
+   * Commander games (903.3): the card id of this player's commander, which must be one of their cards
+   * listed here (in `command`, usually).
+   */
+  commander?: string;
+  /** 903.8: how many times the player has cast their commander from the command zone (the tax). */
+  commanderCasts?: number;
+  /** 903.10a: the combat damage each opponent's commander has dealt this player, by the commander's card id. */
+  commanderDamage?: Record<string, number>;
   /** 407: cards in the ante zone (only in a game played for ante). */
   ante?: string[];
 }

@@ -84,6 +84,16 @@ export interface PlayerState {
    * Set when the player leaves; see playerInfo in players.ts.
    */
   lastKnown?: { hand: number; library: number; graveyard: number };
+  /**
+   * 903.3: the card (by card id) this player's deck designated as its commander, in a Commander game.
+   * The designation belongs to the card, whatever zone it is in; a copy of it is no commander
+   * (players/commanders.ts).
+   */
+  commanders?: string[];
+  /** 903.8: how many times this player has cast each commander (card id) from the command zone. */
+  commanderCasts?: Record<string, number>;
+  /** 903.10a: the combat damage each commander ("owner seat:card id") has dealt this player this game. */
+  commanderDamage?: Record<string, number>;
 }
 
 /** What a spell or ability on the stack carries (601.2, 602.2, 603.3). */
@@ -399,6 +409,8 @@ export interface GameState {
   links: ExileLink[];
   delayed: DelayedTrigger[];
   triggers: PendingTrigger[];
+  /** 704.6d: commanders put into a graveyard or exile since state-based actions were last checked. */
+  commandersMoved?: ObjId[];
   work: Task[];
   /** Set when the rules ask a player something; the game waits for the answer. */
   pending: Decision | null;

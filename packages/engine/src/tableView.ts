@@ -9,9 +9,10 @@ import type { CardDb } from "./cards/types.ts";
 import type { Decision, DecisionKind } from "./decisions.ts";
 import { territoryOf } from "./engine/actions/territories.ts";
 import { characteristics } from "./engine/characteristics/characteristics.ts";
+import { commanderTax } from "./engine/players/commanders.ts";
 import { lanes, openDecisions } from "./engine/players/lanes.ts";
 import { activePlayers } from "./engine/players/players.ts";
-import type { GameObject, GameState, Lane, ObjId, PlayerId, Ref, Step } from "./state.ts";
+import type { GameObject, GameState, Lane, ObjId, PlayerId, PlayerState, Ref, Step } from "./state.ts";
 import type { Edition, VariantConfig } from "./variants/config.ts";
 
 /** A card as a view shows it: the object, its card definition's id, and its name. */
@@ -99,6 +100,18 @@ export interface PublicPlayerSummary {
   range: number | null;
   /** 801.2c: the players within that range this turn (fixed as it began), or null when unlimited. */
   inRange: PlayerId[] | null;
+  /** Commander games only (903): the player's commander, the tax and the commander damage they took. */
+  commander?: CommanderSummary;
+}
+
+/** A player's commander (903.3), the tax of its next cast (903.8), and the commander damage they took (903.10a). */
+export interface CommanderSummary {
+  /** The commander's card id (none for a player without one). */
+  card: string | null;
+  /** The generic mana the next cast from the command zone adds: {2} for each earlier one (903.8). */
+  tax: number;
+  /** The combat damage each commander has dealt this player, by "owner seat:card id" (903.10a, 704.6c). */
+  damage: Record<string, number>;
 }
 
 /** An open decision as everyone sees it: who must answer, and what kind of decision it is. */
@@ -152,6 +165,11 @@ export function cardView(db: CardDb, o: GameObject): CardView {
   return { id: o.id, card: o.card, name: db.get(o.card)?.name ?? o.card };
 }
 
+function commanderSummary(p: PlayerState): CommanderSummary {
+  const card = p.commanders?.[0] ?? null;
+  return { card, tax: card === null ? 0 : commanderTax(p, card), damage: { ...p.commanderDamage } };
+}
+
 export function publicDecision(d: Decision): PublicDecision {
   return { id: d.id, player: d.player, kind: d.kind };
 }
@@ -180,6 +198,7 @@ export function tableView(db: CardDb, s: GameState): TableView {
     team: s.config.teams?.[seat] ?? null,
     range: s.config.range?.[seat] ?? null,
     inRange: s.turn.inRange?.[seat] ?? null,
+    ...(s.config.commander ? { commander: commanderSummary(p) } : {}),
   }));
   const all = lanes(s);
   const laneViews = all.map(({ lane }) => laneView(db, s, lane));

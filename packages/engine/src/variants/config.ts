@@ -39,6 +39,13 @@ export interface VariantConfig {
   defaultPlayers: number;
   /** 103.4: each player's (or in Two-Headed Giant each team's, 810.4) starting life total. */
   startingLife: number;
+  /**
+   * 903: the Commander variant. Each deck has a commander (903.3), which starts in the command zone
+   * (903.6) and may be cast from it with the commander tax (903.8), may return to it from a graveyard or
+   * exile (903.9a, 704.6d), and whose 21 combat damage to one player makes that player lose (903.10a,
+   * 704.6c). Absent in every other variant (so that their states, and hashes, are as they were).
+   */
+  commander?: true;
   /** Which players a creature may attack (802, 803, 806.2b). */
   attack: AttackRule;
   /** 103.5c: in a multiplayer game the first mulligan is free. */

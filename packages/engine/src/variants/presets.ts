@@ -21,6 +21,16 @@ const PRESETS: Record<string, (players: number) => VariantConfig> = {
   }),
   // 806: Free-for-All. Attack multiple players by default (806.2b allows attack left or right instead).
   "free-for-all": () => multiplayer("free-for-all", 3, 4),
+  // 903: Commander, 2 to 8 players. 903.2: a multiplayer game is a Free-for-All with the attack multiple
+  // players option and no limited range; 903.7: 40 life. Two players: 103.8a's skipped first draw, and
+  // no free mulligan (103.5c frees the first mulligan in multiplayer games).
+  commander: (players) => ({
+    ...multiplayer("commander", 2, 4),
+    maxPlayers: 8,
+    startingLife: 40,
+    commander: true,
+    ...(players === 2 ? { freeFirstMulligan: false, firstTurnDraw: "starterSkips" as const } : {}),
+  }),
   // Melee (2004 draft, 606): six to ten players alone, range 2, attack left; the 2004 draft's range rules
   // (601), as the only document that defines Melee writes them.
   melee: (players) => ({

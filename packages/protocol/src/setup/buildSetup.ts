@@ -1,5 +1,5 @@
 /** The engine's GameSetup for a table: its options checked, then each seat's player and deck. */
-import type { GameSetup } from "@roundtable/engine";
+import { type GameSetup, variantPreset } from "@roundtable/engine";
 import { type DeckChoice, seatDecks } from "./decks.ts";
 import type { OptionNames } from "./names.ts";
 import { type TableOptions, variantOptions } from "./tableOptions.ts";
@@ -22,14 +22,19 @@ export function buildSetup(
 ): { setup: GameSetup; deckNames: string[] } {
   const options = variantOptions(opts, names);
   const plans = Array.from({ length: opts.players }, (_, i) => seat(i));
+  const commander = variantPreset(opts.variant, opts.players).commander; // 903: each deck's commander
   const chosen = seatDecks(
     seed,
     plans.map((p) => p.deck),
+    commander,
   );
   const setup: GameSetup = {
     variant: opts.variant,
     seed,
-    players: plans.map((p, i) => ({ name: p.name, deck: chosen[i].cards })),
+    players: plans.map((p, i) => {
+      const c = chosen[i].commander;
+      return { name: p.name, deck: chosen[i].cards, ...(c === undefined ? {} : { commander: c }) };
+    }),
   };
   if (options !== undefined) setup.options = options;
   return { setup, deckNames: chosen.map((d) => d.name) };

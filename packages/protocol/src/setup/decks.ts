@@ -4,16 +4,18 @@
  */
 import { type Deck, decks } from "@roundtable/cards";
 import { seedRng, shuffle } from "@roundtable/engine";
+import { commanderDecks } from "./commanderDecks.ts";
 import { TableOptionError } from "./names.ts";
 import { poolDecks } from "./poolDecks.ts";
 
 /** "random": a ready deck chosen with the seed; "pool": a random deck from the card pool; or a ready deck. */
 export type DeckChoice = "random" | "pool" | Deck;
 
-/** A seat's deck: its name, for display, and its card ids. */
+/** A seat's deck: its name, for display, and its card ids; in a Commander game, its commander's (903.3). */
 export interface SeatDeck {
   name: string;
   cards: string[];
+  commander?: string;
 }
 
 /** Indices into `decks` for `n` players: all different while there are enough decks, chosen with the seed. */
@@ -34,12 +36,30 @@ export function chooseDecks(seed: number, n: number): number[] {
  * i-th of poolDecks(seed, n), whatever the other seats chose, so that a table where every seat chose the
  * same way gets the decks the command line gives (`--decks preset`, `--decks pool`).
  */
-export function seatDecks(seed: number, choices: readonly DeckChoice[]): SeatDeck[] {
+export function seatDecks(seed: number, choices: readonly DeckChoice[], commander = false): SeatDeck[] {
   const n = choices.length;
+  if (commander) return commanderSeatDecks(seed, choices);
   const random = choices.includes("random") ? chooseDecks(seed, n) : [];
   const pool = choices.includes("pool") ? poolDecks(seed, n) : [];
   return choices.map((choice, seat) => {
     const deck = choice === "random" ? decks[random[seat]] : choice === "pool" ? pool[seat] : choice;
     return { name: deck.name, cards: [...deck.cards] };
+  });
+}
+
+/**
+ * A Commander game's decks (903.5): "random" and "pool" are random Commander decks from the pool
+ * (commanderDecks.ts); a ready 60-card deck has no commander, and is refused.
+ */
+function commanderSeatDecks(seed: number, choices: readonly DeckChoice[]): SeatDeck[] {
+  const random = commanderDecks(seed, choices.length);
+  return choices.map((choice, seat) => {
+    if (choice !== "random" && choice !== "pool")
+      throw new TableOptionError(
+        `the deck "${choice.name}" has no commander: a Commander game needs a 100-card deck led by one (903.3, 903.5a)`,
+        ["variant"],
+      );
+    const d = random[seat];
+    return { name: d.name, cards: [...d.cards], commander: d.commander };
   });
 }

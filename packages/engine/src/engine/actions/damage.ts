@@ -4,6 +4,7 @@ import { characteristics, controlsStatic } from "../characteristics/characterist
 import { marksChanged } from "../characteristics/layers.ts";
 import type { Ctx } from "../context/ctx.ts";
 import { emit, type SourceInfo } from "../context/record.ts";
+import { commanderKey, isCommander } from "../players/commanders.ts";
 import { teamLifeRestricted } from "../players/lifeShare.ts";
 import { damageWithinRange, inGame, teammates } from "../players/players.ts";
 import { recordLifeLost } from "../records/turnRecords.ts";
@@ -20,6 +21,7 @@ export function sourceInfo(g: Ctx, id: ObjId): SourceInfo {
     keywords: ch.keywords,
     colors: ch.colors,
     creature: ch.types.includes("Creature"),
+    ...(isCommander(g.s, o) ? { commander: commanderKey(o) } : {}),
   };
 }
 
@@ -43,6 +45,7 @@ export function dealDamage(g: Ctx, proposed: readonly DamageItem[]): void {
       dealt = true;
       emitDamage(g, d); // damage dealt to a player triggers (603.2) before the life it makes them lose
       changeLife(g, p, -d.amount); // 120.3a
+      if (d.combat && d.source.commander !== undefined) commanderDamage(g, p, d.source.commander, d.amount);
     } else {
       const o = s.objects[d.to.object];
       if (o === undefined || o.zone !== "battlefield") continue;
@@ -70,6 +73,12 @@ export function dealDamage(g: Ctx, proposed: readonly DamageItem[]): void {
       lifelink.set(d.source.controller, (lifelink.get(d.source.controller) ?? 0) + d.amount);
   }
   for (const [p, n] of lifelink) gainLife(g, p, n);
+}
+
+/** 903.10a: combat damage a commander dealt a player, counted over the whole game (704.6c reads it). */
+function commanderDamage(g: Ctx, p: PlayerId, key: string, amount: number): void {
+  const pl = g.s.players[p];
+  pl.commanderDamage = { ...pl.commanderDamage, [key]: (pl.commanderDamage?.[key] ?? 0) + amount };
 }
 
 function emitDamage(g: Ctx, d: DamageItem): void {

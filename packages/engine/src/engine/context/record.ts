@@ -28,6 +28,8 @@ export interface SourceInfo {
   keywords: Keyword[];
   colors: Color[];
   creature: boolean;
+  /** 903.10a: the source is a commander; its key (players/commanders.ts commanderKey). */
+  commander?: string;
 }
 
 type EventOf<T extends GameEvent["type"]> = Extract<GameEvent, { type: T }>;

@@ -18,6 +18,7 @@ import { forgetBattlefieldIndex } from "../characteristics/battlefieldIndex.ts";
 import { emptyPool } from "../characteristics/manaCost.ts";
 import { makeCtx } from "../context/ctx.ts";
 import { emit } from "../context/record.ts";
+import { commanderKey } from "../players/commanders.ts";
 import { teamChooser, teammates } from "../players/players.ts";
 import { layoutChoiceProblem } from "../replacement/asEnters.ts";
 import { firstTurn } from "../turn/turnBegins.ts";
@@ -141,6 +142,90 @@ function randomStart(s: GameState): number {
   return randInt(s.rng, s.players.length); // 103.1
 }
 
+/**
+ * 903.3: `card` may be a commander: a legendary creature card (or a legendary Vehicle). Throws a
+ * SetupError at `path` otherwise, outside a Commander game, or when `required` and none is given.
+ */
+function checkCommander(
+  db: CardDb,
+  s: GameState,
+  card: string | undefined,
+  path: string,
+  required: boolean,
+): string | undefined {
+  if (!s.config.commander) {
+    if (card !== undefined) throw new SetupError(path, `only a Commander game (903) has commanders`);
+    return undefined;
+  }
+  if (card === undefined) {
+    if (required)
+      throw new SetupError(path, "a Commander game needs each player's commander (903.3): a card id");
+    return undefined;
+  }
+  const def = db.get(checkCard(db, card, path, s))!;
+  const legendary = (def.supertypes ?? []).includes("Legendary");
+  const creature = def.types.includes("Creature") || (def.subtypes ?? []).includes("Vehicle");
+  if (!legendary || !creature)
+    throw new SetupError(
+      path,
+      `${def.name} can't be a commander: it isn't a legendary creature card (903.3)`,
+    );
+  return card;
+}
+
+/**
+ * 903.6: the deck's commander (a card of it) starts in the command zone, face up; the rest of the deck
+ * is the library, shuffled next (103.3).
+ */
+function commanderFromDeck(
+  db: CardDb,
+  s: GameState,
+  seat: number,
+  card: string | undefined,
+  path: string,
+): void {
+  const id = checkCommander(db, s, card, `${path}.commander`, true);
+  if (id === undefined) return;
+  const pl = s.players[seat];
+  const at = pl.library.findIndex((o) => s.objects[o].card === id);
+  if (at < 0)
+    throw new SetupError(`${path}.commander`, `"${id}" is not in the deck (903.3: the deck's own card)`);
+  const [o] = pl.library.splice(at, 1);
+  s.objects[o].zone = "command";
+  pl.command.push(o);
+  pl.commanders = [id];
+}
+
+/**
+ * A layout's commanders (903.3), each one of its player's listed cards; the tax paid so far (903.8) and the
+ * commander damage dealt so far (903.10a), keyed by the commander's card id.
+ */
+function layoutCommanders(db: CardDb, s: GameState, layout: TableLayout): void {
+  layout.players.forEach((lp, seat) => {
+    const path = `players[${seat}]`;
+    // A position may leave a player without a commander (903.4f speaks of such a player).
+    const id = checkCommander(db, s, lp.commander, `${path}.commander`, false);
+    if (id === undefined) return;
+    if (!Object.values(s.objects).some((o) => o.owner === seat && o.card === id))
+      throw new SetupError(`${path}.commander`, `"${id}" is none of ${lp.name}'s listed cards`);
+    s.players[seat].commanders = [id];
+    const casts = lp.commanderCasts ?? 0;
+    if (!Number.isInteger(casts) || casts < 0)
+      throw new SetupError(`${path}.commanderCasts`, "must be a whole number ≥ 0");
+    if (casts > 0) s.players[seat].commanderCasts = { [id]: casts };
+  });
+  layout.players.forEach((lp, seat) => {
+    for (const [card, n] of Object.entries(lp.commanderDamage ?? {})) {
+      const path = `players[${seat}].commanderDamage.${card}`;
+      const owner = s.players.findIndex((pl) => pl.commanders?.includes(card));
+      if (owner < 0) throw new SetupError(path, `"${card}" is no player's commander`);
+      if (!Number.isInteger(n) || n < 0) throw new SetupError(path, "must be a whole number ≥ 0");
+      const pl = s.players[seat];
+      pl.commanderDamage = { ...pl.commanderDamage, [commanderKey({ owner, card })]: n };
+    }
+  });
+}
+
 /** What a GameSetup and a TableLayout share: checked, then turned into an empty state. */
 function initialState(start: GameSetup | TableLayout): GameState {
   const seed = checkSeed(start.seed);
@@ -171,6 +256,7 @@ export function startFromSetup(db: CardDb, setup: GameSetup, events: GameEvent[]
         const o = newObject(s, checkCard(db, id, `${path}[${i}]`, s), seat, "library");
         s.players[seat].library.push(o.id);
       });
+      commanderFromDeck(db, s, seat, p.commander, `players[${order[seat]}]`);
     });
   for (const pl of s.players) shuffle(s.rng, pl.library); // 103.3
   let start = setup.starting ?? "random";
@@ -276,6 +362,7 @@ export function startFromLayout(db: CardDb, layout: TableLayout, events: GameEve
         attach.push({ id: o.id, key: bp.attachedTo, path: `${ppath}.attachedTo` });
     });
   });
+  layoutCommanders(db, s, layout);
   // 614.12: after every permanent has its controller (an opponent of it is chosen).
   for (const c of choices) {
     const problem = layoutChoiceProblem(db, s, c.o, c.chosen);

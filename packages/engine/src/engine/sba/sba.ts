@@ -18,10 +18,12 @@ import { type Layered, layered } from "../characteristics/layers.ts";
 import { printed } from "../characteristics/printed.ts";
 import { type Ctx, defOf, nameOf } from "../context/ctx.ts";
 import { emit } from "../context/record.ts";
+import { lethalCommander } from "../players/commanders.ts";
 import { apnap, inGame, inRange, worldRuleSees } from "../players/players.ts";
 import { simultaneously } from "../records/lookBack.ts";
 import { regenerateInstead } from "../replacement/replacements.ts";
 import { matchesFilter, objectKindOk } from "../targets/targets.ts";
+import { commandersToReturn } from "./commanderReturns.ts";
 
 /** One round of state-based actions. Returns true if any was performed. */
 export function performSbaRound(g: Ctx): boolean {
@@ -39,12 +41,19 @@ export function performSbaRound(g: Ctx): boolean {
       });
     }
   }
+  // 704.6d: asked with the legend rule, before anything happens. A choice made counts as an action
+  // performed, even "no": the check runs again with its questions answered (ask.ts).
+  const { chosen: toCommand, asked: askedCommanders } = commandersToReturn(g);
   const losers: { player: PlayerId; reason: string }[] = [];
   const poisonToLose = s.config.poisonToLose;
   for (let p = 0; p < s.players.length; p++) {
     const pl = s.players[p];
     // The common case, at every check for every seat of a big table: nothing to lose for.
-    if (!pl.drewFromEmpty && (pl.left || (pl.life > 0 && pl.poison < poisonToLose))) continue;
+    if (
+      !pl.drewFromEmpty &&
+      (pl.left || (pl.life > 0 && pl.poison < poisonToLose && lethalCommander(pl) === undefined))
+    )
+      continue;
     const drew = pl.drewFromEmpty;
     pl.drewFromEmpty = false;
     if (pl.left) continue;
@@ -59,6 +68,8 @@ export function performSbaRound(g: Ctx): boolean {
       reason = s.config.sharedPoison
         ? `the team has ${poisonToLose} or more poison counters (704.6b, 810.8d)`
         : `${poisonToLose} or more poison counters (704.5c)`;
+    else if (lethalCommander(pl) !== undefined)
+      reason = "21 or more combat damage from one commander (704.6c, 903.10a)";
     if (reason !== null && !controlsStatic(g.db, s, p, "cantLose")) losers.push({ player: p, reason });
   }
   for (const id of toGraveyard) toDestroy.delete(id);
@@ -67,7 +78,8 @@ export function performSbaRound(g: Ctx): boolean {
     toDestroy.size > 0 ||
     losers.length > 0 ||
     annihilate.length > 0 ||
-    unattach.length > 0;
+    unattach.length > 0 ||
+    askedCommanders;
   for (const o of unattach) {
     o.attachedTo = null;
     emit(g, { type: "unattach", object: o.id, card: nameOf(g, o) });
@@ -86,6 +98,7 @@ export function performSbaRound(g: Ctx): boolean {
       moveObject(g, id, "graveyard");
     }
     for (const id of toGraveyard) if (s.objects[id] !== undefined) moveObject(g, id, "graveyard");
+    for (const id of toCommand) moveObject(g, id, "command"); // 903.9a
   });
   playersLose(g, losers);
   return performed;

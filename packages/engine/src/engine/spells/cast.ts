@@ -36,6 +36,7 @@ import { emit } from "../context/record.ts";
 import { checkCondition } from "../effects/conditions.ts";
 import { isAmbiguous, type ManaSource, manaSources, maxX, planPayment } from "../mana/mana.ts";
 import { tappedForMana } from "../mana/manaTriggers.ts";
+import { commanderTax, isCommander } from "../players/commanders.ts";
 import { inRange } from "../players/players.ts";
 import { spellBecameCast } from "../records/history.ts";
 import { castOnlyAllows, sorceryTiming } from "../statics/castTiming.ts";
@@ -135,22 +136,30 @@ function anyPlayerCards(db: CardDb): Set<string> {
   );
 }
 
+/** The cards p may cast from where they are: those in their hand, and their commander in the command zone (903.8). */
+function castableCards(g: Ctx, p: PlayerId): ObjId[] {
+  const pl = g.s.players[p];
+  if (pl.commanders === undefined) return pl.hand;
+  return [...pl.hand, ...pl.command.filter((id) => isCommander(g.s, g.s.objects[id]))];
+}
+
 /** Spells player p may cast and abilities they may activate now, as priority actions. */
 export function castableActions(g: Ctx, p: PlayerId): PriorityAction[] {
   const s = g.s;
   const out: PriorityAction[] = [];
   const sources = manaSources(g, p);
   const pool = s.players[p].pool;
-  for (const id of s.players[p].hand) {
+  for (const id of castableCards(g, p)) {
     const o = s.objects[id];
     const def = defOf(g, o);
+    const tax = o.zone === "command" ? commanderTax(s.players[p], o.card) : 0; // 903.8
     const ch = characteristics(g.db, s, o);
     if (ch.types.includes("Land")) continue;
     const instantSpeed = ch.types.includes("Instant") || ch.keywords.includes("flash");
     if (!instantSpeed && !sorceryTiming(g, p)) continue;
     if (!castOnlyAllows(g, def, p)) continue; // 601.3: "Cast this spell only …"
     // The payment first: it looks only at the player's mana, the targets at the whole table.
-    if (planPayment(concreteCost(def.cost, 0), pool, sources) === null) continue;
+    if (planPayment(concreteCost(def.cost, 0, tax), pool, sources) === null) continue;
     const modal = def.spell?.modes;
     if (
       modal
@@ -163,7 +172,7 @@ export function castableActions(g: Ctx, p: PlayerId): PriorityAction[] {
     if (parseCost(def.cost).x > 0) needs.push("x");
     if (modal || spellSpecs(def).length > 0) needs.push("targets");
     if (def.spell && dividedEffect(def.spell.effects)) needs.push("divide");
-    if (def.cost !== undefined && def.cost !== "{0}") needs.push("payment");
+    if ((def.cost !== undefined && def.cost !== "{0}") || tax > 0) needs.push("payment");
     out.push({ type: "cast", object: id, name: def.name, needs });
   }
   const cyclers = s.players[p].hand.filter((id) =>
@@ -379,7 +388,12 @@ function cast(g: Ctx, task: Task): "done" {
   const s = g.s;
   const p = task.player as PlayerId;
   const o = s.objects[task.object as ObjId];
-  if (o === undefined || o.zone !== "hand" || o.owner !== p) return "done";
+  if (o === undefined || o.owner !== p) return "done";
+  // 903.8: a commander may be cast from the command zone, for {2} more for each earlier time.
+  const fromCommand = o.zone === "command" && isCommander(s, o);
+  if (o.zone !== "hand" && !fromCommand) return "done";
+  const from = o.zone;
+  const tax = fromCommand ? commanderTax(s.players[p], o.card) : 0;
   const def = defOf(g, o);
   const spell = def.spell;
   let modes: number[] = [];
@@ -404,13 +418,13 @@ function cast(g: Ctx, task: Task): "done" {
   }
   let x: number | null = null;
   const costX = parseCost(def.cost).x;
-  if (costX > 0) x = askNumber(g, p, `${def.name}: choose X`, 0, Math.max(0, maxX(g, p, def.cost)));
+  if (costX > 0) x = askNumber(g, p, `${def.name}: choose X`, 0, Math.max(0, maxX(g, p, def.cost, tax)));
   let specs = specsForModes(def, modes);
   const per = spell?.extraCostPerTarget ?? 0;
   if (per > 0 && specs.length === 1) {
     // Fireball: each target beyond the first costs more, so offer only as many targets as can be paid for.
     let extra = 0;
-    while (maxX(g, p, def.cost, per * (extra + 1)) >= (x ?? 0)) extra++;
+    while (maxX(g, p, def.cost, per * (extra + 1) + tax) >= (x ?? 0)) extra++;
     specs = [{ ...specs[0], max: Math.min(specs[0].max ?? Number.MAX_SAFE_INTEGER, 1 + extra) }];
   }
   const targets = chooseTargets(g, p, specs, printed(g.db, def.id).colors, def.name);
@@ -429,7 +443,7 @@ function cast(g: Ctx, task: Task): "done" {
   } else if (div && flat.length === 1) {
     divide = [typeof div.amount === "number" ? div.amount : (x ?? 0)];
   }
-  const extra = per * Math.max(0, flat.length - 1);
+  const extra = per * Math.max(0, flat.length - 1) + tax;
   const cost = concreteCost(def.cost, x ?? 0, extra);
   const payment = choosePayment(g, p, cost, []);
   if (payment === null) return "done"; // can't pay after all: the cast is abandoned, nothing changed
@@ -445,7 +459,11 @@ function cast(g: Ctx, task: Task): "done" {
     triggering: modeChooser,
     ...targetPlayersOf(g, specs, targets),
   };
-  spellBecameCast(g, so, "hand");
+  if (fromCommand) {
+    const casts = s.players[p].commanderCasts ?? {};
+    s.players[p].commanderCasts = { ...casts, [o.card]: (casts[o.card] ?? 0) + 1 };
+  }
+  spellBecameCast(g, so, from);
   // Cast triggers (603.2), then ward for its targets (702.21a).
   emit(g, {
     type: "cast",

@@ -1,0 +1,51 @@
+/**
+ * Random Commander decks from the whole card pool (903.5), for `--decks pool` and random decks in a
+ * Commander game: each seat's commander is a legendary creature card of the pool chosen with the seed
+ * (903.3); the other 99 cards are singletons (903.5b) whose colour identity is within the commander's
+ * (903.4, 903.5c) — up to 62 nonland cards — and basic lands of the commander's colours (903.5d; Wastes
+ * for a colourless commander) to make 100 (903.5a).
+ */
+import { allCards } from "@roundtable/cards";
+import { type CardDef, type Color, colorIdentity, seedRng, shuffle } from "@roundtable/engine";
+
+const BASICS: Record<Color, string> = { W: "plains", U: "island", B: "swamp", R: "mountain", G: "forest" };
+const NONLAND = 62;
+
+/** Whether a card can be a commander (903.3): a legendary creature card. */
+export function canBeCommander(def: CardDef): boolean {
+  return (def.supertypes ?? []).includes("Legendary") && def.types.includes("Creature") && def.token !== true;
+}
+
+/** A card for the 99: not a land, not an ante card (407.3), within the identity (903.5c). */
+function fits(def: CardDef, identity: readonly Color[]): boolean {
+  if (def.types.includes("Land") || def.ante === true || def.token === true) return false;
+  return colorIdentity(def).every((c) => identity.includes(c));
+}
+
+export interface CommanderDeck {
+  name: string;
+  /** The 100 cards, the commander among them. */
+  cards: string[];
+  /** The commander's card id (903.3). */
+  commander: string;
+}
+
+export function commanderDecks(seed: number, n: number): CommanderDeck[] {
+  const rng = seedRng(seed ^ 0xc0de);
+  const legends = allCards.filter(canBeCommander);
+  if (legends.length === 0) throw new Error("the card pool has no legendary creature to be a commander");
+  const out: CommanderDeck[] = [];
+  for (let seat = 0; seat < n; seat++) {
+    const order = legends.map((_, i) => i);
+    shuffle(rng, order);
+    const commander = legends[order[0]];
+    const identity = colorIdentity(commander);
+    const candidates = allCards.filter((c) => c.id !== commander.id && fits(c, identity)).map((c) => c.id);
+    shuffle(rng, candidates);
+    const cards = [commander.id, ...candidates.slice(0, NONLAND)];
+    const basics = identity.length === 0 ? ["wastes"] : identity.map((c) => BASICS[c]);
+    for (let i = 0; cards.length < 100; i++) cards.push(basics[i % basics.length]);
+    out.push({ name: `${commander.name} (pool)`, cards, commander: commander.id });
+  }
+  return out;
+}

@@ -1,0 +1,62 @@
+/**
+ * 903.5: random Commander decks from the pool — 100 cards (903.5a), singletons but for basic lands
+ * (903.5b), every card within the commander's colour identity (903.5c), basic lands only of its colours
+ * (903.5d) — and the setup of a Commander table from them (903.3, 903.6).
+ */
+import { cardDb } from "@roundtable/cards";
+import { colorIdentity, Game } from "@roundtable/engine";
+import { describe, expect, it } from "vitest";
+import { commanderDecks } from "../src/setup/commanderDecks.ts";
+import { seatDecks } from "../src/setup/decks.ts";
+
+const BASIC_COLOR: Record<string, string> = {
+  plains: "W",
+  island: "U",
+  swamp: "B",
+  mountain: "R",
+  forest: "G",
+};
+
+describe("903.5 random Commander decks from the pool", () => {
+  const decks = commanderDecks(17, 6);
+
+  it("903.5a–d: 100 cards with the commander, singletons but basics, within the commander's colour identity", () => {
+    for (const d of decks) {
+      expect(d.cards).toHaveLength(100);
+      expect(d.cards).toContain(d.commander);
+      const identity = colorIdentity(cardDb.get(d.commander)!);
+      const counts = new Map<string, number>();
+      for (const id of d.cards) counts.set(id, (counts.get(id) ?? 0) + 1);
+      for (const [id, n] of counts) {
+        const def = cardDb.get(id)!;
+        if (!(def.supertypes ?? []).includes("Basic")) expect(n, `${def.name} in ${d.name}`).toBe(1);
+        for (const c of colorIdentity(def)) expect(identity, `${def.name} in ${d.name}`).toContain(c);
+        const basicColor = BASIC_COLOR[id];
+        if (basicColor !== undefined) expect(identity).toContain(basicColor); // 903.5d
+      }
+    }
+  });
+
+  it("are the same for the same seed", () => {
+    expect(commanderDecks(17, 6)).toEqual(decks);
+  });
+
+  it("a Commander table's seats get them, with their commanders, and a game starts from them (903.6)", () => {
+    const seats = seatDecks(5, ["random", "pool", "random"], true);
+    for (const s of seats) expect(s.commander).toBeDefined();
+    const game = Game.create(cardDb, {
+      variant: "commander",
+      seed: 5,
+      players: seats.map((s, i) => ({ name: `P${i}`, deck: s.cards, commander: s.commander })),
+    });
+    game.state.players.forEach((pl, i) => {
+      expect(pl.command.map((id) => game.state.objects[id].card)).toEqual([seats[i].commander]);
+      expect(pl.life).toBe(40);
+    });
+  });
+
+  it("a ready 60-card deck has no commander: refused at a Commander table, naming the deck", () => {
+    const deck = { name: "White Weenie", colors: "W", cards: [] as string[] };
+    expect(() => seatDecks(5, [deck, "random"], true)).toThrow(/"White Weenie" has no commander.*903\.3/);
+  });
+});
