@@ -7,9 +7,10 @@ const check = (text: string, variant = "duel", ante = false) =>
 const problemCodes = (text: string, variant = "duel") => check(text, variant).problems.map((p) => p.code);
 
 describe("deck rules per variant", () => {
-  it("every variant of the engine plays by the constructed rules (100.2a, 100.4a)", () => {
-    for (const v of VARIANT_NAMES)
+  it("every variant of the engine but Commander plays by the constructed rules (100.2a, 100.4a)", () => {
+    for (const v of VARIANT_NAMES.filter((n) => n !== "commander"))
       expect(deckRules(v), v).toEqual({ minMain: 60, maxCopies: 4, maxSideboard: 15, commander: false });
+    expect(deckRules("commander")).toEqual({ minMain: 99, maxCopies: 1, maxSideboard: 0, commander: true });
   });
 
   it("an unknown variant is the engine's ConfigError, naming the known ones", () => {
@@ -18,7 +19,8 @@ describe("deck rules per variant", () => {
   });
 
   it("100.2a: a legal 60-card deck has no problem, in every variant", () => {
-    for (const v of VARIANT_NAMES) expect(check("4 Lightning Bolt\n56 Mountain\n", v).ok, v).toBe(true);
+    for (const v of VARIANT_NAMES.filter((n) => n !== "commander"))
+      expect(check("4 Lightning Bolt\n56 Mountain\n", v).ok, v).toBe(true);
   });
 
   it("100.2a: too few cards", () => {
@@ -62,8 +64,69 @@ describe("deck rules per variant", () => {
     ]);
   });
 
-  it("903.3 (issue 20): no variant has a commander yet", () => {
+  it("903.3: only Commander has a commander", () => {
     expect(problemCodes("Commander\n1 Serra Angel\nDeck\n60 Plains\n")).toEqual(["no-commander-here"]);
+  });
+
+  describe("903.5 Commander decks", () => {
+    const thalia = (deck: string) => `Commander\n1 Thalia, Heretic Cathar\nDeck\n${deck}`;
+
+    it("903.5a–d: a legal deck — 100 cards with its commander, singleton, within its colour identity", () => {
+      const r = check(thalia("1 Savannah Lions\n1 Serra Angel\n97 Plains\n"), "commander");
+      expect(r.problems).toEqual([]);
+      expect(r.ok).toBe(true);
+    });
+
+    it("903.5a: exactly 100 cards, the commander included", () => {
+      expect(check(thalia("98 Plains\n"), "commander").problems).toEqual([
+        {
+          code: "too-few-cards",
+          message: "the deck has 99 cards with its commander: exactly 100 in Commander (903.5a)",
+        },
+      ]);
+      expect(problemCodes(thalia("100 Plains\n"), "commander")).toEqual(["too-many-cards"]);
+    });
+
+    it("903.5b: one of each card but basic lands", () => {
+      expect(check(thalia("2 Serra Angel\n97 Plains\n"), "commander").problems).toEqual([
+        {
+          code: "too-many-copies",
+          message: "2 copies of Serra Angel: one of each card but basic lands in Commander (903.5b)",
+          card: "Serra Angel",
+        },
+      ]);
+    });
+
+    it("903.5c: every card within the commander's colour identity; 903.5d: basic land types too", () => {
+      const r = check(thalia("1 Lightning Bolt\n1 Tundra\n97 Plains\n"), "commander");
+      expect(r.problems).toEqual([
+        {
+          code: "outside-color-identity",
+          message: "Lightning Bolt is red, outside Thalia, Heretic Cathar's colour identity (white, 903.5c)",
+          card: "Lightning Bolt",
+        },
+        {
+          code: "outside-color-identity",
+          message:
+            "Tundra can make blue mana (its basic land types), outside Thalia, Heretic Cathar's colour identity (903.5d)",
+          card: "Tundra",
+        },
+      ]);
+    });
+
+    it("903.3: a commander is needed, and must be a legendary creature card; 903.5e: no sideboard", () => {
+      expect(problemCodes("99 Plains\n1 Serra Angel\n", "commander")).toEqual(["no-commander"]);
+      expect(check("Commander\n1 Serra Angel\nDeck\n99 Plains\n", "commander").problems).toEqual([
+        {
+          code: "not-a-commander",
+          message: "Serra Angel can't be a commander: it isn't a legendary creature card (903.3)",
+          card: "Serra Angel",
+        },
+      ]);
+      expect(problemCodes(thalia("99 Plains\nSideboard\n1 Shock\n"), "commander")).toEqual([
+        "sideboard-too-big",
+      ]);
+    });
   });
 
   it("407.3: an ante card only when playing for ante", () => {

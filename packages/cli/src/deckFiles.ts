@@ -9,7 +9,7 @@ import {
   checkDeckList,
   type Deck,
   type DeckCheck,
-  mainDeckIds,
+  playableDeck,
   poolCards,
   reportLines,
 } from "@roundtable/cards";
@@ -41,9 +41,5 @@ export function loadDeckFile(file: string, variant: string): Deck {
         ...reportLines(check).map((l) => `  ${l}`),
       ].join("\n"),
     );
-  return {
-    name: check.name ?? basename(file).replace(/\.[^.]*$/, ""),
-    colors: "",
-    cards: mainDeckIds(check.deck),
-  };
+  return playableDeck(check.deck, check.name ?? basename(file).replace(/\.[^.]*$/, ""));
 }

@@ -19,6 +19,10 @@ const BURN = file(
 );
 const BAD = file("bad.txt", "4 Lightnig Bolt\n5 Shock\n0 Mountain\nfoo\n20 Mountain\n");
 const MTGO = file("mtgo.txt", "4x Lightning Bolt\r\n56 Mountain\r\n\r\n3 Shock\r\n");
+const THALIA = file(
+  "thalia.txt",
+  "Commander\n1 Thalia, Heretic Cathar\n\nDeck\n1 Savannah Lions\n1 Serra Angel\n97 Plains\n",
+);
 
 describe("roundtable deck check", () => {
   it("a legal deck: exit code 0", async () => {
@@ -39,6 +43,27 @@ describe("roundtable deck check", () => {
       "  5 copies of Shock: at most 4 in deck and sideboard together (100.2a, 100.4a)",
       "",
     ]);
+  });
+
+  it("903.5: a Commander deck — legal, then with a card outside its colour identity", async () => {
+    const ok = await runMain(["deck", "check", THALIA, "--variant", "commander"]);
+    expect(ok.code).toBe(0);
+    expect(ok.out).toBe(`${THALIA}: legal in commander (99 cards and 1 commander, sideboard 0)\n`);
+    const bolt = file(
+      "thalia-bolt.txt",
+      "Commander\n1 Thalia, Heretic Cathar\nDeck\n1 Lightning Bolt\n98 Plains\n",
+    );
+    const bad = await runMain(["deck", "check", bolt, "--variant", "commander"]);
+    expect(bad.code).toBe(1);
+    expect(bad.out).toMatch(
+      /Lightning Bolt is red, outside Thalia, Heretic Cathar's colour identity \(white, 903\.5c\)/,
+    );
+  });
+
+  it("903.3, 903.6: a Commander deck file plays with its commander in the command zone", () => {
+    const deck = loadDeckFile(THALIA, "commander");
+    expect(deck.commander).toBe("thalia-heretic-cathar");
+    expect(deck.cards).toHaveLength(100);
   });
 
   it("an unknown variant and a missing file are usage errors (exit code 2)", async () => {

@@ -1,5 +1,6 @@
 /** A pasted list read and checked for a variant in one go: what the command line and the server report. */
 import type { CardDb } from "@roundtable/engine";
+import type { Deck } from "../decks/build.ts";
 import { parseDeckList } from "./parse.ts";
 import type { CardResolver } from "./resolver.ts";
 import { type CheckOptions, type DeckProblem, deckProblems } from "./rules.ts";
@@ -27,6 +28,16 @@ export function checkDeckList(
   const { deck, name, issues } = parseDeckList(text, resolver);
   const problems = deckProblems(deck, variant, db, opts);
   return { deck, name, issues, problems, ok: issues.length === 0 && problems.length === 0 };
+}
+
+/**
+ * The deck a checked list holds, for a seat: its main deck's ids and, for a Commander deck, its commander,
+ * whose card is one of the deck's 100 (903.3, 903.5a).
+ */
+export function playableDeck(deck: DeckList, name: string): Deck {
+  const commander = deck.commander[0]?.id;
+  if (commander === undefined) return { name, colors: "", cards: mainDeckIds(deck) };
+  return { name, colors: "", cards: [commander, ...mainDeckIds(deck)], commander };
 }
 
 /** The card ids of a deck's main deck, each as often as its count: what the engine's setup takes. */

@@ -1,4 +1,4 @@
-export { checkDeckList, type DeckCheck, mainDeckIds, reportLines } from "./check.ts";
+export { checkDeckList, type DeckCheck, mainDeckIds, playableDeck, reportLines } from "./check.ts";
 export { nameKey } from "./names.ts";
 export { MAX_COUNT, parseDeckList } from "./parse.ts";
 export { type CardResolver, poolResolver, type Resolved } from "./resolver.ts";

@@ -1,11 +1,15 @@
 /**
  * Whether a deck may be played in a variant: the constructed rules of 100.2a and 100.4a, which every
- * variant of the engine plays by today (Two-Headed Giant and the team variants too: the Comprehensive
- * Rules set no other deck rules for them). The Commander variant's rules (903: 100 cards, singleton, colour
- * identity, the commander) come with issue 20: its rules go in `DECK_RULES` and `commandZoneProblems`.
+ * variant but Commander plays by (Two-Headed Giant and the team variants too: the Comprehensive Rules set
+ * no other deck rules for them); Commander's own (903.5: 100 cards with the commander, singleton, colour
+ * identity) are in commanderRules.ts.
  */
-import { type CardDb, type CardDef, variantPreset } from "@roundtable/engine";
+import { type CardDb, variantPreset } from "@roundtable/engine";
+import { commanderDeckProblems } from "./commanderRules.ts";
+import { anyNumber, type DeckProblem, total } from "./deckProblem.ts";
 import type { DeckList } from "./types.ts";
+
+export type { DeckProblem, DeckProblemCode } from "./deckProblem.ts";
 
 export interface DeckRules {
   /** 100.2a: the least cards in the main deck. */
@@ -14,46 +18,23 @@ export interface DeckRules {
   maxCopies: number;
   /** 100.4a: the most cards in the sideboard. */
   maxSideboard: number;
-  /** Whether the variant has commanders (903.3); none does yet (issue 20). */
+  /** Whether the variant has commanders (903.3): its decks follow 903.5 (commanderRules.ts). */
   commander: boolean;
 }
 
 /** Constructed play (100.2a, 100.4a). */
 export const CONSTRUCTED: DeckRules = { minMain: 60, maxCopies: 4, maxSideboard: 15, commander: false };
 
-/** A variant's deck rules where they differ from constructed play's (issue 20 adds "commander" here). */
-const DECK_RULES: Record<string, DeckRules> = {};
+/** A variant's deck rules where they differ from constructed play's. */
+const DECK_RULES: Record<string, DeckRules> = {
+  // 903.5a: 100 cards with the commander; 903.5b: one of each but basic lands; 903.5e: no sideboard.
+  commander: { minMain: 99, maxCopies: 1, maxSideboard: 0, commander: true },
+};
 
 /** The deck rules of a named variant (ConfigError for an unknown one, naming the known). */
 export function deckRules(variant: string): DeckRules {
   variantPreset(variant);
   return DECK_RULES[variant] ?? CONSTRUCTED;
-}
-
-export type DeckProblemCode =
-  | "too-few-cards"
-  | "too-many-copies"
-  | "sideboard-too-big"
-  | "no-commander-here"
-  | "ante-card"
-  | "unknown-id";
-
-/** Something that makes a deck illegal in a variant. */
-export interface DeckProblem {
-  code: DeckProblemCode;
-  /** The rule broken and by what: "too many copies of Lightning Bolt: 5 (at most 4, 100.2a)". */
-  message: string;
-  /** The card the problem is about, if one. */
-  card?: string;
-}
-
-/** 100.2a: basic lands, and cards that say "A deck can have any number of cards named …", have no limit. */
-function anyNumber(def: CardDef): boolean {
-  return (def.supertypes ?? []).includes("Basic") || /any number of cards named/i.test(def.oracle ?? "");
-}
-
-function total(cards: DeckList[keyof DeckList]): number {
-  return cards.reduce((n, c) => n + c.count, 0);
 }
 
 export interface CheckOptions {
@@ -69,6 +50,7 @@ export function deckProblems(
   opts: CheckOptions = {},
 ): DeckProblem[] {
   const rules = deckRules(variant);
+  if (rules.commander) return [...commanderDeckProblems(deck, db), ...cardProblems(deck, db, opts)];
   const problems: DeckProblem[] = [];
   const main = total(deck.main);
   if (main < rules.minMain)
@@ -94,16 +76,28 @@ export function deckProblems(
     copies.set(c.id, (copies.get(c.id) ?? 0) + c.count);
   for (const [id, n] of copies) {
     const def = db.get(id);
-    if (def === undefined) {
-      problems.push({ code: "unknown-id", message: `no card "${id}" in the card pool`, card: id });
-      continue;
-    }
-    if (n > rules.maxCopies && !anyNumber(def))
+    if (def !== undefined && n > rules.maxCopies && !anyNumber(def))
       problems.push({
         code: "too-many-copies",
         message: `${n} copies of ${def.name}: at most ${rules.maxCopies} in deck and sideboard together (100.2a, 100.4a)`,
         card: def.name,
       });
+  }
+  return [...problems, ...cardProblems(deck, db, opts)];
+}
+
+/** What is wrong with single cards in any variant: an id the pool lacks, an ante card without ante (407.3). */
+function cardProblems(deck: DeckList, db: CardDb, opts: CheckOptions): DeckProblem[] {
+  const problems: DeckProblem[] = [];
+  const ids = new Set(
+    [...deck.main, ...deck.sideboard, ...deck.commander, ...deck.companion].map((c) => c.id),
+  );
+  for (const id of ids) {
+    const def = db.get(id);
+    if (def === undefined) {
+      problems.push({ code: "unknown-id", message: `no card "${id}" in the card pool`, card: id });
+      continue;
+    }
     if (def.ante === true && opts.ante !== true)
       problems.push({
         code: "ante-card",

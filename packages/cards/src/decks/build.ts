@@ -5,8 +5,10 @@ export interface Deck {
   name: string;
   /** Colour identity as WUBRG letters, e.g. "RW". */
   colors: string;
-  /** 60 card ids. */
+  /** The card ids (60 for a ready deck; 100 with its commander for a Commander deck, 903.5a). */
   cards: string[];
+  /** A Commander deck's commander (903.3): one of `cards`. */
+  commander?: string;
 }
 
 export type Entry = [count: number, name: string];

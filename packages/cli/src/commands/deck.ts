@@ -9,7 +9,8 @@ import { checkDeckFile } from "../deckFiles.ts";
 export function deckCheckCommand(file: string, variant: string, write: (line: string) => void): number {
   const check = checkDeckFile(file, variant);
   const size = (cards: { count: number }[]) => cards.reduce((n, c) => n + c.count, 0);
-  const sizes = `${size(check.deck.main)} cards, sideboard ${size(check.deck.sideboard)}`;
+  const commander = size(check.deck.commander) > 0 ? ` and ${size(check.deck.commander)} commander` : "";
+  const sizes = `${size(check.deck.main)} cards${commander}, sideboard ${size(check.deck.sideboard)}`;
   if (check.ok) {
     write(`${file}: legal in ${variant} (${sizes})`);
     return 0;

@@ -10,7 +10,7 @@ import {
   type DeckCheck,
   type DeckIssue,
   type DeckProblem,
-  mainDeckIds,
+  playableDeck,
   poolCards,
 } from "@roundtable/cards";
 import { z } from "zod";
@@ -52,7 +52,7 @@ export function deckCheckAnswer(list: string, variant: string): DeckCheckAnswer 
 /** The deck a list that passed its check holds: its name (or "pasted deck") and its main deck's ids. */
 export function pastedDeck(list: string, variant: string): Deck {
   const check = checkPastedDeck(list, variant);
-  return { name: check.name ?? "pasted deck", colors: "", cards: mainDeckIds(check.deck) };
+  return playableDeck(check.deck, check.name ?? "pasted deck");
 }
 
 /** Every problem of a pasted list, each named by `path` ("decks[1]: line 3: unknown card …"). */

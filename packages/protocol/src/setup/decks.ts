@@ -49,11 +49,14 @@ export function seatDecks(seed: number, choices: readonly DeckChoice[], commande
 
 /**
  * A Commander game's decks (903.5): "random" and "pool" are random Commander decks from the pool
- * (commanderDecks.ts); a ready 60-card deck has no commander, and is refused.
+ * (commanderDecks.ts); a deck list with a Commander section is played as it is (checked by 903.5 before
+ * it comes here); a ready 60-card deck has no commander, and is refused.
  */
 function commanderSeatDecks(seed: number, choices: readonly DeckChoice[]): SeatDeck[] {
   const random = commanderDecks(seed, choices.length);
   return choices.map((choice, seat) => {
+    if (choice !== "random" && choice !== "pool" && choice.commander !== undefined)
+      return { name: choice.name, cards: [...choice.cards], commander: choice.commander };
     if (choice !== "random" && choice !== "pool")
       throw new TableOptionError(
         `the deck "${choice.name}" has no commander: a Commander game needs a 100-card deck led by one (903.3, 903.5a)`,

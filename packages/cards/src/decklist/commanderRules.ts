@@ -1,0 +1,104 @@
+/**
+ * 903.5: a Commander deck — exactly 100 cards with its commander (903.5a), one of each English name but
+ * basic lands (903.5b), every card within the commander's colour identity (903.5c), lands with basic land
+ * types only of its colours (903.5d), no sideboard (903.5e) — led by one commander, a legendary creature
+ * card (903.3), in the list's Commander section.
+ */
+import { type CardDb, type CardDef, type Color, colorIdentity } from "@roundtable/engine";
+import { anyNumber, type DeckProblem, total } from "./deckProblem.ts";
+import type { DeckList } from "./types.ts";
+
+/** 903.5d: the colour of mana each basic land type's intrinsic ability makes (305.6). */
+const BASIC_TYPES: Record<string, Color> = {
+  Plains: "W",
+  Island: "U",
+  Swamp: "B",
+  Mountain: "R",
+  Forest: "G",
+};
+
+const COLOR_NAMES: Record<Color, string> = { W: "white", U: "blue", B: "black", R: "red", G: "green" };
+
+function colorWords(cs: readonly Color[]): string {
+  return cs.length === 0 ? "colourless" : cs.map((c) => COLOR_NAMES[c]).join(" and ");
+}
+
+function commanderOf(deck: DeckList, db: CardDb, problems: DeckProblem[]): CardDef | null {
+  const listed = deck.commander.flatMap((c) => (db.get(c.id) === undefined ? [] : [db.get(c.id)!]));
+  if (listed.length === 0) {
+    problems.push({
+      code: "no-commander",
+      message: "the deck has no commander: name it in a Commander section (903.3)",
+    });
+    return null;
+  }
+  if (listed.length > 1) {
+    problems.push({
+      code: "not-a-commander",
+      message: `${listed.map((d) => d.name).join(" and ")}: two commanders need partner (702.124), which the engine doesn't support yet`,
+    });
+    return null;
+  }
+  const def = listed[0];
+  const legendary = (def.supertypes ?? []).includes("Legendary");
+  if (!legendary || !def.types.includes("Creature")) {
+    problems.push({
+      code: "not-a-commander",
+      message: `${def.name} can't be a commander: it isn't a legendary creature card (903.3)`,
+      card: def.name,
+    });
+    return null;
+  }
+  return def;
+}
+
+/** Every reason the deck can't be played as a Commander deck (903.5); none for a legal one. */
+export function commanderDeckProblems(deck: DeckList, db: CardDb): DeckProblem[] {
+  const problems: DeckProblem[] = [];
+  const commander = commanderOf(deck, db, problems);
+  const size = total(deck.main) + total(deck.commander);
+  if (size !== 100)
+    problems.push({
+      code: size < 100 ? "too-few-cards" : "too-many-cards",
+      message: `the deck has ${size} cards with its commander: exactly 100 in Commander (903.5a)`,
+    });
+  const sideboard =
+    total(deck.sideboard) + total(deck.companion.filter((c) => !deck.sideboard.some((s) => s.id === c.id)));
+  if (sideboard > 0)
+    problems.push({
+      code: "sideboard-too-big",
+      message: `the sideboard has ${sideboard} cards: Commander games use no sideboard (903.5e)`,
+    });
+  const identity = commander === null ? null : colorIdentity(commander);
+  const copies = new Map<string, number>();
+  for (const c of [...deck.main, ...deck.commander]) copies.set(c.id, (copies.get(c.id) ?? 0) + c.count);
+  for (const [id, n] of copies) {
+    const def = db.get(id);
+    if (def === undefined) continue; // an unknown id: the common card checks name it
+    if (n > 1 && !anyNumber(def))
+      problems.push({
+        code: "too-many-copies",
+        message: `${n} copies of ${def.name}: one of each card but basic lands in Commander (903.5b)`,
+        card: def.name,
+      });
+    if (identity === null || commander === null || def.id === commander.id) continue;
+    const outside = colorIdentity(def).filter((c) => !identity.includes(c));
+    if (outside.length > 0)
+      problems.push({
+        code: "outside-color-identity",
+        message: `${def.name} is ${colorWords(outside)}, outside ${commander.name}'s colour identity (${colorWords(identity)}, 903.5c)`,
+        card: def.name,
+      });
+    const landColors = (def.subtypes ?? []).flatMap((t) =>
+      BASIC_TYPES[t] === undefined ? [] : [BASIC_TYPES[t]],
+    );
+    const offColors = landColors.filter((c) => !identity.includes(c));
+    if (offColors.length > 0)
+      problems.push({
+        code: "outside-color-identity",
+        message: `${def.name} can make ${colorWords(offColors)} mana (its basic land types), outside ${commander.name}'s colour identity (903.5d)`,
+        card: def.name,
+      });
+  }
+  return problems;
+}
