@@ -46,6 +46,7 @@ export { STEPS } from "./state.ts";
 export {
   type AttackView,
   type CardView,
+  type CommanderDamage,
   type CommanderSummary,
   type LaneView,
   type PermanentView,

@@ -9,7 +9,7 @@ import type { CardDb } from "./cards/types.ts";
 import type { Decision, DecisionKind } from "./decisions.ts";
 import { territoryOf } from "./engine/actions/territories.ts";
 import { characteristics } from "./engine/characteristics/characteristics.ts";
-import { commanderTax } from "./engine/players/commanders.ts";
+import { commanderOfKey, commanderTax } from "./engine/players/commanders.ts";
 import { lanes, openDecisions } from "./engine/players/lanes.ts";
 import { activePlayers } from "./engine/players/players.ts";
 import type { GameObject, GameState, Lane, ObjId, PlayerId, PlayerState, Ref, Step } from "./state.ts";
@@ -106,12 +106,21 @@ export interface PublicPlayerSummary {
 
 /** A player's commander (903.3), the tax of its next cast (903.8), and the commander damage they took (903.10a). */
 export interface CommanderSummary {
-  /** The commander's card id (none for a player without one). */
+  /** The commander's card id and name (null for a player without one). */
   card: string | null;
+  name: string | null;
   /** The generic mana the next cast from the command zone adds: {2} for each earlier one (903.8). */
   tax: number;
-  /** The combat damage each commander has dealt this player, by "owner seat:card id" (903.10a, 704.6c). */
-  damage: Record<string, number>;
+  /** The combat damage each commander has dealt this player over the game (903.10a, 704.6c: 21 loses). */
+  damage: CommanderDamage[];
+}
+
+/** Combat damage one commander — `owner`'s `card` — has dealt a player. */
+export interface CommanderDamage {
+  owner: PlayerId;
+  card: string;
+  name: string;
+  amount: number;
 }
 
 /** An open decision as everyone sees it: who must answer, and what kind of decision it is. */
@@ -165,9 +174,19 @@ export function cardView(db: CardDb, o: GameObject): CardView {
   return { id: o.id, card: o.card, name: db.get(o.card)?.name ?? o.card };
 }
 
-function commanderSummary(p: PlayerState): CommanderSummary {
+function commanderSummary(db: CardDb, p: PlayerState): CommanderSummary {
   const card = p.commanders?.[0] ?? null;
-  return { card, tax: card === null ? 0 : commanderTax(p, card), damage: { ...p.commanderDamage } };
+  const nameOf = (id: string) => db.get(id)?.name ?? id;
+  const damage = Object.entries(p.commanderDamage ?? {}).map(([key, amount]): CommanderDamage => {
+    const { owner, card: c } = commanderOfKey(key);
+    return { owner, card: c, name: nameOf(c), amount };
+  });
+  return {
+    card,
+    name: card === null ? null : nameOf(card),
+    tax: card === null ? 0 : commanderTax(p, card),
+    damage,
+  };
 }
 
 export function publicDecision(d: Decision): PublicDecision {
@@ -198,7 +217,7 @@ export function tableView(db: CardDb, s: GameState): TableView {
     team: s.config.teams?.[seat] ?? null,
     range: s.config.range?.[seat] ?? null,
     inRange: s.turn.inRange?.[seat] ?? null,
-    ...(s.config.commander ? { commander: commanderSummary(p) } : {}),
+    ...(s.config.commander ? { commander: commanderSummary(db, p) } : {}),
   }));
   const all = lanes(s);
   const laneViews = all.map(({ lane }) => laneView(db, s, lane));

@@ -159,8 +159,13 @@ describe("903 Commander", () => {
     expect(s.players[2].left).toBe(false);
     // Everyone sees each player's commander, its tax and the commander damage they took.
     const view = game.tableView().players;
-    expect(view[0].commander).toEqual({ card: THALIA, tax: 0, damage: {} });
-    expect(view[2].commander).toEqual({ card: null, tax: 0, damage: { [`0:${THALIA}`]: 17 } });
+    expect(view[0].commander).toEqual({ card: THALIA, name: "Thalia, Heretic Cathar", tax: 0, damage: [] });
+    expect(view[2].commander).toEqual({
+      card: null,
+      name: null,
+      tax: 0,
+      damage: [{ owner: 0, card: THALIA, name: "Thalia, Heretic Cathar", amount: 17 }],
+    });
   });
 
   it("903.10a: a layout's commander damage names a commander (a card some player has as commander)", () => {

@@ -70,6 +70,34 @@ export function lifeText(s: SeatSummary, shared: Shared): string {
   return life + poison;
 }
 
+/**
+ * Commander (903): the player's commander and the tax of its next cast from the command zone (903.8), and
+ * the combat damage each commander has dealt them (903.10a: 21 from one loses).
+ */
+export function CommanderLine(props: { s: SeatSummary }) {
+  const c = props.s.commander;
+  if (c === null) return null;
+  return (
+    <span className="commander">
+      {c.name !== null && (
+        <span className="commander-name" title="commander (903.3); the tax of its next cast (903.8)">
+          ⚔ {c.name}
+          {c.tax > 0 ? ` · tax {${c.tax}}` : ""}
+        </span>
+      )}
+      {c.damage.map((d) => (
+        <span
+          key={`${d.owner}:${d.card}`}
+          className={`commander-damage ${d.amount >= 21 ? "lethal" : ""}`}
+          title="combat damage from this commander (903.10a: 21 loses)"
+        >
+          {d.name}: {d.amount}/21
+        </span>
+      ))}
+    </span>
+  );
+}
+
 export function SeatCard(props: {
   s: SeatSummary;
   shared: Shared;
@@ -100,6 +128,7 @@ export function SeatCard(props: {
         {s.permanents} permanents, {s.creatures} creatures
         {s.territory !== null ? ` · territory: ${s.territory} creatures` : ""}
       </span>
+      <CommanderLine s={s} />
       <SeatMarks s={s} />
       <ChoosePlayer seat={s.seat} name={s.name} />
     </li>

@@ -3,7 +3,7 @@
  * (809.2), who is active and has priority (every turn marker's, 807.4), whether the seat is in my range
  * of influence (801.2c), and the order of the seat lists — me, then the players in my range, then the rest.
  */
-import type { PlayerId, PlayerView } from "@roundtable/engine";
+import type { CommanderSummary, PlayerId, PlayerView } from "@roundtable/engine";
 
 export interface SeatSummary {
   seat: PlayerId;
@@ -28,6 +28,8 @@ export interface SeatSummary {
   result: "won" | "lost" | "draw" | null;
   /** Classic Emperor: the creatures standing in this player's territory; null without territories. */
   territory: number | null;
+  /** Commander games (903): the player's commander, its tax and the commander damage taken; else null. */
+  commander: CommanderSummary | null;
 }
 
 /** The lanes of the view: every turn marker's in Grand Melee, else the game's one turn. */
@@ -77,6 +79,7 @@ export function summarise(view: PlayerView): SeatSummary[] {
     left: p.left,
     result: p.result,
     territory: territories ? territory[p.seat] : null,
+    commander: p.commander ?? null,
   }));
 }
 

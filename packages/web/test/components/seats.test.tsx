@@ -114,4 +114,26 @@ describe("the seat rail", () => {
     fireEvent.click(screen.getByRole("button", { name: view.players[2].name }));
     expect(onFocus).toHaveBeenCalledWith(2);
   });
+
+  it("903: a Commander seat shows its commander with the tax of its next cast, and the commander damage it took", () => {
+    const game = startGame({ variant: "commander", players: 4, seed: 5 });
+    playUntil(game, (g) => g.state.turn.number >= 2);
+    const view = game.view(0);
+    const mine = view.players[0].commander!;
+    expect(mine.name).not.toBeNull();
+    // One real view, two fields changed: a tax of {4} (two casts) and 21 damage from seat 1's commander.
+    const theirs = view.players[1].commander!;
+    view.players[0] = { ...view.players[0], commander: { ...mine, tax: 4 } };
+    view.players[2] = {
+      ...view.players[2],
+      commander: {
+        ...view.players[2].commander!,
+        damage: [{ owner: 1, card: theirs.card!, name: theirs.name!, amount: 21 }],
+      },
+    };
+    renderSeats(view);
+    expect(within(seat(view.players[0].name)).getByText(`⚔ ${mine.name} · tax {4}`)).toBeTruthy();
+    const hit = within(seat(view.players[2].name)).getByText(`${theirs.name}: 21/21`);
+    expect(hit.className).toContain("lethal");
+  });
 });

@@ -17,6 +17,12 @@ export function commanderKey(o: Pick<GameObject, "owner" | "card">): string {
   return `${o.owner}:${o.card}`;
 }
 
+/** The owner and card a commander key names (commanderKey's inverse). */
+export function commanderOfKey(key: string): { owner: number; card: string } {
+  const at = key.indexOf(":");
+  return { owner: Number(key.slice(0, at)), card: key.slice(at + 1) };
+}
+
 /** 903.10a, 704.6c: the combat damage from one commander that makes a player lose. */
 export const COMMANDER_DAMAGE_TO_LOSE = 21;
 
