@@ -4,8 +4,9 @@
  * Name`, `*F*` foil markers) and the like. Comments (`//`, `#`) and blank lines are skipped; CRLF and a BOM
  * are fine. Every problem of every line is collected, not just the first.
  */
+
+import { suggest } from "../names/index.ts";
 import type { CardResolver } from "./resolver.ts";
-import { suggest } from "./suggest.ts";
 import type { DeckCard, DeckIssue, DeckIssueCode, DeckList, ParsedDeck, Section } from "./types.ts";
 
 /** The most copies a line may name. */
