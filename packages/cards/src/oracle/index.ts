@@ -2,6 +2,7 @@
  * Card data from MTGJSON: the AtomicCards importer, the Oracle table it writes and the name resolver built on it
  * (docs/cards.md). Node only (it reads files): import it as "@roundtable/cards/oracle".
  */
+export { deckResolver } from "./deckResolver.ts";
 export { type ImportResult, importAtomicCardsFile, OracleImportError } from "./importAtomic.ts";
 export { loadOracleTable, SAMPLE_ATOMIC_CARDS, SAMPLE_ORACLE_TABLE } from "./load.ts";
 export { KNOWN_MTGJSON_MAJORS } from "./mtgjson.ts";
