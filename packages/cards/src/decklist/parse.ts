@@ -74,6 +74,7 @@ export function parseDeckList(text: string, resolver: CardResolver): ParsedDeck 
     code: DeckIssueCode,
     what: string,
     suggestions: string[] = [],
+    card?: string,
   ) => {
     const mean =
       suggestions.length > 0 ? ` (did you mean ${suggestions.map((s) => `"${s}"`).join(", ")}?)` : "";
@@ -84,6 +85,7 @@ export function parseDeckList(text: string, resolver: CardResolver): ParsedDeck 
       code,
       message: `line ${line}: ${what}${mean}`,
       suggestions,
+      ...(card === undefined ? {} : { card }),
     });
   };
 
@@ -167,6 +169,8 @@ export function parseDeckList(text: string, resolver: CardResolver): ParsedDeck 
         nameColumn,
         "unsupported-card",
         `"${found.name}" is a real card the engine does not support yet`,
+        [],
+        found.name,
       );
       continue;
     }
