@@ -9,15 +9,10 @@ import { join } from "node:path";
 import { SAMPLE_ATOMIC_CARDS } from "@roundtable/cards/oracle";
 import { beforeAll, describe, expect, it } from "vitest";
 import { oracleFile } from "../src/oracleOption.ts";
-import { runMain } from "./helpers.ts";
+import { runMain, tempFiles } from "./helpers.ts";
 
-const dir = mkdtempSync(join(tmpdir(), "roundtable-deck-oracle-"));
+const { dir, file } = tempFiles("roundtable-deck-oracle-");
 const ORACLE = join(dir, "oracle.json");
-function file(name: string, text: string): string {
-  const path = join(dir, name);
-  writeFileSync(path, text);
-  return path;
-}
 
 /** 60 cards: two real cards the engine lacks (a transforming card, 712; a split card, 709), one misspelling. */
 const MIXED = file(
