@@ -3,7 +3,14 @@
  * the shipped MTGJSON sample: a pool card is played, a real card the engine lacks is "not supported yet" (never
  * a misspelling), and an unknown name gets did-you-mean from the pool and every real card.
  */
-import { cardDb, checkDeckList, parseDeckList, poolCards, reportLines } from "@roundtable/cards";
+import {
+  cardDb,
+  checkDeckList,
+  MAX_SUGGESTED,
+  parseDeckList,
+  poolCards,
+  reportLines,
+} from "@roundtable/cards";
 import { deckResolver, importAtomicCardsFile, SAMPLE_ATOMIC_CARDS } from "@roundtable/cards/oracle";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { CardResolver } from "../src/decklist/index.ts";
@@ -95,5 +102,16 @@ describe("a deck list checked with the table", () => {
   it("the pool alone calls the real cards unknown", () => {
     const codes = parseDeckList(list, poolCards).issues.map((i) => i.code);
     expect(codes).toEqual(["unknown-card", "unknown-card", "unknown-card", "unknown-card", "unknown-card"]);
+  });
+});
+
+describe("did-you-mean's bound", () => {
+  it(`the first ${MAX_SUGGESTED} unknown names of a list get did-you-mean, the others are still each reported`, () => {
+    const lines = Array.from({ length: MAX_SUGGESTED + 5 }, () => "1 Lightnig Bolt");
+    const issues = parseDeckList(lines.join("\n"), cards).issues;
+    expect(issues).toHaveLength(MAX_SUGGESTED + 5);
+    expect(issues.every((i) => i.code === "unknown-card")).toBe(true);
+    expect(issues.filter((i) => i.suggestions.length > 0)).toHaveLength(MAX_SUGGESTED);
+    expect(issues.at(-1)?.message).toBe(`line ${MAX_SUGGESTED + 5}: unknown card "Lightnig Bolt"`);
   });
 });

@@ -1,5 +1,5 @@
 export { checkDeckList, type DeckCheck, mainDeckIds, reportLines } from "./check.ts";
-export { MAX_COUNT, parseDeckList } from "./parse.ts";
+export { MAX_COUNT, MAX_SUGGESTED, parseDeckList } from "./parse.ts";
 export { type CardResolver, poolResolver, type RealCards, type Resolved, realCards } from "./resolver.ts";
 export {
   type CheckOptions,

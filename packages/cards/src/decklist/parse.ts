@@ -12,6 +12,12 @@ import type { DeckCard, DeckIssue, DeckIssueCode, DeckList, ParsedDeck, Section 
 /** The most copies a line may name. */
 export const MAX_COUNT = 999;
 
+/**
+ * How many unknown names of a list get did-you-mean: searching every real card's name (some 30,000 with an Oracle
+ * table) takes tens of milliseconds a name, and a pasted list may hold thousands of lines of anything.
+ */
+export const MAX_SUGGESTED = 20;
+
 /** Section headers, as lower case words without a trailing colon. "about" is Arena's deck name section. */
 const HEADERS: Record<string, Section | "about"> = {
   deck: "main",
@@ -67,6 +73,8 @@ export function parseDeckList(text: string, resolver: CardResolver): ParsedDeck 
   let section: Section | "about" | null = "main";
   let block = 0;
   let blank = false;
+  /** Unknown names so far: the first MAX_SUGGESTED get did-you-mean. */
+  let unknown = 0;
 
   const issue = (
     line: number,
@@ -162,7 +170,7 @@ export function parseDeckList(text: string, resolver: CardResolver): ParsedDeck 
       issue(line, nameColumn, "missing-name", `${count} of what? The card's name is missing`);
       continue;
     }
-    const found = resolver.resolve(typed);
+    const found = resolver.resolve(typed, unknown < MAX_SUGGESTED);
     if (found.kind === "unsupported") {
       issue(
         line,
@@ -175,6 +183,7 @@ export function parseDeckList(text: string, resolver: CardResolver): ParsedDeck 
       continue;
     }
     if (found.kind === "unknown") {
+      unknown++;
       issue(line, nameColumn, "unknown-card", `unknown card "${typed}"`, found.suggestions);
       continue;
     }

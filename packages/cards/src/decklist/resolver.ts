@@ -12,8 +12,8 @@ export type Resolved =
   | { kind: "unknown"; suggestions: string[] };
 
 export interface CardResolver {
-  /** The card a typed name stands for. */
-  resolve(typed: string): Resolved;
+  /** The card a typed name stands for; an unknown name's suggestions only if `suggest` (the default). */
+  resolve(typed: string, suggest?: boolean): Resolved;
 }
 
 /** Every real card, found by name: an Oracle table's resolver (`@roundtable/cards/oracle`), or `realCards`. */
@@ -40,7 +40,7 @@ export function poolResolver(cards: Iterable<CardDef>, real?: RealCards): CardRe
   let suggester: Suggester | undefined;
   const supported = (def: CardDef): Resolved => ({ kind: "supported", id: def.id, name: def.name });
   return {
-    resolve(typed) {
+    resolve(typed, suggest = true) {
       const def = pool.lookup(typed);
       if (def !== undefined) return supported(def);
       const card = real?.lookup(typed);
@@ -49,6 +49,7 @@ export function poolResolver(cards: Iterable<CardDef>, real?: RealCards): CardRe
         const same = pool.lookup(card.name);
         return same === undefined ? { kind: "unsupported", name: card.name } : supported(same);
       }
+      if (!suggest) return { kind: "unknown", suggestions: [] };
       suggester ??= new Suggester([...pool.names, ...(real?.names ?? [])]);
       return { kind: "unknown", suggestions: suggester.suggest(typed) };
     },
