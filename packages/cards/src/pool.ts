@@ -43,5 +43,5 @@ export function cardIdByName(name: string): string | undefined {
   return idByLowerName.get(name.toLowerCase());
 }
 
-/** Deck lists' names resolved against the pool: every card of it is supported (no wider list yet). */
+/** Deck lists' names resolved against the pool alone (with an Oracle table: `deckResolver` of "@roundtable/cards/oracle"). */
 export const poolCards: CardResolver = poolResolver(allCards);

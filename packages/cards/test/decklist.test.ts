@@ -10,6 +10,7 @@ import {
   parseDeckList,
   poolCards,
   poolResolver,
+  realCards,
   writeDeckList,
 } from "../src/index.ts";
 
@@ -144,7 +145,7 @@ describe("deck list errors: each names the line and the problem", () => {
   });
 
   it("every unknown and unsupported card at once, not just the first", () => {
-    const resolver = poolResolver(allCards, ["Black Lotus", "Ancestral Recall"]);
+    const resolver = poolResolver(allCards, realCards(["Black Lotus", "Ancestral Recall"]));
     const r = parseDeckList(
       "1 Black Lotus\n4 Lightnig Bolt\n1 Ancestral Recall\n1 Nonsense Card\n",
       resolver,
@@ -159,7 +160,7 @@ describe("deck list errors: each names the line and the problem", () => {
   });
 
   it("a misspelt real card suggests it even when the engine does not support it", () => {
-    const resolver = poolResolver(allCards, ["Black Lotus"]);
+    const resolver = poolResolver(allCards, realCards(["Black Lotus"]));
     expect(parseDeckList("1 Black Lotsu\n", resolver).issues[0].suggestions).toEqual(["Black Lotus"]);
   });
 

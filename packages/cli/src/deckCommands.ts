@@ -3,6 +3,7 @@ import { VARIANT_NAMES } from "@roundtable/engine";
 import { type Command, Option } from "commander";
 import { type CardsQuery, cardCommand, cardsCommand } from "./commands/cards.ts";
 import { deckCheckCommand, deckExportCommand } from "./commands/deck.ts";
+import { cardResolver, noOracleOption, type OracleChoice, oracleOption } from "./oracleOption.ts";
 
 type Write = (line: string) => void;
 
@@ -24,10 +25,16 @@ export function addDeckCommands(
     );
   deck
     .command("check")
-    .description("check a deck list for a variant (exit code 0: legal, 1: not), listing every problem")
+    .description(
+      "check a deck list for a variant (exit code 0: legal, 1: not; 2: a usage error), listing every problem and every card the engine does not support yet",
+    )
     .argument("<file>", "a deck list")
     .addOption(variant())
-    .action((file: string, o: { variant: string }) => setCode(deckCheckCommand(file, o.variant, out)));
+    .addOption(oracleOption())
+    .addOption(noOracleOption())
+    .action(async (file: string, o: { variant: string; oracle: OracleChoice }) =>
+      setCode(deckCheckCommand(file, o.variant, out, await cardResolver(o.oracle))),
+    );
   deck
     .command("export")
     .description(
@@ -35,13 +42,21 @@ export function addDeckCommands(
     )
     .argument("<file>", "a deck list")
     .addOption(variant())
-    .action((file: string, o: { variant: string }) => setCode(deckExportCommand(file, o.variant, out, err)));
+    .addOption(oracleOption())
+    .addOption(noOracleOption())
+    .action(async (file: string, o: { variant: string; oracle: OracleChoice }) =>
+      setCode(deckExportCommand(file, o.variant, out, err, await cardResolver(o.oracle))),
+    );
 
   program
     .command("card")
     .description("a card of the pool: cost, type line, rules text, P/T")
     .argument("<name...>", "the card's name (any case)")
-    .action((name: string[]) => setCode(cardCommand(name.join(" "), out, err)));
+    .addOption(oracleOption())
+    .addOption(noOracleOption())
+    .action(async (name: string[], o: { oracle: OracleChoice }) =>
+      setCode(cardCommand(name.join(" "), out, err, await cardResolver(o.oracle))),
+    );
   program
     .command("cards")
     .description("the pool's cards whose names contain QUERY (all without one)")

@@ -5,6 +5,7 @@
 import { readFileSync } from "node:fs";
 import { basename } from "node:path";
 import {
+  type CardResolver,
   cardDb,
   checkDeckList,
   type Deck,
@@ -26,14 +27,14 @@ export function readDeckFile(file: string): string {
   }
 }
 
-/** The list in a file checked for a variant. */
-export function checkDeckFile(file: string, variant: string): DeckCheck {
-  return checkDeckList(readDeckFile(file), variant, poolCards, cardDb);
+/** The list in a file checked for a variant, its names resolved by `cards` (the pool's, or with an Oracle table). */
+export function checkDeckFile(file: string, variant: string, cards: CardResolver = poolCards): DeckCheck {
+  return checkDeckList(readDeckFile(file), variant, cards, cardDb);
 }
 
 /** The deck a file holds, for a seat of a game of the variant; a UsageError listing every problem if it can't be played. */
-export function loadDeckFile(file: string, variant: string): Deck {
-  const check = checkDeckFile(file, variant);
+export function loadDeckFile(file: string, variant: string, cards: CardResolver = poolCards): Deck {
+  const check = checkDeckFile(file, variant, cards);
   if (!check.ok)
     throw new UsageError(
       [

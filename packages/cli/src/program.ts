@@ -27,6 +27,7 @@ import { simulateCommand } from "./commands/simulate.ts";
 import { addDeckCommands } from "./deckCommands.ts";
 import { loadDeckFile } from "./deckFiles.ts";
 import { editionsHelp } from "./editions.ts";
+import { cardResolver, noOracleOption, type OracleChoice, oracleOption } from "./oracleOption.ts";
 import type { PlayIO } from "./prompts.ts";
 import { stdioCommand } from "./stdio/command.ts";
 import { type DeckSource, defaultPlayers, parseBotSpec, UsageError } from "./table.ts";
@@ -146,10 +147,13 @@ interface CommonOpts {
   edition?: Edition;
   decks: DeckSource;
   deck?: string[];
+  oracle: OracleChoice;
   bot: string;
 }
 
-function table(o: CommonOpts, seedDefault: number) {
+/** The table of the options; the --deck files read with the Oracle table if there is one (only then loaded). */
+async function table(o: CommonOpts, seedDefault: number) {
+  const cards = o.deck === undefined ? undefined : await cardResolver(o.oracle);
   return {
     seed: o.seed ?? seedDefault,
     variant: o.variant,
@@ -162,7 +166,7 @@ function table(o: CommonOpts, seedDefault: number) {
     mulligan: o.mulligan,
     edition: o.edition,
     decks: o.decks,
-    seatDecks: o.deck?.map((file) => loadDeckFile(file, o.variant)),
+    seatDecks: o.deck?.map((file) => loadDeckFile(file, o.variant, cards)),
     bot: o.bot,
   };
 }
@@ -194,11 +198,13 @@ export function buildProgram(setCode: (code: number) => void): Command {
     .addOption(editionOption())
     .addOption(decksOption())
     .addOption(deckOption())
+    .addOption(oracleOption())
+    .addOption(noOracleOption())
     .addOption(botOption())
     .option("--save <file>", "write the game record (JSON) to this file")
     .option("--max-decisions <n>", "stop after this many decisions", integer("--max-decisions", 1))
-    .action((o: CommonOpts & { save?: string; maxDecisions?: number }) => {
-      setCode(demoCommand({ ...table(o, 1), save: o.save, maxDecisions: o.maxDecisions }, out));
+    .action(async (o: CommonOpts & { save?: string; maxDecisions?: number }) => {
+      setCode(demoCommand({ ...(await table(o, 1)), save: o.save, maxDecisions: o.maxDecisions }, out));
     });
 
   program
@@ -217,6 +223,8 @@ export function buildProgram(setCode: (code: number) => void): Command {
     .addOption(editionOption())
     .addOption(decksOption())
     .addOption(deckOption())
+    .addOption(oracleOption())
+    .addOption(noOracleOption())
     .addOption(botOption())
     .option("--games <n>", "number of games", integer("--games", 1), 1000)
     .option("--save-failures <dir>", "save the records of failing games in this directory")
@@ -233,7 +241,7 @@ export function buildProgram(setCode: (code: number) => void): Command {
     )
     .option("--quiet", "no progress bar")
     .action(
-      (
+      async (
         o: CommonOpts & {
           games: number;
           saveFailures?: string;
@@ -245,7 +253,7 @@ export function buildProgram(setCode: (code: number) => void): Command {
         setCode(
           simulateCommand(
             {
-              ...table(o, 1),
+              ...(await table(o, 1)),
               games: o.games,
               saveFailures: o.saveFailures,
               maxDecisions: o.maxDecisions,
@@ -274,6 +282,8 @@ export function buildProgram(setCode: (code: number) => void): Command {
     .addOption(editionOption())
     .addOption(decksOption())
     .addOption(deckOption())
+    .addOption(oracleOption())
+    .addOption(noOracleOption())
     .addOption(botOption())
     .option(
       "--seat <n>",
@@ -283,7 +293,7 @@ export function buildProgram(setCode: (code: number) => void): Command {
     )
     .addOption(stopsOption().default("default"))
     .action(async (o: CommonOpts & { seat: number; stops: StopPreset }) => {
-      const t = table(o, (Date.now() & 0x7fffffff) >>> 0);
+      const t = await table(o, (Date.now() & 0x7fffffff) >>> 0);
       setCode(await atTerminal((io) => playCommand({ ...t, seat: o.seat - 1, stops: o.stops }, io)));
     });
 

@@ -1,17 +1,10 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadDeckFile } from "../src/deckFiles.ts";
 import { buildSetup } from "../src/table.ts";
-import { playToFirstBoard, runMain, table } from "./helpers.ts";
+import { playToFirstBoard, runMain, table, tempFiles } from "./helpers.ts";
 
-const dir = mkdtempSync(join(tmpdir(), "roundtable-decks-"));
-function file(name: string, text: string): string {
-  const path = join(dir, name);
-  writeFileSync(path, text);
-  return path;
-}
+const { dir, file } = tempFiles("roundtable-decks-");
 
 const BURN = file(
   "burn.txt",

@@ -2,6 +2,9 @@
  * What the command-line tests share: capturing written lines, running `main` with its output captured,
  * playing one human seat up to the first board of a turn, and answering one decision through the prompts.
  */
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { Game } from "@roundtable/engine";
 import { askDecision, type PlayOptions, playCommand } from "../src/commands/play.ts";
 import { main } from "../src/program.ts";
@@ -10,6 +13,19 @@ import type { TableOptions } from "../src/table.ts";
 export function capture(): { lines: string[]; write: (l: string) => void } {
   const lines: string[] = [];
   return { lines, write: (l) => lines.push(l) };
+}
+
+/** A new temporary folder, and a function writing a file into it (returning its path). */
+export function tempFiles(prefix: string): { dir: string; file: (name: string, text: string) => string } {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  return {
+    dir,
+    file(name, text) {
+      const path = join(dir, name);
+      writeFileSync(path, text);
+      return path;
+    },
+  };
 }
 
 /** Runs `main` with stdout and stderr captured. */

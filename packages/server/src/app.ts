@@ -4,6 +4,7 @@
  */
 import { randomBytes } from "node:crypto";
 import websocket from "@fastify/websocket";
+import type { CardResolver } from "@roundtable/cards";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import type { Logger } from "pino";
 import { registerCards } from "./http/cards.ts";
@@ -35,6 +36,11 @@ export interface ServerOptions {
   workerPlayers?: number;
   /** The built web table to serve at `/` (main.ts: packages/web/dist); none when not given. */
   webDist?: string;
+  /**
+   * How pasted deck lists' names are resolved: the pool alone by default; with an Oracle table (serve's `oracle`),
+   * deckResolver's, which names real cards the engine does not support yet.
+   */
+  cards?: CardResolver;
 }
 
 export async function buildServer(
@@ -47,6 +53,7 @@ export async function buildServer(
       log: opts.logger,
       botDelayMs: opts.botDelayMs,
       checkpointEveryMs: opts.checkpointEveryMs,
+      cards: opts.cards,
     },
     `server-${randomBytes(6).toString("hex")}`,
     opts.workerPlayers,
@@ -56,9 +63,9 @@ export async function buildServer(
   // Frames above MAX_MESSAGE_BYTES get a "too-big" error; far bigger ones close the connection (ws).
   await app.register(websocket, { options: { maxPayload: 16 * MAX_MESSAGE_BYTES } });
   registerMeta(app, opts.store);
-  registerTables(app, tables);
+  registerTables(app, tables, opts.cards);
   registerCards(app);
-  registerDecks(app, opts.store);
+  registerDecks(app, opts.store, opts.cards);
   registerPosition(app, tables);
   registerReplays(app, new Replays(opts.store));
   app.get(

@@ -5,6 +5,7 @@
 import { Command, Option } from "commander";
 import { pino } from "pino";
 import { WEB_DIST } from "./http/web.ts";
+import { oracleOptions, oracleTableFile } from "./oracleTable.ts";
 import { milliseconds, portNumber, serve, tableSeed } from "./serve.ts";
 import { WORKER_PLAYERS } from "./tables/cores.ts";
 import { CHECKPOINT_EVERY_MS } from "./tables/table.ts";
@@ -37,6 +38,7 @@ const program = new Command("serve")
       .choices(["fatal", "error", "warn", "info", "debug", "trace"])
       .default("info"),
   );
+for (const option of oracleOptions(process.env)) program.addOption(option);
 
 async function main(): Promise<void> {
   program.parse();
@@ -52,6 +54,7 @@ async function main(): Promise<void> {
     allowOrigin?: string[];
     web?: string;
     logLevel: string;
+    oracle?: string | false;
   }>();
   const logger = pino({ level: o.logLevel });
   const port = portNumber(o.port);
@@ -71,6 +74,7 @@ async function main(): Promise<void> {
     allowOrigins: o.allowOrigin,
     workerPlayers,
     webDist: o.web ?? WEB_DIST,
+    oracle: oracleTableFile(o.oracle, o.dataDir),
   });
   const close = async () => {
     await running.close();

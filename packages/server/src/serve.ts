@@ -5,6 +5,7 @@
 import type { FastifyInstance } from "fastify";
 import type { Logger } from "pino";
 import { buildServer } from "./app.ts";
+import { oracleCards } from "./oracleTable.ts";
 import { openStore } from "./store/open.ts";
 import type { Store } from "./store/types.ts";
 import type { TableRegistry } from "./tables/registry.ts";
@@ -23,6 +24,8 @@ export interface ServeOptions {
   allowOrigins?: string[];
   workerPlayers?: number;
   webDist?: string;
+  /** An Oracle table file: deck checks resolve names against the pool and every real card (oracleTable.ts). */
+  oracle?: string | null;
 }
 
 export interface Running {
@@ -35,6 +38,10 @@ export interface Running {
 }
 
 export async function serve(o: ServeOptions): Promise<Running> {
+  // Read before the store opens: a bad table stops the start with a message naming the file.
+  const oracle = o.oracle == null ? undefined : oracleCards(o.oracle);
+  if (oracle !== undefined)
+    o.logger.info({ oracle: o.oracle, cards: oracle.size, version: oracle.version }, "Oracle table loaded");
   const store = openStore(o.db, o.dataDir);
   await store.init();
   const { app, tables } = await buildServer({
@@ -46,6 +53,7 @@ export async function serve(o: ServeOptions): Promise<Running> {
     allowOrigins: o.allowOrigins,
     workerPlayers: o.workerPlayers,
     webDist: o.webDist,
+    cards: oracle?.cards,
   });
   await app.listen({ port: o.port, host: o.host });
   const addr = app.server.address();

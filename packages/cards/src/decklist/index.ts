@@ -1,7 +1,6 @@
 export { checkDeckList, type DeckCheck, mainDeckIds, playableDeck, reportLines } from "./check.ts";
-export { nameKey } from "./names.ts";
-export { MAX_COUNT, parseDeckList } from "./parse.ts";
-export { type CardResolver, poolResolver, type Resolved } from "./resolver.ts";
+export { MAX_COUNT, MAX_SUGGESTED, parseDeckList } from "./parse.ts";
+export { type CardResolver, poolResolver, type RealCards, type Resolved, realCards } from "./resolver.ts";
 export {
   type CheckOptions,
   CONSTRUCTED,
@@ -11,6 +10,5 @@ export {
   deckProblems,
   deckRules,
 } from "./rules.ts";
-export { suggest } from "./suggest.ts";
 export * from "./types.ts";
 export { writeDeckList } from "./write.ts";

@@ -4,12 +4,19 @@
  * Name`, `*F*` foil markers) and the like. Comments (`//`, `#`) and blank lines are skipped; CRLF and a BOM
  * are fine. Every problem of every line is collected, not just the first.
  */
+
+import { suggest } from "../names/index.ts";
 import type { CardResolver } from "./resolver.ts";
-import { suggest } from "./suggest.ts";
 import type { DeckCard, DeckIssue, DeckIssueCode, DeckList, ParsedDeck, Section } from "./types.ts";
 
 /** The most copies a line may name. */
 export const MAX_COUNT = 999;
+
+/**
+ * How many unknown names of a list get did-you-mean: searching every real card's name (some 30,000 with an Oracle
+ * table) takes tens of milliseconds a name, and a pasted list may hold thousands of lines of anything.
+ */
+export const MAX_SUGGESTED = 20;
 
 /** Section headers, as lower case words without a trailing colon. "about" is Arena's deck name section. */
 const HEADERS: Record<string, Section | "about"> = {
@@ -66,6 +73,8 @@ export function parseDeckList(text: string, resolver: CardResolver): ParsedDeck 
   let section: Section | "about" | null = "main";
   let block = 0;
   let blank = false;
+  /** Unknown names so far: the first MAX_SUGGESTED get did-you-mean. */
+  let unknown = 0;
 
   const issue = (
     line: number,
@@ -73,6 +82,7 @@ export function parseDeckList(text: string, resolver: CardResolver): ParsedDeck 
     code: DeckIssueCode,
     what: string,
     suggestions: string[] = [],
+    card?: string,
   ) => {
     const mean =
       suggestions.length > 0 ? ` (did you mean ${suggestions.map((s) => `"${s}"`).join(", ")}?)` : "";
@@ -83,6 +93,7 @@ export function parseDeckList(text: string, resolver: CardResolver): ParsedDeck 
       code,
       message: `line ${line}: ${what}${mean}`,
       suggestions,
+      ...(card === undefined ? {} : { card }),
     });
   };
 
@@ -159,17 +170,20 @@ export function parseDeckList(text: string, resolver: CardResolver): ParsedDeck 
       issue(line, nameColumn, "missing-name", `${count} of what? The card's name is missing`);
       continue;
     }
-    const found = resolver.resolve(typed);
+    const found = resolver.resolve(typed, unknown < MAX_SUGGESTED);
     if (found.kind === "unsupported") {
       issue(
         line,
         nameColumn,
         "unsupported-card",
         `"${found.name}" is a real card the engine does not support yet`,
+        [],
+        found.name,
       );
       continue;
     }
     if (found.kind === "unknown") {
+      unknown++;
       issue(line, nameColumn, "unknown-card", `unknown card "${typed}"`, found.suggestions);
       continue;
     }

@@ -43,6 +43,8 @@ export interface DeckIssue {
   message: string;
   /** Did you mean: the closest names (cards, or section headers), best first; empty if none is close. */
   suggestions: string[];
+  /** For "unsupported-card": the real card's name, as the Oracle table has it. */
+  card?: string;
 }
 
 /** A list read: the deck (without the cards of the lines in error) and every problem found. */

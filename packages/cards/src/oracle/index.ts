@@ -2,11 +2,11 @@
  * Card data from MTGJSON: the AtomicCards importer, the Oracle table it writes and the name resolver built on it
  * (docs/cards.md). Node only (it reads files): import it as "@roundtable/cards/oracle".
  */
-export { damerauDistance } from "./damerau.ts";
+export { deckResolver } from "./deckResolver.ts";
 export { type ImportResult, importAtomicCardsFile, OracleImportError } from "./importAtomic.ts";
 export { loadOracleTable, SAMPLE_ATOMIC_CARDS, SAMPLE_ORACLE_TABLE } from "./load.ts";
 export { KNOWN_MTGJSON_MAJORS } from "./mtgjson.ts";
-export { nameKey, namesOf, type OracleResolver, oracleResolver } from "./resolver.ts";
+export { namesOf, type OracleResolver, oracleResolver } from "./resolver.ts";
 export {
   ORACLE_TABLE_FORMAT,
   type OracleCard,

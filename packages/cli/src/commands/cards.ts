@@ -2,7 +2,7 @@
  * `roundtable card NAME` and `roundtable cards [QUERY]`: the card pool's cards with their generated rules
  * text, type line, cost and P/T (the text the web table shows on hover).
  */
-import { allCards, cardText, nameKey, poolCards } from "@roundtable/cards";
+import { allCards, type CardResolver, cardText, nameKey, poolCards } from "@roundtable/cards";
 import { type CardDef, type Color, colorsOfCost } from "@roundtable/engine";
 
 /** A card's text block: name and cost, type line, rules text, P/T or loyalty. */
@@ -26,8 +26,13 @@ export function cardCommand(
   name: string,
   write: (line: string) => void,
   err: (line: string) => void,
+  cards: CardResolver = poolCards,
 ): number {
-  const found = poolCards.resolve(name);
+  const found = cards.resolve(name);
+  if (found.kind === "unsupported") {
+    err(`"${found.name}" is a real card the engine does not support yet`);
+    return 1;
+  }
   if (found.kind !== "supported") {
     const mean =
       found.kind === "unknown" && found.suggestions.length > 0

@@ -1,13 +1,19 @@
 /** `roundtable deck check FILE --variant V` and `roundtable deck export FILE`. */
-import { cardDb, reportLines, writeDeckList } from "@roundtable/cards";
+import { type CardResolver, cardDb, reportLines, writeDeckList } from "@roundtable/cards";
 import { checkDeckFile } from "../deckFiles.ts";
 
 /**
  * Checks a deck list for a variant: 0 and "… is legal in V" when it may be played, else 1 and every
- * problem, the lines' first (unknown and unsupported cards, counts, sections), then the deck's.
+ * problem, the lines' first (unknown and unsupported cards, counts, sections), then the deck's, and the
+ * real cards the engine does not support yet (known with an Oracle table: `cards` is then deckResolver's).
  */
-export function deckCheckCommand(file: string, variant: string, write: (line: string) => void): number {
-  const check = checkDeckFile(file, variant);
+export function deckCheckCommand(
+  file: string,
+  variant: string,
+  write: (line: string) => void,
+  cards: CardResolver,
+): number {
+  const check = checkDeckFile(file, variant, cards);
   const size = (cards: { count: number }[]) => cards.reduce((n, c) => n + c.count, 0);
   const commander = size(check.deck.commander) > 0 ? ` and ${size(check.deck.commander)} commander` : "";
   const sizes = `${size(check.deck.main)} cards${commander}, sideboard ${size(check.deck.sideboard)}`;
@@ -15,11 +21,12 @@ export function deckCheckCommand(file: string, variant: string, write: (line: st
     write(`${file}: legal in ${variant} (${sizes})`);
     return 0;
   }
-  const unsupported = check.issues.filter((i) => i.code === "unsupported-card").length;
+  const unsupported = check.issues.flatMap((i) => (i.code === "unsupported-card" ? [i.card] : []));
   write(`${file}: not legal in ${variant} (${sizes} read)`);
   for (const line of reportLines(check)) write(`  ${line}`);
-  if (unsupported > 0)
-    write(`${unsupported} card${unsupported === 1 ? "" : "s"} the engine does not support yet`);
+  const n = unsupported.length;
+  if (n > 0)
+    write(`${n} card${n === 1 ? "" : "s"} the engine does not support yet: ${unsupported.join(", ")}`);
   return 1;
 }
 
@@ -29,8 +36,9 @@ export function deckExportCommand(
   variant: string,
   write: (line: string) => void,
   err: (line: string) => void,
+  cards: CardResolver,
 ): number {
-  const check = checkDeckFile(file, variant);
+  const check = checkDeckFile(file, variant, cards);
   if (check.issues.length > 0) {
     for (const issue of check.issues) err(`${file}: ${issue.message}`);
     return 1;

@@ -2,6 +2,7 @@
  * A create-table request checked against the engine: the variant, its player count and options (the
  * engine's ConfigError, named by the request's paths), the seats and the decks, one for each player.
  */
+import { type CardResolver, poolCards } from "@roundtable/cards";
 import { ConfigError, checkPlayerCount, variantPreset } from "@roundtable/engine";
 import { TableOptionError } from "../setup/names.ts";
 import { type TableOptions, variantOptions } from "../setup/tableOptions.ts";
@@ -20,8 +21,11 @@ export function tableOptionsOf(
   return { variant: r.variant, players: r.players, edition: r.edition, ...r.options };
 }
 
-/** Every problem of a request's fields together; none for a table the engine can set up. */
-export function tableProblems(r: TableFields): Problem[] {
+/**
+ * Every problem of a request's fields together; none for a table the engine can set up. Pasted lists' names are
+ * resolved by `cards` (see checkPastedDeck).
+ */
+export function tableProblems(r: TableFields, cards: CardResolver = poolCards): Problem[] {
   const engine = (path: string, check: () => void): Problem[] => {
     try {
       check();
@@ -35,7 +39,12 @@ export function tableProblems(r: TableFields): Problem[] {
   if (variant.length > 0) return variant;
   const players = engine("players", () => checkPlayerCount(r.variant, r.players));
   if (players.length > 0) return players;
-  return [...optionProblems(r), ...perPlayer(r, "seats"), ...perPlayer(r, "decks"), ...deckProblems(r)];
+  return [
+    ...optionProblems(r),
+    ...perPlayer(r, "seats"),
+    ...perPlayer(r, "decks"),
+    ...deckProblems(r, cards),
+  ];
 }
 
 /** The variant's options refused by the engine, named by their paths ("options.range (0): …"). */
@@ -59,9 +68,9 @@ function perPlayer(r: TableFields, field: "seats" | "decks"): Problem[] {
   ];
 }
 
-function deckProblems(r: TableFields): Problem[] {
+function deckProblems(r: TableFields, cards: CardResolver): Problem[] {
   return (r.decks ?? []).flatMap((entry, i): Problem[] => {
-    if (typeof entry !== "string") return pastedDeckProblems(entry.list, r.variant, ["decks", i]);
+    if (typeof entry !== "string") return pastedDeckProblems(entry.list, r.variant, ["decks", i], cards);
     return deckChoice(entry, r.variant) === undefined
       ? [{ path: ["decks", i], message: `decks[${i}]: ${unknownDeck(entry)}` }]
       : [];

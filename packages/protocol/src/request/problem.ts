@@ -14,4 +14,6 @@ export interface DeckRef {
   column?: number;
   code: string;
   suggestions: string[];
+  /** For "unsupported-card": the real card the engine does not support yet. */
+  card?: string;
 }

@@ -3,6 +3,7 @@
  * check); `POST /api/players` gives a player key, under which `/api/saved-decks` keeps a player's lists
  * (docs/server.md, "Deck lists").
  */
+import type { CardResolver } from "@roundtable/cards";
 import { ConfigError } from "@roundtable/engine";
 import { DeckListText, deckCheckAnswer, MAX_LIST_CHARS } from "@roundtable/protocol";
 import type { FastifyInstance } from "fastify";
@@ -25,11 +26,12 @@ const SaveBody = z.strictObject({ list: DeckListText });
 /** A player key as POST /api/players gives it (32 random bytes, base64url), or one as long a client made. */
 const PlayerKey = z.string().regex(/^[A-Za-z0-9_-]{32,128}$/);
 
-export function registerDecks(app: FastifyInstance, store: Store): void {
+/** `cards` resolves the checked lists' names (default: the pool alone; with the server's Oracle table: real cards too). */
+export function registerDecks(app: FastifyInstance, store: Store, cards?: CardResolver): void {
   app.post("/api/decks/check", async (req) => {
     const { list, variant } = parseOr400(CheckBody, req.body, "body");
     try {
-      return deckCheckAnswer(list, variant);
+      return deckCheckAnswer(list, variant, cards);
     } catch (e) {
       if (e instanceof ConfigError) throw new TableError("bad-request", `body.variant: ${e.message}`, 400);
       throw e;

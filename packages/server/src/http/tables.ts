@@ -1,4 +1,5 @@
 /** The tables' HTTP API: create, the lobby, a table's info, join (with a pasted deck list), leave, spectate, a game's record. */
+import type { CardResolver } from "@roundtable/cards";
 import { DeckListText, parseCreateTable } from "@roundtable/protocol";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
@@ -17,7 +18,8 @@ const JoinBody = z.strictObject({
 });
 const LobbyQuery = z.object({ status: z.enum(["waiting", "playing"]).optional() });
 
-export function registerTables(app: FastifyInstance, tables: TableRegistry): void {
+/** `cards` resolves the names of the lists pasted into a create-table request (default: the pool alone). */
+export function registerTables(app: FastifyInstance, tables: TableRegistry, cards?: CardResolver): void {
   const tableOf = async (params: unknown): Promise<Table> => {
     const { id } = parseOr400(IdParams, params, "params");
     const table = await tables.get(id);
@@ -26,7 +28,7 @@ export function registerTables(app: FastifyInstance, tables: TableRegistry): voi
   };
 
   app.post("/api/tables", async (req, reply) => {
-    const request = parseCreateTable(req.body);
+    const request = parseCreateTable(req.body, cards);
     const { table, judgeToken } = await tables.create(request);
     return reply.status(201).send({ id: table.id, judgeToken, table: table.info() });
   });

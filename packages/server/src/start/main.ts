@@ -8,6 +8,7 @@ import { parseCreateTable } from "@roundtable/protocol";
 import { Command } from "commander";
 import { pino } from "pino";
 import { WEB_DIST } from "../http/web.ts";
+import { oracleOptions, oracleTableFile } from "../oracleTable.ts";
 import { milliseconds, portNumber, serve } from "../serve.ts";
 import type { TableRegistry } from "../tables/registry.ts";
 import { keepReadyTable, lastReadyTable } from "./readyFile.ts";
@@ -27,6 +28,7 @@ const program = new Command("start")
   .option("--bot-delay <ms>", "the bots' pace: ms between their moves", String(READY_BOT_DELAY_MS))
   .option("--web <dir>", "the built web table (built there when missing or stale)", WEB_DIST)
   .option("--log-level <level>", "the server's log level (JSON lines)", "warn");
+for (const option of oracleOptions(env)) program.addOption(option);
 
 async function main(): Promise<void> {
   program.parse();
@@ -37,6 +39,7 @@ async function main(): Promise<void> {
     botDelay: string;
     web: string;
     logLevel: string;
+    oracle?: string | false;
   }>();
   const port = portNumber(o.port);
   const botDelayMs = milliseconds(o.botDelay);
@@ -51,6 +54,7 @@ async function main(): Promise<void> {
     dataDir: o.dataDir,
     logger: pino({ level: o.logLevel }),
     webDist: o.web,
+    oracle: oracleTableFile(o.oracle, o.dataDir),
   }).catch((e: NodeJS.ErrnoException) => {
     if (e.code === "EADDRINUSE")
       throw new Error(

@@ -3,6 +3,7 @@
  * TableCore), its connections and timers. Every change runs through the table's serial queue; an
  * accepted input is written to the store before anyone hears of it (DEVELOPERS.md principle 9).
  */
+import type { CardResolver } from "@roundtable/cards";
 import type { GameRecord } from "@roundtable/engine";
 import {
   type CreateTableRequest,
@@ -43,6 +44,8 @@ export interface TableDeps {
   botDelayMs?: number;
   /** The least time between two checkpoints of a table, in ms (default CHECKPOINT_EVERY_MS). */
   checkpointEveryMs?: number;
+  /** How pasted deck lists' names are resolved (default: the pool alone; the server's Oracle table: deckResolver). */
+  cards?: CardResolver;
 }
 
 /**
@@ -166,7 +169,7 @@ export class Table {
    */
   join(name: string, seat?: number, deck?: string): Promise<{ seat: number; token: string }> {
     if (deck !== undefined) {
-      const problems = pastedDeckProblems(deck, this.spec.request.variant, ["deck"]);
+      const problems = pastedDeckProblems(deck, this.spec.request.variant, ["deck"], this.deps.cards);
       if (problems.length > 0)
         throw new RequestError(problems.map((p) => ({ path: "deck", message: p.message, deck: p.deck })));
     }

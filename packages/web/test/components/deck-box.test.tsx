@@ -5,6 +5,7 @@
  * says so, and the form sends the list as the seat's deck. The check's answers are the real checker's
  * (packages/protocol deckCheckAnswer, what `POST /api/decks/check` answers).
  */
+import { allCards, type CardResolver, poolCards, poolResolver, realCards } from "@roundtable/cards";
 import { deckCheckAnswer } from "@roundtable/protocol";
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -20,6 +21,8 @@ interface Call {
 }
 
 let calls: Call[] = [];
+/** How the "server" resolves names: the pool alone, or with real cards as a server with an Oracle table does. */
+let cards: CardResolver = poolCards;
 /** The server's saved decks, by name. */
 let saved = new Map<string, string>();
 
@@ -34,7 +37,7 @@ function respond(url: string, body: unknown, method: string): unknown {
   }
   if (url === "/api/decks/check") {
     const { list, variant } = body as { list: string; variant: string };
-    return deckCheckAnswer(list, variant);
+    return deckCheckAnswer(list, variant, cards);
   }
   if (url === "/api/variants")
     return {
@@ -57,6 +60,7 @@ function respond(url: string, body: unknown, method: string): unknown {
 
 beforeEach(() => {
   calls = [];
+  cards = poolCards;
   saved = new Map([["Old burn", BURN]]);
   localStorage.clear();
   vi.stubGlobal("fetch", async (url: string, init?: { body?: string; method?: string }) => {
@@ -85,6 +89,16 @@ describe("the deck box", () => {
       "line 3: a count of 0: leave the line out, or write how many copies",
       "the deck has 25 cards: at least 60 in duel (100.2a)",
       "5 copies of Shock: at most 4 in deck and sideboard together (100.2a, 100.4a)",
+    ]);
+  });
+
+  it("shows a server's 'not supported yet' for a real card the engine lacks (an Oracle table)", async () => {
+    cards = poolResolver(allCards, realCards(["Fire // Ice"]));
+    render(<Box initial={"1 Fire/Ice\n4 Lightning Bolt\n55 Mountain\n"} />);
+    const problems = await screen.findByRole("list", { name: "Problems of Deck list" });
+    expect([...problems.querySelectorAll("li")].map((li) => li.textContent)).toEqual([
+      'line 1: "Fire // Ice" is a real card the engine does not support yet',
+      "the deck has 59 cards: at least 60 in duel (100.2a)",
     ]);
   });
 
