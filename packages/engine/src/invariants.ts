@@ -163,6 +163,7 @@ export function checkInvariants(state: GameState, initialCards?: number): string
     if (p.result === "won" && s.status !== "over") v.push(`seat ${seat} has won but the game is not over`);
     for (const [c, n] of Object.entries(p.pool ?? {}))
       if (!isInt(n) || n < 0) v.push(`seat ${seat}: ${n} {${c}} mana in pool`);
+    v.push(...commanderInvariants(s, p, seat));
   });
 
   // ---- turns, open decisions and status (Grand Melee: each turn marker's) ---------------------------
@@ -331,5 +332,21 @@ function meleeInvariants(s: GameState): string[] {
     }
   if (s.status !== "over" && !m.markers.some((k) => k.id === m.current))
     v.push(`the current lane is turn marker ${m.current}, which is gone`);
+  return v;
+}
+
+/**
+ * Commander games (903): a player's commander is one card they own (903.3), in a Commander game only;
+ * commander damage (903.10a) and casts from the command zone (903.8) are whole numbers.
+ */
+function commanderInvariants(s: GameState, p: PlayerState, seat: number): string[] {
+  const v: string[] = [];
+  if (p.commanders === undefined) return v;
+  if (!s.config.commander) v.push(`seat ${seat} has a commander outside a Commander game`);
+  for (const card of p.commanders)
+    if (!p.left && !Object.values(s.objects).some((o) => o.owner === seat && o.card === card && !o.token))
+      v.push(`seat ${seat}'s commander ${card} is none of their cards (903.3)`);
+  for (const [k, n] of Object.entries({ ...p.commanderDamage, ...p.commanderCasts }))
+    if (!isInt(n) || n < 0) v.push(`seat ${seat}: commander count ${k} = ${n} is not a whole number`);
   return v;
 }
