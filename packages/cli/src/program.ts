@@ -10,6 +10,7 @@ import {
   ConfigError,
   EDITIONS,
   type Edition,
+  type Mulligan,
   playerRange,
   SetupError,
   VARIANT_NAMES,
@@ -95,10 +96,10 @@ const sharedTurnsOption = () =>
     "shared team turns (805), for teams seated together (team-vs-team, emperor; two-headed-giant always has them)",
   );
 const mulliganOption = () =>
-  new Option("--mulligan <rule>", "the mulligan rule (103.5): london, or the older formats' paris").choices([
-    "london",
-    "paris",
-  ]);
+  new Option(
+    "--mulligan <rule>",
+    "the mulligan rule (103.5): london, the older formats' paris, or in commander the 2011 commander mulligan",
+  ).choices(["london", "paris", "commander"]);
 const editionOption = () =>
   new Option(
     "--edition <edition>",
@@ -143,7 +144,7 @@ interface CommonOpts {
   teams?: number;
   deploy?: boolean;
   sharedTurns?: boolean;
-  mulligan?: "london" | "paris";
+  mulligan?: Mulligan;
   edition?: Edition;
   decks: DeckSource;
   deck?: string[];

@@ -135,6 +135,7 @@ export function optionWords(cfg: VariantConfig): string[] {
   if (cfg.deploy) out.push("deploy creatures");
   if (cfg.territories) out.push("territories");
   if (cfg.mulligan === "paris") out.push("Paris mulligan");
+  if (cfg.mulligan === "commander") out.push("2011 Commander mulligan");
   return out;
 }
 

@@ -42,6 +42,7 @@ export type ChoosePurpose =
   | "modes"
   | "discard"
   | "bottom" // London mulligan: cards to put on the bottom (103.5)
+  | "mulligan" // the 2011 Commander mulligan: the cards to exile from your hand (2011 CR 103.4d)
   | "legend" // legend rule: the one to keep (704.5j)
   | "mana" // which mana ability pays next (601.2g–h)
   | "color" // which colour a mana ability produces, or a colour chosen as a permanent enters (Teferi's Moat)

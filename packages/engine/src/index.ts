@@ -63,6 +63,7 @@ export {
   ConfigError,
   type Edition,
   MAX_PLAYERS,
+  type Mulligan,
   type TeamSeating,
   type VariantConfig,
   type VariantOptions,

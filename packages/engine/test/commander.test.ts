@@ -176,4 +176,49 @@ describe("903 Commander", () => {
       ]),
     ).toThrow(/players\[1\]\.commanderDamage\.plains: "plains" is no player's commander/);
   });
+
+  it("2011 CR 103.4d: the Commander mulligan — exile any number of cards, draw one fewer (as many the first time in multiplayer); the exiled cards go back at the end", () => {
+    const deck = [THALIA, ...new Array<string>(99).fill("plains")];
+    for (const [players, drawn] of [
+      [3, 3], // 103.4b (2011) / 103.5c: the first mulligan of a multiplayer game is free
+      [2, 2], // a duel: one fewer
+    ] as const) {
+      const game = Game.create(cardDb, {
+        variant: "commander",
+        seed: 9,
+        options: { mulligan: "commander" },
+        players: ["A", "B", "C"].slice(0, players).map((name) => ({ name, deck, commander: THALIA })),
+      });
+      const first = game.pending()!;
+      const a = first.player; // the starting player declares first
+      expect(first.kind).toBe("mulligan");
+      // Everyone declares first (in turn order); the one who mulligans then chooses what to exile.
+      submitOk(game, { keep: false });
+      for (let k = 1; k < players; k++) submitOk(game, { keep: true });
+      const exile = game.pending()!;
+      expect(exile.kind === "choose" && exile.purpose).toBe("mulligan");
+      expect(exile.player).toBe(a);
+      submitOk(game, { choices: [0, 1, 2] });
+      const pl = game.state.players[a];
+      expect(pl.exile).toHaveLength(3);
+      expect(pl.hand).toHaveLength(7 - 3 + drawn);
+      submitOk(game, { keep: true });
+      // Everyone has kept: the exiled cards are shuffled into the library, and the game begins.
+      expect(pl.exile).toHaveLength(0);
+      expect(pl.hand.length + pl.library.length).toBe(99);
+      expect(game.state.status).toBe("playing");
+    }
+  });
+
+  it("the 2011 Commander mulligan is Commander's: refused in another variant", () => {
+    const deck = new Array<string>(60).fill("plains");
+    expect(() =>
+      Game.create(cardDb, {
+        variant: "free-for-all",
+        seed: 1,
+        options: { mulligan: "commander" },
+        players: ["A", "B", "C"].map((name) => ({ name, deck })),
+      }),
+    ).toThrow(/the "commander" mulligan \(2011 CR 103\.4d\) is the Commander variant's/);
+  });
 });

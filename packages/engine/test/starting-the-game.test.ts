@@ -133,6 +133,6 @@ describe("103.5 option: the Paris mulligan of the older formats", () => {
   it("an unknown mulligan rule is a configuration error", () => {
     expect(() =>
       Game.create(cardDb, { ...setup("duel", 2), options: { mulligan: "vancouver" as "london" } }),
-    ).toThrow(/"london" or "paris"/);
+    ).toThrow(/"london", "paris" or \(in Commander\) "commander", got "vancouver"/);
   });
 });

@@ -16,6 +16,9 @@ export type TeamSeating = "together" | "alternating" | "emperor";
  * the active player chooses one opponent, the defending player for that combat, and creatures attack only
  * that player and their planeswalkers (chosenDefender.ts).
  */
+/** The mulligan rules (103.5; the Paris mulligan; the 2011 Commander mulligan). */
+export type Mulligan = "london" | "paris" | "commander";
+
 export type AttackRule = "single" | "multiple" | "left" | "right" | "chosenDefender";
 
 /**
@@ -111,9 +114,10 @@ export interface VariantConfig {
   /**
    * 103.5: the London mulligan; or the Paris mulligan of the older formats (the Emperor variant page, the
    * 2005 rules): each player in turn, from the starting player, shuffles their hand away and draws one
-   * card fewer, as often as they like, before the next player decides.
+   * card fewer, as often as they like, before the next player decides. In Commander, also the 2011
+   * Commander mulligan ("commander", 2011 CR 103.4d): exile any number of cards, draw one fewer.
    */
-  mulligan: "london" | "paris";
+  mulligan: Mulligan;
   /**
    * 805: shared team turns — teams take turns and hold priority, the active team attacks as one and the
    * defending team blocks as one (805.10). Needs teams seated together (805.1).
@@ -246,8 +250,11 @@ export interface VariantOptions {
   teams?: number[][];
   /** 804: deploy creatures. */
   deploy?: boolean;
-  /** 103.5: "london" (the default) or "paris" (the older formats' mulligan). */
-  mulligan?: "london" | "paris";
+  /**
+   * 103.5: "london" (the default), "paris" (the older formats' mulligan), or in Commander "commander"
+   * (the 2011 Commander mulligan, 2011 CR 103.4d).
+   */
+  mulligan?: Mulligan;
   /** 805: the shared team turns option, for a game of teams seated together. */
   sharedTurns?: boolean;
 }

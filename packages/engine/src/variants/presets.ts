@@ -268,8 +268,14 @@ export function variantConfig(name: string, players: number, options: VariantOpt
   if (cfg.sharedLife && cfg.teams !== null) twoTeamsOfEqualSize(name, cfg.teams);
   if (options.sharedTurns !== undefined) sharedTurnsOption(name, cfg, options.sharedTurns);
   if (options.mulligan !== undefined) {
-    if (options.mulligan !== "london" && options.mulligan !== "paris")
-      throw new ConfigError(`the mulligan option is "london" or "paris", got ${showValue(options.mulligan)}`);
+    if (options.mulligan !== "london" && options.mulligan !== "paris" && options.mulligan !== "commander")
+      throw new ConfigError(
+        `the mulligan option is "london", "paris" or (in Commander) "commander", got ${showValue(options.mulligan)}`,
+      );
+    if (options.mulligan === "commander" && cfg.commander !== true)
+      throw new ConfigError(
+        `the "commander" mulligan (2011 CR 103.4d) is the Commander variant's, not ${name}'s`,
+      );
     cfg.mulligan = options.mulligan;
   }
   if (options.deploy !== undefined) {

@@ -34,7 +34,7 @@ export const VariantFields = z.strictObject({
   attack: z.enum(ATTACK_RULES).optional(),
   deploy: z.boolean().optional(),
   sharedTurns: z.boolean().optional(),
-  mulligan: z.enum(["london", "paris"]).optional(),
+  mulligan: z.enum(["london", "paris", "commander"]).optional(),
   teams: z.int().min(2).optional(),
 });
 

@@ -10,6 +10,7 @@ import {
   checkPlayerCount,
   type Edition,
   editionsOf,
+  type Mulligan,
   type VariantConfig,
   type VariantOptions,
   variantConfig,
@@ -32,7 +33,7 @@ export interface TableOptions {
    */
   sharedTurns?: boolean;
   /** 103.5: the mulligan rule. */
-  mulligan?: "london" | "paris";
+  mulligan?: Mulligan;
   /**
    * 102.3: this many teams of equal size, seated by the variant's rule: together, or in turn in
    * Alternating Teams (811.3). A team variant without it gets its default (emperor: teams of three; else 2).

@@ -20,6 +20,8 @@ const CHOOSE: Record<Choose["purpose"], (d: Choose, c: PromptContext) => string>
   discard: (d) => `Choose ${count(d)} card${d.max === 1 ? "" : "s"} to discard (701.9)`,
   bottom: (d) =>
     `Choose ${count(d)} card${d.max === 1 ? "" : "s"} to put on the bottom of your library (103.5)`,
+  mulligan: () =>
+    "Mulligan: choose the cards to exile from your hand; you draw that many minus one (2011 CR 103.4d, Commander)",
   legend: () => "Legend rule: choose the one to keep; the others go to the graveyard (704.5j)",
   mana: () => "Choose the mana source that pays next, or pay automatically (601.2g–h)",
   color: () => "Choose a color (105.4)",

@@ -4,11 +4,12 @@
  * their library and draws a new hand of seven, at the same time; this repeats until all have kept.
  * Then each player puts one card on the bottom per mulligan taken — in a multiplayer game the first
  * mulligan is free (103.5c). Then the game begins with the starting player's first turn. The Paris
- * mulligan of the older formats is an option (parisMulligan).
+ * mulligan of the older formats is an option (parisMulligan), and so is the 2011 Commander mulligan
+ * (commanderMulligan).
  */
 
 import { shuffle } from "../../prng.ts";
-import type { PlayerId, Task } from "../../state.ts";
+import type { ObjId, PlayerId, Task } from "../../state.ts";
 import { drawCard } from "../actions/draw.ts";
 import { moveObject } from "../actions/move.ts";
 import { askChoose, askMulligan } from "../ask/ask.ts";
@@ -22,6 +23,8 @@ interface MulliganTask extends Task {
   kept: boolean[];
   phase: "decide" | "bottom";
   bottomDone: boolean[];
+  /** The 2011 Commander mulligan: the cards each player exiled by mulliganing (103.4d), by seat. */
+  exiled?: ObjId[][];
 }
 
 const HAND = 7;
@@ -71,10 +74,66 @@ function parisMulligan(g: Ctx, t: MulliganTask): "done" | "again" {
   return "again";
 }
 
+/**
+ * The 2011 Commander mulligan (the `mulligan` option "commander"; 2011 CR 103.4 and 103.4d): the players
+ * still deciding declare in turn order from the starting player; then those who mulligan do so together.
+ * Instead of shuffling their hand away, each exiles any number of cards from it (chosen with the
+ * declarations, before anything happens) and draws that many minus one — as many the first time in a
+ * multiplayer game (2011 103.4b, today's 103.5c). Once everyone has kept, each shuffles the cards they
+ * exiled this way into their library, and the game begins.
+ */
+function commanderMulligan(g: Ctx, t: MulliganTask): "done" | "again" {
+  const s = g.s;
+  const order = turnOrderFrom(s, t.start);
+  const undecided = order.filter((p) => !t.kept[p]);
+  if (undecided.length === 0) {
+    for (const p of order) {
+      const back = (t.exiled?.[p] ?? []).filter((id) => s.objects[id]?.zone === "exile");
+      for (const id of back) moveObject(g, id, "library");
+      if (back.length > 0) shuffle(s.rng, s.players[p].library);
+    }
+    s.status = "playing";
+    firstTurn(g, inGame(s, t.start) ? t.start : order[0]);
+    return "done";
+  }
+  const keeps = undecided.map((p) => {
+    const pl = s.players[p];
+    return pl.hand.length === 0 || askMulligan(g, p, pl.hand.length, pl.mulligans);
+  });
+  const exiles = undecided.map((p, i) => {
+    if (keeps[i]) return [];
+    const hand = s.players[p].hand;
+    const options = hand.map((id) => ({ label: nameOf(g, s.objects[id]), ref: { object: id } }));
+    const prompt =
+      "Mulligan: exile any number of cards from your hand; you draw that many minus one (2011 103.4d)";
+    return askChoose(g, p, "mulligan", prompt, options, 0, hand.length).map((k) => hand[k]);
+  });
+  const exiled = t.exiled ?? s.players.map((): ObjId[] => []);
+  undecided.forEach((p, i) => {
+    const pl = s.players[p];
+    if (keeps[i]) {
+      t.kept[p] = true;
+      emit(g, { type: "keep", player: p, handSize: pl.hand.length });
+      return;
+    }
+    pl.mulligans++;
+    emit(g, { type: "mulligan", player: p, count: pl.mulligans });
+    const free = s.config.freeFirstMulligan && pl.mulligans === 1;
+    for (const id of exiles[i]) {
+      const o = moveObject(g, id, "exile");
+      if (o !== null) exiled[p] = [...exiled[p], o.id];
+    }
+    for (let k = 0; k < exiles[i].length - (free ? 0 : 1); k++) drawCard(g, p);
+  });
+  t.exiled = exiled;
+  return "again";
+}
+
 export function mulliganTask(g: Ctx, task: Task): "done" | "again" {
   const t = task as MulliganTask;
   const s = g.s;
   if (s.config.mulligan === "paris") return parisMulligan(g, t);
+  if (s.config.mulligan === "commander") return commanderMulligan(g, t);
   const order = turnOrderFrom(s, t.start);
   if (t.phase === "decide") {
     const undecided = order.filter((p) => !t.kept[p]);
