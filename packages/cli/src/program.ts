@@ -100,6 +100,13 @@ const mulliganOption = () =>
     "--mulligan <rule>",
     "the mulligan rule (103.5): london, the older formats' paris, or in commander the 2011 commander mulligan",
   ).choices(["london", "paris", "commander"]);
+const commanderLifeOption = () =>
+  new Option(
+    "--commander-life <life>",
+    "commander: 40 life (903.7), or the French rules' 30 (2011 CR 103.3c)",
+  )
+    .choices(["30", "40"])
+    .argParser((v) => Number(v) as 30 | 40);
 const editionOption = () =>
   new Option(
     "--edition <edition>",
@@ -145,6 +152,7 @@ interface CommonOpts {
   deploy?: boolean;
   sharedTurns?: boolean;
   mulligan?: Mulligan;
+  commanderLife?: 30 | 40;
   edition?: Edition;
   decks: DeckSource;
   deck?: string[];
@@ -165,6 +173,7 @@ async function table(o: CommonOpts, seedDefault: number) {
     deploy: o.deploy,
     sharedTurns: o.sharedTurns,
     mulligan: o.mulligan,
+    commanderLife: o.commanderLife,
     edition: o.edition,
     decks: o.decks,
     seatDecks: o.deck?.map((file) => loadDeckFile(file, o.variant, cards)),
@@ -196,6 +205,7 @@ export function buildProgram(setCode: (code: number) => void): Command {
     .addOption(deployOption())
     .addOption(sharedTurnsOption())
     .addOption(mulliganOption())
+    .addOption(commanderLifeOption())
     .addOption(editionOption())
     .addOption(decksOption())
     .addOption(deckOption())
@@ -221,6 +231,7 @@ export function buildProgram(setCode: (code: number) => void): Command {
     .addOption(deployOption())
     .addOption(sharedTurnsOption())
     .addOption(mulliganOption())
+    .addOption(commanderLifeOption())
     .addOption(editionOption())
     .addOption(decksOption())
     .addOption(deckOption())
@@ -280,6 +291,7 @@ export function buildProgram(setCode: (code: number) => void): Command {
     .addOption(deployOption())
     .addOption(sharedTurnsOption())
     .addOption(mulliganOption())
+    .addOption(commanderLifeOption())
     .addOption(editionOption())
     .addOption(decksOption())
     .addOption(deckOption())

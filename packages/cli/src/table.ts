@@ -50,6 +50,7 @@ const FLAGS: Record<TableOption, string> = {
   deploy: "--deploy",
   sharedTurns: "--shared-turns",
   mulligan: "--mulligan",
+  commanderLife: "--commander-life",
   teams: "--teams",
 };
 

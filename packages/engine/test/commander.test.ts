@@ -221,4 +221,27 @@ describe("903 Commander", () => {
       }),
     ).toThrow(/the "commander" mulligan \(2011 CR 103\.4d\) is the Commander variant's/);
   });
+
+  it("option commanderLife: 30, the French rules' starting life (2011 CR 103.3c); Commander's only", () => {
+    const deck = [THALIA, ...new Array<string>(99).fill("plains")];
+    const players = ["A", "B", "C"].map((name) => ({ name, deck, commander: THALIA }));
+    const game = Game.create(cardDb, {
+      variant: "commander",
+      seed: 2,
+      options: { commanderLife: 30 },
+      players,
+    });
+    expect(game.state.players.map((p) => p.life)).toEqual([30, 30, 30]);
+    expect(() =>
+      Game.create(cardDb, { variant: "commander", seed: 2, options: { commanderLife: 20 as 30 }, players }),
+    ).toThrow(/40 \(903\.7\) or 30 \(the French rules, 2011 CR 103\.3c\), got 20/);
+    expect(() =>
+      Game.create(cardDb, {
+        variant: "free-for-all",
+        seed: 2,
+        options: { commanderLife: 30 },
+        players: players.map((p) => ({ name: p.name, deck: p.deck })),
+      }),
+    ).toThrow(/the commanderLife option is the Commander variant's/);
+  });
 });

@@ -255,6 +255,11 @@ export interface VariantOptions {
    * (the 2011 Commander mulligan, 2011 CR 103.4d).
    */
   mulligan?: Mulligan;
+  /**
+   * Commander only: 30 starting life instead of 40, as the French version of Commander had it (2011 CR
+   * 103.3c, in the reference folder's French text); 40 is today's (903.7).
+   */
+  commanderLife?: 30 | 40;
   /** 805: the shared team turns option, for a game of teams seated together. */
   sharedTurns?: boolean;
 }

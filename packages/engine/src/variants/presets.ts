@@ -278,6 +278,15 @@ export function variantConfig(name: string, players: number, options: VariantOpt
       );
     cfg.mulligan = options.mulligan;
   }
+  if (options.commanderLife !== undefined) {
+    if (cfg.commander !== true)
+      throw new ConfigError(`the commanderLife option is the Commander variant's (903.7), not ${name}'s`);
+    if (options.commanderLife !== 30 && options.commanderLife !== 40)
+      throw new ConfigError(
+        `the commanderLife option is 40 (903.7) or 30 (the French rules, 2011 CR 103.3c), got ${showValue(options.commanderLife)}`,
+      );
+    cfg.startingLife = options.commanderLife;
+  }
   if (options.deploy !== undefined) {
     if (typeof options.deploy !== "boolean")
       throw new ConfigError(`the deploy option is true or false, got ${showValue(options.deploy)}`);

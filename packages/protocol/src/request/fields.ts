@@ -35,6 +35,7 @@ export const VariantFields = z.strictObject({
   deploy: z.boolean().optional(),
   sharedTurns: z.boolean().optional(),
   mulligan: z.enum(["london", "paris", "commander"]).optional(),
+  commanderLife: z.union([z.literal(30), z.literal(40)]).optional(),
   teams: z.int().min(2).optional(),
 });
 

@@ -14,6 +14,7 @@ export type TableOption =
   | "deploy"
   | "sharedTurns"
   | "mulligan"
+  | "commanderLife"
   | "teams";
 
 export interface OptionNames {

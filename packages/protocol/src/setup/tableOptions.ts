@@ -34,6 +34,8 @@ export interface TableOptions {
   sharedTurns?: boolean;
   /** 103.5: the mulligan rule. */
   mulligan?: Mulligan;
+  /** Commander: 40 life (903.7) or the French rules' 30 (2011 CR 103.3c). */
+  commanderLife?: 30 | 40;
   /**
    * 102.3: this many teams of equal size, seated by the variant's rule: together, or in turn in
    * Alternating Teams (811.3). A team variant without it gets its default (emperor: teams of three; else 2).
@@ -58,7 +60,7 @@ export function tableConfig(opts: TableOptions, names: OptionNames): VariantConf
  * has teams, the teams option or its default, and every check includes them.
  */
 export function variantOptions(opts: TableOptions, names: OptionNames): VariantOptions | undefined {
-  const { attack, range, deploy, mulligan, sharedTurns } = opts;
+  const { attack, range, deploy, mulligan, sharedTurns, commanderLife } = opts;
   // The variant and player count first, as the engine words it, before anything is built for each player.
   checkPlayerCount(opts.variant, opts.players);
   const preset = teamPreset(opts.variant, opts.edition, opts.players);
@@ -70,6 +72,7 @@ export function variantOptions(opts: TableOptions, names: OptionNames): VariantO
     !deploy &&
     !sharedTurns &&
     mulligan === undefined &&
+    commanderLife === undefined &&
     preset === null
   )
     return undefined;
@@ -90,6 +93,8 @@ export function variantOptions(opts: TableOptions, names: OptionNames): VariantO
   if (deploy) given.push([{ option: "deploy" }, { deploy: true }]);
   if (sharedTurns) given.push([{ option: "sharedTurns" }, { sharedTurns: true }]);
   if (mulligan !== undefined) given.push([{ option: "mulligan", value: mulligan }, { mulligan }]);
+  if (commanderLife !== undefined)
+    given.push([{ option: "commanderLife", value: commanderLife }, { commanderLife }]);
   const check = (by: Given[], options: VariantOptions): void => {
     try {
       variantConfig(opts.variant, players, options);
