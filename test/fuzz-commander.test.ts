@@ -14,6 +14,20 @@ const runs: { table: Table; seeds: number[]; opts: FuzzOptions }[] = [
   { table: commander(4), seeds: seeds(1, 8), opts: { maxDecisions: 900, concedeChance: 0.003 } },
   { table: commander(6), seeds: seeds(1, 4), opts: { maxDecisions: 900, concedeChance: 0.004 } },
   { table: commander(8), seeds: seeds(1, 3), opts: { maxDecisions: 900, concedeChance: 0.004 } },
+  // 903.12 Brawl: 60-card decks, 25 or 30 life, no 704.6c.
+  {
+    table: { variant: "brawl", players: 2 },
+    seeds: seeds(1, 5),
+    opts: { maxDecisions: 900, concedeChance: 0.003 },
+  },
+  {
+    table: { variant: "brawl", players: 4 },
+    seeds: seeds(1, 5),
+    opts: { maxDecisions: 900, concedeChance: 0.003 },
+  },
 ];
 
-fuzzSuite("fuzz: random bots in Commander (903), 2 to 8 players, random Commander decks", runs);
+fuzzSuite(
+  "fuzz: random bots in Commander (903) and Brawl (903.12), 2 to 8 players, random Commander decks",
+  runs,
+);

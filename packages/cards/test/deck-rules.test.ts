@@ -7,10 +7,11 @@ const check = (text: string, variant = "duel", ante = false) =>
 const problemCodes = (text: string, variant = "duel") => check(text, variant).problems.map((p) => p.code);
 
 describe("deck rules per variant", () => {
-  it("every variant of the engine but Commander plays by the constructed rules (100.2a, 100.4a)", () => {
-    for (const v of VARIANT_NAMES.filter((n) => n !== "commander"))
+  it("every variant of the engine but Commander and Brawl plays by the constructed rules (100.2a, 100.4a)", () => {
+    for (const v of VARIANT_NAMES.filter((n) => n !== "commander" && n !== "brawl"))
       expect(deckRules(v), v).toEqual({ minMain: 60, maxCopies: 4, maxSideboard: 15, commander: false });
     expect(deckRules("commander")).toEqual({ minMain: 99, maxCopies: 1, maxSideboard: 0, commander: true });
+    expect(deckRules("brawl")).toEqual({ minMain: 59, maxCopies: 1, maxSideboard: 0, commander: true });
   });
 
   it("an unknown variant is the engine's ConfigError, naming the known ones", () => {
@@ -19,7 +20,7 @@ describe("deck rules per variant", () => {
   });
 
   it("100.2a: a legal 60-card deck has no problem, in every variant", () => {
-    for (const v of VARIANT_NAMES.filter((n) => n !== "commander"))
+    for (const v of VARIANT_NAMES.filter((n) => n !== "commander" && n !== "brawl"))
       expect(check("4 Lightning Bolt\n56 Mountain\n", v).ok, v).toBe(true);
   });
 
@@ -66,6 +67,16 @@ describe("deck rules per variant", () => {
 
   it("903.3: only Commander has a commander", () => {
     expect(problemCodes("Commander\n1 Serra Angel\nDeck\n60 Plains\n")).toEqual(["no-commander-here"]);
+  });
+
+  describe("903.12 Brawl decks", () => {
+    it("903.12d: exactly 60 cards with the commander", () => {
+      const list = "Commander\n1 Thalia, Heretic Cathar\nDeck\n1 Serra Angel\n58 Plains\n";
+      expect(check(list, "brawl").problems).toEqual([]);
+      expect(check(list.replace("58", "59"), "brawl").problems.map((p) => p.message)).toEqual([
+        "the deck has 61 cards with its commander: exactly 60 in Brawl (903.12d)",
+      ]);
+    });
   });
 
   describe("903.5 Commander decks", () => {

@@ -244,4 +244,40 @@ describe("903 Commander", () => {
       }),
     ).toThrow(/the commanderLife option is the Commander variant's/);
   });
+
+  describe("903.12 Brawl", () => {
+    it("903.12f: 25 life in a two-player game, 30 in a multiplayer one; 903.12g: the first mulligan is free in both", () => {
+      const deck = [THALIA, ...new Array<string>(59).fill("plains")];
+      for (const [n, life] of [
+        [2, 25],
+        [4, 30],
+      ] as const) {
+        const players = ["A", "B", "C", "D"].slice(0, n).map((name) => ({ name, deck, commander: THALIA }));
+        const game = Game.create(cardDb, { variant: "brawl", seed: 1, players });
+        expect(game.state.players.map((p) => p.life)).toEqual(new Array(n).fill(life));
+        expect(game.state.config.freeFirstMulligan).toBe(true);
+      }
+    });
+
+    it("903.12h: no 704.6c — 21 combat damage from a commander doesn't make a Brawl player lose", () => {
+      const game = Game.fromLayout(cardDb, {
+        variant: "brawl",
+        seed: 1,
+        start: 0,
+        autoPass: true,
+        players: [
+          { name: "A", commander: THALIA, battlefield: perms(THALIA) },
+          { name: "B", commanderDamage: { [THALIA]: 18 } },
+          { name: "C" },
+        ],
+      });
+      advanceTo(game, 1, "declare-attackers");
+      const s = game.state;
+      const thalia = s.battlefield.find((id) => s.objects[id].card === THALIA)!;
+      submitOk(game, { attacks: [{ attacker: thalia, defender: { player: 1 } }] });
+      priorityFor(game, 0, 1, "main2");
+      expect(s.players[1].commanderDamage).toEqual({ [`0:${THALIA}`]: 21 });
+      expect(s.players[1].left).toBe(false);
+    });
+  });
 });

@@ -9,6 +9,8 @@ import { describe, expect, it } from "vitest";
 import { commanderDecks } from "../src/setup/commanderDecks.ts";
 import { seatDecks } from "../src/setup/decks.ts";
 
+const HUNDRED = { size: 100, walkers: false };
+
 const BASIC_COLOR: Record<string, string> = {
   plains: "W",
   island: "U",
@@ -42,7 +44,7 @@ describe("903.5 random Commander decks from the pool", () => {
   });
 
   it("a Commander table's seats get them, with their commanders, and a game starts from them (903.6)", () => {
-    const seats = seatDecks(5, ["random", "pool", "random"], true);
+    const seats = seatDecks(5, ["random", "pool", "random"], HUNDRED);
     for (const s of seats) expect(s.commander).toBeDefined();
     const game = Game.create(cardDb, {
       variant: "commander",
@@ -57,6 +59,14 @@ describe("903.5 random Commander decks from the pool", () => {
 
   it("a ready 60-card deck has no commander: refused at a Commander table, naming the deck", () => {
     const deck = { name: "White Weenie", colors: "W", cards: [] as string[] };
-    expect(() => seatDecks(5, [deck, "random"], true)).toThrow(/"White Weenie" has no commander.*903\.3/);
+    expect(() => seatDecks(5, [deck, "random"], HUNDRED)).toThrow(/"White Weenie" has no commander.*903\.3/);
+  });
+
+  it("903.12d: Brawl's random decks are 60 cards, singletons within the identity", () => {
+    for (const d of commanderDecks(3, 4, { size: 60, walkers: true })) {
+      expect(d.cards).toHaveLength(60);
+      const nonBasic = d.cards.filter((id) => !(cardDb.get(id)!.supertypes ?? []).includes("Basic"));
+      expect(new Set(nonBasic).size).toBe(nonBasic.length);
+    }
   });
 });

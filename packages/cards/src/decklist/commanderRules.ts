@@ -2,7 +2,9 @@
  * 903.5: a Commander deck — exactly 100 cards with its commander (903.5a), one of each English name but
  * basic lands (903.5b), every card within the commander's colour identity (903.5c), lands with basic land
  * types only of its colours (903.5d), no sideboard (903.5e) — led by one commander, a legendary creature
- * card (903.3), in the list's Commander section.
+ * card (903.3), in the list's Commander section. Brawl (903.12): 60 cards (903.12d), a legendary
+ * planeswalker may lead (903.12c), and a colourless commander's deck may hold basic lands of one basic land
+ * type (903.12e).
  */
 import { type CardDb, type CardDef, type Color, colorIdentity } from "@roundtable/engine";
 import { anyNumber, type DeckProblem, total } from "./deckProblem.ts";
@@ -23,7 +25,15 @@ function colorWords(cs: readonly Color[]): string {
   return cs.length === 0 ? "colourless" : cs.map((c) => COLOR_NAMES[c]).join(" and ");
 }
 
-function commanderOf(deck: DeckList, db: CardDb, problems: DeckProblem[]): CardDef | null {
+/** The variant's deck size with the commander (903.5a, 903.12d) and whether planeswalkers may lead (903.12c). */
+export interface CommanderDeckRules {
+  size: number;
+  walkers: boolean;
+  /** 903.12e: a colourless commander's deck may hold basic lands of one basic land type. */
+  oneBasicType: boolean;
+}
+
+function commanderOf(deck: DeckList, db: CardDb, problems: DeckProblem[], walkers: boolean): CardDef | null {
   const listed = deck.commander.flatMap((c) => (db.get(c.id) === undefined ? [] : [db.get(c.id)!]));
   if (listed.length === 0) {
     problems.push({
@@ -41,10 +51,10 @@ function commanderOf(deck: DeckList, db: CardDb, problems: DeckProblem[]): CardD
   }
   const def = listed[0];
   const legendary = (def.supertypes ?? []).includes("Legendary");
-  if (!legendary || !def.types.includes("Creature")) {
+  if (!legendary || !(def.types.includes("Creature") || (walkers && def.types.includes("Planeswalker")))) {
     problems.push({
       code: "not-a-commander",
-      message: `${def.name} can't be a commander: it isn't a legendary creature card (903.3)`,
+      message: `${def.name} can't be a commander: it isn't a legendary creature${walkers ? " or planeswalker" : ""} card (903.3${walkers ? ", 903.12c" : ""})`,
       card: def.name,
     });
     return null;
@@ -53,14 +63,14 @@ function commanderOf(deck: DeckList, db: CardDb, problems: DeckProblem[]): CardD
 }
 
 /** Every reason the deck can't be played as a Commander deck (903.5); none for a legal one. */
-export function commanderDeckProblems(deck: DeckList, db: CardDb): DeckProblem[] {
+export function commanderDeckProblems(deck: DeckList, db: CardDb, rules: CommanderDeckRules): DeckProblem[] {
   const problems: DeckProblem[] = [];
-  const commander = commanderOf(deck, db, problems);
+  const commander = commanderOf(deck, db, problems, rules.walkers);
   const size = total(deck.main) + total(deck.commander);
-  if (size !== 100)
+  if (size !== rules.size)
     problems.push({
-      code: size < 100 ? "too-few-cards" : "too-many-cards",
-      message: `the deck has ${size} cards with its commander: exactly 100 in Commander (903.5a)`,
+      code: size < rules.size ? "too-few-cards" : "too-many-cards",
+      message: `the deck has ${size} cards with its commander: exactly ${rules.size} in ${rules.size === 100 ? "Commander (903.5a)" : "Brawl (903.12d)"}`,
     });
   const sideboard =
     total(deck.sideboard) + total(deck.companion.filter((c) => !deck.sideboard.some((s) => s.id === c.id)));
@@ -92,12 +102,28 @@ export function commanderDeckProblems(deck: DeckList, db: CardDb): DeckProblem[]
     const landColors = (def.subtypes ?? []).flatMap((t) =>
       BASIC_TYPES[t] === undefined ? [] : [BASIC_TYPES[t]],
     );
+    // 903.12e: a colourless Brawl commander's deck may hold basic lands of one basic land type.
+    if (rules.oneBasicType && identity.length === 0 && (def.supertypes ?? []).includes("Basic")) continue;
     const offColors = landColors.filter((c) => !identity.includes(c));
     if (offColors.length > 0)
       problems.push({
         code: "outside-color-identity",
         message: `${def.name} can make ${colorWords(offColors)} mana (its basic land types), outside ${commander.name}'s colour identity (903.5d)`,
         card: def.name,
+      });
+  }
+  if (rules.oneBasicType && identity !== null && identity.length === 0) {
+    const types = new Set(
+      [...copies.keys()].flatMap((id) => {
+        const def = db.get(id);
+        if (def === undefined || !(def.supertypes ?? []).includes("Basic")) return [];
+        return (def.subtypes ?? []).filter((t) => BASIC_TYPES[t] !== undefined);
+      }),
+    );
+    if (types.size > 1)
+      problems.push({
+        code: "outside-color-identity",
+        message: `basic lands of ${types.size} basic land types (${[...types].join(", ")}): a colourless commander's deck may hold one (903.12e)`,
       });
   }
   return problems;

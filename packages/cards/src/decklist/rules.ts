@@ -29,6 +29,8 @@ export const CONSTRUCTED: DeckRules = { minMain: 60, maxCopies: 4, maxSideboard:
 const DECK_RULES: Record<string, DeckRules> = {
   // 903.5a: 100 cards with the commander; 903.5b: one of each but basic lands; 903.5e: no sideboard.
   commander: { minMain: 99, maxCopies: 1, maxSideboard: 0, commander: true },
+  // 903.12d: Brawl decks have exactly 60 cards with the commander.
+  brawl: { minMain: 59, maxCopies: 1, maxSideboard: 0, commander: true },
 };
 
 /** The deck rules of a named variant (ConfigError for an unknown one, naming the known). */
@@ -50,7 +52,11 @@ export function deckProblems(
   opts: CheckOptions = {},
 ): DeckProblem[] {
   const rules = deckRules(variant);
-  if (rules.commander) return [...commanderDeckProblems(deck, db), ...cardProblems(deck, db, opts)];
+  if (rules.commander) {
+    const brawl = variantPreset(variant).planeswalkerCommanders === true; // 903.12c, 903.12e
+    const cmd = { size: rules.minMain + 1, walkers: brawl, oneBasicType: brawl };
+    return [...commanderDeckProblems(deck, db, cmd), ...cardProblems(deck, db, opts)];
+  }
   const problems: DeckProblem[] = [];
   const main = total(deck.main);
   if (main < rules.minMain)

@@ -49,6 +49,10 @@ export interface VariantConfig {
    * 704.6c). Absent in every other variant (so that their states, and hashes, are as they were).
    */
   commander?: true;
+  /** 903.12h: Brawl games don't use 704.6c (21 combat damage from one commander). Absent: they do. */
+  commanderDamageLoses?: false;
+  /** 903.12c: in Brawl a legendary planeswalker card may be the commander too. */
+  planeswalkerCommanders?: true;
   /** Which players a creature may attack (802, 803, 806.2b). */
   attack: AttackRule;
   /** 103.5c: in a multiplayer game the first mulligan is free. */

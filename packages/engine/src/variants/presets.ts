@@ -31,6 +31,18 @@ const PRESETS: Record<string, (players: number) => VariantConfig> = {
     commander: true,
     ...(players === 2 ? { freeFirstMulligan: false, firstTurnDraw: "starterSkips" as const } : {}),
   }),
+  // 903.12: Brawl, the Commander option: 25 life in a two-player game, 30 in a multiplayer one (903.12f);
+  // the first mulligan is free in any Brawl game (903.12g); no 704.6c (903.12h); a legendary planeswalker
+  // may be the commander (903.12c). Decks of exactly 60 (903.12d: packages/cards' deck rules).
+  brawl: (players) => ({
+    ...multiplayer("brawl", 2, 4),
+    maxPlayers: 8,
+    startingLife: players === 2 ? 25 : 30,
+    commander: true,
+    commanderDamageLoses: false,
+    planeswalkerCommanders: true,
+    ...(players === 2 ? { firstTurnDraw: "starterSkips" as const } : {}),
+  }),
   // Melee (2004 draft, 606): six to ten players alone, range 2, attack left; the 2004 draft's range rules
   // (601), as the only document that defines Melee writes them.
   melee: (players) => ({

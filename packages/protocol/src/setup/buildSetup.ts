@@ -1,4 +1,5 @@
 /** The engine's GameSetup for a table: its options checked, then each seat's player and deck. */
+import { deckRules } from "@roundtable/cards";
 import { type GameSetup, variantPreset } from "@roundtable/engine";
 import { type DeckChoice, seatDecks } from "./decks.ts";
 import type { OptionNames } from "./names.ts";
@@ -22,11 +23,16 @@ export function buildSetup(
 ): { setup: GameSetup; deckNames: string[] } {
   const options = variantOptions(opts, names);
   const plans = Array.from({ length: opts.players }, (_, i) => seat(i));
-  const commander = variantPreset(opts.variant, opts.players).commander; // 903: each deck's commander
+  // 903: each deck's commander; 100 cards (903.5a), or Brawl's 60 (903.12d) and its planeswalkers (903.12c).
+  const preset = variantPreset(opts.variant, opts.players);
+  const shape =
+    preset.commander === true
+      ? { size: deckRules(opts.variant).minMain + 1, walkers: preset.planeswalkerCommanders === true }
+      : undefined;
   const chosen = seatDecks(
     seed,
     plans.map((p) => p.deck),
-    commander,
+    shape,
   );
   const setup: GameSetup = {
     variant: opts.variant,

@@ -3,7 +3,7 @@
  * Commander game: each seat's commander is a legendary creature card of the pool chosen with the seed
  * (903.3); the other 99 cards are singletons (903.5b) whose colour identity is within the commander's
  * (903.4, 903.5c) — up to 62 nonland cards — and basic lands of the commander's colours (903.5d; Wastes
- * for a colourless commander) to make 100 (903.5a).
+ * for a colourless commander) to make 100 (903.5a). Brawl's are 60 cards (903.12d), in the same proportion.
  */
 import { allCards } from "@roundtable/cards";
 import { type CardDef, type Color, colorIdentity, seedRng, shuffle } from "@roundtable/engine";
@@ -11,9 +11,10 @@ import { type CardDef, type Color, colorIdentity, seedRng, shuffle } from "@roun
 const BASICS: Record<Color, string> = { W: "plains", U: "island", B: "swamp", R: "mountain", G: "forest" };
 const NONLAND = 62;
 
-/** Whether a card can be a commander (903.3): a legendary creature card. */
-export function canBeCommander(def: CardDef): boolean {
-  return (def.supertypes ?? []).includes("Legendary") && def.types.includes("Creature") && def.token !== true;
+/** Whether a card can be a commander (903.3): a legendary creature card (in Brawl, or planeswalker: 903.12c). */
+export function canBeCommander(def: CardDef, walkers = false): boolean {
+  const kind = def.types.includes("Creature") || (walkers && def.types.includes("Planeswalker"));
+  return (def.supertypes ?? []).includes("Legendary") && kind && def.token !== true;
 }
 
 /** A card for the 99: not a land, not an ante card (407.3), within the identity (903.5c). */
@@ -30,9 +31,19 @@ export interface CommanderDeck {
   commander: string;
 }
 
-export function commanderDecks(seed: number, n: number): CommanderDeck[] {
+/** What the variant's decks are: 100 cards (903.5a) or Brawl's 60 (903.12d), and who may lead (903.12c). */
+export interface CommanderDeckShape {
+  size: number;
+  walkers: boolean;
+}
+
+export function commanderDecks(
+  seed: number,
+  n: number,
+  shape: CommanderDeckShape = { size: 100, walkers: false },
+): CommanderDeck[] {
   const rng = seedRng(seed ^ 0xc0de);
-  const legends = allCards.filter(canBeCommander);
+  const legends = allCards.filter((c) => canBeCommander(c, shape.walkers));
   if (legends.length === 0) throw new Error("the card pool has no legendary creature to be a commander");
   const out: CommanderDeck[] = [];
   for (let seat = 0; seat < n; seat++) {
@@ -42,9 +53,9 @@ export function commanderDecks(seed: number, n: number): CommanderDeck[] {
     const identity = colorIdentity(commander);
     const candidates = allCards.filter((c) => c.id !== commander.id && fits(c, identity)).map((c) => c.id);
     shuffle(rng, candidates);
-    const cards = [commander.id, ...candidates.slice(0, NONLAND)];
+    const cards = [commander.id, ...candidates.slice(0, Math.round((shape.size * NONLAND) / 100))];
     const basics = identity.length === 0 ? ["wastes"] : identity.map((c) => BASICS[c]);
-    for (let i = 0; cards.length < 100; i++) cards.push(basics[i % basics.length]);
+    for (let i = 0; cards.length < shape.size; i++) cards.push(basics[i % basics.length]);
     out.push({ name: `${commander.name} (pool)`, cards, commander: commander.id });
   }
   return out;

@@ -4,7 +4,7 @@
  */
 import { type Deck, decks } from "@roundtable/cards";
 import { seedRng, shuffle } from "@roundtable/engine";
-import { commanderDecks } from "./commanderDecks.ts";
+import { type CommanderDeckShape, commanderDecks } from "./commanderDecks.ts";
 import { TableOptionError } from "./names.ts";
 import { poolDecks } from "./poolDecks.ts";
 
@@ -36,9 +36,13 @@ export function chooseDecks(seed: number, n: number): number[] {
  * i-th of poolDecks(seed, n), whatever the other seats chose, so that a table where every seat chose the
  * same way gets the decks the command line gives (`--decks preset`, `--decks pool`).
  */
-export function seatDecks(seed: number, choices: readonly DeckChoice[], commander = false): SeatDeck[] {
+export function seatDecks(
+  seed: number,
+  choices: readonly DeckChoice[],
+  commander?: CommanderDeckShape,
+): SeatDeck[] {
   const n = choices.length;
-  if (commander) return commanderSeatDecks(seed, choices);
+  if (commander !== undefined) return commanderSeatDecks(seed, choices, commander);
   const random = choices.includes("random") ? chooseDecks(seed, n) : [];
   const pool = choices.includes("pool") ? poolDecks(seed, n) : [];
   return choices.map((choice, seat) => {
@@ -52,8 +56,12 @@ export function seatDecks(seed: number, choices: readonly DeckChoice[], commande
  * (commanderDecks.ts); a deck list with a Commander section is played as it is (checked by 903.5 before
  * it comes here); a ready 60-card deck has no commander, and is refused.
  */
-function commanderSeatDecks(seed: number, choices: readonly DeckChoice[]): SeatDeck[] {
-  const random = commanderDecks(seed, choices.length);
+function commanderSeatDecks(
+  seed: number,
+  choices: readonly DeckChoice[],
+  shape: CommanderDeckShape,
+): SeatDeck[] {
+  const random = commanderDecks(seed, choices.length, shape);
   return choices.map((choice, seat) => {
     if (choice !== "random" && choice !== "pool" && choice.commander !== undefined)
       return { name: choice.name, cards: [...choice.cards], commander: choice.commander };

@@ -165,10 +165,11 @@ function checkCommander(
   const def = db.get(checkCard(db, card, path, s))!;
   const legendary = (def.supertypes ?? []).includes("Legendary");
   const creature = def.types.includes("Creature") || (def.subtypes ?? []).includes("Vehicle");
-  if (!legendary || !creature)
+  const walkers = s.config.planeswalkerCommanders === true; // 903.12c (Brawl)
+  if (!legendary || !(creature || (walkers && def.types.includes("Planeswalker"))))
     throw new SetupError(
       path,
-      `${def.name} can't be a commander: it isn't a legendary creature card (903.3)`,
+      `${def.name} can't be a commander: it isn't a legendary creature${walkers ? " or planeswalker" : ""} card (903.3${walkers ? ", 903.12c" : ""})`,
     );
   return card;
 }

@@ -26,10 +26,10 @@ export function commanderOfKey(key: string): { owner: number; card: string } {
 /** 903.10a, 704.6c: the combat damage from one commander that makes a player lose. */
 export const COMMANDER_DAMAGE_TO_LOSE = 21;
 
-/** The commander (its key) that has dealt `pl` 21 or more combat damage, if one has (704.6c). */
-export function lethalCommander(pl: PlayerState): string | undefined {
+/** The commander (its key) that has dealt `pl` 21 or more combat damage, if one has and it counts (704.6c, 903.12h). */
+export function lethalCommander(s: GameState, pl: PlayerState): string | undefined {
   const dealt = pl.commanderDamage;
-  if (dealt === undefined) return undefined;
+  if (dealt === undefined || s.config.commanderDamageLoses === false) return undefined;
   return Object.keys(dealt).find((k) => dealt[k] >= COMMANDER_DAMAGE_TO_LOSE);
 }
 

@@ -51,7 +51,7 @@ export function performSbaRound(g: Ctx): boolean {
     // The common case, at every check for every seat of a big table: nothing to lose for.
     if (
       !pl.drewFromEmpty &&
-      (pl.left || (pl.life > 0 && pl.poison < poisonToLose && lethalCommander(pl) === undefined))
+      (pl.left || (pl.life > 0 && pl.poison < poisonToLose && lethalCommander(s, pl) === undefined))
     )
       continue;
     const drew = pl.drewFromEmpty;
@@ -68,7 +68,7 @@ export function performSbaRound(g: Ctx): boolean {
       reason = s.config.sharedPoison
         ? `the team has ${poisonToLose} or more poison counters (704.6b, 810.8d)`
         : `${poisonToLose} or more poison counters (704.5c)`;
-    else if (lethalCommander(pl) !== undefined)
+    else if (lethalCommander(s, pl) !== undefined)
       reason = "21 or more combat damage from one commander (704.6c, 903.10a)";
     if (reason !== null && !controlsStatic(g.db, s, p, "cantLose")) losers.push({ player: p, reason });
   }
