@@ -1,0 +1,103 @@
+/**
+ * Triggered abilities (603): "When [this] enters, …", "When [this] dies, …", "Whenever [this] attacks, …", "At the
+ * beginning of your upkeep, …", with an intervening "if" clause (603.4). The trigger conditions are read by asking
+ * the generator how it writes each one for this card, so the two cannot disagree.
+ */
+import {
+  type Ability,
+  type CardDef,
+  type Condition,
+  rulesTextOfAbility,
+  type TriggerWhen,
+} from "@roundtable/engine";
+import { effectsOf } from "../effects/sentences.ts";
+import { makeScope } from "../scope.ts";
+
+const STEPS = ["upkeep", "draw", "end"] as const;
+const WHOSE = ["yours", "each", "chosen", "opponents"] as const;
+
+/** The trigger events the compiler reads (the others need more than a sentence: linked abilities, chosen players). */
+const TRIGGERS: readonly TriggerWhen[] = [
+  { on: "entersBattlefield" },
+  { on: "dies" },
+  { on: "attacks" },
+  { on: "leavesBattlefield" },
+  ...(["opponent", "player", "any"] as const).flatMap((to) =>
+    [true, false].map((combat) => ({ on: "dealsDamage" as const, to, ...(combat ? { combat } : {}) })),
+  ),
+  ...STEPS.flatMap((step) =>
+    WHOSE.filter((w) => w !== "chosen").map((whose) => ({ on: "beginningOfStep" as const, step, whose })),
+  ),
+  { on: "playerCasts", who: "any" },
+  { on: "playerCasts", who: "opponent" },
+  { on: "cycles", who: "any" },
+  { on: "cycles", who: "you" },
+];
+
+/** Intervening "if" clauses (603.4); `n` is filled in from the text. */
+const CONDITIONS: readonly ((n: number) => Condition)[] = [
+  () => ({ if: "selfUntapped" }),
+  () => ({ if: "noCreaturesOnBattlefield" }),
+  () => ({ if: "noLifeLostThisTurn" }),
+  (n) => ({ if: "lifeAtLeast", n }),
+  (n) => ({ if: "anOpponentLifeAtMost", n }),
+];
+
+/** The generator's text for a trigger (and condition) on this card, up to the effect: "When this creature enters, ". */
+function lead(def: CardDef, when: TriggerWhen, condition?: Condition): string {
+  const text = rulesTextOfAbility(def, {
+    kind: "triggered",
+    when,
+    ...(condition ? { condition } : {}),
+    effects: [{ e: "drawGame" }],
+  });
+  return text.slice(0, -"the game is a draw.".length);
+}
+
+/** Whether "that player" in the effects may be the player of the event ("that player discards a card"). */
+function hasTriggeringPlayer(w: TriggerWhen): boolean {
+  return (
+    (w.on === "dealsDamage" && w.to !== "any") ||
+    w.on === "playerCasts" ||
+    (w.on === "beginningOfStep" && w.whose !== "yours")
+  );
+}
+
+/** The triggered ability of a line, or undefined if no trigger condition the compiler reads opens it. */
+export function triggeredOf(def: CardDef, line: string): Ability | undefined {
+  let best: { when: TriggerWhen; lead: string } | undefined;
+  for (const when of TRIGGERS) {
+    const l = lead(def, when);
+    if (line.startsWith(l) && (best === undefined || l.length > best.lead.length)) best = { when, lead: l };
+  }
+  if (best === undefined) return undefined;
+  const { when } = best;
+  let rest = line.slice(best.lead.length);
+  let condition: Condition | undefined;
+  if (rest.startsWith("if ")) {
+    const n = Number(rest.match(/\d+/)?.[0] ?? 0);
+    for (const make of CONDITIONS) {
+      const l = lead(def, when, make(n));
+      if (line.startsWith(l)) {
+        condition = make(n);
+        rest = line.slice(l.length);
+        break;
+      }
+    }
+  }
+  // "When this creature enters, it deals …": the source is "it" except in an "At the beginning" trigger.
+  const scope = makeScope(def, {
+    selfIt: when.on !== "beginningOfStep",
+    triggering: hasTriggeringPlayer(when),
+    triggeringObject: when.on === "playerCasts",
+    drawStep: when.on === "beginningOfStep" && when.step === "draw",
+  });
+  const effects = effectsOf(scope, rest[0].toUpperCase() + rest.slice(1));
+  return {
+    kind: "triggered",
+    when,
+    ...(condition ? { condition } : {}),
+    ...(scope.targets.length > 0 ? { targets: scope.targets } : {}),
+    effects,
+  };
+}

@@ -1,0 +1,40 @@
+/**
+ * Clauses: a subject (or none, for an imperative) and a predicate. Each template family is a list of readers; a
+ * reader returns undefined when the clause is not its kind, and refuses (throws) when it is but a phrase inside is
+ * not understood.
+ */
+import type { Amount, Effect, PlayerRef } from "@roundtable/engine";
+import { playerOf } from "../refs.ts";
+import { refuse } from "../refusal.ts";
+import type { Scope } from "../scope.ts";
+import { amountOf, numberOf } from "../text.ts";
+
+export type ClauseReader = (scope: Scope, clause: string) => Effect[] | undefined;
+
+/** The clause as subject, verb and the rest, at the first of the verbs; the subject is null for an imperative. */
+export function splitAtVerb(
+  clause: string,
+  verbs: readonly string[],
+): { subject: string | null; verb: string; rest: string } | undefined {
+  const m = clause.match(new RegExp(`^(?:(.+?) )?(${verbs.join("|")})(?: (.+))?$`));
+  if (!m) return undefined;
+  return { subject: m[1] ?? null, verb: m[2], rest: m[3] ?? "" };
+}
+
+/** The player doing a player clause's action: "you" for an imperative ("Draw two cards."). */
+export function actor(scope: Scope, subject: string | null): PlayerRef {
+  return subject === null ? "you" : playerOf(scope, subject);
+}
+
+/** "a card", "two cards", "X cards" (`noun` "card"): the amount. */
+export function countOf(phrase: string, noun: string): Amount {
+  const m = phrase.match(new RegExp(`^(\\w+) ${noun}s?$`));
+  if (!m) return refuse(phrase, `not a number of ${noun}s`);
+  if (m[1] === "X") return "X";
+  return numberOf(m[1]) ?? refuse(m[1], "not a number");
+}
+
+/** "3", "X" (damage, life). */
+export function digitsOf(word: string): Amount {
+  return amountOf(word);
+}
