@@ -11,7 +11,9 @@ import {
   type TriggerWhen,
 } from "@roundtable/engine";
 import { effectsOf } from "../effects/sentences.ts";
-import { makeScope } from "../scope.ts";
+import { NotUnderstood } from "../refusal.ts";
+import { makeScope, type Scope } from "../scope.ts";
+import { sentencesOf } from "../text.ts";
 
 const STEPS = ["upkeep", "draw", "end"] as const;
 const WHOSE = ["yours", "each", "chosen", "opponents"] as const;
@@ -63,6 +65,21 @@ function hasTriggeringPlayer(w: TriggerWhen): boolean {
   );
 }
 
+/**
+ * The effects after the trigger condition. A refusal of their first sentence names the sentence as the card has it,
+ * trigger condition and all.
+ */
+function effectsAfterTrigger(scope: Scope, line: string, rest: string) {
+  const text = rest[0].toUpperCase() + rest.slice(1);
+  try {
+    return effectsOf(scope, text);
+  } catch (e) {
+    if (e instanceof NotUnderstood && e.sentence === sentencesOf(text)[0])
+      throw new NotUnderstood(e.phrase, e.reason, sentencesOf(line)[0]);
+    throw e;
+  }
+}
+
 /** The triggered ability of a line, or undefined if no trigger condition the compiler reads opens it. */
 export function triggeredOf(def: CardDef, line: string): Ability | undefined {
   let best: { when: TriggerWhen; lead: string } | undefined;
@@ -92,7 +109,7 @@ export function triggeredOf(def: CardDef, line: string): Ability | undefined {
     triggeringObject: when.on === "playerCasts",
     drawStep: when.on === "beginningOfStep" && when.step === "draw",
   });
-  const effects = effectsOf(scope, rest[0].toUpperCase() + rest.slice(1));
+  const effects = effectsAfterTrigger(scope, line, rest);
   return {
     kind: "triggered",
     when,
