@@ -1,4 +1,5 @@
 /** The tokenizer: Oracle text as lines (one ability each, 113.2) and sentences, and the words for numbers (107.1). */
+import { rulesText } from "@roundtable/engine";
 import { refuse } from "./refusal.ts";
 
 /**
@@ -30,37 +31,29 @@ export function unstop(sentence: string): string {
   return sentence.slice(0, -1);
 }
 
-const NUMBER_WORDS = [
-  "zero",
-  "one",
-  "two",
-  "three",
-  "four",
-  "five",
-  "six",
-  "seven",
-  "eight",
-  "nine",
-  "ten",
-  "eleven",
-  "twelve",
-  "thirteen",
-  "fourteen",
-  "fifteen",
-  "sixteen",
-  "seventeen",
-  "eighteen",
-  "nineteen",
-  "twenty",
-];
+/**
+ * The generator's number words ("two" … "twenty"), read from how it writes "Mill N cards.", so that the two agree;
+ * with "one", "a" and "an".
+ */
+const NUMBER_WORDS: ReadonlyMap<string, number> = new Map([
+  ...Array.from({ length: 21 }, (_, n): [string, number] => {
+    const text = rulesText({
+      id: "",
+      name: "",
+      types: ["Sorcery"],
+      spell: { effects: [{ e: "mill", who: "you", amount: n }] },
+    });
+    return [text.split(" ")[1], n];
+  }).filter(([w]) => w !== "a"),
+  ["one", 1],
+  ["a", 1],
+  ["an", 1],
+]);
 
 /** "a", "an", "one" … "twenty", digits: the number, or undefined. */
 export function numberOf(word: string): number | undefined {
   const w = word.toLowerCase();
-  if (w === "a" || w === "an") return 1;
-  const i = NUMBER_WORDS.indexOf(w);
-  if (i >= 0) return i;
-  return /^\d+$/.test(w) ? Number(w) : undefined;
+  return NUMBER_WORDS.get(w) ?? (/^\d+$/.test(w) ? Number(w) : undefined);
 }
 
 /** A number or "X" (107.3); refuses anything else. */
