@@ -4,6 +4,7 @@
  * not understood.
  */
 import type { Amount, Effect, PlayerRef } from "@roundtable/engine";
+import { filterOf } from "../nouns.ts";
 import { playerOf } from "../refs.ts";
 import { refuse } from "../refusal.ts";
 import type { Scope } from "../scope.ts";
@@ -28,6 +29,9 @@ export function actor(scope: Scope, subject: string | null): PlayerRef {
 
 /** "a card", "two cards", "X cards" (`noun` "card"): the amount. */
 export function countOf(phrase: string, noun: string): Amount {
+  // "a card for each Forest you control" (the permanents counted as the effect applies, 608.2h).
+  const each = phrase.match(new RegExp(`^an? ${noun} for each (.+)$`));
+  if (each) return { count: filterOf(each[1], false) };
   const m = phrase.match(new RegExp(`^(\\w+) ${noun}s?$`));
   if (!m) return refuse(phrase, `not a number of ${noun}s`);
   if (m[1] === "X") return "X";

@@ -4,7 +4,8 @@
  * its owner's hand.", "Counter target spell."
  */
 import type { Effect } from "@roundtable/engine";
-import { isSelf, objectOf } from "../refs.ts";
+import { filterOf } from "../nouns.ts";
+import { isSelf, objectOf, subjectOf } from "../refs.ts";
 import { refuse } from "../refusal.ts";
 import type { ClauseReader } from "./clause.ts";
 
@@ -29,11 +30,11 @@ const simple: ClauseReader = (scope, clause) => {
     return [{ e: "exileLinked", what: objectOf(scope, until[1]), untilSourceLeaves: true }];
   }
   const what = objectOf(scope, m[2]);
-  if (
-    e === "counter" &&
-    (typeof what !== "object" || !("target" in what) || scope.targets[what.target].kind !== "spell")
-  )
-    refuse(m[2], "not a spell");
+  // 701.6: a spell: a target spell, or the spell a "Whenever a player casts a spell" trigger is about.
+  const spell =
+    what === "triggeringObject" ||
+    (typeof what === "object" && "target" in what && scope.targets[what.target].kind === "spell");
+  if (e === "counter" && !spell) refuse(m[2], "not a spell");
   return [{ e, what } as Effect];
 };
 
@@ -46,6 +47,9 @@ const bounce: ClauseReader = (scope, clause) => {
 const sacrifice: ClauseReader = (scope, clause) => {
   const m = clause.match(/^sacrifice (.+)$/);
   if (!m) return undefined;
+  // 701.21a: "sacrifice a land" — you choose which.
+  const one = m[1].match(/^an? (.+)$/);
+  if (one) return [{ e: "sacrificeOne", filter: filterOf(one[1], false) }];
   if (!isSelf(scope, m[1])) refuse(m[1], "sacrificing something other than this card");
   return [{ e: "sacrifice", what: "self" }];
 };
@@ -68,4 +72,17 @@ const shuffle: ClauseReader = (scope, clause) => {
   return m ? [{ e: "shuffleIntoLibrary", what: objectOf(scope, m[1]) }] : undefined;
 };
 
-export const removalReaders: readonly ClauseReader[] = [simple, bounce, sacrifice, control, shuffle];
+/** 502.3: "It doesn't untap during its controller's next untap step." */
+const skipUntap: ClauseReader = (scope, clause) => {
+  const m = clause.match(/^(.+) (?:doesn't|don't) untap during its controller's next untap step$/);
+  return m ? [{ e: "skipNextUntap", what: subjectOf(scope, m[1]) }] : undefined;
+};
+
+export const removalReaders: readonly ClauseReader[] = [
+  simple,
+  bounce,
+  sacrifice,
+  control,
+  shuffle,
+  skipUntap,
+];
