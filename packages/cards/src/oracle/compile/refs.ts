@@ -53,8 +53,6 @@ export function isSelf(scope: Scope, phrase: string): boolean {
 export function objectOf(scope: Scope, phrase: string): ObjectRef {
   if (isSelf(scope, phrase)) return "self";
   if (phrase === "enchanted creature") return "enchanted";
-  if (phrase === "it" && scope.triggeringObject && objectTargets(scope).length === 0)
-    return "triggeringObject";
   if (phrase === "it" || phrase === "that creature") return pronoun(phrase, objectTargets(scope));
   const all = phrase.match(/^all (.+)$/);
   if (all) return { each: filterOf(all[1], true) };

@@ -15,7 +15,7 @@ export interface Scope {
   selfIt: boolean;
   /** "that player" may be the player of the trigger event. */
   triggering: boolean;
-  /** "it" may be the object of the trigger event (the spell cast: "counter it"). */
+  /** "it" may be the object of the trigger event: the spell cast, in "counter it" (removal.ts). */
   triggeringObject: boolean;
   /** A draw-step trigger: "that player draws an additional card" (Howling Mine). */
   drawStep: boolean;

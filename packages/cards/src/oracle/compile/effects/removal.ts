@@ -7,6 +7,7 @@ import type { Effect } from "@roundtable/engine";
 import { filterOf } from "../nouns.ts";
 import { isSelf, objectOf, subjectOf } from "../refs.ts";
 import { refuse } from "../refusal.ts";
+import { objectTargets } from "../scope.ts";
 import type { ClauseReader } from "./clause.ts";
 
 /** "Verb [object]" for the verbs whose whole predicate is their object. */
@@ -29,12 +30,15 @@ const simple: ClauseReader = (scope, clause) => {
     if (!isSelf(scope, until[2])) refuse(until[2], "not this card");
     return [{ e: "exileLinked", what: objectOf(scope, until[1]), untilSourceLeaves: true }];
   }
+  // 701.6: "counter it" — the spell a "Whenever a player casts a spell" trigger is about.
+  if (e === "counter" && m[2] === "it" && scope.triggeringObject && objectTargets(scope).length === 0)
+    return [{ e, what: "triggeringObject" }];
   const what = objectOf(scope, m[2]);
-  // 701.6: a spell: a target spell, or the spell a "Whenever a player casts a spell" trigger is about.
-  const spell =
-    what === "triggeringObject" ||
-    (typeof what === "object" && "target" in what && scope.targets[what.target].kind === "spell");
-  if (e === "counter" && !spell) refuse(m[2], "not a spell");
+  if (
+    e === "counter" &&
+    !(typeof what === "object" && "target" in what && scope.targets[what.target].kind === "spell")
+  )
+    refuse(m[2], "not a spell");
   return [{ e, what } as Effect];
 };
 
