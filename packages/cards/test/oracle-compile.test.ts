@@ -71,11 +71,38 @@ function refused(card: OracleCard): Extract<Compiled, { ok: false }>["refusal"] 
   return r.refusal;
 }
 
-/** Plain JSON with sorted keys, without `oracle` and target `intent` (an advisory hint set by hand, 115). */
+/**
+ * The definition without the `text` overrides the generator would write anyway (a redundant override reads the same,
+ * so the compiler, which never writes one, need not either).
+ */
+function withoutRedundantTexts(def: CardDef): CardDef {
+  const out = structuredClone(def);
+  const want = rulesText(def);
+  const visit = (node: unknown): void => {
+    if (node === null || typeof node !== "object") return;
+    for (const child of Object.values(node)) visit(child);
+    const o = node as { text?: unknown };
+    if (node !== out && typeof o.text === "string") {
+      const text = o.text;
+      delete o.text;
+      if (rulesText(out) !== want) o.text = text;
+    }
+  };
+  visit(out);
+  return out;
+}
+
+/**
+ * Plain JSON with sorted keys, without `oracle`, target `intent`s (an advisory hint cards/intent.ts derives where
+ * card data does not say, 115) and a target spec's default `min: 1` and `max: 1`.
+ */
 function canonical(v: unknown): unknown {
   if (Array.isArray(v)) return v.map(canonical);
   if (v === null || typeof v !== "object") return v;
-  const kept = Object.entries(v).filter(([k]) => k !== "oracle" && k !== "intent");
+  const spec = "kind" in v && !("effects" in v) && !("effect" in v) && !("produce" in v);
+  const kept = Object.entries(v).filter(
+    ([k, x]) => k !== "oracle" && k !== "intent" && !(spec && (k === "min" || k === "max") && x === 1),
+  );
   return Object.fromEntries(kept.sort(([a], [b]) => (a < b ? -1 : 1)).map(([k, x]) => [k, canonical(x)]));
 }
 
@@ -468,16 +495,22 @@ describe("the card pool, compiled from each card's characteristics and Oracle te
   );
 
   it(`compiles ${ok.length} of its ${allCards.length} cards`, () => {
-    // 211 of 267 when the compiler was written; the pool only grows.
-    expect(ok.length).toBeGreaterThanOrEqual(211);
+    // 212 of 267 when the compiler was written; the pool only grows.
+    expect(ok.length).toBeGreaterThanOrEqual(212);
   });
 
   it("every compiled card's rules text is its hand-written definition's", () => {
     for (const { def, compiled } of ok) expect(rulesText(compiled), def.name).toBe(rulesText(def));
   });
 
-  it(`every compiled card is its hand-written definition, modulo key order and target intents (${identical.length} of ${ok.length})`, () => {
-    const differing = ok.filter((x) => !identical.includes(x)).map((x) => x.def.name);
+  it(`every compiled card is its hand-written definition, modulo key order, defaults, target intents and redundant text overrides (${identical.length} of ${ok.length})`, () => {
+    const differing = ok
+      .filter((x) => !identical.includes(x))
+      .map((x) => ({
+        name: x.def.name,
+        compiled: canonical(x.compiled),
+        pool: canonical(withoutRedundantTexts(x.def)),
+      }));
     expect(differing).toEqual([]);
   });
 });

@@ -73,7 +73,14 @@ describe("roundtable oracle compile", () => {
       types: ["Instant"],
       spell: { targets: [{ kind: "any" }], effects: [{ e: "damage", amount: 3, to: { target: 0 } }] },
     });
-    const syphon = await runMain(["oracle", "compile", "--table", SAMPLE_ORACLE_TABLE, "--card", "Syphon Mind"]);
+    const syphon = await runMain([
+      "oracle",
+      "compile",
+      "--table",
+      SAMPLE_ORACLE_TABLE,
+      "--card",
+      "Syphon Mind",
+    ]);
     expect(syphon.code).toBe(1);
     expect(syphon.out).toBe(
       'refused: Syphon Mind: not a player: "each other player" in "Each other player discards a card."\n',

@@ -152,6 +152,7 @@ export function targetOf(phrase: string): TargetSpec | undefined {
       ? { ...spec, other: true }
       : { ...spec, min: 0, ...(lead.includes("other") ? { other: true } : {}) };
   }
+  // 107.1c: "any number" may be zero.
   if (phrase === "any number of targets") return { kind: "any", min: 0, max: null };
   const range = phrase.match(/^((?:\w+, )*\w+,? or \w+) (targets|target .+)$/);
   if (range) {

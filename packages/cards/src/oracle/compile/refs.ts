@@ -54,6 +54,15 @@ export function objectOf(scope: Scope, phrase: string): ObjectRef {
   if (isSelf(scope, phrase)) return "self";
   if (phrase === "enchanted creature") return "enchanted";
   if (phrase === "it" || phrase === "that creature") return pronoun(phrase, objectTargets(scope));
+  // "all creatures target player controls" (the permanents of a player, of: spec N or the trigger's player).
+  const theirs = phrase.match(/^all (.+) (target player|target opponent|that player) controls$/);
+  if (theirs) {
+    const each = filterOf(theirs[1], true);
+    const who = playerOf(scope, theirs[2]);
+    if (who === "triggering") return { each, of: "triggering" };
+    if (typeof who === "object") return { each, of: who };
+    refuse(theirs[2], "not a player whose permanents the engine can name");
+  }
   const all = phrase.match(/^all (.+)$/);
   if (all) return { each: filterOf(all[1], true) };
   const each = phrase.match(/^each (.+)$/);

@@ -80,8 +80,10 @@ export function staticsOf(def: CardDef, line: string): Ability[] | undefined {
   if (enchanted) return [stat({ s: "modify", affects: "enchanted", ...modsOf(enchanted[1]) })];
   const equipped = line.match(/^Equipped creature (.+)\.$/);
   if (equipped) return [stat({ s: "continuous", affects: "equipped", mods: layered(modsOf(equipped[1])) })];
-  const group = line.match(
-    /^(Other )?((?:[a-z]+ )*creatures (?:you|your opponents) control) ((?:get|have) .+)\.$/,
+  // "Creatures you control get +1/+1.", "Other nontoken creatures you control have vigilance." (611.3a)
+  const lower = line[0].toLowerCase() + line.slice(1);
+  const group = lower.match(
+    /^(other )?((?:[a-z]+ )*creatures (?:you|your opponents) control) ((?:get|have) .+)\.$/,
   );
   if (group) {
     const each = filterOf(group[2], true);
