@@ -392,6 +392,57 @@ describe("the Oracle-text compiler's template families", () => {
       },
     ]);
   });
+
+  it('reads "becomes" (613: layers 4–7b), filtered triggers, "you may have …" and counters removed', () => {
+    const evil = entry({
+      cost: "{2}{B}{B}",
+      types: ["Enchantment"],
+      text: "Pay half your life, rounded up: This enchantment becomes a 4/4 Phyrexian Horror creature with flying.",
+    });
+    expect(compiled(evil).abilities).toEqual([
+      {
+        kind: "activated",
+        cost: { payLife: "half" },
+        effects: [
+          {
+            e: "become",
+            what: "self",
+            mods: [
+              { m: "types", types: ["Creature"], subtypes: ["Phyrexian", "Horror"], replace: true },
+              { m: "setPT", power: 4, toughness: 4 },
+              { m: "keywords", keywords: ["flying"] },
+            ],
+            duration: "indefinitely",
+          },
+        ],
+      },
+    ]);
+    const demon = creature(
+      "Whenever another creature leaves the battlefield, you may have target player mill two cards.",
+    );
+    expect(compiled(demon).abilities).toEqual([
+      {
+        kind: "triggered",
+        when: { on: "anotherLeaves", filter: { types: ["Creature"] } },
+        targets: [{ kind: "player" }],
+        effects: [{ e: "may", effects: [{ e: "mill", who: { target: 0 }, amount: 2 }] }],
+      },
+    ]);
+    const intervention = entry({
+      cost: "{3}{W}{W}",
+      types: ["Enchantment"],
+      text: "At the beginning of your upkeep, remove an intervention counter from this enchantment.\nWhen you remove the last intervention counter from this enchantment, the game is a draw.",
+    });
+    expect(
+      compiled(intervention).abilities?.map((a) => a.kind === "triggered" && [a.when, a.effects]),
+    ).toEqual([
+      [
+        { on: "beginningOfStep", step: "upkeep", whose: "yours" },
+        [{ e: "removeCounters", what: "self", counter: "intervention", amount: 1 }],
+      ],
+      [{ on: "lastCounterRemoved", counter: "intervention" }, [{ e: "drawGame" }]],
+    ]);
+  });
 });
 
 describe("the compiler's refusals", () => {
@@ -495,8 +546,8 @@ describe("the card pool, compiled from each card's characteristics and Oracle te
   );
 
   it(`compiles ${ok.length} of its ${allCards.length} cards`, () => {
-    // 212 of 267 when the compiler was written; the pool only grows.
-    expect(ok.length).toBeGreaterThanOrEqual(212);
+    // 217 of 267 when the compiler was written; the pool only grows.
+    expect(ok.length).toBeGreaterThanOrEqual(217);
   });
 
   it("every compiled card's rules text is its hand-written definition's", () => {

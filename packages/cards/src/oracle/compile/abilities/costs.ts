@@ -16,7 +16,8 @@ export function loyaltyCostOf(text: string): Cost | undefined {
 export function costOf(scope: Scope, text: string): Cost {
   const cost: Cost = {};
   const self = scope.self[0].toUpperCase() + scope.self.slice(1);
-  for (const part of text.split(", ")) {
+  // "Pay half your life, rounded up" is one part (119.4).
+  for (const part of text.split(/, (?!rounded up)/)) {
     const counters = part.match(/^Remove (\w+) (.+?) counters? from (.+)$/);
     if (/^(\{(\d+|X|[WUBRGC])\})+$/.test(part) && cost.mana === undefined) cost.mana = part;
     else if (part === "{T}") cost.tap = true;

@@ -11,6 +11,7 @@ import {
   type TriggerWhen,
 } from "@roundtable/engine";
 import { effectsOf } from "../effects/sentences.ts";
+import { filterOf } from "../nouns.ts";
 import { NotUnderstood } from "../refusal.ts";
 import { makeScope, type Scope } from "../scope.ts";
 import { sentencesOf } from "../text.ts";
@@ -35,6 +36,37 @@ const TRIGGERS: readonly TriggerWhen[] = [
   { on: "cycles", who: "any" },
   { on: "cycles", who: "you" },
 ];
+
+/**
+ * Trigger events with a part read from the text: a kind of permanent ("Whenever another creature leaves …"), a kind
+ * of counter ("When you remove the last intervention counter from …").
+ */
+const FILTERED: readonly [RegExp, (m: RegExpMatchArray) => TriggerWhen][] = [
+  [
+    /^Whenever another (.+?) leaves the battlefield, /,
+    (m) => ({ on: "anotherLeaves", filter: filterOf(m[1], false) }),
+  ],
+  [/^Whenever an? (.+?) becomes tapped, /, (m) => ({ on: "becomesTapped", filter: filterOf(m[1], false) })],
+  [
+    /^When you remove the last ([a-z+\-/0-9]+) counter from /,
+    (m) => ({ on: "lastCounterRemoved", counter: m[1] }),
+  ],
+];
+
+/** The trigger events that fit the line: the fixed ones, and the filtered ones with the filter the line names. */
+function candidates(line: string): TriggerWhen[] {
+  const filtered = FILTERED.flatMap(([re, make]) => {
+    const m = line.match(re);
+    if (!m) return [];
+    try {
+      return [make(m)];
+    } catch (e) {
+      if (e instanceof NotUnderstood) return [];
+      throw e;
+    }
+  });
+  return [...TRIGGERS, ...filtered];
+}
 
 /** Intervening "if" clauses (603.4); `n` is filled in from the text. */
 const CONDITIONS: readonly ((n: number) => Condition)[] = [
@@ -83,7 +115,7 @@ function effectsAfterTrigger(scope: Scope, line: string, rest: string) {
 /** The triggered ability of a line, or undefined if no trigger condition the compiler reads opens it. */
 export function triggeredOf(def: CardDef, line: string): Ability | undefined {
   let best: { when: TriggerWhen; lead: string } | undefined;
-  for (const when of TRIGGERS) {
+  for (const when of candidates(line)) {
     const l = lead(def, when);
     if (line.startsWith(l) && (best === undefined || l.length > best.lead.length)) best = { when, lead: l };
   }

@@ -56,4 +56,12 @@ const counters: ClauseReader = (scope, clause) => {
   return [{ e: "addCounters", what: objectOf(scope, m[3]), counter: m[2], amount }];
 };
 
-export const characteristicReaders: readonly ClauseReader[] = [pump, grant, counters];
+/** 122: "remove an intervention counter from this enchantment". */
+const removeCounters: ClauseReader = (scope, clause) => {
+  const m = clause.match(/^remove (\w+) (.+?) counters? from (.+)$/);
+  if (!m) return undefined;
+  const amount = m[1] === "X" ? "X" : (numberOf(m[1]) ?? refuse(m[1], "not a number"));
+  return [{ e: "removeCounters", what: objectOf(scope, m[3]), counter: m[2], amount }];
+};
+
+export const characteristicReaders: readonly ClauseReader[] = [pump, grant, counters, removeCounters];

@@ -10,6 +10,8 @@ const life: ClauseReader = (scope, clause) => {
 };
 
 const game: ClauseReader = (scope, clause) => {
+  // 104.4c
+  if (clause === "the game is a draw") return [{ e: "drawGame" }];
   const s = splitAtVerb(clause, ["wins", "win", "loses", "lose"]);
   if (s?.rest !== "the game" || s.subject === null) return undefined;
   return [{ e: s.verb.startsWith("win") ? "win" : "loseGame", who: actor(scope, s.subject) }];

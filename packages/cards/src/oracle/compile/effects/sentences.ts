@@ -7,6 +7,7 @@ import type { Effect } from "@roundtable/engine";
 import { NotUnderstood, refuse } from "../refusal.ts";
 import { attempt, playerTargets, type Scope } from "../scope.ts";
 import { sentencesOf, unstop } from "../text.ts";
+import { becomeReaders } from "./become.ts";
 import { cardReaders } from "./cards.ts";
 import { characteristicReaders } from "./characteristics.ts";
 import { actor, type ClauseReader } from "./clause.ts";
@@ -20,6 +21,7 @@ import { tokenReaders } from "./tokens.ts";
 const READERS: readonly ClauseReader[] = [
   ...damageReaders,
   ...characteristicReaders,
+  ...becomeReaders,
   ...removalReaders,
   ...tokenReaders,
   ...lifeReaders,
@@ -35,8 +37,9 @@ function clause(scope: Scope, text: string): Effect[] {
     const effects = clause(scope, unless[1]);
     return [{ e: "unlessPays", who: actor(scope, unless[2]), mana: unless[3], effects }];
   }
-  const may = text.match(/^you may (.+)$/);
-  if (may) return [{ e: "may", effects: clause(scope, may[1]) }];
+  // "you may draw a card", "you may have target player mill two cards" (another player acting).
+  const may = text.match(/^you may (have )?(.+)$/);
+  if (may) return [{ e: "may", effects: clause(scope, may[2]) }];
   // Every reader is tried: one whose verb appears inside another's clause may refuse what another reads.
   let first: NotUnderstood | undefined;
   for (const read of READERS) {
