@@ -1,6 +1,6 @@
 /**
- * Card data from MTGJSON: the AtomicCards importer, the Oracle table it writes and the name resolver built on it
- * (docs/cards.md). Node only (it reads files): import it as "@roundtable/cards/oracle".
+ * Card data from MTGJSON: the AtomicCards importer, the Oracle table it writes, the name resolver built on it and the
+ * Oracle-text compiler (docs/cards.md). Node only (it reads files): import it as "@roundtable/cards/oracle".
  */
 
 export {

@@ -14,9 +14,9 @@ import { spellOf } from "./abilities/spell.ts";
 import { staticsOf } from "./abilities/statics.ts";
 import { triggeredOf } from "./abilities/triggered.ts";
 import { acceptDefinition } from "./accept.ts";
-import { keywordLine } from "./keywords.ts";
-import { targetOfNoun } from "./nouns.ts";
-import { NotUnderstood, type Refusal, refuse } from "./refusal.ts";
+import { keywordLine } from "./phrases/keywords.ts";
+import { targetOfNoun } from "./phrases/nouns.ts";
+import { NotUnderstood, type Refusal, refuse } from "./phrases/refusal.ts";
 
 export type Compiled = { ok: true; def: CardDef } | { ok: false; refusal: Refusal };
 

@@ -2,4 +2,4 @@
 export { type Acceptance, acceptDefinition } from "./accept.ts";
 export { type Compiled, compileOracle } from "./compile.ts";
 export { oracleEntryOf } from "./entryOf.ts";
-export { type Refusal, refusalText } from "./refusal.ts";
+export { type Refusal, refusalText } from "./phrases/refusal.ts";

@@ -4,7 +4,7 @@
  */
 import type { Ability, CardDef } from "@roundtable/engine";
 import { effectsOf } from "../effects/sentences.ts";
-import { makeScope } from "../scope.ts";
+import { makeScope } from "../phrases/scope.ts";
 import { costOf, loyaltyCostOf } from "./costs.ts";
 import { manaAbilityOf } from "./mana.ts";
 

@@ -6,7 +6,7 @@
 import { type CardDef, type CardType, colorsOfCost, type Supertype } from "@roundtable/engine";
 import { idOf } from "../../../define.ts";
 import type { OracleCard, OracleFace } from "../../table.ts";
-import { refuse } from "../refusal.ts";
+import { refuse } from "../phrases/refusal.ts";
 
 const CARD_TYPES: readonly CardType[] = [
   "Land",

@@ -1,8 +1,8 @@
 /** Costs (118) before an activated ability's colon (602.1a): mana, {T}, life, sacrificing or discarding the card, counters; loyalty (606.4). */
 import type { Cost } from "@roundtable/engine";
-import { refuse } from "../refusal.ts";
-import type { Scope } from "../scope.ts";
-import { numberOf } from "../text.ts";
+import { refuse } from "../phrases/refusal.ts";
+import type { Scope } from "../phrases/scope.ts";
+import { numberOf } from "../phrases/text.ts";
 
 /** 606.4: "+2", "−1" (U+2212), "0", "−X"; undefined if the text is not a loyalty cost. */
 export function loyaltyCostOf(text: string): Cost | undefined {

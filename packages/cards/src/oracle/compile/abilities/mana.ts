@@ -1,7 +1,7 @@
 /** Mana abilities (605): "{T}: Add {G}.", "Add {C}{C}.", "Add {W} or {U}.", "Add one mana of any color." */
 import type { Ability, Cost, ManaType } from "@roundtable/engine";
-import { refuse } from "../refusal.ts";
-import { numberOf } from "../text.ts";
+import { refuse } from "../phrases/refusal.ts";
+import { numberOf } from "../phrases/text.ts";
 
 const SYMBOL = /\{([WUBRGC])\}/g;
 

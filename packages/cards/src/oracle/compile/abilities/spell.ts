@@ -5,9 +5,9 @@
  */
 import type { CardDef, SpellMode } from "@roundtable/engine";
 import { effectsOf } from "../effects/sentences.ts";
-import { refuse } from "../refusal.ts";
-import { makeScope } from "../scope.ts";
-import { numberOf } from "../text.ts";
+import { refuse } from "../phrases/refusal.ts";
+import { makeScope } from "../phrases/scope.ts";
+import { numberOf } from "../phrases/text.ts";
 
 type Spell = NonNullable<CardDef["spell"]>;
 

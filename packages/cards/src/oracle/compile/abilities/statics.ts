@@ -11,10 +11,10 @@ import {
   rulesTextOfAbility,
   type StaticEffect,
 } from "@roundtable/engine";
-import { keywordList } from "../keywords.ts";
-import { filterOf } from "../nouns.ts";
-import { refuse } from "../refusal.ts";
-import { numberOf } from "../text.ts";
+import { keywordList } from "../phrases/keywords.ts";
+import { filterOf } from "../phrases/nouns.ts";
+import { refuse } from "../phrases/refusal.ts";
+import { numberOf } from "../phrases/text.ts";
 
 /** The static kinds whose sentence has nothing to fill in. */
 const FIXED: readonly StaticEffect[] = [

@@ -11,10 +11,10 @@ import {
   type TriggerWhen,
 } from "@roundtable/engine";
 import { effectsOf } from "../effects/sentences.ts";
-import { filterOf } from "../nouns.ts";
-import { NotUnderstood } from "../refusal.ts";
-import { makeScope, type Scope } from "../scope.ts";
-import { sentencesOf } from "../text.ts";
+import { filterOf } from "../phrases/nouns.ts";
+import { NotUnderstood } from "../phrases/refusal.ts";
+import { makeScope, type Scope } from "../phrases/scope.ts";
+import { sentencesOf } from "../phrases/text.ts";
 
 const STEPS = ["upkeep", "draw", "end"] as const;
 const WHOSE = ["yours", "each", "chosen", "opponents"] as const;

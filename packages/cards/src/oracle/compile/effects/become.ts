@@ -3,10 +3,10 @@
  * enchantment becomes a 4/4 Phyrexian Horror creature with flying." (layers 4, 6 and 7b).
  */
 import type { CardType, Color, Duration, Modification } from "@roundtable/engine";
-import { keywordList } from "../keywords.ts";
-import { subjectOf } from "../refs.ts";
-import { refuse } from "../refusal.ts";
-import { SUBTYPES } from "../subtypes.ts";
+import { keywordList } from "../phrases/keywords.ts";
+import { subjectOf } from "../phrases/refs.ts";
+import { refuse } from "../phrases/refusal.ts";
+import { SUBTYPES } from "../phrases/subtypes.ts";
 import type { ClauseReader } from "./clause.ts";
 
 const COLORS: Record<string, Color> = { white: "W", blue: "U", black: "B", red: "R", green: "G" };

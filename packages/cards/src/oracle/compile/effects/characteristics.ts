@@ -4,10 +4,10 @@
  * turn.", "Put a +1/+1 counter on this creature."
  */
 import type { Duration, Effect } from "@roundtable/engine";
-import { keywordList } from "../keywords.ts";
-import { objectOf, subjectOf } from "../refs.ts";
-import { refuse } from "../refusal.ts";
-import { numberOf } from "../text.ts";
+import { keywordList } from "../phrases/keywords.ts";
+import { objectOf, subjectOf } from "../phrases/refs.ts";
+import { refuse } from "../phrases/refusal.ts";
+import { numberOf } from "../phrases/text.ts";
 import type { ClauseReader } from "./clause.ts";
 
 const DURATIONS: Record<string, Duration> = {

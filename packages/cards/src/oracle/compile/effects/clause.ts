@@ -4,11 +4,11 @@
  * not understood.
  */
 import type { Amount, Effect, PlayerRef } from "@roundtable/engine";
-import { filterOf } from "../nouns.ts";
-import { playerOf } from "../refs.ts";
-import { refuse } from "../refusal.ts";
-import type { Scope } from "../scope.ts";
-import { amountOf, numberOf } from "../text.ts";
+import { filterOf } from "../phrases/nouns.ts";
+import { playerOf } from "../phrases/refs.ts";
+import { refuse } from "../phrases/refusal.ts";
+import type { Scope } from "../phrases/scope.ts";
+import { amountOf, numberOf } from "../phrases/text.ts";
 
 export type ClauseReader = (scope: Scope, clause: string) => Effect[] | undefined;
 

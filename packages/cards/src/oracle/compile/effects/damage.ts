@@ -1,9 +1,9 @@
 /** Damage (120): "[this] deals N damage to any target / target creature / each creature and each player / …". */
 import type { Amount, Effect, ObjectFilter } from "@roundtable/engine";
-import { filterOf, targetOf } from "../nouns.ts";
-import { isSelf, newTarget, playerOf } from "../refs.ts";
-import { refuse } from "../refusal.ts";
-import type { Scope } from "../scope.ts";
+import { filterOf, targetOf } from "../phrases/nouns.ts";
+import { isSelf, newTarget, playerOf } from "../phrases/refs.ts";
+import { refuse } from "../phrases/refusal.ts";
+import type { Scope } from "../phrases/scope.ts";
 import { type ClauseReader, digitsOf } from "./clause.ts";
 
 /** "each creature without flying and each player": damage to each of a group, all at once. */

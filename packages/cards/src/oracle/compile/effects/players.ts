@@ -3,7 +3,7 @@
  * total." (701.10d), "Two target players exchange life totals." (701.12b), "… can't gain life for the rest of the
  * game" (119.7), "Target player skips their next draw step." (500.11), "Look at target player's hand." (701.20e).
  */
-import { newTarget, playerOf } from "../refs.ts";
+import { newTarget, playerOf } from "../phrases/refs.ts";
 import { actor, type ClauseReader, digitsOf } from "./clause.ts";
 
 /** "your" / "target player's" / "each player's": the player. */

@@ -4,10 +4,10 @@
  * its owner's hand.", "Counter target spell."
  */
 import type { Effect } from "@roundtable/engine";
-import { filterOf } from "../nouns.ts";
-import { isSelf, objectOf, subjectOf } from "../refs.ts";
-import { refuse } from "../refusal.ts";
-import { objectTargets } from "../scope.ts";
+import { filterOf } from "../phrases/nouns.ts";
+import { isSelf, objectOf, subjectOf } from "../phrases/refs.ts";
+import { refuse } from "../phrases/refusal.ts";
+import { objectTargets } from "../phrases/scope.ts";
 import type { ClauseReader } from "./clause.ts";
 
 /** "Verb [object]" for the verbs whose whole predicate is their object. */

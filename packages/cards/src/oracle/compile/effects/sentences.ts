@@ -4,9 +4,9 @@
  * life"); "It can't be regenerated." qualifies the destruction before it (701.19c).
  */
 import type { Effect } from "@roundtable/engine";
-import { NotUnderstood, refuse } from "../refusal.ts";
-import { attempt, playerTargets, type Scope } from "../scope.ts";
-import { sentencesOf, unstop } from "../text.ts";
+import { NotUnderstood, refuse } from "../phrases/refusal.ts";
+import { attempt, playerTargets, type Scope } from "../phrases/scope.ts";
+import { sentencesOf, unstop } from "../phrases/text.ts";
 import { becomeReaders } from "./become.ts";
 import { cardReaders } from "./cards.ts";
 import { characteristicReaders } from "./characteristics.ts";

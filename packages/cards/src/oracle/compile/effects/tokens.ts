@@ -1,9 +1,9 @@
 /** Tokens (111): "create a 1/1 white Soldier creature token", "Each opponent creates two 2/2 black Zombie creature tokens." */
 import type { CardType, Color, TokenSpec } from "@roundtable/engine";
-import { keywordList } from "../keywords.ts";
-import { refuse } from "../refusal.ts";
-import { SUBTYPES } from "../subtypes.ts";
-import { numberOf } from "../text.ts";
+import { keywordList } from "../phrases/keywords.ts";
+import { refuse } from "../phrases/refusal.ts";
+import { SUBTYPES } from "../phrases/subtypes.ts";
+import { numberOf } from "../phrases/text.ts";
 import { actor, type ClauseReader, splitAtVerb } from "./clause.ts";
 
 const COLORS: Record<string, Color> = { white: "W", blue: "U", black: "B", red: "R", green: "G" };
