@@ -18,7 +18,8 @@ export function splitAtVerb(
   verbs: readonly string[],
 ): { subject: string | null; verb: string; rest: string } | undefined {
   const m = clause.match(new RegExp(`^(?:(.+?) )?(${verbs.join("|")})(?: (.+))?$`));
-  if (!m) return undefined;
+  // A third-person verb needs its subject: "loses 1 life" alone is not "you lose 1 life".
+  if (!m || (m[1] === undefined && m[2].endsWith("s"))) return undefined;
   return { subject: m[1] ?? null, verb: m[2], rest: m[3] ?? "" };
 }
 
