@@ -45,3 +45,61 @@ describe("roundtable oracle import", () => {
     expect(() => readFileSync(out)).toThrow();
   });
 });
+
+describe("roundtable oracle compile", () => {
+  it("says how many of the table's cards compile, and the commonest refusals", async () => {
+    const r = await runMain(["oracle", "compile", "--table", SAMPLE_ORACLE_TABLE]);
+    expect(r.err).toBe("");
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(
+      /^52 of 78 cards compile \(67%\)\ncommonest refusals:\n {2}3 × a card layout other than normal: "meld"\n/,
+    );
+  });
+
+  it("prints one card's definition, or the refusal naming its sentence and phrase (exit 1)", async () => {
+    const bolt = await runMain([
+      "oracle",
+      "compile",
+      "--table",
+      SAMPLE_ORACLE_TABLE,
+      "--card",
+      "lightning bolt",
+    ]);
+    expect(bolt.code).toBe(0);
+    expect(JSON.parse(bolt.out)).toEqual({
+      id: "lightning-bolt",
+      name: "Lightning Bolt",
+      cost: "{R}",
+      types: ["Instant"],
+      spell: { targets: [{ kind: "any" }], effects: [{ e: "damage", amount: 3, to: { target: 0 } }] },
+    });
+    const syphon = await runMain([
+      "oracle",
+      "compile",
+      "--table",
+      SAMPLE_ORACLE_TABLE,
+      "--card",
+      "Syphon Mind",
+    ]);
+    expect(syphon.code).toBe(1);
+    expect(syphon.out).toBe(
+      'refused: Syphon Mind: not a player: "each other player" in "Each other player discards a card."\n',
+    );
+  });
+
+  it("an unknown card or table is a usage error (exit 2), with did-you-mean", async () => {
+    const typo = await runMain([
+      "oracle",
+      "compile",
+      "--table",
+      SAMPLE_ORACLE_TABLE,
+      "--card",
+      "Lightening Bolt",
+    ]);
+    expect(typo.code).toBe(2);
+    expect(typo.err).toBe('error: no card named "Lightening Bolt" (did you mean Lightning Bolt?)\n');
+    const missing = await runMain(["oracle", "compile", "--table", join(tmp, "none.json")]);
+    expect(missing.code).toBe(2);
+    expect(missing.err).toMatch(/none\.json: no such file/);
+  });
+});

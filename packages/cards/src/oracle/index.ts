@@ -1,7 +1,17 @@
 /**
- * Card data from MTGJSON: the AtomicCards importer, the Oracle table it writes and the name resolver built on it
- * (docs/cards.md). Node only (it reads files): import it as "@roundtable/cards/oracle".
+ * Card data from MTGJSON: the AtomicCards importer, the Oracle table it writes, the name resolver built on it and the
+ * Oracle-text compiler (docs/cards.md). Node only (it reads files): import it as "@roundtable/cards/oracle".
  */
+
+export {
+  type Acceptance,
+  acceptDefinition,
+  type Compiled,
+  compileOracle,
+  oracleEntryOf,
+  type Refusal,
+  refusalText,
+} from "./compile/index.ts";
 export { deckResolver } from "./deckResolver.ts";
 export { type ImportResult, importAtomicCardsFile, OracleImportError } from "./importAtomic.ts";
 export { loadOracleTable, SAMPLE_ATOMIC_CARDS, SAMPLE_ORACLE_TABLE } from "./load.ts";

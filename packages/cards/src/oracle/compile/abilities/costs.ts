@@ -1,0 +1,32 @@
+/** Costs (118) before an activated ability's colon (602.1a): mana, {T}, life, sacrificing or discarding the card, counters; loyalty (606.4). */
+import type { Cost } from "@roundtable/engine";
+import { refuse } from "../phrases/refusal.ts";
+import type { Scope } from "../phrases/scope.ts";
+import { numberOf } from "../phrases/text.ts";
+
+/** 606.4: "+2", "−1" (U+2212), "0", "−X"; undefined if the text is not a loyalty cost. */
+export function loyaltyCostOf(text: string): Cost | undefined {
+  if (text === "\u2212X") return { loyalty: "-X" };
+  const m = text.match(/^([+\u2212]?)(\d+)$/);
+  if (!m) return undefined;
+  return { loyalty: m[1] === "\u2212" ? -Number(m[2]) : Number(m[2]) };
+}
+
+/** The cost's parts, separated by commas; refuses a part it does not know. */
+export function costOf(scope: Scope, text: string): Cost {
+  const cost: Cost = {};
+  const self = scope.self[0].toUpperCase() + scope.self.slice(1);
+  // "Pay half your life, rounded up" is one part (119.4).
+  for (const part of text.split(/, (?!rounded up)/)) {
+    const counters = part.match(/^Remove (\w+) (.+?) counters? from (.+)$/);
+    if (/^(\{(\d+|X|[WUBRGC])\})+$/.test(part) && cost.mana === undefined) cost.mana = part;
+    else if (part === "{T}") cost.tap = true;
+    else if (part === "Pay half your life, rounded up") cost.payLife = "half";
+    else if (/^Pay \d+ life$/.test(part)) cost.payLife = Number(part.split(" ")[1]);
+    else if (part === `Sacrifice ${scope.self}` || part === `Sacrifice ${self}`) cost.sacrificeSelf = true;
+    else if (counters && counters[3] === scope.self && numberOf(counters[1]) !== undefined)
+      cost.removeCounters = { counter: counters[2], n: numberOf(counters[1]) as number };
+    else refuse(part, "a cost the compiler does not know");
+  }
+  return cost;
+}

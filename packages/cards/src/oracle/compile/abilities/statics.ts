@@ -1,0 +1,108 @@
+/**
+ * Static abilities (604): the fixed sentences of the DSL's static kinds, read by asking the generator how it writes
+ * each for this card ("This creature can't block.", "Enchanted creature can't attack or block."), and the ones with
+ * numbers and keywords: "Enchanted creature gets +1/+2 and has flying.", "Equipped creature gets +2/+0.",
+ * "Creatures you control get +1/+1.", "This creature enters with three +1/+1 counters on it."
+ */
+import {
+  type Ability,
+  type CardDef,
+  type Modification,
+  rulesTextOfAbility,
+  type StaticEffect,
+} from "@roundtable/engine";
+import { keywordList } from "../phrases/keywords.ts";
+import { filterOf } from "../phrases/nouns.ts";
+import { refuse } from "../phrases/refusal.ts";
+import { numberOf } from "../phrases/text.ts";
+
+/** The static kinds whose sentence has nothing to fill in. */
+const FIXED: readonly StaticEffect[] = [
+  { s: "cantBlock", affects: "self" },
+  { s: "attacksEachCombat", affects: "self" },
+  { s: "entersTappedSelf" },
+  { s: "cantAttackOrBlock", affects: "enchanted" },
+  { s: "control", affects: "enchanted" },
+  { s: "cantLose" },
+  { s: "opponentsCantWin" },
+  { s: "noLoseForLife" },
+  { s: "lifeCantChange" },
+  { s: "drawFromEmptyWins" },
+  { s: "cantBeCountered" },
+  { s: "entersUnderOpponentsControl" },
+  { s: "chosenNameCantActivate" },
+  { s: "asEntersChoose", choose: "opponent" },
+  { s: "asEntersChoose", choose: "color" },
+  { s: "asEntersChoose", choose: "cardName" },
+];
+
+const stat = (effect: StaticEffect): Ability => ({ kind: "static", effect });
+
+/** "gets +N/+M", "has [keywords]", "gets +N/+M and has [keywords]" (singular or plural verbs). */
+function modsOf(predicate: string): {
+  power?: number;
+  toughness?: number;
+  keywords?: ReturnType<typeof keywordList>;
+} {
+  const m = predicate.match(/^(?:(?:gets|get) ([+-]\d+)\/([+-]\d+))?(?:(?: and )?(?:has|have) (.+))?$/);
+  if (!m || (m[1] === undefined && m[3] === undefined))
+    return refuse(predicate, "not a change the compiler knows");
+  return {
+    ...(m[1] !== undefined ? { power: Number(m[1]), toughness: Number(m[2]) } : {}),
+    ...(m[3] !== undefined ? { keywords: keywordList(m[3], "and") } : {}),
+  };
+}
+
+function layered(p: ReturnType<typeof modsOf>): Modification[] {
+  return [
+    ...(p.power !== undefined
+      ? [{ m: "modifyPT" as const, power: p.power, toughness: p.toughness ?? 0 }]
+      : []),
+    ...(p.keywords ? [{ m: "keywords" as const, keywords: p.keywords }] : []),
+  ];
+}
+
+/** The static abilities of a line (two for Platinum Angel's), or undefined if the line is none the compiler reads. */
+export function staticsOf(def: CardDef, line: string): Ability[] | undefined {
+  if (line === "You can't lose the game and your opponents can't win the game.")
+    return [stat({ s: "cantLose" }), stat({ s: "opponentsCantWin" })];
+  for (const effect of FIXED) if (rulesTextOfAbility(def, stat(effect)) === line) return [stat(effect)];
+  const loses = line.match(/^Enchanted creature loses (.+)\.$/);
+  if (loses)
+    return [
+      stat({
+        s: "continuous",
+        affects: "enchanted",
+        mods: [{ m: "loseKeywords", keywords: keywordList(loses[1], "and") }],
+      }),
+    ];
+  const enchanted = line.match(/^Enchanted creature (.+)\.$/);
+  if (enchanted) return [stat({ s: "modify", affects: "enchanted", ...modsOf(enchanted[1]) })];
+  const equipped = line.match(/^Equipped creature (.+)\.$/);
+  if (equipped) return [stat({ s: "continuous", affects: "equipped", mods: layered(modsOf(equipped[1])) })];
+  // "Creatures you control get +1/+1.", "Other nontoken creatures you control have vigilance." (611.3a)
+  const lower = line[0].toLowerCase() + line.slice(1);
+  const group = lower.match(
+    /^(other )?((?:[a-z]+ )*creatures (?:you|your opponents) control) ((?:get|have) .+)\.$/,
+  );
+  if (group) {
+    const each = filterOf(group[2], true);
+    return [
+      stat({
+        s: "continuous",
+        affects: { each, ...(group[1] ? { other: true } : {}) },
+        mods: layered(modsOf(group[3])),
+      }),
+    ];
+  }
+  const self = rulesTextOfAbility(def, stat({ s: "entersTappedSelf" })).slice(0, -" enters tapped.".length);
+  const blockedBy = line.match(/^(.+) can't be blocked by (.+)\.$/);
+  if (blockedBy?.[1] === self)
+    return [stat({ s: "cantBeBlockedBy", affects: "self", filter: filterOf(blockedBy[2], true) })];
+  const counters = line.match(/^(.+) enters with (\w+) (.+?) counters? on it\.$/);
+  if (counters?.[1] === self) {
+    const n = counters[2] === "X" ? "X" : (numberOf(counters[2]) ?? refuse(counters[2], "not a number"));
+    return [stat({ s: "entersWithCounters", counter: counters[3], n })];
+  }
+  return undefined;
+}

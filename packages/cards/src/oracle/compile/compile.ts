@@ -1,0 +1,95 @@
+/**
+ * The Oracle-text compiler (docs/cards.md): an Oracle table entry in, a card definition or a refusal out. Each line
+ * of the text is one ability or keyword line (113.2) and is read by the first template family that knows its
+ * shape; a phrase no family understands refuses the card, naming the sentence and the phrase. A definition read
+ * from every line is still accepted only if its generated rules text equals the Oracle text exactly
+ * (`acceptDefinition`): whatever the readers got wrong shows up there, and the card is refused, never guessed.
+ */
+import type { Ability, CardDef, Keyword, TargetSpec } from "@roundtable/engine";
+import type { OracleCard } from "../table.ts";
+import { activatedOf } from "./abilities/activated.ts";
+import { baseDefinition, onlyFace } from "./abilities/characteristics.ts";
+import { keywordAbilityOf } from "./abilities/keywordAbilities.ts";
+import { spellOf } from "./abilities/spell.ts";
+import { staticsOf } from "./abilities/statics.ts";
+import { triggeredOf } from "./abilities/triggered.ts";
+import { acceptDefinition } from "./accept.ts";
+import { keywordLine } from "./phrases/keywords.ts";
+import { targetOfNoun } from "./phrases/nouns.ts";
+import { NotUnderstood, type Refusal, refuse } from "./phrases/refusal.ts";
+
+export type Compiled = { ok: true; def: CardDef } | { ok: false; refusal: Refusal };
+
+/** Runs a line's reader; a refusal without a sentence gets the line. */
+function onLine<T>(line: string, read: () => T): T {
+  try {
+    return read();
+  } catch (e) {
+    if (e instanceof NotUnderstood && e.sentence === undefined)
+      throw new NotUnderstood(e.phrase, e.reason, line);
+    throw e;
+  }
+}
+
+/** A permanent's ability line: activated or mana, triggered, or static. */
+function abilityLine(def: CardDef, line: string): Ability[] {
+  // 305.6: a basic land type's mana ability is printed as reminder text.
+  const reminder = line.match(/^\((.+)\)$/);
+  const ability =
+    activatedOf(def, reminder ? reminder[1] : line) ?? (reminder ? undefined : triggeredOf(def, line));
+  if (ability) return [ability];
+  return staticsOf(def, line) ?? refuse(line, "no template matches the line");
+}
+
+function build(card: OracleCard): CardDef {
+  let base = baseDefinition(card);
+  const lines = (onlyFace(card).text ?? "").split("\n").filter((l) => l.length > 0);
+  const isSpell = base.types.includes("Instant") || base.types.includes("Sorcery");
+  const keywords: Keyword[] = [];
+  const abilities: Ability[] = [];
+  const spellLines: string[] = [];
+  let enchant: TargetSpec | undefined;
+  for (const line of lines)
+    onLine(line, () => {
+      const enchantLine = line.match(/^Enchant (.+)$/);
+      const kws = keywordLine(line);
+      const keywordAbility = keywordAbilityOf(line);
+      if (enchantLine && base.subtypes?.includes("Aura")) {
+        enchant = targetOfNoun(enchantLine[1], false);
+        // The text of later lines may name it ("You control enchanted permanent.").
+        base = { ...base, enchant };
+      } else if (kws) keywords.push(...kws);
+      else if (keywordAbility) abilities.push(keywordAbility);
+      else if (isSpell && line !== "This spell can't be countered.") spellLines.push(line);
+      else abilities.push(...abilityLine(base, line));
+    });
+  const spell = isSpell ? onLine(spellLines.join("\n"), () => spellOf(base, spellLines)) : undefined;
+  const { enchant: _, ...characteristics } = base;
+  return {
+    ...characteristics,
+    ...(keywords.length > 0 ? { keywords } : {}),
+    ...(enchant ? { enchant } : {}),
+    ...(abilities.length > 0 ? { abilities } : {}),
+    ...(spell ? { spell } : {}),
+  };
+}
+
+/** Compiles one Oracle table entry: its definition, or a refusal naming the sentence and phrase not understood. */
+export function compileOracle(card: OracleCard): Compiled {
+  let def: CardDef;
+  try {
+    def = build(card);
+  } catch (e) {
+    if (!(e instanceof NotUnderstood)) throw e;
+    return {
+      ok: false,
+      refusal: { card: card.name, sentence: e.sentence ?? e.phrase, phrase: e.phrase, reason: e.reason },
+    };
+  }
+  const accepted = acceptDefinition(def, card);
+  if (!accepted.ok) {
+    const line = accepted.line ?? "";
+    return { ok: false, refusal: { card: card.name, sentence: line, phrase: line, reason: accepted.reason } };
+  }
+  return { ok: true, def };
+}

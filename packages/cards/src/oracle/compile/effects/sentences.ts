@@ -1,0 +1,124 @@
+/**
+ * Effect text as sentences: each sentence is one clause, or two joined as Oracle joins them ("… deals 3 damage to
+ * any target and you gain 3 life", "Draw a card, then discard a card", "Target player draws two cards and loses 2
+ * life"); "It can't be regenerated." qualifies the destruction before it (701.19c).
+ */
+import type { Effect } from "@roundtable/engine";
+import { NotUnderstood, refuse } from "../phrases/refusal.ts";
+import { attempt, playerTargets, type Scope } from "../phrases/scope.ts";
+import { sentencesOf, unstop } from "../phrases/text.ts";
+import { becomeReaders } from "./become.ts";
+import { cardReaders } from "./cards.ts";
+import { characteristicReaders } from "./characteristics.ts";
+import { actor, type ClauseReader } from "./clause.ts";
+import { damageReaders } from "./damage.ts";
+import { lifeReaders } from "./life.ts";
+import { playerReaders } from "./players.ts";
+import { removalReaders } from "./removal.ts";
+import { tokenReaders } from "./tokens.ts";
+
+/** Every family's readers, most specific first. */
+const READERS: readonly ClauseReader[] = [
+  ...damageReaders,
+  ...characteristicReaders,
+  ...becomeReaders,
+  ...removalReaders,
+  ...tokenReaders,
+  ...lifeReaders,
+  ...playerReaders,
+  ...cardReaders,
+];
+
+/** One clause's effects; refuses a clause no family reads. "you may …" is an option over the clause (`may`). */
+function clause(scope: Scope, text: string): Effect[] {
+  // 118.12a: "counter it unless that player pays {3}", "you may draw a card unless that player pays {1}".
+  const unless = text.match(/^(.+) unless (.+?) (?:pays|pay) ((?:\{(?:\d+|[WUBRGC])\})+)$/);
+  if (unless) {
+    const effects = clause(scope, unless[1]);
+    return [{ e: "unlessPays", who: actor(scope, unless[2]), mana: unless[3], effects }];
+  }
+  // "you may draw a card", "you may have target player mill two cards" (another player acting).
+  const may = text.match(/^you may (have )?(.+)$/);
+  if (may) return [{ e: "may", effects: clause(scope, may[2]) }];
+  // Every reader is tried: one whose verb appears inside another's clause may refuse what another reads.
+  let first: NotUnderstood | undefined;
+  for (const read of READERS) {
+    try {
+      const effects = attempt(scope, () => read(scope, text));
+      if (effects !== undefined) return effects;
+    } catch (e) {
+      if (!(e instanceof NotUnderstood)) throw e;
+      first ??= e;
+    }
+  }
+  throw first ?? new NotUnderstood(text);
+}
+
+/** Verbs a second clause may start with, sharing the first clause's subject ("… draws two cards and loses 2 life"). */
+const SHARED_SUBJECT = /^(loses|gains|draws|discards|mills) /;
+
+/** The subject the second clause shares: "that player" for a target player named in the first, or "you". */
+function sharedSubject(scope: Scope, first: Effect[]): string | undefined {
+  const who = first.length === 1 && "who" in first[0] ? first[0].who : undefined;
+  if (who === "you") return "you";
+  if (typeof who === "object" && playerTargets(scope).includes(who.target)) return "that player";
+  return undefined;
+}
+
+/** Two clauses joined by `joint` at one of its places, or undefined if no split reads. */
+function joined(scope: Scope, text: string, joint: string): Effect[] | undefined {
+  for (let at = text.indexOf(joint); at > 0; at = text.indexOf(joint, at + 1)) {
+    const left = text.slice(0, at);
+    const right = text.slice(at + joint.length);
+    try {
+      return attempt(scope, () => {
+        const first = clause(scope, left);
+        const shared = SHARED_SUBJECT.test(right) ? sharedSubject(scope, first) : undefined;
+        return [...first, ...clause(scope, shared ? `${shared} ${right}` : right)];
+      });
+    } catch (e) {
+      if (!(e instanceof NotUnderstood)) throw e;
+    }
+  }
+  return undefined;
+}
+
+/** One sentence (without its full stop) as effects. */
+function sentence(scope: Scope, text: string): Effect[] {
+  try {
+    return attempt(scope, () => clause(scope, text));
+  } catch (e) {
+    if (!(e instanceof NotUnderstood)) throw e;
+    const split = joined(scope, text, ", then ") ?? joined(scope, text, " and ");
+    if (split) return split;
+    throw e;
+  }
+}
+
+/** The first word in lower case, unless the sentence opens with the card's own name. */
+function lowerFirst(scope: Scope, s: string): string {
+  return s.startsWith(scope.def.name) ? s : s[0].toLowerCase() + s.slice(1);
+}
+
+/** Sentences of effect text, in order, as one list of effects sharing the scope's targets. */
+export function effectsOf(scope: Scope, text: string): Effect[] {
+  const effects: Effect[] = [];
+  for (const s of sentencesOf(text)) {
+    if (s.startsWith("(")) refuse(s, "reminder text the generator does not write here");
+    const body = unstop(s);
+    try {
+      if (/^(It|They) can't be regenerated$/.test(body)) {
+        const last = effects[effects.length - 1];
+        if (last?.e !== "destroy") refuse(body, "nothing destroyed before it");
+        last.noRegenerate = true;
+        continue;
+      }
+      effects.push(...sentence(scope, lowerFirst(scope, body)));
+    } catch (e) {
+      if (e instanceof NotUnderstood && e.sentence === undefined)
+        throw new NotUnderstood(e.phrase, e.reason, s);
+      throw e;
+    }
+  }
+  return effects;
+}
