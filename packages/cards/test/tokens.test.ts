@@ -42,6 +42,88 @@ describe("111.4: the tokens of the card pool", () => {
         pt: "4/4",
         keywords: ["flying"],
       },
+      // White token makers (packages/cards/src/white/tokens.ts): "create two 1/1 white Soldier creature tokens", …
+      {
+        card: "Raise the Alarm",
+        name: "Soldier Token",
+        types: ["Creature"],
+        subtypes: ["Soldier"],
+        colors: ["W"],
+        pt: "1/1",
+        keywords: [],
+      },
+      {
+        card: "Midnight Haunting",
+        name: "Spirit Token",
+        types: ["Creature"],
+        subtypes: ["Spirit"],
+        colors: ["W"],
+        pt: "1/1",
+        keywords: ["flying"],
+      },
+      {
+        card: "Secure the Wastes",
+        name: "Warrior Token",
+        types: ["Creature"],
+        subtypes: ["Warrior"],
+        colors: ["W"],
+        pt: "1/1",
+        keywords: [],
+      },
+      {
+        card: "Call the Cavalry",
+        name: "Knight Token",
+        types: ["Creature"],
+        subtypes: ["Knight"],
+        colors: ["W"],
+        pt: "2/2",
+        keywords: ["vigilance"],
+      },
+      {
+        card: "Icatian Town",
+        name: "Citizen Token",
+        types: ["Creature"],
+        subtypes: ["Citizen"],
+        colors: ["W"],
+        pt: "1/1",
+        keywords: [],
+      },
+      {
+        card: "Attended Knight",
+        name: "Soldier Token",
+        types: ["Creature"],
+        subtypes: ["Soldier"],
+        colors: ["W"],
+        pt: "1/1",
+        keywords: [],
+      },
+      {
+        card: "Captain of the Watch",
+        name: "Soldier Token",
+        types: ["Creature"],
+        subtypes: ["Soldier"],
+        colors: ["W"],
+        pt: "1/1",
+        keywords: [],
+      },
+      {
+        card: "Geist-Honored Monk",
+        name: "Spirit Token",
+        types: ["Creature"],
+        subtypes: ["Spirit"],
+        colors: ["W"],
+        pt: "1/1",
+        keywords: ["flying"],
+      },
+      {
+        card: "Doomed Traveler",
+        name: "Spirit Token",
+        types: ["Creature"],
+        subtypes: ["Spirit"],
+        colors: ["W"],
+        pt: "1/1",
+        keywords: ["flying"],
+      },
       // "• Each opponent creates five 2/2 black Zombie creature tokens."
       {
         card: "Captive Audience",
@@ -67,7 +149,16 @@ describe("111.4: the tokens of the card pool", () => {
 
   it("111.4: the pool's token definitions are exactly those tokens, each a token with a 111.4 name", () => {
     const defs = tokens.filter((t) => t.id.startsWith("token-"));
-    expect(defs.map((t) => t.name).sort()).toEqual(["Angel Token", "Myr Token", "Zombie Token"]);
+    expect(defs.map((t) => t.name).sort()).toEqual([
+      "Angel Token",
+      "Citizen Token",
+      "Knight Token",
+      "Myr Token",
+      "Soldier Token",
+      "Spirit Token",
+      "Warrior Token",
+      "Zombie Token",
+    ]);
     for (const t of defs) {
       expect(t.token).toBe(true);
       expect(t.name).toBe([...(t.subtypes ?? []), "Token"].join(" "));

@@ -1,0 +1,116 @@
+/** White combat tricks and defences: fogs, team pumps, tappers, and cards that keep attackers away. */
+import type { Ability, CardDef, ObjectFilter } from "@roundtable/engine";
+import { card, creature } from "../define.ts";
+
+const yours: ObjectFilter = { types: ["Creature"], controller: "you" };
+
+const TAP_ABILITY: Ability = {
+  kind: "activated",
+  cost: { mana: "{W}", tap: true },
+  targets: [{ kind: "creature" }],
+  effects: [{ e: "tap", what: { target: 0 } }],
+};
+
+function tapper(name: string, cost: string, subtypes: string[], power: number, toughness: number): CardDef {
+  return card({
+    name,
+    cost,
+    types: ["Creature"],
+    subtypes,
+    power,
+    toughness,
+    abilities: [TAP_ABILITY],
+    oracle: "{W}, {T}: Tap target creature.",
+  });
+}
+
+const opponentsTapped: ObjectFilter[] = [{ types: ["Artifact", "Creature", "Land"], controller: "opponent" }];
+const KISMET_TEXT = "Artifacts, creatures, and lands your opponents control enter tapped.";
+
+export const combat: CardDef[] = [
+  card({
+    name: "Holy Day",
+    cost: "{W}",
+    types: ["Instant"],
+    spell: { effects: [{ e: "preventDamage", amount: "all", combatOnly: true }] },
+    oracle: "Prevent all combat damage that would be dealt this turn.",
+  }),
+  card({
+    name: "Angelsong",
+    cost: "{1}{W}",
+    types: ["Instant"],
+    abilities: [
+      {
+        kind: "activated",
+        cost: { mana: "{3}", discardSelf: true },
+        cycling: true,
+        effects: [{ e: "draw", who: "you", amount: 1 }],
+      },
+    ],
+    spell: { effects: [{ e: "preventDamage", amount: "all", combatOnly: true }] },
+    oracle:
+      "Prevent all combat damage that would be dealt this turn.\nCycling {3} ({3}, Discard this card: Draw a card.)",
+  }),
+  card({
+    name: "Inspired Charge",
+    cost: "{2}{W}{W}",
+    types: ["Instant"],
+    spell: { effects: [{ e: "pump", what: { each: yours }, power: 2, toughness: 1, duration: "endOfTurn" }] },
+    oracle: "Creatures you control get +2/+1 until end of turn.",
+  }),
+  card({
+    name: "Make a Stand",
+    cost: "{2}{W}",
+    types: ["Instant"],
+    spell: {
+      effects: [
+        { e: "pump", what: { each: yours }, power: 1, toughness: 0, duration: "endOfTurn" },
+        { e: "grant", what: { each: yours }, keywords: ["indestructible"], duration: "endOfTurn" },
+      ],
+    },
+    oracle: "Creatures you control get +1/+0 and gain indestructible until end of turn.",
+  }),
+  card({
+    name: "Dauntless Onslaught",
+    cost: "{2}{W}",
+    types: ["Instant"],
+    spell: {
+      targets: [{ kind: "creature", min: 0, max: 2 }],
+      effects: [{ e: "pump", what: { target: 0 }, power: 2, toughness: 2, duration: "endOfTurn" }],
+    },
+    oracle: "Up to two target creatures each get +2/+2 until end of turn.",
+  }),
+  tapper("Gideon's Lawkeeper", "{W}", ["Human", "Soldier"], 1, 1),
+  tapper("Goldmeadow Harrier", "{W}", ["Kithkin", "Soldier"], 1, 1),
+  tapper("Blinding Mage", "{1}{W}", ["Human", "Wizard"], 1, 2),
+  tapper("Master Decoy", "{1}{W}", ["Human", "Soldier"], 1, 2),
+  card({
+    name: "Blazing Archon",
+    cost: "{6}{W}{W}{W}",
+    types: ["Creature"],
+    subtypes: ["Archon"],
+    power: 5,
+    toughness: 6,
+    keywords: ["flying"],
+    abilities: [{ kind: "static", effect: { s: "cantAttackYou", filter: { types: ["Creature"] } } }],
+    oracle: "Flying\nCreatures can't attack you.",
+  }),
+  card({
+    name: "Kismet",
+    cost: "{3}{W}",
+    types: ["Enchantment"],
+    abilities: [{ kind: "static", effect: { s: "entersTapped", filters: opponentsTapped } }],
+    oracle: KISMET_TEXT,
+  }),
+  card({
+    name: "Loxodon Gatekeeper",
+    cost: "{2}{W}{W}",
+    types: ["Creature"],
+    subtypes: ["Elephant", "Soldier"],
+    power: 2,
+    toughness: 3,
+    abilities: [{ kind: "static", effect: { s: "entersTapped", filters: opponentsTapped } }],
+    oracle: KISMET_TEXT,
+  }),
+  creature("Steadfast Guard", "{W}{W}", ["Human", "Rebel"], 2, 2, ["vigilance"], "Vigilance"),
+];
