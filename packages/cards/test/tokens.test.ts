@@ -124,6 +124,24 @@ describe("111.4: the tokens of the card pool", () => {
         pt: "1/1",
         keywords: ["flying"],
       },
+      {
+        card: "Paladin of the Bloodstained",
+        name: "Vampire Token",
+        types: ["Creature"],
+        subtypes: ["Vampire"],
+        colors: ["W"],
+        pt: "1/1",
+        keywords: ["lifelink"],
+      },
+      {
+        card: "Elspeth, Knight-Errant",
+        name: "Soldier Token",
+        types: ["Creature"],
+        subtypes: ["Soldier"],
+        colors: ["W"],
+        pt: "1/1",
+        keywords: [],
+      },
       // "• Each opponent creates five 2/2 black Zombie creature tokens."
       {
         card: "Captive Audience",
@@ -156,6 +174,7 @@ describe("111.4: the tokens of the card pool", () => {
       "Myr Token",
       "Soldier Token",
       "Spirit Token",
+      "Vampire Token",
       "Warrior Token",
       "Zombie Token",
     ]);

@@ -24,6 +24,17 @@ function tapper(name: string, cost: string, subtypes: string[], power: number, t
   });
 }
 
+/** "Creatures you control get +P/+T until end of turn." (an instant) */
+function teamPump(name: string, cost: string, power: number, toughness: number): CardDef {
+  return card({
+    name,
+    cost,
+    types: ["Instant"],
+    spell: { effects: [{ e: "pump", what: { each: yours }, power, toughness, duration: "endOfTurn" }] },
+    oracle: `Creatures you control get +${power}/+${toughness} until end of turn.`,
+  });
+}
+
 const opponentsTapped: ObjectFilter[] = [{ types: ["Artifact", "Creature", "Land"], controller: "opponent" }];
 const KISMET_TEXT = "Artifacts, creatures, and lands your opponents control enter tapped.";
 
@@ -51,13 +62,7 @@ export const combat: CardDef[] = [
     oracle:
       "Prevent all combat damage that would be dealt this turn.\nCycling {3} ({3}, Discard this card: Draw a card.)",
   }),
-  card({
-    name: "Inspired Charge",
-    cost: "{2}{W}{W}",
-    types: ["Instant"],
-    spell: { effects: [{ e: "pump", what: { each: yours }, power: 2, toughness: 1, duration: "endOfTurn" }] },
-    oracle: "Creatures you control get +2/+1 until end of turn.",
-  }),
+  teamPump("Inspired Charge", "{2}{W}{W}", 2, 1),
   card({
     name: "Make a Stand",
     cost: "{2}{W}",
@@ -113,4 +118,24 @@ export const combat: CardDef[] = [
     oracle: KISMET_TEXT,
   }),
   creature("Steadfast Guard", "{W}{W}", ["Human", "Rebel"], 2, 2, ["vigilance"], "Vigilance"),
+  teamPump("Glorious Charge", "{W}", 1, 1),
+  teamPump("Charge", "{W}", 1, 1),
+  teamPump("Warrior's Honor", "{2}{W}", 1, 1),
+  tapper("Benalish Trapper", "{1}{W}", ["Human", "Wizard"], 1, 2),
+  card({
+    name: "Serra's Blessing",
+    cost: "{1}{W}",
+    types: ["Enchantment"],
+    abilities: [
+      {
+        kind: "static",
+        effect: {
+          s: "continuous",
+          affects: { each: yours },
+          mods: [{ m: "keywords", keywords: ["vigilance"] }],
+        },
+      },
+    ],
+    oracle: "Creatures you control have vigilance.",
+  }),
 ];

@@ -1,8 +1,10 @@
 /** The white cards of the pool: one file a theme, gathered here. */
 import type { CardDef } from "@roundtable/engine";
 import { anthems } from "./anthems.ts";
+import { auras } from "./auras.ts";
 import { combat } from "./combat.ts";
 import { white as core } from "./core.ts";
+import { creatures } from "./creatures.ts";
 import { lifegain } from "./lifegain.ts";
 import { removal } from "./removal.ts";
 import { tokens } from "./tokens.ts";

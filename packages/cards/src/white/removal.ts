@@ -200,4 +200,40 @@ export const removal: CardDef[] = [
     ],
     oracle: "Flying\nWhen this creature dies, exile target permanent.",
   }),
+  card({
+    name: "Angelic Edict",
+    cost: "{4}{W}",
+    types: ["Sorcery"],
+    spell: {
+      targets: [{ kind: "permanent", filter: { types: ["Creature", "Enchantment"] } }],
+      effects: [{ e: "exile", what: { target: 0 } }],
+    },
+    oracle: "Exile target creature or enchantment.",
+  }),
+  card({
+    name: "Ray of Dissolution",
+    cost: "{2}{W}",
+    types: ["Instant"],
+    spell: {
+      targets: [{ kind: "enchantment" }],
+      effects: [
+        { e: "destroy", what: { target: 0 } },
+        { e: "gainLife", who: "you", amount: 3 },
+      ],
+    },
+    oracle: "Destroy target enchantment. You gain 3 life.",
+  }),
+  card({
+    name: "Solemn Offering",
+    cost: "{2}{W}",
+    types: ["Sorcery"],
+    spell: {
+      targets: [{ kind: "artifactOrEnchantment" }],
+      effects: [
+        { e: "destroy", what: { target: 0 } },
+        { e: "gainLife", who: "you", amount: 4 },
+      ],
+    },
+    oracle: "Destroy target artifact or enchantment. You gain 4 life.",
+  }),
 ];

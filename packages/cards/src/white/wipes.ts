@@ -81,4 +81,31 @@ export const wipes: CardDef[] = [
     oracle:
       "At the beginning of your upkeep, destroy all artifacts and enchantments. They can't be regenerated.",
   }),
+  sorcery("Cleanfall", "{2}{W}", [destroyAll(["Enchantment"])], "Destroy all enchantments."),
+  sorcery(
+    "Final Judgment",
+    "{4}{W}{W}",
+    [{ e: "exile", what: { each: { types: ["Creature"] } } }],
+    "Exile all creatures.",
+  ),
+  card({
+    name: "Karma",
+    cost: "{2}{W}{W}",
+    types: ["Enchantment"],
+    abilities: [
+      {
+        kind: "triggered",
+        when: { on: "beginningOfStep", step: "upkeep", whose: "each" },
+        effects: [
+          {
+            e: "damage",
+            amount: { count: { subtypes: ["Swamp"] }, controlledBy: "them" },
+            to: "triggering",
+          },
+        ],
+      },
+    ],
+    oracle:
+      "At the beginning of each player's upkeep, this enchantment deals damage to that player equal to the number of Swamps they control.",
+  }),
 ];

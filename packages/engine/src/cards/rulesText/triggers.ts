@@ -68,8 +68,13 @@ function couldMatch(def: CardDef, f: ObjectFilter): boolean {
   return f.subtypes === undefined || f.subtypes.some((t) => (def.subtypes ?? []).includes(t));
 }
 
-/** The trigger condition: "Whenever this creature attacks", "At the beginning of your upkeep". */
-export function triggerText(def: CardDef, w: TriggerWhen): string {
+/**
+ * The trigger condition: "Whenever this creature attacks", "At the beginning of your upkeep". `aboutPlayer`:
+ * the effects refer to the player whose step it is ("each player's upkeep").
+ */
+export function triggerText(def: CardDef, w: TriggerWhen, aboutPlayer = false): string {
+  if (aboutPlayer && w.on === "beginningOfStep" && w.whose === "each" && w.step === "upkeep")
+    return "At the beginning of each player's upkeep";
   return (TRIGGER_TEXT[w.on] as (def: CardDef, w: TriggerWhen) => string)(def, w);
 }
 
