@@ -133,15 +133,6 @@ describe("111.4: the tokens of the card pool", () => {
         pt: "1/1",
         keywords: ["lifelink"],
       },
-      {
-        card: "Elspeth, Knight-Errant",
-        name: "Soldier Token",
-        types: ["Creature"],
-        subtypes: ["Soldier"],
-        colors: ["W"],
-        pt: "1/1",
-        keywords: [],
-      },
       // "• Each opponent creates five 2/2 black Zombie creature tokens."
       {
         card: "Captive Audience",

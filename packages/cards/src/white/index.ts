@@ -18,4 +18,6 @@ export const white: CardDef[] = [
   ...tokens,
   ...anthems,
   ...combat,
+  ...creatures,
+  ...auras,
 ];

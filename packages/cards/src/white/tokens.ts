@@ -190,48 +190,4 @@ export const tokens: CardDef[] = [
     abilities: [entersCreate(whiteToken("Vampire", 1, 1, ["lifelink"]), 1)],
     oracle: "When this creature enters, create a 1/1 white Vampire creature token with lifelink.",
   }),
-  card({
-    name: "Elspeth, Knight-Errant",
-    cost: "{2}{W}{W}",
-    types: ["Planeswalker"],
-    supertypes: ["Legendary"],
-    subtypes: ["Elspeth"],
-    loyalty: 4,
-    abilities: [
-      { kind: "activated", cost: { loyalty: 1 }, effects: [create(soldier, 1)] },
-      {
-        kind: "activated",
-        cost: { loyalty: 1 },
-        targets: [{ kind: "creature" }],
-        effects: [
-          { e: "pump", what: { target: 0 }, power: 3, toughness: 3, duration: "endOfTurn" },
-          { e: "grant", what: { target: 0 }, keywords: ["flying"], duration: "endOfTurn" },
-        ],
-      },
-      {
-        kind: "activated",
-        cost: { loyalty: -8 },
-        effects: [
-          {
-            e: "emblem",
-            name: "Elspeth, Knight-Errant",
-            abilities: [
-              {
-                kind: "static",
-                effect: {
-                  s: "continuous",
-                  affects: {
-                    each: { types: ["Artifact", "Creature", "Enchantment", "Land"], controller: "you" },
-                  },
-                  mods: [{ m: "keywords", keywords: ["indestructible"] }],
-                },
-              },
-            ],
-          },
-        ],
-      },
-    ],
-    oracle:
-      '+1: Create a 1/1 white Soldier creature token.\n+1: Target creature gets +3/+3 and gains flying until end of turn.\n\u22128: You get an emblem with "Artifacts, creatures, enchantments, and lands you control have indestructible."',
-  }),
 ];
