@@ -29,6 +29,17 @@ export const creatures: CardDef[] = [
     ["flying", "first strike", "vigilance"],
     "Flying, first strike, vigilance",
   ),
+  creature("Oreskos Swiftclaw", "{1}{W}", ["Cat", "Warrior"], 3, 1, [], ""),
+  creature("Leonin Skyhunter", "{W}{W}", ["Cat", "Knight"], 2, 2, ["flying"], "Flying"),
+  creature(
+    "Sunblade Angel",
+    "{5}{W}",
+    ["Angel"],
+    3,
+    3,
+    ["flying", "first strike", "vigilance", "lifelink"],
+    "Flying, first strike, vigilance, lifelink",
+  ),
   creature("Archangel", "{5}{W}{W}", ["Angel"], 5, 5, ["flying", "vigilance"], "Flying, vigilance"),
   card({
     name: "Wall of Omens",
@@ -127,5 +138,38 @@ export const creatures: CardDef[] = [
     toughness: 0,
     cda: { count: { types: ["Creature"], controller: "you" } },
     oracle: "This creature's power and toughness are each equal to the number of creatures you control.",
+  }),
+  card({
+    name: "Charging Paladin",
+    cost: "{2}{W}",
+    types: ["Creature"],
+    subtypes: ["Human", "Knight"],
+    power: 2,
+    toughness: 2,
+    abilities: [
+      {
+        kind: "triggered",
+        when: { on: "attacks" },
+        effects: [{ e: "pump", what: "self", power: 0, toughness: 3, duration: "endOfTurn" }],
+      },
+    ],
+    oracle: "Whenever this creature attacks, it gets +0/+3 until end of turn.",
+  }),
+  card({
+    name: "Pearl Dragon",
+    cost: "{4}{W}{W}",
+    types: ["Creature"],
+    subtypes: ["Dragon"],
+    power: 4,
+    toughness: 4,
+    keywords: ["flying"],
+    abilities: [
+      {
+        kind: "activated",
+        cost: { mana: "{1}{W}" },
+        effects: [{ e: "pump", what: "self", power: 0, toughness: 1, duration: "endOfTurn" }],
+      },
+    ],
+    oracle: "Flying\n{1}{W}: This creature gets +0/+1 until end of turn.",
   }),
 ];

@@ -211,4 +211,27 @@ export const lifegain: CardDef[] = [
     ],
     oracle: "At the beginning of your upkeep, you gain 1 life.",
   }),
+  card({
+    name: "Teroh's Faithful",
+    cost: "{3}{W}",
+    types: ["Creature"],
+    subtypes: ["Human", "Cleric"],
+    power: 1,
+    toughness: 4,
+    abilities: [entersGain(4)],
+    oracle: "When this creature enters, you gain 4 life.",
+  }),
+  card({
+    name: "Ajani's Mantra",
+    cost: "{1}{W}",
+    types: ["Enchantment"],
+    abilities: [
+      {
+        kind: "triggered",
+        when: { on: "beginningOfStep", step: "upkeep", whose: "yours" },
+        effects: [{ e: "may", effects: [{ e: "gainLife", who: "you", amount: 1 }] }],
+      },
+    ],
+    oracle: "At the beginning of your upkeep, you may gain 1 life.",
+  }),
 ];
