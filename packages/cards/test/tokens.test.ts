@@ -44,6 +44,24 @@ describe("111.4: the tokens of the card pool", () => {
       },
       // White token makers (packages/cards/src/white/tokens.ts): "create two 1/1 white Soldier creature tokens", …
       {
+        card: "Generous Gift",
+        name: "Elephant Token",
+        types: ["Creature"],
+        subtypes: ["Elephant"],
+        colors: ["G"],
+        pt: "3/3",
+        keywords: [],
+      },
+      {
+        card: "Stroke of Midnight",
+        name: "Human Token",
+        types: ["Creature"],
+        subtypes: ["Human"],
+        colors: ["W"],
+        pt: "1/1",
+        keywords: [],
+      },
+      {
         card: "Raise the Alarm",
         name: "Soldier Token",
         types: ["Creature"],
@@ -161,6 +179,8 @@ describe("111.4: the tokens of the card pool", () => {
     expect(defs.map((t) => t.name).sort()).toEqual([
       "Angel Token",
       "Citizen Token",
+      "Elephant Token",
+      "Human Token",
       "Knight Token",
       "Myr Token",
       "Soldier Token",

@@ -1,5 +1,5 @@
 /** White removal: exile-until-it-leaves enchantments and creatures, and answers to artifacts and enchantments. */
-import type { Ability, CardDef, TargetSpec } from "@roundtable/engine";
+import type { Ability, CardDef, TargetSpec, TokenSpec } from "@roundtable/engine";
 import { card } from "../define.ts";
 
 const opponentsNonland: TargetSpec = { kind: "permanent", filter: { nonland: true, controller: "opponent" } };
@@ -36,6 +36,11 @@ function sacrificeToDestroy(target: TargetSpec): Ability {
     targets: [target],
     effects: [{ e: "destroy", what: { target: 0 } }],
   };
+}
+
+/** The creature token a destroyed permanent's controller gets (Generous Gift's Elephant). */
+function compensation(subtype: string, colors: TokenSpec["colors"], size: number): TokenSpec {
+  return { types: ["Creature"], subtypes: [subtype], colors, power: size, toughness: size };
 }
 
 const RETURN_LINE = "return the exiled card to the battlefield under its owner's control.";
@@ -235,5 +240,45 @@ export const removal: CardDef[] = [
       ],
     },
     oracle: "Destroy target artifact or enchantment. You gain 4 life.",
+  }),
+  // 608.2h: "its controller" and "its power" are read as the creature last existed on the battlefield.
+  card({
+    name: "Swords to Plowshares",
+    cost: "{W}",
+    types: ["Instant"],
+    spell: {
+      targets: [{ kind: "creature" }],
+      effects: [
+        { e: "exile", what: { target: 0 } },
+        { e: "gainLife", who: { controllerOf: 0 }, amount: { powerOf: 0 } },
+      ],
+    },
+    oracle: "Exile target creature. Its controller gains life equal to its power.",
+  }),
+  card({
+    name: "Generous Gift",
+    cost: "{2}{W}",
+    types: ["Instant"],
+    spell: {
+      targets: [{ kind: "permanent" }],
+      effects: [
+        { e: "destroy", what: { target: 0 } },
+        { e: "createToken", who: { controllerOf: 0 }, token: compensation("Elephant", ["G"], 3), amount: 1 },
+      ],
+    },
+    oracle: "Destroy target permanent. Its controller creates a 3/3 green Elephant creature token.",
+  }),
+  card({
+    name: "Stroke of Midnight",
+    cost: "{2}{W}",
+    types: ["Instant"],
+    spell: {
+      targets: [{ kind: "permanent", filter: { nonland: true } }],
+      effects: [
+        { e: "destroy", what: { target: 0 } },
+        { e: "createToken", who: { controllerOf: 0 }, token: compensation("Human", ["W"], 1), amount: 1 },
+      ],
+    },
+    oracle: "Destroy target nonland permanent. Its controller creates a 1/1 white Human creature token.",
   }),
 ];

@@ -13,6 +13,7 @@ export function playerRef(ctx: TextCtx, who: PlayerRef): string {
   if (who === "eachOpponent") return "each opponent";
   if (who === "triggering") return ctx.triggeringPlayer;
   if (who === "active") return "the active player";
+  if ("controllerOf" in who) return "its controller"; // 608.2h
   return targetRef(ctx, who.target);
 }
 
