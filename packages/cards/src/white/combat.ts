@@ -1,6 +1,7 @@
 /** White combat tricks and defences: fogs, team pumps, tappers, and cards that keep attackers away. */
 import type { Ability, CardDef, ObjectFilter } from "@roundtable/engine";
 import { card, creature } from "../define.ts";
+import { cycling } from "./shared.ts";
 
 const yours: ObjectFilter = { types: ["Creature"], controller: "you" };
 
@@ -50,14 +51,7 @@ export const combat: CardDef[] = [
     name: "Angelsong",
     cost: "{1}{W}",
     types: ["Instant"],
-    abilities: [
-      {
-        kind: "activated",
-        cost: { mana: "{3}", discardSelf: true },
-        cycling: true,
-        effects: [{ e: "draw", who: "you", amount: 1 }],
-      },
-    ],
+    abilities: [cycling("{3}")],
     spell: { effects: [{ e: "preventDamage", amount: "all", combatOnly: true }] },
     oracle:
       "Prevent all combat damage that would be dealt this turn.\nCycling {3} ({3}, Discard this card: Draw a card.)",

@@ -35,27 +35,23 @@ function lifeSpell(name: string, cost: string, n: number): CardDef {
   });
 }
 
+/** A 1/1 Human Cleric for {W}: "Whenever another creature enters, you (may) gain 1 life." */
+function soulSister(name: string, may: boolean): CardDef {
+  return card({
+    name,
+    cost: "{W}",
+    types: ["Creature"],
+    subtypes: ["Human", "Cleric"],
+    power: 1,
+    toughness: 1,
+    abilities: [whenEntersGain(creatures, may)],
+    oracle: `Whenever another creature enters, you ${may ? "may " : ""}gain 1 life.`,
+  });
+}
+
 export const lifegain: CardDef[] = [
-  card({
-    name: "Soul Warden",
-    cost: "{W}",
-    types: ["Creature"],
-    subtypes: ["Human", "Cleric"],
-    power: 1,
-    toughness: 1,
-    abilities: [whenEntersGain(creatures, false)],
-    oracle: "Whenever another creature enters, you gain 1 life.",
-  }),
-  card({
-    name: "Soul's Attendant",
-    cost: "{W}",
-    types: ["Creature"],
-    subtypes: ["Human", "Cleric"],
-    power: 1,
-    toughness: 1,
-    abilities: [whenEntersGain(creatures, true)],
-    oracle: "Whenever another creature enters, you may gain 1 life.",
-  }),
+  soulSister("Soul Warden", false),
+  soulSister("Soul's Attendant", true),
   card({
     name: "Suture Priest",
     cost: "{1}{W}",

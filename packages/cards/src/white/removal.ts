@@ -1,6 +1,7 @@
 /** White removal: exile-until-it-leaves enchantments and creatures, and answers to artifacts and enchantments. */
 import type { Ability, CardDef, TargetSpec, TokenSpec } from "@roundtable/engine";
 import { card } from "../define.ts";
+import { cycling } from "./shared.ts";
 
 const opponentsNonland: TargetSpec = { kind: "permanent", filter: { nonland: true, controller: "opponent" } };
 
@@ -66,15 +67,7 @@ export const removal: CardDef[] = [
     cost: "{3}{W}",
     types: ["Enchantment"],
     keywords: ["flash"],
-    abilities: [
-      exileUntilLeaves(opponentsNonland),
-      {
-        kind: "activated",
-        cost: { mana: "{W}", discardSelf: true },
-        cycling: true,
-        effects: [{ e: "draw", who: "you", amount: 1 }],
-      },
-    ],
+    abilities: [exileUntilLeaves(opponentsNonland), cycling("{W}")],
     oracle:
       "Flash\nWhen this enchantment enters, exile target nonland permanent an opponent controls until this enchantment leaves the battlefield.\nCycling {W} ({W}, Discard this card: Draw a card.)",
   }),

@@ -1,6 +1,7 @@
 /** White mass removal: wraths, artifact and enchantment sweepers, and land destruction. */
 import type { CardDef, Effect, ObjectFilter } from "@roundtable/engine";
 import { card } from "../define.ts";
+import { cycling } from "./shared.ts";
 
 function destroyAll(types: ObjectFilter["types"], extra: ObjectFilter = {}): Effect {
   return { e: "destroy", what: { each: { types, ...extra } } };
@@ -22,14 +23,7 @@ export const wipes: CardDef[] = [
     name: "Akroma's Vengeance",
     cost: "{4}{W}{W}",
     types: ["Sorcery"],
-    abilities: [
-      {
-        kind: "activated",
-        cost: { mana: "{3}", discardSelf: true },
-        cycling: true,
-        effects: [{ e: "draw", who: "you", amount: 1 }],
-      },
-    ],
+    abilities: [cycling("{3}")],
     spell: { effects: [destroyAll(["Artifact", "Creature", "Enchantment"])] },
     oracle:
       "Destroy all artifacts, creatures, and enchantments.\nCycling {3} ({3}, Discard this card: Draw a card.)",
