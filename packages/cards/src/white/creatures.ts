@@ -172,4 +172,58 @@ export const creatures: CardDef[] = [
     ],
     oracle: "Flying\n{1}{W}: This creature gets +0/+1 until end of turn.",
   }),
+  card({
+    name: "Inspiring Overseer",
+    cost: "{2}{W}",
+    types: ["Creature"],
+    subtypes: ["Angel", "Cleric"],
+    power: 2,
+    toughness: 1,
+    keywords: ["flying"],
+    abilities: [
+      {
+        kind: "triggered",
+        when: { on: "entersBattlefield" },
+        effects: [
+          { e: "gainLife", who: "you", amount: 1 },
+          { e: "draw", who: "you", amount: 1 },
+        ],
+      },
+    ],
+    oracle: "Flying\nWhen this creature enters, you gain 1 life and draw a card.",
+  }),
+  card({
+    name: "Cathar Commando",
+    cost: "{1}{W}",
+    types: ["Creature"],
+    subtypes: ["Human", "Soldier"],
+    power: 3,
+    toughness: 1,
+    keywords: ["flash"],
+    abilities: [
+      {
+        kind: "activated",
+        cost: { mana: "{1}", sacrificeSelf: true },
+        targets: [{ kind: "artifactOrEnchantment" }],
+        effects: [{ e: "destroy", what: { target: 0 } }],
+      },
+    ],
+    oracle: "Flash\n{1}, Sacrifice this creature: Destroy target artifact or enchantment.",
+  }),
+  card({
+    name: "Champion of the Parish",
+    cost: "{W}",
+    types: ["Creature"],
+    subtypes: ["Human", "Soldier"],
+    power: 1,
+    toughness: 1,
+    abilities: [
+      {
+        kind: "triggered",
+        when: { on: "anotherEnters", filter: { subtypes: ["Human"], controller: "you" } },
+        effects: [{ e: "addCounters", what: "self", counter: "+1/+1", amount: 1 }],
+      },
+    ],
+    oracle: "Whenever another Human you control enters, put a +1/+1 counter on this creature.",
+  }),
 ];

@@ -230,4 +230,14 @@ export const lifegain: CardDef[] = [
     ],
     oracle: "At the beginning of your upkeep, you may gain 1 life.",
   }),
+  card({
+    name: "Impassioned Orator",
+    cost: "{1}{W}",
+    types: ["Creature"],
+    subtypes: ["Human", "Cleric"],
+    power: 2,
+    toughness: 2,
+    abilities: [whenEntersGain(yourCreatures, false)],
+    oracle: "Whenever another creature you control enters, you gain 1 life.",
+  }),
 ];

@@ -1,17 +1,17 @@
 /** White removal: exile-until-it-leaves enchantments and creatures, and answers to artifacts and enchantments. */
-import type { Ability, CardDef, TargetSpec, TokenSpec } from "@roundtable/engine";
+import type { Ability, CardDef, Effect, TargetSpec, TokenSpec } from "@roundtable/engine";
 import { card } from "../define.ts";
 import { cycling } from "./shared.ts";
 
 const opponentsNonland: TargetSpec = { kind: "permanent", filter: { nonland: true, controller: "opponent" } };
 
-/** 610.3: "When this … enters, exile [target] until this … leaves the battlefield." */
-function exileUntilLeaves(target: TargetSpec): Ability {
+/** 610.3: "When this … enters, exile [target] until this … leaves the battlefield[, then …]." */
+function exileUntilLeaves(target: TargetSpec, then: Effect[] = []): Ability {
   return {
     kind: "triggered",
     when: { on: "entersBattlefield" },
     targets: [target],
-    effects: [{ e: "exileLinked", what: { target: 0 }, untilSourceLeaves: true }],
+    effects: [{ e: "exileLinked", what: { target: 0 }, untilSourceLeaves: true }, ...then],
   };
 }
 
@@ -61,6 +61,16 @@ export const removal: CardDef[] = [
     abilities: [exileUntilLeaves(opponentsNonland)],
     oracle:
       "When this enchantment enters, exile target nonland permanent an opponent controls until this enchantment leaves the battlefield.",
+  }),
+  card({
+    name: "Prayer of Binding",
+    cost: "{3}{W}",
+    types: ["Enchantment"],
+    abilities: [
+      exileUntilLeaves({ ...opponentsNonland, min: 0 }, [{ e: "gainLife", who: "you", amount: 2 }]),
+    ],
+    oracle:
+      "When this enchantment enters, exile up to one target nonland permanent an opponent controls until this enchantment leaves the battlefield. You gain 2 life.",
   }),
   card({
     name: "Cast Out",
