@@ -52,4 +52,17 @@ export const auras: CardDef[] = [
     ],
     oracle: "Enchant creature\nEnchanted creature gets +1/+3.\n{W}: Return this Aura to its owner's hand.",
   }),
+  card({
+    name: "Cage of Hands",
+    cost: "{2}{W}",
+    types: ["Enchantment"],
+    subtypes: ["Aura"],
+    enchant: { kind: "creature" },
+    abilities: [
+      { kind: "static", effect: { s: "cantAttackOrBlock", affects: "enchanted" } },
+      { kind: "activated", cost: { mana: "{1}{W}" }, effects: [{ e: "bounce", what: "self" }] },
+    ],
+    oracle:
+      "Enchant creature\nEnchanted creature can't attack or block.\n{1}{W}: Return this Aura to its owner's hand.",
+  }),
 ];

@@ -232,6 +232,19 @@ export const removal: CardDef[] = [
     oracle: "Destroy target enchantment. You gain 3 life.",
   }),
   card({
+    name: "Invoke the Divine",
+    cost: "{2}{W}",
+    types: ["Instant"],
+    spell: {
+      targets: [{ kind: "artifactOrEnchantment" }],
+      effects: [
+        { e: "destroy", what: { target: 0 } },
+        { e: "gainLife", who: "you", amount: 4 },
+      ],
+    },
+    oracle: "Destroy target artifact or enchantment. You gain 4 life.",
+  }),
+  card({
     name: "Solemn Offering",
     cost: "{2}{W}",
     types: ["Sorcery"],
