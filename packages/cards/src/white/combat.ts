@@ -115,7 +115,7 @@ export const combat: CardDef[] = [
   teamPump("Glorious Charge", "{W}", 1, 1),
   teamPump("Charge", "{W}", 1, 1),
   teamPump("Warrior's Honor", "{2}{W}", 1, 1),
-  tapper("Benalish Trapper", "{1}{W}", ["Human", "Wizard"], 1, 2),
+  tapper("Benalish Trapper", "{1}{W}", ["Human", "Soldier"], 1, 2),
   card({
     name: "Serra's Blessing",
     cost: "{1}{W}",
