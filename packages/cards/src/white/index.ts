@@ -1,5 +1,23 @@
 /** The white cards of the pool: one file a theme, gathered here. */
 import type { CardDef } from "@roundtable/engine";
+import { anthems } from "./anthems.ts";
+import { auras } from "./auras.ts";
+import { combat } from "./combat.ts";
 import { white as core } from "./core.ts";
+import { creatures } from "./creatures.ts";
+import { lifegain } from "./lifegain.ts";
+import { removal } from "./removal.ts";
+import { tokens } from "./tokens.ts";
+import { wipes } from "./wipes.ts";
 
-export const white: CardDef[] = [...core];
+export const white: CardDef[] = [
+  ...core,
+  ...removal,
+  ...wipes,
+  ...lifegain,
+  ...tokens,
+  ...anthems,
+  ...combat,
+  ...creatures,
+  ...auras,
+];

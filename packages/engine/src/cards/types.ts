@@ -63,7 +63,9 @@ export type Amount =
   /** Storm (702.40a): the number of other spells cast before the spell this turn. */
   | "spellsCastBeforeThisTurn"
   /** What the trigger remembered (life lost, counters on the source as it triggered), times N. */
-  | { triggered: true; times?: number };
+  | { triggered: true; times?: number }
+  /** "Its power": the power of the object chosen for target spec N, last known if it has left (608.2h). */
+  | { powerOf: number };
 
 /** Which players an effect acts on. */
 export type PlayerRef =
@@ -72,7 +74,12 @@ export type PlayerRef =
   | "eachOpponent"
   | "triggering" // the player named by the trigger event ("that player")
   | "active" // the active player (Siren's Call)
-  | { target: number }; // the players chosen for target spec N
+  | { target: number } // the players chosen for target spec N
+  /**
+   * "Its controller": the controller of the object chosen for target spec N, or, once it has left the
+   * battlefield, its controller as it last existed there (608.2h: last known information).
+   */
+  | { controllerOf: number };
 
 /** Which objects an effect acts on. */
 export type ObjectRef =

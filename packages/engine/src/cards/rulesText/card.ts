@@ -27,13 +27,16 @@ export function rulesText(def: CardDef): string {
   if (def.enchant) lines.push(`Enchant ${targetNoun(def.enchant, false)}`);
   lines.push(...keywordLines(def.keywords ?? []));
   if (def.cda) lines.push(cdaText(def, def.cda));
+  // An instant's or sorcery's cycling line follows its spell text (Akroma's Vengeance).
+  const last = (a: Ability) => def.spell !== undefined && a.kind === "activated" && a.cycling === true;
   lines.push(
     ...abilityLines(
       def,
-      all.filter((a) => !isCantBeCountered(a)),
+      all.filter((a) => !isCantBeCountered(a) && !last(a)),
     ),
   );
   if (def.spell) lines.push(...spellLines(def, def.spell));
+  lines.push(...abilityLines(def, all.filter(last)));
   return lines.filter((l) => l.length > 0).join("\n");
 }
 

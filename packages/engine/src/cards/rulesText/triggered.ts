@@ -21,5 +21,7 @@ export function triggeredText(def: CardDef, a: Ability & { kind: "triggered" }, 
     const which = a.modes.unchosen ? " that hasn't been chosen" : "";
     return `${triggerText(def, a.when)}, ${cond}${choiceOfModes("choose", a.modes, which, modeCtx)}`;
   }
-  return `${triggerText(def, a.when)}, ${cond}${effectsText(ctx, a.effects, false)}`;
+  // "At the beginning of each player's upkeep, … that player …" (Karma): the effects name whose upkeep it is.
+  const aboutPlayer = JSON.stringify(a.effects).includes('"triggering"');
+  return `${triggerText(def, a.when, aboutPlayer)}, ${cond}${effectsText(ctx, a.effects, false)}`;
 }

@@ -2,7 +2,7 @@
  * Trigger conditions (603.1): "When", "Whenever" or "At" and the event, and how the effects of a
  * triggered ability refer to the players and objects of its event ("that player", "that land").
  */
-import type { CardDef, TriggerWhen } from "../types.ts";
+import type { CardDef, ObjectFilter, TriggerWhen } from "../types.ts";
 import { conditionBody } from "./phrasing/conditions.ts";
 import type { CtxOptions } from "./phrasing/context.ts";
 import { filterNoun } from "./phrasing/filters.ts";
@@ -35,7 +35,11 @@ const TRIGGER_TEXT: { [K in TriggerWhen["on"]]: (def: CardDef, w: TriggerOf<K>) 
   leavesBattlefield: (def) => `When ${selfName(def)} leaves the battlefield`,
   becomesTarget: (def) =>
     `Whenever ${selfName(def)} becomes the target of a spell or ability an opponent controls`,
-  anotherEnters: (_def, w) => `Whenever ${withArticle(filterNoun(w.filter, false))} enters`,
+  // The source never sees itself enter (603.6a): "another" when it could match the filter (Soul Warden).
+  anotherEnters: (def, w) =>
+    couldMatch(def, w.filter)
+      ? `Whenever another ${filterNoun(w.filter, false)} enters`
+      : `Whenever ${withArticle(filterNoun(w.filter, false))} enters`,
   anotherLeaves: (_def, w) => `Whenever another ${filterNoun(w.filter, false)} leaves the battlefield`,
   playerCasts: (_def, w) => {
     const who = w.who === "any" ? "a player" : w.who === "opponent" ? "an opponent" : "enchanted player";
@@ -57,8 +61,20 @@ const TRIGGER_TEXT: { [K in TriggerWhen["on"]]: (def: CardDef, w: TriggerOf<K>) 
   state: (def, w) => `When ${conditionBody(def, w.condition)}`,
 };
 
-/** The trigger condition: "Whenever this creature attacks", "At the beginning of your upkeep". */
-export function triggerText(def: CardDef, w: TriggerWhen): string {
+/** Whether the card itself could be among the objects the filter matches as they enter. */
+function couldMatch(def: CardDef, f: ObjectFilter): boolean {
+  if (f.controller === "opponent") return false;
+  if (f.types !== undefined && !f.types.some((t) => def.types.includes(t))) return false;
+  return f.subtypes === undefined || f.subtypes.some((t) => (def.subtypes ?? []).includes(t));
+}
+
+/**
+ * The trigger condition: "Whenever this creature attacks", "At the beginning of your upkeep". `aboutPlayer`:
+ * the effects refer to the player whose step it is ("each player's upkeep").
+ */
+export function triggerText(def: CardDef, w: TriggerWhen, aboutPlayer = false): string {
+  if (aboutPlayer && w.on === "beginningOfStep" && w.whose === "each" && w.step === "upkeep")
+    return "At the beginning of each player's upkeep";
   return (TRIGGER_TEXT[w.on] as (def: CardDef, w: TriggerWhen) => string)(def, w);
 }
 
@@ -68,8 +84,14 @@ export function triggerCtxOptions(w: TriggerWhen): CtxOptions {
     // "When this creature enters, it deals …": the source is "it" except in an "At the beginning" trigger.
     selfIt: w.on !== "beginningOfStep",
     drawStepTrigger: w.on === "beginningOfStep" && w.step === "draw",
+    // "Whenever a creature an opponent controls enters, you may have that player lose 1 life." (Suture Priest)
     ...(w.on === "anotherEnters"
-      ? { triggeringPlayer: `that ${filterNoun({ ...w.filter, nontoken: undefined }, false)}'s controller` }
+      ? {
+          triggeringPlayer:
+            w.filter.controller === "opponent"
+              ? "that player"
+              : `that ${filterNoun({ ...w.filter, nontoken: undefined, controller: undefined }, false)}'s controller`,
+        }
       : {}),
     // "Whenever enchanted creature becomes blocked, tap all lands defending player controls."
     ...(w.on === "enchantedBecomesBlocked" ? { triggeringPlayer: "defending player" } : {}),

@@ -11,7 +11,7 @@ import { lifeForEffect } from "../players/lifeShare.ts";
 import { playersInRangeOf } from "../players/players.ts";
 import { spellsCastBefore } from "../records/history.ts";
 import { permanentsMatching } from "../targets/targets.ts";
-import type { Resolving } from "./resolving.ts";
+import { knownTargets, type Resolving } from "./resolving.ts";
 
 export function amountOf(g: Ctx, r: Resolving, a: Amount, them: PlayerId | null = null): number {
   const s = g.s;
@@ -36,6 +36,7 @@ export function amountOf(g: Ctx, r: Resolving, a: Amount, them: PlayerId | null 
     return p === null ? 0 : s.players[p].hand.length;
   }
   if ("triggered" in a) return (r.amount ?? 0) * (a.times ?? 1);
+  if ("powerOf" in a) return knownTargets(g, r, a.powerOf)[0]?.power ?? 0; // 608.2h
   if ("half" in a) {
     const n = amountOf(g, r, a.half, them) / 2;
     return a.round === "down" ? Math.floor(n) : Math.ceil(n);

@@ -6,6 +6,7 @@
 import type { Effect, ObjectRef, PlayerRef } from "../../cards/types.ts";
 import type { GameObject, ObjId, PlayerId, Ref } from "../../state.ts";
 import { askChoose } from "../ask/ask.ts";
+import { characteristics } from "../characteristics/characteristics.ts";
 import { type Ctx, defOf } from "../context/ctx.ts";
 import {
   activePlayers,
@@ -42,6 +43,29 @@ export interface Resolving {
   followUps?: Effect[];
   /** 805.9: the active player "the active player" means in this resolution, once chosen. */
   activePlayer?: PlayerId;
+  /**
+   * 608.2h: the target objects as resolution began (their controller and power), for "its controller" and
+   * "its power" once an earlier effect has moved them. Kept only by spells and abilities that say so.
+   */
+  known?: Record<ObjId, KnownObject>;
+}
+
+/** What an effect may still need to know about a target object after it left the battlefield (608.2h). */
+export interface KnownObject {
+  controller: PlayerId;
+  power: number;
+}
+
+/** The target objects of spec N as an effect sees them now: on the battlefield, or as last known. */
+export function knownTargets(g: Ctx, r: Resolving, spec: number): KnownObject[] {
+  return (r.targets[spec] ?? []).flatMap((t) => {
+    if (!("object" in t)) return [];
+    const o = g.s.objects[t.object];
+    if (o !== undefined && o.zone === "battlefield")
+      return [{ controller: o.controller, power: characteristics(g.db, g.s, o).power ?? 0 }];
+    const k = r.known?.[t.object];
+    return k === undefined ? [] : [k];
+  });
 }
 
 const PLAYER_REFS = new Set(["you", "each", "eachOpponent", "triggering", "active"]);
@@ -52,6 +76,10 @@ export function isPlayerRef(ref: PlayerRef | ObjectRef): ref is PlayerRef {
 
 export function playersOf(g: Ctx, r: Resolving, ref: PlayerRef): PlayerId[] {
   const s = g.s;
+  if (typeof ref === "object" && "controllerOf" in ref)
+    return knownTargets(g, r, ref.controllerOf)
+      .map((k) => k.controller)
+      .filter((p) => inGame(s, p));
   if (typeof ref === "object") return r.targets[ref.target].flatMap((t) => ("player" in t ? [t.player] : []));
   switch (ref) {
     case "you":

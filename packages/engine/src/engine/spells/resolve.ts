@@ -12,7 +12,7 @@ import { type Ctx, defOf, nameOf } from "../context/ctx.ts";
 import { emit } from "../context/record.ts";
 import { checkCondition } from "../effects/conditions.ts";
 import { runEffect } from "../effects/effectTable.ts";
-import type { Resolving } from "../effects/resolving.ts";
+import type { KnownObject, Resolving } from "../effects/resolving.ts";
 import { inGame } from "../players/players.ts";
 import { simultaneously } from "../records/lookBack.ts";
 import { applyChoicesAsEnters, choicesAsEnters } from "../replacement/asEnters.ts";
@@ -20,6 +20,7 @@ import { targetPlayerOk } from "../targets/opponentTargets.ts";
 import { isLegalTarget } from "../targets/targets.ts";
 import { attach, deleteObject } from "../zones/zones.ts";
 import { specsForModes } from "./cast.ts";
+import { knownAtStart } from "./lastKnown.ts";
 
 interface ResolveTask extends Task {
   object: ObjId;
@@ -32,6 +33,8 @@ interface ResolveTask extends Task {
   lki?: GameObject;
   /** 805.9: the active player an effect of this resolution refers to, once its controller has chosen. */
   activePlayer?: PlayerId;
+  /** 608.2h: the target objects as resolution began, for "its controller" / "its power" (lastKnown.ts). */
+  known?: Record<ObjId, KnownObject>;
 }
 
 function specsOf(g: Ctx, o: GameObject): TargetSpec[] {
@@ -116,6 +119,8 @@ export function resolveTask(g: Ctx, task: Task): "done" | "again" {
     }
     if (t.pc === 0) emit(g, { type: "resolve", object: o.id, card: nameOf(g, o) });
     t.lki = JSON.parse(JSON.stringify(o)) as GameObject;
+    const known = knownAtStart(g, info.targets, effectsOf(g, o));
+    if (known !== undefined) t.known = known;
   }
   const list = effectsOf(g, o);
   const queued = t.next?.[0];
@@ -135,6 +140,7 @@ export function resolveTask(g: Ctx, task: Task): "done" | "again" {
       ...(info.triggeringObject !== undefined ? { triggeringObject: info.triggeringObject } : {}),
       followUps: [],
       ...(t.activePlayer !== undefined ? { activePlayer: t.activePlayer } : {}),
+      ...(t.known !== undefined ? { known: t.known } : {}),
     };
     // One effect is one event: whatever it moves leaves the battlefield at once (603.10a, lookBack.ts).
     simultaneously(g, () => runEffect(g, r, effect));

@@ -14,7 +14,9 @@ export const characteristicTexts = {
   pump: (ctx, e) => {
     const subj = objectSubject(ctx, e.what);
     const p = `${ptMod(e.power, e.toughness)}${durationText(ctx.name, e.duration)}`;
-    return objectClause(subj.text, `gets ${p}`, `get ${p}`, subj.plural);
+    // "Up to two target creatures each get +2/+2": several targets get the whole bonus each.
+    const each = subj.plural && typeof e.what === "object" && "target" in e.what ? "each " : "";
+    return objectClause(subj.text, `gets ${p}`, `${each}get ${p}`, subj.plural);
   },
   grant: (ctx, e) => {
     const subj = objectSubject(ctx, e.what);

@@ -20,7 +20,8 @@ export const compoundTexts = {
     const inner = e.effects
       .map((x) => {
         const c = nested.clause(ctx, x);
-        return c.subject !== null && !c.you ? `have ${c.subject} ${c.base}` : renderClause(c, true);
+        if (c.you) return c.base; // "you may gain 1 life"
+        return c.subject !== null ? `have ${c.subject} ${c.base}` : renderClause(c, true);
       })
       .join(". ");
     return playerClause(ctx, "you", `may ${inner}`, `may ${inner}`, false);

@@ -15,7 +15,9 @@ export const libraryTexts = {
   // 401.7: "Nth from the top".
   putIntoLibrary: (ctx, e) =>
     imperativeClause(
-      `put ${objectRef(ctx, e.what, "all")} into its owner's library ${ordinal(e.fromTop)} from the top`,
+      e.fromTop === 1
+        ? `put ${objectRef(ctx, e.what, "all")} on top of its owner's library`
+        : `put ${objectRef(ctx, e.what, "all")} into its owner's library ${ordinal(e.fromTop)} from the top`,
     ),
   // 701.24
   shuffleIntoLibrary: (ctx, e) =>

@@ -28,6 +28,7 @@ export function amountPhrase(a: Amount): string {
   if ("handSize" in a) return `the number of cards in ${a.handSize === "you" ? "your" : "their"} hand`;
   if ("half" in a) return `half ${amountPhrase(a.half)}, rounded ${a.round}`;
   if ("triggered" in a) return a.times === undefined ? "that much" : `${a.times} times that much`;
+  if ("powerOf" in a) return "its power";
   return `${amountPhrase(a.from)} minus ${a.minus}`;
 }
 

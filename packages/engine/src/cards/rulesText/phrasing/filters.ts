@@ -3,11 +3,18 @@ import type { ObjectFilter } from "../../types.ts";
 import { sortKeywords } from "./keywords.ts";
 import { andList, orList } from "./words.ts";
 
-/** The filter as a noun phrase, singular ("creature without flying") or plural ("nontoken lands"). */
-export function filterNoun(f: ObjectFilter, plural: boolean): string {
+/**
+ * The filter as a noun phrase, singular ("creature without flying") or plural ("nontoken lands"). `all`:
+ * the plural names every permanent of those types ("destroy all artifacts and enchantments"), not a choice
+ * among them ("two target artifacts and/or enchantments").
+ */
+export function filterNoun(f: ObjectFilter, plural: boolean, all = false): string {
   const types = f.types ?? [];
   let noun: string;
-  if (f.subtypes && f.subtypes.length > 0)
+  // "Soldier creatures you control": a subtype with its card type (205.3).
+  if (f.subtypes && f.subtypes.length > 0 && types.length > 0)
+    noun = `${orList(f.subtypes)} ${filterNoun({ types }, plural, all)}`;
+  else if (f.subtypes && f.subtypes.length > 0)
     noun = orList(
       plural ? f.subtypes.map((t) => (t.endsWith("s") ? t : `${t}s`)) : f.subtypes,
       plural ? "and/or" : "or",
@@ -18,7 +25,7 @@ export function filterNoun(f: ObjectFilter, plural: boolean): string {
     if (plural)
       noun = orList(
         words.map((w) => `${w}s`),
-        "and/or",
+        all ? "and" : "and/or",
       );
     else noun = orList(words);
   }

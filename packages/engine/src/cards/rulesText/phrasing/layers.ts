@@ -16,7 +16,7 @@ export function affectedSubject(def: CardDef, affects: Affected, mods: readonly 
   else if (affects === "enchanted") subject = "Enchanted creature";
   else if (affects === "equipped") subject = "Equipped creature";
   else if (affects.each.controller !== undefined) {
-    subject = capitalize(`${affects.other ? "other " : ""}${filterNoun(affects.each, true)}`);
+    subject = capitalize(`${affects.other ? "other " : ""}${filterNoun(affects.each, true, true)}`);
     plural = true;
   } else subject = `Each ${affects.other ? "other " : ""}${filterNoun(affects.each, false)}`;
   return `${subject} ${modsPredicate(mods, plural)}`;

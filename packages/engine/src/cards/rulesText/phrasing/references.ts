@@ -13,6 +13,7 @@ export function playerRef(ctx: TextCtx, who: PlayerRef): string {
   if (who === "eachOpponent") return "each opponent";
   if (who === "triggering") return ctx.triggeringPlayer;
   if (who === "active") return "the active player";
+  if ("controllerOf" in who) return "its controller"; // 608.2h
   return targetRef(ctx, who.target);
 }
 
@@ -32,13 +33,15 @@ export function objectRef(ctx: TextCtx, ref: ObjectRef, quantifier: "all" | "eac
   if (ref === "triggeringObject") return ctx.triggeringObject;
   if ("target" in ref) return targetRef(ctx, ref.target);
   if (ref.of === undefined)
-    return quantifier === "all" ? `all ${filterNoun(ref.each, true)}` : `each ${filterNoun(ref.each, false)}`;
+    return quantifier === "all"
+      ? `all ${filterNoun(ref.each, true, true)}`
+      : `each ${filterNoun(ref.each, false)}`;
   // "all non-Wall creatures that player controls that didn't attack this turn": the relative clause last.
   const whose = ref.of === "triggering" ? ctx.triggeringPlayer : targetRef(ctx, ref.of.target);
   const f = { ...ref.each, attackedThisTurn: undefined };
   const rel = relativeClause(ref.each);
   return quantifier === "all"
-    ? `all ${filterNoun(f, true)} ${whose} controls${rel}`
+    ? `all ${filterNoun(f, true, true)} ${whose} controls${rel}`
     : `each ${filterNoun(f, false)} ${whose} controls${rel}`;
 }
 

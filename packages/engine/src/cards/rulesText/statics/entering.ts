@@ -13,7 +13,7 @@ export const enteringStaticTexts = {
     `${selfNameCapitalized(def)} enters under the control of an opponent of your choice.`,
   entersTappedSelf: (def) => `${selfNameCapitalized(def)} enters tapped.`,
   entersTapped: (_def, s) =>
-    `${capitalize(andList(s.filters.map((f) => filterNoun(f, true))))} enter tapped.`,
+    `${capitalize(andList(s.filters.map((f) => filterNoun(f, true, true))))} enter tapped.`,
   entersWithCounters: (def, s) =>
     `${selfNameCapitalized(def)} enters with ${s.n === "X" ? "X" : numberWord(s.n)} ${s.counter} counter${s.n === 1 ? "" : "s"} on it.`,
 } satisfies Partial<StaticTexts>;
