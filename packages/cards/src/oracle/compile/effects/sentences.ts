@@ -61,7 +61,8 @@ const SHARED_SUBJECT = /^(loses|gains|draws|discards|mills) /;
 function sharedSubject(scope: Scope, first: Effect[]): string | undefined {
   const who = first.length === 1 && "who" in first[0] ? first[0].who : undefined;
   if (who === "you") return "you";
-  if (typeof who === "object" && playerTargets(scope).includes(who.target)) return "that player";
+  if (typeof who === "object" && "target" in who && playerTargets(scope).includes(who.target))
+    return "that player";
   return undefined;
 }
 

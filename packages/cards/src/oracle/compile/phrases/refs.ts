@@ -60,7 +60,7 @@ export function objectOf(scope: Scope, phrase: string): ObjectRef {
     const each = filterOf(theirs[1], true);
     const who = playerOf(scope, theirs[2]);
     if (who === "triggering") return { each, of: "triggering" };
-    if (typeof who === "object") return { each, of: who };
+    if (typeof who === "object" && "target" in who) return { each, of: who };
     refuse(theirs[2], "not a player whose permanents the engine can name");
   }
   const all = phrase.match(/^all (.+)$/);
