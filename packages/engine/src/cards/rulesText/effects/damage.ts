@@ -52,4 +52,17 @@ export const damageTexts = {
       `the next ${amountDigits(e.amount)} damage that would be dealt to ${from} this turn is dealt to ${to} instead`,
     );
   },
+  // 701.14: "Target creature you control fights target creature you don't control." / one-sided: "…
+  // deals damage equal to its power to target creature or planeswalker you don't control."
+  fight: (ctx, e) => {
+    const first = targetRef(ctx, 0);
+    const other = targetRef(ctx, 1);
+    return e.oneSided
+      ? objectClause(
+          first,
+          `deals damage equal to its power to ${other}`,
+          `deal damage equal to its power to ${other}`,
+        )
+      : objectClause(first, `fights ${other}`, `fight ${other}`);
+  },
 } satisfies Partial<EffectTexts>;
