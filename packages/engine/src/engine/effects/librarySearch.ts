@@ -40,8 +40,9 @@ export function searchYourLibraryEffect(g: Ctx, r: Resolving, e: Search): void {
   const found = chooseCards(g, r, e);
   const { battlefield, hand } = destinations(g, r, e, found);
   if (e.reveal && hand.length > 0) emit(g, { type: "reveal", player: you, cards: cardsOf(g, hand) });
-  for (const id of battlefield)
-    if (s.objects[id]?.zone === "library") moveObject(g, id, "battlefield", { tapped: e.tapped === true });
+  // "put … onto the battlefield tapped"; otherwise as it enters (614.1d: it may still enter tapped).
+  const tapped = e.tapped === true || e.put === "oneBattlefieldOtherHand" ? { tapped: true } : {};
+  for (const id of battlefield) if (s.objects[id]?.zone === "library") moveObject(g, id, "battlefield", tapped);
   for (const id of hand) if (s.objects[id]?.zone === "library") moveObject(g, id, "hand");
   shuffle(s.rng, s.players[you].library); // 701.24
 }
