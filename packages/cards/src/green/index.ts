@@ -5,5 +5,6 @@ import { creatures } from "./creatures.ts";
 import { ramp } from "./ramp.ts";
 import { removal } from "./removal.ts";
 import { spells } from "./spells.ts";
+import { tutors } from "./tutors.ts";
 
-export const green: CardDef[] = [...core, ...ramp, ...removal, ...spells, ...creatures];
+export const green: CardDef[] = [...core, ...ramp, ...removal, ...spells, ...creatures, ...tutors];

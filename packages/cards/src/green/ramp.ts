@@ -78,6 +78,11 @@ function manaCreature(
   });
 }
 
+/** "search your library for a basic land card, put [it / that card] onto the battlefield tapped, then shuffle" */
+function basicTapped(pronoun: "it" | "that card"): Effect {
+  return { e: "searchYourLibrary", filter: BASIC_LAND, amount: 1, put: "battlefield", tapped: true, pronoun };
+}
+
 const ANY: ManaType[] = ["W", "U", "B", "R", "G"];
 const CULTIVATE =
   "Search your library for up to two basic land cards, reveal those cards, put one onto the battlefield tapped and the other into your hand, then shuffle.";
@@ -95,14 +100,7 @@ export const ramp: CardDef[] = [
   searchSorcery(
     "Rampant Growth",
     "{1}{G}",
-    {
-      e: "searchYourLibrary",
-      filter: BASIC_LAND,
-      amount: 1,
-      put: "battlefield",
-      tapped: true,
-      pronoun: "that card",
-    },
+    basicTapped("that card"),
     "Search your library for a basic land card, put that card onto the battlefield tapped, then shuffle.",
   ),
   searchSorcery("Cultivate", "{2}{G}", cultivate, CULTIVATE),
@@ -168,16 +166,7 @@ export const ramp: CardDef[] = [
       {
         kind: "activated",
         cost: { sacrificeSelf: true },
-        effects: [
-          {
-            e: "searchYourLibrary",
-            filter: BASIC_LAND,
-            amount: 1,
-            put: "battlefield",
-            tapped: true,
-            pronoun: "that card",
-          },
-        ],
+        effects: [basicTapped("that card")],
       },
     ],
     oracle:
@@ -292,6 +281,48 @@ export const ramp: CardDef[] = [
     keywords: ["defender"],
     abilities: [{ kind: "mana", cost: { tap: true }, produce: ["G"] }],
     oracle: "Defender\n{T}: Add {G}.",
+  }),
+  manaCreature("Wirewood Elf", "{1}{G}", ["Elf", "Druid"], 1, 2, ["G"], 1, "{T}: Add {G}."),
+  manaCreature("Utopia Tree", "{1}{G}", ["Plant"], 0, 2, ANY, 1, "{T}: Add one mana of any color."),
+  manaCreature(
+    "Druid of the Anima",
+    "{1}{G}",
+    ["Elf", "Druid"],
+    1,
+    1,
+    ["R", "G", "W"],
+    1,
+    "{T}: Add {R}, {G}, or {W}.",
+  ),
+  card({
+    name: "Farhaven Elf",
+    cost: "{2}{G}",
+    types: ["Creature"],
+    subtypes: ["Elf", "Druid"],
+    power: 1,
+    toughness: 1,
+    abilities: [
+      {
+        kind: "triggered",
+        when: { on: "entersBattlefield" },
+        effects: [{ e: "may", effects: [basicTapped("it")] }],
+      },
+    ],
+    oracle:
+      "When this creature enters, you may search your library for a basic land card, put it onto the battlefield tapped, then shuffle.",
+  }),
+  card({
+    name: "Dawntreader Elk",
+    cost: "{1}{G}",
+    types: ["Creature"],
+    subtypes: ["Elk"],
+    power: 2,
+    toughness: 2,
+    abilities: [
+      { kind: "activated", cost: { mana: "{G}", sacrificeSelf: true }, effects: [basicTapped("it")] },
+    ],
+    oracle:
+      "{G}, Sacrifice this creature: Search your library for a basic land card, put it onto the battlefield tapped, then shuffle.",
   }),
   card({
     name: "Arbor Elf",

@@ -99,6 +99,7 @@ function enterToDestroy(
 }
 
 const ARTIFACT_OR_ENCHANTMENT: TargetSpec = { kind: "artifactOrEnchantment" };
+const ARTIFACT: TargetSpec = { kind: "permanent", filter: { types: ["Artifact"] } };
 const ARTIFACT_ENCHANTMENT_OR_LAND: TargetSpec = {
   kind: "permanent",
   filter: { types: ["Artifact", "Enchantment", "Land"] },
@@ -172,6 +173,76 @@ export const removal: CardDef[] = [
     },
     oracle: "Choose one —\n• Destroy target creature with flying.\n• Destroy target enchantment.",
   }),
+  card({
+    name: "Crushing Vines",
+    cost: "{2}{G}",
+    types: ["Instant"],
+    spell: {
+      effects: [],
+      modes: {
+        choose: 1,
+        modes: [
+          { targets: [FLIER], effects: [destroyTarget] },
+          { targets: [ARTIFACT], effects: [destroyTarget] },
+        ],
+      },
+    },
+    oracle: "Choose one —\n• Destroy target creature with flying.\n• Destroy target artifact.",
+  }),
+  card({
+    name: "Oxidize",
+    cost: "{G}",
+    types: ["Instant"],
+    spell: { targets: [ARTIFACT], effects: [{ e: "destroy", what: { target: 0 }, noRegenerate: true }] },
+    oracle: "Destroy target artifact. It can't be regenerated.",
+  }),
+  card({
+    name: "Mwonvuli Acid-Moss",
+    cost: "{2}{G}{G}",
+    types: ["Sorcery"],
+    spell: {
+      targets: [{ kind: "permanent", filter: { types: ["Land"] } }],
+      effects: [
+        destroyTarget,
+        {
+          e: "searchYourLibrary",
+          filter: { subtypes: ["Forest"] },
+          amount: 1,
+          put: "battlefield",
+          tapped: true,
+          pronoun: "that card",
+        },
+      ],
+    },
+    oracle:
+      "Destroy target land. Search your library for a Forest card, put that card onto the battlefield tapped, then shuffle.",
+  }),
+  card({
+    name: "Seal of Primordium",
+    cost: "{1}{G}",
+    types: ["Enchantment"],
+    abilities: [
+      {
+        kind: "activated",
+        cost: { sacrificeSelf: true },
+        targets: [ARTIFACT_OR_ENCHANTMENT],
+        effects: [destroyTarget],
+      },
+    ],
+    oracle: "Sacrifice this enchantment: Destroy target artifact or enchantment.",
+  }),
+  card({
+    name: "Uktabi Orangutan",
+    cost: "{2}{G}",
+    types: ["Creature"],
+    subtypes: ["Ape"],
+    power: 2,
+    toughness: 2,
+    abilities: [
+      { kind: "triggered", when: { on: "entersBattlefield" }, targets: [ARTIFACT], effects: [destroyTarget] },
+    ],
+    oracle: "When this creature enters, destroy target artifact.",
+  }),
   fightSpell("Prey Upon", "{G}", "Sorcery"),
   fightSpell("Pounce", "{1}{G}", "Instant"),
   card({
@@ -220,6 +291,20 @@ export const removal: CardDef[] = [
     },
     oracle:
       "Target creature you control gains vigilance and trample until end of turn. It deals damage equal to its power to target creature you don't control.",
+  }),
+  card({
+    name: "Clear Shot",
+    cost: "{2}{G}",
+    types: ["Instant"],
+    spell: {
+      targets: [YOURS, NOT_YOURS],
+      effects: [
+        { e: "pump", what: { target: 0 }, power: 1, toughness: 1, duration: "endOfTurn" },
+        { e: "fight", oneSided: true },
+      ],
+    },
+    oracle:
+      "Target creature you control gets +1/+1 until end of turn. It deals damage equal to its power to target creature you don't control.",
   }),
   card({
     name: "Ambuscade",

@@ -205,6 +205,42 @@ export const spells: CardDef[] = [
     spell: { effects: [{ e: "createToken", token: SAPROLING, amount: 1 }] },
     oracle: "Create a 1/1 green Saproling creature token.",
   }),
+  card({
+    name: "Spontaneous Generation",
+    cost: "{3}{G}",
+    types: ["Sorcery"],
+    spell: { effects: [{ e: "createToken", token: SAPROLING, amount: { handSize: "you" } }] },
+    oracle: "Create a 1/1 green Saproling creature token for each card in your hand.",
+  }),
+  card({
+    name: "Howl of the Night Pack",
+    cost: "{6}{G}",
+    types: ["Sorcery"],
+    spell: {
+      effects: [
+        {
+          e: "createToken",
+          token: { types: ["Creature"], subtypes: ["Wolf"], colors: ["G"], power: 2, toughness: 2 },
+          amount: { count: { subtypes: ["Forest"], controller: "you" } },
+        },
+      ],
+    },
+    oracle: "Create a 2/2 green Wolf creature token for each Forest you control.",
+  }),
+  card({
+    name: "Seal of Strength",
+    cost: "{G}",
+    types: ["Enchantment"],
+    abilities: [
+      {
+        kind: "activated",
+        cost: { sacrificeSelf: true },
+        targets: [ANY_CREATURE],
+        effects: pumpEffects(T0, 3, 3, []),
+      },
+    ],
+    oracle: "Sacrifice this enchantment: Target creature gets +3/+3 until end of turn.",
+  }),
   anthem("Gaea's Anthem", "{1}{G}{G}", 1, 1, [], "Creatures you control get +1/+1."),
   anthem("Spidersilk Armor", "{2}{G}", 0, 1, ["reach"], "Creatures you control get +0/+1 and have reach."),
   card({

@@ -401,7 +401,8 @@ export type Effect =
       filter: ObjectFilter;
       amount: number;
       upTo?: boolean;
-      put: "battlefield" | "hand" | "oneBattlefieldOtherHand";
+      /** "top": "reveal it, then shuffle and put that card on top" (Worldly Tutor). */
+      put: "battlefield" | "hand" | "oneBattlefieldOtherHand" | "top";
       tapped?: boolean;
       reveal?: boolean;
       pronoun?: "it" | "that card" | "them" | "those cards";

@@ -5,6 +5,8 @@
  * quality, they may find fewer than asked, even none (701.23b). Cards put into a hand are revealed only if
  * the effect says so (701.23e, 701.20a). Then the searcher shuffles (701.24).
  *
+ * Worldly Tutor: the found card is revealed, the rest of the library shuffled, and the card put on top.
+ *
  * Cultivate: "put one onto the battlefield tapped and the other into your hand" — with two found, the
  * searcher chooses which one goes onto the battlefield; with only one, whether it goes onto the
  * battlefield tapped or into the hand.
@@ -38,13 +40,24 @@ export function searchYourLibraryEffect(g: Ctx, r: Resolving, e: Search): void {
       secret: { to: [you], cards: cardsOf(g, lib) },
     });
   const found = chooseCards(g, r, e);
+  if (e.put === "top") return tutorToTop(g, r, found);
   const { battlefield, hand } = destinations(g, r, e, found);
   if (e.reveal && hand.length > 0) emit(g, { type: "reveal", player: you, cards: cardsOf(g, hand) });
   // "put … onto the battlefield tapped"; otherwise as it enters (614.1d: it may still enter tapped).
   const tapped = e.tapped === true || e.put === "oneBattlefieldOtherHand" ? { tapped: true } : {};
-  for (const id of battlefield) if (s.objects[id]?.zone === "library") moveObject(g, id, "battlefield", tapped);
+  for (const id of battlefield)
+    if (s.objects[id]?.zone === "library") moveObject(g, id, "battlefield", tapped);
   for (const id of hand) if (s.objects[id]?.zone === "library") moveObject(g, id, "hand");
   shuffle(s.rng, s.players[you].library); // 701.24
+}
+
+/** Worldly Tutor: "reveal it, then shuffle and put that card on top" — the card stays in the library (no zone change). */
+function tutorToTop(g: Ctx, r: Resolving, found: ObjId[]): void {
+  const lib = g.s.players[r.controller].library;
+  if (found.length > 0) emit(g, { type: "reveal", player: r.controller, cards: cardsOf(g, found) });
+  const rest = lib.filter((id) => !found.includes(id));
+  shuffle(g.s.rng, rest); // 701.24
+  lib.splice(0, lib.length, ...found, ...rest);
 }
 
 /** The cards found: up to `amount` matching cards, none required (701.23b). */

@@ -38,6 +38,10 @@ export const libraryTexts = {
     const pronoun = e.pronoun ?? (many ? "them" : "it");
     const revealed = e.reveal ? `, reveal ${pronoun}` : "";
     const put = e.reveal ? (many ? "them" : "it") : pronoun;
+    if (e.put === "top")
+      return imperativeClause(
+        `search your library for ${count}, reveal it, then shuffle and put that card on top`,
+      );
     const dest =
       e.put === "oneBattlefieldOtherHand"
         ? "put one onto the battlefield tapped and the other into your hand"
