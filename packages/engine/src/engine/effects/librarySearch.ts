@@ -40,7 +40,10 @@ export function searchYourLibraryEffect(g: Ctx, r: Resolving, e: Search): void {
       secret: { to: [you], cards: cardsOf(g, lib) },
     });
   const found = chooseCards(g, r, e);
-  if (e.put === "top") return tutorToTop(g, r, found);
+  if (e.put === "top") {
+    tutorToTop(g, r, found);
+    return;
+  }
   const { battlefield, hand } = destinations(g, r, e, found);
   if (e.reveal && hand.length > 0) emit(g, { type: "reveal", player: you, cards: cardsOf(g, hand) });
   // "put … onto the battlefield tapped"; otherwise as it enters (614.1d: it may still enter tapped).
