@@ -282,7 +282,6 @@ export const ramp: CardDef[] = [
     abilities: [{ kind: "mana", cost: { tap: true }, produce: ["G"] }],
     oracle: "Defender\n{T}: Add {G}.",
   }),
-  manaCreature("Wirewood Elf", "{1}{G}", ["Elf", "Druid"], 1, 2, ["G"], 1, "{T}: Add {G}."),
   manaCreature("Utopia Tree", "{1}{G}", ["Plant"], 0, 2, ANY, 1, "{T}: Add one mana of any color."),
   manaCreature(
     "Druid of the Anima",
