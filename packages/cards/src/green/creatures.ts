@@ -1,6 +1,7 @@
 /** Green creatures: the big, the regenerating, the lords and the creatures that leave something behind. */
 import type { Ability, CardDef, Effect, Keyword, TokenSpec } from "@roundtable/engine";
 import { card, creature } from "../define.ts";
+import { creatureCard, dies, enters } from "./build.ts";
 
 const green = (subtypes: string[], power: number, toughness: number, keywords?: Keyword[]): TokenSpec => ({
   types: ["Creature"],
@@ -11,44 +12,15 @@ const green = (subtypes: string[], power: number, toughness: number, keywords?: 
   ...(keywords ? { keywords } : {}),
 });
 
-/** A creature with abilities. */
-function beast(
-  name: string,
-  cost: string,
-  subtypes: string[],
-  power: number,
-  toughness: number,
-  abilities: Ability[],
-  oracle: string,
-  keywords: Keyword[] = [],
-): CardDef {
-  return card({
-    name,
-    cost,
-    types: ["Creature"],
-    subtypes,
-    power,
-    toughness,
-    ...(keywords.length > 0 ? { keywords } : {}),
-    abilities,
-    oracle,
-  });
-}
-
 const regenerate = (mana: string): Ability => ({
   kind: "activated",
   cost: { mana },
   effects: [{ e: "regenerate", what: "self" }],
 });
-const enters = (...effects: Effect[]): Ability => ({
-  kind: "triggered",
-  when: { on: "entersBattlefield" },
-  effects,
-});
 const drawOne: Effect = { e: "draw", who: "you", amount: 1 };
 
 export const creatures: CardDef[] = [
-  beast(
+  creatureCard(
     "Thragtusk",
     "{4}{G}",
     ["Beast"],
@@ -64,20 +36,17 @@ export const creatures: CardDef[] = [
     ],
     "When this creature enters, you gain 5 life.\nWhen this creature leaves the battlefield, create a 3/3 green Beast creature token.",
   ),
-  beast(
+  creatureCard(
     "Pelakka Wurm",
     "{4}{G}{G}{G}",
     ["Wurm"],
     7,
     7,
-    [
-      enters({ e: "gainLife", who: "you", amount: 7 }),
-      { kind: "triggered", when: { on: "dies" }, effects: [drawOne] },
-    ],
+    [enters({ e: "gainLife", who: "you", amount: 7 }), dies(drawOne)],
     "Trample\nWhen this creature enters, you gain 7 life.\nWhen this creature dies, draw a card.",
     ["trample"],
   ),
-  beast(
+  creatureCard(
     "Verdant Force",
     "{5}{G}{G}{G}",
     ["Elemental"],
@@ -92,7 +61,7 @@ export const creatures: CardDef[] = [
     ],
     "At the beginning of each upkeep, create a 1/1 green Saproling creature token.",
   ),
-  beast(
+  creatureCard(
     "Hornet Queen",
     "{4}{G}{G}{G}",
     ["Insect"],
@@ -102,7 +71,7 @@ export const creatures: CardDef[] = [
     "Flying, deathtouch\nWhen this creature enters, create four 1/1 green Insect creature tokens with flying and deathtouch.",
     ["flying", "deathtouch"],
   ),
-  beast(
+  creatureCard(
     "Terra Stomper",
     "{3}{G}{G}{G}",
     ["Beast"],
@@ -112,7 +81,7 @@ export const creatures: CardDef[] = [
     "This spell can't be countered.\nTrample",
     ["trample"],
   ),
-  beast(
+  creatureCard(
     "Troll Ascetic",
     "{1}{G}{G}",
     ["Troll", "Shaman"],
@@ -122,7 +91,7 @@ export const creatures: CardDef[] = [
     "Hexproof\n{1}{G}: Regenerate this creature.",
     ["hexproof"],
   ),
-  beast(
+  creatureCard(
     "River Boa",
     "{1}{G}",
     ["Snake"],
@@ -132,7 +101,7 @@ export const creatures: CardDef[] = [
     "Islandwalk\n{G}: Regenerate this creature.",
     ["islandwalk"],
   ),
-  beast(
+  creatureCard(
     "Mire Boa",
     "{1}{G}",
     ["Snake"],
@@ -142,8 +111,16 @@ export const creatures: CardDef[] = [
     "Swampwalk\n{G}: Regenerate this creature.",
     ["swampwalk"],
   ),
-  beast("Cudgel Troll", "{2}{G}{G}", ["Troll"], 4, 3, [regenerate("{G}")], "{G}: Regenerate this creature."),
-  beast(
+  creatureCard(
+    "Cudgel Troll",
+    "{2}{G}{G}",
+    ["Troll"],
+    4,
+    3,
+    [regenerate("{G}")],
+    "{G}: Regenerate this creature.",
+  ),
+  creatureCard(
     "Elvish Champion",
     "{1}{G}{G}",
     ["Elf"],
@@ -165,7 +142,7 @@ export const creatures: CardDef[] = [
     ],
     "Other Elf creatures get +1/+1 and have forestwalk.",
   ),
-  beast(
+  creatureCard(
     "Imperious Perfect",
     "{2}{G}",
     ["Elf", "Warrior"],
@@ -201,7 +178,7 @@ export const creatures: CardDef[] = [
     oracle:
       "Hexproof\nThis creature's power and toughness are each equal to the number of Forests you control.",
   }),
-  beast(
+  creatureCard(
     "Brindle Boar",
     "{2}{G}",
     ["Boar"],
@@ -216,7 +193,7 @@ export const creatures: CardDef[] = [
     ],
     "Sacrifice this creature: You gain 4 life.",
   ),
-  beast(
+  creatureCard(
     "Wildheart Invoker",
     "{2}{G}{G}",
     ["Elf", "Shaman"],
@@ -235,7 +212,7 @@ export const creatures: CardDef[] = [
     ],
     "{8}: Target creature gets +5/+5 and gains trample until end of turn.",
   ),
-  beast(
+  creatureCard(
     "Tukatongue Thallid",
     "{G}",
     ["Fungus"],
@@ -250,7 +227,7 @@ export const creatures: CardDef[] = [
     ],
     "When this creature dies, create a 1/1 green Saproling creature token.",
   ),
-  beast(
+  creatureCard(
     "Wall of Blossoms",
     "{1}{G}",
     ["Plant", "Wall"],
@@ -260,7 +237,7 @@ export const creatures: CardDef[] = [
     "Defender\nWhen this creature enters, draw a card.",
     ["defender"],
   ),
-  beast(
+  creatureCard(
     "Kavu Climber",
     "{3}{G}{G}",
     ["Kavu"],
@@ -269,7 +246,7 @@ export const creatures: CardDef[] = [
     [enters(drawOne)],
     "When this creature enters, draw a card.",
   ),
-  beast(
+  creatureCard(
     "Elvish Visionary",
     "{1}{G}",
     ["Elf", "Shaman"],
@@ -278,7 +255,7 @@ export const creatures: CardDef[] = [
     [enters(drawOne)],
     "When this creature enters, draw a card.",
   ),
-  beast(
+  creatureCard(
     "Jade Mage",
     "{1}{G}",
     ["Human", "Shaman"],
@@ -293,7 +270,7 @@ export const creatures: CardDef[] = [
     ],
     "{2}{G}: Create a 1/1 green Saproling creature token.",
   ),
-  beast(
+  creatureCard(
     "Aggressive Mammoth",
     "{3}{G}{G}{G}",
     ["Elephant"],

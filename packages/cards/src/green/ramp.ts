@@ -1,6 +1,7 @@
 /** Green ramp: land searches (701.23) and mana creatures. */
-import type { CardDef, Effect, ManaType, ObjectFilter } from "@roundtable/engine";
+import type { Ability, CardDef, Effect, ManaType, ObjectFilter } from "@roundtable/engine";
 import { card } from "../define.ts";
+import { creatureCard, diesMaySearchForHand, enters } from "./build.ts";
 
 const BASIC_LAND: ObjectFilter = { types: ["Land"], basic: true };
 const FOREST: ObjectFilter = { subtypes: ["Forest"] };
@@ -31,28 +32,20 @@ function landScout(
   power: number,
   toughness: number,
 ): CardDef {
-  return card({
+  return creatureCard(
     name,
     cost,
-    types: ["Creature"],
     subtypes,
     power,
     toughness,
-    abilities: [
-      {
-        kind: "triggered",
-        when: { on: "entersBattlefield" },
-        effects: [
-          {
-            e: "may",
-            effects: [{ e: "searchYourLibrary", filter: BASIC_LAND, amount: 1, put: "hand", reveal: true }],
-          },
-        ],
-      },
+    [
+      enters({
+        e: "may",
+        effects: [{ e: "searchYourLibrary", filter: BASIC_LAND, amount: 1, put: "hand", reveal: true }],
+      }),
     ],
-    oracle:
-      "When this creature enters, you may search your library for a basic land card, reveal it, put it into your hand, then shuffle.",
-  });
+    "When this creature enters, you may search your library for a basic land card, reveal it, put it into your hand, then shuffle.",
+  );
 }
 
 /** A creature whose only ability is a mana ability "{T}: Add …". */
@@ -66,16 +59,8 @@ function manaCreature(
   amount: number,
   oracle: string,
 ): CardDef {
-  return card({
-    name,
-    cost,
-    types: ["Creature"],
-    subtypes,
-    power,
-    toughness,
-    abilities: [{ kind: "mana", cost: { tap: true }, produce, ...(amount > 1 ? { amount } : {}) }],
-    oracle,
-  });
+  const mana: Ability = { kind: "mana", cost: { tap: true }, produce, ...(amount > 1 ? { amount } : {}) };
+  return creatureCard(name, cost, subtypes, power, toughness, [mana], oracle);
 }
 
 /** "search your library for a basic land card, put [it / that card] onto the battlefield tapped, then shuffle" */
@@ -202,25 +187,7 @@ export const ramp: CardDef[] = [
     power: 2,
     toughness: 1,
     abilities: [
-      {
-        kind: "triggered",
-        when: { on: "dies" },
-        effects: [
-          {
-            e: "may",
-            effects: [
-              {
-                e: "searchYourLibrary",
-                filter: BASIC_LAND,
-                amount: 2,
-                upTo: true,
-                put: "hand",
-                reveal: true,
-              },
-            ],
-          },
-        ],
-      },
+      diesMaySearchForHand({ filter: BASIC_LAND, amount: 2, upTo: true }),
       {
         kind: "activated",
         cost: { mana: "{2}", sacrificeSelf: true },

@@ -1,11 +1,18 @@
 /** Green removal: artifacts and enchantments, fliers, fight and bite (701.14). */
-import type { CardDef, Effect, TargetSpec } from "@roundtable/engine";
+import type { Ability, CardDef, Effect, TargetSpec } from "@roundtable/engine";
 import { card } from "../define.ts";
+import { creatureCard } from "./build.ts";
 
 const YOURS: TargetSpec = { kind: "creature", filter: { controller: "you" } };
 const NOT_YOURS: TargetSpec = { kind: "creature", filter: { controller: "notYou" } };
 const FLIER: TargetSpec = { kind: "creature", filter: { with: ["flying"] } };
 const destroyTarget: Effect = { e: "destroy", what: { target: 0 } };
+const ARTIFACT_OR_ENCHANTMENT: TargetSpec = { kind: "artifactOrEnchantment" };
+const ARTIFACT: TargetSpec = { kind: "permanent", filter: { types: ["Artifact"] } };
+const ARTIFACT_ENCHANTMENT_OR_LAND: TargetSpec = {
+  kind: "permanent",
+  filter: { types: ["Artifact", "Enchantment", "Land"] },
+};
 
 /** A spell: "Destroy …" of one target. */
 function destroySpell(
@@ -27,6 +34,21 @@ function wrath(
   oracle: string,
 ): CardDef {
   return card({ name, cost, types: [type], spell: { effects: [what] }, oracle });
+}
+
+/** "Choose one — • Destroy target creature with flying. • Destroy target [other]." ({2}{G} instants) */
+function flierOr(name: string, other: TargetSpec, noun: string): CardDef {
+  const modes = [
+    { targets: [FLIER], effects: [destroyTarget] },
+    { targets: [other], effects: [destroyTarget] },
+  ];
+  return card({
+    name,
+    cost: "{2}{G}",
+    types: ["Instant"],
+    spell: { effects: [], modes: { choose: 1, modes } },
+    oracle: `Choose one —\n• Destroy target creature with flying.\n• Destroy target ${noun}.`,
+  });
 }
 
 /** "Target creature you control fights target creature you don't control." */
@@ -51,23 +73,13 @@ function sacToDestroy(
   target: TargetSpec,
   oracle: string,
 ): CardDef {
-  return card({
-    name,
-    cost,
-    types: ["Creature"],
-    subtypes,
-    power,
-    toughness,
-    abilities: [
-      {
-        kind: "activated",
-        cost: { ...abilityCost, sacrificeSelf: true },
-        targets: [target],
-        effects: [destroyTarget],
-      },
-    ],
-    oracle,
-  });
+  const ability: Ability = {
+    kind: "activated",
+    cost: { ...abilityCost, sacrificeSelf: true },
+    targets: [target],
+    effects: [destroyTarget],
+  };
+  return creatureCard(name, cost, subtypes, power, toughness, [ability], oracle);
 }
 
 /** A creature with "When this creature enters, [you may] destroy target artifact or enchantment." */
@@ -79,31 +91,15 @@ function enterToDestroy(
   toughness: number,
   optional: boolean,
 ): CardDef {
-  return card({
-    name,
-    cost,
-    types: ["Creature"],
-    subtypes,
-    power,
-    toughness,
-    abilities: [
-      {
-        kind: "triggered",
-        when: { on: "entersBattlefield" },
-        targets: [{ kind: "artifactOrEnchantment" }],
-        effects: optional ? [{ e: "may", effects: [destroyTarget] }] : [destroyTarget],
-      },
-    ],
-    oracle: `When this creature enters, ${optional ? "you may destroy" : "destroy"} target artifact or enchantment.`,
-  });
+  const trigger: Ability = {
+    kind: "triggered",
+    when: { on: "entersBattlefield" },
+    targets: [ARTIFACT_OR_ENCHANTMENT],
+    effects: optional ? [{ e: "may", effects: [destroyTarget] }] : [destroyTarget],
+  };
+  const oracle = `When this creature enters, ${optional ? "you may destroy" : "destroy"} target artifact or enchantment.`;
+  return creatureCard(name, cost, subtypes, power, toughness, [trigger], oracle);
 }
-
-const ARTIFACT_OR_ENCHANTMENT: TargetSpec = { kind: "artifactOrEnchantment" };
-const ARTIFACT: TargetSpec = { kind: "permanent", filter: { types: ["Artifact"] } };
-const ARTIFACT_ENCHANTMENT_OR_LAND: TargetSpec = {
-  kind: "permanent",
-  filter: { types: ["Artifact", "Enchantment", "Land"] },
-};
 
 export const removal: CardDef[] = [
   wrath(
@@ -157,38 +153,8 @@ export const removal: CardDef[] = [
     spell: { targets: [FLIER], effects: [destroyTarget, { e: "gainLife", who: "you", amount: 2 }] },
     oracle: "Destroy target creature with flying. You gain 2 life.",
   }),
-  card({
-    name: "Crushing Canopy",
-    cost: "{2}{G}",
-    types: ["Instant"],
-    spell: {
-      effects: [],
-      modes: {
-        choose: 1,
-        modes: [
-          { targets: [FLIER], effects: [destroyTarget] },
-          { targets: [{ kind: "enchantment" }], effects: [destroyTarget] },
-        ],
-      },
-    },
-    oracle: "Choose one —\n• Destroy target creature with flying.\n• Destroy target enchantment.",
-  }),
-  card({
-    name: "Crushing Vines",
-    cost: "{2}{G}",
-    types: ["Instant"],
-    spell: {
-      effects: [],
-      modes: {
-        choose: 1,
-        modes: [
-          { targets: [FLIER], effects: [destroyTarget] },
-          { targets: [ARTIFACT], effects: [destroyTarget] },
-        ],
-      },
-    },
-    oracle: "Choose one —\n• Destroy target creature with flying.\n• Destroy target artifact.",
-  }),
+  flierOr("Crushing Canopy", { kind: "enchantment" }, "enchantment"),
+  flierOr("Crushing Vines", ARTIFACT, "artifact"),
   card({
     name: "Oxidize",
     cost: "{G}",

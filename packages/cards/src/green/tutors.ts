@@ -1,6 +1,7 @@
 /** Green tutors (701.23): a creature or an Elf to the top of the library or into the hand. */
 import type { CardDef, Effect } from "@roundtable/engine";
 import { card } from "../define.ts";
+import { diesMaySearchForHand } from "./build.ts";
 
 const toTop = (subtype: string | null): Effect => ({
   e: "searchYourLibrary",
@@ -49,27 +50,7 @@ export const tutors: CardDef[] = [
     subtypes: ["Elf"],
     power: 1,
     toughness: 1,
-    abilities: [
-      {
-        kind: "triggered",
-        when: { on: "dies" },
-        effects: [
-          {
-            e: "may",
-            effects: [
-              {
-                e: "searchYourLibrary",
-                filter: { subtypes: ["Elf"] },
-                amount: 1,
-                put: "hand",
-                reveal: true,
-                pronoun: "that card",
-              },
-            ],
-          },
-        ],
-      },
-    ],
+    abilities: [diesMaySearchForHand({ filter: { subtypes: ["Elf"] }, amount: 1, pronoun: "that card" })],
     oracle:
       "When this creature dies, you may search your library for an Elf card, reveal that card, put it into your hand, then shuffle.",
   }),
