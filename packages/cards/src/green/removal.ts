@@ -58,7 +58,8 @@ function fightSpell(name: string, cost: string, type: "Instant" | "Sorcery"): Ca
     cost,
     types: [type],
     spell: { targets: [YOURS, NOT_YOURS], effects: [{ e: "fight" }] },
-    oracle: `Target creature you control fights target creature you don't control.`,
+    oracle:
+      "Target creature you control fights target creature you don't control. (Each deals damage equal to its power to the other.)",
   });
 }
 
@@ -242,7 +243,7 @@ export const removal: CardDef[] = [
       ],
     },
     oracle:
-      "Target creature you control gets +1/+2 until end of turn. It fights target creature you don't control.",
+      "Target creature you control gets +1/+2 until end of turn. It fights target creature you don't control. (Each deals damage equal to its power to the other.)",
   }),
   card({
     name: "Nature's Way",

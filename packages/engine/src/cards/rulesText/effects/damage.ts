@@ -7,6 +7,9 @@ import { filterNoun } from "../phrasing/filters.ts";
 import { damageRecipient, targetRef } from "../phrasing/references.ts";
 import type { EffectOf, EffectTexts } from "./family.ts";
 
+/** 701.14a, as Oracle prints it after a fight. */
+const FIGHT_REMINDER = "(Each deals damage equal to its power to the other.)";
+
 /** "deals 3 damage to …", "deals damage to … equal to …", "deals X damage to …, where X is … minus 4". */
 function damageText(a: Amount, tail: string): string {
   if (typeof a === "number" || a === "X") return `deals ${a} damage ${tail}`;
@@ -63,6 +66,7 @@ export const damageTexts = {
           `deals damage equal to its power to ${other}`,
           `deal damage equal to its power to ${other}`,
         )
-      : objectClause(first, `fights ${other}`, `fight ${other}`);
+      : // Oracle keeps fight's reminder text, as it does the exchange's (control.ts).
+        objectClause(first, `fights ${other}. ${FIGHT_REMINDER}`, `fight ${other}. ${FIGHT_REMINDER}`);
   },
 } satisfies Partial<EffectTexts>;
