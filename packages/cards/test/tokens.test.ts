@@ -151,6 +151,96 @@ describe("111.4: the tokens of the card pool", () => {
         pt: "1/1",
         keywords: ["lifelink"],
       },
+      // "Create a 1/1 green Saproling creature token."
+      {
+        card: "Sprout",
+        name: "Saproling Token",
+        types: ["Creature"],
+        subtypes: ["Saproling"],
+        colors: ["G"],
+        pt: "1/1",
+        keywords: [],
+      },
+      // "Create a 1/1 green Saproling creature token for each card in your hand."
+      {
+        card: "Spontaneous Generation",
+        name: "Saproling Token",
+        types: ["Creature"],
+        subtypes: ["Saproling"],
+        colors: ["G"],
+        pt: "1/1",
+        keywords: [],
+      },
+      // "Create a 2/2 green Wolf creature token for each Forest you control."
+      {
+        card: "Howl of the Night Pack",
+        name: "Wolf Token",
+        types: ["Creature"],
+        subtypes: ["Wolf"],
+        colors: ["G"],
+        pt: "2/2",
+        keywords: [],
+      },
+      // "When this creature leaves the battlefield, create a 3/3 green Beast creature token."
+      {
+        card: "Thragtusk",
+        name: "Beast Token",
+        types: ["Creature"],
+        subtypes: ["Beast"],
+        colors: ["G"],
+        pt: "3/3",
+        keywords: [],
+      },
+      // "At the beginning of each upkeep, create a 1/1 green Saproling creature token."
+      {
+        card: "Verdant Force",
+        name: "Saproling Token",
+        types: ["Creature"],
+        subtypes: ["Saproling"],
+        colors: ["G"],
+        pt: "1/1",
+        keywords: [],
+      },
+      // "… create four 1/1 green Insect creature tokens with flying and deathtouch."
+      {
+        card: "Hornet Queen",
+        name: "Insect Token",
+        types: ["Creature"],
+        subtypes: ["Insect"],
+        colors: ["G"],
+        pt: "1/1",
+        keywords: ["flying", "deathtouch"],
+      },
+      // "{G}, {T}: Create a 1/1 green Elf Warrior creature token."
+      {
+        card: "Imperious Perfect",
+        name: "Elf Warrior Token",
+        types: ["Creature"],
+        subtypes: ["Elf", "Warrior"],
+        colors: ["G"],
+        pt: "1/1",
+        keywords: [],
+      },
+      // "When this creature dies, create a 1/1 green Saproling creature token."
+      {
+        card: "Tukatongue Thallid",
+        name: "Saproling Token",
+        types: ["Creature"],
+        subtypes: ["Saproling"],
+        colors: ["G"],
+        pt: "1/1",
+        keywords: [],
+      },
+      // "{2}{G}: Create a 1/1 green Saproling creature token."
+      {
+        card: "Jade Mage",
+        name: "Saproling Token",
+        types: ["Creature"],
+        subtypes: ["Saproling"],
+        colors: ["G"],
+        pt: "1/1",
+        keywords: [],
+      },
       // "• Each opponent creates five 2/2 black Zombie creature tokens."
       {
         card: "Captive Audience",
@@ -178,15 +268,20 @@ describe("111.4: the tokens of the card pool", () => {
     const defs = tokens.filter((t) => t.id.startsWith("token-"));
     expect(defs.map((t) => t.name).sort()).toEqual([
       "Angel Token",
+      "Beast Token",
       "Citizen Token",
       "Elephant Token",
+      "Elf Warrior Token",
       "Human Token",
+      "Insect Token",
       "Knight Token",
       "Myr Token",
+      "Saproling Token",
       "Soldier Token",
       "Spirit Token",
       "Vampire Token",
       "Warrior Token",
+      "Wolf Token",
       "Zombie Token",
     ]);
     for (const t of defs) {

@@ -131,6 +131,8 @@ function effectIntent(e: Effect, at: Slot): TargetIntent | null {
     case "copySpell":
       return ifNames(e.what, "neutral");
     // Effects on targets they don't name with a reference.
+    case "fight": // 701.14: your creature (target 0) deals damage to the other (target 1)
+      return at === 0 ? "helpful" : at === 1 ? "harmful" : null;
     case "exchangeControl": // 701.12b: targets 0 and 1 trade controllers
       return at === 0 || at === 1 ? "neutral" : null;
     case "exchangeLife": // 701.12b: the two players of target spec 0
@@ -153,6 +155,7 @@ function effectIntent(e: Effect, at: Slot): TargetIntent | null {
     case "separatePermanents":
     case "revealTopPiles":
     case "revealChosenCards":
+    case "searchYourLibrary":
       return null;
   }
 }

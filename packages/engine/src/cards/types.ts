@@ -100,7 +100,10 @@ export interface ObjectFilter {
   /** Keywords the object must have / must not have (e.g. Earthquake: creatures without flying). */
   with?: Keyword[];
   without?: Keyword[];
-  controller?: "you" | "opponent";
+  /** "notYou": "you don't control" (a teammate's permanent too, unlike "an opponent controls"). */
+  controller?: "you" | "opponent" | "notYou";
+  /** A basic permanent or card (205.4a): "basic land card". */
+  basic?: boolean;
   /** "you own" / "you don't own" (Agent of Treachery). */
   owner?: "you" | "notYou";
   /** Default "battlefield". */
@@ -393,7 +396,30 @@ export type Effect =
    * 701.23: search the player's library for a card matching `filter` and put it onto the battlefield
    * under your control; then that player shuffles (Bribery). See search.ts.
    */
-  | { e: "searchLibrary"; whose: PlayerRef; filter: ObjectFilter; put: "battlefieldUnderYourControl" };
+  | { e: "searchLibrary"; whose: PlayerRef; filter: ObjectFilter; put: "battlefieldUnderYourControl" }
+  /**
+   * 701.23: "Search your library for [up to] N [filter] card(s), [reveal …,] put … , then shuffle." The
+   * found cards go onto the battlefield (`tapped`), into your hand, or (Cultivate) one onto the
+   * battlefield tapped and the other into your hand. `pronoun`: how Oracle calls the found card ("that
+   * card", "it"; "them", "those cards" for more). See librarySearch.ts.
+   */
+  | {
+      e: "searchYourLibrary";
+      filter: ObjectFilter;
+      amount: number;
+      upTo?: boolean;
+      /** "top": "reveal it, then shuffle and put that card on top" (Worldly Tutor). */
+      put: "battlefield" | "hand" | "oneBattlefieldOtherHand" | "top";
+      tapped?: boolean;
+      reveal?: boolean;
+      pronoun?: "it" | "that card" | "them" | "those cards";
+    }
+  /**
+   * 701.14: the creature of target spec 0 fights the creature of target spec 1 (each deals damage equal
+   * to its power to the other); `oneSided`: only the first deals damage equal to its power to the second
+   * ("bite"). See fight.ts.
+   */
+  | { e: "fight"; oneSided?: boolean };
 
 /**
  * The characteristics of a token an effect creates (111.3): "a 1/1 colorless Myr artifact creature token".

@@ -27,11 +27,13 @@ export function filterAccepts(
   if (f.nonland && ch.types.includes("Land")) return false;
   if (f.nonlegendary && ch.supertypes.includes("Legendary")) return false;
   if (f.nonbasic && ch.supertypes.includes("Basic")) return false;
+  if (f.basic && !ch.supertypes.includes("Basic")) return false;
   if (f.nontoken && o.token) return false;
   if (f.with && !f.with.every((k) => ch.keywords.includes(k))) return false;
   if (f.without?.some((k) => ch.keywords.includes(k))) return false;
   if (f.controller === "you" && o.controller !== you) return false;
   if (f.controller === "opponent" && !isOpponent(s, you, o.controller)) return false;
+  if (f.controller === "notYou" && o.controller === you) return false;
   if (f.owner !== undefined && (o.owner === you) !== (f.owner === "you")) return false;
   if (f.notSubtypes?.some((t) => ch.subtypes.includes(t))) return false;
   // Classic Emperor: a creature that marched this turn counts as having attacked ("creatures who have just

@@ -9,8 +9,10 @@ import { balanceEffects } from "../effects/balance.ts";
 import { branchEffects } from "../effects/branch.ts";
 import { oneShotEffects } from "../effects/effects.ts";
 import { registerEffects } from "../effects/effectTable.ts";
+import { fightEffects } from "../effects/fight.ts";
 import { gameResultEffects } from "../effects/gameResults.ts";
 import { libraryEffects } from "../effects/library.ts";
+import { librarySearchEffects } from "../effects/librarySearch.ts";
 import { lifeEffects } from "../effects/life.ts";
 import { linkedEffects } from "../effects/linked.ts";
 import { payLifeOrSacrificeEffects } from "../effects/payLifeOrSacrifice.ts";
@@ -29,8 +31,10 @@ export const EFFECT_FAMILIES = [
   balanceEffects,
   branchEffects,
   copyEffects,
+  fightEffects,
   gameResultEffects,
   libraryEffects,
+  librarySearchEffects,
   lifeEffects,
   linkedEffects,
   payLifeOrSacrificeEffects,

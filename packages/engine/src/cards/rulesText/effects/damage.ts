@@ -7,6 +7,9 @@ import { filterNoun } from "../phrasing/filters.ts";
 import { damageRecipient, targetRef } from "../phrasing/references.ts";
 import type { EffectOf, EffectTexts } from "./family.ts";
 
+/** 701.14a, as Oracle prints it after a fight. */
+const FIGHT_REMINDER = "(Each deals damage equal to its power to the other.)";
+
 /** "deals 3 damage to …", "deals damage to … equal to …", "deals X damage to …, where X is … minus 4". */
 function damageText(a: Amount, tail: string): string {
   if (typeof a === "number" || a === "X") return `deals ${a} damage ${tail}`;
@@ -51,5 +54,19 @@ export const damageTexts = {
     return imperativeClause(
       `the next ${amountDigits(e.amount)} damage that would be dealt to ${from} this turn is dealt to ${to} instead`,
     );
+  },
+  // 701.14: "Target creature you control fights target creature you don't control." / one-sided: "…
+  // deals damage equal to its power to target creature or planeswalker you don't control."
+  fight: (ctx, e) => {
+    const first = targetRef(ctx, 0);
+    const other = targetRef(ctx, 1);
+    return e.oneSided
+      ? objectClause(
+          first,
+          `deals damage equal to its power to ${other}`,
+          `deal damage equal to its power to ${other}`,
+        )
+      : // Oracle keeps fight's reminder text, as it does the exchange's (control.ts).
+        objectClause(first, `fights ${other}. ${FIGHT_REMINDER}`, `fight ${other}. ${FIGHT_REMINDER}`);
   },
 } satisfies Partial<EffectTexts>;

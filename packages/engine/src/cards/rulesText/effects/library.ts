@@ -3,7 +3,7 @@ import { cardCount } from "../phrasing/amounts.ts";
 import { imperativeClause, playerClause } from "../phrasing/clause.ts";
 import { filterNoun } from "../phrasing/filters.ts";
 import { objectRef, playerRef } from "../phrasing/references.ts";
-import { ordinal, possessive, withArticle } from "../phrasing/words.ts";
+import { numberWord, ordinal, possessive, withArticle } from "../phrasing/words.ts";
 import type { EffectTexts } from "./family.ts";
 
 export const libraryTexts = {
@@ -27,6 +27,31 @@ export const libraryTexts = {
     imperativeClause(
       `search ${possessive(playerRef(ctx, e.whose))} library for ${withArticle(filterNoun(e.filter, false))} card and put that card onto the battlefield under your control. Then that player shuffles`,
     ),
+  // 701.23: "Search your library for up to two basic land cards, reveal those cards, put one onto the
+  // battlefield tapped and the other into your hand, then shuffle." (Cultivate)
+  searchYourLibrary: (_ctx, e) => {
+    const many = e.amount > 1;
+    const noun = `${filterNoun(e.filter, false)} card${many ? "s" : ""}`;
+    const count = e.upTo
+      ? `up to ${numberWord(e.amount)} ${noun}`
+      : many
+        ? `${numberWord(e.amount)} ${noun}`
+        : withArticle(noun);
+    const pronoun = e.pronoun ?? (many ? "them" : "it");
+    const revealed = e.reveal ? `, reveal ${pronoun}` : "";
+    const put = e.reveal ? (many ? "them" : "it") : pronoun;
+    if (e.put === "top")
+      return imperativeClause(
+        `search your library for ${count}, reveal it, then shuffle and put that card on top`,
+      );
+    const dest =
+      e.put === "oneBattlefieldOtherHand"
+        ? "put one onto the battlefield tapped and the other into your hand"
+        : e.put === "hand"
+          ? `put ${put} into your hand`
+          : `put ${put} onto the battlefield${e.tapped ? " tapped" : ""}`;
+    return imperativeClause(`search your library for ${count}${revealed}, ${dest}, then shuffle`);
+  },
   // 407.4
   anteTopCard: (ctx, e) =>
     playerClause(

@@ -1,5 +1,5 @@
 /** Tokens (111): creating them from a description (111.4) or as copies (706.10, 111.4). */
-import { countWord } from "../phrasing/amounts.ts";
+import { countWord, forEachPhrase } from "../phrasing/amounts.ts";
 import { imperativeClause, playerClause } from "../phrasing/clause.ts";
 import { sortKeywords } from "../phrasing/keywords.ts";
 import { objectRef } from "../phrasing/references.ts";
@@ -9,13 +9,19 @@ import type { EffectTexts } from "./family.ts";
 export const tokenTexts = {
   // 111.3: "a 1/1 colorless Myr artifact creature token".
   createToken: (ctx, e) => {
-    const n = e.amount === 1 ? "a" : countWord(e.amount);
+    // "Create a 1/1 green Saproling creature token for each card in your hand." (Spontaneous Generation)
+    const a = e.amount;
+    const handEach =
+      typeof a === "object" && "handSize" in a && a.handSize === "you" ? "for each card in your hand" : null;
+    const each = forEachPhrase(a) ?? handEach;
+    const one = a === 1 || each !== null;
+    const n = one ? "a" : countWord(a);
     const t = e.token;
     const pt = t.power !== undefined ? `${t.power}/${t.toughness} ` : "";
     const color = t.colors.length === 0 ? "colorless" : andList(t.colors.map((c) => COLOR_WORDS[c]));
     const types = [...(t.subtypes ?? []), ...t.types.map((x) => x.toLowerCase())].join(" ");
     const kw = t.keywords && t.keywords.length > 0 ? ` with ${andList(sortKeywords(t.keywords))}` : "";
-    const noun = `${pt}${color} ${types} token${e.amount === 1 ? "" : "s"}${kw}`;
+    const noun = `${pt}${color} ${types} token${one ? "" : "s"}${kw}${each === null ? "" : ` ${each}`}`;
     return playerClause(ctx, e.who ?? "you", `creates ${n} ${noun}`, `create ${n} ${noun}`, true);
   },
   createTokenCopies: (ctx, e) =>

@@ -37,7 +37,14 @@ export function cardCount(a: Amount, noun: string): string {
   if (a === 1) return withArticle(noun);
   if (a === "X") return `X ${noun}s`;
   if (typeof a === "number") return `${numberWord(a)} ${noun}s`;
-  if (typeof a === "object" && "count" in a && a.controlledBy !== "them")
-    return `${withArticle(noun)} for each ${filterNoun(a.count, false)}`;
+  const each = forEachPhrase(a);
+  if (each !== null) return `${withArticle(noun)} ${each}`;
   return `a number of ${noun}s equal to ${amountPhrase(a)}`;
+}
+
+/** A count as "for each …" ("for each Forest you control"), or null if it doesn't read so. */
+export function forEachPhrase(a: Amount): string | null {
+  if (typeof a === "object" && "count" in a && a.controlledBy !== "them")
+    return `for each ${filterNoun(a.count, false)}`;
+  return null;
 }

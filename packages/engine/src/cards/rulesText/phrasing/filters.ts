@@ -33,6 +33,7 @@ export function filterNoun(f: ObjectFilter, plural: boolean, all = false): strin
     noun = `${f.notSubtypes.map((t) => `non-${t}`).join(" ")} ${noun}`;
   if (f.nonland) noun = `nonland ${noun}`;
   if (f.nonlegendary) noun = `nonlegendary ${noun}`;
+  if (f.basic) noun = `basic ${noun}`;
   if (f.nontoken) noun = `nontoken ${noun}`;
   return qualify(noun, f, plural);
 }
@@ -45,6 +46,7 @@ export function qualify(noun: string, f: ObjectFilter | undefined, plural: boole
   if (f.without && f.without.length > 0) out += ` without ${orList(sortKeywords(f.without))}`;
   if (f.controller === "you") out += " you control";
   if (f.controller === "opponent") out += plural ? " your opponents control" : " an opponent controls";
+  if (f.controller === "notYou") out += " you don't control";
   if (f.owner === "you") out += " you own";
   if (f.owner === "notYou") out += " you don't own";
   return out + relativeClause(f);

@@ -1,0 +1,62 @@
+/** Three mono-green decks from the green cards: big-mana ramp, elves, and fight-and-trample stompy. */
+import { build, type Deck } from "./build.ts";
+
+export const green: Deck[] = [
+  // Ramp into big life-gaining and token-making creatures; land searches find Forests.
+  build("Green Ramp", "G", [
+    [4, "Llanowar Elves"],
+    [3, "Sakura-Tribe Elder"],
+    [4, "Rampant Growth"],
+    [4, "Cultivate"],
+    [2, "Kodama's Reach"],
+    [2, "Explosive Vegetation"],
+    [2, "Wood Elves"],
+    [1, "Yavimaya Elder"],
+    [1, "Reclamation Sage"],
+    [1, "Acidic Slime"],
+    [2, "Harmonize"],
+    [1, "Heroic Intervention"],
+    [2, "Thragtusk"],
+    [2, "Pelakka Wurm"],
+    [2, "Hornet Queen"],
+    [2, "Terra Stomper"],
+    [1, "Verdant Force"],
+    [24, "Forest"],
+  ]),
+  // Elves: mana Elves into lords, tokens and Overrun.
+  build("Elvish Horde", "G", [
+    [4, "Llanowar Elves"],
+    [4, "Elvish Mystic"],
+    [4, "Fyndhorn Elves"],
+    [3, "Elvish Visionary"],
+    [3, "Imperious Perfect"],
+    [3, "Elvish Champion"],
+    [2, "Llanowar Visionary"],
+    [2, "Wood Elves"],
+    [2, "Civic Wayfinder"],
+    [2, "Reclamation Sage"],
+    [2, "Elvish Archers"],
+    [2, "Wildheart Invoker"],
+    [2, "Gaea's Anthem"],
+    [2, "Overrun"],
+    [23, "Forest"],
+  ]),
+  // Efficient beaters, fight spells to clear blockers, pump and protection to push damage through.
+  build("Fight Club", "G", [
+    [4, "Kalonian Tusker"],
+    [4, "Garruk's Companion"],
+    [4, "River Boa"],
+    [3, "Troll Ascetic"],
+    [2, "Dungrove Elder"],
+    [3, "Leatherback Baloth"],
+    [2, "Thrashing Brontodon"],
+    [2, "Yavimaya Wurm"],
+    [4, "Prey Upon"],
+    [2, "Rabid Bite"],
+    [2, "Blossoming Defense"],
+    [2, "Giant Growth"],
+    [2, "Predator's Strike"],
+    [1, "Overrun"],
+    [23, "Forest"],
+  ]),
+];
