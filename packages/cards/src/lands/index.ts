@@ -1,5 +1,15 @@
 /** The lands cards of the pool: one file a theme, gathered here. */
 import type { CardDef } from "@roundtable/engine";
 import { lands as core } from "./core.ts";
+import { cyclingDuals, gainlands, guildgates, taplands } from "./taplands.ts";
+import { trilands, triomes } from "./trilands.ts";
 
-export const lands: CardDef[] = [...core];
+export const lands: CardDef[] = [
+  ...core,
+  ...guildgates,
+  ...taplands,
+  ...gainlands,
+  ...cyclingDuals,
+  ...trilands,
+  ...triomes,
+];
