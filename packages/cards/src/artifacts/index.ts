@@ -1,5 +1,7 @@
 /** The artifacts cards of the pool: one file a theme, gathered here. */
 import type { CardDef } from "@roundtable/engine";
 import { artifacts as core } from "./core.ts";
+import { rocks } from "./rocks.ts";
+import { utility } from "./utility.ts";
 
-export const artifacts: CardDef[] = [...core];
+export const artifacts: CardDef[] = [...core, ...rocks, ...utility];
