@@ -93,9 +93,7 @@ export const utility: CardDef[] = [
     name: "Temple Bell",
     cost: "{3}",
     types: ["Artifact"],
-    abilities: [
-      { kind: "activated", cost: { tap: true }, effects: [{ e: "draw", who: "each", amount: 1 }] },
-    ],
+    abilities: [{ kind: "activated", cost: { tap: true }, effects: [{ e: "draw", who: "each", amount: 1 }] }],
     oracle: "{T}: Each player draws a card.",
   }),
   card({

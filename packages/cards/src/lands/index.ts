@@ -1,5 +1,6 @@
 /** The lands cards of the pool: one file a theme, gathered here. */
 import type { CardDef } from "@roundtable/engine";
+import { checklands, fastlands, slowlands } from "./conditional.ts";
 import { lands as core } from "./core.ts";
 import { cyclingDuals, gainlands, guildgates, taplands } from "./taplands.ts";
 import { trilands, triomes } from "./trilands.ts";
@@ -12,4 +13,7 @@ export const lands: CardDef[] = [
   ...cyclingDuals,
   ...trilands,
   ...triomes,
+  ...checklands,
+  ...fastlands,
+  ...slowlands,
 ];

@@ -524,8 +524,13 @@ export type StaticEffect =
   | { s: "continuous"; affects: Affected; mods: Modification[]; text?: string }
   /** 614.1d, 614.12: matching permanents enter tapped (Thalia: "… your opponents control enter tapped"). */
   | { s: "entersTapped"; filters: ObjectFilter[]; text?: string }
-  /** "[This] enters tapped." */
-  | { s: "entersTappedSelf" }
+  /**
+   * "[This] enters tapped." With `unless` (614.1d): "… enters tapped unless you control a Plains or an
+   * Island" (the check lands), "… two or fewer other lands" (the fast lands), "… two or more other lands"
+   * (the slow lands): counted among the permanents its controller controls as it would enter, itself not
+   * among them. See enterConditions.ts.
+   */
+  | { s: "entersTappedSelf"; unless?: EntersUnless }
   /** Transcendence: "You don't lose the game for having 0 or less life." (704.5a doesn't apply to you) */
   | { s: "noLoseForLife" }
   /** 119.7–119.8: "Your life total can't change." (Platinum Emperion: you can't gain, lose or pay life.) */
@@ -542,6 +547,13 @@ export type StaticEffect =
    * spell does nothing to it (101.2, 701.6a); it is still a legal target. See characteristics.ts.
    */
   | { s: "cantBeCountered" };
+
+/** What spares a permanent that "enters tapped unless you control …" (entersTappedSelf). */
+export interface EntersUnless {
+  control: ObjectFilter;
+  atLeast?: number;
+  atMost?: number;
+}
 
 /**
  * A characteristic-defining ability (604.3, layer 7a): power and toughness each equal to the number of
