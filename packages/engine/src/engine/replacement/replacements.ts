@@ -24,8 +24,8 @@ import { type Ctx, defOf, emit, nameOf } from "../context/ctx.ts";
 import type { SourceInfo } from "../context/happenings.ts";
 import { inGame, inRange } from "../players/players.ts";
 import { refController, sameRef } from "../targets/targets.ts";
-import { spared } from "./enterConditions.ts";
 import { removeFromCombat } from "../zones/zones.ts";
+import { spared } from "./enterConditions.ts";
 
 /** Damage about to be dealt (120), as prevention and redirection see and change it (615, 614.9). */
 export interface DamageItem {

@@ -1,8 +1,9 @@
 /** How permanents enter the battlefield (614.1c–d, 614.12): choices, control, tapped, with counters. */
+
+import type { EntersUnless } from "../../types.ts";
 import { filterNoun } from "../phrasing/filters.ts";
 import { selfName, selfNameCapitalized } from "../phrasing/selfName.ts";
 import { andList, capitalize, numberWord, orList, withArticle } from "../phrasing/words.ts";
-import type { EntersUnless } from "../../types.ts";
 import type { StaticTexts } from "./family.ts";
 
 /** "you control a Plains or an Island", "you control two or fewer other lands" (614.1d). */
