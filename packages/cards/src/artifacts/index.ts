@@ -2,6 +2,7 @@
 import type { CardDef } from "@roundtable/engine";
 import { artifacts as core } from "./core.ts";
 import { rocks } from "./rocks.ts";
+import { signets } from "./signets.ts";
 import { utility } from "./utility.ts";
 
-export const artifacts: CardDef[] = [...core, ...rocks, ...utility];
+export const artifacts: CardDef[] = [...core, ...rocks, ...signets, ...utility];

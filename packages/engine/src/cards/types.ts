@@ -566,7 +566,11 @@ export interface Cda {
 }
 
 export type Ability =
-  | { kind: "mana"; cost: Cost; produce: ManaType[]; amount?: number; text?: string }
+  /**
+   * A mana ability (605.1a): one mana of one of `produce` (`amount` of it), or with `together` one of each
+   * ("{1}, {T}: Add {W}{U}.", the Signets). A mana cost in `cost` is paid as the ability is activated.
+   */
+  | { kind: "mana"; cost: Cost; produce: ManaType[]; amount?: number; together?: boolean; text?: string }
   | {
       kind: "activated";
       cost: Cost;

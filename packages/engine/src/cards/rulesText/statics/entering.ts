@@ -1,5 +1,4 @@
 /** How permanents enter the battlefield (614.1c–d, 614.12): choices, control, tapped, with counters. */
-
 import type { EntersUnless } from "../../types.ts";
 import { filterNoun } from "../phrasing/filters.ts";
 import { selfName, selfNameCapitalized } from "../phrasing/selfName.ts";
