@@ -3,6 +3,6 @@ import type { CardDef } from "@roundtable/engine";
 import { artifacts as core } from "./core.ts";
 import { rocks } from "./rocks.ts";
 import { signets } from "./signets.ts";
-import { utility } from "./utility.ts";
+import { handSizeArtifacts, utility } from "./utility.ts";
 
-export const artifacts: CardDef[] = [...core, ...rocks, ...signets, ...utility];
+export const artifacts: CardDef[] = [...core, ...rocks, ...signets, ...utility, ...handSizeArtifacts];

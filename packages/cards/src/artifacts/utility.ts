@@ -128,3 +128,24 @@ export const utility: CardDef[] = [
     oracle: "When this creature enters, destroy target nonland permanent an opponent controls.",
   }),
 ];
+
+/** "You have no maximum hand size." (402.2) on an artifact. */
+export const handSizeArtifacts: CardDef[] = [
+  card({
+    name: "Thought Vessel",
+    cost: "{2}",
+    types: ["Artifact"],
+    abilities: [
+      { kind: "static", effect: { s: "noMaximumHandSize" } },
+      { kind: "mana", cost: { tap: true }, produce: ["C"] },
+    ],
+    oracle: "You have no maximum hand size.\n{T}: Add {C}.",
+  }),
+  card({
+    name: "Spellbook",
+    cost: "{0}",
+    types: ["Artifact"],
+    abilities: [{ kind: "static", effect: { s: "noMaximumHandSize" } }],
+    oracle: "You have no maximum hand size.",
+  }),
+];

@@ -4,6 +4,7 @@ import { checklands, fastlands, slowlands } from "./conditional.ts";
 import { lands as core } from "./core.ts";
 import { cyclingDuals, gainlands, guildgates, taplands } from "./taplands.ts";
 import { trilands, triomes } from "./trilands.ts";
+import { utilityLands } from "./utility.ts";
 
 export const lands: CardDef[] = [
   ...core,
@@ -16,4 +17,5 @@ export const lands: CardDef[] = [
   ...checklands,
   ...fastlands,
   ...slowlands,
+  ...utilityLands,
 ];

@@ -546,7 +546,9 @@ export type StaticEffect =
    * 113.6g: "This spell can't be countered." — functions on the stack: an effect that would counter the
    * spell does nothing to it (101.2, 701.6a); it is still a legal target. See characteristics.ts.
    */
-  | { s: "cantBeCountered" };
+  | { s: "cantBeCountered" }
+  /** 402.2: "You have no maximum hand size." (Reliquary Tower): its controller doesn't discard in cleanup (514.1). */
+  | { s: "noMaximumHandSize" };
 
 /** What spares a permanent that "enters tapped unless you control …" (entersTappedSelf). */
 export interface EntersUnless {
