@@ -3,6 +3,14 @@ import type { CardDef } from "@roundtable/engine";
 import { artifacts as core } from "./core.ts";
 import { rocks } from "./rocks.ts";
 import { signets } from "./signets.ts";
+import { spellbombs } from "./spellbombs.ts";
 import { handSizeArtifacts, utility } from "./utility.ts";
 
-export const artifacts: CardDef[] = [...core, ...rocks, ...signets, ...utility, ...handSizeArtifacts];
+export const artifacts: CardDef[] = [
+  ...core,
+  ...rocks,
+  ...signets,
+  ...spellbombs,
+  ...utility,
+  ...handSizeArtifacts,
+];

@@ -1,5 +1,6 @@
 /** The lands cards of the pool: one file a theme, gathered here. */
 import type { CardDef } from "@roundtable/engine";
+import { artifactLands } from "./artifactLands.ts";
 import { checklands, fastlands, slowlands } from "./conditional.ts";
 import { lands as core } from "./core.ts";
 import { cyclingDuals, gainlands, guildgates, taplands } from "./taplands.ts";
@@ -18,4 +19,5 @@ export const lands: CardDef[] = [
   ...fastlands,
   ...slowlands,
   ...utilityLands,
+  ...artifactLands,
 ];

@@ -276,3 +276,61 @@ export const goldSpells: CardDef[] = [
     oracle: "Creatures you control get +3/+3.",
   }),
 ];
+
+export const goldMore: CardDef[] = [
+  card({
+    name: "Loxodon Hierarch",
+    cost: "{2}{G}{W}",
+    types: ["Creature"],
+    subtypes: ["Elephant", "Cleric"],
+    power: 4,
+    toughness: 4,
+    abilities: [
+      {
+        kind: "triggered",
+        when: { on: "entersBattlefield" },
+        effects: [{ e: "gainLife", who: "you", amount: 4 }],
+      },
+      {
+        kind: "activated",
+        cost: { mana: "{G}{W}", sacrificeSelf: true },
+        effects: [{ e: "regenerate", what: { each: { types: ["Creature"], controller: "you" } } }],
+      },
+    ],
+    oracle:
+      "When this creature enters, you gain 4 life.\n{G}{W}, Sacrifice this creature: Regenerate each creature you control.",
+  }),
+  card({
+    name: "Ajani Vengeant",
+    cost: "{2}{R}{W}",
+    types: ["Planeswalker"],
+    supertypes: ["Legendary"],
+    subtypes: ["Ajani"],
+    loyalty: 3,
+    abilities: [
+      {
+        kind: "activated",
+        cost: { loyalty: 1 },
+        targets: [{ kind: "permanent" }],
+        effects: [{ e: "skipNextUntap", what: { target: 0 } }],
+      },
+      {
+        kind: "activated",
+        cost: { loyalty: -2 },
+        targets: [{ kind: "any" }],
+        effects: [
+          { e: "damage", amount: 3, to: { target: 0 } },
+          { e: "gainLife", who: "you", amount: 3 },
+        ],
+      },
+      {
+        kind: "activated",
+        cost: { loyalty: -7 },
+        targets: [{ kind: "player" }],
+        effects: [{ e: "destroy", what: { each: { types: ["Land"] }, of: { target: 0 } } }],
+      },
+    ],
+    oracle:
+      "+1: Target permanent doesn't untap during its controller's next untap step.\n\u22122: Ajani Vengeant deals 3 damage to any target and you gain 3 life.\n\u22127: Destroy all lands target player controls.",
+  }),
+];

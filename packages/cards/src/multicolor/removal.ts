@@ -83,7 +83,7 @@ export const removal: CardDef[] = [
     name: "Savage Twister",
     cost: "{X}{R}{G}",
     types: ["Sorcery"],
-    spell: { effects: [{ e: "damageEach", amount: "X", creatures: {} }] },
+    spell: { effects: [{ e: "damageEach", amount: "X", creatures: { types: ["Creature"] } }] },
     oracle: "Savage Twister deals X damage to each creature.",
   }),
   card({
