@@ -52,6 +52,26 @@ describe("111.4: the tokens of the card pool", () => {
         pt: "2/2",
         keywords: [],
       },
+      // "When this creature enters, create a 4/4 red Dragon creature token with flying."
+      {
+        card: "Broodmate Dragon",
+        name: "Dragon Token",
+        types: ["Creature"],
+        subtypes: ["Dragon"],
+        colors: ["R"],
+        pt: "4/4",
+        keywords: ["flying"],
+      },
+      // "When this creature enters, create a 5/5 green Wurm creature token with trample."
+      {
+        card: "Armada Wurm",
+        name: "Wurm Token",
+        types: ["Creature"],
+        subtypes: ["Wurm"],
+        colors: ["G"],
+        pt: "5/5",
+        keywords: ["trample"],
+      },
       // "… that creature's controller creates a 1/1 colorless Myr artifact creature token."
       {
         card: "Genesis Chamber",
@@ -67,7 +87,13 @@ describe("111.4: the tokens of the card pool", () => {
 
   it("111.4: the pool's token definitions are exactly those tokens, each a token with a 111.4 name", () => {
     const defs = tokens.filter((t) => t.id.startsWith("token-"));
-    expect(defs.map((t) => t.name).sort()).toEqual(["Angel Token", "Myr Token", "Zombie Token"]);
+    expect(defs.map((t) => t.name).sort()).toEqual([
+      "Angel Token",
+      "Dragon Token",
+      "Myr Token",
+      "Wurm Token",
+      "Zombie Token",
+    ]);
     for (const t of defs) {
       expect(t.token).toBe(true);
       expect(t.name).toBe([...(t.subtypes ?? []), "Token"].join(" "));
