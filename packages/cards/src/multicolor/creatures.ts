@@ -1,7 +1,29 @@
 /** Multicoloured creatures, Equipment and enchantments: enters triggers, lifegain, tokens, team pumps. */
-import type { CardDef } from "@roundtable/engine";
+import type { Ability, CardDef, Color, Keyword } from "@roundtable/engine";
 import { equipment } from "../artifacts/utility.ts";
 import { card } from "../define.ts";
+
+/** "When this creature enters, create a N/N [colour] [type] creature token with [keyword]." */
+function entersCreating(subtype: string, color: Color, pt: number, keyword: Keyword): Ability {
+  return {
+    kind: "triggered",
+    when: { on: "entersBattlefield" },
+    effects: [
+      {
+        e: "createToken",
+        amount: 1,
+        token: {
+          types: ["Creature"],
+          subtypes: [subtype],
+          colors: [color],
+          power: pt,
+          toughness: pt,
+          keywords: [keyword],
+        },
+      },
+    ],
+  };
+}
 
 export const goldCreatures: CardDef[] = [
   card({
@@ -50,26 +72,7 @@ export const goldCreatures: CardDef[] = [
     power: 4,
     toughness: 4,
     keywords: ["flying"],
-    abilities: [
-      {
-        kind: "triggered",
-        when: { on: "entersBattlefield" },
-        effects: [
-          {
-            e: "createToken",
-            amount: 1,
-            token: {
-              types: ["Creature"],
-              subtypes: ["Dragon"],
-              colors: ["R"],
-              power: 4,
-              toughness: 4,
-              keywords: ["flying"],
-            },
-          },
-        ],
-      },
-    ],
+    abilities: [entersCreating("Dragon", "R", 4, "flying")],
     oracle: "Flying\nWhen this creature enters, create a 4/4 red Dragon creature token with flying.",
   }),
   card({
@@ -98,26 +101,7 @@ export const goldCreatures: CardDef[] = [
     power: 5,
     toughness: 5,
     keywords: ["trample"],
-    abilities: [
-      {
-        kind: "triggered",
-        when: { on: "entersBattlefield" },
-        effects: [
-          {
-            e: "createToken",
-            amount: 1,
-            token: {
-              types: ["Creature"],
-              subtypes: ["Wurm"],
-              colors: ["G"],
-              power: 5,
-              toughness: 5,
-              keywords: ["trample"],
-            },
-          },
-        ],
-      },
-    ],
+    abilities: [entersCreating("Wurm", "G", 5, "trample")],
     oracle: "Trample\nWhen this creature enters, create a 5/5 green Wurm creature token with trample.",
   }),
   card({
