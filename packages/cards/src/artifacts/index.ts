@@ -4,6 +4,7 @@ import { artifacts as core } from "./core.ts";
 import { rocks } from "./rocks.ts";
 import { signets } from "./signets.ts";
 import { spellbombs } from "./spellbombs.ts";
+import { tableArtifacts } from "./table.ts";
 import { handSizeArtifacts, utility } from "./utility.ts";
 
 export const artifacts: CardDef[] = [
@@ -13,4 +14,5 @@ export const artifacts: CardDef[] = [
   ...spellbombs,
   ...utility,
   ...handSizeArtifacts,
+  ...tableArtifacts,
 ];
