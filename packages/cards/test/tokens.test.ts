@@ -251,6 +251,26 @@ describe("111.4: the tokens of the card pool", () => {
         pt: "2/2",
         keywords: [],
       },
+      // "When this creature enters, create a 4/4 red Dragon creature token with flying."
+      {
+        card: "Broodmate Dragon",
+        name: "Dragon Token",
+        types: ["Creature"],
+        subtypes: ["Dragon"],
+        colors: ["R"],
+        pt: "4/4",
+        keywords: ["flying"],
+      },
+      // "When this creature enters, create a 5/5 green Wurm creature token with trample."
+      {
+        card: "Armada Wurm",
+        name: "Wurm Token",
+        types: ["Creature"],
+        subtypes: ["Wurm"],
+        colors: ["G"],
+        pt: "5/5",
+        keywords: ["trample"],
+      },
       // "… that creature's controller creates a 1/1 colorless Myr artifact creature token."
       {
         card: "Genesis Chamber",
@@ -270,6 +290,7 @@ describe("111.4: the tokens of the card pool", () => {
       "Angel Token",
       "Beast Token",
       "Citizen Token",
+      "Dragon Token",
       "Elephant Token",
       "Elf Warrior Token",
       "Human Token",
@@ -282,6 +303,7 @@ describe("111.4: the tokens of the card pool", () => {
       "Vampire Token",
       "Warrior Token",
       "Wolf Token",
+      "Wurm Token",
       "Zombie Token",
     ]);
     for (const t of defs) {

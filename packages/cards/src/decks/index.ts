@@ -3,11 +3,12 @@ import { cardDb } from "../pool.ts";
 import type { Deck } from "./build.ts";
 import { classic } from "./classic.ts";
 import { green } from "./green.ts";
+import { multi } from "./multi.ts";
 import { white } from "./white.ts";
 
 export type { Deck } from "./build.ts";
 
-export const decks: Deck[] = [...classic, ...white, ...green];
+export const decks: Deck[] = [...classic, ...white, ...green, ...multi];
 
 /** The deck with this name, ignoring case. */
 export function deckByName(name: string): Deck | undefined {

@@ -1,5 +1,7 @@
 /** The multicolor cards of the pool: one file a theme, gathered here. */
 import type { CardDef } from "@roundtable/engine";
 import { multicolor as core } from "./core.ts";
+import { goldCreatures, goldMore, goldSpells } from "./creatures.ts";
+import { removal } from "./removal.ts";
 
-export const multicolor: CardDef[] = [...core];
+export const multicolor: CardDef[] = [...core, ...removal, ...goldCreatures, ...goldSpells, ...goldMore];

@@ -557,8 +557,13 @@ export type StaticEffect =
   | { s: "continuous"; affects: Affected; mods: Modification[]; text?: string }
   /** 614.1d, 614.12: matching permanents enter tapped (Thalia: "… your opponents control enter tapped"). */
   | { s: "entersTapped"; filters: ObjectFilter[]; text?: string }
-  /** "[This] enters tapped." */
-  | { s: "entersTappedSelf" }
+  /**
+   * "[This] enters tapped." With `unless` (614.1d): "… enters tapped unless you control a Plains or an
+   * Island" (the check lands), "… two or fewer other lands" (the fast lands), "… two or more other lands"
+   * (the slow lands): counted among the permanents its controller controls as it would enter, itself not
+   * among them. See enterConditions.ts.
+   */
+  | { s: "entersTappedSelf"; unless?: EntersUnless }
   /** Transcendence: "You don't lose the game for having 0 or less life." (704.5a doesn't apply to you) */
   | { s: "noLoseForLife" }
   /** 119.7–119.8: "Your life total can't change." (Platinum Emperion: you can't gain, lose or pay life.) */
@@ -574,7 +579,16 @@ export type StaticEffect =
    * 113.6g: "This spell can't be countered." — functions on the stack: an effect that would counter the
    * spell does nothing to it (101.2, 701.6a); it is still a legal target. See characteristics.ts.
    */
-  | { s: "cantBeCountered" };
+  | { s: "cantBeCountered" }
+  /** 402.2: "You have no maximum hand size." (Reliquary Tower): its controller doesn't discard in cleanup (514.1). */
+  | { s: "noMaximumHandSize" };
+
+/** What spares a permanent that "enters tapped unless you control …" (entersTappedSelf). */
+export interface EntersUnless {
+  control: ObjectFilter;
+  atLeast?: number;
+  atMost?: number;
+}
 
 /**
  * A characteristic-defining ability (604.3, layer 7a): power and toughness each equal to the number of
@@ -587,7 +601,11 @@ export interface Cda {
 }
 
 export type Ability =
-  | { kind: "mana"; cost: Cost; produce: ManaType[]; amount?: number; text?: string }
+  /**
+   * A mana ability (605.1a): one mana of one of `produce` (`amount` of it), or with `together` one of each
+   * ("{1}, {T}: Add {W}{U}.", the Signets). A mana cost in `cost` is paid as the ability is activated.
+   */
+  | { kind: "mana"; cost: Cost; produce: ManaType[]; amount?: number; together?: boolean; text?: string }
   | {
       kind: "activated";
       cost: Cost;

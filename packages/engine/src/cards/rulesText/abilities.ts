@@ -8,7 +8,7 @@ import { triggeredText } from "./triggered.ts";
 type AbilityOf<K extends Ability["kind"]> = Ability & { kind: K };
 
 const ABILITY_TEXT: { [K in Ability["kind"]]: (def: CardDef, a: AbilityOf<K>) => string } = {
-  mana: (def, a) => manaAbilityText(def, a.cost, a.produce, a.amount ?? 1),
+  mana: (def, a) => manaAbilityText(def, a.cost, a.produce, a.amount ?? 1, a.together === true),
   // Effects may quote abilities (an emblem's, 114.2): this function is handed down to them.
   activated: (def, a) => activatedText(def, a, abilityText),
   triggered: (def, a) => triggeredText(def, a, abilityText),

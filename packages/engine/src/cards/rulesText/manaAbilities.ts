@@ -1,4 +1,4 @@
-/** Mana abilities (605): "{T}: Add {G}.", "Add one mana of any color.", a basic land type's in parentheses (305.6). */
+/** Mana abilities (605): "{T}: Add {G}.", "Add one mana of any color.", "Add {W}{U}.", a basic land type's in parentheses (305.6). */
 import type { CardDef, Cost, ManaType } from "../types.ts";
 import { costText } from "./phrasing/costs.ts";
 import { numberWord, orList } from "./phrasing/words.ts";
@@ -10,9 +10,12 @@ export function manaAbilityText(
   cost: Cost,
   produce: readonly ManaType[],
   amount: number,
+  together = false,
 ): string {
   let add: string;
-  if (produce.length === 1) add = `{${produce[0]}}`.repeat(amount);
+  if (together)
+    add = produce.map((m) => `{${m}}`).join(""); // "Add {W}{U}." (the Signets)
+  else if (produce.length === 1) add = `{${produce[0]}}`.repeat(amount);
   else if (["W", "U", "B", "R", "G"].every((c) => produce.includes(c as ManaType)) && amount === 1)
     add = "one mana of any color";
   else if (amount === 1) add = orList(produce.map((m) => `{${m}}`));

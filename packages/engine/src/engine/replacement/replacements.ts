@@ -26,6 +26,7 @@ import { emit } from "../context/record.ts";
 import { inGame, inRange } from "../players/players.ts";
 import { refController, sameRef } from "../targets/targets.ts";
 import { removeFromCombat } from "../zones/zones.ts";
+import { spared } from "./enterConditions.ts";
 
 /** Damage about to be dealt (120), as prevention and redirection see and change it (615, 614.9). */
 export interface DamageItem {
@@ -178,7 +179,9 @@ export function entersTapped(g: Ctx, entering: GameObject): boolean {
   const statics = cardsInLayers(g.db);
   if (statics.size === 0) return false;
   const own = printed(g.db, entering.card).abilities;
-  if (own.some((a) => a.kind === "static" && a.effect.s === "entersTappedSelf")) return true;
+  for (const a of own)
+    if (a.kind === "static" && a.effect.s === "entersTappedSelf" && !spared(g, entering, a.effect.unless))
+      return true;
   // 614.12: the permanent as it would exist on the battlefield (its printed characteristics here).
   const ch = printed(g.db, entering.card);
   for (const id of permanentsWith(s, statics)) {

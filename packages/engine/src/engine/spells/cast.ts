@@ -493,19 +493,7 @@ function activate(g: Ctx, task: Task): "done" {
   const idx = task.ability as number;
   const a = characteristics(g.db, s, o).abilities[idx];
   if (a === undefined || !canActivate(g, p, o, a)) return "done";
-  if (a.kind === "mana") {
-    let type = a.produce[0];
-    if (a.produce.length > 1) {
-      const opts = a.produce.map((t) => ({ label: `{${t}}` }));
-      type = a.produce[askChoose(g, p, "color", `${def.name}: choose the mana to add`, opts, 1, 1)[0]];
-    }
-    payNonMana(g, p, o, a.cost);
-    // 106.12, 605.4a: tapping it for mana triggers "tapped for mana" abilities (Vorinclex).
-    const made = (a.amount ?? 1) + (a.cost.tap ? tappedForMana(g, p, o) : 0);
-    s.players[p].pool[type] += made;
-    emit(g, { type: "mana", player: p, mana: `{${type}}`.repeat(made) });
-    return "done";
-  }
+  if (a.kind === "mana") return activateManaAbility(g, p, o, a);
   if (a.kind !== "activated") return "done";
   let x: number | null = null;
   if (a.cost.loyalty === "-X")
@@ -574,4 +562,33 @@ function payNonMana(g: Ctx, p: PlayerId, o: GameObject, cost: Cost, x: number | 
     const moved = moveObject(g, o.id, "graveyard");
     if (moved !== null) emit(g, { type: "discard", player: p, object: moved.id, card: nameOf(g, moved) });
   }
+}
+
+/**
+ * 605.3a: a mana ability resolves at once. It adds one mana of one of its types (chosen first, if there
+ * are several), or with `together` one of each ("Add {W}{U}"). A mana cost in its cost (a Signet's {1})
+ * is paid from the pool and other sources (601.2g–h, 602.2b), asked before anything changes.
+ */
+function activateManaAbility(g: Ctx, p: PlayerId, o: GameObject, a: Ability & { kind: "mana" }): "done" {
+  const s = g.s;
+  let types = [a.produce[0]];
+  if (a.together === true) types = a.produce;
+  else if (a.produce.length > 1) {
+    const opts = a.produce.map((t) => ({ label: `{${t}}` }));
+    const name = defOf(g, o).name;
+    types = [a.produce[askChoose(g, p, "color", `${name}: choose the mana to add`, opts, 1, 1)[0]]];
+  }
+  const cost = a.cost.mana !== undefined ? concreteCost(a.cost.mana, 0) : null;
+  const payment = cost ? choosePayment(g, p, cost, a.cost.tap ? [o.id] : []) : null;
+  if (cost && payment === null) return "done";
+  if (cost && payment) pay(g, p, cost, payment);
+  payNonMana(g, p, o, a.cost);
+  // 106.12, 605.4a: tapping it for mana triggers "tapped for mana" abilities (Vorinclex).
+  const extra = a.cost.tap ? tappedForMana(g, p, o) : 0;
+  const made = (i: number) => (a.together ? 1 : (a.amount ?? 1)) + (i === 0 ? extra : 0);
+  types.forEach((t, i) => {
+    s.players[p].pool[t] += made(i);
+  });
+  emit(g, { type: "mana", player: p, mana: types.map((t, i) => `{${t}}`.repeat(made(i))).join("") });
+  return "done";
 }

@@ -13,6 +13,7 @@ import { type Ctx, nameOf } from "../context/ctx.ts";
 import { emit } from "../context/record.ts";
 import { activePlayers } from "../players/players.ts";
 import { performSbaRound } from "../sba/sba.ts";
+import { hasNoMaximumHandSize } from "../statics/handSize.ts";
 
 export function cleanupTask(g: Ctx, _task: Task): "done" {
   const s = g.s;
@@ -20,6 +21,7 @@ export function cleanupTask(g: Ctx, _task: Task): "done" {
   const discards: { player: PlayerId; id: ObjId }[] = [];
   for (const ap of activePlayers(s)) {
     const hand = s.players[ap].hand;
+    if (hasNoMaximumHandSize(g, ap)) continue; // 402.2
     const excess = hand.length - s.config.handSize;
     if (excess <= 0) continue;
     const options = hand.map((id) => ({ label: nameOf(g, s.objects[id]), ref: { object: id } }));

@@ -1,8 +1,18 @@
 /** How permanents enter the battlefield (614.1c–d, 614.12): choices, control, tapped, with counters. */
+import type { EntersUnless } from "../../types.ts";
 import { filterNoun } from "../phrasing/filters.ts";
 import { selfName, selfNameCapitalized } from "../phrasing/selfName.ts";
-import { andList, capitalize, numberWord } from "../phrasing/words.ts";
+import { andList, capitalize, numberWord, orList, withArticle } from "../phrasing/words.ts";
 import type { StaticTexts } from "./family.ts";
+
+/** "you control a Plains or an Island", "you control two or fewer other lands" (614.1d). */
+function unlessText(u: EntersUnless): string {
+  if (u.atMost !== undefined)
+    return `you control ${numberWord(u.atMost)} or fewer other ${filterNoun(u.control, true)}`;
+  if ((u.atLeast ?? 1) > 1)
+    return `you control ${numberWord(u.atLeast!)} or more other ${filterNoun(u.control, true)}`;
+  return `you control ${orList((u.control.subtypes ?? []).map((t) => withArticle(t)))}`;
+}
 
 export const enteringStaticTexts = {
   asEntersChoose: (def, s) => {
@@ -11,7 +21,8 @@ export const enteringStaticTexts = {
   },
   entersUnderOpponentsControl: (def) =>
     `${selfNameCapitalized(def)} enters under the control of an opponent of your choice.`,
-  entersTappedSelf: (def) => `${selfNameCapitalized(def)} enters tapped.`,
+  entersTappedSelf: (def, s) =>
+    `${selfNameCapitalized(def)} enters tapped${s.unless ? ` unless ${unlessText(s.unless)}` : ""}.`,
   entersTapped: (_def, s) =>
     `${capitalize(andList(s.filters.map((f) => filterNoun(f, true, true))))} enter tapped.`,
   entersWithCounters: (def, s) =>

@@ -1,4 +1,4 @@
-/** Static abilities that change how the game is won or lost (104) and how life works (119). */
+/** Static abilities that change how the game is won or lost (104), how life works (119) and hand size (402.2). */
 import type { StaticTexts } from "./family.ts";
 
 export const gameStaticTexts = {
@@ -13,4 +13,6 @@ export const gameStaticTexts = {
   // 119.7–119.8 (Platinum Emperion).
   lifeCantChange: () =>
     "Your life total can't change. (You can't gain or lose life. You can't pay any life except 0.)",
+  // 402.2 (Reliquary Tower).
+  noMaximumHandSize: () => "You have no maximum hand size.",
 } satisfies Partial<StaticTexts>;
