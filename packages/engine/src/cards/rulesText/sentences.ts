@@ -59,7 +59,8 @@ const PAIR_JOINS: readonly PairJoin[] = [
   },
   // "… deals 3 damage to any target and you gain 3 life", "Target player draws two cards and loses 2 life."
   (ctx, e, next) => {
-    if (e.e !== "damage" && e.e !== "loseLife" && e.e !== "draw") return undefined;
+    if (e.e !== "damage" && e.e !== "loseLife" && e.e !== "draw" && e.e !== "sacrificeChosen")
+      return undefined;
     if (next?.e !== "gainLife" && next?.e !== "loseLife") return undefined;
     const a = clauseOf(ctx, e);
     const b = clauseOf(ctx, next);

@@ -36,6 +36,13 @@ const TRIGGER_TEXT: { [K in TriggerWhen["on"]]: (def: CardDef, w: TriggerOf<K>) 
   becomesTarget: (def) =>
     `Whenever ${selfName(def)} becomes the target of a spell or ability an opponent controls`,
   anotherEnters: (_def, w) => `Whenever ${withArticle(filterNoun(w.filter, false))} enters`,
+  // 700.4: "dies" means is put into a graveyard from the battlefield.
+  creatureDies: (def, w) => {
+    const noun = filterNoun(w.filter, false);
+    if (w.self === "another") return `Whenever another ${noun} dies`;
+    if (w.self === "orThis") return `Whenever ${selfName(def)} or another ${noun} dies`;
+    return `Whenever ${withArticle(noun)} dies`;
+  },
   anotherLeaves: (_def, w) => `Whenever another ${filterNoun(w.filter, false)} leaves the battlefield`,
   playerCasts: (_def, w) => {
     const who = w.who === "any" ? "a player" : w.who === "opponent" ? "an opponent" : "enchanted player";

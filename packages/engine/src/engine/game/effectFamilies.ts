@@ -18,6 +18,9 @@ import { pileEffects } from "../effects/piles.ts";
 import { revealEffects } from "../effects/reveal.ts";
 import { searchEffects } from "../effects/search.ts";
 import { unearthEffects } from "../effects/unearth.ts";
+import { edictEffects } from "../effects/edicts.ts";
+import { graveyardReturnEffects } from "../effects/graveyardReturn.ts";
+import { tutorEffects } from "../effects/tutors.ts";
 import { copyEffects } from "../spells/copy.ts";
 import { unlessEffects } from "../spells/unless.ts";
 import { turnEffects } from "../turn/turn.ts";
@@ -29,7 +32,9 @@ export const EFFECT_FAMILIES = [
   balanceEffects,
   branchEffects,
   copyEffects,
+  edictEffects,
   gameResultEffects,
+  graveyardReturnEffects,
   libraryEffects,
   lifeEffects,
   linkedEffects,
@@ -38,6 +43,7 @@ export const EFFECT_FAMILIES = [
   revealEffects,
   searchEffects,
   turnEffects,
+  tutorEffects,
   unearthEffects,
   unlessEffects,
 ];

@@ -25,6 +25,15 @@ export const libraryTexts = {
     imperativeClause(
       `search ${possessive(playerRef(ctx, e.whose))} library for ${withArticle(filterNoun(e.filter, false))} card and put that card onto the battlefield under your control. Then that player shuffles`,
     ),
+  // 701.23: tutors (Demonic Tutor, Vampiric Tutor).
+  tutor: (_ctx, e) => {
+    const card = e.filter === undefined ? "a card" : `${withArticle(filterNoun(e.filter, false))} card`;
+    if (e.to === "top")
+      return imperativeClause(`search your library for ${card}, then shuffle and put that card on top`);
+    return imperativeClause(
+      `search your library for ${card}, put ${e.it ? "it" : "that card"} into your hand, then shuffle`,
+    );
+  },
   // 407.4
   anteTopCard: (ctx, e) =>
     playerClause(

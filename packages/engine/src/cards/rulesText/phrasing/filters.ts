@@ -1,13 +1,16 @@
 /** Object filters as noun phrases: "creature without flying", "creatures you control", "nonland permanent". */
 import type { ObjectFilter } from "../../types.ts";
 import { sortKeywords } from "./keywords.ts";
-import { andList, orList } from "./words.ts";
+import { andList, COLOR_WORDS, orList } from "./words.ts";
 
 /** The filter as a noun phrase, singular ("creature without flying") or plural ("nontoken lands"). */
 export function filterNoun(f: ObjectFilter, plural: boolean): string {
   const types = f.types ?? [];
   let noun: string;
-  if (f.subtypes && f.subtypes.length > 0)
+  // "Dragon creatures" (Crux of Fate): a creature type with the card type named.
+  if (f.subtypes && f.subtypes.length > 0 && types.length === 1 && types[0] === "Creature")
+    noun = `${orList(f.subtypes)} ${plural ? "creatures" : "creature"}`;
+  else if (f.subtypes && f.subtypes.length > 0)
     noun = orList(
       plural ? f.subtypes.map((t) => (t.endsWith("s") ? t : `${t}s`)) : f.subtypes,
       plural ? "and/or" : "or",
@@ -22,11 +25,16 @@ export function filterNoun(f: ObjectFilter, plural: boolean): string {
       );
     else noun = orList(words);
   }
-  if (f.notSubtypes && f.notSubtypes.length > 0)
-    noun = `${f.notSubtypes.map((t) => `non-${t}`).join(" ")} ${noun}`;
+  const non = [
+    ...(f.notSubtypes ?? []).map((t) => `non-${t}`),
+    ...(f.notTypes ?? []).map((t) => `non${t.toLowerCase()}`),
+    ...(f.notColors ?? []).map((c) => `non${COLOR_WORDS[c]}`),
+  ];
+  if (non.length > 0) noun = `${non.join(", ")} ${noun}`;
   if (f.nonland) noun = `nonland ${noun}`;
   if (f.nonlegendary) noun = `nonlegendary ${noun}`;
   if (f.nontoken) noun = `nontoken ${noun}`;
+  if (f.tapped !== undefined) noun = `${f.tapped ? "tapped" : "untapped"} ${noun}`;
   return qualify(noun, f, plural);
 }
 
