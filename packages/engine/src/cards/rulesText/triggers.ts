@@ -73,7 +73,9 @@ export function triggerText(def: CardDef, w: TriggerWhen): string {
 export function triggerCtxOptions(w: TriggerWhen): CtxOptions {
   return {
     // "When this creature enters, it deals …": the source is "it" except in an "At the beginning" trigger.
-    selfIt: w.on !== "beginningOfStep",
+    // "Whenever another creature you control dies, this creature deals …": "it" would be the one that died.
+    selfIt: w.on !== "beginningOfStep" && w.on !== "creatureDies",
+    ...(w.on === "creatureDies" ? { triggeringPlayer: "that creature's controller" } : {}),
     drawStepTrigger: w.on === "beginningOfStep" && w.step === "draw",
     ...(w.on === "anotherEnters"
       ? { triggeringPlayer: `that ${filterNoun({ ...w.filter, nontoken: undefined }, false)}'s controller` }
