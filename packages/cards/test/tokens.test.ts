@@ -42,6 +42,26 @@ describe("111.4: the tokens of the card pool", () => {
         pt: "4/4",
         keywords: ["flying"],
       },
+      // "When this enchantment enters, create a 1/1 white Human Soldier creature token."
+      {
+        card: "Bastion of Remembrance",
+        name: "Human Soldier Token",
+        types: ["Creature"],
+        subtypes: ["Human", "Soldier"],
+        colors: ["W"],
+        pt: "1/1",
+        keywords: [],
+      },
+      // "When this creature dies, create two 2/2 black Zombie creature tokens."
+      {
+        card: "Maalfeld Twins",
+        name: "Zombie Token",
+        types: ["Creature"],
+        subtypes: ["Zombie"],
+        colors: ["B"],
+        pt: "2/2",
+        keywords: [],
+      },
       // "• Each opponent creates five 2/2 black Zombie creature tokens."
       {
         card: "Captive Audience",
@@ -67,7 +87,12 @@ describe("111.4: the tokens of the card pool", () => {
 
   it("111.4: the pool's token definitions are exactly those tokens, each a token with a 111.4 name", () => {
     const defs = tokens.filter((t) => t.id.startsWith("token-"));
-    expect(defs.map((t) => t.name).sort()).toEqual(["Angel Token", "Myr Token", "Zombie Token"]);
+    expect(defs.map((t) => t.name).sort()).toEqual([
+      "Angel Token",
+      "Human Soldier Token",
+      "Myr Token",
+      "Zombie Token",
+    ]);
     for (const t of defs) {
       expect(t.token).toBe(true);
       expect(t.name).toBe([...(t.subtypes ?? []), "Token"].join(" "));
