@@ -211,3 +211,105 @@ export const blackCreatures: CardDef[] = [
     "When this creature dies, create two 2/2 black Zombie creature tokens.",
   ),
 ];
+
+/** Creatures that leave something behind or hit back as they die (700.4). */
+export const blackDeathCreatures: CardDef[] = [
+  onTrigger(
+    "Doomed Dissenter",
+    "{1}{B}",
+    ["Human"],
+    [1, 1],
+    "dies",
+    [
+      {
+        e: "createToken",
+        token: { types: ["Creature"], subtypes: ["Zombie"], colors: ["B"], power: 2, toughness: 2 },
+        amount: 1,
+      },
+    ],
+    "When this creature dies, create a 2/2 black Zombie creature token.",
+  ),
+  onTrigger(
+    "Deathbloom Thallid",
+    "{2}{B}",
+    ["Fungus"],
+    [3, 2],
+    "dies",
+    [
+      {
+        e: "createToken",
+        token: { types: ["Creature"], subtypes: ["Saproling"], colors: ["G"], power: 1, toughness: 1 },
+        amount: 1,
+      },
+    ],
+    "When this creature dies, create a 1/1 green Saproling creature token.",
+  ),
+  card({
+    name: "Shambling Goblin",
+    cost: "{B}",
+    types: ["Creature"],
+    subtypes: ["Zombie", "Goblin"],
+    power: 1,
+    toughness: 1,
+    abilities: [
+      {
+        kind: "triggered",
+        when: { on: "dies" },
+        targets: [{ kind: "creature", filter: { controller: "opponent" } }],
+        effects: [{ e: "pump", what: { target: 0 }, power: -1, toughness: -1, duration: "endOfTurn" }],
+      },
+    ],
+    oracle: "When this creature dies, target creature an opponent controls gets -1/-1 until end of turn.",
+  }),
+  card({
+    name: "Massacre Wurm",
+    cost: "{3}{B}{B}{B}",
+    types: ["Creature"],
+    subtypes: ["Phyrexian", "Wurm"],
+    power: 6,
+    toughness: 5,
+    abilities: [
+      {
+        kind: "triggered",
+        when: { on: "entersBattlefield" },
+        effects: [
+          {
+            e: "pump",
+            what: { each: { types: ["Creature"], controller: "opponent" } },
+            power: -2,
+            toughness: -2,
+            duration: "endOfTurn",
+          },
+        ],
+      },
+      {
+        kind: "triggered",
+        when: { on: "creatureDies", filter: { types: ["Creature"], controller: "opponent" }, self: "a" },
+        effects: [{ e: "loseLife", who: "triggering", amount: 2 }],
+      },
+    ],
+    oracle:
+      "When this creature enters, creatures your opponents control get -2/-2 until end of turn.\nWhenever a creature an opponent controls dies, that creature's controller loses 2 life.",
+  }),
+  creature("Giant Cockroach", "{3}{B}", ["Insect"], 4, 2, [], ""),
+  creature("Gloomhunter", "{2}{B}", ["Bat"], 2, 1, ["flying"], "Flying"),
+  creature("Moaning Wall", "{2}{B}", ["Zombie", "Wall"], 0, 5, ["defender"], "Defender"),
+  card({
+    name: "Ebon Dragon",
+    cost: "{5}{B}{B}",
+    types: ["Creature"],
+    subtypes: ["Dragon"],
+    power: 5,
+    toughness: 4,
+    keywords: ["flying"],
+    abilities: [
+      {
+        kind: "triggered",
+        when: { on: "entersBattlefield" },
+        targets: [{ kind: "opponent" }],
+        effects: [{ e: "may", effects: [{ e: "discard", who: { target: 0 }, amount: 1 }] }],
+      },
+    ],
+    oracle: "Flying\nWhen this creature enters, you may have target opponent discard a card.",
+  }),
+];

@@ -61,6 +61,18 @@ export const blackDraw: CardDef[] = [
     oracle: "You draw three cards and you lose 3 life.",
   }),
   card({
+    name: "Succumb to Temptation",
+    cost: "{1}{B}{B}",
+    types: ["Instant"],
+    spell: {
+      effects: [
+        { e: "draw", who: "you", amount: 2 },
+        { e: "loseLife", who: "you", amount: 2 },
+      ],
+    },
+    oracle: "You draw two cards and you lose 2 life.",
+  }),
+  card({
     name: "Harrowing Journey",
     cost: "{4}{B}",
     types: ["Sorcery"],

@@ -77,6 +77,45 @@ export const blackGraveyard: CardDef[] = [
     },
     oracle: "Return target creature card from your graveyard to the battlefield.",
   }),
+  card({
+    name: "Grave Exchange",
+    cost: "{4}{B}{B}",
+    types: ["Sorcery"],
+    spell: {
+      targets: [yourCreatureCard(), { kind: "player" }],
+      effects: [
+        { e: "returnFromGraveyard", what: { target: 0 }, to: "hand" },
+        { e: "sacrificeChosen", who: { target: 1 }, filter: { types: ["Creature"] } },
+      ],
+    },
+    oracle:
+      "Return target creature card from your graveyard to your hand. Target player sacrifices a creature of their choice.",
+  }),
+  card({
+    name: "Ghoulcaller's Chant",
+    cost: "{B}",
+    types: ["Sorcery"],
+    spell: {
+      effects: [],
+      modes: {
+        choose: 1,
+        modes: [
+          {
+            targets: [yourCreatureCard()],
+            effects: [{ e: "returnFromGraveyard", what: { target: 0 }, to: "hand" }],
+          },
+          {
+            targets: [
+              { kind: "graveyardCard", filter: { subtypes: ["Zombie"], owner: "you" }, min: 2, max: 2 },
+            ],
+            effects: [{ e: "returnFromGraveyard", what: { target: 0 }, to: "hand" }],
+          },
+        ],
+      },
+    },
+    oracle:
+      "Choose one —\n• Return target creature card from your graveyard to your hand.\n• Return two target Zombie cards from your graveyard to your hand.",
+  }),
   digger("Gravedigger", "{3}{B}", ["Zombie"], [2, 2], false),
   digger("Cadaver Imp", "{1}{B}{B}", ["Imp"], [1, 1], true),
 ];

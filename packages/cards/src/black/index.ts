@@ -2,7 +2,7 @@
 import type { CardDef } from "@roundtable/engine";
 import { blackAristocrats } from "./aristocrats.ts";
 import { black as core } from "./core.ts";
-import { blackCreatures } from "./creatures.ts";
+import { blackCreatures, blackDeathCreatures } from "./creatures.ts";
 import { blackDiscard } from "./discard.ts";
 import { blackDraw } from "./draw.ts";
 import { blackGraveyard } from "./graveyard.ts";
@@ -14,6 +14,7 @@ export const black: CardDef[] = [
   ...blackAristocrats,
   ...blackDraw,
   ...blackCreatures,
+  ...blackDeathCreatures,
   ...blackGraveyard,
   ...blackDiscard,
 ];

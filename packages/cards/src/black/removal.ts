@@ -71,6 +71,46 @@ function edict(
   });
 }
 
+/** A sorcery: "All creatures get -N/-N until end of turn." */
+function sweep(name: string, cost: string, n: number): CardDef {
+  return card({
+    name,
+    cost,
+    types: ["Sorcery"],
+    spell: {
+      effects: [
+        {
+          e: "pump",
+          what: { each: { types: ["Creature"] } },
+          power: -n,
+          toughness: -n,
+          duration: "endOfTurn",
+        },
+      ],
+    },
+    oracle: `All creatures get -${n}/-${n} until end of turn.`,
+  });
+}
+
+/** A sorcery: "Destroy all [colour] creatures." */
+function colorWipe(name: string, color: "W" | "G", oracle: string): CardDef {
+  return card({
+    name,
+    cost: "{2}{B}",
+    types: ["Sorcery"],
+    spell: {
+      effects: [
+        {
+          e: "destroy",
+          what: { each: { types: ["Creature"], colors: [color] } },
+          ...(oracle.includes("regenerated") ? { noRegenerate: true } : {}),
+        },
+      ],
+    },
+    oracle,
+  });
+}
+
 export const blackRemoval: CardDef[] = [
   killSpell("Doom Blade", "{1}{B}", "Instant", { notColors: ["B"] }, "Destroy target nonblack creature."),
   killSpell(
@@ -204,6 +244,18 @@ export const blackRemoval: CardDef[] = [
     },
     oracle: "Choose one —\n• Destroy all Dragon creatures.\n• Destroy all non-Dragon creatures.",
   }),
+  sweep("Infest", "{1}{B}{B}", 2),
+  sweep("Shrivel", "{1}{B}", 1),
+  colorWipe("Perish", "G", "Destroy all green creatures. They can't be regenerated."),
+  colorWipe("Virtue's Ruin", "W", "Destroy all white creatures."),
+  killSpell(
+    "Slay",
+    "{2}{B}",
+    "Instant",
+    { colors: ["G"] },
+    "Destroy target green creature. It can't be regenerated.\nDraw a card.",
+    [{ e: "draw", who: "you", amount: 1 }],
+  ),
   card({
     name: "Languish",
     cost: "{2}{B}{B}",

@@ -107,6 +107,8 @@ export interface ObjectFilter {
   notSubtypes?: string[];
   /** Has none of these card types: "nonartifact creature" (Go for the Throat). */
   notTypes?: CardType[];
+  /** Has at least one of these colours (105.2): "green creatures" (Perish). */
+  colors?: Color[];
   /** Has none of these colours (105.2): "nonblack creature" (Doom Blade). */
   notColors?: Color[];
   /** Tapped (true) or untapped (false): "target tapped creature" (Royal Assassin). */

@@ -12,7 +12,7 @@ export interface Filterable {
   supertypes: readonly Supertype[];
   subtypes: readonly string[];
   keywords: readonly Keyword[];
-  /** 105.2: needed only by filters with `notColors`. */
+  /** 105.2: needed only by filters with `colors` or `notColors`. */
   colors?: readonly Color[];
 }
 
@@ -37,6 +37,7 @@ export function filterAccepts(
   if (f.owner !== undefined && (o.owner === you) !== (f.owner === "you")) return false;
   if (f.notSubtypes?.some((t) => ch.subtypes.includes(t))) return false;
   if (f.notTypes?.some((t) => ch.types.includes(t))) return false;
+  if (f.colors && !f.colors.some((c) => (ch.colors ?? []).includes(c))) return false;
   if (f.notColors?.some((c) => (ch.colors ?? []).includes(c))) return false;
   if (f.tapped !== undefined && o.tapped !== f.tapped) return false;
   // Classic Emperor: a creature that marched this turn counts as having attacked ("creatures who have just

@@ -31,6 +31,7 @@ export function filterNoun(f: ObjectFilter, plural: boolean): string {
     ...(f.notColors ?? []).map((c) => `non${COLOR_WORDS[c]}`),
   ];
   if (non.length > 0) noun = `${non.join(", ")} ${noun}`;
+  if (f.colors && f.colors.length > 0) noun = `${orList(f.colors.map((c) => COLOR_WORDS[c]))} ${noun}`;
   if (f.nonland) noun = `nonland ${noun}`;
   if (f.nonlegendary) noun = `nonlegendary ${noun}`;
   if (f.nontoken) noun = `nontoken ${noun}`;
