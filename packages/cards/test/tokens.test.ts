@@ -62,6 +62,26 @@ describe("111.4: the tokens of the card pool", () => {
         pt: "2/2",
         keywords: [],
       },
+      // "When this creature dies, create a 2/2 black Zombie creature token."
+      {
+        card: "Doomed Dissenter",
+        name: "Zombie Token",
+        types: ["Creature"],
+        subtypes: ["Zombie"],
+        colors: ["B"],
+        pt: "2/2",
+        keywords: [],
+      },
+      // "When this creature dies, create a 1/1 green Saproling creature token."
+      {
+        card: "Deathbloom Thallid",
+        name: "Saproling Token",
+        types: ["Creature"],
+        subtypes: ["Saproling"],
+        colors: ["G"],
+        pt: "1/1",
+        keywords: [],
+      },
       // "• Each opponent creates five 2/2 black Zombie creature tokens."
       {
         card: "Captive Audience",
@@ -91,6 +111,7 @@ describe("111.4: the tokens of the card pool", () => {
       "Angel Token",
       "Human Soldier Token",
       "Myr Token",
+      "Saproling Token",
       "Zombie Token",
     ]);
     for (const t of defs) {
