@@ -82,6 +82,16 @@ describe("111.4: the tokens of the card pool", () => {
         pt: "1/1",
         keywords: [],
       },
+      // "Target creature gets -1/-1 until end of turn. Create a 1/1 green Saproling creature token."
+      {
+        card: "Fungal Infection",
+        name: "Saproling Token",
+        types: ["Creature"],
+        subtypes: ["Saproling"],
+        colors: ["G"],
+        pt: "1/1",
+        keywords: [],
+      },
       // "• Each opponent creates five 2/2 black Zombie creature tokens."
       {
         card: "Captive Audience",

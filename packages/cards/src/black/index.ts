@@ -6,6 +6,7 @@ import { blackCreatures, blackDeathCreatures } from "./creatures.ts";
 import { blackDiscard } from "./discard.ts";
 import { blackDraw } from "./draw.ts";
 import { blackGraveyard } from "./graveyard.ts";
+import { blackStaples } from "./more.ts";
 import { blackRemoval } from "./removal.ts";
 
 export const black: CardDef[] = [
@@ -17,4 +18,5 @@ export const black: CardDef[] = [
   ...blackDeathCreatures,
   ...blackGraveyard,
   ...blackDiscard,
+  ...blackStaples,
 ];
