@@ -170,4 +170,125 @@ export const blackStaples: CardDef[] = [
     ["flying", "first strike", "haste"],
     "Flying, first strike, haste",
   ),
+  card({
+    name: "Moment of Craving",
+    cost: "{1}{B}",
+    types: ["Instant"],
+    spell: {
+      targets: [{ kind: "creature" }],
+      effects: [
+        { e: "pump", what: { target: 0 }, power: -2, toughness: -2, duration: "endOfTurn" },
+        { e: "gainLife", who: "you", amount: 2 },
+      ],
+    },
+    oracle: "Target creature gets -2/-2 until end of turn. You gain 2 life.",
+  }),
+  card({
+    name: "Essence Extraction",
+    cost: "{1}{B}{B}",
+    types: ["Instant"],
+    spell: {
+      targets: [{ kind: "creature" }],
+      effects: [
+        { e: "damage", amount: 3, to: { target: 0 } },
+        { e: "gainLife", who: "you", amount: 3 },
+      ],
+    },
+    oracle: "Essence Extraction deals 3 damage to target creature and you gain 3 life.",
+  }),
+  card({
+    name: "Rakshasa's Secret",
+    cost: "{2}{B}",
+    types: ["Sorcery"],
+    spell: {
+      targets: [{ kind: "opponent" }],
+      effects: [
+        { e: "discard", who: { target: 0 }, amount: 2 },
+        { e: "mill", who: "you", amount: 2 },
+      ],
+    },
+    oracle: "Target opponent discards two cards. Mill two cards.",
+  }),
+  card({
+    name: "Dutiful Return",
+    cost: "{3}{B}",
+    types: ["Sorcery"],
+    spell: {
+      targets: [{ kind: "graveyardCard", filter: { types: ["Creature"], owner: "you" }, min: 0, max: 2 }],
+      effects: [{ e: "returnFromGraveyard", what: { target: 0 }, to: "hand" }],
+    },
+    oracle: "Return up to two target creature cards from your graveyard to your hand.",
+  }),
+  card({
+    name: "Pulse Tracker",
+    cost: "{B}",
+    types: ["Creature"],
+    subtypes: ["Vampire", "Rogue"],
+    power: 1,
+    toughness: 1,
+    abilities: [
+      {
+        kind: "triggered",
+        when: { on: "attacks" },
+        effects: [{ e: "loseLife", who: "eachOpponent", amount: 1 }],
+      },
+    ],
+    oracle: "Whenever this creature attacks, each opponent loses 1 life.",
+  }),
+  card({
+    name: "Deadbridge Shaman",
+    cost: "{2}{B}",
+    types: ["Creature"],
+    subtypes: ["Elf", "Shaman"],
+    power: 3,
+    toughness: 1,
+    abilities: [
+      {
+        kind: "triggered",
+        when: { on: "dies" },
+        targets: [{ kind: "opponent" }],
+        effects: [{ e: "discard", who: { target: 0 }, amount: 1 }],
+      },
+    ],
+    oracle: "When this creature dies, target opponent discards a card.",
+  }),
+  card({
+    name: "Festering Goblin",
+    cost: "{B}",
+    types: ["Creature"],
+    subtypes: ["Zombie", "Goblin"],
+    power: 1,
+    toughness: 1,
+    abilities: [
+      {
+        kind: "triggered",
+        when: { on: "dies" },
+        targets: [{ kind: "creature" }],
+        effects: [{ e: "pump", what: { target: 0 }, power: -1, toughness: -1, duration: "endOfTurn" }],
+      },
+    ],
+    oracle: "When this creature dies, target creature gets -1/-1 until end of turn.",
+  }),
+  card({
+    name: "Phyrexian Gargantua",
+    cost: "{4}{B}{B}",
+    types: ["Creature"],
+    subtypes: ["Phyrexian", "Horror"],
+    power: 4,
+    toughness: 4,
+    abilities: [
+      {
+        kind: "triggered",
+        when: { on: "entersBattlefield" },
+        effects: [
+          { e: "draw", who: "you", amount: 2 },
+          { e: "loseLife", who: "you", amount: 2 },
+        ],
+      },
+    ],
+    oracle: "When this creature enters, you draw two cards and you lose 2 life.",
+  }),
+  creature("Mass of Ghouls", "{3}{B}{B}", ["Zombie", "Warrior"], 5, 3, [], ""),
+  creature("Zombie Goliath", "{4}{B}", ["Zombie", "Giant"], 4, 3, [], ""),
+  creature("Dross Crocodile", "{3}{B}", ["Zombie", "Crocodile"], 5, 1, [], ""),
 ];
