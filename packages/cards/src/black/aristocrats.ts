@@ -1,6 +1,7 @@
 /** Black "aristocrats": creatures and enchantments that pay off when creatures die (700.4). */
 import type { CardDef, Effect, ObjectFilter } from "@roundtable/engine";
 import { card } from "../define.ts";
+import { triggeredCreature } from "./shared.ts";
 
 const creatures: ObjectFilter = { types: ["Creature"] };
 const yourCreatures: ObjectFilter = { types: ["Creature"], controller: "you" };
@@ -210,36 +211,22 @@ export const blackAristocrats: CardDef[] = [
     oracle:
       "Flying\nWhenever this creature or another creature you control dies, each opponent sacrifices a creature of their choice.",
   }),
-  card({
+  triggeredCreature({
     name: "Fleshbag Marauder",
     cost: "{2}{B}",
-    types: ["Creature"],
     subtypes: ["Zombie", "Warrior"],
-    power: 3,
-    toughness: 1,
-    abilities: [
-      {
-        kind: "triggered",
-        when: { on: "entersBattlefield" },
-        effects: [{ e: "sacrificeChosen", who: "each", filter: creatures }],
-      },
-    ],
+    pt: [3, 1],
+    when: { on: "entersBattlefield" },
+    effects: [{ e: "sacrificeChosen", who: "each", filter: creatures }],
     oracle: "When this creature enters, each player sacrifices a creature of their choice.",
   }),
-  card({
+  triggeredCreature({
     name: "Merciless Executioner",
     cost: "{2}{B}",
-    types: ["Creature"],
     subtypes: ["Orc", "Warrior"],
-    power: 3,
-    toughness: 1,
-    abilities: [
-      {
-        kind: "triggered",
-        when: { on: "entersBattlefield" },
-        effects: [{ e: "sacrificeChosen", who: "each", filter: creatures }],
-      },
-    ],
+    pt: [3, 1],
+    when: { on: "entersBattlefield" },
+    effects: [{ e: "sacrificeChosen", who: "each", filter: creatures }],
     oracle: "When this creature enters, each player sacrifices a creature of their choice.",
   }),
 ];

@@ -1,6 +1,7 @@
 /** Black creatures that casual and Commander tables play: keyword bodies, shades and enters/dies triggers. */
-import type { CardDef, Effect } from "@roundtable/engine";
+import type { CardDef, Effect, Keyword } from "@roundtable/engine";
 import { card, creature } from "../define.ts";
+import { triggeredCreature } from "./shared.ts";
 
 /** "{B}: This creature gets +1/+1 until end of turn." */
 function shade(name: string, cost: string, subtypes: string[], power: number, toughness: number): CardDef {
@@ -31,18 +32,17 @@ function onTrigger(
   on: "entersBattlefield" | "dies",
   effects: Effect[],
   oracle: string,
-  keywords: CardDef["keywords"] = [],
+  keywords?: Keyword[],
 ): CardDef {
-  return card({
+  return triggeredCreature({
     name,
     cost,
-    types: ["Creature"],
     subtypes,
-    power: pt[0],
-    toughness: pt[1],
-    ...(keywords.length > 0 ? { keywords } : {}),
-    abilities: [{ kind: "triggered", when: { on }, effects }],
+    pt,
+    when: { on },
+    effects,
     oracle,
+    ...(keywords ? { keywords } : {}),
   });
 }
 

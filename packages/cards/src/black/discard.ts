@@ -1,6 +1,7 @@
 /** Black discard (701.9): hand attack that hits one player or the whole table. */
 import type { CardDef, Effect } from "@roundtable/engine";
 import { card } from "../define.ts";
+import { discardOne, triggeredCreature } from "./shared.ts";
 
 /** A sorcery: "[who] discards …". */
 function discardSpell(
@@ -48,85 +49,50 @@ export const blackDiscard: CardDef[] = [
     false,
     "Each opponent discards two cards.",
   ),
-  card({
+  triggeredCreature({
     name: "Burglar Rat",
     cost: "{1}{B}",
-    types: ["Creature"],
     subtypes: ["Rat"],
-    power: 1,
-    toughness: 1,
-    abilities: [
-      {
-        kind: "triggered",
-        when: { on: "entersBattlefield" },
-        effects: [{ e: "discard", who: "eachOpponent", amount: 1 }],
-      },
-    ],
+    pt: [1, 1],
+    when: { on: "entersBattlefield" },
+    effects: discardOne("eachOpponent"),
     oracle: "When this creature enters, each opponent discards a card.",
   }),
-  card({
+  triggeredCreature({
     name: "Cackling Fiend",
     cost: "{2}{B}{B}",
-    types: ["Creature"],
     subtypes: ["Zombie"],
-    power: 1,
-    toughness: 1,
-    abilities: [
-      {
-        kind: "triggered",
-        when: { on: "entersBattlefield" },
-        effects: [{ e: "discard", who: "eachOpponent", amount: 1 }],
-      },
-    ],
+    pt: [1, 1],
+    when: { on: "entersBattlefield" },
+    effects: discardOne("eachOpponent"),
     oracle: "When this creature enters, each opponent discards a card.",
   }),
-  card({
+  triggeredCreature({
     name: "Noxious Toad",
     cost: "{2}{B}",
-    types: ["Creature"],
     subtypes: ["Frog"],
-    power: 1,
-    toughness: 1,
-    abilities: [
-      {
-        kind: "triggered",
-        when: { on: "dies" },
-        effects: [{ e: "discard", who: "eachOpponent", amount: 1 }],
-      },
-    ],
+    pt: [1, 1],
+    when: { on: "dies" },
+    effects: discardOne("eachOpponent"),
     oracle: "When this creature dies, each opponent discards a card.",
   }),
-  card({
+  triggeredCreature({
     name: "Black Cat",
     cost: "{1}{B}",
-    types: ["Creature"],
     subtypes: ["Zombie", "Cat"],
-    power: 1,
-    toughness: 1,
-    abilities: [
-      {
-        kind: "triggered",
-        when: { on: "dies" },
-        targets: [{ kind: "opponent" }],
-        effects: [{ e: "discard", who: { target: 0 }, amount: 1, random: true }],
-      },
-    ],
+    pt: [1, 1],
+    when: { on: "dies" },
+    targets: [{ kind: "opponent" }],
+    effects: discardOne({ target: 0 }, true),
     oracle: "When this creature dies, target opponent discards a card at random.",
   }),
-  card({
+  triggeredCreature({
     name: "Rotting Regisaur",
     cost: "{2}{B}",
-    types: ["Creature"],
     subtypes: ["Zombie", "Dinosaur"],
-    power: 7,
-    toughness: 6,
-    abilities: [
-      {
-        kind: "triggered",
-        when: { on: "beginningOfStep", step: "upkeep", whose: "yours" },
-        effects: [{ e: "discard", who: "you", amount: 1 }],
-      },
-    ],
+    pt: [7, 6],
+    when: { on: "beginningOfStep", step: "upkeep", whose: "yours" },
+    effects: discardOne("you"),
     oracle: "At the beginning of your upkeep, discard a card.",
   }),
 ];

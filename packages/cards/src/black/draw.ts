@@ -1,6 +1,7 @@
 /** Black card draw, life drain and tutors (701.23). */
 import type { CardDef, Effect } from "@roundtable/engine";
 import { card } from "../define.ts";
+import { drawAndLose, triggeredCreature } from "./shared.ts";
 
 /** "Target player loses N life and you gain N life." */
 function drain(n: number): Effect[] {
@@ -11,26 +12,10 @@ function drain(n: number): Effect[] {
 }
 
 /** "When this creature enters, you draw a card and you lose 1 life." */
-function cantripCreature(name: string, cost: string, subtypes: string[], power: number, toughness: number) {
-  return card({
-    name,
-    cost,
-    types: ["Creature"],
-    subtypes,
-    power,
-    toughness,
-    abilities: [
-      {
-        kind: "triggered",
-        when: { on: "entersBattlefield" },
-        effects: [
-          { e: "draw", who: "you", amount: 1 },
-          { e: "loseLife", who: "you", amount: 1 },
-        ],
-      },
-    ],
-    oracle: "When this creature enters, you draw a card and you lose 1 life.",
-  });
+function cantripCreature(name: string, cost: string, subtypes: string[], pt: [number, number]): CardDef {
+  const when = { on: "entersBattlefield" } as const;
+  const oracle = "When this creature enters, you draw a card and you lose 1 life.";
+  return triggeredCreature({ name, cost, subtypes, pt, when, effects: drawAndLose(1), oracle });
 }
 
 /** A tutor: "Search your library for a card, …"; `life`: "You lose N life." */
@@ -98,8 +83,8 @@ export const blackDraw: CardDef[] = [
     ],
     oracle: "{B}, Pay 2 life: Draw a card.",
   }),
-  cantripCreature("Dusk Legion Zealot", "{1}{B}", ["Vampire", "Soldier"], 1, 1),
-  cantripCreature("Phyrexian Rager", "{2}{B}", ["Phyrexian", "Horror"], 2, 2),
+  cantripCreature("Dusk Legion Zealot", "{1}{B}", ["Vampire", "Soldier"], [1, 1]),
+  cantripCreature("Phyrexian Rager", "{2}{B}", ["Phyrexian", "Horror"], [2, 2]),
   card({
     name: "Bloodgift Demon",
     cost: "{3}{B}{B}",

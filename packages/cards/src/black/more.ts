@@ -1,6 +1,7 @@
 /** More black staples of casual tables: cheap removal, Zombies, a Bat and a Thrull, charms and hand attack. */
 import type { CardDef } from "@roundtable/engine";
 import { card, creature } from "../define.ts";
+import { discardOne, drawAndLose, triggeredCreature } from "./shared.ts";
 
 export const blackStaples: CardDef[] = [
   card({
@@ -103,23 +104,16 @@ export const blackStaples: CardDef[] = [
     },
     oracle: "Target player discards a card for each Swamp you control.",
   }),
-  card({
+  triggeredCreature({
     name: "Highway Robber",
     cost: "{2}{B}",
-    types: ["Creature"],
     subtypes: ["Human", "Mercenary"],
-    power: 1,
-    toughness: 1,
-    abilities: [
-      {
-        kind: "triggered",
-        when: { on: "entersBattlefield" },
-        targets: [{ kind: "opponent" }],
-        effects: [
-          { e: "loseLife", who: { target: 0 }, amount: 2 },
-          { e: "gainLife", who: "you", amount: 2 },
-        ],
-      },
+    pt: [1, 1],
+    when: { on: "entersBattlefield" },
+    targets: [{ kind: "opponent" }],
+    effects: [
+      { e: "loseLife", who: { target: 0 }, amount: 2 },
+      { e: "gainLife", who: "you", amount: 2 },
     ],
     oracle: "When this creature enters, target opponent loses 2 life and you gain 2 life.",
   }),
@@ -219,73 +213,42 @@ export const blackStaples: CardDef[] = [
     },
     oracle: "Return up to two target creature cards from your graveyard to your hand.",
   }),
-  card({
+  triggeredCreature({
     name: "Pulse Tracker",
     cost: "{B}",
-    types: ["Creature"],
     subtypes: ["Vampire", "Rogue"],
-    power: 1,
-    toughness: 1,
-    abilities: [
-      {
-        kind: "triggered",
-        when: { on: "attacks" },
-        effects: [{ e: "loseLife", who: "eachOpponent", amount: 1 }],
-      },
-    ],
+    pt: [1, 1],
+    when: { on: "attacks" },
+    effects: [{ e: "loseLife", who: "eachOpponent", amount: 1 }],
     oracle: "Whenever this creature attacks, each opponent loses 1 life.",
   }),
-  card({
+  triggeredCreature({
     name: "Deadbridge Shaman",
     cost: "{2}{B}",
-    types: ["Creature"],
     subtypes: ["Elf", "Shaman"],
-    power: 3,
-    toughness: 1,
-    abilities: [
-      {
-        kind: "triggered",
-        when: { on: "dies" },
-        targets: [{ kind: "opponent" }],
-        effects: [{ e: "discard", who: { target: 0 }, amount: 1 }],
-      },
-    ],
+    pt: [3, 1],
+    when: { on: "dies" },
+    targets: [{ kind: "opponent" }],
+    effects: discardOne({ target: 0 }),
     oracle: "When this creature dies, target opponent discards a card.",
   }),
-  card({
+  triggeredCreature({
     name: "Festering Goblin",
     cost: "{B}",
-    types: ["Creature"],
     subtypes: ["Zombie", "Goblin"],
-    power: 1,
-    toughness: 1,
-    abilities: [
-      {
-        kind: "triggered",
-        when: { on: "dies" },
-        targets: [{ kind: "creature" }],
-        effects: [{ e: "pump", what: { target: 0 }, power: -1, toughness: -1, duration: "endOfTurn" }],
-      },
-    ],
+    pt: [1, 1],
+    when: { on: "dies" },
+    targets: [{ kind: "creature" }],
+    effects: [{ e: "pump", what: { target: 0 }, power: -1, toughness: -1, duration: "endOfTurn" }],
     oracle: "When this creature dies, target creature gets -1/-1 until end of turn.",
   }),
-  card({
+  triggeredCreature({
     name: "Phyrexian Gargantua",
     cost: "{4}{B}{B}",
-    types: ["Creature"],
     subtypes: ["Phyrexian", "Horror"],
-    power: 4,
-    toughness: 4,
-    abilities: [
-      {
-        kind: "triggered",
-        when: { on: "entersBattlefield" },
-        effects: [
-          { e: "draw", who: "you", amount: 2 },
-          { e: "loseLife", who: "you", amount: 2 },
-        ],
-      },
-    ],
+    pt: [4, 4],
+    when: { on: "entersBattlefield" },
+    effects: drawAndLose(2),
     oracle: "When this creature enters, you draw two cards and you lose 2 life.",
   }),
   creature("Mass of Ghouls", "{3}{B}{B}", ["Zombie", "Warrior"], 5, 3, [], ""),
