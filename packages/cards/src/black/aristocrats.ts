@@ -195,7 +195,7 @@ export const blackAristocrats: CardDef[] = [
   }),
   card({
     name: "Butcher of Malakir",
-    cost: "{5}{B}",
+    cost: "{5}{B}{B}",
     types: ["Creature"],
     subtypes: ["Vampire", "Warrior"],
     power: 5,

@@ -50,7 +50,7 @@ export const blackCreatures: CardDef[] = [
   creature(
     "Gifted Aetherborn",
     "{B}{B}",
-    ["Vampire"],
+    ["Aetherborn", "Vampire"],
     2,
     3,
     ["deathtouch", "lifelink"],
@@ -293,7 +293,24 @@ export const blackDeathCreatures: CardDef[] = [
   }),
   creature("Giant Cockroach", "{3}{B}", ["Insect"], 4, 2, [], ""),
   creature("Gloomhunter", "{2}{B}", ["Bat"], 2, 1, ["flying"], "Flying"),
-  creature("Moaning Wall", "{2}{B}", ["Zombie", "Wall"], 0, 5, ["defender"], "Defender"),
+  card({
+    name: "Moaning Wall",
+    cost: "{2}{B}",
+    types: ["Creature"],
+    subtypes: ["Zombie", "Wall"],
+    power: 0,
+    toughness: 5,
+    keywords: ["defender"],
+    abilities: [
+      {
+        kind: "activated",
+        cost: { mana: "{2}", discardSelf: true },
+        cycling: true,
+        effects: [{ e: "draw", who: "you", amount: 1 }],
+      },
+    ],
+    oracle: "Defender\nCycling {2} ({2}, Discard this card: Draw a card.)",
+  }),
   card({
     name: "Ebon Dragon",
     cost: "{5}{B}{B}",

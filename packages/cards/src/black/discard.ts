@@ -62,7 +62,7 @@ export const blackDiscard: CardDef[] = [
     name: "Cackling Fiend",
     cost: "{2}{B}{B}",
     subtypes: ["Zombie"],
-    pt: [1, 1],
+    pt: [2, 1],
     when: { on: "entersBattlefield" },
     effects: discardOne("eachOpponent"),
     oracle: "When this creature enters, each opponent discards a card.",

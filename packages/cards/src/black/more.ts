@@ -106,9 +106,9 @@ export const blackStaples: CardDef[] = [
   }),
   triggeredCreature({
     name: "Highway Robber",
-    cost: "{2}{B}",
+    cost: "{2}{B}{B}",
     subtypes: ["Human", "Mercenary"],
-    pt: [1, 1],
+    pt: [2, 2],
     when: { on: "entersBattlefield" },
     targets: [{ kind: "opponent" }],
     effects: [
