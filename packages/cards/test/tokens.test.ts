@@ -151,6 +151,56 @@ describe("111.4: the tokens of the card pool", () => {
         pt: "1/1",
         keywords: ["lifelink"],
       },
+      // "When this enchantment enters, create a 1/1 white Human Soldier creature token."
+      {
+        card: "Bastion of Remembrance",
+        name: "Human Soldier Token",
+        types: ["Creature"],
+        subtypes: ["Human", "Soldier"],
+        colors: ["W"],
+        pt: "1/1",
+        keywords: [],
+      },
+      // "When this creature dies, create two 2/2 black Zombie creature tokens."
+      {
+        card: "Maalfeld Twins",
+        name: "Zombie Token",
+        types: ["Creature"],
+        subtypes: ["Zombie"],
+        colors: ["B"],
+        pt: "2/2",
+        keywords: [],
+      },
+      // "When this creature dies, create a 2/2 black Zombie creature token."
+      {
+        card: "Doomed Dissenter",
+        name: "Zombie Token",
+        types: ["Creature"],
+        subtypes: ["Zombie"],
+        colors: ["B"],
+        pt: "2/2",
+        keywords: [],
+      },
+      // "When this creature dies, create a 1/1 green Saproling creature token."
+      {
+        card: "Deathbloom Thallid",
+        name: "Saproling Token",
+        types: ["Creature"],
+        subtypes: ["Saproling"],
+        colors: ["G"],
+        pt: "1/1",
+        keywords: [],
+      },
+      // "Target creature gets -1/-1 until end of turn. Create a 1/1 green Saproling creature token."
+      {
+        card: "Fungal Infection",
+        name: "Saproling Token",
+        types: ["Creature"],
+        subtypes: ["Saproling"],
+        colors: ["G"],
+        pt: "1/1",
+        keywords: [],
+      },
       // "Create a 1/1 green Saproling creature token."
       {
         card: "Sprout",
@@ -293,6 +343,7 @@ describe("111.4: the tokens of the card pool", () => {
       "Dragon Token",
       "Elephant Token",
       "Elf Warrior Token",
+      "Human Soldier Token",
       "Human Token",
       "Insect Token",
       "Knight Token",

@@ -1,5 +1,22 @@
 /** The black cards of the pool: one file a theme, gathered here. */
 import type { CardDef } from "@roundtable/engine";
+import { blackAristocrats } from "./aristocrats.ts";
 import { black as core } from "./core.ts";
+import { blackCreatures, blackDeathCreatures } from "./creatures.ts";
+import { blackDiscard } from "./discard.ts";
+import { blackDraw } from "./draw.ts";
+import { blackGraveyard } from "./graveyard.ts";
+import { blackStaples } from "./more.ts";
+import { blackRemoval } from "./removal.ts";
 
-export const black: CardDef[] = [...core];
+export const black: CardDef[] = [
+  ...core,
+  ...blackRemoval,
+  ...blackAristocrats,
+  ...blackDraw,
+  ...blackCreatures,
+  ...blackDeathCreatures,
+  ...blackGraveyard,
+  ...blackDiscard,
+  ...blackStaples,
+];

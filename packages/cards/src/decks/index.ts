@@ -1,5 +1,6 @@
 /** The ready 60-card decks: one file a group, gathered here. */
 import { cardDb } from "../pool.ts";
+import { blackDecks } from "./black.ts";
 import type { Deck } from "./build.ts";
 import { classic } from "./classic.ts";
 import { green } from "./green.ts";
@@ -8,7 +9,7 @@ import { white } from "./white.ts";
 
 export type { Deck } from "./build.ts";
 
-export const decks: Deck[] = [...classic, ...white, ...green, ...multi];
+export const decks: Deck[] = [...classic, ...white, ...blackDecks, ...green, ...multi];
 
 /** The deck with this name, ignoring case. */
 export function deckByName(name: string): Deck | undefined {

@@ -97,6 +97,7 @@ function effectIntent(e: Effect, at: Slot): TargetIntent | null {
     case "anteTopCard":
     case "attackThisCombat":
     case "setLife": // 119.5: aimed at a player with more life than it leaves (Magister Sphinx)
+    case "sacrificeChosen": // 701.21a: an edict
       return ifNames(e.who, "harmful");
     case "searchLibrary": // Bribery: you take the card
       return ifNames(e.whose, "harmful");
@@ -114,6 +115,10 @@ function effectIntent(e: Effect, at: Slot): TargetIntent | null {
     case "regenerate":
     case "returnToBattlefield":
       return ifNames(e.what, "helpful");
+    // A card from your graveyard back to your hand or battlefield helps you; one taken from any graveyard
+    // "under your control" (Rise from the Grave) may be anyone's.
+    case "returnFromGraveyard":
+      return ifNames(e.what, e.underYourControl ? "neutral" : "helpful");
     case "preventDamage":
       return ifNames(e.to, "helpful");
     case "pump":
@@ -156,6 +161,7 @@ function effectIntent(e: Effect, at: Slot): TargetIntent | null {
     case "revealTopPiles":
     case "revealChosenCards":
     case "searchYourLibrary":
+    case "tutor":
       return null;
   }
 }

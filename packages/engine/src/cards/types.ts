@@ -115,6 +115,14 @@ export interface ObjectFilter {
   nontoken?: boolean;
   /** Has none of these subtypes: "non-Wall creatures" (Siren's Call). */
   notSubtypes?: string[];
+  /** Has none of these card types: "nonartifact creature" (Go for the Throat). */
+  notTypes?: CardType[];
+  /** Has at least one of these colours (105.2): "green creatures" (Perish). */
+  colors?: Color[];
+  /** Has none of these colours (105.2): "nonblack creature" (Doom Blade). */
+  notColors?: Color[];
+  /** Tapped (true) or untapped (false): "target tapped creature" (Royal Assassin). */
+  tapped?: boolean;
   /** Attacked this turn (true) / didn't (false) (508.1: declared as an attacker this turn). */
   attackedThisTurn?: boolean;
   /**
@@ -138,7 +146,12 @@ export type TargetKind =
   | "artifactOrEnchantment"
   | "enchantment"
   | "spell"
-  | "spellOrPermanent";
+  | "spellOrPermanent"
+  /**
+   * A card in a graveyard matching the filter (its types: "creature card"); `filter.owner: "you"`: "from
+   * your graveyard", otherwise "from a graveyard".
+   */
+  | "graveyardCard";
 
 export interface TargetSpec {
   kind: TargetKind;
@@ -419,7 +432,24 @@ export type Effect =
    * to its power to the other); `oneSided`: only the first deals damage equal to its power to the second
    * ("bite"). See fight.ts.
    */
-  | { e: "fight"; oneSided?: boolean };
+  | { e: "fight"; oneSided?: boolean }
+  /**
+   * 701.21a: "[who] sacrifice(s) [amount] [filter] of their choice" (Diabolic Edict, Innocent Blood): each
+   * chooses in APNAP order, then all are sacrificed at once. See edicts.ts.
+   */
+  | { e: "sacrificeChosen"; who: PlayerRef; filter: ObjectFilter; amount?: number }
+  /**
+   * 701.23: "Search your library for a [filter] card, put that card into your hand, then shuffle"
+   * (Demonic Tutor; `it`: "put it into your hand", Rune-Scarred Demon), or "…, then shuffle and put that
+   * card on top" (Vampiric Tutor). See tutors.ts.
+   */
+  | { e: "tutor"; to: "hand" | "top"; filter?: ObjectFilter; it?: boolean }
+  /**
+   * Return graveyard cards (targets of kind "graveyardCard") to their owner's hand or to the battlefield
+   * (Raise Dead, Zombify); `underYourControl`: "Put … onto the battlefield under your control" (Rise
+   * from the Grave). See graveyardReturn.ts.
+   */
+  | { e: "returnFromGraveyard"; what: ObjectRef; to: "hand" | "battlefield"; underYourControl?: boolean };
 
 /**
  * The characteristics of a token an effect creates (111.3): "a 1/1 colorless Myr artifact creature token".
@@ -471,6 +501,14 @@ export type TriggerWhen =
   | { on: "leavesBattlefield" }
   /** "Whenever a [filter] enters" (other than this; "that creature's controller" is the triggering player). */
   | { on: "anotherEnters"; filter: ObjectFilter }
+  /**
+   * "Whenever a [filter] dies" (700.4: put into a graveyard from the battlefield; 603.10a looks back):
+   * `self` "another": other than this ("Whenever another creature you control dies"); "orThis":
+   * "Whenever this creature or another [filter] dies" (Blood Artist); "a": any, this one too if it
+   * matches ("Whenever a creature you control dies", Grave Pact). "That creature's controller" is the
+   * triggering player.
+   */
+  | { on: "creatureDies"; filter: ObjectFilter; self: "another" | "orThis" | "a" }
   /** "Whenever another [filter] leaves the battlefield" (603.10a). */
   | { on: "anotherLeaves"; filter: ObjectFilter }
   /** "Whenever a player / an opponent / enchanted player casts a spell" ("that player" is the caster). */

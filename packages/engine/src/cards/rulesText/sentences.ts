@@ -28,6 +28,9 @@ function sameJSON(a: unknown, b: unknown): boolean {
 /** A way of writing an effect and the next as one sentence, or undefined where it does not apply. */
 type PairJoin = (ctx: TextCtx, e: Effect, next: Effect | undefined) => string | undefined;
 
+/** The effects a gain or loss of life (or Midnight Reaper's draw) joins with "and". */
+const JOINS_LIFE: readonly Effect["e"][] = ["damage", "damageEach", "loseLife", "draw", "sacrificeChosen"];
+
 /** Oracle's joins of two neighbouring effects, tried in this order. */
 const PAIR_JOINS: readonly PairJoin[] = [
   // "Target creature gets +2/+2 and gains lifelink until end of turn."
@@ -59,11 +62,13 @@ const PAIR_JOINS: readonly PairJoin[] = [
   },
   // "… deals 3 damage to any target and you gain 3 life", "Target player draws two cards and loses 2 life."
   (ctx, e, next) => {
-    if (e.e !== "damage" && e.e !== "loseLife" && e.e !== "draw") return undefined;
-    if (next?.e !== "gainLife" && next?.e !== "loseLife") return undefined;
+    if (!JOINS_LIFE.includes(e.e)) return undefined;
+    // "… deals 1 damage to you and you draw a card" (Midnight Reaper).
+    const youDraw = e.e === "damage" && e.to === "you" && next?.e === "draw" && next.who === "you";
+    if (next?.e !== "gainLife" && next?.e !== "loseLife" && !youDraw) return undefined;
     const a = clauseOf(ctx, e);
     const b = clauseOf(ctx, next);
-    const sameSubject = e.e !== "damage" && sameJSON(e.who, next.who) && !a.you;
+    const sameSubject = "who" in e && sameJSON(e.who, next.who) && !a.you;
     return `${renderClause(a, false)} and ${sameSubject ? predicate(b) : renderClause(b, false)}`;
   },
 ];

@@ -40,6 +40,13 @@ const TRIGGER_TEXT: { [K in TriggerWhen["on"]]: (def: CardDef, w: TriggerOf<K>) 
     couldMatch(def, w.filter)
       ? `Whenever another ${filterNoun(w.filter, false)} enters`
       : `Whenever ${withArticle(filterNoun(w.filter, false))} enters`,
+  // 700.4: "dies" means is put into a graveyard from the battlefield.
+  creatureDies: (def, w) => {
+    const noun = filterNoun(w.filter, false);
+    if (w.self === "another") return `Whenever another ${noun} dies`;
+    if (w.self === "orThis") return `Whenever ${selfName(def)} or another ${noun} dies`;
+    return `Whenever ${withArticle(noun)} dies`;
+  },
   anotherLeaves: (_def, w) => `Whenever another ${filterNoun(w.filter, false)} leaves the battlefield`,
   playerCasts: (_def, w) => {
     const who = w.who === "any" ? "a player" : w.who === "opponent" ? "an opponent" : "enchanted player";
@@ -82,7 +89,9 @@ export function triggerText(def: CardDef, w: TriggerWhen, aboutPlayer = false): 
 export function triggerCtxOptions(w: TriggerWhen): CtxOptions {
   return {
     // "When this creature enters, it deals …": the source is "it" except in an "At the beginning" trigger.
-    selfIt: w.on !== "beginningOfStep",
+    // "Whenever another creature you control dies, this creature deals …": "it" would be the one that died.
+    selfIt: w.on !== "beginningOfStep" && w.on !== "creatureDies",
+    ...(w.on === "creatureDies" ? { triggeringPlayer: "that creature's controller" } : {}),
     drawStepTrigger: w.on === "beginningOfStep" && w.step === "draw",
     // "Whenever a creature an opponent controls enters, you may have that player lose 1 life." (Suture Priest)
     ...(w.on === "anotherEnters"

@@ -2,7 +2,7 @@
  * Object filters ("creatures you control", "Forests", "creatures without flying"): the one test of
  * whether an object with given characteristics matches, used by targets, effects and the layer system.
  */
-import type { CardType, Keyword, ObjectFilter, Supertype } from "../../cards/types.ts";
+import type { CardType, Color, Keyword, ObjectFilter, Supertype } from "../../cards/types.ts";
 import type { GameObject, GameState, PlayerId } from "../../state.ts";
 import { isOpponent } from "../players/players.ts";
 
@@ -12,6 +12,8 @@ export interface Filterable {
   supertypes: readonly Supertype[];
   subtypes: readonly string[];
   keywords: readonly Keyword[];
+  /** 105.2: needed only by filters with `colors` or `notColors`. */
+  colors?: readonly Color[];
 }
 
 /** Whether `o`, whose characteristics are `ch`, matches `f` from the point of view of player `you`. */
@@ -36,6 +38,10 @@ export function filterAccepts(
   if (f.controller === "notYou" && o.controller === you) return false;
   if (f.owner !== undefined && (o.owner === you) !== (f.owner === "you")) return false;
   if (f.notSubtypes?.some((t) => ch.subtypes.includes(t))) return false;
+  if (f.notTypes?.some((t) => ch.types.includes(t))) return false;
+  if (f.colors && !f.colors.some((c) => (ch.colors ?? []).includes(c))) return false;
+  if (f.notColors?.some((c) => (ch.colors ?? []).includes(c))) return false;
+  if (f.tapped !== undefined && o.tapped !== f.tapped) return false;
   // Classic Emperor: a creature that marched this turn counts as having attacked ("creatures who have just
   // marched into a new territory are immune to things like Siren's Call"; a forced attack becomes a march).
   const attacked =

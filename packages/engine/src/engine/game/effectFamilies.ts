@@ -7,10 +7,12 @@ import { attackRequirementEffects } from "../combat/attackRequirements.ts";
 import { anteEffects } from "../effects/anteEffects.ts";
 import { balanceEffects } from "../effects/balance.ts";
 import { branchEffects } from "../effects/branch.ts";
+import { edictEffects } from "../effects/edicts.ts";
 import { oneShotEffects } from "../effects/effects.ts";
 import { registerEffects } from "../effects/effectTable.ts";
 import { fightEffects } from "../effects/fight.ts";
 import { gameResultEffects } from "../effects/gameResults.ts";
+import { graveyardReturnEffects } from "../effects/graveyardReturn.ts";
 import { libraryEffects } from "../effects/library.ts";
 import { librarySearchEffects } from "../effects/librarySearch.ts";
 import { lifeEffects } from "../effects/life.ts";
@@ -19,6 +21,7 @@ import { payLifeOrSacrificeEffects } from "../effects/payLifeOrSacrifice.ts";
 import { pileEffects } from "../effects/piles.ts";
 import { revealEffects } from "../effects/reveal.ts";
 import { searchEffects } from "../effects/search.ts";
+import { tutorEffects } from "../effects/tutors.ts";
 import { unearthEffects } from "../effects/unearth.ts";
 import { copyEffects } from "../spells/copy.ts";
 import { unlessEffects } from "../spells/unless.ts";
@@ -32,7 +35,9 @@ export const EFFECT_FAMILIES = [
   branchEffects,
   copyEffects,
   fightEffects,
+  edictEffects,
   gameResultEffects,
+  graveyardReturnEffects,
   libraryEffects,
   librarySearchEffects,
   lifeEffects,
@@ -42,6 +47,7 @@ export const EFFECT_FAMILIES = [
   revealEffects,
   searchEffects,
   turnEffects,
+  tutorEffects,
   unearthEffects,
   unlessEffects,
 ];

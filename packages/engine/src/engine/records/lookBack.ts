@@ -45,11 +45,13 @@ export function beforeLeaving(g: Ctx): void {
 }
 
 function watching(g: Ctx): readonly ObjId[] {
-  return permanentsWith(g.s, cardsTriggeringOn(g.db, "anotherLeaves"));
+  const dies = permanentsWith(g.s, cardsTriggeringOn(g.db, "creatureDies"));
+  const leaves = permanentsWith(g.s, cardsTriggeringOn(g.db, "anotherLeaves"));
+  return dies.length === 0 ? leaves : [...leaves, ...dies];
 }
 
 /**
- * The permanents with "whenever another … leaves" abilities that see a permanent leave: those on the battlefield before the
+ * The permanents with "whenever another … leaves" or "whenever … dies" abilities that see a permanent leave: those on the battlefield before the
  * current simultaneous event (the current object for those still there), or the battlefield now outside
  * such an event.
  */

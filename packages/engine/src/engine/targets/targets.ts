@@ -65,6 +65,8 @@ export function objectKindOk(g: Ctx, spec: TargetSpec, o: GameObject): boolean {
       return o.zone === "battlefield" && (types.includes("Artifact") || types.includes("Enchantment"));
     case "enchantment":
       return o.zone === "battlefield" && types.includes("Enchantment");
+    case "graveyardCard": // its filter says which cards (Raise Dead: "creature card from your graveyard")
+      return o.zone === "graveyard";
     default:
       return false;
   }
@@ -170,9 +172,15 @@ function* eachLegalTarget(
   // 801.4: only permanents within range can be targeted.
   const near = permanentsNear(g.s, you);
   const pool =
-    spec.kind === "spell" ? g.s.stack : spec.kind === "spellOrPermanent" ? [...near, ...g.s.stack] : near;
+    spec.kind === "spell"
+      ? g.s.stack
+      : spec.kind === "spellOrPermanent"
+        ? [...near, ...g.s.stack]
+        : spec.kind === "graveyardCard"
+          ? []
+          : near;
   for (const id of pool) if (isLegalTarget(g, spec, { object: id }, you, self, colors)) yield { object: id };
-  if (spec.fromGraveyards)
+  if (spec.fromGraveyards || spec.kind === "graveyardCard")
     for (const p of turnOrderFrom(g.s, you))
       for (const id of g.s.players[p].graveyard)
         if (isLegalTarget(g, spec, { object: id }, you, self, colors)) yield { object: id };

@@ -152,6 +152,20 @@ function leavesTriggers(g: Ctx, before: GameObject, to: string): void {
     collect(g, before, before.card, before.controller, (w) => w.on === "dies", null);
   collect(g, before, before.card, before.controller, (w) => w.on === "leavesBattlefield", null);
   const ch = printed(g.db, before.card);
+  // 700.4: a creature "dies" when it is put into a graveyard from the battlefield.
+  const died = to === "graveyard" && ch.types.includes("Creature");
+  const diesOf = (w: TriggerWhen, controller: PlayerId): boolean =>
+    died && w.on === "creatureDies" && filterAccepts(s, ch, before, w.filter, controller);
+  // "Whenever this creature or another creature dies", "Whenever a creature you control dies": itself too.
+  if (died)
+    collect(
+      g,
+      before,
+      before.card,
+      before.controller,
+      (w) => w.on === "creatureDies" && w.self !== "another" && diesOf(w, before.controller),
+      before.controller,
+    );
   for (const o of lookingBack(g)) {
     if (o.id === before.id) continue;
     collect(
@@ -159,7 +173,9 @@ function leavesTriggers(g: Ctx, before: GameObject, to: string): void {
       o,
       o.card,
       o.controller,
-      (w) => w.on === "anotherLeaves" && filterAccepts(s, ch, before, w.filter, o.controller),
+      (w) =>
+        (w.on === "anotherLeaves" && filterAccepts(s, ch, before, w.filter, o.controller)) ||
+        diesOf(w, o.controller),
       before.controller,
     );
   }

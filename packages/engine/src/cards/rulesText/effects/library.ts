@@ -52,6 +52,15 @@ export const libraryTexts = {
           : `put ${put} onto the battlefield${e.tapped ? " tapped" : ""}`;
     return imperativeClause(`search your library for ${count}${revealed}, ${dest}, then shuffle`);
   },
+  // 701.23: tutors (Demonic Tutor, Vampiric Tutor).
+  tutor: (_ctx, e) => {
+    const card = e.filter === undefined ? "a card" : `${withArticle(filterNoun(e.filter, false))} card`;
+    if (e.to === "top")
+      return imperativeClause(`search your library for ${card}, then shuffle and put that card on top`);
+    return imperativeClause(
+      `search your library for ${card}, put ${e.it ? "it" : "that card"} into your hand, then shuffle`,
+    );
+  },
   // 407.4
   anteTopCard: (ctx, e) =>
     playerClause(

@@ -1,9 +1,9 @@
 /** Destroying (701.8) and regenerating (701.19), sacrificing (701.21). */
 import { amountPhrase } from "../phrasing/amounts.ts";
-import { imperativeClause } from "../phrasing/clause.ts";
+import { imperativeClause, playerClause } from "../phrasing/clause.ts";
 import { filterNoun } from "../phrasing/filters.ts";
 import { objectRef } from "../phrasing/references.ts";
-import { withArticle } from "../phrasing/words.ts";
+import { numberWord, withArticle } from "../phrasing/words.ts";
 import type { EffectTexts } from "./family.ts";
 
 export const removalTexts = {
@@ -14,6 +14,14 @@ export const removalTexts = {
   sacrificeOne: (_ctx, e) => {
     const what = withArticle(filterNoun(e.filter, false));
     return imperativeClause(`sacrifice ${what}${e.chooser === "opponent" ? " of an opponent's choice" : ""}`);
+  },
+  // 701.21a: edicts ("Each player sacrifices a creature of their choice.").
+  sacrificeChosen: (ctx, e) => {
+    const n = e.amount ?? 1;
+    const what =
+      n === 1 ? withArticle(filterNoun(e.filter, false)) : `${numberWord(n)} ${filterNoun(e.filter, true)}`;
+    const theirs = e.who === "you" ? "your" : "their";
+    return playerClause(ctx, e.who, `sacrifices ${what} of ${theirs} choice`, `sacrifice ${what}`, true);
   },
   // Killing Wave.
   sacrificeUnlessPayLife: (_ctx, e) =>

@@ -1,7 +1,7 @@
 /** Object filters as noun phrases: "creature without flying", "creatures you control", "nonland permanent". */
 import type { ObjectFilter } from "../../types.ts";
 import { sortKeywords } from "./keywords.ts";
-import { andList, orList } from "./words.ts";
+import { andList, COLOR_WORDS, orList } from "./words.ts";
 
 /**
  * The filter as a noun phrase, singular ("creature without flying") or plural ("nontoken lands"). `all`:
@@ -29,12 +29,18 @@ export function filterNoun(f: ObjectFilter, plural: boolean, all = false): strin
       );
     else noun = orList(words);
   }
-  if (f.notSubtypes && f.notSubtypes.length > 0)
-    noun = `${f.notSubtypes.map((t) => `non-${t}`).join(" ")} ${noun}`;
+  const non = [
+    ...(f.notSubtypes ?? []).map((t) => `non-${t}`),
+    ...(f.notTypes ?? []).map((t) => `non${t.toLowerCase()}`),
+    ...(f.notColors ?? []).map((c) => `non${COLOR_WORDS[c]}`),
+  ];
+  if (non.length > 0) noun = `${non.join(", ")} ${noun}`;
+  if (f.colors && f.colors.length > 0) noun = `${orList(f.colors.map((c) => COLOR_WORDS[c]))} ${noun}`;
   if (f.nonland) noun = `nonland ${noun}`;
   if (f.nonlegendary) noun = `nonlegendary ${noun}`;
   if (f.basic) noun = `basic ${noun}`;
   if (f.nontoken) noun = `nontoken ${noun}`;
+  if (f.tapped !== undefined) noun = `${f.tapped ? "tapped" : "untapped"} ${noun}`;
   return qualify(noun, f, plural);
 }
 

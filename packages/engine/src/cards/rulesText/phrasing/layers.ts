@@ -18,7 +18,11 @@ export function affectedSubject(def: CardDef, affects: Affected, mods: readonly 
   else if (affects.each.controller !== undefined) {
     subject = capitalize(`${affects.other ? "other " : ""}${filterNoun(affects.each, true, true)}`);
     plural = true;
-  } else subject = `Each ${affects.other ? "other " : ""}${filterNoun(affects.each, false)}`;
+  } else if (affects.other) {
+    // A lord: "Other Zombie creatures get +1/+1." (Lord of the Undead)
+    subject = `Other ${filterNoun(affects.each, true)}`;
+    plural = true;
+  } else subject = `Each ${filterNoun(affects.each, false)}`;
   return `${subject} ${modsPredicate(mods, plural)}`;
 }
 

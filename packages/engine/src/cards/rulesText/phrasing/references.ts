@@ -52,7 +52,9 @@ export function objectSubject(ctx: TextCtx, ref: ObjectRef): { text: string; plu
   if (ref === "remembered") return { text: "that card", plural: false };
   if (ref === "triggeringObject") return { text: ctx.triggeringObject, plural: false };
   if ("target" in ref) return { text: targetRef(ctx, ref.target), plural: targetIsPlural(ctx, ref.target) };
-  return { text: filterNoun(ref.each, true), plural: true };
+  // "All creatures get -4/-4" (Languish); "Creatures you control get +1/+1".
+  const all = ref.each.controller === undefined && ref.each.owner === undefined ? "all " : "";
+  return { text: `${all}${filterNoun(ref.each, true)}`, plural: true };
 }
 
 /** Whether the reference stands for more than one object ("They can't be regenerated"). */

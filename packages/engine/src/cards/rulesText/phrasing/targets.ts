@@ -65,5 +65,11 @@ export function targetNoun(spec: TargetSpec, plural: boolean): string {
     }
     case "spellOrPermanent":
       return plural ? "spells and/or permanents" : "spell or permanent";
+    // "creature card from your graveyard", "creature cards from a graveyard".
+    case "graveyardCard": {
+      const noun = filterNoun({ ...f, owner: undefined, zone: undefined }, false);
+      const from = f?.owner === "you" ? "your graveyard" : plural ? "graveyards" : "a graveyard";
+      return `${noun} ${plural ? "cards" : "card"} from ${from}`;
+    }
   }
 }

@@ -1,0 +1,28 @@
+/**
+ * Returning cards from a graveyard (400.7): "Return target creature card from your graveyard to your
+ * hand" (Raise Dead, Gravedigger) or "to the battlefield" (Zombify), and "Put target creature card from a
+ * graveyard onto the battlefield under your control" (Rise from the Grave). A card that has left the
+ * graveyard since it was targeted is a new object and an illegal target (608.2b), so it stays where it is.
+ * A card put onto the battlefield "under your control" has the controller of the effect as its
+ * controller (110.2); otherwise its owner controls it.
+ */
+import type { Effect } from "../../cards/types.ts";
+import { moveObject } from "../actions/move.ts";
+import type { Ctx } from "../context/ctx.ts";
+import type { EffectHandlers } from "./effectTable.ts";
+import { objectsOf, type Resolving } from "./resolving.ts";
+
+export function returnFromGraveyardEffect(
+  g: Ctx,
+  r: Resolving,
+  e: Effect & { e: "returnFromGraveyard" },
+): void {
+  for (const o of objectsOf(g, r, e.what)) {
+    if (o.zone !== "graveyard") continue;
+    if (e.to === "hand") moveObject(g, o.id, "hand");
+    else moveObject(g, o.id, "battlefield", { controller: e.underYourControl ? r.controller : o.owner });
+  }
+}
+
+/** The effect table's entries for returning cards from graveyards (effectTable.ts). */
+export const graveyardReturnEffects: EffectHandlers = { returnFromGraveyard: returnFromGraveyardEffect };
