@@ -42,6 +42,23 @@ describe("111.4: the tokens of the card pool", () => {
         pt: "4/4",
         keywords: ["flying"],
       },
+      // "Create two 1/1 red Goblin creature tokens." and the other red Goblin makers
+      ...[
+        "Krenko's Command",
+        "Dragon Fodder",
+        "Hordeling Outburst",
+        "Goblin Rally",
+        "Goblin Instigator",
+        "Beetleback Chief",
+      ].map((card) => ({
+        card,
+        name: "Goblin Token",
+        types: ["Creature"],
+        subtypes: ["Goblin"],
+        colors: ["R"],
+        pt: "1/1",
+        keywords: [],
+      })),
       // "• Each opponent creates five 2/2 black Zombie creature tokens."
       {
         card: "Captive Audience",
@@ -67,7 +84,12 @@ describe("111.4: the tokens of the card pool", () => {
 
   it("111.4: the pool's token definitions are exactly those tokens, each a token with a 111.4 name", () => {
     const defs = tokens.filter((t) => t.id.startsWith("token-"));
-    expect(defs.map((t) => t.name).sort()).toEqual(["Angel Token", "Myr Token", "Zombie Token"]);
+    expect(defs.map((t) => t.name).sort()).toEqual([
+      "Angel Token",
+      "Goblin Token",
+      "Myr Token",
+      "Zombie Token",
+    ]);
     for (const t of defs) {
       expect(t.token).toBe(true);
       expect(t.name).toBe([...(t.subtypes ?? []), "Token"].join(" "));

@@ -1,0 +1,99 @@
+/** Red burn: damage to any target, to players, divided damage and X spells. */
+import type { CardDef, TargetSpec } from "@roundtable/engine";
+import { card } from "../define.ts";
+
+/** "CARDNAME deals N damage to [target]." */
+function bolt(
+  name: string,
+  cost: string,
+  type: "Instant" | "Sorcery",
+  amount: number | "X",
+  target: TargetSpec,
+  oracle: string,
+  subtypes?: string[],
+): CardDef {
+  return card({
+    name,
+    cost,
+    types: [type],
+    ...(subtypes ? { subtypes } : {}),
+    spell: { targets: [target], effects: [{ e: "damage", amount, to: { target: 0 } }] },
+    oracle,
+  });
+}
+
+/** "CARDNAME deals N damage divided as you choose among …" */
+function divided(
+  name: string,
+  cost: string,
+  type: "Instant" | "Sorcery",
+  amount: number | "X",
+  max: number | null,
+  oracle: string,
+): CardDef {
+  return card({
+    name,
+    cost,
+    types: [type],
+    spell: {
+      targets: [{ kind: "any", min: 1, max }],
+      effects: [{ e: "damage", amount, to: { target: 0 }, divided: true }],
+    },
+    oracle,
+  });
+}
+
+export const burn: CardDef[] = [
+  bolt(
+    "Lava Spike",
+    "{R}",
+    "Sorcery",
+    3,
+    { kind: "playerOrPlaneswalker" },
+    "Lava Spike deals 3 damage to target player or planeswalker.",
+    ["Arcane"],
+  ),
+  bolt(
+    "Flame Slash",
+    "{R}",
+    "Sorcery",
+    4,
+    { kind: "creature" },
+    "Flame Slash deals 4 damage to target creature.",
+  ),
+  bolt("Open Fire", "{2}{R}", "Instant", 3, { kind: "any" }, "Open Fire deals 3 damage to any target."),
+  bolt(
+    "Scorching Spear",
+    "{R}",
+    "Sorcery",
+    1,
+    { kind: "any" },
+    "Scorching Spear deals 1 damage to any target.",
+  ),
+  bolt("Blaze", "{X}{R}", "Sorcery", "X", { kind: "any" }, "Blaze deals X damage to any target."),
+  bolt(
+    "Roast",
+    "{1}{R}",
+    "Sorcery",
+    5,
+    { kind: "creature", filter: { without: ["flying"] } },
+    "Roast deals 5 damage to target creature without flying.",
+  ),
+
+  divided(
+    "Rolling Thunder",
+    "{X}{R}{R}",
+    "Sorcery",
+    "X",
+    null,
+    "Rolling Thunder deals X damage divided as you choose among any number of targets.",
+  ),
+  divided(
+    "Chandra's Pyrohelix",
+    "{1}{R}",
+    "Instant",
+    2,
+    2,
+    "Chandra's Pyrohelix deals 2 damage divided as you choose among one or two targets.",
+  ),
+];

@@ -1,0 +1,79 @@
+/** Goblins: token makers, the lords and the small hasty ones. */
+import type { CardDef } from "@roundtable/engine";
+import { card, creature } from "../define.ts";
+import { GOBLIN } from "./spells.ts";
+
+export const goblins: CardDef[] = [
+  card({
+    name: "Goblin Instigator",
+    cost: "{1}{R}",
+    types: ["Creature"],
+    subtypes: ["Goblin", "Rogue"],
+    power: 1,
+    toughness: 1,
+    abilities: [
+      {
+        kind: "triggered",
+        when: { on: "entersBattlefield" },
+        effects: [{ e: "createToken", token: GOBLIN, amount: 1 }],
+      },
+    ],
+    oracle: "When this creature enters, create a 1/1 red Goblin creature token.",
+  }),
+  card({
+    name: "Beetleback Chief",
+    cost: "{2}{R}{R}",
+    types: ["Creature"],
+    subtypes: ["Goblin", "Warrior"],
+    power: 2,
+    toughness: 2,
+    abilities: [
+      {
+        kind: "triggered",
+        when: { on: "entersBattlefield" },
+        effects: [{ e: "createToken", token: GOBLIN, amount: 2 }],
+      },
+    ],
+    oracle: "When this creature enters, create two 1/1 red Goblin creature tokens.",
+  }),
+  card({
+    name: "Goblin Chieftain",
+    cost: "{1}{R}{R}",
+    types: ["Creature"],
+    subtypes: ["Goblin"],
+    power: 2,
+    toughness: 2,
+    keywords: ["haste"],
+    abilities: [
+      {
+        kind: "static",
+        effect: {
+          s: "continuous",
+          affects: { each: { types: ["Creature"], subtypes: ["Goblin"], controller: "you" }, other: true },
+          mods: [
+            { m: "modifyPT", power: 1, toughness: 1 },
+            { m: "keywords", keywords: ["haste"] },
+          ],
+        },
+      },
+    ],
+    oracle: "Haste\nOther Goblins you control get +1/+1 and have haste.",
+  }),
+  card({
+    name: "Goblin Balloon Brigade",
+    cost: "{R}",
+    types: ["Creature"],
+    subtypes: ["Goblin", "Warrior"],
+    power: 1,
+    toughness: 1,
+    abilities: [
+      {
+        kind: "activated",
+        cost: { mana: "{R}" },
+        effects: [{ e: "grant", what: "self", keywords: ["flying"], duration: "endOfTurn" }],
+      },
+    ],
+    oracle: "{R}: This creature gains flying until end of turn.",
+  }),
+  creature("Goblin Sky Raider", "{2}{R}", ["Goblin", "Warrior"], 1, 2, ["flying"], "Flying"),
+];
