@@ -50,6 +50,7 @@ describe("111.4: the tokens of the card pool", () => {
         "Goblin Rally",
         "Goblin Instigator",
         "Beetleback Chief",
+        "Empty the Warrens",
       ].map((card) => ({
         card,
         name: "Goblin Token",

@@ -73,4 +73,25 @@ export const breakers: CardDef[] = [
   }),
   burnOrShatter("Abrade", "{1}{R}", "Instant", 3),
   burnOrShatter("Fiery Intervention", "{4}{R}", "Sorcery", 5),
+  card({
+    name: "Boil",
+    cost: "{3}{R}",
+    types: ["Instant"],
+    spell: { effects: [{ e: "destroy", what: { each: { subtypes: ["Island"] } } }] },
+    oracle: "Destroy all Islands.",
+  }),
+  card({
+    name: "Ruination",
+    cost: "{3}{R}",
+    types: ["Sorcery"],
+    spell: { effects: [{ e: "destroy", what: { each: { types: ["Land"], nonbasic: true } } }] },
+    oracle: "Destroy all nonbasic lands.",
+  }),
+  card({
+    name: "Shatterstorm",
+    cost: "{2}{R}{R}",
+    types: ["Sorcery"],
+    spell: { effects: [{ e: "destroy", what: { each: { types: ["Artifact"] } }, noRegenerate: true }] },
+    oracle: "Destroy all artifacts. They can't be regenerated.",
+  }),
 ];

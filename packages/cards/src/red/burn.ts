@@ -79,7 +79,6 @@ export const burn: CardDef[] = [
     { kind: "creature", filter: { without: ["flying"] } },
     "Roast deals 5 damage to target creature without flying.",
   ),
-
   divided(
     "Rolling Thunder",
     "{X}{R}{R}",
@@ -96,4 +95,35 @@ export const burn: CardDef[] = [
     2,
     "Chandra's Pyrohelix deals 2 damage divided as you choose among one or two targets.",
   ),
+  card({
+    name: "Heat Ray",
+    cost: "{X}{R}",
+    types: ["Instant"],
+    spell: { targets: [{ kind: "creature" }], effects: [{ e: "damage", amount: "X", to: { target: 0 } }] },
+    oracle: "Heat Ray deals X damage to target creature.",
+  }),
+  card({
+    name: "Seismic Strike",
+    cost: "{2}{R}",
+    types: ["Instant"],
+    spell: {
+      targets: [{ kind: "creature" }],
+      effects: [
+        { e: "damage", amount: { count: { subtypes: ["Mountain"], controller: "you" } }, to: { target: 0 } },
+      ],
+    },
+    oracle: "Seismic Strike deals damage to target creature equal to the number of Mountains you control.",
+  }),
+  card({
+    name: "Grapeshot",
+    cost: "{1}{R}",
+    types: ["Sorcery"],
+    spell: {
+      targets: [{ kind: "any" }],
+      effects: [{ e: "damage", amount: 1, to: { target: 0 } }],
+      storm: true,
+    },
+    oracle:
+      "Grapeshot deals 1 damage to any target.\nStorm (When you cast this spell, copy it for each spell cast before it this turn. You may choose new targets for the copies.)",
+  }),
 ];

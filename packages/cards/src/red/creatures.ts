@@ -1,58 +1,12 @@
 /** Red creatures: hasty attackers, pingers and creatures with enters, dies and activated abilities. */
-import type { Ability, CardDef, Keyword } from "@roundtable/engine";
+import type { CardDef } from "@roundtable/engine";
 import { card, creature } from "../define.ts";
-
-/** A creature with abilities. */
-function beast(
-  name: string,
-  cost: string,
-  subtypes: string[],
-  pt: [number, number],
-  keywords: Keyword[],
-  abilities: Ability[],
-  oracle: string,
-): CardDef {
-  return card({
-    name,
-    cost,
-    types: ["Creature"],
-    subtypes,
-    power: pt[0],
-    toughness: pt[1],
-    ...(keywords.length > 0 ? { keywords } : {}),
-    abilities,
-    oracle,
-  });
-}
-
-/** "{T}: This creature deals N damage to any target." */
-const ping = (n: number, mana?: string): Ability => ({
-  kind: "activated",
-  cost: mana ? { mana } : { tap: true },
-  targets: [{ kind: "any" }],
-  effects: [{ e: "damage", amount: n, to: { target: 0 } }],
-});
-
-/** "At the beginning of the end step, sacrifice this creature." */
-const SAC_AT_END: Ability = {
-  kind: "triggered",
-  when: { on: "beginningOfStep", step: "end", whose: "each" },
-  effects: [{ e: "sacrifice", what: "self" }],
-};
-
-const unearth = (mana: string): Ability => ({
-  kind: "activated",
-  cost: { mana },
-  unearth: true,
-  sorcery: true,
-  effects: [{ e: "unearth" }],
-});
+import { beast, ping, SAC_AT_END, unearth } from "./helpers.ts";
 
 export const creatures: CardDef[] = [
   creature("Lightning Elemental", "{3}{R}", ["Elemental"], 4, 1, ["haste"], "Haste"),
   creature("Raging Cougar", "{2}{R}", ["Cat"], 3, 2, ["haste"], "Haste"),
   creature("Earth Elemental", "{3}{R}{R}", ["Elemental"], 4, 5, [], ""),
-  creature("Volcanic Dragon", "{4}{R}{R}", ["Dragon"], 4, 4, ["flying", "haste"], "Flying, haste"),
   beast(
     "Ball Lightning",
     "{R}{R}{R}",
@@ -126,15 +80,6 @@ export const creatures: CardDef[] = [
     "Haste\n{T}: This creature deals 1 damage to any target.",
   ),
   beast(
-    "Shivan Hellkite",
-    "{5}{R}{R}",
-    ["Dragon"],
-    [5, 5],
-    ["flying"],
-    [ping(1, "{1}{R}")],
-    "Flying\n{1}{R}: This creature deals 1 damage to any target.",
-  ),
-  beast(
     "Orcish Artillery",
     "{1}{R}{R}",
     ["Orc", "Warrior"],
@@ -200,54 +145,6 @@ export const creatures: CardDef[] = [
       },
     ],
     "When this creature dies, it deals 2 damage to target creature.",
-  ),
-  beast(
-    "Thunder Dragon",
-    "{5}{R}{R}",
-    ["Dragon"],
-    [5, 5],
-    ["flying"],
-    [
-      {
-        kind: "triggered",
-        when: { on: "entersBattlefield" },
-        effects: [{ e: "damageEach", amount: 3, creatures: { types: ["Creature"], without: ["flying"] } }],
-      },
-    ],
-    "Flying\nWhen this creature enters, it deals 3 damage to each creature without flying.",
-  ),
-  beast(
-    "Archwing Dragon",
-    "{2}{R}{R}",
-    ["Dragon"],
-    [4, 4],
-    ["flying", "haste"],
-    [
-      {
-        kind: "triggered",
-        when: { on: "beginningOfStep", step: "end", whose: "each" },
-        effects: [{ e: "bounce", what: "self" }],
-      },
-    ],
-    "Flying, haste\nAt the beginning of the end step, return this creature to its owner's hand.",
-  ),
-  beast(
-    "Dragon Mage",
-    "{5}{R}{R}",
-    ["Dragon", "Wizard"],
-    [5, 5],
-    ["flying"],
-    [
-      {
-        kind: "triggered",
-        when: { on: "dealsDamage", to: "player", combat: true },
-        effects: [
-          { e: "discardHand", who: "each" },
-          { e: "draw", who: "each", amount: 7 },
-        ],
-      },
-    ],
-    "Flying\nWhenever this creature deals combat damage to a player, each player discards their hand, then draws seven cards.",
   ),
   beast(
     "Magus of the Wheel",
@@ -320,4 +217,119 @@ export const creatures: CardDef[] = [
     ],
     "{1}, Sacrifice this creature: It deals 2 damage to any target.",
   ),
+  card({
+    name: "Lava Hounds",
+    cost: "{2}{R}{R}",
+    types: ["Creature"],
+    subtypes: ["Dog"],
+    power: 4,
+    toughness: 4,
+    keywords: ["haste"],
+    abilities: [
+      {
+        kind: "triggered",
+        when: { on: "entersBattlefield" },
+        effects: [{ e: "damage", amount: 4, to: "you" }],
+      },
+    ],
+    oracle: "Haste\nWhen this creature enters, it deals 4 damage to you.",
+  }),
+  card({
+    name: "Shock Troops",
+    cost: "{3}{R}",
+    types: ["Creature"],
+    subtypes: ["Human", "Soldier"],
+    power: 2,
+    toughness: 2,
+    abilities: [
+      {
+        kind: "activated",
+        cost: { sacrificeSelf: true },
+        targets: [{ kind: "any" }],
+        effects: [{ e: "damage", amount: 2, to: { target: 0 } }],
+      },
+    ],
+    oracle: "Sacrifice this creature: It deals 2 damage to any target.",
+  }),
+  card({
+    name: "Fireslinger",
+    cost: "{1}{R}",
+    types: ["Creature"],
+    subtypes: ["Human", "Wizard"],
+    power: 1,
+    toughness: 1,
+    abilities: [
+      {
+        kind: "activated",
+        cost: { tap: true },
+        targets: [{ kind: "any" }],
+        effects: [
+          { e: "damage", amount: 1, to: { target: 0 } },
+          { e: "damage", amount: 1, to: "you" },
+        ],
+      },
+    ],
+    oracle: "{T}: This creature deals 1 damage to any target and 1 damage to you.",
+  }),
+  card({
+    name: "Torch Fiend",
+    cost: "{1}{R}",
+    types: ["Creature"],
+    subtypes: ["Devil"],
+    power: 2,
+    toughness: 1,
+    abilities: [
+      {
+        kind: "activated",
+        cost: { mana: "{R}", sacrificeSelf: true },
+        targets: [{ kind: "permanent", filter: { types: ["Artifact"] } }],
+        effects: [{ e: "destroy", what: { target: 0 } }],
+      },
+    ],
+    oracle: "{R}, Sacrifice this creature: Destroy target artifact.",
+  }),
+  card({
+    name: "Manic Vandal",
+    cost: "{2}{R}",
+    types: ["Creature"],
+    subtypes: ["Human", "Warrior"],
+    power: 2,
+    toughness: 2,
+    abilities: [
+      {
+        kind: "triggered",
+        when: { on: "entersBattlefield" },
+        targets: [{ kind: "permanent", filter: { types: ["Artifact"] }, min: 0, max: 1 }],
+        effects: [{ e: "destroy", what: { target: 0 } }],
+      },
+    ],
+    oracle: "When this creature enters, destroy up to one target artifact.",
+  }),
+  card({
+    name: "Canyon Minotaur",
+    cost: "{3}{R}",
+    types: ["Creature"],
+    subtypes: ["Minotaur", "Warrior"],
+    power: 3,
+    toughness: 3,
+    oracle: "",
+  }),
+  card({
+    name: "Onakke Ogre",
+    cost: "{2}{R}",
+    types: ["Creature"],
+    subtypes: ["Ogre", "Warrior"],
+    power: 4,
+    toughness: 2,
+    oracle: "",
+  }),
+  card({
+    name: "Balduvian Barbarians",
+    cost: "{1}{R}{R}",
+    types: ["Creature"],
+    subtypes: ["Human", "Barbarian"],
+    power: 3,
+    toughness: 2,
+    oracle: "",
+  }),
 ];

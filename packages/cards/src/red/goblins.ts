@@ -76,4 +76,65 @@ export const goblins: CardDef[] = [
     oracle: "{R}: This creature gains flying until end of turn.",
   }),
   creature("Goblin Sky Raider", "{2}{R}", ["Goblin", "Warrior"], 1, 2, ["flying"], "Flying"),
+  card({
+    name: "Empty the Warrens",
+    cost: "{3}{R}",
+    types: ["Sorcery"],
+    spell: {
+      effects: [
+        {
+          e: "createToken",
+          token: GOBLIN,
+          amount: 2,
+        },
+      ],
+      storm: true,
+    },
+    oracle:
+      "Create two 1/1 red Goblin creature tokens.\nStorm (When you cast this spell, copy it for each spell cast before it this turn. You may choose new targets for the copies.)",
+  }),
+  card({
+    name: "Mudbutton Torchrunner",
+    cost: "{2}{R}",
+    types: ["Creature"],
+    subtypes: ["Goblin", "Warrior"],
+    power: 1,
+    toughness: 1,
+    abilities: [
+      {
+        kind: "triggered",
+        when: { on: "dies" },
+        targets: [{ kind: "any" }],
+        effects: [{ e: "damage", amount: 3, to: { target: 0 } }],
+      },
+    ],
+    oracle: "When this creature dies, it deals 3 damage to any target.",
+  }),
+  card({
+    name: "Flamewave Invoker",
+    cost: "{2}{R}",
+    types: ["Creature"],
+    subtypes: ["Goblin", "Mutant"],
+    power: 2,
+    toughness: 2,
+    abilities: [
+      {
+        kind: "activated",
+        cost: { mana: "{7}{R}" },
+        targets: [{ kind: "playerOrPlaneswalker" }],
+        effects: [{ e: "damage", amount: 5, to: { target: 0 } }],
+      },
+    ],
+    oracle: "{7}{R}: This creature deals 5 damage to target player or planeswalker.",
+  }),
+  card({
+    name: "Goblin Raider",
+    cost: "{1}{R}",
+    types: ["Creature"],
+    subtypes: ["Goblin", "Warrior"],
+    power: 2,
+    toughness: 2,
+    abilities: [{ kind: "static", effect: { s: "cantBlock", affects: "self" } }],
+    oracle: "This creature can't block.",
+  }),
 ];

@@ -4,9 +4,11 @@ import { breakers } from "./breakers.ts";
 import { burn } from "./burn.ts";
 import { red as core } from "./core.ts";
 import { creatures } from "./creatures.ts";
+import { dragons } from "./dragons.ts";
 import { goblins } from "./goblins.ts";
 import { spells } from "./spells.ts";
 import { sweepers } from "./sweepers.ts";
+import { tricks } from "./tricks.ts";
 
 export const red: CardDef[] = [
   ...core,
@@ -14,6 +16,8 @@ export const red: CardDef[] = [
   ...sweepers,
   ...breakers,
   ...creatures,
+  ...dragons,
   ...spells,
   ...goblins,
+  ...tricks,
 ];
