@@ -2,10 +2,11 @@
 import { cardDb } from "../pool.ts";
 import type { Deck } from "./build.ts";
 import { classic } from "./classic.ts";
+import { red } from "./red.ts";
 
 export type { Deck } from "./build.ts";
 
-export const decks: Deck[] = [...classic];
+export const decks: Deck[] = [...classic, ...red];
 
 /** The deck with this name, ignoring case. */
 export function deckByName(name: string): Deck | undefined {
