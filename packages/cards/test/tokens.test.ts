@@ -60,6 +60,16 @@ describe("111.4: the tokens of the card pool", () => {
         pt: "1/1",
         keywords: [],
       })),
+      // "Whenever you cast an instant or sorcery spell, create a 1/1 red Elemental creature token."
+      {
+        card: "Young Pyromancer",
+        name: "Elemental Token",
+        types: ["Creature"],
+        subtypes: ["Elemental"],
+        colors: ["R"],
+        pt: "1/1",
+        keywords: [],
+      },
       // "• Each opponent creates five 2/2 black Zombie creature tokens."
       {
         card: "Captive Audience",
@@ -87,6 +97,7 @@ describe("111.4: the tokens of the card pool", () => {
     const defs = tokens.filter((t) => t.id.startsWith("token-"));
     expect(defs.map((t) => t.name).sort()).toEqual([
       "Angel Token",
+      "Elemental Token",
       "Goblin Token",
       "Myr Token",
       "Zombie Token",

@@ -7,6 +7,7 @@ import { creatures } from "./creatures.ts";
 import { dragons } from "./dragons.ts";
 import { goblins } from "./goblins.ts";
 import { spells } from "./spells.ts";
+import { spellslingers } from "./spellslingers.ts";
 import { sweepers } from "./sweepers.ts";
 import { tricks } from "./tricks.ts";
 
@@ -20,4 +21,5 @@ export const red: CardDef[] = [
   ...spells,
   ...goblins,
   ...tricks,
+  ...spellslingers,
 ];

@@ -101,6 +101,8 @@ export interface ObjectFilter {
   nonland?: boolean;
   nonlegendary?: boolean;
   nonbasic?: boolean;
+  /** Not a creature: "a noncreature spell" (Kessig Flamebreather). */
+  noncreature?: boolean;
   /** Not a token (111): "nontoken lands" (Bend or Break). */
   nontoken?: boolean;
   /** Has none of these subtypes: "non-Wall creatures" (Siren's Call). */
@@ -440,8 +442,11 @@ export type TriggerWhen =
   | { on: "anotherEnters"; filter: ObjectFilter }
   /** "Whenever another [filter] leaves the battlefield" (603.10a). */
   | { on: "anotherLeaves"; filter: ObjectFilter }
-  /** "Whenever a player / an opponent / enchanted player casts a spell" ("that player" is the caster). */
-  | { on: "playerCasts"; who: "any" | "opponent" | "enchanted" }
+  /**
+   * "Whenever a player / an opponent / enchanted player / you cast(s) a spell" ("that player" is the
+   * caster); `spell`: only a spell matching the filter ("an instant or sorcery spell", "a noncreature spell").
+   */
+  | { on: "playerCasts"; who: "any" | "opponent" | "enchanted" | "you"; spell?: ObjectFilter }
   /** "Whenever a player cycles a card" (702.29). */
   | { on: "cycles"; who: "any" | "you" }
   /** "Whenever a [filter] becomes tapped" (Lifetap: a Forest an opponent controls). */

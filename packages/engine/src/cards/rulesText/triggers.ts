@@ -2,12 +2,12 @@
  * Trigger conditions (603.1): "When", "Whenever" or "At" and the event, and how the effects of a
  * triggered ability refer to the players and objects of its event ("that player", "that land").
  */
-import type { CardDef, TriggerWhen } from "../types.ts";
+import type { CardDef, ObjectFilter, TriggerWhen } from "../types.ts";
 import { conditionBody } from "./phrasing/conditions.ts";
 import type { CtxOptions } from "./phrasing/context.ts";
 import { filterNoun } from "./phrasing/filters.ts";
 import { selfName } from "./phrasing/selfName.ts";
-import { withArticle } from "./phrasing/words.ts";
+import { orList, withArticle } from "./phrasing/words.ts";
 
 type TriggerOf<K extends TriggerWhen["on"]> = TriggerWhen & { on: K };
 
@@ -38,8 +38,10 @@ const TRIGGER_TEXT: { [K in TriggerWhen["on"]]: (def: CardDef, w: TriggerOf<K>) 
   anotherEnters: (_def, w) => `Whenever ${withArticle(filterNoun(w.filter, false))} enters`,
   anotherLeaves: (_def, w) => `Whenever another ${filterNoun(w.filter, false)} leaves the battlefield`,
   playerCasts: (_def, w) => {
-    const who = w.who === "any" ? "a player" : w.who === "opponent" ? "an opponent" : "enchanted player";
-    return `Whenever ${who} casts a spell`;
+    const who = { any: "a player", opponent: "an opponent", enchanted: "enchanted player", you: "you" }[
+      w.who
+    ];
+    return `Whenever ${who} cast${w.who === "you" ? "" : "s"} ${spellNoun(w.spell)}`;
   },
   cycles: (_def, w) => (w.who === "any" ? "Whenever a player cycles a card" : "Whenever you cycle a card"),
   becomesTapped: (_def, w) => `Whenever ${withArticle(filterNoun(w.filter, false))} becomes tapped`,
@@ -57,16 +59,36 @@ const TRIGGER_TEXT: { [K in TriggerWhen["on"]]: (def: CardDef, w: TriggerOf<K>) 
   state: (def, w) => `When ${conditionBody(def, w.condition)}`,
 };
 
+/** "a spell", "an instant or sorcery spell", "a noncreature spell". */
+function spellNoun(f: ObjectFilter | undefined): string {
+  const kinds = (f?.types ?? []).map((t) => t.toLowerCase());
+  const words = [f?.noncreature ? "noncreature" : "", kinds.length > 0 ? orList(kinds) : ""];
+  return withArticle([...words.filter((w) => w !== ""), "spell"].join(" "));
+}
+
 /** The trigger condition: "Whenever this creature attacks", "At the beginning of your upkeep". */
 export function triggerText(def: CardDef, w: TriggerWhen): string {
   return (TRIGGER_TEXT[w.on] as (def: CardDef, w: TriggerWhen) => string)(def, w);
 }
 
+/** Trigger conditions that don't name the source, so its effects call it by name, not "it". */
+const SOURCE_UNNAMED: ReadonlySet<TriggerWhen["on"]> = new Set([
+  "beginningOfStep",
+  "playerCasts",
+  "anotherEnters",
+  "anotherLeaves",
+  "cycles",
+  "becomesTapped",
+  "youLoseLife",
+  "tappedForMana",
+]);
+
 /** How the effects of a triggered ability with this trigger refer to the source and the event. */
 export function triggerCtxOptions(w: TriggerWhen): CtxOptions {
   return {
-    // "When this creature enters, it deals …": the source is "it" except in an "At the beginning" trigger.
-    selfIt: w.on !== "beginningOfStep",
+    // "When this creature enters, it deals …": the source is "it" where the trigger condition names it;
+    // "Whenever a player casts a spell, this enchantment deals …" where it doesn't.
+    selfIt: !SOURCE_UNNAMED.has(w.on),
     drawStepTrigger: w.on === "beginningOfStep" && w.step === "draw",
     ...(w.on === "anotherEnters"
       ? { triggeringPlayer: `that ${filterNoun({ ...w.filter, nontoken: undefined }, false)}'s controller` }

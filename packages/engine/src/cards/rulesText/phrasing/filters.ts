@@ -25,6 +25,7 @@ export function filterNoun(f: ObjectFilter, plural: boolean): string {
   if (f.notSubtypes && f.notSubtypes.length > 0)
     noun = `${f.notSubtypes.map((t) => `non-${t}`).join(" ")} ${noun}`;
   if (f.nonland) noun = `nonland ${noun}`;
+  if (f.noncreature) noun = `noncreature ${noun}`;
   if (f.nonbasic) noun = `nonbasic ${noun}`;
   if (f.nonlegendary) noun = `nonlegendary ${noun}`;
   if (f.nontoken) noun = `nontoken ${noun}`;
