@@ -126,4 +126,35 @@ export const burn: CardDef[] = [
     oracle:
       "Grapeshot deals 1 damage to any target.\nStorm (When you cast this spell, copy it for each spell cast before it this turn. You may choose new targets for the copies.)",
   }),
+  bolt("Flame Lash", "{3}{R}", "Instant", 4, { kind: "any" }, "Flame Lash deals 4 damage to any target."),
+  card({
+    name: "Thunderbolt",
+    cost: "{1}{R}",
+    types: ["Instant"],
+    spell: {
+      effects: [],
+      modes: {
+        choose: 1,
+        modes: [
+          {
+            targets: [{ kind: "playerOrPlaneswalker" }],
+            effects: [{ e: "damage", amount: 3, to: { target: 0 } }],
+          },
+          {
+            targets: [{ kind: "creature", filter: { with: ["flying"] } }],
+            effects: [{ e: "damage", amount: 4, to: { target: 0 } }],
+          },
+        ],
+      },
+    },
+    oracle:
+      "Choose one —\n• Thunderbolt deals 3 damage to target player or planeswalker.\n• Thunderbolt deals 4 damage to target creature with flying.",
+  }),
+  card({
+    name: "Sizzle",
+    cost: "{2}{R}",
+    types: ["Sorcery"],
+    spell: { effects: [{ e: "damage", amount: 3, to: "eachOpponent" }] },
+    oracle: "Sizzle deals 3 damage to each opponent.",
+  }),
 ];

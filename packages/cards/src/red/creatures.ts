@@ -332,4 +332,30 @@ export const creatures: CardDef[] = [
     toughness: 2,
     oracle: "",
   }),
+  beast(
+    "Ogre Taskmaster",
+    "{3}{R}",
+    ["Ogre"],
+    [4, 3],
+    [],
+    [{ kind: "static", effect: { s: "cantBlock", affects: "self" } }],
+    "This creature can't block.",
+  ),
+  creature("Borderland Minotaur", "{2}{R}{R}", ["Minotaur", "Warrior"], 4, 3, [], ""),
+  beast(
+    "Wall of Fire",
+    "{1}{R}{R}",
+    ["Wall"],
+    [0, 5],
+    ["defender"],
+    [
+      {
+        kind: "activated",
+        cost: { mana: "{R}" },
+        effects: [{ e: "pump", what: "self", power: 1, toughness: 0, duration: "endOfTurn" }],
+      },
+    ],
+    "Defender\n{R}: This creature gets +1/+0 until end of turn.",
+  ),
+  creature("Wall of Stone", "{1}{R}{R}", ["Wall"], 0, 8, ["defender"], "Defender"),
 ];

@@ -137,4 +137,18 @@ export const goblins: CardDef[] = [
     abilities: [{ kind: "static", effect: { s: "cantBlock", affects: "self" } }],
     oracle: "This creature can't block.",
   }),
+  creature("Mons's Goblin Raiders", "{R}", ["Goblin"], 1, 1, [], ""),
+  creature("Goblin Hero", "{2}{R}", ["Goblin"], 2, 2, [], ""),
+  creature("Goblin Chariot", "{2}{R}", ["Goblin", "Warrior"], 2, 2, ["haste"], "Haste"),
+  creature("Goblin Spelunkers", "{2}{R}", ["Goblin", "Warrior"], 2, 2, ["mountainwalk"], "Mountainwalk"),
+  card({
+    name: "Goblin Brigand",
+    cost: "{1}{R}",
+    types: ["Creature"],
+    subtypes: ["Goblin", "Warrior"],
+    power: 2,
+    toughness: 2,
+    abilities: [{ kind: "static", effect: { s: "attacksEachCombat", affects: "self" } }],
+    oracle: "This creature attacks each combat if able.",
+  }),
 ];

@@ -6,6 +6,7 @@ import { red as core } from "./core.ts";
 import { creatures } from "./creatures.ts";
 import { dragons } from "./dragons.ts";
 import { goblins } from "./goblins.ts";
+import { punishers } from "./punishers.ts";
 import { spells } from "./spells.ts";
 import { spellslingers } from "./spellslingers.ts";
 import { sweepers } from "./sweepers.ts";
@@ -22,4 +23,5 @@ export const red: CardDef[] = [
   ...goblins,
   ...tricks,
   ...spellslingers,
+  ...punishers,
 ];

@@ -71,4 +71,11 @@ export const sweepers: CardDef[] = [
     [{ e: "damageEach", amount: 1, creatures: GROUNDED }],
     "Tremor deals 1 damage to each creature without flying.",
   ),
+  sweep(
+    "Fire Tempest",
+    "{5}{R}{R}",
+    "Sorcery",
+    [{ e: "damageEach", amount: 6, creatures: CREATURES, players: "each" }],
+    "Fire Tempest deals 6 damage to each creature and each player.",
+  ),
 ];

@@ -467,12 +467,12 @@ export type TriggerWhen =
   /** 603.8: a state trigger — "When [condition]" triggers whenever the condition is true, once at a time. */
   | { on: "state"; condition: Condition }
   /**
-   * 106.12: "Whenever you / an opponent tap(s) a [filter] for mana" (Vorinclex): a mana ability with {T}
+   * 106.12: "Whenever you / an opponent / a player tap(s) a [filter] for mana" (Vorinclex, Manabarbs): a mana ability with {T}
    * in its cost resolves and produces mana. The trigger's object is the permanent tapped ("that land").
    * With only `addProducedMana` effects it is a triggered mana ability (605.1b, 605.4a); otherwise it
    * uses the stack (605.5a).
    */
-  | { on: "tappedForMana"; who: "you" | "opponent"; filter: ObjectFilter };
+  | { on: "tappedForMana"; who: "you" | "opponent" | "any"; filter: ObjectFilter };
 
 export type Condition =
   | { if: "selfUntapped" }

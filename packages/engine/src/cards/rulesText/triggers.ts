@@ -54,7 +54,7 @@ const TRIGGER_TEXT: { [K in TriggerWhen["on"]]: (def: CardDef, w: TriggerOf<K>) 
   enchantedBlocksOrBlockedBy: () => "Whenever enchanted creature blocks or becomes blocked by a creature",
   // 106.12
   tappedForMana: (_def, w) =>
-    `Whenever ${w.who === "you" ? "you tap" : "an opponent taps"} ${withArticle(filterNoun(w.filter, false))} for mana`,
+    `Whenever ${{ you: "you tap", opponent: "an opponent taps", any: "a player taps" }[w.who]} ${withArticle(filterNoun(w.filter, false))} for mana`,
   // 603.8: a state trigger.
   state: (def, w) => `When ${conditionBody(def, w.condition)}`,
 };
