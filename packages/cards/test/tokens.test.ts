@@ -42,6 +42,16 @@ describe("111.4: the tokens of the card pool", () => {
         pt: "4/4",
         keywords: ["flying"],
       },
+      // "{5}{R}{R}: Create a 5/5 red Dragon creature token with flying."
+      {
+        card: "Dragon Roost",
+        name: "Dragon Token",
+        types: ["Creature"],
+        subtypes: ["Dragon"],
+        colors: ["R"],
+        pt: "5/5",
+        keywords: ["flying"],
+      },
       // "Create two 1/1 red Goblin creature tokens." and the other red Goblin makers
       ...[
         "Krenko's Command",
@@ -97,6 +107,7 @@ describe("111.4: the tokens of the card pool", () => {
     const defs = tokens.filter((t) => t.id.startsWith("token-"));
     expect(defs.map((t) => t.name).sort()).toEqual([
       "Angel Token",
+      "Dragon Token",
       "Elemental Token",
       "Goblin Token",
       "Myr Token",

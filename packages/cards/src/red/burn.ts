@@ -157,4 +157,24 @@ export const burn: CardDef[] = [
     spell: { effects: [{ e: "damage", amount: 3, to: "eachOpponent" }] },
     oracle: "Sizzle deals 3 damage to each opponent.",
   }),
+  card({
+    name: "Spitting Earth",
+    cost: "{1}{R}",
+    types: ["Sorcery"],
+    spell: {
+      targets: [{ kind: "creature" }],
+      effects: [
+        { e: "damage", amount: { count: { subtypes: ["Mountain"], controller: "you" } }, to: { target: 0 } },
+      ],
+    },
+    oracle: "Spitting Earth deals damage to target creature equal to the number of Mountains you control.",
+  }),
+  bolt(
+    "Volcanic Geyser",
+    "{X}{R}{R}",
+    "Instant",
+    "X",
+    { kind: "any" },
+    "Volcanic Geyser deals X damage to any target.",
+  ),
 ];

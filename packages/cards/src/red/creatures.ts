@@ -358,4 +358,65 @@ export const creatures: CardDef[] = [
     "Defender\n{R}: This creature gets +1/+0 until end of turn.",
   ),
   creature("Wall of Stone", "{1}{R}{R}", ["Wall"], 0, 8, ["defender"], "Defender"),
+  beast(
+    "Bloodfire Dwarf",
+    "{R}",
+    ["Dwarf"],
+    [1, 1],
+    [],
+    [
+      {
+        kind: "activated",
+        cost: { mana: "{R}", sacrificeSelf: true },
+        effects: [{ e: "damageEach", amount: 1, creatures: { types: ["Creature"], without: ["flying"] } }],
+      },
+    ],
+    "{R}, Sacrifice this creature: It deals 1 damage to each creature without flying.",
+  ),
+  beast(
+    "Bloodfire Kavu",
+    "{2}{R}{R}",
+    ["Kavu"],
+    [2, 2],
+    [],
+    [
+      {
+        kind: "activated",
+        cost: { mana: "{R}", sacrificeSelf: true },
+        effects: [{ e: "damageEach", amount: 2, creatures: { types: ["Creature"] } }],
+      },
+    ],
+    "{R}, Sacrifice this creature: It deals 2 damage to each creature.",
+  ),
+  beast(
+    "Cinder Elemental",
+    "{3}{R}",
+    ["Elemental"],
+    [2, 2],
+    [],
+    [
+      {
+        kind: "activated",
+        cost: { mana: "{X}{R}", tap: true, sacrificeSelf: true },
+        targets: [{ kind: "any" }],
+        effects: [{ e: "damage", amount: "X", to: { target: 0 } }],
+      },
+    ],
+    "{X}{R}, {T}, Sacrifice this creature: It deals X damage to any target.",
+  ),
+  beast(
+    "Ashen Firebeast",
+    "{6}{R}{R}",
+    ["Elemental", "Beast"],
+    [6, 6],
+    [],
+    [
+      {
+        kind: "activated",
+        cost: { mana: "{1}{R}" },
+        effects: [{ e: "damageEach", amount: 1, creatures: { types: ["Creature"], without: ["flying"] } }],
+      },
+    ],
+    "{1}{R}: This creature deals 1 damage to each creature without flying.",
+  ),
 ];

@@ -90,4 +90,30 @@ export const dragons: CardDef[] = [
     keywords: ["flying", "haste"],
     oracle: "Flying, haste",
   }),
+  card({
+    name: "Dragon Roost",
+    cost: "{4}{R}{R}",
+    types: ["Enchantment"],
+    abilities: [
+      {
+        kind: "activated",
+        cost: { mana: "{5}{R}{R}" },
+        effects: [
+          {
+            e: "createToken",
+            token: {
+              types: ["Creature"],
+              subtypes: ["Dragon"],
+              colors: ["R"],
+              power: 5,
+              toughness: 5,
+              keywords: ["flying"],
+            },
+            amount: 1,
+          },
+        ],
+      },
+    ],
+    oracle: "{5}{R}{R}: Create a 5/5 red Dragon creature token with flying.",
+  }),
 ];

@@ -32,4 +32,17 @@ export const punishers: CardDef[] = [
     { types: ["Land"], nonbasic: true },
     "Whenever a player taps a nonbasic land for mana, this enchantment deals 1 damage to that player.",
   ),
+  card({
+    name: "Impact Tremors",
+    cost: "{1}{R}",
+    types: ["Enchantment"],
+    abilities: [
+      {
+        kind: "triggered",
+        when: { on: "anotherEnters", filter: { types: ["Creature"], controller: "you" } },
+        effects: [{ e: "damage", amount: 1, to: "eachOpponent" }],
+      },
+    ],
+    oracle: "Whenever a creature you control enters, this enchantment deals 1 damage to each opponent.",
+  }),
 ];

@@ -78,4 +78,11 @@ export const sweepers: CardDef[] = [
     [{ e: "damageEach", amount: 6, creatures: CREATURES, players: "each" }],
     "Fire Tempest deals 6 damage to each creature and each player.",
   ),
+  sweep(
+    "Breath Weapon",
+    "{2}{R}",
+    "Instant",
+    [{ e: "damageEach", amount: 2, creatures: { types: ["Creature"], notSubtypes: ["Dragon"] } }],
+    "Breath Weapon deals 2 damage to each non-Dragon creature.",
+  ),
 ];
