@@ -36,7 +36,8 @@ function divided(
     cost,
     types: [type],
     spell: {
-      targets: [{ kind: "any", min: 1, max }],
+      // "any number of targets": none at all when X is 0 (601.2d caps them at the amount).
+      targets: [{ kind: "any", min: max === null ? 0 : 1, max }],
       effects: [{ e: "damage", amount, to: { target: 0 }, divided: true }],
     },
     oracle,
