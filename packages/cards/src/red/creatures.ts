@@ -1,7 +1,7 @@
 /** Red creatures: hasty attackers, pingers and creatures with enters, dies and activated abilities. */
 import type { CardDef } from "@roundtable/engine";
 import { card, creature } from "../define.ts";
-import { beast, ping, SAC_AT_END, unearth } from "./helpers.ts";
+import { beast, firebreathing, ping, SAC_AT_END, unearth } from "./helpers.ts";
 
 export const creatures: CardDef[] = [
   creature("Lightning Elemental", "{3}{R}", ["Elemental"], 4, 1, ["haste"], "Haste"),
@@ -348,13 +348,7 @@ export const creatures: CardDef[] = [
     ["Wall"],
     [0, 5],
     ["defender"],
-    [
-      {
-        kind: "activated",
-        cost: { mana: "{R}" },
-        effects: [{ e: "pump", what: "self", power: 1, toughness: 0, duration: "endOfTurn" }],
-      },
-    ],
+    [firebreathing("self")],
     "Defender\n{R}: This creature gets +1/+0 until end of turn.",
   ),
   creature("Wall of Stone", "{1}{R}{R}", ["Wall"], 0, 8, ["defender"], "Defender"),

@@ -1,7 +1,7 @@
 /** Red Dragons. */
 import type { CardDef } from "@roundtable/engine";
 import { card, creature } from "../define.ts";
-import { beast, ping } from "./helpers.ts";
+import { beast, firebreathing, ping } from "./helpers.ts";
 
 export const dragons: CardDef[] = [
   creature("Volcanic Dragon", "{4}{R}{R}", ["Dragon"], 4, 4, ["flying", "haste"], "Flying, haste"),
@@ -70,13 +70,7 @@ export const dragons: CardDef[] = [
     power: 0,
     toughness: 1,
     keywords: ["flying"],
-    abilities: [
-      {
-        kind: "activated",
-        cost: { mana: "{R}" },
-        effects: [{ e: "pump", what: "self", power: 1, toughness: 0, duration: "endOfTurn" }],
-      },
-    ],
+    abilities: [firebreathing("self")],
     oracle: "Flying\n{R}: This creature gets +1/+0 until end of turn.",
   }),
   card({

@@ -1,6 +1,6 @@
 /** Templates shared by the red creature files. */
 import type { Ability, CardDef, Keyword } from "@roundtable/engine";
-import { card } from "../define.ts";
+import { creature } from "../define.ts";
 
 /** A creature with abilities. */
 export function beast(
@@ -12,18 +12,15 @@ export function beast(
   abilities: Ability[],
   oracle: string,
 ): CardDef {
-  return card({
-    name,
-    cost,
-    types: ["Creature"],
-    subtypes,
-    power: pt[0],
-    toughness: pt[1],
-    ...(keywords.length > 0 ? { keywords } : {}),
-    abilities,
-    oracle,
-  });
+  return { ...creature(name, cost, subtypes, pt[0], pt[1], keywords, oracle), abilities };
 }
+
+/** "{R}: This creature / Enchanted creature gets +1/+0 until end of turn." (firebreathing) */
+export const firebreathing = (what: "self" | "enchanted"): Ability => ({
+  kind: "activated",
+  cost: { mana: "{R}" },
+  effects: [{ e: "pump", what, power: 1, toughness: 0, duration: "endOfTurn" }],
+});
 
 /** "{T}: This creature deals N damage to any target." */
 export const ping = (n: number, mana?: string): Ability => ({

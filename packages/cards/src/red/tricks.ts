@@ -1,6 +1,7 @@
 /** Red combat tricks, Auras and spell copying. */
 import type { CardDef } from "@roundtable/engine";
 import { card } from "../define.ts";
+import { firebreathing } from "./helpers.ts";
 
 export const tricks: CardDef[] = [
   card({
@@ -83,13 +84,7 @@ export const tricks: CardDef[] = [
     types: ["Enchantment"],
     subtypes: ["Aura"],
     enchant: { kind: "creature" },
-    abilities: [
-      {
-        kind: "activated",
-        cost: { mana: "{R}" },
-        effects: [{ e: "pump", what: "enchanted", power: 1, toughness: 0, duration: "endOfTurn" }],
-      },
-    ],
+    abilities: [firebreathing("enchanted")],
     oracle: "Enchant creature\n{R}: Enchanted creature gets +1/+0 until end of turn.",
   }),
   card({
@@ -103,11 +98,7 @@ export const tricks: CardDef[] = [
         kind: "static",
         effect: { s: "modify", affects: "enchanted", power: 2, toughness: 2, keywords: ["flying"] },
       },
-      {
-        kind: "activated",
-        cost: { mana: "{R}" },
-        effects: [{ e: "pump", what: "enchanted", power: 1, toughness: 0, duration: "endOfTurn" }],
-      },
+      firebreathing("enchanted"),
     ],
     oracle:
       "Enchant creature\nEnchanted creature gets +2/+2 and has flying.\n{R}: Enchanted creature gets +1/+0 until end of turn.",
