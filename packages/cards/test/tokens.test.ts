@@ -201,6 +201,96 @@ describe("111.4: the tokens of the card pool", () => {
         pt: "1/1",
         keywords: [],
       },
+      // "{5}{R}{R}: Create a 5/5 red Dragon creature token with flying."
+      {
+        card: "Dragon Roost",
+        name: "Dragon Token",
+        types: ["Creature"],
+        subtypes: ["Dragon"],
+        colors: ["R"],
+        pt: "5/5",
+        keywords: ["flying"],
+      },
+      // "Create … 1/1 red Goblin creature token(s)."
+      {
+        card: "Krenko's Command",
+        name: "Goblin Token",
+        types: ["Creature"],
+        subtypes: ["Goblin"],
+        colors: ["R"],
+        pt: "1/1",
+        keywords: [],
+      },
+      // "Create … 1/1 red Goblin creature token(s)."
+      {
+        card: "Dragon Fodder",
+        name: "Goblin Token",
+        types: ["Creature"],
+        subtypes: ["Goblin"],
+        colors: ["R"],
+        pt: "1/1",
+        keywords: [],
+      },
+      // "Create … 1/1 red Goblin creature token(s)."
+      {
+        card: "Hordeling Outburst",
+        name: "Goblin Token",
+        types: ["Creature"],
+        subtypes: ["Goblin"],
+        colors: ["R"],
+        pt: "1/1",
+        keywords: [],
+      },
+      // "Create … 1/1 red Goblin creature token(s)."
+      {
+        card: "Goblin Rally",
+        name: "Goblin Token",
+        types: ["Creature"],
+        subtypes: ["Goblin"],
+        colors: ["R"],
+        pt: "1/1",
+        keywords: [],
+      },
+      // "Create … 1/1 red Goblin creature token(s)."
+      {
+        card: "Goblin Instigator",
+        name: "Goblin Token",
+        types: ["Creature"],
+        subtypes: ["Goblin"],
+        colors: ["R"],
+        pt: "1/1",
+        keywords: [],
+      },
+      // "Create … 1/1 red Goblin creature token(s)."
+      {
+        card: "Beetleback Chief",
+        name: "Goblin Token",
+        types: ["Creature"],
+        subtypes: ["Goblin"],
+        colors: ["R"],
+        pt: "1/1",
+        keywords: [],
+      },
+      // "Create … 1/1 red Goblin creature token(s)."
+      {
+        card: "Empty the Warrens",
+        name: "Goblin Token",
+        types: ["Creature"],
+        subtypes: ["Goblin"],
+        colors: ["R"],
+        pt: "1/1",
+        keywords: [],
+      },
+      // "Whenever you cast an instant or sorcery spell, create a 1/1 red Elemental creature token."
+      {
+        card: "Young Pyromancer",
+        name: "Elemental Token",
+        types: ["Creature"],
+        subtypes: ["Elemental"],
+        colors: ["R"],
+        pt: "1/1",
+        keywords: [],
+      },
       // "Create a 1/1 green Saproling creature token."
       {
         card: "Sprout",
@@ -301,16 +391,6 @@ describe("111.4: the tokens of the card pool", () => {
         pt: "2/2",
         keywords: [],
       },
-      // "When this creature enters, create a 4/4 red Dragon creature token with flying."
-      {
-        card: "Broodmate Dragon",
-        name: "Dragon Token",
-        types: ["Creature"],
-        subtypes: ["Dragon"],
-        colors: ["R"],
-        pt: "4/4",
-        keywords: ["flying"],
-      },
       // "When this creature enters, create a 5/5 green Wurm creature token with trample."
       {
         card: "Armada Wurm",
@@ -341,8 +421,10 @@ describe("111.4: the tokens of the card pool", () => {
       "Beast Token",
       "Citizen Token",
       "Dragon Token",
+      "Elemental Token",
       "Elephant Token",
       "Elf Warrior Token",
+      "Goblin Token",
       "Human Soldier Token",
       "Human Token",
       "Insect Token",

@@ -5,11 +5,12 @@ import type { Deck } from "./build.ts";
 import { classic } from "./classic.ts";
 import { green } from "./green.ts";
 import { multi } from "./multi.ts";
+import { red } from "./red.ts";
 import { white } from "./white.ts";
 
 export type { Deck } from "./build.ts";
 
-export const decks: Deck[] = [...classic, ...white, ...blackDecks, ...green, ...multi];
+export const decks: Deck[] = [...classic, ...white, ...blackDecks, ...red, ...green, ...multi];
 
 /** The deck with this name, ignoring case. */
 export function deckByName(name: string): Deck | undefined {

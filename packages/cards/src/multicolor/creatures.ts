@@ -65,17 +65,6 @@ export const goldCreatures: CardDef[] = [
     oracle: "Flash\nWhen this creature enters, counter target spell.",
   }),
   card({
-    name: "Broodmate Dragon",
-    cost: "{3}{B}{R}{G}",
-    types: ["Creature"],
-    subtypes: ["Dragon"],
-    power: 4,
-    toughness: 4,
-    keywords: ["flying"],
-    abilities: [entersCreating("Dragon", "R", 4, "flying")],
-    oracle: "Flying\nWhen this creature enters, create a 4/4 red Dragon creature token with flying.",
-  }),
-  card({
     name: "Angel of Despair",
     cost: "{3}{W}{W}{B}{B}",
     types: ["Creature"],

@@ -111,6 +111,8 @@ export interface ObjectFilter {
   nonland?: boolean;
   nonlegendary?: boolean;
   nonbasic?: boolean;
+  /** Not a creature: "a noncreature spell" (Kessig Flamebreather). */
+  noncreature?: boolean;
   /** Not a token (111): "nontoken lands" (Bend or Break). */
   nontoken?: boolean;
   /** Has none of these subtypes: "non-Wall creatures" (Siren's Call). */
@@ -511,8 +513,11 @@ export type TriggerWhen =
   | { on: "creatureDies"; filter: ObjectFilter; self: "another" | "orThis" | "a" }
   /** "Whenever another [filter] leaves the battlefield" (603.10a). */
   | { on: "anotherLeaves"; filter: ObjectFilter }
-  /** "Whenever a player / an opponent / enchanted player casts a spell" ("that player" is the caster). */
-  | { on: "playerCasts"; who: "any" | "opponent" | "enchanted" }
+  /**
+   * "Whenever a player / an opponent / enchanted player / you cast(s) a spell" ("that player" is the
+   * caster); `spell`: only a spell matching the filter ("an instant or sorcery spell", "a noncreature spell").
+   */
+  | { on: "playerCasts"; who: "any" | "opponent" | "enchanted" | "you"; spell?: ObjectFilter }
   /** "Whenever a player cycles a card" (702.29). */
   | { on: "cycles"; who: "any" | "you" }
   /** "Whenever a [filter] becomes tapped" (Lifetap: a Forest an opponent controls). */
@@ -533,12 +538,12 @@ export type TriggerWhen =
   /** 603.8: a state trigger — "When [condition]" triggers whenever the condition is true, once at a time. */
   | { on: "state"; condition: Condition }
   /**
-   * 106.12: "Whenever you / an opponent tap(s) a [filter] for mana" (Vorinclex): a mana ability with {T}
+   * 106.12: "Whenever you / an opponent / a player tap(s) a [filter] for mana" (Vorinclex, Manabarbs): a mana ability with {T}
    * in its cost resolves and produces mana. The trigger's object is the permanent tapped ("that land").
    * With only `addProducedMana` effects it is a triggered mana ability (605.1b, 605.4a); otherwise it
    * uses the stack (605.5a).
    */
-  | { on: "tappedForMana"; who: "you" | "opponent"; filter: ObjectFilter };
+  | { on: "tappedForMana"; who: "you" | "opponent" | "any"; filter: ObjectFilter };
 
 export type Condition =
   | { if: "selfUntapped" }

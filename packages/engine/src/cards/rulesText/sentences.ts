@@ -49,6 +49,11 @@ const PAIR_JOINS: readonly PairJoin[] = [
     const b = clauseOf(ctx, next);
     return `${renderClause(a, true)}, then ${predicate(b)}`;
   },
+  // "Each player discards their hand, then draws seven cards." (Wheel of Fortune)
+  (ctx, e, next) => {
+    if (e.e !== "discardHand" || next?.e !== "draw" || !sameJSON(e.who, next.who)) return undefined;
+    return `${renderClause(clauseOf(ctx, e), true)}, then ${predicate(clauseOf(ctx, next))}`;
+  },
   // "… deals 1 damage to any target and 1 damage to any target of an opponent's choice."
   (ctx, e, next) => {
     if (e.e !== "damage" || next?.e !== "damage" || !plainDamage(e) || !plainDamage(next)) return undefined;

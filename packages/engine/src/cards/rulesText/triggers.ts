@@ -7,7 +7,7 @@ import { conditionBody } from "./phrasing/conditions.ts";
 import type { CtxOptions } from "./phrasing/context.ts";
 import { filterNoun } from "./phrasing/filters.ts";
 import { selfName } from "./phrasing/selfName.ts";
-import { withArticle } from "./phrasing/words.ts";
+import { orList, withArticle } from "./phrasing/words.ts";
 
 type TriggerOf<K extends TriggerWhen["on"]> = TriggerWhen & { on: K };
 
@@ -49,8 +49,10 @@ const TRIGGER_TEXT: { [K in TriggerWhen["on"]]: (def: CardDef, w: TriggerOf<K>) 
   },
   anotherLeaves: (_def, w) => `Whenever another ${filterNoun(w.filter, false)} leaves the battlefield`,
   playerCasts: (_def, w) => {
-    const who = w.who === "any" ? "a player" : w.who === "opponent" ? "an opponent" : "enchanted player";
-    return `Whenever ${who} casts a spell`;
+    const who = { any: "a player", opponent: "an opponent", enchanted: "enchanted player", you: "you" }[
+      w.who
+    ];
+    return `Whenever ${who} cast${w.who === "you" ? "" : "s"} ${spellNoun(w.spell)}`;
   },
   cycles: (_def, w) => (w.who === "any" ? "Whenever a player cycles a card" : "Whenever you cycle a card"),
   becomesTapped: (_def, w) => `Whenever ${withArticle(filterNoun(w.filter, false))} becomes tapped`,
@@ -63,7 +65,7 @@ const TRIGGER_TEXT: { [K in TriggerWhen["on"]]: (def: CardDef, w: TriggerOf<K>) 
   enchantedBlocksOrBlockedBy: () => "Whenever enchanted creature blocks or becomes blocked by a creature",
   // 106.12
   tappedForMana: (_def, w) =>
-    `Whenever ${w.who === "you" ? "you tap" : "an opponent taps"} ${withArticle(filterNoun(w.filter, false))} for mana`,
+    `Whenever ${{ you: "you tap", opponent: "an opponent taps", any: "a player taps" }[w.who]} ${withArticle(filterNoun(w.filter, false))} for mana`,
   // 603.8: a state trigger.
   state: (def, w) => `When ${conditionBody(def, w.condition)}`,
 };
@@ -73,6 +75,13 @@ function couldMatch(def: CardDef, f: ObjectFilter): boolean {
   if (f.controller === "opponent") return false;
   if (f.types !== undefined && !f.types.some((t) => def.types.includes(t))) return false;
   return f.subtypes === undefined || f.subtypes.some((t) => (def.subtypes ?? []).includes(t));
+}
+
+/** "a spell", "an instant or sorcery spell", "a noncreature spell". */
+function spellNoun(f: ObjectFilter | undefined): string {
+  const kinds = (f?.types ?? []).map((t) => t.toLowerCase());
+  const words = [f?.noncreature ? "noncreature" : "", kinds.length > 0 ? orList(kinds) : ""];
+  return withArticle([...words.filter((w) => w !== ""), "spell"].join(" "));
 }
 
 /**
@@ -85,12 +94,26 @@ export function triggerText(def: CardDef, w: TriggerWhen, aboutPlayer = false): 
   return (TRIGGER_TEXT[w.on] as (def: CardDef, w: TriggerWhen) => string)(def, w);
 }
 
+/** Trigger conditions that don't name the source, so its effects call it by name, not "it". */
+const SOURCE_UNNAMED: ReadonlySet<TriggerWhen["on"]> = new Set([
+  "beginningOfStep",
+  "creatureDies",
+  "playerCasts",
+  "anotherEnters",
+  "anotherLeaves",
+  "cycles",
+  "becomesTapped",
+  "youLoseLife",
+  "tappedForMana",
+]);
+
 /** How the effects of a triggered ability with this trigger refer to the source and the event. */
 export function triggerCtxOptions(w: TriggerWhen): CtxOptions {
   return {
-    // "When this creature enters, it deals …": the source is "it" except in an "At the beginning" trigger.
-    // "Whenever another creature you control dies, this creature deals …": "it" would be the one that died.
-    selfIt: w.on !== "beginningOfStep" && w.on !== "creatureDies",
+    // "When this creature enters, it deals …": the source is "it" where the trigger condition names it;
+    // "Whenever a player casts a spell, this enchantment deals …" where it doesn't; "Whenever another
+    // creature you control dies, this creature deals …" ("it" would be the one that died).
+    selfIt: !SOURCE_UNNAMED.has(w.on),
     ...(w.on === "creatureDies" ? { triggeringPlayer: "that creature's controller" } : {}),
     drawStepTrigger: w.on === "beginningOfStep" && w.step === "draw",
     // "Whenever a creature an opponent controls enters, you may have that player lose 1 life." (Suture Priest)

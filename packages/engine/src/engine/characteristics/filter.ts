@@ -27,6 +27,7 @@ export function filterAccepts(
   if (f.types && !f.types.some((t) => ch.types.includes(t))) return false;
   if (f.subtypes && !f.subtypes.some((t) => ch.subtypes.includes(t))) return false;
   if (f.nonland && ch.types.includes("Land")) return false;
+  if (f.noncreature && ch.types.includes("Creature")) return false;
   if (f.nonlegendary && ch.supertypes.includes("Legendary")) return false;
   if (f.nonbasic && ch.supertypes.includes("Basic")) return false;
   if (f.basic && !ch.supertypes.includes("Basic")) return false;

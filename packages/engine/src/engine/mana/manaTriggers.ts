@@ -49,7 +49,8 @@ function matching(
     characteristics(g.db, s, src).abilities.forEach((a, index) => {
       if (!isTapTrigger(a)) return;
       const w = a.when;
-      const who = w.who === "you" ? src.controller === p : isOpponent(s, src.controller, p);
+      const who =
+        w.who === "any" || (w.who === "you" ? src.controller === p : isOpponent(s, src.controller, p));
       if (!inRange(s, src.controller, p)) return; // 801.7: the event is outside its controller's range
       if (who && matchesFilter(g, tapped, w.filter, src.controller)) out.push({ source: src, index, a });
     });

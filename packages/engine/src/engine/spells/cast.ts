@@ -427,15 +427,20 @@ function cast(g: Ctx, task: Task): "done" {
     while (maxX(g, p, def.cost, per * (extra + 1) + tax) >= (x ?? 0)) extra++;
     specs = [{ ...specs[0], max: Math.min(specs[0].max ?? Number.MAX_SAFE_INTEGER, 1 + extra) }];
   }
-  const targets = chooseTargets(g, p, specs, printed(g.db, def.id).colors, def.name);
-  const flat = targets.flat();
-  let divide: number[] | null = null;
   const effects = spell
     ? spell.modes
       ? modes.flatMap((i) => spell.modes!.modes[i].effects)
       : spell.effects
     : [];
   const div = dividedEffect(effects);
+  if (div && specs.length === 1) {
+    // 601.2d: each target is assigned at least 1 of the divided damage: no more targets than the amount.
+    const total = typeof div.amount === "number" ? div.amount : (x ?? 0);
+    specs = [{ ...specs[0], max: Math.min(specs[0].max ?? Number.MAX_SAFE_INTEGER, total) }];
+  }
+  const targets = chooseTargets(g, p, specs, printed(g.db, def.id).colors, def.name);
+  const flat = targets.flat();
+  let divide: number[] | null = null;
   if (div && flat.length > 1) {
     const amount = typeof div.amount === "number" ? div.amount : (x ?? 0);
     const recipients = flat.map((r) => ({ label: refLabel(g, r), ref: r }));

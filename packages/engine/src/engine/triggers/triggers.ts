@@ -199,7 +199,10 @@ function permanentsTrigger(
   }
 }
 
-/** "Whenever a player / an opponent / enchanted player casts a spell" (603.2); "it" is the spell. */
+/**
+ * "Whenever a player / an opponent / enchanted player / you cast(s) a [kind of] spell" (603.2); "it" is
+ * the spell.
+ */
 function playerCastsTriggers(g: Ctx, caster: PlayerId, spell?: ObjId): void {
   permanentsTrigger(
     g,
@@ -208,7 +211,10 @@ function playerCastsTriggers(g: Ctx, caster: PlayerId, spell?: ObjId): void {
       w.on === "playerCasts" &&
       (w.who === "any" ||
         (w.who === "opponent" && isOpponent(g.s, o.controller, caster)) ||
-        (w.who === "enchanted" && o.enchantedPlayer === caster)),
+        (w.who === "enchanted" && o.enchantedPlayer === caster) ||
+        (w.who === "you" && o.controller === caster)) &&
+      (w.spell === undefined ||
+        (spell !== undefined && matchesFilter(g, g.s.objects[spell], w.spell, o.controller))),
     caster,
     undefined,
     spell,

@@ -37,6 +37,8 @@ export function filterNoun(f: ObjectFilter, plural: boolean, all = false): strin
   if (non.length > 0) noun = `${non.join(", ")} ${noun}`;
   if (f.colors && f.colors.length > 0) noun = `${orList(f.colors.map((c) => COLOR_WORDS[c]))} ${noun}`;
   if (f.nonland) noun = `nonland ${noun}`;
+  if (f.noncreature) noun = `noncreature ${noun}`;
+  if (f.nonbasic) noun = `nonbasic ${noun}`;
   if (f.nonlegendary) noun = `nonlegendary ${noun}`;
   if (f.basic) noun = `basic ${noun}`;
   if (f.nontoken) noun = `nontoken ${noun}`;
