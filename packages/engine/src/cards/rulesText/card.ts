@@ -30,15 +30,21 @@ export function rulesText(def: CardDef): string {
   lines.push(
     ...abilityLines(
       def,
-      all.filter((a) => !isCantBeCountered(a)),
+      all.filter((a) => !isCantBeCountered(a) && !isCycling(a)),
     ),
   );
   if (def.spell) lines.push(...spellLines(def, def.spell));
+  // 702.29a: Oracle writes cycling last, after an instant's or sorcery's own text (Rescind).
+  lines.push(...abilityLines(def, all.filter(isCycling)));
   return lines.filter((l) => l.length > 0).join("\n");
 }
 
 function isCantBeCountered(a: Ability): boolean {
   return a.kind === "static" && a.effect.s === "cantBeCountered";
+}
+
+function isCycling(a: Ability): boolean {
+  return a.kind === "activated" && a.cycling === true;
 }
 
 function abilityLines(def: CardDef, abilities: readonly Ability[]): string[] {

@@ -13,9 +13,12 @@ export const libraryTexts = {
     return playerClause(ctx, e.who, `mills ${n}`, `mill ${n}`, true);
   },
   // 401.7: "Nth from the top".
+  // "Put target creature on top of its owner's library." (Time Ebb)
   putIntoLibrary: (ctx, e) =>
     imperativeClause(
-      `put ${objectRef(ctx, e.what, "all")} into its owner's library ${ordinal(e.fromTop)} from the top`,
+      e.fromTop === 1
+        ? `put ${objectRef(ctx, e.what, "all")} on top of its owner's library`
+        : `put ${objectRef(ctx, e.what, "all")} into its owner's library ${ordinal(e.fromTop)} from the top`,
     ),
   // 701.24
   shuffleIntoLibrary: (ctx, e) =>
