@@ -21,7 +21,6 @@ const draw = (amount: Amount): Effect => ({ e: "draw", who: "you", amount });
 const discard = (amount: number): Effect => ({ e: "discard", who: "you", amount });
 
 export const drawSpells: CardDef[] = [
-  targetDraws("Ancestral Recall", "{U}", 3, "Target player draws three cards."),
   targetDraws("Stroke of Genius", "{X}{2}{U}", "X", "Target player draws X cards."),
   targetDraws("Opportunity", "{4}{U}{U}", 4, "Target player draws four cards."),
   spell("Mind Spring", "{X}{U}{U}", "Sorcery", [draw("X")], "Draw X cards."),
