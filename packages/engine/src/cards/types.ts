@@ -72,7 +72,13 @@ export type PlayerRef =
   | "eachOpponent"
   | "triggering" // the player named by the trigger event ("that player")
   | "active" // the active player (Siren's Call)
-  | { target: number }; // the players chosen for target spec N
+  | { target: number } // the players chosen for target spec N
+  /**
+   * "its controller": the controller of the object chosen for target spec N, where it is now (Mana Leak:
+   * "Counter target spell unless its controller pays {3}"). Only before the object moves: a moved object
+   * is a new object (400.7) and this names no one.
+   */
+  | { controllerOf: number };
 
 /** Which objects an effect acts on. */
 export type ObjectRef =
@@ -105,6 +111,8 @@ export interface ObjectFilter {
   nontoken?: boolean;
   /** Has none of these subtypes: "non-Wall creatures" (Siren's Call). */
   notSubtypes?: string[];
+  /** Has none of these card types: "noncreature spell" (Negate). */
+  notTypes?: CardType[];
   /** Attacked this turn (true) / didn't (false) (508.1: declared as an attacker this turn). */
   attackedThisTurn?: boolean;
   /**

@@ -34,6 +34,7 @@ export function filterAccepts(
   if (f.controller === "opponent" && !isOpponent(s, you, o.controller)) return false;
   if (f.owner !== undefined && (o.owner === you) !== (f.owner === "you")) return false;
   if (f.notSubtypes?.some((t) => ch.subtypes.includes(t))) return false;
+  if (f.notTypes?.some((t) => ch.types.includes(t))) return false;
   // Classic Emperor: a creature that marched this turn counts as having attacked ("creatures who have just
   // marched into a new territory are immune to things like Siren's Call"; a forced attack becomes a march).
   const attacked =

@@ -52,6 +52,11 @@ export function isPlayerRef(ref: PlayerRef | ObjectRef): ref is PlayerRef {
 
 export function playersOf(g: Ctx, r: Resolving, ref: PlayerRef): PlayerId[] {
   const s = g.s;
+  if (typeof ref === "object" && "controllerOf" in ref)
+    return r.targets[ref.controllerOf].flatMap((t) => {
+      const o = "object" in t ? s.objects[t.object] : undefined;
+      return o !== undefined && inGame(s, o.controller) ? [o.controller] : [];
+    });
   if (typeof ref === "object") return r.targets[ref.target].flatMap((t) => ("player" in t ? [t.player] : []));
   switch (ref) {
     case "you":

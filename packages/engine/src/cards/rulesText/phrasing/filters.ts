@@ -24,6 +24,7 @@ export function filterNoun(f: ObjectFilter, plural: boolean): string {
   }
   if (f.notSubtypes && f.notSubtypes.length > 0)
     noun = `${f.notSubtypes.map((t) => `non-${t}`).join(" ")} ${noun}`;
+  if (f.notTypes && f.notTypes.length > 0) noun = `${notTypesWords(f)} ${noun}`;
   if (f.nonland) noun = `nonland ${noun}`;
   if (f.nonlegendary) noun = `nonlegendary ${noun}`;
   if (f.nontoken) noun = `nontoken ${noun}`;
@@ -47,4 +48,9 @@ export function qualify(noun: string, f: ObjectFilter | undefined, plural: boole
 export function relativeClause(f: ObjectFilter): string {
   if (f.attackedThisTurn === undefined) return "";
   return f.attackedThisTurn ? " that attacked this turn" : " that didn't attack this turn";
+}
+
+/** "noncreature", "nonartifact noncreature": the types a filter excludes, as adjectives. */
+export function notTypesWords(f: ObjectFilter): string {
+  return (f.notTypes ?? []).map((t) => `non${t.toLowerCase()}`).join(" ");
 }

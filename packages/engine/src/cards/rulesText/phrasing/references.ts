@@ -13,6 +13,9 @@ export function playerRef(ctx: TextCtx, who: PlayerRef): string {
   if (who === "eachOpponent") return "each opponent";
   if (who === "triggering") return ctx.triggeringPlayer;
   if (who === "active") return "the active player";
+  // "its controller" (Mana Leak): the target was named just before.
+  if ("controllerOf" in who)
+    return `${targetRef(ctx, who.controllerOf)}'s controller`.replace(/^it's/, "its");
   return targetRef(ctx, who.target);
 }
 
