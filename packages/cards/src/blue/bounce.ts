@@ -117,6 +117,23 @@ export const bounce: CardDef[] = [
     "Return all creatures to their owners' hands.",
   ),
   returnAll("Upheaval", "{4}{U}{U}", "Sorcery", {}, "Return all permanents to their owners' hands."),
+  returnAll(
+    "Sunder",
+    "{3}{U}{U}",
+    "Instant",
+    { types: ["Land"] },
+    "Return all lands to their owners' hands.",
+  ),
+  card({
+    name: "River's Rebuke",
+    cost: "{4}{U}{U}",
+    types: ["Sorcery"],
+    spell: {
+      targets: [{ kind: "player" }],
+      effects: [{ e: "bounce", what: { each: { nonland: true }, of: { target: 0 } } }],
+    },
+    oracle: "Return all nonland permanents target player controls to their owners' hands.",
+  }),
   tuck("Time Ebb", "{2}{U}", "Sorcery"),
   tuck("Griptide", "{3}{U}", "Instant"),
 ];

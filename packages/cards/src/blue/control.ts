@@ -1,11 +1,24 @@
 /** Blue control: tapping down, stealing, extra turns, mill engines and the modal Cryptic Command. */
-import type { CardDef, Effect, ObjectRef } from "@roundtable/engine";
+import type { CardDef, Effect, ObjectRef, TargetSpec } from "@roundtable/engine";
 import { card } from "../define.ts";
 
 const tapAndHold = (what: ObjectRef): Effect[] => [
   { e: "tap", what },
   { e: "skipNextUntap", what },
 ];
+
+/** "Enchant [kind]\nYou control enchanted [kind]." (layer 2) */
+function steal(name: string, enchant: TargetSpec, noun: string): CardDef {
+  return card({
+    name,
+    cost: "{2}{U}{U}",
+    types: ["Enchantment"],
+    subtypes: ["Aura"],
+    enchant,
+    abilities: [{ kind: "static", effect: { s: "control", affects: "enchanted" } }],
+    oracle: `Enchant ${noun}\nYou control enchanted ${noun}.`,
+  });
+}
 
 export const control: CardDef[] = [
   card({
@@ -56,6 +69,32 @@ export const control: CardDef[] = [
     oracle:
       "Choose two \u2014\n\u2022 Counter target spell.\n\u2022 Return target permanent to its owner's hand.\n\u2022 Tap all creatures your opponents control.\n\u2022 Draw a card.",
   }),
+  card({
+    name: "Early Frost",
+    cost: "{1}{U}",
+    types: ["Instant"],
+    spell: {
+      targets: [{ kind: "permanent", filter: { types: ["Land"] }, min: 0, max: 3 }],
+      effects: [{ e: "tap", what: { target: 0 } }],
+    },
+    oracle: "Tap up to three target lands.",
+  }),
+  card({
+    name: "Psionic Blast",
+    cost: "{2}{U}",
+    types: ["Instant"],
+    spell: {
+      targets: [{ kind: "any" }],
+      effects: [
+        { e: "damage", amount: 4, to: { target: 0 } },
+        { e: "damage", amount: 2, to: "you" },
+      ],
+    },
+    oracle: "Psionic Blast deals 4 damage to any target and 2 damage to you.",
+  }),
+  steal("Steal Artifact", { kind: "permanent", filter: { types: ["Artifact"] } }, "artifact"),
+  steal("Steal Enchantment", { kind: "enchantment" }, "enchantment"),
+  steal("Annex", { kind: "permanent", filter: { types: ["Land"] } }, "land"),
   card({
     name: "Persuasion",
     cost: "{3}{U}{U}",

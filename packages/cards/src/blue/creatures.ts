@@ -35,6 +35,24 @@ const enters = (effects: Effect[], targets?: TargetSpec[]): Ability => ({
 });
 const bounceTarget: Effect = { e: "bounce", what: { target: 0 } };
 
+/**
+ * "When this creature enters, tap target creature an opponent controls. That creature doesn't untap during
+ * its controller's next untap step." Oracle says "That creature" where the generator says "It" (as
+ * Crippling Chill does), so the ability's text is given.
+ */
+function tapAndHoldOnEntry(b: Body): CardDef {
+  const text =
+    "When this creature enters, tap target creature an opponent controls. That creature doesn't untap during its controller's next untap step.";
+  const ability = enters(
+    [
+      { e: "tap", what: { target: 0 } },
+      { e: "skipNextUntap", what: { target: 0 } },
+    ],
+    [{ kind: "creature", filter: { controller: "opponent" } }],
+  );
+  return withAbilities(b, [{ ...ability, text } as Ability], text);
+}
+
 export const creatures: CardDef[] = [
   creature("Flying Men", "{U}", ["Human"], 1, 1, ["flying"], "Flying"),
   creature("Storm Crow", "{1}{U}", ["Bird"], 1, 2, ["flying"], "Flying"),
@@ -185,23 +203,31 @@ export const creatures: CardDef[] = [
     ],
     "{U}, {T}: Return target permanent you control to its owner's hand.",
   ),
+  creature("Moon Heron", "{3}{U}", ["Spirit", "Bird"], 3, 2, ["flying"], "Flying"),
   withAbilities(
-    { name: "Frost Lynx", cost: "{2}{U}", subtypes: ["Elemental", "Cat"], power: 2, toughness: 2 },
+    { name: "Tempest Caller", cost: "{2}{U}{U}", subtypes: ["Merfolk", "Wizard"], power: 2, toughness: 3 },
     [
-      {
-        ...enters(
-          [
-            { e: "tap", what: { target: 0 } },
-            { e: "skipNextUntap", what: { target: 0 } },
-          ],
-          [{ kind: "creature", filter: { controller: "opponent" } }],
-        ),
-        // Oracle says "That creature" where the generator says "It" (as Crippling Chill does).
-        text: "When this creature enters, tap target creature an opponent controls. That creature doesn't untap during its controller's next untap step.",
-      },
+      enters(
+        [{ e: "tap", what: { each: { types: ["Creature"] }, of: { target: 0 } } }],
+        [{ kind: "opponent" }],
+      ),
     ],
-    "When this creature enters, tap target creature an opponent controls. That creature doesn't untap during its controller's next untap step.",
+    "When this creature enters, tap all creatures target opponent controls.",
   ),
+  tapAndHoldOnEntry({
+    name: "Watertrap Weaver",
+    cost: "{2}{U}",
+    subtypes: ["Merfolk", "Wizard"],
+    power: 2,
+    toughness: 2,
+  }),
+  tapAndHoldOnEntry({
+    name: "Frost Lynx",
+    cost: "{2}{U}",
+    subtypes: ["Elemental", "Cat"],
+    power: 2,
+    toughness: 2,
+  }),
   withAbilities(
     {
       name: "Air Servant",

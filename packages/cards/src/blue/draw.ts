@@ -23,6 +23,31 @@ const discard = (amount: number): Effect => ({ e: "discard", who: "you", amount 
 export const drawSpells: CardDef[] = [
   targetDraws("Stroke of Genius", "{X}{2}{U}", "X", "Target player draws X cards."),
   targetDraws("Opportunity", "{4}{U}{U}", 4, "Target player draws four cards."),
+  targetDraws("Braingeyser", "{X}{U}{U}", "X", "Target player draws X cards."),
+  spell(
+    "Flow of Ideas",
+    "{5}{U}",
+    "Sorcery",
+    [draw({ count: { subtypes: ["Island"], controller: "you" } })],
+    "Draw a card for each Island you control.",
+  ),
+  spell(
+    "Pull from Tomorrow",
+    "{X}{U}{U}",
+    "Instant",
+    [draw("X"), discard(1)],
+    "Draw X cards, then discard a card.",
+  ),
+  card({
+    name: "Bewilder",
+    cost: "{2}{U}",
+    types: ["Instant"],
+    spell: {
+      targets: [{ kind: "creature" }],
+      effects: [{ e: "pump", what: { target: 0 }, power: -3, toughness: 0, duration: "endOfTurn" }, draw(1)],
+    },
+    oracle: "Target creature gets -3/-0 until end of turn.\nDraw a card.",
+  }),
   spell("Mind Spring", "{X}{U}{U}", "Sorcery", [draw("X")], "Draw X cards."),
   spell("Counsel of the Soratami", "{2}{U}", "Sorcery", [draw(2)], "Draw two cards."),
   spell("Jace's Ingenuity", "{3}{U}{U}", "Instant", [draw(3)], "Draw three cards."),

@@ -6,5 +6,14 @@ import { blue as core } from "./core.ts";
 import { counters } from "./counters.ts";
 import { creatures } from "./creatures.ts";
 import { drawSpells } from "./draw.ts";
+import { engines } from "./engines.ts";
 
-export const blue: CardDef[] = [...core, ...counters, ...drawSpells, ...bounce, ...creatures, ...control];
+export const blue: CardDef[] = [
+  ...core,
+  ...counters,
+  ...drawSpells,
+  ...bounce,
+  ...creatures,
+  ...control,
+  ...engines,
+];
