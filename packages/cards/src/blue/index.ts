@@ -7,6 +7,7 @@ import { counters } from "./counters.ts";
 import { creatures } from "./creatures.ts";
 import { drawSpells } from "./draw.ts";
 import { engines } from "./engines.ts";
+import { rogues } from "./rogues.ts";
 
 export const blue: CardDef[] = [
   ...core,
@@ -16,4 +17,5 @@ export const blue: CardDef[] = [
   ...creatures,
   ...control,
   ...engines,
+  ...rogues,
 ];
