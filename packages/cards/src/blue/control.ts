@@ -20,6 +20,12 @@ function steal(name: string, enchant: TargetSpec, noun: string): CardDef {
   });
 }
 
+/** "target land you control and target land an opponent controls" (701.12b). */
+export const landSwap: TargetSpec[] = [
+  { kind: "permanent", filter: { types: ["Land"], controller: "you" } },
+  { kind: "permanent", filter: { types: ["Land"], controller: "opponent" } },
+];
+
 export const control: CardDef[] = [
   card({
     name: "Sleep",
@@ -78,6 +84,24 @@ export const control: CardDef[] = [
       effects: [{ e: "tap", what: { target: 0 } }],
     },
     oracle: "Tap up to three target lands.",
+  }),
+  card({
+    name: "Tidal Surge",
+    cost: "{1}{U}",
+    types: ["Sorcery"],
+    spell: {
+      targets: [{ kind: "creature", filter: { without: ["flying"] }, min: 0, max: 3 }],
+      effects: [{ e: "tap", what: { target: 0 } }],
+    },
+    oracle: "Tap up to three target creatures without flying.",
+  }),
+  card({
+    name: "Political Trickery",
+    cost: "{2}{U}",
+    types: ["Sorcery"],
+    spell: { targets: landSwap, effects: [{ e: "exchangeControl" }] },
+    oracle:
+      "Exchange control of target land you control and target land an opponent controls. (This effect lasts indefinitely.)",
   }),
   card({
     name: "Psionic Blast",

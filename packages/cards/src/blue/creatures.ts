@@ -1,6 +1,7 @@
 /** Blue creatures: fliers, walls, tappers, bouncers and card drawers. */
 import type { Ability, CardDef, Effect, Keyword, TargetSpec } from "@roundtable/engine";
 import { card, creature } from "../define.ts";
+import { landSwap } from "./control.ts";
 
 interface Body {
   name: string;
@@ -202,6 +203,31 @@ export const creatures: CardDef[] = [
       },
     ],
     "{U}, {T}: Return target permanent you control to its owner's hand.",
+  ),
+  withAbilities(
+    { name: "Vedalken Plotter", cost: "{2}{U}", subtypes: ["Vedalken", "Wizard"], power: 1, toughness: 1 },
+    [enters([{ e: "exchangeControl" }], landSwap)],
+    "When this creature enters, exchange control of target land you control and target land an opponent controls.",
+  ),
+  withAbilities(
+    {
+      name: "Sphinx of Enlightenment",
+      cost: "{4}{U}{U}",
+      subtypes: ["Sphinx"],
+      power: 5,
+      toughness: 5,
+      keywords: ["flying"],
+    },
+    [
+      enters(
+        [
+          { e: "draw", who: { target: 0 }, amount: 1 },
+          { e: "draw", who: "you", amount: 3 },
+        ],
+        [{ kind: "opponent" }],
+      ),
+    ],
+    "Flying\nWhen this creature enters, target opponent draws a card and you draw three cards.",
   ),
   creature("Moon Heron", "{3}{U}", ["Spirit", "Bird"], 3, 2, ["flying"], "Flying"),
   withAbilities(

@@ -9,6 +9,7 @@ import { plainDamage } from "./effects/damage.ts";
 import type { EffectOf, Nested } from "./effects/family.ts";
 import { effectClause } from "./effects/table.ts";
 import { type Clause, predicate, renderClause } from "./phrasing/clause.ts";
+import { cardCount } from "./phrasing/amounts.ts";
 import { sourceSubject, type TextCtx } from "./phrasing/context.ts";
 import { durationText } from "./phrasing/durations.ts";
 import { sortKeywords } from "./phrasing/keywords.ts";
@@ -54,6 +55,11 @@ const PAIR_JOINS: readonly PairJoin[] = [
     if (e.e !== "damage" || next?.e !== "damage" || !plainDamage(e) || !plainDamage(next)) return undefined;
     const to = (x: EffectOf<"damage">) => `${x.amount} damage to ${damageRecipient(ctx, x.to)}`;
     return `${sourceSubject(ctx)} deals ${to(e)} and ${to(next)}`;
+  },
+  // "Target opponent draws a card and you draw three cards." (Sphinx of Enlightenment)
+  (ctx, e, next) => {
+    if (e.e !== "draw" || next?.e !== "draw" || e.who === "you" || next.who !== "you") return undefined;
+    return `${renderClause(clauseOf(ctx, e), true)} and you draw ${cardCount(next.amount, "card")}`;
   },
   // "You gain 2 life and draw a card." (Dovin Baan)
   (ctx, e, next) => {
