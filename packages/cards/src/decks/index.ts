@@ -1,11 +1,12 @@
 /** The ready 60-card decks: one file a group, gathered here. */
 import { cardDb } from "../pool.ts";
+import { blueDecks } from "./blue.ts";
 import type { Deck } from "./build.ts";
 import { classic } from "./classic.ts";
 
 export type { Deck } from "./build.ts";
 
-export const decks: Deck[] = [...classic];
+export const decks: Deck[] = [...classic, ...blueDecks];
 
 /** The deck with this name, ignoring case. */
 export function deckByName(name: string): Deck | undefined {
