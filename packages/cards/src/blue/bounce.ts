@@ -50,6 +50,17 @@ export const bounce: CardDef[] = [
     undefined,
     "Return target permanent to its owner's hand.",
   ),
+  {
+    ...bounceSpell(
+      "Eye of Nowhere",
+      "{U}{U}",
+      "Sorcery",
+      "permanent",
+      undefined,
+      "Return target permanent to its owner's hand.",
+    ),
+    subtypes: ["Arcane"],
+  },
   bounceSpell(
     "Disperse",
     "{1}{U}",

@@ -68,6 +68,23 @@ export const counters: CardDef[] = [
   counter("Dismiss", "{2}{U}{U}", undefined, "Counter target spell.\nDraw a card.", draw),
   counter("Dispel", "{U}", ["Instant"], "Counter target instant spell."),
   counter("Annul", "{U}", ["Artifact", "Enchantment"], "Counter target artifact or enchantment spell."),
+  counter("Contradict", "{3}{U}{U}", undefined, "Counter target spell.\nDraw a card.", draw),
+  card({
+    name: "Essence Capture",
+    cost: "{U}{U}",
+    types: ["Instant"],
+    spell: {
+      targets: [
+        { kind: "spell", filter: { types: ["Creature"] } },
+        { kind: "creature", filter: { controller: "you" }, min: 0, max: 1 },
+      ],
+      effects: [
+        { e: "counter", what: { target: 0 } },
+        { e: "addCounters", what: { target: 1 }, counter: "+1/+1", amount: 1 },
+      ],
+    },
+    oracle: "Counter target creature spell. Put a +1/+1 counter on up to one target creature you control.",
+  }),
   counter("Bone to Ash", "{2}{U}{U}", ["Creature"], "Counter target creature spell.\nDraw a card.", draw),
   counter("Flash Counter", "{1}{U}", ["Instant"], "Counter target instant spell."),
   counter("Envelop", "{U}", ["Sorcery"], "Counter target sorcery spell."),

@@ -54,6 +54,20 @@ function tapAndHoldOnEntry(b: Body): CardDef {
   return withAbilities(b, [{ ...ability, text } as Ability], text);
 }
 
+/** Flash; "When this creature enters, target creature an opponent controls gets -2/-0 until end of turn." */
+function shrinker(b: Body): CardDef {
+  const ability = enters(
+    [{ e: "pump", what: { target: 0 }, power: -2, toughness: 0, duration: "endOfTurn" }],
+    [{ kind: "creature", filter: { controller: "opponent" } }],
+  );
+  const keywords = b.keywords?.includes("flying") ? "Flash\nFlying" : "Flash";
+  return withAbilities(
+    b,
+    [ability],
+    `${keywords}\nWhen this creature enters, target creature an opponent controls gets -2/-0 until end of turn.`,
+  );
+}
+
 export const creatures: CardDef[] = [
   creature("Flying Men", "{U}", ["Human"], 1, 1, ["flying"], "Flying"),
   creature("Storm Crow", "{1}{U}", ["Bird"], 1, 2, ["flying"], "Flying"),
@@ -229,6 +243,22 @@ export const creatures: CardDef[] = [
     ],
     "Flying\nWhen this creature enters, target opponent draws a card and you draw three cards.",
   ),
+  shrinker({
+    name: "Brinebarrow Intruder",
+    cost: "{U}",
+    subtypes: ["Human", "Rogue"],
+    power: 1,
+    toughness: 2,
+    keywords: ["flash"],
+  }),
+  shrinker({
+    name: "Faerie Duelist",
+    cost: "{1}{U}",
+    subtypes: ["Faerie", "Rogue"],
+    power: 1,
+    toughness: 2,
+    keywords: ["flash", "flying"],
+  }),
   creature("Moon Heron", "{3}{U}", ["Spirit", "Bird"], 3, 2, ["flying"], "Flying"),
   withAbilities(
     { name: "Tempest Caller", cost: "{2}{U}{U}", subtypes: ["Merfolk", "Wizard"], power: 2, toughness: 3 },
