@@ -1,4 +1,4 @@
-/** Blue control: tapping down, stealing, extra turns, mill engines and the modal Cryptic Command. */
+/** Blue control: tapping down, stealing, swapping, extra turns and the modal Cryptic Command. */
 import type { CardDef, Effect, ObjectRef, TargetSpec } from "@roundtable/engine";
 import { card } from "../define.ts";
 
@@ -8,10 +8,10 @@ const tapAndHold = (what: ObjectRef): Effect[] => [
 ];
 
 /** "Enchant [kind]\nYou control enchanted [kind]." (layer 2) */
-function steal(name: string, enchant: TargetSpec, noun: string): CardDef {
+function steal(name: string, enchant: TargetSpec, noun: string, cost = "{2}{U}{U}"): CardDef {
   return card({
     name,
-    cost: "{2}{U}{U}",
+    cost,
     types: ["Enchantment"],
     subtypes: ["Aura"],
     enchant,
@@ -119,15 +119,7 @@ export const control: CardDef[] = [
   steal("Steal Artifact", { kind: "permanent", filter: { types: ["Artifact"] } }, "artifact"),
   steal("Steal Enchantment", { kind: "enchantment" }, "enchantment"),
   steal("Annex", { kind: "permanent", filter: { types: ["Land"] } }, "land"),
-  card({
-    name: "Persuasion",
-    cost: "{3}{U}{U}",
-    types: ["Enchantment"],
-    subtypes: ["Aura"],
-    enchant: { kind: "creature" },
-    abilities: [{ kind: "static", effect: { s: "control", affects: "enchanted" } }],
-    oracle: "Enchant creature\nYou control enchanted creature.",
-  }),
+  steal("Persuasion", { kind: "creature" }, "creature", "{3}{U}{U}"),
   card({
     name: "Levitation",
     cost: "{2}{U}{U}",
@@ -143,19 +135,6 @@ export const control: CardDef[] = [
       },
     ],
     oracle: "Creatures you control have flying.",
-  }),
-  card({
-    name: "Memory Erosion",
-    cost: "{1}{U}{U}",
-    types: ["Enchantment"],
-    abilities: [
-      {
-        kind: "triggered",
-        when: { on: "playerCasts", who: "opponent" },
-        effects: [{ e: "mill", who: "triggering", amount: 2 }],
-      },
-    ],
-    oracle: "Whenever an opponent casts a spell, that player mills two cards.",
   }),
   card({
     name: "Time Warp",

@@ -1,5 +1,5 @@
 /** Blue symmetrical draw engines, punishers and mill engines: "each player's draw step", "an opponent casts". */
-import type { Ability, CardDef } from "@roundtable/engine";
+import type { Ability, CardDef, Effect } from "@roundtable/engine";
 import { card } from "../define.ts";
 
 /** "At the beginning of each player's draw step, that player draws an additional card." */
@@ -8,6 +8,17 @@ const extraDraw: Ability = {
   when: { on: "beginningOfStep", step: "draw", whose: "each" },
   effects: [{ e: "draw", who: "triggering", amount: 1 }],
 };
+
+/** An enchantment: "Whenever an opponent casts a spell, [effect]" ("that player" is the caster). */
+function whenOpponentCasts(name: string, cost: string, effect: Effect, oracle: string): CardDef {
+  return card({
+    name,
+    cost,
+    types: ["Enchantment"],
+    abilities: [{ kind: "triggered", when: { on: "playerCasts", who: "opponent" }, effects: [effect] }],
+    oracle,
+  });
+}
 
 export const engines: CardDef[] = [
   card({
@@ -29,19 +40,18 @@ export const engines: CardDef[] = [
     abilities: [extraDraw],
     oracle: "Flash\nAt the beginning of each player's draw step, that player draws an additional card.",
   }),
-  card({
-    name: "Forced Fruition",
-    cost: "{4}{U}{U}",
-    types: ["Enchantment"],
-    abilities: [
-      {
-        kind: "triggered",
-        when: { on: "playerCasts", who: "opponent" },
-        effects: [{ e: "draw", who: "triggering", amount: 7 }],
-      },
-    ],
-    oracle: "Whenever an opponent casts a spell, that player draws seven cards.",
-  }),
+  whenOpponentCasts(
+    "Forced Fruition",
+    "{4}{U}{U}",
+    { e: "draw", who: "triggering", amount: 7 },
+    "Whenever an opponent casts a spell, that player draws seven cards.",
+  ),
+  whenOpponentCasts(
+    "Memory Erosion",
+    "{1}{U}{U}",
+    { e: "mill", who: "triggering", amount: 2 },
+    "Whenever an opponent casts a spell, that player mills two cards.",
+  ),
   card({
     name: "Vedalken Entrancer",
     cost: "{3}{U}",
