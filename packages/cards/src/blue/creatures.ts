@@ -259,6 +259,37 @@ export const creatures: CardDef[] = [
     toughness: 2,
     keywords: ["flash", "flying"],
   }),
+  withAbilities(
+    {
+      name: "Trained Condor",
+      cost: "{2}{U}",
+      subtypes: ["Bird"],
+      power: 2,
+      toughness: 1,
+      keywords: ["flying"],
+    },
+    [
+      {
+        kind: "triggered",
+        when: { on: "attacks" },
+        targets: [{ kind: "creature", filter: { controller: "you" }, other: true }],
+        effects: [{ e: "grant", what: { target: 0 }, keywords: ["flying"], duration: "endOfTurn" }],
+      },
+    ],
+    "Flying\nWhenever this creature attacks, another target creature you control gains flying until end of turn.",
+  ),
+  withAbilities(
+    { name: "Daring Apprentice", cost: "{1}{U}{U}", subtypes: ["Human", "Wizard"], power: 1, toughness: 1 },
+    [
+      {
+        kind: "activated",
+        cost: { tap: true, sacrificeSelf: true },
+        targets: [{ kind: "spell" }],
+        effects: [{ e: "counter", what: { target: 0 } }],
+      },
+    ],
+    "{T}, Sacrifice this creature: Counter target spell.",
+  ),
   creature("Moon Heron", "{3}{U}", ["Spirit", "Bird"], 3, 2, ["flying"], "Flying"),
   withAbilities(
     { name: "Tempest Caller", cost: "{2}{U}{U}", subtypes: ["Merfolk", "Wizard"], power: 2, toughness: 3 },
