@@ -117,8 +117,7 @@ export const control: CardDef[] = [
     oracle: "Psionic Blast deals 4 damage to any target and 2 damage to you.",
   }),
   steal("Steal Artifact", { kind: "permanent", filter: { types: ["Artifact"] } }, "artifact"),
-  steal("Steal Enchantment", { kind: "enchantment" }, "enchantment"),
-  steal("Annex", { kind: "permanent", filter: { types: ["Land"] } }, "land"),
+  steal("Steal Enchantment", { kind: "enchantment" }, "enchantment", "{U}{U}"),
   steal("Persuasion", { kind: "creature" }, "creature", "{3}{U}{U}"),
   card({
     name: "Levitation",
