@@ -1,5 +1,21 @@
 /** The blue cards of the pool: one file a theme, gathered here. */
 import type { CardDef } from "@roundtable/engine";
+import { bounce } from "./bounce.ts";
+import { control } from "./control.ts";
 import { blue as core } from "./core.ts";
+import { counters } from "./counters.ts";
+import { creatures } from "./creatures.ts";
+import { drawSpells } from "./draw.ts";
+import { engines } from "./engines.ts";
+import { rogues } from "./rogues.ts";
 
-export const blue: CardDef[] = [...core];
+export const blue: CardDef[] = [
+  ...core,
+  ...counters,
+  ...drawSpells,
+  ...bounce,
+  ...creatures,
+  ...control,
+  ...engines,
+  ...rogues,
+];

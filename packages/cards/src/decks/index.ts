@@ -1,6 +1,7 @@
 /** The ready 60-card decks: one file a group, gathered here. */
 import { cardDb } from "../pool.ts";
 import { blackDecks } from "./black.ts";
+import { blueDecks } from "./blue.ts";
 import type { Deck } from "./build.ts";
 import { classic } from "./classic.ts";
 import { green } from "./green.ts";
@@ -10,7 +11,7 @@ import { white } from "./white.ts";
 
 export type { Deck } from "./build.ts";
 
-export const decks: Deck[] = [...classic, ...white, ...blackDecks, ...red, ...green, ...multi];
+export const decks: Deck[] = [...classic, ...white, ...blueDecks, ...blackDecks, ...red, ...green, ...multi];
 
 /** The deck with this name, ignoring case. */
 export function deckByName(name: string): Deck | undefined {

@@ -284,7 +284,6 @@ export const creatures: CardDef[] = [
           affects: { each: { types: ["Creature"], controller: "you" }, other: true },
           mods: [{ m: "keywords", keywords: ["trample"] }],
         },
-        text: "Other creatures you control have trample.",
       },
     ],
     "Trample\nOther creatures you control have trample.",

@@ -48,7 +48,7 @@ function anthem(
   power: number,
   toughness: number,
   keywords: Keyword[],
-  text: string,
+  oracle: string,
 ): CardDef {
   const mods = [
     { m: "modifyPT" as const, power, toughness },
@@ -62,10 +62,9 @@ function anthem(
       {
         kind: "static",
         effect: { s: "continuous", affects: { each: { types: ["Creature"], controller: "you" } }, mods },
-        text,
       },
     ],
-    oracle: text,
+    oracle,
   });
 }
 

@@ -155,7 +155,7 @@ export const burn: CardDef[] = [
     name: "Sizzle",
     cost: "{2}{R}",
     types: ["Sorcery"],
-    spell: { effects: [{ e: "damage", amount: 3, to: "eachOpponent" }] },
+    spell: { effects: [{ e: "damageEach", amount: 3, players: "eachOpponent" }] },
     oracle: "Sizzle deals 3 damage to each opponent.",
   }),
   card({

@@ -575,7 +575,10 @@ export type StaticEffect =
   | { s: "cantBlock"; affects: "self" }
   /** A requirement (508.1d): "[This creature] attacks each combat if able." (Juggernaut) */
   | { s: "attacksEachCombat"; affects: "self" }
-  /** A blocking restriction (509.1b): "[This creature] can't be blocked by Walls." (Juggernaut) */
+  /**
+   * A blocking restriction (509.1b): "[This creature] can't be blocked by Walls." (Juggernaut); with an
+   * empty filter, "[This creature] can't be blocked." (Phantom Warrior).
+   */
   | { s: "cantBeBlockedBy"; affects: "self"; filter: ObjectFilter }
   /** Control Magic: "You control enchanted creature." (layer 2) */
   | { s: "control"; affects: "enchanted" }

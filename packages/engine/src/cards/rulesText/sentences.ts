@@ -8,6 +8,7 @@ import { balanceText } from "./effects/balance.ts";
 import { plainDamage } from "./effects/damage.ts";
 import type { EffectOf, Nested } from "./effects/family.ts";
 import { effectClause } from "./effects/table.ts";
+import { cardCount } from "./phrasing/amounts.ts";
 import { type Clause, predicate, renderClause } from "./phrasing/clause.ts";
 import { sourceSubject, type TextCtx } from "./phrasing/context.ts";
 import { durationText } from "./phrasing/durations.ts";
@@ -42,9 +43,12 @@ const PAIR_JOINS: readonly PairJoin[] = [
     const mod = `get${c.plural ? "" : "s"} ${ptMod(e.power, e.toughness)}`;
     return `${c.subject} ${mod} and ${gains}${durationText(ctx.name, e.duration)}`;
   },
-  // "Draw a card, then discard a card."
+  // "Draw a card, then discard a card."; "Draw a card, then put a +1/+1 counter on this creature." (Sphinx of Magosi)
   (ctx, e, next) => {
-    if (e.e !== "draw" || next?.e !== "discard" || !sameJSON(e.who, next.who)) return undefined;
+    if (e.e !== "draw") return undefined;
+    const then =
+      (next?.e === "discard" && sameJSON(e.who, next.who)) || (next?.e === "addCounters" && e.who === "you");
+    if (!then) return undefined;
     const a = clauseOf(ctx, e);
     const b = clauseOf(ctx, next);
     return `${renderClause(a, true)}, then ${predicate(b)}`;
@@ -59,6 +63,11 @@ const PAIR_JOINS: readonly PairJoin[] = [
     if (e.e !== "damage" || next?.e !== "damage" || !plainDamage(e) || !plainDamage(next)) return undefined;
     const to = (x: EffectOf<"damage">) => `${x.amount} damage to ${damageRecipient(ctx, x.to)}`;
     return `${sourceSubject(ctx)} deals ${to(e)} and ${to(next)}`;
+  },
+  // "Target opponent draws a card and you draw three cards." (Sphinx of Enlightenment)
+  (ctx, e, next) => {
+    if (e.e !== "draw" || next?.e !== "draw" || e.who === "you" || next.who !== "you") return undefined;
+    return `${renderClause(clauseOf(ctx, e), true)} and you draw ${cardCount(next.amount, "card")}`;
   },
   // "You gain 2 life and draw a card." (Dovin Baan)
   (ctx, e, next) => {

@@ -10,7 +10,8 @@ export const controlTexts = {
   // 701.12b; Oracle keeps the reminder that the exchange has no duration.
   exchangeControl: (ctx) =>
     imperativeClause(
-      `exchange control of ${targetRef(ctx, 0)} and ${targetRef(ctx, 1)}. (This effect lasts indefinitely.)`,
+      // A spell's reminder (Legerdemain); a permanent's ability has none (Vedalken Plotter).
+      `exchange control of ${targetRef(ctx, 0)} and ${targetRef(ctx, 1)}${ctx.spell ? ". (This effect lasts indefinitely.)" : ""}`,
     ),
   controlPlayer: (ctx, e) =>
     imperativeClause(

@@ -13,6 +13,7 @@ export const libraryTexts = {
     return playerClause(ctx, e.who, `mills ${n}`, `mill ${n}`, true);
   },
   // 401.7: "Nth from the top".
+  // "Put target creature on top of its owner's library." (Time Ebb)
   putIntoLibrary: (ctx, e) =>
     imperativeClause(
       e.fromTop === 1

@@ -1,12 +1,22 @@
 /** A permanent's status (110.5) and attachments: tapping, untapping, skipping an untap (502.3), attaching (701.3). */
 import { imperativeClause, objectClause } from "../phrasing/clause.ts";
-import { objectRef, objectSubject, targetRef } from "../phrasing/references.ts";
+import { filterNoun } from "../phrasing/filters.ts";
+import { objectRef, objectSubject, refersToMany, targetRef } from "../phrasing/references.ts";
+import { targetNoun } from "../phrasing/targets.ts";
 import type { EffectTexts } from "./family.ts";
 
 export const permanentTexts = {
   tap: (ctx, e) => imperativeClause(`tap ${objectRef(ctx, e.what, "all")}`),
   untap: (ctx, e) => imperativeClause(`untap ${objectRef(ctx, e.what, "all")}`),
   skipNextUntap: (ctx, e) => {
+    const w = e.what;
+    // Several objects, named by the effect before: "Those creatures don't untap during that player's next
+    // untap step." (Sleep: the creatures a target player controls) or "… their controller's …" (Frost Breath).
+    if (typeof w === "object" && ("each" in w || "target" in w) && refersToMany(ctx, w)) {
+      const noun = "each" in w ? filterNoun(w.each, true) : targetNoun(ctx.targets[w.target], true);
+      const whose = "each" in w && w.of !== undefined ? "that player's" : "their controller's";
+      return objectClause(`those ${noun}`, "", `don't untap during ${whose} next untap step`, true);
+    }
     const subj = objectSubject(ctx, e.what);
     const rest = "untap during its controller's next untap step";
     return objectClause(subj.text, `doesn't ${rest}`, `don't ${rest}`, subj.plural);

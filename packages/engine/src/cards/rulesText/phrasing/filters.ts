@@ -65,3 +65,8 @@ export function relativeClause(f: ObjectFilter): string {
   if (f.attackedThisTurn === undefined) return "";
   return f.attackedThisTurn ? " that attacked this turn" : " that didn't attack this turn";
 }
+
+/** "noncreature", "nonartifact noncreature": the types a filter excludes, as adjectives. */
+export function notTypesWords(f: ObjectFilter): string {
+  return (f.notTypes ?? []).map((t) => `non${t.toLowerCase()}`).join(" ");
+}

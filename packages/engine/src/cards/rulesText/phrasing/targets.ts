@@ -1,6 +1,6 @@
 /** Target specs as phrases (115): "any target", "target player or planeswalker", "one or two targets". */
 import type { TargetSpec } from "../../types.ts";
-import { filterNoun, qualify } from "./filters.ts";
+import { filterNoun, notTypesWords, qualify } from "./filters.ts";
 import { numberWord, orList } from "./words.ts";
 
 /** 115: how a target spec reads the first time the text names it. */
@@ -61,7 +61,9 @@ export function targetNoun(spec: TargetSpec, plural: boolean): string {
     case "spell": {
       const kinds = f?.types?.map((t) => t.toLowerCase()).join(" or ");
       const noun = plural ? "spells" : "spell";
-      return kinds ? `${kinds} ${noun}` : noun;
+      // "noncreature spell" (Negate)
+      const non = f?.notTypes ? `${notTypesWords(f)} ` : "";
+      return kinds ? `${non}${kinds} ${noun}` : `${non}${noun}`;
     }
     case "spellOrPermanent":
       return plural ? "spells and/or permanents" : "spell or permanent";

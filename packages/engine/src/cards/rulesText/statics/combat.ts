@@ -9,9 +9,11 @@ export const combatStaticTexts = {
   cantBlock: (def) => `${selfNameCapitalized(def)} can't block.`,
   // 508.1d: Juggernaut.
   attacksEachCombat: (def) => `${selfNameCapitalized(def)} attacks each combat if able.`,
-  // 509.1b: "can't be blocked by Walls."
+  // 509.1b: "can't be blocked by Walls."; with an empty filter, by any creature: "can't be blocked."
   cantBeBlockedBy: (def, s) =>
-    `${selfNameCapitalized(def)} can't be blocked by ${filterNoun(s.filter, true)}.`,
+    Object.keys(s.filter).length === 0
+      ? `${selfNameCapitalized(def)} can't be blocked.`
+      : `${selfNameCapitalized(def)} can't be blocked by ${filterNoun(s.filter, true)}.`,
   // 508.1c, 802.3a: Teferi's Moat.
   cantAttackYou: (_def, s) => {
     const noun = filterNoun({ ...s.filter, without: undefined }, true);
