@@ -44,10 +44,6 @@ function isCantBeCountered(a: Ability): boolean {
   return a.kind === "static" && a.effect.s === "cantBeCountered";
 }
 
-function isCycling(a: Ability): boolean {
-  return a.kind === "activated" && a.cycling === true;
-}
-
 function abilityLines(def: CardDef, abilities: readonly Ability[]): string[] {
   const lines: string[] = [];
   for (let i = 0; i < abilities.length; i++) {
