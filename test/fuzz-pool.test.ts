@@ -1,5 +1,5 @@
 /**
- * Random-bot fuzzing with the whole card pool: random two-colour decks built from every card
+ * Random-bot fuzzing with the whole card pool (2 to 8 players, Two-Headed Giant, Emperor): random two-colour decks built from every card
  * (`--decks pool`), players conceding at random moments, and the invariants checked after every
  * decision (test/support.ts). A failure names the seed and the command that replays the game.
  */
@@ -11,6 +11,18 @@ const runs: { table: Table; seeds: number[]; opts: FuzzOptions }[] = [
   { table: pool(ffa(4)), seeds: seeds(1, 30), opts: { maxDecisions: 500, concedeChance: 0.005 } },
   { table: pool(ffa(4, "left")), seeds: seeds(101, 10), opts: { maxDecisions: 500, concedeChance: 0.005 } },
   { table: pool(ffa(6)), seeds: seeds(1, 10), opts: { maxDecisions: 400, concedeChance: 0.01 } },
+  { table: pool(ffa(8)), seeds: seeds(1, 4), opts: { maxDecisions: 500, concedeChance: 0.01 } },
+  // The team variants with pool decks too (Team vs. Team and Pentagon: fuzz-teams; Grand Melee: fuzz-grand-melee).
+  {
+    table: pool({ variant: "two-headed-giant", players: 4 }),
+    seeds: seeds(1, 6),
+    opts: { maxDecisions: 500, concedeChance: 0.005 },
+  },
+  {
+    table: pool({ variant: "emperor", players: 6 }),
+    seeds: seeds(1, 4),
+    opts: { maxDecisions: 500, concedeChance: 0.005 },
+  },
 ];
 
-fuzzSuite("fuzz: random bots, whole card pool, concessions (2–6 players)", runs);
+fuzzSuite("fuzz: random bots, whole card pool, concessions (2–8 players, Two-Headed Giant, Emperor)", runs);

@@ -528,7 +528,7 @@ describe("the card pool, compiled from each card's characteristics and Oracle te
 
   it(`compiles ${ok.length} of its ${allCards.length} cards`, () => {
     // 217 of 267 when the compiler was written; the pool only grows.
-    expect(ok.length).toBeGreaterThanOrEqual(217);
+    expect(ok.length).toBeGreaterThanOrEqual(800);
   });
 
   it("every compiled card's rules text is its hand-written definition's", () => {

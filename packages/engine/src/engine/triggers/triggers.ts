@@ -8,7 +8,7 @@
 import { targetsOf } from "../../cards/intent.ts";
 import { abilityAt, allAbilities } from "../../cards/keywords.ts";
 import { rulesTextOfAbility, rulesTextOfEffects } from "../../cards/rulesText.ts";
-import type { CardDb, TargetSpec, TriggerWhen } from "../../cards/types.ts";
+import type { Ability, CardDb, TargetSpec, TriggerWhen } from "../../cards/types.ts";
 import type { GameObject, ObjId, PendingTrigger, PlayerId } from "../../state.ts";
 import { askOrder } from "../ask/ask.ts";
 import { permanentsWith } from "../characteristics/battlefieldIndex.ts";
@@ -52,7 +52,9 @@ function collect(
   /** The object the event is about (the spell cast), for "it". */
   object?: ObjId,
   /** The players the event involves, or per ability when that depends on how it is worded. */
-  involved: readonly PlayerId[] | ((w: TriggerWhen) => readonly PlayerId[]) = triggering === null
+  involved:
+    | readonly PlayerId[]
+    | ((w: TriggerWhen, a: Ability & { kind: "triggered" }) => readonly PlayerId[]) = triggering === null
     ? []
     : [triggering],
 ): void {
@@ -61,7 +63,7 @@ function collect(
   if (abilities === undefined) return;
   abilities.forEach((a, i) => {
     if (a.kind !== "triggered" || !match(a.when)) return;
-    const who = typeof involved === "function" ? involved(a.when) : involved;
+    const who = typeof involved === "function" ? involved(a.when, a) : involved;
     for (const p of who) if (!inRange(g.s, controller, p)) return;
     if (a.condition && !checkCondition(g, a.condition, o, controller)) return;
     g.s.triggers.push({
@@ -81,16 +83,23 @@ function collect(
  * draw step") triggers only if the active player is within its controller's range; "at the beginning of
  * each upkeep" and "of the end step" name no player, so they trigger in every turn.
  */
+/** Whether a triggered ability's effects refer to the player the event is about ("that player"). */
+function namesTriggeringPlayer(a: Ability & { kind: "triggered" }): boolean {
+  return JSON.stringify(a.effects).includes('"triggering"');
+}
+
 export function stepTriggers(g: Ctx, step: "upkeep" | "draw" | "end"): void {
   const s = g.s;
   // 805.4d: with shared team turns, "your" and "each player's" steps are those of every active player.
   const aps = activePlayers(s);
   if (aps.length === 0) aps.push(s.turn.active);
   aps.forEach((ap, i) => {
-    // "each upkeep" / "the end step" name no player: they trigger once per step.
+    // "each upkeep" / "the end step" name no player: they trigger once per step. "Each player's upkeep"
+    // whose effect names "that player" (Karma) is about the active player: within range only (801.7).
     const noPlayer = (w: TriggerWhen) =>
       w.on === "beginningOfStep" && w.whose === "each" && w.step !== "draw";
-    const involved = (w: TriggerWhen) => (noPlayer(w) ? [] : [ap]);
+    const involved = (w: TriggerWhen, a: Ability & { kind: "triggered" }) =>
+      noPlayer(w) && !namesTriggeringPlayer(a) ? [] : [ap];
     for (const id of permanentsWith(s, cardsTriggeringOn(g.db, "beginningOfStep"))) {
       const o = s.objects[id];
       const mine = (w: TriggerWhen) =>
