@@ -56,13 +56,17 @@ export interface KnownObject {
   power: number;
 }
 
-/** The target objects of spec N as an effect sees them now: on the battlefield, or as last known. */
+/** The target objects of spec N as an effect sees them now, where they are, or as last known (608.2h). */
 export function knownTargets(g: Ctx, r: Resolving, spec: number): KnownObject[] {
   return (r.targets[spec] ?? []).flatMap((t) => {
     if (!("object" in t)) return [];
+    // Still where it was targeted (an object that moves becomes a new object, 400.7): a permanent, or a
+    // spell on the stack ("Counter target spell unless its controller pays {3}", Mana Leak).
     const o = g.s.objects[t.object];
-    if (o !== undefined && o.zone === "battlefield")
-      return [{ controller: o.controller, power: characteristics(g.db, g.s, o).power ?? 0 }];
+    if (o !== undefined) {
+      const power = o.zone === "battlefield" ? (characteristics(g.db, g.s, o).power ?? 0) : 0;
+      return [{ controller: o.controller, power }];
+    }
     const k = r.known?.[t.object];
     return k === undefined ? [] : [k];
   });
