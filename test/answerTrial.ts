@@ -43,18 +43,19 @@ export interface Position {
 
 /**
  * Where each kind of decision comes early (so that a replay is quick): the first of its kind in this
- * duel of random bots, with the ready decks or with random decks from the whole pool.
+ * duel of random bots, with the ready decks or with random decks from the whole pool. The seeds depend on
+ * the pool and the ready decks: when those grow, find new ones (the first game of each kind in 200 decisions).
  */
 const SOURCES: Record<DecisionKind, [Table, number]> = {
   mulligan: [DUEL, 1],
   choose: [DUEL, 1],
-  priority: [DUEL, 3],
-  blockers: [DUEL, 17],
-  attackers: [pool(DUEL), 9],
-  damage: [pool(DUEL), 1],
-  number: [pool(DUEL), 17],
-  divide: [pool(DUEL), 8],
-  order: [pool(DUEL), 3],
+  priority: [DUEL, 1],
+  blockers: [DUEL, 2],
+  attackers: [pool(DUEL), 1],
+  damage: [pool(DUEL), 3],
+  number: [DUEL, 5],
+  divide: [pool(DUEL), 22],
+  order: [DUEL, 11],
 };
 
 function reach(kind: DecisionKind): Position | undefined {
