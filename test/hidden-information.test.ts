@@ -78,6 +78,10 @@ function checkView(
   const problems: string[] = [];
   const who = viewer === null ? "the spectator" : `seat ${viewer}`;
   const visible = visibleTo(s, viewer);
+  // 701.23a: a player searching a library looks at it: the cards their open search decision offers.
+  for (const d of game.decisions())
+    if (d.player === viewer && d.kind === "choose" && d.purpose === "search")
+      for (const o of d.options) if (o.ref !== undefined && "object" in o.ref) visible.add(o.ref.object);
   const visibleCards = new Set([...visible].map((id) => s.objects[id].card));
   // Visible cards' names say nothing hidden: "Savannah Lions" in a hand doesn't name a hidden Savannah.
   const visibleNames = [...visibleCards]
