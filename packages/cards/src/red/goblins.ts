@@ -57,7 +57,7 @@ export const goblins: CardDef[] = [
         },
       },
     ],
-    oracle: "Haste\nOther Goblins you control get +1/+1 and have haste.",
+    oracle: "Haste\nOther Goblin creatures you control get +1/+1 and have haste.",
   }),
   card({
     name: "Goblin Balloon Brigade",
