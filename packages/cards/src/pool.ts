@@ -15,7 +15,7 @@ import { white } from "./white/index.ts";
  * several authors merged (keyword order, "each" for "all", a line break between two targets' effects):
  * their text is pinned to the Oracle text (CardDef.text, the escape hatch) until the generator writes it.
  */
-const PINNED_TEXT: ReadonlySet<string> = new Set([
+export const PINNED_TEXT: ReadonlySet<string> = new Set([
   "Agony Warp",
   "Hull Breach",
   "Golgari Charm",
