@@ -5,15 +5,22 @@
  * every 10th decision, and a digest of every event the protocol sent. A change that moves code without
  * changing behaviour keeps every trace; a change of behaviour must say so by regenerating the fixture:
  *   TRACES_WRITE=1 npx vitest run test/traces.test.ts
+ * Random decks (`--decks pool`, and a Commander game's) deal from the pool as it was when the fixture was
+ * written (`traces-pool.json`), so that adding cards to the pool changes no trace; a repro command shows the
+ * game with today's pool.
  */
 import { createHash } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
 import { type BotName, playGame } from "@roundtable/bots";
+import { allCards, cardDb } from "@roundtable/cards";
 import { defaultPlayers, editionPairs } from "@roundtable/cli";
+import { type CardDef, Game, type GameSetup, variantPreset } from "@roundtable/engine";
+import { commanderDecks, poolDecks } from "@roundtable/protocol";
 import { describe, expect, it } from "vitest";
-import { describeTable, newGame, randomBots, reproCommand, type Table } from "./support.ts";
+import { describeTable, randomBots, reproCommand, setupFor, type Table } from "./support.ts";
 
 const FIXTURE = new URL("./traces.json", import.meta.url);
+const POOL_FIXTURE = new URL("./traces-pool.json", import.meta.url);
 const EVERY = 10;
 
 interface Run {
@@ -64,8 +71,26 @@ interface Trace {
 
 const digest = (s: string) => createHash("sha256").update(s).digest("hex").slice(0, 32);
 
+/** The setup `simulate` gives the table, its random decks dealt from the pinned pool. */
+function pinnedSetup(table: Table, seed: number, pinned: readonly CardDef[]): GameSetup {
+  const setup = setupFor(table, seed);
+  const n = setup.players.length;
+  const preset = variantPreset(table.variant, n);
+  if (preset.commander === true) {
+    const shape = { size: setup.players[0].deck.length, walkers: preset.planeswalkerCommanders === true };
+    const decks = commanderDecks(seed, n, shape, pinned);
+    return {
+      ...setup,
+      players: setup.players.map((p, i) => ({ ...p, deck: decks[i].cards, commander: decks[i].commander })),
+    };
+  }
+  if (table.decks !== "pool") return setup;
+  const decks = poolDecks(seed, n, pinned);
+  return { ...setup, players: setup.players.map((p, i) => ({ ...p, deck: decks[i].cards })) };
+}
+
 function trace(run: Run, seed: number): Trace {
-  const { game } = newGame(run.table, seed, true);
+  const game = Game.create(cardDb, pinnedSetup(run.table, seed, pinnedPool), { events: true });
   const hashes: string[] = [];
   const events = createHash("sha256").update(JSON.stringify(game.startEvents));
   let n = 0;
@@ -90,6 +115,16 @@ const key = (run: Run, seed: number) =>
   `${describeTable(run.table)}, ${run.bot ?? "random"} bots, seed ${seed}`;
 const writing = process.env.TRACES_WRITE === "1";
 const fixture: Record<string, Trace> = writing ? {} : JSON.parse(readFileSync(FIXTURE, "utf8"));
+const byId = new Map(allCards.map((c) => [c.id, c]));
+const pinnedIds: string[] = writing
+  ? allCards.map((c) => c.id)
+  : JSON.parse(readFileSync(POOL_FIXTURE, "utf8"));
+const pinnedPool = pinnedIds.map((id) => {
+  const def = byId.get(id);
+  if (def === undefined)
+    throw new Error(`traces-pool.json: "${id}" is no longer in the pool (regenerate the traces)`);
+  return def;
+});
 
 describe("traces stay identical (principle 1; issue 18)", () => {
   for (const run of RUNS)
@@ -102,7 +137,10 @@ describe("traces stay identical (principle 1; issue 18)", () => {
 
   it("the fixture holds exactly these games", () => {
     const keys = RUNS.flatMap((run) => run.seeds.map((seed) => key(run, seed)));
-    if (writing) writeFileSync(FIXTURE, `${JSON.stringify(fixture, null, 2)}\n`);
+    if (writing) {
+      writeFileSync(FIXTURE, `${JSON.stringify(fixture, null, 2)}\n`);
+      writeFileSync(POOL_FIXTURE, `${JSON.stringify(pinnedIds)}\n`);
+    }
     expect(Object.keys(fixture).sort()).toEqual([...keys].sort());
   });
 });

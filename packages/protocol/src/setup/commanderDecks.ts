@@ -41,9 +41,10 @@ export function commanderDecks(
   seed: number,
   n: number,
   shape: CommanderDeckShape = { size: 100, walkers: false },
+  pool: readonly CardDef[] = allCards,
 ): CommanderDeck[] {
   const rng = seedRng(seed ^ 0xc0de);
-  const legends = allCards.filter((c) => canBeCommander(c, shape.walkers));
+  const legends = pool.filter((c) => canBeCommander(c, shape.walkers));
   if (legends.length === 0) throw new Error("the card pool has no legendary creature to be a commander");
   const out: CommanderDeck[] = [];
   for (let seat = 0; seat < n; seat++) {
@@ -51,7 +52,7 @@ export function commanderDecks(
     shuffle(rng, order);
     const commander = legends[order[0]];
     const identity = colorIdentity(commander);
-    const candidates = allCards.filter((c) => c.id !== commander.id && fits(c, identity)).map((c) => c.id);
+    const candidates = pool.filter((c) => c.id !== commander.id && fits(c, identity)).map((c) => c.id);
     shuffle(rng, candidates);
     const cards = [commander.id, ...candidates.slice(0, Math.round((shape.size * NONLAND) / 100))];
     const basics = identity.length === 0 ? ["wastes"] : identity.map((c) => BASICS[c]);

@@ -19,20 +19,25 @@ function playable(def: CardDef): boolean {
   return !def.types.includes("Land") && def.ante !== true; // 407.3
 }
 
-export function poolDecks(seed: number, n: number): { name: string; cards: string[] }[] {
+/** `cards`: the pool to deal from (default the whole pool; the pinned traces deal from a fixed list). */
+export function poolDecks(
+  seed: number,
+  n: number,
+  cards: readonly CardDef[] = allCards,
+): { name: string; cards: string[] }[] {
   const rng = seedRng(seed ^ 0x5eed);
   const out: { name: string; cards: string[] }[] = [];
   for (let seat = 0; seat < n; seat++) {
     const colors = [...COLORS];
     shuffle(rng, colors);
     const pair = colors.slice(0, 2);
-    const candidates = allCards.filter((c) => playable(c) && colorsOf(c).every((x) => pair.includes(x)));
+    const candidates = cards.filter((c) => playable(c) && colorsOf(c).every((x) => pair.includes(x)));
     const picks: string[] = [];
     for (const c of candidates) picks.push(c.id, c.id);
     shuffle(rng, picks);
-    const cards = picks.slice(0, 24);
-    for (const x of pair) for (let i = 0; i < 8; i++) cards.push(BASICS[x]);
-    out.push({ name: `pool ${pair.join("")}`, cards });
+    const deck = picks.slice(0, 24);
+    for (const x of pair) for (let i = 0; i < 8; i++) deck.push(BASICS[x]);
+    out.push({ name: `pool ${pair.join("")}`, cards: deck });
   }
   return out;
 }
