@@ -7,7 +7,7 @@
  *   TRACES_WRITE=1 npx vitest run test/traces.test.ts
  * Random decks (`--decks pool`, and a Commander game's) deal from the pool as it was when the fixture was
  * written (`traces-pool.json`), so that adding cards to the pool changes no trace; a repro command shows the
- * game with today's pool.
+ * game with today's pool. Writing keeps the pinned pool; `TRACES_POOL=1` with it pins today's pool instead.
  */
 import { createHash } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
@@ -139,7 +139,7 @@ describe("traces stay identical (principle 1; issue 18)", () => {
     const keys = RUNS.flatMap((run) => run.seeds.map((seed) => key(run, seed)));
     if (writing) {
       writeFileSync(FIXTURE, `${JSON.stringify(fixture, null, 2)}\n`);
-      writeFileSync(POOL_FIXTURE, `${JSON.stringify(pinnedIds)}\n`);
+      if (repin) writeFileSync(POOL_FIXTURE, `${JSON.stringify(pinnedIds)}\n`);
     }
     expect(Object.keys(fixture).sort()).toEqual([...keys].sort());
   });
