@@ -116,13 +116,16 @@ const key = (run: Run, seed: number) =>
 const writing = process.env.TRACES_WRITE === "1";
 const fixture: Record<string, Trace> = writing ? {} : JSON.parse(readFileSync(FIXTURE, "utf8"));
 const byId = new Map(allCards.map((c) => [c.id, c]));
-const pinnedIds: string[] = writing
+const repin = writing && process.env.TRACES_POOL === "1";
+const pinnedIds: string[] = repin
   ? allCards.map((c) => c.id)
   : JSON.parse(readFileSync(POOL_FIXTURE, "utf8"));
 const pinnedPool = pinnedIds.map((id) => {
   const def = byId.get(id);
   if (def === undefined)
-    throw new Error(`traces-pool.json: "${id}" is no longer in the pool (regenerate the traces)`);
+    throw new Error(
+      `traces-pool.json: "${id}" is no longer in the pool (TRACES_WRITE=1 TRACES_POOL=1 regenerates the traces)`,
+    );
   return def;
 });
 
