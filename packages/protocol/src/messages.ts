@@ -102,6 +102,8 @@ export type ErrorCode =
   | "no-decision"
   | "game-over"
   | "internal"
+  /** Several server processes (issue 21): the table is moving to another process; reconnect in a moment. */
+  | "unavailable"
   | EngineErrorCode;
 
 export type ServerMessage<View = unknown> =

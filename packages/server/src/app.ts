@@ -3,10 +3,12 @@
  * the store. Used by main.ts and by in-process tests.
  */
 import { randomBytes } from "node:crypto";
+import replyFrom from "@fastify/reply-from";
 import websocket from "@fastify/websocket";
 import type { CardResolver } from "@roundtable/cards";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import type { Logger } from "pino";
+import type { Cluster } from "./cluster/cluster.ts";
 import { registerCards } from "./http/cards.ts";
 import { registerDecks } from "./http/decks.ts";
 import { registerErrors } from "./http/errors.ts";
@@ -41,12 +43,20 @@ export interface ServerOptions {
    * deckResolver's, which names real cards the engine does not support yet.
    */
   cards?: CardResolver;
+  /** This server instance's name (the store's `owner`); default a random one. */
+  instance?: string;
+  /**
+   * Several processes sharing the database (issue 21): which owns which table. Its tables are then taken
+   * over by the cluster's scan (`Cluster.start`), not all restored here.
+   */
+  cluster?: Cluster;
 }
 
 export async function buildServer(
   opts: ServerOptions,
 ): Promise<{ app: FastifyInstance; tables: TableRegistry }> {
   const app = Fastify({ loggerInstance: opts.logger as FastifyBaseLogger, bodyLimit: 256 * 1024 });
+  const instance = opts.instance ?? newInstanceId();
   const tables = new TableRegistry(
     {
       store: opts.store,
@@ -55,15 +65,18 @@ export async function buildServer(
       checkpointEveryMs: opts.checkpointEveryMs,
       cards: opts.cards,
     },
-    `server-${randomBytes(6).toString("hex")}`,
+    instance,
     opts.workerPlayers,
     opts.tableSeed,
+    opts.cluster,
   );
   registerErrors(app, opts.webDist === undefined ? undefined : await registerWeb(app, opts.webDist));
   // Frames above MAX_MESSAGE_BYTES get a "too-big" error; far bigger ones close the connection (ws).
   await app.register(websocket, { options: { maxPayload: 16 * MAX_MESSAGE_BYTES } });
-  registerMeta(app, opts.store);
-  registerTables(app, tables, opts.cards);
+  // Several processes: a request for a table another process owns is passed on to it (http/locate.ts).
+  if (opts.cluster !== undefined) await app.register(replyFrom, { http: {} });
+  registerMeta(app, opts.store, instance);
+  registerTables(app, tables, opts.cards, opts.cluster);
   registerCards(app);
   registerDecks(app, opts.store, opts.cards);
   registerPosition(app, tables);
@@ -82,6 +95,11 @@ export async function buildServer(
     (socket) => handleConnection(socket, tables, opts.logger),
   );
   app.addHook("onClose", async () => tables.close());
-  await tables.restoreAll();
+  if (opts.cluster === undefined) await tables.restoreAll();
   return { app, tables };
+}
+
+/** A new server instance's name: the owner of the tables it creates or takes over. */
+export function newInstanceId(): string {
+  return `server-${randomBytes(6).toString("hex")}`;
 }

@@ -34,6 +34,20 @@ const program = new Command("serve")
   .option("--web <dir>", "the built web table to serve at / (default packages/web/dist)")
   .option("--allow-origin <origin...>", "origins allowed to open a WebSocket (default: this host's)")
   .addOption(
+    new Option(
+      "--redis <url>",
+      "several processes sharing a PostgreSQL --db: Redis for presence and table leases (docs/server.md)",
+    ).env("ROUNDTABLE_REDIS"),
+  )
+  .option(
+    "--advertise <url>",
+    "with --redis: the URL the other processes reach this one at (default the listening URL)",
+  )
+  .option(
+    "--lease <ms>",
+    "with --redis: how long a table's lease lasts unrenewed (a dead process's tables move after it)",
+  )
+  .addOption(
     new Option("--log-level <level>", "log level")
       .choices(["fatal", "error", "warn", "info", "debug", "trace"])
       .default("info"),
@@ -55,6 +69,9 @@ async function main(): Promise<void> {
     web?: string;
     logLevel: string;
     oracle?: string | false;
+    redis?: string;
+    advertise?: string;
+    lease?: string;
   }>();
   const logger = pino({ level: o.logLevel });
   const port = portNumber(o.port);
@@ -75,6 +92,9 @@ async function main(): Promise<void> {
     workerPlayers,
     webDist: o.web ?? WEB_DIST,
     oracle: oracleTableFile(o.oracle, o.dataDir),
+    redis: o.redis,
+    advertise: o.advertise,
+    leaseMs: o.lease === undefined ? undefined : milliseconds(o.lease, "--lease"),
   });
   const close = async () => {
     await running.close();

@@ -4,7 +4,8 @@
  */
 import type { FastifyInstance } from "fastify";
 import type { Logger } from "pino";
-import { buildServer } from "./app.ts";
+import { buildServer, newInstanceId } from "./app.ts";
+import { Cluster } from "./cluster/cluster.ts";
 import { oracleCards } from "./oracleTable.ts";
 import { openStore } from "./store/open.ts";
 import type { Store } from "./store/types.ts";
@@ -26,6 +27,15 @@ export interface ServeOptions {
   webDist?: string;
   /** An Oracle table file: deck checks resolve names against the pool and every real card (oracleTable.ts). */
   oracle?: string | null;
+  /**
+   * Several processes (issue 21): Redis's URL, where the processes sharing the (PostgreSQL) database
+   * announce themselves and hold their tables' leases.
+   */
+  redis?: string;
+  /** The URL the other processes reach this one at (default the URL it listens on). */
+  advertise?: string;
+  /** How long a table's lease lasts without renewal, in ms (default cluster.ts's LEASE_MS). */
+  leaseMs?: number;
 }
 
 export interface Running {
@@ -42,8 +52,22 @@ export async function serve(o: ServeOptions): Promise<Running> {
   const oracle = o.oracle == null ? undefined : oracleCards(o.oracle);
   if (oracle !== undefined)
     o.logger.info({ oracle: o.oracle, cards: oracle.size, version: oracle.version }, "Oracle table loaded");
+  if (o.redis !== undefined && !/^postgres(ql)?:\/\//.test(o.db ?? ""))
+    throw new Error("--redis: several processes share one database: give a PostgreSQL --db (postgres://…)");
   const store = openStore(o.db, o.dataDir);
   await store.init();
+  const instance = newInstanceId();
+  const cluster =
+    o.redis === undefined
+      ? undefined
+      : new Cluster({
+          redis: o.redis,
+          self: { id: instance, url: "" },
+          leaseMs: o.leaseMs,
+          store,
+          log: o.logger,
+        });
+  await cluster?.connect();
   const { app, tables } = await buildServer({
     store,
     logger: o.logger,
@@ -54,18 +78,23 @@ export async function serve(o: ServeOptions): Promise<Running> {
     workerPlayers: o.workerPlayers,
     webDist: o.webDist,
     cards: oracle?.cards,
+    instance,
+    cluster,
   });
   await app.listen({ port: o.port, host: o.host });
   const addr = app.server.address();
   const port = typeof addr === "object" && addr !== null ? addr.port : o.port;
+  const url = `http://${o.host}:${port}`;
+  await cluster?.start(tables, o.advertise ?? url);
   let closing: Promise<void> | null = null;
   return {
     app,
     tables,
     store,
-    url: `http://${o.host}:${port}`,
+    url,
     close: () => {
-      closing ??= app.close().then(() => store.close());
+      // With several processes, the tables are let go first, for the others to take over at once.
+      closing ??= (cluster?.stop() ?? Promise.resolve()).then(() => app.close()).then(() => store.close());
       return closing;
     },
   };

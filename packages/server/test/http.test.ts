@@ -12,7 +12,7 @@ describe("HTTP API", () => {
 
   it("health, variants and decks", async () => {
     const { http } = await server.start();
-    expect((await api(http, "GET", "/api/health")).body).toEqual({ ok: true, store: "sqlite" });
+    expect((await api(http, "GET", "/api/health")).body).toMatchObject({ ok: true, store: "sqlite" });
     const variants = (
       await api<{ variants: { name: string; minPlayers: number }[] }>(http, "GET", "/api/variants")
     ).body.variants;

@@ -30,7 +30,7 @@ describe("the server on PostgreSQL", () => {
     const args = ["--db", db, "--bot-delay", "0", "--log-level", "warn"];
     const first = await startProcess(args);
     servers.push(first);
-    expect((await api(first.http, "GET", "/api/health")).body).toEqual({ ok: true, store: "postgres" });
+    expect((await api(first.http, "GET", "/api/health")).body).toMatchObject({ ok: true, store: "postgres" });
     const t = await createTable(first.http, {
       variant: "free-for-all",
       players: 3,

@@ -2,12 +2,18 @@
 import { RequestError } from "@roundtable/protocol";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { TableError } from "../tables/errors.ts";
+import { Elsewhere, PLACED } from "./locate.ts";
 
 /** Answers a GET the API doesn't know with a page (the web table's client routes), or declines (false). */
 export type PageFallback = (req: FastifyRequest, reply: FastifyReply) => boolean;
 
 export function registerErrors(app: FastifyInstance, page: PageFallback = () => false): void {
-  app.setErrorHandler((err: FastifyError | TableError | RequestError, req, reply) => {
+  app.setErrorHandler((err: FastifyError | TableError | RequestError | Elsewhere, req, reply) => {
+    // Several processes (issue 21): the table's owner answers, through this one.
+    if (err instanceof Elsewhere)
+      return reply.from(`${err.url}${req.url}`, {
+        rewriteRequestHeaders: (_req, headers) => ({ ...headers, [PLACED]: "1" }),
+      });
     if (err instanceof RequestError)
       return reply
         .status(400)

@@ -4,8 +4,9 @@ import { editionsOf, VARIANT_NAMES, variantPreset } from "@roundtable/engine";
 import type { FastifyInstance } from "fastify";
 import type { Store } from "../store/types.ts";
 
-export function registerMeta(app: FastifyInstance, store: Store): void {
-  app.get("/api/health", async () => ({ ok: true, store: store.kind }));
+/** `instance`: this server process's name (the owner of its tables: several processes, issue 21). */
+export function registerMeta(app: FastifyInstance, store: Store, instance: string): void {
+  app.get("/api/health", async () => ({ ok: true, store: store.kind, instance }));
   app.get("/api/variants", async () => ({
     variants: VARIANT_NAMES.map((name) => {
       const v = variantPreset(name);

@@ -15,6 +15,7 @@ import type { TableRegistry } from "../tables/registry.ts";
 import type { Table } from "../tables/table.ts";
 import { parseOr400 } from "../validation.ts";
 import { bearer } from "./errors.ts";
+import { tableHere } from "./locate.ts";
 
 const Params = z.object({ id: z.string().min(1).max(100) });
 
@@ -33,8 +34,7 @@ function refusal(table: Table, token: string | undefined): string | null {
 export function registerPosition(app: FastifyInstance, tables: TableRegistry): void {
   app.get("/api/tables/:id/position", async (req, reply) => {
     const { id } = parseOr400(Params, req.params, "params");
-    const table = await tables.get(id);
-    if (table === null) throw new TableError("not-found", `no table "${id}"`, 404);
+    const table = await tableHere(tables, id);
     const token = bearer(req.headers.authorization);
     const why = refusal(table, token);
     if (why !== null) throw new TableError("forbidden", why, 403);

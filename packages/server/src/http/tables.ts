@@ -1,13 +1,15 @@
 /** The tables' HTTP API: create, the lobby, a table's info, join (with a pasted deck list), leave, spectate, a game's record. */
 import type { CardResolver } from "@roundtable/cards";
-import { DeckListText, parseCreateTable } from "@roundtable/protocol";
+import { DeckListText, parseCreateTable, type TableInfo } from "@roundtable/protocol";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { TableError } from "../tables/errors.ts";
+import type { Peers } from "../tables/placement.ts";
 import type { TableRegistry } from "../tables/registry.ts";
 import type { Table } from "../tables/table.ts";
 import { parseOr400 } from "../validation.ts";
 import { bearer } from "./errors.ts";
+import { Elsewhere, PLACED, tableHere } from "./locate.ts";
 
 const IdParams = z.object({ id: z.string().min(1).max(100) });
 const JoinBody = z.strictObject({
@@ -16,28 +18,47 @@ const JoinBody = z.strictObject({
   /** A pasted deck list to play instead of the table's deck for the seat. */
   deck: DeckListText.optional(),
 });
-const LobbyQuery = z.object({ status: z.enum(["waiting", "playing"]).optional() });
+const LobbyQuery = z.object({
+  status: z.enum(["waiting", "playing"]).optional(),
+  /** Several processes (issue 21): only this process's tables (what the others ask each other). */
+  here: z.literal("1").optional(),
+});
 
-/** `cards` resolves the names of the lists pasted into a create-table request (default: the pool alone). */
-export function registerTables(app: FastifyInstance, tables: TableRegistry, cards?: CardResolver): void {
+/**
+ * `cards` resolves the names of the lists pasted into a create-table request (default: the pool alone);
+ * `peers`, with several processes (issue 21), places new tables on the least loaded process and lists
+ * every process's tables in the lobby.
+ */
+export function registerTables(
+  app: FastifyInstance,
+  tables: TableRegistry,
+  cards?: CardResolver,
+  peers?: Peers,
+): void {
   const tableOf = async (params: unknown): Promise<Table> => {
     const { id } = parseOr400(IdParams, params, "params");
-    const table = await tables.get(id);
-    if (table === null) throw new TableError("not-found", `no table "${id}"`, 404);
-    return table;
+    return tableHere(tables, id);
   };
 
   app.post("/api/tables", async (req, reply) => {
     const request = parseCreateTable(req.body, cards);
+    const target = peers === undefined || req.headers[PLACED] !== undefined ? null : await peers.placeNew();
+    if (target !== null) throw new Elsewhere(target);
     const { table, judgeToken } = await tables.create(request);
+    await peers?.created();
     return reply.status(201).send({ id: table.id, judgeToken, table: table.info() });
   });
 
   app.get("/api/tables", async (req) => {
-    const { status } = parseOr400(LobbyQuery, req.query, "query");
+    const { status, here } = parseOr400(LobbyQuery, req.query, "query");
     const all = tables.list();
     const waiting = all.filter((t) => t.state === "waiting" && t.openSeats() > 0).map((t) => t.info());
     const playing = all.filter((t) => t.state === "playing" && t.spectatable()).map((t) => t.info());
+    if (peers !== undefined && here === undefined)
+      for (const lobby of await Promise.all((await peers.others()).map(lobbyOf))) {
+        waiting.push(...lobby.waiting);
+        playing.push(...lobby.playing);
+      }
     return status === undefined
       ? { waiting, playing }
       : { [status]: status === "waiting" ? waiting : playing };
@@ -69,4 +90,15 @@ export function registerTables(app: FastifyInstance, tables: TableRegistry, card
     const table = await tableOf(req.params);
     return table.record(table.isJudge(bearer(req.headers.authorization)));
   });
+}
+
+/** Another process's own tables (none if it can't be reached: it may have just died). */
+async function lobbyOf(url: string): Promise<{ waiting: TableInfo[]; playing: TableInfo[] }> {
+  try {
+    const res = await fetch(`${url}/api/tables?here=1`, { signal: AbortSignal.timeout(2000) });
+    if (!res.ok) return { waiting: [], playing: [] };
+    return (await res.json()) as { waiting: TableInfo[]; playing: TableInfo[] };
+  } catch {
+    return { waiting: [], playing: [] };
+  }
 }

@@ -10,6 +10,8 @@ export interface Client {
   recipient: Recipient;
   /** `json`: the message's JSON text when the caller has made it already (once for many connections). */
   send(message: ServerMessage, json?: string): void;
+  /** Closes the connection (the table moves to another process: its client reconnects there). */
+  close?(): void;
 }
 
 export class Audience {

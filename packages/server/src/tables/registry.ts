@@ -1,10 +1,13 @@
 /**
  * The tables this server owns, by id: created here, or loaded from the store on boot (every table waiting
- * or playing, its game replayed from its log) and on demand (finished tables).
+ * or playing, its game replayed from its log) and on demand (finished tables). With several processes
+ * (a Placement: issue 21), only the tables whose lease this process holds: created here, taken over from
+ * a process that died or let them go (`adopt`), or let go when the lease is lost (`drop`).
  */
 import { randomBytes, randomInt } from "node:crypto";
 import type { CreateTableRequest } from "@roundtable/protocol";
 import type { TableRow } from "../store/types.ts";
+import type { Located, Placement } from "./placement.ts";
 import { coreKind, makeCore, WORKER_PLAYERS } from "./cores.ts";
 import { botSeat, openSeat, type SeatsDoc } from "./seats.ts";
 import { Table, type TableDeps, type TableSpec } from "./table.ts";
@@ -12,6 +15,8 @@ import { newToken } from "./tokens.ts";
 
 export class TableRegistry {
   private tables = new Map<string, Table>();
+  /** Tables being taken over (their leases are renewed while their logs replay), each loaded once. */
+  private loading = new Map<string, Promise<Table | null>>();
 
   constructor(
     private readonly deps: TableDeps,
@@ -21,7 +26,14 @@ export class TableRegistry {
     private readonly workerPlayers = WORKER_PLAYERS,
     /** The seed of the next table created (then one more); undefined: a random seed each (`--table-seed`). */
     private tableSeed?: number,
+    /** Several processes: which owns what (issue 21); none: this process owns every table. */
+    private readonly placement?: Placement,
   ) {}
+
+  /** This server instance's name (the store's `owner` column). */
+  get self(): string {
+    return this.owner;
+  }
 
   /** The seed of a new table: the next of `--table-seed`'s sequence, else random (32-bit, as the engine takes). */
   private nextSeed(): number {
@@ -39,6 +51,8 @@ export class TableRegistry {
       spectators: [],
     };
     const judge = newToken();
+    if (this.placement !== undefined && !(await this.placement.claim(id)))
+      throw new Error(`table id ${id} is taken`);
     await this.deps.store.createTable({
       id,
       created: Date.now(),
@@ -63,16 +77,93 @@ export class TableRegistry {
     return this.load(row);
   }
 
+  /**
+   * Where a table is: here (in memory, a finished one loaded from the store, or one no process holds,
+   * taken over now), at another process, or nowhere.
+   */
+  async locate(id: string): Promise<Located<Table>> {
+    const known = this.tables.get(id);
+    if (known !== undefined) return { kind: "here", table: known };
+    const row = await this.deps.store.getTable(id);
+    if (row === null) return { kind: "unknown" };
+    if (row.status === "over") return { kind: "here", table: this.tables.get(id) ?? (await this.load(row)) };
+    if (this.placement === undefined) return { kind: "unknown" };
+    const where = await this.placement.whereIs(id);
+    if (where === "unavailable") return { kind: "unavailable" };
+    if (where !== "nobody") return { kind: "elsewhere", url: where };
+    const table = await this.adopt(id);
+    if (table !== null) return { kind: "here", table };
+    const now = await this.placement.whereIs(id);
+    return now === "nobody" || now === "unavailable"
+      ? { kind: "unavailable" }
+      : { kind: "elsewhere", url: now };
+  }
+
   list(): Table[] {
     return [...this.tables.values()];
   }
 
-  /** Loads every table waiting or playing and resumes its game from its log. */
+  /** The ids of the tables waiting or playing here: those whose leases this process renews. */
+  live(): string[] {
+    const live = [...this.tables.values()].filter((t) => t.state !== "over").map((t) => t.id);
+    return [...live, ...this.loading.keys()];
+  }
+
+  /** Seats at the tables waiting or playing here (bots included): this process's load. */
+  seats(): number {
+    let n = 0;
+    for (const t of this.tables.values()) if (t.state !== "over") n += t.info().players;
+    return n;
+  }
+
+  /**
+   * Loads every table waiting or playing and resumes its game from its log; with several processes, only
+   * those no other process holds.
+   */
   async restoreAll(): Promise<void> {
     for (const row of await this.deps.store.listTables(["waiting", "playing"])) {
-      await this.deps.store.updateTable(row.id, { owner: this.owner });
-      await this.load(row);
+      if (this.placement !== undefined) await this.adopt(row.id);
+      else {
+        await this.deps.store.updateTable(row.id, { owner: this.owner });
+        await this.load(row);
+      }
     }
+  }
+
+  /**
+   * Takes over a table that is waiting or playing and that no process holds (issue 21): claims its lease,
+   * then loads it from the store and resumes its game from its log. Null if another process holds it, or
+   * it is over or unknown.
+   */
+  adopt(id: string): Promise<Table | null> {
+    const known = this.tables.get(id);
+    if (known !== undefined) return Promise.resolve(known);
+    const pending = this.loading.get(id);
+    if (pending !== undefined) return pending;
+    const loaded = this.takeOver(id).finally(() => this.loading.delete(id));
+    this.loading.set(id, loaded);
+    return loaded;
+  }
+
+  private async takeOver(id: string): Promise<Table | null> {
+    if (this.placement !== undefined && !(await this.placement.claim(id))) return null;
+    const row = await this.deps.store.getTable(id);
+    if (row === null || row.status === "over") return null;
+    await this.deps.store.updateTable(id, { owner: this.owner });
+    this.deps.log.info({ table: id, status: row.status }, "table taken over");
+    return this.load(row);
+  }
+
+  /**
+   * Lets a table go (its lease lost, or the process stopping): its timers stop, its queued changes are
+   * written, its connections are closed (their clients reconnect and find its new owner).
+   */
+  async drop(id: string): Promise<void> {
+    const table = this.tables.get(id);
+    if (table === undefined) return;
+    this.tables.delete(id);
+    await table.shutdown();
+    table.disconnectAll();
   }
 
   async close(): Promise<void> {

@@ -326,6 +326,11 @@ export class Table {
     });
   }
 
+  /** Closes every connection to the table (it was let go: its clients reconnect to its new owner). */
+  disconnectAll(): void {
+    for (const client of [...this.audience.all()]) client.close?.();
+  }
+
   /** Stops every timer and closes the core (game over, a broken or finished table let go). */
   close(): void {
     this.standIns.clear();

@@ -12,6 +12,7 @@ import {
 } from "@roundtable/protocol";
 import type { Logger } from "pino";
 import type { RawData, WebSocket } from "ws";
+import { openRelay, type Relay } from "../cluster/relay.ts";
 import { span, spanEnded } from "../spans.ts";
 import type { Client } from "../tables/audience.ts";
 import { TableError } from "../tables/errors.ts";
@@ -22,6 +23,8 @@ import { describeIssues } from "../validation.ts";
 import { TokenBucket } from "./rateLimit.ts";
 
 export const MAX_MESSAGE_BYTES = 64 * 1024;
+/** A relayed frame is sent as the owner's text (send's `json`): the message object is not read. */
+const RELAYED = { type: "pong" } as ServerMessage;
 const RATE_PER_SECOND = 20;
 const BURST = 40;
 
@@ -29,6 +32,10 @@ export function handleConnection(socket: WebSocket, tables: TableRegistry, log: 
   const bucket = new TokenBucket(RATE_PER_SECOND, BURST);
   const queue = new SerialQueue();
   let seated: { table: Table; client: Client } | null = null;
+  /** The connection relayed to the process that owns its table (issue 21). */
+  let relay: Relay | null = null;
+  /** 1012 "service restart": the table moved to another process; the client reconnects and finds it. */
+  const moved = () => socket.close(1012, "the table moved to another server");
   const send = (m: ServerMessage, json?: string) => {
     if (socket.readyState === socket.OPEN) socket.send(json ?? JSON.stringify(m));
   };
@@ -39,6 +46,7 @@ export function handleConnection(socket: WebSocket, tables: TableRegistry, log: 
   const handle = async (msg: ClientMessage, arrived: number): Promise<void> => {
     const ref = "ref" in msg ? msg.ref : undefined;
     if (msg.type === "ping") return send({ type: "pong", ...(ref === undefined ? {} : { ref }) });
+    if (relay !== null) return relay.send(JSON.stringify(msg));
     if (msg.type === "hello") {
       if (seated !== null) return fail("protocol", "hello was already said on this connection");
       if (msg.protocol !== PROTOCOL_VERSION)
@@ -46,10 +54,24 @@ export function handleConnection(socket: WebSocket, tables: TableRegistry, log: 
           "protocol",
           `this server speaks protocol version ${PROTOCOL_VERSION}, not ${msg.protocol}`,
         );
-      const table = await tables.get(msg.table);
-      if (table === null) return fail("not-found", `no table "${msg.table}"`);
+      const where = await tables.locate(msg.table);
+      if (where.kind === "unknown") return fail("not-found", `no table "${msg.table}"`);
+      if (where.kind === "unavailable") {
+        fail("unavailable", `the table "${msg.table}" is moving to another server: reconnect in a moment`);
+        return moved();
+      }
+      if (where.kind === "elsewhere") {
+        try {
+          relay = await openRelay(where.url, JSON.stringify(msg), (frame) => send(RELAYED, frame), moved);
+        } catch {
+          fail("unavailable", `the table "${msg.table}" is moving to another server: reconnect in a moment`);
+          moved();
+        }
+        return;
+      }
+      const table = where.table;
       const who = table.identify(msg.token);
-      const client: Client = { ...who, send };
+      const client: Client = { ...who, send, close: moved };
       seated = { table, client };
       return table.connect(client, msg.lastSeq);
     }
@@ -101,6 +123,7 @@ export function handleConnection(socket: WebSocket, tables: TableRegistry, log: 
   };
 
   socket.on("close", () => {
+    relay?.close();
     queue
       .run(async () => {
         if (seated !== null) await seated.table.disconnect(seated.client);

@@ -111,7 +111,7 @@ function clusterOwner(): { uid: number; gid: number } | undefined {
   }
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once("error", reject);

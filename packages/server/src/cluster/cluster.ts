@@ -1,0 +1,197 @@
+/**
+ * Several server processes sharing one PostgreSQL database (the games' logs) and one Redis (presence)
+ * (issue 21). Each process:
+ * - announces itself and its load (a heartbeat) and renews the leases of the tables it owns; a table
+ *   whose lease it lost (it was paused past the lease) is dropped at once — its connections closed, its
+ *   clients reconnecting to the new owner;
+ * - takes over the tables no process holds: those of a process that died (kill -9: its leases run out)
+ *   found by a periodic scan of the store, and those a process let go cleanly (a rolling restart), heard
+ *   of on a Redis channel at once;
+ * - tells the HTTP routes and the WebSocket endpoint where a table it doesn't own lives (the registry's
+ *   `locate`), and where a new table should go: the live process with the fewest seats.
+ * One writer per table is also enforced by the store: a second writer of a log's sequence number is refused
+ * (StoreConflict), so even a process that still thinks it owns a table can't fork its log.
+ */
+import { createHash } from "node:crypto";
+import type { Logger } from "pino";
+import type { Store } from "../store/types.ts";
+import type { Placement } from "../tables/placement.ts";
+import type { TableRegistry } from "../tables/registry.ts";
+import { type ProcessInfo, Presence } from "./presence.ts";
+
+/** The default lease: a dead process's tables are taken over within about this long. */
+export const LEASE_MS = 5000;
+
+export interface ClusterOptions {
+  /** redis://… */
+  redis: string;
+  /** This process's id (the store's `owner`) and the URL the other processes reach it at (set by `start`). */
+  self: { id: string; url: string };
+  leaseMs?: number;
+  store: Store;
+  log: Logger;
+}
+
+export class Cluster implements Placement {
+  private readonly presence: Presence;
+  private registry: TableRegistry | null = null;
+  private timers: NodeJS.Timeout[] = [];
+  private stopping = false;
+  /** Tables being taken over now (one attempt at a time each). */
+  private adopting = new Set<string>();
+  /** How many scans in a row found each orphaned table that another process should take. */
+  private orphaned = new Map<string, number>();
+
+  constructor(private readonly o: ClusterOptions) {
+    this.presence = new Presence(o.redis, o.self, o.leaseMs ?? LEASE_MS);
+  }
+
+  get leaseMs(): number {
+    return this.presence.leaseMs;
+  }
+
+  /** Connects to Redis (before the server is built: a table may be created as soon as it listens). */
+  connect(): Promise<void> {
+    return this.presence.connect();
+  }
+
+  /**
+   * Once the server listens at `url`: announces this process, starts the heartbeat, the lease renewals and
+   * the scan for orphaned tables (one now: the tables of a restarted process come back at once) and
+   * listens on the release channel.
+   */
+  async start(registry: TableRegistry, url: string): Promise<void> {
+    this.o.self.url = url;
+    this.registry = registry;
+    await this.beat();
+    const every = (ms: number, task: () => Promise<void>, what: string) => {
+      const t = setInterval(() => {
+        if (!this.stopping) task().catch((e) => this.o.log.error({ err: e }, what));
+      }, ms);
+      t.unref();
+      this.timers.push(t);
+    };
+    every(Math.max(50, Math.floor(this.leaseMs / 3)), () => this.beat(), "heartbeat failed");
+    every(Math.max(100, Math.floor(this.leaseMs / 2)), () => this.scan(), "scan for orphaned tables failed");
+    await this.presence.watchReleases((id) => {
+      if (!this.stopping) void this.offered(id, true);
+    });
+    await this.scan();
+  }
+
+  claim(id: string): Promise<boolean> {
+    return this.presence.acquire(id);
+  }
+
+  async whereIs(id: string): Promise<string | "nobody" | "unavailable"> {
+    const owner = await this.presence.owner(id);
+    if (owner === null) return "nobody";
+    if (owner === this.o.self.id) return "unavailable"; // held here but not loaded: being taken over now
+    const info = await this.presence.process(owner);
+    return info === null ? "unavailable" : info.url;
+  }
+
+  /** Where a new table goes: the live process with the fewest seats (ties: this one); null: here. */
+  async placeNew(): Promise<string | null> {
+    const procs = await this.presence.processes();
+    let best: ProcessInfo | null = null;
+    for (const p of procs) if (best === null || p.seats < best.seats) best = p;
+    if (best === null || best.id === this.o.self.id) return null;
+    const mine = procs.find((p) => p.id === this.o.self.id);
+    return mine !== undefined && mine.seats <= best.seats ? null : best.url;
+  }
+
+  /** Every live process's URL but this one's (the lobby asks each for its tables). */
+  async others(): Promise<string[]> {
+    return (await this.presence.processes()).filter((p) => p.id !== this.o.self.id).map((p) => p.url);
+  }
+
+  created(): Promise<void> {
+    return this.beat();
+  }
+
+  /** A clean stop: every table let go (written, connections closed), its lease released for another to take. */
+  async stop(): Promise<void> {
+    this.stopping = true;
+    for (const t of this.timers) clearInterval(t);
+    const registry = this.registry;
+    if (registry !== null)
+      for (const id of registry.live()) {
+        await registry.drop(id);
+        await this.presence
+          .release(id)
+          .catch((e) => this.o.log.error({ err: e, table: id }, "release failed"));
+      }
+    await this.presence.close();
+  }
+
+  private async beat(): Promise<void> {
+    const registry = this.registry;
+    if (registry === null) return;
+    const live = registry.live();
+    await this.presence.heartbeat({ tables: live.length, seats: registry.seats() });
+    for (const id of await this.presence.renew(live)) {
+      this.o.log.warn({ table: id }, "lease lost: the table is let go");
+      await registry.drop(id);
+    }
+  }
+
+  /** Takes over the tables waiting or playing that no live process holds. */
+  private async scan(): Promise<void> {
+    const registry = this.registry;
+    if (registry === null) return;
+    const here = new Set(registry.live());
+    const seen = new Set<string>();
+    for (const row of await this.o.store.listTables(["waiting", "playing"])) {
+      if (this.stopping) return;
+      if (here.has(row.id)) continue;
+      if ((await this.presence.owner(row.id)) !== null) continue;
+      seen.add(row.id);
+      await this.offered(row.id, false);
+    }
+    for (const id of this.orphaned.keys()) if (!seen.has(id)) this.orphaned.delete(id);
+  }
+
+  /**
+   * A table no process holds: the live process it hashes to (rendezvous hashing over the live processes,
+   * so that a dead process's tables spread over the others and every process agrees who takes which)
+   * takes it at once; any other process takes it once it has stayed orphaned for two scans (its chosen
+   * process may be dead too). `released`: heard on the release channel (no scan counts it then).
+   */
+  private async offered(id: string, released: boolean): Promise<void> {
+    const procs = await this.presence.processes();
+    if (chosen(id, procs) === this.o.self.id) return this.takeOver(id);
+    if (released) return;
+    const scans = (this.orphaned.get(id) ?? 0) + 1;
+    this.orphaned.set(id, scans);
+    if (scans > 2) await this.takeOver(id);
+  }
+
+  private async takeOver(id: string): Promise<void> {
+    const registry = this.registry;
+    if (registry === null || this.adopting.has(id)) return;
+    this.adopting.add(id);
+    try {
+      await registry.adopt(id);
+      this.orphaned.delete(id);
+    } catch (e) {
+      this.o.log.error({ err: e, table: id }, "taking over the table failed");
+    } finally {
+      this.adopting.delete(id);
+    }
+  }
+}
+
+/** The process a table goes to among these (highest random weight: sha-256 of process and table). */
+function chosen(table: string, procs: readonly ProcessInfo[]): string | null {
+  let best: string | null = null;
+  let bestWeight = "";
+  for (const p of procs) {
+    const weight = createHash("sha256").update(`${p.id}/${table}`).digest("hex");
+    if (weight > bestWeight) {
+      best = p.id;
+      bestWeight = weight;
+    }
+  }
+  return best;
+}

@@ -1,0 +1,146 @@
+/**
+ * Presence in Redis (issue 21): which server processes are alive, where each can be reached, how loaded it
+ * is, and which process owns which table, under a lease the owner renews.
+ *
+ * Keys (prefix `rt:`):
+ * - `rt:proc:<id>` — a live process: `{ id, url, tables, seats }` as JSON, expiring after the lease unless
+ *   its heartbeat renews it. `url` is where the other processes reach it (`--advertise`).
+ * - `rt:owner:<table>` — the id of the process that owns the table, expiring after the lease unless the
+ *   owner renews it. Taken with SET NX (one owner at a time); renewed and released only by its holder
+ *   (compare-and-set scripts), so a process that lost a lease can neither renew nor release another's.
+ * - channel `rt:released` — a table id, published when its owner lets it go cleanly (a rolling restart),
+ *   so that another process takes it over at once instead of when the lease would have run out.
+ */
+import { Redis } from "ioredis";
+
+const PREFIX = "rt:";
+const procKey = (id: string) => `${PREFIX}proc:${id}`;
+const ownerKey = (table: string) => `${PREFIX}owner:${table}`;
+const RELEASED = `${PREFIX}released`;
+
+/** Renews each lease held by ARGV[1] for ARGV[2] ms; returns the tables whose lease it no longer holds. */
+const RENEW = `
+local lost = {}
+for i, key in ipairs(KEYS) do
+  if redis.call("GET", key) == ARGV[1] then
+    redis.call("PEXPIRE", key, ARGV[2])
+  else
+    table.insert(lost, i)
+  end
+end
+return lost`;
+
+/** Deletes the lease KEYS[1] if ARGV[1] holds it; 1 if it did. */
+const RELEASE = `
+if redis.call("GET", KEYS[1]) == ARGV[1] then
+  return redis.call("DEL", KEYS[1])
+end
+return 0`;
+
+/** A live process as its heartbeat describes it. */
+export interface ProcessInfo {
+  id: string;
+  /** Where the other processes reach it: `http://host:port`. */
+  url: string;
+  /** Tables it owns. */
+  tables: number;
+  /** Seats at its tables that are playing or waiting (bots included): its load. */
+  seats: number;
+}
+
+export class Presence {
+  private readonly redis: Redis;
+  private subscriber: Redis | null = null;
+
+  constructor(
+    url: string,
+    /** This process. */
+    readonly self: { id: string; url: string },
+    /** How long a lease or a heartbeat lasts without renewal, in ms. */
+    readonly leaseMs: number,
+  ) {
+    this.redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
+    this.redis.defineCommand("renewLeases", { lua: RENEW });
+    this.redis.defineCommand("releaseLease", { numberOfKeys: 1, lua: RELEASE });
+  }
+
+  /** Connects; fails with a message naming the URL when Redis can't be reached. */
+  async connect(): Promise<void> {
+    try {
+      await this.redis.connect();
+      await this.redis.ping();
+    } catch (e) {
+      this.redis.disconnect();
+      throw new Error(`--redis: cannot reach Redis (${(e as Error).message})`);
+    }
+  }
+
+  /** Announces this process (and its load) until the lease's time runs out. */
+  async heartbeat(load: { tables: number; seats: number }): Promise<void> {
+    const info: ProcessInfo = { ...this.self, ...load };
+    await this.redis.set(procKey(this.self.id), JSON.stringify(info), "PX", this.leaseMs);
+  }
+
+  /** Every live process, this one included. */
+  async processes(): Promise<ProcessInfo[]> {
+    const keys: string[] = [];
+    let cursor = "0";
+    do {
+      const [next, found] = await this.redis.scan(cursor, "MATCH", `${PREFIX}proc:*`, "COUNT", 200);
+      cursor = next;
+      keys.push(...found);
+    } while (cursor !== "0");
+    if (keys.length === 0) return [];
+    const values = await this.redis.mget(keys);
+    return values.filter((v): v is string => v !== null).map((v) => JSON.parse(v) as ProcessInfo);
+  }
+
+  /** A live process by id, or null when it has no heartbeat. */
+  async process(id: string): Promise<ProcessInfo | null> {
+    const v = await this.redis.get(procKey(id));
+    return v === null ? null : (JSON.parse(v) as ProcessInfo);
+  }
+
+  /** Takes the table's lease if no one holds it; true if this process holds it now. */
+  async acquire(table: string): Promise<boolean> {
+    const ok = await this.redis.set(ownerKey(table), this.self.id, "PX", this.leaseMs, "NX");
+    if (ok === "OK") return true;
+    return (await this.redis.get(ownerKey(table))) === this.self.id;
+  }
+
+  /** Who holds the table's lease (a process id), or null. */
+  owner(table: string): Promise<string | null> {
+    return this.redis.get(ownerKey(table));
+  }
+
+  /** Renews the leases of these tables; returns those this process no longer holds. */
+  async renew(tables: readonly string[]): Promise<string[]> {
+    if (tables.length === 0) return [];
+    const lost = (await (
+      this.redis as unknown as { renewLeases(n: number, ...args: (string | number)[]): Promise<number[]> }
+    ).renewLeases(tables.length, ...tables.map(ownerKey), this.self.id, this.leaseMs)) as number[];
+    return lost.map((i) => tables[i - 1]);
+  }
+
+  /** Lets the table go (if this process holds it) and tells the others, who may take it at once. */
+  async release(table: string): Promise<void> {
+    const released = await (
+      this.redis as unknown as { releaseLease(key: string, me: string): Promise<number> }
+    ).releaseLease(ownerKey(table), this.self.id);
+    if (released === 1) await this.redis.publish(RELEASED, table);
+  }
+
+  /** Calls `onReleased` with each table another process lets go. */
+  async watchReleases(onReleased: (table: string) => void): Promise<void> {
+    this.subscriber = this.redis.duplicate();
+    await this.subscriber.subscribe(RELEASED);
+    this.subscriber.on("message", (_channel: string, table: string) => onReleased(table));
+  }
+
+  /** Removes this process's heartbeat and disconnects. */
+  async close(): Promise<void> {
+    await this.redis.del(procKey(this.self.id)).catch(() => undefined);
+    this.subscriber?.disconnect();
+    this.redis.disconnect();
+  }
+}

@@ -1,0 +1,31 @@
+/**
+ * Where tables live when several server processes share one database (issue 21): the registry asks this
+ * before it creates or loads a table that is waiting or playing, so that one process at a time owns each
+ * (cluster/cluster.ts answers it from Redis). A single process has none: it owns every table.
+ */
+export interface Placement {
+  /** Takes the table's lease for this process; false if another process holds it. */
+  claim(id: string): Promise<boolean>;
+  /**
+   * Where a table this process doesn't hold lives: another process's URL; "nobody" when no process holds
+   * it (this one may claim it); "unavailable" when its owner is gone but its lease has not yet run out.
+   */
+  whereIs(id: string): Promise<string | "nobody" | "unavailable">;
+}
+
+/** Where a table is, as the HTTP routes and the WebSocket endpoint see it. */
+export type Located<T> =
+  | { kind: "here"; table: T }
+  | { kind: "elsewhere"; url: string }
+  | { kind: "unavailable" }
+  | { kind: "unknown" };
+
+/** The other processes, as the lobby and table creation see them (cluster/cluster.ts). */
+export interface Peers {
+  /** Where a new table goes: another process's URL, or null for this one (the fewest seats). */
+  placeNew(): Promise<string | null>;
+  /** Every other live process's URL. */
+  others(): Promise<string[]>;
+  /** A table was created here: the others hear of this process's new load at once. */
+  created(): Promise<void>;
+}

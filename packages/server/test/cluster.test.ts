@@ -1,0 +1,268 @@
+/**
+ * Issue 21: several table-server processes sharing one PostgreSQL (the games' logs) and one Redis (presence
+ * and leases), all real servers on loopback. Tables spread over the processes; a client may call any
+ * process (its requests and its WebSocket reach the table's owner); a process killed with SIGKILL has its
+ * tables taken over by the others once their leases run out, at the hash of their logs; a process stopped
+ * cleanly lets its tables go at once. Every game ends with a record that replays to its hash, and its log
+ * has each sequence number once.
+ */
+import { cardDb } from "@roundtable/cards";
+import { Game, type GameRecord } from "@roundtable/engine";
+import type { TableInfo } from "@roundtable/protocol";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { AutoPlayer } from "./support/autoPlayer.ts";
+import { type PgCluster, startPostgres } from "./support/postgres.ts";
+import { type RedisServer, startRedis } from "./support/redis.ts";
+import { api, type ServerProcess, startProcess } from "./support/server.ts";
+import { createTable, joinSeat } from "./support/tables.ts";
+import { type Message, TestClient, until } from "./support/wsClient.ts";
+
+const LEASE_MS = 1000;
+
+let pgCluster: PgCluster;
+let redis: RedisServer;
+let db: string;
+const servers: ServerProcess[] = [];
+const clients: TestClient[] = [];
+
+beforeAll(async () => {
+  [pgCluster, redis] = await Promise.all([startPostgres(), startRedis()]);
+  db = await pgCluster.createDatabase();
+}, 120_000);
+
+afterAll(async () => {
+  for (const c of clients) await c.close();
+  for (const s of servers) await s.stop();
+  await redis?.stop();
+  await pgCluster?.stop();
+});
+
+async function startServer(lease = LEASE_MS): Promise<ServerProcess> {
+  const s = await startProcess([
+    ...["--db", db, "--redis", redis.url, "--lease", String(lease)],
+    ...["--bot-delay", "2", "--checkpoint-every", "50", "--log-level", "warn"],
+  ]);
+  servers.push(s);
+  return s;
+}
+
+const alive = () => servers.filter((s) => s.child.exitCode === null && s.child.signalCode === null);
+
+/**
+ * A person at a table who plays by themself (AutoPlayer) through whichever process they are connected to;
+ * when that connection closes (its process died, or the table moved), they reconnect through the next
+ * live process with the last seq they saw, as the web table does.
+ */
+class Roamer {
+  player!: AutoPlayer;
+  /** Every error message, over every connection. */
+  readonly errors: Message[] = [];
+  reconnects = 0;
+  private done = false;
+
+  constructor(
+    readonly table: string,
+    readonly seat: number,
+    readonly token: string,
+  ) {}
+
+  async connect(via: ServerProcess, lastSeq?: number): Promise<void> {
+    const client = await TestClient.open(via.ws);
+    clients.push(client);
+    const before = this.player;
+    this.player = new AutoPlayer(client, this.seat);
+    if (before !== undefined && before.seq > this.player.seq) this.player.seq = before.seq;
+    client.socket.on("message", (data) => {
+      const m = JSON.parse(String(data)) as Message;
+      if (m.type === "error") this.errors.push(m);
+    });
+    client.socket.on("close", () => {
+      if (this.done || this.player.over()) return;
+      this.reconnects++;
+      setTimeout(() => this.reconnect(), 100);
+    });
+    client.send({
+      type: "hello",
+      protocol: 1,
+      table: this.table,
+      token: this.token,
+      ...(lastSeq === undefined ? {} : { lastSeq }),
+    });
+  }
+
+  stop(): void {
+    this.done = true;
+  }
+
+  private reconnect(): void {
+    const live = alive();
+    const via = live[this.reconnects % live.length];
+    this.connect(via, this.player.seq >= 0 ? this.player.seq : undefined).catch(() => {
+      this.reconnects++;
+      setTimeout(() => this.reconnect(), 200);
+    });
+  }
+}
+
+async function owners(): Promise<Map<string, string>> {
+  const client = new pg.Client({ connectionString: db });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ id: string; owner: string }>("SELECT id, owner FROM tables");
+    return new Map(rows.map((r) => [r.id, r.owner]));
+  } finally {
+    await client.end();
+  }
+}
+
+/** The table's log in PostgreSQL: its sequence numbers, in order. */
+async function loggedSeqs(table: string): Promise<number[]> {
+  const client = new pg.Client({ connectionString: db });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ seq: number }>(
+      "SELECT seq FROM inputs WHERE table_id = $1 ORDER BY seq",
+      [table],
+    );
+    return rows.map((r) => Number(r.seq));
+  } finally {
+    await client.end();
+  }
+}
+
+async function infoOf(table: string): Promise<TableInfo | null> {
+  for (const s of alive()) {
+    try {
+      const r = await api<TableInfo>(s.http, "GET", `/api/tables/${table}`);
+      if (r.status === 200) return r.body;
+    } catch {
+      // that process may be dying: ask the next
+    }
+  }
+  return null;
+}
+
+/** Every game over, then each record (from any live process) replays to its hash; each log is 1…n once. */
+async function everyGameEnds(tables: string[], people: Roamer[]): Promise<void> {
+  for (const t of tables) {
+    // A game goes on as long as its log grows; it must not stand still for 20 s.
+    let last = { seq: -1, at: Date.now() };
+    for (;;) {
+      const info = await infoOf(t);
+      if (info?.status === "over") break;
+      if (info !== null && info.seq !== last.seq) last = { seq: info.seq, at: Date.now() };
+      if (Date.now() - last.at > 20_000) {
+        const p = people.find((x) => x.table === t);
+        throw new Error(
+          `table ${t} stands still at seq ${info?.seq} (${info?.status}); its person: seq ${p?.player.seq}, ${p?.reconnects} reconnects, errors ${JSON.stringify(p?.errors)}`,
+        );
+      }
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  for (const [i, t] of tables.entries()) {
+    const via = alive()[i % alive().length];
+    const record = (await api<GameRecord>(via.http, "GET", `/api/games/${t}/record`)).body;
+    expect(Game.replay(cardDb, record, { events: false }).hash()).toBe(record.hash);
+    const seqs = await loggedSeqs(t);
+    expect(seqs).toEqual(Array.from({ length: record.inputs.length }, (_, k) => k + 1));
+  }
+}
+
+const THREE_PLAYERS = {
+  variant: "free-for-all",
+  players: 3,
+  seats: [{ kind: "open" }, { kind: "bot" }, { kind: "bot" }],
+};
+const BOTS_ONLY = {
+  variant: "free-for-all",
+  players: 3,
+  seats: [{ kind: "bot" }, { kind: "bot" }, { kind: "bot" }],
+};
+
+describe("several server processes (issue 21)", () => {
+  it("tables spread over three processes, reached through any; kill -9 of an owner: its tables move on and every game ends", async () => {
+    const [a, b, c] = [await startServer(), await startServer(), await startServer()];
+    const procs = [a, b, c];
+    const tables: string[] = [];
+    const people: Roamer[] = [];
+    for (let i = 0; i < 6; i++) {
+      const created = await createTable(procs[i % 3].http, { ...THREE_PLAYERS, settings: { name: `T${i}` } });
+      tables.push(created.id);
+    }
+    for (let i = 0; i < 2; i++)
+      tables.push((await createTable(procs[i].http, { ...BOTS_ONLY, settings: { name: `B${i}` } })).id);
+
+    // Placed on the least loaded process: all three own tables.
+    const placed = await owners();
+    expect(new Set(tables.map((t) => placed.get(t))).size).toBe(3);
+    // Every process's lobby lists every waiting table.
+    for (const p of procs) {
+      const lobby = (await api<{ waiting: TableInfo[] }>(p.http, "GET", "/api/tables")).body;
+      expect(lobby.waiting.map((t) => t.id).sort()).toEqual(tables.slice(0, 6).sort());
+    }
+    // Seats taken through one process, played through another.
+    for (let i = 0; i < 6; i++) {
+      const { seat, token } = await joinSeat(procs[(i + 1) % 3].http, tables[i], `P${i}`);
+      const person = new Roamer(tables[i], seat, token);
+      await person.connect(procs[(i + 2) % 3]);
+      people.push(person);
+    }
+    await until(() => people.every((p) => p.player.seq >= 20), "every game under way");
+
+    // kill -9 the process owning the most tables.
+    const count = new Map<string, number>();
+    for (const t of tables) count.set(placed.get(t)!, (count.get(placed.get(t)!) ?? 0) + 1);
+    const victimId = [...count.entries()].sort((x, y) => y[1] - x[1])[0][0];
+    const ids = await Promise.all(
+      procs.map(async (p) => (await api<{ instance: string }>(p.http, "GET", "/api/health")).body.instance),
+    );
+    const victim = procs[ids.indexOf(victimId)];
+    victim.child.kill("SIGKILL");
+    await new Promise((r) => victim.child.once("exit", r));
+
+    await everyGameEnds(tables, people);
+    const after = await owners();
+    for (const t of tables) expect(after.get(t)).not.toBe(victimId);
+    for (const p of people) {
+      p.stop();
+      expect(p.errors.filter((e) => e.code !== "unavailable")).toEqual([]);
+    }
+    expect(people.some((p) => p.reconnects > 0)).toBe(true);
+    for (const p of alive()) await p.stop();
+  }, 240_000);
+
+  it("a rolling restart: a process stopped cleanly lets its tables go, and the other takes them at once (not when a lease runs out); started again, it gets the next tables", async () => {
+    db = await pgCluster.createDatabase();
+    // Leases of a minute: the games can go on only if the stopped process's tables are taken at once.
+    const a = await startServer(60_000);
+    const b = await startServer(60_000);
+    const health = async (p: ServerProcess) =>
+      (await api<{ instance: string }>(p.http, "GET", "/api/health")).body.instance;
+    const [idA, idB] = [await health(a), await health(b)];
+    const tables: string[] = [];
+    const people: Roamer[] = [];
+    for (let i = 0; i < 4; i++) {
+      const id = (await createTable(a.http, { ...THREE_PLAYERS, settings: { name: `R${i}` } })).id;
+      tables.push(id);
+      const { seat, token } = await joinSeat(b.http, id, `Q${i}`);
+      const person = new Roamer(id, seat, token);
+      await person.connect(b);
+      people.push(person);
+    }
+    const placed = await owners();
+    expect(new Set(tables.map((t) => placed.get(t)))).toEqual(new Set([idA, idB]));
+    await until(() => people.every((p) => p.player.seq >= 20), "every game under way");
+    await a.stop();
+    await everyGameEnds(tables, people);
+    const after = await owners();
+    for (const t of tables) if (placed.get(t) === idA) expect(after.get(t)).toBe(idB);
+    // A back: the least loaded process, it gets the next table.
+    const again = await startServer(60_000);
+    const next = (await createTable(b.http, { ...BOTS_ONLY, settings: { name: "next" } })).id;
+    expect((await owners()).get(next)).toBe(await health(again));
+    await everyGameEnds([next], []);
+    for (const p of people) p.stop();
+  }, 240_000);
+});
