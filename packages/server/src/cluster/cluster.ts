@@ -17,7 +17,7 @@ import type { Logger } from "pino";
 import type { Store } from "../store/types.ts";
 import type { Placement } from "../tables/placement.ts";
 import type { TableRegistry } from "../tables/registry.ts";
-import { type ProcessInfo, Presence } from "./presence.ts";
+import { Presence, type ProcessInfo } from "./presence.ts";
 
 /** The default lease: a dead process's tables are taken over within about this long. */
 export const LEASE_MS = 5000;

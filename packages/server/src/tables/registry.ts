@@ -7,8 +7,8 @@
 import { randomBytes, randomInt } from "node:crypto";
 import type { CreateTableRequest } from "@roundtable/protocol";
 import type { TableRow } from "../store/types.ts";
-import type { Located, Placement } from "./placement.ts";
 import { coreKind, makeCore, WORKER_PLAYERS } from "./cores.ts";
+import type { Located, Placement } from "./placement.ts";
 import { botSeat, openSeat, type SeatsDoc } from "./seats.ts";
 import { Table, type TableDeps, type TableSpec } from "./table.ts";
 import { newToken } from "./tokens.ts";
