@@ -41,4 +41,37 @@ describe("load test", () => {
       expect(Number.isInteger(r.stallReports.clients?.stalls)).toBe(true);
     }
   });
+
+  it("issue 21: the quick load test against one process and against two sharing PostgreSQL and Redis", () => {
+    const run = spawnSync(
+      process.execPath,
+      [
+        "--conditions=@roundtable/source",
+        "--import",
+        "tsx",
+        "bench/loadtest/main.ts",
+        "--quick",
+        "--scenario",
+        "ffa",
+        "--processes",
+        "2",
+        "--json",
+      ],
+      { encoding: "utf8", timeout: 150_000 },
+    );
+    expect(run.stderr).toBe("");
+    expect(run.status).toBe(0);
+    const results = JSON.parse(run.stdout.trim().split("\n").at(-1) as string) as (Record<string, number> & {
+      name: string;
+    })[];
+    expect(results.map((r) => [r.name, r.processes])).toEqual([
+      ["ffa-1p", 1],
+      ["ffa-2p", 2],
+    ]);
+    for (const r of results) {
+      expect(r.errors).toBe(0);
+      expect(r.samples).toBeGreaterThan(0);
+    }
+    expect(run.stdout).toMatch(/2 processes against 1: answers\/s ×[\d.]+, p50 ×[\d.]+, p99 ×[\d.]+/);
+  });
 });

@@ -7,6 +7,8 @@
  */
 import { availableParallelism, cpus, loadavg, totalmem } from "node:os";
 import { Command, InvalidArgumentError, Option } from "commander";
+import { startPostgres } from "../../packages/server/test/support/postgres.ts";
+import { startRedis } from "../../packages/server/test/support/redis.ts";
 import { runScenario, type ScenarioResult } from "./scenario.ts";
 import { startStallWatch } from "./stallWatch.ts";
 
@@ -66,6 +68,11 @@ const program = new Command("loadtest")
     "--stalls",
     "watch both processes' event loops: stalls over 20 ms with the GC pauses and the server's work in them",
   )
+  .option(
+    "--processes <n>",
+    "several server processes sharing PostgreSQL and Redis (started on loopback): the ffa scenario on one process, then on n, and their ratio",
+    positive,
+  )
   .option("--quick", "a tiny run: 5 tables, 10 players, 10 s each, think 500 ms")
   .option("--json", "print the results as one JSON line at the end");
 
@@ -81,6 +88,7 @@ interface Options {
   durationS?: number;
   quick?: boolean;
   stalls?: boolean;
+  processes?: number;
   json?: boolean;
 }
 
@@ -100,7 +108,7 @@ function serverSide(report: object | null): string {
 function report(r: ScenarioResult, goal: number): string[] {
   const met = r.samples > 0 && r.p99 < goal;
   return [
-    `${r.name}: ${r.tables} × ${r.variant} of ${r.players} players, think ${r.thinkMs} ms ± ${100 * r.thinkJitter} %, measured ${r.seconds.toFixed(0)} s${r.pinned ? " (server on CPU 0, clients on CPU 1)" : ""}`,
+    `${r.name}: ${r.tables} × ${r.variant} of ${r.players} players${r.processes > 1 ? ` on ${r.processes} server processes` : ""}, think ${r.thinkMs} ms ± ${100 * r.thinkJitter} %, measured ${r.seconds.toFixed(0)} s${r.pinned ? " (server on CPU 0, clients on CPU 1)" : ""}`,
     `  answers/s ${r.answersPerSecond.toFixed(1)}   latency p50 ${ms(r.p50)}  p99 ${ms(r.p99)}  max ${ms(r.max)}  (${r.samples} samples)`,
     `  memory ${r.memoryPerTableMB.toFixed(2)} MB per table (server RSS ${r.serverRssMB.toFixed(0)} MB)   errors ${r.errors}${r.errors > 0 ? ` ${JSON.stringify(r.errorCodes)}` : ""}   games finished ${r.gamesFinished}   seated in ${r.setupSeconds.toFixed(1)} s`,
     `  server ping p50 ${ms(r.pingP50)}  p99 ${ms(r.pingP99)}   client event-loop delay p99 ${ms(r.clientLoopP99)}`,
@@ -146,7 +154,11 @@ async function main(): Promise<void> {
   };
   const results: ScenarioResult[] = [];
   const lines: string[] = [];
-  if (o.scenario !== "gm") {
+  if (o.processes !== undefined && o.processes > 1) {
+    lines.push(
+      ...(await severalProcesses(o.processes, { ...common, tables: o.tables ?? (quick ? 5 : 500) }, results)),
+    );
+  } else if (o.scenario !== "gm") {
     const r = await runScenario({
       ...common,
       name: "ffa",
@@ -176,6 +188,39 @@ async function main(): Promise<void> {
       .join(" ")}`,
   );
   if (o.json === true) log(JSON.stringify(results));
+}
+
+/**
+ * Issue 21: the ffa scenario against one process and against `n`, all sharing one PostgreSQL and one Redis
+ * started here on loopback (each run its own database), and the ratios of their figures.
+ */
+async function severalProcesses(
+  n: number,
+  common: Omit<Parameters<typeof runScenario>[0], "name" | "variant" | "players" | "cluster">,
+  results: ScenarioResult[],
+): Promise<string[]> {
+  const [pg, redis] = await Promise.all([startPostgres(), startRedis()]);
+  try {
+    const runs: ScenarioResult[] = [];
+    for (const processes of [1, n]) {
+      const cluster = { processes, db: await pg.createDatabase(), redis: redis.url };
+      const name = `ffa-${processes}p`;
+      runs.push(
+        await runScenario({ ...common, name, variant: "free-for-all", players: 4, pinCores: false, cluster }),
+      );
+    }
+    results.push(...runs);
+    const [one, many] = runs;
+    const ratio = (a: number, b: number) => (b > 0 ? (a / b).toFixed(2) : "-");
+    return [
+      ...report(one, GOALS.ffa),
+      ...report(many, GOALS.ffa),
+      `${n} processes against 1: answers/s ×${ratio(many.answersPerSecond, one.answersPerSecond)}, p50 ×${ratio(many.p50, one.p50)}, p99 ×${ratio(many.p99, one.p99)}`,
+    ];
+  } finally {
+    await redis.stop();
+    await pg.stop();
+  }
 }
 
 main().then(

@@ -7,7 +7,8 @@
 import { createTable, joinSeat } from "../../packages/server/test/support/tables.ts";
 import { SimHuman } from "./human.ts";
 import { Probe, type ProbeFigures } from "./probe.ts";
-import { type LoadServer, sched, startLoadServer } from "./server.ts";
+import { sched } from "./server.ts";
+import { type Cluster, ServerGroup } from "./servers.ts";
 import { stallReport } from "./stallWatch.ts";
 import { Stats, type Summary, TableClock } from "./stats.ts";
 
@@ -27,6 +28,8 @@ export interface ScenarioOptions {
   /** Watch both processes' event loops for stalls (stallWatch.ts) and report them. */
   stalls: boolean;
   log: (line: string) => void;
+  /** Several server processes sharing PostgreSQL and Redis (issue 21); none: one process on SQLite. */
+  cluster?: Cluster;
 }
 
 export interface ScenarioResult extends Summary, ProbeFigures {
@@ -34,6 +37,8 @@ export interface ScenarioResult extends Summary, ProbeFigures {
   variant: string;
   tables: number;
   players: number;
+  /** Server processes. */
+  processes: number;
   thinkMs: number;
   thinkJitter: number;
   setupSeconds: number;
@@ -91,22 +96,22 @@ async function seatTable(o: ScenarioOptions, http: string, ws: string, stats: St
 }
 
 /** Warms up, then measures: the people's figures, the probe's and the server's CPU shares. */
-async function measure(o: ScenarioOptions, server: LoadServer, stats: Stats) {
+async function measure(o: ScenarioOptions, server: ServerGroup, stats: Stats) {
   const warmMs = (o.durationS * 1000) / 4;
   o.log(`${o.name}: warming up ${warmMs / 1000} s, measuring ${(o.durationS * 1000 - warmMs) / 1000} s`);
   await sleep(warmMs);
   const rssRunning = server.rss();
-  const probe = await Probe.open(server.ws);
+  const probe = await Probe.open(server.first.ws);
   probe.begin();
   const schedBefore = server.sched();
   const ownBefore = sched(process.pid);
-  server.stallsBegin();
+  server.first.stallsBegin();
   const from = performance.now();
   stats.begin(from);
   await sleep(o.durationS * 1000 - warmMs);
   stats.end(performance.now());
   const stallReports = o.stalls
-    ? { server: await server.stallsEnd(), clients: stallReport(from) }
+    ? { server: await server.first.stallsEnd(), clients: stallReport(from) }
     : undefined;
   const probed = probe.end();
   const schedAfter = server.sched();
@@ -126,7 +131,7 @@ async function measure(o: ScenarioOptions, server: LoadServer, stats: Stats) {
 }
 
 export async function runScenario(o: ScenarioOptions): Promise<ScenarioResult> {
-  const server = await startLoadServer(o.pinCores, o.profileDir, o.stalls, o.serverNodeFlags);
+  const server = await ServerGroup.start(o, o.cluster);
   const stats = new Stats();
   const seated: SimHuman[][] = [];
   let result: Omit<ScenarioResult, "serverWarnings">;
@@ -138,7 +143,7 @@ export async function runScenario(o: ScenarioOptions): Promise<ScenarioResult> {
     );
     const numbers = Array.from({ length: o.tables }, (_, i) => i);
     await inBatches(numbers, 10, async (n) => {
-      seated.push(await seatTable(o, server.http, server.ws, stats, n));
+      seated.push(await seatTable(o, server.for(n).http, server.for(n).ws, stats, n));
     });
     const setupSeconds = (performance.now() - t0) / 1000;
     const { rssRunning, ...measured } = await measure(o, server, stats);
@@ -147,6 +152,7 @@ export async function runScenario(o: ScenarioOptions): Promise<ScenarioResult> {
       variant: o.variant,
       tables: o.tables,
       players: o.players,
+      processes: o.cluster?.processes ?? 1,
       thinkMs: o.thinkMs,
       thinkJitter: o.thinkJitter,
       setupSeconds,
@@ -161,5 +167,5 @@ export async function runScenario(o: ScenarioOptions): Promise<ScenarioResult> {
     await server.stop();
   }
   // After the stop: what the server logged as it shut down counts too.
-  return { ...result, serverWarnings: server.logs.filter((line) => /"level":(4|5|6)\d/.test(line)) };
+  return { ...result, serverWarnings: server.logs().filter((line) => /"level":(4|5|6)\d/.test(line)) };
 }

@@ -58,11 +58,13 @@ export async function startLoadServer(
   profileDir?: string,
   stalls = false,
   nodeFlags: string[] = [],
+  /** More server flags: several processes' `--db postgres://… --redis …`. */
+  serverArgs: string[] = [],
 ): Promise<LoadServer> {
   const dir = mkdtempSync(join(tmpdir(), "roundtable-load-"));
   const report = join(dir, "stalls.json");
   const server = await startProcess(
-    ["--data-dir", dir, "--log-level", "warn"],
+    ["--data-dir", dir, "--log-level", "warn", ...serverArgs],
     [
       ...nodeFlags,
       ...(profileDir === undefined ? [] : ["--cpu-prof", `--cpu-prof-dir=${profileDir}`]),
