@@ -12,9 +12,15 @@ import { CHECKPOINT_EVERY_MS } from "./tables/table.ts";
 
 const program = new Command("serve")
   .description("Runs the Roundtable table server")
-  .option("--port <n>", "port for HTTP and WebSocket (0: any free port)", "8686")
-  .option("--host <host>", "interface to listen on", "127.0.0.1")
-  .option("--db <path|url>", "SQLite file, or a postgres:// URL")
+  .addOption(
+    new Option("--port <n>", "port for HTTP and WebSocket (0: any free port)")
+      .env("ROUNDTABLE_PORT")
+      .default("8686"),
+  )
+  .addOption(
+    new Option("--host <host>", "interface to listen on").env("ROUNDTABLE_HOST").default("127.0.0.1"),
+  )
+  .addOption(new Option("--db <path|url>", "SQLite file, or a postgres:// URL").env("ROUNDTABLE_DB"))
   .option("--data-dir <dir>", "directory for the SQLite file (default ./data)", "data")
   .option("--bot-delay <ms>", "every table's bot delay, in ms (overrides the tables' settings)")
   .option(

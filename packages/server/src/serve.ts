@@ -54,6 +54,10 @@ export async function serve(o: ServeOptions): Promise<Running> {
     o.logger.info({ oracle: o.oracle, cards: oracle.size, version: oracle.version }, "Oracle table loaded");
   if (o.redis !== undefined && !/^postgres(ql)?:\/\//.test(o.db ?? ""))
     throw new Error("--redis: several processes share one database: give a PostgreSQL --db (postgres://…)");
+  if (o.advertise !== undefined && !/^https?:\/\/[^/]+$/.test(o.advertise))
+    throw new Error(`--advertise: not an http://host:port URL: ${o.advertise}`);
+  if (o.leaseMs !== undefined && o.leaseMs < 100)
+    throw new Error(`--lease: at least 100 ms (a lease is renewed every third of it), got ${o.leaseMs}`);
   const store = openStore(o.db, o.dataDir);
   await store.init();
   const instance = newInstanceId();
