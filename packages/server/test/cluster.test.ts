@@ -264,5 +264,41 @@ describe("several server processes (issue 21)", () => {
     expect((await owners()).get(next)).toBe(await health(again));
     await everyGameEnds([next], []);
     for (const p of people) p.stop();
+    for (const p of alive()) await p.stop();
+  }, 240_000);
+
+  it("a process paused past its leases (SIGSTOP): the others take its tables; woken, it lets them go and forks no log", async () => {
+    db = await pgCluster.createDatabase();
+    const a = await startServer();
+    const b = await startServer();
+    const tables: string[] = [];
+    const people: Roamer[] = [];
+    for (let i = 0; i < 4; i++) {
+      const id = (await createTable(b.http, { ...THREE_PLAYERS, settings: { name: `S${i}` } })).id;
+      tables.push(id);
+      const { seat, token } = await joinSeat(b.http, id, `S${i}`);
+      const person = new Roamer(id, seat, token);
+      await person.connect(b);
+      people.push(person);
+    }
+    await until(() => people.every((p) => p.player.seq >= 10), "every game under way");
+    const idA = (await api<{ instance: string }>(a.http, "GET", "/api/health")).body.instance;
+    const before = await owners();
+    expect(tables.filter((t) => before.get(t) === idA).length).toBeGreaterThan(0);
+    a.child.kill("SIGSTOP");
+    // B takes A's tables once their leases run out; the people connected through B follow.
+    await until(async () => {
+      const o = await owners();
+      return tables.every((t) => o.get(t) !== idA);
+    }, "A's tables taken over");
+    await new Promise((r) => setTimeout(r, 1500));
+    a.child.kill("SIGCONT");
+    await everyGameEnds(tables, people);
+    for (const p of people) {
+      p.stop();
+      expect(p.errors.filter((e) => e.code !== "unavailable")).toEqual([]);
+    }
+    await a.stop();
+    await b.stop();
   }, 240_000);
 });

@@ -18,6 +18,7 @@ import type { Store } from "../store/types.ts";
 import type { Placement } from "../tables/placement.ts";
 import type { TableRegistry } from "../tables/registry.ts";
 import { Presence, type ProcessInfo } from "./presence.ts";
+import { closeRelays } from "./relay.ts";
 
 /** The default lease: a dead process's tables are taken over within about this long. */
 export const LEASE_MS = 5000;
@@ -81,6 +82,10 @@ export class Cluster implements Placement {
 
   claim(id: string): Promise<boolean> {
     return this.presence.acquire(id);
+  }
+
+  adopted(id: string): void {
+    closeRelays(id);
   }
 
   async whereIs(id: string): Promise<string | "nobody" | "unavailable"> {

@@ -7,6 +7,14 @@
  */
 import { WebSocket } from "ws";
 
+/** The relays open from this process, by table: closed when the table is taken over here. */
+const open = new Map<string, Set<Relay>>();
+
+/** Closes every relay of this table (its clients reconnect, and find it here). */
+export function closeRelays(table: string): void {
+  for (const r of open.get(table) ?? []) r.close();
+}
+
 export interface Relay {
   /** Passes a client's frame on to the owner. */
   send(frame: string): void;
@@ -18,6 +26,7 @@ export interface Relay {
  * `toClient` gets each frame of the owner's; `closed` is called once when the owner's side is gone.
  */
 export function openRelay(
+  table: string,
   url: string,
   hello: string,
   toClient: (frame: string) => void,
@@ -26,9 +35,12 @@ export function openRelay(
   const upstream = new WebSocket(`${url.replace(/^http/, "ws")}/ws`, { perMessageDeflate: false });
   upstream.on("message", (data) => toClient(String(data)));
   let done = false;
+  let relay: Relay | null = null;
   const end = () => {
     if (done) return;
     done = true;
+    if (relay !== null) open.get(table)?.delete(relay);
+    if (open.get(table)?.size === 0) open.delete(table);
     closed();
   };
   upstream.on("close", end);
@@ -36,12 +48,16 @@ export function openRelay(
   return new Promise((resolve, reject) => {
     upstream.once("open", () => {
       upstream.send(hello);
-      resolve({
+      relay = {
         send: (frame) => {
           if (upstream.readyState === WebSocket.OPEN) upstream.send(frame);
         },
-        close: () => upstream.close(),
-      });
+        close: () => upstream.terminate(),
+      };
+      const mine = open.get(table) ?? new Set();
+      mine.add(relay);
+      open.set(table, mine);
+      resolve(relay);
     });
     upstream.once("error", reject);
   });

@@ -11,6 +11,8 @@ export interface Placement {
    * it (this one may claim it); "unavailable" when its owner is gone but its lease has not yet run out.
    */
   whereIs(id: string): Promise<string | "nobody" | "unavailable">;
+  /** The table was taken over here: connections still relayed to its old owner are closed to come here. */
+  adopted(id: string): void;
 }
 
 /** Where a table is, as the HTTP routes and the WebSocket endpoint see it. */

@@ -17,9 +17,10 @@ export class TableRegistry {
   private tables = new Map<string, Table>();
   /** Tables being taken over (their leases are renewed while their logs replay), each loaded once. */
   private loading = new Map<string, Promise<Table | null>>();
+  private readonly deps: TableDeps;
 
   constructor(
-    private readonly deps: TableDeps,
+    deps: TableDeps,
     /** This server instance, the owner of the tables it creates or loads. */
     private readonly owner: string,
     /** Tables of at least this many players run their game in a worker thread (cores.ts). */
@@ -28,7 +29,15 @@ export class TableRegistry {
     private tableSeed?: number,
     /** Several processes: which owns what (issue 21); none: this process owns every table. */
     private readonly placement?: Placement,
-  ) {}
+  ) {
+    // Another process wrote to a table's log: it took the table over; let it go (outside its queue).
+    const moved = (id: string) => {
+      setImmediate(() => {
+        this.drop(id).catch((e) => deps.log.error({ table: id, err: e }, "letting the table go failed"));
+      });
+    };
+    this.deps = placement === undefined ? deps : { ...deps, moved };
+  }
 
   /** This server instance's name (the store's `owner` column). */
   get self(): string {
@@ -151,7 +160,9 @@ export class TableRegistry {
     if (row === null || row.status === "over") return null;
     await this.deps.store.updateTable(id, { owner: this.owner });
     this.deps.log.info({ table: id, status: row.status }, "table taken over");
-    return this.load(row);
+    const table = await this.load(row);
+    this.placement?.adopted(id);
+    return table;
   }
 
   /**

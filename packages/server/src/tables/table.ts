@@ -17,7 +17,7 @@ import {
 } from "@roundtable/protocol";
 import type { Logger } from "pino";
 import { span } from "../spans.ts";
-import type { Store } from "../store/types.ts";
+import { type Store, StoreConflict } from "../store/types.ts";
 import { Audience, type Client } from "./audience.ts";
 import { Batcher } from "./batcher.ts";
 import { checkpoints } from "./checkpoints.ts";
@@ -46,6 +46,11 @@ export interface TableDeps {
   checkpointEveryMs?: number;
   /** How pasted deck lists' names are resolved (default: the pool alone; the server's Oracle table: deckResolver). */
   cards?: CardResolver;
+  /**
+   * Several processes (issue 21): another process wrote to this table's log (StoreConflict) — it has
+   * taken the table over — and this one must let it go. None: a single process rebuilds from the log.
+   */
+  moved?(table: string): void;
 }
 
 /**
@@ -433,6 +438,13 @@ export class Table {
     try {
       if (r.inputs.length > 0) await this.deps.store.appendInputs(this.id, r.inputs);
     } catch (e) {
+      if (e instanceof StoreConflict && this.deps.moved !== undefined) {
+        this.deps.log.warn({ table: this.id }, "another process writes this table's log: it is let go");
+        this.deps.moved(this.id);
+        return refusals.map(
+          (no) => no ?? refusal("unavailable", "the table moved to another server: reconnect in a moment"),
+        );
+      }
       this.deps.log.error(
         { table: this.id, err: e },
         "writing inputs failed: the game is rebuilt from its log",

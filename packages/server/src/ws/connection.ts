@@ -62,7 +62,13 @@ export function handleConnection(socket: WebSocket, tables: TableRegistry, log: 
       }
       if (where.kind === "elsewhere") {
         try {
-          relay = await openRelay(where.url, JSON.stringify(msg), (frame) => send(RELAYED, frame), moved);
+          relay = await openRelay(
+            msg.table,
+            where.url,
+            JSON.stringify(msg),
+            (frame) => send(RELAYED, frame),
+            moved,
+          );
         } catch {
           fail("unavailable", `the table "${msg.table}" is moving to another server: reconnect in a moment`);
           moved();
