@@ -301,4 +301,28 @@ describe("several server processes (issue 21)", () => {
     await a.stop();
     await b.stop();
   }, 240_000);
+
+  it("a big table and the small ones beside it go to different processes: new tables go to the process with the fewest seats", async () => {
+    db = await pgCluster.createDatabase();
+    const a = await startServer();
+    const b = await startServer();
+    const health = async (p: ServerProcess) =>
+      (await api<{ instance: string }>(p.http, "GET", "/api/health")).body.instance;
+    const [idA, idB] = [await health(a), await health(b)];
+    const big = await createTable(a.http, {
+      variant: "grand-melee",
+      players: 20,
+      seats: Array.from({ length: 20 }, () => ({ kind: "open" })),
+      settings: { name: "big" },
+    });
+    const small: string[] = [];
+    for (let i = 0; i < 4; i++)
+      small.push((await createTable(a.http, { ...THREE_PLAYERS, settings: { name: `small ${i}` } })).id);
+    const placed = await owners();
+    const bigOwner = placed.get(big.id);
+    expect([idA, idB]).toContain(bigOwner);
+    for (const t of small) expect(placed.get(t)).toBe(bigOwner === idA ? idB : idA);
+    await a.stop();
+    await b.stop();
+  }, 120_000);
 });
