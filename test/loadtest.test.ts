@@ -7,27 +7,30 @@
 import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
 
+/** Runs `npm run loadtest -- --quick ARGS --json`: its output and its results (the last line). */
+function quickLoadtest(args: string[], timeout: number) {
+  const run = spawnSync(
+    process.execPath,
+    [
+      "--conditions=@roundtable/source",
+      "--import",
+      "tsx",
+      "bench/loadtest/main.ts",
+      "--quick",
+      ...args,
+      "--json",
+    ],
+    { encoding: "utf8", timeout },
+  );
+  expect(run.stderr).toBe("");
+  expect(run.status).toBe(0);
+  return { stdout: run.stdout, results: JSON.parse(run.stdout.trim().split("\n").at(-1) as string) };
+}
+
 describe("load test", () => {
   it("runs the quick load test to its end and reports numbers and no errors", () => {
-    const run = spawnSync(
-      process.execPath,
-      [
-        "--conditions=@roundtable/source",
-        "--import",
-        "tsx",
-        "bench/loadtest/main.ts",
-        "--quick",
-        "--stalls",
-        "--json",
-      ],
-      {
-        encoding: "utf8",
-        timeout: 100_000,
-      },
-    );
-    expect(run.stderr).toBe("");
-    expect(run.status).toBe(0);
-    const results = JSON.parse(run.stdout.trim().split("\n").at(-1) as string) as (Record<string, number> & {
+    const { results: all } = quickLoadtest(["--stalls"], 100_000);
+    const results = all as (Record<string, number> & {
       stallReports: { server: { stalls: number } | null; clients: { stalls: number } | null };
     })[];
     expect(results.map((r) => r.name)).toEqual(["ffa", "gm"]);
@@ -43,27 +46,8 @@ describe("load test", () => {
   });
 
   it("issue 21: the quick load test against one process and against two sharing PostgreSQL and Redis", () => {
-    const run = spawnSync(
-      process.execPath,
-      [
-        "--conditions=@roundtable/source",
-        "--import",
-        "tsx",
-        "bench/loadtest/main.ts",
-        "--quick",
-        "--scenario",
-        "ffa",
-        "--processes",
-        "2",
-        "--json",
-      ],
-      { encoding: "utf8", timeout: 150_000 },
-    );
-    expect(run.stderr).toBe("");
-    expect(run.status).toBe(0);
-    const results = JSON.parse(run.stdout.trim().split("\n").at(-1) as string) as (Record<string, number> & {
-      name: string;
-    })[];
+    const { stdout, results: all } = quickLoadtest(["--scenario", "ffa", "--processes", "2"], 150_000);
+    const results = all as (Record<string, number> & { name: string })[];
     expect(results.map((r) => [r.name, r.processes])).toEqual([
       ["ffa-1p", 1],
       ["ffa-2p", 2],
@@ -72,6 +56,6 @@ describe("load test", () => {
       expect(r.errors).toBe(0);
       expect(r.samples).toBeGreaterThan(0);
     }
-    expect(run.stdout).toMatch(/2 processes against 1: answers\/s ×[\d.]+, p50 ×[\d.]+, p99 ×[\d.]+/);
+    expect(stdout).toMatch(/2 processes against 1: answers\/s ×[\d.]+, p50 ×[\d.]+, p99 ×[\d.]+/);
   });
 });

@@ -170,6 +170,30 @@ async function everyGameEnds(tables: string[], people: Roamer[]): Promise<void> 
   }
 }
 
+/** This process's name (the owner of its tables). */
+const instanceOf = async (p: ServerProcess) =>
+  (await api<{ instance: string }>(p.http, "GET", "/api/health")).body.instance;
+
+/** `n` tables of THREE_PLAYERS created through `create`, each seat taken and played through `play`. */
+async function seatedTables(
+  n: number,
+  name: string,
+  create: ServerProcess,
+  play: ServerProcess,
+): Promise<{ tables: string[]; people: Roamer[] }> {
+  const tables: string[] = [];
+  const people: Roamer[] = [];
+  for (let i = 0; i < n; i++) {
+    const id = (await createTable(create.http, { ...THREE_PLAYERS, settings: { name: `${name}${i}` } })).id;
+    tables.push(id);
+    const { seat, token } = await joinSeat(play.http, id, `${name}${i}`);
+    const person = new Roamer(id, seat, token);
+    await person.connect(play);
+    people.push(person);
+  }
+  return { tables, people };
+}
+
 const THREE_PLAYERS = {
   variant: "free-for-all",
   players: 3,
@@ -215,9 +239,7 @@ describe("several server processes (issue 21)", () => {
     const count = new Map<string, number>();
     for (const t of tables) count.set(placed.get(t)!, (count.get(placed.get(t)!) ?? 0) + 1);
     const victimId = [...count.entries()].sort((x, y) => y[1] - x[1])[0][0];
-    const ids = await Promise.all(
-      procs.map(async (p) => (await api<{ instance: string }>(p.http, "GET", "/api/health")).body.instance),
-    );
+    const ids = await Promise.all(procs.map(instanceOf));
     const victim = procs[ids.indexOf(victimId)];
     victim.child.kill("SIGKILL");
     await new Promise((r) => victim.child.once("exit", r));
@@ -238,19 +260,8 @@ describe("several server processes (issue 21)", () => {
     // Leases of a minute: the games can go on only if the stopped process's tables are taken at once.
     const a = await startServer(60_000);
     const b = await startServer(60_000);
-    const health = async (p: ServerProcess) =>
-      (await api<{ instance: string }>(p.http, "GET", "/api/health")).body.instance;
-    const [idA, idB] = [await health(a), await health(b)];
-    const tables: string[] = [];
-    const people: Roamer[] = [];
-    for (let i = 0; i < 4; i++) {
-      const id = (await createTable(a.http, { ...THREE_PLAYERS, settings: { name: `R${i}` } })).id;
-      tables.push(id);
-      const { seat, token } = await joinSeat(b.http, id, `Q${i}`);
-      const person = new Roamer(id, seat, token);
-      await person.connect(b);
-      people.push(person);
-    }
+    const [idA, idB] = [await instanceOf(a), await instanceOf(b)];
+    const { tables, people } = await seatedTables(4, "R", a, b);
     const placed = await owners();
     expect(new Set(tables.map((t) => placed.get(t)))).toEqual(new Set([idA, idB]));
     await until(() => people.every((p) => p.player.seq >= 20), "every game under way");
@@ -261,7 +272,7 @@ describe("several server processes (issue 21)", () => {
     // A back: the least loaded process, it gets the next table.
     const again = await startServer(60_000);
     const next = (await createTable(b.http, { ...BOTS_ONLY, settings: { name: "next" } })).id;
-    expect((await owners()).get(next)).toBe(await health(again));
+    expect((await owners()).get(next)).toBe(await instanceOf(again));
     await everyGameEnds([next], []);
     for (const p of people) p.stop();
     for (const p of alive()) await p.stop();
@@ -271,18 +282,9 @@ describe("several server processes (issue 21)", () => {
     db = await pgCluster.createDatabase();
     const a = await startServer();
     const b = await startServer();
-    const tables: string[] = [];
-    const people: Roamer[] = [];
-    for (let i = 0; i < 4; i++) {
-      const id = (await createTable(b.http, { ...THREE_PLAYERS, settings: { name: `S${i}` } })).id;
-      tables.push(id);
-      const { seat, token } = await joinSeat(b.http, id, `S${i}`);
-      const person = new Roamer(id, seat, token);
-      await person.connect(b);
-      people.push(person);
-    }
+    const { tables, people } = await seatedTables(4, "S", b, b);
     await until(() => people.every((p) => p.player.seq >= 10), "every game under way");
-    const idA = (await api<{ instance: string }>(a.http, "GET", "/api/health")).body.instance;
+    const idA = await instanceOf(a);
     const before = await owners();
     expect(tables.filter((t) => before.get(t) === idA).length).toBeGreaterThan(0);
     a.child.kill("SIGSTOP");
@@ -306,9 +308,7 @@ describe("several server processes (issue 21)", () => {
     db = await pgCluster.createDatabase();
     const a = await startServer();
     const b = await startServer();
-    const health = async (p: ServerProcess) =>
-      (await api<{ instance: string }>(p.http, "GET", "/api/health")).body.instance;
-    const [idA, idB] = [await health(a), await health(b)];
+    const [idA, idB] = [await instanceOf(a), await instanceOf(b)];
     const big = await createTable(a.http, {
       variant: "grand-melee",
       players: 20,
