@@ -7,14 +7,15 @@
  *   TRACES_WRITE=1 npx vitest run test/traces.test.ts
  * Random decks (`--decks pool`, and a Commander game's) deal from the pool as it was when the fixture was
  * written (`traces-pool.json`), so that adding cards to the pool changes no trace; a repro command shows the
- * game with today's pool. Writing keeps the pinned pool; `TRACES_POOL=1` with it pins today's pool instead.
+ * game with today's pool. The card database is pinned with the pool (a choice among every card name offers the
+ * same names). Writing keeps the pinned pool; `TRACES_POOL=1` with it pins today's pool instead.
  */
 import { createHash } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
 import { type BotName, playGame } from "@roundtable/bots";
 import { allCards, cardDb } from "@roundtable/cards";
 import { defaultPlayers, editionPairs } from "@roundtable/cli";
-import { type CardDef, Game, type GameSetup, variantPreset } from "@roundtable/engine";
+import { type CardDb, type CardDef, Game, type GameSetup, variantPreset } from "@roundtable/engine";
 import { commanderDecks, poolDecks } from "@roundtable/protocol";
 import { describe, expect, it } from "vitest";
 import { describeTable, randomBots, reproCommand, setupFor, type Table } from "./support.ts";
@@ -90,7 +91,7 @@ function pinnedSetup(table: Table, seed: number, pinned: readonly CardDef[]): Ga
 }
 
 function trace(run: Run, seed: number): Trace {
-  const game = Game.create(cardDb, pinnedSetup(run.table, seed, pinnedPool), { events: true });
+  const game = Game.create(pinnedDb, pinnedSetup(run.table, seed, pinnedPool), { events: true });
   const hashes: string[] = [];
   const events = createHash("sha256").update(JSON.stringify(game.startEvents));
   let n = 0;
@@ -128,6 +129,12 @@ const pinnedPool = pinnedIds.map((id) => {
     );
   return def;
 });
+/**
+ * The card database as it was too: the pinned pool's cards, and every card outside the pool (tokens,
+ * nontraditional cards). A choice among every card name (naming a card, 201.4) offers the same names.
+ */
+const pinnedIdSet = new Set(pinnedIds);
+const pinnedDb: CardDb = new Map([...cardDb].filter(([id]) => !byId.has(id) || pinnedIdSet.has(id)));
 
 describe("traces stay identical (principle 1; issue 18)", () => {
   for (const run of RUNS)
