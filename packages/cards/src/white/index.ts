@@ -9,6 +9,7 @@ import { lifegain } from "./lifegain.ts";
 import { removal } from "./removal.ts";
 import { tokens } from "./tokens.ts";
 import { wipes } from "./wipes.ts";
+import { voting } from "./voting.ts";
 
 export const white: CardDef[] = [
   ...core,
@@ -20,4 +21,5 @@ export const white: CardDef[] = [
   ...combat,
   ...creatures,
   ...auras,
+  ...voting,
 ];

@@ -1,0 +1,34 @@
+/** Colourless voting cards (701.38): will of the council. */
+import type { CardDef } from "@roundtable/engine";
+import { card } from "../define.ts";
+
+export const voting: CardDef[] = [
+  card({
+    name: "Coercive Portal",
+    cost: "{4}",
+    types: ["Artifact"],
+    abilities: [
+      {
+        kind: "triggered",
+        when: { on: "beginningOfStep", step: "upkeep", whose: "yours" },
+        effects: [
+          {
+            e: "vote",
+            council: "will",
+            choices: ["carnage", "homage"],
+            outcomes: [
+              [
+                { e: "sacrifice", what: "self" },
+                { e: "destroy", what: { each: { nonland: true } } },
+              ],
+              [{ e: "draw", who: "you", amount: 1 }],
+            ],
+            tie: 1,
+          },
+        ],
+      },
+    ],
+    oracle:
+      "Will of the council — At the beginning of your upkeep, starting with you, each player votes for carnage or homage. If carnage gets more votes, sacrifice this artifact and destroy all nonland permanents. If homage gets more votes or the vote is tied, draw a card.",
+  }),
+];

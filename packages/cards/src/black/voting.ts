@@ -1,0 +1,47 @@
+/** Black voting cards (701.38): will of the council and council's dilemma. */
+import type { CardDef } from "@roundtable/engine";
+import { card } from "../define.ts";
+
+export const voting: CardDef[] = [
+  card({
+    name: "Tyrant's Choice",
+    cost: "{1}{B}",
+    types: ["Sorcery"],
+    spell: {
+      effects: [
+        {
+          e: "vote",
+          council: "will",
+          choices: ["death", "torture"],
+          outcomes: [
+            [{ e: "sacrificeChosen", who: "eachOpponent", filter: { types: ["Creature"] } }],
+            [{ e: "loseLife", who: "eachOpponent", amount: 4 }],
+          ],
+          tie: 1,
+        },
+      ],
+    },
+    oracle:
+      "Will of the council — Starting with you, each player votes for death or torture. If death gets more votes, each opponent sacrifices a creature. If torture gets more votes or the vote is tied, each opponent loses 4 life.",
+  }),
+  card({
+    name: "Capital Punishment",
+    cost: "{4}{B}{B}",
+    types: ["Sorcery"],
+    spell: {
+      effects: [
+        {
+          e: "vote",
+          council: "dilemma",
+          choices: ["death", "taxes"],
+          outcomes: [
+            [{ e: "sacrificeChosen", who: "eachOpponent", filter: { types: ["Creature"] } }],
+            [{ e: "discard", who: "eachOpponent", amount: 1 }],
+          ],
+        },
+      ],
+    },
+    oracle:
+      "Council's dilemma — Starting with you, each player votes for death or taxes. Each opponent sacrifices a creature for each death vote and discards a card for each taxes vote.",
+  }),
+];
