@@ -8,8 +8,8 @@ import { creatures } from "./creatures.ts";
 import { lifegain } from "./lifegain.ts";
 import { removal } from "./removal.ts";
 import { tokens } from "./tokens.ts";
-import { wipes } from "./wipes.ts";
 import { voting } from "./voting.ts";
+import { wipes } from "./wipes.ts";
 
 export const white: CardDef[] = [
   ...core,

@@ -34,7 +34,13 @@ export const voting: CardDef[] = [
               [
                 {
                   e: "createToken",
-                  token: { types: ["Creature"], subtypes: ["Soldier"], colors: ["W"], power: 1, toughness: 1 },
+                  token: {
+                    types: ["Creature"],
+                    subtypes: ["Soldier"],
+                    colors: ["W"],
+                    power: 1,
+                    toughness: 1,
+                  },
                   amount: 1,
                 },
               ],

@@ -1,9 +1,9 @@
 /** The text of one ability of a card, by its kind (113.3): mana, activated, triggered or static. */
 import type { Ability, CardDef } from "../types.ts";
 import { activatedText } from "./activated.ts";
+import { councilWord } from "./effects/vote.ts";
 import { manaAbilityText } from "./manaAbilities.ts";
 import { staticText } from "./statics/table.ts";
-import { councilWord } from "./effects/vote.ts";
 import { triggeredText } from "./triggered.ts";
 
 type AbilityOf<K extends Ability["kind"]> = Ability & { kind: K };

@@ -141,7 +141,8 @@ export function votePermanentEffect(g: Ctx, r: Resolving, e: PermanentVote): voi
   const name = defOf(g, r.object).name;
   const ballot = e.ballot ?? { voters: votersOf(g, r.controller), next: 0, votes: [] };
   const turn = nextVoter(g, ballot);
-  const label = (id: number) => (s.objects[id] === undefined ? "a permanent gone" : refOption(g, { object: id }).label);
+  const label = (id: number) =>
+    s.objects[id] === undefined ? "a permanent gone" : refOption(g, { object: id }).label;
   if (turn !== null) {
     const candidates = votablePermanents(g, e, r.controller, turn.voter);
     let made: { player: PlayerId; choice: ObjId }[] = [];
@@ -150,7 +151,8 @@ export function votePermanentEffect(g: Ctx, r: Resolving, e: PermanentVote): voi
       const options = candidates.map((o) => refOption(g, { object: o.id }));
       const prompt = `${name}: vote for a permanent${soFar(g, ballot, label)}`;
       const votes = castVotes(g, turn.voter, options, prompt);
-      for (const k of votes) emit(g, { type: "vote", player: turn.voter, card: name, choice: options[k].label });
+      for (const k of votes)
+        emit(g, { type: "vote", player: turn.voter, card: name, choice: options[k].label });
       made = votes.map((k) => ({ player: turn.voter, choice: candidates[k].id }));
     }
     carryOn(r, { ...e, ballot: { ...ballot, next: turn.at + 1, votes: [...ballot.votes, ...made] } });
