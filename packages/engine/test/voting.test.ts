@@ -6,26 +6,18 @@
  */
 import { describe, expect, it } from "vitest";
 import { type Decision, eventFor, type Game, type GameEvent } from "../src/index.ts";
-import { advanceTo, table } from "./helpers.ts";
+import { advanceTo, submitEvents, table } from "./helpers.ts";
 
 const many = (card: string, n: number) => Array.from({ length: n }, () => card);
 const lands = (card: string, n: number) => many(card, n).map((c) => ({ card: c }));
 const library = many("wastes", 10);
 
-function answer(game: Game, a: Parameters<Game["submit"]>[2]): GameEvent[] {
-  const d = game.pending();
-  if (d === null) throw new Error("no decision pending");
-  const r = game.submit(d.player, d.id, a);
-  if (!r.ok) throw new Error(`${d.kind}: ${r.message}`);
-  return r.events;
-}
-
 /** Casts `name` and passes priority until something other than priority is asked. */
 function cast(game: Game, name: string): void {
   const d = game.pending();
   if (d === null || d.kind !== "priority") throw new Error("expected priority");
-  answer(game, { choice: d.actions.findIndex((a) => a.type === "cast" && a.name === name) });
-  for (let i = 0; i < 50 && game.pending()?.kind === "priority"; i++) answer(game, { choice: 0 });
+  submitEvents(game, { choice: d.actions.findIndex((a) => a.type === "cast" && a.name === name) });
+  for (let i = 0; i < 50 && game.pending()?.kind === "priority"; i++) submitEvents(game, { choice: 0 });
 }
 
 function vote(game: Game): Decision & { kind: "choose" } {
@@ -57,7 +49,7 @@ describe("701.38a voting", () => {
       asked.push(d.player);
       prompts.push(d.prompt);
       expect(d.options.map((o) => o.label)).toEqual(["death", "torture"]);
-      const made = answer(game, { choices: [d.options.findIndex((o) => o.label === word)] });
+      const made = submitEvents(game, { choices: [d.options.findIndex((o) => o.label === word)] });
       // The vote is announced as it is made, before the next player votes.
       const shown = made.filter((e) => e.type === "vote");
       expect(shown).toEqual([{ type: "vote", player: d.player, card: "Tyrant's Choice", choice: word }]);
@@ -96,18 +88,18 @@ describe("701.38a voting", () => {
     advanceTo(game, 1, "main1");
     cast(game, "Plea for Power");
     const first = vote(game);
-    answer(game, { choices: [0] });
+    submitEvents(game, { choices: [0] });
     const extra = vote(game);
     expect(extra.player).toBe(0);
     expect(extra.options.map((o) => o.label)).toEqual(["time", "knowledge"]);
-    answer(game, { choices: [0] });
-    answer(game, { choices: [1] });
+    submitEvents(game, { choices: [0] });
+    submitEvents(game, { choices: [1] });
     const optional = vote(game);
     expect(optional.player).toBe(1);
     expect(optional.options.map((o) => o.label)).toEqual(["time", "knowledge", "no additional vote"]);
     expect(first.player).toBe(0);
-    answer(game, { choices: [2] });
-    answer(game, { choices: [1] });
+    submitEvents(game, { choices: [2] });
+    submitEvents(game, { choices: [1] });
     // time 2, knowledge 2: tied — A draws three cards.
     expect(game.state.players[0].hand.length).toBe(3 + 1);
   });

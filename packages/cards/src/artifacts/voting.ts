@@ -1,6 +1,6 @@
 /** Colourless voting cards (701.38): will of the council. */
 import type { CardDef } from "@roundtable/engine";
-import { card } from "../define.ts";
+import { card, vote } from "../define.ts";
 
 export const voting: CardDef[] = [
   card({
@@ -12,19 +12,20 @@ export const voting: CardDef[] = [
         kind: "triggered",
         when: { on: "beginningOfStep", step: "upkeep", whose: "yours" },
         effects: [
-          {
-            e: "vote",
-            council: "will",
-            choices: ["carnage", "homage"],
-            outcomes: [
+          vote(
+            "will",
+            [
               [
-                { e: "sacrifice", what: "self" },
-                { e: "destroy", what: { each: { nonland: true } } },
+                "carnage",
+                [
+                  { e: "sacrifice", what: "self" },
+                  { e: "destroy", what: { each: { nonland: true } } },
+                ],
               ],
-              [{ e: "draw", who: "you", amount: 1 }],
+              ["homage", [{ e: "draw", who: "you", amount: 1 }]],
             ],
-            tie: 1,
-          },
+            "homage",
+          ),
         ],
       },
     ],

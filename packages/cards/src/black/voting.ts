@@ -1,6 +1,8 @@
 /** Black voting cards (701.38): will of the council and council's dilemma. */
 import type { CardDef } from "@roundtable/engine";
-import { card } from "../define.ts";
+import { card, vote } from "../define.ts";
+
+const creature = { types: ["Creature" as const] };
 
 export const voting: CardDef[] = [
   card({
@@ -9,16 +11,14 @@ export const voting: CardDef[] = [
     types: ["Sorcery"],
     spell: {
       effects: [
-        {
-          e: "vote",
-          council: "will",
-          choices: ["death", "torture"],
-          outcomes: [
-            [{ e: "sacrificeChosen", who: "eachOpponent", filter: { types: ["Creature"] } }],
-            [{ e: "loseLife", who: "eachOpponent", amount: 4 }],
+        vote(
+          "will",
+          [
+            ["death", [{ e: "sacrificeChosen", who: "eachOpponent", filter: creature }]],
+            ["torture", [{ e: "loseLife", who: "eachOpponent", amount: 4 }]],
           ],
-          tie: 1,
-        },
+          "torture",
+        ),
       ],
     },
     oracle:
@@ -30,15 +30,10 @@ export const voting: CardDef[] = [
     types: ["Sorcery"],
     spell: {
       effects: [
-        {
-          e: "vote",
-          council: "dilemma",
-          choices: ["death", "taxes"],
-          outcomes: [
-            [{ e: "sacrificeChosen", who: "eachOpponent", filter: { types: ["Creature"] } }],
-            [{ e: "discard", who: "eachOpponent", amount: 1 }],
-          ],
-        },
+        vote("dilemma", [
+          ["death", [{ e: "sacrificeChosen", who: "eachOpponent", filter: creature }]],
+          ["taxes", [{ e: "discard", who: "eachOpponent", amount: 1 }]],
+        ]),
       ],
     },
     oracle:

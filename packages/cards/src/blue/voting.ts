@@ -1,6 +1,6 @@
 /** Blue voting cards (701.38): will of the council and council's dilemma. */
 import type { CardDef } from "@roundtable/engine";
-import { card } from "../define.ts";
+import { card, vote, votesAsEnters } from "../define.ts";
 
 export const voting: CardDef[] = [
   card({
@@ -9,13 +9,14 @@ export const voting: CardDef[] = [
     types: ["Sorcery"],
     spell: {
       effects: [
-        {
-          e: "vote",
-          council: "will",
-          choices: ["time", "knowledge"],
-          outcomes: [[{ e: "extraTurn", who: "you" }], [{ e: "draw", who: "you", amount: 3 }]],
-          tie: 1,
-        },
+        vote(
+          "will",
+          [
+            ["time", [{ e: "extraTurn", who: "you" }]],
+            ["knowledge", [{ e: "draw", who: "you", amount: 3 }]],
+          ],
+          "knowledge",
+        ),
       ],
     },
     oracle:
@@ -30,24 +31,18 @@ export const voting: CardDef[] = [
     toughness: 1,
     keywords: ["flying"],
     abilities: [
-      {
-        kind: "triggered",
-        when: { on: "entersBattlefield" },
-        effects: [
-          {
-            e: "vote",
-            council: "dilemma",
-            choices: ["feather", "quill"],
-            outcomes: [
-              [{ e: "addCounters", what: "self", counter: "+1/+1", amount: 1 }],
-              [
-                { e: "draw", who: "you", amount: 1 },
-                { e: "discard", who: "you", amount: 1 },
-              ],
+      votesAsEnters(
+        vote("dilemma", [
+          ["feather", [{ e: "addCounters", what: "self", counter: "+1/+1", amount: 1 }]],
+          [
+            "quill",
+            [
+              { e: "draw", who: "you", amount: 1 },
+              { e: "discard", who: "you", amount: 1 },
             ],
-          },
-        ],
-      },
+          ],
+        ]),
+      ),
     ],
     oracle:
       "Flying\nCouncil's dilemma — When this creature enters, starting with you, each player votes for feather or quill. Put a +1/+1 counter on this creature for each feather vote and draw a card for each quill vote. For each card drawn this way, discard a card.",

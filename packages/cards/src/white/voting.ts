@@ -1,6 +1,6 @@
 /** White voting cards (701.38): will of the council, council's dilemma, and an extra vote. */
 import type { CardDef } from "@roundtable/engine";
-import { card } from "../define.ts";
+import { card, vote, votesAsEnters } from "../define.ts";
 
 const EXTRA_VOTE_REMINDER = "(The votes can be for different choices or for the same choice.)";
 
@@ -21,33 +21,21 @@ export const voting: CardDef[] = [
     power: 2,
     toughness: 2,
     abilities: [
-      {
-        kind: "triggered",
-        when: { on: "entersBattlefield" },
-        effects: [
-          {
-            e: "vote",
-            council: "dilemma",
-            choices: ["strength", "numbers"],
-            outcomes: [
-              [{ e: "addCounters", what: "self", counter: "+1/+1", amount: 1 }],
-              [
-                {
-                  e: "createToken",
-                  token: {
-                    types: ["Creature"],
-                    subtypes: ["Soldier"],
-                    colors: ["W"],
-                    power: 1,
-                    toughness: 1,
-                  },
-                  amount: 1,
-                },
-              ],
+      votesAsEnters(
+        vote("dilemma", [
+          ["strength", [{ e: "addCounters", what: "self", counter: "+1/+1", amount: 1 }]],
+          [
+            "numbers",
+            [
+              {
+                e: "createToken",
+                token: { types: ["Creature"], subtypes: ["Soldier"], colors: ["W"], power: 1, toughness: 1 },
+                amount: 1,
+              },
             ],
-          },
-        ],
-      },
+          ],
+        ]),
+      ),
     ],
     oracle:
       "Council's dilemma — When this creature enters, starting with you, each player votes for strength or numbers. Put a +1/+1 counter on this creature for each strength vote and create a 1/1 white Soldier creature token for each numbers vote.",
