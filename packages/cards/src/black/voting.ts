@@ -22,7 +22,7 @@ export const voting: CardDef[] = [
       ],
     },
     oracle:
-      "Will of the council — Starting with you, each player votes for death or torture. If death gets more votes, each opponent sacrifices a creature. If torture gets more votes or the vote is tied, each opponent loses 4 life.",
+      "Will of the council — Starting with you, each player votes for death or torture. If death gets more votes, each opponent sacrifices a creature of their choice. If torture gets more votes or the vote is tied, each opponent loses 4 life.",
   }),
   card({
     name: "Capital Punishment",
@@ -37,6 +37,6 @@ export const voting: CardDef[] = [
       ],
     },
     oracle:
-      "Council's dilemma — Starting with you, each player votes for death or taxes. Each opponent sacrifices a creature for each death vote and discards a card for each taxes vote.",
+      "Council's dilemma — Starting with you, each player votes for death or taxes. Each opponent sacrifices a creature of their choice for each death vote and discards a card for each taxes vote.",
   }),
 ];

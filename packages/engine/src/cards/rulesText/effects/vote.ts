@@ -21,8 +21,14 @@ export function councilWord(effects: readonly Effect[]): string {
   return vote.e === "vote" && vote.council === "dilemma" ? "Council's dilemma — " : "Will of the council — ";
 }
 
-/** Effects as a sentence continuing "If …, ", without its final stop. */
+/**
+ * Effects as a sentence continuing "If …, ", without its final stop; two instructions share it ("sacrifice
+ * this artifact and destroy all nonland permanents", Coercive Portal).
+ */
 function continued(ctx: TextCtx, nested: Nested, effects: readonly Effect[]): string {
+  const clauses = effects.map((e) => nested.clause(ctx, e));
+  if (clauses.length === 2 && clauses.every((c) => c.subject === null))
+    return clauses.map((c) => renderClause(c, true)).join(" and ");
   return nested.sentences(ctx, effects, false).replace(/\.$/, "");
 }
 
