@@ -18,6 +18,7 @@ const hand = [
   "orchard-elemental",
   "messenger-jays",
   "coercive-portal",
+  "bite-of-the-black-rose",
 ];
 const mana = ["plains", "island", "swamp", "forest"].flatMap((c) =>
   Array.from({ length: 3 }, () => ({ card: c })),

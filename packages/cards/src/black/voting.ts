@@ -39,4 +39,34 @@ export const voting: CardDef[] = [
     oracle:
       "Council's dilemma — Starting with you, each player votes for death or taxes. Each opponent sacrifices a creature of their choice for each death vote and discards a card for each taxes vote.",
   }),
+  card({
+    name: "Bite of the Black Rose",
+    cost: "{3}{B}",
+    types: ["Sorcery"],
+    spell: {
+      effects: [
+        vote(
+          "will",
+          [
+            [
+              "sickness",
+              [
+                {
+                  e: "pump",
+                  what: { each: { types: ["Creature"], controller: "opponent" } },
+                  power: -2,
+                  toughness: -2,
+                  duration: "endOfTurn",
+                },
+              ],
+            ],
+            ["psychosis", [{ e: "discard", who: "eachOpponent", amount: 2 }]],
+          ],
+          "psychosis",
+        ),
+      ],
+    },
+    oracle:
+      "Will of the council — Starting with you, each player votes for sickness or psychosis. If sickness gets more votes, creatures your opponents control get -2/-2 until end of turn. If psychosis gets more votes or the vote is tied, each opponent discards two cards.",
+  }),
 ];
