@@ -290,6 +290,21 @@ function weakestPlayer(c: Ctx, d: Of<"choose">): number {
   return d.options.reduce((best, _, i) => (life(i) < life(best) ? i : best), 0);
 }
 
+/**
+ * 701.38: a vote for a permanent (Council's Judgment exiles the most voted) goes to an opponent's — the
+ * first one not on the bot's side; a vote for a word, to the first choice (an optional additional vote is
+ * made too: the "no additional vote" option is last).
+ */
+function voteFor(c: Ctx, d: Of<"choose">): number {
+  const foe = d.options.findIndex((o) => {
+    const ref = o.ref;
+    if (ref === undefined || !("object" in ref)) return false;
+    const obj = c.game.state.objects[ref.object];
+    return obj !== undefined && !ownSide(c, obj.controller);
+  });
+  return Math.max(0, foe);
+}
+
 function choose(c: Ctx, d: Of<"choose">): Answer {
   switch (d.purpose) {
     case "targets":
@@ -299,6 +314,8 @@ function choose(c: Ctx, d: Of<"choose">): Answer {
       return chooseFromHand(c, d);
     case "defender":
       return { choices: [weakestPlayer(c, d)] };
+    case "vote":
+      return { choices: [voteFor(c, d)] };
     default: {
       // Modes, legend rule, colours, mana: the first options, or the first combination the engine accepts.
       const n = Math.min(Math.max(d.min, 1), d.max, d.options.length);

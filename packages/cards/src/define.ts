@@ -1,5 +1,5 @@
 /** Small helpers for writing card definitions. */
-import type { CardDef, Keyword } from "@roundtable/engine";
+import type { Ability, CardDef, Effect, Keyword } from "@roundtable/engine";
 
 /** The card id for a name: kebab-case, apostrophes dropped ("Man-o'-War" → "man-o-war"). */
 export function idOf(name: string): string {
@@ -35,4 +35,28 @@ export function creature(
     ...(keywords.length > 0 ? { keywords } : {}),
     oracle,
   });
+}
+
+/**
+ * 701.38: a vote among words — `council` "will" (the most votes; `tie` wins a tie) or "dilemma" (each vote
+ * counts) — and `outcomes`, each choice's effects in the order of `choices`.
+ */
+export function vote(
+  council: "will" | "dilemma",
+  choices: [string, Effect[]][],
+  tie?: string,
+): Effect & { e: "vote" } {
+  const words = choices.map(([word]) => word);
+  return {
+    e: "vote",
+    council,
+    choices: words,
+    outcomes: choices.map(([, effects]) => effects),
+    ...(tie !== undefined ? { tie: words.indexOf(tie) } : {}),
+  };
+}
+
+/** "When this creature enters, starting with you, each player votes for …" (a vote as an ETB trigger). */
+export function votesAsEnters(effect: Effect): Ability {
+  return { kind: "triggered", when: { on: "entersBattlefield" }, effects: [effect] };
 }

@@ -151,6 +151,16 @@ describe("111.4: the tokens of the card pool", () => {
         pt: "1/1",
         keywords: ["lifelink"],
       },
+      // "… create a 1/1 white Soldier creature token for each numbers vote." (701.38)
+      {
+        card: "Lieutenants of the Guard",
+        name: "Soldier Token",
+        types: ["Creature"],
+        subtypes: ["Soldier"],
+        colors: ["W"],
+        pt: "1/1",
+        keywords: [],
+      },
       // "When this enchantment enters, create a 1/1 white Human Soldier creature token."
       {
         card: "Bastion of Remembrance",

@@ -301,6 +301,10 @@ export class LogFormatter {
         const seen = e.secret ? `: ${joinNames(e.secret.cards.map((c) => c.card)) || "nothing"}` : "";
         return `${this.player(e.player)} looks at ${this.player(e.whose)}'s ${what}${seen}`;
       }
+      case "vote": // 701.38a: votes are public as they are made
+        return `${this.player(e.player)} votes for ${e.choice} (${this.card(e.card)})`;
+      case "votesCounted":
+        return `${this.card(e.card)}: the votes are ${e.tally.map((t) => `${t.choice} ${t.votes}`).join(", ")}`;
       case "piles": {
         const pile = (p: string[]) => (p.length === 0 ? "(empty)" : p.join(", "));
         return `${this.player(e.by)} separates piles: ${pile(e.piles[0])} / ${pile(e.piles[1])}; ${this.player(e.chooser)} chooses pile ${e.chosen + 1}`;

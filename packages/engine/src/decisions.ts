@@ -57,6 +57,7 @@ export type ChoosePurpose =
   | "reveal" // a card to choose face down and reveal later (Stronghold Gambit, 101.4a)
   | "search" // 701.23: the card to find in a library searched (none: fail to find, 701.23b)
   | "defender" // 2004 draft 307.1 (507.1): the opponent who is the defending player this combat
+  | "vote" // 701.38a: a vote for one of the choices (words, or objects); public as it is made
   | "sacrifice"; // 701.21a: the permanent to sacrifice ("a land of an opponent's choice": the opponent picks)
 
 /** What every {@link Decision} has, whatever its kind. */

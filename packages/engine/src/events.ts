@@ -65,6 +65,10 @@ export type GameEvent =
   | { type: "prevent"; to: Ref; amount: number; card: string }
   /** 610.3: an object exiled "until" (or with) a source returns to the zone it came from. */
   | { type: "return"; object: ObjId; card: string; to: Zone }
+  /** 701.38a: `player` voted for `choice` (a word, or an object's label) for the spell or ability `card`. Public. */
+  | { type: "vote"; player: PlayerId; card: string; choice: string }
+  /** 701.38: the players finished voting for `card`; the votes each choice got. */
+  | { type: "votesCounted"; card: string; tally: { choice: string; votes: number }[] }
   /** 702.29: a player cycled a card. */
   | { type: "cycle"; player: PlayerId; card: string }
   /** 114: a player got an emblem. */

@@ -5,6 +5,7 @@ import {
   type Answer,
   type Decision,
   Game,
+  type GameEvent,
   type LayoutPermanent,
   type LayoutPlayer,
   type PriorityAction,
@@ -24,6 +25,15 @@ export function table(
     autoPass: opts.autoPass ?? true,
     ...(opts.attack ? { options: { attack: opts.attack } } : {}),
   });
+}
+
+/** Answers the open decision; the events it produced. */
+export function submitEvents(game: Game, answer: Answer): GameEvent[] {
+  const d = game.pending();
+  if (d === null) throw new Error("no decision pending");
+  const r = game.submit(d.player, d.id, answer);
+  if (!r.ok) throw new Error(`${d.kind}: ${r.message}`);
+  return r.events;
 }
 
 export function submitOk(game: Game, answer: Answer): void {

@@ -48,6 +48,8 @@ function kindOf(e: GameEvent): LogKind {
     case "fizzle":
     case "counter":
     case "cycle":
+    case "vote":
+    case "votesCounted":
       return "spells";
     case "attack":
     case "block":
@@ -148,6 +150,10 @@ export function logLine(e: GameEvent, name: (p: PlayerId) => string): string | n
       return `${name(e.player)} creates ${cardName(e.card)}.`;
     case "march":
       return `${cardName(e.card)} marches from ${name(e.from)}'s territory to ${name(e.to)}'s.`;
+    case "vote": // 701.38a: votes are public
+      return `${name(e.player)} votes for ${e.choice} (${cardName(e.card)}).`;
+    case "votesCounted":
+      return `${cardName(e.card)}: the votes are ${e.tally.map((t) => `${t.choice} ${t.votes}`).join(", ")}.`;
     case "lose":
       return `${name(e.player)} loses (${e.reason}).`;
     case "leave":

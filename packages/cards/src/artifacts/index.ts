@@ -6,6 +6,7 @@ import { signets } from "./signets.ts";
 import { spellbombs } from "./spellbombs.ts";
 import { tableArtifacts } from "./table.ts";
 import { handSizeArtifacts, utility } from "./utility.ts";
+import { voting } from "./voting.ts";
 
 export const artifacts: CardDef[] = [
   ...core,
@@ -15,4 +16,5 @@ export const artifacts: CardDef[] = [
   ...utility,
   ...handSizeArtifacts,
   ...tableArtifacts,
+  ...voting,
 ];

@@ -8,6 +8,7 @@ import { blackDraw } from "./draw.ts";
 import { blackGraveyard } from "./graveyard.ts";
 import { blackStaples } from "./more.ts";
 import { blackRemoval } from "./removal.ts";
+import { voting } from "./voting.ts";
 
 export const black: CardDef[] = [
   ...core,
@@ -19,4 +20,5 @@ export const black: CardDef[] = [
   ...blackGraveyard,
   ...blackDiscard,
   ...blackStaples,
+  ...voting,
 ];

@@ -8,6 +8,7 @@ import { creatures } from "./creatures.ts";
 import { drawSpells } from "./draw.ts";
 import { engines } from "./engines.ts";
 import { rogues } from "./rogues.ts";
+import { voting } from "./voting.ts";
 
 export const blue: CardDef[] = [
   ...core,
@@ -18,4 +19,5 @@ export const blue: CardDef[] = [
   ...control,
   ...engines,
   ...rogues,
+  ...voting,
 ];

@@ -6,5 +6,6 @@ import { ramp } from "./ramp.ts";
 import { removal } from "./removal.ts";
 import { spells } from "./spells.ts";
 import { tutors } from "./tutors.ts";
+import { voting } from "./voting.ts";
 
-export const green: CardDef[] = [...core, ...ramp, ...removal, ...spells, ...creatures, ...tutors];
+export const green: CardDef[] = [...core, ...ramp, ...removal, ...spells, ...creatures, ...tutors, ...voting];

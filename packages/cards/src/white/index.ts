@@ -8,6 +8,7 @@ import { creatures } from "./creatures.ts";
 import { lifegain } from "./lifegain.ts";
 import { removal } from "./removal.ts";
 import { tokens } from "./tokens.ts";
+import { voting } from "./voting.ts";
 import { wipes } from "./wipes.ts";
 
 export const white: CardDef[] = [
@@ -20,4 +21,5 @@ export const white: CardDef[] = [
   ...combat,
   ...creatures,
   ...auras,
+  ...voting,
 ];

@@ -73,6 +73,10 @@ function effectIntent(e: Effect, at: Slot): TargetIntent | null {
       return effectsIntent(e.effects, at);
     case "if":
       return effectsIntent([...e.effects, ...(e.otherwise ?? [])], at);
+    case "vote": // 701.38: whichever choice wins
+      return effectsIntent(e.outcomes.flat(), at);
+    case "votePermanent":
+      return null;
     case "damage":
       return ifNames(e.to, "harmful");
     case "destroy":

@@ -451,7 +451,40 @@ export type Effect =
    * (Raise Dead, Zombify); `underYourControl`: "Put … onto the battlefield under your control" (Rise
    * from the Grave). See graveyardReturn.ts.
    */
-  | { e: "returnFromGraveyard"; what: ObjectRef; to: "hand" | "battlefield"; underYourControl?: boolean };
+  | { e: "returnFromGraveyard"; what: ObjectRef; to: "hand" | "battlefield"; underYourControl?: boolean }
+  /**
+   * 701.38: "Starting with you, each player votes for [choice] or [choice]." — will of the council
+   * (`council: "will"`: the effects of the choice with the most votes happen; on a tie, those of choice
+   * `tie`, "… or the vote is tied") or council's dilemma (`"dilemma"`: each choice's effects happen once
+   * for each vote for it, their amounts multiplied). `choices` are words (701.38b), `outcomes` their
+   * effects, in the same order. `ballot`: the engine's record of a vote under way (never in card data).
+   * See voting/vote.ts.
+   */
+  | {
+      e: "vote";
+      council: "will" | "dilemma";
+      choices: string[];
+      outcomes: Effect[][];
+      tie?: number;
+      ballot?: Ballot;
+    }
+  /**
+   * 701.38b: "Starting with you, each player votes for a [filter]. Exile each permanent with the most
+   * votes or tied for most votes." (Council's Judgment). See voting/vote.ts.
+   */
+  | { e: "votePermanent"; filter: ObjectFilter; ballot?: Ballot };
+
+/**
+ * A vote under way (701.38a): who votes, in turn order from the controller, and the votes so far — each
+ * a choice's index, or the id of the object voted for. Each voter's votes are one step of the resolution,
+ * so the votes made stand if a later voter leaves the game.
+ */
+export interface Ballot {
+  voters: number[];
+  /** The index in `voters` of the next player to vote. */
+  next: number;
+  votes: { player: number; choice: number }[];
+}
 
 /**
  * The characteristics of a token an effect creates (111.3): "a 1/1 colorless Myr artifact creature token".
@@ -627,7 +660,12 @@ export type StaticEffect =
    */
   | { s: "cantBeCountered" }
   /** 402.2: "You have no maximum hand size." (Reliquary Tower): its controller doesn't discard in cleanup (514.1). */
-  | { s: "noMaximumHandSize" };
+  | { s: "noMaximumHandSize" }
+  /**
+   * 701.38d: "While voting, you get an additional vote." (Brago's Representative); `may`: "you may vote
+   * an additional time" (Ballot Broker). See voting/vote.ts.
+   */
+  | { s: "additionalVote"; may?: boolean };
 
 /** What spares a permanent that "enters tapped unless you control …" (entersTappedSelf). */
 export interface EntersUnless {

@@ -45,6 +45,10 @@ const CHOOSE: Record<Choose["purpose"], (d: Choose, c: PromptContext) => string>
   search: () => "Search: choose the card you find, or none (701.23)",
   defender: () => "Choose the defending player for this combat (2004 draft 307.1)",
   sacrifice: () => "Choose the permanent to sacrifice (701.21a)",
+  vote: (d) =>
+    d.prompt.includes("additional")
+      ? "Vote: your additional vote, made with your vote (701.38d); votes are public"
+      : "Vote for one of the choices; votes are public, made in turn order (701.38a)",
 };
 
 function count(d: { min: number; max: number }): string {

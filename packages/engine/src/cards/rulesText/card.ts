@@ -5,6 +5,7 @@
  */
 import type { Ability, CardDef, Cda, Effect, TargetSpec } from "../types.ts";
 import { abilityText } from "./abilities.ts";
+import { councilWord } from "./effects/vote.ts";
 import { choiceOfModes } from "./modes.ts";
 import { makeCtx } from "./phrasing/context.ts";
 import { filterNoun } from "./phrasing/filters.ts";
@@ -75,7 +76,8 @@ function spellLines(def: CardDef, sp: Spell): string[] {
     const who = sp.modes.chooser === "opponent" ? "An opponent chooses" : "Choose";
     lines.push(choiceOfModes(who, sp.modes, "", (targets) => makeCtx(def, targets, abilityText)));
   }
-  if (sp.effects.length > 0) lines.push(effectsText(spellCtx(def, sp.targets ?? []), sp.effects));
+  if (sp.effects.length > 0)
+    lines.push(`${councilWord(sp.effects)}${effectsText(spellCtx(def, sp.targets ?? []), sp.effects)}`);
   if (sp.extraCostPerTarget !== undefined)
     lines.push(`This spell costs {${sp.extraCostPerTarget}} more to cast for each target beyond the first.`);
   if (sp.storm) lines.push(STORM_LINE);

@@ -26,6 +26,7 @@ import { unearthEffects } from "../effects/unearth.ts";
 import { copyEffects } from "../spells/copy.ts";
 import { unlessEffects } from "../spells/unless.ts";
 import { turnEffects } from "../turn/turn.ts";
+import { voteEffects } from "../voting/vote.ts";
 
 export const EFFECT_FAMILIES = [
   oneShotEffects,
@@ -50,6 +51,7 @@ export const EFFECT_FAMILIES = [
   tutorEffects,
   unearthEffects,
   unlessEffects,
+  voteEffects,
 ];
 
 for (const family of EFFECT_FAMILIES) registerEffects(family);

@@ -24,6 +24,7 @@ import { removalTexts } from "./removal.ts";
 import { stackTexts } from "./stack.ts";
 import { tokenTexts } from "./tokens.ts";
 import { turnTexts } from "./turns.ts";
+import { voteTexts } from "./vote.ts";
 import { zoneTexts } from "./zones.ts";
 
 const EFFECT_TEXT: EffectTexts = {
@@ -46,6 +47,7 @@ const EFFECT_TEXT: EffectTexts = {
   ...balanceTexts,
   ...pileTexts,
   ...compoundTexts,
+  ...voteTexts,
 };
 
 /** The clause of one effect; `nested` writes the effects inside it. */

@@ -15,4 +15,7 @@ export const gameStaticTexts = {
     "Your life total can't change. (You can't gain or lose life. You can't pay any life except 0.)",
   // 402.2 (Reliquary Tower).
   noMaximumHandSize: () => "You have no maximum hand size.",
+  // 701.38d (Brago's Representative, Ballot Broker).
+  additionalVote: (_def, s) =>
+    `While voting, ${s.may ? "you may vote an additional time" : "you get an additional vote"}. (The votes can be for different choices or for the same choice.)`,
 } satisfies Partial<StaticTexts>;
