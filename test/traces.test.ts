@@ -5,7 +5,7 @@
  * every 10th decision, and a digest of every event the protocol sent. A change that moves code without
  * changing behaviour keeps every trace; a change of behaviour must say so by regenerating the fixture:
  *   TRACES_WRITE=1 npx vitest run test/traces.test.ts
- * Random decks (`--decks pool`, and a Commander game's) deal from the pool as it was when the fixture was
+ * Random decks (`--decks pool`, and a Brawl game's) deal from the pool as it was when the fixture was
  * written (`traces-pool.json`), so that adding cards to the pool changes no trace; a repro command shows the
  * game with today's pool. Writing keeps the pinned pool; `TRACES_POOL=1` with it pins today's pool instead.
  */
@@ -15,7 +15,7 @@ import { type BotName, playGame } from "@roundtable/bots";
 import { allCards, cardDb } from "@roundtable/cards";
 import { defaultPlayers, editionPairs } from "@roundtable/cli";
 import { type CardDef, Game, type GameSetup, variantPreset } from "@roundtable/engine";
-import { commanderDecks, poolDecks } from "@roundtable/protocol";
+import { commanderDecks, poolDecks, readyFor } from "@roundtable/protocol";
 import { describe, expect, it } from "vitest";
 import { describeTable, randomBots, reproCommand, setupFor, type Table } from "./support.ts";
 
@@ -78,6 +78,8 @@ function pinnedSetup(table: Table, seed: number, pinned: readonly CardDef[]): Ga
   const preset = variantPreset(table.variant, n);
   if (preset.commander === true) {
     const shape = { size: setup.players[0].deck.length, walkers: preset.planeswalkerCommanders === true };
+    // A Commander game's "random" decks are the ready Commander decks (fixed lists): only pool decks are pinned.
+    if (table.decks !== "pool" && readyFor(shape).length > 0) return setup;
     const decks = commanderDecks(seed, n, shape, pinned);
     return {
       ...setup,
