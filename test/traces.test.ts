@@ -83,7 +83,12 @@ function pinnedSetup(table: Table, seed: number, pinned: readonly CardDef[]): Ga
     const decks = commanderDecks(seed, n, shape, pinned);
     return {
       ...setup,
-      players: setup.players.map((p, i) => ({ ...p, deck: decks[i].cards, commander: decks[i].commander })),
+      players: setup.players.map(({ partner: _, ...p }, i) => ({
+        ...p,
+        deck: decks[i].cards,
+        commander: decks[i].commander,
+        ...(decks[i].partner === undefined ? {} : { partner: decks[i].partner }),
+      })),
     };
   }
   if (table.decks !== "pool") return setup;
