@@ -5,6 +5,7 @@
  */
 import { colorIdentity, commandersIdentity } from "@roundtable/engine";
 import { describe, expect, it } from "vitest";
+import type { DeckCard } from "../src/decklist/types.ts";
 import {
   cardDb,
   checkDeckList,
@@ -15,7 +16,6 @@ import {
   readyCommanderDecks,
   writeDeckList,
 } from "../src/index.ts";
-import type { DeckCard } from "../src/decklist/types.ts";
 
 function counted(ids: readonly string[]): DeckCard[] {
   const m = new Map<string, number>();

@@ -91,9 +91,9 @@ describe("deck rules per variant", () => {
     it("702.124b–c: two partners lead a deck of 100 with both, within their combined colour identity", () => {
       const pair = (deck: string) =>
         `Commander\n1 Ravos, Soultender\n1 Ishai, Ojutai Dragonspeaker\nDeck\n${deck}`;
-      expect(check(pair("1 Counterspell\n1 Doom Blade\n1 Serra Angel\n95 Plains\n"), "commander").problems).toEqual(
-        [],
-      );
+      expect(
+        check(pair("1 Counterspell\n1 Doom Blade\n1 Serra Angel\n95 Plains\n"), "commander").problems,
+      ).toEqual([]);
       expect(check(pair("1 Lightning Bolt\n97 Plains\n"), "commander").problems).toEqual([
         {
           code: "outside-color-identity",

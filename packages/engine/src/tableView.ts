@@ -189,7 +189,9 @@ function commanderSummary(db: CardDb, p: PlayerState): CommanderSummary {
     name: card === null ? null : nameOf(card),
     tax: card === null ? 0 : commanderTax(p, card),
     damage,
-    ...(second === undefined ? {} : { partner: { card: second, name: nameOf(second), tax: commanderTax(p, second) } }),
+    ...(second === undefined
+      ? {}
+      : { partner: { card: second, name: nameOf(second), tax: commanderTax(p, second) } }),
   };
 }
 

@@ -50,7 +50,12 @@ describe("903.5 random Commander decks from the pool", () => {
     const game = Game.create(cardDb, {
       variant: "commander",
       seed: 5,
-      players: seats.map((s, i) => ({ name: `P${i}`, deck: s.cards, commander: s.commander, partner: s.partner })),
+      players: seats.map((s, i) => ({
+        name: `P${i}`,
+        deck: s.cards,
+        commander: s.commander,
+        partner: s.partner,
+      })),
     });
     game.state.players.forEach((pl, i) => {
       const leaders = [seats[i].commander, ...(seats[i].partner === undefined ? [] : [seats[i].partner])];
@@ -59,10 +64,15 @@ describe("903.5 random Commander decks from the pool", () => {
     });
   });
 
-  it("a Commander game's \"random\" decks are the ready Commander decks; \"pool\" deals from the pool", () => {
+  it('a Commander game\'s "random" decks are the ready Commander decks; "pool" deals from the pool', () => {
     const names = readyCommanderDecks.map((d) => d.name);
     const seats = seatDecks(9, ["random", "random", "random", "random", "pool"], HUNDRED);
-    expect(seats.slice(0, 4).map((s) => s.name).sort()).toEqual([...names].sort()); // all different
+    expect(
+      seats
+        .slice(0, 4)
+        .map((s) => s.name)
+        .sort(),
+    ).toEqual([...names].sort()); // all different
     expect(seats[4].name).toMatch(/\(pool\)$/);
     const partners = seats.find((s) => s.partner !== undefined)!;
     expect(partners.name).toBe("Ravos and Ishai's Council");

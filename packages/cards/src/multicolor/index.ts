@@ -5,4 +5,11 @@ import { goldCreatures, goldMore, goldSpells } from "./creatures.ts";
 import { partners } from "./partners.ts";
 import { removal } from "./removal.ts";
 
-export const multicolor: CardDef[] = [...core, ...removal, ...goldCreatures, ...goldSpells, ...goldMore, ...partners];
+export const multicolor: CardDef[] = [
+  ...core,
+  ...removal,
+  ...goldCreatures,
+  ...goldSpells,
+  ...goldMore,
+  ...partners,
+];

@@ -42,7 +42,11 @@ export interface CommanderDeck {
 }
 
 /** A partner for `first` among the pool's possible commanders (702.124h, 702.124j), chosen with `rng`. */
-function partnerFor(first: CardDef, legends: readonly CardDef[], rng: ReturnType<typeof seedRng>): CardDef | null {
+function partnerFor(
+  first: CardDef,
+  legends: readonly CardDef[],
+  rng: ReturnType<typeof seedRng>,
+): CardDef | null {
   if (first.partner === undefined) return null;
   const mates = legends.filter((d) => partnerProblem(first, d) === null);
   if (mates.length === 0) return null;

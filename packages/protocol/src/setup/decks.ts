@@ -88,7 +88,12 @@ export function readyFor(shape: CommanderDeckShape): readonly Deck[] {
   return shape.size === 100 && !shape.walkers ? readyCommanderDecks : [];
 }
 
-function commanderSeatDeck(d: { name: string; cards: readonly string[]; commander?: string; partner?: string }): SeatDeck {
+function commanderSeatDeck(d: {
+  name: string;
+  cards: readonly string[];
+  commander?: string;
+  partner?: string;
+}): SeatDeck {
   return {
     name: d.name,
     cards: [...d.cards],

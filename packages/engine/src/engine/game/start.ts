@@ -2,8 +2,9 @@
  * Starting a game (103): from a real setup (shuffle, starting player, opening hands, mulligans) or from
  * an exact table layout (scenario files). Bad input throws SetupError naming the path of the problem.
  */
-import type { CardDb } from "../../cards/types.ts";
+
 import { partnerProblem } from "../../cards/partner.ts";
+import type { CardDb } from "../../cards/types.ts";
 import type { GameEvent } from "../../events.ts";
 import { randInt, seedRng, shuffle } from "../../prng.ts";
 import type { GameSetup, LayoutPermanent, TableLayout } from "../../setup.ts";
@@ -238,7 +239,10 @@ function layoutCommanders(db: CardDb, s: GameState, layout: TableLayout): void {
     const casts = typeof given === "number" ? { [ids[0]]: given } : given;
     for (const [card, n] of Object.entries(casts)) {
       if (!ids.includes(card))
-        throw new SetupError(`${path}.commanderCasts.${card}`, `"${card}" is none of ${lp.name}'s commanders`);
+        throw new SetupError(
+          `${path}.commanderCasts.${card}`,
+          `"${card}" is none of ${lp.name}'s commanders`,
+        );
       if (!Number.isInteger(n) || n < 0)
         throw new SetupError(`${path}.commanderCasts`, "must be a whole number ≥ 0");
       if (n > 0) s.players[seat].commanderCasts = { ...s.players[seat].commanderCasts, [card]: n };

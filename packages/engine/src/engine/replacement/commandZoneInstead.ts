@@ -36,7 +36,8 @@ export function askCommandZone(g: Ctx, o: GameObject, why: string, rule: string)
 function commanderAbout(g: Ctx): boolean {
   for (const pl of g.s.players) {
     if (pl.commanders === undefined) continue;
-    for (const card of pl.commanders) if (!pl.command.some((id) => g.s.objects[id]?.card === card)) return true;
+    for (const card of pl.commanders)
+      if (!pl.command.some((id) => g.s.objects[id]?.card === card)) return true;
   }
   return false;
 }
