@@ -78,10 +78,11 @@ describe("702.124 partner commanders", () => {
     expect([seat.tax, seat.partner?.tax]).toEqual([2, 2]);
   });
 
-  it("702.124d, 903.10a: combat damage from each of the two commanders is counted apart", () => {
+  /** A's two commanders attack B, who has taken `before` from each: the state after combat damage. */
+  function bothAttack(before: number) {
     const game = commanderTable([
       { name: "A", commander: RAVOS, partner: ISHAI, battlefield: perms(RAVOS, ISHAI) },
-      { name: "B", commanderDamage: { [RAVOS]: 19, [ISHAI]: 19 } },
+      { name: "B", commanderDamage: { [RAVOS]: before, [ISHAI]: before } },
       { name: "C" },
     ]);
     advanceTo(game, 1, "declare-attackers");
@@ -94,27 +95,18 @@ describe("702.124 partner commanders", () => {
       ],
     });
     priorityFor(game, 0, 1, "main2");
+    return s;
+  }
+
+  it("702.124d, 903.10a: combat damage from each of the two commanders is counted apart", () => {
     // Ravos deals 2, Ishai 2 (1/1 with Ravos's +1/+1): 21 from each, counted apart — and B loses to either.
+    const s = bothAttack(19);
     expect(s.players[1].commanderDamage).toEqual({ [`0:${RAVOS}`]: 21, [`0:${ISHAI}`]: 21 });
     expect(s.players[1].left).toBe(true);
   });
 
   it("702.124d, 903.10a: 20 from one and 20 from the other is no loss", () => {
-    const game = commanderTable([
-      { name: "A", commander: RAVOS, partner: ISHAI, battlefield: perms(RAVOS, ISHAI) },
-      { name: "B", commanderDamage: { [RAVOS]: 18, [ISHAI]: 18 } },
-      { name: "C" },
-    ]);
-    advanceTo(game, 1, "declare-attackers");
-    const s = game.state;
-    const id = (card: string) => s.battlefield.find((o) => s.objects[o].card === card)!;
-    submitOk(game, {
-      attacks: [
-        { attacker: id(RAVOS), defender: { player: 1 } },
-        { attacker: id(ISHAI), defender: { player: 1 } },
-      ],
-    });
-    priorityFor(game, 0, 1, "main2");
+    const s = bothAttack(18);
     expect(s.players[1].commanderDamage).toEqual({ [`0:${RAVOS}`]: 20, [`0:${ISHAI}`]: 20 });
     expect(s.players[1].left).toBe(false);
   });
