@@ -53,6 +53,6 @@ export const partners: CardDef[] = [
       },
     ],
     partner: "partner",
-    oracle: `Flying\nWhenever an opponent casts a spell, put a +1/+1 counter on this creature.\n${PARTNER}`,
+    oracle: `Flying\nWhenever an opponent casts a spell, put a +1/+1 counter on Ishai, Ojutai Dragonspeaker.\n${PARTNER}`,
   }),
 ];
