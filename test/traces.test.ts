@@ -5,7 +5,7 @@
  * every 10th decision, and a digest of every event the protocol sent. A change that moves code without
  * changing behaviour keeps every trace; a change of behaviour must say so by regenerating the fixture:
  *   TRACES_WRITE=1 npx vitest run test/traces.test.ts
- * Random decks (`--decks pool`, and a Commander game's) deal from the pool as it was when the fixture was
+ * Random decks (`--decks pool`, and a Brawl game's) deal from the pool as it was when the fixture was
  * written (`traces-pool.json`), so that adding cards to the pool changes no trace; a repro command shows the
  * game with today's pool. The card database is pinned with the pool (a choice among every card name offers the
  * same names). Writing keeps the pinned pool; `TRACES_POOL=1` with it pins today's pool instead.
@@ -16,7 +16,7 @@ import { type BotName, playGame } from "@roundtable/bots";
 import { allCards, cardDb } from "@roundtable/cards";
 import { defaultPlayers, editionPairs } from "@roundtable/cli";
 import { type CardDb, type CardDef, Game, type GameSetup, variantPreset } from "@roundtable/engine";
-import { commanderDecks, poolDecks } from "@roundtable/protocol";
+import { commanderDecks, poolDecks, readyFor } from "@roundtable/protocol";
 import { describe, expect, it } from "vitest";
 import { describeTable, randomBots, reproCommand, setupFor, type Table } from "./support.ts";
 
@@ -79,10 +79,17 @@ function pinnedSetup(table: Table, seed: number, pinned: readonly CardDef[]): Ga
   const preset = variantPreset(table.variant, n);
   if (preset.commander === true) {
     const shape = { size: setup.players[0].deck.length, walkers: preset.planeswalkerCommanders === true };
+    // A Commander game's "random" decks are the ready Commander decks (fixed lists): only pool decks are pinned.
+    if (table.decks !== "pool" && readyFor(shape).length > 0) return setup;
     const decks = commanderDecks(seed, n, shape, pinned);
     return {
       ...setup,
-      players: setup.players.map((p, i) => ({ ...p, deck: decks[i].cards, commander: decks[i].commander })),
+      players: setup.players.map(({ partner: _, ...p }, i) => ({
+        ...p,
+        deck: decks[i].cards,
+        commander: decks[i].commander,
+        ...(decks[i].partner === undefined ? {} : { partner: decks[i].partner }),
+      })),
     };
   }
   if (table.decks !== "pool") return setup;
@@ -91,7 +98,8 @@ function pinnedSetup(table: Table, seed: number, pinned: readonly CardDef[]): Ga
 }
 
 function trace(run: Run, seed: number): Trace {
-  const game = Game.create(pinnedDb, pinnedSetup(run.table, seed, pinnedPool), { events: true });
+  const setup = pinnedSetup(run.table, seed, pinnedPool);
+  const game = Game.create(pinnedDbFor(setup), setup, { events: true });
   const hashes: string[] = [];
   const events = createHash("sha256").update(JSON.stringify(game.startEvents));
   let n = 0;
@@ -130,11 +138,15 @@ const pinnedPool = pinnedIds.map((id) => {
   return def;
 });
 /**
- * The card database as it was too: the pinned pool's cards, and every card outside the pool (tokens,
- * nontraditional cards). A choice among every card name (naming a card, 201.4) offers the same names.
+ * The card database as it was too: the pinned pool's cards, the cards the game's decks hold (a ready deck
+ * may hold newer ones), and every card outside the pool (tokens, nontraditional cards). A choice among every
+ * card name (naming a card, 201.4) offers the same names.
  */
 const pinnedIdSet = new Set(pinnedIds);
-const pinnedDb: CardDb = new Map([...cardDb].filter(([id]) => !byId.has(id) || pinnedIdSet.has(id)));
+function pinnedDbFor(setup: GameSetup): CardDb {
+  const dealt = new Set(setup.players.flatMap((p) => p.deck));
+  return new Map([...cardDb].filter(([id]) => !byId.has(id) || pinnedIdSet.has(id) || dealt.has(id)));
+}
 
 describe("traces stay identical (principle 1; issue 18)", () => {
   for (const run of RUNS)

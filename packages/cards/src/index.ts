@@ -3,7 +3,7 @@ export { black } from "./black/index.ts";
 export { blue } from "./blue/index.ts";
 export { type CardText, cardText, typeLine } from "./cardText.ts";
 export * from "./decklist/index.ts";
-export { type Deck, deckByName, deckList, decks } from "./decks/index.ts";
+export { type Deck, deckByName, deckList, decks, readyCommanderDecks } from "./decks/index.ts";
 export { idOf } from "./define.ts";
 export { green } from "./green/index.ts";
 export { lands } from "./lands/index.ts";

@@ -88,6 +88,36 @@ describe("deck rules per variant", () => {
       expect(r.ok).toBe(true);
     });
 
+    it("702.124b–c: two partners lead a deck of 100 with both, within their combined colour identity", () => {
+      const pair = (deck: string) =>
+        `Commander\n1 Ravos, Soultender\n1 Ishai, Ojutai Dragonspeaker\nDeck\n${deck}`;
+      expect(
+        check(pair("1 Counterspell\n1 Doom Blade\n1 Serra Angel\n95 Plains\n"), "commander").problems,
+      ).toEqual([]);
+      expect(check(pair("1 Lightning Bolt\n97 Plains\n"), "commander").problems).toEqual([
+        {
+          code: "outside-color-identity",
+          message:
+            "Lightning Bolt is red, outside Ravos, Soultender and Ishai, Ojutai Dragonspeaker's colour identity (white and blue and black, 903.5c)",
+          card: "Lightning Bolt",
+        },
+      ]);
+      expect(problemCodes(pair("99 Plains\n"), "commander")).toEqual(["too-many-cards"]);
+    });
+
+    it("702.124a, 702.124g: two commanders only if both are partners, never three", () => {
+      const list = "Commander\n1 Ravos, Soultender\n1 Thalia, Heretic Cathar\nDeck\n98 Plains\n";
+      expect(check(list, "commander").problems).toEqual([
+        {
+          code: "not-a-commander",
+          message: "Thalia, Heretic Cathar has no partner ability: two commanders need one each (702.124a)",
+        },
+      ]);
+      const three =
+        "Commander\n1 Ravos, Soultender\n1 Ishai, Ojutai Dragonspeaker\n1 Thalia, Heretic Cathar\nDeck\n97 Plains\n";
+      expect(problemCodes(three, "commander")).toEqual(["not-a-commander"]);
+    });
+
     it("903.5a: exactly 100 cards, the commander included", () => {
       expect(check(thalia("98 Plains\n"), "commander").problems).toEqual([
         {

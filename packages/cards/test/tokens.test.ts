@@ -301,6 +301,16 @@ describe("111.4: the tokens of the card pool", () => {
         pt: "1/1",
         keywords: [],
       },
+      // "{T}: Create X 1/1 red Goblin creature tokens, where X is the number of Goblins you control."
+      {
+        card: "Krenko, Mob Boss",
+        name: "Goblin Token",
+        types: ["Creature"],
+        subtypes: ["Goblin"],
+        colors: ["R"],
+        pt: "1/1",
+        keywords: [],
+      },
       // "Create a 1/1 green Saproling creature token."
       {
         card: "Sprout",

@@ -2,7 +2,7 @@
  * Deck list files on the command line (`--deck FILE`, `roundtable deck check FILE`): read, then checked for
  * the variant. A file's problems are all reported together, each naming the file and its line.
  */
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { basename } from "node:path";
 import {
   type CardResolver,
@@ -10,6 +10,7 @@ import {
   checkDeckList,
   type Deck,
   type DeckCheck,
+  deckByName,
   playableDeck,
   poolCards,
   reportLines,
@@ -32,8 +33,14 @@ export function checkDeckFile(file: string, variant: string, cards: CardResolver
   return checkDeckList(readDeckFile(file), variant, cards, cardDb);
 }
 
-/** The deck a file holds, for a seat of a game of the variant; a UsageError listing every problem if it can't be played. */
+/**
+ * The deck a file holds, for a seat of a game of the variant; a UsageError listing every problem if it can't
+ * be played. A name that is no file but a ready deck's (a ready Commander deck's, for a Commander table) is
+ * that deck.
+ */
 export function loadDeckFile(file: string, variant: string, cards: CardResolver = poolCards): Deck {
+  const ready = existsSync(file) ? undefined : deckByName(file);
+  if (ready !== undefined) return ready;
   const check = checkDeckFile(file, variant, cards);
   if (!check.ok)
     throw new UsageError(

@@ -119,7 +119,7 @@ const decksOption = () =>
 const deckOption = () =>
   new Option(
     "--deck <file>",
-    "a deck list (MTGO, Arena, Moxfield text) for the next seat, repeated: the first for seat 1, …; seats without one get the usual deck",
+    "a deck list (MTGO, Arena, Moxfield text) or a ready deck's name (a ready Commander deck's at a Commander table) for the next seat, repeated: the first for seat 1, …; seats without one get the usual deck",
   ).argParser((file: string, files: string[] = []) => [...files, file]);
 const botOption = () =>
   new Option(

@@ -119,6 +119,31 @@ describe("--deck FILE for demo, simulate and play", () => {
     expect(deckNames[1]).not.toBe("Burn");
   });
 
+  it("903.5: --deck names a ready Commander deck at a Commander table; the other seats get the ready Commander decks", () => {
+    const esper = loadDeckFile("Ravos and Ishai's Council", "commander");
+    const { setup, deckNames } = buildSetup({
+      seed: 2,
+      variant: "commander",
+      players: 4,
+      seatDecks: [esper],
+    });
+    expect(deckNames[0]).toBe("Ravos and Ishai's Council");
+    expect(setup.players[0]).toMatchObject({
+      commander: "ravos-soultender",
+      partner: "ishai-ojutai-dragonspeaker",
+    });
+    for (const p of setup.players) expect(p.deck).toHaveLength(100);
+    expect(
+      deckNames
+        .slice(1)
+        .every((n) =>
+          ["Lyra's Host", "Griselbrand's Pact", "Vorinclex's Stampede", "Ravos and Ishai's Council"].includes(
+            n,
+          ),
+        ),
+    ).toBe(true);
+  });
+
   it("a pasted deck plays: bots simulate games with it", async () => {
     const r = await runMain([
       "simulate",

@@ -12,6 +12,7 @@
 
 export { colorIdentity } from "./cards/colorIdentity.ts";
 export { type ClassifiedTarget, cardTargetIntents, type TargetSite } from "./cards/intent.ts";
+export { commandersIdentity, partnerProblem } from "./cards/partner.ts";
 export { rulesText, rulesTextOfAbility } from "./cards/rulesText.ts";
 export { tokenDefsOf, tokenId } from "./cards/tokens.ts";
 export type * from "./cards/types.ts";

@@ -30,6 +30,8 @@ export interface GameSetup {
      * It starts in the command zone (903.6); the rest of the deck is the library.
      */
     commander?: string;
+    /** 702.124: the deck's second commander, a card of the deck; the two must be partners (702.124h, 702.124j). */
+    partner?: string;
   }[];
   /** 103.1: seat of the starting player, or "random" (default) to pick with the game's PRNG. */
   starting?: PlayerId | "random";
@@ -79,8 +81,13 @@ export interface LayoutPlayer {
    * listed here (in `command`, usually).
    */
   commander?: string;
-  /** 903.8: how many times the player has cast their commander from the command zone (the tax). */
-  commanderCasts?: number;
+  /** 702.124: this player's second commander (a partner of `commander`), one of their listed cards. */
+  partner?: string;
+  /**
+   * 903.8: how many times the player has cast their commander from the command zone (the tax); with two
+   * commanders, a number for `commander` or the count of each by card id (702.124d: counted apart).
+   */
+  commanderCasts?: number | Record<string, number>;
   /** 903.10a: the combat damage each opponent's commander has dealt this player, by the commander's card id. */
   commanderDamage?: Record<string, number>;
   /** 407: cards in the ante zone (only in a game played for ante). */

@@ -113,6 +113,8 @@ export interface CommanderSummary {
   tax: number;
   /** The combat damage each commander has dealt this player over the game (903.10a, 704.6c: 21 loses). */
   damage: CommanderDamage[];
+  /** 702.124: the player's second commander, with its own tax (702.124d); absent with one commander. */
+  partner?: { card: string; name: string; tax: number };
 }
 
 /** Combat damage one commander — `owner`'s `card` — has dealt a player. */
@@ -181,11 +183,15 @@ function commanderSummary(db: CardDb, p: PlayerState): CommanderSummary {
     const { owner, card: c } = commanderOfKey(key);
     return { owner, card: c, name: nameOf(c), amount };
   });
+  const second = p.commanders?.[1];
   return {
     card,
     name: card === null ? null : nameOf(card),
     tax: card === null ? 0 : commanderTax(p, card),
     damage,
+    ...(second === undefined
+      ? {}
+      : { partner: { card: second, name: nameOf(second), tax: commanderTax(p, second) } }),
   };
 }
 

@@ -21,7 +21,7 @@ export { optionsPath, REQUEST_NAMES } from "./request/requestNames.ts";
 export { type TableSeat, type TableSetup, tableSetup } from "./request/tableSetup.ts";
 export { buildSetup, type SeatPlan } from "./setup/buildSetup.ts";
 export { type CommanderDeckShape, commanderDecks } from "./setup/commanderDecks.ts";
-export { chooseDecks, type DeckChoice } from "./setup/decks.ts";
+export { chooseDecks, type DeckChoice, readyFor } from "./setup/decks.ts";
 export { defaultPlayers, editionPairs } from "./setup/editions.ts";
 export { type OptionNames, type TableOption, TableOptionError } from "./setup/names.ts";
 export { playerName } from "./setup/players.ts";

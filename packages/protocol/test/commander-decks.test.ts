@@ -3,8 +3,8 @@
  * (903.5b), every card within the commander's colour identity (903.5c), basic lands only of its colours
  * (903.5d) — and the setup of a Commander table from them (903.3, 903.6).
  */
-import { cardDb } from "@roundtable/cards";
-import { colorIdentity, Game } from "@roundtable/engine";
+import { cardDb, readyCommanderDecks } from "@roundtable/cards";
+import { colorIdentity, commandersIdentity, Game, partnerProblem } from "@roundtable/engine";
 import { describe, expect, it } from "vitest";
 import { commanderDecks } from "../src/setup/commanderDecks.ts";
 import { seatDecks } from "../src/setup/decks.ts";
@@ -26,7 +26,8 @@ describe("903.5 random Commander decks from the pool", () => {
     for (const d of decks) {
       expect(d.cards).toHaveLength(100);
       expect(d.cards).toContain(d.commander);
-      const identity = colorIdentity(cardDb.get(d.commander)!);
+      const leaders = [d.commander, ...(d.partner === undefined ? [] : [d.partner])];
+      const identity = commandersIdentity(leaders.map((id) => cardDb.get(id)!)); // 702.124c
       const counts = new Map<string, number>();
       for (const id of d.cards) counts.set(id, (counts.get(id) ?? 0) + 1);
       for (const [id, n] of counts) {
@@ -44,17 +45,50 @@ describe("903.5 random Commander decks from the pool", () => {
   });
 
   it("a Commander table's seats get them, with their commanders, and a game starts from them (903.6)", () => {
-    const seats = seatDecks(5, ["random", "pool", "random"], HUNDRED);
+    const seats = seatDecks(5, ["random", "pool", "random", "pool"], HUNDRED);
     for (const s of seats) expect(s.commander).toBeDefined();
     const game = Game.create(cardDb, {
       variant: "commander",
       seed: 5,
-      players: seats.map((s, i) => ({ name: `P${i}`, deck: s.cards, commander: s.commander })),
+      players: seats.map((s, i) => ({
+        name: `P${i}`,
+        deck: s.cards,
+        commander: s.commander,
+        partner: s.partner,
+      })),
     });
     game.state.players.forEach((pl, i) => {
-      expect(pl.command.map((id) => game.state.objects[id].card)).toEqual([seats[i].commander]);
+      const leaders = [seats[i].commander, ...(seats[i].partner === undefined ? [] : [seats[i].partner])];
+      expect(pl.command.map((id) => game.state.objects[id].card)).toEqual(leaders);
       expect(pl.life).toBe(40);
     });
+  });
+
+  it('a Commander game\'s "random" decks are the ready Commander decks; "pool" deals from the pool', () => {
+    const names = readyCommanderDecks.map((d) => d.name);
+    const seats = seatDecks(9, ["random", "random", "random", "random", "pool"], HUNDRED);
+    expect(
+      seats
+        .slice(0, 4)
+        .map((s) => s.name)
+        .sort(),
+    ).toEqual([...names].sort()); // all different
+    expect(seats[4].name).toMatch(/\(pool\)$/);
+    const partners = seats.find((s) => s.partner !== undefined)!;
+    expect(partners.name).toBe("Ravos and Ishai's Council");
+    // Brawl has no ready decks: its "random" decks are the pool's 60-card ones (903.12d).
+    expect(seatDecks(9, ["random"], { size: 60, walkers: true })[0].cards).toHaveLength(60);
+  });
+
+  it("702.124: a pool deck led by a commander with partner may have a partner as its second commander", () => {
+    const withPartner = Array.from({ length: 60 }, (_, seed) => commanderDecks(seed, 4))
+      .flat()
+      .find((d) => d.partner !== undefined)!;
+    expect(withPartner).toBeDefined();
+    const [a, b] = [cardDb.get(withPartner.commander)!, cardDb.get(withPartner.partner!)!];
+    expect(partnerProblem(a, b)).toBeNull();
+    expect(withPartner.cards).toContain(b.id);
+    expect(withPartner.name).toBe(`${a.name} & ${b.name} (pool)`);
   });
 
   it("a ready 60-card deck has no commander: refused at a Commander table, naming the deck", () => {

@@ -95,6 +95,11 @@ export function buildLayout(scn: Scenario, db: CardDb): TableLayout {
     const lp: LayoutPlayer = { name: p.name };
     if (p.life !== undefined) lp.life = p.life;
     if (p.poison !== undefined) lp.poison = p.poison;
+    if (p.commander !== undefined) {
+      const [first, second] = typeof p.commander === "string" ? [p.commander] : p.commander;
+      lp.commander = id(first);
+      if (second !== undefined) lp.partner = id(second);
+    }
     for (const zone of LIST_ZONES) {
       const list = zone === "library" ? (p.library ?? DEFAULT_LIBRARY) : p[zone];
       if (list !== undefined) lp[zone] = expandList(list).map(id);

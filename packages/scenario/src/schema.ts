@@ -68,6 +68,11 @@ export const playerSchema = z.strictObject({
   graveyard: zoneList.optional(),
   exile: zoneList.optional(),
   command: zoneList.optional(),
+  /**
+   * Commander games (903.3): the player's commander, a card name among their listed cards (usually in
+   * `command`), or a list of two partners (702.124).
+   */
+  commander: z.union([text, z.array(text).min(1).max(2)]).optional(),
   /** 407: the ante zone (only with the option `"ante": true`). */
   ante: zoneList.optional(),
 });

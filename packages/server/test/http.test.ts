@@ -1,4 +1,5 @@
 /** The HTTP API in process: every route, and every error path with its typed error. */
+import { readyCommanderDecks } from "@roundtable/cards";
 import type { TableInfo } from "@roundtable/protocol";
 import { describe, expect, it } from "vitest";
 import { useServer } from "./support/inProcess.ts";
@@ -26,6 +27,12 @@ describe("HTTP API", () => {
       .decks;
     expect(decks.length).toBeGreaterThan(0);
     expect(decks[0]).toEqual({ name: expect.any(String), colors: expect.any(String) });
+    // The ready Commander decks (903.5) are offered for the variants of 100-card Commander decks only.
+    expect(decks.filter((d) => (d as { commander?: true }).commander === true).map((d) => d.name)).toEqual(
+      readyCommanderDecks.map((d) => d.name),
+    );
+    expect(variants.find((v) => v.name === "commander")).toMatchObject({ commander: true });
+    expect(variants.find((v) => v.name === "brawl")).not.toHaveProperty("commander");
   });
 
   it("creating a table: 201 with a judge token; bad bodies get 400 naming the problem", async () => {

@@ -16,12 +16,16 @@ export interface VariantInfo {
   editions: string[];
   attack: string;
   otherOptions: boolean;
+  /** A variant of 100-card Commander decks (903.5a): its seats choose among the ready Commander decks. */
+  commander?: true;
 }
 
 /** A ready deck (`GET /api/decks`): a seat may be dealt it by name. */
 export interface DeckInfo {
   name: string;
   colors: string;
+  /** A ready 100-card Commander deck (903.5), offered at Commander tables only. */
+  commander?: true;
 }
 
 /** A pasted deck list checked for a variant (`POST /api/decks/check`). */

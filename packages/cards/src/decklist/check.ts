@@ -31,13 +31,14 @@ export function checkDeckList(
 }
 
 /**
- * The deck a checked list holds, for a seat: its main deck's ids and, for a Commander deck, its commander,
- * whose card is one of the deck's 100 (903.3, 903.5a).
+ * The deck a checked list holds, for a seat: its main deck's ids and, for a Commander deck, its commander
+ * (and its partner, 702.124), whose cards are among the deck's 100 (903.3, 903.5a).
  */
 export function playableDeck(deck: DeckList, name: string): Deck {
-  const commander = deck.commander[0]?.id;
+  const [commander, partner] = deck.commander.flatMap((c) => Array.from({ length: c.count }, () => c.id));
   if (commander === undefined) return { name, colors: "", cards: mainDeckIds(deck) };
-  return { name, colors: "", cards: [commander, ...mainDeckIds(deck)], commander };
+  const cards = [commander, ...(partner === undefined ? [] : [partner]), ...mainDeckIds(deck)];
+  return { name, colors: "", cards, commander, ...(partner === undefined ? {} : { partner }) };
 }
 
 /** The card ids of a deck's main deck, each as often as its count: what the engine's setup takes. */

@@ -2,11 +2,19 @@
  * 903.5: a Commander deck — exactly 100 cards with its commander (903.5a), one of each English name but
  * basic lands (903.5b), every card within the commander's colour identity (903.5c), lands with basic land
  * types only of its colours (903.5d), no sideboard (903.5e) — led by one commander, a legendary creature
- * card (903.3), in the list's Commander section. Brawl (903.12): 60 cards (903.12d), a legendary
+ * card (903.3), or two partners (702.124: the identity is both commanders' combined, 702.124c), in the
+ * list's Commander section. Brawl (903.12): 60 cards (903.12d), a legendary
  * planeswalker may lead (903.12c), and a colourless commander's deck may hold basic lands of one basic land
  * type (903.12e).
  */
-import { type CardDb, type CardDef, type Color, colorIdentity } from "@roundtable/engine";
+import {
+  type CardDb,
+  type CardDef,
+  type Color,
+  colorIdentity,
+  commandersIdentity,
+  partnerProblem,
+} from "@roundtable/engine";
 import { anyNumber, type DeckProblem, total } from "./deckProblem.ts";
 import type { DeckList } from "./types.ts";
 
@@ -33,8 +41,16 @@ export interface CommanderDeckRules {
   oneBasicType: boolean;
 }
 
-function commanderOf(deck: DeckList, db: CardDb, problems: DeckProblem[], walkers: boolean): CardDef | null {
-  const listed = deck.commander.flatMap((c) => (db.get(c.id) === undefined ? [] : [db.get(c.id)!]));
+/** The deck's commander, or its two partners (702.124), each a legendary creature card (903.3); null if not. */
+function commandersOf(
+  deck: DeckList,
+  db: CardDb,
+  problems: DeckProblem[],
+  walkers: boolean,
+): CardDef[] | null {
+  const listed = deck.commander.flatMap((c) =>
+    db.get(c.id) === undefined ? [] : new Array<CardDef>(c.count).fill(db.get(c.id)!),
+  );
   if (listed.length === 0) {
     problems.push({
       code: "no-commander",
@@ -42,16 +58,17 @@ function commanderOf(deck: DeckList, db: CardDb, problems: DeckProblem[], walker
     });
     return null;
   }
-  if (listed.length > 1) {
+  if (listed.length > 2) {
     problems.push({
       code: "not-a-commander",
-      message: `${listed.map((d) => d.name).join(" and ")}: two commanders need partner (702.124), which the engine doesn't support yet`,
+      message: `${listed.map((d) => d.name).join(", ")}: a deck has one commander, or two with partner (702.124g)`,
     });
     return null;
   }
-  const def = listed[0];
-  const legendary = (def.supertypes ?? []).includes("Legendary");
-  if (!legendary || !(def.types.includes("Creature") || (walkers && def.types.includes("Planeswalker")))) {
+  for (const def of listed) {
+    const legendary = (def.supertypes ?? []).includes("Legendary");
+    if (legendary && (def.types.includes("Creature") || (walkers && def.types.includes("Planeswalker"))))
+      continue;
     problems.push({
       code: "not-a-commander",
       message: `${def.name} can't be a commander: it isn't a legendary creature${walkers ? " or planeswalker" : ""} card (903.3${walkers ? ", 903.12c" : ""})`,
@@ -59,13 +76,18 @@ function commanderOf(deck: DeckList, db: CardDb, problems: DeckProblem[], walker
     });
     return null;
   }
-  return def;
+  const problem = listed.length === 2 ? partnerProblem(listed[0], listed[1]) : null;
+  if (problem !== null) {
+    problems.push({ code: "not-a-commander", message: problem });
+    return null;
+  }
+  return listed;
 }
 
 /** Every reason the deck can't be played as a Commander deck (903.5); none for a legal one. */
 export function commanderDeckProblems(deck: DeckList, db: CardDb, rules: CommanderDeckRules): DeckProblem[] {
   const problems: DeckProblem[] = [];
-  const commander = commanderOf(deck, db, problems, rules.walkers);
+  const commanders = commandersOf(deck, db, problems, rules.walkers);
   const size = total(deck.main) + total(deck.commander);
   if (size !== rules.size)
     problems.push({
@@ -79,7 +101,9 @@ export function commanderDeckProblems(deck: DeckList, db: CardDb, rules: Command
       code: "sideboard-too-big",
       message: `the sideboard has ${sideboard} cards: Commander games use no sideboard (903.5e)`,
     });
-  const identity = commander === null ? null : colorIdentity(commander);
+  // 702.124c: with two commanders, their combined colour identity.
+  const identity = commanders === null ? null : commandersIdentity(commanders);
+  const leader = commanders?.map((d) => d.name).join(" and ") ?? "";
   const copies = new Map<string, number>();
   for (const c of [...deck.main, ...deck.commander]) copies.set(c.id, (copies.get(c.id) ?? 0) + c.count);
   for (const [id, n] of copies) {
@@ -91,12 +115,12 @@ export function commanderDeckProblems(deck: DeckList, db: CardDb, rules: Command
         message: `${n} copies of ${def.name}: one of each card but basic lands in Commander (903.5b)`,
         card: def.name,
       });
-    if (identity === null || commander === null || def.id === commander.id) continue;
+    if (identity === null || commanders === null || commanders.some((d) => d.id === def.id)) continue;
     const outside = colorIdentity(def).filter((c) => !identity.includes(c));
     if (outside.length > 0)
       problems.push({
         code: "outside-color-identity",
-        message: `${def.name} is ${colorWords(outside)}, outside ${commander.name}'s colour identity (${colorWords(identity)}, 903.5c)`,
+        message: `${def.name} is ${colorWords(outside)}, outside ${leader}'s colour identity (${colorWords(identity)}, 903.5c)`,
         card: def.name,
       });
     const landColors = (def.subtypes ?? []).flatMap((t) =>
@@ -108,7 +132,7 @@ export function commanderDeckProblems(deck: DeckList, db: CardDb, rules: Command
     if (offColors.length > 0)
       problems.push({
         code: "outside-color-identity",
-        message: `${def.name} can make ${colorWords(offColors)} mana (its basic land types), outside ${commander.name}'s colour identity (903.5d)`,
+        message: `${def.name} can make ${colorWords(offColors)} mana (its basic land types), outside ${leader}'s colour identity (903.5d)`,
         card: def.name,
       });
   }

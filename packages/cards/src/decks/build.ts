@@ -9,6 +9,8 @@ export interface Deck {
   cards: string[];
   /** A Commander deck's commander (903.3): one of `cards`. */
   commander?: string;
+  /** 702.124: a Commander deck's second commander, a partner of `commander`: one of `cards`. */
+  partner?: string;
 }
 
 export type Entry = [count: number, name: string];

@@ -4,19 +4,21 @@ import { blackDecks } from "./black.ts";
 import { blueDecks } from "./blue.ts";
 import type { Deck } from "./build.ts";
 import { classic } from "./classic.ts";
+import { readyCommanderDecks } from "./commander.ts";
 import { green } from "./green.ts";
 import { multi } from "./multi.ts";
 import { red } from "./red.ts";
 import { white } from "./white.ts";
 
 export type { Deck } from "./build.ts";
+export { readyCommanderDecks };
 
 export const decks: Deck[] = [...classic, ...white, ...blueDecks, ...blackDecks, ...red, ...green, ...multi];
 
-/** The deck with this name, ignoring case. */
+/** The deck with this name, ignoring case: a ready 60-card deck or a ready Commander deck. */
 export function deckByName(name: string): Deck | undefined {
   const lower = name.toLowerCase();
-  return decks.find((d) => d.name.toLowerCase() === lower);
+  return [...decks, ...readyCommanderDecks].find((d) => d.name.toLowerCase() === lower);
 }
 
 /** A readable list, one line per card in first-appearance order: "4 Lightning Bolt". */

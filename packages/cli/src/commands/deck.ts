@@ -15,7 +15,8 @@ export function deckCheckCommand(
 ): number {
   const check = checkDeckFile(file, variant, cards);
   const size = (cards: { count: number }[]) => cards.reduce((n, c) => n + c.count, 0);
-  const commander = size(check.deck.commander) > 0 ? ` and ${size(check.deck.commander)} commander` : "";
+  const leaders = size(check.deck.commander); // two with partner (702.124)
+  const commander = leaders > 0 ? ` and ${leaders} commander${leaders > 1 ? "s" : ""}` : "";
   const sizes = `${size(check.deck.main)} cards${commander}, sideboard ${size(check.deck.sideboard)}`;
   if (check.ok) {
     write(`${file}: legal in ${variant} (${sizes})`);

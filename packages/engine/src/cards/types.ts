@@ -777,6 +777,12 @@ export interface CardDef {
    * be in a deck unless the game is played for ante (the variant option `ante`).
    */
   ante?: boolean;
+  /**
+   * 702.124: a partner ability, which lets a Commander deck have two commanders (903.3): "partner" (702.124h:
+   * both have partner) or "partner with [name]" (702.124j: each names the other; `short` is the name its
+   * reminder text uses, "Sylvia").
+   */
+  partner?: "partner" | { with: string; short: string };
   /** Rules text override; normally generated from the definition. */
   text?: string;
   /** Flavour-free reminder of where the card's Oracle text comes from, for reviewers. */

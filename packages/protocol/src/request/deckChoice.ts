@@ -1,8 +1,9 @@
 /**
- * A seat's deck as a request names it: "random", "pool", a ready deck's name (packages/cards `decks`), or a
+ * A seat's deck as a request names it: "random", "pool", a ready deck's name (packages/cards `decks`, or
+ * `readyCommanderDecks` for a Commander table), or a
  * pasted deck list ({list}, pastedDeck.ts).
  */
-import { deckByName, decks } from "@roundtable/cards";
+import { deckByName, decks, readyCommanderDecks } from "@roundtable/cards";
 import type { DeckChoice } from "../setup/decks.ts";
 import { type PastedDeck, pastedDeck } from "./pastedDeck.ts";
 
@@ -17,5 +18,6 @@ export function deckChoice(entry: string | PastedDeck, variant: string): DeckCho
 
 /** Why an entry names no deck, listing what it may be. */
 export function unknownDeck(entry: string): string {
-  return `unknown deck ${JSON.stringify(entry)}: "random", "pool", a ready deck (${decks.map((d) => d.name).join(", ")}) or {"list": a pasted deck list}`;
+  const ready = [...decks, ...readyCommanderDecks].map((d) => d.name).join(", ");
+  return `unknown deck ${JSON.stringify(entry)}: "random", "pool", a ready deck (${ready}) or {"list": a pasted deck list}`;
 }

@@ -38,8 +38,13 @@ export function buildSetup(
     variant: opts.variant,
     seed,
     players: plans.map((p, i) => {
-      const c = chosen[i].commander;
-      return { name: p.name, deck: chosen[i].cards, ...(c === undefined ? {} : { commander: c }) };
+      const { commander, partner } = chosen[i];
+      return {
+        name: p.name,
+        deck: chosen[i].cards,
+        ...(commander === undefined ? {} : { commander }),
+        ...(partner === undefined ? {} : { partner }),
+      };
     }),
   };
   if (options !== undefined) setup.options = options;

@@ -6,7 +6,15 @@
  * for a colourless commander) to make 100 (903.5a). Brawl's are 60 cards (903.12d), in the same proportion.
  */
 import { allCards } from "@roundtable/cards";
-import { type CardDef, type Color, colorIdentity, seedRng, shuffle } from "@roundtable/engine";
+import {
+  type CardDef,
+  type Color,
+  colorIdentity,
+  commandersIdentity,
+  partnerProblem,
+  seedRng,
+  shuffle,
+} from "@roundtable/engine";
 
 const BASICS: Record<Color, string> = { W: "plains", U: "island", B: "swamp", R: "mountain", G: "forest" };
 const NONLAND = 62;
@@ -29,6 +37,22 @@ export interface CommanderDeck {
   cards: string[];
   /** The commander's card id (903.3). */
   commander: string;
+  /** 702.124: a second commander, when the first has a partner ability and the pool holds a partner for it. */
+  partner?: string;
+}
+
+/** A partner for `first` among the pool's possible commanders (702.124h, 702.124j), chosen with `rng`. */
+function partnerFor(
+  first: CardDef,
+  legends: readonly CardDef[],
+  rng: ReturnType<typeof seedRng>,
+): CardDef | null {
+  if (first.partner === undefined) return null;
+  const mates = legends.filter((d) => partnerProblem(first, d) === null);
+  if (mates.length === 0) return null;
+  const order = mates.map((_, i) => i);
+  shuffle(rng, order);
+  return mates[order[0]];
 }
 
 /** What the variant's decks are: 100 cards (903.5a) or Brawl's 60 (903.12d), and who may lead (903.12c). */
@@ -51,13 +75,24 @@ export function commanderDecks(
     const order = legends.map((_, i) => i);
     shuffle(rng, order);
     const commander = legends[order[0]];
-    const identity = colorIdentity(commander);
-    const candidates = pool.filter((c) => c.id !== commander.id && fits(c, identity)).map((c) => c.id);
+    const partner = partnerFor(commander, legends, rng);
+    const leaders = partner === null ? [commander] : [commander, partner];
+    const identity = commandersIdentity(leaders); // 702.124c: both commanders' identity
+    const candidates = pool.filter((c) => !leaders.includes(c) && fits(c, identity)).map((c) => c.id);
     shuffle(rng, candidates);
-    const cards = [commander.id, ...candidates.slice(0, Math.round((shape.size * NONLAND) / 100))];
+    const cards = [
+      ...leaders.map((d) => d.id),
+      ...candidates.slice(0, Math.round((shape.size * NONLAND) / 100) + 1 - leaders.length),
+    ];
     const basics = identity.length === 0 ? ["wastes"] : identity.map((c) => BASICS[c]);
     for (let i = 0; cards.length < shape.size; i++) cards.push(basics[i % basics.length]);
-    out.push({ name: `${commander.name} (pool)`, cards, commander: commander.id });
+    const name = leaders.map((d) => d.name).join(" & ");
+    out.push({
+      name: `${name} (pool)`,
+      cards,
+      commander: commander.id,
+      ...(partner === null ? {} : { partner: partner.id }),
+    });
   }
   return out;
 }

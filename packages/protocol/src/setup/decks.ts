@@ -2,7 +2,7 @@
  * Each seat's deck: a ready deck (packages/cards `decks`) named or chosen with the seed, or a random deck
  * from the whole card pool (poolDecks.ts).
  */
-import { type Deck, decks } from "@roundtable/cards";
+import { type Deck, decks, readyCommanderDecks } from "@roundtable/cards";
 import { seedRng, shuffle } from "@roundtable/engine";
 import { type CommanderDeckShape, commanderDecks } from "./commanderDecks.ts";
 import { TableOptionError } from "./names.ts";
@@ -16,15 +16,20 @@ export interface SeatDeck {
   name: string;
   cards: string[];
   commander?: string;
+  /** 702.124: its second commander, with partner. */
+  partner?: string;
 }
 
-/** Indices into `decks` for `n` players: all different while there are enough decks, chosen with the seed. */
-export function chooseDecks(seed: number, n: number): number[] {
-  if (decks.length === 0) throw new TableOptionError("no decks are available", []);
+/**
+ * Indices into `from` (the ready decks) for `n` players: all different while there are enough decks, chosen
+ * with the seed.
+ */
+export function chooseDecks(seed: number, n: number, from: readonly Deck[] = decks): number[] {
+  if (from.length === 0) throw new TableOptionError("no decks are available", []);
   const rng = seedRng(seed);
   const out: number[] = [];
   while (out.length < n) {
-    const order = decks.map((_, i) => i);
+    const order = from.map((_, i) => i);
     shuffle(rng, order);
     out.push(...order.slice(0, n - out.length));
   }
@@ -52,25 +57,47 @@ export function seatDecks(
 }
 
 /**
- * A Commander game's decks (903.5): "random" and "pool" are random Commander decks from the pool
- * (commanderDecks.ts); a deck list with a Commander section is played as it is (checked by 903.5 before
- * it comes here); a ready 60-card deck has no commander, and is refused.
+ * A Commander game's decks (903.5): "random" is a ready 100-card Commander deck chosen with the seed
+ * (`readyCommanderDecks`; in Brawl, which has none, a random deck from the pool), "pool" a random Commander
+ * deck from the pool (commanderDecks.ts); a deck list with a Commander section is played as it is (checked
+ * by 903.5 before it comes here); a ready 60-card deck has no commander, and is refused.
  */
 function commanderSeatDecks(
   seed: number,
   choices: readonly DeckChoice[],
   shape: CommanderDeckShape,
 ): SeatDeck[] {
-  const random = commanderDecks(seed, choices.length, shape);
+  const n = choices.length;
+  const ready = readyFor(shape);
+  const pool = commanderDecks(seed, n, shape);
+  const random = ready.length > 0 && choices.includes("random") ? chooseDecks(seed, n, ready) : [];
   return choices.map((choice, seat) => {
-    if (choice !== "random" && choice !== "pool" && choice.commander !== undefined)
-      return { name: choice.name, cards: [...choice.cards], commander: choice.commander };
-    if (choice !== "random" && choice !== "pool")
+    if (choice === "random" && ready.length > 0) return commanderSeatDeck(ready[random[seat]]);
+    if (choice === "random" || choice === "pool") return commanderSeatDeck(pool[seat]);
+    if (choice.commander === undefined)
       throw new TableOptionError(
         `the deck "${choice.name}" has no commander: a Commander game needs a 100-card deck led by one (903.3, 903.5a)`,
         ["variant"],
       );
-    const d = random[seat];
-    return { name: d.name, cards: [...d.cards], commander: d.commander };
+    return commanderSeatDeck(choice);
   });
+}
+
+/** The ready Commander decks a table of this shape may deal: 100 cards (903.5a), none for Brawl's 60. */
+export function readyFor(shape: CommanderDeckShape): readonly Deck[] {
+  return shape.size === 100 && !shape.walkers ? readyCommanderDecks : [];
+}
+
+function commanderSeatDeck(d: {
+  name: string;
+  cards: readonly string[];
+  commander?: string;
+  partner?: string;
+}): SeatDeck {
+  return {
+    name: d.name,
+    cards: [...d.cards],
+    ...(d.commander === undefined ? {} : { commander: d.commander }),
+    ...(d.partner === undefined ? {} : { partner: d.partner }),
+  };
 }

@@ -1,5 +1,5 @@
 /** The server's health, and what a create form offers: variants (with player ranges and editions) and decks. */
-import { decks } from "@roundtable/cards";
+import { deckRules, decks, readyCommanderDecks } from "@roundtable/cards";
 import { editionsOf, VARIANT_NAMES, variantPreset } from "@roundtable/engine";
 import type { FastifyInstance } from "fastify";
 import type { Store } from "../store/types.ts";
@@ -19,8 +19,16 @@ export function registerMeta(app: FastifyInstance, store: Store, instance: strin
         // The variant's own attack rule, and whether range, attack and deploy options may be added (801–804).
         attack: v.attack,
         otherOptions: v.otherOptions,
+        // 903: a variant of 100-card Commander decks, whose seats may play the ready Commander decks.
+        ...(v.commander === true && deckRules(name).minMain === 99 ? { commander: true } : {}),
       };
     }),
   }));
-  app.get("/api/decks", async () => ({ decks: decks.map((d) => ({ name: d.name, colors: d.colors })) }));
+  app.get("/api/decks", async () => ({
+    decks: [
+      ...decks.map((d) => ({ name: d.name, colors: d.colors })),
+      // The ready 100-card Commander decks (903.5), for Commander tables.
+      ...readyCommanderDecks.map((d) => ({ name: d.name, colors: d.colors, commander: true })),
+    ],
+  }));
 }

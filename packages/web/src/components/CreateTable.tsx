@@ -117,11 +117,13 @@ export function CreateTable(props: { onCreated: (table: string) => void }) {
                 <option value="random">a random ready deck</option>
                 <option value="pool">a random pool deck</option>
                 <option value="paste">a pasted deck list</option>
-                {readyDecks.map((d) => (
-                  <option key={d.name} value={d.name}>
-                    {d.name} ({d.colors})
-                  </option>
-                ))}
+                {readyDecks
+                  .filter((d) => (d.commander === true) === (info?.commander === true))
+                  .map((d) => (
+                    <option key={d.name} value={d.name}>
+                      {d.name} ({d.colors})
+                    </option>
+                  ))}
               </select>
             </label>
             {decks[i] === "paste" && (

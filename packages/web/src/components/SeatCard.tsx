@@ -71,7 +71,8 @@ export function lifeText(s: SeatSummary, shared: Shared): string {
 }
 
 /**
- * Commander (903): the player's commander and the tax of its next cast from the command zone (903.8), and
+ * Commander (903): the player's commander — or two, with partner (702.124) — and the tax of its next cast
+ * from the command zone (903.8, counted for each commander apart: 702.124d), and
  * the combat damage each commander has dealt them (903.10a: 21 from one loses).
  */
 export function CommanderLine(props: { s: SeatSummary }) {
@@ -83,6 +84,12 @@ export function CommanderLine(props: { s: SeatSummary }) {
         <span className="commander-name" title="commander (903.3); the tax of its next cast (903.8)">
           ⚔ {c.name}
           {c.tax > 0 ? ` · tax {${c.tax}}` : ""}
+        </span>
+      )}
+      {c.partner !== undefined && (
+        <span className="commander-name" title="the second commander, with its own tax (702.124d)">
+          ⚔ {c.partner.name}
+          {c.partner.tax > 0 ? ` · tax {${c.partner.tax}}` : ""}
         </span>
       )}
       {c.damage.map((d) => (

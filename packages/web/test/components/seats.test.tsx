@@ -133,6 +133,19 @@ describe("the seat rail", () => {
     };
     renderSeats(view);
     expect(within(seat(view.players[0].name)).getByText(`⚔ ${mine.name} · tax {4}`)).toBeTruthy();
+    // 702.124: a second commander (partner) is shown too, with its own tax (702.124d).
+    view.players[1] = {
+      ...view.players[1],
+      commander: {
+        ...theirs,
+        partner: { card: "ishai-ojutai-dragonspeaker", name: "Ishai, Ojutai Dragonspeaker", tax: 2 },
+      },
+    };
+    cleanup();
+    renderSeats(view);
+    expect(
+      within(seat(view.players[1].name)).getByText("⚔ Ishai, Ojutai Dragonspeaker · tax {2}"),
+    ).toBeTruthy();
     const hit = within(seat(view.players[2].name)).getByText(`${theirs.name}: 21/21`);
     expect(hit.className).toContain("lethal");
   });

@@ -26,6 +26,7 @@ export function rulesText(def: CardDef): string {
   const all = def.abilities ?? [];
   lines.push(...all.filter(isCantBeCountered).map((a) => abilityText(def, a)));
   if (def.enchant) lines.push(`Enchant ${targetNoun(def.enchant, false)}`);
+  if (typeof def.partner === "object") lines.push(partnerLine(def.partner)); // Battlebond prints it first
   lines.push(...keywordLines(def.keywords ?? []));
   if (def.cda) lines.push(cdaText(def, def.cda));
   // An instant's or sorcery's cycling line follows its spell text (Akroma's Vengeance).
@@ -38,7 +39,14 @@ export function rulesText(def: CardDef): string {
   );
   if (def.spell) lines.push(...spellLines(def, def.spell));
   lines.push(...abilityLines(def, all.filter(last)));
+  if (def.partner === "partner") lines.push(partnerLine(def.partner)); // the last line (Tymna the Weaver)
   return lines.filter((l) => l.length > 0).join("\n");
+}
+
+/** 702.124h, 702.124j, with the reminder text Oracle keeps. */
+function partnerLine(p: NonNullable<CardDef["partner"]>): string {
+  if (p === "partner") return "Partner (You can have two commanders if both have partner.)";
+  return `Partner with ${p.with} (When this creature enters, target player may put ${p.short} into their hand from their library, then shuffle.)`;
 }
 
 function isCantBeCountered(a: Ability): boolean {

@@ -24,6 +24,11 @@ export function drawCard(g: Ctx, p: PlayerId): GameObject | null {
     return null;
   }
   const top = pl.library[0];
+  // 903.9b: a commander its owner puts into the command zone instead is not drawn (614.6).
+  if (g.toCommand?.includes(top)) {
+    moveObject(g, top, "hand");
+    return null;
+  }
   const o = moveObjectQuiet(g, top, "hand");
   if (g.events !== null || g.changes !== undefined)
     emit(g, {

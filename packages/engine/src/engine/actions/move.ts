@@ -10,6 +10,7 @@ import { invalidateLayers } from "../context/layerCache.ts";
 import { emit } from "../context/record.ts";
 import { handViewers } from "../players/players.ts";
 import { beforeLeaving } from "../records/lookBack.ts";
+import { commandZoneInstead } from "../replacement/commandZoneInstead.ts";
 import { entersTapped, enterWithCounters, unearthedTo } from "../replacement/replacements.ts";
 import { leaveBattlefield, newObject, removeFrom, zoneList } from "../zones/zones.ts";
 
@@ -30,6 +31,8 @@ export interface MoveOptions {
 export function moveObject(g: Ctx, id: ObjId, to: Zone, opts: MoveOptions = {}): GameObject | null {
   const instead = unearthedTo(g, id, to); // 702.84a: "if it would leave the battlefield, exile it instead"
   if (instead !== to) return moveObject(g, id, instead, opts);
+  const command = commandZoneInstead(g, obj(g, id), to); // 903.9b: a commander to its owner's hand or library
+  if (command !== to) return moveObject(g, id, command);
   const s = g.s;
   const old = obj(g, id);
   const from = old.zone;

@@ -17,6 +17,14 @@ export interface Ctx {
   lookBack?: GameObject[] | "unchanged";
   /** Grand Melee: the players concerned by each event of this engine call, in order (laneChanges.ts). */
   changes?: PlayerId[];
+  /**
+   * 903.9b: while an effect is carried out, the commanders their owners chose to put into the command zone
+   * instead of a hand or a library (replacement/commandZoneInstead.ts).
+   */
+  toCommand?: ObjId[];
+  /** 903.9b: in a preview of an effect, the commanders it would put into a hand or a library, and where. */
+  wouldMove?: ObjId[];
+  wouldMoveTo?: Record<ObjId, "hand" | "library">;
 }
 
 export function makeCtx(db: CardDb, s: GameState, events: GameEvent[] | null): Ctx {

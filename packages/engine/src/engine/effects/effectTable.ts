@@ -6,6 +6,7 @@
  */
 import type { Effect } from "../../cards/types.ts";
 import type { Ctx } from "../context/ctx.ts";
+import { needsCommandZoneChoices, withCommandZoneChoices } from "../replacement/commandZoneInstead.ts";
 import type { Resolving } from "./resolving.ts";
 
 export type EffectKind = Effect["e"];
@@ -27,6 +28,28 @@ export function registerEffects(handlers: EffectHandlers): void {
   }
 }
 
+/**
+ * 903.9b: the kinds of effect that may put an object into a hand or a library, as their families declare
+ * (game/effectFamilies.ts). In a Commander game such an effect is previewed first, so that the owners of the
+ * commanders it would move there choose the command zone before anything happens (commandZoneInstead.ts).
+ */
+const toHandOrLibrary = new Set<EffectKind>();
+
+/** Declares kinds of effect that may put objects into a hand or a library (903.9b). */
+export function declareToHandOrLibrary(kinds: readonly EffectKind[]): void {
+  for (const kind of kinds) toHandOrLibrary.add(kind);
+}
+
+/** Whether `e`, or an effect it carries out ("if …", "you may …", "… unless …"), may put objects there. */
+function mayMoveToHandOrLibrary(e: Effect): boolean {
+  if (toHandOrLibrary.has(e.e)) return true;
+  const inner = [
+    ...("effects" in e && Array.isArray(e.effects) ? (e.effects as Effect[]) : []),
+    ...("otherwise" in e && Array.isArray(e.otherwise) ? (e.otherwise as Effect[]) : []),
+  ];
+  return inner.some(mayMoveToHandOrLibrary);
+}
+
 /** The kinds of effect with a handler. */
 export function registeredEffects(): EffectKind[] {
   return Object.keys(table) as EffectKind[];
@@ -35,5 +58,10 @@ export function registeredEffects(): EffectKind[] {
 export function runEffect(g: Ctx, r: Resolving, e: Effect): void {
   const handler = table[e.e] as EffectHandler<EffectKind> | undefined;
   if (handler === undefined) throw new Error(`internal: no rule carries out the effect "${e.e}"`);
+  if (needsCommandZoneChoices(g) && mayMoveToHandOrLibrary(e)) {
+    // 903.9b: the preview works on its own copy of what the resolution writes (its follow-ups).
+    withCommandZoneChoices(g, (c, preview) => handler(c, preview ? { ...r, followUps: [] } : r, e as never));
+    return;
+  }
   handler(g, r, e as never);
 }

@@ -14,7 +14,7 @@ import { objectsOf, type Resolving } from "./resolving.ts";
 export function putIntoLibraryEffect(g: Ctx, r: Resolving, e: Effect & { e: "putIntoLibrary" }): void {
   for (const o of objectsOf(g, r, e.what)) {
     const moved = moveObject(g, o.id, "library");
-    if (moved === null) continue;
+    if (moved === null || moved.zone !== "library") continue; // 903.9b: a commander may go to the command zone
     const lib = g.s.players[moved.owner].library;
     lib.splice(lib.indexOf(moved.id), 1);
     lib.splice(Math.min(e.fromTop - 1, lib.length), 0, moved.id);

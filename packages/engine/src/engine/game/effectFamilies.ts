@@ -9,7 +9,7 @@ import { balanceEffects } from "../effects/balance.ts";
 import { branchEffects } from "../effects/branch.ts";
 import { edictEffects } from "../effects/edicts.ts";
 import { oneShotEffects } from "../effects/effects.ts";
-import { registerEffects } from "../effects/effectTable.ts";
+import { declareToHandOrLibrary, registerEffects } from "../effects/effectTable.ts";
 import { fightEffects } from "../effects/fight.ts";
 import { gameResultEffects } from "../effects/gameResults.ts";
 import { graveyardReturnEffects } from "../effects/graveyardReturn.ts";
@@ -55,3 +55,18 @@ export const EFFECT_FAMILIES = [
 ];
 
 for (const family of EFFECT_FAMILIES) registerEffects(family);
+
+// 903.9b: the kinds that may put an object into its owner's hand or library (a commander's owner may choose
+// the command zone instead): returning to hand, putting into or shuffling into a library, returning a card
+// from a graveyard, searching a library for cards to put into a hand, piles put into a hand, drawing.
+declareToHandOrLibrary([
+  "bounce",
+  "putIntoLibrary",
+  "shuffleIntoLibrary",
+  "returnFromGraveyard",
+  "tutor",
+  "searchYourLibrary",
+  "revealTopPiles",
+  "returnLinked",
+  "draw",
+]);

@@ -20,6 +20,7 @@ import { priorityTask } from "../priority/priority.ts";
 import { activateTask, castTask } from "../spells/cast.ts";
 import { resolveTask } from "../spells/resolve.ts";
 import { cleanupCheckTask, cleanupTask } from "../turn/cleanup.ts";
+import { commanderDrawTask } from "../turn/commanderDraw.ts";
 import { beginMarkerTurn } from "../turn/markerTurns.ts";
 import { beginStep, endStep, stepHasPriority, untapLimitedTask } from "../turn/turn.ts";
 import { mulliganTask } from "./mulligan.ts";
@@ -42,6 +43,7 @@ const HANDLERS: Record<string, Handler> = {
   mulligan: mulliganTask,
   untapLimited: untapLimitedTask,
   returnWithChoices: returnWithChoicesTask,
+  commanderDraw: commanderDrawTask,
 };
 
 function runTopTask(g: Ctx): void {

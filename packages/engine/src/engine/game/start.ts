@@ -2,6 +2,8 @@
  * Starting a game (103): from a real setup (shuffle, starting player, opening hands, mulligans) or from
  * an exact table layout (scenario files). Bad input throws SetupError naming the path of the problem.
  */
+
+import { partnerProblem } from "../../cards/partner.ts";
 import type { CardDb } from "../../cards/types.ts";
 import type { GameEvent } from "../../events.ts";
 import { randInt, seedRng, shuffle } from "../../prng.ts";
@@ -182,19 +184,38 @@ function commanderFromDeck(
   db: CardDb,
   s: GameState,
   seat: number,
-  card: string | undefined,
+  p: { commander?: string; partner?: string },
   path: string,
 ): void {
-  const id = checkCommander(db, s, card, `${path}.commander`, true);
-  if (id === undefined) return;
+  const ids = commandersOf(db, s, p, path, true);
   const pl = s.players[seat];
-  const at = pl.library.findIndex((o) => s.objects[o].card === id);
-  if (at < 0)
-    throw new SetupError(`${path}.commander`, `"${id}" is not in the deck (903.3: the deck's own card)`);
-  const [o] = pl.library.splice(at, 1);
-  s.objects[o].zone = "command";
-  pl.command.push(o);
-  pl.commanders = [id];
+  for (const [i, id] of ids.entries()) {
+    const at = pl.library.findIndex((o) => s.objects[o].card === id);
+    const field = `${path}.${i === 0 ? "commander" : "partner"}`;
+    if (at < 0) throw new SetupError(field, `"${id}" is not in the deck (903.3: the deck's own card)`);
+    const [o] = pl.library.splice(at, 1);
+    s.objects[o].zone = "command";
+    pl.command.push(o);
+  }
+  if (ids.length > 0) pl.commanders = ids;
+}
+
+/** A player's commander and, with partner, their second one (702.124), checked; none outside Commander. */
+function commandersOf(
+  db: CardDb,
+  s: GameState,
+  p: { commander?: string; partner?: string },
+  path: string,
+  required: boolean,
+): string[] {
+  const first = checkCommander(db, s, p.commander, `${path}.commander`, required);
+  if (p.partner === undefined) return first === undefined ? [] : [first];
+  if (first === undefined)
+    throw new SetupError(`${path}.partner`, "a second commander (702.124) needs a first one: `commander`");
+  const second = checkCommander(db, s, p.partner, `${path}.partner`, true)!;
+  const problem = partnerProblem(db.get(first)!, db.get(second)!);
+  if (problem !== null) throw new SetupError(`${path}.partner`, problem);
+  return [first, second];
 }
 
 /**
@@ -205,15 +226,27 @@ function layoutCommanders(db: CardDb, s: GameState, layout: TableLayout): void {
   layout.players.forEach((lp, seat) => {
     const path = `players[${seat}]`;
     // A position may leave a player without a commander (903.4f speaks of such a player).
-    const id = checkCommander(db, s, lp.commander, `${path}.commander`, false);
-    if (id === undefined) return;
-    if (!Object.values(s.objects).some((o) => o.owner === seat && o.card === id))
-      throw new SetupError(`${path}.commander`, `"${id}" is none of ${lp.name}'s listed cards`);
-    s.players[seat].commanders = [id];
-    const casts = lp.commanderCasts ?? 0;
-    if (!Number.isInteger(casts) || casts < 0)
-      throw new SetupError(`${path}.commanderCasts`, "must be a whole number ≥ 0");
-    if (casts > 0) s.players[seat].commanderCasts = { [id]: casts };
+    const ids = commandersOf(db, s, lp, path, false);
+    if (ids.length === 0) return;
+    for (const [i, id] of ids.entries())
+      if (!Object.values(s.objects).some((o) => o.owner === seat && o.card === id))
+        throw new SetupError(
+          `${path}.${i === 0 ? "commander" : "partner"}`,
+          `"${id}" is none of ${lp.name}'s listed cards`,
+        );
+    s.players[seat].commanders = ids;
+    const given = lp.commanderCasts ?? 0;
+    const casts = typeof given === "number" ? { [ids[0]]: given } : given;
+    for (const [card, n] of Object.entries(casts)) {
+      if (!ids.includes(card))
+        throw new SetupError(
+          `${path}.commanderCasts.${card}`,
+          `"${card}" is none of ${lp.name}'s commanders`,
+        );
+      if (!Number.isInteger(n) || n < 0)
+        throw new SetupError(`${path}.commanderCasts`, "must be a whole number ≥ 0");
+      if (n > 0) s.players[seat].commanderCasts = { ...s.players[seat].commanderCasts, [card]: n };
+    }
   });
   layout.players.forEach((lp, seat) => {
     for (const [card, n] of Object.entries(lp.commanderDamage ?? {})) {
@@ -257,7 +290,7 @@ export function startFromSetup(db: CardDb, setup: GameSetup, events: GameEvent[]
         const o = newObject(s, checkCard(db, id, `${path}[${i}]`, s), seat, "library");
         s.players[seat].library.push(o.id);
       });
-      commanderFromDeck(db, s, seat, p.commander, `players[${order[seat]}]`);
+      commanderFromDeck(db, s, seat, p, `players[${order[seat]}]`);
     });
   for (const pl of s.players) shuffle(s.rng, pl.library); // 103.3
   let start = setup.starting ?? "random";

@@ -4,10 +4,10 @@
  * game's record, game/watchers.ts); the next check asks each owner.
  */
 import type { ObjId } from "../../state.ts";
-import { askChoose } from "../ask/ask.ts";
-import { type Ctx, nameOf } from "../context/ctx.ts";
+import type { Ctx } from "../context/ctx.ts";
 import type { Happening } from "../context/record.ts";
 import { isCommander } from "../players/commanders.ts";
+import { askCommandZone } from "../replacement/commandZoneInstead.ts";
 
 /** Notes a commander put into a graveyard or exile (watches every record). */
 export function commanderMoves(g: Ctx, h: Happening): void {
@@ -31,16 +31,7 @@ export function commandersToReturn(g: Ctx): { chosen: ObjId[]; asked: boolean } 
     if (o === undefined || (o.zone !== "graveyard" && o.zone !== "exile")) continue; // it has moved on
     const where = o.zone === "exile" ? "exile" : "a graveyard";
     asked = true;
-    const [yes] = askChoose(
-      g,
-      { player: o.owner, by: "rule" },
-      "may",
-      `${nameOf(g, o)} was put into ${where}: put it into the command zone? (903.9a)`,
-      [{ label: "yes" }, { label: "no" }],
-      1,
-      1,
-    );
-    if (yes === 0) chosen.push(id);
+    if (askCommandZone(g, o, `was put into ${where}`, "903.9a")) chosen.push(id);
   }
   delete s.commandersMoved;
   return { chosen, asked };

@@ -4,7 +4,6 @@
  * skipping players who have left (800.4k).
  */
 import { type GameState, type PlayerId, STEPS, type Step, type Task } from "../../state.ts";
-import { drawCard } from "../actions/draw.ts";
 import { untapLimit } from "../actions/emblems.ts";
 import { askChoose, makeTask, schedule } from "../ask/ask.ts";
 import { turnOfBegins } from "../characteristics/continuous.ts";
@@ -29,6 +28,7 @@ import {
 } from "../players/players.ts";
 import { forgetTurn } from "../records/turnRecords.ts";
 import { untapStepDone, untapsThisStep } from "../statics/untapSkip.ts";
+import { turnDraw } from "./commanderDraw.ts";
 import { markerTurnEnds } from "./markerTurns.ts";
 import { beginTurn, skippedTurns } from "./turnBegins.ts";
 
@@ -132,8 +132,10 @@ export function beginStep(g: Ctx): void {
       // 504.1; 805.4b, 805.6a: each player of the active team — 2007 CR 606.6b: in the starting team's first
       // turn, only the secondary player (the primary player, `turn.active`, doesn't draw).
       for (const ap of aps)
-        if (!(s.config.firstTurnDraw === "secondaryDraws" && firstTurnOfGame(s) && ap === s.turn.active))
-          drawCard(g, ap);
+        if (!(s.config.firstTurnDraw === "secondaryDraws" && firstTurnOfGame(s) && ap === s.turn.active)) {
+          const task = turnDraw(g, ap); // 903.9b: a commander on top is asked about first
+          if (task !== null) schedule(g, task);
+        }
       emit(g, { type: "stepBegins", step: "draw" });
       break;
     case "beginning-of-combat": // 507.1; 2004 draft 307.1: the defending player is chosen first
