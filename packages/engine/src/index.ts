@@ -11,6 +11,7 @@
  */
 
 export { colorIdentity } from "./cards/colorIdentity.ts";
+export { DESIGNATIONS, INITIATIVE, MONARCH } from "./cards/designations.ts";
 export { type ClassifiedTarget, cardTargetIntents, type TargetSite } from "./cards/intent.ts";
 export { rulesText, rulesTextOfAbility } from "./cards/rulesText.ts";
 export { tokenDefsOf, tokenId } from "./cards/tokens.ts";

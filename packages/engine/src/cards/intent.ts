@@ -109,6 +109,9 @@ function effectIntent(e: Effect, at: Slot): TargetIntent | null {
     case "extraTurn":
     case "win":
     case "createToken":
+    case "becomeMonarch": // 725: the end-step draw
+    case "takeInitiative": // 726: a venture now and each upkeep
+    case "venture":
       return ifNames(e.who, "helpful");
     case "grant":
     case "untap":
@@ -162,6 +165,9 @@ function effectIntent(e: Effect, at: Slot): TargetIntent | null {
     case "revealChosenCards":
     case "searchYourLibrary":
     case "tutor":
+    case "scry":
+    case "revealPutCreature":
+    case "untapOneOrAllIfDungeon":
       return null;
   }
 }

@@ -16,7 +16,9 @@ export type CardType =
   | "Planeswalker"
   | "Instant"
   | "Sorcery"
-  | "Battle";
+  | "Battle"
+  /** 309: a nontraditional card brought into the command zone by venturing into the dungeon (701.49). */
+  | "Dungeon";
 export type Supertype = "Basic" | "Legendary" | "World" | "Snow";
 
 export type Keyword =
@@ -317,6 +319,25 @@ export type Effect =
   | { e: "unearth" }
   /** 114: "You get an emblem with …": an object in the command zone with these static abilities. */
   | { e: "emblem"; name: string; abilities: Ability[] }
+  /** 725: "[who] become(s) the monarch." See actions/designations.ts. */
+  | { e: "becomeMonarch"; who: PlayerRef }
+  /** 726: "[who] take(s) the initiative." See actions/designations.ts. */
+  | { e: "takeInitiative"; who: PlayerRef }
+  /** 701.49: "[who] venture(s) into the dungeon"; `into`: 701.49d "venture into [quality]" (Undercity). */
+  | { e: "venture"; who: PlayerRef; into?: "Undercity" }
+  /** 701.22: "Scry N." (the controller looks at the top N cards, puts any on the bottom, the rest back). */
+  | { e: "scry"; amount: number }
+  /**
+   * Undercity's Throne of the Dead Three: "Reveal the top N cards of your library. Put a creature card from
+   * among them onto the battlefield with K +1/+1 counters on it. It gains [keywords] until your next turn.
+   * Then shuffle." See effects/dungeonEffects.ts.
+   */
+  | { e: "revealPutCreature"; amount: number; counters: number; gains: Keyword[] }
+  /**
+   * "Untap a creature you control. If you've completed a dungeon, untap all creatures you control
+   * instead." (White Plume Adventurer): the controller chooses one (309.7 for the other branch).
+   */
+  | { e: "untapOneOrAllIfDungeon" }
   /** 706.10, 111.4: create a token that's a copy of each of the objects (layer 1: copiable values, 706.2). */
   | { e: "createTokenCopies"; what: ObjectRef }
   /** [who] loses the game (104.3). */
@@ -464,6 +485,8 @@ export interface TokenSpec {
   power?: number;
   toughness?: number;
   keywords?: Keyword[];
+  /** Abilities of a predefined token (111.10a: a Treasure's mana ability). */
+  abilities?: Ability[];
 }
 
 export interface Cost {
@@ -543,7 +566,11 @@ export type TriggerWhen =
    * With only `addProducedMana` effects it is a triggered mana ability (605.1b, 605.4a); otherwise it
    * uses the stack (605.5a).
    */
-  | { on: "tappedForMana"; who: "you" | "opponent" | "any"; filter: ObjectFilter };
+  | { on: "tappedForMana"; who: "you" | "opponent" | "any"; filter: ObjectFilter }
+  /** 725: "Whenever you become the monarch" (Custodi Lich). */
+  | { on: "becomesMonarch" }
+  /** 309.4c: a room ability — "When you move your venture marker into this room" (the room of its index). */
+  | { on: "roomEntered" };
 
 export type Condition =
   | { if: "selfUntapped" }
@@ -565,7 +592,13 @@ export type Condition =
   /** "if [this] has N or more [kind] counters on it" (Luminarch Ascension). */
   | { if: "selfCounters"; counter: string; atLeast: number }
   /** All of the conditions ("… and …"). */
-  | { if: "all"; of: Condition[] };
+  | { if: "all"; of: Condition[] }
+  /** 725: "if you're the monarch" (Throne Warden). */
+  | { if: "youAreMonarch" }
+  /** 725: "if an opponent is the monarch" (Queen Marchesa; 801.11: an opponent within range). */
+  | { if: "anOpponentIsMonarch" }
+  /** 309.7: "if you've completed a dungeon". */
+  | { if: "completedDungeon" };
 
 export type StaticEffect =
   | { s: "modify"; affects: "enchanted" | "self"; power?: number; toughness?: number; keywords?: Keyword[] }
@@ -739,10 +772,24 @@ export interface CardDef {
    * be in a deck unless the game is played for ante (the variant option `ante`).
    */
   ante?: boolean;
+  /**
+   * 309.4: a dungeon's rooms, top to bottom. Room i's room ability (309.4c) is the card's ability i, a
+   * triggered ability "When you move your venture marker into this room"; `next`: the rooms its arrows
+   * lead to (309.5a). The last room is the bottommost one.
+   */
+  rooms?: Room[];
+  /** 701.49d: "You can't enter this dungeon unless you "venture into [quality]."" (Undercity). */
+  ventureOnly?: "Undercity";
   /** Rules text override; normally generated from the definition. */
   text?: string;
   /** Flavour-free reminder of where the card's Oracle text comes from, for reviewers. */
   oracle?: string;
+}
+
+/** 309.4: a room of a dungeon: its name (309.4b, flavour) and the rooms its arrows point to. */
+export interface Room {
+  name: string;
+  next: number[];
 }
 
 export type CardDb = ReadonlyMap<string, CardDef>;

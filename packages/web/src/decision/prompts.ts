@@ -45,6 +45,9 @@ const CHOOSE: Record<Choose["purpose"], (d: Choose, c: PromptContext) => string>
   search: () => "Search: choose the card you find, or none (701.23)",
   defender: () => "Choose the defending player for this combat (2004 draft 307.1)",
   sacrifice: () => "Choose the permanent to sacrifice (701.21a)",
+  dungeon: () => "Choose the dungeon card to venture into (309.2a, 701.49a)",
+  room: () => "Choose the room your venture marker moves into (309.5a, 701.49b)",
+  scry: () => "Scry: choose the cards to put on the bottom of your library; the rest stay on top (701.22a)",
 };
 
 function count(d: { min: number; max: number }): string {

@@ -66,6 +66,10 @@ const TRIGGER_TEXT: { [K in TriggerWhen["on"]]: (def: CardDef, w: TriggerOf<K>) 
   // 106.12
   tappedForMana: (_def, w) =>
     `Whenever ${{ you: "you tap", opponent: "an opponent taps", any: "a player taps" }[w.who]} ${withArticle(filterNoun(w.filter, false))} for mana`,
+  // 725
+  becomesMonarch: () => "Whenever you become the monarch",
+  // 309.4c: the trigger condition not printed on a dungeon card.
+  roomEntered: () => "When you move your venture marker into this room",
   // 603.8: a state trigger.
   state: (def, w) => `When ${conditionBody(def, w.condition)}`,
 };

@@ -7,6 +7,7 @@ import { attackRequirementEffects } from "../combat/attackRequirements.ts";
 import { anteEffects } from "../effects/anteEffects.ts";
 import { balanceEffects } from "../effects/balance.ts";
 import { branchEffects } from "../effects/branch.ts";
+import { dungeonEffects } from "../effects/dungeonEffects.ts";
 import { edictEffects } from "../effects/edicts.ts";
 import { oneShotEffects } from "../effects/effects.ts";
 import { registerEffects } from "../effects/effectTable.ts";
@@ -34,6 +35,7 @@ export const EFFECT_FAMILIES = [
   balanceEffects,
   branchEffects,
   copyEffects,
+  dungeonEffects,
   fightEffects,
   edictEffects,
   gameResultEffects,

@@ -406,7 +406,7 @@ export function putTriggersOnStack(g: Ctx): void {
   if (mine.length > 1 && distinct) {
     const items = mine.map((t) => ({
       label: `${defOf(g, t.card).name}: ${abilityText(g, t)}`,
-      ref: { object: t.source },
+      ...(t.source >= 0 ? { ref: { object: t.source } } : {}), // 725.2, 726.2: some have no source
     }));
     order = askOrder(
       g,
@@ -539,6 +539,14 @@ export function triggerOn(g: Ctx, h: Happening): void {
       return;
     case "stepBegins":
       stepTriggers(g, h.step);
+      return;
+    case "monarch": // 725: "Whenever you become the monarch" (Custodi Lich)
+      permanentsTrigger(
+        g,
+        "becomesMonarch",
+        (w, o) => w.on === "becomesMonarch" && o.controller === h.player,
+        h.player,
+      );
       return;
   }
 }
