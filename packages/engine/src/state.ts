@@ -144,7 +144,8 @@ export interface DelayedTrigger {
   controller: PlayerId;
   source: ObjId;
   card: string;
-  at: "nextEndStep";
+  /** 603.7: "at the beginning of the next end step", or "at end of combat" (myriad, 702.116a). */
+  at: "nextEndStep" | "endOfCombat";
   effects: Effect[];
   objects: ObjId[];
   /** The player its effects call "that player" (Siren's Call), if any. */

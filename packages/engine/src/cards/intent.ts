@@ -46,6 +46,7 @@ function modIntent(m: Modification): TargetIntent {
     case "loseAllAbilities":
     case "loseKeywords":
     case "cantActivate":
+    case "goaded":
       return "harmful";
     case "modifyPT":
       return lowers(m.power, m.toughness) ? "harmful" : "helpful";
@@ -84,6 +85,7 @@ function effectIntent(e: Effect, at: Slot): TargetIntent | null {
     case "skipNextUntap":
     case "putIntoLibrary":
     case "shuffleIntoLibrary":
+    case "goad": // 701.15: its controller must attack, and someone other than you
       return ifNames(e.what, "harmful");
     case "loseLife":
     case "discard":
@@ -165,6 +167,8 @@ function effectIntent(e: Effect, at: Slot): TargetIntent | null {
     case "revealChosenCards":
     case "searchYourLibrary":
     case "tutor":
+    case "myriad":
+    case "melee":
     case "scry":
     case "revealPutCreature":
     case "untapOneOrAllIfDungeon":

@@ -43,7 +43,11 @@ export type Keyword =
   | "mountainwalk"
   | "forestwalk"
   /** 702.80: damage to creatures is dealt as -1/-1 counters. */
-  | "wither";
+  | "wither"
+  /** 702.116: token copies attacking each other opponent (engine/combat/myriad.ts). */
+  | "myriad"
+  /** 702.121: +1/+1 for each opponent attacked with a creature this combat (engine/combat/myriad.ts). */
+  | "melee";
 
 /**
  * A number, the spell's X, or a quantity read from the game as the effect applies (608.2h). "them" is
@@ -232,7 +236,9 @@ export type Modification =
   | { m: "switchPT" } // layer 7d
   | { m: "protection"; from: Color[] } // layer 6: protection from colours (702.16)
   /** Not a characteristic (613.11): "its activated abilities can't be activated". */
-  | { m: "cantActivate" };
+  | { m: "cantActivate" }
+  /** Not a characteristic: the designation goaded (701.15b), read by engine/combat/goad.ts. */
+  | { m: "goaded" };
 
 /** What a per-object P/T change counts (layer 7c). */
 export type PerCount =
@@ -304,6 +310,12 @@ export type Effect =
   | { e: "sacrificeUnlessPayLife"; filter: ObjectFilter; amount: Amount }
   /** 508.1d: a requirement: "Creatures [who] controls attack this combat if able." (Siren's Call) */
   | { e: "attackThisCombat"; who: PlayerRef }
+  /** 701.15a: "Goad [objects]": until your next turn they are goaded (engine/combat/goad.ts). */
+  | { e: "goad"; what: ObjectRef }
+  /** 702.116a: myriad's effect, for the attacking source (engine/combat/myriad.ts). */
+  | { e: "myriad" }
+  /** 702.121a: melee's effect: +1/+1 until end of turn for each opponent the trigger counted. */
+  | { e: "melee" }
   /**
    * 603.7: a delayed triggered ability: "At the beginning of the next end step, [effects]". `about`: the
    * player its effects call "that player" (the `triggering` player), as the creating effect resolves.
@@ -567,6 +579,17 @@ export type TriggerWhen =
    * uses the stack (605.5a).
    */
   | { on: "tappedForMana"; who: "you" | "opponent" | "any"; filter: ObjectFilter }
+  /**
+   * 508.3a: "Whenever a creature [filter] attacks you or a planeswalker you control" — once for each such
+   * creature declared as an attacker; "that creature" is the trigger's object, its controller the
+   * triggering player (engine/triggers/attackTriggers.ts).
+   */
+  | { on: "creatureAttacksYou"; filter?: ObjectFilter }
+  /**
+   * 508.3d–e: "Whenever an opponent attacks, if they attacked you and/or a planeswalker you control" —
+   * once for each attacking player (the triggering player) who declared attackers so.
+   */
+  | { on: "playerAttacks"; who: "opponent"; attacked: "you" }
   /** 725: "Whenever you become the monarch" (Custodi Lich). */
   | { on: "becomesMonarch" }
   /** 309.4c: a room ability — "When you move your venture marker into this room" (the room of its index). */

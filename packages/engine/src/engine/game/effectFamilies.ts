@@ -4,6 +4,8 @@
  */
 
 import { attackRequirementEffects } from "../combat/attackRequirements.ts";
+import { goadEffects } from "../combat/goad.ts";
+import { multiplayerCombatEffects } from "../combat/myriad.ts";
 import { anteEffects } from "../effects/anteEffects.ts";
 import { balanceEffects } from "../effects/balance.ts";
 import { branchEffects } from "../effects/branch.ts";
@@ -39,11 +41,13 @@ export const EFFECT_FAMILIES = [
   fightEffects,
   edictEffects,
   gameResultEffects,
+  goadEffects,
   graveyardReturnEffects,
   libraryEffects,
   librarySearchEffects,
   lifeEffects,
   linkedEffects,
+  multiplayerCombatEffects,
   payLifeOrSacrificeEffects,
   pileEffects,
   revealEffects,

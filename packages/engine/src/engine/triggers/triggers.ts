@@ -22,6 +22,7 @@ import { checkCondition } from "../effects/conditions.ts";
 import { lanes } from "../players/lanes.ts";
 import { activePlayers, apnap, inRange, isOpponent, teamChooser, teamSeats } from "../players/players.ts";
 import { lookingBack } from "../records/lookBack.ts";
+import { declarationTriggers } from "./attackTriggers.ts";
 import { chooseTargets } from "../spells/cast.ts";
 import { chooseTriggerModes, isModal, modeSpecs, recordTriggerModes } from "../spells/modalTriggers.ts";
 import { targetPlayersOf } from "../targets/opponentTargets.ts";
@@ -533,6 +534,9 @@ export function triggerOn(g: Ctx, h: Happening): void {
       return;
     case "attacks":
       attackTriggers(g, h.attacker);
+      return;
+    case "attackersDeclared":
+      declarationTriggers(g, h.attackers, collect); // 508.3a–e, 702.116a, 702.121a
       return;
     case "blocked":
       blockTriggers(g, h.attacker, h.blockers, h.defending);
