@@ -6,6 +6,7 @@ import { blackCreatures, blackDeathCreatures } from "./creatures.ts";
 import { blackDiscard } from "./discard.ts";
 import { blackDraw } from "./draw.ts";
 import { blackGraveyard } from "./graveyard.ts";
+import { blackMonarch } from "./monarch.ts";
 import { blackStaples } from "./more.ts";
 import { blackRemoval } from "./removal.ts";
 
@@ -19,4 +20,5 @@ export const black: CardDef[] = [
   ...blackGraveyard,
   ...blackDiscard,
   ...blackStaples,
+  ...blackMonarch,
 ];

@@ -15,7 +15,8 @@ export function dungeonLines(def: CardDef): string[] {
   rooms.forEach((room, i) => {
     const a = def.abilities?.[i];
     if (a?.kind !== "triggered") throw new Error(`${def.name}: room ${room.name} has no room ability`);
-    const effects = effectsText(makeCtx(def, a.targets ?? [], abilityText), a.effects);
+    // Rooms print no reminder text ("Goad target creature.").
+    const effects = effectsText(makeCtx(def, a.targets ?? [], abilityText), a.effects).replace(/ \([^)]*\)/g, "");
     const leads =
       room.next.length > 0 ? ` (Leads to: ${room.next.map((j) => rooms[j].name).join(", ")})` : "";
     lines.push(`${room.name} — ${effects}${leads}`);
