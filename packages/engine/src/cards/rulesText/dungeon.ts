@@ -16,7 +16,10 @@ export function dungeonLines(def: CardDef): string[] {
     const a = def.abilities?.[i];
     if (a?.kind !== "triggered") throw new Error(`${def.name}: room ${room.name} has no room ability`);
     // Rooms print no reminder text ("Goad target creature.").
-    const effects = effectsText(makeCtx(def, a.targets ?? [], abilityText), a.effects).replace(/ \([^)]*\)/g, "");
+    const effects = effectsText(makeCtx(def, a.targets ?? [], abilityText), a.effects).replace(
+      / \([^)]*\)/g,
+      "",
+    );
     const leads =
       room.next.length > 0 ? ` (Leads to: ${room.next.map((j) => rooms[j].name).join(", ")})` : "";
     lines.push(`${room.name} — ${effects}${leads}`);
