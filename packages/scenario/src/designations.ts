@@ -30,7 +30,9 @@ export function checkDesignations(
     return def;
   };
   scn.players.forEach((p, seat) => {
-    (p.completedDungeons ?? []).forEach((c, i) => dungeon(c, ["players", seat, "completedDungeons", i]));
+    (p.completedDungeons ?? []).forEach((c, i) => {
+      dungeon(c, ["players", seat, "completedDungeons", i]);
+    });
     if (p.dungeon === undefined) return;
     const def = dungeon(p.dungeon.card, ["players", seat, "dungeon", "card"]);
     const rooms = def?.rooms ?? [];

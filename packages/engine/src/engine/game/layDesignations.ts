@@ -28,7 +28,9 @@ export function layDesignations(s: GameState, db: CardDb, layout: TableLayout, f
   layout.players.forEach((lp, p) => {
     const path = `players[${p}]`;
     if (lp.completedDungeons !== undefined) {
-      lp.completedDungeons.forEach((c, i) => dungeonCard(c, `${path}.completedDungeons[${i}]`));
+      lp.completedDungeons.forEach((c, i) => {
+        dungeonCard(c, `${path}.completedDungeons[${i}]`);
+      });
       if (lp.completedDungeons.length > 0) s.players[p].completedDungeons = [...lp.completedDungeons];
     }
     if (lp.dungeon === undefined) return;
