@@ -1,6 +1,7 @@
 /** Black monarch cards (725). Oracle checked 2026-12-02. */
 import type { CardDef } from "@roundtable/engine";
 import { card } from "../define.ts";
+import { entersBecomeMonarch } from "../designationAbilities.ts";
 
 export const blackMonarch: CardDef[] = [
   card({
@@ -11,9 +12,7 @@ export const blackMonarch: CardDef[] = [
     power: 1,
     toughness: 3,
     keywords: ["deathtouch"],
-    abilities: [
-      { kind: "triggered", when: { on: "entersBattlefield" }, effects: [{ e: "becomeMonarch", who: "you" }] },
-    ],
+    abilities: [entersBecomeMonarch()],
     oracle: "Deathtouch\nWhen this creature enters, you become the monarch.",
   }),
   card({
@@ -24,7 +23,7 @@ export const blackMonarch: CardDef[] = [
     power: 4,
     toughness: 2,
     abilities: [
-      { kind: "triggered", when: { on: "entersBattlefield" }, effects: [{ e: "becomeMonarch", who: "you" }] },
+      entersBecomeMonarch(),
       {
         kind: "triggered",
         when: { on: "becomesMonarch" },

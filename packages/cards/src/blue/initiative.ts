@@ -1,6 +1,7 @@
 /** Blue initiative cards (726: Commander Legends: Battle for Baldur's Gate). Oracle checked 2026-12-02. */
 import type { CardDef } from "@roundtable/engine";
 import { card } from "../define.ts";
+import { entersTakeInitiative } from "../designationAbilities.ts";
 
 export const blueInitiative: CardDef[] = [
   card({
@@ -11,13 +12,7 @@ export const blueInitiative: CardDef[] = [
     power: 1,
     toughness: 4,
     keywords: ["flying"],
-    abilities: [
-      {
-        kind: "triggered",
-        when: { on: "entersBattlefield" },
-        effects: [{ e: "takeInitiative", who: "you" }],
-      },
-    ],
+    abilities: [entersTakeInitiative()],
     oracle: "Flying\nWhen this creature enters, you take the initiative.",
   }),
 ];

@@ -1,6 +1,7 @@
 /** Green initiative cards (726: Commander Legends: Battle for Baldur's Gate). Oracle checked 2026-12-02. */
 import type { CardDef } from "@roundtable/engine";
 import { card } from "../define.ts";
+import { entersTakeInitiative } from "../designationAbilities.ts";
 
 export const greenInitiative: CardDef[] = [
   card({
@@ -11,13 +12,7 @@ export const greenInitiative: CardDef[] = [
     power: 5,
     toughness: 4,
     keywords: ["trample"],
-    abilities: [
-      {
-        kind: "triggered",
-        when: { on: "entersBattlefield" },
-        effects: [{ e: "takeInitiative", who: "you" }],
-      },
-    ],
+    abilities: [entersTakeInitiative()],
     oracle: "Trample\nWhen this creature enters, you take the initiative.",
   }),
 ];

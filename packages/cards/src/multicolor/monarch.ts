@@ -1,6 +1,7 @@
 /** Multicoloured monarch cards (725). Oracle checked 2026-12-02. */
 import type { CardDef } from "@roundtable/engine";
 import { card } from "../define.ts";
+import { entersBecomeMonarch } from "../designationAbilities.ts";
 
 export const multicolorMonarch: CardDef[] = [
   card({
@@ -13,7 +14,7 @@ export const multicolorMonarch: CardDef[] = [
     toughness: 3,
     keywords: ["deathtouch", "haste"],
     abilities: [
-      { kind: "triggered", when: { on: "entersBattlefield" }, effects: [{ e: "becomeMonarch", who: "you" }] },
+      entersBecomeMonarch(),
       {
         kind: "triggered",
         when: { on: "beginningOfStep", step: "upkeep", whose: "yours" },

@@ -1,6 +1,7 @@
 /** White initiative cards (726: Commander Legends: Battle for Baldur's Gate). Oracle checked 2026-12-02. */
 import type { CardDef } from "@roundtable/engine";
 import { card } from "../define.ts";
+import { entersTakeInitiative } from "../designationAbilities.ts";
 
 export const whiteInitiative: CardDef[] = [
   card({
@@ -11,13 +12,7 @@ export const whiteInitiative: CardDef[] = [
     power: 3,
     toughness: 6,
     keywords: ["vigilance"],
-    abilities: [
-      {
-        kind: "triggered",
-        when: { on: "entersBattlefield" },
-        effects: [{ e: "takeInitiative", who: "you" }],
-      },
-    ],
+    abilities: [entersTakeInitiative()],
     oracle: "Vigilance\nWhen this creature enters, you take the initiative.",
   }),
   card({
@@ -28,11 +23,7 @@ export const whiteInitiative: CardDef[] = [
     power: 3,
     toughness: 3,
     abilities: [
-      {
-        kind: "triggered",
-        when: { on: "entersBattlefield" },
-        effects: [{ e: "takeInitiative", who: "you" }],
-      },
+      entersTakeInitiative(),
       {
         kind: "triggered",
         when: { on: "beginningOfStep", step: "upkeep", whose: "opponents" },

@@ -1,6 +1,7 @@
 /** White monarch cards (725): becoming the monarch, and what being the monarch does. Oracle checked 2026-12-02. */
 import type { CardDef } from "@roundtable/engine";
 import { card } from "../define.ts";
+import { entersBecomeMonarch } from "../designationAbilities.ts";
 
 export const whiteMonarch: CardDef[] = [
   card({
@@ -10,9 +11,7 @@ export const whiteMonarch: CardDef[] = [
     subtypes: ["Human", "Soldier"],
     power: 2,
     toughness: 4,
-    abilities: [
-      { kind: "triggered", when: { on: "entersBattlefield" }, effects: [{ e: "becomeMonarch", who: "you" }] },
-    ],
+    abilities: [entersBecomeMonarch()],
     oracle: "When this creature enters, you become the monarch.",
   }),
   card({
