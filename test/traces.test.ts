@@ -12,9 +12,16 @@
 import { createHash } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
 import { type BotName, playGame } from "@roundtable/bots";
-import { allCards, cardDb } from "@roundtable/cards";
+import { allCards } from "@roundtable/cards";
 import { defaultPlayers, editionPairs } from "@roundtable/cli";
-import { type CardDef, Game, type GameSetup, variantPreset } from "@roundtable/engine";
+import {
+  type CardDb,
+  type CardDef,
+  Game,
+  type GameSetup,
+  tokenDefsOf,
+  variantPreset,
+} from "@roundtable/engine";
 import { commanderDecks, poolDecks } from "@roundtable/protocol";
 import { describe, expect, it } from "vitest";
 import { describeTable, randomBots, reproCommand, setupFor, type Table } from "./support.ts";
@@ -90,7 +97,7 @@ function pinnedSetup(table: Table, seed: number, pinned: readonly CardDef[]): Ga
 }
 
 function trace(run: Run, seed: number): Trace {
-  const game = Game.create(cardDb, pinnedSetup(run.table, seed, pinnedPool), { events: true });
+  const game = Game.create(pinnedDb, pinnedSetup(run.table, seed, pinnedPool), { events: true });
   const hashes: string[] = [];
   const events = createHash("sha256").update(JSON.stringify(game.startEvents));
   let n = 0;
@@ -128,6 +135,12 @@ const pinnedPool = pinnedIds.map((id) => {
     );
   return def;
 });
+/**
+ * The card database of the pinned pool and its tokens: a rule that lists every card of the database (201.4,
+ * "choose a card name": Pithing Needle) offers the names it offered when the traces were written, so the
+ * cards, dungeons and designations added since change no trace either.
+ */
+const pinnedDb: CardDb = new Map([...pinnedPool, ...tokenDefsOf(pinnedPool)].map((c) => [c.id, c]));
 
 describe("traces stay identical (principle 1; issue 18)", () => {
   for (const run of RUNS)
