@@ -11,9 +11,13 @@ import type { Happening } from "../context/record.ts";
 import { emit } from "../context/record.ts";
 import { activePlayers, inGame, nextInGame } from "../players/players.ts";
 
-/** 725.3: `p` becomes the monarch; whoever was ceases to be. 800.4b-like: not a player who has left. */
+/**
+ * 725.3: `p` becomes the monarch; whoever was ceases to be. Not a player who has left. The monarch told to
+ * become the monarch doesn't become it again: "whenever you become the monarch" doesn't trigger (Custodi
+ * Lich's ruling; unlike the initiative, 726.5).
+ */
 export function becomeMonarch(g: Ctx, p: PlayerId): void {
-  if (!inGame(g.s, p)) return;
+  if (!inGame(g.s, p) || g.s.monarch === p) return;
   g.s.monarch = p;
   emit(g, { type: "monarch", player: p });
 }
