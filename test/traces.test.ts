@@ -126,26 +126,29 @@ const writing = process.env.TRACES_WRITE === "1";
 const fixture: Record<string, Trace> = writing ? {} : JSON.parse(readFileSync(FIXTURE, "utf8"));
 const byId = new Map(allCards.map((c) => [c.id, c]));
 const repin = writing && process.env.TRACES_POOL === "1";
+/** Every card of the database (not the tokens) when the traces were written, the pool's in the pool's order. */
 const pinnedIds: string[] = repin
-  ? allCards.map((c) => c.id)
+  ? [...cardDb.values()].filter((c) => c.token !== true).map((c) => c.id)
   : JSON.parse(readFileSync(POOL_FIXTURE, "utf8"));
-const pinnedPool = pinnedIds.map((id) => {
-  const def = byId.get(id);
-  if (def === undefined)
+for (const id of pinnedIds)
+  if (!cardDb.has(id))
     throw new Error(
-      `traces-pool.json: "${id}" is no longer in the pool (TRACES_WRITE=1 TRACES_POOL=1 regenerates the traces)`,
+      `traces-pool.json: "${id}" is no longer a card (TRACES_WRITE=1 TRACES_POOL=1 regenerates the traces)`,
     );
-  return def;
-});
+const pinnedPool = pinnedIds.filter((id) => byId.has(id)).map((id) => byId.get(id) as CardDef);
 /**
- * The card database as it was too: the pinned pool's cards, the cards the game's decks hold (a ready deck
- * may hold newer ones), and every card outside the pool (tokens, nontraditional cards). A choice among every
- * card name (naming a card, 201.4) offers the same names.
+ * The card database as it was too: the cards it held then, the tokens, and the cards this game's setup
+ * names (a ready deck, a scheme deck, a vanguard may hold newer ones). A choice among every card name
+ * (naming a card, 201.4) offers the same names.
  */
 const pinnedIdSet = new Set(pinnedIds);
 function pinnedDbFor(setup: GameSetup): CardDb {
-  const dealt = new Set(setup.players.flatMap((p) => p.deck));
-  return new Map([...cardDb].filter(([id]) => !byId.has(id) || pinnedIdSet.has(id) || dealt.has(id)));
+  const named = new Set<string>();
+  JSON.stringify(setup.players, (_, v) => {
+    if (typeof v === "string" && cardDb.has(v)) named.add(v);
+    return v;
+  });
+  return new Map([...cardDb].filter(([id, c]) => c.token === true || pinnedIdSet.has(id) || named.has(id)));
 }
 
 describe("traces stay identical (principle 1; issue 18)", () => {

@@ -1,9 +1,10 @@
 /** The card pool: every card definition, indexed by id. */
-import { type CardDb, type CardDef, tokenDefsOf } from "@roundtable/engine";
+import { type CardDb, type CardDef, DESIGNATIONS, tokenDefsOf } from "@roundtable/engine";
 import { artifacts } from "./artifacts/index.ts";
 import { black } from "./black/index.ts";
 import { blue } from "./blue/index.ts";
 import { type CardResolver, poolResolver } from "./decklist/resolver.ts";
+import { dungeons } from "./dungeons/index.ts";
 import { green } from "./green/index.ts";
 import { lands } from "./lands/index.ts";
 import { multicolor } from "./multicolor/index.ts";
@@ -47,11 +48,16 @@ function buildDb(cards: readonly CardDef[]): Map<string, CardDef> {
   return db;
 }
 
-/** The definitions of the tokens the cards create (111.4), derived from their effects. */
-export const tokens: CardDef[] = tokenDefsOf(allCards);
+/** The definitions of the tokens the cards (and the dungeons' rooms) create (111.4), derived from their effects. */
+export const tokens: CardDef[] = tokenDefsOf([...allCards, ...dungeons]);
 
-/** Cards and token definitions, by id. */
-export const cardDb: CardDb = buildDb([...allCards, ...tokens]);
+/**
+ * Cards, token definitions, the nontraditional dungeon cards (309) and the abilities of the monarch and
+ * the initiative (725.2, 726.2), by id.
+ */
+export const cardDb: CardDb = buildDb([...allCards, ...tokens, ...dungeons, ...DESIGNATIONS]);
+
+export { dungeons };
 
 const idByLowerName = new Map<string, string>(allCards.map((c) => [c.name.toLowerCase(), c.id]));
 

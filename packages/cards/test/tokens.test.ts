@@ -421,6 +421,16 @@ describe("111.4: the tokens of the card pool", () => {
         pt: "5/5",
         keywords: ["trample"],
       },
+      // "… if an opponent is the monarch, create a 1/1 black Assassin creature token with deathtouch and haste."
+      {
+        card: "Queen Marchesa",
+        name: "Assassin Token",
+        types: ["Creature"],
+        subtypes: ["Assassin"],
+        colors: ["B"],
+        pt: "1/1",
+        keywords: ["deathtouch", "haste"],
+      },
       // "… that creature's controller creates a 1/1 colorless Myr artifact creature token."
       {
         card: "Genesis Chamber",
@@ -438,6 +448,7 @@ describe("111.4: the tokens of the card pool", () => {
     const defs = tokens.filter((t) => t.id.startsWith("token-"));
     expect(defs.map((t) => t.name).sort()).toEqual([
       "Angel Token",
+      "Assassin Token",
       "Beast Token",
       "Citizen Token",
       "Dragon Token",
@@ -451,8 +462,10 @@ describe("111.4: the tokens of the card pool", () => {
       "Knight Token",
       "Myr Token",
       "Saproling Token",
+      "Skeleton Token", // the Undercity's Catacombs (309)
       "Soldier Token",
       "Spirit Token",
+      "Treasure Token", // the Undercity's Stash: a predefined token (111.10a)
       "Vampire Token",
       "Warrior Token",
       "Wolf Token",

@@ -309,6 +309,14 @@ export class LogFormatter {
         const pile = (p: string[]) => (p.length === 0 ? "(empty)" : p.join(", "));
         return `${this.player(e.by)} separates piles: ${pile(e.piles[0])} / ${pile(e.piles[1])}; ${this.player(e.chooser)} chooses pile ${e.chosen + 1}`;
       }
+      case "monarch": // 725
+        return `${this.player(e.player)} becomes the monarch`;
+      case "initiative": // 726
+        return `${this.player(e.player)} takes the initiative`;
+      case "venture": // 701.49
+        return `${this.player(e.player)} ventures into ${e.dungeon}: ${e.room}`;
+      case "dungeonCompleted": // 309.7
+        return `${this.player(e.player)} completes ${e.dungeon}`;
       case "draw-game":
         this.sawResult = true;
         return `The game is a draw${e.players.length > 0 ? ` between ${joinNames(e.players.map((p) => this.player(p)))}` : ""}`;

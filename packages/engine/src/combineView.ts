@@ -44,6 +44,10 @@ export interface PlayerView extends LaneView {
   winners: PlayerId[];
   /** Every player, in seating order. */
   players: PlayerSummary[];
+  /** 725: the monarch's seat; absent while there is no monarch. */
+  monarch?: PlayerId;
+  /** 726: the seat of the player who has the initiative; absent while nobody has it. */
+  initiative?: PlayerId;
   /** Every permanent. */
   battlefield: PermanentView[];
   /**
@@ -94,6 +98,8 @@ export function combineView(table: TableView, own: SeatView): PlayerView {
     stack: main.stack,
     attacks: main.attacks,
     players: table.players.map((p) => withHand(p, own.hands[p.seat] ?? null)),
+    ...(table.monarch !== undefined ? { monarch: table.monarch } : {}),
+    ...(table.initiative !== undefined ? { initiative: table.initiative } : {}),
     battlefield: table.battlefield,
     pending: show(mine?.pending ?? table.decisions[0] ?? null),
     decisions: table.decisions.map((d) => show(d)!),

@@ -58,6 +58,9 @@ export type ChoosePurpose =
   | "search" // 701.23: the card to find in a library searched (none: fail to find, 701.23b)
   | "defender" // 2004 draft 307.1 (507.1): the opponent who is the defending player this combat
   | "vote" // 701.38a: a vote for one of the choices (words, or objects); public as it is made
+  | "dungeon" // 309.2a, 701.49a: the dungeon card to bring into the command zone
+  | "room" // 309.5a, 701.49b: the room the venture marker moves into, of those the arrows lead to
+  | "scry" // 701.22a: the cards to put on the bottom of the library (the rest stay on top, in order)
   | "sacrifice"; // 701.21a: the permanent to sacrifice ("a land of an opponent's choice": the opponent picks)
 
 /** What every {@link Decision} has, whatever its kind. */

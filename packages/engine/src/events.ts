@@ -109,7 +109,18 @@ export type GameEvent =
    * 700.3: `by` separated objects into two piles (public: the cards are revealed or permanents);
    * `chooser` chose pile `chosen` (0 or 1).
    */
-  | { type: "piles"; by: PlayerId; piles: string[][]; chooser: PlayerId; chosen: number };
+  | { type: "piles"; by: PlayerId; piles: string[][]; chooser: PlayerId; chosen: number }
+  /** 725.3: `player` became the monarch (the one before, if any, ceased to be). */
+  | { type: "monarch"; player: PlayerId }
+  /** 726.3: `player` took the initiative (also when they already had it, 726.5). */
+  | { type: "initiative"; player: PlayerId }
+  /**
+   * 309.4a, 309.5a, 701.49: `player` moved their venture marker into room `room` (its name, index
+   * `index`) of the dungeon `dungeon` (object `object`, in the command zone).
+   */
+  | { type: "venture"; player: PlayerId; dungeon: string; object: ObjId; room: string; index: number }
+  /** 309.7: `player` completed the dungeon `dungeon`, removing it from the game. */
+  | { type: "dungeonCompleted"; player: PlayerId; dungeon: string };
 
 /** What `viewer` may know of `event` (null viewer = spectator). Strips the secret part otherwise. */
 export function eventFor(event: GameEvent, viewer: PlayerId | null): GameEvent {

@@ -11,12 +11,14 @@
  */
 
 export { colorIdentity } from "./cards/colorIdentity.ts";
+export { DESIGNATIONS, INITIATIVE, MONARCH } from "./cards/designations.ts";
 export { type ClassifiedTarget, cardTargetIntents, type TargetSite } from "./cards/intent.ts";
 export { commandersIdentity, partnerProblem } from "./cards/partner.ts";
 export { rulesText, rulesTextOfAbility } from "./cards/rulesText.ts";
 export { tokenDefsOf, tokenId } from "./cards/tokens.ts";
 export type * from "./cards/types.ts";
 export type * from "./decisions.ts";
+export type { DungeonView } from "./designationView.ts";
 export { type Characteristics, characteristics } from "./engine/characteristics/characteristics.ts";
 export { DEPLOY_TEXT } from "./engine/characteristics/deploy.ts";
 export {

@@ -101,7 +101,7 @@ export function checkInvariants(state: GameState, initialCards?: number): string
   for (const key in s.objects) {
     const id = Number(key);
     const o = s.objects[id];
-    if (!o.token && !isAbility(o)) cards++;
+    if (!o.token && !isAbility(o) && o.ventureRoom === undefined) cards++; // 309.2: dungeons come from outside
     if (o.id !== id) v.push(`objects[${key}] has id ${o.id}`);
     if (!first.has(id)) v.push(`${describe(s, id)} (zone ${o.zone}) is in no zone list`);
     if (isInt(s.nextId) && id >= s.nextId) v.push(`${describe(s, id)}: id is not below nextId ${s.nextId}`);

@@ -172,7 +172,14 @@ export function layoutOf(db: CardDb, s: GameState, seed = 1): TableLayout {
   const hosts = new Set(s.battlefield.map((id) => s.objects[id].attachedTo).filter((h) => h !== null));
   const players = s.players.map((pl, seat): LayoutPlayer => {
     const lp: LayoutPlayer = { name: pl.name, life: pl.life, poison: pl.poison };
-    for (const zone of LIST_ZONES) lp[zone] = pl[zone].map((id) => s.objects[id].card);
+    for (const zone of LIST_ZONES)
+      lp[zone] = pl[zone]
+        .filter((id) => s.objects[id].ventureRoom === undefined)
+        .map((id) => s.objects[id].card);
+    // 309.4, 309.7: the dungeon and its venture marker, and the dungeons completed.
+    const dungeon = pl.command.map((id) => s.objects[id]).find((o) => o.ventureRoom !== undefined);
+    if (dungeon !== undefined) lp.dungeon = { card: dungeon.card, room: dungeon.ventureRoom ?? 0 };
+    if (pl.completedDungeons !== undefined) lp.completedDungeons = [...pl.completedDungeons];
     lp.battlefield = s.battlefield
       .map((id) => s.objects[id])
       .filter((o) => o.owner === seat)
@@ -196,5 +203,7 @@ export function layoutOf(db: CardDb, s: GameState, seed = 1): TableLayout {
   if (Object.keys(options).length > 0) layout.options = options;
   layout.autoPass = false;
   if (s.turn.number > 1) layout.laterTurn = true;
+  if (s.monarch !== undefined) layout.monarch = s.monarch; // 725
+  if (s.initiative !== undefined) layout.initiative = s.initiative; // 726
   return layout;
 }

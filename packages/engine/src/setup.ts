@@ -92,6 +92,10 @@ export interface LayoutPlayer {
   commanderDamage?: Record<string, number>;
   /** 407: cards in the ante zone (only in a game played for ante). */
   ante?: string[];
+  /** 309.4: the dungeon card (id) in this player's command zone and the room (index) of their venture marker. */
+  dungeon?: { card: string; room: number };
+  /** 309.7: the dungeons (card ids) this player has completed. */
+  completedDungeons?: string[];
 }
 
 /**
@@ -106,6 +110,10 @@ export interface TableLayout {
   players: LayoutPlayer[];
   /** Seat that takes turn 1 (default 0). */
   start?: PlayerId;
+  /** 725: the seat of the monarch (none by default: 725.1). */
+  monarch?: PlayerId;
+  /** 726: the seat of the player who has the initiative (none by default: 726.1). */
+  initiative?: PlayerId;
   /**
    * The position is a later turn of a game (a saved position, layoutOf.ts): the game's first turn's draw
    * rule (103.8a, 103.8b: the starting player or team skips its draw) doesn't apply.

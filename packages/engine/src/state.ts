@@ -94,6 +94,8 @@ export interface PlayerState {
   commanderCasts?: Record<string, number>;
   /** 903.10a: the combat damage each commander ("owner seat:card id") has dealt this player this game. */
   commanderDamage?: Record<string, number>;
+  /** 309.7: the dungeons (card ids) this player has completed, in order; absent until they complete one. */
+  completedDungeons?: string[];
 }
 
 /** What a spell or ability on the stack carries (601.2, 602.2, 603.3). */
@@ -142,7 +144,8 @@ export interface DelayedTrigger {
   controller: PlayerId;
   source: ObjId;
   card: string;
-  at: "nextEndStep";
+  /** 603.7: "at the beginning of the next end step", or "at end of combat" (myriad, 702.116a). */
+  at: "nextEndStep" | "endOfCombat";
   effects: Effect[];
   objects: ObjId[];
   /** The player its effects call "that player" (Siren's Call), if any. */
@@ -215,6 +218,11 @@ export interface GameObject {
   territory?: PlayerId;
   /** Classic Emperor: the turn it last marched (once per turn). */
   marchedTurn?: number;
+  /**
+   * 309.4: a dungeon card in the command zone: the room (index into its `rooms`) its owner's venture
+   * marker is on. Set only on dungeons, which come from outside the game (309.2).
+   */
+  ventureRoom?: number;
 }
 
 /**
@@ -434,6 +442,10 @@ export interface GameState {
   laterTurn?: true;
   /** Grand Melee: the turn markers, and the turns and stacks of the markers other than the current one. */
   melee?: MeleeState;
+  /** 725.1: the player who is the monarch; absent while there is none (until an effect makes one). */
+  monarch?: PlayerId;
+  /** 726.1: the player who has the initiative; absent while nobody has (until an effect gives it). */
+  initiative?: PlayerId;
   /**
    * A player whose only options are to pass or to activate mana abilities passes without being asked.
    * Part of the state so that a replay asks exactly the same decisions.

@@ -7,6 +7,7 @@
 
 import type { CardDb } from "./cards/types.ts";
 import type { Decision, DecisionKind } from "./decisions.ts";
+import { type DungeonView, designationsView, playerDungeonView } from "./designationView.ts";
 import { territoryOf } from "./engine/actions/territories.ts";
 import { characteristics } from "./engine/characteristics/characteristics.ts";
 import { commanderOfKey, commanderTax } from "./engine/players/commanders.ts";
@@ -102,6 +103,10 @@ export interface PublicPlayerSummary {
   inRange: PlayerId[] | null;
   /** Commander games only (903): the player's commander, the tax and the commander damage they took. */
   commander?: CommanderSummary;
+  /** 309.4: the dungeon in their command zone and the room of their venture marker; absent without one. */
+  dungeon?: DungeonView;
+  /** 309.7: the names of the dungeons they completed; absent until they complete one. */
+  completedDungeons?: string[];
 }
 
 /** A player's commander (903.3), the tax of its next cast (903.8), and the commander damage they took (903.10a). */
@@ -162,6 +167,10 @@ export interface TableView extends LaneView {
   status: GameState["status"];
   winners: PlayerId[];
   players: PublicPlayerSummary[];
+  /** 725: the monarch's seat; absent while there is no monarch. */
+  monarch?: PlayerId;
+  /** 726: the seat of the player who has the initiative; absent while nobody has it. */
+  initiative?: PlayerId;
   battlefield: PermanentView[];
   /** Every open decision (Grand Melee: at most one per turn marker, 807.4), redacted. */
   decisions: PublicDecision[];
@@ -224,6 +233,7 @@ export function tableView(db: CardDb, s: GameState): TableView {
     range: s.config.range?.[seat] ?? null,
     inRange: s.turn.inRange?.[seat] ?? null,
     ...(s.config.commander ? { commander: commanderSummary(db, p) } : {}),
+    ...playerDungeonView(db, s, p),
   }));
   const all = lanes(s);
   const laneViews = all.map(({ lane }) => laneView(db, s, lane));
@@ -252,6 +262,7 @@ export function tableView(db: CardDb, s: GameState): TableView {
     winners: [...s.winners],
     ...laneViews[main],
     players,
+    ...designationsView(s),
     battlefield: s.battlefield.map((id) => permanentView(db, s, s.objects[id])),
     decisions: decisions.map(publicDecision),
     ...(markers !== undefined ? { markers } : {}),

@@ -1,5 +1,6 @@
 /** Checking a scenario's `expect` block against the game where the run stopped. */
 import { type CardDb, type Game, lanes, type ObjId, showValue as show } from "@roundtable/engine";
+import { checkDesignationExpectations } from "./designations.ts";
 import { expandList, teamName } from "./layout.ts";
 import { formatPath } from "./names.ts";
 import { resolveRef, stateCandidates } from "./resolve.ts";
@@ -122,6 +123,7 @@ export function checkExpectations(scn: Scenario, db: CardDb, game: Game, marker?
     );
   }
   if (x.markers !== undefined) checkMarkers(x.markers, game, fail, check);
+  checkDesignationExpectations(scn, db, game, check); // 725, 726, 309
 
   for (const zone of ["battlefield", "hand", "graveyard", "exile", "library", "command", "ante"] as const) {
     for (const [who, list] of Object.entries(x[zone] ?? {})) {

@@ -2,6 +2,7 @@
  * Builds the engine's TableLayout (setup.ts) from a validated scenario: card names become card ids,
  * player names become seats, and `attachedTo` references become layout keys.
  */
+
 import type {
   CardDb,
   LayoutPermanent,
@@ -10,6 +11,7 @@ import type {
   VariantOptions,
   Zone,
 } from "@roundtable/engine";
+import { layoutDesignations } from "./designations.ts";
 import { cardId } from "./names.ts";
 import { type Candidate, resolveRef } from "./resolve.ts";
 import { type Scenario, type ScenarioPermanent, splitCopies } from "./schema.ts";
@@ -131,6 +133,7 @@ export function buildLayout(scn: Scenario, db: CardDb): TableLayout {
   if (scn.start !== undefined) layout.start = seatOf(scn, scn.start);
   if (scn.shuffle) layout.shuffle = true;
   if (scn.laterTurn) layout.laterTurn = true;
+  layoutDesignations(scn, db, layout); // 725, 726, 309
   return layout;
 }
 

@@ -62,6 +62,12 @@ export function scenarioOfLayout(
       if (bp.territory !== undefined) p.territory = names[bp.territory];
       return p;
     });
+    // 309.4, 309.7: the dungeon and the room of the venture marker (by name), the dungeons completed.
+    if (lp.dungeon !== undefined) {
+      const rooms = db.get(lp.dungeon.card)?.rooms ?? [];
+      out.dungeon = { card: cardName(lp.dungeon.card), room: rooms[lp.dungeon.room]?.name ?? "" };
+    }
+    if (lp.completedDungeons !== undefined) out.completedDungeons = lp.completedDungeons.map(cardName);
     return out;
   });
   const { teams: _teams, mulligan: _mulligan, range, ...options } = layout.options ?? {};
@@ -73,6 +79,8 @@ export function scenarioOfLayout(
   if (Object.keys(options).length > 0) file.options = options;
   Object.assign(file, { seed: layout.seed, players, start: names[layout.start ?? 0] });
   if (layout.laterTurn) file.laterTurn = true;
+  if (layout.monarch !== undefined) file.monarch = names[layout.monarch]; // 725
+  if (layout.initiative !== undefined) file.initiative = names[layout.initiative]; // 726
   // Stop where a judge most often adds the first action: the first main phase of the saved turn.
   return { ...file, actions: [], stopAt: { turn: 1, step: "main1" }, expect: {} };
 }

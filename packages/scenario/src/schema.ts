@@ -75,6 +75,10 @@ export const playerSchema = z.strictObject({
   commander: z.union([text, z.array(text).min(1).max(2)]).optional(),
   /** 407: the ante zone (only with the option `"ante": true`). */
   ante: zoneList.optional(),
+  /** 309.4: the dungeon card in the player's command zone and the room their venture marker is on. */
+  dungeon: z.strictObject({ card: text, room: text }).optional(),
+  /** 309.7: the dungeons the player has completed. */
+  completedDungeons: zoneList.optional(),
 });
 
 /** One target entry: a player name or card reference, or a list of them = the whole answer to one decision. */
@@ -294,6 +298,14 @@ export const expectSchema = z.strictObject({
     .record(z.string().regex(/^[1-9][0-9]*$/, `must be ${MARKER_NUMBER}, such as "1"`), zoneList)
     .optional(),
   permanents: z.record(text, permanentExpectation).optional(),
+  /** 725: the monarch (a player name), or null for none. */
+  monarch: z.union([text, z.null()]).optional(),
+  /** 726: the player who has the initiative, or null for none. */
+  initiative: z.union([text, z.null()]).optional(),
+  /** 309.4: per player, the dungeon in their command zone and the room of their venture marker, or null. */
+  dungeon: perPlayer(z.union([z.strictObject({ card: text, room: text }), z.null()])).optional(),
+  /** 309.7: per player, the dungeons they completed, in order. */
+  completedDungeons: perPlayer(zoneList).optional(),
 });
 
 export const scenarioSchema = z.strictObject({
@@ -353,6 +365,10 @@ export const scenarioSchema = z.strictObject({
     .min(1, "needs at least one table size")
     .optional(),
   start: text.optional(),
+  /** 725: the player who is the monarch as the game begins (none by default, 725.1). */
+  monarch: text.optional(),
+  /** 726: the player who has the initiative as the game begins (none by default, 726.1). */
+  initiative: text.optional(),
   actions: z.array(actionSchema).default([]),
   choices: perPlayer(z.array(choiceSchema)).default({}),
   /** `decision`: the n-th decision of that step (1, the first, by default; not with turn markers). */

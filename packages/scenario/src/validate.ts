@@ -3,6 +3,7 @@
  * player of the scenario, the variant fits the player count, and `attachedTo` names a permanent of the
  * layout. Each problem comes with the JSON path it was found at.
  */
+
 import {
   type CardDb,
   STEPS,
@@ -12,6 +13,7 @@ import {
   variantConfig,
   variantPreset,
 } from "@roundtable/engine";
+import { checkDesignations } from "./designations.ts";
 import { engineOptions, laidPermanents, layoutCandidates, teamName } from "./layout.ts";
 import { didYouMean, formatPath, nameIndex } from "./names.ts";
 import { parseRef, resolveRef } from "./resolve.ts";
@@ -142,6 +144,7 @@ export function validateScenario(scn: Scenario, db: CardDb): ScenarioError[] {
       err(["players", i, "name"], `"${n}" is a bystander's name when the file has "tableSizes"`);
   });
   checkVariant(scn, err);
+  checkDesignations(scn, db, err, checkPlayer); // 725, 726, 309
   if (scn.start !== undefined) {
     if (sizes === undefined || !BYSTANDER_NAME.test(scn.start)) checkPlayer(scn.start, ["start"]);
     else err(["start"], `with "tableSizes" the starting player must be a listed player`);

@@ -162,6 +162,14 @@ export function logLine(e: GameEvent, name: (p: PlayerId) => string): string | n
       return `${e.players.map(name).join(" and ")} ${e.players.length === 1 ? "wins" : "win"} the game.`;
     case "draw-game":
       return `The game is a draw for ${e.players.map(name).join(", ")}.`;
+    case "monarch":
+      return `${name(e.player)} becomes the monarch.`;
+    case "initiative":
+      return `${name(e.player)} takes the initiative.`;
+    case "venture":
+      return `${name(e.player)} ventures into ${e.dungeon}: ${e.room}.`;
+    case "dungeonCompleted":
+      return `${name(e.player)} completes ${e.dungeon}.`;
     case "step":
     case "tap":
     case "untap":

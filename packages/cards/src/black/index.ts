@@ -6,6 +6,7 @@ import { blackCreatures, blackDeathCreatures } from "./creatures.ts";
 import { blackDiscard } from "./discard.ts";
 import { blackDraw } from "./draw.ts";
 import { blackGraveyard } from "./graveyard.ts";
+import { blackMonarch } from "./monarch.ts";
 import { blackStaples } from "./more.ts";
 import { blackRemoval } from "./removal.ts";
 import { voting } from "./voting.ts";
@@ -21,4 +22,5 @@ export const black: CardDef[] = [
   ...blackDiscard,
   ...blackStaples,
   ...voting,
+  ...blackMonarch,
 ];

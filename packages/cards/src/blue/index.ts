@@ -7,6 +7,7 @@ import { counters } from "./counters.ts";
 import { creatures } from "./creatures.ts";
 import { drawSpells } from "./draw.ts";
 import { engines } from "./engines.ts";
+import { blueInitiative } from "./initiative.ts";
 import { rogues } from "./rogues.ts";
 import { voting } from "./voting.ts";
 
@@ -20,4 +21,5 @@ export const blue: CardDef[] = [
   ...engines,
   ...rogues,
   ...voting,
+  ...blueInitiative,
 ];

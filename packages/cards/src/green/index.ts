@@ -2,10 +2,20 @@
 import type { CardDef } from "@roundtable/engine";
 import { green as core } from "./core.ts";
 import { creatures } from "./creatures.ts";
+import { greenInitiative } from "./initiative.ts";
 import { ramp } from "./ramp.ts";
 import { removal } from "./removal.ts";
 import { spells } from "./spells.ts";
 import { tutors } from "./tutors.ts";
 import { voting } from "./voting.ts";
 
-export const green: CardDef[] = [...core, ...ramp, ...removal, ...spells, ...creatures, ...tutors, ...voting];
+export const green: CardDef[] = [
+  ...core,
+  ...ramp,
+  ...removal,
+  ...spells,
+  ...creatures,
+  ...tutors,
+  ...voting,
+  ...greenInitiative,
+];

@@ -3,6 +3,7 @@ import type { CardDef } from "@roundtable/engine";
 import { multicolor as core } from "./core.ts";
 import { goldCreatures, goldMore, goldSpells } from "./creatures.ts";
 import { partners } from "./partners.ts";
+import { multicolorMonarch } from "./monarch.ts";
 import { removal } from "./removal.ts";
 
 export const multicolor: CardDef[] = [
@@ -12,4 +13,5 @@ export const multicolor: CardDef[] = [
   ...goldSpells,
   ...goldMore,
   ...partners,
+  ...multicolorMonarch,
 ];

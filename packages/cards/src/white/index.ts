@@ -5,7 +5,9 @@ import { auras } from "./auras.ts";
 import { combat } from "./combat.ts";
 import { white as core } from "./core.ts";
 import { creatures } from "./creatures.ts";
+import { whiteInitiative } from "./initiative.ts";
 import { lifegain } from "./lifegain.ts";
+import { whiteMonarch } from "./monarch.ts";
 import { removal } from "./removal.ts";
 import { tokens } from "./tokens.ts";
 import { voting } from "./voting.ts";
@@ -22,4 +24,6 @@ export const white: CardDef[] = [
   ...creatures,
   ...auras,
   ...voting,
+  ...whiteMonarch,
+  ...whiteInitiative,
 ];

@@ -46,6 +46,7 @@ function modIntent(m: Modification): TargetIntent {
     case "loseAllAbilities":
     case "loseKeywords":
     case "cantActivate":
+    case "goaded":
       return "harmful";
     case "modifyPT":
       return lowers(m.power, m.toughness) ? "harmful" : "helpful";
@@ -88,6 +89,7 @@ function effectIntent(e: Effect, at: Slot): TargetIntent | null {
     case "skipNextUntap":
     case "putIntoLibrary":
     case "shuffleIntoLibrary":
+    case "goad": // 701.15: its controller must attack, and someone other than you
       return ifNames(e.what, "harmful");
     case "loseLife":
     case "discard":
@@ -113,6 +115,9 @@ function effectIntent(e: Effect, at: Slot): TargetIntent | null {
     case "extraTurn":
     case "win":
     case "createToken":
+    case "becomeMonarch": // 725: the end-step draw
+    case "takeInitiative": // 726: a venture now and each upkeep
+    case "venture":
       return ifNames(e.who, "helpful");
     case "grant":
     case "untap":
@@ -166,6 +171,11 @@ function effectIntent(e: Effect, at: Slot): TargetIntent | null {
     case "revealChosenCards":
     case "searchYourLibrary":
     case "tutor":
+    case "myriad":
+    case "melee":
+    case "scry":
+    case "revealPutCreature":
+    case "untapOneOrAllIfDungeon":
       return null;
   }
 }

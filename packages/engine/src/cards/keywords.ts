@@ -6,13 +6,34 @@
  * either kind by its index.
  */
 import { DEPLOY_ABILITY, DEPLOY_INDEX } from "../engine/characteristics/deploy.ts";
-import type { Ability, CardDef } from "./types.ts";
+import { OWN_LINE_KEYWORDS } from "./rulesText/phrasing/keywords.ts";
+import type { Ability, CardDef, Keyword } from "./types.ts";
 
 export const STORM: Ability = {
   kind: "triggered",
   when: { on: "cast" },
   effects: [{ e: "copySpell", times: "spellsCastBeforeThisTurn", newTargets: true }],
 };
+
+/**
+ * Myriad (702.116a) and melee (702.121a): triggered abilities of whatever creature has the keyword — printed
+ * or gained (Adriana, Captain of the Guard) — so they trigger from its characteristics
+ * (triggers/attackTriggers.ts) and are numbered like deploy's, below zero.
+ */
+export const MYRIAD_INDEX = -2;
+export const MELEE_INDEX = -3;
+
+function keywordTrigger(k: Keyword): Ability {
+  return {
+    kind: "triggered",
+    when: { on: "attacks" },
+    effects: [{ e: k === "myriad" ? "myriad" : "melee" }],
+    text: OWN_LINE_KEYWORDS[k],
+  };
+}
+
+const MYRIAD_ABILITY = keywordTrigger("myriad");
+const MELEE_ABILITY = keywordTrigger("melee");
 
 /** The abilities a card's keywords stand for, after its printed abilities. */
 export function keywordAbilities(def: CardDef): Ability[] {
@@ -25,6 +46,8 @@ export function keywordAbilities(def: CardDef): Ability[] {
  */
 export function abilityAt(def: CardDef, i: number): Ability | undefined {
   if (i === DEPLOY_INDEX) return DEPLOY_ABILITY;
+  if (i === MYRIAD_INDEX) return MYRIAD_ABILITY;
+  if (i === MELEE_INDEX) return MELEE_ABILITY;
   const printed = def.abilities ?? [];
   return i < printed.length ? printed[i] : keywordAbilities(def)[i - printed.length];
 }

@@ -39,6 +39,7 @@ function tokenDef(spec: TokenSpec): CardDef {
   if (spec.power !== undefined) def.power = spec.power;
   if (spec.toughness !== undefined) def.toughness = spec.toughness;
   if (spec.keywords) def.keywords = spec.keywords;
+  if (spec.abilities) def.abilities = spec.abilities; // 111.10a: a Treasure's mana ability
   return def;
 }
 

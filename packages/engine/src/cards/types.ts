@@ -16,7 +16,9 @@ export type CardType =
   | "Planeswalker"
   | "Instant"
   | "Sorcery"
-  | "Battle";
+  | "Battle"
+  /** 309: a nontraditional card brought into the command zone by venturing into the dungeon (701.49). */
+  | "Dungeon";
 export type Supertype = "Basic" | "Legendary" | "World" | "Snow";
 
 export type Keyword =
@@ -41,7 +43,11 @@ export type Keyword =
   | "mountainwalk"
   | "forestwalk"
   /** 702.80: damage to creatures is dealt as -1/-1 counters. */
-  | "wither";
+  | "wither"
+  /** 702.116: token copies attacking each other opponent (engine/combat/myriad.ts). */
+  | "myriad"
+  /** 702.121: +1/+1 for each opponent attacked with a creature this combat (engine/combat/myriad.ts). */
+  | "melee";
 
 /**
  * A number, the spell's X, or a quantity read from the game as the effect applies (608.2h). "them" is
@@ -230,7 +236,9 @@ export type Modification =
   | { m: "switchPT" } // layer 7d
   | { m: "protection"; from: Color[] } // layer 6: protection from colours (702.16)
   /** Not a characteristic (613.11): "its activated abilities can't be activated". */
-  | { m: "cantActivate" };
+  | { m: "cantActivate" }
+  /** Not a characteristic: the designation goaded (701.15b), read by engine/combat/goad.ts. */
+  | { m: "goaded" };
 
 /** What a per-object P/T change counts (layer 7c). */
 export type PerCount =
@@ -302,6 +310,12 @@ export type Effect =
   | { e: "sacrificeUnlessPayLife"; filter: ObjectFilter; amount: Amount }
   /** 508.1d: a requirement: "Creatures [who] controls attack this combat if able." (Siren's Call) */
   | { e: "attackThisCombat"; who: PlayerRef }
+  /** 701.15a: "Goad [objects]": until your next turn they are goaded (engine/combat/goad.ts). */
+  | { e: "goad"; what: ObjectRef }
+  /** 702.116a: myriad's effect, for the attacking source (engine/combat/myriad.ts). */
+  | { e: "myriad" }
+  /** 702.121a: melee's effect: +1/+1 until end of turn for each opponent the trigger counted. */
+  | { e: "melee" }
   /**
    * 603.7: a delayed triggered ability: "At the beginning of the next end step, [effects]". `about`: the
    * player its effects call "that player" (the `triggering` player), as the creating effect resolves.
@@ -317,6 +331,25 @@ export type Effect =
   | { e: "unearth" }
   /** 114: "You get an emblem with …": an object in the command zone with these static abilities. */
   | { e: "emblem"; name: string; abilities: Ability[] }
+  /** 725: "[who] become(s) the monarch." See actions/designations.ts. */
+  | { e: "becomeMonarch"; who: PlayerRef }
+  /** 726: "[who] take(s) the initiative." See actions/designations.ts. */
+  | { e: "takeInitiative"; who: PlayerRef }
+  /** 701.49: "[who] venture(s) into the dungeon"; `into`: 701.49d "venture into [quality]" (Undercity). */
+  | { e: "venture"; who: PlayerRef; into?: "Undercity" }
+  /** 701.22: "Scry N." (the controller looks at the top N cards, puts any on the bottom, the rest back). */
+  | { e: "scry"; amount: number }
+  /**
+   * Undercity's Throne of the Dead Three: "Reveal the top N cards of your library. Put a creature card from
+   * among them onto the battlefield with K +1/+1 counters on it. It gains [keywords] until your next turn.
+   * Then shuffle." See effects/dungeonEffects.ts.
+   */
+  | { e: "revealPutCreature"; amount: number; counters: number; gains: Keyword[] }
+  /**
+   * "Untap a creature you control. If you've completed a dungeon, untap all creatures you control
+   * instead." (White Plume Adventurer): the controller chooses one (309.7 for the other branch).
+   */
+  | { e: "untapOneOrAllIfDungeon" }
   /** 706.10, 111.4: create a token that's a copy of each of the objects (layer 1: copiable values, 706.2). */
   | { e: "createTokenCopies"; what: ObjectRef }
   /** [who] loses the game (104.3). */
@@ -497,6 +530,8 @@ export interface TokenSpec {
   power?: number;
   toughness?: number;
   keywords?: Keyword[];
+  /** Abilities of a predefined token (111.10a: a Treasure's mana ability). */
+  abilities?: Ability[];
 }
 
 export interface Cost {
@@ -576,7 +611,22 @@ export type TriggerWhen =
    * With only `addProducedMana` effects it is a triggered mana ability (605.1b, 605.4a); otherwise it
    * uses the stack (605.5a).
    */
-  | { on: "tappedForMana"; who: "you" | "opponent" | "any"; filter: ObjectFilter };
+  | { on: "tappedForMana"; who: "you" | "opponent" | "any"; filter: ObjectFilter }
+  /**
+   * 508.3a: "Whenever a creature [filter] attacks you or a planeswalker you control" — once for each such
+   * creature declared as an attacker; "that creature" is the trigger's object, its controller the
+   * triggering player (engine/triggers/attackTriggers.ts).
+   */
+  | { on: "creatureAttacksYou"; filter?: ObjectFilter }
+  /**
+   * 508.3d–e: "Whenever an opponent attacks, if they attacked you and/or a planeswalker you control" —
+   * once for each attacking player (the triggering player) who declared attackers so.
+   */
+  | { on: "playerAttacks"; who: "opponent"; attacked: "you" }
+  /** 725: "Whenever you become the monarch" (Custodi Lich). */
+  | { on: "becomesMonarch" }
+  /** 309.4c: a room ability — "When you move your venture marker into this room" (the room of its index). */
+  | { on: "roomEntered" };
 
 export type Condition =
   | { if: "selfUntapped" }
@@ -598,7 +648,13 @@ export type Condition =
   /** "if [this] has N or more [kind] counters on it" (Luminarch Ascension). */
   | { if: "selfCounters"; counter: string; atLeast: number }
   /** All of the conditions ("… and …"). */
-  | { if: "all"; of: Condition[] };
+  | { if: "all"; of: Condition[] }
+  /** 725: "if you're the monarch" (Throne Warden). */
+  | { if: "youAreMonarch" }
+  /** 725: "if an opponent is the monarch" (Queen Marchesa; 801.11: an opponent within range). */
+  | { if: "anOpponentIsMonarch" }
+  /** 309.7: "if you've completed a dungeon". */
+  | { if: "completedDungeon" };
 
 export type StaticEffect =
   | { s: "modify"; affects: "enchanted" | "self"; power?: number; toughness?: number; keywords?: Keyword[] }
@@ -783,10 +839,24 @@ export interface CardDef {
    * reminder text uses, "Sylvia").
    */
   partner?: "partner" | { with: string; short: string };
+  /**
+   * 309.4: a dungeon's rooms, top to bottom. Room i's room ability (309.4c) is the card's ability i, a
+   * triggered ability "When you move your venture marker into this room"; `next`: the rooms its arrows
+   * lead to (309.5a). The last room is the bottommost one.
+   */
+  rooms?: Room[];
+  /** 701.49d: "You can't enter this dungeon unless you "venture into [quality]."" (Undercity). */
+  ventureOnly?: "Undercity";
   /** Rules text override; normally generated from the definition. */
   text?: string;
   /** Flavour-free reminder of where the card's Oracle text comes from, for reviewers. */
   oracle?: string;
+}
+
+/** 309.4: a room of a dungeon: its name (309.4b, flavour) and the rooms its arrows point to. */
+export interface Room {
+  name: string;
+  next: number[];
 }
 
 export type CardDb = ReadonlyMap<string, CardDef>;

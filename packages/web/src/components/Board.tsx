@@ -9,6 +9,7 @@ import { arrowsOf } from "../table/arrows.ts";
 import { type SeatSummary, seatEntries, sharedOf } from "../table/seating.ts";
 import { ArrowLayer, ArrowList } from "./Arrows.tsx";
 import { Card, CardRow } from "./Card.tsx";
+import { Designations } from "./Designations.tsx";
 import { Markers } from "./Markers.tsx";
 import { Seats } from "./Seats.tsx";
 import { StackList } from "./StackList.tsx";
@@ -40,6 +41,7 @@ export function Board(props: {
   return (
     <div className={`board ${big ? "big" : "small"}`}>
       <TurnLine view={view} />
+      <Designations view={view} />
       <section className="around" aria-label="The table">
         {view.players.length >= 3 && (
           <TableMap sums={sums} focus={focus} onFocus={onFocus} markers={markers} />

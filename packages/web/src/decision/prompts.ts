@@ -49,6 +49,9 @@ const CHOOSE: Record<Choose["purpose"], (d: Choose, c: PromptContext) => string>
     d.prompt.includes("additional")
       ? "Vote: your additional vote, made with your vote (701.38d); votes are public"
       : "Vote for one of the choices; votes are public, made in turn order (701.38a)",
+  dungeon: () => "Choose the dungeon card to venture into (309.2a, 701.49a)",
+  room: () => "Choose the room your venture marker moves into (309.5a, 701.49b)",
+  scry: () => "Scry: choose the cards to put on the bottom of your library; the rest stay on top (701.22a)",
 };
 
 function count(d: { min: number; max: number }): string {

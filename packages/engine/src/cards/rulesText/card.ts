@@ -6,6 +6,7 @@
 import type { Ability, CardDef, Cda, Effect, TargetSpec } from "../types.ts";
 import { abilityText } from "./abilities.ts";
 import { councilWord } from "./effects/vote.ts";
+import { dungeonLines } from "./dungeon.ts";
 import { choiceOfModes } from "./modes.ts";
 import { makeCtx } from "./phrasing/context.ts";
 import { filterNoun } from "./phrasing/filters.ts";
@@ -18,6 +19,7 @@ type Spell = NonNullable<CardDef["spell"]>;
 
 export function rulesText(def: CardDef): string {
   if (def.text !== undefined) return def.text;
+  if (def.rooms !== undefined) return dungeonLines(def).join("\n"); // 309.4
   const lines: string[] = [];
   // 407.3: the ante cards' first line.
   if (def.ante)

@@ -66,6 +66,15 @@ const TRIGGER_TEXT: { [K in TriggerWhen["on"]]: (def: CardDef, w: TriggerOf<K>) 
   // 106.12
   tappedForMana: (_def, w) =>
     `Whenever ${{ you: "you tap", opponent: "an opponent taps", any: "a player taps" }[w.who]} ${withArticle(filterNoun(w.filter, false))} for mana`,
+  // 508.3a
+  creatureAttacksYou: (_def, w) =>
+    `Whenever ${withArticle(filterNoun(w.filter ?? { types: ["Creature"] }, false))} attacks you or a planeswalker you control`,
+  // 508.3d
+  playerAttacks: () => "Whenever an opponent attacks, if they attacked you and/or a planeswalker you control",
+  // 725
+  becomesMonarch: () => "Whenever you become the monarch",
+  // 309.4c: the trigger condition not printed on a dungeon card.
+  roomEntered: () => "When you move your venture marker into this room",
   // 603.8: a state trigger.
   state: (def, w) => `When ${conditionBody(def, w.condition)}`,
 };
@@ -105,6 +114,8 @@ const SOURCE_UNNAMED: ReadonlySet<TriggerWhen["on"]> = new Set([
   "becomesTapped",
   "youLoseLife",
   "tappedForMana",
+  "creatureAttacksYou",
+  "playerAttacks",
 ]);
 
 /** How the effects of a triggered ability with this trigger refer to the source and the event. */
@@ -124,6 +135,10 @@ export function triggerCtxOptions(w: TriggerWhen): CtxOptions {
               ? "that player"
               : `that ${filterNoun({ ...w.filter, nontoken: undefined, controller: undefined }, false)}'s controller`,
         }
+      : {}),
+    // "Whenever a creature attacks you …, that creature's controller loses 1 life." (Blood Reckoning)
+    ...(w.on === "creatureAttacksYou"
+      ? { triggeringPlayer: "that creature's controller", triggeringObject: "that creature" }
       : {}),
     // "Whenever enchanted creature becomes blocked, tap all lands defending player controls."
     ...(w.on === "enchantedBecomesBlocked" ? { triggeringPlayer: "defending player" } : {}),

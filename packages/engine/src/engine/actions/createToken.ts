@@ -6,7 +6,7 @@
  */
 import { tokenId } from "../../cards/tokens.ts";
 import type { TokenSpec } from "../../cards/types.ts";
-import type { PlayerId } from "../../state.ts";
+import type { GameObject, PlayerId } from "../../state.ts";
 import { indexEnters } from "../characteristics/battlefieldIndex.ts";
 import type { Ctx } from "../context/ctx.ts";
 import { invalidateLayers } from "../context/layerCache.ts";
@@ -23,20 +23,28 @@ export function createTokens(g: Ctx, spec: TokenSpec, player: PlayerId, n: numbe
 }
 
 /** 706.10: a token that's a copy of an object has its copiable values: the same definition. */
-export function createTokenCopy(g: Ctx, card: string, player: PlayerId): void {
-  createToken(g, card, g.db.get(card)?.name ?? card, player);
+export function createTokenCopy(g: Ctx, card: string, player: PlayerId, tapped = false): GameObject | null {
+  return createToken(g, card, g.db.get(card)?.name ?? card, player, tapped);
 }
 
-function createToken(g: Ctx, card: string, name: string, player: PlayerId): void {
+/** Creates one token; `tapped`: it enters tapped (myriad's "tapped and attacking", 702.116a). */
+function createToken(
+  g: Ctx,
+  card: string,
+  name: string,
+  player: PlayerId,
+  tapped = false,
+): GameObject | null {
   const s = g.s;
-  if (!inGame(s, player)) return; // 800.4b
+  if (!inGame(s, player)) return null; // 800.4b
   const o = newObject(s, card, player, "battlefield");
   o.token = true;
   o.sick = true;
   s.battlefield.push(o.id);
   indexEnters(s, o);
-  o.tapped = entersTapped(g, o);
+  o.tapped = tapped || entersTapped(g, o);
   invalidateLayers(s);
   enterWithCounters(g, o);
   emit(g, { type: "token", object: o.id, card: name, player, before: { ...o, zone: "stack" }, after: o });
+  return o;
 }

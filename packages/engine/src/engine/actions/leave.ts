@@ -129,7 +129,8 @@ export function leaveGame(g: Ctx, p: PlayerId, reason: string): void {
   beforeLeaving(g); // 603.10a: inside an event, the battlefield as it was
   const gone: GameObject[] = [];
   const remove = (o: GameObject): void => {
-    if (!o.token && (o.stack === null || o.stack.kind === "spell")) s.removed++;
+    if (!o.token && (o.stack === null || o.stack.kind === "spell") && o.ventureRoom === undefined)
+      s.removed++;
     if (o.zone === "battlefield") gone.push({ ...o });
     deleteObject(s, o.id);
   };

@@ -187,6 +187,8 @@ function layerOf(m: Modification): Layer {
       return 74;
     case "cantActivate":
       return 0; // a rule effect (613.11), read by cast.ts
+    case "goaded":
+      return 0; // a designation (701.15b), read by combat/goad.ts
   }
 }
 
@@ -278,7 +280,7 @@ function collect(db: CardDb, s: GameState, work: WorkSet): Applied[] {
       if (a.kind !== "static") continue;
       const st = layeredStatic(a.effect);
       if (st === null) continue;
-      const mods = st.mods.filter((m) => m.m !== "control" && m.m !== "cantActivate");
+      const mods = st.mods.filter((m) => m.m !== "control" && m.m !== "cantActivate" && m.m !== "goaded");
       if (mods.length === 0) continue;
       out.push({
         timestamp: src.timestamp,
@@ -293,7 +295,7 @@ function collect(db: CardDb, s: GameState, work: WorkSet): Applied[] {
   }
   for (const e of s.effects) {
     if (!effectApplies(s, e)) continue;
-    const mods = e.mods.filter((m) => m.m !== "control" && m.m !== "cantActivate");
+    const mods = e.mods.filter((m) => m.m !== "control" && m.m !== "cantActivate" && m.m !== "goaded");
     if (mods.length === 0) continue;
     const set = e.objects.filter((id) => work.has(id));
     out.push({
@@ -444,6 +446,7 @@ function applyMod(s: GameState, work: WorkSet, w: Work, id: ObjId, m: Modificati
       w.switched = !w.switched;
       return;
     case "cantActivate":
+    case "goaded":
       return;
   }
 }

@@ -33,6 +33,7 @@ import {
 import type { DamageItem } from "../replacement/replacements.ts";
 import { cantAttackPlayer } from "../statics/cantAttackYou.ts";
 import { attackersDeclared, attackRequirementsNow, mustAttackThisCombat } from "./attackRequirements.ts";
+import { goadedDefenders, goadersOf } from "./goad.ts";
 import { damagedDefender } from "./teamAttack.ts";
 
 /**
@@ -79,7 +80,7 @@ export function attackablePlayers(g: Ctx, ap: PlayerId): PlayerId[] {
 }
 
 /** Why a creature of `ap` (an attacking player) can't attack `d` (for the refusal of an attack declaration). */
-export function cantAttackReason(g: Ctx, ap: PlayerId, d: DefenderRef): string {
+export function cantAttackReason(g: Ctx, ap: PlayerId, d: DefenderRef, attacker?: ObjId): string {
   const s = g.s;
   const o = "player" in d ? undefined : s.objects[d.planeswalker];
   const p = "player" in d ? d.player : o?.controller;
@@ -98,6 +99,12 @@ export function cantAttackReason(g: Ctx, ap: PlayerId, d: DefenderRef): string {
     return `${who}: only the defending player chosen as combat began can be attacked (2004 draft 306.3, 307.1)`;
   if (!attackablePlayers(g, ap).includes(p))
     return `${who}: under attack ${s.config.attack} only the adjacent opponent on that side can be attacked (803.1)`;
+  const o2 = attacker === undefined ? undefined : s.objects[attacker];
+  const goaders = o2 === undefined ? [] : goadersOf(g, o2);
+  if (goaders.length > 0) {
+    const names = goaders.map((q) => s.players[q].name).join(" and ");
+    return `${who}: it is goaded by ${names}, and attacks a player other than ${goaders.length > 1 ? "each of them" : "them"} if able — the declaration must obey as many of these requirements as possible (701.15b, 508.1d)`;
+  }
   return `${who} (508.1b–c: a restriction, such as "can't attack you", forbids it)`;
 }
 
@@ -170,8 +177,13 @@ export function attackCandidates(g: Ctx, ap: PlayerId): AttackCandidate[] {
     const possible = territories ? territoryDefenders(g, o) : defenders;
     // 508.1c, 802.3a: "can't attack you" (Teferi's Moat) removes only that player from its defenders.
     const mine = possible.filter((d) => !("player" in d) || !cantAttackPlayer(g, o, d.player));
-    if (mine.length > 0)
-      out.push({ attacker: id, name: nameOf(g, o), defenders: mine, mustAttack: attacksIfAble(g, o) });
+    // 701.15b, 508.1d: a goaded creature attacks if able, and one of the defenders obeying most of its
+    // requirements to attack a player other than each player who goaded it (goad.ts).
+    const goaders = goadersOf(g, o);
+    const allowed = goadedDefenders(goaders, mine);
+    const must = goaders.length > 0 || attacksIfAble(g, o);
+    if (allowed.length > 0)
+      out.push({ attacker: id, name: nameOf(g, o), defenders: allowed, mustAttack: must });
   }
   return out;
 }
@@ -179,10 +191,11 @@ export function attackCandidates(g: Ctx, ap: PlayerId): AttackCandidate[] {
 /**
  * 508.1c–d and 802.3a: the declaration as a whole. Each candidate already obeys its own restrictions
  * (it may attack, and only the defenders listed for it). No card in the pool restricts the declaration
- * as a whole ("can't attack unless …"), makes attacking cost anything, or requires attacking one
- * particular player, so every requirement of every candidate can be obeyed at once, whichever defender
- * it attacks: the maximum number of requirements obeyed is all of them, and a declaration that leaves
- * out a creature that attacks if able is illegal. Returns a reason if illegal.
+ * as a whole ("can't attack unless …") or makes attacking cost anything, so each creature's requirements
+ * can be obeyed at their maximum whatever the others do: "attacks if able" by attacking, goad's "attacks
+ * a player other than [goader]" (701.15b) by attacking one of the defenders listed for it (goad.ts keeps
+ * only those obeying the most). A declaration that leaves out a creature that attacks if able is
+ * illegal. Returns a reason if illegal.
  */
 export function attackDeclarationProblem(
   candidates: readonly { attacker: ObjId; name: string; mustAttack?: boolean }[],
@@ -233,6 +246,8 @@ export function declareAttackersTask(g: Ctx, _task: Task): "done" {
     declared.map((d) => s.objects[d.attacker]),
   );
   for (const d of declared) emit(g, { type: "attacks", attacker: s.objects[d.attacker] });
+  if (declared.length > 0)
+    emit(g, { type: "attackersDeclared", attackers: declared.map((d) => s.objects[d.attacker]) });
   return "done";
 }
 

@@ -63,6 +63,11 @@ export type Happening =
   | { type: "lastCounterRemoved"; object: GameObject; counter: string; remover: PlayerId }
   /** 508.3a: a creature attacks — recorded once every attacker is declared. */
   | { type: "attacks"; attacker: GameObject }
+  /**
+   * 508.3a–e: the attackers were declared — recorded once, after each creature's "attacks", for the
+   * abilities that trigger on the declaration as a whole ("whenever a player attacks", melee, myriad).
+   */
+  | { type: "attackersDeclared"; attackers: readonly GameObject[] }
   /** 509.3c–f: an attacking creature became blocked by `blockers`, declared by `defending`. */
   | { type: "blocked"; attacker: GameObject; blockers: readonly GameObject[]; defending: PlayerId }
   /** 503.1, 504.2, 513.1: a step's turn-based actions are done and "at the beginning of" it triggers. */
@@ -94,6 +99,7 @@ function eventOf(h: Happening): GameEvent | null {
     case "playersLeft":
     case "lastCounterRemoved":
     case "attacks":
+    case "attackersDeclared":
     case "blocked":
     case "stepBegins":
       return null;

@@ -45,6 +45,15 @@ export function checkCondition(g: Ctx, c: Condition, source: GameObject | undefi
       return lifeLostThisTurn(g.s, you) === 0;
     case "selfCounters":
       return source !== undefined && (source.counters[c.counter] ?? 0) >= c.atLeast;
+    case "youAreMonarch":
+      return g.s.monarch === you; // 725
+    case "anOpponentIsMonarch": {
+      // 725; 801.11: only an opponent within range is seen.
+      const m = g.s.monarch;
+      return m !== undefined && isOpponent(g.s, you, m) && playersInRangeOf(g.s, you).includes(m);
+    }
+    case "completedDungeon":
+      return (g.s.players[you].completedDungeons?.length ?? 0) > 0; // 309.7
     case "all":
       return c.of.every((x) => checkCondition(g, x, source, you));
   }

@@ -22,7 +22,7 @@ import { inGame } from "../players/players.ts";
 import { matchesFilter } from "../targets/targets.ts";
 import type { EffectHandlers } from "./effectTable.ts";
 import type { Resolving } from "./resolving.ts";
-import { beforeFirstAnswer, cardsOf } from "./reveal.ts";
+import { beforeFirstAnswer, cardsOf, lookAtOwnLibrary } from "./reveal.ts";
 
 type Search = Effect & { e: "searchYourLibrary" };
 
@@ -31,15 +31,7 @@ export function searchYourLibraryEffect(g: Ctx, r: Resolving, e: Search): void {
   const you = r.controller;
   if (!inGame(s, you)) return;
   const lib = s.players[you].library;
-  if (beforeFirstAnswer(g))
-    emit(g, {
-      type: "look",
-      player: you,
-      whose: you,
-      zone: "library",
-      count: lib.length,
-      secret: { to: [you], cards: cardsOf(g, lib) },
-    });
+  if (beforeFirstAnswer(g)) lookAtOwnLibrary(g, you, lib);
   const found = chooseCards(g, r, e);
   if (e.put === "top") {
     tutorToTop(g, r, found);

@@ -160,13 +160,16 @@ export function addDelayedTrigger(g: Ctx, d: DelayedTrigger): void {
   g.s.delayed.push(m === undefined ? d : { ...d, marker: m.current });
 }
 
-/** 603.7: "at the beginning of the next end step" delayed triggers trigger now, once. */
-export function endStepDelayedTriggers(g: Ctx): void {
+/**
+ * 603.7: "at the beginning of the next end step" delayed triggers trigger now, once; with `at`
+ * "endOfCombat", those "at end of combat" (myriad's exile, 702.116a), as the end of combat step begins.
+ */
+export function endStepDelayedTriggers(g: Ctx, at: DelayedTrigger["at"] = "nextEndStep"): void {
   const s = g.s;
   const m = s.melee;
   // Grand Melee: those of this marker's turn, and those whose marker was removed (807.4g).
   const now = (d: DelayedTrigger): boolean =>
-    d.at === "nextEndStep" &&
+    d.at === at &&
     (m === undefined ||
       d.marker === undefined ||
       d.marker === m.current ||

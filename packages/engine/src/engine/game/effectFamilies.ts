@@ -4,9 +4,12 @@
  */
 
 import { attackRequirementEffects } from "../combat/attackRequirements.ts";
+import { goadEffects } from "../combat/goad.ts";
+import { multiplayerCombatEffects } from "../combat/myriad.ts";
 import { anteEffects } from "../effects/anteEffects.ts";
 import { balanceEffects } from "../effects/balance.ts";
 import { branchEffects } from "../effects/branch.ts";
+import { dungeonEffects } from "../effects/dungeonEffects.ts";
 import { edictEffects } from "../effects/edicts.ts";
 import { oneShotEffects } from "../effects/effects.ts";
 import { declareToHandOrLibrary, registerEffects } from "../effects/effectTable.ts";
@@ -35,14 +38,17 @@ export const EFFECT_FAMILIES = [
   balanceEffects,
   branchEffects,
   copyEffects,
+  dungeonEffects,
   fightEffects,
   edictEffects,
   gameResultEffects,
+  goadEffects,
   graveyardReturnEffects,
   libraryEffects,
   librarySearchEffects,
   lifeEffects,
   linkedEffects,
+  multiplayerCombatEffects,
   payLifeOrSacrificeEffects,
   pileEffects,
   revealEffects,

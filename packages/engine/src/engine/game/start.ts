@@ -25,6 +25,7 @@ import { teamChooser, teammates } from "../players/players.ts";
 import { layoutChoiceProblem } from "../replacement/asEnters.ts";
 import { firstTurn } from "../turn/turnBegins.ts";
 import { newObject } from "../zones/zones.ts";
+import { layDesignations } from "./layDesignations.ts";
 import { runGame } from "./loop.ts";
 
 export class SetupError extends Error {
@@ -410,6 +411,9 @@ export function startFromLayout(db: CardDb, layout: TableLayout, events: GameEve
   forgetBattlefieldIndex(s); // the layout set controllers, counters and damage after placing permanents
   if (s.config.sharedLife) sharedTotals(s, layout);
   if (layout.laterTurn === true) s.laterTurn = true;
+  layDesignations(s, db, layout, (path, message) => {
+    throw new SetupError(path, message);
+  }); // 725, 726, 309
   if (layout.shuffle) for (const pl of s.players) shuffle(s.rng, pl.library);
   const start = layout.start ?? 0;
   if (!Number.isInteger(start) || start < 0 || start >= s.players.length)

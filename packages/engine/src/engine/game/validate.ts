@@ -91,7 +91,7 @@ export function validateAnswer(g: Ctx, x: Answered): Problem | null {
         seen.add(cand.attacker);
         if (!cand.defenders.some((df) => sameDefender(df, defender)))
           return illegal(
-            `${cand.name} can't attack ${cantAttackReason(g, g.s.objects[cand.attacker].controller, defender)}`,
+            `${cand.name} can't attack ${cantAttackReason(g, g.s.objects[cand.attacker].controller, defender, cand.attacker)}`,
           );
       }
       const p = attackDeclarationProblem(d.candidates, a.attacks);

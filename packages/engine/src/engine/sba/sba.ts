@@ -6,6 +6,7 @@ import type { CardDb } from "../../cards/types.ts";
 import type { GameObject, GameState, ObjId, PlayerId } from "../../state.ts";
 import { playersLose } from "../actions/leave.ts";
 import { moveObject } from "../actions/move.ts";
+import { completeDungeon } from "../actions/venture.ts";
 import { askChoose } from "../ask/ask.ts";
 import {
   type BattlefieldIndex,
@@ -24,6 +25,7 @@ import { simultaneously } from "../records/lookBack.ts";
 import { regenerateInstead } from "../replacement/replacements.ts";
 import { matchesFilter, objectKindOk } from "../targets/targets.ts";
 import { commandersToReturn } from "./commanderReturns.ts";
+import { dungeonsToComplete } from "./dungeonCompletion.ts";
 
 /** One round of state-based actions. Returns true if any was performed. */
 export function performSbaRound(g: Ctx): boolean {
@@ -44,6 +46,7 @@ export function performSbaRound(g: Ctx): boolean {
   // 704.6d: asked with the legend rule, before anything happens. A choice made counts as an action
   // performed, even "no": the check runs again with its questions answered (ask.ts).
   const { chosen: toCommand, asked: askedCommanders } = commandersToReturn(g);
+  const dungeons = dungeonsToComplete(g); // 704.5t
   const losers: { player: PlayerId; reason: string }[] = [];
   const poisonToLose = s.config.poisonToLose;
   for (let p = 0; p < s.players.length; p++) {
@@ -79,11 +82,13 @@ export function performSbaRound(g: Ctx): boolean {
     losers.length > 0 ||
     annihilate.length > 0 ||
     unattach.length > 0 ||
+    dungeons.length > 0 ||
     askedCommanders;
   for (const o of unattach) {
     o.attachedTo = null;
     emit(g, { type: "unattach", object: o.id, card: nameOf(g, o) });
   }
+  for (const d of dungeons) completeDungeon(g, d); // 309.6–309.7
   for (const o of annihilate) {
     const n = Math.min(o.counters["+1/+1"], o.counters["-1/-1"]);
     setCounter(o, "+1/+1", o.counters["+1/+1"] - n);

@@ -27,6 +27,7 @@ import { chooseTriggerModes, isModal, modeSpecs, recordTriggerModes } from "../s
 import { targetPlayersOf } from "../targets/opponentTargets.ts";
 import { matchesFilter, refLabel, specMin } from "../targets/targets.ts";
 import { newObject } from "../zones/zones.ts";
+import { declarationTriggers } from "./attackTriggers.ts";
 
 /**
  * Records the abilities of `o` (card `card`, controlled by `controller`) that trigger on an event.
@@ -406,7 +407,7 @@ export function putTriggersOnStack(g: Ctx): void {
   if (mine.length > 1 && distinct) {
     const items = mine.map((t) => ({
       label: `${defOf(g, t.card).name}: ${abilityText(g, t)}`,
-      ref: { object: t.source },
+      ...(t.source >= 0 ? { ref: { object: t.source } } : {}), // 725.2, 726.2: some have no source
     }));
     order = askOrder(
       g,
@@ -534,11 +535,22 @@ export function triggerOn(g: Ctx, h: Happening): void {
     case "attacks":
       attackTriggers(g, h.attacker);
       return;
+    case "attackersDeclared":
+      declarationTriggers(g, h.attackers, collect); // 508.3a–e, 702.116a, 702.121a
+      return;
     case "blocked":
       blockTriggers(g, h.attacker, h.blockers, h.defending);
       return;
     case "stepBegins":
       stepTriggers(g, h.step);
+      return;
+    case "monarch": // 725: "Whenever you become the monarch" (Custodi Lich)
+      permanentsTrigger(
+        g,
+        "becomesMonarch",
+        (w, o) => w.on === "becomesMonarch" && o.controller === h.player,
+        h.player,
+      );
       return;
   }
 }

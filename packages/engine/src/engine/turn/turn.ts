@@ -153,6 +153,9 @@ export function beginStep(g: Ctx): void {
     case "combat-damage":
       schedule(g, makeTask("combatDamage", { first: false }));
       break;
+    case "end-of-combat":
+      endStepDelayedTriggers(g, "endOfCombat"); // 511.2: "at end of combat" (myriad's tokens, 702.116a)
+      break;
     case "end":
       emit(g, { type: "stepBegins", step: "end" });
       endStepDelayedTriggers(g); // 603.7: "at the beginning of the next end step"

@@ -24,6 +24,8 @@ const KNOWN: Record<Keyword, true> = {
   mountainwalk: true,
   forestwalk: true,
   wither: true,
+  myriad: true,
+  melee: true,
 };
 
 /** The keyword a word names ("Flying", "first strike"), or undefined. */

@@ -1,6 +1,10 @@
-/** Combat requirements made by effects (508.1d): "Creatures that player controls attack this combat if able." */
-import { objectClause } from "../phrasing/clause.ts";
-import { playerRef } from "../phrasing/references.ts";
+/**
+ * Combat requirements made by effects (508.1d): "Creatures that player controls attack this combat if able.";
+ * goad (701.15) with its reminder text; myriad's and melee's effects (702.116a, 702.121a).
+ */
+import { imperativeClause, objectClause } from "../phrasing/clause.ts";
+import { OWN_LINE_KEYWORDS } from "../phrasing/keywords.ts";
+import { objectRef, playerRef, refersToMany } from "../phrasing/references.ts";
 import type { EffectTexts } from "./family.ts";
 
 export const combatTexts = {
@@ -9,4 +13,22 @@ export const combatTexts = {
     const text = "attack this combat if able";
     return objectClause(`creatures ${whose}`, text, text, true);
   },
+  // 701.15a–b, with the reminder text Oracle prints after it.
+  goad: (ctx, e) => {
+    const many = refersToMany(ctx, e.what);
+    const them = many
+      ? "those creatures attack each combat if able and attack"
+      : "that creature attacks each combat if able and attacks";
+    return imperativeClause(
+      `goad ${objectRef(ctx, e.what, "all")}. (Until your next turn, ${them} a player other than you if able.)`,
+    );
+  },
+  myriad: () => imperativeClause(reminderOf("myriad")),
+  melee: () => imperativeClause(reminderOf("melee")),
 } satisfies Partial<EffectTexts>;
+
+/** The effect of a keyword ability, as its reminder text says it ("for each opponent …"). */
+function reminderOf(k: "myriad" | "melee"): string {
+  const text = OWN_LINE_KEYWORDS[k]!;
+  return text.slice(text.indexOf(", ") + 2, -2);
+}

@@ -12,6 +12,7 @@ import { compoundTexts } from "./compound.ts";
 import { controlTexts } from "./control.ts";
 import { counterTexts } from "./counters.ts";
 import { damageTexts } from "./damage.ts";
+import { designationTexts } from "./designations.ts";
 import type { EffectText, EffectTexts, Nested } from "./family.ts";
 import { gameTexts } from "./game.ts";
 import { handTexts } from "./hand.ts";
@@ -48,6 +49,7 @@ const EFFECT_TEXT: EffectTexts = {
   ...pileTexts,
   ...compoundTexts,
   ...voteTexts,
+  ...designationTexts,
 };
 
 /** The clause of one effect; `nested` writes the effects inside it. */

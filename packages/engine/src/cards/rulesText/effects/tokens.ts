@@ -21,7 +21,10 @@ export const tokenTexts = {
     const color = t.colors.length === 0 ? "colorless" : andList(t.colors.map((c) => COLOR_WORDS[c]));
     const types = [...(t.subtypes ?? []), ...t.types.map((x) => x.toLowerCase())].join(" ");
     const kw = t.keywords && t.keywords.length > 0 ? ` with ${andList(sortKeywords(t.keywords))}` : "";
-    const noun = `${pt}${color} ${types} token${one ? "" : "s"}${kw}${each === null ? "" : ` ${each}`}`;
+    // 111.10: a predefined token is named by its subtype alone ("a Treasure token").
+    const predefined = t.abilities !== undefined && t.power === undefined;
+    const body = predefined ? (t.subtypes ?? []).join(" ") : `${pt}${color} ${types}`;
+    const noun = `${body} token${one ? "" : "s"}${kw}${each === null ? "" : ` ${each}`}`;
     return playerClause(ctx, e.who ?? "you", `creates ${n} ${noun}`, `create ${n} ${noun}`, true);
   },
   createTokenCopies: (ctx, e) =>

@@ -28,6 +28,11 @@ const CONDITION_TEXT: { [K in Condition["if"]]: (def: CardDef, c: ConditionOf<K>
   noLifeLostThisTurn: () => "if you didn't lose life this turn",
   selfCounters: (def, c) =>
     `if ${selfName(def)} has ${numberWord(c.atLeast)} or more ${c.counter} counters on it`,
+  // 725
+  youAreMonarch: () => "if you're the monarch",
+  anOpponentIsMonarch: () => "if an opponent is the monarch",
+  // 309.7
+  completedDungeon: () => "if you've completed a dungeon",
   all: (def, c) => `if ${c.of.map((x) => conditionBody(def, x)).join(" and ")}`,
 };
 

@@ -29,6 +29,17 @@ const KEYWORD_ORDER: readonly Keyword[] = [
   "indestructible",
 ];
 
+/**
+ * Keywords Oracle prints on a line of their own after the others, with their reminder text: myriad
+ * (702.116a) and melee (702.121a).
+ */
+export const OWN_LINE_KEYWORDS: Partial<Record<Keyword, string>> = {
+  myriad:
+    "Myriad (Whenever this creature attacks, for each opponent other than defending player, you may create a token that's a copy of this creature that's tapped and attacking that player or a planeswalker they control. Exile the tokens at end of combat.)",
+  melee:
+    "Melee (Whenever this creature attacks, it gets +1/+1 until end of turn for each opponent you attacked with a creature this combat.)",
+};
+
 /** Reminder text Oracle keeps on a lone keyword. */
 const KEYWORD_REMINDERS: Partial<Record<Keyword, string>> = {
   // 702.80a
@@ -50,7 +61,8 @@ export function sortKeywords(ks: readonly Keyword[]): Keyword[] {
 
 /** A card's keyword lines: "Flash" on a line of its own, then the others on one line. */
 export function keywordLines(keywords: readonly Keyword[]): string[] {
-  const sorted = sortKeywords(keywords);
+  const own = keywords.filter((k) => OWN_LINE_KEYWORDS[k] !== undefined);
+  const sorted = sortKeywords(keywords.filter((k) => OWN_LINE_KEYWORDS[k] === undefined));
   const lines: string[] = [];
   // Oracle gives flash a line of its own ("Flash\nDeathtouch", "Flash\nFlying").
   if (sorted[0] === "flash") {
@@ -61,6 +73,7 @@ export function keywordLines(keywords: readonly Keyword[]): string[] {
   // Oracle keeps the reminder text of a lone keyword that has one (702.80a wither).
   if (sorted.length === 1 && KEYWORD_REMINDERS[sorted[0]] !== undefined)
     lines[lines.length - 1] += ` (${KEYWORD_REMINDERS[sorted[0]]})`;
+  for (const k of own) lines.push(OWN_LINE_KEYWORDS[k]!);
   return lines;
 }
 

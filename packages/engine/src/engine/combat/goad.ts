@@ -1,0 +1,83 @@
+/**
+ * 701.15 Goad. A goaded creature attacks each combat if able and attacks a player other than the player who
+ * goaded it if able (701.15b); several players may goad it, each adding those two requirements (701.15c),
+ * and the same player goading it again adds nothing (701.15d).
+ *
+ * Goading with a spell or ability (701.15a: "until your next turn") is a continuous effect with the
+ * designation `{ m: "goaded" }` on a locked set of objects (611.2c: a creature that changes zones is a
+ * new object, no longer goaded, 400.7), lasting until the goading player's next turn — or, once they
+ * have left the game, until that turn would have begun (800.4m; characteristics/continuous.ts). An Aura
+ * or Equipment whose static ability says the creature "is goaded" (Bloodthirsty Blade) goads it for as
+ * long as it is attached, on behalf of its controller.
+ *
+ * 508.1d: the declaration must obey as many requirements as possible. Nothing in the pool ties one
+ * creature's attack to another's or makes attacking cost anything, so each creature obeys its own
+ * requirements at their maximum: a goaded creature that can attack must attack, and it must attack one of
+ * the players or planeswalkers that obey the most of its "other than" requirements — a player who goaded
+ * it obeys every requirement but its own, a planeswalker none (the rulings: goaded by each opponent, it
+ * attacks an opponent rather than a planeswalker). Who it can attack at all (range, 801.3; attack left
+ * or right, 803.1; teammates, 805) is decided first, by the attack rules (combat.ts).
+ */
+import type { Effect } from "../../cards/types.ts";
+import type { DefenderRef, GameObject, PlayerId } from "../../state.ts";
+import { characteristics } from "../characteristics/characteristics.ts";
+import { addEffect, effectApplies } from "../characteristics/continuous.ts";
+import type { Ctx } from "../context/ctx.ts";
+import type { EffectHandlers } from "../effects/effectTable.ts";
+import { objectsOf, type Resolving } from "../effects/resolving.ts";
+
+/** The players who goaded `o` and still do (701.15c–d: each once), in seat order. */
+export function goadersOf(g: Ctx, o: GameObject): PlayerId[] {
+  const s = g.s;
+  if (o.zone !== "battlefield") return [];
+  const by = new Set<PlayerId>();
+  for (const e of s.effects)
+    if (e.objects.includes(o.id) && e.mods.some((m) => m.m === "goaded") && effectApplies(s, e))
+      by.add(e.controller);
+  // "Enchanted / equipped creature … is goaded": the controller of the attached permanent goads it.
+  for (const id of s.battlefield) {
+    const a = s.objects[id];
+    if (a.attachedTo !== o.id) continue;
+    const goads = characteristics(g.db, s, a).abilities.some(
+      (ab) =>
+        ab.kind === "static" &&
+        ab.effect.s === "continuous" &&
+        (ab.effect.affects === "enchanted" || ab.effect.affects === "equipped") &&
+        ab.effect.mods.some((m) => m.m === "goaded"),
+    );
+    if (goads) by.add(a.controller);
+  }
+  return [...by].sort((p, q) => p - q);
+}
+
+/** How many of the "attacks a player other than [goader]" requirements attacking `d` obeys (701.15b). */
+function obeyed(goaders: readonly PlayerId[], d: DefenderRef): number {
+  return "player" in d ? goaders.filter((p) => p !== d.player).length : 0;
+}
+
+/**
+ * 508.1d for a goaded creature: of the defenders it may attack, those obeying the most of its goad
+ * requirements (all of them, when it isn't goaded).
+ */
+export function goadedDefenders(goaders: readonly PlayerId[], defenders: DefenderRef[]): DefenderRef[] {
+  if (goaders.length === 0 || defenders.length === 0) return defenders;
+  const best = Math.max(...defenders.map((d) => obeyed(goaders, d)));
+  return defenders.filter((d) => obeyed(goaders, d) === best);
+}
+
+/** 701.15a: goad the objects until the controller's next turn; only creatures on the battlefield. */
+function goad(g: Ctx, r: Resolving, e: Effect & { e: "goad" }): void {
+  const objects = objectsOf(g, r, e.what)
+    .filter((o) => o.zone === "battlefield" && characteristics(g.db, g.s, o).types.includes("Creature"))
+    .map((o) => o.id);
+  addEffect(g, {
+    controller: r.controller,
+    source: r.source ?? r.object.id,
+    objects,
+    mods: [{ m: "goaded" }],
+    duration: "untilYourNextTurn",
+  });
+}
+
+/** The effect table's entry for goad (701.15). */
+export const goadEffects: EffectHandlers = { goad };
