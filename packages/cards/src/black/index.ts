@@ -7,6 +7,7 @@ import { blackDiscard } from "./discard.ts";
 import { blackDraw } from "./draw.ts";
 import { blackGraveyard } from "./graveyard.ts";
 import { blackStaples } from "./more.ts";
+import { multiplayerCombat } from "./multiplayerCombat.ts";
 import { blackRemoval } from "./removal.ts";
 
 export const black: CardDef[] = [
@@ -19,4 +20,5 @@ export const black: CardDef[] = [
   ...blackGraveyard,
   ...blackDiscard,
   ...blackStaples,
+  ...multiplayerCombat,
 ];

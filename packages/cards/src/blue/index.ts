@@ -7,6 +7,7 @@ import { counters } from "./counters.ts";
 import { creatures } from "./creatures.ts";
 import { drawSpells } from "./draw.ts";
 import { engines } from "./engines.ts";
+import { multiplayerCombat } from "./multiplayerCombat.ts";
 import { rogues } from "./rogues.ts";
 
 export const blue: CardDef[] = [
@@ -18,4 +19,5 @@ export const blue: CardDef[] = [
   ...control,
   ...engines,
   ...rogues,
+  ...multiplayerCombat,
 ];

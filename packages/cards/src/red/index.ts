@@ -6,6 +6,7 @@ import { red as core } from "./core.ts";
 import { creatures } from "./creatures.ts";
 import { dragons } from "./dragons.ts";
 import { goblins } from "./goblins.ts";
+import { multiplayerCombat } from "./multiplayerCombat.ts";
 import { punishers } from "./punishers.ts";
 import { spells } from "./spells.ts";
 import { spellslingers } from "./spellslingers.ts";
@@ -24,4 +25,5 @@ export const red: CardDef[] = [
   ...tricks,
   ...spellslingers,
   ...punishers,
+  ...multiplayerCombat,
 ];

@@ -6,6 +6,7 @@ import { combat } from "./combat.ts";
 import { white as core } from "./core.ts";
 import { creatures } from "./creatures.ts";
 import { lifegain } from "./lifegain.ts";
+import { multiplayerCombat } from "./multiplayerCombat.ts";
 import { removal } from "./removal.ts";
 import { tokens } from "./tokens.ts";
 import { wipes } from "./wipes.ts";
@@ -20,4 +21,5 @@ export const white: CardDef[] = [
   ...combat,
   ...creatures,
   ...auras,
+  ...multiplayerCombat,
 ];

@@ -28,7 +28,13 @@ export function createTokenCopy(g: Ctx, card: string, player: PlayerId, tapped =
 }
 
 /** Creates one token; `tapped`: it enters tapped (myriad's "tapped and attacking", 702.116a). */
-function createToken(g: Ctx, card: string, name: string, player: PlayerId, tapped = false): GameObject | null {
+function createToken(
+  g: Ctx,
+  card: string,
+  name: string,
+  player: PlayerId,
+  tapped = false,
+): GameObject | null {
   const s = g.s;
   if (!inGame(s, player)) return null; // 800.4b
   const o = newObject(s, card, player, "battlefield");

@@ -53,7 +53,10 @@ function myriad(g: Ctx, r: Resolving): void {
     );
     const options = [
       { label: s.players[q].name, ref: { player: q } },
-      ...walkers.map((id) => ({ label: `${nameOf(g, s.objects[id])} (${s.players[q].name})`, ref: { object: id } })),
+      ...walkers.map((id) => ({
+        label: `${nameOf(g, s.objects[id])} (${s.players[q].name})`,
+        ref: { object: id },
+      })),
       { label: "No token" },
     ];
     const prompt = `Myriad: create a token copy of ${name} tapped and attacking ${s.players[q].name} or a planeswalker they control? (702.116a)`;

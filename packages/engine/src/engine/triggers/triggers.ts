@@ -22,12 +22,12 @@ import { checkCondition } from "../effects/conditions.ts";
 import { lanes } from "../players/lanes.ts";
 import { activePlayers, apnap, inRange, isOpponent, teamChooser, teamSeats } from "../players/players.ts";
 import { lookingBack } from "../records/lookBack.ts";
-import { declarationTriggers } from "./attackTriggers.ts";
 import { chooseTargets } from "../spells/cast.ts";
 import { chooseTriggerModes, isModal, modeSpecs, recordTriggerModes } from "../spells/modalTriggers.ts";
 import { targetPlayersOf } from "../targets/opponentTargets.ts";
 import { matchesFilter, refLabel, specMin } from "../targets/targets.ts";
 import { newObject } from "../zones/zones.ts";
+import { declarationTriggers } from "./attackTriggers.ts";
 
 /**
  * Records the abilities of `o` (card `card`, controlled by `controller`) that trigger on an event.
