@@ -9,6 +9,7 @@ import type { CardDb } from "./cards/types.ts";
 import type { Decision, DecisionKind } from "./decisions.ts";
 import { territoryOf } from "./engine/actions/territories.ts";
 import { characteristics } from "./engine/characteristics/characteristics.ts";
+import { goadersOf } from "./engine/combat/goad.ts";
 import { commanderOfKey, commanderTax } from "./engine/players/commanders.ts";
 import { lanes, openDecisions } from "./engine/players/lanes.ts";
 import { activePlayers } from "./engine/players/players.ts";
@@ -36,6 +37,8 @@ export interface PermanentView extends CardView {
   chosenPlayer?: PlayerId;
   /** Classic Emperor: the seat whose territory it stands in (in games with territories only). */
   territory?: PlayerId;
+  /** 701.15: the players who goaded it and still do (public; absent when it isn't goaded). */
+  goadedBy?: PlayerId[];
   /** The color or card name chosen as it entered (Teferi's Moat, Pithing Needle): public (614.12). */
   chosenColor?: string;
   chosenName?: string;
@@ -254,6 +257,7 @@ export function tableView(db: CardDb, s: GameState): TableView {
 
 function permanentView(db: CardDb, s: GameState, o: GameObject): PermanentView {
   const ch = characteristics(db, s, o);
+  const goadedBy = goadersOf(db, s, o);
   return {
     ...cardView(db, o),
     owner: o.owner,
@@ -265,6 +269,7 @@ function permanentView(db: CardDb, s: GameState, o: GameObject): PermanentView {
     attachedTo: o.attachedTo,
     ...(o.chosenPlayer !== undefined ? { chosenPlayer: o.chosenPlayer } : {}),
     ...(s.config.territories ? { territory: territoryOf(o) } : {}),
+    ...(goadedBy.length > 0 ? { goadedBy } : {}),
     ...(o.chosenColor !== undefined ? { chosenColor: o.chosenColor } : {}),
     ...(o.chosenName !== undefined ? { chosenName: o.chosenName } : {}),
     power: ch.power,

@@ -18,8 +18,8 @@
  * attacks an opponent rather than a planeswalker). Who it can attack at all (range, 801.3; attack left
  * or right, 803.1; teammates, 805) is decided first, by the attack rules (combat.ts).
  */
-import type { Effect } from "../../cards/types.ts";
-import type { DefenderRef, GameObject, PlayerId } from "../../state.ts";
+import type { CardDb, Effect } from "../../cards/types.ts";
+import type { DefenderRef, GameObject, GameState, PlayerId } from "../../state.ts";
 import { characteristics } from "../characteristics/characteristics.ts";
 import { addEffect, effectApplies } from "../characteristics/continuous.ts";
 import type { Ctx } from "../context/ctx.ts";
@@ -27,8 +27,7 @@ import type { EffectHandlers } from "../effects/effectTable.ts";
 import { objectsOf, type Resolving } from "../effects/resolving.ts";
 
 /** The players who goaded `o` and still do (701.15c–d: each once), in seat order. */
-export function goadersOf(g: Ctx, o: GameObject): PlayerId[] {
-  const s = g.s;
+export function goadersOf(db: CardDb, s: GameState, o: GameObject): PlayerId[] {
   if (o.zone !== "battlefield") return [];
   const by = new Set<PlayerId>();
   for (const e of s.effects)
@@ -38,7 +37,7 @@ export function goadersOf(g: Ctx, o: GameObject): PlayerId[] {
   for (const id of s.battlefield) {
     const a = s.objects[id];
     if (a.attachedTo !== o.id) continue;
-    const goads = characteristics(g.db, s, a).abilities.some(
+    const goads = characteristics(db, s, a).abilities.some(
       (ab) =>
         ab.kind === "static" &&
         ab.effect.s === "continuous" &&
