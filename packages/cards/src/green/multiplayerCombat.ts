@@ -10,6 +10,6 @@ export const multiplayerCombat: CardDef[] = [
     3,
     2,
     ["trample", "melee"],
-    "Trample\nMelee (Whenever this creature attacks, it gets +1/+1 until end of turn for each opponent you attacked this combat.)",
+    "Trample\nMelee (Whenever this creature attacks, it gets +1/+1 until end of turn for each opponent you attacked with a creature this combat.)",
   ),
 ];

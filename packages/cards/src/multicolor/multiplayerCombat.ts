@@ -41,6 +41,6 @@ export const multiplayerCombat: CardDef[] = [
       },
     ],
     oracle:
-      "Melee (Whenever this creature attacks, it gets +1/+1 until end of turn for each opponent you attacked this combat.)\nOther creatures you control have melee. (If a creature has multiple instances of melee, each triggers separately.)",
+      "Melee (Whenever this creature attacks, it gets +1/+1 until end of turn for each opponent you attacked with a creature this combat.)\nOther creatures you control have melee. (If a creature has multiple instances of melee, each triggers separately.)",
   }),
 ];

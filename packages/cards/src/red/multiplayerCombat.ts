@@ -1,4 +1,4 @@
-/** Red's multiplayer combat: goad (701.15) and myriad (702.116). */
+/** Red's multiplayer combat: goad (701.15), melee (702.121) and myriad (702.116). */
 import type { CardDef } from "@roundtable/engine";
 import { card, creature } from "../define.ts";
 
@@ -32,6 +32,15 @@ export const multiplayerCombat: CardDef[] = [
     ],
     oracle: `Haste\nWhenever this creature attacks, goad target creature an opponent controls. ${GOAD_ONE}`,
   }),
+  creature(
+    "Deputized Protester",
+    "{2}{R}",
+    ["Human", "Warrior"],
+    2,
+    1,
+    ["menace", "melee"],
+    "Menace\nMelee (Whenever this creature attacks, it gets +1/+1 until end of turn for each opponent you attacked with a creature this combat.)",
+  ),
   creature(
     "Warchief Giant",
     "{3}{R}{R}",

@@ -19,6 +19,6 @@ export const multiplayerCombat: CardDef[] = [
     1,
     1,
     ["flying", "melee"],
-    "Flying\nMelee (Whenever this creature attacks, it gets +1/+1 until end of turn for each opponent you attacked this combat.)",
+    "Flying\nMelee (Whenever this creature attacks, it gets +1/+1 until end of turn for each opponent you attacked with a creature this combat.)",
   ),
 ];
