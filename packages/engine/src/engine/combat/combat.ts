@@ -101,7 +101,8 @@ export function cantAttackReason(g: Ctx, ap: PlayerId, d: DefenderRef, attacker?
     return `${who}: under attack ${s.config.attack} only the adjacent opponent on that side can be attacked (803.1)`;
   const o2 = attacker === undefined ? undefined : s.objects[attacker];
   const goaders = o2 === undefined ? [] : goadersOf(g.db, s, o2);
-  if (goaders.length > 0) {
+  // A restriction ("can't attack you", 508.1c) forbids it first; otherwise goad's requirements do.
+  if (goaders.length > 0 && !(o2 !== undefined && "player" in d && cantAttackPlayer(g, o2, d.player))) {
     const names = goaders.map((q) => s.players[q].name).join(" and ");
     return `${who}: it is goaded by ${names}, and attacks a player other than ${goaders.length > 1 ? "each of them" : "them"} if able — the declaration must obey as many of these requirements as possible (701.15b, 508.1d)`;
   }
