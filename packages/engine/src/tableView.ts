@@ -9,7 +9,7 @@ import type { CardDb } from "./cards/types.ts";
 import type { Decision, DecisionKind } from "./decisions.ts";
 import { territoryOf } from "./engine/actions/territories.ts";
 import { characteristics } from "./engine/characteristics/characteristics.ts";
-import { goadersOf } from "./engine/combat/goad.ts";
+import { goadedPermanents } from "./engine/combat/goad.ts";
 import { commanderOfKey, commanderTax } from "./engine/players/commanders.ts";
 import { lanes, openDecisions } from "./engine/players/lanes.ts";
 import { activePlayers } from "./engine/players/players.ts";
@@ -241,6 +241,7 @@ export function tableView(db: CardDb, s: GameState): TableView {
       pending: all[i].lane.pending === null ? null : publicDecision(all[i].lane.pending),
     }),
   );
+  const goaded = goadedPermanents(db, s); // 701.15
   return {
     variant: s.config.name,
     config: s.config,
@@ -249,15 +250,20 @@ export function tableView(db: CardDb, s: GameState): TableView {
     winners: [...s.winners],
     ...laneViews[main],
     players,
-    battlefield: s.battlefield.map((id) => permanentView(db, s, s.objects[id])),
+    battlefield: s.battlefield.map((id) => permanentView(db, s, s.objects[id], goaded)),
     decisions: decisions.map(publicDecision),
     ...(markers !== undefined ? { markers } : {}),
   };
 }
 
-function permanentView(db: CardDb, s: GameState, o: GameObject): PermanentView {
+function permanentView(
+  db: CardDb,
+  s: GameState,
+  o: GameObject,
+  goaded: ReadonlyMap<ObjId, PlayerId[]>,
+): PermanentView {
   const ch = characteristics(db, s, o);
-  const goadedBy = goadersOf(db, s, o);
+  const goadedBy = goaded.get(o.id) ?? [];
   return {
     ...cardView(db, o),
     owner: o.owner,

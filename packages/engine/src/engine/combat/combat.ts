@@ -33,7 +33,7 @@ import {
 import type { DamageItem } from "../replacement/replacements.ts";
 import { cantAttackPlayer } from "../statics/cantAttackYou.ts";
 import { attackersDeclared, attackRequirementsNow, mustAttackThisCombat } from "./attackRequirements.ts";
-import { goadedDefenders, goadersOf } from "./goad.ts";
+import { goadedDefenders, goadedPermanents, goadersOf } from "./goad.ts";
 import { damagedDefender } from "./teamAttack.ts";
 
 /**
@@ -172,6 +172,7 @@ export function attackCandidates(g: Ctx, ap: PlayerId): AttackCandidate[] {
   const defenders = territories ? [] : defendersFor(g, ap);
   if (defenders.length === 0 && !territories) return [];
   const out: AttackCandidate[] = [];
+  const goaded = goadedPermanents(g.db, g.s);
   for (const id of permanentsOf(g.s, ap)) {
     const o = g.s.objects[id];
     if (!canAttack(g, o, ap)) continue;
@@ -180,7 +181,7 @@ export function attackCandidates(g: Ctx, ap: PlayerId): AttackCandidate[] {
     const mine = possible.filter((d) => !("player" in d) || !cantAttackPlayer(g, o, d.player));
     // 701.15b, 508.1d: a goaded creature attacks if able, and one of the defenders obeying most of its
     // requirements to attack a player other than each player who goaded it (goad.ts).
-    const goaders = goadersOf(g.db, g.s, o);
+    const goaders = goaded.get(id) ?? [];
     const allowed = goadedDefenders(goaders, mine);
     const must = goaders.length > 0 || attacksIfAble(g, o);
     if (allowed.length > 0)
