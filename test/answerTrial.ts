@@ -52,9 +52,9 @@ const SOURCES: Record<DecisionKind, [Table, number]> = {
   priority: [DUEL, 1],
   blockers: [DUEL, 2],
   attackers: [pool(DUEL), 1],
-  damage: [pool(DUEL), 3],
+  damage: [pool(DUEL), 10],
   number: [DUEL, 5],
-  divide: [pool(DUEL), 22],
+  divide: [pool(DUEL), 15],
   order: [DUEL, 11],
 };
 

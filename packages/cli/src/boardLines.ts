@@ -30,6 +30,7 @@ export function permanentLabel(p: PermanentView): string {
   if (p.tapped) parts.push("tapped");
   if (p.sick && p.types.includes("Creature")) parts.push("sick");
   if (p.damage > 0) parts.push(`${p.damage} damage`);
+  if (p.goadedBy !== undefined) parts.push("goaded"); // 701.15b
   if (p.keywords.length > 0) parts.push(p.keywords.join(", "));
   return parts.length > 0 ? `${p.name} (${parts.join("; ")})` : p.name;
 }

@@ -10,6 +10,7 @@ import type { Decision, DecisionKind } from "./decisions.ts";
 import { type DungeonView, designationsView, playerDungeonView } from "./designationView.ts";
 import { territoryOf } from "./engine/actions/territories.ts";
 import { characteristics } from "./engine/characteristics/characteristics.ts";
+import { goadedPermanents } from "./engine/combat/goad.ts";
 import { commanderOfKey, commanderTax } from "./engine/players/commanders.ts";
 import { lanes, openDecisions } from "./engine/players/lanes.ts";
 import { activePlayers } from "./engine/players/players.ts";
@@ -37,6 +38,8 @@ export interface PermanentView extends CardView {
   chosenPlayer?: PlayerId;
   /** Classic Emperor: the seat whose territory it stands in (in games with territories only). */
   territory?: PlayerId;
+  /** 701.15: the players who goaded it and still do (public; absent when it isn't goaded). */
+  goadedBy?: PlayerId[];
   /** The color or card name chosen as it entered (Teferi's Moat, Pithing Needle): public (614.12). */
   chosenColor?: string;
   chosenName?: string;
@@ -254,6 +257,7 @@ export function tableView(db: CardDb, s: GameState): TableView {
       pending: all[i].lane.pending === null ? null : publicDecision(all[i].lane.pending),
     }),
   );
+  const goaded = goadedPermanents(db, s); // 701.15
   return {
     variant: s.config.name,
     config: s.config,
@@ -263,14 +267,20 @@ export function tableView(db: CardDb, s: GameState): TableView {
     ...laneViews[main],
     players,
     ...designationsView(s),
-    battlefield: s.battlefield.map((id) => permanentView(db, s, s.objects[id])),
+    battlefield: s.battlefield.map((id) => permanentView(db, s, s.objects[id], goaded)),
     decisions: decisions.map(publicDecision),
     ...(markers !== undefined ? { markers } : {}),
   };
 }
 
-function permanentView(db: CardDb, s: GameState, o: GameObject): PermanentView {
+function permanentView(
+  db: CardDb,
+  s: GameState,
+  o: GameObject,
+  goaded: ReadonlyMap<ObjId, PlayerId[]>,
+): PermanentView {
   const ch = characteristics(db, s, o);
+  const goadedBy = goaded.get(o.id) ?? [];
   return {
     ...cardView(db, o),
     owner: o.owner,
@@ -282,6 +292,7 @@ function permanentView(db: CardDb, s: GameState, o: GameObject): PermanentView {
     attachedTo: o.attachedTo,
     ...(o.chosenPlayer !== undefined ? { chosenPlayer: o.chosenPlayer } : {}),
     ...(s.config.territories ? { territory: territoryOf(o) } : {}),
+    ...(goadedBy.length > 0 ? { goadedBy } : {}),
     ...(o.chosenColor !== undefined ? { chosenColor: o.chosenColor } : {}),
     ...(o.chosenName !== undefined ? { chosenName: o.chosenName } : {}),
     power: ch.power,

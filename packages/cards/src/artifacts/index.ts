@@ -1,6 +1,7 @@
 /** The artifacts cards of the pool: one file a theme, gathered here. */
 import type { CardDef } from "@roundtable/engine";
 import { artifacts as core } from "./core.ts";
+import { goad } from "./goad.ts";
 import { rocks } from "./rocks.ts";
 import { signets } from "./signets.ts";
 import { spellbombs } from "./spellbombs.ts";
@@ -17,4 +18,5 @@ export const artifacts: CardDef[] = [
   ...handSizeArtifacts,
   ...tableArtifacts,
   ...voting,
+  ...goad,
 ];

@@ -8,6 +8,7 @@ import { blackDraw } from "./draw.ts";
 import { blackGraveyard } from "./graveyard.ts";
 import { blackMonarch } from "./monarch.ts";
 import { blackStaples } from "./more.ts";
+import { multiplayerCombat } from "./multiplayerCombat.ts";
 import { blackRemoval } from "./removal.ts";
 import { voting } from "./voting.ts";
 
@@ -23,4 +24,5 @@ export const black: CardDef[] = [
   ...blackStaples,
   ...voting,
   ...blackMonarch,
+  ...multiplayerCombat,
 ];

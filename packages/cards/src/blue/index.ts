@@ -8,6 +8,7 @@ import { creatures } from "./creatures.ts";
 import { drawSpells } from "./draw.ts";
 import { engines } from "./engines.ts";
 import { blueInitiative } from "./initiative.ts";
+import { multiplayerCombat } from "./multiplayerCombat.ts";
 import { rogues } from "./rogues.ts";
 import { voting } from "./voting.ts";
 
@@ -22,4 +23,5 @@ export const blue: CardDef[] = [
   ...rogues,
   ...voting,
   ...blueInitiative,
+  ...multiplayerCombat,
 ];

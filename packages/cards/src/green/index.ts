@@ -3,6 +3,7 @@ import type { CardDef } from "@roundtable/engine";
 import { green as core } from "./core.ts";
 import { creatures } from "./creatures.ts";
 import { greenInitiative } from "./initiative.ts";
+import { multiplayerCombat } from "./multiplayerCombat.ts";
 import { ramp } from "./ramp.ts";
 import { removal } from "./removal.ts";
 import { spells } from "./spells.ts";
@@ -18,4 +19,5 @@ export const green: CardDef[] = [
   ...tutors,
   ...voting,
   ...greenInitiative,
+  ...multiplayerCombat,
 ];

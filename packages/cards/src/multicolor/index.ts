@@ -4,6 +4,7 @@ import { multicolor as core } from "./core.ts";
 import { goldCreatures, goldMore, goldSpells } from "./creatures.ts";
 import { partners } from "./partners.ts";
 import { multicolorMonarch } from "./monarch.ts";
+import { multiplayerCombat } from "./multiplayerCombat.ts";
 import { removal } from "./removal.ts";
 
 export const multicolor: CardDef[] = [
@@ -14,4 +15,5 @@ export const multicolor: CardDef[] = [
   ...goldMore,
   ...partners,
   ...multicolorMonarch,
+  ...multiplayerCombat,
 ];

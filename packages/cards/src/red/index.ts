@@ -7,6 +7,7 @@ import { creatures } from "./creatures.ts";
 import { dragons } from "./dragons.ts";
 import { goblins } from "./goblins.ts";
 import { legends } from "./legends.ts";
+import { multiplayerCombat } from "./multiplayerCombat.ts";
 import { punishers } from "./punishers.ts";
 import { spells } from "./spells.ts";
 import { spellslingers } from "./spellslingers.ts";
@@ -26,4 +27,5 @@ export const red: CardDef[] = [
   ...spellslingers,
   ...punishers,
   ...legends,
+  ...multiplayerCombat,
 ];

@@ -8,6 +8,7 @@ import { creatures } from "./creatures.ts";
 import { whiteInitiative } from "./initiative.ts";
 import { lifegain } from "./lifegain.ts";
 import { whiteMonarch } from "./monarch.ts";
+import { multiplayerCombat } from "./multiplayerCombat.ts";
 import { removal } from "./removal.ts";
 import { tokens } from "./tokens.ts";
 import { voting } from "./voting.ts";
@@ -26,4 +27,5 @@ export const white: CardDef[] = [
   ...voting,
   ...whiteMonarch,
   ...whiteInitiative,
+  ...multiplayerCombat,
 ];

@@ -10,6 +10,7 @@ import { type SeatSummary, seatEntries, sharedOf } from "../table/seating.ts";
 import { ArrowLayer, ArrowList } from "./Arrows.tsx";
 import { Card, CardRow } from "./Card.tsx";
 import { Designations } from "./Designations.tsx";
+import { Goaded } from "./Goaded.tsx";
 import { Markers } from "./Markers.tsx";
 import { Seats } from "./Seats.tsx";
 import { StackList } from "./StackList.tsx";
@@ -103,7 +104,12 @@ function Permanents(props: { view: PlayerView; label: string; seat: number }) {
       <div className="cards">
         {own.length + guests.length === 0 && <span className="empty">—</span>}
         {[...own, ...guests].map((p) => (
-          <Card key={p.id} card={p} note={note(p)} />
+          <Card
+            key={p.id}
+            card={p}
+            note={note(p)}
+            marker={p.goadedBy && <Goaded goadedBy={p.goadedBy} name={name} />}
+          />
         ))}
       </div>
     </section>

@@ -1,9 +1,10 @@
 /** One card: in a hand, on the battlefield, on the stack. A button when the open decision can use it. */
 import type { CardView, PermanentView } from "@roundtable/engine";
+import type { ReactNode } from "react";
 import { useAct } from "./act.ts";
 import { CardInfo } from "./CardInfo.tsx";
 
-export function Card(props: { card: CardView | PermanentView; note?: string }) {
+export function Card(props: { card: CardView | PermanentView; note?: string; marker?: ReactNode }) {
   const act = useAct();
   const c = props.card;
   const ref = { object: c.id };
@@ -30,6 +31,7 @@ export function Card(props: { card: CardView | PermanentView; note?: string }) {
         {p?.tapped && <span className="state"> (tapped)</span>}
         {p !== null && p.damage > 0 && <span className="state"> {p.damage} dmg</span>}
         {props.note !== undefined && <span className="note"> {props.note}</span>}
+        {props.marker}
       </button>
     </CardInfo>
   );

@@ -9,8 +9,10 @@ import { effectsText } from "./sentences.ts";
 export function activatedText(def: CardDef, a: Ability & { kind: "activated" }, quote: AbilityText): string {
   if (a.cycling) return cyclingLine(a.cost.mana);
   if (a.unearth) return unearthLine(a.cost.mana);
-  // 702.6a: "Equip [cost]" is an activated ability attaching the Equipment to a creature you control.
-  if (a.effects.length === 1 && a.effects[0].e === "attachSelf" && a.sorcery)
+  // 702.6a: "Equip [cost]" is an activated ability attaching the Equipment to a creature you control (not
+  // Bloodthirsty Blade's "to target creature an opponent controls").
+  const mine = a.targets?.[0]?.filter?.controller !== "opponent";
+  if (a.effects.length === 1 && a.effects[0].e === "attachSelf" && a.sorcery && mine)
     return `Equip ${costText(def, a.cost)}`;
   // Oracle calls the source "it" after a cost that sacrifices it or removes counters from it.
   const ctx = makeCtx(def, a.targets ?? [], quote, {

@@ -33,7 +33,7 @@ import {
 import type { DamageItem } from "../replacement/replacements.ts";
 import { cantAttackPlayer } from "../statics/cantAttackYou.ts";
 import { attackersDeclared, attackRequirementsNow, mustAttackThisCombat } from "./attackRequirements.ts";
-import { goadedDefenders, goadersOf } from "./goad.ts";
+import { goadedDefenders, goadedPermanents, goadersOf } from "./goad.ts";
 import { damagedDefender } from "./teamAttack.ts";
 
 /**
@@ -100,8 +100,9 @@ export function cantAttackReason(g: Ctx, ap: PlayerId, d: DefenderRef, attacker?
   if (!attackablePlayers(g, ap).includes(p))
     return `${who}: under attack ${s.config.attack} only the adjacent opponent on that side can be attacked (803.1)`;
   const o2 = attacker === undefined ? undefined : s.objects[attacker];
-  const goaders = o2 === undefined ? [] : goadersOf(g, o2);
-  if (goaders.length > 0) {
+  const goaders = o2 === undefined ? [] : goadersOf(g.db, s, o2);
+  // A restriction ("can't attack you", 508.1c) forbids it first; otherwise goad's requirements do.
+  if (goaders.length > 0 && !(o2 !== undefined && "player" in d && cantAttackPlayer(g, o2, d.player))) {
     const names = goaders.map((q) => s.players[q].name).join(" and ");
     return `${who}: it is goaded by ${names}, and attacks a player other than ${goaders.length > 1 ? "each of them" : "them"} if able — the declaration must obey as many of these requirements as possible (701.15b, 508.1d)`;
   }
@@ -171,6 +172,7 @@ export function attackCandidates(g: Ctx, ap: PlayerId): AttackCandidate[] {
   const defenders = territories ? [] : defendersFor(g, ap);
   if (defenders.length === 0 && !territories) return [];
   const out: AttackCandidate[] = [];
+  const goaded = goadedPermanents(g.db, g.s);
   for (const id of permanentsOf(g.s, ap)) {
     const o = g.s.objects[id];
     if (!canAttack(g, o, ap)) continue;
@@ -179,7 +181,7 @@ export function attackCandidates(g: Ctx, ap: PlayerId): AttackCandidate[] {
     const mine = possible.filter((d) => !("player" in d) || !cantAttackPlayer(g, o, d.player));
     // 701.15b, 508.1d: a goaded creature attacks if able, and one of the defenders obeying most of its
     // requirements to attack a player other than each player who goaded it (goad.ts).
-    const goaders = goadersOf(g, o);
+    const goaders = goaded.get(id) ?? [];
     const allowed = goadedDefenders(goaders, mine);
     const must = goaders.length > 0 || attacksIfAble(g, o);
     if (allowed.length > 0)

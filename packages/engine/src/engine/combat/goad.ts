@@ -18,36 +18,48 @@
  * attacks an opponent rather than a planeswalker). Who it can attack at all (range, 801.3; attack left
  * or right, 803.1; teammates, 805) is decided first, by the attack rules (combat.ts).
  */
-import type { Effect } from "../../cards/types.ts";
-import type { DefenderRef, GameObject, PlayerId } from "../../state.ts";
+import type { CardDb, Effect } from "../../cards/types.ts";
+import type { DefenderRef, GameObject, GameState, ObjId, PlayerId } from "../../state.ts";
 import { characteristics } from "../characteristics/characteristics.ts";
 import { addEffect, effectApplies } from "../characteristics/continuous.ts";
 import type { Ctx } from "../context/ctx.ts";
 import type { EffectHandlers } from "../effects/effectTable.ts";
 import { objectsOf, type Resolving } from "../effects/resolving.ts";
 
-/** The players who goaded `o` and still do (701.15c–d: each once), in seat order. */
-export function goadersOf(g: Ctx, o: GameObject): PlayerId[] {
-  const s = g.s;
-  if (o.zone !== "battlefield") return [];
-  const by = new Set<PlayerId>();
+/**
+ * Every goaded permanent with the players who goaded it and still do (701.15c–d: each once), in seat
+ * order — computed once for a whole declaration or view.
+ */
+export function goadedPermanents(db: CardDb, s: GameState): Map<ObjId, PlayerId[]> {
+  const by = new Map<ObjId, Set<PlayerId>>();
+  const add = (id: ObjId, p: PlayerId): void => {
+    if (s.objects[id]?.zone !== "battlefield") return;
+    const set = by.get(id) ?? new Set<PlayerId>();
+    set.add(p);
+    by.set(id, set);
+  };
   for (const e of s.effects)
-    if (e.objects.includes(o.id) && e.mods.some((m) => m.m === "goaded") && effectApplies(s, e))
-      by.add(e.controller);
+    if (e.mods.some((m) => m.m === "goaded") && effectApplies(s, e))
+      for (const id of e.objects) add(id, e.controller);
   // "Enchanted / equipped creature … is goaded": the controller of the attached permanent goads it.
   for (const id of s.battlefield) {
     const a = s.objects[id];
-    if (a.attachedTo !== o.id) continue;
-    const goads = characteristics(g.db, s, a).abilities.some(
+    if (a.attachedTo === null) continue;
+    const goads = characteristics(db, s, a).abilities.some(
       (ab) =>
         ab.kind === "static" &&
         ab.effect.s === "continuous" &&
         (ab.effect.affects === "enchanted" || ab.effect.affects === "equipped") &&
         ab.effect.mods.some((m) => m.m === "goaded"),
     );
-    if (goads) by.add(a.controller);
+    if (goads) add(a.attachedTo, a.controller);
   }
-  return [...by].sort((p, q) => p - q);
+  return new Map([...by].map(([id, set]) => [id, [...set].sort((p, q) => p - q)]));
+}
+
+/** The players who goaded `o` and still do, in seat order. */
+export function goadersOf(db: CardDb, s: GameState, o: GameObject): PlayerId[] {
+  return goadedPermanents(db, s).get(o.id) ?? [];
 }
 
 /** How many of the "attacks a player other than [goader]" requirements attacking `d` obeys (701.15b). */

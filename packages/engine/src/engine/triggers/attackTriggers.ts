@@ -18,11 +18,12 @@
  * influence (the `collect` of triggers.ts checks it).
  */
 import { MELEE_INDEX, MYRIAD_INDEX } from "../../cards/keywords.ts";
-import type { TriggerWhen } from "../../cards/types.ts";
+import type { Keyword, TriggerWhen } from "../../cards/types.ts";
 import type { Attack, GameObject, ObjId, PlayerId } from "../../state.ts";
 import { permanentsWith } from "../characteristics/battlefieldIndex.ts";
 import { cardsTriggeringOn } from "../characteristics/cardSets.ts";
 import { characteristics } from "../characteristics/characteristics.ts";
+import { filterAccepts } from "../characteristics/filter.ts";
 import type { Ctx } from "../context/ctx.ts";
 import { isOpponent } from "../players/players.ts";
 import { matchesFilter } from "../targets/targets.ts";
@@ -76,11 +77,11 @@ function keywordTriggers(g: Ctx, attacks: readonly Attack[]): void {
   const s = g.s;
   for (const a of attacks) {
     const o = s.objects[a.attacker];
-    const keywords = characteristics(g.db, s, o).keywords;
     const base = { source: o.id, card: o.card, controller: o.controller };
-    if (keywords.includes("myriad"))
+    for (let i = instances(g, o, "myriad"); i > 0; i--)
       s.triggers.push({ ...base, ability: MYRIAD_INDEX, triggering: a.defendingPlayer });
-    if (keywords.includes("melee")) {
+    const melee = instances(g, o, "melee");
+    if (melee > 0) {
       // 702.121a: opponents attacked (not planeswalkers) with creatures its controller declared.
       const attacked = new Set(
         attacks.flatMap((b) =>
@@ -91,7 +92,39 @@ function keywordTriggers(g: Ctx, attacks: readonly Attack[]): void {
             : [],
         ),
       );
-      s.triggers.push({ ...base, ability: MELEE_INDEX, triggering: null, amount: attacked.size });
+      for (let i = melee; i > 0; i--)
+        s.triggers.push({ ...base, ability: MELEE_INDEX, triggering: null, amount: attacked.size });
     }
   }
+}
+
+/**
+ * 702.116b, 702.121b: how many instances of keyword `k` creature `o` has, each triggering separately: its
+ * own (printed) one, and one from each static ability that grants it (Adriana, Captain of the Guard:
+ * "Other creatures you control have melee"; an Aura or Equipment: "… has myriad"). Keywords are kept as a
+ * set by the layers, so the instances are counted here; a creature with the keyword from anything else
+ * has one.
+ */
+function instances(g: Ctx, o: GameObject, k: Keyword): number {
+  const s = g.s;
+  const ch = characteristics(g.db, s, o);
+  if (!ch.keywords.includes(k)) return 0;
+  let n = (g.db.get(o.card)?.keywords ?? []).includes(k) ? 1 : 0;
+  for (const id of s.battlefield) {
+    const src = s.objects[id];
+    for (const ab of characteristics(g.db, s, src).abilities) {
+      if (ab.kind !== "static" || ab.effect.s !== "continuous") continue;
+      const { affects, mods } = ab.effect;
+      if (!mods.some((m) => m.m === "keywords" && m.keywords.includes(k))) continue;
+      const applies =
+        affects === "enchanted" || affects === "equipped"
+          ? src.attachedTo === o.id
+          : affects === "self"
+            ? id === o.id
+            : !(affects.other === true && id === o.id) &&
+              filterAccepts(s, ch, o, affects.each, src.controller);
+      if (applies) n++;
+    }
+  }
+  return Math.max(n, 1);
 }

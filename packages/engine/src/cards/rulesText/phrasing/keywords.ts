@@ -35,7 +35,7 @@ const KEYWORD_ORDER: readonly Keyword[] = [
  */
 export const OWN_LINE_KEYWORDS: Partial<Record<Keyword, string>> = {
   myriad:
-    "Myriad (Whenever this creature attacks, for each opponent other than defending player, you may create a token that's a copy of this creature that's tapped and attacking that player or a planeswalker they control. Exile the tokens at end of combat.)",
+    "Myriad (Whenever this creature attacks, for each opponent other than defending player, you may create a token copy that's tapped and attacking that player or a planeswalker they control. Exile the tokens at end of combat.)",
   melee:
     "Melee (Whenever this creature attacks, it gets +1/+1 until end of turn for each opponent you attacked with a creature this combat.)",
 };

@@ -48,6 +48,7 @@ export function modsPredicate(mods: readonly Modification[], plural: boolean): s
     if (m.m === "loseKeywords") parts.push(`${v("loses", "lose")} ${andList(sortKeywords(m.keywords))}`);
     if (m.m === "switchPT") parts.push(`${v("has", "have")} base power and toughness switched`);
     if (m.m === "control") parts.push("is controlled by you");
+    if (m.m === "goaded") parts.push(v("is goaded", "are goaded")); // 701.15b
   }
   return parts.join(" and ");
 }

@@ -1,10 +1,26 @@
 /** Static abilities with continuous effects on characteristics and control (611.3, layers 613). */
+
+import type { Modification } from "../../types.ts";
 import { sortKeywords } from "../phrasing/keywords.ts";
 import { affectedSubject } from "../phrasing/layers.ts";
 import { selfNameCapitalized } from "../phrasing/selfName.ts";
 import { targetNoun } from "../phrasing/targets.ts";
 import { andList, ptMod } from "../phrasing/words.ts";
 import type { StaticTexts } from "./family.ts";
+
+/**
+ * The reminder texts Oracle prints after a grant of goad (701.15b) or of a keyword that triggers once per
+ * instance (702.116b, 702.121b: Adriana, Captain of the Guard).
+ */
+function grantReminders(mods: readonly Modification[]): string {
+  let out = "";
+  if (mods.some((m) => m.m === "goaded"))
+    out += " (It attacks each combat if able and attacks a player other than you if able.)";
+  for (const k of ["myriad", "melee"] as const)
+    if (mods.some((m) => m.m === "keywords" && m.keywords.includes(k)))
+      out += ` (If a creature has multiple instances of ${k}, each triggers separately.)`;
+  return out;
+}
 
 export const characteristicStaticTexts = {
   modify: (def, s) => {
@@ -15,7 +31,7 @@ export const characteristicStaticTexts = {
     if (s.keywords && s.keywords.length > 0) parts.push(`has ${andList(sortKeywords(s.keywords))}`);
     return `${who} ${parts.join(" and ")}.`;
   },
-  continuous: (def, s) => `${affectedSubject(def, s.affects, s.mods)}.`,
+  continuous: (def, s) => `${affectedSubject(def, s.affects, s.mods)}.${grantReminders(s.mods)}`,
   // Layer 2 (Control Magic).
   control: (def) => `You control enchanted ${def.enchant ? targetNoun(def.enchant, false) : "creature"}.`,
 } satisfies Partial<StaticTexts>;
