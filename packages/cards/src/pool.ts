@@ -8,6 +8,7 @@ import { green } from "./green/index.ts";
 import { lands } from "./lands/index.ts";
 import { multicolor } from "./multicolor/index.ts";
 import { red } from "./red/index.ts";
+import { schemes } from "./schemes/index.ts";
 import { white } from "./white/index.ts";
 
 /**
@@ -47,11 +48,11 @@ function buildDb(cards: readonly CardDef[]): Map<string, CardDef> {
   return db;
 }
 
-/** The definitions of the tokens the cards create (111.4), derived from their effects. */
-export const tokens: CardDef[] = tokenDefsOf(allCards);
+/** The definitions of the tokens the cards (and the schemes) create (111.4), derived from their effects. */
+export const tokens: CardDef[] = tokenDefsOf([...allCards, ...schemes]);
 
-/** Cards and token definitions, by id. */
-export const cardDb: CardDb = buildDb([...allCards, ...tokens]);
+/** Cards, the nontraditional cards (schemes, 314) and token definitions, by id. */
+export const cardDb: CardDb = buildDb([...allCards, ...schemes, ...tokens]);
 
 const idByLowerName = new Map<string, string>(allCards.map((c) => [c.name.toLowerCase(), c.id]));
 

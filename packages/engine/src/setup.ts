@@ -30,6 +30,11 @@ export interface GameSetup {
      * It starts in the command zone (903.6); the rest of the deck is the library.
      */
     commander?: string;
+    /**
+     * Archenemy games (904.3): an archenemy's scheme deck, card ids of scheme cards — at least twenty, no
+     * more than two of any name; shuffled as the game starts (103.3a). Only archenemies have one.
+     */
+    schemes?: string[];
   }[];
   /** 103.1: seat of the starting player, or "random" (default) to pick with the game's PRNG. */
   starting?: PlayerId | "random";
@@ -85,6 +90,11 @@ export interface LayoutPlayer {
   commanderDamage?: Record<string, number>;
   /** 407: cards in the ante zone (only in a game played for ante). */
   ante?: string[];
+  /**
+   * Archenemy games (904.3): the archenemy's scheme deck, top first, as listed (a position: no minimum
+   * size). Face-up schemes (ongoing ones set in motion, 904.11) are listed in `command`.
+   */
+  schemes?: string[];
 }
 
 /**

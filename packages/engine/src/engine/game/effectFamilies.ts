@@ -3,6 +3,7 @@
  * rule it belongs to. Loaded once, by the run loop, before any spell or ability resolves.
  */
 
+import { schemeEffects } from "../archenemy/schemes.ts";
 import { attackRequirementEffects } from "../combat/attackRequirements.ts";
 import { anteEffects } from "../effects/anteEffects.ts";
 import { balanceEffects } from "../effects/balance.ts";
@@ -45,6 +46,7 @@ export const EFFECT_FAMILIES = [
   payLifeOrSacrificeEffects,
   pileEffects,
   revealEffects,
+  schemeEffects,
   searchEffects,
   turnEffects,
   tutorEffects,
