@@ -31,7 +31,13 @@ const LIST_ZONES = ["hand", "library", "graveyard", "exile", "command", "ante"] 
 function optionsOf(cfg: VariantConfig, players: number): VariantOptions | null {
   const options: VariantOptions = {};
   if (cfg.edition !== "current") options.edition = cfg.edition;
-  if (cfg.teams !== null && cfg.opponentsBySeat === null && cfg.name !== "duel")
+  // Archenemy seats its own teams (904.2a–b).
+  if (
+    cfg.teams !== null &&
+    cfg.opponentsBySeat === null &&
+    cfg.name !== "duel" &&
+    cfg.archenemies === undefined
+  )
     options.teams = teamLists(cfg.teams);
   const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
   try {
@@ -173,6 +179,7 @@ export function layoutOf(db: CardDb, s: GameState, seed = 1): TableLayout {
   const players = s.players.map((pl, seat): LayoutPlayer => {
     const lp: LayoutPlayer = { name: pl.name, life: pl.life, poison: pl.poison };
     for (const zone of LIST_ZONES) lp[zone] = pl[zone].map((id) => s.objects[id].card);
+    if (pl.schemeDeck !== undefined) lp.schemes = [...pl.schemeDeck]; // 904.3, top first
     lp.battlefield = s.battlefield
       .map((id) => s.objects[id])
       .filter((o) => o.owner === seat)

@@ -122,7 +122,7 @@ function oneShot(g: Ctx, r: Resolving, e: Effect): void {
       for (const p of playersOf(g, r, e.who)) {
         const before = s.players[p].life;
         loseLife(g, p, amountOf(g, r, e.amount));
-        r.lifeLost = (r.lifeLost ?? 0) + before - s.players[p].life; // "the life lost this way"
+        if (r.lifeLost !== undefined) r.lifeLost += before - s.players[p].life; // "the life lost this way"
       }
       return;
     case "destroy":

@@ -63,6 +63,8 @@ export function setUpSchemes(
   decks: readonly (readonly string[] | undefined)[],
   paths: readonly string[],
   full: boolean,
+  /** The seats whose life this sets to the archenemy's 40 (904.5): a layout's players without a life given. */
+  lifeUnset: readonly boolean[],
 ): SchemeSetupProblem | null {
   for (const [seat, pl] of s.players.entries()) {
     const deck = decks[seat];
@@ -77,7 +79,7 @@ export function setUpSchemes(
     if (deck !== undefined && !Array.isArray(deck)) return { path, message: "must be a list of card ids" };
     const problem = schemeDeckProblem(db, deck ?? [], full);
     if (problem !== null) return { path: `${path}${problem.at}`, message: problem.message };
-    if (full) pl.life = ARCHENEMY_LIFE; // 904.5; a layout gives life as it is
+    if (lifeUnset[seat]) pl.life = ARCHENEMY_LIFE; // 904.5, 103.4e
     pl.schemeDeck = [...(deck ?? [])];
     if (full) shuffle(s.rng, pl.schemeDeck); // 103.3a
   }

@@ -235,8 +235,9 @@ function schemes(
   decks: (string[] | undefined)[],
   paths: string[],
   full: boolean,
+  lifeUnset: boolean[],
 ): void {
-  const problem = setUpSchemes(db, s, decks, paths, full);
+  const problem = setUpSchemes(db, s, decks, paths, full, lifeUnset);
   if (problem !== null) throw new SetupError(problem.path, problem.message);
 }
 
@@ -279,6 +280,7 @@ export function startFromSetup(db: CardDb, setup: GameSetup, events: GameEvent[]
     order.map((i) => setup.players[i].schemes),
     order.map((i) => `players[${i}]`),
     true,
+    s.players.map(() => true),
   );
   let start = setup.starting ?? "random";
   // 103.1b, 904.6: the archenemy takes the first turn.
@@ -399,6 +401,7 @@ export function startFromLayout(db: CardDb, layout: TableLayout, events: GameEve
     layout.players.map((p) => p.schemes),
     layout.players.map((_, seat) => `players[${seat}]`),
     false,
+    layout.players.map((p) => p.life === undefined),
   );
   // 614.12: after every permanent has its controller (an opponent of it is chosen).
   for (const c of choices) {
