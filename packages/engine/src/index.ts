@@ -52,6 +52,7 @@ export {
   type AttackView,
   type CardView,
   type CommanderDamage,
+  type ArchenemySummary,
   type CommanderSummary,
   type LaneView,
   type PermanentView,

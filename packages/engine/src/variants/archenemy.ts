@@ -23,6 +23,7 @@ export function archenemyPreset(base: VariantConfig, players: number): VariantCo
     handsVisible: "team", // 808.5
     sharedTurns: true, // 904.2, 805.1
     starting: "archenemy", // 904.6, 103.1b
+    otherOptions: false, // 904.2: "no other multiplayer options are used"
     archenemies: [0], // 904.2a
     ...(players === 2 ? { freeFirstMulligan: false, firstTurnDraw: "starterSkips" as const } : {}),
   };
@@ -33,7 +34,11 @@ export function archenemyPreset(base: VariantConfig, players: number): VariantCo
  * deck (904.12b); the starting player is random (904.12c).
  */
 export function supervillainRumblePreset(base: VariantConfig, players: number): VariantConfig {
-  return { ...base, archenemies: Array.from({ length: players }, (_, seat) => seat) };
+  return {
+    ...base,
+    archenemies: Array.from({ length: players }, (_, seat) => seat),
+    otherOptions: false, // 904.12a
+  };
 }
 
 /**

@@ -231,8 +231,8 @@ export function variantConfig(name: string, players: number, options: VariantOpt
   checkPlayerCount(name, players);
   const cfg = variantPreset(name, players);
   if (options.edition !== undefined) editionOption(name, cfg, players, options.edition);
+  if (cfg.archenemies !== undefined) archenemyOptions(name, options); // 904.2, 904.12a, before 2007's rule
   if (!cfg.otherOptions) noOtherOptions(name, cfg, options);
-  if (cfg.archenemies !== undefined) archenemyOptions(name, options);
   if (options.attack !== undefined) {
     if (name === "duel" && options.attack !== "single")
       throw new ConfigError(`variant "duel" has one opponent: the attack option does not apply`);
