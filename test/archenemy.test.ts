@@ -65,9 +65,15 @@ describe("904 Archenemy: the set-up", () => {
     expect(() => Game.create(cardDb, withSchemes(0, [...three.slice(1), "lightning-bolt"]))).toThrow(
       /players\[0\]\.schemes\[24\]: Lightning Bolt is not a scheme card \(314\.1\)/,
     );
-    expect(() => Game.create(cardDb, withSchemes(1, randomSchemeDeck(() => 0.5)))).toThrow(
-      /players\[1\]\.schemes: only an archenemy has a scheme deck/,
-    );
+    expect(() =>
+      Game.create(
+        cardDb,
+        withSchemes(
+          1,
+          randomSchemeDeck(() => 0.5),
+        ),
+      ),
+    ).toThrow(/players\[1\]\.schemes: only an archenemy has a scheme deck/);
   });
 
   it("904.2, 904.12a: no other multiplayer options — range, deploy, attack left/right, teams — and shared team turns stay on", () => {

@@ -49,10 +49,10 @@ export { showValue } from "./show.ts";
 export type * from "./state.ts";
 export { STEPS } from "./state.ts";
 export {
+  type ArchenemySummary,
   type AttackView,
   type CardView,
   type CommanderDamage,
-  type ArchenemySummary,
   type CommanderSummary,
   type LaneView,
   type PermanentView,
