@@ -21,6 +21,7 @@ const LAYERS = [
   "actions", // moving objects (400), damage (120), life (119), tokens (111), control, leaving the game
   "effects", // 608.2: the effect table and its families
   "voting", // 701.38: voting (will of the council, council's dilemma)
+  "archenemy", // 904, 701.32–701.33: setting schemes in motion, abandoning them
   "spells", // 601–608: casting, activating, resolving
   "triggers", // 603
   "combat", // 506–511

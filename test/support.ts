@@ -7,6 +7,7 @@ import { type Bot, type BotName, makeBot, type PlayResult, playGame } from "@rou
 import { cardDb } from "@roundtable/cards";
 import { buildSetup } from "@roundtable/cli";
 import {
+  ARCHENEMY_LIFE,
   type AttackRule,
   checkInvariants,
   type Edition,
@@ -83,9 +84,9 @@ export function randomBots(n: number, bot: BotName = "random"): Bot[] {
   return Array.from({ length: n }, () => makeBot(bot));
 }
 
-/** Number of cards the game starts with: every deck. */
+/** Number of cards the game starts with: every deck, and every scheme deck (904.3). */
 export function cardCount(setup: GameSetup): number {
-  return setup.players.reduce((n, p) => n + p.deck.length, 0);
+  return setup.players.reduce((n, p) => n + p.deck.length + (p.schemes?.length ?? 0), 0);
 }
 
 export function describeTable(t: Table): string {
@@ -142,7 +143,10 @@ export interface FuzzOutcome {
 export function fuzzGame(t: Table, seed: number, opts: FuzzOptions): FuzzOutcome {
   const { game, setup } = newGame(t, seed, true);
   const cards = cardCount(setup);
-  const starting = game.state.config.startingLife;
+  // 904.5: an archenemy starts at 40.
+  const cfg0 = game.state.config;
+  const startingOf = (seat: number): number =>
+    cfg0.archenemies?.includes(seat) === true ? ARCHENEMY_LIFE : cfg0.startingLife;
   const lifeDelta = game.state.players.map(() => 0);
   let decisions = 0;
   /** The last accepted decision, for the report. */
@@ -170,6 +174,7 @@ export function fuzzGame(t: Table, seed: number, opts: FuzzOptions): FuzzOutcome
       // 2004 draft 609.5: a player who left alone keeps their last known life (800.4i); the team's goes on.
       if (p.left && shared(seat).length > 1) return;
       const delta = shared(seat).reduce((n, q) => n + lifeDelta[q], 0);
+      const starting = startingOf(seat);
       if (p.life !== starting + delta)
         v.push(
           `seat ${seat}: life is ${p.life} but the life events of ${shared(seat).length > 1 ? "the team" : "the player"} add up to ${starting} + (${delta}) = ${starting + delta}`,

@@ -9,6 +9,7 @@ import { green } from "./green/index.ts";
 import { lands } from "./lands/index.ts";
 import { multicolor } from "./multicolor/index.ts";
 import { red } from "./red/index.ts";
+import { schemes } from "./schemes/index.ts";
 import { white } from "./white/index.ts";
 
 /**
@@ -48,14 +49,14 @@ function buildDb(cards: readonly CardDef[]): Map<string, CardDef> {
   return db;
 }
 
-/** The definitions of the tokens the cards (and the dungeons' rooms) create (111.4), derived from their effects. */
-export const tokens: CardDef[] = tokenDefsOf([...allCards, ...dungeons]);
+/** The definitions of the tokens the cards, the dungeons' rooms and the schemes create (111.4), derived from their effects. */
+export const tokens: CardDef[] = tokenDefsOf([...allCards, ...dungeons, ...schemes]);
 
 /**
- * Cards, token definitions, the nontraditional dungeon cards (309) and the abilities of the monarch and
- * the initiative (725.2, 726.2), by id.
+ * Cards, token definitions, the nontraditional cards — dungeons (309) and schemes (314) — and the abilities
+ * of the monarch and the initiative (725.2, 726.2), by id.
  */
-export const cardDb: CardDb = buildDb([...allCards, ...tokens, ...dungeons, ...DESIGNATIONS]);
+export const cardDb: CardDb = buildDb([...allCards, ...schemes, ...tokens, ...dungeons, ...DESIGNATIONS]);
 
 export { dungeons };
 

@@ -456,6 +456,8 @@ describe("111.4: the tokens of the card pool", () => {
       "Elephant Token",
       "Elf Warrior Token",
       "Goblin Token",
+      "Golem Token", // The Iron Guardian Stirs (a scheme, 314)
+      "Horror Token", // There Is No Refuge (a scheme, 314)
       "Human Soldier Token",
       "Human Token",
       "Insect Token",

@@ -71,6 +71,13 @@ export type GameEvent =
   | { type: "votesCounted"; card: string; tally: { choice: string; votes: number }[] }
   /** 702.29: a player cycled a card. */
   | { type: "cycle"; player: PlayerId; card: string }
+  /** 701.32, 904.9: an archenemy set a scheme in motion: turned it face up from the top of their scheme deck. */
+  | { type: "setInMotion"; player: PlayerId; card: string; object: ObjId; ongoing: boolean }
+  /**
+   * A face-up scheme was turned face down and put on the bottom of its owner's scheme deck: abandoned
+   * (701.33), or a non-ongoing scheme done (904.10).
+   */
+  | { type: "schemeToBottom"; player: PlayerId; card: string; abandoned: boolean }
   /** 114: a player got an emblem. */
   | { type: "emblem"; player: PlayerId; card: string; object: ObjId; abilities: number }
   /** 407.2: at the end of a game played for ante, the winner became the owner of these ante cards. */

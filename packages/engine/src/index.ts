@@ -29,6 +29,11 @@ export {
 } from "./engine/characteristics/layers.ts";
 export { colorsOfCost } from "./engine/characteristics/manaCost.ts";
 export { invalidateLayers } from "./engine/context/layerCache.ts";
+export {
+  SCHEME_COPIES_MAX,
+  SCHEME_DECK_MIN,
+  schemeDeckProblem,
+} from "./engine/game/schemeSetup.ts";
 export { SetupError } from "./engine/game/start.ts";
 export { isTriggeredManaAbility } from "./engine/mana/manaTriggers.ts";
 export { lanes, openDecisions } from "./engine/players/lanes.ts";
@@ -47,6 +52,7 @@ export { showValue } from "./show.ts";
 export type * from "./state.ts";
 export { STEPS } from "./state.ts";
 export {
+  type ArchenemySummary,
   type AttackView,
   type CardView,
   type CommanderDamage,
@@ -61,6 +67,7 @@ export {
   type TurnView,
   tableView,
 } from "./tableView.ts";
+export { ARCHENEMY_LIFE } from "./variants/archenemy.ts";
 export {
   type AttackRule,
   ConfigError,

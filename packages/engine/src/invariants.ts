@@ -164,6 +164,9 @@ export function checkInvariants(state: GameState, initialCards?: number): string
     for (const [c, n] of Object.entries(p.pool ?? {}))
       if (!isInt(n) || n < 0) v.push(`seat ${seat}: ${n} {${c}} mana in pool`);
     v.push(...commanderInvariants(s, p, seat));
+    // 904.3, 701.32a: only an archenemy has a scheme deck.
+    if (p.schemeDeck !== undefined && s.config.archenemies?.includes(seat) !== true)
+      v.push(`seat ${seat} has a scheme deck but is no archenemy (904.3)`);
   });
 
   // ---- turns, open decisions and status (Grand Melee: each turn marker's) ---------------------------
@@ -189,6 +192,8 @@ export function checkInvariants(state: GameState, initialCards?: number): string
     }
 
   // ---- conservation ---------------------------------------------------------------------------------
+  // 904.3: the cards of the scheme decks are in the game too (face down, not objects).
+  for (const p of players) cards += p.schemeDeck?.length ?? 0;
   if (initialCards !== undefined) {
     if (cards + s.removed !== initialCards)
       v.push(

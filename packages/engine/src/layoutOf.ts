@@ -31,7 +31,13 @@ const LIST_ZONES = ["hand", "library", "graveyard", "exile", "command", "ante"] 
 function optionsOf(cfg: VariantConfig, players: number): VariantOptions | null {
   const options: VariantOptions = {};
   if (cfg.edition !== "current") options.edition = cfg.edition;
-  if (cfg.teams !== null && cfg.opponentsBySeat === null && cfg.name !== "duel")
+  // Archenemy seats its own teams (904.2a–b).
+  if (
+    cfg.teams !== null &&
+    cfg.opponentsBySeat === null &&
+    cfg.name !== "duel" &&
+    cfg.archenemies === undefined
+  )
     options.teams = teamLists(cfg.teams);
   const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
   try {
@@ -180,6 +186,7 @@ export function layoutOf(db: CardDb, s: GameState, seed = 1): TableLayout {
     const dungeon = pl.command.map((id) => s.objects[id]).find((o) => o.ventureRoom !== undefined);
     if (dungeon !== undefined) lp.dungeon = { card: dungeon.card, room: dungeon.ventureRoom ?? 0 };
     if (pl.completedDungeons !== undefined) lp.completedDungeons = [...pl.completedDungeons];
+    if (pl.schemeDeck !== undefined) lp.schemes = [...pl.schemeDeck]; // 904.3, top first
     lp.battlefield = s.battlefield
       .map((id) => s.objects[id])
       .filter((o) => o.owner === seat)

@@ -32,6 +32,11 @@ export interface GameSetup {
     commander?: string;
     /** 702.124: the deck's second commander, a card of the deck; the two must be partners (702.124h, 702.124j). */
     partner?: string;
+    /**
+     * Archenemy games (904.3): an archenemy's scheme deck, card ids of scheme cards — at least twenty, no
+     * more than two of any name; shuffled as the game starts (103.3a). Only archenemies have one.
+     */
+    schemes?: string[];
   }[];
   /** 103.1: seat of the starting player, or "random" (default) to pick with the game's PRNG. */
   starting?: PlayerId | "random";
@@ -96,6 +101,11 @@ export interface LayoutPlayer {
   dungeon?: { card: string; room: number };
   /** 309.7: the dungeons (card ids) this player has completed. */
   completedDungeons?: string[];
+  /**
+   * Archenemy games (904.3): the archenemy's scheme deck, top first, as listed (a position: no minimum
+   * size). Face-up schemes (ongoing ones set in motion, 904.11) are listed in `command`.
+   */
+  schemes?: string[];
 }
 
 /**

@@ -96,6 +96,14 @@ export interface PlayerState {
   commanderDamage?: Record<string, number>;
   /** 309.7: the dungeons (card ids) this player has completed, in order; absent until they complete one. */
   completedDungeons?: string[];
+  /**
+   * 904.3–904.4: an archenemy's scheme deck, card ids, top first: face down in the command zone, its order
+   * hidden from everyone (a scheme becomes an object only as it is turned face up: archenemy/schemes.ts).
+   * Absent outside Archenemy games.
+   */
+  schemeDeck?: string[];
+  /** 904.9: the card id of the scheme this player set in motion last (for the table's display). */
+  schemeInMotion?: string;
 }
 
 /** What a spell or ability on the stack carries (601.2, 602.2, 603.3). */

@@ -110,6 +110,20 @@ export interface PublicPlayerSummary {
   dungeon?: DungeonView;
   /** 309.7: the names of the dungeons they completed; absent until they complete one. */
   completedDungeons?: string[];
+  /** Archenemy games, an archenemy only (904): their scheme deck's size and their schemes face up. */
+  archenemy?: ArchenemySummary;
+}
+
+/**
+ * An archenemy's schemes as everyone sees them (904.4): of the face-down scheme deck only its size; the
+ * face-up schemes (ongoing ones, 904.11, and one just set in motion, 904.10) in full; and the scheme they
+ * set in motion last (904.9).
+ */
+export interface ArchenemySummary {
+  schemeDeckCount: number;
+  faceUp: CardView[];
+  /** The scheme set in motion last, or null before the first. */
+  lastSetInMotion: { card: string; name: string } | null;
 }
 
 /** A player's commander (903.3), the tax of its next cast (903.8), and the commander damage they took (903.10a). */
@@ -207,6 +221,17 @@ function commanderSummary(db: CardDb, p: PlayerState): CommanderSummary {
   };
 }
 
+function archenemySummary(db: CardDb, s: GameState, p: PlayerState): ArchenemySummary {
+  const last = p.schemeInMotion;
+  return {
+    schemeDeckCount: p.schemeDeck?.length ?? 0,
+    faceUp: p.command
+      .filter((id) => db.get(s.objects[id].card)?.types.includes("Scheme"))
+      .map((id) => cardView(db, s.objects[id])),
+    lastSetInMotion: last === undefined ? null : { card: last, name: db.get(last)?.name ?? last },
+  };
+}
+
 export function publicDecision(d: Decision): PublicDecision {
   return { id: d.id, player: d.player, kind: d.kind };
 }
@@ -237,6 +262,7 @@ export function tableView(db: CardDb, s: GameState): TableView {
     inRange: s.turn.inRange?.[seat] ?? null,
     ...(s.config.commander ? { commander: commanderSummary(db, p) } : {}),
     ...playerDungeonView(db, s, p),
+    ...(p.schemeDeck !== undefined ? { archenemy: archenemySummary(db, s, p) } : {}),
   }));
   const all = lanes(s);
   const laneViews = all.map(({ lane }) => laneView(db, s, lane));

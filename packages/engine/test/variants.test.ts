@@ -41,7 +41,7 @@ describe("variant presets (principle 5) and 806 Free-for-All", () => {
   it("bad player counts and unknown variants are configuration errors", () => {
     expect(() => variantConfig("duel", 3)).toThrow(/needs 2 players, got 3/);
     expect(() => variantConfig("free-for-all", 2)).toThrow(/3 or more players/);
-    expect(() => variantConfig("archenemy", 6)).toThrow(/unknown variant "archenemy"/);
+    expect(() => variantConfig("no-such-variant", 6)).toThrow(/unknown variant "no-such-variant"/);
   });
 
   it("every variant accepts its own default player count, which lies within its range", () => {

@@ -139,6 +139,13 @@ export function checkExpectations(scn: Scenario, db: CardDb, game: Game, marker?
     }
   }
   if (x.stack) check(["stack"], x.stack, s.stack.map(nameOf), "the stack (bottom first)");
+  for (const [who, list] of Object.entries(x.schemes ?? {}))
+    check(
+      ["schemes", who],
+      expandList(list),
+      (s.players[seat(who)].schemeDeck ?? []).map((c) => db.get(c)?.name ?? c),
+      `${who}'s scheme deck (top first, 904.3)`,
+    );
   for (const [k, list] of Object.entries(x.stacks ?? {})) {
     const lane = lanes(s).find((l) => l.marker === Number(k) && s.melee !== undefined);
     if (lane === undefined)

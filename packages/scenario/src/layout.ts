@@ -106,6 +106,7 @@ export function buildLayout(scn: Scenario, db: CardDb): TableLayout {
       const list = zone === "library" ? (p.library ?? DEFAULT_LIBRARY) : p[zone];
       if (list !== undefined) lp[zone] = expandList(list).map(id);
     }
+    if (p.schemes !== undefined) lp.schemes = expandList(p.schemes).map(id); // 904.3
     lp.battlefield = perms
       .filter((x) => x.owner === seat)
       .map((x): LayoutPermanent => {

@@ -79,6 +79,8 @@ export const playerSchema = z.strictObject({
   dungeon: z.strictObject({ card: text, room: text }).optional(),
   /** 309.7: the dungeons the player has completed. */
   completedDungeons: zoneList.optional(),
+  /** 904.3: an archenemy's scheme deck, top card first (face-up schemes are listed in `command`). */
+  schemes: zoneList.optional(),
 });
 
 /** One target entry: a player name or card reference, or a list of them = the whole answer to one decision. */
@@ -289,6 +291,8 @@ export const expectSchema = z.strictObject({
   library: perPlayer(zoneList).optional(),
   command: perPlayer(zoneList).optional(),
   ante: perPlayer(zoneList).optional(),
+  /** 904.3: each archenemy's scheme deck, top card first, in order. */
+  schemes: perPlayer(zoneList).optional(),
   /** Names of the objects on the stack, bottom first. */
   stack: zoneList.optional(),
   /** Grand Melee (807.4): every turn marker, in any order; see markerExpectationSchema. */

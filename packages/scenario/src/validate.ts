@@ -151,7 +151,7 @@ export function validateScenario(scn: Scenario, db: CardDb): ScenarioError[] {
   }
 
   scn.players.forEach((p, seat) => {
-    for (const zone of ["hand", "library", "graveyard", "exile", "command", "ante"] as const)
+    for (const zone of ["hand", "library", "graveyard", "exile", "command", "ante", "schemes"] as const)
       (p[zone] ?? []).forEach((e, i) => {
         checkEntry(e, ["players", seat, zone, i]);
         checkAnte(e, ["players", seat, zone, i]);
@@ -293,7 +293,16 @@ export function validateScenario(scn: Scenario, db: CardDb): ScenarioError[] {
       if (n !== EVERY_BYSTANDER || sizes === undefined) checkPlayer(n, ["expect", key, i]);
     });
   if (x.activePlayer !== undefined) checkPlayer(x.activePlayer, ["expect", "activePlayer"]);
-  for (const zone of ["battlefield", "hand", "graveyard", "exile", "library", "command", "ante"] as const) {
+  for (const zone of [
+    "battlefield",
+    "hand",
+    "graveyard",
+    "exile",
+    "library",
+    "command",
+    "ante",
+    "schemes",
+  ] as const) {
     for (const [who, list] of Object.entries(x[zone] ?? {})) {
       if (checkPlayer(who, ["expect", zone, who]))
         list.forEach((e, i) => {

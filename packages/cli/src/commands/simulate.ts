@@ -173,7 +173,10 @@ function printSummary(
   const rows: [string, number][] = s.wins.map((w, side) => {
     if (teams !== null) {
       const members = teams.flatMap((t, seat) => (t === side ? [playerName(seat)] : []));
-      return [`team ${side + 1} (${members.join(", ")})`, w];
+      // 904.2a: in Archenemy one side is the archenemy alone, the other their opponents' team.
+      const archenemy = cfg.archenemies?.length === 1 ? teams[cfg.archenemies[0]] : null;
+      const name = archenemy === null ? `team ${side + 1}` : side === archenemy ? "archenemy" : "the team";
+      return [`${name} (${members.join(", ")})`, w];
     }
     return [cfg.randomSeating ? playerName(side) : `seat ${side + 1} (${playerName(side)})`, w];
   });

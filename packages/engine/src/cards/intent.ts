@@ -165,6 +165,7 @@ function effectIntent(e: Effect, at: Slot): TargetIntent | null {
     case "addProducedMana":
     case "redistributeLife":
     case "drawGame":
+    case "abandon":
     case "balance":
     case "separatePermanents":
     case "revealTopPiles":

@@ -18,8 +18,11 @@ export type CardType =
   | "Sorcery"
   | "Battle"
   /** 309: a nontraditional card brought into the command zone by venturing into the dungeon (701.49). */
-  | "Dungeon";
-export type Supertype = "Basic" | "Legendary" | "World" | "Snow";
+  | "Dungeon"
+  /** 314: a nontraditional card of the Archenemy variant (904), in the command zone only. */
+  | "Scheme";
+/** "Ongoing" (205.4): an ongoing scheme stays face up until it is abandoned (904.11). */
+export type Supertype = "Basic" | "Legendary" | "World" | "Snow" | "Ongoing";
 
 export type Keyword =
   | "flying"
@@ -58,10 +61,18 @@ export type Amount =
   | "X"
   /** Permanents matching the filter; `controlledBy: "them"`: "… they control" (Biorhythm). */
   | { count: ObjectFilter; controlledBy?: "them" }
-  /** A life total; "lowest": the lowest life total among all players (Repay in Kind). */
-  | { life: "them" | "you" | "lowest" }
-  /** The number of cards in a player's hand. */
-  | { handSize: "them" | "you" }
+  /**
+   * A life total; "lowest": the lowest life total among all players (Repay in Kind); "lowestOpponent":
+   * the lowest among your opponents (Mortal Flesh Is Weak).
+   */
+  | { life: "them" | "you" | "lowest" | "lowestOpponent" }
+  /**
+   * The number of cards in a player's hand; "thatPlayer": "them", as Oracle writes it of "each opponent"
+   * ("that player's hand", Know Naught but Fire).
+   */
+  | { handSize: "them" | "you" | "thatPlayer" }
+  /** "the life lost this way": the life the ability's earlier effects made players lose (I Delight in Your Convulsions). */
+  | "lifeLostThisWay"
   /** "half [amount], rounded down" (Heartless Hidetsugu). */
   | { half: Amount; round: "down" | "up" }
   /** "[amount] minus N" (Black Vise); a negative result deals no damage (107.1b). */
@@ -406,6 +417,8 @@ export type Effect =
   | { e: "win"; who: PlayerRef }
   /** 122.8-style counter removal by an effect ("remove an intervention counter from [this]"). */
   | { e: "removeCounters"; what: ObjectRef; counter: string; amount: Amount }
+  /** 701.33: "abandon this scheme" — an ongoing scheme is turned face down, to the bottom of its deck. */
+  | { e: "abandon" }
   /** 104.4c: "the game is a draw" (801.15, 104.4e: under range, only for the controller and their range). */
   | { e: "drawGame" }
   /** Put the object into its owner's library Nth from the top (the bottom if it has fewer cards). */
@@ -572,13 +585,18 @@ export type TriggerWhen =
   /** "Whenever a [filter] enters" (other than this; "that creature's controller" is the triggering player). */
   | { on: "anotherEnters"; filter: ObjectFilter }
   /**
+   * 701.32, 904.9: "When you set this scheme in motion" — a scheme's ability, triggering as its owner sets
+   * it in motion (archenemy/schemes.ts).
+   */
+  | { on: "setInMotion" }
+  /**
    * "Whenever a [filter] dies" (700.4: put into a graveyard from the battlefield; 603.10a looks back):
    * `self` "another": other than this ("Whenever another creature you control dies"); "orThis":
    * "Whenever this creature or another [filter] dies" (Blood Artist); "a": any, this one too if it
    * matches ("Whenever a creature you control dies", Grave Pact). "That creature's controller" is the
-   * triggering player.
+   * triggering player. `when`: "When …", an ability that triggers once (The Very Soil Shall Shake).
    */
-  | { on: "creatureDies"; filter: ObjectFilter; self: "another" | "orThis" | "a" }
+  | { on: "creatureDies"; filter: ObjectFilter; self: "another" | "orThis" | "a"; when?: true }
   /** "Whenever another [filter] leaves the battlefield" (603.10a). */
   | { on: "anotherLeaves"; filter: ObjectFilter }
   /**

@@ -53,6 +53,12 @@ export interface VariantConfig {
   commanderDamageLoses?: false;
   /** 903.12c: in Brawl a legendary planeswalker card may be the commander too. */
   planeswalkerCommanders?: true;
+  /**
+   * 904: the seats of the archenemies — one in an Archenemy game (904.2a), every seat in Supervillain
+   * Rumble (904.12b). Each has a scheme deck (904.3), 40 life (904.5), and sets a scheme in motion as
+   * their precombat main phase begins (904.9). Absent in every other variant.
+   */
+  archenemies?: number[];
   /** Which players a creature may attack (802, 803, 806.2b). */
   attack: AttackRule;
   /** 103.5c: in a multiplayer game the first mulligan is free. */
@@ -107,9 +113,10 @@ export interface VariantConfig {
   /**
    * Who starts when the setup doesn't say: 103.1 a random player; 808.4 a random team's centre; 809.4 a
    * random emperor; the classic Emperor, one emperor's left-hand general (the last seat of a random team);
-   * 2004 draft 609.3, Two-Headed Giant: the second player of a random team ("either player A2, or player B2").
+   * 2004 draft 609.3, Two-Headed Giant: the second player of a random team ("either player A2, or player B2");
+   * 103.1b, 904.6: the archenemy.
    */
-  starting: "random" | "teamCentre" | "randomEmperor" | "leftGeneral" | "secondOfTeam";
+  starting: "random" | "teamCentre" | "randomEmperor" | "leftGeneral" | "secondOfTeam" | "archenemy";
   /**
    * Pentagon (2004 draft, 611.1): each seat's opponents, the two players seated across; the other two are
    * neither opponents nor a team. Null: opponents are everyone not on your team (102.2–102.3).

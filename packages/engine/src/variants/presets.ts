@@ -5,6 +5,7 @@
  */
 
 import { showValue } from "../show.ts";
+import { archenemyOptions, archenemyPreset, supervillainRumblePreset } from "./archenemy.ts";
 import { ConfigError, type Edition, MAX_PLAYERS, type VariantConfig, type VariantOptions } from "./config.ts";
 import { applyEdition, editionsOf } from "./editions.ts";
 import { checkSeating, checkTeamShape, emperorRanges, teamLists } from "./teams.ts";
@@ -103,6 +104,12 @@ const PRESETS: Record<string, (players: number) => VariantConfig> = {
       teamCantLose: true, // 810.8a
     };
   },
+  // 904: Archenemy — the archenemy (seat 0) against a team of the others, shared team turns; 2 or more
+  // players (904.2b: the other team has any number of players); four by default (one against three).
+  archenemy: (players) => archenemyPreset(multiplayer("archenemy", 2, 4), players),
+  // 904.12: Supervillain Rumble — a Free-for-All in which every player is an archenemy, 40 life each (904.12c).
+  "supervillain-rumble": (players) =>
+    supervillainRumblePreset(multiplayer("supervillain-rumble", 3, 4), players),
   // 807: Grand Melee — Free-for-All for the biggest tables: range 1, attack left, no attack multiple players
   // and no deploy (807.2), random seating (807.3), one turn marker per full four players (807.4); ten players
   // by default (807.1: normally used only in games begun with ten or more players).
@@ -224,6 +231,7 @@ export function variantConfig(name: string, players: number, options: VariantOpt
   checkPlayerCount(name, players);
   const cfg = variantPreset(name, players);
   if (options.edition !== undefined) editionOption(name, cfg, players, options.edition);
+  if (cfg.archenemies !== undefined) archenemyOptions(name, options); // 904.2, 904.12a, before 2007's rule
   if (!cfg.otherOptions) noOtherOptions(name, cfg, options);
   if (options.attack !== undefined) {
     if (name === "duel" && options.attack !== "single")

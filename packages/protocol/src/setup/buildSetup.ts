@@ -3,6 +3,7 @@ import { deckRules } from "@roundtable/cards";
 import { type GameSetup, variantPreset } from "@roundtable/engine";
 import { type DeckChoice, seatDecks } from "./decks.ts";
 import type { OptionNames } from "./names.ts";
+import { schemeDecks } from "./schemeDecks.ts";
 import { type TableOptions, variantOptions } from "./tableOptions.ts";
 
 /** Who sits in a seat as the table is set up, and the deck they play. */
@@ -34,16 +35,19 @@ export function buildSetup(
     plans.map((p) => p.deck),
     shape,
   );
+  const schemes = schemeDecks(preset, opts.players, seed); // 904.3
   const setup: GameSetup = {
     variant: opts.variant,
     seed,
     players: plans.map((p, i) => {
       const { commander, partner } = chosen[i];
+      const sch = schemes[i];
       return {
         name: p.name,
         deck: chosen[i].cards,
         ...(commander === undefined ? {} : { commander }),
         ...(partner === undefined ? {} : { partner }),
+        ...(sch === undefined ? {} : { schemes: sch }),
       };
     }),
   };

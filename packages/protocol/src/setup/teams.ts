@@ -22,7 +22,8 @@ export function teamPreset(
   players: number,
 ): VariantConfig | null {
   const cfg = editionPreset(variant, edition, players);
-  return cfg.seating === null ? null : cfg;
+  // 904.2: Archenemy seats its own two teams (the archenemy alone, everyone else): no teams option.
+  return cfg.seating === null || cfg.archenemies !== undefined ? null : cfg;
 }
 
 /**

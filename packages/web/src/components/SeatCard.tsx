@@ -2,6 +2,7 @@
 import { inkOn, teamColour, teamLetter } from "../table/palette.ts";
 import type { SeatSummary, Shared } from "../table/seating.ts";
 import { useAct } from "./act.ts";
+import { Schemes } from "./Schemes.tsx";
 
 /** A team's colour with its letter (colour is never the only cue). */
 export function TeamChip(props: { team: number | null }) {
@@ -136,6 +137,7 @@ export function SeatCard(props: {
         {s.territory !== null ? ` · territory: ${s.territory} creatures` : ""}
       </span>
       <CommanderLine s={s} />
+      <Schemes name={s.name} schemes={s.archenemy} />
       <SeatMarks s={s} />
       <ChoosePlayer seat={s.seat} name={s.name} />
     </li>

@@ -3,7 +3,7 @@
  * (809.2), who is active and has priority (every turn marker's, 807.4), whether the seat is in my range
  * of influence (801.2c), and the order of the seat lists — me, then the players in my range, then the rest.
  */
-import type { CommanderSummary, PlayerId, PlayerView } from "@roundtable/engine";
+import type { ArchenemySummary, CommanderSummary, PlayerId, PlayerView } from "@roundtable/engine";
 
 export interface SeatSummary {
   seat: PlayerId;
@@ -30,6 +30,8 @@ export interface SeatSummary {
   territory: number | null;
   /** Commander games (903): the player's commander, its tax and the commander damage taken; else null. */
   commander: CommanderSummary | null;
+  /** Archenemy games, an archenemy (904): the scheme deck's size and the schemes face up; else null. */
+  archenemy: ArchenemySummary | null;
 }
 
 /** The lanes of the view: every turn marker's in Grand Melee, else the game's one turn. */
@@ -80,6 +82,7 @@ export function summarise(view: PlayerView): SeatSummary[] {
     result: p.result,
     territory: territories ? territory[p.seat] : null,
     commander: p.commander ?? null,
+    archenemy: p.archenemy ?? null,
   }));
 }
 

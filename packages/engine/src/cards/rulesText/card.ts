@@ -21,6 +21,9 @@ export function rulesText(def: CardDef): string {
   if (def.text !== undefined) return def.text;
   if (def.rooms !== undefined) return dungeonLines(def).join("\n"); // 309.4
   const lines: string[] = [];
+  // 904.11: Oracle opens an ongoing scheme with its reminder text.
+  if (def.types.includes("Scheme") && def.supertypes?.includes("Ongoing"))
+    lines.push("(An ongoing scheme remains face up until it's abandoned.)");
   // 407.3: the ante cards' first line.
   if (def.ante)
     lines.push(`Remove ${def.name} from your deck before playing if you're not playing for ante.`);

@@ -80,6 +80,8 @@ const PAIR_JOINS: readonly PairJoin[] = [
     // "… deals 1 damage to you and you draw a card" (Midnight Reaper).
     const youDraw = e.e === "damage" && e.to === "you" && next?.e === "draw" && next.who === "you";
     if (next?.e !== "gainLife" && next?.e !== "loseLife" && !youDraw) return undefined;
+    // "You gain life equal to the life lost this way." reads back: a sentence of its own.
+    if (next.e === "gainLife" && next.amount === "lifeLostThisWay") return undefined;
     const a = clauseOf(ctx, e);
     const b = clauseOf(ctx, next);
     const sameSubject = "who" in e && sameJSON(e.who, next.who) && !a.you;

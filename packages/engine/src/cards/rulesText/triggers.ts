@@ -31,6 +31,8 @@ const TRIGGER_TEXT: { [K in TriggerWhen["on"]]: (def: CardDef, w: TriggerOf<K>) 
     return "At the beginning of the end step";
   },
   cast: () => "When you cast this spell",
+  // 701.32, 904.9
+  setInMotion: () => "When you set this scheme in motion",
   // 603.6c
   leavesBattlefield: (def) => `When ${selfName(def)} leaves the battlefield`,
   becomesTarget: (def) =>
@@ -45,7 +47,7 @@ const TRIGGER_TEXT: { [K in TriggerWhen["on"]]: (def: CardDef, w: TriggerOf<K>) 
     const noun = filterNoun(w.filter, false);
     if (w.self === "another") return `Whenever another ${noun} dies`;
     if (w.self === "orThis") return `Whenever ${selfName(def)} or another ${noun} dies`;
-    return `Whenever ${withArticle(noun)} dies`;
+    return `${w.when ? "When" : "Whenever"} ${withArticle(noun)} dies`;
   },
   anotherLeaves: (_def, w) => `Whenever another ${filterNoun(w.filter, false)} leaves the battlefield`,
   playerCasts: (_def, w) => {

@@ -4,10 +4,12 @@
  * control is exiled (800.4a). The game ends when one player is left (104.2a) or all remaining players
  * lose at once (104.4a).
  */
+
 import type { GameObject, GameState, PlayerId } from "../../state.ts";
 import { restartQuestions } from "../ask/ask.ts";
 import type { Ctx } from "../context/ctx.ts";
 import { emit } from "../context/record.ts";
+import { schemeDeckLeaves } from "../players/archenemies.ts";
 import { forEachLane, seated } from "../players/lanes.ts";
 import {
   inGame,
@@ -164,6 +166,7 @@ export function leaveGame(g: Ctx, p: PlayerId, reason: string): void {
     }
   });
   for (const id of [...s.battlefield]) if (s.objects[id].controller === p) moveObject(g, id, "exile");
+  schemeDeckLeaves(s, p); // 904.4, 800.4a
   pl.left = true;
   pl.pool = { W: 0, U: 0, B: 0, R: 0, G: 0, C: 0 };
   emit(g, { type: "leave", player: p, reason });

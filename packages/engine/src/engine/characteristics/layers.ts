@@ -19,6 +19,7 @@
 import type { Ability, Affected, CardDb, Modification, PerCount, StaticEffect } from "../../cards/types.ts";
 import type { Attack, GameObject, GameState, ObjId, PlayerId } from "../../state.ts";
 import { cachedLayers, cacheLayers, invalidateLayers } from "../context/layerCache.ts";
+import { faceUpSchemes } from "../players/archenemies.ts";
 import { inRange, rangeOf } from "../players/players.ts";
 import { anyOnBattlefield, battlefieldIndex, indexMarked, permanentsWith } from "./battlefieldIndex.ts";
 import { cardsWhere } from "./cardSets.ts";
@@ -259,7 +260,9 @@ function cardsInLayers4to7(db: CardDb): Set<string> {
 
 /** Whether any characteristic-defining ability, layered static ability or continuous effect applies. */
 function anyLayered(db: CardDb, s: GameState): boolean {
-  return s.effects.length > 0 || anyOnBattlefield(s, cardsInLayers4to7(db));
+  return (
+    s.effects.length > 0 || anyOnBattlefield(s, cardsInLayers4to7(db)) || faceUpSchemes(db, s).length > 0
+  );
 }
 
 /** Card ids with a characteristic-defining ability (613.4a). */
@@ -274,7 +277,11 @@ function anyCda(db: CardDb, s: GameState): boolean {
 function collect(db: CardDb, s: GameState, work: WorkSet): Applied[] {
   const out: Applied[] = [];
   const layeredCards = cardsInLayers(db);
-  for (const id of permanentsWith(s, layeredCards)) {
+  // 904.8: a face-up scheme's static abilities apply from the command zone.
+  const schemes = faceUpSchemes(db, s).map((o) => o.id);
+  for (const id of schemes.length === 0
+    ? permanentsWith(s, layeredCards)
+    : [...permanentsWith(s, layeredCards), ...schemes]) {
     const src = s.objects[id];
     for (const a of db.get(src.card)?.abilities ?? []) {
       if (a.kind !== "static") continue;
@@ -314,6 +321,7 @@ function collect(db: CardDb, s: GameState, work: WorkSet): Applied[] {
 /** Whether a static ability's effect exists: its source still has the ability (613.6 once started). */
 function exists(work: WorkSet, a: Applied): boolean {
   if (a.set !== null || a.source === null) return true;
+  if (a.source.zone === "command") return true; // a scheme (904.8): no effect removes its abilities
   const w = work.get(a.source.id);
   return w !== undefined && a.ability !== null && w.abilities.includes(a.ability);
 }

@@ -8,7 +8,7 @@ import type { Amount } from "../../cards/types.ts";
 import type { PlayerId } from "../../state.ts";
 import type { Ctx } from "../context/ctx.ts";
 import { lifeForEffect } from "../players/lifeShare.ts";
-import { playersInRangeOf } from "../players/players.ts";
+import { inRange, opponents, playersInRangeOf } from "../players/players.ts";
 import { spellsCastBefore } from "../records/history.ts";
 import { permanentsMatching } from "../targets/targets.ts";
 import { knownTargets, type Resolving } from "./resolving.ts";
@@ -17,6 +17,7 @@ export function amountOf(g: Ctx, r: Resolving, a: Amount, them: PlayerId | null 
   const s = g.s;
   if (typeof a === "number") return a;
   if (a === "X") return r.x ?? 0;
+  if (a === "lifeLostThisWay") return r.lifeLost ?? 0;
   if (a === "spellsCastBeforeThisTurn")
     return r.source === null ? 0 : spellsCastBefore(s, r.source, r.controller);
   if ("count" in a) {
@@ -26,13 +27,20 @@ export function amountOf(g: Ctx, r: Resolving, a: Amount, them: PlayerId | null 
   }
   if ("life" in a) {
     // 801.11: "among all players" reads only the players within the controller's range.
+    // Mortal Flesh Is Weak: "the lowest life total among your opponents" (those within range, 801.11).
+    if (a.life === "lowestOpponent")
+      return Math.min(
+        ...opponents(s, r.controller)
+          .filter((p) => inRange(s, r.controller, p))
+          .map((p) => lifeForEffect(s, p)),
+      );
     if (a.life === "lowest")
       return Math.min(...playersInRangeOf(s, r.controller).map((p) => lifeForEffect(s, p)));
     const p = a.life === "you" ? r.controller : them;
     return p === null ? 0 : lifeForEffect(s, p); // 810.9a; 2007 CR 606.9a
   }
   if ("handSize" in a) {
-    const p = a.handSize === "you" ? r.controller : them;
+    const p = a.handSize === "you" ? r.controller : them; // "them" and "thatPlayer" alike
     return p === null ? 0 : s.players[p].hand.length;
   }
   if ("triggered" in a) return (r.amount ?? 0) * (a.times ?? 1);

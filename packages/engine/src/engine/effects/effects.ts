@@ -119,7 +119,11 @@ function oneShot(g: Ctx, r: Resolving, e: Effect): void {
       for (const p of playersOf(g, r, e.who)) gainLife(g, p, amountOf(g, r, e.amount));
       return;
     case "loseLife":
-      for (const p of playersOf(g, r, e.who)) loseLife(g, p, amountOf(g, r, e.amount));
+      for (const p of playersOf(g, r, e.who)) {
+        const before = s.players[p].life;
+        loseLife(g, p, amountOf(g, r, e.amount));
+        if (r.lifeLost !== undefined) r.lifeLost += before - s.players[p].life; // "the life lost this way"
+      }
       return;
     case "destroy":
       for (const o of objectsOf(g, r, e.what)) destroy(g, o, e.noRegenerate !== true);

@@ -30,6 +30,8 @@ export interface Resolving {
   x: number | null;
   /** What a delayed or linked ability refers to ("that card", 603.7c). */
   remembered?: ObjId[];
+  /** The life the effects so far made players lose ("the life lost this way"), where a later effect reads it. */
+  lifeLost?: number;
   /** Trigger context: how much ("for each 1 life you lost"). */
   amount?: number;
   divide: number[] | null;

@@ -3,6 +3,7 @@
  * rule it belongs to. Loaded once, by the run loop, before any spell or ability resolves.
  */
 
+import { schemeEffects } from "../archenemy/schemes.ts";
 import { attackRequirementEffects } from "../combat/attackRequirements.ts";
 import { goadEffects } from "../combat/goad.ts";
 import { multiplayerCombatEffects } from "../combat/myriad.ts";
@@ -52,6 +53,7 @@ export const EFFECT_FAMILIES = [
   payLifeOrSacrificeEffects,
   pileEffects,
   revealEffects,
+  schemeEffects,
   searchEffects,
   turnEffects,
   tutorEffects,

@@ -27,6 +27,7 @@ import { firstTurn } from "../turn/turnBegins.ts";
 import { newObject } from "../zones/zones.ts";
 import { layDesignations } from "./layDesignations.ts";
 import { runGame } from "./loop.ts";
+import { setUpSchemes } from "./schemeSetup.ts";
 
 export class SetupError extends Error {
   override name = "SetupError";
@@ -261,6 +262,19 @@ function layoutCommanders(db: CardDb, s: GameState, layout: TableLayout): void {
   });
 }
 
+/** 904.3, 904.5: the archenemies' scheme decks and life (schemeSetup.ts); a SetupError names a problem. */
+function schemes(
+  db: CardDb,
+  s: GameState,
+  decks: (string[] | undefined)[],
+  paths: string[],
+  full: boolean,
+  lifeUnset: boolean[],
+): void {
+  const problem = setUpSchemes(db, s, decks, paths, full, lifeUnset);
+  if (problem !== null) throw new SetupError(problem.path, problem.message);
+}
+
 /** What a GameSetup and a TableLayout share: checked, then turned into an empty state. */
 function initialState(start: GameSetup | TableLayout): GameState {
   const seed = checkSeed(start.seed);
@@ -294,8 +308,25 @@ export function startFromSetup(db: CardDb, setup: GameSetup, events: GameEvent[]
       commanderFromDeck(db, s, seat, p, `players[${order[seat]}]`);
     });
   for (const pl of s.players) shuffle(s.rng, pl.library); // 103.3
+  schemes(
+    db,
+    s,
+    order.map((i) => setup.players[i].schemes),
+    order.map((i) => `players[${i}]`),
+    true,
+    s.players.map(() => true),
+  );
   let start = setup.starting ?? "random";
-  if (start === "random") start = randomStart(s);
+  // 103.1b, 904.6: the archenemy takes the first turn.
+  if (s.config.starting === "archenemy") {
+    const archenemy = s.config.archenemies![0];
+    if (start !== "random" && start !== archenemy)
+      throw new SetupError(
+        "starting",
+        `the archenemy (seat ${archenemy}) takes the first turn (904.6, 103.1b)`,
+      );
+    start = archenemy;
+  } else if (start === "random") start = randomStart(s);
   else if (!Number.isInteger(start) || start < 0 || start >= s.players.length)
     throw new SetupError("starting", `no seat ${start} (seats are 0–${s.players.length - 1})`);
   else start = order.indexOf(start); // the listed player, wherever they were seated
@@ -398,6 +429,14 @@ export function startFromLayout(db: CardDb, layout: TableLayout, events: GameEve
     });
   });
   layoutCommanders(db, s, layout);
+  schemes(
+    db,
+    s,
+    layout.players.map((p) => p.schemes),
+    layout.players.map((_, seat) => `players[${seat}]`),
+    false,
+    layout.players.map((p) => p.life === undefined),
+  );
   // 614.12: after every permanent has its controller (an opponent of it is chosen).
   for (const c of choices) {
     const problem = layoutChoiceProblem(db, s, c.o, c.chosen);

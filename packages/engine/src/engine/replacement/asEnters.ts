@@ -18,6 +18,7 @@ import { askChoose } from "../ask/ask.ts";
 import { chooseOpponent } from "../ask/chooseOpponent.ts";
 import { COLORS } from "../characteristics/manaCost.ts";
 import type { Ctx } from "../context/ctx.ts";
+import { isSchemeDef } from "../players/archenemies.ts";
 import { opponents } from "../players/players.ts";
 
 /** What was chosen as a permanent enters. */
@@ -85,7 +86,10 @@ function cardNamesOf(db: CardDb): string[] {
   let names = namesByDb.get(db);
   if (names === undefined) {
     const set = new Set<string>();
-    for (const def of db.values()) if (def.token !== true) set.add(def.name);
+    // A scheme's name (314) could be chosen too (201.4: a card in the Oracle card reference), but to no
+    // end — nothing casts, activates or plays a scheme — so the list keeps to the traditional cards, and
+    // a game's choices don't change with the nontraditional cards in the database.
+    for (const def of db.values()) if (def.token !== true && !isSchemeDef(def)) set.add(def.name);
     names = [...set].sort(); // code-unit order: the same on every machine
     namesByDb.set(db, names);
   }

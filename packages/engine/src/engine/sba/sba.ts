@@ -7,6 +7,7 @@ import type { GameObject, GameState, ObjId, PlayerId } from "../../state.ts";
 import { playersLose } from "../actions/leave.ts";
 import { moveObject } from "../actions/move.ts";
 import { completeDungeon } from "../actions/venture.ts";
+import { finishedSchemes } from "../archenemy/schemes.ts";
 import { askChoose } from "../ask/ask.ts";
 import {
   type BattlefieldIndex,
@@ -76,7 +77,9 @@ export function performSbaRound(g: Ctx): boolean {
     if (reason !== null && !controlsStatic(g.db, s, p, "cantLose")) losers.push({ player: p, reason });
   }
   for (const id of toGraveyard) toDestroy.delete(id);
+  const schemesDone = finishedSchemes(g); // 904.10, 314.6
   const performed =
+    schemesDone ||
     toGraveyard.size > 0 ||
     toDestroy.size > 0 ||
     losers.length > 0 ||

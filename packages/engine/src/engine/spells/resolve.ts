@@ -33,6 +33,8 @@ interface ResolveTask extends Task {
   lki?: GameObject;
   /** 805.9: the active player an effect of this resolution refers to, once its controller has chosen. */
   activePlayer?: PlayerId;
+  /** "The life lost this way" so far (I Delight in Your Convulsions); only where an effect reads it. */
+  lifeLost?: number;
   /** 608.2h: the target objects as resolution began, for "its controller" / "its power" (lastKnown.ts). */
   known?: Record<ObjId, KnownObject>;
 }
@@ -142,9 +144,13 @@ export function resolveTask(g: Ctx, task: Task): "done" | "again" {
       ...(t.activePlayer !== undefined ? { activePlayer: t.activePlayer } : {}),
       ...(t.known !== undefined ? { known: t.known } : {}),
     };
+    // "the life lost this way": counted only where a later effect reads it (no other task carries it).
+    const lifeLost = t.lifeLost ?? (JSON.stringify(list).includes('"lifeLostThisWay"') ? 0 : undefined);
+    if (lifeLost !== undefined) r.lifeLost = lifeLost;
     // One effect is one event: whatever it moves leaves the battlefield at once (603.10a, lookBack.ts).
     simultaneously(g, () => runEffect(g, r, effect));
     if (r.activePlayer !== undefined) t.activePlayer = r.activePlayer;
+    if (r.lifeLost !== undefined) t.lifeLost = r.lifeLost;
     const rest = queued !== undefined ? t.next!.slice(1) : (t.next ?? []);
     if (queued === undefined) t.pc++;
     const next = [...(r.followUps ?? []).map((f) => ({ effect: f, offset })), ...rest];

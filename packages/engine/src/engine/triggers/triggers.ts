@@ -19,6 +19,7 @@ import { type Ctx, defOf } from "../context/ctx.ts";
 import type { Happening, SourceInfo } from "../context/record.ts";
 import { emit } from "../context/record.ts";
 import { checkCondition } from "../effects/conditions.ts";
+import { faceUpSchemes } from "../players/archenemies.ts";
 import { lanes } from "../players/lanes.ts";
 import { activePlayers, apnap, inRange, isOpponent, teamChooser, teamSeats } from "../players/players.ts";
 import { lookingBack } from "../records/lookBack.ts";
@@ -101,7 +102,9 @@ export function stepTriggers(g: Ctx, step: "upkeep" | "draw" | "end"): void {
       w.on === "beginningOfStep" && w.whose === "each" && w.step !== "draw";
     const involved = (w: TriggerWhen, a: Ability & { kind: "triggered" }) =>
       noPlayer(w) && !namesTriggeringPlayer(a) ? [] : [ap];
-    for (const id of permanentsWith(s, cardsTriggeringOn(g.db, "beginningOfStep"))) {
+    // 904.8: a face-up scheme's abilities trigger from the command zone.
+    const schemes = faceUpSchemes(g.db, s).map((o) => o.id);
+    for (const id of [...permanentsWith(s, cardsTriggeringOn(g.db, "beginningOfStep")), ...schemes]) {
       const o = s.objects[id];
       const mine = (w: TriggerWhen) =>
         w.on === "beginningOfStep" &&
@@ -176,7 +179,7 @@ function leavesTriggers(g: Ctx, before: GameObject, to: string): void {
       (w) => w.on === "creatureDies" && w.self !== "another" && diesOf(w, before.controller),
       before.controller,
     );
-  for (const o of lookingBack(g)) {
+  for (const o of [...lookingBack(g), ...faceUpSchemes(g.db, s)]) {
     if (o.id === before.id) continue;
     collect(
       g,

@@ -5,6 +5,7 @@
  */
 import { type GameState, type PlayerId, STEPS, type Step, type Task } from "../../state.ts";
 import { untapLimit } from "../actions/emblems.ts";
+import { schemeTurnAction } from "../archenemy/schemes.ts";
 import { askChoose, makeTask, schedule } from "../ask/ask.ts";
 import { turnOfBegins } from "../characteristics/continuous.ts";
 import { emptyPool } from "../characteristics/manaCost.ts";
@@ -137,6 +138,9 @@ export function beginStep(g: Ctx): void {
           if (task !== null) schedule(g, task);
         }
       emit(g, { type: "stepBegins", step: "draw" });
+      break;
+    case "main1": // 904.9: the archenemy sets their top scheme in motion
+      schemeTurnAction(g);
       break;
     case "beginning-of-combat": // 507.1; 2004 draft 307.1: the defending player is chosen first
       if (s.config.attack === "chosenDefender") schedule(g, makeTask("chooseDefender"));

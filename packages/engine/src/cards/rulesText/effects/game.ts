@@ -9,4 +9,6 @@ export const gameTexts = {
   win: (ctx, e) => playerClause(ctx, e.who, "wins the game", "win the game", false),
   // 104.4c
   drawGame: () => imperativeClause("the game is a draw"),
+  // 701.33: a scheme's "abandon this scheme" (314.7: "this scheme" is the scheme itself)
+  abandon: () => imperativeClause("abandon this scheme"),
 } satisfies Partial<EffectTexts>;

@@ -17,15 +17,18 @@ export function countWord(a: Amount): string {
 export function amountPhrase(a: Amount): string {
   if (typeof a === "number" || a === "X") return String(a);
   if (a === "spellsCastBeforeThisTurn") return "the number of other spells cast before it this turn";
+  if (a === "lifeLostThisWay") return "the life lost this way";
   if ("count" in a) {
     if (a.controlledBy !== "them") return `the number of ${filterNoun(a.count, true)}`;
     return `the number of ${filterNoun({ ...a.count, controller: undefined }, true)} they control`;
   }
   if ("life" in a) {
     if (a.life === "lowest") return "the lowest life total among all players";
+    if (a.life === "lowestOpponent") return "the lowest life total among your opponents";
     return a.life === "you" ? "your life total" : "that player's life total";
   }
-  if ("handSize" in a) return `the number of cards in ${a.handSize === "you" ? "your" : "their"} hand`;
+  if ("handSize" in a)
+    return `the number of cards in ${{ you: "your", them: "their", thatPlayer: "that player's" }[a.handSize]} hand`;
   if ("half" in a) return `half ${amountPhrase(a.half)}, rounded ${a.round}`;
   if ("triggered" in a) return a.times === undefined ? "that much" : `${a.times} times that much`;
   if ("powerOf" in a) return "its power";

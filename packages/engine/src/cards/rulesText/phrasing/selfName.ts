@@ -18,6 +18,7 @@ export function isSelfNamed(def: Pick<CardDef, "types" | "supertypes">): boolean
  * a legendary card, an instant and a sorcery go by their names ("Lightning Bolt deals 3 damage …").
  */
 export function selfName(def: Pick<CardDef, "name" | "types" | "supertypes" | "subtypes">): string {
+  if (def.types.includes("Scheme")) return "this scheme"; // 314.7
   if (isSelfNamed(def)) return def.name;
   const is = (t: string) => def.types.includes(t as never) || def.subtypes?.includes(t) === true;
   const noun = is("Creature")
