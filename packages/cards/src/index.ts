@@ -9,6 +9,7 @@ export { green } from "./green/index.ts";
 export { lands } from "./lands/index.ts";
 export { multicolor } from "./multicolor/index.ts";
 export * from "./names/index.ts";
-export { allCards, cardDb, cardIdByName, poolCards, tokens } from "./pool.ts";
+export { phenomena, planarDeck, planes } from "./planes/index.ts";
+export { allCards, cardDb, cardIdByName, nontraditionalCards, poolCards, tokens } from "./pool.ts";
 export { red } from "./red/index.ts";
 export { white } from "./white/index.ts";

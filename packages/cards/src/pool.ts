@@ -7,6 +7,7 @@ import { type CardResolver, poolResolver } from "./decklist/resolver.ts";
 import { green } from "./green/index.ts";
 import { lands } from "./lands/index.ts";
 import { multicolor } from "./multicolor/index.ts";
+import { phenomena, planes } from "./planes/index.ts";
 import { red } from "./red/index.ts";
 import { white } from "./white/index.ts";
 
@@ -47,11 +48,17 @@ function buildDb(cards: readonly CardDef[]): Map<string, CardDef> {
   return db;
 }
 
-/** The definitions of the tokens the cards create (111.4), derived from their effects. */
-export const tokens: CardDef[] = tokenDefsOf(allCards);
+/**
+ * The nontraditional cards (100.2d: supplementary decks), not in `allCards` (random decks don't deal them):
+ * Planechase's planes (311) and phenomena (312).
+ */
+export const nontraditionalCards: CardDef[] = [...planes, ...phenomena];
 
-/** Cards and token definitions, by id. */
-export const cardDb: CardDb = buildDb([...allCards, ...tokens]);
+/** The definitions of the tokens the cards create (111.4), derived from their effects. */
+export const tokens: CardDef[] = tokenDefsOf([...allCards, ...nontraditionalCards]);
+
+/** Cards, nontraditional cards and token definitions, by id. */
+export const cardDb: CardDb = buildDb([...allCards, ...nontraditionalCards, ...tokens]);
 
 const idByLowerName = new Map<string, string>(allCards.map((c) => [c.name.toLowerCase(), c.id]));
 

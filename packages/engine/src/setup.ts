@@ -30,7 +30,11 @@ export interface GameSetup {
      * It starts in the command zone (903.6); the rest of the deck is the library.
      */
     commander?: string;
+    /** 901.3: a Planechase game's planar deck of this player: plane and phenomenon card ids. */
+    planarDeck?: string[];
   }[];
+  /** 901.15: with the single planar deck option, the communal planar deck. */
+  planarDeck?: string[];
   /** 103.1: seat of the starting player, or "random" (default) to pick with the game's PRNG. */
   starting?: PlayerId | "random";
   /** Pass automatically for a player who can only pass or float mana (default true). */
@@ -85,6 +89,13 @@ export interface LayoutPlayer {
   commanderDamage?: Record<string, number>;
   /** 407: cards in the ante zone (only in a game played for ante). */
   ante?: string[];
+  /** 901.3: a Planechase game's planar deck of this player, top first (face down, hidden). */
+  planarDeck?: string[];
+  /**
+   * 901.6: a face-up plane or phenomenon this player owns, controlled by the starting player (the planar
+   * controller). When no player has one, the starting player sets the starting plane (901.5).
+   */
+  plane?: string;
 }
 
 /**
@@ -99,6 +110,8 @@ export interface TableLayout {
   players: LayoutPlayer[];
   /** Seat that takes turn 1 (default 0). */
   start?: PlayerId;
+  /** 901.15: with the single planar deck option, the communal planar deck, top first. */
+  planarDeck?: string[];
   /**
    * The position is a later turn of a game (a saved position, layoutOf.ts): the game's first turn's draw
    * rule (103.8a, 103.8b: the starting player or team skips its draw) doesn't apply.

@@ -154,6 +154,8 @@ function effectIntent(e: Effect, at: Slot): TargetIntent | null {
     case "unearth":
     case "emblem":
     case "addProducedMana":
+    case "addMana":
+    case "planeswalk":
     case "redistributeLife":
     case "drawGame":
     case "balance":

@@ -19,6 +19,7 @@ import { lifeEffects } from "../effects/life.ts";
 import { linkedEffects } from "../effects/linked.ts";
 import { payLifeOrSacrificeEffects } from "../effects/payLifeOrSacrifice.ts";
 import { pileEffects } from "../effects/piles.ts";
+import { planarEffects } from "../effects/planarEffects.ts";
 import { revealEffects } from "../effects/reveal.ts";
 import { searchEffects } from "../effects/search.ts";
 import { tutorEffects } from "../effects/tutors.ts";
@@ -29,6 +30,7 @@ import { turnEffects } from "../turn/turn.ts";
 
 export const EFFECT_FAMILIES = [
   oneShotEffects,
+  planarEffects,
   anteEffects,
   attackRequirementEffects,
   balanceEffects,

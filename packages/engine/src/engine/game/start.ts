@@ -2,6 +2,7 @@
  * Starting a game (103): from a real setup (shuffle, starting player, opening hands, mulligans) or from
  * an exact table layout (scenario files). Bad input throws SetupError naming the path of the problem.
  */
+
 import type { CardDb } from "../../cards/types.ts";
 import type { GameEvent } from "../../events.ts";
 import { randInt, seedRng, shuffle } from "../../prng.ts";
@@ -24,6 +25,7 @@ import { layoutChoiceProblem } from "../replacement/asEnters.ts";
 import { firstTurn } from "../turn/turnBegins.ts";
 import { newObject } from "../zones/zones.ts";
 import { runGame } from "./loop.ts";
+import { setUpPlanarDecks } from "./planarSetup.ts";
 
 export class SetupError extends Error {
   override name = "SetupError";
@@ -259,6 +261,15 @@ export function startFromSetup(db: CardDb, setup: GameSetup, events: GameEvent[]
       });
       commanderFromDeck(db, s, seat, p.commander, `players[${order[seat]}]`);
     });
+  const fail = (path: string, message: string) => new SetupError(path, message);
+  setUpPlanarDecks(
+    db,
+    s,
+    order.map((i) => setup.players[i].planarDeck),
+    setup.planarDeck,
+    fail,
+    true,
+  );
   for (const pl of s.players) shuffle(s.rng, pl.library); // 103.3
   let start = setup.starting ?? "random";
   if (start === "random") start = randomStart(s);
@@ -364,6 +375,17 @@ export function startFromLayout(db: CardDb, layout: TableLayout, events: GameEve
     });
   });
   layoutCommanders(db, s, layout);
+  const fail = (path: string, message: string) => new SetupError(path, message);
+  const planes = layout.players.map((p) => p.plane);
+  setUpPlanarDecks(
+    db,
+    s,
+    layout.players.map((p) => p.planarDeck),
+    layout.planarDeck,
+    fail,
+    false,
+    planes,
+  );
   // 614.12: after every permanent has its controller (an opponent of it is chosen).
   for (const c of choices) {
     const problem = layoutChoiceProblem(db, s, c.o, c.chosen);

@@ -15,4 +15,6 @@ export const gameStaticTexts = {
     "Your life total can't change. (You can't gain or lose life. You can't pay any life except 0.)",
   // 402.2 (Reliquary Tower).
   noMaximumHandSize: () => "You have no maximum hand size.",
+  // 502.1 (The Eon Fog, a plane: 901.7).
+  playersSkipUntap: () => "Players skip their untap steps.",
 } satisfies Partial<StaticTexts>;
