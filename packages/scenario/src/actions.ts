@@ -37,6 +37,27 @@ export function takeAction(r: RunState, i: number, d: Decision): Answer {
     }
     return { choice: k };
   }
+  if (d.kind === "priority" && verb === "roll") {
+    // 901.9, 116.2i: the special action of rolling the planar die; its cost is paid from `pay`.
+    const k = d.actions.findIndex((x) => x.type === "planarDie");
+    if (k < 0)
+      throw new ScenarioRunError(
+        `${label}: rolling the planar die was not among the legal actions: the active player may roll it with priority and an empty stack in a main phase of their turn, paying {N} for the Nth earlier roll this turn (901.9)`,
+      );
+    r.open = {
+      index: i,
+      action: a,
+      seat: d.player,
+      marker: r.here?.marker ?? 0,
+      targets: undefined,
+      nextTarget: 0,
+      xUsed: false,
+      modesUsed: false,
+      divideUsed: false,
+      nextPay: 0,
+    };
+    return { choice: k };
+  }
   if (
     d.kind === "priority" &&
     (verb === "play" || verb === "cast" || verb === "activate" || verb === "deploy")

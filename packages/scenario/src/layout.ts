@@ -99,6 +99,8 @@ export function buildLayout(scn: Scenario, db: CardDb): TableLayout {
       const list = zone === "library" ? (p.library ?? DEFAULT_LIBRARY) : p[zone];
       if (list !== undefined) lp[zone] = expandList(list).map(id);
     }
+    if (p.planarDeck !== undefined) lp.planarDeck = expandList(p.planarDeck).map(id); // 901.3
+    if (p.plane !== undefined) lp.plane = id(p.plane); // 901.6
     lp.battlefield = perms
       .filter((x) => x.owner === seat)
       .map((x): LayoutPermanent => {

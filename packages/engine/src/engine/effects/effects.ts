@@ -245,9 +245,10 @@ function oneShot(g: Ctx, r: Resolving, e: Effect): void {
       return;
     case "addCounters":
       for (const o of objectsOf(g, r, e.what)) {
-        if (o.zone !== "battlefield") continue;
+        const planar = g.s.planechase?.faceUp.includes(o.id) === true; // Naar Isle's flame counters
+        if (o.zone !== "battlefield" && !planar) continue;
         o.counters[e.counter] = (o.counters[e.counter] ?? 0) + amountOf(g, r, e.amount);
-        marksChanged(g.s, o);
+        if (!planar) marksChanged(g.s, o);
       }
       return;
     case "removeCounters":
