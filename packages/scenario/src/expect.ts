@@ -139,7 +139,8 @@ export function checkExpectations(scn: Scenario, db: CardDb, game: Game, marker?
   if (x.stack) check(["stack"], x.stack, s.stack.map(nameOf), "the stack (bottom first)");
   // 901: the face-up planes and phenomena, the planar controller, the planar decks (top first).
   const faceUp = s.planechase?.faceUp ?? [];
-  if (x.planes) check(["planes"], sorted(expandList(x.planes)), sorted(faceUp.map(nameOf)), "the face-up planar cards");
+  if (x.planes)
+    check(["planes"], sorted(expandList(x.planes)), sorted(faceUp.map(nameOf)), "the face-up planar cards");
   if (x.planarController !== undefined) {
     const ctrl = [...new Set(faceUp.map((id) => names[s.objects[id].controller]))];
     check(["planarController"], [x.planarController], ctrl, "the planar controller (901.6)");
