@@ -85,7 +85,10 @@ function cardNamesOf(db: CardDb): string[] {
   let names = namesByDb.get(db);
   if (names === undefined) {
     const set = new Set<string>();
-    for (const def of db.values()) if (def.token !== true) set.add(def.name);
+    // Planes and phenomena (311, 312) are left out: none has an activated ability a chosen name could stop
+    // (Pithing Needle), and leaving them out keeps every game's choices as they were before them.
+    const planar = (types: readonly string[]) => types.includes("Plane") || types.includes("Phenomenon");
+    for (const def of db.values()) if (def.token !== true && !planar(def.types)) set.add(def.name);
     names = [...set].sort(); // code-unit order: the same on every machine
     namesByDb.set(db, names);
   }
