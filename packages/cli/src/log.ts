@@ -305,6 +305,14 @@ export class LogFormatter {
         const pile = (p: string[]) => (p.length === 0 ? "(empty)" : p.join(", "));
         return `${this.player(e.by)} separates piles: ${pile(e.piles[0])} / ${pile(e.piles[1])}; ${this.player(e.chooser)} chooses pile ${e.chosen + 1}`;
       }
+      case "planarDie": // 901.9
+        return `${this.player(e.player)} rolls the planar die (cost {${e.cost}}): ${e.result === "planeswalker" ? "the Planeswalker symbol" : e.result}`;
+      case "chaos": // 311.7
+        return "Chaos ensues";
+      case "planeswalk": // 701.31, 901.5
+        return e.start === true
+          ? `${this.player(e.player)} turns over ${e.card}`
+          : `${this.player(e.player)} planeswalks${e.away.length > 0 ? ` away from ${joinNames(e.away)}` : ""}${e.card === "" ? "" : ` to ${e.card}`}`;
       case "draw-game":
         this.sawResult = true;
         return `The game is a draw${e.players.length > 0 ? ` between ${joinNames(e.players.map((p) => this.player(p)))}` : ""}`;
