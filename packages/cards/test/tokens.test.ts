@@ -424,6 +424,7 @@ describe("111.4: the tokens of the card pool", () => {
       "Elemental Token",
       "Elephant Token",
       "Elf Warrior Token",
+      "Goat Token",
       "Goblin Token",
       "Human Soldier Token",
       "Human Token",
