@@ -18,14 +18,19 @@ describe("Planechase tables (901)", () => {
     for (const c of open.splice(0).reverse()) await c.close();
   });
 
-  const bots = (n: number) => Array.from({ length: n }, () => ({ kind: "bot" }));
-
-  it("creates a planechase table of bots, plays it to the end, and its record replays to the same hash", async () => {
+  /** A server in this process with an in-memory store, closed after the test. */
+  const server = async () => {
     const store = new SqliteStore(":memory:");
     await store.init();
     open.push(store);
     const srv = await inProcess(store, 0);
     open.push(srv.app);
+    return srv;
+  };
+  const bots = (n: number) => Array.from({ length: n }, () => ({ kind: "bot" }));
+
+  it("creates a planechase table of bots, plays it to the end, and its record replays to the same hash", async () => {
+    const srv = await server();
     const t = await createTable(srv.http, {
       variant: "planechase",
       players: 3,
@@ -49,11 +54,7 @@ describe("Planechase tables (901)", () => {
   });
 
   it("takes the planechase option on another variant and refuses a bad one", async () => {
-    const store = new SqliteStore(":memory:");
-    await store.init();
-    open.push(store);
-    const srv = await inProcess(store, 0);
-    open.push(srv.app);
+    const srv = await server();
     const t = await createTable(srv.http, {
       variant: "free-for-all",
       players: 3,

@@ -277,43 +277,11 @@ function collect(db: CardDb, s: GameState, work: WorkSet): Applied[] {
   const out: Applied[] = [];
   const layeredCards = cardsInLayers(db);
   for (const id of permanentsWith(s, layeredCards)) {
-    const src = s.objects[id];
-    for (const a of db.get(src.card)?.abilities ?? []) {
-      if (a.kind !== "static") continue;
-      const st = layeredStatic(a.effect);
-      if (st === null) continue;
-      const mods = st.mods.filter((m) => m.m !== "control" && m.m !== "cantActivate");
-      if (mods.length === 0) continue;
-      out.push({
-        timestamp: src.timestamp,
-        controller: src.controller,
-        mods,
-        source: src,
-        ability: a,
-        affects: st.affects,
-        set: null,
-      });
-    }
+    out.push(...staticsOf(db, s.objects[id]));
   }
-  // 901.7: the static abilities of the face-up planes and phenomena, from the command zone.
-  for (const src of faceUpPlanar(s)) {
-    for (const a of db.get(src.card)?.abilities ?? []) {
-      if (a.kind !== "static") continue;
-      const st = layeredStatic(a.effect);
-      const mods = st?.mods.filter((m) => m.m !== "control" && m.m !== "cantActivate") ?? [];
-      if (st === null || mods.length === 0) continue;
-      out.push({
-        timestamp: src.timestamp,
-        controller: src.controller,
-        mods,
-        source: src,
-        ability: a,
-        affects: st.affects,
-        set: null,
-        planar: { unlimited: planarIgnoresRange(s, src) },
-      });
-    }
-  }
+  // 901.7: the static abilities of the face-up planes and phenomena, from the command zone (801.18).
+  for (const src of faceUpPlanar(s))
+    out.push(...staticsOf(db, src, { unlimited: planarIgnoresRange(s, src) }));
   for (const e of s.effects) {
     if (!effectApplies(s, e)) continue;
     const mods = e.mods.filter((m) => m.m !== "control" && m.m !== "cantActivate");
@@ -330,6 +298,28 @@ function collect(db: CardDb, s: GameState, work: WorkSet): Applied[] {
     });
   }
   return out.sort((a, b) => a.timestamp - b.timestamp);
+}
+
+/** The effects of `src`'s static abilities in layers 4–7 (`planar`: a face-up plane's or phenomenon's). */
+function staticsOf(db: CardDb, src: GameObject, planar?: Applied["planar"]): Applied[] {
+  const out: Applied[] = [];
+  for (const a of db.get(src.card)?.abilities ?? []) {
+    if (a.kind !== "static") continue;
+    const st = layeredStatic(a.effect);
+    const mods = st?.mods.filter((m) => m.m !== "control" && m.m !== "cantActivate") ?? [];
+    if (st === null || mods.length === 0) continue;
+    const applied: Applied = {
+      timestamp: src.timestamp,
+      controller: src.controller,
+      mods,
+      source: src,
+      ability: a,
+      affects: st.affects,
+      set: null,
+    };
+    out.push(planar === undefined ? applied : { ...applied, planar });
+  }
+  return out;
 }
 
 /** Whether a static ability's effect exists: its source still has the ability (613.6 once started). */
