@@ -76,11 +76,13 @@ export function setStartingPlane(g: Ctx, p: PlayerId): void {
  * planar deck is turned face up. 701.31a: only a planar controller planeswalks (outside Grand Melee, the
  * planar controller planeswalks away from every face-up card).
  */
-export function planeswalk(g: Ctx, p: PlayerId, marker = currentMarker(g.s)): void {
+export function planeswalk(g: Ctx, p: PlayerId): void {
   const s = g.s;
   if (s.planechase === undefined || !inGame(s, p)) return;
   const melee = s.config.turnMarkers;
   const leaving = faceUpPlanar(s).filter((o) => !melee || o.controller === p);
+  // Grand Melee: the new card belongs to the turn marker of the ones it replaces (901.14).
+  const marker = (leaving.length > 0 ? s.planechase.markers?.[leaving[0].id] : undefined) ?? currentMarker(s);
   const away = leaving.map((o) => ({ ...o }));
   for (const o of leaving) turnFaceDown(g, o);
   const to = turnTopFaceUp(g, p, marker);
@@ -169,6 +171,7 @@ export function afterPlanarLeave(g: Ctx, gone: readonly GameObject[]): void {
   pc.decks = pc.decks.map((d) => d.filter((id) => s.objects[id] !== undefined));
   pc.faceUp = pc.faceUp.filter((id) => s.objects[id] !== undefined);
   for (const o of gone) {
+    const marker = pc.markers?.[o.id] ?? currentMarker(s);
     if (pc.markers !== undefined) delete pc.markers[o.id];
     for (const id of [...s.stack]) {
       const ab = s.objects[id];
@@ -178,7 +181,7 @@ export function afterPlanarLeave(g: Ctx, gone: readonly GameObject[]): void {
       }
     }
     if (inGame(s, o.controller)) {
-      const to = turnTopFaceUp(g, o.controller, currentMarker(s));
+      const to = turnTopFaceUp(g, o.controller, marker);
       if (to !== null)
         emit(g, {
           type: "planeswalk",
