@@ -160,6 +160,17 @@ export class RangeChecker {
     });
   }
 
+  /**
+   * 801.18, 901.13: outside Grand Melee a plane's or phenomenon's abilities, and their effects, reach every
+   * player and object whatever the range.
+   */
+  private planarExempt(name: string): boolean {
+    if (this.melee || this.db === undefined) return false;
+    for (const def of this.db.values())
+      if (def.name === name) return def.types.includes("Plane") || def.types.includes("Phenomenon");
+    return false;
+  }
+
   observe(events: readonly GameEvent[]): void {
     if (this.active) this.buffer.push(...events);
   }
@@ -250,6 +261,7 @@ export class RangeChecker {
         case "copy":
         case "trigger":
         case "activate":
+          if (e.type === "trigger" && this.planarExempt(e.card)) break; // 801.18
           if (e.type === "activate" && e.text === DEPLOY_TEXT)
             this.deploys.set(e.source, { controller: e.player, card: e.card, armed: false });
           for (const label of e.targets) {
@@ -329,7 +341,7 @@ export class RangeChecker {
         case "damage": {
           const to = "player" in e.to ? e.to.player : controllerOf(e.to.object);
           const exempt = this.territorial || (!this.allDamage && this.blockPair(e.source, e.to));
-          if (to === undefined || (e.combat && exempt)) break;
+          if (to === undefined || (e.combat && exempt) || this.planarExempt(e.card)) break; // 801.18
           if (outOfRange(e.controller, to, "damage"))
             v.push(
               `${this.allDamage ? "2004 draft 601.1: range covers damage," : e.combat ? "801.3, 510.1a: combat damage goes to what a creature attacks," : "801.10:"} ${e.card} (source controlled by seat ${e.controller}) deals ${e.amount} ${e.combat ? "combat " : ""}damage to ` +

@@ -6,7 +6,7 @@
 import { readdirSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
-import { allCards, cardDb, schemes } from "@roundtable/cards";
+import { allCards, cardDb, nontraditionalCards } from "@roundtable/cards";
 import {
   formatResult,
   loadScenarioFile,
@@ -66,8 +66,9 @@ describe("every card in the pool has a scenario that exercises its text (issues 
       const runs = ran.get(file) ?? [runScenario(scn, cardDb)];
       for (const run of runs) if (run.passed) seen.add(scn, run);
     }
-    // The nontraditional cards too: each scheme (314) set in motion, its abilities triggered (904).
-    const missing = [...allCards, ...schemes].flatMap((c) =>
+    // The nontraditional cards too: each scheme (314) set in motion, each plane's and phenomenon's
+    // abilities triggered (904, 901).
+    const missing = [...allCards, ...nontraditionalCards].flatMap((c) =>
       seen.missing(c).map((why) => `${c.name}: ${why}`),
     );
     expect(missing, `cards whose text no scenario exercises:\n${missing.join("\n")}`).toEqual([]);

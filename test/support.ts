@@ -37,6 +37,8 @@ export interface Table {
   sharedTurns?: boolean;
   /** Whose multiplayer rules (`--edition`, issue 15): one of the variant's editionsOf; default today's. */
   edition?: Edition;
+  /** 901: Planechase added to the variant (`--planechase`). */
+  planechase?: boolean;
 }
 
 /** Every EngineError code: a refusal has one of these. */
@@ -72,6 +74,7 @@ export function setupFor(t: Table, seed: number): GameSetup {
     teams: t.teams,
     sharedTurns: t.sharedTurns,
     edition: t.edition,
+    planechase: t.planechase,
   }).setup;
 }
 
@@ -84,9 +87,13 @@ export function randomBots(n: number, bot: BotName = "random"): Bot[] {
   return Array.from({ length: n }, () => makeBot(bot));
 }
 
-/** Number of cards the game starts with: every deck, and every scheme deck (904.3). */
+/** Number of cards the game starts with: every deck, scheme deck (904.3) and planar deck (901.3). */
 export function cardCount(setup: GameSetup): number {
-  return setup.players.reduce((n, p) => n + p.deck.length + (p.schemes?.length ?? 0), 0);
+  const planar = setup.planarDeck?.length ?? 0;
+  return setup.players.reduce(
+    (n, p) => n + p.deck.length + (p.schemes?.length ?? 0) + (p.planarDeck?.length ?? 0),
+    planar,
+  );
 }
 
 export function describeTable(t: Table): string {
@@ -100,6 +107,7 @@ export function describeTable(t: Table): string {
   if (t.teams !== undefined) parts.push(`${t.teams} teams`);
   if (t.deploy) parts.push("deploy");
   if (t.sharedTurns) parts.push("shared team turns");
+  if (t.planechase) parts.push("planechase");
   if (t.decks) parts.push(`${t.decks} decks`);
   return parts.join(", ");
 }
@@ -109,7 +117,7 @@ export function reproCommand(t: Table, seed: number, bot: BotName = "random"): s
   const attack = t.attack ? ` --attack ${t.attack}` : "";
   const range = t.range !== undefined ? ` --range ${t.range}` : "";
   const teams = t.teams !== undefined ? ` --teams ${t.teams}` : "";
-  const deploy = `${t.deploy ? " --deploy" : ""}${t.sharedTurns ? " --shared-turns" : ""}`;
+  const deploy = `${t.deploy ? " --deploy" : ""}${t.sharedTurns ? " --shared-turns" : ""}${t.planechase ? " --planechase" : ""}`;
   const decks = t.decks ? ` --decks ${t.decks}` : "";
   const edition = t.edition !== undefined ? ` --edition ${t.edition}` : "";
   return `npx tsx packages/cli/src/main.ts simulate --variant ${t.variant}${edition} --players ${t.players}${attack}${range}${teams}${deploy}${decks} --games 1 --seed ${seed} --bot ${bot}`;

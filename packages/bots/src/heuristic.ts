@@ -389,6 +389,9 @@ function priority(c: Ctx, d: Of<"priority">): Answer {
   if (best) return { choice: best.i };
   const i = ability();
   if (i >= 0) return { choice: i };
+  // 901.9: the turn's first roll of the planar die costs nothing: roll it once the spells are cast.
+  const roll = d.actions.findIndex((a) => a.type === "planarDie" && a.cost === 0);
+  if (roll >= 0) return { choice: roll };
   if (t.step === "main2") {
     const march = marchTowardEnemies(c, d);
     if (march >= 0) return { choice: march };

@@ -8,6 +8,7 @@ import { dungeons } from "./dungeons/index.ts";
 import { green } from "./green/index.ts";
 import { lands } from "./lands/index.ts";
 import { multicolor } from "./multicolor/index.ts";
+import { phenomena, planes } from "./planes/index.ts";
 import { red } from "./red/index.ts";
 import { schemes } from "./schemes/index.ts";
 import { white } from "./white/index.ts";
@@ -49,14 +50,26 @@ function buildDb(cards: readonly CardDef[]): Map<string, CardDef> {
   return db;
 }
 
-/** The definitions of the tokens the cards, the dungeons' rooms and the schemes create (111.4), derived from their effects. */
-export const tokens: CardDef[] = tokenDefsOf([...allCards, ...dungeons, ...schemes]);
+/**
+ * The nontraditional cards of the supplementary decks (100.2d), not in `allCards` (random decks don't deal
+ * them): Archenemy's schemes (314) and Planechase's planes (311) and phenomena (312).
+ */
+export const nontraditionalCards: CardDef[] = [...schemes, ...planes, ...phenomena];
+
+/** The definitions of the tokens the cards, the schemes and planes and the dungeons' rooms create (111.4). */
+export const tokens: CardDef[] = tokenDefsOf([...allCards, ...nontraditionalCards, ...dungeons]);
 
 /**
- * Cards, token definitions, the nontraditional cards — dungeons (309) and schemes (314) — and the abilities
- * of the monarch and the initiative (725.2, 726.2), by id.
+ * Cards, the nontraditional cards, token definitions, the dungeons (309) and the abilities of the monarch
+ * and the initiative (725.2, 726.2), by id.
  */
-export const cardDb: CardDb = buildDb([...allCards, ...schemes, ...tokens, ...dungeons, ...DESIGNATIONS]);
+export const cardDb: CardDb = buildDb([
+  ...allCards,
+  ...nontraditionalCards,
+  ...tokens,
+  ...dungeons,
+  ...DESIGNATIONS,
+]);
 
 export { dungeons };
 

@@ -455,6 +455,7 @@ describe("111.4: the tokens of the card pool", () => {
       "Elemental Token",
       "Elephant Token",
       "Elf Warrior Token",
+      "Goat Token",
       "Goblin Token",
       "Golem Token", // The Iron Guardian Stirs (a scheme, 314)
       "Horror Token", // There Is No Refuge (a scheme, 314)

@@ -317,6 +317,14 @@ export class LogFormatter {
         return `${this.player(e.player)} ventures into ${e.dungeon}: ${e.room}`;
       case "dungeonCompleted": // 309.7
         return `${this.player(e.player)} completes ${e.dungeon}`;
+      case "planarDie": // 901.9
+        return `${this.player(e.player)} rolls the planar die (cost {${e.cost}}): ${e.result === "planeswalker" ? "the Planeswalker symbol" : e.result}`;
+      case "chaos": // 311.7
+        return "Chaos ensues";
+      case "planeswalk": // 701.31, 901.5
+        return e.start === true
+          ? `${this.player(e.player)} turns over ${e.card}`
+          : `${this.player(e.player)} planeswalks${e.away.length > 0 ? ` away from ${joinNames(e.away)}` : ""}${e.card === "" ? "" : ` to ${e.card}`}`;
       case "draw-game":
         this.sawResult = true;
         return `The game is a draw${e.players.length > 0 ? ` between ${joinNames(e.players.map((p) => this.player(p)))}` : ""}`;

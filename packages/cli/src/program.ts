@@ -107,6 +107,8 @@ const commanderLifeOption = () =>
   )
     .choices(["30", "40"])
     .argParser((v) => Number(v) as 30 | 40);
+const planechaseOption = () =>
+  new Option("--planechase", "add Planechase (901) to the variant: planar decks and the planar die");
 const editionOption = () =>
   new Option(
     "--edition <edition>",
@@ -153,6 +155,7 @@ interface CommonOpts {
   sharedTurns?: boolean;
   mulligan?: Mulligan;
   commanderLife?: 30 | 40;
+  planechase?: boolean;
   edition?: Edition;
   decks: DeckSource;
   deck?: string[];
@@ -174,6 +177,7 @@ async function table(o: CommonOpts, seedDefault: number) {
     sharedTurns: o.sharedTurns,
     mulligan: o.mulligan,
     commanderLife: o.commanderLife,
+    planechase: o.planechase,
     edition: o.edition,
     decks: o.decks,
     seatDecks: o.deck?.map((file) => loadDeckFile(file, o.variant, cards)),
@@ -206,6 +210,7 @@ export function buildProgram(setCode: (code: number) => void): Command {
     .addOption(sharedTurnsOption())
     .addOption(mulliganOption())
     .addOption(commanderLifeOption())
+    .addOption(planechaseOption())
     .addOption(editionOption())
     .addOption(decksOption())
     .addOption(deckOption())
@@ -232,6 +237,7 @@ export function buildProgram(setCode: (code: number) => void): Command {
     .addOption(sharedTurnsOption())
     .addOption(mulliganOption())
     .addOption(commanderLifeOption())
+    .addOption(planechaseOption())
     .addOption(editionOption())
     .addOption(decksOption())
     .addOption(deckOption())
@@ -292,6 +298,7 @@ export function buildProgram(setCode: (code: number) => void): Command {
     .addOption(sharedTurnsOption())
     .addOption(mulliganOption())
     .addOption(commanderLifeOption())
+    .addOption(planechaseOption())
     .addOption(editionOption())
     .addOption(decksOption())
     .addOption(deckOption())

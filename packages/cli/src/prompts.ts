@@ -58,6 +58,8 @@ export function actionLabel(a: PriorityAction, view?: PlayerView): string {
       return `activate ${a.name}: ${a.text}`;
     case "march":
       return marchLabel(a, view);
+    case "planarDie": // 901.9
+      return `roll the planar die (costs {${a.cost}})`;
   }
 }
 

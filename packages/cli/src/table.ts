@@ -51,6 +51,7 @@ const FLAGS: Record<TableOption, string> = {
   sharedTurns: "--shared-turns",
   mulligan: "--mulligan",
   commanderLife: "--commander-life",
+  planechase: "--planechase",
   teams: "--teams",
 };
 

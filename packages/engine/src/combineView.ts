@@ -8,6 +8,7 @@
  */
 
 import type { Decision } from "./decisions.ts";
+import type { PlanechaseView } from "./planarView.ts";
 import type { SeatView } from "./seatView.ts";
 import type { GameState, PlayerId } from "./state.ts";
 import type {
@@ -63,6 +64,8 @@ export interface PlayerView extends LaneView {
    * Grand Melee `turn`, `stack` and `attacks` above are those of the marker whose decision `pending` is.
    */
   markers?: MarkerView[];
+  /** Planechase (901): the face-up planes and phenomena, and the planar decks' sizes (their order hidden). */
+  planechase?: PlanechaseView;
 }
 
 /** An open decision in a view: in full ({@link Decision}) for who must answer it, else {@link PublicDecision}. */
@@ -104,6 +107,7 @@ export function combineView(table: TableView, own: SeatView): PlayerView {
     pending: show(mine?.pending ?? table.decisions[0] ?? null),
     decisions: table.decisions.map((d) => show(d)!),
     ...(markers !== undefined ? { markers } : {}),
+    ...(table.planechase !== undefined ? { planechase: table.planechase } : {}),
   };
 }
 

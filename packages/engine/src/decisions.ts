@@ -27,6 +27,8 @@ export type PriorityAction =
       mana: boolean;
       needs: ("x" | "targets" | "payment")[];
     }
+  /** 901.9, 116.2i: roll the planar die, a special action costing {cost} (paid as the next decisions ask). */
+  | { type: "planarDie"; name: "the planar die"; cost: number }
   /** Classic Emperor: march a creature into the territory of `to`, a neighbouring ally (territories.ts). */
   | { type: "march"; object: ObjId; name: string; to: PlayerId; territory: string };
 

@@ -78,6 +78,22 @@ export type GameEvent =
    * (701.33), or a non-ongoing scheme done (904.10).
    */
   | { type: "schemeToBottom"; player: PlayerId; card: string; abandoned: boolean }
+  /** 901.9, 116.2i: a player rolled the planar die (a special action costing `cost` mana). */
+  | { type: "planarDie"; player: PlayerId; result: "planeswalker" | "chaos" | "blank"; cost: number }
+  /** 311.7, 901.9b: chaos ensues (for the face-up planes `player`, a planar controller, controls). */
+  | { type: "chaos"; player: PlayerId }
+  /**
+   * 701.31, 901.11: `player` planeswalked (or, `start`, set a starting plane: 901.5) — the face-up plane or
+   * phenomenon `card` (object `object`) is turned face up; `away`: the names of the cards it left.
+   */
+  | {
+      type: "planeswalk";
+      player: PlayerId;
+      card: string;
+      object: ObjId;
+      away: string[];
+      start?: true;
+    }
   /** 114: a player got an emblem. */
   | { type: "emblem"; player: PlayerId; card: string; object: ObjId; abilities: number }
   /** 407.2: at the end of a game played for ante, the winner became the owner of these ante cards. */

@@ -45,6 +45,7 @@ export { Game, type GameOptions, type GameRecord, type Input, type Result } from
 export { hashState } from "./hash.ts";
 export { checkInvariants } from "./invariants.ts";
 export { LayoutError, layoutOf, layoutProblems } from "./layoutOf.ts";
+export type { PlanarCardView, PlanechaseView } from "./planarView.ts";
 export { nextU32, type RngState, randInt, seedRng, shuffle } from "./prng.ts";
 export { type Recipient, type SeatView, seatView } from "./seatView.ts";
 export type * from "./setup.ts";

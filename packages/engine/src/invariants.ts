@@ -13,6 +13,7 @@ type PlayerZone = (typeof PLAYER_ZONES)[number];
 const ZONE_CODES: readonly Zone[] = [...PLAYER_ZONES, "battlefield", "stack"];
 const BATTLEFIELD = PLAYER_ZONES.length;
 const STACK = PLAYER_ZONES.length + 1;
+const COMMAND = PLAYER_ZONES.indexOf("command");
 
 /** Abilities on the stack (602, 603) are objects but not cards; they don't count for conservation. */
 function isAbility(o: GameObject): boolean {
@@ -80,6 +81,9 @@ export function checkInvariants(state: GameState, initialCards?: number): string
   });
   for (const id of s.battlefield) note(id, BATTLEFIELD, -1);
   for (const { lane } of lanes(s)) for (const id of lane.stack) note(id, STACK, -1); // 807.5: a stack per marker
+  // 901.4: the planar decks and the face-up planar cards are in the command zone (a list of their own).
+  const planar = s.planechase === undefined ? [] : [...s.planechase.decks.flat(), ...s.planechase.faceUp];
+  for (const id of planar) note(id, COMMAND, -1);
 
   for (const [id, code] of first) {
     const o = s.objects[id];
@@ -191,6 +195,7 @@ export function checkInvariants(state: GameState, initialCards?: number): string
         v.push(`${describe(s, id)} stands in the territory of seat ${t}, who isn't in the game`);
     }
 
+  v.push(...planechaseInvariants(s));
   // ---- conservation ---------------------------------------------------------------------------------
   // 904.3: the cards of the scheme decks are in the game too (face down, not objects).
   for (const p of players) cards += p.schemeDeck?.length ?? 0;
@@ -337,6 +342,28 @@ function meleeInvariants(s: GameState): string[] {
     }
   if (s.status !== "over" && !m.markers.some((k) => k.id === m.current))
     v.push(`the current lane is turn marker ${m.current}, which is gone`);
+  return v;
+}
+
+/**
+ * Planechase (901): planar decks only in a Planechase game; each face-up card is a plane or phenomenon
+ * controlled by a player still in the game (901.6); outside Grand Melee at most one is face up (901.14).
+ */
+function planechaseInvariants(s: GameState): string[] {
+  const v: string[] = [];
+  const pc = s.planechase;
+  if (pc === undefined) return v;
+  if (s.config.planechase !== true) v.push("planar decks in a game that isn't a Planechase game");
+  if (!s.config.turnMarkers && pc.faceUp.length > 1)
+    v.push(`${pc.faceUp.length} face-up planar cards outside Grand Melee (901.14)`);
+  if (s.status === "playing")
+    for (const id of pc.faceUp) {
+      const o = s.objects[id];
+      if (o !== undefined && s.players[o.controller]?.left)
+        v.push(`${describe(s, id)} is face up under seat ${o.controller}, who has left (901.6)`);
+    }
+  for (const [p, r] of Object.entries(pc.rolls))
+    if (!isInt(r.n) || r.n < 0) v.push(`seat ${p}: planar die rolls ${r.n} is not a whole number`);
   return v;
 }
 

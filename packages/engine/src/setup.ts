@@ -37,7 +37,11 @@ export interface GameSetup {
      * more than two of any name; shuffled as the game starts (103.3a). Only archenemies have one.
      */
     schemes?: string[];
+    /** 901.3: a Planechase game's planar deck of this player: plane and phenomenon card ids. */
+    planarDeck?: string[];
   }[];
+  /** 901.15: with the single planar deck option, the communal planar deck. */
+  planarDeck?: string[];
   /** 103.1: seat of the starting player, or "random" (default) to pick with the game's PRNG. */
   starting?: PlayerId | "random";
   /** Pass automatically for a player who can only pass or float mana (default true). */
@@ -106,6 +110,13 @@ export interface LayoutPlayer {
    * size). Face-up schemes (ongoing ones set in motion, 904.11) are listed in `command`.
    */
   schemes?: string[];
+  /** 901.3: a Planechase game's planar deck of this player, top first (face down, hidden). */
+  planarDeck?: string[];
+  /**
+   * 901.6: a face-up plane or phenomenon this player owns, controlled by the starting player (the planar
+   * controller). When no player has one, the starting player sets the starting plane (901.5).
+   */
+  plane?: string;
 }
 
 /**
@@ -124,6 +135,8 @@ export interface TableLayout {
   monarch?: PlayerId;
   /** 726: the seat of the player who has the initiative (none by default: 726.1). */
   initiative?: PlayerId;
+  /** 901.15: with the single planar deck option, the communal planar deck, top first. */
+  planarDeck?: string[];
   /**
    * The position is a later turn of a game (a saved position, layoutOf.ts): the game's first turn's draw
    * rule (103.8a, 103.8b: the starting player or team skips its draw) doesn't apply.

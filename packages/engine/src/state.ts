@@ -454,11 +454,31 @@ export interface GameState {
   monarch?: PlayerId;
   /** 726.1: the player who has the initiative; absent while nobody has (until an effect gives it). */
   initiative?: PlayerId;
+  /** 901: a Planechase game's planar decks and face-up planes and phenomena. Absent in other games. */
+  planechase?: PlanechaseState;
   /**
    * A player whose only options are to pass or to activate mana abilities passes without being asked.
    * Part of the state so that a replay asks exactly the same decisions.
    */
   autoPass: boolean;
+}
+
+/**
+ * 901: the planar cards of a Planechase game. They stay in the command zone throughout (901.4), but not in
+ * the players' `command` lists: a planar deck's order is hidden (views show its size only).
+ */
+export interface PlanechaseState {
+  /**
+   * 901.3: each seat's planar deck, top first (901.15: with the single planar deck option, one communal
+   * deck, listed as seat 0's).
+   */
+  decks: ObjId[][];
+  /** The face-up plane and phenomenon cards (901.14: several in Grand Melee); each one's controller is its planar controller (901.6). */
+  faceUp: ObjId[];
+  /** 901.9, 116.2i: how many times each player has rolled the planar die as a special action, in the turn numbered `turn`. */
+  rolls: Record<PlayerId, { turn: number; n: number }>;
+  /** Grand Melee (901.14): the turn marker each face-up card was turned up for; its holder is its planar controller. */
+  markers?: Record<ObjId, number>;
 }
 
 export interface TurnMarker {

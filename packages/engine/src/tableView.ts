@@ -14,6 +14,7 @@ import { goadedPermanents } from "./engine/combat/goad.ts";
 import { commanderOfKey, commanderTax } from "./engine/players/commanders.ts";
 import { lanes, openDecisions } from "./engine/players/lanes.ts";
 import { activePlayers } from "./engine/players/players.ts";
+import { type PlanechaseView, planechaseView } from "./planarView.ts";
 import type { GameObject, GameState, Lane, ObjId, PlayerId, PlayerState, Ref, Step } from "./state.ts";
 import type { Edition, VariantConfig } from "./variants/config.ts";
 
@@ -196,6 +197,8 @@ export interface TableView extends LaneView {
    * lane's: the lowest-numbered marker's with an open decision (else the lowest-numbered marker's).
    */
   markers?: PublicMarkerView[];
+  /** Planechase (901): the face-up planes and phenomena, and the planar decks' sizes. */
+  planechase?: PlanechaseView;
 }
 
 export function cardView(db: CardDb, o: GameObject): CardView {
@@ -296,6 +299,7 @@ export function tableView(db: CardDb, s: GameState): TableView {
     battlefield: s.battlefield.map((id) => permanentView(db, s, s.objects[id], goaded)),
     decisions: decisions.map(publicDecision),
     ...(markers !== undefined ? { markers } : {}),
+    ...(s.planechase !== undefined ? { planechase: planechaseView(db, s) } : {}),
   };
 }
 

@@ -10,12 +10,28 @@ import { listOptions, objectOf, pickOption, pickOptions, ScenarioRunError } from
 import { otherStackNotes } from "./lanes.ts";
 import { formatPath } from "./names.ts";
 import { attackingSeat, targetNotes as rangeTargetNotes } from "./rangeNotes.ts";
-import type { RunState } from "./runState.ts";
+import type { OpenAction, RunState } from "./runState.ts";
 import { verbOf } from "./schema.ts";
 
 /** A decision that ends the questions of an action being taken: the player's next priority, attackers or blockers. */
 export function endsAction(d: Decision): boolean {
   return d.kind === "priority" || d.kind === "attackers" || d.kind === "blockers";
+}
+
+/** Action i being taken, its follow-up questions (targets, X, modes, division, payment) still to answer. */
+function openAction(r: RunState, i: number, d: Decision, targets: OpenAction["targets"]): OpenAction {
+  return {
+    index: i,
+    action: r.scn.actions[i],
+    seat: d.player,
+    marker: r.here?.marker ?? 0,
+    targets,
+    nextTarget: 0,
+    xUsed: false,
+    modesUsed: false,
+    divideUsed: false,
+    nextPay: 0,
+  };
 }
 
 /** The answer action i gives to decision d, its player's priority, attackers or blockers decision. */
@@ -35,6 +51,16 @@ export function takeAction(r: RunState, i: number, d: Decision): Answer {
         `${label}: march ${a.march} to ${a.to} was not among the legal marches (${marches.length === 0 ? "none" : marches.join(", ")}): a creature marches once a turn, untapped and not summoning sick, into a neighbouring allied territory within its controller's range, when its controller could cast a creature spell (classic Emperor)`,
       );
     }
+    return { choice: k };
+  }
+  if (d.kind === "priority" && verb === "roll") {
+    // 901.9, 116.2i: the special action of rolling the planar die; its cost is paid from `pay`.
+    const k = d.actions.findIndex((x) => x.type === "planarDie");
+    if (k < 0)
+      throw new ScenarioRunError(
+        `${label}: rolling the planar die was not among the legal actions: the active player may roll it with priority and an empty stack in a main phase of their turn, paying {N} for the Nth earlier roll this turn (901.9)`,
+      );
+    r.open = openAction(r, i, d, undefined);
     return { choice: k };
   }
   if (
@@ -80,18 +106,7 @@ export function takeAction(r: RunState, i: number, d: Decision): Answer {
       );
     }
     if (verb !== "play") {
-      r.open = {
-        index: i,
-        action: a,
-        seat: d.player,
-        marker: r.here?.marker ?? 0,
-        targets,
-        nextTarget: 0,
-        xUsed: false,
-        modesUsed: false,
-        divideUsed: false,
-        nextPay: 0,
-      };
+      r.open = openAction(r, i, d, targets);
     }
     return { choice: k };
   }

@@ -146,6 +146,18 @@ export function checkExpectations(scn: Scenario, db: CardDb, game: Game, marker?
       (s.players[seat(who)].schemeDeck ?? []).map((c) => db.get(c)?.name ?? c),
       `${who}'s scheme deck (top first, 904.3)`,
     );
+  // 901: the face-up planes and phenomena, the planar controller, the planar decks (top first).
+  const faceUp = s.planechase?.faceUp ?? [];
+  if (x.planes)
+    check(["planes"], sorted(expandList(x.planes)), sorted(faceUp.map(nameOf)), "the face-up planar cards");
+  if (x.planarController !== undefined) {
+    const ctrl = [...new Set(faceUp.map((id) => names[s.objects[id].controller]))];
+    check(["planarController"], [x.planarController], ctrl, "the planar controller (901.6)");
+  }
+  for (const [who, list] of Object.entries(x.planarDeck ?? {})) {
+    const deck = s.planechase?.decks[seat(who)] ?? [];
+    check(["planarDeck", who], expandList(list), deck.map(nameOf), `${who}'s planar deck (top first)`);
+  }
   for (const [k, list] of Object.entries(x.stacks ?? {})) {
     const lane = lanes(s).find((l) => l.marker === Number(k) && s.melee !== undefined);
     if (lane === undefined)

@@ -107,6 +107,8 @@ export function buildLayout(scn: Scenario, db: CardDb): TableLayout {
       if (list !== undefined) lp[zone] = expandList(list).map(id);
     }
     if (p.schemes !== undefined) lp.schemes = expandList(p.schemes).map(id); // 904.3
+    if (p.planarDeck !== undefined) lp.planarDeck = expandList(p.planarDeck).map(id); // 901.3
+    if (p.plane !== undefined) lp.plane = id(p.plane); // 901.6
     lp.battlefield = perms
       .filter((x) => x.owner === seat)
       .map((x): LayoutPermanent => {

@@ -81,12 +81,16 @@ export const playerSchema = z.strictObject({
   completedDungeons: zoneList.optional(),
   /** 904.3: an archenemy's scheme deck, top card first (face-up schemes are listed in `command`). */
   schemes: zoneList.optional(),
+  /** 901.3: the player's planar deck (plane and phenomenon cards), top card first; Planechase only. */
+  planarDeck: zoneList.optional(),
+  /** 901.6: a face-up plane or phenomenon the player owns (without one, 901.5 sets the starting plane). */
+  plane: text.optional(),
 });
 
 /** One target entry: a player name or card reference, or a list of them = the whole answer to one decision. */
 const targetEntry = z.union([text, z.array(text)]);
 
-const VERBS = ["play", "cast", "activate", "deploy", "march", "attack", "block", "concede"] as const;
+const VERBS = ["play", "cast", "activate", "deploy", "march", "attack", "block", "concede", "roll"] as const;
 export type Verb = (typeof VERBS)[number];
 /** Which extra fields each verb allows. */
 const EXTRAS: Record<Verb, readonly string[]> = {
@@ -98,6 +102,7 @@ const EXTRAS: Record<Verb, readonly string[]> = {
   attack: [],
   block: [],
   concede: ["insteadOf"],
+  roll: ["pay", "stackEmpty"],
 };
 const ALL_EXTRAS = [
   "ability",
@@ -157,6 +162,8 @@ export const actionSchema = z
     /** Blocker reference -> attacker reference (or a list, for a creature that blocks several). */
     block: z.record(text, z.union([text, z.array(text)])).optional(),
     concede: z.literal(true).optional(),
+    /** 901.9: the player rolls the planar die (the special action; `pay`: the mana sources of its cost). */
+    roll: z.literal(true).optional(),
     /**
      * With `concede`: the player concedes instead of answering their next decision of this kind in that
      * turn and step (e.g. "choose": the choice an effect asks of them, 800.4g).
@@ -295,6 +302,12 @@ export const expectSchema = z.strictObject({
   schemes: perPlayer(zoneList).optional(),
   /** Names of the objects on the stack, bottom first. */
   stack: zoneList.optional(),
+  /** 901: the face-up planes and phenomena, by name (any order). */
+  planes: zoneList.optional(),
+  /** 901.6: the planar controller (the controller of the face-up cards). */
+  planarController: text.optional(),
+  /** 901.3: each player's planar deck, top card first (901.15: the communal deck as the first player's). */
+  planarDeck: perPlayer(zoneList).optional(),
   /** Grand Melee (807.4): every turn marker, in any order; see markerExpectationSchema. */
   markers: z.array(markerExpectationSchema).optional(),
   /** Grand Melee (807.5): the names of the objects on each turn marker's stack, bottom first, by marker number. */
@@ -332,6 +345,8 @@ export const scenarioSchema = z.strictObject({
       deploy: z.boolean().optional(),
       /** 805: shared team turns, for a game of teams seated together (always on in Two-Headed Giant). */
       sharedTurns: z.boolean().optional(),
+      /** 901: Planechase added to the variant (planar decks, the planar die). */
+      planechase: z.boolean().optional(),
     })
     .optional(),
   /**

@@ -156,6 +156,10 @@ export function validateScenario(scn: Scenario, db: CardDb): ScenarioError[] {
         checkEntry(e, ["players", seat, zone, i]);
         checkAnte(e, ["players", seat, zone, i]);
       });
+    (p.planarDeck ?? []).forEach((e, i) => {
+      checkEntry(e, ["players", seat, "planarDeck", i]);
+    });
+    if (p.plane !== undefined) checkEntry(p.plane, ["players", seat, "plane"]);
     if (!forAnte && (p.ante ?? []).length > 0)
       err(
         ["players", seat, "ante"],

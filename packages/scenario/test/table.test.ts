@@ -34,7 +34,7 @@ describe("tableSizes: validation", () => {
       { path: "tableSizes[0]", message: 'variant "duel" needs 2 players, got 3' },
     ]);
     // An unknown variant is reported once, at "variant".
-    const unknown = errorsOf(sized({ variant: "planechase" }));
+    const unknown = errorsOf(sized({ variant: "no-such-variant" }));
     expect(unknown).toHaveLength(1);
     expect(unknown[0].path).toBe("variant");
   });

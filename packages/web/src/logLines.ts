@@ -160,6 +160,14 @@ export function logLine(e: GameEvent, name: (p: PlayerId) => string): string | n
       return `${name(e.player)} leaves the game (${e.reason}).`;
     case "win":
       return `${e.players.map(name).join(" and ")} ${e.players.length === 1 ? "wins" : "win"} the game.`;
+    case "planarDie": // 901.9
+      return `${name(e.player)} rolls the planar die ({${e.cost}}): ${e.result === "planeswalker" ? "the Planeswalker symbol" : e.result}.`;
+    case "chaos": // 311.7
+      return "Chaos ensues.";
+    case "planeswalk": // 701.31, 901.5
+      return e.start === true
+        ? `${name(e.player)} turns over ${cardName(e.card)}.`
+        : `${name(e.player)} planeswalks${e.away.length > 0 ? ` away from ${e.away.map(cardName).join(", ")}` : ""}${e.card === "" ? "" : ` to ${cardName(e.card)}`}.`;
     case "draw-game":
       return `The game is a draw for ${e.players.map(name).join(", ")}.`;
     case "monarch":

@@ -14,6 +14,8 @@ export interface TableOptions {
   seed: number;
   /** 801: a limited range of influence. */
   range?: number;
+  /** 901: Planechase added to the variant. */
+  planechase?: boolean;
 }
 
 export function startGame(t: TableOptions): Game {

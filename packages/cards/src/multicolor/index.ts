@@ -2,9 +2,9 @@
 import type { CardDef } from "@roundtable/engine";
 import { multicolor as core } from "./core.ts";
 import { goldCreatures, goldMore, goldSpells } from "./creatures.ts";
-import { partners } from "./partners.ts";
 import { multicolorMonarch } from "./monarch.ts";
 import { multiplayerCombat } from "./multiplayerCombat.ts";
+import { partners } from "./partners.ts";
 import { removal } from "./removal.ts";
 
 export const multicolor: CardDef[] = [

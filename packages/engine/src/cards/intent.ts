@@ -163,6 +163,8 @@ function effectIntent(e: Effect, at: Slot): TargetIntent | null {
     case "unearth":
     case "emblem":
     case "addProducedMana":
+    case "addMana":
+    case "planeswalk":
     case "redistributeLife":
     case "drawGame":
     case "abandon":

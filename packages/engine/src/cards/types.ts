@@ -20,7 +20,11 @@ export type CardType =
   /** 309: a nontraditional card brought into the command zone by venturing into the dungeon (701.49). */
   | "Dungeon"
   /** 314: a nontraditional card of the Archenemy variant (904), in the command zone only. */
-  | "Scheme";
+  | "Scheme"
+  /** 311: a nontraditional card of the Planechase variant (901), only in a planar deck or face up. */
+  | "Plane"
+  /** 312: a nontraditional card of the Planechase variant (901). */
+  | "Phenomenon";
 /** "Ongoing" (205.4): an ongoing scheme stays face up until it is abandoned (904.11). */
 export type Supertype = "Basic" | "Legendary" | "World" | "Snow" | "Ongoing";
 
@@ -82,7 +86,9 @@ export type Amount =
   /** What the trigger remembered (life lost, counters on the source as it triggered), times N. */
   | { triggered: true; times?: number }
   /** "Its power": the power of the object chosen for target spec N, last known if it has left (608.2h). */
-  | { powerOf: number };
+  | { powerOf: number }
+  /** "The number of [kind] counters on it": on the source (Naar Isle's flame counters). */
+  | { countersOnSelf: string };
 
 /** Which players an effect acts on. */
 export type PlayerRef =
@@ -304,7 +310,8 @@ export type Effect =
   /** Return the objects to the battlefield under their owners' control (610.3c). */
   | { e: "returnToBattlefield"; what: ObjectRef }
   /** "You may [effects]": the controller chooses whether to do them (no questions inside). */
-  | { e: "may"; effects: Effect[] }
+  /** `who`: the player who chooses, if not the controller ("that player may gain 2 life", Fields of Summer). */
+  | { e: "may"; effects: Effect[]; who?: PlayerRef }
   /**
    * 118.12a: "[effects] unless [who] pays [mana]" (Nether Void), or with `unlessFirst`, "unless [who]
    * pays [mana], [effects]" (Demonic Hordes). The player chooses whether to pay as it resolves, paying
@@ -393,10 +400,14 @@ export type Effect =
    * permanent whose tapping for mana triggered it; see manaTriggers.ts). Resolves at once (605.4a).
    */
   | { e: "addProducedMana"; amount: number }
+  /** 106.4: "add [mana]" to the controller's mana pool, from a resolving ability (Krosa: "{W}{U}{B}{R}{G}"). */
+  | { e: "addMana"; mana: string }
   /** "[permanent] doesn't untap during its controller's next untap step" (502.3). See untapSkip.ts. */
   | { e: "skipNextUntap"; what: ObjectRef }
   /** 407.4: "[who] antes the top card of their library" (put into the ante zone). See ante.ts. */
   | { e: "anteTopCard"; who: PlayerRef }
+  /** 701.31: "planeswalk" — the planar die's planeswalking ability (901.8). */
+  | { e: "planeswalk" }
   /** 500.7: the player takes an extra turn after this one (Time Walk). */
   | { e: "extraTurn"; who: PlayerRef }
   /** 723.1: "You control [player] during that player's next turn." (Mindslaver) */
@@ -644,7 +655,13 @@ export type TriggerWhen =
   /** 725: "Whenever you become the monarch" (Custodi Lich). */
   | { on: "becomesMonarch" }
   /** 309.4c: a room ability — "When you move your venture marker into this room" (the room of its index). */
-  | { on: "roomEntered" };
+  | { on: "roomEntered" }
+  /** 311.7: a plane's chaos ability, "Whenever chaos ensues" (901.9b: the chaos symbol rolled). */
+  | { on: "chaos" }
+  /** 701.31, 901.11: "When you planeswalk to [this plane]" / "When you planeswalk away from [this plane]". */
+  | { on: "planeswalk"; direction: "to" | "away" }
+  /** 312.5: "When you encounter [this phenomenon]" — when it is moved off a planar deck and turned face up. */
+  | { on: "encounter" };
 
 export type Condition =
   | { if: "selfUntapped" }
@@ -665,6 +682,8 @@ export type Condition =
   | { if: "noLifeLostThisTurn" }
   /** "if [this] has N or more [kind] counters on it" (Luminarch Ascension). */
   | { if: "selfCounters"; counter: string; atLeast: number }
+  /** "if you have no cards in hand" (Academy at Tolaria West). */
+  | { if: "handEmpty" }
   /** All of the conditions ("… and …"). */
   | { if: "all"; of: Condition[] }
   /** 725: "if you're the monarch" (Throne Warden). */
@@ -739,7 +758,9 @@ export type StaticEffect =
    * 701.38d: "While voting, you get an additional vote." (Brago's Representative); `may`: "you may vote
    * an additional time" (Ballot Broker). See voting/vote.ts.
    */
-  | { s: "additionalVote"; may?: boolean };
+  | { s: "additionalVote"; may?: boolean }
+  /** 502.1: "Players skip their untap steps." (The Eon Fog; a plane's static ability, 901.7). */
+  | { s: "playersSkipUntap" };
 
 /** What spares a permanent that "enters tapped unless you control …" (entersTappedSelf). */
 export interface EntersUnless {

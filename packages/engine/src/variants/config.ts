@@ -59,6 +59,14 @@ export interface VariantConfig {
    * their precombat main phase begins (904.9). Absent in every other variant.
    */
   archenemies?: number[];
+  /**
+   * 901: the Planechase variant, which any variant may take (the `planechase` option, 901.12 Two-Headed
+   * Giant, 901.14 Grand Melee): planar decks, the planar die, chaos and planeswalking (engine/actions/
+   * planeswalk.ts, priority/planarDie.ts). Absent in every other game (their states and hashes unchanged).
+   */
+  planechase?: true;
+  /** 901.15: the single planar deck option — one communal planar deck. Absent: a planar deck each. */
+  singlePlanarDeck?: true;
   /** Which players a creature may attack (802, 803, 806.2b). */
   attack: AttackRule;
   /** 103.5c: in a multiplayer game the first mulligan is free. */
@@ -273,6 +281,10 @@ export interface VariantOptions {
   commanderLife?: 30 | 40;
   /** 805: the shared team turns option, for a game of teams seated together. */
   sharedTurns?: boolean;
+  /** 901: play Planechase too (planar decks and the planar die), in any variant. */
+  planechase?: boolean;
+  /** 901.15: Planechase with a single communal planar deck (needs `planechase`). */
+  singlePlanarDeck?: boolean;
 }
 
 /** A variant name, option or player count the engine can't play; its message says which and why. */

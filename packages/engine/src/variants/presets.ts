@@ -110,6 +110,13 @@ const PRESETS: Record<string, (players: number) => VariantConfig> = {
   // 904.12: Supervillain Rumble — a Free-for-All in which every player is an archenemy, 40 life each (904.12c).
   "supervillain-rumble": (players) =>
     supervillainRumblePreset(multiplayer("supervillain-rumble", 3, 4), players),
+  // 901: Planechase. 901.2: two players, or a multiplayer Free-for-All with the attack multiple players
+  // option and no limited range; the `planechase` option adds it to any other variant.
+  planechase: (players) => ({
+    ...multiplayer("planechase", 2, 4),
+    planechase: true,
+    ...(players === 2 ? { freeFirstMulligan: false, firstTurnDraw: "starterSkips" as const } : {}),
+  }),
   // 807: Grand Melee — Free-for-All for the biggest tables: range 1, attack left, no attack multiple players
   // and no deploy (807.2), random seating (807.3), one turn marker per full four players (807.4); ten players
   // by default (807.1: normally used only in games begun with ten or more players).
@@ -307,6 +314,7 @@ export function variantConfig(name: string, players: number, options: VariantOpt
       );
     cfg.startingLife = options.commanderLife;
   }
+  planechaseOptions(cfg, options);
   if (options.deploy !== undefined) {
     if (typeof options.deploy !== "boolean")
       throw new ConfigError(`the deploy option is true or false, got ${showValue(options.deploy)}`);
@@ -315,6 +323,25 @@ export function variantConfig(name: string, players: number, options: VariantOpt
     cfg.deploy = options.deploy; // 804.1: an option of multiplayer games
   }
   return cfg;
+}
+
+/** 901: Planechase as an option of any variant; 901.15 its single planar deck option. */
+function planechaseOptions(cfg: VariantConfig, options: VariantOptions): void {
+  for (const key of ["planechase", "singlePlanarDeck"] as const)
+    if (options[key] !== undefined && typeof options[key] !== "boolean")
+      throw new ConfigError(`the ${key} option is true or false, got ${showValue(options[key])}`);
+  if (options.planechase === true) cfg.planechase = true;
+  if (options.planechase === false && cfg.planechase === true)
+    throw new ConfigError(
+      `variant "${cfg.name}" is Planechase (901): the planechase option can't turn it off`,
+    );
+  if (options.singlePlanarDeck === true) {
+    if (cfg.planechase !== true)
+      throw new ConfigError(
+        "the singlePlanarDeck option (901.15) needs a Planechase game: set the planechase option",
+      );
+    cfg.singlePlanarDeck = true;
+  }
 }
 
 /** An older edition's preset replaces the current one's fields before the other options apply to it. */

@@ -36,6 +36,8 @@ export const VariantFields = z.strictObject({
   sharedTurns: z.boolean().optional(),
   mulligan: z.enum(["london", "paris", "commander"]).optional(),
   commanderLife: z.union([z.literal(30), z.literal(40)]).optional(),
+  /** 901: Planechase in any variant (the planechase preset has it already). */
+  planechase: z.boolean().optional(),
   teams: z.int().min(2).optional(),
 });
 

@@ -1,6 +1,6 @@
 /** The engine's GameSetup for a table: its options checked, then each seat's player and deck. */
-import { deckRules } from "@roundtable/cards";
-import { type GameSetup, variantPreset } from "@roundtable/engine";
+import { deckRules, planarDeck } from "@roundtable/cards";
+import { type GameSetup, randInt, seedRng, variantConfig, variantPreset } from "@roundtable/engine";
 import { type DeckChoice, seatDecks } from "./decks.ts";
 import type { OptionNames } from "./names.ts";
 import { schemeDecks } from "./schemeDecks.ts";
@@ -52,5 +52,13 @@ export function buildSetup(
     }),
   };
   if (options !== undefined) setup.options = options;
+  // 901.3: a Planechase game's random planar decks, chosen with the seed (apart from the decks' own draw).
+  if (variantConfig(opts.variant, opts.players, options).planechase === true) {
+    const rng = seedRng(seed ^ 0x901);
+    const rand = (n: number) => randInt(rng, n);
+    setup.players.forEach((p) => {
+      p.planarDeck = planarDeck(rand);
+    });
+  }
   return { setup, deckNames: chosen.map((d) => d.name) };
 }

@@ -15,6 +15,7 @@ export type TableOption =
   | "sharedTurns"
   | "mulligan"
   | "commanderLife"
+  | "planechase"
   | "teams";
 
 export interface OptionNames {

@@ -36,6 +36,8 @@ export interface TableOptions {
   mulligan?: Mulligan;
   /** Commander: 40 life (903.7) or the French rules' 30 (2011 CR 103.3c). */
   commanderLife?: 30 | 40;
+  /** 901: play Planechase too (planar decks and the planar die), in any variant. */
+  planechase?: boolean;
   /**
    * 102.3: this many teams of equal size, seated by the variant's rule: together, or in turn in
    * Alternating Teams (811.3). A team variant without it gets its default (emperor: teams of three; else 2).
@@ -60,7 +62,7 @@ export function tableConfig(opts: TableOptions, names: OptionNames): VariantConf
  * has teams, the teams option or its default, and every check includes them.
  */
 export function variantOptions(opts: TableOptions, names: OptionNames): VariantOptions | undefined {
-  const { attack, range, deploy, mulligan, sharedTurns, commanderLife } = opts;
+  const { attack, range, deploy, mulligan, sharedTurns, commanderLife, planechase } = opts;
   // The variant and player count first, as the engine words it, before anything is built for each player.
   checkPlayerCount(opts.variant, opts.players);
   const preset = teamPreset(opts.variant, opts.edition, opts.players);
@@ -73,6 +75,7 @@ export function variantOptions(opts: TableOptions, names: OptionNames): VariantO
     !sharedTurns &&
     mulligan === undefined &&
     commanderLife === undefined &&
+    !planechase &&
     preset === null
   )
     return undefined;
@@ -95,6 +98,7 @@ export function variantOptions(opts: TableOptions, names: OptionNames): VariantO
   if (mulligan !== undefined) given.push([{ option: "mulligan", value: mulligan }, { mulligan }]);
   if (commanderLife !== undefined)
     given.push([{ option: "commanderLife", value: commanderLife }, { commanderLife }]);
+  if (planechase) given.push([{ option: "planechase" }, { planechase: true }]);
   const check = (by: Given[], options: VariantOptions): void => {
     try {
       variantConfig(opts.variant, players, options);

@@ -25,6 +25,7 @@ export function CreateTable(props: { onCreated: (table: string) => void }) {
   const [attack, setAttack] = useState("");
   const [deploy, setDeploy] = useState(false);
   const [sharedTurns, setSharedTurns] = useState(false);
+  const [planechase, setPlanechase] = useState(false);
   const [botDelayMs, setBotDelayMs] = useState(600);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
@@ -56,6 +57,7 @@ export function CreateTable(props: { onCreated: (table: string) => void }) {
         ...(attack === "" ? {} : { attack: attack as "multiple" }),
         ...(deploy ? { deploy } : {}),
         ...(sharedTurns ? { sharedTurns } : {}),
+        ...(planechase && variant !== "planechase" ? { planechase } : {}),
       },
       settings: { botDelayMs },
     };
@@ -163,6 +165,10 @@ export function CreateTable(props: { onCreated: (table: string) => void }) {
           <label>
             <input type="checkbox" checked={sharedTurns} onChange={(e) => setSharedTurns(e.target.checked)} />{" "}
             Shared team turns (805)
+          </label>
+          <label>
+            <input type="checkbox" checked={planechase} onChange={(e) => setPlanechase(e.target.checked)} />{" "}
+            Planechase (901)
           </label>
         </fieldset>
       )}

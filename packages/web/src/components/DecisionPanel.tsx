@@ -18,6 +18,8 @@ export function actionLabel(a: PriorityAction): string {
       return `${a.name}: ${a.text}`;
     case "march":
       return `March ${a.name} to ${a.territory}`;
+    case "planarDie": // 901.9
+      return `Roll the planar die ({${a.cost}})`;
   }
 }
 

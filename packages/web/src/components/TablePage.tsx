@@ -1,4 +1,5 @@
 /** A table: the seats, the boards, the stack and attacks, my decision, the stops, the log, the result. */
+
 import type { PlayerView } from "@roundtable/engine";
 import { STOP_PRESETS, type StopPreset } from "@roundtable/protocol";
 import { useEffect, useMemo, useState } from "react";
@@ -11,6 +12,7 @@ import { Board } from "./Board.tsx";
 import { DecisionPanel } from "./DecisionPanel.tsx";
 import { GameLog } from "./GameLog.tsx";
 import { OtherHands } from "./OtherHands.tsx";
+import { Planes } from "./Planes.tsx";
 import { SavePosition } from "./SavePosition.tsx";
 import { SitDown } from "./SitDown.tsx";
 import { ReplayLink, TableLinks } from "./TableLinks.tsx";
@@ -62,6 +64,9 @@ export function TablePage(props: { table: string; judge?: boolean }) {
           </p>
         )}
         {view === null ? <Waiting /> : <Board view={view} sums={sums} focus={shown} onFocus={setFocus} />}
+        {view !== null && view.planechase !== undefined && (
+          <Planes view={view} onRoll={(choice) => handle?.send({ choice })} disabled={handle?.sent ?? true} />
+        )}
         {view !== null && <OtherHands view={view} />}
         {view !== null && view.status === "over" && <GameOver view={view} />}
         {handle !== null && view !== null && <DecisionPanel handle={handle} view={view} />}

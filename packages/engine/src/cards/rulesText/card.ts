@@ -5,8 +5,8 @@
  */
 import type { Ability, CardDef, Cda, Effect, TargetSpec } from "../types.ts";
 import { abilityText } from "./abilities.ts";
-import { councilWord } from "./effects/vote.ts";
 import { dungeonLines } from "./dungeon.ts";
+import { councilWord } from "./effects/vote.ts";
 import { choiceOfModes } from "./modes.ts";
 import { makeCtx } from "./phrasing/context.ts";
 import { filterNoun } from "./phrasing/filters.ts";

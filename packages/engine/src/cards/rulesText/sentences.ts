@@ -53,6 +53,11 @@ const PAIR_JOINS: readonly PairJoin[] = [
     const b = clauseOf(ctx, next);
     return `${renderClause(a, true)}, then ${predicate(b)}`;
   },
+  // "put a flame counter on Naar Isle, then Naar Isle deals damage to you equal to …" (Naar Isle)
+  (ctx, e, next) => {
+    if (e.e !== "addCounters" || e.what !== "self" || next?.e !== "damage") return undefined;
+    return `${renderClause(clauseOf(ctx, e), true)}, then ${renderClause(clauseOf(ctx, next), false)}`;
+  },
   // "Each player discards their hand, then draws seven cards." (Wheel of Fortune)
   (ctx, e, next) => {
     if (e.e !== "discardHand" || next?.e !== "draw" || !sameJSON(e.who, next.who)) return undefined;

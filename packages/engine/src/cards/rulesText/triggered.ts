@@ -23,5 +23,7 @@ export function triggeredText(def: CardDef, a: Ability & { kind: "triggered" }, 
   }
   // "At the beginning of each player's upkeep, … that player …" (Karma): the effects name whose upkeep it is.
   const aboutPlayer = JSON.stringify(a.effects).includes('"triggering"');
-  return `${triggerText(def, a.when, aboutPlayer)}, ${cond}${effectsText(ctx, a.effects, false)}`;
+  // 312.5, 704.6f: a phenomenon's reminder that it is planeswalked away from.
+  const reminder = a.when.on === "encounter" ? " (Then planeswalk away from this phenomenon.)" : "";
+  return `${triggerText(def, a.when, aboutPlayer)}, ${cond}${effectsText(ctx, a.effects, false)}${reminder}`;
 }

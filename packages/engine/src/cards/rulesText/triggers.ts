@@ -49,7 +49,11 @@ const TRIGGER_TEXT: { [K in TriggerWhen["on"]]: (def: CardDef, w: TriggerOf<K>) 
     if (w.self === "orThis") return `Whenever ${selfName(def)} or another ${noun} dies`;
     return `${w.when ? "When" : "Whenever"} ${withArticle(noun)} dies`;
   },
-  anotherLeaves: (_def, w) => `Whenever another ${filterNoun(w.filter, false)} leaves the battlefield`,
+  // A plane (311) is never on the battlefield: "Whenever a creature leaves the battlefield" (Takenuma).
+  anotherLeaves: (def, w) =>
+    couldMatch(def, w.filter)
+      ? `Whenever another ${filterNoun(w.filter, false)} leaves the battlefield`
+      : `Whenever ${withArticle(filterNoun(w.filter, false))} leaves the battlefield`,
   playerCasts: (_def, w) => {
     const who = { any: "a player", opponent: "an opponent", enchanted: "enchanted player", you: "you" }[
       w.who
@@ -79,6 +83,12 @@ const TRIGGER_TEXT: { [K in TriggerWhen["on"]]: (def: CardDef, w: TriggerOf<K>) 
   roomEntered: () => "When you move your venture marker into this room",
   // 603.8: a state trigger.
   state: (def, w) => `When ${conditionBody(def, w.condition)}`,
+  // 311.7: a chaos ability.
+  chaos: () => "Whenever chaos ensues",
+  // 701.31d: the plane planeswalked to or away from.
+  planeswalk: (def, w) => `When you planeswalk ${w.direction === "to" ? "to" : "away from"} ${def.name}`,
+  // 312.5
+  encounter: (def) => `When you encounter ${def.name}`,
 };
 
 /** Whether the card itself could be among the objects the filter matches as they enter. */
@@ -118,6 +128,7 @@ const SOURCE_UNNAMED: ReadonlySet<TriggerWhen["on"]> = new Set([
   "tappedForMana",
   "creatureAttacksYou",
   "playerAttacks",
+  "chaos",
 ]);
 
 /** How the effects of a triggered ability with this trigger refer to the source and the event. */
@@ -128,7 +139,10 @@ export function triggerCtxOptions(w: TriggerWhen): CtxOptions {
     // creature you control dies, this creature deals …" ("it" would be the one that died).
     selfIt: !SOURCE_UNNAMED.has(w.on),
     ...(w.on === "creatureDies" ? { triggeringPlayer: "that creature's controller" } : {}),
+    // "Whenever a creature leaves the battlefield, its controller draws a card." (Takenuma)
+    ...(w.on === "anotherLeaves" ? { triggeringPlayer: "its controller" } : {}),
     drawStepTrigger: w.on === "beginningOfStep" && w.step === "draw",
+    yourDrawStep: w.on === "beginningOfStep" && w.step === "draw" && w.whose === "yours",
     // "Whenever a creature an opponent controls enters, you may have that player lose 1 life." (Suture Priest)
     ...(w.on === "anotherEnters"
       ? {

@@ -25,6 +25,7 @@ import { deleteObject } from "../zones/zones.ts";
 import { anteToWinner } from "./ante.ts";
 import { endControlOf } from "./control.ts";
 import { moveObject } from "./move.ts";
+import { afterPlanarLeave, beforePlanarLeave } from "./planeswalk.ts";
 import { territoryFalls } from "./territories.ts";
 
 /**
@@ -127,6 +128,7 @@ export function leaveGame(g: Ctx, p: PlayerId, reason: string): void {
   // 800.4i: what is known of the player as they leave (their life and poison stay as they were).
   pl.lastKnown = { hand: pl.hand.length, library: pl.library.length, graveyard: pl.graveyard.length };
   territoryFalls(g, p); // classic Emperor: the creatures standing in their territory die with them
+  const planar = beforePlanarLeave(g, p); // 901.6, 901.10b, 901.14b: before they leave
   // Objects owned by the player leave the game.
   beforeLeaving(g); // 603.10a: inside an event, the battlefield as it was
   const gone: GameObject[] = [];
@@ -168,6 +170,7 @@ export function leaveGame(g: Ctx, p: PlayerId, reason: string): void {
   for (const id of [...s.battlefield]) if (s.objects[id].controller === p) moveObject(g, id, "exile");
   schemeDeckLeaves(s, p); // 904.4, 800.4a
   pl.left = true;
+  afterPlanarLeave(g, planar); // 901.10: a face-up card of theirs left: the planar controller planeswalks
   pl.pool = { W: 0, U: 0, B: 0, R: 0, G: 0, C: 0 };
   emit(g, { type: "leave", player: p, reason });
   forEachLane(s, () => afterLeaving(s, p));

@@ -20,6 +20,7 @@ import type { Ability, Affected, CardDb, Modification, PerCount, StaticEffect } 
 import type { Attack, GameObject, GameState, ObjId, PlayerId } from "../../state.ts";
 import { cachedLayers, cacheLayers, invalidateLayers } from "../context/layerCache.ts";
 import { faceUpSchemes } from "../players/archenemies.ts";
+import { faceUpPlanar, planarIgnoresRange } from "../players/planes.ts";
 import { inRange, rangeOf } from "../players/players.ts";
 import { anyOnBattlefield, battlefieldIndex, indexMarked, permanentsWith } from "./battlefieldIndex.ts";
 import { cardsWhere } from "./cardSets.ts";
@@ -46,6 +47,8 @@ interface Applied {
   affects: Affected | null;
   /** Resolved effects: the locked set (611.2c). Statics: fixed when the effect starts to apply (613.6). */
   set: ObjId[] | null;
+  /** A face-up plane's or phenomenon's static ability (901.7); `unlimited`: exempt from range (801.18). */
+  planar?: { unlimited: boolean };
 }
 
 interface Work extends Layered {
@@ -260,9 +263,9 @@ function cardsInLayers4to7(db: CardDb): Set<string> {
 
 /** Whether any characteristic-defining ability, layered static ability or continuous effect applies. */
 function anyLayered(db: CardDb, s: GameState): boolean {
-  return (
-    s.effects.length > 0 || anyOnBattlefield(s, cardsInLayers4to7(db)) || faceUpSchemes(db, s).length > 0
-  );
+  if (s.effects.length > 0 || anyOnBattlefield(s, cardsInLayers4to7(db)) || faceUpSchemes(db, s).length > 0)
+    return true;
+  return faceUpPlanar(s).some((o) => cardsInLayers4to7(db).has(o.card)); // 901.7
 }
 
 /** Card ids with a characteristic-defining ability (613.4a). */
@@ -277,29 +280,16 @@ function anyCda(db: CardDb, s: GameState): boolean {
 function collect(db: CardDb, s: GameState, work: WorkSet): Applied[] {
   const out: Applied[] = [];
   const layeredCards = cardsInLayers(db);
-  // 904.8: a face-up scheme's static abilities apply from the command zone.
-  const schemes = faceUpSchemes(db, s).map((o) => o.id);
-  for (const id of schemes.length === 0
-    ? permanentsWith(s, layeredCards)
-    : [...permanentsWith(s, layeredCards), ...schemes]) {
-    const src = s.objects[id];
-    for (const a of db.get(src.card)?.abilities ?? []) {
-      if (a.kind !== "static") continue;
-      const st = layeredStatic(a.effect);
-      if (st === null) continue;
-      const mods = st.mods.filter((m) => m.m !== "control" && m.m !== "cantActivate" && m.m !== "goaded");
-      if (mods.length === 0) continue;
-      out.push({
-        timestamp: src.timestamp,
-        controller: src.controller,
-        mods,
-        source: src,
-        ability: a,
-        affects: st.affects,
-        set: null,
-      });
-    }
+  for (const id of permanentsWith(s, layeredCards)) {
+    out.push(...staticsOf(db, s.objects[id]));
   }
+  // 904.8: a face-up scheme's static abilities apply from the command zone.
+  for (const src of faceUpSchemes(db, s)) {
+    out.push(...staticsOf(db, src));
+  }
+  // 901.7: the static abilities of the face-up planes and phenomena, from the command zone (801.18).
+  for (const src of faceUpPlanar(s))
+    out.push(...staticsOf(db, src, { unlimited: planarIgnoresRange(s, src) }));
   for (const e of s.effects) {
     if (!effectApplies(s, e)) continue;
     const mods = e.mods.filter((m) => m.m !== "control" && m.m !== "cantActivate" && m.m !== "goaded");
@@ -318,9 +308,32 @@ function collect(db: CardDb, s: GameState, work: WorkSet): Applied[] {
   return out.sort((a, b) => a.timestamp - b.timestamp);
 }
 
+/** The effects of `src`'s static abilities in layers 4–7 (`planar`: a face-up plane's or phenomenon's). */
+function staticsOf(db: CardDb, src: GameObject, planar?: Applied["planar"]): Applied[] {
+  const out: Applied[] = [];
+  for (const a of db.get(src.card)?.abilities ?? []) {
+    if (a.kind !== "static") continue;
+    const st = layeredStatic(a.effect);
+    const mods =
+      st?.mods.filter((m) => m.m !== "control" && m.m !== "cantActivate" && m.m !== "goaded") ?? [];
+    if (st === null || mods.length === 0) continue;
+    const applied: Applied = {
+      timestamp: src.timestamp,
+      controller: src.controller,
+      mods,
+      source: src,
+      ability: a,
+      affects: st.affects,
+      set: null,
+    };
+    out.push(planar === undefined ? applied : { ...applied, planar });
+  }
+  return out;
+}
+
 /** Whether a static ability's effect exists: its source still has the ability (613.6 once started). */
 function exists(work: WorkSet, a: Applied): boolean {
-  if (a.set !== null || a.source === null) return true;
+  if (a.set !== null || a.source === null || a.planar !== undefined) return true;
   if (a.source.zone === "command") return true; // a scheme (904.8): no effect removes its abilities
   const w = work.get(a.source.id);
   return w !== undefined && a.ability !== null && w.abilities.includes(a.ability);
@@ -334,9 +347,10 @@ function affectedSet(s: GameState, work: WorkSet, a: Applied): ObjId[] {
   if (aff === "enchanted" || aff === "equipped")
     return src.attachedTo !== null && work.has(src.attachedTo) ? [src.attachedTo] : [];
   const out: ObjId[] = [];
-  for (const [id, w] of work.near(a.controller)) {
+  const unlimited = a.planar?.unlimited === true; // 801.18
+  for (const [id, w] of unlimited ? work.entries() : work.near(a.controller)) {
     if ((aff.other && id === src.id) || s.objects[id].zone !== "battlefield") continue;
-    if (!inRange(s, a.controller, s.objects[id].controller)) continue; // 801.10
+    if (!unlimited && !inRange(s, a.controller, s.objects[id].controller)) continue; // 801.10
     if (filterAccepts(s, w, s.objects[id], aff.each, a.controller)) out.push(id);
   }
   return out.sort((x, y) => x - y);

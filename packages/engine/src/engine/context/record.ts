@@ -71,7 +71,9 @@ export type Happening =
   /** 509.3c–f: an attacking creature became blocked by `blockers`, declared by `defending`. */
   | { type: "blocked"; attacker: GameObject; blockers: readonly GameObject[]; defending: PlayerId }
   /** 503.1, 504.2, 513.1: a step's turn-based actions are done and "at the beginning of" it triggers. */
-  | { type: "stepBegins"; step: "upkeep" | "draw" | "end" };
+  | { type: "stepBegins"; step: "upkeep" | "draw" | "end" }
+  /** 701.31d: `player` planeswalked away from these face-up cards (as they were). */
+  | { type: "planeswalkedAway"; player: PlayerId; away: readonly GameObject[] };
 
 /** What the protocol reports of `h`, or null for a record that is the rules' alone. */
 function eventOf(h: Happening): GameEvent | null {
@@ -102,6 +104,7 @@ function eventOf(h: Happening): GameEvent | null {
     case "attackersDeclared":
     case "blocked":
     case "stepBegins":
+    case "planeswalkedAway":
       return null;
     default:
       return h;
@@ -122,6 +125,7 @@ const LAYER_EVENTS: ReadonlySet<Happening["type"]> = new Set<Happening["type"]>(
   "unattach",
   "token",
   "emblem",
+  "planeswalk",
   "return",
   "leave",
 ]);

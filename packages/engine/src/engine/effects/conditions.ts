@@ -41,6 +41,8 @@ export function checkCondition(g: Ctx, c: Condition, source: GameObject | undefi
         source.zone === "battlefield" &&
         characteristics(g.db, g.s, source).types.includes(c.type)
       );
+    case "handEmpty":
+      return g.s.players[you].hand.length === 0;
     case "noLifeLostThisTurn":
       return lifeLostThisTurn(g.s, you) === 0;
     case "selfCounters":

@@ -4,7 +4,7 @@
  * APNAP order, 101.4) before it changes anything, then acts simultaneously. Registered in the effect table
  * (effectTable.ts) like every other family.
  */
-import type { Effect, Modification, PlayerRef } from "../../cards/types.ts";
+import type { Effect, ManaType, Modification, PlayerRef } from "../../cards/types.ts";
 import { randInt } from "../../prng.ts";
 import type { GameObject, ObjId, PlayerId, Ref } from "../../state.ts";
 import { applyControl } from "../actions/control.ts";
@@ -109,6 +109,9 @@ function oneShot(g: Ctx, r: Resolving, e: Effect): void {
     case "discardHand": // 701.9: every card in hand, no choice to make
       discard(g, r, e.who, Number.MAX_SAFE_INTEGER, false);
       return;
+    case "addMana": // 106.4: into the controller's pool
+      for (const m of e.mana.match(/[WUBRGC]/g) ?? []) s.players[r.controller].pool[m as ManaType]++;
+      return;
     case "addProducedMana":
       // A triggered mana ability resolves where it triggers (605.4a, manaTriggers.ts), never from the stack.
       return;
@@ -207,9 +210,12 @@ function oneShot(g: Ctx, r: Resolving, e: Effect): void {
       for (const p of playersOf(g, r, e.who)) controlNextTurn(g, p, r.controller);
       return;
     case "may": {
+      // "that player may …": that player chooses (a player who has left chooses nothing, 800.4a).
+      const chooser = e.who === undefined ? r.controller : playersOf(g, r, e.who)[0];
+      if (chooser === undefined) return;
       const [yes] = askChoose(
         g,
-        r.controller,
+        chooser,
         "may",
         `${defOf(g, r.object).name}: do it?`,
         [{ label: "yes" }, { label: "no" }],
@@ -243,9 +249,10 @@ function oneShot(g: Ctx, r: Resolving, e: Effect): void {
       return;
     case "addCounters":
       for (const o of objectsOf(g, r, e.what)) {
-        if (o.zone !== "battlefield") continue;
+        const planar = g.s.planechase?.faceUp.includes(o.id) === true; // Naar Isle's flame counters
+        if (o.zone !== "battlefield" && !planar) continue;
         o.counters[e.counter] = (o.counters[e.counter] ?? 0) + amountOf(g, r, e.amount);
-        marksChanged(g.s, o);
+        if (!planar) marksChanged(g.s, o);
       }
       return;
     case "removeCounters":
@@ -432,6 +439,7 @@ export const oneShotEffects: EffectHandlers = Object.fromEntries(
       "discard",
       "discardHand",
       "addProducedMana",
+      "addMana",
       "skipNextUntap",
       "gainLife",
       "loseLife",

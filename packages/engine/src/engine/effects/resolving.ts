@@ -128,7 +128,9 @@ export function objectsOf(g: Ctx, r: Resolving, ref: ObjectRef): GameObject[] {
   const s = g.s;
   if (ref === "self") {
     const o = r.source === null ? undefined : s.objects[r.source];
-    return o !== undefined && (o.zone === "battlefield" || o.zone === "stack") ? [o] : [];
+    // 901.7: a face-up plane's abilities may name it ("put a flame counter on Naar Isle").
+    const planar = o !== undefined && s.planechase?.faceUp.includes(o.id) === true;
+    return o !== undefined && (o.zone === "battlefield" || o.zone === "stack" || planar) ? [o] : [];
   }
   if (ref === "enchanted") {
     const src = r.source === null ? undefined : s.objects[r.source];

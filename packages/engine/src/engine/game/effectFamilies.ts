@@ -23,6 +23,7 @@ import { lifeEffects } from "../effects/life.ts";
 import { linkedEffects } from "../effects/linked.ts";
 import { payLifeOrSacrificeEffects } from "../effects/payLifeOrSacrifice.ts";
 import { pileEffects } from "../effects/piles.ts";
+import { planarEffects } from "../effects/planarEffects.ts";
 import { revealEffects } from "../effects/reveal.ts";
 import { searchEffects } from "../effects/search.ts";
 import { tutorEffects } from "../effects/tutors.ts";
@@ -34,6 +35,7 @@ import { voteEffects } from "../voting/vote.ts";
 
 export const EFFECT_FAMILIES = [
   oneShotEffects,
+  planarEffects,
   anteEffects,
   attackRequirementEffects,
   balanceEffects,

@@ -15,7 +15,9 @@ import type { Ctx } from "../context/ctx.ts";
 import { playersNear } from "../context/laneChanges.ts";
 import { returnWithChoicesTask } from "../effects/linked.ts";
 import { currentMarker, enterLane, nextRunnable, pendingOf, settleCurrent } from "../players/lanes.ts";
+import { planarRangeFree } from "../players/planes.ts";
 import { inGame, playersInGame } from "../players/players.ts";
+import { planarDieTask } from "../priority/planarDie.ts";
 import { priorityTask } from "../priority/priority.ts";
 import { activateTask, castTask } from "../spells/cast.ts";
 import { resolveTask } from "../spells/resolve.ts";
@@ -44,6 +46,7 @@ const HANDLERS: Record<string, Handler> = {
   untapLimited: untapLimitedTask,
   returnWithChoices: returnWithChoicesTask,
   commanderDraw: commanderDrawTask,
+  planarDie: planarDieTask,
 };
 
 function runTopTask(g: Ctx): void {
@@ -54,7 +57,11 @@ function runTopTask(g: Ctx): void {
   g.task = task;
   g.asked = 0;
   try {
-    const r = handler(g, task);
+    // 801.18: a plane's or phenomenon's ability resolves without the limited range of influence.
+    const r =
+      task.t === "resolve"
+        ? planarRangeFree(g, s.objects[task.object as number]?.card ?? "", () => handler(g, task))
+        : handler(g, task);
     if (s.status === "over") return;
     endLapsedEffects(g); // 611.2b: "for as long as" effects whose condition stopped holding
     applyControl(g); // layer 2 follows every change (effects beginning or ending, Auras moving)

@@ -27,6 +27,7 @@ import { firstTurn } from "../turn/turnBegins.ts";
 import { newObject } from "../zones/zones.ts";
 import { layDesignations } from "./layDesignations.ts";
 import { runGame } from "./loop.ts";
+import { setUpPlanarDecks } from "./planarSetup.ts";
 import { setUpSchemes } from "./schemeSetup.ts";
 
 export class SetupError extends Error {
@@ -307,6 +308,15 @@ export function startFromSetup(db: CardDb, setup: GameSetup, events: GameEvent[]
       });
       commanderFromDeck(db, s, seat, p, `players[${order[seat]}]`);
     });
+  const fail = (path: string, message: string) => new SetupError(path, message);
+  setUpPlanarDecks(
+    db,
+    s,
+    order.map((i) => setup.players[i].planarDeck),
+    setup.planarDeck,
+    fail,
+    true,
+  );
   for (const pl of s.players) shuffle(s.rng, pl.library); // 103.3
   schemes(
     db,
@@ -436,6 +446,17 @@ export function startFromLayout(db: CardDb, layout: TableLayout, events: GameEve
     layout.players.map((_, seat) => `players[${seat}]`),
     false,
     layout.players.map((p) => p.life === undefined),
+  );
+  const fail = (path: string, message: string) => new SetupError(path, message);
+  const planes = layout.players.map((p) => p.plane);
+  setUpPlanarDecks(
+    db,
+    s,
+    layout.players.map((p) => p.planarDeck),
+    layout.planarDeck,
+    fail,
+    false,
+    planes,
   );
   // 614.12: after every permanent has its controller (an opponent of it is chosen).
   for (const c of choices) {

@@ -18,6 +18,7 @@ import { castableActions } from "../spells/cast.ts";
 import { sorceryTiming } from "../statics/castTiming.ts";
 import { putTriggersOnStack, stateTriggers } from "../triggers/triggers.ts";
 import { endStep, firstPriority } from "../turn/turn.ts";
+import { planarDieActions } from "./planarDie.ts";
 
 export function legalActions(g: Ctx, p: PlayerId): PriorityAction[] {
   const s = g.s;
@@ -34,6 +35,7 @@ export function legalActions(g: Ctx, p: PlayerId): PriorityAction[] {
   actions.push(...castableActions(g, p));
   // Classic Emperor: creatures march when their controller could cast a creature spell.
   if (s.config.territories && sorceryTiming(g, p)) actions.push(...marchActions(g, p));
+  if (s.planechase !== undefined) actions.push(...planarDieActions(g, p)); // 901.9
   return actions;
 }
 
@@ -114,6 +116,10 @@ function takeAction(g: Ctx, p: PlayerId, a: PriorityAction): void {
   }
   if (a.type === "march") {
     march(g, a.object, a.to); // a special action: it doesn't use the stack
+    return;
+  }
+  if (a.type === "planarDie") {
+    schedule(g, makeTask("planarDie", { player: p })); // 116.2i: a special action
     return;
   }
   if (a.type === "cast") schedule(g, makeTask("cast", { player: p, object: a.object }));

@@ -18,7 +18,6 @@ import { askChoose } from "../ask/ask.ts";
 import { chooseOpponent } from "../ask/chooseOpponent.ts";
 import { COLORS } from "../characteristics/manaCost.ts";
 import type { Ctx } from "../context/ctx.ts";
-import { isSchemeDef } from "../players/archenemies.ts";
 import { opponents } from "../players/players.ts";
 
 /** What was chosen as a permanent enters. */
@@ -86,10 +85,13 @@ function cardNamesOf(db: CardDb): string[] {
   let names = namesByDb.get(db);
   if (names === undefined) {
     const set = new Set<string>();
-    // A scheme's name (314) could be chosen too (201.4: a card in the Oracle card reference), but to no
-    // end — nothing casts, activates or plays a scheme — so the list keeps to the traditional cards, and
-    // a game's choices don't change with the nontraditional cards in the database.
-    for (const def of db.values()) if (def.token !== true && !isSchemeDef(def)) set.add(def.name);
+    // Schemes, planes and phenomena (314, 311, 312) could be chosen too (201.4: a card in the Oracle card
+    // reference), but to no end — nothing casts, plays or activates an ability of one, so no chosen name
+    // could stop anything (Pithing Needle) — so the list leaves them out, and a game's choices don't change
+    // with them in the database.
+    const inert = (types: readonly string[]) =>
+      types.includes("Scheme") || types.includes("Plane") || types.includes("Phenomenon");
+    for (const def of db.values()) if (def.token !== true && !inert(def.types)) set.add(def.name);
     names = [...set].sort(); // code-unit order: the same on every machine
     namesByDb.set(db, names);
   }

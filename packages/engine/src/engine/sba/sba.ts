@@ -2,6 +2,7 @@
  * State-based actions (704). All applicable ones are performed simultaneously as a single event
  * (704.3); the check repeats until none apply. The legend rule's choice (704.5j) is asked first.
  */
+
 import type { CardDb } from "../../cards/types.ts";
 import type { GameObject, GameState, ObjId, PlayerId } from "../../state.ts";
 import { playersLose } from "../actions/leave.ts";
@@ -27,6 +28,7 @@ import { regenerateInstead } from "../replacement/replacements.ts";
 import { matchesFilter, objectKindOk } from "../targets/targets.ts";
 import { commandersToReturn } from "./commanderReturns.ts";
 import { dungeonsToComplete } from "./dungeonCompletion.ts";
+import { phenomenaDone, planeswalkFromPhenomena } from "./phenomena.ts";
 
 /** One round of state-based actions. Returns true if any was performed. */
 export function performSbaRound(g: Ctx): boolean {
@@ -48,6 +50,7 @@ export function performSbaRound(g: Ctx): boolean {
   // performed, even "no": the check runs again with its questions answered (ask.ts).
   const { chosen: toCommand, asked: askedCommanders } = commandersToReturn(g);
   const dungeons = dungeonsToComplete(g); // 704.5t
+  const walkers = phenomenaDone(g); // 704.6f
   const losers: { player: PlayerId; reason: string }[] = [];
   const poisonToLose = s.config.poisonToLose;
   for (let p = 0; p < s.players.length; p++) {
@@ -86,6 +89,7 @@ export function performSbaRound(g: Ctx): boolean {
     annihilate.length > 0 ||
     unattach.length > 0 ||
     dungeons.length > 0 ||
+    walkers.length > 0 ||
     askedCommanders;
   for (const o of unattach) {
     o.attachedTo = null;
@@ -109,6 +113,7 @@ export function performSbaRound(g: Ctx): boolean {
     for (const id of toCommand) moveObject(g, id, "command"); // 903.9a
   });
   playersLose(g, losers);
+  planeswalkFromPhenomena(g, walkers);
   return performed;
 }
 

@@ -21,6 +21,7 @@ import { emit } from "../context/record.ts";
 import { checkCondition } from "../effects/conditions.ts";
 import { faceUpSchemes } from "../players/archenemies.ts";
 import { lanes } from "../players/lanes.ts";
+import { faceUpPlanar, planarIgnoresRange, planarRangeFree } from "../players/planes.ts";
 import { activePlayers, apnap, inRange, isOpponent, teamChooser, teamSeats } from "../players/players.ts";
 import { lookingBack } from "../records/lookBack.ts";
 import { chooseTargets } from "../spells/cast.ts";
@@ -66,7 +67,8 @@ function collect(
   abilities.forEach((a, i) => {
     if (a.kind !== "triggered" || !match(a.when)) return;
     const who = typeof involved === "function" ? involved(a.when, a) : involved;
-    for (const p of who) if (!inRange(g.s, controller, p)) return;
+    // 801.18: a face-up plane or phenomenon's abilities aren't limited by range (but in Grand Melee).
+    if (!planarIgnoresRange(g.s, o)) for (const p of who) if (!inRange(g.s, controller, p)) return;
     if (a.condition && !checkCondition(g, a.condition, o, controller)) return;
     g.s.triggers.push({
       source: o.id,
@@ -102,10 +104,7 @@ export function stepTriggers(g: Ctx, step: "upkeep" | "draw" | "end"): void {
       w.on === "beginningOfStep" && w.whose === "each" && w.step !== "draw";
     const involved = (w: TriggerWhen, a: Ability & { kind: "triggered" }) =>
       noPlayer(w) && !namesTriggeringPlayer(a) ? [] : [ap];
-    // 904.8: a face-up scheme's abilities trigger from the command zone.
-    const schemes = faceUpSchemes(g.db, s).map((o) => o.id);
-    for (const id of [...permanentsWith(s, cardsTriggeringOn(g.db, "beginningOfStep")), ...schemes]) {
-      const o = s.objects[id];
+    for (const o of sourcesOf(g, "beginningOfStep")) {
       const mine = (w: TriggerWhen) =>
         w.on === "beginningOfStep" &&
         w.step === step &&
@@ -117,6 +116,19 @@ export function stepTriggers(g: Ctx, step: "upkeep" | "draw" | "end"): void {
       collect(g, o, o.card, o.controller, mine, ap, undefined, involved);
     }
   });
+}
+
+/**
+ * The objects whose triggered abilities of kind `on` see an event: the permanents, in a Planechase game
+ * the face-up planes and phenomena (311.4, 901.7), and an archenemy's face-up schemes (904.8): their
+ * abilities trigger from the command zone.
+ */
+function sourcesOf(g: Ctx, on: TriggerWhen["on"]): GameObject[] {
+  const cards = cardsTriggeringOn(g.db, on);
+  const out = permanentsWith(g.s, cards).map((id) => g.s.objects[id]);
+  if (g.s.planechase !== undefined) for (const o of faceUpPlanar(g.s)) if (cards.has(o.card)) out.push(o);
+  for (const o of faceUpSchemes(g.db, g.s)) if (cards.has(o.card)) out.push(o); // 904.8
+  return out;
 }
 
 /** "When you cast this spell" (603.2): the cast triggers of the spell itself, such as storm (702.40a). */
@@ -135,12 +147,10 @@ function castTriggers(g: Ctx, spell: GameObject): void {
 
 /** Enters-the-battlefield and dies triggers of the object that moved (603.6a, 603.10a look-back). */
 function zoneChangeTriggers(g: Ctx, before: GameObject, after: GameObject | null, to: string): void {
-  const s = g.s;
   if (after !== null && to === "battlefield" && before.zone !== "battlefield") {
     collect(g, after, after.card, after.controller, (w) => w.on === "entersBattlefield", null);
     // "Whenever a nontoken creature enters": the other permanents see it enter (603.6a).
-    for (const id of permanentsWith(s, cardsTriggeringOn(g.db, "anotherEnters"))) {
-      const o = s.objects[id];
+    for (const o of sourcesOf(g, "anotherEnters")) {
       if (o.id === after.id) continue;
       collect(
         g,
@@ -179,7 +189,8 @@ function leavesTriggers(g: Ctx, before: GameObject, to: string): void {
       (w) => w.on === "creatureDies" && w.self !== "another" && diesOf(w, before.controller),
       before.controller,
     );
-  for (const o of [...lookingBack(g), ...faceUpSchemes(g.db, s)]) {
+  const planar = faceUpPlanar(s).filter((o) => cardsTriggeringOn(g.db, "anotherLeaves").has(o.card));
+  for (const o of [...lookingBack(g), ...faceUpSchemes(g.db, s), ...planar]) {
     if (o.id === before.id) continue;
     collect(
       g,
@@ -204,8 +215,7 @@ function permanentsTrigger(
   object?: ObjId,
 ): void {
   const s = g.s;
-  for (const id of permanentsWith(s, cardsTriggeringOn(g.db, on))) {
-    const o = s.objects[id];
+  for (const o of sourcesOf(g, on)) {
     const before = s.triggers.length;
     collect(g, o, o.card, o.controller, (w) => match(w, o), triggering, object);
     if (amount !== undefined) for (let i = before; i < s.triggers.length; i++) s.triggers[i].amount = amount;
@@ -428,13 +438,9 @@ export function putTriggersOnStack(g: Ctx): void {
       t,
       a,
       modes,
-      targets: chooseTargets(
-        g,
-        t.controller,
-        specs,
-        printed(g.db, t.card).colors,
-        defOf(g, t.card).name,
-        t.source,
+      // 801.18: a plane's or phenomenon's targets aren't limited by range (but in Grand Melee).
+      targets: planarRangeFree(g, t.card, () =>
+        chooseTargets(g, t.controller, specs, printed(g.db, t.card).colors, defOf(g, t.card).name, t.source),
       ),
       specs,
     };
@@ -452,6 +458,7 @@ export function putTriggersOnStack(g: Ctx): void {
 
 function abilityText(g: Ctx, t: PendingTrigger): string {
   const def = defOf(g, t.card);
+  if (t.delayed?.effects[0]?.e === "planeswalk") return "planeswalking ability (901.8): Planeswalk.";
   if (t.delayed)
     return `delayed triggered ability (603.7): ${rulesTextOfEffects(def.name, t.delayed.effects)}`;
   return rulesTextOfAbility(def, abilityAt(def, t.ability)!);
@@ -490,6 +497,33 @@ function addTriggerToStack(
     targets: targets.flat().map((r) => refLabel(g, r)),
   });
   targetedTriggers(g, ab); // ward
+}
+
+/**
+ * 311.7, 901.9b: chaos ensues — the chaos abilities of the face-up planes trigger, controlled by the planar
+ * controller (in Grand Melee, those of the planes controlled by `player`, whose roll it was).
+ */
+function chaosTriggers(g: Ctx, player: PlayerId): void {
+  for (const o of faceUpPlanar(g.s))
+    if (!g.s.config.turnMarkers || o.controller === player)
+      collect(g, o, o.card, o.controller, (w) => w.on === "chaos", null);
+}
+
+/**
+ * 901.11: `player` planeswalked to the face-up card `object` (901.5's starting plane excepted): "When you
+ * planeswalk to [this plane]" (701.31d) and "When you encounter [this phenomenon]" (312.5).
+ */
+function planeswalkTriggers(g: Ctx, player: PlayerId, object: ObjId): void {
+  const o = g.s.objects[object];
+  if (o === undefined) return;
+  collect(
+    g,
+    o,
+    o.card,
+    player,
+    (w) => (w.on === "planeswalk" && w.direction === "to") || w.on === "encounter",
+    null,
+  );
 }
 
 /** 603.2: the abilities that trigger on what just happened (context/record.ts), in the order it happened. */
@@ -554,6 +588,16 @@ export function triggerOn(g: Ctx, h: Happening): void {
         (w, o) => w.on === "becomesMonarch" && o.controller === h.player,
         h.player,
       );
+      return;
+    case "chaos":
+      chaosTriggers(g, h.player);
+      return;
+    case "planeswalk":
+      if (h.start !== true) planeswalkTriggers(g, h.player, h.object);
+      return;
+    case "planeswalkedAway":
+      for (const o of h.away)
+        collect(g, o, o.card, h.player, (w) => w.on === "planeswalk" && w.direction === "away", null);
       return;
   }
 }

@@ -3,6 +3,7 @@
  * the next turn: extra turns first, the most recently created one first (500.7), then turn order,
  * skipping players who have left (800.4k).
  */
+
 import { type GameState, type PlayerId, STEPS, type Step, type Task } from "../../state.ts";
 import { untapLimit } from "../actions/emblems.ts";
 import { schemeTurnAction } from "../archenemy/schemes.ts";
@@ -17,6 +18,7 @@ import type { EffectHandlers } from "../effects/effectTable.ts";
 import { endStepDelayedTriggers } from "../effects/linked.ts";
 import { playersOf } from "../effects/resolving.ts";
 import { poolTotal } from "../mana/mana.ts";
+import { planarStatic } from "../players/planes.ts";
 import { playerControlAsTurnEnds } from "../players/playerControl.ts";
 import {
   activeOrNext,
@@ -110,6 +112,7 @@ export function beginStep(g: Ctx): void {
   const aps = activePlayers(s);
   switch (t.step) {
     case "untap": // 502.3: untap everything the active player controls
+      if (planarStatic(g, "playersSkipUntap")) break; // The Eon Fog: players skip their untap steps
       for (const ap of aps) {
         // Dovin Baan's emblem: the active player chooses which permanents to untap (a task, so it can ask).
         if (untapLimit(g, s, ap) !== null) {

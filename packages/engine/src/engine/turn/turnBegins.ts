@@ -4,12 +4,14 @@
  * departed players that would have begun in between (800.4k, 800.4m).
  */
 import type { PlayerId } from "../../state.ts";
+import { setStartingPlane } from "../actions/planeswalk.ts";
 import { permanentsOf } from "../characteristics/battlefieldIndex.ts";
 import { turnOfBegins } from "../characteristics/continuous.ts";
 import type { Ctx } from "../context/ctx.ts";
 import { invalidateLayers } from "../context/layerCache.ts";
 import { emit } from "../context/record.ts";
 import { placeTurnMarkers } from "../players/lanes.ts";
+import { planarControllerAsTurnBegins } from "../players/planes.ts";
 import { playerControlAsTurnBegins } from "../players/playerControl.ts";
 import { activePlayers, inGame, rangesAsTurnBegins, sameRanges, teamChooser } from "../players/players.ts";
 
@@ -35,6 +37,7 @@ export function beginTurn(g: Ctx, seat: number, extra = false): void {
   };
   if (!sameRanges(ranges, s.turn.inRange)) invalidateLayers(s); // characteristics depend on ranges (801.10)
   playerControlAsTurnBegins(s); // 723.1
+  planarControllerAsTurnBegins(s, p); // 901.6
   // 305.2: lands are played in one's own turn. Grand Melee: other players may be in the middle of their
   // own turns (807.4): only the active player's count starts again.
   for (const pl of s.melee === undefined ? s.players : [s.players[p]]) pl.landsPlayed = 0;
@@ -55,8 +58,15 @@ export function beginTurn(g: Ctx, seat: number, extra = false): void {
  * marker's holder, all beginning together (807.4b).
  */
 export function firstTurn(g: Ctx, start: PlayerId): void {
-  if (g.s.config.turnMarkers) placeTurnMarkers(g, start, (p) => beginTurn(g, p));
-  else beginTurn(g, start);
+  // 901.5, 103.7: the starting player sets the starting plane; 901.14a: in Grand Melee, each player who
+  // starts with a turn marker. A position given with a face-up plane has one already.
+  const planes = g.s.planechase !== undefined && g.s.planechase.faceUp.length === 0;
+  const begin = (p: PlayerId): void => {
+    if (planes) setStartingPlane(g, p);
+    beginTurn(g, p);
+  };
+  if (g.s.config.turnMarkers) placeTurnMarkers(g, start, begin);
+  else begin(start);
 }
 
 /** 800.4k, 800.4m: the turns of departed players seated between `from` and `to` would have begun. */

@@ -85,11 +85,20 @@ export function leaveBattlefield(s: GameState, o: GameObject): void {
   forgetEffectsOn(s, id);
 }
 
+/** The planechase list (a planar deck, or the face-up cards) holding `id`, if any (901.4). */
+function planarListOf(s: GameState, id: ObjId): ObjId[] | undefined {
+  const pc = s.planechase;
+  if (pc === undefined) return undefined;
+  if (pc.faceUp.includes(id)) return pc.faceUp;
+  return pc.decks.find((d) => d.includes(id));
+}
+
 /** Takes an object out of the game entirely (no zone): tokens leaving the battlefield, abilities, 800.4a. */
 export function deleteObject(s: GameState, id: ObjId): void {
   invalidateLayers(s);
   const o = s.objects[id];
-  removeFrom(zoneList(s, o), id);
+  const planar = planarListOf(s, id); // 901.4: a planar card (leaving with its owner, 901.10)
+  removeFrom(planar ?? zoneList(s, o), id);
   if (o.zone === "battlefield") leaveBattlefield(s, o);
   delete s.objects[id];
 }

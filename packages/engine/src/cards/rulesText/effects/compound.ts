@@ -17,6 +17,11 @@ function joined(ctx: TextCtx, effects: readonly Effect[], nested: Nested): strin
 export const compoundTexts = {
   // "you may draw a card", "you may have target player mill two cards"
   may: (ctx, e, nested) => {
+    // "that player may gain 2 life" (Fields of Summer): the player who chooses is the subject.
+    if (e.who !== undefined && e.who !== "you") {
+      const base = e.effects.map((x) => nested.clause(ctx, x).base).join(" and ");
+      return playerClause(ctx, e.who, `may ${base}`, `may ${base}`, false);
+    }
     const inner = e.effects
       .map((x) => {
         const c = nested.clause(ctx, x);

@@ -6,4 +6,6 @@ import type { EffectTexts } from "./family.ts";
 export const manaTexts = {
   addProducedMana: (ctx, e) =>
     imperativeClause(`add ${numberWord(e.amount)} mana of any type ${ctx.triggeringObject} produced`),
+  // 106.4 (Krosa)
+  addMana: (_ctx, e) => imperativeClause(`add ${e.mana}`),
 } satisfies Partial<EffectTexts>;

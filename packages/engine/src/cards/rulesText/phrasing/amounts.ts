@@ -32,6 +32,7 @@ export function amountPhrase(a: Amount): string {
   if ("half" in a) return `half ${amountPhrase(a.half)}, rounded ${a.round}`;
   if ("triggered" in a) return a.times === undefined ? "that much" : `${a.times} times that much`;
   if ("powerOf" in a) return "its power";
+  if ("countersOnSelf" in a) return `the number of ${a.countersOnSelf} counters on it`;
   return `${amountPhrase(a.from)} minus ${a.minus}`;
 }
 

@@ -26,6 +26,7 @@ const CONDITION_TEXT: { [K in Condition["if"]]: (def: CardDef, c: ConditionOf<K>
   selfIsType: (def, c) =>
     `if ${isSelfNamed(def) ? def.name : "this permanent"} is ${withArticle(c.type.toLowerCase())}`,
   noLifeLostThisTurn: () => "if you didn't lose life this turn",
+  handEmpty: () => "if you have no cards in hand",
   selfCounters: (def, c) =>
     `if ${selfName(def)} has ${numberWord(c.atLeast)} or more ${c.counter} counters on it`,
   // 725

@@ -15,6 +15,8 @@ export interface TextCtx {
   selfIt: boolean;
   /** A draw-step trigger: "that player draws an additional card" (Howling Mine). */
   drawStepTrigger: boolean;
+  /** The draw-step trigger is of "your draw step" (Panopticon: "draw an additional card"). */
+  yourDrawStep: boolean;
   /** Spell text: a trailing "Draw a card." goes on its own line, as Oracle prints cantrips. */
   spell: boolean;
   /** Target specs already described once; later references use a pronoun. */
@@ -35,6 +37,7 @@ export interface TextCtx {
 export interface CtxOptions {
   selfIt?: boolean;
   drawStepTrigger?: boolean;
+  yourDrawStep?: boolean;
   spell?: boolean;
   triggeringPlayer?: string;
   triggeringObject?: string;
@@ -54,6 +57,7 @@ export function makeCtx(
     targets,
     selfIt: opts.selfIt ?? false,
     drawStepTrigger: opts.drawStepTrigger ?? false,
+    yourDrawStep: opts.yourDrawStep ?? false,
     spell: opts.spell ?? false,
     mentioned: new Set(),
     exilesMany: exilesMany(def),

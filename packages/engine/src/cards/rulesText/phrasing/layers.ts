@@ -15,6 +15,9 @@ export function affectedSubject(def: CardDef, affects: Affected, mods: readonly 
   if (affects === "self") subject = selfNameCapitalized(def);
   else if (affects === "enchanted") subject = "Enchanted creature";
   else if (affects === "equipped") subject = "Equipped creature";
+  else if (def.types.includes("Plane") && affects.each.controller === undefined && !affects.other)
+    // A plane's static ability (311.4) over every permanent: "All creatures get +2/+2." (Krosa)
+    return `All ${filterNoun(affects.each, true)} ${modsPredicate(mods, true, true)}`;
   else if (affects.each.controller !== undefined) {
     subject = capitalize(`${affects.other ? "other " : ""}${filterNoun(affects.each, true, true)}`);
     plural = true;
@@ -27,11 +30,16 @@ export function affectedSubject(def: CardDef, affects: Affected, mods: readonly 
 }
 
 /** The predicate of a continuous effect: "gets +1/+1 and has flying", "becomes a 4/4 … with flying". */
-export function modsPredicate(mods: readonly Modification[], plural: boolean): string {
+export function modsPredicate(mods: readonly Modification[], plural: boolean, state = false): string {
   const v = (third: string, base: string) => (plural ? base : third);
   const parts: string[] = [];
-  const become = mods.some((m) => m.m === "types" || m.m === "colors" || m.m === "setPT");
+  // `state`: what a static ability makes them, "are black" (Onakke Catacomb), not "become black".
+  const colorsOnly = state && mods.every((m) => m.m !== "types" && m.m !== "setPT");
+  const become = !colorsOnly && mods.some((m) => m.m === "types" || m.m === "colors" || m.m === "setPT");
   if (become) parts.push(`${v("becomes", "become")} ${becomeNoun(mods)}`);
+  for (const m of mods)
+    if (colorsOnly && m.m === "colors")
+      parts.push(`${v("is", "are")} ${andList(m.colors.map((c) => COLOR_WORDS[c]))}`);
   for (const m of mods) {
     // 613.4c, Coat of Arms.
     if (m.m === "modifyPT") {

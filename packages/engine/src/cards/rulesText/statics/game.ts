@@ -18,4 +18,6 @@ export const gameStaticTexts = {
   // 701.38d (Brago's Representative, Ballot Broker).
   additionalVote: (_def, s) =>
     `While voting, ${s.may ? "you may vote an additional time" : "you get an additional vote"}. (The votes can be for different choices or for the same choice.)`,
+  // 502.1 (The Eon Fog, a plane: 901.7).
+  playersSkipUntap: () => "Players skip their untap steps.",
 } satisfies Partial<StaticTexts>;
