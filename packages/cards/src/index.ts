@@ -11,4 +11,5 @@ export { multicolor } from "./multicolor/index.ts";
 export * from "./names/index.ts";
 export { allCards, cardDb, cardIdByName, poolCards, tokens } from "./pool.ts";
 export { red } from "./red/index.ts";
+export { vanguards } from "./vanguards/index.ts";
 export { white } from "./white/index.ts";

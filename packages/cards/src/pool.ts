@@ -8,6 +8,7 @@ import { green } from "./green/index.ts";
 import { lands } from "./lands/index.ts";
 import { multicolor } from "./multicolor/index.ts";
 import { red } from "./red/index.ts";
+import { vanguards } from "./vanguards/index.ts";
 import { white } from "./white/index.ts";
 
 /**
@@ -50,8 +51,17 @@ function buildDb(cards: readonly CardDef[]): Map<string, CardDef> {
 /** The definitions of the tokens the cards create (111.4), derived from their effects. */
 export const tokens: CardDef[] = tokenDefsOf(allCards);
 
+/**
+ * The vanguard cards (313, 902): nontraditional cards, not dealt into decks, with the tokens they create
+ * that the pool's cards don't.
+ */
+export const vanguardCards: CardDef[] = [
+  ...vanguards,
+  ...tokenDefsOf(vanguards).filter((t) => !tokens.some((u) => u.id === t.id)),
+];
+
 /** Cards and token definitions, by id. */
-export const cardDb: CardDb = buildDb([...allCards, ...tokens]);
+export const cardDb: CardDb = buildDb([...allCards, ...tokens, ...vanguardCards]);
 
 const idByLowerName = new Map<string, string>(allCards.map((c) => [c.name.toLowerCase(), c.id]));
 

@@ -3,7 +3,7 @@ import { resolve } from "node:path";
 import type { CardDef } from "@roundtable/engine";
 import { describe, expect, it } from "vitest";
 import { allCards, cardDb, cardIdByName, idOf, tokens } from "../src/index.ts";
-import { PINNED_TEXT } from "../src/pool.ts";
+import { PINNED_TEXT, vanguardCards } from "../src/pool.ts";
 
 const REQUIRED = [
   "Plains",
@@ -69,7 +69,7 @@ describe("card pool", () => {
   it("has at least 60 cards with unique, kebab-case ids", () => {
     expect(allCards.length).toBeGreaterThanOrEqual(60);
     expect(new Set(allCards.map((c) => c.id)).size).toBe(allCards.length);
-    expect(cardDb.size).toBe(allCards.length + tokens.length);
+    expect(cardDb.size).toBe(allCards.length + tokens.length + vanguardCards.length);
     for (const t of tokens) expect(t.token, t.name).toBe(true);
     for (const c of allCards) {
       expect(c.id).toBe(idOf(c.name));

@@ -48,6 +48,7 @@ export {
   type CardView,
   type CommanderDamage,
   type CommanderSummary,
+  type VanguardSummary,
   type LaneView,
   type PermanentView,
   type PublicDecision,

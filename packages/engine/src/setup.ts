@@ -30,6 +30,11 @@ export interface GameSetup {
      * It starts in the command zone (903.6); the rest of the deck is the library.
      */
     commander?: string;
+    /**
+     * Vanguard games (902.3): the card id of the player's vanguard card, which starts in the command zone
+     * (not part of the deck).
+     */
+    vanguard?: string;
   }[];
   /** 103.1: seat of the starting player, or "random" (default) to pick with the game's PRNG. */
   starting?: PlayerId | "random";
@@ -79,6 +84,8 @@ export interface LayoutPlayer {
    * listed here (in `command`, usually).
    */
   commander?: string;
+  /** Vanguard games (902.3): the card id of this player's vanguard card, put into their command zone. */
+  vanguard?: string;
   /** 903.8: how many times the player has cast their commander from the command zone (the tax). */
   commanderCasts?: number;
   /** 903.10a: the combat damage each opponent's commander has dealt this player, by the commander's card id. */

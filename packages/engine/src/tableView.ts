@@ -5,6 +5,7 @@
  * own part (the hands they may see, their decisions in full) is seatView.ts.
  */
 
+import { rulesText } from "./cards/rulesText.ts";
 import type { CardDb } from "./cards/types.ts";
 import type { Decision, DecisionKind } from "./decisions.ts";
 import { territoryOf } from "./engine/actions/territories.ts";
@@ -102,6 +103,18 @@ export interface PublicPlayerSummary {
   inRange: PlayerId[] | null;
   /** Commander games only (903): the player's commander, the tax and the commander damage they took. */
   commander?: CommanderSummary;
+  /** Vanguard games only (902): the player's face-up vanguard card, public (902.1). */
+  vanguard?: VanguardSummary;
+}
+
+/** A player's vanguard card (902.3): its name, rules text and hand and life modifiers (211, 212). */
+export interface VanguardSummary {
+  /** The vanguard's card id and name (null for a player without one). */
+  card: string | null;
+  name: string | null;
+  text: string;
+  handModifier: number;
+  lifeModifier: number;
 }
 
 /** A player's commander (903.3), the tax of its next cast (903.8), and the commander damage they took (903.10a). */
@@ -189,6 +202,17 @@ function commanderSummary(db: CardDb, p: PlayerState): CommanderSummary {
   };
 }
 
+function vanguardSummary(db: CardDb, p: PlayerState): VanguardSummary {
+  const def = p.vanguard === undefined ? undefined : db.get(p.vanguard);
+  return {
+    card: def?.id ?? null,
+    name: def?.name ?? null,
+    text: def === undefined ? "" : rulesText(def),
+    handModifier: def?.handModifier ?? 0,
+    lifeModifier: def?.lifeModifier ?? 0,
+  };
+}
+
 export function publicDecision(d: Decision): PublicDecision {
   return { id: d.id, player: d.player, kind: d.kind };
 }
@@ -218,6 +242,7 @@ export function tableView(db: CardDb, s: GameState): TableView {
     range: s.config.range?.[seat] ?? null,
     inRange: s.turn.inRange?.[seat] ?? null,
     ...(s.config.commander ? { commander: commanderSummary(db, p) } : {}),
+    ...(s.config.vanguard ? { vanguard: vanguardSummary(db, p) } : {}),
   }));
   const all = lanes(s);
   const laneViews = all.map(({ lane }) => laneView(db, s, lane));

@@ -16,7 +16,9 @@ export type CardType =
   | "Planeswalker"
   | "Instant"
   | "Sorcery"
-  | "Battle";
+  | "Battle"
+  /** 313: a nontraditional card of the Vanguard variant (902), in the command zone all game. */
+  | "Vanguard";
 export type Supertype = "Basic" | "Legendary" | "World" | "Snow";
 
 export type Keyword =
@@ -739,6 +741,13 @@ export interface CardDef {
    * be in a deck unless the game is played for ante (the variant option `ante`).
    */
   ante?: boolean;
+  /**
+   * Vanguard cards (313.6, 211.1): the hand modifier, added to their owner's starting and maximum hand size
+   * (902.5, 902.5b).
+   */
+  handModifier?: number;
+  /** Vanguard cards (313.7, 212.1): the life modifier, added to their owner's starting life total (902.4). */
+  lifeModifier?: number;
   /** Rules text override; normally generated from the definition. */
   text?: string;
   /** Flavour-free reminder of where the card's Oracle text comes from, for reviewers. */

@@ -11,6 +11,7 @@ import { emit } from "../context/record.ts";
 import { handViewers } from "../players/players.ts";
 import { beforeLeaving } from "../records/lookBack.ts";
 import { entersTapped, enterWithCounters, unearthedTo } from "../replacement/replacements.ts";
+import { isVanguardCard } from "../vanguard/vanguard.ts";
 import { leaveBattlefield, newObject, removeFrom, zoneList } from "../zones/zones.ts";
 
 const HIDDEN: ReadonlySet<Zone> = new Set<Zone>(["library", "hand"]);
@@ -33,6 +34,8 @@ export function moveObject(g: Ctx, id: ObjId, to: Zone, opts: MoveOptions = {}):
   const s = g.s;
   const old = obj(g, id);
   const from = old.zone;
+  // 313.2, 400.4b: a vanguard card that would leave the command zone remains there.
+  if (from === "command" && s.config.vanguard === true && isVanguardCard(g.db.get(old.card))) return old;
   // Characteristics are computed for permanents, and for the spells an effect names (layers.ts): other
   // moves don't change them.
   const seen =

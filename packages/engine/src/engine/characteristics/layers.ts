@@ -25,6 +25,7 @@ import { cardsWhere } from "./cardSets.ts";
 import { effectApplies } from "./continuous.ts";
 import { DEPLOY_ABILITY } from "./deploy.ts";
 import { filterAccepts } from "./filter.ts";
+import { vanguardSources } from "../vanguard/vanguard.ts";
 import { BASIC_LAND_MANA, type Characteristics, cardsInLayers, printed } from "./printed.ts";
 
 /** The characteristics after layers 1–7c from effects; counters (7c) and switching (7d) come after. */
@@ -257,7 +258,7 @@ function cardsInLayers4to7(db: CardDb): Set<string> {
 
 /** Whether any characteristic-defining ability, layered static ability or continuous effect applies. */
 function anyLayered(db: CardDb, s: GameState): boolean {
-  return s.effects.length > 0 || anyOnBattlefield(s, cardsInLayers4to7(db));
+  return s.effects.length > 0 || anyOnBattlefield(s, cardsInLayers4to7(db)) || vanguardSources(s).length > 0;
 }
 
 /** Card ids with a characteristic-defining ability (613.4a). */
@@ -272,7 +273,10 @@ function anyCda(db: CardDb, s: GameState): boolean {
 function collect(db: CardDb, s: GameState, work: WorkSet): Applied[] {
   const out: Applied[] = [];
   const layeredCards = cardsInLayers(db);
-  for (const id of permanentsWith(s, layeredCards)) {
+  // 902.7: the static abilities of vanguard cards function from the command zone.
+  const vanguards = vanguardSources(s);
+  const sources = permanentsWith(s, layeredCards);
+  for (const id of vanguards.length === 0 ? sources : [...sources, ...vanguards]) {
     const src = s.objects[id];
     for (const a of db.get(src.card)?.abilities ?? []) {
       if (a.kind !== "static") continue;
@@ -312,6 +316,7 @@ function collect(db: CardDb, s: GameState, work: WorkSet): Applied[] {
 /** Whether a static ability's effect exists: its source still has the ability (613.6 once started). */
 function exists(work: WorkSet, a: Applied): boolean {
   if (a.set !== null || a.source === null) return true;
+  if (a.source.zone === "command") return true; // 902.7: a vanguard card keeps its abilities
   const w = work.get(a.source.id);
   return w !== undefined && a.ability !== null && w.abilities.includes(a.ability);
 }

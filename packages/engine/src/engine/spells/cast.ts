@@ -51,6 +51,7 @@ import {
   specMax,
   specMin,
 } from "../targets/targets.ts";
+import { isVanguardCard, vanguardSourcesOf } from "../vanguard/vanguard.ts";
 import { newObject } from "../zones/zones.ts";
 
 /** The target specs of a spell: its spell targets, or "enchant" for an Aura spell (303.4a). */
@@ -101,7 +102,14 @@ function canActivate(g: Ctx, p: PlayerId, o: GameObject, a: Ability, sources = m
   // ability only on the battlefield (113.6).
   const inHand = a.kind === "activated" && a.cycling === true;
   const inGraveyard = a.kind === "activated" && a.unearth === true;
-  const zone = inHand ? "hand" : inGraveyard ? "graveyard" : "battlefield";
+  // 902.7, 113.6p: a vanguard card's activated abilities are activated in the command zone.
+  const zone = inHand
+    ? "hand"
+    : inGraveyard
+      ? "graveyard"
+      : o.zone === "command" && isVanguardCard(g.db.get(o.card))
+        ? "command"
+        : "battlefield";
   if (o.zone !== zone || (zone !== "battlefield" && o.owner !== p)) return false;
   if (a.kind === "activated" && a.condition && !checkCondition(g, a.condition, o, p)) return false;
   // Pithing Needle: "activated abilities of sources with the chosen name can't be activated unless
@@ -186,8 +194,11 @@ export function castableActions(g: Ctx, p: PlayerId): PriorityAction[] {
   const permanents = anyOnBattlefield(s, anyPlayer)
     ? [...new Set([...permanentsOf(s, p), ...permanentsWith(s, anyPlayer)])].sort((a, b) => a - b)
     : permanentsOf(s, p);
+  const vanguard = vanguardSourcesOf(s, p); // 902.7
   const candidates =
-    cyclers.length === 0 && unearthers.length === 0 ? permanents : [...permanents, ...cyclers, ...unearthers];
+    cyclers.length === 0 && unearthers.length === 0 && vanguard.length === 0
+      ? permanents
+      : [...permanents, ...cyclers, ...unearthers, ...vanguard];
   for (const id of candidates) {
     const o = s.objects[id];
     // Another player's permanent matters only with "any player may activate" (801.6 checks range).

@@ -9,7 +9,7 @@ import { targetsOf } from "../../cards/intent.ts";
 import { abilityAt, allAbilities } from "../../cards/keywords.ts";
 import { rulesTextOfAbility, rulesTextOfEffects } from "../../cards/rulesText.ts";
 import type { Ability, CardDb, TargetSpec, TriggerWhen } from "../../cards/types.ts";
-import type { GameObject, ObjId, PendingTrigger, PlayerId } from "../../state.ts";
+import type { GameObject, GameState, ObjId, PendingTrigger, PlayerId } from "../../state.ts";
 import { askOrder } from "../ask/ask.ts";
 import { permanentsWith } from "../characteristics/battlefieldIndex.ts";
 import { cardsTriggeringOn, cardsWhere, triggeringCards } from "../characteristics/cardSets.ts";
@@ -26,6 +26,7 @@ import { chooseTargets } from "../spells/cast.ts";
 import { chooseTriggerModes, isModal, modeSpecs, recordTriggerModes } from "../spells/modalTriggers.ts";
 import { targetPlayersOf } from "../targets/opponentTargets.ts";
 import { matchesFilter, refLabel, specMin } from "../targets/targets.ts";
+import { vanguardSources } from "../vanguard/vanguard.ts";
 import { newObject } from "../zones/zones.ts";
 
 /**
@@ -77,6 +78,17 @@ function collect(
   });
 }
 
+/** 902.7: the triggered abilities of vanguard cards trigger from the command zone, after the permanents'. */
+function withVanguards(s: GameState, ids: readonly ObjId[]): readonly ObjId[] {
+  const vanguards = vanguardSources(s);
+  return vanguards.length === 0 ? ids : [...ids, ...vanguards];
+}
+
+function withVanguardObjects(g: Ctx, objects: GameObject[]): GameObject[] {
+  const vanguards = vanguardSources(g.s);
+  return vanguards.length === 0 ? objects : [...objects, ...vanguards.map((id) => g.s.objects[id])];
+}
+
 /**
  * "At the beginning of [your / each player's] upkeep / draw step / end step" (503.1, 504.2, 513.1).
  * 801.7: an ability that names whose step it is ("your upkeep", "each opponent's upkeep", "each player's
@@ -100,7 +112,7 @@ export function stepTriggers(g: Ctx, step: "upkeep" | "draw" | "end"): void {
       w.on === "beginningOfStep" && w.whose === "each" && w.step !== "draw";
     const involved = (w: TriggerWhen, a: Ability & { kind: "triggered" }) =>
       noPlayer(w) && !namesTriggeringPlayer(a) ? [] : [ap];
-    for (const id of permanentsWith(s, cardsTriggeringOn(g.db, "beginningOfStep"))) {
+    for (const id of withVanguards(s, permanentsWith(s, cardsTriggeringOn(g.db, "beginningOfStep")))) {
       const o = s.objects[id];
       const mine = (w: TriggerWhen) =>
         w.on === "beginningOfStep" &&
@@ -175,7 +187,7 @@ function leavesTriggers(g: Ctx, before: GameObject, to: string): void {
       (w) => w.on === "creatureDies" && w.self !== "another" && diesOf(w, before.controller),
       before.controller,
     );
-  for (const o of lookingBack(g)) {
+  for (const o of withVanguardObjects(g, lookingBack(g))) {
     if (o.id === before.id) continue;
     collect(
       g,
@@ -200,7 +212,7 @@ function permanentsTrigger(
   object?: ObjId,
 ): void {
   const s = g.s;
-  for (const id of permanentsWith(s, cardsTriggeringOn(g.db, on))) {
+  for (const id of withVanguards(s, permanentsWith(s, cardsTriggeringOn(g.db, on)))) {
     const o = s.objects[id];
     const before = s.triggers.length;
     collect(g, o, o.card, o.controller, (w) => match(w, o), triggering, object);

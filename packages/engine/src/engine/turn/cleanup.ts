@@ -14,6 +14,7 @@ import { emit } from "../context/record.ts";
 import { activePlayers } from "../players/players.ts";
 import { performSbaRound } from "../sba/sba.ts";
 import { hasNoMaximumHandSize } from "../statics/handSize.ts";
+import { handSize } from "../vanguard/vanguard.ts";
 
 export function cleanupTask(g: Ctx, _task: Task): "done" {
   const s = g.s;
@@ -22,7 +23,7 @@ export function cleanupTask(g: Ctx, _task: Task): "done" {
   for (const ap of activePlayers(s)) {
     const hand = s.players[ap].hand;
     if (hasNoMaximumHandSize(g, ap)) continue; // 402.2
-    const excess = hand.length - s.config.handSize;
+    const excess = hand.length - handSize(g, ap); // 902.5b: a vanguard's hand modifier
     if (excess <= 0) continue;
     const options = hand.map((id) => ({ label: nameOf(g, s.objects[id]), ref: { object: id } }));
     const picks = askChoose(
