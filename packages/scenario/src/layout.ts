@@ -95,6 +95,7 @@ export function buildLayout(scn: Scenario, db: CardDb): TableLayout {
     const lp: LayoutPlayer = { name: p.name };
     if (p.life !== undefined) lp.life = p.life;
     if (p.poison !== undefined) lp.poison = p.poison;
+    if (p.vanguard !== undefined) lp.vanguard = id(p.vanguard); // 902.3
     for (const zone of LIST_ZONES) {
       const list = zone === "library" ? (p.library ?? DEFAULT_LIBRARY) : p[zone];
       if (list !== undefined) lp[zone] = expandList(list).map(id);

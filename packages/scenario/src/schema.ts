@@ -68,6 +68,11 @@ export const playerSchema = z.strictObject({
   graveyard: zoneList.optional(),
   exile: zoneList.optional(),
   command: zoneList.optional(),
+  /**
+   * 902.3: the player's vanguard card (a Vanguard game), put into their command zone; their life is 20 plus
+   * its life modifier (902.4) unless `life` says otherwise.
+   */
+  vanguard: text.optional(),
   /** 407: the ante zone (only with the option `"ante": true`). */
   ante: zoneList.optional(),
 });
