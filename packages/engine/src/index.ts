@@ -48,7 +48,6 @@ export {
   type CardView,
   type CommanderDamage,
   type CommanderSummary,
-  type VanguardSummary,
   type LaneView,
   type PermanentView,
   type PublicDecision,
@@ -58,6 +57,7 @@ export {
   type TableView,
   type TurnView,
   tableView,
+  type VanguardSummary,
 } from "./tableView.ts";
 export {
   type AttackRule,

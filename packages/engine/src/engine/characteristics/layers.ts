@@ -20,12 +20,12 @@ import type { Ability, Affected, CardDb, Modification, PerCount, StaticEffect } 
 import type { Attack, GameObject, GameState, ObjId, PlayerId } from "../../state.ts";
 import { cachedLayers, cacheLayers, invalidateLayers } from "../context/layerCache.ts";
 import { inRange, rangeOf } from "../players/players.ts";
+import { vanguardSources } from "../vanguard/vanguard.ts";
 import { anyOnBattlefield, battlefieldIndex, indexMarked, permanentsWith } from "./battlefieldIndex.ts";
 import { cardsWhere } from "./cardSets.ts";
 import { effectApplies } from "./continuous.ts";
 import { DEPLOY_ABILITY } from "./deploy.ts";
 import { filterAccepts } from "./filter.ts";
-import { vanguardSources } from "../vanguard/vanguard.ts";
 import { BASIC_LAND_MANA, type Characteristics, cardsInLayers, printed } from "./printed.ts";
 
 /** The characteristics after layers 1–7c from effects; counters (7c) and switching (7d) come after. */

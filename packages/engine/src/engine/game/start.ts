@@ -22,8 +22,8 @@ import { commanderKey } from "../players/commanders.ts";
 import { teamChooser, teammates } from "../players/players.ts";
 import { layoutChoiceProblem } from "../replacement/asEnters.ts";
 import { firstTurn } from "../turn/turnBegins.ts";
+import { handSize, putVanguard } from "../vanguard/vanguard.ts";
 import { newObject } from "../zones/zones.ts";
-import { putVanguard, handSize } from "../vanguard/vanguard.ts";
 import { runGame } from "./loop.ts";
 
 export class SetupError extends Error {

@@ -13,7 +13,7 @@ import { newObject } from "../zones/zones.ts";
 
 /** Whether a definition is a vanguard card (313.1). */
 export function isVanguardCard(def: CardDef | undefined): boolean {
-  return def !== undefined && def.types.includes("Vanguard");
+  return def?.types.includes("Vanguard") === true;
 }
 
 /** p's vanguard card in the command zone, if p plays with one and is still in the game. */
