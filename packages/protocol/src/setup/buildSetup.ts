@@ -4,11 +4,14 @@ import { type GameSetup, variantPreset } from "@roundtable/engine";
 import { type DeckChoice, seatDecks } from "./decks.ts";
 import type { OptionNames } from "./names.ts";
 import { type TableOptions, variantOptions } from "./tableOptions.ts";
+import { seatVanguards } from "./vanguards.ts";
 
 /** Who sits in a seat as the table is set up, and the deck they play. */
 export interface SeatPlan {
   name: string;
   deck: DeckChoice;
+  /** A Vanguard game (902.3): the seat's vanguard card, by name; "random" or left out: chosen with the seed. */
+  vanguard?: string;
 }
 
 /**
@@ -34,12 +37,25 @@ export function buildSetup(
     plans.map((p) => p.deck),
     shape,
   );
+  // 902.3: each player's vanguard card.
+  const vanguards =
+    preset.vanguard === true
+      ? seatVanguards(
+          seed,
+          plans.map((p) => p.vanguard),
+        )
+      : null;
   const setup: GameSetup = {
     variant: opts.variant,
     seed,
     players: plans.map((p, i) => {
       const c = chosen[i].commander;
-      return { name: p.name, deck: chosen[i].cards, ...(c === undefined ? {} : { commander: c }) };
+      return {
+        name: p.name,
+        deck: chosen[i].cards,
+        ...(c === undefined ? {} : { commander: c }),
+        ...(vanguards === null ? {} : { vanguard: vanguards[i] }),
+      };
     }),
   };
   if (options !== undefined) setup.options = options;

@@ -1,25 +1,14 @@
 /** The server's health, and what a create form offers: variants (with player ranges and editions) and decks. */
 import { decks } from "@roundtable/cards";
-import { editionsOf, VARIANT_NAMES, variantPreset } from "@roundtable/engine";
+import { VARIANT_NAMES } from "@roundtable/engine";
+import { variantInfo } from "@roundtable/protocol";
 import type { FastifyInstance } from "fastify";
 import type { Store } from "../store/types.ts";
 
 export function registerMeta(app: FastifyInstance, store: Store): void {
   app.get("/api/health", async () => ({ ok: true, store: store.kind }));
-  app.get("/api/variants", async () => ({
-    variants: VARIANT_NAMES.map((name) => {
-      const v = variantPreset(name);
-      return {
-        name,
-        minPlayers: v.minPlayers,
-        maxPlayers: v.maxPlayers,
-        defaultPlayers: v.defaultPlayers,
-        editions: editionsOf(name),
-        // The variant's own attack rule, and whether range, attack and deploy options may be added (801–804).
-        attack: v.attack,
-        otherOptions: v.otherOptions,
-      };
-    }),
-  }));
+  // Each variant's player range, editions, attack rule, whether the multiplayer options (801–804) may be
+  // added, and the mulligans, Commander starting lives and vanguard cards it takes (protocol variantInfo).
+  app.get("/api/variants", async () => ({ variants: VARIANT_NAMES.map(variantInfo) }));
   app.get("/api/decks", async () => ({ decks: decks.map((d) => ({ name: d.name, colors: d.colors })) }));
 }

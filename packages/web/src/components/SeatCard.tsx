@@ -2,6 +2,7 @@
 import { inkOn, teamColour, teamLetter } from "../table/palette.ts";
 import type { SeatSummary, Shared } from "../table/seating.ts";
 import { useAct } from "./act.ts";
+import { VanguardLine } from "./VanguardLine.tsx";
 
 /** A team's colour with its letter (colour is never the only cue). */
 export function TeamChip(props: { team: number | null }) {
@@ -129,6 +130,7 @@ export function SeatCard(props: {
         {s.territory !== null ? ` · territory: ${s.territory} creatures` : ""}
       </span>
       <CommanderLine s={s} />
+      <VanguardLine vanguard={s.vanguard} />
       <SeatMarks s={s} />
       <ChoosePlayer seat={s.seat} name={s.name} />
     </li>

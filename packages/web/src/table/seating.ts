@@ -3,7 +3,7 @@
  * (809.2), who is active and has priority (every turn marker's, 807.4), whether the seat is in my range
  * of influence (801.2c), and the order of the seat lists — me, then the players in my range, then the rest.
  */
-import type { CommanderSummary, PlayerId, PlayerView } from "@roundtable/engine";
+import type { CommanderSummary, PlayerId, PlayerView, VanguardSummary } from "@roundtable/engine";
 
 export interface SeatSummary {
   seat: PlayerId;
@@ -30,6 +30,8 @@ export interface SeatSummary {
   territory: number | null;
   /** Commander games (903): the player's commander, its tax and the commander damage taken; else null. */
   commander: CommanderSummary | null;
+  /** Vanguard games (902): the player's vanguard card and its modifiers; else null. */
+  vanguard: VanguardSummary | null;
 }
 
 /** The lanes of the view: every turn marker's in Grand Melee, else the game's one turn. */
@@ -80,6 +82,7 @@ export function summarise(view: PlayerView): SeatSummary[] {
     result: p.result,
     territory: territories ? territory[p.seat] : null,
     commander: p.commander ?? null,
+    vanguard: p.vanguard ?? null,
   }));
 }
 
