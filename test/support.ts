@@ -83,9 +83,9 @@ export function randomBots(n: number, bot: BotName = "random"): Bot[] {
   return Array.from({ length: n }, () => makeBot(bot));
 }
 
-/** Number of cards the game starts with: every deck. */
+/** Number of cards the game starts with: every deck, and every vanguard card (902.3). */
 export function cardCount(setup: GameSetup): number {
-  return setup.players.reduce((n, p) => n + p.deck.length, 0);
+  return setup.players.reduce((n, p) => n + p.deck.length + (p.vanguard === undefined ? 0 : 1), 0);
 }
 
 export function describeTable(t: Table): string {
@@ -142,7 +142,12 @@ export interface FuzzOutcome {
 export function fuzzGame(t: Table, seed: number, opts: FuzzOptions): FuzzOutcome {
   const { game, setup } = newGame(t, seed, true);
   const cards = cardCount(setup);
-  const starting = game.state.config.startingLife;
+  // 902.4: in a Vanguard game each player starts at 20 plus their vanguard card's life modifier.
+  const startingLife = game.state.players.map(
+    (p) =>
+      game.state.config.startingLife +
+      (p.vanguard === undefined ? 0 : (game.db.get(p.vanguard)?.lifeModifier ?? 0)),
+  );
   const lifeDelta = game.state.players.map(() => 0);
   let decisions = 0;
   /** The last accepted decision, for the report. */
@@ -170,6 +175,7 @@ export function fuzzGame(t: Table, seed: number, opts: FuzzOptions): FuzzOutcome
       // 2004 draft 609.5: a player who left alone keeps their last known life (800.4i); the team's goes on.
       if (p.left && shared(seat).length > 1) return;
       const delta = shared(seat).reduce((n, q) => n + lifeDelta[q], 0);
+      const starting = startingLife[seat];
       if (p.life !== starting + delta)
         v.push(
           `seat ${seat}: life is ${p.life} but the life events of ${shared(seat).length > 1 ? "the team" : "the player"} add up to ${starting} + (${delta}) = ${starting + delta}`,
