@@ -75,19 +75,25 @@ export function applyChoicesAsEnters(o: GameObject, c: EntersChoices): void {
 }
 
 const namesByDb = new WeakMap<CardDb, string[]>();
+const withVanguardsByDb = new WeakMap<CardDb, string[]>();
 
-/** 201.4: the names a player may choose, those of the cards (not tokens or emblems), sorted. */
+/**
+ * 201.4: the names a player may choose, those of the cards (not tokens or emblems), sorted; the names of
+ * vanguard cards (313) only in a Vanguard game, where they are sources in the command zone (902.7).
+ */
 export function cardNames(g: Ctx): string[] {
-  return cardNamesOf(g.db);
+  return cardNamesOf(g.db, g.s.config.vanguard === true);
 }
 
-function cardNamesOf(db: CardDb): string[] {
-  let names = namesByDb.get(db);
+function cardNamesOf(db: CardDb, vanguards = false): string[] {
+  const cache = vanguards ? withVanguardsByDb : namesByDb;
+  let names = cache.get(db);
   if (names === undefined) {
     const set = new Set<string>();
-    for (const def of db.values()) if (def.token !== true) set.add(def.name);
+    for (const def of db.values())
+      if (def.token !== true && (vanguards || !def.types.includes("Vanguard"))) set.add(def.name);
     names = [...set].sort(); // code-unit order: the same on every machine
-    namesByDb.set(db, names);
+    cache.set(db, names);
   }
   return names;
 }
@@ -119,7 +125,7 @@ export function layoutChoiceProblem(
     if (c === undefined) return `${showValue(chosen)} is not a color (white, blue, black, red, green)`;
     o.chosenColor = c;
   } else {
-    if (typeof chosen !== "string" || !cardNamesOf(db).includes(chosen))
+    if (typeof chosen !== "string" || !cardNamesOf(db, s.config.vanguard === true).includes(chosen))
       return `${showValue(chosen)} is not the name of a card (201.4)`;
     o.chosenName = chosen;
   }
