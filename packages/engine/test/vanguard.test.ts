@@ -6,7 +6,8 @@
  */
 import { cardDb, decks } from "@roundtable/cards";
 import { describe, expect, it } from "vitest";
-import { type Answer, ConfigError, Game, type GameSetup, variantConfig } from "../src/index.ts";
+import { ConfigError, Game, type GameSetup, variantConfig } from "../src/index.ts";
+import { playMulligans } from "./helpers.ts";
 
 /** Maraxus (hand +1, life +2), Gerrard (−4, +0), Urza (−1, +10), Sliver Queen (+0, +8). */
 const VANGUARDS = ["maraxus", "gerrard", "urza", "sliver-queen-brood-mother"];
@@ -22,27 +23,6 @@ function setup(players: number, vanguards = VANGUARDS, seed = 5): GameSetup {
       vanguard: vanguards[i % vanguards.length],
     })),
   };
-}
-
-/** Answers the mulligans: seat p takes plan[p] mulligans, then keeps; bottoms the first cards asked. */
-function playMulligans(game: Game, plan: number[], drawn: number[][] = []): void {
-  const taken = plan.map(() => 0);
-  for (
-    let d = game.pending();
-    d !== null && (d.kind === "mulligan" || (d.kind === "choose" && d.purpose === "bottom"));
-    d = game.pending()
-  ) {
-    let a: Answer;
-    if (d.kind === "mulligan") {
-      drawn[d.player] = [...(drawn[d.player] ?? []), game.state.players[d.player].hand.length];
-      const keep = taken[d.player] >= plan[d.player];
-      if (!keep) taken[d.player]++;
-      a = { keep };
-    } else if (d.kind === "choose") a = { choices: Array.from({ length: d.min }, (_, i) => i) };
-    else throw new Error("unreachable");
-    const r = game.submit(d.player, d.id, a);
-    if (!r.ok) throw new Error(r.message);
-  }
 }
 
 describe("902 Vanguard", () => {

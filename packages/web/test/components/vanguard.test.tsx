@@ -3,30 +3,13 @@
  * Vanguard (902) at the web table: each seat shows its vanguard card with its hand and life modifiers (211,
  * 212) and its rules text (VanguardLine.tsx), from the view of a real Vanguard game.
  */
-import type { PlayerView } from "@roundtable/engine";
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { Seats } from "../../src/components/Seats.tsx";
 import { modifier, VanguardLine } from "../../src/components/VanguardLine.tsx";
-import { seatEntries, sharedOf, summarise } from "../../src/table/seating.ts";
 import { playUntil, startGame } from "../games.ts";
+import { renderSeats, seat } from "../seatRail.tsx";
 
 afterEach(cleanup);
-
-function renderSeats(view: PlayerView) {
-  const sums = summarise(view);
-  return render(
-    <Seats
-      entries={seatEntries(view, sums)}
-      sums={sums}
-      shared={sharedOf(view)}
-      focus={null}
-      onFocus={() => {}}
-    />,
-  );
-}
-
-const seat = (name: string) => screen.getByRole("listitem", { name: new RegExp(`^${name}( \\(you\\))?$`) });
 
 describe("the vanguard of each seat (902)", () => {
   it("every seat of a Vanguard game shows its vanguard card, its modifiers and its text", () => {
