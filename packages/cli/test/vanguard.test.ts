@@ -1,10 +1,15 @@
 /**
  * `roundtable simulate --variant vanguard` (902): whole games with a random vanguard card per player, win
- * rates by seat and by vanguard card; the Commander-only options refused.
+ * rates by seat and by vanguard card; the Commander-only options refused; the board shows each player's
+ * vanguard card.
  */
-import { vanguards } from "@roundtable/cards";
+import { cardDb, vanguards } from "@roundtable/cards";
+import { Game } from "@roundtable/engine";
 import { describe, expect, it } from "vitest";
+import { renderBoard } from "../src/board.ts";
 import { simulateCommand } from "../src/commands/simulate.ts";
+import { seatingInfo } from "../src/seating.ts";
+import { buildSetup } from "../src/table.ts";
 import { capture } from "./helpers.ts";
 
 describe("simulate --variant vanguard", () => {
@@ -45,5 +50,18 @@ describe("simulate --variant vanguard", () => {
         write,
       ),
     ).toThrow(/Commander variant's, not vanguard's/);
+  });
+
+  it("the board shows each player's vanguard card, its modifiers and its text (902.3)", () => {
+    const { setup } = buildSetup({ variant: "vanguard", players: 3, seed: 4 });
+    const game = Game.create(cardDb, setup);
+    const board = renderBoard(game.view(0), seatingInfo(game.state)).join("\n");
+    for (const p of setup.players) {
+      const v = cardDb.get(p.vanguard!)!;
+      const mod = (k: number) => (k < 0 ? `${k}` : `+${k}`);
+      expect(board).toContain(
+        `vanguard ${v.name} (hand ${mod(v.handModifier!)}, life ${mod(v.lifeModifier!)}): ${v.oracle}`,
+      );
+    }
   });
 });
