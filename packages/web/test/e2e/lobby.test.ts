@@ -123,7 +123,7 @@ describe("the lobby", () => {
     const page = await setup.browser.newPage();
     await page.goto(setup.server.http);
     await page.getByLabel("Your name").fill("Ann");
-    await page.getByLabel("Variant", { exact: true }).selectOption("commander");
+    await page.getByLabel(/^Variant/).selectOption("commander");
     await page.getByLabel("Mulligan (103.5)").selectOption("commander");
     await page.getByLabel("Starting life").selectOption("30");
     await page.getByLabel("Bot delay (ms)").fill("0");
@@ -140,7 +140,7 @@ describe("the lobby", () => {
     const page = await setup.browser.newPage();
     await page.goto(setup.server.http);
     await page.getByLabel("Your name").fill("Ann");
-    await page.getByLabel("Variant", { exact: true }).selectOption("vanguard");
+    await page.getByLabel(/^Variant/).selectOption("vanguard");
     await page.getByLabel("Vanguard for seat 1").selectOption("Urza");
     await page.getByLabel("Bot delay (ms)").fill("0");
     await page.getByRole("button", { name: "Create table" }).click();
