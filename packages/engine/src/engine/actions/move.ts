@@ -9,9 +9,9 @@ import { type Ctx, defOf, obj } from "../context/ctx.ts";
 import { invalidateLayers } from "../context/layerCache.ts";
 import { emit } from "../context/record.ts";
 import { handViewers } from "../players/players.ts";
+import { isVanguardCard } from "../players/vanguards.ts";
 import { beforeLeaving } from "../records/lookBack.ts";
 import { entersTapped, enterWithCounters, unearthedTo } from "../replacement/replacements.ts";
-import { isVanguardCard } from "../vanguard/vanguard.ts";
 import { leaveBattlefield, newObject, removeFrom, zoneList } from "../zones/zones.ts";
 
 const HIDDEN: ReadonlySet<Zone> = new Set<Zone>(["library", "hand"]);

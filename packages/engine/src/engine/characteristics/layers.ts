@@ -20,7 +20,7 @@ import type { Ability, Affected, CardDb, Modification, PerCount, StaticEffect } 
 import type { Attack, GameObject, GameState, ObjId, PlayerId } from "../../state.ts";
 import { cachedLayers, cacheLayers, invalidateLayers } from "../context/layerCache.ts";
 import { inRange, rangeOf } from "../players/players.ts";
-import { vanguardSources } from "../vanguard/vanguard.ts";
+import { vanguardSources } from "../players/vanguards.ts";
 import { anyOnBattlefield, battlefieldIndex, indexMarked, permanentsWith } from "./battlefieldIndex.ts";
 import { cardsWhere } from "./cardSets.ts";
 import { effectApplies } from "./continuous.ts";

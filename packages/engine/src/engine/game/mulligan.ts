@@ -16,8 +16,8 @@ import { askChoose, askMulligan } from "../ask/ask.ts";
 import { type Ctx, nameOf } from "../context/ctx.ts";
 import { emit } from "../context/record.ts";
 import { inGame, turnOrderFrom } from "../players/players.ts";
+import { handSize } from "../players/vanguards.ts";
 import { firstTurn } from "../turn/turnBegins.ts";
-import { handSize } from "../vanguard/vanguard.ts";
 
 interface MulliganTask extends Task {
   start: PlayerId;

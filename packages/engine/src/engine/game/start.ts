@@ -20,11 +20,12 @@ import { makeCtx } from "../context/ctx.ts";
 import { emit } from "../context/record.ts";
 import { commanderKey } from "../players/commanders.ts";
 import { teamChooser, teammates } from "../players/players.ts";
+import { handSize } from "../players/vanguards.ts";
 import { layoutChoiceProblem } from "../replacement/asEnters.ts";
 import { firstTurn } from "../turn/turnBegins.ts";
-import { handSize, putVanguard } from "../vanguard/vanguard.ts";
 import { newObject } from "../zones/zones.ts";
 import { runGame } from "./loop.ts";
+import { putVanguard } from "./vanguardSetup.ts";
 
 export class SetupError extends Error {
   override name = "SetupError";

@@ -38,6 +38,7 @@ import { isAmbiguous, type ManaSource, manaSources, maxX, planPayment } from "..
 import { tappedForMana } from "../mana/manaTriggers.ts";
 import { commanderTax, isCommander } from "../players/commanders.ts";
 import { inRange } from "../players/players.ts";
+import { isVanguardCard, vanguardSourcesOf } from "../players/vanguards.ts";
 import { spellBecameCast } from "../records/history.ts";
 import { castOnlyAllows, sorceryTiming } from "../statics/castTiming.ts";
 import { forbiddenByChosenName } from "../statics/chosenName.ts";
@@ -51,7 +52,6 @@ import {
   specMax,
   specMin,
 } from "../targets/targets.ts";
-import { isVanguardCard, vanguardSourcesOf } from "../vanguard/vanguard.ts";
 import { newObject } from "../zones/zones.ts";
 
 /** The target specs of a spell: its spell targets, or "enchant" for an Aura spell (303.4a). */

@@ -21,12 +21,12 @@ import { emit } from "../context/record.ts";
 import { checkCondition } from "../effects/conditions.ts";
 import { lanes } from "../players/lanes.ts";
 import { activePlayers, apnap, inRange, isOpponent, teamChooser, teamSeats } from "../players/players.ts";
+import { vanguardSources } from "../players/vanguards.ts";
 import { lookingBack } from "../records/lookBack.ts";
 import { chooseTargets } from "../spells/cast.ts";
 import { chooseTriggerModes, isModal, modeSpecs, recordTriggerModes } from "../spells/modalTriggers.ts";
 import { targetPlayersOf } from "../targets/opponentTargets.ts";
 import { matchesFilter, refLabel, specMin } from "../targets/targets.ts";
-import { vanguardSources } from "../vanguard/vanguard.ts";
 import { newObject } from "../zones/zones.ts";
 
 /**

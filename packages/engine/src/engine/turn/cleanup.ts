@@ -12,9 +12,9 @@ import { endOfTurnEffects } from "../characteristics/continuous.ts";
 import { type Ctx, nameOf } from "../context/ctx.ts";
 import { emit } from "../context/record.ts";
 import { activePlayers } from "../players/players.ts";
+import { handSize } from "../players/vanguards.ts";
 import { performSbaRound } from "../sba/sba.ts";
 import { hasNoMaximumHandSize } from "../statics/handSize.ts";
-import { handSize } from "../vanguard/vanguard.ts";
 
 export function cleanupTask(g: Ctx, _task: Task): "done" {
   const s = g.s;

@@ -4,12 +4,12 @@
  * (902.6, 313.5). Its hand modifier changes its owner's starting and maximum hand size (902.5, 902.5b,
  * 313.6), its life modifier their starting life total (902.4, 313.7), and its static, triggered and
  * activated abilities function from the command zone (902.7, 313.4, 113.6p): the layers (layers.ts), the
- * triggers (triggers.ts) and activation (cast.ts) ask `vanguardSources` for them.
+ * triggers (triggers.ts) and activation (cast.ts) ask `vanguardSources` for them. Putting the vanguards
+ * into the command zone as the game begins: game/vanguardSetup.ts.
  */
 import type { CardDb, CardDef } from "../../cards/types.ts";
 import type { GameObject, GameState, ObjId, PlayerId } from "../../state.ts";
 import type { Ctx } from "../context/ctx.ts";
-import { newObject } from "../zones/zones.ts";
 
 /** Whether a definition is a vanguard card (313.1). */
 export function isVanguardCard(def: CardDef | undefined): boolean {
@@ -60,24 +60,4 @@ function handModifier(db: CardDb, s: GameState, p: PlayerId): number {
  */
 export function handSize(g: Ctx, p: PlayerId): number {
   return Math.max(0, g.s.config.handSize + handModifier(g.db, g.s, p));
-}
-
-/**
- * 902.3, 902.4, 103.4b: puts `card`, p's vanguard card, into p's command zone face up and sets p's starting
- * life total to the variant's plus the card's life modifier. Returns a problem (for the caller's error at
- * its path), or null.
- */
-export function putVanguard(db: CardDb, s: GameState, p: PlayerId, card: string | undefined): string | null {
-  if (s.config.vanguard !== true)
-    return card === undefined ? null : "only a Vanguard game (902) has vanguard cards";
-  if (card === undefined) return "a Vanguard game needs each player's vanguard card (902.3): a card id";
-  const def = db.get(card);
-  if (def === undefined) return `unknown card id ${JSON.stringify(card)}`;
-  if (!isVanguardCard(def)) return `${def.name} isn't a vanguard card (313.1)`;
-  const o = newObject(s, card, p, "command"); // 613.7i: its timestamp is the game's beginning
-  const pl = s.players[p];
-  pl.command.push(o.id);
-  pl.vanguard = card;
-  pl.life = s.config.startingLife + (def.lifeModifier ?? 0); // 902.4
-  return null;
 }
