@@ -6,8 +6,9 @@
  * - each activated or triggered ability (other than mana abilities, 605.1a–b, which never use the stack):
  *   it was activated or triggered — put on the stack (an `activate` or `trigger` event with its text);
  * - a card with neither, whose text is static abilities, keywords, mana abilities, "Enchant …" or a
- *   characteristic-defining ability: it was on the battlefield during a run of a scenario that asserts
- *   something (its `expect` is not empty), so its effect is observed there;
+ *   characteristic-defining ability: it was on the battlefield (a vanguard card: a player's vanguard, 902.7)
+ *   during a run of a scenario that asserts something (its `expect` is not empty), so its effect is observed
+ *   there;
  * - a vanilla card (no text at all): it was in a scenario.
  */
 import { type CardDef, isTriggeredManaAbility, rulesTextOfAbility } from "@roundtable/engine";
@@ -30,6 +31,8 @@ export class Exercised {
       else if (e.type === "activate" || e.type === "trigger") this.abilities.add(`${e.card}|${e.text}`);
       else if (e.type === "move" && e.to === "battlefield" && e.card !== undefined) onBattlefield.add(e.card);
     }
+    // 902.7: a vanguard card's static abilities function from the command zone, where it starts.
+    for (const p of scn.players) if (p.vanguard !== undefined) onBattlefield.add(p.vanguard);
     if (Object.keys(scn.expect).length > 0) for (const n of onBattlefield) this.observed.add(n);
     for (const n of cardsInSetup(scn, ZONES)) this.present.add(n);
   }

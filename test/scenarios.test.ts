@@ -57,7 +57,7 @@ describe("scenarios", () => {
   }
 });
 
-describe("every card in the pool has a scenario that exercises its text (issues 3 and 14)", () => {
+describe("every card in the pool and every vanguard card has a scenario that exercises its text (issues 3 and 14)", () => {
   it("each card is cast, each of its abilities activated or triggered, or its static text observed (cardExercise.ts)", () => {
     const seen = new Exercised();
     for (const [file, scn] of valid) {

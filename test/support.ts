@@ -87,11 +87,16 @@ export function randomBots(n: number, bot: BotName = "random"): Bot[] {
   return Array.from({ length: n }, () => makeBot(bot));
 }
 
-/** Number of cards the game starts with: every deck, scheme deck (904.3) and planar deck (901.3). */
+/** Number of cards the game starts with: every deck, scheme deck (904.3), planar deck (901.3) and vanguard (902.3). */
 export function cardCount(setup: GameSetup): number {
   const planar = setup.planarDeck?.length ?? 0;
   return setup.players.reduce(
-    (n, p) => n + p.deck.length + (p.schemes?.length ?? 0) + (p.planarDeck?.length ?? 0),
+    (n, p) =>
+      n +
+      p.deck.length +
+      (p.schemes?.length ?? 0) +
+      (p.planarDeck?.length ?? 0) +
+      (p.vanguard === undefined ? 0 : 1),
     planar,
   );
 }
@@ -151,10 +156,14 @@ export interface FuzzOutcome {
 export function fuzzGame(t: Table, seed: number, opts: FuzzOptions): FuzzOutcome {
   const { game, setup } = newGame(t, seed, true);
   const cards = cardCount(setup);
-  // 904.5: an archenemy starts at 40.
+  // 904.5: an archenemy starts at 40; 902.4: in a Vanguard game each player at 20 plus their vanguard
+  // card's life modifier.
   const cfg0 = game.state.config;
-  const startingOf = (seat: number): number =>
-    cfg0.archenemies?.includes(seat) === true ? ARCHENEMY_LIFE : cfg0.startingLife;
+  const startingOf = (seat: number): number => {
+    if (cfg0.archenemies?.includes(seat) === true) return ARCHENEMY_LIFE;
+    const vanguard = game.state.players[seat].vanguard;
+    return cfg0.startingLife + (vanguard === undefined ? 0 : (game.db.get(vanguard)?.lifeModifier ?? 0));
+  };
   const lifeDelta = game.state.players.map(() => 0);
   let decisions = 0;
   /** The last accepted decision, for the report. */

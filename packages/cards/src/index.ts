@@ -13,4 +13,5 @@ export { phenomena, planarDeck, planes } from "./planes/index.ts";
 export { allCards, cardDb, cardIdByName, dungeons, nontraditionalCards, poolCards, tokens } from "./pool.ts";
 export { red } from "./red/index.ts";
 export { randomSchemeDeck, schemes } from "./schemes/index.ts";
+export { vanguards } from "./vanguards/index.ts";
 export { white } from "./white/index.ts";

@@ -11,6 +11,7 @@ import { multicolor } from "./multicolor/index.ts";
 import { phenomena, planes } from "./planes/index.ts";
 import { red } from "./red/index.ts";
 import { schemes } from "./schemes/index.ts";
+import { vanguards } from "./vanguards/index.ts";
 import { white } from "./white/index.ts";
 
 /**
@@ -52,11 +53,12 @@ function buildDb(cards: readonly CardDef[]): Map<string, CardDef> {
 
 /**
  * The nontraditional cards of the supplementary decks (100.2d), not in `allCards` (random decks don't deal
- * them): Archenemy's schemes (314) and Planechase's planes (311) and phenomena (312).
+ * them): Archenemy's schemes (314), Planechase's planes (311) and phenomena (312), and Vanguard's vanguard
+ * cards (313).
  */
-export const nontraditionalCards: CardDef[] = [...schemes, ...planes, ...phenomena];
+export const nontraditionalCards: CardDef[] = [...schemes, ...planes, ...phenomena, ...vanguards];
 
-/** The definitions of the tokens the cards, the schemes and planes and the dungeons' rooms create (111.4). */
+/** The definitions of the tokens the cards, the nontraditional cards and the dungeons' rooms create (111.4). */
 export const tokens: CardDef[] = tokenDefsOf([...allCards, ...nontraditionalCards, ...dungeons]);
 
 /**

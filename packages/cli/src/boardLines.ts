@@ -97,6 +97,12 @@ export function playerLines(
   );
   const range = rangeText(seating, view.players, p.seat);
   if (range !== null) out.push(`     ${range}`);
+  // 902.3, 902.7: a Vanguard game's vanguard card, in the command zone, with its modifiers and text.
+  const v = p.vanguard;
+  if (v !== undefined && v.name !== null) {
+    const mod = (k: number) => (k < 0 ? `${k}` : `+${k}`);
+    out.push(`     vanguard ${v.name} (hand ${mod(v.handModifier)}, life ${mod(v.lifeModifier)}): ${v.text}`);
+  }
   // In a game with territories, what stands in the player's territory, whoever controls it.
   const perms = view.battlefield.filter((x) => where(x) === p.seat);
   const lands = perms.filter(

@@ -67,6 +67,7 @@ export {
   type TableView,
   type TurnView,
   tableView,
+  type VanguardSummary,
 } from "./tableView.ts";
 export { ARCHENEMY_LIFE } from "./variants/archenemy.ts";
 export {

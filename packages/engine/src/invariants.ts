@@ -171,6 +171,7 @@ export function checkInvariants(state: GameState, initialCards?: number): string
     // 904.3, 701.32a: only an archenemy has a scheme deck.
     if (p.schemeDeck !== undefined && s.config.archenemies?.includes(seat) !== true)
       v.push(`seat ${seat} has a scheme deck but is no archenemy (904.3)`);
+    v.push(...vanguardInvariants(s, p, seat));
   });
 
   // ---- turns, open decisions and status (Grand Melee: each turn marker's) ---------------------------
@@ -381,4 +382,25 @@ function commanderInvariants(s: GameState, p: PlayerState, seat: number): string
   for (const [k, n] of Object.entries({ ...p.commanderDamage, ...p.commanderCasts }))
     if (!isInt(n) || n < 0) v.push(`seat ${seat}: commander count ${k} = ${n} is not a whole number`);
   return v;
+}
+
+/**
+ * Vanguard games (902): each player still in the game has exactly their vanguard card in their command zone,
+ * face up and controlled by them (902.3, 902.6, 313.2); nobody has one outside a Vanguard game.
+ */
+function vanguardInvariants(s: GameState, p: PlayerState, seat: number): string[] {
+  if (p.vanguard === undefined) return [];
+  if (s.config.vanguard !== true) return [`seat ${seat} has a vanguard card outside a Vanguard game`];
+  if (p.left) return [];
+  const here = p.command.filter((id) => s.objects[id]?.card === p.vanguard);
+  if (here.length !== 1)
+    return [
+      `seat ${seat}'s vanguard ${p.vanguard} is in their command zone ${here.length} times (902.3, 313.2)`,
+    ];
+  const o = s.objects[here[0]];
+  return o.owner === seat && o.controller === seat
+    ? []
+    : [
+        `seat ${seat}'s vanguard ${p.vanguard} is owned by ${o.owner} and controlled by ${o.controller} (902.6)`,
+      ];
 }

@@ -39,6 +39,11 @@ export interface GameSetup {
     schemes?: string[];
     /** 901.3: a Planechase game's planar deck of this player: plane and phenomenon card ids. */
     planarDeck?: string[];
+    /**
+     * Vanguard games (902.3): the card id of the player's vanguard card, which starts in the command zone
+     * (not part of the deck).
+     */
+    vanguard?: string;
   }[];
   /** 901.15: with the single planar deck option, the communal planar deck. */
   planarDeck?: string[];
@@ -97,6 +102,8 @@ export interface LayoutPlayer {
    * commanders, a number for `commander` or the count of each by card id (702.124d: counted apart).
    */
   commanderCasts?: number | Record<string, number>;
+  /** Vanguard games (902.3): the card id of this player's vanguard card, put into their command zone. */
+  vanguard?: string;
   /** 903.10a: the combat damage each opponent's commander has dealt this player, by the commander's card id. */
   commanderDamage?: Record<string, number>;
   /** 407: cards in the ante zone (only in a game played for ante). */

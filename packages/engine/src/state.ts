@@ -90,6 +90,11 @@ export interface PlayerState {
    * (players/commanders.ts).
    */
   commanders?: string[];
+  /**
+   * 902.3, 902.6: the card id of the vanguard card this player started the game with in the command zone
+   * (Vanguard games only); its object stays there all game (313.2).
+   */
+  vanguard?: string;
   /** 903.8: how many times this player has cast each commander (card id) from the command zone. */
   commanderCasts?: Record<string, number>;
   /** 903.10a: the combat damage each commander ("owner seat:card id") has dealt this player this game. */

@@ -5,6 +5,7 @@
  * own part (the hands they may see, their decisions in full) is seatView.ts.
  */
 
+import { rulesText } from "./cards/rulesText.ts";
 import type { CardDb } from "./cards/types.ts";
 import type { Decision, DecisionKind } from "./decisions.ts";
 import { type DungeonView, designationsView, playerDungeonView } from "./designationView.ts";
@@ -113,6 +114,8 @@ export interface PublicPlayerSummary {
   completedDungeons?: string[];
   /** Archenemy games, an archenemy only (904): their scheme deck's size and their schemes face up. */
   archenemy?: ArchenemySummary;
+  /** Vanguard games only (902): the player's face-up vanguard card, public (902.1). */
+  vanguard?: VanguardSummary;
 }
 
 /**
@@ -125,6 +128,16 @@ export interface ArchenemySummary {
   faceUp: CardView[];
   /** The scheme set in motion last, or null before the first. */
   lastSetInMotion: { card: string; name: string } | null;
+}
+
+/** A player's vanguard card (902.3): its name, rules text and hand and life modifiers (211, 212). */
+export interface VanguardSummary {
+  /** The vanguard's card id and name (null for a player without one). */
+  card: string | null;
+  name: string | null;
+  text: string;
+  handModifier: number;
+  lifeModifier: number;
 }
 
 /** A player's commander (903.3), the tax of its next cast (903.8), and the commander damage they took (903.10a). */
@@ -235,6 +248,17 @@ function archenemySummary(db: CardDb, s: GameState, p: PlayerState): ArchenemySu
   };
 }
 
+function vanguardSummary(db: CardDb, p: PlayerState): VanguardSummary {
+  const def = p.vanguard === undefined ? undefined : db.get(p.vanguard);
+  return {
+    card: def?.id ?? null,
+    name: def?.name ?? null,
+    text: def === undefined ? "" : rulesText(def),
+    handModifier: def?.handModifier ?? 0,
+    lifeModifier: def?.lifeModifier ?? 0,
+  };
+}
+
 export function publicDecision(d: Decision): PublicDecision {
   return { id: d.id, player: d.player, kind: d.kind };
 }
@@ -266,6 +290,7 @@ export function tableView(db: CardDb, s: GameState): TableView {
     ...(s.config.commander ? { commander: commanderSummary(db, p) } : {}),
     ...playerDungeonView(db, s, p),
     ...(p.schemeDeck !== undefined ? { archenemy: archenemySummary(db, s, p) } : {}),
+    ...(s.config.vanguard ? { vanguard: vanguardSummary(db, p) } : {}),
   }));
   const all = lanes(s);
   const laneViews = all.map(({ lane }) => laneView(db, s, lane));

@@ -137,3 +137,28 @@ export function teamGame(teams: number[][]): Game {
     start: 0,
   });
 }
+
+/**
+ * Answers mulligan decisions from a per-seat plan (number of mulligans to take), bottoming the first cards;
+ * `drawn[seat]`, when given, records the size of each hand the seat was asked about.
+ */
+export function playMulligans(game: Game, plan: number[], drawn?: number[][]): void {
+  const taken = plan.map(() => 0);
+  for (
+    let d = game.pending();
+    d !== null && (d.kind === "mulligan" || (d.kind === "choose" && d.purpose === "bottom"));
+    d = game.pending()
+  ) {
+    let a: Answer;
+    if (d.kind === "mulligan") {
+      if (drawn !== undefined)
+        drawn[d.player] = [...(drawn[d.player] ?? []), game.state.players[d.player].hand.length];
+      const keep = taken[d.player] >= plan[d.player];
+      if (!keep) taken[d.player]++;
+      a = { keep };
+    } else if (d.kind === "choose") a = { choices: Array.from({ length: d.min }, (_, i) => i) };
+    else throw new Error("unreachable");
+    const r = game.submit(d.player, d.id, a);
+    if (!r.ok) throw new Error(r.message);
+  }
+}

@@ -1,6 +1,7 @@
 import { cardDb, decks } from "@roundtable/cards";
 import { describe, expect, it } from "vitest";
 import { type Answer, Game, type GameSetup } from "../src/index.ts";
+import { playMulligans } from "./helpers.ts";
 
 function setup(variant: "duel" | "free-for-all", players: number, seed = 5): GameSetup {
   return {
@@ -11,26 +12,6 @@ function setup(variant: "duel" | "free-for-all", players: number, seed = 5): Gam
       deck: decks[i % decks.length].cards,
     })),
   };
-}
-
-/** Answers mulligan decisions from a per-seat plan (number of mulligans to take), bottoming the first cards. */
-function playMulligans(game: Game, plan: number[]): void {
-  const taken = plan.map(() => 0);
-  for (
-    let d = game.pending();
-    d !== null && (d.kind === "mulligan" || (d.kind === "choose" && d.purpose === "bottom"));
-    d = game.pending()
-  ) {
-    let a: Answer;
-    if (d.kind === "mulligan") {
-      const keep = taken[d.player] >= plan[d.player];
-      if (!keep) taken[d.player]++;
-      a = { keep };
-    } else if (d.kind === "choose") a = { choices: Array.from({ length: d.min }, (_, i) => i) };
-    else throw new Error("unreachable");
-    const r = game.submit(d.player, d.id, a);
-    if (!r.ok) throw new Error(r.message);
-  }
 }
 
 describe("103 starting the game", () => {

@@ -102,6 +102,7 @@ export function buildLayout(scn: Scenario, db: CardDb): TableLayout {
       lp.commander = id(first);
       if (second !== undefined) lp.partner = id(second);
     }
+    if (p.vanguard !== undefined) lp.vanguard = id(p.vanguard); // 902.3
     for (const zone of LIST_ZONES) {
       const list = zone === "library" ? (p.library ?? DEFAULT_LIBRARY) : p[zone];
       if (list !== undefined) lp[zone] = expandList(list).map(id);

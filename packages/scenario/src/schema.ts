@@ -73,6 +73,11 @@ export const playerSchema = z.strictObject({
    * `command`), or a list of two partners (702.124).
    */
   commander: z.union([text, z.array(text).min(1).max(2)]).optional(),
+  /**
+   * 902.3: the player's vanguard card (a Vanguard game), put into their command zone; their life is 20 plus
+   * its life modifier (902.4) unless `life` says otherwise.
+   */
+  vanguard: text.optional(),
   /** 407: the ante zone (only with the option `"ante": true`). */
   ante: zoneList.optional(),
   /** 309.4: the dungeon card in the player's command zone and the room their venture marker is on. */

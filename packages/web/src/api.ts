@@ -6,19 +6,11 @@ import type {
   ReplayStep,
   ReplayViewer,
   TableInfo,
+  VariantInfo,
 } from "@roundtable/protocol";
 
-export interface VariantInfo {
-  name: string;
-  minPlayers: number;
-  maxPlayers: number;
-  defaultPlayers: number;
-  editions: string[];
-  attack: string;
-  otherOptions: boolean;
-  /** A variant of 100-card Commander decks (903.5a): its seats choose among the ready Commander decks. */
-  commander?: true;
-}
+/** A variant as `GET /api/variants` describes it (protocol variantInfo). */
+export type { VariantInfo };
 
 /** A ready deck (`GET /api/decks`): a seat may be dealt it by name. */
 export interface DeckInfo {

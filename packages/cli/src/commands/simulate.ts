@@ -1,7 +1,8 @@
 /**
  * `roundtable simulate`: many bot games without events, with a progress bar; prints win rates by seat (by
  * player when the seats are drawn at random, 807.3; by team with teams), draws, average turns and
- * decisions, and games per second; in Emperor also wins by seat role (809.2). Game i uses seed (seed + i).
+ * decisions, and games per second; in Emperor also wins by seat role (809.2), in Vanguard by vanguard card
+ * (902). Game i uses seed (seed + i).
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -45,6 +46,8 @@ export interface SimulateSummary {
   draws: number;
   /** 809.2: in an Emperor game, how many players of each role won (their result is "won"); else null. */
   roleWins: Record<Role, number> | null;
+  /** 902: in a Vanguard game, by vanguard card name, the games a player had it and those they won; else null. */
+  vanguardWins: Map<string, { played: number; won: number }> | null;
   unfinished: number;
   errors: number;
   turns: number;
@@ -76,6 +79,7 @@ export function simulateCommand(opts: SimulateOptions, write: (line: string) => 
     wins: Array.from({ length: sides }, () => 0),
     draws: 0,
     roleWins: cfg.roles === null ? null : { emperor: 0, general: 0 },
+    vanguardWins: cfg.vanguard === true ? new Map() : null,
     unfinished: 0,
     errors: 0,
     turns: 0,
@@ -129,6 +133,7 @@ export function simulateCommand(opts: SimulateOptions, write: (line: string) => 
       if (sum.roleWins !== null && cfg.roles !== null)
         for (const [seat, p] of game.state.players.entries())
           if (p.result === "won") sum.roleWins[cfg.roles[seat]]++;
+      if (sum.vanguardWins !== null) countVanguards(sum.vanguardWins, game);
       if (failure !== null && opts.saveFailures) {
         const file = join(opts.saveFailures, `game-${seed}.json`);
         writeFileSync(file, `${JSON.stringify({ ...game.record(), failure }, null, 2)}\n`);
@@ -145,6 +150,18 @@ export function simulateCommand(opts: SimulateOptions, write: (line: string) => 
   if (opts.saveFailures && (sum.errors > 0 || sum.unfinished > 0))
     write(`Saved ${sum.errors + sum.unfinished} failing game record(s) to ${opts.saveFailures}`);
   return sum.errors > 0 ? 1 : 0;
+}
+
+/** 902: each player's vanguard card in this game, and whether they won with it. */
+function countVanguards(wins: Map<string, { played: number; won: number }>, game: Game): void {
+  for (const p of game.state.players) {
+    if (p.vanguard === undefined) continue;
+    const name = cardDb.get(p.vanguard)?.name ?? p.vanguard;
+    const w = wins.get(name) ?? { played: 0, won: 0 };
+    w.played++;
+    if (p.result === "won") w.won++;
+    wins.set(name, w);
+  }
 }
 
 function printSummary(
@@ -197,6 +214,14 @@ function printSummary(
     const w = Math.max(...byRole.map((r) => r.label.length)) + 1;
     for (const r of byRole)
       write(`  ${`${r.label}:`.padEnd(w)} ${pct(r.wins, r.of).padStart(6)}  (${r.wins} of ${r.of})`);
+  }
+  if (s.vanguardWins !== null && s.vanguardWins.size > 0) {
+    // Each vanguard's wins out of the games a player had it (random vanguards: protocol seatVanguards).
+    write("Win rate by vanguard (902):");
+    const byVanguard = [...s.vanguardWins].sort(([a], [b]) => a.localeCompare(b));
+    const w = Math.max(...byVanguard.map(([name]) => name.length)) + 1;
+    for (const [name, v] of byVanguard)
+      write(`  ${`${name}:`.padEnd(w)} ${pct(v.won, v.played).padStart(6)}  (${v.won} of ${v.played})`);
   }
   const avg = (n: number): string => (finished > 0 ? (n / finished).toFixed(1) : "0");
   // 807.4b: in Grand Melee the turns of every turn marker count.

@@ -24,7 +24,9 @@ export type CardType =
   /** 311: a nontraditional card of the Planechase variant (901), only in a planar deck or face up. */
   | "Plane"
   /** 312: a nontraditional card of the Planechase variant (901). */
-  | "Phenomenon";
+  | "Phenomenon"
+  /** 313: a nontraditional card of the Vanguard variant (902), in the command zone all game. */
+  | "Vanguard";
 /** "Ongoing" (205.4): an ongoing scheme stays face up until it is abandoned (904.11). */
 export type Supertype = "Basic" | "Legendary" | "World" | "Snow" | "Ongoing";
 
@@ -886,6 +888,13 @@ export interface CardDef {
   rooms?: Room[];
   /** 701.49d: "You can't enter this dungeon unless you "venture into [quality]."" (Undercity). */
   ventureOnly?: "Undercity";
+  /**
+   * Vanguard cards (313.6, 211.1): the hand modifier, added to their owner's starting and maximum hand size
+   * (902.5, 902.5b).
+   */
+  handModifier?: number;
+  /** Vanguard cards (313.7, 212.1): the life modifier, added to their owner's starting life total (902.4). */
+  lifeModifier?: number;
   /** Rules text override; normally generated from the definition. */
   text?: string;
   /** Flavour-free reminder of where the card's Oracle text comes from, for reviewers. */

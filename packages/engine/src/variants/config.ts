@@ -67,6 +67,12 @@ export interface VariantConfig {
   planechase?: true;
   /** 901.15: the single planar deck option — one communal planar deck. Absent: a planar deck each. */
   singlePlanarDeck?: true;
+  /**
+   * 902: the Vanguard variant. Each player has a vanguard card in the command zone (902.3), whose hand and
+   * life modifiers change their starting and maximum hand size and starting life (902.4–902.5b) and whose
+   * abilities function from the command zone (902.7). Absent in every other variant.
+   */
+  vanguard?: true;
   /** Which players a creature may attack (802, 803, 806.2b). */
   attack: AttackRule;
   /** 103.5c: in a multiplayer game the first mulligan is free. */

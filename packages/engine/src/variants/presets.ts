@@ -44,6 +44,13 @@ const PRESETS: Record<string, (players: number) => VariantConfig> = {
     planeswalkerCommanders: true,
     ...(players === 2 ? { firstTurnDraw: "starterSkips" as const } : {}),
   }),
+  // 902: Vanguard, a two-player or multiplayer game (902.2) with a vanguard card per player. Two players:
+  // 103.8a's skipped first draw and no free mulligan (103.5c is for multiplayer games).
+  vanguard: (players) => ({
+    ...multiplayer("vanguard", 2, 4),
+    vanguard: true,
+    ...(players === 2 ? { freeFirstMulligan: false, firstTurnDraw: "starterSkips" as const } : {}),
+  }),
   // Melee (2004 draft, 606): six to ten players alone, range 2, attack left; the 2004 draft's range rules
   // (601), as the only document that defines Melee writes them.
   melee: (players) => ({

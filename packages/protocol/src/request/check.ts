@@ -6,6 +6,7 @@ import { type CardResolver, poolCards } from "@roundtable/cards";
 import { ConfigError, checkPlayerCount, variantPreset } from "@roundtable/engine";
 import { TableOptionError } from "../setup/names.ts";
 import { type TableOptions, variantOptions } from "../setup/tableOptions.ts";
+import { unknownVanguard, vanguardByName } from "../setup/vanguards.ts";
 import { deckChoice, unknownDeck } from "./deckChoice.ts";
 import type { TableFields } from "./fields.ts";
 import { pastedDeckProblems } from "./pastedDeck.ts";
@@ -43,7 +44,9 @@ export function tableProblems(r: TableFields, cards: CardResolver = poolCards): 
     ...optionProblems(r),
     ...perPlayer(r, "seats"),
     ...perPlayer(r, "decks"),
+    ...perPlayer(r, "vanguards"),
     ...deckProblems(r, cards),
+    ...vanguardProblems(r),
   ];
 }
 
@@ -60,7 +63,7 @@ function optionProblems(r: TableFields): Problem[] {
 }
 
 /** A list given for the seats or the decks has one entry a player. */
-function perPlayer(r: TableFields, field: "seats" | "decks"): Problem[] {
+function perPlayer(r: TableFields, field: "seats" | "decks" | "vanguards"): Problem[] {
   const list = r[field];
   if (list === undefined || list.length === r.players) return [];
   return [
@@ -75,4 +78,16 @@ function deckProblems(r: TableFields, cards: CardResolver): Problem[] {
       ? [{ path: ["decks", i], message: `decks[${i}]: ${unknownDeck(entry)}` }]
       : [];
   });
+}
+
+/** 902.3: vanguard cards are a Vanguard game's, each "random" or a vanguard card's name. */
+function vanguardProblems(r: TableFields): Problem[] {
+  if (r.vanguards === undefined) return [];
+  if (variantPreset(r.variant).vanguard !== true)
+    return [{ path: ["vanguards"], message: `vanguards: only a Vanguard game (902) has vanguard cards` }];
+  return r.vanguards.flatMap((name, i): Problem[] =>
+    name === "random" || vanguardByName(name) !== undefined
+      ? []
+      : [{ path: ["vanguards", i], message: `vanguards[${i}]: ${unknownVanguard(name)}` }],
+  );
 }

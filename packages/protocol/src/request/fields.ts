@@ -65,6 +65,11 @@ export const TableFields = z.strictObject({
     .array(z.union([z.string().min(1).max(100), PastedDeck]))
     .max(MAX_PLAYERS)
     .optional(),
+  /**
+   * Vanguard games only (902.3), one a player: "random" (a vanguard card chosen with the seed, the default)
+   * or a vanguard card's name.
+   */
+  vanguards: z.array(z.string().min(1).max(100)).max(MAX_PLAYERS).optional(),
   settings: TableSettings.prefault({}),
 });
 

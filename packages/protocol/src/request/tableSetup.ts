@@ -53,7 +53,12 @@ export function tableSetup(
     (seat) => {
       const list = lists[seat] ?? null;
       const entry = list === null ? request.decks[seat] : { list };
-      return { name: seats[seat].name, deck: deckChoice(entry, request.variant) as DeckChoice };
+      const vanguard = request.vanguards?.[seat];
+      return {
+        name: seats[seat].name,
+        deck: deckChoice(entry, request.variant) as DeckChoice,
+        ...(vanguard === undefined ? {} : { vanguard }),
+      };
     },
     REQUEST_NAMES,
   );

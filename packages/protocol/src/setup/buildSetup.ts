@@ -5,11 +5,14 @@ import { type DeckChoice, seatDecks } from "./decks.ts";
 import type { OptionNames } from "./names.ts";
 import { schemeDecks } from "./schemeDecks.ts";
 import { type TableOptions, variantOptions } from "./tableOptions.ts";
+import { seatVanguards } from "./vanguards.ts";
 
 /** Who sits in a seat as the table is set up, and the deck they play. */
 export interface SeatPlan {
   name: string;
   deck: DeckChoice;
+  /** A Vanguard game (902.3): the seat's vanguard card, by name; "random" or left out: chosen with the seed. */
+  vanguard?: string;
 }
 
 /**
@@ -36,6 +39,14 @@ export function buildSetup(
     shape,
   );
   const schemes = schemeDecks(preset, opts.players, seed); // 904.3
+  // 902.3: each player's vanguard card.
+  const vanguards =
+    preset.vanguard === true
+      ? seatVanguards(
+          seed,
+          plans.map((p) => p.vanguard),
+        )
+      : null;
   const setup: GameSetup = {
     variant: opts.variant,
     seed,
@@ -48,6 +59,7 @@ export function buildSetup(
         ...(commander === undefined ? {} : { commander }),
         ...(partner === undefined ? {} : { partner }),
         ...(sch === undefined ? {} : { schemes: sch }),
+        ...(vanguards === null ? {} : { vanguard: vanguards[i] }),
       };
     }),
   };

@@ -1,7 +1,9 @@
 /**
  * The create-table form: variant, players, each seat open or a bot and its deck (a ready deck, a random
- * ready deck, a random two-colour deck from the pool, or a pasted deck list, checked as it is typed), the
- * variant's options, the bots' pace.
+ * ready deck, a random two-colour deck from the pool, or a pasted deck list, checked as it is typed) and in
+ * a Vanguard game its vanguard card (902.3), the variant's options — the multiplayer options (801–805), and
+ * the mulligan rule and Commander starting life where the variant takes them (the server's variant info
+ * says which) — and the bots' pace.
  */
 import type { CreateTableInput } from "@roundtable/protocol";
 import { type FormEvent, useEffect, useState } from "react";
@@ -11,6 +13,19 @@ import { saveJudgeToken } from "../seatTokens.ts";
 import { DeckBox } from "./DeckBox.tsx";
 
 const ATTACK_RULES = ["", "multiple", "left", "right", "single"];
+
+/** How the form names each mulligan rule (103.5; the older formats'; 2011 CR 103.4d). */
+const MULLIGAN_NAMES: Record<string, string> = {
+  london: "London (103.5)",
+  paris: "Paris (the older formats')",
+  commander: "2011 Commander mulligan (exile, draw one fewer)",
+};
+
+/** How the form names each Commander starting life (903.7; the French rules, 2011 CR 103.3c). */
+const COMMANDER_LIFE_NAMES: Record<number, string> = {
+  40: "40 (903.7)",
+  30: "30 (the older French rules)",
+};
 
 export function CreateTable(props: { onCreated: (table: string) => void }) {
   const [variants, setVariants] = useState<VariantInfo[]>([]);
@@ -26,6 +41,12 @@ export function CreateTable(props: { onCreated: (table: string) => void }) {
   const [deploy, setDeploy] = useState(false);
   const [sharedTurns, setSharedTurns] = useState(false);
   const [planechase, setPlanechase] = useState(false);
+  /** "" for the variant's own; else a mulligan rule the variant takes (103.5; 2011 CR 103.4d). */
+  const [mulligan, setMulligan] = useState("");
+  /** "" for the variant's own; else a starting life the commanderLife option takes (903.7; 2011 CR 103.3c). */
+  const [commanderLife, setCommanderLife] = useState("");
+  /** Each seat's vanguard card (902.3), "random" by default: sent in a Vanguard game only. */
+  const [vanguards, setVanguards] = useState<string[]>(["random", "random", "random", "random"]);
   const [botDelayMs, setBotDelayMs] = useState(600);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
@@ -33,14 +54,18 @@ export function CreateTable(props: { onCreated: (table: string) => void }) {
     api.decks().then(setReadyDecks, (e: Error) => setError(e.message));
   }, []);
   const info = variants.find((v) => v.name === variant);
+  const takesVanguards = (info?.vanguards.length ?? 0) > 0;
 
   const choosePlayers = (n: number) => {
     setPlayers(n);
     setOpen((o) => Array.from({ length: n }, (_, i) => o[i] ?? false));
     setDecks((d) => Array.from({ length: n }, (_, i) => d[i] ?? "random"));
+    setVanguards((v) => Array.from({ length: n }, (_, i) => v[i] ?? "random"));
   };
   const chooseVariant = (name: string) => {
     setVariant(name);
+    setMulligan("");
+    setCommanderLife("");
     const v = variants.find((x) => x.name === name);
     if (v !== undefined) choosePlayers(v.defaultPlayers);
   };
@@ -58,7 +83,10 @@ export function CreateTable(props: { onCreated: (table: string) => void }) {
         ...(deploy ? { deploy } : {}),
         ...(sharedTurns ? { sharedTurns } : {}),
         ...(planechase && variant !== "planechase" ? { planechase } : {}),
+        ...(mulligan === "" ? {} : { mulligan: mulligan as "london" }),
+        ...(commanderLife === "" ? {} : { commanderLife: Number(commanderLife) as 30 }),
       },
+      ...(takesVanguards ? { vanguards } : {}),
       settings: { botDelayMs },
     };
     try {
@@ -128,6 +156,23 @@ export function CreateTable(props: { onCreated: (table: string) => void }) {
                   ))}
               </select>
             </label>
+            {takesVanguards && (
+              <label>
+                {" "}
+                Vanguard for seat {i + 1}{" "}
+                <select
+                  value={vanguards[i] ?? "random"}
+                  onChange={(e) => setVanguards(vanguards.map((v, j) => (j === i ? e.target.value : v)))}
+                >
+                  <option value="random">a random vanguard</option>
+                  {info?.vanguards.map((v) => (
+                    <option key={v} value={v}>
+                      {v}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            )}
             {decks[i] === "paste" && (
               <DeckBox
                 label={`Deck list for seat ${i + 1}`}
@@ -170,6 +215,37 @@ export function CreateTable(props: { onCreated: (table: string) => void }) {
             <input type="checkbox" checked={planechase} onChange={(e) => setPlanechase(e.target.checked)} />{" "}
             Planechase (901)
           </label>
+        </fieldset>
+      )}
+      {info !== undefined && (info.mulligans.length > 1 || info.commanderLives.length > 0) && (
+        <fieldset>
+          <legend>Starting the game</legend>
+          {info.mulligans.length > 1 && (
+            <label>
+              Mulligan (103.5){" "}
+              <select value={mulligan} onChange={(e) => setMulligan(e.target.value)}>
+                <option value="">variant's (london)</option>
+                {info.mulligans.map((m) => (
+                  <option key={m} value={m}>
+                    {MULLIGAN_NAMES[m] ?? m}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
+          {info.commanderLives.length > 0 && (
+            <label>
+              Starting life{" "}
+              <select value={commanderLife} onChange={(e) => setCommanderLife(e.target.value)}>
+                <option value="">variant's</option>
+                {info.commanderLives.map((l) => (
+                  <option key={l} value={String(l)}>
+                    {COMMANDER_LIFE_NAMES[l] ?? String(l)}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
         </fieldset>
       )}
       <label>

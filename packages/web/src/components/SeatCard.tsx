@@ -3,6 +3,7 @@ import { inkOn, teamColour, teamLetter } from "../table/palette.ts";
 import type { SeatSummary, Shared } from "../table/seating.ts";
 import { useAct } from "./act.ts";
 import { Schemes } from "./Schemes.tsx";
+import { VanguardLine } from "./VanguardLine.tsx";
 
 /** A team's colour with its letter (colour is never the only cue). */
 export function TeamChip(props: { team: number | null }) {
@@ -138,6 +139,7 @@ export function SeatCard(props: {
       </span>
       <CommanderLine s={s} />
       <Schemes name={s.name} schemes={s.archenemy} />
+      <VanguardLine vanguard={s.vanguard} />
       <SeatMarks s={s} />
       <ChoosePlayer seat={s.seat} name={s.name} />
     </li>

@@ -3,7 +3,13 @@
  * (809.2), who is active and has priority (every turn marker's, 807.4), whether the seat is in my range
  * of influence (801.2c), and the order of the seat lists — me, then the players in my range, then the rest.
  */
-import type { ArchenemySummary, CommanderSummary, PlayerId, PlayerView } from "@roundtable/engine";
+import type {
+  ArchenemySummary,
+  CommanderSummary,
+  PlayerId,
+  PlayerView,
+  VanguardSummary,
+} from "@roundtable/engine";
 
 export interface SeatSummary {
   seat: PlayerId;
@@ -32,6 +38,8 @@ export interface SeatSummary {
   commander: CommanderSummary | null;
   /** Archenemy games, an archenemy (904): the scheme deck's size and the schemes face up; else null. */
   archenemy: ArchenemySummary | null;
+  /** Vanguard games (902): the player's vanguard card and its modifiers; else null. */
+  vanguard: VanguardSummary | null;
 }
 
 /** The lanes of the view: every turn marker's in Grand Melee, else the game's one turn. */
@@ -83,6 +91,7 @@ export function summarise(view: PlayerView): SeatSummary[] {
     territory: territories ? territory[p.seat] : null,
     commander: p.commander ?? null,
     archenemy: p.archenemy ?? null,
+    vanguard: p.vanguard ?? null,
   }));
 }
 

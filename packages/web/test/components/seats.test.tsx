@@ -4,30 +4,12 @@
  * each seat — life, poison, team letter, role (809.2), out of range (801.2c), departed (800.4a), and a
  * shared life total shown once per team (810.4).
  */
-import type { PlayerView } from "@roundtable/engine";
-import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { Seats } from "../../src/components/Seats.tsx";
-import { seatEntries, sharedOf, summarise } from "../../src/table/seating.ts";
 import { playUntil, startGame } from "../games.ts";
+import { renderSeats, seat } from "../seatRail.tsx";
 
 afterEach(cleanup);
-
-function renderSeats(view: PlayerView, onFocus: (seat: number) => void = () => {}) {
-  const sums = summarise(view);
-  return render(
-    <Seats
-      entries={seatEntries(view, sums)}
-      sums={sums}
-      shared={sharedOf(view)}
-      focus={null}
-      onFocus={onFocus}
-    />,
-  );
-}
-
-/** The seat card of the player named `name` (its aria-label, "(you)" for the viewer). */
-const seat = (name: string) => screen.getByRole("listitem", { name: new RegExp(`^${name}( \\(you\\))?$`) });
 
 describe("the seat rail", () => {
   it("a Free-for-All seat shows its life, poison, hand and library, who is active and has priority, and a departed player is marked", () => {

@@ -1,7 +1,8 @@
 /**
  * The casual variants of 103 and 901–904 at the web table (issue 20): for each, a person takes a seat at a
  * table of three bots and plays the whole game by clicking, to the game-over banner; the seats show what
- * the variant makes public (a commander, its tax and the commander damage taken: 903.3, 903.8, 903.10a).
+ * the variant makes public: a commander (903.3), the archenemy's scheme deck (904.4), the face-up plane
+ * (901.6), each seat's vanguard (902.3).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTable, openTable } from "./api.ts";
@@ -18,14 +19,24 @@ afterAll(async () => {
 interface Casual {
   variant: string;
   rule: string;
-  /** What every seat of the table shows once the game has begun. */
+  /** What the elements `selector` show once the game has begun, and how many there are. */
   seatShows: RegExp;
   selector: string;
+  count: number;
 }
 
 const CASUAL: Casual[] = [
-  { variant: "commander", rule: "903", seatShows: /^⚔ \S/, selector: ".seat .commander-name" },
-  { variant: "brawl", rule: "903.12", seatShows: /^⚔ \S/, selector: ".seat .commander-name" },
+  { variant: "commander", rule: "903", seatShows: /^⚔ \S/, selector: ".seat .commander-name", count: 4 },
+  { variant: "brawl", rule: "903.12", seatShows: /^⚔ \S/, selector: ".seat .commander-name", count: 4 },
+  {
+    variant: "archenemy",
+    rule: "904",
+    seatShows: /^archenemy · schemes \d+$/,
+    selector: ".seat .scheme-deck",
+    count: 1,
+  },
+  { variant: "planechase", rule: "901", seatShows: /\S/, selector: "section.planes", count: 1 },
+  { variant: "vanguard", rule: "902", seatShows: /^◈ \S/, selector: ".seat .vanguard-name", count: 4 },
 ];
 
 describe("the casual variants at the web table (issue 20)", () => {
@@ -41,7 +52,7 @@ describe("the casual variants at the web table (issue 20)", () => {
       await openTable(page, setup.server.http, table, "Ann");
       let d = await nextDecision(page, null);
       const shown = await page.locator(c.selector).allTextContents();
-      expect(shown).toHaveLength(4);
+      expect(shown).toHaveLength(c.count);
       for (const text of shown) expect(text).toMatch(c.seatShows);
       let answered = 0;
       for (; d !== null; d = await nextDecision(page, d.id)) {

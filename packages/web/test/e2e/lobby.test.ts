@@ -1,9 +1,12 @@
 /**
  * The lobby end to end: a table created with a deck chosen for each seat (the game deals those decks),
- * and the judge's view its creator is linked to (the creator holds the judge token: every hand, no seat).
+ * and the judge's view its creator is linked to (the creator holds the judge token: every hand, no seat);
+ * the variants' own options chosen in the form — Commander's 2011 mulligan and 30 life, a Vanguard seat's
+ * vanguard card (902.3), shown at the table.
  */
 import { decks } from "@roundtable/cards";
 import type { GameRecord } from "@roundtable/engine";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Setup, setUp } from "./support.ts";
 
@@ -16,6 +19,16 @@ afterAll(async () => {
 });
 
 const sorted = (cards: string[]) => [...cards].sort();
+
+/** The record of a table's game, read with the judge token its creator's page kept. */
+async function recordOf(page: Page, id: string): Promise<GameRecord> {
+  const judge = await page.evaluate<string | null>(`localStorage.getItem("roundtable:judge:${id}")`);
+  return (await (
+    await fetch(`${setup.server.http}/api/games/${id}/record`, {
+      headers: { authorization: `Bearer ${judge}` },
+    })
+  ).json()) as GameRecord;
+}
 
 describe("the lobby", () => {
   it("creates a table with a deck chosen for each seat; its creator has the judge's view", async () => {
@@ -103,6 +116,44 @@ describe("the lobby", () => {
     await page.locator("header").getByText("judge", { exact: true }).waitFor();
     // The token is kept, and taken out of the address bar.
     expect(new URL(page.url()).hash).toBe("");
+    await page.close();
+  });
+
+  it("Commander: the 2011 Commander mulligan and 30 starting life chosen in the form are the table's options", async () => {
+    const page = await setup.browser.newPage();
+    await page.goto(setup.server.http);
+    await page.getByLabel("Your name").fill("Ann");
+    await page.getByLabel(/^Variant/).selectOption("commander");
+    await page.getByLabel("Mulligan (103.5)").selectOption("commander");
+    await page.getByLabel("Starting life").selectOption("30");
+    await page.getByLabel("Bot delay (ms)").fill("0");
+    await page.getByRole("button", { name: "Create table" }).click();
+    await page.waitForURL(/\/table\/[\w-]+$/);
+    const record = await recordOf(page, new URL(page.url()).pathname.split("/")[2]);
+    if (!("setup" in record.start)) throw new Error("a table's game starts from a setup");
+    expect(record.start.setup.variant).toBe("commander");
+    expect(record.start.setup.options).toEqual({ mulligan: "commander", commanderLife: 30 });
+    await page.close();
+  });
+
+  it("Vanguard: a seat's vanguard chosen in the form is dealt, and each seat shows its vanguard (902.3)", async () => {
+    const page = await setup.browser.newPage();
+    await page.goto(setup.server.http);
+    await page.getByLabel("Your name").fill("Ann");
+    await page.getByLabel(/^Variant/).selectOption("vanguard");
+    await page.getByLabel("Vanguard for seat 1").selectOption("Urza");
+    await page.getByLabel("Bot delay (ms)").fill("0");
+    await page.getByRole("button", { name: "Create table" }).click();
+    await page.waitForURL(/\/table\/[\w-]+$/);
+    const record = await recordOf(page, new URL(page.url()).pathname.split("/")[2]);
+    if (!("setup" in record.start)) throw new Error("a table's game starts from a setup");
+    const dealt = record.start.setup.players.map((p) => p.vanguard);
+    expect(dealt[0]).toBe("urza");
+    expect(dealt.every((v) => v !== undefined)).toBe(true);
+    // The seat rail: Ann's seat shows Urza with its modifiers (hand −1, life +10).
+    const mine = page.getByRole("listitem", { name: "Ann (you)" });
+    await mine.getByText("◈ Urza").waitFor();
+    await mine.getByText("hand −1 · life +10").waitFor();
     await page.close();
   });
 });

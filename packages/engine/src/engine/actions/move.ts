@@ -9,6 +9,7 @@ import { type Ctx, defOf, obj } from "../context/ctx.ts";
 import { invalidateLayers } from "../context/layerCache.ts";
 import { emit } from "../context/record.ts";
 import { handViewers } from "../players/players.ts";
+import { isVanguardCard } from "../players/vanguards.ts";
 import { beforeLeaving } from "../records/lookBack.ts";
 import { commandZoneInstead } from "../replacement/commandZoneInstead.ts";
 import { entersTapped, enterWithCounters, unearthedTo } from "../replacement/replacements.ts";
@@ -36,6 +37,8 @@ export function moveObject(g: Ctx, id: ObjId, to: Zone, opts: MoveOptions = {}):
   const s = g.s;
   const old = obj(g, id);
   const from = old.zone;
+  // 313.2, 400.4b: a vanguard card that would leave the command zone remains there.
+  if (from === "command" && s.config.vanguard === true && isVanguardCard(g.db.get(old.card))) return old;
   // Characteristics are computed for permanents, and for the spells an effect names (layers.ts): other
   // moves don't change them.
   const seen =

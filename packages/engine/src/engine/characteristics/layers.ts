@@ -22,6 +22,7 @@ import { cachedLayers, cacheLayers, invalidateLayers } from "../context/layerCac
 import { faceUpSchemes } from "../players/archenemies.ts";
 import { faceUpPlanar, planarIgnoresRange } from "../players/planes.ts";
 import { inRange, rangeOf } from "../players/players.ts";
+import { vanguardSources } from "../players/vanguards.ts";
 import { anyOnBattlefield, battlefieldIndex, indexMarked, permanentsWith } from "./battlefieldIndex.ts";
 import { cardsWhere } from "./cardSets.ts";
 import { effectApplies } from "./continuous.ts";
@@ -265,6 +266,7 @@ function cardsInLayers4to7(db: CardDb): Set<string> {
 function anyLayered(db: CardDb, s: GameState): boolean {
   if (s.effects.length > 0 || anyOnBattlefield(s, cardsInLayers4to7(db)) || faceUpSchemes(db, s).length > 0)
     return true;
+  if (vanguardSources(s).length > 0) return true; // 902.7
   return faceUpPlanar(s).some((o) => cardsInLayers4to7(db).has(o.card)); // 901.7
 }
 
@@ -281,6 +283,10 @@ function collect(db: CardDb, s: GameState, work: WorkSet): Applied[] {
   const out: Applied[] = [];
   const layeredCards = cardsInLayers(db);
   for (const id of permanentsWith(s, layeredCards)) {
+    out.push(...staticsOf(db, s.objects[id]));
+  }
+  // 902.7: the static abilities of vanguard cards function from the command zone.
+  for (const id of vanguardSources(s)) {
     out.push(...staticsOf(db, s.objects[id]));
   }
   // 904.8: a face-up scheme's static abilities apply from the command zone.
@@ -334,7 +340,8 @@ function staticsOf(db: CardDb, src: GameObject, planar?: Applied["planar"]): App
 /** Whether a static ability's effect exists: its source still has the ability (613.6 once started). */
 function exists(work: WorkSet, a: Applied): boolean {
   if (a.set !== null || a.source === null || a.planar !== undefined) return true;
-  if (a.source.zone === "command") return true; // a scheme (904.8): no effect removes its abilities
+  // A scheme (904.8) or a vanguard card (902.7): no effect removes the abilities of a card in the command zone.
+  if (a.source.zone === "command") return true;
   const w = work.get(a.source.id);
   return w !== undefined && a.ability !== null && w.abilities.includes(a.ability);
 }

@@ -1,7 +1,7 @@
 /**
  * Opening hands and mulligans (103.5): the London mulligan. In turn order from the starting player,
  * each player who hasn't kept decides; then everyone who chose to mulligan shuffles their hand into
- * their library and draws a new hand of seven, at the same time; this repeats until all have kept.
+ * their library and draws a new hand of their starting hand size (seven; 902.5a: a vanguard's modifier), at the same time; this repeats until all have kept.
  * Then each player puts one card on the bottom per mulligan taken — in a multiplayer game the first
  * mulligan is free (103.5c). Then the game begins with the starting player's first turn. The Paris
  * mulligan of the older formats is an option (parisMulligan), and so is the 2011 Commander mulligan
@@ -16,6 +16,7 @@ import { askChoose, askMulligan } from "../ask/ask.ts";
 import { type Ctx, nameOf } from "../context/ctx.ts";
 import { emit } from "../context/record.ts";
 import { inGame, turnOrderFrom } from "../players/players.ts";
+import { handSize } from "../players/vanguards.ts";
 import { firstTurn } from "../turn/turnBegins.ts";
 
 interface MulliganTask extends Task {
@@ -27,15 +28,13 @@ interface MulliganTask extends Task {
   exiled?: ObjId[][];
 }
 
-const HAND = 7;
-
 /** The mulligans that count (103.5c: in a multiplayer game the first one doesn't), after `more` more. */
 function counted(g: Ctx, p: PlayerId, more = 0): number {
   return Math.max(0, g.s.players[p].mulligans + more - (g.s.config.freeFirstMulligan ? 1 : 0));
 }
 
 function toBottom(g: Ctx, p: PlayerId): number {
-  return Math.min(counted(g, p), HAND);
+  return Math.min(counted(g, p), handSize(g, p));
 }
 
 /** 103.5: p takes a mulligan — shuffles their hand into their library (400.7: new objects) and draws `n`. */
@@ -64,7 +63,7 @@ function parisMulligan(g: Ctx, t: MulliganTask): "done" | "again" {
     return "done";
   }
   const pl = s.players[p];
-  const next = HAND - counted(g, p, 1);
+  const next = handSize(g, p) - counted(g, p, 1);
   if (next <= 0 || pl.hand.length === 0 || askMulligan(g, p, pl.hand.length, pl.mulligans)) {
     t.kept[p] = true;
     emit(g, { type: "keep", player: p, handSize: pl.hand.length });
@@ -144,16 +143,16 @@ export function mulliganTask(g: Ctx, task: Task): "done" | "again" {
     // Everyone still deciding answers in turn order; then the mulligans happen together.
     const choices = undecided.map((p) => {
       // A player who would have to bottom their whole hand keeps it.
-      if (toBottom(g, p) >= HAND || s.players[p].hand.length === 0) return true;
-      return askMulligan(g, p, HAND - toBottom(g, p), s.players[p].mulligans);
+      if (toBottom(g, p) >= handSize(g, p) || s.players[p].hand.length === 0) return true;
+      return askMulligan(g, p, handSize(g, p) - toBottom(g, p), s.players[p].mulligans);
     });
     undecided.forEach((p, i) => {
       if (choices[i]) {
         t.kept[p] = true;
-        emit(g, { type: "keep", player: p, handSize: HAND - toBottom(g, p) });
+        emit(g, { type: "keep", player: p, handSize: handSize(g, p) - toBottom(g, p) });
         return;
       }
-      takeMulligan(g, p, HAND);
+      takeMulligan(g, p, handSize(g, p));
     });
     return "again";
   }

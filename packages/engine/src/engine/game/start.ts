@@ -22,6 +22,7 @@ import { makeCtx } from "../context/ctx.ts";
 import { emit } from "../context/record.ts";
 import { commanderKey } from "../players/commanders.ts";
 import { teamChooser, teammates } from "../players/players.ts";
+import { handSize } from "../players/vanguards.ts";
 import { layoutChoiceProblem } from "../replacement/asEnters.ts";
 import { firstTurn } from "../turn/turnBegins.ts";
 import { newObject } from "../zones/zones.ts";
@@ -29,6 +30,7 @@ import { layDesignations } from "./layDesignations.ts";
 import { runGame } from "./loop.ts";
 import { setUpPlanarDecks } from "./planarSetup.ts";
 import { setUpSchemes } from "./schemeSetup.ts";
+import { putVanguard } from "./vanguardSetup.ts";
 
 export class SetupError extends Error {
   override name = "SetupError";
@@ -307,6 +309,8 @@ export function startFromSetup(db: CardDb, setup: GameSetup, events: GameEvent[]
         s.players[seat].library.push(o.id);
       });
       commanderFromDeck(db, s, seat, p, `players[${order[seat]}]`);
+      const vanguard = putVanguard(db, s, seat, p.vanguard); // 902.3
+      if (vanguard !== null) throw new SetupError(`players[${order[seat]}].vanguard`, vanguard);
     });
   const fail = (path: string, message: string) => new SetupError(path, message);
   setUpPlanarDecks(
@@ -345,7 +349,8 @@ export function startFromSetup(db: CardDb, setup: GameSetup, events: GameEvent[]
   s.turn.orderSeat = start;
   emit(g, { type: "gameStart", players: s.players.map((p) => p.name), starting: start });
   anteAtStart(g); // 407.2: after the starting player is determined, before anyone draws
-  for (let seat = 0; seat < s.players.length; seat++) for (let k = 0; k < 7; k++) drawCard(g, seat); // 103.5
+  for (let seat = 0; seat < s.players.length; seat++)
+    for (let k = 0; k < handSize(g, seat); k++) drawCard(g, seat); // 103.5, 902.5
   schedule(
     g,
     makeTask("mulligan", {
@@ -374,6 +379,11 @@ export function startFromLayout(db: CardDb, layout: TableLayout, events: GameEve
   layout.players.forEach((lp, seat) => {
     const pl = s.players[seat];
     const path = `players[${seat}]`;
+    // 902.3: a position may leave a player without a vanguard card; one given starts in the command zone.
+    if (lp.vanguard !== undefined || s.config.vanguard !== true) {
+      const vanguard = putVanguard(db, s, seat, lp.vanguard);
+      if (vanguard !== null) throw new SetupError(`${path}.vanguard`, vanguard);
+    }
     if (lp.life !== undefined) pl.life = lp.life;
     if (lp.poison !== undefined) pl.poison = lp.poison;
     const add = (

@@ -75,25 +75,35 @@ export function applyChoicesAsEnters(o: GameObject, c: EntersChoices): void {
 }
 
 const namesByDb = new WeakMap<CardDb, string[]>();
+const withVanguardsByDb = new WeakMap<CardDb, string[]>();
 
-/** 201.4: the names a player may choose, those of the cards (not tokens or emblems), sorted. */
+/**
+ * 201.4: the names a player may choose, those of the cards (not tokens or emblems), sorted; the names of
+ * vanguard cards (313) only in a Vanguard game, where they are sources in the command zone (902.7).
+ */
 export function cardNames(g: Ctx): string[] {
-  return cardNamesOf(g.db);
+  return cardNamesOf(g.db, g.s.config.vanguard === true);
 }
 
-function cardNamesOf(db: CardDb): string[] {
-  let names = namesByDb.get(db);
+function cardNamesOf(db: CardDb, vanguards = false): string[] {
+  const cache = vanguards ? withVanguardsByDb : namesByDb;
+  let names = cache.get(db);
   if (names === undefined) {
     const set = new Set<string>();
-    // Schemes, planes and phenomena (314, 311, 312) could be chosen too (201.4: a card in the Oracle card
-    // reference), but to no end — nothing casts, plays or activates an ability of one, so no chosen name
-    // could stop anything (Pithing Needle) — so the list leaves them out, and a game's choices don't change
-    // with them in the database.
+    // Schemes, planes, phenomena and dungeons (314, 311, 312, 309) could be chosen too (201.4: a card in
+    // the Oracle card reference), but to no end — nothing casts, plays or activates an ability of one, so no
+    // chosen name could stop anything (Pithing Needle) — so the list leaves them out, as it leaves out
+    // vanguards (313) but in a Vanguard game, where they are sources in the command zone (902.7); and a
+    // game's choices don't change with them in the database.
     const inert = (types: readonly string[]) =>
-      types.includes("Scheme") || types.includes("Plane") || types.includes("Phenomenon");
+      types.includes("Scheme") ||
+      types.includes("Plane") ||
+      types.includes("Phenomenon") ||
+      types.includes("Dungeon") ||
+      (!vanguards && types.includes("Vanguard"));
     for (const def of db.values()) if (def.token !== true && !inert(def.types)) set.add(def.name);
     names = [...set].sort(); // code-unit order: the same on every machine
-    namesByDb.set(db, names);
+    cache.set(db, names);
   }
   return names;
 }
@@ -125,7 +135,7 @@ export function layoutChoiceProblem(
     if (c === undefined) return `${showValue(chosen)} is not a color (white, blue, black, red, green)`;
     o.chosenColor = c;
   } else {
-    if (typeof chosen !== "string" || !cardNamesOf(db).includes(chosen))
+    if (typeof chosen !== "string" || !cardNamesOf(db, s.config.vanguard === true).includes(chosen))
       return `${showValue(chosen)} is not the name of a card (201.4)`;
     o.chosenName = chosen;
   }

@@ -38,6 +38,7 @@ import { isAmbiguous, type ManaSource, manaSources, maxX, planPayment } from "..
 import { tappedForMana } from "../mana/manaTriggers.ts";
 import { commanderTax, isCommander } from "../players/commanders.ts";
 import { inRange } from "../players/players.ts";
+import { isVanguardCard, vanguardSourcesOf } from "../players/vanguards.ts";
 import { spellBecameCast } from "../records/history.ts";
 import { castOnlyAllows, sorceryTiming } from "../statics/castTiming.ts";
 import { forbiddenByChosenName } from "../statics/chosenName.ts";
@@ -101,7 +102,14 @@ function canActivate(g: Ctx, p: PlayerId, o: GameObject, a: Ability, sources = m
   // ability only on the battlefield (113.6).
   const inHand = a.kind === "activated" && a.cycling === true;
   const inGraveyard = a.kind === "activated" && a.unearth === true;
-  const zone = inHand ? "hand" : inGraveyard ? "graveyard" : "battlefield";
+  // 902.7, 113.6p: a vanguard card's activated abilities are activated in the command zone.
+  const zone = inHand
+    ? "hand"
+    : inGraveyard
+      ? "graveyard"
+      : o.zone === "command" && isVanguardCard(g.db.get(o.card))
+        ? "command"
+        : "battlefield";
   if (o.zone !== zone || (zone !== "battlefield" && o.owner !== p)) return false;
   if (a.kind === "activated" && a.condition && !checkCondition(g, a.condition, o, p)) return false;
   // Pithing Needle: "activated abilities of sources with the chosen name can't be activated unless
@@ -186,8 +194,11 @@ export function castableActions(g: Ctx, p: PlayerId): PriorityAction[] {
   const permanents = anyOnBattlefield(s, anyPlayer)
     ? [...new Set([...permanentsOf(s, p), ...permanentsWith(s, anyPlayer)])].sort((a, b) => a - b)
     : permanentsOf(s, p);
+  const vanguard = vanguardSourcesOf(s, p); // 902.7
   const candidates =
-    cyclers.length === 0 && unearthers.length === 0 ? permanents : [...permanents, ...cyclers, ...unearthers];
+    cyclers.length === 0 && unearthers.length === 0 && vanguard.length === 0
+      ? permanents
+      : [...permanents, ...cyclers, ...unearthers, ...vanguard];
   for (const id of candidates) {
     const o = s.objects[id];
     // Another player's permanent matters only with "any player may activate" (801.6 checks range).

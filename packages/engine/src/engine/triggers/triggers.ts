@@ -9,7 +9,7 @@ import { targetsOf } from "../../cards/intent.ts";
 import { abilityAt, allAbilities } from "../../cards/keywords.ts";
 import { rulesTextOfAbility, rulesTextOfEffects } from "../../cards/rulesText.ts";
 import type { Ability, CardDb, TargetSpec, TriggerWhen } from "../../cards/types.ts";
-import type { GameObject, ObjId, PendingTrigger, PlayerId } from "../../state.ts";
+import type { GameObject, GameState, ObjId, PendingTrigger, PlayerId } from "../../state.ts";
 import { askOrder } from "../ask/ask.ts";
 import { permanentsWith } from "../characteristics/battlefieldIndex.ts";
 import { cardsTriggeringOn, cardsWhere, triggeringCards } from "../characteristics/cardSets.ts";
@@ -23,6 +23,7 @@ import { faceUpSchemes } from "../players/archenemies.ts";
 import { lanes } from "../players/lanes.ts";
 import { faceUpPlanar, planarIgnoresRange, planarRangeFree } from "../players/planes.ts";
 import { activePlayers, apnap, inRange, isOpponent, teamChooser, teamSeats } from "../players/players.ts";
+import { vanguardSources } from "../players/vanguards.ts";
 import { lookingBack } from "../records/lookBack.ts";
 import { chooseTargets } from "../spells/cast.ts";
 import { chooseTriggerModes, isModal, modeSpecs, recordTriggerModes } from "../spells/modalTriggers.ts";
@@ -120,14 +121,15 @@ export function stepTriggers(g: Ctx, step: "upkeep" | "draw" | "end"): void {
 
 /**
  * The objects whose triggered abilities of kind `on` see an event: the permanents, in a Planechase game
- * the face-up planes and phenomena (311.4, 901.7), and an archenemy's face-up schemes (904.8): their
- * abilities trigger from the command zone.
+ * the face-up planes and phenomena (311.4, 901.7), an archenemy's face-up schemes (904.8) and in a Vanguard
+ * game the vanguard cards (902.7): their abilities trigger from the command zone.
  */
 function sourcesOf(g: Ctx, on: TriggerWhen["on"]): GameObject[] {
   const cards = cardsTriggeringOn(g.db, on);
   const out = permanentsWith(g.s, cards).map((id) => g.s.objects[id]);
   if (g.s.planechase !== undefined) for (const o of faceUpPlanar(g.s)) if (cards.has(o.card)) out.push(o);
   for (const o of faceUpSchemes(g.db, g.s)) if (cards.has(o.card)) out.push(o); // 904.8
+  for (const id of vanguardSources(g.s)) if (cards.has(g.s.objects[id].card)) out.push(g.s.objects[id]); // 902.7
   return out;
 }
 
@@ -190,7 +192,8 @@ function leavesTriggers(g: Ctx, before: GameObject, to: string): void {
       before.controller,
     );
   const planar = faceUpPlanar(s).filter((o) => cardsTriggeringOn(g.db, "anotherLeaves").has(o.card));
-  for (const o of [...lookingBack(g), ...faceUpSchemes(g.db, s), ...planar]) {
+  const vanguards = vanguardSources(s).map((id) => s.objects[id]); // 902.7
+  for (const o of [...lookingBack(g), ...faceUpSchemes(g.db, s), ...planar, ...vanguards]) {
     if (o.id === before.id) continue;
     collect(
       g,

@@ -12,6 +12,7 @@ import { endOfTurnEffects } from "../characteristics/continuous.ts";
 import { type Ctx, nameOf } from "../context/ctx.ts";
 import { emit } from "../context/record.ts";
 import { activePlayers } from "../players/players.ts";
+import { handSize } from "../players/vanguards.ts";
 import { performSbaRound } from "../sba/sba.ts";
 import { hasNoMaximumHandSize } from "../statics/handSize.ts";
 
@@ -22,7 +23,7 @@ export function cleanupTask(g: Ctx, _task: Task): "done" {
   for (const ap of activePlayers(s)) {
     const hand = s.players[ap].hand;
     if (hasNoMaximumHandSize(g, ap)) continue; // 402.2
-    const excess = hand.length - s.config.handSize;
+    const excess = hand.length - handSize(g, ap); // 902.5b: a vanguard's hand modifier
     if (excess <= 0) continue;
     const options = hand.map((id) => ({ label: nameOf(g, s.objects[id]), ref: { object: id } }));
     const picks = askChoose(

@@ -7,8 +7,8 @@ import type { EffectTexts } from "./family.ts";
 
 export const handTexts = {
   draw: (ctx, e) => {
-    // Howling Mine: "that player draws an additional card" (a draw-step trigger).
-    // Panopticon: "At the beginning of your draw step, draw an additional card."
+    // Howling Mine: "that player draws an additional card" (a draw-step trigger). Panopticon, Gerrard (a
+    // vanguard, 902): "At the beginning of your draw step, draw an additional card."
     const extra = ctx.drawStepTrigger && (e.who === "triggering" || (e.who === "you" && ctx.yourDrawStep));
     const n = cardCount(e.amount, extra ? "additional card" : "card");
     return playerClause(ctx, e.who, `draws ${n}`, `draw ${n}`, true);
