@@ -26,8 +26,8 @@ interface Casual {
 }
 
 const CASUAL: Casual[] = [
-  { variant: "commander", rule: "903", seatShows: /^⚔ \S/, selector: ".seat .commander-name", count: 4 },
-  { variant: "brawl", rule: "903.12", seatShows: /^⚔ \S/, selector: ".seat .commander-name", count: 4 },
+  { variant: "commander", rule: "903", seatShows: /^⚔ \S/, selector: ".seat .commander", count: 4 },
+  { variant: "brawl", rule: "903.12", seatShows: /^⚔ \S/, selector: ".seat .commander", count: 4 },
   {
     variant: "archenemy",
     rule: "904",
