@@ -466,6 +466,7 @@ describe("111.4: the tokens of the card pool", () => {
       "Myr Token",
       "Saproling Token",
       "Skeleton Token", // the Undercity's Catacombs (309)
+      "Sliver Token", // Sliver Queen Brood Mother (a vanguard, 313)
       "Soldier Token",
       "Spirit Token",
       "Treasure Token", // the Undercity's Stash: a predefined token (111.10a)
