@@ -45,17 +45,21 @@ describe("load test", () => {
     }
   });
 
-  it("issue 21: the quick load test against one process and against two sharing PostgreSQL and Redis", () => {
-    const { stdout, results: all } = quickLoadtest(["--scenario", "ffa", "--processes", "2"], 150_000);
+  it("issue 21: the quick load test against one process and against two sharing PostgreSQL and Redis, then both with a Grand Melee beside", () => {
+    const { stdout, results: all } = quickLoadtest(["--scenario", "ffa", "--processes", "2"], 280_000);
     const results = all as (Record<string, number> & { name: string })[];
     expect(results.map((r) => [r.name, r.processes])).toEqual([
       ["ffa-1p", 1],
       ["ffa-2p", 2],
+      ["ffa-1p+gm10", 1],
+      ["ffa-2p+gm10", 2],
     ]);
+    expect(results.map((r) => r.beside)).toEqual([undefined, undefined, 10, 10]);
     for (const r of results) {
       expect(r.errors).toBe(0);
       expect(r.samples).toBeGreaterThan(0);
     }
     expect(stdout).toMatch(/2 processes against 1: answers\/s ×[\d.]+, p50 ×[\d.]+, p99 ×[\d.]+/);
+    expect(stdout).toMatch(/a 10-player Grand Melee beside them, on 2 processes: p50 ×[\d.]+, p99 ×[\d.]+/);
   });
 });

@@ -70,7 +70,7 @@ const program = new Command("loadtest")
   )
   .option(
     "--processes <n>",
-    "several server processes sharing PostgreSQL and Redis (started on loopback): the ffa scenario on one process, then on n, and their ratio",
+    "several server processes sharing PostgreSQL and Redis (started on loopback): the ffa scenario on one process, then on n, and their ratio; then both with a Grand Melee of --players people beside",
     positive,
   )
   .option("--quick", "a tiny run: 5 tables, 10 players, 10 s each, think 500 ms")
@@ -108,9 +108,9 @@ function serverSide(report: object | null): string {
 function report(r: ScenarioResult, goal: number): string[] {
   const met = r.samples > 0 && r.p99 < goal;
   return [
-    `${r.name}: ${r.tables} × ${r.variant} of ${r.players} players${r.processes > 1 ? ` on ${r.processes} server processes` : ""}, think ${r.thinkMs} ms ± ${100 * r.thinkJitter} %, measured ${r.seconds.toFixed(0)} s${r.pinned ? " (server on CPU 0, clients on CPU 1)" : ""}`,
+    `${r.name}: ${r.tables} × ${r.variant} of ${r.players} players${r.processes > 1 ? ` on ${r.processes} server processes` : ""}${r.beside === undefined ? "" : `, a ${r.beside}-player Grand Melee beside them`}, think ${r.thinkMs} ms ± ${100 * r.thinkJitter} %, measured ${r.seconds.toFixed(0)} s${r.pinned ? " (server on CPU 0, clients on CPU 1)" : ""}`,
     `  answers/s ${r.answersPerSecond.toFixed(1)}   latency p50 ${ms(r.p50)}  p99 ${ms(r.p99)}  max ${ms(r.max)}  (${r.samples} samples)`,
-    `  memory ${r.memoryPerTableMB.toFixed(2)} MB per table (server RSS ${r.serverRssMB.toFixed(0)} MB)   errors ${r.errors}${r.errors > 0 ? ` ${JSON.stringify(r.errorCodes)}` : ""}   games finished ${r.gamesFinished}   seated in ${r.setupSeconds.toFixed(1)} s`,
+    `  memory ${r.memoryPerTableMB.toFixed(2)} MB per table${r.beside === undefined ? "" : " (the Grand Melee's included)"} (server RSS ${r.serverRssMB.toFixed(0)} MB)   errors ${r.errors}${r.errors > 0 ? ` ${JSON.stringify(r.errorCodes)}` : ""}   games finished ${r.gamesFinished}   seated in ${r.setupSeconds.toFixed(1)} s`,
     `  server ping p50 ${ms(r.pingP50)}  p99 ${ms(r.pingP99)}   client event-loop delay p99 ${ms(r.clientLoopP99)}`,
     `  server (all threads): ran ${pct(r.serverBusy)} of a CPU, waited for one ${pct(r.serverWaited)}   load test: ran ${pct(r.clientsBusy)}, waited ${pct(r.clientsWaited)}`,
     ...(r.stallReports === undefined
@@ -156,7 +156,12 @@ async function main(): Promise<void> {
   const lines: string[] = [];
   if (o.processes !== undefined && o.processes > 1) {
     lines.push(
-      ...(await severalProcesses(o.processes, { ...common, tables: o.tables ?? (quick ? 5 : 500) }, results)),
+      ...(await severalProcesses(
+        o.processes,
+        o.players ?? (quick ? 10 : 200),
+        { ...common, tables: o.tables ?? (quick ? 5 : 500) },
+        results,
+      )),
     );
   } else if (o.scenario !== "gm") {
     const r = await runScenario({
@@ -192,30 +197,46 @@ async function main(): Promise<void> {
 
 /**
  * Issue 21: the ffa scenario against one process and against `n`, all sharing one PostgreSQL and one Redis
- * started here on loopback (each run its own database), and the ratios of their figures.
+ * started here on loopback (each run its own database), and the ratios of their figures; then both again
+ * with a Grand Melee of `gmPlayers` simulated people beside the measured tables, and how much it slowed them.
  */
 async function severalProcesses(
   n: number,
+  gmPlayers: number,
   common: Omit<Parameters<typeof runScenario>[0], "name" | "variant" | "players" | "cluster">,
   results: ScenarioResult[],
 ): Promise<string[]> {
   const [pg, redis] = await Promise.all([startPostgres(), startRedis()]);
   try {
-    const runs: ScenarioResult[] = [];
-    for (const processes of [1, n]) {
+    const run = async (processes: number, beside?: number) => {
       const cluster = { processes, db: await pg.createDatabase(), redis: redis.url };
-      const name = `ffa-${processes}p`;
-      runs.push(
-        await runScenario({ ...common, name, variant: "free-for-all", players: 4, pinCores: false, cluster }),
-      );
-    }
-    results.push(...runs);
-    const [one, many] = runs;
+      const name = `ffa-${processes}p${beside === undefined ? "" : `+gm${beside}`}`;
+      const r = await runScenario({
+        ...common,
+        name,
+        variant: "free-for-all",
+        players: 4,
+        pinCores: false,
+        cluster,
+        ...(beside === undefined ? {} : { beside }),
+      });
+      results.push(r);
+      return r;
+    };
+    const [one, many, oneGm, manyGm] = [
+      await run(1),
+      await run(n),
+      await run(1, gmPlayers),
+      await run(n, gmPlayers),
+    ];
     const ratio = (a: number, b: number) => (b > 0 ? (a / b).toFixed(2) : "-");
+    const slowed = (r: ScenarioResult, base: ScenarioResult) =>
+      `p50 ×${ratio(r.p50, base.p50)}, p99 ×${ratio(r.p99, base.p99)}, answers/s ×${ratio(r.answersPerSecond, base.answersPerSecond)}`;
     return [
-      ...report(one, GOALS.ffa),
-      ...report(many, GOALS.ffa),
+      ...[one, many, oneGm, manyGm].flatMap((r) => report(r, GOALS.ffa)),
       `${n} processes against 1: answers/s ×${ratio(many.answersPerSecond, one.answersPerSecond)}, p50 ×${ratio(many.p50, one.p50)}, p99 ×${ratio(many.p99, one.p99)}`,
+      `a ${gmPlayers}-player Grand Melee beside them, on 1 process: ${slowed(oneGm, one)}`,
+      `a ${gmPlayers}-player Grand Melee beside them, on ${n} processes: ${slowed(manyGm, many)}`,
     ];
   } finally {
     await redis.stop();

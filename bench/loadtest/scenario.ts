@@ -30,10 +30,18 @@ export interface ScenarioOptions {
   log: (line: string) => void;
   /** Several server processes sharing PostgreSQL and Redis (issue 21); none: one process on SQLite. */
   cluster?: Cluster;
+  /**
+   * A Grand Melee of this many simulated people (thinking as the others do) seated first, beside the
+   * measured tables and not measured itself (issue 21: "one 200-player Grand Melee does not slow the tables
+   * beside it"). Placement decides which process it lands on.
+   */
+  beside?: number;
 }
 
 export interface ScenarioResult extends Summary, ProbeFigures {
   name: string;
+  /** The players of the Grand Melee beside the measured tables, if any. */
+  beside?: number;
   variant: string;
   tables: number;
   players: number;
@@ -66,16 +74,23 @@ async function inBatches<T>(items: T[], width: number, work: (item: T) => Promis
   for (let i = 0; i < items.length; i += width) await Promise.all(items.slice(i, i + width).map(work));
 }
 
-async function seatTable(o: ScenarioOptions, http: string, ws: string, stats: Stats, n: number) {
+async function seatTable(
+  o: ScenarioOptions,
+  table: { variant: ScenarioOptions["variant"]; players: number },
+  server: { http: string; ws: string },
+  stats: Stats,
+  n: number,
+) {
+  const { http, ws } = server;
   const created = await createTable(http, {
-    variant: o.variant,
-    players: o.players,
-    seats: Array.from({ length: o.players }, () => ({ kind: "open" })),
+    variant: table.variant,
+    players: table.players,
+    seats: Array.from({ length: table.players }, () => ({ kind: "open" })),
     settings: { name: `load ${n}` },
   });
   const clock = new TableClock(stats);
   const humans: SimHuman[] = [];
-  for (let s = 0; s < o.players; s++) {
+  for (let s = 0; s < table.players; s++) {
     const { token } = await joinSeat(http, created.id, `P${s}`);
     humans.push(
       new SimHuman({
@@ -141,14 +156,20 @@ export async function runScenario(o: ScenarioOptions): Promise<ScenarioResult> {
     o.log(
       `${o.name}: ${o.tables} table(s) of ${o.players}, think ${o.thinkMs} ms ± ${100 * o.thinkJitter} %: seating…`,
     );
+    if (o.beside !== undefined) {
+      // Its own Stats: its people's answers are not among those measured.
+      const big = { variant: "grand-melee" as const, players: o.beside };
+      seated.push(await seatTable(o, big, server.first, new Stats(), o.tables));
+    }
     const numbers = Array.from({ length: o.tables }, (_, i) => i);
     await inBatches(numbers, 10, async (n) => {
-      seated.push(await seatTable(o, server.for(n).http, server.for(n).ws, stats, n));
+      seated.push(await seatTable(o, o, server.for(n), stats, n));
     });
     const setupSeconds = (performance.now() - t0) / 1000;
     const { rssRunning, ...measured } = await measure(o, server, stats);
     result = {
       name: o.name,
+      ...(o.beside === undefined ? {} : { beside: o.beside }),
       variant: o.variant,
       tables: o.tables,
       players: o.players,
@@ -160,7 +181,7 @@ export async function runScenario(o: ScenarioOptions): Promise<ScenarioResult> {
       serverRssMB: rssRunning / 2 ** 20,
       pinned: server.pinned,
       ...measured,
-      gamesFinished: seated.filter((table) => table.some((h) => h.over)).length,
+      gamesFinished: seated.filter((table) => table.length === o.players && table.some((h) => h.over)).length,
     };
   } finally {
     for (const h of seated.flat()) h.close();

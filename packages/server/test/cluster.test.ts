@@ -9,8 +9,10 @@
 import { cardDb } from "@roundtable/cards";
 import { Game, type GameRecord } from "@roundtable/engine";
 import type { TableInfo } from "@roundtable/protocol";
+import { Redis } from "ioredis";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CPU_BAND } from "../src/cluster/load.ts";
 import { AutoPlayer } from "./support/autoPlayer.ts";
 import { type PgCluster, startPostgres } from "./support/postgres.ts";
 import { type RedisServer, startRedis } from "./support/redis.ts";
@@ -199,6 +201,11 @@ const THREE_PLAYERS = {
   players: 3,
   seats: [{ kind: "open" }, { kind: "bot" }, { kind: "bot" }],
 };
+const FOUR_OPEN = {
+  variant: "free-for-all",
+  players: 4,
+  seats: Array.from({ length: 4 }, () => ({ kind: "open" })),
+};
 const BOTS_ONLY = {
   variant: "free-for-all",
   players: 3,
@@ -304,7 +311,7 @@ describe("several server processes (issue 21)", () => {
     await b.stop();
   }, 240_000);
 
-  it("a big table and the small ones beside it go to different processes: new tables go to the process with the fewest seats", async () => {
+  it("a big table and the small ones beside it go to different processes: between idle processes, new tables go to the one with the fewest seats", async () => {
     db = await pgCluster.createDatabase();
     const a = await startServer();
     const b = await startServer();
@@ -322,6 +329,41 @@ describe("several server processes (issue 21)", () => {
     const bigOwner = placed.get(big.id);
     expect([idA, idB]).toContain(bigOwner);
     for (const t of small) expect(placed.get(t)).toBe(bigOwner === idA ? idB : idA);
+    await a.stop();
+    await b.stop();
+  }, 120_000);
+
+  it("a process whose CPU a big table keeps busy gets no new tables, though it has fewer seats (load.ts: CPU first, then seats)", async () => {
+    db = await pgCluster.createDatabase();
+    const a = await startServer();
+    const b = await startServer();
+    const [idA, idB] = [await instanceOf(a), await instanceOf(b)];
+    // Sixteen bots play a Grand Melee on a (its worker thread busy), twenty open seats wait on b.
+    const big = await createTable(a.http, {
+      variant: "grand-melee",
+      players: 16,
+      seats: Array.from({ length: 16 }, () => ({ kind: "bot", bot: "random" })),
+      settings: { name: "busy", botDelayMs: 0 },
+    });
+    const waiting: string[] = [];
+    for (let i = 0; i < 5; i++)
+      waiting.push((await createTable(b.http, { ...FOUR_OPEN, settings: { name: `waiting ${i}` } })).id);
+    const placed = await owners();
+    expect(placed.get(big.id)).toBe(idA);
+    for (const t of waiting) expect(placed.get(t)).toBe(idB);
+    // By seats a (16) would take the next table from b (20); by CPU, b does once a's share is clearly higher.
+    const presence = new Redis(redis.url);
+    const load = async (id: string) => JSON.parse((await presence.get(`rt:proc:${id}`)) ?? "null");
+    try {
+      await until(async () => {
+        const [la, lb] = [await load(idA), await load(idB)];
+        return la.cpu > lb.cpu + CPU_BAND && la.seats < lb.seats;
+      }, "the busy process's CPU share to pass the idle one's");
+      const next = await createTable(a.http, { ...FOUR_OPEN, settings: { name: "next" } });
+      expect((await owners()).get(next.id)).toBe(idB);
+    } finally {
+      presence.disconnect();
+    }
     await a.stop();
     await b.stop();
   }, 120_000);

@@ -8,7 +8,8 @@
  *   found by a periodic scan of the store, and those a process let go cleanly (a rolling restart), heard
  *   of on a Redis channel at once;
  * - tells the HTTP routes and the WebSocket endpoint where a table it doesn't own lives (the registry's
- *   `locate`), and where a new table should go: the live process with the fewest seats.
+ *   `locate`), and where a new table should go: the least loaded live process (load.ts: the CPU it used
+ *   lately, then its seats).
  * One writer per table is also enforced by the store: a second writer of a log's sequence number is refused
  * (StoreConflict), so even a process that still thinks it owns a table can't fork its log.
  */
@@ -17,6 +18,7 @@ import type { Logger } from "pino";
 import type { Store } from "../store/types.ts";
 import type { Placement } from "../tables/placement.ts";
 import type { TableRegistry } from "../tables/registry.ts";
+import { CpuMeter, leastLoaded } from "./load.ts";
 import { Presence, type ProcessInfo } from "./presence.ts";
 import { closeRelays } from "./relay.ts";
 
@@ -42,6 +44,7 @@ export class Cluster implements Placement {
   private adopting = new Set<string>();
   /** How many scans in a row found each orphaned table that another process should take. */
   private orphaned = new Map<string, number>();
+  private readonly cpu = new CpuMeter();
 
   constructor(private readonly o: ClusterOptions) {
     this.presence = new Presence(o.redis, o.self, o.leaseMs ?? LEASE_MS);
@@ -96,14 +99,10 @@ export class Cluster implements Placement {
     return info === null ? "unavailable" : info.url;
   }
 
-  /** Where a new table goes: the live process with the fewest seats (ties: this one); null: here. */
+  /** Where a new table goes: the least loaded live process (load.ts; ties: this one); null: here. */
   async placeNew(): Promise<string | null> {
-    const procs = await this.presence.processes();
-    let best: ProcessInfo | null = null;
-    for (const p of procs) if (best === null || p.seats < best.seats) best = p;
-    if (best === null || best.id === this.o.self.id) return null;
-    const mine = procs.find((p) => p.id === this.o.self.id);
-    return mine !== undefined && mine.seats <= best.seats ? null : best.url;
+    const best = leastLoaded(await this.presence.processes(), this.o.self.id);
+    return best === null || best.id === this.o.self.id ? null : best.url;
   }
 
   /** Every live process's URL but this one's (the lobby asks each for its tables). */
@@ -134,7 +133,7 @@ export class Cluster implements Placement {
     const registry = this.registry;
     if (registry === null) return;
     const live = registry.live();
-    await this.presence.heartbeat({ tables: live.length, seats: registry.seats() });
+    await this.presence.heartbeat({ tables: live.length, seats: registry.seats(), cpu: this.cpu.sample() });
     for (const id of await this.presence.renew(live)) {
       this.o.log.warn({ table: id }, "lease lost: the table is let go");
       await registry.drop(id);
