@@ -2,9 +2,10 @@
  * Principle 1 (a game is seed + setup + inputs) and principle 2 (the state is plain JSON data):
  * JSON round trips, record/replay, same seed → same game, and independent forks.
  */
+
 import { makeBot, playGame } from "@roundtable/bots";
 import { cardDb } from "@roundtable/cards";
-import { type Game, Game as GameClass, type GameEvent, hashState } from "@roundtable/engine";
+import { type Game, Game as GameClass, type GameEvent, hashState, writable } from "@roundtable/engine";
 import { describe, expect, it } from "vitest";
 import { DUEL, ffa, newGame, randomBots, reproCommand, type Table } from "./support.ts";
 
@@ -186,12 +187,13 @@ describe("fork", () => {
     playGame(game, randomBots(4), { seed: seed + 2, maxDecisions: 50 });
     expect(fork.hash()).toBe(forkHash);
 
-    // Mutating the fork's state by hand (deep inside) doesn't reach the original.
+    // Mutating the fork's state by hand (deep inside; its objects through `writable`, as a tool editing a
+    // state must) doesn't reach the original.
     const f3 = game.fork();
     const h3 = game.hash();
     f3.state.players[0].life = -99;
     f3.state.turn.number += 1;
-    for (const o of Object.values(f3.state.objects)) o.counters.probe = 1;
+    for (const id of Object.keys(f3.state.objects)) writable(f3.state, Number(id)).counters.probe = 1;
     f3.state.rng[0] ^= 1;
     expect(game.hash()).toBe(h3);
   });

@@ -3,7 +3,14 @@
  * that reach out of range, given to it by hand, and games whose state was tampered with, through the fuzz
  * harness (which then names the rule, the seats, the card, the seed and the command that replays it).
  */
-import { DEPLOY_TEXT, type Game, type GameEvent, type GameObject, type PlayerId } from "@roundtable/engine";
+import {
+  DEPLOY_TEXT,
+  type Game,
+  type GameEvent,
+  type GameObject,
+  type PlayerId,
+  writable,
+} from "@roundtable/engine";
 import { describe, expect, it } from "vitest";
 import { expectedRanges, RangeChecker } from "./rangeInvariant.ts";
 import { firstTurn, fuzzGame, newGame, type Table } from "./support.ts";
@@ -12,7 +19,7 @@ import { firstTurn, fuzzGame, newGame, type Table } from "./support.ts";
 function permanent(game: Game, seat: PlayerId): GameObject {
   const s = game.state;
   const id = s.players[seat].hand.shift()!;
-  const o = s.objects[id];
+  const o = writable(s, id);
   o.zone = "battlefield";
   o.controller = seat;
   s.battlefield.push(id);
@@ -184,7 +191,7 @@ describe("the range invariant", () => {
     ]);
     // An ability put on the stack since the last check, targeting a player out of range.
     const s = game.state;
-    const ab = s.objects[s.players[0].hand[0]];
+    const ab = writable(s, s.players[0].hand[0]);
     ab.zone = "stack";
     ab.stack = {
       kind: "activated",

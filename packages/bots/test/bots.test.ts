@@ -1,5 +1,5 @@
 import { cardDb, decks } from "@roundtable/cards";
-import { type Answer, Game, type GameSetup, type RngState, seedRng } from "@roundtable/engine";
+import { type Answer, Game, type GameSetup, type RngState, seedRng, writable } from "@roundtable/engine";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
@@ -113,8 +113,8 @@ describe("bots use only what their player may know", () => {
         const cards = [...p.library, ...p.hand].reverse();
         p.hand = cards.slice(0, p.hand.length);
         p.library = cards.slice(p.hand.length);
-        for (const id of p.hand) other.state.objects[id].zone = "hand";
-        for (const id of p.library) other.state.objects[id].zone = "library";
+        for (const id of p.hand) writable(other.state, id).zone = "hand";
+        for (const id of p.library) writable(other.state, id).zone = "library";
       }
       const r1: RngState = [...rng];
       const r2: RngState = [...rng];

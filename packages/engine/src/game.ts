@@ -11,6 +11,7 @@ import { startFromLayout, startFromSetup } from "./engine/game/start.ts";
 import { checkAnswer, concede, declareLoop, submitAnswer } from "./engine/game/submit.ts";
 import { openDecisions } from "./engine/players/lanes.ts";
 import type { GameEvent } from "./events.ts";
+import { forkState } from "./forkState.ts";
 import { hashState } from "./hash.ts";
 import { type Recipient, type SeatView, seatView } from "./seatView.ts";
 import type { GameSetup, TableLayout } from "./setup.ts";
@@ -249,10 +250,13 @@ export class Game {
     return hashState(this.state);
   }
 
-  /** A deep copy for search: same db, independent state, copied input log. */
+  /**
+   * An independent copy for search: same db, its own state and input log. Cheap: the two states share
+   * their objects until either changes one (forkState.ts).
+   */
   fork(): Game {
-    const g = new Game(this.db, structuredClone(this.state), this.start, [], { events: this.collect });
-    g.inputs.push(...this.inputs);
+    const g = new Game(this.db, forkState(this.state), this.start, [], { events: this.collect });
+    for (const input of this.inputs) g.inputs.push(input);
     return g;
   }
 

@@ -41,6 +41,7 @@ export { acrossOpponents, opposing } from "./engine/players/players.ts";
 export { markerCount } from "./engine/players/turnMarkers.ts";
 export { onlyPassOrMana } from "./engine/priority/priority.ts";
 export { eventFor, type GameEvent } from "./events.ts";
+export { forkState, setForkChecks, writable } from "./forkState.ts";
 export { Game, type GameOptions, type GameRecord, type Input, type Result } from "./game.ts";
 export { hashState } from "./hash.ts";
 export { checkInvariants } from "./invariants.ts";

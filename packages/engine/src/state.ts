@@ -180,8 +180,17 @@ export interface CastRecord {
   stack: StackInfo;
 }
 
-/** A card, token, copy or emblem in some zone, as the state keeps it: its printed card and what happened to it. */
-export interface GameObject {
+/**
+ * A card, token, copy or emblem in some zone, as the state keeps it: its printed card and what happened to
+ * it. Read-only: two forked states may share one (forkState.ts); `writable(state, id)` gives the state's own
+ * {@link WritableObject} to change.
+ */
+export type GameObject = Readonly<Omit<WritableObject, "counters">> & {
+  readonly counters: Readonly<Record<string, number>>;
+};
+
+/** A {@link GameObject} that may be changed: what `writable(state, id)` and `newObject` return. */
+export interface WritableObject {
   id: ObjId;
   /** Card definition id. */
   card: string;

@@ -3,8 +3,10 @@
  * changing controller (613.1b), and the invariants catch an index that no longer matches the battlefield —
  * what `game.edited()` is for.
  */
+
 import { describe, expect, it } from "vitest";
 import { permanentsOf } from "../src/engine/characteristics/battlefieldIndex.ts";
+import { writable } from "../src/forkState.ts";
 import { checkInvariants, type Game } from "../src/index.ts";
 import { advanceTo, chooseLabels, idOf, perms, submitOk, table, takeAction } from "./helpers.ts";
 
@@ -47,8 +49,8 @@ describe("battlefield index", () => {
     advanceTo(game, 1, "main1");
     const giant = idOf(game, 1, "hill-giant");
     permanentsOf(game.state, 1); // the index exists
-    game.state.objects[giant].controller = 0;
-    game.state.objects[giant].baseController = 0;
+    writable(game.state, giant).controller = 0;
+    writable(game.state, giant).baseController = 0;
     expect(indexProblems(game)).toContain("battlefield index: permanents by controller");
     game.edited();
     expect(indexProblems(game)).toEqual([]);

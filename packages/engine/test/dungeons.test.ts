@@ -3,10 +3,12 @@
  * only by venturing again while a bottommost room's ability is still waiting (701.49c), and what a layout of
  * a monarch, an initiative or a dungeon may not say.
  */
+
 import { cardDb } from "@roundtable/cards";
 import { describe, expect, it } from "vitest";
 import { dungeonOf, venture } from "../src/engine/actions/venture.ts";
 import { makeCtx } from "../src/engine/context/ctx.ts";
+import { writable } from "../src/forkState.ts";
 import { Game } from "../src/index.ts";
 import "../src/engine/game/watchers.ts";
 
@@ -26,7 +28,7 @@ describe("venture into the dungeon (701.49)", () => {
     const game = gameWith(5); // the Stash
     const s = structuredClone(game.state);
     const g = makeCtx(cardDb, s, []);
-    const d = dungeonOf(g, 0)!;
+    const d = writable(s, dungeonOf(g, 0)!.id);
     d.ventureRoom = 8; // as if Throne of the Dead Three's ability were still on the stack (309.6)
     venture(g, 0, "Undercity");
     const fresh = dungeonOf(g, 0)!;

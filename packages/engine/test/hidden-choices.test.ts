@@ -5,7 +5,9 @@
  * scenario can't show: a player who leaves while separating piles (800.4a, the question is asked again),
  * failing to find (701.23b), token lands (Bend or Break's "nontoken").
  */
+
 import { describe, expect, it } from "vitest";
+import { writable } from "../src/forkState.ts";
 import { type Decision, eventFor, type Game, type GameEvent, type PlayerId } from "../src/index.ts";
 import { advanceTo, table } from "./helpers.ts";
 
@@ -252,7 +254,7 @@ describe("Bend or Break", () => {
       { name: "C", battlefield: [{ card: "plains" }], library },
     ]);
     const forest = game.state.battlefield.find((id) => game.state.objects[id].card === "forest")!;
-    game.state.objects[forest].token = true;
+    writable(game.state, forest).token = true;
     advanceTo(game, 1, "main1");
     play(game, "cast", "Bend or Break");
     // A separates its four (tapped) Mountains: all in pile 1. B has one nontoken land: nothing to separate.

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { writable } from "../src/forkState.ts";
 import { checkInvariants } from "../src/invariants.ts";
 import type { GameObject, GameState, PlayerState } from "../src/state.ts";
 import { variantConfig } from "../src/variants/presets.ts";
@@ -228,7 +229,7 @@ describe("checkInvariants", () => {
     });
     it("a zone list that disagrees with obj.zone", () => {
       expectViolation((s) => {
-        s.objects[2].zone = "graveyard";
+        writable(s, 2).zone = "graveyard";
       }, /object 2 .* is listed in hand of seat 0 but its zone is graveyard/);
     });
     it("a card in another player's hand", () => {
@@ -241,7 +242,7 @@ describe("checkInvariants", () => {
       for (const z of ["library", "graveyard", "exile", "command"] as const) {
         expectViolation(
           (s) => {
-            s.objects[2].zone = z;
+            writable(s, 2).zone = z;
             s.players[0].hand = [];
             s.players[2][z].push(2);
           },
@@ -251,7 +252,7 @@ describe("checkInvariants", () => {
     });
     it("an objects key that doesn't match the id", () => {
       expectViolation((s) => {
-        s.objects[2].id = 5;
+        writable(s, 2).id = 5;
       }, /objects\[2\] has id 5/);
     });
     it("an id not below nextId", () => {
@@ -282,14 +283,14 @@ describe("checkInvariants", () => {
         delete s.objects[10];
         delete s.objects[11];
         s.battlefield = [3, 4, 9];
-        s.objects[9].controller = 2; // seat 1's creature, stolen by seat 2
+        writable(s, 9).controller = 2; // seat 1's creature, stolen by seat 2
       }, /object 9 .* on the battlefield is controlled by seat 2, who has left/);
     });
     it("a stack object controlled by a departed player", () => {
       expectViolation((s) => {
         s.players[2].left = true;
         s.players[2].result = "lost";
-        s.objects[5].controller = 2;
+        writable(s, 5).controller = 2;
       }, /object 5 .* on the stack is controlled by seat 2, who has left/);
     });
     it("a departed player without a result", () => {
@@ -372,12 +373,12 @@ describe("checkInvariants", () => {
   describe("stack info", () => {
     it("a stack object without stack info", () => {
       expectViolation((s) => {
-        s.objects[5].stack = null;
+        writable(s, 5).stack = null;
       }, /object 5 .* is on the stack without stack info/);
     });
     it("a non-stack object with stack info", () => {
       expectViolation((s) => {
-        s.objects[3].stack = s.objects[5].stack;
+        writable(s, 3).stack = writable(s, 5).stack;
       }, /object 3 .* is in the battlefield but has stack info/);
     });
   });
@@ -406,18 +407,18 @@ describe("checkInvariants", () => {
     });
     it("counters must be positive integers", () => {
       expectViolation((s) => {
-        s.objects[9].counters["+1/+1"] = 0;
+        writable(s, 9).counters["+1/+1"] = 0;
       }, /object 9 .*: 0 \+1\/\+1 counters/);
       expectViolation((s) => {
-        s.objects[9].counters.loyalty = -1;
+        writable(s, 9).counters.loyalty = -1;
       }, /object 9 .*: -1 loyalty counters/);
       expectViolation((s) => {
-        s.objects[9].counters.charge = 0.5;
+        writable(s, 9).counters.charge = 0.5;
       }, /0.5 charge counters/);
     });
     it("damage must be a non-negative integer", () => {
       expectViolation((s) => {
-        s.objects[3].damage = -2;
+        writable(s, 3).damage = -2;
       }, /object 3 .*: damage -2/);
     });
     it("mana in pool must be a non-negative integer", () => {
@@ -427,10 +428,10 @@ describe("checkInvariants", () => {
     });
     it("owner and controller must be seats", () => {
       expectViolation((s) => {
-        s.objects[3].controller = 7;
+        writable(s, 3).controller = 7;
       }, /object 3 .*: controller 7 is not a seat/);
       expectViolation((s) => {
-        s.objects[11].owner = 9;
+        writable(s, 11).owner = 9;
       }, /object 11 .*: owner 9 is not a seat/);
     });
   });
@@ -438,22 +439,22 @@ describe("checkInvariants", () => {
   describe("attachments", () => {
     it("attached to an object in another zone", () => {
       expectViolation((s) => {
-        s.objects[4].attachedTo = 7;
+        writable(s, 4).attachedTo = 7;
       }, /object 4 .* is attached to object 7 .*, which is in the graveyard/);
     });
     it("attached to an object that doesn't exist", () => {
       expectViolation((s) => {
-        s.objects[4].attachedTo = 42;
+        writable(s, 4).attachedTo = 42;
       }, /object 4 .* is attached to object 42, which doesn't exist/);
     });
     it("attached to itself", () => {
       expectViolation((s) => {
-        s.objects[4].attachedTo = 4;
+        writable(s, 4).attachedTo = 4;
       }, /object 4 .* is attached to itself/);
     });
     it("an attached object off the battlefield", () => {
       expectViolation((s) => {
-        s.objects[7].attachedTo = 3;
+        writable(s, 7).attachedTo = 3;
       }, /object 7 .* in the graveyard is attached to object 3/);
     });
   });
@@ -463,7 +464,7 @@ describe("checkInvariants", () => {
       expectViolation((s) => {
         s.battlefield = [3, 4, 9];
         s.players[2].graveyard = [11];
-        s.objects[11].zone = "graveyard";
+        writable(s, 11).zone = "graveyard";
       }, /object 11 .* is a token in the graveyard/);
     });
   });

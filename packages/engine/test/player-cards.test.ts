@@ -2,10 +2,12 @@
  * Cards about several players: per-opponent targets (Blatant Thievery), a target of an opponent's choice
  * (Cuombajj Witches), "seventh from the top" (Approach of the Second Sun) and winning by an effect.
  */
+
 import { cardDb } from "@roundtable/cards";
 import { describe, expect, it } from "vitest";
 import { playersWin } from "../src/engine/actions/win.ts";
 import { makeCtx } from "../src/engine/context/ctx.ts";
+import { writable } from "../src/forkState.ts";
 import type { Game, GameObject, ObjId } from "../src/index.ts";
 import { advanceTo, submitOk, table, takeAction } from "./helpers.ts";
 
@@ -66,8 +68,8 @@ describe("Blatant Thievery: for each opponent, target permanent that player cont
     submitOk(game, { choices: [0] }); // C's Serra Angel
     // Before it resolves, C somehow comes to control the Hill Giant (it is still an opponent's permanent).
     const giant = idOf(game, "hill-giant", 1);
-    game.state.objects[giant].baseController = 2;
-    game.state.objects[giant].controller = 2;
+    writable(game.state, giant).baseController = 2;
+    writable(game.state, giant).controller = 2;
     game.edited();
     resolveAll(game);
     expect(game.state.objects[giant].controller).toBe(2);

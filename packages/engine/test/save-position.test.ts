@@ -2,8 +2,10 @@
  * Saving a position (layoutOf.ts): a turn's beginning is written out and loads again as it was; what a
  * layout cannot hold makes saving refuse, naming it.
  */
+
 import { cardDb } from "@roundtable/cards";
 import { describe, expect, it } from "vitest";
+import { writable } from "../src/forkState.ts";
 import { Game, LayoutError, type LayoutPlayer, layoutOf, layoutProblems } from "../src/index.ts";
 import { priorityFor } from "./drive.ts";
 import { submitOk, table } from "./helpers.ts";
@@ -87,7 +89,7 @@ describe("saving a position (layoutOf)", () => {
   it("502.3: a permanent of the active player tapped in the upkeep is refused (the untap step would untap it)", () => {
     const game = table(PLAYERS, { autoPass: false });
     const bears = game.state.battlefield.find((id) => game.state.objects[id].card === "grizzly-bears")!;
-    game.state.objects[bears].tapped = true;
+    writable(game.state, bears).tapped = true;
     game.edited();
     expect(problems(game)).toContain("Grizzly Bears is tapped in its controller's upkeep");
   });

@@ -11,7 +11,9 @@
  * - 407.4: to ante an object is to put it into the ante zone; only its owner antes it.
  * - 800.4n: a player who leaves the game leaves their ante cards behind (see leave.ts).
  */
+
 import type { CardDb } from "../../cards/types.ts";
+import { writable } from "../../forkState.ts";
 import { randInt } from "../../prng.ts";
 import type { GameState } from "../../state.ts";
 import { type Ctx, nameOf } from "../context/ctx.ts";
@@ -52,9 +54,10 @@ export function anteToWinner(g: Ctx): void {
   s.players.forEach((pl, p) => {
     if (p === w) return;
     for (const id of pl.ante) {
-      s.objects[id].owner = w;
-      s.objects[id].controller = w;
-      s.objects[id].baseController = w;
+      const o = writable(s, id);
+      o.owner = w;
+      o.controller = w;
+      o.baseController = w;
       s.players[w].ante.push(id);
       won.push(nameOf(g, s.objects[id]));
     }

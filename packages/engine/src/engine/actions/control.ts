@@ -8,6 +8,7 @@
  */
 
 import type { CardDb } from "../../cards/types.ts";
+import { writable } from "../../forkState.ts";
 import type { GameObject, ObjId, PlayerId } from "../../state.ts";
 import {
   battlefieldIndex,
@@ -89,10 +90,11 @@ export function applyControl(g: Ctx): void {
       continue;
     }
     if (c === o.controller) continue;
-    if (s.config.territories) jumpToward(g, o, c); // classic Emperor: a one-territory jump toward c
-    o.controller = c;
+    const w = writable(s, id);
+    if (s.config.territories) jumpToward(g, w, c); // classic Emperor: a one-territory jump toward c
+    w.controller = c;
     forgetBattlefieldIndex(s);
-    o.sick = true;
+    w.sick = true;
     removeFromCombat(s, id);
     emit(g, { type: "control", object: id, card: nameOf(g, o), player: c });
   }

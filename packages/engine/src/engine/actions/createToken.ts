@@ -6,7 +6,7 @@
  */
 import { tokenId } from "../../cards/tokens.ts";
 import type { TokenSpec } from "../../cards/types.ts";
-import type { GameObject, PlayerId } from "../../state.ts";
+import type { GameObject, PlayerId, WritableObject } from "../../state.ts";
 import { indexEnters } from "../characteristics/battlefieldIndex.ts";
 import type { Ctx } from "../context/ctx.ts";
 import { invalidateLayers } from "../context/layerCache.ts";
@@ -34,7 +34,7 @@ function createToken(
   name: string,
   player: PlayerId,
   tapped = false,
-): GameObject | null {
+): WritableObject | null {
   const s = g.s;
   if (!inGame(s, player)) return null; // 800.4b
   const o = newObject(s, card, player, "battlefield");

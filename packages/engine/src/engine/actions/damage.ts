@@ -1,3 +1,4 @@
+import { writable } from "../../forkState.ts";
 import type { ObjId, PlayerId } from "../../state.ts";
 import { indexMarked } from "../characteristics/battlefieldIndex.ts";
 import { characteristics, controlsStatic } from "../characteristics/characteristics.ts";
@@ -47,8 +48,8 @@ export function dealDamage(g: Ctx, proposed: readonly DamageItem[]): void {
       changeLife(g, p, -d.amount); // 120.3a
       if (d.combat && d.source.commander !== undefined) commanderDamage(g, p, d.source.commander, d.amount);
     } else {
-      const o = s.objects[d.to.object];
-      if (o === undefined || o.zone !== "battlefield") continue;
+      if (s.objects[d.to.object]?.zone !== "battlefield") continue;
+      const o = writable(s, d.to.object);
       const types = characteristics(g.db, s, o).types;
       if (types.includes("Creature") && d.source.keywords.includes("wither")) {
         o.counters["-1/-1"] = (o.counters["-1/-1"] ?? 0) + d.amount; // 702.80a, 120.3d

@@ -3,7 +3,8 @@
  * becomes a new object with no memory of its previous existence (400.7): it gets a new id. Each move
  * consults the replacement effects (614) first and records what happened for the triggers (603.2).
  */
-import type { GameObject, ObjId, PlayerId, Zone } from "../../state.ts";
+import { writable } from "../../forkState.ts";
+import type { GameObject, ObjId, PlayerId, WritableObject, Zone } from "../../state.ts";
 import { indexEnters } from "../characteristics/battlefieldIndex.ts";
 import { type Ctx, defOf, obj } from "../context/ctx.ts";
 import { invalidateLayers } from "../context/layerCache.ts";
@@ -25,11 +26,12 @@ export interface MoveOptions {
 }
 
 /**
- * Moves an object to a zone, returning the new object (400.7). Cards go to their owner's zones (400.3).
+ * Moves an object to a zone, returning the new object (400.7), the state's own to change. Cards go to their
+ * owner's zones (400.3).
  * A token that leaves the battlefield ceases to exist (111.7–111.8): it moves, then is deleted; null is
  * returned then. Abilities on the stack are deleted, never moved.
  */
-export function moveObject(g: Ctx, id: ObjId, to: Zone, opts: MoveOptions = {}): GameObject | null {
+export function moveObject(g: Ctx, id: ObjId, to: Zone, opts: MoveOptions = {}): WritableObject | null {
   const instead = unearthedTo(g, id, to); // 702.84a: "if it would leave the battlefield, exile it instead"
   if (instead !== to) return moveObject(g, id, instead, opts);
   const command = commandZoneInstead(g, obj(g, id), to); // 903.9b: a commander to its owner's hand or library
@@ -38,7 +40,8 @@ export function moveObject(g: Ctx, id: ObjId, to: Zone, opts: MoveOptions = {}):
   const old = obj(g, id);
   const from = old.zone;
   // 313.2, 400.4b: a vanguard card that would leave the command zone remains there.
-  if (from === "command" && s.config.vanguard === true && isVanguardCard(g.db.get(old.card))) return old;
+  if (from === "command" && s.config.vanguard === true && isVanguardCard(g.db.get(old.card)))
+    return writable(s, id);
   // Characteristics are computed for permanents, and for the spells an effect names (layers.ts): other
   // moves don't change them.
   const seen =
@@ -93,6 +96,6 @@ export function moveObject(g: Ctx, id: ObjId, to: Zone, opts: MoveOptions = {}):
 /** Taps a permanent ("becomes tapped" triggers, Lifetap). Tapping a tapped permanent does nothing. */
 export function tapPermanent(g: Ctx, o: GameObject): void {
   if (o.tapped) return;
-  o.tapped = true;
+  writable(g.s, o.id).tapped = true;
   emit(g, { type: "tap", object: o.id });
 }

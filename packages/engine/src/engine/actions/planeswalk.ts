@@ -4,7 +4,9 @@
  * (901.6, 901.10, 901.14b). The planar cards stay in the command zone throughout (901.4); a face-up card
  * turned face down becomes a new object (901.7a).
  */
+
 import type { CardDb } from "../../cards/types.ts";
+import { writable } from "../../forkState.ts";
 import { randInt } from "../../prng.ts";
 import type { GameObject, GameState, PlayerId } from "../../state.ts";
 import { type Ctx, defOf } from "../context/ctx.ts";
@@ -40,7 +42,7 @@ function turnTopFaceUp(g: Ctx, p: PlayerId, marker: number | undefined): GameObj
   const pc = s.planechase!;
   const id = planarDeckOf(s, p).shift();
   if (id === undefined) return null;
-  const o = s.objects[id];
+  const o = writable(s, id);
   o.controller = p;
   o.baseController = p;
   pc.faceUp.push(id);
@@ -136,7 +138,7 @@ export function beforePlanarLeave(g: Ctx, p: PlayerId): GameObject[] {
   if (s.config.singlePlanarDeck === true && next !== null) {
     // 901.15b: the communal deck's cards are the planar controller's: they don't leave with `p`.
     for (const id of [...pc.decks[0], ...pc.faceUp])
-      if (s.objects[id].owner === p) s.objects[id].owner = next;
+      if (s.objects[id].owner === p) writable(s, id).owner = next;
   }
   const mine = faceUpPlanar(s).filter((o) => o.controller === p);
   const markersAfter = Math.max(1, Math.floor((playersInGame(s).length - 1) / 4)); // 807.4a
@@ -144,15 +146,17 @@ export function beforePlanarLeave(g: Ctx, p: PlayerId): GameObject[] {
     for (const o of mine) turnFaceDown(g, o); // 901.14b: no player planeswalks
   } else if (next !== null) {
     for (const o of mine) {
-      o.controller = next;
-      o.baseController = next;
+      const w = writable(s, o.id);
+      w.controller = next;
+      w.baseController = next;
     }
     // 901.10b: abilities from phenomena stay on the stack, controlled by the new planar controller.
     for (const id of s.stack) {
       const ab = s.objects[id];
       if (ab.controller === p && ab.stack?.kind === "triggered" && isPhenomenon(g.db, ab.card)) {
-        ab.controller = next;
-        ab.owner = next;
+        const w = writable(s, id);
+        w.controller = next;
+        w.owner = next;
       }
     }
   }

@@ -8,8 +8,10 @@
  *
  * The rules chosen where the article leaves a question open are in docs/variants.md ("Classic Emperor").
  */
+
 import type { PriorityAction } from "../../decisions.ts";
-import type { DefenderRef, GameObject, GameState, ObjId, PlayerId } from "../../state.ts";
+import { writable } from "../../forkState.ts";
+import type { DefenderRef, GameObject, GameState, ObjId, PlayerId, WritableObject } from "../../state.ts";
 import { characteristics } from "../characteristics/characteristics.ts";
 import { type Ctx, nameOf } from "../context/ctx.ts";
 import { emit } from "../context/record.ts";
@@ -74,7 +76,7 @@ export function marchActions(g: Ctx, p: PlayerId): PriorityAction[] {
 /** The creature marches: it arrives untapped and summoning sick, once per turn. */
 export function march(g: Ctx, id: ObjId, to: PlayerId): void {
   const s = g.s;
-  const o = s.objects[id];
+  const o = writable(s, id);
   const from = territoryOf(o);
   o.territory = to;
   o.sick = true;
@@ -99,7 +101,7 @@ export function territoryDefenders(g: Ctx, o: GameObject): DefenderRef[] {
  * A change of control: a creature makes "a mandatory one-zone march" toward its new controller, even if
  * it couldn't march; any other permanent goes straight to the new controller's territory.
  */
-export function jumpToward(g: Ctx, o: GameObject, controller: PlayerId): void {
+export function jumpToward(g: Ctx, o: WritableObject, controller: PlayerId): void {
   const s = g.s;
   const here = territoryOf(o);
   if (!characteristics(g.db, s, o).types.includes("Creature") || here === controller) {

@@ -8,7 +8,9 @@
  * dungeons of the card database (every player owns one of each outside the game); "venture into
  * Undercity" (701.49d) chooses only the Undercity, which a plain venture never enters.
  */
+
 import type { CardDef } from "../../cards/types.ts";
+import { writable } from "../../forkState.ts";
 import type { GameObject, PlayerId } from "../../state.ts";
 import { askChoose } from "../ask/ask.ts";
 import { cardsWhere } from "../characteristics/cardSets.ts";
@@ -109,7 +111,8 @@ function enterDungeon(g: Ctx, p: PlayerId, card: string): void {
   moveMarker(g, d, 0);
 }
 
-function moveMarker(g: Ctx, d: GameObject, room: number): void {
+function moveMarker(g: Ctx, dungeon: GameObject, room: number): void {
+  const d = writable(g.s, dungeon.id);
   d.ventureRoom = room;
   const def = defOf(g, d);
   const name = roomsOf(def)[room].name;

@@ -8,6 +8,7 @@
  * controls, including creatures that came under their control after it was created (it doesn't change
  * characteristics, so no set of objects is locked in, 611.2c). Declaring attackers uses it up.
  */
+import { writable } from "../../forkState.ts";
 import type { GameObject, GameState, PlayerId } from "../../state.ts";
 import type { Ctx } from "../context/ctx.ts";
 import type { EffectHandlers } from "../effects/effectTable.ts";
@@ -40,7 +41,7 @@ export function attackRequirementsNow(s: GameState): { player: PlayerId; by: Pla
  * requirements for this combat are used up.
  */
 export function attackersDeclared(s: GameState, attackers: readonly GameObject[]): void {
-  for (const o of attackers) o.attackedTurn = s.turn.number;
+  for (const o of attackers) writable(s, o.id).attackedTurn = s.turn.number;
   delete s.attackRequirements;
 }
 

@@ -3,7 +3,9 @@
  * Undercity the other families don't carry out: scry (701.22) and Throne of the Dead Three; and White Plume
  * Adventurer's "untap a creature you control, or all of them if you've completed a dungeon".
  */
+
 import type { Effect } from "../../cards/types.ts";
+import { writable } from "../../forkState.ts";
 import { shuffle } from "../../prng.ts";
 import type { ObjId, PlayerId } from "../../state.ts";
 import { becomeMonarch, takeInitiative } from "../actions/designations.ts";
@@ -88,8 +90,9 @@ function revealPutCreatureEffect(g: Ctx, r: Resolving, e: Of<"revealPutCreature"
     put = creatures[askChoose(g, you, "search", prompt, options, 1, 1)[0]];
   }
   if (put !== undefined) {
-    const o = moveObject(g, put, "battlefield");
-    if (o !== null && o.zone === "battlefield") {
+    const moved = moveObject(g, put, "battlefield");
+    if (moved !== null && moved.zone === "battlefield") {
+      const o = writable(s, moved.id);
       o.counters["+1/+1"] = (o.counters["+1/+1"] ?? 0) + e.counters;
       marksChanged(s, o);
       const mods = [{ m: "keywords" as const, keywords: e.gains }];
@@ -120,10 +123,9 @@ function untapOneOrAllEffect(g: Ctx, r: Resolving): void {
     chosen = [mine[askChoose(g, you, "untap", prompt, options, 1, 1)[0]]];
   }
   for (const id of chosen) {
-    const o = s.objects[id];
-    if (!o.tapped) continue;
-    o.tapped = false;
-    emit(g, { type: "untap", object: o.id });
+    if (!s.objects[id].tapped) continue;
+    writable(s, id).tapped = false;
+    emit(g, { type: "untap", object: id });
   }
 }
 

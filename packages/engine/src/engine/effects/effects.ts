@@ -4,7 +4,9 @@
  * APNAP order, 101.4) before it changes anything, then acts simultaneously. Registered in the effect table
  * (effectTable.ts) like every other family.
  */
+
 import type { Effect, ManaType, Modification, PlayerRef } from "../../cards/types.ts";
+import { writable } from "../../forkState.ts";
 import { randInt } from "../../prng.ts";
 import type { GameObject, ObjId, PlayerId, Ref } from "../../state.ts";
 import { applyControl } from "../actions/control.ts";
@@ -243,7 +245,7 @@ function oneShot(g: Ctx, r: Resolving, e: Effect): void {
           tapPermanent(g, o);
           continue;
         }
-        o.tapped = false;
+        writable(g.s, o.id).tapped = false;
         emit(g, { type: "untap", object: o.id });
       }
       return;
@@ -251,8 +253,10 @@ function oneShot(g: Ctx, r: Resolving, e: Effect): void {
       for (const o of objectsOf(g, r, e.what)) {
         const planar = g.s.planechase?.faceUp.includes(o.id) === true; // Naar Isle's flame counters
         if (o.zone !== "battlefield" && !planar) continue;
-        o.counters[e.counter] = (o.counters[e.counter] ?? 0) + amountOf(g, r, e.amount);
-        if (!planar) marksChanged(g.s, o);
+        const amount = amountOf(g, r, e.amount);
+        const w = writable(g.s, o.id);
+        w.counters[e.counter] = (w.counters[e.counter] ?? 0) + amount;
+        if (!planar) marksChanged(g.s, w);
       }
       return;
     case "removeCounters":
@@ -260,11 +264,12 @@ function oneShot(g: Ctx, r: Resolving, e: Effect): void {
         const had = o.counters[e.counter] ?? 0;
         if (o.zone !== "battlefield" || had === 0) continue;
         const left = Math.max(0, had - amountOf(g, r, e.amount));
-        marksChanged(g.s, o);
-        if (left > 0) o.counters[e.counter] = left;
+        const w = writable(g.s, o.id);
+        marksChanged(g.s, w);
+        if (left > 0) w.counters[e.counter] = left;
         else {
-          delete o.counters[e.counter];
-          emit(g, { type: "lastCounterRemoved", object: o, counter: e.counter, remover: r.controller });
+          delete w.counters[e.counter];
+          emit(g, { type: "lastCounterRemoved", object: w, counter: e.counter, remover: r.controller });
         }
       }
       return;

@@ -1,3 +1,4 @@
+import { writable } from "../../forkState.ts";
 import { moveObject } from "../actions/move.ts";
 import { addEffect } from "../characteristics/continuous.ts";
 import type { Ctx } from "../context/ctx.ts";
@@ -13,7 +14,7 @@ export function unearthEffect(g: Ctx, r: Resolving): void {
   if (!inGame(s, r.controller)) return;
   const o = moveObject(g, card.id, "battlefield", { controller: r.controller });
   if (o === null) return;
-  o.unearthed = true;
+  writable(s, o.id).unearthed = true;
   addEffect(g, {
     controller: r.controller,
     source: o.id,

@@ -6,6 +6,7 @@
 import { partnerProblem } from "../../cards/partner.ts";
 import type { CardDb } from "../../cards/types.ts";
 import type { GameEvent } from "../../events.ts";
+import { writable } from "../../forkState.ts";
 import { randInt, seedRng, shuffle } from "../../prng.ts";
 import type { GameSetup, LayoutPermanent, TableLayout } from "../../setup.ts";
 import { showValue } from "../../show.ts";
@@ -199,7 +200,7 @@ function commanderFromDeck(
     const field = `${path}.${i === 0 ? "commander" : "partner"}`;
     if (at < 0) throw new SetupError(field, `"${id}" is not in the deck (903.3: the deck's own card)`);
     const [o] = pl.library.splice(at, 1);
-    s.objects[o].zone = "command";
+    writable(s, o).zone = "command";
     pl.command.push(o);
   }
   if (ids.length > 0) pl.commanders = ids;
@@ -476,7 +477,7 @@ export function startFromLayout(db: CardDb, layout: TableLayout, events: GameEve
   for (const a of attach) {
     const host = keyed.get(a.key);
     if (host === undefined) throw new SetupError(a.path, `no permanent with key "${a.key}"`);
-    s.objects[a.id].attachedTo = host;
+    writable(s, a.id).attachedTo = host;
   }
   forgetBattlefieldIndex(s); // the layout set controllers, counters and damage after placing permanents
   if (s.config.sharedLife) sharedTotals(s, layout);
@@ -491,7 +492,7 @@ export function startFromLayout(db: CardDb, layout: TableLayout, events: GameEve
   s.status = "playing";
   emit(g, { type: "gameStart", players: s.players.map((p) => p.name), starting: start });
   firstTurn(g, start);
-  for (const id of sick) s.objects[id].sick = true;
+  for (const id of sick) writable(s, id).sick = true;
   runGame(g);
   return s;
 }

@@ -3,7 +3,9 @@
  * planar controller (901.6), each player's planar deck (901.3, 901.15c), and 801.18's exemption from the
  * limited range of influence. State queries only; the actions are in actions/planeswalk.ts.
  */
+
 import type { CardDb, StaticEffect } from "../../cards/types.ts";
+import { writable } from "../../forkState.ts";
 import type { GameObject, GameState, ObjId, PlayerId } from "../../state.ts";
 import type { Ctx } from "../context/ctx.ts";
 import { invalidateLayers } from "../context/layerCache.ts";
@@ -75,8 +77,9 @@ export function planarControllerAsTurnBegins(s: GameState, p: PlayerId): void {
   if (pc === undefined) return;
   for (const id of pc.faceUp) {
     if (pc.markers !== undefined && s.melee !== undefined && pc.markers[id] !== s.melee.current) continue;
-    s.objects[id].controller = p;
-    s.objects[id].baseController = p;
+    const o = writable(s, id);
+    o.controller = p;
+    o.baseController = p;
   }
 }
 

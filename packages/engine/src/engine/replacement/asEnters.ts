@@ -13,7 +13,7 @@
 
 import type { CardDb, CardDef, Color } from "../../cards/types.ts";
 import { showValue } from "../../show.ts";
-import type { GameObject, GameState, PlayerId } from "../../state.ts";
+import type { GameObject, GameState, PlayerId, WritableObject } from "../../state.ts";
 import { askChoose } from "../ask/ask.ts";
 import { chooseOpponent } from "../ask/chooseOpponent.ts";
 import { COLORS } from "../characteristics/manaCost.ts";
@@ -68,7 +68,7 @@ export function choicesAsEnters(g: Ctx, def: CardDef, controller: PlayerId): Ent
 }
 
 /** Records the choices on the permanent that entered. */
-export function applyChoicesAsEnters(o: GameObject, c: EntersChoices): void {
+export function applyChoicesAsEnters(o: WritableObject, c: EntersChoices): void {
   if (c.player !== undefined) o.chosenPlayer = c.player;
   if (c.color !== undefined) o.chosenColor = c.color;
   if (c.name !== undefined) o.chosenName = c.name;
@@ -116,7 +116,7 @@ function cardNamesOf(db: CardDb, vanguards = false): string[] {
 export function layoutChoiceProblem(
   db: CardDb,
   s: GameState,
-  o: GameObject,
+  o: WritableObject,
   chosen: PlayerId | string | undefined,
 ): string | null {
   const def = db.get(o.card)!;

@@ -13,7 +13,8 @@
  * Every question is asked before anything changes (ask.ts): the plan works on copies of the shields'
  * amounts and the shields are updated once all choices are made.
  */
-import type { GameObject, ObjId, Ref, Shield, Zone } from "../../state.ts";
+import { writable } from "../../forkState.ts";
+import type { GameObject, ObjId, Ref, Shield, WritableObject, Zone } from "../../state.ts";
 import { askChoose } from "../ask/ask.ts";
 import { permanentsWith } from "../characteristics/battlefieldIndex.ts";
 import { characteristics } from "../characteristics/characteristics.ts";
@@ -161,9 +162,10 @@ export function regenerateInstead(g: Ctx, o: GameObject): boolean {
   );
   if (i < 0) return false;
   s.shields.splice(i, 1);
-  o.damage = 0;
-  o.deathtouched = false;
-  o.tapped = true;
+  const w = writable(s, o.id);
+  w.damage = 0;
+  w.deathtouched = false;
+  w.tapped = true;
   removeFromCombat(s, o.id);
   emit(g, { type: "regenerate", object: o.id, card: nameOf(g, o) });
   return true;
@@ -199,7 +201,7 @@ export function entersTapped(g: Ctx, entering: GameObject): boolean {
  * 614.1c: "[This] enters with N counters on it" (Triskelion), as it enters; "with X counters" counts the
  * X paid for the spell it was (107.3m: `x`, 0 if it wasn't cast).
  */
-export function enterWithCounters(g: Ctx, o: GameObject, x = 0): void {
+export function enterWithCounters(g: Ctx, o: WritableObject, x = 0): void {
   for (const a of printed(g.db, o.card).abilities)
     if (a.kind === "static" && a.effect.s === "entersWithCounters") {
       const n = a.effect.n === "X" ? x : a.effect.n;

@@ -4,7 +4,8 @@
  */
 
 import type { CardDb } from "../../cards/types.ts";
-import type { GameObject, GameState, ObjId, PlayerId } from "../../state.ts";
+import { writable } from "../../forkState.ts";
+import type { GameObject, GameState, ObjId, PlayerId, WritableObject } from "../../state.ts";
 import { playersLose } from "../actions/leave.ts";
 import { moveObject } from "../actions/move.ts";
 import { completeDungeon } from "../actions/venture.ts";
@@ -92,11 +93,12 @@ export function performSbaRound(g: Ctx): boolean {
     walkers.length > 0 ||
     askedCommanders;
   for (const o of unattach) {
-    o.attachedTo = null;
+    writable(s, o.id).attachedTo = null;
     emit(g, { type: "unattach", object: o.id, card: nameOf(g, o) });
   }
   for (const d of dungeons) completeDungeon(g, d); // 309.6–309.7
-  for (const o of annihilate) {
+  for (const a of annihilate) {
+    const o = writable(s, a.id);
     const n = Math.min(o.counters["+1/+1"], o.counters["-1/-1"]);
     setCounter(o, "+1/+1", o.counters["+1/+1"] - n);
     setCounter(o, "-1/-1", o.counters["-1/-1"] - n);
@@ -269,7 +271,7 @@ function untouchable(l: Characteristics | Layered): boolean {
   );
 }
 
-function setCounter(o: GameObject, kind: string, n: number): void {
+function setCounter(o: WritableObject, kind: string, n: number): void {
   if (n > 0) o.counters[kind] = n;
   else delete o.counters[kind];
 }

@@ -18,6 +18,7 @@ import type {
   TargetSpec,
 } from "../../cards/types.ts";
 import type { ChoiceOption, PriorityAction } from "../../decisions.ts";
+import { writable } from "../../forkState.ts";
 import type { GameObject, ObjId, PlayerId, Ref, StackInfo, Task } from "../../state.ts";
 import { cantLoseLife, loseLife } from "../actions/damage.ts";
 import { moveObject, tapPermanent } from "../actions/move.ts";
@@ -556,9 +557,10 @@ function activate(g: Ctx, task: Task): "done" {
 }
 
 /** Pays the non-mana parts of an ability's cost: {T}, loyalty (606.4), life, sacrifice. */
-function payNonMana(g: Ctx, p: PlayerId, o: GameObject, cost: Cost, x: number | null = null): void {
-  if (cost.tap) tapPermanent(g, o);
+function payNonMana(g: Ctx, p: PlayerId, source: GameObject, cost: Cost, x: number | null = null): void {
+  if (cost.tap) tapPermanent(g, source);
   if (cost.loyalty !== undefined) {
+    const o = writable(g.s, source.id);
     const delta = cost.loyalty === "-X" ? -(x ?? 0) : cost.loyalty;
     o.counters.loyalty = (o.counters.loyalty ?? 0) + delta;
     if (o.counters.loyalty === 0) delete o.counters.loyalty;
@@ -568,14 +570,15 @@ function payNonMana(g: Ctx, p: PlayerId, o: GameObject, cost: Cost, x: number | 
   // 119.4: paying life is losing that much life.
   if (cost.payLife !== undefined) loseLife(g, p, lifeToPay(g, p, cost.payLife));
   if (cost.removeCounters) {
+    const o = writable(g.s, source.id);
     const { counter, n } = cost.removeCounters;
     o.counters[counter] = (o.counters[counter] ?? 0) - n;
     if (o.counters[counter] <= 0) delete o.counters[counter];
     marksChanged(g.s, o);
   }
-  if (cost.sacrificeSelf) moveObject(g, o.id, "graveyard");
+  if (cost.sacrificeSelf) moveObject(g, source.id, "graveyard");
   if (cost.discardSelf) {
-    const moved = moveObject(g, o.id, "graveyard");
+    const moved = moveObject(g, source.id, "graveyard");
     if (moved !== null) emit(g, { type: "discard", player: p, object: moved.id, card: nameOf(g, moved) });
   }
 }

@@ -5,9 +5,11 @@
  * the modes chosen for its earlier instances of the ability (a new object after a zone change starts
  * afresh, 400.7); once every mode has been chosen, the ability is removed from the stack with no effect.
  */
+
 import { targetsOf } from "../../cards/intent.ts";
 import { rulesTextOfAbility } from "../../cards/rulesText.ts";
 import type { Ability, SpellMode, TargetSpec } from "../../cards/types.ts";
+import { writable } from "../../forkState.ts";
 import type { PendingTrigger, PlayerId } from "../../state.ts";
 import { askChoose } from "../ask/ask.ts";
 import { printed } from "../characteristics/printed.ts";
@@ -66,5 +68,5 @@ export function modeSpecs(a: Modal, modes: readonly number[]): TargetSpec[] {
 export function recordTriggerModes(g: Ctx, t: PendingTrigger, a: Modal, modes: readonly number[]): void {
   const src = g.s.objects[t.source];
   if (!a.modes.unchosen || src === undefined || src.zone !== "battlefield") return;
-  src.chosenModes = [...(src.chosenModes ?? []), ...modes];
+  writable(g.s, src.id).chosenModes = [...(src.chosenModes ?? []), ...modes];
 }

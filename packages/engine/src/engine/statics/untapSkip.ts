@@ -5,11 +5,12 @@
  * permanent was tapped then. A permanent that leaves the battlefield is a new object and forgets it
  * (400.7).
  */
+import { writable } from "../../forkState.ts";
 import type { GameObject, PlayerId } from "../../state.ts";
 import type { Ctx } from "../context/ctx.ts";
 
-export function skipNextUntapEffect(_g: Ctx, objects: readonly GameObject[]): void {
-  for (const o of objects) if (o.zone === "battlefield") o.skipNextUntap = true;
+export function skipNextUntapEffect(g: Ctx, objects: readonly GameObject[]): void {
+  for (const o of objects) if (o.zone === "battlefield") writable(g.s, o.id).skipNextUntap = true;
 }
 
 /** Whether the permanent untaps in its controller's untap step now (502.3). */
@@ -21,6 +22,6 @@ export function untapsThisStep(o: GameObject): boolean {
 export function untapStepDone(g: Ctx, ap: PlayerId): void {
   for (const id of g.s.battlefield) {
     const o = g.s.objects[id];
-    if (o.controller === ap && o.skipNextUntap) delete o.skipNextUntap;
+    if (o.controller === ap && o.skipNextUntap) delete writable(g.s, id).skipNextUntap;
   }
 }

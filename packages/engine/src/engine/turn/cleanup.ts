@@ -4,6 +4,7 @@
  * priority; if state-based actions are performed or abilities trigger, they do, and another cleanup
  * step follows (514.3a).
  */
+import { writable } from "../../forkState.ts";
 import type { ObjId, PlayerId, Task } from "../../state.ts";
 import { moveObject } from "../actions/move.ts";
 import { askChoose, makeTask, schedule } from "../ask/ask.ts";
@@ -44,9 +45,9 @@ export function cleanupTask(g: Ctx, _task: Task): "done" {
   }
   // 514.2: damage is removed (only permanents with marks can have any).
   for (const id of [...battlefieldIndex(s).marked]) {
-    const o = s.objects[id];
     // Grand Melee (reading): the damage marked during this turn; other turns are going on (807.4).
-    if (s.melee !== undefined && o.damageTurn !== s.turn.number) continue;
+    if (s.melee !== undefined && s.objects[id].damageTurn !== s.turn.number) continue;
+    const o = writable(s, id);
     o.damage = 0;
     o.deathtouched = false;
     delete o.damageTurn;

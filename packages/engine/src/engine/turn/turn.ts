@@ -3,6 +3,7 @@
  * the next turn: extra turns first, the most recently created one first (500.7), then turn order,
  * skipping players who have left (800.4k).
  */
+import { writable } from "../../forkState.ts";
 
 import { type GameState, type PlayerId, STEPS, type Step, type Task } from "../../state.ts";
 import { untapLimit } from "../actions/emblems.ts";
@@ -122,7 +123,7 @@ export function beginStep(g: Ctx): void {
         for (const id of s.battlefield) {
           const o = s.objects[id];
           if (o.controller === ap && o.tapped && untapsThisStep(o)) {
-            o.tapped = false;
+            writable(s, id).tapped = false;
             emit(g, { type: "untap", object: id });
           }
         }
@@ -247,7 +248,7 @@ export function untapLimitedTask(g: Ctx, task: Task): "done" {
     chosen = picks.map((i) => tapped[i]);
   }
   for (const id of chosen) {
-    s.objects[id].tapped = false;
+    writable(s, id).tapped = false;
     emit(g, { type: "untap", object: id });
   }
   untapStepDone(g, ap);

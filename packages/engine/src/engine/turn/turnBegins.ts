@@ -3,6 +3,7 @@
  * lands played counted afresh (305.2), "until your next turn" effects ending (611.2a); and the turns of
  * departed players that would have begun in between (800.4k, 800.4m).
  */
+import { writable } from "../../forkState.ts";
 import type { PlayerId } from "../../state.ts";
 import { setStartingPlane } from "../actions/planeswalk.ts";
 import { permanentsOf } from "../characteristics/battlefieldIndex.ts";
@@ -46,7 +47,7 @@ export function beginTurn(g: Ctx, seat: number, extra = false): void {
     const o = s.objects[id];
     // 302.6: permanents p has controlled continuously since this turn began are no longer "sick" (805.4:
     // the turn of p's team is each teammate's turn).
-    if (active.includes(o.controller)) o.sick = false;
+    if (o.sick && active.includes(o.controller)) writable(s, id).sick = false;
   }
   emit(g, { type: "turn", number: s.turn.number, player: p });
   // "until your next turn" effects end (611.2a) — for each player of the active team (805.4).

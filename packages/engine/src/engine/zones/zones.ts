@@ -2,13 +2,23 @@
  * Zones (400): new objects, the zone list an object sits in, taking an object out of the game, and what
  * leaving the battlefield undoes (506.4 combat, 303.4c attachments). Moving objects is an action (move.ts).
  */
-import type { CombatState, GameObject, GameState, ObjId, PlayerId, Zone } from "../../state.ts";
+import { ownNew, writable } from "../../forkState.ts";
+import type {
+  CombatState,
+  GameObject,
+  GameState,
+  ObjId,
+  PlayerId,
+  WritableObject,
+  Zone,
+} from "../../state.ts";
 import { indexLeaves } from "../characteristics/battlefieldIndex.ts";
 import { forgetEffectsOn } from "../characteristics/continuous.ts";
 import { invalidateLayers } from "../context/layerCache.ts";
 
-export function newObject(s: GameState, card: string, owner: PlayerId, zone: Zone): GameObject {
-  const o: GameObject = {
+/** A new object (400.7): the state's own, shared with no fork. */
+export function newObject(s: GameState, card: string, owner: PlayerId, zone: Zone): WritableObject {
+  const o: WritableObject = {
     id: s.nextId++,
     card,
     owner,
@@ -26,6 +36,7 @@ export function newObject(s: GameState, card: string, owner: PlayerId, zone: Zon
     stack: null,
   };
   s.objects[o.id] = o;
+  ownNew(s, o.id);
   return o;
 }
 
@@ -72,8 +83,7 @@ function removeFromCombatOf(s: GameState, c: CombatState | null, id: ObjId): voi
 /** Whatever was attached to a permanent that leaves becomes unattached; 704.5m then deals with Auras (303.4c). */
 function detachFrom(s: GameState, id: ObjId): void {
   for (const other of s.battlefield) {
-    const o = s.objects[other];
-    if (o.attachedTo === id) o.attachedTo = null;
+    if (s.objects[other].attachedTo === id) writable(s, other).attachedTo = null;
   }
 }
 
@@ -103,7 +113,8 @@ export function deleteObject(s: GameState, id: ObjId): void {
   delete s.objects[id];
 }
 
-export function attach(s: GameState, o: GameObject, host: ObjId): void {
+export function attach(s: GameState, object: GameObject, host: ObjId): void {
+  const o = writable(s, object.id);
   o.attachedTo = host;
   o.timestamp = s.nextTimestamp++;
   invalidateLayers(s);
