@@ -35,8 +35,11 @@ function fraction(value: string): number {
 const program = new Command("loadtest")
   .description("Loads a real table server with simulated people and reports latency, throughput and memory")
   .addOption(
-    new Option("--scenario <name>", "ffa (500 four-player tables), gm (one 200-player Grand Melee) or all")
-      .choices(["ffa", "gm", "all"])
+    new Option(
+      "--scenario <name>",
+      "ffa (500 four-player tables), gm (one 200-player Grand Melee), all (both), or beside (ffa alone, then with the Grand Melee beside it in its own thread on its own CPU)",
+    )
+      .choices(["ffa", "gm", "all", "beside"])
       .default("all"),
   )
   .option("--tables <n>", "tables in the ffa scenario (default 500; --quick 5)", positive)
@@ -163,6 +166,14 @@ async function main(): Promise<void> {
         results,
       )),
     );
+  } else if (o.scenario === "beside") {
+    lines.push(
+      ...(await besideRuns(
+        o.players ?? (quick ? 10 : 200),
+        { ...common, tables: o.tables ?? (quick ? 5 : 500) },
+        results,
+      )),
+    );
   } else if (o.scenario !== "gm") {
     const r = await runScenario({
       ...common,
@@ -174,7 +185,7 @@ async function main(): Promise<void> {
     results.push(r);
     lines.push(...report(r, GOALS.ffa));
   }
-  if (o.scenario !== "ffa") {
+  if (o.scenario === "gm" || o.scenario === "all") {
     const r = await runScenario({
       ...common,
       name: "gm",
@@ -193,6 +204,42 @@ async function main(): Promise<void> {
       .join(" ")}`,
   );
   if (o.json === true) log(JSON.stringify(results));
+}
+
+/**
+ * Issue 21, "one 200-player Grand Melee does not slow the tables beside it": the ffa scenario on one
+ * pinned process (its threads on CPU 0, the load test on CPU 1), alone and then with a Grand Melee of
+ * `gmPlayers` simulated people beside it, whose worker thread is moved to CPU 1 — a CPU of its own apart
+ * from the main thread that runs the other tables, as it has on a machine with more CPUs than busy threads.
+ */
+async function besideRuns(
+  gmPlayers: number,
+  common: Omit<Parameters<typeof runScenario>[0], "name" | "variant" | "players">,
+  results: ScenarioResult[],
+): Promise<string[]> {
+  const run = (beside?: number) =>
+    runScenario({
+      ...common,
+      name: beside === undefined ? "ffa" : `ffa+gm${beside}`,
+      variant: "free-for-all",
+      players: 4,
+      ...(beside === undefined ? {} : { beside, isolateBeside: true }),
+    });
+  const alone = await run();
+  const beside = await run(gmPlayers);
+  results.push(alone, beside);
+  const ratio = (a: number, b: number) => (b > 0 ? (a / b).toFixed(2) : "-");
+  const moved = beside.besideThread;
+  return [
+    ...report(alone, GOALS.ffa),
+    ...report(beside, GOALS.ffa),
+    moved === undefined
+      ? "the Grand Melee's thread was not moved (the server is not pinned: no taskset, or --quick)"
+      : moved === null
+        ? "the Grand Melee's thread could not be moved (taskset failed)"
+        : `the Grand Melee's worker thread (${moved.tid}, ${(100 * moved.share).toFixed(0)} % of a CPU) ran on CPU 1`,
+    `a ${gmPlayers}-player Grand Melee beside them: p50 ×${ratio(beside.p50, alone.p50)}, p99 ×${ratio(beside.p99, alone.p99)}, answers/s ×${ratio(beside.answersPerSecond, alone.answersPerSecond)}`,
+  ];
 }
 
 /**

@@ -7,7 +7,7 @@
 import { createTable, joinSeat } from "../../packages/server/test/support/tables.ts";
 import { SimHuman } from "./human.ts";
 import { Probe, type ProbeFigures } from "./probe.ts";
-import { sched } from "./server.ts";
+import { pinBusiestWorker, sched } from "./server.ts";
 import { type Cluster, ServerGroup } from "./servers.ts";
 import { stallReport } from "./stallWatch.ts";
 import { Stats, type Summary, TableClock } from "./stats.ts";
@@ -36,12 +36,19 @@ export interface ScenarioOptions {
    * beside it"). Placement decides which process it lands on.
    */
   beside?: number;
+  /**
+   * With `beside` on one pinned process: the Grand Melee's worker thread is moved to the load test's CPU,
+   * so that it has a CPU apart from the server's main thread — as on a machine with a CPU per thread.
+   */
+  isolateBeside?: boolean;
 }
 
 export interface ScenarioResult extends Summary, ProbeFigures {
   name: string;
   /** The players of the Grand Melee beside the measured tables, if any. */
   beside?: number;
+  /** With `isolateBeside`: the thread moved to the load test's CPU and its share of a CPU then (null: none). */
+  besideThread?: { tid: number; share: number } | null;
   variant: string;
   tables: number;
   players: number;
@@ -166,10 +173,15 @@ export async function runScenario(o: ScenarioOptions): Promise<ScenarioResult> {
       seated.push(await seatTable(o, o, server.for(n), stats, n));
     });
     const setupSeconds = (performance.now() - t0) / 1000;
+    const besideThread =
+      o.isolateBeside === true && o.beside !== undefined && server.pinned
+        ? await pinBusiestWorker(server.first.child.pid as number, 1)
+        : undefined;
     const { rssRunning, ...measured } = await measure(o, server, stats);
     result = {
       name: o.name,
       ...(o.beside === undefined ? {} : { beside: o.beside }),
+      ...(besideThread === undefined ? {} : { besideThread }),
       variant: o.variant,
       tables: o.tables,
       players: o.players,

@@ -45,8 +45,46 @@ export function sched(pid: number): { ranMs: number; waitedMs: number } {
   return { ranMs, waitedMs };
 }
 
-function pin(pid: number, cpu: number): boolean {
-  return spawnSync("taskset", ["-a", "-p", "-c", String(cpu), String(pid)], { stdio: "ignore" }).status === 0;
+function pin(pid: number, cpu: number, allThreads = true): boolean {
+  const args = [...(allThreads ? ["-a"] : []), "-p", "-c", String(cpu), String(pid)];
+  return spawnSync("taskset", args, { stdio: "ignore" }).status === 0;
+}
+
+/** Each thread's time on a CPU so far, in ms (/proc/PID/task/TID/schedstat). */
+function threadTimes(pid: number): Map<number, number> {
+  const out = new Map<number, number>();
+  for (const task of readdirSync(`/proc/${pid}/task`)) {
+    try {
+      out.set(
+        Number(task),
+        Number(readFileSync(`/proc/${pid}/task/${task}/schedstat`, "utf8").split(" ")[0]) / 1e6,
+      );
+    } catch {
+      // A thread that ended between the listing and the read.
+    }
+  }
+  return out;
+}
+
+/**
+ * Moves the server's busiest thread but its main one — a big table's worker thread, once its game runs —
+ * to `cpu` (alone: its other threads stay where they are). Watches the threads for `ms` first. Returns the
+ * thread's id and the share of a CPU it used meanwhile, or null when taskset failed.
+ */
+export async function pinBusiestWorker(
+  pid: number,
+  cpu: number,
+  ms = 3000,
+): Promise<{ tid: number; share: number } | null> {
+  const before = threadTimes(pid);
+  await new Promise((r) => setTimeout(r, ms));
+  let best: { tid: number; share: number } | null = null;
+  for (const [tid, ran] of threadTimes(pid)) {
+    if (tid === pid) continue;
+    const share = (ran - (before.get(tid) ?? 0)) / ms;
+    if (best === null || share > best.share) best = { tid, share };
+  }
+  return best !== null && pin(best.tid, cpu, false) ? best : null;
 }
 
 /**

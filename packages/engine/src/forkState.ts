@@ -5,8 +5,9 @@
  * libraries that no playout will touch). `forkState` gives the copy its own `objects` record holding the
  * same GameObjects as the original; from then on both states treat every object they hold as shared and
  * copy it the first time they change it: every change to a GameObject goes through {@link writable}, which
- * returns the state's own copy. The rest of the state is small and copied whole (`copyJson`); the spells
- * cast this game are records that never change once written, so the copy shares them.
+ * returns the state's own copy. The rest of the state is small and copied whole (`copyJson`), but for what
+ * never changes once written, which the copy shares: the variant's configuration and the records of the
+ * spells cast this game.
  *
  * A state that was never forked owns all its objects: `writable` is then a lookup and nothing more.
  * Neither the copying nor the sharing shows in the state: it is the same JSON, with the same hash.
@@ -48,7 +49,7 @@ function deepFreeze(value: unknown): void {
   for (const v of Object.values(value)) deepFreeze(v);
 }
 
-/** A copy of `s` that shares its objects (and its spells-cast records) until either side changes one. */
+/** A copy of `s` that shares its objects until either side changes one (and its configuration and spells-cast records). */
 export function forkState(s: GameState): GameState {
   const theirs = { ...s.objects };
   owned.set(s.objects, new Set());
@@ -56,12 +57,20 @@ export function forkState(s: GameState): GameState {
   if (checks) {
     for (const id in s.objects) deepFreeze(s.objects[id]);
     for (const rec of s.spellsCast) deepFreeze(rec);
+    deepFreeze(s.config);
   }
   // Key by key, in the original's order: the copy's JSON (and hash) is the same.
   const out: Record<string, unknown> = {};
   for (const key in s) {
     const v = (s as unknown as Record<string, unknown>)[key];
-    out[key] = key === "objects" ? theirs : key === "spellsCast" ? s.spellsCast.slice() : copyJson(v);
+    out[key] =
+      key === "objects"
+        ? theirs
+        : key === "spellsCast"
+          ? s.spellsCast.slice()
+          : key === "config"
+            ? s.config
+            : copyJson(v);
   }
   return out as unknown as GameState;
 }
