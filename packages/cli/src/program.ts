@@ -314,7 +314,9 @@ export function buildProgram(setCode: (code: number) => void): Command {
       "play the games of simulate --queue runs, from the queue on a Redis, until stopped (docs/simulate.md)",
     )
     .addOption(queueOption("the queue's Redis").makeOptionMandatory())
-    .addOption(workersOption("games played at once, each on a thread of its own").default(availableParallelism()))
+    .addOption(
+      workersOption("games played at once, each on a thread of its own").default(availableParallelism()),
+    )
     .option(
       "--stall-seconds <n>",
       "a job held by a worker that stopped answering goes back to the queue after n seconds",
@@ -322,7 +324,9 @@ export function buildProgram(setCode: (code: number) => void): Command {
       30,
     )
     .action(async (o: { queue: string; workers: number; stallSeconds: number }) => {
-      setCode(await simulateWorkerCommand({ url: o.queue, threads: o.workers, stallSeconds: o.stallSeconds }, err));
+      setCode(
+        await simulateWorkerCommand({ url: o.queue, threads: o.workers, stallSeconds: o.stallSeconds }, err),
+      );
     });
 
   program

@@ -8,14 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { chunks, runSeeds } from "../src/simulate/chunks.ts";
-import { runMain } from "./helpers.ts";
-
-/** The report without its speed, the one line that depends on where the games ran. */
-export const report = (out: string): string =>
-  out
-    .split("\n")
-    .filter((l) => !l.startsWith("Games per second:"))
-    .join("\n");
+import { report, runMain } from "./helpers.ts";
 
 describe("simulate --workers", () => {
   it("2 threads print the report of 1, with the same failing games saved", async () => {
@@ -55,7 +48,13 @@ describe("simulate --workers", () => {
   it("splits the seeds in order, in about four chunks a worker, at most 50 games a chunk", () => {
     const seeds = runSeeds(0x7ffffffe, 4);
     expect(seeds).toEqual([0x7ffffffe, 0x7fffffff, -0x80000000, -0x7fffffff]);
-    expect(chunks(runSeeds(1, 10), 2)).toEqual([[1, 2], [3, 4], [5, 6], [7, 8], [9, 10]]);
+    expect(chunks(runSeeds(1, 10), 2)).toEqual([
+      [1, 2],
+      [3, 4],
+      [5, 6],
+      [7, 8],
+      [9, 10],
+    ]);
     const big = chunks(runSeeds(1, 1000), 2);
     expect(big.map((c) => c.length)).toEqual(Array.from({ length: 20 }, () => 50));
     expect(big.flat()).toEqual(runSeeds(1, 1000));

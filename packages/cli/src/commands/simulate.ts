@@ -15,7 +15,7 @@ import { chunks, runSeeds } from "../simulate/chunks.ts";
 import { type GameOptions, type GameOutcome, playSeeds } from "../simulate/games.ts";
 import { queueGames } from "../simulate/queueProducer.ts";
 import { GamePool } from "../simulate/threadPool.ts";
-import { buildSetup, playerName, tableConfig } from "../table.ts";
+import { botsFor, buildSetup, playerName, tableConfig } from "../table.ts";
 
 export interface SimulateOptions extends Omit<GameOptions, "records"> {
   games: number;
@@ -59,7 +59,7 @@ function pct(n: number, of: number): string {
 /** Bad options throw at once (before any game, thread or queue); the run's exit code comes when it ends. */
 export function simulateCommand(opts: SimulateOptions, write: (line: string) => void): Promise<number> {
   const cfg = tableConfig(opts);
-  buildSetup(opts);
+  botsFor(opts.bot, buildSetup(opts).setup.players.length);
   if (opts.saveFailures) mkdirSync(opts.saveFailures, { recursive: true });
   return simulate(opts, cfg, write);
 }
@@ -102,7 +102,11 @@ async function simulate(
   } finally {
     bar?.stop();
   }
-  const { sum, failures } = tally(opts, cfg, played.outcomes.flatMap((o) => o ?? []));
+  const { sum, failures } = tally(
+    opts,
+    cfg,
+    played.outcomes.flatMap((o) => o ?? []),
+  );
   sum.seconds = (performance.now() - started) / 1000;
   printSummary(opts, cfg, sum, write);
   for (const f of failures.slice(0, 10)) write(`  error: ${f}`);
