@@ -26,7 +26,6 @@ import { addOracleCommand } from "./commands/oracle.ts";
 import { playCommand } from "./commands/play.ts";
 import { replayCommand, savePositionCommand } from "./commands/replay.ts";
 import { simulateCommand } from "./commands/simulate.ts";
-import { simulateWorkerCommand } from "./commands/simulateWorker.ts";
 import { addDeckCommands } from "./deckCommands.ts";
 import { loadDeckFile } from "./deckFiles.ts";
 import { editionsHelp } from "./editions.ts";
@@ -324,6 +323,8 @@ export function buildProgram(setCode: (code: number) => void): Command {
       30,
     )
     .action(async (o: { queue: string; workers: number; stallSeconds: number }) => {
+      // BullMQ and its Redis client are loaded only here and for simulate --queue.
+      const { simulateWorkerCommand } = await import("./commands/simulateWorker.ts");
       setCode(
         await simulateWorkerCommand({ url: o.queue, threads: o.workers, stallSeconds: o.stallSeconds }, err),
       );

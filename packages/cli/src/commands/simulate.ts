@@ -13,7 +13,6 @@ import cliProgress from "cli-progress";
 import { tableWords } from "../seating.ts";
 import { chunks, runSeeds } from "../simulate/chunks.ts";
 import { type GameOptions, type GameOutcome, playSeeds } from "../simulate/games.ts";
-import { queueGames } from "../simulate/queueProducer.ts";
 import { GamePool } from "../simulate/threadPool.ts";
 import { botsFor, buildSetup, playerName, tableConfig } from "../table.ts";
 
@@ -88,9 +87,11 @@ async function simulate(
   let played: Played;
   try {
     const onGame = () => bar?.increment();
-    if (queue !== undefined)
+    if (queue !== undefined) {
+      // BullMQ and its Redis client are loaded only for a queue run.
+      const { queueGames } = await import("../simulate/queueProducer.ts");
       played = await queueGames(queue, options, chunks(seeds, QUEUE_PARALLEL), (n) => bar?.update(n));
-    else if ((workers ?? 1) > 1) played = await onThreads(options, seeds, workers ?? 1, onGame);
+    } else if ((workers ?? 1) > 1) played = await onThreads(options, seeds, workers ?? 1, onGame);
     else {
       const outcomes: GameOutcome[] = [];
       playSeeds(options, seeds, (o) => {
