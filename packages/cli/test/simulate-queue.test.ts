@@ -8,7 +8,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
 import { resolve } from "node:path";
 import { createInterface } from "node:readline";
-import { Queue, QueueEvents } from "bullmq";
+import { Queue } from "bullmq";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RedisServer, startRedis } from "../../server/test/support/redis.ts";
 import { connection, QUEUE_NAME } from "../src/simulate/queue.ts";
@@ -21,6 +21,8 @@ interface WorkerProcess {
   child: ChildProcess;
   /** Every line it wrote to stderr so far. */
   lines: string[];
+  /** Resolves to the first line from index `from` on that passes `test`, as soon as it is written. */
+  line(test: (l: string) => boolean, from?: number): Promise<string>;
 }
 
 /** A `roundtable simulate-worker` process on the queue at `url`, once it says it is serving it. */
@@ -32,25 +34,28 @@ async function startWorker(url: string): Promise<WorkerProcess> {
       "--import",
       "tsx",
       "packages/cli/src/main.ts",
-      ...["simulate-worker", "--queue", url, "--workers", "1", "--stall-seconds", "2"],
+      ...["simulate-worker", "--queue", url, "--workers", "1", "--stall-seconds", "4"],
     ],
     { cwd: ROOT, stdio: ["ignore", "ignore", "pipe"] },
   );
   const lines: string[] = [];
-  createInterface({ input: child.stderr as NodeJS.ReadableStream }).on("line", (l) => lines.push(l));
-  await until(
-    () => lines.some((l) => l.includes("playing the games of")),
-    () => lines.join("\n"),
-  );
-  return { child, lines };
-}
-
-async function until(ok: () => boolean, what: () => string, ms = 60_000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!ok()) {
-    if (Date.now() > end) throw new Error(`gave up waiting:\n${what()}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
+  const reader = createInterface({ input: child.stderr as NodeJS.ReadableStream });
+  reader.on("line", (l) => lines.push(l));
+  const line = (test: (l: string) => boolean, from = 0) =>
+    new Promise<string>((resolve, reject) => {
+      const seen = lines.slice(from).find(test);
+      if (seen !== undefined) return resolve(seen);
+      const timer = setTimeout(() => reject(new Error(`no such line:\n${lines.join("\n")}`)), 60_000);
+      const onLine = (l: string) => {
+        if (!test(l)) return;
+        clearTimeout(timer);
+        reader.off("line", onLine);
+        resolve(l);
+      };
+      reader.on("line", onLine);
+    });
+  await line((l) => l.includes("playing the games of"));
+  return { child, lines, line };
 }
 
 async function stop(w: WorkerProcess): Promise<void> {
@@ -78,14 +83,13 @@ describe("simulate --queue and simulate-worker", () => {
   it("two workers play the games; the report is the local run's", async () => {
     const local = await runMain(["simulate", ...GAMES, "--seed", "3"]);
     const queued = await runMain(["simulate", ...GAMES, "--seed", "3", "--queue", redis.url]);
-    expect(queued.err).toBe("");
-    expect(local.code).toBe(0);
-    expect(queued.code).toBe(0);
     expect(local.out).toMatch(/^8 games: duel/m);
     expect(report(queued.out)).toBe(report(local.out));
-    // Both took jobs: one job a game here (chunks.ts), each job's seeds in its worker's log.
+    expect(queued.err).toBe("");
+    expect([local.code, queued.code]).toEqual([0, 0]);
+    // Both took jobs (one a game here: chunks.ts), each job's seeds in its worker's log.
     const jobs = workers.map((w) => w.lines.filter((l) => / seeds \d+–\d+$/.test(l)).length);
-    expect(jobs[0] + jobs[1]).toBe(8);
+    expect(jobs.every((n) => n > 0)).toBe(true);
   });
 
   it("a worker killed in the middle of a job: the other plays it, the report is whole and the same", async () => {
@@ -93,17 +97,13 @@ describe("simulate --queue and simulate-worker", () => {
     const from = { a: a.lines.length, b: b.lines.length };
     const local = await runMain(["simulate", ...GAMES, "--seed", "101"]);
     const queued = runMain(["simulate", ...GAMES, "--seed", "101", "--queue", redis.url]);
-    await until(
-      () => a.lines.slice(from.a).some((l) => l.includes(": seeds ")),
-      () => a.lines.join("\n"),
-    );
+    // Killed as soon as it says it took a job: the job (a game) is still being played.
+    const taken = await a.line((l) => l.includes(": seeds "), from.a);
     a.child.kill("SIGKILL");
-    const held = /job (\S+): seeds/.exec(
-      a.lines.slice(from.a).find((l) => l.includes(": seeds ")) ?? "",
-    )?.[1];
+    const held = /job (\S+): seeds/.exec(taken)?.[1];
     const r = await queued;
-    expect(r.code).toBe(0);
     expect(report(r.out)).toBe(report(local.out));
+    expect(r.code).toBe(0);
     expect(held).toBeDefined();
     expect(b.lines.slice(from.b).some((l) => l.includes(`job ${held}: seeds`))).toBe(true);
   });
@@ -121,24 +121,17 @@ describe("simulate --queue and simulate-worker", () => {
 
   it("a job with malformed games fails, saying what is wrong", async () => {
     const queue = new Queue(QUEUE_NAME, { connection: connection(redis.url) });
-    const events = new QueueEvents(QUEUE_NAME, { connection: connection(redis.url) });
     try {
-      await events.waitUntilReady();
-      const failed = new Promise<string>((resolve) =>
-        events.on("failed", ({ jobId, failedReason }) => {
-          if (jobId === "malformed") resolve(failedReason);
-        }),
-      );
-      await queue.add(
+      const job = await queue.add(
         "games",
         { run: "x", options: { variant: "duel" }, seeds: [1] },
         { jobId: "malformed" },
       );
-      const reason = await failed;
+      while ((await job.getState()) !== "failed") await new Promise((r) => setTimeout(r, 50));
+      const reason = (await queue.getJob("malformed"))?.failedReason;
       expect(reason).toMatch(/^job malformed's games: /);
       expect(reason).toMatch(/at options\.players/);
     } finally {
-      await events.close();
       await queue.close();
     }
   });
