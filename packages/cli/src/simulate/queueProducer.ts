@@ -58,10 +58,12 @@ export async function queueGames(
         if (--open === 0) resolve();
       };
       const lookUp = async (i: number) => {
+        // The state first: a job read once it is finished has its return value or failure.
+        const state = await queue.getJobState(ids[i]);
+        if (state !== "completed" && state !== "failed") return;
         const job = await queue.getJob(ids[i]);
-        const state = await job?.getState();
-        if (job !== undefined && state === "completed") settle(i, { value: job.returnvalue });
-        if (job !== undefined && state === "failed") settle(i, { reason: job.failedReason });
+        if (job === undefined) return;
+        settle(i, state === "completed" ? { value: job.returnvalue } : { reason: job.failedReason });
       };
       events.on("completed", ({ jobId, returnvalue }) => {
         const i = index.get(jobId);
