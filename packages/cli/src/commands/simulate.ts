@@ -13,6 +13,7 @@ import cliProgress from "cli-progress";
 import { tableWords } from "../seating.ts";
 import { chunks, runSeeds } from "../simulate/chunks.ts";
 import { type GameOptions, type GameOutcome, playSeeds } from "../simulate/games.ts";
+import type { QueueResult } from "../simulate/queueProducer.ts";
 import { GamePool } from "../simulate/threadPool.ts";
 import { botsFor, buildSetup, playerName, tableConfig } from "../table.ts";
 
@@ -84,7 +85,7 @@ async function simulate(
   const seeds = runSeeds(opts.seed, games);
   const started = performance.now();
   bar?.start(games, 0);
-  let played: Played;
+  let played: QueueResult;
   try {
     const onGame = () => bar?.increment();
     if (queue !== undefined) {
@@ -119,19 +120,13 @@ async function simulate(
   return sum.errors > 0 || played.failed.length > 0 ? 1 : 0;
 }
 
-/** The outcomes of the games, by chunk of seeds (null: its job failed), and the failed jobs. */
-interface Played {
-  outcomes: (GameOutcome[] | null)[];
-  failed: { seeds: number[]; reason: string }[];
-}
-
 /** The games played on `workers` threads, in chunks, each thread taking the next chunk when it is free. */
 async function onThreads(
   options: GameOptions,
   seeds: number[],
   workers: number,
   onGame: () => void,
-): Promise<Played> {
+): Promise<QueueResult> {
   const pool = new GamePool(workers);
   try {
     const outcomes = await Promise.all(chunks(seeds, workers).map((c) => pool.run(options, c, onGame)));

@@ -15,6 +15,7 @@ const POLL_MS = 2000;
 /** Jobs nobody collected (their run was stopped) leave Redis after a day. */
 const KEEP_SECONDS = 24 * 3600;
 
+/** The games of a run, wherever they were played (simulate.ts: also on this machine's threads). */
 export interface QueueResult {
   /** Each chunk's outcomes, by chunk; null for a chunk whose job failed. */
   outcomes: (GameOutcome[] | null)[];
