@@ -1,7 +1,8 @@
 /**
  * `npm run bench -- workers`: `roundtable simulate --workers` speed-up. The same 4-player Free-for-All games
  * (random bots, as simulate plays them: GamePool, one task a chunk) on 1 worker thread and on N (the
- * machine's cores, or `npm run bench -- workers 4`), in one run: games per second each and their ratio.
+ * machine's cores, or `npm run bench -- workers 4`), alternately, in two rounds: games per second each and
+ * each round's ratio.
  * Each pool first plays one game a thread (other seeds), so that thread start-up and compiling are not
  * measured. See docs/PERFORMANCE.md.
  */
@@ -27,18 +28,26 @@ async function gamesPerSecond(threads: number): Promise<{ rate: number; decision
   }
 }
 
+/** Rounds of 1 thread then N: the machine's load changes from minute to minute; each round's ratio is shown. */
+const ROUNDS = 2;
+
 export async function printWorkers(threads = availableParallelism()): Promise<void> {
-  process.stderr.write(`simulate on 1 and ${threads} worker threads…\n`);
+  process.stderr.write(`simulate on 1 and ${threads} worker threads, ${ROUNDS} rounds…\n`);
   const load = loadavg()[0];
-  const one = await gamesPerSecond(1);
-  const many = await gamesPerSecond(threads);
+  const rows: [number, { rate: number; decisions: number }][] = [];
+  const ratios: number[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    const one = await gamesPerSecond(1);
+    const many = await gamesPerSecond(threads);
+    rows.push([1, one], [threads, many]);
+    ratios.push(many.rate / one.rate);
+  }
   const row = (n: number, r: { rate: number; decisions: number }) =>
     `${String(n).padStart(7)}  ${r.rate.toFixed(2).padStart(7)}  ${Math.round(r.decisions).toLocaleString("en-US").padStart(11)}`;
-  console.log(`simulate --workers: ${GAMES} four-player Free-for-All games, random bots`);
+  console.log(`simulate --workers: ${GAMES} four-player Free-for-All games, random bots, ${ROUNDS} rounds`);
   console.log("threads  games/s  decisions/s");
-  console.log(row(1, one));
-  console.log(row(threads, many));
+  for (const [n, r] of rows) console.log(row(n, r));
   console.log(
-    `Speed-up with ${threads} threads: ${(many.rate / one.rate).toFixed(2)}× (load average ${load.toFixed(2)} at the start, ${loadavg()[0].toFixed(2)} at the end)`,
+    `Speed-up with ${threads} threads: ${ratios.map((r) => `${r.toFixed(2)}×`).join(", ")} by round (load average ${load.toFixed(2)} at the start, ${loadavg()[0].toFixed(2)} at the end)`,
   );
 }
