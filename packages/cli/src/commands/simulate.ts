@@ -204,7 +204,7 @@ function printSummary(
   const words = [
     ...tableWords(cfg, opts.players),
     `${opts.bot} bots`,
-    `seeds ${opts.seed}–${opts.seed + s.games - 1}`,
+    `seeds ${opts.seed}–${opts.seed + opts.games - 1}`,
   ];
   write(`${s.games} game${s.games === 1 ? "" : "s"}: ${words.join(", ")}`);
   if (cfg.turnMarkers)
