@@ -9,6 +9,7 @@ import { cardDb } from "@roundtable/cards";
 import { buildSetup } from "@roundtable/cli";
 import { computeLayers, Game, hashState, layerComputations } from "@roundtable/engine";
 import { Bench, type Task } from "tinybench";
+import { printWorkers } from "./workers.ts";
 
 type Variant = "duel" | "free-for-all" | "emperor" | "two-headed-giant" | "emperor-classic" | "grand-melee";
 
@@ -98,6 +99,12 @@ async function main(): Promise<void> {
   console.log(
     `Node ${process.version}, ${availableParallelism()} CPU(s): ${cpu}, ${fmt(totalmem() / 2 ** 30, 1)} GiB memory\n`,
   );
+
+  // `npm run bench -- workers [N]`: simulate's speed-up on worker threads alone.
+  if (process.argv[2] === "workers") {
+    await printWorkers(process.argv[3] === undefined ? undefined : Number(process.argv[3]));
+    return;
+  }
 
   // `npm run bench -- grand-melee`: the Grand Melee table sizes alone.
   if (process.argv[2] === "grand-melee") {

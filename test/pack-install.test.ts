@@ -3,7 +3,7 @@
  * prepack: tsc to dist/) into a tarball; a scratch project in the system's temporary folder installs the
  * tarballs (their third-party dependencies from npm's cache when it has them), and there plain `node` — no
  * tsx, no @roundtable/source condition — plays a whole seeded bot game and replays it to the same hash,
- * `npx roundtable` answers --version and plays a short simulation, and tsc type-checks a small TypeScript
+ * `npx roundtable` answers --version and plays a short simulation (on worker threads too), and tsc type-checks a small TypeScript
  * consumer against the shipped declarations.
  */
 import { execFileSync } from "node:child_process";
@@ -138,9 +138,13 @@ describe("the packages installed from their tarballs, outside the workspace", ()
     expect(run("npx", ["--no", "--", "roundtable", "--version"]).trim()).toBe(version);
   });
 
-  it("npx roundtable simulate plays bot games", () => {
-    const out = run("npx", ["--no", "roundtable", "simulate", "--players", "3", "--games", "2", "--quiet"]);
+  it("npx roundtable simulate plays bot games, on worker threads too (the built modules, no tsx)", () => {
+    const simulate = (...more: string[]) =>
+      run("npx", ["--no", "roundtable", "simulate", "--players", "3", "--games", "2", "--quiet", ...more]);
+    const out = simulate();
     expect(out).toMatch(/^2 games: free-for-all, 3 players/);
+    const speed = /^Games per second: .*$/m;
+    expect(simulate("--workers", "2").replace(speed, "")).toBe(out.replace(speed, ""));
   });
 
   it("type-checks a TypeScript consumer against the shipped declarations", () => {

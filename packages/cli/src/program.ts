@@ -2,6 +2,7 @@
  * The `roundtable` command line: commander program and its entry point `main`. User errors (bad options, unknown variant, bad player count) print a clear
  * message and exit with code 2, without a stack trace.
  */
+import { availableParallelism } from "node:os";
 import { stdin, stdout } from "node:process";
 import { createInterface } from "node:readline/promises";
 import { BOT_NAMES } from "@roundtable/bots";
@@ -30,6 +31,7 @@ import { loadDeckFile } from "./deckFiles.ts";
 import { editionsHelp } from "./editions.ts";
 import { cardResolver, noOracleOption, type OracleChoice, oracleOption } from "./oracleOption.ts";
 import type { PlayIO } from "./prompts.ts";
+import { queueUrl } from "./simulate/queue.ts";
 import { stdioCommand } from "./stdio/command.ts";
 import { type DeckSource, defaultPlayers, parseBotSpec, UsageError } from "./table.ts";
 
@@ -137,6 +139,17 @@ const botOption = () =>
       return v;
     })
     .default("heuristic");
+
+const workersOption = (description: string) =>
+  new Option("--workers <n>", description).argParser(integer("--workers", 1, 1024));
+const queueOption = (description: string) =>
+  new Option("--queue <url>", description).argParser((v: string) => {
+    try {
+      return queueUrl(v);
+    } catch (e) {
+      throw new InvalidArgumentError((e as Error).message);
+    }
+  });
 
 const stopsOption = () =>
   new Option(
@@ -258,6 +271,12 @@ export function buildProgram(setCode: (code: number) => void): Command {
       },
     )
     .option("--quiet", "no progress bar")
+    .addOption(workersOption("play the games on n worker threads (default 1: no threads)"))
+    .addOption(
+      queueOption(
+        "play the games on simulate-workers (any machines) through the queue on this Redis (docs/simulate.md)",
+      ).conflicts("workers"),
+    )
     .action(
       async (
         o: CommonOpts & {
@@ -266,10 +285,12 @@ export function buildProgram(setCode: (code: number) => void): Command {
           maxDecisions?: number;
           concedeChance?: number;
           quiet?: boolean;
+          workers?: number;
+          queue?: string;
         },
       ) => {
         setCode(
-          simulateCommand(
+          await simulateCommand(
             {
               ...(await table(o, 1)),
               games: o.games,
@@ -277,12 +298,37 @@ export function buildProgram(setCode: (code: number) => void): Command {
               maxDecisions: o.maxDecisions,
               concedeChance: o.concedeChance,
               progress: Boolean(process.stderr.isTTY) && !o.quiet,
+              workers: o.workers,
+              queue: o.queue,
             },
             out,
           ),
         );
       },
     );
+
+  program
+    .command("simulate-worker")
+    .description(
+      "play the games of simulate --queue runs, from the queue on a Redis, until stopped (docs/simulate.md)",
+    )
+    .addOption(queueOption("the queue's Redis").makeOptionMandatory())
+    .addOption(
+      workersOption("games played at once, each on a thread of its own").default(availableParallelism()),
+    )
+    .option(
+      "--stall-seconds <n>",
+      "a job held by a worker that stopped answering goes back to the queue after n seconds",
+      integer("--stall-seconds", 1),
+      30,
+    )
+    .action(async (o: { queue: string; workers: number; stallSeconds: number }) => {
+      // BullMQ and its Redis client are loaded only here and for simulate --queue.
+      const { simulateWorkerCommand } = await import("./commands/simulateWorker.ts");
+      setCode(
+        await simulateWorkerCommand({ url: o.queue, threads: o.workers, stallSeconds: o.stallSeconds }, err),
+      );
+    });
 
   program
     .command("play")

@@ -31,9 +31,9 @@ describe("demo", () => {
 });
 
 describe("simulate", () => {
-  it("prints the summary for 3 games", () => {
+  it("prints the summary for 3 games", async () => {
     const { lines, write } = capture();
-    const code = simulateCommand(
+    const code = await simulateCommand(
       { variant: "free-for-all", players: 4, games: 3, seed: 1, bot: "heuristic", progress: false },
       write,
     );

@@ -58,7 +58,7 @@ describe("simulate --variant grand-melee", () => {
     expect(r.out).toMatch(/^Games per second: \d/m);
   });
 
-  it("807.3: a win counts for the player who won, wherever the seating put them", () => {
+  it("807.3: a win counts for the player who won, wherever the seating put them", async () => {
     const seed = 1; // a game whose winner doesn't sit where they were listed (checked below)
     const { setup } = buildSetup(table("grand-melee", 4, { seed }));
     const game = Game.create(cardDb, setup, { events: false });
@@ -69,7 +69,7 @@ describe("simulate --variant grand-melee", () => {
     const listed = listedBySeat(game.state, setup)[seat];
     expect(listed).not.toBe(seat); // the winner doesn't sit where they were listed
     const { lines, write } = capture();
-    const code = simulateCommand(
+    const code = await simulateCommand(
       { ...table("grand-melee", 4, { seed }), games: 1, bot: "heuristic", progress: false },
       write,
     );

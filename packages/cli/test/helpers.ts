@@ -1,5 +1,6 @@
 /**
  * What the command-line tests share: capturing written lines, running `main` with its output captured,
+ * a simulate report without its speed,
  * playing one human seat up to the first board of a turn, and answering one decision through the prompts.
  */
 import { mkdtempSync, writeFileSync } from "node:fs";
@@ -44,6 +45,13 @@ export async function runMain(args: string[]): Promise<{ code: number; out: stri
     process.stderr.write = se;
   }
 }
+
+/** The report without its speed, the one line that depends on where the games ran. */
+export const report = (out: string): string =>
+  out
+    .split("\n")
+    .filter((l) => !l.startsWith("Games per second:"))
+    .join("\n");
 
 /** A line that starts the board of a turn. */
 export const turnBoard = (l: string): boolean => /^── Turn \d+/.test(l);

@@ -13,9 +13,9 @@ import { buildSetup } from "../src/table.ts";
 import { capture } from "./helpers.ts";
 
 describe("simulate --variant vanguard", () => {
-  it("plays whole games and prints win rates by seat and by vanguard card (902)", () => {
+  it("plays whole games and prints win rates by seat and by vanguard card (902)", async () => {
     const { lines, write } = capture();
-    const code = simulateCommand(
+    const code = await simulateCommand(
       { variant: "vanguard", players: 4, games: 3, seed: 1, bot: "random", progress: false },
       write,
     );

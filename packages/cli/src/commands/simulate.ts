@@ -2,38 +2,30 @@
  * `roundtable simulate`: many bot games without events, with a progress bar; prints win rates by seat (by
  * player when the seats are drawn at random, 807.3; by team with teams), draws, average turns and
  * decisions, and games per second; in Emperor also wins by seat role (809.2), in Vanguard by vanguard card
- * (902). Game i uses seed (seed + i).
+ * (902). Game i uses seed (seed + i). The games are played here, on `workers` threads, or by
+ * simulate-workers through the queue at `queue` (docs/simulate.md); their outcomes are added up in seed
+ * order, so the report is the same wherever they ran (but for the games per second).
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { playGame } from "@roundtable/bots";
-import { cardDb } from "@roundtable/cards";
-import { Game, markerCount, type VariantConfig } from "@roundtable/engine";
+import { markerCount, type VariantConfig } from "@roundtable/engine";
 import cliProgress from "cli-progress";
 import { tableWords } from "../seating.ts";
-import {
-  botsFor,
-  buildSetup,
-  bySeat,
-  defaultDecisionCap,
-  listedBySeat,
-  playerName,
-  type TableOptions,
-  tableConfig,
-  turnsPlayed,
-} from "../table.ts";
+import { chunks, runSeeds } from "../simulate/chunks.ts";
+import { type GameOptions, type GameOutcome, playSeeds } from "../simulate/games.ts";
+import type { QueueResult } from "../simulate/queueProducer.ts";
+import { GamePool } from "../simulate/threadPool.ts";
+import { botsFor, buildSetup, playerName, tableConfig } from "../table.ts";
 
-export interface SimulateOptions extends TableOptions {
+export interface SimulateOptions extends Omit<GameOptions, "records"> {
   games: number;
-  /** A bot name for every seat, or a comma-separated name per seat. */
-  bot: string;
   saveFailures?: string;
-  /** Decision cap per game (default: defaultDecisionCap, which grows with big tables). */
-  maxDecisions?: number;
-  /** Before each decision, the chance that a random player concedes (to exercise leaving the game). */
-  concedeChance?: number;
   /** Show a progress bar on stderr. */
   progress: boolean;
+  /** Play the games on this many worker threads (default 1: on this thread). */
+  workers?: number;
+  /** A Redis URL: the games go to simulate-workers through the queue there. */
+  queue?: string;
 }
 
 export interface SimulateSummary {
@@ -57,22 +49,102 @@ export interface SimulateSummary {
 
 type Role = "emperor" | "general";
 
+/** Chunks of seeds a queue run is split into: as if for this many workers (chunks.ts). */
+const QUEUE_PARALLEL = 16;
+
 function pct(n: number, of: number): string {
   return of === 0 ? "0.0%" : `${((100 * n) / of).toFixed(1)}%`;
 }
 
-/**
- * The seat (the listed player when seats are drawn at random), or the team with teams, that the winners
- * are; null for a draw (no winner, or winners of several). `listed`: the listed player in each seat.
- */
-function winningSide(cfg: VariantConfig, winners: number[], listed: readonly number[]): number | null {
-  const sides = new Set(winners.map((w) => (cfg.teams === null ? listed[w] : cfg.teams[w])));
-  return sides.size === 1 ? [...sides][0] : null;
+/** Bad options throw at once (before any game, thread or queue); the run's exit code comes when it ends. */
+export function simulateCommand(opts: SimulateOptions, write: (line: string) => void): Promise<number> {
+  const cfg = tableConfig(opts);
+  botsFor(opts.bot, buildSetup(opts).setup.players.length);
+  if (opts.saveFailures) mkdirSync(opts.saveFailures, { recursive: true });
+  return simulate(opts, cfg, write);
 }
 
-export function simulateCommand(opts: SimulateOptions, write: (line: string) => void): number {
-  const cfg = tableConfig(opts); // bad options fail here, before any game
-  if (opts.saveFailures) mkdirSync(opts.saveFailures, { recursive: true });
+async function simulate(
+  opts: SimulateOptions,
+  cfg: VariantConfig,
+  write: (line: string) => void,
+): Promise<number> {
+  const { games, saveFailures, progress, workers, queue, ...table } = opts;
+  const options: GameOptions = { ...table, records: saveFailures !== undefined };
+  const bar = progress
+    ? new cliProgress.SingleBar(
+        {
+          stream: process.stderr,
+          format: "simulating [{bar}] {value}/{total} games | {percentage}% | ETA {eta_formatted}",
+          hideCursor: true,
+          clearOnComplete: true,
+        },
+        cliProgress.Presets.shades_classic,
+      )
+    : null;
+  const seeds = runSeeds(opts.seed, games);
+  const started = performance.now();
+  bar?.start(games, 0);
+  let played: QueueResult;
+  try {
+    const onGame = () => bar?.increment();
+    if (queue !== undefined) {
+      // BullMQ and its Redis client are loaded only for a queue run.
+      const { queueGames } = await import("../simulate/queueProducer.ts");
+      played = await queueGames(queue, options, chunks(seeds, QUEUE_PARALLEL), (n) => bar?.update(n));
+    } else if ((workers ?? 1) > 1) played = await onThreads(options, seeds, workers ?? 1, onGame);
+    else {
+      const outcomes: GameOutcome[] = [];
+      playSeeds(options, seeds, (o) => {
+        outcomes.push(o);
+        onGame();
+      });
+      played = { outcomes: [outcomes], failed: [] };
+    }
+  } finally {
+    bar?.stop();
+  }
+  const { sum, failures } = tally(
+    opts,
+    cfg,
+    played.outcomes.flatMap((o) => o ?? []),
+  );
+  sum.seconds = (performance.now() - started) / 1000;
+  printSummary(opts, cfg, sum, write);
+  for (const f of failures.slice(0, 10)) write(`  error: ${f}`);
+  if (failures.length > 10) write(`  … and ${failures.length - 10} more`);
+  for (const job of played.failed)
+    write(`  job failed, seeds ${job.seeds[0]}–${job.seeds.at(-1)} not played: ${job.reason}`);
+  if (opts.saveFailures && (sum.errors > 0 || sum.unfinished > 0))
+    write(`Saved ${sum.errors + sum.unfinished} failing game record(s) to ${opts.saveFailures}`);
+  return sum.errors > 0 || played.failed.length > 0 ? 1 : 0;
+}
+
+/** The games played on `workers` threads, in chunks, each thread taking the next chunk when it is free. */
+async function onThreads(
+  options: GameOptions,
+  seeds: number[],
+  workers: number,
+  onGame: () => void,
+): Promise<QueueResult> {
+  const pool = new GamePool(workers);
+  try {
+    const outcomes = await Promise.all(chunks(seeds, workers).map((c) => pool.run(options, c, onGame)));
+    return { outcomes, failed: [] };
+  } finally {
+    await pool.close();
+  }
+}
+
+/**
+ * The summary of the outcomes, added up in seed order, and the errors' lines; each failing game's record
+ * is saved to --save-failures (when asked for, its outcome has it).
+ */
+function tally(
+  opts: SimulateOptions,
+  cfg: VariantConfig,
+  outcomes: GameOutcome[],
+): { sum: SimulateSummary; failures: string[] } {
   const sides = cfg.teams === null ? opts.players : new Set(cfg.teams).size;
   const sum: SimulateSummary = {
     games: 0,
@@ -86,82 +158,40 @@ export function simulateCommand(opts: SimulateOptions, write: (line: string) => 
     decisions: 0,
     seconds: 0,
   };
-  const bar = opts.progress
-    ? new cliProgress.SingleBar(
-        {
-          stream: process.stderr,
-          format: "simulating [{bar}] {value}/{total} games | {percentage}% | ETA {eta_formatted}",
-          hideCursor: true,
-          clearOnComplete: true,
-        },
-        cliProgress.Presets.shades_classic,
-      )
-    : null;
   const failures: string[] = [];
-  const started = performance.now();
-  bar?.start(opts.games, 0);
-  try {
-    for (let i = 0; i < opts.games; i++) {
-      const seed = (opts.seed + i) | 0;
-      const { setup } = buildSetup({ ...opts, seed });
-      const game = Game.create(cardDb, setup, { events: false });
-      // 807.3: with seats drawn at random, each listed player takes their bot to their seat.
-      const bots = bySeat(game.state, setup, botsFor(opts.bot, setup.players.length));
-      let failure: string | null = null;
-      try {
-        const r = playGame(game, bots, {
-          seed,
-          maxDecisions: opts.maxDecisions ?? defaultDecisionCap(opts.players),
-          concedeChance: opts.concedeChance,
-        });
-        sum.turns += turnsPlayed(game.state);
-        sum.decisions += r.decisions;
-        if (!r.finished) {
-          sum.unfinished++;
-          failure = `game with seed ${seed} did not finish in ${r.decisions} decisions`;
-        } else {
-          const side = winningSide(cfg, r.winners, listedBySeat(game.state, setup));
-          if (side === null) sum.draws++;
-          else sum.wins[side]++;
-        }
-      } catch (err) {
-        sum.errors++;
-        failure = err instanceof Error ? err.message : String(err);
-        failures.push(`seed ${seed}: ${failure.split("\n")[0]}`);
-      }
-      sum.games++;
-      if (sum.roleWins !== null && cfg.roles !== null)
-        for (const [seat, p] of game.state.players.entries())
-          if (p.result === "won") sum.roleWins[cfg.roles[seat]]++;
-      if (sum.vanguardWins !== null) countVanguards(sum.vanguardWins, game);
-      if (failure !== null && opts.saveFailures) {
-        const file = join(opts.saveFailures, `game-${seed}.json`);
-        writeFileSync(file, `${JSON.stringify({ ...game.record(), failure }, null, 2)}\n`);
-      }
-      bar?.increment();
+  for (const o of outcomes) {
+    let failure: string | null = null;
+    if (o.played !== null) {
+      sum.turns += o.played.turns;
+      sum.decisions += o.played.decisions;
+      if (!o.played.finished) {
+        sum.unfinished++;
+        failure = `game with seed ${o.seed} did not finish in ${o.played.decisions} decisions`;
+      } else if (o.played.side === null) sum.draws++;
+      else sum.wins[o.played.side]++;
     }
-  } finally {
-    bar?.stop();
+    if (o.error !== null) {
+      sum.errors++;
+      failure = o.error;
+      failures.push(`seed ${o.seed}: ${o.error.split("\n")[0]}`);
+    }
+    sum.games++;
+    if (sum.roleWins !== null && o.roleWins !== null) {
+      sum.roleWins.emperor += o.roleWins.emperor;
+      sum.roleWins.general += o.roleWins.general;
+    }
+    for (const v of o.vanguards) {
+      const w = sum.vanguardWins?.get(v.name) ?? { played: 0, won: 0 };
+      w.played++;
+      if (v.won) w.won++;
+      sum.vanguardWins?.set(v.name, w);
+    }
+    if (failure !== null && opts.saveFailures && o.record !== null) {
+      const file = join(opts.saveFailures, `game-${o.seed}.json`);
+      writeFileSync(file, `${JSON.stringify({ ...o.record, failure }, null, 2)}\n`);
+    }
   }
-  sum.seconds = (performance.now() - started) / 1000;
-  printSummary(opts, cfg, sum, write);
-  for (const f of failures.slice(0, 10)) write(`  error: ${f}`);
-  if (failures.length > 10) write(`  … and ${failures.length - 10} more`);
-  if (opts.saveFailures && (sum.errors > 0 || sum.unfinished > 0))
-    write(`Saved ${sum.errors + sum.unfinished} failing game record(s) to ${opts.saveFailures}`);
-  return sum.errors > 0 ? 1 : 0;
-}
-
-/** 902: each player's vanguard card in this game, and whether they won with it. */
-function countVanguards(wins: Map<string, { played: number; won: number }>, game: Game): void {
-  for (const p of game.state.players) {
-    if (p.vanguard === undefined) continue;
-    const name = cardDb.get(p.vanguard)?.name ?? p.vanguard;
-    const w = wins.get(name) ?? { played: 0, won: 0 };
-    w.played++;
-    if (p.result === "won") w.won++;
-    wins.set(name, w);
-  }
+  return { sum, failures };
 }
 
 function printSummary(
@@ -174,7 +204,7 @@ function printSummary(
   const words = [
     ...tableWords(cfg, opts.players),
     `${opts.bot} bots`,
-    `seeds ${opts.seed}–${opts.seed + s.games - 1}`,
+    `seeds ${opts.seed}–${opts.seed + opts.games - 1}`,
   ];
   write(`${s.games} game${s.games === 1 ? "" : "s"}: ${words.join(", ")}`);
   if (cfg.turnMarkers)

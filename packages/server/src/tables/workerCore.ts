@@ -7,15 +7,14 @@
  * the log, sets the people and watches again first; a thread started so ends again after IDLE_MS
  * without a call (a finished game looked at later).
  */
-import { Worker } from "node:worker_threads";
+import type { Worker } from "node:worker_threads";
+import { startThread } from "@roundtable/bots/threads";
 import type { GameEvent, GameRecord, GameSetup, Input } from "@roundtable/engine";
 import type { StopSettings } from "@roundtable/protocol";
 import type { BatchResult, Checkpoint, CoreRequest, CoreStatus, FullView, TableCore } from "./core.ts";
 import { type Recipient, type RecipientKey, recipientKey } from "./recipients.ts";
 import type { CoreCall, CoreMethod, CoreReply } from "./workerMessages.ts";
 
-const BOOTSTRAP = new URL("./workerBootstrap.mjs", import.meta.url);
-const ENTRY = new URL("./workerEntry.ts", import.meta.url).href;
 const IDLE_MS = 30_000;
 
 interface Pending {
@@ -127,7 +126,7 @@ export class WorkerCore implements TableCore {
   }
 
   private async start(revive: boolean): Promise<Worker> {
-    const worker = new Worker(BOOTSTRAP, { workerData: { entry: ENTRY } });
+    const worker = startThread(import.meta.url, "./workerEntry");
     this.worker = worker;
     this.revived = revive && this.log !== null;
     worker.on("message", (reply: CoreReply) => this.answer(reply));
