@@ -1,0 +1,76 @@
+/**
+ * The answers a search compares at one decision: the main choices only — what to do with priority
+ * (cast, play, activate or pass, 117) and which creatures attack (508.1). The heuristic bot's own answer
+ * is always the first candidate; every candidate is one the engine accepts. Other decisions (targets,
+ * blockers' details, damage assignment, numbers, orders) are left to the heuristic bot, in the search's
+ * playouts as at the table.
+ */
+import type { Answer, Decision, DefenderRef, Game, PlayerId } from "@roundtable/engine";
+
+type Of<K extends Decision["kind"]> = Extract<Decision, { kind: K }>;
+type Attack = { attacker: number; defender: DefenderRef };
+
+/** The candidates for `decision`, the heuristic answer first, at most `max` of them (no duplicates). */
+export function candidates(
+  game: Game,
+  player: PlayerId,
+  decision: Decision,
+  heuristic: Answer,
+  max: number,
+): Answer[] {
+  const options: Answer[] = [heuristic];
+  if (decision.kind === "priority") options.push(...priorityOptions(decision));
+  else if (decision.kind === "attackers") options.push(...attackOptions(game, decision, heuristic));
+  else if (decision.kind === "blockers") options.push({ blocks: [] });
+  const seen = new Set<string>();
+  const out: Answer[] = [];
+  for (const a of options) {
+    const key = JSON.stringify(a);
+    if (seen.has(key) || out.length >= max) continue;
+    seen.add(key);
+    if (out.length === 0 || game.check(player, decision.id, a) === null) out.push(a);
+  }
+  return out;
+}
+
+/** Passing, then every action but mana abilities (605: they are activated while paying). */
+function priorityOptions(d: Of<"priority">): Answer[] {
+  const pass = d.actions.findIndex((a) => a.type === "pass");
+  const out: Answer[] = pass >= 0 ? [{ choice: pass }] : [];
+  d.actions.forEach((a, i) => {
+    if (a.type !== "pass" && !(a.type === "activate" && a.mana)) out.push({ choice: i });
+  });
+  return out;
+}
+
+/**
+ * No attack (but what must attack, 508.1d), everything attacking, and the heuristic's attack with one
+ * creature more or fewer. A creature attacks where the heuristic sent it, else the opponent with the
+ * least life among its defenders.
+ */
+function attackOptions(game: Game, d: Of<"attackers">, heuristic: Answer): Answer[] {
+  const chosen = new Map<number, DefenderRef>(
+    "attacks" in heuristic ? heuristic.attacks.map((a) => [a.attacker, a.defender]) : [],
+  );
+  const target = (c: Of<"attackers">["candidates"][number]): DefenderRef => {
+    const h = chosen.get(c.attacker);
+    if (h !== undefined) return h;
+    const players = c.defenders.filter((x): x is { player: number } => "player" in x);
+    const life = (x: { player: number }) => game.state.players[x.player].life;
+    return players.sort((a, b) => life(a) - life(b))[0] ?? c.defenders[0];
+  };
+  const usable = d.candidates.filter((c) => c.defenders.length > 0);
+  const attack = (pick: (c: (typeof usable)[number]) => boolean): Answer => ({
+    attacks: usable
+      .filter((c) => c.mustAttack === true || pick(c))
+      .map((c) => ({
+        attacker: c.attacker,
+        defender: target(c),
+      })) satisfies Attack[],
+  });
+  const out = [attack(() => false), attack(() => true)];
+  if (usable.length <= 6)
+    for (const toggled of usable)
+      out.push(attack((c) => (c === toggled ? !chosen.has(c.attacker) : chosen.has(c.attacker))));
+  return out;
+}
