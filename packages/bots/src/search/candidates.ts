@@ -1,11 +1,12 @@
 /**
- * The answers a search compares at one decision: the main choices only — what to do with priority
- * (cast, play, activate or pass, 117) and which creatures attack (508.1). The heuristic bot's own answer
- * is always the first candidate; every candidate is one the engine accepts. Other decisions (targets,
- * blockers' details, damage assignment, numbers, orders) are left to the heuristic bot, in the search's
- * playouts as at the table.
+ * The answers a search compares at one decision: the main choices only — what to do with priority in
+ * the player's own main phase with an empty stack (cast, play, activate or pass, 117, 505.6), which
+ * creatures attack (508.1) and which block (509.1). The heuristic bot's own answer is always the first
+ * candidate; every candidate is one the engine accepts. Other decisions (priority at other times,
+ * targets, damage assignment, numbers, orders) are left to the heuristic bot, in the search's playouts
+ * as at the table.
  */
-import type { Answer, Decision, DefenderRef, Game, PlayerId } from "@roundtable/engine";
+import { type Answer, type Decision, type DefenderRef, type Game, lanes, type PlayerId } from "@roundtable/engine";
 
 type Of<K extends Decision["kind"]> = Extract<Decision, { kind: K }>;
 type Attack = { attacker: number; defender: DefenderRef };
@@ -19,9 +20,10 @@ export function candidates(
   max: number,
 ): Answer[] {
   const options: Answer[] = [heuristic];
-  if (decision.kind === "priority") options.push(...priorityOptions(decision));
-  else if (decision.kind === "attackers") options.push(...attackOptions(game, decision, heuristic));
-  else if (decision.kind === "blockers") options.push({ blocks: [] });
+  if (decision.kind === "priority") {
+    if (ownMainPhase(game, player, decision.id)) options.push(...priorityOptions(decision));
+  } else if (decision.kind === "attackers") options.push(...attackOptions(game, decision, heuristic));
+  else if (decision.kind === "blockers") options.push(...blockOptions(decision, heuristic));
   const seen = new Set<string>();
   const out: Answer[] = [];
   for (const a of options) {
@@ -31,6 +33,16 @@ export function candidates(
     if (out.length === 0 || game.check(player, decision.id, a) === null) out.push(a);
   }
   return out;
+}
+
+/**
+ * Whether the decision is asked in its player's own main phase with an empty stack (505.6: when sorcery-speed
+ * things are done); in Grand Melee, in the turn of its turn marker (807.4).
+ */
+function ownMainPhase(game: Game, player: PlayerId, id: number): boolean {
+  const all = lanes(game.state);
+  const { turn, stack } = (all.find(({ lane }) => lane.pending?.id === id) ?? all[0]).lane;
+  return turn.active === player && (turn.step === "main1" || turn.step === "main2") && stack.length === 0;
 }
 
 /** Passing, then every action but mana abilities (605: they are activated while paying). */
@@ -72,5 +84,16 @@ function attackOptions(game: Game, d: Of<"attackers">, heuristic: Answer): Answe
   if (usable.length <= 6)
     for (const toggled of usable)
       out.push(attack((c) => (c === toggled ? !chosen.has(c.attacker) : chosen.has(c.attacker))));
+  return out;
+}
+
+/** No block, and the heuristic's blocks with each creature it left out blocking the first attacker it can. */
+function blockOptions(d: Of<"blockers">, heuristic: Answer): Answer[] {
+  const blocks = "blocks" in heuristic ? heuristic.blocks : [];
+  const used = new Set(blocks.map((b) => b.blocker));
+  const out: Answer[] = [{ blocks: [] }];
+  for (const c of d.candidates.slice(0, 6))
+    if (!used.has(c.blocker) && c.attackers.length > 0)
+      out.push({ blocks: [...blocks, { blocker: c.blocker, attacker: c.attackers[0] }] });
   return out;
 }

@@ -28,7 +28,7 @@ export function determinise(game: Game, player: PlayerId, rng: RngState): Game {
   const s = world.state;
   const view = game.view(player);
   for (const [seat, p] of s.players.entries()) {
-    const handSeen = seat === player || view.players[seat]?.hand !== undefined;
+    const handSeen = seat === player || (view.players[seat]?.hand ?? null) !== null;
     redeal(s, handSeen ? p.library : [...p.hand, ...p.library], rng);
     if (p.schemeDeck !== undefined) p.schemeDeck = shuffledCopy(p.schemeDeck, rng);
   }

@@ -29,6 +29,8 @@ export interface SearchOptions {
   maxDecisions?: number;
   /** At most this many candidates are compared (default 8). */
   maxCandidates?: number;
+  /** How much better than the heuristic answer's mean value another answer must score (default 0.02). */
+  margin?: number;
 }
 
 export const SEARCH_DEFAULTS: Required<Omit<SearchOptions, "timeMs">> = {
@@ -36,6 +38,7 @@ export const SEARCH_DEFAULTS: Required<Omit<SearchOptions, "timeMs">> = {
   turns: 2,
   maxDecisions: 150,
   maxCandidates: 8,
+  margin: 0.02,
 };
 
 /** A search bot with these options. */
@@ -50,18 +53,20 @@ export function makeSearchBot(options: SearchOptions = {}): Bot {
       const options = candidates(game, player, decision, heuristic, o.maxCandidates);
       if (options.length < 2) return heuristic;
       const deadline = o.timeMs === undefined ? Infinity : performance.now() + o.timeMs;
-      return halving(input, options, o.playouts, limits, deadline);
+      return halving(input, options, { budget: o.playouts, margin: o.margin, limits, deadline });
     },
   };
 }
 
-/** Sequential halving over `options` with `budget` playouts; ties go to the earlier option. */
+/**
+ * Sequential halving over `options` with `budget` playouts. The heuristic answer (the first option) is
+ * never dropped, and another option is chosen only if it scored better than it by `margin` in the same
+ * worlds: a few playouts are noisy, and the heuristic answer is a sound default.
+ */
 function halving(
   input: BotInput,
   options: Answer[],
-  budget: number,
-  limits: PlayoutLimits,
-  deadline: number,
+  o: { budget: number; margin: number; limits: PlayoutLimits; deadline: number },
 ): Answer {
   const { game, player, decision, rng } = input;
   const total = options.map(() => 0);
@@ -69,26 +74,26 @@ function halving(
   let alive = options.map((_, i) => i);
   const phases = Math.ceil(Math.log2(options.length));
   const mean = (i: number) => (count[i] === 0 ? 0 : total[i] / count[i]);
+  const choice = (): Answer => {
+    const best = alive.reduce((b, i) => (mean(i) > mean(b) ? i : b), 0);
+    return options[mean(best) > mean(0) + o.margin ? best : 0];
+  };
   for (let phase = 0; phase < phases && alive.length > 1; phase++) {
-    const worlds = Math.max(1, Math.floor(budget / (phases * alive.length)));
+    const worlds = Math.max(1, Math.floor(o.budget / (phases * alive.length)));
     for (let w = 0; w < worlds; w++) {
       const world = determinise(game, player, rng);
       for (const i of alive) {
         const g = world.fork();
-        if (g.submit(player, decision.id, options[i]).ok) playout(g, limits, rng);
+        if (g.submit(player, decision.id, options[i]).ok) playout(g, o.limits, rng);
         total[i] += evaluate(g, player);
         count[i]++;
       }
-      if (deadline !== Infinity && performance.now() > deadline) return options[best(alive, mean)];
+      if (o.deadline !== Infinity && performance.now() > o.deadline) return choice();
     }
-    const ranked = [...alive].sort((a, b) => mean(b) - mean(a) || a - b);
-    alive = ranked.slice(0, Math.ceil(alive.length / 2)).sort((a, b) => a - b);
+    const ranked = alive.filter((i) => i !== 0).sort((a, b) => mean(b) - mean(a) || a - b);
+    alive = [0, ...ranked.slice(0, Math.max(1, Math.ceil(alive.length / 2) - 1))].sort((a, b) => a - b);
   }
-  return options[best(alive, mean)];
-}
-
-function best(alive: number[], mean: (i: number) => number): number {
-  return alive.reduce((b, i) => (mean(i) > mean(b) ? i : b), alive[0]);
+  return choice();
 }
 
 /** The search bot with the default budget. */
