@@ -1,7 +1,7 @@
 /**
  * The answers a search compares at one decision: the main choices only — what to do with priority in
- * the player's own main phase with an empty stack (cast, play, activate or pass, 117, 505.6), which
- * creatures attack (508.1) and which block (509.1). The heuristic bot's own answer is always the first
+ * the player's own main phase with an empty stack (cast, play, activate or pass, 117, 505.6) and once
+ * blockers are declared (a combat trick, 509.2), which creatures attack (508.1) and which block (509.1). The heuristic bot's own answer is always the first
  * candidate; every candidate is one the engine accepts. Other decisions (priority at other times,
  * targets, damage assignment, numbers, orders) are left to the heuristic bot, in the search's playouts
  * as at the table.
@@ -21,7 +21,7 @@ export function candidates(
 ): Answer[] {
   const options: Answer[] = [heuristic];
   if (decision.kind === "priority") {
-    if (ownMainPhase(game, player, decision.id)) options.push(...priorityOptions(decision));
+    if (searchedPriority(game, player, decision.id)) options.push(...priorityOptions(decision));
   } else if (decision.kind === "attackers") options.push(...attackOptions(game, decision, heuristic));
   else if (decision.kind === "blockers") options.push(...blockOptions(decision, heuristic));
   const seen = new Set<string>();
@@ -36,13 +36,18 @@ export function candidates(
 }
 
 /**
- * Whether the decision is asked in its player's own main phase with an empty stack (505.6: when sorcery-speed
- * things are done); in Grand Melee, in the turn of its turn marker (807.4).
+ * Whether a priority decision is worth a search: with an empty stack, in its player's own main phase
+ * (505.6: when sorcery-speed things are done) or in the declare blockers step of any combat (509.2: the
+ * time for combat tricks); in Grand Melee, in the turn of its turn marker (807.4).
  */
-function ownMainPhase(game: Game, player: PlayerId, id: number): boolean {
+function searchedPriority(game: Game, player: PlayerId, id: number): boolean {
   const all = lanes(game.state);
   const { turn, stack } = (all.find(({ lane }) => lane.pending?.id === id) ?? all[0]).lane;
-  return turn.active === player && (turn.step === "main1" || turn.step === "main2") && stack.length === 0;
+  if (stack.length > 0) return false;
+  return (
+    turn.step === "declare-blockers" ||
+    (turn.active === player && (turn.step === "main1" || turn.step === "main2"))
+  );
 }
 
 /** Passing, then every action but mana abilities (605: they are activated while paying). */

@@ -30,11 +30,11 @@ export function evaluate(game: Game, player: PlayerId): number {
   return 1 / (1 + Math.exp(-diff / SCALE));
 }
 
-/** Each seat's strength: life (worth more when low), poison, board and hand. */
+/** Each seat's strength: life (worth more when low), poison, board and hand (a card in it counts 1). */
 function strengths(game: Game): number[] {
   const s: GameState = game.state;
   const out = s.players.map(
-    (p) => lifeValue(p.life) - 3 * p.poison + 1.5 * p.hand.length + (p.library.length === 0 ? -10 : 0),
+    (p) => lifeValue(p.life) - 3 * p.poison + p.hand.length + (p.library.length === 0 ? -10 : 0),
   );
   for (const id of s.battlefield) {
     const o = s.objects[id];
@@ -45,8 +45,9 @@ function strengths(game: Game): number[] {
       const t = Math.max(0, (c.toughness ?? 0) - o.damage);
       v = 1 + 1.5 * p + t + 0.5 * c.keywords.length;
     } else if (c.types.includes("Planeswalker")) v = 3 + (c.loyalty ?? 0);
-    else if (c.types.includes("Land")) v = 1;
-    else v = 2;
+    // A land in play is worth more than a card in hand: it is the mana every later turn.
+    else if (c.types.includes("Land")) v = 2;
+    else v = 2.5;
     out[o.controller] += v;
   }
   return out;

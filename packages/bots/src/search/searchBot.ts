@@ -16,7 +16,7 @@ import type { Bot, BotInput } from "../util.ts";
 import { candidates } from "./candidates.ts";
 import { determinise } from "./determinise.ts";
 import { evaluate } from "./evaluate.ts";
-import { type PlayoutLimits, playout } from "./playout.ts";
+import { type PlayoutLimits, playout, turnCount } from "./playout.ts";
 
 export interface SearchOptions {
   /** Playouts per decision, over all candidates (default 48). */
@@ -74,6 +74,7 @@ function halving(
   let alive = options.map((_, i) => i);
   const phases = Math.ceil(Math.log2(options.length));
   const mean = (i: number) => (count[i] === 0 ? 0 : total[i] / count[i]);
+  const from = turnCount(game);
   const choice = (): Answer => {
     const best = alive.reduce((b, i) => (mean(i) > mean(b) ? i : b), 0);
     return options[mean(best) > mean(0) + o.margin ? best : 0];
@@ -84,7 +85,7 @@ function halving(
       const world = determinise(game, player, rng);
       for (const i of alive) {
         const g = world.fork();
-        if (g.submit(player, decision.id, options[i]).ok) playout(g, o.limits, rng);
+        if (g.submit(player, decision.id, options[i]).ok) playout(g, from, o.limits, rng);
         total[i] += evaluate(g, player);
         count[i]++;
       }
