@@ -6,7 +6,14 @@
  * targets, damage assignment, numbers, orders) are left to the heuristic bot, in the search's playouts
  * as at the table.
  */
-import { type Answer, type Decision, type DefenderRef, type Game, lanes, type PlayerId } from "@roundtable/engine";
+import {
+  type Answer,
+  type Decision,
+  type DefenderRef,
+  type Game,
+  lanes,
+  type PlayerId,
+} from "@roundtable/engine";
 
 type Of<K extends Decision["kind"]> = Extract<Decision, { kind: K }>;
 type Attack = { attacker: number; defender: DefenderRef };

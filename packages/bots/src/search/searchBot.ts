@@ -19,11 +19,11 @@ import { evaluate } from "./evaluate.ts";
 import { type PlayoutLimits, playout, turnCount } from "./playout.ts";
 
 export interface SearchOptions {
-  /** Playouts per decision, over all candidates (default 48). */
+  /** Playouts per decision, over all candidates (default 24). */
   playouts?: number;
   /** Stop searching after this many milliseconds of wall time (default: no limit; not reproducible). */
   timeMs?: number;
-  /** How many turns a playout looks ahead before the position is evaluated (default 2). */
+  /** How many turns from the decision's a playout looks ahead before the position is evaluated (default 3). */
   turns?: number;
   /** A playout's cap on decisions (default 150). */
   maxDecisions?: number;
@@ -34,8 +34,8 @@ export interface SearchOptions {
 }
 
 export const SEARCH_DEFAULTS: Required<Omit<SearchOptions, "timeMs">> = {
-  playouts: 48,
-  turns: 2,
+  playouts: 24,
+  turns: 3,
   maxDecisions: 150,
   maxCandidates: 8,
   margin: 0.02,

@@ -7,7 +7,7 @@
  */
 import { type Bot, type BotName, makeBot, makeSearchBot, type SearchOptions } from "@roundtable/bots";
 
-export const TABLE_SEARCH: SearchOptions = { playouts: 24, timeMs: 200 };
+export const TABLE_SEARCH: SearchOptions = { playouts: 12, timeMs: 200 };
 
 const tableSearch = makeSearchBot(TABLE_SEARCH);
 
