@@ -1,8 +1,8 @@
 /**
  * The search bot: Monte Carlo search over determinised hidden information (determinise.ts) at each of
  * its main decisions (candidates.ts). The root's candidates are compared by sequential halving: in each
- * round every remaining candidate is played out (playout.ts) in the same freshly determinised worlds and
- * scored (evaluate.ts); the weaker half is dropped, until one is left or the budget is spent. The worlds
+ * phase every remaining candidate is played out (playout.ts) in the same freshly determinised worlds and
+ * scored (evaluate.ts); the weaker half of the challengers is dropped, the heuristic answer never. The worlds
  * are shared so that candidates are compared on the same cards (common random numbers); the playouts are
  * the heuristic bot's, so a world decides a candidate's score. This is one level of information-set Monte
  * Carlo tree search: below the root, the heuristic bot plays.
