@@ -130,6 +130,13 @@ describe("the search bot", () => {
     expect(searched).toBeGreaterThan(5);
   });
 
+  it("with a time budget spent at once, still answers after one world, with an accepted answer", () => {
+    const hasty = makeSearchBot({ timeMs: 0 });
+    const game = Game.create(cardDb, setup(9, 2, "duel"), { events: false });
+    const r = playGame(game, [hasty, heuristicBot], { seed: 9, maxDecisions: 80 });
+    expect(r.decisions).toBeGreaterThan(0);
+  });
+
   it("answers with the heuristic bot's answer when it has no choice to search", () => {
     const game = Game.create(cardDb, setup(8, 2, "duel"), { events: false });
     const d = game.pending()!;
