@@ -2,6 +2,7 @@
  * `npm run bench`: engine throughput with random bots (events off), and the cost of forking a mid-game
  * state (the deep copy search uses). Each game iteration plays a different seed, in a fixed sequence,
  * so two runs measure the same games. Prints the machine and a table; see docs/PERFORMANCE.md.
+ * `npm run bench -- bots` plays the bot ladder instead (bots.ts); `-- grand-melee` the Grand Melee sizes.
  */
 import { availableParallelism, cpus, totalmem } from "node:os";
 import { makeBot, playGame } from "@roundtable/bots";
@@ -9,6 +10,7 @@ import { cardDb } from "@roundtable/cards";
 import { buildSetup } from "@roundtable/cli";
 import { computeLayers, Game, hashState, layerComputations } from "@roundtable/engine";
 import { Bench, type Task } from "tinybench";
+import { botLadder } from "./bots.ts";
 import { printWorkers } from "./workers.ts";
 
 type Variant = "duel" | "free-for-all" | "emperor" | "two-headed-giant" | "emperor-classic" | "grand-melee";
@@ -105,7 +107,11 @@ async function main(): Promise<void> {
     await printWorkers(process.argv[3] === undefined ? undefined : Number(process.argv[3]));
     return;
   }
-
+  // `npm run bench -- bots [games]`: the bot ladder (bots.ts).
+  if (process.argv[2] === "bots") {
+    botLadder(process.argv.slice(3));
+    return;
+  }
   // `npm run bench -- grand-melee`: the Grand Melee table sizes alone.
   if (process.argv[2] === "grand-melee") {
     printGrandMelee();

@@ -13,10 +13,11 @@ import {
 } from "@roundtable/engine";
 import { heuristicBot } from "./heuristic.ts";
 import { randomBot } from "./random.ts";
+import { searchBot } from "./search/searchBot.ts";
 import { type Bot, chance, randBetween } from "./util.ts";
 
-export type BotName = "random" | "heuristic";
-export const BOT_NAMES: readonly BotName[] = ["random", "heuristic"];
+export type BotName = "random" | "heuristic" | "search";
+export const BOT_NAMES: readonly BotName[] = ["random", "heuristic", "search"];
 
 export function makeBot(name: BotName): Bot {
   switch (name) {
@@ -24,6 +25,8 @@ export function makeBot(name: BotName): Bot {
       return randomBot;
     case "heuristic":
       return heuristicBot;
+    case "search":
+      return searchBot;
     default:
       throw new Error(`unknown bot "${name as string}" (known: ${BOT_NAMES.join(", ")})`);
   }

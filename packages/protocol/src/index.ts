@@ -6,7 +6,7 @@ export { type ReplayInfo, ReplayQuery, type ReplayStep, type ReplayViewer } from
 export type { DeckRef } from "./request/check.ts";
 export { type CreateTableInput, CreateTableRequest, parseCreateTable } from "./request/createTable.ts";
 export { deckChoice, unknownDeck } from "./request/deckChoice.ts";
-export { VariantFields } from "./request/fields.ts";
+export { BOT_NAMES, type BotName, VariantFields } from "./request/fields.ts";
 export {
   checkPastedDeck,
   type DeckCheckAnswer,

@@ -14,7 +14,7 @@ describe("hello", () => {
     if (hello.type !== "hello") throw new Error("not a hello");
     expect(hello.variants).toContain("free-for-all");
     expect(hello.decks).toEqual(decks.map((d) => d.name));
-    expect(hello.bots).toEqual(["random", "heuristic"]);
+    expect(hello.bots).toEqual(["random", "heuristic", "search"]);
   });
 });
 

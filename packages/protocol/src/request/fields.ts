@@ -2,7 +2,7 @@
  * The fields of a create-table request (POST /api/tables), each checked for its type and range; what they
  * mean together (the variant's player count, its options, the decks) is checked in check.ts.
  */
-import { BOT_NAMES } from "@roundtable/bots";
+import { BOT_NAMES, type BotName } from "@roundtable/bots";
 import { type AttackRule, EDITIONS, MAX_PLAYERS } from "@roundtable/engine";
 import { z } from "zod";
 import { PastedDeck } from "./pastedDeck.ts";
@@ -15,6 +15,9 @@ const ATTACK_RULES = {
   right: "right",
   chosenDefender: "chosenDefender",
 } as const satisfies { [K in AttackRule]: K };
+
+/** The bots a seat may have (`@roundtable/bots`): "random", "heuristic", "search". */
+export { BOT_NAMES, type BotName };
 
 /** A seat: open for a person to take, or a bot's (the heuristic bot unless said). */
 export const Seat = z.discriminatedUnion("kind", [

@@ -3,10 +3,11 @@
  * answer checked to be for an open decision of the sender's seat, a concession (104.3a), a bot's answer,
  * a "pass until …" (the pass it starts with), or new stop settings (no input).
  */
-import { type BotName, botRng, makeBot } from "@roundtable/bots";
+import { type BotName, botRng } from "@roundtable/bots";
 import type { Answer, Game, GameEvent, RngState } from "@roundtable/engine";
 import { type PassUntilKind, passAnswer, type StopSettings } from "@roundtable/protocol";
 import type { Passing } from "./passing.ts";
+import { tableBot } from "./tableBots.ts";
 
 export type CoreRequest =
   | { type: "answer"; player: number; decision: number; answer: unknown }
@@ -49,7 +50,7 @@ export function applyRequest(
       return answer(game, request.player, request.decision, (open) => {
         const rng = rngs.get(request.player) ?? botRng(seedOf(game), request.player);
         rngs.set(request.player, rng);
-        return makeBot(request.bot).decide({ game, player: request.player, decision: open, rng });
+        return tableBot(request.bot).decide({ game, player: request.player, decision: open, rng });
       });
   }
 }

@@ -1,11 +1,12 @@
 /**
- * The create-table form: variant, players, each seat open or a bot and its deck (a ready deck, a random
+ * The create-table form: variant, players, each seat open or a bot (which bot: random, heuristic or search)
+ * and its deck (a ready deck, a random
  * ready deck, a random two-colour deck from the pool, or a pasted deck list, checked as it is typed) and in
  * a Vanguard game its vanguard card (902.3), the variant's options — the multiplayer options (801–805), and
  * the mulligan rule and Commander starting life where the variant takes them (the server's variant info
  * says which) — and the bots' pace.
  */
-import type { CreateTableInput } from "@roundtable/protocol";
+import { BOT_NAMES, type BotName, type CreateTableInput } from "@roundtable/protocol";
 import { type FormEvent, useEffect, useState } from "react";
 import { api, type DeckInfo, type VariantInfo } from "../api.ts";
 import { navigate } from "../route.ts";
@@ -13,6 +14,16 @@ import { saveJudgeToken } from "../seatTokens.ts";
 import { DeckBox } from "./DeckBox.tsx";
 
 const ATTACK_RULES = ["", "multiple", "left", "right", "single"];
+
+/** How the form names each bot (`@roundtable/bots`). */
+const BOT_LABELS: Record<BotName, string> = {
+  random: "random bot (any legal move)",
+  heuristic: "heuristic bot",
+  search: "search bot (thinks ahead)",
+};
+
+/** A seat's plan: open for a person, or the bot that plays it. */
+type SeatChoice = "open" | BotName;
 
 /** How the form names each mulligan rule (103.5; the older formats'; 2011 CR 103.4d). */
 const MULLIGAN_NAMES: Record<string, string> = {
@@ -31,7 +42,7 @@ export function CreateTable(props: { onCreated: (table: string) => void }) {
   const [variants, setVariants] = useState<VariantInfo[]>([]);
   const [variant, setVariant] = useState("free-for-all");
   const [players, setPlayers] = useState(4);
-  const [open, setOpen] = useState<boolean[]>([true, false, false, false]);
+  const [seats, setSeats] = useState<SeatChoice[]>(["open", "heuristic", "heuristic", "heuristic"]);
   const [readyDecks, setReadyDecks] = useState<DeckInfo[]>([]);
   const [decks, setDecks] = useState<string[]>(["random", "random", "random", "random"]);
   /** Each seat's pasted list, played where its deck is "paste". */
@@ -58,7 +69,7 @@ export function CreateTable(props: { onCreated: (table: string) => void }) {
 
   const choosePlayers = (n: number) => {
     setPlayers(n);
-    setOpen((o) => Array.from({ length: n }, (_, i) => o[i] ?? false));
+    setSeats((o) => Array.from({ length: n }, (_, i) => o[i] ?? "heuristic"));
     setDecks((d) => Array.from({ length: n }, (_, i) => d[i] ?? "random"));
     setVanguards((v) => Array.from({ length: n }, (_, i) => v[i] ?? "random"));
   };
@@ -75,7 +86,7 @@ export function CreateTable(props: { onCreated: (table: string) => void }) {
     const body: CreateTableInput = {
       variant,
       players,
-      seats: open.map((o) => (o ? { kind: "open" } : { kind: "bot", bot: "heuristic" })),
+      seats: seats.map((o) => (o === "open" ? { kind: "open" } : { kind: "bot", bot: o })),
       decks: decks.map((d, i) => (d === "paste" ? { list: lists[i] ?? "" } : d)),
       options: {
         ...(range === "" ? {} : { range: Number(range) }),
@@ -93,7 +104,7 @@ export function CreateTable(props: { onCreated: (table: string) => void }) {
       const { id, judgeToken } = await api.create(body);
       // The creator holds the judge token: the table page links to the judge's view.
       saveJudgeToken(id, judgeToken);
-      if (open.some((o) => o)) props.onCreated(id);
+      if (seats.includes("open")) props.onCreated(id);
       else navigate(`/table/${id}`);
     } catch (err) {
       setError((err as Error).message);
@@ -125,17 +136,23 @@ export function CreateTable(props: { onCreated: (table: string) => void }) {
       </label>
       <fieldset>
         <legend>Seats</legend>
-        {open.map((o, i) => (
+        {seats.map((o, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: a seat is its index
           <div key={`seat-${i}`} className="seat-plan">
             <label>
               Seat {i + 1}{" "}
               <select
-                value={o ? "open" : "bot"}
-                onChange={(e) => setOpen(open.map((x, j) => (j === i ? e.target.value === "open" : x)))}
+                value={o}
+                onChange={(e) =>
+                  setSeats(seats.map((x, j) => (j === i ? (e.target.value as SeatChoice) : x)))
+                }
               >
                 <option value="open">open</option>
-                <option value="bot">bot</option>
+                {BOT_NAMES.map((b) => (
+                  <option key={b} value={b}>
+                    {BOT_LABELS[b]}
+                  </option>
+                ))}
               </select>
             </label>{" "}
             <label>

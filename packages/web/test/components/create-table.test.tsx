@@ -3,7 +3,7 @@
  * The create-table form (CreateTable.tsx) offers what the server's variant info says a variant takes
  * (protocol variantInfo, what `GET /api/variants` answers): in Commander and Brawl the 2011 Commander
  * mulligan (2011 CR 103.4d) and 30 starting life (2011 CR 103.3c), in a Vanguard game each seat's vanguard
- * card (902.3); and the request it sends is one the server accepts (parseCreateTable).
+ * card (902.3); each bot seat its bot; and the request it sends is one the server accepts (parseCreateTable).
  */
 import { VARIANT_NAMES } from "@roundtable/engine";
 import { parseCreateTable, variantInfo } from "@roundtable/protocol";
@@ -83,5 +83,24 @@ describe("the create-table form's variant options", () => {
     const body = await submitted();
     expect(body.vanguards).toEqual(["random", "Urza", "random", "random"]);
     expect(parseCreateTable(body).vanguards).toEqual(["random", "Urza", "random", "random"]);
+  });
+});
+
+describe("the create-table form's seats", () => {
+  it("each bot seat chooses its bot — random, heuristic or search — sent as the seat's bot", async () => {
+    await formFor("free-for-all");
+    expect(optionValues("Seat 1")).toEqual(["open", "random", "heuristic", "search"]);
+    expect(optionValues("Seat 4")).toEqual(["open", "random", "heuristic", "search"]);
+    fireEvent.change(screen.getByLabelText("Seat 2"), { target: { value: "search" } });
+    fireEvent.change(screen.getByLabelText("Seat 4"), { target: { value: "random" } });
+    const body = await submitted();
+    const seats = [
+      { kind: "open" },
+      { kind: "bot", bot: "search" },
+      { kind: "bot", bot: "heuristic" },
+      { kind: "bot", bot: "random" },
+    ];
+    expect(body.seats).toEqual(seats);
+    expect(parseCreateTable(body).seats).toEqual(seats);
   });
 });
