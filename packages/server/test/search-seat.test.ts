@@ -8,6 +8,7 @@ import { cardDb, decks } from "@roundtable/cards";
 import { Game, type RngState } from "@roundtable/engine";
 import { parseCreateTable } from "@roundtable/protocol";
 import { describe, expect, it } from "vitest";
+import { coreKind, WORKER_PLAYERS } from "../src/tables/cores.ts";
 import { Passing } from "../src/tables/passing.ts";
 import { applyRequest } from "../src/tables/requests.ts";
 import { TABLE_SEARCH, tableBot } from "../src/tables/tableBots.ts";
@@ -23,6 +24,12 @@ describe("a search bot's seat", () => {
     expect(() => parseCreateTable({ variant: "duel", seats: [{ kind: "bot", bot: "deep" }] })).toThrow(
       /seats/,
     );
+  });
+
+  it("a table with a search bot runs its game in a worker thread of its own, whatever its size (cores.ts)", () => {
+    expect(coreKind(2, WORKER_PLAYERS, true)).toBe("worker");
+    expect(coreKind(2, WORKER_PLAYERS, false)).toBe("in-process");
+    expect(coreKind(WORKER_PLAYERS, WORKER_PLAYERS, false)).toBe("worker");
   });
 
   it("plays at the table with a smaller budget than its default, bounded in time", () => {

@@ -1,6 +1,8 @@
 /**
  * Which core a table gets (docs/server.md, "Big tables"): a table of at least `workerPlayers` players runs
- * its game in a worker thread of its own (WorkerCore), a smaller one in the server's thread (LocalCore).
+ * its game in a worker thread of its own (WorkerCore), and so does a table with a search bot (issue 22: its
+ * playouts take up to ~200 ms a decision, which would hold up every table in the server's thread); any
+ * other table runs in the server's thread (LocalCore).
  */
 import { LocalCore, type TableCore } from "./core.ts";
 import { WorkerCore } from "./workerCore.ts";
@@ -16,8 +18,8 @@ export const WORKER_PLAYERS = 16;
 
 export type CoreKind = "worker" | "in-process";
 
-export function coreKind(players: number, workerPlayers: number): CoreKind {
-  return players >= workerPlayers ? "worker" : "in-process";
+export function coreKind(players: number, workerPlayers: number, searchBot = false): CoreKind {
+  return players >= workerPlayers || searchBot ? "worker" : "in-process";
 }
 
 export function makeCore(kind: CoreKind): TableCore {

@@ -202,12 +202,11 @@ export class TableRegistry {
   }
 
   private make(state: ConstructorParameters<typeof Table>[2]): Table {
-    const kind = coreKind(state.spec.request.players, this.workerPlayers);
+    const { players, seats } = state.spec.request;
+    const search = seats.some((s) => s.kind === "bot" && s.bot === "search");
+    const kind = coreKind(players, this.workerPlayers, search);
     if (kind === "worker")
-      this.deps.log.info(
-        { table: state.id, players: state.spec.request.players },
-        "table runs in a worker thread",
-      );
+      this.deps.log.info({ table: state.id, players, search }, "table runs in a worker thread");
     const table = new Table(this.deps, makeCore(kind), state);
     this.tables.set(state.id, table);
     return table;

@@ -1,8 +1,8 @@
 /**
  * The bots of a table's bot seats (`@roundtable/bots`). The search bot plays at a table with a smaller
- * budget than its default, and thinks for at most about `TABLE_SEARCH.timeMs` a decision: a table's bots
- * run in the server's thread (a big table's in a worker thread of its own, cores.ts), where one long
- * decision would hold up every other table. Its answers are logged as every input is, so a replay doesn't
+ * budget than its default, and thinks for at most about `TABLE_SEARCH.timeMs` a decision, so that nobody
+ * waits long for it; a table with a search bot runs its game (bots included) in a worker thread of its
+ * own (cores.ts), so that its playouts never hold up the other tables. Its answers are logged as every input is, so a replay doesn't
  * need them to be reproducible.
  */
 import { type Bot, type BotName, makeBot, makeSearchBot, type SearchOptions } from "@roundtable/bots";
