@@ -7,7 +7,7 @@
 import { createTable, joinSeat } from "../../packages/server/test/support/tables.ts";
 import { SimHuman } from "./human.ts";
 import { Probe, type ProbeFigures } from "./probe.ts";
-import { pinBusiestWorker, sched } from "./server.ts";
+import { pinBusiestWorker, sched, threadIds } from "./server.ts";
 import { type Cluster, ServerGroup } from "./servers.ts";
 import { stallReport } from "./stallWatch.ts";
 import { Stats, type Summary, TableClock } from "./stats.ts";
@@ -163,6 +163,7 @@ export async function runScenario(o: ScenarioOptions): Promise<ScenarioResult> {
     o.log(
       `${o.name}: ${o.tables} table(s) of ${o.players}, think ${o.thinkMs} ms ± ${100 * o.thinkJitter} %: seating…`,
     );
+    const threadsBefore = threadIds(server.first.child.pid as number);
     if (o.beside !== undefined) {
       // Its own Stats: its people's answers are not among those measured.
       const big = { variant: "grand-melee" as const, players: o.beside };
@@ -175,7 +176,7 @@ export async function runScenario(o: ScenarioOptions): Promise<ScenarioResult> {
     const setupSeconds = (performance.now() - t0) / 1000;
     const besideThread =
       o.isolateBeside === true && o.beside !== undefined && server.pinned
-        ? await pinBusiestWorker(server.first.child.pid as number, 1)
+        ? await pinBusiestWorker(server.first.child.pid as number, threadsBefore, 1)
         : undefined;
     const { rssRunning, ...measured } = await measure(o, server, stats);
     result = {

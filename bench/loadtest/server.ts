@@ -66,13 +66,20 @@ function threadTimes(pid: number): Map<number, number> {
   return out;
 }
 
+/** The ids of a process's threads now. */
+export function threadIds(pid: number): Set<number> {
+  return new Set(readdirSync(`/proc/${pid}/task`).map(Number));
+}
+
 /**
- * Moves the server's busiest thread but its main one — a big table's worker thread, once its game runs —
- * to `cpu` (alone: its other threads stay where they are). Watches the threads for `ms` first. Returns the
- * thread's id and the share of a CPU it used meanwhile, or null when taskset failed.
+ * Moves the server's busiest thread among those started since `existing` — a big table's worker thread
+ * (Node gives its threads no names) — to `cpu`, alone: its other threads stay where they are. Watches the
+ * threads for `ms` first. Returns the thread's id and the share of a CPU it used meanwhile, or null when
+ * there was none or taskset failed.
  */
 export async function pinBusiestWorker(
   pid: number,
+  existing: ReadonlySet<number>,
   cpu: number,
   ms = 3000,
 ): Promise<{ tid: number; share: number } | null> {
@@ -80,7 +87,7 @@ export async function pinBusiestWorker(
   await new Promise((r) => setTimeout(r, ms));
   let best: { tid: number; share: number } | null = null;
   for (const [tid, ran] of threadTimes(pid)) {
-    if (tid === pid) continue;
+    if (existing.has(tid)) continue;
     const share = (ran - (before.get(tid) ?? 0)) / ms;
     if (best === null || share > best.share) best = { tid, share };
   }
