@@ -18,7 +18,11 @@ function step(game: Game, rngs: RngState[], seed: number): boolean {
   const d = game.decisions()[0];
   if (d === undefined) return false;
   rngs[d.player] ??= botRng(seed, d.player);
-  const r = game.submit(d.player, d.id, bot.decide({ game, player: d.player, decision: d, rng: rngs[d.player] }));
+  const r = game.submit(
+    d.player,
+    d.id,
+    bot.decide({ game, player: d.player, decision: d, rng: rngs[d.player] }),
+  );
   if (!r.ok) throw new Error(`seed ${seed}: the bot's answer was refused (${r.code}): ${r.message}`);
   return true;
 }

@@ -13,7 +13,7 @@
 
 import type { CardDb, CardDef, Color } from "../../cards/types.ts";
 import { showValue } from "../../show.ts";
-import type { GameObject, GameState, PlayerId, WritableObject } from "../../state.ts";
+import type { GameState, PlayerId, WritableObject } from "../../state.ts";
 import { askChoose } from "../ask/ask.ts";
 import { chooseOpponent } from "../ask/chooseOpponent.ts";
 import { COLORS } from "../characteristics/manaCost.ts";

@@ -9,7 +9,7 @@ import { targetsOf } from "../../cards/intent.ts";
 import { abilityAt, allAbilities } from "../../cards/keywords.ts";
 import { rulesTextOfAbility, rulesTextOfEffects } from "../../cards/rulesText.ts";
 import type { Ability, CardDb, TargetSpec, TriggerWhen } from "../../cards/types.ts";
-import type { GameObject, GameState, ObjId, PendingTrigger, PlayerId } from "../../state.ts";
+import type { GameObject, ObjId, PendingTrigger, PlayerId } from "../../state.ts";
 import { askOrder } from "../ask/ask.ts";
 import { permanentsWith } from "../characteristics/battlefieldIndex.ts";
 import { cardsTriggeringOn, cardsWhere, triggeringCards } from "../characteristics/cardSets.ts";
