@@ -16,7 +16,15 @@
  * the fuzz invariants compare the cache with a fresh computation after every decision).
  */
 
-import type { Ability, Affected, CardDb, Modification, PerCount, StaticEffect } from "../../cards/types.ts";
+import type {
+  Ability,
+  Affected,
+  CardDb,
+  Modification,
+  ObjectFilter,
+  PerCount,
+  StaticEffect,
+} from "../../cards/types.ts";
 import type { Attack, GameObject, GameState, ObjId, PlayerId } from "../../state.ts";
 import { cachedLayers, cacheLayers, invalidateLayers } from "../context/layerCache.ts";
 import { faceUpSchemes } from "../players/archenemies.ts";
@@ -131,6 +139,14 @@ class WorkSet {
         const w = this.get(id);
         if (w !== undefined) yield [id, w];
       }
+  }
+
+  /** The objects controlled by `p`. */
+  *controlledBy(p: PlayerId): Generator<[ObjId, Work]> {
+    for (const id of this.controlled().get(p) ?? []) {
+      const w = this.get(id);
+      if (w !== undefined) yield [id, w];
+    }
   }
 
   private controlled(): Map<PlayerId, ObjId[]> {
@@ -394,7 +410,7 @@ function orderByDependency(s: GameState, work: WorkSet, effects: Applied[], laye
   for (const a of open) {
     const before = signature(s, work, a);
     for (const b of effects) {
-      if (b === a) continue;
+      if (b === a || apart(s, a, b)) continue;
       const trial = work.trial();
       const set = b.set ?? affectedSet(s, trial, b);
       if (!exists(trial, b)) continue;
@@ -416,6 +432,19 @@ function orderByDependency(s: GameState, work: WorkSet, effects: Applied[], laye
     out.push(remaining.splice(i, 1)[0]);
   }
   return out;
+}
+
+/**
+ * Whether `b` can't change what `a` looks at, so that `a` can't depend on it (613.8): b's static ability
+ * reaches only the objects of players within its controller's range (801.10), and no such player is within
+ * a's controller's range — whose objects, and a's source, are all that a's existence and set depend on.
+ */
+function apart(s: GameState, a: Applied, b: Applied): boolean {
+  if (b.set !== null || b.planar !== undefined || a.planar !== undefined || typeof b.affects !== "object")
+    return false;
+  const ra = rangeOf(s, a.controller);
+  const rb = rangeOf(s, b.controller);
+  return ra !== null && rb !== null && !rb.includes(a.controller) && !ra.some((p) => rb.includes(p));
 }
 
 function signature(s: GameState, work: WorkSet, a: Applied): string {
@@ -489,7 +518,7 @@ function perCount(s: GameState, work: WorkSet, id: ObjId, per: PerCount, viewer:
         n++;
     return n;
   }
-  for (const [other, w] of permanents(s, work, viewer))
+  for (const [other, w] of permanents(s, work, viewer, { filter: per.count, you: viewer }))
     if (filterAccepts(s, w, s.objects[other], per.count, viewer)) n++;
   return n;
 }
@@ -497,9 +526,22 @@ function perCount(s: GameState, work: WorkSet, id: ObjId, per: PerCount, viewer:
 /**
  * The permanents among the objects being computed (spells on the stack aren't counted); with a
  * `viewer`, only those within that player's range of influence (801.11: counts see only the range).
+ * `counted`: the filter the caller counts with; "you control" needs only `you`'s permanents (a big table
+ * has many others).
  */
-function* permanents(s: GameState, work: WorkSet, viewer?: PlayerId): Generator<[ObjId, Work]> {
-  for (const entry of viewer === undefined ? work.entries() : work.near(viewer)) {
+function* permanents(
+  s: GameState,
+  work: WorkSet,
+  viewer?: PlayerId,
+  counted?: { filter: ObjectFilter; you: PlayerId },
+): Generator<[ObjId, Work]> {
+  const mine = counted?.filter.controller === "you";
+  const entries = mine
+    ? work.controlledBy(counted.you)
+    : viewer === undefined
+      ? work.entries()
+      : work.near(viewer);
+  for (const entry of entries) {
     const o = s.objects[entry[0]];
     if (o.zone === "battlefield" && (viewer === undefined || inRange(s, viewer, o.controller))) yield entry;
   }
@@ -518,7 +560,7 @@ function applyCdas(db: CardDb, s: GameState, work: WorkSet): void {
       if (attack !== undefined) viewer = attack.defendingPlayer;
     }
     let n = 0;
-    for (const [other, ow] of permanents(s, work))
+    for (const [other, ow] of permanents(s, work, undefined, { filter: cda.count, you: viewer }))
       if (filterAccepts(s, ow, s.objects[other], cda.count, viewer)) n++;
     w.power = n;
     w.toughness = n;
