@@ -79,6 +79,7 @@ class WorkSet {
   private readonly owned = new Set<ObjId>();
   /** Objects of the set besides the permanents: spells on the stack that effects name (Thoughtlace). */
   private readonly extras: ObjId[] = [];
+  /** With extras: the ids each player controls, worked out when first asked. */
   private byController: Map<PlayerId, ObjId[]> | null = null;
 
   constructor(
@@ -134,35 +135,29 @@ class WorkSet {
       yield* this.entries();
       return;
     }
-    for (const p of range)
-      for (const id of this.controlled().get(p) ?? []) {
-        const w = this.get(id);
-        if (w !== undefined) yield [id, w];
-      }
+    for (const p of range) yield* this.controlledBy(p);
   }
 
   /** The objects controlled by `p`. */
   *controlledBy(p: PlayerId): Generator<[ObjId, Work]> {
-    for (const id of this.controlled().get(p) ?? []) {
+    for (const id of this.idsOf(p)) {
       const w = this.get(id);
       if (w !== undefined) yield [id, w];
     }
   }
 
-  private controlled(): Map<PlayerId, ObjId[]> {
-    if (this.parent !== null) return this.parent.controlled();
-    if (this.byController === null) {
-      const byController = new Map<PlayerId, ObjId[]>();
-      for (const [p, ids] of battlefieldIndex(this.s).byController) byController.set(p, [...ids]);
-      for (const id of this.extras) {
-        const c = this.s.objects[id].controller;
-        const list = byController.get(c);
-        if (list === undefined) byController.set(c, [id]);
-        else list.push(id);
-      }
-      this.byController = byController;
+  /** The ids of the objects `p` controls: their permanents in battlefield order, then the extras. */
+  private idsOf(p: PlayerId): readonly ObjId[] {
+    if (this.parent !== null) return this.parent.idsOf(p);
+    const permanents = battlefieldIndex(this.s).byController.get(p) ?? [];
+    if (this.extras.length === 0) return permanents;
+    let ids = this.byController?.get(p);
+    if (ids === undefined) {
+      ids = [...permanents, ...this.extras.filter((id) => this.s.objects[id].controller === p)];
+      this.byController ??= new Map();
+      this.byController.set(p, ids);
     }
-    return this.byController;
+    return ids;
   }
 }
 
