@@ -28,7 +28,7 @@ function git(args: string[], cwd = ROOT): string {
 /** A worktree of `commit` in a temporary folder, with node_modules as described above. */
 function checkOut(commit: string): string {
   const dir = join(mkdtempSync(join(tmpdir(), "roundtable-bench-")), "tree");
-  git(["worktree", "add", "--detach", dir, commit]);
+  git(["worktree", "add", "--quiet", "--detach", dir, commit]);
   const modules = join(ROOT, "node_modules");
   const theirs = join(dir, "node_modules");
   execFileSync("mkdir", ["-p", join(theirs, "@roundtable")]);
@@ -139,7 +139,7 @@ export async function runAgainst(commit: string | undefined, args: string[]): Pr
   const parts = asked as PartName[];
   const full = git(["rev-parse", "--verify", `${commit}^{commit}`]);
   const head =
-    git(["rev-parse", "--short", "HEAD"]) + (git(["status", "--porcelain"]) === "" ? "" : " + changes");
+    git(["rev-parse", "--short", "HEAD"]) + (git(["status", "--porcelain", "--untracked-files=no"]) === "" ? "" : " + changes");
   const old = full.slice(0, 7);
   console.log(
     `new: this tree (${head}); old: ${old}; ${rounds} round(s), alternating; load average ${loadavg()

@@ -113,6 +113,12 @@ class WorkSet {
     for (const id of this.extras) yield [id, this.get(id)!];
   }
 
+  /** The ids of the objects of the set: the permanents in battlefield order, then the extras. */
+  ids(): readonly ObjId[] {
+    if (this.parent !== null) return this.parent.ids();
+    return this.extras.length === 0 ? this.s.battlefield : [...this.s.battlefield, ...this.extras];
+  }
+
   /** An object's characteristics to change (copied from what it reads as the first time). */
   own(id: ObjId): Work | undefined {
     const w = this.get(id);
@@ -147,7 +153,7 @@ class WorkSet {
   }
 
   /** The ids of the objects `p` controls: their permanents in battlefield order, then the extras. */
-  private idsOf(p: PlayerId): readonly ObjId[] {
+  idsOf(p: PlayerId): readonly ObjId[] {
     if (this.parent !== null) return this.parent.idsOf(p);
     const permanents = battlefieldIndex(this.s).byController.get(p) ?? [];
     if (this.extras.length === 0) return permanents;
@@ -366,8 +372,10 @@ function affectedSet(s: GameState, work: WorkSet, a: Applied): ObjId[] {
     return src.attachedTo !== null && work.has(src.attachedTo) ? [src.attachedTo] : [];
   const out: ObjId[] = [];
   const unlimited = a.planar?.unlimited === true; // 801.18
-  for (const [id, w] of unlimited ? work.entries() : work.near(a.controller)) {
-    if ((aff.other && id === src.id) || s.objects[id].zone !== "battlefield") continue;
+  const range = unlimited ? null : rangeOf(s, a.controller);
+  for (const id of range === null ? work.ids() : range.flatMap((p) => work.idsOf(p))) {
+    const w = work.get(id);
+    if (w === undefined || (aff.other && id === src.id) || s.objects[id].zone !== "battlefield") continue;
     if (!unlimited && !inRange(s, a.controller, s.objects[id].controller)) continue; // 801.10
     if (filterAccepts(s, w, s.objects[id], aff.each, a.controller)) out.push(id);
   }
@@ -403,9 +411,10 @@ function orderByDependency(s: GameState, work: WorkSet, effects: Applied[], laye
   if (open.length === 0 || effects.length < 2 || (layer !== 4 && layer !== 6)) return effects;
   const dependsOn = new Map<Applied, Set<Applied>>();
   for (const a of open) {
-    const before = signature(s, work, a);
+    let before: string | undefined; // worked out for the first effect a may depend on
     for (const b of effects) {
       if (b === a || apart(s, a, b)) continue;
+      before ??= signature(s, work, a);
       const trial = work.trial();
       const set = b.set ?? affectedSet(s, trial, b);
       if (!exists(trial, b)) continue;
