@@ -129,12 +129,12 @@ function canActivate(g: Ctx, p: PlayerId, o: GameObject, a: Ability, sources = m
   }
   if (cost.removeCounters && (o.counters[cost.removeCounters.counter] ?? 0) < cost.removeCounters.n)
     return false;
-  if (a.kind === "activated" && !hasTargetsFor(g, a.targets ?? [], p, ch.colors)) return false;
+  // The payment first: it looks only at the player's mana, the targets at the whole table.
   if (cost.mana !== undefined) {
     const usable = cost.tap ? sources.filter((src) => src.object !== o.id) : sources;
     if (planPayment(concreteCost(cost.mana, 0), g.s.players[p].pool, usable) === null) return false;
   }
-  return true;
+  return a.kind !== "activated" || hasTargetsFor(g, a.targets ?? [], p, ch.colors);
 }
 
 /** The cards with an ability "any player may activate" (Feral Hydra); no effect grants one. */
