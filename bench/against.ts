@@ -80,12 +80,10 @@ function figures(
   switch (part) {
     case "duels":
     case "multiplayer":
-      return (result as GameRow[]).map((r) => ({
-        name: r.name,
-        unit: "decisions/s",
-        higher: true,
-        value: r.decisionsPerS,
-      }));
+      return (result as GameRow[]).flatMap((r) => [
+        { name: r.name, unit: "decisions/s", higher: true, value: r.decisionsPerS },
+        { name: r.name, unit: "decisions/CPU-s", higher: true, value: r.decisionsPerCpuS },
+      ]);
     case "copies":
     case "layers":
       return (result as { rows: OpRow[] }).rows.map((r) => ({
@@ -96,20 +94,26 @@ function figures(
       }));
     case "grand-melee": {
       const rows = result as MeleeRow[];
-      const base = rows[0].usPerDecision;
+      const first = rows[0];
+      const last = rows[rows.length - 1];
+      const ratio = `grand-melee ${last.players} / ${first.players} players`;
       return [
-        ...rows.map((r) => ({
-          name: `grand-melee ${r.players} players`,
-          unit: "µs/decision",
-          higher: false,
-          value: r.usPerDecision,
-        })),
-        {
-          name: `grand-melee ${rows[rows.length - 1].players} / ${rows[0].players} players`,
-          unit: "×",
-          higher: false,
-          value: rows[rows.length - 1].usPerDecision / base,
-        },
+        ...rows.flatMap((r) => [
+          {
+            name: `grand-melee ${r.players} players`,
+            unit: "µs/decision",
+            higher: false,
+            value: r.usPerDecision,
+          },
+          {
+            name: `grand-melee ${r.players} players`,
+            unit: "CPU µs/decision",
+            higher: false,
+            value: r.cpuUsPerDecision,
+          },
+        ]),
+        { name: ratio, unit: "×", higher: false, value: last.usPerDecision / first.usPerDecision },
+        { name: ratio, unit: "CPU ×", higher: false, value: last.cpuUsPerDecision / first.cpuUsPerDecision },
       ];
     }
   }
@@ -139,7 +143,8 @@ export async function runAgainst(commit: string | undefined, args: string[]): Pr
   const parts = asked as PartName[];
   const full = git(["rev-parse", "--verify", `${commit}^{commit}`]);
   const head =
-    git(["rev-parse", "--short", "HEAD"]) + (git(["status", "--porcelain", "--untracked-files=no"]) === "" ? "" : " + changes");
+    git(["rev-parse", "--short", "HEAD"]) +
+    (git(["status", "--porcelain", "--untracked-files=no"]) === "" ? "" : " + changes");
   const old = full.slice(0, 7);
   console.log(
     `new: this tree (${head}); old: ${old}; ${rounds} round(s), alternating; load average ${loadavg()
@@ -154,7 +159,7 @@ export async function runAgainst(commit: string | undefined, args: string[]): Pr
         for (const side of round % 2 === 1 ? (["new", "old"] as const) : (["old", "new"] as const)) {
           process.stderr.write(`round ${round}/${rounds}, ${part}, ${side}…\n`);
           for (const f of figures(part, runPart(side === "new" ? ROOT : tree, part))) {
-            const key = `${part}\u0000${f.name}`;
+            const key = `${part}\u0000${f.name}\u0000${f.unit}`;
             const line = lines.get(key) ?? {
               part,
               name: f.name,
@@ -174,7 +179,7 @@ export async function runAgainst(commit: string | undefined, args: string[]): Pr
   for (const l of lines.values()) {
     const o = median(l.older);
     const n = median(l.newer);
-    const digits = l.unit === "×" ? 2 : l.unit === "µs" ? 1 : 0;
+    const digits = l.unit.endsWith("×") ? 2 : l.unit === "µs" ? 1 : 0;
     rows.push([
       l.name,
       l.unit,

@@ -19,6 +19,8 @@ export interface GameRow {
   name: string;
   gamesPerS: number;
   decisionsPerS: number;
+  /** Decisions per second of the process's CPU time. */
+  decisionsPerCpuS: number;
   msPerGame: number;
   rme: number;
   decisionsPerGame: number;
@@ -28,13 +30,23 @@ export interface GameRow {
 
 export function printGames(rows: GameRow[]): void {
   const out: string[][] = [
-    ["random bots, events off", "games/s", "decisions/s", "ms/game", "±%", "decisions/game", "games"],
+    [
+      "random bots, events off",
+      "games/s",
+      "decisions/s",
+      "decisions/CPU-s",
+      "ms/game",
+      "±%",
+      "decisions/game",
+      "games",
+    ],
   ];
   for (const r of rows)
     out.push([
       r.name,
       fmt(r.gamesPerS, 2),
       fmt(r.decisionsPerS, 0),
+      fmt(r.decisionsPerCpuS, 0),
       fmt(r.msPerGame, 1),
       fmt(r.rme, 1),
       fmt(r.decisionsPerGame, 0),
@@ -62,6 +74,8 @@ export interface MeleeRow {
   games: number;
   decisions: number;
   usPerDecision: number;
+  /** The process's CPU time per decision, µs. */
+  cpuUsPerDecision: number;
   kib: number;
   objects: number;
 }
@@ -74,12 +88,15 @@ export function printGrandMelee(gm: MeleeRow[]): void {
       "decisions",
       "µs/decision",
       "decisions/s",
+      "CPU µs/decision",
       "state KiB",
       "objects",
       "× 10 players",
+      "CPU × 10 players",
     ],
   ];
   const base = gm[0].usPerDecision;
+  const cpuBase = gm[0].cpuUsPerDecision;
   for (const r of gm)
     rows.push([
       `${r.players} players`,
@@ -87,9 +104,11 @@ export function printGrandMelee(gm: MeleeRow[]): void {
       fmt(r.decisions, 0),
       fmt(r.usPerDecision, 0),
       fmt(1e6 / r.usPerDecision, 0),
+      fmt(r.cpuUsPerDecision, 0),
       fmt(r.kib, 0),
       fmt(r.objects, 0),
       fmt(r.usPerDecision / base, 2),
+      fmt(r.cpuUsPerDecision / cpuBase, 2),
     ]);
   console.log(table(rows));
   const ratio = gm[gm.length - 1].usPerDecision / base;

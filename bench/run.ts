@@ -41,6 +41,14 @@ interface GameStats {
   unfinished: number;
   /** Wall time of the measured games, ms. */
   ms: number;
+  /** CPU time of the process while it played them, ms (less moved by other processes than wall time). */
+  cpuMs: number;
+}
+
+/** The process's CPU time (user and system), ms. */
+function cpuNow(): number {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
 }
 
 /** A tinybench task that plays one whole random-bot game per iteration (seeds 1, 2, 3, … per phase). */
@@ -52,10 +60,12 @@ function addGameTask(bench: Bench, name: string, variant: Variant, players: numb
     () => {
       seed++;
       const t0 = performance.now();
+      const c0 = cpuNow();
       const game = newGame(variant, players, seed);
       const r = playGame(game, bots(players), { seed, maxDecisions: 20000 });
       if (measuring) {
         stats.ms += performance.now() - t0;
+        stats.cpuMs += cpuNow() - c0;
         stats.games++;
         stats.decisions += r.decisions;
         stats.turns += r.turns;
@@ -94,6 +104,7 @@ function gameRow(task: Task, s: GameStats): GameRow {
     name: task.name,
     gamesPerS: 1000 / l.mean,
     decisionsPerS: (s.decisions / s.ms) * 1000,
+    decisionsPerCpuS: (s.decisions / s.cpuMs) * 1000,
     msPerGame: l.mean,
     rme: l.rme,
     decisionsPerGame: s.decisions / s.games,
@@ -104,7 +115,7 @@ function gameRow(task: Task, s: GameStats): GameRow {
 
 /** Duels: at least 30 games and 8 s. */
 async function duels(): Promise<GameRow[]> {
-  const duel: GameStats = { games: 0, decisions: 0, turns: 0, unfinished: 0, ms: 0 };
+  const duel: GameStats = { games: 0, decisions: 0, turns: 0, unfinished: 0, ms: 0, cpuMs: 0 };
   const games = new Bench({ time: 8000, iterations: 30, warmupTime: 1000, warmupIterations: 5 });
   addGameTask(games, "duel (2 players)", "duel", 2, duel);
   process.stderr.write("playing duels…\n");
@@ -124,7 +135,7 @@ async function multiplayer(): Promise<GameRow[]> {
     ["emperor-classic (6 players, territories)", "emperor-classic", 6],
   ];
   const stats = tasks.map(([name, variant, players]) => {
-    const s: GameStats = { games: 0, decisions: 0, turns: 0, unfinished: 0, ms: 0 };
+    const s: GameStats = { games: 0, decisions: 0, turns: 0, unfinished: 0, ms: 0, cpuMs: 0 };
     addGameTask(bench, name, variant, players, s);
     return s;
   });
@@ -235,17 +246,28 @@ function grandMeleeScaling(): MeleeRow[] {
   for (let seed = 101, warm = 0; warm < WARM_UP_DECISIONS; seed++)
     warm += measureGrandMelee(10, seed).decisions;
   return MELEE_SIZES.map((n) => {
-    const row: MeleeRow = { players: n, games: 0, decisions: 0, usPerDecision: 0, kib: 0, objects: 0 };
+    const row: MeleeRow = {
+      players: n,
+      games: 0,
+      decisions: 0,
+      usPerDecision: 0,
+      cpuUsPerDecision: 0,
+      kib: 0,
+      objects: 0,
+    };
     let ms = 0;
+    let cpu = 0;
     for (let seed = 1; row.decisions < MIN_DECISIONS && seed <= 40; seed++) {
       const r = measureGrandMelee(n, seed);
       row.games++;
       row.decisions += r.decisions;
       ms += r.ms;
+      cpu += r.cpu;
       row.kib = Math.max(row.kib, r.kib);
       row.objects = Math.max(row.objects, r.objects);
     }
     row.usPerDecision = (ms / row.decisions) * 1000;
+    row.cpuUsPerDecision = (cpu / row.decisions) * 1000;
     return row;
   });
 }
@@ -253,7 +275,7 @@ function grandMeleeScaling(): MeleeRow[] {
 function measureGrandMelee(
   n: number,
   seed: number,
-): { decisions: number; ms: number; kib: number; objects: number } {
+): { decisions: number; ms: number; cpu: number; kib: number; objects: number } {
   const { setup } = buildSetup({ variant: "grand-melee", players: n, seed });
   const game = Game.create(cardDb, setup, { events: false });
   const players = bots(n);
@@ -261,11 +283,13 @@ function measureGrandMelee(
     playGame(game, players, { seed, maxDecisions: 1 }); // the mulligans
   let decisions = 0;
   const t0 = performance.now();
+  const c0 = cpuNow();
   while (!game.isOver() && (game.state.melee?.turns ?? 0) < ROUNDS * n)
     decisions += playGame(game, players, { seed: seed + decisions, maxDecisions: 50 }).decisions;
   const ms = performance.now() - t0;
+  const cpu = cpuNow() - c0;
   const kib = JSON.stringify(game.state).length / 1024;
-  return { decisions, ms, kib, objects: Object.keys(game.state.objects).length };
+  return { decisions, ms, cpu, kib, objects: Object.keys(game.state.objects).length };
 }
 
 /** The parts of the bench, each of which `--part` runs alone (in a child process of `--against`). */
