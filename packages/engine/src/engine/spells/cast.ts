@@ -175,7 +175,8 @@ export function eachCastableAction(
     if (!instantSpeed && !sorceryTiming(g, p)) continue;
     if (!castOnlyAllows(g, def, p)) continue; // 601.3: "Cast this spell only …"
     // The payment first: it looks only at the player's mana, the targets at the whole table.
-    if (planPayment(concreteCost(def.cost, 0, tax), pool, (sources ??= manaSources(g, p))) === null) continue;
+    sources ??= manaSources(g, p);
+    if (planPayment(concreteCost(def.cost, 0, tax), pool, sources) === null) continue;
     const modal = def.spell?.modes;
     if (
       modal
@@ -217,7 +218,8 @@ export function eachCastableAction(
     for (let i = 0; i < abilities.length; i++) {
       const a = abilities[i];
       if (a.kind !== "activated" && (a.kind !== "mana" || !mana)) continue;
-      if (!canActivate(g, p, o, a, (sources ??= manaSources(g, p)))) continue;
+      sources ??= manaSources(g, p);
+      if (!canActivate(g, p, o, a, sources)) continue;
       const needs: ("x" | "targets" | "payment")[] = [];
       if (a.kind === "activated") {
         if (parseCost(a.cost.mana).x > 0 || a.cost.loyalty === "-X") needs.push("x");
