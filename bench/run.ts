@@ -2,7 +2,6 @@
  * `npm run bench`: engine throughput with random bots (events off), and the cost of forking a mid-game
  * state (the deep copy search uses). Each game iteration plays a different seed, in a fixed sequence,
  * so two runs measure the same games. Prints the machine and a table; see docs/PERFORMANCE.md.
- * `npm run bench -- bots` plays the bot ladder instead (bots.ts); `-- grand-melee` the Grand Melee sizes.
  */
 import { availableParallelism, cpus, totalmem } from "node:os";
 import { makeBot, playGame } from "@roundtable/bots";
@@ -10,8 +9,15 @@ import { cardDb } from "@roundtable/cards";
 import { buildSetup } from "@roundtable/cli";
 import { computeLayers, Game, hashState, layerComputations } from "@roundtable/engine";
 import { Bench, type Task } from "tinybench";
-import { botLadder } from "./bots.ts";
-import { printWorkers } from "./workers.ts";
+import {
+  fmt,
+  type GameRow,
+  type MeleeRow,
+  type OpRow,
+  printGames,
+  printGrandMelee,
+  printOps,
+} from "./report.ts";
 
 type Variant = "duel" | "free-for-all" | "emperor" | "two-headed-giant" | "emperor-classic" | "grand-melee";
 
@@ -35,6 +41,14 @@ interface GameStats {
   unfinished: number;
   /** Wall time of the measured games, ms. */
   ms: number;
+  /** CPU time of the process while it played them, ms (less moved by other processes than wall time). */
+  cpuMs: number;
+}
+
+/** The process's CPU time (user and system), ms. */
+function cpuNow(): number {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
 }
 
 /** A tinybench task that plays one whole random-bot game per iteration (seeds 1, 2, 3, … per phase). */
@@ -46,10 +60,12 @@ function addGameTask(bench: Bench, name: string, variant: Variant, players: numb
     () => {
       seed++;
       const t0 = performance.now();
+      const c0 = cpuNow();
       const game = newGame(variant, players, seed);
       const r = playGame(game, bots(players), { seed, maxDecisions: 20000 });
       if (measuring) {
         stats.ms += performance.now() - t0;
+        stats.cpuMs += cpuNow() - c0;
         stats.games++;
         stats.decisions += r.decisions;
         stats.turns += r.turns;
@@ -75,11 +91,6 @@ function layeredLoad(game: Game): number {
   return n + game.state.effects.length;
 }
 
-function fmt(n: number, digits = 1): string {
-  if (!Number.isFinite(n)) return "–";
-  return n.toLocaleString("en-US", { minimumFractionDigits: digits, maximumFractionDigits: digits });
-}
-
 function latency(task: Task): { mean: number; rme: number; samples: number } {
   const r = task.result;
   if (r.state !== "completed")
@@ -87,74 +98,102 @@ function latency(task: Task): { mean: number; rme: number; samples: number } {
   return { mean: r.latency.mean, rme: r.latency.rme, samples: r.latency.samplesCount };
 }
 
-function table(rows: string[][]): string {
-  const widths = rows[0].map((_, c) => Math.max(...rows.map((r) => r[c].length)));
-  const line = (r: string[]) =>
-    r.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]) : cell.padStart(widths[c]))).join("  ");
-  return [line(rows[0]), widths.map((w) => "-".repeat(w)).join("  "), ...rows.slice(1).map(line)].join("\n");
+function gameRow(task: Task, s: GameStats): GameRow {
+  const l = latency(task);
+  return {
+    name: task.name,
+    gamesPerS: 1000 / l.mean,
+    decisionsPerS: (s.decisions / s.ms) * 1000,
+    decisionsPerCpuS: (s.decisions / s.cpuMs) * 1000,
+    msPerGame: l.mean,
+    rme: l.rme,
+    decisionsPerGame: s.decisions / s.games,
+    games: s.games,
+    unfinished: s.unfinished,
+  };
 }
 
-async function main(): Promise<void> {
-  const started = performance.now();
-  const cpu = cpus()[0]?.model ?? "unknown";
-  console.log(`Roundtable benchmarks — ${new Date().toISOString().slice(0, 10)}`);
-  console.log(
-    `Node ${process.version}, ${availableParallelism()} CPU(s): ${cpu}, ${fmt(totalmem() / 2 ** 30, 1)} GiB memory\n`,
-  );
-
-  // `npm run bench -- workers [N]`: simulate's speed-up on worker threads alone.
-  if (process.argv[2] === "workers") {
-    await printWorkers(process.argv[3] === undefined ? undefined : Number(process.argv[3]));
-    return;
-  }
-  // `npm run bench -- bots [games]`: the bot ladder (bots.ts).
-  if (process.argv[2] === "bots") {
-    botLadder(process.argv.slice(3));
-    return;
-  }
-  // `npm run bench -- grand-melee`: the Grand Melee table sizes alone.
-  if (process.argv[2] === "grand-melee") {
-    printGrandMelee();
-    return;
-  }
-
-  // ---- whole games -------------------------------------------------------------------------------
-  const duel: GameStats = { games: 0, decisions: 0, turns: 0, unfinished: 0, ms: 0 };
-  const ffa: GameStats = { games: 0, decisions: 0, turns: 0, unfinished: 0, ms: 0 };
+/** Duels: at least 30 games and 8 s. */
+async function duels(): Promise<GameRow[]> {
+  const duel: GameStats = { games: 0, decisions: 0, turns: 0, unfinished: 0, ms: 0, cpuMs: 0 };
   const games = new Bench({ time: 8000, iterations: 30, warmupTime: 1000, warmupIterations: 5 });
   addGameTask(games, "duel (2 players)", "duel", 2, duel);
-  const ffaBench = new Bench({ time: 20000, iterations: 12, warmupTime: 2000, warmupIterations: 2 });
-  addGameTask(ffaBench, "free-for-all (4 players)", "free-for-all", 4, ffa);
-  // 809: two teams of three, ranges 1 and 2, deploy creatures, adjacent attacks only.
-  const emperor: GameStats = { games: 0, decisions: 0, turns: 0, unfinished: 0, ms: 0 };
-  addGameTask(ffaBench, "emperor (6 players, ranges, deploy)", "emperor", 6, emperor);
-  // 810: shared team turns, shared life; the classic Emperor: territories and marches.
-  const giant: GameStats = { games: 0, decisions: 0, turns: 0, unfinished: 0, ms: 0 };
-  addGameTask(ffaBench, "two-headed-giant (4 players)", "two-headed-giant", 4, giant);
-  const classic: GameStats = { games: 0, decisions: 0, turns: 0, unfinished: 0, ms: 0 };
-  addGameTask(ffaBench, "emperor-classic (6 players, territories)", "emperor-classic", 6, classic);
   process.stderr.write("playing duels…\n");
   await games.run();
+  return [gameRow(games.tasks[0], duel)];
+}
+
+/** The 4- and 6-player games: at least 12 games and 20 s each. */
+async function multiplayer(): Promise<GameRow[]> {
+  const bench = new Bench({ time: 20000, iterations: 12, warmupTime: 2000, warmupIterations: 2 });
+  const tasks: [string, Variant, number][] = [
+    ["free-for-all (4 players)", "free-for-all", 4],
+    // 809: two teams of three, ranges 1 and 2, deploy creatures, adjacent attacks only.
+    ["emperor (6 players, ranges, deploy)", "emperor", 6],
+    // 810: shared team turns, shared life; the classic Emperor: territories and marches.
+    ["two-headed-giant (4 players)", "two-headed-giant", 4],
+    ["emperor-classic (6 players, territories)", "emperor-classic", 6],
+  ];
+  const stats = tasks.map(([name, variant, players]) => {
+    const s: GameStats = { games: 0, decisions: 0, turns: 0, unfinished: 0, ms: 0, cpuMs: 0 };
+    addGameTask(bench, name, variant, players, s);
+    return s;
+  });
   process.stderr.write("playing 4-player games…\n");
-  await ffaBench.run();
+  await bench.run();
+  return bench.tasks.map((task, i) => gameRow(task, stats[i]));
+}
 
-  // ---- fork a mid-game state ----------------------------------------------------------------------
+function opRows(bench: Bench): OpRow[] {
+  return bench.tasks.map((task) => {
+    const l = latency(task);
+    return { name: task.name, us: l.mean * 1000, rme: l.rme };
+  });
+}
+
+/** The mid-game state the copies and the layers are measured on: 4-player Free-for-All, seed 1, 150 decisions. */
+function midGame(): { game: Game; decisions: number } {
   const seed = 1;
-  const mid = newGame("free-for-all", 4, seed);
-  const r = playGame(mid, bots(4), { seed, maxDecisions: 150 });
-  if (mid.isOver()) throw new Error("the 4-player game ended before 150 decisions; pick another seed");
-  const json = JSON.stringify(mid.state);
-  const copies = new Bench({ time: 1500, warmupTime: 300 });
-  copies.add("fork()", () => mid.fork());
-  copies.add("JSON round trip", () => JSON.parse(JSON.stringify(mid.state)));
-  copies.add("hash", () => hashState(mid.state));
-  process.stderr.write("forking…\n");
-  await copies.run();
+  const game = newGame("free-for-all", 4, seed);
+  const r = playGame(game, bots(4), { seed, maxDecisions: 150 });
+  if (game.isOver()) throw new Error("the 4-player game ended before 150 decisions; pick another seed");
+  return { game, decisions: r.decisions };
+}
 
-  // ---- the layer system ------------------------------------------------------------------------------
-  // 4-player games with random decks from the whole pool (lords, Coat of Arms, type-changing effects):
-  // how often the layers are computed per decision, and what one computation costs on a busy board.
+interface Copies {
+  about: string;
+  rows: OpRow[];
+}
+
+async function copies(): Promise<Copies> {
+  const { game: mid, decisions } = midGame();
+  const json = JSON.stringify(mid.state);
+  const bench = new Bench({ time: 1500, warmupTime: 300 });
+  bench.add("fork()", () => mid.fork());
+  bench.add("JSON round trip", () => JSON.parse(JSON.stringify(mid.state)));
+  bench.add("hash", () => hashState(mid.state));
+  process.stderr.write("forking…\n");
+  await bench.run();
+  const o = Object.keys(mid.state.objects).length;
+  const about =
+    `Mid-game state: 4-player free-for-all, seed 1, after ${decisions} decisions (turn ${mid.state.turn.number}),` +
+    ` ${o} objects, ${mid.state.battlefield.length} permanents, ${fmt(json.length / 1024, 1)} KiB of JSON`;
+  return { about, rows: opRows(bench) };
+}
+
+interface Layers {
+  about: string[];
+  rows: OpRow[];
+  after: string;
+}
+
+/**
+ * 4-player games with random decks from the whole pool (lords, Coat of Arms, type-changing effects):
+ * how often the layers are computed per decision, and what one computation costs on a busy board.
+ */
+async function layers(): Promise<Layers> {
   process.stderr.write("layer system…\n");
+  const { game: mid } = midGame();
   const poolGames = 40;
   let poolDecisions = 0;
   let busiest: Game | null = null;
@@ -168,68 +207,24 @@ async function main(): Promise<void> {
   }
   const poolMs = performance.now() - t0;
   const perDecision = (layerComputations() - before) / poolDecisions;
-  const layers = new Bench({ time: 1500, warmupTime: 300 });
+  const bench = new Bench({ time: 1500, warmupTime: 300 });
   const board = busiest!;
-  layers.add("computeLayers (busiest pool board)", () => computeLayers(cardDb, board.state));
-  layers.add("computeLayers (mid-game preset board)", () => computeLayers(cardDb, mid.state));
-  await layers.run();
-
-  // ---- report ---------------------------------------------------------------------------------------
-  const rows: string[][] = [
-    ["random bots, events off", "games/s", "decisions/s", "ms/game", "±%", "decisions/game", "games"],
-  ];
-  for (const [task, s] of [
-    [games.tasks[0], duel],
-    [ffaBench.tasks[0], ffa],
-    [ffaBench.tasks[1], emperor],
-    [ffaBench.tasks[2], giant],
-    [ffaBench.tasks[3], classic],
-  ] as const) {
-    const l = latency(task);
-    rows.push([
-      task.name,
-      fmt(1000 / l.mean, 2),
-      fmt((s.decisions / s.ms) * 1000, 0),
-      fmt(l.mean, 1),
-      fmt(l.rme, 1),
-      fmt(s.decisions / s.games, 0),
-      `${s.games}${s.unfinished ? ` (${s.unfinished} unfinished)` : ""}`,
-    ]);
-  }
-  console.log(table(rows));
-
-  const o = Object.keys(mid.state.objects).length;
-  console.log(
-    `\nMid-game state: 4-player free-for-all, seed ${seed}, after ${r.decisions} decisions (turn ${mid.state.turn.number}),` +
-      ` ${o} objects, ${mid.state.battlefield.length} permanents, ${fmt(json.length / 1024, 1)} KiB of JSON`,
-  );
-  const crow: string[][] = [["copy / hash", "µs/op", "ops/s", "±%"]];
-  for (const task of copies.tasks) {
-    const l = latency(task);
-    crow.push([task.name, fmt(l.mean * 1000, 1), fmt(1000 / l.mean, 0), fmt(l.rme, 1)]);
-  }
-  console.log(table(crow));
-  const lay = latency(layers.tasks[0]);
+  bench.add("computeLayers (busiest pool board)", () => computeLayers(cardDb, board.state));
+  bench.add("computeLayers (mid-game preset board)", () => computeLayers(cardDb, mid.state));
+  await bench.run();
+  const rows = opRows(bench);
   const msPerDecision = poolMs / poolDecisions;
-  console.log(
-    `\nLayer system: ${poolGames} four-player games with pool decks, ${fmt(poolDecisions, 0)} decisions, ` +
-      `${fmt(msPerDecision * 1000, 0)} µs per decision; the layers were computed ${fmt(perDecision, 2)} times per decision.`,
-  );
-  console.log(
-    `Busiest board: ${board.state.battlefield.length} permanents, ${board.state.effects.length} continuous effects, ` +
-      `${layeredLoad(board)} permanents with static abilities.`,
-  );
-  const lrow: string[][] = [["layers", "µs/op", "ops/s", "±%"]];
-  for (const task of layers.tasks) {
-    const l = latency(task);
-    lrow.push([task.name, fmt(l.mean * 1000, 1), fmt(1000 / l.mean, 0), fmt(l.rme, 1)]);
-  }
-  console.log(table(lrow));
-  console.log(
-    `Estimated layer cost per decision: ${fmt(perDecision * lay.mean * 1000, 1)} µs (at most ${fmt(((perDecision * lay.mean) / msPerDecision) * 100, 1)} % of a decision).`,
-  );
-  printGrandMelee();
-  console.log(`\nTotal time ${fmt((performance.now() - started) / 1000, 1)} s`);
+  const lay = rows[0].us / 1000;
+  return {
+    about: [
+      `Layer system: ${poolGames} four-player games with pool decks, ${fmt(poolDecisions, 0)} decisions, ` +
+        `${fmt(msPerDecision * 1000, 0)} µs per decision; the layers were computed ${fmt(perDecision, 2)} times per decision.`,
+      `Busiest board: ${board.state.battlefield.length} permanents, ${board.state.effects.length} continuous effects, ` +
+        `${layeredLoad(board)} permanents with static abilities.`,
+    ],
+    rows,
+    after: `Estimated layer cost per decision: ${fmt(perDecision * lay * 1000, 1)} µs (at most ${fmt(((perDecision * lay) / msPerDecision) * 100, 1)} % of a decision).`,
+  };
 }
 
 /**
@@ -244,67 +239,43 @@ const MIN_DECISIONS = 4000;
 /** Decisions played at 10 players before measuring, so that every size is measured with compiled code. */
 const WARM_UP_DECISIONS = 4000;
 
-function printGrandMelee(): void {
-  const gm = grandMeleeScaling();
-  console.log(table(gm.rows));
-  console.log(
-    `Cost per decision at 200 players: ${fmt(gm.ratio, 2)}× the cost at 10 players (issue 6 asks for at most 2×).`,
-  );
-}
+const MELEE_SIZES = [10, 25, 50, 100, 200];
 
-function grandMeleeScaling(): { rows: string[][]; ratio: number } {
+function grandMeleeScaling(): MeleeRow[] {
   process.stderr.write("Grand Melee table sizes…\n");
-  const rows = [
-    [
-      "grand-melee",
-      "games",
-      "decisions",
-      "µs/decision",
-      "decisions/s",
-      "state KiB",
-      "objects",
-      "× 10 players",
-    ],
-  ];
   for (let seed = 101, warm = 0; warm < WARM_UP_DECISIONS; seed++)
     warm += measureGrandMelee(10, seed).decisions;
-  let base = 0;
-  let ratio = 0;
-  for (const n of [10, 25, 50, 100, 200]) {
-    let games = 0;
-    let decisions = 0;
+  return MELEE_SIZES.map((n) => {
+    const row: MeleeRow = {
+      players: n,
+      games: 0,
+      decisions: 0,
+      usPerDecision: 0,
+      cpuUsPerDecision: 0,
+      kib: 0,
+      objects: 0,
+    };
     let ms = 0;
-    let kib = 0;
-    let objects = 0;
-    for (let seed = 1; decisions < MIN_DECISIONS && seed <= 40; seed++) {
+    let cpu = 0;
+    for (let seed = 1; row.decisions < MIN_DECISIONS && seed <= 40; seed++) {
       const r = measureGrandMelee(n, seed);
-      games++;
-      decisions += r.decisions;
+      row.games++;
+      row.decisions += r.decisions;
       ms += r.ms;
-      kib = Math.max(kib, r.kib);
-      objects = Math.max(objects, r.objects);
+      cpu += r.cpu;
+      row.kib = Math.max(row.kib, r.kib);
+      row.objects = Math.max(row.objects, r.objects);
     }
-    const us = (ms / decisions) * 1000;
-    if (n === 10) base = us;
-    ratio = us / base;
-    rows.push([
-      `${n} players`,
-      fmt(games, 0),
-      fmt(decisions, 0),
-      fmt(us, 0),
-      fmt(1e6 / us, 0),
-      fmt(kib, 0),
-      fmt(objects, 0),
-      fmt(ratio, 2),
-    ]);
-  }
-  return { rows, ratio };
+    row.usPerDecision = (ms / row.decisions) * 1000;
+    row.cpuUsPerDecision = (cpu / row.decisions) * 1000;
+    return row;
+  });
 }
 
 function measureGrandMelee(
   n: number,
   seed: number,
-): { decisions: number; ms: number; kib: number; objects: number } {
+): { decisions: number; ms: number; cpu: number; kib: number; objects: number } {
   const { setup } = buildSetup({ variant: "grand-melee", players: n, seed });
   const game = Game.create(cardDb, setup, { events: false });
   const players = bots(n);
@@ -312,11 +283,81 @@ function measureGrandMelee(
     playGame(game, players, { seed, maxDecisions: 1 }); // the mulligans
   let decisions = 0;
   const t0 = performance.now();
+  const c0 = cpuNow();
   while (!game.isOver() && (game.state.melee?.turns ?? 0) < ROUNDS * n)
     decisions += playGame(game, players, { seed: seed + decisions, maxDecisions: 50 }).decisions;
   const ms = performance.now() - t0;
+  const cpu = cpuNow() - c0;
   const kib = JSON.stringify(game.state).length / 1024;
-  return { decisions, ms, kib, objects: Object.keys(game.state.objects).length };
+  return { decisions, ms, cpu, kib, objects: Object.keys(game.state.objects).length };
 }
 
-await main();
+/** The parts of the bench, each of which `--part` runs alone (in a child process of `--against`). */
+const PARTS = {
+  duels,
+  multiplayer,
+  copies,
+  layers,
+  "grand-melee": async () => grandMeleeScaling(),
+};
+type Part = keyof typeof PARTS;
+
+function header(): void {
+  const cpu = cpus()[0]?.model ?? "unknown";
+  console.log(`Roundtable benchmarks — ${new Date().toISOString().slice(0, 10)}`);
+  console.log(
+    `Node ${process.version}, ${availableParallelism()} CPU(s): ${cpu}, ${fmt(totalmem() / 2 ** 30, 1)} GiB memory\n`,
+  );
+}
+
+async function main(args: string[]): Promise<void> {
+  const started = performance.now();
+  // `--part NAME`: one part, its results as one line of JSON (what `--against` reads from each tree).
+  if (args[0] === "--part") {
+    const part = PARTS[args[1] as Part];
+    if (part === undefined)
+      throw new Error(`--part: unknown part "${args[1]}" (${Object.keys(PARTS).join(", ")})`);
+    console.log(JSON.stringify(await part()));
+    return;
+  }
+  header();
+  // `npm run bench -- workers [N]`: simulate's speed-up on worker threads alone (bench/workers.ts).
+  // Imported when asked for, as the bots' ladder is: `--against` runs this file in an older tree too.
+  if (args[0] === "workers") {
+    const { printWorkers } = await import("./workers.ts");
+    await printWorkers(args[1] === undefined ? undefined : Number(args[1]));
+    return;
+  }
+  // `npm run bench -- bots [games]`: the bot ladder (bench/bots.ts).
+  if (args[0] === "bots") {
+    const { botLadder } = await import("./bots.ts");
+    botLadder(args.slice(1));
+    return;
+  }
+  const against = args.indexOf("--against");
+  if (against >= 0) {
+    const { runAgainst } = await import("./against.ts");
+    await runAgainst(
+      args[against + 1],
+      args.filter((_, i) => i !== against && i !== against + 1),
+    );
+    return;
+  }
+  // `npm run bench -- grand-melee`: the Grand Melee table sizes alone.
+  if (args[0] === "grand-melee") {
+    printGrandMelee(grandMeleeScaling());
+    return;
+  }
+  printGames([...(await duels()), ...(await multiplayer())]);
+  const c = await copies();
+  console.log(`\n${c.about}`);
+  printOps("copy / hash", c.rows);
+  const l = await layers();
+  console.log(`\n${l.about.join("\n")}`);
+  printOps("layers", l.rows);
+  console.log(l.after);
+  printGrandMelee(grandMeleeScaling());
+  console.log(`\nTotal time ${fmt((performance.now() - started) / 1000, 1)} s`);
+}
+
+await main(process.argv.slice(2));

@@ -16,7 +16,15 @@
  * the fuzz invariants compare the cache with a fresh computation after every decision).
  */
 
-import type { Ability, Affected, CardDb, Modification, PerCount, StaticEffect } from "../../cards/types.ts";
+import type {
+  Ability,
+  Affected,
+  CardDb,
+  Modification,
+  ObjectFilter,
+  PerCount,
+  StaticEffect,
+} from "../../cards/types.ts";
 import type { Attack, GameObject, GameState, ObjId, PlayerId } from "../../state.ts";
 import { cachedLayers, cacheLayers, invalidateLayers } from "../context/layerCache.ts";
 import { faceUpSchemes } from "../players/archenemies.ts";
@@ -71,6 +79,7 @@ class WorkSet {
   private readonly owned = new Set<ObjId>();
   /** Objects of the set besides the permanents: spells on the stack that effects name (Thoughtlace). */
   private readonly extras: ObjId[] = [];
+  /** With extras: the ids each player controls, worked out when first asked. */
   private byController: Map<PlayerId, ObjId[]> | null = null;
 
   constructor(
@@ -104,6 +113,12 @@ class WorkSet {
     for (const id of this.extras) yield [id, this.get(id)!];
   }
 
+  /** The ids of the objects of the set: the permanents in battlefield order, then the extras. */
+  ids(): readonly ObjId[] {
+    if (this.parent !== null) return this.parent.ids();
+    return this.extras.length === 0 ? this.s.battlefield : [...this.s.battlefield, ...this.extras];
+  }
+
   /** An object's characteristics to change (copied from what it reads as the first time). */
   own(id: ObjId): Work | undefined {
     const w = this.get(id);
@@ -126,27 +141,29 @@ class WorkSet {
       yield* this.entries();
       return;
     }
-    for (const p of range)
-      for (const id of this.controlled().get(p) ?? []) {
-        const w = this.get(id);
-        if (w !== undefined) yield [id, w];
-      }
+    for (const p of range) yield* this.controlledBy(p);
   }
 
-  private controlled(): Map<PlayerId, ObjId[]> {
-    if (this.parent !== null) return this.parent.controlled();
-    if (this.byController === null) {
-      const byController = new Map<PlayerId, ObjId[]>();
-      for (const [p, ids] of battlefieldIndex(this.s).byController) byController.set(p, [...ids]);
-      for (const id of this.extras) {
-        const c = this.s.objects[id].controller;
-        const list = byController.get(c);
-        if (list === undefined) byController.set(c, [id]);
-        else list.push(id);
-      }
-      this.byController = byController;
+  /** The objects controlled by `p`. */
+  *controlledBy(p: PlayerId): Generator<[ObjId, Work]> {
+    for (const id of this.idsOf(p)) {
+      const w = this.get(id);
+      if (w !== undefined) yield [id, w];
     }
-    return this.byController;
+  }
+
+  /** The ids of the objects `p` controls: their permanents in battlefield order, then the extras. */
+  idsOf(p: PlayerId): readonly ObjId[] {
+    if (this.parent !== null) return this.parent.idsOf(p);
+    const permanents = battlefieldIndex(this.s).byController.get(p) ?? [];
+    if (this.extras.length === 0) return permanents;
+    let ids = this.byController?.get(p);
+    if (ids === undefined) {
+      ids = [...permanents, ...this.extras.filter((id) => this.s.objects[id].controller === p)];
+      this.byController ??= new Map();
+      this.byController.set(p, ids);
+    }
+    return ids;
   }
 }
 
@@ -355,8 +372,10 @@ function affectedSet(s: GameState, work: WorkSet, a: Applied): ObjId[] {
     return src.attachedTo !== null && work.has(src.attachedTo) ? [src.attachedTo] : [];
   const out: ObjId[] = [];
   const unlimited = a.planar?.unlimited === true; // 801.18
-  for (const [id, w] of unlimited ? work.entries() : work.near(a.controller)) {
-    if ((aff.other && id === src.id) || s.objects[id].zone !== "battlefield") continue;
+  const range = unlimited ? null : rangeOf(s, a.controller);
+  for (const id of range === null ? work.ids() : range.flatMap((p) => work.idsOf(p))) {
+    const w = work.get(id);
+    if (w === undefined || (aff.other && id === src.id) || s.objects[id].zone !== "battlefield") continue;
     if (!unlimited && !inRange(s, a.controller, s.objects[id].controller)) continue; // 801.10
     if (filterAccepts(s, w, s.objects[id], aff.each, a.controller)) out.push(id);
   }
@@ -392,9 +411,10 @@ function orderByDependency(s: GameState, work: WorkSet, effects: Applied[], laye
   if (open.length === 0 || effects.length < 2 || (layer !== 4 && layer !== 6)) return effects;
   const dependsOn = new Map<Applied, Set<Applied>>();
   for (const a of open) {
-    const before = signature(s, work, a);
+    let before: string | undefined; // worked out for the first effect a may depend on
     for (const b of effects) {
-      if (b === a) continue;
+      if (b === a || apart(s, a, b)) continue;
+      before ??= signature(s, work, a);
       const trial = work.trial();
       const set = b.set ?? affectedSet(s, trial, b);
       if (!exists(trial, b)) continue;
@@ -416,6 +436,19 @@ function orderByDependency(s: GameState, work: WorkSet, effects: Applied[], laye
     out.push(remaining.splice(i, 1)[0]);
   }
   return out;
+}
+
+/**
+ * Whether `b` can't change what `a` looks at, so that `a` can't depend on it (613.8): b's static ability
+ * reaches only the objects of players within its controller's range (801.10), and no such player is within
+ * a's controller's range — whose objects, and a's source, are all that a's existence and set depend on.
+ */
+function apart(s: GameState, a: Applied, b: Applied): boolean {
+  if (b.set !== null || b.planar !== undefined || a.planar !== undefined || typeof b.affects !== "object")
+    return false;
+  const ra = rangeOf(s, a.controller);
+  const rb = rangeOf(s, b.controller);
+  return ra !== null && rb !== null && !rb.includes(a.controller) && !ra.some((p) => rb.includes(p));
 }
 
 function signature(s: GameState, work: WorkSet, a: Applied): string {
@@ -489,7 +522,7 @@ function perCount(s: GameState, work: WorkSet, id: ObjId, per: PerCount, viewer:
         n++;
     return n;
   }
-  for (const [other, w] of permanents(s, work, viewer))
+  for (const [other, w] of permanents(s, work, viewer, { filter: per.count, you: viewer }))
     if (filterAccepts(s, w, s.objects[other], per.count, viewer)) n++;
   return n;
 }
@@ -497,9 +530,22 @@ function perCount(s: GameState, work: WorkSet, id: ObjId, per: PerCount, viewer:
 /**
  * The permanents among the objects being computed (spells on the stack aren't counted); with a
  * `viewer`, only those within that player's range of influence (801.11: counts see only the range).
+ * `counted`: the filter the caller counts with; "you control" needs only `you`'s permanents (a big table
+ * has many others).
  */
-function* permanents(s: GameState, work: WorkSet, viewer?: PlayerId): Generator<[ObjId, Work]> {
-  for (const entry of viewer === undefined ? work.entries() : work.near(viewer)) {
+function* permanents(
+  s: GameState,
+  work: WorkSet,
+  viewer?: PlayerId,
+  counted?: { filter: ObjectFilter; you: PlayerId },
+): Generator<[ObjId, Work]> {
+  const mine = counted?.filter.controller === "you";
+  const entries = mine
+    ? work.controlledBy(counted.you)
+    : viewer === undefined
+      ? work.entries()
+      : work.near(viewer);
+  for (const entry of entries) {
     const o = s.objects[entry[0]];
     if (o.zone === "battlefield" && (viewer === undefined || inRange(s, viewer, o.controller))) yield entry;
   }
@@ -518,7 +564,7 @@ function applyCdas(db: CardDb, s: GameState, work: WorkSet): void {
       if (attack !== undefined) viewer = attack.defendingPlayer;
     }
     let n = 0;
-    for (const [other, ow] of permanents(s, work))
+    for (const [other, ow] of permanents(s, work, undefined, { filter: cda.count, you: viewer }))
       if (filterAccepts(s, ow, s.objects[other], cda.count, viewer)) n++;
     w.power = n;
     w.toughness = n;

@@ -14,29 +14,49 @@ import { type Ctx, nameOf } from "../context/ctx.ts";
 import { emit } from "../context/record.ts";
 import { inGame, nextForPriority, nextInGame, priorityPlayers } from "../players/players.ts";
 import { performSbaRound } from "../sba/sba.ts";
-import { castableActions } from "../spells/cast.ts";
+import { eachCastableAction } from "../spells/cast.ts";
 import { sorceryTiming } from "../statics/castTiming.ts";
 import { putTriggersOnStack, stateTriggers } from "../triggers/triggers.ts";
 import { endStep, firstPriority } from "../turn/turn.ts";
 import { planarDieActions } from "./planarDie.ts";
 
 export function legalActions(g: Ctx, p: PlayerId): PriorityAction[] {
-  const s = g.s;
   const actions: PriorityAction[] = [{ type: "pass" }];
+  eachAction(g, p, true, (a) => {
+    actions.push(a);
+    return false;
+  });
+  return actions;
+}
+
+/**
+ * Whether p may do anything but pass or activate mana abilities: the legal actions listed only up to the
+ * first such (mana abilities not at all). False means `onlyPassOrMana(legalActions(g, p))`.
+ */
+function mayDoMoreThanPass(g: Ctx, p: PlayerId): boolean {
+  return eachAction(g, p, false, () => true);
+}
+
+/** p's legal actions but pass, handed to `add` until it returns true (see eachCastableAction). */
+function eachAction(g: Ctx, p: PlayerId, mana: boolean, add: (a: PriorityAction) => boolean): boolean {
+  const s = g.s;
   const pl = s.players[p];
   // 305.2: one land per turn, own main phase, empty stack.
-  const canPlayLand = sorceryTiming(g, p) && pl.landsPlayed < 1;
-  for (const id of pl.hand) {
-    const o = s.objects[id];
-    if (characteristics(g.db, s, o).types.includes("Land")) {
-      if (canPlayLand) actions.push({ type: "play", object: id, name: nameOf(g, o) });
+  if (sorceryTiming(g, p) && pl.landsPlayed < 1)
+    for (const id of pl.hand) {
+      const o = s.objects[id];
+      if (
+        characteristics(g.db, s, o).types.includes("Land") &&
+        add({ type: "play", object: id, name: nameOf(g, o) })
+      )
+        return true;
     }
-  }
-  actions.push(...castableActions(g, p));
+  if (eachCastableAction(g, p, mana, add)) return true;
   // Classic Emperor: creatures march when their controller could cast a creature spell.
-  if (s.config.territories && sorceryTiming(g, p)) actions.push(...marchActions(g, p));
-  if (s.planechase !== undefined) actions.push(...planarDieActions(g, p)); // 901.9
-  return actions;
+  if (s.config.territories && sorceryTiming(g, p))
+    for (const a of marchActions(g, p)) if (add(a)) return true;
+  if (s.planechase !== undefined) for (const a of planarDieActions(g, p)) if (add(a)) return true; // 901.9
+  return false;
 }
 
 /** Whether a player with these actions can only pass or activate mana abilities (the engine's autoPass). */
@@ -80,11 +100,14 @@ export function priorityTask(g: Ctx): "done" | "again" {
     return "done";
   }
   t.priority = p;
-  const actions = legalActions(g, p);
   if (g.task !== null) g.task.checked = true;
   // A player who can do nothing but pass (or float mana they can't spend) passes without being asked.
-  const choice = s.autoPass && onlyPassOrMana(actions) ? 0 : askPriority(g, p, actions, priorityPrompt(g, p));
-  takeAction(g, p, actions[choice]);
+  if (s.autoPass && !mayDoMoreThanPass(g, p)) {
+    passPriority(g, p);
+    return "done";
+  }
+  const actions = legalActions(g, p);
+  takeAction(g, p, actions[askPriority(g, p, actions, priorityPrompt(g, p))]);
   return "done";
 }
 

@@ -13,10 +13,12 @@
  * Every question is asked before anything changes (ask.ts): the plan works on copies of the shields'
  * amounts and the shields are updated once all choices are made.
  */
+import { allAbilities } from "../../cards/keywords.ts";
 import { writable } from "../../forkState.ts";
 import type { GameObject, ObjId, Ref, Shield, WritableObject, Zone } from "../../state.ts";
 import { askChoose } from "../ask/ask.ts";
 import { permanentsWith } from "../characteristics/battlefieldIndex.ts";
+import { cardsWhere } from "../characteristics/cardSets.ts";
 import { characteristics } from "../characteristics/characteristics.ts";
 import { filterAccepts } from "../characteristics/filter.ts";
 import { marksChanged } from "../characteristics/layers.ts";
@@ -184,9 +186,16 @@ export function entersTapped(g: Ctx, entering: GameObject): boolean {
   for (const a of own)
     if (a.kind === "static" && a.effect.s === "entersTappedSelf" && !spared(g, entering, a.effect.unless))
       return true;
+  // The permanents that may have such an ability: no effect grants a static ability (layer 6 only removes).
+  const tappers = cardsWhere(
+    g.db,
+    "entersTapped",
+    (def, id) =>
+      statics.has(id) && allAbilities(def).some((a) => a.kind === "static" && a.effect.s === "entersTapped"),
+  );
   // 614.12: the permanent as it would exist on the battlefield (its printed characteristics here).
   const ch = printed(g.db, entering.card);
-  for (const id of permanentsWith(s, statics)) {
+  for (const id of permanentsWith(s, tappers)) {
     const src = s.objects[id];
     if (src.id === entering.id || !inRange(s, src.controller, entering.controller)) continue;
     for (const a of characteristics(g.db, s, src).abilities) {

@@ -130,12 +130,12 @@ function canActivate(g: Ctx, p: PlayerId, o: GameObject, a: Ability, sources = m
   }
   if (cost.removeCounters && (o.counters[cost.removeCounters.counter] ?? 0) < cost.removeCounters.n)
     return false;
-  if (a.kind === "activated" && !hasTargetsFor(g, a.targets ?? [], p, ch.colors)) return false;
+  // The payment first: it looks only at the player's mana, the targets at the whole table.
   if (cost.mana !== undefined) {
     const usable = cost.tap ? sources.filter((src) => src.object !== o.id) : sources;
     if (planPayment(concreteCost(cost.mana, 0), g.s.players[p].pool, usable) === null) return false;
   }
-  return true;
+  return a.kind !== "activated" || hasTargetsFor(g, a.targets ?? [], p, ch.colors);
 }
 
 /** The cards with an ability "any player may activate" (Feral Hydra); no effect grants one. */
@@ -152,11 +152,19 @@ function castableCards(g: Ctx, p: PlayerId): ObjId[] {
   return [...pl.hand, ...pl.command.filter((id) => isCommander(g.s, g.s.objects[id]))];
 }
 
-/** Spells player p may cast and abilities they may activate now, as priority actions. */
-export function castableActions(g: Ctx, p: PlayerId): PriorityAction[] {
+/**
+ * The spells player p may cast and the abilities they may activate now, as priority actions, handed to `add`
+ * one by one, in order, until it returns true (then this returns true). Mana abilities are listed only with
+ * `mana` (the autoPass check looks for anything else: priority.ts).
+ */
+export function eachCastableAction(
+  g: Ctx,
+  p: PlayerId,
+  mana: boolean,
+  add: (a: PriorityAction) => boolean,
+): boolean {
   const s = g.s;
-  const out: PriorityAction[] = [];
-  const sources = manaSources(g, p);
+  let sources: ManaSource[] | undefined; // worked out when first needed
   const pool = s.players[p].pool;
   for (const id of castableCards(g, p)) {
     const o = s.objects[id];
@@ -168,6 +176,7 @@ export function castableActions(g: Ctx, p: PlayerId): PriorityAction[] {
     if (!instantSpeed && !sorceryTiming(g, p)) continue;
     if (!castOnlyAllows(g, def, p)) continue; // 601.3: "Cast this spell only …"
     // The payment first: it looks only at the player's mana, the targets at the whole table.
+    sources ??= manaSources(g, p);
     if (planPayment(concreteCost(def.cost, 0, tax), pool, sources) === null) continue;
     const modal = def.spell?.modes;
     if (
@@ -182,14 +191,16 @@ export function castableActions(g: Ctx, p: PlayerId): PriorityAction[] {
     if (modal || spellSpecs(def).length > 0) needs.push("targets");
     if (def.spell && dividedEffect(def.spell.effects)) needs.push("divide");
     if ((def.cost !== undefined && def.cost !== "{0}") || tax > 0) needs.push("payment");
-    out.push({ type: "cast", object: id, name: def.name, needs });
+    if (add({ type: "cast", object: id, name: def.name, needs })) return true;
   }
-  const cyclers = s.players[p].hand.filter((id) =>
-    printed(g.db, s.objects[id].card).abilities.some((a) => a.kind === "activated" && a.cycling),
+  const cycling = cardsWhere(g.db, "cycling", (_, id) =>
+    printed(g.db, id).abilities.some((a) => a.kind === "activated" && a.cycling),
   );
-  const unearthers = s.players[p].graveyard.filter((id) =>
-    printed(g.db, s.objects[id].card).abilities.some((a) => a.kind === "activated" && a.unearth),
+  const unearth = cardsWhere(g.db, "unearth", (_, id) =>
+    printed(g.db, id).abilities.some((a) => a.kind === "activated" && a.unearth),
   );
+  const cyclers = s.players[p].hand.filter((id) => cycling.has(s.objects[id].card));
+  const unearthers = s.players[p].graveyard.filter((id) => unearth.has(s.objects[id].card));
   const anyPlayer = anyPlayerCards(g.db);
   // Only p's permanents, unless a card says "any player may activate" (a big table has many others).
   const permanents = anyOnBattlefield(s, anyPlayer)
@@ -205,8 +216,11 @@ export function castableActions(g: Ctx, p: PlayerId): PriorityAction[] {
     // Another player's permanent matters only with "any player may activate" (801.6 checks range).
     if (o.controller !== p && !anyPlayer.has(o.card)) continue;
     const abilities = characteristics(g.db, s, o).abilities;
-    abilities.forEach((a, i) => {
-      if ((a.kind !== "activated" && a.kind !== "mana") || !canActivate(g, p, o, a, sources)) return;
+    for (let i = 0; i < abilities.length; i++) {
+      const a = abilities[i];
+      if (a.kind !== "activated" && (a.kind !== "mana" || !mana)) continue;
+      sources ??= manaSources(g, p);
+      if (!canActivate(g, p, o, a, sources)) continue;
       const needs: ("x" | "targets" | "payment")[] = [];
       if (a.kind === "activated") {
         if (parseCost(a.cost.mana).x > 0 || a.cost.loyalty === "-X") needs.push("x");
@@ -214,7 +228,7 @@ export function castableActions(g: Ctx, p: PlayerId): PriorityAction[] {
       }
       if (a.cost.mana !== undefined) needs.push("payment");
       const text = rulesTextOfAbility(defOf(g, o), a);
-      out.push({
+      const action: PriorityAction = {
         type: "activate",
         object: id,
         name: nameOf(g, o),
@@ -222,10 +236,11 @@ export function castableActions(g: Ctx, p: PlayerId): PriorityAction[] {
         text,
         mana: a.kind === "mana",
         needs,
-      });
-    });
+      };
+      if (add(action)) return true;
+    }
   }
-  return out;
+  return false;
 }
 
 /** 119.4: the life a cost asks for; "half your life, rounded up" (0 if the life total isn't positive). */

@@ -1,0 +1,198 @@
+/**
+ * `npm run bench -- --against <commit> [--rounds N] [--parts a,b]`: the bench's measurements on this tree and
+ * on an older commit, side by side, with the ratio new/old per line.
+ *
+ * The older commit is checked out in a temporary `git worktree` whose node_modules links every external
+ * package of this checkout but links `@roundtable/*` to that tree's own packages (as npm's workspaces do
+ * here: `node_modules/@roundtable/engine` → `../../packages/engine`); this tree's bench files are copied
+ * into it, so both trees run the same measuring code. Each part (`run.ts` PARTS) runs in a fresh process
+ * per tree, new and old alternating part by part and round by round, so that the machine's noise falls
+ * on both. With several rounds each line is the median of the rounds.
+ */
+import { execFileSync, spawnSync } from "node:child_process";
+import { copyFileSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from "node:fs";
+import { loadavg, tmpdir } from "node:os";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { fmt, type GameRow, type MeleeRow, type OpRow, table } from "./report.ts";
+
+const HERE = dirname(fileURLToPath(import.meta.url));
+const ROOT = resolve(HERE, "..");
+const PART_NAMES = ["duels", "multiplayer", "copies", "layers", "grand-melee"] as const;
+type PartName = (typeof PART_NAMES)[number];
+
+function git(args: string[], cwd = ROOT): string {
+  return execFileSync("git", args, { cwd, encoding: "utf8" }).trim();
+}
+
+/** A worktree of `commit` in a temporary folder, with node_modules as described above. */
+function checkOut(commit: string): string {
+  const dir = join(mkdtempSync(join(tmpdir(), "roundtable-bench-")), "tree");
+  git(["worktree", "add", "--quiet", "--detach", dir, commit]);
+  const modules = join(ROOT, "node_modules");
+  const theirs = join(dir, "node_modules");
+  execFileSync("mkdir", ["-p", join(theirs, "@roundtable")]);
+  for (const name of readdirSync(modules)) {
+    if (name === "@roundtable" || name.startsWith(".package-lock")) continue;
+    symlinkSync(join(modules, name), join(theirs, name));
+  }
+  for (const pkg of readdirSync(join(dir, "packages")))
+    symlinkSync(join("..", "..", "packages", pkg), join(theirs, "@roundtable", pkg));
+  for (const file of readdirSync(HERE))
+    if (file.endsWith(".ts")) copyFileSync(join(HERE, file), join(dir, "bench", file));
+  return dir;
+}
+
+function remove(dir: string): void {
+  rmSync(join(dir, "node_modules"), { recursive: true, force: true }); // the links, not what they point to
+  git(["worktree", "remove", "--force", dir]);
+  rmSync(dirname(dir), { recursive: true, force: true });
+}
+
+/** Runs one part of the bench in `tree` (a fresh process) and reads its JSON line. */
+function runPart(tree: string, part: PartName): unknown {
+  const r = spawnSync(
+    process.execPath,
+    ["--conditions=@roundtable/source", "--import", "tsx", "bench/run.ts", "--part", part],
+    { cwd: tree, encoding: "utf8", stdio: ["ignore", "pipe", "inherit"], maxBuffer: 1 << 26 },
+  );
+  if (r.status !== 0) throw new Error(`bench part "${part}" failed in ${tree} (exit ${r.status})`);
+  const last = r.stdout.trim().split("\n").pop() ?? "";
+  return JSON.parse(last);
+}
+
+/** One compared figure: a value per tree and round. */
+interface Line {
+  part: PartName;
+  name: string;
+  unit: string;
+  /** Whether more is better (decisions/s) or less is (µs). */
+  higher: boolean;
+  newer: number[];
+  older: number[];
+}
+
+/** The figures a part's result gives, in the order printed. */
+function figures(
+  part: PartName,
+  result: unknown,
+): { name: string; unit: string; higher: boolean; value: number }[] {
+  switch (part) {
+    case "duels":
+    case "multiplayer":
+      return (result as GameRow[]).flatMap((r) => [
+        { name: r.name, unit: "decisions/s", higher: true, value: r.decisionsPerS },
+        { name: r.name, unit: "decisions/CPU-s", higher: true, value: r.decisionsPerCpuS },
+      ]);
+    case "copies":
+    case "layers":
+      return (result as { rows: OpRow[] }).rows.map((r) => ({
+        name: r.name,
+        unit: "µs",
+        higher: false,
+        value: r.us,
+      }));
+    case "grand-melee": {
+      const rows = result as MeleeRow[];
+      const first = rows[0];
+      const last = rows[rows.length - 1];
+      const ratio = `grand-melee ${last.players} / ${first.players} players`;
+      return [
+        ...rows.flatMap((r) => [
+          {
+            name: `grand-melee ${r.players} players`,
+            unit: "µs/decision",
+            higher: false,
+            value: r.usPerDecision,
+          },
+          {
+            name: `grand-melee ${r.players} players`,
+            unit: "CPU µs/decision",
+            higher: false,
+            value: r.cpuUsPerDecision,
+          },
+        ]),
+        { name: ratio, unit: "×", higher: false, value: last.usPerDecision / first.usPerDecision },
+        { name: ratio, unit: "CPU ×", higher: false, value: last.cpuUsPerDecision / first.cpuUsPerDecision },
+      ];
+    }
+  }
+}
+
+function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 === 1 ? s[m] : (s[m - 1] + s[m]) / 2;
+}
+
+function option(args: string[], flag: string): string | undefined {
+  const i = args.indexOf(flag);
+  return i >= 0 ? args[i + 1] : undefined;
+}
+
+export async function runAgainst(commit: string | undefined, args: string[]): Promise<void> {
+  if (commit === undefined || commit.startsWith("--"))
+    throw new Error("--against needs a commit (npm run bench -- --against 5f03059)");
+  const rounds = Number(option(args, "--rounds") ?? 1);
+  if (!Number.isInteger(rounds) || rounds < 1)
+    throw new Error(`--rounds: a whole number ≥ 1, not "${option(args, "--rounds")}"`);
+  const asked = option(args, "--parts")?.split(",") ?? [...PART_NAMES];
+  const unknown = asked.filter((p) => !(PART_NAMES as readonly string[]).includes(p));
+  if (unknown.length > 0)
+    throw new Error(`--parts: unknown ${unknown.join(", ")} (known: ${PART_NAMES.join(", ")})`);
+  const parts = asked as PartName[];
+  const full = git(["rev-parse", "--verify", `${commit}^{commit}`]);
+  const head =
+    git(["rev-parse", "--short", "HEAD"]) +
+    (git(["status", "--porcelain", "--untracked-files=no"]) === "" ? "" : " + changes");
+  const old = full.slice(0, 7);
+  console.log(
+    `new: this tree (${head}); old: ${old}; ${rounds} round(s), alternating; load average ${loadavg()
+      .map((x) => x.toFixed(2))
+      .join(" ")}\n`,
+  );
+  const tree = checkOut(full);
+  const lines = new Map<string, Line>();
+  try {
+    for (let round = 1; round <= rounds; round++)
+      for (const part of parts)
+        for (const side of round % 2 === 1 ? (["new", "old"] as const) : (["old", "new"] as const)) {
+          process.stderr.write(`round ${round}/${rounds}, ${part}, ${side}…\n`);
+          for (const f of figures(part, runPart(side === "new" ? ROOT : tree, part))) {
+            const key = `${part}\u0000${f.name}\u0000${f.unit}`;
+            const line = lines.get(key) ?? {
+              part,
+              name: f.name,
+              unit: f.unit,
+              higher: f.higher,
+              newer: [],
+              older: [],
+            };
+            (side === "new" ? line.newer : line.older).push(f.value);
+            lines.set(key, line);
+          }
+        }
+  } finally {
+    remove(tree);
+  }
+  const rows: string[][] = [["figure", "unit", old, "new", "new/old", "better ×"]];
+  for (const l of lines.values()) {
+    const o = median(l.older);
+    const n = median(l.newer);
+    const digits = l.unit.endsWith("×") ? 2 : l.unit === "µs" ? 1 : 0;
+    rows.push([
+      l.name,
+      l.unit,
+      fmt(o, digits),
+      fmt(n, digits),
+      fmt(n / o, 2),
+      fmt(l.higher ? n / o : o / n, 2),
+    ]);
+  }
+  console.log(table(rows));
+  console.log(
+    `\nload average at the end ${loadavg()
+      .map((x) => x.toFixed(2))
+      .join(" ")}`,
+  );
+}
