@@ -12,12 +12,12 @@ import {
   seedRng,
 } from "@roundtable/engine";
 import { heuristicBot } from "./heuristic.ts";
+import { BOT_NAMES, type BotName } from "./names.ts";
 import { randomBot } from "./random.ts";
 import { searchBot } from "./search/searchBot.ts";
 import { type Bot, chance, randBetween } from "./util.ts";
 
-export type BotName = "random" | "heuristic" | "search";
-export const BOT_NAMES: readonly BotName[] = ["random", "heuristic", "search"];
+export { BOT_NAMES, type BotName };
 
 export function makeBot(name: BotName): Bot {
   switch (name) {

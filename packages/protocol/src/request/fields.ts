@@ -2,7 +2,7 @@
  * The fields of a create-table request (POST /api/tables), each checked for its type and range; what they
  * mean together (the variant's player count, its options, the decks) is checked in check.ts.
  */
-import { BOT_NAMES, type BotName } from "@roundtable/bots";
+import { BOT_NAMES, type BotName } from "@roundtable/bots/names";
 import { type AttackRule, EDITIONS, MAX_PLAYERS } from "@roundtable/engine";
 import { z } from "zod";
 import { PastedDeck } from "./pastedDeck.ts";

@@ -2,7 +2,7 @@
  * The game a created table plays, set up as it starts: the players who took its open seats, named bots in
  * the others, and the same setup the command line builds for the same options and seed.
  */
-import type { BotName } from "@roundtable/bots";
+import type { BotName } from "@roundtable/bots/names";
 import type { GameSetup } from "@roundtable/engine";
 import { buildSetup } from "../setup/buildSetup.ts";
 import type { DeckChoice } from "../setup/decks.ts";
