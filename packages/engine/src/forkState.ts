@@ -30,7 +30,10 @@ export function setForkChecks(on: boolean): void {
   checks = on;
 }
 
-/** A deep copy of plain JSON data (objects, arrays, strings, numbers, booleans, null). */
+/**
+ * A deep copy of plain JSON data (objects, arrays, strings, numbers, booleans, null), as its JSON round trip
+ * would give it: a property whose value is undefined is left out.
+ */
 export function copyJson<T>(value: T): T {
   if (typeof value !== "object" || value === null) return value;
   if (Array.isArray(value)) {
@@ -39,7 +42,10 @@ export function copyJson<T>(value: T): T {
     return out as T;
   }
   const out: Record<string, unknown> = {};
-  for (const key in value) out[key] = copyJson((value as Record<string, unknown>)[key]);
+  for (const key in value) {
+    const v = (value as Record<string, unknown>)[key];
+    if (v !== undefined) out[key] = copyJson(v);
+  }
   return out as T;
 }
 

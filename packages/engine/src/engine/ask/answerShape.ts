@@ -61,19 +61,21 @@ export type Answered =
 
 /** Reads `answer` as the answer to `d`: the normalised answer, or a `bad-answer` naming where it is wrong. */
 export function readAnswer(d: Decision, answer: unknown): Answered | Problem {
-  const back = readAt(answer, BACK, "answer");
-  if (!(back instanceof Refusal)) {
-    if ((back as { back: boolean }).back !== true)
-      return { code: "bad-answer", message: 'answer.back: only true; going back is {"back": true}' };
-    return { kind: "back", d, a: { back: true } };
-  }
   const { shape, form } = ANSWERS[d.kind];
+  // The kind's own answer first: it is read without a Refusal thrown, and most answers are one.
   const read = readAt(answer, shape, "answer");
-  if (read instanceof Refusal)
+  if (read instanceof Refusal) {
+    const back = readAt(answer, BACK, "answer");
+    if (!(back instanceof Refusal)) {
+      if ((back as { back: boolean }).back !== true)
+        return { code: "bad-answer", message: 'answer.back: only true; going back is {"back": true}' };
+      return { kind: "back", d, a: { back: true } };
+    }
     return {
       code: "bad-answer",
       message: `${read.path}: ${read.what}; ${/^[aeiou]/.test(d.kind) ? "an" : "a"} ${d.kind} answer is ${form}`,
     };
+  }
   return { kind: d.kind, d, a: read } as Answered;
 }
 

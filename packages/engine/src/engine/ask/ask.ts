@@ -11,6 +11,7 @@
  */
 import type { TargetIntent } from "../../cards/types.ts";
 import type { Answer, ChoiceOption, ChoosePurpose, Decision, PriorityAction } from "../../decisions.ts";
+import { copyJson } from "../../forkState.ts";
 import { hashState } from "../../hash.ts";
 import type { DefenderRef, ObjId, PlayerId, Task } from "../../state.ts";
 import type { Ctx } from "../context/ctx.ts";
@@ -87,7 +88,10 @@ function questionKey(spec: Spec): string {
  * markers) with the question it answered, which another marker's turn may change (807.4).
  */
 export function collectAnswer(task: Task, d: Decision, answer: Answer, turns: boolean): void {
-  task.answers.push(structuredClone(answer));
+  task.answers.push(copyJson(answer));
+  // The priority action chosen, kept so that the task's replay doesn't list the legal actions again
+  // (priority.ts; outside Grand Melee nothing can change them while the decision is open).
+  if (d.kind === "priority") task.action = copyJson(d.actions[(answer as { choice: number }).choice]);
   // Someone other than the caster answered a question of the cast (700.2e): it can't go back past that.
   if (isCasting(task) && d.back !== true) task.shared = true;
   if (!turns) {

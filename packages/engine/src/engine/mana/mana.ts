@@ -101,6 +101,17 @@ export function planPayment(cost: ManaCost, pool: ManaPool, sources: readonly Ma
   return null;
 }
 
+/** Lands before creatures, single-type sources first, then in object order: who is tapped first. */
+function preferred(a: ManaSource, b: ManaSource): number {
+  return Number(a.creature) - Number(b.creature) || a.produce.length - b.produce.length || a.object - b.object;
+}
+
+/** Whether `sources` are already sorted by `preferred` (manaSources mostly gives them so). */
+function inPreferenceOrder(sources: readonly ManaSource[]): boolean {
+  for (let i = 1; i < sources.length; i++) if (preferred(sources[i - 1], sources[i]) > 0) return false;
+  return true;
+}
+
 /** planPayment once every source's units can be matched one by one. */
 function planUnits(cost: ManaCost, pool: ManaPool, sources: readonly ManaSource[]): Payment | null {
   // Fast rejection: not enough mana in all.
@@ -130,10 +141,7 @@ function planUnits(cost: ManaCost, pool: ManaPool, sources: readonly ManaSource[
     }
   }
   // A source that adds N mana counts as N units of one activation (605.1a); each unit is matched alone.
-  const sorted = [...sources].sort(
-    (a, b) =>
-      Number(a.creature) - Number(b.creature) || a.produce.length - b.produce.length || a.object - b.object,
-  );
+  const sorted = inPreferenceOrder(sources) ? sources : [...sources].sort(preferred);
   const order = sorted.some((src) => src.amount > 1)
     ? sorted.flatMap((src) => Array.from({ length: src.amount }, () => src))
     : sorted;

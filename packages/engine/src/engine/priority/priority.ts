@@ -100,7 +100,14 @@ export function priorityTask(g: Ctx): "done" | "again" {
     return "done";
   }
   t.priority = p;
-  if (g.task !== null) g.task.checked = true;
+  const task = g.task;
+  // The answer to this task's question: the action it chose (ask.ts: collectAnswer). Outside Grand Melee
+  // the question is the one it answered (807.4: only another turn could change it), so it isn't listed again.
+  if (replay && task !== null && task.action !== undefined && !s.config.turnMarkers) {
+    takeAction(g, p, task.action as PriorityAction);
+    return "done";
+  }
+  if (task !== null) task.checked = true;
   // A player who can do nothing but pass (or float mana they can't spend) passes without being asked.
   if (s.autoPass && !mayDoMoreThanPass(g, p)) {
     passPriority(g, p);

@@ -4,6 +4,7 @@
  * this game" looks back over the whole game, including spells cast by players who have since left
  * (800.4i). Copies of spells aren't cast (707.10).
  */
+import { copyJson } from "../../forkState.ts";
 import type { CastRecord, GameObject, GameState, ObjId, PlayerId, StackInfo, Zone } from "../../state.ts";
 import { type Ctx, defOf } from "../context/ctx.ts";
 import { inRange } from "../players/players.ts";
@@ -13,7 +14,7 @@ import { inRange } from "../players/players.ts";
  * this spell", storm) trigger on the cast event that follows (spells/cast.ts).
  */
 export function spellBecameCast(g: Ctx, spell: GameObject, from: Zone): void {
-  const stack: StackInfo = JSON.parse(JSON.stringify(spell.stack));
+  const stack = copyJson(spell.stack as StackInfo); // a spell on the stack has its StackInfo
   g.s.spellsCast.push({
     turn: g.s.turn.number,
     player: spell.controller,

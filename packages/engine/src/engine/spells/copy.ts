@@ -9,7 +9,9 @@
  * turn; its controller may choose new targets for each copy (707.10c, 115.7d): they may keep any
  * target, even an illegal one, or pick a legal one, and all questions are asked before any copy is made.
  */
+
 import type { CardDef, Effect, TargetSpec } from "../../cards/types.ts";
+import { copyJson } from "../../forkState.ts";
 import type { PlayerId, Ref, StackInfo } from "../../state.ts";
 import { askChoose } from "../ask/ask.ts";
 import { type Ctx, defOf } from "../context/ctx.ts";
@@ -99,7 +101,7 @@ function makeCopy(g: Ctx, p: PlayerId, card: string, original: StackInfo, target
   const s = g.s;
   const c = newObject(s, card, p, "stack");
   c.token = true;
-  const info: StackInfo = JSON.parse(JSON.stringify(original));
+  const info: StackInfo = copyJson(original);
   c.stack = { ...info, kind: "spell", targets };
   s.stack.push(c.id);
   emit(g, {

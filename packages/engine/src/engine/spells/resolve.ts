@@ -4,8 +4,10 @@
  * order, skipping illegal targets. A permanent spell enters the battlefield (608.3); an instant or
  * sorcery goes to its owner's graveyard (608.2n); an ability ceases to exist.
  */
+
 import { abilityAt } from "../../cards/keywords.ts";
 import type { Effect, SpellMode, TargetSpec } from "../../cards/types.ts";
+import { copyJson } from "../../forkState.ts";
 import type { GameObject, ObjId, PlayerId, Ref, Task } from "../../state.ts";
 import { moveObject } from "../actions/move.ts";
 import { type Ctx, defOf, nameOf } from "../context/ctx.ts";
@@ -120,7 +122,7 @@ export function resolveTask(g: Ctx, task: Task): "done" | "again" {
       }
     }
     if (t.pc === 0) emit(g, { type: "resolve", object: o.id, card: nameOf(g, o) });
-    t.lki = JSON.parse(JSON.stringify(o)) as GameObject;
+    t.lki = copyJson(o) as GameObject;
     const known = knownAtStart(g, info.targets, effectsOf(g, o));
     if (known !== undefined) t.known = known;
   }
