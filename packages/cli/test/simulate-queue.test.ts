@@ -111,7 +111,7 @@ describe("simulate --queue and simulate-worker", () => {
   it("a failed job is reported with its seeds and why; the other jobs' games still count", async () => {
     // An unknown bot passes no check before the games (queueGames is given options as they are).
     const options = { variant: "duel", players: 2, seed: 1, bot: "nobody", maxDecisions: 50, records: false };
-    const r = await queueGames(redis.url, options, [[1], [2, 3]], () => {});
+    const r = await queueGames(redis.url, options, [[1], [2, 3]], { progress: () => {}, notice: () => {} });
     expect(r.outcomes).toEqual([null, null]);
     expect(r.failed).toEqual([
       { seeds: [1], reason: expect.stringMatching(/unknown bot "nobody"/) },

@@ -91,7 +91,10 @@ async function simulate(
     if (queue !== undefined) {
       // BullMQ and its Redis client are loaded only for a queue run.
       const { queueGames } = await import("../simulate/queueProducer.ts");
-      played = await queueGames(queue, options, chunks(seeds, QUEUE_PARALLEL), (n) => bar?.update(n));
+      played = await queueGames(queue, options, chunks(seeds, QUEUE_PARALLEL), {
+        progress: (n) => bar?.update(n),
+        notice: (line) => process.stderr.write(`${line}\n`),
+      });
     } else if ((workers ?? 1) > 1) played = await onThreads(options, seeds, workers ?? 1, onGame);
     else {
       const outcomes: GameOutcome[] = [];

@@ -4,14 +4,41 @@
  * heard of through the queue's events, and looked up every two seconds besides, so that a missed event
  * loses nothing. A job is taken once, by its chunk: a job played again after its worker died (BullMQ's
  * stalled jobs) never counts twice. The run's jobs are removed once collected.
+ *
+ * A run fails at once, naming the URL, when Redis can't be reached; while no simulate-worker serves the
+ * queue, it says so (`notice`) and goes on waiting: the games wait in the queue for a worker to start.
  */
 import { randomUUID } from "node:crypto";
 import { Queue, QueueEvents } from "bullmq";
+import { Redis } from "ioredis";
 import type { GameOptions, GameOutcome } from "./games.ts";
 import { connection, QUEUE_NAME } from "./queue.ts";
 import { type GamesJob, Outcomes, parse } from "./schemas.ts";
 
 const POLL_MS = 2000;
+/** How long Redis has to answer the first connection of a run. */
+const CONNECT_MS = 5000;
+/** How long a run waits with no worker serving the queue before it says so. */
+export const NO_WORKER_MS = 10_000;
+
+/** Connects to Redis once, without retrying: a clear error, naming the URL, if it can't be reached. */
+async function reach(url: string): Promise<void> {
+  const client = new Redis(url, {
+    lazyConnect: true,
+    connectTimeout: CONNECT_MS,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+  });
+  client.on("error", () => {}); // the failure is the connect() below
+  try {
+    await client.connect();
+    await client.ping();
+  } catch (e) {
+    throw new Error(`can't reach Redis at ${url} (${(e as Error).message || "no answer"}): is it running?`);
+  } finally {
+    client.disconnect();
+  }
+}
 /** Jobs nobody collected (their run was stopped) leave Redis after a day. */
 const KEEP_SECONDS = 24 * 3600;
 
@@ -23,16 +50,24 @@ export interface QueueResult {
   failed: { seeds: number[]; reason: string }[];
 }
 
-/**
- * Plays `chunks` through the queue at `url`; `progress(done)` hears how many games are done in all (the
- * jobs' progress, never going back).
- */
+export interface QueueWatch {
+  /** Hears how many games are done in all (the jobs' progress, never going back). */
+  progress: (done: number) => void;
+  /** Hears a line for the person waiting: no worker serves the queue (once), or one has started since. */
+  notice: (line: string) => void;
+  /** How long to wait with no worker before saying so (default NO_WORKER_MS). */
+  noWorkerMs?: number;
+}
+
+/** Plays `chunks` through the queue at `url`. */
 export async function queueGames(
   url: string,
   options: GameOptions,
   chunks: number[][],
-  progress: (done: number) => void,
+  watch: QueueWatch,
 ): Promise<QueueResult> {
+  const { progress, notice } = watch;
+  await reach(url);
   const queue = new Queue<GamesJob, GameOutcome[]>(QUEUE_NAME, { connection: connection(url) });
   const events = new QueueEvents(QUEUE_NAME, { connection: connection(url) });
   const run = randomUUID();
@@ -80,9 +115,21 @@ export async function queueGames(
         done[i] = Math.min(data, chunks[i].length);
         progress(done.reduce((a, b) => a + b, 0));
       });
+      const started = Date.now();
+      let waitingSaid = false;
+      const checkWorkers = async () => {
+        if (Date.now() - started < (watch.noWorkerMs ?? NO_WORKER_MS)) return;
+        const serving = (await queue.getWorkersCount()) > 0;
+        if (!serving && !waitingSaid)
+          notice(
+            `no simulate-worker serves the queue at ${url}: the games wait there until one starts (roundtable simulate-worker --queue ${url})`,
+          );
+        else if (serving && waitingSaid) notice("a simulate-worker serves the queue now");
+        waitingSaid = !serving;
+      };
       timer = setInterval(() => {
         const pending = ids.flatMap((_, i) => (outcomes[i] === null && !failed.has(i) ? [lookUp(i)] : []));
-        Promise.all(pending).catch(reject);
+        Promise.all([...pending, checkWorkers()]).catch(reject);
       }, POLL_MS);
     });
     await queue.addBulk(
