@@ -198,6 +198,29 @@ async function table(o: CommonOpts, seedDefault: number) {
   };
 }
 
+/** The options every command that sets up a table takes (variant, players, options of 800–811, decks, bots). */
+function withTableOptions(cmd: Command): Command {
+  return cmd
+    .addHelpText("after", variantsHelp())
+    .addOption(seedOption())
+    .addOption(variantOption())
+    .addOption(playersOption())
+    .addOption(attackOption())
+    .addOption(rangeOption())
+    .addOption(teamsOption())
+    .addOption(deployOption())
+    .addOption(sharedTurnsOption())
+    .addOption(mulliganOption())
+    .addOption(commanderLifeOption())
+    .addOption(planechaseOption())
+    .addOption(editionOption())
+    .addOption(decksOption())
+    .addOption(deckOption())
+    .addOption(oracleOption())
+    .addOption(noOracleOption())
+    .addOption(botOption());
+}
+
 export function buildProgram(setCode: (code: number) => void): Command {
   const program = new Command();
   program
@@ -209,54 +232,20 @@ export function buildProgram(setCode: (code: number) => void): Command {
     .configureOutput({ writeErr: (s) => process.stderr.write(s) })
     .showHelpAfterError("(run with --help for usage)");
 
-  program
-    .command("demo", { isDefault: false })
-    .description("bots play a game with ready decks; the game log is printed")
-    .addHelpText("after", variantsHelp())
-    .addOption(seedOption())
-    .addOption(variantOption())
-    .addOption(playersOption())
-    .addOption(attackOption())
-    .addOption(rangeOption())
-    .addOption(teamsOption())
-    .addOption(deployOption())
-    .addOption(sharedTurnsOption())
-    .addOption(mulliganOption())
-    .addOption(commanderLifeOption())
-    .addOption(planechaseOption())
-    .addOption(editionOption())
-    .addOption(decksOption())
-    .addOption(deckOption())
-    .addOption(oracleOption())
-    .addOption(noOracleOption())
-    .addOption(botOption())
+  withTableOptions(
+    program
+      .command("demo", { isDefault: false })
+      .description("bots play a game with ready decks; the game log is printed"),
+  )
     .option("--save <file>", "write the game record (JSON) to this file")
     .option("--max-decisions <n>", "stop after this many decisions", integer("--max-decisions", 1))
     .action(async (o: CommonOpts & { save?: string; maxDecisions?: number }) => {
       setCode(demoCommand({ ...(await table(o, 1)), save: o.save, maxDecisions: o.maxDecisions }, out));
     });
 
-  program
-    .command("simulate")
-    .description("run many bot games and print win rates and speed")
-    .addHelpText("after", variantsHelp())
-    .addOption(seedOption())
-    .addOption(variantOption())
-    .addOption(playersOption())
-    .addOption(attackOption())
-    .addOption(rangeOption())
-    .addOption(teamsOption())
-    .addOption(deployOption())
-    .addOption(sharedTurnsOption())
-    .addOption(mulliganOption())
-    .addOption(commanderLifeOption())
-    .addOption(planechaseOption())
-    .addOption(editionOption())
-    .addOption(decksOption())
-    .addOption(deckOption())
-    .addOption(oracleOption())
-    .addOption(noOracleOption())
-    .addOption(botOption())
+  withTableOptions(
+    program.command("simulate").description("run many bot games and print win rates and speed"),
+  )
     .option("--games <n>", "number of games", integer("--games", 1), 1000)
     .option("--save-failures <dir>", "save the records of failing games in this directory")
     .option("--max-decisions <n>", "decision cap per game", integer("--max-decisions", 1))
@@ -330,27 +319,7 @@ export function buildProgram(setCode: (code: number) => void): Command {
       );
     });
 
-  program
-    .command("play")
-    .description("play one seat at the terminal against bots")
-    .addHelpText("after", variantsHelp())
-    .addOption(seedOption())
-    .addOption(variantOption())
-    .addOption(playersOption())
-    .addOption(attackOption())
-    .addOption(rangeOption())
-    .addOption(teamsOption())
-    .addOption(deployOption())
-    .addOption(sharedTurnsOption())
-    .addOption(mulliganOption())
-    .addOption(commanderLifeOption())
-    .addOption(planechaseOption())
-    .addOption(editionOption())
-    .addOption(decksOption())
-    .addOption(deckOption())
-    .addOption(oracleOption())
-    .addOption(noOracleOption())
-    .addOption(botOption())
+  withTableOptions(program.command("play").description("play one seat at the terminal against bots"))
     .option(
       "--seat <n>",
       "your seat, from 1 (grand-melee seats the players at random: you play the n-th player listed)",
