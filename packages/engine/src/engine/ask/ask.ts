@@ -89,13 +89,13 @@ function questionKey(spec: Spec): string {
  */
 export function collectAnswer(task: Task, d: Decision, answer: Answer, turns: boolean): void {
   task.answers.push(copyJson(answer));
-  // The priority action chosen, kept so that the task's replay doesn't list the legal actions again
-  // (priority.ts; outside Grand Melee nothing can change them while the decision is open).
-  if (d.kind === "priority") task.action = copyJson(d.actions[(answer as { choice: number }).choice]);
   // Someone other than the caster answered a question of the cast (700.2e): it can't go back past that.
   if (isCasting(task) && d.back !== true) task.shared = true;
   if (!turns) {
     task.questions.push("");
+    // The priority action chosen, kept so that the task's replay doesn't list the legal actions again
+    // (priority.ts): outside Grand Melee nothing can change them while the decision is open.
+    if (d.kind === "priority") task.action = copyJson(d.actions[(answer as { choice: number }).choice]);
     return;
   }
   const { id: _, ...spec } = d;
