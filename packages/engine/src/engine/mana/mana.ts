@@ -112,6 +112,25 @@ function inPreferenceOrder(sources: readonly ManaSource[]): boolean {
   return true;
 }
 
+/** Kuhn's augmenting path for need `ni`: a source for it, moving earlier matches along (`match`: source → need). */
+function augment(
+  order: readonly ManaSource[],
+  need: readonly ManaType[],
+  match: number[],
+  ni: number,
+  seen: boolean[],
+): boolean {
+  for (let si = 0; si < order.length; si++) {
+    if (seen[si] || !order[si].produce.includes(need[ni])) continue;
+    seen[si] = true;
+    if (match[si] < 0 || augment(order, need, match, match[si], seen)) {
+      match[si] = ni;
+      return true;
+    }
+  }
+  return false;
+}
+
 /** planPayment once every source's units can be matched one by one. */
 function planUnits(cost: ManaCost, pool: ManaPool, sources: readonly ManaSource[]): Payment | null {
   // Fast rejection: not enough mana in all.
@@ -147,18 +166,8 @@ function planUnits(cost: ManaCost, pool: ManaPool, sources: readonly ManaSource[
     : sorted;
   // Bipartite matching of coloured needs to sources (augmenting paths; tiny sizes).
   const match = new Array<number>(order.length).fill(-1); // source index -> need index
-  const tryNeed = (ni: number, seen: boolean[]): boolean => {
-    for (let si = 0; si < order.length; si++) {
-      if (seen[si] || !order[si].produce.includes(need[ni])) continue;
-      seen[si] = true;
-      if (match[si] < 0 || tryNeed(match[si], seen)) {
-        match[si] = ni;
-        return true;
-      }
-    }
-    return false;
-  };
-  for (let ni = 0; ni < need.length; ni++) if (!tryNeed(ni, new Array(order.length).fill(false))) return null;
+  for (let ni = 0; ni < need.length; ni++)
+    if (!augment(order, need, match, ni, new Array(order.length).fill(false))) return null;
   const taps: Payment["taps"] = [];
   order.forEach((src, si) => {
     if (match[si] >= 0) taps.push({ object: src.object, ability: src.ability, type: need[match[si]] });
