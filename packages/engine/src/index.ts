@@ -42,6 +42,16 @@ export { markerCount } from "./engine/players/turnMarkers.ts";
 export { onlyPassOrMana } from "./engine/priority/priority.ts";
 export { eventFor, type GameEvent } from "./events.ts";
 export { forkState, setForkChecks, writable } from "./forkState.ts";
+export {
+  addCounters,
+  countersOf,
+  type ObjectFlag,
+  setAttachedTo,
+  setCounters,
+  setDamage,
+  setFlag,
+  setStack,
+} from "./objectFields.ts";
 export { Game, type GameOptions, type GameRecord, type Input, type Result } from "./game.ts";
 export { hashState } from "./hash.ts";
 export { checkInvariants } from "./invariants.ts";

@@ -191,13 +191,13 @@ export function layoutOf(db: CardDb, s: GameState, seed = 1): TableLayout {
       .map((id) => s.objects[id])
       .filter((o) => o.owner === seat)
       .map((o): LayoutPermanent => {
-        const bp: LayoutPermanent = { card: o.card, tapped: o.tapped, sick: o.sick };
+        const bp: LayoutPermanent = { card: o.card, tapped: o.tapped === true, sick: o.sick === true };
         if (o.token) bp.token = true;
-        if (Object.keys(o.counters).length > 0) bp.counters = { ...o.counters };
+        if (o.counters !== undefined) bp.counters = { ...o.counters };
         if (o.baseController !== o.owner) bp.controller = o.baseController;
-        if (o.attachedTo !== null) bp.attachedTo = keyOf(o.attachedTo);
+        if (o.attachedTo !== undefined) bp.attachedTo = keyOf(o.attachedTo);
         if (hosts.has(o.id)) bp.key = keyOf(o.id);
-        if (o.damage > 0) bp.damage = o.damage;
+        if (o.damage !== undefined) bp.damage = o.damage;
         const chosen = o.chosenPlayer ?? o.chosenColor ?? o.chosenName;
         if (chosen !== undefined) bp.chosen = chosen;
         if (o.territory !== undefined) bp.territory = o.territory;

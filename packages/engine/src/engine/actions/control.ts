@@ -64,7 +64,7 @@ function controlSources(g: Ctx): ControlSource[] {
 /** Layer 2 statics apply to the permanent their source is attached to (Control Magic, Confiscate). */
 function affectedObject(src: GameObject, affects: unknown): ObjId | null {
   if (affects === "self") return src.id;
-  if (affects === "enchanted" || affects === "equipped") return src.attachedTo;
+  if (affects === "enchanted" || affects === "equipped") return src.attachedTo ?? null;
   return null;
 }
 

@@ -14,6 +14,7 @@ import { emit } from "../context/record.ts";
 import { inGame } from "../players/players.ts";
 import { entersTapped, enterWithCounters } from "../replacement/replacements.ts";
 import { newObject } from "../zones/zones.ts";
+import { setFlag } from "../../objectFields.ts";
 
 export function createTokens(g: Ctx, spec: TokenSpec, player: PlayerId, n: number): void {
   const card = tokenId(spec);
@@ -42,7 +43,7 @@ function createToken(
   o.sick = true;
   s.battlefield.push(o.id);
   indexEnters(s, o);
-  o.tapped = tapped || entersTapped(g, o);
+  setFlag(o, "tapped", tapped || entersTapped(g, o));
   invalidateLayers(s);
   enterWithCounters(g, o);
   emit(g, { type: "token", object: o.id, card: name, player, before: { ...o, zone: "stack" }, after: o });

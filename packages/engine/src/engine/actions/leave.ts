@@ -133,7 +133,7 @@ export function leaveGame(g: Ctx, p: PlayerId, reason: string): void {
   beforeLeaving(g); // 603.10a: inside an event, the battlefield as it was
   const gone: GameObject[] = [];
   const remove = (o: GameObject): void => {
-    if (!o.token && (o.stack === null || o.stack.kind === "spell") && o.ventureRoom === undefined)
+    if (!o.token && (o.stack === undefined || o.stack.kind === "spell") && o.ventureRoom === undefined)
       s.removed++;
     if (o.zone === "battlefield") gone.push({ ...o });
     deleteObject(s, o.id);

@@ -72,9 +72,7 @@ function push<K>(map: Map<K, ObjId[]>, key: K, id: ObjId): void {
 }
 
 function hasMarks(o: GameObject): boolean {
-  if (o.damage > 0 || o.deathtouched) return true;
-  for (const _ in o.counters) return true;
-  return false;
+  return o.damage !== undefined || o.deathtouched === true || o.counters !== undefined;
 }
 
 function mark(ix: BattlefieldIndex, o: GameObject): void {

@@ -8,6 +8,7 @@ import { inGame, isOpponent, playersInRangeOf } from "../players/players.ts";
 import { castAnotherNamed, castFromHand } from "../records/history.ts";
 import { lifeLostThisTurn } from "../records/turnRecords.ts";
 import { matchesFilter } from "../targets/targets.ts";
+import { countersOf } from "../../objectFields.ts";
 /**
  * Conditions an ability or effect checks as the game is now: intervening "if" clauses (603.4), state
  * triggers (603.8), "if …, … Otherwise, …" effects. 801.11: only what is within range is seen.
@@ -46,7 +47,7 @@ export function checkCondition(g: Ctx, c: Condition, source: GameObject | undefi
     case "noLifeLostThisTurn":
       return lifeLostThisTurn(g.s, you) === 0;
     case "selfCounters":
-      return source !== undefined && (source.counters[c.counter] ?? 0) >= c.atLeast;
+      return source !== undefined && countersOf(source, c.counter) >= c.atLeast;
     case "youAreMonarch":
       return g.s.monarch === you; // 725
     case "anOpponentIsMonarch": {

@@ -32,6 +32,7 @@ import { runGame } from "./loop.ts";
 import { setUpPlanarDecks } from "./planarSetup.ts";
 import { setUpSchemes } from "./schemeSetup.ts";
 import { putVanguard } from "./vanguardSetup.ts";
+import { setCounters, setDamage, setFlag } from "../../objectFields.ts";
 
 export class SetupError extends Error {
   override name = "SetupError";
@@ -422,9 +423,9 @@ export function startFromLayout(db: CardDb, layout: TableLayout, events: GameEve
           throw new SetupError(`${ppath}.token`, `"${bp.card}" is a card, not a token's definition (111)`);
         o.token = true;
       }
-      o.tapped = bp.tapped ?? false;
+      setFlag(o, "tapped", bp.tapped ?? false);
       if (bp.sick) sick.push(o.id);
-      o.damage = bp.damage ?? 0;
+      setDamage(o, bp.damage ?? 0);
       if (bp.territory !== undefined) {
         if (!s.config.territories)
           throw new SetupError(
@@ -436,12 +437,11 @@ export function startFromLayout(db: CardDb, layout: TableLayout, events: GameEve
         o.territory = bp.territory;
       }
       const def = db.get(o.card)!;
-      if (def.types.includes("Planeswalker") && def.loyalty !== undefined) o.counters.loyalty = def.loyalty;
+      if (def.types.includes("Planeswalker") && def.loyalty !== undefined) setCounters(o, "loyalty", def.loyalty);
       for (const [k, n] of Object.entries(bp.counters ?? {})) {
         if (!Number.isInteger(n) || n < 0)
           throw new SetupError(`${ppath}.counters.${k}`, "must be a whole number ≥ 0");
-        if (n > 0) o.counters[k] = n;
-        else delete o.counters[k];
+        setCounters(o, k, n);
       }
       choices.push({ o, chosen: bp.chosen, path: `${ppath}.chosen` });
       if (bp.key !== undefined) keyed.set(bp.key, o.id);

@@ -54,6 +54,7 @@ import {
   specMin,
 } from "../targets/targets.ts";
 import { newObject } from "../zones/zones.ts";
+import { addCounters, countersOf } from "../../objectFields.ts";
 
 /** The target specs of a spell: its spell targets, or "enchant" for an Aura spell (303.4a). */
 function spellSpecs(def: CardDef): TargetSpec[] {
@@ -128,7 +129,7 @@ function canActivate(g: Ctx, p: PlayerId, o: GameObject, a: Ability, sources = m
     // 119.4, 119.8, 810.9h: a player can pay life only up to their total, and none if it can't change.
     if (g.s.players[p].life < n || (n > 0 && cantLoseLife(g, p))) return false;
   }
-  if (cost.removeCounters && (o.counters[cost.removeCounters.counter] ?? 0) < cost.removeCounters.n)
+  if (cost.removeCounters && countersOf(o, cost.removeCounters.counter) < cost.removeCounters.n)
     return false;
   // The payment first: it looks only at the player's mana, the targets at the whole table.
   if (cost.mana !== undefined) {
@@ -577,8 +578,7 @@ function payNonMana(g: Ctx, p: PlayerId, source: GameObject, cost: Cost, x: numb
   if (cost.loyalty !== undefined) {
     const o = writable(g.s, source.id);
     const delta = cost.loyalty === "-X" ? -(x ?? 0) : cost.loyalty;
-    o.counters.loyalty = (o.counters.loyalty ?? 0) + delta;
-    if (o.counters.loyalty === 0) delete o.counters.loyalty;
+    addCounters(o, "loyalty", delta);
     marksChanged(g.s, o);
     o.loyaltyTurn = g.s.turn.number;
   }
@@ -587,8 +587,7 @@ function payNonMana(g: Ctx, p: PlayerId, source: GameObject, cost: Cost, x: numb
   if (cost.removeCounters) {
     const o = writable(g.s, source.id);
     const { counter, n } = cost.removeCounters;
-    o.counters[counter] = (o.counters[counter] ?? 0) - n;
-    if (o.counters[counter] <= 0) delete o.counters[counter];
+    addCounters(o, counter, -n);
     marksChanged(g.s, o);
   }
   if (cost.sacrificeSelf) moveObject(g, source.id, "graveyard");

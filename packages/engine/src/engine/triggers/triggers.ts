@@ -31,6 +31,7 @@ import { targetPlayersOf } from "../targets/opponentTargets.ts";
 import { matchesFilter, refLabel, specMin } from "../targets/targets.ts";
 import { newObject } from "../zones/zones.ts";
 import { declarationTriggers } from "./attackTriggers.ts";
+import { countersOf } from "../../objectFields.ts";
 
 /**
  * Records the abilities of `o` (card `card`, controlled by `controller`) that trigger on an event.
@@ -254,7 +255,7 @@ function playerCastsTriggers(g: Ctx, caster: PlayerId, spell?: ObjId): void {
 function targetedTriggers(g: Ctx, stackObject: GameObject): void {
   const s = g.s;
   const info = stackObject.stack;
-  if (info === null) return;
+  if (info === undefined) return;
   const seen = new Set<number>();
   for (const ref of info.targets.flat()) {
     if (!("object" in ref) || seen.has(ref.object)) continue;
@@ -311,7 +312,7 @@ function playerLosesTriggers(g: Ctx, player: PlayerId): void {
     for (let i = before; i < s.triggers.length; i++) {
       const a = abilityAt(defOf(g, o), s.triggers[i].ability);
       if (a?.kind === "triggered" && a.when.on === "enchantedPlayerLoses" && a.when.remember)
-        s.triggers[i].amount = o.counters[a.when.remember] ?? 0;
+        s.triggers[i].amount = countersOf(o, a.when.remember);
     }
   }
 }

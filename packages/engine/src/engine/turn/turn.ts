@@ -123,7 +123,7 @@ export function beginStep(g: Ctx): void {
         for (const id of s.battlefield) {
           const o = s.objects[id];
           if (o.controller === ap && o.tapped && untapsThisStep(o)) {
-            writable(s, id).tapped = false;
+            delete writable(s, id).tapped;
             emit(g, { type: "untap", object: id });
           }
         }
@@ -248,7 +248,7 @@ export function untapLimitedTask(g: Ctx, task: Task): "done" {
     chosen = picks.map((i) => tapped[i]);
   }
   for (const id of chosen) {
-    writable(s, id).tapped = false;
+    delete writable(s, id).tapped;
     emit(g, { type: "untap", object: id });
   }
   untapStepDone(g, ap);

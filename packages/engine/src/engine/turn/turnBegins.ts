@@ -47,7 +47,7 @@ export function beginTurn(g: Ctx, seat: number, extra = false): void {
     const o = s.objects[id];
     // 302.6: permanents p has controlled continuously since this turn began are no longer "sick" (805.4:
     // the turn of p's team is each teammate's turn).
-    if (o.sick && active.includes(o.controller)) writable(s, id).sick = false;
+    if (o.sick && active.includes(o.controller)) delete writable(s, id).sick;
   }
   emit(g, { type: "turn", number: s.turn.number, player: p });
   // "until your next turn" effects end (611.2a) — for each player of the active team (805.4).
