@@ -111,6 +111,13 @@ function figures(
             higher: false,
             value: r.cpuUsPerDecision,
           },
+          { name: `grand-melee ${r.players} players`, unit: "state KiB", higher: false, value: r.kib },
+          {
+            name: `grand-melee ${r.players} players`,
+            unit: "state heap MiB",
+            higher: false,
+            value: r.heapMiB,
+          },
         ]),
         { name: ratio, unit: "×", higher: false, value: last.usPerDecision / first.usPerDecision },
         { name: ratio, unit: "CPU ×", higher: false, value: last.cpuUsPerDecision / first.cpuUsPerDecision },

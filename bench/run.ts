@@ -4,6 +4,8 @@
  * so two runs measure the same games. Prints the machine and a table; see docs/PERFORMANCE.md.
  */
 import { availableParallelism, cpus, totalmem } from "node:os";
+import { setFlagsFromString } from "node:v8";
+import { runInNewContext } from "node:vm";
 import { makeBot, playGame } from "@roundtable/bots";
 import { cardDb } from "@roundtable/cards";
 import { buildSetup } from "@roundtable/cli";
@@ -232,7 +234,8 @@ async function layers(): Promise<Layers> {
  * the same number of rounds (every player takes about ROUNDS turns: the game's turn count reaches ROUNDS × n)
  * with random bots, events off, after the mulligans; small tables play more seeds so every size measures
  * at least MIN_DECISIONS decisions, after a warm-up of WARM_UP_DECISIONS at 10 players (other seeds). Memory per game: the size of the game state (its JSON) at the end —
- * the whole game is that state (principle 2) — and the number of objects in it.
+ * the whole game is that state (principle 2) —, the heap a copy of it takes ({@link heapOf}) and the
+ * number of objects in it.
  */
 const ROUNDS = 6;
 const MIN_DECISIONS = 4000;
@@ -240,6 +243,28 @@ const MIN_DECISIONS = 4000;
 const WARM_UP_DECISIONS = 4000;
 
 const MELEE_SIZES = [10, 25, 50, 100, 200];
+
+// The garbage collector, exposed at run time as `node --expose-gc` would (the bench runs under tsx).
+setFlagsFromString("--expose-gc");
+const gc = runInNewContext("gc") as () => void;
+/** What {@link heapOf} measures, held here across its second collection. */
+const held: unknown[] = [];
+
+/**
+ * The heap a game state takes, in bytes: V8's used heap after a full collection, with and without a
+ * copy of the state made from its JSON (`JSON.parse`, as a state loaded from a record or a message is).
+ * The copy holds its own strings and objects, so this counts the state alone, not what it shares with the
+ * card database or the engine's caches.
+ */
+function heapOf(json: string): number {
+  gc();
+  const before = process.memoryUsage().heapUsed;
+  held.push(JSON.parse(json));
+  gc();
+  const after = process.memoryUsage().heapUsed;
+  held.pop();
+  return after - before;
+}
 
 function grandMeleeScaling(): MeleeRow[] {
   process.stderr.write("Grand Melee table sizes…\n");
@@ -253,6 +278,7 @@ function grandMeleeScaling(): MeleeRow[] {
       usPerDecision: 0,
       cpuUsPerDecision: 0,
       kib: 0,
+      heapMiB: 0,
       objects: 0,
     };
     let ms = 0;
@@ -264,6 +290,7 @@ function grandMeleeScaling(): MeleeRow[] {
       ms += r.ms;
       cpu += r.cpu;
       row.kib = Math.max(row.kib, r.kib);
+      row.heapMiB = Math.max(row.heapMiB, r.heapMiB);
       row.objects = Math.max(row.objects, r.objects);
     }
     row.usPerDecision = (ms / row.decisions) * 1000;
@@ -275,7 +302,7 @@ function grandMeleeScaling(): MeleeRow[] {
 function measureGrandMelee(
   n: number,
   seed: number,
-): { decisions: number; ms: number; cpu: number; kib: number; objects: number } {
+): { decisions: number; ms: number; cpu: number; kib: number; heapMiB: number; objects: number } {
   const { setup } = buildSetup({ variant: "grand-melee", players: n, seed });
   const game = Game.create(cardDb, setup, { events: false });
   const players = bots(n);
@@ -288,8 +315,15 @@ function measureGrandMelee(
     decisions += playGame(game, players, { seed: seed + decisions, maxDecisions: 50 }).decisions;
   const ms = performance.now() - t0;
   const cpu = cpuNow() - c0;
-  const kib = JSON.stringify(game.state).length / 1024;
-  return { decisions, ms, cpu, kib, objects: Object.keys(game.state.objects).length };
+  const json = JSON.stringify(game.state);
+  return {
+    decisions,
+    ms,
+    cpu,
+    kib: json.length / 1024,
+    heapMiB: heapOf(json) / 2 ** 20,
+    objects: Object.keys(game.state.objects).length,
+  };
 }
 
 /** The parts of the bench, each of which `--part` runs alone (in a child process of `--against`). */

@@ -42,20 +42,20 @@ export { markerCount } from "./engine/players/turnMarkers.ts";
 export { onlyPassOrMana } from "./engine/priority/priority.ts";
 export { eventFor, type GameEvent } from "./events.ts";
 export { forkState, setForkChecks, writable } from "./forkState.ts";
-export {
-  addCounters,
-  countersOf,
-  type ObjectFlag,
-  setAttachedTo,
-  setCounters,
-  setDamage,
-  setFlag,
-  setStack,
-} from "./objectFields.ts";
 export { Game, type GameOptions, type GameRecord, type Input, type Result } from "./game.ts";
 export { hashState } from "./hash.ts";
 export { checkInvariants } from "./invariants.ts";
 export { LayoutError, layoutOf, layoutProblems } from "./layoutOf.ts";
+export {
+  addCounters,
+  baseControllerOf,
+  countersOf,
+  type ObjectFlag,
+  setBaseController,
+  setCounters,
+  setDamage,
+  setFlag,
+} from "./objectFields.ts";
 export type { PlanarCardView, PlanechaseView } from "./planarView.ts";
 export { nextU32, type RngState, randInt, seedRng, shuffle } from "./prng.ts";
 export { type Recipient, type SeatView, seatView } from "./seatView.ts";

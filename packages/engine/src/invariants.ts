@@ -19,7 +19,8 @@ const FLAGS = ["token", "tapped", "sick", "deathtouched"] as const;
 
 /**
  * The fields of `o` stored although they must be absent (state.ts: the one form of an object): a flag not
- * `true`, no damage, no counters, nothing attached to or carried; any field set to undefined.
+ * `true`, no damage, no counters, nothing attached to or carried, the owner as base controller; any field
+ * set to undefined.
  */
 function storedDefaults(o: GameObject): string[] {
   const out: string[] = [];
@@ -29,6 +30,7 @@ function storedDefaults(o: GameObject): string[] {
   if ("counters" in o && fields.counters !== null && Object.keys(fields.counters as object).length === 0)
     out.push("counters {}");
   for (const f of ["attachedTo", "stack"]) if (f in o && fields[f] === null) out.push(`${f} null`);
+  if (o.baseController === o.owner) out.push(`baseController ${o.owner} (its owner)`);
   for (const f in o) if (fields[f] === undefined) out.push(`${f} undefined`);
   return out;
 }

@@ -1,10 +1,11 @@
 /**
  * Setting the fields of a GameObject that are absent at their default (issue 22: memory per game). A
- * default value is never stored: setting one deletes the field, so that an object has one JSON form and
- * equal states hash equal (`WritableObject` in state.ts; `invariants.ts` checks it). Reading needs no
- * helper but {@link countersOf}: `o.tapped === true`, `o.damage ?? 0`, `o.attachedTo ?? null`.
+ * default value is never stored: setting one deletes the field (`delete o.attachedTo` unattaches), so
+ * that an object has one JSON form and equal states hash equal (`WritableObject` in state.ts;
+ * `invariants.ts` checks it). Reading needs no helper but {@link countersOf} and
+ * {@link baseControllerOf}: `o.tapped === true`, `o.damage ?? 0`, `o.attachedTo ?? null`.
  */
-import type { GameObject, ObjId, StackInfo, WritableObject } from "./state.ts";
+import type { GameObject, PlayerId, WritableObject } from "./state.ts";
 
 /** The fields of an object that are `true` or absent. */
 export type ObjectFlag = "token" | "tapped" | "sick" | "deathtouched";
@@ -19,18 +20,6 @@ export function setFlag(o: WritableObject, flag: ObjectFlag, on: boolean): void 
 export function setDamage(o: WritableObject, n: number): void {
   if (n === 0) delete o.damage;
   else o.damage = n;
-}
-
-/** Attaches `o` to `to` (301.5, 303.4), or unattaches it (null). */
-export function setAttachedTo(o: WritableObject, to: ObjId | null): void {
-  if (to === null) delete o.attachedTo;
-  else o.attachedTo = to;
-}
-
-/** Sets what `o` carries as a spell or ability on the stack, or clears it (null) as it leaves the stack. */
-export function setStack(o: WritableObject, info: StackInfo | null): void {
-  if (info === null) delete o.stack;
-  else o.stack = info;
 }
 
 /** How many `kind` counters are on `o` (122). */
@@ -54,4 +43,15 @@ export function setCounters(o: WritableObject, kind: string, n: number): void {
 /** Adds `n` counters of `kind` to `o` (removes them if `n` is negative; never fewer than none). */
 export function addCounters(o: WritableObject, kind: string, n: number): void {
   setCounters(o, kind, countersOf(o, kind) + n);
+}
+
+/** Who controls `o` without control-changing effects (110.2): absent, its owner. */
+export function baseControllerOf(o: GameObject): PlayerId {
+  return o.baseController ?? o.owner;
+}
+
+/** Sets who controls `o` without control-changing effects (110.2). */
+export function setBaseController(o: WritableObject, p: PlayerId): void {
+  if (p === o.owner) delete o.baseController;
+  else o.baseController = p;
 }

@@ -195,7 +195,7 @@ export type GameObject = Readonly<Omit<WritableObject, "counters">> & {
  * Most objects are cards in libraries that nothing has happened to (issue 22: memory per game), so the
  * fields that are usually at their default are absent then, and only then: a flag is `true` or absent
  * (never `false`), `damage` is absent rather than 0, `counters` absent rather than `{}` (and holds no kind
- * at 0), `attachedTo` and `stack` absent rather than null. One form per object keeps equal states' JSON
+ * at 0), `attachedTo` and `stack` absent rather than null, `baseController` absent when it is the owner. One form per object keeps equal states' JSON
  * (and hash) equal; `invariants.ts` checks it. `objectFields.ts` sets these fields (a default deletes).
  */
 export interface WritableObject {
@@ -205,8 +205,11 @@ export interface WritableObject {
   owner: PlayerId;
   /** The current controller: `baseController` changed by control effects (layer 2), see control.ts. */
   controller: PlayerId;
-  /** Who controls it without control-changing effects: who put it onto the battlefield (110.2). */
-  baseController: PlayerId;
+  /**
+   * Who controls it without control-changing effects: who put it onto the battlefield (110.2); absent:
+   * its owner, as for most objects (read it with `baseControllerOf`, objectFields.ts).
+   */
+  baseController?: PlayerId;
   zone: Zone;
   /** A token (111), or a copy of a spell (707.10): not a card, it ceases to exist off the stack (707.10a). */
   token?: true;
@@ -462,7 +465,10 @@ export interface GameState {
   winners: PlayerId[];
   /** Number of objects removed with departed players (800.4a), for conservation invariants. */
   removed: number;
-  /** Every spell cast this game, in order (copies aren't cast, 707.10). */
+  /**
+   * The spells cast this game, in order (copies aren't cast, 707.10): those of the turns under way, and
+   * of earlier turns those that "another spell named … this game" may look back for (records/history.ts).
+   */
   spellsCast: CastRecord[];
   /**
    * 508.1d: requirements from resolved effects, "creatures [player] controls attack this combat if able"

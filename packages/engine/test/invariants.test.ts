@@ -33,7 +33,6 @@ function obj(id: number, owner: number, zone: GameObject["zone"], card = "grizzl
     card,
     owner,
     controller: owner,
-    baseController: owner,
     zone,
     timestamp: id,
   };
@@ -417,11 +416,20 @@ describe("checkInvariants", () => {
 
   describe("one form per object: a field at its default is absent (state.ts)", () => {
     const stored: [string, (o: Record<string, unknown>) => void, RegExp][] = [
-      ["a flag stored false", (o) => (o.tapped = false), /object 3 .*: tapped false is stored at its default/],
+      [
+        "a flag stored false",
+        (o) => (o.tapped = false),
+        /object 3 .*: tapped false is stored at its default/,
+      ],
       ["no damage stored as 0", (o) => (o.damage = 0), /object 3 .*: damage 0 is stored/],
       ["no counters stored as {}", (o) => (o.counters = {}), /object 3 .*: counters \{\} is stored/],
       ["attached to nothing stored as null", (o) => (o.attachedTo = null), /object 3 .*: attachedTo null/],
       ["no stack info stored as null", (o) => (o.stack = null), /object 3 .*: stack null is stored/],
+      [
+        "the owner stored as base controller",
+        (o) => (o.baseController = 0),
+        /object 3 .*: baseController 0 \(its owner\)/,
+      ],
       ["a field set to undefined", (o) => (o.sick = undefined), /object 3 .*: sick undefined is stored/],
     ];
     for (const [what, change, pattern] of stored)

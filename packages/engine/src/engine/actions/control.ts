@@ -9,6 +9,7 @@
 
 import type { CardDb } from "../../cards/types.ts";
 import { writable } from "../../forkState.ts";
+import { baseControllerOf } from "../../objectFields.ts";
 import type { GameObject, ObjId, PlayerId } from "../../state.ts";
 import {
   battlefieldIndex,
@@ -84,7 +85,7 @@ export function applyControl(g: Ctx): void {
   for (const id of concerned) {
     const o = s.objects[id];
     if (o?.zone !== "battlefield") continue;
-    const c: PlayerId = latest.get(id) ?? o.baseController;
+    const c: PlayerId = latest.get(id) ?? baseControllerOf(o);
     if (!inGame(s, c)) {
       exile.push(id);
       continue;

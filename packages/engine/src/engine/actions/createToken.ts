@@ -6,6 +6,7 @@
  */
 import { tokenId } from "../../cards/tokens.ts";
 import type { TokenSpec } from "../../cards/types.ts";
+import { setFlag } from "../../objectFields.ts";
 import type { GameObject, PlayerId, WritableObject } from "../../state.ts";
 import { indexEnters } from "../characteristics/battlefieldIndex.ts";
 import type { Ctx } from "../context/ctx.ts";
@@ -14,7 +15,6 @@ import { emit } from "../context/record.ts";
 import { inGame } from "../players/players.ts";
 import { entersTapped, enterWithCounters } from "../replacement/replacements.ts";
 import { newObject } from "../zones/zones.ts";
-import { setFlag } from "../../objectFields.ts";
 
 export function createTokens(g: Ctx, spec: TokenSpec, player: PlayerId, n: number): void {
   const card = tokenId(spec);

@@ -1,4 +1,5 @@
 import { writable } from "../../forkState.ts";
+import { addCounters, setDamage } from "../../objectFields.ts";
 import type { ObjId, PlayerId } from "../../state.ts";
 import { indexMarked } from "../characteristics/battlefieldIndex.ts";
 import { characteristics, controlsStatic } from "../characteristics/characteristics.ts";
@@ -10,7 +11,6 @@ import { teamLifeRestricted } from "../players/lifeShare.ts";
 import { damageWithinRange, inGame, teammates } from "../players/players.ts";
 import { recordLifeLost } from "../records/turnRecords.ts";
 import { type DamageItem, replaceDamage } from "../replacement/replacements.ts";
-import { addCounters, setDamage } from "../../objectFields.ts";
 
 export function sourceInfo(g: Ctx, id: ObjId): SourceInfo {
   const o = g.s.objects[id];

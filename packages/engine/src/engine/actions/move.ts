@@ -4,8 +4,8 @@
  * consults the replacement effects (614) first and records what happened for the triggers (603.2).
  */
 import { writable } from "../../forkState.ts";
+import { setBaseController, setCounters, setFlag } from "../../objectFields.ts";
 import type { GameObject, ObjId, PlayerId, WritableObject, Zone } from "../../state.ts";
-import { setCounters, setFlag } from "../../objectFields.ts";
 import { indexEnters } from "../characteristics/battlefieldIndex.ts";
 import { type Ctx, defOf, obj } from "../context/ctx.ts";
 import { invalidateLayers } from "../context/layerCache.ts";
@@ -65,7 +65,7 @@ export function moveObject(g: Ctx, id: ObjId, to: Zone, opts: MoveOptions = {}):
   if (old.token) o.token = true;
   if (to === "battlefield") {
     o.controller = opts.controller ?? old.owner;
-    o.baseController = o.controller;
+    setBaseController(o, o.controller);
     setFlag(o, "tapped", opts.tapped ?? entersTapped(g, o)); // 614.1d
     enterWithCounters(g, o, from === "stack" ? (old.stack?.x ?? 0) : 0); // 614.1c
     o.sick = true;
@@ -75,7 +75,7 @@ export function moveObject(g: Ctx, id: ObjId, to: Zone, opts: MoveOptions = {}):
   }
   if (to === "stack") {
     o.controller = opts.controller ?? old.controller;
-    o.baseController = o.controller;
+    setBaseController(o, o.controller);
   }
   const list = zoneList(s, o);
   if (to === "library" && opts.position !== "bottom") list.unshift(o.id);

@@ -13,6 +13,8 @@
  * Battlefield order is id order: a permanent always enters at the end of the battlefield with a new id
  * (400.7), so lists kept in entering order are in battlefield order, and merged lists are sorted by id.
  */
+
+import { baseControllerOf } from "../../objectFields.ts";
 import type { GameObject, GameState, ObjId, PlayerId } from "../../state.ts";
 import { rangeOf } from "../players/players.ts";
 
@@ -76,7 +78,7 @@ function hasMarks(o: GameObject): boolean {
 }
 
 function mark(ix: BattlefieldIndex, o: GameObject): void {
-  if (o.controller !== o.baseController) ix.notBase.add(o.id);
+  if (o.controller !== baseControllerOf(o)) ix.notBase.add(o.id);
   if (hasMarks(o)) ix.marked.add(o.id);
 }
 

@@ -3,12 +3,12 @@
  * system (layers.ts) plus counters (613.4c) and switching (613.4d). Never computed by mutating the card.
  */
 import type { CardDb } from "../../cards/types.ts";
+import { countersOf } from "../../objectFields.ts";
 import type { GameObject, GameState } from "../../state.ts";
 import { teamLifeRestricted } from "../players/lifeShare.ts";
 import { permanentsWith } from "./battlefieldIndex.ts";
 import { layered } from "./layers.ts";
 import { type Characteristics, cardsInLayers, printed } from "./printed.ts";
-import { countersOf } from "../../objectFields.ts";
 
 export type { Characteristics } from "./printed.ts";
 

@@ -1,4 +1,5 @@
 import type { Condition } from "../../cards/types.ts";
+import { countersOf } from "../../objectFields.ts";
 import type { GameObject, PlayerId } from "../../state.ts";
 import { permanentsNear, permanentsOf } from "../characteristics/battlefieldIndex.ts";
 import { characteristics } from "../characteristics/characteristics.ts";
@@ -8,7 +9,6 @@ import { inGame, isOpponent, playersInRangeOf } from "../players/players.ts";
 import { castAnotherNamed, castFromHand } from "../records/history.ts";
 import { lifeLostThisTurn } from "../records/turnRecords.ts";
 import { matchesFilter } from "../targets/targets.ts";
-import { countersOf } from "../../objectFields.ts";
 /**
  * Conditions an ability or effect checks as the game is now: intervening "if" clauses (603.4), state
  * triggers (603.8), "if …, … Otherwise, …" effects. 801.11: only what is within range is seen.

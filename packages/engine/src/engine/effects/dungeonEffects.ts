@@ -6,6 +6,7 @@
 
 import type { Effect } from "../../cards/types.ts";
 import { writable } from "../../forkState.ts";
+import { addCounters } from "../../objectFields.ts";
 import { shuffle } from "../../prng.ts";
 import type { ObjId, PlayerId } from "../../state.ts";
 import { becomeMonarch, takeInitiative } from "../actions/designations.ts";
@@ -23,7 +24,6 @@ import { matchesFilter } from "../targets/targets.ts";
 import type { EffectHandlers } from "./effectTable.ts";
 import { playersOf, type Resolving } from "./resolving.ts";
 import { beforeFirstAnswer, cardsOf, lookAtOwnLibrary } from "./reveal.ts";
-import { addCounters } from "../../objectFields.ts";
 
 type Of<K extends Effect["e"]> = Effect & { e: K };
 

@@ -7,6 +7,7 @@
 
 import type { Effect, ManaType, Modification, PlayerRef } from "../../cards/types.ts";
 import { writable } from "../../forkState.ts";
+import { addCounters, countersOf, setCounters } from "../../objectFields.ts";
 import { randInt } from "../../prng.ts";
 import type { GameObject, ObjId, PlayerId, Ref } from "../../state.ts";
 import { applyControl } from "../actions/control.ts";
@@ -32,7 +33,6 @@ import { amountOf } from "./amounts.ts";
 import { type EffectHandlers, runEffect } from "./effectTable.ts";
 import { addDelayedTrigger } from "./linked.ts";
 import { isPlayerRef, objectsOf, playersOf, type Resolving } from "./resolving.ts";
-import { addCounters, countersOf, setCounters } from "../../objectFields.ts";
 
 function damageSource(g: Ctx, r: Resolving): SourceInfo {
   const id = r.source ?? r.object.id;

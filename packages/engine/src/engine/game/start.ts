@@ -7,6 +7,7 @@ import { partnerProblem } from "../../cards/partner.ts";
 import type { CardDb } from "../../cards/types.ts";
 import type { GameEvent } from "../../events.ts";
 import { writable } from "../../forkState.ts";
+import { setBaseController, setCounters, setDamage, setFlag } from "../../objectFields.ts";
 import { randInt, seedRng, shuffle } from "../../prng.ts";
 import type { GameSetup, LayoutPermanent, TableLayout } from "../../setup.ts";
 import { showValue } from "../../show.ts";
@@ -32,7 +33,6 @@ import { runGame } from "./loop.ts";
 import { setUpPlanarDecks } from "./planarSetup.ts";
 import { setUpSchemes } from "./schemeSetup.ts";
 import { putVanguard } from "./vanguardSetup.ts";
-import { setCounters, setDamage, setFlag } from "../../objectFields.ts";
 
 export class SetupError extends Error {
   override name = "SetupError";
@@ -416,7 +416,7 @@ export function startFromLayout(db: CardDb, layout: TableLayout, events: GameEve
         if (!Number.isInteger(bp.controller) || bp.controller < 0 || bp.controller >= layout.players.length)
           throw new SetupError(`${ppath}.controller`, `no seat ${bp.controller}`);
         o.controller = bp.controller;
-        o.baseController = bp.controller;
+        setBaseController(o, bp.controller);
       }
       if (bp.token === true) {
         if (db.get(o.card)?.token !== true)
@@ -437,7 +437,8 @@ export function startFromLayout(db: CardDb, layout: TableLayout, events: GameEve
         o.territory = bp.territory;
       }
       const def = db.get(o.card)!;
-      if (def.types.includes("Planeswalker") && def.loyalty !== undefined) setCounters(o, "loyalty", def.loyalty);
+      if (def.types.includes("Planeswalker") && def.loyalty !== undefined)
+        setCounters(o, "loyalty", def.loyalty);
       for (const [k, n] of Object.entries(bp.counters ?? {})) {
         if (!Number.isInteger(n) || n < 0)
           throw new SetupError(`${ppath}.counters.${k}`, "must be a whole number ≥ 0");

@@ -6,6 +6,7 @@
 
 import type { CardDb, StaticEffect } from "../../cards/types.ts";
 import { writable } from "../../forkState.ts";
+import { setBaseController } from "../../objectFields.ts";
 import type { GameObject, GameState, ObjId, PlayerId } from "../../state.ts";
 import type { Ctx } from "../context/ctx.ts";
 import { invalidateLayers } from "../context/layerCache.ts";
@@ -79,7 +80,7 @@ export function planarControllerAsTurnBegins(s: GameState, p: PlayerId): void {
     if (pc.markers !== undefined && s.melee !== undefined && pc.markers[id] !== s.melee.current) continue;
     const o = writable(s, id);
     o.controller = p;
-    o.baseController = p;
+    setBaseController(o, p);
   }
 }
 

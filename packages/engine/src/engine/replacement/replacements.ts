@@ -15,6 +15,7 @@
  */
 import { allAbilities } from "../../cards/keywords.ts";
 import { writable } from "../../forkState.ts";
+import { addCounters } from "../../objectFields.ts";
 import type { GameObject, ObjId, Ref, Shield, WritableObject, Zone } from "../../state.ts";
 import { askChoose } from "../ask/ask.ts";
 import { permanentsWith } from "../characteristics/battlefieldIndex.ts";
@@ -30,7 +31,6 @@ import { inGame, inRange } from "../players/players.ts";
 import { refController, sameRef } from "../targets/targets.ts";
 import { removeFromCombat } from "../zones/zones.ts";
 import { spared } from "./enterConditions.ts";
-import { addCounters } from "../../objectFields.ts";
 
 /** Damage about to be dealt (120), as prevention and redirection see and change it (615, 614.9). */
 export interface DamageItem {

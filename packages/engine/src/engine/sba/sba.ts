@@ -5,6 +5,7 @@
 
 import type { CardDb } from "../../cards/types.ts";
 import { writable } from "../../forkState.ts";
+import { addCounters, countersOf } from "../../objectFields.ts";
 import type { GameObject, GameState, ObjId, PlayerId } from "../../state.ts";
 import { playersLose } from "../actions/leave.ts";
 import { moveObject } from "../actions/move.ts";
@@ -30,7 +31,6 @@ import { matchesFilter, objectKindOk } from "../targets/targets.ts";
 import { commandersToReturn } from "./commanderReturns.ts";
 import { dungeonsToComplete } from "./dungeonCompletion.ts";
 import { phenomenaDone, planeswalkFromPhenomena } from "./phenomena.ts";
-import { addCounters, countersOf } from "../../objectFields.ts";
 
 /** One round of state-based actions. Returns true if any was performed. */
 export function performSbaRound(g: Ctx): boolean {
@@ -271,4 +271,3 @@ function untouchable(l: Characteristics | Layered): boolean {
     !l.subtypes.includes("Equipment")
   );
 }
-

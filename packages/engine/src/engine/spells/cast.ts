@@ -19,6 +19,7 @@ import type {
 } from "../../cards/types.ts";
 import type { ChoiceOption, PriorityAction } from "../../decisions.ts";
 import { writable } from "../../forkState.ts";
+import { addCounters, countersOf } from "../../objectFields.ts";
 import type { GameObject, ObjId, PlayerId, Ref, StackInfo, Task } from "../../state.ts";
 import { cantLoseLife, loseLife } from "../actions/damage.ts";
 import { moveObject, tapPermanent } from "../actions/move.ts";
@@ -54,7 +55,6 @@ import {
   specMin,
 } from "../targets/targets.ts";
 import { newObject } from "../zones/zones.ts";
-import { addCounters, countersOf } from "../../objectFields.ts";
 
 /** The target specs of a spell: its spell targets, or "enchant" for an Aura spell (303.4a). */
 function spellSpecs(def: CardDef): TargetSpec[] {
@@ -129,8 +129,7 @@ function canActivate(g: Ctx, p: PlayerId, o: GameObject, a: Ability, sources = m
     // 119.4, 119.8, 810.9h: a player can pay life only up to their total, and none if it can't change.
     if (g.s.players[p].life < n || (n > 0 && cantLoseLife(g, p))) return false;
   }
-  if (cost.removeCounters && countersOf(o, cost.removeCounters.counter) < cost.removeCounters.n)
-    return false;
+  if (cost.removeCounters && countersOf(o, cost.removeCounters.counter) < cost.removeCounters.n) return false;
   // The payment first: it looks only at the player's mana, the targets at the whole table.
   if (cost.mana !== undefined) {
     const usable = cost.tap ? sources.filter((src) => src.object !== o.id) : sources;

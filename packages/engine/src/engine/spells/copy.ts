@@ -42,7 +42,8 @@ export function copySpellEffect(g: Ctx, r: Resolving, e: Effect & { e: "copySpel
   const found = r.source === null ? null : castRecordOf(s, r.source);
   if (found === null || !inGame(s, r.controller)) return;
   const live = s.objects[found.rec.object];
-  const original: StackInfo = live?.zone === "stack" && live.stack !== undefined ? live.stack : found.rec.stack;
+  const original: StackInfo =
+    live?.zone === "stack" && live.stack !== undefined ? live.stack : found.rec.stack;
   const n = amountOf(g, r, e.times);
   const def = defOf(g, found.rec.card);
   const specs = specsForModes(def, original.modes);

@@ -23,7 +23,6 @@ export function newObject(s: GameState, card: string, owner: PlayerId, zone: Zon
     card,
     owner,
     controller: owner,
-    baseController: owner,
     zone,
     timestamp: s.nextTimestamp++,
   };
