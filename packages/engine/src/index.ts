@@ -37,7 +37,7 @@ export {
 export { SetupError } from "./engine/game/start.ts";
 export { isTriggeredManaAbility } from "./engine/mana/manaTriggers.ts";
 export { lanes, openDecisions } from "./engine/players/lanes.ts";
-export { acrossOpponents, opposing } from "./engine/players/players.ts";
+export { acrossOpponents, opposing, turnRanges } from "./engine/players/players.ts";
 export { markerCount } from "./engine/players/turnMarkers.ts";
 export { onlyPassOrMana } from "./engine/priority/priority.ts";
 export { eventFor, type GameEvent } from "./events.ts";

@@ -378,7 +378,12 @@ export interface TurnState {
    * only passed priority: the next priority check may be skipped (priority.ts). Absent otherwise.
    */
   quiet?: boolean;
-  /** 801.2c: for each seat, the players within its range of influence, fixed as this turn began (null: unlimited). */
+  /**
+   * 801.2c: for each seat, the players within its range of influence, fixed as this turn began (null:
+   * unlimited, as before the first turn). Absent while they are those of the table as it is now — until a
+   * player leaves during the turn (players.ts `turnRanges`): a 200-player Grand Melee has 50 turns under
+   * way, and 50 copies of its table were a third of its memory (issue 22).
+   */
   inRange?: PlayerId[][] | null;
   /** 807.4i–j: an extra turn taken just before the player's next normal turn, which follows it at once. */
   beforeNormal?: boolean;

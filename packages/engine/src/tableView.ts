@@ -14,7 +14,7 @@ import { characteristics } from "./engine/characteristics/characteristics.ts";
 import { goadedPermanents } from "./engine/combat/goad.ts";
 import { commanderOfKey, commanderTax } from "./engine/players/commanders.ts";
 import { lanes, openDecisions } from "./engine/players/lanes.ts";
-import { activePlayers } from "./engine/players/players.ts";
+import { activePlayers, turnRanges } from "./engine/players/players.ts";
 import { type PlanechaseView, planechaseView } from "./planarView.ts";
 import type { GameObject, GameState, Lane, ObjId, PlayerId, PlayerState, Ref, Step } from "./state.ts";
 import type { Edition, VariantConfig } from "./variants/config.ts";
@@ -286,7 +286,7 @@ export function tableView(db: CardDb, s: GameState): TableView {
       .join(""),
     team: s.config.teams?.[seat] ?? null,
     range: s.config.range?.[seat] ?? null,
-    inRange: s.turn.inRange?.[seat] ?? null,
+    inRange: turnRanges(s)?.[seat] ?? null,
     ...(s.config.commander ? { commander: commanderSummary(db, p) } : {}),
     ...playerDungeonView(db, s, p),
     ...(p.schemeDeck !== undefined ? { archenemy: archenemySummary(db, s, p) } : {}),

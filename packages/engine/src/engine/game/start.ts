@@ -83,6 +83,7 @@ function emptyState(config: VariantConfig, seed: number, names: string[], life: 
       cleanupPriority: false,
       extra: false,
       orderSeat: 0,
+      inRange: null, // no ranges before the first turn begins (801.2c)
     },
     extraTurns: [],
     combat: null,
