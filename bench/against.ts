@@ -186,7 +186,7 @@ export async function runAgainst(commit: string | undefined, args: string[]): Pr
   for (const l of lines.values()) {
     const o = median(l.older);
     const n = median(l.newer);
-    const digits = l.unit.endsWith("×") ? 2 : l.unit === "µs" ? 1 : 0;
+    const digits = l.unit.endsWith("×") || l.unit.endsWith("MiB") ? 2 : l.unit === "µs" ? 1 : 0;
     rows.push([
       l.name,
       l.unit,
