@@ -10,6 +10,7 @@
  */
 import type { CardDb } from "../../cards/types.ts";
 import type { CastRecord, GameObject, GameState, ObjId, PlayerId, StackInfo, Zone } from "../../state.ts";
+import { cardsWhere } from "../characteristics/cardSets.ts";
 import { type Ctx, defOf } from "../context/ctx.ts";
 import { inRange } from "../players/players.ts";
 
@@ -66,22 +67,11 @@ export function castAnotherNamed(g: Ctx, spell: GameObject, you: PlayerId): bool
   );
 }
 
-/** The cards whose spells "another spell named … this game" may look back for, by card database. */
-const lookingBack = new WeakMap<CardDb, Map<string, boolean>>();
-
 /** Whether a spell of card `card` is one that "you've cast another spell named … this game" asks about. */
 export function looksBackThisGame(db: CardDb, card: string): boolean {
-  let known = lookingBack.get(db);
-  if (known === undefined) {
-    known = new Map();
-    lookingBack.set(db, known);
-  }
-  let yes = known.get(card);
-  if (yes === undefined) {
-    yes = JSON.stringify(db.get(card) ?? null).includes('"castAnotherNamedThisGame"');
-    known.set(card, yes);
-  }
-  return yes;
+  return cardsWhere(db, "castAnotherNamedThisGame", (def) =>
+    JSON.stringify(def).includes('"castAnotherNamedThisGame"'),
+  ).has(card);
 }
 
 /**
