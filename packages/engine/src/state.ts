@@ -382,7 +382,7 @@ export interface TurnState {
    * 801.2c: for each seat, the players within its range of influence, fixed as this turn began (null:
    * unlimited, as before the first turn). Absent while they are those of the table as it is now — until a
    * player leaves during the turn (players.ts `turnRanges`): a 200-player Grand Melee has 50 turns under
-   * way, and 50 copies of its table were a third of its memory (issue 22).
+   * way, and 50 copies of its table were most of its `melee` record (issue 22).
    */
   inRange?: PlayerId[][] | null;
   /** 807.4i–j: an extra turn taken just before the player's next normal turn, which follows it at once. */
