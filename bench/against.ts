@@ -111,6 +111,13 @@ function figures(
             higher: false,
             value: r.cpuUsPerDecision,
           },
+          { name: `grand-melee ${r.players} players`, unit: "state KiB", higher: false, value: r.kib },
+          {
+            name: `grand-melee ${r.players} players`,
+            unit: "state heap MiB",
+            higher: false,
+            value: r.heapMiB,
+          },
         ]),
         { name: ratio, unit: "×", higher: false, value: last.usPerDecision / first.usPerDecision },
         { name: ratio, unit: "CPU ×", higher: false, value: last.cpuUsPerDecision / first.cpuUsPerDecision },
@@ -179,7 +186,7 @@ export async function runAgainst(commit: string | undefined, args: string[]): Pr
   for (const l of lines.values()) {
     const o = median(l.older);
     const n = median(l.newer);
-    const digits = l.unit.endsWith("×") ? 2 : l.unit === "µs" ? 1 : 0;
+    const digits = l.unit.endsWith("×") || l.unit.endsWith("MiB") ? 2 : l.unit === "µs" ? 1 : 0;
     rows.push([
       l.name,
       l.unit,

@@ -77,6 +77,8 @@ export interface MeleeRow {
   /** The process's CPU time per decision, µs. */
   cpuUsPerDecision: number;
   kib: number;
+  /** The heap a JSON-parsed copy of the state takes (run.ts `heapOf`), MiB. */
+  heapMiB: number;
   objects: number;
 }
 
@@ -90,6 +92,7 @@ export function printGrandMelee(gm: MeleeRow[]): void {
       "decisions/s",
       "CPU µs/decision",
       "state KiB",
+      "state heap MiB",
       "objects",
       "× 10 players",
       "CPU × 10 players",
@@ -106,6 +109,7 @@ export function printGrandMelee(gm: MeleeRow[]): void {
       fmt(1e6 / r.usPerDecision, 0),
       fmt(r.cpuUsPerDecision, 0),
       fmt(r.kib, 0),
+      fmt(r.heapMiB, 2),
       fmt(r.objects, 0),
       fmt(r.usPerDecision / base, 2),
       fmt(r.cpuUsPerDecision / cpuBase, 2),

@@ -4,6 +4,8 @@
  * so two runs measure the same games. Prints the machine and a table; see docs/PERFORMANCE.md.
  */
 import { availableParallelism, cpus, totalmem } from "node:os";
+import { setFlagsFromString } from "node:v8";
+import { runInNewContext } from "node:vm";
 import { makeBot, playGame } from "@roundtable/bots";
 import { cardDb } from "@roundtable/cards";
 import { buildSetup } from "@roundtable/cli";
@@ -232,7 +234,8 @@ async function layers(): Promise<Layers> {
  * the same number of rounds (every player takes about ROUNDS turns: the game's turn count reaches ROUNDS × n)
  * with random bots, events off, after the mulligans; small tables play more seeds so every size measures
  * at least MIN_DECISIONS decisions, after a warm-up of WARM_UP_DECISIONS at 10 players (other seeds). Memory per game: the size of the game state (its JSON) at the end —
- * the whole game is that state (principle 2) — and the number of objects in it.
+ * the whole game is that state (principle 2) —, the heap a copy of it takes ({@link heapOf}) and the
+ * number of objects in it.
  */
 const ROUNDS = 6;
 const MIN_DECISIONS = 4000;
@@ -240,6 +243,32 @@ const MIN_DECISIONS = 4000;
 const WARM_UP_DECISIONS = 4000;
 
 const MELEE_SIZES = [10, 25, 50, 100, 200];
+
+// The garbage collector, exposed at run time as `node --expose-gc` would (the bench runs under tsx).
+setFlagsFromString("--expose-gc");
+const gc = runInNewContext("gc") as () => void;
+/** What {@link heapOf} measures, held here across its second collection. */
+const held: unknown[] = [];
+
+/**
+ * The heap a game state takes, in bytes: V8's used heap after a full collection, with and without a
+ * copy of the state made from its JSON (`JSON.parse`, as a state loaded from a record or a message is),
+ * so that it counts the state alone, not what the live state shares with the card database or the
+ * engine's caches. The median of three: the first collection after a game played may leave some of its
+ * garbage (seen: 3.9 MiB, then 2.6 and 2.6).
+ */
+function heapOf(json: string): number {
+  const sizes = [0, 1, 2].map(() => {
+    gc();
+    const before = process.memoryUsage().heapUsed;
+    held.push(JSON.parse(json));
+    gc();
+    const after = process.memoryUsage().heapUsed;
+    held.pop();
+    return after - before;
+  });
+  return sizes.sort((a, b) => a - b)[1];
+}
 
 function grandMeleeScaling(): MeleeRow[] {
   process.stderr.write("Grand Melee table sizes…\n");
@@ -253,19 +282,23 @@ function grandMeleeScaling(): MeleeRow[] {
       usPerDecision: 0,
       cpuUsPerDecision: 0,
       kib: 0,
+      heapMiB: 0,
       objects: 0,
     };
     let ms = 0;
     let cpu = 0;
+    let largest = "";
     for (let seed = 1; row.decisions < MIN_DECISIONS && seed <= 40; seed++) {
       const r = measureGrandMelee(n, seed);
       row.games++;
       row.decisions += r.decisions;
       ms += r.ms;
       cpu += r.cpu;
-      row.kib = Math.max(row.kib, r.kib);
+      if (r.json.length > largest.length) largest = r.json;
       row.objects = Math.max(row.objects, r.objects);
     }
+    row.kib = largest.length / 1024;
+    row.heapMiB = heapOf(largest) / 2 ** 20;
     row.usPerDecision = (ms / row.decisions) * 1000;
     row.cpuUsPerDecision = (cpu / row.decisions) * 1000;
     return row;
@@ -275,7 +308,7 @@ function grandMeleeScaling(): MeleeRow[] {
 function measureGrandMelee(
   n: number,
   seed: number,
-): { decisions: number; ms: number; cpu: number; kib: number; objects: number } {
+): { decisions: number; ms: number; cpu: number; json: string; objects: number } {
   const { setup } = buildSetup({ variant: "grand-melee", players: n, seed });
   const game = Game.create(cardDb, setup, { events: false });
   const players = bots(n);
@@ -288,8 +321,13 @@ function measureGrandMelee(
     decisions += playGame(game, players, { seed: seed + decisions, maxDecisions: 50 }).decisions;
   const ms = performance.now() - t0;
   const cpu = cpuNow() - c0;
-  const kib = JSON.stringify(game.state).length / 1024;
-  return { decisions, ms, cpu, kib, objects: Object.keys(game.state.objects).length };
+  return {
+    decisions,
+    ms,
+    cpu,
+    json: JSON.stringify(game.state),
+    objects: Object.keys(game.state.objects).length,
+  };
 }
 
 /** The parts of the bench, each of which `--part` runs alone (in a child process of `--against`). */

@@ -5,7 +5,14 @@
 
 import { makeBot, playGame } from "@roundtable/bots";
 import { cardDb } from "@roundtable/cards";
-import { type Game, Game as GameClass, type GameEvent, hashState, writable } from "@roundtable/engine";
+import {
+  addCounters,
+  type Game,
+  Game as GameClass,
+  type GameEvent,
+  hashState,
+  writable,
+} from "@roundtable/engine";
 import { describe, expect, it } from "vitest";
 import { DUEL, ffa, newGame, randomBots, reproCommand, type Table } from "./support.ts";
 
@@ -193,7 +200,7 @@ describe("fork", () => {
     const h3 = game.hash();
     f3.state.players[0].life = -99;
     f3.state.turn.number += 1;
-    for (const id of Object.keys(f3.state.objects)) writable(f3.state, Number(id)).counters.probe = 1;
+    for (const id of Object.keys(f3.state.objects)) addCounters(writable(f3.state, Number(id)), "probe", 1);
     f3.state.rng[0] ^= 1;
     expect(game.hash()).toBe(h3);
   });

@@ -32,8 +32,8 @@ function position(s: GameState): string {
   const battlefield = s.battlefield
     .map((id) => {
       const o = s.objects[id];
-      const host = o.attachedTo === null ? "" : name(o.attachedTo);
-      return `${name(id)}|${o.controller}|${o.tapped}|${o.damage}|${JSON.stringify(o.counters)}|${host}`;
+      const host = o.attachedTo === undefined ? "" : name(o.attachedTo);
+      return `${name(id)}|${o.controller}|${o.tapped === true}|${o.damage ?? 0}|${JSON.stringify(o.counters ?? {})}|${host}`;
     })
     .sort();
   // Turn numbers count turns in the order they began (807.4b numbers only the turns that begin together):

@@ -9,6 +9,7 @@ import {
   type GameEvent,
   type GameObject,
   type PlayerId,
+  turnRanges,
   writable,
 } from "@roundtable/engine";
 import { describe, expect, it } from "vitest";
@@ -298,7 +299,7 @@ describe("the range invariant", () => {
     const game = firstTurn(LEFT, 6);
     const events = checker(game);
     const s = game.state;
-    const right = s.turn.inRange!;
+    const right = turnRanges(s) ?? [];
     s.turn.inRange = right.map((r) => (r.includes(3) ? r : [...r, 3].sort((a, b) => a - b)));
     expect(events([])).toEqual([
       expect.stringMatching(/^801\.2c: the players in range changed during turn \d+/),

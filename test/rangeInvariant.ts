@@ -39,6 +39,7 @@ import {
   type ObjId,
   type PlayerId,
   type Ref,
+  turnRanges,
 } from "@roundtable/engine";
 
 /** How a deploy ability on the stack names its ability (engine/deploy.ts DEPLOY_INDEX). */
@@ -184,7 +185,7 @@ export class RangeChecker {
     events.forEach((e, i) => {
       if (e.type === "turn") lastTurn = i;
     });
-    const after: Ranges = s.turn.inRange ?? null;
+    const after: Ranges = turnRanges(s);
     const changedHere = new Set<ObjId>();
     for (const e of events) if (e.type === "control") changedHere.add(e.object);
 
@@ -236,7 +237,7 @@ export class RangeChecker {
           if (this.melee) {
             // Each turn marker's turn fixes its own ranges as it begins (801.2c, 807.4h).
             const lane = lanes(s).find((l) => l.lane.turn.number === e.number)?.lane;
-            const actual = lane?.turn.inRange ?? expected;
+            const actual = lane === undefined ? expected : turnRanges(s, lane.turn);
             if (JSON.stringify(actual) !== JSON.stringify(expected))
               v.push(
                 `801.2c: as turn ${e.number} began, the players in range are ${JSON.stringify(actual)}, ` +
@@ -443,7 +444,7 @@ export class RangeChecker {
     const changedHere = new Set<ObjId>();
     for (const { lane } of lanes(s)) {
       const known = this.perTurn.get(lane.turn.number);
-      const now = lane.turn.inRange ?? null;
+      const now = turnRanges(s, lane.turn);
       if (known !== undefined && JSON.stringify(known.ranges) !== JSON.stringify(now))
         v.push(
           `801.2c: the players in range changed during turn ${lane.turn.number}: ${JSON.stringify(known.ranges)} became ${JSON.stringify(now)}`,
@@ -461,7 +462,7 @@ export class RangeChecker {
     this.perTurn = new Map(
       all.map(({ lane }) => [
         lane.turn.number,
-        { ranges: lane.turn.inRange ?? null, active: lane.turn.active },
+        { ranges: turnRanges(s, lane.turn), active: lane.turn.active },
       ]),
     );
     this.left = s.players.map((p) => p.left);

@@ -16,6 +16,7 @@ import {
   type GameEvent,
   type GameSetup,
   staleCharacteristics,
+  turnRanges,
 } from "@roundtable/engine";
 import { describe, expect, it } from "vitest";
 import { RangeChecker } from "./rangeInvariant.ts";
@@ -307,8 +308,8 @@ export function fuzzSuite(title: string, runs: { table: Table; seeds: number[]; 
 /** Plays random decisions until the first turn has begun (the ranges are fixed as a turn begins, 801.2c). */
 export function firstTurn(t: Table, seed: number): Game {
   const { game } = newGame(t, seed, false);
-  for (let i = 0; i < 50 && !game.state.turn.inRange; i++)
+  for (let i = 0; i < 50 && game.state.turn.number === 0; i++)
     playGame(game, randomBots(t.players), { seed: seed + i, maxDecisions: 1 });
-  expect(game.state.turn.inRange).toBeTruthy();
+  expect(turnRanges(game.state)).toBeTruthy();
   return game;
 }

@@ -3,7 +3,13 @@
  * (102.3) with the Emperor roles (809.2), and each player's range of influence (801). All of it is public information, taken from the
  * game's configuration and from the players in range the engine fixed as the turn began (801.2c).
  */
-import type { GameState, PlayerId, PlayerView, VariantConfig } from "@roundtable/engine";
+import {
+  type GameState,
+  type PlayerId,
+  type PlayerView,
+  turnRanges,
+  type VariantConfig,
+} from "@roundtable/engine";
 import { editionWords } from "./editions.ts";
 
 export interface SeatingInfo {
@@ -33,7 +39,7 @@ export interface SeatingInfo {
 }
 
 export function seatingInfo(s: GameState): SeatingInfo {
-  return rulesSeating(s.config, s.turn.inRange ?? null);
+  return rulesSeating(s.config, turnRanges(s));
 }
 
 /** The seating as a player's view shows it: the rules in force and the players in range this turn (801.2c). */

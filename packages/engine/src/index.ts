@@ -37,7 +37,7 @@ export {
 export { SetupError } from "./engine/game/start.ts";
 export { isTriggeredManaAbility } from "./engine/mana/manaTriggers.ts";
 export { lanes, openDecisions } from "./engine/players/lanes.ts";
-export { acrossOpponents, opposing } from "./engine/players/players.ts";
+export { acrossOpponents, opposing, turnRanges } from "./engine/players/players.ts";
 export { markerCount } from "./engine/players/turnMarkers.ts";
 export { onlyPassOrMana } from "./engine/priority/priority.ts";
 export { eventFor, type GameEvent } from "./events.ts";
@@ -46,6 +46,16 @@ export { Game, type GameOptions, type GameRecord, type Input, type Result } from
 export { hashState } from "./hash.ts";
 export { checkInvariants } from "./invariants.ts";
 export { LayoutError, layoutOf, layoutProblems } from "./layoutOf.ts";
+export {
+  addCounters,
+  baseControllerOf,
+  countersOf,
+  type ObjectFlag,
+  setBaseController,
+  setCounters,
+  setDamage,
+  setFlag,
+} from "./objectFields.ts";
 export type { PlanarCardView, PlanechaseView } from "./planarView.ts";
 export { nextU32, type RngState, randInt, seedRng, shuffle } from "./prng.ts";
 export { type Recipient, type SeatView, seatView } from "./seatView.ts";

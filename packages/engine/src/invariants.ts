@@ -15,9 +15,29 @@ const BATTLEFIELD = PLAYER_ZONES.length;
 const STACK = PLAYER_ZONES.length + 1;
 const COMMAND = PLAYER_ZONES.indexOf("command");
 
+const FLAGS = ["token", "tapped", "sick", "deathtouched"] as const;
+
+/**
+ * The fields of `o` stored although they must be absent (state.ts: the one form of an object): a flag not
+ * `true`, no damage, no counters, nothing attached to or carried, the owner as base controller; any field
+ * set to undefined.
+ */
+function storedDefaults(o: GameObject): string[] {
+  const out: string[] = [];
+  const fields = o as unknown as Record<string, unknown>;
+  for (const f of FLAGS) if (f in o && fields[f] !== true) out.push(`${f} ${fields[f]}`);
+  if ("damage" in o && fields.damage === 0) out.push("damage 0");
+  if ("counters" in o && fields.counters !== null && Object.keys(fields.counters as object).length === 0)
+    out.push("counters {}");
+  for (const f of ["attachedTo", "stack"]) if (f in o && fields[f] === null) out.push(`${f} null`);
+  if (o.baseController === o.owner) out.push(`baseController ${o.owner} (its owner)`);
+  for (const f in o) if (fields[f] === undefined) out.push(`${f} undefined`);
+  return out;
+}
+
 /** Abilities on the stack (602, 603) are objects but not cards; they don't count for conservation. */
 function isAbility(o: GameObject): boolean {
-  return o.zone === "stack" && o.stack !== null && o.stack !== undefined && o.stack.kind !== "spell";
+  return o.zone === "stack" && o.stack !== undefined && o.stack.kind !== "spell";
 }
 
 function isInt(n: unknown): n is number {
@@ -118,13 +138,14 @@ export function checkInvariants(state: GameState, initialCards?: number): string
       v.push(
         `${describe(s, id)} on the ${o.zone} is controlled by seat ${o.controller}, who has left the game`,
       );
+    for (const field of storedDefaults(o))
+      v.push(`${describe(s, id)}: ${field} is stored at its default (it must be absent: state.ts)`);
     if (o.zone === "stack") {
-      if (o.stack === null || o.stack === undefined)
-        v.push(`${describe(s, id)} is on the stack without stack info`);
-    } else if (o.stack !== null) v.push(`${describe(s, id)} is in the ${o.zone} but has stack info`);
-    if (!isInt(o.damage) || o.damage < 0)
-      v.push(`${describe(s, id)}: damage ${o.damage} is not a non-negative integer`);
-    if (o.counters === null || typeof o.counters !== "object")
+      if (o.stack === undefined) v.push(`${describe(s, id)} is on the stack without stack info`);
+    } else if (o.stack !== undefined) v.push(`${describe(s, id)} is in the ${o.zone} but has stack info`);
+    if (o.damage !== undefined && (!isInt(o.damage) || o.damage <= 0))
+      v.push(`${describe(s, id)}: damage ${o.damage} is not a positive integer`);
+    if (o.counters !== undefined && (o.counters === null || typeof o.counters !== "object"))
       v.push(`${describe(s, id)}: counters is not a record`);
     else
       for (const kind in o.counters) {
@@ -132,7 +153,7 @@ export function checkInvariants(state: GameState, initialCards?: number): string
         if (!isInt(n) || n <= 0)
           v.push(`${describe(s, id)}: ${n} ${kind} counters (must be a positive integer)`);
       }
-    if (o.attachedTo !== null && live) {
+    if (o.attachedTo !== undefined && live) {
       const host = s.objects[o.attachedTo];
       if (o.zone !== "battlefield")
         v.push(`${describe(s, id)} in the ${o.zone} is attached to object ${o.attachedTo}`);

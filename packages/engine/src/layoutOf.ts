@@ -10,6 +10,7 @@
 import type { CardDb } from "./cards/types.ts";
 import { makeCtx } from "./engine/context/ctx.ts";
 import { teammates } from "./engine/players/players.ts";
+import { looksBackThisGame } from "./engine/records/history.ts";
 import { stepTriggers } from "./engine/triggers/triggers.ts";
 import type { LayoutPermanent, LayoutPlayer, TableLayout } from "./setup.ts";
 import type { GameObject, GameState, ObjId, PlayerId } from "./state.ts";
@@ -141,9 +142,7 @@ export function layoutProblems(db: CardDb, s: GameState): string[] {
     out.push("creatures must attack in a coming combat (508.1d)");
   if (s.spellsCast.some((c) => c.turn === t.number)) out.push("spells were cast this turn");
   // The record of earlier turns' spells is dropped; only "another spell named … this game" reads it.
-  const lookedBack = s.spellsCast.filter((c) =>
-    JSON.stringify(db.get(c.card)).includes('"castAnotherNamedThisGame"'),
-  );
+  const lookedBack = s.spellsCast.filter((c) => looksBackThisGame(db, c.card));
   if (lookedBack.length > 0)
     out.push(
       `a spell cast earlier that "another spell named … this game" looks back for: ${lookedBack.map((c) => db.get(c.card)?.name).join(", ")}`,
@@ -191,13 +190,13 @@ export function layoutOf(db: CardDb, s: GameState, seed = 1): TableLayout {
       .map((id) => s.objects[id])
       .filter((o) => o.owner === seat)
       .map((o): LayoutPermanent => {
-        const bp: LayoutPermanent = { card: o.card, tapped: o.tapped, sick: o.sick };
+        const bp: LayoutPermanent = { card: o.card, tapped: o.tapped === true, sick: o.sick === true };
         if (o.token) bp.token = true;
-        if (Object.keys(o.counters).length > 0) bp.counters = { ...o.counters };
-        if (o.baseController !== o.owner) bp.controller = o.baseController;
-        if (o.attachedTo !== null) bp.attachedTo = keyOf(o.attachedTo);
+        if (o.counters !== undefined) bp.counters = { ...o.counters };
+        if (o.baseController !== undefined) bp.controller = o.baseController;
+        if (o.attachedTo !== undefined) bp.attachedTo = keyOf(o.attachedTo);
         if (hosts.has(o.id)) bp.key = keyOf(o.id);
-        if (o.damage > 0) bp.damage = o.damage;
+        if (o.damage !== undefined) bp.damage = o.damage;
         const chosen = o.chosenPlayer ?? o.chosenColor ?? o.chosenName;
         if (chosen !== undefined) bp.chosen = chosen;
         if (o.territory !== undefined) bp.territory = o.territory;

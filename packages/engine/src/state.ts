@@ -186,10 +186,18 @@ export interface CastRecord {
  * {@link WritableObject} to change.
  */
 export type GameObject = Readonly<Omit<WritableObject, "counters">> & {
-  readonly counters: Readonly<Record<string, number>>;
+  readonly counters?: Readonly<Record<string, number>>;
 };
 
-/** A {@link GameObject} that may be changed: what `writable(state, id)` and `newObject` return. */
+/**
+ * A {@link GameObject} that may be changed: what `writable(state, id)` and `newObject` return.
+ *
+ * Most objects are cards in libraries that nothing has happened to (issue 22: memory per game), so the
+ * fields that are usually at their default are absent then, and only then: a flag is `true` or absent
+ * (never `false`), `damage` is absent rather than 0, `counters` absent rather than `{}` (and holds no kind
+ * at 0), `attachedTo` and `stack` absent rather than null, `baseController` absent when it is the owner. One form per object keeps equal states' JSON
+ * (and hash) equal; `invariants.ts` checks it. `objectFields.ts` sets these fields (a default deletes).
+ */
 export interface WritableObject {
   id: ObjId;
   /** Card definition id. */
@@ -197,28 +205,35 @@ export interface WritableObject {
   owner: PlayerId;
   /** The current controller: `baseController` changed by control effects (layer 2), see control.ts. */
   controller: PlayerId;
-  /** Who controls it without control-changing effects: who put it onto the battlefield (110.2). */
-  baseController: PlayerId;
+  /**
+   * Who controls it without control-changing effects: who put it onto the battlefield (110.2); absent:
+   * its owner, as for most objects (read it with `baseControllerOf`, objectFields.ts).
+   */
+  baseController?: PlayerId;
   zone: Zone;
   /** A token (111), or a copy of a spell (707.10): not a card, it ceases to exist off the stack (707.10a). */
-  token: boolean;
-  tapped: boolean;
+  token?: true;
+  tapped?: true;
   /** 302.6: hasn't been under its controller's control continuously since their most recent turn began. */
-  sick: boolean;
-  damage: number;
+  sick?: true;
+  /** Damage marked on it (120.3); absent: none. */
+  damage?: number;
   /** Grand Melee: the turn in which damage was last marked on it; that turn's cleanup removes it (lanes.ts). */
   damageTurn?: number;
   /** Dealt damage by a source with deathtouch since the last state-based action check (704.5h). */
-  deathtouched: boolean;
-  counters: Record<string, number>;
-  attachedTo: ObjId | null;
+  deathtouched?: true;
+  /** Counters on it by kind (122); absent: none. */
+  counters?: Record<string, number>;
+  /** The object it is attached to (301.5, 303.4); absent: none. */
+  attachedTo?: ObjId;
   /** An Aura with "Enchant player" (Curse of Vengeance): the player it is attached to (303.4). */
   enchantedPlayer?: PlayerId;
   /** 613.7: order of entering the zone, for timestamps. */
   timestamp: number;
   /** 606.3: the number of the turn in which a loyalty ability of this permanent was last activated. */
   loyaltyTurn?: number;
-  stack: StackInfo | null;
+  /** What it carries as a spell or ability on the stack; absent elsewhere. */
+  stack?: StackInfo;
   /** The player chosen as it entered (614.12, "As Black Vise enters, choose an opponent"). */
   chosenPlayer?: PlayerId;
   /** The color chosen as it entered (614.12, 105.4: Teferi's Moat). */
@@ -363,7 +378,12 @@ export interface TurnState {
    * only passed priority: the next priority check may be skipped (priority.ts). Absent otherwise.
    */
   quiet?: boolean;
-  /** 801.2c: for each seat, the players within its range of influence, fixed as this turn began (null: unlimited). */
+  /**
+   * 801.2c: for each seat, the players within its range of influence, fixed as this turn began (null:
+   * unlimited, as before the first turn). Absent while they are those of the table as it is now — until a
+   * player leaves during the turn (players.ts `turnRanges`): a 200-player Grand Melee has 50 turns under
+   * way, and 50 copies of its table were most of its `melee` record (issue 22).
+   */
   inRange?: PlayerId[][] | null;
   /** 807.4i–j: an extra turn taken just before the player's next normal turn, which follows it at once. */
   beforeNormal?: boolean;
@@ -450,7 +470,10 @@ export interface GameState {
   winners: PlayerId[];
   /** Number of objects removed with departed players (800.4a), for conservation invariants. */
   removed: number;
-  /** Every spell cast this game, in order (copies aren't cast, 707.10). */
+  /**
+   * The spells cast this game, in order (copies aren't cast, 707.10): those of the turns under way, and
+   * of earlier turns those that "another spell named … this game" may look back for (records/history.ts).
+   */
   spellsCast: CastRecord[];
   /**
    * 508.1d: requirements from resolved effects, "creatures [player] controls attack this combat if able"

@@ -14,7 +14,7 @@ import { characteristics } from "./engine/characteristics/characteristics.ts";
 import { goadedPermanents } from "./engine/combat/goad.ts";
 import { commanderOfKey, commanderTax } from "./engine/players/commanders.ts";
 import { lanes, openDecisions } from "./engine/players/lanes.ts";
-import { activePlayers } from "./engine/players/players.ts";
+import { activePlayers, turnRanges } from "./engine/players/players.ts";
 import { type PlanechaseView, planechaseView } from "./planarView.ts";
 import type { GameObject, GameState, Lane, ObjId, PlayerId, PlayerState, Ref, Step } from "./state.ts";
 import type { Edition, VariantConfig } from "./variants/config.ts";
@@ -286,7 +286,7 @@ export function tableView(db: CardDb, s: GameState): TableView {
       .join(""),
     team: s.config.teams?.[seat] ?? null,
     range: s.config.range?.[seat] ?? null,
-    inRange: s.turn.inRange?.[seat] ?? null,
+    inRange: turnRanges(s)?.[seat] ?? null,
     ...(s.config.commander ? { commander: commanderSummary(db, p) } : {}),
     ...playerDungeonView(db, s, p),
     ...(p.schemeDeck !== undefined ? { archenemy: archenemySummary(db, s, p) } : {}),
@@ -340,11 +340,11 @@ function permanentView(
     ...cardView(db, o),
     owner: o.owner,
     controller: o.controller,
-    tapped: o.tapped,
-    sick: o.sick,
-    damage: o.damage,
+    tapped: o.tapped === true,
+    sick: o.sick === true,
+    damage: o.damage ?? 0,
     counters: { ...o.counters },
-    attachedTo: o.attachedTo,
+    attachedTo: o.attachedTo ?? null,
     ...(o.chosenPlayer !== undefined ? { chosenPlayer: o.chosenPlayer } : {}),
     ...(s.config.territories ? { territory: territoryOf(o) } : {}),
     ...(goadedBy.length > 0 ? { goadedBy } : {}),

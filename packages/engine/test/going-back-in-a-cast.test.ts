@@ -112,7 +112,7 @@ describe("601.2 going back within a cast", () => {
     expect(game.pending()!.back).toBe(true);
     expect(back(game).ok).toBe(true);
     expect(game.pending()!.kind).toBe("priority");
-    expect(game.state.battlefield.map((id) => game.state.objects[id].tapped)).toEqual([false, false]);
+    expect(game.state.battlefield.map((id) => game.state.objects[id].tapped)).toEqual([undefined, undefined]); // untapped: no flag (state.ts)
   });
 
   it("700.2e: once an opponent has chosen the mode, the caster can't go back", () => {

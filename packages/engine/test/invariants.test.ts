@@ -33,17 +33,8 @@ function obj(id: number, owner: number, zone: GameObject["zone"], card = "grizzl
     card,
     owner,
     controller: owner,
-    baseController: owner,
     zone,
-    token: false,
-    tapped: false,
-    sick: false,
-    damage: 0,
-    deathtouched: false,
-    counters: {},
-    attachedTo: null,
     timestamp: id,
-    stack: null,
   };
 }
 
@@ -373,7 +364,7 @@ describe("checkInvariants", () => {
   describe("stack info", () => {
     it("a stack object without stack info", () => {
       expectViolation((s) => {
-        writable(s, 5).stack = null;
+        delete writable(s, 5).stack;
       }, /object 5 .* is on the stack without stack info/);
     });
     it("a non-stack object with stack info", () => {
@@ -407,19 +398,46 @@ describe("checkInvariants", () => {
     });
     it("counters must be positive integers", () => {
       expectViolation((s) => {
-        writable(s, 9).counters["+1/+1"] = 0;
+        writable(s, 9).counters = { "+1/+1": 0 };
       }, /object 9 .*: 0 \+1\/\+1 counters/);
       expectViolation((s) => {
-        writable(s, 9).counters.loyalty = -1;
+        writable(s, 9).counters = { loyalty: -1 };
       }, /object 9 .*: -1 loyalty counters/);
       expectViolation((s) => {
-        writable(s, 9).counters.charge = 0.5;
+        writable(s, 9).counters = { charge: 0.5 };
       }, /0.5 charge counters/);
     });
-    it("damage must be a non-negative integer", () => {
+    it("damage must be a positive integer", () => {
       expectViolation((s) => {
         writable(s, 3).damage = -2;
       }, /object 3 .*: damage -2/);
+    });
+  });
+
+  describe("one form per object: a field at its default is absent (state.ts)", () => {
+    const stored: [string, (o: Record<string, unknown>) => void, RegExp][] = [
+      [
+        "a flag stored false",
+        (o) => (o.tapped = false),
+        /object 3 .*: tapped false is stored at its default/,
+      ],
+      ["no damage stored as 0", (o) => (o.damage = 0), /object 3 .*: damage 0 is stored/],
+      ["no counters stored as {}", (o) => (o.counters = {}), /object 3 .*: counters \{\} is stored/],
+      ["attached to nothing stored as null", (o) => (o.attachedTo = null), /object 3 .*: attachedTo null/],
+      ["no stack info stored as null", (o) => (o.stack = null), /object 3 .*: stack null is stored/],
+      [
+        "the owner stored as base controller",
+        (o) => (o.baseController = 0),
+        /object 3 .*: baseController 0 \(its owner\)/,
+      ],
+      ["a field set to undefined", (o) => (o.sick = undefined), /object 3 .*: sick undefined is stored/],
+    ];
+    for (const [what, change, pattern] of stored)
+      it(what, () => {
+        expectViolation((s) => change(writable(s, 3) as unknown as Record<string, unknown>), pattern);
+      });
+    it("the good state has none", () => {
+      expect(checkInvariants(goodState())).toEqual([]);
     });
     it("mana in pool must be a non-negative integer", () => {
       expectViolation((s) => {

@@ -120,7 +120,7 @@ describe("605.5a: 'Whenever an opponent taps a land for mana, that land doesn't 
     expect(s.objects[tapped].tapped).toBe(true);
     expect(s.objects[tapped].skipNextUntap).toBeUndefined();
     advanceTo(game, 5, "upkeep");
-    expect(s.objects[tapped].tapped).toBe(false);
+    expect(s.objects[tapped].tapped).toBeUndefined(); // untapped
   });
 
   it("A's own lands tapped for mana untap as usual", () => {
@@ -129,6 +129,6 @@ describe("605.5a: 'Whenever an opponent taps a land for mana, that land doesn't 
     takeAction(game, "activate", "Forest");
     expect(game.state.players[0].pool.G).toBe(2);
     advanceTo(game, 4, "upkeep");
-    expect(game.state.objects[idOf(game, 0, "forest")].tapped).toBe(false);
+    expect(game.state.objects[idOf(game, 0, "forest")].tapped).toBeUndefined(); // untapped
   });
 });

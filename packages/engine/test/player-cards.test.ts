@@ -134,6 +134,35 @@ describe("Approach of the Second Sun: seventh from the top", () => {
     expect(lib).toEqual(["forest", "forest", "forest", "forest", "approach-of-the-second-sun"]);
     expect(game.state.players[0].life).toBe(27);
   });
+
+  it("the record of spells cast keeps it past its turn, and forgets the turn's other spells (records/history.ts)", () => {
+    const game = table(
+      [
+        {
+          name: "A",
+          hand: ["holy-day", "approach-of-the-second-sun"],
+          library: Array(8).fill("forest"),
+          battlefield: Array(8).fill({ card: "plains" }),
+        },
+        { name: "B", library: Array(8).fill("forest") },
+      ],
+      { autoPass: false },
+    );
+    advanceTo(game, 1, "main1");
+    takeAction(game, "cast", "Holy Day");
+    resolveAll(game);
+    takeAction(game, "cast", "Approach of the Second Sun");
+    resolveAll(game);
+    const cast = () => game.state.spellsCast.map((r) => [r.turn, r.card]);
+    expect(cast()).toEqual([
+      [1, "holy-day"],
+      [1, "approach-of-the-second-sun"],
+    ]);
+    advanceTo(game, 2, "upkeep");
+    // Storm and copies ask only about the spells of a turn under way (702.40a, 707.10); "another spell
+    // named … this game" asks about Approach's for the rest of the game.
+    expect(cast()).toEqual([[1, "approach-of-the-second-sun"]]);
+  });
 });
 
 describe("winning by an effect (104.2b)", () => {

@@ -6,7 +6,7 @@
 
 import { cardDb } from "@roundtable/cards";
 import { describe, expect, it } from "vitest";
-import { Game } from "../src/index.ts";
+import { Game, turnRanges } from "../src/index.ts";
 import { advanceTo, takeAction, teamGame } from "./helpers.ts";
 
 function fivePlayers(range: number | number[]): Game {
@@ -48,8 +48,8 @@ describe("801.4: targets only within the caster's range of influence", () => {
 
   it("801.2a: ranges may differ per player", () => {
     const game = fivePlayers([1, 2, 2, 2, 2]);
-    expect(game.state.turn.inRange?.[0]).toEqual([0, 1, 4]);
-    expect(game.state.turn.inRange?.[2]).toEqual([0, 1, 2, 3, 4]);
+    expect(turnRanges(game.state)?.[0]).toEqual([0, 1, 4]);
+    expect(turnRanges(game.state)?.[2]).toEqual([0, 1, 2, 3, 4]);
   });
 });
 
@@ -69,9 +69,11 @@ describe("801.2c: the players in range are fixed as each turn begins", () => {
     const game = fivePlayers(1);
     advanceTo(game, 1, "main1");
     game.concede(1);
-    expect(game.state.turn.inRange?.[0]).toEqual([0, 1, 4]); // still this turn's set
+    expect(turnRanges(game.state)?.[0]).toEqual([0, 1, 4]); // still this turn's set
+    expect(game.state.turn.inRange?.[0]).toEqual([0, 1, 4]); // kept in the turn: the table changed
     advanceTo(game, 2, "upkeep"); // C's turn: the ranges are computed again
-    expect(game.state.turn.inRange?.[0]).toEqual([0, 2, 4]);
+    expect(turnRanges(game.state)?.[0]).toEqual([0, 2, 4]);
+    expect(game.state.turn.inRange).toBeUndefined(); // those of the table as it is now
   });
 });
 

@@ -13,6 +13,7 @@ import {
   seatTeams,
   type TableLayout,
   teamLists,
+  turnRanges,
   variantConfig,
 } from "../src/index.ts";
 import { advanceTo, passAnswer, submitOk } from "./helpers.ts";
@@ -156,7 +157,7 @@ describe("809 Emperor", () => {
   it("809.3c (CR example, E24): at the start no emperor can attack, though opposing generals are in range", () => {
     const emperorTurn = table("emperor", [0, 0, 0, 1, 1, 1], { start: 1 });
     advanceTo(emperorTurn, 1, "main1");
-    expect(emperorTurn.state.turn.inRange?.[1]).toEqual([0, 1, 2, 3, 5]); // two opposing generals in range
+    expect(turnRanges(emperorTurn.state)?.[1]).toEqual([0, 1, 2, 3, 5]); // two opposing generals in range
     const kinds: string[] = [];
     for (
       let d = emperorTurn.pending()!;

@@ -4,6 +4,7 @@
  * stops, and why an action was not taken (807.5a: no priority on that stack; 807.5b: its `stack` is
  * another turn marker's). See docs/scenarios.md, "Grand Melee".
  */
+import { turnRanges } from "@roundtable/engine";
 import { endsAction } from "./actions.ts";
 import { ScenarioRunError } from "./answer.ts";
 import { type LaneInfo, laneInfos, laneWhere, meleeWhere, position, runningLane } from "./lanes.ts";
@@ -196,7 +197,8 @@ function noPriority(
   lane: LaneInfo | undefined,
 ): string {
   const holder = r.turns[n - 1] === undefined ? "its holder" : r.names[r.turns[n - 1]];
-  const inRange = lane?.turn.inRange?.[seatOf(r.scn, player)];
+  const inRange =
+    lane === undefined ? undefined : turnRanges(r.game.state, lane.turn)?.[seatOf(r.scn, player)];
   const range =
     inRange === undefined || inRange === null
       ? ""

@@ -4,7 +4,7 @@
  * 811.4): the rule number, who is out of whose range, and who is in range this turn (fixed as it began,
  * 801.2c).
  */
-import { acrossOpponents, type CardDb, type GameState, type TurnState } from "@roundtable/engine";
+import { acrossOpponents, type CardDb, type GameState, type TurnState, turnRanges } from "@roundtable/engine";
 import { resolveRef, stateCandidates } from "./resolve.ts";
 
 /**
@@ -23,7 +23,7 @@ export function outOfRange(
   what: string,
   turn: TurnState = s.turn,
 ): string | null {
-  const inRange = turn.inRange?.[seat];
+  const inRange = turnRanges(s, turn)?.[seat];
   if (inRange === undefined || inRange === null) return null;
   const who = names[seat];
   const seen = `in ${who}'s range this turn: ${inRange.map((q) => names[q]).join(", ")}; who is in range is fixed as each turn begins, 801.2c`;

@@ -42,7 +42,7 @@ function strengths(game: Game): number[] {
     let v = 0;
     if (c.types.includes("Creature")) {
       const p = Math.max(0, c.power ?? 0);
-      const t = Math.max(0, (c.toughness ?? 0) - o.damage);
+      const t = Math.max(0, (c.toughness ?? 0) - (o.damage ?? 0));
       v = 1 + 1.5 * p + t + 0.5 * c.keywords.length;
     } else if (c.types.includes("Planeswalker")) v = 3 + (c.loyalty ?? 0);
     // A land in play is worth more than a card in hand: it is the mana every later turn.

@@ -4,7 +4,7 @@
 import { writeFileSync } from "node:fs";
 import { playGame } from "@roundtable/bots";
 import { cardDb } from "@roundtable/cards";
-import { Game, type GameEvent } from "@roundtable/engine";
+import { Game, type GameEvent, turnRanges } from "@roundtable/engine";
 import { LogFormatter, resultLine } from "../log.ts";
 import { markerOfDecision } from "../markers.ts";
 import { rangeLines, seatLines, tableWords } from "../seating.ts";
@@ -29,7 +29,7 @@ export function demoCommand(opts: DemoOptions, write: (line: string) => void): n
   // 801.2c: who is in whose range, as the first turn begins and whenever it changes (a player left).
   let ranges = "";
   const showRanges = (lines: string[]): string[] => {
-    const inRange = game.state.turn.inRange;
+    const inRange = turnRanges(game.state);
     const now = JSON.stringify(inRange);
     if (!inRange || now === ranges) return lines;
     ranges = now;

@@ -14,6 +14,7 @@
 
 import type { CardDb } from "../../cards/types.ts";
 import { writable } from "../../forkState.ts";
+import { setBaseController } from "../../objectFields.ts";
 import { randInt } from "../../prng.ts";
 import type { GameState } from "../../state.ts";
 import { type Ctx, nameOf } from "../context/ctx.ts";
@@ -57,7 +58,7 @@ export function anteToWinner(g: Ctx): void {
       const o = writable(s, id);
       o.owner = w;
       o.controller = w;
-      o.baseController = w;
+      setBaseController(o, w);
       s.players[w].ante.push(id);
       won.push(nameOf(g, s.objects[id]));
     }

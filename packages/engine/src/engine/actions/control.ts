@@ -9,6 +9,7 @@
 
 import type { CardDb } from "../../cards/types.ts";
 import { writable } from "../../forkState.ts";
+import { baseControllerOf } from "../../objectFields.ts";
 import type { GameObject, ObjId, PlayerId } from "../../state.ts";
 import {
   battlefieldIndex,
@@ -64,7 +65,7 @@ function controlSources(g: Ctx): ControlSource[] {
 /** Layer 2 statics apply to the permanent their source is attached to (Control Magic, Confiscate). */
 function affectedObject(src: GameObject, affects: unknown): ObjId | null {
   if (affects === "self") return src.id;
-  if (affects === "enchanted" || affects === "equipped") return src.attachedTo;
+  if (affects === "enchanted" || affects === "equipped") return src.attachedTo ?? null;
   return null;
 }
 
@@ -84,7 +85,7 @@ export function applyControl(g: Ctx): void {
   for (const id of concerned) {
     const o = s.objects[id];
     if (o?.zone !== "battlefield") continue;
-    const c: PlayerId = latest.get(id) ?? o.baseController;
+    const c: PlayerId = latest.get(id) ?? baseControllerOf(o);
     if (!inGame(s, c)) {
       exile.push(id);
       continue;

@@ -6,6 +6,7 @@
  */
 import { tokenId } from "../../cards/tokens.ts";
 import type { TokenSpec } from "../../cards/types.ts";
+import { setFlag } from "../../objectFields.ts";
 import type { GameObject, PlayerId, WritableObject } from "../../state.ts";
 import { indexEnters } from "../characteristics/battlefieldIndex.ts";
 import type { Ctx } from "../context/ctx.ts";
@@ -42,7 +43,7 @@ function createToken(
   o.sick = true;
   s.battlefield.push(o.id);
   indexEnters(s, o);
-  o.tapped = tapped || entersTapped(g, o);
+  setFlag(o, "tapped", tapped || entersTapped(g, o));
   invalidateLayers(s);
   enterWithCounters(g, o);
   emit(g, { type: "token", object: o.id, card: name, player, before: { ...o, zone: "stack" }, after: o });

@@ -1,4 +1,5 @@
 import { writable } from "../../forkState.ts";
+import { addCounters, setDamage } from "../../objectFields.ts";
 import type { ObjId, PlayerId } from "../../state.ts";
 import { indexMarked } from "../characteristics/battlefieldIndex.ts";
 import { characteristics, controlsStatic } from "../characteristics/characteristics.ts";
@@ -52,19 +53,18 @@ export function dealDamage(g: Ctx, proposed: readonly DamageItem[]): void {
       const o = writable(s, d.to.object);
       const types = characteristics(g.db, s, o).types;
       if (types.includes("Creature") && d.source.keywords.includes("wither")) {
-        o.counters["-1/-1"] = (o.counters["-1/-1"] ?? 0) + d.amount; // 702.80a, 120.3d
+        addCounters(o, "-1/-1", d.amount); // 702.80a, 120.3d
         marksChanged(s, o);
         dealt = true;
       } else if (types.includes("Creature")) {
-        o.damage += d.amount;
+        setDamage(o, (o.damage ?? 0) + d.amount);
         if (s.melee !== undefined) o.damageTurn = s.turn.number; // Grand Melee: removed as this turn ends
         if (d.source.keywords.includes("deathtouch")) o.deathtouched = true;
         indexMarked(s, o);
         dealt = true;
       }
       if (types.includes("Planeswalker")) {
-        o.counters.loyalty = Math.max(0, (o.counters.loyalty ?? 0) - d.amount);
-        if (o.counters.loyalty === 0) delete o.counters.loyalty;
+        addCounters(o, "loyalty", -d.amount);
         marksChanged(s, o);
         dealt = true;
       }

@@ -12,12 +12,14 @@ import { emit } from "../context/record.ts";
 import { schemeDeckLeaves } from "../players/archenemies.ts";
 import { forEachLane, seated } from "../players/lanes.ts";
 import {
+  forgetRanges,
   inGame,
   inRange,
   nextForPriority,
   opposing,
   playersInGame,
   rangeLimitsGameResults,
+  rangesAsTurnBegins,
   teammates,
 } from "../players/players.ts";
 import { beforeLeaving } from "../records/lookBack.ts";
@@ -133,7 +135,7 @@ export function leaveGame(g: Ctx, p: PlayerId, reason: string): void {
   beforeLeaving(g); // 603.10a: inside an event, the battlefield as it was
   const gone: GameObject[] = [];
   const remove = (o: GameObject): void => {
-    if (!o.token && (o.stack === null || o.stack.kind === "spell") && o.ventureRoom === undefined)
+    if (!o.token && (o.stack === undefined || o.stack.kind === "spell") && o.ventureRoom === undefined)
       s.removed++;
     if (o.zone === "battlefield") gone.push({ ...o });
     deleteObject(s, o.id);
@@ -169,7 +171,9 @@ export function leaveGame(g: Ctx, p: PlayerId, reason: string): void {
   });
   for (const id of [...s.battlefield]) if (s.objects[id].controller === p) moveObject(g, id, "exile");
   schemeDeckLeaves(s, p); // 904.4, 800.4a
+  fixRanges(s);
   pl.left = true;
+  forgetRanges(s);
   afterPlanarLeave(g, planar); // 901.10: a face-up card of theirs left: the planar controller planeswalks
   pl.pool = { W: 0, U: 0, B: 0, R: 0, G: 0, C: 0 };
   emit(g, { type: "leave", player: p, reason });
@@ -245,4 +249,16 @@ export function endGame(g: Ctx, winners: PlayerId[]): void {
     s.turn.priority = null;
   });
   emit(g, { type: "gameOver" });
+}
+
+/**
+ * 801.2c: a player is about to leave; the turns under way (each turn marker's, in Grand Melee) keep the
+ * ranges of influence they began with, which the table will no longer give (`turnRanges`).
+ */
+function fixRanges(s: GameState): void {
+  const table = rangesAsTurnBegins(s);
+  if (table === null) return; // unlimited: a departure changes nothing
+  const lanes = Object.values(s.melee?.parked ?? {});
+  for (const turn of [s.turn, ...lanes.map((l) => l.turn)])
+    if (turn.inRange === undefined) turn.inRange = table;
 }

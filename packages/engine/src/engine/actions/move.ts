@@ -4,6 +4,7 @@
  * consults the replacement effects (614) first and records what happened for the triggers (603.2).
  */
 import { writable } from "../../forkState.ts";
+import { setBaseController, setCounters, setFlag } from "../../objectFields.ts";
 import type { GameObject, ObjId, PlayerId, WritableObject, Zone } from "../../state.ts";
 import { indexEnters } from "../characteristics/battlefieldIndex.ts";
 import { type Ctx, defOf, obj } from "../context/ctx.ts";
@@ -53,7 +54,7 @@ export function moveObject(g: Ctx, id: ObjId, to: Zone, opts: MoveOptions = {}):
   removeFrom(zoneList(s, old), id);
   if (from === "battlefield") leaveBattlefield(s, old);
   delete s.objects[id];
-  if (old.stack !== null && old.stack.kind !== "spell") return null;
+  if (old.stack !== undefined && old.stack.kind !== "spell") return null;
   // 707.10a: a copy of a spell (a token on the stack) ceases to exist in any other zone.
   if (old.token && from === "stack" && to !== "battlefield") return null;
   if (old.token && from === "battlefield") {
@@ -61,20 +62,20 @@ export function moveObject(g: Ctx, id: ObjId, to: Zone, opts: MoveOptions = {}):
     return null;
   }
   const o = newObject(s, old.card, old.owner, to);
-  o.token = old.token;
+  if (old.token) o.token = true;
   if (to === "battlefield") {
     o.controller = opts.controller ?? old.owner;
-    o.baseController = o.controller;
-    o.tapped = opts.tapped ?? entersTapped(g, o); // 614.1d
+    setBaseController(o, o.controller);
+    setFlag(o, "tapped", opts.tapped ?? entersTapped(g, o)); // 614.1d
     enterWithCounters(g, o, from === "stack" ? (old.stack?.x ?? 0) : 0); // 614.1c
     o.sick = true;
     // 306.5b: a planeswalker enters with loyalty counters equal to its printed loyalty.
     const d = defOf(g, o);
-    if (d.loyalty !== undefined && d.types.includes("Planeswalker")) o.counters.loyalty = d.loyalty;
+    if (d.loyalty !== undefined && d.types.includes("Planeswalker")) setCounters(o, "loyalty", d.loyalty);
   }
   if (to === "stack") {
     o.controller = opts.controller ?? old.controller;
-    o.baseController = o.controller;
+    setBaseController(o, o.controller);
   }
   const list = zoneList(s, o);
   if (to === "library" && opts.position !== "bottom") list.unshift(o.id);

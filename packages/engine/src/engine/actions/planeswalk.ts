@@ -7,6 +7,7 @@
 
 import type { CardDb } from "../../cards/types.ts";
 import { writable } from "../../forkState.ts";
+import { setBaseController } from "../../objectFields.ts";
 import { randInt } from "../../prng.ts";
 import type { GameObject, GameState, PlayerId } from "../../state.ts";
 import { type Ctx, defOf } from "../context/ctx.ts";
@@ -44,7 +45,7 @@ function turnTopFaceUp(g: Ctx, p: PlayerId, marker: number | undefined): GameObj
   if (id === undefined) return null;
   const o = writable(s, id);
   o.controller = p;
-  o.baseController = p;
+  setBaseController(o, p);
   pc.faceUp.push(id);
   if (marker !== undefined) pc.markers = { ...pc.markers, [id]: marker };
   invalidateLayers(s);
@@ -148,7 +149,7 @@ export function beforePlanarLeave(g: Ctx, p: PlayerId): GameObject[] {
     for (const o of mine) {
       const w = writable(s, o.id);
       w.controller = next;
-      w.baseController = next;
+      setBaseController(w, next);
     }
     // 901.10b: abilities from phenomena stay on the stack, controlled by the new planar controller.
     for (const id of s.stack) {

@@ -13,6 +13,8 @@
  * Battlefield order is id order: a permanent always enters at the end of the battlefield with a new id
  * (400.7), so lists kept in entering order are in battlefield order, and merged lists are sorted by id.
  */
+
+import { baseControllerOf } from "../../objectFields.ts";
 import type { GameObject, GameState, ObjId, PlayerId } from "../../state.ts";
 import { rangeOf } from "../players/players.ts";
 
@@ -72,13 +74,11 @@ function push<K>(map: Map<K, ObjId[]>, key: K, id: ObjId): void {
 }
 
 function hasMarks(o: GameObject): boolean {
-  if (o.damage > 0 || o.deathtouched) return true;
-  for (const _ in o.counters) return true;
-  return false;
+  return o.damage !== undefined || o.deathtouched === true || o.counters !== undefined;
 }
 
 function mark(ix: BattlefieldIndex, o: GameObject): void {
-  if (o.controller !== o.baseController) ix.notBase.add(o.id);
+  if (o.controller !== baseControllerOf(o)) ix.notBase.add(o.id);
   if (hasMarks(o)) ix.marked.add(o.id);
 }
 

@@ -3,6 +3,7 @@
  * system (layers.ts) plus counters (613.4c) and switching (613.4d). Never computed by mutating the card.
  */
 import type { CardDb } from "../../cards/types.ts";
+import { countersOf } from "../../objectFields.ts";
 import type { GameObject, GameState } from "../../state.ts";
 import { teamLifeRestricted } from "../players/lifeShare.ts";
 import { permanentsWith } from "./battlefieldIndex.ts";
@@ -16,15 +17,15 @@ export function characteristics(db: CardDb, s: GameState, o: GameObject): Charac
   const b = printed(db, o.card);
   if (o.zone !== "battlefield" && o.zone !== "stack") return b;
   const l = layered(db, s).get(o.id) ?? b;
-  const plus = o.counters["+1/+1"] ?? 0;
-  const minus = o.counters["-1/-1"] ?? 0;
+  const plus = countersOf(o, "+1/+1");
+  const minus = countersOf(o, "-1/-1");
   const walker = l.types.includes("Planeswalker");
   const switched = "switched" in l && l.switched;
   if (plus === 0 && minus === 0 && !walker && !switched) return l;
   let power = l.power === null ? null : l.power + plus - minus;
   let toughness = l.toughness === null ? null : l.toughness + plus - minus;
   if (switched) [power, toughness] = [toughness, power];
-  return { ...l, power, toughness, loyalty: walker ? (o.counters.loyalty ?? 0) : null };
+  return { ...l, power, toughness, loyalty: walker ? countersOf(o, "loyalty") : null };
 }
 
 /** Whether a static ability on the battlefield says `o` can't attack or block (Pacifism) or can't block. */

@@ -42,7 +42,7 @@ export function filterAccepts(
   if (f.notTypes?.some((t) => ch.types.includes(t))) return false;
   if (f.colors && !f.colors.some((c) => (ch.colors ?? []).includes(c))) return false;
   if (f.notColors?.some((c) => (ch.colors ?? []).includes(c))) return false;
-  if (f.tapped !== undefined && o.tapped !== f.tapped) return false;
+  if (f.tapped !== undefined && (o.tapped === true) !== f.tapped) return false;
   // Classic Emperor: a creature that marched this turn counts as having attacked ("creatures who have just
   // marched into a new territory are immune to things like Siren's Call"; a forced attack becomes a march).
   const attacked =

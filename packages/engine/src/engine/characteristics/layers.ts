@@ -369,7 +369,7 @@ function affectedSet(s: GameState, work: WorkSet, a: Applied): ObjId[] {
   const aff = a.affects!;
   if (aff === "self") return [src.id];
   if (aff === "enchanted" || aff === "equipped")
-    return src.attachedTo !== null && work.has(src.attachedTo) ? [src.attachedTo] : [];
+    return src.attachedTo !== undefined && work.has(src.attachedTo) ? [src.attachedTo] : [];
   const out: ObjId[] = [];
   const unlimited = a.planar?.unlimited === true; // 801.18
   const range = unlimited ? null : rangeOf(s, a.controller);

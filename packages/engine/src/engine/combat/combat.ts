@@ -485,7 +485,7 @@ function dealsDamageThisStep(g: Ctx, o: GameObject, first: boolean): boolean {
  */
 function lethalFor(g: Ctx, blocker: GameObject, source: GameObject): number {
   const ch = characteristics(g.db, g.s, blocker);
-  const lethal = Math.max(0, (ch.toughness ?? 0) - blocker.damage);
+  const lethal = Math.max(0, (ch.toughness ?? 0) - (blocker.damage ?? 0));
   return characteristics(g.db, g.s, source).keywords.includes("deathtouch") ? Math.min(1, lethal) : lethal;
 }
 

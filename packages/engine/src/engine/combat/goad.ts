@@ -44,7 +44,7 @@ export function goadedPermanents(db: CardDb, s: GameState): Map<ObjId, PlayerId[
   // "Enchanted / equipped creature … is goaded": the controller of the attached permanent goads it.
   for (const id of s.battlefield) {
     const a = s.objects[id];
-    if (a.attachedTo === null) continue;
+    if (a.attachedTo === undefined) continue;
     const goads = characteristics(db, s, a).abilities.some(
       (ab) =>
         ab.kind === "static" &&

@@ -41,6 +41,8 @@ export function playersOfEvent(s: GameState, e: GameEvent): PlayerId[] {
 export function playersNear(s: GameState, p: PlayerId): PlayerId[] {
   const range = s.config.range?.[p];
   if (range === undefined) return s.players.map((_, q) => q);
+  // The ranges fixed as the turn began, where they differ from the table now (absent otherwise: the seats
+  // walked below give those).
   const out = new Set<PlayerId>([p, ...(s.turn.inRange?.[p] ?? [])]);
   const n = s.players.length;
   for (const dir of [1, -1]) {

@@ -46,7 +46,7 @@ export function amountOf(g: Ctx, r: Resolving, a: Amount, them: PlayerId | null 
   if ("triggered" in a) return (r.amount ?? 0) * (a.times ?? 1);
   if ("powerOf" in a) return knownTargets(g, r, a.powerOf)[0]?.power ?? 0; // 608.2h
   if ("countersOnSelf" in a)
-    return r.source === null ? 0 : (s.objects[r.source]?.counters[a.countersOnSelf] ?? 0);
+    return r.source === null ? 0 : (s.objects[r.source]?.counters?.[a.countersOnSelf] ?? 0);
   if ("half" in a) {
     const n = amountOf(g, r, a.half, them) / 2;
     return a.round === "down" ? Math.floor(n) : Math.ceil(n);

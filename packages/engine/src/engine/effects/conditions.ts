@@ -1,4 +1,5 @@
 import type { Condition } from "../../cards/types.ts";
+import { countersOf } from "../../objectFields.ts";
 import type { GameObject, PlayerId } from "../../state.ts";
 import { permanentsNear, permanentsOf } from "../characteristics/battlefieldIndex.ts";
 import { characteristics } from "../characteristics/characteristics.ts";
@@ -46,7 +47,7 @@ export function checkCondition(g: Ctx, c: Condition, source: GameObject | undefi
     case "noLifeLostThisTurn":
       return lifeLostThisTurn(g.s, you) === 0;
     case "selfCounters":
-      return source !== undefined && (source.counters[c.counter] ?? 0) >= c.atLeast;
+      return source !== undefined && countersOf(source, c.counter) >= c.atLeast;
     case "youAreMonarch":
       return g.s.monarch === you; // 725
     case "anOpponentIsMonarch": {

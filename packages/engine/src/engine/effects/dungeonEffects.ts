@@ -6,6 +6,7 @@
 
 import type { Effect } from "../../cards/types.ts";
 import { writable } from "../../forkState.ts";
+import { addCounters } from "../../objectFields.ts";
 import { shuffle } from "../../prng.ts";
 import type { ObjId, PlayerId } from "../../state.ts";
 import { becomeMonarch, takeInitiative } from "../actions/designations.ts";
@@ -93,7 +94,7 @@ function revealPutCreatureEffect(g: Ctx, r: Resolving, e: Of<"revealPutCreature"
     const moved = moveObject(g, put, "battlefield");
     if (moved !== null && moved.zone === "battlefield") {
       const o = writable(s, moved.id);
-      o.counters["+1/+1"] = (o.counters["+1/+1"] ?? 0) + e.counters;
+      addCounters(o, "+1/+1", e.counters);
       marksChanged(s, o);
       const mods = [{ m: "keywords" as const, keywords: e.gains }];
       addEffect(g, {
@@ -124,7 +125,7 @@ function untapOneOrAllEffect(g: Ctx, r: Resolving): void {
   }
   for (const id of chosen) {
     if (!s.objects[id].tapped) continue;
-    writable(s, id).tapped = false;
+    delete writable(s, id).tapped;
     emit(g, { type: "untap", object: id });
   }
 }

@@ -7,6 +7,7 @@
 
 import type { Effect, ManaType, Modification, PlayerRef } from "../../cards/types.ts";
 import { writable } from "../../forkState.ts";
+import { addCounters, countersOf, setCounters } from "../../objectFields.ts";
 import { randInt } from "../../prng.ts";
 import type { GameObject, ObjId, PlayerId, Ref } from "../../state.ts";
 import { applyControl } from "../actions/control.ts";
@@ -240,12 +241,12 @@ function oneShot(g: Ctx, r: Resolving, e: Effect): void {
     case "tap":
     case "untap":
       for (const o of objectsOf(g, r, e.what)) {
-        if (o.zone !== "battlefield" || o.tapped === (e.e === "tap")) continue;
+        if (o.zone !== "battlefield" || (o.tapped === true) === (e.e === "tap")) continue;
         if (e.e === "tap") {
           tapPermanent(g, o);
           continue;
         }
-        writable(g.s, o.id).tapped = false;
+        delete writable(g.s, o.id).tapped;
         emit(g, { type: "untap", object: o.id });
       }
       return;
@@ -255,20 +256,19 @@ function oneShot(g: Ctx, r: Resolving, e: Effect): void {
         if (o.zone !== "battlefield" && !planar) continue;
         const amount = amountOf(g, r, e.amount);
         const w = writable(g.s, o.id);
-        w.counters[e.counter] = (w.counters[e.counter] ?? 0) + amount;
+        addCounters(w, e.counter, amount);
         if (!planar) marksChanged(g.s, w);
       }
       return;
     case "removeCounters":
       for (const o of objectsOf(g, r, e.what)) {
-        const had = o.counters[e.counter] ?? 0;
+        const had = countersOf(o, e.counter);
         if (o.zone !== "battlefield" || had === 0) continue;
         const left = Math.max(0, had - amountOf(g, r, e.amount));
         const w = writable(g.s, o.id);
         marksChanged(g.s, w);
-        if (left > 0) w.counters[e.counter] = left;
-        else {
-          delete w.counters[e.counter];
+        setCounters(w, e.counter, left);
+        if (left === 0) {
           emit(g, { type: "lastCounterRemoved", object: w, counter: e.counter, remover: r.controller });
         }
       }

@@ -7,6 +7,7 @@ import { partnerProblem } from "../../cards/partner.ts";
 import type { CardDb } from "../../cards/types.ts";
 import type { GameEvent } from "../../events.ts";
 import { writable } from "../../forkState.ts";
+import { setBaseController, setCounters, setDamage, setFlag } from "../../objectFields.ts";
 import { randInt, seedRng, shuffle } from "../../prng.ts";
 import type { GameSetup, LayoutPermanent, TableLayout } from "../../setup.ts";
 import { showValue } from "../../show.ts";
@@ -82,6 +83,7 @@ function emptyState(config: VariantConfig, seed: number, names: string[], life: 
       cleanupPriority: false,
       extra: false,
       orderSeat: 0,
+      inRange: null, // no ranges before the first turn begins (801.2c)
     },
     extraTurns: [],
     combat: null,
@@ -415,16 +417,16 @@ export function startFromLayout(db: CardDb, layout: TableLayout, events: GameEve
         if (!Number.isInteger(bp.controller) || bp.controller < 0 || bp.controller >= layout.players.length)
           throw new SetupError(`${ppath}.controller`, `no seat ${bp.controller}`);
         o.controller = bp.controller;
-        o.baseController = bp.controller;
+        setBaseController(o, bp.controller);
       }
       if (bp.token === true) {
         if (db.get(o.card)?.token !== true)
           throw new SetupError(`${ppath}.token`, `"${bp.card}" is a card, not a token's definition (111)`);
         o.token = true;
       }
-      o.tapped = bp.tapped ?? false;
+      setFlag(o, "tapped", bp.tapped ?? false);
       if (bp.sick) sick.push(o.id);
-      o.damage = bp.damage ?? 0;
+      setDamage(o, bp.damage ?? 0);
       if (bp.territory !== undefined) {
         if (!s.config.territories)
           throw new SetupError(
@@ -436,12 +438,12 @@ export function startFromLayout(db: CardDb, layout: TableLayout, events: GameEve
         o.territory = bp.territory;
       }
       const def = db.get(o.card)!;
-      if (def.types.includes("Planeswalker") && def.loyalty !== undefined) o.counters.loyalty = def.loyalty;
+      if (def.types.includes("Planeswalker") && def.loyalty !== undefined)
+        setCounters(o, "loyalty", def.loyalty);
       for (const [k, n] of Object.entries(bp.counters ?? {})) {
         if (!Number.isInteger(n) || n < 0)
           throw new SetupError(`${ppath}.counters.${k}`, "must be a whole number ≥ 0");
-        if (n > 0) o.counters[k] = n;
-        else delete o.counters[k];
+        setCounters(o, k, n);
       }
       choices.push({ o, chosen: bp.chosen, path: `${ppath}.chosen` });
       if (bp.key !== undefined) keyed.set(bp.key, o.id);

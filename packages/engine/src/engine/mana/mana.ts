@@ -103,7 +103,9 @@ export function planPayment(cost: ManaCost, pool: ManaPool, sources: readonly Ma
 
 /** Lands before creatures, single-type sources first, then in object order: who is tapped first. */
 function preferred(a: ManaSource, b: ManaSource): number {
-  return Number(a.creature) - Number(b.creature) || a.produce.length - b.produce.length || a.object - b.object;
+  return (
+    Number(a.creature) - Number(b.creature) || a.produce.length - b.produce.length || a.object - b.object
+  );
 }
 
 /** Whether `sources` are already sorted by `preferred` (manaSources mostly gives them so). */

@@ -6,9 +6,11 @@
 
 import type { CardDb, StaticEffect } from "../../cards/types.ts";
 import { writable } from "../../forkState.ts";
+import { setBaseController } from "../../objectFields.ts";
 import type { GameObject, GameState, ObjId, PlayerId } from "../../state.ts";
 import type { Ctx } from "../context/ctx.ts";
 import { invalidateLayers } from "../context/layerCache.ts";
+import { setTurnRanges, turnRanges } from "./players.ts";
 
 /** 311, 312: whether a card is a plane or a phenomenon. */
 export function isPlanarCard(db: CardDb, card: string): boolean {
@@ -58,15 +60,15 @@ export function planarIgnoresRange(s: GameState, source: GameObject | undefined)
  */
 export function planarRangeFree<T>(g: Ctx, card: string, fn: () => T): T {
   const s = g.s;
-  const saved = s.turn.inRange;
-  if (s.planechase === undefined || s.config.turnMarkers || saved == null || !isPlanarCard(g.db, card))
+  const saved = turnRanges(s);
+  if (s.planechase === undefined || s.config.turnMarkers || saved === null || !isPlanarCard(g.db, card))
     return fn();
   s.turn.inRange = null;
   invalidateLayers(s);
   try {
     return fn();
   } finally {
-    s.turn.inRange = saved;
+    setTurnRanges(s, s.turn, saved);
     invalidateLayers(s);
   }
 }
@@ -79,7 +81,7 @@ export function planarControllerAsTurnBegins(s: GameState, p: PlayerId): void {
     if (pc.markers !== undefined && s.melee !== undefined && pc.markers[id] !== s.melee.current) continue;
     const o = writable(s, id);
     o.controller = p;
-    o.baseController = p;
+    setBaseController(o, p);
   }
 }
 

@@ -150,11 +150,11 @@ export function inApnapOrder(s: GameState, ps: Iterable<PlayerId>): PlayerId[] {
 export function rangesAsTurnBegins(s: GameState): PlayerId[][] | null {
   const ranges = s.config.range;
   if (ranges === null || ranges === undefined) return null;
-  const seated = playersInGame(s);
-  // Players only ever leave: while as many are seated, the table is the one worked out last (Grand Melee
+  // Players only ever leave (and then `forgetRanges`): the table is the one worked out last (Grand Melee
   // begins many turns on the same table; they share it, and a lane switch sees the same ranges at once).
   const known = rangeTables.get(s);
-  if (known !== undefined && known.seated === seated.length) return known.table;
+  if (known !== undefined) return known;
+  const seated = playersInGame(s);
   const seat = new Map(seated.map((p, i) => [p, i]));
   const table = s.players.map((_, p) => {
     const i = seat.get(p);
@@ -167,8 +167,31 @@ export function rangesAsTurnBegins(s: GameState): PlayerId[][] | null {
     }
     return [...out].sort((a, b) => a - b);
   });
-  rangeTables.set(s, { seated: seated.length, table });
+  rangeTables.set(s, table);
   return table;
+}
+
+/**
+ * 801.2c: the ranges of influence of a turn (the current one by default), fixed as it began: its own
+ * `inRange` once a player has left since (leave.ts `fixRanges`), else the table as it is now. Null:
+ * unlimited.
+ */
+export function turnRanges(s: GameState, turn: GameState["turn"] = s.turn): PlayerId[][] | null {
+  return turn.inRange === undefined ? rangesAsTurnBegins(s) : turn.inRange;
+}
+
+/**
+ * Sets the ranges of `turn` (801.2c), keeping them only where they differ from the table as it is now
+ * ({@link turnRanges}: `inRange` is absent otherwise, issue 22 — a Grand Melee has many turns under way).
+ */
+export function setTurnRanges(s: GameState, turn: GameState["turn"], ranges: PlayerId[][] | null): void {
+  if (sameRanges(ranges, rangesAsTurnBegins(s))) delete turn.inRange;
+  else turn.inRange = ranges;
+}
+
+/** A player is leaving (800.4a): the table of ranges worked out for `s` no longer holds. */
+export function forgetRanges(s: GameState): void {
+  rangeTables.delete(s);
 }
 
 /** Whether two tables of ranges are the same (801.2c: the ranges of two turns). */
@@ -178,8 +201,8 @@ export function sameRanges(a: PlayerId[][] | null | undefined, b: PlayerId[][] |
   return a.every((row, p) => row.length === b[p].length && row.every((q, i) => q === b[p][i]));
 }
 
-/** The last table of ranges worked out for a state (not game state: the state stays plain data). */
-const rangeTables = new WeakMap<GameState, { seated: number; table: PlayerId[][] }>();
+/** The table of ranges worked out for a state as it is now (not game state: the state stays plain data). */
+const rangeTables = new WeakMap<GameState, PlayerId[][]>();
 
 /** 801.5a: the players among `candidates` that `p` may choose: those within p's range of influence. */
 export function choosablePlayers(s: GameState, p: PlayerId, candidates: readonly PlayerId[]): PlayerId[] {
@@ -198,13 +221,13 @@ export function choosers(s: GameState, controller: PlayerId, candidates: readonl
 
 /** The players within p's range of influence as this turn began (801.2c), or null when it is unlimited. */
 export function rangeOf(s: GameState, p: PlayerId): readonly PlayerId[] | null {
-  return s.turn.inRange?.[p] ?? null;
+  return turnRanges(s)?.[p] ?? null;
 }
 
 /** 801.2: whether player q is within player p's range of influence this turn (always, when unlimited). */
 export function inRange(s: GameState, p: PlayerId, q: PlayerId): boolean {
-  const r = s.turn.inRange;
-  return r === null || r === undefined || r[p] === undefined || r[p].includes(q);
+  const r = turnRanges(s);
+  return r === null || r[p] === undefined || r[p].includes(q);
 }
 
 /**
@@ -327,7 +350,8 @@ export function priorityPlayers(
   lane: { turn: GameState["turn"]; stack: GameState["stack"] } = s,
 ): PlayerId[] {
   if (s.melee === undefined) return playersInGame(s);
-  const reach = (p: PlayerId): readonly PlayerId[] => lane.turn.inRange?.[p] ?? playersInGame(s);
+  const ranges = turnRanges(s, lane.turn);
+  const reach = (p: PlayerId): readonly PlayerId[] => ranges?.[p] ?? playersInGame(s);
   const near = new Set<PlayerId>(reach(lane.turn.active));
   for (const id of lane.stack) for (const q of reach(s.objects[id].controller)) near.add(q);
   const n = s.players.length;

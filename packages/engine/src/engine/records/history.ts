@@ -3,9 +3,15 @@
  * turn (702.40a; those within its controller's range, 801.11), and "you've cast another spell named …
  * this game" looks back over the whole game, including spells cast by players who have since left
  * (800.4i). Copies of spells aren't cast (707.10).
+ *
+ * What no rule can ask about any more is forgotten as its turn ends ({@link forgetSpellsCast}), so that
+ * a long game's record doesn't grow with every spell (issue 22: a 200-player Grand Melee cast 755 spells
+ * in 6 turns each).
  */
+import type { CardDb } from "../../cards/types.ts";
 import { copyJson } from "../../forkState.ts";
 import type { CastRecord, GameObject, GameState, ObjId, PlayerId, StackInfo, Zone } from "../../state.ts";
+import { cardsWhere } from "../characteristics/cardSets.ts";
 import { type Ctx, defOf } from "../context/ctx.ts";
 import { inRange } from "../players/players.ts";
 
@@ -60,4 +66,23 @@ export function castAnotherNamed(g: Ctx, spell: GameObject, you: PlayerId): bool
   return g.s.spellsCast.some(
     (rec) => rec.player === you && rec.object !== spell.id && defOf(g, rec.card).name === name,
   );
+}
+
+/** Whether a spell of card `card` is one that "you've cast another spell named … this game" asks about. */
+export function looksBackThisGame(db: CardDb, card: string): boolean {
+  return cardsWhere(db, "castAnotherNamedThisGame", (def) =>
+    JSON.stringify(def).includes('"castAnotherNamedThisGame"'),
+  ).has(card);
+}
+
+/**
+ * Turn `turn` ends: the spells cast in it are forgotten, but for those "another spell named … this game"
+ * looks back for. Nothing else can ask about them: storm counts the spells of the storm spell's own turn
+ * (702.40a), and a spell's record is read for its copies (707.10) and "if you cast it from your hand" only
+ * while it or an ability of it is on that turn's stack, which is empty as the turn ends (500.2; 807.4: in
+ * Grand Melee each turn has its own stack). Other turns under way keep theirs.
+ */
+export function forgetSpellsCast(db: CardDb, s: GameState, turn: number): void {
+  if (s.spellsCast.every((rec) => rec.turn !== turn)) return;
+  s.spellsCast = s.spellsCast.filter((rec) => rec.turn !== turn || looksBackThisGame(db, rec.card));
 }

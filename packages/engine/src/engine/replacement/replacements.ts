@@ -15,6 +15,7 @@
  */
 import { allAbilities } from "../../cards/keywords.ts";
 import { writable } from "../../forkState.ts";
+import { addCounters } from "../../objectFields.ts";
 import type { GameObject, ObjId, Ref, Shield, WritableObject, Zone } from "../../state.ts";
 import { askChoose } from "../ask/ask.ts";
 import { permanentsWith } from "../characteristics/battlefieldIndex.ts";
@@ -165,8 +166,8 @@ export function regenerateInstead(g: Ctx, o: GameObject): boolean {
   if (i < 0) return false;
   s.shields.splice(i, 1);
   const w = writable(s, o.id);
-  w.damage = 0;
-  w.deathtouched = false;
+  delete w.damage;
+  delete w.deathtouched;
   w.tapped = true;
   removeFromCombat(s, o.id);
   emit(g, { type: "regenerate", object: o.id, card: nameOf(g, o) });
@@ -214,7 +215,7 @@ export function enterWithCounters(g: Ctx, o: WritableObject, x = 0): void {
   for (const a of printed(g.db, o.card).abilities)
     if (a.kind === "static" && a.effect.s === "entersWithCounters") {
       const n = a.effect.n === "X" ? x : a.effect.n;
-      if (n > 0) o.counters[a.effect.counter] = (o.counters[a.effect.counter] ?? 0) + n;
+      if (n > 0) addCounters(o, a.effect.counter, n);
       marksChanged(g.s, o);
     }
 }

@@ -5,7 +5,8 @@
 
 import type { CardDb } from "../../cards/types.ts";
 import { writable } from "../../forkState.ts";
-import type { GameObject, GameState, ObjId, PlayerId, WritableObject } from "../../state.ts";
+import { addCounters, countersOf } from "../../objectFields.ts";
+import type { GameObject, GameState, ObjId, PlayerId } from "../../state.ts";
 import { playersLose } from "../actions/leave.ts";
 import { moveObject } from "../actions/move.ts";
 import { completeDungeon } from "../actions/venture.ts";
@@ -93,15 +94,15 @@ export function performSbaRound(g: Ctx): boolean {
     walkers.length > 0 ||
     askedCommanders;
   for (const o of unattach) {
-    writable(s, o.id).attachedTo = null;
+    delete writable(s, o.id).attachedTo;
     emit(g, { type: "unattach", object: o.id, card: nameOf(g, o) });
   }
   for (const d of dungeons) completeDungeon(g, d); // 309.6–309.7
   for (const a of annihilate) {
     const o = writable(s, a.id);
-    const n = Math.min(o.counters["+1/+1"], o.counters["-1/-1"]);
-    setCounter(o, "+1/+1", o.counters["+1/+1"] - n);
-    setCounter(o, "-1/-1", o.counters["-1/-1"] - n);
+    const n = Math.min(countersOf(o, "+1/+1"), countersOf(o, "-1/-1"));
+    addCounters(o, "+1/+1", -n);
+    addCounters(o, "-1/-1", -n);
   }
   // 704.3: one event — leaves-the-battlefield abilities see every permanent that leaves (603.10a).
   simultaneously(g, () => {
@@ -166,7 +167,7 @@ function permanentsPass(g: Ctx): PermanentsPass {
     }
     if (ch.supertypes.includes("World")) worlds.push(o);
     // 704.5n: Equipment attached to something that isn't a creature it may equip becomes unattached.
-    if (ch.subtypes.includes("Equipment") && o.attachedTo !== null) {
+    if (ch.subtypes.includes("Equipment") && o.attachedTo !== undefined) {
       const host = s.objects[o.attachedTo];
       const hch = host === undefined ? null : characteristics(g.db, s, host);
       if (
@@ -181,7 +182,7 @@ function permanentsPass(g: Ctx): PermanentsPass {
       if (ch.toughness <= 0)
         toGraveyard.add(id); // 704.5f
       else if (
-        (o.damage >= ch.toughness || (o.deathtouched && o.damage > 0)) &&
+        ((o.damage ?? 0) >= ch.toughness || (o.deathtouched === true && o.damage !== undefined)) &&
         !ch.keywords.includes("indestructible")
       )
         toDestroy.add(id); // 704.5g, 704.5h
@@ -194,7 +195,7 @@ function permanentsPass(g: Ctx): PermanentsPass {
       const p = o.enchantedPlayer;
       if (p === undefined || !inGame(s, p) || !inRange(s, o.controller, p)) toGraveyard.add(id);
     } else if (def.enchant) {
-      const host = o.attachedTo === null ? undefined : s.objects[o.attachedTo];
+      const host = o.attachedTo === undefined ? undefined : s.objects[o.attachedTo];
       // 303.4c–d: enchanting isn't targeting, so hexproof doesn't matter here.
       if (
         host === undefined ||
@@ -207,7 +208,7 @@ function permanentsPass(g: Ctx): PermanentsPass {
       )
         toGraveyard.add(id);
     }
-    if ((o.counters["+1/+1"] ?? 0) > 0 && (o.counters["-1/-1"] ?? 0) > 0) annihilate.push(o);
+    if (countersOf(o, "+1/+1") > 0 && countersOf(o, "-1/-1") > 0) annihilate.push(o);
   }
   // 704.5k: the world rule — all but the newest world permanent go to the graveyard; 801.12: it applies to
   // a permanent only if other world permanents are within its controller's range of influence (under the
@@ -269,9 +270,4 @@ function untouchable(l: Characteristics | Layered): boolean {
     !l.types.includes("Planeswalker") &&
     !l.subtypes.includes("Equipment")
   );
-}
-
-function setCounter(o: WritableObject, kind: string, n: number): void {
-  if (n > 0) o.counters[kind] = n;
-  else delete o.counters[kind];
 }

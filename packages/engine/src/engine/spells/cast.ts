@@ -19,6 +19,7 @@ import type {
 } from "../../cards/types.ts";
 import type { ChoiceOption, PriorityAction } from "../../decisions.ts";
 import { writable } from "../../forkState.ts";
+import { addCounters, countersOf } from "../../objectFields.ts";
 import type { GameObject, ObjId, PlayerId, Ref, StackInfo, Task } from "../../state.ts";
 import { cantLoseLife, loseLife } from "../actions/damage.ts";
 import { moveObject, tapPermanent } from "../actions/move.ts";
@@ -128,8 +129,7 @@ function canActivate(g: Ctx, p: PlayerId, o: GameObject, a: Ability, sources = m
     // 119.4, 119.8, 810.9h: a player can pay life only up to their total, and none if it can't change.
     if (g.s.players[p].life < n || (n > 0 && cantLoseLife(g, p))) return false;
   }
-  if (cost.removeCounters && (o.counters[cost.removeCounters.counter] ?? 0) < cost.removeCounters.n)
-    return false;
+  if (cost.removeCounters && countersOf(o, cost.removeCounters.counter) < cost.removeCounters.n) return false;
   // The payment first: it looks only at the player's mana, the targets at the whole table.
   if (cost.mana !== undefined) {
     const usable = cost.tap ? sources.filter((src) => src.object !== o.id) : sources;
@@ -577,8 +577,7 @@ function payNonMana(g: Ctx, p: PlayerId, source: GameObject, cost: Cost, x: numb
   if (cost.loyalty !== undefined) {
     const o = writable(g.s, source.id);
     const delta = cost.loyalty === "-X" ? -(x ?? 0) : cost.loyalty;
-    o.counters.loyalty = (o.counters.loyalty ?? 0) + delta;
-    if (o.counters.loyalty === 0) delete o.counters.loyalty;
+    addCounters(o, "loyalty", delta);
     marksChanged(g.s, o);
     o.loyaltyTurn = g.s.turn.number;
   }
@@ -587,8 +586,7 @@ function payNonMana(g: Ctx, p: PlayerId, source: GameObject, cost: Cost, x: numb
   if (cost.removeCounters) {
     const o = writable(g.s, source.id);
     const { counter, n } = cost.removeCounters;
-    o.counters[counter] = (o.counters[counter] ?? 0) - n;
-    if (o.counters[counter] <= 0) delete o.counters[counter];
+    addCounters(o, counter, -n);
     marksChanged(g.s, o);
   }
   if (cost.sacrificeSelf) moveObject(g, source.id, "graveyard");

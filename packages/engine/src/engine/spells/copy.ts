@@ -31,7 +31,7 @@ export function copySpellEffect(g: Ctx, r: Resolving, e: Effect & { e: "copySpel
     // "Copy target instant or sorcery spell" (Twincast): the spell as it is on the stack now.
     if (!inGame(s, r.controller)) return;
     for (const spell of objectsOf(g, r, e.what)) {
-      if (spell.zone !== "stack" || spell.stack === null) continue;
+      if (spell.zone !== "stack" || spell.stack === undefined) continue;
       const def = defOf(g, spell.card);
       const specs = specsForModes(def, spell.stack.modes);
       const t = e.newTargets
@@ -44,7 +44,8 @@ export function copySpellEffect(g: Ctx, r: Resolving, e: Effect & { e: "copySpel
   const found = r.source === null ? null : castRecordOf(s, r.source);
   if (found === null || !inGame(s, r.controller)) return;
   const live = s.objects[found.rec.object];
-  const original: StackInfo = live?.zone === "stack" && live.stack !== null ? live.stack : found.rec.stack;
+  const original: StackInfo =
+    live?.zone === "stack" && live.stack !== undefined ? live.stack : found.rec.stack;
   const n = amountOf(g, r, e.times);
   const def = defOf(g, found.rec.card);
   const specs = specsForModes(def, original.modes);

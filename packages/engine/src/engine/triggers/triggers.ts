@@ -9,6 +9,7 @@ import { targetsOf } from "../../cards/intent.ts";
 import { abilityAt, allAbilities } from "../../cards/keywords.ts";
 import { rulesTextOfAbility, rulesTextOfEffects } from "../../cards/rulesText.ts";
 import type { Ability, CardDb, TargetSpec, TriggerWhen } from "../../cards/types.ts";
+import { countersOf } from "../../objectFields.ts";
 import type { GameObject, ObjId, PendingTrigger, PlayerId } from "../../state.ts";
 import { askOrder } from "../ask/ask.ts";
 import { permanentsWith } from "../characteristics/battlefieldIndex.ts";
@@ -254,7 +255,7 @@ function playerCastsTriggers(g: Ctx, caster: PlayerId, spell?: ObjId): void {
 function targetedTriggers(g: Ctx, stackObject: GameObject): void {
   const s = g.s;
   const info = stackObject.stack;
-  if (info === null) return;
+  if (info === undefined) return;
   const seen = new Set<number>();
   for (const ref of info.targets.flat()) {
     if (!("object" in ref) || seen.has(ref.object)) continue;
@@ -311,7 +312,7 @@ function playerLosesTriggers(g: Ctx, player: PlayerId): void {
     for (let i = before; i < s.triggers.length; i++) {
       const a = abilityAt(defOf(g, o), s.triggers[i].ability);
       if (a?.kind === "triggered" && a.when.on === "enchantedPlayerLoses" && a.when.remember)
-        s.triggers[i].amount = o.counters[a.when.remember] ?? 0;
+        s.triggers[i].amount = countersOf(o, a.when.remember);
     }
   }
 }

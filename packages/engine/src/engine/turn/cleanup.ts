@@ -48,8 +48,8 @@ export function cleanupTask(g: Ctx, _task: Task): "done" {
     // Grand Melee (reading): the damage marked during this turn; other turns are going on (807.4).
     if (s.melee !== undefined && s.objects[id].damageTurn !== s.turn.number) continue;
     const o = writable(s, id);
-    o.damage = 0;
-    o.deathtouched = false;
+    delete o.damage;
+    delete o.deathtouched;
     delete o.damageTurn;
     unmarkIfClear(s, o);
   }

@@ -30,6 +30,7 @@ import {
   teamChooser,
   teamSeats,
 } from "../players/players.ts";
+import { forgetSpellsCast } from "../records/history.ts";
 import { forgetTurn } from "../records/turnRecords.ts";
 import { untapStepDone, untapsThisStep } from "../statics/untapSkip.ts";
 import { turnDraw } from "./commanderDraw.ts";
@@ -81,6 +82,7 @@ function nextTurn(g: Ctx): void {
   const s = g.s;
   playerControlAsTurnEnds(g); // 723.1
   forgetTurn(s, s.turn.number); // its "this turn" records
+  forgetSpellsCast(g.db, s, s.turn.number);
   if (s.melee !== undefined) {
     markerTurnEnds(g); // 807.4c: the turn marker moves on
     return;
@@ -123,7 +125,7 @@ export function beginStep(g: Ctx): void {
         for (const id of s.battlefield) {
           const o = s.objects[id];
           if (o.controller === ap && o.tapped && untapsThisStep(o)) {
-            writable(s, id).tapped = false;
+            delete writable(s, id).tapped;
             emit(g, { type: "untap", object: id });
           }
         }
@@ -248,7 +250,7 @@ export function untapLimitedTask(g: Ctx, task: Task): "done" {
     chosen = picks.map((i) => tapped[i]);
   }
   for (const id of chosen) {
-    writable(s, id).tapped = false;
+    delete writable(s, id).tapped;
     emit(g, { type: "untap", object: id });
   }
   untapStepDone(g, ap);

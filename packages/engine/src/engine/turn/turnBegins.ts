@@ -14,7 +14,7 @@ import { emit } from "../context/record.ts";
 import { placeTurnMarkers } from "../players/lanes.ts";
 import { planarControllerAsTurnBegins } from "../players/planes.ts";
 import { playerControlAsTurnBegins } from "../players/playerControl.ts";
-import { activePlayers, inGame, rangesAsTurnBegins, sameRanges, teamChooser } from "../players/players.ts";
+import { activePlayers, inGame, sameRanges, teamChooser } from "../players/players.ts";
 
 /**
  * 103.8 and 500: begin a turn for player p (an extra turn, 500.7, leaves turn order where it was). With
@@ -34,7 +34,7 @@ export function beginTurn(g: Ctx, seat: number, extra = false): void {
     cleanupPriority: false,
     extra,
     orderSeat: extra ? s.turn.orderSeat : p,
-    inRange: rangesAsTurnBegins(s), // 801.2c
+    // 801.2c: its ranges are the table's as it begins (`inRange` absent: players.ts `turnRanges`).
   };
   if (!sameRanges(ranges, s.turn.inRange)) invalidateLayers(s); // characteristics depend on ranges (801.10)
   playerControlAsTurnBegins(s); // 723.1
@@ -47,7 +47,7 @@ export function beginTurn(g: Ctx, seat: number, extra = false): void {
     const o = s.objects[id];
     // 302.6: permanents p has controlled continuously since this turn began are no longer "sick" (805.4:
     // the turn of p's team is each teammate's turn).
-    if (o.sick && active.includes(o.controller)) writable(s, id).sick = false;
+    if (o.sick && active.includes(o.controller)) delete writable(s, id).sick;
   }
   emit(g, { type: "turn", number: s.turn.number, player: p });
   // "until your next turn" effects end (611.2a) — for each player of the active team (805.4).

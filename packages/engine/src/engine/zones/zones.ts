@@ -23,17 +23,8 @@ export function newObject(s: GameState, card: string, owner: PlayerId, zone: Zon
     card,
     owner,
     controller: owner,
-    baseController: owner,
     zone,
-    token: false,
-    tapped: false,
-    sick: false,
-    damage: 0,
-    deathtouched: false,
-    counters: {},
-    attachedTo: null,
     timestamp: s.nextTimestamp++,
-    stack: null,
   };
   s.objects[o.id] = o;
   ownNew(s, o.id);
@@ -83,7 +74,7 @@ function removeFromCombatOf(s: GameState, c: CombatState | null, id: ObjId): voi
 /** Whatever was attached to a permanent that leaves becomes unattached; 704.5m then deals with Auras (303.4c). */
 function detachFrom(s: GameState, id: ObjId): void {
   for (const other of s.battlefield) {
-    if (s.objects[other].attachedTo === id) writable(s, other).attachedTo = null;
+    if (s.objects[other].attachedTo === id) delete writable(s, other).attachedTo;
   }
 }
 
