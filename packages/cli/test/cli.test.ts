@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import type { GameRecord } from "@roundtable/engine";
+import { type GameRecord, HASH_FORMAT } from "@roundtable/engine";
 import { beforeAll, describe, expect, it } from "vitest";
 import { demoCommand } from "../src/commands/demo.ts";
 import { playCommand } from "../src/commands/play.ts";
@@ -65,6 +65,25 @@ describe("replay", () => {
     const err = capture();
     expect(replayCommand(file, out.write, err.write)).toBe(0);
     expect(out.lines.join("\n")).toMatch(/^replay OK [0-9a-f]{16}$/);
+  });
+
+  it("replays a record of an earlier hash format without comparing its hash (HASH_FORMAT)", () => {
+    // A record made before the state's shape changed: no hashFormat (format 1), a hash of the older shape.
+    const { hashFormat, ...older } = { ...record, hash: "0123456789abcdef" };
+    expect(hashFormat).toBe(HASH_FORMAT);
+    const file1 = join(tmp, "format-1.json");
+    writeFileSync(file1, JSON.stringify(older));
+    const out = capture();
+    expect(replayCommand(file1, out.write, () => {})).toBe(0);
+    expect(out.lines.join("\n")).toMatch(
+      new RegExp(
+        `^replay OK [0-9a-f]{16} \\(the record's hash 0123456789abcdef is of hash format 1, this engine's is ${HASH_FORMAT}: not compared\\)$`,
+      ),
+    );
+    const err = capture();
+    writeFileSync(file1, JSON.stringify({ ...older, hashFormat: "2" }));
+    expect(replayCommand(file1, () => {}, err.write)).toBe(2);
+    expect(err.lines.join("\n")).toMatch(/"hashFormat" must be a positive integer/);
   });
 
   it("fails on a tampered hash", () => {

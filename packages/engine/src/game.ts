@@ -13,7 +13,7 @@ import { openDecisions } from "./engine/players/lanes.ts";
 import { forgetRanges } from "./engine/players/players.ts";
 import type { GameEvent } from "./events.ts";
 import { forkState } from "./forkState.ts";
-import { hashState } from "./hash.ts";
+import { HASH_FORMAT, hashState } from "./hash.ts";
 import { type Recipient, type SeatView, seatView } from "./seatView.ts";
 import type { GameSetup, TableLayout } from "./setup.ts";
 import type { GameState, PlayerId } from "./state.ts";
@@ -37,6 +37,11 @@ export interface GameRecord {
   inputs: Input[];
   /** Hash of the final state, to check a replay against. */
   hash: string;
+  /**
+   * The {@link HASH_FORMAT} `hash` was taken in (absent: 1, a record made before formats were named). A
+   * replay's hash is comparable with `hash` only in the same format.
+   */
+  hashFormat?: number;
 }
 
 /**
@@ -264,6 +269,7 @@ export class Game {
 
   /** The game as seed + setup + inputs, with its hash: a copy, which the caller may change freely. */
   record(): GameRecord {
-    return { format: 1, ...structuredClone({ start: this.start, inputs: this.inputs }), hash: this.hash() };
+    const { start, inputs } = structuredClone({ start: this.start, inputs: this.inputs });
+    return { format: 1, start, inputs, hash: this.hash(), hashFormat: HASH_FORMAT };
   }
 }

@@ -43,7 +43,7 @@ export { onlyPassOrMana } from "./engine/priority/priority.ts";
 export { eventFor, type GameEvent } from "./events.ts";
 export { forkState, setForkChecks, writable } from "./forkState.ts";
 export { Game, type GameOptions, type GameRecord, type Input, type Result } from "./game.ts";
-export { hashState } from "./hash.ts";
+export { HASH_FORMAT, hashState } from "./hash.ts";
 export { checkInvariants } from "./invariants.ts";
 export { LayoutError, layoutOf, layoutProblems } from "./layoutOf.ts";
 export {

@@ -1,11 +1,13 @@
 /**
  * Restart: a table whose log does not replay to its logged hash (or not at all) is marked broken — it
- * answers GET but takes no input — and the server still starts with its other tables.
+ * answers GET but takes no input — and the server still starts with its other tables. A checkpoint logged
+ * in an earlier hash format (an engine whose state had another shape) is not compared: its table resumes.
  */
 import type { TableInfo } from "@roundtable/protocol";
 import { describe, expect, it } from "vitest";
 import { SqliteStore } from "../src/store/sqlite.ts";
 import type { LoggedInput } from "../src/store/types.ts";
+import { logHash, readLoggedHash } from "../src/tables/loggedHash.ts";
 import { AutoPlayer } from "./support/autoPlayer.ts";
 import { useServer } from "./support/inProcess.ts";
 import { api } from "./support/server.ts";
@@ -31,7 +33,7 @@ describe("a log that does not replay", () => {
     const first = await server.start(store);
     const ids: string[] = [];
     const tokens: string[] = [];
-    for (let i = 0; i < 3; i++) {
+    for (let i = 0; i < 4; i++) {
       const t = await createTable(first.http, {
         variant: "duel",
         players: 2,
@@ -51,20 +53,27 @@ describe("a log that does not replay", () => {
         await new Promise((r) => setTimeout(r, 10));
     await first.app.close();
 
-    store.tamper.set(ids[0], (log) => log.map((l, i) => (i === log.length - 1 ? { ...l, hash: "0000" } : l)));
+    const lastHash = (hash: string) => (log: LoggedInput[]) =>
+      log.map((l, i) => (i === log.length - 1 ? { ...l, hash } : l));
+    store.tamper.set(ids[0], lastHash(logHash("0123456789abcdef")));
     store.tamper.set(ids[1], (log) => [
       ...log,
       { seq: log.length + 1, input: { player: 0, decision: 99999, answer: { choice: 0 } }, hash: "x" },
     ]);
+    // Untagged: a hash of format 1, logged before the state's shape changed (HASH_FORMAT 2).
+    store.tamper.set(ids[3], lastHash("0123456789abcdef"));
     const second = await server.start(store);
     const status = async (id: string) =>
       (await api<TableInfo>(second.http, "GET", `/api/tables/${id}`)).body.status;
     expect(await status(ids[0])).toBe("broken");
     expect(await status(ids[1])).toBe("broken");
     expect(await status(ids[2])).toBe("playing");
+    expect(await status(ids[3])).toBe("playing");
     const log = await store.loadInputs(ids[2]);
     const info = (await api<TableInfo>(second.http, "GET", `/api/tables/${ids[2]}`)).body;
-    expect([info.seq, info.hash]).toEqual([log.length, log[log.length - 1].hash]);
+    const logged = log[log.length - 1].hash;
+    expect(logged).toMatch(/^2:[0-9a-f]{16}$/);
+    expect([info.seq, info.hash]).toEqual([log.length, readLoggedHash(logged ?? "").hash]);
     // A broken table takes no input.
     const c = server.keep(await TestClient.open(second.ws));
     c.send({ type: "hello", protocol: 1, table: ids[0], token: tokens[0] });

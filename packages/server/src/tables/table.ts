@@ -4,7 +4,7 @@
  * accepted input is written to the store before anyone hears of it (DEVELOPERS.md principle 9).
  */
 import type { CardResolver } from "@roundtable/cards";
-import type { GameRecord } from "@roundtable/engine";
+import { type GameRecord, HASH_FORMAT } from "@roundtable/engine";
 import {
   type CreateTableRequest,
   pastedDeckProblems,
@@ -23,6 +23,7 @@ import { Batcher } from "./batcher.ts";
 import { checkpoints } from "./checkpoints.ts";
 import type { Checkpoint, CoreRequest, CoreResult, OpenDecision, TableCore } from "./core.ts";
 import { TableError } from "./errors.ts";
+import { logHash, readLoggedHash } from "./loggedHash.ts";
 import { pace } from "./pace.ts";
 import { SerialQueue } from "./queue.ts";
 import { recipientKey } from "./recipients.ts";
@@ -298,12 +299,19 @@ export class Table {
       } catch (e) {
         return broken({ err: e }, "the table's log does not replay");
       }
-      if (check !== null && st.checked?.hash !== check.hash)
+      const tagged = check === null ? null : { seq: check.seq, ...readLoggedHash(check.hash) };
+      if (tagged !== null && tagged.format !== HASH_FORMAT)
+        // Logged by an engine whose state had another shape: the game is the same, its hash isn't.
+        this.deps.log.info(
+          { table: this.id, checkpoint: tagged.seq, format: tagged.format, engineFormat: HASH_FORMAT },
+          "the log's last checkpoint is of an earlier hash format: not compared",
+        );
+      else if (tagged !== null && st.checked?.hash !== tagged.hash)
         return broken(
-          { checkpoint: check.seq, logged: check.hash, replayed: st.checked?.hash },
+          { checkpoint: tagged.seq, logged: tagged.hash, replayed: st.checked?.hash },
           "replayed game's hash differs from the log",
         );
-      this.hashed = check;
+      this.hashed = tagged?.format === HASH_FORMAT ? { seq: tagged.seq, hash: tagged.hash } : null;
       this.settle(st);
       if (this.status !== "playing") {
         this.close(); // a finished game's core is needed again only on demand
@@ -521,7 +529,7 @@ export class Table {
     await this.deps.store.finishTable(this.id, record);
     // The final checkpoint: a restart finds the game over at its record's hash.
     this.hashed = { seq: this.seq, hash: record.hash };
-    if (this.seq > 0) await this.deps.store.checkpoint(this.id, this.seq, record.hash);
+    if (this.seq > 0) await this.deps.store.checkpoint(this.id, this.seq, logHash(record.hash));
     this.status = "over";
     this.close();
     this.audience.broadcast({ type: "lobby", table: this.info() });
@@ -559,7 +567,9 @@ export class Table {
     this.hashedAt = performance.now();
     this.hashMs = this.hashedAt - start;
     this.hashed = c;
-    return { written: c.seq > 0 ? this.deps.store.checkpoint(this.id, c.seq, c.hash) : Promise.resolve() };
+    return {
+      written: c.seq > 0 ? this.deps.store.checkpoint(this.id, c.seq, logHash(c.hash)) : Promise.resolve(),
+    };
   }
 }
 
