@@ -42,7 +42,10 @@ export function registerTables(
 
   app.post("/api/tables", async (req, reply) => {
     const request = parseCreateTable(req.body, cards);
-    const target = peers === undefined || req.headers[PLACED] !== undefined ? null : await peers.placeNew();
+    const target =
+      peers === undefined || req.headers[PLACED] !== undefined
+        ? null
+        : await peers.placeNew(tables.isBig(request));
     if (target !== null) throw new Elsewhere(target);
     const { table, judgeToken } = await tables.create(request);
     await peers?.created();
