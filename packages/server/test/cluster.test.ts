@@ -311,6 +311,65 @@ describe("several server processes (issue 21)", () => {
     await b.stop();
   }, 240_000);
 
+  it("clients told the owner's address (the HTTP answers' owner) connect there directly; clients that aren't are relayed; both play", async () => {
+    db = await pgCluster.createDatabase();
+    const a = await startServer();
+    const b = await startServer();
+    const byInstance = new Map([
+      [await instanceOf(a), a],
+      [await instanceOf(b), b],
+    ]);
+    const TWO_OPEN = {
+      variant: "free-for-all",
+      players: 3,
+      seats: [{ kind: "open" }, { kind: "open" }, { kind: "bot" }],
+    };
+    const tables: string[] = [];
+    const people: Roamer[] = [];
+    for (let i = 0; i < 2; i++) {
+      const created = await createTable(a.http, { ...TWO_OPEN, settings: { name: `D${i}` } });
+      const owner = byInstance.get((await owners()).get(created.id)!)!;
+      const other = owner === a ? b : a;
+      // Every answer that names the table names its owner: the create, the table's info and the lobby,
+      // from either process, and the join.
+      expect(created.table.owner).toBe(owner.http);
+      for (const via of [a, b]) {
+        expect((await api<TableInfo>(via.http, "GET", `/api/tables/${created.id}`)).body.owner).toBe(
+          owner.http,
+        );
+        const lobby = (await api<{ waiting: TableInfo[] }>(via.http, "GET", "/api/tables")).body.waiting;
+        expect(lobby.find((t) => t.id === created.id)?.owner).toBe(owner.http);
+      }
+      const direct = (
+        await api<{ seat: number; token: string; owner: string }>(
+          other.http,
+          "POST",
+          `/api/tables/${created.id}/seats`,
+          {
+            name: "direct",
+          },
+        )
+      ).body;
+      expect(direct.owner).toBe(owner.http);
+      const relayed = await joinSeat(other.http, created.id, "relayed");
+      // One connects where it was told; the other to the process it asked, which relays it.
+      const person = new Roamer(created.id, direct.seat, direct.token);
+      await person.connect([a, b].find((p) => p.http === direct.owner)!);
+      const relayedPerson = new Roamer(created.id, relayed.seat, relayed.token);
+      await relayedPerson.connect(other);
+      tables.push(created.id);
+      people.push(person, relayedPerson);
+    }
+    await everyGameEnds(tables, people);
+    for (const p of people) {
+      p.stop();
+      expect(p.errors).toEqual([]);
+      expect(p.reconnects).toBe(0);
+    }
+    await a.stop();
+    await b.stop();
+  }, 240_000);
+
   it("placement by kind: a big table's process gets no new small table while another process holds no big one, though that one has more seats; once both hold one, seats decide again", async () => {
     db = await pgCluster.createDatabase();
     const a = await startServer();

@@ -30,6 +30,8 @@ export interface ClusterOptions {
   redis: string;
   /** This process's id (the store's `owner`) and the URL the other processes reach it at (set by `start`). */
   self: { id: string; url: string };
+  /** Where clients reach this process directly (`--public-url`); default `self.url` as `start` sets it. */
+  publicUrl?: string;
   leaseMs?: number;
   store: Store;
   log: Logger;
@@ -48,6 +50,11 @@ export class Cluster implements Placement {
 
   constructor(private readonly o: ClusterOptions) {
     this.presence = new Presence(o.redis, o.self, o.leaseMs ?? LEASE_MS);
+  }
+
+  /** Where clients reach this process directly: the `owner` of its tables in HTTP answers. */
+  get publicUrl(): string {
+    return this.o.publicUrl ?? this.o.self.url;
   }
 
   get leaseMs(): number {

@@ -33,4 +33,6 @@ export interface Peers {
   others(): Promise<string[]>;
   /** A table was created here: the others hear of this process's new load at once. */
   created(): Promise<void>;
+  /** Where clients reach this process directly (`--public-url`): the `owner` of its tables in HTTP answers. */
+  readonly publicUrl: string;
 }
