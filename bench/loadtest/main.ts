@@ -7,6 +7,7 @@
  */
 import { availableParallelism, cpus, loadavg, totalmem } from "node:os";
 import { Command, InvalidArgumentError, Option } from "commander";
+import { WORKER_PLAYERS } from "../../packages/server/src/tables/cores.ts";
 import { startPostgres } from "../../packages/server/test/support/postgres.ts";
 import { startRedis } from "../../packages/server/test/support/redis.ts";
 import { runScenario, type ScenarioResult } from "./scenario.ts";
@@ -37,9 +38,9 @@ const program = new Command("loadtest")
   .addOption(
     new Option(
       "--scenario <name>",
-      "ffa (500 four-player tables), gm (one 200-player Grand Melee), all (both), or beside (ffa alone, then with the Grand Melee beside it in its own thread on its own CPU)",
+      "ffa (500 four-player tables), gm (one 200-player Grand Melee), all (both), beside (ffa alone, then with the Grand Melee beside it in its own thread on its own CPU), or spread (two processes, each on a CPU of its own, the Grand Melee on one and the ffa tables on the other by placement, clients connecting to the owners: ffa beside an idle Grand Melee, beside a played one, and beside an idle one again)",
     )
-      .choices(["ffa", "gm", "all", "beside"])
+      .choices(["ffa", "gm", "all", "beside", "spread"])
       .default("all"),
   )
   .option("--tables <n>", "tables in the ffa scenario (default 500; --quick 5)", positive)
@@ -114,6 +115,11 @@ function report(r: ScenarioResult, goal: number): string[] {
     `${r.name}: ${r.tables} × ${r.variant} of ${r.players} players${r.processes > 1 ? ` on ${r.processes} server processes` : ""}${r.beside === undefined ? "" : `, a ${r.beside}-player Grand Melee beside them`}, think ${r.thinkMs} ms ± ${100 * r.thinkJitter} %, measured ${r.seconds.toFixed(0)} s${r.pinned ? " (server on CPU 0, clients on CPU 1)" : ""}`,
     `  answers/s ${r.answersPerSecond.toFixed(1)}   latency p50 ${ms(r.p50)}  p99 ${ms(r.p99)}  max ${ms(r.max)}  (${r.samples} samples)`,
     `  memory ${r.memoryPerTableMB.toFixed(2)} MB per table${r.beside === undefined ? "" : " (the Grand Melee's included)"} (server RSS ${r.serverRssMB.toFixed(0)} MB)   errors ${r.errors}${r.errors > 0 ? ` ${JSON.stringify(r.errorCodes)}` : ""}   games finished ${r.gamesFinished}   seated in ${r.setupSeconds.toFixed(1)} s`,
+    ...(r.placement === undefined
+      ? []
+      : [
+          `  placed: measured tables per process ${JSON.stringify(r.placement.tables)}, the Grand Melee${r.besideIdle === true ? " (idle: nobody seated)" : ""} on process ${r.placement.beside ?? "-"}   each process ran ${(r.busyEach ?? []).map(pct).join(", ")} of a CPU${r.pinnedEach === true ? " (process i pinned to CPU i)" : ""}`,
+        ]),
     `  server ping p50 ${ms(r.pingP50)}  p99 ${ms(r.pingP99)}   client event-loop delay p99 ${ms(r.clientLoopP99)}`,
     `  server (all threads): ran ${pct(r.serverBusy)} of a CPU, waited for one ${pct(r.serverWaited)}   load test: ran ${pct(r.clientsBusy)}, waited ${pct(r.clientsWaited)}`,
     ...(r.stallReports === undefined
@@ -161,6 +167,14 @@ async function main(): Promise<void> {
     lines.push(
       ...(await severalProcesses(
         o.processes,
+        o.players ?? (quick ? 10 : 200),
+        { ...common, tables: o.tables ?? (quick ? 5 : 500) },
+        results,
+      )),
+    );
+  } else if (o.scenario === "spread") {
+    lines.push(
+      ...(await spreadRuns(
         o.players ?? (quick ? 10 : 200),
         { ...common, tables: o.tables ?? (quick ? 5 : 500) },
         results,
@@ -240,6 +254,65 @@ async function besideRuns(
         : `the Grand Melee's worker thread (${moved.tid}, ${(100 * moved.share).toFixed(0)} % of a CPU) ran on CPU 1`,
     `a ${gmPlayers}-player Grand Melee beside them: p50 ×${ratio(beside.p50, alone.p50)}, p99 ×${ratio(beside.p99, alone.p99)}, answers/s ×${ratio(beside.answersPerSecond, alone.answersPerSecond)}`,
   ];
+}
+
+/**
+ * Issue 21, "one 200-player Grand Melee does not slow the tables beside it", with what is built for it:
+ * two server processes sharing PostgreSQL and Redis (on loopback), process i pinned to CPU i (not with
+ * --quick); a Grand Melee of `gmPlayers` created first, then the ffa tables, which placement puts on the
+ * other process (cluster/load.ts: away from a big table); every person connects to their table's owner
+ * (the HTTP answers' `owner`), so nothing is relayed. Three runs, each on fresh processes and a fresh
+ * database: the Grand Melee idle (created, nobody seated: the same placement at no cost), played by
+ * simulated people, and idle again — the two idle runs give the run-to-run noise. The load test itself
+ * (the simulated people), PostgreSQL and Redis run on either CPU.
+ */
+async function spreadRuns(
+  gmPlayers: number,
+  common: Omit<Parameters<typeof runScenario>[0], "name" | "variant" | "players" | "cluster">,
+  results: ScenarioResult[],
+): Promise<string[]> {
+  const [pg, redis] = await Promise.all([startPostgres(), startRedis()]);
+  try {
+    const run = async (name: string, idle: boolean) => {
+      const cluster = {
+        processes: 2,
+        db: await pg.createDatabase(),
+        redis: redis.url,
+        pinEach: common.pinCores,
+        // The Grand Melee is a big table (a worker thread) at any size, --quick's 10 players too.
+        serverArgs: ["--worker-players", String(Math.min(WORKER_PLAYERS, gmPlayers))],
+      };
+      const r = await runScenario({
+        ...common,
+        name,
+        variant: "free-for-all",
+        players: 4,
+        pinCores: false,
+        cluster,
+        beside: gmPlayers,
+        besideIdle: idle,
+        direct: true,
+      });
+      results.push(r);
+      return r;
+    };
+    const first = await run("ffa-idle-gm", true);
+    const played = await run(`ffa+gm${gmPlayers}`, false);
+    const again = await run("ffa-idle-gm-again", true);
+    const ratio = (a: number, b: number) => (b > 0 ? (a / b).toFixed(2) : "-");
+    const against = (r: ScenarioResult, base: ScenarioResult) =>
+      `p50 ×${ratio(r.p50, base.p50)}, p99 ×${ratio(r.p99, base.p99)}, answers/s ×${ratio(r.answersPerSecond, base.answersPerSecond)}`;
+    return [
+      ...[first, played, again].flatMap((r) => report(r, GOALS.ffa)),
+      `noise, the idle runs against each other (second/first): ${against(again, first)}`,
+      `a ${gmPlayers}-player Grand Melee played beside them, against the first idle run: ${against(played, first)}`,
+      `a ${gmPlayers}-player Grand Melee played beside them, against the second idle run: ${against(played, again)}`,
+      `the load test (the simulated people, the Grand Melee's too), PostgreSQL and Redis ran on either CPU${first.pinnedEach === true ? "" : "; the processes were not pinned (--quick, or taskset failed)"}`,
+    ];
+  } finally {
+    await redis.stop();
+    await pg.stop();
+  }
 }
 
 /**

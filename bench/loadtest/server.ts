@@ -45,7 +45,8 @@ export function sched(pid: number): { ranMs: number; waitedMs: number } {
   return { ranMs, waitedMs };
 }
 
-function pin(pid: number, cpu: number, allThreads = true): boolean {
+/** Pins a process (every thread, or the one thread `pid`) to one CPU with taskset; false if that failed. */
+export function pin(pid: number, cpu: number, allThreads = true): boolean {
   const args = [...(allThreads ? ["-a"] : []), "-p", "-c", String(cpu), String(pid)];
   return spawnSync("taskset", args, { stdio: "ignore" }).status === 0;
 }

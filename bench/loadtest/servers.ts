@@ -2,18 +2,27 @@
  * The servers of one scenario: one process (SQLite, or the shared PostgreSQL), or several sharing
  * PostgreSQL and Redis (issue 21), measured together: their memory and CPU summed, the first one's event
  * loop probed and watched for stalls. A person's connection goes to the server given by their table's
- * number, so with several processes most are relayed to their table's owner, as behind a load balancer.
+ * number, so with several processes most are relayed to their table's owner, as behind a load balancer —
+ * unless they connect to the owner named in the HTTP answers (the scenario's `direct`).
  */
-import { type LoadServer, startLoadServer } from "./server.ts";
+import { type LoadServer, pin, startLoadServer } from "./server.ts";
 
 export interface Cluster {
   processes: number;
   db: string;
   redis: string;
+  /** Process i's threads all on CPU i (taskset), the load test left to either: the `spread` scenario. */
+  pinEach?: boolean;
+  /** More server flags for every process. */
+  serverArgs?: string[];
 }
 
 export class ServerGroup {
-  private constructor(readonly servers: LoadServer[]) {}
+  private constructor(
+    readonly servers: LoadServer[],
+    /** Each process pinned to a CPU of its own (Cluster.pinEach, where taskset worked). */
+    readonly pinnedEach = false,
+  ) {}
 
   static async start(
     o: { pinCores: boolean; profileDir?: string; stalls: boolean; serverNodeFlags: string[] },
@@ -26,9 +35,21 @@ export class ServerGroup {
       servers.push(
         await startLoadServer(false, o.profileDir, o.stalls && i === 0, o.serverNodeFlags, [
           ...["--db", cluster.db, "--redis", cluster.redis],
+          ...(cluster.serverArgs ?? []),
         ]),
       );
-    return new ServerGroup(servers);
+    const pinnedEach = cluster.pinEach === true && servers.every((s, i) => pin(s.child.pid as number, i));
+    return new ServerGroup(servers, pinnedEach);
+  }
+
+  /** The process at this address (`http://host:port`), by its index; -1 if none. */
+  indexOf(url: string): number {
+    return this.servers.findIndex((s) => s.http === url);
+  }
+
+  /** Each process's threads' time on a CPU so far, in ms. */
+  ranEach(): number[] {
+    return this.servers.map((s) => s.sched().ranMs);
   }
 
   /** The server a table's people (and its creation) go to. */
