@@ -118,7 +118,7 @@ function report(r: ScenarioResult, goal: number): string[] {
     ...(r.placement === undefined
       ? []
       : [
-          `  placed: measured tables per process ${JSON.stringify(r.placement.tables)}, the Grand Melee${r.besideIdle === true ? " (idle: nobody seated)" : ""} on process ${r.placement.beside ?? "-"}   each process ran ${(r.busyEach ?? []).map(pct).join(", ")} of a CPU${r.pinnedEach === true ? " (process i pinned to CPU i)" : ""}`,
+          `  placed: measured tables per process ${JSON.stringify(r.placement.tables)}, the Grand Melee${r.besideIdle === true ? " (idle: nobody seated)" : ""} on process ${r.placement.beside ?? "-"}   each process ran ${(r.busyEach ?? []).map(pct).join(", ")} of a CPU (its main thread ${(r.mainBusyEach ?? []).map(pct).join(", ")})${r.pinnedEach === true ? " (process i pinned to CPU i)" : ""}`,
         ]),
     `  server ping p50 ${ms(r.pingP50)}  p99 ${ms(r.pingP99)}   client event-loop delay p99 ${ms(r.clientLoopP99)}`,
     `  server (all threads): ran ${pct(r.serverBusy)} of a CPU, waited for one ${pct(r.serverWaited)}   load test: ran ${pct(r.clientsBusy)}, waited ${pct(r.clientsWaited)}`,

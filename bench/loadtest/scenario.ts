@@ -67,6 +67,8 @@ export interface ScenarioResult extends Summary, ProbeFigures {
   placement?: { tables: number[]; beside: number | null };
   /** With several processes: the share of a CPU each one's threads used while measured. */
   busyEach?: number[];
+  /** The same for each one's main thread alone (its event loop). */
+  mainBusyEach?: number[];
   /** With several processes: each pinned to a CPU of its own (process i on CPU i). */
   pinnedEach?: boolean;
   /** With `isolateBeside`: the thread moved to the load test's CPU and its share of a CPU then (null: none). */
@@ -162,6 +164,7 @@ async function measure(o: ScenarioOptions, server: ServerGroup, stats: Stats, pr
   probe.begin();
   const schedBefore = server.sched();
   const ranBefore = server.ranEach();
+  const mainBefore = server.mainRanEach();
   const ownBefore = sched(process.pid);
   server.first.stallsBegin();
   const from = performance.now();
@@ -174,12 +177,14 @@ async function measure(o: ScenarioOptions, server: ServerGroup, stats: Stats, pr
   const probed = probe.end();
   const schedAfter = server.sched();
   const ranAfter = server.ranEach();
+  const mainAfter = server.mainRanEach();
   const ownAfter = sched(process.pid);
   const summary = stats.summary();
   const wallMs = summary.seconds * 1000;
   return {
     rssRunning,
     busyEach: ranAfter.map((ran, i) => (ran - ranBefore[i]) / wallMs),
+    mainBusyEach: mainAfter.map((ran, i) => (ran - mainBefore[i]) / wallMs),
     serverBusy: (schedAfter.ranMs - schedBefore.ranMs) / wallMs,
     serverWaited: (schedAfter.waitedMs - schedBefore.waitedMs) / wallMs,
     clientsBusy: (ownAfter.ranMs - ownBefore.ranMs) / wallMs,
@@ -231,7 +236,7 @@ export async function runScenario(o: ScenarioOptions): Promise<ScenarioResult> {
       o.isolateBeside === true && o.beside !== undefined && server.pinned
         ? await pinBusiestWorker(server.first.child.pid as number, threadsBefore, 1)
         : undefined;
-    const { rssRunning, busyEach, ...measured } = await measure(
+    const { rssRunning, busyEach, mainBusyEach, ...measured } = await measure(
       o,
       server,
       stats,
@@ -241,7 +246,9 @@ export async function runScenario(o: ScenarioOptions): Promise<ScenarioResult> {
       name: o.name,
       ...(o.beside === undefined ? {} : { beside: o.beside }),
       ...(o.besideIdle === true ? { besideIdle: true } : {}),
-      ...(placement === undefined ? {} : { placement, busyEach, pinnedEach: server.pinnedEach }),
+      ...(placement === undefined
+        ? {}
+        : { placement, busyEach, mainBusyEach, pinnedEach: server.pinnedEach }),
       ...(besideThread === undefined ? {} : { besideThread }),
       variant: o.variant,
       tables: o.tables,

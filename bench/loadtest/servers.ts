@@ -52,6 +52,11 @@ export class ServerGroup {
     return this.servers.map((s) => s.sched().ranMs);
   }
 
+  /** Each process's main thread's time on a CPU so far, in ms. */
+  mainRanEach(): number[] {
+    return this.servers.map((s) => s.mainSched().ranMs);
+  }
+
   /** The server a table's people (and its creation) go to. */
   for(table: number): LoadServer {
     return this.servers[table % this.servers.length];
