@@ -11,6 +11,7 @@ import { WORKER_PLAYERS } from "../../packages/server/src/tables/cores.ts";
 import { startPostgres } from "../../packages/server/test/support/postgres.ts";
 import { startRedis } from "../../packages/server/test/support/redis.ts";
 import { runScenario, type ScenarioResult } from "./scenario.ts";
+import { pin } from "./server.ts";
 import { startStallWatch } from "./stallWatch.ts";
 
 const GOALS = { ffa: 100, gm: 250 } as const;
@@ -263,14 +264,19 @@ async function besideRuns(
  * other process (cluster/load.ts: away from a big table); every person connects to their table's owner
  * (the HTTP answers' `owner`), so nothing is relayed. Three runs, each on fresh processes and a fresh
  * database: the Grand Melee idle (created, nobody seated: the same placement at no cost), played by
- * simulated people, and idle again — the two idle runs give the run-to-run noise. The load test itself
- * (the simulated people), PostgreSQL and Redis run on either CPU.
+ * simulated people, and idle again — the two idle runs give the run-to-run noise. The ffa tables' process
+ * has CPU 1 to itself; the Grand Melee's process shares CPU 0 with the load test (the simulated people),
+ * PostgreSQL and Redis — so the people's latency includes their own waits for CPU 0, while the server's
+ * own part (`--stalls`: from an answer read to its update sent) is the ffa process's alone.
  */
 async function spreadRuns(
   gmPlayers: number,
   common: Omit<Parameters<typeof runScenario>[0], "name" | "variant" | "players" | "cluster">,
   results: ScenarioResult[],
 ): Promise<string[]> {
+  // The load test on CPU 0 from here on, and PostgreSQL, Redis and the servers it starts too (a child
+  // keeps its parent's CPUs); then each server is pinned to its own: CPU 1 runs the ffa tables' process alone.
+  const clientsPinned = common.pinCores && pin(process.pid, 0);
   const [pg, redis] = await Promise.all([startPostgres(), startRedis()]);
   try {
     const run = async (name: string, idle: boolean) => {
@@ -307,7 +313,9 @@ async function spreadRuns(
       `noise, the idle runs against each other (second/first): ${against(again, first)}`,
       `a ${gmPlayers}-player Grand Melee played beside them, against the first idle run: ${against(played, first)}`,
       `a ${gmPlayers}-player Grand Melee played beside them, against the second idle run: ${against(played, again)}`,
-      `the load test (the simulated people, the Grand Melee's too), PostgreSQL and Redis ran on either CPU${first.pinnedEach === true ? "" : "; the processes were not pinned (--quick, or taskset failed)"}`,
+      first.pinnedEach === true && clientsPinned
+        ? "process 0 (the Grand Melee), the load test (every simulated person), PostgreSQL and Redis ran on CPU 0; process 1 (the ffa tables) alone on CPU 1"
+        : "nothing was pinned (--quick, or taskset failed): the processes, the load test, PostgreSQL and Redis shared the CPUs",
     ];
   } finally {
     await redis.stop();

@@ -7,7 +7,7 @@
 import { createTable, joinSeat } from "../../packages/server/test/support/tables.ts";
 import { SimHuman } from "./human.ts";
 import { Probe, type ProbeFigures } from "./probe.ts";
-import { pinBusiestWorker, sched, threadIds } from "./server.ts";
+import { type LoadServer, pinBusiestWorker, sched, threadIds } from "./server.ts";
 import { type Cluster, ServerGroup } from "./servers.ts";
 import { stallReport } from "./stallWatch.ts";
 import { Stats, type Summary, TableClock } from "./stats.ts";
@@ -153,26 +153,27 @@ async function seatTable(
 }
 
 /**
- * Warms up, then measures: the people's figures, the probe's (at `probeWs`) and the servers' CPU shares.
+ * Warms up, then measures: the people's figures, the probe's and the stall watch's (of `watched`, the
+ * process of the measured tables) and the servers' CPU shares.
  */
-async function measure(o: ScenarioOptions, server: ServerGroup, stats: Stats, probeWs: string) {
+async function measure(o: ScenarioOptions, server: ServerGroup, stats: Stats, watched: LoadServer) {
   const warmMs = (o.durationS * 1000) / 4;
   o.log(`${o.name}: warming up ${warmMs / 1000} s, measuring ${(o.durationS * 1000 - warmMs) / 1000} s`);
   await sleep(warmMs);
   const rssRunning = server.rss();
-  const probe = await Probe.open(probeWs);
+  const probe = await Probe.open(watched.ws);
   probe.begin();
   const schedBefore = server.sched();
   const ranBefore = server.ranEach();
   const mainBefore = server.mainRanEach();
   const ownBefore = sched(process.pid);
-  server.first.stallsBegin();
+  watched.stallsBegin();
   const from = performance.now();
   stats.begin(from);
   await sleep(o.durationS * 1000 - warmMs);
   stats.end(performance.now());
   const stallReports = o.stalls
-    ? { server: await server.first.stallsEnd(), clients: stallReport(from) }
+    ? { server: await watched.stallsEnd(), clients: stallReport(from) }
     : undefined;
   const probed = probe.end();
   const schedAfter = server.sched();
@@ -240,7 +241,7 @@ export async function runScenario(o: ScenarioOptions): Promise<ScenarioResult> {
       o,
       server,
       stats,
-      server.servers[Math.max(0, probeAt)].ws,
+      server.servers[Math.max(0, probeAt)],
     );
     result = {
       name: o.name,

@@ -1,7 +1,7 @@
 /**
  * The servers of one scenario: one process (SQLite, or the shared PostgreSQL), or several sharing
- * PostgreSQL and Redis (issue 21), measured together: their memory and CPU summed, the first one's event
- * loop probed and watched for stalls. A person's connection goes to the server given by their table's
+ * PostgreSQL and Redis (issue 21), measured together: their memory and CPU summed, one's event loop
+ * probed and watched for stalls (the first's, or with `direct` people the measured tables' owner's). A person's connection goes to the server given by their table's
  * number, so with several processes most are relayed to their table's owner, as behind a load balancer —
  * unless they connect to the owner named in the HTTP answers (the scenario's `direct`).
  */
@@ -33,10 +33,14 @@ export class ServerGroup {
     const servers: LoadServer[] = [];
     for (let i = 0; i < cluster.processes; i++)
       servers.push(
-        await startLoadServer(false, o.profileDir, o.stalls && i === 0, o.serverNodeFlags, [
-          ...["--db", cluster.db, "--redis", cluster.redis],
-          ...(cluster.serverArgs ?? []),
-        ]),
+        // Each watched (--stalls) where any may own the measured tables; else the first, which is probed.
+        await startLoadServer(
+          false,
+          o.profileDir,
+          o.stalls && (i === 0 || cluster.pinEach === true),
+          o.serverNodeFlags,
+          [...["--db", cluster.db, "--redis", cluster.redis], ...(cluster.serverArgs ?? [])],
+        ),
       );
     const pinnedEach = cluster.pinEach === true && servers.every((s, i) => pin(s.child.pid as number, i));
     return new ServerGroup(servers, pinnedEach);
