@@ -22,7 +22,7 @@ import { EventHistory } from "./history.ts";
 import { Passing } from "./passing.ts";
 import { eventsFor, type Recipient, type RecipientKey, recipientKey } from "./recipients.ts";
 import { applyRequest, type CoreRequest, type Refusal } from "./requests.ts";
-import { updateJson } from "./updateJson.ts";
+import { type Delivery, updateJson } from "./updateJson.ts";
 
 export type { CoreRequest, Refusal };
 
@@ -43,11 +43,7 @@ export interface Checkpoint {
   hash: string;
 }
 
-/** What one recipient group is sent for a batch. */
-export interface Delivery {
-  events: GameEvent[];
-  seat: Operation[];
-}
+export type { Delivery };
 
 /**
  * What the recipient groups are sent for a batch: one table patch and one delivery per group — or, made in
