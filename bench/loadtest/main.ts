@@ -10,8 +10,9 @@ import { Command, InvalidArgumentError, Option } from "commander";
 import { WORKER_PLAYERS } from "../../packages/server/src/tables/cores.ts";
 import { startPostgres } from "../../packages/server/test/support/postgres.ts";
 import { startRedis } from "../../packages/server/test/support/redis.ts";
-import { runScenario, type ScenarioResult } from "./scenario.ts";
+import { runScenario, type ScenarioOptions, type ScenarioResult } from "./scenario.ts";
 import { pin } from "./server.ts";
+import type { Cluster } from "./servers.ts";
 import { startStallWatch } from "./stallWatch.ts";
 
 const GOALS = { ffa: 100, gm: 250 } as const;
@@ -98,6 +99,10 @@ interface Options {
 }
 
 const pct = (v: number) => `${(100 * v).toFixed(0)} %`;
+const ratio = (a: number, b: number) => (b > 0 ? (a / b).toFixed(2) : "-");
+/** `r`'s p50, p99 and answers/s as ratios to `base`'s. */
+const against = (r: ScenarioResult, base: ScenarioResult) =>
+  `p50 ×${ratio(r.p50, base.p50)}, p99 ×${ratio(r.p99, base.p99)}, answers/s ×${ratio(r.answersPerSecond, base.answersPerSecond)}`;
 const ms = (v: number) => (Number.isNaN(v) ? "-" : `${v.toFixed(1)} ms`);
 
 /** The server's own part of the latency (its span "answer read → update sent", with --stalls). */
@@ -243,7 +248,6 @@ async function besideRuns(
   const alone = await run();
   const beside = await run(gmPlayers);
   results.push(alone, beside);
-  const ratio = (a: number, b: number) => (b > 0 ? (a / b).toFixed(2) : "-");
   const moved = beside.besideThread;
   return [
     ...report(alone, GOALS.ffa),
@@ -253,7 +257,7 @@ async function besideRuns(
       : moved === null
         ? "the Grand Melee's thread could not be moved (taskset failed)"
         : `the Grand Melee's worker thread (${moved.tid}, ${(100 * moved.share).toFixed(0)} % of a CPU) ran on CPU 1`,
-    `a ${gmPlayers}-player Grand Melee beside them: p50 ×${ratio(beside.p50, alone.p50)}, p99 ×${ratio(beside.p99, alone.p99)}, answers/s ×${ratio(beside.answersPerSecond, alone.answersPerSecond)}`,
+    `a ${gmPlayers}-player Grand Melee beside them: ${against(beside, alone)}`,
   ];
 }
 
@@ -288,13 +292,7 @@ async function spreadRuns(
         // The Grand Melee is a big table (a worker thread) at any size, --quick's 10 players too.
         serverArgs: ["--worker-players", String(Math.min(WORKER_PLAYERS, gmPlayers))],
       };
-      const r = await runScenario({
-        ...common,
-        name,
-        variant: "free-for-all",
-        players: 4,
-        pinCores: false,
-        cluster,
+      const r = await ffaOnCluster(common, name, cluster, {
         beside: gmPlayers,
         besideIdle: idle,
         direct: true,
@@ -305,9 +303,6 @@ async function spreadRuns(
     const first = await run("ffa-idle-gm", true);
     const played = await run(`ffa+gm${gmPlayers}`, false);
     const again = await run("ffa-idle-gm-again", true);
-    const ratio = (a: number, b: number) => (b > 0 ? (a / b).toFixed(2) : "-");
-    const against = (r: ScenarioResult, base: ScenarioResult) =>
-      `p50 ×${ratio(r.p50, base.p50)}, p99 ×${ratio(r.p99, base.p99)}, answers/s ×${ratio(r.answersPerSecond, base.answersPerSecond)}`;
     return [
       ...[first, played, again].flatMap((r) => report(r, GOALS.ffa)),
       `noise, the idle runs against each other (second/first): ${against(again, first)}`,
@@ -339,15 +334,7 @@ async function severalProcesses(
     const run = async (processes: number, beside?: number) => {
       const cluster = { processes, db: await pg.createDatabase(), redis: redis.url };
       const name = `ffa-${processes}p${beside === undefined ? "" : `+gm${beside}`}`;
-      const r = await runScenario({
-        ...common,
-        name,
-        variant: "free-for-all",
-        players: 4,
-        pinCores: false,
-        cluster,
-        ...(beside === undefined ? {} : { beside }),
-      });
+      const r = await ffaOnCluster(common, name, cluster, beside === undefined ? {} : { beside });
       results.push(r);
       return r;
     };
@@ -357,19 +344,34 @@ async function severalProcesses(
       await run(1, gmPlayers),
       await run(n, gmPlayers),
     ];
-    const ratio = (a: number, b: number) => (b > 0 ? (a / b).toFixed(2) : "-");
-    const slowed = (r: ScenarioResult, base: ScenarioResult) =>
-      `p50 ×${ratio(r.p50, base.p50)}, p99 ×${ratio(r.p99, base.p99)}, answers/s ×${ratio(r.answersPerSecond, base.answersPerSecond)}`;
     return [
       ...[one, many, oneGm, manyGm].flatMap((r) => report(r, GOALS.ffa)),
       `${n} processes against 1: answers/s ×${ratio(many.answersPerSecond, one.answersPerSecond)}, p50 ×${ratio(many.p50, one.p50)}, p99 ×${ratio(many.p99, one.p99)}`,
-      `a ${gmPlayers}-player Grand Melee beside them, on 1 process: ${slowed(oneGm, one)}`,
-      `a ${gmPlayers}-player Grand Melee beside them, on ${n} processes: ${slowed(manyGm, many)}`,
+      `a ${gmPlayers}-player Grand Melee beside them, on 1 process: ${against(oneGm, one)}`,
+      `a ${gmPlayers}-player Grand Melee beside them, on ${n} processes: ${against(manyGm, many)}`,
     ];
   } finally {
     await redis.stop();
     await pg.stop();
   }
+}
+
+/** The ffa scenario (four-player tables) on several processes; the processes are pinned, if at all, by `cluster`. */
+function ffaOnCluster(
+  common: Omit<ScenarioOptions, "name" | "variant" | "players" | "cluster">,
+  name: string,
+  cluster: Cluster,
+  more: Partial<ScenarioOptions>,
+): Promise<ScenarioResult> {
+  return runScenario({
+    ...common,
+    name,
+    variant: "free-for-all",
+    players: 4,
+    pinCores: false,
+    cluster,
+    ...more,
+  });
 }
 
 main().then(
