@@ -79,6 +79,12 @@ const program = new Command("loadtest")
     "several server processes sharing PostgreSQL and Redis (started on loopback): the ffa scenario on one process, then on n, and their ratio; then both with a Grand Melee of --players people beside",
     positive,
   )
+  .option(
+    "--db-cpu <n>",
+    "with --scenario spread: the CPU PostgreSQL and Redis run on — 0 (the default), with the Grand Melee's process and the load test, or 1, with the ffa tables' process",
+    whole,
+    0,
+  )
   .option("--quick", "a tiny run: 5 tables, 10 players, 10 s each, think 500 ms")
   .option("--json", "print the results as one JSON line at the end");
 
@@ -95,6 +101,7 @@ interface Options {
   quick?: boolean;
   stalls?: boolean;
   processes?: number;
+  dbCpu: number;
   json?: boolean;
 }
 
@@ -182,6 +189,7 @@ async function main(): Promise<void> {
     lines.push(
       ...(await spreadRuns(
         o.players ?? (quick ? 10 : 200),
+        o.dbCpu,
         { ...common, tables: o.tables ?? (quick ? 5 : 500) },
         results,
       )),
@@ -275,13 +283,15 @@ async function besideRuns(
  */
 async function spreadRuns(
   gmPlayers: number,
+  dbCpu: number,
   common: Omit<Parameters<typeof runScenario>[0], "name" | "variant" | "players" | "cluster">,
   results: ScenarioResult[],
 ): Promise<string[]> {
-  // The load test on CPU 0 from here on, and PostgreSQL, Redis and the servers it starts too (a child
-  // keeps its parent's CPUs); then each server is pinned to its own: CPU 1 runs the ffa tables' process alone.
-  const clientsPinned = common.pinCores && pin(process.pid, 0);
+  // PostgreSQL and Redis on `dbCpu` (a child keeps its parent's CPUs), then the load test on CPU 0, and
+  // the servers it starts too, each then pinned to its own: process 1, the ffa tables', on CPU 1.
+  const dbPinned = common.pinCores && pin(process.pid, dbCpu);
   const [pg, redis] = await Promise.all([startPostgres(), startRedis()]);
+  const clientsPinned = dbPinned && pin(process.pid, 0);
   try {
     const run = async (name: string, idle: boolean) => {
       const cluster = {
@@ -309,7 +319,7 @@ async function spreadRuns(
       `a ${gmPlayers}-player Grand Melee played beside them, against the first idle run: ${against(played, first)}`,
       `a ${gmPlayers}-player Grand Melee played beside them, against the second idle run: ${against(played, again)}`,
       first.pinnedEach === true && clientsPinned
-        ? "process 0 (the Grand Melee), the load test (every simulated person), PostgreSQL and Redis ran on CPU 0; process 1 (the ffa tables) alone on CPU 1"
+        ? `process 0 (the Grand Melee) and the load test (every simulated person) ran on CPU 0, process 1 (the ffa tables) on CPU 1, PostgreSQL and Redis on CPU ${dbCpu}`
         : "nothing was pinned (--quick, or taskset failed): the processes, the load test, PostgreSQL and Redis shared the CPUs",
     ];
   } finally {
