@@ -277,9 +277,9 @@ async function besideRuns(
  * (the HTTP answers' `owner`), so nothing is relayed. Three runs, each on fresh processes and a fresh
  * database: the Grand Melee idle (created, nobody seated: the same placement at no cost), played by
  * simulated people, and idle again — the two idle runs give the run-to-run noise. The ffa tables' process
- * has CPU 1 to itself; the Grand Melee's process shares CPU 0 with the load test (the simulated people),
- * PostgreSQL and Redis — so the people's latency includes their own waits for CPU 0, while the server's
- * own part (`--stalls`: from an answer read to its update sent) is the ffa process's alone.
+ * runs on CPU 1; the Grand Melee's process shares CPU 0 with the load test (the simulated people), so the
+ * people's latency includes their own waits for CPU 0, while the server's own part (`--stalls`: from an
+ * answer read to its update sent) is the ffa process's; PostgreSQL and Redis run on `dbCpu`.
  */
 async function spreadRuns(
   gmPlayers: number,
