@@ -62,4 +62,32 @@ describe("load test", () => {
     expect(stdout).toMatch(/2 processes against 1: answers\/s ×[\d.]+, p50 ×[\d.]+, p99 ×[\d.]+/);
     expect(stdout).toMatch(/a 10-player Grand Melee beside them, on 2 processes: p50 ×[\d.]+, p99 ×[\d.]+/);
   });
+
+  it("issue 21, --scenario spread: the Grand Melee on one process and every ffa table on the other, clients at the owners; idle, played, idle again", () => {
+    const { stdout, results: all } = quickLoadtest(["--scenario", "spread"], 280_000);
+    const results = all as (Record<string, number> & {
+      name: string;
+      besideIdle?: boolean;
+      placement: { tables: number[]; beside: number };
+    })[];
+    expect(results.map((r) => [r.name, r.processes, r.beside, r.besideIdle ?? false])).toEqual([
+      ["ffa-idle-gm", 2, 10, true],
+      ["ffa+gm10", 2, 10, false],
+      ["ffa-idle-gm-again", 2, 10, true],
+    ]);
+    for (const r of results) {
+      expect(r.errors).toBe(0);
+      expect(r.samples).toBeGreaterThan(0);
+      // Placement by kind: all five measured tables on the process that doesn't hold the Grand Melee.
+      const other = 1 - r.placement.beside;
+      expect(r.placement.tables[other]).toBe(5);
+      expect(r.placement.tables[r.placement.beside]).toBe(0);
+    }
+    expect(stdout).toMatch(
+      /noise, the idle runs against each other \(second\/first\): p50 ×[\d.]+, p99 ×[\d.]+/,
+    );
+    expect(stdout).toMatch(
+      /a 10-player Grand Melee played beside them, against the first idle run: p50 ×[\d.]+/,
+    );
+  });
 });

@@ -7,9 +7,12 @@
  */
 import { availableParallelism, cpus, loadavg, totalmem } from "node:os";
 import { Command, InvalidArgumentError, Option } from "commander";
+import { WORKER_PLAYERS } from "../../packages/server/src/tables/cores.ts";
 import { startPostgres } from "../../packages/server/test/support/postgres.ts";
 import { startRedis } from "../../packages/server/test/support/redis.ts";
-import { runScenario, type ScenarioResult } from "./scenario.ts";
+import { runScenario, type ScenarioOptions, type ScenarioResult } from "./scenario.ts";
+import { pin } from "./server.ts";
+import type { Cluster } from "./servers.ts";
 import { startStallWatch } from "./stallWatch.ts";
 
 const GOALS = { ffa: 100, gm: 250 } as const;
@@ -37,9 +40,9 @@ const program = new Command("loadtest")
   .addOption(
     new Option(
       "--scenario <name>",
-      "ffa (500 four-player tables), gm (one 200-player Grand Melee), all (both), or beside (ffa alone, then with the Grand Melee beside it in its own thread on its own CPU)",
+      "ffa (500 four-player tables), gm (one 200-player Grand Melee), all (both), beside (ffa alone, then with the Grand Melee beside it in its own thread on its own CPU), or spread (two processes, each on a CPU of its own, the Grand Melee on one and the ffa tables on the other by placement, clients connecting to the owners: ffa beside an idle Grand Melee, beside a played one, and beside an idle one again)",
     )
-      .choices(["ffa", "gm", "all", "beside"])
+      .choices(["ffa", "gm", "all", "beside", "spread"])
       .default("all"),
   )
   .option("--tables <n>", "tables in the ffa scenario (default 500; --quick 5)", positive)
@@ -76,6 +79,12 @@ const program = new Command("loadtest")
     "several server processes sharing PostgreSQL and Redis (started on loopback): the ffa scenario on one process, then on n, and their ratio; then both with a Grand Melee of --players people beside",
     positive,
   )
+  .option(
+    "--db-cpu <n>",
+    "with --scenario spread: the CPU PostgreSQL and Redis run on — 0 (the default), with the Grand Melee's process and the load test, or 1, with the ffa tables' process",
+    whole,
+    0,
+  )
   .option("--quick", "a tiny run: 5 tables, 10 players, 10 s each, think 500 ms")
   .option("--json", "print the results as one JSON line at the end");
 
@@ -92,10 +101,15 @@ interface Options {
   quick?: boolean;
   stalls?: boolean;
   processes?: number;
+  dbCpu: number;
   json?: boolean;
 }
 
 const pct = (v: number) => `${(100 * v).toFixed(0)} %`;
+const ratio = (a: number, b: number) => (b > 0 ? (a / b).toFixed(2) : "-");
+/** `r`'s p50, p99 and answers/s as ratios to `base`'s. */
+const against = (r: ScenarioResult, base: ScenarioResult) =>
+  `p50 ×${ratio(r.p50, base.p50)}, p99 ×${ratio(r.p99, base.p99)}, answers/s ×${ratio(r.answersPerSecond, base.answersPerSecond)}`;
 const ms = (v: number) => (Number.isNaN(v) ? "-" : `${v.toFixed(1)} ms`);
 
 /** The server's own part of the latency (its span "answer read → update sent", with --stalls). */
@@ -114,6 +128,11 @@ function report(r: ScenarioResult, goal: number): string[] {
     `${r.name}: ${r.tables} × ${r.variant} of ${r.players} players${r.processes > 1 ? ` on ${r.processes} server processes` : ""}${r.beside === undefined ? "" : `, a ${r.beside}-player Grand Melee beside them`}, think ${r.thinkMs} ms ± ${100 * r.thinkJitter} %, measured ${r.seconds.toFixed(0)} s${r.pinned ? " (server on CPU 0, clients on CPU 1)" : ""}`,
     `  answers/s ${r.answersPerSecond.toFixed(1)}   latency p50 ${ms(r.p50)}  p99 ${ms(r.p99)}  max ${ms(r.max)}  (${r.samples} samples)`,
     `  memory ${r.memoryPerTableMB.toFixed(2)} MB per table${r.beside === undefined ? "" : " (the Grand Melee's included)"} (server RSS ${r.serverRssMB.toFixed(0)} MB)   errors ${r.errors}${r.errors > 0 ? ` ${JSON.stringify(r.errorCodes)}` : ""}   games finished ${r.gamesFinished}   seated in ${r.setupSeconds.toFixed(1)} s`,
+    ...(r.placement === undefined
+      ? []
+      : [
+          `  placed: measured tables per process ${JSON.stringify(r.placement.tables)}, the Grand Melee${r.besideIdle === true ? " (idle: nobody seated)" : ""} on process ${r.placement.beside ?? "-"}   each process ran ${(r.busyEach ?? []).map(pct).join(", ")} of a CPU (its main thread ${(r.mainBusyEach ?? []).map(pct).join(", ")})${r.pinnedEach === true ? " (process i pinned to CPU i)" : ""}`,
+        ]),
     `  server ping p50 ${ms(r.pingP50)}  p99 ${ms(r.pingP99)}   client event-loop delay p99 ${ms(r.clientLoopP99)}`,
     `  server (all threads): ran ${pct(r.serverBusy)} of a CPU, waited for one ${pct(r.serverWaited)}   load test: ran ${pct(r.clientsBusy)}, waited ${pct(r.clientsWaited)}`,
     ...(r.stallReports === undefined
@@ -162,6 +181,15 @@ async function main(): Promise<void> {
       ...(await severalProcesses(
         o.processes,
         o.players ?? (quick ? 10 : 200),
+        { ...common, tables: o.tables ?? (quick ? 5 : 500) },
+        results,
+      )),
+    );
+  } else if (o.scenario === "spread") {
+    lines.push(
+      ...(await spreadRuns(
+        o.players ?? (quick ? 10 : 200),
+        o.dbCpu,
         { ...common, tables: o.tables ?? (quick ? 5 : 500) },
         results,
       )),
@@ -228,7 +256,6 @@ async function besideRuns(
   const alone = await run();
   const beside = await run(gmPlayers);
   results.push(alone, beside);
-  const ratio = (a: number, b: number) => (b > 0 ? (a / b).toFixed(2) : "-");
   const moved = beside.besideThread;
   return [
     ...report(alone, GOALS.ffa),
@@ -238,8 +265,67 @@ async function besideRuns(
       : moved === null
         ? "the Grand Melee's thread could not be moved (taskset failed)"
         : `the Grand Melee's worker thread (${moved.tid}, ${(100 * moved.share).toFixed(0)} % of a CPU) ran on CPU 1`,
-    `a ${gmPlayers}-player Grand Melee beside them: p50 ×${ratio(beside.p50, alone.p50)}, p99 ×${ratio(beside.p99, alone.p99)}, answers/s ×${ratio(beside.answersPerSecond, alone.answersPerSecond)}`,
+    `a ${gmPlayers}-player Grand Melee beside them: ${against(beside, alone)}`,
   ];
+}
+
+/**
+ * Issue 21, "one 200-player Grand Melee does not slow the tables beside it", with what is built for it:
+ * two server processes sharing PostgreSQL and Redis (on loopback), process i pinned to CPU i (not with
+ * --quick); a Grand Melee of `gmPlayers` created first, then the ffa tables, which placement puts on the
+ * other process (cluster/load.ts: away from a big table); every person connects to their table's owner
+ * (the HTTP answers' `owner`), so nothing is relayed. Three runs, each on fresh processes and a fresh
+ * database: the Grand Melee idle (created, nobody seated: the same placement at no cost), played by
+ * simulated people, and idle again — the two idle runs give the run-to-run noise. The ffa tables' process
+ * runs on CPU 1; the Grand Melee's process shares CPU 0 with the load test (the simulated people), so the
+ * people's latency includes their own waits for CPU 0, while the server's own part (`--stalls`: from an
+ * answer read to its update sent) is the ffa process's; PostgreSQL and Redis run on `dbCpu`.
+ */
+async function spreadRuns(
+  gmPlayers: number,
+  dbCpu: number,
+  common: Omit<Parameters<typeof runScenario>[0], "name" | "variant" | "players" | "cluster">,
+  results: ScenarioResult[],
+): Promise<string[]> {
+  // PostgreSQL and Redis on `dbCpu` (a child keeps its parent's CPUs), then the load test on CPU 0, and
+  // the servers it starts too, each then pinned to its own: process 1, the ffa tables', on CPU 1.
+  const dbPinned = common.pinCores && pin(process.pid, dbCpu);
+  const [pg, redis] = await Promise.all([startPostgres(), startRedis()]);
+  const clientsPinned = dbPinned && pin(process.pid, 0);
+  try {
+    const run = async (name: string, idle: boolean) => {
+      const cluster = {
+        processes: 2,
+        db: await pg.createDatabase(),
+        redis: redis.url,
+        pinEach: common.pinCores,
+        // The Grand Melee is a big table (a worker thread) at any size, --quick's 10 players too.
+        serverArgs: ["--worker-players", String(Math.min(WORKER_PLAYERS, gmPlayers))],
+      };
+      const r = await ffaOnCluster(common, name, cluster, {
+        beside: gmPlayers,
+        besideIdle: idle,
+        direct: true,
+      });
+      results.push(r);
+      return r;
+    };
+    const first = await run("ffa-idle-gm", true);
+    const played = await run(`ffa+gm${gmPlayers}`, false);
+    const again = await run("ffa-idle-gm-again", true);
+    return [
+      ...[first, played, again].flatMap((r) => report(r, GOALS.ffa)),
+      `noise, the idle runs against each other (second/first): ${against(again, first)}`,
+      `a ${gmPlayers}-player Grand Melee played beside them, against the first idle run: ${against(played, first)}`,
+      `a ${gmPlayers}-player Grand Melee played beside them, against the second idle run: ${against(played, again)}`,
+      first.pinnedEach === true && clientsPinned
+        ? `process 0 (the Grand Melee) and the load test (every simulated person) ran on CPU 0, process 1 (the ffa tables) on CPU 1, PostgreSQL and Redis on CPU ${dbCpu}`
+        : "nothing was pinned (--quick, or taskset failed): the processes, the load test, PostgreSQL and Redis shared the CPUs",
+    ];
+  } finally {
+    await redis.stop();
+    await pg.stop();
+  }
 }
 
 /**
@@ -258,15 +344,7 @@ async function severalProcesses(
     const run = async (processes: number, beside?: number) => {
       const cluster = { processes, db: await pg.createDatabase(), redis: redis.url };
       const name = `ffa-${processes}p${beside === undefined ? "" : `+gm${beside}`}`;
-      const r = await runScenario({
-        ...common,
-        name,
-        variant: "free-for-all",
-        players: 4,
-        pinCores: false,
-        cluster,
-        ...(beside === undefined ? {} : { beside }),
-      });
+      const r = await ffaOnCluster(common, name, cluster, beside === undefined ? {} : { beside });
       results.push(r);
       return r;
     };
@@ -276,19 +354,34 @@ async function severalProcesses(
       await run(1, gmPlayers),
       await run(n, gmPlayers),
     ];
-    const ratio = (a: number, b: number) => (b > 0 ? (a / b).toFixed(2) : "-");
-    const slowed = (r: ScenarioResult, base: ScenarioResult) =>
-      `p50 ×${ratio(r.p50, base.p50)}, p99 ×${ratio(r.p99, base.p99)}, answers/s ×${ratio(r.answersPerSecond, base.answersPerSecond)}`;
     return [
       ...[one, many, oneGm, manyGm].flatMap((r) => report(r, GOALS.ffa)),
       `${n} processes against 1: answers/s ×${ratio(many.answersPerSecond, one.answersPerSecond)}, p50 ×${ratio(many.p50, one.p50)}, p99 ×${ratio(many.p99, one.p99)}`,
-      `a ${gmPlayers}-player Grand Melee beside them, on 1 process: ${slowed(oneGm, one)}`,
-      `a ${gmPlayers}-player Grand Melee beside them, on ${n} processes: ${slowed(manyGm, many)}`,
+      `a ${gmPlayers}-player Grand Melee beside them, on 1 process: ${against(oneGm, one)}`,
+      `a ${gmPlayers}-player Grand Melee beside them, on ${n} processes: ${against(manyGm, many)}`,
     ];
   } finally {
     await redis.stop();
     await pg.stop();
   }
+}
+
+/** The ffa scenario (four-player tables) on several processes; the processes are pinned, if at all, by `cluster`. */
+function ffaOnCluster(
+  common: Omit<ScenarioOptions, "name" | "variant" | "players" | "cluster">,
+  name: string,
+  cluster: Cluster,
+  more: Partial<ScenarioOptions>,
+): Promise<ScenarioResult> {
+  return runScenario({
+    ...common,
+    name,
+    variant: "free-for-all",
+    players: 4,
+    pinCores: false,
+    cluster,
+    ...more,
+  });
 }
 
 main().then(

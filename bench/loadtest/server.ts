@@ -18,6 +18,8 @@ export interface LoadServer extends ServerProcess {
    * processes on the machine): /proc/PID/task/TID/schedstat, summed. Threads that ended are not counted.
    */
   sched(): { ranMs: number; waitedMs: number };
+  /** The same for the server's main thread alone (its event loop: every table's queue, the sends). */
+  mainSched(): { ranMs: number; waitedMs: number };
   /** With `stalls`: the server's stall watch begins, and ends with its report (serverWatch.ts). */
   stallsBegin(): void;
   stallsEnd(): Promise<object | null>;
@@ -33,11 +35,9 @@ export function sched(pid: number): { ranMs: number; waitedMs: number } {
   // Every thread: the main thread, a big table's worker, V8's and libuv's helpers.
   for (const task of readdirSync(`/proc/${pid}/task`)) {
     try {
-      const [ran, waited] = readFileSync(`/proc/${pid}/task/${task}/schedstat`, "utf8")
-        .split(" ")
-        .map(Number);
-      ranMs += ran / 1e6;
-      waitedMs += waited / 1e6;
+      const t = threadSched(pid, Number(task));
+      ranMs += t.ranMs;
+      waitedMs += t.waitedMs;
     } catch {
       // A thread that ended between the listing and the read.
     }
@@ -45,7 +45,14 @@ export function sched(pid: number): { ranMs: number; waitedMs: number } {
   return { ranMs, waitedMs };
 }
 
-function pin(pid: number, cpu: number, allThreads = true): boolean {
+/** A thread's time so far, in ms: on a CPU, and waiting for one (/proc/PID/task/TID/schedstat). */
+function threadSched(pid: number, tid: number): { ranMs: number; waitedMs: number } {
+  const [ran, waited] = readFileSync(`/proc/${pid}/task/${tid}/schedstat`, "utf8").split(" ").map(Number);
+  return { ranMs: ran / 1e6, waitedMs: waited / 1e6 };
+}
+
+/** Pins a process (every thread, or the one thread `pid`) to one CPU with taskset; false if that failed. */
+export function pin(pid: number, cpu: number, allThreads = true): boolean {
   const args = [...(allThreads ? ["-a"] : []), "-p", "-c", String(cpu), String(pid)];
   return spawnSync("taskset", args, { stdio: "ignore" }).status === 0;
 }
@@ -140,6 +147,7 @@ export async function startLoadServer(
       return Number(line[1]) * 1024;
     },
     sched: () => sched(pid),
+    mainSched: () => threadSched(pid, pid),
     async stop() {
       process.off("exit", kill);
       await server.stop();

@@ -86,6 +86,12 @@ export interface TableInfo {
    */
   hash: string | null;
   hashSeq: number | null;
+  /**
+   * Several server processes (issue 21), in HTTP answers only: the public address of the process that owns
+   * the table (`http://host:port`, its `--public-url`), where a client may open its WebSocket directly
+   * instead of through the process it asked (which would relay it). Absent with one process.
+   */
+  owner?: string;
 }
 
 /** An error's code: the server's own, or the engine's refusal of an answer (kept as the engine gave it). */

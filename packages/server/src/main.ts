@@ -49,6 +49,12 @@ const program = new Command("serve")
     "--advertise <url>",
     "with --redis: the URL the other processes reach this one at (default the listening URL)",
   )
+  .addOption(
+    new Option(
+      "--public-url <url>",
+      "with --redis: the URL clients reach this process at directly, named as its tables' owner in HTTP answers (default --advertise)",
+    ).env("ROUNDTABLE_PUBLIC_URL"),
+  )
   .option(
     "--lease <ms>",
     "with --redis: how long a table's lease lasts unrenewed (a dead process's tables move after it)",
@@ -77,6 +83,7 @@ async function main(): Promise<void> {
     oracle?: string | false;
     redis?: string;
     advertise?: string;
+    publicUrl?: string;
     lease?: string;
   }>();
   const logger = pino({ level: o.logLevel });
@@ -100,6 +107,7 @@ async function main(): Promise<void> {
     oracle: oracleTableFile(o.oracle, o.dataDir),
     redis: o.redis,
     advertise: o.advertise,
+    publicUrl: o.publicUrl,
     leaseMs: o.lease === undefined ? undefined : milliseconds(o.lease, "--lease"),
   });
   const close = async () => {

@@ -34,6 +34,11 @@ export interface ServeOptions {
   redis?: string;
   /** The URL the other processes reach this one at (default the URL it listens on). */
   advertise?: string;
+  /**
+   * The URL clients reach this one at directly (the `owner` of its tables in HTTP answers: issue 21);
+   * default `advertise`.
+   */
+  publicUrl?: string;
   /** How long a table's lease lasts without renewal, in ms (default cluster.ts's LEASE_MS). */
   leaseMs?: number;
 }
@@ -54,8 +59,12 @@ export async function serve(o: ServeOptions): Promise<Running> {
     o.logger.info({ oracle: o.oracle, cards: oracle.size, version: oracle.version }, "Oracle table loaded");
   if (o.redis !== undefined && !/^postgres(ql)?:\/\//.test(o.db ?? ""))
     throw new Error("--redis: several processes share one database: give a PostgreSQL --db (postgres://…)");
-  if (o.advertise !== undefined && !/^https?:\/\/[^/]+$/.test(o.advertise))
-    throw new Error(`--advertise: not an http://host:port URL: ${o.advertise}`);
+  for (const [flag, value] of [
+    ["--advertise", o.advertise],
+    ["--public-url", o.publicUrl],
+  ] as const)
+    if (value !== undefined && !/^https?:\/\/[^/]+$/.test(value))
+      throw new Error(`${flag}: not an http(s)://host:port URL: ${value}`);
   if (o.leaseMs !== undefined && o.leaseMs < 100)
     throw new Error(`--lease: at least 100 ms (a lease is renewed every third of it), got ${o.leaseMs}`);
   const store = openStore(o.db, o.dataDir);
@@ -67,6 +76,7 @@ export async function serve(o: ServeOptions): Promise<Running> {
       : new Cluster({
           redis: o.redis,
           self: { id: instance, url: "" },
+          publicUrl: o.publicUrl,
           leaseMs: o.leaseMs,
           store,
           log: o.logger,

@@ -311,46 +311,124 @@ describe("several server processes (issue 21)", () => {
     await b.stop();
   }, 240_000);
 
-  it("a big table and the small ones beside it go to different processes: between idle processes, new tables go to the one with the fewest seats", async () => {
+  it("clients told the owner's address (the HTTP answers' owner) connect there directly; clients that aren't are relayed; both play", async () => {
     db = await pgCluster.createDatabase();
     const a = await startServer();
     const b = await startServer();
-    const [idA, idB] = [await instanceOf(a), await instanceOf(b)];
-    const big = await createTable(a.http, {
+    const byInstance = new Map([
+      [await instanceOf(a), a],
+      [await instanceOf(b), b],
+    ]);
+    const TWO_OPEN = {
+      variant: "free-for-all",
+      players: 3,
+      seats: [{ kind: "open" }, { kind: "open" }, { kind: "bot" }],
+    };
+    const tables: string[] = [];
+    const people: Roamer[] = [];
+    for (let i = 0; i < 2; i++) {
+      const created = await createTable(a.http, { ...TWO_OPEN, settings: { name: `D${i}` } });
+      const owner = byInstance.get((await owners()).get(created.id)!)!;
+      const other = owner === a ? b : a;
+      // Every answer that names the table names its owner: the create, the table's info and the lobby,
+      // from either process, and the join.
+      expect(created.table.owner).toBe(owner.http);
+      for (const via of [a, b]) {
+        expect((await api<TableInfo>(via.http, "GET", `/api/tables/${created.id}`)).body.owner).toBe(
+          owner.http,
+        );
+        const lobby = (await api<{ waiting: TableInfo[] }>(via.http, "GET", "/api/tables")).body.waiting;
+        expect(lobby.find((t) => t.id === created.id)?.owner).toBe(owner.http);
+      }
+      const direct = (
+        await api<{ seat: number; token: string; owner: string }>(
+          other.http,
+          "POST",
+          `/api/tables/${created.id}/seats`,
+          {
+            name: "direct",
+          },
+        )
+      ).body;
+      expect(direct.owner).toBe(owner.http);
+      const relayed = await joinSeat(other.http, created.id, "relayed");
+      // One connects where it was told; the other to the process it asked, which relays it.
+      const person = new Roamer(created.id, direct.seat, direct.token);
+      await person.connect([a, b].find((p) => p.http === direct.owner)!);
+      const relayedPerson = new Roamer(created.id, relayed.seat, relayed.token);
+      await relayedPerson.connect(other);
+      tables.push(created.id);
+      people.push(person, relayedPerson);
+    }
+    await everyGameEnds(tables, people);
+    for (const p of people) {
+      p.stop();
+      expect(p.errors).toEqual([]);
+      expect(p.reconnects).toBe(0);
+    }
+    await a.stop();
+    await b.stop();
+  }, 240_000);
+
+  it("placement by kind: a big table's process gets no new small table while another process holds no big one, though that one has more seats; once both hold one, seats decide again", async () => {
+    db = await pgCluster.createDatabase();
+    const a = await startServer();
+    const b = await startServer();
+    const ids = new Map([
+      [await instanceOf(a), a],
+      [await instanceOf(b), b],
+    ]);
+    const GM20 = {
       variant: "grand-melee",
       players: 20,
       seats: Array.from({ length: 20 }, () => ({ kind: "open" })),
-      settings: { name: "big" },
-    });
+    };
+    const big = await createTable(a.http, { ...GM20, settings: { name: "big" } });
+    const bigOwner = (await owners()).get(big.id)!;
+    const other = [...ids.keys()].find((id) => id !== bigOwner)!;
+    // Six four-seat tables (24 seats, more than the big table's 20), asked for through either process.
     const small: string[] = [];
-    for (let i = 0; i < 4; i++)
-      small.push((await createTable(a.http, { ...THREE_PLAYERS, settings: { name: `small ${i}` } })).id);
-    const placed = await owners();
-    const bigOwner = placed.get(big.id);
-    expect([idA, idB]).toContain(bigOwner);
-    for (const t of small) expect(placed.get(t)).toBe(bigOwner === idA ? idB : idA);
+    for (let i = 0; i < 6; i++)
+      small.push(
+        (await createTable([a, b][i % 2].http, { ...FOUR_OPEN, settings: { name: `small ${i}` } })).id,
+      );
+    // Asked for through the big table's own process, which by seats alone would be the lighter.
+    small.push((await createTable(ids.get(bigOwner)!.http, { ...FOUR_OPEN, settings: { name: "more" } })).id);
+    let placed = await owners();
+    for (const t of small) expect(placed.get(t)).toBe(other);
+    // A second big table prefers the process holding none, though it has more seats.
+    const second = await createTable(ids.get(bigOwner)!.http, { ...GM20, settings: { name: "second" } });
+    placed = await owners();
+    expect(placed.get(second.id)).toBe(other);
+    // Both hold a big table now: the fewer seats decide (the first's 20 against 28 + 20).
+    const next = await createTable(ids.get(other)!.http, { ...FOUR_OPEN, settings: { name: "next" } });
+    expect((await owners()).get(next.id)).toBe(bigOwner);
     await a.stop();
     await b.stop();
   }, 120_000);
 
-  it("a process whose CPU a big table keeps busy gets no new tables, though it has fewer seats (load.ts: CPU first, then seats)", async () => {
+  it("between processes that each hold a big table, one whose CPU its big table keeps busy gets no new tables, though it has fewer seats (load.ts: CPU, then seats)", async () => {
     db = await pgCluster.createDatabase();
     const a = await startServer();
     const b = await startServer();
     const [idA, idB] = [await instanceOf(a), await instanceOf(b)];
-    // Sixteen bots play a Grand Melee on a (its worker thread busy), twenty open seats wait on b.
+    // Sixteen bots play a Grand Melee on a (its worker thread busy); a Grand Melee of twenty open seats
+    // waits on b (a big table goes to the process holding none).
     const big = await createTable(a.http, {
       variant: "grand-melee",
       players: 16,
       seats: Array.from({ length: 16 }, () => ({ kind: "bot", bot: "random" })),
       settings: { name: "busy", botDelayMs: 0 },
     });
-    const waiting: string[] = [];
-    for (let i = 0; i < 5; i++)
-      waiting.push((await createTable(b.http, { ...FOUR_OPEN, settings: { name: `waiting ${i}` } })).id);
+    const waiting = await createTable(a.http, {
+      variant: "grand-melee",
+      players: 20,
+      seats: Array.from({ length: 20 }, () => ({ kind: "open" })),
+      settings: { name: "waiting" },
+    });
     const placed = await owners();
     expect(placed.get(big.id)).toBe(idA);
-    for (const t of waiting) expect(placed.get(t)).toBe(idB);
+    expect(placed.get(waiting.id)).toBe(idB);
     // By seats a (16) would take the next table from b (20); by CPU, b does once a's share is clearly higher.
     const presence = new Redis(redis.url);
     const load = async (id: string) => JSON.parse((await presence.get(`rt:proc:${id}`)) ?? "null");

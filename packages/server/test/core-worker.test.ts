@@ -4,8 +4,10 @@
  */
 import { threadId } from "node:worker_threads";
 import { afterEach, describe, expect, it } from "vitest";
+import { LocalCore } from "../src/tables/core.ts";
+import { updateJson } from "../src/tables/updateJson.ts";
 import { WorkerCore } from "../src/tables/workerCore.ts";
-import { botMoves, coreSuite, NEVER_ASKED, SETUP } from "./support/coreSuite.ts";
+import { botMoves, coreSuite, delivered, NEVER_ASKED, SETUP } from "./support/coreSuite.ts";
 
 coreSuite("WorkerCore (in a worker thread)", () => new WorkerCore());
 
@@ -30,6 +32,24 @@ describe("WorkerCore's thread", () => {
     expect(c.threadId).toBeNull();
   });
 
+  it("a batch's updates are made in the thread, as text: the same text the server's thread makes for an in-process table", async () => {
+    const { requests } = await botMoves(12);
+    const [worker, local] = [new WorkerCore(), new LocalCore()];
+    made.push(worker);
+    const watchers = [{ seat: 0 }, { seat: 3 }, { judge: true as const }, { spectator: true as const }];
+    for (const c of [worker, local]) {
+      await c.create(SETUP);
+      for (const w of watchers) await c.watch(w);
+    }
+    const inThread = (await worker.submitMany(requests)).batch?.sends;
+    const here = (await local.submitMany(requests)).batch?.sends;
+    if (inThread === undefined || !("texts" in inThread)) throw new Error("the worker's batch sent no texts");
+    if (here === undefined || "texts" in here) throw new Error("the in-process batch sent texts");
+    expect(Object.keys(inThread.texts).sort()).toEqual(Object.keys(here.deliveries).sort());
+    for (const [key, delivery] of Object.entries(here.deliveries))
+      expect(inThread.texts[key]).toBe(updateJson(requests.length, JSON.stringify(here.table), delivery));
+  });
+
   it("after close, the next call replays the log in a new thread; watched views keep their patches", async () => {
     const { requests, hash } = await botMoves(8);
     const c = new WorkerCore();
@@ -44,7 +64,7 @@ describe("WorkerCore's thread", () => {
     expect(c.threadId).not.toBe(first);
     expect((await c.hash()).hash).toBe(hash);
     expect(batch?.seq).toBe(8);
-    expect(Object.keys(batch?.deliveries ?? {})).toEqual(["seat:2"]);
+    expect(Object.keys(delivered(batch?.sends, 8).deliveries)).toEqual(["seat:2"]);
   });
 
   it("after close, the new thread has the people's stops again: their automatic passes go on as before", async () => {

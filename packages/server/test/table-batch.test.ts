@@ -32,7 +32,12 @@ describe("a table's batches", () => {
       await table.startNow();
       const got: ServerMessage[] = [];
       await table.connect(
-        { role: "judge", seat: null, recipient: { judge: true }, send: (m) => got.push(m) },
+        {
+          role: "judge",
+          seat: null,
+          recipient: { judge: true },
+          send: (m, json) => got.push(m ?? JSON.parse(json ?? "null")),
+        },
         undefined,
       );
       const welcome = got.pop();

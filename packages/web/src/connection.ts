@@ -1,7 +1,9 @@
 /**
  * The WebSocket to the table server (docs/server-protocol.md): says hello with the seat token (and, after a
  * lost connection, the last seq seen), hands every server message to `onMessage`, and opens again after a
- * close until it is told to stop.
+ * close until it is told to stop. With several server processes it connects to the table's owner, which
+ * the table's info names (`owner`), so that no other process relays it; if that socket can't be opened
+ * (the owner's address isn't reachable from here), it connects to this page's host, which relays.
  */
 import { type ClientMessage, PROTOCOL_VERSION, type ViewMessage } from "@roundtable/protocol";
 
@@ -22,11 +24,19 @@ export function connect(
 ): Connection {
   let ws: WebSocket | null = null;
   let stopped = false;
-  const open = () => {
-    ws = new WebSocket(`${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/ws`);
-    ws.onopen = () => {
+  /** Whether to try the owner's own address; false once a socket there could not be opened. */
+  let direct = true;
+  const open = async () => {
+    const here = `${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/ws`;
+    const owner = direct ? await ownerSocket(table) : null;
+    if (stopped) return;
+    const socket = new WebSocket(owner ?? here);
+    ws = socket;
+    let opened = false;
+    socket.onopen = () => {
+      opened = true;
       const seq = lastSeq();
-      ws?.send(
+      socket.send(
         JSON.stringify({
           type: "hello",
           protocol: PROTOCOL_VERSION,
@@ -37,13 +47,14 @@ export function connect(
       );
       onStatus(true);
     };
-    ws.onmessage = (e) => onMessage(JSON.parse(String(e.data)) as ViewMessage);
-    ws.onclose = () => {
+    socket.onmessage = (e) => onMessage(JSON.parse(String(e.data)) as ViewMessage);
+    socket.onclose = () => {
+      if (owner !== null && !opened) direct = false;
       onStatus(false);
-      if (!stopped) setTimeout(open, RETRY_MS);
+      if (!stopped) setTimeout(() => void open(), RETRY_MS);
     };
   };
-  open();
+  void open();
   return {
     send: (m) => {
       if (ws?.readyState !== WebSocket.OPEN) return false;
@@ -55,4 +66,15 @@ export function connect(
       ws?.close();
     },
   };
+}
+
+/** The WebSocket address of the table's owner when the server names one (several processes), else null. */
+async function ownerSocket(table: string): Promise<string | null> {
+  try {
+    const res = await fetch(`/api/tables/${encodeURIComponent(table)}`);
+    const info = (await res.json()) as { owner?: unknown };
+    return typeof info.owner === "string" ? `${info.owner.replace(/^http/, "ws")}/ws` : null;
+  } catch {
+    return null;
+  }
 }

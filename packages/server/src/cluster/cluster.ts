@@ -8,8 +8,8 @@
  *   found by a periodic scan of the store, and those a process let go cleanly (a rolling restart), heard
  *   of on a Redis channel at once;
  * - tells the HTTP routes and the WebSocket endpoint where a table it doesn't own lives (the registry's
- *   `locate`), and where a new table should go: the least loaded live process (load.ts: the CPU it used
- *   lately, then its seats).
+ *   `locate`), and where a new table should go: a live process holding no big table, the least loaded
+ *   (load.ts: its big tables, the CPU it used lately, then its seats).
  * One writer per table is also enforced by the store: a second writer of a log's sequence number is refused
  * (StoreConflict), so even a process that still thinks it owns a table can't fork its log.
  */
@@ -30,6 +30,8 @@ export interface ClusterOptions {
   redis: string;
   /** This process's id (the store's `owner`) and the URL the other processes reach it at (set by `start`). */
   self: { id: string; url: string };
+  /** Where clients reach this process directly (`--public-url`); default `self.url` as `start` sets it. */
+  publicUrl?: string;
   leaseMs?: number;
   store: Store;
   log: Logger;
@@ -48,6 +50,11 @@ export class Cluster implements Placement {
 
   constructor(private readonly o: ClusterOptions) {
     this.presence = new Presence(o.redis, o.self, o.leaseMs ?? LEASE_MS);
+  }
+
+  /** Where clients reach this process directly: the `owner` of its tables in HTTP answers. */
+  get publicUrl(): string {
+    return this.o.publicUrl ?? this.o.self.url;
   }
 
   get leaseMs(): number {
@@ -99,9 +106,12 @@ export class Cluster implements Placement {
     return info === null ? "unavailable" : info.url;
   }
 
-  /** Where a new table goes: the least loaded live process (load.ts; ties: this one); null: here. */
-  async placeNew(): Promise<string | null> {
-    const best = leastLoaded(await this.presence.processes(), this.o.self.id);
+  /**
+   * Where a new table goes (`big`: its game runs in a worker thread): a live process holding no big table
+   * if any, the least loaded of them (load.ts; ties: this one); null: here.
+   */
+  async placeNew(big: boolean): Promise<string | null> {
+    const best = leastLoaded(await this.presence.processes(), this.o.self.id, big);
     return best === null || best.id === this.o.self.id ? null : best.url;
   }
 
@@ -133,7 +143,12 @@ export class Cluster implements Placement {
     const registry = this.registry;
     if (registry === null) return;
     const live = registry.live();
-    await this.presence.heartbeat({ tables: live.length, seats: registry.seats(), cpu: this.cpu.sample() });
+    await this.presence.heartbeat({
+      tables: live.length,
+      seats: registry.seats(),
+      bigTables: registry.bigTables(),
+      cpu: this.cpu.sample(),
+    });
     for (const id of await this.presence.renew(live)) {
       this.o.log.warn({ table: id }, "lease lost: the table is let go");
       await registry.drop(id);

@@ -1,11 +1,14 @@
 /**
  * A process's load as placement weighs it (issue 21: "one 200-player Grand Melee does not slow the tables
- * beside it"). Seats alone misjudge a big table: a Grand Melee's decision costs more the more players it
- * has (every seat's view is rebuilt), so its 200 seats keep a CPU busier than 200 seats of four-player
- * tables. The heartbeat therefore also carries the CPU time the process (every thread) used lately, and
- * new tables go to the process that used the least — unless the difference is within `CPU_BAND`, the
- * noise of idle or lightly used processes, where the fewer seats decide (and tables created in a burst,
- * before their games have used any CPU, still spread).
+ * beside it"). First by kind: a big table (one whose game runs in a worker thread: cores.ts) still costs
+ * its process's main thread its fan-out — every batch's updates committed and sent to its many people —
+ * so a new table, big or small, goes to a process that holds no big table while one is live, and a big
+ * table otherwise to the process holding the fewest. Then by load: seats alone misjudge a big table (a
+ * Grand Melee's decision costs more the more players it has: every seat's view is rebuilt), so the
+ * heartbeat also carries the CPU time the process (every thread) used lately, and the table goes to the
+ * process that used the least — unless the difference is within `CPU_BAND`, the noise of idle or lightly
+ * used processes, where the fewer seats decide (and tables created in a burst, before their games have
+ * used any CPU, still spread).
  */
 import type { ProcessInfo } from "./presence.ts";
 
@@ -44,9 +47,25 @@ export function lighter(a: ProcessInfo, b: ProcessInfo): boolean {
   return a.seats < b.seats;
 }
 
-/** The process a new table goes to, `self` winning ties; null when none is live. */
-export function leastLoaded(procs: readonly ProcessInfo[], self: string): ProcessInfo | null {
+/**
+ * How much a process holding `bigTables` big tables is avoided by a new table: a small table only asks
+ * whether it holds any (beside one big table or several, its people wait on the same main thread); a big
+ * table prefers the process holding the fewest.
+ */
+function avoidance(bigTables: number, big: boolean): number {
+  return big ? bigTables : Math.min(bigTables, 1);
+}
+
+/**
+ * The process a new table goes to (`big`: its game runs in a worker thread, cores.ts): among those
+ * holding no big table if any is live (else, for a big table, the fewest), the lighter (`lighter`);
+ * `self` winning ties; null when none is live.
+ */
+export function leastLoaded(procs: readonly ProcessInfo[], self: string, big = false): ProcessInfo | null {
+  // A process of an older version announces no big tables.
+  const rank = (p: ProcessInfo) => avoidance(p.bigTables ?? 0, big);
   let best: ProcessInfo | null = procs.find((p) => p.id === self) ?? null;
-  for (const p of procs) if (best === null || lighter(p, best)) best = p;
+  for (const p of procs)
+    if (best === null || rank(p) < rank(best) || (rank(p) === rank(best) && lighter(p, best))) best = p;
   return best;
 }

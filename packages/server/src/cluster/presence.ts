@@ -3,7 +3,7 @@
  * is, and which process owns which table, under a lease the owner renews.
  *
  * Keys (prefix `rt:`):
- * - `rt:proc:<id>` — a live process: `{ id, url, tables, seats, cpu }` as JSON, expiring after the lease unless
+ * - `rt:proc:<id>` — a live process: `{ id, url, tables, seats, bigTables, cpu }` as JSON, expiring after the lease unless
  *   its heartbeat renews it. `url` is where the other processes reach it (`--advertise`).
  * - `rt:owner:<table>` — the id of the process that owns the table, expiring after the lease unless the
  *   owner renews it. Taken with SET NX (one owner at a time); renewed and released only by its holder
@@ -47,6 +47,11 @@ export interface ProcessInfo {
   /** Seats at its tables that are playing or waiting (bots included). */
   seats: number;
   /**
+   * Its big tables playing or waiting: those whose game runs in a worker thread (tables/cores.ts: at least
+   * `--worker-players` players, or a search bot). New tables keep off a process holding one (load.ts).
+   */
+  bigTables: number;
+  /**
    * The CPUs it kept busy lately, all its threads (a big table's worker thread too): 0.5 is half of one
    * CPU. Averaged over the last few heartbeats (cluster/load.ts).
    */
@@ -81,7 +86,7 @@ export class Presence {
   }
 
   /** Announces this process (and its load) until the lease's time runs out. */
-  async heartbeat(load: { tables: number; seats: number; cpu: number }): Promise<void> {
+  async heartbeat(load: Omit<ProcessInfo, "id" | "url">): Promise<void> {
     const info: ProcessInfo = { ...this.self, ...load };
     await this.redis.set(procKey(this.self.id), JSON.stringify(info), "PX", this.leaseMs);
   }

@@ -35,6 +35,10 @@ export function registerTables(
   cards?: CardResolver,
   peers?: Peers,
 ): void {
+  // Several processes: a client told the owner's address may connect there directly (no relay).
+  // (Read at each answer: the address is known once the server listens.)
+  const owned = () => (peers === undefined ? {} : { owner: peers.publicUrl });
+  const infoOf = (t: Table): TableInfo => ({ ...t.info(), ...owned() });
   const tableOf = async (params: unknown): Promise<Table> => {
     const { id } = parseOr400(IdParams, params, "params");
     return tableHere(tables, id);
@@ -42,18 +46,21 @@ export function registerTables(
 
   app.post("/api/tables", async (req, reply) => {
     const request = parseCreateTable(req.body, cards);
-    const target = peers === undefined || req.headers[PLACED] !== undefined ? null : await peers.placeNew();
+    const target =
+      peers === undefined || req.headers[PLACED] !== undefined
+        ? null
+        : await peers.placeNew(tables.isBig(request));
     if (target !== null) throw new Elsewhere(target);
     const { table, judgeToken } = await tables.create(request);
     await peers?.created();
-    return reply.status(201).send({ id: table.id, judgeToken, table: table.info() });
+    return reply.status(201).send({ id: table.id, judgeToken, table: infoOf(table) });
   });
 
   app.get("/api/tables", async (req) => {
     const { status, here } = parseOr400(LobbyQuery, req.query, "query");
     const all = tables.list();
-    const waiting = all.filter((t) => t.state === "waiting" && t.openSeats() > 0).map((t) => t.info());
-    const playing = all.filter((t) => t.state === "playing" && t.spectatable()).map((t) => t.info());
+    const waiting = all.filter((t) => t.state === "waiting" && t.openSeats() > 0).map(infoOf);
+    const playing = all.filter((t) => t.state === "playing" && t.spectatable()).map(infoOf);
     if (peers !== undefined && here === undefined)
       for (const lobby of await Promise.all((await peers.others()).map(lobbyOf))) {
         waiting.push(...lobby.waiting);
@@ -64,12 +71,12 @@ export function registerTables(
       : { [status]: status === "waiting" ? waiting : playing };
   });
 
-  app.get("/api/tables/:id", async (req) => (await tableOf(req.params)).info());
+  app.get("/api/tables/:id", async (req) => infoOf(await tableOf(req.params)));
 
   app.post("/api/tables/:id/seats", async (req, reply) => {
     const table = await tableOf(req.params);
     const body = parseOr400(JoinBody, req.body, "body");
-    return reply.status(201).send(await table.join(body.name, body.seat, body.deck));
+    return reply.status(201).send({ ...(await table.join(body.name, body.seat, body.deck)), ...owned() });
   });
 
   app.post("/api/tables/:id/leave", async (req) => {
@@ -83,7 +90,7 @@ export function registerTables(
 
   app.post("/api/tables/:id/spectators", async (req, reply) => {
     const table = await tableOf(req.params);
-    return reply.status(201).send({ token: await table.spectate() });
+    return reply.status(201).send({ token: await table.spectate(), ...owned() });
   });
 
   app.get("/api/games/:id/record", async (req) => {

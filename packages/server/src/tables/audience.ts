@@ -8,8 +8,12 @@ export interface Client {
   /** Changes once if the game seats its players at random as it begins (807.3). */
   seat: number | null;
   recipient: Recipient;
-  /** `json`: the message's JSON text when the caller has made it already (once for many connections). */
-  send(message: ServerMessage, json?: string): void;
+  /**
+   * `json`: the message's JSON text when the caller has made it already (once for many connections).
+   * `message` is null when only the text is at hand (a big table's update, made in its worker thread, or a
+   * relayed frame): read `json` then.
+   */
+  send(message: ServerMessage | null, json?: string): void;
   /** Closes the connection (the table moves to another process: its client reconnects there). */
   close?(): void;
 }
@@ -60,6 +64,11 @@ export class Audience {
     if (group === undefined || group.size === 0) return;
     const text = json?.() ?? JSON.stringify(message);
     for (const c of group) c.send(message, text);
+  }
+
+  /** Sends a message's JSON text, made elsewhere (a worker thread), to every connection of a group. */
+  sendTextToGroup(key: RecipientKey, text: string): void {
+    for (const c of this.groups.get(key) ?? []) c.send(null, text);
   }
 
   broadcast(message: ServerMessage): void {

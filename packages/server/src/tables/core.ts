@@ -22,6 +22,7 @@ import { EventHistory } from "./history.ts";
 import { Passing } from "./passing.ts";
 import { eventsFor, type Recipient, type RecipientKey, recipientKey } from "./recipients.ts";
 import { applyRequest, type CoreRequest, type Refusal } from "./requests.ts";
+import { type Delivery, updateJson } from "./updateJson.ts";
 
 export type { CoreRequest, Refusal };
 
@@ -42,22 +43,30 @@ export interface Checkpoint {
   hash: string;
 }
 
-/** What one recipient group is sent for a batch. */
-export interface Delivery {
-  events: GameEvent[];
-  seat: Operation[];
-}
+export type { Delivery };
 
-/** What an accepted batch of requests changed: one table patch and one delivery per group for all of them. */
+/**
+ * What the recipient groups are sent for a batch: one table patch and one delivery per group — or, made in
+ * a big table's worker thread (WorkerCore), each group's update message already as its JSON text
+ * (updateJson.ts), so that only strings cross between the threads and the server's thread, which runs
+ * every other table, only sends them (issue 21: a big table's fan-out off the main thread).
+ */
+export type Sends =
+  | {
+      /** JSON Patch of the public TableView, the same for everyone. */
+      table: Operation[];
+      deliveries: Record<RecipientKey, Delivery>;
+    }
+  | { texts: Record<RecipientKey, string> };
+
+/** What an accepted batch of requests changed, and what each group is sent, once for all of them. */
 export interface CoreBatch extends CoreStatus {
   /**
    * The accepted inputs, numbered: what the store must write, without the state hash (null): the table
    * logs a hash later, off the critical path (`hash()`, tables/checkpoints.ts).
    */
   inputs: LoggedInput[];
-  /** JSON Patch of the public TableView, the same for everyone. */
-  table: Operation[];
-  deliveries: Record<RecipientKey, Delivery>;
+  sends: Sends;
   /** The people's stop settings that changed (a "pass until …" ended or began), by seat. */
   stops: Record<number, StopSettings>;
 }
@@ -122,6 +131,12 @@ const { compare } = fastJsonPatch;
 const copy = <T>(view: T): T => JSON.parse(JSON.stringify(view)) as T;
 
 export class LocalCore implements TableCore {
+  /**
+   * `texts`: each batch's sends as the groups' update texts (in a worker thread: workerEntry.ts), not as
+   * patches and deliveries (in the server's thread, which serialises them around one table patch).
+   */
+  constructor(private readonly texts = false) {}
+
   private game: Game | null = null;
   private history = new EventHistory(0);
   private tableView: TableView | null = null;
@@ -229,7 +244,7 @@ export class LocalCore implements TableCore {
   /** Views, patches and events of an accepted batch. */
   private batch(game: Game, inputs: LoggedInput[], events: GameEvent[]): CoreBatch {
     const stops = this.passing.takeChanged();
-    if (inputs.length === 0) return { ...this.statusNow(), inputs, table: [], deliveries: {}, stops };
+    if (inputs.length === 0) return { ...this.statusNow(), inputs, sends: this.sends(0, [], {}), stops };
     const seq = game.inputs.length;
     this.history.push(seq, events);
     const table = copy(game.tableView());
@@ -241,7 +256,16 @@ export class LocalCore implements TableCore {
       deliveries[key] = { events: eventsFor(events, w.recipient), seat: compare(w.view, view) };
       w.view = view;
     }
-    return { ...this.statusNow(), inputs, table: tableOps, deliveries, stops };
+    return { ...this.statusNow(), inputs, sends: this.sends(seq, tableOps, deliveries), stops };
+  }
+
+  private sends(seq: number, table: Operation[], deliveries: Record<RecipientKey, Delivery>): Sends {
+    if (!this.texts) return { table, deliveries };
+    const tableJson = JSON.stringify(table);
+    const texts: Record<RecipientKey, string> = {};
+    for (const [key, delivery] of Object.entries(deliveries))
+      texts[key] = updateJson(seq, tableJson, delivery);
+    return { texts };
   }
 
   private reset(): void {

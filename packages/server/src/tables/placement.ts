@@ -24,10 +24,15 @@ export type Located<T> =
 
 /** The other processes, as the lobby and table creation see them (cluster/cluster.ts). */
 export interface Peers {
-  /** Where a new table goes: another process's URL, or null for this one (the fewest seats). */
-  placeNew(): Promise<string | null>;
+  /**
+   * Where a new table goes (`big`: its game runs in a worker thread): another process's URL, or null for
+   * this one (cluster/load.ts).
+   */
+  placeNew(big: boolean): Promise<string | null>;
   /** Every other live process's URL. */
   others(): Promise<string[]>;
   /** A table was created here: the others hear of this process's new load at once. */
   created(): Promise<void>;
+  /** Where clients reach this process directly (`--public-url`): the `owner` of its tables in HTTP answers. */
+  readonly publicUrl: string;
 }

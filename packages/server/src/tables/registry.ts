@@ -7,7 +7,7 @@
 import { randomBytes, randomInt } from "node:crypto";
 import type { CreateTableRequest } from "@roundtable/protocol";
 import type { TableRow } from "../store/types.ts";
-import { coreKind, makeCore, WORKER_PLAYERS } from "./cores.ts";
+import { type CoreKind, coreKind, makeCore, WORKER_PLAYERS } from "./cores.ts";
 import type { Located, Placement } from "./placement.ts";
 import { botSeat, openSeat, type SeatsDoc } from "./seats.ts";
 import { Table, type TableDeps, type TableSpec } from "./table.ts";
@@ -15,6 +15,8 @@ import { newToken } from "./tokens.ts";
 
 export class TableRegistry {
   private tables = new Map<string, Table>();
+  /** The tables here whose game runs in a worker thread (cores.ts): the big ones, as placement counts them. */
+  private big = new Set<string>();
   /** Tables being taken over (their leases are renewed while their logs replay), each loaded once. */
   private loading = new Map<string, Promise<Table | null>>();
   private readonly deps: TableDeps;
@@ -125,6 +127,18 @@ export class TableRegistry {
     return n;
   }
 
+  /** Big tables waiting or playing here (their game in a worker thread): what placement keeps apart (load.ts). */
+  bigTables(): number {
+    let n = 0;
+    for (const id of this.big) if (this.tables.get(id)?.state !== "over") n++;
+    return n;
+  }
+
+  /** Whether a table made from this request is big: its game runs in a worker thread (cores.ts). */
+  isBig(request: CreateTableRequest): boolean {
+    return this.kindOf(request) === "worker";
+  }
+
   /**
    * Loads every table waiting or playing and resumes its game from its log; with several processes, only
    * those no other process holds.
@@ -173,6 +187,7 @@ export class TableRegistry {
     const table = this.tables.get(id);
     if (table === undefined) return;
     this.tables.delete(id);
+    this.big.delete(id);
     await table.shutdown();
     table.disconnectAll();
   }
@@ -201,12 +216,20 @@ export class TableRegistry {
     return table;
   }
 
+  private kindOf(request: CreateTableRequest): CoreKind {
+    const search = request.seats.some((s) => s.kind === "bot" && s.bot === "search");
+    return coreKind(request.players, this.workerPlayers, search);
+  }
+
   private make(state: ConstructorParameters<typeof Table>[2]): Table {
-    const { players, seats } = state.spec.request;
-    const search = seats.some((s) => s.kind === "bot" && s.bot === "search");
-    const kind = coreKind(players, this.workerPlayers, search);
-    if (kind === "worker")
-      this.deps.log.info({ table: state.id, players, search }, "table runs in a worker thread");
+    const kind = this.kindOf(state.spec.request);
+    if (kind === "worker") {
+      this.deps.log.info(
+        { table: state.id, players: state.spec.request.players },
+        "table runs in a worker thread",
+      );
+      this.big.add(state.id);
+    }
     const table = new Table(this.deps, makeCore(kind), state);
     this.tables.set(state.id, table);
     return table;

@@ -21,7 +21,7 @@ import { type Store, StoreConflict } from "../store/types.ts";
 import { Audience, type Client } from "./audience.ts";
 import { Batcher } from "./batcher.ts";
 import { checkpoints } from "./checkpoints.ts";
-import type { Checkpoint, CoreRequest, CoreResult, OpenDecision, TableCore } from "./core.ts";
+import type { Checkpoint, CoreRequest, CoreResult, OpenDecision, Sends, TableCore } from "./core.ts";
 import { TableError } from "./errors.ts";
 import { logHash, readLoggedHash } from "./loggedHash.ts";
 import { pace } from "./pace.ts";
@@ -464,21 +464,30 @@ export class Table {
     }
     this.settle(r);
     await this.stopsChanged(r.stops);
-    // Each group's update is serialised once, around the table patch serialised once for all of them.
-    span("send", () => {
-      const tableJson = JSON.stringify(r.table);
-      for (const [key, delivery] of Object.entries(r.deliveries)) {
-        const { events, seat } = delivery;
-        const update: ServerMessage = { type: "update", seq: r.seq, events, table: r.table, seat };
-        this.audience.sendToGroup(key, update, () => updateJson(r.seq, tableJson, delivery));
-      }
-    });
+    span("send", () => this.send(r.seq, r.sends));
     if (r.over) await this.finish();
     else {
       this.standIns.schedule(this.open);
       this.checkpointSoon();
     }
     return refusals.map((no) => no ?? { ok: true, ...r });
+  }
+
+  /**
+   * Each group's update: its text as the worker thread made it, or serialised here once, around the table
+   * patch serialised once for all of them.
+   */
+  private send(seq: number, sends: Sends): void {
+    if ("texts" in sends) {
+      for (const [key, text] of Object.entries(sends.texts)) this.audience.sendTextToGroup(key, text);
+      return;
+    }
+    const tableJson = JSON.stringify(sends.table);
+    for (const [key, delivery] of Object.entries(sends.deliveries)) {
+      const { events, seat } = delivery;
+      const update: ServerMessage = { type: "update", seq, events, table: sends.table, seat };
+      this.audience.sendToGroup(key, update, () => updateJson(seq, tableJson, delivery));
+    }
   }
 
   private people(): Record<number, StopSettings> {

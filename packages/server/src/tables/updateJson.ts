@@ -3,7 +3,14 @@
  * serialised once per batch, not once per group: the same text as `JSON.stringify` of the message
  * `{ type: "update", seq, events, table, seat }` (keys in that order).
  */
-import type { Delivery } from "./core.ts";
+import type { GameEvent } from "@roundtable/engine";
+import type { Operation } from "fast-json-patch";
+
+/** What one recipient group is sent for a batch. */
+export interface Delivery {
+  events: GameEvent[];
+  seat: Operation[];
+}
 
 export function updateJson(seq: number, tableJson: string, delivery: Delivery): string {
   const events = JSON.stringify(delivery.events);

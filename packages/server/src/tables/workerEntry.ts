@@ -1,6 +1,7 @@
 /**
  * The worker thread of a WorkerCore: a LocalCore (the game, its views and patches, the bots' decisions)
- * answering the calls posted to it, one at a time, in order.
+ * answering the calls posted to it, one at a time, in order. Its batches carry each group's update as
+ * JSON text, made here: the server's thread only sends them (core.ts `Sends`).
  */
 import { parentPort } from "node:worker_threads";
 import { LocalCore } from "./core.ts";
@@ -9,7 +10,7 @@ import type { CoreCall, CoreReply } from "./workerMessages.ts";
 
 if (parentPort === null) throw new Error("workerEntry.ts runs only as a worker thread");
 const port = parentPort;
-const core = new LocalCore();
+const core = new LocalCore(true);
 const queue = new SerialQueue();
 
 port.on("message", (call: CoreCall) => {

@@ -23,8 +23,6 @@ import { describeIssues } from "../validation.ts";
 import { TokenBucket } from "./rateLimit.ts";
 
 export const MAX_MESSAGE_BYTES = 64 * 1024;
-/** A relayed frame is sent as the owner's text (send's `json`): the message object is not read. */
-const RELAYED = { type: "pong" } as ServerMessage;
 const RATE_PER_SECOND = 20;
 const BURST = 40;
 
@@ -36,7 +34,8 @@ export function handleConnection(socket: WebSocket, tables: TableRegistry, log: 
   let relay: Relay | null = null;
   /** 1012 "service restart": the table moved to another process; the client reconnects and finds it. */
   const moved = () => socket.close(1012, "the table moved to another server");
-  const send = (m: ServerMessage, json?: string) => {
+  /** `m` null: `json` is the message's text, made elsewhere (a worker thread, the owner of a relayed table). */
+  const send = (m: ServerMessage | null, json?: string) => {
     if (socket.readyState === socket.OPEN) socket.send(json ?? JSON.stringify(m));
   };
   const fail = (code: ErrorCode | string, message: string, ref?: string) =>
@@ -66,7 +65,7 @@ export function handleConnection(socket: WebSocket, tables: TableRegistry, log: 
             msg.table,
             where.url,
             JSON.stringify(msg),
-            (frame) => send(RELAYED, frame),
+            (frame) => send(null, frame),
             moved,
           );
         } catch {

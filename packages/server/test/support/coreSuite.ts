@@ -11,9 +11,37 @@ import {
   type StopSettings,
   tableSetup,
 } from "@roundtable/protocol";
-import fastJsonPatch from "fast-json-patch";
+import fastJsonPatch, { type Operation } from "fast-json-patch";
 import { afterEach, describe, expect, it } from "vitest";
-import { type CoreRequest, type CoreStatus, LocalCore, type TableCore } from "../../src/tables/core.ts";
+import {
+  type CoreRequest,
+  type CoreStatus,
+  type Delivery,
+  LocalCore,
+  type Sends,
+  type TableCore,
+} from "../../src/tables/core.ts";
+
+/**
+ * What each group is sent, read back from either form of a batch's sends: the patches and deliveries (in
+ * the server's thread), or the update texts a worker thread made, parsed (each an update of `seq`).
+ */
+export function delivered(
+  sends: Sends | undefined,
+  seq: number,
+): { table: Operation[]; deliveries: Record<string, Delivery> } {
+  if (sends === undefined) return { table: [], deliveries: {} };
+  if (!("texts" in sends)) return sends;
+  let table: Operation[] = [];
+  const deliveries: Record<string, Delivery> = {};
+  for (const [key, text] of Object.entries(sends.texts)) {
+    const m = JSON.parse(text) as { type: string; seq: number; table: Operation[] } & Delivery;
+    expect({ type: m.type, seq: m.seq }).toEqual({ type: "update", seq });
+    table = m.table;
+    deliveries[key] = { events: m.events, seat: m.seat };
+  }
+  return { table, deliveries };
+}
 
 /** A 4-player free-for-all of bots. */
 export const SETUP = tableSetup(
@@ -97,16 +125,17 @@ export function coreSuite(name: string, make: () => TableCore): void {
       // The inputs are logged without a hash: the table logs one later (tables/checkpoints.ts).
       expect(batch?.inputs.map((l) => l.hash)).toEqual(requests.map(() => null));
       // One table patch and one delivery for the whole batch rebuild the views as they are now.
-      const table = fastJsonPatch.applyPatch(structuredClone(start.table), batch?.table ?? []).newDocument;
+      const sent = delivered(batch?.sends, requests.length);
+      const table = fastJsonPatch.applyPatch(structuredClone(start.table), sent.table).newDocument;
       const seat = fastJsonPatch.applyPatch(
         structuredClone(start.seat),
-        batch?.deliveries["seat:0"].seat ?? [],
+        sent.deliveries["seat:0"].seat,
       ).newDocument;
       const fresh = make();
       made.push(fresh);
       await fresh.restore({ setup: SETUP }, (await c.record()).inputs, null);
       expect(await fresh.watch({ seat: 0 })).toEqual({ table, seat });
-      expect(Object.keys(batch?.deliveries ?? {})).toEqual(["seat:0"]);
+      expect(Object.keys(sent.deliveries)).toEqual(["seat:0"]);
     });
 
     it("a refused input in a batch changes nothing and is refused alone; the others are accepted", async () => {
