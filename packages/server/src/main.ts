@@ -45,9 +45,11 @@ const program = new Command("serve")
       "several processes sharing a PostgreSQL --db: Redis for presence and table leases (docs/server.md)",
     ).env("ROUNDTABLE_REDIS"),
   )
-  .option(
-    "--advertise <url>",
-    "with --redis: the URL the other processes reach this one at (default the listening URL)",
+  .addOption(
+    new Option(
+      "--advertise <url>",
+      "with --redis: the URL the other processes reach this one at (default the listening URL)",
+    ).env("ROUNDTABLE_ADVERTISE"),
   )
   .addOption(
     new Option(
