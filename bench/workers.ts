@@ -3,7 +3,7 @@
  * (random bots, as simulate plays them: GamePool, one task a chunk) on 1 worker thread and on N (the
  * machine's cores, or `npm run bench -- workers 4`), alternately, in two rounds: games per second each and
  * each round's ratio.
- * Each pool first plays three games a thread (other seeds), so that thread start-up and compiling are
+ * Each pool first plays WARM_UP games a thread (other seeds), so that thread start-up and compiling are
  * not measured. Also
  * shown: the process's CPU time per game and its CPU time over wall time (how many CPUs it had), which
  * tell a busy machine (fewer CPUs had) from costlier games. See docs/PERFORMANCE.md.
@@ -13,9 +13,14 @@ import { chunks, runSeeds } from "../packages/cli/src/simulate/chunks.ts";
 import type { GameOptions } from "../packages/cli/src/simulate/games.ts";
 import { GamePool } from "../packages/cli/src/simulate/threadPool.ts";
 
-const GAMES = 48;
-/** Games each thread plays first (other seeds), so that its code is compiled when measured. */
-const WARM_UP = 3;
+const GAMES = 96;
+/**
+ * Games each thread plays first (other seeds), so that its code is compiled when measured: V8 optimises
+ * the engine's functions on background threads for the first ~50 games or so (a thread that has played 3
+ * games still has ~0.6 of a CPU of compiling going on beside it), which on a small machine takes CPU from
+ * the measured threads.
+ */
+const WARM_UP = 30;
 const OPTIONS: GameOptions = { variant: "free-for-all", players: 4, seed: 1, bot: "random", records: false };
 
 interface Measured {
