@@ -33,8 +33,12 @@ export interface Setup {
 
 const VIEWPORT = { width: 1280, height: 800 };
 
-/** `tableSeed`: the server's `--table-seed`, for a test whose games must be the same at every run. */
+/**
+ * `tableSeed`: the server's `--table-seed` (default 1): every file's games are the same at every run, so a
+ * test that needs something to happen in its game (an attack, a spell) never fails by the deal.
+ */
 export async function setUp(opts: { tableSeed?: number } = {}): Promise<Setup> {
+  const tableSeed = opts.tableSeed ?? 1;
   if (!existsSync(CHROMIUM))
     throw new Error(
       `no Chromium at ${CHROMIUM}: install it (apt-get install chromium; .ci/run does when it is missing)`,
@@ -49,7 +53,7 @@ export async function setUp(opts: { tableSeed?: number } = {}): Promise<Setup> {
     { env: { ...process.env, NODE_ENV: "production" } },
   );
   const args = ["--data-dir", data, "--bot-delay", "0", "--web", dist, "--log-level", "warn"];
-  if (opts.tableSeed !== undefined) args.push("--table-seed", String(opts.tableSeed));
+  args.push("--table-seed", String(tableSeed));
   let server = await startProcess(args);
   const chrome = await chromium.launch({
     executablePath: CHROMIUM,
