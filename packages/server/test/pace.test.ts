@@ -18,21 +18,22 @@ describe("pace", () => {
       order.push(`${i}${nextTurn ? " (next turn)" : ""}`);
       busy(3);
     };
-    // Four messages read in one turn, each handled (with its microtasks) before the next, as sockets are.
-    await Promise.all(
-      [0, 1, 2, 3].map(
-        (i) =>
-          new Promise<void>((done) =>
-            setTimeout(() => {
-              if (i === 0)
-                setImmediate(() => {
-                  nextTurn = true;
-                });
-              batch(i).then(done);
-            }, 0),
-          ),
-      ),
+    // Four messages read in one turn of the event loop, each handled (with its microtasks) before the
+    // next, as a socket's are: all within one macrotask, so that no timer can split them across turns.
+    const started: Promise<void>[] = [];
+    await new Promise<void>((done) =>
+      setTimeout(async () => {
+        setImmediate(() => {
+          nextTurn = true;
+        });
+        for (const i of [0, 1, 2, 3]) {
+          started.push(batch(i));
+          for (let tick = 0; tick < 10; tick++) await null; // its microtasks run before the next message
+        }
+        done();
+      }, 0),
     );
+    await Promise.all(started);
     expect(order).toEqual(["0", "1", "2 (next turn)", "3 (next turn)"]);
   });
 
