@@ -269,6 +269,9 @@ async function besideRuns(
   ];
 }
 
+/** What every run of a several-process scenario shares (its name, table and cluster are its own). */
+type CommonOptions = Omit<Parameters<typeof runScenario>[0], "name" | "variant" | "players" | "cluster">;
+
 /**
  * Issue 21, "one 200-player Grand Melee does not slow the tables beside it", with what is built for it:
  * two server processes sharing PostgreSQL and Redis (on loopback), process i pinned to CPU i (not with
@@ -284,7 +287,7 @@ async function besideRuns(
 async function spreadRuns(
   gmPlayers: number,
   dbCpu: number,
-  common: Omit<Parameters<typeof runScenario>[0], "name" | "variant" | "players" | "cluster">,
+  common: CommonOptions,
   results: ScenarioResult[],
 ): Promise<string[]> {
   // PostgreSQL and Redis on `dbCpu` (a child keeps its parent's CPUs), then the load test on CPU 0, and
@@ -336,7 +339,7 @@ async function spreadRuns(
 async function severalProcesses(
   n: number,
   gmPlayers: number,
-  common: Omit<Parameters<typeof runScenario>[0], "name" | "variant" | "players" | "cluster">,
+  common: CommonOptions,
   results: ScenarioResult[],
 ): Promise<string[]> {
   const [pg, redis] = await Promise.all([startPostgres(), startRedis()]);

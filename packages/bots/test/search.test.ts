@@ -28,6 +28,19 @@ function midGame(seed: number, players: number, variant: string, decisions: numb
 const cardsOf = (game: Game, ids: number[]) => ids.map((id) => game.state.objects[id].card);
 const sorted = (xs: string[]) => [...xs].sort();
 
+/** A fork of `game` with `player`'s hidden cards (hand and library) dealt the other way round. */
+function dealtTheOtherWay(game: Game, player: number): Game {
+  const other = game.fork();
+  const p = other.state.players[player];
+  const ids = [...p.hand, ...p.library];
+  const cards = cardsOf(other, ids).reverse();
+  ids.forEach((id, k) => {
+    writable(other.state, id).card = cards[k];
+  });
+  other.edited();
+  return other;
+}
+
 describe("determinise", () => {
   it("re-deals only what the player can't see, and the state stays valid", () => {
     const game = midGame(3, 4, "free-for-all", 200);
@@ -59,14 +72,7 @@ describe("determinise", () => {
 
   it("is the same for two games that differ only in hidden cards", () => {
     const game = midGame(31, 2, "duel", 30);
-    const other = game.fork();
-    const p = other.state.players[1];
-    const ids = [...p.hand, ...p.library];
-    const cards = cardsOf(other, ids).reverse();
-    ids.forEach((id, i) => {
-      writable(other.state, id).card = cards[i];
-    });
-    other.edited();
+    const other = dealtTheOtherWay(game, 1);
     expect(other.hash()).not.toBe(game.hash());
     expect(determinise(other, 0, seedRng(9)).hash()).toBe(determinise(game, 0, seedRng(9)).hash());
   });
@@ -106,14 +112,7 @@ describe("the search bot", () => {
       const d = game.pending()!;
       if (d.player === 0) {
         // The same position with the opponent's hand and library dealt the other way round.
-        const other = game.fork();
-        const p = other.state.players[1];
-        const ids = [...p.hand, ...p.library];
-        const cards = cardsOf(other, ids).reverse();
-        ids.forEach((id, k) => {
-          writable(other.state, id).card = cards[k];
-        });
-        other.edited();
+        const other = dealtTheOtherWay(game, 1);
         const r1: RngState = [...rng];
         const r2: RngState = [...rng];
         const a = search.decide({ game, player: 0, decision: d, rng: r1 });

@@ -176,6 +176,22 @@ async function everyGameEnds(tables: string[], people: Roamer[]): Promise<void> 
 const instanceOf = async (p: ServerProcess) =>
   (await api<{ instance: string }>(p.http, "GET", "/api/health")).body.instance;
 
+/** Two server processes on a fresh database, and each by its name (the owner of its tables). */
+async function twoServers(): Promise<{
+  a: ServerProcess;
+  b: ServerProcess;
+  byInstance: Map<string, ServerProcess>;
+}> {
+  db = await pgCluster.createDatabase();
+  const a = await startServer();
+  const b = await startServer();
+  const byInstance = new Map([
+    [await instanceOf(a), a],
+    [await instanceOf(b), b],
+  ]);
+  return { a, b, byInstance };
+}
+
 /** `n` tables of THREE_PLAYERS created through `create`, each seat taken and played through `play`. */
 async function seatedTables(
   n: number,
@@ -312,13 +328,7 @@ describe("several server processes (issue 21)", () => {
   }, 240_000);
 
   it("clients told the owner's address (the HTTP answers' owner) connect there directly; clients that aren't are relayed; both play", async () => {
-    db = await pgCluster.createDatabase();
-    const a = await startServer();
-    const b = await startServer();
-    const byInstance = new Map([
-      [await instanceOf(a), a],
-      [await instanceOf(b), b],
-    ]);
+    const { a, b, byInstance } = await twoServers();
     const TWO_OPEN = {
       variant: "free-for-all",
       players: 3,
@@ -371,13 +381,7 @@ describe("several server processes (issue 21)", () => {
   }, 240_000);
 
   it("placement by kind: a big table's process gets no new small table while another process holds no big one, though that one has more seats; once both hold one, seats decide again", async () => {
-    db = await pgCluster.createDatabase();
-    const a = await startServer();
-    const b = await startServer();
-    const ids = new Map([
-      [await instanceOf(a), a],
-      [await instanceOf(b), b],
-    ]);
+    const { a, b, byInstance: ids } = await twoServers();
     const GM20 = {
       variant: "grand-melee",
       players: 20,
