@@ -3,6 +3,8 @@
  * human-readable violations (empty when everything holds). Expects a state of the right shape (as the
  * engine builds it) and reports broken contents; cheap enough to run after every decision.
  */
+
+import { flatMapOf } from "./arrays.ts";
 import { staleBattlefieldIndex } from "./engine/characteristics/battlefieldIndex.ts";
 import { lanes } from "./engine/players/lanes.ts";
 import { priorityPlayers } from "./engine/players/players.ts";
@@ -241,7 +243,7 @@ function teamInvariants(s: GameState): string[] {
   const team = s.config.teams;
   if (team === null || team === undefined) return [];
   const v: string[] = [];
-  const inGame = s.players.flatMap((p, seat) => (p.left ? [] : [seat]));
+  const inGame = flatMapOf(s.players, (p, seat) => (p.left ? [] : [seat]));
   const teamsLeft = new Set(inGame.map((p) => team[p]));
   if (s.status !== "over" && teamsLeft.size < 2)
     v.push(`the game goes on with ${teamsLeft.size} team(s) in it (104.2c: one team left wins)`);
@@ -249,7 +251,7 @@ function teamInvariants(s: GameState): string[] {
     const t = team[s.winners[0]];
     // 104.2c: even those who had lost; 2004 draft 102.2a (`departedTeammatesWin` off): those still in it.
     const all = s.config.departedTeammatesWin !== false;
-    const whole = team.flatMap((x, seat) => (x === t && (all || !s.players[seat].left) ? [seat] : []));
+    const whole = flatMapOf(team, (x, seat) => (x === t && (all || !s.players[seat].left) ? [seat] : []));
     if (JSON.stringify([...s.winners].sort((a, b) => a - b)) !== JSON.stringify(whole))
       v.push(
         `winners ${JSON.stringify(s.winners)} aren't team ${t + 1}'s players ${JSON.stringify(whole)} (104.2c)`,

@@ -8,6 +8,8 @@
  * Several effects on one target: harm wins ("gain control of target creature, untap it, it gains haste"
  * is harmful), then help, then neutral. A spec that no effect names gets null: card data must say.
  */
+
+import { flatMapOf } from "../arrays.ts";
 import type {
   Ability,
   CardDef,
@@ -272,7 +274,7 @@ export interface ClassifiedTarget {
 }
 
 function ofModes(modes: readonly SpellMode[], site: (mode: number) => TargetSite): ClassifiedTarget[] {
-  return modes.flatMap((m, k) =>
+  return flatMapOf(modes, (m, k) =>
     withIntents(m.targets ?? [], m.effects).map((sp, spec) => ({
       site: site(k),
       spec,
@@ -303,5 +305,5 @@ export function cardTargetIntents(def: CardDef): ClassifiedTarget[] {
       }))
     : enchantSpecs(def).map((sp) => ({ site: { spell: true }, spec: 0, intent: sp.intent ?? null }));
   const modes = def.spell?.modes ? ofModes(def.spell.modes.modes, (mode) => ({ mode })) : [];
-  return [...spell, ...modes, ...(def.abilities ?? []).flatMap((a, i) => ofAbility(a, i))];
+  return [...spell, ...modes, ...flatMapOf(def.abilities ?? [], (a, i) => ofAbility(a, i))];
 }

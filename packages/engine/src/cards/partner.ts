@@ -5,6 +5,8 @@
  * it back (702.124j). With two commanders the deck's colour identity is the combined identity of both
  * (702.124c).
  */
+
+import { flatMapOf } from "../arrays.ts";
 import { colorIdentity } from "./colorIdentity.ts";
 import type { CardDef, Color } from "./types.ts";
 
@@ -26,6 +28,6 @@ export function partnerProblem(a: CardDef, b: CardDef): string | null {
 
 /** 702.124c, 903.4: the combined colour identity of a player's commanders, in WUBRG order. */
 export function commandersIdentity(defs: readonly CardDef[]): Color[] {
-  const all = new Set(defs.flatMap(colorIdentity));
+  const all = new Set(flatMapOf(defs, colorIdentity));
   return (["W", "U", "B", "R", "G"] as const).filter((c) => all.has(c));
 }

@@ -4,6 +4,7 @@
  * Alternating Teams (811), Melee and Pentagon. Later issues add turn markers (807).
  */
 
+import { flatMapOf } from "../arrays.ts";
 import { showValue } from "../show.ts";
 import { archenemyOptions, archenemyPreset, supervillainRumblePreset } from "./archenemy.ts";
 import { ConfigError, type Edition, MAX_PLAYERS, type VariantConfig, type VariantOptions } from "./config.ts";
@@ -437,7 +438,7 @@ function teamsOption(teams: number[][], players: number): number[] {
       team[seat] = t;
     }
   });
-  const missing = team.flatMap((t, seat) => (t === -1 ? [seat] : []));
+  const missing = flatMapOf(team, (t, seat) => (t === -1 ? [seat] : []));
   if (missing.length > 0)
     throw new ConfigError(`seats ${missing.join(", ")} are in no team (every player is in one)`);
   if (teams.length < 2) throw new ConfigError(`a game needs at least two teams, got ${teams.length}`);

@@ -3,6 +3,8 @@
  * allows, the Emperor roles and ranges (809.2, 809.3a, 809.6a), and helpers that produce a legal seating
  * for a list of team sizes (for callers that build a table, such as the command line).
  */
+
+import { flatMapOf } from "../arrays.ts";
 import { ConfigError, type TeamSeating } from "./config.ts";
 
 /** The circular distance between two seats at a table of n. */
@@ -42,7 +44,7 @@ function run(seats: readonly number[], n: number): number[] | null {
  * for a team seated together (808.2, 809.2, 810.3); in seat order otherwise.
  */
 export function teamRun(team: readonly number[], seat: number): number[] {
-  const members = team.flatMap((t, q) => (t === team[seat] ? [q] : []));
+  const members = flatMapOf(team, (t, q) => (t === team[seat] ? [q] : []));
   return run(members, team.length) ?? members;
 }
 
@@ -148,5 +150,5 @@ export function seatTeams(rule: TeamSeating, sizes: readonly number[]): number[]
       });
     return out;
   }
-  return sizes.flatMap((size, t) => Array.from({ length: size }, () => t));
+  return flatMapOf(sizes, (size, t) => Array.from({ length: size }, () => t));
 }

@@ -5,6 +5,7 @@
  * lose at once (104.4a).
  */
 
+import { flatMapOf } from "../../arrays.ts";
 import type { GameObject, GameState, PlayerId } from "../../state.ts";
 import { restartQuestions } from "../ask/ask.ts";
 import type { Ctx } from "../context/ctx.ts";
@@ -120,7 +121,7 @@ export function gameIsADraw(g: Ctx, controllers: readonly PlayerId[], reason: st
 
 /** The players who left since `before` (who had left then, seat by seat). */
 function departedSince(s: GameState, before: readonly boolean[]): PlayerId[] {
-  return s.players.flatMap((pl, p) => (pl.left && !before[p] ? [p] : []));
+  return flatMapOf(s.players, (pl, p) => (pl.left && !before[p] ? [p] : []));
 }
 
 /** 800.4a: the player leaves the game. */
@@ -223,7 +224,7 @@ export function checkGameEnd(g: Ctx): void {
   const winners =
     s.config.teams === null
       ? alone
-      : s.players.flatMap((_, p) =>
+      : flatMapOf(s.players, (_, p) =>
           opposing(s, alone[0], p) || !(s.config.departedTeammatesWin || inGame(s, p)) ? [] : [p],
         );
   for (const w of winners) {

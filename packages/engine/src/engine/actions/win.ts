@@ -1,3 +1,4 @@
+import { flatMapOf } from "../../arrays.ts";
 import type { PlayerId } from "../../state.ts";
 import { controlsStatic } from "../characteristics/characteristics.ts";
 import type { Ctx } from "../context/ctx.ts";
@@ -59,7 +60,7 @@ export function playersWin(g: Ctx, winners: readonly Result[], losers: readonly 
 function withTeamWinners(g: Ctx, win: readonly Result[]): Result[] {
   const s = g.s;
   const seats = new Set(win.map((w) => w.player));
-  return s.players.flatMap((_, p) =>
+  return flatMapOf(s.players, (_, p) =>
     !seats.has(p) &&
     (s.config.departedTeammatesWin || inGame(s, p)) &&
     win.some((w) => s.config.teams?.[p] === s.config.teams?.[w.player])

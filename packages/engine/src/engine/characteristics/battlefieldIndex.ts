@@ -14,6 +14,7 @@
  * (400.7), so lists kept in entering order are in battlefield order, and merged lists are sorted by id.
  */
 
+import { flatMapOf } from "../../arrays.ts";
 import { baseControllerOf } from "../../objectFields.ts";
 import type { GameObject, GameState, ObjId, PlayerId } from "../../state.ts";
 import { rangeOf } from "../players/players.ts";
@@ -178,7 +179,7 @@ export function permanentsNear(s: GameState, p: PlayerId): readonly ObjId[] {
   const range = rangeOf(s, p);
   if (range === null) return s.battlefield;
   if (range.length === 1) return permanentsOf(s, range[0]);
-  return range.flatMap((q) => permanentsOf(s, q)).sort((a, b) => a - b);
+  return flatMapOf(range, (q) => permanentsOf(s, q)).sort((a, b) => a - b);
 }
 
 /** For invariant checks: how the cached index differs from the battlefield. Empty when nothing is cached. */

@@ -16,6 +16,7 @@
  * the fuzz invariants compare the cache with a fresh computation after every decision).
  */
 
+import { flatMapOf } from "../../arrays.ts";
 import type {
   Ability,
   Affected,
@@ -272,7 +273,7 @@ export function computeLayers(db: CardDb, s: GameState): Map<ObjId, Layered> {
 /** Card ids with a characteristic-defining ability or a static ability that applies in layers 4–7. */
 function cardsInLayers4to7(db: CardDb): Set<string> {
   return cardsWhere(db, "inLayers4to7", (def) => {
-    const statics = (def.abilities ?? []).flatMap((a) =>
+    const statics = flatMapOf(def.abilities ?? [], (a) =>
       a.kind === "static" ? [layeredStatic(a.effect)] : [],
     );
     return def.cda !== undefined || statics.some((st) => st?.mods.some((m) => layerOf(m) > 2));
@@ -373,7 +374,7 @@ function affectedSet(s: GameState, work: WorkSet, a: Applied): ObjId[] {
   const out: ObjId[] = [];
   const unlimited = a.planar?.unlimited === true; // 801.18
   const range = unlimited ? null : rangeOf(s, a.controller);
-  for (const id of range === null ? work.ids() : range.flatMap((p) => work.idsOf(p))) {
+  for (const id of range === null ? work.ids() : flatMapOf(range, (p) => work.idsOf(p))) {
     const w = work.get(id);
     if (w === undefined || (aff.other && id === src.id) || s.objects[id].zone !== "battlefield") continue;
     if (!unlimited && !inRange(s, a.controller, s.objects[id].controller)) continue; // 801.10
@@ -413,7 +414,7 @@ function orderByDependency(s: GameState, work: WorkSet, effects: Applied[], laye
   for (const a of open) {
     let before: string | undefined; // worked out for the first effect a may depend on
     for (const b of effects) {
-      if (b === a || apart(s, a, b)) continue;
+      if (b === a || apart(s, a, b) || (layer === 6 && !abilityEffectReaches(a, b))) continue;
       before ??= signature(s, work, a);
       const trial = work.trial();
       const set = b.set ?? affectedSet(s, trial, b);
@@ -436,6 +437,21 @@ function orderByDependency(s: GameState, work: WorkSet, effects: Applied[], laye
     out.push(remaining.splice(i, 1)[0]);
   }
   return out;
+}
+
+/**
+ * In layer 6, whether applying `b` can change `a`'s existence or set (613.8a), judged from what each reads
+ * and writes: a's existence reads its source's abilities, which only "loses all abilities" removes in this
+ * layer; a's set reads keywords only through its filter's "with" and "without" (the filter's other
+ * characteristics are set in other layers). Saves trying every pair of a big table's effects.
+ */
+function abilityEffectReaches(a: Applied, b: Applied): boolean {
+  if (b.mods.some((m) => m.m === "loseAllAbilities")) return true;
+  const each = typeof a.affects === "object" && a.affects !== null ? a.affects.each : undefined;
+  return (
+    (each?.with !== undefined || each?.without !== undefined) &&
+    b.mods.some((m) => m.m === "keywords" || m.m === "loseKeywords")
+  );
 }
 
 /**

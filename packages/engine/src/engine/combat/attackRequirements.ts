@@ -8,6 +8,8 @@
  * controls, including creatures that came under their control after it was created (it doesn't change
  * characteristics, so no set of objects is locked in, 611.2c). Declaring attackers uses it up.
  */
+
+import { flatMapOf } from "../../arrays.ts";
 import { writable } from "../../forkState.ts";
 import type { GameObject, GameState, PlayerId } from "../../state.ts";
 import type { Ctx } from "../context/ctx.ts";
@@ -30,7 +32,7 @@ export function mustAttackThisCombat(s: GameState, p: PlayerId): boolean {
 
 /** The requirements for this turn's combat, with the player whose effect created each. */
 export function attackRequirementsNow(s: GameState): { player: PlayerId; by: PlayerId }[] {
-  return (s.attackRequirements ?? []).flatMap((r) =>
+  return flatMapOf(s.attackRequirements ?? [], (r) =>
     r.turn === s.turn.number ? [{ player: r.player, by: r.by ?? r.player }] : [],
   );
 }

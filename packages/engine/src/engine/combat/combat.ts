@@ -6,6 +6,8 @@
  * flying, landwalk, "can't be blocked by"); combat damage is dealt simultaneously, with a first-strike
  * step when needed (510.4).
  */
+
+import { flatMapOf } from "../../arrays.ts";
 import type { Keyword } from "../../cards/types.ts";
 import { showValue } from "../../show.ts";
 import type { Attack, DefenderRef, GameObject, ObjId, PlayerId, Ref, Task } from "../../state.ts";
@@ -221,7 +223,7 @@ export function declareAttackersTask(g: Ctx, _task: Task): "done" {
   const aps = activePlayers(s);
   if (aps.length === 0) return "done"; // 800.4j: no active player, no attackers
   if (s.config.territories) forcedMarches(g, attackRequirementsNow(s));
-  const candidates = aps.flatMap((ap) => attackCandidates(g, ap));
+  const candidates = flatMapOf(aps, (ap) => attackCandidates(g, ap));
   if (candidates.length === 0) {
     attackersDeclared(s, []);
     return "done";
@@ -268,7 +270,7 @@ const LANDWALK: Partial<Record<Keyword, string>> = {
  * planeswalker it attacks), whatever lands the other defending players control.
  */
 function landwalkUnblockable(g: Ctx, keywords: readonly Keyword[], defending: PlayerId): boolean {
-  const types = keywords.flatMap((k) => LANDWALK[k] ?? []);
+  const types = flatMapOf(keywords, (k) => LANDWALK[k] ?? []);
   if (types.length === 0) return false;
   return permanentsOf(g.s, defending).some((id) => {
     const o = g.s.objects[id];
@@ -449,8 +451,8 @@ function blockUnits(g: Ctx): BlockUnit[] {
     );
     return choosers.map((player) => ({ player, territory: null }));
   }
-  return attacked.flatMap((d) => {
-    const guests = s.battlefield.flatMap((id) => {
+  return flatMapOf(attacked, (d) => {
+    const guests = flatMapOf(s.battlefield, (id) => {
       const o = s.objects[id];
       return territoryOf(o) === d && o.controller !== d ? [o.controller] : [];
     });

@@ -5,6 +5,7 @@
  * (effectTable.ts) like every other family.
  */
 
+import { flatMapOf } from "../../arrays.ts";
 import type { Effect, ManaType, Modification, PlayerRef } from "../../cards/types.ts";
 import { writable } from "../../forkState.ts";
 import { addCounters, countersOf, setCounters } from "../../objectFields.ts";
@@ -58,7 +59,7 @@ function damageItems(g: Ctx, r: Resolving, e: Effect & { e: "damage" }): DamageI
   if (typeof to === "object" && "target" in to) {
     const chosen = r.allTargets[to.target];
     const legal = r.targets[to.target];
-    return chosen.flatMap((ref, i) => {
+    return flatMapOf(chosen, (ref, i) => {
       if (!legal.includes(ref)) return [];
       let n = amount;
       if (e.divided) n = r.divide?.[i] ?? amount;

@@ -6,6 +6,8 @@
  * team's players' totals (`teamLifeSetEach` "sum": 2004 draft 609.5d–e, 2007 CR 606.9b) makes the team's
  * total the sum of their numbers; under 2007 CR 606.9a, c (`lifeShare`) a player's total is their share.
  */
+
+import { flatMapOf } from "../../arrays.ts";
 import type { Effect } from "../../cards/types.ts";
 import type { PlayerId } from "../../state.ts";
 import { cantGainLife, cantLoseLife, gainLife, loseLife } from "../actions/damage.ts";
@@ -26,7 +28,7 @@ export function setLifeEffect(g: Ctx, r: Resolving, e: Effect & { e: "setLife" |
   const ps = playersOf(g, r, e.who);
   const sum = s.config.sharedLife && s.config.teamLifeSetEach === "sum";
   const groups = sum ? wholeTeams(g, ps) : oneOfEachTeam(g, ps).map((p) => [p]);
-  const changes = groups.flatMap((group) => {
+  const changes = flatMapOf(groups, (group) => {
     // 2007 CR 606.9b: a whole team's players' parts add up to its total, so the team ends at the sum.
     const parts = group.length > 1 ? partsOfTeamLife(s, group) : [lifeForEffect(s, group[0])];
     return group.map((p, i) => ({ p, delta: newTotal(p) - parts[i] }));
@@ -54,7 +56,7 @@ function changeLifeBy(g: Ctx, p: PlayerId, delta: number): void {
  */
 export function exchangeLifeEffect(g: Ctx, r: Resolving): void {
   const s = g.s;
-  const [a, b] = r.targets[0].flatMap((t) => ("player" in t ? [t.player] : []));
+  const [a, b] = flatMapOf(r.targets[0], (t) => ("player" in t ? [t.player] : []));
   if (a === undefined || b === undefined || a === b) return;
   if (teamLifeRestricted(s) && teammates(s, a).includes(b)) return; // 810.9e
   const [la, lb] = [lifeForEffect(s, a), lifeForEffect(s, b)];
@@ -148,7 +150,7 @@ function oneOfEachTeam(g: Ctx, ps: PlayerId[]): PlayerId[] {
  * the game are among them together (its total becomes the sum), each other player alone (606.9c).
  */
 function wholeTeams(g: Ctx, ps: PlayerId[]): PlayerId[][] {
-  return byTeam(g.s, ps).flatMap((group) =>
+  return flatMapOf(byTeam(g.s, ps), (group) =>
     group.length === 1 + teammates(g.s, group[0]).length ? [group] : group.map((p) => [p]),
   );
 }

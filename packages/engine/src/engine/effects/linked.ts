@@ -14,6 +14,8 @@
  *   ability: it waits in the state and triggers once (603.7b); like every trigger of a player who has
  *   left the game, it isn't put on the stack (800.4d).
  */
+
+import { flatMapOf } from "../../arrays.ts";
 import type { Effect } from "../../cards/types.ts";
 import type { DelayedTrigger, GameObject, ObjId, Task, Zone } from "../../state.ts";
 import { moveObject } from "../actions/move.ts";
@@ -53,7 +55,7 @@ export function linkedEffect(g: Ctx, r: Resolving, e: LinkedEffect): void {
       const links = s.links.filter((l) => l.source === source && !l.untilLeaves);
       // One return, asking its choices (614.12) before anything changes; then the links are used up.
       // "Return the exiled cards to their owners' hands" (Angel of Serenity): every one to its owner's hand.
-      const objects = links.flatMap((l) => l.objects);
+      const objects = flatMapOf(links, (l) => l.objects);
       returnObjects(
         g,
         e.to === "hand" ? objects.map((x) => ({ id: x.id, from: "hand" as Zone })) : objects,
@@ -145,7 +147,7 @@ export function sourceLeft(g: Ctx, source: ObjId): void {
   // 610.3d: all at once (one list, moved in order).
   returnObjects(
     g,
-    links.flatMap((l) => l.objects),
+    flatMapOf(links, (l) => l.objects),
     false,
   );
 }

@@ -3,6 +3,8 @@
  * and the players and objects its effects name: "you", "each opponent" (801.10), "that player", "target
  * creature", "each creature you control".
  */
+
+import { flatMapOf } from "../../arrays.ts";
 import type { Effect, ObjectRef, PlayerRef } from "../../cards/types.ts";
 import type { GameObject, ObjId, PlayerId, Ref } from "../../state.ts";
 import { askChoose } from "../ask/ask.ts";
@@ -60,7 +62,7 @@ export interface KnownObject {
 
 /** The target objects of spec N as an effect sees them now, where they are, or as last known (608.2h). */
 export function knownTargets(g: Ctx, r: Resolving, spec: number): KnownObject[] {
-  return (r.targets[spec] ?? []).flatMap((t) => {
+  return flatMapOf(r.targets[spec] ?? [], (t) => {
     if (!("object" in t)) return [];
     // Still where it was targeted (an object that moves becomes a new object, 400.7): a permanent, or a
     // spell on the stack ("Counter target spell unless its controller pays {3}", Mana Leak).
@@ -86,7 +88,8 @@ export function playersOf(g: Ctx, r: Resolving, ref: PlayerRef): PlayerId[] {
     return knownTargets(g, r, ref.controllerOf)
       .map((k) => k.controller)
       .filter((p) => inGame(s, p));
-  if (typeof ref === "object") return r.targets[ref.target].flatMap((t) => ("player" in t ? [t.player] : []));
+  if (typeof ref === "object")
+    return flatMapOf(r.targets[ref.target], (t) => ("player" in t ? [t.player] : []));
   switch (ref) {
     case "you":
       return inGame(s, r.controller) ? [r.controller] : [];
@@ -138,13 +141,13 @@ export function objectsOf(g: Ctx, r: Resolving, ref: ObjectRef): GameObject[] {
     return att ? [att] : [];
   }
   if (ref === "remembered")
-    return (r.remembered ?? []).flatMap((id) => (s.objects[id] !== undefined ? [s.objects[id]] : []));
+    return flatMapOf(r.remembered ?? [], (id) => (s.objects[id] !== undefined ? [s.objects[id]] : []));
   if (ref === "triggeringObject") {
     const o = r.triggeringObject === undefined ? undefined : s.objects[r.triggeringObject];
     return o !== undefined ? [o] : [];
   }
   if ("target" in ref)
-    return r.targets[ref.target].flatMap((t) =>
+    return flatMapOf(r.targets[ref.target], (t) =>
       "object" in t && s.objects[t.object] ? [s.objects[t.object]] : [],
     );
   const all = permanentsMatching(g, ref.each, r.controller);
@@ -152,6 +155,6 @@ export function objectsOf(g: Ctx, r: Resolving, ref: ObjectRef): GameObject[] {
   const players =
     ref.of === "triggering"
       ? playersOf(g, r, "triggering")
-      : r.targets[ref.of.target].flatMap((t) => ("player" in t ? [t.player] : []));
+      : flatMapOf(r.targets[ref.of.target], (t) => ("player" in t ? [t.player] : []));
   return all.filter((o) => players.includes(o.controller));
 }

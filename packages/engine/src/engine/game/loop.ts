@@ -27,7 +27,8 @@ import { beginMarkerTurn } from "../turn/markerTurns.ts";
 import { beginStep, endStep, stepHasPriority, untapLimitedTask } from "../turn/turn.ts";
 import { mulliganTask } from "./mulligan.ts";
 import "./effectFamilies.ts"; // every kind of effect registers in the effect table
-import "./watchers.ts"; // the rules that watch what happens
+import "./watchers.ts";
+import { flatMapOf } from "../../arrays.ts"; // the rules that watch what happens
 
 type Handler = (g: Ctx, task: Task) => "done" | "again";
 
@@ -118,7 +119,7 @@ export function runGame(g: Ctx): void {
       if (pending === null || since >= g.changes.length) continue;
       let near = nearSince.get(since);
       if (near === undefined) {
-        near = new Set(g.changes.slice(since).flatMap((p) => playersNear(s, p)));
+        near = new Set(flatMapOf(g.changes.slice(since), (p) => playersNear(s, p)));
         nearSince.set(since, near);
       }
       // 723.5: a decision made for another player offers what that player could do.

@@ -3,6 +3,7 @@
  * an exact table layout (scenario files). Bad input throws SetupError naming the path of the problem.
  */
 
+import { flatMapOf } from "../../arrays.ts";
 import { partnerProblem } from "../../cards/partner.ts";
 import type { CardDb } from "../../cards/types.ts";
 import type { GameEvent } from "../../events.ts";
@@ -507,7 +508,7 @@ function sharedTotals(s: GameState, layout: TableLayout): void {
   for (const key of s.config.sharedPoison ? (["life", "poison"] as const) : (["life"] as const)) {
     s.players.forEach((_, p) => {
       const team = [p, ...teammates(s, p)];
-      const given = team.flatMap((q) => {
+      const given = flatMapOf(team, (q) => {
         const v = layout.players[q][key];
         return v === undefined ? [] : [{ q, v }];
       });

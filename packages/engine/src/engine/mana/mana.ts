@@ -3,6 +3,8 @@
  * plus untapped mana sources. Payment from the pool is automatic; which sources to tap is a choice that
  * the engine makes itself only when it is unambiguous (see `isAmbiguous`).
  */
+
+import { flatMapOf } from "../../arrays.ts";
 import type { ManaType } from "../../cards/types.ts";
 import type { ManaPool, ObjId, PlayerId } from "../../state.ts";
 import { anyOnBattlefield, permanentsOf } from "../characteristics/battlefieldIndex.ts";
@@ -164,7 +166,7 @@ function planUnits(cost: ManaCost, pool: ManaPool, sources: readonly ManaSource[
   // A source that adds N mana counts as N units of one activation (605.1a); each unit is matched alone.
   const sorted = inPreferenceOrder(sources) ? sources : [...sources].sort(preferred);
   const order = sorted.some((src) => src.amount > 1)
-    ? sorted.flatMap((src) => Array.from({ length: src.amount }, () => src))
+    ? flatMapOf(sorted, (src) => Array.from({ length: src.amount }, () => src))
     : sorted;
   // Bipartite matching of coloured needs to sources (augmenting paths; tiny sizes).
   const match = new Array<number>(order.length).fill(-1); // source index -> need index

@@ -11,6 +11,7 @@
  * other choices). All questions are asked before anything changes, as every task must.
  */
 
+import { flatMapOf } from "../../arrays.ts";
 import type { CardDb, CardDef, Color } from "../../cards/types.ts";
 import { showValue } from "../../show.ts";
 import type { GameState, PlayerId, WritableObject } from "../../state.ts";
@@ -43,7 +44,7 @@ export function choosesAsEnters(def: CardDef): boolean {
 /** Asks the choices the card makes as it enters under `controller`'s control (none: `{}`). */
 export function choicesAsEnters(g: Ctx, def: CardDef, controller: PlayerId): EntersChoices {
   const out: EntersChoices = {};
-  const statics = (def.abilities ?? []).flatMap((a) => (a.kind === "static" ? [a.effect] : []));
+  const statics = flatMapOf(def.abilities ?? [], (a) => (a.kind === "static" ? [a.effect] : []));
   let you = controller;
   if (statics.some((e) => e.s === "entersUnderOpponentsControl")) {
     const q = chooseOpponent(g, you, `${def.name}: choose an opponent to control it`, "chosen");
@@ -120,7 +121,7 @@ export function layoutChoiceProblem(
   chosen: PlayerId | string | undefined,
 ): string | null {
   const def = db.get(o.card)!;
-  const ask = (def.abilities ?? []).flatMap((a) =>
+  const ask = flatMapOf(def.abilities ?? [], (a) =>
     a.kind === "static" && a.effect.s === "asEntersChoose" ? [a.effect.choose] : [],
   )[0];
   if (ask === undefined) return chosen === undefined ? null : `${def.name} makes no choice as it enters`;

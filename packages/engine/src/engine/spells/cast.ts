@@ -5,6 +5,7 @@
  * cancelled or abandoned cast leaves nothing to rewind.
  */
 
+import { flatMapOf } from "../../arrays.ts";
 import { enchantSpecs, targetsOf } from "../../cards/intent.ts";
 import { rulesText, rulesTextOfAbility } from "../../cards/rulesText.ts";
 import type {
@@ -401,7 +402,7 @@ function newStackInfo(kind: StackInfo["kind"]): StackInfo {
 export function specsForModes(def: CardDef, modes: number[]): TargetSpec[] {
   const m = def.spell?.modes;
   if (!m) return spellSpecs(def);
-  return modes.flatMap((i) => targetsOf(m.modes[i]));
+  return flatMapOf(modes, (i) => targetsOf(m.modes[i]));
 }
 
 /** 601: the cast task; when it is done (cast or abandoned), the players' passes start again (117.4: "without taking any actions in between"). */
@@ -456,7 +457,7 @@ function cast(g: Ctx, task: Task): "done" {
   }
   const effects = spell
     ? spell.modes
-      ? modes.flatMap((i) => spell.modes!.modes[i].effects)
+      ? flatMapOf(modes, (i) => spell.modes!.modes[i].effects)
       : spell.effects
     : [];
   const div = dividedEffect(effects);

@@ -6,6 +6,7 @@
  * afresh, 400.7); once every mode has been chosen, the ability is removed from the stack with no effect.
  */
 
+import { flatMapOf } from "../../arrays.ts";
 import { targetsOf } from "../../cards/intent.ts";
 import { rulesTextOfAbility } from "../../cards/rulesText.ts";
 import type { Ability, SpellMode, TargetSpec } from "../../cards/types.ts";
@@ -38,7 +39,7 @@ function chosenBefore(g: Ctx, t: PendingTrigger, a: Modal): number[] {
 export function chooseTriggerModes(g: Ctx, p: PlayerId, t: PendingTrigger, a: Modal): number[] {
   const used = chosenBefore(g, t, a);
   const colors = printed(g.db, t.card).colors;
-  const avail = a.modes.modes.flatMap((m, i) => {
+  const avail = flatMapOf(a.modes.modes, (m, i) => {
     if (used.includes(i)) return [];
     const ok = (m.targets ?? []).every(
       (sp) => specMin(sp) === 0 || legalTargets(g, sp, p, t.source, colors).length >= specMin(sp),
@@ -61,7 +62,7 @@ export function chooseTriggerModes(g: Ctx, p: PlayerId, t: PendingTrigger, a: Mo
 
 /** The target specs of the chosen modes, in mode order (700.2c). */
 export function modeSpecs(a: Modal, modes: readonly number[]): TargetSpec[] {
-  return modes.flatMap((i) => targetsOf(a.modes.modes[i]));
+  return flatMapOf(modes, (i) => targetsOf(a.modes.modes[i]));
 }
 
 /** Remembers the modes chosen for the source's ability (as it goes on the stack). */

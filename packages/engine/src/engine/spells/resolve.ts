@@ -5,6 +5,7 @@
  * sorcery goes to its owner's graveyard (608.2n); an ability ceases to exist.
  */
 
+import { flatMapOf } from "../../arrays.ts";
 import { abilityAt } from "../../cards/keywords.ts";
 import type { Effect, SpellMode, TargetSpec } from "../../cards/types.ts";
 import { copyJson } from "../../forkState.ts";
@@ -47,7 +48,7 @@ function specsOf(g: Ctx, o: GameObject): TargetSpec[] {
   if (info.kind === "spell") return specsForModes(def, info.modes);
   if (info.delayed) return []; // a delayed triggered ability (603.7) has no targets
   const a = abilityAt(def, info.ability!)!;
-  if (a.kind === "triggered" && a.modes) return info.modes.flatMap((i) => a.modes!.modes[i].targets ?? []);
+  if (a.kind === "triggered" && a.modes) return flatMapOf(info.modes, (i) => a.modes!.modes[i].targets ?? []);
   return a.kind === "activated" || a.kind === "triggered" ? (a.targets ?? []) : [];
 }
 

@@ -17,6 +17,8 @@
  * 801.7: each triggers only if the players the event involves are within its controller's range of
  * influence (the `collect` of triggers.ts checks it).
  */
+
+import { flatMapOf } from "../../arrays.ts";
 import { MELEE_INDEX, MYRIAD_INDEX } from "../../cards/keywords.ts";
 import type { Keyword, TriggerWhen } from "../../cards/types.ts";
 import type { Attack, GameObject, ObjId, PlayerId } from "../../state.ts";
@@ -43,7 +45,7 @@ export type Collect = (
 /** 508.3: what triggers on the declaration of `attackers` (each with its attack in this combat). */
 export function declarationTriggers(g: Ctx, attackers: readonly GameObject[], collect: Collect): void {
   const s = g.s;
-  const attacks = attackers.flatMap((o) => s.combat?.attacks.find((a) => a.attacker === o.id) ?? []);
+  const attacks = flatMapOf(attackers, (o) => s.combat?.attacks.find((a) => a.attacker === o.id) ?? []);
   keywordTriggers(g, attacks);
   // 508.3a: "Whenever a creature attacks you or a planeswalker you control".
   for (const id of permanentsWith(s, cardsTriggeringOn(g.db, "creatureAttacksYou"))) {
@@ -84,7 +86,7 @@ function keywordTriggers(g: Ctx, attacks: readonly Attack[]): void {
     if (melee > 0) {
       // 702.121a: opponents attacked (not planeswalkers) with creatures its controller declared.
       const attacked = new Set(
-        attacks.flatMap((b) =>
+        flatMapOf(attacks, (b) =>
           "player" in b.defender &&
           s.objects[b.attacker].controller === o.controller &&
           isOpponent(s, o.controller, b.defender.player)

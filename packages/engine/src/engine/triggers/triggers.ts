@@ -148,13 +148,22 @@ function castTriggers(g: Ctx, spell: GameObject): void {
   });
 }
 
+/**
+ * 801.7: whether an event involving player `p` is within the range of influence of `o`'s controller (a
+ * face-up plane's or phenomenon's abilities aren't limited, 801.18). `collect` checks this for every
+ * ability; the loops over a big table's permanents check it first, before matching the event's filters.
+ */
+function seesEvent(g: Ctx, o: GameObject, p: PlayerId): boolean {
+  return planarIgnoresRange(g.s, o) || inRange(g.s, o.controller, p);
+}
+
 /** Enters-the-battlefield and dies triggers of the object that moved (603.6a, 603.10a look-back). */
 function zoneChangeTriggers(g: Ctx, before: GameObject, after: GameObject | null, to: string): void {
   if (after !== null && to === "battlefield" && before.zone !== "battlefield") {
     collect(g, after, after.card, after.controller, (w) => w.on === "entersBattlefield", null);
     // "Whenever a nontoken creature enters": the other permanents see it enter (603.6a).
     for (const o of sourcesOf(g, "anotherEnters")) {
-      if (o.id === after.id) continue;
+      if (o.id === after.id || !seesEvent(g, o, after.controller)) continue;
       collect(
         g,
         o,
@@ -195,7 +204,7 @@ function leavesTriggers(g: Ctx, before: GameObject, to: string): void {
   const planar = faceUpPlanar(s).filter((o) => cardsTriggeringOn(g.db, "anotherLeaves").has(o.card));
   const vanguards = vanguardSources(s).map((id) => s.objects[id]); // 902.7
   for (const o of [...lookingBack(g), ...faceUpSchemes(g.db, s), ...planar, ...vanguards]) {
-    if (o.id === before.id) continue;
+    if (o.id === before.id || !seesEvent(g, o, before.controller)) continue;
     collect(
       g,
       o,
