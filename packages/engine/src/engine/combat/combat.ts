@@ -28,6 +28,7 @@ import {
   inRange,
   nextInGame,
   opponents,
+  opponentsInRange,
   prevInGame,
   teamChooser,
   teamSeats,
@@ -48,11 +49,8 @@ export function attackableOpponents(g: Ctx, ap: PlayerId): PlayerId[] {
   const s = g.s;
   const near = [nextInGame(s, ap), prevInGame(s, ap)];
   const across = s.config.attackAcrossOnly ? acrossOpponents(s, ap) : null;
-  return opponents(s, ap).filter(
-    (q) =>
-      inRange(s, ap, q) &&
-      (!s.config.attackAdjacentOnly || near.includes(q)) &&
-      (across === null || across.includes(q)),
+  return opponentsInRange(s, ap).filter(
+    (q) => (!s.config.attackAdjacentOnly || near.includes(q)) && (across === null || across.includes(q)),
   );
 }
 

@@ -18,8 +18,10 @@
  * attacks an opponent rather than a planeswalker). Who it can attack at all (range, 801.3; attack left
  * or right, 803.1; teammates, 805) is decided first, by the attack rules (combat.ts).
  */
-import type { CardDb, Effect } from "../../cards/types.ts";
+import type { Ability, CardDb, Effect } from "../../cards/types.ts";
 import type { DefenderRef, GameObject, GameState, ObjId, PlayerId } from "../../state.ts";
+import { permanentsWith } from "../characteristics/battlefieldIndex.ts";
+import { cardsWhere } from "../characteristics/cardSets.ts";
 import { characteristics } from "../characteristics/characteristics.ts";
 import { addEffect, effectApplies } from "../characteristics/continuous.ts";
 import type { Ctx } from "../context/ctx.ts";
@@ -41,20 +43,29 @@ export function goadedPermanents(db: CardDb, s: GameState): Map<ObjId, PlayerId[
   for (const e of s.effects)
     if (e.mods.some((m) => m.m === "goaded") && effectApplies(s, e))
       for (const id of e.objects) add(id, e.controller);
-  // "Enchanted / equipped creature … is goaded": the controller of the attached permanent goads it.
-  for (const id of s.battlefield) {
+  // "Enchanted / equipped creature … is goaded": the controller of the attached permanent goads it. Only
+  // cards printed with that ability can have it (effects remove abilities, never grant this one).
+  for (const id of permanentsWith(s, goadingCards(db))) {
     const a = s.objects[id];
     if (a.attachedTo === undefined) continue;
-    const goads = characteristics(db, s, a).abilities.some(
-      (ab) =>
-        ab.kind === "static" &&
-        ab.effect.s === "continuous" &&
-        (ab.effect.affects === "enchanted" || ab.effect.affects === "equipped") &&
-        ab.effect.mods.some((m) => m.m === "goaded"),
-    );
-    if (goads) add(a.attachedTo, a.controller);
+    if (characteristics(db, s, a).abilities.some(goadsAttached)) add(a.attachedTo, a.controller);
   }
   return new Map([...by].map(([id, set]) => [id, [...set].sort((p, q) => p - q)]));
+}
+
+/** A static ability saying the creature it is attached to is goaded (Bloodthirsty Blade). */
+function goadsAttached(ab: Ability): boolean {
+  return (
+    ab.kind === "static" &&
+    ab.effect.s === "continuous" &&
+    (ab.effect.affects === "enchanted" || ab.effect.affects === "equipped") &&
+    ab.effect.mods.some((m) => m.m === "goaded")
+  );
+}
+
+/** The cards printed with such an ability. */
+function goadingCards(db: CardDb): Set<string> {
+  return cardsWhere(db, "goadsAttached", (def) => (def.abilities ?? []).some(goadsAttached));
 }
 
 /** The players who goaded `o` and still do, in seat order. */

@@ -74,6 +74,20 @@ export function opponents(s: GameState, p: PlayerId): PlayerId[] {
   return out;
 }
 
+/**
+ * 801.2: p's opponents within p's range of influence, in turn order from p's left — `opponents` filtered by
+ * `inRange`, looking only at the seats in range (a big table has hundreds of others).
+ */
+export function opponentsInRange(s: GameState, p: PlayerId): PlayerId[] {
+  const range = turnRanges(s)?.[p];
+  if (range === undefined) return opponents(s, p);
+  const n = s.players.length;
+  const fromLeft = (q: PlayerId): number => (q - p + n) % n;
+  return range
+    .filter((q) => !s.players[q].left && opposing(s, p, q))
+    .sort((a, b) => fromLeft(a) - fromLeft(b));
+}
+
 export function isOpponent(s: GameState, p: PlayerId, q: PlayerId): boolean {
   return opposing(s, p, q) && inGame(s, q);
 }

@@ -8,6 +8,7 @@
  */
 import type { StaticEffect } from "../../cards/types.ts";
 import type { GameObject, PlayerId } from "../../state.ts";
+import { permanentsOf } from "../characteristics/battlefieldIndex.ts";
 import { characteristics } from "../characteristics/characteristics.ts";
 import { filterAccepts } from "../characteristics/filter.ts";
 import { cardsInLayers } from "../characteristics/printed.ts";
@@ -29,9 +30,9 @@ function cantAttackOne(g: Ctx, attacker: GameObject, defender: PlayerId): boolea
   if (!inRange(s, defender, attacker.controller)) return false; // 801.10, 801.2d
   const statics = cardsInLayers(g.db);
   const ch = characteristics(g.db, s, attacker);
-  for (const id of s.battlefield) {
+  for (const id of permanentsOf(s, defender)) {
     const src = s.objects[id];
-    if (src.controller !== defender || !statics.has(src.card)) continue;
+    if (!statics.has(src.card)) continue;
     for (const a of characteristics(g.db, s, src).abilities) {
       if (a.kind !== "static" || a.effect.s !== "cantAttackYou") continue;
       if (applies(a.effect, src, attacker, ch, g)) return true;

@@ -8,6 +8,7 @@
  */
 import type { Ability } from "../../cards/types.ts";
 import type { GameObject } from "../../state.ts";
+import { permanentsWith } from "../characteristics/battlefieldIndex.ts";
 import { characteristics } from "../characteristics/characteristics.ts";
 import { cardsInLayers } from "../characteristics/printed.ts";
 import type { Ctx } from "../context/ctx.ts";
@@ -18,10 +19,9 @@ export function forbiddenByChosenName(g: Ctx, o: GameObject, a: Ability): boolea
   const s = g.s;
   const statics = cardsInLayers(g.db);
   let name: string | null = null;
-  for (const id of s.battlefield) {
+  for (const id of permanentsWith(s, statics)) {
     const src = s.objects[id];
-    if (src.chosenName === undefined || !statics.has(src.card) || !inRange(s, src.controller, o.controller))
-      continue;
+    if (src.chosenName === undefined || !inRange(s, src.controller, o.controller)) continue;
     name ??= characteristics(g.db, s, o).name;
     if (src.chosenName !== name) continue;
     if (

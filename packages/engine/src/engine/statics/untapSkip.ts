@@ -7,6 +7,7 @@
  */
 import { writable } from "../../forkState.ts";
 import type { GameObject, PlayerId } from "../../state.ts";
+import { permanentsOf } from "../characteristics/battlefieldIndex.ts";
 import type { Ctx } from "../context/ctx.ts";
 
 export function skipNextUntapEffect(g: Ctx, objects: readonly GameObject[]): void {
@@ -20,8 +21,7 @@ export function untapsThisStep(o: GameObject): boolean {
 
 /** The untap step of `ap` is over: the "next untap step" of their permanents has come. */
 export function untapStepDone(g: Ctx, ap: PlayerId): void {
-  for (const id of g.s.battlefield) {
-    const o = g.s.objects[id];
-    if (o.controller === ap && o.skipNextUntap) delete writable(g.s, id).skipNextUntap;
+  for (const id of permanentsOf(g.s, ap)) {
+    if (g.s.objects[id].skipNextUntap) delete writable(g.s, id).skipNextUntap;
   }
 }

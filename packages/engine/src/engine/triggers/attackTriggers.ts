@@ -26,6 +26,7 @@ import { permanentsWith } from "../characteristics/battlefieldIndex.ts";
 import { cardsTriggeringOn } from "../characteristics/cardSets.ts";
 import { characteristics } from "../characteristics/characteristics.ts";
 import { filterAccepts } from "../characteristics/filter.ts";
+import { cardsInLayers } from "../characteristics/printed.ts";
 import type { Ctx } from "../context/ctx.ts";
 import { isOpponent } from "../players/players.ts";
 import { matchesFilter } from "../targets/targets.ts";
@@ -112,7 +113,7 @@ function instances(g: Ctx, o: GameObject, k: Keyword): number {
   const ch = characteristics(g.db, s, o);
   if (!ch.keywords.includes(k)) return 0;
   let n = (g.db.get(o.card)?.keywords ?? []).includes(k) ? 1 : 0;
-  for (const id of s.battlefield) {
+  for (const id of permanentsWith(s, cardsInLayers(g.db))) {
     const src = s.objects[id];
     for (const ab of characteristics(g.db, s, src).abilities) {
       if (ab.kind !== "static" || ab.effect.s !== "continuous") continue;

@@ -365,8 +365,10 @@ function blockTriggers(
   defending: PlayerId,
 ): void {
   const s = g.s;
+  // Only permanents whose cards have such triggers can trigger here (a big table has hundreds of others).
+  const watching = permanentsWith(s, enchantedBlockCards(g.db));
   const aurasOn = (c: GameObject): GameObject[] =>
-    s.battlefield.map((id) => s.objects[id]).filter((a) => a.attachedTo === c.id);
+    watching.map((id) => s.objects[id]).filter((a) => a.attachedTo === c.id);
   for (const aura of aurasOn(attacker)) {
     const mine = (w: TriggerWhen) => w.on === "enchantedBecomesBlocked";
     collect(g, aura, aura.card, aura.controller, mine, defending, undefined, [attacker.controller]);
@@ -383,6 +385,17 @@ function blockTriggers(
         attacker.controller,
       ]);
     }
+}
+
+/** The cards with "whenever enchanted creature becomes blocked / blocks or becomes blocked by" triggers. */
+function enchantedBlockCards(db: CardDb): Set<string> {
+  return cardsWhere(db, "enchantedBlockTriggers", (def) =>
+    allAbilities(def).some(
+      (a) =>
+        a.kind === "triggered" &&
+        (a.when.on === "enchantedBecomesBlocked" || a.when.on === "enchantedBlocksOrBlockedBy"),
+    ),
+  );
 }
 
 /** "When you remove the last [counter] counter from [this]": `remover` removed the last one from `o`. */

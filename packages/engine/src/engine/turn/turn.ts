@@ -3,12 +3,13 @@
  * the next turn: extra turns first, the most recently created one first (500.7), then turn order,
  * skipping players who have left (800.4k).
  */
-import { writable } from "../../forkState.ts";
 
+import { writable } from "../../forkState.ts";
 import { type GameState, type PlayerId, STEPS, type Step, type Task } from "../../state.ts";
 import { untapLimit } from "../actions/emblems.ts";
 import { schemeTurnAction } from "../archenemy/schemes.ts";
 import { askChoose, makeTask, schedule } from "../ask/ask.ts";
+import { permanentsOf } from "../characteristics/battlefieldIndex.ts";
 import { turnOfBegins } from "../characteristics/continuous.ts";
 import { emptyPool } from "../characteristics/manaCost.ts";
 import { anyFirstStrike } from "../combat/combat.ts";
@@ -122,9 +123,9 @@ export function beginStep(g: Ctx): void {
           schedule(g, makeTask("untapLimited", { player: ap }));
           continue;
         }
-        for (const id of s.battlefield) {
+        for (const id of permanentsOf(s, ap)) {
           const o = s.objects[id];
-          if (o.controller === ap && o.tapped && untapsThisStep(o)) {
+          if (o.tapped && untapsThisStep(o)) {
             delete writable(s, id).tapped;
             emit(g, { type: "untap", object: id });
           }
