@@ -93,7 +93,22 @@ class Refusal {
   ) {}
 }
 
-function readAt(x: unknown, shape: Shape, path: string): unknown {
+/**
+ * Where a value is in the answer ("answer.attacks[0].defender"), worked out only for a message: a read that
+ * succeeds builds no path (reading an answer is on every decision's way).
+ */
+type Path = string | (() => string);
+
+function pathText(path: Path): string {
+  return typeof path === "string" ? path : path();
+}
+
+/** The path of key `k` within `path`. */
+function child(path: Path, k: string | symbol): Path {
+  return () => pathText(path) + step(k);
+}
+
+function readAt(x: unknown, shape: Shape, path: Path): unknown {
   try {
     return read(x, shape, path);
   } catch (e) {
@@ -103,48 +118,50 @@ function readAt(x: unknown, shape: Shape, path: string): unknown {
 }
 
 /** Reads `x` at `path` as `shape`, or throws a Refusal. */
-function read(x: unknown, shape: Shape, path: string): unknown {
+function read(x: unknown, shape: Shape, path: Path): unknown {
   if (shape === "integer") {
     if (typeof x === "number" && Number.isSafeInteger(x)) return x === 0 ? 0 : x; // -0 is 0 in JSON
-    throw new Refusal(path, `expected an integer, got ${describeValue(x)}`);
+    throw new Refusal(pathText(path), `expected an integer, got ${describeValue(x)}`);
   }
   if (shape === "boolean") {
     if (typeof x === "boolean") return x;
-    throw new Refusal(path, `expected true or false, got ${describeValue(x)}`);
+    throw new Refusal(pathText(path), `expected true or false, got ${describeValue(x)}`);
   }
   if ("list" in shape) return readList(x, shape.list, path);
   return readObject(x, shape, path);
 }
 
 /** A read of a foreign value that may throw (a Proxy's trap): whatever it throws is refused at `path`. */
-function touch<T>(path: string, reading: () => T): T {
+function touch<T>(path: Path, reading: () => T): T {
   try {
     return reading();
   } catch {
-    throw new Refusal(path, "could not be read (reading it threw an exception)");
+    throw new Refusal(pathText(path), "could not be read (reading it threw an exception)");
   }
 }
 
-function readList(x: unknown, of: Shape, path: string): unknown[] {
+function readList(x: unknown, of: Shape, path: Path): unknown[] {
   if (!touch(path, () => Array.isArray(x)))
-    throw new Refusal(path, `expected a list, got ${describeValue(x)}`);
+    throw new Refusal(pathText(path), `expected a list, got ${describeValue(x)}`);
   const arr = x as unknown[];
   if (touch(path, () => Reflect.getPrototypeOf(arr)) !== Array.prototype)
-    throw new Refusal(path, "not a plain array (inherited properties are not part of an answer)");
+    throw new Refusal(pathText(path), "not a plain array (inherited properties are not part of an answer)");
   const length: unknown = touch(path, () => Reflect.getOwnPropertyDescriptor(arr, "length"))?.value;
   if (typeof length !== "number" || !Number.isSafeInteger(length) || length < 0)
-    throw new Refusal(path, "a list without a length");
+    throw new Refusal(pathText(path), "a list without a length");
   const entries = new Set<string>();
   for (const k of touch(path, () => Reflect.ownKeys(arr))) {
     if (k === "length") continue;
     if (typeof k === "string" && /^(0|[1-9]\d*)$/.test(k) && Number(k) < length) entries.add(k);
-    else throw new Refusal(path + step(k), "not part of the answer (a list holds only its entries)");
+    else
+      throw new Refusal(pathText(child(path, k)), "not part of the answer (a list holds only its entries)");
   }
   const out: unknown[] = [];
   // Stops at the first hole, so this reads no more entries than the list really holds.
   for (let i = 0; i < length; i++) {
-    const at = `${path}[${i}]`;
-    if (!entries.has(String(i))) throw new Refusal(at, "a hole: every entry of a list must be given");
+    const at: Path = () => `${pathText(path)}[${i}]`;
+    if (!entries.has(String(i)))
+      throw new Refusal(pathText(at), "a hole: every entry of a list must be given");
     out.push(read(ownData(arr, String(i), at), of, at));
   }
   return out;
@@ -153,45 +170,51 @@ function readList(x: unknown, of: Shape, path: string): unknown[] {
 function readObject(
   x: unknown,
   shape: { keys: Record<string, Shape> } | { oneKeyOf: Record<string, Shape> },
-  path: string,
+  path: Path,
 ): Record<string, unknown> {
   if (typeof x !== "object" || x === null || touch(path, () => Array.isArray(x)))
-    throw new Refusal(path, `expected an object, got ${describeValue(x)}`);
+    throw new Refusal(pathText(path), `expected an object, got ${describeValue(x)}`);
   const proto = touch(path, () => Reflect.getPrototypeOf(x));
   const own = touch(path, () => Reflect.ownKeys(x));
   const fields = "keys" in shape ? shape.keys : shape.oneKeyOf;
   const names = Object.keys(fields);
   for (const k of names)
-    if (!own.includes(k) && proto !== null && touch(path + step(k), () => k in proto))
-      throw new Refusal(path + step(k), "inherited, not the answer's own property");
+    if (!own.includes(k) && proto !== null && touch(child(path, k), () => k in proto))
+      throw new Refusal(pathText(child(path, k)), "inherited, not the answer's own property");
   if (proto !== Object.prototype && proto !== null)
-    throw new Refusal(path, "not a plain object (inherited properties are not part of an answer)");
+    throw new Refusal(pathText(path), "not a plain object (inherited properties are not part of an answer)");
   for (const k of own)
     if (typeof k !== "string" || !Object.hasOwn(fields, k))
       throw new Refusal(
-        path + step(k),
+        pathText(child(path, k)),
         typeof k === "symbol" ? "a symbol key is not part of the answer" : "not part of the answer",
       );
   const given = names.filter((k) => own.includes(k));
   if ("oneKeyOf" in shape && given.length !== 1)
     throw new Refusal(
-      path,
+      pathText(path),
       `expected exactly one of ${names.map((k) => `"${k}"`).join(", ")}, got ${given.length === 0 ? "none" : given.map((k) => `"${k}"`).join(" and ")}`,
     );
   const missing = names.find((k) => !own.includes(k));
-  if ("keys" in shape && missing !== undefined) throw new Refusal(path + step(missing), "missing");
+  if ("keys" in shape && missing !== undefined) throw new Refusal(pathText(child(path, missing)), "missing");
   const out: Record<string, unknown> = {};
-  for (const k of given) out[k] = read(ownData(x, k, path + step(k)), fields[k], path + step(k));
+  for (const k of given) {
+    const at = child(path, k);
+    out[k] = read(ownData(x, k, at), fields[k], at);
+  }
   return out;
 }
 
 /** The value of an own property, which must be plain data: a getter is refused, never called. */
-function ownData(o: object, key: string, path: string): unknown {
+function ownData(o: object, key: string, path: Path): unknown {
   const desc = touch(path, () => Reflect.getOwnPropertyDescriptor(o, key));
-  if (desc === undefined) throw new Refusal(path, "missing");
+  if (desc === undefined) throw new Refusal(pathText(path), "missing");
   if (!("value" in desc))
-    throw new Refusal(path, "a getter or setter, not a value (answers are plain data; it was not called)");
-  if (!desc.enumerable) throw new Refusal(path, "not enumerable (JSON would leave it out)");
+    throw new Refusal(
+      pathText(path),
+      "a getter or setter, not a value (answers are plain data; it was not called)",
+    );
+  if (!desc.enumerable) throw new Refusal(pathText(path), "not enumerable (JSON would leave it out)");
   return desc.value;
 }
 
