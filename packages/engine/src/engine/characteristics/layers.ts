@@ -374,7 +374,14 @@ function affectedSet(s: GameState, work: WorkSet, a: Applied): ObjId[] {
   const out: ObjId[] = [];
   const unlimited = a.planar?.unlimited === true; // 801.18
   const range = unlimited ? null : rangeOf(s, a.controller);
-  for (const id of range === null ? work.ids() : flatMapOf(range, (p) => work.idsOf(p))) {
+  // "… you control": only the controller's objects can match (they are always within their own range).
+  const ids =
+    aff.each.controller === "you"
+      ? work.idsOf(a.controller)
+      : range === null
+        ? work.ids()
+        : flatMapOf(range, (p) => work.idsOf(p));
+  for (const id of ids) {
     const w = work.get(id);
     if (w === undefined || (aff.other && id === src.id) || s.objects[id].zone !== "battlefield") continue;
     if (!unlimited && !inRange(s, a.controller, s.objects[id].controller)) continue; // 801.10
