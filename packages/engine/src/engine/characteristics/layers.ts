@@ -332,15 +332,35 @@ function collect(db: CardDb, s: GameState, work: WorkSet): Applied[] {
   return out.sort((a, b) => a.timestamp - b.timestamp);
 }
 
+/**
+ * A static ability's effect and its modifications in layers 4–7 (null: none), worked out once per ability
+ * (card definitions don't change; a big table computes its layers often).
+ */
+const layers4to7 = new WeakMap<
+  Ability,
+  { st: { affects: Affected; mods: Modification[] }; mods: Modification[] } | null
+>();
+
+function inLayers4to7(a: Ability & { kind: "static" }) {
+  let known = layers4to7.get(a);
+  if (known === undefined) {
+    const st = layeredStatic(a.effect);
+    const mods =
+      st?.mods.filter((m) => m.m !== "control" && m.m !== "cantActivate" && m.m !== "goaded") ?? [];
+    known = st === null || mods.length === 0 ? null : { st, mods };
+    layers4to7.set(a, known);
+  }
+  return known;
+}
+
 /** The effects of `src`'s static abilities in layers 4–7 (`planar`: a face-up plane's or phenomenon's). */
 function staticsOf(db: CardDb, src: GameObject, planar?: Applied["planar"]): Applied[] {
   const out: Applied[] = [];
   for (const a of db.get(src.card)?.abilities ?? []) {
     if (a.kind !== "static") continue;
-    const st = layeredStatic(a.effect);
-    const mods =
-      st?.mods.filter((m) => m.m !== "control" && m.m !== "cantActivate" && m.m !== "goaded") ?? [];
-    if (st === null || mods.length === 0) continue;
+    const inLayers = inLayers4to7(a);
+    if (inLayers === null) continue;
+    const { st, mods } = inLayers;
     const applied: Applied = {
       timestamp: src.timestamp,
       controller: src.controller,
