@@ -8,7 +8,7 @@ import { setBaseController, setCounters, setFlag } from "../../objectFields.ts";
 import type { GameObject, ObjId, PlayerId, WritableObject, Zone } from "../../state.ts";
 import { indexEnters } from "../characteristics/battlefieldIndex.ts";
 import { type Ctx, defOf, obj } from "../context/ctx.ts";
-import { invalidateLayers } from "../context/layerCache.ts";
+import { invalidateLayers, layersTouched } from "../context/layerCache.ts";
 import { emit } from "../context/record.ts";
 import { handViewers } from "../players/players.ts";
 import { isVanguardCard } from "../players/vanguards.ts";
@@ -44,12 +44,12 @@ export function moveObject(g: Ctx, id: ObjId, to: Zone, opts: MoveOptions = {}):
   if (from === "command" && s.config.vanguard === true && isVanguardCard(g.db.get(old.card)))
     return writable(s, id);
   // Characteristics are computed for permanents, and for the spells an effect names (layers.ts): other
-  // moves don't change them.
-  const seen =
-    from === "battlefield" ||
-    to === "battlefield" ||
-    (from === "stack" && s.effects.some((e) => e.objects.includes(id)));
-  if (seen) invalidateLayers(s);
+  // moves don't change them. A permanent entering or leaving is noted: the layer system may bring what it
+  // computed up to date for that object alone.
+  const named = from === "stack" && s.effects.some((e) => e.objects.includes(id));
+  const permanent = from === "battlefield" || to === "battlefield";
+  if (named) invalidateLayers(s);
+  else if (permanent) layersTouched(s, id, old.card);
   if (from === "battlefield") beforeLeaving(g); // 603.10a
   removeFrom(zoneList(s, old), id);
   if (from === "battlefield") leaveBattlefield(s, old);
@@ -81,7 +81,12 @@ export function moveObject(g: Ctx, id: ObjId, to: Zone, opts: MoveOptions = {}):
   if (to === "library" && opts.position !== "bottom") list.unshift(o.id);
   else list.push(o.id);
   if (to === "battlefield") indexEnters(s, o);
-  if (seen) invalidateLayers(s); // looked at on its way in (enters tapped?): now it is there, with its counters
+  // Looked at on its way in (enters tapped?): now it is there, with its counters; or gone.
+  if (named) invalidateLayers(s);
+  else if (permanent) {
+    layersTouched(s, id, old.card);
+    if (to === "battlefield") layersTouched(s, o.id, o.card);
+  }
   const name = defOf(g, o).name;
   const base = { type: "move", object: o.id, from, to, owner: o.owner, before: old, after: o } as const;
   // A move between two hidden zones: only those who may see the hand learn the card (handViewers).

@@ -27,7 +27,7 @@ import type {
   StaticEffect,
 } from "../../cards/types.ts";
 import type { Attack, GameObject, GameState, ObjId, PlayerId } from "../../state.ts";
-import { cachedLayers, cacheLayers, invalidateLayers } from "../context/layerCache.ts";
+import { cachedLayers, cacheLayers, invalidateLayers, type Touched } from "../context/layerCache.ts";
 import { faceUpSchemes } from "../players/archenemies.ts";
 import { faceUpPlanar, planarIgnoresRange } from "../players/planes.ts";
 import { inRange, rangeOf } from "../players/players.ts";
@@ -37,13 +37,10 @@ import { cardsWhere } from "./cardSets.ts";
 import { effectApplies } from "./continuous.ts";
 import { DEPLOY_ABILITY } from "./deploy.ts";
 import { filterAccepts } from "./filter.ts";
-import { BASIC_LAND_MANA, type Characteristics, cardsInLayers, printed } from "./printed.ts";
+import { BASIC_LAND_MANA, cardsInLayers, printed } from "./printed.ts";
+import { type Layered, type Work, WorkSet } from "./workSet.ts";
 
-/** The characteristics after layers 1–7c from effects; counters (7c) and switching (7d) come after. */
-export interface Layered extends Characteristics {
-  /** Layer 7d: power and toughness are switched after counters are added. */
-  switched: boolean;
-}
+export type { Layered };
 
 /** A continuous effect as the layer system sees it. */
 interface Applied {
@@ -59,113 +56,6 @@ interface Applied {
   set: ObjId[] | null;
   /** A face-up plane's or phenomenon's static ability (901.7); `unlimited`: exempt from range (801.18). */
   planar?: { unlimited: boolean };
-}
-
-interface Work extends Layered {
-  lost: boolean;
-}
-
-/**
- * The objects being computed: their characteristics so far, shared with the printed values until an effect
- * changes them (copy on write: `own`), and, in games with a limited range of influence, the objects of each
- * controller — an effect reaches only the objects of players within range (801.10–801.11), so a big table
- * doesn't make every effect look at every permanent.
- */
-class WorkSet {
-  /**
-   * This set's own entries: the objects an effect changed (copied on write). Every other object of the set
-   * reads as its printed values (the root) or as its parent reads it (a trial).
-   */
-  readonly map = new Map<ObjId, Work>();
-  private readonly owned = new Set<ObjId>();
-  /** Objects of the set besides the permanents: spells on the stack that effects name (Thoughtlace). */
-  private readonly extras: ObjId[] = [];
-  /** With extras: the ids each player controls, worked out when first asked. */
-  private byController: Map<PlayerId, ObjId[]> | null = null;
-
-  constructor(
-    private readonly db: CardDb,
-    private readonly s: GameState,
-    private readonly parent: WorkSet | null = null,
-  ) {}
-
-  addExtra(id: ObjId): void {
-    if (!this.has(id)) this.extras.push(id);
-  }
-
-  has(id: ObjId): boolean {
-    if (this.parent !== null) return this.parent.has(id);
-    return this.s.objects[id]?.zone === "battlefield" || this.extras.includes(id);
-  }
-
-  get(id: ObjId): Work | undefined {
-    const own = this.map.get(id);
-    if (own !== undefined) return own;
-    if (this.parent !== null) return this.parent.get(id);
-    return this.has(id) ? (printed(this.db, this.s.objects[id].card) as Work) : undefined;
-  }
-
-  *entries(): Generator<[ObjId, Work]> {
-    if (this.parent !== null) {
-      for (const [id] of this.parent.entries()) yield [id, this.get(id)!];
-      return;
-    }
-    for (const id of this.s.battlefield) yield [id, this.get(id)!];
-    for (const id of this.extras) yield [id, this.get(id)!];
-  }
-
-  /** The ids of the objects of the set: the permanents in battlefield order, then the extras. */
-  ids(): readonly ObjId[] {
-    if (this.parent !== null) return this.parent.ids();
-    return this.extras.length === 0 ? this.s.battlefield : [...this.s.battlefield, ...this.extras];
-  }
-
-  /** An object's characteristics to change (copied from what it reads as the first time). */
-  own(id: ObjId): Work | undefined {
-    const w = this.get(id);
-    if (w === undefined || this.owned.has(id)) return w;
-    const copy = { ...w };
-    this.map.set(id, copy);
-    this.owned.add(id);
-    return copy;
-  }
-
-  /** A set to try effects on (613.8): it reads this one and keeps its own changes apart. */
-  trial(): WorkSet {
-    return new WorkSet(this.db, this.s, this);
-  }
-
-  /** The objects controlled by players within `viewer`'s range (all of them when ranges are unlimited). */
-  *near(viewer: PlayerId): Generator<[ObjId, Work]> {
-    const range = rangeOf(this.s, viewer);
-    if (range === null) {
-      yield* this.entries();
-      return;
-    }
-    for (const p of range) yield* this.controlledBy(p);
-  }
-
-  /** The objects controlled by `p`. */
-  *controlledBy(p: PlayerId): Generator<[ObjId, Work]> {
-    for (const id of this.idsOf(p)) {
-      const w = this.get(id);
-      if (w !== undefined) yield [id, w];
-    }
-  }
-
-  /** The ids of the objects `p` controls: their permanents in battlefield order, then the extras. */
-  idsOf(p: PlayerId): readonly ObjId[] {
-    if (this.parent !== null) return this.parent.idsOf(p);
-    const permanents = battlefieldIndex(this.s).byController.get(p) ?? [];
-    if (this.extras.length === 0) return permanents;
-    let ids = this.byController?.get(p);
-    if (ids === undefined) {
-      ids = [...permanents, ...this.extras.filter((id) => this.s.objects[id].controller === p)];
-      this.byController ??= new Map();
-      this.byController.set(p, ids);
-    }
-    return ids;
-  }
 }
 
 /** The continuous effect a static ability generates in the layers, if any. */
@@ -215,7 +105,20 @@ function layerOf(m: Modification): Layer {
   }
 }
 
-type LayerCache = { db: CardDb; map: Map<ObjId, Layered> };
+/**
+ * How the characteristics were computed, to bring them up to date when plain permanents enter or leave
+ * (`patch`): each effect as it applied, layer by layer in order, and whether its set was fixed there (613.6).
+ * `patchable` is false when an entering or leaving object could change what the other objects get in a way
+ * the patch doesn't follow: an effect counts objects (7c "for each"), an effect or a characteristic-defining
+ * ability looks at what changes without a zone change (tapped, attacked this turn, under control since the
+ * turn began), or two effects may depend on each other (613.8: in layer 4 or 6, able to reach each other).
+ */
+interface Plan {
+  steps: { layer: Layer; a: Applied; starts: boolean }[];
+  patchable: boolean;
+}
+
+type LayerCache = { db: CardDb; map: Map<ObjId, Layered>; plan: Plan };
 
 /**
  * Counters were put on or removed from `o`, or damage marked on it: state-based actions look at it again
@@ -235,17 +138,24 @@ export function layerComputations(): number {
 /** The layered characteristics of every permanent (cached; never mutate the result). */
 export function layered(db: CardDb, s: GameState): Map<ObjId, Layered> {
   const c = cachedLayers<LayerCache>(s);
-  if (c !== undefined && c.db === db) return c.map;
+  if (c !== undefined && c.value.db === db) {
+    if (c.touched.length === 0) return c.value.map;
+    const map = patch(db, s, c.value, c.touched);
+    if (map !== null) {
+      cacheLayers<LayerCache>(s, { db, map, plan: c.value.plan });
+      return map;
+    }
+  }
   computations++;
-  const map = computeLayers(db, s);
-  if (s.config.deploy) grantDeploy(db, s, map);
-  cacheLayers<LayerCache>(s, { db, map });
+  const plan: Plan = { steps: [], patchable: true };
+  const map = computeWith(db, s, plan);
+  cacheLayers<LayerCache>(s, { db, map, plan });
   return map;
 }
 
 /** 804.2: with deploy creatures, every creature has the deploy ability (as its last ability). */
-function grantDeploy(db: CardDb, s: GameState, map: Map<ObjId, Layered>): void {
-  for (const id of s.battlefield) {
+function grantDeploy(db: CardDb, s: GameState, map: Map<ObjId, Layered>, ids: readonly ObjId[]): void {
+  for (const id of ids) {
     const ch = map.get(id) ?? (printed(db, s.objects[id].card) as Layered);
     if (ch.types.includes("Creature") && !ch.abilities.includes(DEPLOY_ABILITY))
       map.set(id, { ...ch, abilities: [...ch.abilities, DEPLOY_ABILITY] });
@@ -254,6 +164,17 @@ function grantDeploy(db: CardDb, s: GameState, map: Map<ObjId, Layered>): void {
 
 /** The layered characteristics computed afresh, bypassing the cache (for invariant checks). */
 export function computeLayers(db: CardDb, s: GameState): Map<ObjId, Layered> {
+  return computeWith(db, s, null);
+}
+
+/** The layered characteristics, with deploy's (804.2); `plan`: how they were computed, noted there. */
+function computeWith(db: CardDb, s: GameState, plan: Plan | null): Map<ObjId, Layered> {
+  const map = applyEffects(db, s, plan);
+  if (s.config.deploy) grantDeploy(db, s, map, s.battlefield);
+  return map;
+}
+
+function applyEffects(db: CardDb, s: GameState, plan: Plan | null): Map<ObjId, Layered> {
   // Only what effects change is listed; every other permanent keeps its printed values (characteristics.ts
   // reads those when an object isn't listed). Nothing but printed values is the common case, and the cheap one.
   if (!anyLayered(db, s)) return new Map();
@@ -262,12 +183,95 @@ export function computeLayers(db: CardDb, s: GameState): Map<ObjId, Layered> {
   for (const e of s.effects)
     for (const id of e.objects) if (s.objects[id]?.zone === "stack") work.addExtra(id);
   const applied = collect(db, s, work);
+  if (plan !== null && (applied.some(looksBeyond) || cdaLooksBeyond(db, s))) plan.patchable = false;
   if (applied.length > 0 || anyCda(db, s)) {
-    for (const layer of [4, 5, 6] as const) applyLayer(s, work, applied, layer);
+    for (const layer of [4, 5, 6] as const) applyLayer(s, work, applied, layer, plan);
     applyCdas(db, s, work);
-    for (const layer of [72, 73, 74] as const) applyLayer(s, work, applied, layer);
+    for (const layer of [72, 73, 74] as const) applyLayer(s, work, applied, layer, plan);
   }
   return work.map;
+}
+
+/** Whether an effect's result for one object depends on other objects or on what changes in place. */
+function looksBeyond(a: Applied): boolean {
+  if (a.mods.some((m) => m.m === "modifyPT" && m.per !== undefined)) return true;
+  return typeof a.affects === "object" && a.affects !== null && looksAt(a.affects.each);
+}
+
+/** Whether a characteristic-defining ability counts what changes in place (tapped, attacked this turn). */
+function cdaLooksBeyond(db: CardDb, s: GameState): boolean {
+  return permanentsWith(s, cdaCards(db)).some((id) => {
+    const count = db.get(s.objects[id].card)?.cda?.count;
+    return count !== undefined && looksAt(count);
+  });
+}
+
+/** Whether a filter looks at what changes without a zone change or an event the layers follow. */
+function looksAt(f: ObjectFilter): boolean {
+  return (
+    f.tapped !== undefined || f.attackedThisTurn !== undefined || f.controlledSinceTurnBegan !== undefined
+  );
+}
+
+/**
+ * The characteristics brought up to date after the `touched` objects entered or left the battlefield, from
+ * how they were last computed; null when they must be computed again: a touched object's card has a
+ * characteristic-defining ability or a static ability in layers 4–7, or is the source of a continuous
+ * effect ("for as long as", 611.2b), or the plan can't be patched. Otherwise what the other objects get
+ * can't have changed (their effects, sets and order are the same) but for the counts of characteristic-
+ * defining abilities (613.4a): each touched object still on the battlefield gets the effects that reach it,
+ * and each permanent with such an ability is computed again, in the order the effects applied, as a full
+ * computation would.
+ */
+function patch(
+  db: CardDb,
+  s: GameState,
+  last: LayerCache,
+  touched: readonly Touched[],
+): Map<ObjId, Layered> | null {
+  if (!last.plan.patchable) return null;
+  const sources = cardsInLayers4to7(db);
+  for (const t of touched) if (sources.has(t.card) || s.effects.some((e) => e.source === t.id)) return null;
+  const ids = new Set(touched.map((t) => t.id));
+  const entering = [...ids].filter((id) => {
+    const o = s.objects[id];
+    return o?.zone === "battlefield" && battlefieldIndex(s).byController.get(o.controller)?.includes(id);
+  });
+  const cdas = permanentsWith(s, cdaCards(db));
+  const again = [...entering, ...cdas];
+  const work = new WorkSet(db, s);
+  for (const [id, l] of last.map) if (!ids.has(id) && !cdas.includes(id)) work.seed(id, l as Work);
+  // An entering object is reached by an effect whose set its filter fixes as it starts to apply (613.6);
+  // a permanent with a characteristic-defining ability was computed before, with the effects' sets.
+  const reached = new Map<ObjId, Set<Applied>>(entering.map((id) => [id, new Set()]));
+  const replay = (from: Layer, to: Layer): void => {
+    for (const { layer, a, starts } of last.plan.steps) {
+      if (layer < from || layer > to) continue;
+      for (const id of again) {
+        const mine = reached.get(id);
+        if (mine === undefined) {
+          if (a.set?.includes(id)) applyTo(s, work, a, [id], layer);
+          continue;
+        }
+        if (starts && typeof a.affects === "object" && a.affects !== null) {
+          const you = a.affects.each.controller !== "you" || s.objects[id].controller === a.controller;
+          if (you && reaches(s, work, a, id)) mine.add(a);
+        }
+        if (mine.has(a)) applyTo(s, work, a, [id], layer);
+      }
+    }
+  };
+  replay(4, 6);
+  applyCdas(db, s, work);
+  replay(72, 74);
+  const map = new Map(last.map);
+  for (const id of ids) map.delete(id);
+  for (const id of again) {
+    const w = work.map.get(id);
+    if (w !== undefined) map.set(id, w);
+  }
+  if (s.config.deploy) grantDeploy(db, s, map, again);
+  return map;
 }
 
 /** Card ids with a characteristic-defining ability or a static ability that applies in layers 4–7. */
@@ -392,8 +396,7 @@ function affectedSet(s: GameState, work: WorkSet, a: Applied): ObjId[] {
   if (aff === "enchanted" || aff === "equipped")
     return src.attachedTo !== undefined && work.has(src.attachedTo) ? [src.attachedTo] : [];
   const out: ObjId[] = [];
-  const unlimited = a.planar?.unlimited === true; // 801.18
-  const range = unlimited ? null : rangeOf(s, a.controller);
+  const range = a.planar?.unlimited === true ? null : rangeOf(s, a.controller); // 801.18
   // "… you control": only the controller's objects can match (they are always within their own range).
   const ids =
     aff.each.controller === "you"
@@ -401,13 +404,18 @@ function affectedSet(s: GameState, work: WorkSet, a: Applied): ObjId[] {
       : range === null
         ? work.ids()
         : flatMapOf(range, (p) => work.idsOf(p));
-  for (const id of ids) {
-    const w = work.get(id);
-    if (w === undefined || (aff.other && id === src.id) || s.objects[id].zone !== "battlefield") continue;
-    if (!unlimited && !inRange(s, a.controller, s.objects[id].controller)) continue; // 801.10
-    if (filterAccepts(s, w, s.objects[id], aff.each, a.controller)) out.push(id);
-  }
+  for (const id of ids) if (reaches(s, work, a, id)) out.push(id);
   return out.sort((x, y) => x - y);
+}
+
+/** Whether static ability effect `a` (applying to "each" object matching a filter) reaches object `id`. */
+function reaches(s: GameState, work: WorkSet, a: Applied, id: ObjId): boolean {
+  const aff = a.affects as { each: ObjectFilter; other?: boolean };
+  const w = work.get(id);
+  const o = s.objects[id];
+  if (w === undefined || (aff.other && id === a.source!.id) || o.zone !== "battlefield") return false;
+  if (a.planar?.unlimited !== true && !inRange(s, a.controller, o.controller)) return false; // 801.10
+  return filterAccepts(s, w, o, aff.each, a.controller);
 }
 
 /** Applies effect `a`'s modifications of `layer` to the objects in `set`. */
@@ -419,11 +427,12 @@ function applyTo(s: GameState, work: WorkSet, a: Applied, set: readonly ObjId[],
   }
 }
 
-function applyLayer(s: GameState, work: WorkSet, applied: Applied[], layer: Layer): void {
+function applyLayer(s: GameState, work: WorkSet, applied: Applied[], layer: Layer, plan: Plan | null): void {
   const here = applied.filter((a) => a.mods.some((m) => layerOf(m) === layer));
   if (here.length === 0) return;
-  for (const a of orderByDependency(s, work, here, layer)) {
+  for (const a of orderByDependency(s, work, here, layer, plan)) {
     if (!exists(work, a)) continue;
+    plan?.steps.push({ layer, a, starts: a.set === null });
     a.set = affectedSet(s, work, a);
     applyTo(s, work, a, a.set, layer);
   }
@@ -434,7 +443,13 @@ function applyLayer(s: GameState, work: WorkSet, applied: Applied[], layer: Laye
  * A depends on B if applying B would change whether A exists or what A applies to. Only static
  * abilities that haven't started to apply can depend on anything (the others' sets are fixed).
  */
-function orderByDependency(s: GameState, work: WorkSet, effects: Applied[], layer: Layer): Applied[] {
+function orderByDependency(
+  s: GameState,
+  work: WorkSet,
+  effects: Applied[],
+  layer: Layer,
+  plan: Plan | null,
+): Applied[] {
   const open = effects.filter((a) => a.set === null);
   if (open.length === 0 || effects.length < 2 || (layer !== 4 && layer !== 6)) return effects;
   const dependsOn = new Map<Applied, Set<Applied>>();
@@ -442,6 +457,7 @@ function orderByDependency(s: GameState, work: WorkSet, effects: Applied[], laye
     let before: string | undefined; // worked out for the first effect a may depend on
     for (const b of effects) {
       if (b === a || apart(s, a, b) || (layer === 6 && !abilityEffectReaches(a, b))) continue;
+      if (plan !== null) plan.patchable = false; // objects entering could make a depend on b
       before ??= signature(s, work, a);
       const trial = work.trial();
       const set = b.set ?? affectedSet(s, trial, b);
@@ -640,13 +656,13 @@ function union<T>(a: readonly T[], b: readonly T[]): T[] {
  */
 export function staleCharacteristics(db: CardDb, s: GameState): string[] {
   const c = cachedLayers<LayerCache>(s);
-  if (c === undefined || c.db !== db) return [];
+  if (c === undefined || c.value.db !== db) return [];
+  const cached = layered(db, s); // brought up to date for what entered or left since
   const fresh = computeLayers(db, s);
-  if (s.config.deploy) grantDeploy(db, s, fresh);
   const out: string[] = [];
-  const ids = new Set([...c.map.keys(), ...fresh.keys()]);
+  const ids = new Set([...cached.keys(), ...fresh.keys()]);
   for (const id of ids)
-    if (JSON.stringify(c.map.get(id)) !== JSON.stringify(fresh.get(id)))
+    if (JSON.stringify(cached.get(id)) !== JSON.stringify(fresh.get(id)))
       out.push(`object ${id}: cached characteristics are stale (613)`);
   return out;
 }

@@ -2,20 +2,41 @@
  * Where the layer system (613, layers.ts) keeps the characteristics it computed for a state, so that every
  * rule that changes something they read — an event, a zone change, a continuous effect — can throw them
  * away without importing the layer system. Beside the state (keyed by it), never in it.
+ *
+ * A permanent entering or leaving the battlefield needn't throw them away: it is noted (`layersTouched`),
+ * and the layer system works out whether it can bring what it computed up to date for those objects alone
+ * (layerPatch.ts) or must compute everything again.
  */
-import type { GameState } from "../../state.ts";
+import type { GameState, ObjId } from "../../state.ts";
 
-const caches = new WeakMap<GameState, unknown>();
+/** An object that entered or left the battlefield since the characteristics were computed, and its card. */
+export interface Touched {
+  id: ObjId;
+  card: string;
+}
+
+interface Entry {
+  value: unknown;
+  touched: Touched[];
+}
+
+const caches = new WeakMap<GameState, Entry>();
 
 /** Forgets the cached characteristics of `s` (something may have changed). */
 export function invalidateLayers(s: GameState): void {
   caches.delete(s);
 }
 
-export function cachedLayers<T>(s: GameState): T | undefined {
-  return caches.get(s) as T | undefined;
+/** Notes that object `id` (of card `card`) entered or left the battlefield of `s` (or is about to). */
+export function layersTouched(s: GameState, id: ObjId, card: string): void {
+  caches.get(s)?.touched.push({ id, card });
+}
+
+/** The cached characteristics of `s`, and the objects that entered or left since. */
+export function cachedLayers<T>(s: GameState): { value: T; touched: readonly Touched[] } | undefined {
+  return caches.get(s) as { value: T; touched: Touched[] } | undefined;
 }
 
 export function cacheLayers<T>(s: GameState, value: T): void {
-  caches.set(s, value);
+  caches.set(s, { value, touched: [] });
 }
