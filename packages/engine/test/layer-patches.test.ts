@@ -106,4 +106,30 @@ describe("613: layers brought up to date as permanents enter and leave", () => {
     expect(pt(game, elder)).toEqual([4, 4]); // two Forests, +1/+1 twice
     expect(staleCharacteristics(game.db, game.state)).toEqual([]);
   });
+
+  it("613.4a: Gaea's Liege attacks and stops attacking: its count follows, with no full computation", () => {
+    const forests = (n: number) => Array.from({ length: n }, () => ({ card: "forest" }));
+    const game = table(
+      [
+        { name: "A", battlefield: [{ card: "gaeas-liege" }, ...forests(1)] },
+        { name: "B", battlefield: forests(3) },
+      ],
+      { autoPass: false },
+    );
+    const liege = idOf(game, 0, "gaeas-liege");
+    const d = advanceTo(game, 1, "declare-attackers");
+    if (d.kind !== "attackers") throw new Error(`expected attackers, got ${d.kind}`);
+    expect(pt(game, liege)).toEqual([1, 1]); // A's one Forest
+    expect(
+      computationsDuring(game, () =>
+        submitOk(game, { attacks: [{ attacker: liege, defender: { player: 1 } }] }),
+      ),
+    ).toBe(0);
+    expect(pt(game, liege)).toEqual([3, 3]); // the defending player's Forests while it attacks
+    expect(staleCharacteristics(game.db, game.state)).toEqual([]);
+    advanceTo(game, 1, "main2");
+    expect(game.state.players[1].life).toBe(17); // it dealt 3 combat damage
+    expect(pt(game, liege)).toEqual([1, 1]); // 511.3: combat is over; nothing attacks
+    expect(staleCharacteristics(game.db, game.state)).toEqual([]);
+  });
 });

@@ -10,7 +10,7 @@ import { setFlag } from "../../objectFields.ts";
 import type { GameObject, PlayerId, WritableObject } from "../../state.ts";
 import { indexEnters } from "../characteristics/battlefieldIndex.ts";
 import type { Ctx } from "../context/ctx.ts";
-import { invalidateLayers } from "../context/layerCache.ts";
+import { layersTouched } from "../context/layerCache.ts";
 import { emit } from "../context/record.ts";
 import { inGame } from "../players/players.ts";
 import { entersTapped, enterWithCounters } from "../replacement/replacements.ts";
@@ -44,7 +44,7 @@ function createToken(
   s.battlefield.push(o.id);
   indexEnters(s, o);
   setFlag(o, "tapped", tapped || entersTapped(g, o));
-  invalidateLayers(s);
+  layersTouched(s, o.id, card); // layers.ts brings its characteristics up to date
   enterWithCounters(g, o);
   emit(g, { type: "token", object: o.id, card: name, player, before: { ...o, zone: "stack" }, after: o });
   return o;

@@ -12,8 +12,10 @@
  * - An effect's set of affected objects is fixed when it starts to apply, and it keeps applying to
  *   them in later layers even if the ability creating it is removed meanwhile (613.6).
  *
- * The result is cached per state and thrown away by `invalidateLayers` (called on every event and task;
- * the fuzz invariants compare the cache with a fresh computation after every decision).
+ * The result is cached per state and thrown away by `invalidateLayers` (on an effect beginning or ending,
+ * a change of control, an attachment, counters, ranges…); a permanent entering or leaving, or a change of
+ * what is attacking, only marks it, and it is brought up to date for the objects concerned when it can be
+ * (`patch`). The fuzz invariants compare the cache with a fresh computation after every decision.
  */
 
 import { flatMapOf } from "../../arrays.ts";
@@ -139,7 +141,7 @@ export function layerComputations(): number {
 export function layered(db: CardDb, s: GameState): Map<ObjId, Layered> {
   const c = cachedLayers<LayerCache>(s);
   if (c !== undefined && c.value.db === db) {
-    if (c.touched.length === 0) return c.value.map;
+    if (c.touched.length === 0 && !c.recount) return c.value.map;
     const map = patch(db, s, c.value, c.touched);
     if (map !== null) {
       cacheLayers<LayerCache>(s, { db, map, plan: c.value.plan });
@@ -214,7 +216,8 @@ function looksAt(f: ObjectFilter): boolean {
 }
 
 /**
- * The characteristics brought up to date after the `touched` objects entered or left the battlefield, from
+ * The characteristics brought up to date after the `touched` objects entered or left the battlefield (or
+ * what is attacking changed: `layersRecount`), from
  * how they were last computed; null when they must be computed again: a touched object's card has a
  * characteristic-defining ability or a static ability in layers 4–7, or is the source of a continuous
  * effect ("for as long as", 611.2b), or the plan can't be patched. Otherwise what the other objects get
@@ -238,6 +241,7 @@ function patch(
     return o?.zone === "battlefield" && battlefieldIndex(s).byController.get(o.controller)?.includes(id);
   });
   const cdas = permanentsWith(s, cdaCards(db));
+  if (ids.size === 0 && cdas.length === 0) return last.map;
   const again = [...entering, ...cdas];
   const work = new WorkSet(db, s);
   for (const [id, l] of last.map) if (!ids.has(id) && !cdas.includes(id)) work.seed(id, l as Work);

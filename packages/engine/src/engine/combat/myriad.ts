@@ -26,7 +26,7 @@ import { permanentsOf } from "../characteristics/battlefieldIndex.ts";
 import { characteristics } from "../characteristics/characteristics.ts";
 import { addEffect } from "../characteristics/continuous.ts";
 import { type Ctx, nameOf } from "../context/ctx.ts";
-import { invalidateLayers } from "../context/layerCache.ts";
+import { layersRecount } from "../context/layerCache.ts";
 import type { EffectHandlers } from "../effects/effectTable.ts";
 import { addDelayedTrigger } from "../effects/linked.ts";
 import type { Resolving } from "../effects/resolving.ts";
@@ -82,7 +82,7 @@ function myriad(g: Ctx, r: Resolving): void {
       blockers: [],
       blocked: false,
     });
-    invalidateLayers(s); // it is attacking (Gaea's Liege)
+    layersRecount(s); // it is attacking (Gaea's Liege)
   }
   if (tokens.length === 0) return;
   addDelayedTrigger(g, {

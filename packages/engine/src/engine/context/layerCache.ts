@@ -18,6 +18,8 @@ export interface Touched {
 interface Entry {
   value: unknown;
   touched: Touched[];
+  /** What characteristic-defining abilities read besides the battlefield changed (what is attacking). */
+  recount: boolean;
 }
 
 const caches = new WeakMap<GameState, Entry>();
@@ -32,11 +34,22 @@ export function layersTouched(s: GameState, id: ObjId, card: string): void {
   caches.get(s)?.touched.push({ id, card });
 }
 
-/** The cached characteristics of `s`, and the objects that entered or left since. */
-export function cachedLayers<T>(s: GameState): { value: T; touched: readonly Touched[] } | undefined {
-  return caches.get(s) as { value: T; touched: Touched[] } | undefined;
+/**
+ * Notes that what characteristic-defining abilities read besides the battlefield changed: which creatures
+ * are attacking, and whom (Gaea's Liege counts the defending player's Forests while it attacks).
+ */
+export function layersRecount(s: GameState): void {
+  const c = caches.get(s);
+  if (c !== undefined) c.recount = true;
+}
+
+/** The cached characteristics of `s`; `touched`: the objects that entered or left since; `recount`: see above. */
+export function cachedLayers<T>(
+  s: GameState,
+): { value: T; touched: readonly Touched[]; recount: boolean } | undefined {
+  return caches.get(s) as { value: T; touched: Touched[]; recount: boolean } | undefined;
 }
 
 export function cacheLayers<T>(s: GameState, value: T): void {
-  caches.set(s, { value, touched: [] });
+  caches.set(s, { value, touched: [], recount: false });
 }

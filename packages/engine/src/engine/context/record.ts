@@ -17,7 +17,7 @@ import type { GameEvent } from "../../events.ts";
 import type { GameObject, ObjId, PlayerId, Zone } from "../../state.ts";
 import type { Ctx } from "./ctx.ts";
 import { playersOfEvent } from "./laneChanges.ts";
-import { invalidateLayers } from "./layerCache.ts";
+import { invalidateLayers, layersRecount } from "./layerCache.ts";
 
 /** What the rules need to know about a damage source, taken before damage is dealt (LKI, 608.2h). */
 export interface SourceInfo {
@@ -118,12 +118,9 @@ function eventOf(h: Happening): GameEvent | null {
  * computation after every decision.
  */
 const LAYER_EVENTS: ReadonlySet<Happening["type"]> = new Set<Happening["type"]>([
-  "attack",
-  "block",
   "control",
   "attach",
   "unattach",
-  "token",
   "emblem",
   "planeswalk",
   "return",
@@ -144,7 +141,9 @@ export function watchHappenings(w: Watcher): void {
  * Grand Melee's stale-decision tracking, then each watcher sees the record, in the order things happen.
  */
 export function emit(g: Ctx, h: Happening): void {
-  if (LAYER_EVENTS.has(h.type)) invalidateLayers(g.s); // cached characteristics may be stale
+  if (LAYER_EVENTS.has(h.type))
+    invalidateLayers(g.s); // cached characteristics may be stale
+  else if (h.type === "attack") layersRecount(g.s); // Gaea's Liege (a token's entering is noted by createToken.ts)
   if (g.s.turn.quiet === true) delete g.s.turn.quiet; // something happened: check again (priority.ts)
   if (g.events !== null || g.changes !== undefined) {
     const e = eventOf(h);

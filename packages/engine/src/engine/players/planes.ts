@@ -79,9 +79,11 @@ export function planarControllerAsTurnBegins(s: GameState, p: PlayerId): void {
   if (pc === undefined) return;
   for (const id of pc.faceUp) {
     if (pc.markers !== undefined && s.melee !== undefined && pc.markers[id] !== s.melee.current) continue;
+    if (s.objects[id].controller === p) continue;
     const o = writable(s, id);
     o.controller = p;
     setBaseController(o, p);
+    invalidateLayers(s); // its static abilities now reach from p's range (801.10, 901.7)
   }
 }
 

@@ -64,8 +64,10 @@ export function placeMarkers(left: Seated, start: PlayerId): TurnMarker[] {
  * seated player, within three seats of a turn under way (40-player fuzz seed 140002, issue 14).
  */
 function markerSeats(left: Seated, markers: readonly TurnMarker[]): Seated {
-  if (!markers.some((o) => o.taking && left[o.holder])) return left;
-  return left.map((l, q) => l && !markers.some((o) => o.taking && o.holder === q));
+  const taking = new Set<PlayerId>();
+  for (const o of markers) if (o.taking && left[o.holder]) taking.add(o.holder);
+  if (taking.size === 0) return left;
+  return left.map((l, q) => l && !taking.has(q));
 }
 
 /**

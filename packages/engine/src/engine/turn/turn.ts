@@ -14,7 +14,7 @@ import { turnOfBegins } from "../characteristics/continuous.ts";
 import { emptyPool } from "../characteristics/manaCost.ts";
 import { anyFirstStrike } from "../combat/combat.ts";
 import { type Ctx, nameOf } from "../context/ctx.ts";
-import { invalidateLayers } from "../context/layerCache.ts";
+import { layersRecount } from "../context/layerCache.ts";
 import { emit } from "../context/record.ts";
 import type { EffectHandlers } from "../effects/effectTable.ts";
 import { endStepDelayedTriggers } from "../effects/linked.ts";
@@ -194,7 +194,7 @@ export function endStep(g: Ctx): void {
   const t = s.turn;
   const next = nextStep(g, t.step);
   if (t.step === "end-of-combat") {
-    if (s.combat !== null && s.combat.attacks.length > 0) invalidateLayers(s); // nothing attacks any more (Gaea's Liege)
+    if (s.combat !== null && s.combat.attacks.length > 0) layersRecount(s); // nothing attacks any more (Gaea's Liege)
     s.combat = null; // 511.3
   }
   if (next === null) {

@@ -14,7 +14,7 @@ import type {
 } from "../../state.ts";
 import { indexLeaves } from "../characteristics/battlefieldIndex.ts";
 import { forgetEffectsOn } from "../characteristics/continuous.ts";
-import { invalidateLayers, layersTouched } from "../context/layerCache.ts";
+import { invalidateLayers, layersRecount, layersTouched } from "../context/layerCache.ts";
 
 /** A new object (400.7): the state's own, shared with no fork. */
 export function newObject(s: GameState, card: string, owner: PlayerId, zone: Zone): WritableObject {
@@ -61,7 +61,7 @@ export function removeFromCombat(s: GameState, id: ObjId): void {
 
 function removeFromCombatOf(s: GameState, c: CombatState | null, id: ObjId): void {
   if (c === null) return;
-  if (c.attacks.some((a) => a.attacker === id)) invalidateLayers(s); // it stops attacking (Gaea's Liege)
+  if (c.attacks.some((a) => a.attacker === id)) layersRecount(s); // it stops attacking (Gaea's Liege)
   c.attacks = c.attacks.filter((a) => a.attacker !== id);
   for (const a of c.attacks) if (a.blockers.includes(id)) a.blockers = a.blockers.filter((b) => b !== id);
   delete c.blocks[id];
@@ -97,7 +97,9 @@ function planarListOf(s: GameState, id: ObjId): ObjId[] | undefined {
 /** Takes an object out of the game entirely (no zone): tokens leaving the battlefield, abilities, 800.4a. */
 export function deleteObject(s: GameState, id: ObjId): void {
   const o = s.objects[id];
-  if (o.zone !== "battlefield") invalidateLayers(s);
+  // Characteristics are computed for permanents and for the spells on the stack that effects name.
+  const named = o.zone === "stack" && s.effects.some((e) => e.objects.includes(id));
+  if (named || (o.zone !== "battlefield" && o.zone !== "stack")) invalidateLayers(s);
   const planar = planarListOf(s, id); // 901.4: a planar card (leaving with its owner, 901.10)
   removeFrom(planar ?? zoneList(s, o), id);
   if (o.zone === "battlefield") leaveBattlefield(s, o);
