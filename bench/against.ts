@@ -118,6 +118,12 @@ function figures(
             higher: false,
             value: r.heapMiB,
           },
+          {
+            name: `grand-melee ${r.players} players`,
+            unit: "layers/decision",
+            higher: false,
+            value: r.layersPerDecision,
+          },
         ]),
         { name: ratio, unit: "×", higher: false, value: last.usPerDecision / first.usPerDecision },
         { name: ratio, unit: "CPU ×", higher: false, value: last.cpuUsPerDecision / first.cpuUsPerDecision },
@@ -186,7 +192,14 @@ export async function runAgainst(commit: string | undefined, args: string[]): Pr
   for (const l of lines.values()) {
     const o = median(l.older);
     const n = median(l.newer);
-    const digits = l.unit.endsWith("×") || l.unit.endsWith("MiB") ? 2 : l.unit === "µs" ? 1 : 0;
+    const digits =
+      l.unit === "layers/decision"
+        ? 3
+        : l.unit.endsWith("×") || l.unit.endsWith("MiB")
+          ? 2
+          : l.unit === "µs"
+            ? 1
+            : 0;
     rows.push([
       l.name,
       l.unit,

@@ -80,6 +80,11 @@ export interface MeleeRow {
   /** The heap a JSON-parsed copy of the state takes (run.ts `heapOf`), MiB. */
   heapMiB: number;
   objects: number;
+  /**
+   * Full computations of the layer system per decision (layerComputations): a count, not a time, so the
+   * same on any machine — what the cache spares a big table, where a computation reads every permanent.
+   */
+  layersPerDecision: number;
 }
 
 export function printGrandMelee(gm: MeleeRow[]): void {
@@ -94,6 +99,7 @@ export function printGrandMelee(gm: MeleeRow[]): void {
       "state KiB",
       "state heap MiB",
       "objects",
+      "layers/decision",
       "× 10 players",
       "CPU × 10 players",
     ],
@@ -111,6 +117,7 @@ export function printGrandMelee(gm: MeleeRow[]): void {
       fmt(r.kib, 0),
       fmt(r.heapMiB, 2),
       fmt(r.objects, 0),
+      fmt(r.layersPerDecision, 3),
       fmt(r.usPerDecision / base, 2),
       fmt(r.cpuUsPerDecision / cpuBase, 2),
     ]);

@@ -284,8 +284,10 @@ function grandMeleeScaling(): MeleeRow[] {
       kib: 0,
       heapMiB: 0,
       objects: 0,
+      layersPerDecision: 0,
     };
     let ms = 0;
+    let layers = 0;
     let cpu = 0;
     let largest = "";
     for (let seed = 1; row.decisions < MIN_DECISIONS && seed <= 40; seed++) {
@@ -294,6 +296,7 @@ function grandMeleeScaling(): MeleeRow[] {
       row.decisions += r.decisions;
       ms += r.ms;
       cpu += r.cpu;
+      layers += r.layers;
       if (r.json.length > largest.length) largest = r.json;
       row.objects = Math.max(row.objects, r.objects);
     }
@@ -301,6 +304,7 @@ function grandMeleeScaling(): MeleeRow[] {
     row.heapMiB = heapOf(largest) / 2 ** 20;
     row.usPerDecision = (ms / row.decisions) * 1000;
     row.cpuUsPerDecision = (cpu / row.decisions) * 1000;
+    row.layersPerDecision = layers / row.decisions;
     return row;
   });
 }
@@ -308,13 +312,14 @@ function grandMeleeScaling(): MeleeRow[] {
 function measureGrandMelee(
   n: number,
   seed: number,
-): { decisions: number; ms: number; cpu: number; json: string; objects: number } {
+): { decisions: number; ms: number; cpu: number; layers: number; json: string; objects: number } {
   const { setup } = buildSetup({ variant: "grand-melee", players: n, seed });
   const game = Game.create(cardDb, setup, { events: false });
   const players = bots(n);
   for (let k = 0; game.state.status !== "playing" && k < 10 * n; k++)
     playGame(game, players, { seed, maxDecisions: 1 }); // the mulligans
   let decisions = 0;
+  const layers0 = layerComputations();
   const t0 = performance.now();
   const c0 = cpuNow();
   while (!game.isOver() && (game.state.melee?.turns ?? 0) < ROUNDS * n)
@@ -325,6 +330,7 @@ function measureGrandMelee(
     decisions,
     ms,
     cpu,
+    layers: layerComputations() - layers0,
     json: JSON.stringify(game.state),
     objects: Object.keys(game.state.objects).length,
   };
