@@ -23,6 +23,14 @@ const runs: { table: Table; seeds: number[]; opts: FuzzOptions }[] = [
     seeds: seeds(1, 4),
     opts: { maxDecisions: 500, concedeChance: 0.005 },
   },
+  // 701.14, 801.10: a fight cast by a general (range 1) with an enemy creature in range: the enemy deals
+  // damage to the general's creature as the general's spell resolves — within the spell's controller's
+  // range, though not within the range of the enemy creature's controller.
+  {
+    table: pool({ variant: "emperor", players: 6 }),
+    seeds: [1001, 1025],
+    opts: { maxDecisions: 600, concedeChance: 0.005 },
+  },
 ];
 
 fuzzSuite("fuzz: random bots, whole card pool, concessions (2–8 players, Two-Headed Giant, Emperor)", runs);

@@ -118,6 +118,14 @@ export class RangeChecker {
   private turnTargets = new Set<string>();
   /** Creatures whose deploy ability was activated (by source id). */
   private deploys = new Map<ObjId, PendingDeploy>();
+  /** Who cast each spell (or copy) on the stack, by its id: the controller of a spell as it resolves. */
+  private casters = new Map<ObjId, PlayerId>();
+  /**
+   * The controller of the spell resolving now (since its `resolve` event; null for an ability): a fight
+   * (701.14) is its effect, so the damage one fighter deals the other is limited by that player's range
+   * (801.10), not by the range of the fighter's controller (Prey Upon: Emperor, pool decks, seed 1001).
+   */
+  private resolvingSpellBy: PlayerId | null = null;
   /**
    * Blockers and the attackers they block ("blocker|attacker" by id; ids aren't reused, 400.7): the combat
    * damage between them isn't limited by range.
@@ -262,6 +270,7 @@ export class RangeChecker {
         case "copy":
         case "trigger":
         case "activate":
+          if (e.type === "cast" || e.type === "copy") this.casters.set(e.object, e.player);
           if (e.type === "trigger" && this.planarExempt(e.card)) break; // 801.18
           if (e.type === "activate" && e.text === DEPLOY_TEXT)
             this.deploys.set(e.source, { controller: e.player, card: e.card, armed: false });
@@ -283,6 +292,8 @@ export class RangeChecker {
           break;
         case "resolve":
           for (const d of this.deploys.values()) d.armed = d.card === e.card;
+          this.resolvingSpellBy = this.casters.get(e.object) ?? null;
+          this.casters.delete(e.object);
           break;
         case "fizzle":
         case "counter":
@@ -343,9 +354,11 @@ export class RangeChecker {
           const to = "player" in e.to ? e.to.player : controllerOf(e.to.object);
           const exempt = this.territorial || (!this.allDamage && this.blockPair(e.source, e.to));
           if (to === undefined || (e.combat && exempt) || this.planarExempt(e.card)) break; // 801.18
-          if (outOfRange(e.controller, to, "damage"))
+          // A creature dealing damage as another player's spell resolves (a fight): that player's range.
+          const by = !e.combat && this.resolvingSpellBy !== null ? this.resolvingSpellBy : e.controller;
+          if (outOfRange(by, to, "damage"))
             v.push(
-              `${this.allDamage ? "2004 draft 601.1: range covers damage," : e.combat ? "801.3, 510.1a: combat damage goes to what a creature attacks," : "801.10:"} ${e.card} (source controlled by seat ${e.controller}) deals ${e.amount} ${e.combat ? "combat " : ""}damage to ` +
+              `${this.allDamage ? "2004 draft 601.1: range covers damage," : e.combat ? "801.3, 510.1a: combat damage goes to what a creature attacks," : "801.10:"} ${e.card} (source controlled by seat ${e.controller}${by === e.controller ? "" : `, by a spell of seat ${by}`}) deals ${e.amount} ${e.combat ? "combat " : ""}damage to ` +
                 `${"player" in e.to ? `seat ${to}` : `object ${e.to.object}, controlled by seat ${to}`}, out of range (${rangeText(e.controller)}, ${turnText()})`,
             );
           break;
