@@ -7,6 +7,7 @@ import { writable } from "../../forkState.ts";
 import { setBaseController, setCounters, setFlag } from "../../objectFields.ts";
 import type { GameObject, ObjId, PlayerId, WritableObject, Zone } from "../../state.ts";
 import { indexEnters } from "../characteristics/battlefieldIndex.ts";
+import { namedByEffect } from "../characteristics/continuous.ts";
 import { type Ctx, defOf, obj } from "../context/ctx.ts";
 import { invalidateLayers, layersTouched } from "../context/layerCache.ts";
 import { emit } from "../context/record.ts";
@@ -46,7 +47,7 @@ export function moveObject(g: Ctx, id: ObjId, to: Zone, opts: MoveOptions = {}):
   // Characteristics are computed for permanents, and for the spells an effect names (layers.ts): other
   // moves don't change them. A permanent entering or leaving is noted: the layer system may bring what it
   // computed up to date for that object alone.
-  const named = from === "stack" && s.effects.some((e) => e.objects.includes(id));
+  const named = from === "stack" && namedByEffect(s, id);
   const permanent = from === "battlefield" || to === "battlefield";
   if (named) invalidateLayers(s);
   else if (permanent) layersTouched(s, id, old.card);

@@ -17,9 +17,14 @@ import { invalidateLayers } from "../context/layerCache.ts";
  * pile up effects that every control and layer computation walks through).
  */
 export function forgetEffectsOn(s: GameState, id: ObjId): void {
-  if (!s.effects.some((e) => e.objects.includes(id))) return;
+  if (!namedByEffect(s, id)) return;
   const alive = (o: ObjId): boolean => o !== id && s.objects[o] !== undefined;
   s.effects = s.effects.filter((e) => !e.objects.includes(id) || e.objects.some(alive));
+}
+
+/** Whether a continuous effect's locked set names object `id` (611.2c: a spell on the stack, Thoughtlace). */
+export function namedByEffect(s: GameState, id: ObjId): boolean {
+  return s.effects.some((e) => e.objects.includes(id));
 }
 
 /** Creates a continuous effect; returns it (or null when it would apply to nothing). */

@@ -5,7 +5,7 @@
  *
  * A permanent entering or leaving the battlefield needn't throw them away: it is noted (`layersTouched`),
  * and the layer system works out whether it can bring what it computed up to date for those objects alone
- * (layerPatch.ts) or must compute everything again.
+ * (layers.ts `patch`) or must compute everything again.
  */
 import type { GameState, ObjId } from "../../state.ts";
 

@@ -112,10 +112,11 @@ function eventOf(h: Happening): GameEvent | null {
 }
 
 /**
- * Events whose changes the layer system reads: attacking (Gaea's Liege), control, attachments, new
- * objects. Zone changes (moveObject: those of permanents and spells), continuous effects beginning and
- * ending, and combat ending invalidate where they happen; the fuzz tests check the cache against a fresh
- * computation after every decision.
+ * Events whose changes the layer system reads: control, attachments, emblems, planes, players leaving.
+ * An attack only asks for a recount (`layersRecount`: Gaea's Liege); permanents entering or leaving
+ * (moveObject, createToken) are noted where they happen (`layersTouched`), continuous effects beginning
+ * and ending invalidate there; the fuzz tests check the cache against a fresh computation after every
+ * decision.
  */
 const LAYER_EVENTS: ReadonlySet<Happening["type"]> = new Set<Happening["type"]>([
   "control",

@@ -13,7 +13,7 @@ import type {
   Zone,
 } from "../../state.ts";
 import { indexLeaves } from "../characteristics/battlefieldIndex.ts";
-import { forgetEffectsOn } from "../characteristics/continuous.ts";
+import { forgetEffectsOn, namedByEffect } from "../characteristics/continuous.ts";
 import { invalidateLayers, layersRecount, layersTouched } from "../context/layerCache.ts";
 
 /** A new object (400.7): the state's own, shared with no fork. */
@@ -98,7 +98,7 @@ function planarListOf(s: GameState, id: ObjId): ObjId[] | undefined {
 export function deleteObject(s: GameState, id: ObjId): void {
   const o = s.objects[id];
   // Characteristics are computed for permanents and for the spells on the stack that effects name.
-  const named = o.zone === "stack" && s.effects.some((e) => e.objects.includes(id));
+  const named = o.zone === "stack" && namedByEffect(s, id);
   if (named || (o.zone !== "battlefield" && o.zone !== "stack")) invalidateLayers(s);
   const planar = planarListOf(s, id); // 901.4: a planar card (leaving with its owner, 901.10)
   removeFrom(planar ?? zoneList(s, o), id);
