@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { defaultClientConditions, defaultServerConditions } from "vite";
 import { defineConfig } from "vitest/config";
 
@@ -10,6 +11,9 @@ export default defineConfig({
   test: {
     include: ["packages/*/test/**/*.test.ts", "packages/web/test/**/*.test.tsx", "test/**/*.test.ts"],
     pool: "threads",
+    // vitest's default is one worker fewer than the CPUs: one on CI's 2 cores, where the suite then took
+    // 26 minutes. Most files wait on processes (servers, Chromium, PostgreSQL) or run one game after another.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     testTimeout: 120_000,
     // The e2e files build the web table and start a server in beforeAll: on a busy machine that takes over 10 s.
     hookTimeout: 120_000,

@@ -48,6 +48,17 @@ function objectIdsIn(view: PlayerView): Set<number> {
 
 const HIDDEN_ZONES = new Set(["hand", "library"]);
 
+const WHOLE_WORDS = new Map<string, RegExp>();
+/** The name as a whole word: "Mountain" is not mentioned by "Goblin Mountaineer" (made once per name). */
+function wholeWord(name: string): RegExp {
+  let re = WHOLE_WORDS.get(name);
+  if (re === undefined) {
+    re = new RegExp(`\\b${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`);
+    WHOLE_WORDS.set(name, re);
+  }
+  return re;
+}
+
 /** Objects `viewer` may see: public zones, and their own hand. */
 function visibleTo(s: GameState, viewer: PlayerId | null): Set<ObjId> {
   const out = new Set<ObjId>();
@@ -92,14 +103,15 @@ function checkView(
   // Hidden objects: other players' hands and every library (the viewer's own too).
   const hidden = Object.values(s.objects).filter((o) => !visible.has(o.id));
   const mentioned = objectIdsIn(view);
+  const nameChecked = new Set<string>();
   for (const o of hidden) {
     if (mentioned.has(o.id))
       problems.push(`${where}: ${who} sees object ${o.id} (${o.card}) in the ${o.zone} of seat ${o.owner}`);
     if (visibleCards.has(o.card)) continue; // the same card is visible elsewhere: its name tells nothing
+    if (nameChecked.has(o.card)) continue; // another hidden copy of it was looked for already
+    nameChecked.add(o.card);
     const name = game.db.get(o.card)?.name ?? o.card;
-    // The name as a whole word: "Mountain" is not mentioned by "Goblin Mountaineer".
-    const named = new RegExp(`\\b${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`);
-    if (json.includes(`"${o.card}"`) || named.test(unnamed))
+    if (json.includes(`"${o.card}"`) || wholeWord(name).test(unnamed))
       problems.push(
         `${where}: ${who}'s view mentions ${o.card} ("${name}"), only in the ${o.zone} of seat ${o.owner}`,
       );

@@ -40,7 +40,7 @@ describe("Planechase tables (901)", () => {
     const judge = await TestClient.open(srv.ws);
     open.push(judge);
     judge.send({ type: "hello", protocol: 1, table: t.id, token: t.judgeToken });
-    await judge.next((m) => m.type === "lobby" && m.table.status === "over", "the game's end");
+    await judge.gameOver();
     const info = (await api<TableInfo>(srv.http, "GET", `/api/tables/${t.id}`)).body;
     expect(info.status).toBe("over");
     const record = await api<GameRecord>(srv.http, "GET", `/api/games/${t.id}/record`);

@@ -42,8 +42,7 @@ describe("a game over the network, to its end", () => {
       players.push(new AutoPlayer(c, seat));
       c.send({ type: "hello", protocol: 1, table: t.id, token });
     }
-    for (const c of clients)
-      await c.next((m) => m.type === "lobby" && m.table.status === "over", "the game's end");
+    for (const c of clients) await c.gameOver();
 
     const info = (await api<TableInfo>(server.http, "GET", `/api/tables/${t.id}`)).body;
     expect(info.status).toBe("over");

@@ -115,7 +115,7 @@ describe("cards and positions over HTTP", () => {
       await new Promise((done) => setTimeout(done, 20));
     }
     expect(saved + refused).toBeGreaterThan(0);
-    await until(() => player.over(), "the game's end");
+    await until(() => player.over(), "the game's end", 100_000);
     const after = await api<Saved | Err>(server.http, "GET", path, undefined, me.token);
     expect([200, 422]).toContain(after.status);
     if ("file" in after.body) expectRuns(after.body.file);

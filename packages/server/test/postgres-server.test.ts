@@ -41,7 +41,7 @@ describe("the server on PostgreSQL", () => {
     clients.push(c);
     const ann = new AutoPlayer(c, seat);
     c.send({ type: "hello", protocol: 1, table: t.id, token });
-    await c.next((m) => m.type === "lobby" && m.table.status === "over", "the game's end");
+    await c.gameOver();
     expect(ann.errors).toEqual([]);
     await first.stop();
 

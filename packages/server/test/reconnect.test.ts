@@ -67,7 +67,7 @@ describe("reconnection", () => {
     const fresh = (await reload.nextOf("welcome")) as Extract<Message, { type: "welcome" }>;
     expect(fresh.missed).toBeNull();
     expect(fresh.view).not.toBeNull();
-    await reload.next((m) => m.type === "lobby" && m.table.status === "over", "the game's end");
+    await reload.gameOver();
     expect(player.errors).toEqual([]);
   });
 });

@@ -117,8 +117,7 @@ describe("kill -9 in the middle of games", () => {
     const second = await startProcess(args);
     servers.push(second);
     people = await Promise.all(people.map((p) => connect(second, p, p.player.seq)));
-    for (const p of people)
-      await p.player.client.next((m) => m.type === "lobby" && m.table.status === "over", "the game's end");
+    for (const p of people) await p.player.client.gameOver();
     for (const t of tables) {
       const record = (await api<GameRecord>(second.http, "GET", `/api/games/${t.id}/record`)).body;
       expect(Game.replay(cardDb, record, { events: false }).hash()).toBe(record.hash);

@@ -35,9 +35,6 @@ describe("stops", () => {
     }
     return { srv, t, players };
   }
-  const end = (c: TestClient) =>
-    c.next((m) => m.type === "lobby" && m.table.status === "over", "the game's end");
-
   it("the server passes for a person where their stops don't ask them; the passes are logged as theirs", async () => {
     const { srv, t, players } = await table();
     const ann = players[0];
@@ -45,7 +42,7 @@ describe("stops", () => {
     expect(welcome.stops).toEqual(DEFAULT_STOPS);
     // Ann chooses, before the game begins, never to be asked at priority when she could only play a land.
     ann.client.send({ type: "stops", ref: "never", settings: NEVER });
-    await end(ann.client);
+    await ann.client.gameOver();
     const log = await srv.store.loadInputs(t.id);
     const annsPriority = log.filter(
       (l) =>
@@ -66,7 +63,7 @@ describe("stops", () => {
     expect(began.settings.passUntil?.until).toBe("my-turn");
     const ended = (await ann.nextOf("stops")) as Extract<Message, { type: "stops" }>;
     expect(ended.settings.passUntil).toBeNull();
-    await end(ann);
+    await ann.gameOver();
     expect(players[0].errors).toEqual([]);
   });
 

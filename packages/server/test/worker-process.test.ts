@@ -33,7 +33,7 @@ describe("a server process with a table in a worker thread", () => {
     });
     judge = await TestClient.open(server.ws);
     judge.send({ type: "hello", protocol: 1, table: t.id, token: t.judgeToken });
-    await judge.next((m) => m.type === "lobby" && m.table.status === "over", "the game's end");
+    await judge.gameOver();
 
     const lines = server.logs.filter((l) => l.startsWith("{")).map((l) => JSON.parse(l));
     expect(lines.filter((l) => l.msg === "table runs in a worker thread")).toEqual([

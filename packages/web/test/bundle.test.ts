@@ -3,35 +3,17 @@
  * (`combineView.ts`, types-only imports), the list of steps (`state.ts`'s STEPS, for the stop settings) and
  * the rules-text generator (`cards/`): the browser never runs the rules. Read from the bundle's source map.
  */
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
-
-const WEB = join(import.meta.dirname, "..");
-const dist = mkdtempSync(join(tmpdir(), "roundtable-bundle-"));
-afterAll(() => rmSync(dist, { recursive: true, force: true }));
+import { describe, expect, it } from "vitest";
+import { webDist } from "./e2e/webDist.ts";
 
 /** Engine modules the client may bundle, relative to packages/engine/src. */
 const ALLOWED = [/^combineView\.ts$/, /^state\.ts$/, /^cards\//];
 
 describe("the web bundle", () => {
   it("bundles no engine module but combineView, the steps and the rules-text generator", () => {
-    execFileSync(
-      process.execPath,
-      [
-        join(WEB, "../../node_modules/vite/bin/vite.js"),
-        "build",
-        WEB,
-        "--outDir",
-        dist,
-        "--sourcemap",
-        "--logLevel",
-        "warn",
-      ],
-      { env: { ...process.env, NODE_ENV: "production" } },
-    );
+    const dist = webDist();
     const assets = join(dist, "assets");
     const maps = readdirSync(assets).filter((f) => f.endsWith(".js.map"));
     expect(maps.length).toBeGreaterThan(0);

@@ -1,6 +1,7 @@
 /**
  * `npm start` builds the web table only when it must: when its build is missing, or older than any of its
- * sources (the web package and the workspace code it bundles: the protocol and the engine's modules).
+ * sources (the web package and the workspace code it bundles: the protocol, the engine's modules and the
+ * bots' names).
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
@@ -18,6 +19,7 @@ export const WEB_SOURCES = [
   join(WEB, "package.json"),
   join(PACKAGES, "protocol/src"),
   join(PACKAGES, "engine/src"),
+  join(PACKAGES, "bots/src"),
 ];
 
 /** The newest modification time (ms) of the files under these paths; 0 when there are none. */
@@ -40,9 +42,14 @@ export function buildNeeded(dist: string, sources: string[] = WEB_SOURCES): "mis
   return newest(sources) > statSync(page).mtimeMs ? "stale" : null;
 }
 
-/** Builds the client into `dist` with vite (its warnings and errors shown); throws if the build fails. */
-export function buildWeb(dist: string): void {
-  const r = spawnSync(process.execPath, [VITE, "build", WEB, "--outDir", dist, "--logLevel", "warn"], {
+/**
+ * Builds the client into `dist` with vite (its warnings and errors shown); throws if the build fails.
+ * `sourcemap`: with the bundles' source maps (what the tests read the bundle's modules from).
+ */
+export function buildWeb(dist: string, opts: { sourcemap?: boolean } = {}): void {
+  const args = [VITE, "build", WEB, "--outDir", dist, "--logLevel", "warn"];
+  if (opts.sourcemap === true) args.push("--sourcemap");
+  const r = spawnSync(process.execPath, args, {
     // A production build whatever the caller's NODE_ENV (vitest's "test" would bundle React's development build).
     env: { ...process.env, NODE_ENV: "production" },
     stdio: ["ignore", "inherit", "inherit"],

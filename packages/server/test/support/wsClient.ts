@@ -41,8 +41,11 @@ export class TestClient {
     this.socket.send(typeof message === "string" ? message : JSON.stringify(message));
   }
 
-  /** The next message (after those already taken) that fits; messages before it are skipped. */
-  async next(fits: (m: Message) => boolean = () => true, what = "a message"): Promise<Message> {
+  /**
+   * The next message (after those already taken) that fits; messages before it are skipped. `ms`: how long
+   * to wait (a whole game between bots on a busy machine takes longer than one answer).
+   */
+  async next(fits: (m: Message) => boolean = () => true, what = "a message", ms = 30_000): Promise<Message> {
     for (; this.read < this.messages.length; this.read++) {
       const m = this.messages[this.read];
       if (fits(m)) {
@@ -51,7 +54,7 @@ export class TestClient {
       }
     }
     const m = await new Promise<Message>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`timed out waiting for ${what}`)), 30_000);
+      const timer = setTimeout(() => reject(new Error(`timed out waiting for ${what}`)), ms);
       this.waiters.push({
         fits,
         resolve: (msg) => {
@@ -69,6 +72,11 @@ export class TestClient {
     return this.next((m) => m.type === type, `a "${type}" message`) as Promise<Extract<Message, { type: T }>>;
   }
 
+  /** The lobby's message that the table's game is over (waits up to 100 s: the test's limit is 120 s). */
+  gameOver(): Promise<Message> {
+    return this.next((m) => m.type === "lobby" && m.table.status === "over", "the game's end", 100_000);
+  }
+
   close(): Promise<void> {
     if (this.closed) return Promise.resolve();
     return new Promise((resolve) => {
@@ -78,9 +86,13 @@ export class TestClient {
   }
 }
 
-/** Waits until `cond` holds (checked every 10 ms; gives up after 30 s). */
-export async function until(cond: () => boolean | Promise<boolean>, what: string): Promise<void> {
-  for (let i = 0; i < 3000; i++) {
+/** Waits until `cond` holds (checked every 10 ms; gives up after `ms`, 30 s unless told). */
+export async function until(
+  cond: () => boolean | Promise<boolean>,
+  what: string,
+  ms = 30_000,
+): Promise<void> {
+  for (let i = 0; i < ms / 10; i++) {
     if (await cond()) return;
     await new Promise((r) => setTimeout(r, 10));
   }

@@ -1,9 +1,8 @@
 /**
- * End-to-end support: the web table built into a temporary folder, a real table server process serving it
+ * End-to-end support: the web table built once (webDist.ts), a real table server process serving it
  * (port 0, a fresh data directory, bots without delay), and the system's Chromium driven by playwright-core
  * (no browser download: /usr/bin/chromium, installed from the system's packages; `.ci/run` installs it).
  */
-import { execFileSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -13,9 +12,9 @@ import { AutoPlayer } from "../../../server/test/support/autoPlayer.ts";
 import { HandWatcher } from "../../../server/test/support/hidden.ts";
 import { type ServerProcess, startProcess } from "../../../server/test/support/server.ts";
 import { type Message, TestClient } from "../../../server/test/support/wsClient.ts";
+import { webDist } from "./webDist.ts";
 
 export const CHROMIUM = "/usr/bin/chromium";
-const WEB = join(import.meta.dirname, "../..");
 
 export interface Setup {
   server: ServerProcess;
@@ -43,15 +42,10 @@ export async function setUp(opts: { tableSeed?: number } = {}): Promise<Setup> {
     throw new Error(
       `no Chromium at ${CHROMIUM}: install it (apt-get install chromium; .ci/run does when it is missing)`,
     );
-  // Built afresh into the test's own folder (packages/web/dist is left alone). vitest sets NODE_ENV=test,
-  // which would make vite bundle React's development build.
+  // Built once for all the files, outside packages/web/dist (webDist.ts); each file's server has a data
+  // directory of its own.
+  const dist = webDist();
   const data = mkdtempSync(join(tmpdir(), "roundtable-web-"));
-  const dist = join(data, "dist");
-  execFileSync(
-    process.execPath,
-    [join(WEB, "../../node_modules/vite/bin/vite.js"), "build", WEB, "--outDir", dist, "--logLevel", "warn"],
-    { env: { ...process.env, NODE_ENV: "production" } },
-  );
   const args = ["--data-dir", data, "--bot-delay", "0", "--web", dist, "--log-level", "warn"];
   args.push("--table-seed", String(tableSeed));
   let server = await startProcess(args);
