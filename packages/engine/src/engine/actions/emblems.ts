@@ -9,7 +9,7 @@ import type { Ability, StaticEffect } from "../../cards/types.ts";
 import type { GameObject, GameState, PlayerId } from "../../state.ts";
 import type { Ctx } from "../context/ctx.ts";
 import { emit } from "../context/record.ts";
-import { inGame, inRange, opponents } from "../players/players.ts";
+import { inGame, inRange, isOpponent } from "../players/players.ts";
 import { newObject } from "../zones/zones.ts";
 
 export function createEmblem(g: Ctx, name: string, abilities: Ability[], player: PlayerId): void {
@@ -35,10 +35,13 @@ function emblemStatics(g: Ctx, p: PlayerId): StaticEffect[] {
 /** Dovin Baan's emblem: the most permanents `p` may untap in their untap step (null: no limit). */
 export function untapLimit(g: Ctx, s: GameState, p: PlayerId): number | null {
   let limit: number | null = null;
-  for (const q of opponents(s, p))
-    if (inRange(s, q, p))
-      // 801.10: an emblem's effect reaches only its owner's range
-      for (const e of emblemStatics(g, q))
-        if (e.s === "opponentsUntapLimit") limit = limit === null ? e.n : Math.min(limit, e.n);
+  // Emblems are in their owners' command zones (114.1): most players have none, so those are looked at
+  // first (a big table asks this at every untap step); the order doesn't change the least limit.
+  for (let q = 0; q < s.players.length; q++) {
+    if (s.players[q].command.length === 0 || !isOpponent(s, p, q) || !inRange(s, q, p)) continue;
+    // 801.10: an emblem's effect reaches only its owner's range
+    for (const e of emblemStatics(g, q))
+      if (e.s === "opponentsUntapLimit") limit = limit === null ? e.n : Math.min(limit, e.n);
+  }
   return limit;
 }

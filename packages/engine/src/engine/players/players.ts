@@ -365,12 +365,28 @@ export function priorityPlayers(
 ): PlayerId[] {
   if (s.melee === undefined) return playersInGame(s);
   const ranges = turnRanges(s, lane.turn);
-  const reach = (p: PlayerId): readonly PlayerId[] => ranges?.[p] ?? playersInGame(s);
-  const near = new Set<PlayerId>(reach(lane.turn.active));
-  for (const id of lane.stack) for (const q of reach(s.objects[id].controller)) near.add(q);
   const n = s.players.length;
   const a = lane.turn.active;
-  return [...near].filter((q) => inGame(s, q)).sort((x, y) => ((x - a + n) % n) - ((y - a + n) % n));
+  const out: PlayerId[] = [];
+  if (ranges === null) {
+    for (let d = 0; d < n; d++) if (inGame(s, (a + d) % n)) out.push((a + d) % n);
+    return out;
+  }
+  // A few players (range 1 or 2, 807.3), kept in turn order from the holder as they are found: this runs
+  // at every pass, where a set and a sort cost more than the rest of the pass.
+  const add = (row: readonly PlayerId[]) => {
+    for (const q of row) {
+      if (out.includes(q) || !inGame(s, q)) continue;
+      const d = (q - a + n) % n;
+      let i = out.length;
+      out.push(q);
+      for (; i > 0 && (out[i - 1] - a + n) % n > d; i--) out[i] = out[i - 1];
+      out[i] = q;
+    }
+  };
+  add(ranges[a]);
+  for (const id of lane.stack) add(ranges[s.objects[id].controller]);
+  return out;
 }
 
 /** 807.5a: the next player after p in turn order who may receive priority on this stack, or null. */
