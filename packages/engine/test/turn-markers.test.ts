@@ -3,6 +3,7 @@
  * designation and removal of markers as players leave. The turns, stacks and priority they carry are
  * tested through whole games (grand-melee-lanes.test.ts, scenarios/807-grand-melee).
  */
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   endTurn,
@@ -208,5 +209,36 @@ describe("807.4c–d: a holder who leaves during their turn keeps the marker in 
     const r = endTurn(seated(12, [1, 2, 3, 4]), ms, 2, true);
     expect(r.events).toContainEqual({ type: "deferExtraTurn", player: 5 });
     expect(holders(r.markers)[1]).toEqual([2, 6, true, 0]);
+  });
+
+  it("807.4d: waiting, as worked out once for all the waiting markers, is the rule's three seats counted anew", () => {
+    // The rule as written: the three seated players to the holder's left (the seats of holders who left
+    // during their turn still counted), or another marker's turn under way for the same holder.
+    const byTheRule = (left: boolean[], markers: TurnMarker[], m: TurnMarker) => {
+      const seats = left.map((l, q) => l && !markers.some((o) => o.taking && o.holder === q));
+      const near = new Set<number>();
+      for (let k = 1, q = m.holder; k <= 3; k++) {
+        do q = (q + 1) % seats.length;
+        while (seats[q] && q !== m.holder);
+        if (q !== m.holder) near.add(q);
+      }
+      return markers.some((o) => o !== m && (near.has(o.holder) || (o.holder === m.holder && o.taking)));
+    };
+    const table = fc.integer({ min: 4, max: 40 }).chain((n) =>
+      fc.record({
+        left: fc.array(fc.boolean(), { minLength: n, maxLength: n }),
+        markers: fc.array(fc.record({ holder: fc.nat(n - 1), taking: fc.boolean() }), {
+          minLength: 1,
+          maxLength: 10,
+        }),
+      }),
+    );
+    fc.assert(
+      fc.property(table, ({ left, markers }) => {
+        const ms = markers.map((m, i) => ({ id: i + 1, designations: 0, ...m }));
+        for (const m of ms) expect(mustWait(left, ms, m)).toBe(byTheRule(left, ms, m));
+      }),
+      { seed: 807, numRuns: 500 },
+    );
   });
 });

@@ -76,10 +76,29 @@ function markerSeats(left: Seated, markers: readonly TurnMarker[]): Seated {
  * each other while both turns go on, and then one passes to the other's holder — one player, one turn).
  */
 export function mustWait(left: Seated, markers: readonly TurnMarker[], m: TurnMarker): boolean {
-  const seats = markerSeats(left, markers);
-  const near = new Set([1, 2, 3].map((k) => leftOf(seats, m.holder, k)));
-  near.delete(m.holder);
-  return markers.some((o) => o !== m && (near.has(o.holder) || (o.holder === m.holder && o.taking)));
+  return waits(markerSeats(left, markers), holdings(markers), m);
+}
+
+/** The markers each seat holds. */
+function holdings(markers: readonly TurnMarker[]): Map<PlayerId, TurnMarker[]> {
+  const out = new Map<PlayerId, TurnMarker[]>();
+  for (const o of markers) {
+    const list = out.get(o.holder);
+    if (list === undefined) out.set(o.holder, [o]);
+    else list.push(o);
+  }
+  return out;
+}
+
+/**
+ * {@link mustWait} with the seats (markerSeats) and the markers by holder worked out once: a big table's
+ * turn ends check every waiting marker (fifty at 200 players).
+ */
+function waits(seats: Seated, held: ReadonlyMap<PlayerId, readonly TurnMarker[]>, m: TurnMarker): boolean {
+  for (const o of held.get(m.holder) ?? []) if (o !== m && o.taking) return true;
+  for (let k = 0, q = leftOf(seats, m.holder); k < 3 && q !== m.holder; k++, q = leftOf(seats, q))
+    for (const o of held.get(q) ?? []) if (o !== m) return true;
+  return false;
 }
 
 /** The marker nearest to the right of seat p (p's own marker excluded), if any. */
@@ -128,10 +147,13 @@ function removeMarker(
 
 /** Every waiting marker whose holder no longer has to wait begins its holder's turn (807.4d). */
 function startWaiting(left: Seated, markers: TurnMarker[], events: MarkerEvent[]): void {
+  let seats = markerSeats(left, markers);
+  const held = holdings(markers); // beginning a turn moves no marker
   for (const m of [...markers].sort((a, b) => a.id - b.id))
-    if (!m.taking && !mustWait(left, markers, m)) {
+    if (!m.taking && !waits(seats, held, m)) {
       m.taking = true;
       events.push({ type: "begin", marker: m.id, holder: m.holder });
+      if (left[m.holder]) seats = markerSeats(left, markers); // a departed holder's seat now counts
     }
 }
 
