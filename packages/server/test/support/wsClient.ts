@@ -45,7 +45,7 @@ export class TestClient {
    * The next message (after those already taken) that fits; messages before it are skipped. `ms`: how long
    * to wait (a whole game between bots on a busy machine takes longer than one answer).
    */
-  async next(fits: (m: Message) => boolean = () => true, what = "a message", ms = 30_000): Promise<Message> {
+  async next(fits: (m: Message) => boolean = () => true, what = "a message", ms = 60_000): Promise<Message> {
     for (; this.read < this.messages.length; this.read++) {
       const m = this.messages[this.read];
       if (fits(m)) {
@@ -86,11 +86,11 @@ export class TestClient {
   }
 }
 
-/** Waits until `cond` holds (checked every 10 ms; gives up after `ms`, 30 s unless told). */
+/** Waits until `cond` holds (checked every 10 ms; gives up after `ms`, 60 s unless told). */
 export async function until(
   cond: () => boolean | Promise<boolean>,
   what: string,
-  ms = 30_000,
+  ms = 60_000,
 ): Promise<void> {
   for (let i = 0; i < ms / 10; i++) {
     if (await cond()) return;
