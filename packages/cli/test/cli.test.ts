@@ -1,6 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { type GameRecord, HASH_FORMAT } from "@roundtable/engine";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -8,10 +7,10 @@ import { demoCommand } from "../src/commands/demo.ts";
 import { playCommand } from "../src/commands/play.ts";
 import { replayCommand } from "../src/commands/replay.ts";
 import { simulateCommand } from "../src/commands/simulate.ts";
-import { capture, runMain } from "./helpers.ts";
+import { capture, runMain, tempDir } from "./helpers.ts";
 
 const ROOT = resolve(import.meta.dirname, "../../..");
-const tmp = mkdtempSync(join(tmpdir(), "roundtable-cli-"));
+const tmp = tempDir("roundtable-cli-");
 
 describe("demo", () => {
   it("prints a game log ending with the result", () => {

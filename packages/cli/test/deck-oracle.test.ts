@@ -3,13 +3,12 @@
  * engine does not support yet are named as such, every one at once and apart from misspellings, and did-you-mean
  * draws on every real card. A bad table is a usage error (exit 2); `--no-oracle` is the pool alone.
  */
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { SAMPLE_ATOMIC_CARDS } from "@roundtable/cards/oracle";
 import { beforeAll, describe, expect, it } from "vitest";
 import { oracleFile } from "../src/oracleOption.ts";
-import { runMain, tempFiles } from "./helpers.ts";
+import { runMain, tempFiles, testTempDir } from "./helpers.ts";
 
 const { dir, file } = tempFiles("roundtable-deck-oracle-");
 const ORACLE = join(dir, "oracle.json");
@@ -100,7 +99,7 @@ describe("roundtable card --oracle FILE", () => {
 
 describe("which Oracle table", () => {
   it("--oracle FILE; else data/oracle.json where the command runs, if it exists; --no-oracle: none", () => {
-    const cwd = mkdtempSync(join(tmpdir(), "roundtable-cwd-"));
+    const cwd = testTempDir("roundtable-cwd-");
     expect(oracleFile("mine.json", cwd)).toBe("mine.json");
     expect(oracleFile(undefined, cwd)).toBeNull();
     mkdirSync(join(cwd, "data"));

@@ -5,8 +5,7 @@
  * nearby marker's turn, priority and stack) and the play loop answering the person's decisions on several
  * markers' stacks at once (807.4–807.5).
  */
-import { mkdtempSync, readFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { botRng, heuristicBot, playGame } from "@roundtable/bots";
 import { cardDb } from "@roundtable/cards";
@@ -25,9 +24,9 @@ import {
   listedBySeat,
   playerName,
 } from "../src/table.ts";
-import { capture, playToFirstBoard, runMain, table } from "./helpers.ts";
+import { capture, playToFirstBoard, runMain, table, tempDir } from "./helpers.ts";
 
-const tmp = mkdtempSync(join(tmpdir(), "roundtable-cli-melee-"));
+const tmp = tempDir("roundtable-cli-melee-");
 
 /** A board's player lines ("7. Eve [marker 2, turn 9]: life 20 …"), by seat name. */
 const playerRows = (lines: readonly string[]): string[] =>

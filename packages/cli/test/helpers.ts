@@ -3,10 +3,11 @@
  * a simulate report without its speed,
  * playing one human seat up to the first board of a turn, and answering one decision through the prompts.
  */
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Game } from "@roundtable/engine";
+import { afterAll, onTestFinished } from "vitest";
 import { askDecision, type PlayOptions, playCommand } from "../src/commands/play.ts";
 import { main } from "../src/program.ts";
 import type { TableOptions } from "../src/table.ts";
@@ -16,9 +17,23 @@ export function capture(): { lines: string[]; write: (l: string) => void } {
   return { lines, write: (l) => lines.push(l) };
 }
 
-/** A new temporary folder, and a function writing a file into it (returning its path). */
-export function tempFiles(prefix: string): { dir: string; file: (name: string, text: string) => string } {
+/** A new temporary folder, removed when the file's tests are done (made at the top of a test file). */
+export function tempDir(prefix: string): string {
   const dir = mkdtempSync(join(tmpdir(), prefix));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+/** A new temporary folder, removed when the test that makes it is done. */
+export function testTempDir(prefix: string): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+/** A new temporary folder (removed when the file's tests are done), and a function writing a file into it (returning its path). */
+export function tempFiles(prefix: string): { dir: string; file: (name: string, text: string) => string } {
+  const dir = tempDir(prefix);
   return {
     dir,
     file(name, text) {

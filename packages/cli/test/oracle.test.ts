@@ -1,13 +1,12 @@
 /** `roundtable oracle import`: the shipped AtomicCards sample into an Oracle table file, and its errors. */
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { SAMPLE_ATOMIC_CARDS, SAMPLE_ORACLE_TABLE } from "@roundtable/cards/oracle";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_ORACLE_TABLE } from "../src/commands/oracle.ts";
-import { runMain } from "./helpers.ts";
+import { runMain, tempDir } from "./helpers.ts";
 
-const tmp = mkdtempSync(join(tmpdir(), "rt-oracle-cli-"));
+const tmp = tempDir("rt-oracle-cli-");
 
 describe("roundtable oracle import", () => {
   it("writes the Oracle table where --out says, and says what it did", async () => {

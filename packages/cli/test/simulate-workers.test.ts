@@ -3,16 +3,15 @@
  * thread (outcomes are added up in seed order), records of failing games included; only the games per
  * second differ.
  */
-import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { chunks, runSeeds } from "../src/simulate/chunks.ts";
-import { report, runMain } from "./helpers.ts";
+import { report, runMain, testTempDir } from "./helpers.ts";
 
 describe("simulate --workers", () => {
   it("2 threads print the report of 1, with the same failing games saved", async () => {
-    const dirs = [1, 2].map((n) => mkdtempSync(join(tmpdir(), `roundtable-workers-${n}-`)));
+    const dirs = [1, 2].map((n) => testTempDir(`roundtable-workers-${n}-`));
     // Emperor (809.2: wins by role) with a low decision cap, so that some games are unfinished and saved.
     const args = (n: number, dir: string) => [
       "simulate",

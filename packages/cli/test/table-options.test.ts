@@ -3,8 +3,7 @@
  * reach the engine's configuration, bad values get a clear error, and the board and headers show who
  * sits where, the teams and the ranges of influence.
  */
-import { mkdtempSync, readFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { makeBot, playGame } from "@roundtable/bots";
 import { cardDb } from "@roundtable/cards";
@@ -13,9 +12,9 @@ import { describe, expect, it } from "vitest";
 import { renderBoard } from "../src/board.ts";
 import { seatingInfo } from "../src/seating.ts";
 import { buildSetup, UsageError } from "../src/table.ts";
-import { playToFirstBoard, runMain } from "./helpers.ts";
+import { playToFirstBoard, runMain, tempDir } from "./helpers.ts";
 
-const tmp = mkdtempSync(join(tmpdir(), "roundtable-cli-options-"));
+const tmp = tempDir("roundtable-cli-options-");
 
 describe("buildSetup", () => {
   it("103.5: --mulligan paris reaches the engine's configuration", () => {

@@ -4,16 +4,15 @@
  * other options are checked with those teams; simulate adds win rates by Emperor role and the headers and
  * board show each player's role.
  */
-import { mkdtempSync, readFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { cardDb } from "@roundtable/cards";
 import { Game, type GameRecord } from "@roundtable/engine";
 import { describe, expect, it } from "vitest";
 import { buildSetup, seatTeams, tableConfig, UsageError } from "../src/table.ts";
-import { playToFirstBoard, runMain, table } from "./helpers.ts";
+import { playToFirstBoard, runMain, table, tempDir } from "./helpers.ts";
 
-const tmp = mkdtempSync(join(tmpdir(), "roundtable-cli-teams-"));
+const tmp = tempDir("roundtable-cli-teams-");
 
 describe("teams for the team variants", () => {
   it("seats n teams of equal size by the rule: together (808.2, 809.2) or in turn (811.3)", () => {

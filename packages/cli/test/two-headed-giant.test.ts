@@ -5,8 +5,7 @@
  * the log show each team's shared life total once and name the active team, and the play prompts of a
  * team declaration name the teammate whose creatures the person declares for.
  */
-import { mkdtempSync, readFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { makeBot, playGame } from "@roundtable/bots";
 import { cardDb } from "@roundtable/cards";
@@ -16,9 +15,9 @@ import { renderBoard } from "../src/board.ts";
 import { LogFormatter } from "../src/log.ts";
 import { seatingInfo } from "../src/seating.ts";
 import { buildSetup, seatTeams, tableConfig, UsageError } from "../src/table.ts";
-import { askOnce, playToFirstBoard, runMain, table } from "./helpers.ts";
+import { askOnce, playToFirstBoard, runMain, table, tempDir } from "./helpers.ts";
 
-const tmp = mkdtempSync(join(tmpdir(), "roundtable-cli-2hg-"));
+const tmp = tempDir("roundtable-cli-2hg-");
 
 describe("tables with shared team turns", () => {
   it("805: --shared-turns reaches the engine for teams seated together (team-vs-team, emperor)", () => {

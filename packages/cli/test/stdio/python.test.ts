@@ -4,16 +4,16 @@
  * the hash it prints. python3 is required: without it the test fails and says so.
  */
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { cardDb } from "@roundtable/cards";
 import { Game, type GameRecord } from "@roundtable/engine";
 import { describe, expect, it } from "vitest";
+import { testTempDir } from "../helpers.ts";
 
 describe("examples/python/roundtable_client.py", () => {
   it("plays a 4-player Free-for-All to its end with the system's python3, and its record replays", () => {
-    const save = join(mkdtempSync(join(tmpdir(), "rt-stdio-")), "record.json");
+    const save = join(testTempDir("rt-stdio-"), "record.json");
     const r = spawnSync("python3", ["examples/python/roundtable_client.py", "--seed", "3", "--save", save], {
       encoding: "utf8",
       timeout: 280_000,
