@@ -11,7 +11,7 @@ import { Game, type GameRecord } from "@roundtable/engine";
 import type { TableInfo } from "@roundtable/protocol";
 import { Redis } from "ioredis";
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { CPU_BAND } from "../src/cluster/load.ts";
 import { AutoPlayer } from "./support/autoPlayer.ts";
 import { type PgCluster, startPostgres } from "./support/postgres.ts";
@@ -50,6 +50,15 @@ async function startServer(lease = LEASE_MS): Promise<ServerProcess> {
 }
 
 const alive = () => servers.filter((s) => s.child.exitCode === null && s.child.signalCode === null);
+
+// A test that failed leaves its processes running, in the Redis the next test shares: they would take its
+// tables. Each test stops what it started (a paused process is woken first, or it wouldn't hear SIGTERM).
+afterEach(async () => {
+  for (const s of alive()) {
+    s.child.kill("SIGCONT");
+    await s.stop();
+  }
+});
 
 /**
  * A person at a table who plays by themself (AutoPlayer) through whichever process they are connected to;
