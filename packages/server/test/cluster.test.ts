@@ -53,7 +53,11 @@ const alive = () => servers.filter((s) => s.child.exitCode === null && s.child.s
 
 // A test that failed leaves its processes running, in the Redis the next test shares: they would take its
 // tables. Each test stops what it started (a paused process is woken first, or it wouldn't hear SIGTERM).
-afterEach(async () => {
+// A failed test prints its processes' warnings and errors (pino levels 40 and up): what failed in them.
+afterEach(async (ctx) => {
+  if (ctx.task.result?.state === "fail")
+    for (const [i, s] of servers.entries())
+      for (const line of s.logs) if (/"level":(4|5|6)\d/.test(line)) console.error(`process ${i}: ${line}`);
   for (const s of alive()) {
     s.child.kill("SIGCONT");
     await s.stop();
