@@ -31,7 +31,10 @@ export function testTempDir(prefix: string): string {
   return dir;
 }
 
-/** A new temporary folder (removed when the file's tests are done), and a function writing a file into it (returning its path). */
+/**
+ * A new temporary folder (removed when the file's tests are done), and a function writing a file into it
+ * (returning its path).
+ */
 export function tempFiles(prefix: string): { dir: string; file: (name: string, text: string) => string } {
   const dir = tempDir(prefix);
   return {

@@ -2,8 +2,9 @@
  * The web table built once for every end-to-end file of a run (and the runs after it while its sources
  * don't change), instead of once per file: a folder of the system's temporary directory named for the
  * newest modification time of what the client is built from (the server's `WEB_SOURCES`, and the lock
- * file for its libraries), with source maps (the bundle's test reads them). A build goes into a folder of its own and is renamed into place whole, so test
- * files running at the same time never see half a build; if two build at once, the second is thrown away.
+ * file for its libraries), with source maps (the bundle's test reads them). A build goes into a folder of
+ * its own and is renamed into place whole, so test files running at the same time never see half a
+ * build; if two build at once, the second is thrown away.
  */
 import { existsSync, mkdtempSync, readdirSync, renameSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";

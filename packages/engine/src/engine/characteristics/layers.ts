@@ -220,11 +220,10 @@ function looksAt(f: ObjectFilter): boolean {
  * what is attacking changed: `layersRecount`), from how they were last computed; null when they must be
  * computed again: a touched object's card has a characteristic-defining ability or a static ability in
  * layers 4–7, or is the source of a continuous effect ("for as long as", 611.2b), or the plan can't be
- * patched. Otherwise what the other objects get
- * can't have changed (their effects, sets and order are the same) but for the counts of characteristic-
- * defining abilities (613.4a): each touched object still on the battlefield gets the effects that reach it,
- * and each permanent with such an ability is computed again, in the order the effects applied, as a full
- * computation would.
+ * patched. Otherwise what the other objects get can't have changed (their effects, sets and order are
+ * the same) but for the counts of characteristic-defining abilities (613.4a): each touched object still on
+ * the battlefield gets the effects that reach it, and each permanent with such an ability is computed
+ * again, in the order the effects applied, as a full computation would.
  */
 function patch(
   db: CardDb,

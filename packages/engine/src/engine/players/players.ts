@@ -367,11 +367,8 @@ export function priorityPlayers(
   const ranges = turnRanges(s, lane.turn);
   const n = s.players.length;
   const a = lane.turn.active;
+  if (ranges === null) return turnOrderFrom(s, a);
   const out: PlayerId[] = [];
-  if (ranges === null) {
-    for (let d = 0; d < n; d++) if (inGame(s, (a + d) % n)) out.push((a + d) % n);
-    return out;
-  }
   // A few players (range 1 or 2, 807.3), kept in turn order from the holder as they are found: this runs
   // at every pass, where a set and a sort cost more than the rest of the pass.
   const add = (row: readonly PlayerId[]) => {
