@@ -10,6 +10,7 @@ import { invalidateLayers } from "./engine/context/layerCache.ts";
 import { startFromLayout, startFromSetup } from "./engine/game/start.ts";
 import { checkAnswer, concede, declareLoop, submitAnswer } from "./engine/game/submit.ts";
 import { openDecisions } from "./engine/players/lanes.ts";
+import { playersChanged } from "./engine/players/playerChecks.ts";
 import { forgetRanges } from "./engine/players/players.ts";
 import type { GameEvent } from "./events.ts";
 import { forkState } from "./forkState.ts";
@@ -155,12 +156,14 @@ export class Game {
   /**
    * Says that `state` was changed in place from outside the engine (a test or a tool setting up a
    * position): what the engine keeps about it besides the state — who controls what on the battlefield,
-   * the table of ranges — is worked out again. Replacing `state` with another object needs no call.
+   * the table of ranges, that no player was near losing (704.5a–c) — is worked out again. Replacing
+   * `state` with another object needs no call.
    */
   edited(): void {
     invalidateLayers(this.state);
     forgetBattlefieldIndex(this.state);
     forgetRanges(this.state);
+    playersChanged(this.state);
   }
 
   /**

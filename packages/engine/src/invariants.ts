@@ -7,6 +7,7 @@
 import { flatMapOf } from "./arrays.ts";
 import { staleBattlefieldIndex } from "./engine/characteristics/battlefieldIndex.ts";
 import { lanes } from "./engine/players/lanes.ts";
+import { stalePlayerChecks } from "./engine/players/playerChecks.ts";
 import { priorityPlayers } from "./engine/players/players.ts";
 import type { GameObject, GameState, Lane, ObjId, PlayerState, Zone } from "./state.ts";
 
@@ -229,8 +230,9 @@ export function checkInvariants(state: GameState, initialCards?: number): string
         `conservation: ${cards} card(s) in the game + ${s.removed} removed = ${cards + s.removed}, expected ${initialCards}`,
       );
   }
-  // ---- what the engine keeps beside the state (battlefieldIndex.ts) --------------------------------
+  // ---- what the engine keeps beside the state (battlefieldIndex.ts, playerChecks.ts) ------------------
   v.push(...staleBattlefieldIndex(s));
+  v.push(...stalePlayerChecks(s)); // playerChecks.ts
   return v;
 }
 

@@ -55,6 +55,7 @@ describe("Pentagon (2004 draft, 611)", () => {
     // B, C and D lose at once (they all had 0 life): A's opponents (C, D) and E's (B, C) are gone.
     for (const p of [1, 2, 3]) h.state.players[p].life = 0;
     h.state.players[0].life = 20;
+    h.edited(); // the engine had found no player near losing (704.5a): it looks again
     const d = h.pending()!;
     h.submit(d.player, d.id, { choice: 0 }); // any decision: state-based actions follow
     expect(h.state.winners).toEqual([0, 4]);

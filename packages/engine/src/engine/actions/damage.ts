@@ -8,6 +8,7 @@ import type { Ctx } from "../context/ctx.ts";
 import { emit, type SourceInfo } from "../context/record.ts";
 import { commanderKey, isCommander } from "../players/commanders.ts";
 import { teamLifeRestricted } from "../players/lifeShare.ts";
+import { playersChanged } from "../players/playerChecks.ts";
 import { damageWithinRange, inGame, teammates } from "../players/players.ts";
 import { recordLifeLost } from "../records/turnRecords.ts";
 import { type DamageItem, replaceDamage } from "../replacement/replacements.ts";
@@ -80,6 +81,7 @@ export function dealDamage(g: Ctx, proposed: readonly DamageItem[]): void {
 function commanderDamage(g: Ctx, p: PlayerId, key: string, amount: number): void {
   const pl = g.s.players[p];
   pl.commanderDamage = { ...pl.commanderDamage, [key]: (pl.commanderDamage?.[key] ?? 0) + amount };
+  playersChanged(g.s); // 704.6c
 }
 
 function emitDamage(g: Ctx, d: DamageItem): void {
@@ -106,6 +108,7 @@ function changeLife(g: Ctx, p: PlayerId, delta: number): void {
   const pl = s.players[p];
   pl.life += delta;
   if (s.config.sharedLife) for (const q of teammates(s, p)) s.players[q].life = pl.life;
+  playersChanged(s); // 704.5a, 704.6a
   if (delta < 0) recordLifeLost(s, p, -delta);
   emit(g, { type: "life", player: p, delta, life: pl.life }); // a loss triggers "whenever you lose life"
 }

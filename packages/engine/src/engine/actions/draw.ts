@@ -6,6 +6,7 @@ import type { GameObject, ObjId, PlayerId, Zone } from "../../state.ts";
 import { controlsStatic } from "../characteristics/characteristics.ts";
 import { type Ctx, defOf } from "../context/ctx.ts";
 import { emit } from "../context/record.ts";
+import { playersChanged } from "../players/playerChecks.ts";
 import { handViewers } from "../players/players.ts";
 import { moveObject } from "./move.ts";
 import { playersWin } from "./win.ts";
@@ -20,6 +21,7 @@ export function drawCard(g: Ctx, p: PlayerId): GameObject | null {
       return null;
     }
     pl.drewFromEmpty = true;
+    playersChanged(g.s); // 704.5b
     emit(g, { type: "draw", player: p });
     return null;
   }

@@ -16,6 +16,7 @@ import { askChoose } from "../ask/ask.ts";
 import { cardsWhere } from "../characteristics/cardSets.ts";
 import { type Ctx, defOf } from "../context/ctx.ts";
 import { emit } from "../context/record.ts";
+import { playersChanged } from "../players/playerChecks.ts";
 import { inGame } from "../players/players.ts";
 import { deleteObject, newObject } from "../zones/zones.ts";
 
@@ -108,6 +109,7 @@ function enterDungeon(g: Ctx, p: PlayerId, card: string): void {
   const s = g.s;
   const d = newObject(s, card, p, "command");
   s.players[p].command.push(d.id);
+  playersChanged(s); // 704.5t looks at it from now on
   moveMarker(g, d, 0);
 }
 

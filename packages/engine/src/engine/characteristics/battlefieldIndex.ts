@@ -103,8 +103,15 @@ export function indexEnters(s: GameState, o: GameObject): void {
   push(ix.byController, o.controller, o.id);
   push(ix.byCard, o.card, o.id);
   mark(ix, o);
-  ix.withCards.clear();
-  if (newCard) ix.any.clear();
+  // The answers by set of cards follow it (it comes last in battlefield order), rather than being asked
+  // again: at a big table, each is a pass over hundreds of permanents.
+  for (const [cards, list] of ix.withCards) {
+    if (!cards.has(o.card)) continue;
+    if (list.length > 0 && list[list.length - 1] > o.id)
+      ix.withCards.delete(cards); // not last: ask again
+    else ix.withCards.set(cards, [...list, o.id]);
+  }
+  if (newCard) for (const [cards, found] of ix.any) if (!found && cards.has(o.card)) ix.any.set(cards, true);
 }
 
 /** `o` left the battlefield (its last values: the controller it had). */
@@ -113,10 +120,18 @@ export function indexLeaves(s: GameState, o: GameObject): void {
   if (ix === undefined) return;
   ix.marks++;
   remove(ix.byController, o.controller, o.id);
-  if (remove(ix.byCard, o.card, o.id)) ix.any.clear();
+  const lastOfCard = remove(ix.byCard, o.card, o.id);
   ix.notBase.delete(o.id);
   ix.marked.delete(o.id);
-  ix.withCards.clear();
+  for (const [cards, list] of ix.withCards) {
+    if (cards.has(o.card))
+      ix.withCards.set(
+        cards,
+        list.filter((id) => id !== o.id),
+      );
+  }
+  // Whether any of a set is still there is asked again only for the sets that had this card.
+  if (lastOfCard) for (const [cards, found] of ix.any) if (found && cards.has(o.card)) ix.any.delete(cards);
 }
 
 /** Counters were put on or removed from `o`, or damage marked on it. */

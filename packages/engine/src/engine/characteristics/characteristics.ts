@@ -32,6 +32,7 @@ export function characteristics(db: CardDb, s: GameState, o: GameObject): Charac
 export function hasRestriction(db: CardDb, s: GameState, o: GameObject, what: "attack" | "block"): boolean {
   for (const id of permanentsWith(s, cardsInLayers(db))) {
     const src = s.objects[id];
+    if (src.attachedTo !== o.id && src.id !== o.id) continue; // the only sources that can say so (below)
     for (const a of characteristics(db, s, src).abilities) {
       if (a.kind !== "static") continue;
       const e = a.effect;

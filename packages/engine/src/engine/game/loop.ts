@@ -3,6 +3,7 @@
  * priority, until a decision is pending or the game is over. In Grand Melee each turn marker's lane runs
  * this way in turn (runGame, lanes.ts).
  */
+import { flatMapOf } from "../../arrays.ts";
 import type { Decision } from "../../decisions.ts";
 import type { PlayerId, Task } from "../../state.ts";
 import { applyControl } from "../actions/control.ts";
@@ -27,8 +28,7 @@ import { beginMarkerTurn } from "../turn/markerTurns.ts";
 import { beginStep, endStep, stepHasPriority, untapLimitedTask } from "../turn/turn.ts";
 import { mulliganTask } from "./mulligan.ts";
 import "./effectFamilies.ts"; // every kind of effect registers in the effect table
-import "./watchers.ts";
-import { flatMapOf } from "../../arrays.ts"; // the rules that watch what happens
+import "./watchers.ts"; // the rules that watch what happens
 
 type Handler = (g: Ctx, task: Task) => "done" | "again";
 
@@ -115,8 +115,9 @@ export function runGame(g: Ctx): void {
     const nearSince = new Map<number, Set<PlayerId>>(); // most lanes share a starting point
     for (const { id: marker } of [...s.melee.markers]) {
       const since = askedAt.get(marker) ?? 0;
+      if (since >= g.changes.length) continue; // nothing happened since it was asked
       const pending = pendingOf(s, marker);
-      if (pending === null || since >= g.changes.length) continue;
+      if (pending === null) continue;
       let near = nearSince.get(since);
       if (near === undefined) {
         near = new Set(flatMapOf(g.changes.slice(since), (p) => playersNear(s, p)));
@@ -132,7 +133,7 @@ export function runGame(g: Ctx): void {
       again = true;
     }
   }
-  delete g.changes;
+  g.changes = undefined;
 }
 
 /** Grand Melee: the events that follow happen in the current lane's turn (a marker, not a change). */

@@ -14,7 +14,7 @@
  */
 import type { GameObject, ObjId } from "../../state.ts";
 import { askChoose } from "../ask/ask.ts";
-import { type Ctx, nameOf } from "../context/ctx.ts";
+import { type Ctx, makeCtx, nameOf } from "../context/ctx.ts";
 import { isCommander } from "../players/commanders.ts";
 import { inApnapOrder } from "../players/players.ts";
 
@@ -56,12 +56,10 @@ export function needsCommandZoneChoices(g: Ctx): boolean {
 export function withCommandZoneChoices(g: Ctx, run: (c: Ctx, preview: boolean) => void): void {
   const start = g.asked;
   const preview: Ctx = {
-    db: g.db,
-    s: structuredClone(g.s),
-    events: null,
+    ...makeCtx(g.db, structuredClone(g.s), null),
     task: g.task,
     asked: start,
-    ...(g.lookBack !== undefined ? { lookBack: "unchanged" as const } : {}),
+    lookBack: g.lookBack !== undefined ? "unchanged" : undefined,
     toCommand: [],
     wouldMove: [],
   };
@@ -82,7 +80,7 @@ export function withCommandZoneChoices(g: Ctx, run: (c: Ctx, preview: boolean) =
   try {
     run(g, false);
   } finally {
-    delete g.toCommand;
+    g.toCommand = undefined;
   }
   g.asked = Math.max(g.asked, asked);
 }

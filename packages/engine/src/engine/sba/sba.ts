@@ -9,7 +9,7 @@ import { addCounters, countersOf } from "../../objectFields.ts";
 import type { GameObject, GameState, ObjId, PlayerId } from "../../state.ts";
 import { playersLose } from "../actions/leave.ts";
 import { moveObject } from "../actions/move.ts";
-import { completeDungeon } from "../actions/venture.ts";
+import { completeDungeon, dungeonOf } from "../actions/venture.ts";
 import { finishedSchemes } from "../archenemy/schemes.ts";
 import { askChoose } from "../ask/ask.ts";
 import {
@@ -24,12 +24,13 @@ import { printed } from "../characteristics/printed.ts";
 import { type Ctx, defOf, nameOf } from "../context/ctx.ts";
 import { emit } from "../context/record.ts";
 import { lethalCommander } from "../players/commanders.ts";
+import { playersSettled, settlePlayers } from "../players/playerChecks.ts";
 import { apnap, inGame, inRange, worldRuleSees } from "../players/players.ts";
 import { simultaneously } from "../records/lookBack.ts";
 import { regenerateInstead } from "../replacement/replacements.ts";
 import { matchesFilter, objectKindOk } from "../targets/targets.ts";
 import { commandersToReturn } from "./commanderReturns.ts";
-import { dungeonsToComplete } from "./dungeonCompletion.ts";
+import { dungeonDone } from "./dungeonCompletion.ts";
 import { phenomenaDone, planeswalkFromPhenomena } from "./phenomena.ts";
 
 /** One round of state-based actions. Returns true if any was performed. */
@@ -51,36 +52,8 @@ export function performSbaRound(g: Ctx): boolean {
   // 704.6d: asked with the legend rule, before anything happens. A choice made counts as an action
   // performed, even "no": the check runs again with its questions answered (ask.ts).
   const { chosen: toCommand, asked: askedCommanders } = commandersToReturn(g);
-  const dungeons = dungeonsToComplete(g); // 704.5t
   const walkers = phenomenaDone(g); // 704.6f
-  const losers: { player: PlayerId; reason: string }[] = [];
-  const poisonToLose = s.config.poisonToLose;
-  for (let p = 0; p < s.players.length; p++) {
-    const pl = s.players[p];
-    // The common case, at every check for every seat of a big table: nothing to lose for.
-    if (
-      !pl.drewFromEmpty &&
-      (pl.left || (pl.life > 0 && pl.poison < poisonToLose && lethalCommander(s, pl) === undefined))
-    )
-      continue;
-    const drew = pl.drewFromEmpty;
-    pl.drewFromEmpty = false;
-    if (pl.left) continue;
-    let reason: string | null = null;
-    // 704.6a–b: with a shared life total (Two-Headed Giant), the team's life, and its poison if shared (810.10;
-    // 2004 draft 609.5 and 2007 CR 606.5 shared only life, so 704.5c applied to each player).
-    const team = s.config.sharedLife;
-    if (pl.life <= 0 && !controlsStatic(g.db, s, p, "noLoseForLife"))
-      reason = team ? "the team's life total is 0 or less (704.6a, 810.8c)" : "life total 0 or less (704.5a)";
-    else if (drew) reason = "drew from an empty library (704.5b)";
-    else if (pl.poison >= poisonToLose)
-      reason = s.config.sharedPoison
-        ? `the team has ${poisonToLose} or more poison counters (704.6b, 810.8d)`
-        : `${poisonToLose} or more poison counters (704.5c)`;
-    else if (lethalCommander(s, pl) !== undefined)
-      reason = "21 or more combat damage from one commander (704.6c, 903.10a)";
-    if (reason !== null && !controlsStatic(g.db, s, p, "cantLose")) losers.push({ player: p, reason });
-  }
+  const { losers, dungeons } = playersPass(g);
   for (const id of toGraveyard) toDestroy.delete(id);
   const schemesDone = finishedSchemes(g); // 904.10, 314.6
   const performed =
@@ -118,6 +91,54 @@ export function performSbaRound(g: Ctx): boolean {
   playersLose(g, losers);
   planeswalkFromPhenomena(g, walkers);
   return performed;
+}
+
+/**
+ * The state-based actions that look at each player: losing the game (704.5a–c, 704.6a–c) and completing a
+ * dungeon (704.5t). Skipped while nothing they read has changed since a check found no player near any of
+ * them (players/playerChecks.ts).
+ */
+function playersPass(g: Ctx): { losers: { player: PlayerId; reason: string }[]; dungeons: GameObject[] } {
+  const s = g.s;
+  const losers: { player: PlayerId; reason: string }[] = [];
+  if (playersSettled(s)) return { losers, dungeons: [] };
+  const dungeons: GameObject[] = [];
+  let near = false;
+  const poisonToLose = s.config.poisonToLose;
+  for (let p = 0; p < s.players.length; p++) {
+    const pl = s.players[p];
+    const dungeon = pl.command.length === 0 ? undefined : dungeonOf(g, p);
+    if (dungeon !== undefined) {
+      near = true;
+      if (dungeonDone(g, dungeon)) dungeons.push(dungeon); // 704.5t
+    }
+    // The common case, at every check for every seat of a big table: nothing to lose for.
+    if (
+      !pl.drewFromEmpty &&
+      (pl.left || (pl.life > 0 && pl.poison < poisonToLose && lethalCommander(s, pl) === undefined))
+    )
+      continue;
+    near = true;
+    const drew = pl.drewFromEmpty;
+    pl.drewFromEmpty = false;
+    if (pl.left) continue;
+    let reason: string | null = null;
+    // 704.6a–b: with a shared life total (Two-Headed Giant), the team's life, and its poison if shared (810.10;
+    // 2004 draft 609.5 and 2007 CR 606.5 shared only life, so 704.5c applied to each player).
+    const team = s.config.sharedLife;
+    if (pl.life <= 0 && !controlsStatic(g.db, s, p, "noLoseForLife"))
+      reason = team ? "the team's life total is 0 or less (704.6a, 810.8c)" : "life total 0 or less (704.5a)";
+    else if (drew) reason = "drew from an empty library (704.5b)";
+    else if (pl.poison >= poisonToLose)
+      reason = s.config.sharedPoison
+        ? `the team has ${poisonToLose} or more poison counters (704.6b, 810.8d)`
+        : `${poisonToLose} or more poison counters (704.5c)`;
+    else if (lethalCommander(s, pl) !== undefined)
+      reason = "21 or more combat damage from one commander (704.6c, 903.10a)";
+    if (reason !== null && !controlsStatic(g.db, s, p, "cantLose")) losers.push({ player: p, reason });
+  }
+  if (!near) settlePlayers(s);
+  return { losers, dungeons };
 }
 
 /** What the permanents call for: the state-based actions of 704.5f–q. */

@@ -1,0 +1,55 @@
+/**
+ * The state-based actions that look at each player — a life total of 0 or less (704.5a, 704.6a), a draw
+ * from an empty library (704.5b), poison counters (704.5c, 704.6b), commander damage (704.6c, 903.10a) and
+ * a completed dungeon (704.5t) — read every seat at every check: at a 200-player Grand Melee, about three
+ * checks a decision. A check that found every player far from all of them (no life total at 0 or less, no
+ * draw from an empty library, no lethal poison or commander damage, no dungeon at all) stays true until one
+ * of those changes, and every change goes through one of a few doors, which call {@link playersChanged}:
+ * a life total (damage.ts `changeLife`), commander damage (damage.ts), a draw from an empty library
+ * (draw.ts), a dungeon entering a command zone (venture.ts), a state edited from outside (`Game.edited`).
+ * Poison counters are set only as a game is set up, before any check. Like the layer cache and the
+ * battlefield index, this is kept beside the state, not in it: a new state, a fork or a state read from
+ * JSON starts unsettled, and is checked in full.
+ */
+import type { GameState } from "../../state.ts";
+import { lethalCommander } from "./commanders.ts";
+
+const settled = new WeakSet<GameState>();
+
+/** Whether the last check found no player near any of these state-based actions, with nothing changed since. */
+export function playersSettled(s: GameState): boolean {
+  return settled.has(s);
+}
+
+/** The check found no player near any of them. */
+export function settlePlayers(s: GameState): void {
+  settled.add(s);
+}
+
+/** A life total, commander damage, a draw from an empty library or a dungeon changed: check every player again. */
+export function playersChanged(s: GameState): void {
+  settled.delete(s);
+}
+
+/**
+ * For the invariants checked after every decision in the fuzz tests: what a settled state says that the
+ * state itself contradicts — a door missed (a player's total changed without {@link playersChanged}).
+ */
+export function stalePlayerChecks(s: GameState): string[] {
+  if (!settled.has(s) || s.status !== "playing") return [];
+  const out: string[] = [];
+  s.players.forEach((pl, seat) => {
+    if (pl.left) return;
+    const near =
+      pl.life <= 0 ||
+      pl.drewFromEmpty ||
+      pl.poison >= s.config.poisonToLose ||
+      lethalCommander(s, pl) !== undefined ||
+      pl.command.some((id) => s.objects[id]?.ventureRoom !== undefined);
+    if (near)
+      out.push(
+        `seat ${seat} is near a state-based action (704.5a–c, 704.5t, 704.6a–c) but the checks are settled: a change missed playersChanged (playerChecks.ts)`,
+      );
+  });
+  return out;
+}
