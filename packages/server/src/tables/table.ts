@@ -75,11 +75,19 @@ export interface TableState {
   status: TableStatusName;
 }
 
+const MOVED = "the table moved to another server: reconnect in a moment";
+
 export class Table {
   readonly id: string;
   private readonly spec: TableSpec;
   private readonly seating: Seating;
   private status: TableStatusName;
+  /**
+   * Let go (its lease lost, or the process stopping: `shutdown`): another process may own its log now, so
+   * nothing that still reaches this object — an answer already on its way, a bot's move, a timer — is
+   * applied; answers are refused as `unavailable` (the client reconnects and finds the new owner).
+   */
+  private letGo = false;
   private seq = 0;
   /** The last checkpoint taken: the state hash after input `seq` (tables/checkpoints.ts). */
   private hashed: Checkpoint | null = null;
@@ -110,7 +118,7 @@ export class Table {
       whilePlaying: (what, task) => {
         this.queue
           .run(async () => {
-            if (this.status === "playing") await task();
+            if (this.status === "playing" && !this.letGo) await task();
           })
           .catch((e) => this.deps.log.error({ table: this.id, err: e }, what));
       },
@@ -119,7 +127,7 @@ export class Table {
         this.inputs
           .add(
             async () =>
-              (this.status === "playing" ? request() : null) ??
+              (this.status === "playing" && !this.letGo ? request() : null) ??
               refusal("stale-decision", "no bot answers this decision now"),
           )
           .then((r) => {
@@ -251,6 +259,7 @@ export class Table {
    */
   input(request: CoreRequest): Promise<Reply> {
     return this.inputs.add(async () => {
+      if (this.letGo) return refusal("unavailable", MOVED);
       if (this.status === "waiting" && request.type === "stops") {
         // Stop settings may be chosen before the game begins.
         this.seating.setStops(request.player, { ...request.settings, passUntil: null });
@@ -330,6 +339,7 @@ export class Table {
    * written and sent), then closes the core.
    */
   async shutdown(): Promise<void> {
+    this.letGo = true;
     this.standIns.stop();
     await this.queue.run(async () => {
       await this.checkpointNow()
@@ -449,9 +459,7 @@ export class Table {
       if (e instanceof StoreConflict && this.deps.moved !== undefined) {
         this.deps.log.warn({ table: this.id }, "another process writes this table's log: it is let go");
         this.deps.moved(this.id);
-        return refusals.map(
-          (no) => no ?? refusal("unavailable", "the table moved to another server: reconnect in a moment"),
-        );
+        return refusals.map((no) => no ?? refusal("unavailable", MOVED));
       }
       this.deps.log.error(
         { table: this.id, err: e },
