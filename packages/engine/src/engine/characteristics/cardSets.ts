@@ -33,9 +33,24 @@ export function triggeringCards(db: CardDb): Set<string> {
   return cardsWhere(db, "triggered", (def) => allAbilities(def).some((a) => a.kind === "triggered"));
 }
 
-/** The cards with an ability that triggers on events of one kind ("whenever another creature leaves …"). */
+const byEvent = new WeakMap<CardDb, Map<TriggerWhen["on"], Set<string>>>();
+
+/**
+ * The cards with an ability that triggers on events of one kind ("whenever another creature leaves …").
+ * Asked at every event, so looked up by the kind itself rather than by a key string made at each call.
+ */
 export function cardsTriggeringOn(db: CardDb, on: TriggerWhen["on"]): Set<string> {
-  return cardsWhere(db, `triggered:${on}`, (def) =>
-    allAbilities(def).some((a) => a.kind === "triggered" && a.when.on === on),
-  );
+  let sets = byEvent.get(db);
+  if (sets === undefined) {
+    sets = new Map();
+    byEvent.set(db, sets);
+  }
+  let set = sets.get(on);
+  if (set === undefined) {
+    set = cardsWhere(db, `triggered:${on}`, (def) =>
+      allAbilities(def).some((a) => a.kind === "triggered" && a.when.on === on),
+    );
+    sets.set(on, set);
+  }
+  return set;
 }
