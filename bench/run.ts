@@ -233,14 +233,23 @@ async function layers(): Promise<Layers> {
  * Grand Melee (807) at 10 to 200 players: how the cost of a decision grows with the table. Each game plays
  * the same number of rounds (every player takes about ROUNDS turns: the game's turn count reaches ROUNDS × n)
  * with random bots, events off, after the mulligans; small tables play more seeds so every size measures
- * at least MIN_DECISIONS decisions, after a warm-up of WARM_UP_DECISIONS at 10 players (other seeds). Memory per game: the size of the game state (its JSON) at the end —
- * the whole game is that state (principle 2) —, the heap a copy of it takes ({@link heapOf}) and the
- * number of objects in it.
+ * at least MIN_DECISIONS decisions, after a warm-up of WARM_UP_DECISIONS at 10 players (other seeds).
+ *
+ * The sizes are measured **interleaved**: each has a game going, and they take turns playing SLICE
+ * decisions each, until every size has measured enough. A machine whose load drifts over the minutes of
+ * the measurement (a shared machine's other guests) then slows every size alike, and the ratio of 200 to
+ * 10 players — the curve — compares costs measured over the same minutes, not one size's quiet minute with
+ * another's busy one. The games and their decisions are the same as played one after the other.
+ *
+ * Memory per game: the size of the game state (its JSON) at the end — the whole game is that state
+ * (principle 2) —, the heap a copy of it takes ({@link heapOf}) and the number of objects in it.
  */
 const ROUNDS = 6;
 const MIN_DECISIONS = 4000;
 /** Decisions played at 10 players before measuring, so that every size is measured with compiled code. */
 const WARM_UP_DECISIONS = 4000;
+/** Decisions a size plays before the next size's turn. */
+const SLICE = 50;
 
 const MELEE_SIZES = [10, 25, 50, 100, 200];
 
@@ -258,6 +267,7 @@ const held: unknown[] = [];
  * garbage (seen: 3.9 MiB, then 2.6 and 2.6).
  */
 function heapOf(json: string): number {
+  settleHeap();
   const sizes = [0, 1, 2].map(() => {
     gc();
     const before = process.memoryUsage().heapUsed;
@@ -270,70 +280,103 @@ function heapOf(json: string): number {
   return sizes.sort((a, b) => a - b)[1];
 }
 
-function grandMeleeScaling(): MeleeRow[] {
-  process.stderr.write("Grand Melee table sizes…\n");
-  for (let seed = 101, warm = 0; warm < WARM_UP_DECISIONS; seed++)
-    warm += measureGrandMelee(10, seed).decisions;
-  return MELEE_SIZES.map((n) => {
-    const row: MeleeRow = {
-      players: n,
-      games: 0,
-      decisions: 0,
-      usPerDecision: 0,
-      cpuUsPerDecision: 0,
-      kib: 0,
-      heapMiB: 0,
-      objects: 0,
-      layersPerDecision: 0,
-    };
-    let ms = 0;
-    let layers = 0;
-    let cpu = 0;
-    let largest = "";
-    for (let seed = 1; row.decisions < MIN_DECISIONS && seed <= 40; seed++) {
-      const r = measureGrandMelee(n, seed);
-      row.games++;
-      row.decisions += r.decisions;
-      ms += r.ms;
-      cpu += r.cpu;
-      layers += r.layers;
-      if (r.json.length > largest.length) largest = r.json;
-      row.objects = Math.max(row.objects, r.objects);
-    }
-    row.kib = largest.length / 1024;
-    row.heapMiB = heapOf(largest) / 2 ** 20;
-    row.usPerDecision = (ms / row.decisions) * 1000;
-    row.cpuUsPerDecision = (cpu / row.decisions) * 1000;
-    row.layersPerDecision = layers / row.decisions;
-    return row;
-  });
+/**
+ * Full collections until one frees almost nothing: the games played leave garbage that the engine's caches
+ * beside their states (weakly keyed) let go of over several collections.
+ */
+function settleHeap(): void {
+  for (let i = 0, before = Number.POSITIVE_INFINITY; i < 10; i++) {
+    gc();
+    const now = process.memoryUsage().heapUsed;
+    if (before - now < 64 * 1024) return;
+    before = now;
+  }
 }
 
-function measureGrandMelee(
-  n: number,
-  seed: number,
-): { decisions: number; ms: number; cpu: number; layers: number; json: string; objects: number } {
-  const { setup } = buildSetup({ variant: "grand-melee", players: n, seed });
-  const game = Game.create(cardDb, setup, { events: false });
-  const players = bots(n);
-  for (let k = 0; game.state.status !== "playing" && k < 10 * n; k++)
-    playGame(game, players, { seed, maxDecisions: 1 }); // the mulligans
-  let decisions = 0;
+/** One size's measurement: its current game, and what its measured games added up to so far. */
+interface SizeRun {
+  n: number;
+  seed: number;
+  game: Game | null;
+  /** The current game's decisions so far (the seed of its next slice's driver is seed + this). */
+  played: number;
+  players: ReturnType<typeof bots>;
+  row: MeleeRow;
+  ms: number;
+  cpu: number;
+  layers: number;
+  /** The JSON of the largest final state so far. */
+  largest: string;
+}
+
+function grandMeleeScaling(): MeleeRow[] {
+  process.stderr.write("Grand Melee table sizes…\n");
+  const warm: SizeRun = sizeRun(10, 100);
+  while (warm.row.decisions < WARM_UP_DECISIONS) playSlice(warm, Number.POSITIVE_INFINITY);
+  const runs = MELEE_SIZES.map((n) => sizeRun(n, 0));
+  for (let busy = true; busy; ) {
+    busy = false;
+    for (const run of runs) if (playSlice(run, MIN_DECISIONS)) busy = true;
+  }
+  return runs.map(({ row, ms, cpu, layers, largest }) => ({
+    ...row,
+    kib: largest.length / 1024,
+    heapMiB: heapOf(largest) / 2 ** 20,
+    usPerDecision: (ms / row.decisions) * 1000,
+    cpuUsPerDecision: (cpu / row.decisions) * 1000,
+    layersPerDecision: layers / row.decisions,
+  }));
+}
+
+/** A size's measurement, before its first game (seeds after `seed`). */
+function sizeRun(n: number, seed: number): SizeRun {
+  const row: MeleeRow = {
+    players: n,
+    games: 0,
+    decisions: 0,
+    usPerDecision: 0,
+    cpuUsPerDecision: 0,
+    kib: 0,
+    heapMiB: 0,
+    objects: 0,
+    layersPerDecision: 0,
+  };
+  return { n, seed, game: null, played: 0, players: bots(n), row, ms: 0, cpu: 0, layers: 0, largest: "" };
+}
+
+/**
+ * Plays one slice of a size's current game (a new game first — set up and its mulligans played, not
+ * measured — if none is going); false, playing nothing, once the size has measured `enough` decisions
+ * (or 40 games) and its last game is over.
+ */
+function playSlice(run: SizeRun, enough: number): boolean {
+  if (run.game === null) {
+    if (run.row.decisions >= enough || run.row.games >= 40) return false;
+    run.seed++;
+    const { setup } = buildSetup({ variant: "grand-melee", players: run.n, seed: run.seed });
+    run.game = Game.create(cardDb, setup, { events: false });
+    run.played = 0;
+    for (let k = 0; run.game.state.status !== "playing" && k < 10 * run.n; k++)
+      playGame(run.game, run.players, { seed: run.seed, maxDecisions: 1 }); // the mulligans
+  }
+  const game = run.game;
   const layers0 = layerComputations();
   const t0 = performance.now();
   const c0 = cpuNow();
-  while (!game.isOver() && (game.state.melee?.turns ?? 0) < ROUNDS * n)
-    decisions += playGame(game, players, { seed: seed + decisions, maxDecisions: 50 }).decisions;
-  const ms = performance.now() - t0;
-  const cpu = cpuNow() - c0;
-  return {
-    decisions,
-    ms,
-    cpu,
-    layers: layerComputations() - layers0,
-    json: JSON.stringify(game.state),
-    objects: Object.keys(game.state.objects).length,
-  };
+  if (!game.isOver() && (game.state.melee?.turns ?? 0) < ROUNDS * run.n)
+    run.played += playGame(game, run.players, { seed: run.seed + run.played, maxDecisions: SLICE }).decisions;
+  run.ms += performance.now() - t0;
+  run.cpu += cpuNow() - c0;
+  run.layers += layerComputations() - layers0;
+  if (game.isOver() || (game.state.melee?.turns ?? 0) >= ROUNDS * run.n) {
+    run.row.games++;
+    run.row.decisions += run.played;
+    const json = JSON.stringify(game.state);
+    if (json.length > run.largest.length) run.largest = json;
+    run.row.objects = Math.max(run.row.objects, Object.keys(game.state.objects).length);
+    run.game = null;
+  }
+  return true;
 }
 
 /** The parts of the bench, each of which `--part` runs alone (in a child process of `--against`). */
