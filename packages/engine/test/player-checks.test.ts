@@ -11,6 +11,19 @@ import { advanceTo, chooseLabels, perms, submitOk, table, takeAction } from "./h
 
 const library = (n: number) => Array.from({ length: n }, () => "forest");
 
+/** A duel in its first main phase, where the checks so far found nobody near losing. */
+function settledDuel(): ReturnType<typeof table> {
+  const game = table(
+    [
+      { name: "A", library: library(5) },
+      { name: "B", library: library(5) },
+    ],
+    { autoPass: false },
+  );
+  advanceTo(game, 1, "main1");
+  return game;
+}
+
 function staleChecks(game: ReturnType<typeof table>): string[] {
   return checkInvariants(game.state).filter((v) => v.includes("playersChanged"));
 }
@@ -71,14 +84,7 @@ describe("the checks of each player (playerChecks.ts)", () => {
   });
 
   it("a life total set from outside is looked at again after game.edited(); without it the invariants say the checks are stale", () => {
-    const game = table(
-      [
-        { name: "A", library: library(5) },
-        { name: "B", library: library(5) },
-      ],
-      { autoPass: false },
-    );
-    advanceTo(game, 1, "main1");
+    const game = settledDuel();
     expect(playersSettled(game.state)).toBe(true);
     expect(staleChecks(game)).toEqual([]);
     game.state.players[1].life = 0;
@@ -94,14 +100,7 @@ describe("the checks of each player (playerChecks.ts)", () => {
   });
 
   it("a fork starts unsettled and checks every player", () => {
-    const game = table(
-      [
-        { name: "A", library: library(5) },
-        { name: "B", library: library(5) },
-      ],
-      { autoPass: false },
-    );
-    advanceTo(game, 1, "main1");
+    const game = settledDuel();
     const fork = game.fork();
     expect(playersSettled(game.state)).toBe(true);
     expect(playersSettled(fork.state)).toBe(false);

@@ -8,17 +8,23 @@ import type { CardDb, CardDef, TriggerWhen } from "../../cards/types.ts";
 
 const byDb = new WeakMap<CardDb, Map<string, Set<string>>>();
 
+/** The map `caches` keeps for the card database `db` (made, empty, when first asked for). */
+export function cacheFor<K, V>(caches: WeakMap<CardDb, Map<K, V>>, db: CardDb): Map<K, V> {
+  let cache = caches.get(db);
+  if (cache === undefined) {
+    cache = new Map();
+    caches.set(db, cache);
+  }
+  return cache;
+}
+
 /** The ids of the cards of `db` for which `test` holds; `key` names the property (one set per key). */
 export function cardsWhere(
   db: CardDb,
   key: string,
   test: (def: CardDef, id: string) => boolean,
 ): Set<string> {
-  let sets = byDb.get(db);
-  if (sets === undefined) {
-    sets = new Map();
-    byDb.set(db, sets);
-  }
+  const sets = cacheFor(byDb, db);
   let set = sets.get(key);
   if (set === undefined) {
     set = new Set();
@@ -40,11 +46,7 @@ const byEvent = new WeakMap<CardDb, Map<TriggerWhen["on"], Set<string>>>();
  * Asked at every event, so looked up by the kind itself rather than by a key string made at each call.
  */
 export function cardsTriggeringOn(db: CardDb, on: TriggerWhen["on"]): Set<string> {
-  let sets = byEvent.get(db);
-  if (sets === undefined) {
-    sets = new Map();
-    byEvent.set(db, sets);
-  }
+  const sets = cacheFor(byEvent, db);
   let set = sets.get(on);
   if (set === undefined) {
     set = cardsWhere(db, `triggered:${on}`, (def) =>

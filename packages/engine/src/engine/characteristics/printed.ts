@@ -4,7 +4,7 @@
  */
 
 import type { Ability, CardDb, CardType, Color, Keyword, Supertype } from "../../cards/types.ts";
-import { cardsWhere } from "./cardSets.ts";
+import { cacheFor, cardsWhere } from "./cardSets.ts";
 import { colorsOfCost } from "./manaCost.ts";
 
 export interface Characteristics {
@@ -29,11 +29,7 @@ const baseByDb = new WeakMap<CardDb, Map<string, Characteristics>>();
 
 /** The printed characteristics of a card (never mutate the result). */
 export function printed(db: CardDb, card: string): Characteristics {
-  let cache = baseByDb.get(db);
-  if (cache === undefined) {
-    cache = new Map();
-    baseByDb.set(db, cache);
-  }
+  const cache = cacheFor(baseByDb, db);
   let ch = cache.get(card);
   if (ch === undefined) {
     const def = db.get(card);
