@@ -88,6 +88,10 @@ export class Table {
    * applied; answers are refused as `unavailable` (the client reconnects and finds the new owner).
    */
   private letGo = false;
+  /** Playing, and still this process's: what bots and timers do happens only then. */
+  private get live(): boolean {
+    return this.status === "playing" && !this.letGo;
+  }
   private seq = 0;
   /** The last checkpoint taken: the state hash after input `seq` (tables/checkpoints.ts). */
   private hashed: Checkpoint | null = null;
@@ -118,7 +122,7 @@ export class Table {
       whilePlaying: (what, task) => {
         this.queue
           .run(async () => {
-            if (this.status === "playing" && !this.letGo) await task();
+            if (this.live) await task();
           })
           .catch((e) => this.deps.log.error({ table: this.id, err: e }, what));
       },
@@ -127,8 +131,7 @@ export class Table {
         this.inputs
           .add(
             async () =>
-              (this.status === "playing" && !this.letGo ? request() : null) ??
-              refusal("stale-decision", "no bot answers this decision now"),
+              (this.live ? request() : null) ?? refusal("stale-decision", "no bot answers this decision now"),
           )
           .then((r) => {
             if (!r.ok && r.code !== "stale-decision")

@@ -123,13 +123,9 @@ export function indexLeaves(s: GameState, o: GameObject): void {
   const lastOfCard = remove(ix.byCard, o.card, o.id);
   ix.notBase.delete(o.id);
   ix.marked.delete(o.id);
-  for (const [cards, list] of ix.withCards) {
-    if (cards.has(o.card))
-      ix.withCards.set(
-        cards,
-        list.filter((id) => id !== o.id),
-      );
-  }
+  const stays = (id: ObjId) => id !== o.id;
+  for (const [cards, list] of ix.withCards)
+    if (cards.has(o.card)) ix.withCards.set(cards, list.filter(stays));
   // Whether any of a set is still there is asked again only for the sets that had this card.
   if (lastOfCard) for (const [cards, found] of ix.any) if (found && cards.has(o.card)) ix.any.delete(cards);
 }

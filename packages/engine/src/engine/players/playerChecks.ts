@@ -11,7 +11,7 @@
  * battlefield index, this is kept beside the state, not in it: a new state, a fork or a state read from
  * JSON starts unsettled, and is checked in full.
  */
-import type { GameState } from "../../state.ts";
+import type { GameState, PlayerState } from "../../state.ts";
 import { lethalCommander } from "./commanders.ts";
 
 const settled = new WeakSet<GameState>();
@@ -32,6 +32,20 @@ export function playersChanged(s: GameState): void {
 }
 
 /**
+ * Whether a player's totals call for a look at the next check (704.5a–c, 704.6a–c): a draw from an empty
+ * library, a life total of 0 or less, lethal poison or commander damage. Most checks at a big table find
+ * no player so.
+ */
+export function nearLosing(s: GameState, pl: PlayerState): boolean {
+  return (
+    pl.drewFromEmpty ||
+    pl.life <= 0 ||
+    pl.poison >= s.config.poisonToLose ||
+    lethalCommander(s, pl) !== undefined
+  );
+}
+
+/**
  * For the invariants checked after every decision in the fuzz tests: what a settled state says that the
  * state itself contradicts — a door missed (a player's total changed without {@link playersChanged}).
  */
@@ -40,13 +54,8 @@ export function stalePlayerChecks(s: GameState): string[] {
   const out: string[] = [];
   s.players.forEach((pl, seat) => {
     if (pl.left) return;
-    const near =
-      pl.life <= 0 ||
-      pl.drewFromEmpty ||
-      pl.poison >= s.config.poisonToLose ||
-      lethalCommander(s, pl) !== undefined ||
-      pl.command.some((id) => s.objects[id]?.ventureRoom !== undefined);
-    if (near)
+    const dungeon = pl.command.some((id) => s.objects[id]?.ventureRoom !== undefined);
+    if (nearLosing(s, pl) || dungeon)
       out.push(
         `seat ${seat} is near a state-based action (704.5a–c, 704.5t, 704.6a–c) but the checks are settled: a change missed playersChanged (playerChecks.ts)`,
       );

@@ -24,7 +24,7 @@ import { printed } from "../characteristics/printed.ts";
 import { type Ctx, defOf, nameOf } from "../context/ctx.ts";
 import { emit } from "../context/record.ts";
 import { lethalCommander } from "../players/commanders.ts";
-import { playersSettled, settlePlayers } from "../players/playerChecks.ts";
+import { nearLosing, playersSettled, settlePlayers } from "../players/playerChecks.ts";
 import { apnap, inGame, inRange, worldRuleSees } from "../players/players.ts";
 import { simultaneously } from "../records/lookBack.ts";
 import { regenerateInstead } from "../replacement/replacements.ts";
@@ -113,11 +113,7 @@ function playersPass(g: Ctx): { losers: { player: PlayerId; reason: string }[]; 
       if (dungeonDone(g, dungeon)) dungeons.push(dungeon); // 704.5t
     }
     // The common case, at every check for every seat of a big table: nothing to lose for.
-    if (
-      !pl.drewFromEmpty &&
-      (pl.left || (pl.life > 0 && pl.poison < poisonToLose && lethalCommander(s, pl) === undefined))
-    )
-      continue;
+    if (!pl.drewFromEmpty && (pl.left || !nearLosing(s, pl))) continue;
     near = true;
     const drew = pl.drewFromEmpty;
     pl.drewFromEmpty = false;
