@@ -17,6 +17,7 @@
 import { flatMapOf } from "../../arrays.ts";
 import { baseControllerOf } from "../../objectFields.ts";
 import type { GameObject, GameState, ObjId, PlayerId } from "../../state.ts";
+import { BesideState } from "../context/besideState.ts";
 import { rangeOf } from "../players/players.ts";
 
 export interface BattlefieldIndex {
@@ -38,7 +39,7 @@ export interface BattlefieldIndex {
   withCards: Map<ReadonlySet<string>, ObjId[]>;
 }
 
-const indexes = new WeakMap<GameState, BattlefieldIndex>();
+const indexes = new BesideState<BattlefieldIndex>();
 
 export function battlefieldIndex(s: GameState): BattlefieldIndex {
   let ix = indexes.get(s);

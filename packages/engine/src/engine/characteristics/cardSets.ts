@@ -6,17 +6,29 @@
 import { allAbilities } from "../../cards/keywords.ts";
 import type { CardDb, CardDef, TriggerWhen } from "../../cards/types.ts";
 
-const byDb = new WeakMap<CardDb, Map<string, Set<string>>>();
+/**
+ * A map kept for each card database, beside it (a WeakMap), made empty when first asked for. A game asks
+ * with one database thousands of times a decision, so the last one asked for is kept at hand.
+ */
+export class PerDb<K, V> {
+  private readonly maps = new WeakMap<CardDb, Map<K, V>>();
+  private lastDb: CardDb | undefined;
+  private lastMap: Map<K, V> | undefined;
 
-/** The map `caches` keeps for the card database `db` (made, empty, when first asked for). */
-export function cacheFor<K, V>(caches: WeakMap<CardDb, Map<K, V>>, db: CardDb): Map<K, V> {
-  let cache = caches.get(db);
-  if (cache === undefined) {
-    cache = new Map();
-    caches.set(db, cache);
+  for(db: CardDb): Map<K, V> {
+    if (db === this.lastDb && this.lastMap !== undefined) return this.lastMap;
+    let map = this.maps.get(db);
+    if (map === undefined) {
+      map = new Map();
+      this.maps.set(db, map);
+    }
+    this.lastDb = db;
+    this.lastMap = map;
+    return map;
   }
-  return cache;
 }
+
+const byDb = new PerDb<string, Set<string>>();
 
 /** The ids of the cards of `db` for which `test` holds; `key` names the property (one set per key). */
 export function cardsWhere(
@@ -24,7 +36,7 @@ export function cardsWhere(
   key: string,
   test: (def: CardDef, id: string) => boolean,
 ): Set<string> {
-  const sets = cacheFor(byDb, db);
+  const sets = byDb.for(db);
   let set = sets.get(key);
   if (set === undefined) {
     set = new Set();
@@ -39,14 +51,14 @@ export function triggeringCards(db: CardDb): Set<string> {
   return cardsWhere(db, "triggered", (def) => allAbilities(def).some((a) => a.kind === "triggered"));
 }
 
-const byEvent = new WeakMap<CardDb, Map<TriggerWhen["on"], Set<string>>>();
+const byEvent = new PerDb<TriggerWhen["on"], Set<string>>();
 
 /**
  * The cards with an ability that triggers on events of one kind ("whenever another creature leaves …").
  * Asked at every event, so looked up by the kind itself rather than by a key string made at each call.
  */
 export function cardsTriggeringOn(db: CardDb, on: TriggerWhen["on"]): Set<string> {
-  const sets = cacheFor(byEvent, db);
+  const sets = byEvent.for(db);
   let set = sets.get(on);
   if (set === undefined) {
     set = cardsWhere(db, `triggered:${on}`, (def) =>

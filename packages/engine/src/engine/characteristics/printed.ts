@@ -4,7 +4,7 @@
  */
 
 import type { Ability, CardDb, CardType, Color, Keyword, Supertype } from "../../cards/types.ts";
-import { cacheFor, cardsWhere } from "./cardSets.ts";
+import { cardsWhere, PerDb } from "./cardSets.ts";
 import { colorsOfCost } from "./manaCost.ts";
 
 export interface Characteristics {
@@ -25,11 +25,11 @@ export interface Characteristics {
 
 const NO_ABILITIES: Ability[] = [];
 
-const baseByDb = new WeakMap<CardDb, Map<string, Characteristics>>();
+const baseByDb = new PerDb<string, Characteristics>();
 
 /** The printed characteristics of a card (never mutate the result). */
 export function printed(db: CardDb, card: string): Characteristics {
-  const cache = cacheFor(baseByDb, db);
+  const cache = baseByDb.for(db);
   let ch = cache.get(card);
   if (ch === undefined) {
     const def = db.get(card);

@@ -8,6 +8,7 @@
  * (layers.ts `patch`) or must compute everything again.
  */
 import type { GameState, ObjId } from "../../state.ts";
+import { BesideState } from "./besideState.ts";
 
 /** An object that entered or left the battlefield since the characteristics were computed, and its card. */
 export interface Touched {
@@ -22,7 +23,7 @@ interface Entry {
   recount: boolean;
 }
 
-const caches = new WeakMap<GameState, Entry>();
+const caches = new BesideState<Entry>();
 
 /** Forgets the cached characteristics of `s` (something may have changed). */
 export function invalidateLayers(s: GameState): void {

@@ -89,19 +89,41 @@ export interface Payment {
  * sources. Returns null if the cost can't be paid.
  */
 export function planPayment(cost: ManaCost, pool: ManaPool, sources: readonly ManaSource[]): Payment | null {
-  // A source whose several units must share one type, of several it could make: try each useful type.
+  return eachTypeChoice(cost, sources, (fixed) => planUnits(cost, pool, fixed));
+}
+
+/**
+ * Whether `cost` can be paid from `pool` and `sources`: `planPayment(…) !== null`, without making the
+ * plan (the priority checks ask this of every card in hand, 117.3a).
+ */
+export function canPay(cost: ManaCost, pool: ManaPool, sources: readonly ManaSource[]): boolean {
+  return eachTypeChoice(cost, sources, (fixed) => (canPayUnits(cost, pool, fixed) ? true : null)) !== null;
+}
+
+/**
+ * `plan` for `sources` as they are — or, for a source whose several units must share one type of several
+ * it could make (a dual land under Vorinclex), for each useful type it could be fixed to, the first that works.
+ */
+function eachTypeChoice<T>(
+  cost: ManaCost,
+  sources: readonly ManaSource[],
+  plan: (sources: readonly ManaSource[]) => T | null,
+): T | null {
   const k = sources.findIndex((src) => src.oneType && src.amount > 1 && src.produce.length > 1);
-  if (k < 0) return planUnits(cost, pool, sources);
+  if (k < 0) return plan(sources);
   const src = sources[k];
   const useful = src.produce.filter((t) => cost.symbols[t] > 0);
   if (cost.generic > 0 || useful.length === 0) useful.push(src.produce[0]);
   for (const t of new Set(useful)) {
     const fixed = [...sources.slice(0, k), { ...src, produce: [t] }, ...sources.slice(k + 1)];
-    const plan = planPayment(cost, pool, fixed);
-    if (plan !== null) return plan;
+    const result = eachTypeChoice(cost, fixed, plan);
+    if (result !== null) return result;
   }
   return null;
 }
+
+/** Generic mana from the pool: colourless first, then the colours. */
+const GENERIC_ORDER: readonly ManaType[] = ["C", "W", "U", "B", "R", "G"];
 
 /** Lands before creatures, single-type sources first, then in object order: who is tapped first. */
 function preferred(a: ManaSource, b: ManaSource): number {
@@ -135,14 +157,26 @@ function augment(
   return false;
 }
 
-/** planPayment once every source's units can be matched one by one. */
-function planUnits(cost: ManaCost, pool: ManaPool, sources: readonly ManaSource[]): Payment | null {
-  // Fast rejection: not enough mana in all.
+/** What the pool pays of a cost, and what is left for the sources. */
+interface PoolShare {
+  fromPool: ManaPool;
+  /** The coloured symbols the pool didn't pay. */
+  need: ManaType[];
+  /** Generic mana the pool didn't pay. */
+  generic: number;
+}
+
+/** Whether the pool and the sources make as much mana as the cost asks, in all (a quick rejection). */
+function enoughInAll(cost: ManaCost, pool: ManaPool, sources: readonly ManaSource[]): boolean {
   let available = poolTotal(pool);
   for (const src of sources) available += src.amount;
   let total = cost.generic;
   for (const t of MANA_TYPES) total += cost.symbols[t];
-  if (available < total) return null;
+  return available >= total;
+}
+
+/** The pool pays first: each coloured symbol it can, then generic (colourless mana first). */
+function poolShare(cost: ManaCost, pool: ManaPool): PoolShare {
   const left = { ...pool };
   const fromPool = emptyPool();
   const need: ManaType[] = [];
@@ -155,23 +189,56 @@ function planUnits(cost: ManaCost, pool: ManaPool, sources: readonly ManaSource[
     }
   }
   let generic = cost.generic;
-  // Generic from the pool: spend colourless first, then colours.
-  for (const t of ["C", "W", "U", "B", "R", "G"] as ManaType[]) {
+  for (const t of GENERIC_ORDER) {
     while (generic > 0 && left[t] > 0) {
       left[t]--;
       fromPool[t]++;
       generic--;
     }
   }
-  // A source that adds N mana counts as N units of one activation (605.1a); each unit is matched alone.
-  const sorted = inPreferenceOrder(sources) ? sources : [...sources].sort(preferred);
-  const order = sorted.some((src) => src.amount > 1)
-    ? flatMapOf(sorted, (src) => Array.from({ length: src.amount }, () => src))
-    : sorted;
-  // Bipartite matching of coloured needs to sources (augmenting paths; tiny sizes).
-  const match = new Array<number>(order.length).fill(-1); // source index -> need index
+  return { fromPool, need, generic };
+}
+
+/** A source that adds N mana counts as N units of one activation (605.1a); each unit is matched alone. */
+function unitsOf(sources: readonly ManaSource[]): readonly ManaSource[] {
+  return sources.some((src) => src.amount > 1)
+    ? flatMapOf(sources, (src) => Array.from({ length: src.amount }, () => src))
+    : sources;
+}
+
+/**
+ * The coloured symbols `need` matched to units of `order` (augmenting paths; tiny sizes), unit index →
+ * index in `need` or -1; null when they can't all be matched or too few units are left for `generic`.
+ */
+function matchUnits(
+  order: readonly ManaSource[],
+  need: readonly ManaType[],
+  generic: number,
+): number[] | null {
+  const match = new Array<number>(order.length).fill(-1);
   for (let ni = 0; ni < need.length; ni++)
     if (!augment(order, need, match, ni, new Array(order.length).fill(false))) return null;
+  // Every coloured symbol has a unit: the generic part takes as many of the others.
+  return order.length - need.length < generic ? null : match;
+}
+
+/** canPay once every source's units can be matched one by one; the order of the units doesn't matter. */
+function canPayUnits(cost: ManaCost, pool: ManaPool, sources: readonly ManaSource[]): boolean {
+  if (!enoughInAll(cost, pool, sources)) return false;
+  const { need, generic } = poolShare(cost, pool);
+  // The pool paid every coloured symbol, and was spent before any generic was left: the sources make enough.
+  if (need.length === 0) return true;
+  return matchUnits(unitsOf(sources), need, generic) !== null;
+}
+
+/** planPayment once every source's units can be matched one by one. */
+function planUnits(cost: ManaCost, pool: ManaPool, sources: readonly ManaSource[]): Payment | null {
+  if (!enoughInAll(cost, pool, sources)) return null;
+  const { fromPool, need, generic: owed } = poolShare(cost, pool);
+  const order = unitsOf(inPreferenceOrder(sources) ? sources : [...sources].sort(preferred));
+  const match = matchUnits(order, need, owed);
+  if (match === null) return null;
+  let generic = owed;
   const taps: Payment["taps"] = [];
   order.forEach((src, si) => {
     if (match[si] >= 0) taps.push({ object: src.object, ability: src.ability, type: need[match[si]] });
@@ -187,7 +254,6 @@ function planUnits(cost: ManaCost, pool: ManaPool, sources: readonly ManaSource[
     tapped.add(src.object);
     generic--;
   }
-  if (generic > 0) return null;
   return { fromPool, taps };
 }
 
@@ -195,9 +261,8 @@ function planUnits(cost: ManaCost, pool: ManaPool, sources: readonly ManaSource[
  * Whether the choice of sources matters: more usable sources than mana needed, and not all of one kind.
  * When it doesn't, the engine taps without asking.
  */
-export function isAmbiguous(cost: ManaCost, pool: ManaPool, sources: readonly ManaSource[]): boolean {
-  const plan = planPayment(cost, pool, sources);
-  if (plan === null || plan.taps.length === 0) return false;
+export function isAmbiguous(cost: ManaCost, sources: readonly ManaSource[], plan: Payment): boolean {
+  if (plan.taps.length === 0) return false;
   const needed = new Set<ManaType>();
   for (const t of MANA_TYPES) if (cost.symbols[t] > 0) needed.add(t);
   const genericLeft = cost.generic > 0;
@@ -218,7 +283,6 @@ export function maxX(
   const pool = g.s.players[p].pool;
   const perX = Math.max(1, parseCost(text).x);
   let hi = Math.floor((poolTotal(pool) + sources.reduce((n, src) => n + src.amount, 0)) / perX);
-  for (; hi >= 0; hi--)
-    if (planPayment(concreteCost(text, hi, extraGeneric), pool, sources) !== null) return hi;
+  for (; hi >= 0; hi--) if (canPay(concreteCost(text, hi, extraGeneric), pool, sources)) return hi;
   return -1;
 }

@@ -9,7 +9,7 @@ import type { PlayerId, Task } from "../../state.ts";
 import { rollPlanarDie } from "../actions/planeswalk.ts";
 import { concreteCost } from "../characteristics/manaCost.ts";
 import type { Ctx } from "../context/ctx.ts";
-import { manaSources, planPayment } from "../mana/mana.ts";
+import { canPay, manaSources } from "../mana/mana.ts";
 import { choosePayment, pay } from "../spells/cast.ts";
 import { sorceryTiming } from "../statics/castTiming.ts";
 
@@ -24,8 +24,7 @@ export function planarDieActions(g: Ctx, p: PlayerId): PriorityAction[] {
   const s = g.s;
   if (s.planechase === undefined || !sorceryTiming(g, p)) return [];
   const cost = rollsThisTurn(g, p);
-  if (cost > 0 && planPayment(concreteCost(`{${cost}}`, 0), s.players[p].pool, manaSources(g, p)) === null)
-    return [];
+  if (cost > 0 && !canPay(concreteCost(`{${cost}}`, 0), s.players[p].pool, manaSources(g, p))) return [];
   return [{ type: "planarDie", name: "the planar die", cost }];
 }
 

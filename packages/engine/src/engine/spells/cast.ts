@@ -37,7 +37,7 @@ import { printed } from "../characteristics/printed.ts";
 import { type Ctx, defOf, nameOf } from "../context/ctx.ts";
 import { emit } from "../context/record.ts";
 import { checkCondition } from "../effects/conditions.ts";
-import { isAmbiguous, type ManaSource, manaSources, maxX, planPayment } from "../mana/mana.ts";
+import { canPay, isAmbiguous, type ManaSource, manaSources, maxX, planPayment } from "../mana/mana.ts";
 import { tappedForMana } from "../mana/manaTriggers.ts";
 import { commanderTax, isCommander } from "../players/commanders.ts";
 import { inRange } from "../players/players.ts";
@@ -134,7 +134,7 @@ function canActivate(g: Ctx, p: PlayerId, o: GameObject, a: Ability, sources = m
   // The payment first: it looks only at the player's mana, the targets at the whole table.
   if (cost.mana !== undefined) {
     const usable = cost.tap ? sources.filter((src) => src.object !== o.id) : sources;
-    if (planPayment(concreteCost(cost.mana, 0), g.s.players[p].pool, usable) === null) return false;
+    if (!canPay(concreteCost(cost.mana, 0), g.s.players[p].pool, usable)) return false;
   }
   return a.kind !== "activated" || hasTargetsFor(g, a.targets ?? [], p, ch.colors);
 }
@@ -144,6 +144,33 @@ function anyPlayerCards(db: CardDb): Set<string> {
   return cardsWhere(db, "anyPlayer", (def) =>
     (def.abilities ?? []).some((a) => a.kind === "activated" && a.anyPlayer === true),
   );
+}
+
+/** The cards with cycling (702.29a: activated from the hand). */
+function cyclingCards(db: CardDb): Set<string> {
+  return cardsWhere(db, "cycling", (_, id) =>
+    printed(db, id).abilities.some((a) => a.kind === "activated" && a.cycling),
+  );
+}
+
+/** The cards with unearth (702.84a: activated from the graveyard). */
+function unearthCards(db: CardDb): Set<string> {
+  return cardsWhere(db, "unearth", (_, id) =>
+    printed(db, id).abilities.some((a) => a.kind === "activated" && a.unearth),
+  );
+}
+
+const NONE: readonly ObjId[] = [];
+
+/** The objects of `zone` whose card is in `cards` (usually none: no array is made then). */
+function cardsAmong(g: Ctx, zone: readonly ObjId[], cards: ReadonlySet<string>): readonly ObjId[] {
+  let out: ObjId[] | undefined;
+  for (const id of zone) {
+    if (!cards.has(g.s.objects[id].card)) continue;
+    out ??= [];
+    out.push(id);
+  }
+  return out ?? NONE;
 }
 
 /** The cards p may cast from where they are: those in their hand, and their commander in the command zone (903.8). */
@@ -167,18 +194,19 @@ export function eachCastableAction(
   const s = g.s;
   let sources: ManaSource[] | undefined; // worked out when first needed
   const pool = s.players[p].pool;
+  const sorcery = sorceryTiming(g, p);
   for (const id of castableCards(g, p)) {
     const o = s.objects[id];
-    const def = defOf(g, o);
-    const tax = o.zone === "command" ? commanderTax(s.players[p], o.card) : 0; // 903.8
     const ch = characteristics(g.db, s, o);
     if (ch.types.includes("Land")) continue;
     const instantSpeed = ch.types.includes("Instant") || ch.keywords.includes("flash");
-    if (!instantSpeed && !sorceryTiming(g, p)) continue;
+    if (!instantSpeed && !sorcery) continue;
+    const def = defOf(g, o);
     if (!castOnlyAllows(g, def, p)) continue; // 601.3: "Cast this spell only …"
+    const tax = o.zone === "command" ? commanderTax(s.players[p], o.card) : 0; // 903.8
     // The payment first: it looks only at the player's mana, the targets at the whole table.
     sources ??= manaSources(g, p);
-    if (planPayment(concreteCost(def.cost, 0, tax), pool, sources) === null) continue;
+    if (!canPay(concreteCost(def.cost, 0, tax), pool, sources)) continue;
     const modal = def.spell?.modes;
     if (
       modal
@@ -194,14 +222,8 @@ export function eachCastableAction(
     if ((def.cost !== undefined && def.cost !== "{0}") || tax > 0) needs.push("payment");
     if (add({ type: "cast", object: id, name: def.name, needs })) return true;
   }
-  const cycling = cardsWhere(g.db, "cycling", (_, id) =>
-    printed(g.db, id).abilities.some((a) => a.kind === "activated" && a.cycling),
-  );
-  const unearth = cardsWhere(g.db, "unearth", (_, id) =>
-    printed(g.db, id).abilities.some((a) => a.kind === "activated" && a.unearth),
-  );
-  const cyclers = s.players[p].hand.filter((id) => cycling.has(s.objects[id].card));
-  const unearthers = s.players[p].graveyard.filter((id) => unearth.has(s.objects[id].card));
+  const cyclers = cardsAmong(g, s.players[p].hand, cyclingCards(g.db));
+  const unearthers = cardsAmong(g, s.players[p].graveyard, unearthCards(g.db));
   const anyPlayer = anyPlayerCards(g.db);
   // Only p's permanents, unless a card says "any player may activate" (a big table has many others).
   const permanents = anyOnBattlefield(s, anyPlayer)
@@ -312,18 +334,18 @@ export function choosePayment(g: Ctx, p: PlayerId, cost: ManaCost, exclude: ObjI
   for (;;) {
     const plan = planPayment(cost, vpool, sources);
     if (plan === null) return null;
-    if (!isAmbiguous(cost, vpool, sources)) return { taps: [...committed, ...plan.taps] };
+    if (!isAmbiguous(cost, sources, plan)) return { taps: [...committed, ...plan.taps] };
     const options: ChoiceOption[] = [{ label: "Pay automatically" }];
     const picks: { src: ManaSource; type: ManaType }[] = [];
     for (const src of sources) {
       for (const t of src.produce) {
         const after = { ...vpool, [t]: vpool[t] + src.amount };
         if (
-          planPayment(
+          !canPay(
             cost,
             after,
             sources.filter((x) => x !== src),
-          ) === null
+          )
         )
           continue;
         picks.push({ src, type: t });

@@ -11,14 +11,26 @@ import { characteristics } from "../characteristics/characteristics.ts";
 import type { Ctx } from "../context/ctx.ts";
 import type { KnownObject } from "../effects/resolving.ts";
 
+const asks = new WeakMap<Effect, boolean>();
+
+/** Whether an effect says "its controller" or "its power" anywhere (worked out once per effect of a card). */
+function asksLastKnown(e: Effect): boolean {
+  let yes = asks.get(e);
+  if (yes === undefined) {
+    const text = JSON.stringify(e);
+    yes = text.includes('"controllerOf"') || text.includes('"powerOf"');
+    asks.set(e, yes);
+  }
+  return yes;
+}
+
 /** The target objects' controller and power, if the effects ask for them later; otherwise undefined. */
 export function knownAtStart(
   g: Ctx,
   targets: readonly Ref[][],
   effects: readonly { effect: Effect }[],
 ): Record<ObjId, KnownObject> | undefined {
-  const text = JSON.stringify(effects.map((x) => x.effect));
-  if (!text.includes('"controllerOf"') && !text.includes('"powerOf"')) return undefined;
+  if (!effects.some((x) => asksLastKnown(x.effect))) return undefined;
   const known: Record<ObjId, KnownObject> = {};
   for (const refs of targets)
     for (const t of refs) {

@@ -23,7 +23,7 @@ import { type Ctx, defOf, nameOf } from "../context/ctx.ts";
 import type { EffectHandlers } from "../effects/effectTable.ts";
 import { runEffect } from "../effects/effectTable.ts";
 import { playersOf, type Resolving } from "../effects/resolving.ts";
-import { manaSources, planPayment } from "../mana/mana.ts";
+import { canPay, manaSources } from "../mana/mana.ts";
 import { inGame } from "../players/players.ts";
 import { permanentsMatching, refOption } from "../targets/targets.ts";
 import { choosePayment, pay } from "./cast.ts";
@@ -34,7 +34,7 @@ export function unlessPaysEffect(g: Ctx, r: Resolving, e: Effect & { e: "unlessP
   const payer = playersOf(g, r, e.who)[0];
   const cost = concreteCost(e.mana, 0);
   let paid = false;
-  if (payer !== undefined && planPayment(cost, s.players[payer].pool, manaSources(g, payer)) !== null) {
+  if (payer !== undefined && canPay(cost, s.players[payer].pool, manaSources(g, payer))) {
     const name = defOf(g, r.object).name;
     const spell = r.triggeringObject === undefined ? undefined : s.objects[r.triggeringObject];
     const it = spell === undefined ? "" : ` (${nameOf(g, spell)})`;
