@@ -68,3 +68,23 @@ export function cardsTriggeringOn(db: CardDb, on: TriggerWhen["on"]): Set<string
   }
   return set;
 }
+
+/**
+ * Land cards, as printed. A card in a hand or a command zone has its printed characteristics
+ * (characteristics.ts), so for those this is exactly "is a land" (305: played, not cast).
+ */
+export function landCards(db: CardDb): Set<string> {
+  return cardsWhere(db, "land", (def) => def.types.includes("Land"));
+}
+
+/**
+ * Cards that may be cast whenever their owner has priority, as printed: instants, and cards with flash
+ * (117.1a, 702.8a). Other spells wait for a main phase with an empty stack (307.1).
+ */
+export function instantSpeedCards(db: CardDb): Set<string> {
+  return cardsWhere(
+    db,
+    "instantSpeed",
+    (def) => def.types.includes("Instant") || (def.keywords ?? []).includes("flash"),
+  );
+}

@@ -9,7 +9,7 @@ import type { PlayerId } from "../../state.ts";
 import { moveObject } from "../actions/move.ts";
 import { march, marchActions } from "../actions/territories.ts";
 import { askPriority, makeTask, schedule } from "../ask/ask.ts";
-import { characteristics } from "../characteristics/characteristics.ts";
+import { landCards } from "../characteristics/cardSets.ts";
 import { type Ctx, nameOf } from "../context/ctx.ts";
 import { emit } from "../context/record.ts";
 import { inGame, nextForPriority, nextInGame, priorityPlayers } from "../players/players.ts";
@@ -42,15 +42,13 @@ function eachAction(g: Ctx, p: PlayerId, mana: boolean, add: (a: PriorityAction)
   const s = g.s;
   const pl = s.players[p];
   // 305.2: one land per turn, own main phase, empty stack.
-  if (sorceryTiming(g, p) && pl.landsPlayed < 1)
+  if (sorceryTiming(g, p) && pl.landsPlayed < 1) {
+    const lands = landCards(g.db); // in a hand, the printed characteristics
     for (const id of pl.hand) {
       const o = s.objects[id];
-      if (
-        characteristics(g.db, s, o).types.includes("Land") &&
-        add({ type: "play", object: id, name: nameOf(g, o) })
-      )
-        return true;
+      if (lands.has(o.card) && add({ type: "play", object: id, name: nameOf(g, o) })) return true;
     }
+  }
   if (eachCastableAction(g, p, mana, add)) return true;
   // Classic Emperor: creatures march when their controller could cast a creature spell.
   if (s.config.territories && sorceryTiming(g, p))

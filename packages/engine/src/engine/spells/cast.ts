@@ -27,7 +27,7 @@ import { moveObject, tapPermanent } from "../actions/move.ts";
 import { askChoose, askDivide, askNumber, type Chooser } from "../ask/ask.ts";
 import { chooseOpponent } from "../ask/chooseOpponent.ts";
 import { anyOnBattlefield, permanentsOf, permanentsWith } from "../characteristics/battlefieldIndex.ts";
-import { cardsWhere } from "../characteristics/cardSets.ts";
+import { cardsWhere, instantSpeedCards, landCards } from "../characteristics/cardSets.ts";
 import { characteristics } from "../characteristics/characteristics.ts";
 import { effectApplies } from "../characteristics/continuous.ts";
 import { DEPLOY_ABILITY, DEPLOY_INDEX } from "../characteristics/deploy.ts";
@@ -153,10 +153,13 @@ function cyclingCards(db: CardDb): Set<string> {
   );
 }
 
-/** The cards with unearth (702.84a: activated from the graveyard). */
-function unearthCards(db: CardDb): Set<string> {
-  return cardsWhere(db, "unearth", (_, id) =>
-    printed(db, id).abilities.some((a) => a.kind === "activated" && a.unearth),
+/**
+ * The cards with unearth (702.84a: activated from the graveyard) — with `sorcery` false, those whose
+ * unearth may be activated outside a main phase (none printed: "Unearth only as a sorcery").
+ */
+function unearthCards(db: CardDb, sorcery: boolean): Set<string> {
+  return cardsWhere(db, sorcery ? "unearth" : "unearth:instant", (_, id) =>
+    printed(db, id).abilities.some((a) => a.kind === "activated" && a.unearth && (sorcery || !a.sorcery)),
   );
 }
 
@@ -164,6 +167,7 @@ const NONE: readonly ObjId[] = [];
 
 /** The objects of `zone` whose card is in `cards` (usually none: no array is made then). */
 function cardsAmong(g: Ctx, zone: readonly ObjId[], cards: ReadonlySet<string>): readonly ObjId[] {
+  if (cards.size === 0) return NONE;
   let out: ObjId[] | undefined;
   for (const id of zone) {
     if (!cards.has(g.s.objects[id].card)) continue;
@@ -195,12 +199,13 @@ export function eachCastableAction(
   let sources: ManaSource[] | undefined; // worked out when first needed
   const pool = s.players[p].pool;
   const sorcery = sorceryTiming(g, p);
+  // In a hand or a command zone a card has its printed characteristics: the quick filters by card are exact.
+  const lands = landCards(g.db);
+  const instantSpeed = instantSpeedCards(g.db);
   for (const id of castableCards(g, p)) {
     const o = s.objects[id];
+    if (lands.has(o.card) || (!sorcery && !instantSpeed.has(o.card))) continue;
     const ch = characteristics(g.db, s, o);
-    if (ch.types.includes("Land")) continue;
-    const instantSpeed = ch.types.includes("Instant") || ch.keywords.includes("flash");
-    if (!instantSpeed && !sorcery) continue;
     const def = defOf(g, o);
     if (!castOnlyAllows(g, def, p)) continue; // 601.3: "Cast this spell only …"
     const tax = o.zone === "command" ? commanderTax(s.players[p], o.card) : 0; // 903.8
@@ -223,7 +228,8 @@ export function eachCastableAction(
     if (add({ type: "cast", object: id, name: def.name, needs })) return true;
   }
   const cyclers = cardsAmong(g, s.players[p].hand, cyclingCards(g.db));
-  const unearthers = cardsAmong(g, s.players[p].graveyard, unearthCards(g.db));
+  // 702.84a: "Unearth only as a sorcery" — unless a card's unearth says otherwise, none is looked for now.
+  const unearthers = cardsAmong(g, s.players[p].graveyard, unearthCards(g.db, sorcery));
   const anyPlayer = anyPlayerCards(g.db);
   // Only p's permanents, unless a card says "any player may activate" (a big table has many others).
   const permanents = anyOnBattlefield(s, anyPlayer)
