@@ -15,11 +15,12 @@ import { copyFileSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from "nod
 import { loadavg, tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import type { InterleavedRow, Side } from "./interleaved.ts";
 import { fmt, type GameRow, type MeleeRow, type OpRow, table } from "./report.ts";
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const ROOT = resolve(HERE, "..");
-const PART_NAMES = ["duels", "multiplayer", "copies", "layers", "grand-melee"] as const;
+const PART_NAMES = ["duels", "multiplayer", "interleaved", "copies", "layers", "grand-melee"] as const;
 type PartName = (typeof PART_NAMES)[number];
 
 function git(args: string[], cwd = ROOT): string {
@@ -62,6 +63,32 @@ function runPart(tree: string, part: PartName): unknown {
   return JSON.parse(last);
 }
 
+/** The games played on both trees in one process, in turn (bench/interleaved.ts): each tree's rows. */
+function runInterleaved(tree: string): { newer: GameRow[]; older: GameRow[] } {
+  const r = spawnSync(
+    process.execPath,
+    ["--conditions=@roundtable/source", "--import", "tsx", "bench/interleaved.ts", tree],
+    { cwd: ROOT, encoding: "utf8", stdio: ["ignore", "pipe", "inherit"], maxBuffer: 1 << 26 },
+  );
+  if (r.status !== 0) throw new Error(`the interleaved games failed (exit ${r.status})`);
+  const rows = JSON.parse(r.stdout.trim().split("\n").pop() ?? "") as InterleavedRow[];
+  const row = (name: string, s: Side): GameRow => ({
+    name: `${name}, interleaved`,
+    gamesPerS: Number.NaN,
+    decisionsPerS: (s.decisions / s.ms) * 1000,
+    decisionsPerCpuS: (s.decisions / s.cpuMs) * 1000,
+    msPerGame: Number.NaN,
+    rme: Number.NaN,
+    decisionsPerGame: Number.NaN,
+    games: 0,
+    unfinished: 0,
+  });
+  return {
+    newer: rows.map((r) => row(r.name, r.newer)),
+    older: rows.map((r) => row(r.name, r.older)),
+  };
+}
+
 /** One compared figure: a value per tree and round. */
 interface Line {
   part: PartName;
@@ -81,6 +108,7 @@ function figures(
   switch (part) {
     case "duels":
     case "multiplayer":
+    case "interleaved":
       return (result as GameRow[]).flatMap((r) => [
         { name: r.name, unit: "decisions/s", higher: true, value: r.decisionsPerS },
         { name: r.name, unit: "decisions/CPU-s", higher: true, value: r.decisionsPerCpuS },
@@ -173,24 +201,35 @@ export async function runAgainst(commit: string | undefined, args: string[]): Pr
   const tree = checkOut(full);
   const lines = new Map<string, Line>();
   try {
+    const record = (part: PartName, side: "new" | "old", result: unknown): void => {
+      for (const f of figures(part, result)) {
+        const key = `${part}\u0000${f.name}\u0000${f.unit}`;
+        const line = lines.get(key) ?? {
+          part,
+          name: f.name,
+          unit: f.unit,
+          higher: f.higher,
+          newer: [],
+          older: [],
+        };
+        (side === "new" ? line.newer : line.older).push(f.value);
+        lines.set(key, line);
+      }
+    };
     for (let round = 1; round <= rounds; round++)
-      for (const part of parts)
+      for (const part of parts) {
+        if (part === "interleaved") {
+          process.stderr.write(`round ${round}/${rounds}, ${part}, both trees in one process…\n`);
+          const both = runInterleaved(tree);
+          record(part, "new", both.newer);
+          record(part, "old", both.older);
+          continue;
+        }
         for (const side of round % 2 === 1 ? (["new", "old"] as const) : (["old", "new"] as const)) {
           process.stderr.write(`round ${round}/${rounds}, ${part}, ${side}…\n`);
-          for (const f of figures(part, runPart(side === "new" ? ROOT : tree, part))) {
-            const key = `${part}\u0000${f.name}\u0000${f.unit}`;
-            const line = lines.get(key) ?? {
-              part,
-              name: f.name,
-              unit: f.unit,
-              higher: f.higher,
-              newer: [],
-              older: [],
-            };
-            (side === "new" ? line.newer : line.older).push(f.value);
-            lines.set(key, line);
-          }
+          record(part, side, runPart(side === "new" ? ROOT : tree, part));
         }
+      }
   } finally {
     remove(tree);
   }
