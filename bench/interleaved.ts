@@ -10,8 +10,8 @@
  */
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import type { Variant } from "./games.ts";
 import * as newer from "./games.ts";
+import { cpuNow, type Variant } from "./games.ts";
 
 type Games = typeof newer;
 
@@ -34,11 +34,6 @@ export interface InterleavedRow {
   name: string;
   newer: Side;
   older: Side;
-}
-
-function cpuNow(): number {
-  const u = process.cpuUsage();
-  return (u.user + u.system) / 1000;
 }
 
 function timed(games: Games, variant: Variant, players: number, seed: number, side: Side): void {

@@ -11,6 +11,7 @@ import { cardDb } from "@roundtable/cards";
 import { buildSetup } from "@roundtable/cli";
 import { computeLayers, Game, hashState, layerComputations } from "@roundtable/engine";
 import { Bench, type Task } from "tinybench";
+import { cpuNow, type Variant } from "./games.ts";
 import {
   fmt,
   type GameRow,
@@ -20,8 +21,6 @@ import {
   printGrandMelee,
   printOps,
 } from "./report.ts";
-
-type Variant = "duel" | "free-for-all" | "emperor" | "two-headed-giant" | "emperor-classic" | "grand-melee";
 
 function newGame(
   variant: Variant,
@@ -45,12 +44,6 @@ interface GameStats {
   ms: number;
   /** CPU time of the process while it played them, ms (less moved by other processes than wall time). */
   cpuMs: number;
-}
-
-/** The process's CPU time (user and system), ms. */
-function cpuNow(): number {
-  const u = process.cpuUsage();
-  return (u.user + u.system) / 1000;
 }
 
 /** A tinybench task that plays one whole random-bot game per iteration (seeds 1, 2, 3, … per phase). */
