@@ -14,13 +14,14 @@ export type { Characteristics } from "./printed.ts";
 
 /** The characteristics of an object (the result may be shared: never mutate it). */
 export function characteristics(db: CardDb, s: GameState, o: GameObject): Characteristics {
-  const b = printed(db, o.card);
-  if (o.zone !== "battlefield" && o.zone !== "stack") return b;
-  const l = layered(db, s).get(o.id) ?? b;
+  if (o.zone !== "battlefield" && o.zone !== "stack") return printed(db, o.card);
+  const l = layered(db, s).get(o.id) ?? printed(db, o.card);
+  const switched = "switched" in l && l.switched;
+  const walker = l.types.includes("Planeswalker");
+  // Most permanents have no counters (the field is absent then: objectFields.ts).
+  if (o.counters === undefined && !walker && !switched) return l;
   const plus = countersOf(o, "+1/+1");
   const minus = countersOf(o, "-1/-1");
-  const walker = l.types.includes("Planeswalker");
-  const switched = "switched" in l && l.switched;
   if (plus === 0 && minus === 0 && !walker && !switched) return l;
   let power = l.power === null ? null : l.power + plus - minus;
   let toughness = l.toughness === null ? null : l.toughness + plus - minus;

@@ -47,8 +47,9 @@ export function colorsOfCost(text: string | undefined): Color[] {
   return COLORS.filter((col) => c.symbols[col] > 0);
 }
 
-/** A cost with X fixed and extra generic added. */
+/** A cost with X fixed and extra generic added (shared, as parseCost's are: never mutate it). */
 export function concreteCost(text: string | undefined, x: number, extraGeneric = 0): ManaCost {
   const c = parseCost(text);
+  if (c.x === 0 && extraGeneric === 0) return c;
   return { generic: c.generic + c.x * x + extraGeneric, symbols: { ...c.symbols }, x: 0 };
 }

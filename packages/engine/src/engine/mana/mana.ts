@@ -157,9 +157,8 @@ function augment(
   return false;
 }
 
-/** What the pool pays of a cost, and what is left for the sources. */
-interface PoolShare {
-  fromPool: ManaPool;
+/** What the pool leaves of a cost for the sources to pay. */
+interface Shortfall {
   /** The coloured symbols the pool didn't pay. */
   need: ManaType[];
   /** Generic mana the pool didn't pay. */
@@ -175,28 +174,36 @@ function enoughInAll(cost: ManaCost, pool: ManaPool, sources: readonly ManaSourc
   return available >= total;
 }
 
-/** The pool pays first: each coloured symbol it can, then generic (colourless mana first). */
-function poolShare(cost: ManaCost, pool: ManaPool): PoolShare {
-  const left = { ...pool };
-  const fromPool = emptyPool();
+/**
+ * The pool pays first: each coloured symbol it can, then generic from whatever it has left (colourless
+ * mana first: `poolShare`). What it leaves unpaid.
+ */
+function shortfall(cost: ManaCost, pool: ManaPool): Shortfall {
   const need: ManaType[] = [];
+  let left = 0;
   for (const t of MANA_TYPES) {
-    for (let k = 0; k < cost.symbols[t]; k++) {
-      if (left[t] > 0) {
-        left[t]--;
-        fromPool[t]++;
-      } else need.push(t);
-    }
+    const n = cost.symbols[t];
+    for (let k = pool[t]; k < n; k++) need.push(t);
+    left += Math.max(0, pool[t] - n);
+  }
+  return { need, generic: Math.max(0, cost.generic - left) };
+}
+
+/** The mana the pool pays (see `shortfall`), and what it leaves unpaid. */
+function poolShare(cost: ManaCost, pool: ManaPool): Shortfall & { fromPool: ManaPool } {
+  const fromPool = emptyPool();
+  const left = emptyPool();
+  for (const t of MANA_TYPES) {
+    fromPool[t] = Math.min(pool[t], cost.symbols[t]);
+    left[t] = pool[t] - fromPool[t];
   }
   let generic = cost.generic;
   for (const t of GENERIC_ORDER) {
-    while (generic > 0 && left[t] > 0) {
-      left[t]--;
-      fromPool[t]++;
-      generic--;
-    }
+    const n = Math.min(generic, left[t]);
+    fromPool[t] += n;
+    generic -= n;
   }
-  return { fromPool, need, generic };
+  return { ...shortfall(cost, pool), fromPool };
 }
 
 /** A source that adds N mana counts as N units of one activation (605.1a); each unit is matched alone. */
@@ -225,7 +232,7 @@ function matchUnits(
 /** canPay once every source's units can be matched one by one; the order of the units doesn't matter. */
 function canPayUnits(cost: ManaCost, pool: ManaPool, sources: readonly ManaSource[]): boolean {
   if (!enoughInAll(cost, pool, sources)) return false;
-  const { need, generic } = poolShare(cost, pool);
+  const { need, generic } = shortfall(cost, pool);
   // The pool paid every coloured symbol, and was spent before any generic was left: the sources make enough.
   if (need.length === 0) return true;
   return matchUnits(unitsOf(sources), need, generic) !== null;
