@@ -72,20 +72,20 @@ function runInterleaved(tree: string): { newer: GameRow[]; older: GameRow[] } {
   );
   if (r.status !== 0) throw new Error(`the interleaved games failed (exit ${r.status})`);
   const rows = JSON.parse(r.stdout.trim().split("\n").pop() ?? "") as InterleavedRow[];
-  const row = (name: string, s: Side): GameRow => ({
+  const row = (name: string, games: number, s: Side): GameRow => ({
     name: `${name}, interleaved`,
     gamesPerS: Number.NaN,
     decisionsPerS: (s.decisions / s.ms) * 1000,
     decisionsPerCpuS: (s.decisions / s.cpuMs) * 1000,
     msPerGame: Number.NaN,
     rme: Number.NaN,
-    decisionsPerGame: Number.NaN,
-    games: 0,
+    decisionsPerGame: s.decisions / games,
+    games,
     unfinished: 0,
   });
   return {
-    newer: rows.map((r) => row(r.name, r.newer)),
-    older: rows.map((r) => row(r.name, r.older)),
+    newer: rows.map((r) => row(r.name, r.games, r.newer)),
+    older: rows.map((r) => row(r.name, r.games, r.older)),
   };
 }
 
@@ -108,10 +108,16 @@ function figures(
   switch (part) {
     case "duels":
     case "multiplayer":
-    case "interleaved":
       return (result as GameRow[]).flatMap((r) => [
         { name: r.name, unit: "decisions/s", higher: true, value: r.decisionsPerS },
         { name: r.name, unit: "decisions/CPU-s", higher: true, value: r.decisionsPerCpuS },
+      ]);
+    case "interleaved":
+      // Decisions a game: the same on both trees when they play the same games (new/old 1.00).
+      return (result as GameRow[]).flatMap((r) => [
+        { name: r.name, unit: "decisions/s", higher: true, value: r.decisionsPerS },
+        { name: r.name, unit: "decisions/CPU-s", higher: true, value: r.decisionsPerCpuS },
+        { name: r.name, unit: "decisions/game", higher: true, value: r.decisionsPerGame },
       ]);
     case "copies":
     case "layers":

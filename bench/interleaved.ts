@@ -32,6 +32,7 @@ export interface Side {
 }
 export interface InterleavedRow {
   name: string;
+  games: number;
   newer: Side;
   older: Side;
 }
@@ -55,6 +56,7 @@ function compare(older: Games): InterleavedRow[] {
     }
     const row: InterleavedRow = {
       name,
+      games,
       newer: { decisions: 0, ms: 0, cpuMs: 0 },
       older: { decisions: 0, ms: 0, cpuMs: 0 },
     };
