@@ -3,7 +3,7 @@
  * and on the older tree's **in one process, game by game in turn** — seed 1 on one, then on the other
  * (which goes first alternates), then seed 2 … — so that however the machine's load drifts, both trees are
  * measured over the same seconds. On the shared machines here, where the same tree's figures moved by
- * ±15 % from one process to the next, the ratio of two trees measured so moves by about ±3 %.
+ * ±15 % from one process to the next, the ratio of two trees measured so moves by about ±5 %.
  *
  * Run as `tsx bench/interleaved.ts <older tree>`; prints one line of JSON: per variant, each tree's
  * decisions, wall and CPU milliseconds.

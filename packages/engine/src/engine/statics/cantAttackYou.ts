@@ -6,12 +6,12 @@
  * affects only creatures within its controller's range of influence (801.10): with different ranges
  * (801.2a), a player out of the defender's range may attack them with any creature.
  */
-import type { StaticEffect } from "../../cards/types.ts";
+import type { CardDb, StaticEffect } from "../../cards/types.ts";
 import type { GameObject, PlayerId } from "../../state.ts";
-import { permanentsOf } from "../characteristics/battlefieldIndex.ts";
+import { anyOnBattlefield, permanentsOf } from "../characteristics/battlefieldIndex.ts";
+import { cardsWhere } from "../characteristics/cardSets.ts";
 import { characteristics } from "../characteristics/characteristics.ts";
 import { filterAccepts } from "../characteristics/filter.ts";
-import { cardsInLayers } from "../characteristics/printed.ts";
 import type { Ctx } from "../context/ctx.ts";
 import { inRange, teammates } from "../players/players.ts";
 
@@ -21,14 +21,25 @@ import { inRange, teammates } from "../players/players.ts";
  * a creature unable to attack one of the defending players can't attack the defending team.
  */
 export function cantAttackPlayer(g: Ctx, attacker: GameObject, defender: PlayerId): boolean {
+  if (!anyOnBattlefield(g.s, moatCards(g.db))) return false;
   const team = g.s.config.attackTheTeam ? [defender, ...teammates(g.s, defender)] : [defender];
   return team.some((d) => cantAttackOne(g, attacker, d));
+}
+
+/**
+ * The cards with "… can't attack you": only their permanents can say so. No effect grants a static ability
+ * (layer 6 grants keywords), and a copy has its original's definition (706.2).
+ */
+function moatCards(db: CardDb): Set<string> {
+  return cardsWhere(db, "cantAttackYou", (def) =>
+    (def.abilities ?? []).some((a) => a.kind === "static" && a.effect.s === "cantAttackYou"),
+  );
 }
 
 function cantAttackOne(g: Ctx, attacker: GameObject, defender: PlayerId): boolean {
   const s = g.s;
   if (!inRange(s, defender, attacker.controller)) return false; // 801.10, 801.2d
-  const statics = cardsInLayers(g.db);
+  const statics = moatCards(g.db);
   const ch = characteristics(g.db, s, attacker);
   for (const id of permanentsOf(s, defender)) {
     const src = s.objects[id];
