@@ -14,7 +14,8 @@ export type Variant =
   | "emperor"
   | "two-headed-giant"
   | "emperor-classic"
-  | "grand-melee";
+  | "grand-melee"
+  | "commander";
 
 /** Plays seed `seed` of `variant` with random bots in every seat; its answered decisions. */
 export function playSeed(variant: Variant, players: number, seed: number): number {

@@ -22,6 +22,8 @@ export const INTERLEAVED: { name: string; variant: Variant; players: number; gam
   { name: "emperor (6 players, ranges, deploy)", variant: "emperor", players: 6, games: 12 },
   { name: "two-headed-giant (4 players)", variant: "two-headed-giant", players: 4, games: 24 },
   { name: "emperor-classic (6 players, territories)", variant: "emperor-classic", players: 6, games: 12 },
+  // 903: 100-card singleton decks, commanders in the command zone (their 903.9b choices previewed).
+  { name: "commander (4 players)", variant: "commander", players: 4, games: 8 },
 ];
 const WARM_UP = 0.5; // a warm-up of half as many games again, on other seeds
 

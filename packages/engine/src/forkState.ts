@@ -57,14 +57,30 @@ function deepFreeze(value: unknown): void {
 
 /** A copy of `s` that shares its objects until either side changes one (and its configuration and spells-cast records). */
 export function forkState(s: GameState): GameState {
-  const theirs = { ...s.objects };
   owned.set(s.objects, new Set());
-  owned.set(theirs, new Set());
   if (checks) {
     for (const id in s.objects) deepFreeze(s.objects[id]);
     for (const rec of s.spellsCast) deepFreeze(rec);
     deepFreeze(s.config);
   }
+  return sharingCopy(s);
+}
+
+/**
+ * A copy of `s` to try something on and then drop (903.9b's preview: commandZoneInstead.ts). It shares
+ * `s`'s objects and copies each the first time it changes it, as a fork does; but `s` keeps its own and
+ * goes on changing them in place, so the copy must not be read once `s` has changed again. Unlike a
+ * fork, it leaves nothing of `s` shared: `s`'s later changes copy nothing, and a reference to one of its
+ * objects held across the try stays the object `s` changes.
+ */
+export function scratchState(s: GameState): GameState {
+  return sharingCopy(s);
+}
+
+/** A copy of `s` whose objects record holds `s`'s objects, treated as shared (`writable` copies them). */
+function sharingCopy(s: GameState): GameState {
+  const theirs = { ...s.objects };
+  owned.set(theirs, new Set());
   // Key by key, in the original's order: the copy's JSON (and hash) is the same.
   const out: Record<string, unknown> = {};
   for (const key in s) {

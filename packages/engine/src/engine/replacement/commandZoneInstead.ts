@@ -5,13 +5,14 @@
  *
  * The engine asks every question before it changes anything (ask.ts), and an effect can't stop halfway
  * through its moves to ask. So an effect that may put objects into a hand or a library (the effect table
- * says which kinds may, effectTable.ts) is first carried out on a copy of the game (a preview, with the
- * answers its own questions already have): the commanders it would put into a hand or a library are the
- * ones whose owners are asked, in APNAP order, before the effect is carried out for
- * real. The commanders their owners chose are then moved to the command zone instead (actions/move.ts reads
- * `Ctx.toCommand`). The preview runs only in a Commander game, and only while some commander is outside
- * the command zone.
+ * says which kinds may, effectTable.ts) is first carried out on a copy of the game — a preview, sharing
+ * the game's objects until it changes them (forkState.ts `scratchState`), with the answers its own
+ * questions already have. The owners of the commanders it would put into a hand or a library are asked, in
+ * APNAP order, before the effect is carried out for real. The commanders their owners chose are then moved to the command zone instead
+ * (actions/move.ts reads `Ctx.toCommand`). The preview runs only in a Commander game, and only while some
+ * commander is outside the command zone.
  */
+import { scratchState } from "../../forkState.ts";
 import type { GameObject, ObjId } from "../../state.ts";
 import { askChoose } from "../ask/ask.ts";
 import { type Ctx, makeCtx, nameOf } from "../context/ctx.ts";
@@ -56,7 +57,7 @@ export function needsCommandZoneChoices(g: Ctx): boolean {
 export function withCommandZoneChoices(g: Ctx, run: (c: Ctx, preview: boolean) => void): void {
   const start = g.asked;
   const preview: Ctx = {
-    ...makeCtx(g.db, structuredClone(g.s), null),
+    ...makeCtx(g.db, scratchState(g.s), null), // copy-on-write: what the preview changes is its own
     task: g.task,
     asked: start,
     lookBack: g.lookBack !== undefined ? "unchanged" : undefined,
