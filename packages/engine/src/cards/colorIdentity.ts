@@ -17,10 +17,18 @@ function symbolColors(text: string, into: Set<Color>): void {
       if ((ORDER as readonly string[]).includes(part)) into.add(part as Color);
 }
 
-/** The card's colour identity, in WUBRG order (empty: colourless). */
-export function colorIdentity(def: CardDef): Color[] {
-  const found = new Set<Color>(def.colors ?? []);
-  symbolColors(def.cost ?? "", found);
-  symbolColors((def.oracle ?? "").replace(/\([^)]*\)/g, ""), found); // 903.4c: not reminder text
-  return ORDER.filter((c) => found.has(c));
+/** Each definition's identity, worked out once (a definition never changes; a deck builder asks often). */
+const identities = new WeakMap<CardDef, readonly Color[]>();
+
+/** The card's colour identity, in WUBRG order (empty: colourless). Shared: never mutate it. */
+export function colorIdentity(def: CardDef): readonly Color[] {
+  let identity = identities.get(def);
+  if (identity === undefined) {
+    const found = new Set<Color>(def.colors ?? []);
+    symbolColors(def.cost ?? "", found);
+    symbolColors((def.oracle ?? "").replace(/\([^)]*\)/g, ""), found); // 903.4c: not reminder text
+    identity = Object.freeze(ORDER.filter((c) => found.has(c)));
+    identities.set(def, identity);
+  }
+  return identity;
 }
