@@ -168,9 +168,15 @@ async function everyGameEnds(tables: string[], people: Roamer[]): Promise<void> 
       if (info?.status === "over") break;
       if (info !== null && info.seq !== last.seq) last = { seq: info.seq, at: Date.now() };
       if (Date.now() - last.at > 20_000) {
-        const p = people.find((x) => x.table === t);
+        // Every person at the table, and what each last saw: which of them the game waits for.
+        const seen = people
+          .filter((x) => x.table === t)
+          .map(
+            (p) =>
+              `seat ${p.seat}: seq ${p.player.seq}, ${p.reconnects} reconnects, errors ${JSON.stringify(p.errors)}`,
+          );
         throw new Error(
-          `table ${t} stands still at seq ${info?.seq} (${info?.status}); its person: seq ${p?.player.seq}, ${p?.reconnects} reconnects, errors ${JSON.stringify(p?.errors)}`,
+          `table ${t} stands still at seq ${info?.seq} (${info?.status}); its people: ${seen.join("; ")}`,
         );
       }
       await new Promise((r) => setTimeout(r, 100));
