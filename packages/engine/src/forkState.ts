@@ -63,7 +63,7 @@ export function forkState(s: GameState): GameState {
     for (const rec of s.spellsCast) deepFreeze(rec);
     deepFreeze(s.config);
   }
-  return sharingCopy(s);
+  return scratchState(s); // the copy treats the objects as shared; `s` now does too (above)
 }
 
 /**
@@ -74,11 +74,6 @@ export function forkState(s: GameState): GameState {
  * objects held across the try stays the object `s` changes.
  */
 export function scratchState(s: GameState): GameState {
-  return sharingCopy(s);
-}
-
-/** A copy of `s` whose objects record holds `s`'s objects, treated as shared (`writable` copies them). */
-function sharingCopy(s: GameState): GameState {
   const theirs = { ...s.objects };
   owned.set(theirs, new Set());
   // Key by key, in the original's order: the copy's JSON (and hash) is the same.

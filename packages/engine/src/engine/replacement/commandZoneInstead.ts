@@ -8,9 +8,9 @@
  * says which kinds may, effectTable.ts) is first carried out on a copy of the game — a preview, sharing
  * the game's objects until it changes them (forkState.ts `scratchState`), with the answers its own
  * questions already have. The owners of the commanders it would put into a hand or a library are asked, in
- * APNAP order, before the effect is carried out for real. The commanders their owners chose are then moved to the command zone instead
- * (actions/move.ts reads `Ctx.toCommand`). The preview runs only in a Commander game, and only while some
- * commander is outside the command zone.
+ * APNAP order, before the effect is carried out for real. The commanders their owners chose are then moved
+ * to the command zone instead (actions/move.ts reads `Ctx.toCommand`). The preview runs only in a Commander
+ * game, and only while some commander is outside the command zone.
  */
 import { scratchState } from "../../forkState.ts";
 import type { GameObject, ObjId } from "../../state.ts";
