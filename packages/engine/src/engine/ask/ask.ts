@@ -48,6 +48,12 @@ function ask(g: Ctx, who: Chooser, q: Question): Answer {
   if (task === null) throw new Error("internal: a question asked outside a task");
   const asked = typeof who === "number" ? who : who.player;
   const chosen = chooserOf(g, who);
+  const i = g.asked++;
+  // Only another turn can change the game while a decision is open (807.4): outside Grand Melee a question
+  // is the one its answer answered, and nothing is hashed (a hash per question costs 5 % of a decision) —
+  // nor is the question put together.
+  const answered = i < task.answers.length;
+  if (answered && !g.s.config.turnMarkers) return task.answers[i] as Answer;
   const player = decider(g.s, chosen); // 723.5: the player controlling them decides
   const spec = (
     player === asked
@@ -65,11 +71,8 @@ function ask(g: Ctx, who: Chooser, q: Question): Answer {
   // 601.2, 602.2: the caster's questions while casting may be answered "back" (submit.ts: goBack).
   if (isCasting(task) && chosen === task.player && task.shared !== true)
     (spec as { back?: true }).back = true;
-  const i = g.asked++;
-  if (i < task.answers.length) {
-    // Only another turn can change the game while a decision is open (807.4): outside Grand Melee a question
-    // is the one its answer answered, and nothing is hashed (a hash per question costs 5 % of a decision).
-    if (!g.s.config.turnMarkers || task.questions[i] === questionKey(spec)) return task.answers[i] as Answer;
+  if (answered) {
+    if (task.questions[i] === questionKey(spec)) return task.answers[i] as Answer;
     // 807.4: another marker's turn changed what this task asked (a target died, a card was cast) while a
     // later question was open: the earlier answer was to another question, so it is asked again from here.
     task.answers.length = i;

@@ -31,7 +31,7 @@ import { cardsWhere, instantSpeedCards, landCards } from "../characteristics/car
 import { characteristics } from "../characteristics/characteristics.ts";
 import { effectApplies } from "../characteristics/continuous.ts";
 import { DEPLOY_ABILITY, DEPLOY_INDEX } from "../characteristics/deploy.ts";
-import { marksChanged } from "../characteristics/layers.ts";
+import { layered, marksChanged } from "../characteristics/layers.ts";
 import { concreteCost, type ManaCost, parseCost } from "../characteristics/manaCost.ts";
 import { printed } from "../characteristics/printed.ts";
 import { type Ctx, defOf, nameOf } from "../context/ctx.ts";
@@ -146,6 +146,16 @@ function anyPlayerCards(db: CardDb): Set<string> {
   );
 }
 
+/**
+ * The cards whose printed abilities include an activated ability other than a mana ability — with `mana`,
+ * or a mana ability. An object with its printed characteristics (nothing layered) has no other.
+ */
+function activatingCards(db: CardDb, mana: boolean): Set<string> {
+  return cardsWhere(db, mana ? "activating:mana" : "activating", (_, id) =>
+    printed(db, id).abilities.some((a) => a.kind === "activated" || (mana && a.kind === "mana")),
+  );
+}
+
 /** The cards with cycling (702.29a: activated from the hand). */
 function cyclingCards(db: CardDb): Set<string> {
   return cardsWhere(db, "cycling", (_, id) =>
@@ -240,10 +250,14 @@ export function eachCastableAction(
     cyclers.length === 0 && unearthers.length === 0 && vanguard.length === 0
       ? permanents
       : [...permanents, ...cyclers, ...unearthers, ...vanguard];
+  const layers = layered(g.db, s);
+  const activating = activatingCards(g.db, mana);
   for (const id of candidates) {
     const o = s.objects[id];
     // Another player's permanent matters only with "any player may activate" (801.6 checks range).
     if (o.controller !== p && !anyPlayer.has(o.card)) continue;
+    // Most permanents (lands, vanilla creatures) have their printed abilities only, none activated.
+    if (!activating.has(o.card) && !layers.has(id)) continue;
     const abilities = characteristics(g.db, s, o).abilities;
     for (let i = 0; i < abilities.length; i++) {
       const a = abilities[i];
