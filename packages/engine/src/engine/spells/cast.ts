@@ -427,6 +427,20 @@ export function pay(g: Ctx, p: PlayerId, cost: ManaCost, payment: ChosenPayment)
   for (const t of Object.keys(plan.fromPool) as ManaType[]) pool[t] -= plan.fromPool[t];
 }
 
+const modeLinesOf = new WeakMap<CardDef, string[]>();
+
+/** Each mode's own text, as generated for the card ("• …" lines), worked out once per definition. */
+function modeLines(def: CardDef): string[] {
+  let lines = modeLinesOf.get(def);
+  if (lines === undefined) {
+    lines = rulesText(def)
+      .split("\n")
+      .filter((l) => l.startsWith("• "));
+    modeLinesOf.set(def, lines);
+  }
+  return lines;
+}
+
 function newStackInfo(kind: StackInfo["kind"]): StackInfo {
   return {
     kind,
@@ -470,10 +484,7 @@ function cast(g: Ctx, task: Task): "done" {
   let modeChooser: PlayerId | null = null;
   if (spell?.modes) {
     const avail = modesAvailable(g, def, p);
-    // Label each mode with its own text, as generated for the card ("• …" lines).
-    const modeText = rulesText(def)
-      .split("\n")
-      .filter((l) => l.startsWith("• "));
+    const modeText = modeLines(def);
     const labels = avail.map((i) => ({ label: `Mode ${i + 1}: ${modeText[i]?.slice(2) ?? ""}`.trim() }));
     const n = spell.modes.choose;
     // 700.2e: "An opponent chooses one —": the caster names the opponent (801.5a/c: within range, else the
