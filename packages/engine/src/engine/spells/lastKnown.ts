@@ -9,19 +9,12 @@ import type { Effect } from "../../cards/types.ts";
 import type { ObjId, Ref } from "../../state.ts";
 import { characteristics } from "../characteristics/characteristics.ts";
 import type { Ctx } from "../context/ctx.ts";
+import { effectMentions } from "../effects/effectJson.ts";
 import type { KnownObject } from "../effects/resolving.ts";
 
-const asks = new WeakMap<Effect, boolean>();
-
-/** Whether an effect says "its controller" or "its power" anywhere (worked out once per effect of a card). */
+/** Whether an effect says "its controller" or "its power" anywhere. */
 function asksLastKnown(e: Effect): boolean {
-  let yes = asks.get(e);
-  if (yes === undefined) {
-    const text = JSON.stringify(e);
-    yes = text.includes('"controllerOf"') || text.includes('"powerOf"');
-    asks.set(e, yes);
-  }
-  return yes;
+  return effectMentions(e, '"controllerOf"') || effectMentions(e, '"powerOf"');
 }
 
 /** The target objects' controller and power, if the effects ask for them later; otherwise undefined. */

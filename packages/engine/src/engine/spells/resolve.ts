@@ -14,6 +14,7 @@ import { moveObject } from "../actions/move.ts";
 import { type Ctx, defOf, nameOf } from "../context/ctx.ts";
 import { emit } from "../context/record.ts";
 import { checkCondition } from "../effects/conditions.ts";
+import { effectMentions } from "../effects/effectJson.ts";
 import { runEffect } from "../effects/effectTable.ts";
 import type { KnownObject, Resolving } from "../effects/resolving.ts";
 import { inGame } from "../players/players.ts";
@@ -148,7 +149,8 @@ export function resolveTask(g: Ctx, task: Task): "done" | "again" {
       ...(t.known !== undefined ? { known: t.known } : {}),
     };
     // "the life lost this way": counted only where a later effect reads it (no other task carries it).
-    const lifeLost = t.lifeLost ?? (JSON.stringify(list).includes('"lifeLostThisWay"') ? 0 : undefined);
+    const lifeLost =
+      t.lifeLost ?? (list.some((x) => effectMentions(x.effect, '"lifeLostThisWay"')) ? 0 : undefined);
     if (lifeLost !== undefined) r.lifeLost = lifeLost;
     // One effect is one event: whatever it moves leaves the battlefield at once (603.10a, lookBack.ts).
     simultaneously(g, () => runEffect(g, r, effect));

@@ -20,6 +20,7 @@ import { type Ctx, defOf } from "../context/ctx.ts";
 import type { Happening, SourceInfo } from "../context/record.ts";
 import { emit } from "../context/record.ts";
 import { checkCondition } from "../effects/conditions.ts";
+import { effectMentions } from "../effects/effectJson.ts";
 import { faceUpSchemes } from "../players/archenemies.ts";
 import { lanes } from "../players/lanes.ts";
 import { faceUpPlanar, planarIgnoresRange, planarRangeFree } from "../players/planes.ts";
@@ -91,7 +92,7 @@ function collect(
  */
 /** Whether a triggered ability's effects refer to the player the event is about ("that player"). */
 function namesTriggeringPlayer(a: Ability & { kind: "triggered" }): boolean {
-  return JSON.stringify(a.effects).includes('"triggering"');
+  return a.effects.some((e) => effectMentions(e, '"triggering"'));
 }
 
 export function stepTriggers(g: Ctx, step: "upkeep" | "draw" | "end"): void {
