@@ -14,3 +14,9 @@ export function flatMapOf<T, U>(items: readonly T[], fn: (item: T, index: number
   }
   return out;
 }
+
+/** Whether `test` holds for some item of an iterable (a Set, a Map's keys), without making an array of them. */
+export function someOf<T>(items: Iterable<T>, test: (item: T) => boolean): boolean {
+  for (const x of items) if (test(x)) return true;
+  return false;
+}

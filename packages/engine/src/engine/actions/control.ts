@@ -7,6 +7,7 @@
  * the player who would control it has left the game, it is exiled (800.4c).
  */
 
+import { someOf } from "../../arrays.ts";
 import type { CardDb } from "../../cards/types.ts";
 import { writable } from "../../forkState.ts";
 import { baseControllerOf } from "../../objectFields.ts";
@@ -80,6 +81,14 @@ export function applyControl(g: Ctx): void {
   const latest = new Map<ObjId, PlayerId>();
   for (const src of sources) for (const id of src.objects) latest.set(id, src.player);
   // Only these can change controller: the others are under their base controller, and no effect applies.
+  // Most often every one of them already has the controller it should (after every task: loop.ts).
+  const due = (id: ObjId): boolean => {
+    const o = s.objects[id];
+    if (o?.zone !== "battlefield") return false;
+    const c: PlayerId = latest.get(id) ?? baseControllerOf(o);
+    return c !== o.controller || !inGame(s, c);
+  };
+  if (!someOf(notBase, due) && !someOf(latest.keys(), due)) return;
   const concerned = [...new Set([...notBase, ...latest.keys()])].sort((a, b) => a - b);
   const exile: ObjId[] = [];
   for (const id of concerned) {
