@@ -4,7 +4,6 @@
  * the engine makes itself only when it is unambiguous (see `isAmbiguous`).
  */
 
-import { flatMapOf } from "../../arrays.ts";
 import type { ManaType } from "../../cards/types.ts";
 import type { ManaPool, ObjId, PlayerId } from "../../state.ts";
 import { anyOnBattlefield, permanentsOf } from "../characteristics/battlefieldIndex.ts";
@@ -208,9 +207,10 @@ function poolShare(cost: ManaCost, pool: ManaPool): Shortfall & { fromPool: Mana
 
 /** A source that adds N mana counts as N units of one activation (605.1a); each unit is matched alone. */
 function unitsOf(sources: readonly ManaSource[]): readonly ManaSource[] {
-  return sources.some((src) => src.amount > 1)
-    ? flatMapOf(sources, (src) => Array.from({ length: src.amount }, () => src))
-    : sources;
+  if (!sources.some((src) => src.amount > 1)) return sources;
+  const units: ManaSource[] = [];
+  for (const src of sources) for (let k = 0; k < src.amount; k++) units.push(src);
+  return units;
 }
 
 /**
