@@ -10,7 +10,7 @@ import { gameIsADraw, playersLose } from "../actions/leave.ts";
 import { describeValue, readAnswer, readSeats } from "../ask/answerShape.ts";
 import { collectAnswer, goBack } from "../ask/ask.ts";
 import { makeCtx } from "../context/ctx.ts";
-import { enterLane, laneOfDecision, openDecisions } from "../players/lanes.ts";
+import { enterLane, openDecision, openDecisions } from "../players/lanes.ts";
 import { runGame } from "./loop.ts";
 import { validateAnswer } from "./validate.ts";
 
@@ -44,19 +44,20 @@ function accept(
   player: PlayerId,
   decisionId: number,
   answer: unknown,
-): { ok: true; answer: Answer | BackAnswer } | EngineError {
+): { ok: true; answer: Answer | BackAnswer; marker: number } | EngineError {
   const p = checkPlayer(s, player);
   if (p) return p;
-  const open = openDecisions(s);
-  if (open.length === 0) return fail("not-pending", "no decision is open");
-  const d = open.find((o) => o.id === decisionId);
-  if (d === undefined) {
+  const found = openDecision(s, decisionId);
+  if (found === null) {
+    const open = openDecisions(s);
+    if (open.length === 0) return fail("not-pending", "no decision is open");
     const list = open.map((o) => `${o.id} (${o.kind} for ${s.players[o.player].name})`).join(", ");
     return fail(
       "stale-decision",
       `decision ${describeValue(decisionId)} is not open; the open decision${open.length > 1 ? "s are" : " is"} ${list}`,
     );
   }
+  const d = found.decision;
   if (player !== d.player)
     return fail(
       "wrong-player",
@@ -66,10 +67,10 @@ function accept(
   if ("code" in read) return fail(read.code, read.message);
   // Grand Melee: the answer is checked in its turn marker's lane (the same one afterwards: nothing changes).
   const back = s.melee?.current;
-  enterLane(s, laneOfDecision(s, d.id) ?? 0);
+  enterLane(s, found.marker);
   try {
     const problem = validateAnswer(makeCtx(db, s, null), read);
-    return problem ? fail(problem.code, problem.message) : { ok: true, answer: read.a };
+    return problem ? fail(problem.code, problem.message) : { ok: true, answer: read.a, marker: found.marker };
   } finally {
     if (back !== undefined) enterLane(s, back);
   }
@@ -99,7 +100,7 @@ export function submitAnswer(
   if (!r.ok) return r;
   const events: GameEvent[] = [];
   const g = makeCtx(db, s, collect ? events : null);
-  enterLane(s, laneOfDecision(s, decisionId) ?? 0);
+  enterLane(s, r.marker);
   const task = s.work[s.work.length - 1];
   if ("back" in r.answer) goBack(s, task);
   else collectAnswer(task, s.pending!, r.answer, s.config.turnMarkers);

@@ -107,10 +107,17 @@ export function openDecisions(s: GameState): Decision[] {
   return out;
 }
 
-/** The marker whose lane holds the open decision `id`, or null. */
-export function laneOfDecision(s: GameState, id: number): number | null {
-  if (s.melee === undefined) return s.pending?.id === id ? 0 : null;
-  for (const k of s.melee.markers) if (pendingOf(s, k.id)?.id === id) return k.id;
+/**
+ * The open decision `id` (any value a caller passed) and the marker whose lane holds it (0 without turn
+ * markers), or null: one pass over the markers (an answer is looked for twice, checked then submitted).
+ */
+export function openDecision(s: GameState, id: unknown): { decision: Decision; marker: number } | null {
+  if (s.melee === undefined)
+    return s.pending !== null && s.pending.id === id ? { decision: s.pending, marker: 0 } : null;
+  for (const k of s.melee.markers) {
+    const d = pendingOf(s, k.id);
+    if (d !== null && d.id === id) return { decision: d, marker: k.id };
+  }
   return null;
 }
 
