@@ -1,8 +1,8 @@
 /**
  * Setting the fields of a GameObject that are absent at their default (issue 22: memory per game). A
  * default value is never stored: setting one deletes the field (`delete o.attachedTo` unattaches), so
- * that an object has one JSON form and equal states hash equal (`WritableObject` in state.ts;
- * `invariants.ts` checks it). Reading needs no helper but {@link countersOf} and
+ * that an object has one set of fields (`WritableObject` in state.ts, which says what that does and doesn't
+ * make equal; `invariants.ts` checks it). Reading needs no helper but {@link countersOf} and
  * {@link baseControllerOf}: `o.tapped === true`, `o.damage ?? 0`, `o.attachedTo ?? null`.
  */
 import type { GameObject, PlayerId, WritableObject } from "./state.ts";

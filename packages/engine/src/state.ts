@@ -195,8 +195,12 @@ export type GameObject = Readonly<Omit<WritableObject, "counters">> & {
  * Most objects are cards in libraries that nothing has happened to (issue 22: memory per game), so the
  * fields that are usually at their default are absent then, and only then: a flag is `true` or absent
  * (never `false`), `damage` is absent rather than 0, `counters` absent rather than `{}` (and holds no kind
- * at 0), `attachedTo` and `stack` absent rather than null, `baseController` absent when it is the owner. One form per object keeps equal states' JSON
- * (and hash) equal; `invariants.ts` checks it. `objectFields.ts` sets these fields (a default deletes).
+ * at 0), `attachedTo` and `stack` absent rather than null, `baseController` absent when it is the owner.
+ * One set of fields per object (`invariants.ts` checks it) keeps equal objects' JSON to the same fields and
+ * values; their order is the order they were set in (an object that entered tapped serialises
+ * `"tapped":true,"sick":true`, one tapped later the other way), so equal positions reached by different
+ * histories may hash differently, while a replay or a fork, repeating the history, hashes the same.
+ * `objectFields.ts` sets these fields (a default deletes).
  */
 export interface WritableObject {
   id: ObjId;
