@@ -35,7 +35,7 @@ const sources = fc.array(source, { maxLength: 6 }).map((xs) =>
       produce: x.produce,
       amount: x.amount,
       oneType: x.amount === 1 || i % 2 === 0,
-      cls: `card${i}|${x.produce.join("")}|${x.amount}`,
+      card: `card${i}`,
       creature: x.creature,
     }),
   ),
@@ -85,7 +85,7 @@ describe("601.2g–h mana payment", () => {
       produce: ["G"],
       amount: 1,
       oneType: true,
-      cls: "forest|G|1",
+      card: "forest",
       creature: false,
     };
     const greenGreen: ManaCost = { generic: 0, symbols: { ...emptyPool(), G: 2 }, x: 0 };

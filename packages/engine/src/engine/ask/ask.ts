@@ -164,8 +164,8 @@ export function askWhetherToPay(g: Ctx, player: PlayerId, prompt: string): boole
   return askChoose(g, player, "pay", prompt, options, 1, 1)[0] === 0;
 }
 
-export function makeTask(t: string, data: Record<string, unknown> = {}): Task {
-  return { t, answers: [], questions: [], ...data };
+export function makeTask(t: string, data?: Record<string, unknown>): Task {
+  return data === undefined ? { t, answers: [], questions: [] } : { t, answers: [], questions: [], ...data };
 }
 
 /** Schedules tasks so that the first one listed runs first. */

@@ -41,8 +41,8 @@ export interface ManaSource {
    * Vorinclex doubles: {W}{W} or {U}{U}, never {W}{U}). False for "N mana in any combination".
    */
   oneType: boolean;
-  /** Grouping key for "these sources are interchangeable". */
-  cls: string;
+  /** Its card: sources of one card making the same mana are interchangeable (`isAmbiguous`). */
+  card: string;
   creature: boolean;
 }
 
@@ -57,9 +57,10 @@ export function manaSources(g: Ctx, p: PlayerId, exclude: readonly ObjId[] = [])
     const ch = characteristics(g.db, g.s, o);
     const creature = ch.types.includes("Creature");
     if (creature && o.sick && !ch.keywords.includes("haste")) continue;
-    ch.abilities.forEach((a, i) => {
-      if (a.kind !== "mana") return;
-      if (a.cost.mana !== undefined || a.cost.sacrificeSelf || !a.cost.tap) return;
+    for (let i = 0; i < ch.abilities.length; i++) {
+      const a = ch.abilities[i];
+      if (a.kind !== "mana") continue;
+      if (a.cost.mana !== undefined || a.cost.sacrificeSelf || !a.cost.tap) continue;
       const amount = (a.amount ?? 1) + (anyTapTriggers ? extraManaForTapping(g, p, o) : 0); // 605.4a
       out.push({
         object: id,
@@ -67,10 +68,10 @@ export function manaSources(g: Ctx, p: PlayerId, exclude: readonly ObjId[] = [])
         produce: a.produce,
         amount,
         oneType: (a.amount ?? 1) === 1,
-        cls: `${o.card}|${a.produce.join("")}|${amount}`,
+        card: o.card,
         creature,
       });
-    });
+    }
   }
   return out;
 }
@@ -275,7 +276,12 @@ export function isAmbiguous(cost: ManaCost, sources: readonly ManaSource[], plan
   const genericLeft = cost.generic > 0;
   const usable = sources.filter((s) => genericLeft || s.produce.some((t) => needed.has(t)));
   if (usable.reduce((n, src) => n + src.amount, 0) <= plan.taps.length) return false;
-  return new Set(usable.map((s) => s.cls)).size > 1;
+  return new Set(usable.map(sourceKind)).size > 1;
+}
+
+/** Sources of one kind are interchangeable: the same card making the same mana, as much of it. */
+function sourceKind(src: ManaSource): string {
+  return `${src.card}|${src.produce.join("")}|${src.amount}`;
 }
 
 /** The largest X for which `text` (plus extra generic) can be paid, or -1 if not even X=0. */

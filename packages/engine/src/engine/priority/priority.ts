@@ -5,7 +5,7 @@
  * triggered abilities are put on the stack (117.5).
  */
 import type { PriorityAction } from "../../decisions.ts";
-import type { PlayerId } from "../../state.ts";
+import type { GameState, PlayerId } from "../../state.ts";
 import { moveObject } from "../actions/move.ts";
 import { march, marchActions } from "../actions/territories.ts";
 import { askPriority, makeTask, schedule } from "../ask/ask.ts";
@@ -160,12 +160,19 @@ export function passPriority(g: Ctx, p: PlayerId): void {
   const t = s.turn;
   if (!t.passed.includes(p)) t.passed.push(p);
   // A player who passed and then left no longer counts; everyone still in the game must have passed.
-  if (!priorityPlayers(s).every((q) => t.passed.includes(q))) {
+  if (!allPassed(s, t.passed)) {
     t.priority = nextForPriority(s, p, t.passed); // 805.5b: teammates first with shared team turns
     t.quiet = true; // nothing happened since the checks before this pass (see priorityTask)
     return;
   }
   everyonePassed(g);
+}
+
+/** Whether every player who may receive priority has passed (at every pass: no list is made outside Grand Melee). */
+function allPassed(s: GameState, passed: readonly PlayerId[]): boolean {
+  if (s.melee !== undefined) return priorityPlayers(s).every((q) => passed.includes(q));
+  for (let q = 0; q < s.players.length; q++) if (inGame(s, q) && !passed.includes(q)) return false;
+  return true;
 }
 
 /** 117.4: all players passed in succession: the top of the stack resolves, or the step ends. */

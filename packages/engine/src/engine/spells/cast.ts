@@ -139,11 +139,23 @@ function canActivate(g: Ctx, p: PlayerId, o: GameObject, a: Ability, sources = m
   return a.kind !== "activated" || hasTargetsFor(g, a.targets ?? [], p, ch.colors);
 }
 
+// The tests below read a card's printed abilities (`printed`'s are its definition's), and are made once:
+// the priority check asks for these sets of cards several times a decision.
+const anyPlayerAbility = (def: CardDef): boolean =>
+  (def.abilities ?? []).some((a) => a.kind === "activated" && a.anyPlayer === true);
+const activatedAbility = (def: CardDef): boolean => (def.abilities ?? []).some((a) => a.kind === "activated");
+const activatedOrManaAbility = (def: CardDef): boolean =>
+  (def.abilities ?? []).some((a) => a.kind === "activated" || a.kind === "mana");
+const cycling = (def: CardDef): boolean =>
+  (def.abilities ?? []).some((a) => a.kind === "activated" && a.cycling === true);
+const unearth = (def: CardDef): boolean =>
+  (def.abilities ?? []).some((a) => a.kind === "activated" && a.unearth === true);
+const unearthAtInstantSpeed = (def: CardDef): boolean =>
+  (def.abilities ?? []).some((a) => a.kind === "activated" && a.unearth === true && !a.sorcery);
+
 /** The cards with an ability "any player may activate" (Feral Hydra); no effect grants one. */
 function anyPlayerCards(db: CardDb): Set<string> {
-  return cardsWhere(db, "anyPlayer", (def) =>
-    (def.abilities ?? []).some((a) => a.kind === "activated" && a.anyPlayer === true),
-  );
+  return cardsWhere(db, "anyPlayer", anyPlayerAbility);
 }
 
 /**
@@ -151,16 +163,14 @@ function anyPlayerCards(db: CardDb): Set<string> {
  * or a mana ability. An object with its printed characteristics (nothing layered) has no other.
  */
 function activatingCards(db: CardDb, mana: boolean): Set<string> {
-  return cardsWhere(db, mana ? "activating:mana" : "activating", (_, id) =>
-    printed(db, id).abilities.some((a) => a.kind === "activated" || (mana && a.kind === "mana")),
-  );
+  return mana
+    ? cardsWhere(db, "activating:mana", activatedOrManaAbility)
+    : cardsWhere(db, "activating", activatedAbility);
 }
 
 /** The cards with cycling (702.29a: activated from the hand). */
 function cyclingCards(db: CardDb): Set<string> {
-  return cardsWhere(db, "cycling", (_, id) =>
-    printed(db, id).abilities.some((a) => a.kind === "activated" && a.cycling),
-  );
+  return cardsWhere(db, "cycling", cycling);
 }
 
 /**
@@ -168,9 +178,9 @@ function cyclingCards(db: CardDb): Set<string> {
  * unearth may be activated outside a main phase (none printed: "Unearth only as a sorcery").
  */
 function unearthCards(db: CardDb, sorcery: boolean): Set<string> {
-  return cardsWhere(db, sorcery ? "unearth" : "unearth:instant", (_, id) =>
-    printed(db, id).abilities.some((a) => a.kind === "activated" && a.unearth && (sorcery || !a.sorcery)),
-  );
+  return sorcery
+    ? cardsWhere(db, "unearth", unearth)
+    : cardsWhere(db, "unearth:instant", unearthAtInstantSpeed);
 }
 
 const NONE: readonly ObjId[] = [];
