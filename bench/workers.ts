@@ -1,14 +1,22 @@
 /**
  * `npm run bench -- workers`: `roundtable simulate --workers` speed-up. The same 4-player Free-for-All games
  * (random bots, as simulate plays them: GamePool, one task a chunk) on 1 worker thread and on N (the
- * machine's cores, or `npm run bench -- workers 4`), alternately, in two rounds: games per second each and
- * each round's ratio.
- * Each pool first plays WARM_UP games a thread (other seeds), so that thread start-up and compiling are
- * not measured. Also
- * shown: the process's CPU time per game and its CPU time over wall time (how many CPUs it had), which
- * tell a busy machine (fewer CPUs had) from costlier games. See docs/PERFORMANCE.md.
+ * machine's cores, or `npm run bench -- workers 4`), each measured in a fresh process, in rounds.
+ *
+ * Two comparisons, each in every round:
+ * - **by cores**: 1 thread on 1 core against N threads on N cores, the process pinned to its cores with
+ *   `taskset` (Linux). This is the speed-up the cores give: a game thread's V8 helper threads (compiling,
+ *   marking) share its core, as they do when every core runs a game.
+ * - **by threads**: 1 thread against N on the whole machine, unpinned. One game thread keeps more than a
+ *   core busy (its V8 helpers take about a third more, see docs/PERFORMANCE.md), so on a machine with few
+ *   cores the single thread has had more than one core and this ratio understates what cores add.
+ * Each pool first plays WARM_UP games a thread (other seeds), so that thread start-up and compiling are not
+ * measured. Also shown: the process's CPU time per game and its CPU time over wall time (how many CPUs it
+ * had), which tell a busy machine (fewer CPUs had) from costlier games.
  */
+import { spawnSync } from "node:child_process";
 import { availableParallelism, loadavg } from "node:os";
+import { fileURLToPath } from "node:url";
 import { chunks, runSeeds } from "../packages/cli/src/simulate/chunks.ts";
 import type { GameOptions } from "../packages/cli/src/simulate/games.ts";
 import { GamePool } from "../packages/cli/src/simulate/threadPool.ts";
@@ -22,6 +30,8 @@ const GAMES = 96;
  */
 const WARM_UP = 30;
 const OPTIONS: GameOptions = { variant: "free-for-all", players: 4, seed: 1, bot: "random", records: false };
+/** Rounds of every configuration, alternating: the machine's load changes from minute to minute. */
+const ROUNDS = 3;
 
 interface Measured {
   rate: number;
@@ -55,32 +65,67 @@ async function measure(threads: number): Promise<Measured> {
   }
 }
 
-/** Rounds of 1 thread then N: the machine's load changes from minute to minute; each round's ratio is shown. */
-const ROUNDS = 2;
+/** Whether `taskset` can pin a process here (Linux with util-linux). */
+function canPin(): boolean {
+  return process.platform === "linux" && spawnSync("taskset", ["-c", "0", "true"]).status === 0;
+}
+
+/** One pool measured in a fresh process, pinned to the first `cores` CPUs when given. */
+function measureIn(threads: number, cores: number | undefined): Measured {
+  const node = [process.execPath, "--conditions=@roundtable/source", "--import", "tsx"];
+  const self = [fileURLToPath(import.meta.url), "--measure", String(threads)];
+  const [cmd, ...args] =
+    cores === undefined ? [...node, ...self] : ["taskset", "-c", `0-${cores - 1}`, ...node, ...self];
+  const r = spawnSync(cmd, args, { encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] });
+  if (r.status !== 0) throw new Error(`measuring ${threads} thread(s) failed (exit ${r.status})`);
+  return JSON.parse(r.stdout.trim().split("\n").pop() ?? "") as Measured;
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 export async function printWorkers(threads = availableParallelism()): Promise<void> {
+  const pin = canPin() && threads <= availableParallelism();
   process.stderr.write(`simulate on 1 and ${threads} worker threads, ${ROUNDS} rounds…\n`);
   const load = loadavg()[0];
-  const rows: [number, Measured][] = [];
-  const ratios: number[] = [];
+  const configs = [
+    ...(pin ? [{ label: "1 core", threads: 1, cores: 1 }] : []),
+    ...(pin ? [{ label: `${threads} cores`, threads, cores: threads }] : []),
+    { label: "unpinned", threads: 1, cores: undefined },
+    { label: "unpinned", threads, cores: undefined },
+  ];
+  const rows: [(typeof configs)[number], Measured][] = [];
+  const byCores: number[] = [];
+  const byThreads: number[] = [];
   for (let round = 0; round < ROUNDS; round++) {
-    const one = await measure(1);
-    const many = await measure(threads);
-    rows.push([1, one], [threads, many]);
-    ratios.push(many.rate / one.rate);
+    const measured = configs.map((c) => measureIn(c.threads, c.cores));
+    for (const [i, c] of configs.entries()) rows.push([c, measured[i]]);
+    const ratio = (a: number, b: number) => measured[b].rate / measured[a].rate;
+    if (pin) byCores.push(ratio(0, 1));
+    byThreads.push(ratio(configs.length - 2, configs.length - 1));
   }
-  const row = (n: number, r: Measured) =>
+  const row = (c: (typeof configs)[number], r: Measured) =>
     [
-      String(n).padStart(7),
+      String(c.threads).padStart(7),
+      c.label.padEnd(9),
       r.rate.toFixed(2).padStart(7),
       Math.round(r.decisions).toLocaleString("en-US").padStart(11),
       r.cpuPerGame.toFixed(3).padStart(10),
       r.cpus.toFixed(2).padStart(9),
     ].join("  ");
   console.log(`simulate --workers: ${GAMES} four-player Free-for-All games, random bots, ${ROUNDS} rounds`);
-  console.log("threads  games/s  decisions/s  CPU s/game  CPUs used");
-  for (const [n, r] of rows) console.log(row(n, r));
+  console.log("threads  cores      games/s  decisions/s  CPU s/game  CPUs used");
+  for (const [c, r] of rows) console.log(row(c, r));
+  const list = (xs: number[]) => xs.map((r) => `${r.toFixed(2)}×`).join(", ");
+  if (pin)
+    console.log(
+      `Speed-up with ${threads} cores (${threads} threads on ${threads} cores / 1 on 1): median ${median(byCores).toFixed(2)}× (${list(byCores)} by round)`,
+    );
+  else console.log("(no `taskset` here, or more threads than cores: the speed-up by cores is not measured)");
   console.log(
-    `Speed-up with ${threads} threads: ${ratios.map((r) => `${r.toFixed(2)}×`).join(", ")} by round (load average ${load.toFixed(2)} at the start, ${loadavg()[0].toFixed(2)} at the end)`,
+    `Speed-up with ${threads} threads on the whole machine, unpinned: median ${median(byThreads).toFixed(2)}× (${list(byThreads)} by round)`,
   );
+  console.log(`Load average ${load.toFixed(2)} at the start, ${loadavg()[0].toFixed(2)} at the end`);
 }
+
+// `--measure N`: one pool of N threads, its figures as one line of JSON (what printWorkers reads).
+if (process.argv[2] === "--measure") console.log(JSON.stringify(await measure(Number(process.argv[3]))));
