@@ -23,8 +23,9 @@ import { describeIssues } from "../validation.ts";
 import { TokenBucket } from "./rateLimit.ts";
 
 export const MAX_MESSAGE_BYTES = 64 * 1024;
-const RATE_PER_SECOND = 20;
-const BURST = 40;
+/** The messages a connection may send: 20 a second on average, bursts of 40 (docs/server-protocol.md); over it, `rate-limited`. */
+export const RATE_PER_SECOND = 20;
+export const BURST = 40;
 
 export function handleConnection(socket: WebSocket, tables: TableRegistry, log: Logger): void {
   const bucket = new TokenBucket(RATE_PER_SECOND, BURST);

@@ -7,7 +7,19 @@ import { simpleAnswer } from "@roundtable/bots";
 import type { Decision } from "@roundtable/engine";
 import type { PassUntilKind } from "@roundtable/protocol";
 import fastJsonPatch, { type Operation } from "fast-json-patch";
+import { BURST, RATE_PER_SECOND } from "../../src/ws/connection.ts";
+import { TokenBucket } from "../../src/ws/rateLimit.ts";
 import type { Message, TestClient } from "./wsClient.ts";
+
+/**
+ * How fast it sends: under the server's limit (20 messages a second, bursts of 40), as a well-behaved
+ * client does. Answering every decision the moment it opens, a seat of a fast game can outrun the limit, and
+ * a message over it is dropped with a `rate-limited` error: the game then waits for that answer for ever
+ * (the cluster test's table "standing still", seen once in five runs). The margin leaves room for a relay
+ * (issue 21) passing frames on closer together than they were sent.
+ */
+const PACE_PER_SECOND = RATE_PER_SECOND * 0.9;
+const PACE_BURST = BURST / 2;
 
 interface Views {
   table: Record<string, unknown>;
@@ -21,6 +33,10 @@ export class AutoPlayer {
   readonly sent: Decision["kind"][] = [];
   private answered = new Set<number>();
   readonly errors: Message[] = [];
+  /** Messages waiting for the pace (above); dropped if the connection closes (a new one starts afresh). */
+  private readonly outbox: unknown[] = [];
+  private readonly pace = new TokenBucket(PACE_PER_SECOND, PACE_BURST);
+  private waiting: ReturnType<typeof setTimeout> | undefined;
 
   constructor(
     readonly client: TestClient,
@@ -58,12 +74,28 @@ export class AutoPlayer {
       if (d.player !== this.seat || !("kind" in d) || this.answered.has(d.id)) continue;
       this.answered.add(d.id);
       if (this.passUntil !== null && d.kind === "priority") {
-        this.client.send({ type: "pass", ref: String(d.id), until: this.passUntil });
+        this.post({ type: "pass", ref: String(d.id), until: this.passUntil });
         this.passUntil = null;
         continue;
       }
       this.sent.push(d.kind);
-      this.client.send({ type: "answer", ref: String(d.id), decision: d.id, answer: simpleAnswer(d) });
+      this.post({ type: "answer", ref: String(d.id), decision: d.id, answer: simpleAnswer(d) });
     }
   }
+
+  private post(message: unknown): void {
+    this.outbox.push(message);
+    if (this.waiting === undefined) this.flush(); // else the timer sends it in turn
+  }
+
+  private readonly flush = (): void => {
+    this.waiting = undefined;
+    while (this.outbox.length > 0 && !this.client.closed) {
+      if (!this.pace.take()) {
+        this.waiting = setTimeout(this.flush, 1000 / PACE_PER_SECOND);
+        return;
+      }
+      this.client.send(this.outbox.shift());
+    }
+  };
 }
