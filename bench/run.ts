@@ -9,6 +9,7 @@ import { runInNewContext } from "node:vm";
 import { makeBot, playGame } from "@roundtable/bots";
 import { cardDb } from "@roundtable/cards";
 import { buildSetup } from "@roundtable/cli";
+import * as engine from "@roundtable/engine";
 import { computeLayers, Game, hashState, layerComputations } from "@roundtable/engine";
 import { Bench, type Task } from "tinybench";
 import { cpuNow, type Variant } from "./games.ts";
@@ -254,17 +255,23 @@ const held: unknown[] = [];
 
 /**
  * The heap a game state takes, in bytes: V8's used heap after a full collection, with and without a
- * copy of the state made from its JSON (`JSON.parse`, as a state loaded from a record or a message is),
- * so that it counts the state alone, not what the live state shares with the card database or the
- * engine's caches. The median of three: the first collection after a game played may leave some of its
+ * copy of the state made from its JSON (`JSON.parse`, as a state loaded from a record or a message is,
+ * then given the shapes the engine gives a state before it plays on — `shapeObjects`, objectFields.ts,
+ * since 2026-12-04; an older tree measured with `--against` has none), so that it counts the state alone,
+ * not what the live state shares with the card database or the engine's caches. The median of three: the first collection after a game played may leave some of its
  * garbage (seen: 3.9 MiB, then 2.6 and 2.6).
  */
+/** The engine's `shapeObjects`, where it has one (read by name: an older tree's engine may not). */
+const shapeObjects = (engine as { shapeObjects?: (s: unknown) => void }).shapeObjects;
+
 function heapOf(json: string): number {
   settleHeap();
   const sizes = [0, 1, 2].map(() => {
     gc();
     const before = process.memoryUsage().heapUsed;
-    held.push(JSON.parse(json));
+    const copy = JSON.parse(json);
+    shapeObjects?.(copy);
+    held.push(copy);
     gc();
     const after = process.memoryUsage().heapUsed;
     held.pop();

@@ -11,6 +11,7 @@ import {
   Game as GameClass,
   type GameEvent,
   hashState,
+  shapeObjects,
   writable,
 } from "@roundtable/engine";
 import { describe, expect, it } from "vitest";
@@ -50,9 +51,13 @@ describe("the state is plain JSON data", () => {
       let checked = 0;
       const check = (g: Game, n: number) => {
         const copy = JSON.parse(JSON.stringify(g.state));
-        // toStrictEqual also tells undefined from missing, and class instances from plain objects.
-        expect(copy, `decision ${n}; ${reproCommand(table, seed)}`).toStrictEqual(g.state);
         expect(hashState(copy)).toBe(g.hash());
+        // Read back as the engine reads a state from JSON (its battlefield and stack objects given their
+        // full shape, objectFields.ts), it is the state: toStrictEqual also tells undefined from missing,
+        // and class instances from plain objects.
+        shapeObjects(copy);
+        expect(copy, `decision ${n}; ${reproCommand(table, seed)}`).toStrictEqual(g.state);
+        expect(JSON.stringify(copy)).toBe(JSON.stringify(g.state));
         checked++;
       };
       const { game } = play(table, seed, max, { each: check });

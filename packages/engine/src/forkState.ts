@@ -15,6 +15,7 @@
  * With {@link setForkChecks} on (the test suite's fork tests), the shared objects are frozen, so that a
  * change made without `writable` — which would reach the other state too — throws at once.
  */
+import { fullObject, fullShapeZone, shapedLike } from "./objectFields.ts";
 import type { GameObject, GameState, ObjId, WritableObject } from "./state.ts";
 
 /**
@@ -49,6 +50,18 @@ export function copyJson<T>(value: T): T {
   return out as T;
 }
 
+/** A copy of an object, of the same shape (objectFields.ts): the full one keeps its `undefined` fields. */
+function copyObject(o: GameObject): WritableObject {
+  if (!fullShapeZone(o.zone)) return copyJson(o as WritableObject);
+  const copy = fullObject(o);
+  const fields = copy as unknown as Record<string, unknown>;
+  for (const key in fields) {
+    const v = fields[key];
+    if (typeof v === "object" && v !== null) fields[key] = copyJson(v); // counters, stack, chosen modes
+  }
+  return copy;
+}
+
 function deepFreeze(value: unknown): void {
   if (typeof value !== "object" || value === null || Object.isFrozen(value)) return;
   Object.freeze(value);
@@ -76,6 +89,7 @@ export function forkState(s: GameState): GameState {
 export function scratchState(s: GameState): GameState {
   const theirs = { ...s.objects };
   owned.set(theirs, new Set());
+  shapedLike(theirs, s.objects);
   // Key by key, in the original's order: the copy's JSON (and hash) is the same.
   const out: Record<string, unknown> = {};
   for (const key in s) {
@@ -101,7 +115,7 @@ export function writable(s: GameState, id: ObjId): WritableObject {
   const o = s.objects[id] as WritableObject;
   const mine = owned.get(s.objects);
   if (mine === undefined || o === undefined || mine.has(id)) return o;
-  const copy = copyJson(o);
+  const copy = copyObject(o);
   s.objects[id] = copy;
   mine.add(id);
   return copy;

@@ -3,6 +3,7 @@
  * input log, and exposes the decision protocol. Everything it does is deterministic: a game is
  * seed + setup + inputs (principle 1).
  */
+
 import type { CardDb } from "./cards/types.ts";
 import type { Answer, BackAnswer, Decision, EngineError } from "./decisions.ts";
 import { forgetBattlefieldIndex } from "./engine/characteristics/battlefieldIndex.ts";
@@ -15,6 +16,7 @@ import { forgetRanges } from "./engine/players/players.ts";
 import type { GameEvent } from "./events.ts";
 import { forkState } from "./forkState.ts";
 import { HASH_FORMAT, hashState } from "./hash.ts";
+import { shapeObjects } from "./objectFields.ts";
 import { type Recipient, type SeatView, seatView } from "./seatView.ts";
 import type { GameSetup, TableLayout } from "./setup.ts";
 import type { GameState, PlayerId } from "./state.ts";
@@ -156,10 +158,11 @@ export class Game {
   /**
    * Says that `state` was changed in place from outside the engine (a test or a tool setting up a
    * position): what the engine keeps about it besides the state — who controls what on the battlefield,
-   * the table of ranges, that no player was near losing (704.5a–c) — is worked out again. Replacing
-   * `state` with another object needs no call.
+   * the table of ranges, that no player was near losing (704.5a–c), the objects' shapes (objectFields.ts)
+   * — is worked out again. Replacing `state` with another object needs no call.
    */
   edited(): void {
+    shapeObjects(this.state, true);
     invalidateLayers(this.state);
     forgetBattlefieldIndex(this.state);
     forgetRanges(this.state);

@@ -1,14 +1,17 @@
 /**
- * A stable hash of a plain-data state: 64-bit FNV-1a over its JSON text, as 16 hex digits. States are
- * built with a fixed key order, so equal games give equal text.
+ * A stable hash of a plain-data state: 64-bit FNV-1a over its JSON text, as 16 hex digits. The engine
+ * builds a state's keys in a fixed order, so the same game (seed, set-up and inputs) gives the same text;
+ * an object on the battlefield or the stack serialises its fields in one order whatever happened to it
+ * (objectFields.ts), one elsewhere in the order they were set.
  */
 /**
  * The version of the state's JSON that hashes are taken of: bumped whenever the state's shape changes, so
  * that a hash recorded under another shape is known not to be comparable (the game replays the same; its
  * hash doesn't). 1: until December 2026; 2: issue 22's smaller state (an object's default fields absent,
- * spells cast forgotten with their turn, ranges of influence stored only when they differ).
+ * spells cast forgotten with their turn, ranges of influence stored only when they differ); 3: issue 22's
+ * object shapes (an object on the battlefield or the stack has its fields in `WritableObject`'s order).
  */
-export const HASH_FORMAT = 2;
+export const HASH_FORMAT = 3;
 
 export function hashState(state: unknown): string {
   const text = JSON.stringify(state);

@@ -49,12 +49,17 @@ export { LayoutError, layoutOf, layoutProblems } from "./layoutOf.ts";
 export {
   addCounters,
   baseControllerOf,
+  clearField,
   countersOf,
+  fullObject,
+  fullShapeZone,
   type ObjectFlag,
+  type OptionalField,
   setBaseController,
   setCounters,
   setDamage,
   setFlag,
+  shapeObjects,
 } from "./objectFields.ts";
 export type { PlanarCardView, PlanechaseView } from "./planarView.ts";
 export { nextU32, type RngState, randInt, seedRng, shuffle } from "./prng.ts";

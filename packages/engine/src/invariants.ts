@@ -9,6 +9,7 @@ import { staleBattlefieldIndex } from "./engine/characteristics/battlefieldIndex
 import { lanes } from "./engine/players/lanes.ts";
 import { stalePlayerChecks } from "./engine/players/playerChecks.ts";
 import { priorityPlayers } from "./engine/players/players.ts";
+import { fullShapeZone } from "./objectFields.ts";
 import type { GameObject, GameState, Lane, ObjId, PlayerState, Zone } from "./state.ts";
 
 const PLAYER_ZONES = ["library", "hand", "graveyard", "exile", "command", "ante"] as const;
@@ -21,20 +22,24 @@ const COMMAND = PLAYER_ZONES.indexOf("command");
 const FLAGS = ["token", "tapped", "sick", "deathtouched"] as const;
 
 /**
- * The fields of `o` stored although they must be absent (state.ts: the one form of an object): a flag not
- * `true`, no damage, no counters, nothing attached to or carried, the owner as base controller; any field
- * set to undefined.
+ * The fields of `o` stored although they must be at their default (state.ts: the one form of an object): a
+ * flag not `true`, no damage, no counters, nothing attached to or carried, the owner as base controller;
+ * outside the battlefield and the stack (objectFields.ts: the small shape), any field set to undefined.
  */
 function storedDefaults(o: GameObject): string[] {
   const out: string[] = [];
   const fields = o as unknown as Record<string, unknown>;
-  for (const f of FLAGS) if (f in o && fields[f] !== true) out.push(`${f} ${fields[f]}`);
-  if ("damage" in o && fields.damage === 0) out.push("damage 0");
-  if ("counters" in o && fields.counters !== null && Object.keys(fields.counters as object).length === 0)
+  for (const f of FLAGS) if (fields[f] !== undefined && fields[f] !== true) out.push(`${f} ${fields[f]}`);
+  if (fields.damage === 0) out.push("damage 0");
+  if (
+    typeof fields.counters === "object" &&
+    fields.counters !== null &&
+    Object.keys(fields.counters).length === 0
+  )
     out.push("counters {}");
-  for (const f of ["attachedTo", "stack"]) if (f in o && fields[f] === null) out.push(`${f} null`);
+  for (const f of ["attachedTo", "stack"]) if (fields[f] === null) out.push(`${f} null`);
   if (o.baseController === o.owner) out.push(`baseController ${o.owner} (its owner)`);
-  for (const f in o) if (fields[f] === undefined) out.push(`${f} undefined`);
+  if (!fullShapeZone(o.zone)) for (const f in o) if (fields[f] === undefined) out.push(`${f} undefined`);
   return out;
 }
 

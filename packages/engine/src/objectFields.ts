@@ -1,11 +1,102 @@
 /**
- * Setting the fields of a GameObject that are absent at their default (issue 22: memory per game). A
- * default value is never stored: setting one deletes the field (`delete o.attachedTo` unattaches), so
- * that an object has one set of fields (`WritableObject` in state.ts, which says what that does and doesn't
- * make equal; `invariants.ts` checks it). Reading needs no helper but {@link countersOf} and
- * {@link baseControllerOf}: `o.tapped === true`, `o.damage ?? 0`, `o.attachedTo ?? null`.
+ * The fields of a GameObject that are at their default, and the objects' two shapes (issue 22: memory per
+ * game, and speed). A default value is never stored: a flag is `true` or not set, damage 0 and no counters
+ * are not set, and so on (`WritableObject` in state.ts), so that an object's JSON has one set of fields.
+ * Reading needs no helper but {@link countersOf} and {@link baseControllerOf}: `o.tapped === true`,
+ * `o.damage ?? 0`, `o.attachedTo ?? null`.
+ *
+ * **Two shapes.** An object on the battlefield or on the stack — the objects the engine reads at every
+ * priority check, every state-based action and every layer computation — has every field of
+ * `WritableObject` as its own, in the order `WritableObject` declares them ({@link fullObject}), a field at
+ * its default holding `undefined`: V8 then gives them all one hidden class, and the code that reads them
+ * stays monomorphic (games 1.08–1.17× faster, docs/PERFORMANCE.md). Anywhere else — libraries, hands,
+ * graveyards: most of a big table's objects — an object has only the fields that are set (a default is
+ * deleted), which keeps the state small. JSON leaves out `undefined`, so both give the same fields; and
+ * the full shape's keys are in one order whatever happened to the object, so that equal positions give
+ * equal JSON and hashes there. (Elsewhere a field's place is where it was set; a replay or a fork repeats
+ * the history and hashes the same.) A default is set with {@link clearField} or the setters below.
+ *
+ * A state read from JSON (or built outside the engine) has its objects in the small shape:
+ * {@link shapeObjects} gives the battlefield's and the stack's the full one, and the engine calls it before
+ * it changes a state, so that a game continued from a JSON copy plays and hashes as the original.
  */
-import type { GameObject, PlayerId, WritableObject } from "./state.ts";
+import type { GameObject, GameState, ObjId, PlayerId, WritableObject, Zone } from "./state.ts";
+
+/** The fields an object may be without (at their default). */
+export type OptionalField = Exclude<
+  keyof WritableObject,
+  "id" | "card" | "owner" | "controller" | "zone" | "timestamp"
+>;
+
+/** Whether objects in `zone` have the full shape (above): the battlefield's and the stack's. */
+export function fullShapeZone(zone: Zone): boolean {
+  return zone === "battlefield" || zone === "stack";
+}
+
+/**
+ * `o`'s fields as an object of the full shape: every field, in `WritableObject`'s order, `undefined` where
+ * `o` has none. The values are `o`'s own (not copies).
+ */
+export function fullObject(o: GameObject): WritableObject {
+  return {
+    id: o.id,
+    card: o.card,
+    owner: o.owner,
+    controller: o.controller,
+    baseController: o.baseController,
+    zone: o.zone,
+    token: o.token,
+    tapped: o.tapped,
+    sick: o.sick,
+    damage: o.damage,
+    damageTurn: o.damageTurn,
+    deathtouched: o.deathtouched,
+    counters: o.counters as Record<string, number> | undefined,
+    attachedTo: o.attachedTo,
+    enchantedPlayer: o.enchantedPlayer,
+    timestamp: o.timestamp,
+    loyaltyTurn: o.loyaltyTurn,
+    stack: o.stack,
+    chosenPlayer: o.chosenPlayer,
+    chosenColor: o.chosenColor,
+    chosenName: o.chosenName,
+    chosenModes: o.chosenModes,
+    skipNextUntap: o.skipNextUntap,
+    attackedTurn: o.attackedTurn,
+    unearthed: o.unearthed,
+    territory: o.territory,
+    marchedTurn: o.marchedTurn,
+    ventureRoom: o.ventureRoom,
+  };
+}
+
+/** Sets `field` of `o` to its default: `undefined` in an object of the full shape, deleted in another. */
+export function clearField(o: WritableObject, field: OptionalField): void {
+  if (fullShapeZone(o.zone)) o[field] = undefined;
+  else delete o[field];
+}
+
+/** The `objects` records whose battlefield and stack objects have the full shape (every state the engine made). */
+const shaped = new WeakSet<Record<ObjId, GameObject>>();
+
+/**
+ * Gives the objects of `s` on the battlefield and the stack the full shape, unless they have it (a state
+ * read from JSON, or put together by hand): the engine does this before it changes a state. One lookup
+ * once done; `again`: whatever was done (a state edited from outside, `Game.edited`).
+ */
+export function shapeObjects(s: GameState, again = false): void {
+  if (!again && shaped.has(s.objects)) return;
+  for (const id in s.objects) {
+    const o = s.objects[id];
+    if (o !== undefined && fullShapeZone(o.zone)) s.objects[id] = fullObject(o);
+  }
+  shaped.add(s.objects);
+}
+
+/** `copy` holds the same objects as `original` (a fork's record): shaped if it is. */
+export function shapedLike(copy: Record<ObjId, GameObject>, original: Record<ObjId, GameObject>): void {
+  if (shaped.has(original)) shaped.add(copy);
+}
 
 /** The fields of an object that are `true` or absent. */
 export type ObjectFlag = "token" | "tapped" | "sick" | "deathtouched";
@@ -13,12 +104,12 @@ export type ObjectFlag = "token" | "tapped" | "sick" | "deathtouched";
 /** Sets `flag` on `o` (true), or clears it (absent). */
 export function setFlag(o: WritableObject, flag: ObjectFlag, on: boolean): void {
   if (on) o[flag] = true;
-  else delete o[flag];
+  else clearField(o, flag);
 }
 
 /** Sets the damage marked on `o` (120.3); 0 clears it. */
 export function setDamage(o: WritableObject, n: number): void {
-  if (n === 0) delete o.damage;
+  if (n === 0) clearField(o, "damage");
   else o.damage = n;
 }
 
@@ -37,7 +128,7 @@ export function setCounters(o: WritableObject, kind: string, n: number): void {
   if (o.counters === undefined) return;
   delete o.counters[kind];
   for (const _ in o.counters) return;
-  delete o.counters;
+  clearField(o, "counters");
 }
 
 /** Adds `n` counters of `kind` to `o` (removes them if `n` is negative; never fewer than none). */
@@ -52,6 +143,6 @@ export function baseControllerOf(o: GameObject): PlayerId {
 
 /** Sets who controls `o` without control-changing effects (110.2). */
 export function setBaseController(o: WritableObject, p: PlayerId): void {
-  if (p === o.owner) delete o.baseController;
+  if (p === o.owner) clearField(o, "baseController");
   else o.baseController = p;
 }

@@ -193,14 +193,16 @@ export type GameObject = Readonly<Omit<WritableObject, "counters">> & {
  * A {@link GameObject} that may be changed: what `writable(state, id)` and `newObject` return.
  *
  * Most objects are cards in libraries that nothing has happened to (issue 22: memory per game), so the
- * fields that are usually at their default are absent then, and only then: a flag is `true` or absent
- * (never `false`), `damage` is absent rather than 0, `counters` absent rather than `{}` (and holds no kind
- * at 0), `attachedTo` and `stack` absent rather than null, `baseController` absent when it is the owner.
- * One set of fields per object (`invariants.ts` checks it) keeps equal objects' JSON to the same fields and
- * values; their order is the order they were set in (an object that entered tapped serialises
- * `"tapped":true,"sick":true`, one tapped later the other way), so equal positions reached by different
- * histories may hash differently, while a replay or a fork, repeating the history, hashes the same.
- * `objectFields.ts` sets these fields (a default deletes).
+ * fields that are usually at their default are not set then, and only then: a flag is `true` or not set
+ * (never `false`), `damage` is not set rather than 0, `counters` not set rather than `{}` (and holds no
+ * kind at 0), `attachedTo` and `stack` not set rather than null, `baseController` not set when it is the
+ * owner. "Not set" is `undefined` on the battlefield and the stack, where an object has every field in
+ * this declaration's order, and absent elsewhere (objectFields.ts: the two shapes, and why); the JSON is
+ * the same set of fields either way (`invariants.ts` checks it). On the battlefield and the stack the
+ * JSON's key order is this one whatever happened to the object, so equal positions hash equal; elsewhere a
+ * field's place is where it was set, so equal positions reached by different histories may hash
+ * differently there (a replay or a fork, repeating the history, hashes the same). `objectFields.ts` sets
+ * these fields (`clearField` sets a default).
  */
 export interface WritableObject {
   id: ObjId;

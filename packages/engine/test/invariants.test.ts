@@ -430,12 +430,23 @@ describe("checkInvariants", () => {
         (o) => (o.baseController = 0),
         /object 3 .*: baseController 0 \(its owner\)/,
       ],
-      ["a field set to undefined", (o) => (o.sick = undefined), /object 3 .*: sick undefined is stored/],
     ];
     for (const [what, change, pattern] of stored)
       it(what, () => {
         expectViolation((s) => change(writable(s, 3) as unknown as Record<string, unknown>), pattern);
       });
+    // objectFields.ts: an object has every field on the battlefield and the stack (undefined at the
+    // default), only those set elsewhere.
+    it("a field set to undefined in a hand", () => {
+      expectViolation((s) => {
+        (writable(s, 2) as unknown as Record<string, unknown>).sick = undefined;
+      }, /object 2 .*: sick undefined is stored/);
+    });
+    it("a field undefined on the battlefield is its default (the full shape)", () => {
+      const s = goodState();
+      writable(s, 3).sick = undefined;
+      expect(checkInvariants(s)).toEqual([]);
+    });
     it("the good state has none", () => {
       expect(checkInvariants(goodState())).toEqual([]);
     });

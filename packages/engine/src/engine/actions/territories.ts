@@ -11,6 +11,7 @@
 
 import type { PriorityAction } from "../../decisions.ts";
 import { writable } from "../../forkState.ts";
+import { clearField } from "../../objectFields.ts";
 import type { DefenderRef, GameObject, GameState, ObjId, PlayerId, WritableObject } from "../../state.ts";
 import { characteristics } from "../characteristics/characteristics.ts";
 import { type Ctx, nameOf } from "../context/ctx.ts";
@@ -105,7 +106,7 @@ export function jumpToward(g: Ctx, o: WritableObject, controller: PlayerId): voi
   const s = g.s;
   const here = territoryOf(o);
   if (!characteristics(g.db, s, o).types.includes("Creature") || here === controller) {
-    delete o.territory;
+    clearField(o, "territory");
     return;
   }
   const to = stepToward(s, here, controller);

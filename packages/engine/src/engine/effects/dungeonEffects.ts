@@ -6,7 +6,7 @@
 
 import type { Effect } from "../../cards/types.ts";
 import { writable } from "../../forkState.ts";
-import { addCounters } from "../../objectFields.ts";
+import { addCounters, clearField } from "../../objectFields.ts";
 import { shuffle } from "../../prng.ts";
 import type { ObjId, PlayerId } from "../../state.ts";
 import { becomeMonarch, takeInitiative } from "../actions/designations.ts";
@@ -125,7 +125,7 @@ function untapOneOrAllEffect(g: Ctx, r: Resolving): void {
   }
   for (const id of chosen) {
     if (!s.objects[id].tapped) continue;
-    delete writable(s, id).tapped;
+    clearField(writable(s, id), "tapped");
     emit(g, { type: "untap", object: id });
   }
 }

@@ -8,7 +8,7 @@
 import { flatMapOf } from "../../arrays.ts";
 import type { Effect, ManaType, Modification, PlayerRef } from "../../cards/types.ts";
 import { writable } from "../../forkState.ts";
-import { addCounters, countersOf, setCounters } from "../../objectFields.ts";
+import { addCounters, clearField, countersOf, setCounters } from "../../objectFields.ts";
 import { randInt } from "../../prng.ts";
 import type { GameObject, ObjId, PlayerId, Ref } from "../../state.ts";
 import { applyControl } from "../actions/control.ts";
@@ -247,7 +247,7 @@ function oneShot(g: Ctx, r: Resolving, e: Effect): void {
           tapPermanent(g, o);
           continue;
         }
-        delete writable(g.s, o.id).tapped;
+        clearField(writable(g.s, o.id), "tapped");
         emit(g, { type: "untap", object: o.id });
       }
       return;

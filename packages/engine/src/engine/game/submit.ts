@@ -5,6 +5,7 @@
 import type { CardDb } from "../../cards/types.ts";
 import type { Answer, BackAnswer, EngineError, ErrorCode } from "../../decisions.ts";
 import type { GameEvent } from "../../events.ts";
+import { shapeObjects } from "../../objectFields.ts";
 import type { GameState, PlayerId } from "../../state.ts";
 import { gameIsADraw, playersLose } from "../actions/leave.ts";
 import { describeValue, readAnswer, readSeats } from "../ask/answerShape.ts";
@@ -98,6 +99,7 @@ export function submitAnswer(
 ): AppliedAnswer {
   const r = accept(db, s, player, decisionId, answer);
   if (!r.ok) return r;
+  shapeObjects(s);
   const events: GameEvent[] = [];
   const g = makeCtx(db, s, collect ? events : null);
   enterLane(s, r.marker);
@@ -132,6 +134,7 @@ export function declareLoop(
     const err = checkPlayer(s, p);
     if (err) return err;
   }
+  shapeObjects(s);
   const events: GameEvent[] = [];
   const g = makeCtx(db, s, collect ? events : null);
   gameIsADraw(g, players, "an unbreakable loop of mandatory actions (104.4b)");
@@ -143,6 +146,7 @@ export function declareLoop(
 export function concede(db: CardDb, s: GameState, player: PlayerId, collect: boolean): Applied {
   const err = checkPlayer(s, player);
   if (err) return err;
+  shapeObjects(s);
   const events: GameEvent[] = [];
   const g = makeCtx(db, s, collect ? events : null);
   playersLose(g, [{ player, reason: "conceded (104.3a)" }]);

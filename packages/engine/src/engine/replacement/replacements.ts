@@ -15,7 +15,7 @@
  */
 import { allAbilities } from "../../cards/keywords.ts";
 import { writable } from "../../forkState.ts";
-import { addCounters } from "../../objectFields.ts";
+import { addCounters, clearField } from "../../objectFields.ts";
 import type { GameObject, ObjId, Ref, Shield, WritableObject, Zone } from "../../state.ts";
 import { askChoose } from "../ask/ask.ts";
 import { permanentsWith } from "../characteristics/battlefieldIndex.ts";
@@ -166,8 +166,8 @@ export function regenerateInstead(g: Ctx, o: GameObject): boolean {
   if (i < 0) return false;
   s.shields.splice(i, 1);
   const w = writable(s, o.id);
-  delete w.damage;
-  delete w.deathtouched;
+  clearField(w, "damage");
+  clearField(w, "deathtouched");
   w.tapped = true;
   removeFromCombat(s, o.id);
   emit(g, { type: "regenerate", object: o.id, card: nameOf(g, o) });

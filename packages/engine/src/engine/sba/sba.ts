@@ -5,7 +5,7 @@
 
 import type { CardDb } from "../../cards/types.ts";
 import { writable } from "../../forkState.ts";
-import { addCounters, countersOf } from "../../objectFields.ts";
+import { addCounters, clearField, countersOf } from "../../objectFields.ts";
 import type { GameObject, GameState, ObjId, PlayerId } from "../../state.ts";
 import { playersLose } from "../actions/leave.ts";
 import { moveObject } from "../actions/move.ts";
@@ -67,7 +67,7 @@ export function performSbaRound(g: Ctx): boolean {
     walkers.length > 0 ||
     askedCommanders;
   for (const o of unattach) {
-    delete writable(s, o.id).attachedTo;
+    clearField(writable(s, o.id), "attachedTo");
     emit(g, { type: "unattach", object: o.id, card: nameOf(g, o) });
   }
   for (const d of dungeons) completeDungeon(g, d); // 309.6–309.7

@@ -5,7 +5,9 @@
  * permanent was tapped then. A permanent that leaves the battlefield is a new object and forgets it
  * (400.7).
  */
+
 import { writable } from "../../forkState.ts";
+import { clearField } from "../../objectFields.ts";
 import type { GameObject, PlayerId } from "../../state.ts";
 import { permanentsOf } from "../characteristics/battlefieldIndex.ts";
 import type { Ctx } from "../context/ctx.ts";
@@ -22,6 +24,6 @@ export function untapsThisStep(o: GameObject): boolean {
 /** The untap step of `ap` is over: the "next untap step" of their permanents has come. */
 export function untapStepDone(g: Ctx, ap: PlayerId): void {
   for (const id of permanentsOf(g.s, ap)) {
-    if (g.s.objects[id].skipNextUntap) delete writable(g.s, id).skipNextUntap;
+    if (g.s.objects[id].skipNextUntap) clearField(writable(g.s, id), "skipNextUntap");
   }
 }

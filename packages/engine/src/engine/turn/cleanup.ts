@@ -4,7 +4,9 @@
  * priority; if state-based actions are performed or abilities trigger, they do, and another cleanup
  * step follows (514.3a).
  */
+
 import { writable } from "../../forkState.ts";
+import { clearField } from "../../objectFields.ts";
 import type { ObjId, PlayerId, Task } from "../../state.ts";
 import { moveObject } from "../actions/move.ts";
 import { askChoose, makeTask, schedule } from "../ask/ask.ts";
@@ -48,9 +50,9 @@ export function cleanupTask(g: Ctx, _task: Task): "done" {
     // Grand Melee (reading): the damage marked during this turn; other turns are going on (807.4).
     if (s.melee !== undefined && s.objects[id].damageTurn !== s.turn.number) continue;
     const o = writable(s, id);
-    delete o.damage;
-    delete o.deathtouched;
-    delete o.damageTurn;
+    clearField(o, "damage");
+    clearField(o, "deathtouched");
+    clearField(o, "damageTurn");
     unmarkIfClear(s, o);
   }
   endOfTurnEffects(g); // 514.2

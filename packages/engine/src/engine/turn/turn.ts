@@ -5,6 +5,7 @@
  */
 
 import { writable } from "../../forkState.ts";
+import { clearField } from "../../objectFields.ts";
 import { type GameState, type PlayerId, STEPS, type Step, type Task } from "../../state.ts";
 import { untapLimit } from "../actions/emblems.ts";
 import { schemeTurnAction } from "../archenemy/schemes.ts";
@@ -126,7 +127,7 @@ export function beginStep(g: Ctx): void {
         for (const id of permanentsOf(s, ap)) {
           const o = s.objects[id];
           if (o.tapped && untapsThisStep(o)) {
-            delete writable(s, id).tapped;
+            clearField(writable(s, id), "tapped");
             emit(g, { type: "untap", object: id });
           }
         }
@@ -251,7 +252,7 @@ export function untapLimitedTask(g: Ctx, task: Task): "done" {
     chosen = picks.map((i) => tapped[i]);
   }
   for (const id of chosen) {
-    delete writable(s, id).tapped;
+    clearField(writable(s, id), "tapped");
     emit(g, { type: "untap", object: id });
   }
   untapStepDone(g, ap);

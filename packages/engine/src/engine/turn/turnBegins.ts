@@ -3,7 +3,9 @@
  * lands played counted afresh (305.2), "until your next turn" effects ending (611.2a); and the turns of
  * departed players that would have begun in between (800.4k, 800.4m).
  */
+
 import { writable } from "../../forkState.ts";
+import { clearField } from "../../objectFields.ts";
 import type { PlayerId } from "../../state.ts";
 import { setStartingPlane } from "../actions/planeswalk.ts";
 import { permanentsOf } from "../characteristics/battlefieldIndex.ts";
@@ -47,7 +49,7 @@ export function beginTurn(g: Ctx, seat: number, extra = false): void {
     const o = s.objects[id];
     // 302.6: permanents p has controlled continuously since this turn began are no longer "sick" (805.4:
     // the turn of p's team is each teammate's turn).
-    if (o.sick && active.includes(o.controller)) delete writable(s, id).sick;
+    if (o.sick && active.includes(o.controller)) clearField(writable(s, id), "sick");
   }
   emit(g, { type: "turn", number: s.turn.number, player: p });
   // "until your next turn" effects end (611.2a) — for each player of the active team (805.4).

@@ -2,7 +2,9 @@
  * Zones (400): new objects, the zone list an object sits in, taking an object out of the game, and what
  * leaving the battlefield undoes (506.4 combat, 303.4c attachments). Moving objects is an action (move.ts).
  */
+
 import { ownNew, writable } from "../../forkState.ts";
+import { clearField, fullObject, fullShapeZone } from "../../objectFields.ts";
 import type {
   CombatState,
   GameObject,
@@ -18,7 +20,7 @@ import { invalidateLayers, layersRecount, layersTouched } from "../context/layer
 
 /** A new object (400.7): the state's own, shared with no fork. */
 export function newObject(s: GameState, card: string, owner: PlayerId, zone: Zone): WritableObject {
-  const o: WritableObject = {
+  const small: WritableObject = {
     id: s.nextId++,
     card,
     owner,
@@ -26,6 +28,7 @@ export function newObject(s: GameState, card: string, owner: PlayerId, zone: Zon
     zone,
     timestamp: s.nextTimestamp++,
   };
+  const o = fullShapeZone(zone) ? fullObject(small) : small; // objectFields.ts: two shapes
   s.objects[o.id] = o;
   ownNew(s, o.id);
   return o;
@@ -74,7 +77,7 @@ function removeFromCombatOf(s: GameState, c: CombatState | null, id: ObjId): voi
 /** Whatever was attached to a permanent that leaves becomes unattached; 704.5m then deals with Auras (303.4c). */
 function detachFrom(s: GameState, id: ObjId): void {
   for (const other of s.battlefield) {
-    if (s.objects[other].attachedTo === id) delete writable(s, other).attachedTo;
+    if (s.objects[other].attachedTo === id) clearField(writable(s, other), "attachedTo");
   }
 }
 
