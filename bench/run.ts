@@ -253,17 +253,17 @@ const gc = runInNewContext("gc") as () => void;
 /** What {@link heapOf} measures, held here across its second collection. */
 const held: unknown[] = [];
 
+/** The engine's `shapeObjects`, where it has one (read by name: an older tree's engine may not). */
+const shapeObjects = (engine as { shapeObjects?: (s: unknown) => void }).shapeObjects;
+
 /**
  * The heap a game state takes, in bytes: V8's used heap after a full collection, with and without a
  * copy of the state made from its JSON (`JSON.parse`, as a state loaded from a record or a message is,
  * then given the shapes the engine gives a state before it plays on — `shapeObjects`, objectFields.ts,
  * since 2026-12-04; an older tree measured with `--against` has none), so that it counts the state alone,
- * not what the live state shares with the card database or the engine's caches. The median of three: the first collection after a game played may leave some of its
- * garbage (seen: 3.9 MiB, then 2.6 and 2.6).
+ * not what the live state shares with the card database or the engine's caches. The median of three: the
+ * first collection after a game played may leave some of its garbage (seen: 3.9 MiB, then 2.6 and 2.6).
  */
-/** The engine's `shapeObjects`, where it has one (read by name: an older tree's engine may not). */
-const shapeObjects = (engine as { shapeObjects?: (s: unknown) => void }).shapeObjects;
-
 function heapOf(json: string): number {
   settleHeap();
   const sizes = [0, 1, 2].map(() => {

@@ -3,7 +3,6 @@
  * input log, and exposes the decision protocol. Everything it does is deterministic: a game is
  * seed + setup + inputs (principle 1).
  */
-
 import type { CardDb } from "./cards/types.ts";
 import type { Answer, BackAnswer, Decision, EngineError } from "./decisions.ts";
 import { forgetBattlefieldIndex } from "./engine/characteristics/battlefieldIndex.ts";

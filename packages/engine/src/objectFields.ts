@@ -9,7 +9,7 @@
  * priority check, every state-based action and every layer computation — has every field of
  * `WritableObject` as its own, in the order `WritableObject` declares them ({@link fullObject}), a field at
  * its default holding `undefined`: V8 then gives them all one hidden class, and the code that reads them
- * stays monomorphic (games 1.08–1.17× faster, docs/PERFORMANCE.md). Anywhere else — libraries, hands,
+ * stays monomorphic (duels 1.10–1.13×, Free-for-All 1.16–1.22× faster: docs/PERFORMANCE.md). Anywhere else — libraries, hands,
  * graveyards: most of a big table's objects — an object has only the fields that are set (a default is
  * deleted), which keeps the state small. JSON leaves out `undefined`, so both give the same fields; and
  * the full shape's keys are in one order whatever happened to the object, so that equal positions give
@@ -98,10 +98,10 @@ export function shapedLike(copy: Record<ObjId, GameObject>, original: Record<Obj
   if (shaped.has(original)) shaped.add(copy);
 }
 
-/** The fields of an object that are `true` or absent. */
+/** The fields of an object that are `true` or not set. */
 export type ObjectFlag = "token" | "tapped" | "sick" | "deathtouched";
 
-/** Sets `flag` on `o` (true), or clears it (absent). */
+/** Sets `flag` on `o` (true), or clears it (not set: {@link clearField}). */
 export function setFlag(o: WritableObject, flag: ObjectFlag, on: boolean): void {
   if (on) o[flag] = true;
   else clearField(o, flag);

@@ -5,7 +5,6 @@
  * permanent was tapped then. A permanent that leaves the battlefield is a new object and forgets it
  * (400.7).
  */
-
 import { writable } from "../../forkState.ts";
 import { clearField } from "../../objectFields.ts";
 import type { GameObject, PlayerId } from "../../state.ts";

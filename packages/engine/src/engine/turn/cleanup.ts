@@ -4,7 +4,6 @@
  * priority; if state-based actions are performed or abilities trigger, they do, and another cleanup
  * step follows (514.3a).
  */
-
 import { writable } from "../../forkState.ts";
 import { clearField } from "../../objectFields.ts";
 import type { ObjId, PlayerId, Task } from "../../state.ts";

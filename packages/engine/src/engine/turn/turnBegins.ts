@@ -3,7 +3,6 @@
  * lands played counted afresh (305.2), "until your next turn" effects ending (611.2a); and the turns of
  * departed players that would have begun in between (800.4k, 800.4m).
  */
-
 import { writable } from "../../forkState.ts";
 import { clearField } from "../../objectFields.ts";
 import type { PlayerId } from "../../state.ts";

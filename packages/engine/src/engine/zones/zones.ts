@@ -2,7 +2,6 @@
  * Zones (400): new objects, the zone list an object sits in, taking an object out of the game, and what
  * leaving the battlefield undoes (506.4 combat, 303.4c attachments). Moving objects is an action (move.ts).
  */
-
 import { ownNew, writable } from "../../forkState.ts";
 import { clearField, fullObject, fullShapeZone } from "../../objectFields.ts";
 import type {
