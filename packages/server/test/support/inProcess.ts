@@ -4,7 +4,8 @@ import { SqliteStore } from "../../src/store/sqlite.ts";
 import { inProcess } from "./server.ts";
 import type { TestClient } from "./wsClient.ts";
 
-export function useServer(botDelayMs = 0) {
+/** `tableSeed`: the first table's seed, as `--table-seed` (a game the same at every run); else random. */
+export function useServer(botDelayMs = 0, tableSeed?: number) {
   const open: { close(): Promise<unknown> }[] = [];
   afterEach(async () => {
     for (const c of open.splice(0).reverse()) await c.close();
@@ -17,7 +18,7 @@ export function useServer(botDelayMs = 0) {
         await store.init();
         open.push(store);
       }
-      const srv = await inProcess(store, botDelayMs);
+      const srv = await inProcess(store, botDelayMs, undefined, tableSeed);
       open.push(srv.app);
       return { ...srv, store };
     },

@@ -9,9 +9,15 @@ import { type Logger, pino } from "pino";
 import { buildServer } from "../../src/app.ts";
 import type { Store } from "../../src/store/types.ts";
 
-export async function inProcess(store: Store, botDelayMs = 0, logger: Logger = pino({ level: "silent" })) {
+export async function inProcess(
+  store: Store,
+  botDelayMs = 0,
+  logger: Logger = pino({ level: "silent" }),
+  /** The first table's seed (then the next ones'), as `--table-seed`: a game the same at every run. */
+  tableSeed?: number,
+) {
   // Checkpoints as soon as the loop is quiet: the tests read TableInfo's hash at the last input.
-  const { app, tables } = await buildServer({ store, logger, botDelayMs, checkpointEveryMs: 0 });
+  const { app, tables } = await buildServer({ store, logger, botDelayMs, checkpointEveryMs: 0, tableSeed });
   await app.listen({ port: 0, host: "127.0.0.1" });
   const addr = app.server.address();
   const port = typeof addr === "object" && addr !== null ? addr.port : 0;
