@@ -1,6 +1,7 @@
 import { availableParallelism } from "node:os";
 import { defaultClientConditions, defaultServerConditions } from "vite";
 import { configDefaults, defineConfig } from "vitest/config";
+import { CHROMIUM_GONE } from "./packages/web/test/e2e/chromiumGone.ts";
 
 /** The workspace's packages resolve to their TypeScript sources here, not to dist/ (README, "Working on the code"). */
 const SOURCE = "@roundtable/source";
@@ -10,6 +11,9 @@ const SOURCE = "@roundtable/source";
  * second in Redis (issue 21), which a machine busy with other test files can make them miss.
  */
 const ALONE = ["packages/server/test/cluster.test.ts"];
+
+/** The web table's end-to-end files, in real Chromium (support.ts); retried once only if it died (chromiumGone.ts). */
+const E2E = ["packages/web/test/e2e/**/*.test.ts"];
 
 export default defineConfig({
   resolve: { conditions: [SOURCE, ...defaultClientConditions] },
@@ -29,8 +33,12 @@ export default defineConfig({
         test: {
           name: "suite",
           include: ["packages/*/test/**/*.test.ts", "packages/web/test/**/*.test.tsx", "test/**/*.test.ts"],
-          exclude: [...configDefaults.exclude, ...ALONE],
+          exclude: [...configDefaults.exclude, ...ALONE, ...E2E],
         },
+      },
+      {
+        extends: true,
+        test: { name: "e2e", include: E2E, retry: { count: 1, condition: CHROMIUM_GONE } },
       },
       { extends: true, test: { name: "alone", include: ALONE, maxWorkers: 1, sequence: { groupOrder: 1 } } },
     ],

@@ -48,7 +48,7 @@ describe("the casual variants at the web table (issue 20)", () => {
         seats: [{ kind: "open" }, { kind: "bot" }, { kind: "bot" }, { kind: "bot" }],
         settings: { botDelayMs: 0, name: `Casual ${c.variant}` },
       });
-      const page = await setup.browser.newPage();
+      const page = await setup.newPage();
       await openTable(page, setup.server.http, table, "Ann");
       let d = await nextDecision(page, null);
       const shown = await page.locator(c.selector).allTextContents();

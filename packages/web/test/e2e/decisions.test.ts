@@ -26,7 +26,7 @@ beforeAll(async () => {
     }),
   });
   expect(created.status).toBe(201);
-  page = await setup.browser.newPage();
+  page = await setup.newPage();
   await page.goto(setup.server.http);
   await page.getByRole("button", { name: "Join Practice" }).click();
   await page.waitForURL(/\/table\//);

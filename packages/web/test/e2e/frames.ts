@@ -81,10 +81,9 @@ function countUpdates(page: Page): () => { n: number; bytes: number } {
 
 const setup = await setUp();
 try {
-  const chromium =
-    setup.browser.browser()?.version() ?? (await setup.browser.newPage()).context().browser()?.version();
+  const chromium = await setup.chromiumVersion();
   console.log(
-    `${new Date().toISOString().slice(0, 10)}, ${cpus()[0].model} × ${cpus().length}, Chromium ${chromium ?? "?"}`,
+    `${new Date().toISOString().slice(0, 10)}, ${cpus()[0].model} × ${cpus().length}, Chromium ${chromium}`,
   );
   // Frame times are wall-clock: on a machine busy with other work they measure the contention too.
   const load = () => loadavg()[0].toFixed(1);
@@ -93,7 +92,7 @@ try {
     `Grand Melee of ${players}, bots at no delay, ${seconds} s each, the seat list scrolled throughout`,
   );
 
-  const watching = await setup.browser.newPage();
+  const watching = await setup.newPage();
   const watched = countUpdates(watching);
   const t1 = await createTable(setup.server.http, grandMelee(players, true));
   await openTable(watching, setup.server.http, t1);
@@ -101,7 +100,7 @@ try {
   console.log(`spectator: ${await measure(watching, watched)} (load average ${load()})`);
   await watching.close();
 
-  const seated = await setup.browser.newPage();
+  const seated = await setup.newPage();
   const mine = countUpdates(seated);
   const t2 = await createTable(setup.server.http, grandMelee(players));
   await openTable(seated, setup.server.http, t2, "Ann");

@@ -33,7 +33,7 @@ async function recordOf(page: Page, id: string): Promise<GameRecord> {
 describe("the lobby", () => {
   it("creates a table with a deck chosen for each seat; its creator has the judge's view", async () => {
     const chosen = [decks[0], decks[3], null, decks[5]];
-    const page = await setup.browser.newPage();
+    const page = await setup.newPage();
     await page.goto(setup.server.http);
     await page.getByLabel("Your name").fill("Ann");
     for (const [seat, deck] of chosen.entries())
@@ -70,7 +70,7 @@ describe("the lobby", () => {
   });
 
   it("a pasted deck list for a seat: checked as it is typed, with did-you-mean; the game deals it", async () => {
-    const page = await setup.browser.newPage();
+    const page = await setup.newPage();
     await page.goto(setup.server.http);
     await page.getByLabel("Your name").fill("Ann");
     await page.getByLabel("Deck for seat 3").selectOption("paste");
@@ -111,7 +111,7 @@ describe("the lobby", () => {
         }),
       })
     ).json()) as { id: string; judgeToken: string };
-    const page = await setup.browser.newPage();
+    const page = await setup.newPage();
     await page.goto(`${setup.server.http}/table/${created.id}/judge#${created.judgeToken}`);
     await page.locator("header").getByText("judge", { exact: true }).waitFor();
     // The token is kept, and taken out of the address bar.
@@ -120,7 +120,7 @@ describe("the lobby", () => {
   });
 
   it("Commander: the 2011 Commander mulligan and 30 starting life chosen in the form are the table's options", async () => {
-    const page = await setup.browser.newPage();
+    const page = await setup.newPage();
     await page.goto(setup.server.http);
     await page.getByLabel("Your name").fill("Ann");
     await page.getByLabel(/^Variant/).selectOption("commander");
@@ -137,7 +137,7 @@ describe("the lobby", () => {
   });
 
   it("Vanguard: a seat's vanguard chosen in the form is dealt, and each seat shows its vanguard (902.3)", async () => {
-    const page = await setup.browser.newPage();
+    const page = await setup.newPage();
     await page.goto(setup.server.http);
     await page.getByLabel("Your name").fill("Ann");
     await page.getByLabel(/^Variant/).selectOption("vanguard");

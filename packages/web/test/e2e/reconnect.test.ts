@@ -75,7 +75,7 @@ describe("a second tab", () => {
 
 describe("a lost network", () => {
   it("the server killed in the middle of a decision: the page says reconnecting…, comes back by itself to the same decision, and the game goes on", async () => {
-    const page = await setup.browser.newPage();
+    const page = await setup.newPage();
     await createAndJoin(page, setup.server.http, "Ann");
     const mulligan = await nextDecision(page, null);
     await answerFast(page, mulligan!.kind); // keep
@@ -138,7 +138,7 @@ describe("a lost network", () => {
   });
 
   it("a click while the network is down does not leave the decision stuck: back online, it is answered and the game goes on", async () => {
-    const page = await setup.browser.newPage();
+    const page = await setup.newPage();
     let offline = false;
     let live: { page: WebSocketRoute; server: WebSocketRoute } | null = null;
     await page.routeWebSocket(/\/ws$/, (ws) => {

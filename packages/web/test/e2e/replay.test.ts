@@ -19,7 +19,7 @@ afterAll(async () => {
 
 describe("the replay viewer", () => {
   it("steps through a finished bot game forward and back, as the judge and as a seat", async () => {
-    const page = await setup.browser.newPage();
+    const page = await setup.newPage();
     await page.goto(setup.server.http);
     await page.getByRole("button", { name: "Replay Four bots" }).click();
     await page.waitForURL(/\/replay\/[\w-]+\?step=0&as=judge$/);

@@ -9,7 +9,7 @@ const setup = await setUp();
 try {
   const base = setup.server.http;
   const { id, steps } = await finishedBotGame(base);
-  const page = await setup.browser.newPage();
+  const page = await setup.newPage();
   await page.goto(`${base}/replay/${id}?step=${Math.floor(steps * 0.4)}&as=judge`);
   await page.getByRole("region", { name: "Hands" }).waitFor();
   await page.screenshot({ path: "docs/img/replay.png", fullPage: true });

@@ -10,7 +10,7 @@ import { answerFast, createAndJoin, nextDecision, setUp } from "./support.ts";
 
 const setup = await setUp();
 try {
-  const page = await setup.browser.newPage();
+  const page = await setup.newPage();
   await fetch(`${setup.server.http}/api/tables`, {
     method: "POST",
     headers: { "content-type": "application/json" },
@@ -37,7 +37,7 @@ try {
     else await answerFast(page, d.kind);
   }
   await page.screenshot({ path: "docs/img/table.png", fullPage: true });
-  await bigTables(setup.server.http, await setup.browser.newPage());
+  await bigTables(setup.server.http, await setup.newPage());
 } finally {
   await setup.close();
 }

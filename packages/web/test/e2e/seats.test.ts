@@ -18,7 +18,7 @@ afterAll(async () => {
 
 describe("the seats of big tables", () => {
   it("807: a 100-player Grand Melee opens with its map, a virtualised seat list and 25 turn markers; decisions are answered", async () => {
-    const page = await setup.browser.newPage();
+    const page = await setup.newPage();
     const table = await createTable(setup.server.http, grandMelee(100));
     await openTable(page, setup.server.http, table, "Ann");
     await page.waitForSelector(".table-map svg");
@@ -49,7 +49,7 @@ describe("the seats of big tables", () => {
   it("a phone (390×844) shows a big table and a small one without horizontal overflow", async () => {
     const ffa = { variant: "free-for-all", players: 4, settings: { botDelayMs: 0 } };
     for (const body of [grandMelee(12), ffa]) {
-      const page = await setup.browser.newPage();
+      const page = await setup.newPage();
       await page.setViewportSize({ width: 390, height: 844 });
       const table = await createTable(setup.server.http, body);
       await openTable(page, setup.server.http, table, "Ann");
@@ -65,7 +65,7 @@ describe("the seats of big tables", () => {
 
 describe("teams, roles and ranges", () => {
   it("810.4: a Two-Headed Giant table shows one life total per team, not one per player", async () => {
-    const page = await setup.browser.newPage();
+    const page = await setup.newPage();
     const table = await createTable(setup.server.http, {
       variant: "two-headed-giant",
       players: 4,
@@ -83,7 +83,7 @@ describe("teams, roles and ranges", () => {
   });
 
   it("809.2, 801: an Emperor table shows each seat's role, and the seats out of my range are shaded", async () => {
-    const page = await setup.browser.newPage();
+    const page = await setup.newPage();
     const table = await createTable(setup.server.http, {
       variant: "emperor",
       players: 6,
@@ -111,7 +111,7 @@ describe("teams, roles and ranges", () => {
 
 describe("arrows", () => {
   it("508.1b: an attack is drawn as an arrow from the attacker (or its controller's seat) to the player attacked", async () => {
-    const page = await setup.browser.newPage();
+    const page = await setup.newPage();
     const table = await createTable(setup.server.http, {
       variant: "free-for-all",
       players: 4,

@@ -87,7 +87,7 @@ describe("npm start", () => {
       expect(info.seats.map((seat) => seat.kind)).toEqual(["open", "bot", "bot", "bot"]);
 
       // In the browser: the table waits for seat 1; taking it starts the game (103).
-      const tab = await setup.browser.newPage();
+      const tab = await setup.newPage();
       await tab.goto(s.url);
       await tab.getByLabel("Name for seat 1").fill("Ann");
       await tab.getByRole("button", { name: "Take seat 1" }).click();

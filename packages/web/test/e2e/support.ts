@@ -3,11 +3,12 @@
  * (port 0, a fresh data directory, bots without delay), and the system's Chromium driven by playwright-core
  * (no browser download: /usr/bin/chromium, installed from the system's packages; `.ci/run` installs it).
  */
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { GameEvent, TableView } from "@roundtable/engine";
-import { type BrowserContext, chromium, type Page } from "playwright-core";
+import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import { AutoPlayer } from "../../../server/test/support/autoPlayer.ts";
 import { HandWatcher } from "../../../server/test/support/hidden.ts";
 import { type ServerProcess, startProcess } from "../../../server/test/support/server.ts";
@@ -18,19 +19,105 @@ export const CHROMIUM = "/usr/bin/chromium";
 
 export interface Setup {
   server: ServerProcess;
-  /** A browser context of its own (storage, seat tokens) for the tests to share. */
-  browser: BrowserContext;
+  /**
+   * A page in the browser context the tests share (storage, seat tokens). If Chromium has died since the
+   * last page (a crash of the browser itself, seen once in CI under a full suite), it is launched again
+   * first and a new shared context made: the test that saw the crash is retried once (chromiumGone.ts).
+   */
+  newPage(): Promise<Page>;
   /** Another browser context, with storage of its own: another person (or a spectator) at the same tables. */
   newContext(): Promise<BrowserContext>;
+  /** The version of the Chromium the pages run in. */
+  chromiumVersion(): Promise<string>;
   /**
    * A crash: the server process killed with SIGKILL, then started again on the same port and data directory
    * (`server` is then the new process). The pages' connections are cut without a close handshake.
    */
   crashAndRestart(): Promise<void>;
+  /** Chromium's browser process sent `signal` (SIGSEGV: a crash, as CI once saw): for the test of the relaunch. */
+  killChromium(signal: NodeJS.Signals): void;
   close(): Promise<void>;
 }
 
 const VIEWPORT = { width: 1280, height: 800 };
+
+const LAUNCH_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+/** How many of the last lines of Chromium's log (its D-Bus complaints left out) are printed if it dies. */
+const LOG_LINES = 40;
+
+/**
+ * Chromium, launched again when it has died unasked: the death is printed with the last lines of its log
+ * (`--log-file`), so a run that retried a test for it says so and why.
+ */
+class Chromium {
+  private browser: Promise<Browser> | undefined;
+  private shared: Promise<BrowserContext> | undefined;
+  private closing = false;
+
+  constructor(private readonly log: string) {}
+
+  /** The running Chromium, launched (again) if there is none; calls at the same time queue behind one launch. */
+  private launched(): Promise<Browser> {
+    const previous = this.browser;
+    this.browser = (async () => {
+      const running = await previous?.catch(() => undefined);
+      if (running?.isConnected()) return running;
+      this.shared = undefined;
+      return this.launch();
+    })();
+    return this.browser;
+  }
+
+  private async launch(): Promise<Browser> {
+    const browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      headless: true,
+      args: [...LAUNCH_ARGS, "--enable-logging", `--log-file=${this.log}`],
+    });
+    browser.on("disconnected", () => {
+      if (this.closing) return;
+      const lines = existsSync(this.log) ? readFileSync(this.log, "utf8").split("\n") : [];
+      const tail = lines.filter((l) => l !== "" && !l.includes("dbus")).slice(-LOG_LINES);
+      console.error(`Chromium died during the e2e tests; the end of its log:\n${tail.join("\n")}`);
+    });
+    return browser;
+  }
+
+  async newContext(): Promise<BrowserContext> {
+    return (await this.launched()).newContext({ viewport: VIEWPORT });
+  }
+
+  async newPage(): Promise<Page> {
+    const browser = await this.launched();
+    this.shared ??= browser.newContext({ viewport: VIEWPORT });
+    return (await this.shared).newPage();
+  }
+
+  /** The browser process: the oldest process whose command line names this Chromium's log. */
+  kill(signal: NodeJS.Signals): void {
+    const pid = execFileSync("pgrep", ["-o", "-f", "--", `--log-file=${this.log}`], { encoding: "utf8" });
+    process.kill(Number(pid.trim()), signal);
+  }
+
+  async version(): Promise<string> {
+    return (await this.launched()).version();
+  }
+
+  async close(): Promise<void> {
+    this.closing = true;
+    await (await this.browser?.catch(() => undefined))?.close();
+  }
+}
 
 /**
  * `tableSeed`: the server's `--table-seed` (default 1): every file's games are the same at every run, so a
@@ -49,26 +136,13 @@ export async function setUp(opts: { tableSeed?: number } = {}): Promise<Setup> {
   const args = ["--data-dir", data, "--bot-delay", "0", "--web", dist, "--log-level", "warn"];
   args.push("--table-seed", String(tableSeed));
   let server = await startProcess(args);
-  const chrome = await chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  });
-  const newContext = () => chrome.newContext({ viewport: VIEWPORT });
-  const browser = await newContext();
+  const chrome = new Chromium(join(data, "chromium.log"));
   const setup: Setup = {
     server,
-    browser,
-    newContext,
+    newPage: () => chrome.newPage(),
+    newContext: () => chrome.newContext(),
+    chromiumVersion: () => chrome.version(),
+    killChromium: (signal) => chrome.kill(signal),
     async crashAndRestart() {
       const port = new URL(server.http).port;
       server.child.kill("SIGKILL");

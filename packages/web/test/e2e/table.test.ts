@@ -15,7 +15,7 @@ afterAll(async () => {
 
 describe("the web table", () => {
   it("a reload in the middle of a decision resumes it", async () => {
-    const page = await setup.browser.newPage();
+    const page = await setup.newPage();
     await createAndJoin(page, setup.server.http, "Ann");
     const first = await nextDecision(page, null);
     expect(first?.kind).toBe("mulligan");
@@ -30,7 +30,7 @@ describe("the web table", () => {
   });
 
   it("a whole 4-player Free-for-All against three bots, played by clicking, to the game-over banner", async () => {
-    const page = await setup.browser.newPage();
+    const page = await setup.newPage();
     await createAndJoin(page, setup.server.http, "Ann");
     let answered = 0;
     for (let d = await nextDecision(page, null); d !== null; d = await nextDecision(page, d.id)) {
@@ -61,7 +61,7 @@ describe("attacking by clicking", () => {
       }),
     });
     expect(created.status).toBe(201);
-    const page = await setup.browser.newPage();
+    const page = await setup.newPage();
     await page.goto(setup.server.http);
     await page.getByRole("button", { name: "Join Weenie" }).click();
     await page.waitForURL(/\/table\//);

@@ -1,0 +1,43 @@
+/**
+ * The e2e support's answer to a Chromium that dies under the tests (CI saw it once, under the full suite,
+ * and all five tests of a file then failed on a closed browser): the page that died says what
+ * chromiumGone.ts retries a test for, the death is printed with the end of Chromium's log, and the next
+ * page launches Chromium again.
+ */
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { CHROMIUM_GONE } from "./chromiumGone.ts";
+import { type Setup, setUp } from "./support.ts";
+
+let setup: Setup;
+beforeAll(async () => {
+  setup = await setUp();
+});
+afterAll(async () => {
+  await setup?.close();
+});
+
+describe("Chromium dying under the e2e tests", () => {
+  it("a crash (SIGSEGV) is reported with Chromium's log; the next page is in a Chromium launched again", async () => {
+    const page = await setup.newPage();
+    await page.goto(setup.server.http);
+    const reported = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      setup.killChromium("SIGSEGV");
+      const gone = await page.evaluate("document.title").then(
+        () => "still there",
+        (e: Error) => e.message,
+      );
+      expect(gone).toMatch(CHROMIUM_GONE);
+      await expect.poll(() => reported.mock.calls.length).toBe(1);
+      expect(String(reported.mock.calls[0][0])).toMatch(
+        /^Chromium died during the e2e tests; the end of its log:\n/,
+      );
+    } finally {
+      reported.mockRestore();
+    }
+    const again = await setup.newPage();
+    await again.goto(setup.server.http);
+    expect(await again.getByRole("button", { name: "Create table" }).count()).toBe(1);
+    await again.close();
+  });
+});
