@@ -13,8 +13,8 @@ export async function inProcess(
   store: Store,
   botDelayMs = 0,
   logger: Logger = pino({ level: "silent" }),
-  /** The first table's seed (then the next ones'), as `--table-seed`: a game the same at every run. */
-  tableSeed?: number,
+  /** The first table's seed (then the next ones'), as `--table-seed`: games the same at every run. */
+  tableSeed = 1,
 ) {
   // Checkpoints as soon as the loop is quiet: the tests read TableInfo's hash at the last input.
   const { app, tables } = await buildServer({ store, logger, botDelayMs, checkpointEveryMs: 0, tableSeed });
