@@ -13,6 +13,7 @@ import { Redis } from "ioredis";
 import pg from "pg";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { CPU_BAND } from "../src/cluster/load.ts";
+import { ownerUnreachable } from "../src/http/errors.ts";
 import { AutoPlayer } from "./support/autoPlayer.ts";
 import { type PgCluster, startPostgres } from "./support/postgres.ts";
 import { type RedisServer, startRedis } from "./support/redis.ts";
@@ -398,6 +399,30 @@ describe("several server processes (issue 21)", () => {
     await a.stop();
     await b.stop();
   }, 240_000);
+
+  it("a table whose owner died is a 503 owner-unreachable through the others until its lease runs out (not a 500)", async () => {
+    db = await pgCluster.createDatabase();
+    // Leases of a minute: the dead owner's table stays its own for the whole test.
+    const a = await startServer(60_000);
+    const b = await startServer(60_000);
+    const ids = new Map([
+      [await instanceOf(a), a],
+      [await instanceOf(b), b],
+    ]);
+    const created = await createTable(a.http, { ...FOUR_OPEN, settings: { name: "orphan" } });
+    const owner = ids.get((await owners()).get(created.id)!)!;
+    const other = owner === a ? b : a;
+    owner.child.kill("SIGKILL");
+    await new Promise((r) => owner.child.once("exit", r));
+    const res = await fetch(`${other.http}/api/tables/${created.id}`);
+    expect(res.status).toBe(503);
+    expect(res.headers.get("retry-after")).toBe("1");
+    expect(((await res.json()) as { error: { code: string; message: string } }).error).toEqual({
+      code: "owner-unreachable",
+      message: ownerUnreachable(owner.http),
+    });
+    await other.stop();
+  }, 120_000);
 
   it("placement by kind: a big table's process gets no new small table while another process holds no big one, though that one has more seats; once both hold one, seats decide again", async () => {
     const { a, b, byInstance: ids } = await twoServers();

@@ -1,4 +1,4 @@
-/** Every HTTP error is `{error: {code, message}}` with a 4xx (or 500) status. */
+/** Every HTTP error is `{error: {code, message}}` with a 4xx (or 500, or 503: an owner not answering) status. */
 import { RequestError } from "@roundtable/protocol";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { TableError } from "../tables/errors.ts";
@@ -9,10 +9,17 @@ export type PageFallback = (req: FastifyRequest, reply: FastifyReply) => boolean
 
 export function registerErrors(app: FastifyInstance, page: PageFallback = () => false): void {
   app.setErrorHandler((err: FastifyError | TableError | RequestError | Elsewhere, req, reply) => {
-    // Several processes (issue 21): the table's owner answers, through this one.
+    // Several processes (issue 21): the table's owner answers, through this one. An owner that doesn't
+    // answer (it died, and its lease has not run out yet) is a 503 the client may try again after.
     if (err instanceof Elsewhere)
       return reply.from(`${err.url}${req.url}`, {
         rewriteRequestHeaders: (_req, headers) => ({ ...headers, [PLACED]: "1" }),
+        onError: (r, { error }) => {
+          req.log.warn({ err: error, owner: err.url }, "the owner did not answer");
+          r.status(503)
+            .header("retry-after", "1")
+            .send({ error: { code: "owner-unreachable", message: ownerUnreachable(err.url) } });
+        },
       });
     if (err instanceof RequestError)
       return reply
@@ -40,6 +47,14 @@ export function registerErrors(app: FastifyInstance, page: PageFallback = () => 
       .status(404)
       .send({ error: { code: "not-found", message: `no route ${req.method} ${req.url}` } });
   });
+}
+
+/** Why a request about a table another process owns got no answer: its owner isn't reachable. */
+export function ownerUnreachable(owner: string): string {
+  return (
+    `the process that holds this table (${owner}) is not answering: if it stopped, another process takes ` +
+    "its tables over once its lease runs out; try again in a moment"
+  );
 }
 
 /** The token of an `Authorization: Bearer <token>` header, if any. */

@@ -56,10 +56,10 @@ const LAUNCH_ARGS = [
 const LOG_LINES = 40;
 
 /**
- * Chromium, launched again when it has died unasked: the death is printed with the last lines of its log
- * (`--log-file`), so a run that retried a test for it says so and why.
+ * Chromium, launched when first needed and again when it has died unasked: the death is printed with the
+ * last lines of its log (`--log-file`, the path given), so a run that retried a test for it says so and why.
  */
-class Chromium {
+export class Chromium {
   private browser: Promise<Browser> | undefined;
   private shared: Promise<BrowserContext> | undefined;
   private closing = false;
