@@ -8,9 +8,10 @@ const SOURCE = "@roundtable/source";
 
 /**
  * Files that run after all the others, one at a time: several server processes keeping leases of a
- * second in Redis (issue 21), which a machine busy with other test files can make them miss.
+ * second in Redis (issue 21), which a machine busy with other test files can make them miss. The web
+ * table's among them is retried as the e2e files are (chromiumGone.ts).
  */
-const ALONE = ["packages/server/test/cluster.test.ts"];
+const ALONE = ["packages/server/test/cluster.test.ts", "packages/web/test/e2e/cluster.test.ts"];
 
 /** The web table's end-to-end files, in real Chromium (support.ts); retried once only if it died (chromiumGone.ts). */
 const E2E = ["packages/web/test/e2e/**/*.test.ts"];
@@ -38,9 +39,23 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: "e2e", include: E2E, retry: { count: 1, condition: CHROMIUM_GONE } },
+        test: {
+          name: "e2e",
+          include: E2E,
+          exclude: [...configDefaults.exclude, ...ALONE],
+          retry: { count: 1, condition: CHROMIUM_GONE },
+        },
       },
-      { extends: true, test: { name: "alone", include: ALONE, maxWorkers: 1, sequence: { groupOrder: 1 } } },
+      {
+        extends: true,
+        test: {
+          name: "alone",
+          include: ALONE,
+          maxWorkers: 1,
+          sequence: { groupOrder: 1 },
+          retry: { count: 1, condition: CHROMIUM_GONE },
+        },
+      },
     ],
   },
 });
