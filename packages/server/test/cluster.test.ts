@@ -400,7 +400,7 @@ describe("several server processes (issue 21)", () => {
     await b.stop();
   }, 240_000);
 
-  it("a table whose owner died is a 503 owner-unreachable through the others until its lease runs out (not a 500)", async () => {
+  it("a table whose owner died is a 503 owner-unreachable through the others until its lease runs out (not a 500); a new table placed on the dead process is made where it was asked for", async () => {
     db = await pgCluster.createDatabase();
     // Leases of a minute: the dead owner's table stays its own for the whole test.
     const a = await startServer(60_000);
@@ -421,6 +421,13 @@ describe("several server processes (issue 21)", () => {
       code: "owner-unreachable",
       message: ownerUnreachable(owner.http),
     });
+    // Meanwhile the dead process, still among the live ones, may be chosen for a new table (it has the
+    // fewer seats once `other` holds some): refusing the connection, it never heard of the table, which
+    // is made where it was asked for.
+    for (let i = 0; i < 3; i++) {
+      const t = await createTable(other.http, { ...FOUR_OPEN, settings: { name: `new ${i}` } });
+      expect(t.table.owner).toBe(other.http);
+    }
     await other.stop();
     // The dead process's presence would outlive this test by its minute-long lease, and the next tests'
     // processes would place tables on it: no process is left, so Redis is emptied.

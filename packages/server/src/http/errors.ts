@@ -16,6 +16,14 @@ export function registerErrors(app: FastifyInstance, page: PageFallback = () => 
         rewriteRequestHeaders: (_req, headers) => ({ ...headers, [PLACED]: "1" }),
         onError: (r, { error }) => {
           req.log.warn({ err: error, owner: err.url }, "the owner did not answer");
+          const instead = err.instead;
+          if (instead !== undefined && refused(error)) {
+            instead.answer().then(
+              (body) => r.status(instead.status).send(body),
+              (e: unknown) => r.send(e),
+            );
+            return;
+          }
           r.status(503)
             .header("retry-after", "1")
             .send({ error: { code: "owner-unreachable", message: ownerUnreachable(err.url) } });
@@ -47,6 +55,13 @@ export function registerErrors(app: FastifyInstance, page: PageFallback = () => 
       .status(404)
       .send({ error: { code: "not-found", message: `no route ${req.method} ${req.url}` } });
   });
+}
+
+/** Whether the connection itself was refused (the process isn't there): the request was never sent. */
+function refused(error: unknown): boolean {
+  for (let e = error; e instanceof Error; e = e.cause)
+    if ((e as NodeJS.ErrnoException).code === "ECONNREFUSED") return true;
+  return false;
 }
 
 /** Why a request about a table another process owns got no answer: its owner isn't reachable. */

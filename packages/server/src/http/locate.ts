@@ -10,10 +10,22 @@ import type { Table } from "../tables/table.ts";
 /** The header of a request one process passed to another: it is handled there, never passed on again. */
 export const PLACED = "x-roundtable-relayed";
 
+/**
+ * What to answer instead when the process a request was passed to can't be reached at all (nothing was
+ * sent): a new table placed on a process that has died is made here.
+ */
+export interface Instead {
+  status: number;
+  answer(): Promise<unknown>;
+}
+
 /** The table lives at another process: the request goes there (errors.ts). */
 export class Elsewhere extends Error {
   override name = "Elsewhere";
-  constructor(readonly url: string) {
+  constructor(
+    readonly url: string,
+    readonly instead?: Instead,
+  ) {
     super(`the table is at ${url}`);
   }
 }

@@ -46,14 +46,19 @@ export function registerTables(
 
   app.post("/api/tables", async (req, reply) => {
     const request = parseCreateTable(req.body, cards);
+    const createHere = async () => {
+      const { table, judgeToken } = await tables.create(request);
+      await peers?.created();
+      return { id: table.id, judgeToken, table: infoOf(table) };
+    };
     const target =
       peers === undefined || req.headers[PLACED] !== undefined
         ? null
         : await peers.placeNew(tables.isBig(request));
-    if (target !== null) throw new Elsewhere(target);
-    const { table, judgeToken } = await tables.create(request);
-    await peers?.created();
-    return reply.status(201).send({ id: table.id, judgeToken, table: infoOf(table) });
+    // A process that died stays among the live ones until its lease runs out: if it refuses the
+    // connection, the table it never heard of is made here.
+    if (target !== null) throw new Elsewhere(target, { status: 201, answer: createHere });
+    return reply.status(201).send(await createHere());
   });
 
   app.get("/api/tables", async (req) => {
