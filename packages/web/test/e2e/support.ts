@@ -5,7 +5,7 @@
  */
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { homedir, tmpdir } from "node:os";
 import { join } from "node:path";
 import type { GameEvent, TableView } from "@roundtable/engine";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
@@ -52,6 +52,9 @@ const LAUNCH_ARGS = [
   "--disable-sync",
 ];
 
+/** Where Debian's Chromium, run as this user, writes a crash's minidump (its crashpad handler). */
+const CRASH_DUMPS = join(homedir(), ".config", "chromium", "Crash Reports", "pending");
+
 /** How many of the last lines of Chromium's log (its D-Bus complaints left out) are printed if it dies. */
 const LOG_LINES = 40;
 
@@ -88,7 +91,10 @@ export class Chromium {
       if (this.closing) return;
       const lines = existsSync(this.log) ? readFileSync(this.log, "utf8").split("\n") : [];
       const tail = lines.filter((l) => l !== "" && !l.includes("dbus")).slice(-LOG_LINES);
-      console.error(`Chromium died during the e2e tests; the end of its log:\n${tail.join("\n")}`);
+      console.error(
+        `Chromium died during the e2e tests; the end of its log:\n${tail.join("\n")}\n` +
+          `(a crash leaves a minidump in ${CRASH_DUMPS}: its "ptype" says which process)`,
+      );
     });
     return browser;
   }
