@@ -1,14 +1,16 @@
 /**
- * The WebSocket origin check: a browser page may connect only from an allowed origin (by default one
- * served by this same host); a client that sends no Origin (not a browser) is let in.
+ * The WebSocket origin check: a browser page may connect from a page this same host served, or from an
+ * origin allowed by `--allow-origin` (the web table served elsewhere, or by another process of a cluster
+ * whose pages open their socket at this one: server.md § Direct connections); a client that sends no
+ * Origin (not a browser) is let in.
  */
 export function originAllowed(
   origin: string | undefined,
   host: string | undefined,
-  allowed: string[],
+  allowed: readonly string[],
 ): boolean {
   if (origin === undefined) return true;
-  if (allowed.length > 0) return allowed.includes(origin);
+  if (allowed.includes(origin)) return true;
   try {
     return new URL(origin).host === host;
   } catch {

@@ -32,15 +32,16 @@ beforeAll(async () => {
   [pg, redis] = await Promise.all([startPostgres(), startRedis()]);
   const db = await pg.createDatabase();
   const dist = webDist();
-  // Each process's pages open their WebSocket at the other's address too: both origins are allowed.
+  // Each process's pages open their WebSocket at the other's address too: each allows the other's origin
+  // (its own pages are always allowed).
   const ports = [await freePort(), await freePort()];
   const origins = ports.map((p) => `http://127.0.0.1:${p}`);
-  for (const port of ports)
+  for (const [i, port] of ports.entries())
     servers.push(
       await startProcess([
         ...["--port", String(port), "--db", db, "--redis", redis.url, "--lease", String(LEASE_MS)],
         ...["--web", dist, "--bot-delay", "0", "--table-seed", "1", "--log-level", "warn"],
-        ...["--allow-origin", ...origins],
+        ...["--allow-origin", origins[1 - i]],
       ]),
     );
   logDir = mkdtempSync(join(tmpdir(), "roundtable-cluster-e2e-"));
