@@ -3,7 +3,8 @@
  * lost connection, the last seq seen), hands every server message to `onMessage`, and opens again after a
  * close until it is told to stop. With several server processes it connects to the table's owner, which
  * the table's info names (`owner`), so that no other process relays it; if that socket can't be opened
- * (the owner's address isn't reachable from here), it connects to this page's host, which relays.
+ * (the owner's address isn't reachable from here), it connects to this page's host, which relays — and
+ * tries that address no more, but a new owner's (the table moved) it tries.
  */
 import { type ClientMessage, PROTOCOL_VERSION, type ViewMessage } from "@roundtable/protocol";
 
@@ -24,11 +25,13 @@ export function connect(
 ): Connection {
   let ws: WebSocket | null = null;
   let stopped = false;
-  /** Whether to try the owner's own address; false once a socket there could not be opened. */
-  let direct = true;
+  /** Owners' addresses a socket could not be opened at: not tried again (this page's host relays). */
+  const unreachable = new Set<string>();
   const open = async () => {
     const here = `${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/ws`;
-    const owner = direct ? await ownerSocket(table) : null;
+    const named = await ownerSocket(table);
+    // Asked at each (re)connection: after a takeover the new owner is tried even if the old one wasn't reached.
+    const owner = named !== null && !unreachable.has(named) ? named : null;
     if (stopped) return;
     const socket = new WebSocket(owner ?? here);
     ws = socket;
@@ -49,7 +52,7 @@ export function connect(
     };
     socket.onmessage = (e) => onMessage(JSON.parse(String(e.data)) as ViewMessage);
     socket.onclose = () => {
-      if (owner !== null && !opened) direct = false;
+      if (owner !== null && !opened) unreachable.add(owner);
       onStatus(false);
       if (!stopped) setTimeout(() => void open(), RETRY_MS);
     };

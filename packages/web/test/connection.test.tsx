@@ -1,0 +1,104 @@
+/**
+ * The table's WebSocket (connection.ts) with several server processes: it connects to the owner the
+ * table's info names; an owner's address that can't be opened is not tried again (this page's host
+ * relays), but after the table moves, its new owner's address is. Globals are stand-ins: `location`,
+ * `fetch` (the table's info) and `WebSocket` (sockets the test opens or closes).
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { connect } from "../src/connection.ts";
+
+class FakeSocket {
+  static readonly OPEN = 1;
+  static made: FakeSocket[] = [];
+  readyState = 0;
+  onopen: (() => void) | null = null;
+  onclose: (() => void) | null = null;
+  onmessage: ((e: { data: string }) => void) | null = null;
+  readonly sent: string[] = [];
+  constructor(readonly url: string) {
+    FakeSocket.made.push(this);
+  }
+  send(data: string): void {
+    this.sent.push(data);
+  }
+  close(): void {
+    this.readyState = 3;
+    this.onclose?.();
+  }
+  /** The server accepts it. */
+  accept(): void {
+    this.readyState = FakeSocket.OPEN;
+    this.onopen?.();
+  }
+}
+
+let owner: string | undefined;
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  FakeSocket.made = [];
+  vi.stubGlobal("WebSocket", FakeSocket);
+  vi.stubGlobal("location", { protocol: "http:", host: "page.example:8702" });
+  vi.stubGlobal("fetch", async () => ({ json: async () => (owner === undefined ? {} : { owner }) }));
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+/** Lets the connection's pending fetch resolve and its retry timer (500 ms) fire. */
+async function settle(): Promise<void> {
+  await vi.advanceTimersByTimeAsync(600);
+}
+
+describe("the table's WebSocket with several processes", () => {
+  it("connects to the named owner; an owner not reached is relayed through the page's host; a new owner is tried", async () => {
+    owner = "http://a.example:8701";
+    const statuses: boolean[] = [];
+    const c = connect(
+      "T",
+      "token",
+      () => null,
+      () => {},
+      (open) => statuses.push(open),
+    );
+    await vi.advanceTimersByTimeAsync(0);
+    expect(FakeSocket.made.map((s) => s.url)).toEqual(["ws://a.example:8701/ws"]);
+    FakeSocket.made[0].close(); // never opened: a.example isn't reachable from here
+    await settle();
+    expect(FakeSocket.made.map((s) => s.url).at(-1)).toBe("ws://page.example:8702/ws");
+    FakeSocket.made.at(-1)!.accept();
+    expect(JSON.parse(FakeSocket.made.at(-1)!.sent[0])).toMatchObject({ type: "hello", table: "T" });
+    // Closed (the table moved): a.example is still named, and still not tried; then a new owner is.
+    FakeSocket.made.at(-1)!.close();
+    await settle();
+    expect(FakeSocket.made.map((s) => s.url).at(-1)).toBe("ws://page.example:8702/ws");
+    owner = "http://b.example:8703";
+    FakeSocket.made.at(-1)!.close();
+    await settle();
+    expect(FakeSocket.made.map((s) => s.url).at(-1)).toBe("ws://b.example:8703/ws");
+    expect(statuses).toEqual([false, true, false, false]);
+    c.close();
+  });
+
+  it("with one process (no owner named) connects to the page's host", async () => {
+    owner = undefined;
+    const c = connect(
+      "T",
+      null,
+      () => 7,
+      () => {},
+      () => {},
+    );
+    await vi.advanceTimersByTimeAsync(0);
+    expect(FakeSocket.made.map((s) => s.url)).toEqual(["ws://page.example:8702/ws"]);
+    FakeSocket.made[0].accept();
+    expect(JSON.parse(FakeSocket.made[0].sent[0])).toEqual({
+      type: "hello",
+      protocol: 1,
+      table: "T",
+      lastSeq: 7,
+    });
+    c.close();
+  });
+});
