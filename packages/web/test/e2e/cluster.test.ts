@@ -83,7 +83,7 @@ describe("the web table at two server processes (issue 21)", () => {
     await openTable(page, other.http, id, "Ann");
     let d = await nextDecision(page, null);
     // The page is served by `other` but its socket is at the owner's address: no relay.
-    expect(sockets).toEqual([`${owner.http.replace(/^http/, "ws")}/ws`]);
+    expect(sockets).toEqual([owner.ws]);
     for (let i = 0; i < 3 && d !== null; i++) {
       await answerFast(page, d.kind, /^Pass until something happens$/);
       d = await nextDecision(page, d.id);
@@ -96,13 +96,12 @@ describe("the web table at two server processes (issue 21)", () => {
     // relay to it: the page's sockets close and it tries again every 500 ms. Then `other` takes the table
     // over, and the page is welcomed there. A click before that would be lost (a click while the
     // connection is lost isn't sent: the decision stays open), so the person waits for the table to be back.
-    const otherWs = `${other.http.replace(/^http/, "ws")}/ws`;
-    await expect.poll(() => welcomed.at(-1), { timeout: 30_000 }).toBe(otherWs);
+    await expect.poll(() => welcomed.at(-1), { timeout: 30_000 }).toBe(other.ws);
     expect(welcomed).toHaveLength(2);
     for (; d !== null; d = await nextDecision(page, d.id))
       await answerFast(page, d.kind, /^Pass until something happens$/);
     await expect(page.getByRole("status", { name: "Game over" }).textContent()).resolves.toMatch(/won|draw/);
-    expect(sockets.at(-1)).toBe(otherWs);
+    expect(sockets.at(-1)).toBe(other.ws);
     const info = (await (await fetch(`${other.http}/api/tables/${id}`)).json()) as TableInfo;
     expect(info.owner).toBe(other.http);
 
