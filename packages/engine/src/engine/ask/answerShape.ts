@@ -23,12 +23,13 @@ type Shape =
   | "integer"
   | "boolean"
   | { list: Shape }
-  | { keys: Record<string, Shape> }
-  | { oneKeyOf: Record<string, Shape> };
+  | { keys: Record<string, Shape>; names: string[] }
+  | { oneKeyOf: Record<string, Shape>; names: string[] };
 
 const list = (of: Shape): Shape => ({ list: of });
-const keys = (fields: Record<string, Shape>): Shape => ({ keys: fields });
-const defender: Shape = { oneKeyOf: { player: "integer", planeswalker: "integer" } };
+const keys = (fields: Record<string, Shape>): Shape => ({ keys: fields, names: Object.keys(fields) });
+const oneKeyOf = (fields: Record<string, Shape>): Shape => ({ oneKeyOf: fields, names: Object.keys(fields) });
+const defender = oneKeyOf({ player: "integer", planeswalker: "integer" });
 
 /** Each kind's answer, and how a message spells it out. */
 const ANSWERS: Record<DecisionKind, { shape: Shape; form: string }> = {
@@ -94,18 +95,15 @@ class Refusal {
 }
 
 /**
- * Where a value is in the answer ("answer.attacks[0].defender"), worked out only for a message: a read that
- * succeeds builds no path (reading an answer is on every decision's way).
+ * Where a value is in the answer ("answer.attacks[0].defender"), spelled out only for a message: a read
+ * that succeeds builds no text (reading an answer is on every decision's way) — a path is the root's name,
+ * or a key or an index within another path.
  */
-type Path = string | (() => string);
+type Path = string | { within: Path; key: string | symbol } | { within: Path; index: number };
 
 function pathText(path: Path): string {
-  return typeof path === "string" ? path : path();
-}
-
-/** The path of key `k` within `path`. */
-function child(path: Path, k: string | symbol): Path {
-  return () => pathText(path) + step(k);
+  if (typeof path === "string") return path;
+  return pathText(path.within) + ("index" in path ? `[${path.index}]` : step(path.key));
 }
 
 function readAt(x: unknown, shape: Shape, path: Path): unknown {
@@ -131,36 +129,85 @@ function read(x: unknown, shape: Shape, path: Path): unknown {
   return readObject(x, shape, path);
 }
 
-/** A read of a foreign value that may throw (a Proxy's trap): whatever it throws is refused at `path`. */
-function touch<T>(path: Path, reading: () => T): T {
+/**
+ * The reads of a foreign value that may throw (a Proxy's trap): whatever they throw is refused at `path`.
+ * Each catches on its own, so that a read that succeeds makes no function.
+ */
+function threw(path: Path): Refusal {
+  return new Refusal(pathText(path), "could not be read (reading it threw an exception)");
+}
+
+function isList(x: unknown, path: Path): boolean {
   try {
-    return reading();
+    return Array.isArray(x);
   } catch {
-    throw new Refusal(pathText(path), "could not be read (reading it threw an exception)");
+    throw threw(path);
   }
 }
 
+function protoOf(x: object, path: Path): object | null {
+  try {
+    return Reflect.getPrototypeOf(x);
+  } catch {
+    throw threw(path);
+  }
+}
+
+function keysOf(x: object, path: Path): (string | symbol)[] {
+  try {
+    return Reflect.ownKeys(x);
+  } catch {
+    throw threw(path);
+  }
+}
+
+function descriptor(x: object, key: string, path: Path): PropertyDescriptor | undefined {
+  try {
+    return Reflect.getOwnPropertyDescriptor(x, key);
+  } catch {
+    throw threw(path);
+  }
+}
+
+function inherits(proto: object, key: string, path: Path): boolean {
+  try {
+    return key in proto;
+  } catch {
+    throw threw(path);
+  }
+}
+
+const ENTRY = /^(0|[1-9]\d*)$/;
+
 function readList(x: unknown, of: Shape, path: Path): unknown[] {
-  if (!touch(path, () => Array.isArray(x)))
-    throw new Refusal(pathText(path), `expected a list, got ${describeValue(x)}`);
+  if (!isList(x, path)) throw new Refusal(pathText(path), `expected a list, got ${describeValue(x)}`);
   const arr = x as unknown[];
-  if (touch(path, () => Reflect.getPrototypeOf(arr)) !== Array.prototype)
+  if (protoOf(arr, path) !== Array.prototype)
     throw new Refusal(pathText(path), "not a plain array (inherited properties are not part of an answer)");
-  const length: unknown = touch(path, () => Reflect.getOwnPropertyDescriptor(arr, "length"))?.value;
+  const length: unknown = descriptor(arr, "length", path)?.value;
   if (typeof length !== "number" || !Number.isSafeInteger(length) || length < 0)
     throw new Refusal(pathText(path), "a list without a length");
-  const entries = new Set<string>();
-  for (const k of touch(path, () => Reflect.ownKeys(arr))) {
-    if (k === "length") continue;
-    if (typeof k === "string" && /^(0|[1-9]\d*)$/.test(k) && Number(k) < length) entries.add(k);
-    else
-      throw new Refusal(pathText(child(path, k)), "not part of the answer (a list holds only its entries)");
+  const own = keysOf(arr, path);
+  // A list without holes or other keys has its entries' keys in order, then "length": the usual answer.
+  let plain = own.length === length + 1 && own[length] === "length";
+  for (let i = 0; plain && i < length; i++) plain = own[i] === String(i);
+  const present = new Set<string>();
+  if (!plain) {
+    for (const k of own) {
+      if (k === "length") continue;
+      if (typeof k === "string" && ENTRY.test(k) && Number(k) < length) present.add(k);
+      else
+        throw new Refusal(
+          pathText({ within: path, key: k }),
+          "not part of the answer (a list holds only its entries)",
+        );
+    }
   }
   const out: unknown[] = [];
   // Stops at the first hole, so this reads no more entries than the list really holds.
   for (let i = 0; i < length; i++) {
-    const at: Path = () => `${pathText(path)}[${i}]`;
-    if (!entries.has(String(i)))
+    const at: Path = { within: path, index: i };
+    if (!plain && !present.has(String(i)))
       throw new Refusal(pathText(at), "a hole: every entry of a list must be given");
     out.push(read(ownData(arr, String(i), at), of, at));
   }
@@ -169,37 +216,40 @@ function readList(x: unknown, of: Shape, path: Path): unknown[] {
 
 function readObject(
   x: unknown,
-  shape: { keys: Record<string, Shape> } | { oneKeyOf: Record<string, Shape> },
+  shape: Exclude<Shape, string | { list: Shape }>,
   path: Path,
 ): Record<string, unknown> {
-  if (typeof x !== "object" || x === null || touch(path, () => Array.isArray(x)))
+  if (typeof x !== "object" || x === null || isList(x, path))
     throw new Refusal(pathText(path), `expected an object, got ${describeValue(x)}`);
-  const proto = touch(path, () => Reflect.getPrototypeOf(x));
-  const own = touch(path, () => Reflect.ownKeys(x));
+  const proto = protoOf(x, path);
+  const own = keysOf(x, path);
   const fields = "keys" in shape ? shape.keys : shape.oneKeyOf;
-  const names = Object.keys(fields);
+  const names = shape.names;
   for (const k of names)
-    if (!own.includes(k) && proto !== null && touch(child(path, k), () => k in proto))
-      throw new Refusal(pathText(child(path, k)), "inherited, not the answer's own property");
+    if (!own.includes(k) && proto !== null && inherits(proto, k, { within: path, key: k }))
+      throw new Refusal(pathText({ within: path, key: k }), "inherited, not the answer's own property");
   if (proto !== Object.prototype && proto !== null)
     throw new Refusal(pathText(path), "not a plain object (inherited properties are not part of an answer)");
   for (const k of own)
     if (typeof k !== "string" || !Object.hasOwn(fields, k))
       throw new Refusal(
-        pathText(child(path, k)),
+        pathText({ within: path, key: k }),
         typeof k === "symbol" ? "a symbol key is not part of the answer" : "not part of the answer",
       );
-  const given = names.filter((k) => own.includes(k));
+  // Every own key is a field (just checked): the fields given are the own keys, in the fields' order.
+  const given = own.length === names.length ? names : names.filter((k) => own.includes(k));
   if ("oneKeyOf" in shape && given.length !== 1)
     throw new Refusal(
       pathText(path),
       `expected exactly one of ${names.map((k) => `"${k}"`).join(", ")}, got ${given.length === 0 ? "none" : given.map((k) => `"${k}"`).join(" and ")}`,
     );
-  const missing = names.find((k) => !own.includes(k));
-  if ("keys" in shape && missing !== undefined) throw new Refusal(pathText(child(path, missing)), "missing");
+  if ("keys" in shape && given.length < names.length) {
+    const missing = names.find((k) => !own.includes(k)) as string;
+    throw new Refusal(pathText({ within: path, key: missing }), "missing");
+  }
   const out: Record<string, unknown> = {};
   for (const k of given) {
-    const at = child(path, k);
+    const at: Path = { within: path, key: k };
     out[k] = read(ownData(x, k, at), fields[k], at);
   }
   return out;
@@ -207,7 +257,7 @@ function readObject(
 
 /** The value of an own property, which must be plain data: a getter is refused, never called. */
 function ownData(o: object, key: string, path: Path): unknown {
-  const desc = touch(path, () => Reflect.getOwnPropertyDescriptor(o, key));
+  const desc = descriptor(o, key, path);
   if (desc === undefined) throw new Refusal(pathText(path), "missing");
   if (!("value" in desc))
     throw new Refusal(
