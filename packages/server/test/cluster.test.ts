@@ -420,6 +420,7 @@ describe("several server processes (issue 21)", () => {
     expect(((await res.json()) as { error: { code: string; message: string } }).error).toEqual({
       code: "owner-unreachable",
       message: ownerUnreachable(owner.http),
+      sent: false, // refused: the owner never heard of it, so the client may send it again
     });
     // Meanwhile the dead process, still among the live ones, may be chosen for a new table (it has the
     // fewer seats once `other` holds some): refusing the connection, it never heard of the table, which

@@ -30,23 +30,54 @@ export interface SavedDeck {
   updated: number;
 }
 
+/**
+ * How long a request is sent again while the table's owner isn't answering (a 503 `owner-unreachable`: the
+ * process holding the table died, and another takes it over once its lease runs out, 5 s by default).
+ */
+const RETRY_FOR_MS = 20_000;
+
 async function call<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
-  const res = await fetch(path, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { "content-type": "application/json" }),
-      ...(token === undefined ? {} : { authorization: `Bearer ${token}` }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = (await res.json()) as T & { error?: { message: string; path?: string } };
-  if (!res.ok) {
+  const until = Date.now() + RETRY_FOR_MS;
+  for (;;) {
+    const res = await fetch(path, {
+      method,
+      headers: {
+        ...(body === undefined ? {} : { "content-type": "application/json" }),
+        ...(token === undefined ? {} : { authorization: `Bearer ${token}` }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const json = (await res.json()) as T & { error?: ApiError };
+    if (res.ok) return json;
     const e = json.error;
+    const wait = retryAfter(method, res, e);
+    if (wait !== null && Date.now() + wait < until) {
+      await new Promise((r) => setTimeout(r, wait));
+      continue;
+    }
     throw new Error(
       e === undefined ? `${method} ${path}: ${res.status}` : `${e.path ? `${e.path}: ` : ""}${e.message}`,
     );
   }
-  return json;
+}
+
+interface ApiError {
+  code?: string;
+  message: string;
+  path?: string;
+  /** false: the request never reached the table's owner (docs/server.md § HTTP API). */
+  sent?: boolean;
+}
+
+/**
+ * When to send a request again, or null: after a 503 `owner-unreachable`, a read, or a request the owner
+ * never received (`sent: false`) — a join the owner may have taken is not sent twice.
+ */
+function retryAfter(method: string, res: Response, e: ApiError | undefined): number | null {
+  if (res.status !== 503 || e?.code !== "owner-unreachable") return null;
+  if (method !== "GET" && e.sent !== false) return null;
+  const seconds = Number(res.headers.get("retry-after") ?? "1");
+  return Number.isFinite(seconds) && seconds >= 0 ? Math.min(seconds, 5) * 1000 : 1000;
 }
 
 export const api = {

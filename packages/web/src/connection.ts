@@ -14,7 +14,13 @@ export interface Connection {
   close(): void;
 }
 
+/**
+ * After a lost connection it opens again after RETRY_MS, and after each further try that the server
+ * didn't answer, twice as long, up to MAX_RETRY_MS (a dead owner's table, until another process takes it
+ * over, refuses at once); the server's first message sets the wait back.
+ */
 const RETRY_MS = 500;
+const MAX_RETRY_MS = 4000;
 
 export function connect(
   table: string,
@@ -27,6 +33,7 @@ export function connect(
   let stopped = false;
   /** Owners' addresses a socket could not be opened at: not tried again (this page's host relays). */
   const unreachable = new Set<string>();
+  let wait = RETRY_MS;
   const open = async () => {
     const here = `${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/ws`;
     const named = await ownerSocket(table);
@@ -50,11 +57,17 @@ export function connect(
       );
       onStatus(true);
     };
-    socket.onmessage = (e) => onMessage(JSON.parse(String(e.data)) as ViewMessage);
+    let answered = false;
+    socket.onmessage = (e) => {
+      answered = true;
+      onMessage(JSON.parse(String(e.data)) as ViewMessage);
+    };
     socket.onclose = () => {
       if (owner !== null && !opened) unreachable.add(owner);
       onStatus(false);
-      if (!stopped) setTimeout(() => void open(), RETRY_MS);
+      if (answered) wait = RETRY_MS;
+      if (!stopped) setTimeout(() => void open(), wait);
+      if (!answered) wait = Math.min(wait * 2, MAX_RETRY_MS);
     };
   };
   void open();

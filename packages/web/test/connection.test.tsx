@@ -46,9 +46,9 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-/** Lets the connection's pending fetch resolve and its retry timer (500 ms) fire. */
+/** Lets the connection's pending fetch resolve and its retry timer (at most 4 s) fire. */
 async function settle(): Promise<void> {
-  await vi.advanceTimersByTimeAsync(600);
+  await vi.advanceTimersByTimeAsync(4100);
 }
 
 describe("the table's WebSocket with several processes", () => {
@@ -99,6 +99,36 @@ describe("the table's WebSocket with several processes", () => {
       table: "T",
       lastSeq: 7,
     });
+    c.close();
+  });
+
+  it("tries again after 0.5 s, then twice as long after each try the server didn't answer, up to 4 s; an answer sets the wait back", async () => {
+    owner = undefined;
+    const c = connect(
+      "T",
+      null,
+      () => null,
+      () => {},
+      () => {},
+    );
+    await vi.advanceTimersByTimeAsync(0);
+    /** Closes the newest socket (`answer`: after the server's first message) and says when the next opens. */
+    const retryTime = async (answer: boolean): Promise<number> => {
+      const made = FakeSocket.made.length;
+      const socket = FakeSocket.made[made - 1];
+      socket.accept();
+      if (answer) socket.onmessage?.({ data: JSON.stringify({ type: "welcome" }) });
+      socket.close();
+      for (let ms = 0; ms <= 5000; ms += 100) {
+        if (FakeSocket.made.length > made) return ms;
+        await vi.advanceTimersByTimeAsync(100);
+      }
+      throw new Error("no new socket within 5 s");
+    };
+    const waits: number[] = [];
+    for (const answer of [false, false, false, false, false, true, false])
+      waits.push(await retryTime(answer));
+    expect(waits).toEqual([500, 1000, 2000, 4000, 4000, 500, 500]);
     c.close();
   });
 });

@@ -24,9 +24,12 @@ export function registerErrors(app: FastifyInstance, page: PageFallback = () => 
             );
             return;
           }
+          // `sent: false`: the connection was refused, so the request never reached the owner and may be
+          // sent again as it is (a join or a create too); otherwise the owner may have acted on it.
+          const unreachable = { code: "owner-unreachable", message: ownerUnreachable(err.url) };
           r.status(503)
             .header("retry-after", "1")
-            .send({ error: { code: "owner-unreachable", message: ownerUnreachable(err.url) } });
+            .send({ error: refused(error) ? { ...unreachable, sent: false } : unreachable });
         },
       });
     if (err instanceof RequestError)

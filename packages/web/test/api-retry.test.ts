@@ -1,0 +1,93 @@
+/**
+ * The lobby's requests while a table's owner isn't answering (api.ts): a 503 `owner-unreachable` is sent
+ * again after its `Retry-After` — a read always, a join or a create only when the server says it never
+ * reached the owner (`sent: false`), so that a seat the owner may have given is not taken twice — until
+ * about 20 s have passed; then, or for any other error, the server's message is the error.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { api } from "../src/api.ts";
+
+interface Reply {
+  status: number;
+  body: unknown;
+  retryAfter?: string;
+}
+
+let replies: Reply[] = [];
+const asked: { method: string; path: string }[] = [];
+
+const unreachable = (sent?: false): Reply => ({
+  status: 503,
+  retryAfter: "1",
+  body: {
+    error: {
+      code: "owner-unreachable",
+      message: "the process that holds this table (http://a:1) is not answering",
+      ...(sent === undefined ? {} : { sent }),
+    },
+  },
+});
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  replies = [];
+  asked.length = 0;
+  vi.stubGlobal("fetch", async (path: string, init: { method: string }) => {
+    asked.push({ method: init.method, path });
+    const r = replies.length > 1 ? replies.shift()! : replies[0];
+    return {
+      ok: r.status < 400,
+      status: r.status,
+      headers: { get: (h: string) => (h.toLowerCase() === "retry-after" ? (r.retryAfter ?? null) : null) },
+      json: async () => r.body,
+    };
+  });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe("requests about a table whose owner isn't answering", () => {
+  it("a join the owner never received is sent again after Retry-After, until it is answered", async () => {
+    replies = [unreachable(false), unreachable(false), { status: 200, body: { seat: 2, token: "t" } }];
+    const joined = api.join("T", "Ann");
+    await vi.advanceTimersByTimeAsync(999);
+    expect(asked).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(asked).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(1000);
+    await expect(joined).resolves.toEqual({ seat: 2, token: "t" });
+    expect(asked).toEqual(Array(3).fill({ method: "POST", path: "/api/tables/T/seats" }));
+  });
+
+  it("a join the owner may have received (no `sent: false`) is not sent twice: the message is the error", async () => {
+    replies = [unreachable()];
+    await expect(api.join("T", "Ann")).rejects.toThrow(/is not answering/);
+    expect(asked).toHaveLength(1);
+  });
+
+  it("a read is sent again whether or not it reached the owner", async () => {
+    replies = [unreachable(), { status: 200, body: { games: [] } }];
+    const games = api.games();
+    await vi.advanceTimersByTimeAsync(1000);
+    await expect(games).resolves.toEqual([]);
+    expect(asked).toHaveLength(2);
+  });
+
+  it("gives up after about 20 s with the server's message", async () => {
+    replies = [unreachable(false)];
+    const joined = api.join("T", "Ann");
+    const failed = expect(joined).rejects.toThrow(/is not answering/);
+    await vi.advanceTimersByTimeAsync(25_000);
+    await failed;
+    expect(asked.length).toBeGreaterThanOrEqual(19);
+    expect(asked.length).toBeLessThanOrEqual(21);
+  });
+
+  it("other errors are not sent again", async () => {
+    replies = [{ status: 409, body: { error: { code: "seat-taken", message: "seat 3 is taken" } } }];
+    await expect(api.join("T", "Ann", 2)).rejects.toThrow("seat 3 is taken");
+    expect(asked).toHaveLength(1);
+  });
+});
