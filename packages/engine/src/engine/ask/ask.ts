@@ -24,6 +24,12 @@ type Question = Decision extends infer D ? (D extends Decision ? Omit<D, "id" | 
 
 export class Suspend {
   constructor(readonly decision: Spec) {}
+  /** The open decision: the question given its id (the last key, as in a copy), in place — it is ask's own. */
+  open(id: number): Decision {
+    const d = this.decision as Spec & { id: number };
+    d.id = id;
+    return d as Decision;
+  }
 }
 
 /**
@@ -55,22 +61,19 @@ function ask(g: Ctx, who: Chooser, q: Question): Answer {
   const answered = i < task.answers.length;
   if (answered && !g.s.config.turnMarkers) return task.answers[i] as Answer;
   const player = decider(g.s, chosen); // 723.5: the player controlling them decides
-  const spec = (
-    player === asked
-      ? { ...q, player }
-      : {
-          ...q,
-          player,
-          prompt:
-            chosen === asked
-              ? `${q.prompt} (for ${g.s.players[asked].name}, whom you control: 723.5)`
-              : `${q.prompt} (for ${g.s.players[asked].name}, who has left the game)`,
-          onBehalfOf: asked,
-        }
-  ) as Spec;
+  // The question becomes the decision (its keys in this order: the question's, then `player`, …): `q` is
+  // the asking function's own new object, so it is completed in place rather than copied.
+  const spec = q as Spec & { player: PlayerId; onBehalfOf?: PlayerId; back?: true };
+  spec.player = player;
+  if (player !== asked) {
+    spec.prompt =
+      chosen === asked
+        ? `${q.prompt} (for ${g.s.players[asked].name}, whom you control: 723.5)`
+        : `${q.prompt} (for ${g.s.players[asked].name}, who has left the game)`;
+    spec.onBehalfOf = asked;
+  }
   // 601.2, 602.2: the caster's questions while casting may be answered "back" (submit.ts: goBack).
-  if (isCasting(task) && chosen === task.player && task.shared !== true)
-    (spec as { back?: true }).back = true;
+  if (isCasting(task) && chosen === task.player && task.shared !== true) spec.back = true;
   if (answered) {
     if (task.questions[i] === questionKey(spec)) return task.answers[i] as Answer;
     // 807.4: another marker's turn changed what this task asked (a target died, a card was cast) while a

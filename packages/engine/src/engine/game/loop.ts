@@ -73,7 +73,7 @@ function runTopTask(g: Ctx): void {
   } catch (e) {
     if (!(e instanceof Suspend)) throw e;
     s.decisionSeq++;
-    s.pending = { ...e.decision, id: s.decisionSeq } as typeof s.pending;
+    s.pending = e.open(s.decisionSeq);
   } finally {
     g.task = null;
   }
