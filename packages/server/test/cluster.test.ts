@@ -13,7 +13,7 @@ import { Redis } from "ioredis";
 import pg from "pg";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { CPU_BAND } from "../src/cluster/load.ts";
-import { ownerUnreachable } from "../src/http/errors.ts";
+import { ownerUnreachable, placedUnreachable } from "../src/http/errors.ts";
 import { AutoPlayer } from "./support/autoPlayer.ts";
 import { type PgCluster, startPostgres } from "./support/postgres.ts";
 import { type RedisServer, startRedis } from "./support/redis.ts";
@@ -435,6 +435,36 @@ describe("several server processes (issue 21)", () => {
     const r = new Redis(redis.url);
     await r.flushall();
     await r.quit();
+  }, 120_000);
+
+  it("a new table placed on a process that stops answering after it was sent (SIGSTOP) is a 503 that says it may have been made there, and no sent: false; woken, that process makes it", async () => {
+    db = await pgCluster.createDatabase();
+    // Leases of a minute: the paused process stays live, and placeable, for the whole test.
+    const a = await startServer(60_000);
+    const b = await startServer(60_000);
+    const idB = await instanceOf(b);
+    b.child.kill("SIGSTOP");
+    // Tables asked for through A go to the process with fewer seats: B, once A holds one (or at once).
+    let refused: {
+      status: number;
+      body: { error?: { code: string; message: string; sent?: boolean } };
+    } | null = null;
+    for (let i = 0; i < 3 && refused === null; i++) {
+      const r = await api<{ error?: { code: string; message: string; sent?: boolean } }>(
+        a.http,
+        "POST",
+        "/api/tables",
+        { ...FOUR_OPEN, settings: { name: `paused ${i}` } },
+      );
+      if (r.status !== 201) refused = r;
+    }
+    expect(refused?.status).toBe(503);
+    // The connection was accepted (the kernel's, while B is paused) and the request sent: B may act on it.
+    expect(refused?.body.error).toEqual({ code: "owner-unreachable", message: placedUnreachable(b.http) });
+    b.child.kill("SIGCONT");
+    await until(async () => [...(await owners()).values()].includes(idB), "B made the table once woken");
+    await a.stop();
+    await b.stop();
   }, 120_000);
 
   it("placement by kind: a big table's process gets no new small table while another process holds no big one, though that one has more seats; once both hold one, seats decide again", async () => {

@@ -26,7 +26,8 @@ export function registerErrors(app: FastifyInstance, page: PageFallback = () => 
           }
           // `sent: false`: the connection was refused, so the request never reached the owner and may be
           // sent again as it is (a join or a create too); otherwise the owner may have acted on it.
-          const unreachable = { code: "owner-unreachable", message: ownerUnreachable(err.url) };
+          const message = instead === undefined ? ownerUnreachable(err.url) : placedUnreachable(err.url);
+          const unreachable = { code: "owner-unreachable", message };
           r.status(503)
             .header("retry-after", "1")
             .send({ error: refused(error) ? { ...unreachable, sent: false } : unreachable });
@@ -72,6 +73,17 @@ export function ownerUnreachable(owner: string): string {
   return (
     `the process that holds this table (${owner}) is not answering: if it stopped, another process takes ` +
     "its tables over once its lease runs out; try again in a moment"
+  );
+}
+
+/**
+ * Why a new table placed on another process wasn't made: that process stopped answering after the request
+ * was sent (a refused connection makes it here instead), so it may have been made there.
+ */
+export function placedUnreachable(process: string): string {
+  return (
+    `the process chosen for the new table (${process}) stopped answering: the table may have been made ` +
+    "there (the lobby lists it once that process is back or its tables are taken over); try again in a moment"
   );
 }
 
