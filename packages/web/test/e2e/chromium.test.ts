@@ -4,9 +4,20 @@
  * chromiumGone.ts retries a test for, the death is printed with the end of Chromium's log, and the next
  * page launches Chromium again.
  */
+import { readdirSync, rmSync } from "node:fs";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { CHROMIUM_GONE } from "./chromiumGone.ts";
-import { type Setup, setUp } from "./support.ts";
+import { CRASH_DUMPS, type Setup, setUp } from "./support.ts";
+
+/** The files of Chromium's pending crash reports (none if it never wrote one). */
+function crashFiles(): string[] {
+  try {
+    return readdirSync(CRASH_DUMPS);
+  } catch {
+    return [];
+  }
+}
 
 let setup: Setup;
 beforeAll(async () => {
@@ -21,6 +32,7 @@ describe("Chromium dying under the e2e tests", () => {
     const page = await setup.newPage();
     await page.goto(setup.server.http);
     const reported = vi.spyOn(console, "error").mockImplementation(() => {});
+    const dumpsBefore = new Set(crashFiles());
     try {
       setup.killChromium("SIGSEGV");
       const gone = await page.evaluate("document.title").then(
@@ -34,6 +46,11 @@ describe("Chromium dying under the e2e tests", () => {
       );
     } finally {
       reported.mockRestore();
+      // The crash this test made leaves a minidump (and its .meta) once crashpad has written it: removed,
+      // so that only crashes nobody meant stay there to be looked at.
+      const written = () => crashFiles().some((f) => !dumpsBefore.has(f) && f.endsWith(".meta"));
+      for (let i = 0; i < 100 && !written(); i++) await new Promise((r) => setTimeout(r, 100));
+      for (const f of crashFiles()) if (!dumpsBefore.has(f)) rmSync(join(CRASH_DUMPS, f), { force: true });
     }
     const again = await setup.newPage();
     await again.goto(setup.server.http);

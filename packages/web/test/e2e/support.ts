@@ -53,7 +53,7 @@ const LAUNCH_ARGS = [
 ];
 
 /** Where Debian's Chromium, run as this user, writes a crash's minidump (its crashpad handler). */
-const CRASH_DUMPS = join(homedir(), ".config", "chromium", "Crash Reports", "pending");
+export const CRASH_DUMPS = join(homedir(), ".config", "chromium", "Crash Reports", "pending");
 
 /** How many of the last lines of Chromium's log (its D-Bus complaints left out) are printed if it dies. */
 const LOG_LINES = 40;
