@@ -14,23 +14,6 @@ import { schemes } from "./schemes/index.ts";
 import { vanguards } from "./vanguards/index.ts";
 import { white } from "./white/index.ts";
 
-/**
- * Cards whose rules text the generator writes differently from their Oracle text since the card pools of
- * several authors merged (keyword order, "each" for "all", a line break between two targets' effects):
- * their text is pinned to the Oracle text (CardDef.text, the escape hatch) until the generator writes it.
- */
-export const PINNED_TEXT: ReadonlySet<string> = new Set([
-  "Agony Warp",
-  "Hull Breach",
-  "Golgari Charm",
-  "Behemoth Sledge",
-  "Loxodon Hierarch",
-  "Swiftfoot Boots",
-  "Nevinyrral's Disk",
-]);
-
-const pinned = (c: CardDef): CardDef => (PINNED_TEXT.has(c.name) ? { ...c, text: c.oracle } : c);
-
 export const allCards: CardDef[] = [
   ...lands,
   ...white,
@@ -40,7 +23,7 @@ export const allCards: CardDef[] = [
   ...green,
   ...multicolor,
   ...artifacts,
-].map(pinned);
+];
 
 function buildDb(cards: readonly CardDef[]): Map<string, CardDef> {
   const db = new Map<string, CardDef>();

@@ -105,7 +105,13 @@ export const utility: CardDef[] = [
       {
         kind: "activated",
         cost: { mana: "{1}", tap: true },
-        effects: [{ e: "destroy", what: { each: { types: ["Artifact", "Creature", "Enchantment"] } } }],
+        effects: [
+          {
+            e: "destroy",
+            what: { each: { types: ["Artifact", "Creature", "Enchantment"] } },
+            quantifier: "each",
+          },
+        ],
       },
     ],
     oracle: "This artifact enters tapped.\n{1}, {T}: Destroy each artifact, creature, and enchantment.",

@@ -279,7 +279,13 @@ export type Effect =
   | { e: "discard"; who: PlayerRef; amount: Amount; random?: boolean }
   | { e: "gainLife"; who: PlayerRef; amount: Amount }
   | { e: "loseLife"; who: PlayerRef; amount: Amount }
-  | { e: "destroy"; what: ObjectRef; noRegenerate?: boolean }
+  /**
+   * 701.8. `quantifier`, wording only: how the text names every permanent of an `{ each }` reference —
+   * "all" by default ("Destroy all artifacts, creatures, and enchantments.", Akroma's Vengeance), "each"
+   * where the card's Oracle text says so ("Destroy each artifact, creature, and enchantment.", Nevinyrral's
+   * Disk). Which one a card uses follows no rule; the destruction is the same.
+   */
+  | { e: "destroy"; what: ObjectRef; noRegenerate?: boolean; quantifier?: "all" | "each" }
   | { e: "sacrifice"; what: "self" }
   | { e: "counter"; what: ObjectRef }
   | { e: "pump"; what: ObjectRef; power: number; toughness: number; duration: Duration }

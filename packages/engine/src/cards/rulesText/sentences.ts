@@ -1,7 +1,8 @@
 /**
  * The effects of one spell, mode or ability as sentences: each effect's clause (effects/table.ts),
  * neighbouring effects joined the way Oracle joins them ("Target creature gets +2/+2 and gains lifelink
- * until end of turn."), and the sentences capitalised and stopped.
+ * until end of turn.", "Destroy target artifact and target enchantment."), and the sentences capitalised,
+ * stopped and, in a spell's text, laid out in Oracle's paragraphs.
  */
 import type { Effect } from "../types.ts";
 import { balanceText } from "./effects/balance.ts";
@@ -12,8 +13,9 @@ import { cardCount } from "./phrasing/amounts.ts";
 import { type Clause, predicate, renderClause } from "./phrasing/clause.ts";
 import { sourceSubject, type TextCtx } from "./phrasing/context.ts";
 import { durationText } from "./phrasing/durations.ts";
-import { sortKeywords } from "./phrasing/keywords.ts";
-import { damageRecipient, perOpponentPrefix, refersToMany } from "./phrasing/references.ts";
+import { keywordList } from "./phrasing/keywords.ts";
+import { damageRecipient, objectRef, perOpponentPrefix, refersToMany } from "./phrasing/references.ts";
+import { targetPhrase } from "./phrasing/targets.ts";
 import { andList, capitalize, ptMod } from "./phrasing/words.ts";
 
 const nested: Nested = { clause: clauseOf, sentences: effectsText };
@@ -39,7 +41,7 @@ const PAIR_JOINS: readonly PairJoin[] = [
     if (e.e !== "pump" || next?.e !== "grant" || !sameJSON(e.what, next.what) || e.duration !== next.duration)
       return undefined;
     const c = clauseOf(ctx, e);
-    const gains = `gain${c.plural ? "" : "s"} ${andList(sortKeywords(next.keywords))}`;
+    const gains = `gain${c.plural ? "" : "s"} ${keywordList(next.keywords)}`;
     const mod = `get${c.plural ? "" : "s"} ${ptMod(e.power, e.toughness)}`;
     return `${c.subject} ${mod} and ${gains}${durationText(ctx.name, e.duration)}`;
   },
@@ -94,9 +96,37 @@ const PAIR_JOINS: readonly PairJoin[] = [
   },
 ];
 
+/** The effects whose whole predicate is their verb and its object ("destroy target artifact"). */
+type ObjectVerb = EffectOf<"destroy" | "exile" | "tap" | "untap">;
+const OBJECT_VERBS: readonly Effect["e"][] = ["destroy", "exile", "tap", "untap"] satisfies ObjectVerb["e"][];
+
+/** Of the effects from `i` on, the run of one such verb on targets each named for the first time. */
+function sharedVerbRun(ctx: TextCtx, effects: readonly Effect[], i: number): ObjectVerb[] {
+  const kind = effects[i].e;
+  const run: ObjectVerb[] = [];
+  if (!OBJECT_VERBS.includes(kind)) return run;
+  const named = new Set(ctx.mentioned);
+  for (let x = effects[i]; x?.e === kind; x = effects[i + run.length]) {
+    const v = x as ObjectVerb;
+    // "It can't be regenerated." follows a destruction of its own (701.19c).
+    if (typeof v.what !== "object" || !("target" in v.what) || (v.e === "destroy" && v.noRegenerate)) break;
+    if (named.has(v.what.target)) break; // a target named before is "it" (115.1)
+    named.add(v.what.target);
+    run.push(v);
+  }
+  return run;
+}
+
 /** The sentences of the effects from `i` on, and how many effects they used. */
 function nextSentences(ctx: TextCtx, effects: readonly Effect[], i: number): [string[], number] {
   const e = effects[i];
+  // One verb on several new targets: Oracle writes the verb once and lists its objects, "Destroy target
+  // artifact and target enchantment." (Hull Breach).
+  const [first, ...more] = sharedVerbRun(ctx, effects, i);
+  if (more.length > 0) {
+    const clause = `${perOpponentPrefix(ctx, first)}${renderClause(clauseOf(ctx, first), true)}`;
+    return [[andList([clause, ...more.map((x) => objectRef(ctx, x.what, "all"))])], 1 + more.length];
+  }
   for (const join of PAIR_JOINS) {
     const text = join(ctx, e, effects[i + 1]);
     if (text !== undefined) return [[text], 2];
@@ -137,8 +167,19 @@ function nextSentences(ctx: TextCtx, effects: readonly Effect[], i: number): [st
  */
 export function effectsText(ctx: TextCtx, effects: readonly Effect[], capitalizeFirst = true): string {
   const sentences: string[] = [];
+  // The sentences that open a paragraph of a spell's text, and the targets named so far, as they read.
+  const paragraphs = new Set<number>();
+  const named: string[] = [];
   for (let i = 0; i < effects.length; ) {
+    const before = ctx.mentioned.size;
     const [more, used] = nextSentences(ctx, effects, i);
+    // The targets these sentences name first (`mentioned` keeps the order they were named in).
+    const phrases = [...ctx.mentioned].slice(before).map((n) => targetPhrase(ctx.targets[n]));
+    // A spell's sentences naming a target the same way as earlier ones, each its own instance of the word
+    // "target" that may choose the same object (115.3), are a paragraph of their own in Oracle: "Target
+    // creature gets -3/-0 until end of turn.\nTarget creature gets -0/-3 until end of turn." (Agony Warp).
+    if (ctx.spell && phrases.some((p) => named.includes(p))) paragraphs.add(sentences.length);
+    named.push(...phrases);
     sentences.push(...more);
     i += used;
   }
@@ -152,7 +193,8 @@ export function effectsText(ctx: TextCtx, effects: readonly Effect[], capitalize
       ((i === sentences.length - 1 && /^draw a card$/i.test(s)) || /^at the beginning of the next /.test(s));
     // A quoted ability, or reminder text, ends with its own period.
     const stop = text.endsWith('."') || text.endsWith(".)") ? "" : ".";
-    out += i === 0 ? `${text}${stop}` : `${isCantrip ? "\n" : " "}${text}${stop}`;
+    const newLine = isCantrip || paragraphs.has(i);
+    out += i === 0 ? `${text}${stop}` : `${newLine ? "\n" : " "}${text}${stop}`;
   });
   return out;
 }

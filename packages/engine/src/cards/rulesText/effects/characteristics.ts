@@ -4,10 +4,10 @@
  */
 import { objectClause } from "../phrasing/clause.ts";
 import { durationText } from "../phrasing/durations.ts";
-import { sortKeywords } from "../phrasing/keywords.ts";
+import { keywordList } from "../phrasing/keywords.ts";
 import { modsPredicate } from "../phrasing/layers.ts";
 import { objectSubject } from "../phrasing/references.ts";
-import { andList, ptMod } from "../phrasing/words.ts";
+import { ptMod } from "../phrasing/words.ts";
 import type { EffectTexts } from "./family.ts";
 
 export const characteristicTexts = {
@@ -20,7 +20,7 @@ export const characteristicTexts = {
   },
   grant: (ctx, e) => {
     const subj = objectSubject(ctx, e.what);
-    const k = `${andList(sortKeywords(e.keywords))}${durationText(ctx.name, e.duration)}`;
+    const k = `${keywordList(e.keywords)}${durationText(ctx.name, e.duration)}`;
     return objectClause(subj.text, `gains ${k}`, `gain ${k}`, subj.plural);
   },
   become: (ctx, e) => {

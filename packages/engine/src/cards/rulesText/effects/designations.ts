@@ -3,8 +3,8 @@
  * effects of the Undercity's rooms the other families don't phrase.
  */
 import { imperativeClause, playerClause } from "../phrasing/clause.ts";
-import { sortKeywords } from "../phrasing/keywords.ts";
-import { andList, numberWord } from "../phrasing/words.ts";
+import { keywordList } from "../phrasing/keywords.ts";
+import { numberWord } from "../phrasing/words.ts";
 import type { EffectTexts } from "./family.ts";
 
 export const designationTexts = {
@@ -22,7 +22,7 @@ export const designationTexts = {
   // Undercity: Throne of the Dead Three.
   revealPutCreature: (_ctx, e) =>
     imperativeClause(
-      `reveal the top ${numberWord(e.amount)} cards of your library. Put a creature card from among them onto the battlefield with ${numberWord(e.counters)} +1/+1 counters on it. It gains ${andList(sortKeywords(e.gains))} until your next turn. Then shuffle`,
+      `reveal the top ${numberWord(e.amount)} cards of your library. Put a creature card from among them onto the battlefield with ${numberWord(e.counters)} +1/+1 counters on it. It gains ${keywordList(e.gains)} until your next turn. Then shuffle`,
     ),
   // White Plume Adventurer.
   untapOneOrAllIfDungeon: () =>

@@ -7,9 +7,12 @@ import { numberWord, withArticle } from "../phrasing/words.ts";
 import type { EffectTexts } from "./family.ts";
 
 export const removalTexts = {
-  // "… It can't be regenerated." follows as a sentence of its own (sentences.ts).
-  destroy: (ctx, e) => imperativeClause(`destroy ${objectRef(ctx, e.what, "all")}`),
-  regenerate: (ctx, e) => imperativeClause(`regenerate ${objectRef(ctx, e.what, "all")}`),
+  // "… It can't be regenerated." follows as a sentence of its own (sentences.ts); "all" or, where the
+  // card's Oracle text says so, "each" (the effect's `quantifier`).
+  destroy: (ctx, e) => imperativeClause(`destroy ${objectRef(ctx, e.what, e.quantifier ?? "all")}`),
+  // 701.19a: each permanent regenerated gets its own shield against the next time it would be destroyed
+  // this turn, and Oracle names a group so: "Regenerate each creature you control." (Golgari Charm).
+  regenerate: (ctx, e) => imperativeClause(`regenerate ${objectRef(ctx, e.what, "each")}`),
   sacrifice: (ctx) => imperativeClause(`sacrifice ${ctx.name}`),
   sacrificeOne: (_ctx, e) => {
     const what = withArticle(filterNoun(e.filter, false));

@@ -1,7 +1,7 @@
 /** Tokens (111): creating them from a description (111.4) or as copies (706.10, 111.4). */
 import { countWord, forEachPhrase } from "../phrasing/amounts.ts";
 import { imperativeClause, playerClause } from "../phrasing/clause.ts";
-import { sortKeywords } from "../phrasing/keywords.ts";
+import { keywordList } from "../phrasing/keywords.ts";
 import { objectRef } from "../phrasing/references.ts";
 import { andList, COLOR_WORDS } from "../phrasing/words.ts";
 import type { EffectTexts } from "./family.ts";
@@ -20,7 +20,7 @@ export const tokenTexts = {
     const pt = t.power !== undefined ? `${t.power}/${t.toughness} ` : "";
     const color = t.colors.length === 0 ? "colorless" : andList(t.colors.map((c) => COLOR_WORDS[c]));
     const types = [...(t.subtypes ?? []), ...t.types.map((x) => x.toLowerCase())].join(" ");
-    const kw = t.keywords && t.keywords.length > 0 ? ` with ${andList(sortKeywords(t.keywords))}` : "";
+    const kw = t.keywords && t.keywords.length > 0 ? ` with ${keywordList(t.keywords)}` : "";
     // 111.10: a predefined token is named by its subtype alone ("a Treasure token").
     const predefined = t.abilities !== undefined && t.power === undefined;
     const body = predefined ? (t.subtypes ?? []).join(" ") : `${pt}${color} ${types}`;

@@ -17,7 +17,10 @@ export interface TextCtx {
   drawStepTrigger: boolean;
   /** The draw-step trigger is of "your draw step" (Panopticon: "draw an additional card"). */
   yourDrawStep: boolean;
-  /** Spell text: a trailing "Draw a card." goes on its own line, as Oracle prints cantrips. */
+  /**
+   * Spell text, laid out in paragraphs (sentences.ts): a trailing "Draw a card." goes on its own line, as
+   * Oracle prints cantrips, and so does a sentence naming a target as an earlier one did (Agony Warp).
+   */
   spell: boolean;
   /** Target specs already described once; later references use a pronoun. */
   mentioned: Set<number>;

@@ -1,12 +1,13 @@
 /** Object filters as noun phrases: "creature without flying", "creatures you control", "nonland permanent". */
 import type { ObjectFilter } from "../../types.ts";
-import { sortKeywords } from "./keywords.ts";
-import { andList, COLOR_WORDS, orList } from "./words.ts";
+import { keywordList } from "./keywords.ts";
+import { COLOR_WORDS, orList } from "./words.ts";
 
 /**
  * The filter as a noun phrase, singular ("creature without flying") or plural ("nontoken lands"). `all`:
- * the plural names every permanent of those types ("destroy all artifacts and enchantments"), not a choice
- * among them ("two target artifacts and/or enchantments").
+ * the noun names every permanent of those types ("destroy all artifacts and enchantments", "destroy each
+ * artifact, creature, and enchantment"), not a choice among them ("two target artifacts and/or
+ * enchantments", "target artifact or enchantment").
  */
 export function filterNoun(f: ObjectFilter, plural: boolean, all = false): string {
   const types = f.types ?? [];
@@ -27,7 +28,7 @@ export function filterNoun(f: ObjectFilter, plural: boolean, all = false): strin
         words.map((w) => `${w}s`),
         all ? "and" : "and/or",
       );
-    else noun = orList(words);
+    else noun = orList(words, all ? "and" : "or");
   }
   const non = [
     ...(f.notSubtypes ?? []).map((t) => `non-${t}`),
@@ -50,8 +51,8 @@ export function filterNoun(f: ObjectFilter, plural: boolean, all = false): strin
 export function qualify(noun: string, f: ObjectFilter | undefined, plural: boolean): string {
   if (f === undefined) return noun;
   let out = noun;
-  if (f.with && f.with.length > 0) out += ` with ${andList(sortKeywords(f.with))}`;
-  if (f.without && f.without.length > 0) out += ` without ${orList(sortKeywords(f.without))}`;
+  if (f.with && f.with.length > 0) out += ` with ${keywordList(f.with)}`;
+  if (f.without && f.without.length > 0) out += ` without ${keywordList(f.without, "or")}`;
   if (f.controller === "you") out += " you control";
   if (f.controller === "opponent") out += plural ? " your opponents control" : " an opponent controls";
   if (f.controller === "notYou") out += " you don't control";

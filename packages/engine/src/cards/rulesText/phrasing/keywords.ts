@@ -1,11 +1,11 @@
 /**
- * Keyword abilities (702) as Oracle writes them: the order of a keyword line, and the reminder texts
- * Oracle keeps.
+ * Keyword abilities (702) as Oracle writes them: the order of a keyword line, keywords named in a sentence,
+ * and the reminder texts Oracle keeps.
  */
 import type { Keyword } from "../../types.ts";
-import { capitalize } from "./words.ts";
+import { andList, capitalize, orList } from "./words.ts";
 
-/** The order in which Oracle lists keyword abilities on one line. */
+/** The order in which Oracle lists keyword abilities on a keyword line (`keywordLines`). */
 const KEYWORD_ORDER: readonly Keyword[] = [
   "flash",
   "defender",
@@ -54,9 +54,19 @@ const STORM_REMINDER =
 export const UNEARTH_REMINDER =
   "Return this card from your graveyard to the battlefield. It gains haste. Exile it at the beginning of the next end step or if it would leave the battlefield.";
 
-/** Keywords in Oracle's order ("flying, first strike, lifelink"). */
-export function sortKeywords(ks: readonly Keyword[]): Keyword[] {
+/** Keywords in the order of a keyword line ("Flying, first strike, lifelink"). */
+function sortKeywords(ks: readonly Keyword[]): Keyword[] {
   return [...ks].sort((a, b) => KEYWORD_ORDER.indexOf(a) - KEYWORD_ORDER.indexOf(b));
+}
+
+/**
+ * Keywords named in a sentence ("has lifelink and trample", "gains flying and haste", "without flying or
+ * reach"), in the definition's order: there Oracle keeps each card's printed order, which follows no one
+ * order (Loxodon Warhammer "has trample and lifelink", Behemoth Sledge "has lifelink and trample", Swiftfoot
+ * Boots "has hexproof and haste"). Only a keyword line is put in order (`keywordLines`).
+ */
+export function keywordList(ks: readonly Keyword[], conj: "and" | "or" = "and"): string {
+  return conj === "and" ? andList(ks) : orList(ks);
 }
 
 /** A card's keyword lines: "Flash" on a line of its own, then the others on one line. */

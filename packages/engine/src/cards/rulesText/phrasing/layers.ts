@@ -4,7 +4,7 @@
  */
 import type { Affected, CardDef, Keyword, Modification } from "../../types.ts";
 import { filterNoun } from "./filters.ts";
-import { sortKeywords } from "./keywords.ts";
+import { keywordList } from "./keywords.ts";
 import { selfNameCapitalized } from "./selfName.ts";
 import { andList, COLOR_WORDS, capitalize, ptMod, withArticle } from "./words.ts";
 
@@ -51,9 +51,9 @@ export function modsPredicate(mods: readonly Modification[], plural: boolean, st
             : ` for each ${filterNoun(m.per.count, false)}`;
       parts.push(`${v("gets", "get")} ${ptMod(m.power, m.toughness)}${per}`);
     }
-    if (m.m === "keywords" && !become) parts.push(`${v("has", "have")} ${andList(sortKeywords(m.keywords))}`);
+    if (m.m === "keywords" && !become) parts.push(`${v("has", "have")} ${keywordList(m.keywords)}`);
     if (m.m === "loseAllAbilities") parts.push(`${v("loses", "lose")} all abilities`);
-    if (m.m === "loseKeywords") parts.push(`${v("loses", "lose")} ${andList(sortKeywords(m.keywords))}`);
+    if (m.m === "loseKeywords") parts.push(`${v("loses", "lose")} ${keywordList(m.keywords)}`);
     if (m.m === "switchPT") parts.push(`${v("has", "have")} base power and toughness switched`);
     if (m.m === "control") parts.push("is controlled by you");
     if (m.m === "goaded") parts.push(v("is goaded", "are goaded")); // 701.15b
@@ -79,6 +79,6 @@ function becomeNoun(mods: readonly Modification[]): string {
     if (m.m === "keywords") keywords = [...keywords, ...m.keywords];
   }
   const noun = [...pt, ...colors, ...kinds].join(" ");
-  const tail = `${addition}${keywords.length > 0 ? ` with ${andList(sortKeywords(keywords))}` : ""}`;
+  const tail = `${addition}${keywords.length > 0 ? ` with ${keywordList(keywords)}` : ""}`;
   return pt.length === 0 && kinds.length === 0 ? `${noun}${tail}` : `${withArticle(noun)}${tail}`;
 }

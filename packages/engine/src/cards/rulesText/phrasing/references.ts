@@ -35,14 +35,14 @@ export function objectRef(ctx: TextCtx, ref: ObjectRef, quantifier: "all" | "eac
   if (ref.of === undefined)
     return quantifier === "all"
       ? `all ${filterNoun(ref.each, true, true)}`
-      : `each ${filterNoun(ref.each, false)}`;
+      : `each ${filterNoun(ref.each, false, true)}`;
   // "all non-Wall creatures that player controls that didn't attack this turn": the relative clause last.
   const whose = ref.of === "triggering" ? ctx.triggeringPlayer : targetRef(ctx, ref.of.target);
   const f = { ...ref.each, attackedThisTurn: undefined };
   const rel = relativeClause(ref.each);
   return quantifier === "all"
     ? `all ${filterNoun(f, true, true)} ${whose} controls${rel}`
-    : `each ${filterNoun(f, false)} ${whose} controls${rel}`;
+    : `each ${filterNoun(f, false, true)} ${whose} controls${rel}`;
 }
 
 /** An object reference as a subject: "Target creature gets …", "Creatures you control get …". */

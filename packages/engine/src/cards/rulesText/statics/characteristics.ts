@@ -1,11 +1,11 @@
 /** Static abilities with continuous effects on characteristics and control (611.3, layers 613). */
 
 import type { Modification } from "../../types.ts";
-import { sortKeywords } from "../phrasing/keywords.ts";
+import { keywordList } from "../phrasing/keywords.ts";
 import { affectedSubject } from "../phrasing/layers.ts";
 import { selfNameCapitalized } from "../phrasing/selfName.ts";
 import { targetNoun } from "../phrasing/targets.ts";
-import { andList, ptMod } from "../phrasing/words.ts";
+import { ptMod } from "../phrasing/words.ts";
 import type { StaticTexts } from "./family.ts";
 
 /**
@@ -28,7 +28,7 @@ export const characteristicStaticTexts = {
     const parts: string[] = [];
     if (s.power !== undefined || s.toughness !== undefined)
       parts.push(`gets ${ptMod(s.power ?? 0, s.toughness ?? 0)}`);
-    if (s.keywords && s.keywords.length > 0) parts.push(`has ${andList(sortKeywords(s.keywords))}`);
+    if (s.keywords && s.keywords.length > 0) parts.push(`has ${keywordList(s.keywords)}`);
     return `${who} ${parts.join(" and ")}.`;
   },
   continuous: (def, s) => `${affectedSubject(def, s.affects, s.mods)}.${grantReminders(s.mods)}`,
