@@ -34,7 +34,7 @@ function play(
       concedeChance: 0.005,
       onEvents: (es) => defenders.push(...es.filter((e) => e.type === "defender")),
       onDecision: (g, d) => {
-        const v = [...checkInvariants(g.state, cards), ...staleCharacteristics(g.db, g.state)];
+        const v = [...checkInvariants(g.state, cards, g.db), ...staleCharacteristics(g.db, g.state)];
         if (v.length > 0 && problems.length === 0)
           problems.push(
             `seed ${seed} (${variant} 2004, ${bot}), after ${d.kind} by seat ${d.player}: ${v.join("; ")}`,

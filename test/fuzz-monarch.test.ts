@@ -72,7 +72,7 @@ function play(run: Run, seed: number): { problems: string[]; monarch: boolean; d
       seed,
       maxDecisions: 1500,
       onDecision: (g) => {
-        if (problems.length === 0) problems.push(...checkInvariants(g.state, initial));
+        if (problems.length === 0) problems.push(...checkInvariants(g.state, initial, g.db));
         monarch ||= g.state.monarch !== undefined;
         dungeon ||= g.state.players.some((p) => p.completedDungeons !== undefined);
       },

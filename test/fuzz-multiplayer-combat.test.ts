@@ -114,7 +114,10 @@ function play(t: Table, seed: number, bot: BotName): string[] {
         for (const e of events) if (e.type === "trigger" || e.type === "cast") seen.add(e.card);
       },
       onDecision: () => {
-        const v = [...checkInvariants(game.state, cards), ...staleCharacteristics(game.db, game.state)];
+        const v = [
+          ...checkInvariants(game.state, cards, game.db),
+          ...staleCharacteristics(game.db, game.state),
+        ];
         if (v.length > 0) {
           problems = v;
           throw new Error("invariants");

@@ -178,7 +178,7 @@ export function fuzzGame(t: Table, seed: number, opts: FuzzOptions): FuzzOutcome
   };
   const check = (): void => {
     const v = [
-      ...checkInvariants(game.state, cards),
+      ...checkInvariants(game.state, cards, game.db),
       ...staleCharacteristics(game.db, game.state),
       ...ranges.check(game.state),
     ];

@@ -5,6 +5,8 @@
  */
 
 import { flatMapOf } from "./arrays.ts";
+import { isCard } from "./cards/tokens.ts";
+import type { CardDb } from "./cards/types.ts";
 import { staleBattlefieldIndex } from "./engine/characteristics/battlefieldIndex.ts";
 import { lanes } from "./engine/players/lanes.ts";
 import { stalePlayerChecks } from "./engine/players/playerChecks.ts";
@@ -43,11 +45,6 @@ function storedDefaults(o: GameObject): string[] {
   return out;
 }
 
-/** Abilities on the stack (602, 603) are objects but not cards; they don't count for conservation. */
-function isAbility(o: GameObject): boolean {
-  return o.zone === "stack" && o.stack !== undefined && o.stack.kind !== "spell";
-}
-
 function isInt(n: unknown): n is number {
   return typeof n === "number" && Number.isInteger(n);
 }
@@ -63,9 +60,12 @@ function describe(s: GameState, id: ObjId): string {
 
 /**
  * Checks the state's invariants. `initialCards`, when given, is the number of cards the game started
- * with (all decks together): non-token cards in the game plus `state.removed` must equal it.
+ * with (all decks together): the cards in the game plus `state.removed` must equal it. Which objects are
+ * cards (tokens, abilities and dungeons are not) is read from the state, and with `db`, the game's card
+ * database, from their definitions too (an emblem, 114.5, is known by its definition): give it for a game
+ * that may have emblems.
  */
-export function checkInvariants(state: GameState, initialCards?: number): string[] {
+export function checkInvariants(state: GameState, initialCards?: number, db?: CardDb): string[] {
   const v: string[] = [];
   const s = state;
   const players: PlayerState[] = s.players;
@@ -133,7 +133,7 @@ export function checkInvariants(state: GameState, initialCards?: number): string
   for (const key in s.objects) {
     const id = Number(key);
     const o = s.objects[id];
-    if (!o.token && !isAbility(o) && o.ventureRoom === undefined) cards++; // 309.2: dungeons come from outside
+    if (isCard(o, db?.get(o.card))) cards++;
     if (o.id !== id) v.push(`objects[${key}] has id ${o.id}`);
     if (!first.has(id)) v.push(`${describe(s, id)} (zone ${o.zone}) is in no zone list`);
     if (isInt(s.nextId) && id >= s.nextId) v.push(`${describe(s, id)}: id is not below nextId ${s.nextId}`);

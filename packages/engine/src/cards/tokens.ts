@@ -3,6 +3,7 @@
  * database holds a definition for each, with an id derived from the spec, so that token objects refer
  * to their characteristics by id like any other object.
  */
+import type { GameObject } from "../state.ts";
 import type { CardDef, Effect, TokenSpec } from "./types.ts";
 
 /** Kebab-case, apostrophes dropped: "Myr Token" → "myr-token". */
@@ -51,6 +52,17 @@ function effectsOf(def: CardDef): Effect[] {
     if (a.kind === "triggered") for (const m of a.modes?.modes ?? []) out.push(...m.effects); // 700.2b
   }
   return out;
+}
+
+/**
+ * Whether a game object is a card (108.1), for the count of cards a game keeps: not a token (111) or a copy
+ * of a spell (707.10), not an ability on the stack (113.1), not an emblem (114.5: "neither a card nor a
+ * permanent"; its definition is marked as a token's is), not a dungeon (309.2: brought in from outside).
+ * `def` is its definition (the object's `card`), if known.
+ */
+export function isCard(o: GameObject, def: CardDef | undefined): boolean {
+  if (o.token || def?.token === true || o.ventureRoom !== undefined) return false;
+  return o.stack === undefined || o.stack.kind === "spell";
 }
 
 /** The id of an emblem's definition (114): "emblem-" and the kebab-case name. */

@@ -6,6 +6,7 @@
  */
 
 import { flatMapOf } from "../../arrays.ts";
+import { isCard } from "../../cards/tokens.ts";
 import type { GameObject, GameState, PlayerId } from "../../state.ts";
 import { restartQuestions } from "../ask/ask.ts";
 import type { Ctx } from "../context/ctx.ts";
@@ -136,8 +137,7 @@ export function leaveGame(g: Ctx, p: PlayerId, reason: string): void {
   beforeLeaving(g); // 603.10a: inside an event, the battlefield as it was
   const gone: GameObject[] = [];
   const remove = (o: GameObject): void => {
-    if (!o.token && (o.stack === undefined || o.stack.kind === "spell") && o.ventureRoom === undefined)
-      s.removed++;
+    if (isCard(o, g.db.get(o.card))) s.removed++;
     if (o.zone === "battlefield") gone.push({ ...o });
     deleteObject(s, o.id);
   };

@@ -1,0 +1,53 @@
+/**
+ * 114.5: an emblem is neither a card nor a permanent. Dovin Baan's −7 gives its controller an emblem in
+ * the command zone (114.1); the game's count of cards (the conservation invariant, and the cards removed
+ * with a player who leaves, 800.4a) doesn't count it. A random-bot Brawl game found the invariant counting
+ * it as a card.
+ */
+import { describe, expect, it } from "vitest";
+import { checkInvariants } from "../src/index.ts";
+import { advanceTo, submitOk, table } from "./helpers.ts";
+
+/** A has Dovin Baan with 7 loyalty; B and C a card in hand; everyone a library. `cards`: how many in all. */
+function dovinAtSeven() {
+  const game = table(
+    [
+      { name: "A", battlefield: [{ card: "dovin-baan", counters: { loyalty: 7 } }] },
+      { name: "B", hand: ["grizzly-bears"] },
+      { name: "C", hand: ["hill-giant"] },
+    ],
+    { autoPass: false },
+  );
+  const cards = Object.keys(game.state.objects).length; // every object is a card at the start
+  const d = advanceTo(game, 1, "main1");
+  if (d.kind !== "priority") throw new Error("expected priority");
+  const minusSeven = d.actions.findIndex(
+    (a) => a.type === "activate" && a.name === "Dovin Baan" && a.ability === 2,
+  );
+  expect(minusSeven).toBeGreaterThan(0);
+  submitOk(game, { choice: minusSeven });
+  // Everyone passes: the ability resolves.
+  while (game.state.stack.length > 0) submitOk(game, { choice: 0 });
+  return { game, cards };
+}
+
+describe("114.5: an emblem is neither a card nor a permanent", () => {
+  it("Dovin Baan's −7: the emblem is in A's command zone, and the game counts the cards it began with", () => {
+    const { game, cards } = dovinAtSeven();
+    const s = game.state;
+    const emblem = s.players[0].command.map((id) => s.objects[id]);
+    expect(emblem.map((o) => o.card)).toEqual(["emblem-dovin-baans-emblem"]);
+    expect(s.battlefield).not.toContain(emblem[0].id);
+    expect(Object.keys(s.objects).length).toBe(cards + 1);
+    expect(checkInvariants(s, cards, game.db)).toEqual([]);
+  });
+
+  it("800.4a: when A leaves, the cards removed with A are their cards, not their emblem", () => {
+    const { game, cards } = dovinAtSeven();
+    const s = game.state;
+    const owned = Object.values(s.objects).filter((o) => o.owner === 0).length; // with the emblem
+    expect(game.concede(0).ok).toBe(true);
+    expect(game.state.removed).toBe(owned - 1); // A's library and Dovin Baan
+    expect(checkInvariants(game.state, cards, game.db)).toEqual([]);
+  });
+});
