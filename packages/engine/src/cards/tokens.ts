@@ -62,7 +62,8 @@ function effectsOf(def: CardDef): Effect[] {
  */
 export function isCard(o: GameObject, def: CardDef | undefined): boolean {
   if (o.token || def?.token === true || o.ventureRoom !== undefined) return false;
-  return o.stack === undefined || o.stack.kind === "spell";
+  // On the stack, a spell's stack info says so; an object without any (a malformed state) counts.
+  return o.zone !== "stack" || o.stack == null || o.stack.kind === "spell";
 }
 
 /** The id of an emblem's definition (114): "emblem-" and the kebab-case name. */
