@@ -4,7 +4,7 @@
  * on seeds the suite doesn't play, the invariants checked after every decision (support.ts `fuzzGame`).
  * Each failure prints its seed and the command that plays it again; the exit status is 1 if any game failed.
  *
- *   npm run fuzz                                   # 20 seeds a table from 1,000,000: about half a minute
+ *   npm run fuzz                                   # 20 seeds a table from 1,000,000: about three minutes
  *   npm run fuzz -- --from 2000000 --games 300     # a night's worth: every table, 300 seeds each
  *   npm run fuzz -- --only brawl --games 1000      # the tables whose description contains "brawl"
  *
