@@ -7,11 +7,13 @@
  *   npm run fuzz                                   # 20 seeds a table from 1,000,000: about three minutes
  *   npm run fuzz -- --from 2000000 --games 300     # a night's worth: every table, 300 seeds each
  *   npm run fuzz -- --only brawl --games 1000      # the tables whose description contains "brawl"
+ *   npm run fuzz -- --bot heuristic                # every seat the heuristic bot (random, heuristic, search)
  *
  * Games also have random concessions (probability 0.002 before each decision), which the command line
  * doesn't: their failures name the `fuzzGame` call that plays them again.
  */
 import { parseArgs } from "node:util";
+import { BOT_NAMES, type BotName } from "@roundtable/bots";
 import { describeTable, type FuzzOptions, fuzzMany, pool, seeds, type Table } from "./support.ts";
 
 /** Every variant, with the options and editions that change how it is played. */
@@ -49,12 +51,15 @@ const { values } = parseArgs({
     from: { type: "string", default: "1000000" },
     games: { type: "string", default: "20" },
     only: { type: "string" },
+    bot: { type: "string", default: "random" },
   },
 });
 const from = Number(values.from);
 const games = Number(values.games);
 if (!Number.isSafeInteger(from) || !Number.isSafeInteger(games) || games < 1)
   throw new Error(`--from and --games take whole numbers (got ${values.from}, ${values.games})`);
+const bot = values.bot as BotName;
+if (!BOT_NAMES.includes(bot)) throw new Error(`--bot: one of ${BOT_NAMES.join(", ")} (got ${values.bot})`);
 
 let failed = 0;
 let played = 0;
@@ -64,6 +69,7 @@ for (const table of TABLES.flatMap((t) => [t, pool(t)])) {
   const opts: FuzzOptions = {
     maxDecisions: table.variant === "grand-melee" ? 1500 : 800,
     concedeChance: 0.002,
+    bot,
   };
   const t0 = Date.now();
   const r = fuzzMany(table, seeds(from, games), opts);
