@@ -453,7 +453,8 @@ describe("the compiler's refusals", () => {
   });
 
   it("refuse a card read sentence by sentence whose generated text still differs (the round trip)", () => {
-    // Oracle's "That creature" here is a wording the generator does not write (the pool's Threaten overrides it).
+    // Oracle's "That creature" here is the card's own choice of words (the pool's Threaten marks its target
+    // `thatNoun`), which the compiler does not guess.
     const threaten =
       "Untap target creature and gain control of it until end of turn. That creature gains haste until end of turn.";
     const r = refused(entry({ name: "Threaten", cost: "{2}{R}", types: ["Sorcery"], text: threaten }));

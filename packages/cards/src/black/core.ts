@@ -131,7 +131,6 @@ export const black: CardDef[] = [
           { e: "gainLife", who: "you", amount: { triggered: true } },
           { e: "draw", who: "you", amount: { triggered: true } },
         ],
-        text: "When enchanted player loses the game, you gain X life and draw X cards, where X is the number of spite counters on this Aura.",
       },
     ],
     oracle:

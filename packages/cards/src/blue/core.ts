@@ -137,8 +137,6 @@ export const blue: CardDef[] = [
         },
       ],
     },
-    // The generator doesn't put a duration first ("Until end of turn, …").
-    text: "Until end of turn, target creature loses all abilities and becomes a blue Frog with base power and toughness 1/1.",
     oracle:
       "Until end of turn, target creature loses all abilities and becomes a blue Frog with base power and toughness 1/1.",
   }),
@@ -157,7 +155,6 @@ export const blue: CardDef[] = [
           affects: { each: { types: ["Creature"], subtypes: ["Sliver"] } },
           mods: [{ m: "keywords", keywords: ["flying"] }],
         },
-        text: "All Sliver creatures have flying.",
       },
     ],
     oracle: "All Sliver creatures have flying.",
@@ -214,7 +211,6 @@ export const blue: CardDef[] = [
           kind: "permanent",
           filter: { types: ["Artifact", "Creature"] },
           sharesTypeWith: 0,
-          text: "another target permanent that shares one of those types with it",
         },
       ],
       effects: [{ e: "exchangeControl" }],

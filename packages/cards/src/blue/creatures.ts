@@ -38,20 +38,22 @@ const bounceTarget: Effect = { e: "bounce", what: { target: 0 } };
 
 /**
  * "When this creature enters, tap target creature an opponent controls. That creature doesn't untap during
- * its controller's next untap step." Oracle says "That creature" where the generator says "It" (as
- * Crippling Chill does), so the ability's text is given.
+ * its controller's next untap step." Oracle says "That creature" where Crippling Chill says "It" (the target's
+ * `thatNoun`).
  */
 function tapAndHoldOnEntry(b: Body): CardDef {
-  const text =
-    "When this creature enters, tap target creature an opponent controls. That creature doesn't untap during its controller's next untap step.";
   const ability = enters(
     [
       { e: "tap", what: { target: 0 } },
       { e: "skipNextUntap", what: { target: 0 } },
     ],
-    [{ kind: "creature", filter: { controller: "opponent" } }],
+    [{ kind: "creature", filter: { controller: "opponent" }, thatNoun: true }],
   );
-  return withAbilities(b, [{ ...ability, text } as Ability], text);
+  return withAbilities(
+    b,
+    [ability],
+    "When this creature enters, tap target creature an opponent controls. That creature doesn't untap during its controller's next untap step.",
+  );
 }
 
 /** Flash; "When this creature enters, target creature an opponent controls gets -2/-0 until end of turn." */

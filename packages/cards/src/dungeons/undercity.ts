@@ -69,7 +69,6 @@ export const undercity: CardDef = {
                 kind: "mana",
                 cost: { tap: true, sacrificeSelf: true },
                 produce: ["W", "U", "B", "R", "G"],
-                text: "{T}, Sacrifice this token: Add one mana of any color.",
               },
             ],
           },

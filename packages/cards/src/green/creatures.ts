@@ -137,7 +137,6 @@ export const creatures: CardDef[] = [
             { m: "keywords", keywords: ["forestwalk"] },
           ],
         },
-        text: "Other Elf creatures get +1/+1 and have forestwalk.",
       },
     ],
     "Other Elf creatures get +1/+1 and have forestwalk.",
@@ -156,7 +155,6 @@ export const creatures: CardDef[] = [
           affects: { each: { subtypes: ["Elf"], controller: "you" }, other: true },
           mods: [{ m: "modifyPT", power: 1, toughness: 1 }],
         },
-        text: "Other Elves you control get +1/+1.",
       },
       {
         kind: "activated",

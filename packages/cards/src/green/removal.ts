@@ -355,7 +355,6 @@ export const removal: CardDef[] = [
       {
         kind: "static",
         effect: { s: "entersTapped", filters: [{ types: ["Artifact"], controller: "opponent" }] },
-        text: "Artifacts your opponents control enter tapped.",
       },
     ],
     oracle:

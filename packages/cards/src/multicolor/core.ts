@@ -21,7 +21,6 @@ export const multicolor: CardDef[] = [
           { e: "pump", what: { target: 0 }, power: -3, toughness: 0, duration: "untilYourNextTurn" },
           { e: "become", what: { target: 0 }, mods: [{ m: "cantActivate" }], duration: "untilYourNextTurn" },
         ],
-        text: "+1: Until your next turn, up to one target creature gets -3/-0 and its activated abilities can't be activated.",
       },
       {
         kind: "activated",
@@ -51,9 +50,10 @@ export const multicolor: CardDef[] = [
     cost: "{X}{R}{W}",
     types: ["Instant"],
     spell: {
+      // "target creature, planeswalker, or player": any target but a battle (115.4).
       targets: [
-        { kind: "any", text: "target creature, planeswalker, or player" },
-        { kind: "any", distinctFrom: 0, text: "another target creature, planeswalker, or player" },
+        { kind: "any", filter: { types: ["Creature", "Planeswalker"] } },
+        { kind: "any", filter: { types: ["Creature", "Planeswalker"] }, distinctFrom: 0 },
       ],
       effects: [{ e: "redirectDamage", amount: "X" }],
     },
@@ -324,11 +324,8 @@ export const multicolor: CardDef[] = [
       "This enchantment enters under the control of an opponent of your choice.\nAt the beginning of your upkeep, choose one that hasn't been chosen \u2014\n\u2022 Your life total becomes 4.\n\u2022 Discard your hand.\n\u2022 Each opponent creates five 2/2 black Zombie creature tokens.",
   }),
   // 700.2e and the 801.5b example (E10): an opponent chooses the mode, whatever is out of their range.
-  // Text override: where an opponent chooses, Oracle gives the imperatives a subject ("You put … and
-  // gain"), which the generator doesn't write.
   card({
     name: "Misfortune",
-    text: "An opponent chooses one \u2014\n\u2022 You put a +1/+1 counter on each creature you control and gain 4 life.\n\u2022 You put a -1/-1 counter on each creature that player controls and Misfortune deals 4 damage to that player.",
     cost: "{1}{B}{R}{G}",
     types: ["Sorcery"],
     spell: {

@@ -1,5 +1,5 @@
 /** Red cards. */
-import type { CardDef } from "@roundtable/engine";
+import type { CardDef, Effect } from "@roundtable/engine";
 import { card, creature } from "../define.ts";
 
 /** "CARDNAME deals N damage to any target." */
@@ -39,7 +39,7 @@ export const red: CardDef[] = [
   threaten(
     "Blind with Anger",
     "Untap target nonlegendary creature and gain control of it until end of turn. That creature gains haste until end of turn.",
-    { cost: "{3}{R}", types: ["Instant"], subtypes: ["Arcane"], nonlegendary: true },
+    { cost: "{3}{R}", types: ["Instant"], subtypes: ["Arcane"], nonlegendary: true, untapFirst: true },
   ),
   creature("Raging Goblin", "{R}", ["Goblin", "Berserker"], 1, 1, ["haste"], "Haste"),
   creature("Goblin Mountaineer", "{R}", ["Goblin", "Scout"], 1, 1, ["mountainwalk"], "Mountainwalk"),
@@ -300,6 +300,7 @@ export const red: CardDef[] = [
   threaten(
     "Threaten",
     "Untap target creature and gain control of it until end of turn. That creature gains haste until end of turn.",
+    { untapFirst: true },
   ),
   card({
     name: "Heartless Hidetsugu",
@@ -348,28 +349,41 @@ export const red: CardDef[] = [
 
 /**
  * The "threaten" effect shared by Act of Treason, Threaten and Blind with Anger: gain control until end of
- * turn, untap, haste. The generator has no pronouns ("that creature", "it") yet, so the Oracle wording is
- * given as the text.
+ * turn, untap, haste — in the order the card says it: `untapFirst`, "Untap target creature and gain control of
+ * it …" (Threaten), otherwise "Gain control of target creature … Untap that creature." (Act of Treason). Each
+ * calls the creature "that creature" once in a later sentence (the target's `thatNoun`).
  */
 function threaten(
   name: string,
   oracle: string,
-  opts: { cost?: string; types?: CardDef["types"]; subtypes?: string[]; nonlegendary?: boolean } = {},
+  opts: {
+    cost?: string;
+    types?: CardDef["types"];
+    subtypes?: string[];
+    nonlegendary?: boolean;
+    untapFirst?: boolean;
+  } = {},
 ): CardDef {
+  const gain: Effect = { e: "gainControl", what: { target: 0 }, duration: "endOfTurn" };
+  const untap: Effect = { e: "untap", what: { target: 0 } };
   return card({
     name,
     cost: opts.cost ?? "{2}{R}",
     types: opts.types ?? ["Sorcery"],
     ...(opts.subtypes ? { subtypes: opts.subtypes } : {}),
     spell: {
-      targets: [{ kind: "creature", ...(opts.nonlegendary ? { filter: { nonlegendary: true } } : {}) }],
+      targets: [
+        {
+          kind: "creature",
+          ...(opts.nonlegendary ? { filter: { nonlegendary: true } } : {}),
+          thatNoun: true,
+        },
+      ],
       effects: [
-        { e: "gainControl", what: { target: 0 }, duration: "endOfTurn" },
-        { e: "untap", what: { target: 0 } },
+        ...(opts.untapFirst ? [untap, gain] : [gain, untap]),
         { e: "grant", what: { target: 0 }, keywords: ["haste"], duration: "endOfTurn" },
       ],
     },
-    text: oracle,
     oracle,
   });
 }

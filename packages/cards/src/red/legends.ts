@@ -18,9 +18,12 @@ export const legends: CardDef[] = [
         cost: { tap: true },
         // X is counted as the ability resolves (608.2h): one token for each Goblin you control then.
         effects: [
-          { e: "createToken", token: GOBLIN, amount: { count: { subtypes: ["Goblin"], controller: "you" } } },
+          {
+            e: "createToken",
+            token: GOBLIN,
+            amount: { count: { subtypes: ["Goblin"], controller: "you" }, asX: true },
+          },
         ],
-        text: "{T}: Create X 1/1 red Goblin creature tokens, where X is the number of Goblins you control.",
       },
     ],
     oracle: "{T}: Create X 1/1 red Goblin creature tokens, where X is the number of Goblins you control.",

@@ -40,7 +40,6 @@ export const white: CardDef[] = [
             kind: "permanent",
             filter: { nonland: true },
             other: true,
-            text: "another target nonland permanent",
           },
         ],
         effects: [{ e: "exileLinked", what: { target: 0 } }],
@@ -146,7 +145,6 @@ export const white: CardDef[] = [
         when: { on: "beginningOfStep", step: "end", whose: "opponents" },
         condition: { if: "noLifeLostThisTurn" },
         effects: [{ e: "may", effects: [{ e: "addCounters", what: "self", counter: "quest", amount: 1 }] }],
-        text: "At the beginning of each opponent's end step, if you didn't lose life this turn, you may put a quest counter on this enchantment. (Damage causes loss of life.)",
       },
       {
         kind: "activated",
@@ -188,8 +186,11 @@ export const white: CardDef[] = [
     abilities: [
       {
         kind: "static",
-        effect: { s: "continuous", affects: "enchanted", mods: [{ m: "protection", from: ["R"] }] },
-        text: "Enchanted creature has protection from red. This effect doesn't remove this Aura.",
+        effect: {
+          s: "continuous",
+          affects: "enchanted",
+          mods: [{ m: "protection", from: ["R"], sparesSource: true }],
+        },
       },
     ],
     oracle:
@@ -214,7 +215,6 @@ export const white: CardDef[] = [
             { types: ["Land"], nonbasic: true, controller: "opponent" },
           ],
         },
-        text: "Creatures and nonbasic lands your opponents control enter tapped.",
       },
     ],
     oracle: "First strike\nCreatures and nonbasic lands your opponents control enter tapped.",

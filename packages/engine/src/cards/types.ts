@@ -65,8 +65,13 @@ export type Keyword =
 export type Amount =
   | number
   | "X"
-  /** Permanents matching the filter; `controlledBy: "them"`: "… they control" (Biorhythm). */
-  | { count: ObjectFilter; controlledBy?: "them" }
+  /**
+   * Permanents matching the filter; `controlledBy: "them"`: "… they control" (Biorhythm). `asX`, wording only
+   * (read by the rules-text generator): the card calls the count X and says what X is after the sentence
+   * ("Create X 1/1 red Goblin creature tokens, where X is the number of Goblins you control.", Krenko, Mob Boss),
+   * where others say "for each Elf you control" (Elvish Promenade).
+   */
+  | { count: ObjectFilter; controlledBy?: "them"; asX?: boolean }
   /**
    * A life total; "lowest": the lowest life total among all players (Repay in Kind); "lowestOpponent":
    * the lowest among your opponents (Mortal Flesh Is Weak).
@@ -208,6 +213,12 @@ export interface TargetSpec {
   /** Text override for the target description ("target creature you control"). */
   text?: string;
   /**
+   * Wording only (read by the rules-text generator): the first sentence after the one naming this target calls
+   * it "that creature" (Watertrap Weaver's "That creature doesn't untap …", Act of Treason's "Untap that
+   * creature."), where others say "it" (Crippling Chill, Traitorous Blood): Oracle keeps each card's choice.
+   */
+  thatNoun?: boolean;
+  /**
    * What the effect is to the target's controller, or to the target player: set in card data only where
    * the effects can't tell (Curse of Vengeance); cards/intent.ts derives it for every other spec.
    */
@@ -253,7 +264,12 @@ export type Modification =
   /** Layer 7c; `per` multiplies the change (Coat of Arms: for each other creature sharing a type). */
   | { m: "modifyPT"; power: number; toughness: number; per?: PerCount }
   | { m: "switchPT" } // layer 7d
-  | { m: "protection"; from: Color[] } // layer 6: protection from colours (702.16)
+  /**
+   * Layer 6: protection from colours (702.16). `sparesSource`, wording only (read by the rules-text generator):
+   * the card says "This effect doesn't remove [this Aura]." (the Ward cycle, Red Ward). The engine's check
+   * (702.16c, 704.5m) does not read it: it would matter only were the Aura a colour it grants protection from.
+   */
+  | { m: "protection"; from: Color[]; sparesSource?: boolean }
   /** Not a characteristic (613.11): "its activated abilities can't be activated". */
   | { m: "cantActivate" }
   /** Not a characteristic: the designation goaded (701.15b), read by engine/combat/goad.ts. */
@@ -296,8 +312,19 @@ export type Effect =
   /** Layer 2 (613.1b): the controller of the spell or ability gains control of the objects. */
   /** `to`: that player gains control instead of the controller of the effect (804.2 deploy). */
   | { e: "gainControl"; what: ObjectRef; duration: ControlDuration; to?: PlayerRef }
-  /** A continuous effect on the objects (611.2): "becomes a 4/4 Horror creature", "becomes blue". */
-  | { e: "become"; what: ObjectRef; mods: Modification[]; duration: Duration; text?: string }
+  /**
+   * A continuous effect on the objects (611.2): "becomes a 4/4 Horror creature", "becomes blue".
+   * `wordedUntilLeaves`, wording only (read by the rules-text generator): the card words the duration
+   * "whileSourceOnBattlefield" as "until [this] leaves the battlefield" (Gaea's Liege), where most say "for as
+   * long as [this] remains on the battlefield" (Sower of Temptation).
+   */
+  | {
+      e: "become";
+      what: ObjectRef;
+      mods: Modification[];
+      duration: Duration;
+      wordedUntilLeaves?: boolean;
+    }
   /** 701.12b: exchange control of the targets of specs 0 and 1 (only if both are still legal). */
   | { e: "exchangeControl" }
   /** 111.2: [who] creates N tokens with these characteristics (111.4; see tokens.ts). */
@@ -734,9 +761,9 @@ export type StaticEffect =
    */
   | { s: "chosenNameCantActivate" }
   /** A continuous effect in the layers (613) on the affected permanents: Coat of Arms, Gaea's Liege. */
-  | { s: "continuous"; affects: Affected; mods: Modification[]; text?: string }
+  | { s: "continuous"; affects: Affected; mods: Modification[] }
   /** 614.1d, 614.12: matching permanents enter tapped (Thalia: "… your opponents control enter tapped"). */
-  | { s: "entersTapped"; filters: ObjectFilter[]; text?: string }
+  | { s: "entersTapped"; filters: ObjectFilter[] }
   /**
    * "[This] enters tapped." With `unless` (614.1d): "… enters tapped unless you control a Plains or an
    * Island" (the check lands), "… two or fewer other lands" (the fast lands), "… two or more other lands"

@@ -7,7 +7,7 @@ import type { Ability, CardDef, Cda, Effect, TargetSpec } from "../types.ts";
 import { abilityText } from "./abilities.ts";
 import { dungeonLines } from "./dungeon.ts";
 import { councilWord } from "./effects/vote.ts";
-import { choiceOfModes } from "./modes.ts";
+import { choiceOfModes, opponentModeText } from "./modes.ts";
 import { makeCtx } from "./phrasing/context.ts";
 import { filterNoun } from "./phrasing/filters.ts";
 import { keywordLines, STORM_LINE } from "./phrasing/keywords.ts";
@@ -86,8 +86,13 @@ function spellLines(def: CardDef, sp: Spell): string[] {
   if (sp.castOnly) lines.push(castOnlyText(sp.castOnly));
   if (sp.modes) {
     // 700.2e: "An opponent chooses one —".
-    const who = sp.modes.chooser === "opponent" ? "An opponent chooses" : "Choose";
-    lines.push(choiceOfModes(who, sp.modes, "", (targets) => makeCtx(def, targets, abilityText)));
+    const byOpponent = sp.modes.chooser === "opponent";
+    const ctxFor = (targets: readonly TargetSpec[]) => makeCtx(def, targets, abilityText);
+    lines.push(
+      byOpponent
+        ? choiceOfModes("An opponent chooses", sp.modes, "", ctxFor, opponentModeText)
+        : choiceOfModes("Choose", sp.modes, "", ctxFor),
+    );
   }
   if (sp.effects.length > 0)
     lines.push(`${councilWord(sp.effects)}${effectsText(spellCtx(def, sp.targets ?? []), sp.effects)}`);

@@ -12,9 +12,17 @@ import { effectClause } from "./effects/table.ts";
 import { cardCount } from "./phrasing/amounts.ts";
 import { type Clause, predicate, renderClause } from "./phrasing/clause.ts";
 import { sourceSubject, type TextCtx } from "./phrasing/context.ts";
-import { durationText } from "./phrasing/durations.ts";
+import { durationLead, durationText } from "./phrasing/durations.ts";
 import { keywordList } from "./phrasing/keywords.ts";
-import { damageRecipient, objectRef, perOpponentPrefix, refersToMany } from "./phrasing/references.ts";
+import { modsParts } from "./phrasing/layers.ts";
+import { namedX } from "./phrasing/namedX.ts";
+import {
+  damageRecipient,
+  objectRef,
+  objectSubject,
+  perOpponentPrefix,
+  refersToMany,
+} from "./phrasing/references.ts";
 import { targetPhrase } from "./phrasing/targets.ts";
 import { andList, capitalize, ptMod } from "./phrasing/words.ts";
 
@@ -36,6 +44,24 @@ const JOINS_LIFE: readonly Effect["e"][] = ["damage", "damageEach", "loseLife", 
 
 /** Oracle's joins of two neighbouring effects, tried in this order. */
 const PAIR_JOINS: readonly PairJoin[] = [
+  // A P/T change and other changes to the same object for the same time: one sentence, which Oracle leads with
+  // the duration as it does any several changes but "gets … and gains …" (see `become`): "Until your next turn,
+  // up to one target creature gets -3/-0 and its activated abilities can't be activated." (Dovin Baan)
+  (ctx, e, next) => {
+    if (
+      e.e !== "pump" ||
+      next?.e !== "become" ||
+      !sameJSON(e.what, next.what) ||
+      e.duration !== next.duration
+    )
+      return undefined;
+    const subj = objectSubject(ctx, e.what);
+    const changes = [
+      `${subj.plural ? "get" : "gets"} ${ptMod(e.power, e.toughness)}`,
+      ...modsParts(next.mods, subj.plural),
+    ];
+    return `${durationLead(ctx.name, e.duration)}${subj.text} ${changes.join(" and ")}`;
+  },
   // "Target creature gets +2/+2 and gains lifelink until end of turn."
   (ctx, e, next) => {
     if (e.e !== "pump" || next?.e !== "grant" || !sameJSON(e.what, next.what) || e.duration !== next.duration)
@@ -70,6 +96,11 @@ const PAIR_JOINS: readonly PairJoin[] = [
     if (e.e !== "damage" || next?.e !== "damage" || !plainDamage(e) || !plainDamage(next)) return undefined;
     const to = (x: EffectOf<"damage">) => `${x.amount} damage to ${damageRecipient(ctx, x.to)}`;
     return `${sourceSubject(ctx)} deals ${to(e)} and ${to(next)}`;
+  },
+  // "Untap target creature and gain control of it until end of turn." (Threaten)
+  (ctx, e, next) => {
+    if (e.e !== "untap" || next?.e !== "gainControl" || !sameJSON(e.what, next.what)) return undefined;
+    return `${renderClause(clauseOf(ctx, e), true)} and ${renderClause(clauseOf(ctx, next), true)}`;
   },
   // "Target opponent draws a card and you draw three cards." (Sphinx of Enlightenment)
   (ctx, e, next) => {
@@ -165,13 +196,18 @@ function nextSentences(ctx: TextCtx, effects: readonly Effect[], i: number): [st
  * The effects of one spell, mode or ability as sentences. `capitalizeFirst` is false when the text
  * continues a sentence (after a trigger condition).
  */
-export function effectsText(ctx: TextCtx, effects: readonly Effect[], capitalizeFirst = true): string {
+export function effectsText(ctx: TextCtx, written: readonly Effect[], capitalizeFirst = true): string {
+  // An amount the text calls X, said after the sentence of the last effect using it (107.3).
+  const x = namedX(ctx, written);
+  const effects = x?.effects ?? written;
+  let xSentence = -1;
   const sentences: string[] = [];
   // The sentences that open a paragraph of a spell's text, and the targets named so far, as they read.
   const paragraphs = new Set<number>();
   const named: string[] = [];
   for (let i = 0; i < effects.length; ) {
     const before = ctx.mentioned.size;
+    ctx.namedBefore = new Set(ctx.mentioned);
     const [more, used] = nextSentences(ctx, effects, i);
     // The targets these sentences name first (`mentioned` keeps the order they were named in).
     const phrases = [...ctx.mentioned].slice(before).map((n) => targetPhrase(ctx.targets[n]));
@@ -181,8 +217,10 @@ export function effectsText(ctx: TextCtx, effects: readonly Effect[], capitalize
     if (ctx.spell && phrases.some((p) => named.includes(p))) paragraphs.add(sentences.length);
     named.push(...phrases);
     sentences.push(...more);
+    for (let j = i; j < i + used; j++) if (x?.uses(j)) xSentence = sentences.length - 1;
     i += used;
   }
+  if (x !== undefined && xSentence >= 0) sentences[xSentence] += x.where;
   let out = "";
   sentences.forEach((s, i) => {
     const text = i === 0 && !capitalizeFirst ? s : capitalize(s);

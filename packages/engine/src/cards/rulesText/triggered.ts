@@ -1,7 +1,7 @@
 /** Triggered abilities (603.1): "[Trigger condition], [effect]", ward (702.21a), modal triggers (700.2b). */
 import type { Ability, CardDef, TargetSpec } from "../types.ts";
 import { choiceOfModes } from "./modes.ts";
-import { conditionText } from "./phrasing/conditions.ts";
+import { conditionReminder, conditionText } from "./phrasing/conditions.ts";
 import { type AbilityText, makeCtx } from "./phrasing/context.ts";
 import { wardLine } from "./phrasing/keywords.ts";
 import { effectsText } from "./sentences.ts";
@@ -23,7 +23,8 @@ export function triggeredText(def: CardDef, a: Ability & { kind: "triggered" }, 
   }
   // "At the beginning of each player's upkeep, … that player …" (Karma): the effects name whose upkeep it is.
   const aboutPlayer = JSON.stringify(a.effects).includes('"triggering"');
-  // 312.5, 704.6f: a phenomenon's reminder that it is planeswalked away from.
-  const reminder = a.when.on === "encounter" ? " (Then planeswalk away from this phenomenon.)" : "";
+  // 312.5, 704.6f: a phenomenon's reminder that it is planeswalked away from; a condition's reminder.
+  const encounter = a.when.on === "encounter" ? " (Then planeswalk away from this phenomenon.)" : "";
+  const reminder = `${encounter}${conditionReminder(a.condition)}`;
   return `${triggerText(def, a.when, aboutPlayer)}, ${cond}${effectsText(ctx, a.effects, false)}${reminder}`;
 }

@@ -1,13 +1,13 @@
 /**
  * Effects that change a permanent's characteristics for a while (611.2): "gets +3/+3" (layer 7c),
- * "gains flying" (layer 6), "becomes a 0/1 blue Frog" (layers 4–7b).
+ * "gains flying" (layer 6), "becomes a blue Frog with base power and toughness 1/1" (layers 4–7b).
  */
 import { objectClause } from "../phrasing/clause.ts";
-import { durationText } from "../phrasing/durations.ts";
+import { durationLead, durationText } from "../phrasing/durations.ts";
 import { keywordList } from "../phrasing/keywords.ts";
-import { modsPredicate } from "../phrasing/layers.ts";
+import { modsParts } from "../phrasing/layers.ts";
 import { objectSubject } from "../phrasing/references.ts";
-import { ptMod } from "../phrasing/words.ts";
+import { possessive, ptMod } from "../phrasing/words.ts";
 import type { EffectTexts } from "./family.ts";
 
 export const characteristicTexts = {
@@ -25,8 +25,20 @@ export const characteristicTexts = {
   },
   become: (ctx, e) => {
     const subj = objectSubject(ctx, e.what);
-    const third = e.text ?? `${modsPredicate(e.mods, false)}${durationText(ctx.name, e.duration)}`;
-    const base = e.text ?? `${modsPredicate(e.mods, true)}${durationText(ctx.name, e.duration)}`;
-    return objectClause(subj.text, third, base, subj.plural);
+    const dur = durationText(ctx.name, e.duration, e.wordedUntilLeaves);
+    // Only a restriction on activating (613.11): "target artifact's activated abilities can't be activated".
+    if (e.mods.every((m) => m.m === "cantActivate")) {
+      const rest = `can't be activated${dur}`;
+      return objectClause(`${possessive(subj.text)} activated abilities`, rest, rest, true);
+    }
+    const third = modsParts(e.mods, false);
+    const base = modsParts(e.mods, true);
+    // Several changes: Oracle leads with the duration ("Until end of turn, target creature loses all abilities
+    // and becomes a blue Frog with base power and toughness 1/1.", Turn to Frog).
+    if (third.length > 1) {
+      const lead = durationLead(ctx.name, e.duration, e.wordedUntilLeaves);
+      return objectClause(`${lead}${subj.text}`, third.join(" and "), base.join(" and "), subj.plural);
+    }
+    return objectClause(subj.text, `${third.join("")}${dur}`, `${base.join("")}${dur}`, subj.plural);
   },
 } satisfies Partial<EffectTexts>;

@@ -37,6 +37,17 @@ const CONDITION_TEXT: { [K in Condition["if"]]: (def: CardDef, c: ConditionOf<K>
   all: (def, c) => `if ${c.of.map((x) => conditionBody(def, x)).join(" and ")}`,
 };
 
+/** Reminder text Oracle prints after an ability with the condition (Luminarch Ascension). */
+const CONDITION_REMINDERS: Partial<Record<Condition["if"], string>> = {
+  noLifeLostThisTurn: "Damage causes loss of life.",
+};
+
+/** The condition's reminder text with a leading space (" (Damage causes loss of life.)"), or "". */
+export function conditionReminder(c: Condition | undefined): string {
+  const text = c === undefined ? undefined : CONDITION_REMINDERS[c.if];
+  return text === undefined ? "" : ` (${text})`;
+}
+
 /** The condition as an "if" clause: "if you control a Forest". */
 export function conditionText(def: CardDef, c: Condition): string {
   return (CONDITION_TEXT[c.if] as (def: CardDef, c: Condition) => string)(def, c);

@@ -24,12 +24,18 @@ export interface TextCtx {
   spell: boolean;
   /** Target specs already described once; later references use a pronoun. */
   mentioned: Set<number>;
+  /** Target specs described in an earlier sentence than the one being written (see `TargetSpec.thatNoun`). */
+  namedBefore: Set<number>;
+  /** Target specs already called "that creature" once (`TargetSpec.thatNoun`); afterwards "it". */
+  recalled: Set<number>;
   /** How "the triggering player" reads: "that player", or "that creature's controller" (Genesis Chamber). */
   triggeringPlayer: string;
   /** How the trigger's object reads: "it" (the spell cast), "that land" (the land tapped for mana). */
   triggeringObject: string;
   /** 607.2a: the card's linked exile can exile more than one object ("the exiled cards"). */
   exilesMany: boolean;
+  /** The kind of counters on the source the trigger remembered the number of (Curse of Vengeance: "spite"). */
+  rememberedCounter?: string;
   /**
    * How an ability quoted inside an effect reads (an emblem's, 114.2): the ability generator, handed down
    * by the modules that write abilities so that the effect texts need not import them.
@@ -44,6 +50,7 @@ export interface CtxOptions {
   spell?: boolean;
   triggeringPlayer?: string;
   triggeringObject?: string;
+  rememberedCounter?: string;
 }
 
 export function makeCtx(
@@ -63,7 +70,10 @@ export function makeCtx(
     yourDrawStep: opts.yourDrawStep ?? false,
     spell: opts.spell ?? false,
     mentioned: new Set(),
+    namedBefore: new Set(),
+    recalled: new Set(),
     exilesMany: exilesMany(def),
+    ...(opts.rememberedCounter !== undefined ? { rememberedCounter: opts.rememberedCounter } : {}),
     quote,
   };
 }

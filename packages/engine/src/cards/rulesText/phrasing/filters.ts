@@ -1,7 +1,7 @@
 /** Object filters as noun phrases: "creature without flying", "creatures you control", "nonland permanent". */
 import type { ObjectFilter } from "../../types.ts";
 import { keywordList } from "./keywords.ts";
-import { COLOR_WORDS, orList } from "./words.ts";
+import { COLOR_WORDS, orList, pluralSubtype } from "./words.ts";
 
 /**
  * The filter as a noun phrase, singular ("creature without flying") or plural ("nontoken lands"). `all`:
@@ -16,10 +16,7 @@ export function filterNoun(f: ObjectFilter, plural: boolean, all = false): strin
   if (f.subtypes && f.subtypes.length > 0 && types.length > 0)
     noun = `${orList(f.subtypes)} ${filterNoun({ types }, plural, all)}`;
   else if (f.subtypes && f.subtypes.length > 0)
-    noun = orList(
-      plural ? f.subtypes.map((t) => (t.endsWith("s") ? t : `${t}s`)) : f.subtypes,
-      plural ? "and/or" : "or",
-    );
+    noun = orList(plural ? f.subtypes.map(pluralSubtype) : f.subtypes, plural ? "and/or" : "or");
   else if (types.length === 0) noun = plural ? "permanents" : "permanent";
   else {
     const words = types.map((t) => t.toLowerCase());

@@ -5,7 +5,7 @@
 import type { Effect, ObjectRef, PlayerRef } from "../../types.ts";
 import { sourceSubject, type TextCtx } from "./context.ts";
 import { filterNoun, relativeClause } from "./filters.ts";
-import { targetPhrase } from "./targets.ts";
+import { targetNoun, targetPhrase } from "./targets.ts";
 
 export function playerRef(ctx: TextCtx, who: PlayerRef): string {
   if (who === "you") return "you";
@@ -75,6 +75,11 @@ export function targetRef(ctx: TextCtx, n: number): string {
   if (spec === undefined) return `target #${n}`;
   if (ctx.mentioned.has(n)) {
     if (targetIsPlural(ctx, n)) return "them";
+    // "That creature doesn't untap …" (Watertrap Weaver): the first reference in a later sentence.
+    if (spec.thatNoun && ctx.namedBefore.has(n) && !ctx.recalled.has(n)) {
+      ctx.recalled.add(n);
+      return `that ${targetNoun({ kind: spec.kind, filter: { types: spec.filter?.types } }, false)}`;
+    }
     const playerOnly = spec.kind === "player" || spec.kind === "opponent" || spec.kind === "teammate";
     return playerOnly ? "that player" : "it";
   }

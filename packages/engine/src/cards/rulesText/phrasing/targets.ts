@@ -10,17 +10,22 @@ export function targetPhrase(spec: TargetSpec): string {
   if (spec.perOpponent)
     return `${spec.min === 0 ? "up to one " : ""}target ${targetNoun(spec, false)} that player controls`;
   if (spec.chooser === "opponent")
-    return `${spec.kind === "any" ? "any target" : `target ${targetNoun(spec, false)}`} of an opponent's choice`;
+    return `${isAnyTarget(spec) ? "any target" : `target ${targetNoun(spec, false)}`} of an opponent's choice`;
+  // Legerdemain: "another target permanent that shares one of those types with it" (the types of the first).
+  if (spec.sharesTypeWith !== undefined)
+    return `another target ${targetNoun({ ...spec, filter: { ...spec.filter, types: undefined } }, false)} that shares one of those types with it`;
   const min = spec.min ?? 1;
   const max = spec.max === undefined ? 1 : spec.max;
+  // "another target …": not the source (`other`), or not the target of another spec (`distinctFrom`, 115.3).
+  const another = spec.other === true || spec.distinctFrom !== undefined;
   if (max === 1) {
-    if (spec.other && spec.kind !== "any")
+    if (another && !isAnyTarget(spec))
       return `${min === 0 ? "up to one other" : "another"} target ${targetNoun(spec, false)}`;
-    const one = spec.kind === "any" ? "any target" : `target ${targetNoun(spec, false)}`;
+    const one = isAnyTarget(spec) ? "any target" : `target ${targetNoun(spec, false)}`;
     return min === 0 ? `up to one ${one === "any target" ? "target" : one}` : one;
   }
-  const other = spec.other ? "other " : "";
-  const noun = spec.kind === "any" ? `${other}targets` : `${other}target ${targetNoun(spec, true)}`;
+  const other = another ? "other " : "";
+  const noun = isAnyTarget(spec) ? `${other}targets` : `${other}target ${targetNoun(spec, true)}`;
   if (max === null) return `any number of ${noun}`;
   if (min === 0) return `up to ${numberWord(max)} ${noun}`;
   if (min === max) return `${numberWord(max)} ${noun}`;
@@ -29,11 +34,19 @@ export function targetPhrase(spec: TargetSpec): string {
   return `${orList(counts)} ${noun}`;
 }
 
+/** 115.4: "any target", unless its filter names the kinds of permanent it can be. */
+function isAnyTarget(spec: TargetSpec): boolean {
+  return spec.kind === "any" && spec.filter?.types === undefined;
+}
+
 /** What a target spec can be, as a noun: "creature", "players and/or planeswalkers" (also "Enchant creature", 303.4). */
 export function targetNoun(spec: TargetSpec, plural: boolean): string {
   const f = spec.filter;
   switch (spec.kind) {
     case "any":
+      // Captain's Maneuver: "target creature, planeswalker, or player" (115.4 without battles).
+      if (f?.types !== undefined)
+        return orList([...f.types.map((t) => t.toLowerCase()), "player"].map((w) => (plural ? `${w}s` : w)));
       return plural ? "targets" : "target";
     case "player":
       return plural ? "players" : "player";

@@ -66,13 +66,39 @@ export function ordinal(n: number): string {
   return ORDINALS[n] ?? String(n);
 }
 
+/** Subtypes (205.3) whose plural is not "-s": "Other Elves you control get +1/+1." (Imperious Perfect) */
+const IRREGULAR_PLURALS: Record<string, string> = {
+  Elf: "Elves",
+  Dwarf: "Dwarves",
+  Wolf: "Wolves",
+  Werewolf: "Werewolves",
+  Merfolk: "Merfolk",
+  Kithkin: "Kithkin",
+  Fish: "Fish",
+  Sheep: "Sheep",
+  Ox: "Oxen",
+  Mouse: "Mice",
+  Fungus: "Fungi",
+};
+
+/** A subtype's plural: "Goblins", "Elves", "Sphinxes", "Allies"; one ending in "s" stays ("Plains"). */
+export function pluralSubtype(t: string): string {
+  if (IRREGULAR_PLURALS[t] !== undefined) return IRREGULAR_PLURALS[t];
+  if (t.endsWith("s")) return t;
+  if (/(x|ch|sh)$/.test(t)) return `${t}es`;
+  if (/[^aeiou]y$/.test(t)) return `${t.slice(0, -1)}ies`;
+  return `${t}s`;
+}
+
 export function withArticle(noun: string): string {
   return /^[aeiou]/i.test(noun) ? `an ${noun}` : `a ${noun}`;
 }
 
-/** "your", "each player's", "target player's". */
+/** "your", "its", "each player's", "target player's". */
 export function possessive(who: string): string {
-  return who === "you" ? "your" : `${who}'s`;
+  if (who === "you") return "your";
+  if (who === "it") return "its";
+  return who === "them" ? "their" : `${who}'s`;
 }
 
 export function andList(items: readonly string[]): string {

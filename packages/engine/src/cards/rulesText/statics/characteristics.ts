@@ -3,7 +3,7 @@
 import type { Modification } from "../../types.ts";
 import { keywordList } from "../phrasing/keywords.ts";
 import { affectedSubject } from "../phrasing/layers.ts";
-import { selfNameCapitalized } from "../phrasing/selfName.ts";
+import { selfName, selfNameCapitalized } from "../phrasing/selfName.ts";
 import { targetNoun } from "../phrasing/targets.ts";
 import { ptMod } from "../phrasing/words.ts";
 import type { StaticTexts } from "./family.ts";
@@ -31,7 +31,13 @@ export const characteristicStaticTexts = {
     if (s.keywords && s.keywords.length > 0) parts.push(`has ${keywordList(s.keywords)}`);
     return `${who} ${parts.join(" and ")}.`;
   },
-  continuous: (def, s) => `${affectedSubject(def, s.affects, s.mods)}.${grantReminders(s.mods)}`,
+  continuous: (def, s) => {
+    // The Ward cycle: "This effect doesn't remove this Aura." (see the protection's `sparesSource`).
+    const spares = s.mods.some((m) => m.m === "protection" && m.sparesSource === true)
+      ? ` This effect doesn't remove ${selfName(def)}.`
+      : "";
+    return `${affectedSubject(def, s.affects, s.mods)}.${spares}${grantReminders(s.mods)}`;
+  },
   // Layer 2 (Control Magic).
   control: (def) => `You control enchanted ${def.enchant ? targetNoun(def.enchant, false) : "creature"}.`,
 } satisfies Partial<StaticTexts>;

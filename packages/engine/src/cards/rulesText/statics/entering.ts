@@ -1,6 +1,6 @@
 /** How permanents enter the battlefield (614.1c–d, 614.12): choices, control, tapped, with counters. */
-import type { EntersUnless } from "../../types.ts";
-import { filterNoun } from "../phrasing/filters.ts";
+import type { EntersUnless, ObjectFilter } from "../../types.ts";
+import { filterNoun, qualify } from "../phrasing/filters.ts";
 import { selfName, selfNameCapitalized } from "../phrasing/selfName.ts";
 import { andList, capitalize, numberWord, orList, withArticle } from "../phrasing/words.ts";
 import type { StaticTexts } from "./family.ts";
@@ -14,6 +14,18 @@ function unlessText(u: EntersUnless): string {
   return `you control ${orList((u.control.subtypes ?? []).map((t) => withArticle(t)))}`;
 }
 
+/**
+ * The permanents a "… enter tapped" names (614.1d): their controller, when all share one, is said once, after
+ * the list: "Creatures and nonbasic lands your opponents control" (Thalia, Heretic Cathar).
+ */
+function enteringNouns(filters: readonly ObjectFilter[]): string {
+  const controller = filters[0]?.controller;
+  if (filters.length < 2 || controller === undefined || filters.some((f) => f.controller !== controller))
+    return andList(filters.map((f) => filterNoun(f, true, true)));
+  const nouns = filters.map((f) => filterNoun({ ...f, controller: undefined }, true, true));
+  return `${andList(nouns)}${qualify("", { controller }, true)}`;
+}
+
 export const enteringStaticTexts = {
   asEntersChoose: (def, s) => {
     const what = s.choose === "opponent" ? "an opponent" : s.choose === "color" ? "a color" : "a card name";
@@ -23,8 +35,7 @@ export const enteringStaticTexts = {
     `${selfNameCapitalized(def)} enters under the control of an opponent of your choice.`,
   entersTappedSelf: (def, s) =>
     `${selfNameCapitalized(def)} enters tapped${s.unless ? ` unless ${unlessText(s.unless)}` : ""}.`,
-  entersTapped: (_def, s) =>
-    `${capitalize(andList(s.filters.map((f) => filterNoun(f, true, true))))} enter tapped.`,
+  entersTapped: (_def, s) => `${capitalize(enteringNouns(s.filters))} enter tapped.`,
   entersWithCounters: (def, s) =>
     `${selfNameCapitalized(def)} enters with ${s.n === "X" ? "X" : numberWord(s.n)} ${s.counter} counter${s.n === 1 ? "" : "s"} on it.`,
 } satisfies Partial<StaticTexts>;
