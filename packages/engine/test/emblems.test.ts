@@ -4,8 +4,9 @@
  * with a player who leaves, 800.4a) doesn't count it. A random-bot Brawl game found the invariant counting
  * it as a card.
  */
+import { cardDb } from "@roundtable/cards";
 import { describe, expect, it } from "vitest";
-import { checkInvariants } from "../src/index.ts";
+import { type CardDb, type CardDef, checkInvariants, Game } from "../src/index.ts";
 import { advanceTo, submitOk, table } from "./helpers.ts";
 
 /** A has Dovin Baan with 7 loyalty; B and C a card in hand; everyone a library. `cards`: how many in all. */
@@ -49,5 +50,37 @@ describe("114.5: an emblem is neither a card nor a permanent", () => {
     expect(game.concede(0).ok).toBe(true);
     expect(game.state.removed).toBe(owned - 1); // A's library and Dovin Baan
     expect(checkInvariants(game.state, cards, game.db)).toEqual([]);
+  });
+});
+
+/** A commander with the emblem's static ability: a test card, so that only the command zone differs. */
+const WARDEN: CardDef = {
+  id: "test-untap-warden",
+  name: "Test Untap Warden",
+  cost: "{2}",
+  types: ["Creature"],
+  supertypes: ["Legendary"],
+  power: 2,
+  toughness: 2,
+  abilities: [{ kind: "static", effect: { s: "opponentsUntapLimit", n: 2 } }],
+};
+
+describe("114.4: an emblem's abilities function from the command zone; a commander's there don't", () => {
+  it("a commander in the command zone with the untap limit of Dovin Baan's emblem limits nobody's untap step (113.6)", () => {
+    const db: CardDb = new Map([...cardDb, [WARDEN.id, WARDEN]]);
+    const game = Game.fromLayout(db, {
+      variant: "commander",
+      seed: 1,
+      players: [
+        { name: "A", commander: WARDEN.id, command: [WARDEN.id] },
+        { name: "B", battlefield: [1, 2, 3].map(() => ({ card: "mountain", tapped: true })) },
+      ],
+      start: 0,
+      autoPass: false,
+    });
+    advanceTo(game, 2, "upkeep");
+    const s = game.state;
+    expect(s.players[1].command).toEqual([]);
+    expect(s.battlefield.filter((id) => s.objects[id].tapped === true)).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@
  */
 import { emblemId } from "../../cards/tokens.ts";
 import type { Ability, StaticEffect } from "../../cards/types.ts";
-import type { GameObject, GameState, PlayerId } from "../../state.ts";
+import type { GameState, PlayerId } from "../../state.ts";
 import type { Ctx } from "../context/ctx.ts";
 import { emit } from "../context/record.ts";
 import { inGame, inRange, isOpponent } from "../players/players.ts";
@@ -22,12 +22,17 @@ export function createEmblem(g: Ctx, name: string, abilities: Ability[], player:
   emit(g, { type: "emblem", player, card: name, object: o.id, abilities: abilities.length });
 }
 
-/** The static abilities of the emblems `p` owns. */
+/**
+ * The static abilities of the emblems `p` owns: of the objects in their command zone, those whose
+ * definition is an emblem's (marked as a token's, cards/tokens.ts) — not a commander's, a vanguard's or a
+ * scheme's, whose statics work their own ways.
+ */
 function emblemStatics(g: Ctx, p: PlayerId): StaticEffect[] {
   const out: StaticEffect[] = [];
   for (const id of g.s.players[p].command) {
-    const o: GameObject = g.s.objects[id];
-    for (const a of g.db.get(o.card)?.abilities ?? []) if (a.kind === "static") out.push(a.effect);
+    const def = g.db.get(g.s.objects[id].card);
+    if (def?.token !== true) continue;
+    for (const a of def.abilities ?? []) if (a.kind === "static") out.push(a.effect);
   }
   return out;
 }
