@@ -8,6 +8,7 @@ import type {
   TableInfo,
   VariantInfo,
 } from "@roundtable/protocol";
+import { waitingFor } from "./serverWait.ts";
 
 /** A variant as `GET /api/variants` describes it (protocol variantInfo). */
 export type { VariantInfo };
@@ -52,7 +53,7 @@ async function call<T>(method: string, path: string, body?: unknown, token?: str
     const e = json.error;
     const wait = retryAfter(method, res, e);
     if (wait !== null && Date.now() + wait < until) {
-      await new Promise((r) => setTimeout(r, wait));
+      await waitingFor(() => new Promise((r) => setTimeout(r, wait)));
       continue;
     }
     throw new Error(

@@ -6,6 +6,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { api } from "../src/api.ts";
+import { useServerWait } from "../src/serverWait.ts";
 
 interface Reply {
   status: number;
@@ -54,10 +55,12 @@ describe("requests about a table whose owner isn't answering", () => {
     const joined = api.join("T", "Ann");
     await vi.advanceTimersByTimeAsync(999);
     expect(asked).toHaveLength(1);
+    expect(useServerWait.getState().waiting).toBe(1); // the page says it waits (App.tsx)
     await vi.advanceTimersByTimeAsync(1);
     expect(asked).toHaveLength(2);
     await vi.advanceTimersByTimeAsync(1000);
     await expect(joined).resolves.toEqual({ seat: 2, token: "t" });
+    expect(useServerWait.getState().waiting).toBe(0);
     expect(asked).toEqual(Array(3).fill({ method: "POST", path: "/api/tables/T/seats" }));
   });
 
@@ -81,6 +84,7 @@ describe("requests about a table whose owner isn't answering", () => {
     const failed = expect(joined).rejects.toThrow(/is not answering/);
     await vi.advanceTimersByTimeAsync(25_000);
     await failed;
+    expect(useServerWait.getState().waiting).toBe(0);
     expect(asked.length).toBeGreaterThanOrEqual(19);
     expect(asked.length).toBeLessThanOrEqual(21);
   });
