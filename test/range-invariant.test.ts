@@ -89,6 +89,26 @@ describe("the range invariant", () => {
     ]);
   });
 
+  it("limits the damage an ability deals as it resolves by the ability's controller's range, not its source's (603.3a, 801.10)", () => {
+    // Vindictive Vampire triggered under seat 0, then changed hands: its ability is seat 0's (603.3a).
+    const game = firstTurn(LEFT, 1);
+    const vampire = permanent(game, 3);
+    const ability = writable(game.state, game.state.players[0].hand.shift()!);
+    ability.zone = "stack";
+    ability.controller = 0;
+    game.state.stack.push(ability.id);
+    const events = checker(game);
+    const resolve: GameEvent = { type: "resolve", object: ability.id, card: "Vindictive Vampire" };
+    const hit = (seat: PlayerId) => damageEvent(vampire, "Vindictive Vampire", { player: seat }, 1, false);
+    // Seat 1 is in seat 0's range (0, 1, 5), not in seat 3's (2, 3, 4).
+    expect(events([resolve, hit(1)])).toEqual([]);
+    expect(events([resolve, hit(4)])).toEqual([
+      expect.stringMatching(
+        /^801\.10: Vindictive Vampire \(source controlled by seat 3, by a spell or ability of seat 0\) deals 1 damage to seat 4, out of range/,
+      ),
+    ]);
+  });
+
   it("lets a blocker and the attacker it blocks deal combat damage to each other across range (805.10d, 509.1a), nothing else", () => {
     const game = firstTurn(LEFT, 1);
     const mine = permanent(game, 0);

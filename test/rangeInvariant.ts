@@ -14,8 +14,8 @@
  * - 801.3, 803.1a–b: an attacked player (or attacked planeswalker's controller) is an opponent in the
  *   attacking player's range (in Pentagon, 2004 draft 611.1, one seated across) and, under attack left or right, the nearest player still in the game on
  *   that side;
- * - 801.10: damage dealt by a spell or ability only reaches players and objects in range of its source's
- *   controller; combat damage is dealt by no spell or ability: a creature's combat damage to a player or
+ * - 801.10: damage dealt by a spell or ability only reaches players and objects in range of its controller
+ *   (a triggered ability's is whoever controlled its source when it triggered, 603.3a); combat damage is dealt by no spell or ability: a creature's combat damage to a player or
  *   planeswalker goes to what it attacks, so 801.3 keeps it in range, but combat damage between a blocker
  *   and the attacker it blocks isn't limited by range (509.1a and 805.10d let a creature block an attacker
  *   whose controller is out of its controller's range; docs/variants.md, "Shared team turns with a
@@ -121,11 +121,13 @@ export class RangeChecker {
   /** Who cast each spell (or copy) on the stack, by its id: the controller of a spell as it resolves. */
   private casters = new Map<ObjId, PlayerId>();
   /**
-   * The controller of the spell resolving now (since its `resolve` event; null for an ability): a fight
-   * (701.14) is its effect, so the damage one fighter deals the other is limited by that player's range
-   * (801.10), not by the range of the fighter's controller (Prey Upon: Emperor, pool decks, seed 1001).
+   * The controller of the spell or ability resolving now (since its `resolve` event): the damage it deals is
+   * limited by that player's range (801.10), not by the range of its source's controller — a fight (701.14)
+   * is a spell's effect (Prey Upon: Emperor, pool decks, seed 1001), and a triggered ability is controlled by
+   * whoever controlled its source when it triggered (603.3a), though the source may have changed hands since
+   * (Vindictive Vampire: 6-player Free-for-All, range 1, heuristic bots, pool decks, seed 5000076).
    */
-  private resolvingSpellBy: PlayerId | null = null;
+  private resolvingBy: PlayerId | null = null;
   /**
    * Blockers and the attackers they block ("blocker|attacker" by id; ids aren't reused, 400.7): the combat
    * damage between them isn't limited by range.
@@ -292,7 +294,7 @@ export class RangeChecker {
           break;
         case "resolve":
           for (const d of this.deploys.values()) d.armed = d.card === e.card;
-          this.resolvingSpellBy = this.casters.get(e.object) ?? null;
+          this.resolvingBy = this.casters.get(e.object) ?? ctrl.get(e.object) ?? null;
           this.casters.delete(e.object);
           break;
         case "fizzle":
@@ -354,11 +356,11 @@ export class RangeChecker {
           const to = "player" in e.to ? e.to.player : controllerOf(e.to.object);
           const exempt = this.territorial || (!this.allDamage && this.blockPair(e.source, e.to));
           if (to === undefined || (e.combat && exempt) || this.planarExempt(e.card)) break; // 801.18
-          // A creature dealing damage as another player's spell resolves (a fight): that player's range.
-          const by = !e.combat && this.resolvingSpellBy !== null ? this.resolvingSpellBy : e.controller;
+          // Damage dealt as a spell or ability resolves: its controller's range (a fight, a stolen source).
+          const by = !e.combat && this.resolvingBy !== null ? this.resolvingBy : e.controller;
           if (outOfRange(by, to, "damage"))
             v.push(
-              `${this.allDamage ? "2004 draft 601.1: range covers damage," : e.combat ? "801.3, 510.1a: combat damage goes to what a creature attacks," : "801.10:"} ${e.card} (source controlled by seat ${e.controller}${by === e.controller ? "" : `, by a spell of seat ${by}`}) deals ${e.amount} ${e.combat ? "combat " : ""}damage to ` +
+              `${this.allDamage ? "2004 draft 601.1: range covers damage," : e.combat ? "801.3, 510.1a: combat damage goes to what a creature attacks," : "801.10:"} ${e.card} (source controlled by seat ${e.controller}${by === e.controller ? "" : `, by a spell or ability of seat ${by}`}) deals ${e.amount} ${e.combat ? "combat " : ""}damage to ` +
                 `${"player" in e.to ? `seat ${to}` : `object ${e.to.object}, controlled by seat ${to}`}, out of range (${rangeText(e.controller)}, ${turnText()})`,
             );
           break;
