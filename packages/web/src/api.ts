@@ -84,6 +84,8 @@ function retryAfter(method: string, res: Response, e: ApiError | undefined): num
 export const api = {
   variants: () => call<{ variants: VariantInfo[] }>("GET", "/api/variants").then((r) => r.variants),
   tables: () => call<{ waiting: TableInfo[]; playing: TableInfo[] }>("GET", "/api/tables"),
+  /** A table's info: the table page asks it before each (re)connection, for its owner (connection.ts). */
+  table: (id: string) => call<TableInfo>("GET", `/api/tables/${encodeURIComponent(id)}`),
   decks: () => call<{ decks: DeckInfo[] }>("GET", "/api/decks").then((r) => r.decks),
   create: (body: CreateTableInput) =>
     call<{ id: string; judgeToken: string; table: TableInfo }>("POST", "/api/tables", body),

@@ -7,6 +7,7 @@
  * tries that address no more, but a new owner's (the table moved) it tries.
  */
 import { type ClientMessage, PROTOCOL_VERSION, type ViewMessage } from "@roundtable/protocol";
+import { api } from "./api.ts";
 
 export interface Connection {
   /** Sends on the open socket; false when there is none (the connection is lost, and being opened again). */
@@ -84,12 +85,16 @@ export function connect(
   };
 }
 
-/** The WebSocket address of the table's owner when the server names one (several processes), else null. */
+/**
+ * The WebSocket address of the table's owner when the server names one (several processes), else null.
+ * Asked through api.ts: while the owner isn't answering (a 503 `owner-unreachable`), the info is asked
+ * again after Retry-After for up to 20 s, and the page says so; the socket waits for the answer (after
+ * those 20 s, it is opened at this page's host).
+ */
 async function ownerSocket(table: string): Promise<string | null> {
   try {
-    const res = await fetch(`/api/tables/${encodeURIComponent(table)}`);
-    const info = (await res.json()) as { owner?: unknown };
-    return typeof info.owner === "string" ? `${info.owner.replace(/^http/, "ws")}/ws` : null;
+    const { owner } = await api.table(table);
+    return typeof owner === "string" ? `${owner.replace(/^http/, "ws")}/ws` : null;
   } catch {
     return null;
   }

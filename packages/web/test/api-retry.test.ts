@@ -7,27 +7,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { api } from "../src/api.ts";
 import { useServerWait } from "../src/serverWait.ts";
+import { reply, ownerUnreachable as unreachable } from "./fakes.ts";
 
-interface Reply {
-  status: number;
-  body: unknown;
-  retryAfter?: string;
-}
-
-let replies: Reply[] = [];
+let replies: ReturnType<typeof reply>[] = [];
 const asked: { method: string; path: string }[] = [];
-
-const unreachable = (sent?: false): Reply => ({
-  status: 503,
-  retryAfter: "1",
-  body: {
-    error: {
-      code: "owner-unreachable",
-      message: "the process that holds this table (http://a:1) is not answering",
-      ...(sent === undefined ? {} : { sent }),
-    },
-  },
-});
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -35,13 +18,7 @@ beforeEach(() => {
   asked.length = 0;
   vi.stubGlobal("fetch", async (path: string, init: { method: string }) => {
     asked.push({ method: init.method, path });
-    const r = replies.length > 1 ? replies.shift()! : replies[0];
-    return {
-      ok: r.status < 400,
-      status: r.status,
-      headers: { get: (h: string) => (h.toLowerCase() === "retry-after" ? (r.retryAfter ?? null) : null) },
-      json: async () => r.body,
-    };
+    return replies.length > 1 ? replies.shift()! : replies[0];
   });
 });
 afterEach(() => {
@@ -51,7 +28,7 @@ afterEach(() => {
 
 describe("requests about a table whose owner isn't answering", () => {
   it("a join the owner never received is sent again after Retry-After, until it is answered", async () => {
-    replies = [unreachable(false), unreachable(false), { status: 200, body: { seat: 2, token: "t" } }];
+    replies = [unreachable(false), unreachable(false), reply(200, { seat: 2, token: "t" })];
     const joined = api.join("T", "Ann");
     await vi.advanceTimersByTimeAsync(999);
     expect(asked).toHaveLength(1);
@@ -71,7 +48,7 @@ describe("requests about a table whose owner isn't answering", () => {
   });
 
   it("a read is sent again whether or not it reached the owner", async () => {
-    replies = [unreachable(), { status: 200, body: { games: [] } }];
+    replies = [unreachable(), reply(200, { games: [] })];
     const games = api.games();
     await vi.advanceTimersByTimeAsync(1000);
     await expect(games).resolves.toEqual([]);
@@ -90,7 +67,7 @@ describe("requests about a table whose owner isn't answering", () => {
   });
 
   it("other errors are not sent again", async () => {
-    replies = [{ status: 409, body: { error: { code: "seat-taken", message: "seat 3 is taken" } } }];
+    replies = [reply(409, { error: { code: "seat-taken", message: "seat 3 is taken" } })];
     await expect(api.join("T", "Ann", 2)).rejects.toThrow("seat 3 is taken");
     expect(asked).toHaveLength(1);
   });

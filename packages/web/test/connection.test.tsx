@@ -1,45 +1,32 @@
 /**
  * The table's WebSocket (connection.ts) with several server processes: it connects to the owner the
  * table's info names; an owner's address that can't be opened is not tried again (this page's host
- * relays), but after the table moves, its new owner's address is. Globals are stand-ins: `location`,
- * `fetch` (the table's info) and `WebSocket` (sockets the test opens or closes).
+ * relays), but after the table moves, its new owner's address is. While the owner isn't answering (the
+ * info a 503 `owner-unreachable`), the info is asked again after Retry-After and the page says it waits.
+ * Globals are stand-ins: `location`, `fetch` (the table's info) and `WebSocket` (sockets the test opens or
+ * closes).
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { connect } from "../src/connection.ts";
-
-class FakeSocket {
-  static readonly OPEN = 1;
-  static made: FakeSocket[] = [];
-  readyState = 0;
-  onopen: (() => void) | null = null;
-  onclose: (() => void) | null = null;
-  onmessage: ((e: { data: string }) => void) | null = null;
-  readonly sent: string[] = [];
-  constructor(readonly url: string) {
-    FakeSocket.made.push(this);
-  }
-  send(data: string): void {
-    this.sent.push(data);
-  }
-  close(): void {
-    this.readyState = 3;
-    this.onclose?.();
-  }
-  /** The server accepts it. */
-  accept(): void {
-    this.readyState = FakeSocket.OPEN;
-    this.onopen?.();
-  }
-}
+import { useServerWait } from "../src/serverWait.ts";
+import { FakeSocket, ownerUnreachable, reply } from "./fakes.ts";
 
 let owner: string | undefined;
+/** Answers to the table's info before the owner's (each taken once). */
+let before: ReturnType<typeof reply>[] = [];
+const asked: string[] = [];
 
 beforeEach(() => {
   vi.useFakeTimers();
   FakeSocket.made = [];
+  before = [];
+  asked.length = 0;
   vi.stubGlobal("WebSocket", FakeSocket);
   vi.stubGlobal("location", { protocol: "http:", host: "page.example:8702" });
-  vi.stubGlobal("fetch", async () => ({ json: async () => (owner === undefined ? {} : { owner }) }));
+  vi.stubGlobal("fetch", async (path: string) => {
+    asked.push(path);
+    return before.shift() ?? reply(200, owner === undefined ? {} : { owner });
+  });
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -99,6 +86,38 @@ describe("the table's WebSocket with several processes", () => {
       table: "T",
       lastSeq: 7,
     });
+    c.close();
+  });
+
+  it("its owner dead, asks the table's info again after Retry-After while it is a 503, saying it waits; then connects to the new owner", async () => {
+    owner = "http://a.example:8701";
+    const c = connect(
+      "T",
+      "token",
+      () => 7,
+      () => {},
+      () => {},
+    );
+    await vi.advanceTimersByTimeAsync(0);
+    FakeSocket.made[0].accept();
+    FakeSocket.made[0].onmessage?.({ data: JSON.stringify({ type: "welcome" }) });
+    // The owner dies: its socket closes, and until another process takes the table over, its info is a 503.
+    before = [ownerUnreachable(), ownerUnreachable()];
+    owner = "http://b.example:8703";
+    asked.length = 0;
+    FakeSocket.made[0].close();
+    await vi.advanceTimersByTimeAsync(500);
+    expect(asked).toEqual(["/api/tables/T"]);
+    await vi.advanceTimersByTimeAsync(999);
+    expect(asked).toHaveLength(1);
+    expect(FakeSocket.made).toHaveLength(1); // no socket while the info waits, not even to the page's host
+    expect(useServerWait.getState().waiting).toBe(1); // the page's notice (App.tsx)
+    await vi.advanceTimersByTimeAsync(1001);
+    expect(asked).toHaveLength(3);
+    expect(useServerWait.getState().waiting).toBe(0);
+    expect(FakeSocket.made.map((s) => s.url)).toEqual(["ws://a.example:8701/ws", "ws://b.example:8703/ws"]);
+    FakeSocket.made[1].accept();
+    expect(JSON.parse(FakeSocket.made[1].sent[0])).toMatchObject({ type: "hello", table: "T", lastSeq: 7 });
     c.close();
   });
 

@@ -92,9 +92,10 @@ describe("the web table at two server processes (issue 21)", () => {
 
     owner.child.kill("SIGKILL");
     await page.getByText("reconnecting…").waitFor();
-    // Until the owner's lease runs out, `other` can neither answer for the table (its info is a 503) nor
-    // relay to it: the page's sockets close and it tries again, waiting longer each time (up to 4 s). Then `other` takes the table
-    // over, and the page is welcomed there. A click before that would be lost (a click while the
+    // Until the owner's lease runs out, `other` can neither answer for the table (its info is a 503, which
+    // the page asks again after Retry-After, saying it waits) nor relay to it: the page's sockets close and
+    // it tries again, waiting longer each time (up to 4 s). Then `other` takes the table over, and the page
+    // is welcomed there. A click before that would be lost (a click while the
     // connection is lost isn't sent: the decision stays open), so the person waits for the table to be back.
     await expect.poll(() => welcomed.at(-1), { timeout: 30_000 }).toBe(other.ws);
     expect(welcomed).toHaveLength(2);
