@@ -7,14 +7,13 @@
  * with its controller ("Frank's Grizzly Bears"), and its controller's entry says where it went ("in Eve's
  * territory: Grizzly Bears"). A Grand Melee table gets its own layout (meleeBoard.ts).
  */
-import type { PlayerView } from "@roundtable/engine";
+import { type PlayerView, STEP_NAMES } from "@roundtable/engine";
 import {
   attackLines,
   boardNames,
   handLines,
   NO_SEATING,
   playerLines,
-  STEP_NAMES,
   stackLines,
   teamTotals,
 } from "./boardLines.ts";
@@ -45,7 +44,7 @@ export function renderBoard(
       ? `${joinNames(active.map(n.name))}${team !== undefined ? ` (team ${team + 1})` : ""}`
       : n.name(active[0]);
   if (t.number === 0) out.push("── Before the game: opening hands ──");
-  else out.push(`── Turn ${t.number} — ${whose}, ${STEP_NAMES[t.step] ?? t.step}${prio} ──`);
+  else out.push(`── Turn ${t.number} — ${whose}, ${STEP_NAMES[t.step]}${prio} ──`);
   if (view.players.length > 2) out.push(seatingLine(view.players, view.viewer));
   if (seating.territories)
     out.push("Each permanent is listed under the player whose territory it stands in.");

@@ -6,22 +6,6 @@
 import type { PermanentView, PlayerSummary, PlayerView, Ref, StackView } from "@roundtable/engine";
 import { rangeText, type SeatingInfo } from "./seating.ts";
 
-export const STEP_NAMES: Record<string, string> = {
-  untap: "untap step",
-  upkeep: "upkeep",
-  draw: "draw step",
-  main1: "first main phase",
-  "beginning-of-combat": "beginning of combat",
-  "declare-attackers": "declare attackers step",
-  "declare-blockers": "declare blockers step",
-  "first-strike-damage": "first-strike damage step",
-  "combat-damage": "combat damage step",
-  "end-of-combat": "end of combat",
-  main2: "second main phase",
-  end: "end step",
-  cleanup: "cleanup step",
-};
-
 export function permanentLabel(p: PermanentView): string {
   const parts: string[] = [];
   if (p.power !== null && p.toughness !== null) parts.push(`${p.power}/${p.toughness}`);

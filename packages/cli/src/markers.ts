@@ -2,8 +2,7 @@
  * Grand Melee's turn markers (807.4) as the command line names them: which marker an open decision or a
  * turn belongs to, and a marker's title ("marker 2 — Carol's turn 37, declare attackers step").
  */
-import { type GameState, lanes, type MarkerView, type PlayerId } from "@roundtable/engine";
-import { STEP_NAMES } from "./boardLines.ts";
+import { type GameState, lanes, type MarkerView, type PlayerId, STEP_NAMES } from "@roundtable/engine";
 
 /** Short step names, for the one-line summary of every marker. */
 export const SHORT_STEPS: Record<string, string> = {
@@ -62,7 +61,7 @@ export function markerTitle(
 ): string {
   const you = m.holder === viewer;
   const what = m.taking
-    ? `${you ? "your" : `${name(m.holder)}'s`} turn ${m.turn.number}, ${STEP_NAMES[m.turn.step] ?? m.turn.step}`
+    ? `${you ? "your" : `${name(m.holder)}'s`} turn ${m.turn.number}, ${STEP_NAMES[m.turn.step]}`
     : `${you ? "you wait" : `${name(m.holder)} waits`} to begin a turn (807.4d)`;
   const removal =
     m.designations > 0

@@ -4,14 +4,19 @@
  * viewer with the markers they hold (taking a turn, waiting, designated for removal), then each marker
  * near the viewer with its turn, step, priority, stack (807.5) and attacks, and the viewer's hand.
  */
-import type { MarkerView, PlayerId, PlayerSummary, PlayerView } from "@roundtable/engine";
+import {
+  type MarkerView,
+  type PlayerId,
+  type PlayerSummary,
+  type PlayerView,
+  STEP_NAMES,
+} from "@roundtable/engine";
 import {
   attackLines,
   type BoardNames,
   boardNames,
   handLines,
   playerLines,
-  STEP_NAMES,
   stackLines,
 } from "./boardLines.ts";
 import { markerBrief, markerTitle } from "./markers.ts";
@@ -75,7 +80,7 @@ export function renderMeleeBoard(view: PlayerView, seating: SeatingInfo, opts: M
   else {
     const prio = t.priority !== null ? ` — priority: ${n.name(t.priority)}` : "";
     const of = focus !== undefined ? ` (marker ${focus.marker})` : "";
-    out.push(`── Turn ${t.number}${of} — ${n.name(t.active)}, ${STEP_NAMES[t.step] ?? t.step}${prio} ──`);
+    out.push(`── Turn ${t.number}${of} — ${n.name(t.active)}, ${STEP_NAMES[t.step]}${prio} ──`);
   }
   if (markers.length > 0)
     out.push(

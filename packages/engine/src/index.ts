@@ -67,7 +67,7 @@ export { type Recipient, type SeatView, seatView } from "./seatView.ts";
 export type * from "./setup.ts";
 export { showValue } from "./show.ts";
 export type * from "./state.ts";
-export { STEPS } from "./state.ts";
+export { STEP_NAMES, STEPS } from "./state.ts";
 export {
   type ArchenemySummary,
   type AttackView,

@@ -43,6 +43,27 @@ export const STEPS: readonly Step[] = [
   "cleanup",
 ];
 
+/**
+ * Each {@link Step}'s name as players read it (500.1, 501–514): the CLI's boards, the web table's turn
+ * line. The main phases by their order in the turn (505.1: "the first main phase (also known as the
+ * precombat main phase)"); a first-strike damage step is the extra combat damage step of 510.4.
+ */
+export const STEP_NAMES: Readonly<Record<Step, string>> = {
+  untap: "untap step",
+  upkeep: "upkeep",
+  draw: "draw step",
+  main1: "first main phase",
+  "beginning-of-combat": "beginning of combat",
+  "declare-attackers": "declare attackers step",
+  "declare-blockers": "declare blockers step",
+  "first-strike-damage": "first-strike damage step",
+  "combat-damage": "combat damage step",
+  "end-of-combat": "end of combat",
+  main2: "second main phase",
+  end: "end step",
+  cleanup: "cleanup step",
+};
+
 /** "ante": 407, used only in games played for ante (the variant option `ante`). */
 export type Zone = "library" | "hand" | "battlefield" | "graveyard" | "stack" | "exile" | "command" | "ante";
 

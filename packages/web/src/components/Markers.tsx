@@ -2,7 +2,7 @@
  * Grand Melee's turn markers (807.4): each with its holder, whether they take their turn or wait
  * (807.4d), the turn's step and who has priority, designations for removal (807.4e), and its own stack.
  */
-import type { MarkerView, PlayerView } from "@roundtable/engine";
+import { type MarkerView, type PlayerView, STEP_NAMES } from "@roundtable/engine";
 import { StackList } from "./StackList.tsx";
 
 export function Markers(props: { view: PlayerView; markers: MarkerView[]; onFocus: (seat: number) => void }) {
@@ -19,7 +19,7 @@ export function Markers(props: { view: PlayerView; markers: MarkerView[]; onFocu
               <button type="button" className="link" onClick={() => props.onFocus(m.holder)}>
                 {name(m.holder)}
               </button>
-              {m.taking ? ` — turn ${m.turn.number}, ${m.turn.step}` : " — waiting"}
+              {m.taking ? ` — turn ${m.turn.number}, ${STEP_NAMES[m.turn.step]}` : " — waiting"}
               {m.turn.priority !== null && m.taking ? `, priority: ${name(m.turn.priority)}` : ""}
               {m.designations > 0 ? `, ${m.designations} designated for removal` : ""}
             </span>

@@ -4,7 +4,7 @@
  * engine games: each marker's holder, whether it takes its turn or waits, the step, who has priority, and its
  * own stack, the top first.
  */
-import type { PlayerView } from "@roundtable/engine";
+import { type PlayerView, STEP_NAMES } from "@roundtable/engine";
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Markers } from "../../src/components/Markers.tsx";
@@ -30,7 +30,7 @@ describe("807.4 the turn markers of a 12-player Grand Melee", () => {
     markers.forEach((m, i) => {
       const head = items[i].querySelector(".marker-head")!.textContent;
       const turn = m.taking
-        ? ` — turn ${m.turn.number}, ${m.turn.step}${m.turn.priority === null ? "" : `, priority: ${name(m.turn.priority)}`}`
+        ? ` — turn ${m.turn.number}, ${STEP_NAMES[m.turn.step]}${m.turn.priority === null ? "" : `, priority: ${name(m.turn.priority)}`}`
         : " — waiting";
       expect(head).toBe(`▲${m.marker} ${name(m.holder)}${turn}`);
       expect(items[i].className).toBe(m.taking ? "taking" : "waiting");

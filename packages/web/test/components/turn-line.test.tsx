@@ -1,0 +1,41 @@
+// @vitest-environment happy-dom
+/**
+ * The turn line (TurnLine.tsx): the turn, whose it is and the step by the name players read (500.1,
+ * 501–514; the engine's STEP_NAMES, as the CLI says it), who has priority; before the first turn, the opening
+ * hands (103.5) rather than a "turn 0".
+ */
+import { cleanup, render } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { TurnLine } from "../../src/components/TurnLine.tsx";
+import { startGame } from "../games.ts";
+import { viewOf } from "../tableView.fixture.ts";
+
+afterEach(cleanup);
+
+const line = (view: Parameters<typeof TurnLine>[0]["view"]) =>
+  render(<TurnLine view={view} />).container.querySelector("p.turn")!.textContent;
+
+describe("the turn line", () => {
+  it("500.1: names the step as players read it, not the engine's id", () => {
+    const turn = { number: 3, active: 1, activePlayers: [1], priority: 1 };
+    expect(line(viewOf(4, { turn: { ...turn, step: "main1" } }))).toBe(
+      "Turn 3: P2, first main phase — P2 has priority",
+    );
+    cleanup();
+    expect(line(viewOf(4, { turn: { ...turn, step: "beginning-of-combat", priority: null } }))).toBe(
+      "Turn 3: P2, beginning of combat",
+    );
+    cleanup();
+    expect(line(viewOf(4, { turn: { ...turn, step: "first-strike-damage", priority: 2 } }))).toBe(
+      "Turn 3: P2, first-strike damage step — P3 has priority",
+    );
+  });
+
+  it("103.5: before the first turn, while players keep or mulligan, it says so", () => {
+    const game = startGame({ variant: "free-for-all", players: 4, seed: 7 });
+    const view = game.view(0);
+    expect(view.turn.number).toBe(0);
+    expect(game.decisions()[0].kind).toBe("mulligan");
+    expect(line(view)).toBe("Before the game: opening hands");
+  });
+});
