@@ -196,6 +196,26 @@ export const white: CardDef[] = [
     oracle:
       "Enchant creature\nEnchanted creature has protection from red. This effect doesn't remove this Aura.",
   }),
+  // Oracle: Red Ward's wording with blue (quoted from Scryfall by public engines), checked 2026-12-04.
+  card({
+    name: "Blue Ward",
+    cost: "{W}",
+    types: ["Enchantment"],
+    subtypes: ["Aura"],
+    enchant: { kind: "creature" },
+    abilities: [
+      {
+        kind: "static",
+        effect: {
+          s: "continuous",
+          affects: "enchanted",
+          mods: [{ m: "protection", from: ["U"], sparesSource: true }],
+        },
+      },
+    ],
+    oracle:
+      "Enchant creature\nEnchanted creature has protection from blue. This effect doesn't remove this Aura.",
+  }),
   card({
     name: "Thalia, Heretic Cathar",
     cost: "{2}{W}",

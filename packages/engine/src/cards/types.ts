@@ -265,9 +265,11 @@ export type Modification =
   | { m: "modifyPT"; power: number; toughness: number; per?: PerCount }
   | { m: "switchPT" } // layer 7d
   /**
-   * Layer 6: protection from colours (702.16). `sparesSource`, wording only (read by the rules-text generator):
-   * the card says "This effect doesn't remove [this Aura]." (the Ward cycle, Red Ward). The engine's check
-   * (702.16c, 704.5m) does not read it: it would matter only were the Aura a colour it grants protection from.
+   * Layer 6: protection from colours (702.16). `sparesSource`: the card says "This effect doesn't remove
+   * [this Aura]." (the Ward cycle: Red Ward, Blue Ward; 702.16n): the protection doesn't put the effect's own
+   * source into the graveyard (702.16c, 704.5m) even if it is of that colour — unless another effect also gives
+   * protection from that colour. It protects from everything else as usual. The layers note it in the
+   * characteristics' `protectionSpares`.
    */
   | { m: "protection"; from: Color[]; sparesSource?: boolean }
   /** Not a characteristic (613.11): "its activated abilities can't be activated". */

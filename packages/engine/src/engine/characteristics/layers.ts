@@ -53,6 +53,8 @@ interface Applied {
   /** Static abilities: the source and the ability (it stops existing if the source loses it). */
   source: GameObject | null;
   ability: Ability | null;
+  /** The source's id, a resolved effect's too (611.2): what "This effect doesn't remove [this Aura]" names (702.16n). */
+  sourceId: ObjId | null;
   affects: Affected | null;
   /** Resolved effects: the locked set (611.2c). Statics: fixed when the effect starts to apply (613.6). */
   set: ObjId[] | null;
@@ -332,6 +334,7 @@ function collect(db: CardDb, s: GameState, work: WorkSet): Applied[] {
       mods,
       source: null,
       ability: null,
+      sourceId: e.source,
       affects: null,
       set,
     });
@@ -374,6 +377,7 @@ function staticsOf(db: CardDb, src: GameObject, planar?: Applied["planar"]): App
       mods,
       source: src,
       ability: a,
+      sourceId: src.id,
       affects: st.affects,
       set: null,
     };
@@ -426,7 +430,7 @@ function applyTo(s: GameState, work: WorkSet, a: Applied, set: readonly ObjId[],
   for (const id of set) {
     const w = work.own(id);
     if (w === undefined) continue;
-    for (const m of a.mods) if (layerOf(m) === layer) applyMod(s, work, w, id, m, a.controller);
+    for (const m of a.mods) if (layerOf(m) === layer) applyMod(s, work, w, id, m, a);
   }
 }
 
@@ -517,7 +521,7 @@ function signature(s: GameState, work: WorkSet, a: Applied): string {
   return exists(work, a) ? affectedSet(s, work, a).join(",") : "gone";
 }
 
-function applyMod(s: GameState, work: WorkSet, w: Work, id: ObjId, m: Modification, viewer: PlayerId): void {
+function applyMod(s: GameState, work: WorkSet, w: Work, id: ObjId, m: Modification, a: Applied): void {
   switch (m.m) {
     case "control":
       return;
@@ -545,13 +549,14 @@ function applyMod(s: GameState, work: WorkSet, w: Work, id: ObjId, m: Modificati
       w.keywords = union(w.keywords, m.keywords);
       return;
     case "protection":
-      w.protections = union(w.protections, m.from);
+      protect(w, m, a.sourceId);
       return;
     case "loseKeywords":
       w.keywords = w.keywords.filter((k) => !m.keywords.includes(k));
       return;
     case "loseAllAbilities":
       w.protections = [];
+      if (w.protectionSpares !== undefined) delete w.protectionSpares;
       w.keywords = [];
       w.abilities = [];
       w.lost = true;
@@ -561,7 +566,7 @@ function applyMod(s: GameState, work: WorkSet, w: Work, id: ObjId, m: Modificati
       w.toughness = m.toughness;
       return;
     case "modifyPT": {
-      const k = m.per === undefined ? 1 : perCount(s, work, id, m.per, viewer);
+      const k = m.per === undefined ? 1 : perCount(s, work, id, m.per, a.controller);
       if (w.power !== null) w.power += m.power * k;
       if (w.toughness !== null) w.toughness += m.toughness * k;
       return;
@@ -573,6 +578,28 @@ function applyMod(s: GameState, work: WorkSet, w: Work, id: ObjId, m: Modificati
     case "goaded":
       return;
   }
+}
+
+/**
+ * 702.16: protection from `m.from`. 702.16n: an effect that "doesn't remove" its source spares that Aura from
+ * this protection only; another instance of protection from the same colour, from any other effect, removes
+ * it as normal. So a colour is noted in `protectionSpares` with its source while every effect giving it is one
+ * sparing effect of that source, and forgotten once any other gives it.
+ */
+function protect(w: Work, m: Extract<Modification, { m: "protection" }>, source: ObjId | null): void {
+  const spares = m.sparesSource === true ? source : null;
+  if (spares !== null || w.protectionSpares !== undefined) {
+    // Copied, not changed: the work's own characteristics are a shallow copy of what they were read from.
+    const next = { ...w.protectionSpares };
+    for (const c of m.from) {
+      if (!w.protections.includes(c)) {
+        if (spares !== null) next[c] = spares;
+      } else if (next[c] !== spares) delete next[c];
+    }
+    if (Object.keys(next).length > 0) w.protectionSpares = next;
+    else delete w.protectionSpares;
+  }
+  w.protections = union(w.protections, m.from);
 }
 
 function perCount(s: GameState, work: WorkSet, id: ObjId, per: PerCount, viewer: PlayerId): number {

@@ -4,6 +4,7 @@
  */
 
 import type { Ability, CardDb, CardType, Color, Keyword, Supertype } from "../../cards/types.ts";
+import type { ObjId } from "../../state.ts";
 import { cardsWhere, PerDb } from "./cardSets.ts";
 import { colorsOfCost } from "./manaCost.ts";
 
@@ -20,6 +21,12 @@ export interface Characteristics {
   keywords: Keyword[];
   /** 702.16: the colours it has protection from. */
   protections: Color[];
+  /**
+   * 702.16n: for a colour of `protections` that only effects saying "This effect doesn't remove [this Aura]"
+   * (`sparesSource`, the Ward cycle) of one object give, that object's id: it stays attached though of that
+   * colour (702.16c, 704.5m). Absent when there is no such colour (nearly always).
+   */
+  protectionSpares?: Partial<Record<Color, ObjId>>;
   abilities: Ability[];
 }
 

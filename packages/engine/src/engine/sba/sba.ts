@@ -190,7 +190,7 @@ function permanentsPass(g: Ctx): PermanentsPass {
       if (
         hch === null ||
         !hch.types.includes("Creature") ||
-        hch.protections.some((c) => ch.colors.includes(c)) ||
+        protectedFrom(hch, o, ch) || // 702.16d
         !inRange(s, o.controller, host.controller) // 801.9
       )
         unattach.push(o);
@@ -219,8 +219,8 @@ function permanentsPass(g: Ctx): PermanentsPass {
         host.id === o.id ||
         !objectKindOk(g, def.enchant, host) ||
         !matchesFilter(g, host, def.enchant.filter, o.controller) ||
-        // 702.16c: can't be enchanted by an Aura of a colour it has protection from.
-        characteristics(g.db, s, host).protections.some((c) => ch.colors.includes(c)) ||
+        // 702.16c: can't be enchanted by an Aura of a colour it has protection from (but see 702.16n).
+        protectedFrom(characteristics(g.db, s, host), o, ch) ||
         !inRange(s, o.controller, host.controller) // 801.8
       )
         toGraveyard.add(id);
@@ -239,6 +239,15 @@ function permanentsPass(g: Ctx): PermanentsPass {
   if (toGraveyard.size + toDestroy.size + clashes.length + unattach.length + annihilate.length === 0)
     clean.set(s, seen);
   return pass;
+}
+
+/**
+ * 702.16c–d: whether a permanent with characteristics `host` has protection from a colour of `attached` (an
+ * Aura or Equipment, with characteristics `ch`), so that it can't be attached to it — but for protection from
+ * a colour only effects that don't remove `attached` give (702.16n: the Ward cycle).
+ */
+function protectedFrom(host: Characteristics, attached: GameObject, ch: Characteristics): boolean {
+  return host.protections.some((c) => ch.colors.includes(c) && host.protectionSpares?.[c] !== attached.id);
 }
 
 /**
