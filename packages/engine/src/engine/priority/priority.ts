@@ -5,7 +5,7 @@
  * triggered abilities are put on the stack (117.5).
  */
 import type { PriorityAction } from "../../decisions.ts";
-import type { GameState, PlayerId } from "../../state.ts";
+import { type GameState, type PlayerId, STEP_NAMES } from "../../state.ts";
 import { moveObject } from "../actions/move.ts";
 import { march, marchActions } from "../actions/territories.ts";
 import { askPriority, makeTask, schedule } from "../ask/ask.ts";
@@ -119,7 +119,7 @@ export function priorityTask(g: Ctx): "done" | "again" {
 function priorityPrompt(g: Ctx, p: PlayerId): string {
   const s = g.s;
   const top = s.stack.length > 0 ? s.objects[s.stack[s.stack.length - 1]] : null;
-  const where = `turn ${s.turn.number} (${s.players[s.turn.active].name}), ${s.turn.step}`;
+  const where = `turn ${s.turn.number} (${s.players[s.turn.active].name}), ${STEP_NAMES[s.turn.step]}`;
   return top
     ? `${s.players[p].name}: priority with ${nameOf(g, top)} on the stack — ${where}`
     : `${s.players[p].name}: priority — ${where}`;
