@@ -52,7 +52,7 @@ const SOURCES: Record<DecisionKind, [Table, number]> = {
   priority: [DUEL, 1],
   blockers: [DUEL, 2],
   attackers: [pool(DUEL), 1],
-  damage: [pool(DUEL), 5],
+  damage: [DUEL, 5],
   number: [DUEL, 5],
   divide: [pool(DUEL), 10],
   order: [DUEL, 11],

@@ -133,18 +133,23 @@ const GAMES = 25;
 const MAX_DECISIONS = 60;
 
 describe("issue 14: the heuristic bot never aims a harmful effect at its own side (102.3, 603.3d)", () => {
-  for (const t of TABLES)
+  for (const t of TABLES) {
+    // Coverage is counted over the table's batches: one batch of 25 games at a 6-player Emperor table may
+    // deal few harmful choices (the random pool decks change whenever the pool grows).
+    const seen: Seen = { harmful: 0, spared: 0, cards: new Set(), problems: [] };
     it.each(BATCHES)(`${describeTable(t)}: ${GAMES} mid-game pool games from seed %i`, (from) => {
-      const seen: Seen = { harmful: 0, spared: 0, cards: new Set(), problems: [] };
+      const problems = seen.problems.length;
       for (const seed of seeds(from, GAMES)) {
         const game = midGame(t, seed);
         const where = `${describeTable(t)}, seed ${seed}`;
         playGame(game, Array(t.players).fill(watched(seen, where)), { seed, maxDecisions: MAX_DECISIONS });
       }
-      expect(seen.problems).toEqual([]);
-      // Real coverage: many harmful choices, from many cards, often with the bot's own side to avoid.
-      expect(seen.harmful).toBeGreaterThanOrEqual(15);
-      expect(seen.spared).toBeGreaterThanOrEqual(10);
-      expect(seen.cards.size).toBeGreaterThanOrEqual(10);
+      expect(seen.problems.slice(problems)).toEqual([]);
     });
+    it(`${describeTable(t)}: the batches made real choices — many harmful ones, from many cards, often with the bot's own side to avoid`, () => {
+      expect(seen.harmful).toBeGreaterThanOrEqual(15 * BATCHES.length);
+      expect(seen.spared).toBeGreaterThanOrEqual(10 * BATCHES.length);
+      expect(seen.cards.size).toBeGreaterThanOrEqual(20);
+    });
+  }
 });
