@@ -56,6 +56,17 @@ describe("decisions, card text, log and saving at a practice table", () => {
     await page.getByRole("tooltip").waitFor({ state: "detached" }); // gone when the pointer leaves
   });
 
+  it("a card the open decision can't use is shown as plainly as the page's text, not greyed as a disabled control", async () => {
+    await nextDecision(page, null); // the mulligan: no card in hand is a choice
+    const card = page.locator('section[aria-label="My hand"] button.card').first();
+    expect(await card.isDisabled()).toBe(true);
+    const look = await card.evaluate((el) => {
+      const style = getComputedStyle(el);
+      return { color: style.color, opacity: style.opacity, body: getComputedStyle(document.body).color };
+    });
+    expect(look).toEqual({ color: look.body, opacity: "1", body: look.body });
+  });
+
   it("601.2: a cast with a target is gone back on with Back, then cast after all", async () => {
     const panel = page.locator("section.decision");
     const hand = page.locator('section[aria-label="My hand"]');
