@@ -60,10 +60,11 @@ describe("decisions, card text, log and saving at a practice table", () => {
     await nextDecision(page, null); // the mulligan: no card in hand is a choice
     const card = page.locator('section[aria-label="My hand"] button.card').first();
     expect(await card.isDisabled()).toBe(true);
-    const look = await card.evaluate((el) => {
-      const style = getComputedStyle(el);
+    // Read in the page, as a string: this file is type-checked without the DOM's names.
+    const look = (await page.evaluate(`(() => {
+      const style = getComputedStyle(document.querySelector('section[aria-label="My hand"] button.card'));
       return { color: style.color, opacity: style.opacity, body: getComputedStyle(document.body).color };
-    });
+    })()`)) as { color: string; opacity: string; body: string };
     expect(look).toEqual({ color: look.body, opacity: "1", body: look.body });
   });
 
