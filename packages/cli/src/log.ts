@@ -2,7 +2,10 @@
  * The game log: turns engine events into readable lines for one viewer (a player, or null for a
  * spectator). Secret parts of events are stripped for the viewer first (eventFor), so the log never
  * shows more than that viewer may know. It reads the table only through its public view (a Game's, or
- * the one a client keeps from a server's messages) and card names from the card database.
+ * the one a client keeps from a server's messages) and card names from the card database. Every event type
+ * has a line or is left out on purpose (the switch's default takes `never`); the sentences the web table
+ * writes alike come from @roundtable/protocol (logSentences.ts), this file keeping its own wording and the
+ * remarks that need what it has seen.
  */
 import {
   type CardDb,
@@ -14,6 +17,13 @@ import {
   type Ref,
   type TableView,
 } from "@roundtable/engine";
+import {
+  isSharedLogEvent,
+  type LogNames,
+  type SharedLogEvent,
+  sharedLogSentence,
+  unknownLogEvent,
+} from "@roundtable/protocol";
 import { markerOfTurn, severalMarkers } from "./markers.ts";
 import { joinNames } from "./seating.ts";
 
@@ -126,6 +136,21 @@ export class LogFormatter {
     if (card !== undefined) this.names.set(id, this.card(card));
   }
 
+  /** How the terminal names things in the sentences it shares with the web table (logSentences.ts). */
+  private readonly logNames: LogNames = {
+    player: (p) => this.player(p),
+    card: (c) => this.card(c),
+    object: (id) => this.object(id),
+    list: joinNames,
+  };
+
+  /** Learns the name of the object (or source) an event names with its card. */
+  private learnFrom(e: SharedLogEvent): void {
+    if (!("card" in e)) return;
+    if ("object" in e) this.learn(e.object, e.card);
+    else if ("source" in e) this.learn(e.source, e.card);
+  }
+
   /** Learns the names of everything in public zones shared by all (battlefield and stacks, 807.5). */
   private refresh(): void {
     for (const x of this.view.battlefield) this.names.set(x.id, x.name);
@@ -184,6 +209,10 @@ export class LogFormatter {
   }
 
   format(e: GameEvent): string | null {
+    if (isSharedLogEvent(e)) {
+      this.learnFrom(e);
+      return sharedLogSentence(e, this.logNames);
+    }
     switch (e.type) {
       case "gameStart":
         return `Players: ${e.players.join(", ")}. ${this.player(e.starting)} goes first.`;
@@ -213,19 +242,6 @@ export class LogFormatter {
           return `${this.card(card)} is put into ${this.player(e.owner)}'s graveyard`;
         return null;
       }
-      case "play":
-        this.learn(e.object, e.card);
-        return `${this.player(e.player)} plays ${this.card(e.card)}`;
-      case "cast": {
-        this.learn(e.object, e.card);
-        const targets = e.targets.length > 0 ? ` targeting ${joinNames(e.targets)}` : "";
-        return `${this.player(e.player)} casts ${this.card(e.card)}${targets}`;
-      }
-      case "copy": {
-        this.learn(e.object, e.card);
-        const targets = e.targets.length > 0 ? ` targeting ${joinNames(e.targets)}` : "";
-        return `${this.player(e.player)} puts a copy of ${this.card(e.card)} on the stack${targets}`;
-      }
       case "activate":
         this.learn(e.source, e.card);
         if (/\badd \{/i.test(e.text)) return null; // mana abilities: too much noise
@@ -238,19 +254,12 @@ export class LogFormatter {
         return null;
       case "fizzle":
         return `${this.card(e.card)} doesn't resolve: its targets are gone`;
-      case "counter":
-        return `${this.card(e.card)} is countered`;
-      case "defender":
-        return `${this.player(e.player)} chooses to attack ${this.player(e.defender)} this combat`;
       case "attack":
         this.learn(e.attacker, e.card);
         return `${this.card(e.card)} attacks ${this.ref(e.defender)}`;
       case "block":
         this.learn(e.blocker, e.card);
         return `${this.card(e.card)} blocks ${this.object(e.attacker)}`;
-      case "damage":
-        this.learn(e.source, e.card);
-        return `${this.card(e.card)} deals ${e.amount} damage to ${this.ref(e.to)}`;
       case "life":
         // 810.9: a change of a shared life total is the team's.
         return `${this.lifeTeam(e.player) ?? this.plainName(e.player)}: ${e.life - e.delta} → ${e.life}`;
@@ -260,9 +269,6 @@ export class LogFormatter {
         const all = team === null ? `${e.poison} in all` : `${e.poison} in all for ${team}`;
         return `${this.player(e.player)} gets ${e.delta} poison counter${e.delta === 1 ? "" : "s"} (${all})`;
       }
-      case "control":
-        this.learn(e.object, e.card);
-        return `${this.player(e.player)} gains control of ${this.card(e.card)}`;
       case "march": {
         // Classic Emperor: a march at the start of declare attackers is forced (Siren's Call): the creature
         // must attack, but no enemy is next to it.
@@ -274,12 +280,6 @@ export class LogFormatter {
         const line = `${card}${forced} marches from ${this.whose(e.from)} territory to ${this.territory(e.to)}`;
         return line.charAt(0).toUpperCase() + line.slice(1);
       }
-      case "discard":
-        return `${this.player(e.player)} discards ${this.card(e.card)}`;
-      case "destroy":
-        return `${this.card(e.card)} is destroyed`;
-      case "dies":
-        return `${this.card(e.card)} dies`;
       case "lose": {
         this.lost.add(e.player);
         const why = describeReason(e.reason);
@@ -294,42 +294,23 @@ export class LogFormatter {
         this.sawResult = true;
         return resultLine(this.view, e.players);
       }
-      case "reveal":
-        return `${this.player(e.player)} reveals ${joinNames(e.cards.map((c) => c.card))}`;
-      case "look": {
-        const what = e.zone === "library" ? "library" : "hand";
-        const seen = e.secret ? `: ${joinNames(e.secret.cards.map((c) => c.card)) || "nothing"}` : "";
-        return `${this.player(e.player)} looks at ${this.player(e.whose)}'s ${what}${seen}`;
-      }
-      case "vote": // 701.38a: votes are public as they are made
-        return `${this.player(e.player)} votes for ${e.choice} (${this.card(e.card)})`;
-      case "votesCounted":
-        return `${this.card(e.card)}: the votes are ${e.tally.map((t) => `${t.choice} ${t.votes}`).join(", ")}`;
-      case "piles": {
-        const pile = (p: string[]) => (p.length === 0 ? "(empty)" : p.join(", "));
-        return `${this.player(e.by)} separates piles: ${pile(e.piles[0])} / ${pile(e.piles[1])}; ${this.player(e.chooser)} chooses pile ${e.chosen + 1}`;
-      }
-      case "monarch": // 725
-        return `${this.player(e.player)} becomes the monarch`;
-      case "initiative": // 726
-        return `${this.player(e.player)} takes the initiative`;
-      case "venture": // 701.49
-        return `${this.player(e.player)} ventures into ${e.dungeon}: ${e.room}`;
-      case "dungeonCompleted": // 309.7
-        return `${this.player(e.player)} completes ${e.dungeon}`;
       case "planarDie": // 901.9
         return `${this.player(e.player)} rolls the planar die (cost {${e.cost}}): ${e.result === "planeswalker" ? "the Planeswalker symbol" : e.result}`;
-      case "chaos": // 311.7
-        return "Chaos ensues";
-      case "planeswalk": // 701.31, 901.5
-        return e.start === true
-          ? `${this.player(e.player)} turns over ${e.card}`
-          : `${this.player(e.player)} planeswalks${e.away.length > 0 ? ` away from ${joinNames(e.away)}` : ""}${e.card === "" ? "" : ` to ${e.card}`}`;
       case "draw-game":
         this.sawResult = true;
         return `The game is a draw${e.players.length > 0 ? ` between ${joinNames(e.players.map((p) => this.player(p)))}` : ""}`;
-      default:
+      case "gameOver":
+        // The win or draw line has said it; when none came (no one left in the game), the caller prints
+        // the result once the game is over (resultLine, unless sawResult).
         return null;
+      // The board and the turn lines show these: taps, mana, Grand Melee's lanes (807.4).
+      case "tap":
+      case "untap":
+      case "mana":
+      case "lane":
+        return null;
+      default:
+        return unknownLogEvent(e);
     }
   }
 }

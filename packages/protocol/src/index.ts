@@ -1,5 +1,12 @@
 export type { CardText } from "./cardText.ts";
 export { ClientState, type Received, type ViewMessage, type ViewParts } from "./clientState.ts";
+export {
+  isSharedLogEvent,
+  type LogNames,
+  type SharedLogEvent,
+  sharedLogSentence,
+  unknownLogEvent,
+} from "./logSentences.ts";
 export * from "./messages.ts";
 export { eventsFor } from "./recipients.ts";
 export { type ReplayInfo, ReplayQuery, type ReplayStep, type ReplayViewer } from "./replay.ts";

@@ -1,9 +1,11 @@
 /**
  * The game log's lines: each event the client may see (the server sends them filtered for it) as one short
  * readable line, with its kind and the players it touches — for the log's filters (by kind, by player,
- * "only what touches me"). The events people follow most get a sentence, the rest their type.
+ * "only what touches me"). Every event type has a sentence or is left out on purpose (what the board shows);
+ * the sentences the command line writes alike come from @roundtable/protocol (logSentences.ts).
  */
 import type { GameEvent, PlayerId } from "@roundtable/engine";
+import { isSharedLogEvent, type LogNames, sharedLogSentence, unknownLogEvent } from "@roundtable/protocol";
 
 /** What a line is about: the game's course, spells and abilities, combat, life and results, cards moving. */
 export type LogKind = "game" | "spells" | "combat" | "life" | "zones";
@@ -57,6 +59,8 @@ function kindOf(e: GameEvent): LogKind {
       return "combat";
     case "damage":
       return e.combat ? "combat" : "life";
+    case "prevent":
+    case "anteWon":
     case "life":
     case "poison":
     case "lose":
@@ -67,6 +71,7 @@ function kindOf(e: GameEvent): LogKind {
     case "play":
     case "dies":
     case "destroy":
+    case "regenerate":
     case "discard":
     case "token":
     case "return":
@@ -81,12 +86,12 @@ function kindOf(e: GameEvent): LogKind {
 function playersOf(e: GameEvent, names: readonly string[]): PlayerId[] {
   const out = new Set<PlayerId>();
   const x = e as Partial<Record<string, unknown>>;
-  for (const key of ["player", "controller", "by", "chooser"])
+  for (const key of ["player", "controller", "by", "chooser", "defender", "whose"])
     if (typeof x[key] === "number") out.add(x[key] as PlayerId);
   if (Array.isArray(x.players) && typeof x.players[0] === "number")
     for (const p of x.players as PlayerId[]) out.add(p);
   if (e.type === "attack" && "player" in e.defender) out.add(e.defender.player);
-  if (e.type === "damage" && "player" in e.to) out.add(e.to.player);
+  if ((e.type === "damage" || e.type === "prevent") && "player" in e.to) out.add(e.to.player);
   if ("targets" in e)
     for (const t of e.targets)
       names.forEach((name, p) => {
@@ -101,12 +106,56 @@ export function logEntry(e: GameEvent, names: readonly string[]): Omit<LogEntry,
   return text === null ? null : { text, kind: kindOf(e), players: playersOf(e, names) };
 }
 
-/** Card ids are kebab-case slugs: "lightning-bolt" reads "Lightning Bolt". */
+/** Words a title keeps in lower case, but as its first word. */
+const MINOR_WORDS = new Set([
+  "a",
+  "an",
+  "and",
+  "at",
+  "but",
+  "by",
+  "for",
+  "from",
+  "in",
+  "into",
+  "of",
+  "on",
+  "or",
+  "the",
+  "to",
+  "with",
+]);
+
+/**
+ * Card ids are kebab-case slugs: "lightning-bolt" reads "Lightning Bolt", "look-skyward-and-despair" "Look
+ * Skyward and Despair" (the engine gives names in most events, ids in a few: a scheme's); a name stays as it
+ * is ("Man-o'-War").
+ */
 export function cardName(card: string): string {
-  return card.replace(/(^|-)([a-z])/g, (_, dash: string, c: string) => (dash ? " " : "") + c.toUpperCase());
+  if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(card)) return card;
+  return card
+    .split("-")
+    .map((w, i) => (i > 0 && MINOR_WORDS.has(w) ? w : w.charAt(0).toUpperCase() + w.slice(1)))
+    .join(" ");
+}
+
+/** How the web table names things in the sentences it shares with the command line (logSentences.ts). */
+function webNames(name: (p: PlayerId) => string): LogNames {
+  return {
+    player: name,
+    card: cardName,
+    object: () => "a permanent", // the log knows no permanent by its id
+    list: (names) => names.join(", "),
+  };
+}
+
+/** A sentence ends with a full stop, unless it ends with a card name's own "?" or "!". */
+function sentence(text: string): string {
+  return /[.?!]$/.test(text) ? text : `${text}.`;
 }
 
 export function logLine(e: GameEvent, name: (p: PlayerId) => string): string | null {
+  if (isSharedLogEvent(e)) return sentence(sharedLogSentence(e, webNames(name)));
   switch (e.type) {
     case "gameStart":
       return `The game begins: ${e.players.join(", ")}; ${e.players[e.starting]} starts.`;
@@ -116,10 +165,6 @@ export function logLine(e: GameEvent, name: (p: PlayerId) => string): string | n
       return `${name(e.player)} takes a mulligan.`;
     case "keep":
       return `${name(e.player)} keeps ${e.handSize} cards.`;
-    case "play":
-      return `${name(e.player)} plays ${cardName(e.card)}.`;
-    case "cast":
-      return `${name(e.player)} casts ${cardName(e.card)}${e.targets.length > 0 ? ` targeting ${e.targets.join(", ")}` : ""}.`;
     case "activate":
       return `${name(e.player)} activates ${cardName(e.card)}: ${e.text}`;
     case "trigger":
@@ -132,52 +177,27 @@ export function logLine(e: GameEvent, name: (p: PlayerId) => string): string | n
       return `${cardName(e.card)} blocks.`;
     case "life":
       return `${name(e.player)}: ${e.delta > 0 ? "+" : ""}${e.delta} life (${e.life}).`;
-    case "dies":
-      return `${cardName(e.card)} dies.`;
-    case "damage":
-      return `${cardName(e.card)} deals ${e.amount} damage to ${"player" in e.to ? name(e.to.player) : "a permanent"}.`;
     case "poison":
       return `${name(e.player)}: ${e.delta > 0 ? "+" : ""}${e.delta} poison (${e.poison}).`;
-    case "counter":
-      return `${cardName(e.card)} is countered.`;
     case "fizzle":
       return `${cardName(e.card)} is countered on resolution: its targets are gone (608.2b).`;
-    case "discard":
-      return `${name(e.player)} discards ${cardName(e.card)}.`;
-    case "destroy":
-      return `${cardName(e.card)} is destroyed.`;
-    case "token":
-      return `${name(e.player)} creates ${cardName(e.card)}.`;
     case "march":
       return `${cardName(e.card)} marches from ${name(e.from)}'s territory to ${name(e.to)}'s.`;
-    case "vote": // 701.38a: votes are public
-      return `${name(e.player)} votes for ${e.choice} (${cardName(e.card)}).`;
-    case "votesCounted":
-      return `${cardName(e.card)}: the votes are ${e.tally.map((t) => `${t.choice} ${t.votes}`).join(", ")}.`;
     case "lose":
       return `${name(e.player)} loses (${e.reason}).`;
     case "leave":
       return `${name(e.player)} leaves the game (${e.reason}).`;
     case "win":
       return `${e.players.map(name).join(" and ")} ${e.players.length === 1 ? "wins" : "win"} the game.`;
-    case "planarDie": // 901.9
-      return `${name(e.player)} rolls the planar die ({${e.cost}}): ${e.result === "planeswalker" ? "the Planeswalker symbol" : e.result}.`;
-    case "chaos": // 311.7
-      return "Chaos ensues.";
-    case "planeswalk": // 701.31, 901.5
-      return e.start === true
-        ? `${name(e.player)} turns over ${cardName(e.card)}.`
-        : `${name(e.player)} planeswalks${e.away.length > 0 ? ` away from ${e.away.map(cardName).join(", ")}` : ""}${e.card === "" ? "" : ` to ${cardName(e.card)}`}.`;
     case "draw-game":
       return `The game is a draw for ${e.players.map(name).join(", ")}.`;
-    case "monarch":
-      return `${name(e.player)} becomes the monarch.`;
-    case "initiative":
-      return `${name(e.player)} takes the initiative.`;
-    case "venture":
-      return `${name(e.player)} ventures into ${e.dungeon}: ${e.room}.`;
-    case "dungeonCompleted":
-      return `${name(e.player)} completes ${e.dungeon}.`;
+    case "gameOver":
+      // Said after a win or draw line too: a line doesn't know the lines before it, and a game can end with
+      // neither (no one left in it: the last player conceded) — this line closes the log either way.
+      return "The game is over.";
+    case "planarDie": // 901.9
+      return `${name(e.player)} rolls the planar die ({${e.cost}}): ${e.result === "planeswalker" ? "the Planeswalker symbol" : e.result}.`;
+    // The board shows these: steps, taps, mana, draws and moves (hidden, or seen there), Grand Melee's lanes.
     case "step":
     case "tap":
     case "untap":
@@ -187,6 +207,6 @@ export function logLine(e: GameEvent, name: (p: PlayerId) => string): string | n
     case "lane":
       return null;
     default:
-      return e.type;
+      return unknownLogEvent(e);
   }
 }

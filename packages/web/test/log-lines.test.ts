@@ -1,0 +1,62 @@
+/**
+ * Every engine event has a deliberate line in the web table's game log (logLines.ts): a sentence, or null
+ * for the ones the log leaves out — never the event's raw type name ("gameOver", "setInMotion").
+ */
+import type { GameEvent } from "@roundtable/engine";
+import { describe, expect, it } from "vitest";
+import { EVENT_SAMPLE_LIST, EVENT_SAMPLES, LOG_NAMES } from "../../protocol/test/logEvents.ts";
+import { logLine } from "../src/logLines.ts";
+
+/** What the board shows instead (steps, taps, mana, hidden draws and moves, Grand Melee's lanes). */
+const LEFT_OUT = new Set<GameEvent["type"]>(["step", "lane", "draw", "move", "tap", "untap", "mana"]);
+
+const line = (e: GameEvent) => logLine(e, (p) => LOG_NAMES[p]);
+
+/** The lines of the events the log showed as their type names. */
+const NEW_LINES: Partial<Record<GameEvent["type"], string>> = {
+  setInMotion: "Dave sets Look Skyward and Despair in motion.",
+  schemeToBottom: "Dave puts Look Skyward and Despair on the bottom of their scheme deck.",
+  regenerate: "Grizzly Bears is regenerated (701.19).",
+  prevent: "Red Ward prevents 3 damage to Bob.",
+  emblem: "Bob gets Dovin Baan's emblem.",
+  cycle: "Ann cycles Drifting Meadow.",
+  control: "Bob gains control of Mogg Fanatic.",
+  reveal: "Ann reveals Forest, Island.",
+  copy: "Cat puts a copy of Lightning Bolt on the stack targeting Bob.",
+  defender: "Ann chooses to attack Cat this combat.",
+  look: "Ann looks at Bob's hand: Hill Giant.",
+  piles: "Ann separates piles: Forest / Island, Swamp; Bob chooses pile 2.",
+  return: "Grizzly Bears returns to the battlefield.",
+  attach: "Bonesplitter is attached to a permanent.",
+  unattach: "Bonesplitter becomes unattached (704.5n).",
+  anteWon: "Ann wins the ante: Forest, Hill Giant.",
+  gameOver: "The game is over.",
+};
+
+describe("the web table's game log covers every event", () => {
+  it.each(EVENT_SAMPLE_LIST.map((e) => [e.type, e] as const))("%s: a sentence, or left out", (type, e) => {
+    const text = line(e);
+    if (LEFT_OUT.has(type)) expect(text).toBeNull();
+    else {
+      expect(text).not.toBe(type);
+      expect(text).toMatch(/^[A-Z].* .*[.?!]$/); // a capitalised sentence of several words
+      expect(text).not.toMatch(/undefined|NaN|\[object/);
+    }
+  });
+
+  it.each(Object.entries(NEW_LINES))("%s, as a player reads it: %s", (type, text) => {
+    expect(line(EVENT_SAMPLES[type as GameEvent["type"]])).toBe(text);
+  });
+
+  it("a look's cards only for those in its secret; protection named as such; an abandoned scheme", () => {
+    const { secret: _, ...seen } = EVENT_SAMPLES.look;
+    expect(line(seen)).toBe("Ann looks at Bob's hand.");
+    expect(line({ ...seen, whose: 0, zone: "library" })).toBe("Ann looks at their library.");
+    expect(line({ ...EVENT_SAMPLES.prevent, card: "protection (prevent all)" })).toBe(
+      "Protection prevents 3 damage to Bob.",
+    );
+    expect(line({ ...EVENT_SAMPLES.schemeToBottom, abandoned: true })).toBe(
+      "Dave abandons Look Skyward and Despair.",
+    );
+  });
+});
