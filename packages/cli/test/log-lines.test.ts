@@ -19,7 +19,7 @@ const NEW_LINES: Partial<Record<GameEvent["type"], string>> = {
   setInMotion: "Dave sets Look Skyward and Despair in motion",
   schemeToBottom: "Dave puts Look Skyward and Despair on the bottom of their scheme deck",
   regenerate: "Grizzly Bears is regenerated (701.19)",
-  prevent: "Red Ward prevents 3 damage to Bob",
+  prevent: "Healing Salve prevents 3 damage to Bob",
   emblem: "Bob gets Dovin Baan's emblem",
   cycle: "Ann (you) cycles Drifting Meadow",
   token: "Ann (you) creates Goblin",

@@ -61,7 +61,7 @@ export type GameEvent =
   | { type: "control"; object: ObjId; card: string; player: PlayerId }
   /** Classic Emperor: a creature marched (or jumped, after a change of control) between territories. */
   | { type: "march"; object: ObjId; card: string; from: PlayerId; to: PlayerId }
-  /** Damage prevented (615) by the effect named `card` (or by protection). */
+  /** Damage prevented (615) by the effect of the card named `card` ("Red Ward"), or "protection" (702.16e). */
   | { type: "prevent"; to: Ref; amount: number; card: string }
   /** 610.3: an object exiled "until" (or with) a source returns to the zone it came from. */
   | { type: "return"; object: ObjId; card: string; to: Zone }

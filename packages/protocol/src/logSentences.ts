@@ -177,11 +177,7 @@ function ref(r: Ref, n: LogNames): string {
   return "player" in r ? n.player(r.player) : n.object(r.object);
 }
 
-/**
- * 615: what prevented the damage. The engine names a shield as the choice among shields was labelled —
- * "Red Ward (prevent 3)", "protection (prevent all)" —: the log says the effect's name.
- */
-function preventer(label: string, n: LogNames): string {
-  const name = label.replace(/ \(prevent (?:all|\d+)\)$/, "");
-  return name === "protection" ? "Protection" : n.card(name);
+/** 615: what prevented the damage — the shield's card, or protection (702.16e). */
+function preventer(card: string, n: LogNames): string {
+  return card === "protection" ? "Protection" : n.card(card);
 }

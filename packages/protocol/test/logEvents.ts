@@ -60,7 +60,7 @@ export const EVENT_SAMPLES: EventSamples = {
   untap: { type: "untap", object: 77 },
   control: { type: "control", object: 79, card: "Mogg Fanatic", player: 1 },
   march: { type: "march", object: 79, card: "Mogg Fanatic", from: 0, to: 1 },
-  prevent: { type: "prevent", to: { player: 1 }, amount: 3, card: "Red Ward (prevent 3)" },
+  prevent: { type: "prevent", to: { player: 1 }, amount: 3, card: "Healing Salve" },
   return: { type: "return", object: 80, card: "Grizzly Bears", to: "battlefield" },
   vote: { type: "vote", player: 1, card: "Tyrant's Choice", choice: "death" },
   votesCounted: { type: "votesCounted", card: "Tyrant's Choice", tally: [{ choice: "death", votes: 2 }] },

@@ -17,7 +17,7 @@ const NEW_LINES: Partial<Record<GameEvent["type"], string>> = {
   setInMotion: "Dave sets Look Skyward and Despair in motion.",
   schemeToBottom: "Dave puts Look Skyward and Despair on the bottom of their scheme deck.",
   regenerate: "Grizzly Bears is regenerated (701.19).",
-  prevent: "Red Ward prevents 3 damage to Bob.",
+  prevent: "Healing Salve prevents 3 damage to Bob.",
   emblem: "Bob gets Dovin Baan's emblem.",
   cycle: "Ann cycles Drifting Meadow.",
   control: "Bob gains control of Mogg Fanatic.",
@@ -52,7 +52,7 @@ describe("the web table's game log covers every event", () => {
     const { secret: _, ...seen } = EVENT_SAMPLES.look;
     expect(line(seen)).toBe("Ann looks at Bob's hand.");
     expect(line({ ...seen, whose: 0, zone: "library" })).toBe("Ann looks at their library.");
-    expect(line({ ...EVENT_SAMPLES.prevent, card: "protection (prevent all)" })).toBe(
+    expect(line({ ...EVENT_SAMPLES.prevent, card: "protection" })).toBe(
       "Protection prevents 3 damage to Bob.",
     );
     expect(line({ ...EVENT_SAMPLES.schemeToBottom, abandoned: true })).toBe(
