@@ -71,7 +71,7 @@ export type GameEvent =
   | { type: "votesCounted"; card: string; tally: { choice: string; votes: number }[] }
   /** 702.29: a player cycled a card. */
   | { type: "cycle"; player: PlayerId; card: string }
-  /** 701.32, 904.9: an archenemy set a scheme in motion: turned it face up from the top of their scheme deck. */
+  /** 701.32, 904.9: an archenemy set a scheme (named `card`) in motion: turned it face up from the top of their scheme deck. */
   | { type: "setInMotion"; player: PlayerId; card: string; object: ObjId; ongoing: boolean }
   /**
    * A face-up scheme was turned face down and put on the bottom of its owner's scheme deck: abandoned

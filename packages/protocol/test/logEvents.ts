@@ -68,11 +68,11 @@ export const EVENT_SAMPLES: EventSamples = {
   setInMotion: {
     type: "setInMotion",
     player: 3,
-    card: "look-skyward-and-despair",
+    card: "Look Skyward and Despair",
     object: 81,
     ongoing: false,
   },
-  schemeToBottom: { type: "schemeToBottom", player: 3, card: "look-skyward-and-despair", abandoned: false },
+  schemeToBottom: { type: "schemeToBottom", player: 3, card: "Look Skyward and Despair", abandoned: false },
   planarDie: { type: "planarDie", player: 0, result: "chaos", cost: 0 },
   chaos: { type: "chaos", player: 0 },
   planeswalk: { type: "planeswalk", player: 0, card: "Naya", object: 82, away: ["Sokenzan"] },

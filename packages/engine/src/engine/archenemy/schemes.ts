@@ -33,7 +33,7 @@ export function setInMotion(g: Ctx, p: PlayerId): void {
   pl.schemeInMotion = card;
   invalidateLayers(s); // 904.8: its static abilities apply from now on
   const def = defOf(g, card);
-  emit(g, { type: "setInMotion", player: p, card, object: o.id, ongoing: isOngoing(def) });
+  emit(g, { type: "setInMotion", player: p, card: def.name, object: o.id, ongoing: isOngoing(def) });
   (def.abilities ?? []).forEach((a, i) => {
     if (a.kind === "triggered" && a.when.on === "setInMotion")
       s.triggers.push({ source: o.id, card, ability: i, controller: p, triggering: null });
@@ -54,7 +54,7 @@ function toBottom(g: Ctx, o: GameObject, abandoned: boolean): void {
   const pl = g.s.players[o.owner];
   deleteObject(g.s, o.id);
   pl.schemeDeck = [...(pl.schemeDeck ?? []), o.card];
-  emit(g, { type: "schemeToBottom", player: o.owner, card: o.card, abandoned });
+  emit(g, { type: "schemeToBottom", player: o.owner, card: defOf(g, o.card).name, abandoned });
 }
 
 /** 701.33: "abandon this scheme" — only a face-up ongoing scheme may be abandoned (701.33a). */
