@@ -140,7 +140,6 @@ export class LogFormatter {
   private readonly logNames: LogNames = {
     player: (p) => this.player(p),
     card: (c) => this.card(c),
-    object: (id) => this.object(id),
     list: joinNames,
   };
 

@@ -52,6 +52,8 @@ export type GameEvent =
       /** The source's controller as the damage is dealt (last known, 608.2h). */
       controller: PlayerId;
       to: { player: PlayerId } | { object: ObjId };
+      /** Damage to a permanent: its name (public, as the permanent is). */
+      toCard?: string;
       amount: number;
       combat: boolean;
     }
@@ -61,8 +63,11 @@ export type GameEvent =
   | { type: "control"; object: ObjId; card: string; player: PlayerId }
   /** Classic Emperor: a creature marched (or jumped, after a change of control) between territories. */
   | { type: "march"; object: ObjId; card: string; from: PlayerId; to: PlayerId }
-  /** Damage prevented (615) by the effect of the card named `card` ("Red Ward"), or "protection" (702.16e). */
-  | { type: "prevent"; to: Ref; amount: number; card: string }
+  /**
+   * Damage prevented (615) by the effect of the card named `card` ("Healing Salve"), or "protection"
+   * (702.16e); `toCard`, the name of the permanent it would have been dealt to.
+   */
+  | { type: "prevent"; to: Ref; amount: number; card: string; toCard?: string }
   /** 610.3: an object exiled "until" (or with) a source returns to the zone it came from. */
   | { type: "return"; object: ObjId; card: string; to: Zone }
   /** 701.38a: `player` voted for `choice` (a word, or an object's label) for the spell or ability `card`. Public. */
@@ -101,7 +106,7 @@ export type GameEvent =
   /** 111.2: a token was created. */
   | { type: "token"; object: ObjId; card: string; player: PlayerId }
   /** An Equipment or Aura became attached to a permanent (701.3), or unattached (704.5n). */
-  | { type: "attach"; object: ObjId; card: string; to: ObjId }
+  | { type: "attach"; object: ObjId; card: string; to: ObjId; toCard: string }
   | { type: "unattach"; object: ObjId; card: string }
   /** 701.19: a permanent was regenerated instead of destroyed. */
   | { type: "regenerate"; object: ObjId; card: string }

@@ -10,15 +10,13 @@
  * The events come filtered for the recipient (eventFor, principle 4): a secret part is there only for those
  * in it, and the sentences use what is there.
  */
-import type { GameEvent, ObjId, PlayerId, Ref, Zone } from "@roundtable/engine";
+import type { GameEvent, PlayerId, Ref, Zone } from "@roundtable/engine";
 
 /** How a client names what the sentences name. */
 export interface LogNames {
   player(p: PlayerId): string;
   /** A card by the name or id an event gives. */
   card(card: string): string;
-  /** A permanent by its object id. */
-  object(id: ObjId): string;
   /** "Forest, Island" or "Forest and Island". */
   list(names: readonly string[]): string;
 }
@@ -101,9 +99,9 @@ export function sharedLogSentence(e: SharedLogEvent, n: LogNames): string {
     case "defender": // 2004 draft 307.1: the active player chooses whom to attack
       return `${n.player(e.player)} chooses to attack ${n.player(e.defender)} this combat`;
     case "damage":
-      return `${n.card(e.card)} deals ${e.amount} damage to ${ref(e.to, n)}`;
+      return `${n.card(e.card)} deals ${e.amount} damage to ${recipient(e.to, e.toCard, n)}`;
     case "prevent":
-      return `${preventer(e.card, n)} prevents ${e.amount} damage to ${ref(e.to, n)}`;
+      return `${preventer(e.card, n)} prevents ${e.amount} damage to ${recipient(e.to, e.toCard, n)}`;
     case "regenerate":
       return `${n.card(e.card)} is regenerated (701.19)`;
     case "destroy":
@@ -117,7 +115,7 @@ export function sharedLogSentence(e: SharedLogEvent, n: LogNames): string {
     case "control":
       return `${n.player(e.player)} gains control of ${n.card(e.card)}`;
     case "attach":
-      return `${n.card(e.card)} is attached to ${n.object(e.to)}`;
+      return `${n.card(e.card)} is attached to ${n.card(e.toCard)}`;
     case "unattach":
       return `${n.card(e.card)} becomes unattached (704.5n)`;
     case "return":
@@ -173,8 +171,9 @@ function targeting(targets: readonly string[], n: LogNames): string {
   return targets.length > 0 ? ` targeting ${n.list(targets)}` : "";
 }
 
-function ref(r: Ref, n: LogNames): string {
-  return "player" in r ? n.player(r.player) : n.object(r.object);
+/** A player, or a permanent by the name the event gives (an event without it: "a permanent"). */
+function recipient(r: Ref, toCard: string | undefined, n: LogNames): string {
+  return "player" in r ? n.player(r.player) : toCard === undefined ? "a permanent" : n.card(toCard);
 }
 
 /** 615: what prevented the damage — the shield's card, or protection (702.16e). */

@@ -79,7 +79,7 @@ export const EVENT_SAMPLES: EventSamples = {
   emblem: { type: "emblem", player: 1, card: "Dovin Baan's emblem", object: 83, abilities: 1 },
   anteWon: { type: "anteWon", player: 0, cards: ["Forest", "Hill Giant"] },
   token: { type: "token", object: 84, card: "Goblin", player: 0 },
-  attach: { type: "attach", object: 85, card: "Bonesplitter", to: 77 },
+  attach: { type: "attach", object: 85, card: "Bonesplitter", to: 77, toCard: "Grizzly Bears" },
   unattach: { type: "unattach", object: 85, card: "Bonesplitter" },
   regenerate: { type: "regenerate", object: 77, card: "Grizzly Bears" },
   discard: { type: "discard", player: 1, object: 86, card: "Hill Giant" },

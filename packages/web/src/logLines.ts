@@ -144,7 +144,6 @@ function webNames(name: (p: PlayerId) => string): LogNames {
   return {
     player: name,
     card: cardName,
-    object: () => "a permanent", // the log knows no permanent by its id
     list: (names) => names.join(", "),
   };
 }

@@ -27,7 +27,7 @@ const NEW_LINES: Partial<Record<GameEvent["type"], string>> = {
   look: "Ann looks at Bob's hand: Hill Giant.",
   piles: "Ann separates piles: Forest / Island, Swamp; Bob chooses pile 2.",
   return: "Grizzly Bears returns to the battlefield.",
-  attach: "Bonesplitter is attached to a permanent.",
+  attach: "Bonesplitter is attached to Grizzly Bears.",
   unattach: "Bonesplitter becomes unattached (704.5n).",
   anteWon: "Ann wins the ante: Forest, Hill Giant.",
   gameOver: "The game is over.",
@@ -52,6 +52,13 @@ describe("the web table's game log covers every event", () => {
     const { secret: _, ...seen } = EVENT_SAMPLES.look;
     expect(line(seen)).toBe("Ann looks at Bob's hand.");
     expect(line({ ...seen, whose: 0, zone: "library" })).toBe("Ann looks at their library.");
+    // A permanent dealt damage, or spared it, by the name the event gives.
+    expect(line({ ...EVENT_SAMPLES.damage, to: { object: 78 }, toCard: "Hill Giant" })).toBe(
+      "Grizzly Bears deals 2 damage to Hill Giant.",
+    );
+    expect(line({ ...EVENT_SAMPLES.prevent, to: { object: 78 }, toCard: "Hill Giant" })).toBe(
+      "Healing Salve prevents 3 damage to Hill Giant.",
+    );
     expect(line({ ...EVENT_SAMPLES.prevent, card: "protection" })).toBe(
       "Protection prevents 3 damage to Bob.",
     );

@@ -4,7 +4,7 @@ import type { ObjId, PlayerId } from "../../state.ts";
 import { indexMarked } from "../characteristics/battlefieldIndex.ts";
 import { characteristics, controlsStatic } from "../characteristics/characteristics.ts";
 import { marksChanged } from "../characteristics/layers.ts";
-import type { Ctx } from "../context/ctx.ts";
+import { type Ctx, nameOf } from "../context/ctx.ts";
 import { emit, type SourceInfo } from "../context/record.ts";
 import { commanderKey, isCommander } from "../players/commanders.ts";
 import { teamLifeRestricted } from "../players/lifeShare.ts";
@@ -91,6 +91,7 @@ function emitDamage(g: Ctx, d: DamageItem): void {
     card: d.source.name,
     controller: d.source.controller,
     to: d.to,
+    ...("object" in d.to ? { toCard: nameOf(g, g.s.objects[d.to.object]) } : {}),
     amount: d.amount,
     combat: d.combat,
     sourceInfo: d.source,

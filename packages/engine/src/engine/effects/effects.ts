@@ -236,7 +236,8 @@ function oneShot(g: Ctx, r: Resolving, e: Effect): void {
       if (src === undefined || src.zone !== "battlefield" || src.controller !== r.controller) return;
       if (host === undefined || !("object" in host) || src.attachedTo === host.object) return;
       attach(s, src, host.object);
-      emit(g, { type: "attach", object: src.id, card: nameOf(g, src), to: host.object });
+      const toCard = nameOf(g, s.objects[host.object]);
+      emit(g, { type: "attach", object: src.id, card: nameOf(g, src), to: host.object, toCard });
       return;
     }
     case "tap":

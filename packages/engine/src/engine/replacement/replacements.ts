@@ -82,8 +82,10 @@ export function replaceDamage(g: Ctx, items: readonly DamageItem[]): DamageItem[
       // source's controller: that part does nothing.
       if (to !== null && inRange(s, d.source.controller, refController(g, to)))
         queue.push({ d: { ...d, to, amount: n }, used: new Set(used) });
-      else if (to === null)
-        emit(g, { type: "prevent", to: d.to, amount: n, card: c.shield?.card ?? "protection" });
+      else if (to === null) {
+        const toCard = "object" in d.to ? { toCard: recipientName(g, d.to) } : {};
+        emit(g, { type: "prevent", to: d.to, amount: n, card: c.shield?.card ?? "protection", ...toCard });
+      }
     }
     if (d.amount > 0) out.push(d);
   }
