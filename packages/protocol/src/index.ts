@@ -36,8 +36,15 @@ export { poolDecks } from "./setup/poolDecks.ts";
 export { bySeat, listedBySeat } from "./setup/seating.ts";
 export { type TableOptions, tableConfig } from "./setup/tableOptions.ts";
 export { seatTeams } from "./setup/teams.ts";
+export { editionLabel, gameTitle, variantTitle } from "./setup/titles.ts";
 export { seatVanguards, vanguardByName } from "./setup/vanguards.ts";
-export { type VariantInfo, type VariantOffers, variantInfo, variantOffers } from "./setup/variantOffers.ts";
+export {
+  type EditionTerms,
+  type VariantInfo,
+  type VariantOffers,
+  variantInfo,
+  variantOffers,
+} from "./setup/variantOffers.ts";
 export { autoPass, nextSettings, passAnswer, passUntilEnded, startPassUntil } from "./stops.ts";
 export {
   ALL_STOPS,

@@ -3,7 +3,7 @@
  * Client messages are zod schemas: the server validates every frame with them. Server messages are types;
  * a client may trust them (it talks to its own server).
  */
-import type { ErrorCode as EngineErrorCode, GameEvent } from "@roundtable/engine";
+import type { Edition, ErrorCode as EngineErrorCode, GameEvent } from "@roundtable/engine";
 import type { Operation } from "fast-json-patch";
 import { z } from "zod";
 import { type StopSettings, stopSettingsSchema } from "./stopsSchema.ts";
@@ -73,6 +73,8 @@ export interface TableInfo {
   id: string;
   name: string;
   variant: string;
+  /** The edition of the multiplayer rules it plays: "current" unless the create request asked for another. */
+  edition: Edition;
   players: number;
   status: TableStatusName;
   seats: SeatInfo[];

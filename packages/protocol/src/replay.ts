@@ -2,7 +2,7 @@
  * Replays over HTTP (docs/server.md § Replays): the finished games the lobby lists, and one step of a
  * finished game's record as a seat or the judge saw it.
  */
-import type { GameEvent, PlayerView } from "@roundtable/engine";
+import type { Edition, GameEvent, PlayerView } from "@roundtable/engine";
 import { z } from "zod";
 import type { SeatInfo } from "./messages.ts";
 
@@ -11,6 +11,8 @@ export interface ReplayInfo {
   id: string;
   name: string;
   variant: string;
+  /** The edition of the multiplayer rules it was played by: "current" unless the create request asked for another. */
+  edition: Edition;
   players: number;
   /** When the table was created (ms since the epoch). */
   created: number;

@@ -29,6 +29,7 @@ function server(game: Game, seat: number) {
     id: "t",
     name: "t",
     variant: table.variant,
+    edition: "current" as const,
     players: table.players.length,
     status: "playing" as const,
     seats: [],

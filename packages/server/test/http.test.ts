@@ -1,6 +1,6 @@
 /** The HTTP API in process: every route, and every error path with its typed error. */
 import { readyCommanderDecks } from "@roundtable/cards";
-import type { TableInfo } from "@roundtable/protocol";
+import type { TableInfo, VariantInfo } from "@roundtable/protocol";
 import { describe, expect, it } from "vitest";
 import { useServer } from "./support/inProcess.ts";
 import { api } from "./support/server.ts";
@@ -14,14 +14,28 @@ describe("HTTP API", () => {
   it("health, variants and decks", async () => {
     const { http } = await server.start();
     expect((await api(http, "GET", "/api/health")).body).toMatchObject({ ok: true, store: "sqlite" });
-    const variants = (
-      await api<{ variants: { name: string; minPlayers: number }[] }>(http, "GET", "/api/variants")
-    ).body.variants;
+    const variants = (await api<{ variants: VariantInfo[] }>(http, "GET", "/api/variants")).body.variants;
     expect(variants.find((v) => v.name === "free-for-all")).toMatchObject({
+      title: "Free-for-All",
       minPlayers: 3,
       maxPlayers: 200,
       editions: ["current", "2004"],
       otherOptions: true,
+    });
+    // Each variant's name in the rules (808, 810, 904.12, 100.1a), and its terms under each edition.
+    const titles = Object.fromEntries(variants.map((v) => [v.name, v.title]));
+    expect(titles).toMatchObject({
+      "team-vs-team": "Team vs. Team",
+      "two-headed-giant": "Two-Headed Giant",
+      "supervillain-rumble": "Supervillain Rumble",
+      duel: "Duel",
+    });
+    // 2004 draft 605.1: a Free-for-All of three to six players.
+    expect(variants.find((v) => v.name === "free-for-all")?.byEdition["2004"]).toMatchObject({
+      label: "2004 draft rules (600–611)",
+      minPlayers: 3,
+      maxPlayers: 6,
+      defaultPlayers: 4,
     });
     const decks = (await api<{ decks: { name: string; colors: string }[] }>(http, "GET", "/api/decks")).body
       .decks;
@@ -33,6 +47,18 @@ describe("HTTP API", () => {
     );
     expect(variants.find((v) => v.name === "commander")).toMatchObject({ commander: true });
     expect(variants.find((v) => v.name === "brawl")).not.toHaveProperty("commander");
+  });
+
+  it("a table's info carries its edition of the multiplayer rules, in the lobby too", async () => {
+    const { http } = await server.start();
+    const older = await createTable(http, { ...FOUR_PLAYERS, variant: "two-headed-giant", edition: "2007" });
+    expect(older.table).toMatchObject({ variant: "two-headed-giant", edition: "2007" });
+    const today = await createTable(http, FOUR_PLAYERS);
+    expect(today.table).toMatchObject({ variant: "free-for-all", edition: "current" });
+    const lobby = (await api<{ waiting: TableInfo[] }>(http, "GET", "/api/tables?status=waiting")).body;
+    const editions = Object.fromEntries(lobby.waiting.map((t) => [t.id, t.edition]));
+    expect(editions).toMatchObject({ [older.id]: "2007", [today.id]: "current" });
+    expect((await api<TableInfo>(http, "GET", `/api/tables/${older.id}`)).body.edition).toBe("2007");
   });
 
   it("creating a table: 201 with a judge token; bad bodies get 400 naming the problem", async () => {

@@ -1,13 +1,16 @@
 /**
  * What a create form may offer a variant beyond its player count and the multiplayer options (801–805): the
  * mulligan rules and Commander starting lives the engine accepts for it (each tried on the variant's
- * default table), and in a Vanguard game the vanguard cards a seat may choose (902.3).
+ * default table), and in a Vanguard game the vanguard cards a seat may choose (902.3) — under each edition
+ * of the multiplayer rules the variant has (docs/editions.md).
  */
 import { deckRules, vanguards } from "@roundtable/cards";
-import { ConfigError, editionsOf, type Mulligan, variantPreset } from "@roundtable/engine";
+import { ConfigError, type Edition, editionsOf, type Mulligan, variantPreset } from "@roundtable/engine";
 import { REQUEST_NAMES } from "../request/requestNames.ts";
+import { editionPreset } from "./editions.ts";
 import { TableOptionError } from "./names.ts";
 import { type TableOptions, tableConfig } from "./tableOptions.ts";
+import { editionLabel, variantTitle } from "./titles.ts";
 
 export interface VariantOffers {
   /** 103.5: the mulligan rules it takes: "london", "paris", and in Commander "commander" (2011 CR 103.4d). */
@@ -21,12 +24,14 @@ export interface VariantOffers {
 const MULLIGANS: readonly Mulligan[] = ["london", "paris", "commander"];
 const COMMANDER_LIVES = [40, 30] as const;
 
-export function variantOffers(name: string): VariantOffers {
-  const preset = variantPreset(name);
+/** What a form may offer the variant under an edition (today's rules unless given). */
+export function variantOffers(name: string, edition: Edition = "current"): VariantOffers {
+  const preset = editionPreset(name, edition);
+  const asked = edition === "current" ? {} : { edition };
   // With the variant's default teams, as a table of it has them (tableOptions.ts).
   const takes = (options: Partial<TableOptions>): boolean => {
     try {
-      tableConfig({ variant: name, players: preset.defaultPlayers, ...options }, REQUEST_NAMES);
+      tableConfig({ variant: name, players: preset.defaultPlayers, ...asked, ...options }, REQUEST_NAMES);
       return true;
     } catch (e) {
       if (e instanceof ConfigError || e instanceof TableOptionError) return false;
@@ -40,32 +45,63 @@ export function variantOffers(name: string): VariantOffers {
   };
 }
 
-/** What `GET /api/variants` says of a variant, for a create form (docs/server.md). */
-export interface VariantInfo extends VariantOffers {
-  name: string;
+/** A variant under one edition of the multiplayer rules, for a create form (`byEdition` of VariantInfo). */
+export interface EditionTerms extends VariantOffers {
+  /** How a form names the edition: "2007 Comprehensive Rules (606–609)" (titles.ts). */
+  label: string;
   minPlayers: number;
   maxPlayers: number;
   defaultPlayers: number;
-  editions: string[];
   /** The variant's own attack rule. */
   attack: string;
+  /** 103.5: the variant's own mulligan rule. */
+  mulligan: Mulligan;
   /** Whether the range, attack and deploy options may be added (801–804). */
   otherOptions: boolean;
+}
+
+function editionTerms(name: string, edition: Edition): EditionTerms {
+  const v = editionPreset(name, edition);
+  return {
+    label: editionLabel(edition),
+    minPlayers: v.minPlayers,
+    maxPlayers: v.maxPlayers,
+    defaultPlayers: v.defaultPlayers,
+    attack: v.attack,
+    mulligan: v.mulligan,
+    otherOptions: v.otherOptions,
+    ...variantOffers(name, edition),
+  };
+}
+
+/**
+ * What `GET /api/variants` says of a variant, for a create form (docs/server.md): its terms under today's
+ * rules, and under each of its editions.
+ */
+export interface VariantInfo extends Omit<EditionTerms, "label"> {
+  name: string;
+  /** The variant's name in the rules: "Two-Headed Giant" (titles.ts). */
+  title: string;
+  /** The editions of the multiplayer rules it has, "current" first (the engine's editionsOf). */
+  editions: Edition[];
+  /** What the variant is under each of `editions` (`current`'s: the fields above). */
+  byEdition: Partial<Record<Edition, EditionTerms>>;
   /** A variant of 100-card Commander decks (903.5a): its seats may play the ready Commander decks. */
   commander?: true;
 }
 
 export function variantInfo(name: string): VariantInfo {
-  const v = variantPreset(name);
+  const editions = editionsOf(name);
+  const byEdition = Object.fromEntries(editions.map((e) => [e, editionTerms(name, e)]));
+  const { label, ...current } = byEdition.current as EditionTerms;
   return {
     name,
-    minPlayers: v.minPlayers,
-    maxPlayers: v.maxPlayers,
-    defaultPlayers: v.defaultPlayers,
-    editions: editionsOf(name),
-    attack: v.attack,
-    otherOptions: v.otherOptions,
-    ...(v.commander === true && deckRules(name).minMain === 99 ? { commander: true as const } : {}),
-    ...variantOffers(name),
+    title: variantTitle(name),
+    ...current,
+    editions,
+    byEdition,
+    ...(variantPreset(name).commander === true && deckRules(name).minMain === 99
+      ? { commander: true as const }
+      : {}),
   };
 }

@@ -104,6 +104,7 @@ function replayInfo(row: TableRow): ReplayInfo {
     id: row.id,
     name: request.settings.name ?? `${request.variant} table`,
     variant: request.variant,
+    edition: request.edition ?? "current",
     players: request.players,
     created: row.created,
     seats: seats.map((s) => ({ seat: s.seat, kind: s.kind, name: s.name })),

@@ -152,6 +152,7 @@ export class Table {
       id: this.id,
       name: r.settings.name ?? `${r.variant} table`,
       variant: r.variant,
+      edition: r.edition ?? "current",
       players: r.players,
       status: this.status,
       seats: this.seating.infos((seat) => this.audience.seatConnected(seat)),

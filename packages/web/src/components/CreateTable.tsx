@@ -1,11 +1,13 @@
 /**
- * The create-table form: variant, players, each seat open or a bot (which bot: random, heuristic or search)
- * and its deck (a ready deck, a random
+ * The create-table form: variant (by its name in the rules) and, where it has several, the edition of the
+ * multiplayer rules (docs/editions.md), which sets the players' range and what the form offers; players,
+ * each seat open or a bot (which bot: random, heuristic or search) and its deck (a ready deck, a random
  * ready deck, a random two-colour deck from the pool, or a pasted deck list, checked as it is typed) and in
  * a Vanguard game its vanguard card (902.3), the variant's options — the multiplayer options (801–805), and
  * the mulligan rule and Commander starting life where the variant takes them (the server's variant info
  * says which) — and the bots' pace.
  */
+import type { Edition } from "@roundtable/engine";
 import { BOT_NAMES, type BotName, type CreateTableInput } from "@roundtable/protocol";
 import { type FormEvent, useEffect, useState } from "react";
 import { api, type DeckInfo, type VariantInfo } from "../api.ts";
@@ -41,6 +43,8 @@ const COMMANDER_LIFE_NAMES: Record<number, string> = {
 export function CreateTable(props: { onCreated: (table: string) => void }) {
   const [variants, setVariants] = useState<VariantInfo[]>([]);
   const [variant, setVariant] = useState("free-for-all");
+  /** The edition of the multiplayer rules, one of the variant's; sent only when not today's. */
+  const [edition, setEdition] = useState<Edition>("current");
   const [players, setPlayers] = useState(4);
   const [seats, setSeats] = useState<SeatChoice[]>(["open", "heuristic", "heuristic", "heuristic"]);
   const [readyDecks, setReadyDecks] = useState<DeckInfo[]>([]);
@@ -65,7 +69,9 @@ export function CreateTable(props: { onCreated: (table: string) => void }) {
     api.decks().then(setReadyDecks, (e: Error) => setError(e.message));
   }, []);
   const info = variants.find((v) => v.name === variant);
-  const takesVanguards = (info?.vanguards.length ?? 0) > 0;
+  /** What the variant is under the chosen edition: its players, attack rule, options and offers. */
+  const terms = info?.byEdition[edition];
+  const takesVanguards = (terms?.vanguards.length ?? 0) > 0;
 
   const choosePlayers = (n: number) => {
     setPlayers(n);
@@ -75,25 +81,39 @@ export function CreateTable(props: { onCreated: (table: string) => void }) {
   };
   const chooseVariant = (name: string) => {
     setVariant(name);
+    setEdition("current");
     setMulligan("");
     setCommanderLife("");
     const v = variants.find((x) => x.name === name);
     if (v !== undefined) choosePlayers(v.defaultPlayers);
   };
+  /** The players follow the edition's default where it differs, or where they are out of its range. */
+  const chooseEdition = (next: Edition) => {
+    setEdition(next);
+    setMulligan("");
+    setCommanderLife("");
+    const t = info?.byEdition[next];
+    if (t === undefined) return;
+    if (t.defaultPlayers !== terms?.defaultPlayers || players < t.minPlayers || players > t.maxPlayers)
+      choosePlayers(t.defaultPlayers);
+  };
+  /** The options of the Options fieldset, sent only while the variant (under its edition) shows it. */
+  const otherOptions = terms?.otherOptions === true;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const body: CreateTableInput = {
       variant,
+      ...(edition === "current" ? {} : { edition }),
       players,
       seats: seats.map((o) => (o === "open" ? { kind: "open" } : { kind: "bot", bot: o })),
       decks: decks.map((d, i) => (d === "paste" ? { list: lists[i] ?? "" } : d)),
       options: {
-        ...(range === "" ? {} : { range: Number(range) }),
-        ...(attack === "" ? {} : { attack: attack as "multiple" }),
-        ...(deploy ? { deploy } : {}),
-        ...(sharedTurns ? { sharedTurns } : {}),
-        ...(planechase && variant !== "planechase" ? { planechase } : {}),
+        ...(otherOptions && range !== "" ? { range: Number(range) } : {}),
+        ...(otherOptions && attack !== "" ? { attack: attack as "multiple" } : {}),
+        ...(otherOptions && deploy ? { deploy } : {}),
+        ...(otherOptions && sharedTurns ? { sharedTurns } : {}),
+        ...(otherOptions && planechase && variant !== "planechase" ? { planechase } : {}),
         ...(mulligan === "" ? {} : { mulligan: mulligan as "london" }),
         ...(commanderLife === "" ? {} : { commanderLife: Number(commanderLife) as 30 }),
       },
@@ -119,17 +139,29 @@ export function CreateTable(props: { onCreated: (table: string) => void }) {
         <select value={variant} onChange={(e) => chooseVariant(e.target.value)}>
           {variants.map((v) => (
             <option key={v.name} value={v.name}>
-              {v.name}
+              {v.title}
             </option>
           ))}
         </select>
       </label>
+      {info !== undefined && info.editions.length > 1 && (
+        <label>
+          Edition{" "}
+          <select value={edition} onChange={(e) => chooseEdition(e.target.value as Edition)}>
+            {info.editions.map((e) => (
+              <option key={e} value={e}>
+                {info.byEdition[e]?.label ?? e}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
       <label>
         Players{" "}
         <input
           type="number"
-          min={info?.minPlayers ?? 2}
-          max={Math.min(info?.maxPlayers ?? 8, 16)}
+          min={terms?.minPlayers ?? 2}
+          max={Math.min(terms?.maxPlayers ?? 8, 16)}
           value={players}
           onChange={(e) => choosePlayers(Number(e.target.value))}
         />
@@ -182,7 +214,7 @@ export function CreateTable(props: { onCreated: (table: string) => void }) {
                   onChange={(e) => setVanguards(vanguards.map((v, j) => (j === i ? e.target.value : v)))}
                 >
                   <option value="random">a random vanguard</option>
-                  {info?.vanguards.map((v) => (
+                  {terms?.vanguards.map((v) => (
                     <option key={v} value={v}>
                       {v}
                     </option>
@@ -203,7 +235,7 @@ export function CreateTable(props: { onCreated: (table: string) => void }) {
           </div>
         ))}
       </fieldset>
-      {info?.otherOptions === true && (
+      {otherOptions && terms !== undefined && (
         <fieldset>
           <legend>Options</legend>
           <label>
@@ -215,7 +247,7 @@ export function CreateTable(props: { onCreated: (table: string) => void }) {
             <select value={attack} onChange={(e) => setAttack(e.target.value)}>
               {ATTACK_RULES.map((a) => (
                 <option key={a} value={a}>
-                  {a === "" ? `variant's (${info.attack})` : a}
+                  {a === "" ? `variant's (${terms.attack})` : a}
                 </option>
               ))}
             </select>
@@ -234,15 +266,15 @@ export function CreateTable(props: { onCreated: (table: string) => void }) {
           </label>
         </fieldset>
       )}
-      {info !== undefined && (info.mulligans.length > 1 || info.commanderLives.length > 0) && (
+      {terms !== undefined && (terms.mulligans.length > 1 || terms.commanderLives.length > 0) && (
         <fieldset>
           <legend>Starting the game</legend>
-          {info.mulligans.length > 1 && (
+          {terms.mulligans.length > 1 && (
             <label>
               Mulligan (103.5){" "}
               <select value={mulligan} onChange={(e) => setMulligan(e.target.value)}>
-                <option value="">variant's (london)</option>
-                {info.mulligans.map((m) => (
+                <option value="">variant's ({terms.mulligan})</option>
+                {terms.mulligans.map((m) => (
                   <option key={m} value={m}>
                     {MULLIGAN_NAMES[m] ?? m}
                   </option>
@@ -250,12 +282,12 @@ export function CreateTable(props: { onCreated: (table: string) => void }) {
               </select>
             </label>
           )}
-          {info.commanderLives.length > 0 && (
+          {terms.commanderLives.length > 0 && (
             <label>
               Starting life{" "}
               <select value={commanderLife} onChange={(e) => setCommanderLife(e.target.value)}>
                 <option value="">variant's</option>
-                {info.commanderLives.map((l) => (
+                {terms.commanderLives.map((l) => (
                   <option key={l} value={String(l)}>
                     {COMMANDER_LIFE_NAMES[l] ?? String(l)}
                   </option>

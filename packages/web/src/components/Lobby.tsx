@@ -1,5 +1,8 @@
-/** The lobby: open tables to join, games in play to watch, finished games to replay, and a form to create a table. */
-import type { ReplayInfo, TableInfo } from "@roundtable/protocol";
+/**
+ * The lobby: open tables to join, games in play to watch, finished games to replay, and a form to create a
+ * table. Each game is named by its variant's title, and its edition of the multiplayer rules when older.
+ */
+import { gameTitle, type ReplayInfo, type TableInfo } from "@roundtable/protocol";
 import { useCallback, useEffect, useState } from "react";
 import { api } from "../api.ts";
 import { replayPath } from "../paths.ts";
@@ -72,8 +75,8 @@ function TableList(props: {
       {props.tables.map((t) => (
         <li key={t.id}>
           <span>
-            {t.name} — {t.variant}, {t.players} players ({t.seats.filter((s) => s.kind === "open").length}{" "}
-            open)
+            {t.name} — {gameTitle(t.variant, t.edition)}, {t.players} players (
+            {t.seats.filter((s) => s.kind === "open").length} open)
           </span>{" "}
           <button type="button" onClick={() => props.onAction(t.id)}>
             {props.action} {t.name}
@@ -92,7 +95,7 @@ function Replays(props: { games: ReplayInfo[] | null }) {
       {props.games.map((g) => (
         <li key={g.id}>
           <span>
-            {g.name} — {g.variant}: {g.seats.map((s) => s.name).join(", ")} (
+            {g.name} — {gameTitle(g.variant, g.edition)}: {g.seats.map((s) => s.name).join(", ")} (
             {new Date(g.created).toLocaleString()})
           </span>{" "}
           <button type="button" onClick={() => navigate(replayPath(g.id, 0, "judge"))}>

@@ -2,10 +2,12 @@
  * The lobby end to end: a table created with a deck chosen for each seat (the game deals those decks),
  * and the judge's view its creator is linked to (the creator holds the judge token: every hand, no seat);
  * the variants' own options chosen in the form — Commander's 2011 mulligan and 30 life, a Vanguard seat's
- * vanguard card (902.3), shown at the table.
+ * vanguard card (902.3), shown at the table; an older edition of the multiplayer rules chosen in the form,
+ * the table's, and named in the lobby's list beside the variant's title.
  */
 import { decks } from "@roundtable/cards";
 import type { GameRecord } from "@roundtable/engine";
+import type { TableInfo } from "@roundtable/protocol";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Setup, setUp } from "./support.ts";
@@ -154,6 +156,28 @@ describe("the lobby", () => {
     const mine = page.getByRole("listitem", { name: "Ann (you)" });
     await mine.getByText("◈ Urza").waitFor();
     await mine.getByText("hand −1 · life +10").waitFor();
+    await page.close();
+  });
+
+  it("a 2007 Two-Headed Giant created from the form is that edition's table, and the lobby lists it so", async () => {
+    const page = await setup.newPage();
+    await page.goto(setup.server.http);
+    await page.getByLabel("Your name").fill("Ann");
+    await page.getByLabel(/^Variant/).selectOption({ label: "Two-Headed Giant" });
+    await page.getByLabel(/^Edition/).selectOption({ label: "2007 Comprehensive Rules (606–609)" });
+    await page.getByLabel(/^Seat 2\b/).selectOption("open");
+    await page.getByLabel("Bot delay (ms)").fill("0");
+    await page.getByRole("button", { name: "Create table" }).click();
+    // The creator takes seat 1; seat 2 stays open, so the table waits in the lobby.
+    await page.waitForURL(/\/table\/[\w-]+$/);
+    const id = new URL(page.url()).pathname.split("/")[2];
+    const info = (await (await fetch(`${setup.server.http}/api/tables/${id}`)).json()) as TableInfo;
+    expect(info).toMatchObject({ variant: "two-headed-giant", edition: "2007", status: "waiting" });
+    await page.goto(setup.server.http);
+    await page
+      .getByRole("region", { name: "Open tables" })
+      .getByText("Two-Headed Giant, 2007 Comprehensive Rules (606–609), 4 players (1 open)")
+      .waitFor();
     await page.close();
   });
 });

@@ -1,0 +1,52 @@
+/**
+ * How clients name a variant and an edition of the multiplayer rules to players: the variants' names as
+ * the rules write them, and each edition by its document (docs/editions.md). Data only (the engine's
+ * types), so that the web table may bundle it.
+ */
+import type { Edition } from "@roundtable/engine";
+
+/** Each variant of the engine's presets (`VARIANT_NAMES`) by its name in the rules. */
+const VARIANT_TITLES: Record<string, string> = {
+  duel: "Duel", // 100.1a: a two-player game
+  "free-for-all": "Free-for-All", // 806
+  commander: "Commander", // 903
+  brawl: "Brawl", // 903.12, the Brawl option
+  vanguard: "Vanguard", // 902
+  melee: "Melee", // 2004 draft 606, the Melee format
+  pentagon: "Pentagon", // 2004 draft 611, the Pentagon format
+  "team-vs-team": "Team vs. Team", // 808
+  emperor: "Emperor", // 809
+  "emperor-classic": "Emperor (classic, with territories)", // the classic Emperor article
+  "two-headed-giant": "Two-Headed Giant", // 810
+  archenemy: "Archenemy", // 904
+  "supervillain-rumble": "Supervillain Rumble", // 904.12, the Supervillain Rumble option
+  planechase: "Planechase", // 901
+  "grand-melee": "Grand Melee", // 807
+  "alternating-teams": "Alternating Teams", // 811
+};
+
+/** Each edition by the document its multiplayer rules come from, with their rule numbers (docs/editions.md). */
+const EDITION_LABELS: Record<Edition, string> = {
+  current: "today's rules (800–811)",
+  "2007": "2007 Comprehensive Rules (606–609)",
+  "2004": "2004 draft rules (600–611)",
+};
+
+/** "Two-Headed Giant" for "two-headed-giant"; a variant this module doesn't know keeps its name. */
+export function variantTitle(variant: string): string {
+  return VARIANT_TITLES[variant] ?? variant;
+}
+
+/** "2007 Comprehensive Rules (606–609)" for "2007"; an edition this module doesn't know keeps its name. */
+export function editionLabel(edition: string): string {
+  return EDITION_LABELS[edition as Edition] ?? edition;
+}
+
+/**
+ * A table's game as a list of tables names it: "Free-for-All"; with an older edition in force, "Two-Headed
+ * Giant, 2007 Comprehensive Rules (606–609)".
+ */
+export function gameTitle(variant: string, edition: string | undefined): string {
+  const title = variantTitle(variant);
+  return edition === undefined || edition === "current" ? title : `${title}, ${editionLabel(edition)}`;
+}
