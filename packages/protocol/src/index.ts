@@ -36,7 +36,7 @@ export { poolDecks } from "./setup/poolDecks.ts";
 export { bySeat, listedBySeat } from "./setup/seating.ts";
 export { type TableOptions, tableConfig } from "./setup/tableOptions.ts";
 export { seatTeams } from "./setup/teams.ts";
-export { editionLabel, gameTitle, variantTitle } from "./setup/titles.ts";
+export { attackRuleLabel, editionLabel, gameTitle, tableName, variantTitle } from "./setup/titles.ts";
 export { seatVanguards, vanguardByName } from "./setup/vanguards.ts";
 export {
   type EditionTerms,

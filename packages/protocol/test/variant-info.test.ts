@@ -8,7 +8,7 @@ import { EDITIONS, VARIANT_NAMES } from "@roundtable/engine";
 import { describe, expect, it } from "vitest";
 import { parseCreateTable } from "../src/request/createTable.ts";
 import { defaultPlayers, editionPairs } from "../src/setup/editions.ts";
-import { editionLabel, gameTitle, variantTitle } from "../src/setup/titles.ts";
+import { attackRuleLabel, editionLabel, gameTitle, variantTitle } from "../src/setup/titles.ts";
 import { variantInfo } from "../src/setup/variantOffers.ts";
 
 describe("variants' titles and editions' labels", () => {
@@ -30,6 +30,17 @@ describe("variants' titles and editions' labels", () => {
       "Two-Headed Giant, 2007 Comprehensive Rules (606–609)",
     );
     expect(gameTitle("chess", undefined)).toBe("chess");
+  });
+
+  it("every variant's own attack rule, under each of its editions, is named by its rule", () => {
+    for (const name of VARIANT_NAMES)
+      for (const [edition, terms] of Object.entries(variantInfo(name).byEdition))
+        expect(attackRuleLabel(terms.attack), `${name} ${edition}`).toMatch(
+          /^[a-z ]+ \((802|803|506\.2|507\.1;.*)\)$/,
+        );
+    expect(attackRuleLabel(variantInfo("two-headed-giant").attack)).toBe("attack multiple players (802)");
+    expect(attackRuleLabel(variantInfo("grand-melee").attack)).toBe("attack left (803)"); // 807.4
+    expect(attackRuleLabel(variantInfo("duel").attack)).toBe("one defending player (506.2)");
   });
 });
 

@@ -1,6 +1,6 @@
 /** The HTTP API in process: every route, and every error path with its typed error. */
 import { readyCommanderDecks } from "@roundtable/cards";
-import type { TableInfo, VariantInfo } from "@roundtable/protocol";
+import type { ReplayInfo, TableInfo, VariantInfo } from "@roundtable/protocol";
 import { describe, expect, it } from "vitest";
 import { useServer } from "./support/inProcess.ts";
 import { api } from "./support/server.ts";
@@ -59,6 +59,28 @@ describe("HTTP API", () => {
     const editions = Object.fromEntries(lobby.waiting.map((t) => [t.id, t.edition]));
     expect(editions).toMatchObject({ [older.id]: "2007", [today.id]: "current" });
     expect((await api<TableInfo>(http, "GET", `/api/tables/${older.id}`)).body.edition).toBe("2007");
+  });
+
+  it("a table not named by its creator is named by its variant's title, in the lobby and in the games", async () => {
+    const { http } = await server.start();
+    const bots = [{ kind: "bot" }, { kind: "bot" }, { kind: "bot" }];
+    const giants = await createTable(http, {
+      variant: "two-headed-giant",
+      players: 4,
+      seats: [{ kind: "open" }, ...bots],
+    });
+    expect(giants.table.name).toBe("Two-Headed Giant table"); // 810
+    const lobby = (await api<{ waiting: TableInfo[] }>(http, "GET", "/api/tables?status=waiting")).body;
+    expect(lobby.waiting.find((t) => t.id === giants.id)?.name).toBe("Two-Headed Giant table");
+    expect((await createTable(http, FOUR_PLAYERS)).table.name).toBe("Test table"); // the creator's own
+    // A duel that ends as its one person concedes (104.3a): the finished game keeps the name.
+    const duel = await createTable(http, { variant: "duel", players: 2, seats: [{ kind: "open" }, bots[0]] });
+    const ann = await joinSeat(http, duel.id, "Ann");
+    expect((await api(http, "POST", `/api/tables/${duel.id}/leave`, undefined, ann.token)).status).toBe(200);
+    await expect
+      .poll(async () => (await api<{ games: ReplayInfo[] }>(http, "GET", "/api/games")).body.games)
+      .toEqual([expect.objectContaining({ id: duel.id, name: "Duel table", variant: "duel" })]);
+    expect((await api<TableInfo>(http, "GET", `/api/tables/${duel.id}`)).body.name).toBe("Duel table");
   });
 
   it("creating a table: 201 with a judge token; bad bodies get 400 naming the problem", async () => {

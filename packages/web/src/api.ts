@@ -56,10 +56,18 @@ async function call<T>(method: string, path: string, body?: unknown, token?: str
       await waitingFor(() => new Promise((r) => setTimeout(r, wait)));
       continue;
     }
-    throw new Error(
-      e === undefined ? `${method} ${path}: ${res.status}` : `${e.path ? `${e.path}: ` : ""}${e.message}`,
-    );
+    throw new Error(e === undefined ? `${method} ${path}: ${res.status}` : errorText(e));
   }
+}
+
+/**
+ * An error as the page shows it: its message, which names the field it is about ("options.range (2): …",
+ * docs/server.md § HTTP API), once; the path goes in front only of a message that doesn't begin with it.
+ */
+function errorText(e: ApiError): string {
+  return e.path === undefined || e.path === "" || e.message.startsWith(e.path)
+    ? e.message
+    : `${e.path}: ${e.message}`;
 }
 
 interface ApiError {

@@ -1,9 +1,9 @@
 /**
- * How clients name a variant and an edition of the multiplayer rules to players: the variants' names as
- * the rules write them, and each edition by its document (docs/editions.md). Data only (the engine's
- * types), so that the web table may bundle it.
+ * How clients name a variant, an edition of the multiplayer rules and an attack rule to players: the
+ * variants' names as the rules write them, each edition by its document (docs/editions.md), each attack
+ * rule by its rule. Data only (the engine's types), so that the web table may bundle it.
  */
-import type { Edition } from "@roundtable/engine";
+import type { AttackRule, Edition } from "@roundtable/engine";
 
 /** Each variant of the engine's presets (`VARIANT_NAMES`) by its name in the rules. */
 const VARIANT_TITLES: Record<string, string> = {
@@ -32,6 +32,19 @@ const EDITION_LABELS: Record<Edition, string> = {
   "2004": "2004 draft rules (600–611)",
 };
 
+/**
+ * Each attack rule of the engine (its `AttackRule`) as the rules name it: 802's and 803's options; the
+ * two-player rule, whose one opponent is the defending player (506.2); and where no option is used, the
+ * defending player the active player chooses as combat begins (507.1; the 2004 draft's 306.3, 307.1).
+ */
+const ATTACK_RULE_LABELS: Record<AttackRule, string> = {
+  multiple: "attack multiple players (802)",
+  left: "attack left (803)",
+  right: "attack right (803)",
+  single: "one defending player (506.2)",
+  chosenDefender: "a defending player chosen as combat begins (507.1; 2004 draft 306.3, 307.1)",
+};
+
 /** "Two-Headed Giant" for "two-headed-giant"; a variant this module doesn't know keeps its name. */
 export function variantTitle(variant: string): string {
   return VARIANT_TITLES[variant] ?? variant;
@@ -49,4 +62,14 @@ export function editionLabel(edition: string): string {
 export function gameTitle(variant: string, edition: string | undefined): string {
   const title = variantTitle(variant);
   return edition === undefined || edition === "current" ? title : `${title}, ${editionLabel(edition)}`;
+}
+
+/** "attack left (803)" for "left"; a rule this module doesn't know keeps its name. */
+export function attackRuleLabel(rule: string): string {
+  return ATTACK_RULE_LABELS[rule as AttackRule] ?? rule;
+}
+
+/** A table's name in the lobby: the one its creator gave (`settings.name`), else "Two-Headed Giant table". */
+export function tableName(variant: string, name: string | undefined): string {
+  return name ?? `${variantTitle(variant)} table`;
 }

@@ -6,7 +6,7 @@
  */
 import { cardDb } from "@roundtable/cards";
 import { combineView, eventFor, type Input, type Recipient } from "@roundtable/engine";
-import type { ReplayInfo, ReplayStep, ReplayViewer } from "@roundtable/protocol";
+import { type ReplayInfo, type ReplayStep, type ReplayViewer, tableName } from "@roundtable/protocol";
 import type { Store, TableRow } from "../store/types.ts";
 import { TableError } from "../tables/errors.ts";
 import type { SeatsDoc } from "../tables/seats.ts";
@@ -102,7 +102,7 @@ function replayInfo(row: TableRow): ReplayInfo {
   const { seats } = row.seats as SeatsDoc;
   return {
     id: row.id,
-    name: request.settings.name ?? `${request.variant} table`,
+    name: tableName(request.variant, request.settings.name),
     variant: request.variant,
     edition: request.edition ?? "current",
     players: request.players,

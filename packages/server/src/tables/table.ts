@@ -13,6 +13,7 @@ import {
   type StopSettings,
   type TableInfo,
   type TableStatusName,
+  tableName,
   tableSetup,
 } from "@roundtable/protocol";
 import type { Logger } from "pino";
@@ -150,7 +151,7 @@ export class Table {
     const r = this.spec.request;
     return {
       id: this.id,
-      name: r.settings.name ?? `${r.variant} table`,
+      name: tableName(r.variant, r.settings.name),
       variant: r.variant,
       edition: r.edition ?? "current",
       players: r.players,

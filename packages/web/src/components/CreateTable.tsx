@@ -7,15 +7,16 @@
  * the mulligan rule and Commander starting life where the variant takes them (the server's variant info
  * says which) — and the bots' pace.
  */
-import type { Edition } from "@roundtable/engine";
-import { BOT_NAMES, type BotName, type CreateTableInput } from "@roundtable/protocol";
+import type { AttackRule, Edition } from "@roundtable/engine";
+import { attackRuleLabel, BOT_NAMES, type BotName, type CreateTableInput } from "@roundtable/protocol";
 import { type FormEvent, useEffect, useState } from "react";
 import { api, type DeckInfo, type VariantInfo } from "../api.ts";
 import { navigate } from "../route.ts";
 import { saveJudgeToken } from "../seatTokens.ts";
 import { DeckBox } from "./DeckBox.tsx";
 
-const ATTACK_RULES = ["", "multiple", "left", "right", "single"];
+/** The attack rules the form offers ("" for the variant's own), named as the rules name them (titles.ts). */
+const ATTACK_RULES: readonly ("" | AttackRule)[] = ["", "multiple", "left", "right", "single"];
 
 /** How the form names each bot (`@roundtable/bots`). */
 const BOT_LABELS: Record<BotName, string> = {
@@ -110,7 +111,7 @@ export function CreateTable(props: { onCreated: (table: string) => void }) {
       decks: decks.map((d, i) => (d === "paste" ? { list: lists[i] ?? "" } : d)),
       options: {
         ...(otherOptions && range !== "" ? { range: Number(range) } : {}),
-        ...(otherOptions && attack !== "" ? { attack: attack as "multiple" } : {}),
+        ...(otherOptions && attack !== "" ? { attack: attack as AttackRule } : {}),
         ...(otherOptions && deploy ? { deploy } : {}),
         ...(otherOptions && sharedTurns ? { sharedTurns } : {}),
         ...(otherOptions && planechase && variant !== "planechase" ? { planechase } : {}),
@@ -247,7 +248,7 @@ export function CreateTable(props: { onCreated: (table: string) => void }) {
             <select value={attack} onChange={(e) => setAttack(e.target.value)}>
               {ATTACK_RULES.map((a) => (
                 <option key={a} value={a}>
-                  {a === "" ? `variant's (${terms.attack})` : a}
+                  {a === "" ? `variant's: ${attackRuleLabel(terms.attack)}` : attackRuleLabel(a)}
                 </option>
               ))}
             </select>

@@ -1,8 +1,10 @@
 /**
  * A deck list box: the player pastes a list (MTGO, Arena, Moxfield text) and sees, as they type, whether it
- * may be played in the table's variant — each line's problem with its did-you-mean, then the deck's
- * (`POST /api/decks/check`, asked a moment after the typing stops). The player's saved lists are beside it.
+ * may be played in the table's variant, named by its title ("Legal in Free-for-All") — each line's problem
+ * with its did-you-mean, then the deck's (`POST /api/decks/check`, asked a moment after the typing stops).
+ * The player's saved lists are beside it.
  */
+import { variantTitle } from "@roundtable/protocol";
 import { useEffect, useState } from "react";
 import { api, type DeckCheckResult } from "../api.ts";
 import { SavedDecks } from "./SavedDecks.tsx";
@@ -55,7 +57,8 @@ export function DeckBox(props: {
       <SavedDecks label={label} list={value} onLoad={onChange} />
       {check?.ok === true && (
         <p className="deck-ok" role="status">
-          Legal in {variant}: {check.cards} cards{check.sideboard > 0 ? `, sideboard ${check.sideboard}` : ""}
+          Legal in {variantTitle(variant)}: {check.cards} cards
+          {check.sideboard > 0 ? `, sideboard ${check.sideboard}` : ""}
         </p>
       )}
       {lines.length > 0 && (

@@ -191,5 +191,50 @@ describe("the create-table form's variants and editions", () => {
     const alert = await screen.findByRole("alert");
     expect(alert.textContent).toMatch(/2004 draft 605\.4/);
     expect(created).toEqual([expect.objectContaining({ edition: "2004", options: { range: 2 } })]);
+    // The server's message names the field; the form shows it once (api.ts), not "options.range: options.range (2): …".
+    expect(alert.textContent).toBe(refusal(created[0]));
+    expect(alert.textContent).toMatch(
+      /^options\.range \(2\): variant "free-for-all" \(edition 2004\) has no range/,
+    );
+  });
+});
+
+/** The message of the server's refusal of a request (its RequestError's, the 400's `message`). */
+function refusal(body: unknown): string {
+  try {
+    parseCreateTable(body);
+  } catch (e) {
+    if (e instanceof RequestError) return e.message;
+    throw e;
+  }
+  throw new Error("the request was accepted");
+}
+
+describe("the create-table form's attack rules (802, 803)", () => {
+  it("names each rule as the rules do, the variant's own too; the values stay the engine's", async () => {
+    await formFor("free-for-all");
+    expect(optionValues("Attack (802/803)")).toEqual(["", "multiple", "left", "right", "single"]);
+    expect(optionTexts("Attack (802/803)")).toEqual([
+      "variant's: attack multiple players (802)", // 806.2b
+      "attack multiple players (802)",
+      "attack left (803)",
+      "attack right (803)",
+      "one defending player (506.2)",
+    ]);
+    fireEvent.change(screen.getByLabelText("Attack (802/803)"), { target: { value: "left" } });
+    const body = await submitted();
+    expect(body.options).toEqual({ attack: "left" });
+    expect(parseCreateTable(body).options).toEqual({ attack: "left" });
+  });
+
+  it("the variant's own under an older edition: a 2004 Free-for-All's defending player chosen as combat begins", async () => {
+    await formFor("free-for-all");
+    fireEvent.change(screen.getByLabelText("Edition"), { target: { value: "2004" } });
+    expect(optionTexts("Attack (802/803)")[0]).toBe(
+      "variant's: a defending player chosen as combat begins (507.1; 2004 draft 306.3, 307.1)",
+    );
+    cleanup();
+    await formFor("grand-melee"); // 807.4: attack left
+    expect(optionTexts("Attack (802/803)")[0]).toBe("variant's: attack left (803)");
   });
 });

@@ -104,7 +104,7 @@ describe("the deck box", () => {
 
   it("says a legal list is legal, with its size", async () => {
     render(<Box initial={BURN} />);
-    expect((await screen.findByRole("status")).textContent).toBe("Legal in duel: 60 cards");
+    expect((await screen.findByRole("status")).textContent).toBe("Legal in Duel: 60 cards");
   });
 
   it("checks once the typing stops, not at every keystroke; an empty box asks nothing", async () => {
@@ -136,7 +136,7 @@ describe("the deck box", () => {
     await waitFor(() => expect(calls.map((c) => c.url)).toContain("/api/decks"));
     fireEvent.change(screen.getByLabelText("Deck for seat 1"), { target: { value: "paste" } });
     fireEvent.change(screen.getByLabelText("Deck list for seat 1"), { target: { value: BURN } });
-    expect((await screen.findByRole("status")).textContent).toBe("Legal in free-for-all: 60 cards");
+    expect((await screen.findByRole("status")).textContent).toBe("Legal in Free-for-All: 60 cards");
     fireEvent.click(screen.getByRole("button", { name: "Create table" }));
     await waitFor(() => expect(calls.some((c) => c.url === "/api/tables")).toBe(true));
     const created = calls.find((c) => c.url === "/api/tables")?.body as { decks: unknown[] };

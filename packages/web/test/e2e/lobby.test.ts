@@ -83,7 +83,7 @@ describe("the lobby", () => {
       .getByText('line 1: unknown card "Lightnig Bolt" (did you mean "Lightning Bolt"?)')
       .waitFor();
     await box.fill("4 Lightning Bolt\n56 Mountain\n");
-    await page.getByText("Legal in free-for-all: 60 cards").waitFor();
+    await page.getByText("Legal in Free-for-All: 60 cards").waitFor();
     await page.getByLabel("Bot delay (ms)").fill("0");
     await page.getByRole("button", { name: "Create table" }).click();
     await page.waitForURL(/\/table\/[\w-]+$/);
