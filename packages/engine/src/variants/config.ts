@@ -10,15 +10,15 @@ export type Edition = "current" | "2007" | "2004";
 /** How a team variant seats its teams (808–811): teammates together, alternating, or Emperor's (809.2). */
 export type TeamSeating = "together" | "alternating" | "emperor";
 
+/** The mulligan rules (103.5; the Paris mulligan; the 2011 Commander mulligan). */
+export type Mulligan = "london" | "paris" | "commander";
+
 /**
  * 802 attack multiple players; 803 attack left / attack right; "single" = two-player rule (506.2);
  * "chosenDefender" = no attack option (2004 draft 306.3, 307.1; today's 506.2a, 507.1): as combat begins
  * the active player chooses one opponent, the defending player for that combat, and creatures attack only
  * that player and their planeswalkers (chosenDefender.ts).
  */
-/** The mulligan rules (103.5; the Paris mulligan; the 2011 Commander mulligan). */
-export type Mulligan = "london" | "paris" | "commander";
-
 export type AttackRule = "single" | "multiple" | "left" | "right" | "chosenDefender";
 
 /**

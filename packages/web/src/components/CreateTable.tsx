@@ -274,7 +274,7 @@ export function CreateTable(props: { onCreated: (table: string) => void }) {
             <label>
               Mulligan (103.5){" "}
               <select value={mulligan} onChange={(e) => setMulligan(e.target.value)}>
-                <option value="">variant's ({terms.mulligan})</option>
+                <option value="">variant's: {MULLIGAN_NAMES[terms.mulligan] ?? terms.mulligan}</option>
                 {terms.mulligans.map((m) => (
                   <option key={m} value={m}>
                     {MULLIGAN_NAMES[m] ?? m}

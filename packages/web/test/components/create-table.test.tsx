@@ -158,7 +158,7 @@ describe("the create-table form's variants and editions", () => {
     fireEvent.change(screen.getByLabelText("Edition"), { target: { value: "2007" } });
     expect(screen.queryByLabelText("Range of influence (801)")).toBeNull();
     // 606.6a: the 2007 rules' team mulligan, a hand of one fewer card each time (the Paris mulligan).
-    expect(optionTexts("Mulligan (103.5)")[0]).toBe("variant's (paris)");
+    expect(optionTexts("Mulligan (103.5)")[0]).toBe("variant's: Paris (the older formats')");
     const body = await submitted();
     expect(body.edition).toBe("2007");
     expect(body.options).toEqual({});
