@@ -7,7 +7,9 @@
  * with its controller ("Frank's Grizzly Bears"), and its controller's entry says where it went ("in Eve's
  * territory: Grizzly Bears"). A Grand Melee table gets its own layout (meleeBoard.ts).
  */
+
 import { type PlayerView, STEP_NAMES } from "@roundtable/engine";
+import { joinNames } from "@roundtable/protocol";
 import {
   attackLines,
   boardNames,
@@ -18,7 +20,7 @@ import {
   teamTotals,
 } from "./boardLines.ts";
 import { type MeleeBoardOptions, renderMeleeBoard } from "./meleeBoard.ts";
-import { joinNames, type SeatingInfo, seatingLine, teamLabel } from "./seating.ts";
+import { type SeatingInfo, seatingLine, teamLabel } from "./seating.ts";
 
 export { permanentLabel } from "./boardLines.ts";
 

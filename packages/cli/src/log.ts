@@ -19,13 +19,13 @@ import {
 } from "@roundtable/engine";
 import {
   isSharedLogEvent,
+  joinNames,
   type LogNames,
   type SharedLogEvent,
   sharedLogSentence,
   unknownLogEvent,
 } from "@roundtable/protocol";
 import { markerOfTurn, severalMarkers } from "./markers.ts";
-import { joinNames } from "./seating.ts";
 
 const REASONS: Record<string, string> = {
   life: "life total reached 0",

@@ -14,10 +14,10 @@ import type {
   PlayerView,
   PriorityAction,
 } from "@roundtable/engine";
-import { type PassUntilKind, passAnswer, type StopPreset } from "@roundtable/protocol";
+import { joinNames, type PassUntilKind, passAnswer, type StopPreset } from "@roundtable/protocol";
 import { permanentLabel, renderBoard } from "./board.ts";
 import { markerTitle } from "./markers.ts";
-import { joinNames, viewSeating } from "./seating.ts";
+import { viewSeating } from "./seating.ts";
 
 export interface PlayIO {
   /** Shows `prompt` and resolves with the line typed, or null at the end of input. */

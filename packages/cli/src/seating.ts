@@ -70,12 +70,6 @@ function seatsOf(s: GameState): Seat[] {
   return s.players.map((p, seat) => ({ seat, name: p.name, left: p.left }));
 }
 
-/** "Alice, Bob and Carol". */
-export function joinNames(names: readonly string[]): string {
-  if (names.length <= 1) return names.join("");
-  return `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
-}
-
 /** "team 2", or "team 2, emperor" in an Emperor game (809.2); null in a game without teams. */
 export function teamLabel(info: SeatingInfo, seat: PlayerId): string | null {
   if (info.teams === null) return null;

@@ -2,6 +2,7 @@ export type { CardText } from "./cardText.ts";
 export { ClientState, type Received, type ViewMessage, type ViewParts } from "./clientState.ts";
 export {
   isSharedLogEvent,
+  joinNames,
   type LogNames,
   type SharedLogEvent,
   sharedLogSentence,

@@ -21,6 +21,12 @@ export interface LogNames {
   list(names: readonly string[]): string;
 }
 
+/** A list of names as a sentence writes it: "Ann", "Ann and Bob", "Ann, Bob and Cat". */
+export function joinNames(names: readonly string[]): string {
+  if (names.length <= 1) return names.join("");
+  return `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
+}
+
 /** The event types with one sentence for both clients. */
 const SHARED_TYPES = [
   "play",

@@ -5,7 +5,13 @@
  * the sentences the command line writes alike come from @roundtable/protocol (logSentences.ts).
  */
 import type { GameEvent, PlayerId } from "@roundtable/engine";
-import { isSharedLogEvent, type LogNames, sharedLogSentence, unknownLogEvent } from "@roundtable/protocol";
+import {
+  isSharedLogEvent,
+  joinNames,
+  type LogNames,
+  sharedLogSentence,
+  unknownLogEvent,
+} from "@roundtable/protocol";
 
 /** What a line is about: the game's course, spells and abilities, combat, life and results, cards moving. */
 export type LogKind = "game" | "spells" | "combat" | "life" | "zones";
@@ -187,9 +193,9 @@ export function logLine(e: GameEvent, name: (p: PlayerId) => string): string | n
     case "leave":
       return `${name(e.player)} leaves the game (${e.reason}).`;
     case "win":
-      return `${e.players.map(name).join(" and ")} ${e.players.length === 1 ? "wins" : "win"} the game.`;
+      return `${joinNames(e.players.map(name))} ${e.players.length === 1 ? "wins" : "win"} the game.`;
     case "draw-game":
-      return `The game is a draw for ${e.players.map(name).join(", ")}.`;
+      return `The game is a draw for ${joinNames(e.players.map(name))}.`;
     case "gameOver":
       // Said after a win or draw line too: a line doesn't know the lines before it, and a game can end with
       // neither (no one left in it: the last player conceded) — this line closes the log either way.

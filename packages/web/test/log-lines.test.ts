@@ -62,6 +62,9 @@ describe("the web table's game log covers every event", () => {
     expect(line({ ...EVENT_SAMPLES.prevent, card: "protection" })).toBe(
       "Protection prevents 3 damage to Bob.",
     );
+    // Several players as a sentence lists them.
+    expect(line({ type: "win", players: [1, 2, 3] })).toBe("Bob, Cat and Dave win the game.");
+    expect(line({ type: "draw-game", players: [0, 1] })).toBe("The game is a draw for Ann and Bob.");
     expect(line({ ...EVENT_SAMPLES.schemeToBottom, abandoned: true })).toBe(
       "Dave abandons Look Skyward and Despair.",
     );

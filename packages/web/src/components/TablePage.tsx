@@ -1,7 +1,7 @@
 /** A table: the seats, the boards, the stack and attacks, my decision, the stops, the log, the result. */
 
 import type { PlayerView } from "@roundtable/engine";
-import { STOP_PRESETS, type StopPreset } from "@roundtable/protocol";
+import { joinNames, STOP_PRESETS, type StopPreset } from "@roundtable/protocol";
 import { useEffect, useMemo, useState } from "react";
 import { navigate } from "../route.ts";
 import { keepJudgeTokenFromHash } from "../seatTokens.ts";
@@ -107,7 +107,7 @@ function GameOver(props: { view: PlayerView }) {
   return (
     <section className="game-over" role="status" aria-label="Game over">
       <h2>Game over</h2>
-      <p>{winners.length === 0 ? "A draw." : `${winners.join(" and ")} won.`}</p>
+      <p>{winners.length === 0 ? "A draw." : `${joinNames(winners)} won.`}</p>
       {table !== null && <ReplayLink table={table}>Watch the replay</ReplayLink>}
       <ul>
         {view.players.map((p) => (
