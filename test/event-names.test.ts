@@ -1,7 +1,8 @@
 /**
  * The events name what they happen to, as a log reads them: damage dealt to a permanent and damage
  * prevented to one name the permanent (`toCard`), an Equipment attached names its creature — a client
- * can't always name an object by its id (the permanent may be gone by the time the line is read).
+ * can't always name an object by its id (the permanent may be gone by the time the line is read); a
+ * resolving ability says it is one.
  */
 import { playGame } from "@roundtable/bots";
 import type { GameEvent } from "@roundtable/engine";
@@ -10,7 +11,7 @@ import { DUEL, ffa, newGame, pool, randomBots } from "./support.ts";
 
 describe("events name the permanents they happen to", () => {
   it("120.3, 615, 701.3: every damage, prevention and attachment to a permanent in 40 games names it", () => {
-    const seen = { damage: 0, prevent: 0, attach: 0 };
+    const seen = { damage: 0, prevent: 0, attach: 0, spells: 0, abilities: 0 };
     for (const t of [DUEL, pool(DUEL), ffa(4), pool(ffa(4))])
       for (let seed = 1; seed <= 10; seed++) {
         const { game } = newGame(t, seed);
@@ -21,6 +22,8 @@ describe("events name the permanents they happen to", () => {
               seen[e.type]++;
               expect(e.toCard, `seed ${seed}: ${JSON.stringify(e)}`).toBe(names.get(e.to.object));
             }
+            // 113.3: an ability resolving says it is one (and which), a spell doesn't.
+            if (e.type === "resolve") seen[e.ability === undefined ? "spells" : "abilities"]++;
             if (e.type === "attach") {
               seen.attach++;
               expect(e.toCard).toBe(names.get(e.to));
@@ -34,5 +37,7 @@ describe("events name the permanents they happen to", () => {
         playGame(game, randomBots(t.players), { seed, maxDecisions: 3000, onEvents: check });
       }
     expect(seen.damage).toBeGreaterThan(20);
+    expect(seen.spells).toBeGreaterThan(20);
+    expect(seen.abilities).toBeGreaterThan(20);
   });
 });

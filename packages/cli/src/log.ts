@@ -23,6 +23,7 @@ import {
   type LogNames,
   type SharedLogEvent,
   sharedLogSentence,
+  stackName,
   unknownLogEvent,
 } from "@roundtable/protocol";
 import { markerOfTurn, severalMarkers } from "./markers.ts";
@@ -252,7 +253,7 @@ export class LogFormatter {
         this.learn(e.object, e.card);
         return null;
       case "fizzle":
-        return `${this.card(e.card)} doesn't resolve: its targets are gone`;
+        return `${stackName(e, { card: (c) => this.card(c) })} doesn't resolve: its targets are gone`;
       case "attack":
         this.learn(e.attacker, e.card);
         return `${this.card(e.card)} attacks ${this.ref(e.defender)}`;

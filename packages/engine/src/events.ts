@@ -38,9 +38,13 @@ export type GameEvent =
   | { type: "copy"; player: PlayerId; object: ObjId; card: string; targets: string[] }
   | { type: "activate"; player: PlayerId; source: ObjId; card: string; text: string; targets: string[] }
   | { type: "trigger"; player: PlayerId; source: ObjId; card: string; text: string; targets: string[] }
-  | { type: "resolve"; object: ObjId; card: string }
-  | { type: "fizzle"; object: ObjId; card: string }
-  | { type: "counter"; object: ObjId; card: string }
+  /**
+   * A spell or ability on the stack resolves (608), is countered on resolution (608.2b: `fizzle`) or is
+   * countered (701.6): `card` is the spell's name or the ability's source's; `ability`, for an ability.
+   */
+  | { type: "resolve"; object: ObjId; card: string; ability?: "activated" | "triggered" }
+  | { type: "fizzle"; object: ObjId; card: string; ability?: "activated" | "triggered" }
+  | { type: "counter"; object: ObjId; card: string; ability?: "activated" | "triggered" }
   /** 2004 draft 307.1 (507.1): active player `player` chose `defender` as the defending player this combat. */
   | { type: "defender"; player: PlayerId; defender: PlayerId }
   | { type: "attack"; attacker: ObjId; card: string; defender: DefenderRef }

@@ -6,6 +6,7 @@ export {
   type LogNames,
   type SharedLogEvent,
   sharedLogSentence,
+  stackName,
   unknownLogEvent,
 } from "./logSentences.ts";
 export * from "./messages.ts";

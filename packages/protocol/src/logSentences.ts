@@ -27,6 +27,14 @@ export function joinNames(names: readonly string[]): string {
   return `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
 }
 
+/** A spell by its name; an ability by its source's ("Massacre Wurm's triggered ability", 113.3). */
+export function stackName(
+  e: { card: string; ability?: "activated" | "triggered" },
+  n: Pick<LogNames, "card">,
+): string {
+  return e.ability === undefined ? n.card(e.card) : `${n.card(e.card)}'s ${e.ability} ability`;
+}
+
 /** The event types with one sentence for both clients. */
 const SHARED_TYPES = [
   "play",
@@ -101,7 +109,7 @@ export function sharedLogSentence(e: SharedLogEvent, n: LogNames): string {
     case "copy": // 707.10: put onto the stack, not cast
       return `${n.player(e.player)} puts a copy of ${n.card(e.card)} on the stack${targeting(e.targets, n)}`;
     case "counter":
-      return `${n.card(e.card)} is countered`;
+      return `${stackName(e, n)} is countered`;
     case "defender": // 2004 draft 307.1: the active player chooses whom to attack
       return `${n.player(e.player)} chooses to attack ${n.player(e.defender)} this combat`;
     case "damage":

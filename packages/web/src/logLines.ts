@@ -10,6 +10,7 @@ import {
   joinNames,
   type LogNames,
   sharedLogSentence,
+  stackName,
   unknownLogEvent,
 } from "@roundtable/protocol";
 
@@ -175,7 +176,7 @@ export function logLine(e: GameEvent, name: (p: PlayerId) => string): string | n
     case "trigger":
       return `${cardName(e.card)} triggers: ${e.text}`;
     case "resolve":
-      return `${cardName(e.card)} resolves.`;
+      return `${stackName(e, { card: cardName })} resolves.`;
     case "attack":
       return `${cardName(e.card)} attacks ${"player" in e.defender ? name(e.defender.player) : "a planeswalker"}.`;
     case "block":
@@ -185,7 +186,7 @@ export function logLine(e: GameEvent, name: (p: PlayerId) => string): string | n
     case "poison":
       return `${name(e.player)}: ${e.delta > 0 ? "+" : ""}${e.delta} poison (${e.poison}).`;
     case "fizzle":
-      return `${cardName(e.card)} is countered on resolution: its targets are gone (608.2b).`;
+      return `${stackName(e, { card: cardName })} is countered on resolution: its targets are gone (608.2b).`;
     case "march":
       return `${cardName(e.card)} marches from ${name(e.from)}'s territory to ${name(e.to)}'s.`;
     case "lose":

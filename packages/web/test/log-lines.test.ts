@@ -62,6 +62,16 @@ describe("the web table's game log covers every event", () => {
     expect(line({ ...EVENT_SAMPLES.prevent, card: "protection" })).toBe(
       "Protection prevents 3 damage to Bob.",
     );
+    // An ability on the stack by its source's name and its kind (113.3).
+    expect(line({ type: "resolve", object: 90, card: "Massacre Wurm", ability: "triggered" })).toBe(
+      "Massacre Wurm's triggered ability resolves.",
+    );
+    expect(line({ ...EVENT_SAMPLES.fizzle, ability: "activated" })).toBe(
+      "Lightning Bolt's activated ability is countered on resolution: its targets are gone (608.2b).",
+    );
+    expect(line({ ...EVENT_SAMPLES.counter, ability: "triggered" })).toBe(
+      "Lightning Bolt's triggered ability is countered.",
+    );
     // Several players as a sentence lists them.
     expect(line({ type: "win", players: [1, 2, 3] })).toBe("Bob, Cat and Dave win the game.");
     expect(line({ type: "draw-game", players: [0, 1] })).toBe("The game is a draw for Ann and Bob.");

@@ -59,3 +59,14 @@ export function defOf(g: Ctx, o: GameObject | string): CardDef {
 export function nameOf(g: Ctx, o: GameObject): string {
   return defOf(g, o).name;
 }
+
+/** What an event says of an object on the stack: its name, and for an ability which kind (113.3). */
+export function onStack(
+  g: Ctx,
+  o: GameObject,
+): { object: ObjId; card: string; ability?: "activated" | "triggered" } {
+  const kind = o.stack?.kind;
+  return kind === "activated" || kind === "triggered"
+    ? { object: o.id, card: nameOf(g, o), ability: kind }
+    : { object: o.id, card: nameOf(g, o) };
+}

@@ -22,7 +22,7 @@ import { cantBeCountered, characteristics } from "../characteristics/characteris
 import { addEffect } from "../characteristics/continuous.ts";
 import { marksChanged } from "../characteristics/layers.ts";
 import { printed } from "../characteristics/printed.ts";
-import { type Ctx, defOf, nameOf } from "../context/ctx.ts";
+import { type Ctx, defOf, nameOf, onStack } from "../context/ctx.ts";
 import { emit, type SourceInfo } from "../context/record.ts";
 import { controlNextTurn } from "../players/playerControl.ts";
 import { inGame } from "../players/players.ts";
@@ -169,7 +169,7 @@ function oneShot(g: Ctx, r: Resolving, e: Effect): void {
       for (const o of objectsOf(g, r, e.what)) {
         // 101.2, 113.6g: "This spell can't be countered." — the counter does nothing to it.
         if (o.zone !== "stack" || cantBeCountered(g.db, s, o)) continue;
-        emit(g, { type: "counter", object: o.id, card: nameOf(g, o) });
+        emit(g, { type: "counter", ...onStack(g, o) });
         // 701.6a: a countered spell goes to its owner's graveyard; a countered ability ceases to exist.
         moveObject(g, o.id, "graveyard");
       }

@@ -11,7 +11,7 @@ import type { Effect, SpellMode, TargetSpec } from "../../cards/types.ts";
 import { copyJson } from "../../forkState.ts";
 import type { GameObject, ObjId, PlayerId, Ref, Task } from "../../state.ts";
 import { moveObject } from "../actions/move.ts";
-import { type Ctx, defOf, nameOf } from "../context/ctx.ts";
+import { type Ctx, defOf, onStack } from "../context/ctx.ts";
 import { emit } from "../context/record.ts";
 import { checkCondition } from "../effects/conditions.ts";
 import { effectMentions } from "../effects/effectJson.ts";
@@ -110,7 +110,7 @@ export function resolveTask(g: Ctx, task: Task): "done" | "again" {
     const anyLegal = t.legal.some((row) => row.some(Boolean));
     // 608.2b: a spell or ability whose targets are all illegal doesn't resolve.
     if (targeted && !anyLegal) {
-      emit(g, { type: "fizzle", object: o.id, card: nameOf(g, o) });
+      emit(g, { type: "fizzle", ...onStack(g, o) });
       finish(g, o, false);
       return "done";
     }
@@ -123,7 +123,7 @@ export function resolveTask(g: Ctx, task: Task): "done" | "again" {
         return "done";
       }
     }
-    if (t.pc === 0) emit(g, { type: "resolve", object: o.id, card: nameOf(g, o) });
+    if (t.pc === 0) emit(g, { type: "resolve", ...onStack(g, o) });
     t.lki = copyJson(o) as GameObject;
     const known = knownAtStart(g, info.targets, effectsOf(g, o));
     if (known !== undefined) t.known = known;
