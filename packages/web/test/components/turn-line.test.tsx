@@ -31,6 +31,11 @@ describe("the turn line", () => {
     );
   });
 
+  it("805.4a: with shared team turns it names every active player", () => {
+    const turn = { number: 4, active: 2, activePlayers: [2, 3], step: "main2" as const, priority: 3 };
+    expect(line(viewOf(4, { turn }))).toBe("Turn 4: P3 and P4, second main phase — P4 has priority");
+  });
+
   it("103.5: before the first turn, while players keep or mulligan, it says so", () => {
     const game = startGame({ variant: "free-for-all", players: 4, seed: 7 });
     const view = game.view(0);
