@@ -45,6 +45,13 @@ describe("variants' titles and editions' labels", () => {
 });
 
 describe("a variant's terms under each of its editions", () => {
+  it("a form is offered the editions that make another game: Melee follows the 2004 draft under either name", () => {
+    expect(variantInfo("melee").editions).toEqual(["current"]);
+    expect(variantInfo("melee").byEdition["2004"]).toBeDefined();
+    expect(variantInfo("two-headed-giant").editions).toEqual(["current", "2007", "2004"]);
+    expect(variantInfo("free-for-all").editions).toEqual(["current", "2004"]);
+  });
+
   it("its players are the edition's (defaultPlayers), and each offer is accepted under it", () => {
     for (const { variant, edition } of editionPairs()) {
       const terms = variantInfo(variant).byEdition[edition];

@@ -5,7 +5,14 @@
  * of the multiplayer rules the variant has (docs/editions.md).
  */
 import { deckRules, vanguards } from "@roundtable/cards";
-import { ConfigError, type Edition, editionsOf, type Mulligan, variantPreset } from "@roundtable/engine";
+import {
+  ConfigError,
+  type Edition,
+  editionsOf,
+  type Mulligan,
+  type VariantConfig,
+  variantPreset,
+} from "@roundtable/engine";
 import { REQUEST_NAMES } from "../request/requestNames.ts";
 import { editionPreset } from "./editions.ts";
 import { TableOptionError } from "./names.ts";
@@ -74,6 +81,12 @@ function editionTerms(name: string, edition: Edition): EditionTerms {
   };
 }
 
+/** A preset as the game it makes: everything but the edition's name. */
+function sameGame(config: VariantConfig): string {
+  const { edition: _, ...game } = config;
+  return JSON.stringify(game);
+}
+
 /**
  * What `GET /api/variants` says of a variant, for a create form (docs/server.md): its terms under today's
  * rules, and under each of its editions.
@@ -82,17 +95,23 @@ export interface VariantInfo extends Omit<EditionTerms, "label"> {
   name: string;
   /** The variant's name in the rules: "Two-Headed Giant" (titles.ts). */
   title: string;
-  /** The editions of the multiplayer rules it has, "current" first (the engine's editionsOf). */
+  /**
+   * The editions of the multiplayer rules under which it is another game, "current" first (the engine's
+   * editionsOf, less those whose preset is today's: Melee, which only the 2004 draft defines, follows it
+   * under either name) — what a form offers.
+   */
   editions: Edition[];
-  /** What the variant is under each of `editions` (`current`'s: the fields above). */
+  /** What the variant is under each edition the engine gives it (`current`'s: the fields above). */
   byEdition: Partial<Record<Edition, EditionTerms>>;
   /** A variant of 100-card Commander decks (903.5a): its seats may play the ready Commander decks. */
   commander?: true;
 }
 
 export function variantInfo(name: string): VariantInfo {
-  const editions = editionsOf(name);
-  const byEdition = Object.fromEntries(editions.map((e) => [e, editionTerms(name, e)]));
+  const all = editionsOf(name);
+  const byEdition = Object.fromEntries(all.map((e) => [e, editionTerms(name, e)]));
+  const today = sameGame(editionPreset(name, "current"));
+  const editions = all.filter((e) => e === "current" || sameGame(editionPreset(name, e)) !== today);
   const { label, ...current } = byEdition.current as EditionTerms;
   return {
     name,
