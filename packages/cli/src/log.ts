@@ -142,6 +142,7 @@ export class LogFormatter {
     player: (p) => this.player(p),
     card: (c) => this.card(c),
     list: joinNames,
+    possessive: (p) => this.whose(p),
   };
 
   /** Learns the name of the object (or source) an event names with its card. */

@@ -63,5 +63,8 @@ describe("the command line's game log covers every event", () => {
     expect(formatter().lines([{ ...look, whose: 0, zone: "library" }])).toEqual([
       "Ann (you) looks at their library: Hill Giant",
     ]);
+    // Another player looks at the viewer's hand: "your", not "Ann (you)'s".
+    const { secret: _, ...seen } = look;
+    expect(formatter().lines([{ ...seen, player: 1, whose: 0 }])).toEqual(["Bob looks at your hand"]);
   });
 });

@@ -19,6 +19,8 @@ export interface LogNames {
   card(card: string): string;
   /** "Forest, Island" or "Forest and Island". */
   list(names: readonly string[]): string;
+  /** Whose: "Bob's" unless a client says otherwise (the terminal: "your" for its viewer). */
+  possessive?(p: PlayerId): string;
 }
 
 /** A list of names as a sentence writes it: "Ann", "Ann and Bob", "Ann, Bob and Cat". */
@@ -140,7 +142,7 @@ export function sharedLogSentence(e: SharedLogEvent, n: LogNames): string {
       return `${n.player(e.player)} reveals ${n.list(e.cards.map((c) => n.card(c.card)))}`;
     case "look": {
       // 701.20e: the cards only for those in the secret; the others learn that they were looked at.
-      const whose = e.whose === e.player ? "their" : `${n.player(e.whose)}'s`;
+      const whose = e.whose === e.player ? "their" : (n.possessive?.(e.whose) ?? `${n.player(e.whose)}'s`);
       const seen = e.secret ? `: ${n.list(e.secret.cards.map((c) => n.card(c.card))) || "nothing"}` : "";
       return `${n.player(e.player)} looks at ${whose} ${e.zone === "library" ? "library" : "hand"}${seen}`;
     }
