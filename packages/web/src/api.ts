@@ -37,7 +37,14 @@ export interface SavedDeck {
  */
 const RETRY_FOR_MS = 20_000;
 
-async function call<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
+async function call<T>(
+  method: string,
+  path: string,
+  body?: unknown,
+  token?: string,
+  /** The page no longer wants the answer (it left the screen that asked): no wait, no notice. */
+  signal?: AbortSignal,
+): Promise<T> {
   const until = Date.now() + RETRY_FOR_MS;
   for (;;) {
     const res = await fetch(path, {
@@ -47,17 +54,37 @@ async function call<T>(method: string, path: string, body?: unknown, token?: str
         ...(token === undefined ? {} : { authorization: `Bearer ${token}` }),
       },
       body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
     });
     const json = (await res.json()) as T & { error?: ApiError };
     if (res.ok) return json;
     const e = json.error;
     const wait = retryAfter(method, res, e);
     if (wait !== null && Date.now() + wait < until) {
-      await waitingFor(() => new Promise((r) => setTimeout(r, wait)));
+      await waitingFor(() => sleep(wait, signal));
       continue;
     }
     throw new Error(e === undefined ? `${method} ${path}: ${res.status}` : errorText(e));
   }
+}
+
+/** Waits `ms`, or until `signal` aborts (then fails with its reason). */
+function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(signal.reason);
+      return;
+    }
+    const abort = () => {
+      clearTimeout(timer);
+      reject(signal?.reason);
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener("abort", abort);
+      resolve();
+    }, ms);
+    signal?.addEventListener("abort", abort, { once: true });
+  });
 }
 
 /**
@@ -93,7 +120,8 @@ export const api = {
   variants: () => call<{ variants: VariantInfo[] }>("GET", "/api/variants").then((r) => r.variants),
   tables: () => call<{ waiting: TableInfo[]; playing: TableInfo[] }>("GET", "/api/tables"),
   /** A table's info: the table page asks it before each (re)connection, for its owner (connection.ts). */
-  table: (id: string) => call<TableInfo>("GET", `/api/tables/${encodeURIComponent(id)}`),
+  table: (id: string, signal?: AbortSignal) =>
+    call<TableInfo>("GET", `/api/tables/${encodeURIComponent(id)}`, undefined, undefined, signal),
   decks: () => call<{ decks: DeckInfo[] }>("GET", "/api/decks").then((r) => r.decks),
   create: (body: CreateTableInput) =>
     call<{ id: string; judgeToken: string; table: TableInfo }>("POST", "/api/tables", body),

@@ -32,12 +32,14 @@ export function connect(
 ): Connection {
   let ws: WebSocket | null = null;
   let stopped = false;
+  /** Aborts the table's info request when the page closes the connection (a retry, and its notice, stop). */
+  const leaving = new AbortController();
   /** Owners' addresses a socket could not be opened at: not tried again (this page's host relays). */
   const unreachable = new Set<string>();
   let wait = RETRY_MS;
   const open = async () => {
     const here = `${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/ws`;
-    const named = await ownerSocket(table);
+    const named = await ownerSocket(table, leaving.signal);
     // Asked at each (re)connection: after a takeover the new owner is tried even if the old one wasn't reached.
     const owner = named !== null && !unreachable.has(named) ? named : null;
     if (stopped) return;
@@ -80,6 +82,7 @@ export function connect(
     },
     close: () => {
       stopped = true;
+      leaving.abort();
       ws?.close();
     },
   };
@@ -91,9 +94,9 @@ export function connect(
  * again after Retry-After for up to 20 s, and the page says so; the socket waits for the answer (after
  * those 20 s, it is opened at this page's host).
  */
-async function ownerSocket(table: string): Promise<string | null> {
+async function ownerSocket(table: string, signal: AbortSignal): Promise<string | null> {
   try {
-    const { owner } = await api.table(table);
+    const { owner } = await api.table(table, signal);
     return typeof owner === "string" ? `${owner.replace(/^http/, "ws")}/ws` : null;
   } catch {
     return null;

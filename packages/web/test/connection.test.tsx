@@ -121,6 +121,31 @@ describe("the table's WebSocket with several processes", () => {
     c.close();
   });
 
+  it("closed while the table's info waits after a 503 (the page left the table), stops waiting: no notice, no request, no socket", async () => {
+    owner = "http://a.example:8701";
+    const c = connect(
+      "T",
+      "token",
+      () => 7,
+      () => {},
+      () => {},
+    );
+    await vi.advanceTimersByTimeAsync(0);
+    FakeSocket.made[0].accept();
+    FakeSocket.made[0].onmessage?.({ data: JSON.stringify({ type: "welcome" }) });
+    before = [ownerUnreachable(), ownerUnreachable()];
+    asked.length = 0;
+    FakeSocket.made[0].close();
+    await vi.advanceTimersByTimeAsync(500);
+    expect(useServerWait.getState().waiting).toBe(1);
+    c.close();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(useServerWait.getState().waiting).toBe(0); // the notice goes with the page
+    await vi.advanceTimersByTimeAsync(25_000);
+    expect(asked).toEqual(["/api/tables/T"]);
+    expect(FakeSocket.made).toHaveLength(1);
+  });
+
   it("tries again after 0.5 s, then twice as long after each try the server didn't answer, up to 4 s; an answer sets the wait back", async () => {
     owner = undefined;
     const c = connect(
