@@ -89,7 +89,11 @@ describe("the table's WebSocket with several processes", () => {
     c.close();
   });
 
-  it("its owner dead, asks the table's info again after Retry-After while it is a 503, saying it waits; then connects to the new owner", async () => {
+  /**
+   * A connection to owner A that is welcomed; then A dies: its socket closes, and until another process
+   * takes the table over (owner B), the table's info is a 503 twice. Half a second later the info is asked.
+   */
+  async function ownerDies(): Promise<ReturnType<typeof connect>> {
     owner = "http://a.example:8701";
     const c = connect(
       "T",
@@ -101,12 +105,16 @@ describe("the table's WebSocket with several processes", () => {
     await vi.advanceTimersByTimeAsync(0);
     FakeSocket.made[0].accept();
     FakeSocket.made[0].onmessage?.({ data: JSON.stringify({ type: "welcome" }) });
-    // The owner dies: its socket closes, and until another process takes the table over, its info is a 503.
     before = [ownerUnreachable(), ownerUnreachable()];
     owner = "http://b.example:8703";
     asked.length = 0;
     FakeSocket.made[0].close();
     await vi.advanceTimersByTimeAsync(500);
+    return c;
+  }
+
+  it("its owner dead, asks the table's info again after Retry-After while it is a 503, saying it waits; then connects to the new owner", async () => {
+    const c = await ownerDies();
     expect(asked).toEqual(["/api/tables/T"]);
     await vi.advanceTimersByTimeAsync(999);
     expect(asked).toHaveLength(1);
@@ -122,21 +130,7 @@ describe("the table's WebSocket with several processes", () => {
   });
 
   it("closed while the table's info waits after a 503 (the page left the table), stops waiting: no notice, no request, no socket", async () => {
-    owner = "http://a.example:8701";
-    const c = connect(
-      "T",
-      "token",
-      () => 7,
-      () => {},
-      () => {},
-    );
-    await vi.advanceTimersByTimeAsync(0);
-    FakeSocket.made[0].accept();
-    FakeSocket.made[0].onmessage?.({ data: JSON.stringify({ type: "welcome" }) });
-    before = [ownerUnreachable(), ownerUnreachable()];
-    asked.length = 0;
-    FakeSocket.made[0].close();
-    await vi.advanceTimersByTimeAsync(500);
+    const c = await ownerDies();
     expect(useServerWait.getState().waiting).toBe(1);
     c.close();
     await vi.advanceTimersByTimeAsync(0);

@@ -1,6 +1,28 @@
 /** White cards. */
-import type { CardDef } from "@roundtable/engine";
+import type { CardDef, Color } from "@roundtable/engine";
 import { card, creature } from "../define.ts";
+
+/** A Ward (Red Ward, Blue Ward): {W} Aura, protection from one colour that doesn't remove it (702.16n). */
+function ward(name: string, color: Color, oracle: string): CardDef {
+  return card({
+    name,
+    cost: "{W}",
+    types: ["Enchantment"],
+    subtypes: ["Aura"],
+    enchant: { kind: "creature" },
+    abilities: [
+      {
+        kind: "static",
+        effect: {
+          s: "continuous",
+          affects: "enchanted",
+          mods: [{ m: "protection", from: [color], sparesSource: true }],
+        },
+      },
+    ],
+    oracle,
+  });
+}
 
 export const white: CardDef[] = [
   // Oracle: two linked abilities, "…return the exiled cards to their owners' hands" (Return to Ravnica's text,
@@ -177,45 +199,17 @@ export const white: CardDef[] = [
     oracle: "Prevent the next 4 damage that would be dealt to any target this turn.",
   }),
   // Oracle: "This effect doesn't remove this Aura." (as on every Ward of that cycle), checked 2026-11-26.
-  card({
-    name: "Red Ward",
-    cost: "{W}",
-    types: ["Enchantment"],
-    subtypes: ["Aura"],
-    enchant: { kind: "creature" },
-    abilities: [
-      {
-        kind: "static",
-        effect: {
-          s: "continuous",
-          affects: "enchanted",
-          mods: [{ m: "protection", from: ["R"], sparesSource: true }],
-        },
-      },
-    ],
-    oracle:
-      "Enchant creature\nEnchanted creature has protection from red. This effect doesn't remove this Aura.",
-  }),
+  ward(
+    "Red Ward",
+    "R",
+    "Enchant creature\nEnchanted creature has protection from red. This effect doesn't remove this Aura.",
+  ),
   // Oracle: Red Ward's wording with blue (quoted from Scryfall by public engines), checked 2026-12-04.
-  card({
-    name: "Blue Ward",
-    cost: "{W}",
-    types: ["Enchantment"],
-    subtypes: ["Aura"],
-    enchant: { kind: "creature" },
-    abilities: [
-      {
-        kind: "static",
-        effect: {
-          s: "continuous",
-          affects: "enchanted",
-          mods: [{ m: "protection", from: ["U"], sparesSource: true }],
-        },
-      },
-    ],
-    oracle:
-      "Enchant creature\nEnchanted creature has protection from blue. This effect doesn't remove this Aura.",
-  }),
+  ward(
+    "Blue Ward",
+    "U",
+    "Enchant creature\nEnchanted creature has protection from blue. This effect doesn't remove this Aura.",
+  ),
   card({
     name: "Thalia, Heretic Cathar",
     cost: "{2}{W}",
