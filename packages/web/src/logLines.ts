@@ -25,6 +25,23 @@ export interface LogEntry {
   kind: LogKind;
   /** The players the event names: who acts, who is targeted, attacked, damaged, whose life changes. */
   players: PlayerId[];
+  /** The same line this many times in a row (five Goblin tokens, a trigger twice): shown once, "(×5)". */
+  times?: number;
+}
+
+/**
+ * The log with `lines` added: a line the same as the one before it (the same kind of event again, right
+ * after) adds to that line's count instead of taking a line of its own.
+ */
+export function appendLines(log: readonly LogEntry[], lines: readonly LogEntry[]): LogEntry[] {
+  const out = [...log];
+  for (const line of lines) {
+    const last = out[out.length - 1];
+    if (last !== undefined && last.text === line.text && last.kind === line.kind)
+      out[out.length - 1] = { ...last, times: (last.times ?? 1) + 1 };
+    else out.push(line);
+  }
+  return out;
 }
 
 export interface LogFilter {

@@ -14,7 +14,7 @@ import {
 import { create } from "zustand";
 import { answeredElsewhere, answerRef } from "./answerRef.ts";
 import { type Connection, connect } from "./connection.ts";
-import { type LogEntry, logEntry } from "./logLines.ts";
+import { appendLines, type LogEntry, logEntry } from "./logLines.ts";
 import { judgeToken, savedToken } from "./seatTokens.ts";
 
 const LOG_LINES = 200;
@@ -72,7 +72,7 @@ export const useTable = create<TableStore>((set, get) => {
       return entry === null ? [] : [{ n: lineCount++, ...entry }];
     });
     set({
-      log: [...get().log, ...lines].slice(-LOG_LINES),
+      log: appendLines(get().log, lines).slice(-LOG_LINES),
       error: m.type === "update" ? null : get().error,
       welcomes: get().welcomes + (m.type === "welcome" ? 1 : 0),
     });

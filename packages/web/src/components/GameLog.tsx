@@ -63,6 +63,7 @@ export function GameLog() {
         {[...shown].reverse().map((line) => (
           <li key={line.n} data-kind={line.kind}>
             {line.text}
+            {line.times !== undefined && ` (×${line.times})`}
           </li>
         ))}
       </ol>

@@ -7,7 +7,7 @@ import type { GameEvent } from "@roundtable/engine";
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { GameLog } from "../../src/components/GameLog.tsx";
-import { type LogEntry, logEntry } from "../../src/logLines.ts";
+import { appendLines, type LogEntry, logEntry } from "../../src/logLines.ts";
 import { useTable } from "../../src/store.ts";
 import { playUntil, startGame } from "../games.ts";
 
@@ -83,5 +83,17 @@ describe("the game log", () => {
     expect(mine.length).toBeGreaterThan(0);
     expect(shown()).toEqual(newestFirst(mine));
     expect(shown().some((t) => t?.includes(names[0]))).toBe(true);
+  });
+
+  it("the same line again right after (five tokens made at once) is shown once with its count", () => {
+    const token = (n: number): LogEntry => ({ n, text: "Ann creates Goblin.", kind: "zones", players: [0] });
+    const merged = appendLines(log.slice(0, 2), [token(100), token(101), token(102)]);
+    expect(merged).toHaveLength(3);
+    expect(merged[2]).toEqual({ ...token(100), times: 3 });
+    expect(appendLines(merged, [{ ...token(103), text: "Ann creates Elf." }, token(104)])).toHaveLength(5);
+    cleanup();
+    useTable.setState({ view, log: merged });
+    render(<GameLog />);
+    expect(shown()[0]).toBe("Ann creates Goblin. (×3)");
   });
 });
