@@ -175,6 +175,7 @@ export class LogFormatter {
     this.view = this.source.tableView();
     const out: string[] = [];
     let drawing: PlayerId | null = null; // consecutive draws of one player go on one line
+    let repeated = 1; // the same line again right after (five tokens made at once): one line, "(×5)"
     for (let i = 0; i < events.length; i++) {
       const e = eventFor(events[i], this.viewer);
       const next = events[i + 1];
@@ -195,6 +196,13 @@ export class LogFormatter {
         continue;
       }
       drawing = e.type === "draw" ? e.player : null;
+      const last = out[out.length - 1];
+      if (last !== undefined && (last === line || last === `${line} (×${repeated})`)) {
+        repeated++;
+        out[out.length - 1] = `${line} (×${repeated})`;
+        continue;
+      }
+      repeated = 1;
       out.push(line);
     }
     this.refresh();

@@ -67,4 +67,15 @@ describe("the command line's game log covers every event", () => {
     const { secret: _, ...seen } = look;
     expect(formatter().lines([{ ...seen, player: 1, whose: 0 }])).toEqual(["Bob looks at your hand"]);
   });
+
+  it("the same line again right after (five tokens made at once) is one line with its count", () => {
+    const { token } = EVENT_SAMPLES;
+    const five = [token, { ...token, object: 91 }, { ...token, object: 92 }, { ...token, object: 93 }];
+    expect(formatter().lines([...five, { ...token, object: 94 }])).toEqual(["Ann (you) creates Goblin (×5)"]);
+    expect(formatter().lines([token, { ...token, card: "Elf" }, token])).toEqual([
+      "Ann (you) creates Goblin",
+      "Ann (you) creates Elf",
+      "Ann (you) creates Goblin",
+    ]);
+  });
 });
