@@ -4,7 +4,7 @@
  * same view as the live game — or, when the file can't reach the position now, it holds the beginning of
  * the turn and says why; a turn whose beginning can't be saved is refused, naming why.
  */
-import { botRng, makeBot } from "@roundtable/bots";
+import { botRng, makeBot, playGame } from "@roundtable/bots";
 import { cardDb } from "@roundtable/cards";
 import { Game, LayoutError } from "@roundtable/engine";
 import { parseScenario, runScenario, savePositionNow } from "@roundtable/scenario";
@@ -50,7 +50,7 @@ describe("saving the position now (savePositionNow)", () => {
           expect(saved.note).toMatch(
             /^the beginning of turn \d+ .*(, not the position now: |: the game is over)/,
           );
-          expect(loaded.state.turn.step).toBe("main1");
+          expect(loaded.state.turn.step).toBe("upkeep");
           counts.turnStart++;
           continue;
         }
@@ -69,6 +69,18 @@ describe("saving the position now (savePositionNow)", () => {
       expect(counts.withActions).toBeGreaterThan(0); // casts, lands, attacks written as actions
       expect(counts.turnStart + counts.refused).toBeGreaterThan(0);
     });
+
+  it("104.3c: a game over in a draw step (a player drew from an empty library) saves its last turn's beginning, which runs", () => {
+    const game = Game.create(cardDb, setupFor({ variant: "duel", players: 2 }, 5), { events: false });
+    playGame(game, [makeBot("random"), makeBot("random")], { seed: 5, maxDecisions: 5000 });
+    expect(game.isOver()).toBe(true);
+    expect(game.state.turn.step).toBe("draw"); // before the turn's first main phase
+    const saved = savePositionNow(cardDb, game.record());
+    expect(saved.exact).toBe(false);
+    expect(saved.note).toMatch(/^the beginning of turn \d+ \(.*'s upkeep\): the game is over$/);
+    expect(saved.file.stopAt).toEqual({ turn: 1, step: "upkeep" });
+    expect(run(saved.file).state.turn.step).toBe("upkeep");
+  });
 
   it("103: before the first turn's beginning there is nothing to save: refused, naming why", () => {
     const game = Game.create(cardDb, setupFor({ variant: "duel", players: 2 }, 1), { events: false });

@@ -5,8 +5,8 @@
  * activate with their targets, X, modes, division and mana sources; attack; block), with `stopAt` the step
  * the game is in and, past its first decision, `stopAt.decision` (the n-th decision of that step). The file is then run with the scenario runner, and given as the position now only if it
  * stops exactly there (positionOf). When it doesn't — an input the format can't say yet (another kind of
- * choice, going back within a cast), a reference naming another copy of a card — the file stops at the turn's beginning and `note` says why: a file never claims a
- * position it doesn't reach.
+ * choice, going back within a cast), a reference naming another copy of a card — the file stops at the turn's beginning (its
+ * upkeep) and `note` says why: a file never claims a position it doesn't reach.
  */
 import type { CardDb, Decision, Game, GameRecord, GameState } from "@roundtable/engine";
 import { parseScenario } from "./parse.ts";
@@ -255,7 +255,11 @@ export function savePositionNow(db: CardDb, record: GameRecord, name = "A saved 
   passAutomatically(game, auto, seen);
   const s = game.state;
   const turn = s.turn.number;
-  const found = { file: starts.fileOf(turn) };
+  // The turn's beginning, stopping there: its first main phase (the turn-start file's stop) may never come
+  // (the game ended in the draw step: a player drew from an empty library).
+  const found: { file: ScenarioFile } = {
+    file: { ...starts.fileOf(turn), stopAt: { turn: 1, step: "upkeep" } },
+  };
   const atStart = `the beginning of turn ${turn} (${s.players[s.turn.active].name}'s upkeep)`;
   if (s.status === "over") return { file: found.file, exact: false, note: `${atStart}: the game is over` };
   const w = writer as ActionWriter;
