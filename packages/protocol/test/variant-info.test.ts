@@ -45,6 +45,13 @@ describe("variants' titles and editions' labels", () => {
 });
 
 describe("a variant's terms under each of its editions", () => {
+  it("802, 803: the attack rules offered are those the variant takes under the edition", () => {
+    expect(variantInfo("grand-melee").attacks).toEqual(["left", "right"]); // 807.4: no attacking everyone
+    expect(variantInfo("free-for-all").attacks).toEqual(["multiple", "left", "right"]);
+    expect(variantInfo("free-for-all").byEdition["2004"]?.attacks).toContain("chosenDefender");
+    expect(variantInfo("duel").attacks).toEqual(["single"]);
+  });
+
   it("a form is offered the editions that make another game: Melee follows the 2004 draft under either name", () => {
     expect(variantInfo("melee").editions).toEqual(["current"]);
     expect(variantInfo("melee").byEdition["2004"]).toBeDefined();
@@ -63,6 +70,7 @@ describe("a variant's terms under each of its editions", () => {
       for (const mulligan of terms.mulligans) parseCreateTable({ ...asked, options: { mulligan } });
       for (const commanderLife of terms.commanderLives)
         parseCreateTable({ ...asked, options: { commanderLife } });
+      for (const attack of terms.attacks) parseCreateTable({ ...asked, options: { attack } });
     }
   });
 

@@ -6,6 +6,7 @@
  */
 import { deckRules, vanguards } from "@roundtable/cards";
 import {
+  type AttackRule,
   ConfigError,
   type Edition,
   editionsOf,
@@ -26,10 +27,13 @@ export interface VariantOffers {
   commanderLives: number[];
   /** 902.3: the names of the vanguard cards a seat may be given, in a Vanguard game; else none. */
   vanguards: string[];
+  /** 802, 803: the attack rules the `attack` option takes (none where the options can't be added). */
+  attacks: AttackRule[];
 }
 
 const MULLIGANS: readonly Mulligan[] = ["london", "paris", "commander"];
 const COMMANDER_LIVES = [40, 30] as const;
+const ATTACKS: readonly AttackRule[] = ["multiple", "left", "right", "single", "chosenDefender"];
 
 /** What a form may offer the variant under an edition (today's rules unless given). */
 export function variantOffers(name: string, edition: Edition = "current"): VariantOffers {
@@ -49,6 +53,7 @@ export function variantOffers(name: string, edition: Edition = "current"): Varia
     mulligans: MULLIGANS.filter((mulligan) => takes({ mulligan })),
     commanderLives: COMMANDER_LIVES.filter((commanderLife) => takes({ commanderLife })),
     vanguards: preset.vanguard === true ? vanguards.map((v) => v.name) : [],
+    attacks: ATTACKS.filter((attack) => takes({ attack })),
   };
 }
 

@@ -15,9 +15,6 @@ import { navigate } from "../route.ts";
 import { saveJudgeToken } from "../seatTokens.ts";
 import { DeckBox } from "./DeckBox.tsx";
 
-/** The attack rules the form offers ("" for the variant's own), named as the rules name them (titles.ts). */
-const ATTACK_RULES: readonly ("" | AttackRule)[] = ["", "multiple", "left", "right", "single"];
-
 /** How the form names each bot (`@roundtable/bots`). */
 const BOT_LABELS: Record<BotName, string> = {
   random: "random bot (any legal move)",
@@ -73,6 +70,8 @@ export function CreateTable(props: { onCreated: (table: string) => void }) {
   /** What the variant is under the chosen edition: its players, attack rule, options and offers. */
   const terms = info?.byEdition[edition];
   const takesVanguards = (terms?.vanguards.length ?? 0) > 0;
+  /** 802, 803: the attack rules the variant takes under the edition besides its own (the select's others). */
+  const otherAttacks = terms?.attacks.filter((a) => a !== terms.attack) ?? [];
 
   const choosePlayers = (n: number) => {
     setPlayers(n);
@@ -83,6 +82,7 @@ export function CreateTable(props: { onCreated: (table: string) => void }) {
   const chooseVariant = (name: string) => {
     setVariant(name);
     setEdition("current");
+    setAttack("");
     setMulligan("");
     setCommanderLife("");
     const v = variants.find((x) => x.name === name);
@@ -91,6 +91,7 @@ export function CreateTable(props: { onCreated: (table: string) => void }) {
   /** The players follow the edition's default where it differs, or where they are out of its range. */
   const chooseEdition = (next: Edition) => {
     setEdition(next);
+    setAttack("");
     setMulligan("");
     setCommanderLife("");
     const t = info?.byEdition[next];
@@ -243,16 +244,19 @@ export function CreateTable(props: { onCreated: (table: string) => void }) {
             Range of influence (801){" "}
             <input type="number" min={1} value={range} onChange={(e) => setRange(e.target.value)} />
           </label>
-          <label>
-            Attack (802/803){" "}
-            <select value={attack} onChange={(e) => setAttack(e.target.value)}>
-              {ATTACK_RULES.map((a) => (
-                <option key={a} value={a}>
-                  {a === "" ? `variant's: ${attackRuleLabel(terms.attack)}` : attackRuleLabel(a)}
-                </option>
-              ))}
-            </select>
-          </label>
+          {otherAttacks.length > 0 && (
+            <label>
+              Attack (802/803){" "}
+              <select value={attack} onChange={(e) => setAttack(e.target.value)}>
+                <option value="">variant's: {attackRuleLabel(terms.attack)}</option>
+                {otherAttacks.map((a) => (
+                  <option key={a} value={a}>
+                    {attackRuleLabel(a)}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
           <label>
             <input type="checkbox" checked={deploy} onChange={(e) => setDeploy(e.target.checked)} /> Deploy
             (804)

@@ -211,15 +211,13 @@ function refusal(body: unknown): string {
 }
 
 describe("the create-table form's attack rules (802, 803)", () => {
-  it("names each rule as the rules do, the variant's own too; the values stay the engine's", async () => {
+  it("names each rule as the rules do, the variant's own too; the values stay the engine's; only rules the variant takes", async () => {
     await formFor("free-for-all");
-    expect(optionValues("Attack (802/803)")).toEqual(["", "multiple", "left", "right", "single"]);
+    expect(optionValues("Attack (802/803)")).toEqual(["", "left", "right"]);
     expect(optionTexts("Attack (802/803)")).toEqual([
       "variant's: attack multiple players (802)", // 806.2b
-      "attack multiple players (802)",
       "attack left (803)",
       "attack right (803)",
-      "one defending player (506.2)",
     ]);
     fireEvent.change(screen.getByLabelText("Attack (802/803)"), { target: { value: "left" } });
     const body = await submitted();
@@ -235,6 +233,11 @@ describe("the create-table form's attack rules (802, 803)", () => {
     );
     cleanup();
     await formFor("grand-melee"); // 807.4: attack left
-    expect(optionTexts("Attack (802/803)")[0]).toBe("variant's: attack left (803)");
+    expect(optionTexts("Attack (802/803)")).toEqual(["variant's: attack left (803)", "attack right (803)"]);
+  });
+
+  it("offers no attack select where the variant takes no other rule (a duel, 506.2)", async () => {
+    await formFor("duel");
+    expect(screen.queryByLabelText("Attack (802/803)")).toBeNull();
   });
 });
