@@ -79,6 +79,7 @@ export {
   type PublicDecision,
   type PublicMarkerView,
   type PublicPlayerSummary,
+  publicDecision,
   type StackView,
   type TableView,
   type TurnView,

@@ -259,6 +259,7 @@ function vanguardSummary(db: CardDb, p: PlayerState): VanguardSummary {
   };
 }
 
+/** What everyone but its player may know of an open decision: whose it is and what kind. */
 export function publicDecision(d: Decision): PublicDecision {
   return { id: d.id, player: d.player, kind: d.kind };
 }

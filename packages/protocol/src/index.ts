@@ -12,6 +12,7 @@ export {
 export * from "./messages.ts";
 export { eventsFor } from "./recipients.ts";
 export { type ReplayInfo, ReplayQuery, type ReplayStep, type ReplayViewer } from "./replay.ts";
+export { type AnswerNames, actionWords, answerSentence, type ReplayAnswer } from "./replayAnswer.ts";
 export type { DeckRef } from "./request/check.ts";
 export { type CreateTableInput, CreateTableRequest, parseCreateTable } from "./request/createTable.ts";
 export { deckChoice, unknownDeck } from "./request/deckChoice.ts";

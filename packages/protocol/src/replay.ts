@@ -5,6 +5,7 @@
 import type { Edition, GameEvent, PlayerView } from "@roundtable/engine";
 import { z } from "zod";
 import type { SeatInfo } from "./messages.ts";
+import type { ReplayAnswer } from "./replayAnswer.ts";
 
 /** A finished game in the lobby's list of replays (`GET /api/games`). */
 export interface ReplayInfo {
@@ -35,6 +36,11 @@ export interface ReplayStep {
   by: number | null;
   /** What the step's input brought about, as that viewer may see it (step 0: the game's start). */
   events: GameEvent[];
+  /**
+   * The decision the step's input answered and the answer, as that viewer may know them (replayAnswer.ts);
+   * null at step 0, for a concession and for a declared loop.
+   */
+  answered: ReplayAnswer | null;
 }
 
 /** The replay endpoint's query: `step` from 0, `as` a seat number or "judge". */

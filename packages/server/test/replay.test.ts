@@ -93,6 +93,38 @@ describe("replays (GET /api/games, GET /api/games/:id/replay)", () => {
     expect((await replay(10, 0)).body.events).toEqual(r.events.map((e) => eventFor(e, 0)));
   });
 
+  it("each step's answer, as the viewer may know it: whole for the judge and its player, the kind for others, a priority action for everyone (117.1)", async () => {
+    expect((await replay(0, "judge")).body.answered).toBeNull();
+    // The first answered priority decision that took an action other than pass, and one that passed.
+    const steps = record.inputs.map((_, i) => i + 1);
+    const priority = (step: number) => {
+      const d = local(step - 1).decisions()[0];
+      const input = record.inputs[step - 1];
+      return d.kind === "priority" && "answer" in input && "choice" in input.answer
+        ? { d, input, action: d.actions[input.answer.choice] }
+        : null;
+    };
+    const passed = steps.find((n) => priority(n)?.action.type === "pass")!;
+    const cast = steps.find((n) => priority(n)?.action.type === "cast")!;
+    for (const step of [passed, cast]) {
+      const { d, input, action } = priority(step)!;
+      const other = (d.player + 1) % 4;
+      const judge = (await replay(step, "judge")).body.answered;
+      expect(judge).toEqual({ decision: d, answer: "answer" in input ? input.answer : undefined });
+      expect((await replay(step, d.player)).body.answered).toEqual(judge);
+      // Another seat knows whose decision it was and its kind, and the action taken — not the others offered.
+      expect((await replay(step, other)).body.answered).toEqual({
+        decision: { id: d.id, player: d.player, kind: "priority" },
+        action,
+      });
+    }
+    // Some answer other than priority: another seat knows only whose and what kind.
+    const chosen = steps.find((n) => local(n - 1).decisions()[0]?.kind === "choose")!;
+    const d = local(chosen - 1).decisions()[0];
+    const seen = (await replay(chosen, (d.player + 1) % 4)).body.answered;
+    expect(seen).toEqual({ decision: { id: d.id, player: d.player, kind: "choose" } });
+  });
+
   it("typed errors: a step out of range, a seat the game has not, a malformed query, an unknown game", async () => {
     const steps = record.inputs.length;
     const past = await replay(steps + 1, 0);

@@ -3,7 +3,14 @@
  * Stepping is cheap both ways: the game at the last step asked is kept (the cursor), and a copy of it is
  * kept every `every` inputs on the way (checkpoints), so a step back replays at most `every` inputs.
  */
-import { type CardDb, Game, type GameEvent, type GameRecord, type Input } from "@roundtable/engine";
+import {
+  type CardDb,
+  type Decision,
+  Game,
+  type GameEvent,
+  type GameRecord,
+  type Input,
+} from "@roundtable/engine";
 
 /** At most this many checkpoints a game: their spacing grows with the record's length. */
 export const MAX_CHECKPOINTS = 32;
@@ -16,7 +23,8 @@ export class ReplayCursor {
   private readonly checkpoints = new Map<number, Game>();
   /** The events of the game's start (shuffles, opening hands): step 0's. */
   private readonly startEvents: GameEvent[];
-  private cursor: { step: number; game: Game; events: GameEvent[] };
+  /** The game after `step` inputs, the events of the last and the decision it answered (none at step 0, for a concession or a loop). */
+  private cursor: { step: number; game: Game; events: GameEvent[]; answered?: Decision };
 
   constructor(
     db: CardDb,
@@ -43,8 +51,11 @@ export class ReplayCursor {
     return this.checkpoints.size + 1;
   }
 
-  /** The game after its first `step` inputs (0 ≤ step ≤ steps) and the events of the last of them. */
-  at(step: number): { game: Game; events: GameEvent[] } {
+  /**
+   * The game after its first `step` inputs (0 ≤ step ≤ steps), the events of the last of them and the
+   * decision it answered.
+   */
+  at(step: number): { game: Game; events: GameEvent[]; answered?: Decision } {
     if (!(Number.isInteger(step) && step >= 0 && step <= this.steps))
       throw new RangeError(`step ${step} is not in 0–${this.steps}`);
     if (step === 0) {
@@ -72,9 +83,12 @@ export class ReplayCursor {
 
   private advance(): void {
     const { game, step } = this.cursor;
-    const r = game.apply(this.record.inputs[step]);
+    const input = this.record.inputs[step];
+    // Grand Melee has a decision open for each turn marker (807.4): the input names its own.
+    const answered = "decision" in input ? game.decisions().find((d) => d.id === input.decision) : undefined;
+    const r = game.apply(input);
     if (!r.ok) throw new Error(`replay: input ${step} was rejected (${r.code}): ${r.message}`);
-    this.cursor = { step: step + 1, game, events: r.events };
+    this.cursor = { step: step + 1, game, events: r.events, ...(answered !== undefined ? { answered } : {}) };
     if ((step + 1) % this.every === 0 && !this.checkpoints.has(step + 1))
       this.checkpoints.set(step + 1, game.fork());
   }

@@ -5,8 +5,21 @@
  * `maxGames` of them: memory stays bounded whatever the number of games asked.
  */
 import { cardDb } from "@roundtable/cards";
-import { combineView, eventFor, type Input, type Recipient } from "@roundtable/engine";
-import { type ReplayInfo, type ReplayStep, type ReplayViewer, tableName } from "@roundtable/protocol";
+import {
+  combineView,
+  type Decision,
+  eventFor,
+  type Input,
+  publicDecision,
+  type Recipient,
+} from "@roundtable/engine";
+import {
+  type ReplayAnswer,
+  type ReplayInfo,
+  type ReplayStep,
+  type ReplayViewer,
+  tableName,
+} from "@roundtable/protocol";
 import type { Store, TableRow } from "../store/types.ts";
 import { TableError } from "../tables/errors.ts";
 import type { SeatsDoc } from "../tables/seats.ts";
@@ -41,7 +54,7 @@ export class Replays {
         `step ${step} is past the game's last step, ${cursor.steps}`,
         400,
       );
-    const { game, events } = cursor.at(step);
+    const { game, events, answered } = cursor.at(step);
     const players = game.state.players.length;
     if (as !== "judge" && as >= players)
       throw new TableError(
@@ -60,6 +73,7 @@ export class Replays {
       view: combineView(game.tableView(), game.seatView(who)),
       // The judge sees every event whole; a seat what it was told (eventFor).
       events: as === "judge" ? events : events.map((e) => eventFor(e, viewer)),
+      answered: answered === undefined ? null : answerFor(answered, cursor.input(step), viewer),
     };
   }
 
@@ -90,6 +104,19 @@ export class Replays {
     if (this.cursors.size > this.maxGames) this.cursors.delete(this.cursors.keys().next().value as string);
     return cursor;
   }
+}
+
+/**
+ * The decision `d` that `input` answered, as `viewer` (null: the judge) may know it: the judge and the player
+ * who answered see both whole (principle 4: what they saw and gave); everyone else who answered what kind of
+ * decision, and of a priority decision the action taken, which is done openly (117.1).
+ */
+function answerFor(d: Decision, input: Input, viewer: number | null): ReplayAnswer {
+  const answer = "answer" in input ? input.answer : undefined;
+  if (answer === undefined) return { decision: publicDecision(d) };
+  if (viewer === null || viewer === d.player) return { decision: d, answer };
+  const action = d.kind === "priority" && "choice" in answer ? d.actions[answer.choice] : undefined;
+  return { decision: publicDecision(d), ...(action !== undefined ? { action } : {}) };
 }
 
 /** Who gave an input: the player answering or conceding; null for a loop the table declared (104.4b). */

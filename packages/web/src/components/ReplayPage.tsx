@@ -3,7 +3,7 @@
  * and a step field), from any seat's view or the judge's (every hand). The server replays the record
  * (GET /api/games/:id/replay): the browser runs no engine, it shows the view with the table's Board.
  */
-import type { ReplayStep, ReplayViewer } from "@roundtable/protocol";
+import { answerSentence, type ReplayStep, type ReplayViewer } from "@roundtable/protocol";
 import { useEffect, useMemo, useState } from "react";
 import { api } from "../api.ts";
 import { logLine } from "../logLines.ts";
@@ -42,7 +42,16 @@ export function ReplayPage(props: { game: string; step: number; as: ReplayViewer
   const view = shown?.view ?? null;
   const sums = useMemo(() => (view === null ? [] : summarise(view)), [view]);
   const name = (p: number) => view?.players[p]?.name ?? `seat ${p + 1}`;
-  const lines = (shown?.events ?? []).flatMap((e) => logLine(e, name) ?? []);
+  const events = (shown?.events ?? []).flatMap((e) => logLine(e, name) ?? []);
+  const object = (id: number) => view?.battlefield.find((p) => p.id === id)?.name ?? "a permanent";
+  const answered = shown?.answered ?? null;
+  // What was answered comes first where the events don't already tell it (a cast, a land played):
+  // always when the viewer knows the answer (the judge, the player who gave it).
+  const said =
+    answered !== null && (events.length === 0 || answered.answer !== undefined)
+      ? answerSentence(answered, { player: name, object })
+      : null;
+  const lines = said === null ? events : [said, ...events];
   const others = view === null ? [] : view.players.filter((p) => p.seat !== view.viewer).map((p) => p.seat);
   // The judge has no opponents: the first player still in the game is in focus.
   const playing = others.filter((seat) => view?.players[seat]?.left !== true);
@@ -133,7 +142,7 @@ export function ReplayPage(props: { game: string; step: number; as: ReplayViewer
         {lines.length === 0 ? (
           <p className="empty">
             Step {step}
-            {shown?.by != null ? `: ${name(shown.by)} answered` : ""} — nothing more to tell from this view.
+            {shown?.by != null ? `: ${name(shown.by)} acted` : ""} — nothing more to tell from this view.
           </p>
         ) : (
           <ul>

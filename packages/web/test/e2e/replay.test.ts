@@ -39,6 +39,8 @@ describe("the replay viewer", () => {
     // Keys: → → ← End Home.
     await page.keyboard.press("ArrowRight");
     await at(1);
+    // The judge reads what the first player answered: their opening hand's mulligan decision (103.5).
+    await events.getByText(/answers “.*”: (keeps \d+|mulligans)\.$/).waitFor();
     await page.keyboard.press("ArrowRight");
     await at(2);
     await page.keyboard.press("ArrowLeft");
@@ -73,6 +75,9 @@ describe("the replay viewer", () => {
     await expect.poll(() => page.getByRole("region", { name: "Hands" }).count()).toBe(0);
     await page.keyboard.press("ArrowRight");
     await page.waitForURL(/step=13&as=1$/);
+    // Every step tells something: at least who answered and what kind of decision, or the action taken.
+    await expect.poll(() => events.textContent()).toMatch(/\w/);
+    expect(await events.textContent()).not.toContain("nothing more to tell");
     await page.getByLabel("View as").selectOption("judge");
     await page.waitForURL(/step=13&as=judge$/);
     await expect.poll(() => hands.count()).toBe(4);
