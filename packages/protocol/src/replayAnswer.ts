@@ -35,6 +35,8 @@ export function answerSentence(a: ReplayAnswer, names: AnswerNames): string {
   const d = a.decision;
   if (a.answer === undefined || !("prompt" in d)) return `${who} ${KIND_WORDS[d.kind]}.`;
   if ("back" in a.answer) return `${who} goes back a step of the cast (601.2): “${d.prompt}”.`;
+  // A priority decision's question is the step's (the turn line shows it): the action says it all.
+  if (d.kind === "priority") return `${who} ${answerWords(d, a.answer, names)}.`;
   return `${who} answers “${d.prompt}”: ${answerWords(d, a.answer, names)}.`;
 }
 

@@ -91,6 +91,10 @@ describe("answerSentence", () => {
     expect(answerSentence({ decision: damage, answer: { amounts: [2, 2] } }, names)).toMatch(
       /: 2 to Wall, 2 to Ann\.$/,
     );
+    const priority: Decision = { ...base, kind: "priority", actions: [{ type: "pass" }] };
+    expect(answerSentence({ decision: priority, answer: { choice: 0 } }, names)).toBe(
+      "Carol passes priority.",
+    );
     const x: Decision = { ...base, kind: "number", purpose: "x", min: 0, max: 5 };
     expect(answerSentence({ decision: x, answer: { value: 3 } }, names)).toMatch(/: 3\.$/);
   });
