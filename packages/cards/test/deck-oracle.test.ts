@@ -95,7 +95,7 @@ describe("a deck list checked with the table", () => {
       'line 4: "Fire // Ice" is a real card the engine does not support yet',
       'line 5: unknown card "Brightclimb Pathwya" (did you mean "Brightclimb Pathway"?)',
       'line 6: "Bonecrusher Giant // Stomp" is a real card the engine does not support yet',
-      "the deck has 55 cards: at least 60 in free-for-all (100.2a)",
+      "the deck has 55 cards: at least 60 in Free-for-All (100.2a)",
     ]);
   });
 

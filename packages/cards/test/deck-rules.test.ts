@@ -27,7 +27,7 @@ describe("deck rules per variant", () => {
   it("100.2a: too few cards", () => {
     const r = check("4 Lightning Bolt\n55 Mountain\n");
     expect(r.problems).toEqual([
-      { code: "too-few-cards", message: "the deck has 59 cards: at least 60 in duel (100.2a)" },
+      { code: "too-few-cards", message: "the deck has 59 cards: at least 60 in Duel (100.2a)" },
     ]);
     expect(r.ok).toBe(false);
   });
@@ -67,6 +67,17 @@ describe("deck rules per variant", () => {
 
   it("903.3: only Commander has a commander", () => {
     expect(problemCodes("Commander\n1 Serra Angel\nDeck\n60 Plains\n")).toEqual(["no-commander-here"]);
+  });
+
+  it("names the variant as players read it, by its name in the rules (the engine's variantTitle)", () => {
+    const list = "Commander\n1 Serra Angel\nDeck\n50 Plains\n";
+    expect(check(list, "two-headed-giant").problems.map((p) => p.message)).toEqual([
+      "the deck has 50 cards: at least 60 in Two-Headed Giant (100.2a)",
+      "Two-Headed Giant has no commander: move the Commander section's cards to the deck or leave them out",
+    ]);
+    expect(check("59 Plains\n", "team-vs-team").problems[0]?.message).toMatch(
+      / in Team vs\. Team \(100\.2a\)$/,
+    );
   });
 
   describe("903.12 Brawl decks", () => {
@@ -184,7 +195,7 @@ describe("deck rules per variant", () => {
   it("the report lists the lines' issues, then the deck's problems", () => {
     expect(reportLines(check("4 Lightnig Bolt\n56 Mountain\n"))).toEqual([
       'line 1: unknown card "Lightnig Bolt" (did you mean "Lightning Bolt"?)',
-      "the deck has 56 cards: at least 60 in duel (100.2a)",
+      "the deck has 56 cards: at least 60 in Duel (100.2a)",
     ]);
   });
 });

@@ -36,7 +36,7 @@ describe("roundtable deck check --oracle FILE", () => {
       '  line 3: unknown card "Lightnig Bolt" (did you mean "Lightning Bolt"?)',
       '  line 4: "Fire // Ice" is a real card the engine does not support yet',
       '  line 5: unknown card "Brightclimb Pathwya" (did you mean "Brightclimb Pathway"?)',
-      "  the deck has 55 cards: at least 60 in free-for-all (100.2a)",
+      "  the deck has 55 cards: at least 60 in Free-for-All (100.2a)",
       "2 cards the engine does not support yet: Delver of Secrets // Insectile Aberration, Fire // Ice",
       "",
     ]);

@@ -32,7 +32,7 @@ describe("roundtable deck check", () => {
       '  line 1: unknown card "Lightnig Bolt" (did you mean "Lightning Bolt"?)',
       "  line 3: a count of 0: leave the line out, or write how many copies",
       '  line 4: no count before "foo": write "1 foo"',
-      "  the deck has 25 cards: at least 60 in two-headed-giant (100.2a)",
+      "  the deck has 25 cards: at least 60 in Two-Headed Giant (100.2a)",
       "  5 copies of Shock: at most 4 in deck and sideboard together (100.2a, 100.4a)",
       "",
     ]);
@@ -182,7 +182,7 @@ describe("--deck FILE for demo, simulate and play", () => {
     const bad = await runMain(["demo", "--variant", "duel", "--deck", BAD]);
     expect(bad.code).toBe(2);
     expect(bad.err).toContain(`the deck list ${BAD} can't be played in duel:`);
-    expect(bad.err).toContain("the deck has 25 cards: at least 60 in duel (100.2a)");
+    expect(bad.err).toContain("the deck has 25 cards: at least 60 in Duel (100.2a)");
     const many = await runMain([
       "simulate",
       "--variant",

@@ -106,6 +106,7 @@ export {
   variantPreset,
 } from "./variants/presets.ts";
 export { emperorIndex, seatTeams, teamLists } from "./variants/teams.ts";
+export { variantTitle } from "./variants/titles.ts";
 export {
   combineView,
   type DecisionView,

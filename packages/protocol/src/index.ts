@@ -42,6 +42,7 @@ export { seatTeams } from "./setup/teams.ts";
 export { attackRuleLabel, editionLabel, gameTitle, tableName, variantTitle } from "./setup/titles.ts";
 export { seatVanguards, vanguardByName } from "./setup/vanguards.ts";
 export {
+  type AddedOption,
   type EditionTerms,
   type VariantInfo,
   type VariantOffers,

@@ -2,14 +2,18 @@
  * What `GET /api/variants` says of each variant (variantOffers.ts) and how clients name variants and
  * editions (titles.ts): every variant has its name in the rules, every edition its document; under each
  * edition a variant has, the players and offers are that edition's, and every offer is one the server's
- * check of a create request accepts (parseCreateTable).
+ * check of a create request accepts (parseCreateTable) — at every table the form may ask for, alone and
+ * together — while every option it doesn't offer is refused, or on already.
  */
-import { EDITIONS, VARIANT_NAMES } from "@roundtable/engine";
+import { EDITIONS, type Edition, VARIANT_NAMES } from "@roundtable/engine";
 import { describe, expect, it } from "vitest";
 import { parseCreateTable } from "../src/request/createTable.ts";
+import { RequestError } from "../src/request/requestError.ts";
+import { REQUEST_NAMES } from "../src/request/requestNames.ts";
 import { defaultPlayers, editionPairs } from "../src/setup/editions.ts";
+import { tableConfig } from "../src/setup/tableOptions.ts";
 import { attackRuleLabel, editionLabel, gameTitle, variantTitle } from "../src/setup/titles.ts";
-import { variantInfo } from "../src/setup/variantOffers.ts";
+import { type AddedOption, type EditionTerms, variantInfo } from "../src/setup/variantOffers.ts";
 
 describe("variants' titles and editions' labels", () => {
   it("every variant has a title of its own, every edition a label", () => {
@@ -30,6 +34,7 @@ describe("variants' titles and editions' labels", () => {
       "Two-Headed Giant, 2007 Comprehensive Rules (606–609)",
     );
     expect(gameTitle("chess", undefined)).toBe("chess");
+    expect(variantTitle("constructor")).toBe("constructor"); // no variant's, though every object has one
   });
 
   it("every variant's own attack rule, under each of its editions, is named by its rule", () => {
@@ -74,6 +79,20 @@ describe("a variant's terms under each of its editions", () => {
     }
   });
 
+  it("801, 804, 805, 901: the options offered are those the variant takes and doesn't play already", () => {
+    expect(variantInfo("free-for-all").takes).toEqual(["range", "deploy", "planechase"]);
+    // 2004 draft 605.4: no range of influence in its Free-for-All.
+    expect(variantInfo("free-for-all").byEdition["2004"]?.takes).toEqual(["deploy", "planechase"]);
+    expect(variantInfo("grand-melee").takes).toEqual(["range", "planechase"]); // 807.2c: no deploy
+    expect(variantInfo("team-vs-team").takes).toEqual(["range", "deploy", "sharedTurns", "planechase"]);
+    expect(variantInfo("emperor").takes).toEqual(["range", "sharedTurns", "planechase"]); // 809.3b: deploys
+    expect(variantInfo("alternating-teams").takes).not.toContain("sharedTurns"); // 805.1: not seated together
+    // 904.2, 904.12a, 2007 CR 606.2: no other multiplayer options; Planechase goes with any variant (901).
+    expect(variantInfo("archenemy").takes).toEqual(["planechase"]);
+    expect(variantInfo("two-headed-giant").byEdition["2007"]?.takes).toEqual(["planechase"]);
+    expect(variantInfo("planechase").takes).toEqual(["range", "deploy"]);
+  });
+
   it("today's terms are the info's own fields; older ones differ where their rules do", () => {
     const giant = variantInfo("two-headed-giant");
     const { label, ...current } = giant.byEdition.current ?? { label: "" };
@@ -87,5 +106,67 @@ describe("a variant's terms under each of its editions", () => {
       defaultPlayers: 12,
     });
     expect(Object.keys(variantInfo("commander").byEdition)).toEqual(["current"]);
+  });
+});
+
+/** The server's check of a create request: null if accepted, else the message of its refusal. */
+function refusal(variant: string, edition: Edition, players: number, options: object): string | null {
+  try {
+    parseCreateTable({ variant, edition, players, options });
+    return null;
+  } catch (e) {
+    if (e instanceof RequestError) return e.message;
+    throw e;
+  }
+}
+
+/** The tables a create form may ask for under the edition: its Players field's range (CreateTable.tsx). */
+function formTables(terms: EditionTerms): number[] {
+  const most = Math.min(terms.maxPlayers, 16);
+  return Array.from({ length: most - terms.minPlayers + 1 }, (_, i) => terms.minPlayers + i);
+}
+
+/** What the form sends for an added option it shows: a range of seats, or a switch turned on. */
+const added = (option: AddedOption, range: number) => (option === "range" ? { range } : { [option]: true });
+
+describe("every offer, at every table the form may ask for, is accepted; every other option is refused", () => {
+  it("each offer alone, every range of seats that limits anyone, and all of them together with each attack rule", () => {
+    for (const { variant, edition } of editionPairs()) {
+      const terms = variantInfo(variant).byEdition[edition] as EditionTerms;
+      for (const players of formTables(terms)) {
+        // A table of that many players the variant can't seat (an odd count in teams of two) is refused
+        // whatever its options: the Players field's, not an offer's.
+        if (refusal(variant, edition, players, {}) !== null) continue;
+        const at = `${variant} ${edition}, ${players} players`;
+        const accepted = (options: object) =>
+          expect(refusal(variant, edition, players, options), at).toBeNull();
+        for (const mulligan of terms.mulligans) accepted({ mulligan });
+        for (const commanderLife of terms.commanderLives) accepted({ commanderLife });
+        for (const attack of terms.attacks) accepted({ attack });
+        const ranges = Array.from({ length: Math.ceil(players / 2) + 1 }, (_, i) => i + 1); // 801.2a
+        for (const option of terms.takes)
+          for (const range of option === "range" ? ranges : [1]) accepted(added(option, range));
+        const all = Object.assign({}, ...terms.takes.map((o) => added(o, 1)));
+        for (const attack of terms.attacks) accepted({ ...all, attack });
+        if (terms.mulligans.length > 0) accepted({ ...all, mulligan: terms.mulligans.at(-1) });
+      }
+    }
+  });
+
+  it("an added option not offered is refused by the server, or is one the variant plays already", () => {
+    const options: AddedOption[] = ["range", "deploy", "sharedTurns", "planechase"];
+    for (const { variant, edition } of editionPairs()) {
+      const terms = variantInfo(variant).byEdition[edition] as EditionTerms;
+      const players = terms.defaultPlayers;
+      const own = tableConfig({ variant, edition, players }, REQUEST_NAMES);
+      for (const option of options.filter((o) => !terms.takes.includes(o))) {
+        const at = `${variant} ${edition}: ${option}`;
+        if (option === "range")
+          for (const range of [1, 2, 3])
+            expect(refusal(variant, edition, players, { range }), at).not.toBeNull();
+        else if (own[option] !== true)
+          expect(refusal(variant, edition, players, { [option]: true }), at).not.toBeNull();
+      }
+    }
   });
 });

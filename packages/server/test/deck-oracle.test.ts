@@ -120,7 +120,7 @@ describe("a server with an Oracle table", () => {
         { line: 5, column: 3, code: "unknown-card", suggestions: ["Brightclimb Pathway"] },
       ],
       [
-        "decks[1]: the deck has 55 cards: at least 60 in duel (100.2a)",
+        "decks[1]: the deck has 55 cards: at least 60 in Duel (100.2a)",
         { code: "too-few-cards", suggestions: [] },
       ],
     ]);

@@ -59,7 +59,7 @@ describe("deck lists at the server", () => {
       },
       {
         path: "decks[1]",
-        message: "decks[1]: the deck has 25 cards: at least 60 in duel (100.2a)",
+        message: "decks[1]: the deck has 25 cards: at least 60 in Duel (100.2a)",
         deck: { code: "too-few-cards", suggestions: [] },
       },
       {

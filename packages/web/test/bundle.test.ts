@@ -1,7 +1,8 @@
 /**
  * The built client (vite, production) holds no engine code but the combination of a view's two parts
- * (`combineView.ts`, types-only imports), the list of steps (`state.ts`'s STEPS, for the stop settings) and
- * the rules-text generator (`cards/`): the browser never runs the rules. Read from the bundle's source map.
+ * (`combineView.ts`, types-only imports), the list of steps (`state.ts`'s STEPS, for the stop settings),
+ * the variants' titles (`variants/titles.ts`, data) and the rules-text generator (`cards/`): the browser
+ * never runs the rules. Read from the bundle's source map.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -9,10 +10,10 @@ import { describe, expect, it } from "vitest";
 import { webDist } from "./e2e/webDist.ts";
 
 /** Engine modules the client may bundle, relative to packages/engine/src. */
-const ALLOWED = [/^combineView\.ts$/, /^state\.ts$/, /^cards\//];
+const ALLOWED = [/^combineView\.ts$/, /^state\.ts$/, /^variants\/titles\.ts$/, /^cards\//];
 
 describe("the web bundle", () => {
-  it("bundles no engine module but combineView, the steps and the rules-text generator", () => {
+  it("bundles no engine module but combineView, the steps, the variants' titles and the rules-text generator", () => {
     const dist = webDist();
     const assets = join(dist, "assets");
     const maps = readdirSync(assets).filter((f) => f.endsWith(".js.map"));

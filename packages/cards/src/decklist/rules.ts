@@ -4,7 +4,7 @@
  * no other deck rules for them); Commander's own (903.5: 100 cards with the commander, singleton, colour
  * identity) are in commanderRules.ts.
  */
-import { type CardDb, variantPreset } from "@roundtable/engine";
+import { type CardDb, variantPreset, variantTitle } from "@roundtable/engine";
 import { commanderDeckProblems } from "./commanderRules.ts";
 import { anyNumber, type DeckProblem, total } from "./deckProblem.ts";
 import type { DeckList } from "./types.ts";
@@ -62,7 +62,7 @@ export function deckProblems(
   if (main < rules.minMain)
     problems.push({
       code: "too-few-cards",
-      message: `the deck has ${main} cards: at least ${rules.minMain} in ${variant} (100.2a)`,
+      message: `the deck has ${main} cards: at least ${rules.minMain} in ${variantTitle(variant)} (100.2a)`,
     });
   // 702.139a: a companion is a sideboard card (Arena lists it in both sections: counted once).
   const extraCompanions = deck.companion.filter((c) => !deck.sideboard.some((s) => s.id === c.id));
@@ -75,7 +75,7 @@ export function deckProblems(
   if (!rules.commander && deck.commander.length > 0)
     problems.push({
       code: "no-commander-here",
-      message: `${variant} has no commander: move the Commander section's cards to the deck or leave them out`,
+      message: `${variantTitle(variant)} has no commander: move the Commander section's cards to the deck or leave them out`,
     });
   const copies = new Map<string, number>();
   for (const c of [...deck.main, ...deck.sideboard, ...deck.commander, ...extraCompanions])

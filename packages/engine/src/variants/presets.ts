@@ -10,9 +10,10 @@ import { archenemyOptions, archenemyPreset, supervillainRumblePreset } from "./a
 import { ConfigError, type Edition, MAX_PLAYERS, type VariantConfig, type VariantOptions } from "./config.ts";
 import { applyEdition, editionsOf } from "./editions.ts";
 import { checkSeating, checkTeamShape, emperorRanges, teamLists } from "./teams.ts";
+import type { VariantName } from "./titles.ts";
 
-/** Each named variant's preset for a table of `players`. */
-const PRESETS: Record<string, (players: number) => VariantConfig> = {
+/** Each named variant's preset for a table of `players`: one for each variant with a title (titles.ts). */
+const PRESETS: Record<VariantName, (players: number) => VariantConfig> = {
   // 103.8a: the starting player skips the first draw; no free mulligan (103.5c is for multiplayer).
   duel: () => ({
     ...multiplayer("duel", 2, 2),
@@ -212,7 +213,7 @@ export const VARIANT_NAMES = Object.keys(PRESETS);
  * counts, defaults), for callers that build a table; ConfigError for an unknown name.
  */
 export function variantPreset(name: string, players = 0): VariantConfig {
-  const preset = PRESETS[name];
+  const preset = Object.hasOwn(PRESETS, name) ? PRESETS[name as VariantName] : undefined;
   if (!preset) throw new ConfigError(`unknown variant "${name}" (known: ${VARIANT_NAMES.join(", ")})`);
   return preset(players);
 }

@@ -1,29 +1,12 @@
 /**
  * How clients name a variant, an edition of the multiplayer rules and an attack rule to players: the
- * variants' names as the rules write them, each edition by its document (docs/editions.md), each attack
- * rule by its rule. Data only (the engine's types), so that the web table may bundle it.
+ * variants' names as the rules write them (the engine's variantTitle, whose list the deck checks of
+ * packages/cards read too), each edition by its document (docs/editions.md), each attack rule by its rule.
+ * Data only (the engine's types and its data-only titles), so that the web table may bundle it.
  */
-import type { AttackRule, Edition } from "@roundtable/engine";
+import { type AttackRule, type Edition, variantTitle } from "@roundtable/engine";
 
-/** Each variant of the engine's presets (`VARIANT_NAMES`) by its name in the rules. */
-const VARIANT_TITLES: Record<string, string> = {
-  duel: "Duel", // 100.1a: a two-player game
-  "free-for-all": "Free-for-All", // 806
-  commander: "Commander", // 903
-  brawl: "Brawl", // 903.12, the Brawl option
-  vanguard: "Vanguard", // 902
-  melee: "Melee", // 2004 draft 606, the Melee format
-  pentagon: "Pentagon", // 2004 draft 611, the Pentagon format
-  "team-vs-team": "Team vs. Team", // 808
-  emperor: "Emperor", // 809
-  "emperor-classic": "Emperor (classic, with territories)", // the classic Emperor article
-  "two-headed-giant": "Two-Headed Giant", // 810
-  archenemy: "Archenemy", // 904
-  "supervillain-rumble": "Supervillain Rumble", // 904.12, the Supervillain Rumble option
-  planechase: "Planechase", // 901
-  "grand-melee": "Grand Melee", // 807
-  "alternating-teams": "Alternating Teams", // 811
-};
+export { variantTitle };
 
 /** Each edition by the document its multiplayer rules come from, with their rule numbers (docs/editions.md). */
 const EDITION_LABELS: Record<Edition, string> = {
@@ -44,11 +27,6 @@ const ATTACK_RULE_LABELS: Record<AttackRule, string> = {
   single: "one defending player (506.2)",
   chosenDefender: "a defending player chosen as combat begins (507.1; 2004 draft 306.3, 307.1)",
 };
-
-/** "Two-Headed Giant" for "two-headed-giant"; a variant this module doesn't know keeps its name. */
-export function variantTitle(variant: string): string {
-  return VARIANT_TITLES[variant] ?? variant;
-}
 
 /** "2007 Comprehensive Rules (606–609)" for "2007"; an edition this module doesn't know keeps its name. */
 export function editionLabel(edition: string): string {

@@ -1,8 +1,9 @@
 /**
- * What a create form may offer a variant beyond its player count and the multiplayer options (801–805): the
- * mulligan rules and Commander starting lives the engine accepts for it (each tried on the variant's
- * default table), and in a Vanguard game the vanguard cards a seat may choose (902.3) — under each edition
- * of the multiplayer rules the variant has (docs/editions.md).
+ * What a create form may offer a variant beyond its player count: the attack rules (802, 803) and the other
+ * multiplayer options (801 range, 804 deploy, 805 shared team turns, 901 Planechase), the mulligan rules
+ * and Commander starting lives the engine accepts for it (each tried on the variant's default table), and
+ * in a Vanguard game the vanguard cards a seat may choose (902.3) — under each edition of the multiplayer
+ * rules the variant has (docs/editions.md).
  */
 import { deckRules, vanguards } from "@roundtable/cards";
 import {
@@ -20,6 +21,9 @@ import { TableOptionError } from "./names.ts";
 import { type TableOptions, tableConfig } from "./tableOptions.ts";
 import { editionLabel, variantTitle } from "./titles.ts";
 
+/** The options a table may add beside its attack rule (801, 804, 805, 901), by their names in TableOptions. */
+export type AddedOption = "range" | "deploy" | "sharedTurns" | "planechase";
+
 export interface VariantOffers {
   /** 103.5: the mulligan rules it takes: "london", "paris", and in Commander "commander" (2011 CR 103.4d). */
   mulligans: Mulligan[];
@@ -29,31 +33,48 @@ export interface VariantOffers {
   vanguards: string[];
   /** 802, 803: the attack rules the `attack` option takes (none where the options can't be added). */
   attacks: AttackRule[];
+  /**
+   * 801, 804, 805, 901: the options of these a table may add — those the variant takes and doesn't play
+   * already. `range` is any whole number of seats (801.2a; the engine takes every range or none: none in a
+   * 2004 Free-for-All, 605.4); `deploy`, `sharedTurns` and `planechase` are turned on, so none that is on
+   * without them (Emperor's deploy, 809.3b; Two-Headed Giant's shared turns, 810.2; Planechase itself).
+   */
+  takes: AddedOption[];
 }
 
 const MULLIGANS: readonly Mulligan[] = ["london", "paris", "commander"];
 const COMMANDER_LIVES = [40, 30] as const;
 const ATTACKS: readonly AttackRule[] = ["multiple", "left", "right", "single", "chosenDefender"];
+/** The options turned on by `true` (804, 805, 901): each is a field of the variant's configuration too. */
+const SWITCHES = ["deploy", "sharedTurns", "planechase"] as const;
 
 /** What a form may offer the variant under an edition (today's rules unless given). */
 export function variantOffers(name: string, edition: Edition = "current"): VariantOffers {
   const preset = editionPreset(name, edition);
   const asked = edition === "current" ? {} : { edition };
   // With the variant's default teams, as a table of it has them (tableOptions.ts).
-  const takes = (options: Partial<TableOptions>): boolean => {
+  const table = (options: Partial<TableOptions>): VariantConfig | null => {
     try {
-      tableConfig({ variant: name, players: preset.defaultPlayers, ...asked, ...options }, REQUEST_NAMES);
-      return true;
+      return tableConfig(
+        { variant: name, players: preset.defaultPlayers, ...asked, ...options },
+        REQUEST_NAMES,
+      );
     } catch (e) {
-      if (e instanceof ConfigError || e instanceof TableOptionError) return false;
+      if (e instanceof ConfigError || e instanceof TableOptionError) return null;
       throw e;
     }
   };
+  const takes = (options: Partial<TableOptions>): boolean => table(options) !== null;
+  const own = table({});
   return {
     mulligans: MULLIGANS.filter((mulligan) => takes({ mulligan })),
     commanderLives: COMMANDER_LIVES.filter((commanderLife) => takes({ commanderLife })),
     vanguards: preset.vanguard === true ? vanguards.map((v) => v.name) : [],
     attacks: ATTACKS.filter((attack) => takes({ attack })),
+    takes: [
+      ...(takes({ range: 1 }) ? (["range"] as const) : []),
+      ...SWITCHES.filter((option) => own?.[option] !== true && takes({ [option]: true })),
+    ],
   };
 }
 
@@ -68,7 +89,10 @@ export interface EditionTerms extends VariantOffers {
   attack: string;
   /** 103.5: the variant's own mulligan rule. */
   mulligan: Mulligan;
-  /** Whether the range, attack and deploy options may be added (801–804). */
+  /**
+   * Whether the range, attack and deploy options may be added (801–804): false where the variant uses no
+   * other multiplayer options (904.2, 2007 CR 606.2). What a form offers is `attacks` and `takes`.
+   */
   otherOptions: boolean;
 }
 

@@ -3,12 +3,19 @@
  * multiplayer rules (docs/editions.md), which sets the players' range and what the form offers; players,
  * each seat open or a bot (which bot: random, heuristic or search) and its deck (a ready deck, a random
  * ready deck, a random two-colour deck from the pool, or a pasted deck list, checked as it is typed) and in
- * a Vanguard game its vanguard card (902.3), the variant's options — the multiplayer options (801–805), and
- * the mulligan rule and Commander starting life where the variant takes them (the server's variant info
- * says which) — and the bots' pace.
+ * a Vanguard game its vanguard card (902.3), the variant's options — the attack rule and the other
+ * multiplayer options (801–805, Planechase 901), the mulligan rule and Commander starting life, each where
+ * the variant takes it under the edition (the server's variant info says which: `attacks`, `takes`,
+ * `mulligans`, `commanderLives`) — and the bots' pace.
  */
 import type { AttackRule, Edition } from "@roundtable/engine";
-import { attackRuleLabel, BOT_NAMES, type BotName, type CreateTableInput } from "@roundtable/protocol";
+import {
+  type AddedOption,
+  attackRuleLabel,
+  BOT_NAMES,
+  type BotName,
+  type CreateTableInput,
+} from "@roundtable/protocol";
 import { type FormEvent, useEffect, useState } from "react";
 import { api, type DeckInfo, type VariantInfo } from "../api.ts";
 import { navigate } from "../route.ts";
@@ -72,6 +79,8 @@ export function CreateTable(props: { onCreated: (table: string) => void }) {
   const takesVanguards = (terms?.vanguards.length ?? 0) > 0;
   /** 802, 803: the attack rules the variant takes under the edition besides its own (the select's others). */
   const otherAttacks = terms?.attacks.filter((a) => a !== terms.attack) ?? [];
+  /** 801, 804, 805, 901: whether the variant takes the option under the edition (shown, and sent, only then). */
+  const takes = (option: AddedOption): boolean => terms?.takes.includes(option) === true;
 
   const choosePlayers = (n: number) => {
     setPlayers(n);
@@ -99,8 +108,6 @@ export function CreateTable(props: { onCreated: (table: string) => void }) {
     if (t.defaultPlayers !== terms?.defaultPlayers || players < t.minPlayers || players > t.maxPlayers)
       choosePlayers(t.defaultPlayers);
   };
-  /** The options of the Options fieldset, sent only while the variant (under its edition) shows it. */
-  const otherOptions = terms?.otherOptions === true;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -111,11 +118,12 @@ export function CreateTable(props: { onCreated: (table: string) => void }) {
       seats: seats.map((o) => (o === "open" ? { kind: "open" } : { kind: "bot", bot: o })),
       decks: decks.map((d, i) => (d === "paste" ? { list: lists[i] ?? "" } : d)),
       options: {
-        ...(otherOptions && range !== "" ? { range: Number(range) } : {}),
-        ...(otherOptions && attack !== "" ? { attack: attack as AttackRule } : {}),
-        ...(otherOptions && deploy ? { deploy } : {}),
-        ...(otherOptions && sharedTurns ? { sharedTurns } : {}),
-        ...(otherOptions && planechase && variant !== "planechase" ? { planechase } : {}),
+        // Each option only while the form shows it: one the variant takes under the edition.
+        ...(takes("range") && range !== "" ? { range: Number(range) } : {}),
+        ...(otherAttacks.includes(attack as AttackRule) ? { attack: attack as AttackRule } : {}),
+        ...(takes("deploy") && deploy ? { deploy } : {}),
+        ...(takes("sharedTurns") && sharedTurns ? { sharedTurns } : {}),
+        ...(takes("planechase") && planechase ? { planechase } : {}),
         ...(mulligan === "" ? {} : { mulligan: mulligan as "london" }),
         ...(commanderLife === "" ? {} : { commanderLife: Number(commanderLife) as 30 }),
       },
@@ -237,13 +245,15 @@ export function CreateTable(props: { onCreated: (table: string) => void }) {
           </div>
         ))}
       </fieldset>
-      {otherOptions && terms !== undefined && (
+      {terms !== undefined && (otherAttacks.length > 0 || terms.takes.length > 0) && (
         <fieldset>
           <legend>Options</legend>
-          <label>
-            Range of influence (801){" "}
-            <input type="number" min={1} value={range} onChange={(e) => setRange(e.target.value)} />
-          </label>
+          {takes("range") && (
+            <label>
+              Range of influence (801){" "}
+              <input type="number" min={1} value={range} onChange={(e) => setRange(e.target.value)} />
+            </label>
+          )}
           {otherAttacks.length > 0 && (
             <label>
               Attack (802/803){" "}
@@ -257,18 +267,28 @@ export function CreateTable(props: { onCreated: (table: string) => void }) {
               </select>
             </label>
           )}
-          <label>
-            <input type="checkbox" checked={deploy} onChange={(e) => setDeploy(e.target.checked)} /> Deploy
-            (804)
-          </label>
-          <label>
-            <input type="checkbox" checked={sharedTurns} onChange={(e) => setSharedTurns(e.target.checked)} />{" "}
-            Shared team turns (805)
-          </label>
-          <label>
-            <input type="checkbox" checked={planechase} onChange={(e) => setPlanechase(e.target.checked)} />{" "}
-            Planechase (901)
-          </label>
+          {takes("deploy") && (
+            <label>
+              <input type="checkbox" checked={deploy} onChange={(e) => setDeploy(e.target.checked)} /> Deploy
+              (804)
+            </label>
+          )}
+          {takes("sharedTurns") && (
+            <label>
+              <input
+                type="checkbox"
+                checked={sharedTurns}
+                onChange={(e) => setSharedTurns(e.target.checked)}
+              />{" "}
+              Shared team turns (805)
+            </label>
+          )}
+          {takes("planechase") && (
+            <label>
+              <input type="checkbox" checked={planechase} onChange={(e) => setPlanechase(e.target.checked)} />{" "}
+              Planechase (901)
+            </label>
+          )}
         </fieldset>
       )}
       {terms !== undefined && (terms.mulligans.length > 1 || terms.commanderLives.length > 0) && (

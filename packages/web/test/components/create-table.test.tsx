@@ -5,10 +5,18 @@
  * mulligan (2011 CR 103.4d) and 30 starting life (2011 CR 103.3c), in a Vanguard game each seat's vanguard
  * card (902.3); each bot seat its bot; and the request it sends is one the server accepts (parseCreateTable).
  * Variants are shown by their names in the rules, and a variant with older editions of the multiplayer
- * rules (docs/editions.md) gets an Edition select whose choice sets the players and the options offered.
+ * rules (docs/editions.md) gets an Edition select whose choice sets the players and the options offered:
+ * under every edition of every variant just the attack rules and other options (801–805, 901) the server
+ * takes (`attacks`, `takes`), so that nothing the form offers is refused.
  */
 import { VARIANT_NAMES } from "@roundtable/engine";
-import { parseCreateTable, RequestError, variantInfo } from "@roundtable/protocol";
+import {
+  type AddedOption,
+  type EditionTerms,
+  parseCreateTable,
+  RequestError,
+  variantInfo,
+} from "@roundtable/protocol";
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CreateTable } from "../../src/components/CreateTable.tsx";
@@ -182,33 +190,113 @@ describe("the create-table form's variants and editions", () => {
     expect(body.seats).toHaveLength(12);
   });
 
-  it("an option the edition refuses is the server's refusal, shown: no range in a 2004 Free-for-All (605.4)", async () => {
+  it("a 2004 Free-for-All offers no range of influence, which the server refuses (605.4); what it offers is accepted", async () => {
     await formFor("free-for-all");
+    fireEvent.change(screen.getByLabelText("Range of influence (801)"), { target: { value: "2" } });
     fireEvent.change(screen.getByLabelText("Edition"), { target: { value: "2004" } });
     expect(players().max).toBe("6"); // 2004 draft 605.1: three to six players
-    fireEvent.change(screen.getByLabelText("Range of influence (801)"), { target: { value: "2" } });
+    expect(screen.queryByLabelText("Range of influence (801)")).toBeNull();
+    expect(shownOptions()).toEqual(["Attack (802/803)", "Deploy (804)", "Planechase (901)"]);
+    fireEvent.change(screen.getByLabelText("Attack (802/803)"), { target: { value: "left" } });
+    fireEvent.click(screen.getByLabelText("Deploy (804)"));
+    fireEvent.click(screen.getByLabelText("Planechase (901)"));
+    // The range typed under today's rules isn't sent: the 2004 draft has none.
+    const body = await submitted();
+    expect(body).toMatchObject({
+      edition: "2004",
+      options: { attack: "left", deploy: true, planechase: true },
+    });
+    expect(body.options).not.toHaveProperty("range");
+    expect(refusal(body)).toBeNull();
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+
+  it("a table the variant can't seat is the server's refusal, shown: five players in Team vs. Team (808)", async () => {
+    await formFor("team-vs-team");
+    fireEvent.change(players(), { target: { value: "5" } });
     fireEvent.click(screen.getByRole("button", { name: "Create table" }));
     const alert = await screen.findByRole("alert");
-    expect(alert.textContent).toMatch(/2004 draft 605\.4/);
-    expect(created).toEqual([expect.objectContaining({ edition: "2004", options: { range: 2 } })]);
-    // The server's message names the field; the form shows it once (api.ts), not "options.range: options.range (2): …".
+    expect(created).toEqual([expect.objectContaining({ variant: "team-vs-team", players: 5 })]);
+    // The server's message names the field; the form shows it once (api.ts).
     expect(alert.textContent).toBe(refusal(created[0]));
-    expect(alert.textContent).toMatch(
-      /^options\.range \(2\): variant "free-for-all" \(edition 2004\) has no range/,
-    );
+    expect(alert.textContent).toMatch(/5 players can't be split into 2 teams/);
   });
 });
 
-/** The message of the server's refusal of a request (its RequestError's, the 400's `message`). */
-function refusal(body: unknown): string {
+/** The message of the server's refusal of a request (its RequestError's, the 400's `message`); null if accepted. */
+function refusal(body: unknown): string | null {
   try {
     parseCreateTable(body);
+    return null;
   } catch (e) {
     if (e instanceof RequestError) return e.message;
     throw e;
   }
-  throw new Error("the request was accepted");
 }
+
+/** Each control of the Options fieldset by its label, with the option it sets. */
+const OPTION_CONTROLS: [string, AddedOption | "attack"][] = [
+  ["Range of influence (801)", "range"],
+  ["Attack (802/803)", "attack"],
+  ["Deploy (804)", "deploy"],
+  ["Shared team turns (805)", "sharedTurns"],
+  ["Planechase (901)", "planechase"],
+];
+const shownOptions = () => OPTION_CONTROLS.flatMap(([l]) => (screen.queryByLabelText(l) === null ? [] : [l]));
+/** What the variant's terms offer: the options it takes, an attack select where it takes another rule. */
+const offeredOptions = (t: EditionTerms) =>
+  OPTION_CONTROLS.flatMap(([l, o]) =>
+    (o === "attack" ? t.attacks.some((a) => a !== t.attack) : t.takes.includes(o)) ? [l] : [],
+  );
+
+describe("the create-table form's other options (801–805, 901)", () => {
+  it("every variant, under each of its editions, shows just the options it takes; all of them at once are accepted", async () => {
+    for (const variant of VARIANT_NAMES) {
+      await formFor(variant);
+      const info = variantInfo(variant);
+      for (const edition of info.editions) {
+        if (info.editions.length > 1)
+          fireEvent.change(screen.getByLabelText("Edition"), { target: { value: edition } });
+        const at = `${variant} ${edition}`;
+        const shown = shownOptions();
+        expect(shown, at).toEqual(offeredOptions(info.byEdition[edition] as EditionTerms));
+        // Everything shown, turned on or chosen (what an earlier edition's choices left is hidden, not sent).
+        for (const label of shown) {
+          const control = screen.getByLabelText(label) as HTMLInputElement | HTMLSelectElement;
+          if (control instanceof HTMLSelectElement)
+            fireEvent.change(control, { target: { value: optionValues(label).at(-1) } });
+          else if (control.type === "number") fireEvent.change(control, { target: { value: "2" } });
+          else if (!control.checked) fireEvent.click(control);
+        }
+        created = [];
+        fireEvent.click(screen.getByRole("button", { name: "Create table" }));
+        await waitFor(() => expect(created).toHaveLength(1));
+        expect(refusal(created[0]), at).toBeNull();
+      }
+      cleanup();
+    }
+  });
+
+  it("Grand Melee offers no deploy (807.2c), Emperor none as it deploys already (809.3b); Archenemy only Planechase (904.2)", async () => {
+    await formFor("grand-melee");
+    expect(shownOptions()).toEqual(["Range of influence (801)", "Attack (802/803)", "Planechase (901)"]);
+    cleanup();
+    await formFor("emperor");
+    expect(shownOptions()).toEqual([
+      "Range of influence (801)",
+      "Attack (802/803)",
+      "Shared team turns (805)",
+      "Planechase (901)",
+    ]);
+    cleanup();
+    await formFor("archenemy");
+    expect(shownOptions()).toEqual(["Planechase (901)"]);
+    fireEvent.click(screen.getByLabelText("Planechase (901)"));
+    const body = await submitted();
+    expect(body.options).toEqual({ planechase: true });
+    expect(refusal(body)).toBeNull();
+  });
+});
 
 describe("the create-table form's attack rules (802, 803)", () => {
   it("names each rule as the rules do, the variant's own too; the values stay the engine's; only rules the variant takes", async () => {

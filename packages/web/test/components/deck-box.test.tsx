@@ -87,7 +87,7 @@ describe("the deck box", () => {
     expect([...problems.querySelectorAll("li")].map((li) => li.textContent)).toEqual([
       'line 1: unknown card "Lightnig Bolt" (did you mean "Lightning Bolt"?)',
       "line 3: a count of 0: leave the line out, or write how many copies",
-      "the deck has 25 cards: at least 60 in duel (100.2a)",
+      "the deck has 25 cards: at least 60 in Duel (100.2a)",
       "5 copies of Shock: at most 4 in deck and sideboard together (100.2a, 100.4a)",
     ]);
   });
@@ -98,7 +98,7 @@ describe("the deck box", () => {
     const problems = await screen.findByRole("list", { name: "Problems of Deck list" });
     expect([...problems.querySelectorAll("li")].map((li) => li.textContent)).toEqual([
       'line 1: "Fire // Ice" is a real card the engine does not support yet',
-      "the deck has 59 cards: at least 60 in duel (100.2a)",
+      "the deck has 59 cards: at least 60 in Duel (100.2a)",
     ]);
   });
 
