@@ -15,6 +15,7 @@ import {
   poolCards,
   reportLines,
 } from "@roundtable/cards";
+import { variantTitle } from "@roundtable/engine";
 import { UsageError } from "./table.ts";
 
 /** A file's text, or a UsageError naming the file. */
@@ -45,7 +46,7 @@ export function loadDeckFile(file: string, variant: string, cards: CardResolver 
   if (!check.ok)
     throw new UsageError(
       [
-        `the deck list ${file} can't be played in ${variant}:`,
+        `the deck list ${file} can't be played in ${variantTitle(variant)}:`,
         ...reportLines(check).map((l) => `  ${l}`),
       ].join("\n"),
     );

@@ -31,7 +31,7 @@ describe("roundtable deck check --oracle FILE", () => {
     expect(r.err).toBe("");
     expect(r.code).toBe(1);
     expect(r.out.split("\n")).toEqual([
-      `${MIXED}: not legal in free-for-all (55 cards, sideboard 0 read)`,
+      `${MIXED}: not legal in Free-for-All (55 cards, sideboard 0 read)`,
       '  line 2: "Delver of Secrets // Insectile Aberration" is a real card the engine does not support yet',
       '  line 3: unknown card "Lightnig Bolt" (did you mean "Lightning Bolt"?)',
       '  line 4: "Fire // Ice" is a real card the engine does not support yet',
@@ -53,7 +53,7 @@ describe("roundtable deck check --oracle FILE", () => {
   it("a legal deck is legal with the table too: exit code 0", async () => {
     const r = await runMain(["deck", "check", BURN, "--oracle", ORACLE, "--variant", "duel"]);
     expect(r.code).toBe(0);
-    expect(r.out).toBe(`${BURN}: legal in duel (60 cards, sideboard 0)\n`);
+    expect(r.out).toBe(`${BURN}: legal in Duel (60 cards, sideboard 0)\n`);
   });
 
   it("a missing table, or a file that is not a table, is a usage error (exit code 2) naming it", async () => {
@@ -78,7 +78,7 @@ describe("roundtable deck check --oracle FILE", () => {
   it("demo --deck: a list with an unsupported card can't be played (exit code 2), every problem listed", async () => {
     const r = await runMain(["demo", "--variant", "duel", "--deck", MIXED, "--oracle", ORACLE]);
     expect(r.code).toBe(2);
-    expect(r.err).toContain(`the deck list ${MIXED} can't be played in duel:`);
+    expect(r.err).toContain(`the deck list ${MIXED} can't be played in Duel:`);
     expect(r.err).toContain('  line 2: "Delver of Secrets // Insectile Aberration" is a real card');
     expect(r.err).toContain('  line 4: "Fire // Ice" is a real card the engine does not support yet');
   });

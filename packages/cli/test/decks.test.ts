@@ -21,14 +21,14 @@ describe("roundtable deck check", () => {
   it("a legal deck: exit code 0", async () => {
     const r = await runMain(["deck", "check", BURN, "--variant", "duel"]);
     expect(r.code).toBe(0);
-    expect(r.out).toBe(`${BURN}: legal in duel (60 cards, sideboard 2)\n`);
+    expect(r.out).toBe(`${BURN}: legal in Duel (60 cards, sideboard 2)\n`);
   });
 
   it("100.2a: an illegal deck: exit code 1 and every problem, each line's by its number", async () => {
     const r = await runMain(["deck", "check", BAD, "--variant", "two-headed-giant"]);
     expect(r.code).toBe(1);
     expect(r.out.split("\n")).toEqual([
-      `${BAD}: not legal in two-headed-giant (25 cards, sideboard 0 read)`,
+      `${BAD}: not legal in Two-Headed Giant (25 cards, sideboard 0 read)`,
       '  line 1: unknown card "Lightnig Bolt" (did you mean "Lightning Bolt"?)',
       "  line 3: a count of 0: leave the line out, or write how many copies",
       '  line 4: no count before "foo": write "1 foo"',
@@ -41,7 +41,7 @@ describe("roundtable deck check", () => {
   it("903.5: a Commander deck — legal, then with a card outside its colour identity", async () => {
     const ok = await runMain(["deck", "check", THALIA, "--variant", "commander"]);
     expect(ok.code).toBe(0);
-    expect(ok.out).toBe(`${THALIA}: legal in commander (99 cards and 1 commander, sideboard 0)\n`);
+    expect(ok.out).toBe(`${THALIA}: legal in Commander (99 cards and 1 commander, sideboard 0)\n`);
     const bolt = file(
       "thalia-bolt.txt",
       "Commander\n1 Thalia, Heretic Cathar\nDeck\n1 Lightning Bolt\n98 Plains\n",
@@ -181,7 +181,7 @@ describe("--deck FILE for demo, simulate and play", () => {
   it("a deck that can't be played is a usage error listing its problems; more files than seats too", async () => {
     const bad = await runMain(["demo", "--variant", "duel", "--deck", BAD]);
     expect(bad.code).toBe(2);
-    expect(bad.err).toContain(`the deck list ${BAD} can't be played in duel:`);
+    expect(bad.err).toContain(`the deck list ${BAD} can't be played in Duel:`);
     expect(bad.err).toContain("the deck has 25 cards: at least 60 in Duel (100.2a)");
     const many = await runMain([
       "simulate",

@@ -1,5 +1,6 @@
 /** `roundtable deck check FILE --variant V` and `roundtable deck export FILE`. */
 import { type CardResolver, cardDb, reportLines, writeDeckList } from "@roundtable/cards";
+import { variantTitle } from "@roundtable/engine";
 import { checkDeckFile } from "../deckFiles.ts";
 
 /**
@@ -19,11 +20,11 @@ export function deckCheckCommand(
   const commander = leaders > 0 ? ` and ${leaders} commander${leaders > 1 ? "s" : ""}` : "";
   const sizes = `${size(check.deck.main)} cards${commander}, sideboard ${size(check.deck.sideboard)}`;
   if (check.ok) {
-    write(`${file}: legal in ${variant} (${sizes})`);
+    write(`${file}: legal in ${variantTitle(variant)} (${sizes})`);
     return 0;
   }
   const unsupported = check.issues.flatMap((i) => (i.code === "unsupported-card" ? [i.card] : []));
-  write(`${file}: not legal in ${variant} (${sizes} read)`);
+  write(`${file}: not legal in ${variantTitle(variant)} (${sizes} read)`);
   for (const line of reportLines(check)) write(`  ${line}`);
   const n = unsupported.length;
   if (n > 0)
