@@ -227,4 +227,20 @@ describe("rulesText", () => {
   it("matches the recorded Oracle text of every card in the pool", () => {
     for (const def of allCards) expect(rulesText(def), def.name).toBe(def.oracle);
   });
+
+  it("generates every pool card's text from its data: no card, ability or target has a text override (principle 7)", () => {
+    const overrides = (def: (typeof allCards)[number]): string[] => [
+      ...(def.text !== undefined ? ["the card"] : []),
+      ...(def.abilities ?? []).flatMap((a, i) => [
+        ...(a.text !== undefined ? [`ability ${i}`] : []),
+        ...("targets" in a ? (a.targets ?? []) : [])
+          .filter((t) => t.text !== undefined)
+          .map((_, j) => `ability ${i}'s target ${j}`),
+      ]),
+      ...(def.spell?.targets ?? [])
+        .filter((t) => t.text !== undefined)
+        .map((_, j) => `the spell's target ${j}`),
+    ];
+    expect(allCards.flatMap((def) => overrides(def).map((where) => `${def.name}: ${where}`))).toEqual([]);
+  });
 });

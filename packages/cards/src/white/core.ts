@@ -147,9 +147,8 @@ export const white: CardDef[] = [
       },
       {
         kind: "triggered",
-        when: { on: "youLoseLife" },
+        when: { on: "youLoseLife", damageReminder: true },
         effects: [{ e: "gainLife", who: "you", amount: { triggered: true, times: 2 } }],
-        text: "Whenever you lose life, gain 2 life for each 1 life you lost. (Damage dealt to you causes you to lose life.)",
       },
     ],
     oracle:

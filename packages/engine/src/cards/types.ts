@@ -656,8 +656,11 @@ export type TriggerWhen =
   | { on: "cycles"; who: "any" | "you" }
   /** "Whenever a [filter] becomes tapped" (Lifetap: a Forest an opponent controls). */
   | { on: "becomesTapped"; filter: ObjectFilter }
-  /** "Whenever you lose life" (the trigger remembers how much). */
-  | { on: "youLoseLife" }
+  /**
+   * "Whenever you lose life" (the trigger remembers how much); `damageReminder`: the card prints the
+   * reminder "(Damage dealt to you causes you to lose life.)" (120.3a, 119.3), as Transcendence does.
+   */
+  | { on: "youLoseLife"; damageReminder?: true }
   /** "Whenever enchanted creature becomes blocked" (509.3c; "defending player" is the triggering player). */
   | { on: "enchantedBecomesBlocked" }
   /**

@@ -25,6 +25,11 @@ export function triggeredText(def: CardDef, a: Ability & { kind: "triggered" }, 
   const aboutPlayer = JSON.stringify(a.effects).includes('"triggering"');
   // 312.5, 704.6f: a phenomenon's reminder that it is planeswalked away from; a condition's reminder.
   const encounter = a.when.on === "encounter" ? " (Then planeswalk away from this phenomenon.)" : "";
-  const reminder = `${encounter}${conditionReminder(a.condition)}`;
+  // 120.3a: "(Damage dealt to you causes you to lose life.)", where the card prints it (Transcendence).
+  const damage =
+    a.when.on === "youLoseLife" && a.when.damageReminder
+      ? " (Damage dealt to you causes you to lose life.)"
+      : "";
+  const reminder = `${encounter}${damage}${conditionReminder(a.condition)}`;
   return `${triggerText(def, a.when, aboutPlayer)}, ${cond}${effectsText(ctx, a.effects, false)}${reminder}`;
 }

@@ -160,6 +160,8 @@ export function triggerCtxOptions(w: TriggerWhen): CtxOptions {
     ...(w.on === "enchantedBecomesBlocked" ? { triggeringPlayer: "defending player" } : {}),
     // "… you gain X life and draw X cards, where X is the number of spite counters on this Aura."
     ...(w.on === "enchantedPlayerLoses" && w.remember !== undefined ? { rememberedCounter: w.remember } : {}),
+    // "Whenever you lose life, gain 2 life for each 1 life you lost." (Transcendence)
+    ...(w.on === "youLoseLife" ? { lifeLost: true } : {}),
     // "… blocks or becomes blocked by a creature, the other creature gains first strike"
     ...(w.on === "enchantedBlocksOrBlockedBy" ? { triggeringObject: "the other creature" } : {}),
     // "Whenever an opponent taps a land for mana, that land …" (Vorinclex)

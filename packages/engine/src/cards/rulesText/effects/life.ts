@@ -2,22 +2,45 @@
 import type { Amount } from "../../types.ts";
 import { amountPhrase } from "../phrasing/amounts.ts";
 import { imperativeClause, objectClause, playerClause } from "../phrasing/clause.ts";
+import type { TextCtx } from "../phrasing/context.ts";
 import { playerRef } from "../phrasing/references.ts";
 import { possessive } from "../phrasing/words.ts";
 import type { EffectTexts } from "./family.ts";
 
-/** "3 life", "life equal to the number of creatures you control". */
-function lifeAmount(a: Amount): string {
+/**
+ * "3 life", "life equal to the number of creatures you control"; of the life a "whenever you lose life"
+ * trigger remembers, "2 life for each 1 life you lost" (Transcendence).
+ */
+function lifeAmount(ctx: TextCtx, a: Amount): string {
   if (typeof a === "number" || a === "X") return `${a} life`;
+  if (perLifeLost(ctx, a)) return `${a.times} life for each 1 life you lost`;
   return `life equal to ${amountPhrase(a)}`;
 }
 
+/** A multiple of the life a "whenever you lose life" trigger remembers (Transcendence). */
+function perLifeLost(ctx: TextCtx, a: Amount): a is { triggered: true; times: number } {
+  return ctx.lifeLost && typeof a === "object" && "triggered" in a && a.times !== undefined;
+}
+
 export const lifeTexts = {
-  // 119.3
+  // 119.3. Transcendence's Oracle keeps the imperative: "Whenever you lose life, gain 2 life for each 1
+  // life you lost."
   gainLife: (ctx, e) =>
-    playerClause(ctx, e.who, `gains ${lifeAmount(e.amount)}`, `gain ${lifeAmount(e.amount)}`, false),
+    playerClause(
+      ctx,
+      e.who,
+      `gains ${lifeAmount(ctx, e.amount)}`,
+      `gain ${lifeAmount(ctx, e.amount)}`,
+      perLifeLost(ctx, e.amount),
+    ),
   loseLife: (ctx, e) =>
-    playerClause(ctx, e.who, `loses ${lifeAmount(e.amount)}`, `lose ${lifeAmount(e.amount)}`, false),
+    playerClause(
+      ctx,
+      e.who,
+      `loses ${lifeAmount(ctx, e.amount)}`,
+      `lose ${lifeAmount(ctx, e.amount)}`,
+      false,
+    ),
   // 119.5: "[player]'s life total becomes N".
   setLife: (ctx, e) => {
     const n = amountPhrase(e.amount);

@@ -36,6 +36,8 @@ export interface TextCtx {
   exilesMany: boolean;
   /** The kind of counters on the source the trigger remembered the number of (Curse of Vengeance: "spite"). */
   rememberedCounter?: string;
+  /** A "whenever you lose life" trigger: what it remembers is the life you lost ("2 life for each 1 life you lost"). */
+  lifeLost: boolean;
   /**
    * How an ability quoted inside an effect reads (an emblem's, 114.2): the ability generator, handed down
    * by the modules that write abilities so that the effect texts need not import them.
@@ -51,6 +53,7 @@ export interface CtxOptions {
   triggeringPlayer?: string;
   triggeringObject?: string;
   rememberedCounter?: string;
+  lifeLost?: boolean;
 }
 
 export function makeCtx(
@@ -73,6 +76,7 @@ export function makeCtx(
     namedBefore: new Set(),
     recalled: new Set(),
     exilesMany: exilesMany(def),
+    lifeLost: opts.lifeLost ?? false,
     ...(opts.rememberedCounter !== undefined ? { rememberedCounter: opts.rememberedCounter } : {}),
     quote,
   };
