@@ -308,6 +308,7 @@ function voteFor(c: Ctx, d: Of<"choose">): number {
 function choose(c: Ctx, d: Of<"choose">): Answer {
   switch (d.purpose) {
     case "targets":
+    case "enchant": // 303.4f: aimed as the Aura spell's target would be
       return pickTargets(c, d).answer;
     case "discard":
     case "bottom":

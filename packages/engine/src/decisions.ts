@@ -53,6 +53,7 @@ export type ChoosePurpose =
   | "untap" // which permanents to untap when only some may be (Dovin Baan's emblem)
   | "replacement" // which replacement or prevention effect applies first (616.1)
   | "player" // a player to choose: an opponent as Black Vise enters, the opponent who picks a target
+  | "enchant" // 303.4f: what an Aura put onto the battlefield (not cast) enchants, as it enters
   | "pay" // whether to pay a cost an object asks of you ("… unless that player pays {3}"): "yes" / "no"
   | "keep" // Balance: the permanents or cards to keep (the rest are sacrificed or discarded)
   | "piles" // 700.3: the cards of the first pile (the rest form the second), or which pile is chosen
@@ -102,8 +103,8 @@ export type Decision =
       min: number;
       max: number;
       /**
-       * Targets only: whether the effect harms or helps the controller of what is chosen (the chosen
-       * player), or neither (cards/intent.ts); absent where card data doesn't tell.
+       * Targets, and what an Aura enchants (`enchant`): whether the effect harms or helps the controller of
+       * what is chosen (the chosen player), or neither (cards/intent.ts); absent where card data doesn't tell.
        */
       intent?: TargetIntent;
     })

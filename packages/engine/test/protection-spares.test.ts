@@ -1,9 +1,10 @@
 /**
- * 702.16n: "This effect doesn't remove [this Aura]" (the Ward cycle), as the layers (613) note it in the
- * characteristics: `protectionSpares` names, for a colour that only one Aura's sparing effects give protection
- * from, that Aura's id — plain data. A colour another effect also gives is not noted, and an object without
- * such protection has no `protectionSpares` at all. The scenario files scenarios/702-keywords/702.16n-*.json
- * show the state-based action (702.16c, 704.5m) that reads it.
+ * 702.16n: "This effect doesn't remove [this Aura]" (the Ward cycle) and "… Auras" (Spectra Ward), as the layers
+ * (613) note it in the characteristics: `protectionSpares` names, for a colour that only sparing effects give
+ * protection from, the Auras they all spare — one Aura's id, or "auras" — plain data. A colour another effect
+ * also gives is not noted, and an object without such protection has no `protectionSpares` at all. The
+ * scenario files scenarios/702-keywords/702.16n-*.json show the state-based action (702.16c, 704.5m) that
+ * reads it.
  */
 
 import { describe, expect, it } from "vitest";
@@ -75,6 +76,35 @@ describe("702.16n: protection that doesn't remove its own Aura, in the character
     expect(game.state.objects[red].card).toBe("red-ward");
     expect(ch(game, bear).protections).toEqual(["R", "U"]);
     expect(ch(game, bear).protectionSpares).toEqual({ R: red, U: blue });
+    expect(staleCharacteristics(game.db, game.state)).toEqual([]);
+  });
+
+  it("702.16n: Spectra Ward's protection from each color spares every Aura; with a Ward, that Ward's colour spares only it", () => {
+    const game = table(
+      [
+        {
+          name: "A",
+          battlefield: [
+            { card: "grizzly-bears", key: "spectra" },
+            { card: "spectra-ward", attachedTo: "spectra" },
+            { card: "runeclaw-bear", key: "both" },
+            { card: "spectra-ward", attachedTo: "both" },
+            { card: "red-ward", attachedTo: "both" },
+          ],
+        },
+        { name: "B" },
+      ],
+      { autoPass: false },
+    );
+    advanceTo(game, 1, "main1");
+    const bears = idOf(game, 0, "grizzly-bears");
+    expect(ch(game, bears).protections).toEqual(["W", "U", "B", "R", "G"]);
+    const all = { W: "auras", U: "auras", B: "auras", R: "auras", G: "auras" };
+    expect(ch(game, bears).protectionSpares).toEqual(all);
+    const bear = idOf(game, 0, "runeclaw-bear");
+    const [, red] = attached(game, bear);
+    expect(game.state.objects[red].card).toBe("red-ward");
+    expect(ch(game, bear).protectionSpares).toEqual({ ...all, R: red }); // 702.16n's last sentence
     expect(staleCharacteristics(game.db, game.state)).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@
  * and "Destroy each …" is a card's own wording (the destroy effect's `quantifier`). Then the templates that replaced
  * hand-written text overrides: how a static names a group (611.3a), plurals, "… enter tapped" (614.1d), targets
  * (115), tokens (111.10a), protection (702.16a), several changes at once (613.4b), X (107.3), an opponent's
- * mode (700.2e), reminder text; and the cards' own wordings (`sparesSource`, `wordedUntilLeaves`, `thatNoun`, `asX`).
+ * mode (700.2e), reminder text; and the cards' own wordings (`spares`, `wordedUntilLeaves`, `thatNoun`, `asX`).
  */
 import { describe, expect, it } from "vitest";
 import { rulesText } from "../src/cards/rulesText.ts";
@@ -213,12 +213,18 @@ describe("rules text: Oracle's templates", () => {
     expect(rulesText(treasure)).toBe("{T}, Sacrifice this token: Add one mana of any color.");
   });
 
-  it("writes protection from colours (702.16a), and that it doesn't remove the Aura where the card says so", () => {
+  it("writes protection from colours (702.16a), and that it doesn't remove the Aura(s) where the card says so", () => {
     expect(aura({ m: "protection", from: ["G", "U"] })).toBe(
       "Enchant creature\nEnchanted creature has protection from green and from blue.",
     );
-    expect(aura({ m: "protection", from: ["R"], sparesSource: true })).toBe(
+    expect(aura({ m: "protection", from: ["R"], spares: "source" })).toBe(
       "Enchant creature\nEnchanted creature has protection from red. This effect doesn't remove this Aura.",
+    );
+    expect(aura({ m: "protection", from: ["W", "U", "B", "R", "G"], spares: "auras" })).toBe(
+      "Enchant creature\nEnchanted creature has protection from each color. This effect doesn't remove Auras.",
+    );
+    expect(aura({ m: "protection", from: ["B", "R"], reminder: true })).toBe(
+      "Enchant creature\nEnchanted creature has protection from black and from red. (It can't be blocked, targeted, or dealt damage by anything that's black or red.)",
     );
   });
 

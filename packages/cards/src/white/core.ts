@@ -1,27 +1,23 @@
 /** White cards. */
-import type { CardDef, Color } from "@roundtable/engine";
+import type { CardDef, Color, Modification } from "@roundtable/engine";
 import { card, creature } from "../define.ts";
 
-/** A Ward (Red Ward, Blue Ward): {W} Aura, protection from one colour that doesn't remove it (702.16n). */
-function ward(name: string, color: Color, oracle: string): CardDef {
+/** An Aura, "Enchant creature", whose one ability is a continuous effect on the enchanted creature (611.3a). */
+function enchantCreature(name: string, cost: string, mods: Modification[], oracle: string): CardDef {
   return card({
     name,
-    cost: "{W}",
+    cost,
     types: ["Enchantment"],
     subtypes: ["Aura"],
     enchant: { kind: "creature" },
-    abilities: [
-      {
-        kind: "static",
-        effect: {
-          s: "continuous",
-          affects: "enchanted",
-          mods: [{ m: "protection", from: [color], sparesSource: true }],
-        },
-      },
-    ],
+    abilities: [{ kind: "static", effect: { s: "continuous", affects: "enchanted", mods } }],
     oracle,
   });
+}
+
+/** A Ward (Red Ward, Blue Ward): {W} Aura, protection from one colour that doesn't remove it (702.16n). */
+function ward(name: string, color: Color, oracle: string): CardDef {
+  return enchantCreature(name, "{W}", [{ m: "protection", from: [color], spares: "source" }], oracle);
 }
 
 export const white: CardDef[] = [
@@ -208,6 +204,18 @@ export const white: CardDef[] = [
     "Blue Ward",
     "U",
     "Enchant creature\nEnchanted creature has protection from blue. This effect doesn't remove this Aura.",
+  ),
+  // Oracle: "… protection from each color. This effect doesn't remove Auras." and the reminder text (Magic 2015
+  // printed "from all colors"; Oracle words it as 702.16h does), as quoted by public engines, checked 2026-12-05.
+  // 702.16n: the protection spares every Aura, this one (white) and the creature's others.
+  enchantCreature(
+    "Spectra Ward",
+    "{3}{W}{W}",
+    [
+      { m: "modifyPT", power: 2, toughness: 2 },
+      { m: "protection", from: ["W", "U", "B", "R", "G"], spares: "auras", reminder: true },
+    ],
+    "Enchant creature\nEnchanted creature gets +2/+2 and has protection from each color. This effect doesn't remove Auras. (It can't be blocked, targeted, or dealt damage by anything that's white, blue, black, red, or green.)",
   ),
   card({
     name: "Thalia, Heretic Cathar",

@@ -265,13 +265,15 @@ export type Modification =
   | { m: "modifyPT"; power: number; toughness: number; per?: PerCount }
   | { m: "switchPT" } // layer 7d
   /**
-   * Layer 6: protection from colours (702.16). `sparesSource`: the card says "This effect doesn't remove
-   * [this Aura]." (the Ward cycle: Red Ward, Blue Ward; 702.16n): the protection doesn't put the effect's own
-   * source into the graveyard (702.16c, 704.5m) even if it is of that colour — unless another effect also gives
-   * protection from that colour. It protects from everything else as usual. The layers note it in the
-   * characteristics' `protectionSpares`.
+   * Layer 6: protection from colours (702.16); all five are "protection from each color" (702.16h). `spares`:
+   * the card says "This effect doesn't remove" (702.16n) — `"source"`: "… this Aura." (the Ward cycle: Red
+   * Ward, Blue Ward), the effect's own source; `"auras"`: "… Auras." (Spectra Ward), every Aura. The protection
+   * doesn't put those Auras into the graveyard (702.16c, 704.5m) even if they are of that colour — unless
+   * another effect also gives protection from that colour. It protects from everything else as usual. The
+   * layers note it in the characteristics' `protectionSpares`. `reminder`, wording only: Oracle prints the
+   * protection's reminder text after the sentence (Spectra Ward).
    */
-  | { m: "protection"; from: Color[]; sparesSource?: boolean }
+  | { m: "protection"; from: Color[]; spares?: "source" | "auras"; reminder?: boolean }
   /** Not a characteristic (613.11): "its activated abilities can't be activated". */
   | { m: "cantActivate" }
   /** Not a characteristic: the designation goaded (701.15b), read by engine/combat/goad.ts. */

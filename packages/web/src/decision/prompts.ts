@@ -14,8 +14,7 @@ type Choose = Extract<Decision, { kind: "choose" }>;
 
 /** By `choose` purpose. */
 const CHOOSE: Record<Choose["purpose"], (d: Choose, c: PromptContext) => string> = {
-  targets: (d) =>
-    `Choose ${count(d)} target${d.max === 1 ? "" : "s"} (601.2c)${d.intent === "harmful" ? " — harmful to what you choose" : d.intent === "helpful" ? " — helpful to what you choose" : ""}`,
+  targets: (d) => `Choose ${count(d)} target${d.max === 1 ? "" : "s"} (601.2c)${intentNote(d)}`,
   modes: (d) => `Choose ${count(d)} mode${d.max === 1 ? "" : "s"} (601.2b, 700.2)`,
   discard: (d) => `Choose ${count(d)} card${d.max === 1 ? "" : "s"} to discard (701.9)`,
   bottom: (d) =>
@@ -35,6 +34,7 @@ const CHOOSE: Record<Choose["purpose"], (d: Choose, c: PromptContext) => string>
       : c.limitedRange
         ? "Choose an opponent within your range of influence (801.5a)"
         : "Choose a player",
+  enchant: (d) => `Choose what the Aura enchants as it enters; it isn't targeted (303.4f)${intentNote(d)}`,
   pay: () => "Pay the cost, or don't (118.12a)",
   keep: (d) => `Choose ${count(d)} to keep; the rest go`,
   piles: (d) =>
@@ -53,6 +53,12 @@ const CHOOSE: Record<Choose["purpose"], (d: Choose, c: PromptContext) => string>
   room: () => "Choose the room your venture marker moves into (309.5a, 701.49b)",
   scry: () => "Scry: choose the cards to put on the bottom of your library; the rest stay on top (701.22a)",
 };
+
+/** What the effect is to what is chosen (targets, what an Aura enchants). */
+function intentNote(d: Choose): string {
+  if (d.intent === "harmful") return " — harmful to what you choose";
+  return d.intent === "helpful" ? " — helpful to what you choose" : "";
+}
 
 function count(d: { min: number; max: number }): string {
   return d.min === d.max ? String(d.min) : d.min === 0 ? `up to ${d.max}` : `${d.min} to ${d.max}`;

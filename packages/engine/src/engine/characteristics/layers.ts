@@ -581,25 +581,32 @@ function applyMod(s: GameState, work: WorkSet, w: Work, id: ObjId, m: Modificati
 }
 
 /**
- * 702.16: protection from `m.from`. 702.16n: an effect that "doesn't remove" its source spares that Aura from
- * this protection only; another instance of protection from the same colour, from any other effect, removes
- * it as normal. So a colour is noted in `protectionSpares` with its source while every effect giving it is one
- * sparing effect of that source, and forgotten once any other gives it.
+ * 702.16: protection from `m.from`. 702.16n: an effect that "doesn't remove" its source, or all Auras, spares
+ * those Auras from this protection only; another instance of protection from the same colour, from any other
+ * effect, affects them as normal. So a colour is noted in `protectionSpares` with the Auras every effect giving
+ * it spares, and forgotten once none is spared by all.
  */
 function protect(w: Work, m: Extract<Modification, { m: "protection" }>, source: ObjId | null): void {
-  const spares = m.sparesSource === true ? source : null;
+  const spares = m.spares === "auras" ? "auras" : m.spares === "source" ? source : null;
   if (spares !== null || w.protectionSpares !== undefined) {
     // Copied, not changed: the work's own characteristics are a shallow copy of what they were read from.
     const next = { ...w.protectionSpares };
     for (const c of m.from) {
-      if (!w.protections.includes(c)) {
-        if (spares !== null) next[c] = spares;
-      } else if (next[c] !== spares) delete next[c];
+      // Before any instance of protection from c, nothing removes an Aura: as if all were spared.
+      const both = sparedByBoth(w.protections.includes(c) ? (next[c] ?? null) : "auras", spares);
+      if (both === null) delete next[c];
+      else next[c] = both;
     }
     if (Object.keys(next).length > 0) w.protectionSpares = next;
     else delete w.protectionSpares;
   }
   w.protections = union(w.protections, m.from);
+}
+
+/** 702.16n: the Auras two instances of protection both spare — every Aura, the one with that id, or none. */
+function sparedByBoth(a: ObjId | "auras" | null, b: ObjId | "auras" | null): ObjId | "auras" | null {
+  if (a === "auras") return b;
+  return b === "auras" || a === b ? a : null;
 }
 
 function perCount(s: GameState, work: WorkSet, id: ObjId, per: PerCount, viewer: PlayerId): number {

@@ -22,11 +22,12 @@ export interface Characteristics {
   /** 702.16: the colours it has protection from. */
   protections: Color[];
   /**
-   * 702.16n: for a colour of `protections` that only effects saying "This effect doesn't remove [this Aura]"
-   * (`sparesSource`, the Ward cycle) of one object give, that object's id: it stays attached though of that
-   * colour (702.16c, 704.5m). Absent when there is no such colour (nearly always).
+   * 702.16n: for a colour of `protections` that only effects saying "This effect doesn't remove …" (the
+   * protection's `spares`) give, the Auras every one of them spares: `"auras"` if all do ("… Auras.", Spectra
+   * Ward), else the id of the one object whose own effects ("… this Aura.", the Ward cycle) they all are. Those
+   * stay attached though of that colour (702.16c, 704.5m). Absent when there is no such colour (nearly always).
    */
-  protectionSpares?: Partial<Record<Color, ObjId>>;
+  protectionSpares?: Partial<Record<Color, ObjId | "auras">>;
   abilities: Ability[];
 }
 

@@ -10,7 +10,7 @@ import { addCounters, clearField } from "../../objectFields.ts";
 import { shuffle } from "../../prng.ts";
 import type { ObjId, PlayerId } from "../../state.ts";
 import { becomeMonarch, takeInitiative } from "../actions/designations.ts";
-import { moveObject } from "../actions/move.ts";
+import { putOntoBattlefield } from "../actions/enter.ts";
 import { doVenture, planVenture, type VenturePlan } from "../actions/venture.ts";
 import { askChoose } from "../ask/ask.ts";
 import { permanentsOf } from "../characteristics/battlefieldIndex.ts";
@@ -91,8 +91,8 @@ function revealPutCreatureEffect(g: Ctx, r: Resolving, e: Of<"revealPutCreature"
     put = creatures[askChoose(g, you, "search", prompt, options, 1, 1)[0]];
   }
   if (put !== undefined) {
-    const moved = moveObject(g, put, "battlefield");
-    if (moved !== null && moved.zone === "battlefield") {
+    const [moved] = putOntoBattlefield(g, [{ id: put, controller: you }]);
+    if (moved !== undefined && moved.zone === "battlefield") {
       const o = writable(s, moved.id);
       addCounters(o, "+1/+1", e.counters);
       marksChanged(s, o);

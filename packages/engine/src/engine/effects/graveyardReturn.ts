@@ -7,6 +7,7 @@
  * controller (110.2); otherwise its owner controls it.
  */
 import type { Effect } from "../../cards/types.ts";
+import { putOntoBattlefield } from "../actions/enter.ts";
 import { moveObject } from "../actions/move.ts";
 import type { Ctx } from "../context/ctx.ts";
 import type { EffectHandlers } from "./effectTable.ts";
@@ -17,11 +18,13 @@ export function returnFromGraveyardEffect(
   r: Resolving,
   e: Effect & { e: "returnFromGraveyard" },
 ): void {
-  for (const o of objectsOf(g, r, e.what)) {
-    if (o.zone !== "graveyard") continue;
-    if (e.to === "hand") moveObject(g, o.id, "hand");
-    else moveObject(g, o.id, "battlefield", { controller: e.underYourControl ? r.controller : o.owner });
-  }
+  const cards = objectsOf(g, r, e.what).filter((o) => o.zone === "graveyard");
+  if (e.to === "hand") for (const o of cards) moveObject(g, o.id, "hand");
+  else
+    putOntoBattlefield(
+      g,
+      cards.map((o) => ({ id: o.id, controller: e.underYourControl ? r.controller : o.owner })),
+    );
 }
 
 /** The effect table's entries for returning cards from graveyards (effectTable.ts). */

@@ -14,6 +14,7 @@
 import type { Effect } from "../../cards/types.ts";
 import { shuffle } from "../../prng.ts";
 import type { ObjId } from "../../state.ts";
+import { putOntoBattlefield } from "../actions/enter.ts";
 import { moveObject } from "../actions/move.ts";
 import { askChoose } from "../ask/ask.ts";
 import { type Ctx, nameOf } from "../context/ctx.ts";
@@ -41,8 +42,10 @@ export function searchYourLibraryEffect(g: Ctx, r: Resolving, e: Search): void {
   if (e.reveal && hand.length > 0) emit(g, { type: "reveal", player: you, cards: cardsOf(g, hand) });
   // "put … onto the battlefield tapped"; otherwise as it enters (614.1d: it may still enter tapped).
   const tapped = e.tapped === true || e.put === "oneBattlefieldOtherHand" ? { tapped: true } : {};
-  for (const id of battlefield)
-    if (s.objects[id]?.zone === "library") moveObject(g, id, "battlefield", tapped);
+  putOntoBattlefield(
+    g,
+    battlefield.map((id) => ({ id, controller: you, ...tapped })),
+  );
   for (const id of hand) if (s.objects[id]?.zone === "library") moveObject(g, id, "hand");
   shuffle(s.rng, s.players[you].library); // 701.24
 }

@@ -18,18 +18,14 @@
 import { flatMapOf } from "../../arrays.ts";
 import type { Effect } from "../../cards/types.ts";
 import type { DelayedTrigger, GameObject, ObjId, Task, Zone } from "../../state.ts";
+import { enter, entering } from "../actions/enter.ts";
 import { moveObject } from "../actions/move.ts";
 import { makeTask, schedule } from "../ask/ask.ts";
 import { type Ctx, defOf, nameOf } from "../context/ctx.ts";
 import type { Happening } from "../context/record.ts";
 import { emit } from "../context/record.ts";
 import { inGame } from "../players/players.ts";
-import {
-  applyChoicesAsEnters,
-  choicesAsEnters,
-  choosesAsEnters,
-  type EntersChoices,
-} from "../replacement/asEnters.ts";
+import { choosesAsEnters } from "../replacement/asEnters.ts";
 import type { EffectHandlers } from "./effectTable.ts";
 import { objectsOf, type Resolving } from "./resolving.ts";
 
@@ -101,11 +97,11 @@ function exile(g: Ctx, objects: readonly GameObject[]): { id: ObjId; from: Zone 
 
 /**
  * 610.3, 610.3c: each object still in exile goes to `from` (the zone it came from, or its owner's hand), a
- * permanent under its owner's control.
- * A permanent that makes a choice as it enters (614.12: Black Vise, Teferi's Moat, Captive Audience) has
- * its owner choose first: with `canAsk` (as a spell or ability resolves) every choice is asked before
- * anything moves; otherwise (610.3: the moment a source leaves) those permanents return by a task of
- * their own, run at once, which asks and then returns them.
+ * permanent under its owner's control (enter.ts: an Aura with nothing to enchant stays in exile, 303.4g).
+ * A permanent that makes a choice as it enters (614.12: Black Vise, Teferi's Moat, Captive Audience; an
+ * Aura, 303.4f) has its owner choose first: with `canAsk` (as a spell or ability resolves) every choice is
+ * asked before anything moves; otherwise (610.3: the moment a source leaves) they all return together
+ * (610.3d) by a task of their own, run at once, which asks and then returns them.
  */
 function returnObjects(g: Ctx, objects: readonly { id: ObjId; from: Zone }[], canAsk: boolean): void {
   const s = g.s;
@@ -113,26 +109,26 @@ function returnObjects(g: Ctx, objects: readonly { id: ObjId; from: Zone }[], ca
     const o = s.objects[id];
     return o !== undefined && o.zone === "exile" && inGame(s, o.owner); // 603.7c, 400.7
   });
-  const choosing = back.filter((x) => x.from === "battlefield" && choosesAsEnters(defOf(g, s.objects[x.id])));
-  if (!canAsk && choosing.length > 0) schedule(g, makeTask("returnWithChoices", { objects: choosing }));
-  const choices = new Map<ObjId, EntersChoices>();
-  if (canAsk)
-    for (const { id } of choosing) {
-      const o = s.objects[id];
-      choices.set(id, choicesAsEnters(g, defOf(g, o), o.owner));
-    }
+  const permanents = back.filter((x) => x.from === "battlefield");
+  if (!canAsk && permanents.some((x) => choosesAsEnters(defOf(g, s.objects[x.id])))) {
+    schedule(g, makeTask("returnWithChoices", { objects: back }));
+    return;
+  }
+  const entries = entering(
+    g,
+    permanents.map(({ id }) => ({ id, controller: s.objects[id].owner })),
+  );
   for (const { id, from } of back) {
-    if (!canAsk && choosing.some((x) => x.id === id)) continue;
+    const entry = entries.find((e) => e.id === id);
+    if (entry?.chosen === null) continue;
     const o = s.objects[id];
-    const chosen = choices.get(id) ?? {};
     emit(g, { type: "return", object: o.id, card: nameOf(g, o), to: from });
-    const opts = from === "battlefield" ? { controller: chosen.controller ?? o.owner } : {};
-    const p = moveObject(g, id, from, opts);
-    if (p !== null) applyChoicesAsEnters(p, chosen);
+    if (entry === undefined) moveObject(g, id, from);
+    else enter(g, entry);
   }
 }
 
-/** 610.3 with 614.12: permanents returning as a source leaves, whose choices could not be asked then. */
+/** 610.3 with 614.12: the objects returning as a source leaves, some with choices that couldn't be asked then. */
 export function returnWithChoicesTask(g: Ctx, task: Task): "done" {
   returnObjects(g, task.objects as { id: ObjId; from: Zone }[], true);
   return "done";

@@ -10,7 +10,7 @@
  */
 import type { Effect } from "../../cards/types.ts";
 import type { ObjId, PlayerId } from "../../state.ts";
-import { moveObject } from "../actions/move.ts";
+import { enter, entering } from "../actions/enter.ts";
 import { askChoose } from "../ask/ask.ts";
 import { manaValue } from "../characteristics/manaCost.ts";
 import { printed } from "../characteristics/printed.ts";
@@ -63,7 +63,8 @@ export function lookAtHandEffect(g: Ctx, r: Resolving, e: Effect & { e: "lookAtH
  * Stronghold Gambit. The choices are made in APNAP order (101.4) and stay secret (101.4a): each is asked
  * of its player alone, and nothing is emitted until every player has chosen. Then each player reveals
  * their card, and each creature card among them with the lowest mana value (202.3) is put onto the
- * battlefield by its owner, under their control (every one of them on a tie).
+ * battlefield by its owner, under their control (every one of them on a tie). What they choose as those
+ * enter (614.12a) is asked before anything is revealed: a handler asks before it changes anything (ask.ts).
  */
 export function revealChosenCardsEffect(g: Ctx, r: Resolving, _e: Effect & { e: "revealChosenCards" }): void {
   const s = g.s;
@@ -77,14 +78,17 @@ export function revealChosenCardsEffect(g: Ctx, r: Resolving, _e: Effect & { e: 
     const [i] = askChoose(g, p, "reveal", prompt, options, 1, 1);
     picks.push({ p, card: hand[i] });
   }
-  for (const { p, card } of picks) emit(g, { type: "reveal", player: p, cards: cardsOf(g, [card]) });
   const creatures = picks
     .map((x) => x.card)
     .filter((id) => printed(g.db, s.objects[id].card).types.includes("Creature"));
-  if (creatures.length === 0) return;
   const mv = (id: ObjId) => manaValue(defOf(g, s.objects[id]).cost);
   const lowest = Math.min(...creatures.map(mv));
-  for (const id of creatures) if (mv(id) === lowest) moveObject(g, id, "battlefield");
+  const entries = entering(
+    g,
+    creatures.filter((id) => mv(id) === lowest).map((id) => ({ id, controller: s.objects[id].owner })),
+  );
+  for (const { p, card } of picks) emit(g, { type: "reveal", player: p, cards: cardsOf(g, [card]) });
+  for (const e of entries) enter(g, e);
 }
 
 /** The effect table's entries for 701.20 revealing and looking (effectTable.ts). */

@@ -12,7 +12,7 @@
 import type { Effect } from "../../cards/types.ts";
 import { shuffle } from "../../prng.ts";
 import type { ObjId, PlayerId } from "../../state.ts";
-import { moveObject } from "../actions/move.ts";
+import { putOntoBattlefield } from "../actions/enter.ts";
 import { askChoose } from "../ask/ask.ts";
 import { type Ctx, nameOf } from "../context/ctx.ts";
 import { emit } from "../context/record.ts";
@@ -45,11 +45,9 @@ export function searchLibraryEffect(g: Ctx, r: Resolving, e: Effect & { e: "sear
     }
     found.push({ p, card });
   }
-  for (const { p, card } of found) {
-    if (card !== null && s.objects[card]?.zone === "library")
-      moveObject(g, card, "battlefield", { controller: you });
-    if (inGame(s, p)) shuffle(s.rng, s.players[p].library);
-  }
+  const cards = found.flatMap(({ card }) => (card === null ? [] : [{ id: card, controller: you }]));
+  putOntoBattlefield(g, cards);
+  for (const { p } of found) if (inGame(s, p)) shuffle(s.rng, s.players[p].library);
 }
 
 /** The effect table's entries for 701.23 searching a library (effectTable.ts). */

@@ -1,8 +1,7 @@
 import { writable } from "../../forkState.ts";
-import { moveObject } from "../actions/move.ts";
+import { putOntoBattlefield } from "../actions/enter.ts";
 import { addEffect } from "../characteristics/continuous.ts";
 import type { Ctx } from "../context/ctx.ts";
-import { inGame } from "../players/players.ts";
 import type { EffectHandlers } from "./effectTable.ts";
 import { addDelayedTrigger } from "./linked.ts";
 import type { Resolving } from "./resolving.ts";
@@ -11,9 +10,8 @@ export function unearthEffect(g: Ctx, r: Resolving): void {
   const s = g.s;
   const card = r.source === null ? undefined : s.objects[r.source];
   if (card === undefined || card.zone !== "graveyard" || card.owner !== r.controller) return;
-  if (!inGame(s, r.controller)) return;
-  const o = moveObject(g, card.id, "battlefield", { controller: r.controller });
-  if (o === null) return;
+  const [o] = putOntoBattlefield(g, [{ id: card.id, controller: r.controller }]);
+  if (o === undefined) return; // 800.4b: not under the control of a player who has left
   writable(s, o.id).unearthed = true;
   addEffect(g, {
     controller: r.controller,

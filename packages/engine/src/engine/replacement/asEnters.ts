@@ -6,20 +6,32 @@
  * - "As [this] enters, choose a card name." (Pithing Needle; 201.4: the name of a card in the card
  *   database, never of a token or emblem definition);
  * - "[This] enters under the control of an opponent of your choice." (Captive Audience; 110.2: the
- *   player under whose control it enters controls it by default).
+ *   player under whose control it enters controls it by default);
+ * - what an Aura will enchant, when it enters other than by resolving as an Aura spell (303.4f): Oblivion
+ *   Ring's return, Grasp of Fate's (610.3c). The effect doesn't say, so the player chooses among what the
+ *   Aura may enchant (zones/attachRules.ts `mayEnchant`: its enchant ability, protection; not hexproof). With limited
+ *   range of influence that is within the player's range (801.8, 801.5a), not also within the range of the
+ *   effect's controller: 801.10 keeps an effect from affecting what is out of range, but the effect puts the
+ *   Aura onto the battlefield and leaves the choice to the player (303.4f), affecting nothing it enchants.
+ *   With nothing to enchant, it doesn't enter (303.4g): no choices at all (null).
  * The player who would control the permanent chooses (after a control choice, its new controller makes the
- * other choices). All questions are asked before anything changes, as every task must.
+ * other choices). All questions are asked before anything changes, as every task must (enter.ts).
  */
 
 import { flatMapOf } from "../../arrays.ts";
+import { enchantSpecs } from "../../cards/intent.ts";
 import type { CardDb, CardDef, Color } from "../../cards/types.ts";
 import { showValue } from "../../show.ts";
-import type { GameState, PlayerId, WritableObject } from "../../state.ts";
+import type { GameObject, GameState, PlayerId, Ref, WritableObject } from "../../state.ts";
 import { askChoose } from "../ask/ask.ts";
 import { chooseOpponent } from "../ask/chooseOpponent.ts";
+import { characteristics } from "../characteristics/characteristics.ts";
 import { COLORS } from "../characteristics/manaCost.ts";
-import type { Ctx } from "../context/ctx.ts";
-import { opponents } from "../players/players.ts";
+import { type Ctx, defOf } from "../context/ctx.ts";
+import { opponents, turnOrderFrom } from "../players/players.ts";
+import { refOption } from "../targets/targets.ts";
+import { mayEnchant } from "../zones/attachRules.ts";
+import { attach } from "../zones/zones.ts";
 
 /** What was chosen as a permanent enters. */
 export interface EntersChoices {
@@ -28,21 +40,36 @@ export interface EntersChoices {
   player?: PlayerId;
   color?: Color;
   name?: string;
+  /** An Aura's: the object or player it enchants (303.4f, or an Aura spell's target, 303.4a). */
+  enchant?: Ref;
 }
 
 const COLOR_NAMES: Record<Color, string> = { W: "white", U: "blue", B: "black", R: "red", G: "green" };
 
-/** Whether the card makes a choice as it enters. */
+/** Whether the card makes a choice as it enters (an Aura: what it enchants, 303.4f). */
 export function choosesAsEnters(def: CardDef): boolean {
-  return (def.abilities ?? []).some(
-    (a) =>
-      a.kind === "static" &&
-      (a.effect.s === "asEntersChoose" || a.effect.s === "entersUnderOpponentsControl"),
+  return (
+    def.enchant !== undefined ||
+    (def.abilities ?? []).some(
+      (a) =>
+        a.kind === "static" &&
+        (a.effect.s === "asEntersChoose" || a.effect.s === "entersUnderOpponentsControl"),
+    )
   );
 }
 
-/** Asks the choices the card makes as it enters under `controller`'s control (none: `{}`). */
-export function choicesAsEnters(g: Ctx, def: CardDef, controller: PlayerId): EntersChoices {
+/**
+ * Asks the choices `o` makes as it enters under `controller`'s control (none: `{}`). `enchant`: what an
+ * Aura enchants when the effect says — an Aura spell's target, legal as it resolved (608.2b). Null: an
+ * Aura with nothing it may enchant, which doesn't enter (303.4g).
+ */
+export function choicesAsEnters(
+  g: Ctx,
+  o: GameObject,
+  controller: PlayerId,
+  enchant?: Ref,
+): EntersChoices | null {
+  const def = defOf(g, o);
   const out: EntersChoices = {};
   const statics = flatMapOf(def.abilities ?? [], (a) => (a.kind === "static" ? [a.effect] : []));
   let you = controller;
@@ -65,14 +92,46 @@ export function choicesAsEnters(g: Ctx, def: CardDef, controller: PlayerId): Ent
       out.name = names[askChoose(g, you, "name", prompt, options, 1, 1)[0]];
     }
   }
+  if (def.enchant === undefined) return out;
+  const on = enchant ?? chooseEnchanted(g, o, you);
+  if (on === null) return null;
+  out.enchant = on;
   return out;
 }
 
-/** Records the choices on the permanent that entered. */
-export function applyChoicesAsEnters(o: WritableObject, c: EntersChoices): void {
+/**
+ * 303.4f: `you` choose what the Aura `o` will enchant, among the players (in turn order from `you`) and the
+ * permanents it may enchant; with one there is nothing to ask, with none null (303.4g). The choice is a
+ * rule's (800.4h), though 800.4b keeps anything from entering under the control of a player who has left.
+ */
+function chooseEnchanted(g: Ctx, o: GameObject, you: PlayerId): Ref | null {
+  const s = g.s;
+  // Its characteristics where it is, as printed: no effect of the pool would change its colours on the
+  // battlefield (614.12 would have them looked at as they would be there).
+  const ch = characteristics(g.db, s, o);
+  const candidates: Ref[] = [
+    ...turnOrderFrom(s, you).map((player) => ({ player })),
+    ...s.battlefield.map((object) => ({ object })),
+  ];
+  const legal = candidates.filter((on) => mayEnchant(g, o, ch, you, on));
+  if (legal.length <= 1) return legal[0] ?? null;
+  const def = defOf(g, o);
+  const prompt = `${def.name}: choose what it enchants as it enters (303.4f)`;
+  const options = legal.map((r) => refOption(g, r));
+  const intent = enchantSpecs(def)[0]?.intent; // what it is to what it enchants, as for its target
+  const [i] = askChoose(g, { player: you, by: "rule" }, "enchant", prompt, options, 1, 1, intent);
+  return legal[i];
+}
+
+/** Records the choices on the permanent that entered; an Aura becomes attached to what it enchants. */
+export function applyChoicesAsEnters(s: GameState, o: WritableObject, c: EntersChoices): void {
   if (c.player !== undefined) o.chosenPlayer = c.player;
   if (c.color !== undefined) o.chosenColor = c.color;
   if (c.name !== undefined) o.chosenName = c.name;
+  if (c.enchant === undefined) return;
+  // 303.4: an Aura with "enchant player" (a Curse) is attached to that player.
+  if ("player" in c.enchant) o.enchantedPlayer = c.enchant.player;
+  else attach(s, o, c.enchant.object);
 }
 
 const namesByDb = new WeakMap<CardDb, string[]>();

@@ -6,7 +6,7 @@
 import type { CardDb } from "../../cards/types.ts";
 import { writable } from "../../forkState.ts";
 import { addCounters, clearField, countersOf } from "../../objectFields.ts";
-import type { GameObject, GameState, ObjId, PlayerId } from "../../state.ts";
+import type { GameObject, GameState, ObjId, PlayerId, Ref } from "../../state.ts";
 import { playersLose } from "../actions/leave.ts";
 import { moveObject } from "../actions/move.ts";
 import { completeDungeon, dungeonOf } from "../actions/venture.ts";
@@ -25,10 +25,10 @@ import { type Ctx, defOf, nameOf } from "../context/ctx.ts";
 import { emit } from "../context/record.ts";
 import { lethalCommander } from "../players/commanders.ts";
 import { nearLosing, playersSettled, settlePlayers } from "../players/playerChecks.ts";
-import { apnap, inGame, inRange, worldRuleSees } from "../players/players.ts";
+import { apnap, inRange, worldRuleSees } from "../players/players.ts";
 import { simultaneously } from "../records/lookBack.ts";
 import { regenerateInstead } from "../replacement/replacements.ts";
-import { matchesFilter, objectKindOk } from "../targets/targets.ts";
+import { mayEnchant, protectedFrom } from "../zones/attachRules.ts";
 import { commandersToReturn } from "./commanderReturns.ts";
 import { dungeonDone } from "./dungeonCompletion.ts";
 import { phenomenaDone, planeswalkFromPhenomena } from "./phenomena.ts";
@@ -205,25 +205,15 @@ function permanentsPass(g: Ctx): PermanentsPass {
         toDestroy.add(id); // 704.5g, 704.5h
     }
     if (ch.types.includes("Planeswalker") && (ch.loyalty ?? 0) <= 0) toGraveyard.add(id); // 704.5i
-    const def = defOf(g, o);
-    if (def.enchant && (def.enchant.kind === "player" || def.enchant.kind === "opponent")) {
-      // 303.4: an Aura enchanting a player is put into the graveyard when that player is gone.
-      // 801.8: nor can it enchant a player outside its controller's range of influence.
-      const p = o.enchantedPlayer;
-      if (p === undefined || !inGame(s, p) || !inRange(s, o.controller, p)) toGraveyard.add(id);
-    } else if (def.enchant) {
-      const host = o.attachedTo === undefined ? undefined : s.objects[o.attachedTo];
-      // 303.4c–d: enchanting isn't targeting, so hexproof doesn't matter here.
-      if (
-        host === undefined ||
-        host.id === o.id ||
-        !objectKindOk(g, def.enchant, host) ||
-        !matchesFilter(g, host, def.enchant.filter, o.controller) ||
-        // 702.16c: can't be enchanted by an Aura of a colour it has protection from (but see 702.16n).
-        protectedFrom(characteristics(g.db, s, host), o, ch) ||
-        !inRange(s, o.controller, host.controller) // 801.8
-      )
-        toGraveyard.add(id);
+    if (defOf(g, o).enchant) {
+      // 303.4c: an Aura enchanting nothing, or what it can't enchant, is put into its owner's graveyard.
+      const on: Ref | undefined =
+        o.enchantedPlayer !== undefined
+          ? { player: o.enchantedPlayer }
+          : o.attachedTo !== undefined
+            ? { object: o.attachedTo }
+            : undefined;
+      if (on === undefined || !mayEnchant(g, o, ch, o.controller, on)) toGraveyard.add(id);
     }
     if (countersOf(o, "+1/+1") > 0 && countersOf(o, "-1/-1") > 0) annihilate.push(o);
   }
@@ -239,15 +229,6 @@ function permanentsPass(g: Ctx): PermanentsPass {
   if (toGraveyard.size + toDestroy.size + clashes.length + unattach.length + annihilate.length === 0)
     clean.set(s, seen);
   return pass;
-}
-
-/**
- * 702.16c–d: whether a permanent with characteristics `host` has protection from a colour of `attached` (an
- * Aura or Equipment, with characteristics `ch`), so that it can't be attached to it — but for protection from
- * a colour only effects that don't remove `attached` give (702.16n: the Ward cycle).
- */
-function protectedFrom(host: Characteristics, attached: GameObject, ch: Characteristics): boolean {
-  return host.protections.some((c) => ch.colors.includes(c) && host.protectionSpares?.[c] !== attached.id);
 }
 
 /**

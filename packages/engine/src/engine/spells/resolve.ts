@@ -10,6 +10,7 @@ import { abilityAt } from "../../cards/keywords.ts";
 import type { Effect, SpellMode, TargetSpec } from "../../cards/types.ts";
 import { copyJson } from "../../forkState.ts";
 import type { GameObject, ObjId, PlayerId, Ref, Task } from "../../state.ts";
+import { putOntoBattlefield } from "../actions/enter.ts";
 import { moveObject } from "../actions/move.ts";
 import { type Ctx, defOf, onStack } from "../context/ctx.ts";
 import { emit } from "../context/record.ts";
@@ -19,10 +20,9 @@ import { runEffect } from "../effects/effectTable.ts";
 import type { KnownObject, Resolving } from "../effects/resolving.ts";
 import { inGame } from "../players/players.ts";
 import { simultaneously } from "../records/lookBack.ts";
-import { applyChoicesAsEnters, choicesAsEnters } from "../replacement/asEnters.ts";
 import { targetPlayerOk } from "../targets/opponentTargets.ts";
 import { isLegalTarget } from "../targets/targets.ts";
-import { attach, deleteObject } from "../zones/zones.ts";
+import { deleteObject } from "../zones/zones.ts";
 import { specsForModes } from "./cast.ts";
 import { knownAtStart } from "./lastKnown.ts";
 
@@ -186,14 +186,7 @@ function finish(g: Ctx, o: GameObject, resolved: boolean): void {
     return;
   }
   // 608.3: a permanent spell enters the battlefield under its controller's control; an Aura spell
-  // becomes attached to the object it targeted (303.4f).
-  const controller: PlayerId = o.controller;
-  const target: Ref | undefined = info.targets[0]?.[0];
-  const chosen = choicesAsEnters(g, def, controller); // 614.12: asked before it enters
-  const p = moveObject(g, o.id, "battlefield", { controller: chosen.controller ?? controller });
-  if (p !== null) applyChoicesAsEnters(p, chosen);
-  if (p !== null && def.enchant && target !== undefined && "object" in target) attach(g.s, p, target.object);
-  // 303.4: an Aura with "enchant player" (a Curse) is attached to that player.
-  if (p !== null && def.enchant && target !== undefined && "player" in target)
-    p.enchantedPlayer = target.player;
+  // becomes attached to the object or player it targeted (303.4a, 303.4f).
+  const target: Ref | undefined = def.enchant ? info.targets[0]?.[0] : undefined;
+  putOntoBattlefield(g, [{ id: o.id, controller: o.controller, ...(target ? { enchant: target } : {}) }]);
 }

@@ -77,14 +77,19 @@ export function modsParts(mods: readonly Modification[], plural: boolean, state 
     if (m.m === "keywords" && !become) parts.push(`${v("has", "have")} ${keywordList(m.keywords)}`);
     if (m.m === "loseKeywords") parts.push(`${v("loses", "lose")} ${keywordList(m.keywords)}`);
     if (m.m === "switchPT") parts.push(`${v("has", "have")} base power and toughness switched`);
-    // 702.16a: "has protection from red", "has protection from green and from blue".
-    if (m.m === "protection")
-      parts.push(`${v("has", "have")} protection ${andList(m.from.map((c) => `from ${COLOR_WORDS[c]}`))}`);
+    // 702.16a: "has protection from red", "has protection from green and from blue"; 702.16h: "… from each color".
+    if (m.m === "protection") parts.push(`${v("has", "have")} protection ${protectionFrom(m.from)}`);
     if (m.m === "control") parts.push("is controlled by you");
     if (m.m === "goaded") parts.push(v("is goaded", "are goaded")); // 701.15b
     if (m.m === "cantActivate") parts.push(`${v("its", "their")} activated abilities can't be activated`);
   }
   return parts;
+}
+
+/** 702.16a: "from red", "from green and from blue"; 702.16h: "from each color" for all five (Spectra Ward). */
+function protectionFrom(from: readonly string[]): string {
+  if (Object.keys(COLOR_WORDS).every((c) => from.includes(c))) return "from each color";
+  return andList(from.map((c) => `from ${COLOR_WORDS[c]}`));
 }
 
 /** 613.4b: "base power and toughness 1/1". */

@@ -5,15 +5,19 @@ import { keywordList } from "../phrasing/keywords.ts";
 import { affectedSubject } from "../phrasing/layers.ts";
 import { selfName, selfNameCapitalized } from "../phrasing/selfName.ts";
 import { targetNoun } from "../phrasing/targets.ts";
-import { ptMod } from "../phrasing/words.ts";
+import { COLOR_WORDS, orList, ptMod } from "../phrasing/words.ts";
 import type { StaticTexts } from "./family.ts";
 
 /**
  * The reminder texts Oracle prints after a grant of goad (701.15b) or of a keyword that triggers once per
- * instance (702.116b, 702.121b: Adriana, Captain of the Guard).
+ * instance (702.116b, 702.121b: Adriana, Captain of the Guard), and after a grant of protection where the card
+ * keeps it (702.16b, e–f: Spectra Ward).
  */
 function grantReminders(mods: readonly Modification[]): string {
   let out = "";
+  for (const m of mods)
+    if (m.m === "protection" && m.reminder === true)
+      out += ` (It can't be blocked, targeted, or dealt damage by anything that's ${orList(m.from.map((c) => COLOR_WORDS[c]))}.)`;
   if (mods.some((m) => m.m === "goaded"))
     out += " (It attacks each combat if able and attacks a player other than you if able.)";
   for (const k of ["myriad", "melee"] as const)
@@ -32,11 +36,13 @@ export const characteristicStaticTexts = {
     return `${who} ${parts.join(" and ")}.`;
   },
   continuous: (def, s) => {
-    // The Ward cycle: "This effect doesn't remove this Aura." (see the protection's `sparesSource`).
-    const spares = s.mods.some((m) => m.m === "protection" && m.sparesSource === true)
-      ? ` This effect doesn't remove ${selfName(def)}.`
-      : "";
-    return `${affectedSubject(def, s.affects, s.mods)}.${spares}${grantReminders(s.mods)}`;
+    // 702.16n: "This effect doesn't remove this Aura." (the Ward cycle), "… Auras." (Spectra Ward).
+    const spares = s.mods.flatMap((m) => (m.m === "protection" && m.spares ? [m.spares] : []))[0];
+    const spared =
+      spares === undefined
+        ? ""
+        : ` This effect doesn't remove ${spares === "auras" ? "Auras" : selfName(def)}.`;
+    return `${affectedSubject(def, s.affects, s.mods)}.${spared}${grantReminders(s.mods)}`;
   },
   // Layer 2 (Control Magic).
   control: (def) => `You control enchanted ${def.enchant ? targetNoun(def.enchant, false) : "creature"}.`,
