@@ -324,7 +324,9 @@ export function chooseTargets(
     }
     const min = specMin(spec);
     const max = Math.min(specMax(spec, legal.length), legal.length);
-    if (legal.length === 0) {
+    // Too few legal targets (none, or fewer than a required number) is for the caller: a spell's cast is
+    // reversed (601.2c, 733: `cannotComply`), a triggered ability removed from the stack (603.3d).
+    if (legal.length === 0 || legal.length < min) {
       chosen.push([]);
       continue;
     }
@@ -342,6 +344,17 @@ export function chooseTargets(
     chosen.push(picked.map((k) => legal[k]));
   }
   return chosen;
+}
+
+/**
+ * 601.2, 602.2, 733: a cast or activation whose player can't comply with a step — a required target with
+ * too few legal ones, no mode with its targets — is illegal, and the game returns to the moment before it
+ * began. The priority check offered it only with what it needs, so this happens only when the game changed
+ * while it was being cast: a player left (800.4a) or another turn marker's turn went on (807.4). Nothing has
+ * changed yet (every question comes first), so the task just ends and its player has priority again.
+ */
+function cannotComply(specs: readonly TargetSpec[], targets: readonly Ref[][]): boolean {
+  return specs.some((sp, i) => (targets[i]?.length ?? 0) < specMin(sp));
 }
 
 function describeCount(min: number, max: number): string {
@@ -494,6 +507,7 @@ function cast(g: Ctx, task: Task): "done" {
   let modeChooser: PlayerId | null = null;
   if (spell?.modes) {
     const avail = modesAvailable(g, def, p);
+    if (avail.length < spell.modes.choose) return "done"; // 601.2b, 733: see `cannotComply`
     const modeText = modeLines(def);
     const labels = avail.map((i) => ({ label: `Mode ${i + 1}: ${modeText[i]?.slice(2) ?? ""}`.trim() }));
     const n = spell.modes.choose;
@@ -530,6 +544,7 @@ function cast(g: Ctx, task: Task): "done" {
     specs = [{ ...specs[0], max: Math.min(specs[0].max ?? Number.MAX_SAFE_INTEGER, total) }];
   }
   const targets = chooseTargets(g, p, specs, printed(g.db, def.id).colors, def.name);
+  if (cannotComply(specs, targets)) return "done";
   const flat = targets.flat();
   let divide: number[] | null = null;
   if (div && flat.length > 1) {
@@ -603,6 +618,7 @@ function activate(g: Ctx, task: Task): "done" {
       Math.max(0, maxX(g, p, a.cost.mana, 0, a.cost.tap ? [o.id] : [])),
     );
   const targets = chooseTargets(g, p, targetsOf(a), characteristics(g.db, s, o).colors, def.name);
+  if (cannotComply(targetsOf(a), targets)) return "done";
   const cost = a.cost.mana !== undefined ? concreteCost(a.cost.mana, x ?? 0) : null;
   const payment = cost ? choosePayment(g, p, cost, a.cost.tap ? [o.id] : []) : null;
   if (cost && payment === null) return "done";
