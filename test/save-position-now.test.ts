@@ -82,6 +82,45 @@ describe("saving the position now (savePositionNow)", () => {
     expect(run(saved.file).state.turn.step).toBe("upkeep");
   });
 
+  it("400.7: the order of triggers whose source has left its zone (a creature's dies trigger) can't be written: the turn's beginning, saying why", () => {
+    // Four heuristic bots until one orders triggers, one of them from an object that is in no zone now.
+    const gone = (g: Game) => {
+      const d = g.pending();
+      return (
+        d?.kind === "order" &&
+        d.items.some(
+          (i) => i.ref !== undefined && "object" in i.ref && g.state.objects[i.ref.object] === undefined,
+        )
+      );
+    };
+    let saved: ReturnType<typeof savePositionNow> | null = null;
+    for (let seed = 1; seed <= 20 && saved === null; seed++) {
+      const game = Game.create(cardDb, setupFor({ variant: "free-for-all", players: 4 }, seed), {
+        events: false,
+      });
+      const bot = makeBot("heuristic");
+      const rngs = game.state.players.map((_, p) => botRng(seed, p));
+      for (let i = 0; i < 2000 && game.pending() !== null && saved === null; i++) {
+        const d = game.pending()!;
+        const ordering = gone(game);
+        const answer = bot.decide({ game, player: d.player, decision: d, rng: rngs[d.player] });
+        expect(game.submit(d.player, d.id, answer).ok).toBe(true);
+        if (!ordering) continue;
+        try {
+          saved = savePositionNow(cardDb, game.record()); // it threw "object … is nowhere"
+        } catch (e) {
+          if (!(e instanceof LayoutError)) throw e; // the turn's beginning can't be saved: play on
+        }
+      }
+    }
+    if (saved === null) throw new Error("no game ordered triggers of an object gone from its zone");
+    expect(saved.exact).toBe(false);
+    expect(saved.note).toMatch(
+      /answered a order decision .* naming an object that has left its zone \(400\.7\)/,
+    );
+    expect(run(saved.file).state.turn.step).toBe("upkeep");
+  });
+
   it("103: before the first turn's beginning there is nothing to save: refused, naming why", () => {
     const game = Game.create(cardDb, setupFor({ variant: "duel", players: 2 }, 1), { events: false });
     expect(() => savePositionNow(cardDb, game.record())).toThrow(LayoutError);

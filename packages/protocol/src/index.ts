@@ -10,13 +10,20 @@ export {
   unknownLogEvent,
 } from "./logSentences.ts";
 export * from "./messages.ts";
+export type { SavedPosition } from "./position.ts";
 export { eventsFor } from "./recipients.ts";
-export { type ReplayInfo, ReplayQuery, type ReplayStep, type ReplayViewer } from "./replay.ts";
+export {
+  PositionQuery,
+  type ReplayInfo,
+  ReplayQuery,
+  type ReplayStep,
+  type ReplayViewer,
+} from "./replay.ts";
 export { type AnswerNames, actionWords, answerSentence, type ReplayAnswer } from "./replayAnswer.ts";
 export type { DeckRef } from "./request/check.ts";
 export { type CreateTableInput, CreateTableRequest, parseCreateTable } from "./request/createTable.ts";
 export { deckChoice, unknownDeck } from "./request/deckChoice.ts";
-export { BOT_NAMES, type BotName, VariantFields } from "./request/fields.ts";
+export { BOT_NAMES, type BotName, TableSettings, VariantFields } from "./request/fields.ts";
 export {
   checkPastedDeck,
   type DeckCheckAnswer,

@@ -94,6 +94,11 @@ export interface TableInfo {
    * instead of through the process it asked (which would relay it). Absent with one process.
    */
   owner?: string;
+  /**
+   * The id of this finished table's rematch (`POST /api/tables/:id/rematch`: a new table with the same
+   * create request, for its players to play again), once one of its players asked for it. Absent before.
+   */
+  rematch?: string;
 }
 
 /** An error's code: the server's own, or the engine's refusal of an answer (kept as the engine gave it). */

@@ -1,6 +1,6 @@
 /**
- * Replays over HTTP (docs/server.md § Replays): the finished games the lobby lists, and one step of a
- * finished game's record as a seat or the judge saw it.
+ * Replays over HTTP (docs/server.md § Replays): the finished games the lobby lists, one step of a
+ * finished game's record as a seat or the judge saw it, and the position after a step as a scenario file.
  */
 import type { Edition, GameEvent, PlayerView } from "@roundtable/engine";
 import { z } from "zod";
@@ -43,8 +43,14 @@ export interface ReplayStep {
   answered: ReplayAnswer | null;
 }
 
+/** A step of a finished game's record: a whole number from 0 (0: the game as it began). */
+const Step = z.coerce.number().int().min(0);
+
 /** The replay endpoint's query: `step` from 0, `as` a seat number or "judge". */
 export const ReplayQuery = z.strictObject({
-  step: z.coerce.number().int().min(0),
+  step: Step,
   as: z.union([z.literal("judge"), z.coerce.number().int().min(0)]),
 });
+
+/** `GET /api/games/:id/position?step=N`'s query: the step whose position is saved (as the replay's `step`). */
+export const PositionQuery = z.strictObject({ step: Step });

@@ -91,6 +91,12 @@ export function positionOf(g: Game, firstTurn: number): string {
 type Action = Record<string, unknown>;
 
 /**
+ * A card reference the file can't hold: the object is in no zone any more — it left the one it was in and
+ * became a new object (400.7), as a creature whose "when this dies" trigger is being ordered.
+ */
+class NoReference extends Error {}
+
+/**
  * The record's inputs since the turn began, written as the file's `actions` (docs/scenarios.md § Actions):
  * play, cast and activate (with their targets, X, modes, division and mana sources), attack and block.
  * Anything else — another kind of choice, going back within a cast, a concession — stops the writing, and
@@ -109,7 +115,7 @@ class ActionWriter {
   private ref(s: GameState, id: number): string {
     const all = stateCandidates(this.db, s);
     const c = all.find((x) => x.id === id);
-    if (c === undefined) throw new Error(`internal: object ${id} is nowhere`);
+    if (c === undefined) throw new NoReference(`object ${id} is in no zone`);
     const k = all.filter((x) => x.name === c.name && x.seat === c.seat).indexOf(c) + 1;
     return `${s.players[c.seat].name}:${c.name}#${k}`;
   }
@@ -146,9 +152,21 @@ class ActionWriter {
     }
   }
 
-  /** Notes input `input`, the answer to `d`, made in the state `s` (before it is applied). */
+  /**
+   * Notes input `input`, the answer to `d`, made in the state `s` (before it is applied). An answer naming
+   * an object that has left its zone stops the writing: the file can't refer to it.
+   */
   note(s: GameState, d: Decision | undefined, input: GameRecord["inputs"][number]): void {
     if (this.why !== null) return;
+    try {
+      this.write(s, d, input);
+    } catch (e) {
+      if (!(e instanceof NoReference)) throw e;
+      this.why = `${describe(s, d, input)} naming an object that has left its zone (400.7)`;
+    }
+  }
+
+  private write(s: GameState, d: Decision | undefined, input: GameRecord["inputs"][number]): void {
     if (d === undefined || !("decision" in input)) {
       this.why = describe(s, d, input);
       return;

@@ -2,19 +2,22 @@
  * Replays over HTTP, against a real server process: the finished games listed, any step of one as each
  * seat or the judge saw it — the same view as the record replayed locally to that step, forwards and back
  * — and the typed errors: a game not over (never replayed: its hidden information stays hidden), a step
- * out of range, a seat the game has not.
+ * out of range, a seat the game has not. And the position at a step saved as a scenario file (GET
+ * /api/games/:id/position): savePositionNow of the record to that step, a file that runs to the same
+ * position when it says it is exact, and the same typed errors.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { cardDb } from "@roundtable/cards";
 import { combineView, eventFor, Game, type GameRecord } from "@roundtable/engine";
-import type { ReplayInfo, ReplayStep, TableInfo } from "@roundtable/protocol";
+import type { ReplayInfo, ReplayStep, SavedPosition, TableInfo } from "@roundtable/protocol";
+import { parseScenario, positionOf, runScenario, savePositionNow } from "@roundtable/scenario";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { api, type ServerProcess, startProcess } from "./support/server.ts";
 import { createTable, FOUR_PLAYERS, joinSeat } from "./support/tables.ts";
 
-type Err = { error: { code: string; message: string } };
+type Err = { error: { code: string; message: string; problems?: string[] } };
 
 let server: ServerProcess;
 let dir: string;
@@ -166,5 +169,89 @@ describe("replays (GET /api/games, GET /api/games/:id/replay)", () => {
     }
     const listed = (await api<{ games: ReplayInfo[] }>(server.http, "GET", "/api/games")).body.games;
     expect(listed.map((g) => g.id)).toEqual([game]);
+  });
+});
+
+describe("the position at a step (GET /api/games/:id/position)", () => {
+  const position = (query: string) =>
+    api<SavedPosition | Err>(server.http, "GET", `/api/games/${game}/position?${query}`);
+
+  it("the record to the step saved as a scenario file: it runs, and an exact one stops at the step's position", async () => {
+    const steps = record.inputs.length;
+    // Before the first turn's beginning (the opening hands) there is nothing a file can hold: 422, naming why.
+    const start = await position("step=0");
+    expect(start.status).toBe(422);
+    expect((start.body as Err).error).toMatchObject({ code: "cannot-save" });
+    expect((start.body as Err).error.problems?.length).toBeGreaterThan(0);
+    const counts = { exact: 0, turnStart: 0, refused: 0 };
+    const check = async (step: number) => {
+      const r = await position(`step=${step}`);
+      if (r.status === 422) {
+        // The beginning of the step's turn can't be saved (layoutProblems): refused, naming why.
+        expect((r.body as Err).error.code).toBe("cannot-save");
+        expect((r.body as Err).error.problems?.length).toBeGreaterThan(0);
+        counts.refused++;
+        return;
+      }
+      expect(r.status).toBe(200);
+      const saved = r.body as SavedPosition;
+      // Exactly savePositionNow of the record to the step, named for the game and the step.
+      const inputs = record.inputs.slice(0, step);
+      const name = `A position of Bots at step ${step}`;
+      expect(saved).toEqual({
+        ...JSON.parse(JSON.stringify(savePositionNow(cardDb, { ...record, inputs }, name))),
+        filename: `${game}-step-${step}.json`,
+      });
+      const parsed = parseScenario(saved.file, cardDb);
+      if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
+      const run = runScenario(parsed.scenario, cardDb);
+      expect(run.error).toBeUndefined();
+      expect(run.passed).toBe(true);
+      if (step === steps) expect(saved.note).toMatch(/: the game is over$/);
+      if (saved.exact) {
+        // The file stops where the replay is at that step: every zone, the turn, who is asked what.
+        const g = local(step);
+        expect(positionOf(run.game!, 1)).toBe(positionOf(g, g.state.turn.number));
+        expect(saved.note).toMatch(/^the position now: turn \d+, /);
+        counts.exact++;
+      } else {
+        // The beginning of the step's turn, and why not the step itself.
+        expect(run.game!.state.turn.step).toBe("upkeep");
+        expect(saved.note).toMatch(
+          /^the beginning of turn \d+ \(.*'s upkeep\)(, not the position now: |: the game is over$)/,
+        );
+        counts.turnStart++;
+      }
+    };
+    for (const step of [20, 30, 40, 60, Math.floor(steps / 2), steps - 1, steps]) await check(step);
+    // A game whose sampled turns all held what a file can't (the bots' seed is random): early turns rarely do.
+    for (let step = 5; counts.exact === 0 && step < steps; step += 3) await check(step);
+    expect(counts.exact).toBeGreaterThan(0);
+  });
+
+  it("typed errors: a step past the last, a malformed query, an unknown game, a game not over (whatever the token)", async () => {
+    const steps = record.inputs.length;
+    const past = await position(`step=${steps + 1}`);
+    expect(past.status).toBe(400);
+    expect((past.body as Err).error).toMatchObject({ code: "step-out-of-range" });
+    expect((past.body as Err).error.message).toContain(`last step, ${steps}`);
+    for (const query of ["step=-1", "step=x", "step=1.5", "", "step=1&as=0"]) {
+      const bad = await position(query);
+      expect(bad.status, query).toBe(400);
+      expect((bad.body as Err).error.code).toBe("bad-request");
+    }
+    const missing = await api<Err>(server.http, "GET", "/api/games/nope/position?step=0");
+    expect(missing.status).toBe(404);
+    expect(missing.body.error.code).toBe("not-found");
+    const waiting = await createTable(server.http, FOUR_PLAYERS);
+    const playing = await createTable(server.http, FOUR_PLAYERS);
+    await joinSeat(server.http, playing.id, "Ann");
+    await joinSeat(server.http, playing.id, "Ben");
+    for (const t of [waiting, playing])
+      for (const token of [undefined, t.judgeToken]) {
+        const r = await api<Err>(server.http, "GET", `/api/games/${t.id}/position?step=0`, undefined, token);
+        expect(r.status).toBe(409);
+        expect(r.body.error.code).toBe("game-not-over");
+      }
   });
 });

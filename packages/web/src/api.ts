@@ -5,6 +5,7 @@ import type {
   ReplayInfo,
   ReplayStep,
   ReplayViewer,
+  SavedPosition,
   TableInfo,
   VariantInfo,
 } from "@roundtable/protocol";
@@ -128,6 +129,17 @@ export const api = {
   /** Takes a seat, with a pasted deck list to play instead of the table's deck for it. */
   join: (table: string, name: string, seat?: number, deck?: string) =>
     call<{ seat: number; token: string }>("POST", `/api/tables/${table}/seats`, { name, seat, deck }),
+  /**
+   * "Play again": the finished table's rematch, made by the first of its players to ask, and a seat there
+   * for the player of `token` (their old one while it is open). `judgeToken` only to the one who made it.
+   */
+  rematch: (table: string, token: string) =>
+    call<{ id: string; judgeToken?: string; table: TableInfo; seat: number; token: string }>(
+      "POST",
+      `/api/tables/${table}/rematch`,
+      undefined,
+      token,
+    ),
   /** A new player key, under which the server keeps this browser's saved decks. */
   playerKey: () => call<{ key: string }>("POST", "/api/players").then((r) => r.key),
   savedDecks: (key: string) =>
@@ -141,4 +153,10 @@ export const api = {
   /** A finished game after `step` inputs, as seat `as` or the judge saw it. */
   replay: (game: string, step: number, as: ReplayViewer) =>
     call<ReplayStep>("GET", `/api/games/${game}/replay?step=${step}&as=${as}`),
+  /** "Save this position" at a table: its position now, with the judge's or a seat's token. */
+  tablePosition: (table: string, token: string | undefined) =>
+    call<SavedPosition>("GET", `/api/tables/${table}/position`, undefined, token),
+  /** "Save this position" in a replay: the finished game's position after `step` inputs. */
+  gamePosition: (game: string, step: number) =>
+    call<SavedPosition>("GET", `/api/games/${game}/position?step=${step}`),
 };

@@ -1,13 +1,10 @@
 /**
  * "Save this position" (docs/scenarios.md § Saving a position): `GET /api/tables/:id/position` gives the
- * game's position now as a scenario file (savePositionNow of @roundtable/scenario) — to the table's judge
- * at any time, and to a player once the game is over or at a practice table (every other seat a bot),
- * where a saved position gives away nothing another person doesn't know. The token goes in
- * `Authorization: Bearer …`.
+ * game's position now as a scenario file (savedPosition.ts: savePositionNow of @roundtable/scenario) — to
+ * the table's judge at any time, and to a player once the game is over or at a practice table (every other
+ * seat a bot), where a saved position gives away nothing another person doesn't know. The token goes in
+ * `Authorization: Bearer …`. A finished game's position at any step of its replay: replays.ts.
  */
-import { cardDb } from "@roundtable/cards";
-import { LayoutError } from "@roundtable/engine";
-import { savePositionNow } from "@roundtable/scenario";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { TableError } from "../tables/errors.ts";
@@ -16,6 +13,7 @@ import type { Table } from "../tables/table.ts";
 import { parseOr400 } from "../validation.ts";
 import { bearer } from "./errors.ts";
 import { tableHere } from "./locate.ts";
+import { savedPosition } from "./savedPosition.ts";
 
 const Params = z.object({ id: z.string().min(1).max(100) });
 
@@ -40,18 +38,7 @@ export function registerPosition(app: FastifyInstance, tables: TableRegistry): v
     if (why !== null) throw new TableError("forbidden", why, 403);
     if (table.state === "waiting") throw new TableError("not-started", "the game has not begun", 409);
     const record = await table.record(true);
-    try {
-      const saved = savePositionNow(cardDb, record, `A position of ${table.info().name}`);
-      return { ...saved, filename: `${table.id}-turn-${record.inputs.length}.json` };
-    } catch (e) {
-      if (!(e instanceof LayoutError)) throw e;
-      return reply.status(422).send({
-        error: {
-          code: "cannot-save",
-          message: `this position can't be saved as a scenario file: ${e.problems.join("; ")}`,
-          problems: e.problems,
-        },
-      });
-    }
+    const name = `A position of ${table.info().name}`;
+    return savedPosition(reply, record, name, `${table.id}-turn-${record.inputs.length}.json`);
   });
 }

@@ -1,9 +1,13 @@
-/** Replays: the finished games (`GET /api/games`) and one step of one, as a seat or the judge saw it. */
-import { ReplayQuery } from "@roundtable/protocol";
+/**
+ * Replays: the finished games (`GET /api/games`), one step of one as a seat or the judge saw it, and the
+ * position after a step as a scenario file (a judge's "Save this position" in the replay).
+ */
+import { PositionQuery, ReplayQuery } from "@roundtable/protocol";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { Replays } from "../replays/replays.ts";
 import { parseOr400 } from "../validation.ts";
+import { savedPosition } from "./savedPosition.ts";
 
 const IdParams = z.object({ id: z.string().min(1).max(100) });
 
@@ -14,5 +18,13 @@ export function registerReplays(app: FastifyInstance, replays: Replays): void {
     const { id } = parseOr400(IdParams, req.params, "params");
     const { step, as } = parseOr400(ReplayQuery, req.query, "query");
     return replays.step(id, step, as);
+  });
+
+  // A finished game's replay is public: no token, every hand is in the file (as the judge's view shows them).
+  app.get("/api/games/:id/position", async (req, reply) => {
+    const { id } = parseOr400(IdParams, req.params, "params");
+    const { step } = parseOr400(PositionQuery, req.query, "query");
+    const { record, name } = await replays.recordTo(id, step);
+    return savedPosition(reply, record, `A position of ${name} at step ${step}`, `${id}-step-${step}.json`);
   });
 }

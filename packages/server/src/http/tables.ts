@@ -1,4 +1,7 @@
-/** The tables' HTTP API: create, the lobby, a table's info, join (with a pasted deck list), leave, spectate, a game's record. */
+/**
+ * The tables' HTTP API: create, the lobby, a table's info, join (with a pasted deck list), leave, spectate,
+ * a finished table's rematch, a game's record.
+ */
 import type { CardResolver } from "@roundtable/cards";
 import { DeckListText, parseCreateTable, type TableInfo } from "@roundtable/protocol";
 import type { FastifyInstance } from "fastify";
@@ -6,6 +9,7 @@ import { z } from "zod";
 import { TableError } from "../tables/errors.ts";
 import type { Peers } from "../tables/placement.ts";
 import type { TableRegistry } from "../tables/registry.ts";
+import { makeRematch } from "../tables/rematch.ts";
 import type { Table } from "../tables/table.ts";
 import { parseOr400 } from "../validation.ts";
 import { bearer } from "./errors.ts";
@@ -91,6 +95,33 @@ export function registerTables(
       throw new TableError("unauthorised", "a seat token is needed (Authorization: Bearer …)", 401);
     await table.leave(token);
     return { ok: true };
+  });
+
+  // "Play again" (tables/rematch.ts): the finished table's rematch, made once, and a seat at it for the
+  // player whose token this is — their old seat if it is open — with the judge token if this made it.
+  app.post("/api/tables/:id/rematch", async (req, reply) => {
+    const old = await tableOf(req.params);
+    const player = old.seatHolding(bearer(req.headers.authorization));
+    if (player === null)
+      throw new TableError(
+        "forbidden",
+        "a rematch is for the table's players: one of its seat tokens is needed (Authorization: Bearer …)",
+        403,
+      );
+    let judgeToken: string | null = null;
+    const id = await old.rematch(async () => {
+      const made = await makeRematch(tables, old, cards);
+      judgeToken = made.judgeToken;
+      if (judgeToken !== null) await peers?.created();
+      return made.id;
+    });
+    // Several processes: the rematch may live at another process, which answers this request again.
+    const table = await tableHere(tables, id);
+    const seat = await table.rejoin(player.seat, player.name, player.deck ?? undefined);
+    const made = judgeToken === null ? {} : { judgeToken };
+    return reply
+      .status(judgeToken === null ? 200 : 201)
+      .send({ id, ...made, table: infoOf(table), ...seat, ...owned() });
   });
 
   app.post("/api/tables/:id/spectators", async (req, reply) => {

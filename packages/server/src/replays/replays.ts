@@ -1,14 +1,16 @@
 /**
- * Finished games' replays for the HTTP API: the lobby's list, and one step of a game as a seat or the judge
- * saw it. Only games that are over are replayed (a game in play keeps its hidden information). The games
- * replayed last are kept (ReplayCursor: the game at the last step asked and its checkpoints), at most
- * `maxGames` of them: memory stays bounded whatever the number of games asked.
+ * Finished games' replays for the HTTP API: the lobby's list, one step of a game as a seat or the judge saw
+ * it, and its record to a step (the position saved there). Only games that are over are replayed (a game in
+ * play keeps its hidden information). The games replayed last are kept (ReplayCursor: the game at the last
+ * step asked and its checkpoints), at most `maxGames` of them: memory stays bounded whatever the number of
+ * games asked.
  */
 import { cardDb } from "@roundtable/cards";
 import {
   combineView,
   type Decision,
   eventFor,
+  type GameRecord,
   type Input,
   publicDecision,
   type Recipient,
@@ -48,12 +50,7 @@ export class Replays {
   /** The game `id` after `step` inputs, as seat `as` or the judge saw it. */
   async step(id: string, step: number, as: ReplayViewer): Promise<ReplayStep> {
     const cursor = await this.cursor(id);
-    if (step > cursor.steps)
-      throw new TableError(
-        "step-out-of-range",
-        `step ${step} is past the game's last step, ${cursor.steps}`,
-        400,
-      );
+    inRange(step, cursor.steps);
     const { game, events, answered } = cursor.at(step);
     const players = game.state.players.length;
     if (as !== "judge" && as >= players)
@@ -77,6 +74,16 @@ export class Replays {
     };
   }
 
+  /**
+   * The record of finished game `id` to its first `step` inputs — the position a replay shows at that step,
+   * to save as a scenario file — and the game's name.
+   */
+  async recordTo(id: string, step: number): Promise<{ record: GameRecord; name: string }> {
+    const { row, record } = await this.finished(id);
+    inRange(step, record.inputs.length);
+    return { record: { ...record, inputs: record.inputs.slice(0, step) }, name: gameName(row) };
+  }
+
   /** How many games are kept (tests). */
   get size(): number {
     return this.cursors.size;
@@ -89,6 +96,15 @@ export class Replays {
       this.cursors.set(id, known);
       return known;
     }
+    const { record } = await this.finished(id);
+    const cursor = new ReplayCursor(cardDb, record);
+    this.cursors.set(id, cursor);
+    if (this.cursors.size > this.maxGames) this.cursors.delete(this.cursors.keys().next().value as string);
+    return cursor;
+  }
+
+  /** Game `id`'s row and record: 404 for an unknown game, 409 for one not over. */
+  private async finished(id: string): Promise<{ row: TableRow; record: GameRecord }> {
     const row = await this.store.getTable(id);
     if (row === null) throw new TableError("not-found", `no game "${id}"`, 404);
     if (row.status !== "over")
@@ -99,11 +115,14 @@ export class Replays {
       );
     const record = await this.store.getRecord(id);
     if (record === null) throw new TableError("not-found", `game "${id}" has no record`, 404);
-    const cursor = new ReplayCursor(cardDb, record);
-    this.cursors.set(id, cursor);
-    if (this.cursors.size > this.maxGames) this.cursors.delete(this.cursors.keys().next().value as string);
-    return cursor;
+    return { row, record };
   }
+}
+
+/** A 400 `step-out-of-range` naming the last step, for a step past a game's `steps` inputs. */
+function inRange(step: number, steps: number): void {
+  if (step > steps)
+    throw new TableError("step-out-of-range", `step ${step} is past the game's last step, ${steps}`, 400);
 }
 
 /**
@@ -124,12 +143,18 @@ function inputPlayer(input: Input): number | null {
   return "player" in input ? input.player : null;
 }
 
+/** The game's name: the creator's, else the variant's title and "table" (as its table was named). */
+function gameName(row: TableRow): string {
+  const { request } = row.spec as TableSpec;
+  return tableName(request.variant, request.settings.name);
+}
+
 function replayInfo(row: TableRow): ReplayInfo {
   const { request } = row.spec as TableSpec;
   const { seats } = row.seats as SeatsDoc;
   return {
     id: row.id,
-    name: tableName(request.variant, request.settings.name),
+    name: gameName(row),
     variant: request.variant,
     edition: request.edition ?? "current",
     players: request.players,

@@ -6,7 +6,7 @@
  */
 import { randomBytes, randomInt } from "node:crypto";
 import type { CreateTableRequest } from "@roundtable/protocol";
-import type { TableRow } from "../store/types.ts";
+import { StoreConflict, type TableRow } from "../store/types.ts";
 import { type CoreKind, coreKind, makeCore, WORKER_PLAYERS } from "./cores.ts";
 import type { Located, Placement } from "./placement.ts";
 import { botSeat, openSeat, type SeatsDoc } from "./seats.ts";
@@ -54,8 +54,14 @@ export class TableRegistry {
     return seed;
   }
 
-  async create(request: CreateTableRequest): Promise<{ table: Table; judgeToken: string }> {
-    const id = randomBytes(9).toString("base64url");
+  /**
+   * A new table made from the request, with a new random id or the given one (a rematch's:
+   * tables/rematch.ts) — StoreConflict if a table has it already, here or (its lease) at another process.
+   */
+  async create(
+    request: CreateTableRequest,
+    id = randomBytes(9).toString("base64url"),
+  ): Promise<{ table: Table; judgeToken: string }> {
     const spec: TableSpec = { request, seed: this.nextSeed() };
     const seats: SeatsDoc = {
       seats: request.seats.map((s, i) => (s.kind === "bot" ? botSeat(i, s.bot) : openSeat(i))),
@@ -63,7 +69,7 @@ export class TableRegistry {
     };
     const judge = newToken();
     if (this.placement !== undefined && !(await this.placement.claim(id)))
-      throw new Error(`table id ${id} is taken`);
+      throw new StoreConflict(`table id ${id} is taken`);
     await this.deps.store.createTable({
       id,
       created: Date.now(),

@@ -13,7 +13,7 @@ import {
 import type { Client } from "./audience.ts";
 import { TableError } from "./errors.ts";
 import type { Recipient } from "./recipients.ts";
-import type { SeatsDoc } from "./seats.ts";
+import type { SeatRecord, SeatsDoc } from "./seats.ts";
 import { hashToken, newToken, sameHash } from "./tokens.ts";
 
 export interface Identity {
@@ -35,9 +35,15 @@ export class Seating {
 
   /**
    * Takes an open seat (the given one or the first) for a person, with the deck list they pasted (checked
-   * already) or null for the table's deck: their seat and token.
+   * already) or null for the table's deck: their seat and token. `from`: at a rematch, the seat the person
+   * had at the finished table (SeatRecord.from).
    */
-  take(name: string, seat?: number, deck: string | null = null): { seat: number; token: string } {
+  take(
+    name: string,
+    seat?: number,
+    deck: string | null = null,
+    from?: number,
+  ): { seat: number; token: string } {
     const free = this.doc.seats.find((s) => s.kind === "open" && (seat === undefined || s.seat === seat));
     if (free === undefined)
       throw new TableError(
@@ -46,8 +52,25 @@ export class Seating {
         409,
       );
     const { token, hash } = newToken();
-    Object.assign(free, { kind: "human", name, tokenHash: hash, deck });
+    Object.assign(free, { kind: "human", name, tokenHash: hash, deck, from: from ?? null });
     return { seat: free.seat, token };
+  }
+
+  /** Whether the seat is open (a rematch seats a returning player in their old seat if it is). */
+  isOpen(seat: number): boolean {
+    return this.doc.seats[seat]?.kind === "open";
+  }
+
+  /**
+   * At a rematch: the seat the finished table's player of seat `from` took already, with a new token (the
+   * earlier one stops working: its answer may never have reached them); null if they have none.
+   */
+  retoken(from: number): { seat: number; token: string } | null {
+    const mine = this.doc.seats.find((s) => s.kind === "human" && s.from === from);
+    if (mine === undefined) return null;
+    const { token, hash } = newToken();
+    mine.tokenHash = hash;
+    return { seat: mine.seat, token };
   }
 
   free(seat: number): void {
@@ -56,6 +79,7 @@ export class Seating {
       name: `Seat ${seat + 1}`,
       tokenHash: null,
       deck: null,
+      from: null,
     });
   }
 
@@ -80,10 +104,17 @@ export class Seating {
     }
     const hash = hashToken(token);
     if (sameHash(hash, this.judgeTokenHash)) return { role: "judge", seat: null, recipient: { judge: true } };
-    const seat = this.doc.seats.find((s) => s.tokenHash !== null && sameHash(s.tokenHash, hash));
-    if (seat !== undefined) return { role: "player", seat: seat.seat, recipient: { seat: seat.seat } };
+    const seat = this.holding(token);
+    if (seat !== null) return { role: "player", seat: seat.seat, recipient: { seat: seat.seat } };
     if (this.doc.spectators.some((h) => sameHash(h, hash))) return spectator;
     throw new TableError("unauthorised", "the token is not one of this table's", 401);
+  }
+
+  /** The seat a seat token stands for, or null (no token, or not a seat's). */
+  holding(token: string | undefined): SeatRecord | null {
+    if (token === undefined) return null;
+    const hash = hashToken(token);
+    return this.doc.seats.find((s) => s.tokenHash !== null && sameHash(s.tokenHash, hash)) ?? null;
   }
 
   isJudge(token: string | undefined): boolean {

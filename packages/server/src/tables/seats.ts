@@ -1,6 +1,6 @@
 /**
  * A table's seats as stored (the store's `seats` column): who sits where, their hashed tokens, stops
- * settings; and the spectators' hashed tokens.
+ * settings; the spectators' hashed tokens; and, once the game is over, where its players play again.
  */
 import type { BotName } from "@roundtable/bots";
 import { playerName, type SeatKind, type StopSettings } from "@roundtable/protocol";
@@ -16,11 +16,18 @@ export interface SeatRecord {
   stops: StopSettings | null;
   /** The deck list the person pasted as they took the seat, played instead of the table's deck for it. */
   deck?: string | null;
+  /**
+   * At a rematch (tables/rematch.ts): the seat its person had at the finished table, when they took this one
+   * through `POST /api/tables/:old/rematch` — asking again gives them this seat again (a new token).
+   */
+  from?: number | null;
 }
 
 export interface SeatsDoc {
   seats: SeatRecord[];
   spectators: string[];
+  /** A finished table's rematch, once one of its players asked for it: the new table's id. */
+  rematch?: string;
 }
 
 export function openSeat(seat: number): SeatRecord {

@@ -161,7 +161,13 @@ export class Table {
       seq: this.seq,
       hash: this.hashed?.hash ?? null,
       hashSeq: this.hashed?.seq ?? null,
+      ...(this.seating.doc.rematch === undefined ? {} : { rematch: this.seating.doc.rematch }),
     };
+  }
+
+  /** The validated create request the table was made from. */
+  get request(): CreateTableRequest {
+    return this.spec.request;
   }
 
   openSeats(): number {
@@ -186,20 +192,68 @@ export class Table {
    * deck for it; taking the last one starts the game (103). A list that can't be played in the table's
    * variant is a RequestError naming each of its problems (path "deck").
    */
-  join(name: string, seat?: number, deck?: string): Promise<{ seat: number; token: string }> {
-    if (deck !== undefined) {
-      const problems = pastedDeckProblems(deck, this.spec.request.variant, ["deck"], this.deps.cards);
-      if (problems.length > 0)
-        throw new RequestError(problems.map((p) => ({ path: "deck", message: p.message, deck: p.deck })));
-    }
+  join(name: string, seat?: number, deck?: string): Promise<Taken> {
+    this.checkDeck(deck);
+    return this.queue.run(() => this.seat(() => this.seating.take(name, seat, deck ?? null)));
+  }
+
+  /**
+   * At a rematch (tables/rematch.ts), the finished table's player of seat `from`: the seat they took here
+   * already (a new token), else seat `from` if it is open, else the first open one — as `join` takes it.
+   */
+  rejoin(from: number, name: string, deck?: string): Promise<Taken> {
+    this.checkDeck(deck);
     return this.queue.run(async () => {
-      if (this.status !== "waiting") throw new TableError("not-waiting", "the game has already started", 409);
-      const taken = this.seating.take(name, seat, deck ?? null);
+      const again = this.seating.retoken(from);
+      if (again !== null) {
+        await this.saveSeats();
+        return again;
+      }
+      const seat = this.seating.isOpen(from) ? from : undefined;
+      return this.seat(() => this.seating.take(name, seat, deck ?? null, from));
+    });
+  }
+
+  /**
+   * The finished table's rematch (tables/rematch.ts): its id, made by `make` the first time and kept with
+   * the seats; everyone connected hears of it (a `lobby` whose table names it). 409 until the game is over.
+   */
+  rematch(make: () => Promise<string>): Promise<string> {
+    return this.queue.run(async () => {
+      if (this.status !== "over")
+        throw new TableError("game-not-over", "a rematch is made once the game is over", 409);
+      const known = this.seating.doc.rematch;
+      if (known !== undefined) return known;
+      const id = await make();
+      this.seating.doc.rematch = id;
       await this.saveSeats();
       this.audience.broadcast({ type: "lobby", table: this.info() });
-      if (this.openSeats() === 0) await this.begin();
-      return taken;
+      return id;
     });
+  }
+
+  /** The seat a seat token stands for (its number, name and pasted deck), or null. */
+  seatHolding(token: string | undefined): { seat: number; name: string; deck: string | null } | null {
+    const held = this.seating.holding(token);
+    return held === null ? null : { seat: held.seat, name: held.name, deck: held.deck ?? null };
+  }
+
+  /** A pasted deck list that can't be played in the table's variant: a RequestError naming each problem. */
+  private checkDeck(deck: string | undefined): void {
+    if (deck === undefined) return;
+    const problems = pastedDeckProblems(deck, this.spec.request.variant, ["deck"], this.deps.cards);
+    if (problems.length > 0)
+      throw new RequestError(problems.map((p) => ({ path: "deck", message: p.message, deck: p.deck })));
+  }
+
+  /** A person takes a seat (`take`) while the table waits; taking the last one starts the game (103). */
+  private async seat(take: () => Taken): Promise<Taken> {
+    if (this.status !== "waiting") throw new TableError("not-waiting", "the game has already started", 409);
+    const taken = take();
+    await this.saveSeats();
+    this.audience.broadcast({ type: "lobby", table: this.info() });
+    if (this.openSeats() === 0) await this.begin();
+    return taken;
   }
 
   /** Before the start frees the seat; after it concedes (104.3a). */
@@ -594,6 +648,9 @@ export class Table {
     };
   }
 }
+
+/** A seat taken: its number and the new seat token. */
+type Taken = { seat: number; token: string };
 
 /** What an input's sender is answered. */
 type Reply = { ok: true } | Refusal;

@@ -1,7 +1,8 @@
 /**
  * A finished game's replay: its record stepped through forward and back (buttons, ← → Home End, a slider
  * and a step field), from any seat's view or the judge's (every hand). The server replays the record
- * (GET /api/games/:id/replay): the browser runs no engine, it shows the view with the table's Board.
+ * (GET /api/games/:id/replay): the browser runs no engine, it shows the view with the table's Board. "Save
+ * this position" downloads the position at the step shown as a scenario file (GET /api/games/:id/position).
  */
 import { answerSentence, type ReplayStep, type ReplayViewer } from "@roundtable/protocol";
 import { useEffect, useMemo, useState } from "react";
@@ -14,6 +15,7 @@ import { summarise } from "../table/seating.ts";
 import { Board } from "./Board.tsx";
 import { Link } from "./Link.tsx";
 import { OtherHands } from "./OtherHands.tsx";
+import { SavePositionButton } from "./SavePosition.tsx";
 import "./replay.css";
 
 export function ReplayPage(props: { game: string; step: number; as: ReplayViewer }) {
@@ -133,6 +135,8 @@ export function ReplayPage(props: { game: string; step: number; as: ReplayViewer
           <span className="steps">of {steps}</span>
         </label>
       </section>
+      {/* Keyed by the step: what was said of another step's file is gone when the step changes. */}
+      <SavePositionButton key={step} save={() => api.gamePosition(game, step)} />
       {error !== null && (
         <p role="alert" className="error">
           {error}

@@ -1,41 +1,44 @@
 /**
- * "Save this position": the game as it is now as a scenario file (docs/scenarios.md), downloaded in one
- * click — for the judge, and for a player once the game is over or at a practice table (every other seat a
- * bot). The server says what the file holds (the position now, or the beginning of its turn and why), or
- * why nothing can be saved; both are shown.
+ * "Save this position": a game's position as a scenario file (docs/scenarios.md), downloaded in one click —
+ * at a table the position now, for the judge and for a player once the game is over or at a practice table
+ * (every other seat a bot); in a finished game's replay the position at the step shown (ReplayPage). The
+ * server says what the file holds (the position, or the beginning of its turn and why), or why nothing can
+ * be saved; both are shown.
  */
+import type { SavedPosition } from "@roundtable/protocol";
 import { useState } from "react";
+import { api } from "../api.ts";
 import { maySave } from "../maySave.ts";
 import { savedToken } from "../seatTokens.ts";
 import { useTable } from "../store.ts";
 
+/** The table page's button: the position now, for those who may save it. */
 export function SavePosition(props: { table: string }) {
   const you = useTable((s) => s.you);
   const info = useTable((s) => s.info);
+  if (!maySave(you, info?.status, info?.seats ?? []) || info?.status === "waiting") return null;
+  return (
+    <SavePositionButton save={() => api.tablePosition(props.table, savedToken(props.table) ?? undefined)} />
+  );
+}
+
+/** The button: downloads the file `save` gets from the server, then shows its note or the refusal. */
+export function SavePositionButton(props: { save: () => Promise<SavedPosition> }) {
   const [said, setSaid] = useState<{ text: string; refused: boolean } | null>(null);
   const [busy, setBusy] = useState(false);
-  if (!maySave(you, info?.status, info?.seats ?? []) || info?.status === "waiting") return null;
   const save = async () => {
     setBusy(true);
     try {
-      const token = savedToken(props.table);
-      const res = await fetch(`/api/tables/${props.table}/position`, {
-        headers: token === null ? {} : { authorization: `Bearer ${token}` },
-      });
-      const body = await res.json();
-      if (!res.ok) {
-        setSaid({ text: body.error?.message ?? `refused (${res.status})`, refused: true });
-        return;
-      }
-      const blob = new Blob([`${JSON.stringify(body.file, null, 2)}\n`], { type: "application/json" });
+      const saved = await props.save();
+      const blob = new Blob([`${JSON.stringify(saved.file, null, 2)}\n`], { type: "application/json" });
       const a = document.createElement("a");
       a.href = URL.createObjectURL(blob);
-      a.download = body.filename;
+      a.download = saved.filename;
       a.click();
       URL.revokeObjectURL(a.href);
-      setSaid({ text: `Saved ${body.filename}: ${body.note}.`, refused: false });
+      setSaid({ text: `Saved ${saved.filename}: ${saved.note}.`, refused: false });
     } catch (e) {
-      setSaid({ text: String(e), refused: true });
+      setSaid({ text: e instanceof Error ? e.message : String(e), refused: true });
     } finally {
       setBusy(false);
     }

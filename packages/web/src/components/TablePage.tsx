@@ -13,6 +13,7 @@ import { DecisionPanel } from "./DecisionPanel.tsx";
 import { GameLog } from "./GameLog.tsx";
 import { OtherHands } from "./OtherHands.tsx";
 import { Planes } from "./Planes.tsx";
+import { PlayAgain } from "./PlayAgain.tsx";
 import { SavePosition } from "./SavePosition.tsx";
 import { SitDown } from "./SitDown.tsx";
 import { ReplayLink, TableLinks } from "./TableLinks.tsx";
@@ -109,6 +110,7 @@ function GameOver(props: { view: PlayerView }) {
       <h2>Game over</h2>
       <p>{winners.length === 0 ? "A draw." : `${joinNames(winners)} won.`}</p>
       {table !== null && <ReplayLink table={table}>Watch the replay</ReplayLink>}
+      {table !== null && <PlayAgain table={table} />}
       <ul>
         {view.players.map((p) => (
           <li key={p.seat}>

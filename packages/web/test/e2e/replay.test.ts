@@ -2,16 +2,22 @@
  * The replay viewer end to end: a finished game between four bots, opened from the lobby's replays, stepped
  * forward and back by keys (← → Home End), buttons, the slider and the step field, and seen as the judge
  * (every hand) and as one seat (its own hand only). The server replays the record; the page shows it.
+ * "Save this position" downloads the scenario file of the step shown, or says why it can't be saved.
  */
+import { readFileSync } from "node:fs";
+import { cardDb } from "@roundtable/cards";
+import type { SavedPosition } from "@roundtable/protocol";
+import { parseScenario, runScenario } from "@roundtable/scenario";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { finishedBotGame } from "./api.ts";
 import { type Setup, setUp } from "./support.ts";
 
 let setup: Setup;
+let game: string;
 let steps: number;
 beforeAll(async () => {
   setup = await setUp();
-  ({ steps } = await finishedBotGame(setup.server.http));
+  ({ id: game, steps } = await finishedBotGame(setup.server.http));
 }, 120_000);
 afterAll(async () => {
   await setup?.close();
@@ -82,6 +88,46 @@ describe("the replay viewer", () => {
     await page.waitForURL(/step=13&as=judge$/);
     await expect.poll(() => hands.count()).toBe(4);
     await expect.poll(() => page.getByRole("region", { name: "My hand" }).count()).toBe(0);
+    await page.close();
+  });
+
+  it("Save this position downloads the file of the step shown, or says why that step can't be saved", async () => {
+    const page = await setup.newPage();
+    await page.goto(`${setup.server.http}/replay/${game}?step=0&as=judge`);
+    await page.getByText(`of ${steps}`).waitFor();
+    const save = page.getByRole("button", { name: "Save this position" });
+    // Step 0, the opening hands: no turn has begun, so there is no position a file can hold.
+    await save.click();
+    await expect(page.locator(".save-position [role=alert]").textContent()).resolves.toMatch(
+      /can't be saved as a scenario file: /,
+    );
+
+    // The first step from 12 whose position the server saves (a turn's beginning with the stack empty…).
+    let step = 12;
+    let expected: SavedPosition | null = null;
+    for (; step < steps; step++) {
+      const res = await fetch(`${setup.server.http}/api/games/${game}/position?step=${step}`);
+      if (res.status !== 200) continue;
+      expected = (await res.json()) as SavedPosition;
+      break;
+    }
+    if (expected === null) throw new Error("no step of the game could be saved");
+    await page.getByLabel("Step", { exact: true }).fill(String(step));
+    await page.waitForURL(new RegExp(`step=${step}&`));
+    // Another step: what was said of step 0's file is gone.
+    await expect.poll(() => page.locator(".save-position [role=alert]").count()).toBe(0);
+    const [download] = await Promise.all([page.waitForEvent("download"), save.click()]);
+    expect(download.suggestedFilename()).toBe(`${game}-step-${step}.json`);
+    const file = JSON.parse(readFileSync((await download.path())!, "utf8"));
+    expect(file).toEqual(expected.file);
+    await expect(page.locator(".save-position [role=status]").textContent()).resolves.toBe(
+      `Saved ${game}-step-${step}.json: ${expected.note}.`,
+    );
+    const parsed = parseScenario(file, cardDb);
+    if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
+    const run = runScenario(parsed.scenario, cardDb);
+    expect(run.error).toBeUndefined();
+    expect(run.passed).toBe(true);
     await page.close();
   });
 });
