@@ -85,6 +85,7 @@ describe("601 casting spells and 307 timing", () => {
     expect(d.kind).toBe("choose");
     if (d.kind !== "choose") return;
     expect(d.purpose).toBe("mana");
+    expect(d.prompt).toBe("Pay {1}{G} for Grizzly Bears: choose a mana source"); // what is being paid for
     expect(d.options[0].label).toBe("Pay automatically");
     chooseLabels(game, "Llanowar Elves");
     // After the Elves pay {G}, only the Mountain can pay {1}... or the Forest: still a choice.

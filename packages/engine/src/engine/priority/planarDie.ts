@@ -35,7 +35,7 @@ export function planarDieTask(g: Ctx, task: Task): "done" {
   const cost = rollsThisTurn(g, p);
   if (cost > 0) {
     const mana = concreteCost(`{${cost}}`, 0);
-    const payment = choosePayment(g, p, mana, []);
+    const payment = choosePayment(g, p, mana, "the planar die", []);
     if (payment === null) return "done"; // the mana is gone: nothing happens
     pay(g, p, mana, payment);
   }

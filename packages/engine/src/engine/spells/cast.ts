@@ -367,10 +367,17 @@ interface ChosenPayment {
 }
 
 /**
- * 601.2g–h: chooses how to pay `cost`. Pays automatically when the choice of sources doesn't matter;
- * otherwise asks, one source at a time, with "Pay automatically" as option 0.
+ * 601.2g–h: chooses how to pay `cost` for `what` (the spell, the ability, or what asks for the mana:
+ * "Shock", "Cryptolith Rite's ability"), named in the question. Pays automatically when the choice of
+ * sources doesn't matter; otherwise asks, one source at a time, with "Pay automatically" as option 0.
  */
-export function choosePayment(g: Ctx, p: PlayerId, cost: ManaCost, exclude: ObjId[]): ChosenPayment | null {
+export function choosePayment(
+  g: Ctx,
+  p: PlayerId,
+  cost: ManaCost,
+  what: string,
+  exclude: ObjId[],
+): ChosenPayment | null {
   const vpool = { ...g.s.players[p].pool };
   let sources: ManaSource[] = manaSources(g, p, exclude);
   const committed: ChosenPayment["taps"] = [];
@@ -398,7 +405,15 @@ export function choosePayment(g: Ctx, p: PlayerId, cost: ManaCost, exclude: ObjI
         });
       }
     }
-    const [c] = askChoose(g, p, "mana", `Pay ${formatCost(cost)}: choose a mana source`, options, 1, 1);
+    const [c] = askChoose(
+      g,
+      p,
+      "mana",
+      `Pay ${formatCost(cost)} for ${what}: choose a mana source`,
+      options,
+      1,
+      1,
+    );
     if (c === 0) return { taps: [...committed, ...plan.taps] };
     const pick = picks[c - 1];
     committed.push({ object: pick.src.object, ability: pick.src.ability, type: pick.type });
@@ -556,7 +571,7 @@ function cast(g: Ctx, task: Task): "done" {
   }
   const extra = per * Math.max(0, flat.length - 1) + tax;
   const cost = concreteCost(def.cost, x ?? 0, extra);
-  const payment = choosePayment(g, p, cost, []);
+  const payment = choosePayment(g, p, cost, def.name, []);
   if (payment === null) return "done"; // can't pay after all: the cast is abandoned, nothing changed
   // Commit (601.2a, 601.2h, 601.2i).
   pay(g, p, cost, payment);
@@ -620,7 +635,9 @@ function activate(g: Ctx, task: Task): "done" {
   const targets = chooseTargets(g, p, targetsOf(a), characteristics(g.db, s, o).colors, def.name);
   if (cannotComply(targetsOf(a), targets)) return "done";
   const cost = a.cost.mana !== undefined ? concreteCost(a.cost.mana, x ?? 0) : null;
-  const payment = cost ? choosePayment(g, p, cost, a.cost.tap ? [o.id] : []) : null;
+  const payment = cost
+    ? choosePayment(g, p, cost, `${nameOf(g, o)}'s ability`, a.cost.tap ? [o.id] : [])
+    : null;
   if (cost && payment === null) return "done";
   if (cost && payment) pay(g, p, cost, payment);
   const cycled = a.cycling === true;
@@ -691,7 +708,9 @@ function activateManaAbility(g: Ctx, p: PlayerId, o: GameObject, a: Ability & { 
     types = [a.produce[askChoose(g, p, "color", `${name}: choose the mana to add`, opts, 1, 1)[0]]];
   }
   const cost = a.cost.mana !== undefined ? concreteCost(a.cost.mana, 0) : null;
-  const payment = cost ? choosePayment(g, p, cost, a.cost.tap ? [o.id] : []) : null;
+  const payment = cost
+    ? choosePayment(g, p, cost, `${nameOf(g, o)}'s ability`, a.cost.tap ? [o.id] : [])
+    : null;
   if (cost && payment === null) return "done";
   if (cost && payment) pay(g, p, cost, payment);
   payNonMana(g, p, o, a.cost);

@@ -42,7 +42,7 @@ export function unlessPaysEffect(g: Ctx, r: Resolving, e: Effect & { e: "unlessP
     const otherwise = text.charAt(0).toLowerCase() + text.slice(1);
     const prompt = `${name}: pay ${e.mana}? If you don't: ${otherwise}${it}`;
     if (askWhetherToPay(g, payer, prompt)) {
-      const payment = choosePayment(g, payer, cost, []);
+      const payment = choosePayment(g, payer, cost, name, []);
       if (payment !== null) {
         pay(g, payer, cost, payment);
         paid = true;
