@@ -121,6 +121,51 @@ describe("saving the position now (savePositionNow)", () => {
     expect(run(saved.file).state.turn.step).toBe("upkeep");
   });
 
+  it("505.6b: a land played after a spell cast earlier in the main phase resolved waits for the empty stack in the file: the position is reached", () => {
+    const game = Game.fromLayout(cardDb, {
+      variant: "duel",
+      seed: 3,
+      autoPass: false,
+      players: [
+        {
+          name: "A",
+          hand: ["grizzly-bears", "forest"],
+          battlefield: [{ card: "forest" }, { card: "forest" }],
+        },
+        { name: "B" },
+      ],
+    });
+    const answer = (pick: (d: NonNullable<ReturnType<Game["pending"]>>) => object) => {
+      const d = game.pending()!;
+      expect(game.submit(d.player, d.id, pick(d) as never).ok).toBe(true);
+    };
+    const act = (type: string, name: string) =>
+      answer((d) => ({
+        choice:
+          d.kind === "priority"
+            ? d.actions.findIndex((a) => a.type === type && "name" in a && a.name === name)
+            : -1,
+      }));
+    const pass = () => answer(() => ({ choice: 0 }));
+    while (game.state.turn.step !== "main1") pass();
+    act("cast", "Grizzly Bears");
+    pass(); // A passes with the Bears on the stack
+    pass(); // B passes: the Bears resolve, A has priority again
+    expect(game.state.stack).toEqual([]);
+    act("play", "Forest");
+    const saved = savePositionNow(cardDb, game.record());
+    expect(saved.note).toBe("the position now: turn 1, main1 after the 2 actions taken since the turn began");
+    expect(saved.exact).toBe(true);
+    expect(saved.file.actions).toContainEqual({
+      turn: 1,
+      step: "main1",
+      player: "A",
+      play: "A:Forest#3",
+      stackEmpty: true,
+    });
+    expect(run(saved.file).state.battlefield).toHaveLength(4);
+  });
+
   it("103: before the first turn's beginning there is nothing to save: refused, naming why", () => {
     const game = Game.create(cardDb, setupFor({ variant: "duel", players: 2 }, 1), { events: false });
     expect(() => savePositionNow(cardDb, game.record())).toThrow(LayoutError);

@@ -183,7 +183,7 @@ class ActionWriter {
       // Taken with an empty stack: the runner waits for one (after what was cast before it resolved).
       const empty = s.stack.length === 0 ? { stackEmpty: true } : {};
       if (act === undefined || act.type === "pass") return;
-      if (act.type === "play") this.actions.push({ ...at, play: this.ref(s, act.object) });
+      if (act.type === "play") this.actions.push({ ...at, play: this.ref(s, act.object), ...empty });
       else if (act.type === "cast") {
         this.casting = { ...at, cast: this.ref(s, act.object), ...empty };
         this.actions.push(this.casting);

@@ -99,7 +99,7 @@ const VERBS = ["play", "cast", "activate", "deploy", "march", "attack", "block",
 export type Verb = (typeof VERBS)[number];
 /** Which extra fields each verb allows. */
 const EXTRAS: Record<Verb, readonly string[]> = {
-  play: [],
+  play: ["stackEmpty"],
   cast: ["targets", "x", "modes", "divide", "pay", "stackEmpty", "stack"],
   activate: ["ability", "targets", "x", "modes", "divide", "pay", "stackEmpty", "stack"],
   deploy: ["to", "stackEmpty"],
