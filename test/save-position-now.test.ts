@@ -166,6 +166,55 @@ describe("saving the position now (savePositionNow)", () => {
     expect(run(saved.file).state.battlefield).toHaveLength(4);
   });
 
+  it("117.3c: a spell cast in response to a triggered ability, after an earlier spell resolved, waits in the file for that stack (onStack): the position is reached", () => {
+    const game = Game.fromLayout(cardDb, {
+      variant: "duel",
+      seed: 3,
+      autoPass: false,
+      players: [
+        {
+          name: "A",
+          hand: ["grizzly-bears", "lightning-bolt"],
+          battlefield: [
+            { card: "soul-warden" },
+            { card: "forest" },
+            { card: "forest" },
+            { card: "mountain" },
+          ],
+        },
+        { name: "B" },
+      ],
+    });
+    const answer = (pick: (d: NonNullable<ReturnType<Game["pending"]>>) => object) => {
+      const d = game.pending()!;
+      expect(game.submit(d.player, d.id, pick(d) as never).ok).toBe(true);
+    };
+    const pass = () => answer(() => ({ choice: 0 }));
+    while (game.state.turn.step !== "main1") pass();
+    answer((d) => ({ choice: d.kind === "priority" ? d.actions.findIndex((a) => a.type === "cast") : -1 }));
+    answer(() => ({ choices: [0] })); // the Forests or the Mountain for {1}: "Pay automatically"
+    pass(); // A passes with the Bears on the stack
+    pass(); // B passes: the Bears resolve; Soul Warden's ability triggers and goes on the stack
+    expect(game.state.stack.map((id) => game.state.objects[id].card)).toEqual(["soul-warden"]);
+    answer((d) => ({ choice: d.kind === "priority" ? d.actions.findIndex((a) => a.type === "cast") : -1 }));
+    answer((d) => ({ choices: [d.kind === "choose" ? d.options.findIndex((o) => o.label === "B") : -1] }));
+    const saved = savePositionNow(cardDb, game.record());
+    expect(saved.exact).toBe(true);
+    expect(saved.file.actions).toContainEqual({
+      turn: 1,
+      step: "main1",
+      player: "A",
+      cast: "A:Lightning Bolt#1",
+      onStack: ["Soul Warden"],
+      targets: [["B"]],
+    });
+    const loaded = run(saved.file);
+    expect(loaded.state.stack.map((id) => loaded.state.objects[id].card)).toEqual([
+      "soul-warden",
+      "lightning-bolt",
+    ]);
+  });
+
   it("103: before the first turn's beginning there is nothing to save: refused, naming why", () => {
     const game = Game.create(cardDb, setupFor({ variant: "duel", players: 2 }, 1), { events: false });
     expect(() => savePositionNow(cardDb, game.record())).toThrow(LayoutError);

@@ -215,8 +215,16 @@ export abstract class RunState {
         this.open === null && (a.insteadOf === undefined || (d.kind === a.insteadOf && d.player === seat))
       );
     const wants = verb === "attack" ? "attackers" : verb === "block" ? "blockers" : "priority";
-    const ready = !a.stackEmpty || (this.here?.stack ?? this.game.state.stack).length === 0;
-    return d.player === seat && d.kind === wants && ready;
+    return d.player === seat && d.kind === wants && this.stackReady(a);
+  }
+
+  /** Whether the stack is as action `a` waits for it to be: empty (`stackEmpty`), or holding `onStack`. */
+  private stackReady(a: ScenarioAction): boolean {
+    const stack = this.here?.stack ?? this.game.state.stack;
+    if (a.stackEmpty) return stack.length === 0;
+    if (a.onStack === undefined) return true;
+    const names = stack.map((id) => this.objName(id));
+    return names.length === a.onStack.length && names.every((n, i) => n === a.onStack![i]);
   }
 
   /** rangeNotes.ts: why `text` is out of `seat`'s range this turn (801.2–801.4), or null. */

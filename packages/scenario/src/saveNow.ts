@@ -180,15 +180,19 @@ class ActionWriter {
     if (d.kind === "priority") {
       const act = d.actions[a.choice as number];
       this.casting = null;
-      // Taken with an empty stack: the runner waits for one (after what was cast before it resolved).
-      const empty = s.stack.length === 0 ? { stackEmpty: true } : {};
+      // The stack as the player acted: the runner waits for it (stackEmpty: after what was cast before it
+      // resolved; onStack: in response to what is there, not at an earlier priority with other objects).
+      const waits =
+        s.stack.length === 0
+          ? { stackEmpty: true }
+          : { onStack: s.stack.map((id) => this.db.get(s.objects[id].card)?.name ?? s.objects[id].card) };
       if (act === undefined || act.type === "pass") return;
-      if (act.type === "play") this.actions.push({ ...at, play: this.ref(s, act.object), ...empty });
+      if (act.type === "play") this.actions.push({ ...at, play: this.ref(s, act.object), ...waits });
       else if (act.type === "cast") {
-        this.casting = { ...at, cast: this.ref(s, act.object), ...empty };
+        this.casting = { ...at, cast: this.ref(s, act.object), ...waits };
         this.actions.push(this.casting);
       } else if (act.type === "activate") {
-        this.casting = { ...at, activate: this.ref(s, act.object), ability: act.ability + 1, ...empty };
+        this.casting = { ...at, activate: this.ref(s, act.object), ability: act.ability + 1, ...waits };
         this.actions.push(this.casting);
       } else this.why = describe(s, d, input);
       return;

@@ -100,8 +100,8 @@ export type Verb = (typeof VERBS)[number];
 /** Which extra fields each verb allows. */
 const EXTRAS: Record<Verb, readonly string[]> = {
   play: ["stackEmpty"],
-  cast: ["targets", "x", "modes", "divide", "pay", "stackEmpty", "stack"],
-  activate: ["ability", "targets", "x", "modes", "divide", "pay", "stackEmpty", "stack"],
+  cast: ["targets", "x", "modes", "divide", "pay", "stackEmpty", "onStack", "stack"],
+  activate: ["ability", "targets", "x", "modes", "divide", "pay", "stackEmpty", "onStack", "stack"],
   deploy: ["to", "stackEmpty"],
   march: ["to", "stackEmpty"],
   attack: [],
@@ -132,6 +132,7 @@ export const actionSchema = z
     activate: text.optional(),
     /** 1-based index into the card's abilities. */
     ability: z.int().min(1).optional(),
+  "onStack",
     targets: z.array(targetEntry).optional(),
     x: count.optional(),
     /** 1-based mode numbers. */
@@ -157,6 +158,12 @@ export const actionSchema = z
      * territory; needs `to`.
      */
     march: text.optional(),
+    /**
+     * Wait until the player has priority with exactly these objects on the stack, bottom first, named as
+     * the expectation `stack` names them (a spell or an ability by its card's name): the action responds
+     * to them (e.g. to a triggered ability put on the stack after an earlier spell resolved).
+     */
+    onStack: z.array(text).min(1).optional(),
     /**
      * With `deploy`: the teammate (a player name) who gains control of the creature; with `march`, the
      * player whose territory it marches into.
@@ -212,6 +219,12 @@ export const actionSchema = z
     if (verb === "activate" && a.ability === undefined)
       ctx.addIssue({
         code: "custom",
+    if (a.stackEmpty !== undefined && a.onStack !== undefined)
+      ctx.addIssue({
+        code: "custom",
+        path: ["onStack"],
+        message: '"onStack" and "stackEmpty" wait for different stacks: give one',
+      });
         path: ["ability"],
         message: `"activate" needs "ability" (1 = the card's first ability)`,
       });

@@ -168,6 +168,42 @@ describe("runScenario", () => {
     expect(entered(waiting)).toEqual(["grizzly-bears", "ambush-viper"]);
   });
 
+  it("117.3c: with onStack, waits for exactly those objects on the stack — a response to a trigger, not to the spell before it", () => {
+    const players = [
+      { name: "A", hand: ["Grizzly Bears", "Ambush Viper"], battlefield: ["Forest x4", "Soul Warden"] },
+      { name: "B", hand: ["Wastes"] },
+    ];
+    const bears = { turn: 1, step: "main1", player: "A", cast: "Grizzly Bears" };
+    const viper = { turn: 1, step: "main1", player: "A", cast: "Ambush Viper", onStack: ["Soul Warden"] };
+    // The Bears resolve, Soul Warden's ability triggers, and the Viper is cast in response to it.
+    const r = passes({ players, actions: [bears, viper], stopAt: { turn: 1, step: "main1", decision: 6 } });
+    const s = r.game!.state;
+    expect(s.stack.map((id) => s.objects[id].card)).toEqual(["soul-warden", "ambush-viper"]);
+    // A stack that never comes: the action is never taken, and the run says so.
+    const never = run({ players, actions: [bears, { ...viper, onStack: ["Lightning Bolt"] }] });
+    expect(never.error).toMatch(/^actions\[1\] \(A: cast .*\) was not taken/);
+    expect(
+      parseScenario(
+        {
+          format: 1,
+          name: "x",
+          variant: "duel",
+          players,
+          actions: [bears, { ...viper, stackEmpty: true }],
+        },
+        cardDb,
+      ),
+    ).toMatchObject({
+      ok: false,
+      errors: [
+        {
+          path: "actions[1].onStack",
+          message: '"onStack" and "stackEmpty" wait for different stacks: give one',
+        },
+      ],
+    });
+  });
+
   it("stops in a step where nobody has anything to do: every player gets priority in a scenario (117.3a)", () => {
     passes({
       players: [{ name: "A" }, { name: "B" }],
