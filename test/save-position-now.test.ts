@@ -215,6 +215,49 @@ describe("saving the position now (savePositionNow)", () => {
     ]);
   });
 
+  it('602.2b, 601.2c: a question of an activation no action field answers (which opponent chooses the target "of an opponent’s choice", in Two-Headed Giant) is written as a choice: the position is reached', () => {
+    const game = Game.fromLayout(cardDb, {
+      variant: "two-headed-giant",
+      options: {
+        teams: [
+          [0, 1],
+          [2, 3],
+        ],
+      },
+      seed: 3,
+      autoPass: false,
+      players: [
+        { name: "A", battlefield: [{ card: "cuombajj-witches" }] },
+        { name: "B" },
+        { name: "C", battlefield: [{ card: "grizzly-bears" }] },
+        { name: "D" },
+      ],
+    });
+    const asked: string[] = [];
+    const answer = (pick: (d: NonNullable<ReturnType<Game["pending"]>>) => object) => {
+      const d = game.pending()!;
+      asked.push(`${game.state.players[d.player].name}: ${d.prompt}`);
+      expect(game.submit(d.player, d.id, pick(d) as never).ok).toBe(true);
+    };
+    const label = (l: string) => (d: NonNullable<ReturnType<Game["pending"]>>) => ({
+      choices: [d.kind === "choose" ? d.options.findIndex((o) => o.label === l) : -1],
+    });
+    while (game.state.turn.step !== "main1") answer(() => ({ choice: 0 }));
+    answer((d) => ({
+      choice: d.kind === "priority" ? d.actions.findIndex((a) => a.type === "activate") : -1,
+    }));
+    answer(label("C")); // its first target
+    answer(label("D")); // the opponent who chooses the other target
+    answer((d) => ({
+      choices: [d.kind === "choose" ? d.options.findIndex((o) => o.label.startsWith("Grizzly")) : -1],
+    }));
+    expect(asked.slice(-3).map((x) => x.split(":")[0])).toEqual(["A", "A", "D"]);
+    const saved = savePositionNow(cardDb, game.record());
+    expect(saved.note).toMatch(/^the position now/);
+    expect(saved.exact).toBe(true);
+    expect(saved.file.choices).toEqual({ A: [["D"]], D: [["C:Grizzly Bears#1"]] });
+  });
+
   it("103: before the first turn's beginning there is nothing to save: refused, naming why", () => {
     const game = Game.create(cardDb, setupFor({ variant: "duel", players: 2 }, 1), { events: false });
     expect(() => savePositionNow(cardDb, game.record())).toThrow(LayoutError);

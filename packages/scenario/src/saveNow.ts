@@ -226,20 +226,26 @@ class ActionWriter {
       return;
     }
     const c = this.casting;
-    if (c === null || d.back !== true) {
-      // Any other decision: an entry of the deciding player's `choices` (docs/scenarios.md § Choices).
-      const entry = this.choice(s, d, a);
-      if (entry === undefined) this.why = describe(s, d, input);
-      else this.choices[at.player] = [...(this.choices[at.player] ?? []), entry];
-      return;
-    }
-    // A question of the cast being written: its answer becomes one of the action's fields.
+    // A question of the cast being written whose answer is one of the action's fields, or any other
+    // decision (a question of the cast no field answers, as the opponent who chooses a target in a team
+    // game): an entry of the deciding player's `choices` (docs/scenarios.md § Choices).
+    if (c !== null && d.back === true && this.asField(c, s, d, a)) return;
+    const entry = this.choice(s, d, a);
+    if (entry === undefined) this.why = describe(s, d, input);
+    else this.choices[at.player] = [...(this.choices[at.player] ?? []), entry];
+  }
+
+  /**
+   * Writes the answer `a` to the question `d` of the cast `c` as one of its fields (x, divide, targets,
+   * modes, pay); false if no field answers it.
+   */
+  private asField(c: Action, s: GameState, d: Decision, a: Record<string, unknown>): boolean {
     if (d.kind === "number") c.x = a.value;
     else if (d.kind === "divide") c.divide = a.amounts;
     else if (d.kind === "choose" && d.purpose === "targets") {
       const picked = (a.choices as number[]).map((i) => d.options[i].ref);
-      if (picked.some((r) => r === undefined)) this.why = describe(s, d, input);
-      else c.targets = [...((c.targets as unknown[]) ?? []), picked.map((r) => this.target(s, r!))];
+      if (picked.some((r) => r === undefined)) return false; // an option named by its label: a choice
+      c.targets = [...((c.targets as unknown[]) ?? []), picked.map((r) => this.target(s, r!))];
     } else if (d.kind === "choose" && d.purpose === "modes") {
       const modes = (a.choices as number[]).map((i) => Number(/^Mode (\d+)/.exec(d.options[i].label)?.[1]));
       c.modes = [...((c.modes as number[]) ?? []), ...modes];
@@ -248,7 +254,8 @@ class ActionWriter {
       const r = d.options[i]?.ref;
       if (i !== 0 && r !== undefined && "object" in r)
         c.pay = [...((c.pay as string[]) ?? []), this.ref(s, r.object)];
-    } else this.why = describe(s, d, input);
+    } else return false;
+    return true;
   }
 }
 
