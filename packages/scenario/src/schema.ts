@@ -117,6 +117,7 @@ const ALL_EXTRAS = [
   "divide",
   "pay",
   "stackEmpty",
+  "onStack",
   "insteadOf",
   "to",
   "stack",
@@ -132,7 +133,6 @@ export const actionSchema = z
     activate: text.optional(),
     /** 1-based index into the card's abilities. */
     ability: z.int().min(1).optional(),
-  "onStack",
     targets: z.array(targetEntry).optional(),
     x: count.optional(),
     /** 1-based mode numbers. */
@@ -143,6 +143,12 @@ export const actionSchema = z
     pay: z.array(text).optional(),
     /** Wait until the player has priority with an empty stack (e.g. after an earlier spell resolved). */
     stackEmpty: z.literal(true).optional(),
+    /**
+     * Wait until the player has priority with exactly these objects on the stack, bottom first, named as
+     * the expectation `stack` names them (a spell or an ability by its card's name): the action responds
+     * to them (e.g. to a triggered ability put on the stack after an earlier spell resolved).
+     */
+    onStack: z.array(text).min(1).optional(),
     /**
      * Grand Melee (807.5b): the turn marker whose stack the spell or ability goes on — the player answers
      * their priority decision in that marker's turn (checked: the action's turn must be that marker's).
@@ -158,12 +164,6 @@ export const actionSchema = z
      * territory; needs `to`.
      */
     march: text.optional(),
-    /**
-     * Wait until the player has priority with exactly these objects on the stack, bottom first, named as
-     * the expectation `stack` names them (a spell or an ability by its card's name): the action responds
-     * to them (e.g. to a triggered ability put on the stack after an earlier spell resolved).
-     */
-    onStack: z.array(text).min(1).optional(),
     /**
      * With `deploy`: the teammate (a player name) who gains control of the creature; with `march`, the
      * player whose territory it marches into.
@@ -204,6 +204,12 @@ export const actionSchema = z
       if (a[extra] !== undefined && !EXTRAS[verb].includes(extra))
         ctx.addIssue({ code: "custom", path: [extra], message: `"${extra}" does not apply to "${verb}"` });
     }
+    if (a.stackEmpty !== undefined && a.onStack !== undefined)
+      ctx.addIssue({
+        code: "custom",
+        path: ["onStack"],
+        message: '"onStack" and "stackEmpty" wait for different stacks: give one',
+      });
     if (verb === "deploy" && a.to === undefined)
       ctx.addIssue({
         code: "custom",
@@ -219,12 +225,6 @@ export const actionSchema = z
     if (verb === "activate" && a.ability === undefined)
       ctx.addIssue({
         code: "custom",
-    if (a.stackEmpty !== undefined && a.onStack !== undefined)
-      ctx.addIssue({
-        code: "custom",
-        path: ["onStack"],
-        message: '"onStack" and "stackEmpty" wait for different stacks: give one',
-      });
         path: ["ability"],
         message: `"activate" needs "ability" (1 = the card's first ability)`,
       });
