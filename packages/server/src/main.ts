@@ -8,7 +8,7 @@ import { WEB_DIST } from "./http/web.ts";
 import { oracleOptions, oracleTableFile } from "./oracleTable.ts";
 import { milliseconds, portNumber, serve, tableSeed } from "./serve.ts";
 import { WORKER_PLAYERS } from "./tables/cores.ts";
-import { CHECKPOINT_EVERY_MS } from "./tables/table.ts";
+import { CHECKPOINT_EVERY_MS } from "./tables/tableCheckpoints.ts";
 
 const program = new Command("serve")
   .description("Runs the Roundtable table server")

@@ -1,6 +1,11 @@
-/** A table's live connections, grouped by recipient key (all connections of one seat share one group). */
+/**
+ * A table's live connections, grouped by recipient key (all connections of one seat share one group), and
+ * what they are sent: a message to a group or to everyone, a batch's updates to each group.
+ */
 import type { Role, ServerMessage } from "@roundtable/protocol";
+import type { Sends } from "./core.ts";
 import { type Recipient, type RecipientKey, recipientKey } from "./recipients.ts";
+import { updateJson } from "./updateJson.ts";
 
 /** One connection as a table sees it. */
 export interface Client {
@@ -54,6 +59,22 @@ export class Audience {
     for (const group of this.groups.values()) yield* group;
   }
 
+  /**
+   * 807.3: the game seats its players otherwise than listed (`listed[seat]`: the listed seat that sits
+   * there): the connections of the people follow them to their seats in the game.
+   */
+  reseat(listed: number[]): void {
+    const clients = [...this.all()];
+    for (const c of clients) this.remove(c);
+    for (const c of clients) {
+      if (c.seat !== null) {
+        c.seat = listed.indexOf(c.seat);
+        c.recipient = { seat: c.seat };
+      }
+      this.add(c);
+    }
+  }
+
   seatConnected(seat: number): boolean {
     return this.groups.has(`seat:${seat}`);
   }
@@ -74,5 +95,22 @@ export class Audience {
   broadcast(message: ServerMessage): void {
     const text = JSON.stringify(message);
     for (const c of this.all()) c.send(message, text);
+  }
+
+  /**
+   * A batch's update to each group: its text as the worker thread made it, or serialised here once, around
+   * the table patch serialised once for all of them.
+   */
+  deliver(seq: number, sends: Sends): void {
+    if ("texts" in sends) {
+      for (const [key, text] of Object.entries(sends.texts)) this.sendTextToGroup(key, text);
+      return;
+    }
+    const tableJson = JSON.stringify(sends.table);
+    for (const [key, delivery] of Object.entries(sends.deliveries)) {
+      const { events, seat } = delivery;
+      const update: ServerMessage = { type: "update", seq, events, table: sends.table, seat };
+      this.sendToGroup(key, update, () => updateJson(seq, tableJson, delivery));
+    }
   }
 }

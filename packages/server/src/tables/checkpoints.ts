@@ -6,7 +6,7 @@
  * and this scheduler runs the checkpoints when the event loop is quiet (no table's batch for `quietMs`), a
  * few per turn, so that a wave of answers is answered first; one that waited `maxWaitMs` runs anyway.
  * A table that asks while its checkpoint waits still gets one (it hashes the state as it is then), and a
- * table may set the earliest time of its next one (a big table spaces its own: tables/table.ts).
+ * table may set the earliest time of its next one (a big table spaces its own: tables/tableCheckpoints.ts).
  */
 import type { Pacer } from "./pace.ts";
 import { sharedPacer } from "./pace.ts";

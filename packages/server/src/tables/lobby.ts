@@ -1,0 +1,100 @@
+/**
+ * A table's seats taken and given up, around its game (each runs in the table's queue): people take seats
+ * while it waits, with a pasted deck list checked first, and taking the last one starts the game (103); a
+ * seat freed before the start; spectators let in; and once the game is over its rematch (rematch.ts), made
+ * once and kept with the seats, where each of its players takes a seat again. Every change is written to
+ * the store with the seats (seating.ts keeps them), then those connected to the table hear of it.
+ */
+import type { CardResolver } from "@roundtable/cards";
+import {
+  type CreateTableRequest,
+  pastedDeckProblems,
+  RequestError,
+  type TableStatusName,
+} from "@roundtable/protocol";
+import { TableError } from "./errors.ts";
+import type { Seating } from "./seating.ts";
+
+/** A seat taken: its number and the new seat token. */
+export type Taken = { seat: number; token: string };
+
+/** The table whose seats these are. */
+export interface LobbyHost {
+  readonly seating: Seating;
+  status(): TableStatusName;
+  /** Writes the seats to the store. */
+  saveSeats(): Promise<void>;
+  /** Everyone connected is sent the table as it is now (a `lobby` message). */
+  announce(): void;
+  /** The start (103): the last open seat was taken. */
+  begin(): Promise<void>;
+}
+
+export class Lobby {
+  constructor(private readonly host: LobbyHost) {}
+
+  /**
+   * Table.join, its deck list checked already (`checkDeck`). `from`: at a rematch, the person's seat at the
+   * finished table.
+   */
+  async join(name: string, seat?: number, deck?: string, from?: number): Promise<Taken> {
+    const { seating } = this.host;
+    if (this.host.status() !== "waiting")
+      throw new TableError("not-waiting", "the game has already started", 409);
+    const taken = seating.take(name, seat, deck ?? null, from);
+    await this.host.saveSeats();
+    this.host.announce();
+    if (seating.openSeats() === 0) await this.host.begin();
+    return taken;
+  }
+
+  /** Table.rejoin, its deck list checked already. */
+  async rejoin(from: number, name: string, deck?: string): Promise<Taken> {
+    const { seating } = this.host;
+    const again = seating.retoken(from);
+    if (again !== null) {
+      await this.host.saveSeats();
+      return again;
+    }
+    return this.join(name, seating.isOpen(from) ? from : undefined, deck, from);
+  }
+
+  /** A person leaves before the start: their seat is open again. */
+  async free(seat: number): Promise<void> {
+    this.host.seating.free(seat);
+    await this.host.saveSeats();
+    this.host.announce();
+  }
+
+  /** A new spectator's token (403 where the table allows none). */
+  async spectate(): Promise<string> {
+    const token = this.host.seating.addSpectator();
+    await this.host.saveSeats();
+    return token;
+  }
+
+  /** Table.rematch. */
+  async rematch(make: () => Promise<string>): Promise<string> {
+    if (this.host.status() !== "over")
+      throw new TableError("game-not-over", "a rematch is made once the game is over", 409);
+    const { doc } = this.host.seating;
+    if (doc.rematch !== undefined) return doc.rematch;
+    const id = await make();
+    doc.rematch = id;
+    await this.host.saveSeats();
+    this.host.announce();
+    return id;
+  }
+}
+
+/** A pasted deck list that can't be played in the table's variant: a RequestError naming each problem. */
+export function checkDeck(
+  deck: string | undefined,
+  variant: CreateTableRequest["variant"],
+  cards?: CardResolver,
+): void {
+  if (deck === undefined) return;
+  const problems = pastedDeckProblems(deck, variant, ["deck"], cards);
+  if (problems.length > 0)
+    throw new RequestError(problems.map((p) => ({ path: "deck", message: p.message, deck: p.deck })));
+}

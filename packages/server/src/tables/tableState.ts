@@ -1,0 +1,39 @@
+/**
+ * What a table is made from: its spec (the validated create request and the seed) and the state the store
+ * keeps with it (TableState: its seats, the judge's hashed token, its status); and what the server gives
+ * every table (TableDeps: the store, the log, options).
+ */
+import type { CardResolver } from "@roundtable/cards";
+import type { CreateTableRequest, TableStatusName } from "@roundtable/protocol";
+import type { Logger } from "pino";
+import type { Store } from "../store/types.ts";
+import type { SeatsDoc } from "./seats.ts";
+
+export interface TableSpec {
+  request: CreateTableRequest;
+  seed: number;
+}
+
+export interface TableDeps {
+  store: Store;
+  log: Logger;
+  /** Overrides every table's bot delay (tests). */
+  botDelayMs?: number;
+  /** The least time between two checkpoints of a table, in ms (default CHECKPOINT_EVERY_MS). */
+  checkpointEveryMs?: number;
+  /** How pasted deck lists' names are resolved (default: the pool alone; the server's Oracle table: deckResolver). */
+  cards?: CardResolver;
+  /**
+   * Several processes (issue 21): another process wrote to this table's log (StoreConflict) — it has
+   * taken the table over — and this one must let it go. None: a single process rebuilds from the log.
+   */
+  moved?(table: string): void;
+}
+
+export interface TableState {
+  id: string;
+  spec: TableSpec;
+  seats: SeatsDoc;
+  judgeTokenHash: string;
+  status: TableStatusName;
+}
