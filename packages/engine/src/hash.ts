@@ -9,9 +9,11 @@
  * that a hash recorded under another shape is known not to be comparable (the game replays the same; its
  * hash doesn't). 1: until December 2026; 2: issue 22's smaller state (an object's default fields absent,
  * spells cast forgotten with their turn, ranges of influence stored only when they differ); 3: issue 22's
- * object shapes (an object on the battlefield or the stack has its fields in `WritableObject`'s order).
+ * object shapes (an object on the battlefield or the stack has its fields in `WritableObject`'s order);
+ * 4: the question choosing a mana source names what is paid for (its prompt is in the state's open
+ * decision). A change to the text of a question the engine asks is a change of shape too.
  */
-export const HASH_FORMAT = 3;
+export const HASH_FORMAT = 4;
 
 export function hashState(state: unknown): string {
   const text = JSON.stringify(state);
