@@ -28,6 +28,30 @@ function roundTrip(game: Game, seed: number): void {
 }
 
 /**
+ * 800.4: plays bot games of table `t` (every player asked at every priority), saving each turn's beginning
+ * once a player has left, up to `most` positions; returns how many were saved.
+ */
+function saveAfterDepartures(t: Table, seeds: number[], bot: BotName, most: number): number {
+  let saved = 0;
+  for (const seed of seeds) {
+    const game = Game.create(cardDb, { ...setupFor(t, seed), autoPass: false }, { events: false });
+    const bots = game.state.players.map(() => makeBot(bot));
+    const rngs = game.state.players.map((_, seat) => botRng(seed, seat));
+    for (let i = 0; i < 6000 && saved < most; i++) {
+      const d = game.pending();
+      if (d === null) break;
+      if (game.state.players.some((p) => p.left) && layoutProblems(cardDb, game.state).length === 0) {
+        roundTrip(game, seed);
+        saved++;
+      }
+      const answer = bots[d.player].decide({ game, player: d.player, decision: d, rng: rngs[d.player] });
+      expect(game.submit(d.player, d.id, answer).ok).toBe(true);
+    }
+  }
+  return saved;
+}
+
+/**
  * Plays a bot game (every player asked at every priority), saving at the beginning of every other turn
  * from turn 3 on, up to 4 times; returns how many positions were saved.
  */
@@ -64,6 +88,13 @@ describe("saving a position: layoutOf, loaded again, gives every seat the same v
     it(`${describeTable(t)}, ${bot} bots: each turn's beginning saved is the same position loaded again`, () => {
       expect(playAndSave(t, 7, bot)).toBeGreaterThan(0);
     });
+});
+
+describe("800.4: saving a position in which a player has left the game", () => {
+  it("4-player Free-for-All, heuristic bots: each turn's beginning after a player lost is the same position loaded again", () => {
+    const t: Table = { variant: "free-for-all", players: 4, decks: "pool" };
+    expect(saveAfterDepartures(t, [7, 8, 9, 10], "heuristic", 4)).toBe(4);
+  });
 });
 
 describe("saving a position of a game record (savePositionAt, roundtable replay --save-position)", () => {

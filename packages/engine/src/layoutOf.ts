@@ -9,11 +9,11 @@
  */
 import type { CardDb } from "./cards/types.ts";
 import { makeCtx } from "./engine/context/ctx.ts";
-import { teammates } from "./engine/players/players.ts";
+import { rangesAsTurnBegins, sameRanges, teammates, turnRanges } from "./engine/players/players.ts";
 import { looksBackThisGame } from "./engine/records/history.ts";
 import { stepTriggers } from "./engine/triggers/triggers.ts";
-import type { LayoutPermanent, LayoutPlayer, TableLayout } from "./setup.ts";
-import type { GameObject, GameState, ObjId, PlayerId } from "./state.ts";
+import type { LayoutDeparture, LayoutPermanent, LayoutPlayer, TableLayout } from "./setup.ts";
+import type { GameObject, GameState, ObjId, PlayerId, PlayerState } from "./state.ts";
 import type { VariantConfig, VariantOptions } from "./variants/config.ts";
 import { variantConfig } from "./variants/presets.ts";
 import { teamLists } from "./variants/teams.ts";
@@ -99,12 +99,14 @@ export function layoutProblems(db: CardDb, s: GameState): string[] {
   const t = s.turn;
   if (s.status !== "playing") out.push("the game is not under way");
   if (s.melee !== undefined) out.push("Grand Melee's turn markers and their turns (807.4)");
-  if (s.players.some((p) => p.left))
+  // 800.4: players who have left are written as such (`left`); but not a turn they left during.
+  if (s.players[t.active]?.left)
     out.push(
-      `${s.players
-        .filter((p) => p.left)
-        .map((p) => p.name)
-        .join(", ")} left the game (800.4)`,
+      `${s.players[t.active].name}, the active player, has left the game during their turn (800.4j): a saved position begins with the turn of a player in the game`,
+    );
+  if (!sameRanges(turnRanges(s), rangesAsTurnBegins(s)))
+    out.push(
+      "a player left the game during this turn, which keeps the ranges of influence it began with (801.2c)",
     );
   if (s.stack.length > 0) out.push(`the stack is not empty: ${names(s.stack)}`);
   if (s.triggers.length > 0)
@@ -148,6 +150,7 @@ export function layoutProblems(db: CardDb, s: GameState): string[] {
       `a spell cast earlier that "another spell named … this game" looks back for: ${lookedBack.map((c) => db.get(c.card)?.name).join(", ")}`,
     );
   for (const p of s.players) {
+    if (p.left) continue; // 800.4: nothing of theirs counts any more
     if (Object.values(p.pool).some((n) => n > 0)) out.push(`${p.name} has mana in their mana pool`);
     if (p.landsPlayed > 0 || (p.lifeLost?.[t.number] ?? 0) > 0)
       out.push(`${p.name} played a land or lost life this turn`);
@@ -160,6 +163,21 @@ export function layoutProblems(db: CardDb, s: GameState): string[] {
   if (optionsOf(s.config, s.players.length) === null)
     out.push("the variant's options cannot be worked out from its configuration");
   return out;
+}
+
+/**
+ * 800.4: a player who has left — with their reason, their result if the game was a draw for them
+ * (801.15–801.16), what was last known of their zones (800.4i) and their cards in the ante zone, which
+ * stayed (800.4n); everything else of theirs left with them (800.4a).
+ */
+function departed(s: GameState, pl: PlayerState, lp: LayoutPlayer): LayoutPlayer {
+  const left: LayoutDeparture = { reason: pl.reason ?? "left the game" };
+  if (pl.result === "draw") left.draw = true;
+  if (pl.lastKnown !== undefined) left.lastKnown = { ...pl.lastKnown };
+  lp.left = left;
+  lp.ante = pl.ante.map((id) => s.objects[id].card);
+  if (pl.completedDungeons !== undefined) lp.completedDungeons = [...pl.completedDungeons]; // 309.7
+  return lp;
 }
 
 /**
@@ -177,6 +195,7 @@ export function layoutOf(db: CardDb, s: GameState, seed = 1): TableLayout {
   const hosts = new Set(s.battlefield.map((id) => s.objects[id].attachedTo).filter((h) => h !== null));
   const players = s.players.map((pl, seat): LayoutPlayer => {
     const lp: LayoutPlayer = { name: pl.name, life: pl.life, poison: pl.poison };
+    if (pl.left) return departed(s, pl, lp);
     for (const zone of LIST_ZONES)
       lp[zone] = pl[zone]
         .filter((id) => s.objects[id].ventureRoom === undefined)
@@ -208,7 +227,7 @@ export function layoutOf(db: CardDb, s: GameState, seed = 1): TableLayout {
   const options = optionsOf(s.config, s.players.length)!;
   if (Object.keys(options).length > 0) layout.options = options;
   layout.autoPass = false;
-  if (s.turn.number > 1) layout.laterTurn = true;
+  if (s.turn.number > 1 || s.laterTurn === true) layout.laterTurn = true; // 103.8: not the game's first turn
   if (s.monarch !== undefined) layout.monarch = s.monarch; // 725
   if (s.initiative !== undefined) layout.initiative = s.initiative; // 726
   return layout;

@@ -78,6 +78,16 @@ export interface LayoutPermanent {
   territory?: PlayerId;
 }
 
+/** How a player of a {@link TableLayout} left the game (800.4): see {@link LayoutPlayer.left}. */
+export interface LayoutDeparture {
+  /** Why (the engine's `PlayerState.reason`); default "left the game". */
+  reason?: string;
+  /** The game was a draw for them (801.15–801.16): their result is "draw", not "lost". */
+  draw?: true;
+  /** 800.4i: how many cards their hand, library and graveyard held as they left. */
+  lastKnown?: { hand: number; library: number; graveyard: number };
+}
+
 /** A player of a {@link TableLayout}: their life, counters and zones, each as listed. */
 export interface LayoutPlayer {
   name: string;
@@ -119,6 +129,19 @@ export interface LayoutPlayer {
   schemes?: string[];
   /** 901.3: a Planechase game's planar deck of this player, top first (face down, hidden). */
   planarDeck?: string[];
+  /**
+   * 800.4: this player has left the game — they lost or conceded (104.3), or the game was a draw for them
+   * alone (`draw`: 801.15–801.16, with a limited range of influence). Their cards left with them (800.4a),
+   * so they list none — no library either (not the default 40 Wastes), no commander, vanguard, schemes,
+   * planar cards or dungeon — but their cards in the ante zone stay (800.4n): `ante` may list some. Their
+   * `life` and `poison` are as they left (800.4i). `true`: they lost, for the reason "left the game".
+   * `reason` is why (the engine's `PlayerState.reason`, e.g. "conceded (104.3a)"); `lastKnown` (800.4i)
+   * what their hand, library and graveyard held as they left (`PlayerState.lastKnown`), shown for them
+   * instead of their empty zones. Nothing may still refer to them: no permanent they control, no
+   * territory of theirs (the classic Emperor), not the starting player, monarch or initiative; their
+   * teammates who would have left with them have (810.8a, 809.5b); and the game isn't over (104.2a).
+   */
+  left?: true | LayoutDeparture;
   /**
    * 901.6: a face-up plane or phenomenon this player owns, controlled by the starting player (the planar
    * controller). When no player has one, the starting player sets the starting plane (901.5).

@@ -5,8 +5,9 @@
 
 import { cardDb } from "@roundtable/cards";
 import { describe, expect, it } from "vitest";
+import { opponents, turnOrderFrom } from "../src/engine/players/players.ts";
 import { writable } from "../src/forkState.ts";
-import { Game, LayoutError, type LayoutPlayer, layoutOf, layoutProblems } from "../src/index.ts";
+import { Game, LayoutError, type LayoutPlayer, layoutOf, layoutProblems, tableView } from "../src/index.ts";
 import { priorityFor } from "./drive.ts";
 import { submitOk, table } from "./helpers.ts";
 
@@ -31,6 +32,41 @@ const PLAYERS: LayoutPlayer[] = [
     ],
   },
 ];
+
+/** A, B, C and D in a Free-for-All, every priority asked. */
+const fourPlayers = (): Game =>
+  table(
+    ["A", "B", "C", "D"].map((name) => ({ name })),
+    { autoPass: false },
+  );
+
+/**
+ * The position, without object ids (a loaded layout numbers them afresh): what everyone sees of each player
+ * (tableView: life, poison, whether they left, their result and reason, zone sizes — 800.4i's last known
+ * for one who left — and public zones), their hands and libraries, the permanents by owner, whose turn and
+ * step it is and who is asked.
+ */
+function positionOf(game: Game): unknown {
+  const s = game.state;
+  const cards = (ids: readonly number[]) => ids.map((id) => s.objects[id].card);
+  return {
+    players: tableView(cardDb, s).players.map((p, seat) => ({
+      ...p,
+      graveyard: p.graveyard.map((c) => c.card),
+      exile: p.exile.map((c) => c.card),
+      command: p.command.map((c) => c.card),
+      ante: p.ante.map((c) => c.card),
+      hand: cards(s.players[seat].hand),
+      library: cards(s.players[seat].library),
+      battlefield: s.battlefield
+        .map((id) => s.objects[id])
+        .filter((o) => o.owner === seat)
+        .map((o) => ({ card: o.card, controller: o.controller, tapped: o.tapped === true })),
+    })),
+    turn: { active: s.turn.active, step: s.turn.step },
+    pending: game.decisions().map((d) => ({ kind: d.kind, player: d.player })),
+  };
+}
 
 /** Every problem's text, for `toContain` on a part of one. */
 const problems = (game: Game): string => layoutProblems(cardDb, game.state).join("\n");
@@ -94,10 +130,56 @@ describe("saving a position (layoutOf)", () => {
     expect(problems(game)).toContain("Grizzly Bears is tapped in its controller's upkeep");
   });
 
-  it("800.4: a player who left the game is refused", () => {
-    const game = table([{ name: "A" }, { name: "B" }, { name: "C" }], { autoPass: false });
+  it("800.4: a position after a player left a 4-player Free-for-All saves, loads and is the same position", () => {
+    const game = fourPlayers();
+    priorityFor(game, 0, 1, "main1");
     expect(game.concede(2).ok).toBe(true);
-    expect(problems(game)).toContain("C left the game (800.4)");
+    priorityFor(game, 1, 2, "upkeep");
+    expect(layoutProblems(cardDb, game.state)).toEqual([]);
+    const layout = layoutOf(cardDb, game.state);
+    expect(layout.players[2]).toEqual({
+      name: "C",
+      life: 20,
+      poison: 0,
+      left: { reason: "conceded (104.3a)", lastKnown: { hand: 0, library: 40, graveyard: 0 } }, // 800.4i
+      ante: [],
+    });
+    const back = Game.fromLayout(cardDb, JSON.parse(JSON.stringify(layout)));
+    expect(positionOf(back)).toEqual(positionOf(game));
+    expect(layoutOf(cardDb, back.state)).toEqual(layout);
+  });
+
+  it("800.4k, 102.2: a loaded player who left is skipped in turn order and is no opponent", () => {
+    const game = fourPlayers();
+    priorityFor(game, 0, 1, "main1");
+    expect(game.concede(2).ok).toBe(true);
+    priorityFor(game, 1, 2, "upkeep");
+    const back = Game.fromLayout(cardDb, layoutOf(cardDb, game.state));
+    expect(opponents(back.state, 1)).toEqual([3, 0]);
+    expect(turnOrderFrom(back.state, 0)).toEqual([0, 1, 3]);
+    priorityFor(back, 3, 2, "upkeep"); // B's turn, then D's: C's doesn't begin
+    expect(back.state.turn.active).toBe(3);
+  });
+
+  it("800.4j: a turn whose active player has left is refused", () => {
+    const game = fourPlayers();
+    expect(game.concede(0).ok).toBe(true);
+    expect(problems(game)).toContain("A, the active player, has left the game during their turn (800.4j)");
+  });
+
+  it("801.2c: a turn that keeps the ranges of influence it began with, a player having left since, is refused", () => {
+    const players = ["A", "B", "C", "D"].map((name) => ({ name }));
+    const game = Game.fromLayout(cardDb, {
+      variant: "free-for-all",
+      seed: 1,
+      players,
+      options: { range: 1 },
+      autoPass: false,
+    });
+    expect(game.concede(2).ok).toBe(true);
+    expect(problems(game)).toContain("keeps the ranges of influence it began with (801.2c)");
+    priorityFor(game, 1, 2, "upkeep");
+    expect(layoutProblems(cardDb, game.state)).toEqual([]);
   });
 
   it("807.4: Grand Melee's turn markers are refused", () => {

@@ -14,12 +14,17 @@ import type {
 import { layoutDesignations } from "./designations.ts";
 import { cardId } from "./names.ts";
 import { type Candidate, resolveRef } from "./resolve.ts";
-import { type Scenario, type ScenarioPermanent, splitCopies } from "./schema.ts";
+import { type Scenario, type ScenarioPermanent, type ScenarioPlayer, splitCopies } from "./schema.ts";
 
 /** What a player's library holds when the file lists none. */
 export const DEFAULT_LIBRARY: readonly string[] = Array(40).fill("Wastes");
 
 const LIST_ZONES = ["hand", "graveyard", "exile", "library", "command", "ante"] as const;
+
+/** A player's library as listed: 40 Wastes when it isn't — none for a player who has left (800.4a). */
+export function libraryOf(p: ScenarioPlayer): readonly string[] {
+  return p.library ?? (p.left === undefined ? DEFAULT_LIBRARY : []);
+}
 
 /** "Mountain x3" -> ["Mountain", "Mountain", "Mountain"]. */
 export function expandList(entries: readonly string[]): string[] {
@@ -65,7 +70,7 @@ export function layoutCandidates(scn: Scenario): Candidate<string>[] {
       if (controller === seat) out.push({ id: lp.key, name: lp.perm.card, seat, zone: "battlefield" });
     }
     for (const zone of LIST_ZONES) {
-      const list = zone === "library" ? (p.library ?? DEFAULT_LIBRARY) : (p[zone] ?? []);
+      const list = zone === "library" ? libraryOf(p) : (p[zone] ?? []);
       expandList(list).forEach((name, i) => {
         out.push({ id: `${seat}/${zone}/${i}`, name, seat, zone: zone as Zone });
       });
@@ -104,12 +109,13 @@ export function buildLayout(scn: Scenario, db: CardDb): TableLayout {
     }
     if (p.vanguard !== undefined) lp.vanguard = id(p.vanguard); // 902.3
     for (const zone of LIST_ZONES) {
-      const list = zone === "library" ? (p.library ?? DEFAULT_LIBRARY) : p[zone];
+      const list = zone === "library" ? libraryOf(p) : p[zone];
       if (list !== undefined) lp[zone] = expandList(list).map(id);
     }
     if (p.schemes !== undefined) lp.schemes = expandList(p.schemes).map(id); // 904.3
     if (p.planarDeck !== undefined) lp.planarDeck = expandList(p.planarDeck).map(id); // 901.3
     if (p.plane !== undefined) lp.plane = id(p.plane); // 901.6
+    if (p.left !== undefined) lp.left = p.left === true ? true : structuredClone(p.left); // 800.4
     lp.battlefield = perms
       .filter((x) => x.owner === seat)
       .map((x): LayoutPermanent => {

@@ -63,16 +63,26 @@ function issueErrors(issue: z.core.$ZodIssue, base: PropertyKey[] = []): Scenari
           : `unknown field "${k}"${didYouMean(k, FIELDS)}`,
       }));
     case "invalid_union": {
-      // Drop the branches that failed only because the value had another type; report the rest.
+      // Drop the branches that failed only because the value had another type (or wasn't the one value a
+      // branch allows: `true`); report the rest.
       const deep = issue.errors.filter(
-        (branch) => !branch.every((i) => i.code === "invalid_type" && i.path.length === 0),
+        (branch) =>
+          !branch.every(
+            (i) => (i.code === "invalid_type" || i.code === "invalid_value") && i.path.length === 0,
+          ),
       );
       if (deep.length === 1) return deep[0].flatMap((i) => issueErrors(i, path));
       const wanted = [
         ...new Set(
           issue.errors
             .flat()
-            .flatMap((i) => (i.code === "invalid_type" ? [TYPE_NAMES[i.expected] ?? i.expected] : [])),
+            .flatMap((i) =>
+              i.code === "invalid_type"
+                ? [TYPE_NAMES[i.expected] ?? i.expected]
+                : i.code === "invalid_value" && i.path.length === 0
+                  ? i.values.map(show)
+                  : [],
+            ),
         ),
       ];
       return [{ path: formatPath(path), message: `expected ${wanted.join(" or ")}, got ${describe(input)}` }];

@@ -46,22 +46,25 @@ export function scenarioOfLayout(
     if (team !== undefined) out.team = String(team + 1);
     if (lp.life !== undefined) out.life = lp.life;
     if (lp.poison !== undefined) out.poison = lp.poison;
+    if (lp.left !== undefined) out.left = lp.left === true ? true : structuredClone(lp.left); // 800.4
     for (const zone of ["hand", "library", "graveyard", "exile", "command", "ante"] as const)
       if (lp[zone] !== undefined && (zone === "library" || lp[zone].length > 0))
         out[zone] = lp[zone].map(cardName);
-    out.battlefield = (lp.battlefield ?? []).map((bp) => {
-      const p: Record<string, unknown> = { card: cardName(bp.card) };
-      if (bp.token) p.token = true;
-      if (bp.tapped) p.tapped = true;
-      if (bp.sick) p.sick = true;
-      if (bp.counters !== undefined) p.counters = bp.counters;
-      if (bp.controller !== undefined) p.controller = names[bp.controller];
-      if (bp.attachedTo !== undefined) p.attachedTo = refs.get(bp.attachedTo);
-      if (bp.damage !== undefined) p.damage = bp.damage;
-      if (bp.chosen !== undefined) p.chosen = typeof bp.chosen === "number" ? names[bp.chosen] : bp.chosen;
-      if (bp.territory !== undefined) p.territory = names[bp.territory];
-      return p;
-    });
+    // 800.4a: a player who has left owns no permanent (nor any card but in the ante zone: layoutOf).
+    if (lp.left === undefined)
+      out.battlefield = (lp.battlefield ?? []).map((bp) => {
+        const p: Record<string, unknown> = { card: cardName(bp.card) };
+        if (bp.token) p.token = true;
+        if (bp.tapped) p.tapped = true;
+        if (bp.sick) p.sick = true;
+        if (bp.counters !== undefined) p.counters = bp.counters;
+        if (bp.controller !== undefined) p.controller = names[bp.controller];
+        if (bp.attachedTo !== undefined) p.attachedTo = refs.get(bp.attachedTo);
+        if (bp.damage !== undefined) p.damage = bp.damage;
+        if (bp.chosen !== undefined) p.chosen = typeof bp.chosen === "number" ? names[bp.chosen] : bp.chosen;
+        if (bp.territory !== undefined) p.territory = names[bp.territory];
+        return p;
+      });
     // 309.4, 309.7: the dungeon and the room of the venture marker (by name), the dungeons completed.
     if (lp.dungeon !== undefined) {
       const rooms = db.get(lp.dungeon.card)?.rooms ?? [];

@@ -90,6 +90,21 @@ export const playerSchema = z.strictObject({
   planarDeck: zoneList.optional(),
   /** 901.6: a face-up plane or phenomenon the player owns (without one, 901.5 sets the starting plane). */
   plane: text.optional(),
+  /**
+   * 800.4: the player has left the game — `true` (they lost), or how: `reason`, `draw` (the game was a
+   * draw for them alone, 801.15–801.16), `lastKnown` (800.4i: what their hand, library and graveyard held
+   * as they left). Their cards left with them (800.4a): they list none but `ante` (800.4n); validate.ts.
+   */
+  left: z
+    .union([
+      z.literal(true),
+      z.strictObject({
+        reason: text.optional(),
+        draw: z.literal(true).optional(),
+        lastKnown: z.strictObject({ hand: count, library: count, graveyard: count }).optional(),
+      }),
+    ])
+    .optional(),
 });
 
 /** One target entry: a player name or card reference, or a list of them = the whole answer to one decision. */

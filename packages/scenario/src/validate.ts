@@ -13,6 +13,7 @@ import {
   variantConfig,
   variantPreset,
 } from "@roundtable/engine";
+import { checkDepartures } from "./departures.ts";
 import { checkDesignations } from "./designations.ts";
 import { engineOptions, laidPermanents, layoutCandidates, teamName } from "./layout.ts";
 import { didYouMean, formatPath, nameIndex } from "./names.ts";
@@ -178,6 +179,7 @@ export function validateScenario(scn: Scenario, db: CardDb): ScenarioError[] {
       }
     });
   });
+  checkDepartures(scn, err); // 800.4
   // attachedTo needs a sound layout to be resolved against.
   if (errors.length === 0) {
     const candidates = layoutCandidates(scn);

@@ -204,21 +204,17 @@ function afterLeaving(s: GameState, p: PlayerId): void {
 }
 
 /**
- * 104.2a: a player still in the game wins when all their opponents have left; 104.2c: with teams, the
- * team wins when the players still in the game are all of it — every player on it, even those who lost
- * (unless `departedTeammatesWin` is off: 2004 draft 102.2a, 610.5b).
+ * Whether the game is over as the players still in it stand (104.2a, 104.2c), and who wins: null while it
+ * goes on; no winners when nobody is left. 104.2a: a player still in the game wins when all their
+ * opponents have left (Pentagon 611.5: maybe two at once); 104.2c: with teams, the team wins when the
+ * players still in the game are all of it — every player on it, even those who lost (unless
+ * `departedTeammatesWin` is off: 2004 draft 102.2a, 610.5b).
  */
-export function checkGameEnd(g: Ctx): void {
-  const s = g.s;
-  if (s.status === "over") return;
+export function gameEnds(s: GameState): { winners: PlayerId[] } | null {
   const remaining = playersInGame(s);
-  if (remaining.length === 0) {
-    endGame(g, []);
-    return;
-  }
-  // Players none of whose opponents is left win (104.2a; Pentagon 611.5: maybe two at once).
+  if (remaining.length === 0) return { winners: [] };
   const alone = remaining.filter((p) => !remaining.some((q) => opposing(s, p, q)));
-  if (alone.length === 0) return;
+  if (alone.length === 0) return null;
   // 104.2c: each player on the winning team wins, even one who had lost and left (2004 draft 102.2a:
   // only those still in the game).
   const winners =
@@ -227,14 +223,27 @@ export function checkGameEnd(g: Ctx): void {
       : flatMapOf(s.players, (_, p) =>
           opposing(s, alone[0], p) || !(s.config.departedTeammatesWin || inGame(s, p)) ? [] : [p],
         );
-  for (const w of winners) {
+  return { winners };
+}
+
+/** The game ends if it is over (`gameEnds`): its winners win. */
+export function checkGameEnd(g: Ctx): void {
+  const s = g.s;
+  if (s.status === "over") return;
+  const end = gameEnds(s);
+  if (end === null) return;
+  if (end.winners.length === 0) {
+    endGame(g, []);
+    return;
+  }
+  for (const w of end.winners) {
     s.players[w].result = "won";
     s.players[w].reason = inGame(s, w)
       ? "all opponents have left the game"
       : "their team won: every other team has left the game (104.2c)";
   }
-  emit(g, { type: "win", players: winners });
-  endGame(g, winners);
+  emit(g, { type: "win", players: end.winners });
+  endGame(g, end.winners);
 }
 
 /** 104.1: the game ends at once, with these winners (the ante goes to a single winner, 407.2). */

@@ -29,6 +29,7 @@ import { handSize } from "../players/vanguards.ts";
 import { layoutChoiceProblem } from "../replacement/asEnters.ts";
 import { firstTurn } from "../turn/turnBegins.ts";
 import { newObject } from "../zones/zones.ts";
+import { setUpDepartures } from "./departureSetup.ts";
 import { layDesignations } from "./layDesignations.ts";
 import { runGame } from "./loop.ts";
 import { setUpPlanarDecks } from "./planarSetup.ts";
@@ -371,7 +372,11 @@ export function startFromSetup(db: CardDb, setup: GameSetup, events: GameEvent[]
 export function startFromLayout(db: CardDb, layout: TableLayout, events: GameEvent[] | null): GameState {
   const s = initialState(layout);
   const g = makeCtx(db, s, events);
-  if (!db.has("wastes") && layout.players.some((p) => p.library === undefined))
+  // 800.4: the players who have left, marked before anything is laid out (departureSetup.ts).
+  setUpDepartures(s, layout, (path, message) => {
+    throw new SetupError(path, message);
+  });
+  if (!db.has("wastes") && layout.players.some((p) => p.library === undefined && p.left === undefined))
     throw new SetupError(
       "players",
       'a player without a library gets 40 Wastes, but the card pool has no "wastes"',
@@ -400,7 +405,7 @@ export function startFromLayout(db: CardDb, layout: TableLayout, events: GameEve
       });
     };
     add("hand", lp.hand);
-    add("library", lp.library ?? new Array<string>(40).fill("wastes"));
+    add("library", lp.library ?? (lp.left === undefined ? new Array<string>(40).fill("wastes") : []));
     add("graveyard", lp.graveyard);
     add("exile", lp.exile);
     add("command", lp.command);

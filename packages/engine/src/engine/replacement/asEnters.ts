@@ -28,7 +28,7 @@ import { chooseOpponent } from "../ask/chooseOpponent.ts";
 import { characteristics } from "../characteristics/characteristics.ts";
 import { COLORS } from "../characteristics/manaCost.ts";
 import { type Ctx, defOf } from "../context/ctx.ts";
-import { opponents, turnOrderFrom } from "../players/players.ts";
+import { opposing, turnOrderFrom } from "../players/players.ts";
 import { refOption } from "../targets/targets.ts";
 import { mayEnchant } from "../zones/attachRules.ts";
 import { attach } from "../zones/zones.ts";
@@ -187,7 +187,8 @@ export function layoutChoiceProblem(
   const what = ask === "opponent" ? "an opponent" : ask === "color" ? "a color" : "a card name";
   if (chosen === undefined) return `${def.name} chose ${what} as it entered (614.12): say which`;
   if (ask === "opponent") {
-    if (typeof chosen !== "number" || !opponents(s, o.controller).includes(chosen))
+    // An opponent, or one who has left the game since (800.4: it stays the chosen player, now gone).
+    if (typeof chosen !== "number" || s.players[chosen] === undefined || !opposing(s, o.controller, chosen))
       return `${showValue(chosen)} is not an opponent of ${def.name}'s controller`;
     o.chosenPlayer = chosen;
   } else if (ask === "color") {

@@ -1,0 +1,39 @@
+/**
+ * Players who have left the game (800.4) in a scenario file: a player's `left`. They list no cards but in
+ * the ante zone (800.4a, 800.4n), and nothing in the file names them as still there — a permanent's
+ * controller or territory, the starting player, the monarch, the initiative. The engine says why
+ * (`departedProblems`); what depends on the whole table — teammates who leave with them (810.8a, 809.5b),
+ * a game that would be over (104.2a) — is checked as the game is set up, at each table size.
+ */
+import { cardsListed, departedProblems } from "@roundtable/engine";
+import type { Scenario } from "./schema.ts";
+
+type Path = (string | number)[];
+
+/** validate.ts: reports each problem at its path. */
+export function checkDepartures(scn: Scenario, err: (path: Path, message: string) => void): void {
+  const departed = new Set(scn.players.filter((p) => p.left !== undefined).map((p) => p.name));
+  if (departed.size === 0) return;
+  scn.players.forEach((p, seat) => {
+    if (p.left !== undefined)
+      for (const field of cardsListed(p)) err(["players", seat, field], departedProblems.cards(p.name));
+    (p.battlefield ?? []).forEach((e, i) => {
+      if (typeof e === "string") return;
+      for (const key of ["controller", "territory"] as const) {
+        const who = e[key];
+        if (who !== undefined && departed.has(who))
+          err(["players", seat, "battlefield", i, key], departedProblems[key](who));
+      }
+    });
+  });
+  const first = scn.players[0]?.name;
+  if (scn.start === undefined && departed.has(first))
+    err(
+      ["start"],
+      `${departedProblems.start(first)}: name another player in "start" (the first takes turn 1)`,
+    );
+  for (const key of ["start", "monarch", "initiative"] as const) {
+    const who = scn[key];
+    if (who !== undefined && departed.has(who)) err([key], departedProblems[key](who));
+  }
+}
