@@ -18,6 +18,7 @@ import { registerReplays } from "./http/replays.ts";
 import { registerTables } from "./http/tables.ts";
 import { registerWeb } from "./http/web.ts";
 import { Replays } from "./replays/replays.ts";
+import { ReplayThread, type ThreadModule } from "./replays/replayThread.ts";
 import type { Store } from "./store/types.ts";
 import { TableRegistry } from "./tables/registry.ts";
 import { handleConnection, MAX_MESSAGE_BYTES } from "./ws/connection.ts";
@@ -50,11 +51,13 @@ export interface ServerOptions {
    * over by the cluster's scan (`Cluster.start`), not all restored here.
    */
   cluster?: Cluster;
+  /** The replay thread's module (replays/replayThread.ts; tests: one with hooks); default replayEntry.ts. */
+  replayThread?: ThreadModule;
 }
 
 export async function buildServer(
   opts: ServerOptions,
-): Promise<{ app: FastifyInstance; tables: TableRegistry }> {
+): Promise<{ app: FastifyInstance; tables: TableRegistry; replays: Replays }> {
   const app = Fastify({ loggerInstance: opts.logger as FastifyBaseLogger, bodyLimit: 256 * 1024 });
   const instance = opts.instance ?? newInstanceId();
   const tables = new TableRegistry(
@@ -79,8 +82,12 @@ export async function buildServer(
   registerTables(app, tables, opts.cards, opts.cluster);
   registerCards(app);
   registerDecks(app, opts.store, opts.cards);
-  registerPosition(app, tables);
-  registerReplays(app, new Replays(opts.store));
+  // Replays and saved positions run in a thread of their own whatever --worker-players: each replays a
+  // whole game at once (a big one's, tens of seconds), far more than any table's batch.
+  const thread = new ReplayThread(opts.replayThread);
+  const replays = new Replays(opts.store, thread);
+  registerPosition(app, tables, thread);
+  registerReplays(app, replays);
   app.get(
     "/ws",
     {
@@ -94,9 +101,12 @@ export async function buildServer(
     },
     (socket) => handleConnection(socket, tables, opts.logger),
   );
-  app.addHook("onClose", async () => tables.close());
+  app.addHook("onClose", async () => {
+    await tables.close();
+    await thread.close();
+  });
   if (opts.cluster === undefined) await tables.restoreAll();
-  return { app, tables };
+  return { app, tables, replays };
 }
 
 /** A new server instance's name: the owner of the tables it creates or takes over. */

@@ -1,6 +1,10 @@
-/** Every HTTP error is `{error: {code, message}}` with a 4xx (or 500, or 503: an owner not answering) status. */
+/**
+ * Every HTTP error is `{error: {code, message}}` with a 4xx (or 500, or 503: an owner not answering, or the
+ * replay thread busy) status.
+ */
 import { RequestError } from "@roundtable/protocol";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { Busy } from "../replays/replayThread.ts";
 import { TableError } from "../tables/errors.ts";
 import { Elsewhere, PLACED } from "./locate.ts";
 
@@ -37,6 +41,7 @@ export function registerErrors(app: FastifyInstance, page: PageFallback = () => 
       return reply
         .status(400)
         .send({ error: { code: "bad-request", message: err.message, path: err.path, issues: err.issues } });
+    if (err instanceof Busy) reply.header("retry-after", String(err.retryAfter));
     if (err instanceof TableError)
       return reply.status(err.status).send({ error: { code: err.code, message: err.message } });
     const status = err.statusCode ?? 500;

@@ -1,12 +1,14 @@
 /**
  * "Save this position" (docs/scenarios.md § Saving a position): `GET /api/tables/:id/position` gives the
- * game's position now as a scenario file (savedPosition.ts: savePositionNow of @roundtable/scenario) — to
- * the table's judge at any time, and to a player once the game is over or at a practice table (every other
- * seat a bot), where a saved position gives away nothing another person doesn't know. The token goes in
- * `Authorization: Bearer …`. A finished game's position at any step of its replay: replays.ts.
+ * game's position now as a scenario file (savedPosition.ts: savePositionNow of @roundtable/scenario, run
+ * in the replay thread, replays/replayThread.ts) — to the table's judge at any time, and to a player once
+ * the game is over or at a practice table (every other seat a bot), where a saved position gives away
+ * nothing another person doesn't know. The token goes in `Authorization: Bearer …`. A finished game's
+ * position at any step of its replay: replays.ts.
  */
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
+import type { ReplayThread } from "../replays/replayThread.ts";
 import { TableError } from "../tables/errors.ts";
 import type { TableRegistry } from "../tables/registry.ts";
 import type { Table } from "../tables/table.ts";
@@ -29,7 +31,8 @@ function refusal(table: Table, token: string | undefined): string | null {
   return "a player may save the position once the game is over, or at a practice table (every other seat a bot); ask the judge";
 }
 
-export function registerPosition(app: FastifyInstance, tables: TableRegistry): void {
+/** `thread`: where the game is replayed and saved, off the server's thread (replays/replayThread.ts). */
+export function registerPosition(app: FastifyInstance, tables: TableRegistry, thread: ReplayThread): void {
   app.get("/api/tables/:id/position", async (req, reply) => {
     const { id } = parseOr400(Params, req.params, "params");
     const table = await tableHere(tables, id);
@@ -38,7 +41,7 @@ export function registerPosition(app: FastifyInstance, tables: TableRegistry): v
     if (why !== null) throw new TableError("forbidden", why, 403);
     if (table.state === "waiting") throw new TableError("not-started", "the game has not begun", 409);
     const record = await table.record(true);
-    const name = `A position of ${table.info().name}`;
-    return savedPosition(reply, record, name, `${table.id}-turn-${record.inputs.length}.json`);
+    const saved = await thread.run({ kind: "save", record, name: `A position of ${table.info().name}` });
+    return savedPosition(reply, saved, `${table.id}-turn-${record.inputs.length}.json`);
   });
 }

@@ -24,7 +24,6 @@ export function registerReplays(app: FastifyInstance, replays: Replays): void {
   app.get("/api/games/:id/position", async (req, reply) => {
     const { id } = parseOr400(IdParams, req.params, "params");
     const { step } = parseOr400(PositionQuery, req.query, "query");
-    const { record, name } = await replays.recordTo(id, step);
-    return savedPosition(reply, record, `A position of ${name} at step ${step}`, `${id}-step-${step}.json`);
+    return savedPosition(reply, await replays.position(id, step), `${id}-step-${step}.json`);
   });
 }

@@ -1,5 +1,6 @@
 /** An in-process server on a fresh in-memory SQLite store, closed after each test. */
 import { afterEach } from "vitest";
+import type { ServerOptions } from "../../src/app.ts";
 import { SqliteStore } from "../../src/store/sqlite.ts";
 import { inProcess } from "./server.ts";
 import type { TestClient } from "./wsClient.ts";
@@ -14,14 +15,17 @@ export function useServer(botDelayMs = 0, tableSeed = 1) {
     for (const c of open.splice(0).reverse()) await c.close();
   });
   return {
-    /** A server on `store` (the caller's, else a fresh in-memory one closed after the test). */
-    async start(given?: SqliteStore) {
+    /**
+     * A server on `store` (the caller's, else a fresh in-memory one closed after the test); `more`: more of
+     * its options.
+     */
+    async start(given?: SqliteStore, more: Partial<ServerOptions> = {}) {
       const store = given ?? new SqliteStore(":memory:");
       if (given === undefined) {
         await store.init();
         open.push(store);
       }
-      const srv = await inProcess(store, botDelayMs, undefined, tableSeed);
+      const srv = await inProcess(store, botDelayMs, undefined, tableSeed, more);
       open.push(srv.app);
       return { ...srv, store };
     },

@@ -6,7 +6,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
 import { createInterface } from "node:readline";
 import { type Logger, pino } from "pino";
-import { buildServer } from "../../src/app.ts";
+import { buildServer, type ServerOptions } from "../../src/app.ts";
 import type { Store } from "../../src/store/types.ts";
 
 export async function inProcess(
@@ -15,13 +15,22 @@ export async function inProcess(
   logger: Logger = pino({ level: "silent" }),
   /** The first table's seed (then the next ones'), as `--table-seed`: games the same at every run. */
   tableSeed = 1,
+  /** More of the server's options (a replay thread with hooks: replayHooks.ts). */
+  more: Partial<ServerOptions> = {},
 ) {
   // Checkpoints as soon as the loop is quiet: the tests read TableInfo's hash at the last input.
-  const { app, tables } = await buildServer({ store, logger, botDelayMs, checkpointEveryMs: 0, tableSeed });
+  const { app, tables, replays } = await buildServer({
+    store,
+    logger,
+    botDelayMs,
+    checkpointEveryMs: 0,
+    tableSeed,
+    ...more,
+  });
   await app.listen({ port: 0, host: "127.0.0.1" });
   const addr = app.server.address();
   const port = typeof addr === "object" && addr !== null ? addr.port : 0;
-  return { app, tables, http: `http://127.0.0.1:${port}`, ws: `ws://127.0.0.1:${port}/ws` };
+  return { app, tables, replays, http: `http://127.0.0.1:${port}`, ws: `ws://127.0.0.1:${port}/ws` };
 }
 
 export interface ServerProcess {
