@@ -258,6 +258,24 @@ describe("saving the position now (savePositionNow)", () => {
     expect(saved.file.choices).toEqual({ A: [["D"]], D: [["C:Grizzly Bears#1"]] });
   });
 
+  it("807.4: a Grand Melee's position is refused, naming the turn markers — not an error replaying its several turns at once", () => {
+    const game = Game.create(cardDb, setupFor({ variant: "grand-melee", players: 12 }, 2), { events: false });
+    playGame(
+      game,
+      game.state.players.map(() => makeBot("random")),
+      { seed: 2, maxDecisions: 300 },
+    );
+    expect(game.record().inputs.length).toBeGreaterThan(100);
+    let problems: string[] = [];
+    try {
+      savePositionNow(cardDb, game.record());
+    } catch (e) {
+      if (!(e instanceof LayoutError)) throw e;
+      problems = e.problems;
+    }
+    expect(problems).toEqual(["Grand Melee's turn markers and their turns (807.4)"]);
+  });
+
   it("103: before the first turn's beginning there is nothing to save: refused, naming why", () => {
     const game = Game.create(cardDb, setupFor({ variant: "duel", players: 2 }, 1), { events: false });
     expect(() => savePositionNow(cardDb, game.record())).toThrow(LayoutError);

@@ -45,6 +45,10 @@ export function replayFromStart(db: CardDb, record: GameRecord): { game: Game; a
     "setup" in record.start
       ? Game.create(db, { ...record.start.setup, autoPass: false }, { events: false })
       : Game.fromLayout(db, { ...record.start.layout, autoPass: false }, { events: false });
+  // 807.4: no position of a game with turn markers can be saved (layoutProblems), and a replay asking every
+  // priority can't follow one that passed by itself in several turns at once: said before replaying.
+  if (game.state.config.turnMarkers)
+    throw new LayoutError(["Grand Melee's turn markers and their turns (807.4)"]);
   return { game, auto: start.autoPass !== false };
 }
 
