@@ -276,6 +276,39 @@ describe("saving the position now (savePositionNow)", () => {
     expect(problems).toEqual(["Grand Melee's turn markers and their turns (807.4)"]);
   });
 
+  it("701.9b: a random discard after the turn began comes out as in the game, the file carrying the game's random numbers (rng)", () => {
+    const lands = ["forest", "island", "swamp", "mountain", "plains"];
+    const discarded = (seed: number) => {
+      const game = Game.fromLayout(cardDb, {
+        variant: "duel",
+        seed,
+        shuffle: true, // random numbers used before the position: the saved file's seed alone would differ
+        autoPass: false,
+        players: [
+          { name: "A", battlefield: [{ card: "hypnotic-specter" }], library: lands },
+          { name: "B", hand: lands, library: lands },
+        ],
+      });
+      const answer = (pick: (d: NonNullable<ReturnType<Game["pending"]>>) => object) => {
+        const d = game.pending()!;
+        expect(game.submit(d.player, d.id, pick(d) as never).ok).toBe(true);
+      };
+      while (game.state.turn.step !== "declare-attackers") answer(() => ({ choice: 0 }));
+      const specter = game.state.battlefield[0];
+      answer(() => ({ attacks: [{ attacker: specter, defender: { player: 1 } }] }));
+      while (game.state.players[1].graveyard.length === 0) answer(() => ({ choice: 0 }));
+      const saved = savePositionNow(cardDb, game.record());
+      expect(saved.exact).toBe(true);
+      expect(saved.file.rng).toHaveLength(4);
+      const loaded = run(saved.file);
+      const card = (g: Game) => g.state.objects[g.state.players[1].graveyard[0]].card;
+      expect(card(loaded)).toBe(card(game));
+      return card(game);
+    };
+    // Different seeds, different discards — each as the game had it.
+    expect(new Set([1, 2, 3, 4, 5, 6].map(discarded)).size).toBeGreaterThan(1);
+  });
+
   it("103: before the first turn's beginning there is nothing to save: refused, naming why", () => {
     const game = Game.create(cardDb, setupFor({ variant: "duel", players: 2 }, 1), { events: false });
     expect(() => savePositionNow(cardDb, game.record())).toThrow(LayoutError);

@@ -228,6 +228,9 @@ export function layoutOf(db: CardDb, s: GameState, seed = 1): TableLayout {
   if (Object.keys(options).length > 0) layout.options = options;
   layout.autoPass = false;
   if (s.turn.number > 1 || s.laterTurn === true) layout.laterTurn = true; // 103.8: not the game's first turn
+  // What is random after the position comes out as in the game; as unsigned words (sfc32 keeps its first
+  // word signed at times, and uses it modulo 2³²: the same numbers follow).
+  layout.rng = [s.rng[0] >>> 0, s.rng[1] >>> 0, s.rng[2] >>> 0, s.rng[3] >>> 0];
   if (s.monarch !== undefined) layout.monarch = s.monarch; // 725
   if (s.initiative !== undefined) layout.initiative = s.initiative; // 726
   return layout;

@@ -174,6 +174,13 @@ export interface TableLayout {
   laterTurn?: boolean;
   /** Shuffle libraries before the game begins. */
   shuffle?: boolean;
+  /**
+   * The state of the game's random numbers as the position begins (the engine's PRNG, sfc32: four
+   * unsigned 32-bit integers, `GameState.rng`), taking over from `seed` once the layout is laid out (after
+   * `shuffle`): random events after the position — a random discard, a shuffle, a die — then come out as
+   * they did in the game the position was saved from (layoutOf writes it).
+   */
+  rng?: [number, number, number, number];
   /** Pass automatically for a player who can only pass or float mana (default true). */
   autoPass?: boolean;
 }

@@ -72,6 +72,23 @@ function positionOf(game: Game): unknown {
 const problems = (game: Game): string => layoutProblems(cardDb, game.state).join("\n");
 
 describe("saving a position (layoutOf)", () => {
+  it("a layout's rng takes over the random numbers as the position begins: the same rng, the same game after it; a malformed one named", () => {
+    const layout = (rng?: unknown) =>
+      ({
+        variant: "duel",
+        seed: 1,
+        players: [{ name: "A", library: ["forest", "island", "swamp", "mountain"] }, { name: "B" }],
+        ...(rng === undefined ? {} : { rng }),
+      }) as Parameters<typeof Game.fromLayout>[1];
+    const words: [number, number, number, number] = [1, 2, 3, 4294967295];
+    expect(Game.fromLayout(cardDb, layout(words)).state.rng).toEqual(words);
+    expect(Game.fromLayout(cardDb, layout()).state.rng).not.toEqual(words);
+    for (const bad of [[1, 2, 3], [1, 2, 3, -1], [1, 2, 3, 2 ** 32], "x"])
+      expect(() => Game.fromLayout(cardDb, layout(bad))).toThrow(
+        /^rng: must be four whole numbers from 0 to 4294967295/,
+      );
+  });
+
   it("a turn's beginning is written out as it is: life, poison, zones, permanents, tokens (111), the seed", () => {
     const game = table(PLAYERS, { autoPass: false });
     expect(game.pending()?.kind).toBe("priority");

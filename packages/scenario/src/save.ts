@@ -82,6 +82,7 @@ export function scenarioOfLayout(
   if (Object.keys(options).length > 0) file.options = options;
   Object.assign(file, { seed: layout.seed, players, start: names[layout.start ?? 0] });
   if (layout.laterTurn) file.laterTurn = true;
+  if (layout.rng !== undefined) file.rng = [...layout.rng];
   if (layout.monarch !== undefined) file.monarch = names[layout.monarch]; // 725
   if (layout.initiative !== undefined) file.initiative = names[layout.initiative]; // 726
   // Stop where a judge most often adds the first action: the first main phase of the saved turn.

@@ -15,6 +15,8 @@ const RULE = /^\d{3}(\.\d+[a-z]?)?$/;
 
 const text = z.string().min(1, "must not be empty");
 const count = z.int().min(0);
+/** An unsigned 32-bit integer (a word of the engine's PRNG state). */
+const u32 = z.int().min(0).max(0xffffffff);
 const step = z.enum(STEPS as [Step, ...Step[]]);
 const zoneList = z.array(text);
 /** A turn marker's number (807.4b): 1, 2, … */
@@ -397,6 +399,12 @@ export const scenarioSchema = z.strictObject({
     .optional(),
   seed: z.int().default(1),
   shuffle: z.boolean().default(false),
+  /**
+   * A saved position's random numbers (the engine's TableLayout.rng): four whole numbers from 0 to 2³² − 1,
+   * taking over from `seed` as turn 1 begins, so that what is random after the position comes out as in the
+   * game it was saved from.
+   */
+  rng: z.tuple([u32, u32, u32, u32]).optional(),
   /** A saved position (save.ts): turn 1 is a later turn of a game, so 103.8's first-turn draw rule doesn't apply. */
   laterTurn: z.boolean().default(false),
   players: z.array(playerSchema).min(1, "needs at least one player"),

@@ -494,6 +494,7 @@ export function startFromLayout(db: CardDb, layout: TableLayout, events: GameEve
     throw new SetupError(path, message);
   }); // 725, 726, 309
   if (layout.shuffle) for (const pl of s.players) shuffle(s.rng, pl.library);
+  if (layout.rng !== undefined) s.rng = checkRng(layout.rng);
   const start = layout.start ?? 0;
   if (!Number.isInteger(start) || start < 0 || start >= s.players.length)
     throw new SetupError("start", `no seat ${start}`);
@@ -503,6 +504,14 @@ export function startFromLayout(db: CardDb, layout: TableLayout, events: GameEve
   for (const id of sick) writable(s, id).sick = true;
   runGame(g);
   return s;
+}
+
+/** A layout's `rng`: four whole numbers from 0 to 2³² − 1 (prng.ts), copied. */
+function checkRng(rng: unknown): [number, number, number, number] {
+  const word = (x: unknown) => Number.isInteger(x) && (x as number) >= 0 && (x as number) <= 0xffffffff;
+  if (!Array.isArray(rng) || rng.length !== 4 || !rng.every(word))
+    throw new SetupError("rng", `must be four whole numbers from 0 to 4294967295, got ${showValue(rng)}`);
+  return [rng[0], rng[1], rng[2], rng[3]];
 }
 
 /**
