@@ -34,7 +34,8 @@ export interface SavedDeck {
 
 /**
  * How long a request is sent again while the table's owner isn't answering (a 503 `owner-unreachable`: the
- * process holding the table died, and another takes it over once its lease runs out, 5 s by default).
+ * process holding the table died, and another takes it over once its lease runs out, 5 s by default), or
+ * while the server's replays are busy (a 503 `busy`).
  */
 const RETRY_FOR_MS = 20_000;
 
@@ -107,12 +108,13 @@ interface ApiError {
 }
 
 /**
- * When to send a request again, or null: after a 503 `owner-unreachable`, a read, or a request the owner
+ * When to send a request again, or null: after a 503 `busy` (the server's replay thread had too many jobs
+ * waiting: nothing was done), any request; after a 503 `owner-unreachable`, a read, or a request the owner
  * never received (`sent: false`) — a join the owner may have taken is not sent twice.
  */
 function retryAfter(method: string, res: Response, e: ApiError | undefined): number | null {
-  if (res.status !== 503 || e?.code !== "owner-unreachable") return null;
-  if (method !== "GET" && e.sent !== false) return null;
+  if (res.status !== 503 || (e?.code !== "owner-unreachable" && e?.code !== "busy")) return null;
+  if (e.code === "owner-unreachable" && method !== "GET" && e.sent !== false) return null;
   const seconds = Number(res.headers.get("retry-after") ?? "1");
   return Number.isFinite(seconds) && seconds >= 0 ? Math.min(seconds, 5) * 1000 : 1000;
 }

@@ -2,7 +2,8 @@
  * The lobby's requests while a table's owner isn't answering (api.ts): a 503 `owner-unreachable` is sent
  * again after its `Retry-After` — a read always, a join or a create only when the server says it never
  * reached the owner (`sent: false`), so that a seat the owner may have given is not taken twice — until
- * about 20 s have passed; then, or for any other error, the server's message is the error.
+ * about 20 s have passed; then, or for any other error, the server's message is the error. A 503 `busy`
+ * (the replays' thread has too many jobs waiting, nothing done) is sent again likewise.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { api } from "../src/api.ts";
@@ -64,6 +65,21 @@ describe("requests about a table whose owner isn't answering", () => {
     expect(useServerWait.getState().waiting).toBe(0);
     expect(asked.length).toBeGreaterThanOrEqual(19);
     expect(asked.length).toBeLessThanOrEqual(21);
+  });
+
+  it("a replay's step or position refused as busy (503, the replay thread's queue full) is asked again after Retry-After", async () => {
+    const busy = reply(
+      503,
+      { error: { code: "busy", message: "the server has 8 replays waiting already" } },
+      "2",
+    );
+    replies = [busy, reply(200, { filename: "g-step-3.json" })];
+    const saved = api.gamePosition("g", 3);
+    await vi.advanceTimersByTimeAsync(1999);
+    expect(asked).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(saved).resolves.toEqual({ filename: "g-step-3.json" });
+    expect(asked).toEqual(Array(2).fill({ method: "GET", path: "/api/games/g/position?step=3" }));
   });
 
   it("other errors are not sent again", async () => {
