@@ -29,6 +29,7 @@ export {
 } from "./engine/characteristics/layers.ts";
 export { colorsOfCost } from "./engine/characteristics/manaCost.ts";
 export { invalidateLayers } from "./engine/context/layerCache.ts";
+export { linkedExileUntil } from "./engine/effects/linked.ts";
 export { cardsListed, departedProblems } from "./engine/game/departureSetup.ts";
 export {
   SCHEME_COPIES_MAX,

@@ -4,14 +4,17 @@
  * A layout begins with the untap step of a turn (Game.fromLayout), so the one position it reproduces
  * exactly is a turn's beginning: the first priority of the upkeep step, before anything has happened in
  * the turn. Anything else a layout cannot hold — the stack, a step later in the turn, effects of resolved
- * spells, tokens, "this turn" records, Grand Melee's turn markers — makes saving refuse, naming it
+ * spells (but for the cards a permanent exiled and control changes that last indefinitely:
+ * layoutOfEffects.ts), "this turn" records, Grand Melee's turn markers — makes saving refuse, naming it
  * (`layoutProblems`): a saved position is never silently different.
  */
 import type { CardDb } from "./cards/types.ts";
 import { makeCtx } from "./engine/context/ctx.ts";
-import { rangesAsTurnBegins, sameRanges, teammates, turnRanges } from "./engine/players/players.ts";
+import { inGame, rangesAsTurnBegins, sameRanges, teammates, turnRanges } from "./engine/players/players.ts";
 import { looksBackThisGame } from "./engine/records/history.ts";
 import { stepTriggers } from "./engine/triggers/triggers.ts";
+import { lastingEffects } from "./layoutOfEffects.ts";
+import { baseControllerOf } from "./objectFields.ts";
 import type { LayoutDeparture, LayoutPermanent, LayoutPlayer, TableLayout } from "./setup.ts";
 import type { GameObject, GameState, ObjId, PlayerId, PlayerState } from "./state.ts";
 import type { VariantConfig, VariantOptions } from "./variants/config.ts";
@@ -79,11 +82,28 @@ function objectProblems(s: GameState, o: GameObject, name: (o: GameObject) => st
   const turn = s.turn.number;
   if (o.attackedTurn === turn || o.loyaltyTurn === turn || o.marchedTurn === turn)
     out.push(`${n} attacked, marched or activated a loyalty ability this turn`);
+  // 800.4c: were its control-changing effects to end, it would be exiled; a layout's controller is in the game.
+  const base = baseControllerOf(o);
+  if (!inGame(s, base))
+    out.push(
+      `${n}'s controller without control-changing effects, ${s.players[base].name}, has left the game: were the effects to end, it would be exiled (800.4c)`,
+    );
   if (o.tapped && untapsThisTurn(s, o.controller))
     out.push(
       `${n} is tapped in its controller's upkeep: a saved position begins with the untap step (502.3)`,
     );
   return out;
+}
+
+/** Shows objects by name; an object that left with its departed owner (800.4a) is gone from the state: "?". */
+function objectNames(db: CardDb, s: GameState): (ids: readonly (ObjId | null)[]) => string {
+  return (ids) =>
+    ids
+      .map((id) => {
+        const o = id === null ? undefined : s.objects[id];
+        return o === undefined ? "?" : (db.get(o.card)?.name ?? o.card);
+      })
+      .join(", ");
 }
 
 /**
@@ -92,9 +112,7 @@ function objectProblems(s: GameState, o: GameObject, name: (o: GameObject) => st
  */
 export function layoutProblems(db: CardDb, s: GameState): string[] {
   const name = (o: GameObject): string => db.get(o.card)?.name ?? o.card;
-  // An object that left with its departed owner (800.4a) is gone from the state: "?".
-  const names = (ids: readonly (ObjId | null)[]): string =>
-    ids.map((id) => (id === null || s.objects[id] === undefined ? "?" : name(s.objects[id]))).join(", ");
+  const names = objectNames(db, s);
   const out: string[] = [];
   const t = s.turn;
   if (s.status !== "playing") out.push("the game is not under way");
@@ -127,15 +145,11 @@ export function layoutProblems(db: CardDb, s: GameState): string[] {
   if ((s.skips ?? []).length > 0) out.push("a player will skip a draw step (500.11)");
   if ((s.playerControl ?? []).length > 0) out.push("a player is controlled by another (723)");
   if (s.combat !== null) out.push("a combat is under way");
-  if (s.effects.length > 0)
-    out.push(
-      `continuous effects of resolved spells or abilities (611.2) from ${names(s.effects.map((e) => e.source))}`,
-    );
+  out.push(...lastingEffects(db, s, names).problems); // 611.2; 607.2a, 610.3
   if (s.shields.length > 0)
     out.push(
       `prevention, redirection or regeneration shields from ${s.shields.map((x) => db.get(x.card)?.name ?? x.card).join(", ")}`,
     );
-  if (s.links.length > 0) out.push(`cards exiled by ${names(s.links.map((l) => l.source))} (607.2a, 610.3)`);
   if (s.delayed.length > 0)
     out.push(
       `delayed triggered abilities (603.7) of ${s.delayed.map((d) => db.get(d.card)?.name ?? d.card).join(", ")}`,
@@ -192,6 +206,7 @@ export function layoutOf(db: CardDb, s: GameState, seed = 1): TableLayout {
   const problems = layoutProblems(db, s);
   if (problems.length > 0) throw new LayoutError(problems);
   const keyOf = (id: ObjId): string => `p${id}`;
+  const lasting = lastingEffects(db, s, objectNames(db, s)); // 607.2a, 610.3; 611.2a
   const hosts = new Set(s.battlefield.map((id) => s.objects[id].attachedTo).filter((h) => h !== null));
   const players = s.players.map((pl, seat): LayoutPlayer => {
     const lp: LayoutPlayer = { name: pl.name, life: pl.life, poison: pl.poison };
@@ -219,6 +234,10 @@ export function layoutOf(db: CardDb, s: GameState, seed = 1): TableLayout {
         const chosen = o.chosenPlayer ?? o.chosenColor ?? o.chosenName;
         if (chosen !== undefined) bp.chosen = chosen;
         if (o.territory !== undefined) bp.territory = o.territory;
+        const exiled = lasting.exiled.get(o.id);
+        if (exiled !== undefined) bp.exiled = exiled;
+        const controlledBy = lasting.controlledBy.get(o.id);
+        if (controlledBy !== undefined) bp.controlledBy = controlledBy;
         return bp;
       });
     return lp;

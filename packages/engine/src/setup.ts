@@ -76,6 +76,35 @@ export interface LayoutPermanent {
   chosen?: PlayerId | string;
   /** Classic Emperor: the seat whose territory it stands in; default its controller's. */
   territory?: PlayerId;
+  /**
+   * 607.2a, 610.3: the cards this permanent has exiled with its linked exile ability (Oblivion Ring,
+   * Banishing Light, Angel of Serenity), each one of the cards listed in its owner's `exile`. Whether they
+   * come back as soon as the permanent leaves the battlefield (610.3) or by its other linked ability
+   * (607.2a: "When this leaves the battlefield, return the exiled card") is the card's.
+   */
+  exiled?: LayoutExiled[];
+  /**
+   * 611.2a, 613.1b: the seat of the player who controls it through an effect of a resolved spell or
+   * ability that lasts indefinitely — 804.2's deploy, "gain control of target creature" — over `controller`,
+   * the controller it has without that effect (its base controller). If that player leaves the game, the
+   * effect ends (800.4a) and it returns to `controller` (800.4c). A list is several such effects, each later
+   * than the one before (613.7): the last player's controls it, and as each player leaves, the one before
+   * them who is still in the game does. The effects are later than every static ability's (613.7a).
+   */
+  controlledBy?: PlayerId | PlayerId[];
+}
+
+/** A card a permanent of a {@link TableLayout} has exiled (607.2a, 610.3): {@link LayoutPermanent.exiled}. */
+export interface LayoutExiled {
+  /** The seat of the card's owner, in whose `exile` it is listed. */
+  owner: PlayerId;
+  /**
+   * The card id: the first card of that id in the owner's `exile` that no earlier entry names (entries are
+   * taken in layout order: seat by seat, permanent by permanent).
+   */
+  card: string;
+  /** The zone it was exiled from, to which 610.3 returns it; default "battlefield". */
+  from?: "battlefield" | "graveyard";
 }
 
 /** How a player of a {@link TableLayout} left the game (800.4): see {@link LayoutPlayer.left}. */

@@ -1,7 +1,7 @@
 /**
  * Players who have left the game (800.4) in a scenario file: a player's `left`. They list no cards but in
  * the ante zone (800.4a, 800.4n), and nothing in the file names them as still there — a permanent's
- * controller or territory, the starting player, the monarch, the initiative. The engine says why
+ * controller, `controlledBy` or territory, the starting player, the monarch, the initiative. The engine says why
  * (`departedProblems`); what depends on the whole table — teammates who leave with them (810.8a, 809.5b),
  * a game that would be over (104.2a) — is checked as the game is set up, at each table size.
  */
@@ -19,10 +19,9 @@ export function checkDepartures(scn: Scenario, err: (path: Path, message: string
       for (const field of cardsListed(p)) err(["players", seat, field], departedProblems.cards(p.name));
     (p.battlefield ?? []).forEach((e, i) => {
       if (typeof e === "string") return;
-      for (const key of ["controller", "territory"] as const) {
-        const who = e[key];
-        if (who !== undefined && departed.has(who))
-          err(["players", seat, "battlefield", i, key], departedProblems[key](who));
+      for (const key of ["controller", "controlledBy", "territory"] as const) {
+        const who = [e[key] ?? []].flat().find((x) => departed.has(x));
+        if (who !== undefined) err(["players", seat, "battlefield", i, key], departedProblems[key](who));
       }
     });
   });

@@ -12,6 +12,7 @@ import type {
   Zone,
 } from "@roundtable/engine";
 import { layoutDesignations } from "./designations.ts";
+import { layoutExiled } from "./lasting.ts";
 import { cardId } from "./names.ts";
 import { type Candidate, resolveRef } from "./resolve.ts";
 import { type Scenario, type ScenarioPermanent, type ScenarioPlayer, splitCopies } from "./schema.ts";
@@ -120,6 +121,7 @@ export function buildLayout(scn: Scenario, db: CardDb): TableLayout {
       .filter((x) => x.owner === seat)
       .map((x): LayoutPermanent => {
         const { card, token, tapped, sick, counters, controller, damage, chosen, territory } = x.perm;
+        const { exiled, controlledBy } = x.perm;
         const out: LayoutPermanent = { card: id(card), sick: sick ?? false };
         if (token !== undefined) out.token = token;
         if (tapped !== undefined) out.tapped = tapped;
@@ -128,6 +130,12 @@ export function buildLayout(scn: Scenario, db: CardDb): TableLayout {
         if (damage !== undefined) out.damage = damage;
         if (chosen !== undefined) out.chosen = names.includes(chosen) ? seatOf(scn, chosen) : chosen;
         if (territory !== undefined) out.territory = seatOf(scn, territory);
+        if (exiled !== undefined) out.exiled = layoutExiled(exiled, names, id); // 607.2a, 610.3
+        if (controlledBy !== undefined)
+          out.controlledBy =
+            typeof controlledBy === "string"
+              ? seatOf(scn, controlledBy)
+              : controlledBy.map((who) => seatOf(scn, who)); // 611.2a
         const target = attach.get(x.key);
         if (target !== undefined) out.attachedTo = target;
         if (keyed.has(x.key)) out.key = x.key;

@@ -63,6 +63,14 @@ export function scenarioOfLayout(
         if (bp.damage !== undefined) p.damage = bp.damage;
         if (bp.chosen !== undefined) p.chosen = typeof bp.chosen === "number" ? names[bp.chosen] : bp.chosen;
         if (bp.territory !== undefined) p.territory = names[bp.territory];
+        if (bp.exiled !== undefined)
+          p.exiled = bp.exiled.map((x) => {
+            const card = `${names[x.owner]}:${cardName(x.card)}`; // 607.2a, 610.3: its owner's exile
+            return x.from === "graveyard" ? { card, from: x.from } : card;
+          });
+        const gaining = bp.controlledBy; // 611.2a
+        if (gaining !== undefined)
+          p.controlledBy = typeof gaining === "number" ? names[gaining] : gaining.map((x) => names[x]);
         return p;
       });
     // 309.4, 309.7: the dungeon and the room of the venture marker (by name), the dungeons completed.

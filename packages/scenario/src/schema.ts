@@ -30,6 +30,14 @@ const markerNumber = z.int({ error: `must be ${MARKER_NUMBER}` }).min(1, `must b
 export const playerTurnSchema = z.strictObject({ player: text, nth: z.int().min(1) });
 const turn = z.union([z.int().min(1), playerTurnSchema]);
 
+/** A card a permanent exiled, exiled from a graveyard or said in full (LayoutPermanent.exiled). */
+export const exiledSchema = z.strictObject({
+  /** "B:Grizzly Bears": the card's owner and name. */
+  card: text,
+  /** The zone it was exiled from, where 610.3 returns it; default "battlefield". */
+  from: z.enum(["battlefield", "graveyard"]).optional(),
+});
+
 export const permanentSchema = z.strictObject({
   card: text,
   /** A token (111): `card` is the token's name ("Myr Token"). */
@@ -47,6 +55,17 @@ export const permanentSchema = z.strictObject({
   chosen: text.optional(),
   /** Classic Emperor: the player whose territory it stands in; default its controller's. */
   territory: text.optional(),
+  /**
+   * 607.2a, 610.3: the cards it has exiled with its linked exile ability (Oblivion Ring, Banishing Light),
+   * each in its owner's `exile`: "B:Grizzly Bears" (owner, card name), or `{"card": "B:Grizzly Bears",
+   * "from": "graveyard"}` for a card exiled from a graveyard.
+   */
+  exiled: z.array(z.union([text, exiledSchema])).optional(),
+  /**
+   * 611.2a: the player who controls it through an effect that lasts indefinitely (804.2: deployed), or the
+   * players of several such effects, each later than the one before (613.7): the last controls it.
+   */
+  controlledBy: z.union([text, z.array(text).min(1)]).optional(),
 });
 
 export const playerSchema = z.strictObject({

@@ -15,6 +15,7 @@ import {
 } from "@roundtable/engine";
 import { checkDepartures } from "./departures.ts";
 import { checkDesignations } from "./designations.ts";
+import { checkLasting } from "./lasting.ts";
 import { engineOptions, laidPermanents, layoutCandidates, teamName } from "./layout.ts";
 import { didYouMean, formatPath, nameIndex } from "./names.ts";
 import { parseRef, resolveRef } from "./resolve.ts";
@@ -180,6 +181,7 @@ export function validateScenario(scn: Scenario, db: CardDb): ScenarioError[] {
     });
   });
   checkDepartures(scn, err); // 800.4
+  checkLasting(scn, db, err, checkPlayer, checkCard); // 607.2a, 610.3, 611.2a
   // attachedTo needs a sound layout to be resolved against.
   if (errors.length === 0) {
     const candidates = layoutCandidates(scn);

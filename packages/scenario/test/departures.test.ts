@@ -4,7 +4,7 @@
  * saved position with a player who has left loads again as it was.
  */
 import { cardDb } from "@roundtable/cards";
-import { Game, layoutOf, type TableLayout } from "@roundtable/engine";
+import { Game, layoutOf } from "@roundtable/engine";
 import {
   buildLayout,
   parseScenario,
@@ -14,7 +14,7 @@ import {
   scenarioOfLayout,
 } from "@roundtable/scenario";
 import { describe, expect, it } from "vitest";
-import { errorsOf, explain, parsed } from "./helpers.ts";
+import { errorsOf, explain, normalLayout, parsed } from "./helpers.ts";
 
 /** A Free-for-All of A, B, C and D in which C has left (`left`), each player changed by `change`. */
 function file(change: Record<string, Record<string, unknown>> = {}, extra: Record<string, unknown> = {}) {
@@ -99,24 +99,6 @@ describe("800.4: a file's player who has left the game", () => {
   });
 });
 
-/** The layout without what a file leaves out: false flags, empty lists, and keys renamed in order. */
-function normal(layout: TableLayout): unknown {
-  const keys = new Map<string, string>();
-  for (const p of layout.players)
-    for (const bp of p.battlefield ?? []) if (bp.key !== undefined) keys.set(bp.key, `k${keys.size}`);
-  const drop = (v: unknown): unknown => {
-    if (Array.isArray(v)) return v.map(drop);
-    if (typeof v !== "object" || v === null) return v;
-    const out: Record<string, unknown> = {};
-    for (const [k, x] of Object.entries(v)) {
-      if (x === false || (Array.isArray(x) && x.length === 0)) continue;
-      out[k] = (k === "key" || k === "attachedTo") && typeof x === "string" ? keys.get(x) : drop(x);
-    }
-    return out;
-  };
-  return drop(layout);
-}
-
 describe("800.4: saving a position after a player left, and loading it again", () => {
   /** B's upkeep after A's Shock made C lose (704.5a), with an Aura on a creature and a Black Vise choosing C. */
   function afterCLost(): Game {
@@ -156,7 +138,7 @@ describe("800.4: saving a position after a player left, and loading it again", (
     expect(saved.players[2]).toEqual({ name: "C", life: 0, poison: 0, left: layout.players[2].left });
     const again = parseScenario(saved, cardDb);
     if (!again.ok) throw new Error(JSON.stringify(again.errors));
-    expect(normal(buildLayout(again.scenario, cardDb))).toEqual(normal(layout));
+    expect(normalLayout(buildLayout(again.scenario, cardDb))).toEqual(normalLayout(layout));
   });
 
   it("800.4: the saved file loads to the same position (positionOf) and runs", () => {

@@ -11,7 +11,7 @@ import { someOf } from "../../arrays.ts";
 import type { CardDb } from "../../cards/types.ts";
 import { writable } from "../../forkState.ts";
 import { baseControllerOf } from "../../objectFields.ts";
-import type { GameObject, ObjId, PlayerId } from "../../state.ts";
+import type { ContinuousEffect, GameObject, ObjId, PlayerId } from "../../state.ts";
 import {
   battlefieldIndex,
   forgetBattlefieldIndex,
@@ -27,7 +27,7 @@ import { removeFromCombat } from "../zones/zones.ts";
 import { moveObject } from "./move.ts";
 import { jumpToward } from "./territories.ts";
 
-interface ControlSource {
+export interface ControlSource {
   timestamp: number;
   player: PlayerId;
   objects: ObjId[];
@@ -42,7 +42,11 @@ function controlCards(db: CardDb): Set<string> {
   );
 }
 
-function controlSources(g: Ctx): ControlSource[] {
+/**
+ * The static abilities that change control (Control Magic's "You control enchanted creature"), each with
+ * its source's timestamp (613.7a), the source's controller and the permanent it applies to.
+ */
+export function staticControlSources(g: Ctx): ControlSource[] {
   const s = g.s;
   const out: ControlSource[] = [];
   for (const id of permanentsWith(s, controlCards(g.db))) {
@@ -55,12 +59,28 @@ function controlSources(g: Ctx): ControlSource[] {
       if (target !== null) out.push({ timestamp: src.timestamp, player: src.controller, objects: [target] });
     }
   }
+  return out;
+}
+
+function controlSources(g: Ctx): ControlSource[] {
+  const s = g.s;
+  const out = staticControlSources(g);
   for (const e of s.effects) {
-    const m = e.mods.find((x) => x.m === "control");
-    if (m !== undefined && m.m === "control" && effectApplies(s, e))
-      out.push({ timestamp: e.timestamp, player: m.to ?? e.controller, objects: e.objects });
+    const player = controlGivenTo(e);
+    if (player !== null && effectApplies(s, e))
+      out.push({ timestamp: e.timestamp, player, objects: e.objects });
   }
   return out;
+}
+
+/**
+ * The player a continuous effect gives control to (layer 2): the effect's controller ("gain control of
+ * target creature"), or the player it names (804.2's deploy: "target teammate gains control", 701.12b's
+ * exchange); null for an effect that changes no control.
+ */
+export function controlGivenTo(e: ContinuousEffect): PlayerId | null {
+  const m = e.mods.find((x) => x.m === "control");
+  return m === undefined || m.m !== "control" ? null : (m.to ?? e.controller);
 }
 
 /** Layer 2 statics apply to the permanent their source is attached to (Control Magic, Confiscate). */
@@ -113,6 +133,6 @@ export function applyControl(g: Ctx): void {
 
 /** 800.4a: effects that give a leaving player control of objects end. */
 export function endControlOf(g: Ctx, p: PlayerId): void {
-  endEffects(g, (e) => e.mods.some((m) => m.m === "control" && (m.to ?? e.controller) === p));
+  endEffects(g, (e) => controlGivenTo(e) === p);
   applyControl(g);
 }

@@ -16,7 +16,7 @@
  */
 
 import { flatMapOf } from "../../arrays.ts";
-import type { Effect } from "../../cards/types.ts";
+import type { CardDef, Effect } from "../../cards/types.ts";
 import type { DelayedTrigger, GameObject, ObjId, Task, Zone } from "../../state.ts";
 import { enter, entering } from "../actions/enter.ts";
 import { moveObject } from "../actions/move.ts";
@@ -81,6 +81,26 @@ export function linkedEffect(g: Ctx, r: Resolving, e: LinkedEffect): void {
       );
       return;
   }
+}
+
+/**
+ * Whether what a card's linked exile ability exiles comes back as soon as the card leaves the battlefield
+ * (610.3: "until … leaves the battlefield", Banishing Light) rather than by a linked ability of its own
+ * (607.2a: Oblivion Ring's "When this leaves the battlefield, return the exiled card"); null when the card
+ * has no such ability — or two that disagree. A saved position's links are made from it (game/layoutEffects.ts).
+ */
+export function linkedExileUntil(def: CardDef): boolean | null {
+  const found = new Set<boolean>();
+  const walk = (x: unknown): void => {
+    if (Array.isArray(x)) for (const y of x) walk(y);
+    else if (typeof x === "object" && x !== null) {
+      const e = x as Partial<Effect>;
+      if (e.e === "exileLinked") found.add(e.untilSourceLeaves === true);
+      else for (const v of Object.values(x)) walk(v);
+    }
+  };
+  walk(def.abilities ?? []);
+  return found.size === 1 ? [...found][0] : null;
 }
 
 /** Exiles the objects still where they were; returns the new objects in exile and their old zones. */

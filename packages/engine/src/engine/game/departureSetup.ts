@@ -57,6 +57,9 @@ export const departedProblems = {
   /** A permanent's controller. */
   controller: (name: string) =>
     `${name} has left the game: what they still controlled was exiled as they left (800.4a)`,
+  /** The player who controls a permanent through an effect (`controlledBy`). */
+  controlledBy: (name: string) =>
+    `${name} has left the game: the effects that gave them control of anything ended as they left (800.4a)`,
   /** A permanent's territory (the classic Emperor). */
   territory: (name: string) =>
     `${name} has left the game: their territory fell with them, and the creatures standing in it died (classic Emperor)`,
@@ -125,6 +128,9 @@ export function setUpDepartures(s: GameState, layout: TableLayout, fail: Fail): 
     (lp.battlefield ?? []).forEach((bp, i) => {
       const path = `players[${owner}].battlefield[${i}]`;
       if (gone(bp.controller)) fail(`${path}.controller`, departedProblems.controller(name(bp.controller)));
+      const gaining = bp.controlledBy === undefined ? [] : [bp.controlledBy].flat();
+      for (const p of gaining)
+        if (gone(p)) fail(`${path}.controlledBy`, departedProblems.controlledBy(name(p)));
       if (gone(bp.territory)) fail(`${path}.territory`, departedProblems.territory(name(bp.territory)));
     });
   });

@@ -12,7 +12,7 @@ import { setBaseController, setCounters, setDamage, setFlag } from "../../object
 import { randInt, seedRng, shuffle } from "../../prng.ts";
 import type { GameSetup, LayoutPermanent, TableLayout } from "../../setup.ts";
 import { showValue } from "../../show.ts";
-import type { GameObject, GameState, PlayerState } from "../../state.ts";
+import type { GameState, PlayerState } from "../../state.ts";
 import type { VariantConfig } from "../../variants/config.ts";
 import { variantConfig } from "../../variants/presets.ts";
 import { teamRun } from "../../variants/teams.ts";
@@ -31,6 +31,7 @@ import { firstTurn } from "../turn/turnBegins.ts";
 import { newObject } from "../zones/zones.ts";
 import { setUpDepartures } from "./departureSetup.ts";
 import { layDesignations } from "./layDesignations.ts";
+import { layControlEffects, layExileLinks, type Placed } from "./layoutEffects.ts";
 import { runGame } from "./loop.ts";
 import { setUpPlanarDecks } from "./planarSetup.ts";
 import { setUpSchemes } from "./schemeSetup.ts";
@@ -372,10 +373,11 @@ export function startFromSetup(db: CardDb, setup: GameSetup, events: GameEvent[]
 export function startFromLayout(db: CardDb, layout: TableLayout, events: GameEvent[] | null): GameState {
   const s = initialState(layout);
   const g = makeCtx(db, s, events);
-  // 800.4: the players who have left, marked before anything is laid out (departureSetup.ts).
-  setUpDepartures(s, layout, (path, message) => {
+  const setupError = (path: string, message: string): never => {
     throw new SetupError(path, message);
-  });
+  };
+  // 800.4: the players who have left, marked before anything is laid out (departureSetup.ts).
+  setUpDepartures(s, layout, setupError);
   if (!db.has("wastes") && layout.players.some((p) => p.library === undefined && p.left === undefined))
     throw new SetupError(
       "players",
@@ -384,7 +386,7 @@ export function startFromLayout(db: CardDb, layout: TableLayout, events: GameEve
   const keyed = new Map<string, number>();
   const attach: { id: number; key: string; path: string }[] = [];
   const sick: number[] = [];
-  const choices: { o: GameObject; chosen: LayoutPermanent["chosen"]; path: string }[] = [];
+  const placed: Placed[] = [];
   layout.players.forEach((lp, seat) => {
     const pl = s.players[seat];
     const path = `players[${seat}]`;
@@ -451,7 +453,7 @@ export function startFromLayout(db: CardDb, layout: TableLayout, events: GameEve
           throw new SetupError(`${ppath}.counters.${k}`, "must be a whole number ≥ 0");
         setCounters(o, k, n);
       }
-      choices.push({ o, chosen: bp.chosen, path: `${ppath}.chosen` });
+      placed.push({ o, bp, path: ppath });
       if (bp.key !== undefined) keyed.set(bp.key, o.id);
       if (bp.attachedTo !== undefined)
         attach.push({ id: o.id, key: bp.attachedTo, path: `${ppath}.attachedTo` });
@@ -478,21 +480,21 @@ export function startFromLayout(db: CardDb, layout: TableLayout, events: GameEve
     planes,
   );
   // 614.12: after every permanent has its controller (an opponent of it is chosen).
-  for (const c of choices) {
-    const problem = layoutChoiceProblem(db, s, c.o, c.chosen);
-    if (problem !== null) throw new SetupError(c.path, problem);
+  for (const c of placed) {
+    const problem = layoutChoiceProblem(db, s, c.o, c.bp.chosen);
+    if (problem !== null) throw new SetupError(`${c.path}.chosen`, problem);
   }
   for (const a of attach) {
     const host = keyed.get(a.key);
     if (host === undefined) throw new SetupError(a.path, `no permanent with key "${a.key}"`);
     writable(s, a.id).attachedTo = host;
   }
+  layControlEffects(g, placed, setupError); // 611.2a, 804.2: controlledBy
+  layExileLinks(g, placed, setupError); // 607.2a, 610.3: exiled
   forgetBattlefieldIndex(s); // the layout set controllers, counters and damage after placing permanents
   if (s.config.sharedLife) sharedTotals(s, layout);
   if (layout.laterTurn === true) s.laterTurn = true;
-  layDesignations(s, db, layout, (path, message) => {
-    throw new SetupError(path, message);
-  }); // 725, 726, 309
+  layDesignations(s, db, layout, setupError); // 725, 726, 309
   if (layout.shuffle) for (const pl of s.players) shuffle(s.rng, pl.library);
   if (layout.rng !== undefined) s.rng = checkRng(layout.rng);
   const start = layout.start ?? 0;
