@@ -93,8 +93,8 @@ export function validateScenario(scn: Scenario, db: CardDb): ScenarioError[] {
           `${p.name} has no team, but ${teamed.name} has one (${JSON.stringify(teamName(teamed))}): if one player has a "team", every listed player needs one (102.3)`,
         );
     });
-  // 804: the deploy action needs the deploy creatures option.
-  const deploy = scn.options?.deploy === true;
+  // 804: the deploy action needs the deploy creatures option — given, or the variant's own (809.3b: Emperor).
+  const deploy = scn.options?.deploy === true || variantDeploys(scn);
   // 407.3: an ante card can't be in a game not played for ante; 407: nor can an ante zone.
   const forAnte = scn.options?.ante === true;
   const checkAnte = (entry: string, path: Path): void => {
@@ -416,5 +416,14 @@ export function hasTurnMarkers(scn: Scenario): boolean {
     return variantPreset(scn.variant, scn.players.length).turnMarkers;
   } catch {
     return false;
+  }
+}
+
+/** Whether the file's variant plays with the deploy creatures option by default (809.3b); false if unknown. */
+function variantDeploys(scn: Scenario): boolean {
+  try {
+    return variantConfig(scn.variant, scn.players.length, engineOptions(scn, scn.players.length)).deploy;
+  } catch {
+    return false; // an unknown variant or a wrong player count: reported where it is checked
   }
 }

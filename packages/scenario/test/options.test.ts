@@ -138,6 +138,25 @@ describe("options.deploy and teams: validation", () => {
     ]);
   });
 
+  it("809.3b: an Emperor game deploys without the option given (the variant uses it)", () => {
+    const emperor = {
+      format: 1,
+      name: "test",
+      variant: "emperor",
+      players: ["G1", "E1", "G2", "G3", "E2", "G4"].map((name, i) => ({
+        name,
+        team: i < 3 ? "A" : "B",
+        ...(name === "E1" ? { battlefield: ["Grizzly Bears"] } : {}),
+      })),
+      start: "E1",
+      actions: [{ turn: 1, step: "main1", player: "E1", deploy: "Grizzly Bears", to: "G1" }],
+      stopAt: { turn: 1, step: "main2" },
+      expect: { battlefield: { G1: ["Grizzly Bears"], E1: [] } },
+    };
+    const r = runScenario(parsed(emperor), cardDb);
+    expect(r.passed, explain(r)).toBe(true);
+  });
+
   it("rejects a deploy action without the deploy option, naming the option", () => {
     const json = teams({
       options: undefined,
