@@ -77,13 +77,16 @@ export const summary = [decision?.kind, view.viewer, record.inputs.length];
 export const wrong: GameSetup = { variant: "duel", seed: "1", players: [] };
 `;
 
+/** The temporary folder of this test (removed afterwards), and the scratch project in it. */
+let root: string | undefined;
 let scratch: string;
 const run = (cmd: string, args: string[], cwd = scratch) =>
   execFileSync(cmd, args, { cwd, env: outsideEnv(), encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
 
 describe("the packages installed from their tarballs, outside the workspace", () => {
   beforeAll(() => {
-    scratch = mkdtempSync(join(tmpdir(), "roundtable-install-"));
+    root = mkdtempSync(join(tmpdir(), "roundtable-install-"));
+    scratch = root;
     const tarballs = join(scratch, "tarballs");
     mkdirSync(tarballs);
     // npm pack runs each package's prepack (tsc -b: the package and those it depends on, to dist/).
@@ -117,7 +120,11 @@ describe("the packages installed from their tarballs, outside the workspace", ()
       ...packed.map((p) => join(tarballs, p.filename)),
     ]);
   }, 600_000);
-  afterAll(() => rmSync(join(scratch, ".."), { recursive: true, force: true }));
+  // The test's own folder, whatever failed: not `scratch`'s parent, which is the system's temporary folder
+  // itself when the packing fails before the project is made (it was: the whole of /tmp went).
+  afterAll(() => {
+    if (root !== undefined) rmSync(root, { recursive: true, force: true });
+  });
 
   it("is a project outside the workspace", () => {
     expect(relative(ROOT, scratch).startsWith(`..${sep}`)).toBe(true);
