@@ -90,6 +90,45 @@ describe("saving a position: layoutOf, loaded again, gives every seat the same v
     });
 });
 
+describe("903: saving a Commander game's position", () => {
+  it("903.3, 903.8, 903.10a: the commanders, the tax paid and the commander damage dealt are saved and loaded again", () => {
+    const t: Table = { variant: "commander", players: 4 };
+    const fields = (g: Game) =>
+      g.state.players.map((p) => ({
+        commanders: p.commanders,
+        casts: p.commanderCasts ?? {},
+        damage: p.left ? {} : (p.commanderDamage ?? {}),
+      }));
+    let checked = 0;
+    for (const seed of [1, 2, 3, 4, 5, 6]) {
+      const game = Game.create(cardDb, { ...setupFor(t, seed), autoPass: false }, { events: false });
+      const bots = game.state.players.map(() => makeBot("heuristic"));
+      const rngs = game.state.players.map((_, seat) => botRng(seed, seat));
+      for (let i = 0; i < 6000 && checked < 2; i++) {
+        const d = game.pending();
+        if (d === null) break;
+        const s = game.state;
+        const dealt = s.players.some((p) => !p.left && Object.keys(p.commanderDamage ?? {}).length > 0);
+        const cast = s.players.some((p) => Object.keys(p.commanderCasts ?? {}).length > 0);
+        if (dealt && cast && layoutProblems(cardDb, s).length === 0) {
+          const file = JSON.parse(JSON.stringify(savePosition(game)));
+          const parsed = parseScenario(file, cardDb);
+          if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
+          const loaded = runScenario({ ...parsed.scenario, stopAt: { turn: 1, step: "upkeep" } }, cardDb)
+            .game!;
+          expect(fields(loaded)).toEqual(fields(game));
+          roundTrip(game, seed); // every seat's view, the same
+          checked++;
+          break;
+        }
+        const answer = bots[d.player].decide({ game, player: d.player, decision: d, rng: rngs[d.player] });
+        expect(game.submit(d.player, d.id, answer).ok).toBe(true);
+      }
+    }
+    expect(checked).toBe(2);
+  });
+});
+
 describe("800.4: saving a position in which a player has left the game", () => {
   it("4-player Free-for-All, heuristic bots: each turn's beginning after a player lost is the same position loaded again", () => {
     const t: Table = { variant: "free-for-all", players: 4, decks: "pool" };

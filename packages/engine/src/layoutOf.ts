@@ -10,6 +10,7 @@
  */
 import type { CardDb } from "./cards/types.ts";
 import { makeCtx } from "./engine/context/ctx.ts";
+import { commanderOfKey } from "./engine/players/commanders.ts";
 import { inGame, rangesAsTurnBegins, sameRanges, teammates, turnRanges } from "./engine/players/players.ts";
 import { looksBackThisGame } from "./engine/records/history.ts";
 import { stepTriggers } from "./engine/triggers/triggers.ts";
@@ -106,6 +107,17 @@ function objectNames(db: CardDb, s: GameState): (ids: readonly (ObjId | null)[])
       .join(", ");
 }
 
+/** The cards that are two players' commanders still in the game and have dealt commander damage (903.10a). */
+function sharedCommanders(s: GameState): string[] {
+  const owners = new Map<string, number>();
+  for (const pl of s.players)
+    if (!pl.left) for (const c of pl.commanders ?? []) owners.set(c, (owners.get(c) ?? 0) + 1);
+  const dealt = new Set(
+    s.players.flatMap((pl) => Object.keys(pl.commanderDamage ?? {}).map((k) => commanderOfKey(k).card)),
+  );
+  return [...owners].filter(([c, n]) => n > 1 && dealt.has(c)).map(([c]) => c);
+}
+
 /**
  * Everything about the position that a layout cannot hold; empty when `layoutOf` can write it exactly.
  * Stored objects ids are not kept: a loaded layout numbers its objects afresh.
@@ -117,6 +129,11 @@ export function layoutProblems(db: CardDb, s: GameState): string[] {
   const t = s.turn;
   if (s.status !== "playing") out.push("the game is not under way");
   if (s.melee !== undefined) out.push("Grand Melee's turn markers and their turns (807.4)");
+  const shared = sharedCommanders(s);
+  if (shared.length > 0)
+    out.push(
+      `commander damage dealt by ${shared.join(", ")}, the commander of two players: a layout names a commander by its card (903.10a)`,
+    );
   // 800.4: players who have left are written as such (`left`); but not a turn they left during.
   if (s.players[t.active]?.left)
     out.push(
@@ -195,12 +212,30 @@ function departed(s: GameState, pl: PlayerState, lp: LayoutPlayer): LayoutPlayer
 }
 
 /**
+ * 903.3, 903.8, 903.10a: a player's commanders (start.ts layoutCommanders), the times each was cast from
+ * the command zone, and the combat damage each commander has dealt them — by its card, as a layout names
+ * it; a commander whose owner has left the game is gone with them and can deal no more (800.4a).
+ */
+function commandersOf(s: GameState, pl: PlayerState, lp: LayoutPlayer): void {
+  const [commander, partner] = pl.commanders ?? [];
+  if (commander !== undefined) lp.commander = commander;
+  if (partner !== undefined) lp.partner = partner;
+  if (pl.commanderCasts !== undefined && Object.keys(pl.commanderCasts).length > 0)
+    lp.commanderCasts = { ...pl.commanderCasts };
+  const dealt = Object.entries(pl.commanderDamage ?? {}).flatMap(([key, n]) => {
+    const { owner, card } = commanderOfKey(key);
+    return s.players[owner].left || n === 0 ? [] : [[card, n] as const];
+  });
+  if (dealt.length > 0) lp.commanderDamage = Object.fromEntries(dealt);
+}
+
+/**
  * The position as a layout that `Game.fromLayout` loads again to the same position: every player's life,
  * poison and zones, the permanents with their state, the variant, its options, the seed and whose turn it
- * is. A layout holds a seed, not the state of the game's random numbers: `seed` (the game's own, say)
- * starts them afresh, so what is random after the position (shuffles, random discards) differs from the
- * game's. Throws LayoutError naming what cannot be saved (`layoutProblems`). The layout asks every player at
- * every priority (`autoPass: false`), as scenario files do.
+ * is, the state of the game's random numbers (`rng`: what is random after the position comes out as in the
+ * game), and in a Commander game each player's commanders, the tax paid and the commander damage dealt
+ * (903.3, 903.8, 903.10a). Throws LayoutError naming what cannot be saved (`layoutProblems`). The layout asks
+ * every player at every priority (`autoPass: false`), as scenario files do.
  */
 export function layoutOf(db: CardDb, s: GameState, seed = 1): TableLayout {
   const problems = layoutProblems(db, s);
@@ -220,6 +255,7 @@ export function layoutOf(db: CardDb, s: GameState, seed = 1): TableLayout {
     if (dungeon !== undefined) lp.dungeon = { card: dungeon.card, room: dungeon.ventureRoom ?? 0 };
     if (pl.completedDungeons !== undefined) lp.completedDungeons = [...pl.completedDungeons];
     if (pl.schemeDeck !== undefined) lp.schemes = [...pl.schemeDeck]; // 904.3, top first
+    commandersOf(s, pl, lp); // 903.3, 903.8, 903.10a
     lp.battlefield = s.battlefield
       .map((id) => s.objects[id])
       .filter((o) => o.owner === seat)

@@ -108,6 +108,15 @@ export function buildLayout(scn: Scenario, db: CardDb): TableLayout {
       lp.commander = id(first);
       if (second !== undefined) lp.partner = id(second);
     }
+    const casts = p.commanderCasts; // 903.8
+    if (casts !== undefined)
+      lp.commanderCasts =
+        typeof casts === "number"
+          ? casts
+          : Object.fromEntries(Object.entries(casts).map(([c, n]) => [id(c), n]));
+    if (p.commanderDamage !== undefined)
+      // 903.10a
+      lp.commanderDamage = Object.fromEntries(Object.entries(p.commanderDamage).map(([c, n]) => [id(c), n]));
     if (p.vanguard !== undefined) lp.vanguard = id(p.vanguard); // 902.3
     for (const zone of LIST_ZONES) {
       const list = zone === "library" ? libraryOf(p) : p[zone];

@@ -79,6 +79,20 @@ export function scenarioOfLayout(
       out.dungeon = { card: cardName(lp.dungeon.card), room: rooms[lp.dungeon.room]?.name ?? "" };
     }
     if (lp.completedDungeons !== undefined) out.completedDungeons = lp.completedDungeons.map(cardName);
+    // 903.3, 903.8, 903.10a: commanders by name, the tax paid, the commander damage dealt to the player.
+    if (lp.commander !== undefined)
+      out.commander =
+        lp.partner === undefined ? cardName(lp.commander) : [cardName(lp.commander), cardName(lp.partner)];
+    const casts = lp.commanderCasts;
+    if (casts !== undefined)
+      out.commanderCasts =
+        typeof casts === "number"
+          ? casts
+          : Object.fromEntries(Object.entries(casts).map(([c, n]) => [cardName(c), n]));
+    if (lp.commanderDamage !== undefined)
+      out.commanderDamage = Object.fromEntries(
+        Object.entries(lp.commanderDamage).map(([c, n]) => [cardName(c), n]),
+      );
     return out;
   });
   const { teams: _teams, mulligan: _mulligan, range, ...options } = layout.options ?? {};

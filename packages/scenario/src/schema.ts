@@ -95,6 +95,13 @@ export const playerSchema = z.strictObject({
    */
   commander: z.union([text, z.array(text).min(1).max(2)]).optional(),
   /**
+   * 903.8: how many times the player has cast their commander from the command zone (the tax), or with two
+   * partners the count of each by name (702.124d).
+   */
+  commanderCasts: z.union([count, z.record(text, count)]).optional(),
+  /** 903.10a: the combat damage each commander (by its name) has dealt this player so far. */
+  commanderDamage: z.record(text, count).optional(),
+  /**
    * 902.3: the player's vanguard card (a Vanguard game), put into their command zone; their life is 20 plus
    * its life modifier (902.4) unless `life` says otherwise.
    */

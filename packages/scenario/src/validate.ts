@@ -162,6 +162,12 @@ export function validateScenario(scn: Scenario, db: CardDb): ScenarioError[] {
       checkEntry(e, ["players", seat, "planarDeck", i]);
     });
     if (p.plane !== undefined) checkEntry(p.plane, ["players", seat, "plane"]);
+    // 903.8, 903.10a: the commanders the tax and the commander damage are counted for, by name.
+    const casts = p.commanderCasts;
+    if (casts !== undefined && typeof casts !== "number")
+      for (const c of Object.keys(casts)) checkCard(c, ["players", seat, "commanderCasts", c]);
+    for (const c of Object.keys(p.commanderDamage ?? {}))
+      checkCard(c, ["players", seat, "commanderDamage", c]);
     if (!forAnte && (p.ante ?? []).length > 0)
       err(
         ["players", seat, "ante"],

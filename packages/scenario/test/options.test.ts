@@ -138,6 +138,22 @@ describe("options.deploy and teams: validation", () => {
     ]);
   });
 
+  it("903.8, 903.10a: commanderCasts and commanderDamage name commanders by card name, checked", () => {
+    const json = {
+      format: 1,
+      name: "test",
+      variant: "commander",
+      players: [
+        { name: "A", commanderCasts: { "Lyra Dawnbringr": 1 }, commanderDamage: { "Grizly Bears": 3 } },
+        { name: "B" },
+      ],
+    };
+    expect(errorsOf(json).map((e) => e.path)).toEqual([
+      'players[0].commanderCasts["Lyra Dawnbringr"]',
+      'players[0].commanderDamage["Grizly Bears"]',
+    ]);
+  });
+
   it("809.3b: an Emperor game deploys without the option given (the variant uses it)", () => {
     const emperor = {
       format: 1,
