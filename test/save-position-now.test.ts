@@ -309,6 +309,33 @@ describe("saving the position now (savePositionNow)", () => {
     expect(new Set([1, 2, 3, 4, 5, 6].map(discarded)).size).toBeGreaterThan(1);
   });
 
+  it("503.1a: a turn whose upkeep began with a triggered ability on the stack (Phyrexian Arena) is saved: loaded, the turn begins again and puts it there again", () => {
+    const game = Game.fromLayout(cardDb, {
+      variant: "duel",
+      seed: 4,
+      autoPass: false,
+      players: [
+        { name: "A", battlefield: [{ card: "phyrexian-arena" }] },
+        { name: "B", hand: ["grizzly-bears"], battlefield: [{ card: "forest" }, { card: "forest" }] },
+      ],
+    });
+    const pass = () => {
+      const d = game.pending()!;
+      expect(game.submit(d.player, d.id, { choice: 0 } as never).ok).toBe(true);
+    };
+    // To turn 3, A's, with Arena's ability on the stack; then B casts nothing, both pass once.
+    while (game.state.turn.number < 3 || game.state.stack.length === 0) pass();
+    expect(game.state.turn.step).toBe("upkeep");
+    const atStart = savePositionNow(cardDb, game.record());
+    expect(atStart.exact).toBe(true);
+    const loaded = run(atStart.file);
+    expect(loaded.state.stack.map((id) => loaded.state.objects[id].card)).toEqual(["phyrexian-arena"]);
+    pass(); // A passes; the ability is still there, B to act
+    const later = savePositionNow(cardDb, game.record());
+    expect(later.exact).toBe(true);
+    expect(later.file.stopAt).toEqual({ turn: 1, step: "upkeep", decision: 2 });
+  });
+
   it("103: before the first turn's beginning there is nothing to save: refused, naming why", () => {
     const game = Game.create(cardDb, setupFor({ variant: "duel", players: 2 }, 1), { events: false });
     expect(() => savePositionNow(cardDb, game.record())).toThrow(LayoutError);

@@ -17,7 +17,7 @@ import { stepTriggers } from "./engine/triggers/triggers.ts";
 import { lastingEffects } from "./layoutOfEffects.ts";
 import { baseControllerOf } from "./objectFields.ts";
 import type { LayoutDeparture, LayoutPermanent, LayoutPlayer, TableLayout } from "./setup.ts";
-import type { GameObject, GameState, ObjId, PlayerId, PlayerState } from "./state.ts";
+import type { GameObject, GameState, ObjId, PendingTrigger, PlayerId, PlayerState } from "./state.ts";
 import type { VariantConfig, VariantOptions } from "./variants/config.ts";
 import { variantConfig } from "./variants/presets.ts";
 import { teamLists } from "./variants/teams.ts";
@@ -57,14 +57,40 @@ function optionsOf(cfg: VariantConfig, players: number): VariantOptions | null {
 
 /**
  * The abilities that trigger at the beginning of this upkeep (503.1a), worked out on a copy of the state:
- * if there are any, they have triggered (and, the stack being empty, resolved) already, and a loaded layout,
- * beginning the turn again, would trigger them again.
+ * a loaded layout, beginning the turn again, triggers them again.
  */
-function upkeepTriggers(db: CardDb, s: GameState): string[] {
+function upkeepTriggers(db: CardDb, s: GameState): PendingTrigger[] {
   const copy = structuredClone(s);
   copy.triggers = [];
   stepTriggers(makeCtx(db, copy, null), "upkeep");
-  return copy.triggers.map((x) => db.get(x.card)?.name ?? x.card);
+  return copy.triggers;
+}
+
+/**
+ * Whether the stack holds just the abilities that triggered as this upkeep began (`again`), as they were
+ * put on it — no targets chosen, and no player with two of them to order (603.3b) — so that a loaded
+ * layout, beginning the turn again, puts the same on the stack with nothing asked: Phyrexian Arena's
+ * trigger at the first priority of its controller's upkeep.
+ */
+function stackIsUpkeepTriggers(s: GameState, again: readonly PendingTrigger[]): boolean {
+  if (s.stack.length === 0 || s.stack.length !== again.length) return false;
+  if (new Set(again.map((x) => x.controller)).size !== again.length) return false;
+  return s.stack.every((id) => {
+    const o = s.objects[id];
+    const info = o.stack;
+    return (
+      info?.kind === "triggered" &&
+      info.targets.every((t) => t.length === 0) &&
+      again.some(
+        (x) =>
+          x.source === info.source &&
+          x.ability === info.ability &&
+          x.controller === o.controller &&
+          x.triggering === info.triggering &&
+          x.delayed === undefined,
+      )
+    );
+  });
 }
 
 /** Whether p's permanents untapped in this turn's untap step (502.3; 805.8: with shared turns, the team's). */
@@ -143,7 +169,9 @@ export function layoutProblems(db: CardDb, s: GameState): string[] {
     out.push(
       "a player left the game during this turn, which keeps the ranges of influence it began with (801.2c)",
     );
-  if (s.stack.length > 0) out.push(`the stack is not empty: ${names(s.stack)}`);
+  const again = t.step === "upkeep" ? upkeepTriggers(db, s) : [];
+  const retriggered = stackIsUpkeepTriggers(s, again); // on the stack as the layout will put them there
+  if (s.stack.length > 0 && !retriggered) out.push(`the stack is not empty: ${names(s.stack)}`);
   if (s.triggers.length > 0)
     out.push(
       `triggered abilities are waiting to be put on the stack: ${s.triggers.map((x) => db.get(x.card)?.name ?? x.card).join(", ")}`,
@@ -152,10 +180,9 @@ export function layoutProblems(db: CardDb, s: GameState): string[] {
     out.push(
       `the turn is under way (${t.step}): a saved position begins with the untap step, so it can only be saved at the first priority of the upkeep`,
     );
-  const again = t.step === "upkeep" ? upkeepTriggers(db, s) : [];
-  if (again.length > 0)
+  if (again.length > 0 && !retriggered)
     out.push(
-      `abilities triggered at the beginning of this upkeep (503.1a) and would trigger again: ${again.join(", ")}`,
+      `abilities triggered at the beginning of this upkeep (503.1a) and would trigger again: ${again.map((x) => db.get(x.card)?.name ?? x.card).join(", ")}`,
     );
   if (t.extra) out.push("this is an extra turn (500.7)");
   if (s.extraTurns.length > 0) out.push("extra turns are to come (500.7)");
