@@ -99,12 +99,28 @@ function untapsThisTurn(s: GameState, p: PlayerId): boolean {
   return p === ap || (s.config.sharedTurns && teammates(s, ap).includes(p));
 }
 
+/**
+ * Whether a permanent doesn't untap in the next untap step the layout runs (`skipsUntap`): one under a
+ * "doesn't untap during its controller's next untap step" effect whose controller doesn't untap this turn;
+ * or one of the player who untapped this turn that is tapped at the upkeep's first priority — it didn't
+ * untap (its effect is used up, or a static ability keeps it tapped), so the layout's untap step, run
+ * again, mustn't untap it either (502.3).
+ */
+function skipsUntap(s: GameState, o: GameObject): boolean {
+  return untapsThisTurn(s, o.controller)
+    ? o.tapped === true && o.skipNextUntap !== true
+    : o.skipNextUntap === true;
+}
+
 function objectProblems(s: GameState, o: GameObject, name: (o: GameObject) => string): string[] {
   const n = name(o);
   const out: string[] = [];
   if (o.enchantedPlayer !== undefined) out.push(`${n} is attached to a player (303.4)`);
   if (o.chosenModes !== undefined) out.push(`${n} has modes already chosen`);
-  if (o.skipNextUntap) out.push(`${n} doesn't untap during its controller's next untap step`);
+  // Its controller's next untap step is the layout's own only if they untap this turn: then it's to come
+  // after this turn, which a layout can't say (`skipsUntap` is for the next untap step the layout runs).
+  if (o.skipNextUntap && untapsThisTurn(s, o.controller))
+    out.push(`${n} doesn't untap during its controller's next untap step, after this turn's`);
   if (o.unearthed) out.push(`${n} was returned by unearth (702.84a)`);
   const turn = s.turn.number;
   if (o.attackedTurn === turn || o.loyaltyTurn === turn || o.marchedTurn === turn)
@@ -114,10 +130,6 @@ function objectProblems(s: GameState, o: GameObject, name: (o: GameObject) => st
   if (!inGame(s, base))
     out.push(
       `${n}'s controller without control-changing effects, ${s.players[base].name}, has left the game: were the effects to end, it would be exiled (800.4c)`,
-    );
-  if (o.tapped && untapsThisTurn(s, o.controller))
-    out.push(
-      `${n} is tapped in its controller's upkeep: a saved position begins with the untap step (502.3)`,
     );
   return out;
 }
@@ -297,6 +309,7 @@ export function layoutOf(db: CardDb, s: GameState, seed = 1): TableLayout {
         const chosen = o.chosenPlayer ?? o.chosenColor ?? o.chosenName;
         if (chosen !== undefined) bp.chosen = chosen;
         if (o.territory !== undefined) bp.territory = o.territory;
+        if (skipsUntap(s, o)) bp.skipsUntap = true;
         const exiled = lasting.exiled.get(o.id);
         if (exiled !== undefined) bp.exiled = exiled;
         const controlledBy = lasting.controlledBy.get(o.id);

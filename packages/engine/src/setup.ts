@@ -77,6 +77,11 @@ export interface LayoutPermanent {
   /** Classic Emperor: the seat whose territory it stands in; default its controller's. */
   territory?: PlayerId;
   /**
+   * It doesn't untap during its controller's next untap step (Vorinclex, Voice of Hunger's effect): for
+   * a permanent of the player whose turn the layout begins, the layout's own untap step — it stays tapped.
+   */
+  skipsUntap?: boolean;
+  /**
    * 607.2a, 610.3: the cards this permanent has exiled with its linked exile ability (Oblivion Ring,
    * Banishing Light, Angel of Serenity), each one of the cards listed in its owner's `exile`. Whether they
    * come back as soon as the permanent leaves the battlefield (610.3) or by its other linked ability

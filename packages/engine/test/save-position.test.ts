@@ -142,12 +142,42 @@ describe("saving a position (layoutOf)", () => {
     expect(problems(game)).toContain("the turn is under way (main1)");
   });
 
-  it("502.3: a permanent of the active player tapped in the upkeep is refused (the untap step would untap it)", () => {
+  it("502.3: a permanent of the active player tapped in the upkeep (it didn't untap) is saved as skipping the untap step: loaded, it is still tapped, and untaps in its controller's next one", () => {
     const game = table(PLAYERS, { autoPass: false });
     const bears = game.state.battlefield.find((id) => game.state.objects[id].card === "grizzly-bears")!;
     writable(game.state, bears).tapped = true;
     game.edited();
-    expect(problems(game)).toContain("Grizzly Bears is tapped in its controller's upkeep");
+    expect(problems(game)).toBe("");
+    const layout = layoutOf(cardDb, game.state);
+    expect(layout.players[0].battlefield?.find((p) => p.card === "grizzly-bears")).toMatchObject({
+      tapped: true,
+      skipsUntap: true,
+    });
+    const loaded = Game.fromLayout(cardDb, layout);
+    const tapped = (g: Game) =>
+      g.state.battlefield.some(
+        (id) => g.state.objects[id].card === "grizzly-bears" && g.state.objects[id].tapped,
+      );
+    expect(tapped(loaded)).toBe(true);
+    priorityFor(loaded, 0, 3, "upkeep"); // A's next turn
+    expect(tapped(loaded)).toBe(false);
+  });
+
+  it("502.3: \"doesn't untap during its controller's next untap step\" is saved for a player whose untap step is to come, and refused for the active player's (after this turn's)", () => {
+    const game = table(PLAYERS, { autoPass: false });
+    const ids = (card: string) => game.state.battlefield.filter((id) => game.state.objects[id].card === card);
+    const [mine] = ids("grizzly-bears");
+    const theirs = game.state.battlefield.find((id) => game.state.objects[id].controller === 1)!;
+    writable(game.state, theirs).skipNextUntap = true;
+    game.edited();
+    expect(problems(game)).toBe("");
+    const seat1 = layoutOf(cardDb, game.state).players[1].battlefield ?? [];
+    expect(seat1.filter((p) => p.skipsUntap)).toHaveLength(1);
+    writable(game.state, mine).skipNextUntap = true;
+    game.edited();
+    expect(problems(game)).toContain(
+      "doesn't untap during its controller's next untap step, after this turn's",
+    );
   });
 
   it("800.4: a position after a player left a 4-player Free-for-All saves, loads and is the same position", () => {

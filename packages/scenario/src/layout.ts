@@ -139,6 +139,7 @@ export function buildLayout(scn: Scenario, db: CardDb): TableLayout {
         if (damage !== undefined) out.damage = damage;
         if (chosen !== undefined) out.chosen = names.includes(chosen) ? seatOf(scn, chosen) : chosen;
         if (territory !== undefined) out.territory = seatOf(scn, territory);
+        if (x.perm.skipsUntap === true) out.skipsUntap = true; // statics/untapSkip.ts
         if (exiled !== undefined) out.exiled = layoutExiled(exiled, names, id); // 607.2a, 610.3
         if (controlledBy !== undefined)
           out.controlledBy =

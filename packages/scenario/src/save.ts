@@ -63,6 +63,7 @@ export function scenarioOfLayout(
         if (bp.damage !== undefined) p.damage = bp.damage;
         if (bp.chosen !== undefined) p.chosen = typeof bp.chosen === "number" ? names[bp.chosen] : bp.chosen;
         if (bp.territory !== undefined) p.territory = names[bp.territory];
+        if (bp.skipsUntap) p.skipsUntap = true;
         if (bp.exiled !== undefined)
           p.exiled = bp.exiled.map((x) => {
             const card = `${names[x.owner]}:${cardName(x.card)}`; // 607.2a, 610.3: its owner's exile

@@ -56,6 +56,11 @@ export const permanentSchema = z.strictObject({
   /** Classic Emperor: the player whose territory it stands in; default its controller's. */
   territory: text.optional(),
   /**
+   * It doesn't untap during its controller's next untap step (Vorinclex, Voice of Hunger's effect): for a
+   * permanent of the player who takes turn 1, turn 1's untap step — it stays tapped through it.
+   */
+  skipsUntap: z.boolean().optional(),
+  /**
    * 607.2a, 610.3: the cards it has exiled with its linked exile ability (Oblivion Ring, Banishing Light),
    * each in its owner's `exile`: "B:Grizzly Bears" (owner, card name), or `{"card": "B:Grizzly Bears",
    * "from": "graveyard"}` for a card exiled from a graveyard.

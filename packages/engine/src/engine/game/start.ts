@@ -433,6 +433,7 @@ export function startFromLayout(db: CardDb, layout: TableLayout, events: GameEve
         o.token = true;
       }
       setFlag(o, "tapped", bp.tapped ?? false);
+      if (bp.skipsUntap === true) o.skipNextUntap = true; // statics/untapSkip.ts
       if (bp.sick) sick.push(o.id);
       setDamage(o, bp.damage ?? 0);
       if (bp.territory !== undefined) {
