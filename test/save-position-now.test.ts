@@ -6,7 +6,7 @@
  */
 import { botRng, makeBot, playGame } from "@roundtable/bots";
 import { cardDb } from "@roundtable/cards";
-import { Game, LayoutError } from "@roundtable/engine";
+import { Game, LayoutError, type TableLayout } from "@roundtable/engine";
 import { parseScenario, runScenario, savePositionNow } from "@roundtable/scenario";
 import { describe, expect, it } from "vitest";
 import { setupFor, type Table } from "./support.ts";
@@ -19,6 +19,23 @@ function run(file: unknown) {
   expect(r.error).toBeUndefined();
   expect(r.passed).toBe(true);
   return r.game!;
+}
+
+type Open = NonNullable<ReturnType<Game["pending"]>>;
+
+/**
+ * A game from `layout` with every priority asked (as a saved file runs), and `answer`, which answers its
+ * open decision with what `pick` makes of it (each question asked is noted in `asked`); `pass` passes.
+ */
+function drive(layout: Omit<TableLayout, "autoPass">) {
+  const game = Game.fromLayout(cardDb, { ...layout, autoPass: false });
+  const asked: string[] = [];
+  const answer = (pick: (d: Open) => object): void => {
+    const d = game.pending()!;
+    asked.push(`${game.state.players[d.player].name}: ${d.prompt}`);
+    expect(game.submit(d.player, d.id, pick(d) as never).ok).toBe(true);
+  };
+  return { game, asked, answer, pass: () => answer(() => ({ choice: 0 })) };
 }
 
 describe("saving the position now (savePositionNow)", () => {
@@ -122,10 +139,9 @@ describe("saving the position now (savePositionNow)", () => {
   });
 
   it("505.6b: a land played after a spell cast earlier in the main phase resolved waits for the empty stack in the file: the position is reached", () => {
-    const game = Game.fromLayout(cardDb, {
+    const { game, answer, pass } = drive({
       variant: "duel",
       seed: 3,
-      autoPass: false,
       players: [
         {
           name: "A",
@@ -135,10 +151,6 @@ describe("saving the position now (savePositionNow)", () => {
         { name: "B" },
       ],
     });
-    const answer = (pick: (d: NonNullable<ReturnType<Game["pending"]>>) => object) => {
-      const d = game.pending()!;
-      expect(game.submit(d.player, d.id, pick(d) as never).ok).toBe(true);
-    };
     const act = (type: string, name: string) =>
       answer((d) => ({
         choice:
@@ -146,7 +158,6 @@ describe("saving the position now (savePositionNow)", () => {
             ? d.actions.findIndex((a) => a.type === type && "name" in a && a.name === name)
             : -1,
       }));
-    const pass = () => answer(() => ({ choice: 0 }));
     while (game.state.turn.step !== "main1") pass();
     act("cast", "Grizzly Bears");
     pass(); // A passes with the Bears on the stack
@@ -167,10 +178,9 @@ describe("saving the position now (savePositionNow)", () => {
   });
 
   it("117.3c: a spell cast in response to a triggered ability, after an earlier spell resolved, waits in the file for that stack (onStack): the position is reached", () => {
-    const game = Game.fromLayout(cardDb, {
+    const { game, answer, pass } = drive({
       variant: "duel",
       seed: 3,
-      autoPass: false,
       players: [
         {
           name: "A",
@@ -185,11 +195,6 @@ describe("saving the position now (savePositionNow)", () => {
         { name: "B" },
       ],
     });
-    const answer = (pick: (d: NonNullable<ReturnType<Game["pending"]>>) => object) => {
-      const d = game.pending()!;
-      expect(game.submit(d.player, d.id, pick(d) as never).ok).toBe(true);
-    };
-    const pass = () => answer(() => ({ choice: 0 }));
     while (game.state.turn.step !== "main1") pass();
     answer((d) => ({ choice: d.kind === "priority" ? d.actions.findIndex((a) => a.type === "cast") : -1 }));
     answer(() => ({ choices: [0] })); // the Forests or the Mountain for {1}: "Pay automatically"
@@ -216,7 +221,7 @@ describe("saving the position now (savePositionNow)", () => {
   });
 
   it('602.2b, 601.2c: a question of an activation no action field answers (which opponent chooses the target "of an opponent’s choice", in Two-Headed Giant) is written as a choice: the position is reached', () => {
-    const game = Game.fromLayout(cardDb, {
+    const { game, asked, answer } = drive({
       variant: "two-headed-giant",
       options: {
         teams: [
@@ -225,7 +230,6 @@ describe("saving the position now (savePositionNow)", () => {
         ],
       },
       seed: 3,
-      autoPass: false,
       players: [
         { name: "A", battlefield: [{ card: "cuombajj-witches" }] },
         { name: "B" },
@@ -233,13 +237,7 @@ describe("saving the position now (savePositionNow)", () => {
         { name: "D" },
       ],
     });
-    const asked: string[] = [];
-    const answer = (pick: (d: NonNullable<ReturnType<Game["pending"]>>) => object) => {
-      const d = game.pending()!;
-      asked.push(`${game.state.players[d.player].name}: ${d.prompt}`);
-      expect(game.submit(d.player, d.id, pick(d) as never).ok).toBe(true);
-    };
-    const label = (l: string) => (d: NonNullable<ReturnType<Game["pending"]>>) => ({
+    const label = (l: string) => (d: Open) => ({
       choices: [d.kind === "choose" ? d.options.findIndex((o) => o.label === l) : -1],
     });
     while (game.state.turn.step !== "main1") answer(() => ({ choice: 0 }));
@@ -279,20 +277,15 @@ describe("saving the position now (savePositionNow)", () => {
   it("701.9b: a random discard after the turn began comes out as in the game, the file carrying the game's random numbers (rng)", () => {
     const lands = ["forest", "island", "swamp", "mountain", "plains"];
     const discarded = (seed: number) => {
-      const game = Game.fromLayout(cardDb, {
+      const { game, answer } = drive({
         variant: "duel",
         seed,
         shuffle: true, // random numbers used before the position: the saved file's seed alone would differ
-        autoPass: false,
         players: [
           { name: "A", battlefield: [{ card: "hypnotic-specter" }], library: lands },
           { name: "B", hand: lands, library: lands },
         ],
       });
-      const answer = (pick: (d: NonNullable<ReturnType<Game["pending"]>>) => object) => {
-        const d = game.pending()!;
-        expect(game.submit(d.player, d.id, pick(d) as never).ok).toBe(true);
-      };
       while (game.state.turn.step !== "declare-attackers") answer(() => ({ choice: 0 }));
       const specter = game.state.battlefield[0];
       answer(() => ({ attacks: [{ attacker: specter, defender: { player: 1 } }] }));
@@ -310,19 +303,14 @@ describe("saving the position now (savePositionNow)", () => {
   });
 
   it("503.1a: a turn whose upkeep began with a triggered ability on the stack (Phyrexian Arena) is saved: loaded, the turn begins again and puts it there again", () => {
-    const game = Game.fromLayout(cardDb, {
+    const { game, pass } = drive({
       variant: "duel",
       seed: 4,
-      autoPass: false,
       players: [
         { name: "A", battlefield: [{ card: "phyrexian-arena" }] },
         { name: "B", hand: ["grizzly-bears"], battlefield: [{ card: "forest" }, { card: "forest" }] },
       ],
     });
-    const pass = () => {
-      const d = game.pending()!;
-      expect(game.submit(d.player, d.id, { choice: 0 } as never).ok).toBe(true);
-    };
     // To turn 3, A's, with Arena's ability on the stack; then B casts nothing, both pass once.
     while (game.state.turn.number < 3 || game.state.stack.length === 0) pass();
     expect(game.state.turn.step).toBe("upkeep");

@@ -255,7 +255,7 @@ function departed(s: GameState, pl: PlayerState, lp: LayoutPlayer): LayoutPlayer
  * the command zone, and the combat damage each commander has dealt them — by its card, as a layout names
  * it; a commander whose owner has left the game is gone with them and can deal no more (800.4a).
  */
-function commandersOf(s: GameState, pl: PlayerState, lp: LayoutPlayer): void {
+function writeCommanders(s: GameState, pl: PlayerState, lp: LayoutPlayer): void {
   const [commander, partner] = pl.commanders ?? [];
   if (commander !== undefined) lp.commander = commander;
   if (partner !== undefined) lp.partner = partner;
@@ -294,7 +294,7 @@ export function layoutOf(db: CardDb, s: GameState, seed = 1): TableLayout {
     if (dungeon !== undefined) lp.dungeon = { card: dungeon.card, room: dungeon.ventureRoom ?? 0 };
     if (pl.completedDungeons !== undefined) lp.completedDungeons = [...pl.completedDungeons];
     if (pl.schemeDeck !== undefined) lp.schemes = [...pl.schemeDeck]; // 904.3, top first
-    commandersOf(s, pl, lp); // 903.3, 903.8, 903.10a
+    writeCommanders(s, pl, lp); // 903.3, 903.8, 903.10a
     lp.battlefield = s.battlefield
       .map((id) => s.objects[id])
       .filter((o) => o.owner === seat)
