@@ -210,7 +210,7 @@ describe("saving the position now (savePositionNow)", () => {
       step: "main1",
       player: "A",
       cast: "A:Lightning Bolt#1",
-      onStack: ["Soul Warden"],
+      onStack: ["Soul Warden (ability)"],
       targets: [["B"]],
     });
     const loaded = run(saved.file);
@@ -218,6 +218,80 @@ describe("saving the position now (savePositionNow)", () => {
       "soul-warden",
       "lightning-bolt",
     ]);
+  });
+
+  it("117.3c, 603.3: a response to a creature's enters trigger, which has the name of the creature spell before it, waits in the file for the ability, not the spell: the position is reached", () => {
+    const { game, answer, pass } = drive({
+      variant: "duel",
+      seed: 3,
+      players: [
+        {
+          name: "A",
+          hand: ["man-o-war", "lightning-bolt"],
+          battlefield: [{ card: "island" }, { card: "island" }, { card: "island" }, { card: "mountain" }],
+        },
+        { name: "B", battlefield: [{ card: "grizzly-bears" }] },
+      ],
+    });
+    while (game.state.turn.step !== "main1") pass();
+    const cast = (name: string) =>
+      answer((d) => ({
+        choice: d.kind === "priority" ? d.actions.findIndex((a) => a.type === "cast" && a.name === name) : -1,
+      }));
+    const target = (label: RegExp) =>
+      answer((d) => ({
+        choices: [d.kind === "choose" ? d.options.findIndex((o) => label.test(o.label)) : -1],
+      }));
+    cast("Man-o'-War");
+    answer(() => ({ choices: [0] })); // "Pay automatically"
+    pass(); // A passes with Man-o'-War on the stack
+    pass(); // B passes: it resolves, and its ability triggers
+    target(/Grizzly Bears/); // the ability's target, as it goes on the stack
+    const { objects, stack } = game.state;
+    expect(stack.map((id) => objects[id].stack?.kind)).toEqual(["triggered"]);
+    cast("Lightning Bolt"); // in response to the ability
+    target(/Man-o'-War/);
+    const saved = savePositionNow(cardDb, game.record());
+    expect(saved.note).toMatch(/^the position now/);
+    expect(saved.exact).toBe(true);
+    expect(saved.file.actions).toContainEqual(
+      expect.objectContaining({ cast: "A:Lightning Bolt#1", onStack: ["Man-o'-War (ability)"] }),
+    );
+    const loaded = run(saved.file);
+    expect(loaded.state.stack.map((id) => loaded.state.objects[id].stack?.kind)).toEqual([
+      "triggered",
+      "spell",
+    ]);
+  });
+
+  it("118.12, 603.5: a cost an opponent's trigger asks (Rhystic Study's {1}), paid automatically, isn't written as a choice the file would never ask: the position is reached", () => {
+    const lands = ["forest", "forest", "mountain", "island"].map((card) => ({ card }));
+    const { game, answer, pass } = drive({
+      variant: "duel",
+      seed: 3,
+      players: [
+        { name: "A", hand: ["grizzly-bears"], battlefield: lands },
+        { name: "B", battlefield: [{ card: "rhystic-study" }] },
+      ],
+    });
+    while (game.state.turn.step !== "main1") pass();
+    answer((d) => ({ choice: d.kind === "priority" ? d.actions.findIndex((a) => a.type === "cast") : -1 }));
+    // The Bears' payment; Rhystic Study's trigger; A pays its {1} with the Mountain or the Island.
+    const asked: string[] = [];
+    while (!asked.includes("A pay") || game.state.stack.length > 1) {
+      const d = game.pending()!;
+      const who = game.state.players[d.player].name;
+      asked.push(`${who} ${d.kind === "choose" ? d.purpose : d.kind}`);
+      if (d.kind === "choose")
+        answer(() => ({ choices: [0] })); // "Pay automatically"; "yes", A pays
+      else pass();
+    }
+    expect(asked.filter((x) => x === "A mana")).toHaveLength(2); // the Bears', then Rhystic Study's {1}
+    const saved = savePositionNow(cardDb, game.record());
+    expect(saved.note).toMatch(/^the position now/);
+    expect(saved.exact).toBe(true);
+    expect(saved.file.choices).toEqual({ A: [true] });
+    run(saved.file);
   });
 
   it('602.2b, 601.2c: a question of an activation no action field answers (which opponent chooses the target "of an opponent’s choice", in Two-Headed Giant) is written as a choice: the position is reached', () => {

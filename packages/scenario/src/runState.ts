@@ -54,6 +54,9 @@ export interface OpenAction {
   nextPay: number;
 }
 
+/** An `onStack` entry naming only a spell or only an ability: "Man-o'-War (ability)". */
+const STACK_KIND = / \((spell|ability)\)$/;
+
 /**
  * The state of one run and its queries; {@link Runner} (runner.ts) runs it.
  */
@@ -223,8 +226,22 @@ export abstract class RunState {
     const stack = this.here?.stack ?? this.game.state.stack;
     if (a.stackEmpty) return stack.length === 0;
     if (a.onStack === undefined) return true;
-    const names = stack.map((id) => this.objName(id));
-    return names.length === a.onStack.length && names.every((n, i) => n === a.onStack![i]);
+    const want = a.onStack;
+    return stack.length === want.length && stack.every((id, i) => this.stackEntryIs(id, want[i]));
+  }
+
+  /**
+   * Whether the object `id` on the stack is the `onStack` entry `entry`: its card's name, or the name with
+   * " (spell)" or " (ability)" for only a spell or only an ability (Man-o'-War's spell and the ability it
+   * puts on the stack as it enters have one name).
+   */
+  private stackEntryIs(id: number, entry: string): boolean {
+    const name = this.objName(id);
+    if (entry === name) return true;
+    const kind = STACK_KIND.exec(entry);
+    if (kind === null || entry.slice(0, kind.index) !== name) return false;
+    const info = this.game.state.objects[id]?.stack;
+    return info !== undefined && (info.kind === "spell") === (kind[1] === "spell");
   }
 
   /** rangeNotes.ts: why `text` is out of `seat`'s range this turn (801.2–801.4), or null. */

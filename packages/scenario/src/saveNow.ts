@@ -120,6 +120,15 @@ class ActionWriter {
     return `${s.players[c.seat].name}:${c.name}#${k}`;
   }
 
+  /**
+   * An object on the stack as `onStack` names it, with its kind: a spell and the ability it puts on the
+   * stack as it enters (Man-o'-War's) have one name, and the file must not respond to the wrong one.
+   */
+  private stackEntry(s: GameState, id: number): string {
+    const o = s.objects[id];
+    return `${this.db.get(o.card)?.name ?? o.card} (${o.stack?.kind === "spell" ? "spell" : "ability"})`;
+  }
+
   private target(s: GameState, r: { player: number } | { object: number }): string {
     return "player" in r ? s.players[r.player].name : this.ref(s, r.object);
   }
@@ -185,7 +194,7 @@ class ActionWriter {
       const waits =
         s.stack.length === 0
           ? { stackEmpty: true }
-          : { onStack: s.stack.map((id) => this.db.get(s.objects[id].card)?.name ?? s.objects[id].card) };
+          : { onStack: s.stack.map((id) => this.stackEntry(s, id)) };
       if (act === undefined || act.type === "pass") return;
       if (act.type === "play") this.actions.push({ ...at, play: this.ref(s, act.object), ...waits });
       else if (act.type === "cast") {
@@ -230,6 +239,13 @@ class ActionWriter {
     // decision (a question of the cast no field answers, as the opponent who chooses a target in a team
     // game): an entry of the deciding player's `choices` (docs/scenarios.md § Choices).
     if (c !== null && d.back === true && this.asField(c, s, d, a)) return;
+    if (d.kind === "choose" && d.purpose === "mana") {
+      // A payment no action's `pay` answers (a cost asked by a resolving ability: "unless that player pays
+      // {1}"): the runner pays it automatically, as the first option does; a source chosen by hand can't be
+      // written. A `choices` entry would never be asked for.
+      if ((a.choices as number[])[0] !== 0) this.why = describe(s, d, input);
+      return;
+    }
     const entry = this.choice(s, d, a);
     if (entry === undefined) this.why = describe(s, d, input);
     else this.choices[at.player] = [...(this.choices[at.player] ?? []), entry];

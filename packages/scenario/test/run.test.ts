@@ -204,6 +204,38 @@ describe("runScenario", () => {
     });
   });
 
+  it('117.3c, 603.3: an onStack entry "Name (spell)" or "Name (ability)" waits for only that kind: Man-o\'-War\'s spell, or the ability it puts on the stack as it enters', () => {
+    const players = [
+      { name: "A", hand: ["Man-o'-War", "Lightning Bolt"], battlefield: ["Island x3", "Mountain"] },
+      { name: "B", battlefield: ["Grizzly Bears"] },
+    ];
+    const manOWar = { turn: 1, step: "main1", player: "A", cast: "Man-o'-War" };
+    const bolt = (onStack: string) => ({
+      turn: 1,
+      step: "main1",
+      player: "A",
+      cast: "Lightning Bolt",
+      targets: [["B"]],
+      onStack: [onStack],
+    });
+    const kinds = (r: RunResult) => r.game!.state.stack.map((id) => r.game!.state.objects[id].stack?.kind);
+    // Stopped at A's priority once the Bolt is cast: the step's decisions are the Man-o'-War's cast and
+    // payment, then (both passing, the ability's target) the Bolt's cast and target.
+    const at = (onStack: string, decision: number, choices = {}) =>
+      passes({
+        players,
+        actions: [manOWar, bolt(onStack)],
+        choices,
+        stopAt: { turn: 1, step: "main1", decision },
+      });
+    expect(kinds(at("Man-o'-War (spell)", 5))).toEqual(["spell", "spell"]);
+    // The ability's target (Grizzly Bears) is chosen as it goes on the stack, from A's choices.
+    const choices = { A: [["B:Grizzly Bears"]] };
+    expect(kinds(at("Man-o'-War (ability)", 8, choices))).toEqual(["triggered", "spell"]);
+    // The name alone is either: the first stack that has it, the spell's.
+    expect(kinds(at("Man-o'-War", 5))).toEqual(["spell", "spell"]);
+  });
+
   it("stops in a step where nobody has anything to do: every player gets priority in a scenario (117.3a)", () => {
     passes({
       players: [{ name: "A" }, { name: "B" }],
