@@ -90,45 +90,68 @@ function affectedObject(src: GameObject, affects: unknown): ObjId | null {
   return null;
 }
 
-/** Recomputes every permanent's controller from its base controller and the control effects. */
-export function applyControl(g: Ctx): void {
+/**
+ * What layer 2 changes now: each permanent whose controller isn't the one its base controller and the
+ * control effects give it, with that controller, in id order; `exile`, those whose controller would be a
+ * player who has left the game (800.4c). Null when nothing changes (most often: after every task, loop.ts).
+ */
+function controlChanges(g: Ctx): { changes: { id: ObjId; controller: PlayerId }[]; exile: ObjId[] } | null {
   const s = g.s;
   const sources = controlSources(g);
   const notBase = battlefieldIndex(s).notBase;
-  if (sources.length === 0 && notBase.size === 0) return;
+  if (sources.length === 0 && notBase.size === 0) return null;
   sources.sort((a, b) => a.timestamp - b.timestamp);
   // 613.7: the latest control effect on each object wins.
   const latest = new Map<ObjId, PlayerId>();
   for (const src of sources) for (const id of src.objects) latest.set(id, src.player);
   // Only these can change controller: the others are under their base controller, and no effect applies.
-  // Most often every one of them already has the controller it should (after every task: loop.ts).
   const due = (id: ObjId): boolean => {
     const o = s.objects[id];
     if (o?.zone !== "battlefield") return false;
     const c: PlayerId = latest.get(id) ?? baseControllerOf(o);
     return c !== o.controller || !inGame(s, c);
   };
-  if (!someOf(notBase, due) && !someOf(latest.keys(), due)) return;
+  if (!someOf(notBase, due) && !someOf(latest.keys(), due)) return null;
   const concerned = [...new Set([...notBase, ...latest.keys()])].sort((a, b) => a - b);
+  const changes: { id: ObjId; controller: PlayerId }[] = [];
   const exile: ObjId[] = [];
   for (const id of concerned) {
     const o = s.objects[id];
     if (o?.zone !== "battlefield") continue;
     const c: PlayerId = latest.get(id) ?? baseControllerOf(o);
-    if (!inGame(s, c)) {
-      exile.push(id);
-      continue;
-    }
-    if (c === o.controller) continue;
+    if (!inGame(s, c)) exile.push(id);
+    else if (c !== o.controller) changes.push({ id, controller: c });
+  }
+  return { changes, exile };
+}
+
+/** Recomputes every permanent's controller from its base controller and the control effects. */
+export function applyControl(g: Ctx): void {
+  const s = g.s;
+  const due = controlChanges(g);
+  if (due === null) return;
+  for (const { id, controller: c } of due.changes) {
     const w = writable(s, id);
     if (s.config.territories) jumpToward(g, w, c); // classic Emperor: a one-territory jump toward c
     w.controller = c;
     forgetBattlefieldIndex(s);
     w.sick = true;
     removeFromCombat(s, id);
-    emit(g, { type: "control", object: id, card: nameOf(g, o), player: c });
+    emit(g, { type: "control", object: id, card: nameOf(g, w), player: c });
   }
-  for (const id of exile) moveObject(g, id, "exile");
+  for (const id of due.exile) moveObject(g, id, "exile");
+}
+
+/**
+ * A layout's permanents take the controllers layer 2 gives them before the game begins (Control Magic's
+ * "You control enchanted creature"), as they had in the game it describes: not as a change (no 302.6
+ * sickness but the layout's `sick`, no event, no jump), and before the first untap step, which untaps
+ * only the active player's permanents (502.3). Whose controller has left is refused by the layout's checks.
+ */
+export function settleControl(g: Ctx): void {
+  const due = controlChanges(g);
+  for (const { id, controller } of due?.changes ?? []) writable(g.s, id).controller = controller;
+  forgetBattlefieldIndex(g.s);
 }
 
 /** 800.4a: effects that give a leaving player control of objects end. */

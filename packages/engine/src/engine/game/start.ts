@@ -17,6 +17,7 @@ import type { VariantConfig } from "../../variants/config.ts";
 import { variantConfig } from "../../variants/presets.ts";
 import { teamRun } from "../../variants/teams.ts";
 import { anteAtStart, antePlayProblem } from "../actions/ante.ts";
+import { settleControl } from "../actions/control.ts";
 import { drawCard } from "../actions/draw.ts";
 import { makeTask, schedule } from "../ask/ask.ts";
 import { forgetBattlefieldIndex } from "../characteristics/battlefieldIndex.ts";
@@ -492,6 +493,7 @@ export function startFromLayout(db: CardDb, layout: TableLayout, events: GameEve
   }
   layControlEffects(g, placed, setupError); // 611.2a, 804.2: controlledBy
   layExileLinks(g, placed, setupError); // 607.2a, 610.3: exiled
+  settleControl(g); // 613.1b: Control Magic's creature is its controller's before the first untap step
   forgetBattlefieldIndex(s); // the layout set controllers, counters and damage after placing permanents
   if (s.config.sharedLife) sharedTotals(s, layout);
   if (layout.laterTurn === true) s.laterTurn = true;
