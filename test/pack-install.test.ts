@@ -149,7 +149,7 @@ describe("the packages installed from their tarballs, outside the workspace", ()
     const simulate = (...more: string[]) =>
       run("npx", ["--no", "roundtable", "simulate", "--players", "3", "--games", "2", "--quiet", ...more]);
     const out = simulate();
-    expect(out).toMatch(/^2 games: free-for-all, 3 players/);
+    expect(out).toMatch(/^2 games: Free-for-All, 3 players/);
     const speed = /^Games per second: .*$/m;
     expect(simulate("--workers", "2").replace(speed, "")).toBe(out.replace(speed, ""));
   });

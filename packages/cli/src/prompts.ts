@@ -5,16 +5,14 @@
  * which has no Game, shows the same screen. In Grand Melee (807.4) several decisions may be open at once,
  * one per turn marker: the person picks which to answer first.
  */
-import type {
-  Answer,
-  Decision,
-  DefenderRef,
-  ObjId,
-  PermanentView,
-  PlayerView,
-  PriorityAction,
-} from "@roundtable/engine";
-import { joinNames, type PassUntilKind, passAnswer, type StopPreset } from "@roundtable/protocol";
+import type { Answer, Decision, DefenderRef, ObjId, PermanentView, PlayerView } from "@roundtable/engine";
+import {
+  actionLabel,
+  joinNames,
+  type PassUntilKind,
+  passAnswer,
+  type StopPreset,
+} from "@roundtable/protocol";
 import { permanentLabel, renderBoard } from "./board.ts";
 import { markerTitle } from "./markers.ts";
 import { viewSeating } from "./seating.ts";
@@ -40,41 +38,6 @@ class Concede {
 }
 
 type Of<K extends Decision["kind"]> = Extract<Decision, { kind: K }>;
-
-/**
- * The label of a priority action. With the view of the player choosing, a march names the territory the
- * creature leaves when it isn't its controller's, and the player's own territory as "your"
- * ("march Grizzly Bears from Eve's territory back into yours").
- */
-export function actionLabel(a: PriorityAction, view?: PlayerView): string {
-  switch (a.type) {
-    case "pass":
-      return "pass";
-    case "play":
-      return `play ${a.name}`;
-    case "cast":
-      return `cast ${a.name}`;
-    case "activate":
-      return `activate ${a.name}: ${a.text}`;
-    case "march":
-      return marchLabel(a, view);
-    case "planarDie": // 901.9
-      return `roll the planar die (costs {${a.cost}})`;
-  }
-}
-
-function marchLabel(a: Extract<PriorityAction, { type: "march" }>, view?: PlayerView): string {
-  const me = view?.viewer ?? null;
-  const x = view?.battlefield.find((p) => p.id === a.object);
-  const from = x?.territory;
-  if (x === undefined || from === undefined || from === x.controller) {
-    // From the controller's own territory: "march Grizzly Bears into Eve's territory".
-    return `march ${a.name} into ${a.to === me ? "your" : `${a.territory}'s`} territory`;
-  }
-  const there = from === me ? "your" : `${view?.players[from]?.name ?? `seat ${from + 1}`}'s`;
-  const to = a.to === me ? "back into yours" : `into ${a.territory}'s`;
-  return `march ${a.name} from ${there} territory ${to}`;
-}
 
 class Prompter {
   constructor(private readonly io: PlayIO) {}
@@ -174,7 +137,7 @@ async function askHuman(
       words.forEach((w, i) => {
         aliases[w] = -1 - i;
       });
-      const labels = d.actions.map((a) => actionLabel(a, view));
+      const labels = d.actions.map((a) => actionLabel(a, { view }));
       const help = words.length > 0 ? `; ${PASS_WORDS_HELP}` : "";
       const choice = await p.pick(`Your options (Enter = pass${help}):`, labels, 0, aliases);
       if (choice >= 0) return { choice };

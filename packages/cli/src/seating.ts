@@ -9,6 +9,7 @@ import {
   type PlayerView,
   turnRanges,
   type VariantConfig,
+  variantTitle,
 } from "@roundtable/engine";
 import { editionWords } from "./editions.ts";
 
@@ -140,12 +141,12 @@ export function optionWords(cfg: VariantConfig): string[] {
 }
 
 /**
- * "two-headed-giant, 2004 edition (2004 draft 600–611), 4 players, attack multiple, …": the table as the
- * demo, simulate and play headers name it — the variant, the edition when an older one is in force, the
- * player count and the options.
+ * "Two-Headed Giant, 2004 edition (2004 draft 600–611), 4 players, attack multiple, …": the table as the
+ * demo, simulate, play and connect headers name it — the variant by its name in the rules (not its id,
+ * "two-headed-giant"), the edition when an older one is in force, the player count and the options.
  */
 export function tableWords(cfg: VariantConfig, players: number): string[] {
-  return [cfg.name, ...editionWords(cfg), `${players} players`, ...optionWords(cfg)];
+  return [variantTitle(cfg.name), ...editionWords(cfg), `${players} players`, ...optionWords(cfg)];
 }
 
 /**

@@ -26,7 +26,7 @@ describe("roundtable simulate --variant archenemy", () => {
     expect(r.err).toBe("");
     expect(r.code).toBe(0);
     expect(r.out).toContain(
-      `2 games: archenemy, ${players} players, attack multiple, 2 teams, shared team turns, heuristic bots, seeds 1–2\n`,
+      `2 games: Archenemy, ${players} players, attack multiple, 2 teams, shared team turns, heuristic bots, seeds 1–2\n`,
     );
     const rows = [
       ...r.out.matchAll(/^ {2}(archenemy \(.*\)|the team \(.*\)|draws|unfinished|errors):.*\((\d+)\)$/gm),

@@ -38,7 +38,7 @@ describe("simulate", () => {
     );
     expect(code).toBe(0);
     const text = lines.join("\n");
-    expect(text).toMatch(/^3 games: free-for-all, 4 players/m);
+    expect(text).toMatch(/^3 games: Free-for-All, 4 players/m);
     expect(text).toMatch(/seat 1 \(Alice\): +\d+\.\d%/);
     expect(text).toMatch(/draws:/);
     expect(text).toMatch(/Average turns per game: \d/);

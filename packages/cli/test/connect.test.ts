@@ -94,7 +94,7 @@ describe("roundtable connect, at a real table server", () => {
     expect(code).toBe(0);
     expect(io.out[0]).toBe(`You took seat 1 at table ${t.id} as Ann.`);
     expect(io.out[1]).toMatch(/^To rejoin this seat later: roundtable connect http:\/\/\S+ --token \S{20,}$/);
-    expect(text).toMatch(/^Roundtable — free-for-all, 4 players, .*, table \S+$/m);
+    expect(text).toMatch(/^Roundtable — Free-for-All, 4 players, .*, table \S+$/m);
     expect(text).toMatch(/^ {2}1\. Ann \(you\): a person$/m);
     // play's screen: the board before each decision, the prompts, the log.
     expect(text).toMatch(/^── Turn \d+ — .*──$/m);

@@ -158,7 +158,7 @@ describe("--deck FILE for demo, simulate and play", () => {
       "--quiet",
     ]);
     expect(r.code).toBe(0);
-    expect(r.out).toMatch(/3 games: duel, 2 players/);
+    expect(r.out).toMatch(/3 games: Duel, 2 players/);
   });
 
   it("play: the person's seat plays the file's deck", async () => {

@@ -13,10 +13,10 @@ import {
   type LayoutPermanent,
   type TableLayout,
 } from "@roundtable/engine";
+import { actionLabel } from "@roundtable/protocol";
 import { parseScenario, runScenario } from "@roundtable/scenario";
 import { describe, expect, it } from "vitest";
 import { renderBoard } from "../src/board.ts";
-import { actionLabel } from "../src/commands/play.ts";
 import { LogFormatter } from "../src/log.ts";
 import { optionWords, seatingInfo } from "../src/seating.ts";
 import { askOnce, runMain } from "./helpers.ts";
@@ -279,7 +279,7 @@ describe("the play prompts of a classic Emperor game", () => {
     const d = game.pending();
     if (d?.kind !== "priority") throw new Error("Frank has priority");
     const marches = d.actions.filter((a) => a.type === "march");
-    expect(marches.map((a) => actionLabel(a, game.view(5)))).toEqual([
+    expect(marches.map((a) => actionLabel(a, { view: game.view(5) }))).toEqual([
       "march Grizzly Bears from Eve's territory back into yours",
       "march Grizzly Bears from Eve's territory into Dave's",
       "march Hill Giant into Eve's territory",
@@ -342,7 +342,7 @@ describe("simulate and demo", () => {
     expect(r.code).toBe(0);
     const out = r.out.split("\n");
     expect(out[0]).toBe(
-      "2 games: emperor-classic, 6 players, attack multiple, range 2, 2 teams, territories, heuristic bots, seeds 1–2",
+      "2 games: Emperor (classic, with territories), 6 players, attack multiple, range 2, 2 teams, territories, heuristic bots, seeds 1–2",
     );
     expect(out).toContain("Win rate by team:");
     expect(r.out).toMatch(/^ {2}team 1 \(Alice, Bob, Carol\): +\d+\.\d%/m);
@@ -369,7 +369,7 @@ describe("simulate and demo", () => {
     ]);
     expect(r.code).toBe(0);
     expect(r.out).toMatch(
-      /^1 game: emperor-classic, 10 players, attack multiple, range 2, 2 teams, territories,/,
+      /^1 game: Emperor \(classic, with territories\), 10 players, attack multiple, range 2, 2 teams, territories,/,
     );
     expect(r.out).toMatch(/^ {2}team 1 \(Alice, Bob, Carol, Dave, Eve\): /m);
     expect(r.out).toMatch(/^ {2}team 2 \(Frank, Grace, Heidi, Ivan, Judy\): /m);
@@ -381,7 +381,7 @@ describe("simulate and demo", () => {
     const r = await runMain(["demo", "--variant", "emperor-classic"]);
     expect(r.code).toBe(0);
     expect(r.out).toMatch(
-      /^Roundtable demo — emperor-classic, 6 players, .*territories, heuristic bots, seed 1$/m,
+      /^Roundtable demo — Emperor \(classic, with territories\), 6 players, .*territories, heuristic bots, seed 1$/m,
     );
     expect(r.out).toMatch(/^ {2}2\. Bob \(team 1, emperor\) plays /m);
     expect(r.out).toMatch(/^Game over after \d+ turns/m);

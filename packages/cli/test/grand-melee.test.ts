@@ -42,7 +42,7 @@ describe("simulate --variant grand-melee", () => {
     expect(r.err).toBe("");
     expect(r.code).toBe(0);
     const out = r.out.split("\n");
-    expect(out[0]).toBe("2 games: grand-melee, 24 players, attack left, range 1, heuristic bots, seeds 1–2");
+    expect(out[0]).toBe("2 games: Grand Melee, 24 players, attack left, range 1, heuristic bots, seeds 1–2");
     expect(out[1]).toBe("Turn markers: 6 at the start, one for each full four players (807.4a)");
     expect(out[2]).toBe("Win rate by player (seated at random each game, 807.3):");
     // 24 players, three to a line: eight lines, each listing its players by name.
@@ -188,7 +188,7 @@ describe("play --variant grand-melee", () => {
     const { code, out, at } = await playToFirstBoard(opts(24));
     expect(code).toBe(0);
     const text = out.join("\n");
-    expect(text).toMatch(/^Roundtable — grand-melee, 24 players, attack left, range 1, seed 2$/m);
+    expect(text).toMatch(/^Roundtable — Grand Melee, 24 players, attack left, range 1, seed 2$/m);
     const seated = /^The players were seated at random \(807\.3\): you are Alice, in seat (\d+)\.$/m.exec(
       text,
     );

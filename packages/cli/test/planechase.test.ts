@@ -10,7 +10,7 @@ describe("simulate Planechase (901)", () => {
     const r = await runMain(["simulate", "--variant", "planechase", "--games", "3", "--seed", "1"]);
     expect(r.err).toBe("");
     expect(r.code).toBe(0);
-    expect(r.out).toContain("3 games: planechase, 4 players");
+    expect(r.out).toContain("3 games: Planechase, 4 players");
     for (const seat of ["seat 1 (Alice)", "seat 2 (Bob)", "seat 3 (Carol)", "seat 4 (Dave)"])
       expect(r.out).toMatch(new RegExp(`${seat.replace(/[()]/g, "\\$&")}:\\s+\\d+\\.\\d%`));
     expect(r.out).not.toContain("errors:");
@@ -28,7 +28,7 @@ describe("simulate Planechase (901)", () => {
       "4",
     ]);
     expect(r.code).toBe(0);
-    expect(r.out).toContain("2 games: two-headed-giant");
+    expect(r.out).toContain("2 games: Two-Headed Giant");
     expect(r.out).not.toContain("errors:");
   });
 });

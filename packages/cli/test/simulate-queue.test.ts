@@ -83,7 +83,7 @@ describe("simulate --queue and simulate-worker", () => {
   it("two workers play the games; the report is the local run's", async () => {
     const local = await runMain(["simulate", ...GAMES, "--seed", "3"]);
     const queued = await runMain(["simulate", ...GAMES, "--seed", "3", "--queue", redis.url]);
-    expect(local.out).toMatch(/^8 games: duel/m);
+    expect(local.out).toMatch(/^8 games: Duel/m);
     expect(report(queued.out)).toBe(report(local.out));
     expect(queued.err).toBe("");
     expect([local.code, queued.code]).toEqual([0, 0]);

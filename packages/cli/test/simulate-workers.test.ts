@@ -22,7 +22,7 @@ describe("simulate --workers", () => {
     const two = await runMain(args(2, dirs[1]));
     expect(one.code).toBe(0);
     expect(two.code).toBe(0);
-    expect(one.out).toMatch(/^6 games: emperor, 6 players/m);
+    expect(one.out).toMatch(/^6 games: Emperor, 6 players/m);
     expect(one.out).toMatch(/^Win rate by role \(809\.2\):$/m);
     expect(one.out).toMatch(/^ {2}unfinished: +\d/m);
     expect(report(two.out).replace(dirs[1], "DIR")).toBe(report(one.out).replace(dirs[0], "DIR"));

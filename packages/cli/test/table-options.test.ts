@@ -86,7 +86,7 @@ describe("the command line", () => {
     expect(cfg.deploy).toBe(true);
 
     expect(r.out).toMatch(
-      /^Roundtable demo — free-for-all, 6 players, attack multiple, range 1, 3 teams, deploy/,
+      /^Roundtable demo — Free-for-All, 6 players, attack multiple, range 1, 3 teams, deploy/,
     );
     expect(r.out).toMatch(
       /^ {2}1\. Alice \(team 1\) plays .+\n {2}2\. Bob \(team 1\) plays .+\n {2}3\. Carol \(team 2\)/m,
@@ -109,7 +109,7 @@ describe("the command line", () => {
     expect(r.err).toBe("");
     expect(r.code).toBe(0);
     expect(r.out).toMatch(
-      /^2 games: free-for-all, 4 players, attack multiple, range 1, 2 teams, heuristic bots/,
+      /^2 games: Free-for-All, 4 players, attack multiple, range 1, 2 teams, heuristic bots/,
     );
     expect(r.out).toMatch(/^Win rate by team:$/m);
     const rows = [
@@ -158,7 +158,7 @@ describe("the board", () => {
     expect(code).toBe(0);
     const text = out.join("\n");
     expect(text).toMatch(
-      /^Roundtable — free-for-all, 4 players, attack multiple, range 1, 2 teams, seed 4$/m,
+      /^Roundtable — Free-for-All, 4 players, attack multiple, range 1, 2 teams, seed 4$/m,
     );
     expect(text).toMatch(/^ {2}2\. Bob \(you, team 1\) plays /m);
     expect(at).toBeGreaterThan(0);

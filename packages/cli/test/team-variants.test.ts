@@ -7,7 +7,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { cardDb } from "@roundtable/cards";
-import { Game, type GameRecord } from "@roundtable/engine";
+import { Game, type GameRecord, variantTitle } from "@roundtable/engine";
 import { describe, expect, it } from "vitest";
 import { buildSetup, seatTeams, tableConfig, UsageError } from "../src/table.ts";
 import { playToFirstBoard, runMain, table, tempDir } from "./helpers.ts";
@@ -201,7 +201,9 @@ describe("the command line", () => {
       ]);
       expect(r.err).toBe("");
       expect(r.code).toBe(0);
-      expect(r.out).toMatch(new RegExp(`^Roundtable demo — ${variant}, ${players} players, .*2 teams`));
+      const header = r.out.split("\n").find((l) => l.startsWith("Roundtable demo — "));
+      expect(header).toContain(`Roundtable demo — ${variantTitle(variant)}, ${players} players, `);
+      expect(header).toContain(", 2 teams");
       const cfg = Game.replay(cardDb, JSON.parse(readFileSync(file, "utf8")) as GameRecord).state.config;
       expect(cfg.name).toBe(variant);
       expect(new Set(cfg.teams)).toEqual(new Set([0, 1]));
@@ -213,7 +215,7 @@ describe("the command line", () => {
     const r = await runMain(["demo", "--variant", "emperor", "--max-decisions", "20"]);
     expect(r.code).toBe(0);
     expect(r.out).toMatch(
-      /^Roundtable demo — emperor, 6 players, attack multiple, ranges 1\/2\/1\/1\/2\/1, 2 teams, deploy creatures,/,
+      /^Roundtable demo — Emperor, 6 players, attack multiple, ranges 1\/2\/1\/1\/2\/1, 2 teams, deploy creatures,/,
     );
     expect(r.out).toMatch(
       /^ {2}1\. Alice \(team 1, general\) plays .+\n {2}2\. Bob \(team 1, emperor\) plays .+\n {2}3\. Carol \(team 1, general\) plays .+\n {2}4\. Dave \(team 2, general\) plays .+\n {2}5\. Eve \(team 2, emperor\) plays/m,
@@ -224,7 +226,7 @@ describe("the command line", () => {
     const r = await runMain(["simulate", "--variant", "emperor", "--games", "2", "--seed", "1", "--quiet"]);
     expect(r.err).toBe("");
     expect(r.code).toBe(0);
-    expect(r.out).toMatch(/^2 games: emperor, 6 players, /);
+    expect(r.out).toMatch(/^2 games: Emperor, 6 players, /);
     expect(r.out).toMatch(/^Win rate by team:\n {2}team 1 \(Alice, Bob, Carol\): /m);
     const teamWins = [...r.out.matchAll(/^ {2}team \d \(.*\): .*\((\d+)\)$/gm)].reduce(
       (n, m) => n + Number(m[1]),

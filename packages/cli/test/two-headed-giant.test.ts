@@ -102,7 +102,7 @@ describe("the command line", () => {
     expect(r.err).toBe("");
     expect(r.code).toBe(0);
     expect(r.out).toMatch(
-      /^Roundtable demo — two-headed-giant, 4 players, attack multiple, 2 teams, shared team turns, shared life 30, lose at 15 poison, heuristic bots, seed 3$/m,
+      /^Roundtable demo — Two-Headed Giant, 4 players, attack multiple, 2 teams, shared team turns, shared life 30, lose at 15 poison, heuristic bots, seed 3$/m,
     );
     expect(r.out).toMatch(
       /^ {2}1\. Alice \(team 1\) plays .+\n {2}2\. Bob \(team 1\) plays .+\n {2}3\. Carol \(team 2\)/m,
@@ -130,7 +130,7 @@ describe("the command line", () => {
     expect(r.err).toBe("");
     expect(r.code).toBe(0);
     expect(r.out).toMatch(
-      /^Roundtable demo — team-vs-team, 4 players, attack multiple, 2 teams, shared team turns, heuristic bots, seed 2$/m,
+      /^Roundtable demo — Team vs\. Team, 4 players, attack multiple, 2 teams, shared team turns, heuristic bots, seed 2$/m,
     );
     expect(r.out).toMatch(/^Turn 1 — (Alice and Bob \(team 1\)|Carol and Dave \(team 2\))$/m);
     expect(r.out).not.toMatch(/shared life|^team \d/m);
@@ -161,7 +161,7 @@ describe("the command line", () => {
       expect(r.err).toBe("");
       expect(r.code).toBe(0);
       expect(r.out).toContain(
-        `2 games: two-headed-giant, ${players} players, attack multiple, 2 teams, shared team turns, ${life}, heuristic bots, seeds 1–2\n`,
+        `2 games: Two-Headed Giant, ${players} players, attack multiple, 2 teams, shared team turns, ${life}, heuristic bots, seeds 1–2\n`,
       );
       expect(r.out).toMatch(/^Win rate by team:$/m);
       const rows = [...r.out.matchAll(/^ {2}(team \d \(.*\)|draws|unfinished|errors):.*\((\d+)\)$/gm)];
@@ -349,7 +349,7 @@ describe("playing a Two-Headed Giant game", () => {
     expect(code).toBe(0);
     const text = out.join("\n");
     expect(text).toMatch(
-      /^Roundtable — two-headed-giant, 4 players, attack multiple, 2 teams, shared team turns, shared life 30, lose at 15 poison, seed 4$/m,
+      /^Roundtable — Two-Headed Giant, 4 players, attack multiple, 2 teams, shared team turns, shared life 30, lose at 15 poison, seed 4$/m,
     );
     expect(text).toMatch(/^ {2}2\. Bob \(you, team 1\) plays /m);
     expect(at).toBeGreaterThan(0);

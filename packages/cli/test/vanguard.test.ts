@@ -21,7 +21,7 @@ describe("simulate --variant vanguard", () => {
     );
     expect(code).toBe(0);
     const text = lines.join("\n");
-    expect(text).toMatch(/^3 games: vanguard, 4 players/m);
+    expect(text).toMatch(/^3 games: Vanguard, 4 players/m);
     expect(text).toMatch(/seat 1 \(Alice\): +\d+\.\d%/);
     expect(text).not.toMatch(/unfinished|errors:/);
     const at = lines.indexOf("Win rate by vanguard (902):");

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { MAX_PLAYERS, VARIANT_NAMES, variantPreset } from "@roundtable/engine";
+import { MAX_PLAYERS, VARIANT_NAMES, variantPreset, variantTitle } from "@roundtable/engine";
 import { describe, expect, it } from "vitest";
 import { playCommand } from "../src/commands/play.ts";
 import { capture, runMain } from "./helpers.ts";
@@ -47,7 +47,9 @@ describe("every variant plays at its default player count", () => {
     const r = await firstDecision("--variant", name);
     expect(r.err).toBe("");
     expect(r.code).toBe(0);
-    expect(r.out).toMatch(new RegExp(`^1 game: ${name}, ${variantPreset(name).defaultPlayers} players`, "m"));
+    // The header names the variant as the rules do ("Two-Headed Giant"), not by its id.
+    const header = r.out.split("\n").find((l) => l.startsWith("1 game: "));
+    expect(header).toContain(`1 game: ${variantTitle(name)}, ${variantPreset(name).defaultPlayers} players`);
   });
 });
 
@@ -57,7 +59,7 @@ describe("807.1: Grand Melee up to the engine's bound of players", () => {
     const r = await firstDecision("--variant", "grand-melee", "--players", String(MAX_PLAYERS));
     expect(r.err).toBe("");
     expect(r.code).toBe(0);
-    expect(r.out).toMatch(new RegExp(`^1 game: grand-melee, ${MAX_PLAYERS} players`, "m"));
+    expect(r.out).toMatch(new RegExp(`^1 game: Grand Melee, ${MAX_PLAYERS} players`, "m"));
     expect(r.out).toMatch(/^Turn markers: 50 at the start/m); // 807.4a: one for each full four
   });
 
@@ -73,7 +75,7 @@ describe("807.1: Grand Melee up to the engine's bound of players", () => {
     ]);
     expect(demo.err).toBe("");
     expect(demo.code).toBe(0);
-    expect(demo.out).toMatch(new RegExp(`^Roundtable demo — grand-melee, ${MAX_PLAYERS} players`, "m"));
+    expect(demo.out).toMatch(new RegExp(`^Roundtable demo — Grand Melee, ${MAX_PLAYERS} players`, "m"));
     const { lines, write } = capture();
     const table = { variant: "grand-melee", players: MAX_PLAYERS, seed: 1, bot: "random" };
     const code = await playCommand(
@@ -81,7 +83,7 @@ describe("807.1: Grand Melee up to the engine's bound of players", () => {
       { ask: async () => null, write },
     );
     expect(code).toBe(0);
-    expect(lines.join("\n")).toMatch(new RegExp(`grand-melee, ${MAX_PLAYERS} players`));
+    expect(lines.join("\n")).toMatch(new RegExp(`Grand Melee, ${MAX_PLAYERS} players`));
   });
 
   it.each([

@@ -1,3 +1,4 @@
+export { type ActionLabelOptions, actionLabel } from "./actionLabel.ts";
 export type { CardText } from "./cardText.ts";
 export { ClientState, type Received, type ViewMessage, type ViewParts } from "./clientState.ts";
 export {
@@ -19,7 +20,7 @@ export {
   type ReplayStep,
   type ReplayViewer,
 } from "./replay.ts";
-export { type AnswerNames, actionWords, answerSentence, type ReplayAnswer } from "./replayAnswer.ts";
+export { type AnswerNames, answerSentence, type ReplayAnswer } from "./replayAnswer.ts";
 export type { DeckRef } from "./request/check.ts";
 export { type CreateTableInput, CreateTableRequest, parseCreateTable } from "./request/createTable.ts";
 export { deckChoice, unknownDeck } from "./request/deckChoice.ts";

@@ -11,6 +11,7 @@ import type {
   DefenderRef,
   PriorityAction,
 } from "@roundtable/engine";
+import { actionLabel } from "./actionLabel.ts";
 
 export interface ReplayAnswer {
   /** The decision answered: in full for the judge and the player who answered; for everyone else who answered and what kind. */
@@ -31,13 +32,18 @@ export interface AnswerNames {
 /** "Carol passes priority.", "Carol casts Shock.", "Carol answers “…”: Bob." — the answer as the viewer may know it. */
 export function answerSentence(a: ReplayAnswer, names: AnswerNames): string {
   const who = names.player(a.decision.player);
-  if (a.action !== undefined) return `${who} ${actionWords(a.action)}.`;
+  if (a.action !== undefined) return sentence(`${who} ${actionLabel(a.action, { taken: true })}`);
   const d = a.decision;
   if (a.answer === undefined || !("prompt" in d)) return `${who} ${KIND_WORDS[d.kind]}.`;
   if ("back" in a.answer) return `${who} goes back a step of the cast (601.2): “${d.prompt}”.`;
   // A priority decision's question is the step's (the turn line shows it): the action says it all.
-  if (d.kind === "priority") return `${who} ${answerWords(d, a.answer, names)}.`;
-  return `${who} answers “${d.prompt}”: ${answerWords(d, a.answer, names)}.`;
+  if (d.kind === "priority") return sentence(`${who} ${answerWords(d, a.answer, names)}`);
+  return sentence(`${who} answers “${d.prompt}”: ${answerWords(d, a.answer, names)}`);
+}
+
+/** A full stop, unless the words end with one already (an ability's text: "activates … any target."). */
+function sentence(words: string): string {
+  return /[.?!]$/.test(words) ? words : `${words}.`;
 }
 
 /** For a viewer who may know only the kind of decision answered. */
@@ -53,31 +59,13 @@ const KIND_WORDS: Record<Decision["kind"], string> = {
   blockers: "declares blockers",
 };
 
-/** "passes priority", "plays Forest", "casts Shock", "activates Mogg Fanatic (Sacrifice …)". */
-export function actionWords(x: PriorityAction): string {
-  switch (x.type) {
-    case "pass":
-      return "passes priority";
-    case "play":
-      return `plays ${x.name}`;
-    case "cast":
-      return `casts ${x.name}`;
-    case "activate":
-      return `activates ${x.name} (${x.text})`;
-    case "march": // the classic Emperor's territories
-      return `marches ${x.name} into ${x.territory}'s territory`;
-    case "planarDie": // 901.9
-      return "rolls the planar die";
-  }
-}
-
 /** The answer to `d` in words: the options chosen, the order, the amounts, the attacks, the blocks. */
 function answerWords(d: Decision, a: Answer, names: AnswerNames): string {
   const list = (xs: readonly string[]): string => (xs.length === 0 ? "none" : xs.join(", "));
   switch (d.kind) {
     case "priority": {
       const x = "choice" in a ? d.actions[a.choice] : undefined;
-      return x === undefined ? "?" : actionWords(x);
+      return x === undefined ? "?" : actionLabel(x, { taken: true });
     }
     case "choose":
       return "choices" in a ? list(a.choices.map((i) => d.options[i]?.label ?? "?")) : "?";

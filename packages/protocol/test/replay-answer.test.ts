@@ -22,6 +22,12 @@ describe("answerSentence", () => {
     expect(answerSentence({ decision, action: { type: "play", object: 5, name: "Forest" } }, names)).toBe(
       "Carol plays Forest.",
     );
+    // An ability's text ends its own sentence: one full stop.
+    const text = "Sacrifice Mogg Fanatic: It deals 1 damage to any target.";
+    const activate = { type: "activate" as const, object: 6, name: "Mogg Fanatic", ability: 0, text };
+    expect(answerSentence({ decision, action: { ...activate, mana: false, needs: [] } }, names)).toBe(
+      `Carol activates Mogg Fanatic: ${text}`,
+    );
   });
 
   it("whose decision and what kind, for a viewer who may know no more", () => {

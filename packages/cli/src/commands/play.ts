@@ -45,7 +45,7 @@ export interface PlayOptions extends TableOptions {
   stops?: StopPreset;
 }
 
-export { actionLabel, askDecision, type PlayIO } from "../prompts.ts";
+export { askDecision, type PlayIO } from "../prompts.ts";
 
 export async function playCommand(opts: PlayOptions, io: PlayIO): Promise<number> {
   if (!Number.isInteger(opts.seat) || opts.seat < 0 || opts.seat >= opts.players)

@@ -1,27 +1,11 @@
 /** The open decision: its prompt (announced to screen readers) and the controls its kind needs. */
-import type { DefenderRef, PlayerView, PriorityAction } from "@roundtable/engine";
+import type { DefenderRef, PlayerView } from "@roundtable/engine";
 import type { PassUntilKind } from "@roundtable/protocol";
+import { actionButton } from "../decision/actionButton.ts";
 import { moveItem, setAmount, togglePick } from "../decision/draft.ts";
 import { pilesOf } from "../decision/piles.ts";
 import { ruleLine } from "../decision/prompts.ts";
 import type { DecisionHandle } from "./useDecision.ts";
-
-export function actionLabel(a: PriorityAction): string {
-  switch (a.type) {
-    case "pass":
-      return "Pass";
-    case "play":
-      return `Play ${a.name}`;
-    case "cast":
-      return `Cast ${a.name}`;
-    case "activate":
-      return `${a.name}: ${a.text}`;
-    case "march":
-      return `March ${a.name} to ${a.territory}`;
-    case "planarDie": // 901.9
-      return `Roll the planar die ({${a.cost}})`;
-  }
-}
 
 const PASS_UNTIL: [PassUntilKind, string][] = [
   ["end-of-turn", "Pass until end of turn"],
@@ -60,7 +44,7 @@ export function DecisionPanel(props: { handle: DecisionHandle; view: PlayerView 
                   disabled={handle.sent}
                   onClick={() => handle.send({ choice: i })}
                 >
-                  {i + 1}. {actionLabel(a)}
+                  {i + 1}. {actionButton(a, view)}
                 </button>
               ))}
             </div>

@@ -6,14 +6,14 @@
  * roll is answered through the decision like every other action.
  */
 import type { PlayerView, PriorityAction } from "@roundtable/engine";
+import { actionButton } from "../decision/actionButton.ts";
 
 /** The planar die's action among the viewer's open priority decision, with its index; null if there is none. */
-export function planarDieAction(view: PlayerView): { index: number; cost: number } | null {
+export function planarDieAction(view: PlayerView): { index: number; action: PriorityAction } | null {
   const d = view.pending;
   if (d === null || !("actions" in d) || d.player !== view.viewer) return null;
   const index = d.actions.findIndex((a: PriorityAction) => a.type === "planarDie");
-  const a = d.actions[index];
-  return a?.type === "planarDie" ? { index, cost: a.cost } : null;
+  return index < 0 ? null : { index, action: d.actions[index] };
 }
 
 export function Planes(props: { view: PlayerView; onRoll?: (choice: number) => void; disabled?: boolean }) {
@@ -57,7 +57,7 @@ export function Planes(props: { view: PlayerView; onRoll?: (choice: number) => v
           disabled={props.disabled === true}
           onClick={() => props.onRoll?.(roll.index)}
         >
-          Roll the planar die ({`{${roll.cost}}`})
+          {actionButton(roll.action)}
         </button>
       )}
     </section>

@@ -46,10 +46,11 @@ describe("901 the plane and the planar die at the table", () => {
 
   it("offers the roll to the player who may roll, with its cost, and sends it as their choice", () => {
     const roll = planarDieAction(view)!;
-    expect(roll).not.toBeNull();
+    // 116.2i: the first roll of the turn costs {0}.
+    expect(roll.action).toEqual({ type: "planarDie", name: "the planar die", cost: 0 });
     const onRoll = vi.fn();
     render(<Planes view={view} onRoll={onRoll} />);
-    const button = screen.getByRole("button", { name: `Roll the planar die ({${roll.cost}})` });
+    const button = screen.getByRole("button", { name: "Roll the planar die (costs {0})" });
     fireEvent.click(button);
     expect(onRoll).toHaveBeenCalledWith(roll.index);
     // The engine takes that choice: the planar die is rolled (a planarDie event).
