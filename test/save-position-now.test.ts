@@ -401,5 +401,8 @@ describe("saving the position now (savePositionNow)", () => {
   it("103: before the first turn's beginning there is nothing to save: refused, naming why", () => {
     const game = Game.create(cardDb, setupFor({ variant: "duel", players: 2 }, 1), { events: false });
     expect(() => savePositionNow(cardDb, game.record())).toThrow(LayoutError);
+    expect(() => savePositionNow(cardDb, game.record())).toThrow(
+      /hasn't begun its first turn \(103: the players are still starting it, taking mulligans\)/,
+    );
   });
 });

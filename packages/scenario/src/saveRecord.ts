@@ -83,7 +83,11 @@ export class TurnStarts {
     throw new LayoutError(
       this.problems?.turn === turn
         ? this.problems.list
-        : [`the beginning of turn ${turn} was not reached at the upkeep's first priority`],
+        : turn === 0
+          ? [
+              "the game hasn't begun its first turn (103: the players are still starting it, taking mulligans): a position can be saved from the first upkeep on",
+            ]
+          : [`the beginning of turn ${turn} was not reached at the upkeep's first priority`],
     );
   }
 }
