@@ -11,7 +11,11 @@ const SOURCE = "@roundtable/source";
  * second in Redis (issue 21), which a machine busy with other test files can make them miss. The web
  * table's among them is retried as the e2e files are (chromiumGone.ts).
  */
-const ALONE = ["packages/server/test/cluster.test.ts", "packages/web/test/e2e/cluster.test.ts"];
+const ALONE = [
+  "packages/server/test/cluster.test.ts",
+  "packages/server/test/takeover-restore.test.ts",
+  "packages/web/test/e2e/cluster.test.ts",
+];
 
 /** The web table's end-to-end files, in real Chromium (support.ts); retried once only if it died (chromiumGone.ts). */
 const E2E = ["packages/web/test/e2e/**/*.test.ts"];

@@ -2,7 +2,8 @@
  * Replays and saved positions off the server's thread (replays/replayThread.ts): while a big game replays
  * in the replay thread, the server answers other requests; a finished game's position at a step is saved
  * once however often it is asked, at once or later (savedPositions.ts); more jobs than the thread queues
- * get a 503 `busy` with Retry-After; a thread that crashes fails its job with a 500 and the next request
+ * get a 503 `busy` with Retry-After, but an unknown game (404) or one not over (409) is answered from the
+ * store without a job, even then; a thread that crashes fails its job with a 500 and the next request
  * gets a new one; a hung job ends its thread; an idle thread ends. An in-process server, its finished games
  * played by bots with the engine and stored through the store; a replay thread with hooks where a test
  * must hold a job or crash the thread (support/replayHooks.ts).
@@ -22,6 +23,7 @@ import { botSeat } from "../src/tables/seats.ts";
 import { useServer } from "./support/inProcess.ts";
 import { ReplayHooks } from "./support/replayHooks.ts";
 import { api } from "./support/server.ts";
+import { createTable, FOUR_PLAYERS, joinSeat } from "./support/tables.ts";
 import { until } from "./support/wsClient.ts";
 
 type Err = { error: { code: string; message: string; problems?: string[] } };
@@ -143,6 +145,49 @@ describe("replays in the replay thread, over HTTP", () => {
     const answers = await Promise.all(queued);
     expect(answers).toEqual(answers.map((_, i) => savedAt(record, 10 + i)));
     expect(await position(40)).toEqual(savedAt(record, 40));
+  });
+
+  it("an unknown game is a 404 and one not over a 409, from the store, never a job: not `busy` with the queue full", async () => {
+    const hooks = new ReplayHooks();
+    const { srv, record, position } = await withGame(hooks);
+    const waiting = await createTable(srv.http, FOUR_PLAYERS);
+    const playing = await createTable(srv.http, FOUR_PLAYERS);
+    for (const name of ["Ann", "Ben"]) await joinSeat(srv.http, playing.id, name);
+    /** Each route's answer for game `id`: status and error code. */
+    const answers = async (id: string) => {
+      const paths = [`/api/games/${id}/replay?step=0&as=judge`, `/api/games/${id}/position?step=0`];
+      return Promise.all(
+        paths.map(async (path) => {
+          const r = await api<Err>(srv.http, "GET", path);
+          return [r.status, r.body.error.code];
+        }),
+      );
+    };
+    const expected = async () => {
+      expect(await answers("nope")).toEqual([
+        [404, "not-found"],
+        [404, "not-found"],
+      ]);
+      for (const t of [waiting, playing])
+        expect(await answers(t.id)).toEqual([
+          [409, "game-not-over"],
+          [409, "game-not-over"],
+        ]);
+      const table = await api<Err>(srv.http, "GET", "/api/tables/nope/position", undefined, "token");
+      expect([table.status, table.body.error.code]).toEqual([404, "not-found"]);
+    };
+    // No replay asked yet: no thread is started for them.
+    await expected();
+    expect(srv.replays.thread.threadId).toBeNull();
+    // One job runs (held at the gate) and eight wait: the thread takes no more, and they are not asked of it.
+    hooks.shut();
+    const queued = Array.from({ length: 9 }, (_, i) => position(10 + i));
+    await until(() => srv.replays.thread.jobs === 9, "nine jobs posted");
+    await expected();
+    expect(srv.replays.thread.jobs).toBe(9);
+    hooks.open();
+    const done = await Promise.all(queued);
+    expect(done).toEqual(done.map((_, i) => savedAt(record, 10 + i)));
   });
 
   it("a thread that crashes fails its job with a 500; the next request starts a new thread and is answered", async () => {

@@ -2,8 +2,9 @@
  * Finished games' replays for the HTTP API: the lobby's list, one step of a game as a seat or the judge saw
  * it, and its position at a step saved as a scenario file. Only games that are over are replayed (a game in
  * play keeps its hidden information). The replaying itself runs in the replay thread (replayThread.ts,
- * which keeps the games stepped last); this thread reads the store and posts the records. The saved
- * positions answered last are kept (savedPositions.ts).
+ * which keeps the games stepped last); this thread reads the store and posts the records. An unknown game
+ * (404) or one not over (409) is answered here from its table's row, before any job is posted: it never
+ * costs the thread a job, nor gets `busy`. The saved positions answered last are kept (savedPositions.ts).
  */
 import type { GameRecord } from "@roundtable/engine";
 import { type ReplayInfo, type ReplayStep, type ReplayViewer, tableName } from "@roundtable/protocol";
@@ -11,6 +12,7 @@ import type { Store, TableRow } from "../store/types.ts";
 import { TableError } from "../tables/errors.ts";
 import type { SeatsDoc } from "../tables/seats.ts";
 import type { TableSpec } from "../tables/table.ts";
+import { Lru } from "./lru.ts";
 import type { SaveAnswer } from "./replayMessages.ts";
 import { inRange } from "./replayStep.ts";
 import type { ReplayThread } from "./replayThread.ts";
@@ -19,8 +21,12 @@ import { SavedPositions } from "./savedPositions.ts";
 /** The lobby lists this many finished games, the newest first. */
 export const LISTED = 50;
 
+/** Games remembered as over (a finished game stays so): a step of one of them reads nothing of the store. */
+export const KNOWN_OVER = 1024;
+
 export class Replays {
   private readonly positions = new SavedPositions();
+  private readonly over = new Lru<string, true>(KNOWN_OVER);
 
   constructor(
     private readonly store: Store,
@@ -33,13 +39,15 @@ export class Replays {
   }
 
   /**
-   * The game `id` after `step` inputs, as seat `as` or the judge saw it. Asked of the thread without the
-   * record first: a game it holds costs no store read (a finished game never changes).
+   * The game `id` after `step` inputs, as seat `as` or the judge saw it. Once the game is known to be over,
+   * the thread is asked without the record first: a game it holds costs no store read (a finished game
+   * never changes).
    */
   async step(id: string, step: number, as: ReplayViewer): Promise<ReplayStep> {
+    if (this.over.get(id) === undefined) await this.overRow(id);
     const held = await this.thread.run({ kind: "step", game: id, step, as });
     if (held !== null) return held;
-    const { record } = await this.finished(id);
+    const record = await this.record(id);
     const made = await this.thread.run({ kind: "step", game: id, step, as, record });
     if (made === null) throw new Error(`the replay thread gave no step of game "${id}" with its record`);
     return made;
@@ -51,7 +59,8 @@ export class Replays {
    */
   position(id: string, step: number): Promise<SaveAnswer> {
     return this.positions.get(id, step, async () => {
-      const { row, record } = await this.finished(id);
+      const row = await this.overRow(id);
+      const record = await this.record(id);
       inRange(step, record.inputs.length);
       return this.thread.run({
         kind: "save",
@@ -61,8 +70,11 @@ export class Replays {
     });
   }
 
-  /** Game `id`'s row and record: 404 for an unknown game, 409 for one not over. */
-  private async finished(id: string): Promise<{ row: TableRow; record: GameRecord }> {
+  /**
+   * Game `id`'s table row (not its log nor its record): 404 for an unknown game, 409 for one not over. A
+   * game found over is remembered as such.
+   */
+  private async overRow(id: string): Promise<TableRow> {
     const row = await this.store.getTable(id);
     if (row === null) throw new TableError("not-found", `no game "${id}"`, 404);
     if (row.status !== "over")
@@ -71,9 +83,15 @@ export class Replays {
         `game "${id}" is not over: only finished games are replayed`,
         409,
       );
+    this.over.set(id, true);
+    return row;
+  }
+
+  /** Finished game `id`'s record: 404 if it has none. */
+  private async record(id: string): Promise<GameRecord> {
     const record = await this.store.getRecord(id);
     if (record === null) throw new TableError("not-found", `game "${id}" has no record`, 404);
-    return { row, record };
+    return record;
   }
 }
 

@@ -2,12 +2,15 @@
  * The tables this server owns, by id: created here, or loaded from the store on boot (every table waiting
  * or playing, its game replayed from its log) and on demand (finished tables). With several processes
  * (a Placement: issue 21), only the tables whose lease this process holds: created here, taken over from
- * a process that died or let them go (`adopt`), or let go when the lease is lost (`drop`).
+ * a process that died or let them go (`adopt`), or let go when the lease is lost (`drop`). A table loaded
+ * is registered only once its game is restored: until then nobody sees it — a connection or a request
+ * for it waits for its load, the lobby doesn't list it — and a load that fails leaves nothing (LoadFailed).
  */
 import { randomBytes, randomInt } from "node:crypto";
 import type { CreateTableRequest } from "@roundtable/protocol";
 import { StoreConflict, type TableRow } from "../store/types.ts";
 import { type CoreKind, coreKind, makeCore, WORKER_PLAYERS } from "./cores.ts";
+import { LoadFailed } from "./errors.ts";
 import type { Located, Placement } from "./placement.ts";
 import { botSeat, openSeat, type SeatsDoc } from "./seats.ts";
 import { Table, type TableDeps, type TableSpec } from "./table.ts";
@@ -17,8 +20,12 @@ export class TableRegistry {
   private tables = new Map<string, Table>();
   /** The tables here whose game runs in a worker thread (cores.ts): the big ones, as placement counts them. */
   private big = new Set<string>();
-  /** Tables being taken over (their leases are renewed while their logs replay), each loaded once. */
-  private loading = new Map<string, Promise<Table | null>>();
+  /**
+   * Tables being loaded, each once: read from the store and their games restored from their logs, then
+   * registered in `tables`. Whoever asks for one meanwhile waits for its load. `live`: waiting or playing
+   * (taken over or restored on boot: its lease is renewed while its log replays).
+   */
+  private loading = new Map<string, { table: Promise<Table | null>; live: boolean }>();
   private readonly deps: TableDeps;
 
   constructor(
@@ -81,17 +88,18 @@ export class TableRegistry {
       owner: this.owner,
     });
     const table = this.make({ id, spec, seats, judgeTokenHash: judge.hash, status: "waiting" });
+    this.register(table);
     if (table.openSeats() === 0) await table.startNow();
     return { table, judgeToken: judge.token };
   }
 
-  /** A table by id: in memory, or a finished one loaded from the store; null if unknown. */
+  /** A table by id: in memory (once loaded), or a finished one loaded from the store; null if unknown. */
   async get(id: string): Promise<Table | null> {
-    const known = this.tables.get(id);
-    if (known !== undefined) return known;
+    const known = await this.loaded(id);
+    if (known !== null) return known;
     const row = await this.deps.store.getTable(id);
     if (row === null || row.status !== "over") return null;
-    return this.load(row);
+    return this.once(id, false, () => this.load(row));
   }
 
   /**
@@ -99,14 +107,21 @@ export class TableRegistry {
    * taken over now), at another process, or nowhere.
    */
   async locate(id: string): Promise<Located<Table>> {
-    const known = this.tables.get(id);
-    if (known !== undefined) return { kind: "here", table: known };
+    const known = await this.loaded(id);
+    if (known !== null) return { kind: "here", table: known };
     const row = await this.deps.store.getTable(id);
     if (row === null) return { kind: "unknown" };
-    if (row.status === "over") return { kind: "here", table: this.tables.get(id) ?? (await this.load(row)) };
+    if (row.status === "over") {
+      const table = await this.once(id, false, () => this.load(row));
+      return table === null ? { kind: "unknown" } : { kind: "here", table };
+    }
     if (this.placement === undefined) return { kind: "unknown" };
     const where = await this.placement.whereIs(id);
-    if (where === "unavailable") return { kind: "unavailable" };
+    if (where === "unavailable") {
+      // Held here but not loaded: its takeover may have begun since the first look; then it waits for it.
+      const taken = await this.loaded(id);
+      return taken === null ? { kind: "unavailable" } : { kind: "here", table: taken };
+    }
     if (where !== "nobody") return { kind: "elsewhere", url: where };
     const table = await this.adopt(id);
     if (table !== null) return { kind: "here", table };
@@ -120,10 +135,11 @@ export class TableRegistry {
     return [...this.tables.values()];
   }
 
-  /** The ids of the tables waiting or playing here: those whose leases this process renews. */
+  /** The ids of the tables waiting or playing here, or being loaded: those whose leases this process renews. */
   live(): string[] {
     const live = [...this.tables.values()].filter((t) => t.state !== "over").map((t) => t.id);
-    return [...live, ...this.loading.keys()];
+    const loading = [...this.loading].filter(([, l]) => l.live).map(([id]) => id);
+    return [...new Set([...live, ...loading])];
   }
 
   /** Seats at the tables waiting or playing here (bots included): this process's load. */
@@ -154,7 +170,7 @@ export class TableRegistry {
       if (this.placement !== undefined) await this.adopt(row.id);
       else {
         await this.deps.store.updateTable(row.id, { owner: this.owner });
-        await this.load(row);
+        await this.once(row.id, true, () => this.load(row));
       }
     }
   }
@@ -165,13 +181,7 @@ export class TableRegistry {
    * it is over or unknown.
    */
   adopt(id: string): Promise<Table | null> {
-    const known = this.tables.get(id);
-    if (known !== undefined) return Promise.resolve(known);
-    const pending = this.loading.get(id);
-    if (pending !== undefined) return pending;
-    const loaded = this.takeOver(id).finally(() => this.loading.delete(id));
-    this.loading.set(id, loaded);
-    return loaded;
+    return this.once(id, true, () => this.takeOver(id));
   }
 
   private async takeOver(id: string): Promise<Table | null> {
@@ -187,9 +197,11 @@ export class TableRegistry {
 
   /**
    * Lets a table go (its lease lost, or the process stopping): its timers stop, its queued changes are
-   * written, its connections are closed (their clients reconnect and find its new owner).
+   * written, its connections are closed (their clients reconnect and find its new owner). A table being
+   * loaded is let go once loaded (a load that fails leaves nothing to let go).
    */
   async drop(id: string): Promise<void> {
+    await this.loading.get(id)?.table.catch(() => null);
     const table = this.tables.get(id);
     if (table === undefined) return;
     this.tables.delete(id);
@@ -198,10 +210,40 @@ export class TableRegistry {
     table.disconnectAll();
   }
 
+  /** Shuts every table down: those being loaded once loaded (not in the middle of their restore). */
   async close(): Promise<void> {
+    await Promise.all([...this.loading.values()].map((l) => l.table.catch(() => null)));
     await Promise.all([...this.tables.values()].map((t) => t.shutdown()));
   }
 
+  /** Table `id` if registered here, or once its load under way ends; null if neither (or that load found none). */
+  private async loaded(id: string): Promise<Table | null> {
+    return this.tables.get(id) ?? (await this.loading.get(id)?.table) ?? null;
+  }
+
+  /**
+   * Table `id` registered here, or loaded by `load` — once: whoever asks while a load is under way gets
+   * that load's table, or its error (LoadFailed: nothing was registered). `live`: see `loading`.
+   */
+  private once(id: string, live: boolean, load: () => Promise<Table | null>): Promise<Table | null> {
+    const known = this.tables.get(id);
+    if (known !== undefined) return Promise.resolve(known);
+    const pending = this.loading.get(id);
+    if (pending !== undefined) return pending.table;
+    const table = load()
+      .catch((e: unknown) => {
+        this.deps.log.error({ table: id, err: e }, "loading the table failed");
+        throw new LoadFailed(id, e);
+      })
+      .finally(() => this.loading.delete(id));
+    this.loading.set(id, { table, live });
+    return table;
+  }
+
+  /**
+   * The table of `row`, its game restored from its log, then registered. One that fails (the log can't be
+   * read, the core fails) registers nothing: the table's core is closed and the error thrown.
+   */
   private async load(row: TableRow): Promise<Table> {
     const table = this.make({
       id: row.id,
@@ -210,15 +252,21 @@ export class TableRegistry {
       judgeTokenHash: row.judgeTokenHash,
       status: row.status,
     });
-    if (row.start !== null) {
-      const logged = await this.deps.store.loadInputs(row.id);
-      const ok = await table.restore(
-        row.start,
-        logged,
-        logged.map((l) => l.input),
-      );
-      this.deps.log.info({ table: row.id, seq: logged.length, ok }, "table restored");
+    try {
+      if (row.start !== null) {
+        const logged = await this.deps.store.loadInputs(row.id);
+        const ok = await table.restore(
+          row.start,
+          logged,
+          logged.map((l) => l.input),
+        );
+        this.deps.log.info({ table: row.id, seq: logged.length, ok }, "table restored");
+      }
+    } catch (e) {
+      table.close();
+      throw e;
     }
+    this.register(table);
     return table;
   }
 
@@ -227,17 +275,20 @@ export class TableRegistry {
     return coreKind(request.players, this.workerPlayers, search);
   }
 
+  /** A table of this state, not registered yet (`register`). */
   private make(state: ConstructorParameters<typeof Table>[2]): Table {
     const kind = this.kindOf(state.spec.request);
-    if (kind === "worker") {
+    if (kind === "worker")
       this.deps.log.info(
         { table: state.id, players: state.spec.request.players },
         "table runs in a worker thread",
       );
-      this.big.add(state.id);
-    }
-    const table = new Table(this.deps, makeCore(kind), state);
-    this.tables.set(state.id, table);
-    return table;
+    return new Table(this.deps, makeCore(kind), state);
+  }
+
+  /** The table is here from now on: seen by connections, requests and the lobby. */
+  private register(table: Table): void {
+    this.tables.set(table.id, table);
+    if (this.isBig(table.request)) this.big.add(table.id);
   }
 }
