@@ -145,9 +145,15 @@ class ActionWriter {
       case "order":
         return (a.order as number[]).map((i) => {
           const item = d.items[i];
-          return item.ref === undefined || !("object" in item.ref)
-            ? item.label
-            : this.ref(s, item.ref.object);
+          if (item.ref === undefined || !("object" in item.ref)) return item.label;
+          // 400.7: a trigger whose source has left its zone (a dies trigger) can't name it: its label does
+          // (the runner takes the first of identical ones; the run's check says if that was another).
+          try {
+            return this.ref(s, item.ref.object);
+          } catch (e) {
+            if (!(e instanceof NoReference)) throw e;
+            return item.label;
+          }
         });
       case "damage":
       case "divide":
