@@ -8,29 +8,18 @@
  */
 import type { TableInfo } from "@roundtable/protocol";
 import pg from "pg";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { AutoPlayer } from "./support/autoPlayer.ts";
-import { type PgCluster, startPostgres } from "./support/postgres.ts";
-import { type RedisServer, startRedis } from "./support/redis.ts";
 import { api, type ServerProcess, startProcess } from "./support/server.ts";
+import { sharedServices } from "./support/services.ts";
 import { createTable, joinSeat } from "./support/tables.ts";
 import { type Message, TestClient, until } from "./support/wsClient.ts";
 
-let pgCluster: PgCluster;
-let redis: RedisServer;
+const services = sharedServices();
 const servers: ServerProcess[] = [];
 const clients: TestClient[] = [];
 /** The test's own connections to PostgreSQL (the lock's). */
 const locks: pg.Client[] = [];
-
-beforeAll(async () => {
-  [pgCluster, redis] = await Promise.all([startPostgres(), startRedis()]);
-}, 120_000);
-
-afterAll(async () => {
-  await redis?.stop();
-  await pgCluster?.stop();
-});
 
 afterEach(async () => {
   for (const l of locks.splice(0)) await l.end();
@@ -44,7 +33,7 @@ afterEach(async () => {
  */
 async function startServer(db: string, lease: number): Promise<ServerProcess> {
   const s = await startProcess([
-    ...["--db", db, "--redis", redis.url, "--lease", String(lease)],
+    ...["--db", db, "--redis", services.redis.url, "--lease", String(lease)],
     ...["--bot-delay", "2", "--log-level", "info"],
   ]);
   servers.push(s);
@@ -68,7 +57,7 @@ async function settled<T>(p: Promise<T>, ms: number): Promise<T | "pending"> {
  * heir says it is taking the table over.
  */
 async function heirLoading(): Promise<{ heir: ServerProcess; id: string; logged: number; lock: pg.Client }> {
-  const db = await pgCluster.createDatabase();
+  const db = await services.pg.createDatabase();
   const first = await startServer(db, 1000);
   const { id } = await createTable(first.http, {
     variant: "free-for-all",

@@ -7,6 +7,8 @@
  * - takes over the tables no process holds: those of a process that died (kill -9: its leases run out)
  *   found by a periodic scan of the store, and those a process let go cleanly (a rolling restart), heard
  *   of on a Redis channel at once;
+ * - tells the others when it made a finished table's rematch (a Redis channel), and hears when they did:
+ *   its own copy of the finished table, if it has one, names the rematch to its connections;
  * - tells the HTTP routes and the WebSocket endpoint where a table it doesn't own lives (the registry's
  *   `locate`), and where a new table should go: a live process holding no big table, the least loaded
  *   (load.ts: its big tables, the CPU it used lately, then its seats).
@@ -69,7 +71,7 @@ export class Cluster implements Placement {
   /**
    * Once the server listens at `url`: announces this process, starts the heartbeat, the lease renewals and
    * the scan for orphaned tables (one now: the tables of a restarted process come back at once) and
-   * listens on the release channel.
+   * listens on the release and rematch channels.
    */
   async start(registry: TableRegistry, url: string): Promise<void> {
     this.o.self.url = url;
@@ -86,6 +88,11 @@ export class Cluster implements Placement {
     every(Math.max(100, Math.floor(this.leaseMs / 2)), () => this.scan(), "scan for orphaned tables failed");
     await this.presence.watchReleases((id) => {
       if (!this.stopping) void this.offered(id, true);
+    });
+    await this.presence.watchRematches((id, rematch) => {
+      registry
+        .heardRematch(id, rematch)
+        .catch((e) => this.o.log.error({ err: e, table: id, rematch }, "naming the rematch failed"));
     });
     await this.scan();
   }
@@ -122,6 +129,10 @@ export class Cluster implements Placement {
 
   created(): Promise<void> {
     return this.beat();
+  }
+
+  rematchMade(table: string, rematch: string): Promise<void> {
+    return this.presence.rematchMade(table, rematch);
   }
 
   /** A clean stop: every table let go (written, connections closed), its lease released for another to take. */

@@ -10,6 +10,9 @@
  *   (compare-and-set scripts), so a process that lost a lease can neither renew nor release another's.
  * - channel `rt:released` — a table id, published when its owner lets it go cleanly (a rolling restart),
  *   so that another process takes it over at once instead of when the lease would have run out.
+ * - channel `rt:rematch` — `{ table, rematch }` as JSON, published by the process that made a finished
+ *   table's rematch: every process holding a copy of the finished table (any process may load one, for
+ *   the connections it got) names the rematch and tells those connections at once.
  */
 import { Redis } from "ioredis";
 
@@ -17,6 +20,7 @@ const PREFIX = "rt:";
 const procKey = (id: string) => `${PREFIX}proc:${id}`;
 const ownerKey = (table: string) => `${PREFIX}owner:${table}`;
 const RELEASED = `${PREFIX}released`;
+const REMATCH = `${PREFIX}rematch`;
 
 /** Renews each lease held by ARGV[1] for ARGV[2] ms; returns the tables whose lease it no longer holds. */
 const RENEW = `
@@ -60,7 +64,10 @@ export interface ProcessInfo {
 
 export class Presence {
   private readonly redis: Redis;
+  /** The connection that listens on the channels (a subscribed connection can do nothing else). */
   private subscriber: Redis | null = null;
+  /** What is done with each channel's messages. */
+  private readonly heard = new Map<string, (message: string) => void>();
 
   constructor(
     url: string,
@@ -141,10 +148,31 @@ export class Presence {
   }
 
   /** Calls `onReleased` with each table another process lets go. */
-  async watchReleases(onReleased: (table: string) => void): Promise<void> {
-    this.subscriber = this.redis.duplicate();
-    await this.subscriber.subscribe(RELEASED);
-    this.subscriber.on("message", (_channel: string, table: string) => onReleased(table));
+  watchReleases(onReleased: (table: string) => void): Promise<void> {
+    return this.listen(RELEASED, onReleased);
+  }
+
+  /** Tells every process (this one too) that finished table `table`'s rematch, `rematch`, was made. */
+  async rematchMade(table: string, rematch: string): Promise<void> {
+    await this.redis.publish(REMATCH, JSON.stringify({ table, rematch }));
+  }
+
+  /** Calls `onRematch` with each finished table's rematch made by a process (this one too). */
+  watchRematches(onRematch: (table: string, rematch: string) => void): Promise<void> {
+    return this.listen(REMATCH, (message) => {
+      const made = rematchNotice(message);
+      if (made !== null) onRematch(made.table, made.rematch);
+    });
+  }
+
+  /** Calls `onMessage` with each message published on `channel`, on the one subscribed connection. */
+  private async listen(channel: string, onMessage: (message: string) => void): Promise<void> {
+    if (this.subscriber === null) {
+      this.subscriber = this.redis.duplicate();
+      this.subscriber.on("message", (from: string, message: string) => this.heard.get(from)?.(message));
+    }
+    this.heard.set(channel, onMessage);
+    await this.subscriber.subscribe(channel);
   }
 
   /** Removes this process's heartbeat and disconnects. */
@@ -152,5 +180,17 @@ export class Presence {
     await this.redis.del(procKey(this.self.id)).catch(() => undefined);
     this.subscriber?.disconnect();
     this.redis.disconnect();
+  }
+}
+
+/** A message of the `rt:rematch` channel read, or null if it isn't one (nothing of ours sends such). */
+function rematchNotice(message: string): { table: string; rematch: string } | null {
+  try {
+    const m = JSON.parse(message) as { table?: unknown; rematch?: unknown };
+    return typeof m.table === "string" && typeof m.rematch === "string"
+      ? { table: m.table, rematch: m.rematch }
+      : null;
+  } catch {
+    return null;
   }
 }

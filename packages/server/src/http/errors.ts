@@ -23,7 +23,7 @@ export function registerErrors(app: FastifyInstance, page: PageFallback = () => 
           const instead = err.instead;
           if (instead !== undefined && refused(error)) {
             instead.answer().then(
-              (body) => r.status(instead.status).send(body),
+              ({ status, body }) => r.status(status).send(body),
               (e: unknown) => r.send(e),
             );
             return;

@@ -12,11 +12,16 @@ export const PLACED = "x-roundtable-relayed";
 
 /**
  * What to answer instead when the process a request was passed to can't be reached at all (nothing was
- * sent): a new table placed on a process that has died is made here.
+ * sent): a new table (or a rematch) placed on a process that has died is made here.
  */
 export interface Instead {
+  answer(): Promise<Answer>;
+}
+
+/** An answer's status and body. */
+export interface Answer {
   status: number;
-  answer(): Promise<unknown>;
+  body: unknown;
 }
 
 /** The table lives at another process: the request goes there (errors.ts). */

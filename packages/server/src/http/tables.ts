@@ -9,11 +9,11 @@ import { z } from "zod";
 import { TableError } from "../tables/errors.ts";
 import type { Peers } from "../tables/placement.ts";
 import type { TableRegistry } from "../tables/registry.ts";
-import { makeRematch } from "../tables/rematch.ts";
+import { makeRematch, rematchToMake } from "../tables/rematch.ts";
 import type { Table } from "../tables/table.ts";
 import { parseOr400 } from "../validation.ts";
 import { bearer } from "./errors.ts";
-import { Elsewhere, PLACED, tableHere } from "./locate.ts";
+import { type Answer, Elsewhere, PLACED, tableHere } from "./locate.ts";
 
 const IdParams = z.object({ id: z.string().min(1).max(100) });
 const JoinBody = z.strictObject({
@@ -50,10 +50,10 @@ export function registerTables(
 
   app.post("/api/tables", async (req, reply) => {
     const request = parseCreateTable(req.body, cards);
-    const createHere = async () => {
+    const createHere = async (): Promise<Answer> => {
       const { table, judgeToken } = await tables.create(request);
       await peers?.created();
-      return { id: table.id, judgeToken, table: infoOf(table) };
+      return { status: 201, body: { id: table.id, judgeToken, table: infoOf(table) } };
     };
     const target =
       peers === undefined || req.headers[PLACED] !== undefined
@@ -61,8 +61,9 @@ export function registerTables(
         : await peers.placeNew(tables.isBig(request));
     // A process that died stays among the live ones until its lease runs out: if it refuses the
     // connection, the table it never heard of is made here.
-    if (target !== null) throw new Elsewhere(target, { status: 201, answer: createHere });
-    return reply.status(201).send(await createHere());
+    if (target !== null) throw new Elsewhere(target, { answer: createHere });
+    const { status, body } = await createHere();
+    return reply.status(status).send(body);
   });
 
   app.get("/api/tables", async (req) => {
@@ -108,20 +109,41 @@ export function registerTables(
         "a rematch is for the table's players: one of its seat tokens is needed (Authorization: Bearer …)",
         403,
       );
-    let judgeToken: string | null = null;
-    const id = await old.rematch(async () => {
-      const made = await makeRematch(tables, old, cards);
-      judgeToken = made.judgeToken;
-      if (judgeToken !== null) await peers?.created();
-      return made.id;
-    });
-    // Several processes: the rematch may live at another process, which answers this request again.
-    const table = await tableHere(tables, id);
-    const seat = await table.rejoin(player.seat, player.name, player.deck ?? undefined);
-    const made = judgeToken === null ? {} : { judgeToken };
-    return reply
-      .status(judgeToken === null ? 200 : 201)
-      .send({ id, ...made, table: infoOf(table), ...seat, ...owned() });
+    const answerHere = async (): Promise<Answer> => {
+      let judgeToken: string | null = null;
+      const id = await old.rematch(async () => {
+        const made = await makeRematch(tables, old, cards);
+        judgeToken = made.judgeToken;
+        if (judgeToken !== null) await peers?.created();
+        return made.id;
+      });
+      // Several processes: every copy of the finished table names the rematch to its connections. The
+      // rematch and its link are written: a notice that can't be sent (Redis gone) leaves the other copies
+      // to find it when a player asks them, as before.
+      if (judgeToken !== null)
+        await peers
+          ?.rematchMade(old.id, id)
+          .catch((e) =>
+            req.log.warn({ err: e, table: old.id, rematch: id }, "the rematch was not announced"),
+          );
+      // The rematch may live at another process, which answers this request again.
+      const table = await tableHere(tables, id);
+      const seat = await table.rejoin(player.seat, player.name, player.deck ?? undefined);
+      const made = judgeToken === null ? {} : { judgeToken };
+      return {
+        status: judgeToken === null ? 200 : 201,
+        body: { id, ...made, table: infoOf(table), ...seat, ...owned() },
+      };
+    };
+    // Several processes: a rematch still to make is placed as a new table is; the process chosen answers
+    // (and makes it here if that process refuses the connection, as POST /api/tables does).
+    const target =
+      peers === undefined || req.headers[PLACED] !== undefined || !(await rematchToMake(tables, old))
+        ? null
+        : await peers.placeNew(tables.isBig(old.request));
+    if (target !== null) throw new Elsewhere(target, { answer: answerHere });
+    const { status, body } = await answerHere();
+    return reply.status(status).send(body);
   });
 
   app.post("/api/tables/:id/spectators", async (req, reply) => {

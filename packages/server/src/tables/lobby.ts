@@ -85,6 +85,17 @@ export class Lobby {
     this.host.announce();
     return id;
   }
+
+  /**
+   * Table.heardRematch: the rematch another process made, kept here too. Nothing is written: that process
+   * wrote the link, and this copy's seats may be older than the stored ones.
+   */
+  heardRematch(rematch: string): void {
+    const { doc } = this.host.seating;
+    if (this.host.status() !== "over" || doc.rematch !== undefined) return;
+    doc.rematch = rematch;
+    this.host.announce();
+  }
 }
 
 /** A pasted deck list that can't be played in the table's variant: a RequestError naming each problem. */

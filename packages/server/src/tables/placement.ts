@@ -33,6 +33,11 @@ export interface Peers {
   others(): Promise<string[]>;
   /** A table was created here: the others hear of this process's new load at once. */
   created(): Promise<void>;
+  /**
+   * Finished table `table`'s rematch was made here: every process's copy of the finished table names it
+   * and tells its connections at once (cluster/presence.ts, `rt:rematch`).
+   */
+  rematchMade(table: string, rematch: string): Promise<void>;
   /** Where clients reach this process directly (`--public-url`): the `owner` of its tables in HTTP answers. */
   readonly publicUrl: string;
 }

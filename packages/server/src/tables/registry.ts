@@ -131,6 +131,20 @@ export class TableRegistry {
       : { kind: "elsewhere", url: now };
   }
 
+  /** Whether table `id` was made, by any process: here, or in the store. */
+  async exists(id: string): Promise<boolean> {
+    return this.tables.has(id) || (await this.deps.store.getTable(id)) !== null;
+  }
+
+  /**
+   * Another process made finished table `id`'s rematch (cluster/presence.ts, `rt:rematch`): the copy of
+   * it here, if any — once loaded, if its load is under way — names the rematch to its connections.
+   */
+  async heardRematch(id: string, rematch: string): Promise<void> {
+    const table = await this.loaded(id).catch(() => null);
+    await table?.heardRematch(rematch);
+  }
+
   list(): Table[] {
     return [...this.tables.values()];
   }

@@ -4,7 +4,9 @@
  * and the people's seats are open again — named "<name> (rematch)". Its id is derived from the finished
  * table's, so it is made once whoever asks, whichever process, even across a restart: a second make finds
  * the id taken (StoreConflict) and the rematch already there. The finished table keeps the link
- * (Table.rematch); each of its players takes a seat there with Table.rejoin.
+ * (Table.rematch); each of its players takes a seat there with Table.rejoin. With several processes the
+ * rematch is placed as a new table is, and the maker tells every process's copy of the finished table
+ * (http/tables.ts).
  */
 import { createHash } from "node:crypto";
 import type { CardResolver } from "@roundtable/cards";
@@ -27,6 +29,16 @@ export function rematchName(name: string): string {
   const base = m === null ? name : m[1];
   const suffix = m === null ? " (rematch)" : ` (rematch ${Number(m[2] ?? "1") + 1})`;
   return base.slice(0, MAX_NAME - suffix.length).trimEnd() + suffix;
+}
+
+/**
+ * Whether the finished table's rematch is still to be made, as far as anyone knows: neither this copy of
+ * the table names it nor is it in the store. With several processes it is then placed as a new table is.
+ */
+export async function rematchToMake(tables: TableRegistry, old: Table): Promise<boolean> {
+  return (
+    old.state === "over" && old.info().rematch === undefined && !(await tables.exists(rematchId(old.id)))
+  );
 }
 
 /**

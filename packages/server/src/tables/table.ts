@@ -181,6 +181,14 @@ export class Table {
     return this.queue.run(() => this.lobby.rematch(make));
   }
 
+  /**
+   * The finished table's rematch, made by another process (which wrote the link): kept, and everyone
+   * connected here hears of it as `rematch` tells them.
+   */
+  heardRematch(rematch: string): Promise<void> {
+    return this.queue.run(() => this.lobby.heardRematch(rematch));
+  }
+
   /** The seat a seat token stands for (its number, name and pasted deck), or null. */
   seatHolding(token: string | undefined): { seat: number; name: string; deck: string | null } | null {
     const held = this.seating.holding(token);

@@ -1,0 +1,168 @@
+/**
+ * "Play again" with several server processes (issue 21): every process may hold a copy of a finished table
+ * (each loads one for the connections and requests it gets), and the rematch is made by one of them. The
+ * process that makes it tells the others on the `rt:rematch` channel, so a player connected to another
+ * process's copy hears of it at once (a `lobby` naming it), not when someone next asks that process; and
+ * the rematch is placed as any new table is (cluster/load.ts), not made where it was asked for. Real server
+ * processes on PostgreSQL and Redis, with leases of a minute: nothing here waits on a lease.
+ */
+import type { TableInfo } from "@roundtable/protocol";
+import { Redis } from "ioredis";
+import { afterEach, describe, expect, it } from "vitest";
+import { api, type ServerProcess, startProcess } from "./support/server.ts";
+import { sharedServices } from "./support/services.ts";
+import { type Created, createTable, joinSeat } from "./support/tables.ts";
+import { type Message, TestClient } from "./support/wsClient.ts";
+
+/** How long a connection may wait for the rematch's `lobby` once it is made: "at once", on a busy machine. */
+const PROMPTLY_MS = 5000;
+
+const services = sharedServices();
+const servers: ServerProcess[] = [];
+const clients: TestClient[] = [];
+
+// Each test stops what it started and empties Redis: the next test's processes see none of this one's.
+// A failed test prints its processes' warnings and errors (pino levels 40 and up).
+afterEach(async (ctx) => {
+  if (ctx.task.result?.state === "fail")
+    for (const [i, s] of servers.entries())
+      for (const line of s.logs) if (/"level":(4|5|6)\d/.test(line)) console.error(`process ${i}: ${line}`);
+  for (const c of clients.splice(0)) await c.close();
+  for (const s of servers.splice(0)) await s.stop();
+  const r = new Redis(services.redis.url);
+  await r.flushall();
+  await r.quit();
+});
+
+/** Two processes on a fresh database. */
+async function twoServers(): Promise<[ServerProcess, ServerProcess]> {
+  const db = await services.pg.createDatabase();
+  const start = async () => {
+    const s = await startProcess([
+      ...["--db", db, "--redis", services.redis.url, "--lease", "60000"],
+      ...["--bot-delay", "2", "--log-level", "warn"],
+    ]);
+    servers.push(s);
+    return s;
+  };
+  return [await start(), await start()];
+}
+
+type Seat = { seat: number; token: string };
+interface RematchAnswer {
+  id: string;
+  judgeToken?: string;
+  table: TableInfo;
+  seat: number;
+  token: string;
+}
+
+/**
+ * A three-player table, Ann's seat taken through `annAt`, Ben's through `benAt`, and a bot's; both concede
+ * at once: the game is over (the bot wins).
+ */
+async function finishedTable(
+  annAt: ServerProcess,
+  benAt: ServerProcess,
+): Promise<{ old: Created; ann: Seat; ben: Seat }> {
+  const old = await createTable(annAt.http, {
+    variant: "free-for-all",
+    players: 3,
+    seats: [{ kind: "open" }, { kind: "open" }, { kind: "bot", bot: "random" }],
+    settings: { name: "Friday" },
+  });
+  const ann = await joinSeat(annAt.http, old.id, "Ann");
+  const ben = await joinSeat(benAt.http, old.id, "Ben");
+  for (const [at, p] of [
+    [annAt, ann],
+    [benAt, ben],
+  ] as const)
+    expect((await api(at.http, "POST", `/api/tables/${old.id}/leave`, undefined, p.token)).status).toBe(200);
+  await expect.poll(async () => (await info(annAt, old.id)).status, { timeout: 60_000 }).toBe("over");
+  return { old, ann, ben };
+}
+
+const info = async (at: ServerProcess, table: string) =>
+  (await api<TableInfo>(at.http, "GET", `/api/tables/${table}`)).body;
+
+/** A table page open on the finished table at process `at`: welcomed there (that process's copy of it). */
+async function page(at: ServerProcess, table: string, token: string): Promise<TestClient> {
+  const c = await TestClient.open(at.ws);
+  clients.push(c);
+  c.send({ type: "hello", protocol: 1, table, token });
+  const welcome = await c.nextOf("welcome");
+  expect(welcome.table).toMatchObject({ id: table, status: "over" });
+  expect(welcome.table.rematch).toBeUndefined();
+  return c;
+}
+
+const rematch = (at: ServerProcess, table: string, token: string) =>
+  api<RematchAnswer>(at.http, "POST", `/api/tables/${table}/rematch`, undefined, token);
+
+/** The finished table's info in the `lobby` naming its rematch, heard by `c` within PROMPTLY_MS. */
+async function hearsRematch(c: TestClient, who: string): Promise<TableInfo> {
+  const lobby = await c.next(
+    (m: Message) => m.type === "lobby" && m.table.rematch !== undefined,
+    `${who}'s lobby naming the rematch`,
+    PROMPTLY_MS,
+  );
+  return lobby.table as TableInfo;
+}
+
+describe("a rematch with several processes", () => {
+  it("players connected to different processes both hear of it at once, whichever process made it", async () => {
+    const [a, b] = await twoServers();
+    const { old, ann, ben } = await finishedTable(a, b);
+    // Ann's page is on process a's copy of the finished table, Ben's on process b's.
+    const annPage = await page(a, old.id, ann.token);
+    const benPage = await page(b, old.id, ben.token);
+
+    const made = await rematch(a, old.id, ann.token);
+    expect(made.status).toBe(201);
+    const id = made.body.id;
+    expect(made.body).toMatchObject({ seat: ann.seat, table: { id, status: "waiting" } });
+    for (const [c, who] of [
+      [annPage, "Ann"],
+      [benPage, "Ben"],
+    ] as const)
+      expect(await hearsRematch(c, who)).toMatchObject({ id: old.id, status: "over", rematch: id });
+    // Either process's copy names it to a request too.
+    expect((await info(a, old.id)).rematch).toBe(id);
+    expect((await info(b, old.id)).rematch).toBe(id);
+
+    // Ben joins it from his page's process: the same table, his old seat.
+    const joined = await rematch(b, old.id, ben.token);
+    expect(joined.status).toBe(200);
+    expect(joined.body).toMatchObject({ id, seat: ben.seat });
+    expect(joined.body.judgeToken).toBeUndefined();
+  }, 120_000);
+
+  it("is placed as a new table is: not on the process asked when that one holds a big table", async () => {
+    const [a, b] = await twoServers();
+    // A 20-player Grand Melee waits for its people (its game would run in a worker thread: a big table).
+    const big = await createTable(a.http, {
+      variant: "grand-melee",
+      players: 20,
+      seats: Array.from({ length: 20 }, () => ({ kind: "open" })),
+      settings: { name: "big" },
+    });
+    const [busy, free] = big.table.owner === a.http ? [a, b] : [b, a];
+    expect(big.table.owner).toBe(busy.http);
+    const { old, ann, ben } = await finishedTable(busy, free);
+    const annPage = await page(busy, old.id, ann.token);
+
+    // Asked of the big table's process, the rematch (a small table) is made by the other.
+    const made = await rematch(busy, old.id, ann.token);
+    expect(made.status).toBe(201);
+    expect(made.body.judgeToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(made.body.table.owner).toBe(free.http);
+    expect((await info(busy, made.body.id)).owner).toBe(free.http);
+    // The page on the asked process's copy hears of it from the process that made it.
+    expect((await hearsRematch(annPage, "Ann")).rematch).toBe(made.body.id);
+
+    // Asked again, of either process: the same table, at the same process.
+    const again = await rematch(busy, old.id, ben.token);
+    expect(again.status).toBe(200);
+    expect(again.body).toMatchObject({ id: made.body.id, seat: ben.seat, table: { owner: free.http } });
+  }, 120_000);
+});
