@@ -6,9 +6,10 @@
  */
 import { botRng, makeBot, playGame } from "@roundtable/bots";
 import { cardDb } from "@roundtable/cards";
-import { Game, LayoutError, type TableLayout } from "@roundtable/engine";
+import { Game, LayoutError } from "@roundtable/engine";
 import { parseScenario, runScenario, savePositionNow } from "@roundtable/scenario";
 import { describe, expect, it } from "vitest";
+import { drive, type Open } from "./drive.ts";
 import { setupFor, type Table } from "./support.ts";
 import { normalised, places } from "./views.ts";
 
@@ -19,23 +20,6 @@ function run(file: unknown) {
   expect(r.error).toBeUndefined();
   expect(r.passed).toBe(true);
   return r.game!;
-}
-
-type Open = NonNullable<ReturnType<Game["pending"]>>;
-
-/**
- * A game from `layout` with every priority asked (as a saved file runs), and `answer`, which answers its
- * open decision with what `pick` makes of it (each question asked is noted in `asked`); `pass` passes.
- */
-function drive(layout: Omit<TableLayout, "autoPass">) {
-  const game = Game.fromLayout(cardDb, { ...layout, autoPass: false });
-  const asked: string[] = [];
-  const answer = (pick: (d: Open) => object): void => {
-    const d = game.pending()!;
-    asked.push(`${game.state.players[d.player].name}: ${d.prompt}`);
-    expect(game.submit(d.player, d.id, pick(d) as never).ok).toBe(true);
-  };
-  return { game, asked, answer, pass: () => answer(() => ({ choice: 0 })) };
 }
 
 describe("saving the position now (savePositionNow)", () => {
@@ -143,7 +127,7 @@ describe("saving the position now (savePositionNow)", () => {
   });
 
   it("505.6b: a land played after a spell cast earlier in the main phase resolved waits for the empty stack in the file: the position is reached", () => {
-    const { game, answer, pass } = drive({
+    const { game, pass, act } = drive({
       variant: "duel",
       seed: 3,
       players: [
@@ -155,13 +139,6 @@ describe("saving the position now (savePositionNow)", () => {
         { name: "B" },
       ],
     });
-    const act = (type: string, name: string) =>
-      answer((d) => ({
-        choice:
-          d.kind === "priority"
-            ? d.actions.findIndex((a) => a.type === type && "name" in a && a.name === name)
-            : -1,
-      }));
     while (game.state.turn.step !== "main1") pass();
     act("cast", "Grizzly Bears");
     pass(); // A passes with the Bears on the stack
@@ -225,7 +202,7 @@ describe("saving the position now (savePositionNow)", () => {
   });
 
   it("117.3c, 603.3: a response to a creature's enters trigger, which has the name of the creature spell before it, waits in the file for the ability, not the spell: the position is reached", () => {
-    const { game, answer, pass } = drive({
+    const { game, answer, pass, act, choose } = drive({
       variant: "duel",
       seed: 3,
       players: [
@@ -238,23 +215,15 @@ describe("saving the position now (savePositionNow)", () => {
       ],
     });
     while (game.state.turn.step !== "main1") pass();
-    const cast = (name: string) =>
-      answer((d) => ({
-        choice: d.kind === "priority" ? d.actions.findIndex((a) => a.type === "cast" && a.name === name) : -1,
-      }));
-    const target = (label: RegExp) =>
-      answer((d) => ({
-        choices: [d.kind === "choose" ? d.options.findIndex((o) => label.test(o.label)) : -1],
-      }));
-    cast("Man-o'-War");
+    act("cast", "Man-o'-War");
     answer(() => ({ choices: [0] })); // "Pay automatically"
     pass(); // A passes with Man-o'-War on the stack
     pass(); // B passes: it resolves, and its ability triggers
-    target(/Grizzly Bears/); // the ability's target, as it goes on the stack
+    choose("Grizzly Bears"); // the ability's target, as it goes on the stack
     const { objects, stack } = game.state;
     expect(stack.map((id) => objects[id].stack?.kind)).toEqual(["triggered"]);
-    cast("Lightning Bolt"); // in response to the ability
-    target(/Man-o'-War/);
+    act("cast", "Lightning Bolt"); // in response to the ability
+    choose("Man-o'-War");
     const saved = savePositionNow(cardDb, game.record());
     expect(saved.note).toMatch(/^the position now/);
     expect(saved.exact).toBe(true);

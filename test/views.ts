@@ -1,5 +1,5 @@
 /** Views of two games compared as positions: object ids mapped by place, turn and decision numbers left out. */
-import type { GameState, ObjId } from "@roundtable/engine";
+import type { Game, GameState, ObjId } from "@roundtable/engine";
 
 const ZONES = ["hand", "library", "graveyard", "exile", "command", "ante"] as const;
 
@@ -53,4 +53,23 @@ export function normalised(view: unknown, ids: Map<ObjId, ObjId>): unknown {
         list?.sort((a: unknown, b: unknown) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
     }
   return v;
+}
+
+/**
+ * Every seat's view, and an onlooker's (seat null), of `live` and of `loaded` — a game loaded from a saved
+ * position of it and run to where it is — normalised to be compared, the variant's configuration left out.
+ */
+export function seatViews(
+  live: Game,
+  loaded: Game,
+): { seat: number | null; live: unknown; loaded: unknown }[] {
+  const ids = new Map(
+    [...places(live.state)].map(([place, id]) => [id, places(loaded.state).get(place)!] as const),
+  );
+  const plain = (v: unknown) => ({ ...(v as Record<string, unknown>), config: null });
+  return [...live.state.players.keys(), null].map((seat) => ({
+    seat,
+    live: plain(normalised(live.view(seat), ids)),
+    loaded: plain(normalised(loaded.view(seat), new Map())),
+  }));
 }

@@ -47,6 +47,17 @@ export { forkState, setForkChecks, writable } from "./forkState.ts";
 export { Game, type GameOptions, type GameRecord, type Input, type Result } from "./game.ts";
 export { HASH_FORMAT, hashState } from "./hash.ts";
 export { checkInvariants } from "./invariants.ts";
+export {
+  CARD_TYPES,
+  COLOR_WORDS,
+  KEYWORDS,
+  LAYOUT_DURATIONS,
+  type LayoutDuration,
+  MOD_KINDS,
+  type ModKind,
+  SOURCE_DURATIONS,
+  SUPERTYPES,
+} from "./layoutMods.ts";
 export { LayoutError, layoutOf, layoutProblems } from "./layoutOf.ts";
 export {
   addCounters,

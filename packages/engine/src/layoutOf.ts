@@ -4,19 +4,21 @@
  * A layout begins with the untap step of a turn (Game.fromLayout), so the one position it reproduces
  * exactly is a turn's beginning: the first priority of the upkeep step, before anything has happened in
  * the turn. Anything else a layout cannot hold — the stack, a step later in the turn, effects of resolved
- * spells (but for the cards a permanent exiled and control changes that last indefinitely:
- * layoutOfEffects.ts), "this turn" records, Grand Melee's turn markers — makes saving refuse, naming it
- * (`layoutProblems`): a saved position is never silently different.
+ * spells but those it writes (the cards a permanent exiled, control changes that last indefinitely and the
+ * continuous effects that outlast their turn: layoutOfEffects.ts), "this turn" records, Grand Melee's turn
+ * markers — makes saving refuse, naming it (`layoutProblems`): a saved position is never silently different.
  */
 import type { CardDb } from "./cards/types.ts";
 import { makeCtx } from "./engine/context/ctx.ts";
 import { commanderOfKey } from "./engine/players/commanders.ts";
 import { inGame, rangesAsTurnBegins, sameRanges, teammates, turnRanges } from "./engine/players/players.ts";
 import { looksBackThisGame } from "./engine/records/history.ts";
+import { designationTriggers } from "./engine/triggers/designations.ts";
 import { stepTriggers } from "./engine/triggers/triggers.ts";
+import type { WrittenEffect } from "./layoutOfDurations.ts";
 import { lastingEffects } from "./layoutOfEffects.ts";
 import { baseControllerOf } from "./objectFields.ts";
-import type { LayoutDeparture, LayoutPermanent, LayoutPlayer, TableLayout } from "./setup.ts";
+import type { LayoutDeparture, LayoutEffect, LayoutPermanent, LayoutPlayer, TableLayout } from "./setup.ts";
 import type { GameObject, GameState, ObjId, PendingTrigger, PlayerId, PlayerState } from "./state.ts";
 import type { VariantConfig, VariantOptions } from "./variants/config.ts";
 import { variantConfig } from "./variants/presets.ts";
@@ -57,12 +59,15 @@ function optionsOf(cfg: VariantConfig, players: number): VariantOptions | null {
 
 /**
  * The abilities that trigger at the beginning of this upkeep (503.1a), worked out on a copy of the state:
- * a loaded layout, beginning the turn again, triggers them again.
+ * a loaded layout, beginning the turn again, triggers them again — the permanents' and the rules' (726.2:
+ * the initiative's "At the beginning of the upkeep of the player who has the initiative").
  */
 function upkeepTriggers(db: CardDb, s: GameState): PendingTrigger[] {
   const copy = structuredClone(s);
   copy.triggers = [];
-  stepTriggers(makeCtx(db, copy, null), "upkeep");
+  const g = makeCtx(db, copy, null);
+  stepTriggers(g, "upkeep");
+  designationTriggers(g, { type: "stepBegins", step: "upkeep" });
   return copy.triggers;
 }
 
@@ -268,6 +273,15 @@ function writeCommanders(s: GameState, pl: PlayerState, lp: LayoutPlayer): void 
   if (dealt.length > 0) lp.commanderDamage = Object.fromEntries(dealt);
 }
 
+/** 611.2a–b: a permanent's lasting effects as its `effects`; a source by its key. */
+function writeEffects(written: readonly WrittenEffect[], keyOf: (id: ObjId) => string): LayoutEffect[] {
+  return written.map((w) => {
+    const out: LayoutEffect = { controller: w.effect.controller, duration: w.duration, mods: w.mods };
+    if (w.source !== null) out.source = keyOf(w.source);
+    return out;
+  });
+}
+
 /**
  * The position as a layout that `Game.fromLayout` loads again to the same position: every player's life,
  * poison and zones, the permanents with their state, the variant, its options, the seed and whose turn it
@@ -280,8 +294,11 @@ export function layoutOf(db: CardDb, s: GameState, seed = 1): TableLayout {
   const problems = layoutProblems(db, s);
   if (problems.length > 0) throw new LayoutError(problems);
   const keyOf = (id: ObjId): string => `p${id}`;
-  const lasting = lastingEffects(db, s, objectNames(db, s)); // 607.2a, 610.3; 611.2a
-  const hosts = new Set(s.battlefield.map((id) => s.objects[id].attachedTo).filter((h) => h !== null));
+  const lasting = lastingEffects(db, s, objectNames(db, s)); // 607.2a, 610.3; 611.2a–b
+  // The permanents others name: what is attached to them, the sources of effects (611.2b).
+  const hosts = new Set<ObjId | undefined>(s.battlefield.map((id) => s.objects[id].attachedTo));
+  for (const list of lasting.effects.values())
+    for (const w of list) if (w.source !== null) hosts.add(w.source);
   const players = s.players.map((pl, seat): LayoutPlayer => {
     const lp: LayoutPlayer = { name: pl.name, life: pl.life, poison: pl.poison };
     if (pl.left) return departed(s, pl, lp);
@@ -314,6 +331,8 @@ export function layoutOf(db: CardDb, s: GameState, seed = 1): TableLayout {
         if (exiled !== undefined) bp.exiled = exiled;
         const controlledBy = lasting.controlledBy.get(o.id);
         if (controlledBy !== undefined) bp.controlledBy = controlledBy;
+        const effects = lasting.effects.get(o.id); // 611.2a–b
+        if (effects !== undefined) bp.effects = writeEffects(effects, keyOf);
         return bp;
       });
     return lp;

@@ -2,15 +2,18 @@
  * What a saved position (layoutOf.ts) keeps of the resolved abilities whose results last, and what it
  * refuses of them: the cards a permanent exiled with its linked exile ability (607.2a, 610.3: the state's
  * `links`), written as the permanent's `exiled`; a control effect that lasts indefinitely (611.2a: 804.2's
- * deploy, "gain control of target creature"), written as the permanent's `controlledBy`. Loading makes
- * them again as the engine's own abilities leave them (engine/game/layoutEffects.ts). Any other continuous
- * effect of a resolved spell or ability — a duration, a change of characteristics — is refused.
+ * deploy, "gain control of target creature"), written as the permanent's `controlledBy`; any other continuous
+ * effect that outlasts its turn (611.2a–b: "until your next turn", "for as long as", a change of
+ * characteristics), written as the permanent's `effects` (layoutOfDurations.ts). Loading makes them again as
+ * the engine's own abilities leave them (engine/game/layoutEffects.ts, effectsSetup.ts). What a layout can't
+ * hold of them is refused.
  */
 import type { CardDb } from "./cards/types.ts";
 import { controlGivenTo, staticControlSources } from "./engine/actions/control.ts";
 import { makeCtx } from "./engine/context/ctx.ts";
 import { linkedExileUntil } from "./engine/effects/linked.ts";
 import { inGame } from "./engine/players/players.ts";
+import { durationEffects, type WrittenEffect } from "./layoutOfDurations.ts";
 import { baseControllerOf } from "./objectFields.ts";
 import type { LayoutExiled } from "./setup.ts";
 import type { ContinuousEffect, GameObject, GameState, ObjId, PlayerId } from "./state.ts";
@@ -21,6 +24,8 @@ export interface Lasting {
   exiled: Map<ObjId, LayoutExiled[]>;
   /** 611.2a: the players indefinite control effects give the permanent to, the latest last. */
   controlledBy: Map<ObjId, PlayerId | PlayerId[]>;
+  /** 611.2a–b: the other lasting continuous effects on each permanent, oldest first. */
+  effects: Map<ObjId, WrittenEffect[]>;
   /** What a layout cannot hold, one line each. */
   problems: string[];
 }
@@ -31,9 +36,17 @@ export function lastingEffects(
   s: GameState,
   names: (ids: readonly (ObjId | null)[]) => string,
 ): Lasting {
-  const out: Lasting = { exiled: new Map(), controlledBy: new Map(), problems: [] };
+  const out: Lasting = { exiled: new Map(), controlledBy: new Map(), effects: new Map(), problems: [] };
   exileLinks(db, s, names, out);
-  controlEffects(db, s, names, out);
+  const timed = durationEffects(db, s, (e) => indefiniteControl(s, e) !== null);
+  const why = [...new Set(timed.refused.map((r) => r.why))];
+  for (const w of why) {
+    const from = timed.refused.filter((r) => r.why === w).map((r) => r.effect.source);
+    out.problems.push(`continuous effects of resolved spells or abilities (611.2) from ${names(from)}: ${w}`);
+  }
+  out.problems.push(...timed.problems);
+  out.effects = timed.on;
+  controlEffects(db, s, out);
   return out;
 }
 
@@ -79,6 +92,13 @@ function indefiniteControl(s: GameState, e: ContinuousEffect): PlayerId | null {
   return to !== null && e.mods.length === 1 && e.duration === "indefinitely" && inGame(s, to) ? to : null;
 }
 
+/** 613.7: the effects giving control of permanent `id` for a duration (its `effects`), if one is older than `than`. */
+function olderTimedControl(out: Lasting, id: ObjId, than: number): boolean {
+  return (out.effects.get(id) ?? []).some(
+    (w) => w.mods.some((m) => m.m === "control") && w.effect.timestamp < than,
+  );
+}
+
 /**
  * 611.2a, 613.7: the control effects on each permanent, in timestamp order. While a player is in the game the
  * latest effect giving it to them that hasn't ended decides; an effect ends only as the player it gives control
@@ -86,19 +106,10 @@ function indefiniteControl(s: GameState, e: ContinuousEffect): PlayerId | null {
  * So an effect followed by a later one to the same player never decides, nor does a first one to the base
  * controller: what is left is written as `controlledBy`, a player or the players in turn. A static ability
  * changing the permanent's control later than one of its effects is refused: a loaded effect is later than
- * every permanent of the layout.
+ * every permanent of the layout. So is a control effect for a duration older than one of these: loaded, the
+ * permanent's `effects` come after its `controlledBy`.
  */
-function controlEffects(
-  db: CardDb,
-  s: GameState,
-  names: (ids: readonly (ObjId | null)[]) => string,
-  out: Lasting,
-): void {
-  const refused = s.effects.filter((e) => indefiniteControl(s, e) === null);
-  if (refused.length > 0)
-    out.problems.push(
-      `continuous effects of resolved spells or abilities (611.2) from ${names(refused.map((e) => e.source))}`,
-    );
+function controlEffects(db: CardDb, s: GameState, out: Lasting): void {
   const on = new Map<ObjId, ContinuousEffect[]>();
   for (const e of s.effects)
     if (indefiniteControl(s, e) !== null)
@@ -121,6 +132,10 @@ function controlEffects(
     if (statics.some((x) => x.objects.includes(id) && x.timestamp > first))
       out.problems.push(
         `${name(o)} is under a control-changing effect (611.2) and a later static ability changing its control (613.7)`,
+      );
+    else if (olderTimedControl(out, id, effects[effects.length - 1].timestamp))
+      out.problems.push(
+        `${name(o)} is under a control-changing effect for a duration older than one that lasts indefinitely (611.2, 613.7)`,
       );
     else if (players.length > 0) out.controlledBy.set(id, players.length === 1 ? players[0] : players);
   }

@@ -4,6 +4,8 @@
  *  - TableLayout: an exact position (scenario files): zones as listed, no shuffle, no mulligans; the
  *    game begins with the untap step of turn 1.
  */
+import type { Modification } from "./cards/types.ts";
+import type { LayoutDuration } from "./layoutMods.ts";
 import type { PlayerId } from "./state.ts";
 import type { VariantOptions } from "./variants/config.ts";
 
@@ -97,6 +99,34 @@ export interface LayoutPermanent {
    * them who is still in the game does. The effects are later than every static ability's (613.7a).
    */
   controlledBy?: PlayerId | PlayerId[];
+  /**
+   * 611.2a–b: the continuous effects of resolved spells or abilities on it that last beyond the turn they
+   * were made in, oldest first (613.7a) — Dovin Baan's "-3/-0 until your next turn", Sower of Temptation's
+   * control "for as long as", Lurking Evil's "becomes a 4/4 creature". They are later than every permanent of
+   * the layout and than its `controlledBy` effects, and each ends as its duration says.
+   */
+  effects?: LayoutEffect[];
+}
+
+/**
+ * A continuous effect of a resolved spell or ability on a permanent of a {@link TableLayout}, lasting beyond
+ * its turn (611.2a–b): {@link LayoutPermanent.effects}.
+ */
+export interface LayoutEffect {
+  /**
+   * The seat of the player who controlled the spell or ability: the "you" of its duration ("until your next
+   * turn"), the player who gains control with a `control` modification, who goaded with `goaded`.
+   */
+  controller: PlayerId;
+  /** How long it lasts: any duration but until end of turn (a layout begins a turn, 514.2). */
+  duration: LayoutDuration;
+  /**
+   * The key of the permanent it came from, if that is on the battlefield: the source whose leaving (or
+   * change of control) ends a "for as long as" effect (611.2b), required for those.
+   */
+  source?: string;
+  /** What it does (613.1), one modification of each kind at most (layoutMods.ts). */
+  mods: Modification[];
 }
 
 /** A card a permanent of a {@link TableLayout} has exiled (607.2a, 610.3): {@link LayoutPermanent.exiled}. */

@@ -10,6 +10,7 @@ import {
   type LayoutPlayer,
   type PriorityAction,
   type Step,
+  type TableLayout,
 } from "../src/index.ts";
 
 export function table(
@@ -25,6 +26,16 @@ export function table(
     autoPass: opts.autoPass ?? true,
     ...(opts.attack ? { options: { attack: opts.attack } } : {}),
   });
+}
+
+/** The message of the error loading `layout` throws (a SetupError names the path), or "no error". */
+export function setupError(layout: TableLayout): string {
+  try {
+    Game.fromLayout(cardDb, layout);
+  } catch (e) {
+    return (e as Error).message;
+  }
+  return "no error";
 }
 
 /** Answers the open decision; the events it produced. */

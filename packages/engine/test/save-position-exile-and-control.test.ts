@@ -17,7 +17,7 @@ import {
   type TableLayout,
 } from "../src/index.ts";
 import { optionIndex, passUntil, priorityFor } from "./drive.ts";
-import { idOf, submitOk, takeAction } from "./helpers.ts";
+import { idOf, setupError, submitOk, takeAction } from "./helpers.ts";
 
 const plains = (n: number): LayoutPermanent[] => Array.from({ length: n }, () => ({ card: "plains" }));
 
@@ -47,15 +47,6 @@ function disenchant(g: Game, target: string): void {
     submitOk(g, { choices: [0] });
   passUntil(g, (_, game) => game.state.stack.length === 0 || cards(game, 1, "graveyard").length > 0);
 }
-
-const setupError = (layout: TableLayout): string => {
-  try {
-    Game.fromLayout(cardDb, layout);
-  } catch (e) {
-    return (e as Error).message;
-  }
-  return "no error";
-};
 
 describe("607.2a, 610.3: a layout permanent's exiled cards", () => {
   it("607.2a: Oblivion Ring's exiled card is its link, loaded from `exiled` and written back as it was", () => {
@@ -254,11 +245,11 @@ describe("611.2a, 804.2: a layout permanent controlled through an indefinite eff
     );
   });
 
-  it("611.2, 613.7: a control effect for a duration, or with a later static ability changing control, is still refused", () => {
+  it("611.2, 613.7: a control effect until end of turn, or with a later static ability changing control, is still refused", () => {
     const g = Game.fromLayout(cardDb, deployTable({ card: "grizzly-bears", controlledBy: 2 }));
-    g.state.effects[0].duration = "whileSourceOnBattlefield";
+    g.state.effects[0].duration = "endOfTurn";
     expect(layoutProblems(cardDb, g.state)).toContain(
-      "continuous effects of resolved spells or abilities (611.2) from Grizzly Bears",
+      "continuous effects of resolved spells or abilities (611.2) from Grizzly Bears: until end of turn",
     );
     const magic = deployTable({ card: "grizzly-bears", controlledBy: 2, key: "bears" });
     magic.players[1].battlefield = [{ card: "control-magic", attachedTo: "bears" }];

@@ -136,6 +136,30 @@ describe("saving a position (layoutOf)", () => {
     );
   });
 
+  it("726.2, 503.1a: the initiative's upkeep trigger on the stack is saved as the turn's beginning (loaded, it triggers again); once it resolved (the venture made), saving is refused, naming it", () => {
+    const layout = {
+      variant: "duel",
+      seed: 1,
+      autoPass: false,
+      initiative: 0,
+      players: [{ name: "A" }, { name: "B" }],
+    };
+    const game = Game.fromLayout(cardDb, layout);
+    const stack = (g: Game) => g.state.stack.map((id) => g.state.objects[id].card);
+    expect(stack(game)).toEqual(["designation-the-initiative"]);
+    expect(problems(game)).toBe("");
+    const loaded = Game.fromLayout(cardDb, layoutOf(cardDb, game.state));
+    expect(stack(loaded)).toEqual(["designation-the-initiative"]);
+    while (game.state.stack.length > 0 || game.pending()?.kind !== "priority") {
+      const d = game.pending()!;
+      submitOk(game, d.kind === "choose" ? { choices: [0] } : { choice: 0 });
+    }
+    expect(game.state.turn.step).toBe("upkeep");
+    expect(problems(game)).toContain(
+      "abilities triggered at the beginning of this upkeep (503.1a) and would trigger again: The Initiative",
+    );
+  });
+
   it("500: a turn under way (past the upkeep's first priority) is refused", () => {
     const game = table(PLAYERS, { autoPass: false });
     priorityFor(game, 0, 1, "main1");

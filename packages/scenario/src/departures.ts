@@ -1,7 +1,8 @@
 /**
  * Players who have left the game (800.4) in a scenario file: a player's `left`. They list no cards but in
  * the ante zone (800.4a, 800.4n), and nothing in the file names them as still there — a permanent's
- * controller, `controlledBy` or territory, the starting player, the monarch, the initiative. The engine says why
+ * controller, `controlledBy` or territory, the player an effect in its `effects` gives it to, the starting
+ * player, the monarch, the initiative. The engine says why
  * (`departedProblems`); what depends on the whole table — teammates who leave with them (810.8a, 809.5b),
  * a game that would be over (104.2a) — is checked as the game is set up, at each table size.
  */
@@ -23,6 +24,11 @@ export function checkDepartures(scn: Scenario, err: (path: Path, message: string
         const who = [e[key] ?? []].flat().find((x) => departed.has(x));
         if (who !== undefined) err(["players", seat, "battlefield", i, key], departedProblems[key](who));
       }
+      // 800.4a: control given to a player ended as they left; other effects of theirs last (800.4m).
+      e.effects?.forEach((x, k) => {
+        if (x.control === true && departed.has(x.by))
+          err(["players", seat, "battlefield", i, "effects", k, "by"], departedProblems.controlledBy(x.by));
+      });
     });
   });
   const first = scn.players[0]?.name;

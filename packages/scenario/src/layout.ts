@@ -12,6 +12,7 @@ import type {
   Zone,
 } from "@roundtable/engine";
 import { layoutDesignations } from "./designations.ts";
+import { layoutEffect } from "./effects.ts";
 import { layoutExiled } from "./lasting.ts";
 import { cardId } from "./names.ts";
 import { type Candidate, resolveRef } from "./resolve.ts";
@@ -80,6 +81,44 @@ export function layoutCandidates(scn: Scenario): Candidate<string>[] {
   return out;
 }
 
+type Path = (string | number)[];
+
+/**
+ * 611.2b: the layout key of the source of each entry of a permanent's `effects` (effects.ts), by the
+ * permanent's laidPermanents key, in the entries' order; an entry without a source has none. `err` gets each
+ * reference that names no permanent of the layout (validate.ts reports it; buildLayout, on a validated file,
+ * throws).
+ */
+export function effectSources(
+  scn: Scenario,
+  names: readonly string[],
+  err: (path: Path, message: string) => void,
+): Map<string, (string | undefined)[]> {
+  const candidates = layoutCandidates(scn);
+  const out = new Map<string, (string | undefined)[]>();
+  for (const lp of laidPermanents(scn)) {
+    const effects = lp.perm.effects;
+    if (effects === undefined) continue;
+    out.set(
+      lp.key,
+      effects.map((e, k) => {
+        if (e.source === undefined) return undefined;
+        const path: Path = ["players", lp.owner, "battlefield", lp.entry, "effects", k, "source"];
+        const r = resolveRef(e.source, candidates, names);
+        if (!r.ok) err(path, r.message);
+        else if (candidates.find((c) => c.id === r.id)?.zone !== "battlefield")
+          err(
+            path,
+            `"${e.source}" is not on the battlefield: an effect's source is a permanent of the layout`,
+          );
+        else return r.id;
+        return undefined;
+      }),
+    );
+  }
+  return out;
+}
+
 /** Converts a scenario (already validated by parseScenario) to a TableLayout. Throws on unknown names. */
 export function buildLayout(scn: Scenario, db: CardDb): TableLayout {
   const id = (name: string): string => {
@@ -99,6 +138,10 @@ export function buildLayout(scn: Scenario, db: CardDb): TableLayout {
     attach.set(lp.key, r.id);
     keyed.add(r.id);
   }
+  const sources = effectSources(scn, names, (path, message) => {
+    throw new Error(`${path.join(".")}: ${message}`);
+  });
+  for (const list of sources.values()) for (const key of list) if (key !== undefined) keyed.add(key); // 611.2b
   const players: LayoutPlayer[] = scn.players.map((p, seat) => {
     const lp: LayoutPlayer = { name: p.name };
     if (p.life !== undefined) lp.life = p.life;
@@ -130,7 +173,7 @@ export function buildLayout(scn: Scenario, db: CardDb): TableLayout {
       .filter((x) => x.owner === seat)
       .map((x): LayoutPermanent => {
         const { card, token, tapped, sick, counters, controller, damage, chosen, territory } = x.perm;
-        const { exiled, controlledBy } = x.perm;
+        const { exiled, controlledBy, effects } = x.perm;
         const out: LayoutPermanent = { card: id(card), sick: sick ?? false };
         if (token !== undefined) out.token = token;
         if (tapped !== undefined) out.tapped = tapped;
@@ -146,6 +189,8 @@ export function buildLayout(scn: Scenario, db: CardDb): TableLayout {
             typeof controlledBy === "string"
               ? seatOf(scn, controlledBy)
               : controlledBy.map((who) => seatOf(scn, who)); // 611.2a
+        if (effects !== undefined)
+          out.effects = effects.map((e, k) => layoutEffect(e, seatOf(scn, e.by), sources.get(x.key)?.[k])); // 611.2a–b
         const target = attach.get(x.key);
         if (target !== undefined) out.attachedTo = target;
         if (keyed.has(x.key)) out.key = x.key;

@@ -6,6 +6,7 @@ import type { z } from "zod";
 import { didYouMean, formatPath } from "./names.ts";
 import {
   actionSchema,
+  effectSchema,
   expectSchema,
   markerExpectationSchema,
   permanentSchema,
@@ -24,6 +25,7 @@ const FIELDS = new Set<string>(
     scenarioSchema,
     playerSchema,
     permanentSchema,
+    effectSchema,
     expectSchema,
     actionSchema,
     playerTurnSchema,

@@ -5,6 +5,7 @@
  * judge to add them.
  */
 import { type CardDb, type Game, layoutOf, type TableLayout } from "@roundtable/engine";
+import { fileEffect } from "./effects.ts";
 import { cardId } from "./names.ts";
 
 /** A scenario file as written (the input of parseScenario): plain JSON. */
@@ -72,6 +73,10 @@ export function scenarioOfLayout(
         const gaining = bp.controlledBy; // 611.2a
         if (gaining !== undefined)
           p.controlledBy = typeof gaining === "number" ? names[gaining] : gaining.map((x) => names[x]);
+        if (bp.effects !== undefined)
+          p.effects = bp.effects.map((e) =>
+            fileEffect(e, names[e.controller], e.source === undefined ? undefined : refs.get(e.source)),
+          ); // 611.2a–b
         return p;
       });
     // 309.4, 309.7: the dungeon and the room of the venture marker (by name), the dungeons completed.

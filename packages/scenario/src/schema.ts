@@ -3,7 +3,16 @@
  * nothing of cards or players. Names are checked afterwards by validate.ts, which reports the JSON path
  * of each problem.
  */
-import { EDITIONS, type Edition, MAX_PLAYERS, STEPS, type Step, showValue } from "@roundtable/engine";
+import {
+  EDITIONS,
+  type Edition,
+  LAYOUT_DURATIONS,
+  type LayoutDuration,
+  MAX_PLAYERS,
+  STEPS,
+  type Step,
+  showValue,
+} from "@roundtable/engine";
 import { z } from "zod";
 
 /** A card entry in a zone list: "Name" or "Name x3". */
@@ -36,6 +45,53 @@ export const exiledSchema = z.strictObject({
   card: text,
   /** The zone it was exiled from, where 610.3 returns it; default "battlefield". */
   from: z.enum(["battlefield", "graveyard"]).optional(),
+});
+
+/** "4/4": a power and toughness (setPT). */
+export const PT = /^-?\d+\/-?\d+$/;
+/** "+1/+1", "-3/-0": a change of power and toughness, each signed (modifyPT). */
+export const PT_CHANGE = /^[+-]\d+\/[+-]\d+$/;
+
+/**
+ * 611.2a–b: a continuous effect of a resolved spell or ability on the permanent, lasting beyond its turn
+ * (LayoutPermanent.effects; effects.ts): who controlled it, how long it lasts, its source, and what it does,
+ * each modification by its name.
+ */
+export const effectSchema = z.strictObject({
+  /** The player who controlled the spell or ability: the "you" of the duration. */
+  by: text,
+  duration: z.enum(LAYOUT_DURATIONS as [LayoutDuration, ...LayoutDuration[]]),
+  /** A card reference to the permanent it came from; required for the "while…" durations (611.2b). */
+  source: text.optional(),
+  /** Layer 2: `by` controls it. */
+  control: z.literal(true).optional(),
+  /** Layer 4: it becomes these types ("replace": instead of its own, 205.1a), or gains them. */
+  types: z
+    .strictObject({
+      types: z.array(text).optional(),
+      subtypes: z.array(text).optional(),
+      supertypes: z.array(text).optional(),
+      replace: z.literal(true).optional(),
+    })
+    .optional(),
+  /** Layer 5: it becomes these colors (color words; empty: colorless). */
+  colors: z.array(text).optional(),
+  /** Layer 6. */
+  keywords: z.array(text).min(1).optional(),
+  loseAllAbilities: z.literal(true).optional(),
+  loseKeywords: z.array(text).min(1).optional(),
+  /** Layer 6: protection from these colors (color words, 702.16). */
+  protection: z.array(text).min(1).optional(),
+  /** Layer 7b: "4/4". */
+  setPT: z.string().regex(PT, 'must be a power and toughness, as "4/4"').optional(),
+  /** Layer 7c: "+1/+1", "-3/-0". */
+  modifyPT: z.string().regex(PT_CHANGE, 'must be a signed change, as "+1/+1" or "-3/-0"').optional(),
+  /** Layer 7d. */
+  switchPT: z.literal(true).optional(),
+  /** Its activated abilities can't be activated (not a characteristic, 613.11). */
+  cantActivate: z.literal(true).optional(),
+  /** Goaded by `by` (701.15). */
+  goaded: z.literal(true).optional(),
 });
 
 export const permanentSchema = z.strictObject({
@@ -71,6 +127,8 @@ export const permanentSchema = z.strictObject({
    * players of several such effects, each later than the one before (613.7): the last controls it.
    */
   controlledBy: z.union([text, z.array(text).min(1)]).optional(),
+  /** 611.2a–b: the continuous effects of resolved spells or abilities on it that outlast their turn, oldest first. */
+  effects: z.array(effectSchema).optional(),
 });
 
 export const playerSchema = z.strictObject({

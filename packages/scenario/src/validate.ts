@@ -15,8 +15,9 @@ import {
 } from "@roundtable/engine";
 import { checkDepartures } from "./departures.ts";
 import { checkDesignations } from "./designations.ts";
+import { checkEffects } from "./effects.ts";
 import { checkLasting } from "./lasting.ts";
-import { engineOptions, laidPermanents, layoutCandidates, teamName } from "./layout.ts";
+import { effectSources, engineOptions, laidPermanents, layoutCandidates, teamName } from "./layout.ts";
 import { didYouMean, formatPath, nameIndex } from "./names.ts";
 import { parseRef, resolveRef } from "./resolve.ts";
 import { MAX_COPIES, type Scenario, splitCopies, type TurnRef, verbOf } from "./schema.ts";
@@ -188,8 +189,10 @@ export function validateScenario(scn: Scenario, db: CardDb): ScenarioError[] {
   });
   checkDepartures(scn, err); // 800.4
   checkLasting(scn, db, err, checkPlayer, checkCard); // 607.2a, 610.3, 611.2a
-  // attachedTo needs a sound layout to be resolved against.
+  checkEffects(scn, err, checkPlayer); // 611.2a–b
+  // attachedTo and the sources of effects need a sound layout to be resolved against.
   if (errors.length === 0) {
+    effectSources(scn, names, err);
     const candidates = layoutCandidates(scn);
     for (const lp of laidPermanents(scn)) {
       const to = lp.perm.attachedTo;

@@ -30,7 +30,8 @@ export function normalLayout(layout: TableLayout): unknown {
     const out: Record<string, unknown> = {};
     for (const [k, x] of Object.entries(v)) {
       if (x === false || (Array.isArray(x) && x.length === 0)) continue;
-      out[k] = (k === "key" || k === "attachedTo") && typeof x === "string" ? keys.get(x) : drop(x);
+      const named = k === "key" || k === "attachedTo" || k === "source"; // source: an effect's (611.2b)
+      out[k] = named && typeof x === "string" ? keys.get(x) : drop(x);
     }
     return out;
   };

@@ -68,11 +68,11 @@ describe("parseScenario", () => {
   });
 
   it("rejects unknown fields and wrong types", () => {
-    const json = base({ seed: "x", colour: "red" });
+    const json = base({ seed: "x", flavour: "red" });
     (json.players as Record<string, unknown>[])[0].lfe = 3;
     (json.players as Record<string, unknown>[])[1].battlefield = [{ card: "Grizzly Bears", tapped: "yes" }];
     const errors = errorsOf(json);
-    expect(errors).toContainEqual({ path: "colour", message: 'unknown field "colour"' });
+    expect(errors).toContainEqual({ path: "flavour", message: 'unknown field "flavour"' });
     expect(errors).toContainEqual({
       path: "players[0].lfe",
       message: 'unknown field "lfe" (did you mean "life"?)',

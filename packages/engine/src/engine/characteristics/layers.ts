@@ -83,7 +83,8 @@ export function layeredStatic(e: StaticEffect): { affects: Affected; mods: Modif
 
 type Layer = 0 | 2 | 4 | 5 | 6 | 72 | 73 | 74;
 
-function layerOf(m: Modification): Layer {
+/** 613.1: the layer a modification applies in (7b–7d as 72–74); 0 for a rule effect or designation (613.11). */
+export function layerOf(m: Modification): Layer {
   switch (m.m) {
     case "control":
       return 2;

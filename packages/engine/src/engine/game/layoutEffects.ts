@@ -14,7 +14,7 @@ import { type Ctx, defOf } from "../context/ctx.ts";
 import { linkedExileUntil } from "../effects/linked.ts";
 
 /** Reports a problem of the layout at `path` (start.ts: a SetupError). */
-type Fail = (path: string, message: string) => never;
+export type Fail = (path: string, message: string) => never;
 
 /** A permanent of the layout as laid out: its object, its entry and the entry's path. */
 export interface Placed {
@@ -23,7 +23,7 @@ export interface Placed {
   path: string;
 }
 
-const isSeat = (g: Ctx, p: unknown): boolean =>
+export const isSeat = (g: Ctx, p: unknown): boolean =>
   typeof p === "number" && Number.isInteger(p) && p >= 0 && p < g.s.players.length;
 
 /**

@@ -31,6 +31,7 @@ import { layoutChoiceProblem } from "../replacement/asEnters.ts";
 import { firstTurn } from "../turn/turnBegins.ts";
 import { newObject } from "../zones/zones.ts";
 import { setUpDepartures } from "./departureSetup.ts";
+import { layLastingEffects } from "./effectsSetup.ts";
 import { layDesignations } from "./layDesignations.ts";
 import { layControlEffects, layExileLinks, type Placed } from "./layoutEffects.ts";
 import { runGame } from "./loop.ts";
@@ -492,8 +493,9 @@ export function startFromLayout(db: CardDb, layout: TableLayout, events: GameEve
     writable(s, a.id).attachedTo = host;
   }
   layControlEffects(g, placed, setupError); // 611.2a, 804.2: controlledBy
-  layExileLinks(g, placed, setupError); // 607.2a, 610.3: exiled
   settleControl(g); // 613.1b: Control Magic's creature is its controller's before the first untap step
+  layLastingEffects(g, placed, layout.start ?? 0, setupError); // 611.2a–b: effects, later than the above
+  layExileLinks(g, placed, setupError); // 607.2a, 610.3: exiled
   forgetBattlefieldIndex(s); // the layout set controllers, counters and damage after placing permanents
   if (s.config.sharedLife) sharedTotals(s, layout);
   if (layout.laterTurn === true) s.laterTurn = true;

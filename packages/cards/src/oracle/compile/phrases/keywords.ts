@@ -1,37 +1,14 @@
 /** Keyword abilities (702) the card DSL knows, read from a keyword line ("Flying, vigilance") or a list ("flying and trample"). */
-import type { Keyword } from "@roundtable/engine";
+import { KEYWORDS, type Keyword } from "@roundtable/engine";
 import { refuse } from "./refusal.ts";
 
-/** Every keyword of the DSL: a `Record` over the type, so that a keyword added to the engine must be added here. */
-const KNOWN: Record<Keyword, true> = {
-  flying: true,
-  reach: true,
-  "first strike": true,
-  "double strike": true,
-  trample: true,
-  vigilance: true,
-  haste: true,
-  deathtouch: true,
-  lifelink: true,
-  defender: true,
-  menace: true,
-  hexproof: true,
-  indestructible: true,
-  flash: true,
-  plainswalk: true,
-  islandwalk: true,
-  swampwalk: true,
-  mountainwalk: true,
-  forestwalk: true,
-  wither: true,
-  myriad: true,
-  melee: true,
-};
+/** Every keyword of the DSL: the engine's (its `Keyword` type, listed whole: layoutMods.ts). */
+const KNOWN: ReadonlySet<string> = new Set(KEYWORDS);
 
 /** The keyword a word names ("Flying", "first strike"), or undefined. */
 export function keywordOf(word: string): Keyword | undefined {
   const w = word.toLowerCase();
-  return w in KNOWN ? (w as Keyword) : undefined;
+  return KNOWN.has(w) ? (w as Keyword) : undefined;
 }
 
 /** A list of keywords: "flying", "flying and vigilance", "flying, first strike, and lifelink" (`conj` "and" or "or"). */
