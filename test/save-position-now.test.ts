@@ -371,6 +371,57 @@ describe("saving the position now (savePositionNow)", () => {
     expect(later.file.stopAt).toEqual({ turn: 1, step: "upkeep", decision: 2 });
   });
 
+  it("503.1a, 603.3b: two Phyrexian Arenas' triggers (one card's one ability: nothing asked of their order) on the stack at the upkeep's first priority: saved, and loaded they are put there again", () => {
+    const { game, pass } = drive({
+      variant: "duel",
+      seed: 4,
+      players: [
+        { name: "A", battlefield: [{ card: "phyrexian-arena" }, { card: "phyrexian-arena" }] },
+        { name: "B", battlefield: [{ card: "forest" }] },
+      ],
+    });
+    while (game.state.turn.number < 3 || game.state.stack.length === 0) pass();
+    expect(game.state.stack).toHaveLength(2);
+    const saved = savePositionNow(cardDb, game.record());
+    expect(saved.note).toMatch(/^the position now/);
+    const loaded = run(saved.file);
+    expect(loaded.state.stack.map((id) => loaded.state.objects[id].card)).toEqual([
+      "phyrexian-arena",
+      "phyrexian-arena",
+    ]);
+  });
+
+  it("503.1a, 603.3b, 603.3d: upkeep triggers that ask their order and a target (Phyrexian Arena and Bloodgift Demon) are saved from the turn's beginning: loaded, they trigger again and the file's choices answer the same questions", () => {
+    const { game, pass, choose, asked } = drive({
+      variant: "duel",
+      seed: 4,
+      players: [
+        { name: "A", battlefield: [{ card: "phyrexian-arena" }, { card: "bloodgift-demon" }] },
+        { name: "B", battlefield: [{ card: "forest" }] },
+      ],
+    });
+    // Turn 1, A's upkeep: the order of the two triggers (Bloodgift Demon's first: it resolves last), its target.
+    expect(game.state.turn.step).toBe("upkeep");
+    const d = game.pending()!;
+    expect(d.kind).toBe("order");
+    const demonFirst = d.kind === "order" ? d.items.findIndex((i) => i.label.startsWith("Bloodgift")) : -1;
+    const arena = 1 - demonFirst;
+    const before = asked.length;
+    game.submit(d.player, d.id, { order: [demonFirst, arena] });
+    choose("B"); // the Demon's target player
+    expect(asked.length).toBe(before + 1);
+    pass(); // A passes with both on the stack; B to act
+    const saved = savePositionNow(cardDb, game.record());
+    expect(saved.note).toMatch(/^the position now/);
+    expect(saved.exact).toBe(true);
+    expect(saved.file.choices).toEqual({ A: [["A:Bloodgift Demon#1", "A:Phyrexian Arena#1"], ["B"]] });
+    const loaded = run(saved.file);
+    expect(loaded.state.stack.map((id) => loaded.state.objects[id].card)).toEqual([
+      "bloodgift-demon",
+      "phyrexian-arena",
+    ]);
+  });
+
   it("103: before the first turn's beginning there is nothing to save: refused, naming why", () => {
     const game = Game.create(cardDb, setupFor({ variant: "duel", players: 2 }, 1), { events: false });
     expect(() => savePositionNow(cardDb, game.record())).toThrow(LayoutError);

@@ -72,14 +72,38 @@ function upkeepTriggers(db: CardDb, s: GameState): PendingTrigger[] {
 }
 
 /**
+ * Whether the abilities that triggered as this upkeep began (`again`) are all that waits to be put on the
+ * stack, with nothing else done yet: the stack empty, and the open decision the first one putting them there
+ * (their order, 603.3b, or a target, 603.3d). A loaded layout, beginning the turn again, triggers them again
+ * and asks the same; the answers given since the turn began (a saved file's `choices`) answer it.
+ */
+function waitingAreUpkeepTriggers(s: GameState, again: readonly PendingTrigger[]): boolean {
+  if (s.triggers.length === 0 || s.triggers.length !== again.length || s.stack.length > 0) return false;
+  const top = s.work[s.work.length - 1];
+  if (s.pending === null || s.pending.kind === "priority" || top?.t !== "priority" || top.answers.length > 0)
+    return false;
+  const key = (x: PendingTrigger): string =>
+    `${x.source} ${x.ability} ${x.controller} ${x.triggering} ${x.delayed === undefined}`;
+  const waiting = s.triggers.map(key).sort();
+  const triggered = again.map(key).sort();
+  return waiting.every((k, i) => k === triggered[i] && k.endsWith("true"));
+}
+
+/**
  * Whether the stack holds just the abilities that triggered as this upkeep began (`again`), as they were
- * put on it — no targets chosen, and no player with two of them to order (603.3b) — so that a loaded
+ * put on it — no targets chosen, and no player with two different ones to order (603.3b) — so that a loaded
  * layout, beginning the turn again, puts the same on the stack with nothing asked: Phyrexian Arena's
  * trigger at the first priority of its controller's upkeep.
  */
 function stackIsUpkeepTriggers(s: GameState, again: readonly PendingTrigger[]): boolean {
   if (s.stack.length === 0 || s.stack.length !== again.length) return false;
-  if (new Set(again.map((x) => x.controller)).size !== again.length) return false;
+  // 603.3b: a player's several triggers were put in an order they chose, unless they are one card's one
+  // ability (two Phyrexian Arenas: nothing is asked). With shared team turns a team orders them (805.7).
+  const kinds = new Map<PlayerId, Set<string>>();
+  for (const x of again)
+    kinds.set(x.controller, (kinds.get(x.controller) ?? new Set()).add(`${x.card}#${x.ability}`));
+  if ([...kinds.values()].some((k) => k.size > 1)) return false;
+  if (s.config.sharedTurns && new Set(again.map((x) => x.controller)).size !== again.length) return false;
   return s.stack.every((id) => {
     const o = s.objects[id];
     const info = o.stack;
@@ -188,16 +212,18 @@ export function layoutProblems(db: CardDb, s: GameState): string[] {
     );
   const again = t.step === "upkeep" ? upkeepTriggers(db, s) : [];
   const retriggered = stackIsUpkeepTriggers(s, again); // on the stack as the layout will put them there
+  // Or waiting to go there, their order or a target asked: the layout asks it again (603.3b, 603.3d).
+  const waiting = t.passed.length === 0 && waitingAreUpkeepTriggers(s, again);
   if (s.stack.length > 0 && !retriggered) out.push(`the stack is not empty: ${names(s.stack)}`);
-  if (s.triggers.length > 0)
+  if (s.triggers.length > 0 && !waiting)
     out.push(
       `triggered abilities are waiting to be put on the stack: ${s.triggers.map((x) => db.get(x.card)?.name ?? x.card).join(", ")}`,
     );
-  if (t.step !== "upkeep" || t.passed.length > 0 || s.pending?.kind !== "priority")
+  if (t.step !== "upkeep" || t.passed.length > 0 || (s.pending?.kind !== "priority" && !waiting))
     out.push(
       `the turn is under way (${t.step}): a saved position begins with the untap step, so it can only be saved at the first priority of the upkeep`,
     );
-  if (again.length > 0 && !retriggered)
+  if (again.length > 0 && !retriggered && !waiting)
     out.push(
       `abilities triggered at the beginning of this upkeep (503.1a) and would trigger again: ${again.map((x) => db.get(x.card)?.name ?? x.card).join(", ")}`,
     );
