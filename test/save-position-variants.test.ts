@@ -1,0 +1,47 @@
+/**
+ * Saving the position now at twelve moments of random-bot games whose positions used to be refused or to
+ * stop elsewhere — Ravos's upkeep trigger to target (Commander, seeds 7 and 8: 503.1a, 603.3d), a creature
+ * stolen by Control Magic (a duel, seed 39: 613.1b, 502.3), a response to Man-o'-War's trigger and Rhystic
+ * Study's {1} paid (Free-for-All, seeds 18 and 8: 603.3, 118.12) — and of an Emperor and a Two-Headed Giant
+ * game: every position is saved exactly, the file, run, stopping where the game is (savePositionNow compares
+ * the zones, permanents, stack, life, turn and who is asked what).
+ */
+import { makeBot, playGame } from "@roundtable/bots";
+import { cardDb } from "@roundtable/cards";
+import { Game } from "@roundtable/engine";
+import { parseScenario, runScenario, savePositionNow } from "@roundtable/scenario";
+import { describe, expect, it } from "vitest";
+import { setupFor, type Table } from "./support.ts";
+
+const GAMES: { table: Table; seeds: number[] }[] = [
+  { table: { variant: "commander", players: 4 }, seeds: [7, 8] },
+  { table: { variant: "duel", players: 2 }, seeds: [39] },
+  { table: { variant: "free-for-all", players: 4 }, seeds: [8, 18] },
+  { table: { variant: "emperor", players: 6 }, seeds: [1] },
+  { table: { variant: "two-headed-giant", players: 4 }, seeds: [1] },
+];
+
+describe("saving the position now in random games (savePositionNow)", () => {
+  for (const { table: t, seeds } of GAMES)
+    it(`${t.variant}, seeds ${seeds.join(", ")}: twelve positions of each game are saved exactly`, () => {
+      for (const seed of seeds) {
+        const setup = setupFor(t, seed);
+        const game = Game.create(cardDb, setup, { events: false });
+        playGame(
+          game,
+          setup.players.map(() => makeBot("random")),
+          { seed, maxDecisions: 3000 },
+        );
+        const record = game.record();
+        for (let k = 0; k < 12; k++) {
+          const n = Math.floor(((k + 0.5) / 12) * record.inputs.length);
+          const saved = savePositionNow(cardDb, { ...record, inputs: record.inputs.slice(0, n) });
+          expect(saved.note, `seed ${seed}, ${n} inputs`).toMatch(/^the position now/);
+          expect(saved.exact).toBe(true);
+          const parsed = parseScenario(JSON.parse(JSON.stringify(saved.file)), cardDb);
+          if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
+          expect(runScenario(parsed.scenario, cardDb).error).toBeUndefined();
+        }
+      }
+    });
+});
