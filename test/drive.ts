@@ -2,11 +2,14 @@
  * A game from a layout with every priority asked (as a saved scenario file runs), driven by hand in the
  * save-position tests: `answer` answers the open decision with what `pick` makes of it (each question
  * asked is noted in `asked`); `pass`; `act` takes a priority action by its type and name; `choose` an
- * option by the start of its label; `until` passes to a turn's step.
+ * option by the start of its label; `until` passes to a turn's step. `savedAndRun` saves such a game's
+ * position now and runs the file: it must be the position, every seat's view the live game's.
  */
 import { cardDb } from "@roundtable/cards";
 import { Game, type TableLayout } from "@roundtable/engine";
+import { parseScenario, runScenario, savePositionNow } from "@roundtable/scenario";
 import { expect } from "vitest";
+import { seatViews } from "./views.ts";
 
 export type Open = NonNullable<ReturnType<Game["pending"]>>;
 
@@ -34,4 +37,18 @@ export function drive(layout: Omit<TableLayout, "autoPass">) {
     while (game.state.turn.number !== turn || game.state.turn.step !== step) pass();
   };
   return { game, asked, answer, pass, act, choose, until };
+}
+
+/** The position now saved (it must be exact) and the file run to its stopAt: every seat's view is the live game's. */
+export function savedAndRun(game: Game): { file: Record<string, unknown>; loaded: Game } {
+  const saved = savePositionNow(cardDb, game.record());
+  expect(saved.note).toMatch(/^the position now/);
+  expect(saved.exact).toBe(true);
+  const parsed = parseScenario(JSON.parse(JSON.stringify(saved.file)), cardDb);
+  if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
+  const r = runScenario(parsed.scenario, cardDb);
+  expect(r.error).toBeUndefined();
+  const loaded = r.game!;
+  for (const v of seatViews(game, loaded)) expect(v.loaded, `seat ${v.seat}`).toEqual(v.live);
+  return { file: saved.file, loaded };
 }

@@ -7,24 +7,9 @@
  */
 import { cardDb } from "@roundtable/cards";
 import { characteristics, type Game } from "@roundtable/engine";
-import { parseScenario, runScenario, savePositionNow } from "@roundtable/scenario";
+import { savePositionNow } from "@roundtable/scenario";
 import { describe, expect, it } from "vitest";
-import { drive } from "./drive.ts";
-import { seatViews } from "./views.ts";
-
-/** The saved file, run to its stopAt: every seat's view is the live game's. */
-function savedAndRun(game: Game): { file: Record<string, unknown>; loaded: Game } {
-  const saved = savePositionNow(cardDb, game.record());
-  expect(saved.note).toMatch(/^the position now/);
-  expect(saved.exact).toBe(true);
-  const parsed = parseScenario(JSON.parse(JSON.stringify(saved.file)), cardDb);
-  if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
-  const r = runScenario(parsed.scenario, cardDb);
-  expect(r.error).toBeUndefined();
-  const loaded = r.game!;
-  for (const v of seatViews(game, loaded)) expect(v.loaded, `seat ${v.seat}`).toEqual(v.live);
-  return { file: saved.file, loaded };
-}
+import { drive, savedAndRun } from "./drive.ts";
 
 /** Passes every decision until `seat`'s next upkeep. */
 function passUntilTurnOf(g: Game, seat: number): void {

@@ -17,6 +17,7 @@ import { designationTriggers } from "./engine/triggers/designations.ts";
 import { stepTriggers } from "./engine/triggers/triggers.ts";
 import type { WrittenEffect } from "./layoutOfDurations.ts";
 import { lastingEffects } from "./layoutOfEffects.ts";
+import { extraTurnProblems, writeExtraTurns } from "./layoutOfExtraTurns.ts";
 import { baseControllerOf } from "./objectFields.ts";
 import type { LayoutDeparture, LayoutEffect, LayoutPermanent, LayoutPlayer, TableLayout } from "./setup.ts";
 import type { GameObject, GameState, ObjId, PendingTrigger, PlayerId, PlayerState } from "./state.ts";
@@ -227,8 +228,7 @@ export function layoutProblems(db: CardDb, s: GameState): string[] {
     out.push(
       `abilities triggered at the beginning of this upkeep (503.1a) and would trigger again: ${again.map((x) => db.get(x.card)?.name ?? x.card).join(", ")}`,
     );
-  if (t.extra) out.push("this is an extra turn (500.7)");
-  if (s.extraTurns.length > 0) out.push("extra turns are to come (500.7)");
+  out.push(...extraTurnProblems(s)); // 500.7: an extra turn, and those to come, are written; 800.4m
   if ((s.skips ?? []).length > 0) out.push("a player will skip a draw step (500.11)");
   if ((s.playerControl ?? []).length > 0) out.push("a player is controlled by another (723)");
   if (s.combat !== null) out.push("a combat is under way");
@@ -311,10 +311,11 @@ function writeEffects(written: readonly WrittenEffect[], keyOf: (id: ObjId) => s
 /**
  * The position as a layout that `Game.fromLayout` loads again to the same position: every player's life,
  * poison and zones, the permanents with their state, the variant, its options, the seed and whose turn it
- * is, the state of the game's random numbers (`rng`: what is random after the position comes out as in the
- * game), and in a Commander game each player's commanders, the tax paid and the commander damage dealt
- * (903.3, 903.8, 903.10a). Throws LayoutError naming what cannot be saved (`layoutProblems`). The layout asks
- * every player at every priority (`autoPass: false`), as scenario files do.
+ * is (an extra turn after whose normal turn, and the extra turns to come: 500.7), the state of the game's
+ * random numbers (`rng`: what is random after the position comes out as in the game), and in a Commander
+ * game each player's commanders, the tax paid and the commander damage dealt (903.3, 903.8, 903.10a).
+ * Throws LayoutError naming what cannot be saved (`layoutProblems`). The layout asks every player at every
+ * priority (`autoPass: false`), as scenario files do.
  */
 export function layoutOf(db: CardDb, s: GameState, seed = 1): TableLayout {
   const problems = layoutProblems(db, s);
@@ -373,5 +374,6 @@ export function layoutOf(db: CardDb, s: GameState, seed = 1): TableLayout {
   layout.rng = [s.rng[0] >>> 0, s.rng[1] >>> 0, s.rng[2] >>> 0, s.rng[3] >>> 0];
   if (s.monarch !== undefined) layout.monarch = s.monarch; // 725
   if (s.initiative !== undefined) layout.initiative = s.initiative; // 726
+  writeExtraTurns(s, layout); // 500.7
   return layout;
 }

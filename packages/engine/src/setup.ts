@@ -225,6 +225,19 @@ export interface TableLayout {
   players: LayoutPlayer[];
   /** Seat that takes turn 1 (default 0). */
   start?: PlayerId;
+  /**
+   * 500.7: turn 1 is an extra turn, taken after the normal turn of this seat — the seat whose turn in the
+   * normal turn order began last (the engine's `TurnState.orderSeat`; it may have left the game during that
+   * turn, 800.4j). Once turn 1 and the extra turns to come are over, turn order goes on with the next player
+   * to that seat's left (805.4: with shared team turns, to its team's left). Absent: turn 1 is a normal turn.
+   */
+  extraTurnAfter?: PlayerId;
+  /**
+   * 500.7: the extra turns still to come after turn 1, in the order they will be taken (the most recently
+   * created first): a seat each, of a player in the game; with shared team turns a seat stands for its
+   * team, which takes the turn (805.8). Not in Grand Melee, whose turn markers keep them (807.4i–j).
+   */
+  extraTurnsToCome?: PlayerId[];
   /** 725: the seat of the monarch (none by default: 725.1). */
   monarch?: PlayerId;
   /** 726: the seat of the player who has the initiative (none by default: 726.1). */

@@ -13,6 +13,7 @@ import type {
 } from "@roundtable/engine";
 import { layoutDesignations } from "./designations.ts";
 import { layoutEffect } from "./effects.ts";
+import { layoutExtraTurns } from "./extraTurns.ts";
 import { layoutExiled } from "./lasting.ts";
 import { cardId } from "./names.ts";
 import { type Candidate, resolveRef } from "./resolve.ts";
@@ -208,6 +209,7 @@ export function buildLayout(scn: Scenario, db: CardDb): TableLayout {
   if (scn.laterTurn) layout.laterTurn = true;
   if (scn.rng !== undefined) layout.rng = [...scn.rng];
   layoutDesignations(scn, db, layout); // 725, 726, 309
+  layoutExtraTurns(scn, layout); // 500.7
   return layout;
 }
 

@@ -6,6 +6,7 @@
  */
 import { type CardDb, type Game, layoutOf, type TableLayout } from "@roundtable/engine";
 import { fileEffect } from "./effects.ts";
+import { fileExtraTurns } from "./extraTurns.ts";
 import { cardId } from "./names.ts";
 
 /** A scenario file as written (the input of parseScenario): plain JSON. */
@@ -109,6 +110,7 @@ export function scenarioOfLayout(
     });
   if (Object.keys(options).length > 0) file.options = options;
   Object.assign(file, { seed: layout.seed, players, start: names[layout.start ?? 0] });
+  Object.assign(file, fileExtraTurns(layout, names)); // 500.7
   if (layout.laterTurn) file.laterTurn = true;
   if (layout.rng !== undefined) file.rng = [...layout.rng];
   if (layout.monarch !== undefined) file.monarch = names[layout.monarch]; // 725
@@ -125,6 +127,7 @@ export function savePosition(game: Game, name = "A saved position"): ScenarioFil
   const seed = "setup" in game.start ? game.start.setup.seed : game.start.layout.seed;
   const layout = layoutOf(game.db, game.state, seed);
   const s = game.state;
-  const description = `Saved from a ${s.config.name} game at the upkeep of turn ${s.turn.number} (${s.players[s.turn.active].name}'s turn); turn 1 of this file is that turn.`;
+  const turn = `${s.players[s.turn.active].name}'s ${s.turn.extra ? "extra turn" : "turn"}`; // 500.7
+  const description = `Saved from a ${s.config.name} game at the upkeep of turn ${s.turn.number} (${turn}); turn 1 of this file is that turn.`;
   return scenarioOfLayout(game.db, layout, name, description);
 }

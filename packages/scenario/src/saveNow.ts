@@ -46,8 +46,9 @@ function describe(s: GameState, d: Decision | undefined, input: GameRecord["inpu
 
 /**
  * What a position is, for comparing two games: every zone's cards, the permanents of each owner in order
- * with their state, the stack, life, poison, mana, the turn (numbered from `firstTurn`), who has passed,
- * and who is asked what. Object ids are left out (a saved file numbers them afresh).
+ * with their state, the stack, life, poison, mana, the turn (numbered from `firstTurn`; an extra turn after
+ * whose normal turn, and the extra turns to come, 500.7), who has passed, and who is asked what. Object ids
+ * are left out (a saved file numbers them afresh).
  */
 export function positionOf(g: Game, firstTurn: number): string {
   const s = g.state;
@@ -83,6 +84,11 @@ export function positionOf(g: Game, firstTurn: number): string {
       step: s.turn.step,
       priority: s.turn.priority,
       passed: s.turn.passed,
+      // 500.7: whether it is an extra turn, after whose normal turn, and the extra turns to come (of players
+      // still in the game: one of a player who has left is never taken, 800.4k, and a saved file leaves it out).
+      extra: s.turn.extra,
+      orderSeat: s.turn.orderSeat,
+      extraTurns: s.extraTurns.filter((p) => !s.players[p].left),
     },
     pending: g.decisions().map((d) => ({ kind: d.kind, player: d.player })),
   });

@@ -514,6 +514,13 @@ export const scenarioSchema = z.strictObject({
     .min(1, "needs at least one table size")
     .optional(),
   start: text.optional(),
+  /**
+   * 500.7: turn 1 is an extra turn, taken after this player's normal turn (the last normal turn to have
+   * begun): after it and `extraTurnsToCome`, turn order goes on to this player's left (extraTurns.ts).
+   */
+  extraTurnAfter: text.optional(),
+  /** 500.7: the extra turns still to come after turn 1, by player, in the order they will be taken. */
+  extraTurnsToCome: z.array(text).optional(),
   /** 725: the player who is the monarch as the game begins (none by default, 725.1). */
   monarch: text.optional(),
   /** 726: the player who has the initiative as the game begins (none by default, 726.1). */

@@ -102,31 +102,74 @@ export function startSeat(scn: Scenario): number {
 }
 
 /**
- * With `tableSizes`, the numeric turns that are the same player's turn at every size: the listed players'
- * first turns, from the starting player to the last listed player (turns 1 to this number).
+ * The seats of turns 1, 2, … at a table of `names` (in seating order), as if nobody left and no more extra
+ * turns were made: turn 1's player, the extra turns to come in the order they will be taken (500.7), then
+ * turn order from the left of the player after whose normal turn turn 1 is taken (`extraTurnAfter`; turn
+ * 1's player when it is a normal turn). A name not at the table is passed over.
+ */
+export function* turnSeats(scn: Scenario, names: readonly string[]): Generator<number, never> {
+  const start = startSeat(scn);
+  yield start;
+  for (const name of scn.extraTurnsToCome ?? []) if (names.includes(name)) yield names.indexOf(name);
+  const after = scn.extraTurnAfter === undefined ? -1 : names.indexOf(scn.extraTurnAfter);
+  for (let p = after < 0 ? start : after; ; ) {
+    p = (p + 1) % names.length;
+    yield p;
+  }
+}
+
+/** The names of the players at the smallest table the file runs at, in seating order. */
+function smallestTable(scn: Scenario): string[] {
+  return atTableSize(scn, Math.min(...tableSizes(scn))).players.map((p) => p.name);
+}
+
+/**
+ * With `tableSizes`, the numeric turns that are the same player's turn at every size: turns 1 to this
+ * number, listed players' turns in seating order — the runner's first round (runState.ts observeTurn); with
+ * no extra turns, the listed players' first turns from the starting player to the last listed player.
  */
 export function sameAtEverySize(scn: Scenario): number {
-  return scn.players.length - startSeat(scn);
+  const listed = scn.players.length;
+  let k = 0;
+  let last = -1;
+  for (const seat of turnSeats(scn, smallestTable(scn))) {
+    if (seat >= listed || seat <= last) return k;
+    last = seat;
+    k++;
+  }
+  return k;
 }
 
 /** The turn a numeric turn would be if only the listed players sat at the table (for hints). */
 export function asPlayerTurn(scn: Scenario, turn: number): { player: string; nth: number } {
-  const n = scn.players.length;
-  const k = startSeat(scn) + turn - 1;
-  return { player: scn.players[k % n].name, nth: Math.floor((turn - 1) / n) + 1 };
+  const names = scn.players.map((p) => p.name);
+  const seen: number[] = [];
+  for (const seat of turnSeats(scn, names)) {
+    seen.push(seat);
+    if (seen.length === turn) break;
+  }
+  const seat = seen[turn - 1];
+  return { player: names[seat], nth: seen.filter((q) => q === seat).length };
 }
 
 /**
  * Where a turn falls if nobody leaves, at the smallest table: only for comparing two turns of one file.
  * The order of two turns is the same at every table size (bystanders sit together after the listed
- * players) and whoever leaves (the skipped turns don't reorder the others).
+ * players) and whoever leaves (the skipped turns don't reorder the others). The extra turns to come are
+ * taken first (500.7: `turnSeats`).
  */
 export function nominalTurn(scn: Scenario, turn: TurnRef): number {
   if (typeof turn === "number") return turn;
-  const table = atTableSize(scn, Math.min(...tableSizes(scn)));
-  const n = table.players.length;
-  const seat = table.players.findIndex((p) => p.name === turn.player);
-  return ((seat - startSeat(scn) + n) % n) + 1 + (turn.nth - 1) * n;
+  const names = smallestTable(scn);
+  const seat = names.indexOf(turn.player);
+  if (seat < 0) return 0; // an unknown player: validate.ts reports it
+  let k = 0;
+  let nth = 0;
+  for (const q of turnSeats(scn, names)) {
+    k++;
+    if (q === seat && ++nth === turn.nth) return k;
+  }
+  return Number.POSITIVE_INFINITY; // never: every seat takes a turn in each round
 }
 
 function ordinal(n: number): string {

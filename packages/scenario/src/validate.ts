@@ -16,6 +16,7 @@ import {
 import { checkDepartures } from "./departures.ts";
 import { checkDesignations } from "./designations.ts";
 import { checkEffects } from "./effects.ts";
+import { checkExtraTurns } from "./extraTurns.ts";
 import { checkLasting } from "./lasting.ts";
 import { effectSources, engineOptions, laidPermanents, layoutCandidates, teamName } from "./layout.ts";
 import { didYouMean, formatPath, nameIndex } from "./names.ts";
@@ -152,6 +153,7 @@ export function validateScenario(scn: Scenario, db: CardDb): ScenarioError[] {
     if (sizes === undefined || !BYSTANDER_NAME.test(scn.start)) checkPlayer(scn.start, ["start"]);
     else err(["start"], `with "tableSizes" the starting player must be a listed player`);
   }
+  checkExtraTurns(scn, err, checkPlayer, hasTurnMarkers(scn)); // 500.7
 
   scn.players.forEach((p, seat) => {
     for (const zone of ["hand", "library", "graveyard", "exile", "command", "ante", "schemes"] as const)

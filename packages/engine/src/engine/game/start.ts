@@ -32,6 +32,7 @@ import { firstTurn } from "../turn/turnBegins.ts";
 import { newObject } from "../zones/zones.ts";
 import { setUpDepartures } from "./departureSetup.ts";
 import { layLastingEffects } from "./effectsSetup.ts";
+import { layExtraTurns } from "./extraTurnsSetup.ts";
 import { layDesignations } from "./layDesignations.ts";
 import { layControlEffects, layExileLinks, type Placed } from "./layoutEffects.ts";
 import { runGame } from "./loop.ts";
@@ -508,6 +509,7 @@ export function startFromLayout(db: CardDb, layout: TableLayout, events: GameEve
   s.status = "playing";
   emit(g, { type: "gameStart", players: s.players.map((p) => p.name), starting: start });
   firstTurn(g, start);
+  layExtraTurns(s, layout, setupError); // 500.7: turn 1 an extra turn, extra turns to come
   for (const id of sick) writable(s, id).sick = true;
   runGame(g);
   return s;
