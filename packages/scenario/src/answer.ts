@@ -52,8 +52,9 @@ function interchangeable(s: GameState, options: readonly ChoiceOption[]): boolea
 
 /**
  * The index of the option `text` names, skipping `taken`. A player name picks that player; a text equal to
- * exactly one option's label picks it (several labels only if they are interchangeable cards); anything
- * else is a card reference.
+ * exactly one option's label picks it (several labels only if they are interchangeable cards, or with
+ * `sameLabel` "first", the first of them: triggers to order whose text is the same); anything else is a card
+ * reference.
  */
 export function pickOption(
   db: CardDb,
@@ -62,6 +63,7 @@ export function pickOption(
   options: readonly ChoiceOption[],
   taken: readonly number[],
   what: string,
+  sameLabel: "interchangeable" | "first" = "interchangeable",
 ): number {
   const free = (i: number) => !taken.includes(i);
   const none = () =>
@@ -75,8 +77,9 @@ export function pickOption(
     return i;
   }
   const labelled = options.flatMap((o, k) => (o.label === text && free(k) ? [k] : []));
-  const sameLabel = options.filter((o) => o.label === text);
-  if (labelled.length === 1 || (labelled.length > 1 && interchangeable(s, sameLabel))) return labelled[0];
+  const same = options.filter((o) => o.label === text);
+  if (labelled.length === 1 || (labelled.length > 1 && (sameLabel === "first" || interchangeable(s, same))))
+    return labelled[0];
   const id = objectOf(db, s, text, what);
   const i = options.findIndex(
     (o, k) => free(k) && o.ref !== undefined && "object" in o.ref && o.ref.object === id,
@@ -91,9 +94,10 @@ export function pickOptions(
   texts: readonly string[],
   options: readonly ChoiceOption[],
   what: string,
+  sameLabel: "interchangeable" | "first" = "interchangeable",
 ): number[] {
   const out: number[] = [];
-  for (const t of texts) out.push(pickOption(db, s, t, options, out, what));
+  for (const t of texts) out.push(pickOption(db, s, t, options, out, what, sameLabel));
   return out;
 }
 
@@ -161,7 +165,8 @@ export function answerFromChoice(
     case "order": {
       if (!Array.isArray(entry) || !entry.every((t) => typeof t === "string"))
         throw wrong("a list of names or labels");
-      const order = pickOptions(db, s, entry as string[], d.items, what);
+      // 603.3b: triggers of one text (Midnight Reaper's, for two creatures that died) are ordered as listed.
+      const order = pickOptions(db, s, entry as string[], d.items, what, "first");
       if (order.length !== d.items.length)
         throw new ScenarioRunError(
           `${what}: list all ${d.items.length} items in order: ${listOptions(d.items)}`,

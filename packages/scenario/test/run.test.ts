@@ -73,6 +73,34 @@ describe("runScenario", () => {
     });
   });
 
+  it("603.3b: an order of triggers lists those of one text by their label, as many times as they are (Midnight Reaper's, for itself and another creature that died with it)", () => {
+    const reaper =
+      "Midnight Reaper: Whenever a nontoken creature you control dies, this creature deals 1 damage to you and you draw a card.";
+    const traveler =
+      "Doomed Traveler: When this creature dies, create a 1/1 white Spirit creature token with flying.";
+    const r = passes({
+      players: [
+        {
+          name: "A",
+          hand: ["Pyroclasm"],
+          library: ["Island x3"],
+          battlefield: ["Midnight Reaper", "Doomed Traveler", "Mountain x2"],
+        },
+        { name: "B" },
+      ],
+      actions: [{ turn: 1, step: "main1", player: "A", cast: "Pyroclasm" }],
+      // The Traveler's first: it goes on the stack first and resolves last.
+      choices: { A: [[traveler, reaper, reaper]] },
+      stopAt: { turn: 1, step: "main1", decision: 5 },
+    });
+    const s = r.game!.state;
+    expect(s.stack.map((id) => s.objects[id].card)).toEqual([
+      "doomed-traveler",
+      "midnight-reaper",
+      "midnight-reaper",
+    ]);
+  });
+
   it("takes a triggered ability's targets from `choices`", () => {
     passes({
       players: [
