@@ -102,6 +102,11 @@ type Action = Record<string, unknown>;
  */
 class NoReference extends Error {}
 
+/** The step the game is in, as "turn step" ("12 main1"). */
+function stepKey(s: GameState): string {
+  return `${s.turn.number} ${s.turn.step}`;
+}
+
 /**
  * The record's inputs since the turn began, written as the file's `actions` (docs/scenarios.md § Actions):
  * play, cast and activate (with their targets, X, modes, division and mana sources), attack and block.
@@ -115,15 +120,51 @@ class ActionWriter {
   readonly choices: Record<string, unknown[]> = {};
   why: string | null = null;
   private casting: Action | null = null;
+  /**
+   * A payment of the cast being written made automatically ("Pay automatically"): the permanents that could
+   * have paid, untapped before it, by their references then. The sources it tapped may be written as the
+   * cast's `pay` (`paid`, `withSources`): the automatic payment of the loaded file picks among its objects,
+   * numbered afresh, and may tap another Forest than the game did.
+   */
+  private autoPaid: { cast: Action; untapped: Map<number, string>; step: string } | null = null;
+  /**
+   * By step (`turn step`): how many more answers the file gives than the game did — an automatic payment
+   * written as its k sources is k answers where the game gave one — for `stopAt.decision`.
+   */
+  private readonly moreAnswers = new Map<string, number>();
+  /** The sources each automatic payment tapped (`paid`), by the cast it paid for. */
+  private readonly autoPays: { cast: Action; refs: string[] }[] = [];
 
-  constructor(private readonly db: CardDb) {}
+  /**
+   * Where each permanent of the turn's beginning is on the loaded file's battlefield: the layout lists them
+   * by owner, so a permanent controlled by another player than its owner may come before or after that
+   * player's own of the same name unlike in the game; the ones that entered since come after, in order.
+   */
+  private readonly loadedOrder = new Map<number, number>();
 
+  constructor(
+    private readonly db: CardDb,
+    start?: GameState,
+  ) {
+    if (start === undefined) return;
+    start.players.forEach((_, seat) => {
+      for (const id of start.battlefield)
+        if (start.objects[id].owner === seat) this.loadedOrder.set(id, this.loadedOrder.size);
+    });
+  }
+
+  /** A reference to object `id` ("A:Grizzly Bears#2"), counted as the loaded file will count it. */
   private ref(s: GameState, id: number): string {
     const all = stateCandidates(this.db, s);
     const c = all.find((x) => x.id === id);
     if (c === undefined) throw new NoReference(`object ${id} is in no zone`);
-    const k = all.filter((x) => x.name === c.name && x.seat === c.seat).indexOf(c) + 1;
-    return `${s.players[c.seat].name}:${c.name}#${k}`;
+    const named = all.filter((x) => x.name === c.name && x.seat === c.seat);
+    const zone = named.filter((x) => x.zone === c.zone); // together: candidates come zone by zone
+    const first = named.indexOf(zone[0]);
+    const rank = (x: (typeof all)[number]): number =>
+      this.loadedOrder.get(x.id) ?? this.loadedOrder.size + s.battlefield.indexOf(x.id);
+    if (c.zone === "battlefield") zone.sort((a, b) => rank(a) - rank(b));
+    return `${s.players[c.seat].name}:${c.name}#${first + zone.indexOf(c) + 1}`;
   }
 
   /**
@@ -133,6 +174,47 @@ class ActionWriter {
   private stackEntry(s: GameState, id: number): string {
     const o = s.objects[id];
     return `${this.db.get(o.card)?.name ?? o.card} (${o.stack?.kind === "spell" ? "spell" : "ability"})`;
+  }
+
+  /** The permanents a mana question offers as sources, untapped, by their references (not the one cast or activated). */
+  private untappedSources(s: GameState, d: Decision): Map<number, string> {
+    const out = new Map<number, string>();
+    if (d.kind !== "choose") return out;
+    for (const o of d.options) {
+      const id = o.ref !== undefined && "object" in o.ref ? o.ref.object : null;
+      if (id !== null && s.objects[id]?.zone === "battlefield" && s.objects[id].tapped !== true)
+        out.set(id, this.ref(s, id));
+    }
+    return out;
+  }
+
+  /**
+   * After an input was applied (`s`, the state then): the sources an automatic payment just tapped are
+   * written as the cast's `pay`, in the order the game numbers them.
+   */
+  paid(s: GameState): void {
+    const auto = this.autoPaid;
+    if (auto === null) return;
+    this.autoPaid = null;
+    const tapped = [...auto.untapped].filter(([id]) => s.objects[id]?.tapped === true);
+    if (tapped.length === 0) return;
+    this.autoPays.push({ cast: auto.cast, refs: tapped.map(([, ref]) => ref) });
+    this.moreAnswers.set(auto.step, (this.moreAnswers.get(auto.step) ?? 0) + tapped.length - 1);
+  }
+
+  /**
+   * The actions with the sources each automatic payment tapped written as its cast's `pay`, and how many
+   * more answers than the game's that file may give in step `key` (`turn step`): each source is an answer
+   * where the game gave one, but for a payment the engine ends once the rest can only be paid one way.
+   */
+  withSources(key: string): { actions: Action[]; added: number } {
+    const pays = new Map<Action, string[]>();
+    for (const { cast, refs } of this.autoPays) pays.set(cast, [...(pays.get(cast) ?? []), ...refs]);
+    const actions = this.actions.map((a) => {
+      const refs = pays.get(a);
+      return refs === undefined ? a : { ...a, pay: [...((a.pay as string[]) ?? []), ...refs] };
+    });
+    return { actions, added: this.moreAnswers.get(key) ?? 0 };
   }
 
   private target(s: GameState, r: { player: number } | { object: number }): string {
@@ -282,6 +364,7 @@ class ActionWriter {
       const r = d.options[i]?.ref;
       if (i !== 0 && r !== undefined && "object" in r)
         c.pay = [...((c.pay as string[]) ?? []), this.ref(s, r.object)];
+      else if (i === 0) this.autoPaid = { cast: c, untapped: this.untappedSources(s, d), step: stepKey(s) };
     } else return false;
     return true;
   }
@@ -299,15 +382,16 @@ export function savePositionNow(db: CardDb, record: GameRecord, name = "A saved 
   /** The step the game is in, and how many inputs it had when the step began (stopAt.decision). */
   let step = { key: "", from: 0 };
   const seen = (g: Game): void => {
-    const key = `${g.state.turn.number} ${g.state.turn.step}`;
+    const key = stepKey(g.state);
     if (key !== step.key) step = { key, from: g.inputs.length };
-    if (starts.see(g)) writer = new ActionWriter(db);
+    if (starts.see(g)) writer = new ActionWriter(db, g.state);
   };
   record.inputs.forEach((input, i) => {
     passAutomatically(game, auto, seen);
     const d = "decision" in input ? game.decisions().find((x) => x.player === input.player) : undefined;
     if (!("decision" in input && passes(d, input.answer))) writer.note(game.state, d, input);
     apply(game, input, i);
+    writer.paid(game.state);
   });
   passAutomatically(game, auto, seen);
   const s = game.state;
@@ -331,22 +415,31 @@ export function savePositionNow(db: CardDb, record: GameRecord, name = "A saved 
     w.actions.length === 0
       ? ""
       : ` after the ${w.actions.length} action${w.actions.length === 1 ? "" : "s"} taken since the turn began`;
-  const file = {
+  const fileOf = (actions: Action[], decision: number): ScenarioFile => ({
     ...found.file,
     description: `${found.file.description} It stops at ${s.turn.step}, where the game was when saved${acted}.`,
-    actions: w.actions,
+    actions,
     ...(Object.keys(w.choices).length > 0 ? { choices: w.choices } : {}),
     // The n-th decision of the step: every priority is asked in a scenario, as in this replay (autoPass off).
-    stopAt: { turn: 1, step: s.turn.step, ...(answered > 0 ? { decision: answered + 1 } : {}) },
-  };
-  const parsed = parseScenario(file, db);
-  const run = parsed.ok ? runScenario(parsed.scenario, db) : null;
-  if (run?.game != null && run.error === undefined && positionOf(run.game, 1) === positionOf(game, turn))
-    return { file, exact: true, note: `the position now: turn ${turn}, ${s.turn.step}${acted}` };
-  const why = !parsed.ok
-    ? `the actions taken since can't stop in ${s.turn.step} (${parsed.errors[0]?.message ?? "invalid"})`
-    : run?.error !== undefined
-      ? `replaying the actions taken since failed (${run.error})`
-      : `the file would stop elsewhere than the game is (${s.turn.step}, decision ${answered + 1} of the step)`;
+    stopAt: { turn: 1, step: s.turn.step, ...(decision > 1 ? { decision } : {}) },
+  });
+  // The actions as answered; else with the sources automatic payments tapped (the loaded file's own may
+  // pick others), stopping at each decision those extra answers may have moved the position to.
+  const paid = w.withSources(step.key);
+  const tries = [fileOf(w.actions, answered + 1)];
+  if (paid.actions.some((a, i) => a !== w.actions[i]))
+    for (let extra = paid.added; extra >= 0; extra--) tries.push(fileOf(paid.actions, answered + 1 + extra));
+  let why = "";
+  for (const file of tries) {
+    const parsed = parseScenario(file, db);
+    const run = parsed.ok ? runScenario(parsed.scenario, db) : null;
+    if (run?.game != null && run.error === undefined && positionOf(run.game, 1) === positionOf(game, turn))
+      return { file, exact: true, note: `the position now: turn ${turn}, ${s.turn.step}${acted}` };
+    why ||= !parsed.ok
+      ? `the actions taken since can't stop in ${s.turn.step} (${parsed.errors[0]?.message ?? "invalid"})`
+      : run?.error !== undefined
+        ? `replaying the actions taken since failed (${run.error})`
+        : `the file would stop elsewhere than the game is (${s.turn.step}, decision ${answered + 1} of the step)`;
+  }
   return { file: found.file, exact: false, note: `${atStart}, not the position now: ${why}` };
 }
