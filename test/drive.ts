@@ -1,20 +1,27 @@
 /**
  * A game from a layout with every priority asked (as a saved scenario file runs), driven by hand in the
- * save-position tests: `answer` answers the open decision with what `pick` makes of it (each question
- * asked is noted in `asked`); `pass`; `act` takes a priority action by its type and name; `choose` an
- * option by the start of its label; `until` passes to a turn's step. `savedAndRun` saves such a game's
- * position now and runs the file: it must be the position, every seat's view the live game's.
+ * save-position tests (`driver`: any such game, a saved file's as it runs): `answer` answers the open
+ * decision with what `pick` makes of it (each question asked is noted in `asked`); `pass`; `act` takes a
+ * priority action by its type and name; `choose` an option by the start of its label; `until` passes to a
+ * turn's step. `savedAndRun` saves such a game's position now and runs the file: it must be the position,
+ * every seat's view the live game's. `twelvePositions` saves a random-bot game's position at twelve moments.
  */
+import { makeBot, playGame } from "@roundtable/bots";
 import { cardDb } from "@roundtable/cards";
 import { Game, type TableLayout } from "@roundtable/engine";
-import { parseScenario, runScenario, savePositionNow } from "@roundtable/scenario";
+import { parseScenario, runScenario, type SavedNow, savePositionNow } from "@roundtable/scenario";
 import { expect } from "vitest";
+import { setupFor, type Table } from "./support.ts";
 import { seatViews } from "./views.ts";
 
 export type Open = NonNullable<ReturnType<Game["pending"]>>;
 
 export function drive(layout: Omit<TableLayout, "autoPass">) {
-  const game = Game.fromLayout(cardDb, { ...layout, autoPass: false });
+  return driver(Game.fromLayout(cardDb, { ...layout, autoPass: false }));
+}
+
+/** The same helpers for a game already made (a saved file's, run: every priority asked). */
+export function driver(game: Game) {
   const asked: string[] = [];
   const answer = (pick: (d: Open) => object): void => {
     const d = game.pending()!;
@@ -51,4 +58,23 @@ export function savedAndRun(game: Game): { file: Record<string, unknown>; loaded
   const loaded = r.game!;
   for (const v of seatViews(game, loaded)) expect(v.loaded, `seat ${v.seat}`).toEqual(v.live);
   return { file: saved.file, loaded };
+}
+
+/**
+ * A random-bot game of `table` with `seed` (3000 decisions at most) saved now at twelve moments evenly
+ * through its record, as bench/_save.ts takes them: after `n` inputs, the file `saveNow` gives.
+ */
+export function twelvePositions(table: Table, seed: number): { n: number; saved: SavedNow }[] {
+  const setup = setupFor(table, seed);
+  const game = Game.create(cardDb, setup, { events: false });
+  playGame(
+    game,
+    setup.players.map(() => makeBot("random")),
+    { seed, maxDecisions: 3000 },
+  );
+  const record = game.record();
+  return Array.from({ length: 12 }, (_, k) => {
+    const n = Math.floor(((k + 0.5) / 12) * record.inputs.length);
+    return { n, saved: savePositionNow(cardDb, { ...record, inputs: record.inputs.slice(0, n) }) };
+  });
 }

@@ -6,12 +6,11 @@
  * game: every position is saved exactly, the file, run, stopping where the game is (savePositionNow compares
  * the zones, permanents, stack, life, turn and who is asked what).
  */
-import { makeBot, playGame } from "@roundtable/bots";
 import { cardDb } from "@roundtable/cards";
-import { Game } from "@roundtable/engine";
-import { parseScenario, runScenario, savePositionNow } from "@roundtable/scenario";
+import { parseScenario, runScenario } from "@roundtable/scenario";
 import { describe, expect, it } from "vitest";
-import { setupFor, type Table } from "./support.ts";
+import { twelvePositions } from "./drive.ts";
+import type { Table } from "./support.ts";
 
 const GAMES: { table: Table; seeds: number[] }[] = [
   { table: { variant: "commander", players: 4 }, seeds: [7, 8] },
@@ -24,24 +23,13 @@ const GAMES: { table: Table; seeds: number[] }[] = [
 describe("saving the position now in random games (savePositionNow)", () => {
   for (const { table: t, seeds } of GAMES)
     it(`${t.variant}, seeds ${seeds.join(", ")}: twelve positions of each game are saved exactly`, () => {
-      for (const seed of seeds) {
-        const setup = setupFor(t, seed);
-        const game = Game.create(cardDb, setup, { events: false });
-        playGame(
-          game,
-          setup.players.map(() => makeBot("random")),
-          { seed, maxDecisions: 3000 },
-        );
-        const record = game.record();
-        for (let k = 0; k < 12; k++) {
-          const n = Math.floor(((k + 0.5) / 12) * record.inputs.length);
-          const saved = savePositionNow(cardDb, { ...record, inputs: record.inputs.slice(0, n) });
+      for (const seed of seeds)
+        for (const { n, saved } of twelvePositions(t, seed)) {
           expect(saved.note, `seed ${seed}, ${n} inputs`).toMatch(/^the position now/);
           expect(saved.exact).toBe(true);
           const parsed = parseScenario(JSON.parse(JSON.stringify(saved.file)), cardDb);
           if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
           expect(runScenario(parsed.scenario, cardDb).error).toBeUndefined();
         }
-      }
     });
 });

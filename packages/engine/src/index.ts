@@ -30,6 +30,7 @@ export {
 export { colorsOfCost } from "./engine/characteristics/manaCost.ts";
 export { invalidateLayers } from "./engine/context/layerCache.ts";
 export { linkedExileUntil } from "./engine/effects/linked.ts";
+export { enchantedDeparted, enchantPlayerProblem } from "./engine/game/attachSetup.ts";
 export { cardsListed, departedProblems } from "./engine/game/departureSetup.ts";
 export {
   SCHEME_COPIES_MAX,

@@ -145,7 +145,11 @@ function skipsUntap(s: GameState, o: GameObject): boolean {
 function objectProblems(s: GameState, o: GameObject, name: (o: GameObject) => string): string[] {
   const n = name(o);
   const out: string[] = [];
-  if (o.enchantedPlayer !== undefined) out.push(`${n} is attached to a player (303.4)`);
+  // 303.4: an Aura attached to a player is written with the player's seat (`attachedTo`), but not one still
+  // attached to a player who has left (704.5m puts it into the graveyard before anyone has priority).
+  const enchanted = o.enchantedPlayer;
+  if (enchanted !== undefined && !inGame(s, enchanted))
+    out.push(`${n} is attached to ${s.players[enchanted].name}, who has left the game (704.5m)`);
   if (o.chosenModes !== undefined) out.push(`${n} has modes already chosen`);
   // Its controller's next untap step is the layout's own only if they untap this turn: then it's to come
   // after this turn, which a layout can't say (`skipsUntap` is for the next untap step the layout runs).
@@ -348,6 +352,7 @@ export function layoutOf(db: CardDb, s: GameState, seed = 1): TableLayout {
         if (o.counters !== undefined) bp.counters = { ...o.counters };
         if (o.baseController !== undefined) bp.controller = o.baseController;
         if (o.attachedTo !== undefined) bp.attachedTo = keyOf(o.attachedTo);
+        if (o.enchantedPlayer !== undefined) bp.attachedTo = o.enchantedPlayer; // 303.4: a Curse's player
         if (hosts.has(o.id)) bp.key = keyOf(o.id);
         if (o.damage !== undefined) bp.damage = o.damage;
         const chosen = o.chosenPlayer ?? o.chosenColor ?? o.chosenName;

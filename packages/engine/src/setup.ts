@@ -66,8 +66,14 @@ export interface LayoutPermanent {
   counters?: Record<string, number>;
   /** Seat of the controller; default: the owner (the player it is listed under). */
   controller?: PlayerId;
-  /** Key of the permanent this one is attached to (Auras, Equipment). */
-  attachedTo?: string;
+  /**
+   * What this one is attached to: the key of a permanent (Auras, Equipment), or the seat of a player — an
+   * Aura whose enchant ability allows a player ("Enchant player", "Enchant opponent": the Curses, 205.3h)
+   * enchanting that player (303.4, 702.5a), who is in the game (800.4a). Its abilities' "enchanted player"
+   * is that player; whether it may stay attached (801.8: in its controller's range of influence) is for the
+   * state-based actions (704.5m).
+   */
+  attachedTo?: string | PlayerId;
   damage?: number;
   /** A name other entries can use in `attachedTo`. */
   key?: string;

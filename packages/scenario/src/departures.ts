@@ -2,9 +2,9 @@
  * Players who have left the game (800.4) in a scenario file: a player's `left`. They list no cards but in
  * the ante zone (800.4a, 800.4n), and nothing in the file names them as still there — a permanent's
  * controller, `controlledBy` or territory, the player an effect in its `effects` gives it to, the starting
- * player, the monarch, the initiative. The engine says why
- * (`departedProblems`); what depends on the whole table — teammates who leave with them (810.8a, 809.5b),
- * a game that would be over (104.2a) — is checked as the game is set up, at each table size.
+ * player, the monarch, the initiative (and the player an Aura is attached to: enchantedPlayers.ts). The
+ * engine says why (`departedProblems`); what depends on the whole table — teammates who leave with them
+ * (810.8a, 809.5b), a game that would be over (104.2a) — is checked as the game is set up, at each table size.
  */
 import { cardsListed, departedProblems } from "@roundtable/engine";
 import type { Scenario } from "./schema.ts";

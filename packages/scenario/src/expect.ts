@@ -216,8 +216,11 @@ export function checkExpectations(scn: Scenario, db: CardDb, game: Game, marker?
         check(at(field), [...want].sort(), [...perm[field]].sort(), `${ref}'s ${field}`);
     }
     if (pe.attachedTo !== undefined) {
-      const actual = perm.attachedTo === null ? null : label(perm.attachedTo);
-      if (pe.attachedTo === null) check(at("attachedTo"), null, actual, `${ref} is attached to`);
+      const enchanted = s.objects[perm.id].enchantedPlayer; // 303.4: an Aura attached to a player
+      const actual =
+        perm.attachedTo !== null ? label(perm.attachedTo) : enchanted === undefined ? null : names[enchanted];
+      if (pe.attachedTo === null || names.includes(pe.attachedTo))
+        check(at("attachedTo"), pe.attachedTo, actual, `${ref} is attached to`);
       else {
         const t = resolveRef(pe.attachedTo, candidates, names);
         if (!t.ok) fail(at("attachedTo"), pe.attachedTo, actual, `${ref}'s attachedTo: ${t.message}`);

@@ -1,6 +1,6 @@
 /**
  * Builds the engine's TableLayout (setup.ts) from a validated scenario: card names become card ids,
- * player names become seats, and `attachedTo` references become layout keys.
+ * player names become seats, and `attachedTo` references become layout keys (a player's name, their seat).
  */
 
 import type {
@@ -13,6 +13,7 @@ import type {
 } from "@roundtable/engine";
 import { layoutDesignations } from "./designations.ts";
 import { layoutEffect } from "./effects.ts";
+import { namesPlayer } from "./enchantedPlayers.ts";
 import { layoutExtraTurns } from "./extraTurns.ts";
 import { layoutExiled } from "./lasting.ts";
 import { cardId } from "./names.ts";
@@ -133,7 +134,7 @@ export function buildLayout(scn: Scenario, db: CardDb): TableLayout {
   const keyed = new Set<string>();
   const attach = new Map<string, string>();
   for (const lp of perms) {
-    if (lp.perm.attachedTo === undefined) continue;
+    if (lp.perm.attachedTo === undefined || namesPlayer(lp.perm.attachedTo, names)) continue; // 303.4: a seat
     const r = resolveRef(lp.perm.attachedTo, candidates, names);
     if (!r.ok) throw new Error(`attachedTo: ${r.message}`);
     attach.set(lp.key, r.id);
@@ -194,6 +195,8 @@ export function buildLayout(scn: Scenario, db: CardDb): TableLayout {
           out.effects = effects.map((e, k) => layoutEffect(e, seatOf(scn, e.by), sources.get(x.key)?.[k])); // 611.2a–b
         const target = attach.get(x.key);
         if (target !== undefined) out.attachedTo = target;
+        const to = x.perm.attachedTo;
+        if (to !== undefined && namesPlayer(to, names)) out.attachedTo = seatOf(scn, to); // 303.4: a Curse
         if (keyed.has(x.key)) out.key = x.key;
         return out;
       });

@@ -61,7 +61,8 @@ export function scenarioOfLayout(
         if (bp.sick) p.sick = true;
         if (bp.counters !== undefined) p.counters = bp.counters;
         if (bp.controller !== undefined) p.controller = names[bp.controller];
-        if (bp.attachedTo !== undefined) p.attachedTo = refs.get(bp.attachedTo);
+        const to = bp.attachedTo; // a permanent's key, or the seat of a Curse's player (303.4)
+        if (to !== undefined) p.attachedTo = typeof to === "number" ? names[to] : refs.get(to);
         if (bp.damage !== undefined) p.damage = bp.damage;
         if (bp.chosen !== undefined) p.chosen = typeof bp.chosen === "number" ? names[bp.chosen] : bp.chosen;
         if (bp.territory !== undefined) p.territory = names[bp.territory];

@@ -75,6 +75,7 @@ export function positionOf(g: Game, firstTurn: number): string {
           damage: o.damage ?? 0,
           counters: o.counters ?? {},
           attachedTo: o.attachedTo === undefined ? null : card(o.attachedTo),
+          enchanted: o.enchantedPlayer ?? null, // 303.4: the player a Curse is attached to
         })),
     })),
     stack: s.stack.map(card),

@@ -104,7 +104,10 @@ export const permanentSchema = z.strictObject({
   counters: z.record(text, count).optional(),
   /** Player name; default the owner (the player it is listed under). */
   controller: text.optional(),
-  /** A card reference to a permanent in the layout. */
+  /**
+   * A card reference to a permanent in the layout, or a player's name: an Aura whose enchant ability allows a
+   * player (a Curse) attached to that player (303.4; enchantedPlayers.ts).
+   */
   attachedTo: text.optional(),
   damage: count.optional(),
   /** What it chose as it entered (614.12): a player name, a color word or a card name. */
@@ -379,7 +382,7 @@ const permanentExpectation = z.strictObject({
   subtypes: z.array(text).optional(),
   colors: z.array(text).optional(),
   keywords: z.array(text).optional(),
-  /** A card reference, or null for "attached to nothing". */
+  /** A card reference, a player's name (an Aura attached to a player, 303.4), or null for "attached to nothing". */
   attachedTo: z.union([text, z.null()]).optional(),
   /** Classic Emperor: the player whose territory it stands in. */
   territory: text.optional(),

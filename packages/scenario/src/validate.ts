@@ -1,7 +1,8 @@
 /**
  * Checks that go beyond the shape (schema.ts): every card name is a known card, every player name is a
  * player of the scenario, the variant fits the player count, and `attachedTo` names a permanent of the
- * layout. Each problem comes with the JSON path it was found at.
+ * layout (or a player, for an Aura that can enchant one: enchantedPlayers.ts). Each problem comes with the
+ * JSON path it was found at.
  */
 
 import {
@@ -16,6 +17,7 @@ import {
 import { checkDepartures } from "./departures.ts";
 import { checkDesignations } from "./designations.ts";
 import { checkEffects } from "./effects.ts";
+import { checkEnchantedPlayer, namesPlayer } from "./enchantedPlayers.ts";
 import { checkExtraTurns } from "./extraTurns.ts";
 import { checkLasting } from "./lasting.ts";
 import { effectSources, engineOptions, laidPermanents, layoutCandidates, teamName } from "./layout.ts";
@@ -200,9 +202,18 @@ export function validateScenario(scn: Scenario, db: CardDb): ScenarioError[] {
       const to = lp.perm.attachedTo;
       if (to === undefined) continue;
       const path: Path = ["players", lp.owner, "battlefield", lp.entry, "attachedTo"];
+      if (namesPlayer(to, names)) {
+        checkEnchantedPlayer(scn, db, lp.perm.card, to, path, err); // 303.4: a Curse on a player
+        continue;
+      }
       const r = resolveRef(to, candidates, names);
-      if (!r.ok) err(path, r.message);
-      else if (candidates.find((c) => c.id === r.id)?.zone !== "battlefield")
+      if (!r.ok) {
+        // 303.4: a name that is neither a card's nor a player's may be a player's, misspelt.
+        const ref = parseRef(to, names);
+        const player =
+          ref.seat !== null || cards.has(ref.name) ? "" : `, nor a player${didYouMean(to, names)}`;
+        err(path, `${r.message}${player}`);
+      } else if (candidates.find((c) => c.id === r.id)?.zone !== "battlefield")
         err(path, `"${to}" is not on the battlefield`);
       else if (r.id === lp.key) err(path, `"${to}" cannot be attached to itself`);
     }
@@ -356,7 +367,7 @@ export function validateScenario(scn: Scenario, db: CardDb): ScenarioError[] {
     if (pe.controller !== undefined) checkPlayer(pe.controller, ["expect", "permanents", ref, "controller"]);
     if (pe.territory !== undefined) checkPlayer(pe.territory, ["expect", "permanents", ref, "territory"]);
     if (typeof pe.attachedTo === "string")
-      checkRef(pe.attachedTo, ["expect", "permanents", ref, "attachedTo"]);
+      checkTarget(pe.attachedTo, ["expect", "permanents", ref, "attachedTo"]); // a player: 303.4
   }
   return errors;
 }

@@ -30,6 +30,7 @@ import { handSize } from "../players/vanguards.ts";
 import { layoutChoiceProblem } from "../replacement/asEnters.ts";
 import { firstTurn } from "../turn/turnBegins.ts";
 import { newObject } from "../zones/zones.ts";
+import { type Attachment, layAttachments } from "./attachSetup.ts";
 import { setUpDepartures } from "./departureSetup.ts";
 import { layLastingEffects } from "./effectsSetup.ts";
 import { layExtraTurns } from "./extraTurnsSetup.ts";
@@ -387,7 +388,7 @@ export function startFromLayout(db: CardDb, layout: TableLayout, events: GameEve
       'a player without a library gets 40 Wastes, but the card pool has no "wastes"',
     );
   const keyed = new Map<string, number>();
-  const attach: { id: number; key: string; path: string }[] = [];
+  const attach: Attachment[] = [];
   const sick: number[] = [];
   const placed: Placed[] = [];
   layout.players.forEach((lp, seat) => {
@@ -460,7 +461,7 @@ export function startFromLayout(db: CardDb, layout: TableLayout, events: GameEve
       placed.push({ o, bp, path: ppath });
       if (bp.key !== undefined) keyed.set(bp.key, o.id);
       if (bp.attachedTo !== undefined)
-        attach.push({ id: o.id, key: bp.attachedTo, path: `${ppath}.attachedTo` });
+        attach.push({ id: o.id, to: bp.attachedTo, path: `${ppath}.attachedTo` });
     });
   });
   layoutCommanders(db, s, layout);
@@ -488,11 +489,7 @@ export function startFromLayout(db: CardDb, layout: TableLayout, events: GameEve
     const problem = layoutChoiceProblem(db, s, c.o, c.bp.chosen);
     if (problem !== null) throw new SetupError(`${c.path}.chosen`, problem);
   }
-  for (const a of attach) {
-    const host = keyed.get(a.key);
-    if (host === undefined) throw new SetupError(a.path, `no permanent with key "${a.key}"`);
-    writable(s, a.id).attachedTo = host;
-  }
+  layAttachments(db, s, attach, keyed, setupError); // to a permanent, or an Aura to a player (303.4)
   layControlEffects(g, placed, setupError); // 611.2a, 804.2: controlledBy
   settleControl(g); // 613.1b: Control Magic's creature is its controller's before the first untap step
   layLastingEffects(g, placed, layout.start ?? 0, setupError); // 611.2a–b: effects, later than the above
