@@ -1,7 +1,7 @@
 /**
  * The board: whose turn it is, the seats (a rail up to eight; from nine the map and a virtualised list),
- * the opponent in focus, the stack or Grand Melee's turn markers, the attacks, blocks and targets (arrows
- * and text), my battlefield and my hand.
+ * the opponent in focus (with its command zone, graveyard and exile), the stack or Grand Melee's turn
+ * markers, the attacks, blocks and targets (arrows and text), my battlefield, my hand and my other zones.
  */
 import type { PermanentView, PlayerView } from "@roundtable/engine";
 import { lazy, Suspense, useMemo } from "react";
@@ -16,6 +16,7 @@ import { Seats } from "./Seats.tsx";
 import { StackList } from "./StackList.tsx";
 import { TableMap } from "./TableMap.tsx";
 import { TurnLine } from "./TurnLine.tsx";
+import { Zones } from "./Zones.tsx";
 
 /** Loaded only for big tables: the virtualiser is a tenth of the bundle. */
 const SeatList = lazy(() => import("./SeatList.tsx").then((m) => ({ default: m.SeatList })));
@@ -57,7 +58,10 @@ export function Board(props: {
       </section>
       <div className="play">
         {focused !== undefined && focused.seat !== me && (
-          <Permanents view={view} label={`${focused.name}'s battlefield`} seat={focused.seat} />
+          <>
+            <Permanents view={view} label={`${focused.name}'s battlefield`} seat={focused.seat} />
+            <Zones view={view} seat={focused.seat} />
+          </>
         )}
         {view.markers !== undefined ? (
           <Markers view={view} markers={view.markers} onFocus={onFocus} />
@@ -72,6 +76,7 @@ export function Board(props: {
           <>
             <Permanents view={view} label="My battlefield" seat={me} />
             <CardRow label="My hand" cards={view.players[me]?.hand ?? []} />
+            <Zones view={view} seat={me} />
           </>
         )}
       </div>

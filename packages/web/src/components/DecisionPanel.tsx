@@ -22,6 +22,11 @@ export function DecisionPanel(props: { handle: DecisionHandle; view: PlayerView 
       ? (view.players[x.player]?.name ?? `seat ${x.player}`)
       : (view.battlefield.find((p) => p.id === x.planeswalker)?.name ?? "a planeswalker");
   const objName = (id: number) => view.battlefield.find((p) => p.id === id)?.name ?? `#${id}`;
+  // Another player's creature (a teammate's, in a team's one attack or block with shared team turns, 805.10).
+  const whose = (id: number) => {
+    const c = view.battlefield.find((p) => p.id === id)?.controller;
+    return c === undefined || c === view.viewer ? "" : ` (${view.players[c]?.name ?? `seat ${c + 1}`})`;
+  };
   const confirm = (label: string) => (
     <button type="button" className="confirm" disabled={handle.sent} onClick={() => handle.confirm()}>
       {label}
@@ -32,22 +37,29 @@ export function DecisionPanel(props: { handle: DecisionHandle; view: PlayerView 
   const rule = ruleLine(d, { limitedRange: me?.range != null });
   const body = () => {
     switch (d.kind) {
-      case "priority":
+      case "priority": {
+        const action = (i: number) => (
+          <button
+            type="button"
+            key={`${i}-${d.actions[i].type}`}
+            disabled={handle.sent}
+            onClick={() => handle.send({ choice: i })}
+          >
+            {i + 1}. {actionButton(d.actions[i], view)}
+          </button>
+        );
+        // Mana abilities (605) folded: a land or rock is tapped by clicking it, or paid for as a cost asks;
+        // a dozen "Activate Swamp" buttons filled a phone's screen.
+        const mana = d.actions.flatMap((a, i) => (a.type === "activate" && a.mana ? [i] : []));
         return (
           <>
-            <div className="options">
-              {d.actions.map((a, i) => (
-                <button
-                  type="button"
-                  // biome-ignore lint/suspicious/noArrayIndexKey: an option is its index in the decision
-                  key={`${i}-${a.type}`}
-                  disabled={handle.sent}
-                  onClick={() => handle.send({ choice: i })}
-                >
-                  {i + 1}. {actionButton(a, view)}
-                </button>
-              ))}
-            </div>
+            <div className="options">{d.actions.map((_, i) => (mana.includes(i) ? null : action(i)))}</div>
+            {mana.length > 0 && (
+              <details className="mana-abilities">
+                <summary>Mana abilities ({mana.length})</summary>
+                <div className="options">{mana.map(action)}</div>
+              </details>
+            )}
             <div className="pass-until">
               {PASS_UNTIL.map(([until, label]) => (
                 <button
@@ -62,6 +74,7 @@ export function DecisionPanel(props: { handle: DecisionHandle; view: PlayerView 
             </div>
           </>
         );
+      }
       case "choose": {
         const piles = pilesOf(d, draft);
         return (
@@ -174,7 +187,7 @@ export function DecisionPanel(props: { handle: DecisionHandle; view: PlayerView 
                 const declared = draft.attacks.find((a) => a.attacker === c.attacker);
                 return {
                   key: c.attacker,
-                  name: `${c.name}${c.mustAttack ? " (must attack)" : ""}`,
+                  name: `${c.name}${whose(c.attacker)}${c.mustAttack ? " (must attack)" : ""}`,
                   chosen: declared === undefined ? null : `attacks ${who(declared.defender)}`,
                   options: c.defenders.map((x) => ({
                     key: JSON.stringify(x),
@@ -200,7 +213,7 @@ export function DecisionPanel(props: { handle: DecisionHandle; view: PlayerView 
                 const block = draft.blocks.find((b) => b.blocker === c.blocker);
                 return {
                   key: c.blocker,
-                  name: c.name,
+                  name: `${c.name}${whose(c.blocker)}`,
                   chosen: block === undefined ? null : `blocks ${objName(block.attacker)}`,
                   options: c.attackers.map((a) => ({
                     key: String(a),

@@ -134,6 +134,10 @@ export function SeatCard(props: {
         {lifeText(s, props.shared)}hand {s.hand} · library {s.library}
       </span>
       <span>
+        graveyard {s.graveyard}
+        {s.mana !== "" && <span className="mana"> · mana pool {s.mana}</span>}
+      </span>
+      <span>
         {s.permanents} permanents, {s.creatures} creatures
         {s.territory !== null ? ` · territory: ${s.territory} creatures` : ""}
       </span>

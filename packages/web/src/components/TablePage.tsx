@@ -17,7 +17,8 @@ import { PlayAgain } from "./PlayAgain.tsx";
 import { SavePosition } from "./SavePosition.tsx";
 import { SitDown } from "./SitDown.tsx";
 import { ReplayLink, TableLinks } from "./TableLinks.tsx";
-import { type DecisionHandle, useDecision } from "./useDecision.ts";
+import { useDecision } from "./useDecision.ts";
+import { useTableKeys } from "./useTableKeys.ts";
 
 export function TablePage(props: { table: string; judge?: boolean }) {
   const s = useTable();
@@ -38,7 +39,7 @@ export function TablePage(props: { table: string; judge?: boolean }) {
     [view, sums],
   );
   const shown = focus !== null && others.includes(focus) ? focus : (view?.opponents[0] ?? others[0] ?? null);
-  useKeys(handle, (by) => {
+  useTableKeys(handle, (by) => {
     if (others.length > 0)
       setFocus(others[(others.indexOf(shown ?? others[0]) + by + others.length) % others.length]);
   });
@@ -142,22 +143,4 @@ function Stops() {
       {stops?.passUntil != null && <span> passing until {stops.passUntil.until}</span>}
     </section>
   );
-}
-
-/** The decision's keys (decision/keys.ts); [ and ] move the focus between seats. */
-function useKeys(handle: DecisionHandle | null, moveFocus: (by: -1 | 1) => void): void {
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      const t = e.target as HTMLElement | null;
-      if (t !== null && (t.tagName === "INPUT" || t.tagName === "SELECT" || t.tagName === "TEXTAREA")) return;
-      if (e.key === "[" || e.key === "]") {
-        moveFocus(e.key === "[" ? -1 : 1);
-        return;
-      }
-      // decision/keys.ts: Enter, Escape (back within a cast), digits, + and −.
-      if (handle?.key(e.key) === true) e.preventDefault();
-    };
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  }, [handle, moveFocus]);
 }

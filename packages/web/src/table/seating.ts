@@ -18,6 +18,10 @@ export interface SeatSummary {
   poison: number;
   hand: number;
   library: number;
+  /** Cards in the graveyard (public, 404.2), as the command line's board says it. */
+  graveyard: number;
+  /** The mana in the player's pool ("{B}{B}"; 106.4, public), "" when empty. */
+  mana: string;
   permanents: number;
   creatures: number;
   team: number | null;
@@ -77,6 +81,8 @@ export function summarise(view: PlayerView): SeatSummary[] {
     poison: p.poison,
     hand: p.handCount,
     library: p.libraryCount,
+    graveyard: p.graveyard.length,
+    mana: p.mana,
     permanents: permanents[p.seat],
     creatures: creatures[p.seat],
     team: p.team,

@@ -12,6 +12,7 @@ import { ActContext } from "../../src/components/act.ts";
 import { DecisionPanel } from "../../src/components/DecisionPanel.tsx";
 import { Seats } from "../../src/components/Seats.tsx";
 import { useDecision } from "../../src/components/useDecision.ts";
+import { actionButton } from "../../src/decision/actionButton.ts";
 import { seatEntries, sharedOf, summarise } from "../../src/table/seating.ts";
 import { playUntil, startGame } from "../games.ts";
 
@@ -146,6 +147,34 @@ describe("the decision panel", () => {
     expect(accepted(game, d, sent.answers[0])).toBeNull();
   });
 
+  it("605: mana abilities are folded under their count, each still numbered and answered when clicked", () => {
+    const game = startGame({ variant: "free-for-all", players: 4, seed: 7 });
+    const isMana = (a: Extract<Decision, { kind: "priority" }>["actions"][number]) =>
+      a.type === "activate" && a.mana;
+    const { d, sent } = open(
+      game,
+      (x): x is Extract<Decision, { kind: "priority" }> =>
+        x.kind === "priority" && x.actions.filter(isMana).length >= 2,
+    );
+    const mana = d.actions.flatMap((a, i) => (isMana(a) ? [i] : []));
+    const shown = within(panel().querySelector(".options") as HTMLElement)
+      .getAllByRole("button")
+      .map((b) => b.textContent);
+    expect(shown).toEqual(
+      d.actions.flatMap((a, i) => (isMana(a) ? [] : [`${i + 1}. ${actionButton(a, game.view(d.player))}`])),
+    );
+    const fold = panel().querySelector("details.mana-abilities") as HTMLDetailsElement;
+    expect(fold.open).toBe(false);
+    expect(fold.querySelector("summary")?.textContent).toBe(`Mana abilities (${mana.length})`);
+    const buttons = [...fold.querySelectorAll(".options button")];
+    expect(buttons.map((b) => b.textContent?.match(/^(\d+)\. Activate /)?.[1])).toEqual(
+      mana.map((i) => String(i + 1)),
+    );
+    fireEvent.click(buttons[1]);
+    expect(sent.answers).toEqual([{ choice: mana[1] }]);
+    expect(accepted(game, d, sent.answers[0])).toBeNull();
+  });
+
   it("priority: Pass until my turn asks the server to pass (no answer of its own)", () => {
     const game = startGame({ variant: "free-for-all", players: 4, seed: 7 });
     const { sent } = open(game, (x): x is Extract<Decision, { kind: "priority" }> => x.kind === "priority");
@@ -223,5 +252,21 @@ describe("the decision panel", () => {
     const answer = sent.answers[0];
     expect("attacks" in answer && answer.attacks).toContainEqual({ attacker: c.attacker, defender });
     expect(accepted(game, d, answer)).toBeNull();
+  });
+
+  it("805.10: in a team's one attack (Two-Headed Giant) a teammate's creature is named with its controller", () => {
+    const game = startGame({ variant: "two-headed-giant", players: 4, seed: 1 });
+    const controller = (id: number) => game.state.objects[id]?.controller;
+    const { d, view } = open(
+      game,
+      (x): x is Extract<Decision, { kind: "attackers" }> =>
+        x.kind === "attackers" && x.candidates.some((c) => controller(c.attacker) !== x.player),
+    );
+    for (const c of d.candidates) {
+      const row = panel().querySelector(`.combat li[data-object="${c.attacker}"]`) as HTMLElement;
+      const owner = controller(c.attacker)!;
+      const named = owner === d.player ? `${c.name}:` : `${c.name} (${view.players[owner].name}):`;
+      expect(row.textContent).toContain(named);
+    }
   });
 });

@@ -46,6 +46,23 @@ describe("the seat rail", () => {
     expect(screen.queryByTitle(/^team /)).toBeNull();
   });
 
+  it("404.2, 106.4: a seat shows its graveyard's size, and the mana in its pool while there is any", () => {
+    const game = startGame({ variant: "free-for-all", players: 4, seed: 3 });
+    playUntil(game, (g) => g.state.players.some((p) => p.graveyard.length > 0));
+    const view = game.view(0);
+    // One real view, one field changed: mana left in a pool (the random bots' pools empty between decisions).
+    view.players[1] = { ...view.players[1], mana: "{R}{R}" };
+    renderSeats(view);
+    // Each line of a seat's card.
+    const lines = (name: string) => [...seat(name).children].map((line) => line.textContent);
+    for (const p of view.players)
+      expect(lines(p.name)).toContain(
+        `graveyard ${p.graveyard.length}${p.seat === 1 ? " · mana pool {R}{R}" : ""}`,
+      );
+    expect(view.players.some((p) => p.graveyard.length > 0)).toBe(true);
+    expect(seat(view.players[0].name).textContent).not.toContain("mana pool");
+  });
+
   it("809.2, 801.2c: an Emperor table shows each seat's team letter and role, and the seats out of my range of 1", () => {
     const game = startGame({ variant: "emperor", players: 6, seed: 1, range: 1 });
     playUntil(game, (g) => g.view(0).players[0].inRange !== null);

@@ -1,7 +1,8 @@
 /**
  * The web table end to end, at a practice duel (the person plays Red Deck Wins against a bot): a card's
- * rules text on hover, a cast with a target gone back on (601.2) and then made, the game log's filters, and
- * "Save this position" downloading a scenario file that the scenario runner accepts.
+ * rules text on hover, a cast with a target gone back on (601.2) and then made, a land played from the
+ * keyboard (Tab, Enter), the game log's filters, and "Save this position" downloading a scenario file that
+ * the scenario runner accepts.
  */
 import { readFileSync } from "node:fs";
 import { cardDb } from "@roundtable/cards";
@@ -105,6 +106,30 @@ describe("decisions, card text, log and saving at a practice table", () => {
       else await answerFast(page, d.kind);
     }
     expect(cast).toBe(true);
+  });
+
+  it("Enter on an action button reached with Tab presses it (a land is played), not the table's Enter (pass)", async () => {
+    const panel = page.locator("section.decision");
+    const log = page.locator('section[aria-label="Game log"]');
+    let played = false;
+    for (let d = await nextDecision(page, null), n = 0; d !== null && !played && n < 40; n++) {
+      const land = panel.getByRole("button", { name: /^\d+\. Play / });
+      if (d.kind !== "priority" || (await land.count()) === 0) {
+        await answerFast(page, d.kind, /^Pass until my turn$/);
+        d = await nextDecision(page, d.id);
+        continue;
+      }
+      const label = (await land.first().textContent()) ?? "";
+      const plays = log.locator("li", { hasText: ` plays ${label.replace(/^\d+\. Play /, "")}` });
+      const before = await plays.count();
+      await page.getByRole("button", { name: "Lobby" }).focus();
+      for (let k = 0; k < 150 && (await page.evaluate("document.activeElement?.textContent")) !== label; k++)
+        await page.keyboard.press("Tab");
+      await page.keyboard.press("Enter");
+      await expect.poll(() => plays.count(), { timeout: 20_000 }).toBe(before + 1);
+      played = true;
+    }
+    expect(played).toBe(true);
   });
 
   it("the log's filters: by kind, and only what touches me", async () => {

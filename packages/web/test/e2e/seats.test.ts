@@ -61,6 +61,38 @@ describe("the seats of big tables", () => {
       await page.close();
     }
   });
+
+  it("a long list of options (a library searched, a dozen actions) scrolls inside the decision panel: its prompt and last buttons stay on a phone's screen", async () => {
+    const page = await setup.newPage();
+    await page.setViewportSize({ width: 390, height: 844 });
+    const table = await createTable(setup.server.http, {
+      variant: "free-for-all",
+      players: 4,
+      settings: { botDelayMs: 0 },
+    });
+    await openTable(page, setup.server.http, table, "Ann");
+    let d = await nextDecision(page, null);
+    for (; d !== null && d.kind !== "priority"; d = await nextDecision(page, d.id))
+      await answerFast(page, d.kind);
+    // Eighty options, as a tutor's search of a 100-card library offers (copies of the panel's own buttons).
+    const box = (await page.evaluate(`(() => {
+      const options = document.querySelector("section.decision .options");
+      const first = options.querySelector("button");
+      for (let i = 0; i < 80; i++) options.append(first.cloneNode(true));
+      scrollTo(0, 0);
+      const rect = (selector) => document.querySelector(selector).getBoundingClientRect();
+      return {
+        panel: rect("section.decision").height,
+        prompt: rect("section.decision h2").top,
+        last: rect("section.decision .pass-until button:last-child").bottom,
+        screen: innerHeight,
+      };
+    })()`)) as { panel: number; prompt: number; last: number; screen: number };
+    expect(box.panel).toBeLessThan(box.screen * 0.6);
+    expect(box.prompt).toBeGreaterThanOrEqual(0);
+    expect(box.last).toBeLessThanOrEqual(box.screen);
+    await page.close();
+  });
 });
 
 describe("teams, roles and ranges", () => {
