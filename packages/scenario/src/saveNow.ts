@@ -177,7 +177,10 @@ class ActionWriter {
     return `${this.db.get(o.card)?.name ?? o.card} (${o.stack?.kind === "spell" ? "spell" : "ability"})`;
   }
 
-  /** The permanents a mana question offers as sources, untapped, by their references (not the one cast or activated). */
+  /**
+   * The permanents a mana question offers as sources, untapped, by their references. One tapped as another
+   * part of the cost ({T} of the ability activated) is written too; the file as answered is tried first.
+   */
   private untappedSources(s: GameState, d: Decision): Map<number, string> {
     const out = new Map<number, string>();
     if (d.kind !== "choose") return out;
@@ -190,8 +193,8 @@ class ActionWriter {
   }
 
   /**
-   * After an input was applied (`s`, the state then): the sources an automatic payment just tapped are
-   * written as the cast's `pay`, in the order the game numbers them.
+   * After an input was applied (`s`, the state then): the sources an automatic payment just tapped are kept
+   * for the cast's `pay` (`withSources`), in the order the mana question offered them.
    */
   paid(s: GameState): void {
     const auto = this.autoPaid;
