@@ -135,6 +135,38 @@ describe("805 shared team turns", () => {
     expect(game.state.turn.active).toBe(0);
   });
 
+  it("805.8: a team's extra turn (Time Walk) is the team's: if the player who cast it leaves before it begins, the teammate still in the game takes it", () => {
+    const walk = { hand: ["time-walk"], battlefield: [{ card: "island" }, { card: "island" }] };
+    const game = giant([walk, {}, {}, {}], "team-vs-team");
+    advanceTo(game, 1, "main1");
+    takeAction(game, "cast", "Time Walk");
+    while (game.state.stack.length > 0) submitOk(game, { choice: 0 });
+    expect(game.state.extraTurns).toEqual([0]); // queued under A1, the team's first player
+    expect(game.concede(0).ok).toBe(true); // 800.4a: A1 leaves; A2 plays on for team A
+    advanceTo(game, 2, "upkeep");
+    expect(game.state.turn).toMatchObject({ active: 1, extra: true }); // team A's extra turn
+    expect(game.view(null).turn.activePlayers).toEqual([1]);
+    advanceTo(game, 3, "upkeep");
+    expect(game.state.turn).toMatchObject({ active: 2, extra: false }); // then team B's turn
+  });
+
+  it("805.8, 500.11: a team told to skip its next draw step (Fatigue on A1) skips it even if A1 has left: A2 draws nothing in team A's next turn", () => {
+    const fatigue = { hand: ["fatigue"], battlefield: [{ card: "island" }, { card: "island" }] };
+    const game = giant([{}, {}, fatigue, {}], "team-vs-team");
+    advanceTo(game, 2, "main1");
+    takeAction(game, "cast", "Fatigue");
+    chooseLabels(game, "A1");
+    while (game.state.stack.length > 0) submitOk(game, { choice: 0 });
+    expect(game.state.skips).toEqual([{ player: 0, step: "draw" }]);
+    expect(game.concede(0).ok).toBe(true);
+    advanceTo(game, 3, "upkeep");
+    expect(game.state.turn.active).toBe(1);
+    const hand = game.state.players[1].hand.length;
+    advanceTo(game, 3, "main1");
+    expect(game.state.players[1].hand.length).toBe(hand); // the draw step was skipped
+    expect(game.state.skips).toBeUndefined();
+  });
+
   it("103.5d: the starting team's players declare mulligans first, then the other team's (in turn order)", () => {
     const deck = Array.from({ length: 40 }, () => "mountain");
     const game = Game.create(cardDb, {

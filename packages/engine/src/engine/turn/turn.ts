@@ -65,10 +65,13 @@ export function addSkips(g: Ctx, ps: readonly PlayerId[], step: "draw"): void {
   s.skips = [...(s.skips ?? []), ...seats.map((player) => ({ player, step }))];
 }
 
-/** Whether the active player (or team) skips this `step`: one of its skips is used up. */
+/**
+ * Whether the active player (or team) skips this `step`: one of its skips is used up. 805.8: a skip queued
+ * under a team's first player is the team's, even if that player has left since.
+ */
 function skipsStep(g: Ctx, step: "draw"): boolean {
   const s = g.s;
-  const i = (s.skips ?? []).findIndex((k) => k.step === step && k.player === s.turn.active);
+  const i = (s.skips ?? []).findIndex((k) => k.step === step && teamChooser(s, k.player) === s.turn.active);
   if (i < 0) return false;
   s.skips!.splice(i, 1);
   if (s.skips!.length === 0) delete s.skips;
@@ -89,7 +92,10 @@ function nextTurn(g: Ctx): void {
     markerTurnEnds(g); // 807.4c: the turn marker moves on
     return;
   }
-  for (let p = s.extraTurns.pop(); p !== undefined; p = s.extraTurns.pop()) {
+  for (let q = s.extraTurns.pop(); q !== undefined; q = s.extraTurns.pop()) {
+    // 805.8: with shared team turns an extra turn is the team's: if the player it was queued under has
+    // left, the team's next player in the game takes it (teamChooser is the player alone in other games).
+    const p = teamChooser(s, q);
     if (inGame(s, p)) {
       beginTurn(g, p, true);
       return;
