@@ -167,7 +167,7 @@ describe("805 shared team turns", () => {
     expect(game.state.skips).toBeUndefined();
   });
 
-  it("103.5d: the starting team's players declare mulligans first, then the other team's (in turn order)", () => {
+  it("103.5d, 805.3a: the starting team's players declare mulligans first, then the other team's (in turn order)", () => {
     const deck = Array.from({ length: 40 }, () => "mountain");
     const game = Game.create(cardDb, {
       variant: "two-headed-giant",
