@@ -78,3 +78,13 @@ export function twelvePositions(table: Table, seed: number): { n: number; saved:
     return { n, saved: savePositionNow(cardDb, { ...record, inputs: record.inputs.slice(0, n) }) };
   });
 }
+
+/** Pays with the first source offered and passes until the stack is empty and nothing waits to go on it. */
+export function settle(g: Game): void {
+  const d = driver(g);
+  for (;;) {
+    if (g.pending()?.kind === "choose") d.answer(() => ({ choices: [0] }));
+    else if (g.state.stack.length > 0 || g.state.triggers.length > 0) d.pass();
+    else return;
+  }
+}

@@ -7,9 +7,9 @@
  * to a player no longer in the game (704.5m). The Curses of the pool: Curse of Vengeance alone.
  */
 import { cardDb } from "@roundtable/cards";
-import { type Game, type GameState, layoutProblems } from "@roundtable/engine";
+import { type GameState, layoutProblems } from "@roundtable/engine";
 import { describe, expect, it } from "vitest";
-import { drive, driver, savedAndRun, twelvePositions } from "./drive.ts";
+import { drive, driver, savedAndRun, settle, twelvePositions } from "./drive.ts";
 import { setupFor, type Table } from "./support.ts";
 
 const lands = (card: string, n: number) => Array.from({ length: n }, () => ({ card }));
@@ -19,16 +19,6 @@ function curse(s: GameState): { player: string; spite: number } | null {
   const o = s.battlefield.map((id) => s.objects[id]).find((x) => x.card === "curse-of-vengeance");
   if (o === undefined || o.enchantedPlayer === undefined) return null;
   return { player: s.players[o.enchantedPlayer].name, spite: o.counters?.spite ?? 0 };
-}
-
-/** Pays with the first source offered and passes until the stack is empty and nothing waits to go on it. */
-function settle(g: Game): void {
-  const d = driver(g);
-  for (;;) {
-    if (g.pending()?.kind === "choose") d.answer(() => ({ choices: [0] }));
-    else if (g.state.stack.length > 0 || g.state.triggers.length > 0) d.pass();
-    else return;
-  }
 }
 
 /** What the Curse did for A and what became of it: A's life and hand, and where the Curse is. */

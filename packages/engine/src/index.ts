@@ -32,6 +32,7 @@ export { invalidateLayers } from "./engine/context/layerCache.ts";
 export { linkedExileUntil } from "./engine/effects/linked.ts";
 export { enchantedDeparted, enchantPlayerProblem } from "./engine/game/attachSetup.ts";
 export { cardsListed, departedProblems } from "./engine/game/departureSetup.ts";
+export { controllerDeparted, emblemZoneProblem } from "./engine/game/playersSetup.ts";
 export {
   SCHEME_COPIES_MAX,
   SCHEME_DECK_MIN,
@@ -60,6 +61,7 @@ export {
   SUPERTYPES,
 } from "./layoutMods.ts";
 export { LayoutError, layoutOf, layoutProblems } from "./layoutOf.ts";
+export { skipsOf } from "./layoutOfPlayers.ts";
 export {
   addCounters,
   baseControllerOf,

@@ -18,6 +18,7 @@ import { stepTriggers } from "./engine/triggers/triggers.ts";
 import type { WrittenEffect } from "./layoutOfDurations.ts";
 import { lastingEffects } from "./layoutOfEffects.ts";
 import { extraTurnProblems, writeExtraTurns } from "./layoutOfExtraTurns.ts";
+import { playerProblems, writePlayerEffects } from "./layoutOfPlayers.ts";
 import { baseControllerOf } from "./objectFields.ts";
 import type { LayoutDeparture, LayoutEffect, LayoutPermanent, LayoutPlayer, TableLayout } from "./setup.ts";
 import type { GameObject, GameState, ObjId, PendingTrigger, PlayerId, PlayerState } from "./state.ts";
@@ -233,8 +234,8 @@ export function layoutProblems(db: CardDb, s: GameState): string[] {
       `abilities triggered at the beginning of this upkeep (503.1a) and would trigger again: ${again.map((x) => db.get(x.card)?.name ?? x.card).join(", ")}`,
     );
   out.push(...extraTurnProblems(s)); // 500.7: an extra turn, and those to come, are written; 800.4m
-  if ((s.skips ?? []).length > 0) out.push("a player will skip a draw step (500.11)");
-  if ((s.playerControl ?? []).length > 0) out.push("a player is controlled by another (723)");
+  // 500.11, 119.7: skipped draws to come and "can't gain life" are written; 723.1: the control of players too.
+  out.push(...playerProblems(s));
   if (s.combat !== null) out.push("a combat is under way");
   out.push(...lastingEffects(db, s, names).problems); // 611.2; 607.2a, 610.3
   if (s.shields.length > 0)
@@ -259,12 +260,8 @@ export function layoutProblems(db: CardDb, s: GameState): string[] {
     if (Object.values(p.pool).some((n) => n > 0)) out.push(`${p.name} has mana in their mana pool`);
     if (p.landsPlayed > 0 || (p.lifeLost?.[t.number] ?? 0) > 0)
       out.push(`${p.name} played a land or lost life this turn`);
-    if (p.cantGainLife) out.push(`${p.name} can't gain life for the rest of the game (119.7)`);
   }
   for (const id of s.battlefield) out.push(...objectProblems(s, s.objects[id], name));
-  for (const p of s.players)
-    for (const id of p.command)
-      if (s.objects[id].token) out.push(`${name(s.objects[id])} is an emblem (114)`);
   if (optionsOf(s.config, s.players.length) === null)
     out.push("the variant's options cannot be worked out from its configuration");
   return out;
@@ -316,8 +313,10 @@ function writeEffects(written: readonly WrittenEffect[], keyOf: (id: ObjId) => s
  * The position as a layout that `Game.fromLayout` loads again to the same position: every player's life,
  * poison and zones, the permanents with their state, the variant, its options, the seed and whose turn it
  * is (an extra turn after whose normal turn, and the extra turns to come: 500.7), the state of the game's
- * random numbers (`rng`: what is random after the position comes out as in the game), and in a Commander
- * game each player's commanders, the tax paid and the commander damage dealt (903.3, 903.8, 903.10a).
+ * random numbers (`rng`: what is random after the position comes out as in the game), the players' emblems
+ * in their command zones (114), the draw steps they will skip (500.11), who can't gain life (119.7) and who
+ * controls whom during their next turn (723.1), and in a Commander game each player's commanders, the tax
+ * paid and the commander damage dealt (903.3, 903.8, 903.10a).
  * Throws LayoutError naming what cannot be saved (`layoutProblems`). The layout asks every player at every
  * priority (`autoPass: false`), as scenario files do.
  */
@@ -343,6 +342,7 @@ export function layoutOf(db: CardDb, s: GameState, seed = 1): TableLayout {
     if (pl.completedDungeons !== undefined) lp.completedDungeons = [...pl.completedDungeons];
     if (pl.schemeDeck !== undefined) lp.schemes = [...pl.schemeDeck]; // 904.3, top first
     writeCommanders(s, pl, lp); // 903.3, 903.8, 903.10a
+    writePlayerEffects(s, seat, lp); // 500.11, 119.7, 723.1
     lp.battlefield = s.battlefield
       .map((id) => s.objects[id])
       .filter((o) => o.owner === seat)

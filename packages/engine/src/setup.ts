@@ -169,7 +169,25 @@ export interface LayoutPlayer {
   battlefield?: LayoutPermanent[];
   graveyard?: string[];
   exile?: string[];
+  /**
+   * The command zone: a commander, a vanguard, face-up schemes, and the player's emblems (114.1: "Dovin Baan's
+   * emblem", by its definition's id, "emblem-dovin-baans-emblem"; an emblem is listed nowhere else).
+   */
   command?: string[];
+  /**
+   * 500.11: how many of their next draw steps this player skips ("Target player skips their next draw step",
+   * Fatigue: one for each such effect still to apply) — turn 1's first, if it is their turn. With shared team
+   * turns the player's team skips them (805.8). Not for a player who has left (800.4k).
+   */
+  skipDraws?: number;
+  /** 119.7: this player can't gain life for the rest of the game (Stigma Lasher). */
+  cantGainLife?: boolean;
+  /**
+   * 723.1: the seat of the player who controls this one during this player's next turn (Mindslaver) — turn 1
+   * if it is theirs: the position begins as that turn does, and the control lasts the whole turn. With
+   * shared team turns the player's team is controlled (805.8). Neither player has left the game (800.4a).
+   */
+  controlledNextTurnBy?: PlayerId;
   /**
    * Commander games (903.3): the card id of this player's commander, which must be one of their cards
    * listed here (in `command`, usually).

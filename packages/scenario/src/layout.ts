@@ -17,6 +17,7 @@ import { namesPlayer } from "./enchantedPlayers.ts";
 import { layoutExtraTurns } from "./extraTurns.ts";
 import { layoutExiled } from "./lasting.ts";
 import { cardId } from "./names.ts";
+import { layoutPlayerEffects } from "./playerEffects.ts";
 import { type Candidate, resolveRef } from "./resolve.ts";
 import { type Scenario, type ScenarioPermanent, type ScenarioPlayer, splitCopies } from "./schema.ts";
 
@@ -171,6 +172,7 @@ export function buildLayout(scn: Scenario, db: CardDb): TableLayout {
     if (p.planarDeck !== undefined) lp.planarDeck = expandList(p.planarDeck).map(id); // 901.3
     if (p.plane !== undefined) lp.plane = id(p.plane); // 901.6
     if (p.left !== undefined) lp.left = p.left === true ? true : structuredClone(p.left); // 800.4
+    layoutPlayerEffects(p, lp, (who) => seatOf(scn, who)); // 500.11, 119.7, 723.1
     lp.battlefield = perms
       .filter((x) => x.owner === seat)
       .map((x): LayoutPermanent => {

@@ -8,6 +8,7 @@ import { type CardDb, type Game, layoutOf, type TableLayout } from "@roundtable/
 import { fileEffect } from "./effects.ts";
 import { fileExtraTurns } from "./extraTurns.ts";
 import { cardId } from "./names.ts";
+import { filePlayerEffects } from "./playerEffects.ts";
 
 /** A scenario file as written (the input of parseScenario): plain JSON. */
 export type ScenarioFile = Record<string, unknown>;
@@ -49,6 +50,7 @@ export function scenarioOfLayout(
     if (lp.life !== undefined) out.life = lp.life;
     if (lp.poison !== undefined) out.poison = lp.poison;
     if (lp.left !== undefined) out.left = lp.left === true ? true : structuredClone(lp.left); // 800.4
+    Object.assign(out, filePlayerEffects(lp, names)); // 500.11, 119.7, 723.1
     for (const zone of ["hand", "library", "graveyard", "exile", "command", "ante"] as const)
       if (lp[zone] !== undefined && (zone === "library" || lp[zone].length > 0))
         out[zone] = lp[zone].map(cardName);

@@ -8,7 +8,14 @@
  * choice, going back within a cast), a reference naming another copy of a card — the file stops at the turn's beginning (its
  * upkeep) and `note` says why: a file never claims a position it doesn't reach.
  */
-import type { CardDb, Decision, Game, GameRecord, GameState } from "@roundtable/engine";
+import {
+  type CardDb,
+  type Decision,
+  type Game,
+  type GameRecord,
+  type GameState,
+  skipsOf,
+} from "@roundtable/engine";
 import { parseScenario } from "./parse.ts";
 import { stateCandidates } from "./resolve.ts";
 import { runScenario } from "./runner.ts";
@@ -46,7 +53,8 @@ function describe(s: GameState, d: Decision | undefined, input: GameRecord["inpu
 
 /**
  * What a position is, for comparing two games: every zone's cards, the permanents of each owner in order
- * with their state, the stack, life, poison, mana, the turn (numbered from `firstTurn`; an extra turn after
+ * with their state, the stack, life, poison, mana, the players' skipped draws to come, "can't gain life"
+ * and control by another (500.11, 119.7, 723.1), the turn (numbered from `firstTurn`; an extra turn after
  * whose normal turn, and the extra turns to come, 500.7), who has passed, and who is asked what. Object ids
  * are left out (a saved file numbers them afresh).
  */
@@ -64,6 +72,14 @@ export function positionOf(g: Game, firstTurn: number): string {
       graveyard: p.graveyard.map(card),
       exile: p.exile.map(card),
       command: p.command.map(card),
+      // 500.11, 119.7, 723.1: the draw steps they will skip, "can't gain life", who controls them (in this
+      // turn, numbered from `firstTurn`, or waiting for their next) — as a saved file keeps them: only of and
+      // by players in the game (800.4a, 800.4k).
+      skipDraws: skipsOf(s, seat),
+      cantGainLife: !p.left && p.cantGainLife === true,
+      controlledBy: (s.playerControl ?? [])
+        .filter((c) => c.player === seat && !p.left && !s.players[c.by].left)
+        .map((c) => ({ by: c.by, turn: c.turn === null ? null : c.turn - firstTurn + 1 })),
       battlefield: s.battlefield
         .map((id) => s.objects[id])
         .filter((o) => o.owner === seat)

@@ -174,6 +174,18 @@ export const playerSchema = z.strictObject({
   vanguard: text.optional(),
   /** 407: the ante zone (only with the option `"ante": true`). */
   ante: zoneList.optional(),
+  /**
+   * 500.11: how many of their next draw steps the player skips ("Target player skips their next draw step",
+   * Fatigue: one for each such effect) — turn 1's first, if it is theirs; with shared team turns, their team's.
+   */
+  skipDraws: count.optional(),
+  /** 119.7: the player can't gain life for the rest of the game (Stigma Lasher). */
+  cantGainLife: z.boolean().optional(),
+  /**
+   * 723.1: the player who controls this one during this player's next turn (Mindslaver) — turn 1 if it is
+   * theirs, for the whole of it; with shared team turns, the player's team (805.8).
+   */
+  controlledNextTurnBy: text.optional(),
   /** 309.4: the dungeon card in the player's command zone and the room their venture marker is on. */
   dungeon: z.strictObject({ card: text, room: text }).optional(),
   /** 309.7: the dungeons the player has completed. */

@@ -22,6 +22,7 @@ import { checkExtraTurns } from "./extraTurns.ts";
 import { checkLasting } from "./lasting.ts";
 import { effectSources, engineOptions, laidPermanents, layoutCandidates, teamName } from "./layout.ts";
 import { didYouMean, formatPath, nameIndex } from "./names.ts";
+import { checkPlayerEffects } from "./playerEffects.ts";
 import { parseRef, resolveRef } from "./resolve.ts";
 import { MAX_COPIES, type Scenario, splitCopies, type TurnRef, verbOf } from "./schema.ts";
 import {
@@ -192,6 +193,7 @@ export function validateScenario(scn: Scenario, db: CardDb): ScenarioError[] {
     });
   });
   checkDepartures(scn, err); // 800.4
+  checkPlayerEffects(scn, db, err, checkPlayer); // 500.11, 119.7, 723.1; 114.1: emblems
   checkLasting(scn, db, err, checkPlayer, checkCard); // 607.2a, 610.3, 611.2a
   checkEffects(scn, err, checkPlayer); // 611.2a–b
   // attachedTo and the sources of effects need a sound layout to be resolved against.

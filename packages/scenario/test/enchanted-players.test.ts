@@ -8,7 +8,7 @@ import { cardDb } from "@roundtable/cards";
 import { Game, type LayoutPermanent, layoutOf, type TableLayout } from "@roundtable/engine";
 import { buildLayout, parseScenario, runScenario, scenarioOfLayout } from "@roundtable/scenario";
 import { describe, expect, it } from "vitest";
-import { errorsOf, explain, normalLayout, parsed } from "./helpers.ts";
+import { errorsOf, explain, loadError, normalLayout, parsed } from "./helpers.ts";
 
 /** A Free-for-All of A, B and C: A's battlefield `mine`, `extra` at the top level, players changed by `change`. */
 function file(
@@ -41,12 +41,7 @@ function layoutError(mine: LayoutPermanent[], left: number[] = []): string | nul
     ),
     autoPass: false,
   };
-  try {
-    Game.fromLayout(cardDb, layout);
-    return null;
-  } catch (e) {
-    return (e as Error).message;
-  }
+  return loadError(layout);
 }
 
 const path = "players[0].battlefield[0].attachedTo";

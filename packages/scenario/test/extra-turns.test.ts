@@ -8,7 +8,7 @@ import { cardDb } from "@roundtable/cards";
 import { Game, layoutOf, type TableLayout } from "@roundtable/engine";
 import { buildLayout, parseScenario, runScenario, scenarioOfLayout } from "@roundtable/scenario";
 import { describe, expect, it } from "vitest";
-import { errorsOf, explain, normalLayout, parsed } from "./helpers.ts";
+import { errorsOf, explain, loadError, normalLayout, parsed } from "./helpers.ts";
 
 /** A Free-for-All of A, B, C and D with `extra` at the top level, players changed by `change`. */
 function file(extra: Record<string, unknown> = {}, change: Record<string, Record<string, unknown>> = {}) {
@@ -32,12 +32,7 @@ function layoutError(extra: Partial<TableLayout>, left: number[] = []): string |
     autoPass: false,
     ...extra,
   };
-  try {
-    Game.fromLayout(cardDb, layout);
-    return null;
-  } catch (e) {
-    return (e as Error).message;
-  }
+  return loadError(layout);
 }
 
 describe("500.7: a file's extra turns, checked", () => {

@@ -1,6 +1,6 @@
 /** Helpers shared by the scenario package's tests: parse a scenario or its errors, explain a failed run. */
 import { cardDb } from "@roundtable/cards";
-import type { TableLayout } from "@roundtable/engine";
+import { Game, type TableLayout } from "@roundtable/engine";
 import { parseScenario, type RunResult, type Scenario } from "@roundtable/scenario";
 
 export function parsed(json: unknown): Scenario {
@@ -36,4 +36,14 @@ export function normalLayout(layout: TableLayout): unknown {
     return out;
   };
   return drop(layout);
+}
+
+/** The message with which the engine refuses to load `layout` (a SetupError's), or null if it loads. */
+export function loadError(layout: TableLayout): string | null {
+  try {
+    Game.fromLayout(cardDb, layout);
+    return null;
+  } catch (e) {
+    return (e as Error).message;
+  }
 }

@@ -38,6 +38,7 @@ import { layDesignations } from "./layDesignations.ts";
 import { layControlEffects, layExileLinks, type Placed } from "./layoutEffects.ts";
 import { runGame } from "./loop.ts";
 import { setUpPlanarDecks } from "./planarSetup.ts";
+import { layPlayerEffects } from "./playersSetup.ts";
 import { setUpSchemes } from "./schemeSetup.ts";
 import { putVanguard } from "./vanguardSetup.ts";
 
@@ -498,6 +499,7 @@ export function startFromLayout(db: CardDb, layout: TableLayout, events: GameEve
   if (s.config.sharedLife) sharedTotals(s, layout);
   if (layout.laterTurn === true) s.laterTurn = true;
   layDesignations(s, db, layout, setupError); // 725, 726, 309
+  layPlayerEffects(db, s, layout, setupError); // 500.11, 119.7, 723.1; 114.1: emblems in the command zone
   if (layout.shuffle) for (const pl of s.players) shuffle(s.rng, pl.library);
   if (layout.rng !== undefined) s.rng = checkRng(layout.rng);
   const start = layout.start ?? 0;

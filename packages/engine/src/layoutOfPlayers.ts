@@ -1,0 +1,63 @@
+/**
+ * What a saved position's players carry beyond their zones (layoutOf.ts): the draw steps they will skip
+ * (500.11, `LayoutPlayer.skipDraws`), that they can't gain life for the rest of the game (119.7,
+ * `cantGainLife`), and who controls them during their next turn or this one (723.1, `controlledNextTurnBy`)
+ * — start.ts (playersSetup.ts) gives them back to the loaded game.
+ */
+import { inGame, teamChooser } from "./engine/players/players.ts";
+import type { LayoutPlayer } from "./setup.ts";
+import type { GameState, PlayerId } from "./state.ts";
+
+/**
+ * The control of players (723.1) that a layout holds: of a player in the game by a player in the game (an
+ * effect of a departed controller ended as they left, 800.4a; a departed player takes no turn, 800.4k).
+ */
+function liveControl(s: GameState): NonNullable<GameState["playerControl"]> {
+  return (s.playerControl ?? []).filter((c) => inGame(s, c.player) && inGame(s, c.by));
+}
+
+/**
+ * 723.1: the control of players a layout can't write. It begins the turn again, so an effect on the active
+ * player is under way in this turn (a turn's beginning: it began with the turn, 723.1b) and one on any other
+ * player waits for their next turn; an effect waiting for the active player's turn after this one, or one
+ * under way in another turn (Grand Melee's, refused anyway), can't be said — nor two on one player.
+ */
+export function playerProblems(s: GameState): string[] {
+  const out: string[] = [];
+  const seen = new Set<PlayerId>();
+  const t = s.turn;
+  for (const c of liveControl(s)) {
+    const who = `${s.players[c.player].name}'s control by ${s.players[c.by].name}`;
+    const now = c.player === t.active;
+    if (seen.has(c.player))
+      out.push(`${who} comes after another's, in their next turn (723.1a): a layout holds one`);
+    else if (now && c.turn !== t.number)
+      out.push(`${who} waits for their turn after this one (723.1): a layout's is this one`);
+    else if (!now && c.turn !== null) out.push(`${who} is under way in another turn than this one (723.1)`);
+    seen.add(c.player);
+  }
+  return out;
+}
+
+/**
+ * 500.11: how many of their next draw steps `seat` will skip — a player in the game. With shared team turns a
+ * team's skips are kept under the player who was its first in the game when they were queued (805.8), who
+ * may have left since (turn.ts skipsStep): they are the team's first player's now.
+ */
+export function skipsOf(s: GameState, seat: PlayerId): number {
+  if (!inGame(s, seat)) return 0;
+  return (s.skips ?? []).filter((k) => k.step === "draw" && teamChooser(s, k.player) === seat).length;
+}
+
+/**
+ * Writes the seat's `skipDraws` (500.11: the draw steps they will skip; with shared team turns, kept for the
+ * team's primary player, 805.8), `cantGainLife` (119.7) and `controlledNextTurnBy` (723.1: during this turn
+ * if it is theirs, else during their next one) — for a player in the game.
+ */
+export function writePlayerEffects(s: GameState, seat: PlayerId, lp: LayoutPlayer): void {
+  const skips = skipsOf(s, seat);
+  if (skips > 0) lp.skipDraws = skips;
+  if (s.players[seat].cantGainLife === true) lp.cantGainLife = true;
+  const control = liveControl(s).find((c) => c.player === seat);
+  if (control !== undefined) lp.controlledNextTurnBy = control.by;
+}
