@@ -119,6 +119,39 @@ describe("500.7: saving the position now in an extra turn, or with extra turns t
     for (const g of [loaded, game]) expect(nextTurns(g, 2)).toEqual(["C", "A"]);
   });
 
+  it("805.8: with shared team turns, A1's two extra turns are team A's after A1 concedes: saved in the first, the second is A2's to come (`extraTurnsToCome`), and team B's turn follows in both games", () => {
+    const { game, act, pass, until } = drive({
+      variant: "team-vs-team",
+      options: {
+        teams: [
+          [0, 1],
+          [2, 3],
+        ],
+        sharedTurns: true,
+      },
+      seed: 3,
+      players: [
+        { name: "A1", hand: ["time-walk", "temporal-manipulation"], battlefield: islands(7) },
+        { name: "A2" },
+        { name: "B1" },
+        { name: "B2" },
+      ],
+      start: 0,
+    });
+    until(1, "main1");
+    for (const spell of ["Time Walk", "Temporal Manipulation"]) {
+      act("cast", spell);
+      while (game.state.stack.length > 0) pass();
+    }
+    expect(game.state.extraTurns).toEqual([0, 0]);
+    expect(game.concede(0).ok).toBe(true);
+    until(2, "upkeep");
+    expect(game.state.turn).toMatchObject({ active: 1, extra: true });
+    const { file, loaded } = savedAndRun(game);
+    expect(file).toMatchObject({ start: "A2", extraTurnAfter: "A1", extraTurnsToCome: ["A2"] });
+    for (const g of [loaded, game]) expect(nextTurns(g, 3)).toEqual(["A2+", "B1", "A2"]);
+  });
+
   it("800.4k, 800.4m: an extra turn to come of a player who has left is left out — unless effects of theirs last until their next turn, which end as it would have begun: refused, naming it", () => {
     const game = (effects: boolean) => {
       const d = drive({

@@ -61,6 +61,7 @@ export {
   SUPERTYPES,
 } from "./layoutMods.ts";
 export { LayoutError, layoutOf, layoutProblems } from "./layoutOf.ts";
+export { extraTurnsToCome } from "./layoutOfExtraTurns.ts";
 export { skipsOf } from "./layoutOfPlayers.ts";
 export {
   addCounters,

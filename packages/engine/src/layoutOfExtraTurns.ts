@@ -3,7 +3,7 @@
  * normal turn (`TableLayout.extraTurnAfter`), and the extra turns still to come in the order they will be
  * taken (`extraTurnsToCome`) — start.ts (extraTurnsSetup.ts) gives them back to the loaded game.
  */
-import { inGame } from "./engine/players/players.ts";
+import { inGame, teamChooser } from "./engine/players/players.ts";
 import type { TableLayout } from "./setup.ts";
 import type { GameState, PlayerId } from "./state.ts";
 
@@ -13,12 +13,13 @@ import type { GameState, PlayerId } from "./state.ts";
  * (turn.ts nextTurn) — a layout would end them later. One problem for each such player.
  */
 export function extraTurnProblems(s: GameState): string[] {
+  // 805.8: with shared team turns a departed player's extra turn is their team's, if the team plays on.
   const untilNext = (p: PlayerId): boolean =>
     s.effects.some(
       (e) => e.controller === p && (e.duration === "untilYourNextTurn" || e.duration === "endOfYourNextTurn"),
     );
   return [...new Set(s.extraTurns)]
-    .filter((p) => !inGame(s, p) && untilNext(p))
+    .filter((p) => !inGame(s, teamChooser(s, p)) && untilNext(p))
     .map(
       (p) =>
         `an extra turn of ${s.players[p].name}, who has left the game, is to come (800.4k): as it would have begun, their effects lasting until their next turn end (800.4m)`,
@@ -26,12 +27,24 @@ export function extraTurnProblems(s: GameState): string[] {
 }
 
 /**
+ * 500.7: the extra turns still to come, in the order they will be taken, each by the player who will take
+ * it: with shared team turns the team's first player in the game (805.8: turn.ts nextTurn gives the team an
+ * extra turn queued under a player who has left since); none of a player, or team, who has left (800.4k).
+ */
+export function extraTurnsToCome(s: GameState): PlayerId[] {
+  return s.extraTurns
+    .map((p) => teamChooser(s, p))
+    .filter((p) => inGame(s, p))
+    .reverse();
+}
+
+/**
  * 500.7: an extra turn is written with the seat whose normal turn was last (`turn.orderSeat`: turn order
  * goes on from it); the extra turns to come in the order they will be taken (`extraTurns` is taken from
- * its end), but those of players who have left (800.4k: they never begin).
+ * its end, `extraTurnsToCome`).
  */
 export function writeExtraTurns(s: GameState, layout: TableLayout): void {
   if (s.turn.extra) layout.extraTurnAfter = s.turn.orderSeat;
-  const toCome = s.extraTurns.filter((p) => inGame(s, p)).reverse();
+  const toCome = extraTurnsToCome(s);
   if (toCome.length > 0) layout.extraTurnsToCome = toCome;
 }

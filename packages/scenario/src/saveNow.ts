@@ -11,6 +11,7 @@
 import {
   type CardDb,
   type Decision,
+  extraTurnsToCome,
   type Game,
   type GameRecord,
   type GameState,
@@ -101,11 +102,11 @@ export function positionOf(g: Game, firstTurn: number): string {
       step: s.turn.step,
       priority: s.turn.priority,
       passed: s.turn.passed,
-      // 500.7: whether it is an extra turn, after whose normal turn, and the extra turns to come (of players
-      // still in the game: one of a player who has left is never taken, 800.4k, and a saved file leaves it out).
+      // 500.7: whether it is an extra turn, after whose normal turn, and the extra turns to come, by who will
+      // take them (805.8: a team's; one of a player who has left is never taken, 800.4k, nor saved).
       extra: s.turn.extra,
       orderSeat: s.turn.orderSeat,
-      extraTurns: s.extraTurns.filter((p) => !s.players[p].left),
+      extraTurns: extraTurnsToCome(s),
     },
     pending: g.decisions().map((d) => ({ kind: d.kind, player: d.player })),
   });
