@@ -3,8 +3,9 @@
  * (each loads one for the connections and requests it gets), and the rematch is made by one of them. The
  * process that makes it tells the others on the `rt:rematch` channel, so a player connected to another
  * process's copy hears of it at once (a `lobby` naming it), not when someone next asks that process; and
- * the rematch is placed as any new table is (cluster/load.ts), not made where it was asked for. Real server
- * processes on PostgreSQL and Redis, with leases of a minute: nothing here waits on a lease.
+ * the rematch is placed as any new table is (cluster/load.ts), not made where it was asked for. A copy that
+ * missed the notice (Redis's channels keep nothing) can't erase the stored link by writing its seats. Real
+ * server processes on PostgreSQL and Redis, with leases of a minute: nothing here waits on a lease.
  */
 import type { TableInfo } from "@roundtable/protocol";
 import { Redis } from "ioredis";
@@ -34,18 +35,20 @@ afterEach(async (ctx) => {
   await r.quit();
 });
 
+/** A process on `db`, reaching Redis at `redis` (default the test's Redis, as its default user). */
+async function startServer(db: string, redis = services.redis.url): Promise<ServerProcess> {
+  const s = await startProcess([
+    ...["--db", db, "--redis", redis, "--lease", "60000"],
+    ...["--bot-delay", "2", "--log-level", "warn"],
+  ]);
+  servers.push(s);
+  return s;
+}
+
 /** Two processes on a fresh database. */
-async function twoServers(): Promise<[ServerProcess, ServerProcess]> {
+async function twoServers(redis?: string): Promise<[ServerProcess, ServerProcess]> {
   const db = await services.pg.createDatabase();
-  const start = async () => {
-    const s = await startProcess([
-      ...["--db", db, "--redis", services.redis.url, "--lease", "60000"],
-      ...["--bot-delay", "2", "--log-level", "warn"],
-    ]);
-    servers.push(s);
-    return s;
-  };
-  return [await start(), await start()];
+  return [await startServer(db, redis), await startServer(db, redis)];
 }
 
 type Seat = { seat: number; token: string };
@@ -164,5 +167,38 @@ describe("a rematch with several processes", () => {
     const again = await rematch(busy, old.id, ben.token);
     expect(again.status).toBe(200);
     expect(again.body).toMatchObject({ id: made.body.id, seat: ben.seat, table: { owner: free.http } });
+  }, 120_000);
+
+  it("a copy of the finished table that missed the rematch's notice writes its seats: the stored link stays", async () => {
+    // Both processes reach Redis as a user that may not PUBLISH: no notice of the rematch reaches the
+    // other process's copy of the finished table, as when Redis drops it (a channel keeps nothing).
+    const r = new Redis(services.redis.url);
+    await r.call("ACL", "SETUSER", "mute", "reset", "on", ">mute", "~*", "&*", "+@all", "-publish");
+    await r.quit();
+    const db = await services.pg.createDatabase();
+    const mute = services.redis.url.replace("redis://", "redis://mute:mute@");
+    const [a, b] = [await startServer(db, mute), await startServer(db, mute)];
+    const { old, ann, ben } = await finishedTable(a, b);
+    // Each process holds a copy of the finished table.
+    await page(a, old.id, ann.token);
+    await page(b, old.id, ben.token);
+
+    const made = await rematch(a, old.id, ann.token);
+    expect(made.status).toBe(201);
+    const id = made.body.id;
+    // The process that made it wrote the link; the other's copy never heard of it …
+    const other = made.body.table.owner === a.http ? b : a;
+    expect((await info(other, old.id)).rematch).toBeUndefined();
+    // … and writes its seats (a new spectator's token) without it.
+    expect((await api(other.http, "POST", `/api/tables/${old.id}/spectators`)).status).toBe(201);
+
+    // The link is stored still: a process loading the finished table afresh names the rematch.
+    const third = await startServer(db);
+    expect((await info(third, old.id)).rematch).toBe(id);
+    // And the other copy, asked for the rematch, gives the same table.
+    const joined = await rematch(other, old.id, ben.token);
+    expect(joined.status).toBe(200);
+    expect(joined.body).toMatchObject({ id, seat: ben.seat });
+    expect((await info(other, old.id)).rematch).toBe(id);
   }, 120_000);
 });

@@ -1,20 +1,61 @@
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PostgresStore } from "../src/store/postgres.ts";
+import { migrationSql } from "../src/store/schema.ts";
 import { type PgCluster, startPostgres } from "./support/postgres.ts";
-import { describeStore } from "./support/storeSuite.ts";
+import { describeStore, tableRow } from "./support/storeSuite.ts";
 
 let cluster: PgCluster | undefined;
 let database = "";
 
+// One server for the file: the store suite, then the migration's test.
+beforeAll(async () => {
+  cluster = await startPostgres();
+  database = await cluster.createDatabase();
+}, 120_000);
+afterAll(async () => cluster?.stop(), 120_000);
+
 describeStore({
   kind: "postgres",
-  beforeAll: async () => {
-    cluster = await startPostgres();
-    database = await cluster.createDatabase();
-  },
-  afterAll: async () => cluster?.stop(),
   // One database, emptied for each test (a new database per test makes the shutdown checkpoint slow).
   fresh: async () => {
     if (!cluster) throw new Error("the PostgreSQL test server did not start");
     await cluster.emptyDatabase(database);
     return database;
   },
+});
+
+describe("postgres schema version 4", () => {
+  it("moves a finished table's rematch link from its seats to its own column", async () => {
+    if (!cluster) throw new Error("the PostgreSQL test server did not start");
+    await cluster.emptyDatabase(database);
+    const client = new pg.Client({ connectionString: database });
+    await client.connect();
+    try {
+      await client.query(migrationSql("postgres", 0, 3));
+      await client.query("CREATE TABLE schema_version (version integer NOT NULL)");
+      await client.query("INSERT INTO schema_version (version) VALUES (3)");
+      for (const [id, seats] of [
+        ["linked", { seats: [], spectators: [], rematch: "r" }],
+        ["alone", { seats: [], spectators: [] }],
+      ] as const) {
+        const r = tableRow(id);
+        await client.query(
+          "INSERT INTO tables (id, created, status, spec, seats, start, judge_token_hash, owner) VALUES ($1, $2, $3, $4, $5, null, $6, null)",
+          [id, r.created, r.status, JSON.stringify(r.spec), JSON.stringify(seats), r.judgeTokenHash],
+        );
+      }
+    } finally {
+      await client.end();
+    }
+    const store = new PostgresStore(database);
+    try {
+      await store.init();
+      expect((await store.getTable("linked"))?.rematch).toBe("r");
+      expect((await store.getTable("alone"))?.rematch).toBeUndefined();
+      expect(await store.setRematch("linked", "other")).toBe("r");
+    } finally {
+      await store.close();
+    }
+  });
 });

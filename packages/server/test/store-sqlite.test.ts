@@ -28,7 +28,7 @@ describe("sqlite schema version 2", () => {
     v1.pragma("user_version = 1");
     v1.close();
     const old = new SqliteStore(path);
-    await old.createTable(tableRow("a"));
+    v1Table(path, "a");
     await old.appendInputs("a", [logged(1), logged(2)]);
     await old.close();
     const store = new SqliteStore(path);
@@ -43,6 +43,44 @@ describe("sqlite schema version 2", () => {
     const db = new Database(path, { readonly: true });
     expect(db.pragma("user_version", { simple: true })).toBe(SCHEMA_VERSION);
     db.close();
+    await store.close();
+    rmSync(dirname(path), { recursive: true, force: true });
+  });
+});
+
+/** Table `id` (tableRow's) written as a database of schema version 1 to 3 holds it. */
+function v1Table(path: string, id: string, seats: unknown = tableRow(id).seats): void {
+  const db = new Database(path);
+  const r = tableRow(id);
+  db.prepare(
+    "INSERT INTO tables (id, created, status, spec, seats, start, judge_token_hash, owner) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+  ).run(
+    r.id,
+    r.created,
+    r.status,
+    JSON.stringify(r.spec),
+    JSON.stringify(seats),
+    null,
+    r.judgeTokenHash,
+    null,
+  );
+  db.close();
+}
+
+describe("sqlite schema version 4", () => {
+  it("moves a finished table's rematch link from its seats to its own column", async () => {
+    const path = join(mkdtempSync(join(tmpdir(), "roundtable-v3-")), "roundtable.sqlite");
+    const v3 = new Database(path);
+    v3.exec(migrationSql("sqlite", 0, 3));
+    v3.pragma("user_version = 3");
+    v3.close();
+    v1Table(path, "linked", { seats: [], spectators: [], rematch: "r" });
+    v1Table(path, "alone", { seats: [], spectators: [] });
+    const store = new SqliteStore(path);
+    await store.init();
+    expect((await store.getTable("linked"))?.rematch).toBe("r");
+    expect((await store.getTable("alone"))?.rematch).toBeUndefined();
+    expect(await store.setRematch("linked", "other")).toBe("r");
     await store.close();
     rmSync(dirname(path), { recursive: true, force: true });
   });

@@ -2,9 +2,10 @@
  * A table taken over from a process that died (issue 21) is seen by nobody before its log is restored
  * (tables/registry.ts): a hello, a table's info and the lobby asked of the new owner while it loads the log
  * wait for the restore, or don't list the table yet; a load that fails leaves nothing behind, its waiters
- * get a clear 503 `unavailable`, and the table is taken over again once the lease runs out. Real server
- * processes on PostgreSQL and Redis; the new owner's read of the log is held by a lock on the `inputs`
- * table taken in a transaction of the test's, and made to fail by renaming that table under the lock.
+ * get a clear 503 `unavailable`, and its lease is let go at once: another process takes the table over
+ * then (or this one again, later), not once the lease runs out. Real server processes on PostgreSQL and
+ * Redis; the new owner's read of the log is held by a lock on the `inputs` table taken in a transaction of
+ * the test's, and made to fail by renaming that table under the lock, or by a lock timeout.
  */
 import type { TableInfo } from "@roundtable/protocol";
 import pg from "pg";
@@ -58,6 +59,20 @@ async function settled<T>(p: Promise<T>, ms: number): Promise<T | "pending"> {
  */
 async function heirLoading(): Promise<{ heir: ServerProcess; id: string; logged: number; lock: pg.Client }> {
   const db = await services.pg.createDatabase();
+  const { first, id } = await gameUnderWay(db);
+  const heir = await startServer(db, 3000);
+  const lock = await lockInputs(db);
+  first.child.kill("SIGKILL");
+  await new Promise((r) => first.child.once("exit", r));
+  const { rows } = await lock.query<{ n: string }>("SELECT count(*) AS n FROM inputs WHERE table_id = $1", [
+    id,
+  ]);
+  await until(() => logged(heir, "table taken over", id), "the heir taking the table over", 20_000);
+  return { heir, id, logged: Number(rows[0].n), lock };
+}
+
+/** A first process on `db` (a lease of a second) with a game at seq 10 or more, waiting for its person. */
+async function gameUnderWay(db: string): Promise<{ first: ServerProcess; id: string }> {
   const first = await startServer(db, 1000);
   const { id } = await createTable(first.http, {
     variant: "free-for-all",
@@ -71,21 +86,21 @@ async function heirLoading(): Promise<{ heir: ServerProcess; id: string; logged:
   client.send({ type: "hello", protocol: 1, table: id, token });
   await until(() => player.seq >= 10, "the game under way");
   await client.close();
-  const heir = await startServer(db, 3000);
-  // Before the first process dies: the heir's read of the log, whenever it comes, waits for this lock.
+  return { first, id };
+}
+
+/**
+ * The `inputs` table locked in a transaction of the test's (before the first process dies): an heir's read
+ * of the log, whenever it comes, waits for this lock.
+ */
+async function lockInputs(db: string): Promise<pg.Client> {
   const lock = new pg.Client({ connectionString: db });
   lock.on("error", () => {}); // PostgreSQL stopped under it after a failed test
   locks.push(lock);
   await lock.connect();
   await lock.query("BEGIN");
   await lock.query("LOCK TABLE inputs IN ACCESS EXCLUSIVE MODE");
-  first.child.kill("SIGKILL");
-  await new Promise((r) => first.child.once("exit", r));
-  const { rows } = await lock.query<{ n: string }>("SELECT count(*) AS n FROM inputs WHERE table_id = $1", [
-    id,
-  ]);
-  await until(() => logged(heir, "table taken over", id), "the heir taking the table over", 20_000);
-  return { heir, id, logged: Number(rows[0].n), lock };
+  return lock;
 }
 
 /** A connection to `s` that has said hello to table `id`, as a spectator. */
@@ -142,7 +157,7 @@ describe("a table taken over is seen only once restored (registry.load)", () => 
     expect(refused).toMatchObject({ type: "error", code: "unavailable" });
     expect(await lobbyIds(heir)).not.toContain(id);
     await lock.query("ALTER TABLE inputs_away RENAME TO inputs");
-    // The heir's lease of it runs out unrenewed (three seconds): it takes the table over again.
+    // Its lease was let go: asked again, the heir (the only process left) takes the table over again.
     await until(
       async () => (await api<TableInfo>(heir.http, "GET", `/api/tables/${id}`)).status === 200,
       "the table taken over again",
@@ -150,5 +165,48 @@ describe("a table taken over is seen only once restored (registry.load)", () => 
     );
     const again = (await api<TableInfo>(heir.http, "GET", `/api/tables/${id}`)).body;
     expect(again.seq).toBeGreaterThanOrEqual(n);
+  }, 120_000);
+
+  it("a takeover that fails lets the lease go at once: another process takes the table over, long before the lease would run out", async () => {
+    const db = await services.pg.createDatabase();
+    // Heir `a` connects as a role whose statements give up after waiting 300 ms for a lock: its read of the
+    // log fails while the test holds the lock. Heir `b` waits for the lock.
+    const admin = new pg.Client({ connectionString: db });
+    await admin.connect();
+    await admin.query("CREATE ROLE impatient SUPERUSER LOGIN");
+    await admin.query("ALTER ROLE impatient SET lock_timeout = '300ms'");
+    await admin.end();
+    const { first, id } = await gameUnderWay(db);
+    // Leases of a minute: the table moves on within seconds only if the failed takeover lets its lease go.
+    const a = await startServer(db.replace("//postgres@", "//impatient@"), 60_000);
+    const b = await startServer(db, 60_000);
+    const lock = await lockInputs(db);
+    first.child.kill("SIGKILL");
+    await new Promise((r) => first.child.once("exit", r));
+    // Once the dead process's lease has run out (a second), `a` is asked: it takes the table over, and its
+    // read of the log fails.
+    const failed = `the table "${id}" could not be loaded: try again in a moment`;
+    await until(
+      async () => {
+        const r = await api<{ error?: { message: string } }>(a.http, "GET", `/api/tables/${id}`);
+        return r.status === 503 && r.body.error?.message === failed;
+      },
+      "a's takeover failing",
+      20_000,
+    );
+    await lock.query("COMMIT");
+    // `b` takes it over at once (it has heard of the failure), and answers from its log.
+    const started = Date.now();
+    await until(
+      async () => (await api<TableInfo>(b.http, "GET", `/api/tables/${id}`)).status === 200,
+      "b taking the table over",
+      15_000,
+    );
+    expect(Date.now() - started).toBeLessThan(15_000);
+    const moved = (await api<TableInfo>(a.http, "GET", `/api/tables/${id}`)).body;
+    expect(moved).toMatchObject({ id, status: "playing", owner: b.http });
+    expect(moved.seq).toBeGreaterThanOrEqual(10);
+    expect(logged(b, "table taken over", id)).toBe(true);
+    expect(logged(a, "taking over the table failed: its lease is let go", id)).toBe(true);
   }, 120_000);
 });

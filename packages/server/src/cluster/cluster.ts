@@ -6,7 +6,8 @@
  *   clients reconnecting to the new owner;
  * - takes over the tables no process holds: those of a process that died (kill -9: its leases run out)
  *   found by a periodic scan of the store, and those a process let go cleanly (a rolling restart), heard
- *   of on a Redis channel at once;
+ *   of on a Redis channel at once; a takeover that fails (the table couldn't be loaded) lets the lease go
+ *   at once and says so on another channel, and one of the other processes takes the table over then;
  * - tells the others when it made a finished table's rematch (a Redis channel), and hears when they did:
  *   its own copy of the finished table, if it has one, names the rematch to its connections;
  * - tells the HTTP routes and the WebSocket endpoint where a table it doesn't own lives (the registry's
@@ -18,6 +19,7 @@
 import { createHash } from "node:crypto";
 import type { Logger } from "pino";
 import type { Store } from "../store/types.ts";
+import { LoadFailed } from "../tables/errors.ts";
 import type { Placement } from "../tables/placement.ts";
 import type { TableRegistry } from "../tables/registry.ts";
 import { CpuMeter, leastLoaded } from "./load.ts";
@@ -48,6 +50,11 @@ export class Cluster implements Placement {
   private adopting = new Set<string>();
   /** How many scans in a row found each orphaned table that another process should take. */
   private orphaned = new Map<string, number>();
+  /**
+   * When this process last failed to take each table over (Date.now()): it leaves the table to the others
+   * for a lease's time, unless a request for it comes here (a failure that stays gives no busy loop).
+   */
+  private failed = new Map<string, number>();
   private readonly cpu = new CpuMeter();
 
   constructor(private readonly o: ClusterOptions) {
@@ -89,6 +96,9 @@ export class Cluster implements Placement {
     await this.presence.watchReleases((id) => {
       if (!this.stopping) void this.offered(id, true);
     });
+    await this.presence.watchFailures((id, by) => {
+      if (!this.stopping) void this.offered(id, true, by);
+    });
     await this.presence.watchRematches((id, rematch) => {
       registry
         .heardRematch(id, rematch)
@@ -102,7 +112,17 @@ export class Cluster implements Placement {
   }
 
   adopted(id: string): void {
+    this.failed.delete(id);
     closeRelays(id);
+  }
+
+  /**
+   * A table claimed here but not taken over: its lease goes at once. After a failed takeover the others
+   * hear of it (`rt:failed`) and the one it hashes to among them takes the table over at once.
+   */
+  async unclaim(id: string, failed: boolean): Promise<void> {
+    if (failed) this.failed.set(id, Date.now());
+    await this.presence.release(id, failed ? "failed" : "quiet");
   }
 
   async whereIs(id: string): Promise<string | "nobody" | "unavailable"> {
@@ -180,16 +200,18 @@ export class Cluster implements Placement {
       await this.offered(row.id, false);
     }
     for (const id of this.orphaned.keys()) if (!seen.has(id)) this.orphaned.delete(id);
+    for (const [id, at] of this.failed) if (Date.now() - at >= this.leaseMs) this.failed.delete(id);
   }
 
   /**
    * A table no process holds: the live process it hashes to (rendezvous hashing over the live processes,
    * so that a dead process's tables spread over the others and every process agrees who takes which)
    * takes it at once; any other process takes it once it has stayed orphaned for two scans (its chosen
-   * process may be dead too). `released`: heard on the release channel (no scan counts it then).
+   * process may be dead too). `released`: heard on the release or the failure channel (no scan counts it
+   * then); `failedAt`: the process whose takeover of it failed, which has no part in the choice.
    */
-  private async offered(id: string, released: boolean): Promise<void> {
-    const procs = await this.presence.processes();
+  private async offered(id: string, released: boolean, failedAt?: string): Promise<void> {
+    const procs = (await this.presence.processes()).filter((p) => p.id !== failedAt);
     if (chosen(id, procs) === this.o.self.id) return this.takeOver(id);
     if (released) return;
     const scans = (this.orphaned.get(id) ?? 0) + 1;
@@ -200,12 +222,16 @@ export class Cluster implements Placement {
   private async takeOver(id: string): Promise<void> {
     const registry = this.registry;
     if (registry === null || this.adopting.has(id)) return;
+    // Failed here lately: left to the others for a lease's time (they heard of it).
+    const failedAt = this.failed.get(id);
+    if (failedAt !== undefined && Date.now() - failedAt < this.leaseMs) return;
     this.adopting.add(id);
     try {
       await registry.adopt(id);
       this.orphaned.delete(id);
     } catch (e) {
-      this.o.log.error({ err: e, table: id }, "taking over the table failed");
+      // A load that failed is logged by the registry, with its cause.
+      if (!(e instanceof LoadFailed)) this.o.log.error({ err: e, table: id }, "taking over the table failed");
     } finally {
       this.adopting.delete(id);
     }

@@ -10,6 +10,8 @@
  *   (compare-and-set scripts), so a process that lost a lease can neither renew nor release another's.
  * - channel `rt:released` — a table id, published when its owner lets it go cleanly (a rolling restart),
  *   so that another process takes it over at once instead of when the lease would have run out.
+ * - channel `rt:failed` — `{ table, by }` as JSON, published by a process whose takeover of a table failed
+ *   (it could not load it) as it lets the lease go: another process (not `by`) takes the table over at once.
  * - channel `rt:rematch` — `{ table, rematch }` as JSON, published by the process that made a finished
  *   table's rematch: every process holding a copy of the finished table (any process may load one, for
  *   the connections it got) names the rematch and tells those connections at once.
@@ -21,6 +23,7 @@ const procKey = (id: string) => `${PREFIX}proc:${id}`;
 const ownerKey = (table: string) => `${PREFIX}owner:${table}`;
 const RELEASED = `${PREFIX}released`;
 const REMATCH = `${PREFIX}rematch`;
+const FAILED = `${PREFIX}failed`;
 
 /** Renews each lease held by ARGV[1] for ARGV[2] ms; returns the tables whose lease it no longer holds. */
 const RENEW = `
@@ -139,17 +142,30 @@ export class Presence {
     return lost.map((i) => tables[i - 1]);
   }
 
-  /** Lets the table go (if this process holds it) and tells the others, who may take it at once. */
-  async release(table: string): Promise<void> {
+  /**
+   * Lets the table go (if this process holds it) and tells the others, who may take it at once: as a table
+   * let go (`released`), as one this process failed to take over (`failed`), or not at all (`quiet`).
+   */
+  async release(table: string, say: "released" | "failed" | "quiet" = "released"): Promise<void> {
     const released = await (
       this.redis as unknown as { releaseLease(key: string, me: string): Promise<number> }
     ).releaseLease(ownerKey(table), this.self.id);
-    if (released === 1) await this.redis.publish(RELEASED, table);
+    if (released !== 1 || say === "quiet") return;
+    if (say === "released") await this.redis.publish(RELEASED, table);
+    else await this.redis.publish(FAILED, JSON.stringify({ table, by: this.self.id }));
   }
 
   /** Calls `onReleased` with each table another process lets go. */
   watchReleases(onReleased: (table: string) => void): Promise<void> {
     return this.listen(RELEASED, onReleased);
+  }
+
+  /** Calls `onFailed` with each table a process (`by`: this one too) failed to take over, and let go. */
+  watchFailures(onFailed: (table: string, by: string) => void): Promise<void> {
+    return this.listen(FAILED, (message) => {
+      const m = parsed(message);
+      if (typeof m?.table === "string" && typeof m.by === "string") onFailed(m.table, m.by);
+    });
   }
 
   /** Tells every process (this one too) that finished table `table`'s rematch, `rematch`, was made. */
@@ -185,11 +201,17 @@ export class Presence {
 
 /** A message of the `rt:rematch` channel read, or null if it isn't one (nothing of ours sends such). */
 function rematchNotice(message: string): { table: string; rematch: string } | null {
+  const m = parsed(message);
+  return typeof m?.table === "string" && typeof m.rematch === "string"
+    ? { table: m.table, rematch: m.rematch }
+    : null;
+}
+
+/** A channel's JSON message as an object, or null if it isn't one. */
+function parsed(message: string): Record<string, unknown> | null {
   try {
-    const m = JSON.parse(message) as { table?: unknown; rematch?: unknown };
-    return typeof m.table === "string" && typeof m.rematch === "string"
-      ? { table: m.table, rematch: m.rematch }
-      : null;
+    const m = JSON.parse(message) as unknown;
+    return typeof m === "object" && m !== null ? (m as Record<string, unknown>) : null;
   } catch {
     return null;
   }

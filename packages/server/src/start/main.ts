@@ -106,7 +106,8 @@ async function readyTableOf(
   botDelayMs: number,
 ): Promise<{ id: string; judgeToken: string; reused: boolean }> {
   const last = lastReadyTable(dataDir);
-  const table = last === null ? null : await tables.get(last.id);
+  // A table that can't be loaded (LoadFailed: logged) is replaced by a new one.
+  const table = last === null ? null : await tables.get(last.id).catch(() => null);
   if (last !== null && table !== null && table.state === "waiting" && table.openSeats() > 0)
     return { ...last, reused: true };
   const { table: made, judgeToken } = await tables.create(parseCreateTable(readyTable(botDelayMs)));

@@ -57,7 +57,7 @@ export class PostgresStore implements Store, BatchWriter {
   async createTable(row: TableRow): Promise<void> {
     try {
       await this.pool.query(
-        `INSERT INTO tables (${stored.TABLE_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+        `INSERT INTO tables (${stored.TABLE_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
         stored.tableValues(row),
       );
     } catch (error) {
@@ -76,6 +76,16 @@ export class PostgresStore implements Store, BatchWriter {
       ...columns.map((c) => c.value),
     ]);
     if (result.rowCount === 0) throw stored.noTableError("updateTable", id);
+  }
+
+  async setRematch(id: string, rematch: string): Promise<string> {
+    // One statement: the row's lock makes a second writer find the first's rematch.
+    const { rows } = await this.pool.query<{ rematch: string }>(
+      "UPDATE tables SET rematch = coalesce(rematch, $2) WHERE id = $1 RETURNING rematch",
+      [id, rematch],
+    );
+    if (rows.length === 0) throw stored.noTableError("setRematch", id);
+    return rows[0].rematch;
   }
 
   appendInputs(tableId: string, inputs: LoggedInput[]): Promise<void> {

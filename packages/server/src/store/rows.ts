@@ -25,6 +25,7 @@ const tableRowSchema = z.object({
   start: json.nullable(),
   judge_token_hash: z.string(),
   owner: z.string().nullable(),
+  rematch: z.string().nullable(),
 });
 
 const inputRowSchema = z.object({
@@ -66,6 +67,7 @@ export function tableFromRow(raw: unknown): TableRow {
     start: r.start as TableRow["start"],
     judgeTokenHash: r.judge_token_hash,
     owner: r.owner,
+    ...(r.rematch === null ? {} : { rematch: r.rematch }),
   };
 }
 
@@ -95,10 +97,11 @@ export function tableValues(row: TableRow): unknown[] {
     row.start === null ? null : jsonText(row.start),
     row.judgeTokenHash,
     row.owner,
+    row.rematch ?? null,
   ];
 }
 
-export const TABLE_COLUMNS = "id, created, status, spec, seats, start, judge_token_hash, owner";
+export const TABLE_COLUMNS = "id, created, status, spec, seats, start, judge_token_hash, owner, rematch";
 
 /** The columns `updateTable` changes, with their values as stored. */
 export function changedColumns(change: TableChange) {

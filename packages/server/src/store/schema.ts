@@ -67,6 +67,12 @@ const MIGRATIONS: Migration[] = [
         updated ${types[dialect].int64} NOT NULL,
         PRIMARY KEY (owner, name)
       );`,
+  // Version 4: a finished table's rematch in a column of its own, written once (Store.setRematch): a
+  // process rewriting the table's seats from an older copy can't erase it. The links kept in `seats` so far
+  // move there.
+  (dialect) => `
+      ALTER TABLE tables ADD COLUMN rematch text;
+      UPDATE tables SET rematch = ${dialect === "postgres" ? "seats->>'rematch'" : "json_extract(seats, '$.rematch')"};`,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

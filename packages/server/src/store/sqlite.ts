@@ -72,7 +72,7 @@ export class SqliteStore implements Store, BatchWriter {
   async createTable(row: TableRow): Promise<void> {
     try {
       this.db
-        .prepare(`INSERT INTO tables (${stored.TABLE_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`)
+        .prepare(`INSERT INTO tables (${stored.TABLE_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`)
         .run(stored.tableValues(row));
     } catch (error) {
       if ((error as { code?: string }).code === "SQLITE_CONSTRAINT_PRIMARYKEY") {
@@ -91,6 +91,15 @@ export class SqliteStore implements Store, BatchWriter {
       .run(...columns.map((c) => c.value), id);
     if (result.changes === 0) throw stored.noTableError("updateTable", id);
     await this.durable();
+  }
+
+  async setRematch(id: string, rematch: string): Promise<string> {
+    const row = this.db
+      .prepare("UPDATE tables SET rematch = coalesce(rematch, ?) WHERE id = ? RETURNING rematch")
+      .get(rematch, id) as { rematch: string } | undefined;
+    if (row === undefined) throw stored.noTableError("setRematch", id);
+    await this.durable();
+    return row.rematch;
   }
 
   appendInputs(tableId: string, inputs: LoggedInput[]): Promise<void> {

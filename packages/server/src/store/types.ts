@@ -25,6 +25,11 @@ export interface TableRow {
   judgeTokenHash: string;
   /** The server instance that owns the table and appends to its log (one owner at a time). */
   owner: string | null;
+  /**
+   * A finished table's rematch (the new table's id), once one was made: set once by `setRematch`, never
+   * changed nor erased after (absent: none).
+   */
+  rematch?: string;
 }
 
 /**
@@ -78,6 +83,11 @@ export interface Store {
    */
   checkpoint(tableId: string, seq: number, hash: string): Promise<void>;
   getTable(id: string): Promise<TableRow | null>;
+  /**
+   * Names table `id`'s rematch, once: the first rematch written stays, whatever later calls give (a
+   * conditional update). Resolves with the stored one; rejects if there is no such table.
+   */
+  setRematch(id: string, rematch: string): Promise<string>;
   /** Tables with one of these statuses, oldest first; with `newest: n`, the n newest, newest first. */
   listTables(statuses: TableStatus[], opts?: { newest?: number }): Promise<TableRow[]>;
   /** The table's log in order. */

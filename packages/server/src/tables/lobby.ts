@@ -2,8 +2,9 @@
  * A table's seats taken and given up, around its game (each runs in the table's queue): people take seats
  * while it waits, with a pasted deck list checked first, and taking the last one starts the game (103); a
  * seat freed before the start; spectators let in; and once the game is over its rematch (rematch.ts), made
- * once and kept with the seats, where each of its players takes a seat again. Every change is written to
- * the store with the seats (seating.ts keeps them), then those connected to the table hear of it.
+ * once and kept beside the seats (written once: no copy's seats erase it), where each of its players takes
+ * a seat again. Every change is written to the store with the seats (seating.ts keeps them), then those
+ * connected to the table hear of it.
  */
 import type { CardResolver } from "@roundtable/cards";
 import {
@@ -22,8 +23,10 @@ export type Taken = { seat: number; token: string };
 export interface LobbyHost {
   readonly seating: Seating;
   status(): TableStatusName;
-  /** Writes the seats to the store. */
+  /** Writes the seats to the store (all but the rematch's link). */
   saveSeats(): Promise<void>;
+  /** Writes the rematch's link to the store, once: resolves with the stored one (the first written). */
+  saveRematch(rematch: string): Promise<string>;
   /** Everyone connected is sent the table as it is now (a `lobby` message). */
   announce(): void;
   /** The start (103): the last open seat was taken. */
@@ -79,16 +82,15 @@ export class Lobby {
       throw new TableError("game-not-over", "a rematch is made once the game is over", 409);
     const { doc } = this.host.seating;
     if (doc.rematch !== undefined) return doc.rematch;
-    const id = await make();
-    doc.rematch = id;
-    await this.host.saveSeats();
+    // The link is written once, whoever writes first (another process's copy may have): that one stays.
+    doc.rematch = await this.host.saveRematch(await make());
     this.host.announce();
-    return id;
+    return doc.rematch;
   }
 
   /**
    * Table.heardRematch: the rematch another process made, kept here too. Nothing is written: that process
-   * wrote the link, and this copy's seats may be older than the stored ones.
+   * wrote the link (once: no seats written here later erase it).
    */
   heardRematch(rematch: string): void {
     const { doc } = this.host.seating;

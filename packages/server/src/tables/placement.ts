@@ -13,6 +13,11 @@ export interface Placement {
   whereIs(id: string): Promise<string | "nobody" | "unavailable">;
   /** The table was taken over here: connections still relayed to its old owner are closed to come here. */
   adopted(id: string): void;
+  /**
+   * A table claimed here but not taken over: its lease is let go at once. `failed`: its takeover failed
+   * (its log couldn't be read…), and another process should take it over now; otherwise it was over.
+   */
+  unclaim(id: string, failed: boolean): Promise<void>;
 }
 
 /** Where a table is, as the HTTP routes and the WebSocket endpoint see it. */

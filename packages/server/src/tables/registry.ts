@@ -5,6 +5,8 @@
  * a process that died or let them go (`adopt`), or let go when the lease is lost (`drop`). A table loaded
  * is registered only once its game is restored: until then nobody sees it — a connection or a request
  * for it waits for its load, the lobby doesn't list it — and a load that fails leaves nothing (LoadFailed).
+ * A table that fails to load on boot doesn't stop the start: it is logged, and each request for it tries
+ * the load again (LoadFailed meanwhile); a takeover that fails lets the table's lease go at once.
  */
 import { randomBytes, randomInt } from "node:crypto";
 import type { CreateTableRequest } from "@roundtable/protocol";
@@ -26,6 +28,11 @@ export class TableRegistry {
    * (taken over or restored on boot: its lease is renewed while its log replays).
    */
   private loading = new Map<string, { table: Promise<Table | null>; live: boolean }>();
+  /**
+   * One process (no Placement): the tables waiting or playing whose load on boot failed (their log
+   * unreadable…). They stay in the store as they are; a request for one tries its load again.
+   */
+  private unloaded = new Set<string>();
   private readonly deps: TableDeps;
 
   constructor(
@@ -98,8 +105,9 @@ export class TableRegistry {
     const known = await this.loaded(id);
     if (known !== null) return known;
     const row = await this.deps.store.getTable(id);
-    if (row === null || row.status !== "over") return null;
-    return this.once(id, false, () => this.load(row));
+    if (row === null) return null;
+    if (row.status === "over") return this.once(id, false, () => this.load(row));
+    return this.unloaded.has(id) ? this.resume(row) : null;
   }
 
   /**
@@ -115,7 +123,11 @@ export class TableRegistry {
       const table = await this.once(id, false, () => this.load(row));
       return table === null ? { kind: "unknown" } : { kind: "here", table };
     }
-    if (this.placement === undefined) return { kind: "unknown" };
+    if (this.placement === undefined) {
+      // One process owns every table: one not here is one whose load failed, tried again now.
+      const table = this.unloaded.has(id) ? await this.resume(row) : null;
+      return table === null ? { kind: "unknown" } : { kind: "here", table };
+    }
     const where = await this.placement.whereIs(id);
     if (where === "unavailable") {
       // Held here but not loaded: its takeover may have begun since the first look; then it waits for it.
@@ -177,16 +189,27 @@ export class TableRegistry {
 
   /**
    * Loads every table waiting or playing and resumes its game from its log; with several processes, only
-   * those no other process holds.
+   * those no other process holds. A table that can't be loaded is logged (`once`) and the others load: the
+   * server starts without it, and a request for it tries again (LoadFailed, a 503, while it fails).
    */
   async restoreAll(): Promise<void> {
     for (const row of await this.deps.store.listTables(["waiting", "playing"])) {
-      if (this.placement !== undefined) await this.adopt(row.id);
+      if (this.placement !== undefined) await this.adopt(row.id).catch(() => null);
       else {
-        await this.deps.store.updateTable(row.id, { owner: this.owner });
-        await this.once(row.id, true, () => this.load(row));
+        this.unloaded.add(row.id);
+        await this.resume(row).catch(() => null);
       }
     }
+  }
+
+  /** One process: the table of `row` (waiting or playing) owned here, its game resumed from its log. */
+  private resume(row: TableRow): Promise<Table | null> {
+    return this.once(row.id, true, async () => {
+      await this.deps.store.updateTable(row.id, { owner: this.owner });
+      const table = await this.load(row);
+      this.unloaded.delete(row.id);
+      return table;
+    });
   }
 
   /**
@@ -199,14 +222,31 @@ export class TableRegistry {
   }
 
   private async takeOver(id: string): Promise<Table | null> {
-    if (this.placement !== undefined && !(await this.placement.claim(id))) return null;
-    const row = await this.deps.store.getTable(id);
-    if (row === null || row.status === "over") return null;
-    await this.deps.store.updateTable(id, { owner: this.owner });
-    this.deps.log.info({ table: id, status: row.status }, "table taken over");
-    const table = await this.load(row);
-    this.placement?.adopted(id);
-    return table;
+    const placement = this.placement;
+    if (placement !== undefined && !(await placement.claim(id))) return null;
+    try {
+      const row = await this.deps.store.getTable(id);
+      if (row === null || row.status === "over") {
+        await placement?.unclaim(id, false).catch(() => undefined); // else it runs out
+        return null;
+      }
+      await this.deps.store.updateTable(id, { owner: this.owner });
+      this.deps.log.info({ table: id, status: row.status }, "table taken over");
+      const table = await this.load(row);
+      placement?.adopted(id);
+      return table;
+    } catch (e) {
+      // Not taken over after all: the lease goes at once, for another process to take the table (or this
+      // one, later), instead of when it would have run out.
+      if (placement !== undefined) {
+        // (The cause is logged as the load's failure: `once`.)
+        this.deps.log.error({ table: id }, "taking over the table failed: its lease is let go");
+        await placement
+          .unclaim(id, true)
+          .catch((err: unknown) => this.deps.log.error({ table: id, err }, "letting the lease go failed"));
+      }
+      throw e;
+    }
   }
 
   /**
@@ -262,7 +302,8 @@ export class TableRegistry {
     const table = this.make({
       id: row.id,
       spec: row.spec as TableSpec,
-      seats: row.seats as SeatsDoc,
+      // The rematch's link is kept in a column of its own (Store.setRematch), the seats' older copies in them.
+      seats: { ...(row.seats as SeatsDoc), ...(row.rematch === undefined ? {} : { rematch: row.rematch }) },
       judgeTokenHash: row.judgeTokenHash,
       status: row.status,
     });

@@ -1,6 +1,7 @@
 /**
  * A table's seats as stored (the store's `seats` column): who sits where, their hashed tokens, stops
- * settings; the spectators' hashed tokens; and, once the game is over, where its players play again.
+ * settings; the spectators' hashed tokens; and, once the game is over, where its players play again (kept
+ * in memory here, stored in a column of its own: `rematch` below).
  */
 import type { BotName } from "@roundtable/bots";
 import { playerName, type SeatKind, type StopSettings } from "@roundtable/protocol";
@@ -26,7 +27,10 @@ export interface SeatRecord {
 export interface SeatsDoc {
   seats: SeatRecord[];
   spectators: string[];
-  /** A finished table's rematch, once one of its players asked for it: the new table's id. */
+  /**
+   * A finished table's rematch, once one of its players asked for it: the new table's id. Stored apart from
+   * the seats, in the table's `rematch` column, written once (Store.setRematch); older rows have it here.
+   */
   rematch?: string;
 }
 

@@ -109,6 +109,7 @@ export class Table {
       seating: this.seating,
       status: () => this.game.status,
       saveSeats: () => this.saveSeats(),
+      saveRematch: (rematch) => this.saveRematch(rematch),
       announce: () => this.announce(),
       begin: () => this.game.begin(),
     });
@@ -301,8 +302,15 @@ export class Table {
     this.game.close();
   }
 
+  /** Writes the seats; the rematch's link apart (`saveRematch`), so that no copy's seats may erase it. */
   private saveSeats(): Promise<void> {
-    return this.deps.store.updateTable(this.id, { seats: this.seating.doc });
+    const { rematch: _, ...seats } = this.seating.doc;
+    return this.deps.store.updateTable(this.id, { seats });
+  }
+
+  /** Names the finished table's rematch in the store, once (Store.setRematch): the stored one, the first. */
+  private saveRematch(rematch: string): Promise<string> {
+    return this.deps.store.setRematch(this.id, rematch);
   }
 
   /** Everyone connected is sent the table as it is now. */

@@ -263,6 +263,24 @@ export function describeStore(target: StoreTarget): void {
       expect(await store.getRecord("nowhere")).toBeNull();
     });
 
+    it("names a table's rematch once: a later name, or seats written without it, never changes it", async () => {
+      const store = await freshStore();
+      await store.createTable(tableRow("t"));
+      expect((await store.getTable("t"))?.rematch).toBeUndefined();
+      expect(await store.setRematch("t", "r1")).toBe("r1");
+      expect(await store.setRematch("t", "r2")).toBe("r1");
+      // Seats written by a copy of the table that never heard of the rematch.
+      await store.updateTable("t", { seats: { seats: [], spectators: ["x"] }, status: "over" });
+      expect(await store.getTable("t")).toEqual({
+        ...tableRow("t"),
+        status: "over",
+        seats: { seats: [], spectators: ["x"] },
+        rematch: "r1",
+      });
+      expect((await store.listTables(["over"]))[0]?.rematch).toBe("r1");
+      await expect(store.setRematch("nowhere", "r")).rejects.toThrow('there is no table "nowhere"');
+    });
+
     it("saves, lists, replaces and deletes a player's deck lists, each player's apart", async () => {
       const store = await freshStore();
       const deck = (owner: string, name: string, list: string, updated = 1_000) => ({
