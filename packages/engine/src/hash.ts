@@ -11,9 +11,10 @@
  * spells cast forgotten with their turn, ranges of influence stored only when they differ); 3: issue 22's
  * object shapes (an object on the battlefield or the stack has its fields in `WritableObject`'s order);
  * 4: the question choosing a mana source names what is paid for (its prompt is in the state's open
- * decision). A change to the text of a question the engine asks is a change of shape too.
+ * decision); 5: with shared team turns the priority question names every player of the active team ("turn 5
+ * (Ann and Bob)", 805.4a). A change to the text of a question the engine asks is a change of shape too.
  */
-export const HASH_FORMAT = 4;
+export const HASH_FORMAT = 5;
 
 export function hashState(state: unknown): string {
   const text = JSON.stringify(state);

@@ -135,6 +135,14 @@ describe("805 shared team turns", () => {
     expect(game.state.turn.active).toBe(0);
   });
 
+  it("805.4a: the priority prompt names every active player of the team (Team vs. Team with shared turns: A1 and A2; after A1 concedes, A2)", () => {
+    const game = giant([{}, {}, {}, {}], "team-vs-team");
+    const d = advanceTo(game, 1, "main1");
+    expect(d.prompt).toBe(`${d.player === 0 ? "A1" : "A2"}: priority — turn 1 (A1 and A2), first main phase`);
+    expect(game.concede(0).ok).toBe(true);
+    expect(advanceTo(game, 3, "main1").prompt).toBe("A2: priority — turn 3 (A2), first main phase");
+  });
+
   it("805.8: a team's extra turn (Time Walk) is the team's: if the player who cast it leaves before it begins, the teammate still in the game takes it", () => {
     const walk = { hand: ["time-walk"], battlefield: [{ card: "island" }, { card: "island" }] };
     const game = giant([walk, {}, {}, {}], "team-vs-team");

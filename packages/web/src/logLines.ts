@@ -4,7 +4,7 @@
  * "only what touches me"). Every event type has a sentence or is left out on purpose (what the board shows);
  * the sentences the command line writes alike come from @roundtable/protocol (logSentences.ts).
  */
-import type { GameEvent, PlayerId } from "@roundtable/engine";
+import type { GameEvent, PlayerId, PlayerView } from "@roundtable/engine";
 import {
   isSharedLogEvent,
   joinNames,
@@ -106,9 +106,53 @@ function kindOf(e: GameEvent): LogKind {
   }
 }
 
+/**
+ * What a line says of a team (from the view's variant config and teams). With a shared life total (810.4,
+ * Two-Headed Giant) a player's life — and poison, where shared (810.10) — is the team's: "Ann and Bob (team):
+ * -4 life (16)." rather than "Ann: …", which read as Ann's own. With shared team turns (805.4a) a turn is the
+ * active team's: "Turn 10: Ann and Bob." Each gives the team's seats in seat order, or null when the player's
+ * own (no team, nothing shared).
+ */
+export interface LogTeams {
+  life(p: PlayerId): PlayerId[] | null;
+  poison(p: PlayerId): PlayerId[] | null;
+  /** The active team's players still in the game. */
+  turn(p: PlayerId): PlayerId[] | null;
+}
+
+export const NO_TEAMS: LogTeams = { life: () => null, poison: () => null, turn: () => null };
+
+export function logTeams(view: Pick<PlayerView, "config" | "players">): LogTeams {
+  const { config, players } = view;
+  const team = (p: PlayerId): PlayerId[] | null => {
+    const t = players[p]?.team ?? null;
+    if (t === null) return null;
+    const seats = players.filter((q) => q.team === t).map((q) => q.seat);
+    return seats.length > 1 ? seats : null;
+  };
+  const life = config.sharedLife && config.teams !== null;
+  return {
+    life: (p) => (life ? team(p) : null),
+    poison: (p) => (life && config.sharedPoison ? team(p) : null),
+    turn: (p) => {
+      if (!config.sharedTurns) return null;
+      const seats = team(p)?.filter((q) => q === p || !players[q]?.left) ?? null;
+      return seats !== null && seats.length > 1 ? seats : null;
+    },
+  };
+}
+
+/** The seats a line of a shared total or turn is about (the team's), or none. */
+function teamOf(e: GameEvent, teams: LogTeams): PlayerId[] {
+  if (e.type === "life") return teams.life(e.player) ?? [];
+  if (e.type === "poison") return teams.poison(e.player) ?? [];
+  if (e.type === "turn") return teams.turn(e.player) ?? [];
+  return [];
+}
+
 /** The players an event names; `names` are the seats' names (targets are given by label). */
-function playersOf(e: GameEvent, names: readonly string[]): PlayerId[] {
-  const out = new Set<PlayerId>();
+function playersOf(e: GameEvent, names: readonly string[], teams: LogTeams): PlayerId[] {
+  const out = new Set<PlayerId>(teamOf(e, teams));
   const x = e as Partial<Record<string, unknown>>;
   for (const key of ["player", "controller", "by", "chooser", "defender", "whose"])
     if (typeof x[key] === "number") out.add(x[key] as PlayerId);
@@ -124,10 +168,14 @@ function playersOf(e: GameEvent, names: readonly string[]): PlayerId[] {
   return [...out].sort((a, b) => a - b);
 }
 
-/** The log entry of an event (null for the ones the log leaves out). */
-export function logEntry(e: GameEvent, names: readonly string[]): Omit<LogEntry, "n"> | null {
-  const text = logLine(e, (p) => names[p] ?? `seat ${p}`);
-  return text === null ? null : { text, kind: kindOf(e), players: playersOf(e, names) };
+/** The log entry of an event (null for the ones the log leaves out); `teams`: what is a team's (`logTeams`). */
+export function logEntry(
+  e: GameEvent,
+  names: readonly string[],
+  teams: LogTeams = NO_TEAMS,
+): Omit<LogEntry, "n"> | null {
+  const text = logLine(e, (p) => names[p] ?? `seat ${p}`, teams);
+  return text === null ? null : { text, kind: kindOf(e), players: playersOf(e, names, teams) };
 }
 
 /** Words a title keeps in lower case, but as its first word. */
@@ -177,13 +225,20 @@ function sentence(text: string): string {
   return /[.?!]$/.test(text) ? text : `${text}.`;
 }
 
-export function logLine(e: GameEvent, name: (p: PlayerId) => string): string | null {
+export function logLine(
+  e: GameEvent,
+  name: (p: PlayerId) => string,
+  teams: LogTeams = NO_TEAMS,
+): string | null {
   if (isSharedLogEvent(e)) return sentence(sharedLogSentence(e, webNames(name)));
+  // A shared life total or poison count (810.4, 810.10), a shared turn (805.4a): the team's, by its players.
+  const whose = (p: PlayerId, team: PlayerId[] | null) =>
+    team === null ? name(p) : `${joinNames(team.map(name))} (team)`;
   switch (e.type) {
     case "gameStart":
       return `The game begins: ${e.players.join(", ")}; ${e.players[e.starting]} starts.`;
     case "turn":
-      return `Turn ${e.number}: ${name(e.player)}.`;
+      return `Turn ${e.number}: ${joinNames((teams.turn(e.player) ?? [e.player]).map(name))}.`;
     case "mulligan":
       return `${name(e.player)} takes a mulligan.`;
     case "keep":
@@ -199,9 +254,9 @@ export function logLine(e: GameEvent, name: (p: PlayerId) => string): string | n
     case "block":
       return `${cardName(e.card)} blocks.`;
     case "life":
-      return `${name(e.player)}: ${e.delta > 0 ? "+" : ""}${e.delta} life (${e.life}).`;
+      return `${whose(e.player, teams.life(e.player))}: ${e.delta > 0 ? "+" : ""}${e.delta} life (${e.life}).`;
     case "poison":
-      return `${name(e.player)}: ${e.delta > 0 ? "+" : ""}${e.delta} poison (${e.poison}).`;
+      return `${whose(e.player, teams.poison(e.player))}: ${e.delta > 0 ? "+" : ""}${e.delta} poison (${e.poison}).`;
     case "fizzle":
       return `${stackName(e, { card: cardName })} is countered on resolution: its targets are gone (608.2b).`;
     case "march":

@@ -14,7 +14,7 @@ import {
 import { create } from "zustand";
 import { answeredElsewhere, answerRef } from "./answerRef.ts";
 import { type Connection, connect } from "./connection.ts";
-import { appendLines, type LogEntry, logEntry } from "./logLines.ts";
+import { appendLines, type LogEntry, logEntry, logTeams, NO_TEAMS } from "./logLines.ts";
 import { judgeToken, savedToken } from "./seatTokens.ts";
 
 const LOG_LINES = 200;
@@ -66,9 +66,11 @@ export const useTable = create<TableStore>((set, get) => {
     }
     if (m.type === "pong") return;
     const { events } = client.receive(m);
-    const names = (client.view()?.players ?? []).map((p) => p.name);
+    const view = client.view();
+    const names = (view?.players ?? []).map((p) => p.name);
+    const teams = view === null ? NO_TEAMS : logTeams(view);
     const lines = events.flatMap((e) => {
-      const entry = logEntry(e, names);
+      const entry = logEntry(e, names, teams);
       return entry === null ? [] : [{ n: lineCount++, ...entry }];
     });
     set({

@@ -41,6 +41,22 @@ describe("keyboard play (decision/keys.ts)", () => {
     expect(onKey(targets, initialDraft(targets), "9")).toBeNull();
   });
 
+  it("a yes/no (one of two plain options: a 'may', 603.5): its digit answers at once, no Confirm to press", () => {
+    const may: Decision = {
+      ...base,
+      kind: "choose",
+      purpose: "may",
+      min: 1,
+      max: 1,
+      options: [{ label: "yes" }, { label: "no" }],
+    };
+    expect(onKey(may, initialDraft(may), "1")).toEqual({ answer: { choices: [0] } });
+    expect(onKey(may, initialDraft(may), "2")).toEqual({ answer: { choices: [1] } });
+    expect(onKey(may, initialDraft(may), "3")).toBeNull();
+    // Two options standing for a player and a card are picked, then confirmed, as before.
+    expect(draftAfter(targets, ["1"]).picks).toEqual([0]);
+  });
+
   it("priority: a digit takes that action; mulligan: 1 keeps, 2 mulligans", () => {
     const p: Decision = {
       ...base,

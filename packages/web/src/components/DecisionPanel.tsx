@@ -2,9 +2,10 @@
 import type { DefenderRef, PlayerView } from "@roundtable/engine";
 import type { PassUntilKind } from "@roundtable/protocol";
 import { actionButton } from "../decision/actionButton.ts";
-import { moveItem, setAmount, togglePick } from "../decision/draft.ts";
+import { isYesNo, moveItem, setAmount, togglePick } from "../decision/draft.ts";
 import { pilesOf } from "../decision/piles.ts";
 import { ruleLine } from "../decision/prompts.ts";
+import { OrderList } from "./OrderList.tsx";
 import type { DecisionHandle } from "./useDecision.ts";
 
 const PASS_UNTIL: [PassUntilKind, string][] = [
@@ -77,6 +78,9 @@ export function DecisionPanel(props: { handle: DecisionHandle; view: PlayerView 
       }
       case "choose": {
         const piles = pilesOf(d, draft);
+        // One click answers a yes/no: "you may", pay or not, one of two piles (a Confirm after it was one
+        // click too many); a choice of several takes picks, then Confirm.
+        const yesNo = isYesNo(d);
         return (
           <>
             {piles !== null && (
@@ -90,20 +94,39 @@ export function DecisionPanel(props: { handle: DecisionHandle; view: PlayerView 
                 ))}
               </div>
             )}
-            <div className={`options${d.purpose === "modes" ? " modes" : ""}`}>
-              {d.options.map((o, i) => (
-                <button
-                  type="button"
-                  // biome-ignore lint/suspicious/noArrayIndexKey: an option is its index in the decision
-                  key={`${i}-${o.label}`}
-                  aria-pressed={draft.picks.includes(i)}
-                  onClick={() => setDraft(togglePick(d, draft, i))}
-                >
-                  {i + 1}. {o.label}
-                </button>
-              ))}
-            </div>
-            {confirm(`Confirm (${draft.picks.length} chosen)`)}
+            {yesNo && (
+              <div className="options yes-no">
+                {d.options.map((o, i) => (
+                  <button
+                    type="button"
+                    // biome-ignore lint/suspicious/noArrayIndexKey: an option is its index in the decision
+                    key={`${i}-${o.label}`}
+                    disabled={handle.sent}
+                    onClick={() => handle.send({ choices: [i] })}
+                  >
+                    {i + 1}. {o.label}
+                  </button>
+                ))}
+              </div>
+            )}
+            {!yesNo && (
+              <>
+                <div className={`options${d.purpose === "modes" ? " modes" : ""}`}>
+                  {d.options.map((o, i) => (
+                    <button
+                      type="button"
+                      // biome-ignore lint/suspicious/noArrayIndexKey: an option is its index in the decision
+                      key={`${i}-${o.label}`}
+                      aria-pressed={draft.picks.includes(i)}
+                      onClick={() => setDraft(togglePick(d, draft, i))}
+                    >
+                      {i + 1}. {o.label}
+                    </button>
+                  ))}
+                </div>
+                {confirm(`Confirm (${draft.picks.length} chosen)`)}
+              </>
+            )}
           </>
         );
       }
@@ -137,23 +160,11 @@ export function DecisionPanel(props: { handle: DecisionHandle; view: PlayerView 
       case "order":
         return (
           <>
-            <ol className="order">
-              {draft.order.map((item, at) => (
-                <li key={item}>
-                  {d.items[item]?.label}{" "}
-                  <button
-                    type="button"
-                    aria-label="earlier"
-                    onClick={() => setDraft(moveItem(draft, at, -1))}
-                  >
-                    ↑
-                  </button>
-                  <button type="button" aria-label="later" onClick={() => setDraft(moveItem(draft, at, 1))}>
-                    ↓
-                  </button>
-                </li>
-              ))}
-            </ol>
+            <OrderList
+              labels={draft.order.map((item) => d.items[item]?.label ?? `#${item}`)}
+              items={draft.order}
+              move={(at, by) => setDraft(moveItem(draft, at, by))}
+            />
             {confirm("Confirm the order")}
           </>
         );

@@ -7,7 +7,7 @@
 import { answerSentence, type ReplayStep, type ReplayViewer } from "@roundtable/protocol";
 import { useEffect, useMemo, useState } from "react";
 import { api } from "../api.ts";
-import { logLine } from "../logLines.ts";
+import { logLine, logTeams, NO_TEAMS } from "../logLines.ts";
 import { replayPath } from "../paths.ts";
 import { clampStep, stepForKey } from "../replay/stepKeys.ts";
 import { navigate } from "../route.ts";
@@ -44,7 +44,8 @@ export function ReplayPage(props: { game: string; step: number; as: ReplayViewer
   const view = shown?.view ?? null;
   const sums = useMemo(() => (view === null ? [] : summarise(view)), [view]);
   const name = (p: number) => view?.players[p]?.name ?? `seat ${p + 1}`;
-  const events = (shown?.events ?? []).flatMap((e) => logLine(e, name) ?? []);
+  const teams = view === null ? NO_TEAMS : logTeams(view);
+  const events = (shown?.events ?? []).flatMap((e) => logLine(e, name, teams) ?? []);
   const object = (id: number) => view?.battlefield.find((p) => p.id === id)?.name ?? "a permanent";
   const answered = shown?.answered ?? null;
   // What was answered comes first where the events don't already tell it (a cast, a land played):

@@ -65,16 +65,29 @@ export function TablePage(props: { table: string; judge?: boolean }) {
             {s.error}
           </p>
         )}
-        {view === null ? <Waiting /> : <Board view={view} sums={sums} focus={shown} onFocus={setFocus} />}
-        {view !== null && view.planechase !== undefined && (
-          <Planes view={view} onRoll={(choice) => handle?.send({ choice })} disabled={handle?.sent ?? true} />
-        )}
-        {view !== null && <OtherHands view={view} />}
-        {view !== null && view.status === "over" && <GameOver view={view} />}
-        {handle !== null && view !== null && <DecisionPanel handle={handle} view={view} />}
-        {s.you?.role === "player" && <Stops />}
-        <SavePosition table={props.table} />
-        <GameLog />
+        {/* A wide screen (a laptop's 1280×800) puts the decision, the stops and the log in a column beside
+            the board, on screen as it scrolls, so that it covers nothing (it used to sit over "My hand");
+            a narrow one keeps the decision stuck to the bottom of the screen (style.css). */}
+        <div className="table-body">
+          <div className="table-main">
+            {view === null ? <Waiting /> : <Board view={view} sums={sums} focus={shown} onFocus={setFocus} />}
+            {view !== null && view.planechase !== undefined && (
+              <Planes
+                view={view}
+                onRoll={(choice) => handle?.send({ choice })}
+                disabled={handle?.sent ?? true}
+              />
+            )}
+            {view !== null && <OtherHands view={view} />}
+            {view !== null && view.status === "over" && <GameOver view={view} />}
+          </div>
+          <div className="table-side">
+            {handle !== null && view !== null && <DecisionPanel handle={handle} view={view} />}
+            {s.you?.role === "player" && <Stops />}
+            <SavePosition table={props.table} />
+            <GameLog />
+          </div>
+        </div>
       </main>
     </ActContext.Provider>
   );

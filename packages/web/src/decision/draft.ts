@@ -92,6 +92,21 @@ export function actionsOf(d: Decision, object: ObjId): number[] {
   return d.actions.flatMap((a, i) => ("object" in a && a.object === object ? [i] : []));
 }
 
+/**
+ * A yes/no: exactly one of two plain options (no card or player behind them) — "you may" (603.5), pay or
+ * don't (118.12a), one of two piles (700.3), a vote between two words. One click (or digit) answers it:
+ * there is nothing to combine, so no separate Confirm.
+ */
+export function isYesNo(d: Decision): boolean {
+  return (
+    d.kind === "choose" &&
+    d.min === 1 &&
+    d.max === 1 &&
+    d.options.length === 2 &&
+    d.options.every((o) => o.ref === undefined)
+  );
+}
+
 /** Picks or unpicks option `i` of a choose decision (at most `max`: with one, a new pick replaces the old). */
 export function togglePick(d: Decision, draft: Draft, i: number): Draft {
   if (d.kind !== "choose" || i < 0 || i >= d.options.length) return draft;

@@ -1,10 +1,10 @@
 /**
  * Keyboard play for every decision (pure: a key and the draft in, what to do out). Enter confirms (passes
  * at priority); Escape goes back within a cast (or drops the half-made pick); a digit picks the option,
- * creature or recipient with that number (1 the first); + and − change a number.
+ * creature or recipient with that number (1 the first) — and answers a yes/no at once; + and − change a number.
  */
 import type { Decision } from "@roundtable/engine";
-import { clickRef, type Draft, moveItem, togglePick } from "./draft.ts";
+import { clickRef, type Draft, isYesNo, moveItem, togglePick } from "./draft.ts";
 
 export type KeyResult =
   | { draft: Draft }
@@ -26,7 +26,9 @@ export function onKey(d: Decision, draft: Draft, key: string): KeyResult {
     case "priority":
       return i < d.actions.length ? { answer: { choice: i } } : null;
     case "choose":
-      return i < d.options.length ? { draft: togglePick(d, draft, i) } : null;
+      if (i >= d.options.length) return null;
+      // A yes/no is answered by its digit at once, as by a click (no Confirm).
+      return isYesNo(d) ? { answer: { choices: [i] } } : { draft: togglePick(d, draft, i) };
     case "mulligan":
       return i === 0 ? { answer: { keep: true } } : i === 1 ? { answer: { keep: false } } : null;
     case "order":

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTable, grandMelee, openTable } from "./api.ts";
-import { answerFast, nextDecision, type Setup, setUp } from "./support.ts";
+import { answerFast, firstPriority, nextDecision, type Setup, setUp } from "./support.ts";
 
 let setup: Setup;
 // The client's build and the server's start take more than the default 10 s on a busy machine.
@@ -63,17 +63,7 @@ describe("the seats of big tables", () => {
   });
 
   it("a long list of options (a library searched, a dozen actions) scrolls inside the decision panel: its prompt and last buttons stay on a phone's screen", async () => {
-    const page = await setup.newPage();
-    await page.setViewportSize({ width: 390, height: 844 });
-    const table = await createTable(setup.server.http, {
-      variant: "free-for-all",
-      players: 4,
-      settings: { botDelayMs: 0 },
-    });
-    await openTable(page, setup.server.http, table, "Ann");
-    let d = await nextDecision(page, null);
-    for (; d !== null && d.kind !== "priority"; d = await nextDecision(page, d.id))
-      await answerFast(page, d.kind);
+    const page = await firstPriority(setup, { width: 390, height: 844 });
     // Eighty options, as a tutor's search of a 100-card library offers (copies of the panel's own buttons).
     const box = (await page.evaluate(`(() => {
       const options = document.querySelector("section.decision .options");

@@ -13,6 +13,7 @@ import { AutoPlayer } from "../../../server/test/support/autoPlayer.ts";
 import { HandWatcher } from "../../../server/test/support/hidden.ts";
 import { type ServerProcess, startProcess } from "../../../server/test/support/server.ts";
 import { type Message, TestClient } from "../../../server/test/support/wsClient.ts";
+import { createTable, openTable } from "./api.ts";
 import { webDist } from "./webDist.ts";
 
 export const CHROMIUM = "/usr/bin/chromium";
@@ -189,12 +190,14 @@ export async function nextDecision(
 
 /**
  * Answers the open decision by clicking: at priority the `pass` button (Pass, or one of "Pass until …"),
- * else keep, the first options a choice needs, or confirm.
+ * else keep, the first answer of a yes/no (answered by that click), the first options a choice needs, or confirm.
  */
 export async function answerFast(page: Page, kind: string, pass: RegExp = /^\d+\. Pass$/): Promise<void> {
   const panel = page.locator("section.decision");
   if (kind === "priority") await panel.getByRole("button", { name: pass }).click();
   else if (kind === "mulligan") await panel.getByRole("button", { name: /^Keep/ }).click();
+  else if (kind === "choose" && (await panel.locator(".options.yes-no").count()) > 0)
+    await panel.locator(".options button").first().click(); // a yes/no: one click answers it
   else {
     if (kind === "choose") {
       const n = Number(await panel.getAttribute("data-min"));
@@ -343,4 +346,24 @@ export class Judge {
   close(): Promise<void> {
     return this.client.close();
   }
+}
+
+/**
+ * A new page at `size` seated as Ann at a 4-player Free-for-All against three bots, answered fast up to
+ * Ann's first priority decision (the mulligans and whatever comes before it).
+ */
+export async function firstPriority(setup: Setup, size: { width: number; height: number }): Promise<Page> {
+  const page = await setup.newPage();
+  await page.setViewportSize(size);
+  const table = await createTable(setup.server.http, {
+    variant: "free-for-all",
+    players: 4,
+    settings: { botDelayMs: 0 },
+  });
+  await openTable(page, setup.server.http, table, "Ann");
+  let d = await nextDecision(page, null);
+  for (; d !== null && d.kind !== "priority"; d = await nextDecision(page, d.id))
+    await answerFast(page, d.kind);
+  if (d?.kind !== "priority") throw new Error(`no priority decision for Ann: ${d?.kind ?? "the game ended"}`);
+  return page;
 }

@@ -4,6 +4,8 @@
  * pass in succession (117.4). Before a player receives priority, state-based actions are performed and
  * triggered abilities are put on the stack (117.5).
  */
+
+import { andList } from "../../cards/rulesText/phrasing/words.ts";
 import type { PriorityAction } from "../../decisions.ts";
 import { type GameState, type PlayerId, STEP_NAMES } from "../../state.ts";
 import { moveObject } from "../actions/move.ts";
@@ -12,7 +14,7 @@ import { askPriority, makeTask, schedule } from "../ask/ask.ts";
 import { landCards } from "../characteristics/cardSets.ts";
 import { type Ctx, nameOf } from "../context/ctx.ts";
 import { emit } from "../context/record.ts";
-import { inGame, nextForPriority, nextInGame, priorityPlayers } from "../players/players.ts";
+import { activePlayers, inGame, nextForPriority, nextInGame, priorityPlayers } from "../players/players.ts";
 import { performSbaRound } from "../sba/sba.ts";
 import { eachCastableAction } from "../spells/cast.ts";
 import { sorceryTiming } from "../statics/castTiming.ts";
@@ -119,7 +121,11 @@ export function priorityTask(g: Ctx): "done" | "again" {
 function priorityPrompt(g: Ctx, p: PlayerId): string {
   const s = g.s;
   const top = s.stack.length > 0 ? s.objects[s.stack[s.stack.length - 1]] : null;
-  const where = `turn ${s.turn.number} (${s.players[s.turn.active].name}), ${STEP_NAMES[s.turn.step]}`;
+  // 805.4a: with shared team turns every player of the active team is an active player, named here.
+  const team = s.config.sharedTurns ? activePlayers(s) : [];
+  const active =
+    team.length > 1 ? andList(team.map((q) => s.players[q].name)) : s.players[s.turn.active].name;
+  const where = `turn ${s.turn.number} (${active}), ${STEP_NAMES[s.turn.step]}`;
   return top
     ? `${s.players[p].name}: priority with ${nameOf(g, top)} on the stack — ${where}`
     : `${s.players[p].name}: priority — ${where}`;

@@ -1,0 +1,86 @@
+// @vitest-environment happy-dom
+/**
+ * Two-Headed Giant (810): a team's shared life total (810.4) and its shared turns (805.4a, 810.2) said as
+ * the team's. The log's life line named the player whose life changed ("Carol: -3 life (27)."), which read as
+ * Carol's own total: it names the team. A turn's log line and the priority prompt (the engine's, which named
+ * only the team's primary player, "turn 5 (Carol)") name both active players, as the turn line does.
+ */
+import type { Answer, BackAnswer, GameEvent } from "@roundtable/engine";
+import { cleanup, render, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { DecisionPanel } from "../../src/components/DecisionPanel.tsx";
+import { TurnLine } from "../../src/components/TurnLine.tsx";
+import { logEntry, logLine, logTeams } from "../../src/logLines.ts";
+import { playUntil, startGame } from "../games.ts";
+import { WithDecision } from "../withDecision.tsx";
+
+afterEach(cleanup);
+
+// Seed 1: by turn 5 Carol and Dave's team (seats 3 and 4) has taken turns and lost life.
+const game = startGame({ variant: "two-headed-giant", players: 4, seed: 1 });
+const events: GameEvent[] = playUntil(
+  game,
+  (g, seen) => seen.some((e) => e.type === "life") && g.decisions().some((d) => d.kind === "priority"),
+);
+const view = game.view(0);
+const names = view.players.map((p) => p.name);
+const team = (seats: number[]) => `${names[seats[0]]} and ${names[seats[1]]}`;
+
+describe("810 Two-Headed Giant: the team's life and turns", () => {
+  it("810.4: a life line is the team's total, named by both its players, and touches both", () => {
+    const life = events.find((e): e is Extract<GameEvent, { type: "life" }> => e.type === "life")!;
+    const mates = view.players.filter((p) => p.team === view.players[life.player].team).map((p) => p.seat);
+    expect(mates).toHaveLength(2);
+    const entry = logEntry(life, names, logTeams(view))!;
+    const delta = `${life.delta > 0 ? "+" : ""}${life.delta}`;
+    expect(entry.text).toBe(`${team(mates)} (team): ${delta} life (${life.life}).`);
+    expect(entry.players).toEqual(mates);
+    // Without the teams (a Free-for-All's view), the player's own.
+    expect(logEntry(life, names)?.text).toBe(`${names[life.player]}: ${delta} life (${life.life}).`);
+  });
+
+  it("810.10: shared poison is the team's; under an edition that shares only life (2007 606.5), the player's", () => {
+    const poison: GameEvent = { type: "poison", player: 1, delta: 2, poison: 5 };
+    const mates = view.players.filter((p) => p.team === view.players[1].team).map((p) => p.seat);
+    expect(logLine(poison, (p) => names[p], logTeams(view))).toBe(`${team(mates)} (team): +2 poison (5).`);
+    const own = logTeams({ ...view, config: { ...view.config, sharedPoison: false } });
+    expect(logLine(poison, (p) => names[p], own)).toBe(`${names[1]}: +2 poison (5).`);
+  });
+
+  it("805.4a: a turn's log line names the active team's players", () => {
+    const turns = events.filter((e): e is Extract<GameEvent, { type: "turn" }> => e.type === "turn");
+    expect(turns.length).toBeGreaterThan(1);
+    for (const t of turns) {
+      const mates = view.players.filter((p) => p.team === view.players[t.player].team).map((p) => p.seat);
+      expect(logLine(t, (p) => names[p], logTeams(view))).toBe(`Turn ${t.number}: ${team(mates)}.`);
+    }
+  });
+
+  it("805.4a: the priority prompt names the active team, as the turn line does", () => {
+    const d = game.decisions().find((x) => x.kind === "priority")!;
+    const mine = game.view(d.player);
+    const active = mine.turn.activePlayers;
+    expect(active).toHaveLength(2);
+    // 805.4a: the engine's prompt names both, not the primary player alone (805.2).
+    expect(d.prompt).toContain(`turn ${mine.turn.number} (${team(active)}), `);
+    const answers: (Answer | BackAnswer)[] = [];
+    render(
+      <WithDecision decision={d} answers={answers}>
+        {(handle) => <DecisionPanel handle={handle} view={mine} />}
+      </WithDecision>,
+    );
+    expect(screen.getByRole("heading", { level: 2 }).textContent).toBe(d.prompt);
+    render(<TurnLine view={mine} />);
+    expect(document.querySelector("p.turn")?.textContent).toContain(
+      `Turn ${mine.turn.number}: ${team(active)},`,
+    );
+  });
+
+  it("a prompt outside shared team turns names the active player alone", () => {
+    const ffa = startGame({ variant: "free-for-all", players: 4, seed: 7 });
+    playUntil(ffa, (g) => g.decisions().some((x) => x.kind === "priority"));
+    const d = ffa.decisions().find((x) => x.kind === "priority")!;
+    const v = ffa.view(d.player);
+    expect(d.prompt).toContain(`turn ${v.turn.number} (${v.players[v.turn.active].name}), `);
+  });
+});

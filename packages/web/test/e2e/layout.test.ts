@@ -1,0 +1,185 @@
+/**
+ * The table's layout with a decision open, in Chromium: on a laptop's screen (1280×800) the decision panel
+ * covers none of "My hand" — it used to be stuck to the bottom of the screen, over the hand until the page
+ * was scrolled to its end —, and the hand and the decision are on screen at once; a card's rules text
+ * (its popover) opens where it hides none of the panel, at 1280×800 and on a phone (390×844), where the
+ * panel stays stuck to the bottom of the screen; the info button's icon is drawn (SVG, no missing glyph).
+ */
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { firstPriority, type Setup, setUp } from "./support.ts";
+
+let setup: Setup;
+beforeAll(async () => {
+  setup = await setUp();
+}, 120_000);
+afterAll(async () => {
+  await setup?.close();
+});
+
+interface Box {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+const meets = (a: Box, b: Box) =>
+  Math.min(a.right, b.right) > Math.max(a.left, b.left) &&
+  Math.min(a.bottom, b.bottom) > Math.max(a.top, b.top);
+
+/** A 4-player Free-for-All (three bots) at `size`, played to my first priority decision with cards in hand. */
+async function atPriority(size: { width: number; height: number }): Promise<Page> {
+  const page = await firstPriority(setup, size);
+  await expect(page.locator('section[aria-label="My hand"] button.card').count()).resolves.toBeGreaterThan(0);
+  return page;
+}
+
+/**
+ * The boxes on screen now: the hand's cards (and whether the card is what the screen shows at its centre,
+ * nothing over it), the decision panel, its prompt and its buttons. Read in the page, as a string: this
+ * file is type-checked without the DOM's names.
+ */
+async function boxes(page: Page) {
+  return (await page.evaluate(`(() => {
+    const box = (el) => { const r = el.getBoundingClientRect(); return { left: r.left, top: r.top, right: r.right, bottom: r.bottom }; };
+    const panel = document.querySelector("section.decision");
+    const cards = [...document.querySelectorAll('section[aria-label="My hand"] button.card')].map((card) => {
+      const b = box(card);
+      const x = (b.left + b.right) / 2, y = (b.top + b.bottom) / 2;
+      const onScreen = y >= 0 && y < innerHeight && x >= 0 && x < innerWidth;
+      const top = onScreen ? document.elementFromPoint(x, y) : null;
+      return { ...b, onScreen, seen: top !== null && card.contains(top) };
+    });
+    return {
+      cards,
+      panel: box(panel),
+      prompt: box(panel.querySelector("h2")),
+      buttons: [...panel.querySelectorAll("button")].map(box),
+      screen: { width: innerWidth, height: innerHeight },
+    };
+  })()`)) as {
+    cards: (Box & { onScreen: boolean; seen: boolean })[];
+    panel: Box;
+    prompt: Box;
+    buttons: Box[];
+    screen: { width: number; height: number };
+  };
+}
+
+/** Scrolls the page so that the hand's cards end at the bottom of the screen (where a panel stuck there sat). */
+const handAtBottom = (page: Page) =>
+  page.evaluate(
+    `document.querySelector('section[aria-label="My hand"] .cards').scrollIntoView({ block: "end" })`,
+  );
+
+describe("the decision and my hand on a laptop's screen (1280×800)", () => {
+  it("early in the game both are on screen as the page opens, the panel over none of the hand", async () => {
+    const page = await atPriority({ width: 1280, height: 800 });
+    await page.evaluate("scrollTo(0, 0)");
+    const b = await boxes(page);
+    for (const card of b.cards) {
+      expect(meets(card, b.panel), "a card under the panel").toBe(false);
+      expect(card.onScreen && card.seen, "a card off the screen or covered").toBe(true);
+    }
+    expect(b.prompt.top).toBeGreaterThanOrEqual(0);
+    for (const button of b.buttons) expect(button.bottom).toBeLessThanOrEqual(b.screen.height);
+    await page.close();
+  });
+
+  it("with a crowded battlefield (the hand below the fold) the panel covers none of the hand, wherever the page is scrolled; scrolled to, the hand and the decision are on screen at once", async () => {
+    const page = await atPriority({ width: 1280, height: 800 });
+    // Thirty permanents on my battlefield, as in the middle of a game (copies of a hand card's button).
+    await page.evaluate(`(() => {
+      const row = document.querySelector('section[aria-label="My battlefield"] .cards');
+      const card = document.querySelector('section[aria-label="My hand"] .card-wrap');
+      for (let i = 0; i < 30; i++) row.append(card.cloneNode(true));
+    })()`);
+    for (const scroll of ["top", "hand at the bottom", "hand in the middle"]) {
+      if (scroll === "top") await page.evaluate("scrollTo(0, 0)");
+      else if (scroll === "hand at the bottom") await handAtBottom(page);
+      else
+        await page.evaluate(
+          `document.querySelector('section[aria-label="My hand"]').scrollIntoView({ block: "center" })`,
+        );
+      const b = await boxes(page);
+      if (scroll === "top") expect(b.cards.some((c) => !c.onScreen)).toBe(true); // below the fold
+      for (const card of b.cards) {
+        expect(meets(card, b.panel), `${scroll}: a card under the panel`).toBe(false);
+        if (card.onScreen) expect(card.seen, `${scroll}: a card covered`).toBe(true);
+      }
+      // The decision's prompt and buttons on screen, wherever the page is.
+      expect(b.prompt.top).toBeGreaterThanOrEqual(0);
+      for (const button of b.buttons) expect(button.bottom).toBeLessThanOrEqual(b.screen.height);
+      if (scroll !== "top") for (const card of b.cards) expect(card.onScreen).toBe(true);
+    }
+    await page.close();
+  });
+});
+
+describe("a card's rules text never hides the decision's buttons", () => {
+  /** Opens the rules text of the hand's card `which` by hovering its info button; the popover's box once its text is in. */
+  async function openTip(page: Page, which: "first" | "last") {
+    const infos = page.locator('section[aria-label="My hand"] button.card-info');
+    const info = which === "first" ? infos.first() : infos.last();
+    await info.hover({ timeout: 10_000 });
+    const tip = page.getByRole("tooltip");
+    await expect.poll(() => tip.textContent()).not.toBe("…");
+    return (await tip.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      return { left: r.left, top: r.top, right: r.right, bottom: r.bottom };
+    })) as Box;
+  }
+
+  it("1280×800: the popover of the hand's first and last cards, the hand at the bottom of the screen, is off the panel and on screen", async () => {
+    const page = await atPriority({ width: 1280, height: 800 });
+    for (const which of ["first", "last"] as const) {
+      await handAtBottom(page);
+      const tip = await openTip(page, which);
+      const b = await boxes(page);
+      expect(meets(tip, b.panel), `the ${which} card's popover over the panel`).toBe(false);
+      expect(tip.top).toBeGreaterThanOrEqual(0);
+      expect(tip.bottom).toBeLessThanOrEqual(b.screen.height);
+      expect(tip.right).toBeLessThanOrEqual(b.screen.width);
+      await page.mouse.move(0, 0);
+      await page.getByRole("tooltip").waitFor({ state: "detached" });
+    }
+    await page.close();
+  });
+
+  it("a phone (390×844): the panel stays stuck to the bottom; the popover of a card just above it opens off it", async () => {
+    const page = await atPriority({ width: 390, height: 844 });
+    // The last card of the hand just above the panel, which is stuck to the bottom of the screen.
+    await page.evaluate(`(() => {
+      const card = [...document.querySelectorAll('section[aria-label="My hand"] button.card')].pop();
+      const panel = document.querySelector("section.decision");
+      scrollBy(0, card.getBoundingClientRect().bottom - (panel.getBoundingClientRect().top - 4));
+    })()`);
+    const before = await boxes(page);
+    expect(before.panel.bottom).toBeCloseTo(before.screen.height - 0, -1); // stuck to the bottom (its margin aside)
+    expect(before.panel.bottom - before.panel.top).toBeLessThan(before.screen.height * 0.6);
+    const tip = await openTip(page, "last");
+    const b = await boxes(page);
+    for (const button of b.buttons) expect(meets(tip, button), "a button under the popover").toBe(false);
+    expect(meets(tip, b.panel)).toBe(false);
+    // On the screen, moved along where the card's edges would put it past the screen's.
+    expect(tip.top).toBeGreaterThanOrEqual(0);
+    expect(tip.left).toBeGreaterThanOrEqual(0);
+    expect(tip.right).toBeLessThanOrEqual(b.screen.width);
+    await page.close();
+  });
+
+  it("the info button's icon is drawn (an SVG with a size), its name the card's", async () => {
+    const page = await atPriority({ width: 1280, height: 800 });
+    const info = page.locator('section[aria-label="My hand"] button.card-info').first();
+    await expect(info.getAttribute("aria-label")).resolves.toMatch(/^Rules text of \S/);
+    await expect(info.textContent()).resolves.toBe("");
+    const icon = (await info.locator("svg").evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      return { width: r.width, height: r.height };
+    })) as { width: number; height: number };
+    expect(icon.width).toBeGreaterThan(8);
+    expect(icon.height).toBeGreaterThan(8);
+    await page.close();
+  });
+});
