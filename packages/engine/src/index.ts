@@ -31,8 +31,18 @@ export { colorsOfCost } from "./engine/characteristics/manaCost.ts";
 export { invalidateLayers } from "./engine/context/layerCache.ts";
 export { linkedExileUntil } from "./engine/effects/linked.ts";
 export { enchantedDeparted, enchantPlayerProblem } from "./engine/game/attachSetup.ts";
+export {
+  commanderOwnerDeparted,
+  layoutCommanderOf,
+  sharedCommanderProblem,
+} from "./engine/game/commanderDamageSetup.ts";
 export { cardsListed, departedProblems } from "./engine/game/departureSetup.ts";
-export { controllerDeparted, emblemZoneProblem } from "./engine/game/playersSetup.ts";
+export {
+  castByDeparted,
+  castThisGameProblem,
+  controllerDeparted,
+  emblemZoneProblem,
+} from "./engine/game/playersSetup.ts";
 export {
   SCHEME_COPIES_MAX,
   SCHEME_DECK_MIN,
@@ -61,8 +71,9 @@ export {
   SUPERTYPES,
 } from "./layoutMods.ts";
 export { LayoutError, layoutOf, layoutProblems } from "./layoutOf.ts";
+export { commanderDamageOf } from "./layoutOfCommanders.ts";
 export { extraTurnsToCome } from "./layoutOfExtraTurns.ts";
-export { skipsOf } from "./layoutOfPlayers.ts";
+export { castThisGameOf, skipsOf } from "./layoutOfPlayers.ts";
 export {
   addCounters,
   baseControllerOf,

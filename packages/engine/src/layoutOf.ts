@@ -10,11 +10,10 @@
  */
 import type { CardDb } from "./cards/types.ts";
 import { makeCtx } from "./engine/context/ctx.ts";
-import { commanderOfKey } from "./engine/players/commanders.ts";
 import { inGame, rangesAsTurnBegins, sameRanges, teammates, turnRanges } from "./engine/players/players.ts";
-import { looksBackThisGame } from "./engine/records/history.ts";
 import { designationTriggers } from "./engine/triggers/designations.ts";
 import { stepTriggers } from "./engine/triggers/triggers.ts";
+import { writeCommanders } from "./layoutOfCommanders.ts";
 import type { WrittenEffect } from "./layoutOfDurations.ts";
 import { lastingEffects } from "./layoutOfEffects.ts";
 import { extraTurnProblems, writeExtraTurns } from "./layoutOfExtraTurns.ts";
@@ -180,17 +179,6 @@ function objectNames(db: CardDb, s: GameState): (ids: readonly (ObjId | null)[])
       .join(", ");
 }
 
-/** The cards that are two players' commanders still in the game and have dealt commander damage (903.10a). */
-function sharedCommanders(s: GameState): string[] {
-  const owners = new Map<string, number>();
-  for (const pl of s.players)
-    if (!pl.left) for (const c of pl.commanders ?? []) owners.set(c, (owners.get(c) ?? 0) + 1);
-  const dealt = new Set(
-    s.players.flatMap((pl) => Object.keys(pl.commanderDamage ?? {}).map((k) => commanderOfKey(k).card)),
-  );
-  return [...owners].filter(([c, n]) => n > 1 && dealt.has(c)).map(([c]) => c);
-}
-
 /**
  * Everything about the position that a layout cannot hold; empty when `layoutOf` can write it exactly.
  * Stored objects ids are not kept: a loaded layout numbers its objects afresh.
@@ -202,11 +190,6 @@ export function layoutProblems(db: CardDb, s: GameState): string[] {
   const t = s.turn;
   if (s.status !== "playing") out.push("the game is not under way");
   if (s.melee !== undefined) out.push("Grand Melee's turn markers and their turns (807.4)");
-  const shared = sharedCommanders(s);
-  if (shared.length > 0)
-    out.push(
-      `commander damage dealt by ${shared.join(", ")}, the commander of two players: a layout names a commander by its card (903.10a)`,
-    );
   // 800.4: players who have left are written as such (`left`); but not a turn they left during.
   if (s.players[t.active]?.left)
     out.push(
@@ -248,13 +231,9 @@ export function layoutProblems(db: CardDb, s: GameState): string[] {
     );
   if ((s.attackRequirements ?? []).some((r) => r.turn >= t.number))
     out.push("creatures must attack in a coming combat (508.1d)");
+  // Of earlier turns' spells the game keeps those "another spell named … this game" looks back for, written
+  // as each player's `castThisGame` (layoutOfPlayers.ts).
   if (s.spellsCast.some((c) => c.turn === t.number)) out.push("spells were cast this turn");
-  // The record of earlier turns' spells is dropped; only "another spell named … this game" reads it.
-  const lookedBack = s.spellsCast.filter((c) => looksBackThisGame(db, c.card));
-  if (lookedBack.length > 0)
-    out.push(
-      `a spell cast earlier that "another spell named … this game" looks back for: ${lookedBack.map((c) => db.get(c.card)?.name).join(", ")}`,
-    );
   for (const p of s.players) {
     if (p.left) continue; // 800.4: nothing of theirs counts any more
     if (Object.values(p.pool).some((n) => n > 0)) out.push(`${p.name} has mana in their mana pool`);
@@ -282,24 +261,6 @@ function departed(s: GameState, pl: PlayerState, lp: LayoutPlayer): LayoutPlayer
   return lp;
 }
 
-/**
- * 903.3, 903.8, 903.10a: a player's commanders (start.ts layoutCommanders), the times each was cast from
- * the command zone, and the combat damage each commander has dealt them — by its card, as a layout names
- * it; a commander whose owner has left the game is gone with them and can deal no more (800.4a).
- */
-function writeCommanders(s: GameState, pl: PlayerState, lp: LayoutPlayer): void {
-  const [commander, partner] = pl.commanders ?? [];
-  if (commander !== undefined) lp.commander = commander;
-  if (partner !== undefined) lp.partner = partner;
-  if (pl.commanderCasts !== undefined && Object.keys(pl.commanderCasts).length > 0)
-    lp.commanderCasts = { ...pl.commanderCasts };
-  const dealt = Object.entries(pl.commanderDamage ?? {}).flatMap(([key, n]) => {
-    const { owner, card } = commanderOfKey(key);
-    return s.players[owner].left || n === 0 ? [] : [[card, n] as const];
-  });
-  if (dealt.length > 0) lp.commanderDamage = Object.fromEntries(dealt);
-}
-
 /** 611.2a–b: a permanent's lasting effects as its `effects`; a source by its key. */
 function writeEffects(written: readonly WrittenEffect[], keyOf: (id: ObjId) => string): LayoutEffect[] {
   return written.map((w) => {
@@ -315,8 +276,9 @@ function writeEffects(written: readonly WrittenEffect[], keyOf: (id: ObjId) => s
  * is (an extra turn after whose normal turn, and the extra turns to come: 500.7), the state of the game's
  * random numbers (`rng`: what is random after the position comes out as in the game), the players' emblems
  * in their command zones (114), the draw steps they will skip (500.11), who can't gain life (119.7) and who
- * controls whom during their next turn (723.1), and in a Commander game each player's commanders, the tax
- * paid and the commander damage dealt (903.3, 903.8, 903.10a).
+ * controls whom during their next turn (723.1), the spells each cast earlier that "another spell named … this
+ * game" looks back for (Approach of the Second Sun), and in a Commander game each player's commanders, the
+ * tax paid and the commander damage dealt, per commander (903.3, 903.8, 903.10a).
  * Throws LayoutError naming what cannot be saved (`layoutProblems`). The layout asks every player at every
  * priority (`autoPass: false`), as scenario files do.
  */
@@ -341,8 +303,8 @@ export function layoutOf(db: CardDb, s: GameState, seed = 1): TableLayout {
     if (dungeon !== undefined) lp.dungeon = { card: dungeon.card, room: dungeon.ventureRoom ?? 0 };
     if (pl.completedDungeons !== undefined) lp.completedDungeons = [...pl.completedDungeons];
     if (pl.schemeDeck !== undefined) lp.schemes = [...pl.schemeDeck]; // 904.3, top first
-    writeCommanders(s, pl, lp); // 903.3, 903.8, 903.10a
-    writePlayerEffects(s, seat, lp); // 500.11, 119.7, 723.1
+    writeCommanders(s, seat, lp); // 903.3, 903.8, 903.10a
+    writePlayerEffects(db, s, seat, lp); // 500.11, 119.7, 723.1; spells cast earlier this game
     lp.battlefield = s.battlefield
       .map((id) => s.objects[id])
       .filter((o) => o.owner === seat)

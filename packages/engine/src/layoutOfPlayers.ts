@@ -1,10 +1,13 @@
 /**
  * What a saved position's players carry beyond their zones (layoutOf.ts): the draw steps they will skip
  * (500.11, `LayoutPlayer.skipDraws`), that they can't gain life for the rest of the game (119.7,
- * `cantGainLife`), and who controls them during their next turn or this one (723.1, `controlledNextTurnBy`)
- * — start.ts (playersSetup.ts) gives them back to the loaded game.
+ * `cantGainLife`), who controls them during their next turn or this one (723.1, `controlledNextTurnBy`), and
+ * the spells they cast earlier that "another spell named … this game" looks back for (`castThisGame`) —
+ * start.ts (playersSetup.ts) gives them back to the loaded game.
  */
+import type { CardDb } from "./cards/types.ts";
 import { inGame, teamChooser } from "./engine/players/players.ts";
+import { looksBackThisGame } from "./engine/records/history.ts";
 import type { LayoutPlayer } from "./setup.ts";
 import type { GameState, PlayerId } from "./state.ts";
 
@@ -50,14 +53,27 @@ export function skipsOf(s: GameState, seat: PlayerId): number {
 }
 
 /**
- * Writes the seat's `skipDraws` (500.11: the draw steps they will skip; with shared team turns, kept for the
- * team's primary player, 805.8), `cantGainLife` (119.7) and `controlledNextTurnBy` (723.1: during this turn
- * if it is theirs, else during their next one) — for a player in the game.
+ * The spells (card ids) `seat` has cast this game that "you've cast another spell named … this game" looks
+ * back for (Approach of the Second Sun), in the order cast — of a player in the game (a departed player's
+ * count for nothing: no spell of theirs will ask, 800.4a). At a turn's beginning the game's record of spells
+ * cast holds no others (records/history.ts forgetSpellsCast); later in the turn, this turn's of them too.
  */
-export function writePlayerEffects(s: GameState, seat: PlayerId, lp: LayoutPlayer): void {
+export function castThisGameOf(db: CardDb, s: GameState, seat: PlayerId): string[] {
+  if (!inGame(s, seat)) return [];
+  return s.spellsCast.filter((c) => c.player === seat && looksBackThisGame(db, c.card)).map((c) => c.card);
+}
+
+/**
+ * Writes the seat's `skipDraws` (500.11: the draw steps they will skip; with shared team turns, kept for the
+ * team's primary player, 805.8), `cantGainLife` (119.7), `controlledNextTurnBy` (723.1: during this turn
+ * if it is theirs, else during their next one) and `castThisGame` — for a player in the game.
+ */
+export function writePlayerEffects(db: CardDb, s: GameState, seat: PlayerId, lp: LayoutPlayer): void {
   const skips = skipsOf(s, seat);
   if (skips > 0) lp.skipDraws = skips;
   if (s.players[seat].cantGainLife === true) lp.cantGainLife = true;
   const control = liveControl(s).find((c) => c.player === seat);
   if (control !== undefined) lp.controlledNextTurnBy = control.by;
+  const cast = castThisGameOf(db, s, seat);
+  if (cast.length > 0) lp.castThisGame = cast;
 }

@@ -189,6 +189,12 @@ export interface LayoutPlayer {
    */
   controlledNextTurnBy?: PlayerId;
   /**
+   * The spells (card ids) this player cast earlier in the game that "you've cast another spell named … this
+   * game" looks back for (Approach of the Second Sun), in the order cast: only such cards (the game keeps no
+   * record of other spells of earlier turns). Not for a player who has left (800.4a).
+   */
+  castThisGame?: string[];
+  /**
    * Commander games (903.3): the card id of this player's commander, which must be one of their cards
    * listed here (in `command`, usually).
    */
@@ -202,7 +208,12 @@ export interface LayoutPlayer {
   commanderCasts?: number | Record<string, number>;
   /** Vanguard games (902.3): the card id of this player's vanguard card, put into their command zone. */
   vanguard?: string;
-  /** 903.10a: the combat damage each opponent's commander has dealt this player, by the commander's card id. */
+  /**
+   * 903.10a: the combat damage each commander has dealt this player, counted per commander: by the
+   * commander's card id (`"griselbrand"`) when only one player in the game has that commander, or by its
+   * owner's seat and card id (`"1:griselbrand"`), as the state keeps it — needed when two players have the
+   * same commander card (each one's damage counts apart).
+   */
   commanderDamage?: Record<string, number>;
   /** 407: cards in the ante zone (only in a game played for ante). */
   ante?: string[];

@@ -11,6 +11,7 @@ import type {
   VariantOptions,
   Zone,
 } from "@roundtable/engine";
+import { layoutCommanderDamage } from "./commanderDamage.ts";
 import { layoutDesignations } from "./designations.ts";
 import { layoutEffect } from "./effects.ts";
 import { namesPlayer } from "./enchantedPlayers.ts";
@@ -161,8 +162,7 @@ export function buildLayout(scn: Scenario, db: CardDb): TableLayout {
           ? casts
           : Object.fromEntries(Object.entries(casts).map(([c, n]) => [id(c), n]));
     if (p.commanderDamage !== undefined)
-      // 903.10a
-      lp.commanderDamage = Object.fromEntries(Object.entries(p.commanderDamage).map(([c, n]) => [id(c), n]));
+      lp.commanderDamage = layoutCommanderDamage(p.commanderDamage, names, id); // 903.10a
     if (p.vanguard !== undefined) lp.vanguard = id(p.vanguard); // 902.3
     for (const zone of LIST_ZONES) {
       const list = zone === "library" ? libraryOf(p) : p[zone];
@@ -172,7 +172,7 @@ export function buildLayout(scn: Scenario, db: CardDb): TableLayout {
     if (p.planarDeck !== undefined) lp.planarDeck = expandList(p.planarDeck).map(id); // 901.3
     if (p.plane !== undefined) lp.plane = id(p.plane); // 901.6
     if (p.left !== undefined) lp.left = p.left === true ? true : structuredClone(p.left); // 800.4
-    layoutPlayerEffects(p, lp, (who) => seatOf(scn, who)); // 500.11, 119.7, 723.1
+    layoutPlayerEffects(p, lp, (who) => seatOf(scn, who), id); // 500.11, 119.7, 723.1; spells cast earlier
     lp.battlefield = perms
       .filter((x) => x.owner === seat)
       .map((x): LayoutPermanent => {

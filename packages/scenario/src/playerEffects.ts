@@ -1,12 +1,15 @@
 /**
  * What a scenario file's players carry beyond their zones: `skipDraws` (500.11: the draw steps they will
- * skip), `cantGainLife` (119.7: for the rest of the game) and `controlledNextTurnBy` (723.1: the player who
- * controls them during their next turn — turn 1 if it is theirs); and the emblems among their cards, in the
+ * skip), `cantGainLife` (119.7: for the rest of the game), `controlledNextTurnBy` (723.1: the player who
+ * controls them during their next turn — turn 1 if it is theirs) and `castThisGame` (the spells they cast
+ * earlier that "another spell named … this game" looks back for); and the emblems among their cards, in the
  * command zone only (114.1). Checked (validate.ts) with the engine's words (playersSetup.ts); carried to the
  * engine's layout by seat (layout.ts) and back by name (save.ts).
  */
 import {
   type CardDb,
+  castByDeparted,
+  castThisGameProblem,
   controllerDeparted,
   departedProblems,
   emblemZoneProblem,
@@ -44,6 +47,12 @@ export function checkPlayerEffects(
       else emblem(e.card, "battlefield", at("battlefield", i, "card"));
     }
     const left = p.left !== undefined;
+    if (left && (p.castThisGame ?? []).length > 0) err(at("castThisGame"), castByDeparted(p.name));
+    for (const [i, e] of (p.castThisGame ?? []).entries()) {
+      const def = db.get(cardId(db, splitCopies(e).name) ?? "");
+      const problem = def === undefined ? null : castThisGameProblem(db, def);
+      if (problem !== null) err(at("castThisGame", i), problem);
+    }
     if (left && (p.skipDraws ?? 0) > 0) err(at("skipDraws"), departedProblems.start(p.name));
     if (left && p.cantGainLife === true) err(at("cantGainLife"), departedProblems.start(p.name));
     const by = p.controlledNextTurnBy;
@@ -54,22 +63,34 @@ export function checkPlayerEffects(
   });
 }
 
-/** layout.ts: the player's fields for the engine's layout, the controller by seat (`seat`). */
+/** layout.ts: the player's fields for the engine's layout, the controller by seat (`seat`), cards by id (`id`). */
 export function layoutPlayerEffects(
   p: ScenarioPlayer,
   lp: LayoutPlayer,
   seat: (name: string) => number,
+  id: (name: string) => string,
 ): void {
   if (p.skipDraws !== undefined && p.skipDraws > 0) lp.skipDraws = p.skipDraws; // 500.11
   if (p.cantGainLife === true) lp.cantGainLife = true; // 119.7
   if (p.controlledNextTurnBy !== undefined) lp.controlledNextTurnBy = seat(p.controlledNextTurnBy); // 723.1
+  const cast = (p.castThisGame ?? []).flatMap((e) => {
+    const { name, copies } = splitCopies(e); // "Approach of the Second Sun x2"
+    return Array<string>(copies).fill(id(name));
+  });
+  if (cast.length > 0) lp.castThisGame = cast;
 }
 
-/** save.ts: the layout's fields for the file, the controller by name. */
-export function filePlayerEffects(lp: LayoutPlayer, names: readonly string[]): Record<string, unknown> {
+/** save.ts: the layout's fields for the file, the controller by name, cards by name (`cardName`). */
+export function filePlayerEffects(
+  lp: LayoutPlayer,
+  names: readonly string[],
+  cardName: (id: string) => string,
+): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   if (lp.skipDraws !== undefined && lp.skipDraws > 0) out.skipDraws = lp.skipDraws;
   if (lp.cantGainLife === true) out.cantGainLife = true;
   if (lp.controlledNextTurnBy !== undefined) out.controlledNextTurnBy = names[lp.controlledNextTurnBy];
+  if (lp.castThisGame !== undefined && lp.castThisGame.length > 0)
+    out.castThisGame = lp.castThisGame.map(cardName);
   return out;
 }

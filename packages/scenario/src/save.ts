@@ -5,6 +5,7 @@
  * judge to add them.
  */
 import { type CardDb, type Game, layoutOf, type TableLayout } from "@roundtable/engine";
+import { fileCommanderDamage } from "./commanderDamage.ts";
 import { fileEffect } from "./effects.ts";
 import { fileExtraTurns } from "./extraTurns.ts";
 import { cardId } from "./names.ts";
@@ -50,7 +51,7 @@ export function scenarioOfLayout(
     if (lp.life !== undefined) out.life = lp.life;
     if (lp.poison !== undefined) out.poison = lp.poison;
     if (lp.left !== undefined) out.left = lp.left === true ? true : structuredClone(lp.left); // 800.4
-    Object.assign(out, filePlayerEffects(lp, names)); // 500.11, 119.7, 723.1
+    Object.assign(out, filePlayerEffects(lp, names, cardName)); // 500.11, 119.7, 723.1; spells cast earlier
     for (const zone of ["hand", "library", "graveyard", "exile", "command", "ante"] as const)
       if (lp[zone] !== undefined && (zone === "library" || lp[zone].length > 0))
         out[zone] = lp[zone].map(cardName);
@@ -89,7 +90,8 @@ export function scenarioOfLayout(
       out.dungeon = { card: cardName(lp.dungeon.card), room: rooms[lp.dungeon.room]?.name ?? "" };
     }
     if (lp.completedDungeons !== undefined) out.completedDungeons = lp.completedDungeons.map(cardName);
-    // 903.3, 903.8, 903.10a: commanders by name, the tax paid, the commander damage dealt to the player.
+    // 903.3, 903.8, 903.10a: commanders by name, the tax paid, the commander damage dealt to the player (a
+    // commander two players have by its owner's name and card name, "B:Griselbrand").
     if (lp.commander !== undefined)
       out.commander =
         lp.partner === undefined ? cardName(lp.commander) : [cardName(lp.commander), cardName(lp.partner)];
@@ -100,9 +102,7 @@ export function scenarioOfLayout(
           ? casts
           : Object.fromEntries(Object.entries(casts).map(([c, n]) => [cardName(c), n]));
     if (lp.commanderDamage !== undefined)
-      out.commanderDamage = Object.fromEntries(
-        Object.entries(lp.commanderDamage).map(([c, n]) => [cardName(c), n]),
-      );
+      out.commanderDamage = fileCommanderDamage(lp.commanderDamage, names, cardName); // by owner if shared
     return out;
   });
   const { teams: _teams, mulligan: _mulligan, range, ...options } = layout.options ?? {};

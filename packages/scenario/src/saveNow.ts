@@ -10,6 +10,8 @@
  */
 import {
   type CardDb,
+  castThisGameOf,
+  commanderDamageOf,
   type Decision,
   extraTurnsToCome,
   type Game,
@@ -55,9 +57,10 @@ function describe(s: GameState, d: Decision | undefined, input: GameRecord["inpu
 /**
  * What a position is, for comparing two games: every zone's cards, the permanents of each owner in order
  * with their state, the stack, life, poison, mana, the players' skipped draws to come, "can't gain life"
- * and control by another (500.11, 119.7, 723.1), the turn (numbered from `firstTurn`; an extra turn after
- * whose normal turn, and the extra turns to come, 500.7), who has passed, and who is asked what. Object ids
- * are left out (a saved file numbers them afresh).
+ * and control by another (500.11, 119.7, 723.1), the commander damage dealt them by each commander (903.10a),
+ * the spells they have cast that "another spell named … this game" looks back for, the turn (numbered from
+ * `firstTurn`; an extra turn after whose normal turn, and the extra turns to come, 500.7), who has passed,
+ * and who is asked what. Object ids are left out (a saved file numbers them afresh).
  */
 export function positionOf(g: Game, firstTurn: number): string {
   const s = g.state;
@@ -81,6 +84,9 @@ export function positionOf(g: Game, firstTurn: number): string {
       controlledBy: (s.playerControl ?? [])
         .filter((c) => c.player === seat && !p.left && !s.players[c.by].left)
         .map((c) => ({ by: c.by, turn: c.turn === null ? null : c.turn - firstTurn + 1 })),
+      // 903.10a: per commander, by its owner's seat and card, of commanders whose owners are in the game (800.4a).
+      commanderDamage: commanderDamageOf(s, seat),
+      castThisGame: castThisGameOf(g.db, s, seat), // Approach of the Second Sun's, of a player in the game
       battlefield: s.battlefield
         .map((id) => s.objects[id])
         .filter((o) => o.owner === seat)

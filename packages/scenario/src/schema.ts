@@ -165,7 +165,11 @@ export const playerSchema = z.strictObject({
    * partners the count of each by name (702.124d).
    */
   commanderCasts: z.union([count, z.record(text, count)]).optional(),
-  /** 903.10a: the combat damage each commander (by its name) has dealt this player so far. */
+  /**
+   * 903.10a: the combat damage each commander has dealt this player so far, counted per commander: by its
+   * name, `"Griselbrand"`, or its owner and name, `"B:Griselbrand"` — needed when two players have the same
+   * commander (commanderDamage.ts).
+   */
   commanderDamage: z.record(text, count).optional(),
   /**
    * 902.3: the player's vanguard card (a Vanguard game), put into their command zone; their life is 20 plus
@@ -186,6 +190,11 @@ export const playerSchema = z.strictObject({
    * theirs, for the whole of it; with shared team turns, the player's team (805.8).
    */
   controlledNextTurnBy: text.optional(),
+  /**
+   * The spells the player cast earlier in the game that "you've cast another spell named … this game" looks
+   * back for (Approach of the Second Sun), by name, in the order cast: `["Approach of the Second Sun"]`.
+   */
+  castThisGame: zoneList.optional(),
   /** 309.4: the dungeon card in the player's command zone and the room their venture marker is on. */
   dungeon: z.strictObject({ card: text, room: text }).optional(),
   /** 309.7: the dungeons the player has completed. */

@@ -14,6 +14,7 @@ import {
   variantConfig,
   variantPreset,
 } from "@roundtable/engine";
+import { checkCommanderDamage } from "./commanderDamage.ts";
 import { checkDepartures } from "./departures.ts";
 import { checkDesignations } from "./designations.ts";
 import { checkEffects } from "./effects.ts";
@@ -168,12 +169,13 @@ export function validateScenario(scn: Scenario, db: CardDb): ScenarioError[] {
       checkEntry(e, ["players", seat, "planarDeck", i]);
     });
     if (p.plane !== undefined) checkEntry(p.plane, ["players", seat, "plane"]);
-    // 903.8, 903.10a: the commanders the tax and the commander damage are counted for, by name.
+    // 903.8: the commanders the tax is counted for, by name (903.10a: commander damage, checkCommanderDamage).
     const casts = p.commanderCasts;
     if (casts !== undefined && typeof casts !== "number")
       for (const c of Object.keys(casts)) checkCard(c, ["players", seat, "commanderCasts", c]);
-    for (const c of Object.keys(p.commanderDamage ?? {}))
-      checkCard(c, ["players", seat, "commanderDamage", c]);
+    (p.castThisGame ?? []).forEach((e, i) => {
+      checkEntry(e, ["players", seat, "castThisGame", i]);
+    });
     if (!forAnte && (p.ante ?? []).length > 0)
       err(
         ["players", seat, "ante"],
@@ -193,6 +195,7 @@ export function validateScenario(scn: Scenario, db: CardDb): ScenarioError[] {
     });
   });
   checkDepartures(scn, err); // 800.4
+  checkCommanderDamage(scn, db, err, checkRef); // 903.10a: by card, or by owner and card
   checkPlayerEffects(scn, db, err, checkPlayer); // 500.11, 119.7, 723.1; 114.1: emblems
   checkLasting(scn, db, err, checkPlayer, checkCard); // 607.2a, 610.3, 611.2a
   checkEffects(scn, err, checkPlayer); // 611.2a–b

@@ -24,13 +24,13 @@ import { forgetBattlefieldIndex } from "../characteristics/battlefieldIndex.ts";
 import { emptyPool } from "../characteristics/manaCost.ts";
 import { makeCtx } from "../context/ctx.ts";
 import { emit } from "../context/record.ts";
-import { commanderKey } from "../players/commanders.ts";
 import { teamChooser, teammates } from "../players/players.ts";
 import { handSize } from "../players/vanguards.ts";
 import { layoutChoiceProblem } from "../replacement/asEnters.ts";
 import { firstTurn } from "../turn/turnBegins.ts";
 import { newObject } from "../zones/zones.ts";
 import { type Attachment, layAttachments } from "./attachSetup.ts";
+import { layCommanderDamage } from "./commanderDamageSetup.ts";
 import { setUpDepartures } from "./departureSetup.ts";
 import { layLastingEffects } from "./effectsSetup.ts";
 import { layExtraTurns } from "./extraTurnsSetup.ts";
@@ -236,7 +236,8 @@ function commandersOf(
 
 /**
  * A layout's commanders (903.3), each one of its player's listed cards; the tax paid so far (903.8) and the
- * commander damage dealt so far (903.10a), keyed by the commander's card id.
+ * commander damage dealt so far (903.10a), by the commander's card id, or its owner's seat and card id
+ * (commanderDamageSetup.ts).
  */
 function layoutCommanders(db: CardDb, s: GameState, layout: TableLayout): void {
   layout.players.forEach((lp, seat) => {
@@ -264,15 +265,8 @@ function layoutCommanders(db: CardDb, s: GameState, layout: TableLayout): void {
       if (n > 0) s.players[seat].commanderCasts = { ...s.players[seat].commanderCasts, [card]: n };
     }
   });
-  layout.players.forEach((lp, seat) => {
-    for (const [card, n] of Object.entries(lp.commanderDamage ?? {})) {
-      const path = `players[${seat}].commanderDamage.${card}`;
-      const owner = s.players.findIndex((pl) => pl.commanders?.includes(card));
-      if (owner < 0) throw new SetupError(path, `"${card}" is no player's commander`);
-      if (!Number.isInteger(n) || n < 0) throw new SetupError(path, "must be a whole number ≥ 0");
-      const pl = s.players[seat];
-      pl.commanderDamage = { ...pl.commanderDamage, [commanderKey({ owner, card })]: n };
-    }
+  layCommanderDamage(s, layout, (path, message) => {
+    throw new SetupError(path, message); // 903.10a: by the commander's owner and card
   });
 }
 

@@ -479,7 +479,8 @@ function modeLines(def: CardDef): string[] {
   return lines;
 }
 
-function newStackInfo(kind: StackInfo["kind"]): StackInfo {
+/** A stack object's information before anything is chosen for it (601.2b–d: modes, targets, X come later). */
+export function newStackInfo(kind: StackInfo["kind"]): StackInfo {
   return {
     kind,
     source: null,
