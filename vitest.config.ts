@@ -14,6 +14,7 @@ const SOURCE = "@roundtable/source";
 const ALONE = [
   "packages/server/test/cluster.test.ts",
   "packages/server/test/takeover-restore.test.ts",
+  "packages/server/test/takeover-finish.test.ts",
   "packages/web/test/e2e/cluster.test.ts",
 ];
 

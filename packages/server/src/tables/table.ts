@@ -272,7 +272,7 @@ export class Table {
 
   /**
    * Rebuilds the game from its log after a restart; false if the replay's hash at the log's last
-   * checkpoint differs from the logged one.
+   * checkpoint differs from the logged one. A log that replays to the game's end finishes the table.
    */
   restore(
     start: GameRecord["start"],

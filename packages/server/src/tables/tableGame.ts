@@ -107,7 +107,11 @@ export class TableGame {
     standIns.schedule(this.open);
   }
 
-  /** Table.restore: false, and the table is marked broken, if the log does not replay to its hash. */
+  /**
+   * Table.restore: false, and the table is marked broken, if the log does not replay to its hash. A table
+   * still playing whose log replays to a game that is over (the process stopped between the write of the
+   * last input and `finish`) is finished now, as a game ending live is.
+   */
   async restore(
     start: GameRecord["start"],
     logged: { seq: number; hash: string | null }[],
@@ -125,6 +129,16 @@ export class TableGame {
       return false;
     }
     this.settle(st);
+    if (this.standing === "playing" && st.over) {
+      // The process stopped (kill -9) after the game's last input was written and before the table was
+      // marked over: it ends now, as it would have then (its record written, the table finished).
+      this.table.deps.log.info(
+        { table: this.table.id, seq: st.seq },
+        "the replayed game is over: the table is finished",
+      );
+      await this.finish();
+      return true;
+    }
     if (this.standing !== "playing") {
       this.close(); // a finished game's core is needed again only on demand
       return true;
