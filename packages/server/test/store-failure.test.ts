@@ -2,17 +2,24 @@ import { describe, expect, it } from "vitest";
 import { SqliteStore } from "../src/store/sqlite.ts";
 import type { LoggedInput } from "../src/store/types.ts";
 import { useServer } from "./support/inProcess.ts";
+import { api } from "./support/server.ts";
 import { checkpointedInfo, createTable, joinSeat } from "./support/tables.ts";
 import { type Message, TestClient, until } from "./support/wsClient.ts";
 
 class FailingStore extends SqliteStore {
   failNext = false;
+  /** The next write is stored, then reported failed (its acknowledgement lost). */
+  storeThenFailNext = false;
   override async appendInputs(tableId: string, inputs: LoggedInput[]): Promise<void> {
     if (this.failNext) {
       this.failNext = false;
       throw new Error("disk full");
     }
-    return super.appendInputs(tableId, inputs);
+    await super.appendInputs(tableId, inputs);
+    if (this.storeThenFailNext) {
+      this.storeThenFailNext = false;
+      throw new Error("connection lost after the commit");
+    }
   }
 }
 
@@ -57,5 +64,38 @@ describe("a failed write", () => {
     // The same answer, now written, is accepted.
     mine.send({ type: "answer", ref: "k2", decision: open.id, answer: { keep: true } });
     expect((await mine.nextOf("update")).seq).toBe(before.seq + 1);
+  });
+
+  it("a write reported failed but stored after all, which ended the game: the game is rebuilt from the log and the table finished (its record written)", async () => {
+    const store = new FailingStore(":memory:");
+    await store.init();
+    server.keepOpen(store);
+    const srv = await server.start(store);
+    const t = await createTable(srv.http, {
+      variant: "duel",
+      players: 2,
+      seats: [{ kind: "open" }, { kind: "open" }],
+    });
+    const seats = [await joinSeat(srv.http, t.id, "Ann"), await joinSeat(srv.http, t.id, "Ben")];
+    const ben = await TestClient.open(srv.ws);
+    server.keep(ben);
+    ben.send({ type: "hello", protocol: 1, table: t.id, token: seats[1].token });
+    await ben.nextOf("welcome");
+    const before = await checkpointedInfo(srv.http, t.id);
+
+    store.storeThenFailNext = true; // Ann's concession is stored, and its write reported failed
+    await api(srv.http, "POST", `/api/tables/${t.id}/leave`, undefined, seats[0].token);
+    await until(async () => (await checkpointedInfo(srv.http, t.id)).status === "over", "the table over");
+    const record = await store.getRecord(t.id);
+    expect(record?.inputs).toHaveLength(before.seq + 1); // the concession, once
+    expect(record?.hash).toBe((await checkpointedInfo(srv.http, t.id)).hash);
+    const welcome = ben.messages.filter(
+      (m): m is Extract<Message, { type: "welcome" }> => m.type === "welcome",
+    );
+    expect(welcome).toHaveLength(2); // the fresh one shows the game over
+    expect((welcome[1].view as { table: { status: string; winners: number[] } }).table).toMatchObject({
+      status: "over",
+      winners: [1],
+    });
   });
 });

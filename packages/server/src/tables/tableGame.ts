@@ -252,16 +252,21 @@ export class TableGame {
     const row = await deps.store.getTable(id);
     if (row?.start == null) return;
     const logged = await deps.store.loadInputs(id);
-    this.settle(
-      await core.restore(
-        row.start,
-        logged.map((l) => l.input),
-        null,
-      ),
+    const st = await core.restore(
+      row.start,
+      logged.map((l) => l.input),
+      null,
     );
-    this.checkpoints.soon();
-    await core.setPeople(this.people());
+    this.settle(st);
+    const over = this.standing === "playing" && st.over;
+    if (!over) {
+      this.checkpoints.soon();
+      await core.setPeople(this.people());
+    }
     for (const c of this.table.audience.all()) c.send(await this.welcome(c, undefined));
+    // The write that "failed" was stored after all (its acknowledgement lost) and ended the game: it ends
+    // now, as restore() finishes a game the log replays to the end of (the welcomes showed it over).
+    if (over) return this.finish();
     this.table.standIns.schedule(this.open);
   }
 
