@@ -6,10 +6,10 @@
  */
 import { botRng, makeBot, playGame } from "@roundtable/bots";
 import { cardDb } from "@roundtable/cards";
-import { Game, LayoutError } from "@roundtable/engine";
+import { Game, LayoutError, layoutProblems } from "@roundtable/engine";
 import { parseScenario, runScenario, savePositionNow } from "@roundtable/scenario";
 import { describe, expect, it } from "vitest";
-import { drive, type Open } from "./drive.ts";
+import { drive, driver, type Open, savedAndRun } from "./drive.ts";
 import { setupFor, type Table } from "./support.ts";
 import { normalised, places } from "./views.ts";
 
@@ -389,6 +389,40 @@ describe("saving the position now (savePositionNow)", () => {
       "phyrexian-arena",
       "phyrexian-arena",
     ]);
+  });
+
+  it("503.1a, 603.3b, 805.7: in Two-Headed Giant, White Plume Adventurers of C and of D trigger at each opponent's upkeep — four abilities, nothing asked of their order — saved at the first priority, and loaded they are put there again and resolve the same", () => {
+    const plume = {
+      battlefield: [{ card: "white-plume-adventurer" }, { card: "grizzly-bears", tapped: true }],
+    };
+    const { game, pass, answer } = drive({
+      variant: "two-headed-giant",
+      options: {
+        teams: [
+          [0, 1],
+          [2, 3],
+        ],
+      },
+      seed: 4,
+      players: [{ name: "A" }, { name: "B" }, { name: "C", ...plume }, { name: "D", ...plume }],
+      start: 2,
+    });
+    while (game.state.turn.number < 2 || game.state.stack.length === 0)
+      if (game.pending()?.kind === "attackers") answer(() => ({ attacks: [] }));
+      else pass();
+    expect(game.state.stack).toHaveLength(4); // A's upkeep and B's (805.4a), for each Adventurer
+    expect(layoutProblems(cardDb, game.state)).toEqual([]);
+    const { loaded } = savedAndRun(game);
+    const stackOf = (g: Game) => g.state.stack.map((id) => g.state.objects[id].stack?.triggering);
+    expect(stackOf(loaded)).toEqual(stackOf(game));
+    for (const g of [game, loaded]) {
+      const d = driver(g); // each Adventurer asks which creature to untap: the first
+      while (g.state.stack.length > 0)
+        d.answer((x) => (x.kind === "choose" ? { choices: [0] } : { choice: 0 }));
+    }
+    const tapped = (g: Game) => g.state.battlefield.filter((id) => g.state.objects[id].tapped).length;
+    expect(tapped(loaded)).toBe(tapped(game));
+    expect(tapped(game)).toBe(0); // each Adventurer untapped its controller's Bears
   });
 
   it("503.1a, 603.3b, 603.3d: upkeep triggers that ask their order and a target (Phyrexian Arena and Bloodgift Demon) are saved from the turn's beginning: loaded, they trigger again and the file's choices answer the same questions", () => {

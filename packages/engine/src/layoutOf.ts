@@ -99,12 +99,12 @@ function waitingAreUpkeepTriggers(s: GameState, again: readonly PendingTrigger[]
 function stackIsUpkeepTriggers(s: GameState, again: readonly PendingTrigger[]): boolean {
   if (s.stack.length === 0 || s.stack.length !== again.length) return false;
   // 603.3b: a player's several triggers were put in an order they chose, unless they are one card's one
-  // ability (two Phyrexian Arenas: nothing is asked). With shared team turns a team orders them (805.7).
+  // ability (two Phyrexian Arenas; White Plume Adventurer at each of two opponents' upkeeps, 805.4a: nothing
+  // is asked). With shared team turns a team orders them (805.7): asked only of different ones too.
   const kinds = new Map<PlayerId, Set<string>>();
   for (const x of again)
     kinds.set(x.controller, (kinds.get(x.controller) ?? new Set()).add(`${x.card}#${x.ability}`));
   if ([...kinds.values()].some((k) => k.size > 1)) return false;
-  if (s.config.sharedTurns && new Set(again.map((x) => x.controller)).size !== again.length) return false;
   return s.stack.every((id) => {
     const o = s.objects[id];
     const info = o.stack;
