@@ -3,7 +3,8 @@
  * circle, drawn in SVG: the ⓘ character is missing from common fonts and showed as an empty box) has the
  * focus, and toggled by tapping the button (phones). The button names the popover with aria-describedby.
  * The popover opens below the card, or above it, or reaching left, whichever keeps it off the decision
- * panel and on the screen (`placeTip`): it never hides the panel's buttons (which are above it too, style.css).
+ * panel and on the screen (`placeTip`), and is placed again as the page scrolls or the screen is resized while
+ * it is open: it never hides the panel's buttons (which are above it too, style.css).
  */
 import { type ReactNode, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { type CardText, cardText, cardTextLines } from "../cardText.ts";
@@ -96,10 +97,9 @@ export function CardInfo(props: { card: string; name: string; children: ReactNod
   const wrap = useRef<HTMLSpanElement>(null);
   const tip = useRef<HTMLSpanElement>(null);
   const [place, setPlace] = useState<TipPlace>({ v: "below", h: "right", x: 0 });
-  // Placed before it is painted, again once the text (and so its height) has come.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the text changes the popover's height
-  useLayoutEffect(() => {
-    if (!open || wrap.current === null || tip.current === null) return;
+  // Where it goes now, measured: the card, the popover's size, the panel and the screen.
+  const placeNow = () => {
+    if (wrap.current === null || tip.current === null) return;
     const avoid = [...document.querySelectorAll(AVOID)]
       .map((el) => el.getBoundingClientRect())
       .filter((r) => r.width > 0 && r.height > 0);
@@ -110,7 +110,34 @@ export function CardInfo(props: { card: string; name: string; children: ReactNod
       { width: window.innerWidth, height: window.innerHeight },
     );
     setPlace((was) => (was.v === next.v && was.h === next.h && was.x === next.x ? was : next));
+  };
+  // Placed before it is painted, again once the text (and so its height) has come.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the text changes the popover's height
+  useLayoutEffect(() => {
+    if (open) placeNow();
   }, [open, text]);
+  // And again while it is open as the page (or a panel) scrolls or the screen turns: it moves with its card,
+  // and the panel stays where it is (stuck to the screen), so a popover pinned open (tapped on a phone)
+  // would end over the panel. Once a frame at most, only while open.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: placeNow reads refs only
+  useEffect(() => {
+    if (!open) return;
+    let frame = 0;
+    const later = () => {
+      if (frame === 0)
+        frame = requestAnimationFrame(() => {
+          frame = 0;
+          placeNow();
+        });
+    };
+    window.addEventListener("scroll", later, { capture: true, passive: true });
+    window.addEventListener("resize", later, { passive: true });
+    return () => {
+      window.removeEventListener("scroll", later, { capture: true });
+      window.removeEventListener("resize", later);
+      cancelAnimationFrame(frame);
+    };
+  }, [open]);
   useEffect(() => {
     if (!open || text !== null) return;
     let live = true;

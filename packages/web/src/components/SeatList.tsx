@@ -3,12 +3,20 @@
  * first, then the players in my range (801.2c), then the rest; with shared life each team's total once.
  */
 import { useVirtualizer } from "@tanstack/react-virtual";
-import { useRef } from "react";
+import { useCallback, useRef } from "react";
 import type { SeatEntry, SeatSummary, Shared } from "../table/seating.ts";
 import { ChoosePlayer, lifeText, SeatMarks, seatClasses, TeamChip } from "./SeatCard.tsx";
 import { TeamLife } from "./Seats.tsx";
 
-const ROW = 40;
+/**
+ * A row's height as first guessed: one line. A row wraps where its badges don't fit beside the name and
+ * figures (a narrow column, a phone, a busy seat: active, priority, a turn marker, out of range), and the
+ * virtualiser measures each row in the page (`measureElement`), so nothing of a row is cut off.
+ */
+const ROW = 30;
+
+/** A row's key: its seat, or its team's life total. */
+const rowKey = (e: SeatEntry): string => (e.kind === "team" ? `team-${e.team}` : `seat-${e.seat}`);
 
 export function SeatList(props: {
   entries: SeatEntry[];
@@ -18,11 +26,23 @@ export function SeatList(props: {
   onFocus: (seat: number) => void;
 }) {
   const scroller = useRef<HTMLDivElement>(null);
+  const { entries } = props;
+  const itemKey = useCallback(
+    (i: number) => {
+      const e = entries[i];
+      return e === undefined ? i : rowKey(e);
+    },
+    [entries],
+  );
   const rows = useVirtualizer({
     count: props.entries.length,
     getScrollElement: () => scroller.current,
     estimateSize: () => ROW,
     overscan: 6,
+    // The rows' own keys, not their places: the virtualiser keeps each row's element and measured height by
+    // its key, and a seat's row moves (the order follows the ranges) while React keeps its element; keyed by
+    // place, an element moved to another place was left unmeasured, its wrapped second line under the next row.
+    getItemKey: itemKey,
   });
   const inRange = props.sums.filter((s) => s.inRange && !s.me).length;
   const seated = props.sums.some((s) => s.me);
@@ -37,11 +57,13 @@ export function SeatList(props: {
         <ul aria-labelledby="seat-list-title" style={{ height: rows.getTotalSize() }}>
           {rows.getVirtualItems().map((row) => {
             const e = props.entries[row.index];
-            const style = { height: ROW, transform: `translateY(${row.start}px)` };
+            const style = { transform: `translateY(${row.start}px)` };
             if (e.kind === "team")
               return (
                 <li
-                  key={`team-${e.team}`}
+                  key={rowKey(e)}
+                  ref={rows.measureElement}
+                  data-index={row.index}
                   className="seat-row team-life"
                   style={style}
                   aria-setsize={props.entries.length}
@@ -53,7 +75,9 @@ export function SeatList(props: {
             const s = props.sums[e.seat];
             return (
               <li
-                key={e.seat}
+                key={rowKey(e)}
+                ref={rows.measureElement}
+                data-index={row.index}
                 className={`seat-row ${seatClasses(s, props.focus === s.seat)}`}
                 style={style}
                 data-seat={s.seat}

@@ -3,7 +3,9 @@
  * covers none of "My hand" — it used to be stuck to the bottom of the screen, over the hand until the page
  * was scrolled to its end —, and the hand and the decision are on screen at once; a card's rules text
  * (its popover) opens where it hides none of the panel, at 1280×800 and on a phone (390×844), where the
- * panel stays stuck to the bottom of the screen; the info button's icon is drawn (SVG, no missing glyph).
+ * panel stays stuck to the bottom of the screen; a popover pinned open is placed again as the page scrolls;
+ * on a tablet (820×1180, 900×700) too the panel covers none of the hand; the info button's icon is drawn
+ * (SVG, no missing glyph).
  */
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -73,6 +75,49 @@ const handAtBottom = (page: Page) =>
     `document.querySelector('section[aria-label="My hand"] .cards').scrollIntoView({ block: "end" })`,
   );
 
+/** Thirty permanents on my battlefield, as in the middle of a game (copies of a hand card's button). */
+const crowd = (page: Page) =>
+  page.evaluate(`(() => {
+    const row = document.querySelector('section[aria-label="My battlefield"] .cards');
+    const card = document.querySelector('section[aria-label="My hand"] .card-wrap');
+    for (let i = 0; i < 30; i++) row.append(card.cloneNode(true));
+  })()`);
+
+/**
+ * At `size`, with a crowded battlefield: at the top of the page, with the hand at the bottom of the screen and
+ * in the middle, no hand card is under the decision panel or covered, the panel's prompt and buttons are on
+ * screen, the hand too once scrolled to, and nothing is wider than the screen.
+ */
+async function handNeverCovered(size: { width: number; height: number }): Promise<Page> {
+  const page = await atPriority(size);
+  await crowd(page);
+  for (const scroll of ["top", "hand at the bottom", "hand in the middle"]) {
+    if (scroll === "top") await page.evaluate("scrollTo(0, 0)");
+    else if (scroll === "hand at the bottom") await handAtBottom(page);
+    else
+      await page.evaluate(
+        `document.querySelector('section[aria-label="My hand"]').scrollIntoView({ block: "center" })`,
+      );
+    const b = await boxes(page);
+    for (const card of b.cards) {
+      expect(meets(card, b.panel), `${scroll}: a card under the panel`).toBe(false);
+      if (card.onScreen) expect(card.seen, `${scroll}: a card covered`).toBe(true);
+    }
+    // The decision's prompt and buttons on screen, wherever the page is.
+    expect(b.prompt.top).toBeGreaterThanOrEqual(0);
+    for (const button of b.buttons) {
+      expect(button.bottom).toBeLessThanOrEqual(b.screen.height);
+      expect(button.right).toBeLessThanOrEqual(b.screen.width);
+    }
+    if (scroll !== "top") for (const card of b.cards) expect(card.onScreen).toBe(true);
+  }
+  const [scrollWidth, inner] = (await page.evaluate(
+    "[document.documentElement.scrollWidth, innerWidth]",
+  )) as [number, number];
+  expect(scrollWidth, "nothing wider than the screen").toBeLessThanOrEqual(inner);
+  return page;
+}
+
 describe("the decision and my hand on a laptop's screen (1280×800)", () => {
   it("early in the game both are on screen as the page opens, the panel over none of the hand", async () => {
     const page = await atPriority({ width: 1280, height: 800 });
@@ -88,33 +133,21 @@ describe("the decision and my hand on a laptop's screen (1280×800)", () => {
   });
 
   it("with a crowded battlefield (the hand below the fold) the panel covers none of the hand, wherever the page is scrolled; scrolled to, the hand and the decision are on screen at once", async () => {
-    const page = await atPriority({ width: 1280, height: 800 });
-    // Thirty permanents on my battlefield, as in the middle of a game (copies of a hand card's button).
-    await page.evaluate(`(() => {
-      const row = document.querySelector('section[aria-label="My battlefield"] .cards');
-      const card = document.querySelector('section[aria-label="My hand"] .card-wrap');
-      for (let i = 0; i < 30; i++) row.append(card.cloneNode(true));
-    })()`);
-    for (const scroll of ["top", "hand at the bottom", "hand in the middle"]) {
-      if (scroll === "top") await page.evaluate("scrollTo(0, 0)");
-      else if (scroll === "hand at the bottom") await handAtBottom(page);
-      else
-        await page.evaluate(
-          `document.querySelector('section[aria-label="My hand"]').scrollIntoView({ block: "center" })`,
-        );
-      const b = await boxes(page);
-      if (scroll === "top") expect(b.cards.some((c) => !c.onScreen)).toBe(true); // below the fold
-      for (const card of b.cards) {
-        expect(meets(card, b.panel), `${scroll}: a card under the panel`).toBe(false);
-        if (card.onScreen) expect(card.seen, `${scroll}: a card covered`).toBe(true);
-      }
-      // The decision's prompt and buttons on screen, wherever the page is.
-      expect(b.prompt.top).toBeGreaterThanOrEqual(0);
-      for (const button of b.buttons) expect(button.bottom).toBeLessThanOrEqual(b.screen.height);
-      if (scroll !== "top") for (const card of b.cards) expect(card.onScreen).toBe(true);
-    }
+    const page = await handNeverCovered({ width: 1280, height: 800 });
+    await page.evaluate("scrollTo(0, 0)");
+    expect((await boxes(page)).cards.some((c) => !c.onScreen)).toBe(true); // the hand was below the fold
     await page.close();
   });
+});
+
+describe("the decision and my hand on a tablet (820×1180 portrait, 900×700)", () => {
+  for (const size of [
+    { width: 820, height: 1180 },
+    { width: 900, height: 700 },
+  ])
+    it(`${size.width}×${size.height}: with a crowded battlefield the panel covers none of the hand, wherever the page is scrolled; scrolled to, the hand and the decision are on screen at once`, async () => {
+      await (await handNeverCovered(size)).close();
+    });
 });
 
 describe("a card's rules text never hides the decision's buttons", () => {
@@ -166,6 +199,49 @@ describe("a card's rules text never hides the decision's buttons", () => {
     expect(tip.top).toBeGreaterThanOrEqual(0);
     expect(tip.left).toBeGreaterThanOrEqual(0);
     expect(tip.right).toBeLessThanOrEqual(b.screen.width);
+    await page.close();
+  });
+
+  it("a phone: a popover pinned open (tapped) is placed again as the page scrolls, never left over the panel", async () => {
+    const page = await atPriority({ width: 390, height: 844 });
+    // Room below the hand (as other hands shown, or a long game's zones, make), so that the hand can be
+    // scrolled anywhere on the screen, the panel stuck to its bottom.
+    await page.evaluate(`(() => {
+      const room = document.createElement("div");
+      room.style.height = "1500px";
+      document.querySelector('section[aria-label="My hand"]').after(room);
+    })()`);
+    // The hand's last card near the top of the screen: its popover opens below it.
+    await page.evaluate(`(() => {
+      const card = [...document.querySelectorAll('section[aria-label="My hand"] button.card')].pop();
+      scrollBy(0, card.getBoundingClientRect().top - 60);
+    })()`);
+    const info = page.locator('section[aria-label="My hand"] button.card-info').last();
+    await info.click(); // tapped: pinned open
+    await page.mouse.move(0, 0); // the pointer away: only the pin keeps it open
+    const tip = page.getByRole("tooltip");
+    await expect.poll(() => tip.textContent()).not.toBe("…");
+    const tipBox = async () =>
+      (await tip.evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        return { left: r.left, top: r.top, right: r.right, bottom: r.bottom };
+      })) as Box;
+    expect(meets(await tipBox(), (await boxes(page)).panel)).toBe(false);
+    // Scrolled until the card sits just above the panel (stuck to the bottom of the screen): the popover,
+    // still open, goes above the card rather than staying below it, over the panel.
+    await page.evaluate(`(() => {
+      const card = [...document.querySelectorAll('section[aria-label="My hand"] button.card')].pop();
+      const panel = document.querySelector("section.decision");
+      scrollBy(0, card.getBoundingClientRect().bottom - (panel.getBoundingClientRect().top - 4));
+    })()`);
+    await expect
+      .poll(async () => {
+        const b = await boxes(page);
+        const t = await tipBox();
+        return !meets(t, b.panel) && t.top >= 0 && t.bottom <= b.screen.height;
+      })
+      .toBe(true);
+    await expect(tip.count()).resolves.toBe(1); // still open: the pin holds
     await page.close();
   });
 

@@ -46,6 +46,104 @@ describe("the seats of big tables", () => {
     await page.close();
   });
 
+  it("a 100-player Grand Melee's seat list, at 1280×800, on a tablet (820×1180) and on a phone (390×844): every badge of the first rows is visible, and my name whole", async () => {
+    const page = await setup.newPage();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const table = await createTable(setup.server.http, grandMelee(100));
+    await openTable(page, setup.server.http, table, "Ann");
+    // Into the game, until my row is busy (active, priority, my turn marker), as in the middle of a game.
+    const mine = page.locator('.seat-list li[aria-posinset="1"]');
+    let d = await nextDecision(page, null);
+    for (let n = 0; d !== null && n < 40; d = await nextDecision(page, d.id), n++) {
+      if (d.kind === "priority" && (await mine.locator(".mark").count()) >= 3) break;
+      await answerFast(page, d.kind);
+    }
+    await expect.poll(() => page.locator(".seat-list .mark").count()).toBeGreaterThan(5);
+    for (const size of [
+      { width: 1280, height: 800 },
+      { width: 820, height: 1180 },
+      { width: 390, height: 844 },
+    ]) {
+      await page.setViewportSize(size);
+      await page.locator(".seat-list").evaluate((el) => el.scrollTo(0, 0));
+      await page.locator(".seat-list").scrollIntoViewIfNeeded();
+      // Each row wholly in the list's window: the boxes of its badges (and name, figures, buttons) within the
+      // part of the row one sees — the list's inner box and the row's own (a row hides what overflows it).
+      const problems = async (): Promise<string[]> => {
+        const rows = (await page.evaluate(`(() => {
+          const box = (r) => ({ left: r.left, top: r.top, right: r.right, bottom: r.bottom });
+          const list = document.querySelector(".seat-list");
+          const l = list.getBoundingClientRect();
+          const inner = { left: l.left + list.clientLeft, top: l.top + list.clientTop,
+            right: l.left + list.clientLeft + list.clientWidth, bottom: l.top + list.clientTop + list.clientHeight };
+          return [...list.querySelectorAll("li")]
+            .map((li) => ({ li, r: li.getBoundingClientRect() }))
+            .filter(({ r }) => r.top >= inner.top - 0.5 && r.bottom <= inner.bottom + 0.5)
+            .map(({ li, r }) => {
+              const seen = { left: Math.max(r.left, inner.left), top: r.top, right: Math.min(r.right, inner.right), bottom: r.bottom };
+              const name = li.querySelector(".seat-name");
+              return {
+                text: li.textContent,
+                seen,
+                parts: [...li.querySelectorAll(".mark, .seat-name, .figures, .team-chip, button")].map((el) => {
+                  const b = box(el.getBoundingClientRect());
+                  // No other row over it at its centre (on a phone the decision panel may be, stuck to the
+                  // bottom of the screen: that is the page's to scroll).
+                  const at = document.elementFromPoint((b.left + b.right) / 2, (b.top + b.bottom) / 2);
+                  const over = at === null ? null : at.closest(".seat-list li");
+                  return { text: el.textContent, ...b, seen: over === null || over === li };
+                }),
+                nameCut: name === null ? false : name.scrollWidth > name.clientWidth + 0.5,
+              };
+            });
+        })()`)) as {
+          text: string;
+          seen: { left: number; top: number; right: number; bottom: number };
+          parts: { text: string; left: number; top: number; right: number; bottom: number; seen: boolean }[];
+          nameCut: boolean;
+        }[];
+        const out: string[] = [];
+        const check = (ok: boolean, what: string) => {
+          if (!ok) out.push(what);
+        };
+        check(rows.length > 3, `${size.width}: ${rows.length} rows in the list's window`);
+        check(
+          rows[0]?.text.includes("Ann (you)") === true,
+          `${size.width}: the first row "${rows[0]?.text}"`,
+        );
+        check(
+          rows.flatMap((r) => r.parts).some((p) => /^▲\d+$/.test(p.text)),
+          `${size.width}: no turn marker's badge`,
+        );
+        // The rows one under the other, none over the next (each row's height measured as it wraps).
+        for (let i = 1; i < rows.length; i++)
+          check(
+            rows[i].seen.top >= rows[i - 1].seen.bottom - 1.5,
+            `${size.width}: "${rows[i].text}" over the row above`,
+          );
+        for (const row of rows) {
+          check(!row.nameCut, `${size.width}: the name cut in "${row.text}"`);
+          for (const part of row.parts) {
+            const where = `${size.width}: "${part.text}" of "${row.text}"`;
+            check(
+              part.left >= row.seen.left - 0.5 &&
+                part.right <= row.seen.right + 0.5 &&
+                part.top >= row.seen.top - 0.5 &&
+                part.bottom <= row.seen.bottom + 0.5,
+              `${where}: outside the row's visible box`,
+            );
+            check(part.seen, `${where}: under another row`);
+          }
+        }
+        return out;
+      };
+      // The list settles after a resize (the virtualiser measures each row once it is laid out) while the
+      // game goes on around it: polled until a look finds nothing wrong.
+      await expect.poll(problems, { timeout: 10_000, interval: 250 }).toEqual([]);
+    }
+    await page.close();
+  });
+
   it("a phone (390×844) shows a big table and a small one without horizontal overflow", async () => {
     const ffa = { variant: "free-for-all", players: 4, settings: { botDelayMs: 0 } };
     for (const body of [grandMelee(12), ffa]) {
