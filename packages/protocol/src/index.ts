@@ -34,6 +34,13 @@ export {
   PastedDeck,
   pastedDeckProblems,
 } from "./request/pastedDeck.ts";
+export {
+  isPositionBody,
+  POSITION_GIVES,
+  type PositionTableInput,
+  PositionTableRequest,
+  parsePositionTable,
+} from "./request/positionTable.ts";
 export { RequestError, type RequestIssue, requestError } from "./request/requestError.ts";
 export { optionsPath, REQUEST_NAMES } from "./request/requestNames.ts";
 export { type TableSeat, type TableSetup, tableSetup } from "./request/tableSetup.ts";

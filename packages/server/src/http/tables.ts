@@ -3,7 +3,7 @@
  * a finished table's rematch, a game's record.
  */
 import type { CardResolver } from "@roundtable/cards";
-import { DeckListText, parseCreateTable, type TableInfo } from "@roundtable/protocol";
+import { DeckListText, type TableInfo } from "@roundtable/protocol";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { TableError } from "../tables/errors.ts";
@@ -11,6 +11,7 @@ import type { Peers } from "../tables/placement.ts";
 import type { TableRegistry } from "../tables/registry.ts";
 import { makeRematch, rematchToMake } from "../tables/rematch.ts";
 import type { Table } from "../tables/table.ts";
+import { parseTableRequest } from "../tables/tableRequest.ts";
 import { parseOr400 } from "../validation.ts";
 import { bearer } from "./errors.ts";
 import { type Answer, Elsewhere, PLACED, tableHere } from "./locate.ts";
@@ -49,7 +50,8 @@ export function registerTables(
   };
 
   app.post("/api/tables", async (req, reply) => {
-    const request = parseCreateTable(req.body, cards);
+    // A new game's request, or a saved position's (`position`: tables/fromPosition.ts).
+    const request = parseTableRequest(req.body, cards);
     const createHere = async (): Promise<Answer> => {
       const { table, judgeToken } = await tables.create(request);
       await peers?.created();

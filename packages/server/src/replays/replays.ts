@@ -7,11 +7,12 @@
  * costs the thread a job, nor gets `busy`. The saved positions answered last are kept (savedPositions.ts).
  */
 import type { GameRecord } from "@roundtable/engine";
-import { type ReplayInfo, type ReplayStep, type ReplayViewer, tableName } from "@roundtable/protocol";
+import type { ReplayInfo, ReplayStep, ReplayViewer } from "@roundtable/protocol";
 import type { Store, TableRow } from "../store/types.ts";
 import { TableError } from "../tables/errors.ts";
 import type { SeatsDoc } from "../tables/seats.ts";
 import type { TableSpec } from "../tables/table.ts";
+import { tableFacts } from "../tables/tableRequest.ts";
 import { Lru } from "./lru.ts";
 import type { SaveAnswer } from "./replayMessages.ts";
 import { inRange } from "./replayStep.ts";
@@ -97,19 +98,18 @@ export class Replays {
 
 /** The game's name: the creator's, else the variant's title and "table" (as its table was named). */
 function gameName(row: TableRow): string {
-  const { request } = row.spec as TableSpec;
-  return tableName(request.variant, request.settings.name);
+  return tableFacts((row.spec as TableSpec).request).name;
 }
 
 function replayInfo(row: TableRow): ReplayInfo {
-  const { request } = row.spec as TableSpec;
+  const { variant, edition, players } = tableFacts((row.spec as TableSpec).request);
   const { seats } = row.seats as SeatsDoc;
   return {
     id: row.id,
     name: gameName(row),
-    variant: request.variant,
-    edition: request.edition ?? "current",
-    players: request.players,
+    variant,
+    edition,
+    players,
     created: row.created,
     seats: seats.map((s) => ({ seat: s.seat, kind: s.kind, name: s.name })),
   };

@@ -9,13 +9,14 @@
  * the load again (LoadFailed meanwhile); a takeover that fails lets the table's lease go at once.
  */
 import { randomBytes, randomInt } from "node:crypto";
-import type { CreateTableRequest } from "@roundtable/protocol";
 import { StoreConflict, type TableRow } from "../store/types.ts";
 import { type CoreKind, coreKind, makeCore, WORKER_PLAYERS } from "./cores.ts";
 import { LoadFailed } from "./errors.ts";
+import { positionFacts } from "./fromPosition.ts";
 import type { Located, Placement } from "./placement.ts";
 import { botSeat, openSeat, type SeatsDoc } from "./seats.ts";
 import { Table, type TableDeps, type TableSpec } from "./table.ts";
+import { isPositionRequest, type TableRequest, tableFacts } from "./tableRequest.ts";
 import { newToken } from "./tokens.ts";
 
 export class TableRegistry {
@@ -73,12 +74,17 @@ export class TableRegistry {
    * tables/rematch.ts) — StoreConflict if a table has it already, here or (its lease) at another process.
    */
   async create(
-    request: CreateTableRequest,
+    request: TableRequest,
     id = randomBytes(9).toString("base64url"),
   ): Promise<{ table: Table; judgeToken: string }> {
     const spec: TableSpec = { request, seed: this.nextSeed() };
+    // A position's seats are its players', named as in its file (fromPosition.ts).
+    const names = isPositionRequest(request) ? positionFacts(request.position).names : [];
     const seats: SeatsDoc = {
-      seats: request.seats.map((s, i) => (s.kind === "bot" ? botSeat(i, s.bot) : openSeat(i))),
+      seats: request.seats.map((s, i) => ({
+        ...(s.kind === "bot" ? botSeat(i, s.bot) : openSeat(i)),
+        ...(names[i] === undefined ? {} : { name: names[i] }),
+      })),
       spectators: [],
     };
     const judge = newToken();
@@ -183,7 +189,7 @@ export class TableRegistry {
   }
 
   /** Whether a table made from this request is big: its game runs in a worker thread (cores.ts). */
-  isBig(request: CreateTableRequest): boolean {
+  isBig(request: TableRequest): boolean {
     return this.kindOf(request) === "worker";
   }
 
@@ -325,9 +331,9 @@ export class TableRegistry {
     return table;
   }
 
-  private kindOf(request: CreateTableRequest): CoreKind {
+  private kindOf(request: TableRequest): CoreKind {
     const search = request.seats.some((s) => s.kind === "bot" && s.bot === "search");
-    return coreKind(request.players, this.workerPlayers, search);
+    return coreKind(tableFacts(request).players, this.workerPlayers, search);
   }
 
   /** A table of this state, not registered yet (`register`). */
@@ -335,7 +341,7 @@ export class TableRegistry {
     const kind = this.kindOf(state.spec.request);
     if (kind === "worker")
       this.deps.log.info(
-        { table: state.id, players: state.spec.request.players },
+        { table: state.id, players: tableFacts(state.spec.request).players },
         "table runs in a worker thread",
       );
     return new Table(this.deps, makeCore(kind), state);

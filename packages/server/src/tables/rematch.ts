@@ -1,6 +1,7 @@
 /**
  * "Play again" (`POST /api/tables/:id/rematch`, http/tables.ts): a finished table's rematch is a new table
- * made from the same create request — variant, edition, players, options, decks, settings; bots stay bots
+ * made from the same create request — variant, edition, players, options, decks, settings, or the same saved
+ * position and settings; bots stay bots
  * and the people's seats are open again — named "<name> (rematch)". Its id is derived from the finished
  * table's, so it is made once whoever asks, whichever process, even across a restart: a second make finds
  * the id taken (StoreConflict) and the rematch already there. The finished table keeps the link
@@ -10,10 +11,11 @@
  */
 import { createHash } from "node:crypto";
 import type { CardResolver } from "@roundtable/cards";
-import { parseCreateTable, TableSettings } from "@roundtable/protocol";
+import { TableSettings } from "@roundtable/protocol";
 import { StoreConflict } from "../store/types.ts";
 import type { TableRegistry } from "./registry.ts";
 import type { Table } from "./table.ts";
+import { parseTableRequest } from "./tableRequest.ts";
 
 /** The rematch's id: 9 bytes of the sha-256 of the finished table's, base64url (as a new table's id). */
 export function rematchId(table: string): string {
@@ -52,7 +54,8 @@ export async function makeRematch(
 ): Promise<{ id: string; judgeToken: string | null }> {
   const id = rematchId(old.id);
   const r = old.request;
-  const request = parseCreateTable(
+  // A table from a position starts from the same position again (its request keeps the file).
+  const request = parseTableRequest(
     { ...r, settings: { ...r.settings, name: rematchName(old.info().name) } },
     cards,
   );

@@ -27,6 +27,11 @@ export class Seating {
     readonly doc: SeatsDoc,
     private readonly judgeTokenHash: string,
     private readonly settings: CreateTableRequest["settings"],
+    /**
+     * A table from a position (fromPosition.ts): each seat's player's name in the file, which the seat keeps
+     * whoever takes it (the game's players are the file's); null: a new game, whose seats take their people's names.
+     */
+    private readonly names: readonly string[] | null = null,
   ) {}
 
   openSeats(): number {
@@ -52,7 +57,13 @@ export class Seating {
         409,
       );
     const { token, hash } = newToken();
-    Object.assign(free, { kind: "human", name, tokenHash: hash, deck, from: from ?? null });
+    Object.assign(free, {
+      kind: "human",
+      name: this.names?.[free.seat] ?? name,
+      tokenHash: hash,
+      deck,
+      from: from ?? null,
+    });
     return { seat: free.seat, token };
   }
 
@@ -76,7 +87,7 @@ export class Seating {
   free(seat: number): void {
     Object.assign(this.doc.seats[seat], {
       kind: "open",
-      name: `Seat ${seat + 1}`,
+      name: this.names?.[seat] ?? `Seat ${seat + 1}`,
       tokenHash: null,
       deck: null,
       from: null,

@@ -6,16 +6,12 @@
  * refuses and how it batches inputs: inputs.ts.
  */
 import type { GameRecord } from "@roundtable/engine";
-import {
-  type CreateTableRequest,
-  type TableInfo,
-  type TableStatusName,
-  tableName,
-} from "@roundtable/protocol";
+import { RequestError, type TableInfo, type TableStatusName } from "@roundtable/protocol";
 import { Audience, type Client } from "./audience.ts";
 import { Batcher } from "./batcher.ts";
 import type { CoreRequest, TableCore } from "./core.ts";
 import { TableError } from "./errors.ts";
+import { positionFacts } from "./fromPosition.ts";
 import { acceptWaiting, MOVED, notPlaying, type Reply, refusal, type Waiting } from "./inputs.ts";
 import { checkDeck, Lobby, type Taken } from "./lobby.ts";
 import { SerialQueue } from "./queue.ts";
@@ -23,6 +19,7 @@ import { recipientKey } from "./recipients.ts";
 import { type Identity, Seating } from "./seating.ts";
 import { StandIns } from "./standIns.ts";
 import { TableGame } from "./tableGame.ts";
+import { isPositionRequest, type TableRequest, tableFacts } from "./tableRequest.ts";
 import type { TableDeps, TableSpec, TableState } from "./tableState.ts";
 
 export type { TableDeps, TableSpec, TableState };
@@ -58,7 +55,9 @@ export class Table {
   ) {
     this.id = state.id;
     this.spec = state.spec;
-    this.seating = new Seating(state.seats, state.judgeTokenHash, state.spec.request.settings);
+    const r = state.spec.request;
+    const names = isPositionRequest(r) ? positionFacts(r.position).names : null;
+    this.seating = new Seating(state.seats, state.judgeTokenHash, r.settings, names);
     this.standIns = new StandIns({
       seats: () => this.seating.doc.seats,
       botDelayMs: deps.botDelayMs ?? state.spec.request.settings.botDelayMs,
@@ -117,12 +116,13 @@ export class Table {
 
   info(): TableInfo {
     const r = this.spec.request;
+    const { name, variant, edition, players } = tableFacts(r);
     return {
       id: this.id,
-      name: tableName(r.variant, r.settings.name),
-      variant: r.variant,
-      edition: r.edition ?? "current",
-      players: r.players,
+      name,
+      variant,
+      edition,
+      players,
       status: this.game.status,
       seats: this.seating.infos((seat) => this.audience.seatConnected(seat)),
       settings: r.settings,
@@ -134,7 +134,7 @@ export class Table {
   }
 
   /** The validated create request the table was made from. */
-  get request(): CreateTableRequest {
+  get request(): TableRequest {
     return this.spec.request;
   }
 
@@ -161,7 +161,7 @@ export class Table {
    * variant is a RequestError naming each of its problems (path "deck").
    */
   join(name: string, seat?: number, deck?: string): Promise<Taken> {
-    checkDeck(deck, this.spec.request.variant, this.deps.cards);
+    this.checkDeck(deck);
     return this.queue.run(() => this.lobby.join(name, seat, deck));
   }
 
@@ -170,7 +170,7 @@ export class Table {
    * already (a new token), else seat `from` if it is open, else the first open one — as `join` takes it.
    */
   rejoin(from: number, name: string, deck?: string): Promise<Taken> {
-    checkDeck(deck, this.spec.request.variant, this.deps.cards);
+    this.checkDeck(deck);
     return this.queue.run(() => this.lobby.rejoin(from, name, deck));
   }
 
@@ -300,6 +300,19 @@ export class Table {
   /** Stops every timer and closes the core (game over, a broken or finished table let go). */
   close(): void {
     this.game.close();
+  }
+
+  /**
+   * A pasted deck list checked for the table's variant (a RequestError naming its problems). A table from a
+   * position plays the file's cards: no list.
+   */
+  private checkDeck(deck: string | undefined): void {
+    const r = this.spec.request;
+    if (!isPositionRequest(r)) checkDeck(deck, r.variant, this.deps.cards);
+    else if (deck !== undefined)
+      throw new RequestError([
+        { path: "deck", message: "deck: a table from a position plays the position's cards: no deck list" },
+      ]);
   }
 
   /** Writes the seats; the rematch's link apart (`saveRematch`), so that no copy's seats may erase it. */

@@ -7,6 +7,7 @@
  */
 import type { GameRecord } from "@roundtable/engine";
 import {
+  type CreateTableRequest,
   type ServerMessage,
   type StopSettings,
   type TableInfo,
@@ -15,7 +16,8 @@ import {
 } from "@roundtable/protocol";
 import { span } from "../spans.ts";
 import type { Audience, Client } from "./audience.ts";
-import type { Checkpoint, CoreRequest, CoreResult, OpenDecision, TableCore } from "./core.ts";
+import type { Checkpoint, CoreRequest, CoreResult, CoreStatus, OpenDecision, TableCore } from "./core.ts";
+import { type PositionRequest, positionStart } from "./fromPosition.ts";
 import { writeInputs } from "./inputs.ts";
 import { pace } from "./pace.ts";
 import type { SerialQueue } from "./queue.ts";
@@ -23,6 +25,7 @@ import { recipientKey } from "./recipients.ts";
 import type { Seating } from "./seating.ts";
 import type { StandIns } from "./standIns.ts";
 import { TableCheckpoints } from "./tableCheckpoints.ts";
+import { isPositionRequest } from "./tableRequest.ts";
 import type { TableDeps, TableSpec } from "./tableState.ts";
 
 /** The table the game is played at. */
@@ -79,20 +82,15 @@ export class TableGame {
     return this.checkpoints.last;
   }
 
-  /** The start (103): the game is set up, written, and everyone connected is told. */
+  /**
+   * The start (103): the game is set up — a new game, or a saved position reached — and written, and
+   * everyone connected is told.
+   */
   async begin(): Promise<void> {
-    const { core, deps, seating, audience, standIns } = this.table;
-    const { setup, seats } = tableSetup(
-      this.table.spec.request,
-      this.table.spec.seed,
-      seating.peopleNames(),
-      seating.lists(),
-    );
-    seating.name(seats);
-    const st = await core.create(setup);
-    this.reseat(st.listed);
-    await core.setPeople(this.people());
-    await deps.store.updateTable(this.table.id, { status: "playing", start: { setup }, seats: seating.doc });
+    const { core, audience, standIns, seating, spec } = this.table;
+    const { request } = spec;
+    const position = isPositionRequest(request);
+    const st = position ? await this.fromPosition(request) : await this.newGame(request);
     this.standing = "playing";
     this.settle(st);
     this.checkpoints.soon();
@@ -104,7 +102,44 @@ export class TableGame {
     }
     for (const s of seating.doc.seats)
       if (s.kind === "human" && !audience.seatConnected(s.seat)) standIns.dropped(s.seat);
-    standIns.schedule(this.open);
+    // A position may stand at a priority the people's stops don't ask them: passed for them, as after any input.
+    if (position) await this.acceptMany([{ type: "settle" }]);
+    else standIns.schedule(this.open);
+  }
+
+  /** A new game: its setup from the request, the seed and the people who sat down (103). */
+  private async newGame(request: CreateTableRequest): Promise<CoreStatus> {
+    const { core, deps, seating } = this.table;
+    const { setup, seats } = tableSetup(
+      request,
+      this.table.spec.seed,
+      seating.peopleNames(),
+      seating.lists(),
+    );
+    seating.name(seats);
+    const st = await core.create(setup);
+    this.reseat(st.listed);
+    await core.setPeople(this.people());
+    await deps.store.updateTable(this.table.id, { status: "playing", start: { setup }, seats: seating.doc });
+    return st;
+  }
+
+  /**
+   * A saved position (fromPosition.ts): the file's layout, and its actions' inputs as the log's first —
+   * written before the start is, so that a table playing from its start always has them.
+   */
+  private async fromPosition(request: PositionRequest): Promise<CoreStatus> {
+    const { core, deps, seating } = this.table;
+    const { start, inputs } = positionStart(request.position);
+    const st = await core.restore(start, inputs, null);
+    await core.setPeople(this.people());
+    if (inputs.length > 0)
+      await deps.store.appendInputs(
+        this.table.id,
+        inputs.map((input, i) => ({ seq: i + 1, input, hash: null })),
+      );
+    await deps.store.updateTable(this.table.id, { status: "playing", start, seats: seating.doc });
+    return st;
   }
 
   /**

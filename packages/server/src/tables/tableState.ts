@@ -1,16 +1,18 @@
 /**
- * What a table is made from: its spec (the validated create request and the seed) and the state the store
+ * What a table is made from: its spec (the validated create request — a new game's or a position's — and the seed) and the state the store
  * keeps with it (TableState: its seats, the judge's hashed token, its status); and what the server gives
  * every table (TableDeps: the store, the log, options).
  */
 import type { CardResolver } from "@roundtable/cards";
-import type { CreateTableRequest, TableStatusName } from "@roundtable/protocol";
+import type { TableStatusName } from "@roundtable/protocol";
 import type { Logger } from "pino";
 import type { Store } from "../store/types.ts";
 import type { SeatsDoc } from "./seats.ts";
+import type { TableRequest } from "./tableRequest.ts";
 
 export interface TableSpec {
-  request: CreateTableRequest;
+  /** The validated create request: a new game's, or a saved position's (tableRequest.ts). */
+  request: TableRequest;
   seed: number;
 }
 
