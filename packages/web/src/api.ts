@@ -2,6 +2,7 @@
 import type {
   CreateTableInput,
   DeckCheckAnswer,
+  PositionTableInput,
   ReplayInfo,
   ReplayStep,
   ReplayViewer,
@@ -66,7 +67,19 @@ async function call<T>(
       await waitingFor(() => sleep(wait, signal));
       continue;
     }
-    throw new Error(e === undefined ? `${method} ${path}: ${res.status}` : errorText(e));
+    if (e === undefined) throw new Error(`${method} ${path}: ${res.status}`);
+    throw new Refused(errorText(e), e.issues ?? []);
+  }
+}
+
+/** A request the server refused: its message as the page shows it, and each problem at its path (a 400's `issues`). */
+export class Refused extends Error {
+  override name = "Refused";
+  constructor(
+    message: string,
+    readonly issues: readonly { path: string; message: string }[],
+  ) {
+    super(message);
   }
 }
 
@@ -103,6 +116,8 @@ interface ApiError {
   code?: string;
   message: string;
   path?: string;
+  /** A 400's problems, each at its path ("position.players[1].life", "decks[2]"). */
+  issues?: { path: string; message: string }[];
   /** false: the request never reached the table's owner (docs/server.md § HTTP API). */
   sent?: boolean;
 }
@@ -126,7 +141,7 @@ export const api = {
   table: (id: string, signal?: AbortSignal) =>
     call<TableInfo>("GET", `/api/tables/${encodeURIComponent(id)}`, undefined, undefined, signal),
   decks: () => call<{ decks: DeckInfo[] }>("GET", "/api/decks").then((r) => r.decks),
-  create: (body: CreateTableInput) =>
+  create: (body: CreateTableInput | PositionTableInput) =>
     call<{ id: string; judgeToken: string; table: TableInfo }>("POST", "/api/tables", body),
   /** Takes a seat, with a pasted deck list to play instead of the table's deck for it. */
   join: (table: string, name: string, seat?: number, deck?: string) =>

@@ -1,10 +1,11 @@
 /**
  * A refused request's error as the page shows it (api.ts): the server's `message` names the field it is
  * about (docs/server.md § HTTP API: "options.range (2): …", "players: …"), so the field is named once; a
- * message that doesn't begin with its `path` gets it in front.
+ * message that doesn't begin with its `path` gets it in front. The error keeps the 400's `issues`, each at its
+ * path (the create form lists a position file's so).
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { api } from "../src/api.ts";
+import { api, Refused } from "../src/api.ts";
 import { reply } from "./fakes.ts";
 
 afterEach(() => vi.unstubAllGlobals());
@@ -16,20 +17,23 @@ describe("a 400's message", () => {
   it("names its field once when it begins with its path", async () => {
     const message =
       'options.range (2): variant "free-for-all" (edition 2004) has no range of influence (2004 draft 605.4): the range option does not apply';
-    answering({ message, path: "options.range", issues: [{ path: "options.range", message }] });
-    await expect(api.create({ variant: "free-for-all", players: 4 })).rejects.toThrow(new Error(message));
+    const issues = [{ path: "options.range", message }];
+    answering({ message, path: "options.range", issues });
+    await expect(api.create({ variant: "free-for-all", players: 4 })).rejects.toThrow(
+      new Refused(message, issues),
+    );
     answering({ message: "players: Invalid input: expected number, received string", path: "players" });
     await expect(api.create({ variant: "free-for-all", players: 4 })).rejects.toThrow(
-      new Error("players: Invalid input: expected number, received string"),
+      new Refused("players: Invalid input: expected number, received string", []),
     );
   });
 
   it("gets its path in front when it doesn't name it; none without a path", async () => {
     answering({ message: "Invalid input", path: "seats[1].kind" });
     await expect(api.create({ variant: "free-for-all", players: 4 })).rejects.toThrow(
-      new Error("seats[1].kind: Invalid input"),
+      new Refused("seats[1].kind: Invalid input", []),
     );
     answering({ message: "body.name: Too small", path: "" });
-    await expect(api.join("T", "")).rejects.toThrow(new Error("body.name: Too small"));
+    await expect(api.join("T", "")).rejects.toThrow(new Refused("body.name: Too small", []));
   });
 });

@@ -6,7 +6,10 @@
  * a Vanguard game its vanguard card (902.3), the variant's options — the attack rule and the other
  * multiplayer options (801–805, Planechase 901), the mulligan rule and Commander starting life, each where
  * the variant takes it under the edition (the server's variant info says which: `attacks`, `takes`,
- * `mulligans`, `commanderLives`) — and the bots' pace.
+ * `mulligans`, `commanderLives`) — and the bots' pace. Or "Start from a saved position": a scenario file
+ * chosen from disk (docs/server.md § A table from a position), whose variant and players the form shows
+ * as the file has them — the server checks the file, and its refusal is shown at the file, each problem
+ * at its path — with each player's seat open or a bot.
  */
 import type { AttackRule, Edition } from "@roundtable/engine";
 import {
@@ -16,8 +19,9 @@ import {
   type BotName,
   type CreateTableInput,
 } from "@roundtable/protocol";
-import { type FormEvent, useEffect, useState } from "react";
-import { api, type DeckInfo, type VariantInfo } from "../api.ts";
+import { type ChangeEvent, type FormEvent, useEffect, useState } from "react";
+import { api, type DeckInfo, Refused, type VariantInfo } from "../api.ts";
+import { defaultSeats, filePlayers, fileTitle, type SeatChoice, seatsOf } from "../playOn.ts";
 import { navigate } from "../route.ts";
 import { saveJudgeToken } from "../seatTokens.ts";
 import { DeckBox } from "./DeckBox.tsx";
@@ -28,9 +32,6 @@ const BOT_LABELS: Record<BotName, string> = {
   heuristic: "heuristic bot",
   search: "search bot (thinks ahead)",
 };
-
-/** A seat's plan: open for a person, or the bot that plays it. */
-type SeatChoice = "open" | BotName;
 
 /** How the form names each mulligan rule (103.5; the older formats'; 2011 CR 103.4d). */
 const MULLIGAN_NAMES: Record<string, string> = {
@@ -69,6 +70,13 @@ export function CreateTable(props: { onCreated: (table: string) => void }) {
   const [vanguards, setVanguards] = useState<string[]>(["random", "random", "random", "random"]);
   const [botDelayMs, setBotDelayMs] = useState(600);
   const [error, setError] = useState<string | null>(null);
+  /** "Start from a saved position": the file chosen (its name and JSON), each of its players' seat, the server's refusal. */
+  const [position, setPosition] = useState<{ name: string; file: Record<string, unknown> } | null>(null);
+  const [positionSeats, setPositionSeats] = useState<SeatChoice[]>([]);
+  const [fileProblem, setFileProblem] = useState<string | null>(null);
+  const [issues, setIssues] = useState<readonly { path: string; message: string }[]>([]);
+  /** Changed to empty the file input ("Start a new game instead"): the same file may be chosen again. */
+  const [fileInput, setFileInput] = useState(0);
   useEffect(() => {
     api.variants().then(setVariants, (e: Error) => setError(e.message));
     api.decks().then(setReadyDecks, (e: Error) => setError(e.message));
@@ -109,8 +117,55 @@ export function CreateTable(props: { onCreated: (table: string) => void }) {
       choosePlayers(t.defaultPlayers);
   };
 
+  /** A file chosen: read as JSON (nothing more is checked here: the server checks it as the table is made). */
+  const chooseFile = async (e: ChangeEvent<HTMLInputElement>) => {
+    const chosen = e.target.files?.[0];
+    setIssues([]);
+    setFileProblem(null);
+    setPosition(null);
+    if (chosen === undefined) return;
+    let json: unknown;
+    try {
+      json = JSON.parse(await chosen.text());
+    } catch (err) {
+      setFileProblem(`${chosen.name} is not a JSON file: ${(err as Error).message}`);
+      return;
+    }
+    if (typeof json !== "object" || json === null || Array.isArray(json)) {
+      setFileProblem(`${chosen.name} is not a scenario file: its JSON is not an object ({"format": 1, …})`);
+      return;
+    }
+    const file = json as Record<string, unknown>;
+    setPosition({ name: chosen.name, file });
+    setPositionSeats(defaultSeats(filePlayers(file)));
+  };
+
+  /** The table is made: the creator holds its judge token, and sits down at an open seat or watches. */
+  const created = (id: string, judgeToken: string, open: boolean) => {
+    saveJudgeToken(id, judgeToken);
+    if (open) props.onCreated(id);
+    else navigate(`/table/${id}`);
+  };
+
+  const submitPosition = async (from: Record<string, unknown>) => {
+    setIssues([]);
+    setError(null);
+    try {
+      const { id, judgeToken } = await api.create({
+        position: from,
+        seats: seatsOf(positionSeats),
+        settings: { botDelayMs },
+      });
+      created(id, judgeToken, positionSeats.includes("open"));
+    } catch (err) {
+      if (err instanceof Refused && err.issues.length > 0) setIssues(err.issues);
+      else setError((err as Error).message);
+    }
+  };
+
   const submit = async (e: FormEvent) => {
     e.preventDefault();
+    if (position !== null) return submitPosition(position.file);
     const body: CreateTableInput = {
       variant,
       ...(edition === "current" ? {} : { edition }),
@@ -133,9 +188,7 @@ export function CreateTable(props: { onCreated: (table: string) => void }) {
     try {
       const { id, judgeToken } = await api.create(body);
       // The creator holds the judge token: the table page links to the judge's view.
-      saveJudgeToken(id, judgeToken);
-      if (seats.includes("open")) props.onCreated(id);
-      else navigate(`/table/${id}`);
+      created(id, judgeToken, seats.includes("open"));
     } catch (err) {
       setError((err as Error).message);
     }
@@ -144,183 +197,231 @@ export function CreateTable(props: { onCreated: (table: string) => void }) {
   return (
     <form className="create" onSubmit={submit} aria-labelledby="create-title">
       <h2 id="create-title">Create a table</h2>
-      <label>
-        Variant{" "}
-        <select value={variant} onChange={(e) => chooseVariant(e.target.value)}>
-          {variants.map((v) => (
-            <option key={v.name} value={v.name}>
-              {v.title}
-            </option>
-          ))}
-        </select>
-      </label>
-      {info !== undefined && info.editions.length > 1 && (
-        <label>
-          Edition{" "}
-          <select value={edition} onChange={(e) => chooseEdition(e.target.value as Edition)}>
-            {info.editions.map((e) => (
-              <option key={e} value={e}>
-                {info.byEdition[e]?.label ?? e}
-              </option>
-            ))}
-          </select>
-        </label>
-      )}
-      <label>
-        Players{" "}
-        <input
-          type="number"
-          min={terms?.minPlayers ?? 2}
-          max={Math.min(terms?.maxPlayers ?? 8, 16)}
-          value={players}
-          onChange={(e) => choosePlayers(Number(e.target.value))}
-        />
-      </label>
       <fieldset>
-        <legend>Seats</legend>
-        {seats.map((o, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: a seat is its index
-          <div key={`seat-${i}`} className="seat-plan">
-            <label>
-              Seat {i + 1}{" "}
-              <select
-                value={o}
-                onChange={(e) =>
-                  setSeats(seats.map((x, j) => (j === i ? (e.target.value as SeatChoice) : x)))
-                }
-              >
-                <option value="open">open</option>
-                {BOT_NAMES.map((b) => (
-                  <option key={b} value={b}>
-                    {BOT_LABELS[b]}
-                  </option>
-                ))}
-              </select>
-            </label>{" "}
-            <label>
-              Deck for seat {i + 1}{" "}
-              <select
-                value={decks[i] ?? "random"}
-                onChange={(e) => setDecks(decks.map((d, j) => (j === i ? e.target.value : d)))}
-              >
-                <option value="random">a random ready deck</option>
-                <option value="pool">a random pool deck</option>
-                <option value="paste">a pasted deck list</option>
-                {readyDecks
-                  .filter((d) => (d.commander === true) === (info?.commander === true))
-                  .map((d) => (
-                    <option key={d.name} value={d.name}>
-                      {d.name} ({d.colors})
-                    </option>
-                  ))}
-              </select>
-            </label>
-            {takesVanguards && (
-              <label>
-                {" "}
-                Vanguard for seat {i + 1}{" "}
-                <select
-                  value={vanguards[i] ?? "random"}
-                  onChange={(e) => setVanguards(vanguards.map((v, j) => (j === i ? e.target.value : v)))}
-                >
-                  <option value="random">a random vanguard</option>
-                  {terms?.vanguards.map((v) => (
-                    <option key={v} value={v}>
-                      {v}
-                    </option>
-                  ))}
-                </select>
-              </label>
-            )}
-            {decks[i] === "paste" && (
-              <DeckBox
-                label={`Deck list for seat ${i + 1}`}
-                variant={variant}
-                value={lists[i] ?? ""}
-                onChange={(list) =>
-                  setLists(Array.from({ length: players }, (_, j) => (j === i ? list : (lists[j] ?? ""))))
-                }
-              />
-            )}
-          </div>
-        ))}
+        <legend>Start from a saved position</legend>
+        <label>
+          Scenario file (JSON){" "}
+          <input key={fileInput} type="file" accept=".json,application/json" onChange={chooseFile} />
+        </label>
+        {fileProblem !== null && (
+          <p role="alert" className="error">
+            {fileProblem}
+          </p>
+        )}
+        {issues.length > 0 && (
+          <ul className="deck-problems" aria-label="Problems of the position file">
+            {issues.map((issue) => (
+              <li key={`${issue.path}:${issue.message}`} className="error">
+                <code>{issue.path === "" ? "request" : issue.path}</code>:{" "}
+                {issue.message.startsWith(`${issue.path}: `)
+                  ? issue.message.slice(issue.path.length + 2)
+                  : issue.message}
+              </li>
+            ))}
+          </ul>
+        )}
+        {position !== null && (
+          <>
+            <p>
+              {position.name}: {fileTitle(position.file) ?? "no variant named"}
+            </p>
+            <button
+              type="button"
+              onClick={() => {
+                setPosition(null);
+                setIssues([]);
+                setFileInput((n) => n + 1);
+              }}
+            >
+              Start a new game instead
+            </button>
+            {filePlayers(position.file).map((p, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a seat is its index
+              <div key={`position-seat-${i}`} className="seat-plan">
+                <SeatSelect
+                  label={`Seat ${i + 1}: ${p.name}${p.left ? " (has left the game)" : ""}`}
+                  value={positionSeats[i] ?? "heuristic"}
+                  onChange={(c) => setPositionSeats(positionSeats.map((x, j) => (j === i ? c : x)))}
+                />
+              </div>
+            ))}
+          </>
+        )}
       </fieldset>
-      {terms !== undefined && (otherAttacks.length > 0 || terms.takes.length > 0) && (
-        <fieldset>
-          <legend>Options</legend>
-          {takes("range") && (
+      {position === null && (
+        <>
+          <label>
+            Variant{" "}
+            <select value={variant} onChange={(e) => chooseVariant(e.target.value)}>
+              {variants.map((v) => (
+                <option key={v.name} value={v.name}>
+                  {v.title}
+                </option>
+              ))}
+            </select>
+          </label>
+          {info !== undefined && info.editions.length > 1 && (
             <label>
-              Range of influence (801){" "}
-              <input type="number" min={1} value={range} onChange={(e) => setRange(e.target.value)} />
-            </label>
-          )}
-          {otherAttacks.length > 0 && (
-            <label>
-              Attack (802/803){" "}
-              <select value={attack} onChange={(e) => setAttack(e.target.value)}>
-                <option value="">variant's: {attackRuleLabel(terms.attack)}</option>
-                {otherAttacks.map((a) => (
-                  <option key={a} value={a}>
-                    {attackRuleLabel(a)}
+              Edition{" "}
+              <select value={edition} onChange={(e) => chooseEdition(e.target.value as Edition)}>
+                {info.editions.map((e) => (
+                  <option key={e} value={e}>
+                    {info.byEdition[e]?.label ?? e}
                   </option>
                 ))}
               </select>
             </label>
           )}
-          {takes("deploy") && (
-            <label>
-              <input type="checkbox" checked={deploy} onChange={(e) => setDeploy(e.target.checked)} /> Deploy
-              (804)
-            </label>
+          <label>
+            Players{" "}
+            <input
+              type="number"
+              min={terms?.minPlayers ?? 2}
+              max={Math.min(terms?.maxPlayers ?? 8, 16)}
+              value={players}
+              onChange={(e) => choosePlayers(Number(e.target.value))}
+            />
+          </label>
+          <fieldset>
+            <legend>Seats</legend>
+            {seats.map((o, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a seat is its index
+              <div key={`seat-${i}`} className="seat-plan">
+                <SeatSelect
+                  label={`Seat ${i + 1}`}
+                  value={o}
+                  onChange={(c) => setSeats(seats.map((x, j) => (j === i ? c : x)))}
+                />{" "}
+                <label>
+                  Deck for seat {i + 1}{" "}
+                  <select
+                    value={decks[i] ?? "random"}
+                    onChange={(e) => setDecks(decks.map((d, j) => (j === i ? e.target.value : d)))}
+                  >
+                    <option value="random">a random ready deck</option>
+                    <option value="pool">a random pool deck</option>
+                    <option value="paste">a pasted deck list</option>
+                    {readyDecks
+                      .filter((d) => (d.commander === true) === (info?.commander === true))
+                      .map((d) => (
+                        <option key={d.name} value={d.name}>
+                          {d.name} ({d.colors})
+                        </option>
+                      ))}
+                  </select>
+                </label>
+                {takesVanguards && (
+                  <label>
+                    {" "}
+                    Vanguard for seat {i + 1}{" "}
+                    <select
+                      value={vanguards[i] ?? "random"}
+                      onChange={(e) => setVanguards(vanguards.map((v, j) => (j === i ? e.target.value : v)))}
+                    >
+                      <option value="random">a random vanguard</option>
+                      {terms?.vanguards.map((v) => (
+                        <option key={v} value={v}>
+                          {v}
+                        </option>
+                      ))}
+                    </select>
+                  </label>
+                )}
+                {decks[i] === "paste" && (
+                  <DeckBox
+                    label={`Deck list for seat ${i + 1}`}
+                    variant={variant}
+                    value={lists[i] ?? ""}
+                    onChange={(list) =>
+                      setLists(Array.from({ length: players }, (_, j) => (j === i ? list : (lists[j] ?? ""))))
+                    }
+                  />
+                )}
+              </div>
+            ))}
+          </fieldset>
+          {terms !== undefined && (otherAttacks.length > 0 || terms.takes.length > 0) && (
+            <fieldset>
+              <legend>Options</legend>
+              {takes("range") && (
+                <label>
+                  Range of influence (801){" "}
+                  <input type="number" min={1} value={range} onChange={(e) => setRange(e.target.value)} />
+                </label>
+              )}
+              {otherAttacks.length > 0 && (
+                <label>
+                  Attack (802/803){" "}
+                  <select value={attack} onChange={(e) => setAttack(e.target.value)}>
+                    <option value="">variant's: {attackRuleLabel(terms.attack)}</option>
+                    {otherAttacks.map((a) => (
+                      <option key={a} value={a}>
+                        {attackRuleLabel(a)}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+              )}
+              {takes("deploy") && (
+                <label>
+                  <input type="checkbox" checked={deploy} onChange={(e) => setDeploy(e.target.checked)} />{" "}
+                  Deploy (804)
+                </label>
+              )}
+              {takes("sharedTurns") && (
+                <label>
+                  <input
+                    type="checkbox"
+                    checked={sharedTurns}
+                    onChange={(e) => setSharedTurns(e.target.checked)}
+                  />{" "}
+                  Shared team turns (805)
+                </label>
+              )}
+              {takes("planechase") && (
+                <label>
+                  <input
+                    type="checkbox"
+                    checked={planechase}
+                    onChange={(e) => setPlanechase(e.target.checked)}
+                  />{" "}
+                  Planechase (901)
+                </label>
+              )}
+            </fieldset>
           )}
-          {takes("sharedTurns") && (
-            <label>
-              <input
-                type="checkbox"
-                checked={sharedTurns}
-                onChange={(e) => setSharedTurns(e.target.checked)}
-              />{" "}
-              Shared team turns (805)
-            </label>
+          {terms !== undefined && (terms.mulligans.length > 1 || terms.commanderLives.length > 0) && (
+            <fieldset>
+              <legend>Starting the game</legend>
+              {terms.mulligans.length > 1 && (
+                <label>
+                  Mulligan (103.5){" "}
+                  <select value={mulligan} onChange={(e) => setMulligan(e.target.value)}>
+                    <option value="">variant's: {MULLIGAN_NAMES[terms.mulligan] ?? terms.mulligan}</option>
+                    {terms.mulligans.map((m) => (
+                      <option key={m} value={m}>
+                        {MULLIGAN_NAMES[m] ?? m}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+              )}
+              {terms.commanderLives.length > 0 && (
+                <label>
+                  Starting life{" "}
+                  <select value={commanderLife} onChange={(e) => setCommanderLife(e.target.value)}>
+                    <option value="">variant's</option>
+                    {terms.commanderLives.map((l) => (
+                      <option key={l} value={String(l)}>
+                        {COMMANDER_LIFE_NAMES[l] ?? String(l)}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+              )}
+            </fieldset>
           )}
-          {takes("planechase") && (
-            <label>
-              <input type="checkbox" checked={planechase} onChange={(e) => setPlanechase(e.target.checked)} />{" "}
-              Planechase (901)
-            </label>
-          )}
-        </fieldset>
-      )}
-      {terms !== undefined && (terms.mulligans.length > 1 || terms.commanderLives.length > 0) && (
-        <fieldset>
-          <legend>Starting the game</legend>
-          {terms.mulligans.length > 1 && (
-            <label>
-              Mulligan (103.5){" "}
-              <select value={mulligan} onChange={(e) => setMulligan(e.target.value)}>
-                <option value="">variant's: {MULLIGAN_NAMES[terms.mulligan] ?? terms.mulligan}</option>
-                {terms.mulligans.map((m) => (
-                  <option key={m} value={m}>
-                    {MULLIGAN_NAMES[m] ?? m}
-                  </option>
-                ))}
-              </select>
-            </label>
-          )}
-          {terms.commanderLives.length > 0 && (
-            <label>
-              Starting life{" "}
-              <select value={commanderLife} onChange={(e) => setCommanderLife(e.target.value)}>
-                <option value="">variant's</option>
-                {terms.commanderLives.map((l) => (
-                  <option key={l} value={String(l)}>
-                    {COMMANDER_LIFE_NAMES[l] ?? String(l)}
-                  </option>
-                ))}
-              </select>
-            </label>
-          )}
-        </fieldset>
+        </>
       )}
       <label>
         Bot delay (ms){" "}
@@ -339,5 +440,22 @@ export function CreateTable(props: { onCreated: (table: string) => void }) {
       )}
       <button type="submit">Create table</button>
     </form>
+  );
+}
+
+/** A seat's plan: open, or a bot (which one). */
+function SeatSelect(props: { label: string; value: SeatChoice; onChange: (choice: SeatChoice) => void }) {
+  return (
+    <label>
+      {props.label}{" "}
+      <select value={props.value} onChange={(e) => props.onChange(e.target.value as SeatChoice)}>
+        <option value="open">open</option>
+        {BOT_NAMES.map((b) => (
+          <option key={b} value={b}>
+            {BOT_LABELS[b]}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }

@@ -2,13 +2,20 @@
  * A finished game's replay: its record stepped through forward and back (buttons, ← → Home End, a slider
  * and a step field), from any seat's view or the judge's (every hand). The server replays the record
  * (GET /api/games/:id/replay): the browser runs no engine, it shows the view with the table's Board. "Save
- * this position" downloads the position at the step shown as a scenario file (GET /api/games/:id/position).
+ * this position" downloads the position at the step shown as a scenario file (GET /api/games/:id/position),
+ * and then offers "Play on from here": a table from it (SavePosition.tsx).
  */
-import { answerSentence, type ReplayStep, type ReplayViewer } from "@roundtable/protocol";
+import {
+  answerSentence,
+  type PositionTableInput,
+  type ReplayStep,
+  type ReplayViewer,
+} from "@roundtable/protocol";
 import { useEffect, useMemo, useState } from "react";
 import { api } from "../api.ts";
 import { logLine, logTeams, NO_TEAMS } from "../logLines.ts";
 import { replayPath } from "../paths.ts";
+import { playOnSeats, playOnSettings, seatsOf } from "../playOn.ts";
 import { clampStep, stepForKey } from "../replay/stepKeys.ts";
 import { navigate } from "../route.ts";
 import { summarise } from "../table/seating.ts";
@@ -137,7 +144,7 @@ export function ReplayPage(props: { game: string; step: number; as: ReplayViewer
         </label>
       </section>
       {/* Keyed by the step: what was said of another step's file is gone when the step changes. */}
-      <SavePositionButton key={step} save={() => api.gamePosition(game, step)} />
+      <SavePositionButton key={step} save={() => api.gamePosition(game, step)} playOn={playOnFrom(game)} />
       {error !== null && (
         <p role="alert" className="error">
           {error}
@@ -162,6 +169,22 @@ export function ReplayPage(props: { game: string; step: number; as: ReplayViewer
       {view !== null && <OtherHands view={view} />}
     </main>
   );
+}
+
+/**
+ * "Play on from here" in a replay: a table from the saved file, the game's table's seats and settings
+ * carried over (its info: a finished table is answered too) — the first player still in the game open for
+ * the person, the other people's seats open, the bots' bots.
+ */
+function playOnFrom(game: string) {
+  return async (file: Record<string, unknown>): Promise<PositionTableInput> => {
+    const info = await api.table(game);
+    return {
+      position: file,
+      seats: seatsOf(playOnSeats(file, info.seats, null)),
+      settings: playOnSettings(info.settings),
+    };
+  };
 }
 
 /** ← → Home End step the replay (not while typing in a field or moving the slider). */

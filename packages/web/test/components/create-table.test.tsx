@@ -7,13 +7,16 @@
  * Variants are shown by their names in the rules, and a variant with older editions of the multiplayer
  * rules (docs/editions.md) gets an Edition select whose choice sets the players and the options offered:
  * under every edition of every variant just the attack rules and other options (801–805, 901) the server
- * takes (`attacks`, `takes`), so that nothing the form offers is refused.
+ * takes (`attacks`, `takes`), so that nothing the form offers is refused. "Start from a saved position": a
+ * scenario file's variant and players shown with a seat each, the request sent as `{position, seats,
+ * settings}`, the server's refusal shown at the file by path, and a file that isn't JSON refused in the form.
  */
 import { VARIANT_NAMES } from "@roundtable/engine";
 import {
   type AddedOption,
   type EditionTerms,
   parseCreateTable,
+  parsePositionTable,
   RequestError,
   variantInfo,
 } from "@roundtable/protocol";
@@ -22,9 +25,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CreateTable } from "../../src/components/CreateTable.tsx";
 
 let created: unknown[] = [];
+/** The server's check of a position's file (docs/server.md § A table from a position): its problems, if any. */
+let fileIssues: { path: string; message: string }[] = [];
+/** Where the page went after a table was made without an open seat. */
+let joined: string[] = [];
 
 beforeEach(() => {
   created = [];
+  fileIssues = [];
+  joined = [];
   vi.stubGlobal("fetch", async (url: string, init?: { body?: string }) => {
     const body = init?.body === undefined ? undefined : JSON.parse(init.body);
     let answer: unknown;
@@ -34,7 +43,10 @@ beforeEach(() => {
       created.push(body);
       // The server's check of the request, and its 400 for a refused one (packages/server http/errors.ts).
       try {
-        parseCreateTable(body);
+        if ("position" in body) {
+          parsePositionTable(body);
+          if (fileIssues.length > 0) throw new RequestError(fileIssues);
+        } else parseCreateTable(body);
       } catch (e) {
         if (!(e instanceof RequestError)) throw e;
         const error = { code: "bad-request", message: e.message, path: e.path, issues: e.issues };
@@ -327,5 +339,85 @@ describe("the create-table form's attack rules (802, 803)", () => {
   it("offers no attack select where the variant takes no other rule (a duel, 506.2)", async () => {
     await formFor("duel");
     expect(screen.queryByLabelText("Attack (802/803)")).toBeNull();
+  });
+});
+
+/** A scenario file as "Save this position" writes one (docs/scenarios.md), shortened: a 3-player Free-for-All. */
+const SAVED = {
+  format: 1,
+  name: "A saved position",
+  variant: "free-for-all",
+  laterTurn: true,
+  players: [
+    { name: "Ann", life: 0, left: { reason: "life total 0 or less (704.5a)" } },
+    { name: "Ben", life: 14, hand: ["Shock"] },
+    { name: "Cal", life: 9, battlefield: ["Mountain"] },
+  ],
+};
+
+async function chooseFile(text: string, name = "game-step-40.json"): Promise<void> {
+  render(<CreateTable onCreated={(id) => joined.push(id)} />);
+  const input = screen.getByLabelText("Scenario file (JSON)");
+  fireEvent.change(input, { target: { files: [new File([text], name, { type: "application/json" })] } });
+}
+
+describe("the create-table form from a saved position", () => {
+  it("shows the file's variant and players, each seat open or a bot; sends {position, seats, settings}", async () => {
+    await chooseFile(JSON.stringify(SAVED));
+    await screen.findByText("game-step-40.json: Free-for-All");
+    // The new game's fields give way to the file's: no variant, players or decks to choose.
+    expect(screen.queryByLabelText("Variant")).toBeNull();
+    expect(screen.queryByLabelText("Players")).toBeNull();
+    // As the server's default: the first player still in the game open, the others bots (Ann has left).
+    expect((screen.getByLabelText("Seat 1: Ann (has left the game)") as HTMLSelectElement).value).toBe(
+      "heuristic",
+    );
+    expect((screen.getByLabelText("Seat 2: Ben") as HTMLSelectElement).value).toBe("open");
+    expect(optionValues("Seat 3: Cal")).toEqual(["open", "random", "heuristic", "search"]);
+    fireEvent.change(screen.getByLabelText("Seat 3: Cal"), { target: { value: "search" } });
+    fireEvent.change(screen.getByLabelText("Bot delay (ms)"), { target: { value: "0" } });
+    const body = await submitted();
+    const seats = [{ kind: "bot", bot: "heuristic" }, { kind: "open" }, { kind: "bot", bot: "search" }];
+    expect(body).toEqual({ position: SAVED, seats, settings: { botDelayMs: 0 } });
+    expect(parsePositionTable(body as { position: unknown }).seats).toEqual(seats);
+    // An open seat: the creator sits down as after any create (the lobby's join).
+    await waitFor(() => expect(joined).toEqual(["T1"]));
+  });
+
+  it("the server's refusal is shown at the file, each problem with its path", async () => {
+    fileIssues = [
+      {
+        path: "position.players[1].life",
+        message: 'position.players[1].life: expected a number, got "twenty"',
+      },
+      { path: "position.stopAt", message: "position.stopAt: a table starts where the file stops" },
+    ];
+    await chooseFile(
+      JSON.stringify({ ...SAVED, players: [SAVED.players[1], { name: "Cal", life: "twenty" }] }),
+    );
+    await screen.findByText("game-step-40.json: Free-for-All");
+    fireEvent.click(screen.getByRole("button", { name: "Create table" }));
+    const list = await screen.findByRole("list", { name: "Problems of the position file" });
+    const items = [...list.querySelectorAll("li")];
+    expect(items.map((li) => li.querySelector("code")?.textContent)).toEqual([
+      "position.players[1].life",
+      "position.stopAt",
+    ]);
+    expect(items.map((li) => li.textContent)).toEqual([
+      'position.players[1].life: expected a number, got "twenty"',
+      "position.stopAt: a table starts where the file stops",
+    ]);
+    expect(joined).toEqual([]);
+  });
+
+  it("a file that isn't JSON is refused in the form, and nothing is sent", async () => {
+    await chooseFile("4 Lightning Bolt\n20 Mountain", "deck.txt");
+    expect((await screen.findByRole("alert")).textContent).toMatch(/^deck\.txt is not a JSON file: /);
+    expect(screen.queryByText(/^deck\.txt:/)).toBeNull();
+    // The form is the new game's again.
+    expect(screen.getByLabelText("Variant")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Create table" }));
+    await waitFor(() => expect(created).toHaveLength(1));
+    expect(created[0]).not.toHaveProperty("position");
   });
 });

@@ -9,28 +9,14 @@ import { cardDb } from "@roundtable/cards";
 import { parseScenario, runScenario } from "@roundtable/scenario";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { answerFast, nextDecision, type Setup, setUp } from "./support.ts";
+import { answerFast, nextDecision, practiceDuel, type Setup, setUp } from "./support.ts";
 
 let setup: Setup;
 let page: Page;
 beforeAll(async () => {
   // One seed: the same game at every run (a random one once dealt a game this test could not play).
   setup = await setUp();
-  const created = await fetch(`${setup.server.http}/api/tables`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({
-      variant: "duel",
-      players: 2,
-      decks: ["Red Deck Wins", "White Weenie"],
-      settings: { botDelayMs: 0, name: "Practice" },
-    }),
-  });
-  expect(created.status).toBe(201);
-  page = await setup.newPage();
-  await page.goto(setup.server.http);
-  await page.getByRole("button", { name: "Join Practice" }).click();
-  await page.waitForURL(/\/table\//);
+  page = await practiceDuel(setup);
 }, 120_000);
 afterAll(async () => {
   await setup?.close();

@@ -167,6 +167,29 @@ export async function setUp(opts: { tableSeed?: number } = {}): Promise<Setup> {
   return setup;
 }
 
+/**
+ * A practice duel (the person plays Red Deck Wins against a White Weenie bot without delay, seat 2), named
+ * "Practice", joined from the lobby in a new page: the page, on the table.
+ */
+export async function practiceDuel(setup: Setup): Promise<Page> {
+  const created = await fetch(`${setup.server.http}/api/tables`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({
+      variant: "duel",
+      players: 2,
+      decks: ["Red Deck Wins", "White Weenie"],
+      settings: { botDelayMs: 0, name: "Practice" },
+    }),
+  });
+  if (created.status !== 201) throw new Error(`POST /api/tables: ${created.status}`);
+  const page = await setup.newPage();
+  await page.goto(setup.server.http);
+  await page.getByRole("button", { name: "Join Practice" }).click();
+  await page.waitForURL(/\/table\//);
+  return page;
+}
+
 /** Creates a Free-for-All through the lobby's form (seat 1 open, three bots without delay) and joins it. */
 export async function createAndJoin(page: Page, base: string, name: string): Promise<void> {
   await page.goto(base);
