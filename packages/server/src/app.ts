@@ -79,12 +79,13 @@ export async function buildServer(
   // Several processes: a request for a table another process owns is passed on to it (http/locate.ts).
   if (opts.cluster !== undefined) await app.register(replyFrom, { http: {} });
   registerMeta(app, opts.store, instance);
-  registerTables(app, tables, opts.cards, opts.cluster);
+  // Replays, saved positions and the position requests' checks run in a thread of their own whatever
+  // --worker-players: each replays a whole game at once (a big one's, tens of seconds), or runs a
+  // scenario file up to the runner's limits, far more than any table's batch.
+  const thread = new ReplayThread(opts.replayThread);
+  registerTables(app, tables, thread, opts.cards, opts.cluster);
   registerCards(app);
   registerDecks(app, opts.store, opts.cards);
-  // Replays and saved positions run in a thread of their own whatever --worker-players: each replays a
-  // whole game at once (a big one's, tens of seconds), far more than any table's batch.
-  const thread = new ReplayThread(opts.replayThread);
   const replays = new Replays(opts.store, thread);
   registerPosition(app, tables, thread);
   registerReplays(app, replays);

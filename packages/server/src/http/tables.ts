@@ -6,6 +6,7 @@ import type { CardResolver } from "@roundtable/cards";
 import { DeckListText, type TableInfo } from "@roundtable/protocol";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
+import type { ReplayThread } from "../replays/replayThread.ts";
 import { TableError } from "../tables/errors.ts";
 import type { Peers } from "../tables/placement.ts";
 import type { TableRegistry } from "../tables/registry.ts";
@@ -37,6 +38,7 @@ const LobbyQuery = z.object({
 export function registerTables(
   app: FastifyInstance,
   tables: TableRegistry,
+  thread: ReplayThread,
   cards?: CardResolver,
   peers?: Peers,
 ): void {
@@ -51,7 +53,8 @@ export function registerTables(
 
   app.post("/api/tables", async (req, reply) => {
     // A new game's request, or a saved position's (`position`: tables/fromPosition.ts).
-    const request = parseTableRequest(req.body, cards);
+    // A position is checked in the replay thread (its file's actions run): `busy` (503) when it is full.
+    const request = await parseTableRequest(req.body, thread, cards);
     const createHere = async (): Promise<Answer> => {
       const { table, judgeToken } = await tables.create(request);
       await peers?.created();

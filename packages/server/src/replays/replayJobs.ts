@@ -1,6 +1,7 @@
 /**
  * The replay thread's work (replayEntry.ts; replayThread.ts posts the jobs): a step of a finished game's
- * replay and a position saved as a scenario file, each run to its end before the next is read, in the
+ * replay, a position saved as a scenario file and a table's position request checked (its file's actions
+ * run: up to the scenario runner's limits), each run to its end before the next is read, in the
  * order posted. The thread keeps the ReplayCursors of the MAX_GAMES games stepped last (the game at the
  * step asked last and its checkpoints): memory stays bounded whatever the number of games asked.
  */
@@ -9,6 +10,7 @@ import { cardDb } from "@roundtable/cards";
 import { LayoutError } from "@roundtable/engine";
 import type { ReplayStep } from "@roundtable/protocol";
 import { savePositionNow } from "@roundtable/scenario";
+import { parsePositionRequest } from "../tables/fromPosition.ts";
 import { Lru } from "./lru.ts";
 import { ReplayCursor } from "./replayCursor.ts";
 import {
@@ -32,6 +34,7 @@ export class ReplayJobs {
   private readonly cursors = new Lru<string, ReplayCursor>(MAX_GAMES);
 
   run(job: ReplayJob): JobAnswers[JobKind] {
+    if (job.kind === "position") return parsePositionRequest(job.body);
     return job.kind === "step" ? this.step(job) : save(job);
   }
 

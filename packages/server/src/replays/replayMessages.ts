@@ -3,9 +3,10 @@
  * posted with an id and answered by that id, every one plain data (structured clone).
  */
 import type { GameRecord } from "@roundtable/engine";
-import type { ReplayStep, ReplayViewer } from "@roundtable/protocol";
+import { type ReplayStep, type ReplayViewer, RequestError, type RequestIssue } from "@roundtable/protocol";
 import type { SavedNow } from "@roundtable/scenario";
 import { TableError } from "../tables/errors.ts";
+import type { PositionRequest } from "../tables/fromPosition.ts";
 
 export type ReplayJob =
   /**
@@ -14,7 +15,13 @@ export type ReplayJob =
    */
   | { kind: "step"; game: string; step: number; as: ReplayViewer; record?: GameRecord }
   /** savePositionNow of `record` (the position after all its inputs), the file named `name`. */
-  | { kind: "save"; record: GameRecord; name: string };
+  | { kind: "save"; record: GameRecord; name: string }
+  /**
+   * A create-table body with `position` (a scenario file) checked, and its actions run to the file's stop
+   * (parsePositionRequest of tables/fromPosition.ts): the request with its start and inputs, or the
+   * RequestError of its 400.
+   */
+  | { kind: "position"; body: { position: unknown } };
 
 export type JobKind = ReplayJob["kind"];
 export type JobOf<K extends JobKind> = Extract<ReplayJob, { kind: K }>;
@@ -27,6 +34,7 @@ export interface JobAnswers {
   /** null: the thread does not hold the game (never asked, or let go of): ask again with its record. */
   step: ReplayStep | null;
   save: SaveAnswer;
+  position: PositionRequest;
 }
 
 export interface JobCall {
@@ -42,23 +50,32 @@ export type JobReply = { id: number; ok: true; value: unknown } | { id: number; 
  */
 export type ThreadMessage = { ready: true } | JobReply;
 
-/** An error thrown in the thread, as data: a TableError keeps its code and HTTP status. */
+/**
+ * An error thrown in the thread, as data: a TableError keeps its code and HTTP status, a RequestError its
+ * issues (a 400 naming each problem's path).
+ */
 export interface WireError {
   name: string;
   message: string;
   stack?: string;
   code?: string;
   status?: number;
+  issues?: RequestIssue[];
 }
 
 export function toWire(e: unknown): WireError {
   const error = e instanceof Error ? e : new Error(String(e));
   const wire: WireError = { name: error.name, message: error.message, stack: error.stack };
+  if (error instanceof RequestError) return { ...wire, issues: [...error.issues] };
   return error instanceof TableError ? { ...wire, code: error.code, status: error.status } : wire;
 }
 
-/** The error to throw again in the server's thread: a TableError as the same typed answer, else a 500. */
+/**
+ * The error to throw again in the server's thread: a TableError or a RequestError as the same typed
+ * answer, else a 500.
+ */
 export function fromWire(wire: WireError): Error {
+  if (wire.issues !== undefined) return new RequestError(wire.issues);
   if (wire.code !== undefined) return new TableError(wire.code, wire.message, wire.status);
   return Object.assign(new Error(wire.message), { name: wire.name, stack: wire.stack });
 }

@@ -1,7 +1,8 @@
 /**
  * ReplayThread: the replays' work (replayJobs.ts: a finished game's steps, positions saved as scenario
- * files) in a worker thread of its own, so that a whole game replayed — tens of seconds for a 200-player
- * Grand Melee — never holds up the tables on the server's thread (docs/server.md, "Replays"). It is
+ * files, a table's position request checked and its file's actions run) in a worker thread of its own, so
+ * that a whole game replayed — tens of seconds for a 200-player Grand Melee — or a scenario file run to the
+ * runner's limits never holds up the tables on the server's thread (docs/server.md, "Replays"). It is
  * started as a big table's thread is (WorkerCore: startThread); each job is posted with an id and answered
  * by that id (replayMessages.ts), an error thrown there thrown again here, a TableError with its code and
  * status. Bounded (LIMITS): at most 8 jobs wait behind the one running, and the next call is refused at
@@ -59,7 +60,7 @@ export class Busy extends TableError {
   constructor(waiting: number) {
     super(
       "busy",
-      `the server has ${waiting} replays waiting already: try again in ${RETRY_AFTER} seconds`,
+      `the server has ${waiting} replays or positions waiting already: try again in ${RETRY_AFTER} seconds`,
       503,
     );
   }

@@ -24,11 +24,20 @@ import {
 } from "@roundtable/protocol";
 import { buildLayout, parseScenario, runScenario, type Scenario } from "@roundtable/scenario";
 
-/** A parsed position request: the file as it was sent (plain JSON, checked), a seat for each of its players. */
+/**
+ * A parsed position request: the file as it was sent (plain JSON, checked), a seat for each of its players,
+ * and what its check computed — the game's start and the inputs that reach the saved position — which the
+ * game's start takes as they are (kept in the table's spec: the check, which may run the scenario runner to
+ * its limits, runs once, in the replay thread).
+ */
 export interface PositionRequest {
   position: Record<string, unknown>;
   seats: NonNullable<PositionTableRequest["seats"]>;
   settings: PositionTableRequest["settings"];
+  /** positionStart's start. Absent only in a table stored before it was kept: then computed at the start. */
+  start?: PositionStart["start"];
+  /** positionStart's inputs (a saved turn's few), with `start`. */
+  inputs?: Input[];
 }
 
 /** The game a position table starts: its start (`{layout}`) and the inputs that reach the saved position. */
@@ -64,7 +73,9 @@ const issue = (path: string, message: string): RequestIssue => ({ path, message:
 /**
  * Parses a create-table body with `position`: the request with a seat for each player of the file, or a
  * RequestError naming each problem's path (the file's `position.…`). The file's actions are applied too
- * (`positionStart`), so a file whose actions can't be taken is refused here, naming the action.
+ * (`positionStart`), so a file whose actions can't be taken is refused here, naming the action; the start
+ * and inputs they reach are the request's. It may run the scenario runner up to its limits (20,000
+ * decisions, turn 200): it runs in the replay thread (replayJobs.ts), never on the tables' thread.
  */
 export function parsePositionRequest(body: { position: unknown }): PositionRequest {
   const request = parsePositionTable(body);
@@ -91,8 +102,8 @@ export function parsePositionRequest(body: { position: unknown }): PositionReque
     );
   if (!seats.some((s, seat) => s.kind === "open" || !gone.includes(seat)))
     throw new RequestError([issue("position.players", "every player has left the game")]);
-  positionStart(request.position, scn);
-  return { position: request.position, seats, settings: request.settings };
+  const { start, inputs } = positionStart(request.position, scn);
+  return { position: request.position, seats, settings: request.settings, start, inputs };
 }
 
 /** Seat 1 open (the first player still in the game), the others heuristic bots. */

@@ -11,11 +11,11 @@
  */
 import { createHash } from "node:crypto";
 import type { CardResolver } from "@roundtable/cards";
-import { TableSettings } from "@roundtable/protocol";
+import { parseCreateTable, TableSettings } from "@roundtable/protocol";
 import { StoreConflict } from "../store/types.ts";
 import type { TableRegistry } from "./registry.ts";
 import type { Table } from "./table.ts";
-import { parseTableRequest } from "./tableRequest.ts";
+import { isPositionRequest } from "./tableRequest.ts";
 
 /** The rematch's id: 9 bytes of the sha-256 of the finished table's, base64url (as a new table's id). */
 export function rematchId(table: string): string {
@@ -45,7 +45,9 @@ export async function rematchToMake(tables: TableRegistry, old: Table): Promise<
 
 /**
  * Makes the finished table's rematch, if no one has yet: its id, and the judge token when this call made
- * it (null when it was there already). The request is parsed again, as any create request is.
+ * it (null when it was there already). A new game's request is parsed again, as any create request is; a
+ * position's is the same file, checked already, with the start and inputs its check computed (they don't
+ * change: its actions are not run again).
  */
 export async function makeRematch(
   tables: TableRegistry,
@@ -54,11 +56,9 @@ export async function makeRematch(
 ): Promise<{ id: string; judgeToken: string | null }> {
   const id = rematchId(old.id);
   const r = old.request;
+  const settings = { ...r.settings, name: rematchName(old.info().name) };
   // A table from a position starts from the same position again (its request keeps the file).
-  const request = parseTableRequest(
-    { ...r, settings: { ...r.settings, name: rematchName(old.info().name) } },
-    cards,
-  );
+  const request = isPositionRequest(r) ? { ...r, settings } : parseCreateTable({ ...r, settings }, cards);
   try {
     return { id, judgeToken: (await tables.create(request, id)).judgeToken };
   } catch (e) {

@@ -126,11 +126,16 @@ export class TableGame {
 
   /**
    * A saved position (fromPosition.ts): the file's layout, and its actions' inputs as the log's first —
-   * written before the start is, so that a table playing from its start always has them.
+   * written before the start is, so that a table playing from its start always has them. Both were
+   * computed as the request was checked (in the replay thread) and kept in the spec; a table stored before
+   * they were kept computes them here.
    */
   private async fromPosition(request: PositionRequest): Promise<CoreStatus> {
     const { core, deps, seating } = this.table;
-    const { start, inputs } = positionStart(request.position);
+    const { start, inputs } =
+      request.start === undefined
+        ? positionStart(request.position)
+        : { start: request.start, inputs: request.inputs ?? [] };
     const st = await core.restore(start, inputs, null);
     await core.setPeople(this.people());
     if (inputs.length > 0)

@@ -12,7 +12,8 @@ import {
   tableName,
   variantTitle,
 } from "@roundtable/protocol";
-import { type PositionRequest, parsePositionRequest, positionFacts } from "./fromPosition.ts";
+import type { ReplayThread } from "../replays/replayThread.ts";
+import { type PositionRequest, positionFacts } from "./fromPosition.ts";
 
 export type TableRequest = CreateTableRequest | PositionRequest;
 
@@ -22,10 +23,16 @@ export function isPositionRequest(r: TableRequest): r is PositionRequest {
 
 /**
  * Parses a create-table body: a position request when it has `position`, else the usual one; a
- * RequestError naming each problem's path otherwise.
+ * RequestError naming each problem's path otherwise. A position request is checked in the replay thread
+ * (its file's actions are run: up to the scenario runner's limits), so the tables' thread goes on
+ * meanwhile; Busy (503) when that thread has too many jobs waiting.
  */
-export function parseTableRequest(body: unknown, cards?: CardResolver): TableRequest {
-  return isPositionBody(body) ? parsePositionRequest(body) : parseCreateTable(body, cards);
+export async function parseTableRequest(
+  body: unknown,
+  thread: ReplayThread,
+  cards?: CardResolver,
+): Promise<TableRequest> {
+  return isPositionBody(body) ? thread.run({ kind: "position", body }) : parseCreateTable(body, cards);
 }
 
 /** What TableInfo, the replays' list and placement say of a table: its variant, edition, players and name. */
