@@ -1,17 +1,9 @@
-/**
- * A table that can't be loaded at boot (its stored log unreadable) doesn't stop the server: a real process
- * on SQLite, killed with SIGKILL in the middle of two games, one table's log damaged on disk, and started
- * again on the same data directory. It starts, logs the failure naming the table, answers requests and
- * hellos for that table with the 503 `unavailable` of a load that failed (LoadFailed), and the other
- * table plays on: its person reconnects and the game goes on from its log.
- */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TableInfo } from "@roundtable/protocol";
 import Database from "better-sqlite3";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { AutoPlayer } from "./support/autoPlayer.ts";
+import { useDataDir } from "./support/dataDir.ts";
 import { api, type ServerProcess, startProcess } from "./support/server.ts";
 import { createTable, joinSeat } from "./support/tables.ts";
 import { TestClient, until } from "./support/wsClient.ts";
@@ -23,14 +15,7 @@ const THREE_PLAYERS = {
 };
 
 describe("a table that can't be loaded at boot", () => {
-  const dir = mkdtempSync(join(tmpdir(), "roundtable-boot-load-"));
-  const servers: ServerProcess[] = [];
-  const clients: TestClient[] = [];
-  afterAll(async () => {
-    for (const c of clients) await c.close();
-    for (const s of servers) await s.stop();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  const { dir, servers, clients } = useDataDir("roundtable-boot-load-");
 
   const play = async (s: ServerProcess, table: string, seat: number, token: string, lastSeq?: number) => {
     const c = await TestClient.open(s.ws);

@@ -1,49 +1,21 @@
-/**
- * kill -9 between a game's last input and its end: a real server process on SQLite dies (die-before-finish.ts)
- * once the game's last input is in the log and before the table is marked over with its record written.
- * Started again on the same data directory, it restores the table, finds the replayed game over and
- * finishes it as a game ending live does: over, its record written and served, listed among the finished
- * games, a rematch made.
- */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { SqliteStore } from "../src/store/sqlite.ts";
 import { logHash } from "../src/tables/loggedHash.ts";
+import { useDataDir } from "./support/dataDir.ts";
 import {
   DIE_BEFORE_FINISH,
   expectCutShort,
   expectFinished,
   playUntilKilled,
+  storedIn,
 } from "./support/finishWindow.ts";
-import { type ServerProcess, startProcess } from "./support/server.ts";
-import type { TestClient } from "./support/wsClient.ts";
+import { startProcess } from "./support/server.ts";
 
 describe("kill -9 after a game's last input, before its table is finished", () => {
-  const dir = mkdtempSync(join(tmpdir(), "roundtable-restart-finish-"));
-  const servers: ServerProcess[] = [];
-  const clients: TestClient[] = [];
-  afterAll(async () => {
-    for (const c of clients) await c.close();
-    for (const s of servers) await s.stop();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  const { dir, servers, clients } = useDataDir("roundtable-restart-finish-");
 
-  const stored = async (id: string) => {
-    const store = new SqliteStore(join(dir, "roundtable.sqlite"));
-    try {
-      const row = await store.getTable(id);
-      return {
-        status: row!.status,
-        start: row!.start!,
-        record: await store.getRecord(id),
-        inputs: await store.loadInputs(id),
-      };
-    } finally {
-      await store.close();
-    }
-  };
+  const stored = (id: string) => storedIn(new SqliteStore(join(dir, "roundtable.sqlite")), id);
 
   it("restarted, the server finishes the table: over, its record written, listed as finished, a rematch made", async () => {
     const args = ["--data-dir", dir, "--bot-delay", "0", "--log-level", "info"];

@@ -1,18 +1,12 @@
-/**
- * kill -9: a real server with tables in play is killed with SIGKILL and restarted on the same data
- * directory: every table resumes at the seq of its log, checked against the log's last hash checkpoint
- * and at the hash its log replays to; the clients reconnect and the games go on to their end.
- */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { cardDb } from "@roundtable/cards";
 import { Game, type GameRecord } from "@roundtable/engine";
 import type { TableInfo } from "@roundtable/protocol";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { SqliteStore } from "../src/store/sqlite.ts";
 import { logHash } from "../src/tables/loggedHash.ts";
 import { AutoPlayer } from "./support/autoPlayer.ts";
+import { useDataDir } from "./support/dataDir.ts";
 import { api, type ServerProcess, startProcess } from "./support/server.ts";
 import { createTable, FOUR_PLAYERS, joinSeat } from "./support/tables.ts";
 import { TestClient, until } from "./support/wsClient.ts";
@@ -25,14 +19,7 @@ interface Person {
 }
 
 describe("kill -9 in the middle of games", () => {
-  const dir = mkdtempSync(join(tmpdir(), "roundtable-restart-"));
-  const servers: ServerProcess[] = [];
-  const clients: TestClient[] = [];
-  afterAll(async () => {
-    for (const c of clients) await c.close();
-    for (const s of servers) await s.stop();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  const { dir, servers, clients } = useDataDir("roundtable-restart-");
 
   const connect = async (
     server: ServerProcess,

@@ -26,7 +26,8 @@ class FailingStore extends SqliteStore {
 describe("a failed write", () => {
   const server = useServer(60_000);
 
-  it("sends no update; the game is rebuilt from the log and everyone gets a fresh welcome", async () => {
+  /** A server on a FailingStore, and a duel at it whose two seats Ann and Ben took (the game begun). */
+  const duel = async () => {
     const store = new FailingStore(":memory:");
     await store.init();
     server.keepOpen(store);
@@ -37,6 +38,11 @@ describe("a failed write", () => {
       seats: [{ kind: "open" }, { kind: "open" }],
     });
     const seats = [await joinSeat(srv.http, t.id, "Ann"), await joinSeat(srv.http, t.id, "Ben")];
+    return { store, srv, t, seats };
+  };
+
+  it("sends no update; the game is rebuilt from the log and everyone gets a fresh welcome", async () => {
+    const { store, srv, t, seats } = await duel();
     const clients = await Promise.all(seats.map(() => TestClient.open(srv.ws)));
     for (const [i, c] of clients.entries()) {
       server.keep(c);
@@ -67,16 +73,7 @@ describe("a failed write", () => {
   });
 
   it("a write reported failed but stored after all, which ended the game: the game is rebuilt from the log and the table finished (its record written)", async () => {
-    const store = new FailingStore(":memory:");
-    await store.init();
-    server.keepOpen(store);
-    const srv = await server.start(store);
-    const t = await createTable(srv.http, {
-      variant: "duel",
-      players: 2,
-      seats: [{ kind: "open" }, { kind: "open" }],
-    });
-    const seats = [await joinSeat(srv.http, t.id, "Ann"), await joinSeat(srv.http, t.id, "Ben")];
+    const { store, srv, t, seats } = await duel();
     const ben = await TestClient.open(srv.ws);
     server.keep(ben);
     ben.send({ type: "hello", protocol: 1, table: t.id, token: seats[1].token });

@@ -14,6 +14,7 @@ import {
   expectCutShort,
   expectFinished,
   playUntilKilled,
+  storedIn,
 } from "./support/finishWindow.ts";
 import { api, type ServerProcess, startProcess } from "./support/server.ts";
 import { sharedServices } from "./support/services.ts";
@@ -26,20 +27,7 @@ describe("kill -9 after a game's last input, before its table is finished, with 
     const db = await services.pg.createDatabase();
     const servers: ServerProcess[] = [];
     const clients: TestClient[] = [];
-    const stored = async (id: string) => {
-      const store = new PostgresStore(db);
-      try {
-        const row = await store.getTable(id);
-        return {
-          status: row!.status,
-          start: row!.start!,
-          record: await store.getRecord(id),
-          inputs: await store.loadInputs(id),
-        };
-      } finally {
-        await store.close();
-      }
-    };
+    const stored = (id: string) => storedIn(new PostgresStore(db), id);
     try {
       // Leases of 3 s: the dead owner's table moves within seconds, and a busy machine (this file is not
       // among vitest.config.ts's ALONE files) hardly makes a live process miss a renewal.

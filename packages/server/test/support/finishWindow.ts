@@ -9,6 +9,7 @@ import { cardDb } from "@roundtable/cards";
 import { Game, type GameRecord } from "@roundtable/engine";
 import type { ReplayInfo, TableInfo } from "@roundtable/protocol";
 import { expect } from "vitest";
+import type { Store } from "../../src/store/types.ts";
 import { AutoPlayer } from "./autoPlayer.ts";
 import { api, type ServerProcess } from "./server.ts";
 import { createTable, joinSeat } from "./tables.ts";
@@ -78,6 +79,21 @@ export interface Stored {
   start: GameRecord["start"];
   record: GameRecord | null;
   inputs: { seq: number; input: GameRecord["inputs"][number]; hash: string | null }[];
+}
+
+/** What `store` (opened for this look, closed after it) holds of table `id`. */
+export async function storedIn(store: Store, id: string): Promise<Stored> {
+  try {
+    const row = await store.getTable(id);
+    return {
+      status: row!.status,
+      start: row!.start!,
+      record: await store.getRecord(id),
+      inputs: await store.loadInputs(id),
+    };
+  } finally {
+    await store.close();
+  }
 }
 
 /** The window as the dead process left it: the game over in the log, the table still playing and no record. */
