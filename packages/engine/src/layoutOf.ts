@@ -5,22 +5,41 @@
  * exactly is a turn's beginning: the first priority of the upkeep step, before anything has happened in
  * the turn. Anything else a layout cannot hold — the stack, a step later in the turn, effects of resolved
  * spells but those it writes (the cards a permanent exiled, control changes that last indefinitely and the
- * continuous effects that outlast their turn: layoutOfEffects.ts), "this turn" records, Grand Melee's turn
- * markers — makes saving refuse, naming it (`layoutProblems`): a saved position is never silently different.
+ * continuous effects that outlast their turn: layoutOfEffects.ts; what a permanent's unearth left on it and the
+ * modes it remembers: layoutOfAbilities.ts), delayed triggered abilities but unearth's, "this turn" records,
+ * Grand Melee's turn markers — makes saving refuse, naming it (`layoutProblems`): a saved position is never
+ * silently different.
  */
 import type { CardDb } from "./cards/types.ts";
 import { makeCtx } from "./engine/context/ctx.ts";
+import { onceModal } from "./engine/game/abilitiesSetup.ts";
 import { inGame, rangesAsTurnBegins, sameRanges, teammates, turnRanges } from "./engine/players/players.ts";
 import { designationTriggers } from "./engine/triggers/designations.ts";
 import { stepTriggers } from "./engine/triggers/triggers.ts";
+import {
+  modalAbility,
+  modesChosenBefore,
+  type Unearthed,
+  unaskedModes,
+  unearthOf,
+} from "./layoutOfAbilities.ts";
 import { writeCommanders } from "./layoutOfCommanders.ts";
 import type { WrittenEffect } from "./layoutOfDurations.ts";
 import { lastingEffects } from "./layoutOfEffects.ts";
 import { extraTurnProblems, writeExtraTurns } from "./layoutOfExtraTurns.ts";
+import { planarProblems, untapStepsSkipped, writeCommunalPlanarDeck, writePlanes } from "./layoutOfPlanes.ts";
 import { playerProblems, writePlayerEffects } from "./layoutOfPlayers.ts";
 import { baseControllerOf } from "./objectFields.ts";
 import type { LayoutDeparture, LayoutEffect, LayoutPermanent, LayoutPlayer, TableLayout } from "./setup.ts";
-import type { GameObject, GameState, ObjId, PendingTrigger, PlayerId, PlayerState } from "./state.ts";
+import type {
+  DelayedTrigger,
+  GameObject,
+  GameState,
+  ObjId,
+  PendingTrigger,
+  PlayerId,
+  PlayerState,
+} from "./state.ts";
 import type { VariantConfig, VariantOptions } from "./variants/config.ts";
 import { variantConfig } from "./variants/presets.ts";
 import { teamLists } from "./variants/teams.ts";
@@ -91,13 +110,32 @@ function waitingAreUpkeepTriggers(s: GameState, again: readonly PendingTrigger[]
 }
 
 /**
- * Whether the stack holds just the abilities that triggered as this upkeep began (`again`), as they were
- * put on it — no targets chosen, and no player with two different ones to order (603.3b) — so that a loaded
- * layout, beginning the turn again, puts the same on the stack with nothing asked: Phyrexian Arena's
- * trigger at the first priority of its controller's upkeep.
+ * 700.2b: what putting a trigger of this upkeep on the stack again does with its modes: nothing, for one
+ * that isn't modal (null); else the modes it is given without anyone being asked — [] when none can be
+ * chosen (it is removed from the stack: Captive Audience with every mode chosen), or "asked" when its
+ * controller chooses them. The modes chosen before for one whose modes are each chosen once are those before
+ * this upkeep (`modesChosenBefore`: not those of its instance already on the stack).
  */
-function stackIsUpkeepTriggers(s: GameState, again: readonly PendingTrigger[]): boolean {
-  if (s.stack.length === 0 || s.stack.length !== again.length) return false;
+function modesAgain(db: CardDb, s: GameState, x: PendingTrigger): number[] | "asked" | null {
+  const a = x.delayed === undefined ? modalAbility(db, x.card, x.ability) : undefined;
+  if (a === undefined) return null;
+  const src = s.objects[x.source];
+  const used = src === undefined ? [] : modesChosenBefore(db, s, src);
+  return unaskedModes(db, s, x, a, used) ?? "asked";
+}
+
+/**
+ * Whether the stack holds just the abilities that triggered as this upkeep began (`again`), as they were
+ * put on it — no targets chosen, no modes but those given without asking (700.2b), and no player with two
+ * different ones to order (603.3b) — so that a loaded layout, beginning the turn again, puts the same on the
+ * stack with nothing asked: Phyrexian Arena's trigger at the first priority of its controller's upkeep;
+ * Captive Audience's with one mode left. One removed from the stack for want of a mode (700.2b: Captive
+ * Audience's with none left) is removed again.
+ */
+function stackIsUpkeepTriggers(db: CardDb, s: GameState, again: readonly PendingTrigger[]): boolean {
+  const modes = again.map((x) => modesAgain(db, s, x));
+  const stacked = again.filter((_, i) => !(Array.isArray(modes[i]) && modes[i].length === 0));
+  if (stacked.length === 0 || s.stack.length !== stacked.length) return false;
   // 603.3b: a player's several triggers were put in an order they chose, unless they are one card's one
   // ability (two Phyrexian Arenas; White Plume Adventurer at each of two opponents' upkeeps, 805.4a: nothing
   // is asked). With shared team turns a team orders them (805.7): asked only of different ones too.
@@ -111,15 +149,31 @@ function stackIsUpkeepTriggers(s: GameState, again: readonly PendingTrigger[]): 
     return (
       info?.kind === "triggered" &&
       info.targets.every((t) => t.length === 0) &&
-      again.some(
-        (x) =>
+      again.some((x, i) => {
+        const given = modes[i];
+        return (
           x.source === info.source &&
           x.ability === info.ability &&
           x.controller === o.controller &&
           x.triggering === info.triggering &&
-          x.delayed === undefined,
-      )
+          x.delayed === undefined &&
+          given !== "asked" &&
+          JSON.stringify(given ?? []) === JSON.stringify(info.modes)
+        );
+      })
     );
+  });
+}
+
+/**
+ * Whether every ability that triggered as this upkeep began (`again`) is one removed from the stack for
+ * want of a mode (700.2b: Captive Audience with every mode chosen): with the stack empty, nothing of the
+ * turn has happened — a loaded layout triggers it again, and it is removed again.
+ */
+function allRemovedAgain(db: CardDb, s: GameState, again: readonly PendingTrigger[]): boolean {
+  return again.every((x) => {
+    const modes = modesAgain(db, s, x);
+    return Array.isArray(modes) && modes.length === 0;
   });
 }
 
@@ -134,15 +188,24 @@ function untapsThisTurn(s: GameState, p: PlayerId): boolean {
  * "doesn't untap during its controller's next untap step" effect whose controller doesn't untap this turn;
  * or one of the player who untapped this turn that is tapped at the upkeep's first priority — it didn't
  * untap (its effect is used up, or a static ability keeps it tapped), so the layout's untap step, run
- * again, mustn't untap it either (502.3).
+ * again, mustn't untap it either (502.3). With the untap steps skipped (The Eon Fog, `skipped`), nothing
+ * untapped this turn and the layout's untap step is skipped too: one under the effect waits for the first
+ * untap step that isn't skipped (614.10a), whoever controls it.
  */
-function skipsUntap(s: GameState, o: GameObject): boolean {
+function skipsUntap(s: GameState, o: GameObject, skipped: boolean): boolean {
+  if (skipped) return o.skipNextUntap === true;
   return untapsThisTurn(s, o.controller)
     ? o.tapped === true && o.skipNextUntap !== true
     : o.skipNextUntap === true;
 }
 
-function objectProblems(s: GameState, o: GameObject, name: (o: GameObject) => string): string[] {
+function objectProblems(
+  db: CardDb,
+  s: GameState,
+  o: GameObject,
+  name: (o: GameObject) => string,
+  skipped: boolean,
+): string[] {
   const n = name(o);
   const out: string[] = [];
   // 303.4: an Aura attached to a player is written with the player's seat (`attachedTo`), but not one still
@@ -150,12 +213,17 @@ function objectProblems(s: GameState, o: GameObject, name: (o: GameObject) => st
   const enchanted = o.enchantedPlayer;
   if (enchanted !== undefined && !inGame(s, enchanted))
     out.push(`${n} is attached to ${s.players[enchanted].name}, who has left the game (704.5m)`);
-  if (o.chosenModes !== undefined) out.push(`${n} has modes already chosen`);
+  // 700.2b: modes remembered are written (`modesChosen`) for the ability whose modes are each chosen once.
+  if (o.chosenModes !== undefined && onceModal(db.get(o.card)?.abilities) === undefined)
+    out.push(`${n} has modes already chosen, but no ability whose modes are each chosen once (700.2b)`);
   // Its controller's next untap step is the layout's own only if they untap this turn: then it's to come
-  // after this turn, which a layout can't say (`skipsUntap` is for the next untap step the layout runs).
-  if (o.skipNextUntap && untapsThisTurn(s, o.controller))
+  // after this turn, which a layout can't say (`skipsUntap` is for the next untap step the layout runs). The
+  // effect is used up in this turn's untap step (statics/untapSkip.ts), so only a skipped one (The Eon Fog,
+  // 614.10a: it waits for one that isn't skipped, as the layout's does) leaves it on the active player's.
+  if (o.skipNextUntap && untapsThisTurn(s, o.controller) && !skipped)
     out.push(`${n} doesn't untap during its controller's next untap step, after this turn's`);
-  if (o.unearthed) out.push(`${n} was returned by unearth (702.84a)`);
+  const unearth = o.unearthed === true ? unearthOf(s, o) : null; // 702.84a: written as `unearthed`
+  if (typeof unearth === "string") out.push(`${n}: ${unearth}`);
   const turn = s.turn.number;
   if (o.attackedTurn === turn || o.loyaltyTurn === turn || o.marchedTurn === turn)
     out.push(`${n} attacked, marched or activated a loyalty ability this turn`);
@@ -165,6 +233,16 @@ function objectProblems(s: GameState, o: GameObject, name: (o: GameObject) => st
     out.push(
       `${n}'s controller without control-changing effects, ${s.players[base].name}, has left the game: were the effects to end, it would be exiled (800.4c)`,
     );
+  return out;
+}
+
+/** 702.84a: the unearthed permanents on the battlefield a layout writes as `unearthed`, by id. */
+function unearths(s: GameState): Map<ObjId, Unearthed> {
+  const out = new Map<ObjId, Unearthed>();
+  for (const id of s.battlefield) {
+    const u = s.objects[id].unearthed === true ? unearthOf(s, s.objects[id]) : null;
+    if (u !== null && typeof u !== "string") out.set(id, u);
+  }
   return out;
 }
 
@@ -200,7 +278,7 @@ export function layoutProblems(db: CardDb, s: GameState): string[] {
       "a player left the game during this turn, which keeps the ranges of influence it began with (801.2c)",
     );
   const again = t.step === "upkeep" ? upkeepTriggers(db, s) : [];
-  const retriggered = stackIsUpkeepTriggers(s, again); // on the stack as the layout will put them there
+  const retriggered = stackIsUpkeepTriggers(db, s, again); // on the stack as the layout will put them there
   // Or waiting to go there, their order or a target asked: the layout asks it again (603.3b, 603.3d).
   const waiting = t.passed.length === 0 && waitingAreUpkeepTriggers(s, again);
   if (s.stack.length > 0 && !retriggered) out.push(`the stack is not empty: ${names(s.stack)}`);
@@ -212,7 +290,12 @@ export function layoutProblems(db: CardDb, s: GameState): string[] {
     out.push(
       `the turn is under way (${t.step}): a saved position begins with the untap step, so it can only be saved at the first priority of the upkeep`,
     );
-  if (again.length > 0 && !retriggered && !waiting)
+  if (
+    again.length > 0 &&
+    !retriggered &&
+    !waiting &&
+    !(s.stack.length === 0 && allRemovedAgain(db, s, again))
+  )
     out.push(
       `abilities triggered at the beginning of this upkeep (503.1a) and would trigger again: ${again.map((x) => db.get(x.card)?.name ?? x.card).join(", ")}`,
     );
@@ -225,9 +308,13 @@ export function layoutProblems(db: CardDb, s: GameState): string[] {
     out.push(
       `prevention, redirection or regeneration shields from ${s.shields.map((x) => db.get(x.card)?.name ?? x.card).join(", ")}`,
     );
-  if (s.delayed.length > 0)
+  // 603.7: but an unearthed permanent's "exile it at the beginning of the next end step" (702.84a: `unearthed`).
+  const written = new Set<DelayedTrigger>();
+  for (const u of unearths(s).values()) if (u.delayed !== null) written.add(u.delayed);
+  const delayed = s.delayed.filter((d) => !written.has(d));
+  if (delayed.length > 0)
     out.push(
-      `delayed triggered abilities (603.7) of ${s.delayed.map((d) => db.get(d.card)?.name ?? d.card).join(", ")}`,
+      `delayed triggered abilities (603.7) of ${delayed.map((d) => db.get(d.card)?.name ?? d.card).join(", ")}`,
     );
   if ((s.attackRequirements ?? []).some((r) => r.turn >= t.number))
     out.push("creatures must attack in a coming combat (508.1d)");
@@ -240,7 +327,9 @@ export function layoutProblems(db: CardDb, s: GameState): string[] {
     if (p.landsPlayed > 0 || (p.lifeLost?.[t.number] ?? 0) > 0)
       out.push(`${p.name} played a land or lost life this turn`);
   }
-  for (const id of s.battlefield) out.push(...objectProblems(s, s.objects[id], name));
+  const skipped = untapStepsSkipped(db, s); // The Eon Fog (502.3, 614.10a)
+  for (const id of s.battlefield) out.push(...objectProblems(db, s, s.objects[id], name, skipped));
+  out.push(...planarProblems(s)); // 901
   if (optionsOf(s.config, s.players.length) === null)
     out.push("the variant's options cannot be worked out from its configuration");
   return out;
@@ -277,8 +366,11 @@ function writeEffects(written: readonly WrittenEffect[], keyOf: (id: ObjId) => s
  * random numbers (`rng`: what is random after the position comes out as in the game), the players' emblems
  * in their command zones (114), the draw steps they will skip (500.11), who can't gain life (119.7) and who
  * controls whom during their next turn (723.1), the spells each cast earlier that "another spell named … this
- * game" looks back for (Approach of the Second Sun), and in a Commander game each player's commanders, the
- * tax paid and the commander damage dealt, per commander (903.3, 903.8, 903.10a).
+ * game" looks back for (Approach of the Second Sun), in a Commander game each player's commanders, the
+ * tax paid and the commander damage dealt, per commander (903.3, 903.8, 903.10a), and in a Planechase game the
+ * planar decks and the face-up plane with its counters (901.3, 901.6). A permanent keeps what its own
+ * abilities left on it: unearth (702.84a: `unearthed`) and the modes chosen for "choose one that hasn't been
+ * chosen" (700.2b: `modesChosen`).
  * Throws LayoutError naming what cannot be saved (`layoutProblems`). The layout asks every player at every
  * priority (`autoPass: false`), as scenario files do.
  */
@@ -287,6 +379,14 @@ export function layoutOf(db: CardDb, s: GameState, seed = 1): TableLayout {
   if (problems.length > 0) throw new LayoutError(problems);
   const keyOf = (id: ObjId): string => `p${id}`;
   const lasting = lastingEffects(db, s, objectNames(db, s)); // 607.2a, 610.3; 611.2a–b
+  const unearthed = unearths(s); // 702.84a
+  // An unearthed permanent's haste is `unearthed`'s (702.84a), not one of its `effects`.
+  for (const [id, u] of unearthed) {
+    const rest = (lasting.effects.get(id) ?? []).filter((w) => w.effect !== u.haste);
+    if (rest.length > 0) lasting.effects.set(id, rest);
+    else lasting.effects.delete(id);
+  }
+  const skipped = untapStepsSkipped(db, s); // The Eon Fog (502.3, 614.10a)
   // The permanents others name: what is attached to them, the sources of effects (611.2b).
   const hosts = new Set<ObjId | undefined>(s.battlefield.map((id) => s.objects[id].attachedTo));
   for (const list of lasting.effects.values())
@@ -305,6 +405,7 @@ export function layoutOf(db: CardDb, s: GameState, seed = 1): TableLayout {
     if (pl.schemeDeck !== undefined) lp.schemes = [...pl.schemeDeck]; // 904.3, top first
     writeCommanders(s, seat, lp); // 903.3, 903.8, 903.10a
     writePlayerEffects(db, s, seat, lp); // 500.11, 119.7, 723.1; spells cast earlier this game
+    writePlanes(s, seat, lp); // 901.3, 901.6: the planar deck, the face-up plane
     lp.battlefield = s.battlefield
       .map((id) => s.objects[id])
       .filter((o) => o.owner === seat)
@@ -320,7 +421,11 @@ export function layoutOf(db: CardDb, s: GameState, seed = 1): TableLayout {
         const chosen = o.chosenPlayer ?? o.chosenColor ?? o.chosenName;
         if (chosen !== undefined) bp.chosen = chosen;
         if (o.territory !== undefined) bp.territory = o.territory;
-        if (skipsUntap(s, o)) bp.skipsUntap = true;
+        if (skipsUntap(s, o, skipped)) bp.skipsUntap = true;
+        const unearth = unearthed.get(o.id); // 702.84a
+        if (unearth !== undefined) bp.unearthed = unearth.how;
+        const modes = o.chosenModes === undefined ? [] : modesChosenBefore(db, s, o); // 700.2b
+        if (modes.length > 0) bp.modesChosen = modes.map((m) => m + 1);
         const exiled = lasting.exiled.get(o.id);
         if (exiled !== undefined) bp.exiled = exiled;
         const controlledBy = lasting.controlledBy.get(o.id);
@@ -342,5 +447,6 @@ export function layoutOf(db: CardDb, s: GameState, seed = 1): TableLayout {
   if (s.monarch !== undefined) layout.monarch = s.monarch; // 725
   if (s.initiative !== undefined) layout.initiative = s.initiative; // 726
   writeExtraTurns(s, layout); // 500.7
+  writeCommunalPlanarDeck(s, layout); // 901.15
   return layout;
 }

@@ -87,8 +87,25 @@ export interface LayoutPermanent {
   /**
    * It doesn't untap during its controller's next untap step (Vorinclex, Voice of Hunger's effect): for
    * a permanent of the player whose turn the layout begins, the layout's own untap step — it stays tapped.
+   * While a face-up plane skips the untap steps (The Eon Fog), it waits for the first one that isn't
+   * skipped (614.10a).
    */
   skipsUntap?: boolean;
+  /**
+   * 702.84a: it was returned to the battlefield by its unearth ability, which its owner activated — it is
+   * listed under its owner, controlled by them but through `controlledBy` or `effects`. It has haste (an
+   * effect of its owner's lasting while it is on the battlefield, older than its `effects`), and if it would
+   * leave the battlefield it is exiled instead. `true`: its owner's delayed triggered ability "exile it at
+   * the beginning of the next end step" (603.7) is still waiting; `"exileTriggered"`: that ability has
+   * triggered already, and it stayed (603.7b: it triggers once).
+   */
+  unearthed?: true | "exileTriggered";
+  /**
+   * 700.2b: the modes already chosen for its modal triggered ability whose modes are each chosen once
+   * ("choose one that hasn't been chosen": Captive Audience), by number, 1-based as printed, in the order
+   * they were chosen.
+   */
+  modesChosen?: number[];
   /**
    * 607.2a, 610.3: the cards this permanent has exiled with its linked exile ability (Oblivion Ring,
    * Banishing Light, Angel of Serenity), each one of the cards listed in its owner's `exile`. Whether they
@@ -243,9 +260,17 @@ export interface LayoutPlayer {
   left?: true | LayoutDeparture;
   /**
    * 901.6: a face-up plane or phenomenon this player owns, controlled by the starting player (the planar
-   * controller). When no player has one, the starting player sets the starting plane (901.5).
+   * controller). When no player has one, the starting player sets the starting plane (901.5). The object
+   * form gives it counters (Naar Isle's flame counters, 122).
    */
-  plane?: string;
+  plane?: string | LayoutPlane;
+}
+
+/** A face-up plane with counters on it: {@link LayoutPlayer.plane}. */
+export interface LayoutPlane {
+  card: string;
+  /** Counters on it by kind (122): `{"flame": 2}`. */
+  counters?: Record<string, number>;
 }
 
 /**

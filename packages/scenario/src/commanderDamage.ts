@@ -41,6 +41,7 @@ export function checkCommanderDamage(
   const names = [...scn.players.map((p) => p.name), ...commonBystanders(scn)];
   const commanders = commandersBySeat(scn, db);
   scn.players.forEach((p, seat) => {
+    if (p.left !== undefined) return; // 903.10a, 800.4: none for a player who has left (departures.ts)
     const seen = new Map<string, string>();
     for (const key of Object.keys(p.commanderDamage ?? {})) {
       const path: Path = ["players", seat, "commanderDamage", key];

@@ -170,7 +170,9 @@ export function buildLayout(scn: Scenario, db: CardDb): TableLayout {
     }
     if (p.schemes !== undefined) lp.schemes = expandList(p.schemes).map(id); // 904.3
     if (p.planarDeck !== undefined) lp.planarDeck = expandList(p.planarDeck).map(id); // 901.3
-    if (p.plane !== undefined) lp.plane = id(p.plane); // 901.6
+    if (p.plane !== undefined)
+      lp.plane =
+        p.planeCounters === undefined ? id(p.plane) : { card: id(p.plane), counters: { ...p.planeCounters } }; // 901.6, 122
     if (p.left !== undefined) lp.left = p.left === true ? true : structuredClone(p.left); // 800.4
     layoutPlayerEffects(p, lp, (who) => seatOf(scn, who), id); // 500.11, 119.7, 723.1; spells cast earlier
     lp.battlefield = perms
@@ -187,6 +189,8 @@ export function buildLayout(scn: Scenario, db: CardDb): TableLayout {
         if (chosen !== undefined) out.chosen = names.includes(chosen) ? seatOf(scn, chosen) : chosen;
         if (territory !== undefined) out.territory = seatOf(scn, territory);
         if (x.perm.skipsUntap === true) out.skipsUntap = true; // statics/untapSkip.ts
+        if (x.perm.unearthed !== undefined) out.unearthed = x.perm.unearthed; // 702.84a
+        if (x.perm.modesChosen !== undefined) out.modesChosen = [...x.perm.modesChosen]; // 700.2b
         if (exiled !== undefined) out.exiled = layoutExiled(exiled, names, id); // 607.2a, 610.3
         if (controlledBy !== undefined)
           out.controlledBy =

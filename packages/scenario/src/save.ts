@@ -4,7 +4,7 @@
  * player names, layout keys become card references — with no actions and no expectations, ready for a
  * judge to add them.
  */
-import { type CardDb, type Game, layoutOf, type TableLayout } from "@roundtable/engine";
+import { type CardDb, type Game, LayoutError, layoutOf, type TableLayout } from "@roundtable/engine";
 import { fileCommanderDamage } from "./commanderDamage.ts";
 import { fileEffect } from "./effects.ts";
 import { fileExtraTurns } from "./extraTurns.ts";
@@ -21,6 +21,11 @@ export function scenarioOfLayout(
   name: string,
   description: string,
 ): ScenarioFile {
+  // 901.15: a file has no single planar deck option (nor its communal deck) yet: said, never left out.
+  if (layout.planarDeck !== undefined)
+    throw new LayoutError([
+      "the single planar deck option (901.15): a scenario file can't hold the communal planar deck",
+    ]);
   const names = layout.players.map((p) => p.name);
   const cardName = (id: string): string => {
     const n = db.get(id)?.name;
@@ -70,6 +75,8 @@ export function scenarioOfLayout(
         if (bp.chosen !== undefined) p.chosen = typeof bp.chosen === "number" ? names[bp.chosen] : bp.chosen;
         if (bp.territory !== undefined) p.territory = names[bp.territory];
         if (bp.skipsUntap) p.skipsUntap = true;
+        if (bp.unearthed !== undefined) p.unearthed = bp.unearthed; // 702.84a
+        if (bp.modesChosen !== undefined) p.modesChosen = [...bp.modesChosen]; // 700.2b, 1-based
         if (bp.exiled !== undefined)
           p.exiled = bp.exiled.map((x) => {
             const card = `${names[x.owner]}:${cardName(x.card)}`; // 607.2a, 610.3: its owner's exile
@@ -84,6 +91,14 @@ export function scenarioOfLayout(
           ); // 611.2a–b
         return p;
       });
+    // 901.3, 901.6: the planar deck (top first) and the face-up plane the player owns, by name.
+    if (lp.planarDeck !== undefined && lp.planarDeck.length > 0) out.planarDeck = lp.planarDeck.map(cardName);
+    const plane = lp.plane;
+    if (plane !== undefined) {
+      out.plane = cardName(typeof plane === "string" ? plane : plane.card);
+      if (typeof plane !== "string" && plane.counters !== undefined)
+        out.planeCounters = { ...plane.counters }; // 122
+    }
     // 309.4, 309.7: the dungeon and the room of the venture marker (by name), the dungeons completed.
     if (lp.dungeon !== undefined) {
       const rooms = db.get(lp.dungeon.card)?.rooms ?? [];

@@ -2,7 +2,7 @@
  * Saving the position a game is at now (the web table's "Save this position", the server's
  * `GET /api/tables/:id/position`). A scenario begins at a turn's beginning (save.ts), so the file holds
  * the beginning of the current turn, and the inputs made since are written as its `actions` (play, cast,
- * activate with their targets, X, modes, division and mana sources; attack; block), with `stopAt` the step
+ * activate with their targets, X, modes, division and mana sources; roll the planar die; attack; block), with `stopAt` the step
  * the game is in and, past its first decision, `stopAt.decision` (the n-th decision of that step). The file is then run with the scenario runner, and given as the position now only if it
  * stops exactly there (positionOf). When it doesn't — an input the format can't say yet (another kind of
  * choice, going back within a cast), a reference naming another copy of a card — the file stops at the turn's beginning (its
@@ -133,7 +133,8 @@ function stepKey(s: GameState): string {
 
 /**
  * The record's inputs since the turn began, written as the file's `actions` (docs/scenarios.md § Actions):
- * play, cast and activate (with their targets, X, modes, division and mana sources), attack and block.
+ * play, cast and activate (with their targets, X, modes, division and mana sources), roll the planar die
+ * (901.9), attack and block.
  * Anything else — another kind of choice, going back within a cast, a concession — stops the writing, and
  * `why` says what it was. Card references are written in full ("A:Grizzly Bears#2") from the state when the
  * input was made; whether they name the same objects when the file runs is checked by running it.
@@ -323,6 +324,10 @@ class ActionWriter {
         this.actions.push(this.casting);
       } else if (act.type === "activate") {
         this.casting = { ...at, activate: this.ref(s, act.object), ability: act.ability + 1, ...waits };
+        this.actions.push(this.casting);
+      } else if (act.type === "planarDie") {
+        // 901.9: the special action of rolling the planar die (with an empty stack), its cost paid as `pay`.
+        this.casting = { ...at, roll: true, stackEmpty: true };
         this.actions.push(this.casting);
       } else this.why = describe(s, d, input);
       return;

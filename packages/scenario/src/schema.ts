@@ -120,6 +120,17 @@ export const permanentSchema = z.strictObject({
    */
   skipsUntap: z.boolean().optional(),
   /**
+   * 702.84a: returned to the battlefield by its unearth ability (its owner's): it has haste, and is exiled
+   * instead if it would leave the battlefield. `true`: the delayed "exile it at the beginning of the next end
+   * step" (603.7) is still to trigger; `"exileTriggered"`: it has triggered already (603.7b: once).
+   */
+  unearthed: z.union([z.literal(true), z.literal("exileTriggered")]).optional(),
+  /**
+   * 700.2b: the modes already chosen for its modal triggered ability whose modes are each chosen once
+   * ("choose one that hasn't been chosen": Captive Audience), 1-based as printed, in the order chosen.
+   */
+  modesChosen: z.array(z.int().min(1)).optional(),
+  /**
    * 607.2a, 610.3: the cards it has exiled with its linked exile ability (Oblivion Ring, Banishing Light),
    * each in its owner's `exile`: "B:Grizzly Bears" (owner, card name), or `{"card": "B:Grizzly Bears",
    * "from": "graveyard"}` for a card exiled from a graveyard.
@@ -205,6 +216,8 @@ export const playerSchema = z.strictObject({
   planarDeck: zoneList.optional(),
   /** 901.6: a face-up plane or phenomenon the player owns (without one, 901.5 sets the starting plane). */
   plane: text.optional(),
+  /** 122: counters on the player's face-up `plane` (Naar Isle's flame counters), by kind: `{"flame": 2}`. */
+  planeCounters: z.record(text, count).optional(),
   /**
    * 800.4: the player has left the game — `true` (they lost), or how: `reason`, `draw` (the game was a
    * draw for them alone, 801.15–801.16), `lastKnown` (800.4i: what their hand, library and graveyard held

@@ -169,6 +169,8 @@ export function validateScenario(scn: Scenario, db: CardDb): ScenarioError[] {
       checkEntry(e, ["players", seat, "planarDeck", i]);
     });
     if (p.plane !== undefined) checkEntry(p.plane, ["players", seat, "plane"]);
+    else if (p.planeCounters !== undefined)
+      err(["players", seat, "planeCounters"], "counters on a face-up plane need the `plane` (901.6)");
     // 903.8: the commanders the tax is counted for, by name (903.10a: commander damage, checkCommanderDamage).
     const casts = p.commanderCasts;
     if (casts !== undefined && typeof casts !== "number")

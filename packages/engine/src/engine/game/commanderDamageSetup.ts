@@ -10,6 +10,7 @@ import type { TableLayout } from "../../setup.ts";
 import { showValue } from "../../show.ts";
 import type { GameState } from "../../state.ts";
 import { commanderKey } from "../players/commanders.ts";
+import { departedProblems } from "./departureSetup.ts";
 
 /** Reports a problem of the layout at `path` (start.ts: a SetupError). */
 type Fail = (path: string, message: string) => never;
@@ -45,10 +46,14 @@ export const commanderOwnerDeparted = (name: string): string =>
 /**
  * Lays each player's commander damage (903.10a), after every player's commanders are known (start.ts
  * layoutCommanders): a key names a commander of a player in the game — by its card alone only if it is one
- * player's —, each commander once, and the damage is a whole number ≥ 0.
+ * player's —, each commander once, and the damage is a whole number ≥ 0; none is dealt to a player who has
+ * left the game (their count made them lose, 903.10a, and they have left: 800.4).
  */
 export function layCommanderDamage(s: GameState, layout: TableLayout, fail: Fail): void {
   layout.players.forEach((lp, seat) => {
+    // 903.10a, 800.4: none dealt to a player who has left (setUpDepartures has marked them).
+    if (s.players[seat].left && Object.keys(lp.commanderDamage ?? {}).length > 0)
+      fail(`players[${seat}].commanderDamage`, departedProblems.commanderDamage(s.players[seat].name));
     const seen = new Map<string, string>();
     for (const [key, n] of Object.entries(lp.commanderDamage ?? {})) {
       const path = `players[${seat}].commanderDamage.${key}`;

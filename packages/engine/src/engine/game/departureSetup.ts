@@ -68,6 +68,13 @@ export const departedProblems = {
     `${name} has left the game: as they left, another player became the monarch (725.4)`,
   initiative: (name: string) =>
     `${name} has left the game: as they left, another player took the initiative (726.4)`,
+  /**
+   * The commander damage dealt them (`commanderDamage`): it counts only toward a player's losing the game
+   * (903.10a, a state-based action, 704.6c), and one who has left has lost or drawn already (104.3, 800.4)
+   * — nothing reads it any more, and a saved position doesn't write it (layoutOfCommanders.ts).
+   */
+  commanderDamage: (name: string) =>
+    `${name} has left the game: the commander damage dealt them counted only toward their losing it (903.10a, 704.6c), which they have (800.4): leave it out`,
 } as const;
 
 /** The departure `left` says, checked (it comes from JSON). */

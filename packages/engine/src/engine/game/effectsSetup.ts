@@ -4,7 +4,8 @@
  * on the permanent with its controller, duration, source and modifications (layoutMods.ts), in the order
  * listed, later than every permanent and than the `controlledBy` effects (613.7a). Each ends as its duration
  * says — as its controller's next turn begins (611.2a, 800.4m), at that turn's end, as its source leaves the
- * battlefield (611.2b). layoutOf.ts writes them (layoutOfDurations.ts).
+ * battlefield (611.2b). layoutOf.ts writes them (layoutOfDurations.ts). Before each permanent's effects, what
+ * its own abilities left on it (abilitiesSetup.ts: unearth, 702.84a; modes chosen, 700.2b).
  */
 import { writable } from "../../forkState.ts";
 import { LAYOUT_DURATIONS, type LayoutDuration, modProblem, SOURCE_DURATIONS } from "../../layoutMods.ts";
@@ -14,6 +15,7 @@ import type { GameObject, PlayerId } from "../../state.ts";
 import { addEffect } from "../characteristics/continuous.ts";
 import { type Ctx, nameOf } from "../context/ctx.ts";
 import { activePlayers, inGame } from "../players/players.ts";
+import { layPermanentAbilities } from "./abilitiesSetup.ts";
 import { departedProblems } from "./departureSetup.ts";
 import { type Fail, isSeat, type Placed } from "./layoutEffects.ts";
 
@@ -37,6 +39,8 @@ export function layLastingEffects(g: Ctx, placed: readonly Placed[], start: unkn
     isSeat(g, start) && inGame(g.s, start as PlayerId) ? activePlayers(g.s, start as PlayerId) : [];
   const controlled: WhileControlled[] = [];
   for (const { o, bp, path } of placed) {
+    // 702.84a, 700.2b: what its own abilities left on it — its unearth's haste older than its effects.
+    layPermanentAbilities(g, o, bp, path, fail);
     if (bp.effects === undefined) continue;
     if (!Array.isArray(bp.effects))
       fail(`${path}.effects`, `must be a list of effects, got ${showValue(bp.effects)}`);

@@ -4,7 +4,10 @@
  * SetupError naming its path.
  */
 import type { CardDb } from "../../cards/types.ts";
+import { setCounters } from "../../objectFields.ts";
 import { shuffle } from "../../prng.ts";
+import type { LayoutPlane } from "../../setup.ts";
+import { showValue } from "../../show.ts";
 import type { GameState, PlayerId } from "../../state.ts";
 import { isPlanarCard } from "../players/planes.ts";
 import { newObject } from "../zones/zones.ts";
@@ -62,7 +65,8 @@ function checkDeck(
 /**
  * Puts the planar decks into the game: `decks[seat]` (each player's), or `single` with the single planar
  * deck option (901.15, owned as seat 0's). `full`: a real game's deck rules and shuffle (103.3a); a
- * position (a layout) keeps the order listed, top first. `faceUp`: each seat's face-up card in a position.
+ * position (a layout) keeps the order listed, top first. `faceUp`: each seat's face-up card in a position,
+ * with its counters.
  */
 export function setUpPlanarDecks(
   db: CardDb,
@@ -71,7 +75,7 @@ export function setUpPlanarDecks(
   single: unknown,
   fail: Fail,
   full: boolean,
-  faceUp: readonly (string | undefined)[] = [],
+  faceUp: readonly (string | LayoutPlane | undefined)[] = [],
 ): void {
   const given =
     decks.some((d) => d !== undefined) || single !== undefined || faceUp.some((f) => f !== undefined);
@@ -107,11 +111,23 @@ export function setUpPlanarDecks(
       return make(checkDeck(db, s, d ?? [], `players[${seat}].planarDeck`, fail, full), seat);
     });
   }
-  faceUp.forEach((card, seat) => {
-    if (card === undefined) return;
-    const [id] = checkDeck(db, s, [card], `players[${seat}].plane`, fail, false);
+  faceUp.forEach((entry, seat) => {
+    if (entry === undefined) return;
+    const path = `players[${seat}].plane`;
+    const plane = typeof entry === "object" && entry !== null ? entry : { card: entry };
+    const [id] = checkDeck(db, s, [plane.card], path, fail, false);
     const o = newObject(s, id, seat, "command");
     pc.faceUp.push(o.id);
+    // 122: counters on it (Naar Isle's flame counters), as a saved position writes them (layoutOfPlanes.ts).
+    const counters: unknown = plane.counters;
+    if (counters === undefined) return;
+    if (typeof counters !== "object" || counters === null || Array.isArray(counters))
+      throw fail(`${path}.counters`, `must be counters by kind, as {"flame": 2}, got ${showValue(counters)}`);
+    for (const [k, n] of Object.entries(counters)) {
+      if (!Number.isInteger(n) || (n as number) < 0)
+        throw fail(`${path}.counters.${k}`, "must be a whole number ≥ 0");
+      setCounters(o, k, n as number);
+    }
   });
   if (s.config.turnMarkers && pc.faceUp.length > 0) pc.markers = {};
   if (full) for (const d of pc.decks) shuffle(s.rng, d); // 103.3a
