@@ -3,6 +3,8 @@
  * Client messages are zod schemas: the server validates every frame with them. Server messages are types;
  * a client may trust them (it talks to its own server).
  */
+
+import type { BotName } from "@roundtable/bots/names";
 import type { Edition, ErrorCode as EngineErrorCode, GameEvent } from "@roundtable/engine";
 import type { Operation } from "fast-json-patch";
 import { z } from "zod";
@@ -65,6 +67,11 @@ export interface SeatInfo {
   seat: number;
   kind: SeatKind;
   name: string;
+  /**
+   * A bot seat's bot: "random", "heuristic" or "search" (as the create request's `{kind: "bot", bot}`
+   * chose it). Only on bot seats; absent from servers older than this field (docs/server-protocol.md).
+   */
+  bot?: BotName;
   connected: boolean;
 }
 

@@ -17,7 +17,8 @@ export interface ReplayInfo {
   players: number;
   /** When the table was created (ms since the epoch). */
   created: number;
-  seats: Pick<SeatInfo, "seat" | "kind" | "name">[];
+  /** Each seat as TableInfo's (a bot seat with its `bot`), without `connected`. */
+  seats: Pick<SeatInfo, "seat" | "kind" | "name" | "bot">[];
 }
 
 /** Whose view a replay shows: a seat's (from 0), or the judge's, who sees every hand. */

@@ -44,6 +44,10 @@ describe("a table that can't be loaded at boot", () => {
 
     // The first input of one table's log can no longer be read.
     const db = new Database(join(dir, "roundtable.sqlite"));
+    const first1 = db
+      .prepare("SELECT input FROM inputs WHERE table_id = ? AND seq = 1")
+      .pluck()
+      .get(bad.id) as string;
     const damaged = db
       .prepare("UPDATE inputs SET input = '{not json' WHERE table_id = ? AND seq = 1")
       .run(bad.id);
@@ -58,17 +62,23 @@ describe("a table that can't be loaded at boot", () => {
       ),
     ).toBe(true);
 
-    // The damaged table: the error a load that failed gives, to a request and to a hello.
+    // The damaged table: the error a load that failed gives, to a request (with Retry-After: the seconds
+    // until the process tries the load again) and to a hello.
     const unavailable = {
       code: "unavailable",
-      message: `the table "${bad.id}" could not be loaded: try again in a moment`,
+      message: expect.stringMatching(
+        new RegExp(`^the table "${bad.id}" could not be loaded: try again in [1-9][0-9]* s$`),
+      ),
     };
-    const asked = await api<{ error: unknown }>(second.http, "GET", `/api/tables/${bad.id}`);
-    expect(asked.status).toBe(503);
-    expect(asked.body.error).toEqual(unavailable);
-    const seat = await api<{ error: unknown }>(second.http, "POST", `/api/tables/${bad.id}/spectators`);
-    expect(seat.status).toBe(503);
-    expect(seat.body.error).toEqual(unavailable);
+    for (const [method, path] of [
+      ["GET", `/api/tables/${bad.id}`],
+      ["POST", `/api/tables/${bad.id}/spectators`],
+    ]) {
+      const refused = await api<{ error: unknown }>(second.http, method, path);
+      expect(refused.status).toBe(503);
+      expect(refused.headers["retry-after"]).toMatch(/^[1-9][0-9]*$/);
+      expect(refused.body.error).toEqual(unavailable);
+    }
     const hello = await TestClient.open(second.ws);
     clients.push(hello);
     hello.send({ type: "hello", protocol: 1, table: bad.id, token: seats[0].token });
@@ -84,5 +94,27 @@ describe("a table that can't be loaded at boot", () => {
     expect((await api<TableInfo>(second.http, "GET", `/api/tables/${good.id}`)).body.status).not.toBe(
       "broken",
     );
+
+    // Its log mended, the damaged table loads at the first request after its wait: never hidden longer.
+    const mend = new Database(join(dir, "roundtable.sqlite"));
+    mend.prepare("UPDATE inputs SET input = ? WHERE table_id = ? AND seq = 1").run(first1, bad.id);
+    mend.close();
+    const ask = () => api<TableInfo>(second.http, "GET", `/api/tables/${bad.id}`);
+    let res = await ask();
+    for (let tries = 0; res.status === 503 && tries < 10; tries++) {
+      await new Promise((r) => setTimeout(r, Number(res.headers["retry-after"]) * 1000));
+      res = await ask();
+    }
+    expect(res.status).toBe(200);
+    expect(res.body.status).toBe("playing");
+    // Each real attempt was logged: the failures counted, each with its wait; then the one that loaded it.
+    const attempts = second.logs.filter((l) => l.includes(`"table":"${bad.id}"`));
+    const failed = attempts.filter((l) => l.includes('"msg":"loading the table failed"'));
+    expect(failed.map((l) => (JSON.parse(l) as { failures: number }).failures)).toEqual(
+      failed.map((_, i) => i + 1),
+    );
+    expect(
+      attempts.filter((l) => l.includes('"msg":"loading the table again after its load failed"')),
+    ).toHaveLength(failed.length);
   }, 120_000);
 });

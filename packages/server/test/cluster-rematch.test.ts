@@ -9,94 +9,23 @@
  */
 import type { TableInfo } from "@roundtable/protocol";
 import { Redis } from "ioredis";
-import { afterEach, describe, expect, it } from "vitest";
-import { api, type ServerProcess, startProcess } from "./support/server.ts";
-import { sharedServices } from "./support/services.ts";
-import { type Created, createTable, joinSeat } from "./support/tables.ts";
-import { type Message, TestClient } from "./support/wsClient.ts";
+import { describe, expect, it } from "vitest";
+import { finishedTable, info, useProcesses } from "./support/finishedCopies.ts";
+import { api, type ServerProcess } from "./support/server.ts";
+import { createTable } from "./support/tables.ts";
+import type { Message, TestClient } from "./support/wsClient.ts";
 
 /** How long a connection may wait for the rematch's `lobby` once it is made: "at once", on a busy machine. */
 const PROMPTLY_MS = 5000;
 
-const services = sharedServices();
-const servers: ServerProcess[] = [];
-const clients: TestClient[] = [];
+const { services, startServer, twoServers, page } = useProcesses();
 
-// Each test stops what it started and empties Redis: the next test's processes see none of this one's.
-// A failed test prints its processes' warnings and errors (pino levels 40 and up).
-afterEach(async (ctx) => {
-  if (ctx.task.result?.state === "fail")
-    for (const [i, s] of servers.entries())
-      for (const line of s.logs) if (/"level":(4|5|6)\d/.test(line)) console.error(`process ${i}: ${line}`);
-  for (const c of clients.splice(0)) await c.close();
-  for (const s of servers.splice(0)) await s.stop();
-  const r = new Redis(services.redis.url);
-  await r.flushall();
-  await r.quit();
-});
-
-/** A process on `db`, reaching Redis at `redis` (default the test's Redis, as its default user). */
-async function startServer(db: string, redis = services.redis.url): Promise<ServerProcess> {
-  const s = await startProcess([
-    ...["--db", db, "--redis", redis, "--lease", "60000"],
-    ...["--bot-delay", "2", "--log-level", "warn"],
-  ]);
-  servers.push(s);
-  return s;
-}
-
-/** Two processes on a fresh database. */
-async function twoServers(redis?: string): Promise<[ServerProcess, ServerProcess]> {
-  const db = await services.pg.createDatabase();
-  return [await startServer(db, redis), await startServer(db, redis)];
-}
-
-type Seat = { seat: number; token: string };
 interface RematchAnswer {
   id: string;
   judgeToken?: string;
   table: TableInfo;
   seat: number;
   token: string;
-}
-
-/**
- * A three-player table, Ann's seat taken through `annAt`, Ben's through `benAt`, and a bot's; both concede
- * at once: the game is over (the bot wins).
- */
-async function finishedTable(
-  annAt: ServerProcess,
-  benAt: ServerProcess,
-): Promise<{ old: Created; ann: Seat; ben: Seat }> {
-  const old = await createTable(annAt.http, {
-    variant: "free-for-all",
-    players: 3,
-    seats: [{ kind: "open" }, { kind: "open" }, { kind: "bot", bot: "random" }],
-    settings: { name: "Friday" },
-  });
-  const ann = await joinSeat(annAt.http, old.id, "Ann");
-  const ben = await joinSeat(benAt.http, old.id, "Ben");
-  for (const [at, p] of [
-    [annAt, ann],
-    [benAt, ben],
-  ] as const)
-    expect((await api(at.http, "POST", `/api/tables/${old.id}/leave`, undefined, p.token)).status).toBe(200);
-  await expect.poll(async () => (await info(annAt, old.id)).status, { timeout: 60_000 }).toBe("over");
-  return { old, ann, ben };
-}
-
-const info = async (at: ServerProcess, table: string) =>
-  (await api<TableInfo>(at.http, "GET", `/api/tables/${table}`)).body;
-
-/** A table page open on the finished table at process `at`: welcomed there (that process's copy of it). */
-async function page(at: ServerProcess, table: string, token: string): Promise<TestClient> {
-  const c = await TestClient.open(at.ws);
-  clients.push(c);
-  c.send({ type: "hello", protocol: 1, table, token });
-  const welcome = await c.nextOf("welcome");
-  expect(welcome.table).toMatchObject({ id: table, status: "over" });
-  expect(welcome.table.rematch).toBeUndefined();
-  return c;
 }
 
 const rematch = (at: ServerProcess, table: string, token: string) =>
@@ -189,7 +118,8 @@ describe("a rematch with several processes", () => {
     // The process that made it wrote the link; the other's copy never heard of it …
     const other = made.body.table.owner === a.http ? b : a;
     expect((await info(other, old.id)).rematch).toBeUndefined();
-    // … and writes its seats (a new spectator's token) without it.
+    // … and writes to the store from its copy (a new spectator's token: the seats themselves, before the
+    // tokens had rows of their own; the store's suite writes seats without the link).
     expect((await api(other.http, "POST", `/api/tables/${old.id}/spectators`)).status).toBe(201);
 
     // The link is stored still: a process loading the finished table afresh names the rematch.

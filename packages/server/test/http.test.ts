@@ -83,6 +83,51 @@ describe("HTTP API", () => {
     expect((await api<TableInfo>(http, "GET", `/api/tables/${duel.id}`)).body.name).toBe("Duel table");
   });
 
+  it("a table's info names each bot seat's bot, as do the lobby and the finished games' list", async () => {
+    const { http } = await server.start();
+    const t = await createTable(http, {
+      variant: "free-for-all",
+      players: 4,
+      seats: [
+        { kind: "open" },
+        { kind: "bot", bot: "random" },
+        { kind: "bot" },
+        { kind: "bot", bot: "search" },
+      ],
+    });
+    const named = [
+      { seat: 0, kind: "open", name: "Seat 1", connected: false },
+      { seat: 1, kind: "bot", name: "Bob", bot: "random", connected: true },
+      { seat: 2, kind: "bot", name: "Carol", bot: "heuristic", connected: true },
+      { seat: 3, kind: "bot", name: "Dave", bot: "search", connected: true },
+    ];
+    expect(t.table.seats).toEqual(named);
+    expect((await api<TableInfo>(http, "GET", `/api/tables/${t.id}`)).body.seats).toEqual(named);
+    const lobby = (await api<{ waiting: TableInfo[] }>(http, "GET", "/api/tables?status=waiting")).body;
+    expect(lobby.waiting.find((w) => w.id === t.id)?.seats).toEqual(named);
+    // A duel against the search bot, over as Ann concedes: the finished game's seats name the bot.
+    const duel = await createTable(http, {
+      variant: "duel",
+      players: 2,
+      seats: [{ kind: "open" }, { kind: "bot", bot: "search" }],
+    });
+    const ann = await joinSeat(http, duel.id, "Ann");
+    expect((await api(http, "POST", `/api/tables/${duel.id}/leave`, undefined, ann.token)).status).toBe(200);
+    await expect
+      .poll(async () => (await api<{ games: ReplayInfo[] }>(http, "GET", "/api/games")).body.games)
+      .toEqual([
+        expect.objectContaining({
+          id: duel.id,
+          seats: [
+            { seat: 0, kind: "human", name: "Ann" },
+            { seat: 1, kind: "bot", name: "Bob", bot: "search" },
+          ],
+        }),
+      ]);
+    const over = (await api<TableInfo>(http, "GET", `/api/tables/${duel.id}`)).body;
+    expect(over.seats.map((s) => s.bot)).toEqual([undefined, "search"]);
+  });
+
   it("creating a table: 201 with a judge token; bad bodies get 400 naming the problem", async () => {
     const { http } = await server.start();
     const created = await createTable(http, FOUR_PLAYERS);

@@ -10,13 +10,13 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { botRng, makeBot } from "@roundtable/bots";
-import { cardDb, decks } from "@roundtable/cards";
-import { Game, type GameRecord, LayoutError, type TableLayout } from "@roundtable/engine";
+import { cardDb } from "@roundtable/cards";
+import { Game, type GameRecord, type TableLayout } from "@roundtable/engine";
 import type { TableInfo } from "@roundtable/protocol";
-import { parseScenario, runScenario, type SavedNow, savePositionNow } from "@roundtable/scenario";
+import { parseScenario, runScenario, type SavedNow } from "@roundtable/scenario";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AutoPlayer } from "./support/autoPlayer.ts";
+import { savedFromBots } from "./support/savedPosition.ts";
 import { api, type ServerProcess, startProcess } from "./support/server.ts";
 import { checkpointedInfo, joinSeat } from "./support/tables.ts";
 import { type Message, TestClient, until } from "./support/wsClient.ts";
@@ -24,30 +24,6 @@ import { type Message, TestClient, until } from "./support/wsClient.ts";
 type Err = {
   error: { code: string; message: string; path: string; issues: { path: string; message: string }[] };
 };
-
-/** A 3-player Free-for-All played by heuristic bots, saved once the position now is exact, with actions. */
-function savedFromBots(): SavedNow {
-  for (let seed = 1; seed <= 10; seed++) {
-    const players = decks
-      .slice(seed, seed + 3)
-      .map((d, i) => ({ name: ["Ann", "Ben", "Cy"][i], deck: d.cards }));
-    const game = Game.create(cardDb, { variant: "free-for-all", seed, players }, { events: false });
-    const bot = makeBot("heuristic");
-    const rngs = game.state.players.map((_, p) => botRng(seed, p));
-    for (let i = 0; i < 400 && game.pending() !== null; i++) {
-      const d = game.pending()!;
-      game.submit(d.player, d.id, bot.decide({ game, player: d.player, decision: d, rng: rngs[d.player] }));
-      if (i < 60 || i % 7 !== 0) continue;
-      try {
-        const saved = savePositionNow(cardDb, game.record());
-        if (saved.exact && (saved.file.actions as unknown[]).length > 0 && !game.isOver()) return saved;
-      } catch (e) {
-        if (!(e instanceof LayoutError)) throw e;
-      }
-    }
-  }
-  throw new Error("no exact position with actions saved");
-}
 
 /** The scenario runner's game at the file's stop. */
 function runnerGame(file: unknown): Game {

@@ -53,7 +53,7 @@ async function finishedGame(
     created: Date.now(),
     status: "playing",
     spec: { request, seed },
-    seats: { seats: request.seats.map((_, i) => botSeat(i, bot)), spectators: [] },
+    seats: { seats: request.seats.map((_, i) => botSeat(i, bot)) },
     start: { setup },
     judgeTokenHash: "",
     owner: null,

@@ -48,7 +48,7 @@ describe("sqlite schema version 2", () => {
   });
 });
 
-/** Table `id` (tableRow's) written as a database of schema version 1 to 3 holds it. */
+/** Table `id` (tableRow's) written as a database of schema version 1 to 4 holds it. */
 function v1Table(path: string, id: string, seats: unknown = tableRow(id).seats): void {
   const db = new Database(path);
   const r = tableRow(id);
@@ -82,6 +82,33 @@ describe("sqlite schema version 4", () => {
     expect((await store.getTable("alone"))?.rematch).toBeUndefined();
     expect(await store.setRematch("linked", "other")).toBe("r");
     await store.close();
+    rmSync(dirname(path), { recursive: true, force: true });
+  });
+});
+
+describe("sqlite schema version 5", () => {
+  it("copies the spectators' tokens kept in a table's seats to rows of their own", async () => {
+    const path = join(mkdtempSync(join(tmpdir(), "roundtable-v4-")), "roundtable.sqlite");
+    const v4 = new Database(path);
+    v4.exec(migrationSql("sqlite", 0, 4));
+    v4.pragma("user_version = 4");
+    v4.close();
+    v1Table(path, "watched", { seats: [], spectators: ["s1", "s2"] });
+    v1Table(path, "alone", { seats: [], spectators: [] });
+    v1Table(path, "odd"); // seats that are no object (tableRow's): nothing to copy
+    const store = new SqliteStore(path);
+    await store.init();
+    expect(await store.isSpectator("watched", "s1")).toBe(true);
+    expect(await store.isSpectator("watched", "s2")).toBe(true);
+    expect(await store.isSpectator("alone", "s1")).toBe(false);
+    expect(await store.getTable("odd")).toEqual(tableRow("odd"));
+    await store.addSpectator("alone", "s3");
+    expect(await store.isSpectator("alone", "s3")).toBe(true);
+    await store.close();
+    const db = new Database(path, { readonly: true });
+    expect(db.pragma("user_version", { simple: true })).toBe(SCHEMA_VERSION);
+    expect(SCHEMA_VERSION).toBe(5);
+    db.close();
     rmSync(dirname(path), { recursive: true, force: true });
   });
 });

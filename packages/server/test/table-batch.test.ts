@@ -23,7 +23,7 @@ async function startedTable() {
     seats: Array.from({ length: 4 }, () => ({ kind: "bot" })),
   });
   const spec = { request, seed: 7 };
-  const seats = { seats: request.seats.map((_, i) => botSeat(i, "heuristic")), spectators: [] };
+  const seats = { seats: request.seats.map((_, i) => botSeat(i, "heuristic")) };
   const row = { id: "t1", spec, seats, judgeTokenHash: "-", status: "waiting" as const };
   await store.createTable({ ...row, created: 0, start: null, owner: "test" });
   // The bots wait an hour: only this test's inputs are played.

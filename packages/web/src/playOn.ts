@@ -4,7 +4,7 @@
  * the seats and settings "Play on from here" asks for: the person's own seat open for them, the other
  * people's seats open, the bots' seats bots again.
  */
-import { type BotName, gameTitle, type PositionTableInput } from "@roundtable/protocol";
+import { BOT_NAMES, type BotName, gameTitle, type PositionTableInput } from "@roundtable/protocol";
 
 /** A seat's plan at a table from a position: open for a person, or the bot that plays it. */
 export type SeatChoice = "open" | BotName;
@@ -56,17 +56,23 @@ export function seatsOf(choices: readonly SeatChoice[]): NonNullable<PositionTab
   return choices.map((c) => (c === "open" ? { kind: "open" } : { kind: "bot", bot: c }));
 }
 
-/** A table's seat as "Play on from here" reads it (TableInfo's, or a replay's). */
+/** A table's seat as "Play on from here" reads it (TableInfo's, or a replay's): a bot seat names its bot. */
 interface TableSeat {
   seat: number;
   kind: string;
+  bot?: string;
+}
+
+/** The bot that played a seat, as the table says; the heuristic bot where it doesn't (an older server). */
+function botOf(seat: TableSeat | undefined): BotName {
+  return BOT_NAMES.find((b) => b === seat?.bot) ?? "heuristic";
 }
 
 /**
  * "Play on from here": the seats of the new table — `mine` (the seat the person holds, or null for a judge
  * or a replay: the first player still in the game) open for them, the other people's seats open, the bots'
- * seats bots (the heuristic bot: the table's info doesn't say which bot played), and a departed player's
- * seat a bot (800.4: nobody plays it, and it can't be open).
+ * seats the same bots (random, heuristic or search: TableInfo's `bot`), and a departed player's seat a bot
+ * (800.4: nobody plays it, and it can't be open; the one it had, else the heuristic bot).
  */
 export function playOnSeats(
   file: Record<string, unknown>,
@@ -76,9 +82,10 @@ export function playOnSeats(
   const players = filePlayers(file);
   const own = mine !== null && players[mine]?.left === false ? mine : firstPlaying(players);
   return players.map((p, i) => {
-    if (p.left) return "heuristic";
+    const seat = seats.find((s) => s.seat === i);
+    if (p.left) return seat?.kind === "bot" ? botOf(seat) : "heuristic";
     if (i === own) return "open";
-    return seats.find((s) => s.seat === i)?.kind === "bot" ? "heuristic" : "open";
+    return seat?.kind === "bot" ? botOf(seat) : "open";
   });
 }
 

@@ -1,7 +1,8 @@
 /**
  * "Play on from here" (playOn.ts): the new table's seats — the person's own open for them (the seat they
- * hold, else the first player still in the game), the other people's open, the bots' bots, a departed
- * player's a bot (800.4: it can't be open) — and the settings carried over, the name marked.
+ * hold, else the first player still in the game), the other people's open, the bots' the same bots (the
+ * table's info names each bot seat's), a departed player's a bot (800.4: it can't be open) — and the
+ * settings carried over, the name marked.
  */
 import { parsePositionTable } from "@roundtable/protocol";
 import { describe, expect, it } from "vitest";
@@ -29,6 +30,37 @@ describe("Play on from here's request", () => {
       { seat: 2, kind: "open" },
     ];
     expect(playOnSeats(three, table, 1)).toEqual(["heuristic", "open", "open"]);
+  });
+
+  it("each bot seat keeps its bot (random, heuristic, search), as TableInfo and a replay's seats name it", () => {
+    const four = { ...file, players: file.players.map((p) => ({ name: p.name })) };
+    const named = [
+      { seat: 0, kind: "bot", bot: "search" },
+      { seat: 1, kind: "bot", bot: "random" },
+      { seat: 2, kind: "human" },
+      { seat: 3, kind: "bot", bot: "heuristic" },
+    ];
+    expect(playOnSeats(four, named, 2)).toEqual(["search", "random", "open", "heuristic"]);
+    // A judge or a replay: the first player still in the game open for the person, even a bot's.
+    expect(playOnSeats(four, named, null)).toEqual(["open", "random", "open", "heuristic"]);
+    // A departed player's bot stays the bot it was; a departed person's seat is a heuristic bot.
+    expect(playOnSeats(file, named, 2)).toEqual(["search", "random", "open", "heuristic"]);
+    expect(playOnSeats(file, seats, 2)[0]).toBe("heuristic");
+    // An older server's info names no bot (and an unknown name is none): the heuristic bot.
+    const unnamed = [
+      { seat: 0, kind: "human" },
+      { seat: 1, kind: "bot" },
+      { seat: 2, kind: "human" },
+      { seat: 3, kind: "bot", bot: "someday" },
+    ];
+    expect(playOnSeats(file, unnamed, 2)).toEqual(["heuristic", "heuristic", "open", "heuristic"]);
+    const body = { position: four, seats: seatsOf(playOnSeats(four, named, 2)) };
+    expect(parsePositionTable(body).seats).toEqual([
+      { kind: "bot", bot: "search" },
+      { kind: "bot", bot: "random" },
+      { kind: "open" },
+      { kind: "bot", bot: "heuristic" },
+    ]);
   });
 
   it("a judge or a replay: the first player still in the game open for the person, even a bot's", () => {

@@ -4,7 +4,6 @@
  */
 import { RequestError } from "@roundtable/protocol";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { Busy } from "../replays/replayThread.ts";
 import { TableError } from "../tables/errors.ts";
 import { Elsewhere, PLACED } from "./locate.ts";
 
@@ -41,7 +40,9 @@ export function registerErrors(app: FastifyInstance, page: PageFallback = () => 
       return reply
         .status(400)
         .send({ error: { code: "bad-request", message: err.message, path: err.path, issues: err.issues } });
-    if (err instanceof Busy) reply.header("retry-after", String(err.retryAfter));
+    // The replay thread busy, a table whose load failed: the seconds until the request may be sent again.
+    if (err instanceof TableError && err.retryAfter !== undefined)
+      reply.header("retry-after", String(err.retryAfter));
     if (err instanceof TableError)
       return reply.status(err.status).send({ error: { code: err.code, message: err.message } });
     const status = err.statusCode ?? 500;

@@ -22,11 +22,11 @@ const Params = z.object({ id: z.string().min(1).max(100) });
 /** Why this token may not save the table's position, or null if it may. */
 function refusal(table: Table, token: string | undefined): string | null {
   if (table.isJudge(token)) return null;
-  const who = token === undefined ? null : table.identify(token);
-  if (who === null || who.role !== "player" || who.seat === null)
+  const mine = table.seatHolding(token);
+  if (mine === null)
     return "saving the position is for the table's judge (judge token), or a player in a finished game or at a practice table";
   if (table.state === "over") return null;
-  const others = table.info().seats.filter((s) => s.seat !== who.seat);
+  const others = table.info().seats.filter((s) => s.seat !== mine.seat);
   if (others.every((s) => s.kind === "bot")) return null;
   return "a player may save the position once the game is over, or at a practice table (every other seat a bot); ask the judge";
 }

@@ -56,12 +56,12 @@ const ENTRY: ThreadModule = { from: import.meta.url, entry: "./replayEntry" };
 
 /** A 503 `busy`: the replay thread has as many jobs waiting as it takes; try again after `retryAfter` s. */
 export class Busy extends TableError {
-  readonly retryAfter = RETRY_AFTER;
   constructor(waiting: number) {
     super(
       "busy",
       `the server has ${waiting} replays or positions waiting already: try again in ${RETRY_AFTER} seconds`,
       503,
+      RETRY_AFTER,
     );
   }
 }

@@ -10,7 +10,7 @@ import type { GameRecord } from "@roundtable/engine";
 import type { ReplayInfo, ReplayStep, ReplayViewer } from "@roundtable/protocol";
 import type { Store, TableRow } from "../store/types.ts";
 import { TableError } from "../tables/errors.ts";
-import type { SeatsDoc } from "../tables/seats.ts";
+import { publicSeat, type SeatsDoc } from "../tables/seats.ts";
 import type { TableSpec } from "../tables/table.ts";
 import { tableFacts } from "../tables/tableRequest.ts";
 import { Lru } from "./lru.ts";
@@ -111,6 +111,6 @@ function replayInfo(row: TableRow): ReplayInfo {
     edition,
     players,
     created: row.created,
-    seats: seats.map((s) => ({ seat: s.seat, kind: s.kind, name: s.name })),
+    seats: seats.map(publicSeat),
   };
 }

@@ -7,11 +7,12 @@ import pg from "pg";
 import { type BatchWriter, GroupCommit, type HashRow, type PendingRow, type RowFate } from "./groupCommit.ts";
 import * as stored from "./rows.ts";
 import { migrationSql, SCHEMA_VERSION } from "./schema.ts";
-import type { DeckRow, LoggedInput, Store, TableChange, TableRow, TableStatus } from "./types.ts";
+import type { DeckRow, GameStart, LoggedInput, Store, TableChange, TableRow, TableStatus } from "./types.ts";
 import { StoreConflict } from "./types.ts";
 
 const JSON_OID = 114;
 const UNIQUE_VIOLATION = "23505";
+const FOREIGN_KEY_VIOLATION = "23503";
 /** Serialises `init` between servers sharing one database (an arbitrary constant: "rtbl"). */
 const INIT_LOCK = 0x7274626c;
 
@@ -68,6 +69,32 @@ export class PostgresStore implements Store, BatchWriter {
     }
   }
 
+  async startGame(id: string, game: GameStart): Promise<void> {
+    const values = stored.gameStartValues(id, game);
+    await this.transaction(async (client) => {
+      const started = await client.query(
+        "UPDATE tables SET status = 'playing', start = $2, seats = $3 WHERE id = $1 AND start IS NULL",
+        [id, values.start, values.seats],
+      );
+      if (started.rowCount === 0) {
+        const found = await client.query("SELECT 1 FROM tables WHERE id = $1", [id]);
+        throw stored.notStarted(id, (found.rowCount ?? 0) > 0);
+      }
+      await client.query("DELETE FROM inputs WHERE table_id = $1", [id]);
+      if (values.inputs.length > 0)
+        await client.query(
+          `INSERT INTO inputs (table_id, seq, input, hash)
+           SELECT $1, u.seq, u.input, u.hash FROM unnest($2::integer[], $3::json[], $4::text[]) AS u(seq, input, hash)`,
+          [
+            id,
+            values.inputs.map((i) => i.seq),
+            values.inputs.map((i) => i.input),
+            values.inputs.map((i) => i.hash),
+          ],
+        );
+    });
+  }
+
   async updateTable(id: string, change: TableChange): Promise<void> {
     const columns = stored.changedColumns(change);
     const set = columns.map((c, i) => `${c.column} = $${i + 2}`).join(", ") || "id = id";
@@ -86,6 +113,27 @@ export class PostgresStore implements Store, BatchWriter {
     );
     if (rows.length === 0) throw stored.noTableError("setRematch", id);
     return rows[0].rematch;
+  }
+
+  async addSpectator(tableId: string, tokenHash: string): Promise<void> {
+    try {
+      await this.pool.query(
+        "INSERT INTO spectators (table_id, token_hash) VALUES ($1, $2) ON CONFLICT DO NOTHING",
+        [tableId, tokenHash],
+      );
+    } catch (error) {
+      if ((error as { code?: string }).code === FOREIGN_KEY_VIOLATION)
+        throw stored.noTableError("addSpectator", tableId);
+      throw error;
+    }
+  }
+
+  async isSpectator(tableId: string, tokenHash: string): Promise<boolean> {
+    const { rowCount } = await this.pool.query(
+      "SELECT 1 FROM spectators WHERE table_id = $1 AND token_hash = $2",
+      [tableId, tokenHash],
+    );
+    return (rowCount ?? 0) > 0;
   }
 
   appendInputs(tableId: string, inputs: LoggedInput[]): Promise<void> {

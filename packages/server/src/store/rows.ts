@@ -5,7 +5,14 @@
  */
 import type { GameRecord, Input } from "@roundtable/engine";
 import { z } from "zod";
-import type { DeckRow, LoggedInput, TableChange, TableRow } from "./types.ts";
+import {
+  type DeckRow,
+  type GameStart,
+  type LoggedInput,
+  StoreConflict,
+  type TableChange,
+  type TableRow,
+} from "./types.ts";
 
 const json = z.string().transform((text, ctx) => {
   try {
@@ -112,4 +119,25 @@ export function changedColumns(change: TableChange) {
     columns.push({ column: "start", value: change.start && jsonText(change.start) });
   if (change.owner !== undefined) columns.push({ column: "owner", value: change.owner });
   return columns;
+}
+
+/** A game's start (Store.startGame) as stored: its JSON texts; an Error if its inputs are not numbered 1, 2, …. */
+export function gameStartValues(tableId: string, game: GameStart) {
+  const gap = game.inputs.findIndex((i, n) => i.seq !== n + 1);
+  if (gap >= 0)
+    throw new Error(
+      `startGame: table "${tableId}": a game's first inputs are numbered 1, 2, … (input ${gap} is ${game.inputs[gap]?.seq})`,
+    );
+  return {
+    start: jsonText(game.start),
+    seats: jsonText(game.seats),
+    inputs: game.inputs.map((i) => ({ seq: i.seq, input: jsonText(i.input), hash: i.hash })),
+  };
+}
+
+/** Why `startGame` wrote nothing: the table has a start already, or there is no such table. */
+export function notStarted(tableId: string, exists: boolean): Error {
+  return exists
+    ? new StoreConflict(`startGame: table "${tableId}" has started already`)
+    : noTableError("startGame", tableId);
 }

@@ -73,6 +73,23 @@ const MIGRATIONS: Migration[] = [
   (dialect) => `
       ALTER TABLE tables ADD COLUMN rematch text;
       UPDATE tables SET rematch = ${dialect === "postgres" ? "seats->>'rematch'" : "json_extract(seats, '$.rematch')"};`,
+  // Version 5: spectators' tokens in a table of their own, a row each (Store.addSpectator): every process's
+  // copy of a finished table adds its own, and none rewriting the seats from an older copy drops another's.
+  // The hashes kept in `seats.spectators` so far are copied there.
+  (dialect) => `
+      CREATE TABLE spectators (
+        table_id text NOT NULL REFERENCES tables (id),
+        token_hash text NOT NULL,
+        PRIMARY KEY (table_id, token_hash)
+      )${types[dialect].withoutRowid};
+      INSERT INTO spectators (table_id, token_hash) ${
+        dialect === "postgres"
+          ? `SELECT id, json_array_elements_text(seats->'spectators') FROM tables
+             WHERE json_typeof(seats->'spectators') = 'array'`
+          : `SELECT t.id, s.value FROM tables t, json_each(t.seats, '$.spectators') s
+             WHERE json_type(t.seats, '$.spectators') = 'array'`
+      }
+      ON CONFLICT DO NOTHING;`,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -10,7 +10,7 @@ import { span } from "../spans.ts";
 import { type BatchWriter, GroupCommit, type HashRow, type PendingRow, type RowFate } from "./groupCommit.ts";
 import * as stored from "./rows.ts";
 import { migrationSql, SCHEMA_VERSION } from "./schema.ts";
-import type { DeckRow, LoggedInput, Store, TableChange, TableRow, TableStatus } from "./types.ts";
+import type { DeckRow, GameStart, LoggedInput, Store, TableChange, TableRow, TableStatus } from "./types.ts";
 import { StoreConflict } from "./types.ts";
 import { WalSync } from "./walSync.ts";
 
@@ -83,6 +83,28 @@ export class SqliteStore implements Store, BatchWriter {
     await this.durable();
   }
 
+  async startGame(id: string, game: GameStart): Promise<void> {
+    const values = stored.gameStartValues(id, game);
+    this.db
+      .transaction(() => {
+        const started = this.db
+          .prepare(
+            "UPDATE tables SET status = 'playing', start = ?, seats = ? WHERE id = ? AND start IS NULL",
+          )
+          .run(values.start, values.seats, id);
+        if (started.changes === 0)
+          throw stored.notStarted(
+            id,
+            this.db.prepare("SELECT 1 FROM tables WHERE id = ?").get(id) !== undefined,
+          );
+        this.db.prepare("DELETE FROM inputs WHERE table_id = ?").run(id);
+        const insert = this.db.prepare("INSERT INTO inputs (table_id, seq, input, hash) VALUES (?, ?, ?, ?)");
+        for (const i of values.inputs) insert.run(id, i.seq, i.input, i.hash);
+      })
+      .immediate();
+    await this.durable();
+  }
+
   async updateTable(id: string, change: TableChange): Promise<void> {
     const columns = stored.changedColumns(change);
     const set = columns.map((c) => `${c.column} = ?`).join(", ") || "id = id";
@@ -100,6 +122,27 @@ export class SqliteStore implements Store, BatchWriter {
     if (row === undefined) throw stored.noTableError("setRematch", id);
     await this.durable();
     return row.rematch;
+  }
+
+  async addSpectator(tableId: string, tokenHash: string): Promise<void> {
+    try {
+      this.db
+        .prepare("INSERT INTO spectators (table_id, token_hash) VALUES (?, ?) ON CONFLICT DO NOTHING")
+        .run(tableId, tokenHash);
+    } catch (error) {
+      if ((error as { code?: string }).code === "SQLITE_CONSTRAINT_FOREIGNKEY")
+        throw stored.noTableError("addSpectator", tableId);
+      throw error;
+    }
+    await this.durable();
+  }
+
+  async isSpectator(tableId: string, tokenHash: string): Promise<boolean> {
+    return (
+      this.db
+        .prepare("SELECT 1 FROM spectators WHERE table_id = ? AND token_hash = ?")
+        .get(tableId, tokenHash) !== undefined
+    );
   }
 
   appendInputs(tableId: string, inputs: LoggedInput[]): Promise<void> {

@@ -17,7 +17,10 @@ export interface TableRow {
   status: TableStatus;
   /** The validated create request plus the seed the server drew for the game. */
   spec: unknown;
-  /** Seats: who sits where, hashed seat tokens, stops settings; rewritten as people join and leave. */
+  /**
+   * Seats: who sits where, hashed seat tokens, stops settings; rewritten as people join and leave. (The
+   * spectators' tokens have rows of their own: `addSpectator`.)
+   */
   seats: unknown;
   /** The game's start (setup), set once when the game starts; null while the table waits for players. */
   start: GameRecord["start"] | null;
@@ -43,6 +46,15 @@ export interface LoggedInput {
   hash: string | null;
 }
 
+/** A game's start as Store.startGame writes it. */
+export interface GameStart {
+  start: NonNullable<TableRow["start"]>;
+  /** The seats as the game begins (the `seats` column's document). */
+  seats: unknown;
+  /** The game's first inputs, numbered from 1: a saved position's (tables/fromPosition.ts); none for a new game. */
+  inputs: LoggedInput[];
+}
+
 /** The columns of a table that change after it is created. */
 export type TableChange = Partial<Pick<TableRow, "status" | "seats" | "start" | "owner">>;
 
@@ -66,6 +78,15 @@ export interface Store {
   init(): Promise<void>;
   /** Rejects with StoreConflict if a table with this id exists. */
   createTable(row: TableRow): Promise<void>;
+  /**
+   * The table's game begins, all in one transaction: its `start`, its seats and status `playing`, and its
+   * first inputs. A crash leaves all of it or none (the table then waits with its seats taken, and its game
+   * starts as it is restored: tables/registry.ts). Inputs a table without a start holds are dropped first:
+   * an older server wrote a position's inputs before the start, and one stopped between the two left them
+   * (a log means nothing without its start). StoreConflict if the table has a start already; rejects if
+   * there is no such table, or the inputs are not numbered 1, 2, ….
+   */
+  startGame(tableId: string, game: GameStart): Promise<void>;
   /** Changes some columns of a table; rejects if there is no such table. */
   updateTable(id: string, change: TableChange): Promise<void>;
   /**
@@ -88,6 +109,13 @@ export interface Store {
    * conditional update). Resolves with the stored one; rejects if there is no such table.
    */
   setRematch(id: string, rematch: string): Promise<string>;
+  /**
+   * Adds a spectator's token (its hash) to the table: a row of its own, so that no process's copy of the
+   * table, writing its seats, drops one another copy added. Rejects if there is no such table.
+   */
+  addSpectator(tableId: string, tokenHash: string): Promise<void>;
+  /** Whether the hash is one of the table's spectators' tokens (added by any process). */
+  isSpectator(tableId: string, tokenHash: string): Promise<boolean>;
   /** Tables with one of these statuses, oldest first; with `newest: n`, the n newest, newest first. */
   listTables(statuses: TableStatus[], opts?: { newest?: number }): Promise<TableRow[]>;
   /** The table's log in order. */

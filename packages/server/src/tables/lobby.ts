@@ -1,10 +1,10 @@
 /**
  * A table's seats taken and given up, around its game (each runs in the table's queue): people take seats
  * while it waits, with a pasted deck list checked first, and taking the last one starts the game (103); a
- * seat freed before the start; spectators let in; and once the game is over its rematch (rematch.ts), made
- * once and kept beside the seats (written once: no copy's seats erase it), where each of its players takes
- * a seat again. Every change is written to the store with the seats (seating.ts keeps them), then those
- * connected to the table hear of it.
+ * seat freed before the start; spectators let in (each one's token a row of the store's: no copy's seats
+ * drop it); and once the game is over its rematch (rematch.ts), made once and kept beside the seats
+ * (written once: no copy's seats erase it), where each of its players takes a seat again. Every change is
+ * written to the store with the seats (seating.ts keeps them), then those connected to the table hear of it.
  */
 import type { CardResolver } from "@roundtable/cards";
 import {
@@ -25,6 +25,8 @@ export interface LobbyHost {
   status(): TableStatusName;
   /** Writes the seats to the store (all but the rematch's link). */
   saveSeats(): Promise<void>;
+  /** Writes a new spectator's token (its hash) to the store, beside those any copy of the table wrote. */
+  saveSpectator(hash: string): Promise<void>;
   /** Writes the rematch's link to the store, once: resolves with the stored one (the first written). */
   saveRematch(rematch: string): Promise<string>;
   /** Everyone connected is sent the table as it is now (a `lobby` message). */
@@ -69,10 +71,10 @@ export class Lobby {
     this.host.announce();
   }
 
-  /** A new spectator's token (403 where the table allows none). */
+  /** A new spectator's token (403 where the table allows none), kept in the store (a row of its own). */
   async spectate(): Promise<string> {
-    const token = this.host.seating.addSpectator();
-    await this.host.saveSeats();
+    const { token, hash } = this.host.seating.newSpectator();
+    await this.host.saveSpectator(hash);
     return token;
   }
 

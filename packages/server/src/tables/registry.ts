@@ -5,14 +5,18 @@
  * a process that died or let them go (`adopt`), or let go when the lease is lost (`drop`). A table loaded
  * is registered only once its game is restored: until then nobody sees it — a connection or a request
  * for it waits for its load, the lobby doesn't list it — and a load that fails leaves nothing (LoadFailed).
- * A table that fails to load on boot doesn't stop the start: it is logged, and each request for it tries
- * the load again (LoadFailed meanwhile); a takeover that fails lets the table's lease go at once.
+ * A table that fails to load on boot doesn't stop the start: it is logged, and a request for it tries the
+ * load again once the wait after its last failure is over (LoadFailed, a 503 with Retry-After, meanwhile:
+ * loadBackoff.ts); a takeover that fails lets the table's lease go at once. A table loaded with every seat
+ * taken and no game begun (the process stopped between the last seat and the start) begins its game as it
+ * loads.
  */
 import { randomBytes, randomInt } from "node:crypto";
 import { StoreConflict, type TableRow } from "../store/types.ts";
 import { type CoreKind, coreKind, makeCore, WORKER_PLAYERS } from "./cores.ts";
 import { LoadFailed } from "./errors.ts";
 import { positionFacts } from "./fromPosition.ts";
+import { LoadBackoff } from "./loadBackoff.ts";
 import type { Located, Placement } from "./placement.ts";
 import { botSeat, openSeat, type SeatsDoc } from "./seats.ts";
 import { Table, type TableDeps, type TableSpec } from "./table.ts";
@@ -31,7 +35,8 @@ export class TableRegistry {
   private loading = new Map<string, { table: Promise<Table | null>; live: boolean }>();
   /**
    * One process (no Placement): the tables waiting or playing whose load on boot failed (their log
-   * unreadable…). They stay in the store as they are; a request for one tries its load again.
+   * unreadable…). They stay in the store as they are; a request for one tries its load again (once the
+   * backoff's wait is over).
    */
   private unloaded = new Set<string>();
   private readonly deps: TableDeps;
@@ -46,6 +51,8 @@ export class TableRegistry {
     private tableSeed?: number,
     /** Several processes: which owns what (issue 21); none: this process owns every table. */
     private readonly placement?: Placement,
+    /** When a table whose load failed may be loaded again (loadBackoff.ts). */
+    private readonly backoff = new LoadBackoff(),
   ) {
     // Another process wrote to a table's log: it took the table over; let it go (outside its queue).
     const moved = (id: string) => {
@@ -85,7 +92,6 @@ export class TableRegistry {
         ...(s.kind === "bot" ? botSeat(i, s.bot) : openSeat(i)),
         ...(names[i] === undefined ? {} : { name: names[i] }),
       })),
-      spectators: [],
     };
     const judge = newToken();
     if (this.placement !== undefined && !(await this.placement.claim(id)))
@@ -283,18 +289,35 @@ export class TableRegistry {
 
   /**
    * Table `id` registered here, or loaded by `load` — once: whoever asks while a load is under way gets
-   * that load's table, or its error (LoadFailed: nothing was registered). `live`: see `loading`.
+   * that load's table, or its error (LoadFailed: nothing was registered). `live`: see `loading`. After a
+   * failed load, no other is tried before the backoff's wait is over (loadBackoff.ts): a request meanwhile
+   * gets LoadFailed at once, with the seconds left. Each attempt after a failure is logged, and each failure.
    */
   private once(id: string, live: boolean, load: () => Promise<Table | null>): Promise<Table | null> {
     const known = this.tables.get(id);
     if (known !== undefined) return Promise.resolve(known);
     const pending = this.loading.get(id);
     if (pending !== undefined) return pending.table;
+    const waiting = this.backoff.waiting(id);
+    if (waiting !== null) return Promise.reject(new LoadFailed(id, waiting.cause, waiting.ms));
+    const failures = this.backoff.failures(id);
+    if (failures > 0)
+      this.deps.log.warn({ table: id, failures }, "loading the table again after its load failed");
     const table = load()
-      .catch((e: unknown) => {
-        this.deps.log.error({ table: id, err: e }, "loading the table failed");
-        throw new LoadFailed(id, e);
-      })
+      .then(
+        (loaded) => {
+          this.backoff.success(id);
+          return loaded;
+        },
+        (e: unknown) => {
+          const retryInMs = this.backoff.failure(id, e);
+          this.deps.log.error(
+            { table: id, err: e, failures: failures + 1, retryInMs },
+            "loading the table failed",
+          );
+          throw new LoadFailed(id, e, retryInMs);
+        },
+      )
       .finally(() => this.loading.delete(id));
     this.loading.set(id, { table, live });
     return table;
@@ -322,6 +345,14 @@ export class TableRegistry {
           logged.map((l) => l.input),
         );
         this.deps.log.info({ table: row.id, seq: logged.length, ok }, "table restored");
+      } else if (row.status === "waiting" && table.openSeats() === 0) {
+        // Its last seat was taken (or it had none open) and the process stopped before the game's start was
+        // written — all of it or none: Store.startGame. The game begins now, as it would have then.
+        this.deps.log.info(
+          { table: row.id },
+          "every seat is taken and the game has not begun: it begins now",
+        );
+        await table.startNow();
       }
     } catch (e) {
       table.close();

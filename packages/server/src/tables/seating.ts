@@ -1,7 +1,8 @@
 /**
  * Who sits at a table and who may watch: the seats as stored (seats.ts), the tokens that stand for them,
- * the spectators' and the judge's tokens, and the people's stop settings. Plain bookkeeping: the table
- * writes `doc` to the store after each change.
+ * the judge's token, new spectators' tokens, and the people's stop settings. Plain bookkeeping: the table
+ * writes `doc` to the store after each change, and each spectator's token as it is made (the store keeps
+ * them, a row each: a token another process's copy of the table made is found there, not here).
  */
 import {
   type CreateTableRequest,
@@ -13,7 +14,7 @@ import {
 import type { Client } from "./audience.ts";
 import { TableError } from "./errors.ts";
 import type { Recipient } from "./recipients.ts";
-import type { SeatRecord, SeatsDoc } from "./seats.ts";
+import { publicSeat, type SeatRecord, type SeatsDoc } from "./seats.ts";
 import { hashToken, newToken, sameHash } from "./tokens.ts";
 
 export interface Identity {
@@ -94,31 +95,36 @@ export class Seating {
     });
   }
 
-  addSpectator(): string {
+  /** A new spectator's token and its hash, for the store to keep (403 where the table allows none). */
+  newSpectator(): { token: string; hash: string } {
     if (!this.settings.spectators)
       throw new TableError("no-spectators", "this table does not allow spectators", 403);
-    const { token, hash } = newToken();
-    this.doc.spectators.push(hash);
-    return token;
+    return newToken();
   }
 
-  /** Who a token stands for at this table; no token is a spectator where the table allows them. */
-  identify(token: string | undefined): Identity {
-    const spectator: Identity = {
+  /** Who a spectator is: their recipient sees hands as the table's settings say. */
+  spectator(): Identity {
+    return {
       role: "spectator",
       seat: null,
       recipient: { spectator: true, hands: this.settings.spectatorsSeeHands },
     };
+  }
+
+  /**
+   * Who a token stands for at this table, as far as the seats tell: the judge, a player, or — no token — a
+   * spectator where the table allows them. Null for any other token: a spectator's (the store knows them:
+   * Table.identify), or none of the table's.
+   */
+  identify(token: string | undefined): Identity | null {
     if (token === undefined) {
-      if (this.settings.spectators) return spectator;
+      if (this.settings.spectators) return this.spectator();
       throw new TableError("unauthorised", "this table does not allow spectators: a token is needed", 401);
     }
-    const hash = hashToken(token);
-    if (sameHash(hash, this.judgeTokenHash)) return { role: "judge", seat: null, recipient: { judge: true } };
+    if (this.isJudge(token)) return { role: "judge", seat: null, recipient: { judge: true } };
     const seat = this.holding(token);
     if (seat !== null) return { role: "player", seat: seat.seat, recipient: { seat: seat.seat } };
-    if (this.doc.spectators.some((h) => sameHash(h, hash))) return spectator;
-    throw new TableError("unauthorised", "the token is not one of this table's", 401);
+    return null;
   }
 
   /** The seat a seat token stands for, or null (no token, or not a seat's). */
@@ -132,11 +138,15 @@ export class Seating {
     return token !== undefined && sameHash(hashToken(token), this.judgeTokenHash);
   }
 
-  /** The seat a seat token stands for. */
+  /** The seat a seat token stands for (401 for any other token). */
   seatOf(token: string): number {
-    const who = this.identify(token);
-    if (who.seat === null) throw new TableError("unauthorised", "a seat token is needed", 401);
-    return who.seat;
+    const seat = this.holding(token);
+    if (seat !== null) return seat.seat;
+    throw new TableError(
+      "unauthorised",
+      this.isJudge(token) ? "a seat token is needed" : "the token is not one of this table's seat tokens",
+      401,
+    );
   }
 
   /** Each seat's pasted deck list, or null (tableSetup's `lists`). */
@@ -176,9 +186,7 @@ export class Seating {
 
   infos(connected: (seat: number) => boolean): SeatInfo[] {
     return this.doc.seats.map((s) => ({
-      seat: s.seat,
-      kind: s.kind,
-      name: s.name,
+      ...publicSeat(s),
       connected: s.kind === "bot" || connected(s.seat),
     }));
   }

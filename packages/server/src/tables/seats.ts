@@ -1,10 +1,12 @@
 /**
  * A table's seats as stored (the store's `seats` column): who sits where, their hashed tokens, stops
- * settings; the spectators' hashed tokens; and, once the game is over, where its players play again (kept
- * in memory here, stored in a column of its own: `rematch` below).
+ * settings; and, once the game is over, where its players play again (kept in memory here, stored in a
+ * column of its own: `rematch` below). The spectators' hashed tokens are rows of their own
+ * (Store.addSpectator), not kept here: older rows have them here too (`spectators`), copied out by schema
+ * version 5.
  */
 import type { BotName } from "@roundtable/bots";
-import { playerName, type SeatKind, type StopSettings } from "@roundtable/protocol";
+import { playerName, type SeatInfo, type SeatKind, type StopSettings } from "@roundtable/protocol";
 
 export interface SeatRecord {
   seat: number;
@@ -26,7 +28,6 @@ export interface SeatRecord {
 
 export interface SeatsDoc {
   seats: SeatRecord[];
-  spectators: string[];
   /**
    * A finished table's rematch, once one of its players asked for it: the new table's id. Stored apart from
    * the seats, in the table's `rematch` column, written once (Store.setRematch); older rows have it here.
@@ -41,4 +42,22 @@ export function openSeat(seat: number): SeatRecord {
 /** A bot's seat; its name is the game's as the game begins (tableSetup). */
 export function botSeat(seat: number, bot: BotName): SeatRecord {
   return { seat, kind: "bot", name: playerName(seat), tokenHash: null, bot, stops: null };
+}
+
+/** What anyone may know of a seat (TableInfo's seats, the replays' list): a bot seat says which bot plays it. */
+export function publicSeat(s: SeatRecord): Omit<SeatInfo, "connected"> {
+  return {
+    seat: s.seat,
+    kind: s.kind,
+    name: s.name,
+    ...(s.kind === "bot" && s.bot !== null ? { bot: s.bot } : {}),
+  };
+}
+
+/**
+ * The seats as the store's `seats` column keeps them: the rematch's link is a column of its own
+ * (Store.setRematch), and the spectators' tokens rows of their own (Store.addSpectator).
+ */
+export function storedSeats(doc: SeatsDoc): Pick<SeatsDoc, "seats"> {
+  return { seats: doc.seats };
 }

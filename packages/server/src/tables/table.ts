@@ -17,10 +17,12 @@ import { checkDeck, Lobby, type Taken } from "./lobby.ts";
 import { SerialQueue } from "./queue.ts";
 import { recipientKey } from "./recipients.ts";
 import { type Identity, Seating } from "./seating.ts";
+import { storedSeats } from "./seats.ts";
 import { StandIns } from "./standIns.ts";
 import { TableGame } from "./tableGame.ts";
 import { isPositionRequest, type TableRequest, tableFacts } from "./tableRequest.ts";
 import type { TableDeps, TableSpec, TableState } from "./tableState.ts";
+import { hashToken } from "./tokens.ts";
 
 export type { TableDeps, TableSpec, TableState };
 
@@ -108,6 +110,7 @@ export class Table {
       seating: this.seating,
       status: () => this.game.status,
       saveSeats: () => this.saveSeats(),
+      saveSpectator: (hash) => this.deps.store.addSpectator(this.id, hash),
       saveRematch: (rematch) => this.saveRematch(rematch),
       announce: () => this.announce(),
       begin: () => this.game.begin(),
@@ -210,9 +213,17 @@ export class Table {
     return this.queue.run(() => this.lobby.spectate());
   }
 
-  /** Who a token stands for at this table; no token is a spectator where the table allows them. */
-  identify(token: string | undefined): Identity {
-    return this.seating.identify(token);
+  /**
+   * Who a token stands for at this table; no token is a spectator where the table allows them. A token the
+   * seats don't know may be a spectator's, made by this copy of the table or another process's: the store
+   * has them all (Store.addSpectator).
+   */
+  async identify(token: string | undefined): Promise<Identity> {
+    const who = this.seating.identify(token);
+    if (who !== null) return who;
+    if (token !== undefined && (await this.deps.store.isSpectator(this.id, hashToken(token))))
+      return this.seating.spectator();
+    throw new TableError("unauthorised", "the token is not one of this table's", 401);
   }
 
   isJudge(token: string | undefined): boolean {
@@ -315,10 +326,12 @@ export class Table {
       ]);
   }
 
-  /** Writes the seats; the rematch's link apart (`saveRematch`), so that no copy's seats may erase it. */
+  /**
+   * Writes the seats; the rematch's link (`saveRematch`) and the spectators' tokens (Store.addSpectator)
+   * apart, so that no copy's seats may erase them.
+   */
   private saveSeats(): Promise<void> {
-    const { rematch: _, ...seats } = this.seating.doc;
-    return this.deps.store.updateTable(this.id, { seats });
+    return this.deps.store.updateTable(this.id, { seats: storedSeats(this.seating.doc) });
   }
 
   /** Names the finished table's rematch in the store, once (Store.setRematch): the stored one, the first. */

@@ -23,6 +23,7 @@ import { pace } from "./pace.ts";
 import type { SerialQueue } from "./queue.ts";
 import { recipientKey } from "./recipients.ts";
 import type { Seating } from "./seating.ts";
+import { storedSeats } from "./seats.ts";
 import type { StandIns } from "./standIns.ts";
 import { TableCheckpoints } from "./tableCheckpoints.ts";
 import { isPositionRequest } from "./tableRequest.ts";
@@ -120,15 +121,19 @@ export class TableGame {
     const st = await core.create(setup);
     this.reseat(st.listed);
     await core.setPeople(this.people());
-    await deps.store.updateTable(this.table.id, { status: "playing", start: { setup }, seats: seating.doc });
+    await deps.store.startGame(this.table.id, {
+      start: { setup },
+      seats: storedSeats(seating.doc),
+      inputs: [],
+    });
     return st;
   }
 
   /**
    * A saved position (fromPosition.ts): the file's layout, and its actions' inputs as the log's first —
-   * written before the start is, so that a table playing from its start always has them. Both were
-   * computed as the request was checked (in the replay thread) and kept in the spec; a table stored before
-   * they were kept computes them here.
+   * written with the start, in one transaction (Store.startGame), so that a table playing from its start
+   * always has them and a table without a start has none. Both were computed as the request was checked
+   * (in the replay thread) and kept in the spec; a table stored before they were kept computes them here.
    */
   private async fromPosition(request: PositionRequest): Promise<CoreStatus> {
     const { core, deps, seating } = this.table;
@@ -138,12 +143,11 @@ export class TableGame {
         : { start: request.start, inputs: request.inputs ?? [] };
     const st = await core.restore(start, inputs, null);
     await core.setPeople(this.people());
-    if (inputs.length > 0)
-      await deps.store.appendInputs(
-        this.table.id,
-        inputs.map((input, i) => ({ seq: i + 1, input, hash: null })),
-      );
-    await deps.store.updateTable(this.table.id, { status: "playing", start, seats: seating.doc });
+    await deps.store.startGame(this.table.id, {
+      start,
+      seats: storedSeats(seating.doc),
+      inputs: inputs.map((input, i) => ({ seq: i + 1, input, hash: null })),
+    });
     return st;
   }
 

@@ -76,7 +76,7 @@ export function handleConnection(socket: WebSocket, tables: TableRegistry, log: 
         return;
       }
       const table = where.table;
-      const who = table.identify(msg.token);
+      const who = await table.identify(msg.token);
       const client: Client = { ...who, send, close: moved };
       seated = { table, client };
       return table.connect(client, msg.lastSeq);

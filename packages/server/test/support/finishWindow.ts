@@ -4,7 +4,6 @@
  * input is written and before the table is marked over; then what a process that restores the table must
  * show — the table finished as a game ending live finishes it.
  */
-import { fileURLToPath } from "node:url";
 import { cardDb } from "@roundtable/cards";
 import { Game, type GameRecord } from "@roundtable/engine";
 import type { ReplayInfo, TableInfo } from "@roundtable/protocol";
@@ -15,13 +14,7 @@ import { api, type ServerProcess } from "./server.ts";
 import { createTable, joinSeat } from "./tables.ts";
 import { TestClient, until } from "./wsClient.ts";
 
-/** Node's arguments for a server process that dies between a game's last input and its end (die-before-finish.ts). */
-export const DIE_BEFORE_FINISH = [
-  "--import",
-  "tsx",
-  "--import",
-  fileURLToPath(new URL("./die-before-finish.ts", import.meta.url)),
-];
+export { DIE_BEFORE_FINISH } from "./preloads.ts";
 
 /** Ann and two bots. */
 const THREE_PLAYERS = {

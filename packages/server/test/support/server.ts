@@ -99,7 +99,7 @@ export async function api<T = unknown>(
   path: string,
   body?: unknown,
   token?: string,
-): Promise<{ status: number; body: T }> {
+): Promise<{ status: number; body: T; headers: Record<string, string> }> {
   const res = await fetch(base + path, {
     method,
     headers: {
@@ -108,5 +108,5 @@ export async function api<T = unknown>(
     },
     body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
   });
-  return { status: res.status, body: (await res.json()) as T };
+  return { status: res.status, body: (await res.json()) as T, headers: Object.fromEntries(res.headers) };
 }

@@ -124,6 +124,52 @@ export function describeStore(target: StoreTarget): void {
       );
     });
 
+    it("starts a table's game in one transaction: start, seats, status and first inputs, or nothing", async () => {
+      const store = await freshStore();
+      await store.createTable(tableRow("t"));
+      const start: NonNullable<TableRow["start"]> = { layout: { seats: [1, 2] } as never };
+      const seats = { seats: [{ seat: 0, tokenHash: "ab12" }] };
+      await store.startGame("t", {
+        start,
+        seats,
+        inputs: [1, 2].map((seq) => ({ ...logged(seq), hash: null })),
+      });
+      expect(await store.getTable("t")).toEqual({ ...tableRow("t"), status: "playing", start, seats });
+      expect(await store.loadInputs("t")).toEqual([1, 2].map((seq) => ({ ...logged(seq), hash: null })));
+      // Started already: StoreConflict, nothing changed; the log goes on from there.
+      const again = store.startGame("t", { start: { layout: {} as never }, seats: {}, inputs: [logged(1)] });
+      await expect(again).rejects.toBeInstanceOf(StoreConflict);
+      await expect(again).rejects.toThrow('startGame: table "t" has started already');
+      expect((await store.getTable("t"))?.start).toEqual(start);
+      await store.appendInputs("t", [logged(3)]);
+      expect((await store.loadInputs("t")).map((i) => i.seq)).toEqual([1, 2, 3]);
+      await expect(store.startGame("nowhere", { start, seats, inputs: [] })).rejects.toThrow(
+        'startGame: there is no table "nowhere"',
+      );
+      // Inputs not numbered from 1: nothing written.
+      await store.createTable(tableRow("u"));
+      await expect(store.startGame("u", { start, seats, inputs: [logged(2)] })).rejects.toThrow(
+        'startGame: table "u": a game\'s first inputs are numbered 1, 2, … (input 0 is 2)',
+      );
+      expect(await store.getTable("u")).toEqual(tableRow("u"));
+      // A new game: no inputs.
+      await store.startGame("u", { start: { setup: { seed: 1 } } as never, seats, inputs: [] });
+      expect((await store.getTable("u"))?.status).toBe("playing");
+      expect(await store.loadInputs("u")).toEqual([]);
+    });
+
+    it("a table without a start whose log holds inputs (an older server's start cut short) starts with its own", async () => {
+      const store = await freshStore();
+      await store.createTable(tableRow("t"));
+      // An older server wrote a position's inputs, then stopped before the start.
+      await store.appendInputs("t", [1, 2, 3].map(logged));
+      const start: NonNullable<TableRow["start"]> = { layout: { seats: [1, 2] } as never };
+      const inputs = [1, 2].map((seq) => ({ ...logged(seq), hash: null }));
+      await store.startGame("t", { start, seats: { seats: [] }, inputs });
+      expect(await store.loadInputs("t")).toEqual(inputs);
+      expect((await store.getTable("t"))?.start).toEqual(start);
+    });
+
     it("appends and loads each table's inputs in order, exactly as written", async () => {
       const store = await freshStore();
       await store.createTable(tableRow("a"));
@@ -279,6 +325,25 @@ export function describeStore(target: StoreTarget): void {
       });
       expect((await store.listTables(["over"]))[0]?.rematch).toBe("r1");
       await expect(store.setRematch("nowhere", "r")).rejects.toThrow('there is no table "nowhere"');
+    });
+
+    it("keeps each spectator's token in a row of its own: seats written by a copy of the table never drop one", async () => {
+      const store = await freshStore();
+      await store.createTable(tableRow("t"));
+      await store.createTable(tableRow("u"));
+      expect(await store.isSpectator("t", "s1")).toBe(false);
+      await store.addSpectator("t", "s1");
+      // Seats written by a copy of the table that never heard of s1; then another copy's spectator, twice.
+      await store.updateTable("t", { seats: { seats: [] }, status: "over" });
+      await store.addSpectator("t", "s2");
+      await store.addSpectator("t", "s2");
+      expect(await store.isSpectator("t", "s1")).toBe(true);
+      expect(await store.isSpectator("t", "s2")).toBe(true);
+      expect(await store.isSpectator("u", "s1")).toBe(false);
+      expect(await store.isSpectator("nowhere", "s1")).toBe(false);
+      await expect(store.addSpectator("nowhere", "s")).rejects.toThrow(
+        'addSpectator: there is no table "nowhere"',
+      );
     });
 
     it("saves, lists, replaces and deletes a player's deck lists, each player's apart", async () => {
