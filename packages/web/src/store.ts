@@ -14,7 +14,7 @@ import {
 import { create } from "zustand";
 import { answeredElsewhere, answerRef } from "./answerRef.ts";
 import { type Connection, connect } from "./connection.ts";
-import { appendLines, type LogEntry, logEntry, logTeams, NO_TEAMS } from "./logLines.ts";
+import { appendLines, type LogEntry, LogWriter, logTeams, NO_TEAMS } from "./logLines.ts";
 import { judgeToken, savedToken } from "./seatTokens.ts";
 
 const LOG_LINES = 200;
@@ -46,6 +46,8 @@ export interface TableStore {
 }
 
 let client = new ClientState();
+/** The log's writer: it remembers what the events told (the objects' controllers, the turn and step). */
+let writer = new LogWriter();
 let lineCount = 0;
 let conn: Connection | null = null;
 
@@ -69,10 +71,9 @@ export const useTable = create<TableStore>((set, get) => {
     const view = client.view();
     const names = (view?.players ?? []).map((p) => p.name);
     const teams = view === null ? NO_TEAMS : logTeams(view);
-    const lines = events.flatMap((e) => {
-      const entry = logEntry(e, names, teams);
-      return entry === null ? [] : [{ n: lineCount++, ...entry }];
-    });
+    const lines = writer.write(events, names, teams).map((entry) => ({ n: lineCount++, ...entry }));
+    // What the view shows now (the permanents' controllers), for the events that come next.
+    writer.see(view);
     set({
       log: appendLines(get().log, lines).slice(-LOG_LINES),
       error: m.type === "update" ? null : get().error,
@@ -94,6 +95,7 @@ export const useTable = create<TableStore>((set, get) => {
     open(table, judge = false) {
       conn?.close();
       client = new ClientState();
+      writer = new LogWriter();
       set({ table, info: null, you: null, view: null, decisions: [], stops: null, log: [], error: null });
       conn = connect(
         table,

@@ -1,6 +1,9 @@
-/** The game log, newest line first, with its filters: by kind, by player, and "only what touches me". */
+/**
+ * The game log, the newest turn first — each turn's header above its lines, each step's header above the
+ * step's lines, the newest line first — with its filters: by kind, by player, and "only what touches me".
+ */
 import { useState } from "react";
-import { filterLog, LOG_KINDS, type LogFilter, type LogKind, NO_FILTER } from "../logLines.ts";
+import { filterLog, LOG_KINDS, type LogFilter, type LogKind, NO_FILTER, newestFirst } from "../logLines.ts";
 import { useTable } from "../store.ts";
 
 const KIND_LABELS: Record<LogKind, string> = {
@@ -58,14 +61,20 @@ export function GameLog() {
           </label>
         )}
       </fieldset>
-      {/* The newest line first. */}
-      <ol reversed aria-live="off">
-        {[...shown].reverse().map((line) => (
-          <li key={line.n} data-kind={line.kind}>
-            {line.text}
-            {line.times !== undefined && ` (×${line.times})`}
-          </li>
-        ))}
+      {/* The newest turn first, its header above its lines. */}
+      <ol aria-live="off">
+        {newestFirst(shown).map((line) =>
+          line.head === undefined ? (
+            <li key={line.n} data-kind={line.kind}>
+              {line.text}
+              {line.times !== undefined && ` (×${line.times})`}
+            </li>
+          ) : (
+            <li key={line.n} data-kind={line.kind} data-head={line.head} className={`log-${line.head}`}>
+              {line.text}
+            </li>
+          ),
+        )}
       </ol>
     </section>
   );

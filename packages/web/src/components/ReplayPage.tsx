@@ -13,7 +13,7 @@ import {
 } from "@roundtable/protocol";
 import { useEffect, useMemo, useState } from "react";
 import { api } from "../api.ts";
-import { logLine, logTeams, NO_TEAMS } from "../logLines.ts";
+import { LogWriter, logTeams } from "../logLines.ts";
 import { replayPath } from "../paths.ts";
 import { playOnSeats, playOnSettings, seatsOf } from "../playOn.ts";
 import { clampStep, stepForKey } from "../replay/stepKeys.ts";
@@ -51,8 +51,14 @@ export function ReplayPage(props: { game: string; step: number; as: ReplayViewer
   const view = shown?.view ?? null;
   const sums = useMemo(() => (view === null ? [] : summarise(view)), [view]);
   const name = (p: number) => view?.players[p]?.name ?? `seat ${p + 1}`;
-  const teams = view === null ? NO_TEAMS : logTeams(view);
-  const events = (shown?.events ?? []).flatMap((e) => logLine(e, name, teams) ?? []);
+  // The step's events as the log writes them (what the view shows naming the permanents' controllers).
+  const events = useMemo(() => {
+    if (view === null) return [];
+    const writer = new LogWriter();
+    writer.seeObjects(view);
+    const names = view.players.map((p) => p.name);
+    return writer.write(shown?.events ?? [], names, logTeams(view)).map((l) => l.text);
+  }, [view, shown]);
   const object = (id: number) => view?.battlefield.find((p) => p.id === id)?.name ?? "a permanent";
   const answered = shown?.answered ?? null;
   // What was answered comes first where the events don't already tell it (a cast, a land played):

@@ -7,7 +7,15 @@ import type { GameEvent } from "@roundtable/engine";
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { GameLog } from "../../src/components/GameLog.tsx";
-import { appendLines, type LogEntry, logEntry } from "../../src/logLines.ts";
+import {
+  appendLines,
+  filterLog,
+  type LogEntry,
+  LogWriter,
+  logTeams,
+  NO_FILTER,
+  newestFirst,
+} from "../../src/logLines.ts";
 import { useTable } from "../../src/store.ts";
 import { playUntil, startGame } from "../games.ts";
 
@@ -22,13 +30,7 @@ const events: GameEvent[] = playUntil(
 );
 const view = game.view(0);
 const names = view.players.map((p) => p.name);
-const log: LogEntry[] = events.flatMap((e) => {
-  const entry = logEntry(e, names);
-  return entry === null ? [] : [{ n: 0, ...entry }];
-});
-log.forEach((l, n) => {
-  l.n = n;
-});
+const log: LogEntry[] = new LogWriter().write(events, names, logTeams(view)).map((l, n) => ({ n, ...l }));
 
 beforeEach(() => {
   useTable.setState({ view, log });
@@ -41,26 +43,38 @@ const shown = () =>
   within(screen.getByRole("region", { name: "Game log" }))
     .getAllByRole("listitem")
     .map((li) => li.textContent);
-const newestFirst = (lines: LogEntry[]) => lines.map((l) => l.text).reverse();
+/** The lines the filter shows, as the log orders them (the newest turn first, each header above its lines). */
+const expected = (filter: Partial<typeof NO_FILTER>) =>
+  newestFirst(filterLog(log, { ...NO_FILTER, ...filter }, 0)).map((l) => l.text);
 
 describe("the game log", () => {
-  it("shows every line of the game, the newest first", () => {
+  it("shows every line of the game, the newest turn first, each turn's header above its lines", () => {
     expect(log.length).toBeGreaterThan(20);
-    expect(shown()).toEqual(newestFirst(log));
+    expect(shown()).toEqual(expected({}));
+    const turns = log.filter((l) => l.head === "turn");
+    expect(turns.length).toBeGreaterThan(1);
+    // The newest turn's header first, and the first turn's below the lines of every later turn.
+    expect(shown()[0]).toBe(turns[turns.length - 1].text);
+    expect(shown().indexOf(turns[0].text)).toBeGreaterThan(shown().indexOf(turns[1].text));
+    const headers = document.querySelectorAll('section[aria-label="Game log"] li[data-head="turn"]');
+    expect(headers).toHaveLength(turns.length);
   });
 
   it("filters by kind, several at once, and a second click lifts a filter", () => {
     const combat = screen.getByRole("button", { name: "Combat" });
     fireEvent.click(combat);
     expect(combat.getAttribute("aria-pressed")).toBe("true");
-    const attacks = log.filter((l) => l.kind === "combat");
+    const attacks = log.filter((l) => l.kind === "combat" && l.head === undefined);
     expect(attacks.length).toBeGreaterThan(0);
-    expect(shown()).toEqual(newestFirst(attacks));
+    expect(shown()).toEqual(expected({ kinds: ["combat"] }));
+    // Only combat lines, and the headers over them.
+    const items = document.querySelectorAll('section[aria-label="Game log"] li:not([data-head])');
+    expect([...items].map((li) => li.getAttribute("data-kind"))).toEqual(attacks.map(() => "combat"));
     fireEvent.click(screen.getByRole("button", { name: "Life" }));
-    expect(shown()).toEqual(newestFirst(log.filter((l) => l.kind === "combat" || l.kind === "life")));
+    expect(shown()).toEqual(expected({ kinds: ["combat", "life"] }));
     fireEvent.click(combat);
     fireEvent.click(screen.getByRole("button", { name: "Life" }));
-    expect(shown()).toEqual(newestFirst(log));
+    expect(shown()).toEqual(expected({}));
   });
 
   it("filters by a player: the lines naming them", () => {
@@ -74,14 +88,14 @@ describe("the game log", () => {
     const theirs = log.filter((l) => l.players.includes(2));
     expect(theirs.length).toBeGreaterThan(0);
     expect(theirs.length).toBeLessThan(log.length);
-    expect(shown()).toEqual(newestFirst(theirs));
+    expect(shown()).toEqual(expected({ player: 2 }));
   });
 
   it("only what touches me: the lines naming the viewer", () => {
     fireEvent.click(screen.getByRole("checkbox", { name: "Only what touches me" }));
     const mine = log.filter((l) => l.players.includes(0));
     expect(mine.length).toBeGreaterThan(0);
-    expect(shown()).toEqual(newestFirst(mine));
+    expect(shown()).toEqual(expected({ mine: true }));
     expect(shown().some((t) => t?.includes(names[0]))).toBe(true);
   });
 

@@ -2,7 +2,8 @@
 /**
  * Two-Headed Giant (810): a team's shared life total (810.4) and its shared turns (805.4a, 810.2) said as
  * the team's. The log's life line named the player whose life changed ("Carol: -3 life (27)."), which read as
- * Carol's own total: it names the team. A turn's log line and the priority prompt (the engine's, which named
+ * Carol's own total: it names the team, by its name as the seats show it and its players ("Team B (Carol and
+ * Dave) loses 3 life (30 → 27)."). A turn's log header and the priority prompt (the engine's, which named
  * only the team's primary player, "turn 5 (Carol)") name both active players, as the turn line does.
  */
 import type { Answer, BackAnswer, GameEvent } from "@roundtable/engine";
@@ -32,27 +33,34 @@ describe("810 Two-Headed Giant: the team's life and turns", () => {
     const mates = view.players.filter((p) => p.team === view.players[life.player].team).map((p) => p.seat);
     expect(mates).toHaveLength(2);
     const entry = logEntry(life, names, logTeams(view))!;
-    const delta = `${life.delta > 0 ? "+" : ""}${life.delta}`;
-    expect(entry.text).toBe(`${team(mates)} (team): ${delta} life (${life.life}).`);
+    const change = `${life.delta > 0 ? "gains" : "loses"} ${Math.abs(life.delta)} life (${life.life - life.delta} → ${life.life})`;
+    const letter = "AB"[view.players[life.player].team ?? 0];
+    expect(entry.text).toBe(`Team ${letter} (${team(mates)}) ${change}.`);
     expect(entry.players).toEqual(mates);
     // Without the teams (a Free-for-All's view), the player's own.
-    expect(logEntry(life, names)?.text).toBe(`${names[life.player]}: ${delta} life (${life.life}).`);
+    expect(logEntry(life, names)?.text).toBe(`${names[life.player]} ${change}.`);
   });
 
   it("810.10: shared poison is the team's; under an edition that shares only life (2007 606.5), the player's", () => {
     const poison: GameEvent = { type: "poison", player: 1, delta: 2, poison: 5 };
     const mates = view.players.filter((p) => p.team === view.players[1].team).map((p) => p.seat);
-    expect(logLine(poison, (p) => names[p], logTeams(view))).toBe(`${team(mates)} (team): +2 poison (5).`);
+    const letter = "AB"[view.players[1].team ?? 0];
+    expect(logLine(poison, (p) => names[p], logTeams(view))).toBe(
+      `Team ${letter} (${team(mates)}) gets 2 poison counters (5 in all).`,
+    );
     const own = logTeams({ ...view, config: { ...view.config, sharedPoison: false } });
-    expect(logLine(poison, (p) => names[p], own)).toBe(`${names[1]}: +2 poison (5).`);
+    expect(logLine(poison, (p) => names[p], own)).toBe(`${names[1]} gets 2 poison counters (5 in all).`);
   });
 
-  it("805.4a: a turn's log line names the active team's players", () => {
+  it("805.4a: a turn's log header names the active team, by its name and players", () => {
     const turns = events.filter((e): e is Extract<GameEvent, { type: "turn" }> => e.type === "turn");
     expect(turns.length).toBeGreaterThan(1);
     for (const t of turns) {
       const mates = view.players.filter((p) => p.team === view.players[t.player].team).map((p) => p.seat);
-      expect(logLine(t, (p) => names[p], logTeams(view))).toBe(`Turn ${t.number}: ${team(mates)}.`);
+      const letter = "AB"[view.players[t.player].team ?? 0];
+      expect(logLine(t, (p) => names[p], logTeams(view))).toBe(
+        `Turn ${t.number}: Team ${letter} (${team(mates)})`,
+      );
     }
   });
 

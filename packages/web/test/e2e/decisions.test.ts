@@ -122,9 +122,13 @@ describe("decisions, card text, log and saving at a practice table", () => {
     const log = page.locator('section[aria-label="Game log"]');
     const all = await log.locator("li").count();
     await log.getByRole("button", { name: "Spells" }).click();
-    const kinds = await log.locator("li").evaluateAll((lis) => lis.map((li) => li.getAttribute("data-kind")));
+    // The lines are the spells' (each under its turn's and step's headers, which are kept over them).
+    const kinds = await log
+      .locator("li:not([data-head])")
+      .evaluateAll((lis) => lis.map((li) => li.getAttribute("data-kind")));
     expect(kinds.length).toBeGreaterThan(0);
     expect(new Set(kinds)).toEqual(new Set(["spells"]));
+    await expect(log.locator('li[data-head="turn"]').count()).resolves.toBeGreaterThan(0);
     await expect(log.locator("li", { hasText: "casts " }).count()).resolves.toBeGreaterThan(0);
     await log.getByRole("button", { name: "Spells" }).click();
     await log.getByLabel("Only what touches me").check();

@@ -4,8 +4,11 @@
  * was scrolled to its end —, and the hand and the decision are on screen at once; a card's rules text
  * (its popover) opens where it hides none of the panel, at 1280×800 and on a phone (390×844), where the
  * panel stays stuck to the bottom of the screen; a popover pinned open is placed again as the page scrolls;
- * on a tablet (820×1180, 900×700) too the panel covers none of the hand; the info button's icon is drawn
- * (SVG, no missing glyph).
+ * on a tablet (820×1180, 900×700) too the panel covers none of the hand; on a phone held sideways (844×390,
+ * wide enough for the side column but short) the panel, beside the board, covers none of the hand and fits
+ * the screen's height — a tall decision's list scrolls inside it, its prompt and pass buttons on screen (they
+ * were below the screen) —, the board keeping most of the width; the info button's icon is drawn (SVG, no
+ * missing glyph).
  */
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -148,6 +151,65 @@ describe("the decision and my hand on a tablet (820×1180 portrait, 900×700)", 
     it(`${size.width}×${size.height}: with a crowded battlefield the panel covers none of the hand, wherever the page is scrolled; scrolled to, the hand and the decision are on screen at once`, async () => {
       await (await handNeverCovered(size)).close();
     });
+});
+
+describe("the decision and my hand on a phone held sideways (844×390)", () => {
+  it("the panel covers none of the hand wherever the page is scrolled, fits the screen's height with its prompt and buttons on it, and leaves the board most of the width", async () => {
+    const size = { width: 844, height: 390 };
+    const page = await handNeverCovered(size);
+    for (const scroll of ["top", "hand at the bottom"]) {
+      if (scroll === "top") await page.evaluate("scrollTo(0, 0)");
+      else await handAtBottom(page);
+      const b = await boxes(page);
+      expect(b.panel.top, `${scroll}: the panel's top on screen`).toBeGreaterThanOrEqual(0);
+      expect(b.panel.bottom, `${scroll}: the panel's bottom on screen`).toBeLessThanOrEqual(size.height);
+      for (const button of b.buttons) {
+        expect(button.top, `${scroll}: a button above the screen`).toBeGreaterThanOrEqual(0);
+        expect(button.bottom, `${scroll}: a button below the screen`).toBeLessThanOrEqual(size.height);
+      }
+    }
+    // The board (the play area) keeps most of the width, and the hand's cards, scrolled to, are on screen.
+    const play = (await page.evaluate(
+      `document.querySelector('section[aria-label="My hand"]').getBoundingClientRect().width`,
+    )) as number;
+    expect(play).toBeGreaterThan(size.width * 0.6);
+    await page.close();
+  });
+
+  it("a tall decision (a dozen actions, a rule line, mana abilities) fits the screen: its list scrolls inside, the prompt and the pass buttons stay on screen", async () => {
+    const size = { width: 844, height: 390 };
+    const page = await atPriority(size);
+    // As late in a game: a dozen actions more (copies of the panel's first action), a rule line of three
+    // lines under the prompt, and mana abilities folded under their count.
+    await page.evaluate(`(() => {
+      const panel = document.querySelector("section.decision");
+      const options = panel.querySelector(".options");
+      const first = options.querySelector("button");
+      for (let i = 0; i < 12; i++) options.append(first.cloneNode(true));
+      const rule = document.createElement("p");
+      rule.className = "rule";
+      rule.textContent = "Choose up to 3 targets (601.2c) — harmful to what you choose; each a creature or player within your range of influence (801.5a).";
+      panel.querySelector("h2").after(rule);
+      const mana = document.createElement("details");
+      mana.className = "mana-abilities";
+      mana.innerHTML = "<summary>Mana abilities (6)</summary>";
+      options.after(mana);
+    })()`);
+    const b = await boxes(page);
+    expect(b.prompt.top).toBeGreaterThanOrEqual(0);
+    expect(b.panel.bottom).toBeLessThanOrEqual(size.height);
+    const pass = page.locator("section.decision").getByRole("button", { name: /^Pass until/ });
+    for (const box of (await pass.evaluateAll((els) =>
+      els.map((el) => {
+        const r = el.getBoundingClientRect();
+        return { top: r.top, bottom: r.bottom };
+      }),
+    )) as { top: number; bottom: number }[]) {
+      expect(box.top).toBeGreaterThanOrEqual(0);
+      expect(box.bottom).toBeLessThanOrEqual(size.height);
+    }
+    await page.close();
+  });
 });
 
 describe("a card's rules text never hides the decision's buttons", () => {

@@ -1,8 +1,9 @@
 /**
  * `npm run web:screenshots`: the lobby (with a Two-Headed Giant table waiting) and a table some turns into a
  * Free-for-All, where the person plays a land or a spell whenever offered; a 100-player Grand Melee (its map,
- * seat list and turn markers) at 1280×800 and on a phone (390×844); an Emperor table with a range of 1 (roles,
- * seats out of range shaded); into docs/img/ (docs/web.md).
+ * seat list and turn markers) at 1280×800, on a phone (390×844), on a tablet (820×1180) and on a phone held
+ * sideways (844×390); an Emperor table with a range of 1 (roles, seats out of range shaded); into docs/img/
+ * (docs/web.md).
  */
 import type { Page } from "playwright-core";
 import { createTable, grandMelee, openTable } from "./api.ts";
@@ -23,7 +24,9 @@ try {
   });
   await page.goto(setup.server.http);
   await page.getByLabel("Your name").fill("Ann");
-  await page.waitForSelector("select option", { state: "attached" });
+  // The lobby loaded: the variants in the form, and the lists (the seat selects' options are there at once).
+  await page.getByLabel("Variant").locator("option").first().waitFor({ state: "attached" });
+  await page.getByText("Loading…").first().waitFor({ state: "detached" });
   await page.screenshot({ path: "docs/img/lobby.png", fullPage: true });
   await createAndJoin(page, setup.server.http, "Ann");
   let n = 0;
@@ -60,6 +63,10 @@ async function bigTables(base: string, page: Page): Promise<void> {
   await page.screenshot({ path: "docs/img/table-grand-melee.png" });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: "docs/img/table-phone.png" });
+  await page.setViewportSize({ width: 820, height: 1180 });
+  await page.screenshot({ path: "docs/img/table-tablet.png" });
+  await page.setViewportSize({ width: 844, height: 390 });
+  await page.screenshot({ path: "docs/img/table-phone-sideways.png" });
   await page.setViewportSize({ width: 1280, height: 800 });
   const emperor = await createTable(base, {
     variant: "emperor",
