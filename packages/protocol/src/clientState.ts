@@ -8,6 +8,7 @@ import type { Decision, GameEvent, PlayerView, SeatView, TableView } from "@roun
 // The engine's one module a client bundles (types-only imports): the combination of the two parts.
 import { combineView } from "@roundtable/engine/combineView";
 import fastJsonPatch from "fast-json-patch";
+import { CHAT_HISTORY, type ChatLine } from "./chat.ts";
 import type { Role, ServerMessage, TableInfo } from "./messages.ts";
 import type { StopSettings } from "./stopsSchema.ts";
 
@@ -39,10 +40,15 @@ export class ClientState {
   parts: ViewParts | null = null;
   /** The seat's stops (null: the server's defaults), as the welcome and the `stops` messages said. */
   stops: StopSettings | null = null;
+  /**
+   * The table's chat lines this client may read, oldest first: the welcome's, then each `chat` message's
+   * (chat.ts). At most CHAT_HISTORY are kept.
+   */
+  chat: ChatLine[] = [];
 
   /**
    * Takes one server message in. An update's patches are applied to the views (an update the client has
-   * seen already, after a reconnection, is skipped); errors and pongs change nothing.
+   * seen already, after a reconnection, is skipped); a chat line is kept; errors and pongs change nothing.
    */
   receive(m: ViewMessage): Received {
     switch (m.type) {
@@ -52,6 +58,7 @@ export class ClientState {
         this.seq = m.seq;
         this.parts = m.view === null ? null : structuredClone(m.view);
         this.stops = m.stops;
+        this.chat = [...m.chat];
         return { events: m.missed ?? [], fresh: true };
       case "started":
         this.you = m.you;
@@ -71,6 +78,10 @@ export class ClientState {
         return { events: [], fresh: false };
       case "stops":
         this.stops = m.settings;
+        return { events: [], fresh: false };
+      case "chat":
+        // A line seen already (said again after a reconnection's welcome carried it) is kept once.
+        if (!this.chat.some((l) => l.n === m.line.n)) this.chat = [...this.chat, m.line].slice(-CHAT_HISTORY);
         return { events: [], fresh: false };
       default:
         return { events: [], fresh: false };

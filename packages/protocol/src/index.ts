@@ -1,5 +1,13 @@
 export { type ActionLabelOptions, actionLabel } from "./actionLabel.ts";
 export type { CardText } from "./cardText.ts";
+export {
+  CHAT_HISTORY,
+  CHAT_MAX_CHARS,
+  ChatChannel,
+  type ChatLine,
+  type ChatSpeaker,
+  ChatText,
+} from "./chat.ts";
 export { ClientState, type Received, type ViewMessage, type ViewParts } from "./clientState.ts";
 export {
   isSharedLogEvent,

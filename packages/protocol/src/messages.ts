@@ -8,6 +8,7 @@ import type { BotName } from "@roundtable/bots/names";
 import type { Edition, ErrorCode as EngineErrorCode, GameEvent } from "@roundtable/engine";
 import type { Operation } from "fast-json-patch";
 import { z } from "zod";
+import { ChatChannel, type ChatLine, ChatText } from "./chat.ts";
 import { type StopSettings, stopSettingsSchema } from "./stopsSchema.ts";
 
 export const PROTOCOL_VERSION = 1;
@@ -49,6 +50,14 @@ export const PassMessage = z.strictObject({
 
 export const PingMessage = z.strictObject({ type: z.literal("ping"), ref: Ref });
 
+/** A line for the table's chat (chat.ts): to everyone at the table (the default), or to your team. */
+export const SayMessage = z.strictObject({
+  type: z.literal("say"),
+  ref: Ref,
+  to: ChatChannel.default("table"),
+  text: ChatText,
+});
+
 export const ClientMessage = z.discriminatedUnion("type", [
   Hello,
   AnswerMessage,
@@ -56,6 +65,7 @@ export const ClientMessage = z.discriminatedUnion("type", [
   StopsMessage,
   PassMessage,
   PingMessage,
+  SayMessage,
 ]);
 export type ClientMessage = z.infer<typeof ClientMessage>;
 
@@ -121,6 +131,8 @@ export type ErrorCode =
   | "not-started"
   | "no-decision"
   | "game-over"
+  /** A line for your team (`say` to "team") where you have none: a judge, or a table without teams. */
+  | "no-team"
   | "internal"
   /** Several server processes (issue 21): the table is moving to another process; reconnect in a moment. */
   | "unavailable"
@@ -136,6 +148,8 @@ export type ServerMessage<View = unknown> =
       view: View | null;
       missed: GameEvent[] | null;
       stops: StopSettings | null;
+      /** The table's last chat lines this connection may read (chat.ts: at most CHAT_HISTORY), oldest first. */
+      chat: ChatLine[];
     }
   | {
       type: "started";
@@ -149,5 +163,7 @@ export type ServerMessage<View = unknown> =
   | { type: "lobby"; table: TableInfo }
   /** Your seat's stop settings changed: a "pass until …" began or ended. */
   | { type: "stops"; settings: StopSettings }
+  /** A line of the table's chat this connection may read (chat.ts): the table's, or its team's. */
+  | { type: "chat"; line: ChatLine }
   | { type: "error"; ref?: string; code: ErrorCode; message: string }
   | { type: "pong"; ref?: string };

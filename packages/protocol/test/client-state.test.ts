@@ -48,6 +48,7 @@ function server(game: Game, seat: number) {
       view: { table: structuredClone(table), seat: structuredClone(own) },
       missed: null,
       stops: null,
+      chat: [],
     }),
     update(events: GameEvent[]): ViewMessage {
       const [t, s] = [game.tableView(), game.seatView({ seat })];

@@ -81,6 +81,7 @@ describe("postgres schema version 5", () => {
       expect(await store.getTable("odd")).toEqual(tableRow("odd"));
       await store.addSpectator("alone", "s3");
       expect(await store.isSpectator("alone", "s3")).toBe(true);
+      expect(await store.loadChat("watched", 10)).toEqual([]); // and on to version 6: the chat
     } finally {
       await store.close();
     }

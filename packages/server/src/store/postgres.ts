@@ -7,7 +7,16 @@ import pg from "pg";
 import { type BatchWriter, GroupCommit, type HashRow, type PendingRow, type RowFate } from "./groupCommit.ts";
 import * as stored from "./rows.ts";
 import { migrationSql, SCHEMA_VERSION } from "./schema.ts";
-import type { DeckRow, GameStart, LoggedInput, Store, TableChange, TableRow, TableStatus } from "./types.ts";
+import type {
+  ChatRow,
+  DeckRow,
+  GameStart,
+  LoggedInput,
+  Store,
+  TableChange,
+  TableRow,
+  TableStatus,
+} from "./types.ts";
 import { StoreConflict } from "./types.ts";
 
 const JSON_OID = 114;
@@ -246,6 +255,29 @@ export class PostgresStore implements Store, BatchWriter {
   async getRecord(tableId: string): Promise<GameRecord | null> {
     const { rows } = await this.pool.query("SELECT record FROM records WHERE table_id = $1", [tableId]);
     return rows.length === 0 ? null : stored.recordFromRow(rows[0]);
+  }
+
+  async appendChat(tableId: string, line: ChatRow): Promise<void> {
+    try {
+      await this.pool.query(
+        `INSERT INTO chat (table_id, ${stored.CHAT_COLUMNS}) VALUES ($1, $2, $3, $4, $5)`,
+        stored.chatValues(tableId, line),
+      );
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      if (code === UNIQUE_VIOLATION)
+        throw new StoreConflict(`table "${tableId}" has a chat line ${line.n} already`);
+      if (code === FOREIGN_KEY_VIOLATION) throw stored.noTableError("appendChat", tableId);
+      throw error;
+    }
+  }
+
+  async loadChat(tableId: string, limit: number): Promise<ChatRow[]> {
+    const { rows } = await this.pool.query(
+      `SELECT ${stored.CHAT_COLUMNS} FROM chat WHERE table_id = $1 ORDER BY n DESC LIMIT $2`,
+      [tableId, limit],
+    );
+    return rows.map(stored.chatFromRow).reverse();
   }
 
   async saveDeck(row: DeckRow): Promise<void> {

@@ -6,6 +6,7 @@
 import type { GameRecord, Input } from "@roundtable/engine";
 import { z } from "zod";
 import {
+  type ChatRow,
   type DeckRow,
   type GameStart,
   type LoggedInput,
@@ -49,6 +50,35 @@ const deckRowSchema = z.object({
   list: z.string(),
   updated: z.coerce.number().int(),
 });
+
+const chatRowSchema = z.object({
+  n: z.coerce.number().int().min(1),
+  at: z.coerce.number().int(),
+  team: z.coerce.number().int().nullable(),
+  line: json.pipe(
+    z.object({
+      from: z.union([
+        z.object({ role: z.literal("player"), seat: z.number().int(), name: z.string() }),
+        z.object({ role: z.literal("judge") }),
+      ]),
+      to: z.enum(["table", "team"]),
+      text: z.string(),
+    }),
+  ),
+});
+
+export const CHAT_COLUMNS = "n, at, team, line";
+
+/** A chat line's columns, in the order CHAT_COLUMNS names them after `table_id`. */
+export function chatValues(tableId: string, row: ChatRow): unknown[] {
+  const { n, at, team, from, to, text } = row;
+  return [tableId, n, at, team, jsonText({ from, to, text })];
+}
+
+export function chatFromRow(raw: unknown): ChatRow {
+  const r = parseRow(chatRowSchema, raw, "chat");
+  return { n: r.n, at: r.at, team: r.team, ...r.line };
+}
 
 export const DECK_COLUMNS = "owner, name, list, updated";
 

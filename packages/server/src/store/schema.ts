@@ -90,6 +90,17 @@ const MIGRATIONS: Migration[] = [
              WHERE json_type(t.seats, '$.spectators') = 'array'`
       }
       ON CONFLICT DO NOTHING;`,
+  // Version 6: the tables' chat (tables/chat.ts), a row a line, numbered per table from 1: the line as its
+  // readers get it (who said it, to whom, the text) and the team that reads it when it is a team's.
+  (dialect) => `
+      CREATE TABLE chat (
+        table_id text NOT NULL REFERENCES tables (id),
+        n integer NOT NULL CHECK (n >= 1),
+        at ${types[dialect].int64} NOT NULL,
+        team integer,
+        line ${types[dialect].json} NOT NULL,
+        PRIMARY KEY (table_id, n)
+      )${types[dialect].withoutRowid};`,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -10,7 +10,16 @@ import { span } from "../spans.ts";
 import { type BatchWriter, GroupCommit, type HashRow, type PendingRow, type RowFate } from "./groupCommit.ts";
 import * as stored from "./rows.ts";
 import { migrationSql, SCHEMA_VERSION } from "./schema.ts";
-import type { DeckRow, GameStart, LoggedInput, Store, TableChange, TableRow, TableStatus } from "./types.ts";
+import type {
+  ChatRow,
+  DeckRow,
+  GameStart,
+  LoggedInput,
+  Store,
+  TableChange,
+  TableRow,
+  TableStatus,
+} from "./types.ts";
 import { StoreConflict } from "./types.ts";
 import { WalSync } from "./walSync.ts";
 
@@ -229,6 +238,29 @@ export class SqliteStore implements Store, BatchWriter {
   async getRecord(tableId: string): Promise<GameRecord | null> {
     const raw = this.db.prepare("SELECT record FROM records WHERE table_id = ?").get(tableId);
     return raw === undefined ? null : stored.recordFromRow(raw);
+  }
+
+  async appendChat(tableId: string, line: ChatRow): Promise<void> {
+    try {
+      this.db
+        .prepare(`INSERT INTO chat (table_id, ${stored.CHAT_COLUMNS}) VALUES (?, ?, ?, ?, ?)`)
+        .run(...stored.chatValues(tableId, line));
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      if (code === "SQLITE_CONSTRAINT_PRIMARYKEY")
+        throw new StoreConflict(`table "${tableId}" has a chat line ${line.n} already`);
+      if (code === "SQLITE_CONSTRAINT_FOREIGNKEY") throw stored.noTableError("appendChat", tableId);
+      throw error;
+    }
+    await this.durable();
+  }
+
+  async loadChat(tableId: string, limit: number): Promise<ChatRow[]> {
+    return this.db
+      .prepare(`SELECT ${stored.CHAT_COLUMNS} FROM chat WHERE table_id = ? ORDER BY n DESC LIMIT ?`)
+      .all(tableId, limit)
+      .map(stored.chatFromRow)
+      .reverse();
   }
 
   async saveDeck(row: DeckRow): Promise<void> {

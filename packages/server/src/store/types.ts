@@ -6,6 +6,7 @@
  * later issue run tables on several processes with one owner each.
  */
 import type { GameRecord, Input } from "@roundtable/engine";
+import type { ChatLine } from "@roundtable/protocol";
 
 export type TableStatus = "waiting" | "playing" | "over";
 
@@ -68,6 +69,14 @@ export interface DeckRow {
   updated: number;
 }
 
+/**
+ * A line of a table's chat (tables/chat.ts), as stored: the line its readers get, and the team that reads it
+ * when it is a team's (null: the table's).
+ */
+export interface ChatRow extends ChatLine {
+  team: number | null;
+}
+
 export class StoreConflict extends Error {
   override name = "StoreConflict";
 }
@@ -123,6 +132,13 @@ export interface Store {
   /** Marks the table over and keeps its finished game's record. */
   finishTable(tableId: string, record: GameRecord): Promise<void>;
   getRecord(tableId: string): Promise<GameRecord | null>;
+  /**
+   * Writes a line of the table's chat, durably (the promise resolves after it committed). Rejects with
+   * StoreConflict if the table has a line of that number already, with an Error if there is no such table.
+   */
+  appendChat(tableId: string, line: ChatRow): Promise<void>;
+  /** The table's last `limit` chat lines, oldest first. */
+  loadChat(tableId: string, limit: number): Promise<ChatRow[]>;
   /** Saves a player's deck list under its name, replacing one of the same name. */
   saveDeck(row: DeckRow): Promise<void>;
   /** A player's saved decks, by name. */

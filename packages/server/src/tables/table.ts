@@ -6,9 +6,10 @@
  * refuses and how it batches inputs: inputs.ts.
  */
 import type { GameRecord } from "@roundtable/engine";
-import { RequestError, type TableInfo, type TableStatusName } from "@roundtable/protocol";
+import { type ChatChannel, RequestError, type TableInfo, type TableStatusName } from "@roundtable/protocol";
 import { Audience, type Client } from "./audience.ts";
 import { Batcher } from "./batcher.ts";
+import { TableChat } from "./chat.ts";
 import type { CoreRequest, TableCore } from "./core.ts";
 import { TableError } from "./errors.ts";
 import { positionFacts } from "./fromPosition.ts";
@@ -49,6 +50,7 @@ export class Table {
   private readonly standIns: StandIns;
   private readonly lobby: Lobby;
   private readonly game: TableGame;
+  private readonly talk: TableChat;
 
   constructor(
     private readonly deps: TableDeps,
@@ -103,9 +105,18 @@ export class Table {
         info: () => this.info(),
         saveSeats: () => this.saveSeats(),
         announce: () => this.announce(),
+        chat: (client) => this.talk.readable(client),
       },
       state.status,
     );
+    this.talk = new TableChat({
+      tableId: this.id,
+      store: deps.store,
+      audience: this.audience,
+      teams: () => this.game.teams(),
+      seatName: (seat) => this.seating.doc.seats[seat]?.name ?? `seat ${seat + 1}`,
+      now: () => Date.now(),
+    });
     this.lobby = new Lobby({
       seating: this.seating,
       status: () => this.game.status,
@@ -270,6 +281,14 @@ export class Table {
       }
       return notPlaying(this.game.status) ?? request;
     });
+  }
+
+  /**
+   * A line for the table's chat from a connection (chat.ts): written, then sent to those who may read it; a
+   * TableError when it may not be said (a spectator's, a team line without a team, too many at once).
+   */
+  say(client: Client, to: ChatChannel, text: string): Promise<void> {
+    return this.queue.run(() => this.talk.say(client, to, text));
   }
 
   /** The game's record: when over, or at any time for the judge. */

@@ -7,6 +7,7 @@
  */
 import type { GameRecord } from "@roundtable/engine";
 import {
+  type ChatLine,
   type CreateTableRequest,
   type ServerMessage,
   type StopSettings,
@@ -24,6 +25,7 @@ import type { SerialQueue } from "./queue.ts";
 import { recipientKey } from "./recipients.ts";
 import type { Seating } from "./seating.ts";
 import { storedSeats } from "./seats.ts";
+import { seatTeams } from "./seatTeams.ts";
 import type { StandIns } from "./standIns.ts";
 import { TableCheckpoints } from "./tableCheckpoints.ts";
 import { isPositionRequest } from "./tableRequest.ts";
@@ -45,6 +47,8 @@ export interface GameTable {
   saveSeats(): Promise<void>;
   /** Everyone connected is sent the table as it is now (a `lobby` message). */
   announce(): void;
+  /** The table's last chat lines a connection may read (a welcome's). */
+  chat(client: Client): Promise<ChatLine[]>;
 }
 
 export class TableGame {
@@ -53,6 +57,9 @@ export class TableGame {
   /** The last input applied (0: the start). */
   private applied = 0;
   private open: OpenDecision[] = [];
+  /** How the game began (null until it has): its teams are the chat's (`teams`). */
+  private begun: GameRecord["start"] | null = null;
+  private seatTeams: (number | null)[] | null = null;
   private readonly checkpoints: TableCheckpoints;
 
   constructor(
@@ -76,6 +83,13 @@ export class TableGame {
 
   get seq(): number {
     return this.applied;
+  }
+
+  /** The team of each of the game's seats (102.3), or null: everyone plays alone, or the game has not begun. */
+  teams(): (number | null)[] | null {
+    if (this.begun === null) return null;
+    this.seatTeams ??= seatTeams(this.begun);
+    return this.seatTeams;
   }
 
   /** The last checkpoint taken: the state hash after input `seq` (tables/checkpoints.ts). */
@@ -121,6 +135,7 @@ export class TableGame {
     const st = await core.create(setup);
     this.reseat(st.listed);
     await core.setPeople(this.people());
+    this.begun = { setup };
     await deps.store.startGame(this.table.id, {
       start: { setup },
       seats: storedSeats(seating.doc),
@@ -142,6 +157,7 @@ export class TableGame {
         ? positionStart(request.position)
         : { start: request.start, inputs: request.inputs ?? [] };
     const st = await core.restore(start, inputs, null);
+    this.begun = start;
     await core.setPeople(this.people());
     await deps.store.startGame(this.table.id, {
       start,
@@ -163,6 +179,7 @@ export class TableGame {
   ): Promise<boolean> {
     const { core, standIns } = this.table;
     const st = await this.checkpoints.replay(start, logged, inputs);
+    this.begun = start;
     if ("broken" in st) {
       this.table.deps.log.error(
         { table: this.table.id, seq: logged.length, ...st.why },
@@ -228,6 +245,7 @@ export class TableGame {
       view,
       missed,
       stops: client.seat === null ? null : this.table.seating.stops(client.seat),
+      chat: await this.table.chat(client),
     };
   }
 

@@ -83,6 +83,7 @@ export function handleConnection(socket: WebSocket, tables: TableRegistry, log: 
     }
     if (seated === null) return fail("protocol", "the first message must be a hello", ref);
     const { table, client } = seated;
+    if (msg.type === "say") return table.say(client, msg.to, msg.text);
     if (client.seat === null) return fail("not-a-player", `a ${client.role} never acts`, ref);
     const player = client.seat;
     const r = await table.input(

@@ -8,7 +8,13 @@ import { fileURLToPath } from "node:url";
 import type { GameRecord, Input } from "@roundtable/engine";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { openStore } from "../../src/store/open.ts";
-import { type LoggedInput, type Store, StoreConflict, type TableRow } from "../../src/store/types.ts";
+import {
+  type ChatRow,
+  type LoggedInput,
+  type Store,
+  StoreConflict,
+  type TableRow,
+} from "../../src/store/types.ts";
 
 export interface StoreTarget {
   kind: Store["kind"];
@@ -343,6 +349,30 @@ export function describeStore(target: StoreTarget): void {
       expect(await store.isSpectator("nowhere", "s1")).toBe(false);
       await expect(store.addSpectator("nowhere", "s")).rejects.toThrow(
         'addSpectator: there is no table "nowhere"',
+      );
+    });
+
+    it("keeps each table's chat lines, the last ones oldest first, exactly as written; a number written twice is a StoreConflict", async () => {
+      const store = await freshStore();
+      await store.createTable(tableRow("t"));
+      await store.createTable(tableRow("u"));
+      const line = (n: number, team: number | null): ChatRow => ({
+        n,
+        at: 1_700_000_000_000 + n,
+        team,
+        from: n % 2 === 0 ? { role: "judge" } : { role: "player", seat: 1, name: "Bö 🂡" },
+        to: team === null ? "table" : "team",
+        text: `line ${n}: “quoted”, {braces}`,
+      });
+      for (let n = 1; n <= 5; n++) await store.appendChat("t", line(n, n === 3 ? 1 : null));
+      await store.appendChat("u", line(1, null));
+      expect(await store.loadChat("t", 3)).toEqual([line(3, 1), line(4, null), line(5, null)]);
+      expect(await store.loadChat("t", 100)).toHaveLength(5);
+      expect(await store.loadChat("u", 100)).toEqual([line(1, null)]);
+      expect(await store.loadChat("nowhere", 100)).toEqual([]);
+      await expect(store.appendChat("t", line(5, null))).rejects.toBeInstanceOf(StoreConflict);
+      await expect(store.appendChat("nowhere", line(1, null))).rejects.toThrow(
+        'appendChat: there is no table "nowhere"',
       );
     });
 

@@ -1,0 +1,44 @@
+/**
+ * Table chat (docs/server-protocol.md § `say`, § `chat`): the players of a table talk to everyone at it,
+ * and teammates among themselves — "teammates may discuss strategies at any time" (808.5 Team vs. Team,
+ * 809.7 Emperor, 810.5 Two-Headed Giant, 811.5 Alternating Teams; 805.3a "teammates may consult"). A team's
+ * lines reach that team's players and the judge, no one else: they are filtered by the server before they
+ * are sent (DEVELOPERS.md principle 4), never sent and hidden by a client.
+ */
+import { z } from "zod";
+
+/** The most characters a line may have (after its spaces at either end are dropped). */
+export const CHAT_MAX_CHARS = 500;
+/** How many lines a welcome carries: the table's last lines its recipient may read. */
+export const CHAT_HISTORY = 100;
+
+/** Who hears a line: everyone at the table (its players, spectators and judge), or the speaker's team. */
+export const ChatChannel = z.enum(["table", "team"]);
+export type ChatChannel = z.infer<typeof ChatChannel>;
+
+/** Control characters (line breaks included): a line is one line of plain text. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the point is to find them
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+
+/** A line's text: trimmed, 1 to CHAT_MAX_CHARS characters, no control characters. */
+export const ChatText = z
+  .string()
+  .transform((t) => t.trim())
+  .refine((t) => t.length > 0, "the line is empty")
+  .refine((t) => [...t].length <= CHAT_MAX_CHARS, `a line has at most ${CHAT_MAX_CHARS} characters`)
+  .refine((t) => !CONTROL.test(t), "a line may not hold line breaks or other control characters");
+
+/** Who said a line: a seat's player (by the seat's name) or the table's judge. */
+export type ChatSpeaker = { role: "player"; seat: number; name: string } | { role: "judge" };
+
+/** One line of a table's chat, as its readers get it (`chat` messages, and the `welcome`'s `chat`). */
+export interface ChatLine {
+  /** The line's number at its table, from 1, in the order the server took them (shared by both channels). */
+  n: number;
+  /** When the server took it: milliseconds since the epoch (the server's clock). */
+  at: number;
+  from: ChatSpeaker;
+  /** "team": only the speaker's team (and the judge) got it. */
+  to: ChatChannel;
+  text: string;
+}

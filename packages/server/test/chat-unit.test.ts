@@ -1,0 +1,128 @@
+/**
+ * The table chat's rules without a server (tables/chat.ts): who may say what, who reads it, what a welcome
+ * carries, how many lines a speaker may say at once. The real server's chat: chat.test.ts.
+ */
+import type { ServerMessage } from "@roundtable/protocol";
+import { CHAT_HISTORY } from "@roundtable/protocol";
+import { describe, expect, it } from "vitest";
+import type { ChatRow } from "../src/store/types.ts";
+import { Audience, type Client } from "../src/tables/audience.ts";
+import { CHAT_BURST, TableChat } from "../src/tables/chat.ts";
+import { TableError } from "../src/tables/errors.ts";
+
+function client(role: Client["role"], seat: number | null): Client & { got: ServerMessage[] } {
+  const got: ServerMessage[] = [];
+  const recipient =
+    role === "judge" ? { judge: true as const } : seat === null ? { spectator: true as const } : { seat };
+  return { role, seat, recipient, got, send: (m, json) => got.push(m ?? JSON.parse(json!)) };
+}
+
+function chatAt(teams: (number | null)[] | null, stored: ChatRow[] = []) {
+  const written: ChatRow[] = [...stored];
+  const audience = new Audience();
+  let clock = 1000;
+  const chat = new TableChat({
+    tableId: "t1",
+    store: {
+      appendChat: async (_id, line) => {
+        if (written.some((l) => l.n === line.n)) throw new Error("line taken");
+        written.push(line);
+      },
+      loadChat: async (_id, limit) => written.slice(-limit),
+    },
+    audience,
+    teams: () => teams,
+    seatName: (seat) => ["Ann", "Ben", "Cat", "Dan"][seat],
+    now: () => clock++,
+  });
+  const join = (role: Client["role"], seat: number | null) => {
+    const c = client(role, seat);
+    audience.add(c);
+    return c;
+  };
+  return { chat, written, join };
+}
+
+const lines = (c: { got: ServerMessage[] }) =>
+  c.got.flatMap((m) => (m.type === "chat" ? [`${m.line.to}:${m.line.text}`] : []));
+
+describe("table chat", () => {
+  it("810.5 a Two-Headed Giant team's line reaches its players and the judge only; a table line everyone", async () => {
+    const { chat, join, written } = chatAt([0, 0, 1, 1]);
+    const [ann, ben, cat, dan] = [0, 1, 2, 3].map((s) => join("player", s));
+    const judge = join("judge", null);
+    const spectator = join("spectator", null);
+    await chat.say(ann, "team", "attack Cat's side, I hold Fog");
+    await chat.say(cat, "table", "good luck");
+    expect(lines(ann)).toEqual(["team:attack Cat's side, I hold Fog", "table:good luck"]);
+    expect(lines(ben)).toEqual(["team:attack Cat's side, I hold Fog", "table:good luck"]);
+    expect(lines(judge)).toEqual(["team:attack Cat's side, I hold Fog", "table:good luck"]);
+    for (const c of [cat, dan, spectator]) expect(lines(c)).toEqual(["table:good luck"]);
+    expect(written.map((l) => [l.n, l.team, l.from])).toEqual([
+      [1, 0, { role: "player", seat: 0, name: "Ann" }],
+      [2, null, { role: "player", seat: 2, name: "Cat" }],
+    ]);
+  });
+
+  it("a welcome's lines are those its reader may read, from the store after a restart", async () => {
+    const { written } = chatAt([0, 0, 1, 1]);
+    const first = chatAt([0, 0, 1, 1]);
+    await first.chat.say(first.join("player", 2), "team", "we're low");
+    await first.chat.say(first.join("judge", null), "table", "five minutes left");
+    written.push(...first.written);
+    const again = chatAt([0, 0, 1, 1], written); // a new process reads the same store
+    const texts = async (role: Client["role"], seat: number | null) =>
+      (await again.chat.readable(client(role, seat))).map((l) => l.text);
+    expect(await texts("player", 3)).toEqual(["we're low", "five minutes left"]);
+    expect(await texts("player", 0)).toEqual(["five minutes left"]);
+    expect(await texts("spectator", null)).toEqual(["five minutes left"]);
+    expect(await texts("judge", null)).toEqual(["we're low", "five minutes left"]);
+    await again.chat.say(again.join("player", 0), "table", "gg");
+    expect(again.written.at(-1)).toMatchObject({
+      n: 3,
+      text: "gg",
+      from: { role: "player", seat: 0, name: "Ann" },
+    });
+  });
+
+  it("spectators write nothing; team lines need a team; the judge speaks to the table", async () => {
+    const ffa = chatAt(null);
+    const spectator = ffa.join("spectator", null);
+    await expect(ffa.chat.say(spectator, "table", "psst")).rejects.toMatchObject({ code: "not-a-player" });
+    await expect(ffa.chat.say(ffa.join("player", 1), "team", "hi")).rejects.toMatchObject({
+      code: "no-team",
+    });
+    const teams = chatAt([0, 0, 1, 1]);
+    await expect(teams.chat.say(teams.join("judge", null), "team", "hi")).rejects.toBeInstanceOf(TableError);
+    expect(ffa.written).toEqual([]);
+    expect(teams.written).toEqual([]);
+  });
+
+  it(`a speaker says at most ${CHAT_BURST} lines at once`, async () => {
+    const { chat, join, written } = chatAt(null);
+    const ann = join("player", 0);
+    for (let i = 0; i < CHAT_BURST; i++) await chat.say(ann, "table", `line ${i}`);
+    await expect(chat.say(ann, "table", "one more")).rejects.toMatchObject({ code: "rate-limited" });
+    await chat.say(join("player", 1), "table", "Ben is not Ann"); // another speaker's bucket
+    expect(written.map((l) => l.n)).toEqual([1, 2, 3, 4, 5, 6]);
+  });
+
+  it(`a welcome carries the last ${CHAT_HISTORY} lines its reader may read`, async () => {
+    const stored: ChatRow[] = Array.from({ length: CHAT_HISTORY + 30 }, (_, i) => ({
+      n: i + 1,
+      at: i,
+      from: { role: "judge" },
+      to: i % 2 === 0 ? "table" : "team",
+      team: i % 2 === 0 ? null : 0,
+      text: `line ${i + 1}`,
+    }));
+    const { chat } = chatAt([0, 1], stored);
+    const other = await chat.readable(client("player", 1));
+    expect(other.every((l) => l.to === "table")).toBe(true);
+    expect(other.at(-1)?.text).toBe(`line ${CHAT_HISTORY + 29}`);
+    const judge = await chat.readable(client("judge", null));
+    expect(judge).toHaveLength(CHAT_HISTORY);
+    expect(judge.at(-1)?.text).toBe(`line ${CHAT_HISTORY + 30}`);
+    expect(judge[0]).not.toHaveProperty("team");
+  });
+});
