@@ -28,7 +28,8 @@ function chatAt(teams: (number | null)[] | null, stored: ChatRow[] = []) {
         if (written.some((l) => l.n === line.n)) throw new Error("line taken");
         written.push(line);
       },
-      loadChat: async (_id, limit) => written.slice(-limit),
+      loadChat: async (_id, limit, team) =>
+        written.filter((l) => team === undefined || l.team === null || l.team === team).slice(-limit),
     },
     audience,
     teams: () => teams,
@@ -124,5 +125,16 @@ describe("table chat", () => {
     expect(judge).toHaveLength(CHAT_HISTORY);
     expect(judge.at(-1)?.text).toBe(`line ${CHAT_HISTORY + 30}`);
     expect(judge[0]).not.toHaveProperty("team");
+  });
+
+  it("a team's many lines don't push the table's out of another team's welcome", async () => {
+    const stored: ChatRow[] = [
+      { n: 1, at: 0, from: { role: "judge" }, to: "table", team: null, text: "welcome all" },
+    ];
+    for (let n = 2; n <= CHAT_HISTORY * 3; n++)
+      stored.push({ n, at: n, from: { role: "judge" }, to: "team", team: 0, text: `plan ${n}` });
+    const { chat } = chatAt([0, 0, 1, 1], stored);
+    expect((await chat.readable(client("player", 2))).map((l) => l.text)).toEqual(["welcome all"]);
+    expect(await chat.readable(client("player", 0))).toHaveLength(CHAT_HISTORY);
   });
 });

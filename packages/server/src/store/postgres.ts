@@ -272,10 +272,11 @@ export class PostgresStore implements Store, BatchWriter {
     }
   }
 
-  async loadChat(tableId: string, limit: number): Promise<ChatRow[]> {
+  async loadChat(tableId: string, limit: number, team?: number | null): Promise<ChatRow[]> {
     const { rows } = await this.pool.query(
-      `SELECT ${stored.CHAT_COLUMNS} FROM chat WHERE table_id = $1 ORDER BY n DESC LIMIT $2`,
-      [tableId, limit],
+      `SELECT ${stored.CHAT_COLUMNS} FROM chat WHERE table_id = $1 AND ($2 OR team IS NULL OR team = $3)
+       ORDER BY n DESC LIMIT $4`,
+      [tableId, team === undefined, team ?? null, limit],
     );
     return rows.map(stored.chatFromRow).reverse();
   }

@@ -255,10 +255,13 @@ export class SqliteStore implements Store, BatchWriter {
     await this.durable();
   }
 
-  async loadChat(tableId: string, limit: number): Promise<ChatRow[]> {
+  async loadChat(tableId: string, limit: number, team?: number | null): Promise<ChatRow[]> {
     return this.db
-      .prepare(`SELECT ${stored.CHAT_COLUMNS} FROM chat WHERE table_id = ? ORDER BY n DESC LIMIT ?`)
-      .all(tableId, limit)
+      .prepare(
+        `SELECT ${stored.CHAT_COLUMNS} FROM chat WHERE table_id = ? AND (? = 1 OR team IS NULL OR team = ?)
+         ORDER BY n DESC LIMIT ?`,
+      )
+      .all(tableId, team === undefined ? 1 : 0, team ?? null, limit)
       .map(stored.chatFromRow)
       .reverse();
   }

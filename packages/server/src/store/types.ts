@@ -137,8 +137,11 @@ export interface Store {
    * StoreConflict if the table has a line of that number already, with an Error if there is no such table.
    */
   appendChat(tableId: string, line: ChatRow): Promise<void>;
-  /** The table's last `limit` chat lines, oldest first. */
-  loadChat(tableId: string, limit: number): Promise<ChatRow[]>;
+  /**
+   * The table's last `limit` chat lines a reader may read, oldest first: `team` undefined, every line (the
+   * judge's); else the table's lines and, with a team, that team's.
+   */
+  loadChat(tableId: string, limit: number, team?: number | null): Promise<ChatRow[]>;
   /** Saves a player's deck list under its name, replacing one of the same name. */
   saveDeck(row: DeckRow): Promise<void>;
   /** A player's saved decks, by name. */

@@ -38,28 +38,20 @@ export interface ChatDeps {
 }
 
 export class TableChat {
-  /** The last lines, oldest first (up to CHAT_HISTORY of each team's and the table's); null until loaded. */
-  private lines: ChatRow[] | null = null;
-  private last = 0;
+  /** The number of the table's last line (null until read from the store). */
+  private last: number | null = null;
   private readonly buckets = new Map<string, TokenBucket>();
 
   constructor(private readonly deps: ChatDeps) {}
 
-  /** Reads the table's last lines from the store, once (before the first welcome or line). */
-  async load(): Promise<void> {
-    if (this.lines !== null) return;
-    const teams = new Set((this.deps.teams() ?? []).filter((t) => t !== null)).size;
-    const lines = await this.deps.store.loadChat(this.deps.tableId, CHAT_HISTORY * (1 + teams));
-    this.lines ??= lines;
-    this.last = Math.max(this.last, lines.at(-1)?.n ?? 0);
-  }
-
-  /** The lines a connection may read, the last CHAT_HISTORY of them (a welcome's). */
+  /**
+   * The last CHAT_HISTORY lines a connection may read (a welcome's), from the store: the judge's, every line;
+   * anyone else's, the table's and their team's.
+   */
   async readable(client: Client): Promise<ChatLine[]> {
-    await this.load();
-    return this.lines!.filter((l) => this.reads(client, l))
-      .slice(-CHAT_HISTORY)
-      .map(publicLine);
+    const team = client.role === "judge" ? undefined : this.seatTeam(client.seat);
+    const lines = await this.deps.store.loadChat(this.deps.tableId, CHAT_HISTORY, team);
+    return lines.map(publicLine);
   }
 
   /**
@@ -80,12 +72,10 @@ export class TableChat {
         "rate-limited",
         `at most ${CHAT_BURST} lines at once and ${CHAT_RATE_PER_SECOND} a second after that`,
       );
-    await this.load();
+    this.last ??= (await this.deps.store.loadChat(this.deps.tableId, 1)).at(-1)?.n ?? 0;
     const line: ChatRow = { n: this.last + 1, at: this.deps.now(), from, to, text, team };
     await this.deps.store.appendChat(this.deps.tableId, line);
     this.last = line.n;
-    this.lines!.push(line);
-    this.forget();
     const message: ServerMessage = { type: "chat", line: publicLine(line) };
     const json = JSON.stringify(message);
     for (const c of this.deps.audience.all()) if (this.reads(c, line)) c.send(message, json);
@@ -101,40 +91,26 @@ export class TableChat {
   /** The speaker's team, for a team's line (a TableError when there is none). */
   private teamOf(client: Client): number {
     if (client.seat === null) throw new TableError("no-team", "the judge has no team: say it to the table");
-    const teams = this.deps.teams();
-    if (teams === null)
+    if (this.deps.teams() === null)
       throw new TableError(
         "no-team",
         "this table has no teams (or its game has not begun): say it to the table",
       );
-    const team = teams[client.seat];
-    if (team === null || team === undefined)
+    const team = this.seatTeam(client.seat);
+    if (team === null)
       throw new TableError("no-team", `seat ${client.seat} is on no team: say it to the table`);
     return team;
+  }
+
+  /** A seat's team (102.3), or null: a spectator, no teams, or the game has not begun. */
+  private seatTeam(seat: number | null): number | null {
+    return seat === null ? null : (this.deps.teams()?.[seat] ?? null);
   }
 
   /** Whether a connection may read a line: the table's, everyone; a team's, its players and the judge. */
   private reads(client: Client, line: ChatRow): boolean {
     if (line.team === null || client.role === "judge") return true;
-    if (client.seat === null) return false;
-    return this.deps.teams()?.[client.seat] === line.team;
-  }
-
-  /** Keeps the lines a welcome may need: the last CHAT_HISTORY of the table's and of each team's. */
-  private forget(): void {
-    const lines = this.lines!;
-    const count = new Map<number | null, number>();
-    for (const l of lines) count.set(l.team, (count.get(l.team) ?? 0) + 1);
-    if ([...count.values()].every((c) => c <= CHAT_HISTORY)) return;
-    const keep: ChatRow[] = [];
-    const kept = new Map<number | null, number>();
-    for (let i = lines.length - 1; i >= 0; i--) {
-      const k = kept.get(lines[i].team) ?? 0;
-      if (k >= CHAT_HISTORY) continue;
-      kept.set(lines[i].team, k + 1);
-      keep.push(lines[i]);
-    }
-    this.lines = keep.reverse();
+    return this.seatTeam(client.seat) === line.team;
   }
 }
 

@@ -368,6 +368,10 @@ export function describeStore(target: StoreTarget): void {
       await store.appendChat("u", line(1, null));
       expect(await store.loadChat("t", 3)).toEqual([line(3, 1), line(4, null), line(5, null)]);
       expect(await store.loadChat("t", 100)).toHaveLength(5);
+      // A reader's: the table's lines and their team's (a team's lines never fill another's history).
+      expect((await store.loadChat("t", 100, 1)).map((l) => l.n)).toEqual([1, 2, 3, 4, 5]);
+      expect((await store.loadChat("t", 100, 0)).map((l) => l.n)).toEqual([1, 2, 4, 5]);
+      expect((await store.loadChat("t", 2, null)).map((l) => l.n)).toEqual([4, 5]);
       expect(await store.loadChat("u", 100)).toEqual([line(1, null)]);
       expect(await store.loadChat("nowhere", 100)).toEqual([]);
       await expect(store.appendChat("t", line(5, null))).rejects.toBeInstanceOf(StoreConflict);
