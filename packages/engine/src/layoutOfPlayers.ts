@@ -31,13 +31,14 @@ export function playerProblems(s: GameState): string[] {
   const t = s.turn;
   for (const c of liveControl(s)) {
     const who = `${s.players[c.player].name}'s control by ${s.players[c.by].name}`;
-    const now = c.player === t.active;
-    if (seen.has(c.player))
+    const team = teamChooser(s, c.player); // 805.8: with shared team turns, the team's turn is controlled
+    const now = team === t.active;
+    if (seen.has(team))
       out.push(`${who} comes after another's, in their next turn (723.1a): a layout holds one`);
     else if (now && c.turn !== t.number)
       out.push(`${who} waits for their turn after this one (723.1): a layout's is this one`);
     else if (!now && c.turn !== null) out.push(`${who} is under way in another turn than this one (723.1)`);
-    seen.add(c.player);
+    seen.add(team);
   }
   return out;
 }

@@ -175,6 +175,41 @@ describe("805 shared team turns", () => {
     expect(game.state.skips).toBeUndefined();
   });
 
+  it("805.8, 723.1: B1's Mindslaver on A2 controls team A's next turn, even after A1 (its first player) leaves; a later Mindslaver on A1 replaces it (723.1a)", () => {
+    const slaver = { battlefield: [{ card: "mindslaver" }, ...[1, 2, 3, 4].map(() => ({ card: "wastes" }))] };
+    const game = giant(
+      [{}, { hand: ["lightning-bolt"], battlefield: [{ card: "mountain" }] }, slaver, {}],
+      "team-vs-team",
+    );
+    advanceTo(game, 2, "main1");
+    takeAction(game, "activate", "Mindslaver");
+    chooseLabels(game, "A2");
+    while (game.state.stack.length > 0) submitOk(game, { choice: 0 });
+    expect(game.state.playerControl).toEqual([{ player: 1, by: 2, turn: null }]); // kept under A2, whom it names
+    expect(game.concede(0).ok).toBe(true); // 800.4a: A1 leaves; A2 plays on for team A
+    const d = advanceTo(game, 3, "upkeep");
+    expect(game.state.turn.active).toBe(1);
+    expect(d).toMatchObject({ player: 2, onBehalfOf: 1 }); // 723.5: B1 decides for A2
+    expect(game.view(2).players[1].hand?.map((c) => c.name)).toContain("Lightning Bolt"); // 723.4
+    const next = advanceTo(game, 4, "upkeep");
+    expect(next.onBehalfOf).toBeUndefined(); // 723.1: it ended with team A's turn
+
+    // 723.1a with 805.8: one effect on A1 and a later one on A2 both wait for team A's turn: the later works.
+    const two = giant([{}, {}, slaver, { ...slaver }], "team-vs-team");
+    advanceTo(two, 2, "main1");
+    takeAction(two, "activate", "Mindslaver");
+    chooseLabels(two, "A1");
+    while (two.state.stack.length > 0) submitOk(two, { choice: 0 });
+    expect(two.state.playerControl).toEqual([{ player: 0, by: 2, turn: null }]);
+    submitOk(two, { choice: 0 }); // B1 passes: B2, who hasn't, is asked (805.5b)
+    expect(two.pending()?.player).toBe(3);
+    takeAction(two, "activate", "Mindslaver");
+    chooseLabels(two, "A2");
+    while (two.state.stack.length > 0) submitOk(two, { choice: 0 });
+    expect(two.state.playerControl).toEqual([{ player: 1, by: 3, turn: null }]); // B2's replaced B1's
+    expect(advanceTo(two, 3, "upkeep")).toMatchObject({ player: 3, onBehalfOf: 0 }); // B2 decides for team A
+  });
+
   it("103.5d, 805.3a: the starting team's players declare mulligans first, then the other team's (in turn order)", () => {
     const deck = Array.from({ length: 40 }, () => "mountain");
     const game = Game.create(cardDb, {

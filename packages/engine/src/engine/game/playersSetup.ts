@@ -148,14 +148,14 @@ export function layPlayerEffects(db: CardDb, s: GameState, layout: TableLayout, 
       fail(at, `must be a seat from 0 to ${s.players.length - 1}, got ${showValue(by)}`);
     given("controlledNextTurnBy");
     if (!inGame(s, by)) fail(at, controllerDeparted(s.players[by].name));
-    const player = teamChooser(s, seat); // 805.8: the team is controlled
-    const other = controlled.get(player);
+    const team = teamChooser(s, seat); // 805.8: the team is controlled
+    const other = controlled.get(team);
     if (other !== undefined)
       fail(
         at,
         `${other} and ${lp.name} take their turns as one team (805.8): only one player controls that team during its next turn (723.1a)`,
       );
-    controlled.set(player, lp.name);
-    s.playerControl = [...(s.playerControl ?? []), { player, by, turn: null }];
+    controlled.set(team, lp.name);
+    s.playerControl = [...(s.playerControl ?? []), { player: seat, by, turn: null }];
   });
 }

@@ -11,18 +11,28 @@ import type { GameState, PlayerId } from "../../state.ts";
 import type { Ctx } from "../context/ctx.ts";
 import { inGame, teamChooser, teamSeats } from "./players.ts";
 
-/** 723.1, 723.1a: `by` will control `player` (their team, 805.8) during that player's next turn. */
+/**
+ * 723.1, 723.1a: `by` will control `player` during that player's next turn — with shared team turns, the
+ * player's team during its next turn (805.8), which replaces an effect waiting for another of the team: the
+ * team's turn is controlled by one player. The effect is kept under the player it names, so that it waits
+ * for their team's turn whoever of the team has left since (805.8), and ends with that player (800.4k: a
+ * player who has left takes no turn).
+ */
 export function controlNextTurn(g: Ctx, player: PlayerId, by: PlayerId): void {
   const s = g.s;
-  const target = teamChooser(s, player);
-  const rest = (s.playerControl ?? []).filter((c) => c.player !== target || c.turn !== null);
-  s.playerControl = [...rest, { player: target, by, turn: null }];
+  const team = teamSeats(s, player);
+  const rest = (s.playerControl ?? []).filter((c) => c.turn !== null || !team.includes(c.player));
+  s.playerControl = [...rest, { player, by, turn: null }];
 }
 
-/** As a turn begins: effects waiting for its player start (723.1b: the next turn they actually take). */
+/**
+ * As a turn begins: effects waiting for its player start (723.1b: the next turn they actually take; 805.8:
+ * the next turn their team takes, while they are in the game).
+ */
 export function playerControlAsTurnBegins(s: GameState): void {
   for (const c of s.playerControl ?? [])
-    if (c.turn === null && c.player === s.turn.active) c.turn = s.turn.number;
+    if (c.turn === null && inGame(s, c.player) && teamChooser(s, c.player) === s.turn.active)
+      c.turn = s.turn.number;
 }
 
 /**
