@@ -1,5 +1,5 @@
 /**
- * The game log's sentences both clients write alike — the web table's (packages/web/src/logLines.ts) and the
+ * The game log's sentences both clients write alike — the web table's (packages/web/src/log/) and the
  * command line's (packages/cli/src/log.ts) —, written once here. Each client names players, cards,
  * permanents and lists its own way (`LogNames`: the terminal says "Ann (you)", reads card names from the card
  * database and knows the permanents it has seen; the web table has neither) and ends a sentence its own way

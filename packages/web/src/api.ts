@@ -35,10 +35,13 @@ export interface SavedDeck {
 
 /**
  * How long a request is sent again while the table's owner isn't answering (a 503 `owner-unreachable`: the
- * process holding the table died, and another takes it over once its lease runs out, 5 s by default), or
- * while the server's replays are busy (a 503 `busy`).
+ * process holding the table died, and another takes it over once its lease runs out, 5 s by default), while
+ * the server's replays are busy (a 503 `busy`), or while the table is unavailable (a 503 `unavailable`: its
+ * load failed and the server waits before trying again, or it is moving to another process).
  */
 const RETRY_FOR_MS = 20_000;
+/** The longest wait between two tries, whatever Retry-After says (a failed load's grows to a minute). */
+const MAX_WAIT_MS = 5_000;
 
 async function call<T>(
   method: string,
@@ -124,14 +127,18 @@ interface ApiError {
 
 /**
  * When to send a request again, or null: after a 503 `busy` (the server's replay thread had too many jobs
- * waiting: nothing was done), any request; after a 503 `owner-unreachable`, a read, or a request the owner
- * never received (`sent: false`) — a join the owner may have taken is not sent twice.
+ * waiting) or `unavailable` (the table's load failed, or it is moving to another process: the server did
+ * nothing with the request), any request; after a 503 `owner-unreachable`, a read, or a request the owner
+ * never received (`sent: false`) — a join the owner may have taken is not sent twice. The wait is the
+ * response's Retry-After (seconds; 1 when it has none), at most MAX_WAIT_MS.
  */
 function retryAfter(method: string, res: Response, e: ApiError | undefined): number | null {
-  if (res.status !== 503 || (e?.code !== "owner-unreachable" && e?.code !== "busy")) return null;
-  if (e.code === "owner-unreachable" && method !== "GET" && e.sent !== false) return null;
+  const code = e?.code;
+  if (res.status !== 503 || (code !== "owner-unreachable" && code !== "busy" && code !== "unavailable"))
+    return null;
+  if (code === "owner-unreachable" && method !== "GET" && e?.sent !== false) return null;
   const seconds = Number(res.headers.get("retry-after") ?? "1");
-  return Number.isFinite(seconds) && seconds >= 0 ? Math.min(seconds, 5) * 1000 : 1000;
+  return Number.isFinite(seconds) && seconds >= 0 ? Math.min(seconds * 1000, MAX_WAIT_MS) : 1000;
 }
 
 export const api = {

@@ -1,9 +1,11 @@
 /**
  * The table page's store (zustand): the client's state kept by ClientState from the server's messages,
- * the combined view it shows, the game log, the last error, and the actions a player sends.
+ * the combined view it shows, the game log, the table's chat, the last error, and the actions a player sends.
  */
 import type { Answer, BackAnswer, Decision, PlayerView } from "@roundtable/engine";
 import {
+  type ChatChannel,
+  type ChatLine,
   ClientState,
   type PassUntilKind,
   STOP_PRESETS,
@@ -13,8 +15,11 @@ import {
 } from "@roundtable/protocol";
 import { create } from "zustand";
 import { answeredElsewhere, answerRef } from "./answerRef.ts";
+import { isSayRef, LOST_CONNECTION, refusalText, sayRef } from "./chat.ts";
 import { type Connection, connect } from "./connection.ts";
-import { appendLines, type LogEntry, LogWriter, logTeams, NO_TEAMS } from "./logLines.ts";
+import { appendLines, type LogEntry } from "./log/entries.ts";
+import { logTeams, NO_TEAMS } from "./log/teams.ts";
+import { LogWriter } from "./log/writer.ts";
 import { judgeToken, savedToken } from "./seatTokens.ts";
 
 const LOG_LINES = 200;
@@ -28,9 +33,21 @@ export interface TableStore {
   /** My open decisions, in full. */
   decisions: Decision[];
   stops: ClientState["stops"];
-  /** The last lines of the game log, numbered from the page's first (logLines.ts). */
+  /** The last lines of the game log, numbered from the page's first (log/entries.ts). */
   log: LogEntry[];
   error: string | null;
+  /** The table's chat lines this page may read, oldest first: the server's, as ClientState keeps them. */
+  chat: ChatLine[];
+  /**
+   * The last chat line read (its n): the lines before the page's first welcome count as read; then those
+   * the chat showed (`readChat`). The others' later lines are unread (chat.ts unreadCount).
+   */
+  chatRead: number;
+  /**
+   * Why the last line said was not sent, shown by the chat's input rather than as the table's error: the
+   * server's refusal (its `say`'s ref) with the line's text, to put back in the input; or no connection.
+   */
+  chatRefusal: ChatRefusal | null;
   /**
    * How many welcomes this page has had: each (re)connection's. An answer sent before the last one may
    * have been lost with the connection, so the decision panel takes a new answer after it.
@@ -43,6 +60,16 @@ export interface TableStore {
   answer(decision: number, answer: Answer | BackAnswer): boolean;
   pass(until: PassUntilKind | null): boolean;
   setStops(preset: StopPreset): void;
+  /** Says a line to the table or to my team; false when it could not be sent (the connection is lost). */
+  say(text: string, to: ChatChannel): boolean;
+  /** The chat is on screen: its lines are read. */
+  readChat(): void;
+}
+
+export interface ChatRefusal {
+  message: string;
+  /** The line refused (null: it was never sent, and is still in the input). */
+  text: string | null;
 }
 
 let client = new ClientState();
@@ -50,6 +77,11 @@ let client = new ClientState();
 let writer = new LogWriter();
 let lineCount = 0;
 let conn: Connection | null = null;
+/** The lines said, by their `say`'s ref, until the page leaves the table: a refusal gives its line back. */
+let said = new Map<string, string>();
+let sayCount = 0;
+/** Whether the page has had a welcome at this table yet: the first one's chat lines count as read. */
+let welcomed = false;
 
 export const useTable = create<TableStore>((set, get) => {
   const refresh = () =>
@@ -62,11 +94,21 @@ export const useTable = create<TableStore>((set, get) => {
     });
   const onMessage = (m: ViewMessage) => {
     if (m.type === "error") {
+      if (isSayRef(m.ref)) {
+        set({ chatRefusal: { message: refusalText(m), text: said.get(m.ref) ?? null } });
+        return;
+      }
       if (answeredElsewhere(m, client.decisions())) return;
       set({ error: `${m.code}: ${m.message}` });
       return;
     }
     if (m.type === "pong") return;
+    if (m.type === "chat") {
+      // A line: nothing else changes (the view is not combined again for it).
+      client.receive(m);
+      set({ chat: client.chat });
+      return;
+    }
     const { events } = client.receive(m);
     const view = client.view();
     const names = (view?.players ?? []).map((p) => p.name);
@@ -74,10 +116,16 @@ export const useTable = create<TableStore>((set, get) => {
     const lines = writer.write(events, names, teams).map((entry) => ({ n: lineCount++, ...entry }));
     // What the view shows now (the permanents' controllers), for the events that come next.
     writer.see(view);
+    // The lines the page finds at the table count as read; those a later welcome brings (missed while the
+    // connection was lost) don't.
+    const first = m.type === "welcome" && !welcomed;
+    if (first) welcomed = true;
     set({
       log: appendLines(get().log, lines).slice(-LOG_LINES),
       error: m.type === "update" ? null : get().error,
       welcomes: get().welcomes + (m.type === "welcome" ? 1 : 0),
+      chat: client.chat,
+      ...(first ? { chatRead: client.chat.at(-1)?.n ?? 0 } : {}),
     });
     refresh();
   };
@@ -91,12 +139,29 @@ export const useTable = create<TableStore>((set, get) => {
     stops: null,
     log: [],
     error: null,
+    chat: [],
+    chatRead: 0,
+    chatRefusal: null,
     welcomes: 0,
     open(table, judge = false) {
       conn?.close();
       client = new ClientState();
       writer = new LogWriter();
-      set({ table, info: null, you: null, view: null, decisions: [], stops: null, log: [], error: null });
+      said = new Map();
+      welcomed = false;
+      set({
+        table,
+        info: null,
+        you: null,
+        view: null,
+        decisions: [],
+        stops: null,
+        log: [],
+        error: null,
+        chat: [],
+        chatRead: 0,
+        chatRefusal: null,
+      });
       conn = connect(
         table,
         judge ? judgeToken(table) : savedToken(table),
@@ -120,6 +185,20 @@ export const useTable = create<TableStore>((set, get) => {
       const settings = STOP_PRESETS[preset];
       conn?.send({ type: "stops", settings });
       set({ stops: settings });
+    },
+    say(text, to) {
+      const ref = sayRef(++sayCount);
+      if (!(conn?.send({ type: "say", ref, to, text }) ?? false)) {
+        set({ chatRefusal: { message: LOST_CONNECTION, text: null } });
+        return false;
+      }
+      said.set(ref, text);
+      set({ chatRefusal: null });
+      return true;
+    },
+    readChat() {
+      const last = get().chat.at(-1)?.n ?? 0;
+      if (last > get().chatRead) set({ chatRead: last });
     },
   };
 });

@@ -3,7 +3,8 @@
  * again after its `Retry-After` — a read always, a join or a create only when the server says it never
  * reached the owner (`sent: false`), so that a seat the owner may have given is not taken twice — until
  * about 20 s have passed; then, or for any other error, the server's message is the error. A 503 `busy`
- * (the replays' thread has too many jobs waiting, nothing done) is sent again likewise.
+ * (the replays' thread has too many jobs waiting, nothing done) is sent again likewise, and so is a 503
+ * `unavailable` (a table whose load failed, or that is moving: nothing done), its Retry-After waited 5 s at most.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { api } from "../src/api.ts";
@@ -11,6 +12,19 @@ import { useServerWait } from "../src/serverWait.ts";
 import { reply, ownerUnreachable as unreachable } from "./fakes.ts";
 
 let replies: ReturnType<typeof reply>[] = [];
+
+/** The server's 503 for a table whose load failed (LoadFailed): Retry-After, the seconds until it tries again. */
+const unavailable = (seconds: string) =>
+  reply(
+    503,
+    {
+      error: {
+        code: "unavailable",
+        message: `the table "T" could not be loaded: try again in ${seconds} s`,
+      },
+    },
+    seconds,
+  );
 const asked: { method: string; path: string }[] = [];
 
 beforeEach(() => {
@@ -80,6 +94,32 @@ describe("requests about a table whose owner isn't answering", () => {
     await vi.advanceTimersByTimeAsync(1);
     await expect(saved).resolves.toEqual({ filename: "g-step-3.json" });
     expect(asked).toEqual(Array(2).fill({ method: "GET", path: "/api/games/g/position?step=3" }));
+  });
+
+  it("a table whose load failed (503 unavailable) is asked again after Retry-After — a join too: the server did nothing with it", async () => {
+    replies = [unavailable("2"), reply(200, { seat: 1, token: "t" })];
+    const joined = api.join("T", "Ann");
+    await vi.advanceTimersByTimeAsync(1999);
+    expect(asked).toHaveLength(1);
+    expect(useServerWait.getState().waiting).toBe(1);
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(joined).resolves.toEqual({ seat: 1, token: "t" });
+    expect(useServerWait.getState().waiting).toBe(0);
+    expect(asked).toEqual(Array(2).fill({ method: "POST", path: "/api/tables/T/seats" }));
+  });
+
+  it("a long Retry-After (a load failed again and again waits up to a minute) is waited 5 s at most; after about 20 s the server's message is the error", async () => {
+    replies = [unavailable("60")];
+    const info = api.table("T");
+    const failed = expect(info).rejects.toThrow('the table "T" could not be loaded: try again in 60 s');
+    await vi.advanceTimersByTimeAsync(4999);
+    expect(asked).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(asked).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(30_000);
+    await failed;
+    expect(asked).toHaveLength(4); // at 0, 5, 10 and 15 s: the next wait would end after the 20 s
+    expect(useServerWait.getState().waiting).toBe(0);
   });
 
   it("other errors are not sent again", async () => {

@@ -1,5 +1,5 @@
 /**
- * Every engine event has a deliberate line in the web table's game log (logLines.ts): a sentence, a header,
+ * Every engine event has a deliberate line in the web table's game log (log/writer.ts, log/sentences.ts): a sentence, a header,
  * or null for the ones the log leaves out — never the event's raw type name ("gameOver", "setInMotion"). And
  * the log of a stretch of play as a player reads it: who did what to what (the controllers of the
  * permanents), the damage and the life totals before and after, turn and step headers, the teams by name in
@@ -9,7 +9,9 @@ import { makeBot, playGame } from "@roundtable/bots";
 import { eventFor, type GameEvent } from "@roundtable/engine";
 import { describe, expect, it } from "vitest";
 import { EVENT_SAMPLE_LIST, EVENT_SAMPLES, LOG_NAMES } from "../../protocol/test/logEvents.ts";
-import { type LogLine, type LogTeams, LogWriter, logLine, logTeams, NO_TEAMS } from "../src/logLines.ts";
+import type { LogLine } from "../src/log/entries.ts";
+import { type LogTeams, logTeams, NO_TEAMS } from "../src/log/teams.ts";
+import { LogWriter, logLine } from "../src/log/writer.ts";
 import { startGame } from "./games.ts";
 
 /**

@@ -1,7 +1,10 @@
 /** The game log's entries (kind, players named), its filters with the headers over what they show, and its order. */
 import type { GameEvent } from "@roundtable/engine";
 import { describe, expect, it } from "vitest";
-import { filterLog, type LogEntry, LogWriter, NO_FILTER, newestFirst } from "../src/logLines.ts";
+import type { LogEntry } from "../src/log/entries.ts";
+import { filterLog, NO_FILTER } from "../src/log/filter.ts";
+import { newestFirst } from "../src/log/order.ts";
+import { LogWriter } from "../src/log/writer.ts";
 import { maySave } from "../src/maySave.ts";
 
 const names = ["Ann", "Ben", "Cat"];

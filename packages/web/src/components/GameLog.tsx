@@ -3,7 +3,9 @@
  * step's lines, the newest line first — with its filters: by kind, by player, and "only what touches me".
  */
 import { useState } from "react";
-import { filterLog, LOG_KINDS, type LogFilter, type LogKind, NO_FILTER, newestFirst } from "../logLines.ts";
+import { LOG_KINDS, type LogKind } from "../log/entries.ts";
+import { filterLog, type LogFilter, NO_FILTER } from "../log/filter.ts";
+import { newestFirst } from "../log/order.ts";
 import { useTable } from "../store.ts";
 
 const KIND_LABELS: Record<LogKind, string> = {
@@ -27,7 +29,7 @@ export function GameLog() {
     });
   return (
     <section className="log" aria-label="Game log">
-      <h2>Log</h2>
+      <h2 className="sr">Game log</h2>
       <fieldset className="log-filters" aria-label="Log filters">
         {LOG_KINDS.map((k) => (
           <button key={k} type="button" aria-pressed={filter.kinds.includes(k)} onClick={() => toggle(k)}>

@@ -13,7 +13,8 @@ import {
 } from "@roundtable/protocol";
 import { useEffect, useMemo, useState } from "react";
 import { api } from "../api.ts";
-import { LogWriter, logTeams } from "../logLines.ts";
+import { logTeams } from "../log/teams.ts";
+import { LogWriter } from "../log/writer.ts";
 import { replayPath } from "../paths.ts";
 import { playOnSeats, playOnSettings, seatsOf } from "../playOn.ts";
 import { clampStep, stepForKey } from "../replay/stepKeys.ts";

@@ -1,4 +1,4 @@
-/** A table: the seats, the boards, the stack and attacks, my decision, the stops, the log, the result. */
+/** A table: the seats, the boards, the stack and attacks, my decision, the stops, the log and chat, the result. */
 
 import type { PlayerView } from "@roundtable/engine";
 import { joinNames, STOP_PRESETS, type StopPreset } from "@roundtable/protocol";
@@ -10,7 +10,7 @@ import { seatOrder, summarise } from "../table/seating.ts";
 import { ActContext } from "./act.ts";
 import { Board } from "./Board.tsx";
 import { DecisionPanel } from "./DecisionPanel.tsx";
-import { GameLog } from "./GameLog.tsx";
+import { LogAndChat } from "./LogAndChat.tsx";
 import { OtherHands } from "./OtherHands.tsx";
 import { Planes } from "./Planes.tsx";
 import { PlayAgain } from "./PlayAgain.tsx";
@@ -65,9 +65,9 @@ export function TablePage(props: { table: string; judge?: boolean }) {
             {s.error}
           </p>
         )}
-        {/* A wide screen (a laptop's 1280×800) puts the decision, the stops and the log in a column beside
-            the board, on screen as it scrolls, so that it covers nothing (it used to sit over "My hand");
-            a narrow one keeps the decision stuck to the bottom of the screen (style.css). */}
+        {/* A wide screen (a laptop's 1280×800) puts the decision, the stops and the log and chat in a column
+            beside the board, on screen as it scrolls, so that it covers nothing (it used to sit over "My
+            hand"); a narrow one keeps the decision stuck to the bottom of the screen (style.css). */}
         <div className="table-body">
           <div className="table-main">
             {view === null ? <Waiting /> : <Board view={view} sums={sums} focus={shown} onFocus={setFocus} />}
@@ -85,7 +85,7 @@ export function TablePage(props: { table: string; judge?: boolean }) {
             {handle !== null && view !== null && <DecisionPanel handle={handle} view={view} />}
             {s.you?.role === "player" && <Stops />}
             <SavePosition table={props.table} />
-            <GameLog />
+            <LogAndChat />
           </div>
         </div>
       </main>

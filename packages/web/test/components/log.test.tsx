@@ -7,15 +7,11 @@ import type { GameEvent } from "@roundtable/engine";
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { GameLog } from "../../src/components/GameLog.tsx";
-import {
-  appendLines,
-  filterLog,
-  type LogEntry,
-  LogWriter,
-  logTeams,
-  NO_FILTER,
-  newestFirst,
-} from "../../src/logLines.ts";
+import { appendLines, type LogEntry } from "../../src/log/entries.ts";
+import { filterLog, NO_FILTER } from "../../src/log/filter.ts";
+import { newestFirst } from "../../src/log/order.ts";
+import { logTeams } from "../../src/log/teams.ts";
+import { LogWriter } from "../../src/log/writer.ts";
 import { useTable } from "../../src/store.ts";
 import { playUntil, startGame } from "../games.ts";
 

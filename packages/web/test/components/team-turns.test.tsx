@@ -11,7 +11,8 @@ import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { DecisionPanel } from "../../src/components/DecisionPanel.tsx";
 import { TurnLine } from "../../src/components/TurnLine.tsx";
-import { logEntry, logLine, logTeams } from "../../src/logLines.ts";
+import { logTeams } from "../../src/log/teams.ts";
+import { logEntry, logLine } from "../../src/log/writer.ts";
 import { playUntil, startGame } from "../games.ts";
 import { WithDecision } from "../withDecision.tsx";
 

@@ -2,7 +2,7 @@
 /**
  * 701.38a: a vote at the web table — the decision panel shows the vote's question (the engine's prompt, with
  * the votes made so far), the rule line, and a button per choice; the answer sent is the choice's index.
- * Votes are public: the game log has a line for each vote and for the count (logLines.ts).
+ * Votes are public: the game log has a line for each vote and for the count (log/writer.ts).
  */
 import type { Answer, BackAnswer, Decision, PlayerView } from "@roundtable/engine";
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
@@ -10,7 +10,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { ActContext } from "../../src/components/act.ts";
 import { DecisionPanel } from "../../src/components/DecisionPanel.tsx";
 import { useDecision } from "../../src/components/useDecision.ts";
-import { logLine } from "../../src/logLines.ts";
+import { logLine } from "../../src/log/writer.ts";
 import { startGame } from "../games.ts";
 
 afterEach(cleanup);

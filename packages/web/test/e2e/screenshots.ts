@@ -2,12 +2,12 @@
  * `npm run web:screenshots`: the lobby (with a Two-Headed Giant table waiting) and a table some turns into a
  * Free-for-All, where the person plays a land or a spell whenever offered; a 100-player Grand Melee (its map,
  * seat list and turn markers) at 1280×800, on a phone (390×844), on a tablet (820×1180) and on a phone held
- * sideways (844×390); an Emperor table with a range of 1 (roles, seats out of range shaded); into docs/img/
- * (docs/web.md).
+ * sideways (844×390); an Emperor table with a range of 1 (roles, seats out of range shaded); a Two-Headed
+ * Giant's chat as one of a team's players reads it; into docs/img/ (docs/web.md).
  */
 import type { Page } from "playwright-core";
 import { createTable, grandMelee, openTable } from "./api.ts";
-import { answerFast, createAndJoin, nextDecision, setUp } from "./support.ts";
+import { answerFast, createAndJoin, joinFromLobby, nextDecision, type Setup, setUp } from "./support.ts";
 
 const setup = await setUp();
 try {
@@ -41,6 +41,7 @@ try {
   }
   await page.screenshot({ path: "docs/img/table.png", fullPage: true });
   await bigTables(setup.server.http, await setup.newPage());
+  await chat(setup);
 } finally {
   await setup.close();
 }
@@ -77,4 +78,38 @@ async function bigTables(base: string, page: Page): Promise<void> {
   await openTable(page, base, emperor, "Ann");
   await play(page, 10);
   await page.screenshot({ path: "docs/img/table-emperor.png" });
+}
+
+/** Three people at a Two-Headed Giant (Ann and Ben one team, Cat beside a slow bot), talking: Ben's page. */
+async function chat(setup: Setup): Promise<void> {
+  const base = setup.server.http;
+  await createTable(base, {
+    variant: "two-headed-giant",
+    players: 4,
+    seats: [{ kind: "open" }, { kind: "open" }, { kind: "open" }, { kind: "bot" }],
+    settings: { botDelayMs: 10_000, name: "Friday night giants" },
+  });
+  const contexts = [await setup.newContext(), await setup.newContext(), await setup.newContext()];
+  const [ann, ben, cat] = await Promise.all(contexts.map((c) => c.newPage()));
+  for (const [page, name] of [
+    [ann, "Ann"],
+    [ben, "Ben"],
+    [cat, "Cat"],
+  ] as const)
+    await joinFromLobby(page, base, name, "Friday night giants");
+  const say = async (page: Page, to: "Team" | "Table", text: string) => {
+    await page.getByRole("tab", { name: /^Chat/ }).click();
+    await page.getByRole("radio", { name: to }).check();
+    await page.getByRole("textbox").fill(text);
+    await page.getByRole("textbox").press("Enter");
+    await page.locator(".chat-lines li", { hasText: text }).waitFor();
+  };
+  await say(cat, "Table", "good luck, all");
+  await say(ann, "Team", "keep a flyer back for their big turn; I hold Fog");
+  await say(ben, "Team", "ok, Serra stays home");
+  await say(cat, "Table", "your move, giants");
+  await ben.locator(".chat-lines li", { hasText: "your move" }).waitFor();
+  await ben.getByRole("textbox").fill("and then we swing with everyth");
+  await ben.screenshot({ path: "docs/img/table-chat.png" });
+  for (const c of contexts) await c.close();
 }

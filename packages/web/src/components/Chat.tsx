@@ -1,0 +1,188 @@
+/**
+ * The table's chat (chat.ts; the server's rules: docs/server-protocol.md § say): the lines this page may read,
+ * oldest first, each with who said it and — a team's line — that it went to the team; and for a player or
+ * the judge an input (Enter sends), with a Team/Table switch for a player who has teammates, a character
+ * counter near the limit, and a refusal shown under it. A spectator reads and does not write.
+ */
+import type { PlayerView } from "@roundtable/engine";
+import { CHAT_MAX_CHARS, type ChatChannel, type ChatLine, joinNames } from "@roundtable/protocol";
+import { type KeyboardEvent, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
+import {
+  CHAT_COUNT_FROM,
+  chatLength,
+  chatText,
+  isMine,
+  type Reader,
+  speaker,
+  teamAddress,
+  teammates,
+  tooLong,
+} from "../chat.ts";
+import { useTable } from "../store.ts";
+
+/** `shown`: the chat is on screen (its tab chosen): it then keeps its newest line in view. */
+export function Chat(props: { shown: boolean }) {
+  const lines = useTable((s) => s.chat);
+  const you = useTable((s) => s.you);
+  const view = useTable((s) => s.view);
+  const list = useRef<HTMLOListElement>(null);
+  // At the newest line unless the reader scrolled up to read older ones.
+  const atEnd = useRef(true);
+  useLayoutEffect(() => {
+    const ol = list.current;
+    if (ol !== null && props.shown && atEnd.current && lines.length > 0) ol.scrollTop = ol.scrollHeight;
+  }, [lines, props.shown]);
+  return (
+    <section className="chat" aria-label="Chat">
+      <h2 className="sr">Chat</h2>
+      {lines.length === 0 ? (
+        <p className="chat-empty">Nothing said yet.</p>
+      ) : (
+        <ol
+          ref={list}
+          className="chat-lines"
+          aria-label="Chat lines"
+          aria-live="polite"
+          aria-relevant="additions"
+          onScroll={(e) => {
+            const ol = e.currentTarget;
+            atEnd.current = ol.scrollHeight - ol.scrollTop - ol.clientHeight < 24;
+          }}
+        >
+          {lines.map((line) => (
+            <Line key={line.n} line={line} you={you} view={view} />
+          ))}
+        </ol>
+      )}
+      {you?.role === "spectator" && (
+        <p className="chat-note">
+          Spectators read the table's lines but don't write, so that no one tells a player what others hold.
+        </p>
+      )}
+      {(you?.role === "player" || you?.role === "judge") && <SayForm you={you} />}
+    </section>
+  );
+}
+
+function Line(props: { line: ChatLine; you: Reader; view: PlayerView | null }) {
+  const { line, you, view } = props;
+  const team = line.to === "team";
+  const at = new Date(line.at);
+  return (
+    <li
+      className={`chat-line${team ? " chat-team" : ""}${isMine(line, you) ? " chat-mine" : ""}`}
+      data-to={line.to}
+      title={at.toLocaleTimeString()}
+    >
+      <span className="chat-from">{speaker(line, you)}</span>
+      {team && <span className="chat-to"> ({teamAddress(line, you, view)})</span>}
+      {": "}
+      <span className="chat-text">{line.text}</span>
+    </li>
+  );
+}
+
+function SayForm(props: { you: NonNullable<Reader> }) {
+  const view = useTable((s) => s.view);
+  const say = useTable((s) => s.say);
+  const refusal = useTable((s) => s.chatRefusal);
+  const mates = teammates(view, props.you);
+  // A player with teammates says a line to them unless they choose the table: strategy is what teammates
+  // talk about (810.5), and a line meant for the team must not reach the opponents by a slip.
+  const [chosen, setChosen] = useState<ChatChannel>("team");
+  const to: ChatChannel = mates.length > 0 ? chosen : "table";
+  const [draft, setDraft] = useState("");
+  const id = useId();
+  // A refused line comes back to the input, unless something else has been typed there since.
+  useEffect(() => {
+    if (refusal?.text != null) setDraft((d) => (d === "" ? (refusal.text ?? "") : d));
+  }, [refusal]);
+  const length = chatLength(chatText(draft));
+  const over = length > CHAT_MAX_CHARS;
+  const counted = CHAT_MAX_CHARS - length <= CHAT_COUNT_FROM;
+  const send = () => {
+    const text = chatText(draft);
+    if (text === "" || chatLength(text) > CHAT_MAX_CHARS) return;
+    if (say(text, to)) setDraft("");
+  };
+  const onKey = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key !== "Enter" || e.nativeEvent.isComposing) return;
+    e.preventDefault();
+    send();
+  };
+  const described = [
+    mates.length > 0 ? `${id}-hint` : "",
+    counted ? `${id}-count` : "",
+    refusal ? `${id}-refusal` : "",
+  ]
+    .filter((x) => x !== "")
+    .join(" ");
+  return (
+    <form
+      className="chat-form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        send();
+      }}
+    >
+      {mates.length > 0 && (
+        <fieldset className="chat-channel">
+          <legend>Say to</legend>
+          <label>
+            <input
+              type="radio"
+              name={`${id}-to`}
+              checked={to === "team"}
+              onChange={() => setChosen("team")}
+            />{" "}
+            Team
+          </label>
+          <label>
+            <input
+              type="radio"
+              name={`${id}-to`}
+              checked={to === "table"}
+              onChange={() => setChosen("table")}
+            />{" "}
+            Table
+          </label>
+          <span id={`${id}-hint`} className="chat-hint">
+            {to === "team"
+              ? `${joinNames(mates)} and the judge read it.`
+              : "Everyone at the table reads it, spectators too."}
+          </span>
+        </fieldset>
+      )}
+      <div className="chat-input">
+        <label htmlFor={`${id}-text`} className="sr">
+          {to === "team" ? "Message to your team" : "Message to the table"}
+        </label>
+        <input
+          id={`${id}-text`}
+          type="text"
+          autoComplete="off"
+          enterKeyHint="send"
+          placeholder={to === "team" ? "To your team…" : "To the table…"}
+          value={draft}
+          aria-invalid={over}
+          aria-describedby={described === "" ? undefined : described}
+          onChange={(e) => setDraft(e.target.value)}
+          onKeyDown={onKey}
+        />
+        <button type="submit" disabled={length === 0 || over}>
+          Send
+        </button>
+      </div>
+      {counted && (
+        <p id={`${id}-count`} className={over ? "chat-count over" : "chat-count"}>
+          {over ? tooLong(length) : `${CHAT_MAX_CHARS - length} characters left`}
+        </p>
+      )}
+      {refusal !== null && (
+        <p id={`${id}-refusal`} role="alert" className="error chat-refusal">
+          {refusal.message}
+        </p>
+      )}
+    </form>
+  );
+}
