@@ -10,7 +10,7 @@ import type {
   TableInfo,
   VariantInfo,
 } from "@roundtable/protocol";
-import { waitingFor } from "./serverWait.ts";
+import { type WaitReason, waitingFor } from "./serverWait.ts";
 
 /** A variant as `GET /api/variants` describes it (protocol variantInfo). */
 export type { VariantInfo };
@@ -66,8 +66,8 @@ async function call<T>(
     if (res.ok) return json;
     const e = json.error;
     const wait = retryAfter(method, res, e);
-    if (wait !== null && Date.now() + wait < until) {
-      await waitingFor(() => sleep(wait, signal));
+    if (wait !== null && Date.now() + wait.ms < until) {
+      await waitingFor(wait.why, () => sleep(wait.ms, signal));
       continue;
     }
     if (e === undefined) throw new Error(`${method} ${path}: ${res.status}`);
@@ -132,13 +132,18 @@ interface ApiError {
  * never received (`sent: false`) — a join the owner may have taken is not sent twice. The wait is the
  * response's Retry-After (seconds; 1 when it has none), at most MAX_WAIT_MS.
  */
-function retryAfter(method: string, res: Response, e: ApiError | undefined): number | null {
+function retryAfter(
+  method: string,
+  res: Response,
+  e: ApiError | undefined,
+): { ms: number; why: WaitReason } | null {
   const code = e?.code;
   if (res.status !== 503 || (code !== "owner-unreachable" && code !== "busy" && code !== "unavailable"))
     return null;
   if (code === "owner-unreachable" && method !== "GET" && e?.sent !== false) return null;
   const seconds = Number(res.headers.get("retry-after") ?? "1");
-  return Number.isFinite(seconds) && seconds >= 0 ? Math.min(seconds * 1000, MAX_WAIT_MS) : 1000;
+  const ms = Number.isFinite(seconds) && seconds >= 0 ? Math.min(seconds * 1000, MAX_WAIT_MS) : 1000;
+  return { ms, why: code };
 }
 
 export const api = {

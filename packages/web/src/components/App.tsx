@@ -1,6 +1,6 @@
 import { routeOf } from "../paths.ts";
 import { usePath } from "../route.ts";
-import { useServerWait } from "../serverWait.ts";
+import { useServerWait, waitNotice } from "../serverWait.ts";
 import { Lobby } from "./Lobby.tsx";
 import { ReplayPage } from "./ReplayPage.tsx";
 import { TablePage } from "./TablePage.tsx";
@@ -26,14 +26,14 @@ function Page() {
   }
 }
 
-/** While a request waits for a table's process that isn't answering (api.ts), the page says so. */
+/** While a request waits to be sent again (api.ts), the page says so, and why. */
 export function ServerWaitNotice() {
   const waiting = useServerWait((s) => s.waiting);
+  const why = useServerWait((s) => s.why);
   if (waiting === 0) return null;
   return (
     <p role="status" className="server-wait">
-      The server process holding this table is not answering. Trying again — if it stopped, another process
-      takes the table over in a few seconds…
+      {waitNotice(why)}
     </p>
   );
 }

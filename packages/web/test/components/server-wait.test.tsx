@@ -8,12 +8,12 @@
 import { act, cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { App, ServerWaitNotice } from "../../src/components/App.tsx";
-import { useServerWait } from "../../src/serverWait.ts";
+import { useServerWait, waitingFor } from "../../src/serverWait.ts";
 import { FakeSocket, ownerUnreachable, reply } from "../fakes.ts";
 
 afterEach(() => {
   cleanup();
-  useServerWait.setState({ waiting: 0 });
+  useServerWait.setState({ waiting: 0, why: null });
   vi.unstubAllGlobals();
   vi.useRealTimers();
 });
@@ -26,6 +26,23 @@ describe("the notice of a request waiting for the table's process", () => {
     expect(screen.getByRole("status").textContent).toMatch(/not answering\. Trying again/);
     act(() => useServerWait.setState({ waiting: 0 }));
     expect(screen.queryByRole("status")).toBeNull();
+  });
+
+  it("says why it waits: a busy replay thread, or a table that can't be loaded just now", async () => {
+    render(<ServerWaitNotice />);
+    let done = () => {};
+    const held = waitingFor("busy", () => new Promise<void>((r) => (done = r)));
+    await act(async () => {});
+    expect(screen.getByRole("status").textContent).toMatch(/busy with other replays/);
+    act(() => done());
+    await act(() => held);
+    expect(screen.queryByRole("status")).toBeNull();
+    const load = waitingFor("unavailable", () => new Promise<void>((r) => (done = r)));
+    await act(async () => {});
+    expect(screen.getByRole("status").textContent).toMatch(/can't be loaded just now/);
+    act(() => done());
+    await act(() => load);
+    expect(useServerWait.getState()).toEqual({ waiting: 0, why: null });
   });
 
   it("shows on the table page while its table's info is a 503 owner-unreachable, until the info comes", async () => {
