@@ -4,6 +4,7 @@
  */
 import { availableParallelism } from "node:os";
 import { stdin, stdout } from "node:process";
+import { clearLine, cursorTo } from "node:readline";
 import { createInterface } from "node:readline/promises";
 import { BOT_NAMES } from "@roundtable/bots";
 import {
@@ -342,6 +343,17 @@ export function buildProgram(setCode: (code: number) => void): Command {
     .option("--token <token>", "rejoin the seat (or spectator's place) this token was given for")
     .option("--spectate", "watch the table instead of taking a seat")
     .addOption(stopsOption())
+    .addHelpText(
+      "after",
+      [
+        "",
+        "The table's chat is printed as it comes: [chat] lines to everyone at the table,",
+        "[team] lines to your team. Type at any prompt (at a terminal, while you wait too):",
+        "  /say TEXT    a line to everyone at the table: players, spectators, the judge",
+        "  /team TEXT   a line to your team (a game with teams, once it has begun)",
+        "Spectators read the table's lines and don't write.",
+      ].join("\n"),
+    )
     .action(
       async (
         url: string,
@@ -407,20 +419,77 @@ export function buildProgram(setCode: (code: number) => void): Command {
   return program;
 }
 
-/** Runs `run` with the terminal as its PlayIO: prompts on stdout, lines from stdin. */
+/**
+ * Runs `run` with the terminal as its PlayIO: prompts on stdout, lines from stdin. A line written while a
+ * prompt waits (`connect`'s chat) is shown above it, and the prompt and what has been typed are shown
+ * again. At a terminal, lines are read while nothing is asked too (`listen`); from a pipe, every line is
+ * the answer to a prompt.
+ */
 async function atTerminal(run: (io: PlayIO) => Promise<number>): Promise<number> {
-  const rl = createInterface({ input: stdin, output: stdout, terminal: Boolean(stdin.isTTY) });
-  const lines = rl[Symbol.asyncIterator]();
+  const tty = Boolean(stdin.isTTY);
+  const rl = createInterface({ input: stdin, output: stdout, terminal: tty });
+  /** Lines typed that nothing has read yet. */
+  const typed: string[] = [];
+  let ended = false;
+  /** Who waits for the next line (one `ask` or `listen` at a time). */
+  let reader: ((line: string | null) => void) | null = null;
+  /** The prompt on the screen, while an `ask` waits for its line. */
+  let shown: string | null = null;
+  rl.on("line", (l) => {
+    const r = reader;
+    reader = null;
+    if (r === null) typed.push(l);
+    else r(l);
+  });
+  rl.on("close", () => {
+    ended = true;
+    const r = reader;
+    reader = null;
+    r?.(null);
+  });
+  const read = (signal?: AbortSignal): Promise<string | null> =>
+    new Promise((resolve) => {
+      if (typed.length > 0) return resolve(typed.shift() ?? null);
+      if (ended || signal?.aborted) return resolve(null);
+      const give = (l: string | null) => {
+        signal?.removeEventListener("abort", cancel);
+        resolve(l);
+      };
+      const cancel = () => {
+        if (reader === give) reader = null;
+        resolve(null);
+      };
+      reader = give;
+      signal?.addEventListener("abort", cancel, { once: true });
+    });
   try {
     return await run({
       ask: async (prompt) => {
-        stdout.write(prompt);
-        const r = await lines.next();
+        shown = prompt;
+        rl.setPrompt(prompt);
+        rl.prompt();
+        const l = await read();
+        shown = null;
         // Piped input isn't echoed by a terminal: show it, so the transcript reads well.
-        if (!r.done && !stdin.isTTY) stdout.write(`${r.value}\n`);
-        return r.done ? null : r.value;
+        if (l !== null && !tty) stdout.write(`${l}\n`);
+        return l;
       },
-      write: out,
+      write: (line) => {
+        if (shown === null && (!tty || rl.line === "")) return out(line);
+        if (tty) {
+          // Over the prompt's line: the line, then the prompt and what has been typed, again.
+          clearLine(stdout, 0);
+          cursorTo(stdout, 0);
+          out(line);
+          rl.setPrompt(shown ?? "");
+          rl.prompt(true);
+        } else {
+          stdout.write("\n");
+          out(line);
+          stdout.write(shown ?? "");
+        }
+      },
+      ...(tty ? { listen: (signal: AbortSignal) => read(signal) } : {}),
     });
   } finally {
     rl.close();

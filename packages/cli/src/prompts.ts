@@ -1,7 +1,8 @@
 /**
  * The person's side of the screen, shared by `play` and `connect`: the prompts that ask for an answer to a
  * decision, item by item, as numbered options (typing `concede` at any prompt concedes), after a compact
- * board. Everything here reads only the person's view (a PlayerView), so a client of a table server,
+ * board. A caller may take other lines at any prompt (`connect`'s chat: `/say TEXT`), told in the prompts'
+ * help. Everything here reads only the person's view (a PlayerView), so a client of a table server,
  * which has no Game, shows the same screen. In Grand Melee (807.4) several decisions may be open at once,
  * one per turn marker: the person picks which to answer first.
  */
@@ -20,7 +21,17 @@ import { viewSeating } from "./seating.ts";
 export interface PlayIO {
   /** Shows `prompt` and resolves with the line typed, or null at the end of input. */
   ask(prompt: string): Promise<string | null>;
+  /**
+   * Writes a line. It may come while an `ask` or `listen` waits (`connect`'s chat): the terminal shows it
+   * above the prompt and what has been typed.
+   */
   write(line: string): void;
+  /**
+   * A line typed while nothing is asked (`connect`: the chat's `/say`, while the person waits), without a
+   * prompt; null at the end of input or once `signal` aborts (a line not read by then waits for the next
+   * `ask`). Absent: the person types only when asked (e.g. input from a pipe: its lines are answers).
+   */
+  listen?(signal: AbortSignal): Promise<string | null>;
 }
 
 /** What the person types at a priority prompt to pass until … (stops.ts). */
@@ -40,7 +51,16 @@ class Concede {
 type Of<K extends Decision["kind"]> = Extract<Decision, { kind: K }>;
 
 class Prompter {
-  constructor(private readonly io: PlayIO) {}
+  /** `more`: what else the person may type at any prompt (e.g. "/say TEXT talks to the table"), for the help. */
+  constructor(
+    private readonly io: PlayIO,
+    readonly more?: string,
+  ) {}
+
+  /** How to type: '(or "concede")', with what else may be typed. */
+  private or(): string {
+    return `(or "concede"${this.more === undefined ? "" : `; ${this.more}`})`;
+  }
 
   private async line(prompt: string): Promise<string> {
     const l = await this.io.ask(prompt);
@@ -66,7 +86,7 @@ class Prompter {
       if (t in aliases) return aliases[t];
       const n = Number(t);
       if (t !== "" && Number.isInteger(n) && n >= first && n < first + labels.length) return n;
-      this.io.write(`Please type a number from ${first} to ${first + labels.length - 1} (or "concede").`);
+      this.io.write(`Please type a number from ${first} to ${first + labels.length - 1} ${this.or()}.`);
     }
   }
 
@@ -75,7 +95,7 @@ class Prompter {
       const t = await this.line(`${title} (${min}–${max}) > `);
       const n = Number(t);
       if (t !== "" && Number.isInteger(n) && n >= min && n <= max) return n;
-      this.io.write(`Please type a whole number from ${min} to ${max} (or "concede").`);
+      this.io.write(`Please type a whole number from ${min} to ${max} ${this.or()}.`);
     }
   }
 }
@@ -138,7 +158,10 @@ async function askHuman(
         aliases[w] = -1 - i;
       });
       const labels = d.actions.map((a) => actionLabel(a, { view }));
-      const help = words.length > 0 ? `; ${PASS_WORDS_HELP}` : "";
+      const help = [words.length > 0 ? PASS_WORDS_HELP : null, p.more ?? null]
+        .filter((h) => h !== null)
+        .map((h) => `; ${h}`)
+        .join("");
       const choice = await p.pick(`Your options (Enter = pass${help}):`, labels, 0, aliases);
       if (choice >= 0) return { choice };
       passUntil?.(PASS_WORDS[words[-1 - choice]]);
@@ -261,15 +284,17 @@ export type Reply = { decision: Decision; answer: Answer } | { concede: true };
  * Shows the board and asks the person at `io` for an answer to one of `mine`, their open decisions, shown
  * with their `view`; on "concede" (or the end of input) says so and returns a concession. With
  * `passUntil`, a priority prompt also takes the pass-until words: `passUntil` is told which, for which
- * decision, and the answer passes.
+ * decision, and the answer passes. `more`: what else the caller's `io` takes at any prompt, for the
+ * prompts' help (`connect`: the chat's commands).
  */
 export async function askPerson(
   io: PlayIO,
   view: PlayerView,
   mine: Decision[],
   passUntil?: (until: PassUntilKind, d: Decision) => void,
+  more?: string,
 ): Promise<Reply> {
-  const p = new Prompter(io);
+  const p = new Prompter(io, more);
   try {
     const d = await chooseDecision(p, io, view, mine);
     const title = decisionTitle(view, d.id);

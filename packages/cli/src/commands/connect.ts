@@ -3,7 +3,9 @@
  * the screen of `play` (prompts.ts, the board and the log), from what the server sends: a table view and
  * a seat view, then patches and events (docs/server-protocol.md). A lost connection is opened again with
  * the last `seq` seen, so nothing is missed; a seat's token, printed as the seat is taken, rejoins it
- * later (`--token`).
+ * later (`--token`). The table's chat (remote/chat.ts) is printed as it comes; the person talks with
+ * `/say TEXT` and `/team TEXT` at any prompt, and while waiting where the terminal reads lines meanwhile
+ * (PlayIO.listen).
  */
 import { cardDb } from "@roundtable/cards";
 import {
@@ -17,7 +19,8 @@ import {
 import { askPerson, type PlayIO, passUntilWords, stopsLine } from "../prompts.ts";
 import { type TableAddress, tableAddress } from "../remote/address.ts";
 import { RemoteError, spectatorToken, takeSeat } from "../remote/api.ts";
-import { type Arrival, Link } from "../remote/link.ts";
+import { TableChat } from "../remote/chat.ts";
+import { type Arrival, Link, type Tap } from "../remote/link.ts";
 import { RemoteScreen } from "../remote/screen.ts";
 
 export interface ConnectOptions {
@@ -56,6 +59,7 @@ async function play(where: TableAddress, opts: ConnectOptions, io: PlayIO): Prom
   const token = await place(where, opts, io);
   const state = new ClientState();
   const screen = new RemoteScreen(io, state, cardDb, where.table);
+  const chat = new TableChat(io, state);
   const hello = () => ({
     type: "hello",
     protocol: PROTOCOL_VERSION,
@@ -63,77 +67,144 @@ async function play(where: TableAddress, opts: ConnectOptions, io: PlayIO): Prom
     ...(token === undefined ? {} : { token }),
     ...(state.seq === null ? {} : { lastSeq: state.seq }),
   });
-  let link = await Link.open(where.ws);
+  let link = await Link.open(where.ws, chat.tap);
   link.send(hello());
+  const say = (message: unknown): boolean => link.send(message);
+  // At a prompt, a line of the chat's is said, and the prompt is asked again.
+  const prompts: PlayIO = {
+    write: (l) => io.write(l),
+    ask: async (prompt) => {
+      for (;;) {
+        const l = await io.ask(prompt);
+        if (l === null || !chat.typed(l, say)) return l;
+      }
+    },
+  };
+  /** A line typed while nothing is asked. */
+  const heard = (l: string): void => {
+    if (chat.typed(l, say) || l.trim() === "") return;
+    io.write(
+      state.you?.role === "spectator"
+        ? "You are watching: nothing is asked of you."
+        : `Nothing is asked of you now (${chat.help()}).`,
+    );
+  };
+  /** While nothing is asked: the line the person may be typing (io.listen), until it comes or a prompt. */
+  let idle: { line: Promise<string | null>; stop: AbortController } | null = null;
+  let listening = io.listen !== undefined;
+  const quiet = async (): Promise<void> => {
+    if (idle === null) return;
+    idle.stop.abort();
+    const l = await idle.line; // a line that came just before the prompt
+    idle = null;
+    if (l !== null) heard(l);
+  };
+  /** The next arrival of the link, while it is awaited. */
+  let incoming: Promise<Arrival> | null = null;
   /** The decision answered last, until the server's update closes it or an error refuses the answer. */
   let answered: number | null = null;
   let drops = 0;
-  for (;;) {
-    const a: Arrival = await link.next();
-    if (a.kind === "closed") {
+  /** The person conceded: nothing more is asked (unless the server refuses the concession). */
+  let conceded = false;
+  try {
+    for (;;) {
+      incoming ??= link.next();
+      if (listening && idle === null && io.listen !== undefined) {
+        const stop = new AbortController();
+        idle = { line: io.listen(stop.signal), stop };
+      }
+      const got: { arrival: Arrival } | { line: string | null } = await Promise.race([
+        incoming.then((arrival) => ({ arrival })),
+        ...(idle === null ? [] : [idle.line.then((line) => ({ line }))]),
+      ]);
+      if ("line" in got) {
+        idle = null;
+        if (got.line === null)
+          listening = false; // the end of input: the next prompt concedes
+        else heard(got.line);
+        continue;
+      }
+      incoming = null;
+      const a = got.arrival;
+      if (a.kind === "closed") {
+        if (state.over()) break;
+        const next = await reconnect(where, io, a.why, drops++, opts, chat.tap);
+        if (next === null) return 1;
+        link = next;
+        answered = null;
+        conceded = false; // the welcome tells whether the concession was taken
+        link.send(hello());
+        continue;
+      }
+      if (a.kind === "garbled") {
+        io.write(`The server sent something this client doesn't understand: ${a.why}`);
+        continue;
+      }
+      const m: ViewMessage = a.message;
+      if (m.type === "error") {
+        if (m.ref === "concede") conceded = false;
+        if (state.you === null && FATAL.has(m.code)) {
+          link.close();
+          throw new RemoteError(`The server refused: ${m.message} (${m.code})`);
+        }
+        io.write(
+          m.ref === undefined
+            ? `The server says: ${m.message} (${m.code})`
+            : `That is not allowed: ${m.message}`,
+        );
+        if (m.ref !== undefined && m.ref === String(answered)) answered = null;
+        continue;
+      }
+      if (m.type === "welcome") {
+        drops = 0;
+        // The person's choice of where to be asked for priority, told to the server for their seat once
+        // (the server keeps it across reconnections).
+        if (opts.stops !== undefined && m.you.role === "player" && state.you === null) {
+          link.send({ type: "stops", ref: "stops", settings: STOP_PRESETS[opts.stops] });
+          io.write(stopsLine(opts.stops));
+        }
+      }
+      const passing = state.stops?.passUntil ?? null;
+      screen.take(m);
+      if (m.type === "welcome") chat.welcome(m.chat);
+      if (m.type === "stops" && passing !== null && state.stops?.passUntil === null)
+        io.write(`(You pass no longer: ${passUntilWords(passing.until)} is over.)`);
       if (state.over()) break;
-      const next = await reconnect(where, io, a.why, drops++, opts);
-      if (next === null) return 1;
-      link = next;
+      if (link.waiting()) continue; // the person answers what is current, once everything that came is shown
+      const mine = conceded ? [] : state.decisions();
+      if (answered !== null && mine.some((d) => d.id === answered)) continue;
       answered = null;
-      link.send(hello());
-      continue;
-    }
-    if (a.kind === "garbled") {
-      io.write(`The server sent something this client doesn't understand: ${a.why}`);
-      continue;
-    }
-    const m: ViewMessage = a.message;
-    if (m.type === "error") {
-      if (state.you === null && FATAL.has(m.code)) {
-        link.close();
-        throw new RemoteError(`The server refused: ${m.message} (${m.code})`);
-      }
-      io.write(
-        m.ref === undefined
-          ? `The server says: ${m.message} (${m.code})`
-          : `That is not allowed: ${m.message}`,
+      const view = state.view();
+      if (mine.length === 0 || view === null) continue;
+      await quiet();
+      if (link.waiting()) continue;
+      io.write("");
+      const pressed: { until: PassUntilKind | null } = { until: null };
+      const reply = await askPerson(
+        prompts,
+        view,
+        mine,
+        (until) => {
+          pressed.until = until;
+        },
+        chat.help(),
       );
-      if (m.ref !== undefined && m.ref === String(answered)) answered = null;
-      continue;
-    }
-    if (m.type === "welcome") {
-      drops = 0;
-      // The person's choice of where to be asked for priority, told to the server for their seat once
-      // (the server keeps it across reconnections).
-      if (opts.stops !== undefined && m.you.role === "player" && state.you === null) {
-        link.send({ type: "stops", ref: "stops", settings: STOP_PRESETS[opts.stops] });
-        io.write(stopsLine(opts.stops));
+      if ("concede" in reply) {
+        // Asked no more: the game ends for the person as the server takes the concession.
+        conceded = link.send({ type: "concede", ref: "concede" });
+        continue;
+      }
+      answered = reply.decision.id;
+      if (pressed.until === null)
+        link.send({ type: "answer", ref: String(answered), decision: answered, answer: reply.answer });
+      else {
+        // The server passes this decision for the person now, and the next ones until … (stops.ts).
+        link.send({ type: "pass", ref: String(answered), until: pressed.until });
+        io.write(`You pass ${passUntilWords(pressed.until)}.`);
       }
     }
-    const passing = state.stops?.passUntil ?? null;
-    screen.take(m);
-    if (m.type === "stops" && passing !== null && state.stops?.passUntil === null)
-      io.write(`(You pass no longer: ${passUntilWords(passing.until)} is over.)`);
-    if (state.over()) break;
-    if (link.waiting()) continue; // the person answers what is current, once everything that came is shown
-    const mine = state.decisions();
-    if (answered !== null && mine.some((d) => d.id === answered)) continue;
-    answered = null;
-    const view = state.view();
-    if (mine.length === 0 || view === null) continue;
-    io.write("");
-    const pressed: { until: PassUntilKind | null } = { until: null };
-    const reply = await askPerson(io, view, mine, (until) => {
-      pressed.until = until;
-    });
-    if ("concede" in reply) {
-      link.send({ type: "concede", ref: "concede" });
-      continue;
-    }
-    answered = reply.decision.id;
-    if (pressed.until === null)
-      link.send({ type: "answer", ref: String(answered), decision: answered, answer: reply.answer });
-    else {
-      // The server passes this decision for the person now, and the next ones until … (stops.ts).
-      link.send({ type: "pass", ref: String(answered), until: pressed.until });
-      io.write(`You pass ${passUntilWords(pressed.until)}.`);
-    }
+  } finally {
+    idle?.stop.abort();
   }
   link.close();
   screen.end();
@@ -160,6 +231,7 @@ async function reconnect(
   why: string,
   drops: number,
   opts: ConnectOptions,
+  tap: Tap,
 ): Promise<Link | null> {
   const retries = opts.retries ?? 5;
   io.write(`The connection was lost (${why}).`);
@@ -168,7 +240,7 @@ async function reconnect(
     io.write(`Reconnecting in ${ms} ms (attempt ${k + 1} of ${retries})…`);
     await new Promise((resolve) => setTimeout(resolve, ms));
     try {
-      return await Link.open(where.ws);
+      return await Link.open(where.ws, tap);
     } catch (err) {
       if (!(err instanceof RemoteError)) throw err;
       io.write(err.message);

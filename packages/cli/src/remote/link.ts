@@ -1,7 +1,8 @@
 /**
  * One WebSocket connection to a table server, read as a queue: the client takes the server's messages
  * (each checked against the protocol's envelope with zod) and the connection's end one at a time, in
- * order, whenever it is ready — e.g. after the person has typed an answer.
+ * order, whenever it is ready — e.g. after the person has typed an answer. A tap may take some messages
+ * as they arrive instead (the table's chat, shown even while the person is typing an answer).
  */
 import { stopSettingsSchema, type ViewMessage } from "@roundtable/protocol";
 import WebSocket from "ws";
@@ -23,6 +24,17 @@ const Parts = z.object({ table: z.looseObject({}), seat: z.looseObject({}) });
 const Events = z.array(z.looseObject({ type: z.string() }));
 const Patch = z.array(z.looseObject({ op: z.string(), path: z.string() }));
 const Info = z.looseObject({ id: z.string(), status: z.string(), seats: z.array(z.looseObject({})) });
+/** A line of the table's chat (the protocol's chat.ts). */
+const ChatLine = z.looseObject({
+  n: z.number().int(),
+  at: z.number(),
+  from: z.discriminatedUnion("role", [
+    z.looseObject({ role: z.literal("player"), seat: z.number().int().min(0), name: z.string() }),
+    z.looseObject({ role: z.literal("judge") }),
+  ]),
+  to: z.enum(["table", "team"]),
+  text: z.string(),
+});
 
 /** The envelope of every server message: enough to rely on its fields; the views are the engine's. */
 const Envelope = z.discriminatedUnion("type", [
@@ -35,39 +47,60 @@ const Envelope = z.discriminatedUnion("type", [
     view: Parts.nullable(),
     missed: Events.nullable(),
     stops: stopSettingsSchema.nullish(),
+    // Servers older than the chat send none.
+    chat: z.array(ChatLine).default([]),
   }),
   z.looseObject({ type: z.literal("started"), seq: Seq, you: You, view: Parts, events: Events }),
   z.looseObject({ type: z.literal("update"), seq: Seq, events: Events, table: Patch, seat: Patch }),
   z.looseObject({ type: z.literal("lobby"), table: Info }),
-  z.looseObject({ type: z.literal("error"), code: z.string(), message: z.string() }),
+  z.looseObject({
+    type: z.literal("error"),
+    ref: z.string().optional(),
+    code: z.string(),
+    message: z.string(),
+  }),
   z.looseObject({ type: z.literal("pong") }),
   z.looseObject({ type: z.literal("stops"), settings: stopSettingsSchema }),
+  z.looseObject({ type: z.literal("chat"), line: ChatLine }),
 ]);
+
+/** Takes a message as it arrives, before it is queued: true when it took it (it is not queued then). */
+export type Tap = (m: ViewMessage) => boolean;
 
 export class Link {
   private readonly queue: Arrival[] = [];
   private wake: (() => void) | null = null;
 
-  private constructor(private readonly socket: WebSocket) {
-    socket.on("message", (data) => this.push(parse(data.toString())));
+  private constructor(
+    private readonly socket: WebSocket,
+    tap: Tap,
+  ) {
+    socket.on("message", (data) => {
+      const a = parse(data.toString());
+      if (a.kind !== "message" || !tap(a.message)) this.push(a);
+    });
     socket.on("close", (code, reason) =>
       this.push({ kind: "closed", why: `${code}${reason.length > 0 ? ` ${reason.toString()}` : ""}` }),
     );
     socket.on("error", () => {}); // the close that follows says it
   }
 
-  static open(url: string): Promise<Link> {
+  /** Opens a connection to `url`; `tap` sees each message as it arrives (default: takes none). */
+  static open(url: string, tap: Tap = () => false): Promise<Link> {
     return new Promise((resolve, reject) => {
       const socket = new WebSocket(url);
       const fail = (why: string) => reject(new RemoteError(`cannot open ${url}: ${why}`));
-      socket.once("open", () => resolve(new Link(socket)));
+      socket.once("open", () => resolve(new Link(socket, tap)));
       socket.once("error", (err) => fail(err.message));
       socket.once("unexpected-response", (_req, res) => fail(`HTTP ${res.statusCode}`));
     });
   }
 
-  send(message: unknown): void {
-    if (this.socket.readyState === WebSocket.OPEN) this.socket.send(JSON.stringify(message));
+  /** Sends `message` if the connection is open; false when it isn't (the message is dropped). */
+  send(message: unknown): boolean {
+    if (this.socket.readyState !== WebSocket.OPEN) return false;
+    this.socket.send(JSON.stringify(message));
+    return true;
   }
 
   /** Whether something has arrived that `next` would give at once. */

@@ -98,7 +98,10 @@ export class TableChat {
       );
     const team = this.seatTeam(client.seat);
     if (team === null)
-      throw new TableError("no-team", `seat ${client.seat} is on no team: say it to the table`);
+      throw new TableError(
+        "no-team",
+        `${this.deps.seatName(client.seat)} is on no team: say it to the table`,
+      );
     return team;
   }
 

@@ -1,0 +1,299 @@
+/**
+ * The table's chat in `roundtable connect`, against a real table server process: lines printed as they
+ * arrive, marked apart from the log ("[chat] Ann: gl", "[team] Ann: …"), even while a prompt waits; a
+ * team's line at the teammate's terminal only (Two-Headed Giant, 810.5); `/say` and `/team` typed at a
+ * prompt or while waiting; the server's refusals and a spectator's `/say` told; the welcome's lines after a
+ * reconnection printed without those shown already.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer, type Socket, connect as tcpConnect } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type ServerProcess, startProcess } from "../../server/test/support/server.ts";
+import { createTable, joinSeat } from "../../server/test/support/tables.ts";
+import { TestClient } from "../../server/test/support/wsClient.ts";
+import { connectCommand } from "../src/commands/connect.ts";
+import type { PlayIO } from "../src/prompts.ts";
+
+/** What a scripted person answers a prompt: a line, or what `person` would (Enter, or the smallest number). */
+type Script = (prompt: string, t: Terminal) => Promise<string | null | undefined>;
+
+interface Terminal extends PlayIO {
+  out: string[];
+  /** Types `line` while nothing is asked (the terminal's listen). */
+  type(line: string): void;
+  /** Waits until a line written is `what` (or matches it); throws after `ms` with what was written. */
+  seen(what: string | RegExp, ms?: number): Promise<void>;
+}
+
+/**
+ * A terminal whose person answers with `script`, else presses Enter (or types the smallest number a
+ * prompt asks for); with `listens`, lines may be typed while nothing is asked (`type`).
+ */
+function terminal(script: Script = async () => undefined, listens = false): Terminal {
+  const out: string[] = [];
+  const waiters: { fits: (l: string) => boolean; done: () => void }[] = [];
+  const typed: string[] = [];
+  let listener: ((l: string | null) => void) | null = null;
+  const fits = (what: string | RegExp) => (l: string) =>
+    typeof what === "string" ? l === what : what.test(l);
+  const t: Terminal = {
+    out,
+    ask: async (prompt) => {
+      out.push(prompt);
+      const mine = await script(prompt, t);
+      if (mine !== undefined) return mine;
+      const retry = /from (-?\d+) to/.exec(out.at(-2) ?? "");
+      return retry === null ? "" : retry[1];
+    },
+    write: (l) => {
+      out.push(l);
+      for (const w of waiters.filter((w) => w.fits(l))) {
+        waiters.splice(waiters.indexOf(w), 1);
+        w.done();
+      }
+    },
+    type: (l) => {
+      const r = listener;
+      listener = null;
+      if (r === null) typed.push(l);
+      else r(l);
+    },
+    seen: (what, ms = 20_000) =>
+      out.some(fits(what))
+        ? Promise.resolve()
+        : new Promise((resolve, reject) => {
+            const timer = setTimeout(
+              () => reject(new Error(`never saw ${what}; the screen:\n${out.slice(-40).join("\n")}`)),
+              ms,
+            );
+            waiters.push({
+              fits: fits(what),
+              done: () => {
+                clearTimeout(timer);
+                resolve();
+              },
+            });
+          }),
+  };
+  if (listens)
+    t.listen = (signal) =>
+      new Promise((resolve) => {
+        if (typed.length > 0) return resolve(typed.shift() ?? null);
+        const give = (l: string | null) => {
+          signal.removeEventListener("abort", cancel);
+          resolve(l);
+        };
+        const cancel = () => {
+          if (listener === give) listener = null;
+          resolve(null);
+        };
+        listener = give;
+        signal.addEventListener("abort", cancel, { once: true });
+      });
+  return t;
+}
+
+/** The lines of `out` that are the chat's (or refusals of it). */
+const chatLines = (out: string[]) => out.filter((l) => /^\[(chat|team)\] /.test(l));
+
+/** A TCP relay in front of the server whose connections `cut` ends: the client's connection is lost. */
+async function relayTo(http: string) {
+  const port = Number(new URL(http).port);
+  const open = new Set<Socket>();
+  const relay = createServer((client) => {
+    const upstream = tcpConnect(port, "127.0.0.1");
+    open.add(client);
+    client.pipe(upstream);
+    upstream.pipe(client);
+    const end = () => {
+      open.delete(client);
+      client.destroy();
+      upstream.destroy();
+    };
+    client.on("error", end);
+    upstream.on("error", end);
+    client.on("close", end);
+    upstream.on("close", end);
+  });
+  await new Promise<void>((resolve) => relay.listen(0, "127.0.0.1", resolve));
+  const address = relay.address();
+  return {
+    url: `http://127.0.0.1:${typeof address === "object" && address !== null ? address.port : 0}`,
+    cut: () => {
+      for (const s of open) s.destroy();
+    },
+    close: () => relay.close(),
+  };
+}
+
+describe("roundtable connect: the table's chat", () => {
+  const dir = mkdtempSync(join(tmpdir(), "roundtable-connect-chat-"));
+  let server: ServerProcess;
+  beforeAll(async () => {
+    server = await startProcess(["--data-dir", dir, "--bot-delay", "0", "--log-level", "warn"]);
+  });
+  afterAll(async () => {
+    await server?.stop();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("810.5 Two-Headed Giant: a /team line is printed at the teammate's terminal only, a /say line at every one, as they arrive", async () => {
+    const t = await createTable(server.http, {
+      variant: "two-headed-giant",
+      players: 4,
+      seats: [{ kind: "open" }, { kind: "open" }, { kind: "open" }, { kind: "bot" }],
+    });
+    const url = `${server.http}/tables/${t.id}`;
+    const team = "hold your flyer back, I hold Fog";
+    // Ann says a line to her team and one to the table at her first prompt; once she has heard her own
+    // table line she types something else, then concedes: her team loses together (810.8a), the game ends.
+    const script = [`/team ${team}`, "/say   good luck, all ", "what?", "concede"];
+    const ann = terminal(async (_prompt, me) => {
+      if (script.length === 2) await me.seen("[chat] Ann (you): good luck, all");
+      return script.shift() ?? "concede";
+    });
+    const ben = terminal();
+    const cat = terminal();
+    // Seats in order: Ann and Ben are a team (seats 1 and 2), Cat plays beside the bot.
+    const anns = connectCommand({ url, name: "Ann" }, ann);
+    await ann.seen(/^Waiting for 2 more players/);
+    const bens = connectCommand({ url, name: "Ben" }, ben);
+    await ben.seen(/^Waiting for 1 more player/);
+    const cats = connectCommand({ url, name: "Cat" }, cat);
+    expect(await Promise.all([anns, bens, cats])).toEqual([0, 0, 0]);
+
+    expect(chatLines(ann.out)).toEqual([`[team] Ann (you): ${team}`, "[chat] Ann (you): good luck, all"]);
+    expect(chatLines(ben.out)).toEqual([`[team] Ann: ${team}`, "[chat] Ann: good luck, all"]);
+    expect(chatLines(cat.out)).toEqual(["[chat] Ann: good luck, all"]);
+    for (const who of [ann, ben, cat]) {
+      const text = who.out.join("\n");
+      expect(text).not.toMatch(/doesn't understand|That is not allowed|The server says|not sent/);
+      expect(who.out).toContainEqual(
+        expect.stringMatching(/^Chat: \/say TEXT talks to the table, \/team TEXT to your team\b/),
+      );
+    }
+    expect(cat.out.join("\n")).not.toContain("I hold Fog");
+    // Ann and Ben sat down before the game began, Cat as it began: she is told she has a team.
+    expect(ann.out).toContain(
+      "Chat: /say TEXT talks to the table, /team TEXT to your team (in a game with teams, once it has begun).",
+    );
+    expect(cat.out).toContain("Chat: /say TEXT talks to the table, /team TEXT to your team.");
+    // The prompts' help names the chat's commands, /team too in a game with teams.
+    expect(ann.out).toContainEqual(
+      expect.stringMatching(/\(or "concede"; \/say TEXT talks to the table, \/team TEXT to your team\)\.$/),
+    );
+  }, 120_000);
+
+  it("/say at a prompt is said; a refusal is printed while the prompt waits; a spectator's /say is told why not", async () => {
+    const t = await createTable(server.http, {
+      variant: "duel",
+      players: 2,
+      seats: [{ kind: "open" }, { kind: "bot" }],
+    });
+    const url = `${server.http}/tables/${t.id}`;
+    // A spectator, in first: the table waits for Ann. It types while nothing is asked.
+    const watcher = terminal(async () => undefined, true);
+    const watching = connectCommand({ url, spectate: true }, watcher);
+    await watcher.seen(/^Waiting for 1 more player/);
+    watcher.type("/say Ann has a Fog");
+    await watcher.seen(/^Spectators read the table's chat but don't write in it/);
+
+    let step = 0;
+    const ann = terminal(async (_prompt, me) => {
+      switch (step++) {
+        case 0:
+          return "/say gl hf";
+        case 1:
+          return "/team psst"; // a duel has no teams: the server refuses it
+        case 2:
+          // The refusal is printed while this prompt waits, not after the answer.
+          await me.seen(/^Your line "psst" was not sent: .* \(no-team\)\.$/);
+          return "/say";
+        case 3:
+          return "/shout hey";
+        case 4:
+          return `/say ${"x".repeat(501)}`;
+        case 5:
+          return "what?";
+        default:
+          return "concede";
+      }
+    });
+    expect(await connectCommand({ url, name: "Ann" }, ann)).toBe(0);
+    expect(await watching).toBe(0);
+
+    const lines = ann.out.filter((l) => /^\[chat\]|not sent|Not sent|Unknown command/i.test(l));
+    expect(lines).toEqual([
+      "[chat] Ann (you): gl hf",
+      expect.stringMatching(/^Your line "psst" was not sent: this table has no teams.* \(no-team\)\.$/),
+      "Not sent: type your line after /say.",
+      'Unknown command "/shout": /say TEXT talks to the table.',
+      "Not sent: a line has at most 500 characters.",
+    ]);
+    expect(ann.out).toContain("Chat: /say TEXT talks to the table.");
+    // Asked once more after conceding: no. The prompts' help names /say, and not /team: a duel has no teams.
+    expect(ann.out.filter((l) => l === "You concede.")).toHaveLength(1);
+    expect(ann.out).toContainEqual(
+      expect.stringMatching(/\(or "concede"; \/say TEXT talks to the table\)\.$/),
+    );
+    // The spectator read Ann's line and said nothing.
+    expect(chatLines(watcher.out)).toEqual(["[chat] Ann: gl hf"]);
+  }, 120_000);
+
+  it("a reconnection's welcome prints only the lines said while the client was away: none twice", async () => {
+    const t = await createTable(server.http, {
+      variant: "duel",
+      players: 2,
+      seats: [{ kind: "open" }, { kind: "open" }],
+    });
+    const judge = await TestClient.open(server.ws);
+    judge.send({ type: "hello", protocol: 1, table: t.id, token: t.judgeToken });
+    await judge.nextOf("welcome");
+    const judgeSays = async (text: string) => {
+      judge.send({ type: "say", text });
+      await judge.next((m) => m.type === "chat" && (m.line as { text: string }).text === text);
+    };
+    await judgeSays("welcome to the table");
+
+    const relay = await relayTo(server.http);
+    const ann = terminal(async () => "concede", true);
+    const anns = connectCommand({ url: relay.url, table: t.id, name: "Ann", retryMs: 200 }, ann);
+    // The welcome's line; then Ann's own, typed while she waits for a second player; then the judge's.
+    await ann.seen("[chat] Judge: welcome to the table");
+    ann.type("/say anyone?");
+    await ann.seen("[chat] Ann (you): anyone?");
+    await judgeSays("Bob is on his way");
+    await ann.seen("[chat] Judge: Bob is on his way");
+    // The connection is lost; the judge talks meanwhile; the client comes back with all four lines.
+    relay.cut();
+    await ann.seen(/^The connection was lost/);
+    await judgeSays("while you were away");
+    await ann.seen("[chat] Judge: while you were away");
+    // Bob sits down: the game begins, and ends as he concedes (or Ann does, at her first prompt).
+    const bob = await TestClient.open(server.ws);
+    bob.send({
+      type: "hello",
+      protocol: 1,
+      table: t.id,
+      token: (await joinSeat(server.http, t.id, "Bob")).token,
+    });
+    await bob.nextOf("welcome");
+    bob.send({ type: "concede" });
+    expect(await anns).toBe(0);
+    relay.close();
+    await Promise.all([judge.close(), bob.close()]);
+
+    expect(ann.out.filter((l) => l.startsWith("Reconnecting in"))).toHaveLength(1);
+    expect(chatLines(ann.out)).toEqual([
+      "[chat] Judge: welcome to the table",
+      "[chat] Ann (you): anyone?",
+      "[chat] Judge: Bob is on his way",
+      "[chat] Judge: while you were away",
+    ]);
+    // The line said away came with the welcome, after the reconnection.
+    const back = ann.out.findIndex((l) => l.startsWith("Reconnecting in"));
+    expect(ann.out.indexOf("[chat] Judge: while you were away")).toBeGreaterThan(back);
+  }, 120_000);
+});
