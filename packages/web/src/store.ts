@@ -83,6 +83,20 @@ let sayCount = 0;
 /** Whether the page has had a welcome at this table yet: the first one's chat lines count as read. */
 let welcomed = false;
 
+/** What the page knows of a table before its first message: at the start, and as another table is opened. */
+const FRESH = {
+  info: null,
+  you: null,
+  view: null,
+  decisions: [],
+  stops: null,
+  log: [],
+  error: null,
+  chat: [],
+  chatRead: 0,
+  chatRefusal: null,
+} satisfies Partial<TableStore>;
+
 export const useTable = create<TableStore>((set, get) => {
   const refresh = () =>
     set({
@@ -132,16 +146,7 @@ export const useTable = create<TableStore>((set, get) => {
   return {
     table: null,
     connected: false,
-    info: null,
-    you: null,
-    view: null,
-    decisions: [],
-    stops: null,
-    log: [],
-    error: null,
-    chat: [],
-    chatRead: 0,
-    chatRefusal: null,
+    ...FRESH,
     welcomes: 0,
     open(table, judge = false) {
       conn?.close();
@@ -149,19 +154,7 @@ export const useTable = create<TableStore>((set, get) => {
       writer = new LogWriter();
       said = new Map();
       welcomed = false;
-      set({
-        table,
-        info: null,
-        you: null,
-        view: null,
-        decisions: [],
-        stops: null,
-        log: [],
-        error: null,
-        chat: [],
-        chatRead: 0,
-        chatRefusal: null,
-      });
+      set({ table, ...FRESH });
       conn = connect(
         table,
         judge ? judgeToken(table) : savedToken(table),
