@@ -84,7 +84,10 @@ describe("replays in the replay thread, over HTTP", () => {
   async function withGame(hooks?: ReplayHooks) {
     const srv = await server.start(undefined, hooks === undefined ? {} : { replayThread: hooks.module });
     const record = await finishedGame(srv.store, "game", "free-for-all", 4, "heuristic");
-    const position = (step: number) => api<unknown>(srv.http, "GET", `/api/games/game/position?step=${step}`);
+    const position = async (step: number) => {
+      const { status, body } = await api<unknown>(srv.http, "GET", `/api/games/game/position?step=${step}`);
+      return { status, body };
+    };
     return { srv, record, position };
   }
 

@@ -83,9 +83,13 @@ describe("a lost network", () => {
     expect(open).not.toBeNull();
     const prompt = await page.locator("#prompt").textContent();
 
+    // Between the kill and the page's next try the header says so (watched from before the kill: the page
+    // may be back before the restart's promise resolves); the retries find the new process.
+    const offline = page
+      .locator("header .offline", { hasText: "reconnecting…" })
+      .waitFor({ timeout: 30_000 });
     await setup.crashAndRestart();
-    // Between the kill and the page's next try the header says so; the retries find the new process.
-    await page.locator("header .offline", { hasText: "reconnecting…" }).waitFor({ timeout: 10_000 });
+    await offline;
     await page.locator("header .online", { hasText: "connected" }).waitFor({ timeout: 30_000 });
 
     // The same decision, resumed from the log; answered, the game goes on.
