@@ -18,7 +18,15 @@ export type ChatChannel = z.infer<typeof ChatChannel>;
 
 /** Control characters (line breaks included): a line is one line of plain text. */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: the point is to find them
-const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
+
+/**
+ * `text` with each control character replaced by `by`: a client's line made sendable (a pasted tab as a
+ * space), or a received one made safe to print (no escape sequences reach a terminal).
+ */
+export function withoutControls(text: string, by: string): string {
+  return text.replace(CONTROL, by);
+}
 
 /** A line's text: trimmed, 1 to CHAT_MAX_CHARS characters, no control characters. */
 export const ChatText = z
@@ -26,7 +34,7 @@ export const ChatText = z
   .transform((t) => t.trim())
   .refine((t) => t.length > 0, "the line is empty")
   .refine((t) => [...t].length <= CHAT_MAX_CHARS, `a line has at most ${CHAT_MAX_CHARS} characters`)
-  .refine((t) => !CONTROL.test(t), "a line may not hold line breaks or other control characters");
+  .refine((t) => withoutControls(t, "") === t, "a line may not hold line breaks or other control characters");
 
 /** Who said a line: a seat's player (by the seat's name) or the table's judge. */
 export type ChatSpeaker = { role: "player"; seat: number; name: string } | { role: "judge" };

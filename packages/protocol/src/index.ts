@@ -7,6 +7,7 @@ export {
   type ChatLine,
   type ChatSpeaker,
   ChatText,
+  withoutControls,
 } from "./chat.ts";
 export { ClientState, type Received, type ViewMessage, type ViewParts } from "./clientState.ts";
 export {

@@ -5,7 +5,13 @@
  * team's lines reach a page only when the server let its reader read them.
  */
 import type { PlayerView } from "@roundtable/engine";
-import { CHAT_MAX_CHARS, type ChatLine, type ErrorCode, type Role } from "@roundtable/protocol";
+import {
+  CHAT_MAX_CHARS,
+  type ChatLine,
+  type ErrorCode,
+  type Role,
+  withoutControls,
+} from "@roundtable/protocol";
 import { teamLetter } from "./table/palette.ts";
 
 /** Who is reading: the page's role and seat (ClientState's `you`). */
@@ -25,8 +31,7 @@ export function chatLength(text: string): number {
 
 /** What the input holds as a line: control characters (a pasted tab) as spaces, trimmed. */
 export function chatText(draft: string): string {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: the point is to replace them
-  return draft.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, " ").trim();
+  return withoutControls(draft, " ").trim();
 }
 
 /** Whether the line is the reader's own (said from their seat, or by the judge for the judge). */

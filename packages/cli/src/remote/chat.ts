@@ -6,16 +6,20 @@
  * talks with `/say TEXT` (to the table) and `/team TEXT` (to their team), typed at any prompt or while
  * waiting; the server's refusal of a line is printed as it comes. Spectators read and don't write.
  */
-import { type ChatLine, ChatText, type ClientState, type ViewMessage } from "@roundtable/protocol";
+import {
+  type ChatLine,
+  ChatText,
+  type ClientState,
+  type ViewMessage,
+  withoutControls,
+} from "@roundtable/protocol";
 import type { PlayIO } from "../prompts.ts";
 
 /** The refs of the person's `say` messages start with this: their refusals are the chat's to print. */
 const REF = "say-";
 
-/** Control characters (escape sequences too): a line is printed as one line of plain text. */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: the point is to find them
-const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
-const plain = (s: string): string => s.replace(CONTROL, "\ufffd");
+/** A name or line printed as one line of plain text: control characters (escape sequences too) replaced. */
+const plain = (s: string): string => withoutControls(s, "\ufffd");
 
 /** What the person may type to talk, for the prompts' help: with `/team` where they have a team. */
 export function chatHelp(team: boolean): string {
