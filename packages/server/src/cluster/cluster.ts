@@ -18,7 +18,7 @@
  */
 import { createHash } from "node:crypto";
 import type { Logger } from "pino";
-import type { Store } from "../store/types.ts";
+import type { ChatRow, Store } from "../store/types.ts";
 import { LoadFailed } from "../tables/errors.ts";
 import type { Placement } from "../tables/placement.ts";
 import type { TableRegistry } from "../tables/registry.ts";
@@ -99,6 +99,11 @@ export class Cluster implements Placement {
     await this.presence.watchFailures((id, by) => {
       if (!this.stopping) void this.offered(id, true, by);
     });
+    await this.presence.watchChats((id, line) => {
+      registry
+        .heardChat(id, line)
+        .catch((e) => this.o.log.error({ err: e, table: id, line: line.n }, "telling a chat line failed"));
+    });
     await this.presence.watchRematches((id, rematch) => {
       registry
         .heardRematch(id, rematch)
@@ -153,6 +158,10 @@ export class Cluster implements Placement {
 
   rematchMade(table: string, rematch: string): Promise<void> {
     return this.presence.rematchMade(table, rematch);
+  }
+
+  chatSaid(table: string, line: ChatRow): Promise<void> {
+    return this.presence.chatSaid(table, line);
   }
 
   /** A clean stop: every table let go (written, connections closed), its lease released for another to take. */

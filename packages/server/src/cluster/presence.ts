@@ -15,8 +15,12 @@
  * - channel `rt:rematch` — `{ table, rematch }` as JSON, published by the process that made a finished
  *   table's rematch: every process holding a copy of the finished table (any process may load one, for
  *   the connections it got) names the rematch and tells those connections at once.
+ * - channel `rt:chat` — `{ table, line, by }` as JSON, published by the process where a chat line was said
+ *   (stored already): every other process holding a copy of the table sends it to those of its connections
+ *   who may read it.
  */
 import { Redis } from "ioredis";
+import type { ChatRow } from "../store/types.ts";
 
 const PREFIX = "rt:";
 const procKey = (id: string) => `${PREFIX}proc:${id}`;
@@ -24,6 +28,7 @@ const ownerKey = (table: string) => `${PREFIX}owner:${table}`;
 const RELEASED = `${PREFIX}released`;
 const REMATCH = `${PREFIX}rematch`;
 const FAILED = `${PREFIX}failed`;
+const CHAT = `${PREFIX}chat`;
 
 /** Renews each lease held by ARGV[1] for ARGV[2] ms; returns the tables whose lease it no longer holds. */
 const RENEW = `
@@ -181,6 +186,21 @@ export class Presence {
     });
   }
 
+  /** Tells the other processes that a chat line was said at table `table` here (stored already). */
+  async chatSaid(table: string, line: ChatRow): Promise<void> {
+    await this.redis.publish(CHAT, JSON.stringify({ table, line, by: this.self.id }));
+  }
+
+  /** Calls `onChat` with each chat line said at another process. */
+  watchChats(onChat: (table: string, line: ChatRow) => void): Promise<void> {
+    return this.listen(CHAT, (message) => {
+      const m = parsed(message);
+      if (m === null || m.by === this.self.id || typeof m.table !== "string") return;
+      const line = chatRow(m.line);
+      if (line !== null) onChat(m.table, line);
+    });
+  }
+
   /** Calls `onMessage` with each message published on `channel`, on the one subscribed connection. */
   private async listen(channel: string, onMessage: (message: string) => void): Promise<void> {
     if (this.subscriber === null) {
@@ -197,6 +217,15 @@ export class Presence {
     this.subscriber?.disconnect();
     this.redis.disconnect();
   }
+}
+
+/** A line of an `rt:chat` message, or null if it isn't one (nothing of ours sends such). */
+function chatRow(line: unknown): ChatRow | null {
+  if (typeof line !== "object" || line === null) return null;
+  const l = line as Partial<ChatRow>;
+  return typeof l.n === "number" && typeof l.text === "string" && typeof l.from === "object"
+    ? (l as ChatRow)
+    : null;
 }
 
 /** A message of the `rt:rematch` channel read, or null if it isn't one (nothing of ours sends such). */

@@ -13,7 +13,7 @@ import {
   type ChatSpeaker,
   type ServerMessage,
 } from "@roundtable/protocol";
-import type { ChatRow, Store } from "../store/types.ts";
+import { type ChatRow, type Store, StoreConflict } from "../store/types.ts";
 import { TokenBucket } from "../ws/rateLimit.ts";
 import type { Audience, Client } from "./audience.ts";
 import { TableError } from "./errors.ts";
@@ -35,7 +35,12 @@ export interface ChatDeps {
   seatName(seat: number): string;
   /** The server's clock (ms since the epoch). */
   now(): number;
+  /** A line was said here and stored: other processes' copies of the table tell their connections. */
+  said?(line: ChatRow): void;
 }
+
+/** How many times a line is numbered again when another copy of the table took its number first. */
+const RENUMBER = 5;
 
 export class TableChat {
   /** The number of the table's last line (null until read from the store). */
@@ -72,10 +77,38 @@ export class TableChat {
         "rate-limited",
         `at most ${CHAT_BURST} lines at once and ${CHAT_RATE_PER_SECOND} a second after that`,
       );
-    this.last ??= (await this.deps.store.loadChat(this.deps.tableId, 1)).at(-1)?.n ?? 0;
-    const line: ChatRow = { n: this.last + 1, at: this.deps.now(), from, to, text, team };
-    await this.deps.store.appendChat(this.deps.tableId, line);
-    this.last = line.n;
+    const line = await this.store({ n: 0, at: this.deps.now(), from, to, text, team });
+    this.send(line);
+    this.deps.said?.(line);
+  }
+
+  /** A line said at another process's copy of this table (stored there): sent to those here who may read it. */
+  heard(line: ChatRow): void {
+    if (this.last !== null) this.last = Math.max(this.last, line.n);
+    this.send(line);
+  }
+
+  /**
+   * Writes the line with the table's next number. With several processes a finished table has a copy at
+   * each, and another copy may have taken that number: the last one is read again and the line numbered
+   * after it.
+   */
+  private async store(line: ChatRow): Promise<ChatRow> {
+    for (let attempt = 1; ; attempt++) {
+      this.last ??= (await this.deps.store.loadChat(this.deps.tableId, 1)).at(-1)?.n ?? 0;
+      const numbered = { ...line, n: this.last + 1 };
+      try {
+        await this.deps.store.appendChat(this.deps.tableId, numbered);
+        this.last = numbered.n;
+        return numbered;
+      } catch (e) {
+        if (!(e instanceof StoreConflict) || attempt >= RENUMBER) throw e;
+        this.last = null;
+      }
+    }
+  }
+
+  private send(line: ChatRow): void {
     const message: ServerMessage = { type: "chat", line: publicLine(line) };
     const json = JSON.stringify(message);
     for (const c of this.deps.audience.all()) if (this.reads(c, line)) c.send(message, json);

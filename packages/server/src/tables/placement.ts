@@ -1,3 +1,5 @@
+import type { ChatRow } from "../store/types.ts";
+
 /**
  * Where tables live when several server processes share one database (issue 21): the registry asks this
  * before it creates or loads a table that is waiting or playing, so that one process at a time owns each
@@ -18,6 +20,12 @@ export interface Placement {
    * (its log couldn't be read…), and another process should take it over now; otherwise it was over.
    */
   unclaim(id: string, failed: boolean): Promise<void>;
+  /**
+   * A chat line was said at table `table` here (tables/chat.ts): every other process's copy of the table (a
+   * finished table has one at each process its connections reached) tells its connections
+   * (cluster/presence.ts, `rt:chat`).
+   */
+  chatSaid(table: string, line: ChatRow): Promise<void>;
 }
 
 /** Where a table is, as the HTTP routes and the WebSocket endpoint see it. */

@@ -12,7 +12,7 @@
  * loads.
  */
 import { randomBytes, randomInt } from "node:crypto";
-import { StoreConflict, type TableRow } from "../store/types.ts";
+import { type ChatRow, StoreConflict, type TableRow } from "../store/types.ts";
 import { type CoreKind, coreKind, makeCore, WORKER_PLAYERS } from "./cores.ts";
 import { LoadFailed } from "./errors.ts";
 import { positionFacts } from "./fromPosition.ts";
@@ -60,7 +60,15 @@ export class TableRegistry {
         this.drop(id).catch((e) => deps.log.error({ table: id, err: e }, "letting the table go failed"));
       });
     };
-    this.deps = placement === undefined ? deps : { ...deps, moved };
+    // A chat line said here: the other processes' copies of the table tell their connections.
+    const chatSaid = (id: string, line: ChatRow) => {
+      placement
+        ?.chatSaid(id, line)
+        .catch((e) =>
+          deps.log.error({ table: id, err: e }, "telling the other processes a chat line failed"),
+        );
+    };
+    this.deps = placement === undefined ? deps : { ...deps, moved, chatSaid };
   }
 
   /** This server instance's name (the store's `owner` column). */
@@ -167,6 +175,15 @@ export class TableRegistry {
   async heardRematch(id: string, rematch: string): Promise<void> {
     const table = await this.loaded(id).catch(() => null);
     await table?.heardRematch(rematch);
+  }
+
+  /**
+   * A chat line said at table `id` at another process (cluster/presence.ts, `rt:chat`): the copy of it here,
+   * if any — once loaded, if its load is under way — sends it to those of its connections who may read it.
+   */
+  async heardChat(id: string, line: ChatRow): Promise<void> {
+    const table = await this.loaded(id).catch(() => null);
+    await table?.heardChat(line);
   }
 
   list(): Table[] {

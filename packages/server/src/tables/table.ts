@@ -7,6 +7,7 @@
  */
 import type { GameRecord } from "@roundtable/engine";
 import { type ChatChannel, RequestError, type TableInfo, type TableStatusName } from "@roundtable/protocol";
+import type { ChatRow } from "../store/types.ts";
 import { Audience, type Client } from "./audience.ts";
 import { Batcher } from "./batcher.ts";
 import { TableChat } from "./chat.ts";
@@ -116,6 +117,7 @@ export class Table {
       teams: () => this.game.teams(),
       seatName: (seat) => this.seating.doc.seats[seat]?.name ?? `seat ${seat + 1}`,
       now: () => Date.now(),
+      said: (line) => deps.chatSaid?.(this.id, line),
     });
     this.lobby = new Lobby({
       seating: this.seating,
@@ -289,6 +291,11 @@ export class Table {
    */
   say(client: Client, to: ChatChannel, text: string): Promise<void> {
     return this.queue.run(() => this.talk.say(client, to, text));
+  }
+
+  /** A chat line said at another process's copy of this table: sent to those connected here who may read it. */
+  heardChat(line: ChatRow): Promise<void> {
+    return this.queue.run(async () => this.talk.heard(line));
   }
 
   /** The game's record: when over, or at any time for the judge. */

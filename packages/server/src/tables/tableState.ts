@@ -6,7 +6,7 @@
 import type { CardResolver } from "@roundtable/cards";
 import type { TableStatusName } from "@roundtable/protocol";
 import type { Logger } from "pino";
-import type { Store } from "../store/types.ts";
+import type { ChatRow, Store } from "../store/types.ts";
 import type { SeatsDoc } from "./seats.ts";
 import type { TableRequest } from "./tableRequest.ts";
 
@@ -30,6 +30,11 @@ export interface TableDeps {
    * taken the table over — and this one must let it go. None: a single process rebuilds from the log.
    */
   moved?(table: string): void;
+  /**
+   * Several processes: a chat line was said at this table here (stored already); the other processes' copies
+   * of it tell their connections (tables/chat.ts). None: one process, one copy.
+   */
+  chatSaid?(table: string, line: ChatRow): void;
 }
 
 export interface TableState {
