@@ -1,20 +1,10 @@
-/**
- * The table's chat in `roundtable connect`, against a real table server process: lines printed as they
- * arrive, marked apart from the log ("[chat] Ann: gl", "[team] Ann: …"), even while a prompt waits; a
- * team's line at the teammate's terminal only (Two-Headed Giant, 810.5); `/say` and `/team` typed at a
- * prompt or while waiting; the server's refusals and a spectator's `/say` told; the welcome's lines after a
- * reconnection printed without those shown already.
- */
-import { mkdtempSync, rmSync } from "node:fs";
 import { createServer, type Socket, connect as tcpConnect } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ServerProcess, startProcess } from "../../server/test/support/server.ts";
+import { describe, expect, it } from "vitest";
 import { createTable, joinSeat } from "../../server/test/support/tables.ts";
 import { TestClient } from "../../server/test/support/wsClient.ts";
 import { connectCommand } from "../src/commands/connect.ts";
 import type { PlayIO } from "../src/prompts.ts";
+import { useTableServer } from "./tableServer.ts";
 
 /** What a scripted person answers a prompt: a line, or what `person` would (Enter, or the smallest number). */
 type Script = (prompt: string, t: Terminal) => Promise<string | null | undefined>;
@@ -129,15 +119,7 @@ async function relayTo(http: string) {
 }
 
 describe("roundtable connect: the table's chat", () => {
-  const dir = mkdtempSync(join(tmpdir(), "roundtable-connect-chat-"));
-  let server: ServerProcess;
-  beforeAll(async () => {
-    server = await startProcess(["--data-dir", dir, "--bot-delay", "0", "--log-level", "warn"]);
-  });
-  afterAll(async () => {
-    await server?.stop();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  const server = useTableServer("roundtable-connect-chat-");
 
   it("810.5 Two-Headed Giant: a /team line is printed at the teammate's terminal only, a /say line at every one, as they arrive", async () => {
     const t = await createTable(server.http, {

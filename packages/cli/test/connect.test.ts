@@ -1,21 +1,11 @@
-/**
- * `roundtable connect` against a real table server process (packages/server/test/support): a person at
- * the terminal (a scripted PlayIO that presses Enter, or types the first number a prompt allows) plays a
- * seat beside bots to the end of the game; a spectator watches one. The judge's connection tells which
- * cards were in which hand, so that the test can check that the person's screen never showed another
- * player's hand.
- */
-import { mkdtempSync, rmSync } from "node:fs";
 import { createServer, connect as tcpConnect } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { AutoPlayer } from "../../server/test/support/autoPlayer.ts";
-import { type ServerProcess, startProcess } from "../../server/test/support/server.ts";
 import { createTable, joinSeat } from "../../server/test/support/tables.ts";
 import { TestClient } from "../../server/test/support/wsClient.ts";
 import { connectCommand } from "../src/commands/connect.ts";
 import type { PlayIO } from "../src/prompts.ts";
+import { useTableServer } from "./tableServer.ts";
 
 /** A 4-player free-for-all: seat 1 open, the others bots. */
 const ONE_OPEN = {
@@ -74,15 +64,7 @@ async function judgeOf(ws: string, table: string, token: string) {
 }
 
 describe("roundtable connect, at a real table server", () => {
-  const dir = mkdtempSync(join(tmpdir(), "roundtable-connect-"));
-  let server: ServerProcess;
-  beforeAll(async () => {
-    server = await startProcess(["--data-dir", dir, "--bot-delay", "0", "--log-level", "warn"]);
-  });
-  afterAll(async () => {
-    await server?.stop();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  const server = useTableServer("roundtable-connect-");
 
   it("a person takes the open seat and plays beside three bots to the end, with play's screen", async () => {
     const t = await createTable(server.http, ONE_OPEN);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PostgresStore } from "../src/store/postgres.ts";
 import { migrationSql } from "../src/store/schema.ts";
 import { type PgCluster, startPostgres } from "./support/postgres.ts";
-import { describeStore, tableRow } from "./support/storeSuite.ts";
+import { describeStore, expectSpectatorsCopied, tableRow } from "./support/storeSuite.ts";
 
 let cluster: PgCluster | undefined;
 let database = "";
@@ -75,13 +75,7 @@ describe("postgres schema version 5", () => {
     const store = new PostgresStore(database);
     try {
       await store.init();
-      expect(await store.isSpectator("watched", "s1")).toBe(true);
-      expect(await store.isSpectator("watched", "s2")).toBe(true);
-      expect(await store.isSpectator("alone", "s1")).toBe(false);
-      expect(await store.getTable("odd")).toEqual(tableRow("odd"));
-      await store.addSpectator("alone", "s3");
-      expect(await store.isSpectator("alone", "s3")).toBe(true);
-      expect(await store.loadChat("watched", 10)).toEqual([]); // and on to version 6: the chat
+      await expectSpectatorsCopied(store);
     } finally {
       await store.close();
     }

@@ -5,7 +5,7 @@ import Database from "better-sqlite3";
 import { describe, expect, it } from "vitest";
 import { migrationSql, SCHEMA_VERSION } from "../src/store/schema.ts";
 import { SqliteStore } from "../src/store/sqlite.ts";
-import { describeStore, logged, tableRow } from "./support/storeSuite.ts";
+import { describeStore, expectSpectatorsCopied, logged, tableRow } from "./support/storeSuite.ts";
 
 let dir = "";
 let files = 0;
@@ -98,13 +98,7 @@ describe("sqlite schema version 5", () => {
     v1Table(path, "odd"); // seats that are no object (tableRow's): nothing to copy
     const store = new SqliteStore(path);
     await store.init();
-    expect(await store.isSpectator("watched", "s1")).toBe(true);
-    expect(await store.isSpectator("watched", "s2")).toBe(true);
-    expect(await store.isSpectator("alone", "s1")).toBe(false);
-    expect(await store.getTable("odd")).toEqual(tableRow("odd"));
-    await store.addSpectator("alone", "s3");
-    expect(await store.isSpectator("alone", "s3")).toBe(true);
-    expect(await store.loadChat("watched", 10)).toEqual([]); // and on to version 6: the chat
+    await expectSpectatorsCopied(store);
     await store.close();
     const db = new Database(path, { readonly: true });
     expect(db.pragma("user_version", { simple: true })).toBe(SCHEMA_VERSION);

@@ -38,6 +38,21 @@ export function tableRow(id: string, created = 1_000): TableRow {
   };
 }
 
+/**
+ * A database brought from schema version 4 to the current one, whose tables "watched" (spectators s1 and s2
+ * kept in its seats), "alone" (none) and "odd" (seats that are no object) were written at version 4: the
+ * spectators' tokens are rows of their own now (version 5), and the chat is there (version 6).
+ */
+export async function expectSpectatorsCopied(store: Store): Promise<void> {
+  expect(await store.isSpectator("watched", "s1")).toBe(true);
+  expect(await store.isSpectator("watched", "s2")).toBe(true);
+  expect(await store.isSpectator("alone", "s1")).toBe(false);
+  expect(await store.getTable("odd")).toEqual(tableRow("odd"));
+  await store.addSpectator("alone", "s3");
+  expect(await store.isSpectator("alone", "s3")).toBe(true);
+  expect(await store.loadChat("watched", 10)).toEqual([]);
+}
+
 /** Input `seq` of a table: a priority answer (keys player, decision, answer: not in jsonb's order). */
 export function logged(seq: number): LoggedInput {
   const input: Input = { player: seq % 4, decision: seq, answer: { choice: seq % 3 } };
