@@ -5,6 +5,8 @@
  */
 import { playGame } from "@roundtable/bots";
 import {
+  announcements,
+  cardsBeingCast,
   eventFor,
   type Game,
   type GameEvent,
@@ -94,6 +96,11 @@ function checkView(
     if (d.player === viewer && d.kind === "choose" && d.purpose === "search")
       for (const o of d.options) if (o.ref !== undefined && "object" in o.ref) visible.add(o.ref.object);
   const visibleCards = new Set([...visible].map((id) => s.objects[id].card));
+  // 601.2a: a spell's card is public from the start of its casting, on the stack (not in its hand); 602.2a:
+  // a card whose ability is activated from a hidden zone is revealed. Their names tell nothing hidden.
+  const announced = announcements(game.db, s);
+  const cast = cardsBeingCast(announced);
+  for (const a of announced) visibleCards.add(s.objects[a.object].card);
   // Visible cards' names say nothing hidden: "Savannah Lions" in a hand doesn't name a hidden Savannah.
   const visibleNames = [...visibleCards]
     .map((c) => game.db.get(c)?.name ?? c)
@@ -118,11 +125,12 @@ function checkView(
   }
   view.players.forEach((p, seat) => {
     const pl = s.players[seat];
-    if (p.handCount !== pl.hand.length || p.libraryCount !== pl.library.length)
+    const hand = pl.hand.filter((id) => !cast.has(id));
+    if (p.handCount !== hand.length || p.libraryCount !== pl.library.length)
       problems.push(`${where}: ${who} sees wrong hand/library sizes for seat ${seat}`);
     if (seat === viewer) {
       const ids = (p.hand ?? []).map((c) => c.id);
-      if (p.hand === null || JSON.stringify(ids) !== JSON.stringify(pl.hand))
+      if (p.hand === null || JSON.stringify(ids) !== JSON.stringify(hand))
         problems.push(`${where}: seat ${seat} doesn't see their own hand`);
     } else if (p.hand !== null) problems.push(`${where}: ${who} sees the hand of seat ${seat}`);
   });

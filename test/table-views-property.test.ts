@@ -5,7 +5,15 @@
  * part never holds a hand or library card, nor a decision in full.
  */
 import { playGame } from "@roundtable/bots";
-import { combineView, type Game, lanes, type PlayerId, type Recipient } from "@roundtable/engine";
+import {
+  announcements,
+  cardsBeingCast,
+  combineView,
+  type Game,
+  lanes,
+  type PlayerId,
+  type Recipient,
+} from "@roundtable/engine";
 import { describe, expect, it } from "vitest";
 import { ffa, newGame, randomBots, reproCommand, type Table } from "./support.ts";
 import { tableLeaks } from "./viewParts.ts";
@@ -18,6 +26,9 @@ function check(game: Game, where: string): string[] {
   const table = viaJson(game.tableView());
   const problems = tableLeaks(s, table).map((p) => `${where}: the table view shows ${p}`);
   const teams = s.config.teams;
+  // 601.2a: a card being cast is on the stack in the views, in no hand.
+  const cast = cardsBeingCast(announcements(game.db, s));
+  const hand = (q: PlayerId) => s.players[q].hand.filter((id) => !cast.has(id));
   for (const seat of [...s.players.keys(), null] as (PlayerId | null)[]) {
     const who: Recipient = seat === null ? { spectator: true } : { seat };
     const name = seat === null ? "the spectator" : `seat ${seat}`;
@@ -40,7 +51,7 @@ function check(game: Game, where: string): string[] {
       problems.push(`${where}: ${name}: the turn is not that of their decision`);
     view.players.forEach((p, q) => {
       const shown = p.hand?.map((c) => c.id);
-      if (q === seat && JSON.stringify(shown) !== JSON.stringify(s.players[q].hand))
+      if (q === seat && JSON.stringify(shown) !== JSON.stringify(hand(q)))
         problems.push(`${where}: ${name} doesn't see their own hand`);
       const teammate = seat !== null && teams != null && teams[q] === teams[seat];
       if (

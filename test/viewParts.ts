@@ -17,6 +17,11 @@ export function tableLeaks(s: GameState, table: TableView): string[] {
   const problems: string[] = [];
   for (const c of cardViewsIn(table)) {
     const o = s.objects[c.id];
+    // 601.2a, 602.2a: a spell being cast or an ability being activated names no object (its id is negative).
+    if (o === undefined) {
+      if (!("announcing" in c) || c.id >= 0) problems.push(`object ${c.id}, which doesn't exist`);
+      continue;
+    }
     if (HIDDEN.has(o.zone)) problems.push(`object ${c.id} (${o.card}) in the ${o.zone} of seat ${o.owner}`);
   }
   const json = JSON.stringify(table);

@@ -123,13 +123,17 @@ export function playerLines(
   return out;
 }
 
-/** "     Lightning Bolt (Bob) → Carol" for each object on a stack, top first. */
+/**
+ * "     Lightning Bolt (Bob) → Carol" for each object on a stack, top first; a spell being cast or an ability
+ * being activated (601.2a, 602.2a: on top while its caster chooses and pays) "Lightning Bolt (Bob, being cast)".
+ */
 export function stackLines(stack: readonly StackView[], n: BoardNames, indent = "     "): string[] {
   return [...stack].reverse().map((s) => {
     const targets = s.targets.flat();
     const to = targets.length > 0 ? ` → ${targets.map(n.refName).join(", ")}` : "";
     const what = s.kind === "spell" ? s.name : `ability of ${s.name}`;
-    return `${indent}${what} (${n.name(s.controller)})${s.x !== null ? ` X=${s.x}` : ""}${to}`;
+    const being = s.announcing ? `, being ${s.kind === "spell" ? "cast" : "activated"}` : "";
+    return `${indent}${what} (${n.name(s.controller)}${being})${s.x !== null ? ` X=${s.x}` : ""}${to}`;
   });
 }
 

@@ -17,6 +17,7 @@ export { commandersIdentity, partnerProblem } from "./cards/partner.ts";
 export { rulesText, rulesTextOfAbility } from "./cards/rulesText.ts";
 export { tokenDefsOf, tokenId } from "./cards/tokens.ts";
 export type * from "./cards/types.ts";
+export { type Announcement, announcements, cardsBeingCast } from "./castingView.ts";
 export type * from "./decisions.ts";
 export type { DungeonView } from "./designationView.ts";
 export { type Characteristics, characteristics } from "./engine/characteristics/characteristics.ts";

@@ -5,6 +5,7 @@
  */
 
 import type { CardDb } from "./cards/types.ts";
+import { announcements, cardsBeingCast, withoutCast } from "./castingView.ts";
 import type { Decision } from "./decisions.ts";
 import { openDecisions } from "./engine/players/lanes.ts";
 import { handViewers, opponents } from "./engine/players/players.ts";
@@ -35,14 +36,18 @@ export interface SeatView {
 
 /** A recipient's own part of the view of this state ({@link Game.seatView}). */
 export function seatView(db: CardDb, s: GameState, who: Recipient): SeatView {
-  const cards = (ids: ObjId[]): CardView[] => ids.map((id) => cardView(db, s.objects[id]));
-  const every = (zone: "hand" | "library"): Record<number, CardView[]> =>
-    Object.fromEntries(s.players.map((p, seat) => [seat, cards(p[zone])]));
+  // A card being cast is on the stack in every view (601.2a), no longer in its owner's hand.
+  const cast = cardsBeingCast(announcements(db, s));
+  const cards = (ids: readonly ObjId[]): CardView[] => ids.map((id) => cardView(db, s.objects[id]));
+  const hand = (seat: PlayerId): CardView[] => cards(withoutCast(s.players[seat].hand, cast));
+  const library = (seat: PlayerId): CardView[] => cards(s.players[seat].library);
+  const every = (zone: (seat: PlayerId) => CardView[]): Record<number, CardView[]> =>
+    Object.fromEntries(s.players.map((_, seat) => [seat, zone(seat)]));
   if ("seat" in who) {
     const viewer = who.seat;
     const hands: Record<number, CardView[]> = {};
-    s.players.forEach((p, seat) => {
-      if (handViewers(s, seat).includes(viewer)) hands[seat] = cards(p.hand);
+    s.players.forEach((_, seat) => {
+      if (handViewers(s, seat).includes(viewer)) hands[seat] = hand(seat);
     });
     return {
       viewer,
@@ -57,15 +62,15 @@ export function seatView(db: CardDb, s: GameState, who: Recipient): SeatView {
       viewer: null,
       role: "judge",
       opponents: [],
-      hands: every("hand"),
+      hands: every(hand),
       decisions: openDecisions(s),
-      libraries: every("library"),
+      libraries: every(library),
     };
   return {
     viewer: null,
     role: "spectator",
     opponents: [],
-    hands: who.hands ? every("hand") : {},
+    hands: who.hands ? every(hand) : {},
     decisions: [],
   };
 }

@@ -7,6 +7,13 @@
 
 import { rulesText } from "./cards/rulesText.ts";
 import type { CardDb } from "./cards/types.ts";
+import {
+  type Announcement,
+  announcedEntry,
+  announcementIn,
+  cardsBeingCast,
+  withoutCast,
+} from "./castingView.ts";
 import type { Decision, DecisionKind } from "./decisions.ts";
 import { type DungeonView, designationsView, playerDungeonView } from "./designationView.ts";
 import { territoryOf } from "./engine/actions/territories.ts";
@@ -59,6 +66,13 @@ export interface StackView extends CardView {
   kind: "spell" | "activated" | "triggered";
   targets: Ref[][];
   x: number | null;
+  /**
+   * 601.2a, 602.2a: the spell is being cast or the ability activated — on the stack, the topmost object,
+   * while its caster (`controller`) still chooses its modes, X and targets and pays its costs. Its `id` is
+   * negative and names no object (it gets its own as the cast completes), `targets` is `[]` and `x` null;
+   * a spell's card is in no hand or command zone meanwhile (castingView.ts). Absent otherwise.
+   */
+  announcing?: true;
 }
 
 /**
@@ -267,6 +281,9 @@ export function publicDecision(d: Decision): PublicDecision {
 /** The public part of every recipient's view of this state ({@link Game.tableView}). */
 export function tableView(db: CardDb, s: GameState): TableView {
   const cv = (id: ObjId): CardView => cardView(db, s.objects[id]);
+  const all = lanes(s);
+  const announced = all.map(({ marker, lane }) => announcementIn(db, s, marker, lane));
+  const cast = cardsBeingCast(announced.filter((a) => a !== null)); // on the stack (601.2a)
   const players: PublicPlayerSummary[] = s.players.map((p, seat) => ({
     seat,
     name: p.name,
@@ -275,11 +292,11 @@ export function tableView(db: CardDb, s: GameState): TableView {
     left: p.left,
     result: p.result,
     reason: p.reason,
-    handCount: p.hand.length,
+    handCount: withoutCast(p.hand, cast).length,
     libraryCount: p.library.length,
     graveyard: p.graveyard.map(cv),
     exile: p.exile.map(cv),
-    command: p.command.map(cv),
+    command: withoutCast(p.command, cast).map(cv),
     ante: p.ante.map(cv),
     mana: Object.entries(p.pool)
       .filter(([, n]) => n > 0)
@@ -293,8 +310,7 @@ export function tableView(db: CardDb, s: GameState): TableView {
     ...(p.schemeDeck !== undefined ? { archenemy: archenemySummary(db, s, p) } : {}),
     ...(s.config.vanguard ? { vanguard: vanguardSummary(db, p) } : {}),
   }));
-  const all = lanes(s);
-  const laneViews = all.map(({ lane }) => laneView(db, s, lane));
+  const laneViews = all.map(({ lane }, i) => laneView(db, s, lane, announced[i]));
   const decisions = openDecisions(s);
   const first = decisions[0];
   const main = Math.max(
@@ -360,7 +376,10 @@ function permanentView(
   };
 }
 
-function laneView(db: CardDb, s: GameState, lane: Lane): LaneView {
+/** A lane's turn, stack and combat; the cast or activation under way in it, if any, on top of its stack. */
+function laneView(db: CardDb, s: GameState, lane: Lane, announced: Announcement | null): LaneView {
+  const stack = lane.stack.map((id) => stackView(db, s.objects[id]));
+  if (announced !== null) stack.push(announcedEntry(db, s, announced));
   return {
     turn: {
       number: lane.turn.number,
@@ -370,7 +389,7 @@ function laneView(db: CardDb, s: GameState, lane: Lane): LaneView {
       priority: lane.turn.priority,
       ...(lane.turn.defender === undefined ? {} : { defender: lane.turn.defender }),
     },
-    stack: lane.stack.map((id) => stackView(db, s.objects[id])),
+    stack,
     attacks: (lane.combat?.attacks ?? []).map((a) => ({
       attacker: a.attacker,
       defender: a.defender,

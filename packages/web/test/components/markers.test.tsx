@@ -35,8 +35,10 @@ describe("807.4 the turn markers of a 12-player Grand Melee", () => {
       expect(head).toBe(`▲${m.marker} ${name(m.holder)}${turn}`);
       expect(items[i].className).toBe(m.taking ? "taking" : "waiting");
     });
-    // The marker with a spell or ability on its stack lists it, and only that marker has a stack.
+    // The marker with a spell or ability on its stack lists it, and only that marker has a stack. Here the
+    // first is a spell on top of its marker's stack while its caster chooses its target (601.2a).
     const busy = markers.find((m) => m.stack.length > 0)!;
+    expect(busy.stack.at(-1)?.announcing).toBe(true);
     const stack = screen.getByRole("list", { name: `Stack of marker ${busy.marker}` });
     expect(
       within(stack)
@@ -45,7 +47,11 @@ describe("807.4 the turn markers of a 12-player Grand Melee", () => {
     ).toEqual(
       [...busy.stack]
         .reverse()
-        .map((o) => `${o.name} (${name(o.controller)})${o.kind === "spell" ? "" : ` — ${o.kind}`}`),
+        .map((o) =>
+          o.announcing
+            ? `${o.name} (being cast by ${name(o.controller)})`
+            : `${o.name} (${name(o.controller)})${o.kind === "spell" ? "" : ` — ${o.kind}`}`,
+        ),
     );
     expect(screen.getAllByRole("list", { name: /^Stack of marker / })).toHaveLength(1);
   });

@@ -72,9 +72,14 @@ describe("decisions, card text, log and saving at a practice table", () => {
         const first = await nextDecision(page, d.id); // X (Fireball) or the targets
         expect(["choose", "number"]).toContain(first?.kind);
         await expect(panel.locator(".rule").textContent()).resolves.toMatch(/601\.2[bc]/);
+        // 601.2a: meanwhile the spell is on top of the stack, being cast.
+        const being = page.locator('section[aria-label="Stack"] li.announcing');
+        const card = label.replace(/^Cast /, "");
+        await expect(being.textContent()).resolves.toMatch(new RegExp(`^${card} \\(being cast by `));
         await panel.getByRole("button", { name: /^Back/ }).click();
         const again = await nextDecision(page, first!.id);
         expect(again?.kind).toBe("priority"); // the cast is cancelled: priority again, the card still in hand
+        expect(await being.count()).toBe(0);
         await panel
           .getByRole("button", { name: new RegExp(`^\\d+\\. ${label}$`) })
           .first()

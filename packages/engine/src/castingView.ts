@@ -1,0 +1,92 @@
+/**
+ * 601.2a, 602.2a in the views: a spell being cast is moved to the stack as its casting begins, the topmost
+ * object there, and an ability being activated is put on the stack the same way; only then does its caster
+ * choose modes, X and targets and pay (601.2b–h, 602.2b). The engine asks every question of a cast before
+ * it moves or pays anything (spells/cast.ts), so that a cast may be gone back on (ask.ts `goBack`): its
+ * state keeps the card where it was until the cast completes. The views show a cast under way as the rules
+ * have it — on top of its lane's stack, marked `announcing`, and a spell's card no longer in its owner's
+ * hand or command zone — without changing the state.
+ */
+
+import type { CardDb } from "./cards/types.ts";
+import { isCasting } from "./engine/ask/ask.ts";
+import { characteristics } from "./engine/characteristics/characteristics.ts";
+import { lanes } from "./engine/players/lanes.ts";
+import type { GameState, Lane, ObjId, PlayerId } from "./state.ts";
+import type { StackView } from "./tableView.ts";
+
+/** A spell being cast or an ability being activated, while its caster (or a chooser, 700.2e) answers its questions. */
+export interface Announcement {
+  /** The turn marker in whose turn it is cast (Grand Melee, 807.4), else 0. */
+  marker: number;
+  /** Its caster: the spell's or ability's controller to be. */
+  player: PlayerId;
+  /** The card being cast (still in its owner's hand or command zone in the state), or the ability's source. */
+  object: ObjId;
+  kind: "spell" | "activated";
+}
+
+/**
+ * The cast or activation under way in marker `marker`'s lane, if any: the lane's work is a cast or activate
+ * task (spells/cast.ts), on top, with its question open (game/loop.ts runs the top task until it asks).
+ */
+export function announcementIn(db: CardDb, s: GameState, marker: number, lane: Lane): Announcement | null {
+  const task = lane.work[lane.work.length - 1];
+  if (lane.pending === null || task === undefined || !isCasting(task)) return null;
+  const player = task.player as PlayerId;
+  const o = s.objects[task.object as ObjId];
+  if (o === undefined) return null;
+  if (task.t === "cast") {
+    // A spell is cast from its owner's hand, or a commander from the command zone (903.8).
+    const from = o.zone === "hand" || o.zone === "command";
+    return from && o.owner === player ? { marker, player, object: o.id, kind: "spell" } : null;
+  }
+  // 605.3a: a mana ability doesn't use the stack; asking which mana to add is no activation to show.
+  const a = characteristics(db, s, o).abilities[task.ability as number];
+  return a?.kind === "activated" ? { marker, player, object: o.id, kind: "activated" } : null;
+}
+
+/** Every cast and activation under way, in marker order (one at most per lane). */
+export function announcements(db: CardDb, s: GameState): Announcement[] {
+  const out: Announcement[] = [];
+  for (const { marker, lane } of lanes(s)) {
+    const a = announcementIn(db, s, marker, lane);
+    if (a !== null) out.push(a);
+  }
+  return out;
+}
+
+/**
+ * The cards being cast: on the stack in the views (601.2a), so in no hand and no command zone. An ability's
+ * source stays where it is (602.2a: only the ability is put on the stack; a card cycled from the hand is
+ * revealed there and leaves it as the cost is paid, 702.29a).
+ */
+export function cardsBeingCast(list: readonly Announcement[]): Set<ObjId> {
+  return new Set(list.flatMap((a) => (a.kind === "spell" ? [a.object] : [])));
+}
+
+/** The objects of a zone as the views show it: without the cards being cast. */
+export function withoutCast(ids: readonly ObjId[], cast: ReadonlySet<ObjId>): readonly ObjId[] {
+  return cast.size === 0 ? ids : ids.filter((id) => !cast.has(id));
+}
+
+/**
+ * The stack entry of a cast or activation under way: the card's identity and its caster are public from
+ * 601.2a on (602.2a: a card whose ability is activated from a hidden zone is revealed). Its `id` names no
+ * object: the spell or ability becomes an object on the stack only as the cast completes (400.7), and the
+ * card's id in a hand is hidden information. It is negative, -1 minus the lane's marker (unique among the
+ * lanes). Its targets and X are left out until then: they are being chosen in the open decision.
+ */
+export function announcedEntry(db: CardDb, s: GameState, a: Announcement): StackView {
+  const card = s.objects[a.object].card;
+  return {
+    id: -1 - a.marker,
+    card,
+    name: db.get(card)?.name ?? card,
+    controller: a.player,
+    kind: a.kind,
+    targets: [],
+    x: null,
+    announcing: true,
+  };
+}
