@@ -343,6 +343,10 @@ export function buildProgram(setCode: (code: number) => void): Command {
     .option("--token <token>", "rejoin the seat (or spectator's place) this token was given for")
     .option("--spectate", "watch the table instead of taking a seat")
     .addOption(stopsOption())
+    .option(
+      "--exit-at-end",
+      "leave as the game ends, without staying for the chat (a script's endless input)",
+    )
     .addHelpText(
       "after",
       [
@@ -351,7 +355,9 @@ export function buildProgram(setCode: (code: number) => void): Command {
         "[team] lines to your team. Type at any prompt (at a terminal, while you wait too):",
         "  /say TEXT    a line to everyone at the table: players, spectators, the judge",
         "  /team TEXT   a line to your team (a game with teams, once it has begun)",
-        "Spectators read the table's lines and don't write.",
+        "  concede      concede the game (104.3a), whoever is deciding",
+        "Spectators read the table's lines and don't write. Once the game is over you stay",
+        "for the chat: /quit, or the end of input (Ctrl-D), leaves.",
       ].join("\n"),
     )
     .action(
@@ -364,6 +370,7 @@ export function buildProgram(setCode: (code: number) => void): Command {
           token?: string;
           spectate?: boolean;
           stops?: StopPreset;
+          exitAtEnd?: boolean;
         },
       ) => {
         const seat = o.seat === undefined ? undefined : o.seat - 1;

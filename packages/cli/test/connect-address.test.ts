@@ -33,4 +33,11 @@ describe("roundtable connect's URL", () => {
     expect(() => tableAddress("ftp://example.org/tables/x")).toThrow(/must start with http/);
     expect(() => tableAddress("http://127.0.0.1:8686")).toThrow(/which table\? .*--table ID/);
   });
+
+  it("refuses a table id with a control character: it would be printed to the terminal as it is", () => {
+    expect(() => tableAddress("http://127.0.0.1:8686/tables/%1B%5B2Jx")).toThrow(
+      'a table\'s id has no control characters, got "\\u001b[2Jx"',
+    );
+    expect(() => tableAddress("ws://127.0.0.1:8686", "a\nb")).toThrow(/no control characters, got "a\\nb"/);
+  });
 });

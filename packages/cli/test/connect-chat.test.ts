@@ -3,90 +3,8 @@ import { describe, expect, it } from "vitest";
 import { createTable, joinSeat } from "../../server/test/support/tables.ts";
 import { TestClient } from "../../server/test/support/wsClient.ts";
 import { connectCommand } from "../src/commands/connect.ts";
-import type { PlayIO } from "../src/prompts.ts";
 import { useTableServer } from "./tableServer.ts";
-
-/** What a scripted person answers a prompt: a line, or what `person` would (Enter, or the smallest number). */
-type Script = (prompt: string, t: Terminal) => Promise<string | null | undefined>;
-
-interface Terminal extends PlayIO {
-  out: string[];
-  /** Types `line` while nothing is asked (the terminal's listen). */
-  type(line: string): void;
-  /** Waits until a line written is `what` (or matches it); throws after `ms` with what was written. */
-  seen(what: string | RegExp, ms?: number): Promise<void>;
-}
-
-/**
- * A terminal whose person answers with `script`, else presses Enter (or types the smallest number a
- * prompt asks for); with `listens`, lines may be typed while nothing is asked (`type`).
- */
-function terminal(script: Script = async () => undefined, listens = false): Terminal {
-  const out: string[] = [];
-  const waiters: { fits: (l: string) => boolean; done: () => void }[] = [];
-  const typed: string[] = [];
-  let listener: ((l: string | null) => void) | null = null;
-  const fits = (what: string | RegExp) => (l: string) =>
-    typeof what === "string" ? l === what : what.test(l);
-  const t: Terminal = {
-    out,
-    ask: async (prompt) => {
-      out.push(prompt);
-      const mine = await script(prompt, t);
-      if (mine !== undefined) return mine;
-      const retry = /from (-?\d+) to/.exec(out.at(-2) ?? "");
-      return retry === null ? "" : retry[1];
-    },
-    write: (l) => {
-      out.push(l);
-      for (const w of waiters.filter((w) => w.fits(l))) {
-        waiters.splice(waiters.indexOf(w), 1);
-        w.done();
-      }
-    },
-    type: (l) => {
-      const r = listener;
-      listener = null;
-      if (r === null) typed.push(l);
-      else r(l);
-    },
-    seen: (what, ms = 20_000) =>
-      out.some(fits(what))
-        ? Promise.resolve()
-        : new Promise((resolve, reject) => {
-            const timer = setTimeout(
-              () => reject(new Error(`never saw ${what}; the screen:\n${out.slice(-40).join("\n")}`)),
-              ms,
-            );
-            waiters.push({
-              fits: fits(what),
-              done: () => {
-                clearTimeout(timer);
-                resolve();
-              },
-            });
-          }),
-  };
-  if (listens)
-    t.listen = (signal) =>
-      new Promise((resolve) => {
-        if (typed.length > 0) return resolve(typed.shift() ?? null);
-        const give = (l: string | null) => {
-          signal.removeEventListener("abort", cancel);
-          resolve(l);
-        };
-        const cancel = () => {
-          if (listener === give) listener = null;
-          resolve(null);
-        };
-        listener = give;
-        signal.addEventListener("abort", cancel, { once: true });
-      });
-  return t;
-}
-
-/** The lines of `out` that are the chat's (or refusals of it). */
-const chatLines = (out: string[]) => out.filter((l) => /^\[(chat|team)\] /.test(l));
+import { chatLines, terminal } from "./terminal.ts";
 
 /** A TCP relay in front of the server whose connections `cut` ends: the client's connection is lost. */
 async function relayTo(http: string) {
@@ -176,7 +94,7 @@ describe("roundtable connect: the table's chat", () => {
     });
     const url = `${server.http}/tables/${t.id}`;
     // A spectator, in first: the table waits for Ann. It types while nothing is asked.
-    const watcher = terminal(async () => undefined, true);
+    const watcher = terminal(async () => undefined, { listens: true });
     const watching = connectCommand({ url, spectate: true }, watcher);
     await watcher.seen(/^Waiting for 1 more player/);
     watcher.type("/say Ann has a Fog");
@@ -240,7 +158,7 @@ describe("roundtable connect: the table's chat", () => {
     await judgeSays("welcome to the table");
 
     const relay = await relayTo(server.http);
-    const ann = terminal(async () => "concede", true);
+    const ann = terminal(async () => "concede", { listens: true });
     const anns = connectCommand({ url: relay.url, table: t.id, name: "Ann", retryMs: 200 }, ann);
     // The welcome's line; then Ann's own, typed while she waits for a second player; then the judge's.
     await ann.seen("[chat] Judge: welcome to the table");

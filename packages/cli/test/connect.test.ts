@@ -1,6 +1,8 @@
 import { createServer, connect as tcpConnect } from "node:net";
+import { type TableInfo, withoutControls } from "@roundtable/protocol";
 import { describe, expect, it } from "vitest";
 import { AutoPlayer } from "../../server/test/support/autoPlayer.ts";
+import { api } from "../../server/test/support/server.ts";
 import { createTable, joinSeat } from "../../server/test/support/tables.ts";
 import { TestClient } from "../../server/test/support/wsClient.ts";
 import { connectCommand } from "../src/commands/connect.ts";
@@ -17,23 +19,30 @@ const ONE_OPEN = {
 
 /**
  * A person who presses Enter at every prompt (pass, keep…), and where Enter isn't an answer types the
- * smallest number the prompt asks for.
+ * smallest number the prompt asks for — lines from a pipe, which ends once the game is over: `connect`
+ * reads the pipe's lines after the game (the chat's), and leaves at its end.
  */
 function person(onLine: (line: string) => void = () => {}): PlayIO & { out: string[] } {
   const out: string[] = [];
+  let ended = false;
   return {
     out,
     ask: async (prompt) => {
       out.push(prompt);
+      if (ended) return null;
       const retry = /from (-?\d+) to/.exec(out.at(-2) ?? "");
       return retry === null ? "" : retry[1];
     },
     write: (l) => {
       out.push(l);
+      if (GAME_OVER.test(l)) ended = true;
       onLine(l);
     },
   };
 }
+
+/** The line `connect` prints as the game ends. */
+const GAME_OVER = /^Game over after \d+ turns\.$/;
 
 /** The result line: "Dave wins: …", "Ann and Bob win: …", "The game is a draw…". */
 const RESULT = /^(\S.* wins?\b|The game is a draw)/;
@@ -84,7 +93,12 @@ describe("roundtable connect, at a real table server", () => {
     expect(text).toMatch(/^Your options \(Enter = pass; eot = pass until end of turn, .*\):$/m);
     expect(text).toMatch(/^Turn 1 — \w+$/m);
     expect(text).toMatch(/^\w+ plays \w/m);
-    expect(io.out.at(-1)).toMatch(/^Game over after \d+ turns\.$/);
+    // After the result, the person may stay for the chat; their input (a pipe) ends there: they leave.
+    expect(io.out.slice(-3)).toEqual([
+      expect.stringMatching(GAME_OVER),
+      "The game is over: /say TEXT talks to the table; /quit (or the end of input, Ctrl-D) leaves.",
+      "> ",
+    ]);
     expect(result(io.out)).toMatch(RESULT);
     expect(text).not.toMatch(/That is not allowed|The server says|doesn't understand/);
     // Never another player's hand: only "Your hand" is shown, only Ann's draws are named, and every card
@@ -123,13 +137,18 @@ describe("roundtable connect, at a real table server", () => {
     expect(text).toMatch(/^Players: Ann, Bob, Carol, Dave\. \w+ goes first\.$/m);
     expect(text).toMatch(/^── Turn \d+ — .*──$/m);
     expect(text).toMatch(/^Turn 1 — \w+$/m);
-    expect(watcher.out.at(-1)).toMatch(/^Game over after \d+ turns\.$/);
+    expect(watcher.out.slice(-3)).toEqual([
+      expect.stringMatching(GAME_OVER),
+      "The game is over: spectators read the table's chat and don't write in it; /quit (or the end of input, Ctrl-D) leaves.",
+      "> ",
+    ]);
     // The spectator sees the same result as the player, and no hand at all.
     expect(result(watcher.out)).toMatch(RESULT);
     expect(result(watcher.out)).toBe(result(player.out));
     expect(text).not.toMatch(/hand: /);
     expect(text).not.toMatch(/^(Ann|Bob|Carol|Dave) draws /m);
-    expect(watcher.out.some((l) => l.startsWith(">"))).toBe(false);
+    // Never a prompt: only, after the game, the read of the spectator's input (its end: they leave).
+    expect(watcher.out.slice(0, -1).some((l) => l.startsWith(">"))).toBe(false);
   }, 120_000);
 
   it("a lost connection is opened again with the last seq: the turns go on in order, none missed or shown twice", async () => {
@@ -194,10 +213,12 @@ describe("roundtable connect, at a real table server", () => {
       return ask(prompt);
     };
     const code = await connectCommand(
-      { url: `${server.http}/tables/${t.id}`, name: "Ann", stops: "all" },
+      { url: `${server.http}/tables/${t.id}`, name: "Ann", stops: "all", exitAtEnd: true },
       io,
     );
     expect(code).toBe(0);
+    // --exit-at-end: the result is the last thing shown; the input is not read after it.
+    expect(io.out.at(-1)).toMatch(GAME_OVER);
     const text = io.out.join("\n");
     expect(text).not.toMatch(/That is not allowed|The server says|doesn't understand/);
     expect(io.out).toContain("You are asked at every priority (--stops all).");
@@ -206,5 +227,22 @@ describe("roundtable connect, at a real table server", () => {
     const over = io.out.indexOf("(You pass no longer: until end of turn is over.)");
     expect(over).toBeGreaterThan(pressed);
     expect(result(io.out)).toMatch(RESULT);
+  }, 120_000);
+
+  it("a name with escape sequences or a line break is refused by the server, and the refusal printed harmless", async () => {
+    // The server refuses such a name (protocol plainName); whatever a server sends is made safe to print
+    // anyway (remote/safe.ts: connect-safe.test.ts).
+    const evil = "\u001b[2J\u001b[HEv\r\nil\u001b]0;pwned\u0007";
+    const t = await createTable(server.http, {
+      variant: "free-for-all",
+      players: 3,
+      seats: [{ kind: "open" }, { kind: "open" }, { kind: "open" }],
+    });
+    const io = person();
+    expect(await connectCommand({ url: `${server.http}/tables/${t.id}`, name: evil }, io)).toBe(1);
+    expect(io.out.join("\n")).toMatch(/name: a name may not hold line breaks or other control characters/);
+    expect(io.out.filter((l) => withoutControls(l, "") !== l)).toEqual([]);
+    const info = (await api<TableInfo>(server.http, "GET", `/api/tables/${t.id}`)).body;
+    expect(info.seats.map((s) => s.kind)).toEqual(["open", "open", "open"]);
   }, 120_000);
 });

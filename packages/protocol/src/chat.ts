@@ -6,6 +6,8 @@
  * are sent (DEVELOPERS.md principle 4), never sent and hidden by a client.
  */
 import { z } from "zod";
+import type { Role } from "./messages.ts";
+import { isPlain } from "./plainText.ts";
 
 /** The most characters a line may have (after its spaces at either end are dropped). */
 export const CHAT_MAX_CHARS = 500;
@@ -16,25 +18,13 @@ export const CHAT_HISTORY = 100;
 export const ChatChannel = z.enum(["table", "team"]);
 export type ChatChannel = z.infer<typeof ChatChannel>;
 
-/** Control characters (line breaks included): a line is one line of plain text. */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: the point is to find them
-const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
-
-/**
- * `text` with each control character replaced by `by`: a client's line made sendable (a pasted tab as a
- * space), or a received one made safe to print (no escape sequences reach a terminal).
- */
-export function withoutControls(text: string, by: string): string {
-  return text.replace(CONTROL, by);
-}
-
 /** A line's text: trimmed, 1 to CHAT_MAX_CHARS characters, no control characters. */
 export const ChatText = z
   .string()
   .transform((t) => t.trim())
   .refine((t) => t.length > 0, "the line is empty")
   .refine((t) => [...t].length <= CHAT_MAX_CHARS, `a line has at most ${CHAT_MAX_CHARS} characters`)
-  .refine((t) => withoutControls(t, "") === t, "a line may not hold line breaks or other control characters");
+  .refine(isPlain, "a line may not hold line breaks or other control characters");
 
 /** Who said a line: a seat's player (by the seat's name) or the table's judge. */
 export type ChatSpeaker = { role: "player"; seat: number; name: string } | { role: "judge" };
@@ -45,8 +35,26 @@ export interface ChatLine {
   n: number;
   /** When the server took it: milliseconds since the epoch (the server's clock). */
   at: number;
+  /**
+   * Where it falls in the game: the number of inputs the table's game had accepted when the server took it
+   * (0 in the lobby and before the first input; the game's length once it is over). A replay shows it from
+   * step `after` on. A line stored before lines kept it has the count when it is read: a finished game's
+   * length (its inputs' times are not kept, so it can't be placed closer).
+   */
+  after: number;
   from: ChatSpeaker;
   /** "team": only the speaker's team (and the judge) got it. */
   to: ChatChannel;
   text: string;
+}
+
+/**
+ * A finished game's chat for its replay (`GET /api/games/:id/chat`): every line the bearer of the request's
+ * token may read, oldest first — without a token (or a spectator's) the table's lines, with a seat's the
+ * table's and its team's, with the judge's every line.
+ */
+export interface GameChat {
+  /** Who read them: as the welcome's `you` (no token: a spectator). */
+  you: { role: Role; seat: number | null };
+  lines: ChatLine[];
 }

@@ -7,7 +7,7 @@ export {
   type ChatLine,
   type ChatSpeaker,
   ChatText,
-  withoutControls,
+  type GameChat,
 } from "./chat.ts";
 export { ClientState, type Received, type ViewMessage, type ViewParts } from "./clientState.ts";
 export {
@@ -20,6 +20,7 @@ export {
   unknownLogEvent,
 } from "./logSentences.ts";
 export * from "./messages.ts";
+export { isPlain, plainName, withoutControls } from "./plainText.ts";
 export type { SavedPosition } from "./position.ts";
 export { eventsFor } from "./recipients.ts";
 export {

@@ -21,6 +21,8 @@ function chatAt(teams: (number | null)[] | null, stored: ChatRow[] = []) {
   const written: ChatRow[] = [...stored];
   const audience = new Audience();
   let clock = 1000;
+  /** The game's input count (TableGame.seq): the test moves it. */
+  const game = { seq: 0 };
   const chat = new TableChat({
     tableId: "t1",
     store: {
@@ -29,19 +31,22 @@ function chatAt(teams: (number | null)[] | null, stored: ChatRow[] = []) {
         written.push(line);
       },
       loadChat: async (_id, limit, team) =>
-        written.filter((l) => team === undefined || l.team === null || l.team === team).slice(-limit),
+        written
+          .filter((l) => team === undefined || l.team === null || l.team === team)
+          .slice(-(limit ?? written.length)),
     },
     audience,
     teams: () => teams,
     seatName: (seat) => ["Ann", "Ben", "Cat", "Dan"][seat],
     now: () => clock++,
+    seq: () => game.seq,
   });
   const join = (role: Client["role"], seat: number | null) => {
     const c = client(role, seat);
     audience.add(c);
     return c;
   };
-  return { chat, written, join };
+  return { chat, written, join, game };
 }
 
 const lines = (c: { got: ServerMessage[] }) =>
@@ -116,6 +121,7 @@ describe("table chat", () => {
       to: i % 2 === 0 ? "table" : "team",
       team: i % 2 === 0 ? null : 0,
       text: `line ${i + 1}`,
+      after: 0,
     }));
     const { chat } = chatAt([0, 1], stored);
     const other = await chat.readable(client("player", 1));
@@ -129,12 +135,36 @@ describe("table chat", () => {
 
   it("a team's many lines don't push the table's out of another team's welcome", async () => {
     const stored: ChatRow[] = [
-      { n: 1, at: 0, from: { role: "judge" }, to: "table", team: null, text: "welcome all" },
+      { n: 1, at: 0, from: { role: "judge" }, to: "table", team: null, text: "welcome all", after: 0 },
     ];
     for (let n = 2; n <= CHAT_HISTORY * 3; n++)
-      stored.push({ n, at: n, from: { role: "judge" }, to: "team", team: 0, text: `plan ${n}` });
+      stored.push({ n, at: n, from: { role: "judge" }, to: "team", team: 0, text: `plan ${n}`, after: 0 });
     const { chat } = chatAt([0, 0, 1, 1], stored);
     expect((await chat.readable(client("player", 2))).map((l) => l.text)).toEqual(["welcome all"]);
     expect(await chat.readable(client("player", 0))).toHaveLength(CHAT_HISTORY);
+  });
+
+  it("a line records where it falls in the game: the inputs accepted when it was said (0 in the lobby); one stored before it was kept reads as the count now", async () => {
+    const { chat, join, written, game } = chatAt(
+      [0, 0, 1, 1],
+      [{ n: 1, at: 0, from: { role: "judge" }, to: "table", team: null, text: "older", after: null }],
+    );
+    const ann = join("player", 0);
+    await chat.say(ann, "table", "hello"); // the lobby, or before the first input
+    game.seq = 17;
+    await chat.say(ann, "team", "hold the Fog");
+    expect(written.map((l) => [l.text, l.after])).toEqual([
+      ["older", null],
+      ["hello", 0],
+      ["hold the Fog", 17],
+    ]);
+    expect(ann.got.flatMap((m) => (m.type === "chat" ? [m.line.after] : []))).toEqual([0, 17]);
+    game.seq = 30;
+    const read = await chat.readable(client("judge", null));
+    expect(read.map((l) => [l.text, l.after])).toEqual([
+      ["older", 30],
+      ["hello", 0],
+      ["hold the Fog", 17],
+    ]);
   });
 });

@@ -2,12 +2,13 @@
  * The chat of a finished table with several server processes (issue 21): each process answers the table
  * from a copy of its own, and people talking after the game ("gg") may be connected to different ones. A
  * line said at one copy reaches those connected to the others (`rt:chat`), and the copies never give two
- * lines one number: a copy whose number was taken by another numbers its line again. Real server processes
- * on PostgreSQL and Redis.
+ * lines one number: a copy whose number was taken by another numbers its line again. Each line falls after
+ * the game's last input (`after`), as its replay shows it. Real server processes on PostgreSQL and Redis.
  */
-import type { ServerMessage } from "@roundtable/protocol";
+import type { GameChat, ServerMessage } from "@roundtable/protocol";
 import { describe, expect, it } from "vitest";
-import { finishedTable, useProcesses } from "./support/finishedCopies.ts";
+import { finishedTable, info, useProcesses } from "./support/finishedCopies.ts";
+import { api } from "./support/server.ts";
 import type { TestClient } from "./support/wsClient.ts";
 
 const { startServer, services, page } = useProcesses();
@@ -46,5 +47,11 @@ describe("the chat of a finished table with several processes", () => {
     >;
     expect(welcome.chat.map((l) => l.n)).toEqual([1, 2, 3]);
     expect(welcome.chat[0].text).toBe("gg");
+    // Said at copies of the finished table: each after the game's last input, as its replay places them.
+    const { seq } = await info(a, old.id);
+    expect(seq).toBeGreaterThan(0);
+    expect([...atAnn, ...atBen, ...welcome.chat].map((l) => l.after)).toEqual(Array(7).fill(seq));
+    const replayed = await api<GameChat>(third.http, "GET", `/api/games/${old.id}/chat`);
+    expect(replayed.body.lines.map((l) => [l.n, l.after])).toEqual([1, 2, 3].map((n) => [n, seq]));
   }, 120_000);
 });

@@ -153,6 +153,12 @@ describe("HTTP API", () => {
     expect(unknownVariant.body.error.message).toMatch(/chess/);
     const tooFew = await api<Err>(http, "POST", "/api/tables", { variant: "free-for-all", players: 2 });
     expect(tooFew.status).toBe(400);
+    const escapedName = await api<Err & { error: { path: string } }>(http, "POST", "/api/tables", {
+      ...FOUR_PLAYERS,
+      settings: { name: "Friday\u001b]0;pwned\u0007" },
+    });
+    expect(escapedName.status).toBe(400);
+    expect(escapedName.body.error.path).toBe("settings.name");
   });
 
   it("joining: seat tokens; the last seat starts the game; a full table refuses", async () => {
@@ -161,6 +167,14 @@ describe("HTTP API", () => {
     const badName = await api<Err>(http, "POST", `/api/tables/${t.id}/seats`, { name: "" });
     expect(badName.status).toBe(400);
     expect(badName.body.error.message).toMatch(/^body\.name: /);
+    // A name others read is one line of plain text: an escape sequence could garble a terminal's screen.
+    const escaped = await api<Err>(http, "POST", `/api/tables/${t.id}/seats`, { name: "\u001b[2JEve" });
+    expect(escaped.status).toBe(400);
+    expect(escaped.body.error.message).toMatch(
+      /^body\.name: a name may not hold line breaks or other control characters/,
+    );
+    const twoLines = await api<Err>(http, "POST", `/api/tables/${t.id}/seats`, { name: "Eve\n[chat] Judge" });
+    expect(twoLines.status).toBe(400);
     const ann = await joinSeat(http, t.id, "Ann");
     expect(ann.seat).toBe(0);
     expect(ann.token).toMatch(/^[A-Za-z0-9_-]{43}$/);

@@ -73,6 +73,18 @@ export function unreadCount(lines: readonly ChatLine[], read: number, you: Reade
   return lines.filter((l) => l.n > read && !isMine(l, you)).length;
 }
 
+/** A replay's lines at step `step`: those said by then (ChatLine.after ≤ step: the game had had `after` inputs). */
+export function saidBy(lines: readonly ChatLine[], step: number): ChatLine[] {
+  return lines.filter((l) => l.after <= step);
+}
+
+/** Which lines a replay's chat holds, for its reader (GET /api/games/:id/chat answers by the token sent). */
+export function replayReaderNote(you: Reader): string {
+  if (you?.role === "judge") return "As the judge you read every line, each team's too.";
+  if (you?.role === "player") return "You read the table's lines and your team's.";
+  return "The table's lines: a team's are read by its players, in the browser they played in, and the judge.";
+}
+
 /** A refusal of a line as the input shows it: the server's reason ("at most 5 lines at once …"). */
 export function refusalText(m: { code: ErrorCode; message: string }): string {
   const reason = m.message.replace(/[.\s]+$/, "");

@@ -32,6 +32,7 @@ const line = (n: number, text: string, seat = 1, to: "table" | "team" = "table")
   from: { role: "player", seat, name: ["Ann", "Ben", "Cat", "Dan"][seat] },
   to,
   text,
+  after: 0,
 });
 
 const welcome = (chat: ChatLine[]) => ({

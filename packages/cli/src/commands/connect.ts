@@ -5,7 +5,9 @@
  * the last `seq` seen, so nothing is missed; a seat's token, printed as the seat is taken, rejoins it
  * later (`--token`). The table's chat (remote/chat.ts) is printed as it comes; the person talks with
  * `/say TEXT` and `/team TEXT` at any prompt, and while waiting where the terminal reads lines meanwhile
- * (PlayIO.listen).
+ * (PlayIO.listen). There, `concede` concedes at once too (104.3a: at any time). Once the game is over
+ * the person stays for the table's chat ("gg") until they type `/quit` or their input ends — a pipe's
+ * lines are read then too —, unless `--exit-at-end`.
  */
 import { cardDb } from "@roundtable/cards";
 import {
@@ -39,6 +41,8 @@ export interface ConnectOptions {
   retryMs?: number;
   /** Where the person is asked for priority; absent: the seat's settings on the server (its defaults). */
   stops?: StopPreset;
+  /** Leave as the game ends, without staying for the table's chat (scripts whose input doesn't end). */
+  exitAtEnd?: boolean;
 }
 
 /** Errors of a hello: nothing will change by trying again. */
@@ -70,28 +74,78 @@ async function play(where: TableAddress, opts: ConnectOptions, io: PlayIO): Prom
   let link = await Link.open(where.ws, chat.tap);
   link.send(hello());
   const say = (message: unknown): boolean => link.send(message);
-  // At a prompt, a line of the chat's is said, and the prompt is asked again.
+  /** The person conceded: nothing more is asked (unless the server refuses the concession). */
+  let conceded = false;
+  /** The game's end has been shown: the person stays for the chat. */
+  let shownEnd = false;
+  /** The person typed /quit. */
+  let quit = false;
+  /** Whether the person plays in the game under way: until its end, or until they leave it (104.3a, 800.4a). */
+  const playing = (): boolean => {
+    const seat = state.you?.role === "player" ? state.you.seat : null;
+    const table = state.parts?.table;
+    if (seat === null || table === undefined || state.over()) return false;
+    return !conceded && table.players[seat]?.left !== true;
+  };
+  /** Concedes the game (104.3a): the server takes it, and nothing more is asked of the person. */
+  const concede = (): void => {
+    conceded = link.send({ type: "concede", ref: "concede" });
+    if (!conceded)
+      io.write("Not conceded: the connection to the server is down. Type concede again once it is back.");
+  };
+  /** A command of the person's, typed at a prompt or while nothing is asked (the chat's, /quit): done; else false. */
+  const command = (l: string): boolean => {
+    if (l.trim().toLowerCase() !== "/quit") return chat.typed(l, say);
+    if (playing())
+      io.write('You play on: "concede" concedes the game (104.3a); /quit leaves once it is over for you.');
+    else quit = true;
+    return true;
+  };
+  // At a prompt, a command is done, and the prompt is asked again.
   const prompts: PlayIO = {
     write: (l) => io.write(l),
     ask: async (prompt) => {
       for (;;) {
         const l = await io.ask(prompt);
-        if (l === null || !chat.typed(l, say)) return l;
+        if (l === null || !command(l)) return l;
       }
     },
   };
   /** A line typed while nothing is asked. */
   const heard = (l: string): void => {
-    if (chat.typed(l, say) || l.trim() === "") return;
-    io.write(
-      state.you?.role === "spectator"
-        ? "You are watching: nothing is asked of you."
-        : `Nothing is asked of you now (${chat.help()}).`,
-    );
+    const t = l.trim().toLowerCase();
+    if (command(l) || t === "") return;
+    if (t === "concede" && playing()) {
+      // 104.3a: the person may concede at any time, not only when asked (as at a prompt: no question first).
+      io.write("You concede.");
+      concede();
+    } else io.write(nothingAsked(t === "concede"));
   };
-  /** While nothing is asked: the line the person may be typing (io.listen), until it comes or a prompt. */
+  /** Why a line typed while nothing is asked does nothing, and what may be typed. */
+  const nothingAsked = (conceding: boolean): string => {
+    if (state.you !== null && state.you.role !== "player")
+      return "You are watching: nothing is asked of you.";
+    if (state.over()) return afterGame();
+    if (state.parts === null)
+      return `${conceding ? "There is nothing to concede" : "Nothing is asked of you"} yet: the game hasn't begun (${chat.help()}).`;
+    if (!playing())
+      return `You have left the game: nothing more is asked of you (${chat.help()}; /quit leaves).`;
+    return `Nothing is asked of you now ("concede" concedes; ${chat.help()}).`;
+  };
+  /** What the person may do once the game is over. */
+  const afterGame = (): string =>
+    `The game is over: ${chat.help()}; /quit (or the end of input, Ctrl-D) leaves.`;
+  /**
+   * While nothing is asked: the line the person may be typing, until it comes or a prompt. At a terminal
+   * (io.listen) while the game goes on; once it is over, from a pipe too (its lines answered prompts until then).
+   */
   let idle: { line: Promise<string | null>; stop: AbortController } | null = null;
+  /** Lines are read while nothing is asked (io.listen), until the input ends: then the next prompt concedes. */
   let listening = io.listen !== undefined;
+  const idleLine = (signal: AbortSignal): Promise<string | null> | null => {
+    if (listening && io.listen !== undefined) return io.listen(signal);
+    return shownEnd ? io.ask("> ") : null;
+  };
   const quiet = async (): Promise<void> => {
     if (idle === null) return;
     idle.stop.abort();
@@ -104,14 +158,13 @@ async function play(where: TableAddress, opts: ConnectOptions, io: PlayIO): Prom
   /** The decision answered last, until the server's update closes it or an error refuses the answer. */
   let answered: number | null = null;
   let drops = 0;
-  /** The person conceded: nothing more is asked (unless the server refuses the concession). */
-  let conceded = false;
   try {
-    for (;;) {
+    while (!quit) {
       incoming ??= link.next();
-      if (listening && idle === null && io.listen !== undefined) {
+      if (idle === null) {
         const stop = new AbortController();
-        idle = { line: io.listen(stop.signal), stop };
+        const line = idleLine(stop.signal);
+        if (line !== null) idle = { line, stop };
       }
       const got: { arrival: Arrival } | { line: string | null } = await Promise.race([
         incoming.then((arrival) => ({ arrival })),
@@ -119,17 +172,18 @@ async function play(where: TableAddress, opts: ConnectOptions, io: PlayIO): Prom
       ]);
       if ("line" in got) {
         idle = null;
-        if (got.line === null)
+        if (got.line !== null) heard(got.line);
+        else if (playing())
           listening = false; // the end of input: the next prompt concedes
-        else heard(got.line);
+        else break; // the end of input leaves, once nothing is asked of the person (or can be)
         continue;
       }
       incoming = null;
       const a = got.arrival;
       if (a.kind === "closed") {
-        if (state.over()) break;
         const next = await reconnect(where, io, a.why, drops++, opts, chat.tap);
-        if (next === null) return 1;
+        // Over already, the game was played to its end: giving up loses only the chat after it.
+        if (next === null) return state.over() ? 0 : 1;
         link = next;
         answered = null;
         conceded = false; // the welcome tells whether the concession was taken
@@ -169,7 +223,15 @@ async function play(where: TableAddress, opts: ConnectOptions, io: PlayIO): Prom
       if (m.type === "welcome") chat.welcome(m.chat);
       if (m.type === "stops" && passing !== null && state.stops?.passUntil === null)
         io.write(`(You pass no longer: ${passUntilWords(passing.until)} is over.)`);
-      if (state.over()) break;
+      if (state.over()) {
+        if (shownEnd) continue;
+        shownEnd = true;
+        screen.end();
+        if (opts.exitAtEnd) break;
+        // The others may still talk ("gg"): the person reads and answers until they leave.
+        io.write(afterGame());
+        continue;
+      }
       if (link.waiting()) continue; // the person answers what is current, once everything that came is shown
       const mine = conceded ? [] : state.decisions();
       if (answered !== null && mine.some((d) => d.id === answered)) continue;
@@ -177,7 +239,7 @@ async function play(where: TableAddress, opts: ConnectOptions, io: PlayIO): Prom
       const view = state.view();
       if (mine.length === 0 || view === null) continue;
       await quiet();
-      if (link.waiting()) continue;
+      if (conceded || quit || link.waiting()) continue; // a line typed just before conceded, or left
       io.write("");
       const pressed: { until: PassUntilKind | null } = { until: null };
       const reply = await askPerson(
@@ -191,7 +253,7 @@ async function play(where: TableAddress, opts: ConnectOptions, io: PlayIO): Prom
       );
       if ("concede" in reply) {
         // Asked no more: the game ends for the person as the server takes the concession.
-        conceded = link.send({ type: "concede", ref: "concede" });
+        concede();
         continue;
       }
       answered = reply.decision.id;
@@ -207,7 +269,6 @@ async function play(where: TableAddress, opts: ConnectOptions, io: PlayIO): Prom
     idle?.stop.abort();
   }
   link.close();
-  screen.end();
   return 0;
 }
 

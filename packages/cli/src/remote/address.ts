@@ -3,6 +3,7 @@
  * of the server (`ws://HOST:PORT`, `http://HOST:PORT/ws`…) with `--table ID`. The HTTP API and the
  * WebSocket share the server's port (docs/server-protocol.md).
  */
+import { isPlain } from "@roundtable/protocol";
 import { UsageError } from "../table.ts";
 
 export interface TableAddress {
@@ -35,6 +36,8 @@ export function tableAddress(url: string, table?: string): TableAddress {
   const id = table ?? (inPath === undefined ? undefined : decodeURIComponent(inPath));
   if (id === undefined || id === "")
     throw new UsageError(`which table? Give a URL ending in /tables/ID, or --table ID (URL "${url}")`);
+  // The id is printed (the header, the rejoin line): an escaped control character (%1B) is no table's.
+  if (!isPlain(id)) throw new UsageError(`a table's id has no control characters, got ${JSON.stringify(id)}`);
   const http = `${scheme}://${u.host}`;
   return { http, ws: `${scheme === "https" ? "wss" : "ws"}://${u.host}/ws`, table: id };
 }

@@ -1,10 +1,11 @@
 /**
  * The table server's HTTP calls a terminal client makes (docs/server.md, HTTP API): take a seat, or ask
- * for a spectator's token. Every answer is checked with zod; a refusal becomes a RemoteError with the
- * server's code and message.
+ * for a spectator's token. Every answer is made safe to print (safe.ts) and checked with zod; a refusal
+ * becomes a RemoteError with the server's code and message.
  */
 import { z } from "zod";
 import type { TableAddress } from "./address.ts";
+import { safeJson } from "./safe.ts";
 
 /** The server refused, or answered something this client does not understand. */
 export class RemoteError extends Error {
@@ -27,7 +28,7 @@ async function post<T>(where: TableAddress, path: string, body: unknown, shape: 
   } catch (err) {
     throw new RemoteError(`cannot reach the server at ${where.http}: ${(err as Error).message}`);
   }
-  const json: unknown = await res.json().catch(() => null);
+  const json = safeJson(await res.json().catch(() => null));
   if (!res.ok) {
     const refusal = Refusal.safeParse(json);
     const why = refusal.success

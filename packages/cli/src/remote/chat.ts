@@ -6,20 +6,11 @@
  * talks with `/say TEXT` (to the table) and `/team TEXT` (to their team), typed at any prompt or while
  * waiting; the server's refusal of a line is printed as it comes. Spectators read and don't write.
  */
-import {
-  type ChatLine,
-  ChatText,
-  type ClientState,
-  type ViewMessage,
-  withoutControls,
-} from "@roundtable/protocol";
+import { type ChatLine, ChatText, type ClientState, type ViewMessage } from "@roundtable/protocol";
 import type { PlayIO } from "../prompts.ts";
 
 /** The refs of the person's `say` messages start with this: their refusals are the chat's to print. */
 const REF = "say-";
-
-/** A name or line printed as one line of plain text: control characters (escape sequences too) replaced. */
-const plain = (s: string): string => withoutControls(s, "\ufffd");
 
 /** What the person may type to talk, for the prompts' help: with `/team` where they have a team. */
 export function chatHelp(team: boolean): string {
@@ -133,8 +124,9 @@ export class TableChat {
         ? me?.role === "judge"
           ? "Judge (you)"
           : "Judge"
-        : `${plain(l.from.name)}${me?.role === "player" && me.seat === l.from.seat ? " (you)" : ""}`;
-    this.io.write(`[${l.to === "team" ? "team" : "chat"}] ${who}: ${plain(l.text)}`);
+        : `${l.from.name}${me?.role === "player" && me.seat === l.from.seat ? " (you)" : ""}`;
+    // The name and the text hold no control characters: the link made them safe to print (safe.ts).
+    this.io.write(`[${l.to === "team" ? "team" : "chat"}] ${who}: ${l.text}`);
   }
 }
 

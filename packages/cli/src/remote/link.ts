@@ -2,12 +2,15 @@
  * One WebSocket connection to a table server, read as a queue: the client takes the server's messages
  * (each checked against the protocol's envelope with zod) and the connection's end one at a time, in
  * order, whenever it is ready — e.g. after the person has typed an answer. A tap may take some messages
- * as they arrive instead (the table's chat, shown even while the person is typing an answer).
+ * as they arrive instead (the table's chat, shown even while the person is typing an answer). Every string
+ * of a message is made safe to print as it is read (safe.ts): no name the server passes on reaches the
+ * terminal with an escape sequence in it.
  */
 import { stopSettingsSchema, type ViewMessage } from "@roundtable/protocol";
 import WebSocket from "ws";
 import { z } from "zod";
 import { RemoteError } from "./api.ts";
+import { safeJson } from "./safe.ts";
 
 export type Arrival =
   | { kind: "message"; message: ViewMessage }
@@ -132,7 +135,7 @@ function parse(text: string): Arrival {
   } catch {
     return { kind: "garbled", why: "a frame that is not JSON" };
   }
-  const m = Envelope.safeParse(json);
+  const m = Envelope.safeParse(safeJson(json));
   if (!m.success) return { kind: "garbled", why: z.prettifyError(m.error) };
   return { kind: "message", message: m.data as unknown as ViewMessage };
 }

@@ -5,6 +5,7 @@
 import { BOT_NAMES, type BotName } from "@roundtable/bots/names";
 import { type AttackRule, EDITIONS, MAX_PLAYERS } from "@roundtable/engine";
 import { z } from "zod";
+import { plainName } from "../plainText.ts";
 import { PastedDeck } from "./pastedDeck.ts";
 
 /** Every attack rule of the engine (802, 803; "single" for two players, "chosenDefender" for the 2004 draft). */
@@ -50,7 +51,7 @@ export const TableSettings = z.strictObject({
   onDrop: OnDrop.default({ mode: "wait" }),
   spectators: z.boolean().default(true),
   spectatorsSeeHands: z.boolean().default(false),
-  name: z.string().trim().min(1).max(60).optional(),
+  name: plainName(60).optional(),
 });
 
 export const TableFields = z.strictObject({

@@ -1,12 +1,14 @@
 /**
- * Replays: the finished games (`GET /api/games`), one step of one as a seat or the judge saw it, and the
- * position after a step as a scenario file (a judge's "Save this position" in the replay).
+ * Replays: the finished games (`GET /api/games`), one step of one as a seat or the judge saw it, the
+ * position after a step as a scenario file (a judge's "Save this position" in the replay), and the game's
+ * chat as the request's token may read it.
  */
 import { PositionQuery, ReplayQuery } from "@roundtable/protocol";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { Replays } from "../replays/replays.ts";
 import { parseOr400 } from "../validation.ts";
+import { bearer } from "./errors.ts";
 import { savedPosition } from "./savedPosition.ts";
 
 const IdParams = z.object({ id: z.string().min(1).max(100) });
@@ -18,6 +20,13 @@ export function registerReplays(app: FastifyInstance, replays: Replays): void {
     const { id } = parseOr400(IdParams, req.params, "params");
     const { step, as } = parseOr400(ReplayQuery, req.query, "query");
     return replays.step(id, step, as);
+  });
+
+  // The whole conversation the token may read (replays/replayChat.ts): one request for every step, each
+  // line placed by its `after`. No token: the table's lines; a seat's: its team's too; the judge's: all.
+  app.get("/api/games/:id/chat", async (req) => {
+    const { id } = parseOr400(IdParams, req.params, "params");
+    return replays.chat(id, bearer(req.headers.authorization));
   });
 
   // A finished game's replay is public: no token, every hand is in the file (as the judge's view shows them).

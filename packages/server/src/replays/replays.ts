@@ -1,19 +1,21 @@
 /**
  * Finished games' replays for the HTTP API: the lobby's list, one step of a game as a seat or the judge saw
- * it, and its position at a step saved as a scenario file. Only games that are over are replayed (a game in
- * play keeps its hidden information). The replaying itself runs in the replay thread (replayThread.ts,
- * which keeps the games stepped last); this thread reads the store and posts the records. An unknown game
+ * it, its position at a step saved as a scenario file, and its chat (replayChat.ts). Only games that are
+ * over are replayed (a game in play keeps its hidden information). The replaying itself runs in the replay
+ * thread (replayThread.ts, which keeps the games stepped last); this thread reads the store and posts the
+ * records. An unknown game
  * (404) or one not over (409) is answered here from its table's row, before any job is posted: it never
  * costs the thread a job, nor gets `busy`. The saved positions answered last are kept (savedPositions.ts).
  */
 import type { GameRecord } from "@roundtable/engine";
-import type { ReplayInfo, ReplayStep, ReplayViewer } from "@roundtable/protocol";
+import type { GameChat, ReplayInfo, ReplayStep, ReplayViewer } from "@roundtable/protocol";
 import type { Store, TableRow } from "../store/types.ts";
 import { TableError } from "../tables/errors.ts";
 import { publicSeat, type SeatsDoc } from "../tables/seats.ts";
 import type { TableSpec } from "../tables/table.ts";
 import { tableFacts } from "../tables/tableRequest.ts";
 import { Lru } from "./lru.ts";
+import { gameChat } from "./replayChat.ts";
 import type { SaveAnswer } from "./replayMessages.ts";
 import { inRange } from "./replayStep.ts";
 import type { ReplayThread } from "./replayThread.ts";
@@ -69,6 +71,15 @@ export class Replays {
         name: `A position of ${gameName(row)} at step ${step}`,
       });
     });
+  }
+
+  /**
+   * Finished game `id`'s chat, every line the bearer of `token` may read (replayChat.ts): read from the
+   * store, never by the replay thread.
+   */
+  async chat(id: string, token: string | undefined): Promise<GameChat> {
+    const row = await this.overRow(id);
+    return gameChat(this.store, row, token, async () => (await this.record(id)).inputs.length);
   }
 
   /**

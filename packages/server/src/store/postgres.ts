@@ -272,7 +272,8 @@ export class PostgresStore implements Store, BatchWriter {
     }
   }
 
-  async loadChat(tableId: string, limit: number, team?: number | null): Promise<ChatRow[]> {
+  async loadChat(tableId: string, limit: number | null, team?: number | null): Promise<ChatRow[]> {
+    // LIMIT NULL is none in PostgreSQL.
     const { rows } = await this.pool.query(
       `SELECT ${stored.CHAT_COLUMNS} FROM chat WHERE table_id = $1 AND ($2 OR team IS NULL OR team = $3)
        ORDER BY n DESC LIMIT $4`,

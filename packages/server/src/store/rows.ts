@@ -63,6 +63,8 @@ const chatRowSchema = z.object({
       ]),
       to: z.enum(["table", "team"]),
       text: z.string(),
+      // Absent from the lines stored before it was kept (ChatRow.after).
+      after: z.number().int().min(0).optional(),
     }),
   ),
 });
@@ -71,13 +73,14 @@ export const CHAT_COLUMNS = "n, at, team, line";
 
 /** A chat line's columns, in the order CHAT_COLUMNS names them after `table_id`. */
 export function chatValues(tableId: string, row: ChatRow): unknown[] {
-  const { n, at, team, from, to, text } = row;
-  return [tableId, n, at, team, jsonText({ from, to, text })];
+  const { n, at, team, from, to, text, after } = row;
+  return [tableId, n, at, team, jsonText({ from, to, text, ...(after === null ? {} : { after }) })];
 }
 
 export function chatFromRow(raw: unknown): ChatRow {
   const r = parseRow(chatRowSchema, raw, "chat");
-  return { n: r.n, at: r.at, team: r.team, ...r.line };
+  const { after, ...line } = r.line;
+  return { n: r.n, at: r.at, team: r.team, ...line, after: after ?? null };
 }
 
 export const DECK_COLUMNS = "owner, name, list, updated";

@@ -255,13 +255,14 @@ export class SqliteStore implements Store, BatchWriter {
     await this.durable();
   }
 
-  async loadChat(tableId: string, limit: number, team?: number | null): Promise<ChatRow[]> {
+  async loadChat(tableId: string, limit: number | null, team?: number | null): Promise<ChatRow[]> {
+    // A negative LIMIT is none in SQLite.
     return this.db
       .prepare(
         `SELECT ${stored.CHAT_COLUMNS} FROM chat WHERE table_id = ? AND (? = 1 OR team IS NULL OR team = ?)
          ORDER BY n DESC LIMIT ?`,
       )
-      .all(tableId, team === undefined ? 1 : 0, team ?? null, limit)
+      .all(tableId, team === undefined ? 1 : 0, team ?? null, limit ?? -1)
       .map(stored.chatFromRow)
       .reverse();
   }

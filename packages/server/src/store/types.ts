@@ -73,7 +73,12 @@ export interface DeckRow {
  * A line of a table's chat (tables/chat.ts), as stored: the line its readers get, and the team that reads it
  * when it is a team's (null: the table's).
  */
-export interface ChatRow extends ChatLine {
+export interface ChatRow extends Omit<ChatLine, "after"> {
+  /**
+   * The number of inputs the game had accepted when the line was said (ChatLine.after); null for a line
+   * stored before lines kept it (its readers get the count when they read it: tables/chat.ts publicLine).
+   */
+  after: number | null;
   team: number | null;
 }
 
@@ -138,10 +143,11 @@ export interface Store {
    */
   appendChat(tableId: string, line: ChatRow): Promise<void>;
   /**
-   * The table's last `limit` chat lines a reader may read, oldest first: `team` undefined, every line (the
-   * judge's); else the table's lines and, with a team, that team's.
+   * The table's last `limit` chat lines a reader may read, oldest first — `limit` null: all of them (a
+   * finished game's whole conversation, for its replay) —: `team` undefined, every line (the judge's); else
+   * the table's lines and, with a team, that team's.
    */
-  loadChat(tableId: string, limit: number, team?: number | null): Promise<ChatRow[]>;
+  loadChat(tableId: string, limit: number | null, team?: number | null): Promise<ChatRow[]>;
   /** Saves a player's deck list under its name, replacing one of the same name. */
   saveDeck(row: DeckRow): Promise<void>;
   /** A player's saved decks, by name. */

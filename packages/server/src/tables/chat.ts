@@ -33,6 +33,11 @@ export interface ChatDeps {
   teams(): (number | null)[] | null;
   /** A seat's name as the table shows it. */
   seatName(seat: number): string;
+  /**
+   * The number of inputs the table's game has accepted (0 in the lobby): where a line said now falls in
+   * the game (ChatLine.after; a finished table's copy at any process has the game's whole log).
+   */
+  seq(): number;
   /** The server's clock (ms since the epoch). */
   now(): number;
   /** A line was said here and stored: other processes' copies of the table tell their connections. */
@@ -56,7 +61,8 @@ export class TableChat {
   async readable(client: Client): Promise<ChatLine[]> {
     const team = client.role === "judge" ? undefined : this.seatTeam(client.seat);
     const lines = await this.deps.store.loadChat(this.deps.tableId, CHAT_HISTORY, team);
-    return lines.map(publicLine);
+    const seq = this.deps.seq();
+    return lines.map((l) => publicLine(l, seq));
   }
 
   /**
@@ -77,7 +83,15 @@ export class TableChat {
         "rate-limited",
         `at most ${CHAT_BURST} lines at once and ${CHAT_RATE_PER_SECOND} a second after that`,
       );
-    const line = await this.store({ n: 0, at: this.deps.now(), from, to, text, team });
+    const line = await this.store({
+      n: 0,
+      at: this.deps.now(),
+      after: this.deps.seq(),
+      from,
+      to,
+      text,
+      team,
+    });
     this.send(line);
     this.deps.said?.(line);
   }
@@ -109,7 +123,7 @@ export class TableChat {
   }
 
   private send(line: ChatRow): void {
-    const message: ServerMessage = { type: "chat", line: publicLine(line) };
+    const message: ServerMessage = { type: "chat", line: publicLine(line, this.deps.seq()) };
     const json = JSON.stringify(message);
     for (const c of this.deps.audience.all()) if (this.reads(c, line)) c.send(message, json);
   }
@@ -150,6 +164,11 @@ export class TableChat {
   }
 }
 
-function publicLine({ team: _, ...line }: ChatRow): ChatLine {
-  return line;
+/**
+ * A stored line as its readers get it: without its team, and with `after` — a line stored before lines kept
+ * it gets `seq`, the game's input count as it is read (a finished game's length: the inputs' times are not
+ * kept, so it can't be placed closer; a replay shows it at the last step).
+ */
+export function publicLine({ team: _, after, ...line }: ChatRow, seq: number): ChatLine {
+  return { ...line, after: after ?? seq };
 }

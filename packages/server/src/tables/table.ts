@@ -117,6 +117,7 @@ export class Table {
       teams: () => this.game.teams(),
       seatName: (seat) => this.seating.doc.seats[seat]?.name ?? `seat ${seat + 1}`,
       now: () => Date.now(),
+      seq: () => this.game.seq,
       said: (line) => deps.chatSaid?.(this.id, line),
     });
     this.lobby = new Lobby({

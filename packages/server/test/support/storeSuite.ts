@@ -6,6 +6,7 @@ import { spawn } from "node:child_process";
 import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
 import type { GameRecord, Input } from "@roundtable/engine";
+import { CHAT_HISTORY } from "@roundtable/protocol";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { openStore } from "../../src/store/open.ts";
 import {
@@ -378,6 +379,7 @@ export function describeStore(target: StoreTarget): void {
         from: n % 2 === 0 ? { role: "judge" } : { role: "player", seat: 1, name: "Bö 🂡" },
         to: team === null ? "table" : "team",
         text: `line ${n}: “quoted”, {braces}`,
+        after: n * 10,
       });
       for (let n = 1; n <= 5; n++) await store.appendChat("t", line(n, n === 3 ? 1 : null));
       await store.appendChat("u", line(1, null));
@@ -393,6 +395,31 @@ export function describeStore(target: StoreTarget): void {
       await expect(store.appendChat("nowhere", line(1, null))).rejects.toThrow(
         'appendChat: there is no table "nowhere"',
       );
+    });
+
+    it("reads a table's whole chat with no limit (a finished game's replay), a reader's lines only; a line stored without `after` reads as null", async () => {
+      const store = await freshStore();
+      await store.createTable(tableRow("t"));
+      const line = (n: number, team: number | null, after: number | null): ChatRow => ({
+        n,
+        at: 1_700_000_000_000 + n,
+        team,
+        from: { role: "player", seat: team ?? 0, name: "Ann" },
+        to: team === null ? "table" : "team",
+        text: `line ${n}`,
+        after,
+      });
+      // Two lines stored before `after` was kept (it is in the line's JSON: no column of its own), then more
+      // lines than a welcome's 100.
+      const written = [line(1, null, null), line(2, 0, null)];
+      for (let n = 3; n <= 160; n++) written.push(line(n, n % 3 === 0 ? null : n % 3, n));
+      for (const l of written) await store.appendChat("t", l);
+      expect(await store.loadChat("t", null)).toEqual(written);
+      const reads = (team: number | null) => written.filter((l) => l.team === null || l.team === team);
+      expect(await store.loadChat("t", null, 1)).toEqual(reads(1));
+      expect(await store.loadChat("t", null, null)).toEqual(reads(null));
+      expect(reads(1).length).toBeGreaterThan(CHAT_HISTORY);
+      expect(await store.loadChat("nowhere", null)).toEqual([]);
     });
 
     it("saves, lists, replaces and deletes a player's deck lists, each player's apart", async () => {

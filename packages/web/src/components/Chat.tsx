@@ -2,7 +2,8 @@
  * The table's chat (chat.ts; the server's rules: docs/server-protocol.md § say): the lines this page may read,
  * oldest first, each with who said it and — a team's line — that it went to the team; and for a player or
  * the judge an input (Enter sends), with a Team/Table switch for a player who has teammates, a character
- * counter near the limit, and a refusal shown under it. A spectator reads and does not write.
+ * counter near the limit, and a refusal shown under it. A spectator reads and does not write. The lines
+ * alone, read-only: ChatLines (a replay's chat, ReplayChat.tsx).
  */
 import type { PlayerView } from "@roundtable/engine";
 import { CHAT_MAX_CHARS, type ChatChannel, type ChatLine, joinNames } from "@roundtable/protocol";
@@ -25,35 +26,10 @@ export function Chat(props: { shown: boolean }) {
   const lines = useTable((s) => s.chat);
   const you = useTable((s) => s.you);
   const view = useTable((s) => s.view);
-  const list = useRef<HTMLOListElement>(null);
-  // At the newest line unless the reader scrolled up to read older ones.
-  const atEnd = useRef(true);
-  useLayoutEffect(() => {
-    const ol = list.current;
-    if (ol !== null && props.shown && atEnd.current && lines.length > 0) ol.scrollTop = ol.scrollHeight;
-  }, [lines, props.shown]);
   return (
     <section className="chat" aria-label="Chat">
       <h2 className="sr">Chat</h2>
-      {lines.length === 0 ? (
-        <p className="chat-empty">Nothing said yet.</p>
-      ) : (
-        <ol
-          ref={list}
-          className="chat-lines"
-          aria-label="Chat lines"
-          aria-live="polite"
-          aria-relevant="additions"
-          onScroll={(e) => {
-            const ol = e.currentTarget;
-            atEnd.current = ol.scrollHeight - ol.scrollTop - ol.clientHeight < 24;
-          }}
-        >
-          {lines.map((line) => (
-            <Line key={line.n} line={line} you={you} view={view} />
-          ))}
-        </ol>
-      )}
+      <ChatLines lines={lines} you={you} view={view} shown={props.shown} empty="Nothing said yet." />
       {you?.role === "spectator" && (
         <p className="chat-note">
           Spectators read the table's lines but don't write, so that no one tells a player what others hold.
@@ -61,6 +37,47 @@ export function Chat(props: { shown: boolean }) {
       )}
       {(you?.role === "player" || you?.role === "judge") && <SayForm you={you} />}
     </section>
+  );
+}
+
+/**
+ * The lines, oldest first, read-only (the live chat's above its input; a replay's up to the step shown):
+ * `you` the reader (their own lines and their team's are said so), `view` the game's (the judge reads a
+ * team's line with the team's letter). While `shown`, the newest line stays in view unless the reader
+ * scrolled up; `empty` is said when there is no line.
+ */
+export function ChatLines(props: {
+  lines: readonly ChatLine[];
+  you: Reader;
+  view: PlayerView | null;
+  shown: boolean;
+  empty: string;
+}) {
+  const { lines, you, view, shown } = props;
+  const list = useRef<HTMLOListElement>(null);
+  // At the newest line unless the reader scrolled up to read older ones.
+  const atEnd = useRef(true);
+  useLayoutEffect(() => {
+    const ol = list.current;
+    if (ol !== null && shown && atEnd.current && lines.length > 0) ol.scrollTop = ol.scrollHeight;
+  }, [lines, shown]);
+  if (lines.length === 0) return <p className="chat-empty">{props.empty}</p>;
+  return (
+    <ol
+      ref={list}
+      className="chat-lines"
+      aria-label="Chat lines"
+      aria-live="polite"
+      aria-relevant="additions"
+      onScroll={(e) => {
+        const ol = e.currentTarget;
+        atEnd.current = ol.scrollHeight - ol.scrollTop - ol.clientHeight < 24;
+      }}
+    >
+      {lines.map((line) => (
+        <Line key={line.n} line={line} you={you} view={view} />
+      ))}
+    </ol>
   );
 }
 

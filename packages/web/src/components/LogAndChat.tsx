@@ -1,9 +1,10 @@
 /**
  * The game log and the table's chat, as two tabs sharing one place (the side column; on a phone, the end of
  * the page): the log shown first; while the chat is not shown, its tab counts the lines others said since
- * it was last seen (and a screen reader hears how many). Both stay mounted: the log keeps its filters.
+ * it was last seen (and a screen reader hears how many). Both stay mounted: the log keeps its filters. The
+ * tabs alone (LogChatTabs) hold a replay's step and its chat too (ReplayPage.tsx).
  */
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useState } from "react";
+import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useId, useState } from "react";
 import { unreadCount } from "../chat.ts";
 import { useTable } from "../store.ts";
 import { Chat } from "./Chat.tsx";
@@ -12,17 +13,48 @@ import { GameLog } from "./GameLog.tsx";
 type Tab = "log" | "chat";
 const TABS: Tab[] = ["log", "chat"];
 
+/** The live table's: its log, and its chat with an input. */
 export function LogAndChat() {
-  const [tab, setTab] = useState<Tab>("log");
   const chat = useTable((s) => s.chat);
   const read = useTable((s) => s.chatRead);
   const you = useTable((s) => s.you);
   const readChat = useTable((s) => s.readChat);
+  // Called while the chat is shown, again as each line comes: the lines shown count as read.
+  const seen = useCallback(() => {
+    if (chat.length > 0) readChat();
+  }, [chat, readChat]);
+  return (
+    <LogChatTabs
+      label="Log and chat"
+      logTab="Log"
+      log={<GameLog />}
+      chat={(shown) => <Chat shown={shown} />}
+      unread={unreadCount(chat, read, you)}
+      onChatShown={seen}
+    />
+  );
+}
+
+/**
+ * The two tabs and their panels: `log` first (its tab named `logTab`), `chat` given whether it is shown;
+ * `unread` lines counted on the chat's tab while it is not; `onChatShown` called while it is (and again
+ * whenever it changes).
+ */
+export function LogChatTabs(props: {
+  label: string;
+  logTab: string;
+  log: ReactNode;
+  chat: (shown: boolean) => ReactNode;
+  unread?: number;
+  onChatShown?: () => void;
+}) {
+  const [tab, setTab] = useState<Tab>("log");
+  const { onChatShown } = props;
   const id = useId();
-  const unread = tab === "chat" ? 0 : unreadCount(chat, read, you);
+  const unread = tab === "chat" ? 0 : (props.unread ?? 0);
   useEffect(() => {
-    if (tab === "chat" && chat.length > 0) readChat();
-  }, [tab, chat, readChat]);
+    if (tab === "chat") onChatShown?.();
+  }, [tab, onChatShown]);
   // ← and → (Home, End) go from tab to tab (the WAI-ARIA tabs pattern), the focus with them.
   const onKey = (e: KeyboardEvent<HTMLButtonElement>) => {
     const at = TABS.indexOf(tab);
@@ -58,8 +90,8 @@ export function LogAndChat() {
   );
   return (
     <div className="log-chat">
-      <div role="tablist" aria-label="Log and chat" className="log-chat-tabs">
-        {tabButton("log", "Log")}
+      <div role="tablist" aria-label={props.label} className="log-chat-tabs">
+        {tabButton("log", props.logTab)}
         {tabButton(
           "chat",
           "Chat",
@@ -75,10 +107,10 @@ export function LogAndChat() {
         {unread > 0 ? `${unread} new chat ${unread === 1 ? "line" : "lines"}` : ""}
       </div>
       <div role="tabpanel" id={`${id}-log-panel`} aria-labelledby={`${id}-log-tab`} hidden={tab !== "log"}>
-        <GameLog />
+        {props.log}
       </div>
       <div role="tabpanel" id={`${id}-chat-panel`} aria-labelledby={`${id}-chat-tab`} hidden={tab !== "chat"}>
-        <Chat shown={tab === "chat"} />
+        {props.chat(tab === "chat")}
       </div>
     </div>
   );

@@ -3,7 +3,8 @@
  * and a step field), from any seat's view or the judge's (every hand). The server replays the record
  * (GET /api/games/:id/replay): the browser runs no engine, it shows the view with the table's Board. "Save
  * this position" downloads the position at the step shown as a scenario file (GET /api/games/:id/position),
- * and then offers "Play on from here": a table from it (SavePosition.tsx).
+ * and then offers "Play on from here": a table from it (SavePosition.tsx). What the step told sits beside
+ * the game's chat up to that step (ReplayChat.tsx), as the live table's log beside its chat.
  */
 import {
   answerSentence,
@@ -22,7 +23,9 @@ import { navigate } from "../route.ts";
 import { summarise } from "../table/seating.ts";
 import { Board } from "./Board.tsx";
 import { Link } from "./Link.tsx";
+import { LogChatTabs } from "./LogAndChat.tsx";
 import { OtherHands } from "./OtherHands.tsx";
+import { ReplayChat, useGameChat } from "./ReplayChat.tsx";
 import { SavePositionButton } from "./SavePosition.tsx";
 import "./replay.css";
 
@@ -31,6 +34,7 @@ export function ReplayPage(props: { game: string; step: number; as: ReplayViewer
   const [shown, setShown] = useState<ReplayStep | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [focus, setFocus] = useState<number | null>(null);
+  const talk = useGameChat(game);
   useEffect(() => {
     let current = true;
     api.replay(game, step, as).then(
@@ -157,21 +161,29 @@ export function ReplayPage(props: { game: string; step: number; as: ReplayViewer
           {error}
         </p>
       )}
-      <section className="replay-events" aria-label="This step" aria-live="polite">
-        {lines.length === 0 ? (
-          <p className="empty">
-            Step {step}
-            {shown?.by != null ? `: ${name(shown.by)} acted` : ""} — nothing more to tell from this view.
-          </p>
-        ) : (
-          <ul>
-            {lines.map((l, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: a step's lines never change order
-              <li key={i}>{l}</li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <LogChatTabs
+        label="This step and chat"
+        logTab="This step"
+        log={
+          <section className="replay-events" aria-label="This step" aria-live="polite">
+            {lines.length === 0 ? (
+              <p className="empty">
+                Step {step}
+                {shown?.by != null ? `: ${name(shown.by)} acted` : ""} — nothing more to tell from this view.
+              </p>
+            ) : (
+              <ul>
+                {lines.map((l, i) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: a step's lines never change order
+                  <li key={i}>{l}</li>
+                ))}
+              </ul>
+            )}
+          </section>
+        }
+        chat={(open) => <ReplayChat {...talk} step={step} view={view} shown={open} />}
+        unread={talk.chat?.lines.filter((l) => l.after === step).length ?? 0}
+      />
       {view !== null && <Board view={view} sums={sums} focus={focused} onFocus={setFocus} />}
       {view !== null && <OtherHands view={view} />}
     </main>
@@ -194,12 +206,14 @@ function playOnFrom(game: string) {
   };
 }
 
-/** ← → Home End step the replay (not while typing in a field or moving the slider). */
+/** ← → Home End step the replay (not while typing in a field, moving the slider, or on the tabs). */
 function useStepKeys(step: number, steps: number, go: (to: number) => void): void {
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       const t = e.target as HTMLElement | null;
       if (t !== null && (t.tagName === "INPUT" || t.tagName === "SELECT" || t.tagName === "TEXTAREA")) return;
+      // Taken already: ← → on the focused tabs of the step and the chat go from tab to tab.
+      if (e.defaultPrevented) return;
       const to = stepForKey(e.key, step, steps);
       if (to === null || to === step) return;
       e.preventDefault();

@@ -25,12 +25,14 @@ const arch = startGame({ variant: "archenemy", players: 4, seed: 1 });
 
 const NAMES = ["Alice", "Bob", "Carol", "Dave"];
 let n = 0;
-const line = (from: number | "judge", text: string, to: ChatChannel = "table"): ChatLine => ({
+/** A line `from` said `to` the table or the team, the game having had `after` inputs. */
+const line = (from: number | "judge", text: string, to: ChatChannel = "table", after = 0): ChatLine => ({
   n: ++n,
   at: 1_700_000_000_000 + n * 1000,
   from: from === "judge" ? { role: "judge" } : { role: "player", seat: from, name: NAMES[from] },
   to,
   text,
+  after,
 });
 
 /** What each line shown reads, top to bottom. */

@@ -2,15 +2,16 @@
  * The replay viewer end to end: a finished game between four bots, opened from the lobby's replays, stepped
  * forward and back by keys (← → Home End), buttons, the slider and the step field, and seen as the judge
  * (every hand) and as one seat (its own hand only). The server replays the record; the page shows it.
- * "Save this position" downloads the scenario file of the step shown, or says why it can't be saved.
+ * "Save this position" downloads the scenario file of the step shown, or says why it can't be saved. A line
+ * said at the table is in the replay's chat from the step it was said at on (GET /api/games/:id/chat).
  */
 import { readFileSync } from "node:fs";
 import { cardDb } from "@roundtable/cards";
-import type { SavedPosition } from "@roundtable/protocol";
+import type { GameChat, ReplayStep, SavedPosition } from "@roundtable/protocol";
 import { parseScenario, runScenario } from "@roundtable/scenario";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { finishedBotGame } from "./api.ts";
-import { type Setup, setUp } from "./support.ts";
+import { finishedBotGame, newTable, openTable } from "./api.ts";
+import { answerFast, nextDecision, type Setup, setUp } from "./support.ts";
 
 let setup: Setup;
 let game: string;
@@ -129,5 +130,65 @@ describe("the replay viewer", () => {
     expect(run.error).toBeUndefined();
     expect(run.passed).toBe(true);
     await page.close();
+  });
+
+  it("a line said at the table is in the replay's chat from the step it was said at, not before", async () => {
+    const base = setup.server.http;
+    const table = await newTable(base, {
+      variant: "free-for-all",
+      players: 3,
+      seats: [{ kind: "open" }, { kind: "bot" }, { kind: "bot" }],
+      settings: { botDelayMs: 0, name: "Chatty game" },
+    });
+    // A context of its own: the seat's token is this browser's alone.
+    const context = await setup.newContext();
+    try {
+      const page = await context.newPage();
+      await openTable(page, base, table.id, "Ann");
+      // Ann answers her first decision: the game has moved on when she speaks.
+      const first = await nextDecision(page, null);
+      if (first === null) throw new Error("the game ended before Ann's first decision");
+      await answerFast(page, first.kind);
+      await nextDecision(page, first.id);
+      await page.getByRole("tab", { name: /^Chat/ }).click();
+      const input = page.getByRole("textbox", { name: "Message to the table" });
+      await input.fill("gl hf");
+      await input.press("Enter");
+      await page.locator(".chat-lines li", { hasText: "gl hf" }).waitFor();
+      // She concedes (104.3a): the game is over.
+      const token = String(await page.evaluate(`localStorage.getItem("roundtable:seat:${table.id}")`));
+      const left = await fetch(`${base}/api/tables/${table.id}/leave`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(left.status).toBe(200);
+      await page.locator(".game-over").waitFor();
+      const chat = (await (
+        await fetch(`${base}/api/games/${table.id}/chat`, { headers: { authorization: `Bearer ${token}` } })
+      ).json()) as GameChat;
+      const said = chat.lines.find((l) => l.text === "gl hf");
+      if (said === undefined) throw new Error("the line is not in the game's chat");
+      const { steps: last } = (await (
+        await fetch(`${base}/api/games/${table.id}/replay?step=0&as=judge`)
+      ).json()) as ReplayStep;
+      // Said during the game: after an input, before the concession.
+      expect(said.after).toBeGreaterThanOrEqual(1);
+      expect(said.after).toBeLessThan(last);
+
+      // The replay one step before: nothing said yet; a step on, the line, as Ann's own.
+      await page.goto(`${base}/replay/${table.id}?step=${said.after - 1}&as=0`);
+      await page.getByText(`of ${last}`).waitFor();
+      await page.getByRole("tab", { name: /^Chat/ }).click();
+      const panel = page.getByRole("region", { name: "Chat" });
+      await panel.getByText(`Nothing said by step ${said.after - 1}.`).waitFor();
+      await page.getByRole("button", { name: "Step forward" }).click();
+      await page.waitForURL(new RegExp(`step=${said.after}&`));
+      await expect
+        .poll(() => panel.locator(".chat-lines li").allTextContents())
+        .toEqual(["Ann (you): gl hf"]);
+      await expect(panel.getByText("You read the table's lines and your team's.").count()).resolves.toBe(1);
+    } finally {
+      await context.close();
+    }
   });
 });

@@ -1,0 +1,58 @@
+/**
+ * A finished game's chat for its replay (`GET /api/games/:id/chat`): every line the bearer of a token may
+ * read, oldest first, from the store as a welcome's lines are (Store.loadChat with the reader's team) but
+ * all of them — the table's lines; with a seat's token its team's too (808.5, 809.7, 810.5, 811.5: teammates
+ * may discuss strategies at any time, and only they and the judge read it); with the judge's, every line.
+ * The replay shows each line from the step it was said at (ChatLine.after). The tokens are the table's
+ * (its seats', its judge's, its spectators'): a finished game's copy of the table is not needed.
+ */
+import type { GameChat } from "@roundtable/protocol";
+import type { Store, TableRow } from "../store/types.ts";
+import { publicLine } from "../tables/chat.ts";
+import { TableError } from "../tables/errors.ts";
+import { Seating } from "../tables/seating.ts";
+import type { SeatsDoc } from "../tables/seats.ts";
+import { seatTeams } from "../tables/seatTeams.ts";
+import type { TableSpec } from "../tables/table.ts";
+import { hashToken } from "../tables/tokens.ts";
+
+/** Who reads a game's chat, and the team whose lines they read too (undefined: every team's, the judge). */
+interface Reader {
+  you: GameChat["you"];
+  team: number | null | undefined;
+}
+
+/**
+ * The lines of finished game `row` that `token` may read. `length` gives the game's number of inputs: the
+ * `after` of the lines stored before lines kept it (asked only if there is one).
+ */
+export async function gameChat(
+  store: Store,
+  row: TableRow,
+  token: string | undefined,
+  length: () => Promise<number>,
+): Promise<GameChat> {
+  const { you, team } = await reader(store, row, token);
+  const rows = await store.loadChat(row.id, null, team);
+  const seq = rows.some((l) => l.after === null) ? await length() : 0;
+  return { you, lines: rows.map((l) => publicLine(l, seq)) };
+}
+
+/**
+ * Who a token stands for at the game's table, as the table tells (Table.identify): its judge, a seat's
+ * player, a spectator — or none of its tokens (401). No token reads as a spectator, whatever the table
+ * allowed while it played: a finished game's replay is public.
+ */
+async function reader(store: Store, row: TableRow, token: string | undefined): Promise<Reader> {
+  const spectator: Reader = { you: { role: "spectator", seat: null }, team: null };
+  if (token === undefined) return spectator;
+  const { settings } = (row.spec as TableSpec).request;
+  const who = new Seating(row.seats as SeatsDoc, row.judgeTokenHash, settings).identify(token);
+  if (who?.role === "judge") return { you: { role: "judge", seat: null }, team: undefined };
+  if (who !== null) {
+    const team = who.seat === null || row.start === null ? null : (seatTeams(row.start)?.[who.seat] ?? null);
+    return { you: { role: who.role, seat: who.seat }, team };
+  }
+  if (await store.isSpectator(row.id, hashToken(token))) return spectator;
+  throw new TableError("unauthorised", "the token is not one of this table's", 401);
+}
