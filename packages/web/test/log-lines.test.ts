@@ -9,7 +9,7 @@ import { makeBot, playGame } from "@roundtable/bots";
 import { eventFor, type GameEvent } from "@roundtable/engine";
 import { describe, expect, it } from "vitest";
 import { EVENT_SAMPLE_LIST, EVENT_SAMPLES, LOG_NAMES } from "../../protocol/test/logEvents.ts";
-import type { LogLine } from "../src/log/entries.ts";
+import { appendLines, type LogEntry, type LogLine } from "../src/log/entries.ts";
 import { type LogTeams, logTeams, NO_TEAMS } from "../src/log/teams.ts";
 import { LogWriter, logLine } from "../src/log/writer.ts";
 import { startGame } from "./games.ts";
@@ -411,12 +411,55 @@ describe("a turn's log as a player reads it", () => {
       "Ann plays Plains.",
     ]);
   });
+
+  it("807.4b Grand Melee: the game's first turns begin together; the lines before any lane event are the first marker's turn's", () => {
+    // The engine begins every marker's first turn, one after another, and goes on in marker 1's lane before
+    // it says so (its first lane event comes with the second marker's lane).
+    const w = new LogWriter();
+    const lines = w.write(
+      [
+        { type: "turn", number: 1, player: 0 },
+        { type: "turn", number: 2, player: 2 },
+        { type: "turn", number: 3, player: 1 },
+        { type: "step", step: "untap" },
+        { type: "step", step: "upkeep" },
+        { type: "life", player: 0, delta: 1, life: 21 },
+        { type: "step", step: "draw" },
+        { type: "draw", player: 0, secret: { to: [0], card: "Forest", object: 80 } },
+        { type: "step", step: "main1" },
+        { type: "lane", marker: 2, turn: 2 },
+        { type: "step", step: "untap" },
+        { type: "step", step: "upkeep" },
+        { type: "step", step: "draw" },
+        { type: "draw", player: 2 },
+        { type: "step", step: "main1" },
+        { type: "lane", marker: 3, turn: 3 },
+        { type: "step", step: "untap" },
+        { type: "step", step: "upkeep" },
+        { type: "step", step: "draw" },
+        { type: "draw", player: 1 },
+        { type: "step", step: "main1" },
+        { type: "lane", marker: 1, turn: 1 },
+        { type: "play", player: 0, object: 81, card: "Forest" },
+      ],
+      NAMES,
+    );
+    // Ann's upkeep line under her turn (not the third marker's), her draw for the turn not told (504.1).
+    expect(read(lines)).toEqual([
+      "## Turn 1: Ann (▲1)",
+      "# Upkeep",
+      "Ann gains 1 life (20 → 21).",
+      "# First main phase",
+      "Ann plays Forest.",
+    ]);
+  });
 });
 
 describe("a real game's log (a 4-player Free-for-All of random bots, 40 turns), as seat 1 reads it", () => {
   const game = startGame({ variant: "free-for-all", players: 4, seed: 3 });
   const writer = new LogWriter();
-  const lines: LogLine[] = [];
+  // As the table's store keeps it: a batch's line may take the place of the last one (a trigger's, joined).
+  let lines: LogEntry[] = [];
   const bots = game.state.players.map(() => makeBot("random"));
   let turns = 0;
   for (let i = 0; i < 5000 && turns < 40 && !game.isOver(); i++) {
@@ -425,12 +468,14 @@ describe("a real game's log (a 4-player Free-for-All of random bots, 40 turns), 
     const view = game.view(1);
     const mine = batch.map((e) => eventFor(e, 1));
     turns += mine.filter((e) => e.type === "turn").length;
-    lines.push(
-      ...writer.write(
-        mine,
-        view.players.map((p) => p.name),
-        logTeams(view),
-      ),
+    const written = writer.write(
+      mine,
+      view.players.map((p) => p.name),
+      logTeams(view),
+    );
+    lines = appendLines(
+      lines,
+      written.map((l) => ({ n: 0, ...l })),
     );
     writer.see(view);
   }
@@ -452,7 +497,8 @@ describe("a real game's log (a 4-player Free-for-All of random bots, 40 turns), 
   it("each life line's total before is the one the last line left", () => {
     const life = new Map<string, number>();
     const changes = lines.flatMap((l) => {
-      const m = /^(\w+) (?:loses|gains) (\d+) life \((-?\d+) → (-?\d+)\)\.$/.exec(l.text);
+      // A life line on its own, or what a triggered ability did (triggers.ts): "Ann's Soul Warden: Ann gains …".
+      const m = /(?:^|: )(\w+) (?:loses|gains) (\d+) life \((-?\d+) → (-?\d+)\)\.$/.exec(l.text);
       return m === null ? [] : [m];
     });
     expect(changes.length).toBeGreaterThan(5);
@@ -461,6 +507,22 @@ describe("a real game's log (a 4-player Free-for-All of random bots, 40 turns), 
       expect(Number(from), text).toBe(life.get(who) ?? 20);
       life.set(who, Number(to));
     }
+  });
+
+  it("603.3, 608: a triggered ability with nothing between it and its resolution is one line, its source's (triggers.ts)", () => {
+    const joined = lines.filter((l) => l.detail !== undefined);
+    expect(joined.length).toBeGreaterThan(3);
+    for (const l of joined) {
+      const source = /^(\w+'s .+?) triggers( targeting .+)?: /.exec(l.detail ?? "");
+      expect(source, l.detail).not.toBeNull();
+      expect(l.text.startsWith(source?.[1] ?? "?"), l.text).toBe(true);
+      expect(l.kind).toBe("spells");
+    }
+    // A trigger's own line is never followed at once by its resolution's alone: that would have been one line.
+    lines.forEach((l, i) => {
+      const card = /^\w+'s (.+?) triggers/.exec(l.text)?.[1];
+      if (card !== undefined) expect(lines[i + 1]?.text).not.toBe(`${card}'s triggered ability resolves.`);
+    });
   });
 
   it("another player's draws never name their cards; mine do", () => {

@@ -67,7 +67,8 @@ export function GameLog() {
       <ol aria-live="off">
         {newestFirst(shown).map((line) =>
           line.head === undefined ? (
-            <li key={line.n} data-kind={line.kind}>
+            // A joined trigger line's full trigger (its rules text, its targets) on hover (log/triggers.ts).
+            <li key={line.n} data-kind={line.kind} title={line.detail}>
               {line.text}
               {line.times !== undefined && ` (×${line.times})`}
             </li>

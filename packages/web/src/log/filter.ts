@@ -1,4 +1,7 @@
-/** The game log's filters (by kind, by player, "only what touches me"), keeping the headers over what they show. */
+/**
+ * The game log's filters (by kind, by player, "only what touches me"), keeping the headers over what they
+ * show. A line made of several (a trigger's with what it did) passes by any of its kinds.
+ */
 import type { PlayerId } from "@roundtable/engine";
 import type { LogEntry, LogKind } from "./entries.ts";
 
@@ -20,7 +23,7 @@ export const NO_FILTER: LogFilter = { kinds: [], player: null, mine: false };
  */
 export function filterLog(lines: readonly LogEntry[], f: LogFilter, me: PlayerId | null): LogEntry[] {
   const passes = (l: LogEntry) =>
-    (f.kinds.length === 0 || f.kinds.includes(l.kind)) &&
+    (f.kinds.length === 0 || f.kinds.includes(l.kind) || (l.also ?? []).some((k) => f.kinds.includes(k))) &&
     (f.player === null || l.players.includes(f.player)) &&
     (!f.mine || (me !== null && l.players.includes(me)));
   const out: LogEntry[] = [];

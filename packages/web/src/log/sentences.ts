@@ -21,6 +21,19 @@ import { aToken, cardName, count, ordinal, webNames } from "./words.ts";
 /** Mana abilities (605) are left out, as the board shows the mana: "{T}: Add {G}." */
 const MANA_ABILITY = /(^|:\s*)Add\s+(\{|one mana|two mana|three mana|an amount|mana)/i;
 
+/** " targeting Ann and Grizzly Bears (Ben)", or nothing without targets. */
+export function targeting(targets: readonly string[]): string {
+  return targets.length > 0 ? ` targeting ${joinNames(targets)}` : "";
+}
+
+/** A triggered ability by its controller and its source: "Carol's Suture Priest". */
+export function triggerSource(
+  e: Extract<GameEvent, { type: "trigger" }>,
+  name: (p: PlayerId) => string,
+): string {
+  return `${name(e.player)}'s ${cardName(e.card)}`;
+}
+
 /**
  * The line of one event (without its full stop), or null for what the log leaves out; `memory` learns what
  * it tells, and `extra` gets the players it names beyond the event's own (the controllers of its objects).
@@ -33,8 +46,6 @@ export function eventSentence(
   extra: Set<PlayerId>,
 ): string | null {
   const card = cardName;
-  const targeting = (targets: readonly string[]) =>
-    targets.length > 0 ? ` targeting ${joinNames(targets)}` : "";
   // A shared life total or poison count (810.4, 810.10): the team's, by its name and players.
   const whoseTotal = (p: PlayerId, team: PlayerId[] | null) =>
     team === null ? name(p) : `${teams.name(p) ?? "Team"} (${joinNames(team.map(name))})`;
@@ -58,7 +69,7 @@ export function eventSentence(
       return `${name(e.player)} activates ${card(e.card)}${targeting(e.targets)}: ${e.text}`;
     case "trigger":
       memory.learn(e.source, e.card, e.player);
-      return `${name(e.player)}'s ${card(e.card)} triggers${targeting(e.targets)}: ${e.text}`;
+      return `${triggerSource(e, name)} triggers${targeting(e.targets)}: ${e.text}`;
     case "resolve": {
       const spell = memory.stack.get(e.object);
       if (spell?.controller !== undefined) extra.add(spell.controller);

@@ -8,7 +8,7 @@
  * controllers of the objects, who has already lost; here, the turn and step each event is in). It knows
  * nothing the events and the public views don't say: hidden cards stay hidden (a draw names its card only
  * for those in its secret; a move between hidden zones is left out: moves.ts). Each event's sentence:
- * sentences.ts.
+ * sentences.ts; a triggered ability's lines joined into one where nothing came between: triggers.ts.
  */
 import { type GameEvent, type PlayerId, type PlayerView, STEP_NAMES, type Step } from "@roundtable/engine";
 import { joinNames } from "@roundtable/protocol";
@@ -18,6 +18,7 @@ import { LogMemory } from "./memory.ts";
 import { moveLine, sameMove, toldBy } from "./moves.ts";
 import { eventSentence } from "./sentences.ts";
 import { type LogTeams, NO_TEAMS } from "./teams.ts";
+import { joinTrigger, type WaitingTrigger } from "./triggers.ts";
 import { capitalised, cardName, count, sentence } from "./words.ts";
 
 /** The part of a view the log reads: the public objects' names and controllers, the turn markers. */
@@ -43,6 +44,8 @@ export class LogWriter {
   private shownStep: Step | null = null;
   /** The players who drew their card for the turn (504.1) in the draw step of each turn: "turn:player". */
   private readonly turnDraws = new Set<string>();
+  /** The triggered ability whose line is the log's last, which its resolution may still join (triggers.ts). */
+  private waiting: WaitingTrigger | null = null;
 
   /**
    * Learns what a view shows: the objects on the battlefield and on the stacks, with their controllers, the
@@ -82,35 +85,74 @@ export class LogWriter {
   ): LogLine[] {
     const out: LogLine[] = [];
     if (events.some((e) => e.type === "lane")) this.lanes = true;
+    // Every line goes through `push`: a line written after a trigger's is between it and its resolution.
+    const push = (line: LogLine) => {
+      out.push(line);
+      this.waiting = null;
+    };
     const header = () => {
       const t = this.turn;
-      if (t !== null && t !== this.shownTurn) out.push(this.turnHeader(t, name, teams));
+      if (t !== null && t !== this.shownTurn) push(this.turnHeader(t, name, teams));
       const step = t === null ? undefined : this.steps.get(t);
       if (step !== undefined && step !== this.shownStep) {
-        out.push({ text: capitalised(STEP_NAMES[step]), kind: "game", players: [], head: "step" });
+        push({ text: capitalised(STEP_NAMES[step]), kind: "game", players: [], head: "step" });
         this.shownStep = step;
       }
     };
+    // An event's line under its headers — joining the triggered ability's line before it, or after its own.
+    const add = (e: GameEvent, line: LogLine) => {
+      header();
+      const w = this.waiting;
+      const stacked = e.type === "resolve" ? this.memory.stack.get(e.object)?.controller : undefined;
+      const join = w === null ? null : joinTrigger(w, e, line, this.turn, name, stacked);
+      if (w === null || join === null) {
+        push(line);
+        if (e.type === "trigger")
+          this.waiting = { trigger: e, line, detail: line.text, turn: this.turn, stage: "stacked" };
+        return;
+      }
+      // The joined line takes the waiting line's place: this batch's last line, or the log's (an earlier batch's).
+      const last = out[out.length - 1];
+      if (last === w.line) out[out.length - 1] = { ...join.line, replaces: last.replaces };
+      else out.push({ ...join.line, replaces: w.line.text });
+      this.waiting = { ...join, line: out[out.length - 1] };
+    };
+    // What a resolution did, said again, comes in the same batch (four tokens created at once).
+    if (this.waiting?.stage === "joined") this.waiting = null;
+    /** How many turns have begun at the same time (807.4b) since the last step or lane event. */
+    let together = 0;
     for (let i = 0; i < events.length; i++) {
       const e = events[i];
       if (e.type === "turn") {
         this.turnPlayers.set(e.number, e.player);
-        this.turn = e.number;
-        // Grand Melee: the turn's marker, from the lane event that follows it (807.4).
+        // 807.4b: at a Grand Melee game's start every turn marker's holder begins a turn at the same time,
+        // the markers numbered from the starting player's; the turns one after another, in marker order,
+        // before any step (a starting plane set between them, 901.14a). The events that follow before any
+        // lane event are the first marker's turn's (its lane runs first, docs/grand-melee.md).
+        together++;
+        if (together === 1) this.turn = e.number;
+        // Grand Melee: the turn's marker, from the lane event that follows it (807.4) — or its place among
+        // the turns beginning together.
         const lane = events.slice(i + 1).find((x) => x.type === "lane" && x.turn === e.number);
+        const next = events
+          .slice(i + 1)
+          .find((x) => x.type === "turn" || x.type === "step" || x.type === "lane");
         if (lane?.type === "lane") this.turnMarkers.set(e.number, lane.marker);
+        else if (together > 1 || next?.type === "turn") this.turnMarkers.set(e.number, together);
         // A turn's header at once; in Grand Melee, where several turns go on at once and the events go from
         // one to another, before the turn's first line (and again when its events come back to it).
-        if (!this.lanes) out.push(this.turnHeader(e.number, name, teams));
+        if (!this.lanes) push(this.turnHeader(e.number, name, teams));
         continue;
       }
       if (e.type === "lane") {
+        together = 0;
         this.lanes = true;
         this.turnMarkers.set(e.turn, e.marker);
         this.turn = e.turn;
         continue;
       }
       if (e.type === "step") {
+        together = 0;
         if (this.turn !== null) this.steps.set(this.turn, e.step);
         continue;
       }
@@ -128,9 +170,7 @@ export class LogWriter {
         const told = toldBy(events, i - moves.length + 1);
         if (told !== null) continue;
         const text = moveLine(moves, name);
-        if (text === null) continue;
-        header();
-        out.push({ text, kind: "zones", players: [e.owner] });
+        if (text !== null) add(e, { text, kind: "zones", players: [e.owner] });
         continue;
       }
       // Draws one after another by one player: one line ("Ben draws 2 cards.").
@@ -143,18 +183,15 @@ export class LogWriter {
           i++;
         }
         const text = this.drawLine(draws, name, teams);
-        if (text === null) continue;
-        header();
-        out.push({ text, kind: "zones", players: [e.player] });
+        if (text !== null) add(e, { text, kind: "zones", players: [e.player] });
         continue;
       }
       const extra = new Set<PlayerId>();
       const text = eventSentence(e, this.memory, name, teams, extra);
       if (text === null) continue;
-      header();
       const players = playersOf(e, names, teams);
       for (const p of extra) players.add(p);
-      out.push({ text: sentence(text), kind: kindOf(e), players: [...players].sort((a, b) => a - b) });
+      add(e, { text: sentence(text), kind: kindOf(e), players: [...players].sort((a, b) => a - b) });
     }
     return out;
   }

@@ -106,4 +106,29 @@ describe("the game log", () => {
     render(<GameLog />);
     expect(shown()[0]).toBe("Ann creates Goblin. (×3)");
   });
+
+  it("a triggered ability's one line (log/triggers.ts): its trigger on hover, found by the Spells and the Life filters", () => {
+    const detail = `${names[2]}'s Suture Priest triggers: Whenever a creature an opponent controls enters, you may have that player lose 1 life.`;
+    const joined: LogEntry = {
+      n: log.length,
+      text: `${names[2]}'s Suture Priest: ${names[3]} loses 1 life (19 → 18).`,
+      kind: "spells",
+      also: ["life"],
+      players: [2, 3],
+      detail,
+    };
+    cleanup();
+    useTable.setState({ view, log: [...log, joined] });
+    render(<GameLog />);
+    const line = () => screen.getByText(joined.text, { selector: "li" });
+    expect(line().getAttribute("title")).toBe(detail);
+    fireEvent.click(screen.getByRole("button", { name: "Spells" }));
+    expect(line()).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Spells" }));
+    fireEvent.click(screen.getByRole("button", { name: "Life" }));
+    expect(line()).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Life" }));
+    fireEvent.click(screen.getByRole("button", { name: "Cards" }));
+    expect(screen.queryByText(joined.text, { selector: "li" })).toBeNull();
+  });
 });
