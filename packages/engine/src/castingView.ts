@@ -13,7 +13,6 @@ import { isCasting } from "./engine/ask/ask.ts";
 import { characteristics } from "./engine/characteristics/characteristics.ts";
 import { lanes } from "./engine/players/lanes.ts";
 import type { GameState, Lane, ObjId, PlayerId } from "./state.ts";
-import type { StackView } from "./tableView.ts";
 
 /** A spell being cast or an ability being activated, while its caster (or a chooser, 700.2e) answers its questions. */
 export interface Announcement {
@@ -68,25 +67,4 @@ export function cardsBeingCast(list: readonly Announcement[]): Set<ObjId> {
 /** The objects of a zone as the views show it: without the cards being cast. */
 export function withoutCast(ids: readonly ObjId[], cast: ReadonlySet<ObjId>): readonly ObjId[] {
   return cast.size === 0 ? ids : ids.filter((id) => !cast.has(id));
-}
-
-/**
- * The stack entry of a cast or activation under way: the card's identity and its caster are public from
- * 601.2a on (602.2a: a card whose ability is activated from a hidden zone is revealed). Its `id` names no
- * object: the spell or ability becomes an object on the stack only as the cast completes (400.7), and the
- * card's id in a hand is hidden information. It is negative, -1 minus the lane's marker (unique among the
- * lanes). Its targets and X are left out until then: they are being chosen in the open decision.
- */
-export function announcedEntry(db: CardDb, s: GameState, a: Announcement): StackView {
-  const card = s.objects[a.object].card;
-  return {
-    id: -1 - a.marker,
-    card,
-    name: db.get(card)?.name ?? card,
-    controller: a.player,
-    kind: a.kind,
-    targets: [],
-    x: null,
-    announcing: true,
-  };
 }

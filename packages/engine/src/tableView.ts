@@ -7,13 +7,7 @@
 
 import { rulesText } from "./cards/rulesText.ts";
 import type { CardDb } from "./cards/types.ts";
-import {
-  type Announcement,
-  announcedEntry,
-  announcementIn,
-  cardsBeingCast,
-  withoutCast,
-} from "./castingView.ts";
+import { type Announcement, announcementIn, cardsBeingCast, withoutCast } from "./castingView.ts";
 import type { Decision, DecisionKind } from "./decisions.ts";
 import { type DungeonView, designationsView, playerDungeonView } from "./designationView.ts";
 import { territoryOf } from "./engine/actions/territories.ts";
@@ -401,4 +395,25 @@ function laneView(db: CardDb, s: GameState, lane: Lane, announced: Announcement 
 function stackView(db: CardDb, o: GameObject): StackView {
   const info = o.stack!;
   return { ...cardView(db, o), controller: o.controller, kind: info.kind, targets: info.targets, x: info.x };
+}
+
+/**
+ * The stack entry of a cast or activation under way: the card's identity and its caster are public from
+ * 601.2a on (602.2a: a card whose ability is activated from a hidden zone is revealed). Its `id` names no
+ * object: the spell or ability becomes an object on the stack only as the cast completes (400.7), and the
+ * card's id in a hand is hidden information. It is negative, -1 minus the lane's marker (unique among the
+ * lanes). Its targets and X are left out until then: they are being chosen in the open decision.
+ */
+function announcedEntry(db: CardDb, s: GameState, a: Announcement): StackView {
+  const card = s.objects[a.object].card;
+  return {
+    id: -1 - a.marker,
+    card,
+    name: db.get(card)?.name ?? card,
+    controller: a.player,
+    kind: a.kind,
+    targets: [],
+    x: null,
+    announcing: true,
+  };
 }

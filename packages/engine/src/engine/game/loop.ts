@@ -15,7 +15,14 @@ import { combatDamageTask, declareAttackersTask, declareBlockersTask } from "../
 import type { Ctx } from "../context/ctx.ts";
 import { playersNear } from "../context/laneChanges.ts";
 import { returnWithChoicesTask } from "../effects/linked.ts";
-import { currentMarker, enterLane, nextRunnable, pendingOf, settleCurrent } from "../players/lanes.ts";
+import {
+  currentMarker,
+  enterLane,
+  laneEvent,
+  nextRunnable,
+  pendingOf,
+  settleCurrent,
+} from "../players/lanes.ts";
 import { planarRangeFree } from "../players/planes.ts";
 import { inGame, playersInGame } from "../players/players.ts";
 import { planarDieTask } from "../priority/planarDie.ts";
@@ -134,11 +141,6 @@ export function runGame(g: Ctx): void {
     }
   }
   g.changes = undefined;
-}
-
-/** Grand Melee: the events that follow happen in the current lane's turn (a marker, not a change). */
-function laneEvent(g: Ctx): void {
-  g.events?.push({ type: "lane", marker: g.s.melee!.current, turn: g.s.turn.number });
 }
 
 /** Runs every lane that can run, in marker order, until none can (807.4). */

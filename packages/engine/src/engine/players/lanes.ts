@@ -143,6 +143,12 @@ export function placeTurnMarkers(g: Ctx, start: PlayerId, begin: (p: PlayerId) =
     begin(k.holder);
   }
   enterLane(s, 1);
+  laneEvent(g); // the first marker's lane runs first: its turn's first steps are its own
+}
+
+/** Grand Melee: the events that follow happen in the current lane's turn (a marker, not a change). */
+export function laneEvent(g: Ctx): void {
+  g.events?.push({ type: "lane", marker: g.s.melee!.current, turn: g.s.turn.number });
 }
 
 function emptyLane(s: GameState): Lane {
