@@ -169,8 +169,17 @@ describe("saving a position of a game record (savePositionAt, roundtable replay 
     expect(compared).toBeGreaterThan(3);
   });
 
-  it("a turn whose beginning cannot be saved is refused, naming why", () => {
+  it("103.5: input 0 is the opening hands, saved with the mulligans under way; a turn whose beginning cannot be saved is refused, naming why", () => {
     const game = Game.create(cardDb, setupFor({ variant: "duel", players: 2 }, 1), { events: false });
-    expect(() => savePositionAt(cardDb, game.record(), 0)).toThrow(LayoutError);
+    expect(savePositionAt(cardDb, game.record(), 0)).toMatchObject({ mulligans: {}, stopAt: { turn: 0 } });
+    // 807.4: Grand Melee's turn markers, once its mulligans are over.
+    const melee = Game.create(cardDb, setupFor({ variant: "grand-melee", players: 10 }, 1), {
+      events: false,
+    });
+    for (let d = melee.pending(); d?.kind === "mulligan"; d = melee.pending())
+      expect(melee.submit(d.player, d.id, { keep: true }).ok).toBe(true);
+    expect(() => savePositionAt(cardDb, melee.record(), 10)).toThrow(
+      new LayoutError(["Grand Melee's turn markers and their turns (807.4)"]),
+    );
   });
 });

@@ -8,7 +8,8 @@
  * continuous effects that outlast their turn: layoutOfEffects.ts; what a permanent's unearth left on it and the
  * modes it remembers: layoutOfAbilities.ts), delayed triggered abilities but unearth's, "this turn" records,
  * Grand Melee's turn markers — makes saving refuse, naming it (`layoutProblems`): a saved position is never
- * silently different.
+ * silently different. Before the first turn, the game's starting sequence (103.5: its mulligans under way) is
+ * written at any of its questions, as the layout's `mulligans` (layoutOfMulligans.ts).
  */
 import type { CardDb } from "./cards/types.ts";
 import { makeCtx } from "./engine/context/ctx.ts";
@@ -27,6 +28,7 @@ import { writeCommanders } from "./layoutOfCommanders.ts";
 import type { WrittenEffect } from "./layoutOfDurations.ts";
 import { lastingEffects } from "./layoutOfEffects.ts";
 import { extraTurnProblems, writeExtraTurns } from "./layoutOfExtraTurns.ts";
+import { startingProblems, writeMulligans } from "./layoutOfMulligans.ts";
 import { planarProblems, untapStepsSkipped, writeCommunalPlanarDeck, writePlanes } from "./layoutOfPlanes.ts";
 import { playerProblems, writePlayerEffects } from "./layoutOfPlayers.ts";
 import { baseControllerOf } from "./objectFields.ts";
@@ -262,6 +264,12 @@ function objectNames(db: CardDb, s: GameState): (ids: readonly (ObjId | null)[])
  * Stored objects ids are not kept: a loaded layout numbers its objects afresh.
  */
 export function layoutProblems(db: CardDb, s: GameState): string[] {
+  const options =
+    optionsOf(s.config, s.players.length) === null
+      ? ["the variant's options cannot be worked out from its configuration"]
+      : [];
+  // 103.5: before the first turn, a position is the starting sequence's (layoutOfMulligans.ts).
+  if (s.status === "starting") return [...startingProblems(s), ...options];
   const name = (o: GameObject): string => db.get(o.card)?.name ?? o.card;
   const names = objectNames(db, s);
   const out: string[] = [];
@@ -330,8 +338,7 @@ export function layoutProblems(db: CardDb, s: GameState): string[] {
   const skipped = untapStepsSkipped(db, s); // The Eon Fog (502.3, 614.10a)
   for (const id of s.battlefield) out.push(...objectProblems(db, s, s.objects[id], name, skipped));
   out.push(...planarProblems(s)); // 901
-  if (optionsOf(s.config, s.players.length) === null)
-    out.push("the variant's options cannot be worked out from its configuration");
+  out.push(...options);
   return out;
 }
 
@@ -371,6 +378,7 @@ function writeEffects(written: readonly WrittenEffect[], keyOf: (id: ObjId) => s
  * planar decks and the face-up plane with its counters (901.3, 901.6). A permanent keeps what its own
  * abilities left on it: unearth (702.84a: `unearthed`) and the modes chosen for "choose one that hasn't been
  * chosen" (700.2b: `modesChosen`).
+ * In the starting sequence, the mulligans under way (103.5: `mulligans`), with the hands so far.
  * Throws LayoutError naming what cannot be saved (`layoutProblems`). The layout asks every player at every
  * priority (`autoPass: false`), as scenario files do.
  */
@@ -448,5 +456,6 @@ export function layoutOf(db: CardDb, s: GameState, seed = 1): TableLayout {
   if (s.initiative !== undefined) layout.initiative = s.initiative; // 726
   writeExtraTurns(s, layout); // 500.7
   writeCommunalPlanarDeck(s, layout); // 901.15
+  if (s.status === "starting") layout.mulligans = writeMulligans(db, s); // 103.5
   return layout;
 }

@@ -2,7 +2,7 @@
  * How a game is set up. Two entry points:
  *  - GameSetup: a real game (103): decks are shuffled, opening hands drawn, mulligans taken.
  *  - TableLayout: an exact position (scenario files): zones as listed, no shuffle, no mulligans; the
- *    game begins with the untap step of turn 1.
+ *    game begins with the untap step of turn 1 — or, with `mulligans`, in its starting sequence (103.5).
  */
 import type { Modification } from "./cards/types.ts";
 import type { LayoutDuration } from "./layoutMods.ts";
@@ -274,8 +274,37 @@ export interface LayoutPlane {
 }
 
 /**
+ * The starting sequence under way (103.5: the mulligans), for {@link TableLayout.mulligans}: every field
+ * may be left out (none yet). The hands listed are the players' hands so far.
+ */
+export interface LayoutMulligans {
+  /**
+   * How many mulligans each player has taken (103.5), by seat (a seat past the list's end: none) — counting
+   * the first, free in a multiplayer game (103.5c): it puts no card on the bottom.
+   */
+  taken?: number[];
+  /** The seats of the players who have kept their opening hand (103.5: they take no more mulligans). */
+  kept?: PlayerId[];
+  /**
+   * The declarations of the round under way (103.5), in the order made: the players still deciding declare in
+   * turn order from the starting player (805.3a: with shared team turns, the starting team's first), and one
+   * who would put their whole hand on the bottom, or has no hand, keeps without declaring. `keep: false`: a
+   * mulligan, taken with the others' once everyone still deciding has declared. Not with the Paris mulligan,
+   * which takes each mulligan as it is declared.
+   */
+  declared?: { player: PlayerId; keep: boolean }[];
+  /**
+   * The London mulligan, once every player has kept: the seats of the players who have put their cards on
+   * the bottom (103.5: one for each mulligan that counts); the others do so in turn order from the starting
+   * player, then the first turn begins.
+   */
+  bottomed?: PlayerId[];
+}
+
+/**
  * An exact position, for {@link Game.fromLayout} (scenario files, saved positions): every zone as listed,
- * no shuffle, no mulligans; the game begins with the untap step of turn 1.
+ * no shuffle, no mulligans; the game begins with the untap step of turn 1 — or, with `mulligans`, in its
+ * starting sequence, whose first turn begins once the mulligans are over.
  */
 export interface TableLayout {
   variant: string;
@@ -311,6 +340,14 @@ export interface TableLayout {
   laterTurn?: boolean;
   /** Shuffle libraries before the game begins. */
   shuffle?: boolean;
+  /**
+   * 103.5: the position is in the game's starting sequence, its mulligans under way (a position saved before
+   * the first turn, layoutOf.ts): no permanent, no later turn, no extra turn. `start` is the starting player
+   * (805.3: with shared team turns, the starting team's first player), and the first turn is theirs once the
+   * mulligans are over (901.5: the starting plane set first; 807.4b: Grand Melee's turn markers placed).
+   * The 2011 Commander mulligan can't be given under way.
+   */
+  mulligans?: LayoutMulligans;
   /**
    * The state of the game's random numbers as the position begins (the engine's PRNG, sfc32: four
    * unsigned 32-bit integers, `GameState.rng`), taking over from `seed` once the layout is laid out (after

@@ -14,6 +14,7 @@ import {
   type TurnState,
 } from "@roundtable/engine";
 import { resolveRef, stateCandidates } from "./resolve.ts";
+import { MULLIGANS } from "./table.ts";
 
 /**
  * Grand Melee (807.4): one turn marker's lane — the turn its holder is taking (or last took, while the
@@ -33,9 +34,9 @@ export function position(turn: number, step: Step): number {
   return turn * STEPS.length + STEPS.indexOf(step);
 }
 
-/** The game's turn and step (the current lane's, in Grand Melee). */
+/** The game's turn and step (the current lane's, in Grand Melee); before the first turn, the mulligans. */
 export function where(s: GameState): string {
-  return `turn ${s.turn.number} ${s.turn.step}`;
+  return s.turn.number === 0 ? MULLIGANS : `turn ${s.turn.number} ${s.turn.step}`;
 }
 
 /** A lane's turn and step, and its turn marker. */

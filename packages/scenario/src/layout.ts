@@ -17,6 +17,7 @@ import { layoutEffect } from "./effects.ts";
 import { namesPlayer } from "./enchantedPlayers.ts";
 import { layoutExtraTurns } from "./extraTurns.ts";
 import { layoutExiled } from "./lasting.ts";
+import { layoutMulligans } from "./mulligans.ts";
 import { cardId } from "./names.ts";
 import { layoutPlayerEffects } from "./playerEffects.ts";
 import { type Candidate, resolveRef } from "./resolve.ts";
@@ -219,6 +220,7 @@ export function buildLayout(scn: Scenario, db: CardDb): TableLayout {
   if (scn.rng !== undefined) layout.rng = [...scn.rng];
   layoutDesignations(scn, db, layout); // 725, 726, 309
   layoutExtraTurns(scn, layout); // 500.7
+  layoutMulligans(scn, layout, layout.start ?? 0); // 103.5
   return layout;
 }
 

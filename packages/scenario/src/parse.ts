@@ -9,6 +9,7 @@ import {
   effectSchema,
   expectSchema,
   markerExpectationSchema,
+  mulligansSchema,
   permanentSchema,
   playerSchema,
   playerTurnSchema,
@@ -30,6 +31,7 @@ const FIELDS = new Set<string>(
     actionSchema,
     playerTurnSchema,
     markerExpectationSchema,
+    mulligansSchema,
   ].flatMap((s) => Object.keys(s.shape)),
 );
 

@@ -34,8 +34,8 @@ import {
   type ScenarioRun,
   scenarioRanges,
   scenarioRuns,
+  stopLabel,
   tableSizes,
-  turnLabel,
 } from "./table.ts";
 import { describeAnswer } from "./trace.ts";
 
@@ -53,10 +53,6 @@ export class Runner extends RunState {
   }
 
   run(): void {
-    if (this.game.state.melee !== undefined) {
-      runMelee(this);
-      return;
-    }
     const stop = this.scn.stopAt;
     /** The decisions answered so far in the step the game is in (stopAt.decision). */
     let inStep = { at: -1, answered: 0 };
@@ -64,6 +60,11 @@ export class Runner extends RunState {
     let decisionsAtStop = 0;
     for (;;) {
       const s = this.game.state;
+      // Grand Melee's turns, from the start or once its mulligans are over (807.4b).
+      if (s.melee !== undefined) {
+        runMelee(this);
+        return;
+      }
       const d = s.pending;
       if (d === null || s.status === "over") break;
       this.observeTurn(s);
@@ -85,8 +86,8 @@ export class Runner extends RunState {
       if (cur > stopPos)
         throw new ScenarioRunError(
           decisionsAtStop > 0
-            ? `stopAt: the game never stopped in ${turnLabel(stop!.turn)} ${stop!.step} at its decision ${stop!.decision}: the step had ${decisionsAtStop}; the next decision came in ${where(s)}`
-            : `stopAt: the game never stopped in ${turnLabel(stop!.turn)} ${stop!.step}: nobody had a decision there ` +
+            ? `stopAt: the game never stopped in ${stopLabel(stop!.turn, stop!.step)} at its decision ${stop!.decision}: ${stop!.turn === 0 ? "the mulligans" : "the step"} had ${decisionsAtStop}; the next decision came in ${where(s)}`
+            : `stopAt: the game never stopped in ${stopLabel(stop!.turn, stop!.step)}: nobody had a decision there ` +
                 `(no priority in that step, or the step was skipped); the next decision came in ${where(s)}`,
         );
       this.checkMissed(cur);
@@ -99,7 +100,7 @@ export class Runner extends RunState {
     this.stoppedAt = { turn: s.turn.number, step: s.turn.step, gameOver: s.status === "over" };
     if (stop)
       throw new ScenarioRunError(
-        `stopAt: the game ended in ${where(s)}, before ${turnLabel(stop.turn)} ${stop.step} was reached`,
+        `stopAt: the game ended in ${where(s)}, before ${stopLabel(stop.turn, stop.step)} was reached`,
       );
     const left = this.taken.indexOf(false);
     if (left >= 0)

@@ -2,12 +2,13 @@
  * Saving a position (docs/scenarios.md, "Saving a position"): the engine's TableLayout of a game
  * (layoutOf) written as a scenario file in the public format — card ids become card names, seats become
  * player names, layout keys become card references — with no actions and no expectations, ready for a
- * judge to add them.
+ * judge to add them. Before the first turn, the position of the mulligans under way (mulligans.ts).
  */
 import { type CardDb, type Game, LayoutError, layoutOf, type TableLayout } from "@roundtable/engine";
 import { fileCommanderDamage } from "./commanderDamage.ts";
 import { fileEffect } from "./effects.ts";
 import { fileExtraTurns } from "./extraTurns.ts";
+import { fileMulligans } from "./mulligans.ts";
 import { cardId } from "./names.ts";
 import { filePlayerEffects } from "./playerEffects.ts";
 
@@ -120,7 +121,7 @@ export function scenarioOfLayout(
       out.commanderDamage = fileCommanderDamage(lp.commanderDamage, names, cardName); // by owner if shared
     return out;
   });
-  const { teams: _teams, mulligan: _mulligan, range, ...options } = layout.options ?? {};
+  const { teams: _teams, range, ...options } = layout.options ?? {};
   const file: ScenarioFile = { format: 1, name, description, variant: layout.variant };
   if (range !== undefined)
     Object.assign(options, {
@@ -133,8 +134,11 @@ export function scenarioOfLayout(
   if (layout.rng !== undefined) file.rng = [...layout.rng];
   if (layout.monarch !== undefined) file.monarch = names[layout.monarch]; // 725
   if (layout.initiative !== undefined) file.initiative = names[layout.initiative]; // 726
-  // Stop where a judge most often adds the first action: the first main phase of the saved turn.
-  return { ...file, actions: [], stopAt: { turn: 1, step: "main1" }, expect: {} };
+  Object.assign(file, fileMulligans(layout, names)); // 103.5
+  // Stop where a judge most often adds the first action: the first main phase of the saved turn — or, in
+  // the mulligans, where they are (turn 0), the next answers the judge's to add as `choices`.
+  const stopAt = layout.mulligans === undefined ? { turn: 1, step: "main1" } : { turn: 0 };
+  return { ...file, actions: [], stopAt, expect: {} };
 }
 
 /**
@@ -146,6 +150,9 @@ export function savePosition(game: Game, name = "A saved position"): ScenarioFil
   const layout = layoutOf(game.db, game.state, seed);
   const s = game.state;
   const turn = `${s.players[s.turn.active].name}'s ${s.turn.extra ? "extra turn" : "turn"}`; // 500.7
-  const description = `Saved from a ${s.config.name} game at the upkeep of turn ${s.turn.number} (${turn}); turn 1 of this file is that turn.`;
+  const description =
+    s.status === "starting"
+      ? `Saved from a ${s.config.name} game during its mulligans (103.5), before its first turn (${s.players[s.turn.active].name}'s); the file stops there, at turn 0${s.config.freeFirstMulligan ? ". Each player's first mulligan is free (103.5c)" : ""}.`
+      : `Saved from a ${s.config.name} game at the upkeep of turn ${s.turn.number} (${turn}); turn 1 of this file is that turn.`;
   return scenarioOfLayout(game.db, layout, name, description);
 }

@@ -6,7 +6,8 @@
  * the game is in and, past its first decision, `stopAt.decision` (the n-th decision of that step). The file is then run with the scenario runner, and given as the position now only if it
  * stops exactly there (positionOf). When it doesn't — an input the format can't say yet (another kind of
  * choice, going back within a cast), a reference naming another copy of a card — the file stops at the turn's beginning (its
- * upkeep) and `note` says why: a file never claims a position it doesn't reach.
+ * upkeep) and `note` says why: a file never claims a position it doesn't reach. Before the first turn, while
+ * the players take their mulligans (103.5), the file is the position itself, stopping there (turn 0).
  */
 import {
   type CardDb,
@@ -17,13 +18,14 @@ import {
   type Game,
   type GameRecord,
   type GameState,
+  LayoutError,
   skipsOf,
 } from "@roundtable/engine";
 import { parseScenario } from "./parse.ts";
 import { stateCandidates } from "./resolve.ts";
 import { runScenario } from "./runner.ts";
-import type { ScenarioFile } from "./save.ts";
-import { apply, passAutomatically, replayFromStart, TurnStarts } from "./saveRecord.ts";
+import { type ScenarioFile, savePosition } from "./save.ts";
+import { apply, inMulligans, passAutomatically, replayFromStart, TurnStarts } from "./saveRecord.ts";
 
 export interface SavedNow {
   file: ScenarioFile;
@@ -60,13 +62,15 @@ function describe(s: GameState, d: Decision | undefined, input: GameRecord["inpu
  * and control by another (500.11, 119.7, 723.1), the commander damage dealt them by each commander (903.10a),
  * the spells they have cast that "another spell named … this game" looks back for, the turn (numbered from
  * `firstTurn`; an extra turn after whose normal turn, and the extra turns to come, 500.7), who has passed,
- * and who is asked what. Object ids are left out (a saved file numbers them afresh).
+ * and who is asked what; during the mulligans (turn 0, whatever `firstTurn`), the mulligans each player has
+ * taken (103.5). Object ids are left out (a saved file numbers them afresh).
  */
 export function positionOf(g: Game, firstTurn: number): string {
   const s = g.state;
   const card = (id: number) => s.objects[id]?.card;
   return JSON.stringify({
     players: s.players.map((p, seat) => ({
+      ...(s.status === "starting" ? { mulligans: p.mulligans } : {}), // 103.5
       life: p.life,
       poison: p.poison,
       left: p.left,
@@ -103,7 +107,7 @@ export function positionOf(g: Game, firstTurn: number): string {
     })),
     stack: s.stack.map(card),
     turn: {
-      number: s.turn.number - firstTurn + 1,
+      number: s.turn.number === 0 ? 0 : s.turn.number - firstTurn + 1, // 0: the mulligans, before any turn
       active: s.turn.active,
       step: s.turn.step,
       priority: s.turn.priority,
@@ -407,6 +411,8 @@ class ActionWriter {
  * beginning of the current turn can't be saved (layoutProblems).
  */
 export function savePositionNow(db: CardDb, record: GameRecord, name = "A saved position"): SavedNow {
+  const starting = inMulligans(db, record, record.inputs.length);
+  if (starting !== null) return savedInMulligans(db, starting, name);
   const { game, auto } = replayFromStart(db, record);
   const starts = new TurnStarts(db, name);
   /** Since the turn's beginning was saved: the inputs written as actions, or why they can't be. */
@@ -474,4 +480,23 @@ export function savePositionNow(db: CardDb, record: GameRecord, name = "A saved 
         : `the file would stop elsewhere than the game is (${s.turn.step}, decision ${answered + 1} of the step)`;
   }
   return { file: found.file, exact: false, note: `${atStart}, not the position now: ${why}` };
+}
+
+/**
+ * 103.5: a game in its mulligans, saved as it is — the file stops there (turn 0) — and given once the file,
+ * run, stops at the same position (positionOf); else LayoutError.
+ */
+function savedInMulligans(db: CardDb, game: Game, name: string): SavedNow {
+  const file = savePosition(game, name);
+  const parsed = parseScenario(file, db);
+  const run = parsed.ok ? runScenario(parsed.scenario, db) : null;
+  if (run?.game == null || run.error !== undefined || positionOf(run.game, 1) !== positionOf(game, 1))
+    throw new LayoutError([
+      `the file would stop elsewhere than the game is, in its mulligans (103.5)${run?.error === undefined ? "" : `: ${run.error}`}`,
+    ]);
+  return {
+    file,
+    exact: true,
+    note: "the position now: turn 0, the mulligans (103.5), before the first turn",
+  };
 }

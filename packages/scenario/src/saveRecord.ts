@@ -3,7 +3,8 @@
  * turn in which the record's input N is made. A game that passed automatically for players who could only
  * pass (the usual `autoPass`) never stopped at that turn's upkeep, so the record is replayed with every
  * priority asked, and the priorities the game passed by itself are passed here — the same game, stopping
- * where a position can be saved (layoutOf.ts).
+ * where a position can be saved (layoutOf.ts). Before the first turn, while the players take their
+ * mulligans (103.5), the position itself is saved (`inMulligans`): nobody has priority then.
  */
 import {
   type CardDb,
@@ -36,6 +37,23 @@ export function apply(game: Game, input: Input, i: number): void {
         ? game.concede(input.player)
         : game.submit(input.player, d?.id ?? -1, input.answer);
   if (!r.ok) throw new Error(`replay: input ${i} was rejected (${r.code}): ${r.message}`);
+}
+
+/**
+ * The recorded game after its first `n` inputs, if it is still in its starting sequence then (103.5: the
+ * mulligans), replayed as recorded — no priority is asked before the first turn; else null.
+ */
+export function inMulligans(db: CardDb, record: GameRecord, n: number): Game | null {
+  const game =
+    "setup" in record.start
+      ? Game.create(db, record.start.setup, { events: false })
+      : Game.fromLayout(db, record.start.layout, { events: false });
+  for (const [i, input] of record.inputs.slice(0, n).entries()) {
+    if (game.state.status !== "starting") return null;
+    const r = game.apply(input);
+    if (!r.ok) throw new Error(`replay: input ${i} was rejected (${r.code}): ${r.message}`);
+  }
+  return game.state.status === "starting" ? game : null;
 }
 
 /** The recorded game from its start with every priority asked; `auto`: whether the recorded game passed by itself. */
@@ -84,20 +102,20 @@ export class TurnStarts {
       this.problems?.turn === turn
         ? this.problems.list
         : turn === 0
-          ? [
-              "the game hasn't begun its first turn (103: the players are still starting it, taking mulligans): a position can be saved from the first upkeep on",
-            ]
+          ? ["the game ended before its first turn, during the mulligans (103.5): it has no position to save"]
           : [`the beginning of turn ${turn} was not reached at the upkeep's first priority`],
     );
   }
 }
 
 /**
- * The scenario file of the beginning of the turn in which input `n` (1 = the first) of `record` is made —
- * `n` = 0: the game's position before any input. Throws LayoutError naming what cannot be saved at that
- * turn's beginning.
+ * The scenario file of the beginning of the turn in which input `n` (1 = the first) of `record` is made;
+ * during the mulligans (103.5), of the position after the first `n` inputs — `n` = 0: the opening hands,
+ * before any input. Throws LayoutError naming what cannot be saved at that turn's beginning.
  */
 export function savePositionAt(db: CardDb, record: GameRecord, n: number): ScenarioFile {
+  const starting = inMulligans(db, record, n);
+  if (starting !== null) return savePosition(starting);
   const { game, auto } = replayFromStart(db, record);
   const starts = new TurnStarts(db);
   const seen = (g: Game): void => {

@@ -39,6 +39,41 @@ const markerNumber = z.int({ error: `must be ${MARKER_NUMBER}` }).min(1, `must b
 export const playerTurnSchema = z.strictObject({ player: text, nth: z.int().min(1) });
 const turn = z.union([z.int().min(1), playerTurnSchema]);
 
+/**
+ * Where a run stops: a turn and step, and the n-th decision there; or turn 0, the starting sequence of a
+ * file that begins in it (`mulligans`, 103.5), which has no steps — read as the engine has it before the
+ * first turn, turn 0's "untap".
+ */
+const stopAtSchema = z
+  .strictObject({
+    turn: z.union([z.int().min(0), playerTurnSchema]),
+    step: step.optional(),
+    decision: z.int().min(1).optional(),
+  })
+  .superRefine((x, ctx) => {
+    if (x.turn === 0 && x.step !== undefined)
+      ctx.addIssue({
+        code: "custom",
+        path: ["step"],
+        message: "turn 0, the mulligans (103.5), has no steps: leave out step",
+      });
+    if (x.turn !== 0 && x.step === undefined)
+      ctx.addIssue({ code: "custom", path: ["step"], message: "is required (a step of the turn)" });
+  })
+  .transform((x) => ({ ...x, step: x.step ?? ("untap" as Step) }));
+
+/**
+ * 103.5: the file begins in the game's starting sequence, its mulligans under way (mulligans.ts): the
+ * mulligans each player has taken, who has kept, the declarations of the round under way and who has put
+ * cards on the bottom; every field may be left out (none yet).
+ */
+export const mulligansSchema = z.strictObject({
+  taken: z.record(text, count).optional(),
+  kept: z.array(text).optional(),
+  declared: z.record(text, z.enum(["keep", "mulligan"])).optional(),
+  bottomed: z.array(text).optional(),
+});
+
 /** A card a permanent exiled, exiled from a graveyard or said in full (LayoutPermanent.exiled). */
 export const exiledSchema = z.strictObject({
   /** "B:Grizzly Bears": the card's owner and name. */
@@ -508,6 +543,8 @@ export const scenarioSchema = z.strictObject({
       sharedTurns: z.boolean().optional(),
       /** 901: Planechase added to the variant (planar decks, the planar die). */
       planechase: z.boolean().optional(),
+      /** 103.5: the London mulligan, the Paris mulligan, or in Commander the 2011 Commander mulligan. */
+      mulligan: z.enum(["london", "paris", "commander"]).optional(),
     })
     .optional(),
   /**
@@ -533,6 +570,8 @@ export const scenarioSchema = z.strictObject({
   rng: z.tuple([u32, u32, u32, u32]).optional(),
   /** A saved position (save.ts): turn 1 is a later turn of a game, so 103.8's first-turn draw rule doesn't apply. */
   laterTurn: z.boolean().default(false),
+  /** 103.5: the file begins in the starting sequence, the mulligans under way (mulligans.ts). */
+  mulligans: mulligansSchema.optional(),
   players: z.array(playerSchema).min(1, "needs at least one player"),
   /**
    * Run once per table size, with bystanders seated after the last listed player (table.ts). No table is
@@ -565,7 +604,7 @@ export const scenarioSchema = z.strictObject({
   actions: z.array(actionSchema).default([]),
   choices: perPlayer(z.array(choiceSchema)).default({}),
   /** `decision`: the n-th decision of that step (1, the first, by default; not with turn markers). */
-  stopAt: z.strictObject({ turn, step, decision: z.int().min(1).optional() }).optional(),
+  stopAt: stopAtSchema.optional(),
   expect: expectSchema.default({}),
 });
 

@@ -179,7 +179,15 @@ function ordinal(n: number): string {
   return `${n}${suffix}`;
 }
 
+/** Turn 0: the starting sequence of a file that begins in it (`mulligans`), before the first turn (103.5). */
+export const MULLIGANS = "turn 0 (the mulligans, 103.5)";
+
 /** "turn 3" or "A's 2nd turn". */
 export function turnLabel(turn: TurnRef): string {
   return typeof turn === "number" ? `turn ${turn}` : `${turn.player}'s ${ordinal(turn.nth)} turn`;
+}
+
+/** "turn 3 main1", "A's 2nd turn upkeep"; turn 0, the mulligans, has no steps (stopAt). */
+export function stopLabel(turn: TurnRef, step: string): string {
+  return turn === 0 ? MULLIGANS : `${turnLabel(turn)} ${step}`;
 }

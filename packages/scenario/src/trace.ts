@@ -13,6 +13,7 @@ export function describeAnswer(
     const x = d.actions[a.choice];
     return x === undefined ? "?" : x.type === "pass" ? "pass" : `${x.type} ${x.name}`;
   }
+  if (d.kind === "mulligan" && "keep" in a) return a.keep ? "keep" : "mulligan"; // 103.5
   if (d.kind === "choose" && "choices" in a)
     return `[${a.choices.map((i) => d.options[i]?.label).join(", ")}]`;
   if (d.kind === "order" && "order" in a) return `[${a.order.map((i) => d.items[i]?.label).join(", ")}]`;

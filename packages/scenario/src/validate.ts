@@ -22,6 +22,7 @@ import { checkEnchantedPlayer, namesPlayer } from "./enchantedPlayers.ts";
 import { checkExtraTurns } from "./extraTurns.ts";
 import { checkLasting } from "./lasting.ts";
 import { effectSources, engineOptions, laidPermanents, layoutCandidates, teamName } from "./layout.ts";
+import { checkMulligans } from "./mulligans.ts";
 import { didYouMean, formatPath, nameIndex } from "./names.ts";
 import { checkPlayerEffects } from "./playerEffects.ts";
 import { parseRef, resolveRef } from "./resolve.ts";
@@ -34,6 +35,7 @@ import {
   EVERY_BYSTANDER,
   nominalTurn,
   sameAtEverySize,
+  stopLabel,
   turnLabel,
 } from "./table.ts";
 
@@ -158,6 +160,7 @@ export function validateScenario(scn: Scenario, db: CardDb): ScenarioError[] {
     else err(["start"], `with "tableSizes" the starting player must be a listed player`);
   }
   checkExtraTurns(scn, err, checkPlayer, hasTurnMarkers(scn)); // 500.7
+  checkMulligans(scn, err, checkPlayer); // 103.5
 
   scn.players.forEach((p, seat) => {
     for (const zone of ["hand", "library", "graveyard", "exile", "command", "ante", "schemes"] as const)
@@ -308,18 +311,18 @@ export function validateScenario(scn: Scenario, db: CardDb): ScenarioError[] {
         err(
           ["actions", i],
           melee || stop.decision !== undefined
-            ? `${turnLabel(a.turn)} ${a.step} is after stopAt (${turnLabel(stop.turn)} ${stop.step}): it would never be taken`
-            : `${turnLabel(a.turn)} ${a.step} is not before stopAt (${turnLabel(stop.turn)} ${stop.step}): it would never be taken`,
+            ? `${turnLabel(a.turn)} ${a.step} is after stopAt (${stopLabel(stop.turn, stop.step)}): it would never be taken`
+            : `${turnLabel(a.turn)} ${a.step} is not before stopAt (${stopLabel(stop.turn, stop.step)}): it would never be taken`,
         );
     });
   }
   checkKeys(scn.choices, ["choices"]);
-  if (melee && scn.stopAt?.decision !== undefined)
+  if (melee && scn.stopAt?.decision !== undefined && scn.stopAt.turn !== 0)
     err(
       ["stopAt", "decision"],
       "with turn markers (807.4) a run stops at a step's first decision: leave out decision",
     );
-  if (scn.stopAt?.step === "untap")
+  if (scn.stopAt?.step === "untap" && scn.stopAt.turn !== 0)
     err(["stopAt", "step"], 'no player gets a decision in the untap step (502.4); stop at "upkeep" instead');
 
   const x = scn.expect;

@@ -75,11 +75,11 @@ describe("cards and positions over HTTP", () => {
     expect((await api<Err>(server.http, "GET", path, undefined, ann.token)).body.error.message).toMatch(
       /once the game is over, or at a practice table/,
     );
-    // Before the first turn's beginning there is no position to save: refused, naming why.
-    const early = await api<Err>(server.http, "GET", path, undefined, t.judgeToken);
-    expect(early.status).toBe(422);
-    expect(early.body.error.code).toBe("cannot-save");
-    expect(early.body.error.problems?.length).toBeGreaterThan(0);
+    // 103.5: before the first turn, the mulligans under way are the position, saved as they are (turn 0).
+    const early = await api<Saved>(server.http, "GET", path, undefined, t.judgeToken);
+    expect(early.status).toBe(200);
+    expect(early.body.exact).toBe(true);
+    expect(early.body.file).toMatchObject({ mulligans: {}, stopAt: { turn: 0 } });
     expect(
       (await api<Err>(server.http, "GET", "/api/tables/nope/position", undefined, t.judgeToken)).status,
     ).toBe(404);

@@ -178,11 +178,13 @@ describe("the position at a step (GET /api/games/:id/position)", () => {
 
   it("the record to the step saved as a scenario file: it runs, and an exact one stops at the step's position", async () => {
     const steps = record.inputs.length;
-    // Before the first turn's beginning (the opening hands) there is nothing a file can hold: 422, naming why.
+    // 103.5: step 0, the opening hands before any mulligan, is the position itself (turn 0).
     const start = await position("step=0");
-    expect(start.status).toBe(422);
-    expect((start.body as Err).error).toMatchObject({ code: "cannot-save" });
-    expect((start.body as Err).error.problems?.length).toBeGreaterThan(0);
+    expect(start.status).toBe(200);
+    expect(start.body as SavedPosition).toMatchObject({
+      exact: true,
+      file: { mulligans: {}, stopAt: { turn: 0 } },
+    });
     const counts = { exact: 0, turnStart: 0, refused: 0 };
     const check = async (step: number) => {
       const r = await position(`step=${step}`);

@@ -97,38 +97,60 @@ describe("the replay viewer", () => {
     await page.goto(`${setup.server.http}/replay/${game}?step=0&as=judge`);
     await page.getByText(`of ${steps}`).waitFor();
     const save = page.getByRole("button", { name: "Save this position" });
-    // Step 0, the opening hands: no turn has begun, so there is no position a file can hold.
+    const saved = async (step: number): Promise<void> => {
+      const res = await fetch(`${setup.server.http}/api/games/${game}/position?step=${step}`);
+      expect(res.status).toBe(200);
+      const expected = (await res.json()) as SavedPosition;
+      const [download] = await Promise.all([page.waitForEvent("download"), save.click()]);
+      expect(download.suggestedFilename()).toBe(`${game}-step-${step}.json`);
+      const file = JSON.parse(readFileSync((await download.path())!, "utf8"));
+      expect(file).toEqual(expected.file);
+      await expect(page.locator(".save-position [role=status]").textContent()).resolves.toBe(
+        `Saved ${game}-step-${step}.json: ${expected.note}.`,
+      );
+      const parsed = parseScenario(file, cardDb);
+      if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
+      const run = runScenario(parsed.scenario, cardDb);
+      expect(run.error).toBeUndefined();
+      expect(run.passed).toBe(true);
+    };
+    // Step 0, the opening hands: the mulligans are a position too (103.5), saved as they are.
+    await saved(0);
+
+    // A step the server can't save: its refusal is said under the button. (Which steps are refused depends
+    // on the game, so the server's 422 is stood in for, in the server's words: savedPosition.ts.)
+    await page.getByLabel("Step", { exact: true }).fill("12");
+    await page.waitForURL(/step=12&/);
+    await page.route(`**/api/games/${game}/position?step=12`, (route) =>
+      route.fulfill({
+        status: 422,
+        contentType: "application/json",
+        body: JSON.stringify({
+          error: {
+            code: "cannot-save",
+            message: "this position can't be saved as a scenario file: a reason",
+            problems: ["a reason"],
+          },
+        }),
+      }),
+    );
     await save.click();
     await expect(page.locator(".save-position [role=alert]").textContent()).resolves.toMatch(
-      /can't be saved as a scenario file: /,
+      /can't be saved as a scenario file: a reason/,
     );
+    await page.unroute(`**/api/games/${game}/position?step=12`);
 
-    // The first step from 12 whose position the server saves (a turn's beginning with the stack empty…).
-    let step = 12;
-    let expected: SavedPosition | null = null;
+    // Another step: what was said of step 12's file is gone; the first from 13 the server saves is downloaded.
+    let step = 13;
     for (; step < steps; step++) {
       const res = await fetch(`${setup.server.http}/api/games/${game}/position?step=${step}`);
-      if (res.status !== 200) continue;
-      expected = (await res.json()) as SavedPosition;
-      break;
+      if (res.status === 200) break;
     }
-    if (expected === null) throw new Error("no step of the game could be saved");
+    if (step === steps) throw new Error("no step of the game could be saved");
     await page.getByLabel("Step", { exact: true }).fill(String(step));
     await page.waitForURL(new RegExp(`step=${step}&`));
-    // Another step: what was said of step 0's file is gone.
     await expect.poll(() => page.locator(".save-position [role=alert]").count()).toBe(0);
-    const [download] = await Promise.all([page.waitForEvent("download"), save.click()]);
-    expect(download.suggestedFilename()).toBe(`${game}-step-${step}.json`);
-    const file = JSON.parse(readFileSync((await download.path())!, "utf8"));
-    expect(file).toEqual(expected.file);
-    await expect(page.locator(".save-position [role=status]").textContent()).resolves.toBe(
-      `Saved ${game}-step-${step}.json: ${expected.note}.`,
-    );
-    const parsed = parseScenario(file, cardDb);
-    if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
-    const run = runScenario(parsed.scenario, cardDb);
-    expect(run.error).toBeUndefined();
-    expect(run.passed).toBe(true);
+    await saved(step);
     await page.close();
   });
 

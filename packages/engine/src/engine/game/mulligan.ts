@@ -9,17 +9,23 @@
  */
 
 import { shuffle } from "../../prng.ts";
-import type { ObjId, PlayerId, Task } from "../../state.ts";
+import type { GameState, ObjId, PlayerId, Task } from "../../state.ts";
 import { drawCard } from "../actions/draw.ts";
 import { moveObject } from "../actions/move.ts";
-import { askChoose, askMulligan } from "../ask/ask.ts";
+import { askChoose, askMulligan, makeTask, schedule } from "../ask/ask.ts";
 import { type Ctx, nameOf } from "../context/ctx.ts";
 import { emit } from "../context/record.ts";
 import { inGame, turnOrderFrom } from "../players/players.ts";
 import { handSize } from "../players/vanguards.ts";
 import { firstTurn } from "../turn/turnBegins.ts";
 
-interface MulliganTask extends Task {
+/**
+ * The starting sequence under way (a task of its own until the first turn begins): the starting player,
+ * who has kept (by seat), the London mulligan's phase — declaring, or putting cards on the bottom once
+ * everyone has kept — and who has put them there. The declarations of the round under way are the task's
+ * answers (ask.ts), one per player asked, in turn order.
+ */
+export interface MulliganTask extends Task {
   start: PlayerId;
   kept: boolean[];
   phase: "decide" | "bottom";
@@ -28,13 +34,49 @@ interface MulliganTask extends Task {
   exiled?: ObjId[][];
 }
 
+/** The starting sequence's task, while the game is in it (status "starting"). */
+export function mulliganTaskOf(s: GameState): MulliganTask | undefined {
+  return s.work.find((t) => t.t === "mulligan") as MulliganTask | undefined;
+}
+
+/**
+ * 103.5: the mulligans begin (or, from a layout, go on), the starting player first: who has kept and who has
+ * put their cards on the bottom, by seat (none, as the game starts).
+ */
+export function scheduleMulligans(
+  g: Ctx,
+  start: PlayerId,
+  kept: boolean[] = g.s.players.map(() => false),
+  bottomDone: boolean[] = g.s.players.map(() => false),
+): void {
+  // The London mulligan's cards go on the bottom once every player still in the game has kept.
+  const phase = g.s.players.every((p, seat) => p.left || kept[seat]) ? "bottom" : "decide";
+  schedule(g, makeTask("mulligan", { start, kept, phase, bottomDone }));
+}
+
 /** The mulligans that count (103.5c: in a multiplayer game the first one doesn't), after `more` more. */
 function counted(g: Ctx, p: PlayerId, more = 0): number {
   return Math.max(0, g.s.players[p].mulligans + more - (g.s.config.freeFirstMulligan ? 1 : 0));
 }
 
-function toBottom(g: Ctx, p: PlayerId): number {
+/** The London mulligan: how many cards p puts on the bottom once everyone has kept (103.5, 103.5c). */
+export function cardsToBottom(g: Ctx, p: PlayerId): number {
   return Math.min(counted(g, p), handSize(g, p));
+}
+
+/** London: a player who would have to bottom their whole hand, or has none, keeps it without being asked. */
+function keepsUnasked(g: Ctx, p: PlayerId): boolean {
+  return cardsToBottom(g, p) >= handSize(g, p) || g.s.players[p].hand.length === 0;
+}
+
+/**
+ * The London mulligan's declaring round (103.5): the players still deciding, in turn order from the
+ * starting player (805.3a: the starting team's first), and of them those asked — whose answers the task
+ * collects, in this order.
+ */
+export function declaring(g: Ctx, t: MulliganTask): { undecided: PlayerId[]; asked: PlayerId[] } {
+  const undecided = turnOrderFrom(g.s, t.start).filter((p) => !t.kept[p]);
+  return { undecided, asked: undecided.filter((p) => !keepsUnasked(g, p)) };
 }
 
 /** 103.5: p takes a mulligan — shuffles their hand into their library (400.7: new objects) and draws `n`. */
@@ -135,30 +177,29 @@ export function mulliganTask(g: Ctx, task: Task): "done" | "again" {
   if (s.config.mulligan === "commander") return commanderMulligan(g, t);
   const order = turnOrderFrom(s, t.start);
   if (t.phase === "decide") {
-    const undecided = order.filter((p) => !t.kept[p]);
+    const { undecided } = declaring(g, t);
     if (undecided.length === 0) {
       t.phase = "bottom";
       return "again";
     }
     // Everyone still deciding answers in turn order; then the mulligans happen together.
     const choices = undecided.map((p) => {
-      // A player who would have to bottom their whole hand keeps it.
-      if (toBottom(g, p) >= handSize(g, p) || s.players[p].hand.length === 0) return true;
-      return askMulligan(g, p, handSize(g, p) - toBottom(g, p), s.players[p].mulligans);
+      if (keepsUnasked(g, p)) return true;
+      return askMulligan(g, p, handSize(g, p) - cardsToBottom(g, p), s.players[p].mulligans);
     });
     undecided.forEach((p, i) => {
       if (choices[i]) {
         t.kept[p] = true;
-        emit(g, { type: "keep", player: p, handSize: handSize(g, p) - toBottom(g, p) });
+        emit(g, { type: "keep", player: p, handSize: handSize(g, p) - cardsToBottom(g, p) });
         return;
       }
       takeMulligan(g, p, handSize(g, p));
     });
     return "again";
   }
-  const p = order.find((q) => !t.bottomDone[q] && toBottom(g, q) > 0 && inGame(s, q));
+  const p = order.find((q) => !t.bottomDone[q] && cardsToBottom(g, q) > 0 && inGame(s, q));
   if (p !== undefined) {
-    const n = toBottom(g, p);
+    const n = cardsToBottom(g, p);
     const hand = s.players[p].hand;
     const options = hand.map((id) => ({ label: nameOf(g, s.objects[id]), ref: { object: id } }));
     const chosen = askChoose(

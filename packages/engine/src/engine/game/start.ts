@@ -1,6 +1,7 @@
 /**
  * Starting a game (103): from a real setup (shuffle, starting player, opening hands, mulligans) or from
- * an exact table layout (scenario files). Bad input throws SetupError naming the path of the problem.
+ * an exact table layout (scenario files) — at the beginning of turn 1, or in the starting sequence with its
+ * mulligans under way (mulliganSetup.ts). Bad input throws SetupError naming the path of the problem.
  */
 
 import { flatMapOf } from "../../arrays.ts";
@@ -19,7 +20,6 @@ import { teamRun } from "../../variants/teams.ts";
 import { anteAtStart, antePlayProblem } from "../actions/ante.ts";
 import { settleControl } from "../actions/control.ts";
 import { drawCard } from "../actions/draw.ts";
-import { makeTask, schedule } from "../ask/ask.ts";
 import { forgetBattlefieldIndex } from "../characteristics/battlefieldIndex.ts";
 import { emptyPool } from "../characteristics/manaCost.ts";
 import { makeCtx } from "../context/ctx.ts";
@@ -37,6 +37,8 @@ import { layExtraTurns } from "./extraTurnsSetup.ts";
 import { layDesignations } from "./layDesignations.ts";
 import { layControlEffects, layExileLinks, type Placed } from "./layoutEffects.ts";
 import { runGame } from "./loop.ts";
+import { scheduleMulligans } from "./mulligan.ts";
+import { layMulligans } from "./mulliganSetup.ts";
 import { setUpPlanarDecks } from "./planarSetup.ts";
 import { layPlayerEffects } from "./playersSetup.ts";
 import { setUpSchemes } from "./schemeSetup.ts";
@@ -356,15 +358,7 @@ export function startFromSetup(db: CardDb, setup: GameSetup, events: GameEvent[]
   anteAtStart(g); // 407.2: after the starting player is determined, before anyone draws
   for (let seat = 0; seat < s.players.length; seat++)
     for (let k = 0; k < handSize(g, seat); k++) drawCard(g, seat); // 103.5, 902.5
-  schedule(
-    g,
-    makeTask("mulligan", {
-      start,
-      kept: s.players.map(() => false),
-      phase: "decide",
-      bottomDone: s.players.map(() => false),
-    }),
-  );
+  scheduleMulligans(g, start); // 103.5
   runGame(g);
   return s;
 }
@@ -499,8 +493,13 @@ export function startFromLayout(db: CardDb, layout: TableLayout, events: GameEve
   const start = layout.start ?? 0;
   if (!Number.isInteger(start) || start < 0 || start >= s.players.length)
     throw new SetupError("start", `no seat ${start}`);
-  s.status = "playing";
   emit(g, { type: "gameStart", players: s.players.map((p) => p.name), starting: start });
+  if (layout.mulligans !== undefined) {
+    // 103.5: a position in the starting sequence; the first turn begins as its mulligans end.
+    layMulligans(g, layout, start, setupError);
+    return s;
+  }
+  s.status = "playing";
   firstTurn(g, start);
   layExtraTurns(s, layout, setupError); // 500.7: turn 1 an extra turn, extra turns to come
   for (const id of sick) writable(s, id).sick = true;

@@ -1,0 +1,50 @@
+/**
+ * What a saved position (layoutOf.ts) writes of a game in its starting sequence (103.5: the mulligans under
+ * way, before the first turn): `TableLayout.mulligans` — the mulligans each player has taken, who has kept,
+ * the declarations of the round under way and who has put their cards on the bottom — which a loaded layout
+ * goes on from (engine/game/mulliganSetup.ts). What a layout can't hold of it is refused.
+ */
+import type { CardDb } from "./cards/types.ts";
+import { makeCtx } from "./engine/context/ctx.ts";
+import { declaring, mulliganTaskOf } from "./engine/game/mulligan.ts";
+import { inGame } from "./engine/players/players.ts";
+import type { LayoutMulligans } from "./setup.ts";
+import type { GameState } from "./state.ts";
+
+/**
+ * 103.5: what a layout can't hold of the starting sequence — the 2011 Commander mulligan's cards exiled by
+ * mulliganing, and a starting player who has left the game (800.4k: a layout's starting player is in it).
+ */
+export function startingProblems(s: GameState): string[] {
+  const out: string[] = [];
+  if (s.config.mulligan === "commander")
+    out.push(
+      "the 2011 Commander mulligan (2011 CR 103.4d) is under way: a layout doesn't say which cards each player exiled by mulliganing",
+    );
+  const start = mulliganTaskOf(s)?.start ?? s.turn.active;
+  if (!inGame(s, start))
+    out.push(
+      `${s.players[start].name}, the starting player, has left the game during the mulligans: a saved position's starting player is in the game (800.4k)`,
+    );
+  return out;
+}
+
+/** 103.5, 103.5c: the starting sequence under way, as `TableLayout.mulligans` (empty fields left out). */
+export function writeMulligans(db: CardDb, s: GameState): LayoutMulligans {
+  const t = mulliganTaskOf(s);
+  const out: LayoutMulligans = {};
+  if (t === undefined) return out;
+  const seats = s.players.flatMap((_, seat) => (inGame(s, seat) ? [seat] : []));
+  const taken = s.players.map((p, seat) => (inGame(s, seat) ? p.mulligans : 0));
+  if (taken.some((n) => n > 0)) out.taken = taken;
+  const kept = seats.filter((seat) => t.kept[seat]);
+  if (kept.length > 0) out.kept = kept;
+  // The answers the task has collected are the round's declarations, one per player asked, in turn order.
+  if (t.phase === "decide" && t.answers.length > 0) {
+    const { asked } = declaring(makeCtx(db, s, null), t);
+    out.declared = t.answers.map((a, i) => ({ player: asked[i], keep: (a as { keep: boolean }).keep }));
+  }
+  const bottomed = t.phase === "bottom" ? seats.filter((seat) => t.bottomDone[seat]) : [];
+  if (bottomed.length > 0) out.bottomed = bottomed;
+  return out;
+}
