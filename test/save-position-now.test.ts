@@ -26,8 +26,9 @@ describe("saving the position now (savePositionNow)", () => {
   for (const t of [
     { variant: "duel", players: 2 },
     { variant: "free-for-all", players: 4 },
+    { variant: "free-for-all", players: 4, planechase: true }, // 901: the planechase option
   ] as Table[])
-    it(`${t.variant}: a saved layout with the actions since, loaded again, gives the same view; else the turn's beginning with the reason`, () => {
+    it(`${t.variant}${t.planechase ? " with Planechase" : ""}: a saved layout with the actions since, loaded again, gives the same view; else the turn's beginning with the reason`, () => {
       const game = Game.create(cardDb, setupFor(t, 5), { events: false }); // passes by itself, as a server's
       const bot = makeBot("random");
       const rngs = game.state.players.map((_, seat) => botRng(5, seat));

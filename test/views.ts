@@ -20,6 +20,15 @@ export function places(s: GameState): Map<string, ObjId> {
   s.stack.forEach((id, i) => {
     out.set(`stack/${i}`, id);
   });
+  // 901: the planar cards: each planar deck (top first) and the face-up planes and phenomena.
+  s.planechase?.decks.forEach((deck, seat) => {
+    deck.forEach((id, i) => {
+      out.set(`${seat}/planar/${i}`, id);
+    });
+  });
+  s.planechase?.faceUp.forEach((id, i) => {
+    out.set(`faceUp/${i}`, id);
+  });
   return out;
 }
 

@@ -73,6 +73,8 @@ function optionsOf(cfg: VariantConfig, players: number): VariantOptions | null {
     const base = variantConfig(cfg.name, players, options);
     for (const k of ["attack", "ante", "range", "deploy", "sharedTurns", "mulligan"] as const)
       if (!same(cfg[k], base[k])) Object.assign(options, { [k]: cfg[k] });
+    // 901: Planechase added to another variant (a scenario's options.planechase).
+    if (cfg.planechase === true && base.planechase !== true) options.planechase = true;
     return same(variantConfig(cfg.name, players, options), cfg) ? options : null;
   } catch {
     return null;
