@@ -338,7 +338,10 @@ export function buildProgram(setCode: (code: number) => void): Command {
     .description("take a seat at a table server's table (or watch it) and play at the terminal")
     .argument("<url>", "the table, http://HOST:PORT/tables/ID, or the server's URL with --table")
     .option("--table <id>", "the table's id, when the URL doesn't end in /tables/ID")
-    .option("--name <name>", "the name to sit under", "Player")
+    .option(
+      "--name <name>",
+      'the name to sit under (default "Player"); with --spectate, to talk under (default "Spectator N")',
+    )
     .option("--seat <n>", "take this open seat, from 1 (default: the first open one)", integer("--seat", 1))
     .option("--token <token>", "rejoin the seat (or spectator's place) this token was given for")
     .option("--spectate", "watch the table instead of taking a seat")
@@ -356,8 +359,10 @@ export function buildProgram(setCode: (code: number) => void): Command {
         "  /say TEXT    a line to everyone at the table: players, spectators, the judge",
         "  /team TEXT   a line to your team (a game with teams, once it has begun)",
         "  concede      concede the game (104.3a), whoever is deciding",
-        "Spectators read the table's lines and don't write. Once the game is over you stay",
-        "for the chat: /quit, or the end of input (Ctrl-D), leaves.",
+        "  /mute NAME   hide a player's or a spectator's lines for this session (/unmute NAME)",
+        "Spectators read the table's lines, and /say lines to the table where its settings",
+        "let them (spectatorsChat). Once the game is over you stay for the chat: /quit, or the",
+        "end of input (Ctrl-D), leaves.",
       ].join("\n"),
     )
     .action(
@@ -365,7 +370,7 @@ export function buildProgram(setCode: (code: number) => void): Command {
         url: string,
         o: {
           table?: string;
-          name: string;
+          name?: string;
           seat?: number;
           token?: string;
           spectate?: boolean;

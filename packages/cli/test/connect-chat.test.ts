@@ -129,7 +129,7 @@ describe("roundtable connect: the table's chat", () => {
       "[chat] Ann (you): gl hf",
       expect.stringMatching(/^Your line "psst" was not sent: this table has no teams.* \(no-team\)\.$/),
       "Not sent: type your line after /say.",
-      'Unknown command "/shout": /say TEXT talks to the table.',
+      'Unknown command "/shout": /say TEXT talks to the table; /mute NAME hides someone\'s lines for this session, /unmute NAME shows them again.',
       "Not sent: a line has at most 500 characters.",
     ]);
     expect(ann.out).toContain("Chat: /say TEXT talks to the table.");
@@ -140,6 +140,71 @@ describe("roundtable connect: the table's chat", () => {
     );
     // The spectator read Ann's line and said nothing.
     expect(chatLines(watcher.out)).toEqual(["[chat] Ann: gl hf"]);
+  }, 120_000);
+
+  it("where the table lets spectators talk, a spectator's /say is said under their name; /mute hides a player's lines for the session, never the judge's, and /unmute prints those hidden", async () => {
+    const t = await createTable(server.http, {
+      variant: "duel",
+      players: 2,
+      seats: [{ kind: "open" }, { kind: "bot" }],
+      settings: { spectatorsChat: true },
+    });
+    const url = `${server.http}/tables/${t.id}`;
+    const sam = terminal(async () => undefined, { listens: true });
+    const watching = connectCommand({ url, spectate: true, name: "Sam" }, sam);
+    await sam.seen(/^Waiting for 1 more player/);
+    await sam.seen("Chat: /say TEXT talks to the table, as Sam (a spectator).");
+    sam.type("/say gl both");
+    await sam.seen("[chat] Sam (spectator, you): gl both");
+    sam.type("/team psst");
+    await sam.seen("Spectators have no team: /say TEXT talks to the table.");
+
+    // Ann sits down (the game begins) and talks; the judge too.
+    const ann = await TestClient.open(server.ws);
+    ann.send({
+      type: "hello",
+      protocol: 1,
+      table: t.id,
+      token: (await joinSeat(server.http, t.id, "Ann")).token,
+    });
+    // Sam's line, in Ann's welcome: a spectator's, to the table.
+    expect(((await ann.nextOf("welcome")) as { chat: unknown[] }).chat).toMatchObject([
+      { from: { role: "spectator", spectator: 1, name: "Sam" }, to: "table", text: "gl both" },
+    ]);
+    const judge = await TestClient.open(server.ws);
+    judge.send({ type: "hello", protocol: 1, table: t.id, token: t.judgeToken });
+    await judge.nextOf("welcome");
+    const says = async (c: TestClient, text: string) => {
+      c.send({ type: "say", text });
+      await c.next((m) => m.type === "chat" && (m.line as { text: string }).text === text);
+    };
+    await says(ann, "thanks Sam");
+    await sam.seen("[chat] Ann: thanks Sam");
+
+    sam.type("/mute ann");
+    await sam.seen("ann is muted: their lines are hidden for this session (/unmute ann shows them).");
+    sam.type("/mute Judge");
+    await sam.seen("The judge's lines can't be muted.");
+    await says(ann, "you can't hear this");
+    await says(judge, "the judge is heard");
+    await sam.seen("[chat] Judge: the judge is heard");
+    expect(sam.out).not.toContain("[chat] Ann: you can't hear this");
+    sam.type("/unmute Ann");
+    await sam.seen("Ann is unmuted: the 1 line hidden:");
+    await sam.seen("[chat] Ann: you can't hear this");
+    await says(ann, "back again");
+    await sam.seen("[chat] Ann: back again");
+
+    ann.send({ type: "concede" });
+    expect(await watching).toBe(0);
+    await Promise.all([ann.close(), judge.close()]);
+    expect(chatLines(sam.out)).toEqual([
+      "[chat] Sam (spectator, you): gl both",
+      "[chat] Ann: thanks Sam",
+      "[chat] Judge: the judge is heard",
+      "[chat] Ann: you can't hear this",
+      "[chat] Ann: back again",
+    ]);
   }, 120_000);
 
   it("a reconnection's welcome prints only the lines said while the client was away: none twice", async () => {

@@ -1,13 +1,14 @@
 /**
  * Table chat (docs/server-protocol.md § `say`, § `chat`): the players of a table talk to everyone at it,
  * and teammates among themselves — "teammates may discuss strategies at any time" (808.5 Team vs. Team,
- * 809.7 Emperor, 810.5 Two-Headed Giant, 811.5 Alternating Teams; 805.3a "teammates may consult"). A team's
- * lines reach that team's players and the judge, no one else: they are filtered by the server before they
- * are sent (DEVELOPERS.md principle 4), never sent and hidden by a client.
+ * 809.7 Emperor, 810.5 Two-Headed Giant, 811.5 Alternating Teams; 805.3a "teammates may consult"); its
+ * spectators to the table where its settings let them (`spectatorsChat`). A team's lines reach that team's
+ * players and the judge, no one else: they are filtered by the server before they are sent (DEVELOPERS.md
+ * principle 4), never sent and hidden by a client.
  */
 import { z } from "zod";
-import type { Role } from "./messages.ts";
-import { isPlain } from "./plainText.ts";
+import { isPlain, plainName } from "./plainText.ts";
+import type { You } from "./you.ts";
 
 /** The most characters a line may have (after its spaces at either end are dropped). */
 export const CHAT_MAX_CHARS = 500;
@@ -26,8 +27,21 @@ export const ChatText = z
   .refine((t) => [...t].length <= CHAT_MAX_CHARS, `a line has at most ${CHAT_MAX_CHARS} characters`)
   .refine(isPlain, "a line may not hold line breaks or other control characters");
 
-/** Who said a line: a seat's player (by the seat's name) or the table's judge. */
-export type ChatSpeaker = { role: "player"; seat: number; name: string } | { role: "judge" };
+/**
+ * A spectator's name, as the spectate request (`POST /api/tables/:id/spectators`) may give it: trimmed, 1 to
+ * 40 characters, no control characters (a seat's name's limits). Without one the server names them
+ * "Spectator N", N their number at the table.
+ */
+export const SpectatorName = plainName(40);
+
+/**
+ * Who said a line: a seat's player (by the seat's name), a spectator (by their number at the table, from 1,
+ * and their name), or the table's judge.
+ */
+export type ChatSpeaker =
+  | { role: "player"; seat: number; name: string }
+  | { role: "spectator"; spectator: number; name: string }
+  | { role: "judge" };
 
 /** One line of a table's chat, as its readers get it (`chat` messages, and the `welcome`'s `chat`). */
 export interface ChatLine {
@@ -55,6 +69,6 @@ export interface ChatLine {
  */
 export interface GameChat {
   /** Who read them: as the welcome's `you` (no token: a spectator). */
-  you: { role: Role; seat: number | null };
+  you: You;
   lines: ChatLine[];
 }

@@ -9,8 +9,9 @@ import type { Decision, GameEvent, PlayerView, SeatView, TableView } from "@roun
 import { combineView } from "@roundtable/engine/combineView";
 import fastJsonPatch from "fast-json-patch";
 import { CHAT_HISTORY, type ChatLine } from "./chat.ts";
-import type { Role, ServerMessage, TableInfo } from "./messages.ts";
+import type { ServerMessage, TableInfo } from "./messages.ts";
 import type { StopSettings } from "./stopsSchema.ts";
+import type { You } from "./you.ts";
 
 /** A table view and a seat view, as the welcome and `started` carry them. */
 export interface ViewParts {
@@ -31,7 +32,7 @@ export interface Received {
 
 export class ClientState {
   /** Who this client is at the table: from the welcome (and `started`, 807.3); null before it. */
-  you: { role: Role; seat: number | null } | null = null;
+  you: You | null = null;
   /** The table's info as the welcome or the last `lobby` gave it. */
   info: TableInfo | null = null;
   /** The last `seq` seen (the number of inputs in the game's log), for a reconnection's `lastSeq`. */

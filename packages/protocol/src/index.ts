@@ -8,6 +8,7 @@ export {
   type ChatSpeaker,
   ChatText,
   type GameChat,
+  SpectatorName,
 } from "./chat.ts";
 export { ClientState, type Received, type ViewMessage, type ViewParts } from "./clientState.ts";
 export {

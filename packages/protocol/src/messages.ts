@@ -10,6 +10,7 @@ import type { Operation } from "fast-json-patch";
 import { z } from "zod";
 import { ChatChannel, type ChatLine, ChatText } from "./chat.ts";
 import { type StopSettings, stopSettingsSchema } from "./stopsSchema.ts";
+import type { You } from "./you.ts";
 
 export const PROTOCOL_VERSION = 1;
 
@@ -20,7 +21,8 @@ export const Hello = z.strictObject({
   type: z.literal("hello"),
   protocol: z.number().int(),
   table: z.string().min(1).max(100),
-  token: z.string().min(1).max(200).optional(),
+  // A seat's or the judge's token has 43 characters; a spectator's names them too (up to 300 or so).
+  token: z.string().min(1).max(400).optional(),
   lastSeq: z.number().int().min(0).optional(),
 });
 
@@ -69,7 +71,8 @@ export const ClientMessage = z.discriminatedUnion("type", [
 ]);
 export type ClientMessage = z.infer<typeof ClientMessage>;
 
-export type Role = "player" | "spectator" | "judge";
+export type { Role, You } from "./you.ts";
+
 export type SeatKind = "bot" | "human" | "open";
 export type TableStatusName = "waiting" | "playing" | "over" | "broken";
 
@@ -142,7 +145,7 @@ export type ServerMessage<View = unknown> =
   | {
       type: "welcome";
       protocol: number;
-      you: { role: Role; seat: number | null };
+      you: You;
       table: TableInfo;
       seq: number;
       view: View | null;
@@ -155,7 +158,7 @@ export type ServerMessage<View = unknown> =
       type: "started";
       seq: number;
       /** Your seat in the game: Grand Melee seats players at random as it begins (807.3). */
-      you: { role: Role; seat: number | null };
+      you: You;
       view: View;
       events: GameEvent[];
     }

@@ -20,7 +20,13 @@ describe("CreateTableRequest: good requests", () => {
       players: 3,
       seats: [{ kind: "open" }, { kind: "bot", bot: "heuristic" }, { kind: "bot", bot: "heuristic" }],
       decks: ["random", "random", "random"],
-      settings: { botDelayMs: 600, onDrop: { mode: "wait" }, spectators: true, spectatorsSeeHands: false },
+      settings: {
+        botDelayMs: 600,
+        onDrop: { mode: "wait" },
+        spectators: true,
+        spectatorsSeeHands: false,
+        spectatorsChat: false,
+      },
     });
   });
 
@@ -49,7 +55,10 @@ describe("CreateTableRequest: good requests", () => {
     expect(r.options).toEqual(body.options);
     expect(r.seats[2]).toEqual({ kind: "bot", bot: "heuristic" });
     expect(r.decks).toEqual(body.decks);
-    expect(r.settings).toEqual({ ...body.settings, name: "Friday night" });
+    expect(r.settings).toEqual({ ...body.settings, spectatorsChat: false, name: "Friday night" });
+    // Spectators who don't see the hands may be let talk.
+    const talking = { variant: "duel", players: 2, settings: { spectatorsChat: true } };
+    expect(parseCreateTable(talking).settings).toMatchObject({ spectators: true, spectatorsChat: true });
   });
 
   it("accepts an older edition the variant has, and its own attack rule", () => {
@@ -96,6 +105,16 @@ describe("CreateTableRequest: bad requests name the path of the problem", () => 
     const issues = refusal(body);
     expect(issues.map((i) => i.path)).toEqual([path]);
     expect(issues[0].message.startsWith(`${path}: `)).toBe(true);
+  });
+
+  it.each([
+    [{ spectatorsSeeHands: true, spectatorsChat: true }, /could tell a player what an opponent holds/],
+    [{ spectators: false, spectatorsChat: true }, /a table without spectators has none to talk/],
+  ])("spectators may not talk where they see the hands or are not let in: %j", (settings, why) => {
+    const issues = refusal({ variant: "duel", players: 2, settings });
+    expect(issues.map((i) => i.path)).toEqual(["settings.spectatorsChat"]);
+    expect(issues[0].message).toMatch(/^settings\.spectatorsChat: /);
+    expect(issues[0].message).toMatch(why);
   });
 
   it.each([

@@ -23,8 +23,17 @@ describe("PositionTableRequest: a table from a saved position", () => {
     expect(parsePositionTable({ position: { format: 1 }, seats: [{ kind: "bot" }] })).toEqual({
       position: { format: 1 },
       seats: [{ kind: "bot", bot: "heuristic" }],
-      settings: { botDelayMs: 600, onDrop: { mode: "wait" }, spectators: true, spectatorsSeeHands: false },
+      settings: {
+        botDelayMs: 600,
+        onDrop: { mode: "wait" },
+        spectators: true,
+        spectatorsSeeHands: false,
+        spectatorsChat: false,
+      },
     });
+    // A position's table has the settings' checks too: spectators who see the hands may not talk.
+    const seeing = { position: {}, settings: { spectatorsSeeHands: true, spectatorsChat: true } };
+    expect(issues(seeing).map((i) => i.path)).toEqual(["settings.spectatorsChat"]);
   });
 
   it("refuses the fields the file gives, each by its name, and a position that is not an object", () => {

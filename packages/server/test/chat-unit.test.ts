@@ -10,14 +10,26 @@ import { Audience, type Client } from "../src/tables/audience.ts";
 import { CHAT_BURST, TableChat } from "../src/tables/chat.ts";
 import { TableError } from "../src/tables/errors.ts";
 
-function client(role: Client["role"], seat: number | null): Client & { got: ServerMessage[] } {
+function client(
+  role: Client["role"],
+  seat: number | null,
+  spectator?: Client["spectator"],
+): Client & { got: ServerMessage[] } {
   const got: ServerMessage[] = [];
   const recipient =
     role === "judge" ? { judge: true as const } : seat === null ? { spectator: true as const } : { seat };
-  return { role, seat, recipient, got, send: (m, json) => got.push(m ?? JSON.parse(json!)) };
+  return {
+    role,
+    seat,
+    recipient,
+    ...(spectator === undefined ? {} : { spectator }),
+    got,
+    send: (m, json) => got.push(m ?? JSON.parse(json!)),
+  };
 }
 
-function chatAt(teams: (number | null)[] | null, stored: ChatRow[] = []) {
+/** `spectatorsChat`: the table's setting (its spectators may talk). */
+function chatAt(teams: (number | null)[] | null, stored: ChatRow[] = [], spectatorsChat = false) {
   const written: ChatRow[] = [...stored];
   const audience = new Audience();
   let clock = 1000;
@@ -38,11 +50,12 @@ function chatAt(teams: (number | null)[] | null, stored: ChatRow[] = []) {
     audience,
     teams: () => teams,
     seatName: (seat) => ["Ann", "Ben", "Cat", "Dan"][seat],
+    spectatorsChat,
     now: () => clock++,
     seq: () => game.seq,
   });
-  const join = (role: Client["role"], seat: number | null) => {
-    const c = client(role, seat);
+  const join = (role: Client["role"], seat: number | null, spectator?: Client["spectator"]) => {
+    const c = client(role, seat, spectator);
     audience.add(c);
     return c;
   };
@@ -102,6 +115,36 @@ describe("table chat", () => {
     await expect(teams.chat.say(teams.join("judge", null), "team", "hi")).rejects.toBeInstanceOf(TableError);
     expect(ffa.written).toEqual([]);
     expect(teams.written).toEqual([]);
+  });
+
+  it("where the table lets spectators talk, a named spectator says table lines (never a team's), each spectator a speaker of their own", async () => {
+    const { chat, join, written } = chatAt([0, 0, 1, 1], [], true);
+    const ann = join("player", 0);
+    const judge = join("judge", null);
+    const sam = join("spectator", null, { number: 1, name: "Sam" });
+    const spectator2 = join("spectator", null, { number: 2, name: "Spectator 2" });
+    const anonymous = join("spectator", null);
+    await chat.say(sam, "table", "what a topdeck");
+    for (const c of [ann, judge, sam, spectator2, anonymous])
+      expect(lines(c)).toEqual(["table:what a topdeck"]);
+    expect(written.map((l) => [l.team, l.from])).toEqual([
+      [null, { role: "spectator", spectator: 1, name: "Sam" }],
+    ]);
+    await expect(chat.say(sam, "team", "psst")).rejects.toMatchObject({ code: "no-team" });
+    // A spectator without a token (or with one that names no one) has no name to talk under.
+    await expect(chat.say(anonymous, "table", "hi")).rejects.toMatchObject({ code: "not-a-player" });
+    // Each spectator's lines are counted apart: Sam's burst leaves Spectator 2's whole.
+    for (let i = 1; i < CHAT_BURST; i++) await chat.say(sam, "table", `more ${i}`);
+    await expect(chat.say(sam, "table", "one more")).rejects.toMatchObject({ code: "rate-limited" });
+    await chat.say(spectator2, "table", "me too");
+    expect(written.map((l) => l.n)).toHaveLength(CHAT_BURST + 1);
+  });
+
+  it("where the table doesn't let spectators talk, a named spectator writes nothing either", async () => {
+    const { chat, join, written } = chatAt(null);
+    const sam = join("spectator", null, { number: 1, name: "Sam" });
+    await expect(chat.say(sam, "table", "Ann has a Fog")).rejects.toMatchObject({ code: "not-a-player" });
+    expect(written).toEqual([]);
   });
 
   it(`a speaker says at most ${CHAT_BURST} lines at once`, async () => {

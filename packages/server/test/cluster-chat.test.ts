@@ -3,7 +3,8 @@
  * from a copy of its own, and people talking after the game ("gg") may be connected to different ones. A
  * line said at one copy reaches those connected to the others (`rt:chat`), and the copies never give two
  * lines one number: a copy whose number was taken by another numbers its line again. Each line falls after
- * the game's last input (`after`), as its replay shows it. Real server processes on PostgreSQL and Redis.
+ * the game's last input (`after`), as its replay shows it. A spectator's line (a table whose settings let
+ * them talk) goes the same way. Real server processes on PostgreSQL and Redis.
  */
 import type { GameChat, ServerMessage } from "@roundtable/protocol";
 import { describe, expect, it } from "vitest";
@@ -53,5 +54,36 @@ describe("the chat of a finished table with several processes", () => {
     expect([...atAnn, ...atBen, ...welcome.chat].map((l) => l.after)).toEqual(Array(7).fill(seq));
     const replayed = await api<GameChat>(third.http, "GET", `/api/games/${old.id}/chat`);
     expect(replayed.body.lines.map((l) => [l.n, l.after])).toEqual([1, 2, 3].map((n) => [n, seq]));
+  }, 120_000);
+
+  it("where the table lets spectators talk, a spectator let in at one process talks at another's copy: numbered after the spectators any process let in, heard at every copy", async () => {
+    const db = await services.pg.createDatabase();
+    const [a, b] = [await startServer(db), await startServer(db)];
+    const { old, ann } = await finishedTable(a, b, { spectatorsChat: true });
+    const spectate = (at: typeof a, name?: string) =>
+      api<{ token: string; spectator: number; name: string }>(
+        at.http,
+        "POST",
+        `/api/tables/${old.id}/spectators`,
+        name === undefined ? {} : { name },
+      );
+    // Let in at each process in turn: the store counts them all (its rows: Store.countSpectators).
+    const first = (await spectate(a)).body;
+    const sam = (await spectate(b, "Sam")).body;
+    expect([first, sam].map((s) => [s.spectator, s.name])).toEqual([
+      [1, "Spectator 1"],
+      [2, "Sam"],
+    ]);
+    // Sam's token was made at b; Sam connects at a, whose copy knows the token from the store.
+    const annPage = await page(b, old.id, ann.token);
+    const samPage = await page(a, old.id, sam.token);
+    samPage.send({ type: "say", text: "well played" });
+    for (const c of [samPage, annPage])
+      expect(await line(c)).toMatchObject({
+        n: 1,
+        to: "table",
+        text: "well played",
+        from: { role: "spectator", spectator: 2, name: "Sam" },
+      });
   }, 120_000);
 });

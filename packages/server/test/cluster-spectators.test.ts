@@ -49,18 +49,19 @@ describe("spectators of a finished table with several processes", () => {
 
     const third = await startServer(db);
     expect((await info(third, old.id)).status).toBe("over");
-    const spectator = { role: "spectator", seat: null };
+    // Each token names its spectator, numbered after those any copy let in (Store.countSpectators).
+    const named = (n: number) => ({ role: "spectator", seat: null, spectator: n, name: `Spectator ${n}` });
     // The store first (a process loading the table afresh), then each copy.
     for (const [at, where] of [
       [third, "a third process"],
       [a, "a"],
       [b, "b"],
     ] as const)
-      for (const [token, whose] of [
-        [fromA, "a's"],
-        [fromB, "b's"],
+      for (const [token, whose, n] of [
+        [fromA, "a's", 1],
+        [fromB, "b's", 2],
       ] as const)
-        expect(await helloWith(at, old.id, token), `${whose} token at ${where}`).toEqual(spectator);
+        expect(await helloWith(at, old.id, token), `${whose} token at ${where}`).toEqual(named(n));
     // A token that is none of the table's is still refused.
     expect(await helloWith(b, old.id, "not-a-token")).toMatchObject({ type: "error", code: "unauthorised" });
   }, 120_000);

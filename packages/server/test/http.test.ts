@@ -267,7 +267,9 @@ describe("HTTP API", () => {
     const t = await createTable(http, FOUR_PLAYERS);
     const spec = await api<{ token: string }>(http, "POST", `/api/tables/${t.id}/spectators`);
     expect(spec.status).toBe(201);
-    expect(spec.body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // 32 random bytes, then who the token names (tables/spectatorTokens.ts): the table's first spectator.
+    expect(spec.body).toMatchObject({ spectator: 1, name: "Spectator 1" });
+    expect(spec.body.token).toMatch(/^[A-Za-z0-9_-]{43}\.[A-Za-z0-9_-]+$/);
     await joinSeat(http, t.id, "Ann");
     await joinSeat(http, t.id, "Ben");
     const playing = await api<Err>(http, "GET", `/api/games/${t.id}/record`);

@@ -160,6 +160,16 @@ export const api = {
   join: (table: string, name: string, seat?: number, deck?: string) =>
     call<{ seat: number; token: string }>("POST", `/api/tables/${table}/seats`, { name, seat, deck }),
   /**
+   * A spectator's token for the table, naming them `name` (else the server's "Spectator N"): the name they
+   * talk under where the table lets spectators talk.
+   */
+  spectate: (table: string, name?: string) =>
+    call<{ token: string; spectator: number; name: string }>(
+      "POST",
+      `/api/tables/${table}/spectators`,
+      name === undefined ? {} : { name },
+    ),
+  /**
    * "Play again": the finished table's rematch, made by the first of its players to ask, and a seat there
    * for the player of `token` (their old one while it is open). `judgeToken` only to the one who made it.
    */

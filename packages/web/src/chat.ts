@@ -1,21 +1,29 @@
 /**
  * The table chat as the page shows it (protocol chat.ts; docs/server-protocol.md § say, § chat): who said a
- * line, whom it went to, who the viewer's teammates are, how many lines are unread, and a refusal of a line
- * said, told apart from the table's other errors by the `say`'s ref. It shows only what the server sent: a
- * team's lines reach a page only when the server let its reader read them.
+ * line, whom it went to, who the viewer's teammates are, how many lines are unread, whether the page's
+ * spectator may talk, whose lines the reader muted, and a refusal of a line said, told apart from the
+ * table's other errors by the `say`'s ref. It shows only what the server sent: a team's lines reach a page
+ * only when the server let its reader read them. Muting is the reader's own choice of what to hide among
+ * the lines they may read (kept in the browser: chatMutes.ts), never a filter of hidden information.
  */
 import type { PlayerView } from "@roundtable/engine";
 import {
   CHAT_MAX_CHARS,
   type ChatLine,
+  type ChatSpeaker,
   type ErrorCode,
   type Role,
+  type TableInfo,
   withoutControls,
 } from "@roundtable/protocol";
+import type { MutedSpeaker } from "./chatMutes.ts";
 import { teamLetter } from "./table/palette.ts";
 
-/** Who is reading: the page's role and seat (ClientState's `you`). */
-export type Reader = { role: Role; seat: number | null } | null;
+/**
+ * Who is reading: the page's role and seat (ClientState's `you`), and a spectator's number when their
+ * token names them (they may talk where the table lets spectators).
+ */
+export type Reader = { role: Role; seat: number | null; spectator?: number } | null;
 
 /** A `say`'s ref: its refusal (an `error` with the same ref) is shown by the chat's input. */
 export const sayRef = (n: number): string => `say-${n}`;
@@ -34,17 +42,70 @@ export function chatText(draft: string): string {
   return withoutControls(draft, " ").trim();
 }
 
-/** Whether the line is the reader's own (said from their seat, or by the judge for the judge). */
+/** Whether the line is the reader's own (said from their seat, as their spectator's number, or by the judge for the judge). */
 export function isMine(line: ChatLine, you: Reader): boolean {
   if (you === null) return false;
-  if (line.from.role === "judge") return you.role === "judge";
-  return you.role === "player" && you.seat === line.from.seat;
+  const { from } = line;
+  if (from.role === "judge") return you.role === "judge";
+  if (from.role === "spectator") return you.role === "spectator" && you.spectator === from.spectator;
+  return you.role === "player" && you.seat === from.seat;
 }
 
-/** Who said it: the seat's name, or "Judge"; "(you)" after the reader's own. */
+/** Who said it: the seat's name, a spectator's name and "(spectator)", or "Judge"; "you" for the reader's own. */
 export function speaker(line: ChatLine, you: Reader): string {
-  const name = line.from.role === "judge" ? "Judge" : line.from.name;
-  return isMine(line, you) ? `${name} (you)` : name;
+  const { from } = line;
+  const mine = isMine(line, you);
+  if (from.role === "spectator") return `${from.name} (spectator${mine ? ", you" : ""})`;
+  const name = from.role === "judge" ? "Judge" : from.name;
+  return mine ? `${name} (you)` : name;
+}
+
+/**
+ * A speaker as the reader's mutes name them: a seat's player "seat:N", a spectator "spectator:N" (their
+ * number at the table); null for the judge, whose lines can't be muted.
+ */
+export function speakerKey(from: ChatSpeaker): string | null {
+  if (from.role === "judge") return null;
+  return from.role === "player" ? `seat:${from.seat}` : `spectator:${from.spectator}`;
+}
+
+/** Whether the reader may mute the line's speaker: a player's or a spectator's, not their own. */
+export function mayMute(line: ChatLine, you: Reader): boolean {
+  return speakerKey(line.from) !== null && !isMine(line, you);
+}
+
+/** Whether the line's speaker is muted. */
+export function isMuted(line: ChatLine, muted: readonly MutedSpeaker[]): boolean {
+  const key = speakerKey(line.from);
+  return key !== null && muted.some((m) => m.key === key);
+}
+
+/**
+ * The lines the reader has not muted, and each muted speaker with how many of the lines are theirs (hidden):
+ * "Ben: 3 lines hidden", so that nothing disappears without a word.
+ */
+export function withoutMuted(
+  lines: readonly ChatLine[],
+  muted: readonly MutedSpeaker[],
+): { shown: ChatLine[]; hidden: (MutedSpeaker & { count: number })[] } {
+  const shown = lines.filter((l) => !isMuted(l, muted));
+  const hidden = muted.map((m) => ({
+    ...m,
+    count: lines.filter((l) => speakerKey(l.from) === m.key).length,
+  }));
+  return { shown, hidden };
+}
+
+/** "3 lines hidden", "1 line hidden", "no line hidden yet". */
+export function hiddenCount(count: number): string {
+  if (count === 0) return "no line hidden yet";
+  return `${count} line${count === 1 ? "" : "s"} hidden`;
+}
+
+/** Whether the table lets its spectators say lines to it (its settings' `spectatorsChat`, as TableInfo carries them). */
+export function spectatorsTalk(info: TableInfo | null): boolean {
+  const settings = info?.settings as { spectatorsChat?: unknown } | undefined;
+  return settings?.spectatorsChat === true;
 }
 
 /**
@@ -68,9 +129,14 @@ export function teammates(view: PlayerView | null, you: Reader): string[] {
   return view.players.filter((p) => p.team === team && p.seat !== you.seat).map((p) => p.name);
 }
 
-/** The lines after the last one read (`read`, its n) that others said. */
-export function unreadCount(lines: readonly ChatLine[], read: number, you: Reader): number {
-  return lines.filter((l) => l.n > read && !isMine(l, you)).length;
+/** The lines after the last one read (`read`, its n) that others said, but those the reader muted. */
+export function unreadCount(
+  lines: readonly ChatLine[],
+  read: number,
+  you: Reader,
+  muted: readonly MutedSpeaker[] = [],
+): number {
+  return lines.filter((l) => l.n > read && !isMine(l, you) && !isMuted(l, muted)).length;
 }
 
 /** A replay's lines at step `step`: those said by then (ChatLine.after ≤ step: the game had had `after` inputs). */

@@ -101,7 +101,7 @@ const NAME_MAX = 60;
 export function playOnSettings(settings: unknown): Settings {
   if (!isObject(settings)) return {};
   const kept: Settings = Object.fromEntries(
-    ["botDelayMs", "onDrop", "spectators", "spectatorsSeeHands"]
+    ["botDelayMs", "onDrop", "spectators", "spectatorsSeeHands", "spectatorsChat"]
       .filter((k) => settings[k] !== undefined)
       .map((k) => [k, settings[k]]),
   );

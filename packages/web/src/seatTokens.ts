@@ -1,9 +1,11 @@
 /**
  * The tokens this browser holds, kept in localStorage: each table's seat token (a reload rejoins the
- * seat) and the judge token of the tables it created (the judge's view).
+ * seat), the judge token of the tables it created (the judge's view), and the spectator's token of the
+ * tables it watches and talks at (its name in the chat, where the table lets spectators talk).
  */
 const key = (table: string) => `roundtable:seat:${table}`;
 const judgeKey = (table: string) => `roundtable:judge:${table}`;
+const spectatorKey = (table: string) => `roundtable:spectator:${table}`;
 
 export function savedToken(table: string): string | null {
   return localStorage.getItem(key(table));
@@ -11,6 +13,15 @@ export function savedToken(table: string): string | null {
 
 export function saveToken(table: string, token: string): void {
   localStorage.setItem(key(table), token);
+}
+
+/** This browser's spectator token for the table: its name in the chat (null: it watches unnamed). */
+export function spectatorToken(table: string): string | null {
+  return localStorage.getItem(spectatorKey(table));
+}
+
+export function saveSpectatorToken(table: string, token: string): void {
+  localStorage.setItem(spectatorKey(table), token);
 }
 
 export function judgeToken(table: string): string | null {

@@ -16,11 +16,12 @@ import {
 import { create } from "zustand";
 import { answeredElsewhere, answerRef } from "./answerRef.ts";
 import { isSayRef, LOST_CONNECTION, refusalText, sayRef } from "./chat.ts";
+import { type MutedSpeaker, mutedAt, saveMuted } from "./chatMutes.ts";
 import { type Connection, connect } from "./connection.ts";
 import { appendLines, type LogEntry } from "./log/entries.ts";
 import { logTeams, NO_TEAMS } from "./log/teams.ts";
 import { LogWriter } from "./log/writer.ts";
-import { judgeToken, savedToken } from "./seatTokens.ts";
+import { judgeToken, savedToken, spectatorToken } from "./seatTokens.ts";
 
 const LOG_LINES = 200;
 
@@ -48,12 +49,17 @@ export interface TableStore {
    * server's refusal (its `say`'s ref) with the line's text, to put back in the input; or no connection.
    */
   chatRefusal: ChatRefusal | null;
+  /** The speakers whose chat lines this reader hides at this table (chatMutes.ts: kept in the browser). */
+  muted: MutedSpeaker[];
   /**
    * How many welcomes this page has had: each (re)connection's. An answer sent before the last one may
    * have been lost with the connection, so the decision panel takes a new answer after it.
    */
   welcomes: number;
-  /** Opens the table's connection: with this browser's seat token, or as its judge (`judge`). */
+  /**
+   * Opens the table's connection: with this browser's seat token, else its spectator's token (its name in
+   * the chat), or as its judge (`judge`).
+   */
   open(table: string, judge?: boolean): void;
   leave(): void;
   /** Whether it was sent (false while the connection is lost). */
@@ -64,6 +70,10 @@ export interface TableStore {
   say(text: string, to: ChatChannel): boolean;
   /** The chat is on screen: its lines are read. */
   readChat(): void;
+  /** Hides a speaker's lines from this reader at this table (not the judge's: chat.ts speakerKey). */
+  mute(speaker: MutedSpeaker): void;
+  /** Shows a muted speaker's lines again. */
+  unmute(key: string): void;
 }
 
 export interface ChatRefusal {
@@ -147,6 +157,7 @@ export const useTable = create<TableStore>((set, get) => {
     table: null,
     connected: false,
     ...FRESH,
+    muted: [],
     welcomes: 0,
     open(table, judge = false) {
       conn?.close();
@@ -154,10 +165,10 @@ export const useTable = create<TableStore>((set, get) => {
       writer = new LogWriter();
       said = new Map();
       welcomed = false;
-      set({ table, ...FRESH });
+      set({ table, ...FRESH, muted: mutedAt(table) });
       conn = connect(
         table,
-        judge ? judgeToken(table) : savedToken(table),
+        judge ? judgeToken(table) : (savedToken(table) ?? spectatorToken(table)),
         () => client.seq,
         onMessage,
         (connected) => set({ connected }),
@@ -192,6 +203,19 @@ export const useTable = create<TableStore>((set, get) => {
     readChat() {
       const last = get().chat.at(-1)?.n ?? 0;
       if (last > get().chatRead) set({ chatRead: last });
+    },
+    mute(speaker) {
+      const { table, muted } = get();
+      if (table === null || muted.some((m) => m.key === speaker.key)) return;
+      const next = [...muted, speaker];
+      saveMuted(table, next);
+      set({ muted: next });
+    },
+    unmute(key) {
+      const { table, muted } = get();
+      const next = muted.filter((m) => m.key !== key);
+      if (table !== null) saveMuted(table, next);
+      set({ muted: next });
     },
   };
 });

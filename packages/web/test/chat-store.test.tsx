@@ -139,6 +139,28 @@ describe("the table store's chat", () => {
     });
   });
 
+  it("says hello with the browser's spectator token where it holds no seat token (its name in the chat), the seat's where it does; finds the table's mutes again", async () => {
+    localStorage.setItem("roundtable:spectator:T", "spectator-token");
+    localStorage.setItem("roundtable:muted:T", JSON.stringify([{ key: "seat:2", name: "Cat" }]));
+    const helloToken = async () => {
+      useTable.getState().open("T");
+      await vi.advanceTimersByTimeAsync(0);
+      socket().accept();
+      return sent()[0].token;
+    };
+    try {
+      expect(await helloToken()).toBe("spectator-token");
+      expect(useTable.getState().muted).toEqual([{ key: "seat:2", name: "Cat" }]);
+      localStorage.setItem("roundtable:seat:T", "seat-token");
+      expect(await helloToken()).toBe("seat-token");
+      // Another table: its own mutes (none).
+      useTable.getState().open("U");
+      expect(useTable.getState().muted).toEqual([]);
+    } finally {
+      localStorage.clear();
+    }
+  });
+
   it("another table opened starts with no lines", () => {
     deliver(welcome([line(1, "hello")]));
     useTable.getState().open("U");

@@ -28,7 +28,7 @@ import { RemoteScreen } from "../remote/screen.ts";
 export interface ConnectOptions {
   url: string;
   table?: string;
-  /** The name to sit under (default "Player"). */
+  /** The name to sit under (default "Player"); spectating, to talk under (default: the server's "Spectator N"). */
   name?: string;
   /** 0-based seat to take; the first open one when absent. */
   seat?: number;
@@ -275,7 +275,7 @@ async function play(where: TableAddress, opts: ConnectOptions, io: PlayIO): Prom
 /** Takes the seat (printing its token), or a spectator's place; the token to say hello with. */
 async function place(where: TableAddress, opts: ConnectOptions, io: PlayIO): Promise<string | undefined> {
   if (opts.token !== undefined) return opts.token;
-  if (opts.spectate) return spectatorToken(where);
+  if (opts.spectate) return spectatorToken(where, opts.name);
   const name = opts.name ?? "Player";
   const { seat, token } = await takeSeat(where, name, opts.seat);
   io.write(`You took seat ${seat + 1} at table ${where.table} as ${name}.`);

@@ -47,7 +47,10 @@ export function takeSeat(where: TableAddress, name: string, seat?: number) {
   return post(where, "/seats", seat === undefined ? { name } : { name, seat }, Seat);
 }
 
-/** A spectator's token, where the table allows spectators. */
-export async function spectatorToken(where: TableAddress): Promise<string> {
-  return (await post(where, "/spectators", {}, Spectator)).token;
+/**
+ * A spectator's token, where the table allows spectators, naming them `name` (else the server's "Spectator
+ * N"): the name they talk under where the table lets spectators talk.
+ */
+export async function spectatorToken(where: TableAddress, name?: string): Promise<string> {
+  return (await post(where, "/spectators", name === undefined ? {} : { name }, Spectator)).token;
 }

@@ -1,16 +1,22 @@
 /**
  * The table's chat at the terminal (docs/server-protocol.md § `say`, § `chat`). The lines the person may
  * read are printed as they arrive — even while a prompt waits for an answer — marked apart from the game's
- * log: "[chat] Ann: gl", "[team] Ben: hold Fog", "[chat] Judge: …". A welcome's lines are printed once:
- * after a reconnection only those not shown yet (a line's `n` is its number at the table). The person
- * talks with `/say TEXT` (to the table) and `/team TEXT` (to their team), typed at any prompt or while
- * waiting; the server's refusal of a line is printed as it comes. Spectators read and don't write.
+ * log: "[chat] Ann: gl", "[team] Ben: hold Fog", "[chat] Judge: …", "[chat] Sam (spectator): nice". A
+ * welcome's lines are printed once: after a reconnection only those not shown yet (a line's `n` is its
+ * number at the table). The person talks with `/say TEXT` (to the table) and `/team TEXT` (to their team),
+ * typed at any prompt or while waiting; the server's refusal of a line is printed as it comes. Spectators
+ * read, and say lines to the table where its settings let them (`spectatorsChat`). `/mute NAME` hides a
+ * player's or a spectator's lines for this session (never the judge's), `/unmute NAME` prints those hidden
+ * and shows the next ones: the person's own choice, of lines they may read anyway.
  */
-import { type ChatLine, ChatText, type ClientState, type ViewMessage } from "@roundtable/protocol";
+import { type ChatLine, ChatText, type ClientState, type ViewMessage, type You } from "@roundtable/protocol";
 import type { PlayIO } from "../prompts.ts";
 
 /** The refs of the person's `say` messages start with this: their refusals are the chat's to print. */
 const REF = "say-";
+
+/** How to hide someone's lines, told once as the chat begins and with an unknown command. */
+const MUTE_HELP = "/mute NAME hides someone's lines for this session, /unmute NAME shows them again.";
 
 /** What the person may type to talk, for the prompts' help: with `/team` where they have a team. */
 export function chatHelp(team: boolean): string {
@@ -24,6 +30,8 @@ export class TableChat {
   private said = 0;
   private readonly texts = new Map<string, string>();
   private told = false;
+  /** The names muted (lower case), each with the lines of theirs hidden since, oldest first. */
+  private readonly muted = new Map<string, ChatLine[]>();
 
   constructor(
     private readonly io: PlayIO,
@@ -58,11 +66,15 @@ export class TableChat {
     if (!this.told) {
       this.told = true;
       const team = this.team();
+      const you = this.state.you;
       this.io.write(
-        this.state.you?.role === "spectator"
-          ? "You read the table's chat; spectators don't write in it."
-          : `Chat: ${chatHelp(team !== false)}${team === null ? " (in a game with teams, once it has begun)" : ""}.`,
+        you?.role !== "spectator"
+          ? `Chat: ${chatHelp(team !== false)}${team === null ? " (in a game with teams, once it has begun)" : ""}.`
+          : this.spectatorMayNot() === null
+            ? `Chat: ${chatHelp(false)}, as ${you.name} (a spectator).`
+            : "You read the table's chat; spectators don't write in it.",
       );
+      this.io.write(MUTE_HELP);
     }
     for (const l of lines) this.show(l);
   }
@@ -75,16 +87,23 @@ export class TableChat {
     const t = line.trim();
     if (!t.startsWith("/")) return false;
     const [, command, rest] = /^\/(\S*)\s*(.*)$/s.exec(t) ?? ["", "", ""];
-    const to = command.toLowerCase() === "say" ? "table" : command.toLowerCase() === "team" ? "team" : null;
+    const verb = command.toLowerCase();
+    if (verb === "mute" || verb === "unmute") {
+      this.mute(verb === "mute", rest.trim());
+      return true;
+    }
+    const to = verb === "say" ? "table" : verb === "team" ? "team" : null;
     if (to === null) {
-      this.io.write(`Unknown command "/${command}": ${this.help()}.`);
+      this.io.write(`Unknown command "/${command}": ${this.help()}; ${MUTE_HELP}`);
       return true;
     }
     if (this.state.you?.role === "spectator") {
-      this.io.write(
-        "Spectators read the table's chat but don't write in it: only its players and judge may.",
-      );
-      return true;
+      const why =
+        to === "team" ? "Spectators have no team: /say TEXT talks to the table." : this.spectatorMayNot();
+      if (why !== null) {
+        this.io.write(why);
+        return true;
+      }
     }
     const text = ChatText.safeParse(rest);
     if (!text.success) {
@@ -102,9 +121,66 @@ export class TableChat {
 
   /** How to talk, for the prompts' help: the commands the person may use. */
   help(): string {
-    return this.state.you?.role === "spectator"
-      ? "spectators read the table's chat and don't write in it"
-      : chatHelp(this.team() !== false);
+    if (this.state.you?.role !== "spectator") return chatHelp(this.team() !== false);
+    return this.spectatorMayNot() === null
+      ? chatHelp(false)
+      : "spectators read the table's chat and don't write in it";
+  }
+
+  /**
+   * Why this spectator may not say a line (null: they may): the table's settings let no spectator talk, or
+   * their token names no one (one made before spectators had names: `--spectate` gets one that does).
+   */
+  private spectatorMayNot(): string | null {
+    const settings = this.state.info?.settings as { spectatorsChat?: boolean } | undefined;
+    if (settings?.spectatorsChat !== true)
+      return "Spectators read the table's chat but don't write in it: only its players and judge may.";
+    if (this.state.you?.spectator === undefined)
+      return "This spectator's token names no one, and only a named spectator talks: connect with --spectate (and --name) for a new one.";
+    return null;
+  }
+
+  /**
+   * `/mute NAME`: the lines of the players and spectators of that name (any case) are hidden from now on;
+   * `/unmute NAME`: those hidden are printed, and the next ones shown. The judge's lines are never hidden.
+   */
+  private mute(on: boolean, name: string): void {
+    const command = on ? "/mute" : "/unmute";
+    if (name === "") {
+      this.io.write(`Type the name after ${command}: ${command} Ben.`);
+      return;
+    }
+    const key = name.toLowerCase();
+    const known = this.names().has(key);
+    if (on) {
+      if (key === "judge" && !known) this.io.write("The judge's lines can't be muted.");
+      else if (this.muted.has(key))
+        this.io.write(`${name} is muted already (/unmute ${name} shows their lines).`);
+      else {
+        this.muted.set(key, []);
+        this.io.write(
+          `${name} is muted: their lines are hidden for this session (/unmute ${name} shows them)${known ? "" : " — no one of that name sits here or has spoken yet"}.`,
+        );
+      }
+      return;
+    }
+    const hidden = this.muted.get(key);
+    if (hidden === undefined) {
+      this.io.write(`${name} is not muted.`);
+      return;
+    }
+    this.muted.delete(key);
+    this.io.write(
+      `${name} is unmuted: ${hidden.length === 0 ? "no line of theirs was hidden" : `the ${hidden.length} line${hidden.length === 1 ? "" : "s"} hidden:`}`,
+    );
+    for (const l of hidden) this.print(l);
+  }
+
+  /** The names (lower case) of the table's seats and of those who said the lines shown. */
+  private names(): Set<string> {
+    const names = (this.state.info?.seats ?? []).map((s) => s.name);
+    for (const l of this.state.chat) if (l.from.role !== "judge") names.push(l.from.name);
+    return new Set(names.map((n) => n.toLowerCase()));
   }
 
   /** Whether the person may say a line to their team: null while it isn't known (no game yet). */
@@ -118,16 +194,25 @@ export class TableChat {
   private show(l: ChatLine): void {
     if (this.shown.has(l.n)) return;
     this.shown.add(l.n);
-    const me = this.state.you;
-    const who =
-      l.from.role === "judge"
-        ? me?.role === "judge"
-          ? "Judge (you)"
-          : "Judge"
-        : `${l.from.name}${me?.role === "player" && me.seat === l.from.seat ? " (you)" : ""}`;
-    // The name and the text hold no control characters: the link made them safe to print (safe.ts).
-    this.io.write(`[${l.to === "team" ? "team" : "chat"}] ${who}: ${l.text}`);
+    const hidden = l.from.role === "judge" ? undefined : this.muted.get(l.from.name.toLowerCase());
+    if (hidden !== undefined) hidden.push(l);
+    else this.print(l);
   }
+
+  private print(l: ChatLine): void {
+    // The name and the text hold no control characters: the link made them safe to print (safe.ts).
+    this.io.write(`[${l.to === "team" ? "team" : "chat"}] ${speaker(l, this.state.you)}: ${l.text}`);
+  }
+}
+
+/** Who said a line, as printed: "Judge", a seat's name, "Sam (spectator)"; "(you)" for the person's own. */
+function speaker(l: ChatLine, me: You | null): string {
+  const { from } = l;
+  if (from.role === "judge") return me?.role === "judge" ? "Judge (you)" : "Judge";
+  if (from.role === "player")
+    return `${from.name}${me?.role === "player" && me.seat === from.seat ? " (you)" : ""}`;
+  const mine = me?.role === "spectator" && me.spectator === from.spectator;
+  return `${from.name} (spectator${mine ? ", you" : ""})`;
 }
 
 /** A line's first words, for a refusal of it. */

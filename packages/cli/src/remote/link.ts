@@ -22,6 +22,9 @@ const Seq = z.number().int().min(0);
 const You = z.object({
   role: z.enum(["player", "spectator", "judge"]),
   seat: z.number().int().min(0).nullable(),
+  // A spectator whose token names them: their number and name at the table, as their chat lines say them.
+  spectator: z.number().int().optional(),
+  name: z.string().optional(),
 });
 const Parts = z.object({ table: z.looseObject({}), seat: z.looseObject({}) });
 const Events = z.array(z.looseObject({ type: z.string() }));
@@ -33,6 +36,7 @@ const ChatLine = z.looseObject({
   at: z.number(),
   from: z.discriminatedUnion("role", [
     z.looseObject({ role: z.literal("player"), seat: z.number().int().min(0), name: z.string() }),
+    z.looseObject({ role: z.literal("spectator"), spectator: z.number().int(), name: z.string() }),
     z.looseObject({ role: z.literal("judge") }),
   ]),
   to: z.enum(["table", "team"]),

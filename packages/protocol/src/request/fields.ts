@@ -45,14 +45,41 @@ export const VariantFields = z.strictObject({
   teams: z.int().min(2).optional(),
 });
 
-/** How the table is run (not the game's rules): the bots' pace, drops, spectators, its name in the lobby. */
-export const TableSettings = z.strictObject({
-  botDelayMs: z.int().min(0).max(10000).default(600),
-  onDrop: OnDrop.default({ mode: "wait" }),
-  spectators: z.boolean().default(true),
-  spectatorsSeeHands: z.boolean().default(false),
-  name: plainName(60).optional(),
-});
+/**
+ * How the table is run (not the game's rules): the bots' pace, drops, spectators, its name in the lobby.
+ * `spectatorsChat`: its spectators may say lines to the table (never to a team: they have none) — only where
+ * spectators are let in and don't see the hands: one who sees every hand could tell a player what an
+ * opponent holds.
+ */
+export const TableSettings = z
+  .strictObject({
+    botDelayMs: z.int().min(0).max(10000).default(600),
+    onDrop: OnDrop.default({ mode: "wait" }),
+    spectators: z.boolean().default(true),
+    spectatorsSeeHands: z.boolean().default(false),
+    spectatorsChat: z.boolean().default(false),
+    name: plainName(60).optional(),
+  })
+  .superRefine((s, ctx) => {
+    const why = spectatorsChatRefusal(s);
+    if (why !== null) ctx.addIssue({ code: "custom", path: ["spectatorsChat"], message: why });
+  });
+
+/**
+ * Why a table's spectators may not talk with these settings (null: they may, or aren't asked to): a table
+ * without spectators has none, and one whose spectators see every hand must not let them tell the players.
+ */
+function spectatorsChatRefusal(s: {
+  spectators?: boolean;
+  spectatorsSeeHands?: boolean;
+  spectatorsChat?: boolean;
+}): string | null {
+  if (s.spectatorsChat !== true) return null;
+  if (s.spectators === false) return "a table without spectators has none to talk (spectators is false)";
+  if (s.spectatorsSeeHands === true)
+    return "spectators who see every hand (spectatorsSeeHands) may not talk: one could tell a player what an opponent holds";
+  return null;
+}
 
 export const TableFields = z.strictObject({
   variant: z.string().min(1).max(100),

@@ -3,7 +3,7 @@
  * a finished table's rematch, a game's record.
  */
 import type { CardResolver } from "@roundtable/cards";
-import { DeckListText, plainName, type TableInfo } from "@roundtable/protocol";
+import { DeckListText, plainName, SpectatorName, type TableInfo } from "@roundtable/protocol";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { ReplayThread } from "../replays/replayThread.ts";
@@ -24,6 +24,8 @@ const JoinBody = z.strictObject({
   /** A pasted deck list to play instead of the table's deck for the seat. */
   deck: DeckListText.optional(),
 });
+/** A spectator's name, optional (else "Spectator N"): the chat's, where the table lets spectators talk. */
+const SpectateBody = z.strictObject({ name: SpectatorName.optional() });
 const LobbyQuery = z.object({
   status: z.enum(["waiting", "playing"]).optional(),
   /** Several processes (issue 21): only this process's tables (what the others ask each other). */
@@ -153,7 +155,10 @@ export function registerTables(
 
   app.post("/api/tables/:id/spectators", async (req, reply) => {
     const table = await tableOf(req.params);
-    return reply.status(201).send({ token: await table.spectate(), ...owned() });
+    // No body at all is no name (clients older than names send none).
+    const { name } = parseOr400(SpectateBody, req.body ?? {}, "body");
+    const { token, spectator } = await table.spectate(name);
+    return reply.status(201).send({ token, spectator: spectator.number, name: spectator.name, ...owned() });
   });
 
   app.get("/api/games/:id/record", async (req) => {

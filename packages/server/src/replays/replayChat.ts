@@ -3,16 +3,19 @@
  * read, oldest first, from the store as a welcome's lines are (Store.loadChat with the reader's team) but
  * all of them — the table's lines; with a seat's token its team's too (808.5, 809.7, 810.5, 811.5: teammates
  * may discuss strategies at any time, and only they and the judge read it); with the judge's, every line.
+ * A spectator's lines (a table whose settings let them talk) are the table's: everyone reads them.
  * The replay shows each line from the step it was said at (ChatLine.after). The tokens are the table's
  * (its seats', its judge's, its spectators'): a finished game's copy of the table is not needed.
  */
 import type { GameChat } from "@roundtable/protocol";
 import type { Store, TableRow } from "../store/types.ts";
+import { youOf } from "../tables/audience.ts";
 import { publicLine } from "../tables/chat.ts";
 import { TableError } from "../tables/errors.ts";
 import { Seating } from "../tables/seating.ts";
 import type { SeatsDoc } from "../tables/seats.ts";
 import { seatTeams } from "../tables/seatTeams.ts";
+import { spectatorOf } from "../tables/spectatorTokens.ts";
 import type { TableSpec } from "../tables/table.ts";
 import { hashToken } from "../tables/tokens.ts";
 
@@ -47,12 +50,14 @@ async function reader(store: Store, row: TableRow, token: string | undefined): P
   const spectator: Reader = { you: { role: "spectator", seat: null }, team: null };
   if (token === undefined) return spectator;
   const { settings } = (row.spec as TableSpec).request;
-  const who = new Seating(row.seats as SeatsDoc, row.judgeTokenHash, settings).identify(token);
+  const seating = new Seating(row.seats as SeatsDoc, row.judgeTokenHash, settings);
+  const who = seating.identify(token);
   if (who?.role === "judge") return { you: { role: "judge", seat: null }, team: undefined };
   if (who !== null) {
     const team = who.seat === null || row.start === null ? null : (seatTeams(row.start)?.[who.seat] ?? null);
     return { you: { role: who.role, seat: who.seat }, team };
   }
-  if (await store.isSpectator(row.id, hashToken(token))) return spectator;
+  if (await store.isSpectator(row.id, hashToken(token)))
+    return { you: youOf(seating.spectator(spectatorOf(token))), team: null };
   throw new TableError("unauthorised", "the token is not one of this table's", 401);
 }

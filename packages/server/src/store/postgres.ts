@@ -145,6 +145,14 @@ export class PostgresStore implements Store, BatchWriter {
     return (rowCount ?? 0) > 0;
   }
 
+  async countSpectators(tableId: string): Promise<number> {
+    const { rows } = await this.pool.query<{ n: string }>(
+      "SELECT count(*) AS n FROM spectators WHERE table_id = $1",
+      [tableId],
+    );
+    return Number(rows[0].n);
+  }
+
   appendInputs(tableId: string, inputs: LoggedInput[]): Promise<void> {
     return this.group.append(tableId, inputs);
   }

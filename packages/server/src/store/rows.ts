@@ -59,6 +59,7 @@ const chatRowSchema = z.object({
     z.object({
       from: z.union([
         z.object({ role: z.literal("player"), seat: z.number().int(), name: z.string() }),
+        z.object({ role: z.literal("spectator"), spectator: z.number().int(), name: z.string() }),
         z.object({ role: z.literal("judge") }),
       ]),
       to: z.enum(["table", "team"]),

@@ -154,6 +154,13 @@ export class SqliteStore implements Store, BatchWriter {
     );
   }
 
+  async countSpectators(tableId: string): Promise<number> {
+    const row = this.db.prepare("SELECT count(*) AS n FROM spectators WHERE table_id = ?").get(tableId) as {
+      n: number;
+    };
+    return row.n;
+  }
+
   appendInputs(tableId: string, inputs: LoggedInput[]): Promise<void> {
     return this.group.append(tableId, inputs);
   }

@@ -130,6 +130,11 @@ export interface Store {
   addSpectator(tableId: string, tokenHash: string): Promise<void>;
   /** Whether the hash is one of the table's spectators' tokens (added by any process). */
   isSpectator(tableId: string, tokenHash: string): Promise<boolean>;
+  /**
+   * How many spectators' tokens the table has (added by any process; 0 for no such table): a new spectator
+   * is numbered after them (tables/spectatorTokens.ts).
+   */
+  countSpectators(tableId: string): Promise<number>;
   /** Tables with one of these statuses, oldest first; with `newest: n`, the n newest, newest first. */
   listTables(statuses: TableStatus[], opts?: { newest?: number }): Promise<TableRow[]>;
   /** The table's log in order. */

@@ -2,9 +2,10 @@
  * A table's live connections, grouped by recipient key (all connections of one seat share one group), and
  * what they are sent: a message to a group or to everyone, a batch's updates to each group.
  */
-import type { Role, ServerMessage } from "@roundtable/protocol";
+import type { Role, ServerMessage, You } from "@roundtable/protocol";
 import type { Sends } from "./core.ts";
 import { type Recipient, type RecipientKey, recipientKey } from "./recipients.ts";
+import type { SpectatorId } from "./spectatorTokens.ts";
 import { updateJson } from "./updateJson.ts";
 
 /** One connection as a table sees it. */
@@ -13,6 +14,8 @@ export interface Client {
   /** Changes once if the game seats its players at random as it begins (807.3). */
   seat: number | null;
   recipient: Recipient;
+  /** A spectator whose token names them (spectatorTokens.ts): who they are in the chat. */
+  spectator?: SpectatorId;
   /**
    * `json`: the message's JSON text when the caller has made it already (once for many connections).
    * `message` is null when only the text is at hand (a big table's update, made in its worker thread, or a
@@ -21,6 +24,14 @@ export interface Client {
   send(message: ServerMessage | null, json?: string): void;
   /** Closes the connection (the table moves to another process: its client reconnects there). */
   close?(): void;
+}
+
+/** Who a connection is, as its welcome and `started` tell it (protocol You): a named spectator's number and name too. */
+export function youOf(c: Pick<Client, "role" | "seat" | "spectator">): You {
+  const { role, seat, spectator } = c;
+  return spectator === undefined
+    ? { role, seat }
+    : { role, seat, spectator: spectator.number, name: spectator.name };
 }
 
 export class Audience {

@@ -1,10 +1,11 @@
 /**
  * A table's chat (protocol chat.ts): its players say lines to everyone at the table or to their team
  * (808.5, 809.7, 810.5, 811.5: teammates may discuss strategies at any time); the judge to the table.
- * Spectators read the table's lines and write none — one who sees the hands (`spectatorsSeeHands`) could
- * otherwise tell a player what an opponent holds. A line is written to the store before anyone hears of it
- * (DEVELOPERS.md principle 9) and reaches only those who may read it: a team's line, its team's players and
- * the judge (principle 4).
+ * Spectators read the table's lines, and write none unless the table's settings let them (`spectatorsChat`,
+ * which a table whose spectators see the hands can't have: one could tell a player what an opponent holds):
+ * then to the table, under the name their token gives them (spectatorTokens.ts). A line is written to the
+ * store before anyone hears of it (DEVELOPERS.md principle 9) and reaches only those who may read it: a
+ * team's line, its team's players and the judge (principle 4).
  */
 import {
   CHAT_HISTORY,
@@ -18,7 +19,10 @@ import { TokenBucket } from "../ws/rateLimit.ts";
 import type { Audience, Client } from "./audience.ts";
 import { TableError } from "./errors.ts";
 
-/** Lines a speaker may say: one a second on average, five at once (the connection's own limit is wider). */
+/**
+ * Lines a speaker may say: one a second on average, five at once (the connection's own limit is wider). A
+ * speaker is a seat (all its connections), the judge, or a spectator's token (its number at the table).
+ */
 export const CHAT_RATE_PER_SECOND = 1;
 export const CHAT_BURST = 5;
 
@@ -33,6 +37,8 @@ export interface ChatDeps {
   teams(): (number | null)[] | null;
   /** A seat's name as the table shows it. */
   seatName(seat: number): string;
+  /** Whether the table's spectators may say lines to it (its settings' `spectatorsChat`). */
+  spectatorsChat: boolean;
   /**
    * The number of inputs the table's game has accepted (0 in the lobby): where a line said now falls in
    * the game (ChatLine.after; a finished table's copy at any process has the game's whole log).
@@ -67,12 +73,18 @@ export class TableChat {
 
   /**
    * A connection says `text` (already checked: protocol ChatText) to `to`: refused with a TableError when
-   * it may not (a spectator; "team" without a team; too many lines); else written, then sent to its readers.
+   * it may not (a spectator where the table lets none talk, or unnamed; "team" without a team; too many
+   * lines); else written, then sent to its readers.
    */
   async say(client: Client, to: ChatChannel, text: string): Promise<void> {
     const from = this.speaker(client);
     const team = to === "team" ? this.teamOf(client) : null;
-    const key = client.seat === null ? "judge" : `seat:${client.seat}`;
+    const key =
+      from.role === "judge"
+        ? "judge"
+        : from.role === "player"
+          ? `seat:${from.seat}`
+          : `spectator:${from.spectator}`;
     let bucket = this.buckets.get(key);
     if (bucket === undefined) {
       bucket = new TokenBucket(CHAT_RATE_PER_SECOND, CHAT_BURST);
@@ -130,13 +142,25 @@ export class TableChat {
 
   private speaker(client: Client): ChatSpeaker {
     if (client.role === "judge") return { role: "judge" };
-    if (client.role === "spectator" || client.seat === null)
-      throw new TableError("not-a-player", "spectators read the table's chat; its players and judge write");
-    return { role: "player", seat: client.seat, name: this.deps.seatName(client.seat) };
+    if (client.role === "player" && client.seat !== null)
+      return { role: "player", seat: client.seat, name: this.deps.seatName(client.seat) };
+    if (!this.deps.spectatorsChat)
+      throw new TableError(
+        "not-a-player",
+        "spectators read this table's chat; its players and judge write (its settings don't let spectators talk)",
+      );
+    if (client.spectator === undefined)
+      throw new TableError(
+        "not-a-player",
+        "a spectator talks under the name their spectator's token gives them (POST /api/tables/:id/spectators): this connection has none",
+      );
+    return { role: "spectator", spectator: client.spectator.number, name: client.spectator.name };
   }
 
   /** The speaker's team, for a team's line (a TableError when there is none). */
   private teamOf(client: Client): number {
+    if (client.role === "spectator")
+      throw new TableError("no-team", "spectators have no team: say it to the table");
     if (client.seat === null) throw new TableError("no-team", "the judge has no team: say it to the table");
     if (this.deps.teams() === null)
       throw new TableError(

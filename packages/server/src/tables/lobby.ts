@@ -15,6 +15,7 @@ import {
 } from "@roundtable/protocol";
 import { TableError } from "./errors.ts";
 import type { Seating } from "./seating.ts";
+import type { SpectatorId } from "./spectatorTokens.ts";
 
 /** A seat taken: its number and the new seat token. */
 export type Taken = { seat: number; token: string };
@@ -27,6 +28,8 @@ export interface LobbyHost {
   saveSeats(): Promise<void>;
   /** Writes a new spectator's token (its hash) to the store, beside those any copy of the table wrote. */
   saveSpectator(hash: string): Promise<void>;
+  /** How many spectators' tokens the store has for the table (any copy's): a new one is numbered after them. */
+  countSpectators(): Promise<number>;
   /** Writes the rematch's link to the store, once: resolves with the stored one (the first written). */
   saveRematch(rematch: string): Promise<string>;
   /** Everyone connected is sent the table as it is now (a `lobby` message). */
@@ -71,11 +74,16 @@ export class Lobby {
     this.host.announce();
   }
 
-  /** A new spectator's token (403 where the table allows none), kept in the store (a row of its own). */
-  async spectate(): Promise<string> {
-    const { token, hash } = this.host.seating.newSpectator();
+  /**
+   * A new spectator's token (403 where the table allows none), kept in the store (a row of its own), naming
+   * them (spectatorTokens.ts): numbered after the table's spectators so far, under `name` or "Spectator N".
+   * (Two copies of a finished table letting spectators in at the same moment may give two the same number.)
+   */
+  async spectate(name?: string): Promise<{ token: string; spectator: SpectatorId }> {
+    const number = (await this.host.countSpectators()) + 1;
+    const { token, hash, spectator } = this.host.seating.newSpectator(number, name);
     await this.host.saveSpectator(hash);
-    return token;
+    return { token, spectator };
   }
 
   /** Table.rematch. */

@@ -15,12 +15,15 @@ import type { Client } from "./audience.ts";
 import { TableError } from "./errors.ts";
 import type { Recipient } from "./recipients.ts";
 import { publicSeat, type SeatRecord, type SeatsDoc } from "./seats.ts";
+import { defaultSpectatorName, newSpectatorToken, type SpectatorId } from "./spectatorTokens.ts";
 import { hashToken, newToken, sameHash } from "./tokens.ts";
 
 export interface Identity {
   role: Client["role"];
   seat: number | null;
   recipient: Recipient;
+  /** A spectator whose token names them (spectatorTokens.ts): who they are in the chat. */
+  spectator?: SpectatorId;
 }
 
 export class Seating {
@@ -95,19 +98,27 @@ export class Seating {
     });
   }
 
-  /** A new spectator's token and its hash, for the store to keep (403 where the table allows none). */
-  newSpectator(): { token: string; hash: string } {
+  /**
+   * A new spectator's token naming them — spectator `number`, under `name` or "Spectator N" — and its hash,
+   * for the store to keep (403 where the table allows none).
+   */
+  newSpectator(number: number, name?: string): { token: string; hash: string; spectator: SpectatorId } {
     if (!this.settings.spectators)
       throw new TableError("no-spectators", "this table does not allow spectators", 403);
-    return newToken();
+    const spectator = { number, name: name ?? defaultSpectatorName(number) };
+    return { ...newSpectatorToken(spectator), spectator };
   }
 
-  /** Who a spectator is: their recipient sees hands as the table's settings say. */
-  spectator(): Identity {
+  /**
+   * Who a spectator is: their recipient sees hands as the table's settings say; `named`, who their token
+   * names (none without a token, or with one made before spectators had names).
+   */
+  spectator(named: SpectatorId | null = null): Identity {
     return {
       role: "spectator",
       seat: null,
       recipient: { spectator: true, hands: this.settings.spectatorsSeeHands },
+      ...(named === null ? {} : { spectator: named }),
     };
   }
 

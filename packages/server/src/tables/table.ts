@@ -20,6 +20,7 @@ import { SerialQueue } from "./queue.ts";
 import { recipientKey } from "./recipients.ts";
 import { type Identity, Seating } from "./seating.ts";
 import { storedSeats } from "./seats.ts";
+import { type SpectatorId, spectatorOf } from "./spectatorTokens.ts";
 import { StandIns } from "./standIns.ts";
 import { TableGame } from "./tableGame.ts";
 import { isPositionRequest, type TableRequest, tableFacts } from "./tableRequest.ts";
@@ -116,6 +117,8 @@ export class Table {
       audience: this.audience,
       teams: () => this.game.teams(),
       seatName: (seat) => this.seating.doc.seats[seat]?.name ?? `seat ${seat + 1}`,
+      // A table made before the setting was has none: its spectators don't talk.
+      spectatorsChat: r.settings.spectatorsChat === true,
       now: () => Date.now(),
       seq: () => this.game.seq,
       said: (line) => deps.chatSaid?.(this.id, line),
@@ -125,6 +128,7 @@ export class Table {
       status: () => this.game.status,
       saveSeats: () => this.saveSeats(),
       saveSpectator: (hash) => this.deps.store.addSpectator(this.id, hash),
+      countSpectators: () => this.deps.store.countSpectators(this.id),
       saveRematch: (rematch) => this.saveRematch(rematch),
       announce: () => this.announce(),
       begin: () => this.game.begin(),
@@ -223,20 +227,21 @@ export class Table {
     });
   }
 
-  spectate(): Promise<string> {
-    return this.queue.run(() => this.lobby.spectate());
+  /** A new spectator's token, naming them (`name`, else "Spectator N"): 403 where the table allows none. */
+  spectate(name?: string): Promise<{ token: string; spectator: SpectatorId }> {
+    return this.queue.run(() => this.lobby.spectate(name));
   }
 
   /**
    * Who a token stands for at this table; no token is a spectator where the table allows them. A token the
    * seats don't know may be a spectator's, made by this copy of the table or another process's: the store
-   * has them all (Store.addSpectator).
+   * has them all (Store.addSpectator); the token names its spectator (spectatorTokens.ts).
    */
   async identify(token: string | undefined): Promise<Identity> {
     const who = this.seating.identify(token);
     if (who !== null) return who;
     if (token !== undefined && (await this.deps.store.isSpectator(this.id, hashToken(token))))
-      return this.seating.spectator();
+      return this.seating.spectator(spectatorOf(token));
     throw new TableError("unauthorised", "the token is not one of this table's", 401);
   }
 

@@ -16,7 +16,7 @@ import {
   tableSetup,
 } from "@roundtable/protocol";
 import { span } from "../spans.ts";
-import type { Audience, Client } from "./audience.ts";
+import { type Audience, type Client, youOf } from "./audience.ts";
 import type { Checkpoint, CoreRequest, CoreResult, CoreStatus, OpenDecision, TableCore } from "./core.ts";
 import { type PositionRequest, positionStart } from "./fromPosition.ts";
 import { writeInputs } from "./inputs.ts";
@@ -113,7 +113,7 @@ export class TableGame {
       const view = await core.watch(leader.recipient);
       const events = (await core.missed(leader.recipient, -1)) ?? [];
       for (const c of audience.group(recipientKey(leader.recipient)))
-        c.send({ type: "started", seq: this.applied, you: { role: c.role, seat: c.seat }, view, events });
+        c.send({ type: "started", seq: this.applied, you: youOf(c), view, events });
     }
     for (const s of seating.doc.seats)
       if (s.kind === "human" && !audience.seatConnected(s.seat)) standIns.dropped(s.seat);
@@ -239,7 +239,7 @@ export class TableGame {
     return {
       type: "welcome",
       protocol: 1,
-      you: { role: client.role, seat: client.seat },
+      you: youOf(client),
       table: this.table.info(),
       seq: this.applied,
       view,

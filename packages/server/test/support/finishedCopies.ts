@@ -68,17 +68,18 @@ export type Seat = { seat: number; token: string };
 
 /**
  * A three-player table, Ann's seat taken through `annAt`, Ben's through `benAt`, and a bot's; both concede
- * at once: the game is over (the bot wins).
+ * at once: the game is over (the bot wins). `settings`: more of the table's settings.
  */
 export async function finishedTable(
   annAt: ServerProcess,
   benAt: ServerProcess,
+  settings: Record<string, unknown> = {},
 ): Promise<{ old: Created; ann: Seat; ben: Seat }> {
   const old = await createTable(annAt.http, {
     variant: "free-for-all",
     players: 3,
     seats: [{ kind: "open" }, { kind: "open" }, { kind: "bot", bot: "random" }],
-    settings: { name: "Friday" },
+    settings: { name: "Friday", ...settings },
   });
   const ann = await joinSeat(annAt.http, old.id, "Ann");
   const ben = await joinSeat(benAt.http, old.id, "Ben");

@@ -366,9 +366,13 @@ export function describeStore(target: StoreTarget): void {
       await expect(store.addSpectator("nowhere", "s")).rejects.toThrow(
         'addSpectator: there is no table "nowhere"',
       );
+      // A new spectator is numbered after those counted (tables/spectatorTokens.ts): a token added twice once.
+      expect(await store.countSpectators("t")).toBe(2);
+      expect(await store.countSpectators("u")).toBe(0);
+      expect(await store.countSpectators("nowhere")).toBe(0);
     });
 
-    it("keeps each table's chat lines, the last ones oldest first, exactly as written; a number written twice is a StoreConflict", async () => {
+    it("keeps each table's chat lines, the last ones oldest first, exactly as written (a player's, the judge's, a spectator's); a number written twice is a StoreConflict", async () => {
       const store = await freshStore();
       await store.createTable(tableRow("t"));
       await store.createTable(tableRow("u"));
@@ -376,7 +380,12 @@ export function describeStore(target: StoreTarget): void {
         n,
         at: 1_700_000_000_000 + n,
         team,
-        from: n % 2 === 0 ? { role: "judge" } : { role: "player", seat: 1, name: "Bö 🂡" },
+        from:
+          n % 2 === 0
+            ? { role: "judge" }
+            : n === 5
+              ? { role: "spectator", spectator: 3, name: "Sam 🂡" }
+              : { role: "player", seat: 1, name: "Bö 🂡" },
         to: team === null ? "table" : "team",
         text: `line ${n}: “quoted”, {braces}`,
         after: n * 10,

@@ -1,24 +1,40 @@
 /**
  * The table's chat (chat.ts; the server's rules: docs/server-protocol.md § say): the lines this page may read,
- * oldest first, each with who said it and — a team's line — that it went to the team; and for a player or
- * the judge an input (Enter sends), with a Team/Table switch for a player who has teammates, a character
- * counter near the limit, and a refusal shown under it. A spectator reads and does not write. The lines
- * alone, read-only: ChatLines (a replay's chat, ReplayChat.tsx).
+ * oldest first, each with who said it — a spectator's marked "(spectator)" — and — a team's line — that it
+ * went to the team; and for a player or the judge an input (Enter sends), with a Team/Table switch for a
+ * player who has teammates, a character counter near the limit, and a refusal shown under it. A spectator
+ * reads, and talks where the table's settings let spectators (`spectatorsChat`): once they have a name
+ * there (JoinChat: a spectator's token naming them), the input, to the table. Each reader may mute a
+ * player or a spectator (not the judge): their lines are hidden for this reader alone, said under the lines
+ * ("Ben: 3 lines hidden", unmute). The lines alone, read-only: ChatLines (a replay's chat, ReplayChat.tsx).
  */
 import type { PlayerView } from "@roundtable/engine";
-import { CHAT_MAX_CHARS, type ChatChannel, type ChatLine, joinNames } from "@roundtable/protocol";
+import {
+  CHAT_MAX_CHARS,
+  type ChatChannel,
+  type ChatLine,
+  type ChatSpeaker,
+  joinNames,
+} from "@roundtable/protocol";
 import { type KeyboardEvent, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
+import { api } from "../api.ts";
 import {
   CHAT_COUNT_FROM,
   chatLength,
   chatText,
+  hiddenCount,
   isMine,
+  mayMute,
   type Reader,
   speaker,
+  speakerKey,
+  spectatorsTalk,
   teamAddress,
   teammates,
   tooLong,
+  withoutMuted,
 } from "../chat.ts";
+import { saveSpectatorToken } from "../seatTokens.ts";
 import { useTable } from "../store.ts";
 
 /** `shown`: the chat is on screen (its tab chosen): it then keeps its newest line in view. */
@@ -26,15 +42,48 @@ export function Chat(props: { shown: boolean }) {
   const lines = useTable((s) => s.chat);
   const you = useTable((s) => s.you);
   const view = useTable((s) => s.view);
+  const info = useTable((s) => s.info);
+  const muted = useTable((s) => s.muted);
+  const mute = useTable((s) => s.mute);
+  const unmute = useTable((s) => s.unmute);
+  const { shown, hidden } = withoutMuted(lines, muted);
+  const onMute = (from: ChatSpeaker) => {
+    const key = speakerKey(from);
+    if (key !== null && from.role !== "judge") mute({ key, name: from.name });
+  };
   return (
     <section className="chat" aria-label="Chat">
       <h2 className="sr">Chat</h2>
-      <ChatLines lines={lines} you={you} view={view} shown={props.shown} empty="Nothing said yet." />
-      {you?.role === "spectator" && (
-        <p className="chat-note">
-          Spectators read the table's lines but don't write, so that no one tells a player what others hold.
-        </p>
+      <ChatLines
+        lines={shown}
+        you={you}
+        view={view}
+        shown={props.shown}
+        empty={lines.length > 0 ? "Every line so far is from someone muted." : "Nothing said yet."}
+        onMute={onMute}
+      />
+      {hidden.length > 0 && (
+        <ul className="chat-muted" aria-label="Muted">
+          {hidden.map((m) => (
+            <li key={m.key}>
+              {m.name}: {hiddenCount(m.count)}{" "}
+              <button type="button" aria-label={`Unmute ${m.name}`} onClick={() => unmute(m.key)}>
+                unmute
+              </button>
+            </li>
+          ))}
+        </ul>
       )}
+      {you?.role === "spectator" &&
+        (!spectatorsTalk(info) ? (
+          <p className="chat-note">
+            Spectators read the table's lines but don't write, so that no one tells a player what others hold.
+          </p>
+        ) : you.spectator === undefined ? (
+          <JoinChat />
+        ) : (
+          <SayForm you={you} />
+        ))}
       {(you?.role === "player" || you?.role === "judge") && <SayForm you={you} />}
     </section>
   );
@@ -44,7 +93,8 @@ export function Chat(props: { shown: boolean }) {
  * The lines, oldest first, read-only (the live chat's above its input; a replay's up to the step shown):
  * `you` the reader (their own lines and their team's are said so), `view` the game's (the judge reads a
  * team's line with the team's letter). While `shown`, the newest line stays in view unless the reader
- * scrolled up; `empty` is said when there is no line.
+ * scrolled up; `empty` is said when there is no line. `onMute`: each line whose speaker the reader may
+ * mute (a player's or a spectator's, not their own) has a control that calls it.
  */
 export function ChatLines(props: {
   lines: readonly ChatLine[];
@@ -52,8 +102,9 @@ export function ChatLines(props: {
   view: PlayerView | null;
   shown: boolean;
   empty: string;
+  onMute?: (from: ChatSpeaker) => void;
 }) {
-  const { lines, you, view, shown } = props;
+  const { lines, you, view, shown, onMute } = props;
   const list = useRef<HTMLOListElement>(null);
   // At the newest line unless the reader scrolled up to read older ones.
   const atEnd = useRef(true);
@@ -75,16 +126,22 @@ export function ChatLines(props: {
       }}
     >
       {lines.map((line) => (
-        <Line key={line.n} line={line} you={you} view={view} />
+        <Line key={line.n} line={line} you={you} view={view} onMute={onMute} />
       ))}
     </ol>
   );
 }
 
-function Line(props: { line: ChatLine; you: Reader; view: PlayerView | null }) {
-  const { line, you, view } = props;
+function Line(props: {
+  line: ChatLine;
+  you: Reader;
+  view: PlayerView | null;
+  onMute?: (from: ChatSpeaker) => void;
+}) {
+  const { line, you, view, onMute } = props;
   const team = line.to === "team";
   const at = new Date(line.at);
+  const from = line.from;
   return (
     <li
       className={`chat-line${team ? " chat-team" : ""}${isMine(line, you) ? " chat-mine" : ""}`}
@@ -92,10 +149,75 @@ function Line(props: { line: ChatLine; you: Reader; view: PlayerView | null }) {
       title={at.toLocaleTimeString()}
     >
       <span className="chat-from">{speaker(line, you)}</span>
+      {onMute !== undefined && from.role !== "judge" && mayMute(line, you) && (
+        // Its visible word is the style's (.chat-mute::before): the line's text stays the line's.
+        <button
+          type="button"
+          className="chat-mute"
+          aria-label={`Mute ${from.name}`}
+          title={`Mute ${from.name}: hide their lines (for you only)`}
+          onClick={() => onMute(from)}
+        />
+      )}
       {team && <span className="chat-to"> ({teamAddress(line, you, view)})</span>}
       {": "}
       <span className="chat-text">{line.text}</span>
     </li>
+  );
+}
+
+/**
+ * A spectator at a table that lets its spectators talk, watching unnamed: a name to talk under (empty: the
+ * server's "Spectator N"), given by asking for a spectator's token that names them (kept in the browser),
+ * and the table opened again with it — the chat's input then.
+ */
+function JoinChat() {
+  const table = useTable((s) => s.table);
+  const [name, setName] = useState(() => localStorage.getItem("roundtable:name") ?? "");
+  const [error, setError] = useState<string | null>(null);
+  const id = useId();
+  const join = async () => {
+    if (table === null) return;
+    try {
+      const given = name.trim();
+      const { token } = await api.spectate(table, given === "" ? undefined : given);
+      saveSpectatorToken(table, token);
+      // Connect again, as the spectator the token names.
+      useTable.getState().open(table);
+    } catch (e) {
+      setError((e as Error).message);
+    }
+  };
+  return (
+    <form
+      className="chat-form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void join();
+      }}
+    >
+      <p className="chat-note">This table lets its spectators talk: choose a name to say lines to it.</p>
+      <div className="chat-input">
+        <label htmlFor={`${id}-name`} className="sr">
+          Your name in the chat
+        </label>
+        <input
+          id={`${id}-name`}
+          type="text"
+          autoComplete="nickname"
+          maxLength={40}
+          placeholder="Your name (empty: Spectator N)"
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+        />
+        <button type="submit">Talk</button>
+      </div>
+      {error !== null && (
+        <p role="alert" className="error chat-refusal">
+          {error}
+        </p>
+      )}
+    </form>
   );
 }
 

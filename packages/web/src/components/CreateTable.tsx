@@ -6,7 +6,8 @@
  * a Vanguard game its vanguard card (902.3), the variant's options — the attack rule and the other
  * multiplayer options (801–805, Planechase 901), the mulligan rule and Commander starting life, each where
  * the variant takes it under the edition (the server's variant info says which: `attacks`, `takes`,
- * `mulligans`, `commanderLives`) — and the bots' pace. Or "Start from a saved position": a scenario file
+ * `mulligans`, `commanderLives`) — the spectators (let in, seeing every hand, talking in the chat: not
+ * while they see every hand) and the bots' pace. Or "Start from a saved position": a scenario file
  * chosen from disk (docs/server.md § A table from a position), whose variant and players the form shows
  * as the file has them — the server checks the file, and its refusal is shown at the file, each problem
  * at its path — with each player's seat open or a bot.
@@ -19,7 +20,7 @@ import {
   type BotName,
   type CreateTableInput,
 } from "@roundtable/protocol";
-import { type ChangeEvent, type FormEvent, useEffect, useState } from "react";
+import { type ChangeEvent, type FormEvent, useEffect, useId, useState } from "react";
 import { api, type DeckInfo, Refused, type VariantInfo } from "../api.ts";
 import { defaultSeats, filePlayers, fileTitle, type SeatChoice, seatsOf } from "../playOn.ts";
 import { navigate } from "../route.ts";
@@ -69,6 +70,11 @@ export function CreateTable(props: { onCreated: (table: string) => void }) {
   /** Each seat's vanguard card (902.3), "random" by default: sent in a Vanguard game only. */
   const [vanguards, setVanguards] = useState<string[]>(["random", "random", "random", "random"]);
   const [botDelayMs, setBotDelayMs] = useState(600);
+  /** Who may watch (the table's settings): spectators at all, whether they see every hand, whether they may talk. */
+  const [spectators, setSpectators] = useState(true);
+  const [seeHands, setSeeHands] = useState(false);
+  const [spectatorsChat, setSpectatorsChat] = useState(false);
+  const noTalkId = useId();
   const [error, setError] = useState<string | null>(null);
   /** "Start from a saved position": the file chosen (its name and JSON), each of its players' seat, the server's refusal. */
   const [position, setPosition] = useState<{ name: string; file: Record<string, unknown> } | null>(null);
@@ -140,6 +146,23 @@ export function CreateTable(props: { onCreated: (table: string) => void }) {
     setPositionSeats(defaultSeats(filePlayers(file)));
   };
 
+  /**
+   * Why spectators may not talk with the other choices (null: they may) — the server refuses it likewise:
+   * none are let in, or they see every hand and could tell a player what an opponent holds.
+   */
+  const noTalk = !spectators
+    ? "No spectators are let in."
+    : seeHands
+      ? "Not while spectators see every hand: one could tell a player what an opponent holds."
+      : null;
+  /** The settings sent: the bots' pace, and the spectators' where they differ from the server's defaults. */
+  const settings = {
+    botDelayMs,
+    ...(spectators ? {} : { spectators: false }),
+    ...(spectators && seeHands ? { spectatorsSeeHands: true } : {}),
+    ...(noTalk === null && spectatorsChat ? { spectatorsChat: true } : {}),
+  };
+
   /** The table is made: the creator holds its judge token, and sits down at an open seat or watches. */
   const created = (id: string, judgeToken: string, open: boolean) => {
     saveJudgeToken(id, judgeToken);
@@ -154,7 +177,7 @@ export function CreateTable(props: { onCreated: (table: string) => void }) {
       const { id, judgeToken } = await api.create({
         position: from,
         seats: seatsOf(positionSeats),
-        settings: { botDelayMs },
+        settings,
       });
       created(id, judgeToken, positionSeats.includes("open"));
     } catch (err) {
@@ -183,7 +206,7 @@ export function CreateTable(props: { onCreated: (table: string) => void }) {
         ...(commanderLife === "" ? {} : { commanderLife: Number(commanderLife) as 30 }),
       },
       ...(takesVanguards ? { vanguards } : {}),
-      settings: { botDelayMs },
+      settings,
     };
     try {
       const { id, judgeToken } = await api.create(body);
@@ -423,6 +446,37 @@ export function CreateTable(props: { onCreated: (table: string) => void }) {
           )}
         </>
       )}
+      <fieldset>
+        <legend>Spectators</legend>
+        <label>
+          <input type="checkbox" checked={spectators} onChange={(e) => setSpectators(e.target.checked)} /> Let
+          spectators watch
+        </label>
+        <label>
+          <input
+            type="checkbox"
+            checked={spectators && seeHands}
+            disabled={!spectators}
+            onChange={(e) => setSeeHands(e.target.checked)}
+          />{" "}
+          Spectators see every hand
+        </label>
+        <label>
+          <input
+            type="checkbox"
+            checked={noTalk === null && spectatorsChat}
+            disabled={noTalk !== null}
+            aria-describedby={noTalk === null ? undefined : noTalkId}
+            onChange={(e) => setSpectatorsChat(e.target.checked)}
+          />{" "}
+          Spectators may talk in the chat
+        </label>
+        {noTalk !== null && (
+          <span id={noTalkId} className="form-note">
+            {noTalk}
+          </span>
+        )}
+      </fieldset>
       <label>
         Bot delay (ms){" "}
         <input

@@ -1,7 +1,7 @@
 /**
  * The game log and the table's chat, as two tabs sharing one place (the side column; on a phone, the end of
  * the page): the log shown first; while the chat is not shown, its tab counts the lines others said since
- * it was last seen (and a screen reader hears how many). Both stay mounted: the log keeps its filters. The
+ * it was last seen, but those of speakers the reader muted (and a screen reader hears how many). Both stay mounted: the log keeps its filters. The
  * tabs alone (LogChatTabs) hold a replay's step and its chat too (ReplayPage.tsx).
  */
 import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useId, useState } from "react";
@@ -18,6 +18,7 @@ export function LogAndChat() {
   const chat = useTable((s) => s.chat);
   const read = useTable((s) => s.chatRead);
   const you = useTable((s) => s.you);
+  const muted = useTable((s) => s.muted);
   const readChat = useTable((s) => s.readChat);
   // Called while the chat is shown, again as each line comes: the lines shown count as read.
   const seen = useCallback(() => {
@@ -29,7 +30,7 @@ export function LogAndChat() {
       logTab="Log"
       log={<GameLog />}
       chat={(shown) => <Chat shown={shown} />}
-      unread={unreadCount(chat, read, you)}
+      unread={unreadCount(chat, read, you, muted)}
       onChatShown={seen}
     />
   );

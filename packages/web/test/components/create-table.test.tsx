@@ -135,6 +135,51 @@ describe("the create-table form's seats", () => {
   });
 });
 
+describe("the create-table form's spectators", () => {
+  const box = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+
+  it("spectators may talk unless they see every hand or none are let in (disabled, saying why); sent as settings the server accepts", async () => {
+    await formFor("free-for-all");
+    const talk = () => box("Spectators may talk in the chat");
+    expect([box("Let spectators watch").checked, box("Spectators see every hand").checked]).toEqual([
+      true,
+      false,
+    ]);
+    expect([talk().checked, talk().disabled]).toEqual([false, false]);
+    fireEvent.click(box("Spectators see every hand"));
+    expect([talk().checked, talk().disabled]).toEqual([false, true]);
+    const why = document.getElementById(talk().getAttribute("aria-describedby") ?? "");
+    expect(why?.textContent).toBe(
+      "Not while spectators see every hand: one could tell a player what an opponent holds.",
+    );
+    fireEvent.click(box("Spectators see every hand"));
+    fireEvent.click(box("Let spectators watch"));
+    expect(talk().disabled).toBe(true);
+    expect(document.getElementById(talk().getAttribute("aria-describedby") ?? "")?.textContent).toBe(
+      "No spectators are let in.",
+    );
+    fireEvent.click(box("Let spectators watch"));
+    expect(talk().disabled).toBe(false);
+    expect(talk().getAttribute("aria-describedby")).toBeNull();
+    fireEvent.click(talk());
+    const body = await submitted();
+    expect(body.settings).toEqual({ botDelayMs: 600, spectatorsChat: true });
+    expect(parseCreateTable(body).settings).toMatchObject({ spectators: true, spectatorsChat: true });
+  });
+
+  it("a choice made before the hands were shown is not sent once they are: the server would refuse both", async () => {
+    await formFor("free-for-all");
+    fireEvent.click(box("Spectators may talk in the chat"));
+    fireEvent.click(box("Spectators see every hand"));
+    const body = await submitted();
+    expect(body.settings).toEqual({ botDelayMs: 600, spectatorsSeeHands: true });
+    expect(parseCreateTable(body).settings).toMatchObject({
+      spectatorsSeeHands: true,
+      spectatorsChat: false,
+    });
+  });
+});
+
 const optionTexts = (label: string) =>
   [...screen.getByLabelText(label).querySelectorAll("option")].map((o) => o.textContent);
 

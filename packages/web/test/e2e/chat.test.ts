@@ -4,7 +4,9 @@
  * in a browser context of their own, and a spectator. A team's line reaches the teammate's page — counted
  * on the chat's tab while the log is shown — and neither the opponent's nor the spectator's, not even in
  * the frames their pages received (810.5: teammates discuss strategy among themselves; the server filters);
- * a line to the table reaches every page; a reload shows the lines its reader may read.
+ * a line to the table reaches every page; a reload shows the lines its reader may read. At a table that lets
+ * its spectators talk (`spectatorsChat`), a spectator gives a name and talks, marked "(spectator)"; a player
+ * mutes them: their lines hidden on that page alone, counted, still after a reload, shown again on unmute.
  */
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -113,6 +115,57 @@ describe("the table chat in the browser", () => {
       expect(catFrames.some((f) => f.includes("I hold Fog"))).toBe(false);
       // The lines a page found at the table count as read: no count on the tab after the reload.
       expect(await chatTab(ben).textContent()).toBe("Chat");
+    } finally {
+      for (const c of contexts) await c.close();
+    }
+  });
+
+  it("a spectator at a table that lets spectators talk gives a name and talks; a player mutes them, for that page alone", async () => {
+    const base = setup.server.http;
+    const table = await newTable(base, {
+      variant: "duel",
+      players: 2,
+      seats: [{ kind: "open" }, { kind: "bot" }],
+      settings: { botDelayMs: 10_000, name: "Talking spectators", spectatorsChat: true },
+    });
+    const contexts = [await setup.newContext(), await setup.newContext(), await setup.newContext()];
+    try {
+      const [ann, sam, eve] = await Promise.all(contexts.map((c) => c.newPage()));
+      await joinFromLobby(ann, base, "Ann", "Talking spectators");
+      await openTable(sam, base, table.id);
+      await openTable(eve, base, table.id);
+      for (const page of [ann, sam, eve]) await openChat(page);
+      // Sam watches unnamed: a name first, then the input (the table opened again with Sam's token).
+      await sam.getByLabel("Your name in the chat").fill("Sam");
+      await sam.getByRole("button", { name: "Talk" }).click();
+      const input = sam.getByRole("textbox", { name: "Message to the table" });
+      await input.waitFor(SETTLED);
+      await input.fill("nice opening hand");
+      await input.press("Enter");
+      await expect.poll(() => chatLines(ann), SETTLED).toEqual(["Sam (spectator): nice opening hand"]);
+      await expect.poll(() => chatLines(eve), SETTLED).toEqual(["Sam (spectator): nice opening hand"]);
+      expect(await chatLines(sam)).toEqual(["Sam (spectator, you): nice opening hand"]);
+
+      // Ann mutes Sam: hidden on her page, counted; Eve still reads Sam.
+      await ann.getByRole("button", { name: "Mute Sam" }).click();
+      const muted = ann.getByRole("list", { name: "Muted" });
+      await expect.poll(() => muted.textContent(), SETTLED).toBe("Sam: 1 line hidden unmute");
+      expect(await chatLines(ann)).toEqual([]);
+      await input.fill("still here");
+      await input.press("Enter");
+      await expect.poll(() => chatLines(eve), SETTLED).toHaveLength(2);
+      await expect.poll(() => muted.textContent(), SETTLED).toBe("Sam: 2 lines hidden unmute");
+      // Kept in Ann's browser: a reload keeps Sam muted; Sam's reload keeps the name and the input.
+      await ann.reload();
+      await sam.reload();
+      await openChat(ann);
+      await openChat(sam);
+      await expect.poll(() => muted.textContent(), SETTLED).toBe("Sam: 2 lines hidden unmute");
+      await sam.getByRole("textbox", { name: "Message to the table" }).waitFor(SETTLED);
+      await ann.getByRole("button", { name: "Unmute Sam" }).click();
+      await expect
+        .poll(() => chatLines(ann), SETTLED)
+        .toEqual(["Sam (spectator): nice opening hand", "Sam (spectator): still here"]);
     } finally {
       for (const c of contexts) await c.close();
     }
