@@ -4,47 +4,11 @@
  * longer in the caster's hand; an ability being activated likewise. The board showed no stack until the
  * cast was complete, and the Bolt still in the hand.
  */
-import { cardDb } from "@roundtable/cards";
-import { type Decision, Game } from "@roundtable/engine";
+import type { Game } from "@roundtable/engine";
 import { describe, expect, it } from "vitest";
+import { act, castingGame, choose } from "../../../test/castingGame.ts";
 import { renderBoard } from "../src/board.ts";
 import { seatingInfo } from "../src/seating.ts";
-
-/** Ann, in her first main phase, with Shock, Lightning Bolt, two Mountains and a Prodigal Sorcerer; Bob with Grizzly Bears. */
-function game(): Game {
-  const g = Game.fromLayout(cardDb, {
-    variant: "duel",
-    seed: 1,
-    start: 0,
-    autoPass: false,
-    players: [
-      {
-        name: "Ann",
-        hand: ["shock", "lightning-bolt"],
-        battlefield: [{ card: "mountain" }, { card: "mountain" }, { card: "prodigal-sorcerer" }],
-      },
-      { name: "Bob", battlefield: [{ card: "grizzly-bears" }] },
-    ],
-  });
-  while (g.state.turn.step !== "main1") answer(g, { choice: 0 });
-  return g;
-}
-
-function answer(g: Game, a: { choice: number } | { choices: number[] }): void {
-  const d = g.pending()!;
-  const r = g.submit(d.player, d.id, a);
-  if (!r.ok) throw new Error(r.message);
-}
-
-function act(g: Game, type: "cast" | "activate", name: string): void {
-  const d = g.pending() as Extract<Decision, { kind: "priority" }>;
-  answer(g, { choice: d.actions.findIndex((a) => a.type === type && "name" in a && a.name === name) });
-}
-
-function choose(g: Game, label: string): void {
-  const d = g.pending() as Extract<Decision, { kind: "choose" }>;
-  answer(g, { choices: [d.options.findIndex((o) => o.label.startsWith(label))] });
-}
 
 /** The board's stack: its heading and the lines under it. */
 function stack(board: string[]): string[] {
@@ -57,7 +21,7 @@ const board = (g: Game, seat: number) => renderBoard(g.view(seat), seatingInfo(g
 
 describe("601.2a the board shows a spell being cast", () => {
   it("601.2a: Lightning Bolt being cast is on top of the stack for Ann and Bob, and not in Ann's hand; then a normal entry", () => {
-    const g = game();
+    const g = castingGame();
     act(g, "cast", "Shock");
     choose(g, "Grizzly Bears");
     act(g, "cast", "Lightning Bolt");
@@ -78,7 +42,7 @@ describe("601.2a the board shows a spell being cast", () => {
   });
 
   it("602.2a: Prodigal Sorcerer's ability being activated is on the stack, 'being activated'", () => {
-    const g = game();
+    const g = castingGame();
     act(g, "activate", "Prodigal Sorcerer");
     expect(stack(board(g, 1))).toEqual([
       "Stack (top first):",
