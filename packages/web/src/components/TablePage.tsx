@@ -1,7 +1,7 @@
 /** A table: the seats, the boards, the stack and attacks, my decision, the stops, the log and chat, the result. */
 
 import type { PlayerView } from "@roundtable/engine";
-import { joinNames, STOP_PRESETS, type StopPreset } from "@roundtable/protocol";
+import { type ClientState, joinNames, STOP_PRESETS, type StopPreset } from "@roundtable/protocol";
 import { useEffect, useMemo, useState } from "react";
 import { navigate } from "../route.ts";
 import { keepJudgeTokenFromHash } from "../seatTokens.ts";
@@ -55,9 +55,7 @@ export function TablePage(props: { table: string; judge?: boolean }) {
           <span className={s.connected ? "online" : "offline"}>
             {s.connected ? "connected" : "reconnecting…"}
           </span>
-          {s.you !== null && (
-            <span>{s.you.role === "player" ? `seat ${(s.you.seat ?? 0) + 1}` : s.you.role}</span>
-          )}
+          {s.you !== null && <span>{whoYouAre(s.you)}</span>}
           <TableLinks table={props.table} judge={judge} />
         </header>
         {s.error !== null && (
@@ -156,4 +154,11 @@ function Stops() {
       {stops?.passUntil != null && <span> passing until {stops.passUntil.until}</span>}
     </section>
   );
+}
+
+/** The header's word for who this page is at the table: a seat, the judge, or a spectator (by name, once named). */
+export function whoYouAre(you: NonNullable<ClientState["you"]>): string {
+  if (you.role === "player") return `seat ${(you.seat ?? 0) + 1}`;
+  if (you.role === "spectator" && you.name !== undefined) return `spectator: ${you.name}`;
+  return you.role;
 }

@@ -13,6 +13,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testi
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Chat } from "../../src/components/Chat.tsx";
 import { LogAndChat } from "../../src/components/LogAndChat.tsx";
+import { whoYouAre } from "../../src/components/TablePage.tsx";
 import { spectatorToken } from "../../src/seatTokens.ts";
 import { useTable } from "../../src/store.ts";
 import { startGame } from "../games.ts";
@@ -150,6 +151,15 @@ describe("a spectator's chat", () => {
     });
     render(<Chat shown />);
     expect(shownLines()).toEqual(["Sam (spectator): nice block"]);
+  });
+});
+
+describe("the table's header names who this page is", () => {
+  it("a seat, the judge, a spectator by the name their token gives (else 'spectator')", () => {
+    expect(whoYouAre({ role: "player", seat: 1 })).toBe("seat 2");
+    expect(whoYouAre({ role: "judge", seat: null })).toBe("judge");
+    expect(whoYouAre({ role: "spectator", seat: null, spectator: 3, name: "Sam" })).toBe("spectator: Sam");
+    expect(whoYouAre({ role: "spectator", seat: null })).toBe("spectator");
   });
 });
 
