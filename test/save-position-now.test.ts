@@ -71,6 +71,17 @@ describe("saving the position now (savePositionNow)", () => {
       expect(counts.mulligans).toBeGreaterThan(0); // the first save, during the mulligans, is exact too
     });
 
+  it("903.7: a Commander game at 30 life (the French rules, 2011 CR 103.3c) is saved with its option, and the loaded game has it", () => {
+    const setup = setupFor({ variant: "commander", players: 4 }, 7);
+    const options = { ...setup.options, commanderLife: 30 as const };
+    const game = Game.create(cardDb, { ...setup, options }, { events: false });
+    const saved = savePositionNow(cardDb, game.record()); // the opening hands (103.5)
+    expect(saved.file.options).toMatchObject({ commanderLife: 30 });
+    const loaded = run(saved.file);
+    expect(loaded.state.config).toEqual(game.state.config);
+    expect(loaded.state.players.map((p) => p.life)).toEqual([30, 30, 30, 30]);
+  });
+
   it("104.3c: a game over in a draw step (a player drew from an empty library) saves its last turn's beginning, which runs", () => {
     const game = Game.create(cardDb, setupFor({ variant: "duel", players: 2 }, 5), { events: false });
     playGame(game, [makeBot("random"), makeBot("random")], { seed: 5, maxDecisions: 5000 });

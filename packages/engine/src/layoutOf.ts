@@ -75,6 +75,9 @@ function optionsOf(cfg: VariantConfig, players: number): VariantOptions | null {
       if (!same(cfg[k], base[k])) Object.assign(options, { [k]: cfg[k] });
     // 901: Planechase added to another variant (a scenario's options.planechase).
     if (cfg.planechase === true && base.planechase !== true) options.planechase = true;
+    // 903.7: Commander's starting life, 30 by the French rules (2011 CR 103.3c).
+    if (cfg.commander === true && cfg.startingLife !== base.startingLife)
+      options.commanderLife = cfg.startingLife as 30 | 40;
     return same(variantConfig(cfg.name, players, options), cfg) ? options : null;
   } catch {
     return null;

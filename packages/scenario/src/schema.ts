@@ -543,6 +543,8 @@ export const scenarioSchema = z.strictObject({
       sharedTurns: z.boolean().optional(),
       /** 901: Planechase added to the variant (planar decks, the planar die). */
       planechase: z.boolean().optional(),
+      /** Commander: 40 starting life (903.7), or 30 as the French rules had it (2011 CR 103.3c). */
+      commanderLife: z.union([z.literal(30), z.literal(40)]).optional(),
       /** 103.5: the London mulligan, the Paris mulligan, or in Commander the 2011 Commander mulligan. */
       mulligan: z.enum(["london", "paris", "commander"]).optional(),
     })
