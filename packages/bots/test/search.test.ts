@@ -1,6 +1,7 @@
 import { cardDb, decks } from "@roundtable/cards";
 import { checkInvariants, Game, type GameSetup, type RngState, seedRng, writable } from "@roundtable/engine";
 import { describe, expect, it } from "vitest";
+import { act, castingGame } from "../../../test/castingGame.ts";
 import { determinise, evaluate, heuristicBot, makeSearchBot, playGame } from "../src/index.ts";
 
 /** A small budget: these tests check behaviour, not strength. */
@@ -75,6 +76,19 @@ describe("determinise", () => {
     const other = dealtTheOtherWay(game, 1);
     expect(other.hash()).not.toBe(game.hash());
     expect(determinise(other, 0, seedRng(9)).hash()).toBe(determinise(game, 0, seedRng(9)).hash());
+  });
+});
+
+describe("determinise during a cast", () => {
+  it("601.2a: the card of a spell being cast, still in its caster's hand in the state, is never dealt again", () => {
+    const game = castingGame();
+    act(game, "cast", "Lightning Bolt"); // its target question open: the Bolt is on the stack in every view
+    const bolt = game.state.players[0].hand.find((id) => game.state.objects[id].card === "lightning-bolt")!;
+    for (let seed = 1; seed <= 20; seed++) {
+      const world = determinise(game, 1, seedRng(seed));
+      expect(world.state.objects[bolt].card).toBe("lightning-bolt");
+      expect(world.view(1).stack.at(-1)).toMatchObject({ name: "Lightning Bolt", announcing: true });
+    }
   });
 });
 

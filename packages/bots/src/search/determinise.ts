@@ -2,7 +2,7 @@
  * Determinisation for search over hidden information: a fork of the game in which what the deciding
  * player cannot see is dealt again at random, from the cards that could be there. Each other player's
  * hidden cards (their hand, unless the player may see it, and their library) are pooled and re-dealt over
- * the same objects; every library's order is shuffled (the player's own too: 401.2, its order is hidden);
+ * the same objects (not a spell being cast: 601.2a); every library's order is shuffled (the player's own too: 401.2, its order is hidden);
  * so are the archenemies' scheme decks (904.4) and the planar decks (901.3); and the game's PRNG, which
  * holds every future shuffle and coin flip, is seeded afresh. The pool of a player's hidden cards is the
  * player's deck less the cards seen elsewhere, which every player knows (the decks are known), so the
@@ -12,6 +12,8 @@
  * differ only in hidden cards give the same determinisation for the same `rng`.
  */
 import {
+  announcements,
+  cardsBeingCast,
   type Game,
   type GameState,
   nextU32,
@@ -28,9 +30,13 @@ export function determinise(game: Game, player: PlayerId, rng: RngState): Game {
   const world = game.fork();
   const s = world.state;
   const view = game.view(player);
+  // 601.2a: a spell being cast is on the stack, its card seen by everyone, though the state keeps it in
+  // its caster's hand until the cast completes: it is not dealt again.
+  const cast = cardsBeingCast(announcements(game.db, s));
   for (const [seat, p] of s.players.entries()) {
     const handSeen = seat === player || (view.players[seat]?.hand ?? null) !== null;
-    redeal(s, handSeen ? p.library : [...p.hand, ...p.library], rng);
+    const hidden = handSeen ? [] : p.hand.filter((id) => !cast.has(id));
+    redeal(s, [...hidden, ...p.library], rng);
     if (p.schemeDeck !== undefined) p.schemeDeck = shuffledCopy(p.schemeDeck, rng);
   }
   if (s.planechase !== undefined) s.planechase.decks = s.planechase.decks.map((d) => shuffledCopy(d, rng));
