@@ -66,6 +66,29 @@ describe("807.4: one open decision per turn marker", () => {
     expect(game.decisions()).toHaveLength(2);
   });
 
+  it("807.4b: the first turns begin together, then marker 1's lane event comes before its turn's first steps", () => {
+    const setup = {
+      variant: "grand-melee",
+      seed: 3,
+      players: ["A", "B", "C", "D", "E", "F", "G", "H"].map((name) => ({
+        name,
+        deck: Array<string>(40).fill("wastes"),
+      })),
+    };
+    const game = Game.create(cardDb, setup);
+    const events = [...game.startEvents];
+    // Every player keeps (103.5); the first turns begin as the last one does.
+    for (let d = game.decisions()[0]; d?.kind === "mulligan"; d = game.decisions()[0]) {
+      const r = game.submit(d.player, d.id, { keep: true });
+      if (!r.ok) throw new Error(r.message);
+      events.push(...r.events);
+    }
+    const kinds = events.filter((e) => ["turn", "lane", "step"].includes(e.type));
+    const firstStep = kinds.findIndex((e) => e.type === "step");
+    expect(kinds.slice(0, firstStep).map((e) => e.type)).toEqual(["turn", "turn", "lane"]);
+    expect(kinds[firstStep - 1]).toMatchObject({ type: "lane", marker: 1 });
+  });
+
   for (const events of [true, false]) {
     it(`704.5j asked in both turns; answered in one, the other turn's question is withdrawn and asked anew (events ${events ? "on" : "off"})`, () => {
       const game = table(events);

@@ -412,15 +412,16 @@ describe("a turn's log as a player reads it", () => {
     ]);
   });
 
-  it("807.4b Grand Melee: the game's first turns begin together; the lines before any lane event are the first marker's turn's", () => {
-    // The engine begins every marker's first turn, one after another, and goes on in marker 1's lane before
-    // it says so (its first lane event comes with the second marker's lane).
+  it("807.4b Grand Melee: the game's first turns begin together; marker 1's lane event, after them all, puts its first steps under its turn", () => {
+    // The engine begins every marker's first turn, one after another, then says that marker 1's lane runs
+    // (lanes.ts placeTurnMarkers) before its first steps.
     const w = new LogWriter();
     const lines = w.write(
       [
         { type: "turn", number: 1, player: 0 },
         { type: "turn", number: 2, player: 2 },
         { type: "turn", number: 3, player: 1 },
+        { type: "lane", marker: 1, turn: 1 },
         { type: "step", step: "untap" },
         { type: "step", step: "upkeep" },
         { type: "life", player: 0, delta: 1, life: 21 },

@@ -119,40 +119,28 @@ export class LogWriter {
     };
     // What a resolution did, said again, comes in the same batch (four tokens created at once).
     if (this.waiting?.stage === "joined") this.waiting = null;
-    /** How many turns have begun at the same time (807.4b) since the last step or lane event. */
-    let together = 0;
     for (let i = 0; i < events.length; i++) {
       const e = events[i];
       if (e.type === "turn") {
         this.turnPlayers.set(e.number, e.player);
-        // 807.4b: at a Grand Melee game's start every turn marker's holder begins a turn at the same time,
-        // the markers numbered from the starting player's; the turns one after another, in marker order,
-        // before any step (a starting plane set between them, 901.14a). The events that follow before any
-        // lane event are the first marker's turn's (its lane runs first, docs/grand-melee.md).
-        together++;
-        if (together === 1) this.turn = e.number;
-        // Grand Melee: the turn's marker, from the lane event that follows it (807.4) — or its place among
-        // the turns beginning together.
+        this.turn = e.number;
+        // Grand Melee: the turn's marker, from the lane event that follows it (807.4; at the game's start,
+        // where every marker's first turn begins together, 807.4b, the first marker's lane event comes
+        // after them all, before its turn's first steps).
         const lane = events.slice(i + 1).find((x) => x.type === "lane" && x.turn === e.number);
-        const next = events
-          .slice(i + 1)
-          .find((x) => x.type === "turn" || x.type === "step" || x.type === "lane");
         if (lane?.type === "lane") this.turnMarkers.set(e.number, lane.marker);
-        else if (together > 1 || next?.type === "turn") this.turnMarkers.set(e.number, together);
         // A turn's header at once; in Grand Melee, where several turns go on at once and the events go from
         // one to another, before the turn's first line (and again when its events come back to it).
         if (!this.lanes) push(this.turnHeader(e.number, name, teams));
         continue;
       }
       if (e.type === "lane") {
-        together = 0;
         this.lanes = true;
         this.turnMarkers.set(e.turn, e.marker);
         this.turn = e.turn;
         continue;
       }
       if (e.type === "step") {
-        together = 0;
         if (this.turn !== null) this.steps.set(this.turn, e.step);
         continue;
       }
