@@ -13,6 +13,7 @@
  */
 import type { CardDb } from "./cards/types.ts";
 import { makeCtx } from "./engine/context/ctx.ts";
+import { shownTurn } from "./engine/context/shownTurn.ts";
 import { onceModal } from "./engine/game/abilitiesSetup.ts";
 import { inGame, rangesAsTurnBegins, sameRanges, teammates, turnRanges } from "./engine/players/players.ts";
 import { designationTriggers } from "./engine/triggers/designations.ts";
@@ -454,6 +455,8 @@ export function layoutOf(db: CardDb, s: GameState, seed = 1): TableLayout {
   if (Object.keys(options).length > 0) layout.options = options;
   layout.autoPass = false;
   if (s.turn.number > 1 || s.laterTurn === true) layout.laterTurn = true; // 103.8: not the game's first turn
+  const number = shownTurn(s, s.turn.number);
+  if (number > 1 && s.status !== "starting") layout.turnNumber = number; // as the table shows it
   // What is random after the position comes out as in the game; as unsigned words (sfc32 keeps its first
   // word signed at times, and uses it modulo 2³²: the same numbers follow).
   layout.rng = [s.rng[0] >>> 0, s.rng[1] >>> 0, s.rng[2] >>> 0, s.rng[3] >>> 0];

@@ -338,6 +338,13 @@ export interface TableLayout {
    * rule (103.8a, 103.8b: the starting player or team skips its draw) doesn't apply.
    */
   laterTurn?: boolean;
+  /**
+   * The number the game it was saved from gave the position's turn 1 (default 1; an integer). Views, events
+   * and questions number the turns from it, so that the position's turn 7 is turn 7 at the table; the
+   * rules count the game's own turns (its turn 1 is still the first it plays). Above 1 the position is a
+   * later turn of a game (`laterTurn`, 103.8). Not with `mulligans` (103.5: a game in its starting sequence).
+   */
+  turnNumber?: number;
   /** Shuffle libraries before the game begins. */
   shuffle?: boolean;
   /**

@@ -512,6 +512,12 @@ export interface GameState {
    * was saved from, so 103.8's first-turn draw rules don't apply. Absent otherwise.
    */
   laterTurn?: true;
+  /**
+   * A game loaded from a saved position (a layout's `turnNumber`, above 1): the number its turn 1 had in the
+   * game it was saved from, with which views, events and questions number its turns (context/shownTurn.ts).
+   * Absent otherwise: turns are shown as counted.
+   */
+  firstTurnNumber?: number;
   /** Grand Melee: the turn markers, and the turns and stacks of the markers other than the current one. */
   melee?: MeleeState;
   /** 725.1: the player who is the monarch; absent while there is none (until an effect makes one). */

@@ -13,6 +13,7 @@ import { type DungeonView, designationsView, playerDungeonView } from "./designa
 import { territoryOf } from "./engine/actions/territories.ts";
 import { characteristics } from "./engine/characteristics/characteristics.ts";
 import { goadedPermanents } from "./engine/combat/goad.ts";
+import { shownTurn } from "./engine/context/shownTurn.ts";
 import { commanderOfKey, commanderTax } from "./engine/players/commanders.ts";
 import { lanes, openDecisions } from "./engine/players/lanes.ts";
 import { activePlayers, turnRanges } from "./engine/players/players.ts";
@@ -376,7 +377,7 @@ function laneView(db: CardDb, s: GameState, lane: Lane, announced: Announcement 
   if (announced !== null) stack.push(announcedEntry(db, s, announced));
   return {
     turn: {
-      number: lane.turn.number,
+      number: shownTurn(s, lane.turn.number),
       active: lane.turn.active,
       activePlayers: activePlayers(s, lane.turn.active),
       step: lane.turn.step,

@@ -217,6 +217,7 @@ export function buildLayout(scn: Scenario, db: CardDb): TableLayout {
   if (scn.start !== undefined) layout.start = seatOf(scn, scn.start);
   if (scn.shuffle) layout.shuffle = true;
   if (scn.laterTurn) layout.laterTurn = true;
+  if (scn.turnNumber !== undefined) layout.turnNumber = scn.turnNumber;
   if (scn.rng !== undefined) layout.rng = [...scn.rng];
   layoutDesignations(scn, db, layout); // 725, 726, 309
   layoutExtraTurns(scn, layout); // 500.7

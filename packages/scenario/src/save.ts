@@ -131,6 +131,7 @@ export function scenarioOfLayout(
   Object.assign(file, { seed: layout.seed, players, start: names[layout.start ?? 0] });
   Object.assign(file, fileExtraTurns(layout, names)); // 500.7
   if (layout.laterTurn) file.laterTurn = true;
+  if (layout.turnNumber !== undefined) file.turnNumber = layout.turnNumber; // as the game showed it
   if (layout.rng !== undefined) file.rng = [...layout.rng];
   if (layout.monarch !== undefined) file.monarch = names[layout.monarch]; // 725
   if (layout.initiative !== undefined) file.initiative = names[layout.initiative]; // 726

@@ -572,6 +572,12 @@ export const scenarioSchema = z.strictObject({
   rng: z.tuple([u32, u32, u32, u32]).optional(),
   /** A saved position (save.ts): turn 1 is a later turn of a game, so 103.8's first-turn draw rule doesn't apply. */
   laterTurn: z.boolean().default(false),
+  /**
+   * A saved position: the number the game it was saved from gave the file's turn 1 (the engine's
+   * TableLayout.turnNumber). The game's views, events and questions number turns from it; the file's actions
+   * and stopAt still count its own turns from 1. Above 1 it is a later turn (laterTurn, 103.8).
+   */
+  turnNumber: z.int().min(1).optional(),
   /** 103.5: the file begins in the starting sequence, the mulligans under way (mulligans.ts). */
   mulligans: mulligansSchema.optional(),
   players: z.array(playerSchema).min(1, "needs at least one player"),

@@ -105,6 +105,9 @@ describe("a table from a saved position", () => {
     const inputs = started.seq as number;
     expect(inputs).toBeGreaterThan(0); // the file's actions, and the passes before them, are logged
     expect(withoutDecisionIds(started.view.table)).toEqual(withoutDecisionIds(runner.tableView()));
+    // The table numbers its turns as the game it was saved from did (the file's turnNumber), not from 1.
+    expect(saved.file.turnNumber).toBeGreaterThan(1);
+    expect((started.view.table as { turn: { number: number } }).turn.number).toBe(saved.file.turnNumber);
     expect(withoutDecisionIds(started.view.seat)).toEqual(
       withoutDecisionIds(runner.seatView({ judge: true })),
     );

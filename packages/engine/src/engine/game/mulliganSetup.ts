@@ -41,6 +41,8 @@ export function layMulligans(g: Ctx, layout: TableLayout, start: PlayerId, fail:
     if (v !== undefined && v !== false && !(Array.isArray(v) && v.length === 0))
       fail(key, "the mulligans (103.5) come before the game's first turn (103.8): a layout in them has none");
   }
+  if (layout.turnNumber !== undefined && layout.turnNumber !== 1)
+    fail("turnNumber", "the mulligans (103.5) come before the game's first turn (103.8): it is turn 1");
   if (s.config.mulligan === "commander")
     fail(
       "mulligans",

@@ -486,6 +486,7 @@ export function startFromLayout(db: CardDb, layout: TableLayout, events: GameEve
   forgetBattlefieldIndex(s); // the layout set controllers, counters and damage after placing permanents
   if (s.config.sharedLife) sharedTotals(s, layout);
   if (layout.laterTurn === true) s.laterTurn = true;
+  layTurnNumber(s, layout.turnNumber, setupError);
   layDesignations(s, db, layout, setupError); // 725, 726, 309
   layPlayerEffects(db, s, layout, setupError); // 500.11, 119.7, 723.1; 114.1: emblems in the command zone
   if (layout.shuffle) for (const pl of s.players) shuffle(s.rng, pl.library);
@@ -536,4 +537,19 @@ function sharedTotals(s: GameState, layout: TableLayout): void {
       if (given.length > 0) s.players[p][key] = given[0].v;
     });
   }
+}
+
+/**
+ * A layout's `turnNumber`: the number its turn 1 had in the game it was saved from (context/shownTurn.ts). Above
+ * 1, the position is a later turn of that game (103.8: its first-turn draw rule doesn't apply).
+ */
+function layTurnNumber(
+  s: GameState,
+  n: number | undefined,
+  fail: (path: string, message: string) => never,
+): void {
+  if (n === undefined || n === 1) return;
+  if (!Number.isInteger(n) || n < 1) fail("turnNumber", `must be a whole number ≥ 1, got ${showValue(n)}`);
+  s.firstTurnNumber = n;
+  s.laterTurn = true;
 }

@@ -14,6 +14,7 @@ import type { Decision } from "../../decisions.ts";
 import type { GameState, Lane, PlayerId, TurnMarker } from "../../state.ts";
 import type { Ctx } from "../context/ctx.ts";
 import { invalidateLayers } from "../context/layerCache.ts";
+import { shownTurn } from "../context/shownTurn.ts";
 import { sameRanges } from "./players.ts";
 import { type MarkerEvent, placeMarkers } from "./turnMarkers.ts";
 
@@ -148,7 +149,7 @@ export function placeTurnMarkers(g: Ctx, start: PlayerId, begin: (p: PlayerId) =
 
 /** Grand Melee: the events that follow happen in the current lane's turn (a marker, not a change). */
 export function laneEvent(g: Ctx): void {
-  g.events?.push({ type: "lane", marker: g.s.melee!.current, turn: g.s.turn.number });
+  g.events?.push({ type: "lane", marker: g.s.melee!.current, turn: shownTurn(g.s, g.s.turn.number) });
 }
 
 function emptyLane(s: GameState): Lane {

@@ -14,6 +14,7 @@ import { askPriority, makeTask, schedule } from "../ask/ask.ts";
 import { landCards } from "../characteristics/cardSets.ts";
 import { type Ctx, nameOf } from "../context/ctx.ts";
 import { emit } from "../context/record.ts";
+import { shownTurn } from "../context/shownTurn.ts";
 import { activePlayers, inGame, nextForPriority, nextInGame, priorityPlayers } from "../players/players.ts";
 import { performSbaRound } from "../sba/sba.ts";
 import { eachCastableAction } from "../spells/cast.ts";
@@ -125,7 +126,7 @@ function priorityPrompt(g: Ctx, p: PlayerId): string {
   const team = s.config.sharedTurns ? activePlayers(s) : [];
   const active =
     team.length > 1 ? andList(team.map((q) => s.players[q].name)) : s.players[s.turn.active].name;
-  const where = `turn ${s.turn.number} (${active}), ${STEP_NAMES[s.turn.step]}`;
+  const where = `turn ${shownTurn(s, s.turn.number)} (${active}), ${STEP_NAMES[s.turn.step]}`;
   return top
     ? `${s.players[p].name}: priority with ${nameOf(g, top)} on the stack — ${where}`
     : `${s.players[p].name}: priority — ${where}`;
