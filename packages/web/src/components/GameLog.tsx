@@ -1,9 +1,10 @@
 /**
  * The game log, the newest turn first — each turn's header above its lines, each step's header above the
  * step's lines, the newest line first — with its filters: by kind, by player, and "only what touches me".
+ * A line with more to read (a triggered ability's one line, its trigger: log/triggers.ts) opens to show it.
  */
-import { useState } from "react";
-import { LOG_KINDS, type LogKind } from "../log/entries.ts";
+import { useId, useState } from "react";
+import { LOG_KINDS, type LogEntry, type LogKind } from "../log/entries.ts";
 import { filterLog, type LogFilter, NO_FILTER } from "../log/filter.ts";
 import { newestFirst } from "../log/order.ts";
 import { useTable } from "../store.ts";
@@ -67,10 +68,16 @@ export function GameLog() {
       <ol aria-live="off">
         {newestFirst(shown).map((line) =>
           line.head === undefined ? (
-            // A joined trigger line's full trigger (its rules text, its targets) on hover (log/triggers.ts).
-            <li key={line.n} data-kind={line.kind} title={line.detail}>
-              {line.text}
-              {line.times !== undefined && ` (×${line.times})`}
+            <li
+              key={line.n}
+              data-kind={line.kind}
+              className={line.detail === undefined ? undefined : "log-more"}
+            >
+              {line.detail === undefined ? (
+                <LineText line={line} />
+              ) : (
+                <MoreLine line={line} detail={line.detail} />
+              )}
             </li>
           ) : (
             <li key={line.n} data-kind={line.kind} data-head={line.head} className={`log-${line.head}`}>
@@ -80,5 +87,44 @@ export function GameLog() {
         )}
       </ol>
     </section>
+  );
+}
+
+/** A line's text, and its count when it was said several times in a row. */
+function LineText(props: { line: LogEntry }) {
+  const { line } = props;
+  return (
+    <>
+      {line.text}
+      {line.times !== undefined && ` (×${line.times})`}
+    </>
+  );
+}
+
+/**
+ * A line with more to read (a joined trigger line's trigger, its rules text and targets): a disclosure
+ * button — tapped, clicked or pressed from the keyboard, it shows `detail` below the line, which a phone
+ * never showed as a hover's `title`; the `title` stays for a desktop's pointer while it is closed.
+ */
+function MoreLine(props: { line: LogEntry; detail: string }) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  return (
+    <>
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={open ? id : undefined}
+        title={open ? undefined : props.detail}
+        onClick={() => setOpen(!open)}
+      >
+        <LineText line={props.line} />
+      </button>
+      {open && (
+        <p id={id} className="log-detail">
+          {props.detail}
+        </p>
+      )}
+    </>
   );
 }

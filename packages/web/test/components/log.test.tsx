@@ -107,7 +107,8 @@ describe("the game log", () => {
     expect(shown()[0]).toBe("Ann creates Goblin. (×3)");
   });
 
-  it("a triggered ability's one line (log/triggers.ts): its trigger on hover, found by the Spells and the Life filters", () => {
+  /** The log with a triggered ability's one line (log/triggers.ts) added as its newest line. */
+  const withJoined = () => {
     const detail = `${names[2]}'s Suture Priest triggers: Whenever a creature an opponent controls enters, you may have that player lose 1 life.`;
     const joined: LogEntry = {
       n: log.length,
@@ -120,8 +121,14 @@ describe("the game log", () => {
     cleanup();
     useTable.setState({ view, log: [...log, joined] });
     render(<GameLog />);
-    const line = () => screen.getByText(joined.text, { selector: "li" });
-    expect(line().getAttribute("title")).toBe(detail);
+    return joined;
+  };
+
+  it("a triggered ability's one line (log/triggers.ts): its trigger on hover, found by the Spells and the Life filters", () => {
+    const joined = withJoined();
+    const line = () => screen.getByRole("button", { name: joined.text });
+    expect(line().getAttribute("title")).toBe(joined.detail);
+    expect(line().closest("li")?.textContent).toBe(joined.text);
     fireEvent.click(screen.getByRole("button", { name: "Spells" }));
     expect(line()).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Spells" }));
@@ -129,6 +136,44 @@ describe("the game log", () => {
     expect(line()).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Life" }));
     fireEvent.click(screen.getByRole("button", { name: "Cards" }));
-    expect(screen.queryByText(joined.text, { selector: "li" })).toBeNull();
+    expect(screen.queryByRole("button", { name: joined.text })).toBeNull();
+  });
+
+  it("a triggered ability's one line opens without hover (a phone has none): tapped, its trigger shows below it, tapped again it closes", () => {
+    const joined = withJoined();
+    const detail = joined.detail ?? "";
+    const line = screen.getByRole("button", { name: joined.text });
+    // A disclosure: closed, its trigger not in the page but for the hover's title.
+    expect(line.getAttribute("aria-expanded")).toBe("false");
+    expect(line.hasAttribute("aria-controls")).toBe(false);
+    expect(screen.queryByText(detail)).toBeNull();
+    expect(line.tabIndex).toBe(0); // reached by Tab: a button, Enter and Space open it
+    fireEvent.click(line);
+    expect(line.getAttribute("aria-expanded")).toBe("true");
+    const shownDetail = screen.getByText(detail);
+    // Below the line, in its list item, and the one the button says it controls.
+    expect(shownDetail.closest("li")).toBe(line.closest("li"));
+    expect(line.compareDocumentPosition(shownDetail) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(line.getAttribute("aria-controls")).toBe(shownDetail.id);
+    // Read there, not twice: no title while it is open.
+    expect(line.hasAttribute("title")).toBe(false);
+    fireEvent.click(line);
+    expect(line.getAttribute("aria-expanded")).toBe("false");
+    expect(screen.queryByText(detail)).toBeNull();
+    expect(line.getAttribute("title")).toBe(detail);
+  });
+
+  it("a line without more to read is plain text, not a button; a counted joined line keeps its count on the button", () => {
+    const joined = withJoined();
+    const plain = [...document.querySelectorAll('section[aria-label="Game log"] li:not([data-head])')].find(
+      (li) => li.textContent !== joined.text,
+    );
+    expect(plain?.querySelector("button")).toBeNull();
+    cleanup();
+    useTable.setState({ view, log: [...log, { ...joined, times: 2 }] });
+    render(<GameLog />);
+    expect(screen.getByRole("button", { name: `${joined.text} (×2)` }).getAttribute("aria-expanded")).toBe(
+      "false",
+    );
   });
 });

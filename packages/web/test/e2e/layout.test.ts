@@ -7,12 +7,16 @@
  * on a tablet (820×1180, 900×700) too the panel covers none of the hand; on a phone held sideways (844×390,
  * wide enough for the side column but short) the panel, beside the board, covers none of the hand and fits
  * the screen's height — a tall decision's list scrolls inside it, its prompt and pass buttons on screen (they
- * were below the screen) —, the board keeping most of the width; the info button's icon is drawn (SVG, no
- * missing glyph).
+ * were below the screen) —, the board keeping most of the width; on a tablet (768×1024, 1024×768) a label
+ * too long for the side column breaks inside it, left-aligned (a long card name ran past the column's edge,
+ * cut off); the info button's icon is drawn (SVG, no missing glyph); on a phone with touch, a triggered
+ * ability's one log line opens to its trigger when tapped (the hover's title was all there was) or from the
+ * keyboard.
  */
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { firstPriority, type Setup, setUp } from "./support.ts";
+import { createTable, openTable } from "./api.ts";
+import { castOrPass, firstPriority, nextDecision, type Setup, setUp } from "./support.ts";
 
 let setup: Setup;
 beforeAll(async () => {
@@ -150,6 +154,87 @@ describe("the decision and my hand on a tablet (820×1180 portrait, 900×700)", 
   ])
     it(`${size.width}×${size.height}: with a crowded battlefield the panel covers none of the hand, wherever the page is scrolled; scrolled to, the hand and the decision are on screen at once`, async () => {
       await (await handNeverCovered(size)).close();
+    });
+});
+
+describe("the side column's buttons on a tablet (768×1024, 1024×768)", () => {
+  for (const size of [
+    { width: 768, height: 1024 },
+    { width: 1024, height: 768 },
+  ])
+    it(`${size.width}×${size.height}: a label too long for the column breaks inside it, left-aligned, an action's next lines past its number`, async () => {
+      const page = await atPriority(size);
+      // Actions on long card names, as a late game's (copies of the panel's first action, relabelled).
+      const labels = [
+        "7. Cast Asmoranomardicadaistinaculdacar",
+        "8. Activate Circle of Protection: Artifacts",
+        "9. March Grizzly Bears into Player 56's territory",
+      ];
+      await page.evaluate(`(() => {
+        const options = document.querySelector("section.decision .options");
+        for (const label of ${JSON.stringify(labels)}) {
+          const b = options.querySelector("button").cloneNode(true);
+          b.textContent = label;
+          options.append(b);
+        }
+      })()`);
+      // Each visible button's box, whether its text is cut off, and where each of its text's lines starts.
+      const side = (await page.evaluate(`(() => {
+        const column = document.querySelector(".table-side");
+        const r = column.getBoundingClientRect();
+        const buttons = [...column.querySelectorAll("button")].filter((b) => b.offsetParent !== null);
+        return {
+          width: r.width,
+          left: r.left,
+          right: r.right,
+          overflow: column.scrollWidth - column.clientWidth,
+          buttons: buttons.map((b) => {
+            const box = b.getBoundingClientRect();
+            const text = document.createRange();
+            text.selectNodeContents(b);
+            return {
+              label: b.textContent,
+              left: box.left,
+              right: box.right,
+              cut: b.scrollWidth - b.clientWidth,
+              align: getComputedStyle(b).textAlign,
+              lines: [...text.getClientRects()].map((l) => l.left),
+            };
+          }),
+        };
+      })()`)) as {
+        width: number;
+        left: number;
+        right: number;
+        overflow: number;
+        buttons: {
+          label: string;
+          left: number;
+          right: number;
+          cut: number;
+          align: string;
+          lines: number[];
+        }[];
+      };
+      // The column grows with the screen: 260 px at 768 and 310 px from 950.
+      expect(side.width).toBeGreaterThanOrEqual(260);
+      expect(side.width).toBeLessThanOrEqual(310);
+      expect(side.overflow, "the side column scrolls sideways").toBeLessThanOrEqual(0);
+      for (const b of side.buttons) {
+        expect(b.left, `${b.label}: past the column's left`).toBeGreaterThanOrEqual(side.left - 0.5);
+        expect(b.right, `${b.label}: past the column's right`).toBeLessThanOrEqual(side.right + 0.5);
+        expect(b.cut, `${b.label}: its text cut off`).toBeLessThanOrEqual(0);
+      }
+      for (const label of labels) {
+        const b = side.buttons.find((x) => x.label === label);
+        expect(b?.align, label).toBe("left");
+        // On two lines or more, the next ones starting past its number, under its first word
+        // ("Asmoranomardicadaistinaculdacar" under "Cast", broken where it must be).
+        const [first, ...next] = b?.lines ?? [];
+        expect(next.length, `${label}: on one line`).toBeGreaterThan(0);
+        for (const left of next) expect(left, label).toBeGreaterThan(first + 8);
+      }
+      await page.close();
     });
 });
 
@@ -319,5 +404,69 @@ describe("a card's rules text never hides the decision's buttons", () => {
     expect(icon.width).toBeGreaterThan(8);
     expect(icon.height).toBeGreaterThan(8);
     await page.close();
+  });
+});
+
+describe("the game log on a phone (390×844, touch)", () => {
+  it("a triggered ability's one line opens to its trigger when tapped, and from the keyboard; it stays within the screen", async () => {
+    const context = await setup.newContext({
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+      isMobile: true,
+    });
+    const page = await context.newPage();
+    const table = await createTable(setup.server.http, {
+      variant: "free-for-all",
+      players: 4,
+      settings: { botDelayMs: 0 },
+    });
+    await openTable(page, setup.server.http, table, "Ann");
+    // Ann plays what she can until a triggered ability has resolved with nothing between (log/triggers.ts):
+    // a line with more to read. The decision stays open meanwhile: no new line comes to replace it.
+    const joined = page.locator('section[aria-label="Game log"] li.log-more');
+    let n = 0;
+    for (let d = await nextDecision(page, null); d !== null && n < 80; d = await nextDecision(page, d.id)) {
+      if ((await joined.count()) > 0) break;
+      await castOrPass(page, d.kind);
+      n++;
+    }
+    expect(await joined.count(), `no joined trigger line in ${n} decisions`).toBeGreaterThan(0);
+    const line = joined.first().getByRole("button");
+    const detail = await line.getAttribute("title");
+    expect(detail).toMatch(/ triggers/);
+    await line.scrollIntoViewIfNeeded();
+    expect(await line.getAttribute("aria-expanded")).toBe("false");
+    const shown = page.locator("p.log-detail", { hasText: detail ?? "" });
+    await expect(shown.count()).resolves.toBe(0);
+    // The keyboard: Enter opens it, Space closes it (the table's Enter, which passes, is not what it does).
+    const decision = await page.locator("section.decision").getAttribute("data-decision");
+    await line.focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(() => line.getAttribute("aria-expanded")).toBe("true");
+    await page.keyboard.press(" ");
+    await expect.poll(() => line.getAttribute("aria-expanded")).toBe("false");
+    expect(await page.locator("section.decision").getAttribute("data-decision")).toBe(decision);
+    // Tapped: the trigger's text below the line, on the screen, nothing wider than it.
+    await line.tap();
+    await expect.poll(() => line.getAttribute("aria-expanded")).toBe("true");
+    await expect(shown.isVisible()).resolves.toBe(true);
+    await shown.scrollIntoViewIfNeeded();
+    const [lineBox, textBox] = await Promise.all([line.boundingBox(), shown.boundingBox()]);
+    expect(textBox).not.toBeNull();
+    expect(lineBox).not.toBeNull();
+    if (textBox !== null && lineBox !== null) {
+      expect(textBox.y).toBeGreaterThanOrEqual(lineBox.y + lineBox.height - 0.5);
+      expect(textBox.x).toBeGreaterThanOrEqual(0);
+      expect(textBox.x + textBox.width).toBeLessThanOrEqual(390);
+    }
+    const [scrollWidth, inner] = (await page.evaluate(
+      "[document.documentElement.scrollWidth, innerWidth]",
+    )) as [number, number];
+    expect(scrollWidth, "nothing wider than the screen").toBeLessThanOrEqual(inner);
+    // Tapped again, it closes.
+    await line.tap();
+    await expect.poll(() => line.getAttribute("aria-expanded")).toBe("false");
+    await expect(shown.count()).resolves.toBe(0);
+    await context.close();
   });
 });

@@ -8,7 +8,13 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { homedir, tmpdir } from "node:os";
 import { join } from "node:path";
 import type { GameEvent, TableView } from "@roundtable/engine";
-import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  chromium,
+  type Page,
+} from "playwright-core";
 import { AutoPlayer } from "../../../server/test/support/autoPlayer.ts";
 import { HandWatcher } from "../../../server/test/support/hidden.ts";
 import { type ServerProcess, startProcess } from "../../../server/test/support/server.ts";
@@ -26,8 +32,11 @@ export interface Setup {
    * first and a new shared context made: the test that saw the crash is retried once (chromiumGone.ts).
    */
   newPage(): Promise<Page>;
-  /** Another browser context, with storage of its own: another person (or a spectator) at the same tables. */
-  newContext(): Promise<BrowserContext>;
+  /**
+   * Another browser context, with storage of its own: another person (or a spectator) at the same tables;
+   * `options` (a phone's screen and touch) over the laptop's screen.
+   */
+  newContext(options?: BrowserContextOptions): Promise<BrowserContext>;
   /** The version of the Chromium the pages run in. */
   chromiumVersion(): Promise<string>;
   /**
@@ -100,8 +109,8 @@ export class Chromium {
     return browser;
   }
 
-  async newContext(): Promise<BrowserContext> {
-    return (await this.launched()).newContext({ viewport: VIEWPORT });
+  async newContext(options: BrowserContextOptions = {}): Promise<BrowserContext> {
+    return (await this.launched()).newContext({ viewport: VIEWPORT, ...options });
   }
 
   async newPage(): Promise<Page> {
@@ -147,7 +156,7 @@ export async function setUp(opts: { tableSeed?: number } = {}): Promise<Setup> {
   const setup: Setup = {
     server,
     newPage: () => chrome.newPage(),
-    newContext: () => chrome.newContext(),
+    newContext: (options) => chrome.newContext(options),
     chromiumVersion: () => chrome.version(),
     killChromium: (signal) => chrome.kill(signal),
     async crashAndRestart() {
