@@ -32,7 +32,7 @@ export {
   type ReplayViewer,
 } from "./replay.ts";
 export { type AnswerNames, answerSentence, type ReplayAnswer } from "./replayAnswer.ts";
-export type { DeckRef } from "./request/check.ts";
+export { type DeckRef, tableOptionsOf } from "./request/check.ts";
 export { type CreateTableInput, CreateTableRequest, parseCreateTable } from "./request/createTable.ts";
 export { deckChoice, unknownDeck } from "./request/deckChoice.ts";
 export { BOT_NAMES, type BotName, TableSettings, VariantFields } from "./request/fields.ts";

@@ -11,13 +11,10 @@ import type { GameChat } from "@roundtable/protocol";
 import type { Store, TableRow } from "../store/types.ts";
 import { youOf } from "../tables/audience.ts";
 import { publicLine } from "../tables/chat.ts";
-import { TableError } from "../tables/errors.ts";
 import { Seating } from "../tables/seating.ts";
 import type { SeatsDoc } from "../tables/seats.ts";
 import { seatTeams } from "../tables/seatTeams.ts";
-import { spectatorOf } from "../tables/spectatorTokens.ts";
 import type { TableSpec } from "../tables/table.ts";
-import { hashToken } from "../tables/tokens.ts";
 
 /** Who reads a game's chat, and the team whose lines they read too (undefined: every team's, the judge). */
 interface Reader {
@@ -42,22 +39,16 @@ export async function gameChat(
 }
 
 /**
- * Who a token stands for at the game's table, as the table tells (Table.identify): its judge, a seat's
- * player, a spectator — or none of its tokens (401). No token reads as a spectator, whatever the table
- * allowed while it played: a finished game's replay is public.
+ * Who a token stands for at the game's table, as the table tells (Seating.identifyWith, Table.identify's):
+ * its judge, a seat's player, a spectator — or none of its tokens (401). No token reads as a spectator,
+ * whatever the table allowed while it played: a finished game's replay is public.
  */
 async function reader(store: Store, row: TableRow, token: string | undefined): Promise<Reader> {
-  const spectator: Reader = { you: { role: "spectator", seat: null }, team: null };
-  if (token === undefined) return spectator;
+  if (token === undefined) return { you: { role: "spectator", seat: null }, team: null };
   const { settings } = (row.spec as TableSpec).request;
   const seating = new Seating(row.seats as SeatsDoc, row.judgeTokenHash, settings);
-  const who = seating.identify(token);
-  if (who?.role === "judge") return { you: { role: "judge", seat: null }, team: undefined };
-  if (who !== null) {
-    const team = who.seat === null || row.start === null ? null : (seatTeams(row.start)?.[who.seat] ?? null);
-    return { you: { role: who.role, seat: who.seat }, team };
-  }
-  if (await store.isSpectator(row.id, hashToken(token)))
-    return { you: youOf(seating.spectator(spectatorOf(token))), team: null };
-  throw new TableError("unauthorised", "the token is not one of this table's", 401);
+  const who = await seating.identifyWith(token, (hash) => store.isSpectator(row.id, hash));
+  if (who.role === "judge") return { you: youOf(who), team: undefined };
+  const team = who.seat === null || row.start === null ? null : (seatTeams(row.start)?.[who.seat] ?? null);
+  return { you: youOf(who), team };
 }

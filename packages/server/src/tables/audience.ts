@@ -22,8 +22,11 @@ export interface Client {
    * relayed frame): read `json` then.
    */
   send(message: ServerMessage | null, json?: string): void;
-  /** Closes the connection (the table moves to another process: its client reconnects there). */
-  close?(): void;
+  /**
+   * Closes the connection: the table moves to another process (its client reconnects there), or — `reason`
+   * given — the connection's seat was given up before the start (Table.leave).
+   */
+  close?(reason?: string): void;
 }
 
 /** Who a connection is, as its welcome and `started` tell it (protocol You): a named spectator's number and name too. */

@@ -3,9 +3,10 @@
  * (808.5, 809.7, 810.5, 811.5: teammates may discuss strategies at any time); the judge to the table.
  * Spectators read the table's lines, and write none unless the table's settings let them (`spectatorsChat`,
  * which a table whose spectators see the hands can't have: one could tell a player what an opponent holds):
- * then to the table, under the name their token gives them (spectatorTokens.ts). A line is written to the
- * store before anyone hears of it (DEVELOPERS.md principle 9) and reaches only those who may read it: a
- * team's line, its team's players and the judge (principle 4).
+ * then to the table, under the name their token gives them (spectatorTokens.ts). Teammates talk from the
+ * lobby on: a seat's team is known from the table's options before the game begins (seatTeams.ts). A line
+ * is written to the store before anyone hears of it (DEVELOPERS.md principle 9) and reaches only those who
+ * may read it: a team's line, its team's players and the judge (principle 4).
  */
 import {
   CHAT_HISTORY,
@@ -18,6 +19,7 @@ import { type ChatRow, type Store, StoreConflict } from "../store/types.ts";
 import { TokenBucket } from "../ws/rateLimit.ts";
 import type { Audience, Client } from "./audience.ts";
 import { TableError } from "./errors.ts";
+import type { SeatTeams } from "./seatTeams.ts";
 
 /**
  * Lines a speaker may say: one a second on average, five at once (the connection's own limit is wider). A
@@ -33,8 +35,11 @@ export interface ChatDeps {
   tableId: string;
   store: ChatStore;
   audience: Audience;
-  /** The team of each of the game's seats (102.3), or null: no teams, or the game has not begun. */
-  teams(): (number | null)[] | null;
+  /**
+   * The team of each of the game's seats (102.3), or null: no teams. Before the start, the teams the game
+   * will have, by seat (seatTeams.ts: plannedTeams), or null where they are known only then.
+   */
+  teams(): SeatTeams;
   /** A seat's name as the table shows it. */
   seatName(seat: number): string;
   /** Whether the table's spectators may say lines to it (its settings' `spectatorsChat`). */
@@ -165,7 +170,7 @@ export class TableChat {
     if (this.deps.teams() === null)
       throw new TableError(
         "no-team",
-        "this table has no teams (or its game has not begun): say it to the table",
+        "this table has no teams (or they are known only as its game begins: its seats are drawn at random): say it to the table",
       );
     const team = this.seatTeam(client.seat);
     if (team === null)
@@ -176,7 +181,7 @@ export class TableChat {
     return team;
   }
 
-  /** A seat's team (102.3), or null: a spectator, no teams, or the game has not begun. */
+  /** A seat's team (102.3), or null: a spectator, no teams, or none known before the start. */
   private seatTeam(seat: number | null): number | null {
     return seat === null ? null : (this.deps.teams()?.[seat] ?? null);
   }

@@ -15,7 +15,7 @@ import type { Client } from "./audience.ts";
 import { TableError } from "./errors.ts";
 import type { Recipient } from "./recipients.ts";
 import { publicSeat, type SeatRecord, type SeatsDoc } from "./seats.ts";
-import { defaultSpectatorName, newSpectatorToken, type SpectatorId } from "./spectatorTokens.ts";
+import { defaultSpectatorName, newSpectatorToken, type SpectatorId, spectatorOf } from "./spectatorTokens.ts";
 import { hashToken, newToken, sameHash } from "./tokens.ts";
 
 export interface Identity {
@@ -136,6 +136,23 @@ export class Seating {
     const seat = this.holding(token);
     if (seat !== null) return { role: "player", seat: seat.seat, recipient: { seat: seat.seat } };
     return null;
+  }
+
+  /**
+   * Who a token stands for at this table: as the seats tell (`identify`), else the spectator named by a
+   * token the store keeps (`isSpectator`, asked with its hash: Store.addSpectator keeps every copy's); any
+   * other token, a TableError (401). Table.identify's, and a finished game's replay chat's, which reads the
+   * seats from the table's row (replayChat.ts: no copy of the table is loaded for it).
+   */
+  async identifyWith(
+    token: string | undefined,
+    isSpectator: (tokenHash: string) => Promise<boolean>,
+  ): Promise<Identity> {
+    const who = this.identify(token);
+    if (who !== null) return who;
+    if (token !== undefined && (await isSpectator(hashToken(token))))
+      return this.spectator(spectatorOf(token));
+    throw new TableError("unauthorised", "the token is not one of this table's", 401);
   }
 
   /** The seat a seat token stands for, or null (no token, or not a seat's). */

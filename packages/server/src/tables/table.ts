@@ -20,12 +20,11 @@ import { SerialQueue } from "./queue.ts";
 import { recipientKey } from "./recipients.ts";
 import { type Identity, Seating } from "./seating.ts";
 import { storedSeats } from "./seats.ts";
-import { type SpectatorId, spectatorOf } from "./spectatorTokens.ts";
+import type { SpectatorId } from "./spectatorTokens.ts";
 import { StandIns } from "./standIns.ts";
 import { TableGame } from "./tableGame.ts";
 import { isPositionRequest, type TableRequest, tableFacts } from "./tableRequest.ts";
 import type { TableDeps, TableSpec, TableState } from "./tableState.ts";
-import { hashToken } from "./tokens.ts";
 
 export type { TableDeps, TableSpec, TableState };
 
@@ -217,11 +216,22 @@ export class Table {
     return held === null ? null : { seat: held.seat, name: held.name, deck: held.deck ?? null };
   }
 
-  /** Before the start frees the seat; after it concedes (104.3a). */
+  /**
+   * Before the start frees the seat; after it concedes (104.3a). A seat freed is no one's: its connections
+   * are closed first (its token is not the table's any more), else they would go on as its player — reading
+   * its team's lines, said to it from the lobby on (seatTeams.ts), and once the game begins the hand of
+   * whoever takes it.
+   */
   leave(token: string): Promise<void> {
     return this.queue.run(async () => {
       const seat = this.seating.seatOf(token);
-      if (this.game.status === "waiting") return this.lobby.free(seat);
+      if (this.game.status === "waiting") {
+        for (const c of [...this.audience.group(recipientKey({ seat }))]) {
+          this.audience.remove(c);
+          c.close?.(`seat ${seat + 1} was given up: this connection no longer holds it`);
+        }
+        return this.lobby.free(seat);
+      }
       const r = await this.game.accept({ type: "concede", player: seat });
       if (!r.ok) throw new TableError(r.code, r.message, 409);
     });
@@ -237,12 +247,8 @@ export class Table {
    * seats don't know may be a spectator's, made by this copy of the table or another process's: the store
    * has them all (Store.addSpectator); the token names its spectator (spectatorTokens.ts).
    */
-  async identify(token: string | undefined): Promise<Identity> {
-    const who = this.seating.identify(token);
-    if (who !== null) return who;
-    if (token !== undefined && (await this.deps.store.isSpectator(this.id, hashToken(token))))
-      return this.seating.spectator(spectatorOf(token));
-    throw new TableError("unauthorised", "the token is not one of this table's", 401);
+  identify(token: string | undefined): Promise<Identity> {
+    return this.seating.identifyWith(token, (hash) => this.deps.store.isSpectator(this.id, hash));
   }
 
   isJudge(token: string | undefined): boolean {

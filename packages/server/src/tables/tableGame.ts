@@ -25,7 +25,7 @@ import type { SerialQueue } from "./queue.ts";
 import { recipientKey } from "./recipients.ts";
 import type { Seating } from "./seating.ts";
 import { storedSeats } from "./seats.ts";
-import { seatTeams } from "./seatTeams.ts";
+import { plannedTeams, type SeatTeams, seatTeams } from "./seatTeams.ts";
 import type { StandIns } from "./standIns.ts";
 import { TableCheckpoints } from "./tableCheckpoints.ts";
 import { isPositionRequest } from "./tableRequest.ts";
@@ -59,7 +59,8 @@ export class TableGame {
   private open: OpenDecision[] = [];
   /** How the game began (null until it has): its teams are the chat's (`teams`). */
   private begun: GameRecord["start"] | null = null;
-  private seatTeams: (number | null)[] | null = null;
+  /** `teams`, read once before the start and once after (`begun`: which of the two). */
+  private known: { begun: boolean; teams: SeatTeams } | null = null;
   private readonly checkpoints: TableCheckpoints;
 
   constructor(
@@ -85,11 +86,18 @@ export class TableGame {
     return this.applied;
   }
 
-  /** The team of each of the game's seats (102.3), or null: everyone plays alone, or the game has not begun. */
-  teams(): (number | null)[] | null {
-    if (this.begun === null) return null;
-    this.seatTeams ??= seatTeams(this.begun);
-    return this.seatTeams;
+  /**
+   * The team of each of the game's seats (102.3), or null: everyone plays alone. Before the start, the
+   * teams the table's game will have (seatTeams.ts: plannedTeams, null where they are known only then).
+   */
+  teams(): SeatTeams {
+    const begun = this.begun !== null;
+    if (this.known?.begun !== begun)
+      this.known = {
+        begun,
+        teams: this.begun === null ? plannedTeams(this.table.spec.request) : seatTeams(this.begun),
+      };
+    return this.known.teams;
   }
 
   /** The last checkpoint taken: the state hash after input `seq` (tables/checkpoints.ts). */

@@ -77,7 +77,9 @@ export function handleConnection(socket: WebSocket, tables: TableRegistry, log: 
       }
       const table = where.table;
       const who = await table.identify(msg.token);
-      const client: Client = { ...who, send, close: moved };
+      // A reason: the seat was given up (1000, a normal closure: its token is not the table's any more).
+      const close = (reason?: string) => (reason === undefined ? moved() : socket.close(1000, reason));
+      const client: Client = { ...who, send, close };
       seated = { table, client };
       return table.connect(client, msg.lastSeq);
     }
