@@ -27,6 +27,8 @@ const NEW_LINES: Partial<Record<GameEvent["type"], string>> = {
   attach: "Bonesplitter is attached to Grizzly Bears",
   unattach: "Bonesplitter becomes unattached (704.5n)",
   anteWon: "Ann (you) wins the ante: Forest and Hill Giant",
+  removed:
+    "Luminarch Ascension's triggered ability is removed from the stack: its condition is no longer true (603.4)",
 };
 
 /** A formatter for Ann (seat 0) at a four-player table. */

@@ -45,6 +45,11 @@ export type GameEvent =
   | { type: "resolve"; object: ObjId; card: string; ability?: "activated" | "triggered" }
   | { type: "fizzle"; object: ObjId; card: string; ability?: "activated" | "triggered" }
   | { type: "counter"; object: ObjId; card: string; ability?: "activated" | "triggered" }
+  /**
+   * 603.4: a triggered ability whose intervening "if" clause is false as it resolves is removed from the
+   * stack and does nothing; `card` is its source's name.
+   */
+  | { type: "removed"; object: ObjId; card: string; ability: "triggered" }
   /** 2004 draft 307.1 (507.1): active player `player` chose `defender` as the defending player this combat. */
   | { type: "defender"; player: PlayerId; defender: PlayerId }
   | { type: "attack"; attacker: ObjId; card: string; defender: DefenderRef }

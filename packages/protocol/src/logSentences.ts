@@ -43,6 +43,7 @@ const SHARED_TYPES = [
   "cast",
   "copy",
   "counter",
+  "removed",
   "defender",
   "damage",
   "prevent",
@@ -112,6 +113,8 @@ export function sharedLogSentence(e: SharedLogEvent, n: LogNames): string {
       return `${n.player(e.player)} puts a copy of ${n.card(e.card)} on the stack${targeting(e.targets, n)}`;
     case "counter":
       return `${stackName(e, n)} is countered`;
+    case "removed": // 603.4: its intervening "if" clause is checked again as it resolves
+      return `${stackName(e, n)} is removed from the stack: its condition is no longer true (603.4)`;
     case "defender": // 2004 draft 307.1: the active player chooses whom to attack
       return `${n.player(e.player)} chooses to attack ${n.player(e.defender)} this combat`;
     case "damage":

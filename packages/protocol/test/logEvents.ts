@@ -42,6 +42,7 @@ export const EVENT_SAMPLES: EventSamples = {
   resolve: { type: "resolve", object: 73, card: "Lightning Bolt" },
   fizzle: { type: "fizzle", object: 73, card: "Lightning Bolt" },
   counter: { type: "counter", object: 73, card: "Lightning Bolt" },
+  removed: { type: "removed", object: 95, card: "Luminarch Ascension", ability: "triggered" },
   defender: { type: "defender", player: 0, defender: 2 },
   attack: { type: "attack", attacker: 77, card: "Grizzly Bears", defender: { player: 1 } },
   block: { type: "block", blocker: 78, card: "Hill Giant", attacker: 77 },

@@ -12,7 +12,7 @@ import { EVENT_SAMPLE_LIST, EVENT_SAMPLES, LOG_NAMES } from "../../protocol/test
 import { appendLines, type LogEntry, type LogLine } from "../src/log/entries.ts";
 import { type LogTeams, logTeams, NO_TEAMS } from "../src/log/teams.ts";
 import { LogWriter, logLine } from "../src/log/writer.ts";
-import { startGame } from "./games.ts";
+import { playUntil, startGame } from "./games.ts";
 
 /**
  * What the board shows instead (steps, taps, mana, Grand Melee's lanes), or what goes without saying (a
@@ -96,6 +96,9 @@ describe("the web table's game log covers every event", () => {
     );
     expect(line({ ...EVENT_SAMPLES.counter, ability: "triggered" })).toBe(
       "Lightning Bolt's triggered ability is countered.",
+    );
+    expect(line(EVENT_SAMPLES.removed)).toBe(
+      "Luminarch Ascension's triggered ability is removed from the stack: its condition is no longer true (603.4).",
     );
     // Several players as a sentence lists them.
     expect(line({ type: "win", players: [1, 2, 3] })).toBe("Bob, Cat and Dave win the game.");
@@ -453,6 +456,29 @@ describe("a turn's log as a player reads it", () => {
       "# First main phase",
       "Ann plays Forest.",
     ]);
+  });
+
+  it("901.14a Grand Melee with Planechase: each first turn's holder sets a starting plane before the first turns, under no turn's header", () => {
+    // The engine sets each marker's starting plane as it begins that marker's first turn (807.4b), then says
+    // marker 1's lane runs: the second marker's plane comes after turn 1's `turn` event.
+    const game = startGame({ variant: "grand-melee", players: 8, seed: 1, planechase: true });
+    const events = playUntil(game, (_, seen) => seen.some((e) => e.type === "play"));
+    const names = game.state.players.map((p) => p.name);
+    const lines = read(
+      new LogWriter().write(
+        events.map((e) => eventFor(e, 0)),
+        names,
+      ),
+    );
+    const planes = game.state.melee!.markers.map((m) => {
+      const plane = events.find((e) => e.type === "planeswalk" && e.start === true && e.player === m.holder);
+      return plane?.type === "planeswalk" ? `${names[m.holder]} turns over ${plane.card}.` : "";
+    });
+    expect(planes).toEqual([expect.stringMatching(/ turns over /), expect.stringMatching(/ turns over /)]);
+    const first = lines.findIndex((l) => l.startsWith("## "));
+    expect(first).toBeGreaterThan(2);
+    expect(lines.slice(first - 2, first)).toEqual(planes);
+    expect(lines.slice(first).filter((l) => / turns over /.test(l))).toEqual([]);
   });
 });
 

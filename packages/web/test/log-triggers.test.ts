@@ -311,3 +311,70 @@ describe("603.3, 608: something between — its lines stay apart, in the stack's
     ]);
   });
 });
+
+describe('603.4: a triggered ability removed from the stack as it would resolve (its intervening "if" clause false)', () => {
+  const CHAMBER =
+    "Whenever a nontoken creature enters, if this artifact is untapped, that creature's controller creates a 1/1 colorless Myr artifact creature token.";
+  const chamber = (player: number, source: number): GameEvent => ({
+    type: "trigger",
+    player,
+    source,
+    card: "Genesis Chamber",
+    text: CHAMBER,
+    targets: [],
+  });
+  const removed: GameEvent = { type: "removed", object: 43, card: "Genesis Chamber", ability: "triggered" };
+  const REMOVED =
+    "Carol's Genesis Chamber's triggered ability is removed from the stack: its condition is no longer true (603.4).";
+
+  it("its removal joins its trigger's line; a same-named ability below it that resolves keeps its own lines", () => {
+    // Ann's and Carol's Genesis Chambers trigger as Dave's Bears enter (603.3b: Carol's on top). Carol's is
+    // removed (603.4); Ann's then resolves. Without the removal's event, Ann's resolution joined Carol's line.
+    const lines = new LogWriter().write(
+      [
+        ...BEARS,
+        chamber(0, 15),
+        chamber(2, 16),
+        removed,
+        { type: "resolve", object: 42, card: "Genesis Chamber", ability: "triggered" },
+        { type: "token", object: 44, card: "Myr", player: 3 },
+      ],
+      NAMES,
+    );
+    expect(read(lines).slice(4)).toEqual([
+      `Ann's Genesis Chamber triggers: ${CHAMBER}`,
+      REMOVED,
+      "Genesis Chamber's triggered ability resolves.",
+      "Dave creates a Myr token.",
+    ]);
+    expect(lines[5]).toEqual({
+      text: REMOVED,
+      kind: "spells",
+      players: [2],
+      detail: `Carol's Genesis Chamber triggers: ${CHAMBER}`,
+    });
+  });
+
+  it("across batches, as the table gets them: the removal takes the trigger's line's place", () => {
+    const [first, second] = store([[...BEARS, chamber(2, 16)], [removed]]);
+    expect(read(first).at(-1)).toBe(`Carol's Genesis Chamber triggers: ${CHAMBER}`);
+    expect(read(second).slice(4)).toEqual([REMOVED]);
+    expect(second.at(-1)?.detail).toBe(`Carol's Genesis Chamber triggers: ${CHAMBER}`);
+  });
+
+  it("with a line between, its own line", () => {
+    const lines = new LogWriter().write(
+      [
+        ...BEARS,
+        chamber(2, 16),
+        { type: "cast", player: 1, object: 50, card: "Shock", targets: ["Dave"] },
+        removed,
+      ],
+      NAMES,
+    );
+    expect(read(lines).slice(-2)).toEqual([
+      "Ben casts Shock targeting Dave.",
+      "Genesis Chamber's triggered ability is removed from the stack: its condition is no longer true (603.4).",
+    ]);
+  });
+});

@@ -12,6 +12,7 @@ export function kindOf(e: GameEvent): LogKind {
     case "resolve":
     case "fizzle":
     case "counter":
+    case "removed":
     case "cycle":
     case "vote":
     case "votesCounted":

@@ -25,7 +25,7 @@ export interface LogEntry {
   times?: number;
   /** A turn's header ("Turn 5: Ann"), or a step's within it ("Combat damage step"): not an event's line. */
   head?: "turn" | "step";
-  /** More to read on demand (hovering the line): a merged trigger line's full trigger, its rules text. */
+  /** More to read on demand (the line opens to show it, GameLog.tsx; a hover too): a merged trigger line's full trigger, its rules text. */
   detail?: string;
 }
 

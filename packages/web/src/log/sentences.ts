@@ -76,10 +76,11 @@ export function eventSentence(
       memory.resolving = e.ability === undefined ? { card: e.card, controller: spell?.controller } : null;
       return `${stackName(e, { card })} resolves`;
     }
-    case "counter": {
+    case "counter":
+    case "removed": {
       const spell = memory.stack.get(e.object);
       if (spell?.controller !== undefined) extra.add(spell.controller);
-      return `${stackName(e, { card })} is countered`;
+      return sharedLogSentence(e, webNames(name));
     }
     case "attack": {
       memory.learn(e.attacker, e.card);

@@ -5,8 +5,10 @@
  * line of another turn (Grand Melee, 807.4) — is one line, its source and then the first thing its
  * resolution did (608.2): "Carol's Suture Priest: Dave loses 1 life (19 → 18).", or that line alone where it
  * names the source already ("Ann's Goblin Arsonist deals 1 damage to Ben."), or "Carol's Luminarch
- * Ascension's triggered ability resolves." where it did nothing the log tells. The trigger's own line (its
- * rules text and targets) is the joined line's `detail`, shown on hover; the joined line has every kind and
+ * Ascension's triggered ability resolves." where it did nothing the log tells; one removed from the stack as
+ * it would resolve (603.4: its intervening "if" clause is false) is "Carol's Luminarch Ascension's triggered
+ * ability is removed from the stack: …", which nothing more joins. The trigger's own line (its rules text
+ * and targets) is the joined line's `detail`, shown as the line is opened (GameLog.tsx); the joined line has every kind and
  * player of the lines it is made of, so that the filters find it wherever they found one of them. When
  * something came between, the lines stay apart, so that the order of the stack is clear. Mana abilities
  * (605.3a: they don't use the stack, and the log leaves them out) don't count as between.
@@ -31,7 +33,7 @@ export interface WaitingTrigger {
   /**
    * On the stack (its line the trigger's); resolved (its line the joined "resolves" line, which the first
    * thing it did may still join); or joined by what it did (`did`: that line, which said again right after
-   * — four tokens created — is counted on the joined line).
+   * — four tokens created — is counted on the joined line) or by its removal (603.4: no `did`).
    */
   stage: "stacked" | "resolved" | "joined";
   did?: LogLine;
@@ -74,10 +76,10 @@ const ABILITY_DOES: ReadonlySet<GameEvent["type"]> = new Set<GameEvent["type"]>(
 ]);
 
 /**
- * What `w` is when event `e` (written as `line`) joins it — its resolution, the first thing its resolution
- * did, or that line again — its `line` taking the place of the one the log showed for it; or null when `e`
- * doesn't join it. `turn`: the turn `e` is in; `controller`: the resolving object's controller where the log
- * knows it (from a view of the stack).
+ * What `w` is when event `e` (written as `line`) joins it — its resolution or its removal (603.4), the first
+ * thing its resolution did, or that line again — its `line` taking the place of the one the log showed for
+ * it; or null when `e` doesn't join it. `turn`: the turn `e` is in; `controller`: the resolving (or removed)
+ * object's controller where the log knows it (from a view of the stack).
  */
 export function joinTrigger(
   w: WaitingTrigger,
@@ -104,13 +106,17 @@ export function joinTrigger(
     };
   };
   if (w.stage === "stacked") {
-    // Its resolution: the top of the stack, which no line has said anything was put on since (603.3, 405.5).
+    // Its resolution, or its removal (603.4): the top of the stack, which no line has said anything was put
+    // on since (603.3, 405.5).
     const its =
-      e.type === "resolve" &&
+      (e.type === "resolve" || e.type === "removed") &&
       e.ability === "triggered" &&
       e.card === t.card &&
       (controller === undefined || controller === t.player);
     if (!its) return null;
+    // Removed, it does nothing (603.4): its line is the last of it (no `did` to count again).
+    if (e.type === "removed")
+      return { ...w, line: joined(`${name(t.player)}'s ${line.text}`, []), stage: "joined" };
     const text = `${name(t.player)}'s ${stackName(e, { card: cardName })}${targeting(t.targets)} resolves.`;
     return { ...w, line: joined(text, []), stage: "resolved" };
   }

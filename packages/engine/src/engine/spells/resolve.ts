@@ -12,7 +12,7 @@ import { copyJson } from "../../forkState.ts";
 import type { GameObject, ObjId, PlayerId, Ref, Task } from "../../state.ts";
 import { putOntoBattlefield } from "../actions/enter.ts";
 import { moveObject } from "../actions/move.ts";
-import { type Ctx, defOf, onStack } from "../context/ctx.ts";
+import { type Ctx, defOf, nameOf, onStack } from "../context/ctx.ts";
 import { emit } from "../context/record.ts";
 import { checkCondition } from "../effects/conditions.ts";
 import { effectMentions } from "../effects/effectJson.ts";
@@ -119,6 +119,7 @@ export function resolveTask(g: Ctx, task: Task): "done" | "again" {
       const a = abilityAt(defOf(g, o), info.ability!)!;
       const src = info.source === null ? undefined : s.objects[info.source];
       if (a.kind === "triggered" && a.condition && !checkCondition(g, a.condition, src, o.controller)) {
+        emit(g, { type: "removed", object: o.id, card: nameOf(g, o), ability: "triggered" });
         finish(g, o, false);
         return "done";
       }
