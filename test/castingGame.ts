@@ -1,13 +1,16 @@
 /**
- * A duel at the moment a spell can be cast, for the tests of a cast under way in the views (601.2a, 602.2a):
+ * A duel at the moment a spell can be cast, for the tests of a cast under way in the views (601.2a–d, 602.2a):
  * the command line's board (packages/cli/test/board-stack.test.ts) and the web table's stack panel
  * (packages/web/test/components/stack-being-cast.test.tsx) play the same game and answer it alike.
  */
 import { cardDb } from "@roundtable/cards";
-import { type Decision, Game } from "@roundtable/engine";
+import { type Answer, type BackAnswer, type Decision, Game } from "@roundtable/engine";
 
-/** Ann, in her first main phase, with Shock, Lightning Bolt, two Mountains and a Prodigal Sorcerer; Bob with Grizzly Bears. */
-export function castingGame(): Game {
+/**
+ * Ann, in her first main phase, with Shock and Lightning Bolt (or the cards of `hand`), two Mountains and a
+ * Prodigal Sorcerer; Bob with Grizzly Bears.
+ */
+export function castingGame(hand = ["shock", "lightning-bolt"]): Game {
   const g = Game.fromLayout(cardDb, {
     variant: "duel",
     seed: 1,
@@ -16,7 +19,7 @@ export function castingGame(): Game {
     players: [
       {
         name: "Ann",
-        hand: ["shock", "lightning-bolt"],
+        hand,
         battlefield: [{ card: "mountain" }, { card: "mountain" }, { card: "prodigal-sorcerer" }],
       },
       { name: "Bob", battlefield: [{ card: "grizzly-bears" }] },
@@ -27,7 +30,7 @@ export function castingGame(): Game {
 }
 
 /** Answers the open decision; a refusal throws. */
-export function answer(g: Game, a: { choice: number } | { choices: number[] }): void {
+export function answer(g: Game, a: Answer | BackAnswer): void {
   const d = g.pending()!;
   const r = g.submit(d.player, d.id, a);
   if (!r.ok) throw new Error(r.message);
@@ -39,8 +42,8 @@ export function act(g: Game, type: "cast" | "activate", name: string): void {
   answer(g, { choice: d.actions.findIndex((a) => a.type === type && "name" in a && a.name === name) });
 }
 
-/** Chooses the option whose label begins with `label`. */
-export function choose(g: Game, label: string): void {
+/** Chooses the options whose labels begin with `labels`, one each. */
+export function choose(g: Game, ...labels: string[]): void {
   const d = g.pending() as Extract<Decision, { kind: "choose" }>;
-  answer(g, { choices: [d.options.findIndex((o) => o.label.startsWith(label))] });
+  answer(g, { choices: labels.map((label) => d.options.findIndex((o) => o.label.startsWith(label))) });
 }

@@ -124,16 +124,21 @@ export function playerLines(
 }
 
 /**
- * "     Lightning Bolt (Bob) → Carol" for each object on a stack, top first; a spell being cast or an ability
- * being activated (601.2a, 602.2a: on top while its caster chooses and pays) "Lightning Bolt (Bob, being cast)".
+ * "     Lightning Bolt (Bob) → Carol" for each object on a stack, top first, with its modes, X and divided
+ * damage ("Forked Bolt (Bob) → Carol (1 damage), Dave (1 damage)"); a spell being cast or an ability being
+ * activated (601.2a, 602.2a: on top while its caster chooses and pays) "Lightning Bolt (Bob, being cast)",
+ * with what has been chosen so far (601.2b–d).
  */
 export function stackLines(stack: readonly StackView[], n: BoardNames, indent = "     "): string[] {
   return [...stack].reverse().map((s) => {
-    const targets = s.targets.flat();
-    const to = targets.length > 0 ? ` → ${targets.map(n.refName).join(", ")}` : "";
+    const targets = s.targets
+      .flat()
+      .map((r, i) => (s.divide === undefined ? n.refName(r) : `${n.refName(r)} (${s.divide[i]} damage)`));
+    const to = targets.length > 0 ? ` → ${targets.join(", ")}` : "";
     const what = s.kind === "spell" ? s.name : `ability of ${s.name}`;
     const being = s.announcing ? `, being ${s.kind === "spell" ? "cast" : "activated"}` : "";
-    return `${indent}${what} (${n.name(s.controller)}${being})${s.x !== null ? ` X=${s.x}` : ""}${to}`;
+    const modes = s.modes === undefined ? "" : ` mode${s.modes.length > 1 ? "s" : ""} ${s.modes.join(", ")}`;
+    return `${indent}${what} (${n.name(s.controller)}${being})${modes}${s.x !== null ? ` X=${s.x}` : ""}${to}`;
   });
 }
 

@@ -2,11 +2,12 @@
  * 601.2a / 602.2a on the terminal's board: a spell being cast is on top of the stack while its caster
  * chooses its target — "Lightning Bolt (Ann, being cast)" — for the caster and the opponent alike, and no
  * longer in the caster's hand; an ability being activated likewise. The board showed no stack until the
- * cast was complete, and the Bolt still in the hand.
+ * cast was complete, and the Bolt still in the hand. What is chosen as it is cast (modes and X, 601.2b;
+ * targets, 601.2c; divided damage, 601.2d) is on its line as soon as it is chosen.
  */
 import type { Game } from "@roundtable/engine";
 import { describe, expect, it } from "vitest";
-import { act, castingGame, choose } from "../../../test/castingGame.ts";
+import { act, answer, castingGame, choose } from "../../../test/castingGame.ts";
 import { renderBoard } from "../src/board.ts";
 import { seatingInfo } from "../src/seating.ts";
 
@@ -47,6 +48,40 @@ describe("601.2a the board shows a spell being cast", () => {
     expect(stack(board(g, 1))).toEqual([
       "Stack (top first):",
       "     ability of Prodigal Sorcerer (Ann, being activated)",
+    ]);
+  });
+});
+
+describe("601.2b–d the board shows what a spell being cast has chosen so far", () => {
+  it("601.2b: Fireball's X as soon as it is chosen, for Ann and Bob, while she chooses its targets", () => {
+    const g = castingGame(["fireball"]);
+    act(g, "cast", "Fireball");
+    answer(g, { value: 1 });
+    for (const seat of [0, 1])
+      expect(stack(board(g, seat))).toEqual(["Stack (top first):", "     Fireball (Ann, being cast) X=1"]);
+  });
+
+  it("601.2b: Thunderbolt's mode while its target is chosen, and on the spell once cast", () => {
+    const g = castingGame(["thunderbolt"]);
+    act(g, "cast", "Thunderbolt");
+    choose(g, "Mode 1");
+    expect(stack(board(g, 1))).toEqual(["Stack (top first):", "     Thunderbolt (Ann, being cast) mode 1"]);
+    choose(g, "Bob");
+    expect(stack(board(g, 1))).toEqual(["Stack (top first):", "     Thunderbolt (Ann) mode 1 → Bob"]);
+  });
+
+  it("601.2c–d: Forked Bolt's targets while Ann divides its damage, then the damage each is dealt", () => {
+    const g = castingGame(["forked-bolt"]);
+    act(g, "cast", "Forked Bolt");
+    choose(g, "Bob", "Grizzly Bears");
+    expect(stack(board(g, 1))).toEqual([
+      "Stack (top first):",
+      "     Forked Bolt (Ann, being cast) → Bob, Grizzly Bears",
+    ]);
+    answer(g, { amounts: [1, 1] });
+    expect(stack(board(g, 1))).toEqual([
+      "Stack (top first):",
+      "     Forked Bolt (Ann) → Bob (1 damage), Grizzly Bears (1 damage)",
     ]);
   });
 });

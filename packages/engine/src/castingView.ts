@@ -4,15 +4,18 @@
  * choose modes, X and targets and pay (601.2b–h, 602.2b). The engine asks every question of a cast before
  * it moves or pays anything (spells/cast.ts), so that a cast may be gone back on (ask.ts `goBack`): its
  * state keeps the card where it was until the cast completes. The views show a cast under way as the rules
- * have it — on top of its lane's stack, marked `announcing`, and a spell's card no longer in its owner's
- * hand or command zone — without changing the state.
+ * have it — on top of its lane's stack, marked `announcing`, with what has been chosen so far, and a
+ * spell's card no longer in its owner's hand or command zone — without changing the state.
  */
 
 import type { CardDb } from "./cards/types.ts";
-import { isCasting } from "./engine/ask/ask.ts";
+import { isCasting, Suspend } from "./engine/ask/ask.ts";
 import { characteristics } from "./engine/characteristics/characteristics.ts";
-import { lanes } from "./engine/players/lanes.ts";
-import type { GameState, Lane, ObjId, PlayerId } from "./state.ts";
+import { makeCtx } from "./engine/context/ctx.ts";
+import { enterLane, lanes } from "./engine/players/lanes.ts";
+import { newStackInfo, replayChoices } from "./engine/spells/cast.ts";
+import { scratchState } from "./forkState.ts";
+import type { GameState, Lane, ObjId, PlayerId, StackInfo } from "./state.ts";
 
 /** A spell being cast or an ability being activated, while its caster (or a chooser, 700.2e) answers its questions. */
 export interface Announcement {
@@ -43,6 +46,29 @@ export function announcementIn(db: CardDb, s: GameState, marker: number, lane: L
   // 605.3a: a mana ability doesn't use the stack; asking which mana to add is no activation to show.
   const a = characteristics(db, s, o).abilities[task.ability as number];
   return a?.kind === "activated" ? { marker, player, object: o.id, kind: "activated" } : null;
+}
+
+/**
+ * 601.2b–d, 602.2b: what has been chosen so far in the cast or activation `a` under way in `lane`:
+ * its modes, X, targets and division of damage, each announced as it is chosen — as far as the answers given
+ * go: a target spec whose targets are not chosen yet is absent from `targets`. The cast's task keeps only
+ * its answers (ask.ts); what they chose is found by asking its questions again from them up to the open
+ * one (spells/cast.ts `replayChoices`), on a scratch copy of the game: the state and its hash are untouched.
+ */
+export function choicesSoFar(db: CardDb, s: GameState, lane: Lane, a: Announcement): StackInfo {
+  const info = newStackInfo(a.kind);
+  if (lane.work[lane.work.length - 1].answers.length === 0) return info; // nothing chosen yet
+  const scratch = scratchState(s);
+  enterLane(scratch, a.marker); // Grand Melee: the cast's lane is current in the copy (807.4)
+  const task = scratch.work[scratch.work.length - 1];
+  const g = makeCtx(db, scratch, null);
+  g.task = task;
+  try {
+    replayChoices(g, task, info);
+  } catch (e) {
+    if (!(e instanceof Suspend)) throw e;
+  }
+  return info;
 }
 
 /** Every cast and activation under way, in marker order (one at most per lane). */

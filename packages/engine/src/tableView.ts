@@ -7,7 +7,13 @@
 
 import { rulesText } from "./cards/rulesText.ts";
 import type { CardDb } from "./cards/types.ts";
-import { type Announcement, announcementIn, cardsBeingCast, withoutCast } from "./castingView.ts";
+import {
+  type Announcement,
+  announcementIn,
+  cardsBeingCast,
+  choicesSoFar,
+  withoutCast,
+} from "./castingView.ts";
 import type { Decision, DecisionKind } from "./decisions.ts";
 import { type DungeonView, designationsView, playerDungeonView } from "./designationView.ts";
 import { territoryOf } from "./engine/actions/territories.ts";
@@ -18,7 +24,17 @@ import { commanderOfKey, commanderTax } from "./engine/players/commanders.ts";
 import { lanes, openDecisions } from "./engine/players/lanes.ts";
 import { activePlayers, turnRanges } from "./engine/players/players.ts";
 import { type PlanechaseView, planechaseView } from "./planarView.ts";
-import type { GameObject, GameState, Lane, ObjId, PlayerId, PlayerState, Ref, Step } from "./state.ts";
+import type {
+  GameObject,
+  GameState,
+  Lane,
+  ObjId,
+  PlayerId,
+  PlayerState,
+  Ref,
+  StackInfo,
+  Step,
+} from "./state.ts";
 import type { Edition, VariantConfig } from "./variants/config.ts";
 
 /** A card as a view shows it: the object, its card definition's id, and its name. */
@@ -61,11 +77,17 @@ export interface StackView extends CardView {
   kind: "spell" | "activated" | "triggered";
   targets: Ref[][];
   x: number | null;
+  /** 601.2b, 700.2: the modes chosen, numbered from 1 in the card's order; absent for what has none. */
+  modes?: number[];
+  /** 601.2d: the damage divided among the targets, parallel to the flattened `targets`; absent if none is. */
+  divide?: number[];
   /**
    * 601.2a, 602.2a: the spell is being cast or the ability activated — on the stack, the topmost object,
    * while its caster (`controller`) still chooses its modes, X and targets and pays its costs. Its `id` is
-   * negative and names no object (it gets its own as the cast completes), `targets` is `[]` and `x` null;
-   * a spell's card is in no hand or command zone meanwhile (castingView.ts). Absent otherwise.
+   * negative and names no object (it gets its own as the cast completes); `targets`, `x`, `modes` and
+   * `divide` are what has been chosen so far (601.2b–d: a target spec not yet chosen is left out of
+   * `targets`, X not yet chosen is null); a spell's card is in no hand or command zone meanwhile
+   * (castingView.ts). Absent otherwise.
    */
   announcing?: true;
 }
@@ -374,7 +396,7 @@ function permanentView(
 /** A lane's turn, stack and combat; the cast or activation under way in it, if any, on top of its stack. */
 function laneView(db: CardDb, s: GameState, lane: Lane, announced: Announcement | null): LaneView {
   const stack = lane.stack.map((id) => stackView(db, s.objects[id]));
-  if (announced !== null) stack.push(announcedEntry(db, s, announced));
+  if (announced !== null) stack.push(announcedEntry(db, s, lane, announced));
   return {
     turn: {
       number: shownTurn(s, lane.turn.number),
@@ -394,8 +416,18 @@ function laneView(db: CardDb, s: GameState, lane: Lane, announced: Announcement 
 }
 
 function stackView(db: CardDb, o: GameObject): StackView {
-  const info = o.stack!;
-  return { ...cardView(db, o), controller: o.controller, kind: info.kind, targets: info.targets, x: info.x };
+  return { ...cardView(db, o), controller: o.controller, ...chosenView(o.stack!) };
+}
+
+/** What a stack entry shows of what was chosen for it (601.2b–d): its targets, X, modes and division. */
+function chosenView(info: StackInfo): Pick<StackView, "kind" | "targets" | "x" | "modes" | "divide"> {
+  return {
+    kind: info.kind,
+    targets: info.targets,
+    x: info.x,
+    ...(info.modes.length > 0 ? { modes: info.modes.map((m) => m + 1) } : {}),
+    ...(info.divide !== null ? { divide: info.divide } : {}),
+  };
 }
 
 /**
@@ -403,18 +435,16 @@ function stackView(db: CardDb, o: GameObject): StackView {
  * 601.2a on (602.2a: a card whose ability is activated from a hidden zone is revealed). Its `id` names no
  * object: the spell or ability becomes an object on the stack only as the cast completes (400.7), and the
  * card's id in a hand is hidden information. It is negative, -1 minus the lane's marker (unique among the
- * lanes). Its targets and X are left out until then: they are being chosen in the open decision.
+ * lanes). Its modes, X, targets and division are those chosen so far (601.2b–d: announced as they are made).
  */
-function announcedEntry(db: CardDb, s: GameState, a: Announcement): StackView {
+function announcedEntry(db: CardDb, s: GameState, lane: Lane, a: Announcement): StackView {
   const card = s.objects[a.object].card;
   return {
     id: -1 - a.marker,
     card,
     name: db.get(card)?.name ?? card,
     controller: a.player,
-    kind: a.kind,
-    targets: [],
-    x: null,
+    ...chosenView(choicesSoFar(db, s, lane, a)),
     announcing: true,
   };
 }

@@ -311,8 +311,9 @@ export function chooseTargets(
   what: string,
   /** The source of a triggered ability, excluded by "another target" specs. */
   self: ObjId | null = null,
+  /** Where the targets go, a spec's as soon as they are chosen (a cast's so far are shown: castingView.ts). */
+  chosen: Ref[][] = [],
 ): Ref[][] {
-  const chosen: Ref[][] = [];
   for (const [i, spec] of specs.entries()) {
     const legal = legalTargets(g, spec, p, spec.other ? self : null, colors).filter((r) =>
       relationOk(g, spec, r, chosen),
@@ -500,6 +501,17 @@ export function specsForModes(def: CardDef, modes: number[]): TargetSpec[] {
   return flatMapOf(modes, (i) => targetsOf(m.modes[i]));
 }
 
+/**
+ * 601.2b–d, 602.2b in the views: a cast or activation whose question is open (`task`, on top of the current
+ * lane's work in `g`) asks its questions again from its answers, writing what they chose into `info` as it
+ * goes — modes, X, each target spec's targets, the division — and stops at the open question (Suspend).
+ * Only on a scratch copy of the game (castingView.ts): answers that completed it would have it pay and move.
+ */
+export function replayChoices(g: Ctx, task: Task, info: StackInfo): void {
+  if (task.t === "cast") cast(g, task, info);
+  else activate(g, task, info);
+}
+
 /** 601: the cast task; when it is done (cast or abandoned), the players' passes start again (117.4: "without taking any actions in between"). */
 export function castTask(g: Ctx, task: Task): "done" {
   const r = cast(g, task);
@@ -507,7 +519,8 @@ export function castTask(g: Ctx, task: Task): "done" {
   return r;
 }
 
-function cast(g: Ctx, task: Task): "done" {
+/** `info`: the spell's stack information, filled in as each choice is made (601.2b–d). */
+function cast(g: Ctx, task: Task, info = newStackInfo("spell")): "done" {
   const s = g.s;
   const p = task.player as PlayerId;
   const o = s.objects[task.object as ObjId];
@@ -536,10 +549,12 @@ function cast(g: Ctx, task: Task): "done" {
     modes = askChoose(g, who, "modes", prompt, labels, n, n)
       .map((k) => avail[k])
       .sort((a, b) => a - b);
+    info.modes = modes;
   }
   let x: number | null = null;
   const costX = parseCost(def.cost).x;
   if (costX > 0) x = askNumber(g, p, `${def.name}: choose X`, 0, Math.max(0, maxX(g, p, def.cost, tax)));
+  info.x = x;
   let specs = specsForModes(def, modes);
   const per = spell?.extraCostPerTarget ?? 0;
   if (per > 0 && specs.length === 1) {
@@ -559,7 +574,7 @@ function cast(g: Ctx, task: Task): "done" {
     const total = typeof div.amount === "number" ? div.amount : (x ?? 0);
     specs = [{ ...specs[0], max: Math.min(specs[0].max ?? Number.MAX_SAFE_INTEGER, total) }];
   }
-  const targets = chooseTargets(g, p, specs, printed(g.db, def.id).colors, def.name);
+  const targets = chooseTargets(g, p, specs, printed(g.db, def.id).colors, def.name, null, info.targets);
   if (cannotComply(specs, targets)) return "done";
   const flat = targets.flat();
   let divide: number[] | null = null;
@@ -570,6 +585,7 @@ function cast(g: Ctx, task: Task): "done" {
   } else if (div && flat.length === 1) {
     divide = [typeof div.amount === "number" ? div.amount : (x ?? 0)];
   }
+  info.divide = divide;
   const extra = per * Math.max(0, flat.length - 1) + tax;
   const cost = concreteCost(def.cost, x ?? 0, extra);
   const payment = choosePayment(g, p, cost, def.name, []);
@@ -577,15 +593,7 @@ function cast(g: Ctx, task: Task): "done" {
   // Commit (601.2a, 601.2h, 601.2i).
   pay(g, p, cost, payment);
   const so = moveObject(g, o.id, "stack", { controller: p })!;
-  so.stack = {
-    ...newStackInfo("spell"),
-    targets,
-    x,
-    modes,
-    divide,
-    triggering: modeChooser,
-    ...targetPlayersOf(g, specs, targets),
-  };
+  so.stack = { ...info, triggering: modeChooser, ...targetPlayersOf(g, specs, targets) };
   if (fromCommand) {
     const casts = s.players[p].commanderCasts ?? {};
     s.players[p].commanderCasts = { ...casts, [o.card]: (casts[o.card] ?? 0) + 1 };
@@ -610,8 +618,8 @@ export function activateTask(g: Ctx, task: Task): "done" {
   return r;
 }
 
-/** Mana abilities resolve at once without the stack (605.3). */
-function activate(g: Ctx, task: Task): "done" {
+/** Mana abilities resolve at once without the stack (605.3). `info`: as `cast`'s (602.2b). */
+function activate(g: Ctx, task: Task, info = newStackInfo("activated")): "done" {
   const s = g.s;
   const p = task.player as PlayerId;
   const o = s.objects[task.object as ObjId];
@@ -633,7 +641,9 @@ function activate(g: Ctx, task: Task): "done" {
       0,
       Math.max(0, maxX(g, p, a.cost.mana, 0, a.cost.tap ? [o.id] : [])),
     );
-  const targets = chooseTargets(g, p, targetsOf(a), characteristics(g.db, s, o).colors, def.name);
+  info.x = x;
+  const colors = characteristics(g.db, s, o).colors;
+  const targets = chooseTargets(g, p, targetsOf(a), colors, def.name, null, info.targets);
   if (cannotComply(targetsOf(a), targets)) return "done";
   const cost = a.cost.mana !== undefined ? concreteCost(a.cost.mana, x ?? 0) : null;
   const payment = cost
@@ -650,11 +660,9 @@ function activate(g: Ctx, task: Task): "done" {
   const ab = newObject(s, o.card, p, "stack");
   s.stack.push(ab.id);
   ab.stack = {
-    ...newStackInfo("activated"),
+    ...info,
     source: o.id,
     ability: a === DEPLOY_ABILITY ? DEPLOY_INDEX : idx,
-    targets,
-    x,
     ...targetPlayersOf(g, a.targets ?? [], targets),
   };
   emit(g, {
