@@ -167,18 +167,26 @@ export class LogFormatter {
 
   /**
    * Formats a batch of events (then learns the names of what is now on the battlefield). In a Grand Melee
-   * game with several turn markers, `marker` is the marker whose open decision was answered: each line
-   * but a turn's first starts with it ("[M2] Bob casts Shock"), so that the turns taken at the same time
-   * (807.4) can be told apart.
+   * game with several turn markers, whose turns go on at the same time (807.4), each line but a turn's first
+   * starts with the marker whose turn it happened in ("[M2] Bob casts Shock"): the one of the `lane` event
+   * before it (every run of the engine starts with one, and says when it goes on to another marker's turn).
+   * Lines before the batch's first `lane` event (a concession, 104.3a) belong to no turn and have none.
    */
-  lines(events: GameEvent[], marker?: number): string[] {
+  lines(events: GameEvent[]): string[] {
     this.view = this.source.tableView();
+    const several = severalMarkers(this.view);
     const out: string[] = [];
+    let mark = ""; // "[M2] ": the turn marker whose turn the events go on in
     let drawing: PlayerId | null = null; // consecutive draws of one player go on one line
     let repeated = 1; // the same line again right after (five tokens made at once): one line, "(×5)"
     for (let i = 0; i < events.length; i++) {
       const e = eventFor(events[i], this.viewer);
       const next = events[i + 1];
+      if (e.type === "lane") {
+        mark = several ? `[M${e.marker}] ` : "";
+        drawing = null;
+        continue;
+      }
       // Classic Emperor: a stolen creature jumps one territory toward its new controller as control changes.
       if (e.type === "march" && next?.type === "control" && next.object === e.object) {
         this.learn(e.object, e.card);
@@ -189,8 +197,9 @@ export class LogFormatter {
         i++;
         continue;
       }
-      const line = this.format(e);
-      if (line === null) continue;
+      const said = this.format(e);
+      if (said === null) continue;
+      const line = e.type === "turn" ? said : mark + said;
       if (e.type === "draw" && e.player === drawing && out.length > 0) {
         out[out.length - 1] += `, ${this.card(e.secret?.card)}`;
         continue;
@@ -206,8 +215,7 @@ export class LogFormatter {
       out.push(line);
     }
     this.refresh();
-    if (marker === undefined || !severalMarkers(this.view)) return out;
-    return out.map((l) => (l.startsWith("\nTurn ") ? l : `[M${marker}] ${l}`));
+    return out;
   }
 
   /** 807.4: "Dave (marker 2)" — the holder of the turn marker whose turn number `number` is. */

@@ -1,8 +1,8 @@
 /**
- * Grand Melee's turn markers (807.4) as the command line names them: which marker an open decision or a
- * turn belongs to, and a marker's title ("marker 2 — Carol's turn 37, declare attackers step").
+ * Grand Melee's turn markers (807.4) as the command line names them: which marker a turn belongs to, and
+ * a marker's title ("marker 2 — Carol's turn 37, declare attackers step").
  */
-import { type GameState, lanes, type MarkerView, type PlayerId, STEP_NAMES } from "@roundtable/engine";
+import { type MarkerView, type PlayerId, STEP_NAMES } from "@roundtable/engine";
 
 /** Short step names, for the one-line summary of every marker. */
 export const SHORT_STEPS: Record<string, string> = {
@@ -24,19 +24,7 @@ export const SHORT_STEPS: Record<string, string> = {
 /** What the markers' names need of a view (a table's or a player's): the rules and the turn markers. */
 export interface MarkerSource {
   config: { turnMarkers: boolean };
-  markers?: readonly { marker: number; pending: { id: number } | null; turn: { number: number } }[];
-}
-
-/**
- * The turn marker whose turn (807.4) the open decision `id` belongs to, from a view or a game's state;
- * undefined outside Grand Melee.
- */
-export function markerOfDecision(from: MarkerSource | GameState, id: number): number | undefined {
-  if ("objects" in from)
-    return from.melee === undefined
-      ? undefined
-      : lanes(from).find(({ lane }) => lane.pending?.id === id)?.marker;
-  return from.markers?.find((m) => m.pending?.id === id)?.marker;
+  markers?: readonly { marker: number; turn: { number: number } }[];
 }
 
 /** The turn marker whose turn is turn `number` (807.4b), while that turn is under way. */

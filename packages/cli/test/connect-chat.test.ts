@@ -1,8 +1,10 @@
 import { createServer, type Socket, connect as tcpConnect } from "node:net";
+import { ClientState } from "@roundtable/protocol";
 import { describe, expect, it } from "vitest";
 import { createTable, joinSeat } from "../../server/test/support/tables.ts";
 import { TestClient } from "../../server/test/support/wsClient.ts";
 import { connectCommand } from "../src/commands/connect.ts";
+import { TableChat } from "../src/remote/chat.ts";
 import { useTableServer } from "./tableServer.ts";
 import { chatLines, terminal } from "./terminal.ts";
 
@@ -261,4 +263,29 @@ describe("roundtable connect: the table's chat", () => {
     const back = ann.out.findIndex((l) => l.startsWith("Reconnecting in"));
     expect(ann.out.indexOf("[chat] Judge: while you were away")).toBeGreaterThan(back);
   }, 120_000);
+});
+
+describe("the chat's wait for the person's last lines, as the terminal leaves", () => {
+  it("never hangs: a line the server doesn't answer is given up after the bound; refusals answer lines as their echoes do", async () => {
+    const out: string[] = [];
+    const chat = new TableChat({ ask: async () => null, write: (l) => out.push(l) }, new ClientState());
+    await chat.settled(5000); // nothing said: nothing to wait for
+    expect(chat.typed("/say anyone there?", () => true)).toBe(true);
+    let start = Date.now();
+    await chat.settled(200);
+    expect(Date.now() - start).toBeGreaterThanOrEqual(190);
+    expect(Date.now() - start).toBeLessThan(2000);
+    // The server refuses both lines: the wait ends as the last is answered, long before its bound.
+    chat.typed("/say again", () => true);
+    start = Date.now();
+    const waited = chat.settled(60_000);
+    chat.tap({ type: "error", ref: "say-2", code: "rate-limited", message: "too many lines" });
+    chat.tap({ type: "error", ref: "say-1", code: "rate-limited", message: "too many lines" });
+    await waited;
+    expect(Date.now() - start).toBeLessThan(2000);
+    expect(out).toEqual([
+      'Your line "again" was not sent: too many lines (rate-limited).',
+      'Your line "anyone there?" was not sent: too many lines (rate-limited).',
+    ]);
+  });
 });

@@ -1,10 +1,13 @@
 /**
- * `roundtable connect` at a game's end and at a concession: the person stays for the table's chat after the
- * game (the others' "gg", and their own), and concedes whenever they type it (104.3a), not only when asked.
+ * `roundtable connect` at a game's end, at a concession and as the person leaves: the person stays for the
+ * table's chat after the game (the others' "gg", and their own — a pipe's last line too, waited for as the
+ * input ends), concedes whenever they type it (104.3a), not only when asked, and keeps their seat when they
+ * leave before the game begins.
  */
 import { simpleAnswer } from "@roundtable/bots";
 import { ClientState, STOP_PRESETS, type ViewMessage } from "@roundtable/protocol";
 import { describe, expect, it } from "vitest";
+import { api } from "../../server/test/support/server.ts";
 import { createTable, joinSeat } from "../../server/test/support/tables.ts";
 import { TestClient, until } from "../../server/test/support/wsClient.ts";
 import { connectCommand } from "../src/commands/connect.ts";
@@ -40,7 +43,7 @@ describe("roundtable connect: the game's end and conceding", () => {
     bob.client.send({ type: "concede" });
     await ann.seen(/^Game over after \d+ turns?\.$/);
     await ann.seen(
-      "The game is over: /say TEXT talks to the table; /quit (or the end of input, Ctrl-D) leaves.",
+      "The game is over: /say TEXT talks to the table; /rematch plays again; /quit (or the end of input, Ctrl-D) leaves.",
     );
     // Ann is still at the table: Bob's line is printed as it comes, and hers reaches him.
     bob.client.send({ type: "say", text: "gg" });
@@ -75,6 +78,55 @@ describe("roundtable connect: the game's end and conceding", () => {
     ann.end();
     expect(await anns).toBe(0);
     await bob.client.close();
+  }, 120_000);
+
+  it("piped input: a /say just before the input ends is sent, and its line printed before the client leaves", async () => {
+    const t = await createTable(server.http, DUEL);
+    // As `printf 'concede\n/say gg\n' | roundtable connect …`: a pipe's lines answer the prompts, then the
+    // chat after the game, and the input ends at once after the last.
+    const piped = ["concede", "/say gg"];
+    const ann = terminal(async () => piped.shift() ?? null, { stays: true });
+    const anns = connectCommand({ url: `${server.http}/tables/${t.id}`, name: "Ann" }, ann);
+    await until(() => ann.out.some((l) => l.startsWith("Waiting for 1 more player")), "Ann's seat");
+    const bob = await bobAt(server.ws, server.http, t.id);
+    const started = Date.now();
+    expect(await anns).toBe(0);
+    const heard = await bob.client.next((m) => m.type === "chat");
+    expect(heard.line).toMatchObject({ from: { name: "Ann" }, text: "gg" });
+    await bob.client.close();
+    // Printed as the others read it, once the server sent it back; no wait near the bound (3 s).
+    expect(chatLines(ann.out)).toEqual(["[chat] Ann (you): gg"]);
+    expect(ann.out.at(-1)).toBe("[chat] Ann (you): gg");
+    expect(Date.now() - started).toBeLessThan(2500);
+  }, 120_000);
+
+  it("the end of input (Ctrl-D) while the table waits for players leaves; the seat stays taken, and its token rejoins it", async () => {
+    const t = await createTable(server.http, DUEL);
+    const url = `${server.http}/tables/${t.id}`;
+    const ann = terminal(async () => undefined, { listens: true });
+    const anns = connectCommand({ url, name: "Ann" }, ann);
+    await ann.seen(/^Waiting for 1 more player/);
+    await until(() => ann.listening(), "Ann's terminal to listen");
+    ann.end();
+    expect(await anns).toBe(0);
+    expect(ann.out).toContain(
+      "You leave before the game has begun: seat 1 stays yours, and its token rejoins it.",
+    );
+    const info = await api<{ status: string; seats: { kind: string; name: string }[] }>(
+      server.http,
+      "GET",
+      `/api/tables/${t.id}`,
+    );
+    expect(info.body.status).toBe("waiting");
+    expect(info.body.seats[0]).toMatchObject({ kind: "human", name: "Ann" });
+    // The token printed as she sat down takes her back to her seat.
+    const token = /--token (\S+)$/.exec(ann.out.find((l) => l.startsWith("To rejoin")) ?? "")?.[1];
+    const again = terminal(async () => undefined, { listens: true });
+    const agains = connectCommand({ url, token }, again);
+    await again.seen("Waiting for 1 more player — 1. Ann (you), 2. open");
+    await until(() => again.listening(), "Ann's terminal to listen");
+    again.end();
+    expect(await agains).toBe(0);
   }, 120_000);
 
   it("104.3a: concede typed while another player has priority concedes at once, and the other player sees it", async () => {

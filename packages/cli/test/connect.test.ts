@@ -4,10 +4,11 @@ import { describe, expect, it } from "vitest";
 import { AutoPlayer } from "../../server/test/support/autoPlayer.ts";
 import { api } from "../../server/test/support/server.ts";
 import { createTable, joinSeat } from "../../server/test/support/tables.ts";
-import { TestClient } from "../../server/test/support/wsClient.ts";
+import { TestClient, until } from "../../server/test/support/wsClient.ts";
 import { connectCommand } from "../src/commands/connect.ts";
 import type { PlayIO } from "../src/prompts.ts";
 import { useTableServer } from "./tableServer.ts";
+import { terminal } from "./terminal.ts";
 
 /** A 4-player free-for-all: seat 1 open, the others bots. */
 const ONE_OPEN = {
@@ -96,7 +97,7 @@ describe("roundtable connect, at a real table server", () => {
     // After the result, the person may stay for the chat; their input (a pipe) ends there: they leave.
     expect(io.out.slice(-3)).toEqual([
       expect.stringMatching(GAME_OVER),
-      "The game is over: /say TEXT talks to the table; /quit (or the end of input, Ctrl-D) leaves.",
+      "The game is over: /say TEXT talks to the table; /rematch plays again; /quit (or the end of input, Ctrl-D) leaves.",
       "> ",
     ]);
     expect(result(io.out)).toMatch(RESULT);
@@ -139,7 +140,7 @@ describe("roundtable connect, at a real table server", () => {
     expect(text).toMatch(/^Turn 1 — \w+$/m);
     expect(watcher.out.slice(-3)).toEqual([
       expect.stringMatching(GAME_OVER),
-      "The game is over: spectators read the table's chat and don't write in it; /quit (or the end of input, Ctrl-D) leaves.",
+      "The game is over: spectators read the table's chat and don't write in it; /rematch watches the rematch once a player makes it; /quit (or the end of input, Ctrl-D) leaves.",
       "> ",
     ]);
     // The spectator sees the same result as the player, and no hand at all.
@@ -149,6 +150,32 @@ describe("roundtable connect, at a real table server", () => {
     expect(text).not.toMatch(/^(Ann|Bob|Carol|Dave) draws /m);
     // Never a prompt: only, after the game, the read of the spectator's input (its end: they leave).
     expect(watcher.out.slice(0, -1).some((l) => l.startsWith(">"))).toBe(false);
+  }, 120_000);
+
+  it("807.4 Grand Melee: a spectator's log marks each line with the turn marker whose turn it happened in, from the server's lane events", async () => {
+    const t = await createTable(server.http, {
+      variant: "grand-melee",
+      players: 8,
+      seats: Array.from({ length: 8 }, () => ({ kind: "bot" })),
+    });
+    // Two turn markers (807.4a); the bots play at once, and the spectator comes in while they do.
+    const watcher = terminal(async () => undefined, { listens: true });
+    const watching = connectCommand({ url: `${server.http}/tables/${t.id}`, spectate: true }, watcher);
+    const marked = (m: number) => watcher.out.filter((l) => l.startsWith(`[M${m}] `)).length;
+    await until(
+      () => (marked(1) >= 10 && marked(2) >= 10) || watcher.out.some((l) => GAME_OVER.test(l)),
+      "both markers' lines",
+      60_000,
+    );
+    watcher.end();
+    expect(await watching).toBe(0);
+    expect(marked(1)).toBeGreaterThanOrEqual(10);
+    expect(marked(2)).toBeGreaterThanOrEqual(10);
+    // Every action of a player is in a turn: its line names that turn's marker.
+    const acts = watcher.out.filter((l) => / (plays|casts|activates) /.test(l));
+    expect(acts.length).toBeGreaterThan(0);
+    for (const l of acts) expect(l).toMatch(/^\[M[12]\] /);
+    expect(watcher.out).toContainEqual(expect.stringMatching(/^\nTurn \d+ — \w+ \(marker [12]\)$/));
   }, 120_000);
 
   it("a lost connection is opened again with the last seq: the turns go on in order, none missed or shown twice", async () => {

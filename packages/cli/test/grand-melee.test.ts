@@ -14,7 +14,7 @@ import { describe, expect, it } from "vitest";
 import { renderBoard } from "../src/board.ts";
 import { type PlayOptions, playCommand } from "../src/commands/play.ts";
 import { simulateCommand } from "../src/commands/simulate.ts";
-import { markerOfDecision } from "../src/markers.ts";
+import { LogFormatter } from "../src/log.ts";
 import { seatingInfo } from "../src/seating.ts";
 import {
   botsFor,
@@ -93,8 +93,7 @@ describe("the heuristic bot in Grand Melee", () => {
     /** An open priority decision in its player's own main phase, on a marker other than the state's. */
     const wanted = (): Decision | undefined =>
       game.decisions().find((d) => {
-        const marker = markerOfDecision(game.state, d.id);
-        const lane = lanes(game.state).find((l) => l.marker === marker)?.lane;
+        const { marker, lane } = lanes(game.state).find((l) => l.lane.pending?.id === d.id) ?? {};
         return (
           d.kind === "priority" &&
           d.actions.some((a) => a.type === "play") &&
@@ -149,6 +148,58 @@ describe("demo --variant grand-melee", () => {
     // Lines in a game of several markers say whose turn's answer they follow.
     expect(r.out).toMatch(/^\[M[123]\] \w+( \d+)? plays /m);
     expect(r.out).toMatch(/^Game over after \d+ turns and 400 decisions/m);
+  });
+});
+
+describe("the log of several turn markers' turns (807.4)", () => {
+  it("807.4: each line is marked with the turn marker whose turn it happened in, when one answer's events go on in two markers' turns", () => {
+    const { setup } = buildSetup(table("grand-melee", 8, { seed: 1 }));
+    const game = Game.create(cardDb, setup);
+    // The spectator's log and each player's (who sees their own draws).
+    const viewers = [null, ...game.state.players.map((_, seat) => seat)];
+    const logs = viewers.map((viewer) => new LogFormatter(game, viewer));
+    for (const log of logs) log.lines(game.startEvents);
+    const rng = seedRng(1);
+    let plays = 0;
+    /** Draw steps' draws in another marker's turn than the one of the decision whose answer led to them. */
+    let elsewhere = 0;
+    for (let k = 0; k < 100 && !game.isOver(); k++) {
+      const open = game.decisions();
+      const d = open[randInt(rng, open.length)];
+      const answer = heuristicBot.decide({ game, player: d.player, decision: d, rng: botRng(1, d.player) });
+      const answered = lanes(game.state).find((l) => l.lane.pending?.id === d.id)?.marker;
+      const holders = (game.view(null).markers ?? []).map((m) => game.state.players[m.holder].name);
+      const r = game.submit(d.player, d.id, answer);
+      if (!r.ok) throw new Error(r.message);
+      const markers = game.view(null).markers ?? [];
+      for (const [i, log] of logs.entries()) {
+        const lines = log.lines(r.events);
+        // The mulligans come before the markers are placed (807.4b): their lines are in no turn.
+        if (markers.length === 0) expect(lines.filter((l) => l.startsWith("[M"))).toEqual([]);
+        if (markers.length !== 2) continue; // with one marker left (807.4e), no line is marked
+        for (const [j, line] of lines.entries()) {
+          const marker = Number(/^\[M(\d)\] /.exec(line)?.[1]);
+          // 305.2: a player plays a land in their own turn only: the line's marker's holder as it was answered.
+          const play = /^(?:\[M\d\] )?(\w+)(?: \(you\))? plays /.exec(line);
+          if (play !== null) {
+            plays++;
+            expect(holders[marker - 1], line).toBe(play[1]);
+          }
+          // 504.1: the draw step's draw, right after its turn began, is in that turn's marker.
+          const turn = /^\nTurn \d+ — (\w+) \(marker (\d)\)$/.exec(lines[j - 1] ?? "");
+          if (
+            turn !== null &&
+            viewers[i] !== null &&
+            line.startsWith(`[M${marker}] ${turn[1]} (you) draws `)
+          ) {
+            expect(marker).toBe(Number(turn[2]));
+            if (marker !== answered) elsewhere++;
+          }
+        }
+      }
+    }
+    expect(plays).toBeGreaterThan(5);
+    expect(elsewhere).toBeGreaterThan(0);
   });
 });
 

@@ -7,7 +7,10 @@
  * `/say TEXT` and `/team TEXT` at any prompt, and while waiting where the terminal reads lines meanwhile
  * (PlayIO.listen). There, `concede` concedes at once too (104.3a: at any time). Once the game is over
  * the person stays for the table's chat ("gg") until they type `/quit` or their input ends — a pipe's
- * lines are read then too —, unless `--exit-at-end`.
+ * lines are read then too —, unless `--exit-at-end`; `/rematch` then moves them to the table's rematch
+ * (remote/rematch.ts). Before leaving a table, the client waits a moment for the person's last chat
+ * lines to come back from the server. The end of input (Ctrl-D) while the table waits for its players
+ * leaves it: the seat stays the person's, and its token rejoins it (as a closed web page's does).
  */
 import { cardDb } from "@roundtable/cards";
 import {
@@ -19,10 +22,11 @@ import {
   type ViewMessage,
 } from "@roundtable/protocol";
 import { askPerson, type PlayIO, passUntilWords, stopsLine } from "../prompts.ts";
-import { type TableAddress, tableAddress } from "../remote/address.ts";
+import { rejoinLine, type TableAddress, tableAddress } from "../remote/address.ts";
 import { RemoteError, spectatorToken, takeSeat } from "../remote/api.ts";
 import { TableChat } from "../remote/chat.ts";
 import { type Arrival, Link, type Tap } from "../remote/link.ts";
+import { type Place, Rematch } from "../remote/rematch.ts";
 import { RemoteScreen } from "../remote/screen.ts";
 
 export interface ConnectOptions {
@@ -48,6 +52,9 @@ export interface ConnectOptions {
 /** Errors of a hello: nothing will change by trying again. */
 const FATAL = new Set(["unauthorised", "not-found", "protocol", "bad-message"]);
 
+/** How long the client waits, as it leaves a table, for the person's last chat lines to come back. */
+const ECHO_WAIT_MS = 3000;
+
 export async function connectCommand(opts: ConnectOptions, io: PlayIO): Promise<number> {
   const where = tableAddress(opts.url, opts.table);
   try {
@@ -60,15 +67,25 @@ export async function connectCommand(opts: ConnectOptions, io: PlayIO): Promise<
 }
 
 async function play(where: TableAddress, opts: ConnectOptions, io: PlayIO): Promise<number> {
-  const token = await place(where, opts, io);
+  let at: Place = { where, token: await place(where, opts, io) };
+  for (;;) {
+    const next = await atTable(at, opts, io);
+    if (typeof next === "number") return next;
+    at = next; // the rematch (/rematch)
+  }
+}
+
+/** Plays (or watches) at one table: the exit code, or the place to go on at (its rematch). */
+async function atTable({ where, token }: Place, opts: ConnectOptions, io: PlayIO): Promise<number | Place> {
   const state = new ClientState();
   const screen = new RemoteScreen(io, state, cardDb, where.table);
   const chat = new TableChat(io, state);
+  const rematch = new Rematch(io, state, { where, token });
   const hello = () => ({
     type: "hello",
     protocol: PROTOCOL_VERSION,
     table: where.table,
-    ...(token === undefined ? {} : { token }),
+    token,
     ...(state.seq === null ? {} : { lastSeq: state.seq }),
   });
   let link = await Link.open(where.ws, chat.tap);
@@ -80,6 +97,10 @@ async function play(where: TableAddress, opts: ConnectOptions, io: PlayIO): Prom
   let shownEnd = false;
   /** The person typed /quit. */
   let quit = false;
+  /** The person typed /rematch after the game: it is asked once the line has been taken. */
+  let rematchAsked = false;
+  /** Where the person goes on: the rematch, once the server gave them a place there. */
+  let moved: Place | null = null;
   /** Whether the person plays in the game under way: until its end, or until they leave it (104.3a, 800.4a). */
   const playing = (): boolean => {
     const seat = state.you?.role === "player" ? state.you.seat : null;
@@ -93,9 +114,18 @@ async function play(where: TableAddress, opts: ConnectOptions, io: PlayIO): Prom
     if (!conceded)
       io.write("Not conceded: the connection to the server is down. Type concede again once it is back.");
   };
-  /** A command of the person's, typed at a prompt or while nothing is asked (the chat's, /quit): done; else false. */
+  /**
+   * A command of the person's, typed at a prompt or while nothing is asked (the chat's, /rematch, /quit):
+   * done; else false.
+   */
   const command = (l: string): boolean => {
-    if (l.trim().toLowerCase() !== "/quit") return chat.typed(l, say);
+    const t = l.trim().toLowerCase();
+    if (t === "/rematch") {
+      if (state.over()) rematchAsked = true;
+      else io.write("A rematch is made once the game is over: /rematch then.");
+      return true;
+    }
+    if (t !== "/quit") return chat.typed(l, say);
     if (playing())
       io.write('You play on: "concede" concedes the game (104.3a); /quit leaves once it is over for you.');
     else quit = true;
@@ -134,7 +164,7 @@ async function play(where: TableAddress, opts: ConnectOptions, io: PlayIO): Prom
   };
   /** What the person may do once the game is over. */
   const afterGame = (): string =>
-    `The game is over: ${chat.help()}; /quit (or the end of input, Ctrl-D) leaves.`;
+    `The game is over: ${chat.help()}; ${rematch.help()}; /quit (or the end of input, Ctrl-D) leaves.`;
   /**
    * While nothing is asked: the line the person may be typing, until it comes or a prompt. At a terminal
    * (io.listen) while the game goes on; once it is over, from a pipe too (its lines answered prompts until then).
@@ -159,7 +189,7 @@ async function play(where: TableAddress, opts: ConnectOptions, io: PlayIO): Prom
   let answered: number | null = null;
   let drops = 0;
   try {
-    while (!quit) {
+    while (!quit && moved === null) {
       incoming ??= link.next();
       if (idle === null) {
         const stop = new AbortController();
@@ -175,7 +205,18 @@ async function play(where: TableAddress, opts: ConnectOptions, io: PlayIO): Prom
         if (got.line !== null) heard(got.line);
         else if (playing())
           listening = false; // the end of input: the next prompt concedes
-        else break; // the end of input leaves, once nothing is asked of the person (or can be)
+        else {
+          // The end of input leaves, once nothing is asked of the person (or can be).
+          if (state.parts === null && state.you?.role === "player")
+            io.write(
+              `You leave before the game has begun: seat ${(state.you.seat ?? 0) + 1} stays yours, and its token rejoins it.`,
+            );
+          break;
+        }
+        if (rematchAsked) {
+          rematchAsked = false;
+          moved = await rematch.ask();
+        }
         continue;
       }
       incoming = null;
@@ -224,12 +265,14 @@ async function play(where: TableAddress, opts: ConnectOptions, io: PlayIO): Prom
       if (m.type === "stops" && passing !== null && state.stops?.passUntil === null)
         io.write(`(You pass no longer: ${passUntilWords(passing.until)} is over.)`);
       if (state.over()) {
-        if (shownEnd) continue;
-        shownEnd = true;
-        screen.end();
-        if (opts.exitAtEnd) break;
-        // The others may still talk ("gg"): the person reads and answers until they leave.
-        io.write(afterGame());
+        if (!shownEnd) {
+          shownEnd = true;
+          screen.end();
+          if (opts.exitAtEnd) break;
+          // The others may still talk ("gg"): the person reads and answers until they leave.
+          io.write(afterGame());
+        }
+        rematch.notice();
         continue;
       }
       if (link.waiting()) continue; // the person answers what is current, once everything that came is shown
@@ -268,20 +311,19 @@ async function play(where: TableAddress, opts: ConnectOptions, io: PlayIO): Prom
   } finally {
     idle?.stop.abort();
   }
+  await chat.settled(ECHO_WAIT_MS);
   link.close();
-  return 0;
+  return moved ?? 0;
 }
 
 /** Takes the seat (printing its token), or a spectator's place; the token to say hello with. */
-async function place(where: TableAddress, opts: ConnectOptions, io: PlayIO): Promise<string | undefined> {
+async function place(where: TableAddress, opts: ConnectOptions, io: PlayIO): Promise<string> {
   if (opts.token !== undefined) return opts.token;
   if (opts.spectate) return spectatorToken(where, opts.name);
   const name = opts.name ?? "Player";
   const { seat, token } = await takeSeat(where, name, opts.seat);
   io.write(`You took seat ${seat + 1} at table ${where.table} as ${name}.`);
-  io.write(
-    `To rejoin this seat later: roundtable connect ${where.http}/tables/${where.table} --token ${token}`,
-  );
+  io.write(rejoinLine(where, token));
   return token;
 }
 

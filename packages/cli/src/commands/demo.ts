@@ -4,9 +4,8 @@
 import { writeFileSync } from "node:fs";
 import { playGame } from "@roundtable/bots";
 import { cardDb } from "@roundtable/cards";
-import { Game, type GameEvent, turnRanges } from "@roundtable/engine";
+import { Game, turnRanges } from "@roundtable/engine";
 import { LogFormatter, resultLine } from "../log.ts";
-import { markerOfDecision } from "../markers.ts";
 import { rangeLines, seatLines, tableWords } from "../seating.ts";
 import { botsFor, buildSetup, bySeat, defaultDecisionCap, type TableOptions, turnsPlayed } from "../table.ts";
 
@@ -38,28 +37,13 @@ export function demoCommand(opts: DemoOptions, write: (line: string) => void): n
     return [...lines.slice(0, at + 1), ...rangeLines(game.state), ...lines.slice(at + 1)];
   };
   const bots = bySeat(game.state, setup, botsFor(opts.bot, setup.players.length));
-  // Grand Melee (807.4): the log names the turn marker each answer was for. The driver reports an answer's
-  // events before the answer, so they wait for it; `markers` maps each open decision to its marker.
-  let markers = openMarkers(game);
-  let waiting: GameEvent[] = [];
-  const print = (events: GameEvent[], marker?: number): void => {
-    for (const line of showRanges(log.lines(events, marker))) write(line);
-  };
   const result = playGame(game, bots, {
     seed: opts.seed,
     maxDecisions: opts.maxDecisions ?? defaultDecisionCap(opts.players),
     onEvents: (events) => {
-      if (game.state.config.turnMarkers) waiting.push(...events);
-      else print(events);
-    },
-    onDecision: (_, decision) => {
-      if (!game.state.config.turnMarkers) return;
-      print(waiting, markers.get(decision.id));
-      waiting = [];
-      markers = openMarkers(game);
+      for (const line of showRanges(log.lines(events))) write(line);
     },
   });
-  print(waiting);
   write("");
   if (!result.finished) write(`The game was stopped after ${result.decisions} decisions without a result.`);
   else if (!log.sawResult) write(resultLine(game.tableView()));
@@ -71,16 +55,4 @@ export function demoCommand(opts: DemoOptions, write: (line: string) => void): n
     write(`Saved the game record to ${opts.save}`);
   }
   return 0;
-}
-
-/** Grand Melee: the turn marker of each open decision (807.4); empty in other games. */
-function openMarkers(game: Game): Map<number, number> {
-  const out = new Map<number, number>();
-  if (game.state.melee === undefined) return out;
-  const table = game.tableView();
-  for (const d of table.decisions) {
-    const m = markerOfDecision(table, d.id);
-    if (m !== undefined) out.set(d.id, m);
-  }
-  return out;
 }

@@ -21,7 +21,6 @@ import {
   startPassUntil,
 } from "@roundtable/protocol";
 import { LogFormatter, resultLine } from "../log.ts";
-import { markerOfDecision } from "../markers.ts";
 import { askPerson, type PlayIO, passUntilWords, stopsLine } from "../prompts.ts";
 import { seatLines, tableWords } from "../seating.ts";
 import {
@@ -57,9 +56,9 @@ export async function playCommand(opts: PlayOptions, io: PlayIO): Promise<number
   // The screen reads only the person's view, taken once after every change.
   let view = game.view(me);
   const log = new LogFormatter({ db: game.db, tableView: () => view }, me);
-  const show = (events: GameEvent[], marker?: number): void => {
+  const show = (events: GameEvent[]): void => {
     view = game.view(me);
-    for (const l of log.lines(events, marker)) io.write(l);
+    for (const l of log.lines(events)) io.write(l);
   };
   const cfg = game.state.config;
   const preset = opts.stops ?? "default";
@@ -88,9 +87,9 @@ export async function playCommand(opts: PlayOptions, io: PlayIO): Promise<number
   let passed = 0;
   let passedInAll = 0;
   let decisions = 0;
-  const accepted = (events: GameEvent[], marker: number | undefined): void => {
+  const accepted = (events: GameEvent[]): void => {
     decisions++;
-    show(events, marker);
+    show(events);
     const before = stops.passUntil;
     stops = nextSettings(game, me, stops);
     if (before !== null && stops.passUntil === null)
@@ -101,24 +100,22 @@ export async function playCommand(opts: PlayOptions, io: PlayIO): Promise<number
     if (open.length === 0) break;
     const next = open.length === 1 ? open[0] : open[randInt(order, open.length)];
     if (next.player === me && next.kind === "priority" && autoPass(game, next, stops)) {
-      const marker = markerOfDecision(view, next.id);
       const r = game.submit(me, next.id, passAnswer(next));
       if (!r.ok) throw new Error(`passing for you was rejected (${r.code}): ${r.message}`);
       passed++;
       passedInAll++;
-      accepted(r.events, marker);
+      accepted(r.events);
       continue;
     }
     if (next.player !== me) {
       const d = next;
       const answer = bots[d.player].decide({ game, player: d.player, decision: d, rng: rngs[d.player] });
-      const marker = markerOfDecision(view, d.id);
       const r = game.submit(d.player, d.id, answer);
       if (!r.ok)
         throw new Error(
           `bot for seat ${d.player + 1} gave a rejected answer (${r.code}): ${r.message} (seed ${opts.seed})`,
         );
-      accepted(r.events, marker);
+      accepted(r.events);
       continue;
     }
     io.write("");
@@ -141,13 +138,12 @@ export async function playCommand(opts: PlayOptions, io: PlayIO): Promise<number
       io.write(`That is not allowed: ${problem.message}`);
       continue;
     }
-    const marker = markerOfDecision(view, d.id);
     const r = game.submit(me, d.id, answer);
     if (!r.ok) {
       io.write(`That is not allowed: ${r.message}`);
       continue;
     }
-    accepted(r.events, marker);
+    accepted(r.events);
   }
   io.write("");
   if (passedInAll > 0)

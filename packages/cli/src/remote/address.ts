@@ -41,3 +41,13 @@ export function tableAddress(url: string, table?: string): TableAddress {
   const http = `${scheme}://${u.host}`;
   return { http, ws: `${scheme === "https" ? "wss" : "ws"}://${u.host}/ws`, table: id };
 }
+
+/** The table's page, as `connect` takes it: "http://127.0.0.1:8686/tables/ID". */
+export function tableUrl(where: TableAddress): string {
+  return `${where.http}/tables/${where.table}`;
+}
+
+/** The line that tells how to come back to a seat: the command with its token. */
+export function rejoinLine(where: TableAddress, token: string): string {
+  return `To rejoin this seat later: roundtable connect ${tableUrl(where)} --token ${token}`;
+}

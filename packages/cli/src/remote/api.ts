@@ -1,7 +1,7 @@
 /**
- * The table server's HTTP calls a terminal client makes (docs/server.md, HTTP API): take a seat, or ask
- * for a spectator's token. Every answer is made safe to print (safe.ts) and checked with zod; a refusal
- * becomes a RemoteError with the server's code and message.
+ * The table server's HTTP calls a terminal client makes (docs/server.md, HTTP API): take a seat, ask for a
+ * spectator's token, or for a finished table's rematch. Every answer is made safe to print (safe.ts) and
+ * checked with zod; a refusal becomes a RemoteError with the server's code and message.
  */
 import { z } from "zod";
 import type { TableAddress } from "./address.ts";
@@ -15,14 +15,32 @@ export class RemoteError extends Error {
 const Seat = z.object({ seat: z.number().int().min(0), token: z.string().min(1) });
 const Spectator = z.object({ token: z.string().min(1) });
 const Refusal = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
+/** The rematch's id, `judgeToken` when this request made it, and the asker's seat there (its name too). */
+const RematchAnswer = z.object({
+  id: z.string().min(1),
+  judgeToken: z.string().min(1).optional(),
+  table: z.looseObject({ seats: z.array(z.looseObject({ seat: z.number(), name: z.string() })) }),
+  seat: z.number().int().min(0),
+  token: z.string().min(1),
+});
 
-async function post<T>(where: TableAddress, path: string, body: unknown, shape: z.ZodType<T>): Promise<T> {
+/** POSTs `body` (with `token` as the bearer, where given) and checks the answer against `shape`. */
+async function post<T>(
+  where: TableAddress,
+  path: string,
+  body: unknown,
+  shape: z.ZodType<T>,
+  token?: string,
+): Promise<T> {
   const url = `${where.http}/api/tables/${encodeURIComponent(where.table)}${path}`;
   let res: Response;
   try {
     res = await fetch(url, {
       method: "POST",
-      headers: { "content-type": "application/json" },
+      headers: {
+        "content-type": "application/json",
+        ...(token === undefined ? {} : { authorization: `Bearer ${token}` }),
+      },
       body: JSON.stringify(body),
     });
   } catch (err) {
@@ -53,4 +71,16 @@ export function takeSeat(where: TableAddress, name: string, seat?: number) {
  */
 export async function spectatorToken(where: TableAddress, name?: string): Promise<string> {
   return (await post(where, "/spectators", name === undefined ? {} : { name }, Spectator)).token;
+}
+
+/**
+ * "Play again" (docs/server.md, `POST /api/tables/:id/rematch`): the finished table's rematch — made by the
+ * first of its players to ask, joined by the others — and a seat there for the player of seat token
+ * `token` (their old seat while it is open): the rematch's id, the seat, its token and name, and the judge
+ * token when this request made the rematch.
+ */
+export async function askRematch(where: TableAddress, token: string) {
+  const r = await post(where, "/rematch", {}, RematchAnswer, token);
+  const name = r.table.seats.find((s) => s.seat === r.seat)?.name;
+  return { id: r.id, judgeToken: r.judgeToken, seat: r.seat, token: r.token, name };
 }

@@ -7,7 +7,8 @@
  * typed at any prompt or while waiting; the server's refusal of a line is printed as it comes. Spectators
  * read, and say lines to the table where its settings let them (`spectatorsChat`). `/mute NAME` hides a
  * player's or a spectator's lines for this session (never the judge's), `/unmute NAME` prints those hidden
- * and shows the next ones: the person's own choice, of lines they may read anyway.
+ * and shows the next ones: the person's own choice, of lines they may read anyway. Before the terminal
+ * leaves, it waits a moment for the person's last lines to come back (settled), so that they are printed.
  */
 import { type ChatLine, ChatText, type ClientState, type ViewMessage, type You } from "@roundtable/protocol";
 import type { PlayIO } from "../prompts.ts";
@@ -26,9 +27,14 @@ export function chatHelp(team: boolean): string {
 export class TableChat {
   /** The numbers of the lines printed already. */
   private readonly shown = new Set<number>();
-  /** How many lines the person has said (their refs count them), and the last ones' texts, for a refusal. */
+  /**
+   * How many lines the person has said (their refs count them), and the texts of those sent and not yet
+   * come back (their own line, as everyone gets it) or refused, by ref.
+   */
   private said = 0;
   private readonly texts = new Map<string, string>();
+  /** Called once no line the person said waits for the server (settled). */
+  private answered: (() => void) | null = null;
   private told = false;
   /** The names muted (lower case), each with the lines of theirs hidden since, oldest first. */
   private readonly muted = new Map<string, ChatLine[]>();
@@ -51,12 +57,30 @@ export class TableChat {
     if (m.type === "error" && m.ref?.startsWith(REF)) {
       const text = this.texts.get(m.ref);
       this.io.write(
-        `Your line${text === undefined ? "" : ` "${text}"`} was not sent: ${m.message} (${m.code}).`,
+        `Your line${text === undefined ? "" : ` "${brief(text)}"`} was not sent: ${m.message} (${m.code}).`,
       );
+      this.came(m.ref);
       return true;
     }
     return false;
   };
+
+  /**
+   * Resolves once every line the person said has come back from the server or been refused, or after `ms`
+   * (the connection may be down): the terminal waits for it before it leaves, so that the person's last
+   * line — a pipe's last "/say gg" — is printed as the others read it, or its refusal.
+   */
+  settled(ms: number): Promise<void> {
+    if (this.texts.size === 0) return Promise.resolve();
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => this.answered?.(), ms);
+      this.answered = () => {
+        clearTimeout(timer);
+        this.answered = null;
+        resolve();
+      };
+    });
+  }
 
   /**
    * After a welcome has been shown: its lines not printed yet (the table's last lines at the first one;
@@ -112,10 +136,12 @@ export class TableChat {
       return true;
     }
     const ref = `${REF}${++this.said}`;
-    this.texts.set(ref, brief(text.data));
-    this.texts.delete(`${REF}${this.said - 100}`); // a refusal comes soon after its line, if at all
-    if (!send({ type: "say", ref, to, text: text.data }))
+    this.texts.set(ref, text.data);
+    this.texts.delete(`${REF}${this.said - 100}`); // an answer comes soon after its line, if at all
+    if (!send({ type: "say", ref, to, text: text.data })) {
+      this.texts.delete(ref);
       this.io.write("Not sent: the connection to the server is down. Say it again once it is back.");
+    }
     return true;
   }
 
@@ -194,9 +220,20 @@ export class TableChat {
   private show(l: ChatLine): void {
     if (this.shown.has(l.n)) return;
     this.shown.add(l.n);
+    if (mine(l, this.state.you)) {
+      // The person's line has come back: the first of theirs waiting with that text.
+      const ref = [...this.texts].find(([, text]) => text === l.text)?.[0];
+      if (ref !== undefined) this.came(ref);
+    }
     const hidden = l.from.role === "judge" ? undefined : this.muted.get(l.from.name.toLowerCase());
     if (hidden !== undefined) hidden.push(l);
     else this.print(l);
+  }
+
+  /** The server has answered the person's line `ref` (it came back, or was refused). */
+  private came(ref: string): void {
+    this.texts.delete(ref);
+    if (this.texts.size === 0) this.answered?.();
   }
 
   private print(l: ChatLine): void {
@@ -205,14 +242,21 @@ export class TableChat {
   }
 }
 
+/** Whether the person said line `l`: their seat's, their spectator's number's, or the judge's. */
+function mine(l: ChatLine, me: You | null): boolean {
+  const { from } = l;
+  if (from.role === "judge") return me?.role === "judge";
+  if (from.role === "player") return me?.role === "player" && me.seat === from.seat;
+  return me?.role === "spectator" && me.spectator === from.spectator;
+}
+
 /** Who said a line, as printed: "Judge", a seat's name, "Sam (spectator)"; "(you)" for the person's own. */
 function speaker(l: ChatLine, me: You | null): string {
   const { from } = l;
-  if (from.role === "judge") return me?.role === "judge" ? "Judge (you)" : "Judge";
-  if (from.role === "player")
-    return `${from.name}${me?.role === "player" && me.seat === from.seat ? " (you)" : ""}`;
-  const mine = me?.role === "spectator" && me.spectator === from.spectator;
-  return `${from.name} (spectator${mine ? ", you" : ""})`;
+  const you = mine(l, me);
+  if (from.role === "judge") return you ? "Judge (you)" : "Judge";
+  if (from.role === "player") return `${from.name}${you ? " (you)" : ""}`;
+  return `${from.name} (spectator${you ? ", you" : ""})`;
 }
 
 /** A line's first words, for a refusal of it. */

@@ -8,7 +8,6 @@ import type { CardDb, PlayerView } from "@roundtable/engine";
 import type { ClientState, ViewMessage } from "@roundtable/protocol";
 import { renderBoard } from "../board.ts";
 import { LogFormatter, resultLine } from "../log.ts";
-import { markerOfDecision } from "../markers.ts";
 import type { PlayIO } from "../prompts.ts";
 import { seatingLine, tableWords, teamLabel, viewSeating } from "../seating.ts";
 
@@ -24,8 +23,6 @@ export class RemoteScreen {
 
   /** Takes a server message into the client's state and prints what it brings. */
   take(m: ViewMessage): void {
-    const before = this.state.parts?.table;
-    const open = new Set(before?.decisions.map((d) => d.id));
     const { events, fresh } = this.state.receive(m);
     const parts = this.state.parts;
     if (parts === null) {
@@ -40,11 +37,7 @@ export class RemoteScreen {
       this.log = new LogFormatter({ db: this.db, tableView: () => (state.parts ?? parts).table }, viewer);
     } else if (fresh && m.type === "welcome" && m.missed === null)
       this.io.write("(What happened while this client was away isn't available: the board is as it is now.)");
-    // Grand Melee (807.4): the log names the turn marker of the decision the batch answered, when one was.
-    const closed = [...open].filter((id) => !parts.table.decisions.some((d) => d.id === id));
-    const marker =
-      before !== undefined && closed.length === 1 ? markerOfDecision(before, closed[0]) : undefined;
-    for (const l of this.log.lines(events, marker)) this.io.write(l);
+    for (const l of this.log.lines(events)) this.io.write(l);
     if (viewer === null && events.some((e) => e.type === "turn")) this.board();
   }
 
