@@ -4,7 +4,7 @@
  */
 import { cardDb, planes } from "@roundtable/cards";
 import { describe, expect, it } from "vitest";
-import { ConfigError, Game, type GameSetup, variantConfig } from "../src/index.ts";
+import { ConfigError, Game, type GameEvent, type GameSetup, variantConfig } from "../src/index.ts";
 
 const deck = (n = 40) => Array<string>(n).fill("wastes");
 const planar = (n = 10) => planes.slice(0, n).map((c) => c.id);
@@ -82,5 +82,35 @@ describe("901.3: planar decks", () => {
     expect(() =>
       Game.create(cardDb, setup([undefined, undefined, undefined], { options, planarDeck: planar(12) })),
     ).toThrow(/at least 30 cards \(901\.15a\)/);
+  });
+});
+
+describe("901.14a: Grand Melee Planechase's starting planes", () => {
+  it("every player who starts with a turn marker sets a starting plane before the first turns begin (807.4b), each plane their marker's", () => {
+    const players = Array.from({ length: 8 }, (_, i) => ({
+      name: `P${i}`,
+      deck: deck(),
+      planarDeck: planar(),
+    }));
+    const game = Game.create(cardDb, {
+      variant: "grand-melee",
+      seed: 1,
+      players,
+      options: { planechase: true },
+    });
+    const events: GameEvent[] = [];
+    for (let d = game.pending(); d?.kind === "mulligan"; d = game.pending()) {
+      const r = game.submit(d.player, d.id, { keep: true });
+      if (!r.ok) throw new Error(r.message);
+      events.push(...r.events);
+    }
+    const kinds = events.map((e) => (e.type === "planeswalk" && e.start ? "plane" : e.type));
+    const firstTurn = kinds.indexOf("turn");
+    const markers = game.state.melee!.markers;
+    expect(kinds.slice(firstTurn - markers.length, firstTurn)).toEqual(markers.map(() => "plane"));
+    expect(kinds.slice(firstTurn).filter((k) => k === "plane")).toEqual([]);
+    const planesOf = events.flatMap((e) => (e.type === "planeswalk" && e.start ? [e] : []));
+    expect(planesOf.map((e) => e.player)).toEqual(markers.map((k) => k.holder));
+    expect(planesOf.map((e) => game.state.planechase!.markers?.[e.object])).toEqual(markers.map((k) => k.id));
   });
 });

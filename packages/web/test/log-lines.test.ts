@@ -459,8 +459,7 @@ describe("a turn's log as a player reads it", () => {
   });
 
   it("901.14a Grand Melee with Planechase: each first turn's holder sets a starting plane before the first turns, under no turn's header", () => {
-    // The engine sets each marker's starting plane as it begins that marker's first turn (807.4b), then says
-    // marker 1's lane runs: the second marker's plane comes after turn 1's `turn` event.
+    // The engine sets every marker's starting plane before the first turns begin together (807.4b).
     const game = startGame({ variant: "grand-melee", players: 8, seed: 1, planechase: true });
     const events = playUntil(game, (_, seen) => seen.some((e) => e.type === "play"));
     const names = game.state.players.map((p) => p.name);

@@ -101,9 +101,7 @@ export class LogWriter {
     };
     // An event's line under its headers — joining the triggered ability's line before it, or after its own.
     const add = (e: GameEvent, line: LogLine) => {
-      // The starting planes are set before the first turn (103.7; in Grand Melee every first turn's holder's,
-      // 901.14a, which the engine sets as it begins that marker's first turn, 807.4b): no turn's header.
-      if (!(e.type === "planeswalk" && e.start === true)) header();
+      header();
       const w = this.waiting;
       const stacked =
         e.type === "resolve" || e.type === "removed"

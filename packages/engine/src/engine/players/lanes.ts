@@ -130,11 +130,25 @@ export function seated(s: GameState): boolean[] {
 /**
  * 807.4b: the turn markers are handed out from the starting player and every holder begins a turn at the
  * same time: the turns are numbered in marker order. `begin` begins a turn for a player in the current lane.
+ * `before`, for each holder in marker order with their marker current, comes before the first turns begin
+ * (901.14a: each sets a starting plane).
  */
-export function placeTurnMarkers(g: Ctx, start: PlayerId, begin: (p: PlayerId) => void): void {
+export function placeTurnMarkers(
+  g: Ctx,
+  start: PlayerId,
+  begin: (p: PlayerId) => void,
+  before?: (p: PlayerId) => void,
+): void {
   const s = g.s;
   const markers = placeMarkers(seated(s), start);
   s.melee = { markers, current: 1, parked: {}, fresh: [], turns: 0, deferred: [] };
+  if (before !== undefined) {
+    for (const k of markers) {
+      s.melee.current = k.id;
+      before(k.holder);
+    }
+    s.melee.current = 1;
+  }
   for (const k of markers) {
     if (k.id !== 1) {
       s.melee.parked[s.melee.current] = park(s);

@@ -62,14 +62,14 @@ export function beginTurn(g: Ctx, seat: number, extra = false): void {
  */
 export function firstTurn(g: Ctx, start: PlayerId): void {
   // 901.5, 103.7: the starting player sets the starting plane; 901.14a: in Grand Melee, each player who
-  // starts with a turn marker. A position given with a face-up plane has one already.
+  // starts with a turn marker, before the first turn. A position given with a face-up plane has one already.
   const planes = g.s.planechase !== undefined && g.s.planechase.faceUp.length === 0;
-  const begin = (p: PlayerId): void => {
-    if (planes) setStartingPlane(g, p);
-    beginTurn(g, p);
-  };
-  if (g.s.config.turnMarkers) placeTurnMarkers(g, start, begin);
-  else begin(start);
+  const setPlane = planes ? (p: PlayerId) => setStartingPlane(g, p) : undefined;
+  if (g.s.config.turnMarkers) placeTurnMarkers(g, start, (p) => beginTurn(g, p), setPlane);
+  else {
+    setPlane?.(start);
+    beginTurn(g, start);
+  }
 }
 
 /** 800.4k, 800.4m: the turns of departed players seated between `from` and `to` would have begun. */
