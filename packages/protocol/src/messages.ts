@@ -85,6 +85,14 @@ export interface SeatInfo {
    * chose it). Only on bot seats; absent from servers older than this field (docs/server-protocol.md).
    */
   bot?: BotName;
+  /**
+   * The seat's team (102.3: teams are public), an index into the game's teams from 0 — "Team A" is 0 — as
+   * the server's team lines go by it: before the start too, where the table's options tell it (Two-Headed
+   * Giant, Emperor, Archenemy; a saved position's teams). Absent where everyone plays alone, where the
+   * teams are known only as the game begins (807.3: seated at random), and from servers older than this
+   * field (docs/server-protocol.md).
+   */
+  team?: number;
   connected: boolean;
 }
 

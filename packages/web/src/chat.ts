@@ -109,24 +109,45 @@ export function spectatorsTalk(info: TableInfo | null): boolean {
 }
 
 /**
- * Whom a team's line went to, as the reader reads it: "to your team" for its players; for the judge (who
- * reads every team's), the team by its letter as the seats show it, "to Team B".
+ * A seat's team (102.3: public): the game's, once it has begun (`view`); before, the table's (`info`: the
+ * server says it where the table's options tell it, so that teammates talk from the lobby on — 808.5,
+ * 809.7, 810.5, 811.5). Null: the seat plays alone, or its team is known only as the game begins.
  */
-export function teamAddress(line: ChatLine, you: Reader, view: PlayerView | null): string {
-  if (you?.role === "player") return "to your team";
-  const team = line.from.role === "player" ? view?.players[line.from.seat]?.team : null;
-  return team === null || team === undefined ? "to their team" : `to Team ${teamLetter(team)}`;
+export function seatTeam(seat: number, view: PlayerView | null, info: TableInfo | null): number | null {
+  if (view !== null) return view.players[seat]?.team ?? null;
+  return info?.seats[seat]?.team ?? null;
 }
 
 /**
- * The names of the reader's teammates (the players of their team but them), in seat order: none for a
- * spectator, the judge, a game without teams or one not begun (the server takes no team line then).
+ * Whom a team's line went to, as the reader reads it: "to your team" for its players; for the judge (who
+ * reads every team's), the team by its letter as the seats show it, "to Team B".
  */
-export function teammates(view: PlayerView | null, you: Reader): string[] {
-  if (view === null || you?.role !== "player" || you.seat === null) return [];
-  const team = view.players[you.seat]?.team ?? null;
+export function teamAddress(
+  line: ChatLine,
+  you: Reader,
+  view: PlayerView | null,
+  info: TableInfo | null = null,
+): string {
+  if (you?.role === "player") return "to your team";
+  const team = line.from.role === "player" ? seatTeam(line.from.seat, view, info) : null;
+  return team === null ? "to their team" : `to Team ${teamLetter(team)}`;
+}
+
+/**
+ * The names of the reader's teammates (the players of their team but them), in seat order: the game's
+ * (`view`) once it has begun, the table's seats (`info`) before — an open one as whoever takes it, who will
+ * read the team's lines said until then. None for a spectator, the judge, a table without teams, or one
+ * whose teams are known only as its game begins (the server takes no team line then).
+ */
+export function teammates(view: PlayerView | null, you: Reader, info: TableInfo | null = null): string[] {
+  if (you?.role !== "player" || you.seat === null) return [];
+  const team = seatTeam(you.seat, view, info);
   if (team === null) return [];
-  return view.players.filter((p) => p.team === team && p.seat !== you.seat).map((p) => p.name);
+  const others = (p: { seat: number; team?: number | null }) => p.team === team && p.seat !== you.seat;
+  if (view !== null) return view.players.filter(others).map((p) => p.name);
+  return (info?.seats ?? [])
+    .filter(others)
+    .map((s) => (s.kind === "open" ? `whoever takes seat ${s.seat + 1}` : s.name));
 }
 
 /** The lines after the last one read (`read`, its n) that others said, but those the reader muted. */

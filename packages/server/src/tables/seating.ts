@@ -15,6 +15,7 @@ import type { Client } from "./audience.ts";
 import { TableError } from "./errors.ts";
 import type { Recipient } from "./recipients.ts";
 import { publicSeat, type SeatRecord, type SeatsDoc } from "./seats.ts";
+import type { SeatTeams } from "./seatTeams.ts";
 import { defaultSpectatorName, newSpectatorToken, type SpectatorId, spectatorOf } from "./spectatorTokens.ts";
 import { hashToken, newToken, sameHash } from "./tokens.ts";
 
@@ -212,10 +213,18 @@ export class Seating {
     return Object.fromEntries(seats.map((s) => [s.seat, this.stops(s.seat)]));
   }
 
-  infos(connected: (seat: number) => boolean): SeatInfo[] {
-    return this.doc.seats.map((s) => ({
-      ...publicSeat(s),
-      connected: s.kind === "bot" || connected(s.seat),
-    }));
+  /**
+   * TableInfo's seats: each as anyone may know it, whether its person is connected, and its team (102.3:
+   * public), `teams` being the table's (TableGame.teams: the chat's, before the start too).
+   */
+  infos(connected: (seat: number) => boolean, teams: SeatTeams): SeatInfo[] {
+    return this.doc.seats.map((s) => {
+      const team = teams?.[s.seat] ?? null;
+      return {
+        ...publicSeat(s),
+        ...(team === null ? {} : { team }),
+        connected: s.kind === "bot" || connected(s.seat),
+      };
+    });
   }
 }

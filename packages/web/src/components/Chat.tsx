@@ -2,11 +2,12 @@
  * The table's chat (chat.ts; the server's rules: docs/server-protocol.md § say): the lines this page may read,
  * oldest first, each with who said it — a spectator's marked "(spectator)" — and — a team's line — that it
  * went to the team; and for a player or the judge an input (Enter sends), with a Team/Table switch for a
- * player who has teammates, a character counter near the limit, and a refusal shown under it. A spectator
- * reads, and talks where the table's settings let spectators (`spectatorsChat`): once they have a name
- * there (JoinChat: a spectator's token naming them), the input, to the table. Each reader may mute a
- * player or a spectator (not the judge): their lines are hidden for this reader alone, said under the lines
- * ("Ben: 3 lines hidden", unmute). The lines alone, read-only: ChatLines (a replay's chat, ReplayChat.tsx).
+ * player who has teammates (before the start too, where the table's info gives the seats' teams), a
+ * character counter near the limit, and a refusal shown under it. A spectator reads, and talks where the
+ * table's settings let spectators (`spectatorsChat`): once they have a name there (JoinChat: a spectator's
+ * token naming them), the input, to the table. Each reader may mute a player or a spectator (not the
+ * judge): their lines are hidden for this reader alone, said under the lines ("Ben: 3 lines hidden",
+ * unmute). The lines alone, read-only: ChatLines (a replay's chat, ReplayChat.tsx).
  */
 import type { PlayerView } from "@roundtable/engine";
 import {
@@ -15,6 +16,7 @@ import {
   type ChatLine,
   type ChatSpeaker,
   joinNames,
+  type TableInfo,
 } from "@roundtable/protocol";
 import { type KeyboardEvent, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { api } from "../api.ts";
@@ -58,6 +60,7 @@ export function Chat(props: { shown: boolean }) {
         lines={shown}
         you={you}
         view={view}
+        info={info}
         shown={props.shown}
         empty={lines.length > 0 ? "Every line so far is from someone muted." : "Nothing said yet."}
         onMute={onMute}
@@ -91,8 +94,9 @@ export function Chat(props: { shown: boolean }) {
 
 /**
  * The lines, oldest first, read-only (the live chat's above its input; a replay's up to the step shown):
- * `you` the reader (their own lines and their team's are said so), `view` the game's (the judge reads a
- * team's line with the team's letter). While `shown`, the newest line stays in view unless the reader
+ * `you` the reader (their own lines and their team's are said so), `view` the game's and `info` the
+ * table's (the judge reads a team's line with the team's letter: the game's, or the table's before the
+ * start). While `shown`, the newest line stays in view unless the reader
  * scrolled up; `empty` is said when there is no line. `onMute`: each line whose speaker the reader may
  * mute (a player's or a spectator's, not their own) has a control that calls it.
  */
@@ -100,11 +104,12 @@ export function ChatLines(props: {
   lines: readonly ChatLine[];
   you: Reader;
   view: PlayerView | null;
+  info?: TableInfo | null;
   shown: boolean;
   empty: string;
   onMute?: (from: ChatSpeaker) => void;
 }) {
-  const { lines, you, view, shown, onMute } = props;
+  const { lines, you, view, info = null, shown, onMute } = props;
   const list = useRef<HTMLOListElement>(null);
   // At the newest line unless the reader scrolled up to read older ones.
   const atEnd = useRef(true);
@@ -126,7 +131,7 @@ export function ChatLines(props: {
       }}
     >
       {lines.map((line) => (
-        <Line key={line.n} line={line} you={you} view={view} onMute={onMute} />
+        <Line key={line.n} line={line} you={you} view={view} info={info} onMute={onMute} />
       ))}
     </ol>
   );
@@ -136,9 +141,10 @@ function Line(props: {
   line: ChatLine;
   you: Reader;
   view: PlayerView | null;
+  info: TableInfo | null;
   onMute?: (from: ChatSpeaker) => void;
 }) {
-  const { line, you, view, onMute } = props;
+  const { line, you, view, info, onMute } = props;
   const team = line.to === "team";
   const at = new Date(line.at);
   const from = line.from;
@@ -159,7 +165,7 @@ function Line(props: {
           onClick={() => onMute(from)}
         />
       )}
-      {team && <span className="chat-to"> ({teamAddress(line, you, view)})</span>}
+      {team && <span className="chat-to"> ({teamAddress(line, you, view, info)})</span>}
       {": "}
       <span className="chat-text">{line.text}</span>
     </li>
@@ -223,9 +229,11 @@ function JoinChat() {
 
 function SayForm(props: { you: NonNullable<Reader> }) {
   const view = useTable((s) => s.view);
+  const info = useTable((s) => s.info);
   const say = useTable((s) => s.say);
   const refusal = useTable((s) => s.chatRefusal);
-  const mates = teammates(view, props.you);
+  // Before the start, the teams are the table's (TableInfo's seats): teammates talk from the lobby on.
+  const mates = teammates(view, props.you, info);
   // A player with teammates says a line to them unless they choose the table: strategy is what teammates
   // talk about (810.5), and a line meant for the team must not reach the opponents by a slip.
   const [chosen, setChosen] = useState<ChatChannel>("team");

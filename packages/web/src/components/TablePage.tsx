@@ -1,11 +1,18 @@
 /** A table: the seats, the boards, the stack and attacks, my decision, the stops, the log and chat, the result. */
 
 import type { PlayerView } from "@roundtable/engine";
-import { type ClientState, joinNames, STOP_PRESETS, type StopPreset } from "@roundtable/protocol";
+import {
+  type ClientState,
+  joinNames,
+  type SeatInfo,
+  STOP_PRESETS,
+  type StopPreset,
+} from "@roundtable/protocol";
 import { useEffect, useMemo, useState } from "react";
 import { navigate } from "../route.ts";
 import { keepJudgeTokenFromHash } from "../seatTokens.ts";
 import { useTable } from "../store.ts";
+import { teamColour, teamLetter } from "../table/palette.ts";
 import { seatOrder, summarise } from "../table/seating.ts";
 import { ActContext } from "./act.ts";
 import { Board } from "./Board.tsx";
@@ -93,24 +100,57 @@ export function TablePage(props: { table: string; judge?: boolean }) {
 
 const idleAct = { click: () => {}, live: () => false, picked: () => false };
 
-function Waiting() {
+/**
+ * The seats of a table waiting for players, each open one with a way to sit down. A table with teams (102.3:
+ * TableInfo's seats say them before the start where the table's options tell them) lists its seats team by
+ * team, each named by its letter as the board names it once the game runs: "Team A: seats 1 and 2".
+ */
+export function Waiting() {
   const info = useTable((s) => s.info);
   const seated = useTable((s) => s.you?.role === "player");
+  const item = (seat: SeatInfo) => (
+    <li key={seat.seat}>
+      Seat {seat.seat + 1}: {seat.kind === "open" ? "open" : `${seat.name} (${seat.kind})`}
+      {seat.kind === "open" && !seated && info !== null && (
+        <SitDown table={info.id} seat={seat.seat} variant={info.variant} />
+      )}
+    </li>
+  );
+  const teams = waitingTeams(info?.seats ?? []);
   return (
     <section aria-label="Waiting">
       <p>Waiting for players…</p>
-      <ul>
-        {info?.seats.map((seat) => (
-          <li key={seat.seat}>
-            Seat {seat.seat + 1}: {seat.kind === "open" ? "open" : `${seat.name} (${seat.kind})`}
-            {seat.kind === "open" && !seated && info !== null && (
-              <SitDown table={info.id} seat={seat.seat} variant={info.variant} />
-            )}
-          </li>
-        ))}
-      </ul>
+      {teams === null ? (
+        <ul>{info?.seats.map(item)}</ul>
+      ) : (
+        teams.map(({ team, seats }) => {
+          const name = `Team ${teamLetter(team)}`;
+          const numbers = joinNames(seats.map((s) => String(s.seat + 1)));
+          return (
+            <div key={team} className="waiting-team" style={{ borderLeftColor: teamColour(team) }}>
+              <h2>
+                {name}: seat{seats.length === 1 ? "" : "s"} {numbers}
+              </h2>
+              <ul aria-label={name}>{seats.map(item)}</ul>
+            </div>
+          );
+        })
+      )}
     </section>
   );
+}
+
+/** The seats team by team, A first, each team's in seat order; null where a seat has no team (all, mostly). */
+function waitingTeams(seats: readonly SeatInfo[]): { team: number; seats: SeatInfo[] }[] | null {
+  const teams = new Set<number>();
+  for (const s of seats) {
+    if (s.team === undefined) return null;
+    teams.add(s.team);
+  }
+  if (teams.size === 0) return null;
+  return [...teams]
+    .sort((a, b) => a - b)
+    .map((team) => ({ team, seats: seats.filter((s) => s.team === team) }));
 }
 
 function GameOver(props: { view: PlayerView }) {

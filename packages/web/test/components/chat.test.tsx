@@ -5,10 +5,11 @@
  * says it went to the team; a Team/Table switch only for a player with teammates (Two-Headed Giant, an
  * Archenemy's heroes — not the archenemy, not a Free-for-All, not the judge); Enter sends; a counter near
  * the 500-character limit; a refusal under the input, its line back in it; a spectator reads without an
- * input; the chat's tab counts the lines others said while the log is shown.
+ * input; the chat's tab counts the lines others said while the log is shown. Before the start the teams are
+ * the table's info's (its seats' `team`): teammates talk from the lobby on.
  */
 import type { PlayerView } from "@roundtable/engine";
-import type { ChatChannel, ChatLine } from "@roundtable/protocol";
+import type { ChatChannel, ChatLine, TableInfo } from "@roundtable/protocol";
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { Chat } from "../../src/components/Chat.tsx";
@@ -22,6 +23,29 @@ const giantsView = (seat: number | null): PlayerView => giants.view(seat);
 const ffa = startGame({ variant: "free-for-all", players: 4, seed: 1 }).view(0);
 // Alice is the archenemy (a team of one), the others its heroes' team.
 const arch = startGame({ variant: "archenemy", players: 4, seed: 1 });
+
+/** A table waiting for its last player, as the server's TableInfo says it: each seat's team, where it has teams. */
+const waiting = (variant: string, teams: (number | undefined)[]): TableInfo => ({
+  id: "T",
+  name: "Friday",
+  variant,
+  edition: "current",
+  players: 4,
+  status: "waiting",
+  seats: ["Alice", "Bob", "Carol", null].map((name, seat) => ({
+    seat,
+    kind: name === null ? "open" : "human",
+    name: name ?? `Seat ${seat + 1}`,
+    ...(teams[seat] === undefined ? {} : { team: teams[seat] }),
+    connected: name !== null,
+  })),
+  settings: {},
+  seq: 0,
+  hash: null,
+  hashSeq: null,
+});
+const waitingGiants = waiting("two-headed-giant", [0, 0, 1, 1]);
+const waitingFfa = waiting("free-for-all", []);
 
 const NAMES = ["Alice", "Bob", "Carol", "Dave"];
 let n = 0;
@@ -169,6 +193,53 @@ describe("saying a line", () => {
     render(<Chat shown />);
     expect(screen.queryByRole("group", { name: "Say to" })).toBeNull();
     expect(screen.getByRole("textbox", { name: "Message to the table" })).toBeTruthy();
+  });
+
+  it("810.5 before the start (no view yet): the table's info gives the seats' teams — a seated player with teammates gets the switch, naming them, an open seat of the team as whoever takes it", () => {
+    // Two-Headed Giant, waiting: Alice (seat 1) and Bob (seat 2) team A; Carol (seat 3) and an open seat team B.
+    useTable.setState({ view: null, info: waitingGiants, you: { role: "player", seat: 0 } });
+    render(<Chat shown />);
+    const group = screen.getByRole("group", { name: "Say to" });
+    expect((within(group).getByRole("radio", { name: "Team" }) as HTMLInputElement).checked).toBe(true);
+    expect(group.textContent).toContain("Bob and the judge read it.");
+    const input = screen.getByRole("textbox", { name: "Message to your team" });
+    fireEvent.change(input, { target: { value: "I'll mulligan a slow hand" } });
+    fireEvent.keyDown(input, { key: "Enter" });
+    expect(saidLines).toEqual([{ text: "I'll mulligan a slow hand", to: "team" }]);
+    cleanup();
+
+    useTable.setState({ you: { role: "player", seat: 2 } });
+    render(<Chat shown />);
+    expect(screen.getByRole("group", { name: "Say to" }).textContent).toContain(
+      "whoever takes seat 4 and the judge read it.",
+    );
+    cleanup();
+
+    // A table whose players all play alone (no seat has a team): to the table only; the judge has no switch.
+    for (const [info, you] of [
+      [waitingFfa, { role: "player", seat: 0 }],
+      [waitingGiants, { role: "judge", seat: null }],
+    ] as const) {
+      useTable.setState({ info, you });
+      render(<Chat shown />);
+      expect(screen.queryByRole("group", { name: "Say to" })).toBeNull();
+      expect(screen.getByRole("textbox", { name: "Message to the table" })).toBeTruthy();
+      cleanup();
+    }
+  });
+
+  it("810.5 a team's line said before the start reads as a team's line: to your team for its players, to Team B for the judge", () => {
+    const lines = [line(2, "they lead with flyers", "team"), line(0, "good luck, all")];
+    useTable.setState({ view: null, info: waitingGiants, you: { role: "player", seat: 2 }, chat: lines });
+    render(<Chat shown />);
+    expect(shownLines()).toEqual([
+      "Carol (you) (to your team): they lead with flyers",
+      "Alice: good luck, all",
+    ]);
+    cleanup();
+    useTable.setState({ you: { role: "judge", seat: null } });
+    render(<Chat shown />);
+    expect(shownLines()).toEqual(["Carol (to Team B): they lead with flyers", "Alice: good luck, all"]);
   });
 
   it("an empty line is not sent; a pasted tab is a space", () => {

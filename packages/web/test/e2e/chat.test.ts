@@ -4,7 +4,9 @@
  * in a browser context of their own, and a spectator. A team's line reaches the teammate's page — counted
  * on the chat's tab while the log is shown — and neither the opponent's nor the spectator's, not even in
  * the frames their pages received (810.5: teammates discuss strategy among themselves; the server filters);
- * a line to the table reaches every page; a reload shows the lines its reader may read. At a table that lets
+ * a line to the table reaches every page; a reload shows the lines its reader may read. Before the start too:
+ * the waiting page shows each seat's team, and a team's line said there reaches the teammate alone (808.5,
+ * 810.5: at any time). At a table that lets
  * its spectators talk (`spectatorsChat`), a spectator gives a name and talks, marked "(spectator)"; a player
  * mutes them: their lines hidden on that page alone, counted, still after a reload, shown again on unmute.
  */
@@ -115,6 +117,62 @@ describe("the table chat in the browser", () => {
       expect(catFrames.some((f) => f.includes("I hold Fog"))).toBe(false);
       // The lines a page found at the table count as read: no count on the tab after the reload.
       expect(await chatTab(ben).textContent()).toBe("Chat");
+    } finally {
+      for (const c of contexts) await c.close();
+    }
+  });
+
+  it("810.5 before the start: the waiting page shows the teams; a team's line said there reaches the teammate and not the opponent", async () => {
+    const base = setup.server.http;
+    // Seat 4 stays open: the game doesn't begin while they talk.
+    await newTable(base, {
+      variant: "two-headed-giant",
+      players: 4,
+      seats: [{ kind: "open" }, { kind: "open" }, { kind: "open" }, { kind: "open" }],
+      settings: { name: "Giants waiting" },
+    });
+    const contexts = [await setup.newContext(), await setup.newContext(), await setup.newContext()];
+    try {
+      const [ann, ben, cat] = await Promise.all(contexts.map((c) => c.newPage()));
+      const catFrames = framesOf(cat);
+      await joinFromLobby(ann, base, "Ann", "Giants waiting");
+      await joinFromLobby(ben, base, "Ben", "Giants waiting");
+      await joinFromLobby(cat, base, "Cat", "Giants waiting");
+      // Each page shows which seat is on which team (TableInfo's seats), as the board will name them.
+      for (const page of [ann, ben, cat]) {
+        const waiting = page.getByRole("region", { name: "Waiting" });
+        await expect
+          .poll(() => waiting.getByRole("heading").allTextContents(), SETTLED)
+          .toEqual(["Team A: seats 1 and 2", "Team B: seats 3 and 4"]);
+      }
+      await expect
+        .poll(
+          () => ann.getByRole("list", { name: "Team A" }).getByRole("listitem").allTextContents(),
+          SETTLED,
+        )
+        .toEqual(["Seat 1: Ann (human)", "Seat 2: Ben (human)"]);
+
+      // No view yet, the switch all the same: the teammates are the table's info's.
+      for (const page of [ann, ben, cat]) await openChat(page);
+      await expect
+        .poll(() => ann.locator(".chat-hint").textContent(), SETTLED)
+        .toBe("Ben and the judge read it.");
+      await expect
+        .poll(() => cat.locator(".chat-hint").textContent(), SETTLED)
+        .toBe("whoever takes seat 4 and the judge read it.");
+
+      await say(ann, TEAM_LINE, "Team");
+      await expect.poll(() => chatLines(ben), SETTLED).toEqual([`Ann (to your team): ${TEAM_LINE}`]);
+      expect(await chatLines(ann)).toEqual([`Ann (you) (to your team): ${TEAM_LINE}`]);
+      // Cat's line to the table, said after Ann's: had Ann's reached Cat's page, it would be shown before it.
+      await say(cat, TABLE_LINE, "Table");
+      await expect
+        .poll(() => chatLines(ben), SETTLED)
+        .toEqual([`Ann (to your team): ${TEAM_LINE}`, `Cat: ${TABLE_LINE}`]);
+      expect(await chatLines(cat)).toEqual([`Cat (you): ${TABLE_LINE}`]);
+      expect(catFrames.some((f) => f.includes(TABLE_LINE))).toBe(true);
+      expect(catFrames.some((f) => f.includes("I hold Fog"))).toBe(false);
+      expect(await ann.getByRole("region", { name: "Waiting" }).count()).toBe(1); // still before the start
     } finally {
       for (const c of contexts) await c.close();
     }
