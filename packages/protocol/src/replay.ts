@@ -17,8 +17,11 @@ export interface ReplayInfo {
   players: number;
   /** When the table was created (ms since the epoch). */
   created: number;
-  /** Each seat as TableInfo's (a bot seat with its `bot`), without `connected`. */
-  seats: Pick<SeatInfo, "seat" | "kind" | "name" | "bot">[];
+  /**
+   * Each seat as TableInfo's (a bot seat with its `bot`; at a game with teams, its `team`, the game's as it
+   * began — 102.3), without `connected`.
+   */
+  seats: Pick<SeatInfo, "seat" | "kind" | "name" | "bot" | "team">[];
 }
 
 /** Whose view a replay shows: a seat's (from 0), or the judge's, who sees every hand. */

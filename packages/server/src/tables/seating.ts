@@ -218,13 +218,9 @@ export class Seating {
    * public), `teams` being the table's (TableGame.teams: the chat's, before the start too).
    */
   infos(connected: (seat: number) => boolean, teams: SeatTeams): SeatInfo[] {
-    return this.doc.seats.map((s) => {
-      const team = teams?.[s.seat] ?? null;
-      return {
-        ...publicSeat(s),
-        ...(team === null ? {} : { team }),
-        connected: s.kind === "bot" || connected(s.seat),
-      };
-    });
+    return this.doc.seats.map((s) => ({
+      ...publicSeat(s, teams),
+      connected: s.kind === "bot" || connected(s.seat),
+    }));
   }
 }

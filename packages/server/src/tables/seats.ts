@@ -7,6 +7,7 @@
  */
 import type { BotName } from "@roundtable/bots";
 import { playerName, type SeatInfo, type SeatKind, type StopSettings } from "@roundtable/protocol";
+import type { SeatTeams } from "./seatTeams.ts";
 
 export interface SeatRecord {
   seat: number;
@@ -44,13 +45,18 @@ export function botSeat(seat: number, bot: BotName): SeatRecord {
   return { seat, kind: "bot", name: playerName(seat), tokenHash: null, bot, stops: null };
 }
 
-/** What anyone may know of a seat (TableInfo's seats, the replays' list): a bot seat says which bot plays it. */
-export function publicSeat(s: SeatRecord): Omit<SeatInfo, "connected"> {
+/**
+ * What anyone may know of a seat (TableInfo's seats, the replays' list): a bot seat says which bot plays it,
+ * and a seat of a team its team (102.3: public) — `teams` the table's (seatTeams.ts).
+ */
+export function publicSeat(s: SeatRecord, teams: SeatTeams = null): Omit<SeatInfo, "connected"> {
+  const team = teams?.[s.seat] ?? null;
   return {
     seat: s.seat,
     kind: s.kind,
     name: s.name,
     ...(s.kind === "bot" && s.bot !== null ? { bot: s.bot } : {}),
+    ...(team === null ? {} : { team }),
   };
 }
 

@@ -1,13 +1,16 @@
 /**
  * The lobby: open tables to join, games in play to watch, finished games to replay, and a form to create a
- * table. Each game is named by its variant's title, and its edition of the multiplayer rules when older.
+ * table. Each game is named by its variant's title, and its edition of the multiplayer rules when older; a
+ * game with teams (102.3: public) says its seats team by team — at an open table which open seat is on
+ * which team ("Team A: Ann, open · Team B: Ben, open"), so that a player chooses whom to play with.
  */
-import { gameTitle, type ReplayInfo, type TableInfo } from "@roundtable/protocol";
+import { gameTitle, type ReplayInfo, type SeatInfo, type TableInfo } from "@roundtable/protocol";
 import { useCallback, useEffect, useState } from "react";
 import { api } from "../api.ts";
 import { replayPath } from "../paths.ts";
 import { navigate } from "../route.ts";
 import { saveToken } from "../seatTokens.ts";
+import { teamsLine } from "../table/teams.ts";
 import { CreateTable } from "./CreateTable.tsx";
 
 export function Lobby() {
@@ -77,6 +80,7 @@ function TableList(props: {
           <span>
             {t.name} — {gameTitle(t.variant, t.edition)}, {t.players} players (
             {t.seats.filter((s) => s.kind === "open").length} open)
+            <TableTeams seats={t.seats} />
           </span>{" "}
           <button type="button" onClick={() => props.onAction(t.id)}>
             {props.action} {t.name}
@@ -87,6 +91,14 @@ function TableList(props: {
   );
 }
 
+/** A table's seats team by team, on a line of their own, where it has teams: "Team A: Ann, open · …". */
+function TableTeams(props: { seats: SeatInfo[] }) {
+  const line = teamsLine(props.seats, (s) =>
+    s.kind === "open" ? "open" : s.kind === "bot" ? `${s.name} (bot)` : s.name,
+  );
+  return line === null ? null : <span className="seat-teams"> {line}</span>;
+}
+
 function Replays(props: { games: ReplayInfo[] | null }) {
   if (props.games === null) return <p>Loading…</p>;
   if (props.games.length === 0) return <p>None yet.</p>;
@@ -95,7 +107,8 @@ function Replays(props: { games: ReplayInfo[] | null }) {
       {props.games.map((g) => (
         <li key={g.id}>
           <span>
-            {g.name} — {gameTitle(g.variant, g.edition)}: {g.seats.map((s) => s.name).join(", ")} (
+            {g.name} — {gameTitle(g.variant, g.edition)}:{" "}
+            {teamsLine(g.seats, (s) => s.name) ?? g.seats.map((s) => s.name).join(", ")} (
             {new Date(g.created).toLocaleString()})
           </span>{" "}
           <button type="button" onClick={() => navigate(replayPath(g.id, 0, "judge"))}>

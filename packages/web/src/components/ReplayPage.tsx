@@ -14,7 +14,7 @@ import {
 } from "@roundtable/protocol";
 import { useEffect, useMemo, useState } from "react";
 import { api } from "../api.ts";
-import { logTeams } from "../log/teams.ts";
+import { logTeams, NO_TEAMS } from "../log/teams.ts";
 import { LogWriter } from "../log/writer.ts";
 import { replayPath } from "../paths.ts";
 import { playOnSeats, playOnSettings, seatsOf } from "../playOn.ts";
@@ -56,14 +56,16 @@ export function ReplayPage(props: { game: string; step: number; as: ReplayViewer
   const view = shown?.view ?? null;
   const sums = useMemo(() => (view === null ? [] : summarise(view)), [view]);
   const name = (p: number) => view?.players[p]?.name ?? `seat ${p + 1}`;
+  // The game's teams (102.3: public): the log's lines of a team, and "View as"'s seats.
+  const teams = useMemo(() => (view === null ? NO_TEAMS : logTeams(view)), [view]);
   // The step's events as the log writes them (what the view shows naming the permanents' controllers).
   const events = useMemo(() => {
     if (view === null) return [];
     const writer = new LogWriter();
     writer.seeObjects(view);
     const names = view.players.map((p) => p.name);
-    return writer.write(shown?.events ?? [], names, logTeams(view)).map((l) => l.text);
-  }, [view, shown]);
+    return writer.write(shown?.events ?? [], names, teams).map((l) => l.text);
+  }, [view, shown, teams]);
   const object = (id: number) => view?.battlefield.find((p) => p.id === id)?.name ?? "a permanent";
   const answered = shown?.answered ?? null;
   // What was answered comes first where the events don't already tell it (a cast, a land played):
@@ -96,11 +98,16 @@ export function ReplayPage(props: { game: string; step: number; as: ReplayViewer
             }}
           >
             <option value="judge">Judge (every hand)</option>
-            {view?.players.map((p) => (
-              <option key={p.seat} value={p.seat}>
-                Seat {p.seat + 1}: {p.name}
-              </option>
-            ))}
+            {/* Each seat with its team where the game has teams (102.3: public), as the seats name it. */}
+            {view?.players.map((p) => {
+              const team = teams.name(p.seat);
+              return (
+                <option key={p.seat} value={p.seat}>
+                  Seat {p.seat + 1}: {p.name}
+                  {team === null ? "" : ` (${team})`}
+                </option>
+              );
+            })}
           </select>
         </label>
       </header>

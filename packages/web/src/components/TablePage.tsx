@@ -14,6 +14,7 @@ import { keepJudgeTokenFromHash } from "../seatTokens.ts";
 import { useTable } from "../store.ts";
 import { teamColour, teamLetter } from "../table/palette.ts";
 import { seatOrder, summarise } from "../table/seating.ts";
+import { seatsByTeam } from "../table/teams.ts";
 import { ActContext } from "./act.ts";
 import { Board } from "./Board.tsx";
 import { DecisionPanel } from "./DecisionPanel.tsx";
@@ -116,7 +117,7 @@ export function Waiting() {
       )}
     </li>
   );
-  const teams = waitingTeams(info?.seats ?? []);
+  const teams = seatsByTeam(info?.seats ?? []);
   return (
     <section aria-label="Waiting">
       <p>Waiting for players…</p>
@@ -138,19 +139,6 @@ export function Waiting() {
       )}
     </section>
   );
-}
-
-/** The seats team by team, A first, each team's in seat order; null where a seat has no team (all, mostly). */
-function waitingTeams(seats: readonly SeatInfo[]): { team: number; seats: SeatInfo[] }[] | null {
-  const teams = new Set<number>();
-  for (const s of seats) {
-    if (s.team === undefined) return null;
-    teams.add(s.team);
-  }
-  if (teams.size === 0) return null;
-  return [...teams]
-    .sort((a, b) => a - b)
-    .map((team) => ({ team, seats: seats.filter((s) => s.team === team) }));
 }
 
 function GameOver(props: { view: PlayerView }) {

@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
 /**
  * The lobby's lists (Lobby.tsx) name each game by its variant's name in the rules, and by its edition of
- * the multiplayer rules when an older one is in force (TableInfo's and ReplayInfo's `edition`).
+ * the multiplayer rules when an older one is in force (TableInfo's and ReplayInfo's `edition`); at a game
+ * with teams (102.3: public) they say which seat is on which team (the seats' `team`).
  */
-import type { ReplayInfo, TableInfo } from "@roundtable/protocol";
+import type { ReplayInfo, SeatInfo, TableInfo } from "@roundtable/protocol";
 import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Lobby } from "../../src/components/Lobby.tsx";
@@ -43,11 +44,15 @@ const games: ReplayInfo[] = [
   },
 ];
 
+/** What the server lists: the tables above unless a test lists others. */
+let listed = { waiting, playing, games };
+
 beforeEach(() => {
+  listed = { waiting, playing, games };
   vi.stubGlobal("fetch", async (url: string) => {
     const answers: Record<string, unknown> = {
-      "/api/tables": { waiting, playing },
-      "/api/games": { games },
+      "/api/tables": { waiting: listed.waiting, playing: listed.playing },
+      "/api/games": { games: listed.games },
       "/api/variants": { variants: [] },
       "/api/decks": { decks: [] },
     };
@@ -76,5 +81,68 @@ describe("the lobby's lists", () => {
     expect(lines("Games in play")).toEqual(["Theirs — Free-for-All, 4 players (1 open)"]);
     await waitFor(() => expect(lines("Replays")).toHaveLength(1));
     expect(lines("Replays")[0]).toMatch(/^Big — Grand Melee, 2004 draft rules \(600–611\): Ann, Bob \(/);
+  });
+});
+
+describe("the lobby's lists at games with teams (102.3)", () => {
+  /** Seats of `kind`s named `names`, each on team `teams[i]` (as the server says them). */
+  const seats = (names: (string | null)[], teams: number[]): SeatInfo[] =>
+    names.map((name, seat) => ({
+      seat,
+      kind: name === null ? "open" : name.startsWith("Bot") ? "bot" : "human",
+      name: name ?? `Seat ${seat + 1}`,
+      team: teams[seat],
+      connected: name !== null,
+    }));
+
+  it("810.1, 809.2: an open table says which open seat is on which team, a bot's seat as a bot's", async () => {
+    listed.waiting = [
+      {
+        ...table({
+          id: "G",
+          name: "Giants",
+          variant: "two-headed-giant",
+          edition: "current",
+          status: "waiting",
+        }),
+        seats: seats(["Ann", null, "Ben", null], [0, 0, 1, 1]),
+      },
+      {
+        ...table({ id: "E", name: "Empire", variant: "emperor", edition: "current", status: "waiting" }),
+        players: 6,
+        seats: seats([null, "Bot 2", "Bot 3", null, "Bot 5", "Bot 6"], [0, 0, 0, 1, 1, 1]),
+      },
+    ];
+    render(<Lobby />);
+    await waitFor(() => expect(lines("Open tables")).toHaveLength(2));
+    expect(lines("Open tables")).toEqual([
+      "Giants — Two-Headed Giant, 4 players (2 open) Team A: Ann, open · Team B: Ben, open",
+      "Empire — Emperor, 6 players (2 open) Team A: open, Bot 2 (bot), Bot 3 (bot) · Team B: open, Bot 5 (bot), Bot 6 (bot)",
+    ]);
+  });
+
+  it("810.1: a finished game's replay names its players team by team; a game without teams, one by one", async () => {
+    const finished = (id: string, variant: string, teams: number[] | null): ReplayInfo => ({
+      id,
+      name: id,
+      variant,
+      edition: "current",
+      players: 4,
+      created: 0,
+      seats: ["Ann", "Ben", "Cat", "Dan"].map((name, seat) => ({
+        seat,
+        kind: "human",
+        name,
+        ...(teams === null ? {} : { team: teams[seat] }),
+      })),
+    });
+    listed.games = [
+      finished("Giants", "two-headed-giant", [0, 0, 1, 1]),
+      finished("All", "free-for-all", null),
+    ];
+    render(<Lobby />);
+    await waitFor(() => expect(lines("Replays")).toHaveLength(2));
+    expect(lines("Replays")[0]).toMatch(/^Giants — Two-Headed Giant: Team A: Ann, Ben · Team B: Cat, Dan \(/);
+    expect(lines("Replays")[1]).toMatch(/^All — Free-for-All: Ann, Ben, Cat, Dan \(/);
   });
 });

@@ -1,0 +1,34 @@
+/**
+ * A table's seats team by team (102.3: teams are public), as the server says each seat's `team` — an index
+ * into the game's teams from 0, named by its letter as the board names it ("Team A" is 0): before the start
+ * in TableInfo (the waiting screen, the lobby's tables), a finished game's in ReplayInfo (the replays' list).
+ */
+import { teamLetter } from "./palette.ts";
+
+/** The seats team by team, A first, each team's in seat order; null where a seat has no team (all, mostly). */
+export function seatsByTeam<S extends { team?: number }>(
+  seats: readonly S[],
+): { team: number; seats: S[] }[] | null {
+  const teams = new Set<number>();
+  for (const s of seats) {
+    if (s.team === undefined) return null;
+    teams.add(s.team);
+  }
+  if (teams.size === 0) return null;
+  return [...teams]
+    .sort((a, b) => a - b)
+    .map((team) => ({ team, seats: seats.filter((s) => s.team === team) }));
+}
+
+/**
+ * The seats team by team on one line, each as `say` says it: "Team A: Ann, open · Team B: Ben, open";
+ * null where the seats have no teams.
+ */
+export function teamsLine<S extends { team?: number }>(
+  seats: readonly S[],
+  say: (seat: S) => string,
+): string | null {
+  const teams = seatsByTeam(seats);
+  if (teams === null) return null;
+  return teams.map(({ team, seats }) => `Team ${teamLetter(team)}: ${seats.map(say).join(", ")}`).join(" · ");
+}
