@@ -7,7 +7,10 @@ import { rulesText } from "@roundtable/engine";
 import { describe, expect, it } from "vitest";
 import { allCards, cardDb, idOf, vanguards } from "../src/index.ts";
 
-/** name → [hand modifier, life modifier], as printed (Scryfall, set "pvan"). */
+/**
+ * name → [hand modifier, life modifier], as printed (Scryfall, set "pvan"; Forge's card scripts agree,
+ * checked 2026-12-06).
+ */
 const MODIFIERS: Record<string, [number, number]> = {
   Maraxus: [1, 2],
   Serra: [1, 1],

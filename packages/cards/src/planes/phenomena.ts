@@ -1,6 +1,7 @@
 /**
  * Phenomenon cards (312) for the Planechase variant (901): encountered as they are turned face up (312.5),
- * then planeswalked away from (704.6f). Rules text generated, equal to the current Oracle text.
+ * then planeswalked away from (704.6f). Rules text generated, equal to the current Oracle text (checked
+ * 2026-12-06 against Forge's card scripts and a public list of Oracle texts).
  */
 import type { CardDef } from "@roundtable/engine";
 import { card } from "../define.ts";

@@ -1,7 +1,9 @@
 /**
  * Plane cards (311) for the Planechase variant (901): each in a planar deck, functioning only face up in
- * the command zone (901.7). Their rules text is generated and equals the current Oracle text; the chaos
- * abilities (311.7) trigger whenever chaos ensues.
+ * the command zone (901.7). Their rules text is generated and equals the current Oracle text (checked
+ * 2026-12-06 against Scryfall-fed pages and Forge's card scripts: "Whenever chaos ensues", and a plane calls
+ * itself by name — the 2025 "this creature" templating is for permanents); the chaos abilities (311.7)
+ * trigger whenever chaos ensues.
  */
 import type { Ability, CardDef } from "@roundtable/engine";
 import { card } from "../define.ts";

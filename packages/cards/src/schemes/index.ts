@@ -1,7 +1,7 @@
 /**
  * Scheme cards (314), the Archenemy variant's nontraditional cards (904): not in the traditional pool
- * (`allCards`), but in the card database, for scheme decks (904.3). Oracle text as of the Amonkhet-era
- * update ("create" a token, "then shuffle").
+ * (`allCards`), but in the card database, for scheme decks (904.3). Rules text generated, equal to today's
+ * Oracle text (checked 2026-12-06 against Forge's card scripts and a second public scheme list).
  */
 import type { CardDef, Effect, TargetSpec, TriggerWhen } from "@roundtable/engine";
 import { card } from "../define.ts";

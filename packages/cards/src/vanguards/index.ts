@@ -2,8 +2,9 @@
  * Vanguard cards (313), the nontraditional cards of the Vanguard variant (902): the original Vanguard series
  * (1997–1998). Each starts in its owner's command zone (902.3); its hand and life modifiers (211, 212) change
  * its owner's starting and maximum hand size and starting life; its abilities function from the command
- * zone (902.7). Oracle texts and modifiers as Scryfall gives them (set "pvan"), checked 2026-12-02. Not in
- * `allCards` (decks aren't dealt from them), but in `cardDb`.
+ * zone (902.7). Oracle texts and modifiers as Scryfall gives them (set "pvan"), checked 2026-12-02 and
+ * again 2026-12-06 against Forge's card scripts and Scryfall-fed pages. Not in `allCards` (decks aren't
+ * dealt from them), but in `cardDb`.
  */
 import type { Ability, CardDef, Keyword, ObjectFilter } from "@roundtable/engine";
 import { card } from "../define.ts";
