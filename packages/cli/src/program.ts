@@ -357,7 +357,9 @@ export function buildProgram(setCode: (code: number) => void): Command {
         "The table's chat is printed as it comes: [chat] lines to everyone at the table,",
         "[team] lines to your team. Type at any prompt (at a terminal, while you wait too):",
         "  /say TEXT    a line to everyone at the table: players, spectators, the judge",
-        "  /team TEXT   a line to your team (a game with teams, once it has begun)",
+        "  /team TEXT   a line to your team, in a game with teams: from the lobby on where the",
+        "               table seats its teams (Two-Headed Giant, Team vs. Team, Emperor,",
+        "               Archenemy), else once the game has begun",
         "  concede      concede the game (104.3a), whoever is deciding",
         "  /mute NAME   hide a player's or a spectator's lines for this session (/unmute NAME)",
         "Spectators read the table's lines, and /say lines to the table where its settings",
@@ -371,10 +373,13 @@ export function buildProgram(setCode: (code: number) => void): Command {
         "               is printed, and its judge token if you made it. When another player",
         "               makes it you are told; spectators go to watch it.",
         "",
-        "Leaving before the game begins (Ctrl-D at a terminal while the table waits for",
-        "players) keeps your seat: the game starts once every seat is taken, and the token",
-        "printed as you sat down rejoins it (the table's drop setting plays for you while",
-        "you are away).",
+        "While the table waits for players, the seats are listed (by team where it has",
+        "teams). Leaving then (Ctrl-D at a terminal) keeps your seat: the game starts once",
+        "every seat is taken, and the token printed as you sat down rejoins it (the table's",
+        "drop setting plays for you while you are away). To give the seat up instead:",
+        "  /leave       free your seat for someone else and leave (its token is the table's",
+        "               no more). Once the game has begun, /leave doesn't concede: type",
+        "               concede, then /quit.",
       ].join("\n"),
     )
     .action(
@@ -447,7 +452,9 @@ export function buildProgram(setCode: (code: number) => void): Command {
  * Runs `run` with the terminal as its PlayIO: prompts on stdout, lines from stdin. A line written while a
  * prompt waits (`connect`'s chat) is shown above it, and the prompt and what has been typed are shown
  * again. At a terminal, lines are read while nothing is asked too (`listen`); from a pipe, every line is
- * the answer to a prompt.
+ * the answer to a prompt, echoed after it — and once the pipe's input has ended no prompt is shown (none
+ * would be answered), and one shown as it ends is closed with a line break: the lines printed after the
+ * input's end ("End of input: you concede.", the chat's last lines) start on lines of their own.
  */
 async function atTerminal(run: (io: PlayIO) => Promise<number>): Promise<number> {
   const tty = Boolean(stdin.isTTY);
@@ -489,13 +496,15 @@ async function atTerminal(run: (io: PlayIO) => Promise<number>): Promise<number>
   try {
     return await run({
       ask: async (prompt) => {
+        if (!tty && ended && typed.length === 0) return null;
         shown = prompt;
         rl.setPrompt(prompt);
         rl.prompt();
         const l = await read();
         shown = null;
-        // Piped input isn't echoed by a terminal: show it, so the transcript reads well.
-        if (l !== null && !tty) stdout.write(`${l}\n`);
+        // Piped input isn't echoed by a terminal: show it, so the transcript reads well; its end ends the
+        // prompt's line.
+        if (!tty) stdout.write(l === null ? (prompt === "" ? "" : "\n") : `${l}\n`);
         return l;
       },
       write: (line) => {

@@ -77,11 +77,10 @@ describe("roundtable connect: the table's chat", () => {
       );
     }
     expect(cat.out.join("\n")).not.toContain("I hold Fog");
-    // Ann and Ben sat down before the game began, Cat as it began: she is told she has a team.
-    expect(ann.out).toContain(
-      "Chat: /say TEXT talks to the table, /team TEXT to your team (in a game with teams, once it has begun).",
-    );
-    expect(cat.out).toContain("Chat: /say TEXT talks to the table, /team TEXT to your team.");
+    // Ann and Ben sat down before the game began, Cat as it began: each is told they have a team, Ann and
+    // Ben from the table's seats (their teams are known in the lobby), Cat from the game's view.
+    for (const who of [ann, ben, cat])
+      expect(who.out).toContain("Chat: /say TEXT talks to the table, /team TEXT to your team.");
     // The prompts' help names the chat's commands, /team too in a game with teams.
     expect(ann.out).toContainEqual(
       expect.stringMatching(/\(or "concede"; \/say TEXT talks to the table, \/team TEXT to your team\)\.$/),

@@ -2,8 +2,11 @@
  * `roundtable connect` at a game's end, at a concession and as the person leaves: the person stays for the
  * table's chat after the game (the others' "gg", and their own — a pipe's last line too, waited for as the
  * input ends), concedes whenever they type it (104.3a), not only when asked, and keeps their seat when they
- * leave before the game begins.
+ * leave before the game begins. A pipe's transcript prints what comes after its input's end on lines of
+ * its own.
  */
+import { spawn } from "node:child_process";
+import { once } from "node:events";
 import { simpleAnswer } from "@roundtable/bots";
 import { ClientState, STOP_PRESETS, type ViewMessage } from "@roundtable/protocol";
 import { describe, expect, it } from "vitest";
@@ -28,6 +31,23 @@ async function bobAt(ws: string, http: string, table: string) {
   client.send({ type: "hello", protocol: 1, table, token });
   await client.nextOf("welcome");
   return { client, state, seat };
+}
+
+/**
+ * Bob keeps his opening hand when asked (103.5), and answers nothing else: a game whose first mulligan
+ * decision is his (he starts, by the table's seed) doesn't wait on him for ever.
+ */
+function keepsHand(bob: Awaited<ReturnType<typeof bobAt>>): void {
+  const answered = new Set<number>();
+  const keep = () => {
+    for (const d of bob.state.decisions())
+      if (d.kind === "mulligan" && d.player === bob.seat && !answered.has(d.id)) {
+        answered.add(d.id);
+        bob.client.send({ type: "answer", decision: d.id, answer: { keep: true } });
+      }
+  };
+  bob.client.socket.on("message", keep);
+  keep();
 }
 
 describe("roundtable connect: the game's end and conceding", () => {
@@ -89,6 +109,7 @@ describe("roundtable connect: the game's end and conceding", () => {
     const anns = connectCommand({ url: `${server.http}/tables/${t.id}`, name: "Ann" }, ann);
     await until(() => ann.out.some((l) => l.startsWith("Waiting for 1 more player")), "Ann's seat");
     const bob = await bobAt(server.ws, server.http, t.id);
+    keepsHand(bob);
     const started = Date.now();
     expect(await anns).toBe(0);
     const heard = await bob.client.next((m) => m.type === "chat");
@@ -98,6 +119,49 @@ describe("roundtable connect: the game's end and conceding", () => {
     expect(chatLines(ann.out)).toEqual(["[chat] Ann (you): gg"]);
     expect(ann.out.at(-1)).toBe("[chat] Ann (you): gg");
     expect(Date.now() - started).toBeLessThan(2500);
+  }, 120_000);
+
+  it("piped input, at the real command: the lines printed after the input's end start on lines of their own, not after a prompt", async () => {
+    const t = await createTable(server.http, {
+      variant: "duel",
+      players: 2,
+      seats: [{ kind: "open" }, { kind: "bot" }],
+    });
+    // As `printf '/say gg\n' | roundtable connect …`: the line answers the first prompt, and the input ends
+    // at the next, which concedes; the line comes back from the server after that.
+    const cli = spawn(
+      process.execPath,
+      [
+        "--conditions=@roundtable/source",
+        "--import",
+        "tsx",
+        "packages/cli/src/main.ts",
+        "connect",
+        `${server.http}/tables/${t.id}`,
+        "--name",
+        "Ann",
+      ],
+      { stdio: ["pipe", "pipe", "pipe"] },
+    );
+    let stdout = "";
+    let stderr = "";
+    cli.stdout.on("data", (d) => {
+      stdout += String(d);
+    });
+    cli.stderr.on("data", (d) => {
+      stderr += String(d);
+    });
+    cli.stdin.end("/say gg\n");
+    const [code] = (await once(cli, "exit")) as [number | null];
+    expect({ code, stderr }).toEqual({ code: 0, stderr: "" });
+    const lines = stdout.split("\n");
+    expect(lines).toContain("End of input: you concede.");
+    expect(lines).toContain("[chat] Ann (you): gg");
+    expect(lines).toContainEqual(expect.stringMatching(/^Game over after \d+ turns?\.$/));
+    // A prompt is followed by the line it was answered with, or by the end of its line: nothing printed
+    // later (the concession, the chat's line, the result) follows it.
+    expect(lines.filter((l) => l.startsWith("> ") || l.endsWith("> "))).toEqual(["> /say gg"]);
+    expect(stdout.endsWith("\n")).toBe(true);
   }, 120_000);
 
   it("the end of input (Ctrl-D) while the table waits for players leaves; the seat stays taken, and its token rejoins it", async () => {

@@ -5,6 +5,7 @@
  * leaves the person where they were.
  */
 import { describe, expect, it } from "vitest";
+import { AutoPlayer } from "../../server/test/support/autoPlayer.ts";
 import { api } from "../../server/test/support/server.ts";
 import { createTable, joinSeat } from "../../server/test/support/tables.ts";
 import { TestClient, until } from "../../server/test/support/wsClient.ts";
@@ -102,6 +103,7 @@ describe("roundtable connect: /rematch after the game", () => {
     await sam.seen(/^Waiting for 1 more player/);
     const bob = await joinSeat(server.http, t.id, "Bob");
     const bobs = await TestClient.open(server.ws);
+    new AutoPlayer(bobs, bob.seat); // Bob plays on (keeps, passes): Ann's first prompt comes whoever starts
     bobs.send({ type: "hello", protocol: 1, table: t.id, token: bob.token });
     await ann.seen(GAME_OVER);
     expect(ann.out).toContain("A rematch is made once the game is over: /rematch then.");

@@ -10,7 +10,9 @@
  * lines are read then too —, unless `--exit-at-end`; `/rematch` then moves them to the table's rematch
  * (remote/rematch.ts). Before leaving a table, the client waits a moment for the person's last chat
  * lines to come back from the server. The end of input (Ctrl-D) while the table waits for its players
- * leaves it: the seat stays the person's, and its token rejoins it (as a closed web page's does).
+ * leaves it: the seat stays the person's, and its token rejoins it (as a closed web page's does); `/leave`
+ * then gives the seat up (`POST /api/tables/:id/leave`) and leaves — once the game has begun, "concede" is
+ * how a player leaves it (104.3a), and `/leave` says so rather than conceding for a word typed in passing.
  */
 import { cardDb } from "@roundtable/cards";
 import {
@@ -23,7 +25,7 @@ import {
 } from "@roundtable/protocol";
 import { askPerson, type PlayIO, passUntilWords, stopsLine } from "../prompts.ts";
 import { rejoinLine, type TableAddress, tableAddress } from "../remote/address.ts";
-import { RemoteError, spectatorToken, takeSeat } from "../remote/api.ts";
+import { giveUpSeat, RemoteError, spectatorToken, takeSeat } from "../remote/api.ts";
 import { TableChat } from "../remote/chat.ts";
 import { type Arrival, Link, type Tap } from "../remote/link.ts";
 import { type Place, Rematch } from "../remote/rematch.ts";
@@ -99,6 +101,8 @@ async function atTable({ where, token }: Place, opts: ConnectOptions, io: PlayIO
   let quit = false;
   /** The person typed /rematch after the game: it is asked once the line has been taken. */
   let rematchAsked = false;
+  /** The person typed /leave before the start: the seat is given up once the line has been taken. */
+  let leaveAsked = false;
   /** Where the person goes on: the rematch, once the server gave them a place there. */
   let moved: Place | null = null;
   /** Whether the person plays in the game under way: until its end, or until they leave it (104.3a, 800.4a). */
@@ -115,11 +119,15 @@ async function atTable({ where, token }: Place, opts: ConnectOptions, io: PlayIO
       io.write("Not conceded: the connection to the server is down. Type concede again once it is back.");
   };
   /**
-   * A command of the person's, typed at a prompt or while nothing is asked (the chat's, /rematch, /quit):
-   * done; else false.
+   * A command of the person's, typed at a prompt or while nothing is asked (the chat's, /rematch, /leave,
+   * /quit): done; else false.
    */
   const command = (l: string): boolean => {
     const t = l.trim().toLowerCase();
+    if (t === "/leave") {
+      leave();
+      return true;
+    }
     if (t === "/rematch") {
       if (state.over()) rematchAsked = true;
       else io.write("A rematch is made once the game is over: /rematch then.");
@@ -141,6 +149,35 @@ async function atTable({ where, token }: Place, opts: ConnectOptions, io: PlayIO
       }
     },
   };
+  /**
+   * `/leave`: before the start, a player's seat is given up (asked once the line has been taken); after it
+   * the person is told how to leave — a player's seat stays theirs until they concede (104.3a).
+   */
+  const leave = (): void => {
+    if (state.you !== null && state.you.role !== "player")
+      io.write("You are watching: there is no seat to give up (/quit leaves).");
+    else if (state.parts === null) leaveAsked = true;
+    else if (playing())
+      io.write(
+        'The game has begun: "concede" concedes it (104.3a); /leave gives up a seat only before the start.',
+      );
+    else io.write("The game has begun: there is no seat to give up now; /quit leaves.");
+  };
+  /** Gives up the person's seat before the start: true once the server has freed it. */
+  const giveUp = async (): Promise<boolean> => {
+    try {
+      await giveUpSeat(where, token);
+    } catch (err) {
+      if (!(err instanceof RemoteError)) throw err;
+      io.write(`Your seat was not given up: ${err.message}.`);
+      return false;
+    }
+    const seat = state.you?.seat ?? null;
+    io.write(
+      `You gave up ${seat === null ? "your seat" : `seat ${seat + 1}`} at table ${where.table}: it is open for someone else, and its token is no longer the table's.`,
+    );
+    return true;
+  };
   /** A line typed while nothing is asked. */
   const heard = (l: string): void => {
     const t = l.trim().toLowerCase();
@@ -157,7 +194,7 @@ async function atTable({ where, token }: Place, opts: ConnectOptions, io: PlayIO
       return "You are watching: nothing is asked of you.";
     if (state.over()) return afterGame();
     if (state.parts === null)
-      return `${conceding ? "There is nothing to concede" : "Nothing is asked of you"} yet: the game hasn't begun (${chat.help()}).`;
+      return `${conceding ? "There is nothing to concede" : "Nothing is asked of you"} yet: the game hasn't begun (${chat.help()}; /leave gives up your seat).`;
     if (!playing())
       return `You have left the game: nothing more is asked of you (${chat.help()}; /quit leaves).`;
     return `Nothing is asked of you now ("concede" concedes; ${chat.help()}).`;
@@ -217,11 +254,21 @@ async function atTable({ where, token }: Place, opts: ConnectOptions, io: PlayIO
           rematchAsked = false;
           moved = await rematch.ask();
         }
+        if (leaveAsked) {
+          leaveAsked = false;
+          if (await giveUp()) break;
+        }
         continue;
       }
       incoming = null;
       const a = got.arrival;
       if (a.kind === "closed") {
+        if (a.code === 1000) {
+          // The server ended it on purpose: the seat was given up (elsewhere: another terminal's /leave, a
+          // web page's), and its token is no longer the table's. Reconnecting would be refused.
+          io.write(`The server ended the connection${a.reason === "" ? "" : `: ${a.reason}`}.`);
+          break;
+        }
         const next = await reconnect(where, io, a.why, drops++, opts, chat.tap);
         // Over already, the game was played to its end: giving up loses only the chat after it.
         if (next === null) return state.over() ? 0 : 1;

@@ -1,7 +1,8 @@
 /**
- * The table server's HTTP calls a terminal client makes (docs/server.md, HTTP API): take a seat, ask for a
- * spectator's token, or for a finished table's rematch. Every answer is made safe to print (safe.ts) and
- * checked with zod; a refusal becomes a RemoteError with the server's code and message.
+ * The table server's HTTP calls a terminal client makes (docs/server.md, HTTP API): take a seat, give it up
+ * before the start, ask for a spectator's token, or for a finished table's rematch. Every answer is made
+ * safe to print (safe.ts) and checked with zod; a refusal becomes a RemoteError with the server's code and
+ * message.
  */
 import { z } from "zod";
 import type { TableAddress } from "./address.ts";
@@ -14,6 +15,7 @@ export class RemoteError extends Error {
 
 const Seat = z.object({ seat: z.number().int().min(0), token: z.string().min(1) });
 const Spectator = z.object({ token: z.string().min(1) });
+const Left = z.object({ ok: z.literal(true) });
 const Refusal = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
 /** The rematch's id, `judgeToken` when this request made it, and the asker's seat there (its name too). */
 const RematchAnswer = z.object({
@@ -71,6 +73,15 @@ export function takeSeat(where: TableAddress, name: string, seat?: number) {
  */
 export async function spectatorToken(where: TableAddress, name?: string): Promise<string> {
   return (await post(where, "/spectators", name === undefined ? {} : { name }, Spectator)).token;
+}
+
+/**
+ * Gives up the seat of token `token` before the game begins (docs/server.md, `POST /api/tables/:id/leave`):
+ * the seat is open again, its token no longer the table's, and the server closes the connections that
+ * held it. (After the start the same request concedes, 104.3a: the terminal asks it only before.)
+ */
+export async function giveUpSeat(where: TableAddress, token: string): Promise<void> {
+  await post(where, "/leave", {}, Left, token);
 }
 
 /**

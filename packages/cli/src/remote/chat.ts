@@ -3,12 +3,13 @@
  * read are printed as they arrive — even while a prompt waits for an answer — marked apart from the game's
  * log: "[chat] Ann: gl", "[team] Ben: hold Fog", "[chat] Judge: …", "[chat] Sam (spectator): nice". A
  * welcome's lines are printed once: after a reconnection only those not shown yet (a line's `n` is its
- * number at the table). The person talks with `/say TEXT` (to the table) and `/team TEXT` (to their team),
- * typed at any prompt or while waiting; the server's refusal of a line is printed as it comes. Spectators
- * read, and say lines to the table where its settings let them (`spectatorsChat`). `/mute NAME` hides a
- * player's or a spectator's lines for this session (never the judge's), `/unmute NAME` prints those hidden
- * and shows the next ones: the person's own choice, of lines they may read anyway. Before the terminal
- * leaves, it waits a moment for the person's last lines to come back (settled), so that they are printed.
+ * number at the table). The person talks with `/say TEXT` (to the table) and `/team TEXT` (to their team:
+ * from the lobby on where the table's seats name their teams), typed at any prompt or while waiting; the
+ * server's refusal of a line is printed as it comes. Spectators read, and say lines to the table where its
+ * settings let them (`spectatorsChat`). `/mute NAME` hides a player's or a spectator's lines for this
+ * session (never the judge's), `/unmute NAME` prints those hidden and shows the next ones: the person's own
+ * choice, of lines they may read anyway. Before the terminal leaves, it waits a moment for the person's
+ * last lines to come back (settled), so that they are printed.
  */
 import { type ChatLine, ChatText, type ClientState, type ViewMessage, type You } from "@roundtable/protocol";
 import type { PlayIO } from "../prompts.ts";
@@ -93,7 +94,7 @@ export class TableChat {
       const you = this.state.you;
       this.io.write(
         you?.role !== "spectator"
-          ? `Chat: ${chatHelp(team !== false)}${team === null ? " (in a game with teams, once it has begun)" : ""}.`
+          ? `Chat: ${chatHelp(team !== false)}${team === null ? " (if the game has teams, once it has begun)" : ""}.`
           : this.spectatorMayNot() === null
             ? `Chat: ${chatHelp(false)}, as ${you.name} (a spectator).`
             : "You read the table's chat; spectators don't write in it.",
@@ -209,12 +210,19 @@ export class TableChat {
     return new Set(names.map((n) => n.toLowerCase()));
   }
 
-  /** Whether the person may say a line to their team: null while it isn't known (no game yet). */
+  /**
+   * Whether the person may say a line to their team (102.3): the game's view tells once it has begun; before
+   * that the table's info, whose seats name their teams where the table's options seat them (808.2, 809.2,
+   * 810.1, 811.3), so teammates talk from the lobby on. Null while neither tells: a table without teams,
+   * or one whose players are seated at random as its game begins (807.3).
+   */
   private team(): boolean | null {
-    if (this.state.you !== null && this.state.you.role !== "player") return false;
+    const you = this.state.you;
+    if (you !== null && you.role !== "player") return false;
     const view = this.state.view();
-    if (view === null) return null;
-    return view.viewer !== null && view.players[view.viewer]?.team != null;
+    if (view !== null) return view.viewer !== null && view.players[view.viewer]?.team != null;
+    const seat = you?.seat ?? null;
+    return seat !== null && this.state.info?.seats[seat]?.team !== undefined ? true : null;
   }
 
   private show(l: ChatLine): void {

@@ -10,11 +10,15 @@ import { stopSettingsSchema, type ViewMessage } from "@roundtable/protocol";
 import WebSocket from "ws";
 import { z } from "zod";
 import { RemoteError } from "./api.ts";
-import { safeJson } from "./safe.ts";
+import { safe, safeJson } from "./safe.ts";
 
 export type Arrival =
   | { kind: "message"; message: ViewMessage }
-  | { kind: "closed"; why: string }
+  /**
+   * The connection's end: `why` for the person ("1006"), with the close's `code` and `reason`; 1000 (a
+   * normal closure) is the server's choice — the seat was given up before the start — not a lost connection.
+   */
+  | { kind: "closed"; why: string; code: number; reason: string }
   /** A frame that is not a protocol message: shown, then ignored. */
   | { kind: "garbled"; why: string };
 
@@ -86,9 +90,10 @@ export class Link {
       const a = parse(data.toString());
       if (a.kind !== "message" || !tap(a.message)) this.push(a);
     });
-    socket.on("close", (code, reason) =>
-      this.push({ kind: "closed", why: `${code}${reason.length > 0 ? ` ${reason.toString()}` : ""}` }),
-    );
+    socket.on("close", (code, buffer) => {
+      const reason = safe(buffer.toString());
+      this.push({ kind: "closed", why: `${code}${reason.length > 0 ? ` ${reason}` : ""}`, code, reason });
+    });
     socket.on("error", () => {}); // the close that follows says it
   }
 

@@ -2,10 +2,10 @@
  * What `connect` prints of a table server's messages, with the pieces of `play`'s screen: a header once the
  * game has begun, the log lines of every batch of events (log.ts, reading the client's table view), the
  * board at each new turn for a spectator (a player sees it with every decision, prompts.ts), the seats
- * while the table waits, and the result at the end.
+ * while the table waits (by team where its seats name their teams), and the result at the end.
  */
 import type { CardDb, PlayerView } from "@roundtable/engine";
-import type { ClientState, ViewMessage } from "@roundtable/protocol";
+import type { ClientState, SeatInfo, ViewMessage } from "@roundtable/protocol";
 import { renderBoard } from "../board.ts";
 import { LogFormatter, resultLine } from "../log.ts";
 import type { PlayIO } from "../prompts.ts";
@@ -77,16 +77,28 @@ export class RemoteScreen {
     for (const l of renderBoard(view, viewSeating(view))) this.io.write(l);
   }
 
-  /** While the table waits for players: who sits where, and how many seats are open. */
+  /**
+   * While the table waits for players: who sits where, and how many seats are open. Where the table's
+   * seats name their teams before the start (102.3), the seats are listed by team, numbered as the
+   * header numbers them once the game runs: "team 1: 1. Ann (you), 2. open; team 2: 3. Ben, 4. Bot (bot)".
+   */
   private waiting(): void {
     const info = this.state.info;
     if (info === null || info.status !== "waiting") return;
     const you = this.state.you?.seat ?? null;
-    const seats = info.seats.map((s) => {
+    const line = (s: SeatInfo): string => {
       const who = s.kind === "open" ? "open" : `${s.name}${s.kind === "bot" ? " (bot)" : ""}`;
       return `${s.seat + 1}. ${who}${s.seat === you ? " (you)" : ""}`;
-    });
+    };
+    const teams = info.seats.every((s) => s.team !== undefined)
+      ? [...new Set(info.seats.map((s) => s.team as number))].sort((a, b) => a - b)
+      : [];
+    const of = (team: number) => info.seats.filter((s) => s.team === team).map(line);
+    const seats =
+      teams.length === 0
+        ? info.seats.map(line).join(", ")
+        : teams.map((t) => `team ${t + 1}: ${of(t).join(", ")}`).join("; ");
     const open = info.seats.filter((s) => s.kind === "open").length;
-    this.io.write(`Waiting for ${open} more player${open === 1 ? "" : "s"} — ${seats.join(", ")}`);
+    this.io.write(`Waiting for ${open} more player${open === 1 ? "" : "s"} — ${seats}`);
   }
 }
