@@ -1,26 +1,16 @@
-/**
- * 601.2b–d, 602.2b in the views: a spell being cast (on top of the stack, `announcing`: casting-in-views.test.ts)
- * shows what its caster has chosen so far — its modes and X (601.2b), its targets (601.2c) and how its damage is
- * divided (601.2d) — since each is announced as it is made: every recipient (the caster, an opponent, a spectator,
- * the judge) sees them while the caster still has questions open. What isn't chosen yet is absent. The engine
- * keeps only the cast's answers; the views find what they chose without changing the state or its hash.
- */
-import { cardDb } from "@roundtable/cards";
 import { describe, expect, it } from "vitest";
 import {
-  type Answer,
   combineView,
   type Decision,
-  Game,
+  type Game,
   type LayoutPlayer,
   lanes,
   type PlayerView,
   type Ref,
   type StackView,
 } from "../src/index.ts";
-import { advanceTo, chooseLabels, findAction, idOf, submitOk, table, takeAction } from "./helpers.ts";
-
-const lands = (card: string, n: number) => Array.from({ length: n }, () => ({ card }));
+import { advanceTo, chooseLabels, idOf, submitOk, table, takeAction } from "./helpers.ts";
+import { actOfTreasonInMelee, lands } from "./meleeCast.ts";
 
 /** Ann (seat 0) in her first main phase with `ann`; Bob with Grizzly Bears. */
 function duel(ann: Omit<LayoutPlayer, "name">): Game {
@@ -166,26 +156,8 @@ describe("602.2b an ability being activated shows its X as it is chosen", () => 
 
 describe("807.4 a spell being cast in a turn marker's lane shows its choices there", () => {
   it("807.4, 601.2c: Act of Treason's target is on marker 1's stack while A pays, whichever lane the engine is in", () => {
-    const of: Record<string, object> = {
-      A: { hand: ["act-of-treason"], battlefield: [...lands("mountain", 3), { card: "plains" }] },
-      C: { battlefield: [{ card: "grizzly-bears" }] },
-    };
-    const game = Game.fromLayout(cardDb, {
-      variant: "grand-melee",
-      options: { range: 2 },
-      seed: 1,
-      start: 0,
-      players: ["A", "B", "C", "D", "E", "F", "G", "H"].map((name) => ({ name, ...(of[name] ?? {}) })),
-    });
-    const marker1 = () => lanes(game.state).find((l) => l.marker === 1)!.lane.pending!;
-    const answer = (d: Decision, a: Answer) => expect(game.submit(d.player, d.id, a).ok).toBe(true);
+    const { game, marker1, answer } = actOfTreasonInMelee();
     let d = marker1();
-    for (let k = 0; k < 60 && !(d.player === 0 && findAction(d, "cast", "Act of Treason") >= 0); k++) {
-      answer(d, { choice: 0 });
-      d = marker1();
-    }
-    answer(d, { choice: findAction(d, "cast", "Act of Treason") });
-    d = marker1();
     expect(d.kind === "choose" && d.purpose).toBe("targets");
     const bears = idOf(game, 2, "grizzly-bears");
     answer(d, {

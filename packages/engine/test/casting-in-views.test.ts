@@ -7,19 +7,9 @@
  */
 import { cardDb } from "@roundtable/cards";
 import { describe, expect, it } from "vitest";
-import {
-  type Answer,
-  announcements,
-  combineView,
-  type Decision,
-  Game,
-  lanes,
-  type PlayerView,
-  type StackView,
-} from "../src/index.ts";
-import { advanceTo, chooseLabels, findAction, idOf, table, takeAction } from "./helpers.ts";
-
-const lands = (card: string, n: number) => Array.from({ length: n }, () => ({ card }));
+import { announcements, combineView, Game, type PlayerView, type StackView } from "../src/index.ts";
+import { advanceTo, chooseLabels, idOf, table, takeAction } from "./helpers.ts";
+import { actOfTreasonInMelee, lands } from "./meleeCast.ts";
 
 function back(game: Game): void {
   const d = game.pending()!;
@@ -169,27 +159,8 @@ describe("601.2a a spell being cast is on the stack in every view", () => {
   });
 
   it("807.4: in Grand Melee the spell being cast is on top of its own turn marker's stack (its entry's id -1 minus the marker)", () => {
-    const mountains = lands("mountain", 3);
-    const of: Record<string, object> = {
-      A: { hand: ["act-of-treason"], battlefield: [...mountains, { card: "plains" }] },
-      C: { battlefield: [{ card: "grizzly-bears" }] },
-    };
-    const game = Game.fromLayout(cardDb, {
-      variant: "grand-melee",
-      options: { range: 2 },
-      seed: 1,
-      start: 0,
-      players: ["A", "B", "C", "D", "E", "F", "G", "H"].map((name) => ({ name, ...(of[name] ?? {}) })),
-    });
     // A holds turn marker 1 and E marker 2 (807.4b); marker 1's turn is passed until A may cast.
-    const marker1 = () => lanes(game.state).find((l) => l.marker === 1)!.lane.pending!;
-    const answer = (d: Decision, a: Answer) => expect(game.submit(d.player, d.id, a).ok).toBe(true);
-    let d = marker1();
-    for (let k = 0; k < 60 && !(d.player === 0 && findAction(d, "cast", "Act of Treason") >= 0); k++) {
-      answer(d, { choice: 0 });
-      d = marker1();
-    }
-    answer(d, { choice: findAction(d, "cast", "Act of Treason") });
+    const { game, marker1 } = actOfTreasonInMelee();
     expect(marker1().kind === "choose" && marker1().player).toBe(0);
     const entry = { ...announced("act-of-treason", "Act of Treason", "spell"), id: -2 };
     for (const seat of [0, 4, null]) {
