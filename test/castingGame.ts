@@ -7,10 +7,10 @@ import { cardDb } from "@roundtable/cards";
 import { type Answer, type BackAnswer, type Decision, Game } from "@roundtable/engine";
 
 /**
- * Ann, in her first main phase, with Shock and Lightning Bolt (or the cards of `hand`), two Mountains and a
- * Prodigal Sorcerer; Bob with Grizzly Bears.
+ * Ann, in her first main phase, with Shock and Lightning Bolt (or the cards of `hand`), two Mountains (or
+ * the lands of `lands`) and a Prodigal Sorcerer; Bob with Grizzly Bears.
  */
-export function castingGame(hand = ["shock", "lightning-bolt"]): Game {
+export function castingGame(hand = ["shock", "lightning-bolt"], lands = ["mountain", "mountain"]): Game {
   const g = Game.fromLayout(cardDb, {
     variant: "duel",
     seed: 1,
@@ -20,7 +20,7 @@ export function castingGame(hand = ["shock", "lightning-bolt"]): Game {
       {
         name: "Ann",
         hand,
-        battlefield: [{ card: "mountain" }, { card: "mountain" }, { card: "prodigal-sorcerer" }],
+        battlefield: [...lands.map((card) => ({ card })), { card: "prodigal-sorcerer" }],
       },
       { name: "Bob", battlefield: [{ card: "grizzly-bears" }] },
     ],

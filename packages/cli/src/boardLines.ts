@@ -124,8 +124,9 @@ export function playerLines(
 }
 
 /**
- * "     Lightning Bolt (Bob) → Carol" for each object on a stack, top first, with its modes, X and divided
- * damage ("Forked Bolt (Bob) → Carol (1 damage), Dave (1 damage)"); a spell being cast or an ability being
+ * "     Lightning Bolt (Bob) → Carol" for each object on a stack, top first, with its X, chosen modes' text
+ * ("Cryptic Command (Bob): Counter target spell. / Draw a card. → Shock") and divided damage
+ * ("Forked Bolt (Bob) → Carol (1 damage), Dave (1 damage)"); a spell being cast or an ability being
  * activated (601.2a, 602.2a: on top while its caster chooses and pays) "Lightning Bolt (Bob, being cast)",
  * with what has been chosen so far (601.2b–d).
  */
@@ -137,8 +138,10 @@ export function stackLines(stack: readonly StackView[], n: BoardNames, indent = 
     const to = targets.length > 0 ? ` → ${targets.join(", ")}` : "";
     const what = s.kind === "spell" ? s.name : `ability of ${s.name}`;
     const being = s.announcing ? `, being ${s.kind === "spell" ? "cast" : "activated"}` : "";
-    const modes = s.modes === undefined ? "" : ` mode${s.modes.length > 1 ? "s" : ""} ${s.modes.join(", ")}`;
-    return `${indent}${what} (${n.name(s.controller)}${being})${modes}${s.x !== null ? ` X=${s.x}` : ""}${to}`;
+    // 601.2b, 700.2: the chosen modes' text, in the card's order.
+    const texts = s.modeTexts ?? s.modes?.map((m) => `mode ${m}`);
+    const modes = texts === undefined ? "" : `: ${texts.join(" / ")}`;
+    return `${indent}${what} (${n.name(s.controller)}${being})${s.x !== null ? ` X=${s.x}` : ""}${modes}${to}`;
   });
 }
 

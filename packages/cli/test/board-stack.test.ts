@@ -2,8 +2,8 @@
  * 601.2a / 602.2a on the terminal's board: a spell being cast is on top of the stack while its caster
  * chooses its target — "Lightning Bolt (Ann, being cast)" — for the caster and the opponent alike, and no
  * longer in the caster's hand; an ability being activated likewise. The board showed no stack until the
- * cast was complete, and the Bolt still in the hand. What is chosen as it is cast (modes and X, 601.2b;
- * targets, 601.2c; divided damage, 601.2d) is on its line as soon as it is chosen.
+ * cast was complete, and the Bolt still in the hand. What is chosen as it is cast (modes, by their text, and
+ * X, 601.2b; targets, 601.2c; divided damage, 601.2d) is on its line as soon as it is chosen.
  */
 import type { Game } from "@roundtable/engine";
 import { describe, expect, it } from "vitest";
@@ -65,9 +65,30 @@ describe("601.2b–d the board shows what a spell being cast has chosen so far",
     const g = castingGame(["thunderbolt"]);
     act(g, "cast", "Thunderbolt");
     choose(g, "Mode 1");
-    expect(stack(board(g, 1))).toEqual(["Stack (top first):", "     Thunderbolt (Ann, being cast) mode 1"]);
+    const mode1 = "Thunderbolt deals 3 damage to target player or planeswalker.";
+    expect(stack(board(g, 1))).toEqual([
+      "Stack (top first):",
+      `     Thunderbolt (Ann, being cast): ${mode1}`,
+    ]);
     choose(g, "Bob");
-    expect(stack(board(g, 1))).toEqual(["Stack (top first):", "     Thunderbolt (Ann) mode 1 → Bob"]);
+    expect(stack(board(g, 1))).toEqual(["Stack (top first):", `     Thunderbolt (Ann): ${mode1} → Bob`]);
+  });
+
+  it("700.2: Cryptic Command's two modes (choose two) are their text on one line, in the card's order", () => {
+    const g = castingGame(["cryptic-command"], ["island", "island", "island", "island"]);
+    act(g, "cast", "Cryptic Command");
+    choose(g, "Mode 4", "Mode 2");
+    const modes = "Return target permanent to its owner's hand. / Draw a card.";
+    for (const seat of [0, 1])
+      expect(stack(board(g, seat))).toEqual([
+        "Stack (top first):",
+        `     Cryptic Command (Ann, being cast): ${modes}`,
+      ]);
+    choose(g, "Grizzly Bears");
+    expect(stack(board(g, 1))).toEqual([
+      "Stack (top first):",
+      `     Cryptic Command (Ann): ${modes} → Grizzly Bears`,
+    ]);
   });
 
   it("601.2c–d: Forked Bolt's targets while Ann divides its damage, then the damage each is dealt", () => {

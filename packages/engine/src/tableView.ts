@@ -5,7 +5,8 @@
  * own part (the hands they may see, their decisions in full) is seatView.ts.
  */
 
-import { rulesText } from "./cards/rulesText.ts";
+import { abilityAt } from "./cards/keywords.ts";
+import { rulesText, rulesTextOfModes } from "./cards/rulesText.ts";
 import type { CardDb } from "./cards/types.ts";
 import {
   type Announcement,
@@ -79,6 +80,12 @@ export interface StackView extends CardView {
   x: number | null;
   /** 601.2b, 700.2: the modes chosen, numbered from 1 in the card's order; absent for what has none. */
   modes?: number[];
+  /**
+   * 700.2: the text of each chosen mode, parallel to `modes`: its "• " line in the card's rules text
+   * without the bullet ("Thunderbolt deals 4 damage to target creature with flying."); present with
+   * `modes` (absent only for a card the card database doesn't know).
+   */
+  modeTexts?: string[];
   /** 601.2d: the damage divided among the targets, parallel to the flattened `targets`; absent if none is. */
   divide?: number[];
   /**
@@ -416,18 +423,48 @@ function laneView(db: CardDb, s: GameState, lane: Lane, announced: Announcement 
 }
 
 function stackView(db: CardDb, o: GameObject): StackView {
-  return { ...cardView(db, o), controller: o.controller, ...chosenView(o.stack!) };
+  return { ...cardView(db, o), controller: o.controller, ...chosenView(db, o.card, o.stack!) };
 }
 
-/** What a stack entry shows of what was chosen for it (601.2b–d): its targets, X, modes and division. */
-function chosenView(info: StackInfo): Pick<StackView, "kind" | "targets" | "x" | "modes" | "divide"> {
+/**
+ * What a stack entry of card `card` (a spell's, or an ability's source's) shows of what was chosen for it
+ * (601.2b–d): its targets, X, modes with their text, and division.
+ */
+function chosenView(
+  db: CardDb,
+  card: string,
+  info: StackInfo,
+): Pick<StackView, "kind" | "targets" | "x" | "modes" | "modeTexts" | "divide"> {
   return {
     kind: info.kind,
     targets: info.targets,
     x: info.x,
-    ...(info.modes.length > 0 ? { modes: info.modes.map((m) => m + 1) } : {}),
+    ...modesView(db, card, info),
     ...(info.divide !== null ? { divide: info.divide } : {}),
   };
+}
+
+/**
+ * 601.2b, 700.2: the modes chosen, numbered from 1, and the text of each as the card's rules text writes it —
+ * a modal spell's (an opponent's choice too, 700.2e) or a modal triggered ability's (700.2b).
+ */
+function modesView(db: CardDb, card: string, info: StackInfo): Pick<StackView, "modes" | "modeTexts"> {
+  if (info.modes.length === 0) return {};
+  const texts = modeTextsOf(db, card, info);
+  const modeTexts = info.modes.flatMap((m) => texts[m] ?? []);
+  return {
+    modes: info.modes.map((m) => m + 1),
+    ...(modeTexts.length === info.modes.length ? { modeTexts } : {}),
+  };
+}
+
+/** The text of every mode of the spell, or of the ability (by its index in the source's card), in order. */
+function modeTextsOf(db: CardDb, card: string, info: StackInfo): string[] {
+  const def = db.get(card);
+  if (def === undefined) return [];
+  if (info.kind === "spell") return rulesTextOfModes(def, "spell");
+  const a = info.ability === null ? undefined : abilityAt(def, info.ability);
+  return a === undefined ? [] : rulesTextOfModes(def, a);
 }
 
 /**
@@ -444,7 +481,7 @@ function announcedEntry(db: CardDb, s: GameState, lane: Lane, a: Announcement): 
     card,
     name: db.get(card)?.name ?? card,
     controller: a.player,
-    ...chosenView(choicesSoFar(db, s, lane, a)),
+    ...chosenView(db, card, choicesSoFar(db, s, lane, a)),
     announcing: true,
   };
 }

@@ -89,7 +89,8 @@ describe("601.2b a spell being cast shows its X and modes as they are chosen", (
     takeAction(game, "cast", "Thunderbolt");
     chooseLabels(game, "Mode 1");
     expect(purpose(game)).toBe("targets");
-    expect(topOfStack(game)).toEqual(announced("thunderbolt", "Thunderbolt", { modes: [1] }));
+    const modeTexts = ["Thunderbolt deals 3 damage to target player or planeswalker."];
+    expect(topOfStack(game)).toEqual(announced("thunderbolt", "Thunderbolt", { modes: [1], modeTexts }));
     chooseLabels(game, "Bob");
     const spell = game.state.stack[0];
     expect(topOfStack(game)).toEqual({
@@ -101,6 +102,7 @@ describe("601.2b a spell being cast shows its X and modes as they are chosen", (
       targets: [[{ player: 1 }]],
       x: null,
       modes: [1],
+      modeTexts,
     });
   });
 });

@@ -13,4 +13,4 @@
  * - the top: sentences.ts (effects joined as Oracle joins them), triggers.ts (603.1), the abilities by
  *   kind, and card.ts, which assembles a card's lines.
  */
-export { rulesText, rulesTextOfAbility, rulesTextOfEffects } from "./rulesText/card.ts";
+export { rulesText, rulesTextOfAbility, rulesTextOfEffects, rulesTextOfModes } from "./rulesText/card.ts";

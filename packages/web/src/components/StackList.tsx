@@ -1,7 +1,8 @@
 /**
- * A stack (the game's, or one turn marker's in Grand Melee, 807.4): the top first, with the modes, X and
- * divided damage of each ("Forked Bolt (Ann), 1 damage to Bob, 1 damage to Grizzly Bears"; its targets are
- * the table's arrows). A spell being cast or an ability being activated is on top while its caster chooses
+ * A stack (the game's, or one turn marker's in Grand Melee, 807.4): the top first, with the X, divided
+ * damage and chosen modes' text of each ("Forked Bolt (Ann), 1 damage to Bob, 1 damage to Grizzly Bears";
+ * "Thunderbolt (Ann) — Thunderbolt deals 4 damage to target creature with flying."; its targets are the
+ * table's arrows). A spell being cast or an ability being activated is on top while its caster chooses
  * and pays (601.2a, 602.2a): "Lightning Bolt (being cast by Ann)", with what is chosen so far (601.2b–d); it
  * names no object yet, so its arrows start from its caster's seat.
  */
@@ -20,9 +21,9 @@ export function StackList(props: { view: PlayerView; stack: StackView[]; label: 
       {[...props.stack].reverse().map((o) => (
         <li key={o.id} {...(o.announcing ? { className: "announcing" } : { "data-object": o.id })}>
           {o.name} ({whose(o, name(o.controller))}){o.kind !== "spell" && !o.announcing ? ` — ${o.kind}` : ""}
-          {o.modes !== undefined ? `, mode${o.modes.length > 1 ? "s" : ""} ${o.modes.join(", ")}` : ""}
           {o.x !== null ? `, X=${o.x}` : ""}
           {divided(o, refName)}
+          {chosenModes(o)}
         </li>
       ))}
     </ol>
@@ -33,6 +34,12 @@ export function StackList(props: { view: PlayerView; stack: StackView[]; label: 
 function whose(o: StackView, controller: string): string {
   if (!o.announcing) return controller;
   return `being ${o.kind === "spell" ? "cast" : "activated"} by ${controller}`;
+}
+
+/** 601.2b, 700.2: " — Counter target spell. / Draw a card." for the modes chosen, in the card's order. */
+function chosenModes(o: StackView): string {
+  const texts = o.modeTexts ?? o.modes?.map((m) => `mode ${m}`);
+  return texts === undefined ? "" : ` — ${texts.join(" / ")}`;
 }
 
 /** 601.2d: ", 1 damage to Bob, 1 damage to Grizzly Bears" for damage divided among its targets. */

@@ -3,7 +3,8 @@
  * 601.2a / 602.2a at the table: a spell being cast is on top of the stack while its caster chooses its
  * targets — "Lightning Bolt (being cast by Ann)" in the stack panel (StackList.tsx), in every recipient's
  * view — and an ability being activated likewise. The panel said "Stack: empty" (or showed only what was
- * there before) until the cast was complete. What is chosen as it is cast — modes and X (601.2b), targets
+ * there before) until the cast was complete. What is chosen as it is cast — modes (their text: "Thunderbolt
+ * (Ann) — Thunderbolt deals 3 damage to target player or planeswalker.") and X (601.2b), targets
  * (601.2c: the table's arrows, from the caster's seat while the spell names no object), divided damage
  * (601.2d) — is shown as soon as it is chosen, as on a cast spell. Views of a real engine game.
  */
@@ -71,12 +72,26 @@ describe("601.2b–d the stack panel shows what a spell being cast has chosen so
     answer(g, { back: true }); // 601.2: the cast is gone back on
     act(g, "cast", "Thunderbolt");
     choose(g, "Mode 1");
+    const mode1 = "Thunderbolt deals 3 damage to target player or planeswalker.";
     for (const seat of [0, 1, null])
       expect(items(g.view(seat)).map((li) => li.textContent)).toEqual([
-        "Thunderbolt (being cast by Ann), mode 1",
+        `Thunderbolt (being cast by Ann) — ${mode1}`,
       ]);
     choose(g, "Bob");
-    expect(items(g.view(1)).map((li) => li.textContent)).toEqual(["Thunderbolt (Ann), mode 1"]);
+    expect(items(g.view(1)).map((li) => li.textContent)).toEqual([`Thunderbolt (Ann) — ${mode1}`]);
+  });
+
+  it("700.2: Cryptic Command's two modes (choose two) are their text, in the card's order, while its target is chosen and once cast", () => {
+    const g = castingGame(["cryptic-command"], ["island", "island", "island", "island"]);
+    act(g, "cast", "Cryptic Command");
+    choose(g, "Mode 4", "Mode 2");
+    const modes = "Return target permanent to its owner's hand. / Draw a card.";
+    for (const seat of [0, 1, null])
+      expect(items(g.view(seat)).map((li) => li.textContent)).toEqual([
+        `Cryptic Command (being cast by Ann) — ${modes}`,
+      ]);
+    choose(g, "Grizzly Bears");
+    expect(items(g.view(1)).map((li) => li.textContent)).toEqual([`Cryptic Command (Ann) — ${modes}`]);
   });
 
   it("601.2c–d: Forked Bolt's targets are arrows from Ann's seat while she divides its damage; then the damage each is dealt", () => {

@@ -7,13 +7,14 @@ import type { Ability, CardDef, Cda, Effect, TargetSpec } from "../types.ts";
 import { abilityText } from "./abilities.ts";
 import { dungeonLines } from "./dungeon.ts";
 import { councilWord } from "./effects/vote.ts";
-import { choiceOfModes, opponentModeText } from "./modes.ts";
+import { choiceOfModes, type ModeWriter, modeTexts, opponentModeText } from "./modes.ts";
 import { makeCtx } from "./phrasing/context.ts";
 import { filterNoun } from "./phrasing/filters.ts";
 import { keywordLines, STORM_LINE } from "./phrasing/keywords.ts";
 import { selfName, selfNameCapitalized } from "./phrasing/selfName.ts";
 import { targetNoun } from "./phrasing/targets.ts";
 import { effectsText } from "./sentences.ts";
+import { triggerModes } from "./triggered.ts";
 
 type Spell = NonNullable<CardDef["spell"]>;
 
@@ -84,22 +85,30 @@ function abilityLines(def: CardDef, abilities: readonly Ability[]): string[] {
 function spellLines(def: CardDef, sp: Spell): string[] {
   const lines: string[] = [];
   if (sp.castOnly) lines.push(castOnlyText(sp.castOnly));
-  if (sp.modes) {
-    // 700.2e: "An opponent chooses one —".
-    const byOpponent = sp.modes.chooser === "opponent";
-    const ctxFor = (targets: readonly TargetSpec[]) => makeCtx(def, targets, abilityText);
+  // 700.2e: "An opponent chooses one —".
+  if (sp.modes)
     lines.push(
-      byOpponent
-        ? choiceOfModes("An opponent chooses", sp.modes, "", ctxFor, opponentModeText)
-        : choiceOfModes("Choose", sp.modes, "", ctxFor),
+      choiceOfModes(
+        sp.modes.chooser === "opponent" ? "An opponent chooses" : "Choose",
+        sp.modes,
+        "",
+        spellModes(def, sp),
+      ),
     );
-  }
   if (sp.effects.length > 0)
     lines.push(`${councilWord(sp.effects)}${effectsText(spellCtx(def, sp.targets ?? []), sp.effects)}`);
   if (sp.extraCostPerTarget !== undefined)
     lines.push(`This spell costs {${sp.extraCostPerTarget}} more to cast for each target beyond the first.`);
   if (sp.storm) lines.push(STORM_LINE);
   return lines;
+}
+
+/** 700.2: how a modal spell's modes are written: each with its own targets; 700.2e: naming who acts. */
+function spellModes(def: CardDef, sp: Spell): ModeWriter {
+  return {
+    ctxFor: (targets: readonly TargetSpec[]) => makeCtx(def, targets, abilityText),
+    ...(sp.modes?.chooser === "opponent" ? { write: opponentModeText } : {}),
+  };
 }
 
 function spellCtx(def: CardDef, targets: readonly TargetSpec[]) {
@@ -126,6 +135,16 @@ function cdaText(def: CardDef, cda: Cda): string {
 /** The text of effects standing alone (a delayed triggered ability's, 603.7), for events and prompts. */
 export function rulesTextOfEffects(name: string, effects: readonly Effect[]): string {
   return effectsText(makeCtx({ id: "", name, types: [] }, [], abilityText), effects);
+}
+
+/**
+ * 700.2: the text of each mode of the card's modal spell (`of` "spell") or of its modal triggered ability
+ * `of` (700.2b), in the card's order, as its "• " line in the card's rules text reads without the bullet;
+ * [] for what has no modes.
+ */
+export function rulesTextOfModes(def: CardDef, of: "spell" | Ability): string[] {
+  if (of === "spell") return def.spell?.modes ? modeTexts(def.spell.modes, spellModes(def, def.spell)) : [];
+  return of.kind === "triggered" && of.modes ? modeTexts(of.modes, triggerModes(def, of, abilityText)) : [];
 }
 
 const abilityTextCache = new WeakMap<Ability, string>();

@@ -6,18 +6,31 @@ import { capitalize, numberWord } from "./phrasing/words.ts";
 import { clauseOf, effectsText } from "./sentences.ts";
 
 /**
+ * How a choice's modes are written: `ctxFor` gives each mode's text its own targets; `write` writes a mode's
+ * effects (`opponentModeText` where an opponent chooses, 700.2e).
+ */
+export interface ModeWriter {
+  ctxFor: (targets: readonly TargetSpec[]) => TextCtx;
+  write?: (ctx: TextCtx, effects: readonly Effect[]) => string;
+}
+
+/** Each mode's text, in the card's order: its "• " line without the bullet (700.2). */
+export function modeTexts(modes: { modes: readonly SpellMode[] }, w: ModeWriter): string[] {
+  const write = w.write ?? effectsText;
+  return modes.modes.map((m) => write(w.ctxFor(m.targets ?? []), m.effects));
+}
+
+/**
  * `verb` is "Choose", "choose" or "An opponent chooses" (700.2e); `which` qualifies the modes (" that
- * hasn't been chosen", 700.2b); `ctxFor` gives each mode's text its own targets; `write` writes a mode's
- * effects (`opponentModeText` where an opponent chooses).
+ * hasn't been chosen", 700.2b); `w` writes each mode.
  */
 export function choiceOfModes(
   verb: string,
   modes: { choose: number; modes: readonly SpellMode[] },
   which: string,
-  ctxFor: (targets: readonly TargetSpec[]) => TextCtx,
-  write: (ctx: TextCtx, effects: readonly Effect[]) => string = effectsText,
+  w: ModeWriter,
 ): string {
-  const lines = modes.modes.map((m) => `• ${write(ctxFor(m.targets ?? []), m.effects)}`);
+  const lines = modeTexts(modes, w).map((t) => `• ${t}`);
   return `${verb} ${numberWord(modes.choose)}${which} \u2014\n${lines.join("\n")}`;
 }
 

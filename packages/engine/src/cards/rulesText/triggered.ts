@@ -1,6 +1,6 @@
 /** Triggered abilities (603.1): "[Trigger condition], [effect]", ward (702.21a), modal triggers (700.2b). */
 import type { Ability, CardDef, TargetSpec } from "../types.ts";
-import { choiceOfModes } from "./modes.ts";
+import { choiceOfModes, type ModeWriter } from "./modes.ts";
 import { conditionReminder, conditionText } from "./phrasing/conditions.ts";
 import { type AbilityText, makeCtx } from "./phrasing/context.ts";
 import { wardLine } from "./phrasing/keywords.ts";
@@ -16,10 +16,8 @@ export function triggeredText(def: CardDef, a: Ability & { kind: "triggered" }, 
   const cond = a.condition ? `${conditionText(def, a.condition)}, ` : "";
   if (a.modes) {
     // 700.2b: "…, choose one that hasn't been chosen —" and the modes, one per line.
-    const modeCtx = (targets: readonly TargetSpec[]) =>
-      makeCtx(def, targets, quote, { selfIt: ctx.selfIt, triggeringObject: ctx.triggeringObject });
     const which = a.modes.unchosen ? " that hasn't been chosen" : "";
-    return `${triggerText(def, a.when)}, ${cond}${choiceOfModes("choose", a.modes, which, modeCtx)}`;
+    return `${triggerText(def, a.when)}, ${cond}${choiceOfModes("choose", a.modes, which, triggerModes(def, a, quote))}`;
   }
   // "At the beginning of each player's upkeep, … that player …" (Karma): the effects name whose upkeep it is.
   const aboutPlayer = JSON.stringify(a.effects).includes('"triggering"');
@@ -32,4 +30,17 @@ export function triggeredText(def: CardDef, a: Ability & { kind: "triggered" }, 
       : "";
   const reminder = `${encounter}${damage}${conditionReminder(a.condition)}`;
   return `${triggerText(def, a.when, aboutPlayer)}, ${cond}${effectsText(ctx, a.effects, false)}${reminder}`;
+}
+
+/** 700.2b: how a modal triggered ability's modes are written: each with its own targets, "it" as the trigger has it. */
+export function triggerModes(
+  def: CardDef,
+  a: Ability & { kind: "triggered" },
+  quote: AbilityText,
+): ModeWriter {
+  const ctx = makeCtx(def, a.targets ?? [], quote, triggerCtxOptions(a.when));
+  return {
+    ctxFor: (targets: readonly TargetSpec[]) =>
+      makeCtx(def, targets, quote, { selfIt: ctx.selfIt, triggeringObject: ctx.triggeringObject }),
+  };
 }
