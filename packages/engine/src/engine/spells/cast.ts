@@ -7,7 +7,7 @@
 
 import { flatMapOf } from "../../arrays.ts";
 import { enchantSpecs, targetsOf } from "../../cards/intent.ts";
-import { rulesText, rulesTextOfAbility } from "../../cards/rulesText.ts";
+import { rulesTextOfAbility, rulesTextOfModes } from "../../cards/rulesText.ts";
 import type {
   Ability,
   CardDb,
@@ -468,13 +468,11 @@ export function pay(g: Ctx, p: PlayerId, cost: ManaCost, payment: ChosenPayment)
 
 const modeLinesOf = new WeakMap<CardDef, string[]>();
 
-/** Each mode's own text, as generated for the card ("• …" lines), worked out once per definition. */
+/** Each mode's own text, as the card's rules text writes it (rulesTextOfModes), worked out once per definition. */
 function modeLines(def: CardDef): string[] {
   let lines = modeLinesOf.get(def);
   if (lines === undefined) {
-    lines = rulesText(def)
-      .split("\n")
-      .filter((l) => l.startsWith("• "));
+    lines = rulesTextOfModes(def, "spell");
     modeLinesOf.set(def, lines);
   }
   return lines;
@@ -538,7 +536,7 @@ function cast(g: Ctx, task: Task, info = newStackInfo("spell")): "done" {
     const avail = modesAvailable(g, def, p);
     if (avail.length < spell.modes.choose) return "done"; // 601.2b, 733: see `cannotComply`
     const modeText = modeLines(def);
-    const labels = avail.map((i) => ({ label: `Mode ${i + 1}: ${modeText[i]?.slice(2) ?? ""}`.trim() }));
+    const labels = avail.map((i) => ({ label: `Mode ${i + 1}: ${modeText[i] ?? ""}`.trim() }));
     const n = spell.modes.choose;
     // 700.2e: "An opponent chooses one —": the caster names the opponent (801.5a/c: within range, else the
     // nearest to the left); 801.5b: that opponent may choose any mode, whatever is out of their range.

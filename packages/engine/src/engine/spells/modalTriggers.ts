@@ -8,7 +8,7 @@
 
 import { flatMapOf } from "../../arrays.ts";
 import { targetsOf } from "../../cards/intent.ts";
-import { rulesTextOfAbility } from "../../cards/rulesText.ts";
+import { rulesTextOfModes } from "../../cards/rulesText.ts";
 import type { Ability, SpellMode, TargetSpec } from "../../cards/types.ts";
 import { writable } from "../../forkState.ts";
 import type { PendingTrigger, PlayerId } from "../../state.ts";
@@ -50,10 +50,8 @@ export function chooseTriggerModes(g: Ctx, p: PlayerId, t: PendingTrigger, a: Mo
   if (avail.length < n) return [];
   if (avail.length === n) return avail;
   const def = defOf(g, t.card);
-  const lines = rulesTextOfAbility(def, a)
-    .split("\n")
-    .filter((l) => l.startsWith("• "));
-  const options = avail.map((i) => ({ label: `Mode ${i + 1}: ${lines[i]?.slice(2) ?? ""}`.trim() }));
+  const lines = rulesTextOfModes(def, a);
+  const options = avail.map((i) => ({ label: `Mode ${i + 1}: ${lines[i] ?? ""}`.trim() }));
   const prompt = `${def.name}: choose ${n} mode${n === 1 ? "" : "s"}`;
   return askChoose(g, p, "modes", prompt, options, n, n)
     .map((k) => avail[k])
