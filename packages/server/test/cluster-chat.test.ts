@@ -67,7 +67,7 @@ describe("the chat of a finished table with several processes", () => {
         `/api/tables/${old.id}/spectators`,
         name === undefined ? {} : { name },
       );
-    // Let in at each process in turn: the store counts them all (its rows: Store.countSpectators).
+    // Let in at each process in turn: the store numbers them all (Store.addSpectator).
     const first = (await spectate(a)).body;
     const sam = (await spectate(b, "Sam")).body;
     expect([first, sam].map((s) => [s.spectator, s.name])).toEqual([

@@ -2,7 +2,9 @@
  * Spectators of a finished table with several server processes (issue 21): each process answers the table
  * from a copy of its own, and each copy hands out spectators' tokens. A token is a row of the store's
  * (Store.addSpectator), not part of the seats a copy writes whole: a copy that never heard of another's
- * token neither drops it from the store nor refuses it. Real server processes on PostgreSQL and Redis.
+ * token neither drops it from the store nor refuses it; and the store allocates each spectator's number as
+ * it writes the row, so copies letting spectators in at once never give two the same. Real server processes
+ * on PostgreSQL and Redis.
  */
 import type { ServerMessage } from "@roundtable/protocol";
 import { describe, expect, it } from "vitest";
@@ -49,7 +51,7 @@ describe("spectators of a finished table with several processes", () => {
 
     const third = await startServer(db);
     expect((await info(third, old.id)).status).toBe("over");
-    // Each token names its spectator, numbered after those any copy let in (Store.countSpectators).
+    // Each token names its spectator, numbered by the store after those any copy let in (Store.addSpectator).
     const named = (n: number) => ({ role: "spectator", seat: null, spectator: n, name: `Spectator ${n}` });
     // The store first (a process loading the table afresh), then each copy.
     for (const [at, where] of [
@@ -64,5 +66,31 @@ describe("spectators of a finished table with several processes", () => {
         expect(await helloWith(at, old.id, token), `${whose} token at ${where}`).toEqual(named(n));
     // A token that is none of the table's is still refused.
     expect(await helloWith(b, old.id, "not-a-token")).toMatchObject({ type: "error", code: "unauthorised" });
+  }, 120_000);
+
+  it("spectators let in at both processes at the same moment get distinct numbers: the store allocates each one", async () => {
+    const db = await services.pg.createDatabase();
+    const [a, b] = [await startServer(db), await startServer(db)];
+    const { old } = await finishedTable(a, b);
+    // Each process loads its copy with its first spectator, then ten more ask each process at once.
+    await Promise.all([spectatorToken(a, old.id), spectatorToken(b, old.id)]);
+    const spectate = (at: ServerProcess) =>
+      api<{ token: string; spectator: number; name: string }>(
+        at.http,
+        "POST",
+        `/api/tables/${old.id}/spectators`,
+      );
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => spectate(i % 2 === 0 ? a : b)));
+    expect(answers.map((r) => r.status)).toEqual(Array(20).fill(201));
+    const numbers = answers.map((r) => r.body.spectator).sort((x, y) => x - y);
+    expect(numbers).toEqual(Array.from({ length: 20 }, (_, i) => i + 3));
+    // Each one's default name is their own, and their token names them so at the other process too.
+    for (const [i, r] of answers.entries()) {
+      expect(r.body.name).toBe(`Spectator ${r.body.spectator}`);
+      expect(await helloWith(i % 2 === 0 ? b : a, old.id, r.body.token)).toMatchObject({
+        role: "spectator",
+        spectator: r.body.spectator,
+      });
+    }
   }, 120_000);
 });

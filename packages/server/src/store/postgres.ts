@@ -124,16 +124,29 @@ export class PostgresStore implements Store, BatchWriter {
     return rows[0].rematch;
   }
 
-  async addSpectator(tableId: string, tokenHash: string): Promise<void> {
-    try {
-      await this.pool.query(
-        "INSERT INTO spectators (table_id, token_hash) VALUES ($1, $2) ON CONFLICT DO NOTHING",
-        [tableId, tokenHash],
+  async addSpectator<T extends { hash: string }>(tableId: string, make: (number: number) => T): Promise<T> {
+    // Two processes letting spectators in at once may read the same next number: the unique (table,
+    // number) key lets one of them write it — the other's insert waits for that commit, then writes
+    // nothing — and the other reads the next number again (a statement of its own: it sees that commit).
+    for (;;) {
+      const { rows } = await this.pool.query<{ n: string }>(
+        `SELECT ${stored.nextSpectator("postgres")} AS n FROM spectators WHERE table_id = $1`,
+        [tableId],
       );
-    } catch (error) {
-      if ((error as { code?: string }).code === FOREIGN_KEY_VIOLATION)
-        throw stored.noTableError("addSpectator", tableId);
-      throw error;
+      const number = Number(rows[0].n);
+      const spectator = make(number);
+      try {
+        const written = await this.pool.query(
+          `INSERT INTO spectators (table_id, token_hash, number) VALUES ($1, $2, $3)
+           ON CONFLICT (table_id, number) DO NOTHING`,
+          [tableId, spectator.hash, number],
+        );
+        if (written.rowCount === 1) return spectator;
+      } catch (error) {
+        if ((error as { code?: string }).code === FOREIGN_KEY_VIOLATION)
+          throw stored.noTableError("addSpectator", tableId);
+        throw error;
+      }
     }
   }
 
@@ -143,14 +156,6 @@ export class PostgresStore implements Store, BatchWriter {
       [tableId, tokenHash],
     );
     return (rowCount ?? 0) > 0;
-  }
-
-  async countSpectators(tableId: string): Promise<number> {
-    const { rows } = await this.pool.query<{ n: string }>(
-      "SELECT count(*) AS n FROM spectators WHERE table_id = $1",
-      [tableId],
-    );
-    return Number(rows[0].n);
   }
 
   appendInputs(tableId: string, inputs: LoggedInput[]): Promise<void> {

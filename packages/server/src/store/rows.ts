@@ -5,6 +5,7 @@
  */
 import type { GameRecord, Input } from "@roundtable/engine";
 import { z } from "zod";
+import type { Dialect } from "./schema.ts";
 import {
   type ChatRow,
   type DeckRow,
@@ -125,6 +126,15 @@ export const jsonText = (value: unknown): string => JSON.stringify(value);
 
 export function noTableError(operation: string, id: string): Error {
   return new Error(`${operation}: there is no table "${id}"`);
+}
+
+/**
+ * The number a table's next spectator gets (Store.addSpectator), over its `spectators` rows: after every
+ * number allocated, and after the count of rows — older rows have no number, but their tokens' numbers are
+ * at most their count.
+ */
+export function nextSpectator(dialect: Dialect): string {
+  return `${dialect === "postgres" ? "greatest" : "max"}(count(*), coalesce(max(number), 0)) + 1`;
 }
 
 /** A new table's columns, in the order `TABLE_COLUMNS` names them. */

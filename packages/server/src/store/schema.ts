@@ -101,6 +101,13 @@ const MIGRATIONS: Migration[] = [
         line ${types[dialect].json} NOT NULL,
         PRIMARY KEY (table_id, n)
       )${types[dialect].withoutRowid};`,
+  // Version 7: a spectator's number at the table beside their token's hash, allocated by the store as the
+  // row is written (Store.addSpectator) and unique at the table: two processes' copies of a finished table
+  // letting spectators in at once never give two the same. Older rows have none: their tokens carry their
+  // numbers, each at most the table's count of rows then (they were that count plus one).
+  () => `
+      ALTER TABLE spectators ADD COLUMN number integer CHECK (number >= 1);
+      CREATE UNIQUE INDEX spectators_by_number ON spectators (table_id, number);`,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -133,17 +133,31 @@ export class SqliteStore implements Store, BatchWriter {
     return row.rematch;
   }
 
-  async addSpectator(tableId: string, tokenHash: string): Promise<void> {
+  async addSpectator<T extends { hash: string }>(tableId: string, make: (number: number) => T): Promise<T> {
+    let made: T;
     try {
-      this.db
-        .prepare("INSERT INTO spectators (table_id, token_hash) VALUES (?, ?) ON CONFLICT DO NOTHING")
-        .run(tableId, tokenHash);
+      // An immediate transaction holds the write lock from the read of the next number on: no other
+      // writer of the file (another process's connection too) takes that number in between.
+      made = this.db
+        .transaction(() => {
+          const number = this.db
+            .prepare(`SELECT ${stored.nextSpectator("sqlite")} FROM spectators WHERE table_id = ?`)
+            .pluck()
+            .get(tableId) as number;
+          const spectator = make(number);
+          this.db
+            .prepare("INSERT INTO spectators (table_id, token_hash, number) VALUES (?, ?, ?)")
+            .run(tableId, spectator.hash, number);
+          return spectator;
+        })
+        .immediate();
     } catch (error) {
       if ((error as { code?: string }).code === "SQLITE_CONSTRAINT_FOREIGNKEY")
         throw stored.noTableError("addSpectator", tableId);
       throw error;
     }
     await this.durable();
+    return made;
   }
 
   async isSpectator(tableId: string, tokenHash: string): Promise<boolean> {
@@ -152,13 +166,6 @@ export class SqliteStore implements Store, BatchWriter {
         .prepare("SELECT 1 FROM spectators WHERE table_id = ? AND token_hash = ?")
         .get(tableId, tokenHash) !== undefined
     );
-  }
-
-  async countSpectators(tableId: string): Promise<number> {
-    const row = this.db.prepare("SELECT count(*) AS n FROM spectators WHERE table_id = ?").get(tableId) as {
-      n: number;
-    };
-    return row.n;
   }
 
   appendInputs(tableId: string, inputs: LoggedInput[]): Promise<void> {

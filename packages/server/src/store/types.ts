@@ -124,17 +124,17 @@ export interface Store {
    */
   setRematch(id: string, rematch: string): Promise<string>;
   /**
-   * Adds a spectator's token (its hash) to the table: a row of its own, so that no process's copy of the
-   * table, writing its seats, drops one another copy added. Rejects if there is no such table.
+   * Lets a spectator in at the table: allocates their number — after the table's spectators so far, from 1;
+   * never one another spectator of the table has, whichever process lets them in (a unique (table, number)
+   * key) — and keeps it with their token's hash, in a row of its own, so that no process's copy of the
+   * table, writing its seats, drops one another copy added. The token names its number
+   * (tables/spectatorTokens.ts), so `make` makes it for the number allocated; called again with a later
+   * number if another process took that one first. Resolves with what `make` made for the number kept;
+   * rejects if there is no such table.
    */
-  addSpectator(tableId: string, tokenHash: string): Promise<void>;
+  addSpectator<T extends { hash: string }>(tableId: string, make: (number: number) => T): Promise<T>;
   /** Whether the hash is one of the table's spectators' tokens (added by any process). */
   isSpectator(tableId: string, tokenHash: string): Promise<boolean>;
-  /**
-   * How many spectators' tokens the table has (added by any process; 0 for no such table): a new spectator
-   * is numbered after them (tables/spectatorTokens.ts).
-   */
-  countSpectators(tableId: string): Promise<number>;
   /** Tables with one of these statuses, oldest first; with `newest: n`, the n newest, newest first. */
   listTables(statuses: TableStatus[], opts?: { newest?: number }): Promise<TableRow[]>;
   /** The table's log in order. */

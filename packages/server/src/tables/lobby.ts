@@ -26,10 +26,11 @@ export interface LobbyHost {
   status(): TableStatusName;
   /** Writes the seats to the store (all but the rematch's link). */
   saveSeats(): Promise<void>;
-  /** Writes a new spectator's token (its hash) to the store, beside those any copy of the table wrote. */
-  saveSpectator(hash: string): Promise<void>;
-  /** How many spectators' tokens the store has for the table (any copy's): a new one is numbered after them. */
-  countSpectators(): Promise<number>;
+  /**
+   * Writes a new spectator's token (its hash) to the store, beside those any copy of the table wrote, with
+   * the number the store allocates them (Store.addSpectator: `make` makes the token naming it).
+   */
+  saveSpectator<T extends { hash: string }>(make: (number: number) => T): Promise<T>;
   /** Writes the rematch's link to the store, once: resolves with the stored one (the first written). */
   saveRematch(rematch: string): Promise<string>;
   /** Everyone connected is sent the table as it is now (a `lobby` message). */
@@ -76,13 +77,12 @@ export class Lobby {
 
   /**
    * A new spectator's token (403 where the table allows none), kept in the store (a row of its own), naming
-   * them (spectatorTokens.ts): numbered after the table's spectators so far, under `name` or "Spectator N".
-   * (Two copies of a finished table letting spectators in at the same moment may give two the same number.)
+   * them (spectatorTokens.ts): numbered by the store, after the table's spectators so far, under `name` or
+   * "Spectator N". The store allocates the number as it writes the row, so two copies of a finished table
+   * letting spectators in at the same moment never give two the same one.
    */
   async spectate(name?: string): Promise<{ token: string; spectator: SpectatorId }> {
-    const number = (await this.host.countSpectators()) + 1;
-    const { token, hash, spectator } = this.host.seating.newSpectator(number, name);
-    await this.host.saveSpectator(hash);
+    const { token, spectator } = await this.host.saveSpectator(this.host.seating.newSpectator(name));
     return { token, spectator };
   }
 

@@ -100,14 +100,17 @@ export class Seating {
   }
 
   /**
-   * A new spectator's token naming them — spectator `number`, under `name` or "Spectator N" — and its hash,
-   * for the store to keep (403 where the table allows none).
+   * A new spectator's token maker (403 where the table allows none): for the number the store allocates
+   * them (Store.addSpectator), a token naming spectator `number` — under `name` or "Spectator N" — and its
+   * hash, for the store to keep.
    */
-  newSpectator(number: number, name?: string): { token: string; hash: string; spectator: SpectatorId } {
+  newSpectator(name?: string): (number: number) => { token: string; hash: string; spectator: SpectatorId } {
     if (!this.settings.spectators)
       throw new TableError("no-spectators", "this table does not allow spectators", 403);
-    const spectator = { number, name: name ?? defaultSpectatorName(number) };
-    return { ...newSpectatorToken(spectator), spectator };
+    return (number) => {
+      const spectator = { number, name: name ?? defaultSpectatorName(number) };
+      return { ...newSpectatorToken(spectator), spectator };
+    };
   }
 
   /**

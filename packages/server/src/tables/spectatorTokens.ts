@@ -1,11 +1,12 @@
 /**
- * A spectator's token names them: their number at the table (from 1, in the order they were let in) and
- * their name (the one the spectate request gave, else "Spectator N"). Both ride in the token itself, after
- * its random part — `RANDOM.NAMING`, NAMING the base64url of `[number, name]` as JSON — so nothing new is
- * stored: the store keeps the whole token's hash as before (Store.addSpectator), which vouches for the
- * naming too (a changed one is another token, none of the table's). A spectator is named the same after a
- * restart and at every process's copy of a finished table. A token made before spectators had names has
- * no naming: its spectator reads the chat but can't talk (chat.ts).
+ * A spectator's token names them: their number at the table (from 1, in the order they were let in; the
+ * store allocates it as it keeps the token, one no other spectator of the table has, whichever process
+ * lets them in) and their name (the one the spectate request gave, else "Spectator N"). Both ride in the
+ * token itself, after its random part — `RANDOM.NAMING`, NAMING the base64url of `[number, name]` as JSON —
+ * and the store keeps the whole token's hash (Store.addSpectator), which vouches for the naming too (a
+ * changed one is another token, none of the table's). A spectator is named the same after a restart and at
+ * every process's copy of a finished table. A token made before spectators had names has no naming: its
+ * spectator reads the chat but can't talk (chat.ts).
  */
 import { hashToken, newToken } from "./tokens.ts";
 

@@ -3,6 +3,7 @@
  * `fresh()` makes (an empty SQLite file or PostgreSQL database, as the `--db` value the server would get).
  */
 import { spawn } from "node:child_process";
+import { randomUUID } from "node:crypto";
 import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
 import type { GameRecord, Input } from "@roundtable/engine";
@@ -39,18 +40,28 @@ export function tableRow(id: string, created = 1_000): TableRow {
   };
 }
 
+/** Spectator `number`'s token at a table, as Store.addSpectator is given it: its hash and the number. */
+export const spectatorToken = (prefix: string) => (number: number) => ({
+  hash: `${prefix}${number}`,
+  number,
+});
+
 /**
  * A database brought from schema version 4 to the current one, whose tables "watched" (spectators s1 and s2
  * kept in its seats), "alone" (none) and "odd" (seats that are no object) were written at version 4: the
- * spectators' tokens are rows of their own now (version 5), and the chat is there (version 6).
+ * spectators' tokens are rows of their own now (version 5), the chat is there (version 6), and a new
+ * spectator is numbered after the older ones, whose rows have no number (version 7: their tokens have theirs).
  */
 export async function expectSpectatorsCopied(store: Store): Promise<void> {
   expect(await store.isSpectator("watched", "s1")).toBe(true);
   expect(await store.isSpectator("watched", "s2")).toBe(true);
   expect(await store.isSpectator("alone", "s1")).toBe(false);
   expect(await store.getTable("odd")).toEqual(tableRow("odd"));
-  await store.addSpectator("alone", "s3");
-  expect(await store.isSpectator("alone", "s3")).toBe(true);
+  expect(await store.addSpectator("alone", spectatorToken("a"))).toEqual({ hash: "a1", number: 1 });
+  expect(await store.isSpectator("alone", "a1")).toBe(true);
+  expect(await store.addSpectator("watched", spectatorToken("s"))).toEqual({ hash: "s3", number: 3 });
+  expect(await store.addSpectator("watched", spectatorToken("s"))).toEqual({ hash: "s4", number: 4 });
+  expect(await store.isSpectator("watched", "s1")).toBe(true);
   expect(await store.loadChat("watched", 10)).toEqual([]);
 }
 
@@ -349,27 +360,46 @@ export function describeStore(target: StoreTarget): void {
       await expect(store.setRematch("nowhere", "r")).rejects.toThrow('there is no table "nowhere"');
     });
 
-    it("keeps each spectator's token in a row of its own: seats written by a copy of the table never drop one", async () => {
+    it("keeps each spectator's token in a row of its own, numbered from 1 at its table: seats written by a copy of the table never drop one", async () => {
       const store = await freshStore();
       await store.createTable(tableRow("t"));
       await store.createTable(tableRow("u"));
-      expect(await store.isSpectator("t", "s1")).toBe(false);
-      await store.addSpectator("t", "s1");
-      // Seats written by a copy of the table that never heard of s1; then another copy's spectator, twice.
+      expect(await store.isSpectator("t", "t1")).toBe(false);
+      expect(await store.addSpectator("t", spectatorToken("t"))).toEqual({ hash: "t1", number: 1 });
+      // Seats written by a copy of the table that never heard of spectator 1; then another copy's spectator.
       await store.updateTable("t", { seats: { seats: [] }, status: "over" });
-      await store.addSpectator("t", "s2");
-      await store.addSpectator("t", "s2");
-      expect(await store.isSpectator("t", "s1")).toBe(true);
-      expect(await store.isSpectator("t", "s2")).toBe(true);
-      expect(await store.isSpectator("u", "s1")).toBe(false);
-      expect(await store.isSpectator("nowhere", "s1")).toBe(false);
-      await expect(store.addSpectator("nowhere", "s")).rejects.toThrow(
+      expect(await store.addSpectator("t", spectatorToken("t"))).toEqual({ hash: "t2", number: 2 });
+      expect(await store.addSpectator("u", spectatorToken("u"))).toEqual({ hash: "u1", number: 1 });
+      expect(await store.isSpectator("t", "t1")).toBe(true);
+      expect(await store.isSpectator("t", "t2")).toBe(true);
+      expect(await store.isSpectator("u", "t1")).toBe(false);
+      expect(await store.isSpectator("nowhere", "t1")).toBe(false);
+      await expect(store.addSpectator("nowhere", spectatorToken("n"))).rejects.toThrow(
         'addSpectator: there is no table "nowhere"',
       );
-      // A new spectator is numbered after those counted (tables/spectatorTokens.ts): a token added twice once.
-      expect(await store.countSpectators("t")).toBe(2);
-      expect(await store.countSpectators("u")).toBe(0);
-      expect(await store.countSpectators("nowhere")).toBe(0);
+      expect(await store.addSpectator("t", spectatorToken("t"))).toEqual({ hash: "t3", number: 3 });
+    });
+
+    it("never gives two spectators of a table the same number: 20 let in at once through two stores on one database are 1 to 20", async () => {
+      const first = await freshStore();
+      const second = await openAt(location);
+      await first.createTable(tableRow("t"));
+      // Every token made, kept or not: one whose number the other store took first is made again with the next.
+      type Token = { hash: string; number: number };
+      const made: Token[] = [];
+      const make = (number: number): Token => {
+        const token = { hash: randomUUID(), number };
+        made.push(token);
+        return token;
+      };
+      const kept = await Promise.all(
+        Array.from({ length: 20 }, (_, i) => (i % 2 === 0 ? first : second).addSpectator("t", make)),
+      );
+      expect(kept.map((k) => k.number).sort((x, y) => x - y)).toEqual(
+        Array.from({ length: 20 }, (_, i) => i + 1),
+      );
+      // The store keeps the token made for the number it kept, and none made for a number taken.
+      for (const token of made) expect(await first.isSpectator("t", token.hash)).toBe(kept.includes(token));
     });
 
     it("keeps each table's chat lines, the last ones oldest first, exactly as written (a player's, the judge's, a spectator's); a number written twice is a StoreConflict", async () => {
