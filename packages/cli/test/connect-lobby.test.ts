@@ -1,8 +1,9 @@
 /**
  * `roundtable connect` while the table waits for its players: the seats listed by team where the table
- * seats its teams before the start (102.3), team lines from the lobby on (810.5: teammates talk at any
- * time), and `/leave`, which gives the seat up before the start (`POST /api/tables/:id/leave`) and only
- * says how to concede after it.
+ * seats its teams before the start (102.3), each with its role (809.2: the emperor), team lines from the
+ * lobby on (810.5: teammates talk at any time), `/leave`, which gives the seat up before the start (`POST
+ * /api/tables/:id/leave`) and only says how to concede after it, and `/quit`, which leaves as the end of
+ * input does: the seat stays the person's.
  */
 import type { TableInfo } from "@roundtable/protocol";
 import { describe, expect, it } from "vitest";
@@ -102,6 +103,30 @@ describe("roundtable connect: the lobby", () => {
     await cat.close();
     await Promise.all([ctrlD(ann), ctrlD(ben)]);
     expect(await Promise.all([anns, bens])).toEqual([0, 0]);
+  }, 120_000);
+
+  it("809.2 Emperor: the waiting line names each team's emperor's seat; /quit before the start leaves, and the seat stays the person's", async () => {
+    const t = await createTable(server.http, {
+      variant: "emperor",
+      players: 6,
+      seats: [OPEN, OPEN, OPEN, OPEN, OPEN, OPEN],
+    });
+    const url = `${server.http}/tables/${t.id}`;
+    // Ann sits down in seat 2: her team's emperor's (the middle of seats 1–3).
+    const ann = terminal(async () => undefined, { listens: true });
+    const anns = connectCommand({ url, name: "Ann", seat: 1 }, ann);
+    await ann.seen(
+      "Waiting for 5 more players — team 1: 1. open, 2. Ann (you, emperor), 3. open; team 2: 4. open, 5. open (emperor), 6. open",
+    );
+    await until(() => ann.listening(), "Ann's terminal to listen");
+    ann.type("/quit");
+    expect(await anns).toBe(0);
+    expect(ann.out).toContain(
+      "You leave before the game has begun: seat 2 stays yours, and its token rejoins it.",
+    );
+    const info = await infoOf(server.http, t.id);
+    expect(info.status).toBe("waiting");
+    expect(info.seats[1]).toMatchObject({ kind: "human", name: "Ann", role: "emperor" });
   }, 120_000);
 
   it("/leave before the start gives the seat up: it is open again, the terminal leaves (exit 0), another terminal on the seat is let go, and its token rejoins no more", async () => {

@@ -74,6 +74,8 @@ export type ClientMessage = z.infer<typeof ClientMessage>;
 export type { Role, You } from "./you.ts";
 
 export type SeatKind = "bot" | "human" | "open";
+/** A seat's part in its game beyond its team: 809.2 an Emperor team's emperor; 904.2a, 904.12b an archenemy. */
+export type SeatRole = "emperor" | "archenemy";
 export type TableStatusName = "waiting" | "playing" | "over" | "broken";
 
 export interface SeatInfo {
@@ -93,6 +95,14 @@ export interface SeatInfo {
    * field (docs/server-protocol.md).
    */
   team?: number;
+  /**
+   * The seat's role, where its game gives it one (public, as the seats are): "emperor" for the seat in the
+   * middle of an Emperor team (809.2), "archenemy" for the archenemy's seat (904.2a; every seat of a
+   * Supervillain Rumble, 904.12b); a general or a player alone has none. Known when `team` is, by the same
+   * rule: before the start too where the table's options tell it, absent where the seats are drawn at
+   * random as the game begins (807.3), and from servers older than this field (docs/server-protocol.md).
+   */
+  role?: SeatRole;
   connected: boolean;
 }
 

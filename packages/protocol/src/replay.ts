@@ -19,9 +19,9 @@ export interface ReplayInfo {
   created: number;
   /**
    * Each seat as TableInfo's (a bot seat with its `bot`; at a game with teams, its `team`, the game's as it
-   * began — 102.3), without `connected`.
+   * began — 102.3; its `role`, 809.2 the emperor, 904.2a the archenemy), without `connected`.
    */
-  seats: Pick<SeatInfo, "seat" | "kind" | "name" | "bot" | "team">[];
+  seats: Pick<SeatInfo, "seat" | "kind" | "name" | "bot" | "team" | "role">[];
 }
 
 /** Whose view a replay shows: a seat's (from 0), or the judge's, who sees every hand. */

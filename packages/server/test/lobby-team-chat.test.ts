@@ -1,5 +1,5 @@
 /**
- * Team lines before the game begins, against a real server process (tables/seatTeams.ts: plannedTeams,
+ * Team lines before the game begins, against a real server process (tables/seatTeams.ts: planOfRequest,
  * tables/chat.ts): teammates may discuss strategies at any time (808.5, 809.7, 810.5, 811.5), so from the
  * lobby on — a seat's team is known from the table's options, and goes by seat whoever sits there. A team's
  * line said before the start reaches its team's seats and the judge, not the opponents nor the spectators,

@@ -1,7 +1,7 @@
 /**
  * Each seat's team in the lobby's list of finished games (`GET /api/games`, ReplayInfo; 102.3: teams are
  * public), against a real server process: a replay's game has begun, so its teams are its start's
- * (tables/seatTeams.ts: seatTeams) — the game's own, as its replay shows them. A game whose players all play
+ * (tables/seatTeams.ts: planOfStart) — the game's own, as its replay shows them. A game whose players all play
  * alone has none.
  */
 import type { ReplayInfo, ReplayStep, TableInfo } from "@roundtable/protocol";

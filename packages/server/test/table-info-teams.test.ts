@@ -1,7 +1,7 @@
 /**
  * Each seat's team in a table's TableInfo (102.3: teams are public), against real server processes: known
  * before the start from the table's options — the teams its team lines go by (tables/seatTeams.ts:
- * plannedTeams, through TableGame.teams) — so that a client shows them in the lobby and offers a player their
+ * planOfRequest, through TableGame.plan) — so that a client shows them in the lobby and offers a player their
  * team's lines before the game begins (808.5, 809.7, 810.5, 811.5). Every answer carrying TableInfo has them:
  * the create answer, GET /api/tables/:id, the lobby's list, the welcome and the `lobby` messages; the same
  * once the game runs; at any process of several. A table whose players all play alone has none.

@@ -9,10 +9,11 @@
  * the person stays for the table's chat ("gg") until they type `/quit` or their input ends — a pipe's
  * lines are read then too —, unless `--exit-at-end`; `/rematch` then moves them to the table's rematch
  * (remote/rematch.ts). Before leaving a table, the client waits a moment for the person's last chat
- * lines to come back from the server. The end of input (Ctrl-D) while the table waits for its players
- * leaves it: the seat stays the person's, and its token rejoins it (as a closed web page's does); `/leave`
- * then gives the seat up (`POST /api/tables/:id/leave`) and leaves — once the game has begun, "concede" is
- * how a player leaves it (104.3a), and `/leave` says so rather than conceding for a word typed in passing.
+ * lines to come back from the server. The end of input (Ctrl-D) or `/quit` while the table waits for its
+ * players leaves it: the seat stays the person's, and its token rejoins it (as a closed web page's does);
+ * `/leave` then gives the seat up (`POST /api/tables/:id/leave`) and leaves — once the game has begun,
+ * "concede" is how a player leaves it (104.3a), and `/leave` says so rather than conceding for a word typed
+ * in passing.
  */
 import { cardDb } from "@roundtable/cards";
 import {
@@ -136,8 +137,18 @@ async function atTable({ where, token }: Place, opts: ConnectOptions, io: PlayIO
     if (t !== "/quit") return chat.typed(l, say);
     if (playing())
       io.write('You play on: "concede" concedes the game (104.3a); /quit leaves once it is over for you.');
-    else quit = true;
+    else {
+      leavingWaiting();
+      quit = true;
+    }
     return true;
+  };
+  /** Leaving before the start (/quit, the end of input): a player is told their seat stays theirs. */
+  const leavingWaiting = (): void => {
+    if (state.parts === null && state.you?.role === "player")
+      io.write(
+        `You leave before the game has begun: seat ${(state.you.seat ?? 0) + 1} stays yours, and its token rejoins it.`,
+      );
   };
   // At a prompt, a command is done, and the prompt is asked again.
   const prompts: PlayIO = {
@@ -244,10 +255,7 @@ async function atTable({ where, token }: Place, opts: ConnectOptions, io: PlayIO
           listening = false; // the end of input: the next prompt concedes
         else {
           // The end of input leaves, once nothing is asked of the person (or can be).
-          if (state.parts === null && state.you?.role === "player")
-            io.write(
-              `You leave before the game has begun: seat ${(state.you.seat ?? 0) + 1} stays yours, and its token rejoins it.`,
-            );
+          leavingWaiting();
           break;
         }
         if (rematchAsked) {

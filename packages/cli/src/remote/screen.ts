@@ -80,15 +80,19 @@ export class RemoteScreen {
   /**
    * While the table waits for players: who sits where, and how many seats are open. Where the table's
    * seats name their teams before the start (102.3), the seats are listed by team, numbered as the
-   * header numbers them once the game runs: "team 1: 1. Ann (you), 2. open; team 2: 3. Ben, 4. Bot (bot)".
+   * header numbers them once the game runs: "team 1: 1. Ann (you), 2. open; team 2: 3. Ben, 4. Bot (bot)";
+   * a seat with a role says it, so that a person choosing a seat knows which is whose: "2. open (emperor)"
+   * (809.2), "1. Ann (you, archenemy)" (904.2a).
    */
   private waiting(): void {
     const info = this.state.info;
     if (info === null || info.status !== "waiting") return;
     const you = this.state.you?.seat ?? null;
     const line = (s: SeatInfo): string => {
-      const who = s.kind === "open" ? "open" : `${s.name}${s.kind === "bot" ? " (bot)" : ""}`;
-      return `${s.seat + 1}. ${who}${s.seat === you ? " (you)" : ""}`;
+      const marks = [s.kind === "bot" ? "bot" : null, s.seat === you ? "you" : null, s.role ?? null];
+      const said = marks.filter((m) => m !== null);
+      const who = s.kind === "open" ? "open" : s.name;
+      return `${s.seat + 1}. ${who}${said.length > 0 ? ` (${said.join(", ")})` : ""}`;
     };
     const teams = info.seats.every((s) => s.team !== undefined)
       ? [...new Set(info.seats.map((s) => s.team as number))].sort((a, b) => a - b)

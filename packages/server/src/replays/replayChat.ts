@@ -13,7 +13,7 @@ import { youOf } from "../tables/audience.ts";
 import { publicLine } from "../tables/chat.ts";
 import { Seating } from "../tables/seating.ts";
 import type { SeatsDoc } from "../tables/seats.ts";
-import { seatTeams } from "../tables/seatTeams.ts";
+import { planOfStart } from "../tables/seatTeams.ts";
 import type { TableSpec } from "../tables/table.ts";
 
 /** Who reads a game's chat, and the team whose lines they read too (undefined: every team's, the judge). */
@@ -49,6 +49,7 @@ async function reader(store: Store, row: TableRow, token: string | undefined): P
   const seating = new Seating(row.seats as SeatsDoc, row.judgeTokenHash, settings);
   const who = await seating.identifyWith(token, (hash) => store.isSpectator(row.id, hash));
   if (who.role === "judge") return { you: youOf(who), team: undefined };
-  const team = who.seat === null || row.start === null ? null : (seatTeams(row.start)?.[who.seat] ?? null);
+  const team =
+    who.seat === null || row.start === null ? null : (planOfStart(row.start).teams?.[who.seat] ?? null);
   return { you: youOf(who), team };
 }

@@ -12,7 +12,7 @@ import type { GameChat, ReplayInfo, ReplayStep, ReplayViewer } from "@roundtable
 import type { Store, TableRow } from "../store/types.ts";
 import { TableError } from "../tables/errors.ts";
 import { publicSeat, type SeatsDoc } from "../tables/seats.ts";
-import { seatTeams } from "../tables/seatTeams.ts";
+import { NO_PLAN, planOfStart } from "../tables/seatTeams.ts";
 import type { TableSpec } from "../tables/table.ts";
 import { tableFacts } from "../tables/tableRequest.ts";
 import { Lru } from "./lru.ts";
@@ -114,13 +114,14 @@ function gameName(row: TableRow): string {
 }
 
 /**
- * A finished game as the lobby lists it: each seat as anyone may know it, with its team (102.3: public) — the
- * game has begun, so its teams are its start's, as its replay shows them (none where everyone plays alone).
+ * A finished game as the lobby lists it: each seat as anyone may know it, with its team and role (102.3,
+ * 809.2, 904.2a: public) — the game has begun, so they are its start's, as its replay shows them (none where
+ * everyone plays alone).
  */
 function replayInfo(row: TableRow): ReplayInfo {
   const { variant, edition, players } = tableFacts((row.spec as TableSpec).request);
   const { seats } = row.seats as SeatsDoc;
-  const teams = row.start === null ? null : seatTeams(row.start);
+  const plan = row.start === null ? NO_PLAN : planOfStart(row.start);
   return {
     id: row.id,
     name: gameName(row),
@@ -128,6 +129,6 @@ function replayInfo(row: TableRow): ReplayInfo {
     edition,
     players,
     created: row.created,
-    seats: seats.map((s) => publicSeat(s, teams)),
+    seats: seats.map((s) => publicSeat(s, plan)),
   };
 }

@@ -37,7 +37,7 @@ export interface ChatDeps {
   audience: Audience;
   /**
    * The team of each of the game's seats (102.3), or null: no teams. Before the start, the teams the game
-   * will have, by seat (seatTeams.ts: plannedTeams), or null where they are known only then.
+   * will have, by seat (seatTeams.ts: planOfRequest), or null where they are known only then.
    */
   teams(): SeatTeams;
   /** A seat's name as the table shows it. */

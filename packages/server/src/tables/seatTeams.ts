@@ -1,39 +1,76 @@
-/** Who is on whose team at a table (102.3): what the table chat's team lines go by (chat.ts). */
-import { ConfigError, type GameRecord, variantConfig } from "@roundtable/engine";
-import { REQUEST_NAMES, TableOptionError, tableConfig, tableOptionsOf } from "@roundtable/protocol";
+/**
+ * Who is on whose team at a table (102.3), and which seat is an Emperor team's emperor (809.2) or an
+ * archenemy (904.2a, 904.12b): what the table chat's team lines go by (chat.ts), and what TableInfo's
+ * and ReplayInfo's seats say (seats.ts: publicSeat).
+ */
+import { ConfigError, type GameRecord, type VariantConfig, variantConfig } from "@roundtable/engine";
+import {
+  REQUEST_NAMES,
+  type SeatRole,
+  TableOptionError,
+  tableConfig,
+  tableOptionsOf,
+} from "@roundtable/protocol";
 import { isPositionRequest, type TableRequest } from "./tableRequest.ts";
 
 /** The team of each seat (an index into the game's teams), or null when everyone plays alone. */
 export type SeatTeams = (number | null)[] | null;
 
+/** The role of each seat (null: none, a general or a player alone), or null when no seat has one. */
+export type SeatRoles = (SeatRole | null)[] | null;
+
+/** Each seat's team and role, by seat; both null where they aren't known (yet). */
+export interface SeatPlan {
+  teams: SeatTeams;
+  roles: SeatRoles;
+}
+
+/** Where a table's seats have no team and no role, or they are known only as its game begins. */
+export const NO_PLAN: SeatPlan = { teams: null, roles: null };
+
 /**
- * The team of each seat of a game begun from `start` (808–811, 904: an index into its teams), or null when
- * everyone plays alone — the variant's configuration, as the engine makes it. A game's seats are the
- * setup's players in order but where the variant seats them at random (807.3).
+ * The teams and roles of a variant's configuration for `players` seats: 809.2 the emperor in the middle of
+ * each team (the engine's `roles`, whose generals have none here), 904.2a the archenemy, 904.12b every
+ * player of a Supervillain Rumble (the engine's `archenemies`).
  */
-export function seatTeams(start: GameRecord["start"]): SeatTeams {
-  const { variant, options, players } = "setup" in start ? start.setup : start.layout;
-  return variantConfig(variant, players.length, options).teams;
+function planOf(config: VariantConfig, players: number): SeatPlan {
+  const roles = Array.from({ length: players }, (_, seat): SeatRole | null => {
+    if (config.roles?.[seat] === "emperor") return "emperor";
+    return config.archenemies?.includes(seat) === true ? "archenemy" : null;
+  });
+  return { teams: config.teams, roles: roles.some((r) => r !== null) ? roles : null };
 }
 
 /**
- * The teams of a table's game before it begins, so that teammates talk from the lobby on (808.5, 809.7,
- * 810.5, 811.5: "at any time"): each seat's team as `seatTeams` will read it from the game's start, by the
- * same conversion — a new game's from its request's options as its setup takes them (protocol tableConfig:
- * variantOptions, then the engine's variantConfig; a seat is its setup's player of the same number), a
- * saved position's from the start its check kept. Teams go by seat, whoever sits there. Null where they
- * are not known until the start: everyone plays alone; the variant seats its players at random as the game
- * begins (807.3: the 2004 draft's Free-for-All may have teams), so a seat's team isn't its player's yet;
- * a position table stored before its start was kept (computing it runs the file's actions); a request the
+ * The team and role of each seat of a game begun from `start` (808–811, 904: a team an index into its
+ * teams), or null where there are none — the variant's configuration, as the engine makes it. A game's
+ * seats are the setup's players in order but where the variant seats them at random (807.3).
+ */
+export function planOfStart(start: GameRecord["start"]): SeatPlan {
+  const { variant, options, players } = "setup" in start ? start.setup : start.layout;
+  return planOf(variantConfig(variant, players.length, options), players.length);
+}
+
+/**
+ * The teams and roles of a table's game before it begins, so that teammates talk from the lobby on (808.5,
+ * 809.7, 810.5, 811.5: "at any time") and a player choosing a seat knows which one is an emperor's or the
+ * archenemy's: each seat's as `planOfStart` will read it from the game's start, by the same conversion — a
+ * new game's from its request's options as its setup takes them (protocol tableConfig: variantOptions,
+ * then the engine's variantConfig; a seat is its setup's player of the same number), a saved position's
+ * from the start its check kept. Teams and roles go by seat, whoever sits there. Null where they are not
+ * known until the start: no seat has one; the variant seats its players at random as the game begins
+ * (807.3: the 2004 draft's Free-for-All may have teams), so a seat's team isn't its player's yet; a
+ * position table stored before its start was kept (computing it runs the file's actions); a request the
  * engine no longer sets up (it can't begin either).
  */
-export function plannedTeams(request: TableRequest): SeatTeams {
-  if (isPositionRequest(request)) return request.start === undefined ? null : seatTeams(request.start);
+export function planOfRequest(request: TableRequest): SeatPlan {
+  if (isPositionRequest(request)) return request.start === undefined ? NO_PLAN : planOfStart(request.start);
   try {
-    const config = tableConfig(tableOptionsOf(request), REQUEST_NAMES);
-    return config.randomSeating ? null : config.teams;
+    const options = tableOptionsOf(request);
+    const config = tableConfig(options, REQUEST_NAMES);
+    return config.randomSeating ? NO_PLAN : planOf(config, options.players);
   } catch (e) {
-    if (e instanceof ConfigError || e instanceof TableOptionError) return null;
+    if (e instanceof ConfigError || e instanceof TableOptionError) return NO_PLAN;
     throw e;
   }
 }

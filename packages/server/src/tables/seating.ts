@@ -15,7 +15,7 @@ import type { Client } from "./audience.ts";
 import { TableError } from "./errors.ts";
 import type { Recipient } from "./recipients.ts";
 import { publicSeat, type SeatRecord, type SeatsDoc } from "./seats.ts";
-import type { SeatTeams } from "./seatTeams.ts";
+import type { SeatPlan } from "./seatTeams.ts";
 import { defaultSpectatorName, newSpectatorToken, type SpectatorId, spectatorOf } from "./spectatorTokens.ts";
 import { hashToken, newToken, sameHash } from "./tokens.ts";
 
@@ -217,12 +217,13 @@ export class Seating {
   }
 
   /**
-   * TableInfo's seats: each as anyone may know it, whether its person is connected, and its team (102.3:
-   * public), `teams` being the table's (TableGame.teams: the chat's, before the start too).
+   * TableInfo's seats: each as anyone may know it, whether its person is connected, and its team and role
+   * (102.3, 809.2, 904.2a: public), `plan` being the table's (TableGame.plan: the chat's teams, before the
+   * start too).
    */
-  infos(connected: (seat: number) => boolean, teams: SeatTeams): SeatInfo[] {
+  infos(connected: (seat: number) => boolean, plan: SeatPlan): SeatInfo[] {
     return this.doc.seats.map((s) => ({
-      ...publicSeat(s, teams),
+      ...publicSeat(s, plan),
       connected: s.kind === "bot" || connected(s.seat),
     }));
   }

@@ -7,7 +7,7 @@
  */
 import type { BotName } from "@roundtable/bots";
 import { playerName, type SeatInfo, type SeatKind, type StopSettings } from "@roundtable/protocol";
-import type { SeatTeams } from "./seatTeams.ts";
+import type { SeatPlan } from "./seatTeams.ts";
 
 export interface SeatRecord {
   seat: number;
@@ -47,16 +47,19 @@ export function botSeat(seat: number, bot: BotName): SeatRecord {
 
 /**
  * What anyone may know of a seat (TableInfo's seats, the replays' list): a bot seat says which bot plays it,
- * and a seat of a team its team (102.3: public) — `teams` the table's (seatTeams.ts).
+ * a seat of a team its team (102.3: public), and an emperor's or an archenemy's seat its role (809.2,
+ * 904.2a) — `plan` the table's (seatTeams.ts).
  */
-export function publicSeat(s: SeatRecord, teams: SeatTeams = null): Omit<SeatInfo, "connected"> {
-  const team = teams?.[s.seat] ?? null;
+export function publicSeat(s: SeatRecord, plan: SeatPlan): Omit<SeatInfo, "connected"> {
+  const team = plan.teams?.[s.seat] ?? null;
+  const role = plan.roles?.[s.seat] ?? null;
   return {
     seat: s.seat,
     kind: s.kind,
     name: s.name,
     ...(s.kind === "bot" && s.bot !== null ? { bot: s.bot } : {}),
     ...(team === null ? {} : { team }),
+    ...(role === null ? {} : { role }),
   };
 }
 

@@ -143,7 +143,7 @@ export class Table {
       edition,
       players,
       status: this.game.status,
-      seats: this.seating.infos((seat) => this.audience.seatConnected(seat), this.game.teams()),
+      seats: this.seating.infos((seat) => this.audience.seatConnected(seat), this.game.plan()),
       settings: r.settings,
       seq: this.game.seq,
       hash: this.game.hashed?.hash ?? null,

@@ -25,7 +25,7 @@ import type { SerialQueue } from "./queue.ts";
 import { recipientKey } from "./recipients.ts";
 import type { Seating } from "./seating.ts";
 import { storedSeats } from "./seats.ts";
-import { plannedTeams, type SeatTeams, seatTeams } from "./seatTeams.ts";
+import { planOfRequest, planOfStart, type SeatPlan, type SeatTeams } from "./seatTeams.ts";
 import type { StandIns } from "./standIns.ts";
 import { TableCheckpoints } from "./tableCheckpoints.ts";
 import { isPositionRequest } from "./tableRequest.ts";
@@ -59,8 +59,8 @@ export class TableGame {
   private open: OpenDecision[] = [];
   /** How the game began (null until it has): its teams are the chat's (`teams`). */
   private begun: GameRecord["start"] | null = null;
-  /** `teams`, read once before the start and once after (`begun`: which of the two). */
-  private known: { begun: boolean; teams: SeatTeams } | null = null;
+  /** `plan`, read once before the start and once after (`begun`: which of the two). */
+  private known: { begun: boolean; plan: SeatPlan } | null = null;
   private readonly checkpoints: TableCheckpoints;
 
   constructor(
@@ -87,17 +87,22 @@ export class TableGame {
   }
 
   /**
-   * The team of each of the game's seats (102.3), or null: everyone plays alone. Before the start, the
-   * teams the table's game will have (seatTeams.ts: plannedTeams, null where they are known only then).
+   * The team and role of each of the game's seats (102.3, 809.2, 904.2a). Before the start, those the
+   * table's game will have (seatTeams.ts: planOfRequest, null where they are known only then).
    */
-  teams(): SeatTeams {
+  plan(): SeatPlan {
     const begun = this.begun !== null;
     if (this.known?.begun !== begun)
       this.known = {
         begun,
-        teams: this.begun === null ? plannedTeams(this.table.spec.request) : seatTeams(this.begun),
+        plan: this.begun === null ? planOfRequest(this.table.spec.request) : planOfStart(this.begun),
       };
-    return this.known.teams;
+    return this.known.plan;
+  }
+
+  /** The team of each of the game's seats (102.3), or null: everyone plays alone (`plan`'s teams). */
+  teams(): SeatTeams {
+    return this.plan().teams;
   }
 
   /** The last checkpoint taken: the state hash after input `seq` (tables/checkpoints.ts). */

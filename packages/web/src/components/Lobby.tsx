@@ -10,7 +10,7 @@ import { api } from "../api.ts";
 import { replayPath } from "../paths.ts";
 import { navigate } from "../route.ts";
 import { saveToken } from "../seatTokens.ts";
-import { teamsLine } from "../table/teams.ts";
+import { seatWords, teamsLine } from "../table/teams.ts";
 import { CreateTable } from "./CreateTable.tsx";
 
 export function Lobby() {
@@ -91,10 +91,17 @@ function TableList(props: {
   );
 }
 
-/** A table's seats team by team, on a line of their own, where it has teams: "Team A: Ann, open · …". */
+/**
+ * A table's seats team by team, on a line of their own, where it has teams, each with its role (809.2,
+ * 904.2a): "Team A: Ann, open (emperor), open · …".
+ */
 function TableTeams(props: { seats: SeatInfo[] }) {
   const line = teamsLine(props.seats, (s) =>
-    s.kind === "open" ? "open" : s.kind === "bot" ? `${s.name} (bot)` : s.name,
+    s.kind === "open"
+      ? seatWords("open", s)
+      : s.kind === "bot"
+        ? seatWords(s.name, s, "bot")
+        : seatWords(s.name, s),
   );
   return line === null ? null : <span className="seat-teams"> {line}</span>;
 }
@@ -108,8 +115,9 @@ function Replays(props: { games: ReplayInfo[] | null }) {
         <li key={g.id}>
           <span>
             {g.name} — {gameTitle(g.variant, g.edition)}:{" "}
-            {teamsLine(g.seats, (s) => s.name) ?? g.seats.map((s) => s.name).join(", ")} (
-            {new Date(g.created).toLocaleString()})
+            {teamsLine(g.seats, (s) => seatWords(s.name, s)) ??
+              g.seats.map((s) => seatWords(s.name, s)).join(", ")}{" "}
+            ({new Date(g.created).toLocaleString()})
           </span>{" "}
           <button type="button" onClick={() => navigate(replayPath(g.id, 0, "judge"))}>
             Replay {g.name}

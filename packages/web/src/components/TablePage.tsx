@@ -14,7 +14,7 @@ import { keepJudgeTokenFromHash } from "../seatTokens.ts";
 import { useTable } from "../store.ts";
 import { teamColour, teamLetter } from "../table/palette.ts";
 import { seatOrder, summarise } from "../table/seating.ts";
-import { seatsByTeam } from "../table/teams.ts";
+import { seatsByTeam, seatWords } from "../table/teams.ts";
 import { ActContext } from "./act.ts";
 import { Board } from "./Board.tsx";
 import { DecisionPanel } from "./DecisionPanel.tsx";
@@ -104,14 +104,17 @@ const idleAct = { click: () => {}, live: () => false, picked: () => false };
 /**
  * The seats of a table waiting for players, each open one with a way to sit down. A table with teams (102.3:
  * TableInfo's seats say them before the start where the table's options tell them) lists its seats team by
- * team, each named by its letter as the board names it once the game runs: "Team A: seats 1 and 2".
+ * team, each named by its letter as the board names it once the game runs: "Team A: seats 1 and 2". A seat
+ * with a role says it, so that a player sitting down knows which seat is whose: "Seat 2: open (emperor)"
+ * (809.2), "Seat 1: Ann (human, archenemy)" (904.2a).
  */
 export function Waiting() {
   const info = useTable((s) => s.info);
   const seated = useTable((s) => s.you?.role === "player");
   const item = (seat: SeatInfo) => (
     <li key={seat.seat}>
-      Seat {seat.seat + 1}: {seat.kind === "open" ? "open" : `${seat.name} (${seat.kind})`}
+      Seat {seat.seat + 1}:{" "}
+      {seat.kind === "open" ? seatWords("open", seat) : seatWords(seat.name, seat, seat.kind)}
       {seat.kind === "open" && !seated && info !== null && (
         <SitDown table={info.id} seat={seat.seat} variant={info.variant} />
       )}

@@ -1,9 +1,20 @@
 /**
  * A table's seats team by team (102.3: teams are public), as the server says each seat's `team` — an index
- * into the game's teams from 0, named by its letter as the board names it ("Team A" is 0): before the start
- * in TableInfo (the waiting screen, the lobby's tables), a finished game's in ReplayInfo (the replays' list).
+ * into the game's teams from 0, named by its letter as the board names it ("Team A" is 0) — and each with
+ * its `role` (809.2: an Emperor team's emperor; 904.2a: the archenemy): before the start in TableInfo (the
+ * waiting screen, the lobby's tables), a finished game's in ReplayInfo (the replays' list).
  */
+import type { SeatRole } from "@roundtable/protocol";
 import { teamLetter } from "./palette.ts";
+
+/**
+ * A seat as a list says it: `who`, then in brackets the `notes` said of it (its kind) and its role where it
+ * has one — "open (emperor)", "Bot 1 (bot, archenemy)", "Ann".
+ */
+export function seatWords(who: string, seat: { role?: SeatRole }, ...notes: string[]): string {
+  const all = seat.role === undefined ? notes : [...notes, seat.role];
+  return all.length === 0 ? who : `${who} (${all.join(", ")})`;
+}
 
 /** The seats team by team, A first, each team's in seat order; null where a seat has no team (all, mostly). */
 export function seatsByTeam<S extends { team?: number }>(
@@ -21,8 +32,8 @@ export function seatsByTeam<S extends { team?: number }>(
 }
 
 /**
- * The seats team by team on one line, each as `say` says it: "Team A: Ann, open · Team B: Ben, open";
- * null where the seats have no teams.
+ * The seats team by team on one line, each as `say` says it: "Team A: Ann, open (emperor), open · Team B:
+ * …"; null where the seats have no teams.
  */
 export function teamsLine<S extends { team?: number }>(
   seats: readonly S[],

@@ -2,9 +2,10 @@
 /**
  * The lobby's lists (Lobby.tsx) name each game by its variant's name in the rules, and by its edition of
  * the multiplayer rules when an older one is in force (TableInfo's and ReplayInfo's `edition`); at a game
- * with teams (102.3: public) they say which seat is on which team (the seats' `team`).
+ * with teams (102.3: public) they say which seat is on which team (the seats' `team`), and which seat is an
+ * emperor's (809.2) or the archenemy's (904.2a: the seats' `role`).
  */
-import type { ReplayInfo, SeatInfo, TableInfo } from "@roundtable/protocol";
+import type { ReplayInfo, SeatInfo, SeatRole, TableInfo } from "@roundtable/protocol";
 import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Lobby } from "../../src/components/Lobby.tsx";
@@ -85,17 +86,30 @@ describe("the lobby's lists", () => {
 });
 
 describe("the lobby's lists at games with teams (102.3)", () => {
-  /** Seats of `kind`s named `names`, each on team `teams[i]` (as the server says them). */
-  const seats = (names: (string | null)[], teams: number[]): SeatInfo[] =>
+  /** Seats of `kind`s named `names`, each on team `teams[i]` with role `roles[i]` (as the server says them). */
+  const seats = (
+    names: (string | null)[],
+    teams: number[],
+    roles: (SeatRole | undefined)[] = [],
+  ): SeatInfo[] =>
     names.map((name, seat) => ({
       seat,
       kind: name === null ? "open" : name.startsWith("Bot") ? "bot" : "human",
       name: name ?? `Seat ${seat + 1}`,
       team: teams[seat],
+      ...(roles[seat] === undefined ? {} : { role: roles[seat] }),
       connected: name !== null,
     }));
+  const EMPERORS: (SeatRole | undefined)[] = [
+    undefined,
+    "emperor",
+    undefined,
+    undefined,
+    "emperor",
+    undefined,
+  ];
 
-  it("810.1, 809.2: an open table says which open seat is on which team, a bot's seat as a bot's", async () => {
+  it("810.1, 809.2: an open table says which open seat is on which team and which is an emperor's, a bot's seat as a bot's", async () => {
     listed.waiting = [
       {
         ...table({
@@ -110,19 +124,29 @@ describe("the lobby's lists at games with teams (102.3)", () => {
       {
         ...table({ id: "E", name: "Empire", variant: "emperor", edition: "current", status: "waiting" }),
         players: 6,
-        seats: seats([null, "Bot 2", "Bot 3", null, "Bot 5", "Bot 6"], [0, 0, 0, 1, 1, 1]),
+        seats: seats([null, null, "Bot 3", null, "Bot 5", "Bot 6"], [0, 0, 0, 1, 1, 1], EMPERORS),
+      },
+      {
+        ...table({ id: "H", name: "Villain", variant: "archenemy", edition: "current", status: "waiting" }),
+        seats: seats([null, "Ben", null, "Bot 4"], [0, 1, 1, 1], ["archenemy"]),
       },
     ];
     render(<Lobby />);
-    await waitFor(() => expect(lines("Open tables")).toHaveLength(2));
+    await waitFor(() => expect(lines("Open tables")).toHaveLength(3));
     expect(lines("Open tables")).toEqual([
       "Giants — Two-Headed Giant, 4 players (2 open) Team A: Ann, open · Team B: Ben, open",
-      "Empire — Emperor, 6 players (2 open) Team A: open, Bot 2 (bot), Bot 3 (bot) · Team B: open, Bot 5 (bot), Bot 6 (bot)",
+      "Empire — Emperor, 6 players (3 open) Team A: open, open (emperor), Bot 3 (bot) · Team B: open, Bot 5 (bot, emperor), Bot 6 (bot)",
+      "Villain — Archenemy, 4 players (2 open) Team A: open (archenemy) · Team B: Ben, open, Bot 4 (bot)",
     ]);
   });
 
-  it("810.1: a finished game's replay names its players team by team; a game without teams, one by one", async () => {
-    const finished = (id: string, variant: string, teams: number[] | null): ReplayInfo => ({
+  it("810.1, 904.2a: a finished game's replay names its players team by team, with their roles; a game without teams, one by one", async () => {
+    const finished = (
+      id: string,
+      variant: string,
+      teams: number[] | null,
+      roles: (SeatRole | undefined)[] = [],
+    ): ReplayInfo => ({
       id,
       name: id,
       variant,
@@ -134,15 +158,21 @@ describe("the lobby's lists at games with teams (102.3)", () => {
         kind: "human",
         name,
         ...(teams === null ? {} : { team: teams[seat] }),
+        ...(roles[seat] === undefined ? {} : { role: roles[seat] }),
       })),
     });
     listed.games = [
       finished("Giants", "two-headed-giant", [0, 0, 1, 1]),
       finished("All", "free-for-all", null),
+      finished("Villain", "archenemy", [0, 1, 1, 1], ["archenemy"]),
     ];
     render(<Lobby />);
-    await waitFor(() => expect(lines("Replays")).toHaveLength(2));
+    await waitFor(() => expect(lines("Replays")).toHaveLength(3));
     expect(lines("Replays")[0]).toMatch(/^Giants — Two-Headed Giant: Team A: Ann, Ben · Team B: Cat, Dan \(/);
     expect(lines("Replays")[1]).toMatch(/^All — Free-for-All: Ann, Ben, Cat, Dan \(/);
+    // 904.2a: the archenemy's seat says so.
+    expect(lines("Replays")[2]).toMatch(
+      /^Villain — Archenemy: Team A: Ann \(archenemy\) · Team B: Ben, Cat, Dan \(/,
+    );
   });
 });
