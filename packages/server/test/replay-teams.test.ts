@@ -6,21 +6,15 @@
  */
 import type { ReplayInfo, ReplayStep, TableInfo } from "@roundtable/protocol";
 import { describe, expect, it } from "vitest";
-import { useDataDir } from "./support/dataDir.ts";
-import { api, type ServerProcess, startProcess } from "./support/server.ts";
+import { slowBotServer, useDataDir } from "./support/dataDir.ts";
+import { api, type ServerProcess } from "./support/server.ts";
 import { createTable, joinSeat } from "./support/tables.ts";
 
 const { dir, servers } = useDataDir("roundtable-replay-teams-");
 
+const started = slowBotServer(dir, servers);
 let srv: ServerProcess;
-const server = async () => {
-  if (srv === undefined) {
-    // Slow bots: the people's concessions end the games before the bots play much.
-    srv = await startProcess(["--data-dir", dir, "--bot-delay", "5000", "--log-level", "warn"]);
-    servers.push(srv);
-  }
-  return srv;
-};
+const server = async () => (srv = await started());
 
 /** Seats the people in the table's open seats and, once its game has begun, each concedes (104.3a). */
 async function finish(id: string, people: string[]): Promise<void> {

@@ -8,21 +8,15 @@
 import { variantConfig } from "@roundtable/engine";
 import type { ReplayInfo, SeatInfo, TableInfo } from "@roundtable/protocol";
 import { describe, expect, it } from "vitest";
-import { useDataDir } from "./support/dataDir.ts";
-import { api, type ServerProcess, startProcess } from "./support/server.ts";
+import { slowBotServer, useDataDir } from "./support/dataDir.ts";
+import { api, type ServerProcess } from "./support/server.ts";
 import { createTable, joinSeat } from "./support/tables.ts";
 
 const { dir, servers } = useDataDir("roundtable-table-info-roles-");
 
+const started = slowBotServer(dir, servers);
 let srv: ServerProcess;
-const server = async () => {
-  if (srv === undefined) {
-    // Slow bots: a concession ends the game before the bots play much.
-    srv = await startProcess(["--data-dir", dir, "--bot-delay", "5000", "--log-level", "warn"]);
-    servers.push(srv);
-  }
-  return srv;
-};
+const server = async () => (srv = await started());
 
 /** Each seat's role as TableInfo or ReplayInfo gives it (undefined: none). */
 const rolesOf = (t: { seats: Pick<SeatInfo, "role">[] }) => t.seats.map((s) => s.role);

@@ -8,9 +8,9 @@
  */
 import type { SeatInfo, ServerMessage, TableInfo } from "@roundtable/protocol";
 import { describe, expect, it } from "vitest";
-import { useDataDir } from "./support/dataDir.ts";
+import { slowBotServer, useDataDir } from "./support/dataDir.ts";
 import { info, useProcesses } from "./support/finishedCopies.ts";
-import { api, type ServerProcess, startProcess } from "./support/server.ts";
+import { api, type ServerProcess } from "./support/server.ts";
 import { createTable, joinSeat } from "./support/tables.ts";
 import { TestClient } from "./support/wsClient.ts";
 
@@ -20,14 +20,9 @@ type Lobby = Extract<ServerMessage, { type: "lobby" }>;
 const { dir, servers, clients } = useDataDir("roundtable-table-info-teams-");
 const processes = useProcesses();
 
+const started = slowBotServer(dir, servers);
 let srv: ServerProcess;
-const server = async () => {
-  if (srv === undefined) {
-    srv = await startProcess(["--data-dir", dir, "--bot-delay", "5000", "--log-level", "warn"]);
-    servers.push(srv);
-  }
-  return srv;
-};
+const server = async () => (srv = await started());
 
 /** Each seat's team as TableInfo gives it (undefined: none). */
 const teamsOf = (t: { seats: SeatInfo[] }) => t.seats.map((s) => s.team);
