@@ -459,7 +459,7 @@ function modesView(db: CardDb, card: string, info: StackInfo): Pick<StackView, "
 }
 
 /** The text of every mode of the spell, or of the ability (by its index in the source's card), in order. */
-function modeTextsOf(db: CardDb, card: string, info: StackInfo): string[] {
+function modeTextsOf(db: CardDb, card: string, info: StackInfo): readonly string[] {
   const def = db.get(card);
   if (def === undefined) return [];
   if (info.kind === "spell") return rulesTextOfModes(def, "spell");

@@ -137,14 +137,30 @@ export function rulesTextOfEffects(name: string, effects: readonly Effect[]): st
   return effectsText(makeCtx({ id: "", name, types: [] }, [], abilityText), effects);
 }
 
+const spellModesCache = new WeakMap<CardDef, string[]>();
+const abilityModesCache = new WeakMap<Ability, string[]>();
+
 /**
  * 700.2: the text of each mode of the card's modal spell (`of` "spell") or of its modal triggered ability
  * `of` (700.2b), in the card's order, as its "• " line in the card's rules text reads without the bullet;
- * [] for what has no modes.
+ * [] for what has no modes. Worked out once per definition (the mode questions and every view ask again).
  */
-export function rulesTextOfModes(def: CardDef, of: "spell" | Ability): string[] {
-  if (of === "spell") return def.spell?.modes ? modeTexts(def.spell.modes, spellModes(def, def.spell)) : [];
-  return of.kind === "triggered" && of.modes ? modeTexts(of.modes, triggerModes(def, of, abilityText)) : [];
+export function rulesTextOfModes(def: CardDef, of: "spell" | Ability): readonly string[] {
+  if (of === "spell") {
+    let texts = spellModesCache.get(def);
+    if (texts === undefined) {
+      texts = def.spell?.modes ? modeTexts(def.spell.modes, spellModes(def, def.spell)) : [];
+      spellModesCache.set(def, texts);
+    }
+    return texts;
+  }
+  let texts = abilityModesCache.get(of);
+  if (texts === undefined) {
+    texts =
+      of.kind === "triggered" && of.modes ? modeTexts(of.modes, triggerModes(def, of, abilityText)) : [];
+    abilityModesCache.set(of, texts);
+  }
+  return texts;
 }
 
 const abilityTextCache = new WeakMap<Ability, string>();

@@ -466,18 +466,6 @@ export function pay(g: Ctx, p: PlayerId, cost: ManaCost, payment: ChosenPayment)
   for (const t of Object.keys(plan.fromPool) as ManaType[]) pool[t] -= plan.fromPool[t];
 }
 
-const modeLinesOf = new WeakMap<CardDef, string[]>();
-
-/** Each mode's own text, as the card's rules text writes it (rulesTextOfModes), worked out once per definition. */
-function modeLines(def: CardDef): string[] {
-  let lines = modeLinesOf.get(def);
-  if (lines === undefined) {
-    lines = rulesTextOfModes(def, "spell");
-    modeLinesOf.set(def, lines);
-  }
-  return lines;
-}
-
 /** A stack object's information before anything is chosen for it (601.2b–d: modes, targets, X come later). */
 export function newStackInfo(kind: StackInfo["kind"]): StackInfo {
   return {
@@ -535,7 +523,7 @@ function cast(g: Ctx, task: Task, info = newStackInfo("spell")): "done" {
   if (spell?.modes) {
     const avail = modesAvailable(g, def, p);
     if (avail.length < spell.modes.choose) return "done"; // 601.2b, 733: see `cannotComply`
-    const modeText = modeLines(def);
+    const modeText = rulesTextOfModes(def, "spell");
     const labels = avail.map((i) => ({ label: `Mode ${i + 1}: ${modeText[i] ?? ""}`.trim() }));
     const n = spell.modes.choose;
     // 700.2e: "An opponent chooses one —": the caster names the opponent (801.5a/c: within range, else the
