@@ -281,8 +281,15 @@ export class TableGame {
     if (unwritten !== null) return refusals.map((no) => no ?? unwritten);
     this.settle(r);
     await this.stopsChanged(r.stops);
-    span("send", () => this.table.audience.deliver(r.seq, r.sends));
-    if (r.over) await this.finish();
+    // A game that ended is finished (its record written, the table over) before anyone hears of its end:
+    // whoever hears it can ask for the rematch or the record at once. The last events go out even if
+    // that write fails (the input is in the log: a restore finishes the table).
+    try {
+      if (r.over) await this.writeEnd();
+    } finally {
+      span("send", () => this.table.audience.deliver(r.seq, r.sends));
+    }
+    if (r.over) this.ended();
     else {
       this.table.standIns.schedule(this.open);
       this.checkpoints.soon();
@@ -333,23 +340,34 @@ export class TableGame {
       null,
     );
     this.settle(st);
+    // The write that "failed" was stored after all (its acknowledgement lost) and ended the game: it ends
+    // now, as restore() finishes a game the log replays to the end of, before the welcomes show it over.
     const over = this.standing === "playing" && st.over;
-    if (!over) {
+    if (over) await this.writeEnd();
+    else {
       this.checkpoints.soon();
       await core.setPeople(this.people());
     }
     for (const c of this.table.audience.all()) c.send(await this.welcome(c, undefined));
-    // The write that "failed" was stored after all (its acknowledgement lost) and ended the game: it ends
-    // now, as restore() finishes a game the log replays to the end of (the welcomes showed it over).
-    if (over) return this.finish();
+    if (over) return this.ended();
     this.table.standIns.schedule(this.open);
   }
 
   private async finish(): Promise<void> {
+    await this.writeEnd();
+    this.ended();
+  }
+
+  /** The game is over: its record and final checkpoint are written, and the table is over. */
+  private async writeEnd(): Promise<void> {
     const record = await this.table.core.record();
     await this.table.deps.store.finishTable(this.table.id, record);
     await this.checkpoints.final(this.applied, record.hash);
     this.standing = "over";
+  }
+
+  /** After the game's end is written and told: its timers and core closed, the lobby told. */
+  private ended(): void {
     this.close();
     this.table.announce();
   }
