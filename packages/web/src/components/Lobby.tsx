@@ -2,7 +2,8 @@
  * The lobby: open tables to join, games in play to watch, finished games to replay, and a form to create a
  * table. Each game is named by its variant's title, and its edition of the multiplayer rules when older; a
  * game with teams (102.3: public) says its seats team by team — at an open table which open seat is on
- * which team ("Team A: Ann, open · Team B: Ben, open"), so that a player chooses whom to play with.
+ * which team ("Team A: Ann, open · Team B: Ben, open"), so that a player chooses whom to play with —, and
+ * a seat with a role says it (809.2, 904.2a), at a Supervillain Rumble every seat (904.12b).
  */
 import { gameTitle, type ReplayInfo, type SeatInfo, type TableInfo } from "@roundtable/protocol";
 import { useCallback, useEffect, useState } from "react";
@@ -10,7 +11,7 @@ import { api } from "../api.ts";
 import { replayPath } from "../paths.ts";
 import { navigate } from "../route.ts";
 import { saveToken } from "../seatTokens.ts";
-import { seatWords, teamsLine } from "../table/teams.ts";
+import { seatsLine, seatWords, teamsOrRolesLine } from "../table/teams.ts";
 import { CreateTable } from "./CreateTable.tsx";
 
 export function Lobby() {
@@ -80,7 +81,7 @@ function TableList(props: {
           <span>
             {t.name} — {gameTitle(t.variant, t.edition)}, {t.players} players (
             {t.seats.filter((s) => s.kind === "open").length} open)
-            <TableTeams seats={t.seats} />
+            <TableSeats seats={t.seats} />
           </span>{" "}
           <button type="button" onClick={() => props.onAction(t.id)}>
             {props.action} {t.name}
@@ -92,11 +93,12 @@ function TableList(props: {
 }
 
 /**
- * A table's seats team by team, on a line of their own, where it has teams, each with its role (809.2,
- * 904.2a): "Team A: Ann, open (emperor), open · …".
+ * A table's seats on a line of their own where it has teams or roles, each with its role (809.2, 904.2a):
+ * team by team, "Team A: Ann, open (emperor), open · …"; a Supervillain Rumble's one by one, each an
+ * archenemy's (904.12b), "open (archenemy), Ben (archenemy), …".
  */
-function TableTeams(props: { seats: SeatInfo[] }) {
-  const line = teamsLine(props.seats, (s) =>
+function TableSeats(props: { seats: SeatInfo[] }) {
+  const line = teamsOrRolesLine(props.seats, (s) =>
     s.kind === "open"
       ? seatWords("open", s)
       : s.kind === "bot"
@@ -114,10 +116,8 @@ function Replays(props: { games: ReplayInfo[] | null }) {
       {props.games.map((g) => (
         <li key={g.id}>
           <span>
-            {g.name} — {gameTitle(g.variant, g.edition)}:{" "}
-            {teamsLine(g.seats, (s) => seatWords(s.name, s)) ??
-              g.seats.map((s) => seatWords(s.name, s)).join(", ")}{" "}
-            ({new Date(g.created).toLocaleString()})
+            {g.name} — {gameTitle(g.variant, g.edition)}: {seatsLine(g.seats, (s) => seatWords(s.name, s))} (
+            {new Date(g.created).toLocaleString()})
           </span>{" "}
           <button type="button" onClick={() => navigate(replayPath(g.id, 0, "judge"))}>
             Replay {g.name}

@@ -31,15 +31,35 @@ export function seatsByTeam<S extends { team?: number }>(
     .map((team) => ({ team, seats: seats.filter((s) => s.team === team) }));
 }
 
-/**
- * The seats team by team on one line, each as `say` says it: "Team A: Ann, open (emperor), open · Team B:
- * …"; null where the seats have no teams.
- */
-export function teamsLine<S extends { team?: number }>(
+/** The seats team by team on one line, each as `say` says it; null where the seats have no teams. */
+function teamsLine<S extends { team?: number }>(
   seats: readonly S[],
   say: (seat: S) => string,
 ): string | null {
   const teams = seatsByTeam(seats);
   if (teams === null) return null;
   return teams.map(({ team, seats }) => `Team ${teamLetter(team)}: ${seats.map(say).join(", ")}`).join(" · ");
+}
+
+/**
+ * The seats on one line, each as `say` says it: team by team where they have teams, "Team A: Ann, open
+ * (emperor), open · Team B: …", else one by one, "Ann, Ben (bot)".
+ */
+export function seatsLine<S extends { team?: number }>(
+  seats: readonly S[],
+  say: (seat: S) => string,
+): string {
+  return teamsLine(seats, say) ?? seats.map(say).join(", ");
+}
+
+/**
+ * The seats on one line (`seatsLine`) where they say more than how many there are: where they have teams
+ * (102.3) or any seat a role — a Supervillain Rumble has no teams, and every seat is an archenemy's
+ * (904.12b): "open (archenemy), Bot 2 (bot, archenemy), …"; null where neither (a Free-for-All).
+ */
+export function teamsOrRolesLine<S extends { team?: number; role?: SeatRole }>(
+  seats: readonly S[],
+  say: (seat: S) => string,
+): string | null {
+  return seats.some((s) => s.team !== undefined || s.role !== undefined) ? seatsLine(seats, say) : null;
 }

@@ -3,7 +3,8 @@
  * The lobby's lists (Lobby.tsx) name each game by its variant's name in the rules, and by its edition of
  * the multiplayer rules when an older one is in force (TableInfo's and ReplayInfo's `edition`); at a game
  * with teams (102.3: public) they say which seat is on which team (the seats' `team`), and which seat is an
- * emperor's (809.2) or the archenemy's (904.2a: the seats' `role`).
+ * emperor's (809.2) or the archenemy's (904.2a: the seats' `role`) — at a Supervillain Rumble, without
+ * teams, every seat (904.12b).
  */
 import type { ReplayInfo, SeatInfo, SeatRole, TableInfo } from "@roundtable/protocol";
 import { cleanup, render, screen, waitFor } from "@testing-library/react";
@@ -85,18 +86,21 @@ describe("the lobby's lists", () => {
   });
 });
 
-describe("the lobby's lists at games with teams (102.3)", () => {
-  /** Seats of `kind`s named `names`, each on team `teams[i]` with role `roles[i]` (as the server says them). */
+describe("the lobby's lists at games with teams (102.3) or roles (809.2, 904.2a, 904.12b)", () => {
+  /**
+   * Seats of `kind`s named `names`, each on team `teams[i]` (null: no teams) with role `roles[i]` (as the
+   * server says them).
+   */
   const seats = (
     names: (string | null)[],
-    teams: number[],
+    teams: number[] | null,
     roles: (SeatRole | undefined)[] = [],
   ): SeatInfo[] =>
     names.map((name, seat) => ({
       seat,
       kind: name === null ? "open" : name.startsWith("Bot") ? "bot" : "human",
       name: name ?? `Seat ${seat + 1}`,
-      team: teams[seat],
+      ...(teams === null ? {} : { team: teams[seat] }),
       ...(roles[seat] === undefined ? {} : { role: roles[seat] }),
       connected: name !== null,
     }));
@@ -137,6 +141,47 @@ describe("the lobby's lists at games with teams (102.3)", () => {
       "Giants — Two-Headed Giant, 4 players (2 open) Team A: Ann, open · Team B: Ben, open",
       "Empire — Emperor, 6 players (3 open) Team A: open, open (emperor), Bot 3 (bot) · Team B: open, Bot 5 (bot, emperor), Bot 6 (bot)",
       "Villain — Archenemy, 4 players (2 open) Team A: open (archenemy) · Team B: Ben, open, Bot 4 (bot)",
+    ]);
+  });
+
+  it("904.12b: a Supervillain Rumble's table, without teams, names every seat an archenemy's; a Free-for-All's says only how many seats are open", async () => {
+    const ARCHENEMIES: SeatRole[] = ["archenemy", "archenemy", "archenemy", "archenemy"];
+    listed.waiting = [
+      {
+        ...table({
+          id: "R",
+          name: "Rumble",
+          variant: "supervillain-rumble",
+          edition: "current",
+          status: "waiting",
+        }),
+        seats: seats([null, "Ben", null, "Bot 4"], null, ARCHENEMIES),
+      },
+      {
+        ...table({ id: "F", name: "All", variant: "free-for-all", edition: "current", status: "waiting" }),
+        seats: seats([null, "Ben", null, "Bot 4"], null),
+      },
+    ];
+    listed.playing = [
+      {
+        ...table({
+          id: "P",
+          name: "Villains",
+          variant: "supervillain-rumble",
+          edition: "current",
+          status: "playing",
+        }),
+        seats: seats(["Ann", "Ben", "Bot 3", "Bot 4"], null, ARCHENEMIES),
+      },
+    ];
+    render(<Lobby />);
+    await waitFor(() => expect(lines("Open tables")).toHaveLength(2));
+    expect(lines("Open tables")).toEqual([
+      "Rumble — Supervillain Rumble, 4 players (2 open) open (archenemy), Ben (archenemy), open (archenemy), Bot 4 (bot, archenemy)",
+      "All — Free-for-All, 4 players (2 open)",
+    ]);
+    expect(lines("Games in play")).toEqual([
+      "Villains — Supervillain Rumble, 4 players (0 open) Ann (archenemy), Ben (archenemy), Bot 3 (bot, archenemy), Bot 4 (bot, archenemy)",
     ]);
   });
 

@@ -3,7 +3,8 @@
  * and the judge's view its creator is linked to (the creator holds the judge token: every hand, no seat);
  * the variants' own options chosen in the form — Commander's 2011 mulligan and 30 life, a Vanguard seat's
  * vanguard card (902.3), shown at the table; an older edition of the multiplayer rules chosen in the form,
- * the table's, and named in the lobby's list beside the variant's title.
+ * the table's, and named in the lobby's list beside the variant's title; a Supervillain Rumble's seats, each
+ * an archenemy's (904.12b), named in the lobby's list though the table has no teams.
  */
 import { decks } from "@roundtable/cards";
 import type { GameRecord } from "@roundtable/engine";
@@ -177,6 +178,37 @@ describe("the lobby", () => {
     await page
       .getByRole("region", { name: "Open tables" })
       .getByText("Two-Headed Giant, 2007 Comprehensive Rules (606–609), 4 players (1 open)")
+      .waitFor();
+    await page.close();
+  });
+
+  it("904.12b: a Supervillain Rumble's open table, without teams, names every seat an archenemy's in the lobby", async () => {
+    const created = (await (
+      await fetch(`${setup.server.http}/api/tables`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({
+          variant: "supervillain-rumble",
+          players: 3,
+          seats: [{ kind: "open" }, { kind: "open" }, { kind: "bot", bot: "random" }],
+          settings: { botDelayMs: 0, name: "Rumble" },
+        }),
+      })
+    ).json()) as { id: string; table: TableInfo };
+    // The server's seats: no team, every one the archenemy's (904.12b); the bot's named as the game names it.
+    expect(created.table.seats.map((s) => [s.team, s.role])).toEqual([
+      [undefined, "archenemy"],
+      [undefined, "archenemy"],
+      [undefined, "archenemy"],
+    ]);
+    const bot = created.table.seats[2].name;
+    const page = await setup.newPage();
+    await page.goto(setup.server.http);
+    await page
+      .getByRole("region", { name: "Open tables" })
+      .getByRole("listitem")
+      .filter({ hasText: /^Rumble — / })
+      .getByText(`open (archenemy), open (archenemy), ${bot} (bot, archenemy)`, { exact: true })
       .waitFor();
     await page.close();
   });
