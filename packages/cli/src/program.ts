@@ -31,7 +31,7 @@ import { addDeckCommands } from "./deckCommands.ts";
 import { loadDeckFile } from "./deckFiles.ts";
 import { editionsHelp } from "./editions.ts";
 import { cardResolver, noOracleOption, type OracleChoice, oracleOption } from "./oracleOption.ts";
-import type { PlayIO } from "./prompts.ts";
+import { isCommandLine, type PlayIO } from "./prompts.ts";
 import { queueUrl } from "./simulate/queue.ts";
 import { stdioCommand } from "./stdio/command.ts";
 import { type DeckSource, defaultPlayers, parseBotSpec, UsageError } from "./table.ts";
@@ -452,7 +452,8 @@ export function buildProgram(setCode: (code: number) => void): Command {
  * Runs `run` with the terminal as its PlayIO: prompts on stdout, lines from stdin. A line written while a
  * prompt waits (`connect`'s chat) is shown above it, and the prompt and what has been typed are shown
  * again. At a terminal, lines are read while nothing is asked too (`listen`); from a pipe, every line is
- * the answer to a prompt, echoed after it — and once the pipe's input has ended no prompt is shown (none
+ * the answer to a prompt, echoed after it — but a command ("/leave") may be read while nothing is asked
+ * (`command`), echoed as it is read — and once the pipe's input has ended no prompt is shown (none
  * would be answered), and one shown as it ends is closed with a line break: the lines printed after the
  * input's end ("End of input: you concede.", the chat's last lines) start on lines of their own.
  */
@@ -493,6 +494,18 @@ async function atTerminal(run: (io: PlayIO) => Promise<number>): Promise<number>
       reader = give;
       signal?.addEventListener("abort", cancel, { once: true });
     });
+  /** A pipe's next line if it is a command; an answer is left for the next ask (PlayIO.command). */
+  const command = async (signal: AbortSignal): Promise<string | null> => {
+    const l = await read(signal);
+    if (l === null || isCommandLine(l)) {
+      if (l !== null) out(l); // shown, as a terminal shows what is typed
+      return l;
+    }
+    typed.unshift(l);
+    if (!signal.aborted)
+      await new Promise((resolve) => signal.addEventListener("abort", resolve, { once: true }));
+    return null;
+  };
   try {
     return await run({
       ask: async (prompt) => {
@@ -522,7 +535,7 @@ async function atTerminal(run: (io: PlayIO) => Promise<number>): Promise<number>
           stdout.write(shown ?? "");
         }
       },
-      ...(tty ? { listen: (signal: AbortSignal) => read(signal) } : {}),
+      ...(tty ? { listen: (signal: AbortSignal) => read(signal) } : { command }),
     });
   } finally {
     rl.close();

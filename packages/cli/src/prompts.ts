@@ -32,6 +32,18 @@ export interface PlayIO {
    * `ask`). Absent: the person types only when asked (e.g. input from a pipe: its lines are answers).
    */
   listen?(signal: AbortSignal): Promise<string | null>;
+  /**
+   * From a pipe (no `listen`), whose lines answer prompts: the next line if it is a command (isCommandLine),
+   * read while nothing is asked (`connect`'s `/leave`, `/say TEXT` while the table waits for its players);
+   * null at the end of input or once `signal` aborts. A line that is not one is an answer: it is left for
+   * the next `ask`, and this waits for the abort.
+   */
+  command?(signal: AbortSignal): Promise<string | null>;
+}
+
+/** Whether a line typed is a command of the caller's (`connect`'s `/say TEXT`, `/leave`), not an answer. */
+export function isCommandLine(line: string): boolean {
+  return line.trim().startsWith("/");
 }
 
 /** What the person types at a priority prompt to pass until … (stops.ts). */

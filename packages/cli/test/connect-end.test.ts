@@ -5,8 +5,6 @@
  * leave before the game begins. A pipe's transcript prints what comes after its input's end on lines of
  * its own.
  */
-import { spawn } from "node:child_process";
-import { once } from "node:events";
 import { simpleAnswer } from "@roundtable/bots";
 import { ClientState, STOP_PRESETS, type ViewMessage } from "@roundtable/protocol";
 import { describe, expect, it } from "vitest";
@@ -14,6 +12,7 @@ import { api } from "../../server/test/support/server.ts";
 import { createTable, joinSeat } from "../../server/test/support/tables.ts";
 import { TestClient, until } from "../../server/test/support/wsClient.ts";
 import { connectCommand } from "../src/commands/connect.ts";
+import { connectProcess } from "./connectProcess.ts";
 import { useTableServer } from "./tableServer.ts";
 import { chatLines, terminal } from "./terminal.ts";
 
@@ -129,31 +128,10 @@ describe("roundtable connect: the game's end and conceding", () => {
     });
     // As `printf '/say gg\n' | roundtable connect …`: the line answers the first prompt, and the input ends
     // at the next, which concedes; the line comes back from the server after that.
-    const cli = spawn(
-      process.execPath,
-      [
-        "--conditions=@roundtable/source",
-        "--import",
-        "tsx",
-        "packages/cli/src/main.ts",
-        "connect",
-        `${server.http}/tables/${t.id}`,
-        "--name",
-        "Ann",
-      ],
-      { stdio: ["pipe", "pipe", "pipe"] },
-    );
-    let stdout = "";
-    let stderr = "";
-    cli.stdout.on("data", (d) => {
-      stdout += String(d);
-    });
-    cli.stderr.on("data", (d) => {
-      stderr += String(d);
-    });
+    const cli = connectProcess([`${server.http}/tables/${t.id}`, "--name", "Ann"]);
     cli.stdin.end("/say gg\n");
-    const [code] = (await once(cli, "exit")) as [number | null];
-    expect({ code, stderr }).toEqual({ code: 0, stderr: "" });
+    expect(await cli.exit()).toEqual({ code: 0, stderr: "" });
+    const stdout = cli.out();
     const lines = stdout.split("\n");
     expect(lines).toContain("End of input: you concede.");
     expect(lines).toContain("[chat] Ann (you): gg");

@@ -222,7 +222,7 @@ describe("HTTP API", () => {
     expect(hidden.table.status).toBe("playing");
   });
 
-  it("leaving before the start frees the seat; after it concedes (104.3a); tokens are checked", async () => {
+  it("leaving before the start frees the seat; after it concedes (104.3a), unless `concede: false` asks it not to; tokens are checked", async () => {
     const { http } = await server.start();
     const t = await createTable(http, FOUR_PLAYERS);
     const ann = await joinSeat(http, t.id, "Ann");
@@ -242,6 +242,13 @@ describe("HTTP API", () => {
     const cy = await joinSeat(http, t.id, "Cy");
     await joinSeat(http, t.id, "Di");
     const before = await checkpointedInfo(http, t.id);
+    // With `concede: false` (a client that asked while the table still waited) nothing is conceded: 409.
+    const kept = await api<Err>(http, "POST", `/api/tables/${t.id}/leave`, { concede: false }, cy.token);
+    expect(kept.status).toBe(409);
+    expect(kept.body.error.code).toBe("not-waiting");
+    expect((await checkpointedInfo(http, t.id)).seq).toBe(before.seq);
+    const bad = await api<Err>(http, "POST", `/api/tables/${t.id}/leave`, { concede: "no" }, cy.token);
+    expect(bad.status).toBe(400);
     expect((await api(http, "POST", `/api/tables/${t.id}/leave`, undefined, cy.token)).status).toBe(200);
     const after = await checkpointedInfo(http, t.id);
     expect(after.seq).toBe(before.seq + 1);

@@ -5,15 +5,17 @@
  * the last `seq` seen, so nothing is missed; a seat's token, printed as the seat is taken, rejoins it
  * later (`--token`). The table's chat (remote/chat.ts) is printed as it comes; the person talks with
  * `/say TEXT` and `/team TEXT` at any prompt, and while waiting where the terminal reads lines meanwhile
- * (PlayIO.listen). There, `concede` concedes at once too (104.3a: at any time). Once the game is over
- * the person stays for the table's chat ("gg") until they type `/quit` or their input ends — a pipe's
- * lines are read then too —, unless `--exit-at-end`; `/rematch` then moves them to the table's rematch
+ * (PlayIO.listen) — from a pipe, whose other lines answer prompts, its commands while the table waits for
+ * its players (PlayIO.command). There, `concede` concedes at once too (104.3a: at any time). Once the game
+ * is over the person stays for the table's chat ("gg") until they type `/quit` or their input ends — a
+ * pipe's lines are read then too —, unless `--exit-at-end`; `/rematch` then moves them to the table's rematch
  * (remote/rematch.ts). Before leaving a table, the client waits a moment for the person's last chat
  * lines to come back from the server. The end of input (Ctrl-D) or `/quit` while the table waits for its
  * players leaves it: the seat stays the person's, and its token rejoins it (as a closed web page's does);
  * `/leave` then gives the seat up (`POST /api/tables/:id/leave`) and leaves — once the game has begun,
  * "concede" is how a player leaves it (104.3a), and `/leave` says so rather than conceding for a word typed
- * in passing.
+ * in passing; the server refuses it too, the seat staying the person's, when the last seat was taken just
+ * as they typed it.
  */
 import { cardDb } from "@roundtable/cards";
 import {
@@ -104,6 +106,8 @@ async function atTable({ where, token }: Place, opts: ConnectOptions, io: PlayIO
   let rematchAsked = false;
   /** The person typed /leave before the start: the seat is given up once the line has been taken. */
   let leaveAsked = false;
+  /** The server refused that /leave, the game having begun: nothing more is read until its view comes. */
+  let begun = false;
   /** Where the person goes on: the rematch, once the server gave them a place there. */
   let moved: Place | null = null;
   /** Whether the person plays in the game under way: until its end, or until they leave it (104.3a, 800.4a). */
@@ -174,13 +178,23 @@ async function atTable({ where, token }: Place, opts: ConnectOptions, io: PlayIO
       );
     else io.write("The game has begun: there is no seat to give up now; /quit leaves.");
   };
-  /** Gives up the person's seat before the start: true once the server has freed it. */
+  /**
+   * Gives up the person's seat before the start: true once the server has freed it. The person's last
+   * lines are said first, as their seat's (its connection closes with it).
+   */
   const giveUp = async (): Promise<boolean> => {
+    await chat.settled(ECHO_WAIT_MS);
     try {
       await giveUpSeat(where, token);
     } catch (err) {
       if (!(err instanceof RemoteError)) throw err;
-      io.write(`Your seat was not given up: ${err.message}.`);
+      // The last open seat was taken as the person typed /leave: the game has begun, and they play it.
+      if (err.code === "not-waiting") {
+        begun = true;
+        io.write(
+          'Your seat was not given up: the game has begun, its last seat taken as you left. You play on: "concede" concedes it (104.3a).',
+        );
+      } else io.write(`Your seat was not given up: ${err.message}.`);
       return false;
     }
     const seat = state.you?.seat ?? null;
@@ -215,14 +229,18 @@ async function atTable({ where, token }: Place, opts: ConnectOptions, io: PlayIO
     `The game is over: ${chat.help()}; ${rematch.help()}; /quit (or the end of input, Ctrl-D) leaves.`;
   /**
    * While nothing is asked: the line the person may be typing, until it comes or a prompt. At a terminal
-   * (io.listen) while the game goes on; once it is over, from a pipe too (its lines answered prompts until then).
+   * (io.listen) while the game goes on; from a pipe, its commands while the table waits for its players
+   * (io.command: its other lines answer prompts), and every line once the game is over.
    */
   let idle: { line: Promise<string | null>; stop: AbortController } | null = null;
   /** Lines are read while nothing is asked (io.listen), until the input ends: then the next prompt concedes. */
   let listening = io.listen !== undefined;
   const idleLine = (signal: AbortSignal): Promise<string | null> | null => {
+    if (begun && state.parts === null) return null;
     if (listening && io.listen !== undefined) return io.listen(signal);
-    return shownEnd ? io.ask("> ") : null;
+    if (shownEnd) return io.ask("> ");
+    const waiting = state.you !== null && state.parts === null;
+    return waiting && io.command !== undefined ? io.command(signal) : null;
   };
   const quiet = async (): Promise<void> => {
     if (idle === null) return;

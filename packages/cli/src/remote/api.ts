@@ -8,9 +8,15 @@ import { z } from "zod";
 import type { TableAddress } from "./address.ts";
 import { safeJson } from "./safe.ts";
 
-/** The server refused, or answered something this client does not understand. */
+/** The server refused (`code`: its error's code), or answered something this client does not understand. */
 export class RemoteError extends Error {
   override name = "RemoteError";
+  constructor(
+    message: string,
+    readonly code?: string,
+  ) {
+    super(message);
+  }
 }
 
 const Seat = z.object({ seat: z.number().int().min(0), token: z.string().min(1) });
@@ -54,7 +60,10 @@ async function post<T>(
     const why = refusal.success
       ? `${refusal.data.error.message} (${refusal.data.error.code})`
       : `HTTP ${res.status}`;
-    throw new RemoteError(`the server refused (POST ${path}): ${why}`);
+    throw new RemoteError(
+      `the server refused (POST ${path}): ${why}`,
+      refusal.success ? refusal.data.error.code : undefined,
+    );
   }
   const parsed = shape.safeParse(json);
   if (!parsed.success)
@@ -78,10 +87,11 @@ export async function spectatorToken(where: TableAddress, name?: string): Promis
 /**
  * Gives up the seat of token `token` before the game begins (docs/server.md, `POST /api/tables/:id/leave`):
  * the seat is open again, its token no longer the table's, and the server closes the connections that
- * held it. (After the start the same request concedes, 104.3a: the terminal asks it only before.)
+ * held it. Once the game has begun — its last seat may be taken just as this is asked — the server refuses
+ * (`not-waiting`) rather than concede (`concede: false`; 104.3a: conceding is the person's to say).
  */
 export async function giveUpSeat(where: TableAddress, token: string): Promise<void> {
-  await post(where, "/leave", {}, Left, token);
+  await post(where, "/leave", { concede: false }, Left, token);
 }
 
 /**

@@ -12,7 +12,7 @@
  * last lines to come back (settled), so that they are printed.
  */
 import { type ChatLine, ChatText, type ClientState, type ViewMessage, type You } from "@roundtable/protocol";
-import type { PlayIO } from "../prompts.ts";
+import { isCommandLine, type PlayIO } from "../prompts.ts";
 
 /** The refs of the person's `say` messages start with this: their refusals are the chat's to print. */
 const REF = "say-";
@@ -109,8 +109,8 @@ export class TableChat {
    * false: the connection is down) or tells why not; true when it was one.
    */
   typed(line: string, send: (message: unknown) => boolean): boolean {
+    if (!isCommandLine(line)) return false;
     const t = line.trim();
-    if (!t.startsWith("/")) return false;
     const [, command, rest] = /^\/(\S*)\s*(.*)$/s.exec(t) ?? ["", "", ""];
     const verb = command.toLowerCase();
     if (verb === "mute" || verb === "unmute") {

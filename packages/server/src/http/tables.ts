@@ -24,6 +24,12 @@ const JoinBody = z.strictObject({
   /** A pasted deck list to play instead of the table's deck for the seat. */
   deck: DeckListText.optional(),
 });
+/**
+ * Giving a seat up, optional: `concede: false` frees it only before the start — once the game has begun
+ * nothing happens (409 `not-waiting`), for a client that asked while the table still waited (its last seat
+ * may have been taken meanwhile). Without it, a leave after the start concedes (104.3a).
+ */
+const LeaveBody = z.strictObject({ concede: z.boolean().optional() });
 /** A spectator's name, optional (else "Spectator N"): the chat's, where the table lets spectators talk. */
 const SpectateBody = z.strictObject({ name: SpectatorName.optional() });
 const LobbyQuery = z.object({
@@ -101,7 +107,9 @@ export function registerTables(
     const token = bearer(req.headers.authorization);
     if (token === undefined)
       throw new TableError("unauthorised", "a seat token is needed (Authorization: Bearer …)", 401);
-    await table.leave(token);
+    // No body at all concedes after the start, as before the option (clients older than it send none).
+    const { concede } = parseOr400(LeaveBody, req.body ?? {}, "body");
+    await table.leave(token, concede ?? true);
     return { ok: true };
   });
 

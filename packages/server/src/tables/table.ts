@@ -216,12 +216,13 @@ export class Table {
   }
 
   /**
-   * Before the start frees the seat; after it concedes (104.3a). A seat freed is no one's: its connections
+   * Before the start frees the seat; after it concedes (104.3a) — unless not `concede`: then the seat stays
+   * its player's and nothing is conceded (409 `not-waiting`). A seat freed is no one's: its connections
    * are closed first (its token is not the table's any more), else they would go on as its player — reading
    * its team's lines, said to it from the lobby on (seatTeams.ts), and once the game begins the hand of
    * whoever takes it.
    */
-  leave(token: string): Promise<void> {
+  leave(token: string, concede = true): Promise<void> {
     return this.queue.run(async () => {
       const seat = this.seating.seatOf(token);
       if (this.game.status === "waiting") {
@@ -231,6 +232,8 @@ export class Table {
         }
         return this.lobby.free(seat);
       }
+      if (!concede)
+        throw new TableError("not-waiting", "the game has already started: the seat stays its player's", 409);
       const r = await this.game.accept({ type: "concede", player: seat });
       if (!r.ok) throw new TableError(r.code, r.message, 409);
     });
