@@ -12,9 +12,11 @@
  * object shapes (an object on the battlefield or the stack has its fields in `WritableObject`'s order);
  * 4: the question choosing a mana source names what is paid for (its prompt is in the state's open
  * decision); 5: with shared team turns the priority question names every player of the active team ("turn 5
- * (Ann and Bob)", 805.4a). A change to the text of a question the engine asks is a change of shape too.
+ * (Ann and Bob)", 805.4a); 6: a token's definition id names its characteristics, not its name alone
+ * ("token-soldier-token-a93f8b6f", cards/tokens.ts; 111.4). A change to the text of a question the engine
+ * asks is a change of shape too.
  */
-export const HASH_FORMAT = 5;
+export const HASH_FORMAT = 6;
 
 export function hashState(state: unknown): string {
   const text = JSON.stringify(state);

@@ -58,7 +58,10 @@ export interface GameSetup {
 /** A permanent on the battlefield of a {@link TableLayout}. */
 export interface LayoutPermanent {
   card: string; // card id
-  /** A token (111): `card` is a token definition's id ("token-myr-token"). */
+  /**
+   * A token (111): `card` is a token definition's id ("token-myr-token-742b2bb2", cards/tokens.ts); the
+   * earlier form, "token-" and the name alone ("token-myr-token"), still names the one token of that name.
+   */
   token?: boolean;
   tapped?: boolean;
   /** Summoning sickness (302.6); default false for set-up permanents. */

@@ -132,34 +132,38 @@ export interface PlayerState {
   schemeInMotion?: string;
 }
 
-/** What a spell or ability on the stack carries (601.2, 602.2, 603.3). */
+/**
+ * What a spell or ability on the stack carries (601.2, 602.2, 603.3). Read-only, as its GameObject is (two
+ * forked states may share one): a cast or activation fills in a draft of its own as it goes (spells/cast.ts
+ * StackInfoDraft), which becomes the object's as it is put on the stack.
+ */
 export interface StackInfo {
-  kind: "spell" | "activated" | "triggered";
+  readonly kind: "spell" | "activated" | "triggered";
   /** For abilities: the source object id at the time it was put on the stack, and its card id. */
-  source: ObjId | null;
+  readonly source: ObjId | null;
   /** For abilities: index into the source definition's `abilities`. */
-  ability: number | null;
-  targets: Ref[][];
-  x: number | null;
-  modes: number[];
+  readonly ability: number | null;
+  readonly targets: readonly (readonly Ref[])[];
+  readonly x: number | null;
+  readonly modes: readonly number[];
   /** Damage division chosen on casting (601.2d), parallel to the flattened targets. */
-  divide: number[] | null;
+  readonly divide: readonly number[] | null;
   /**
    * Trigger context: the player the trigger is about ("that player"); for a spell whose modes an
    * opponent chose (700.2e), that opponent.
    */
-  triggering: PlayerId | null;
+  readonly triggering: PlayerId | null;
   /**
    * For targets "that player controls" of a per-opponent spec (Blatant Thievery): the player each target
    * was chosen for, parallel to `targets` (null where a spec has no such player). Absent when unused.
    */
-  targetPlayers?: (PlayerId | null)[][];
+  readonly targetPlayers?: readonly (readonly (PlayerId | null)[])[];
   /** A delayed triggered ability (603.7): what it does and the objects it refers to. */
-  delayed?: { effects: Effect[]; objects: ObjId[] };
+  readonly delayed?: { readonly effects: readonly Effect[]; readonly objects: readonly ObjId[] };
   /** Trigger context: how much (life lost, for "for each 1 life you lost"). */
-  amount?: number;
+  readonly amount?: number;
   /** Trigger context: the object the event is about — the spell cast (Nether Void: "counter it"). */
-  triggeringObject?: ObjId;
+  readonly triggeringObject?: ObjId;
 }
 
 /**

@@ -437,10 +437,10 @@ function chosenView(
 ): Pick<StackView, "kind" | "targets" | "x" | "modes" | "modeTexts" | "divide"> {
   return {
     kind: info.kind,
-    targets: info.targets,
+    targets: info.targets.map((refs) => [...refs]), // the view's own: the state's are read-only
     x: info.x,
     ...modesView(db, card, info),
-    ...(info.divide !== null ? { divide: info.divide } : {}),
+    ...(info.divide !== null ? { divide: [...info.divide] } : {}),
   };
 }
 

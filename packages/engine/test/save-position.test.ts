@@ -11,6 +11,9 @@ import { Game, type LayoutPlayer, layoutOf, layoutProblems, tableView } from "..
 import { priorityFor } from "./drive.ts";
 import { submitOk, table } from "./helpers.ts";
 
+/** Genesis Chamber's token's definition id (cards/tokens.ts: its name and characteristics). */
+const MYR = [...cardDb.values()].find((d) => d.token === true && d.name === "Myr Token")!.id;
+
 const PLAYERS: LayoutPlayer[] = [
   {
     name: "A",
@@ -20,7 +23,7 @@ const PLAYERS: LayoutPlayer[] = [
     graveyard: ["shock"],
     battlefield: [
       { card: "grizzly-bears", counters: { "+1/+1": 2 }, damage: 1, key: "bears" },
-      { card: "token-myr-token", token: true, sick: true },
+      { card: MYR, token: true, sick: true },
     ],
   },
   {
@@ -99,16 +102,14 @@ describe("saving a position (layoutOf)", () => {
     expect(typeof key).toBe("string");
     expect(layout.players[0].battlefield).toEqual([
       { card: "grizzly-bears", tapped: false, sick: false, counters: { "+1/+1": 2 }, damage: 1, key },
-      { card: "token-myr-token", token: true, tapped: false, sick: true },
+      { card: MYR, token: true, tapped: false, sick: true },
     ]);
     expect(layout.players[1].battlefield).toEqual([
       { card: "pacifism", tapped: false, sick: false, attachedTo: key },
       { card: "mountain", tapped: true, sick: false },
     ]);
     const back = Game.fromLayout(cardDb, layout);
-    const myr = back.state.battlefield
-      .map((id) => back.state.objects[id])
-      .find((o) => o.card === "token-myr-token");
+    const myr = back.state.battlefield.map((id) => back.state.objects[id]).find((o) => o.card === MYR);
     expect(myr?.token).toBe(true);
   });
 

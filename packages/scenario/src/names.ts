@@ -2,18 +2,33 @@
 import type { CardDb } from "@roundtable/engine";
 
 const indexes = new WeakMap<CardDb, Map<string, string>>();
+const shared = new WeakMap<CardDb, Set<string>>();
 
 /** Card name -> card id. */
 export function nameIndex(db: CardDb): Map<string, string> {
   let index = indexes.get(db);
   if (!index) {
     index = new Map();
+    const tokens = new Map<string, number>();
     // Cards first: a token or emblem definition never hides a card of the same name.
     for (const def of db.values()) if (!def.token) index.set(def.name, def.id);
     for (const def of db.values()) if (def.token && !index.has(def.name)) index.set(def.name, def.id);
+    for (const def of db.values())
+      if (def.token && db.get(index.get(def.name)!)?.token)
+        tokens.set(def.name, (tokens.get(def.name) ?? 0) + 1);
+    // 111.4: a name that tokens of other characteristics share names none of them (whichever came first).
+    const names = new Set([...tokens].filter(([, n]) => n > 1).map(([name]) => name));
+    for (const name of names) index.delete(name);
     indexes.set(db, index);
+    shared.set(db, names);
   }
   return index;
+}
+
+/** The names several token definitions share: tokens that differ in other characteristics (111.4). */
+export function sharedTokenNames(db: CardDb): ReadonlySet<string> {
+  nameIndex(db);
+  return shared.get(db)!;
 }
 
 export function cardId(db: CardDb, name: string): string | undefined {

@@ -23,7 +23,7 @@ import { checkExtraTurns } from "./extraTurns.ts";
 import { checkLasting } from "./lasting.ts";
 import { effectSources, engineOptions, laidPermanents, layoutCandidates, teamName } from "./layout.ts";
 import { checkMulligans } from "./mulligans.ts";
-import { didYouMean, formatPath, nameIndex } from "./names.ts";
+import { didYouMean, formatPath, nameIndex, sharedTokenNames } from "./names.ts";
 import { checkPlayerEffects } from "./playerEffects.ts";
 import { parseRef, resolveRef } from "./resolve.ts";
 import { MAX_COPIES, type Scenario, splitCopies, type TurnRef, verbOf } from "./schema.ts";
@@ -63,7 +63,12 @@ export function validateScenario(scn: Scenario, db: CardDb): ScenarioError[] {
   };
 
   const checkCard = (name: string, path: Path): void => {
-    if (!cards.has(name)) err(path, `unknown card "${name}"${didYouMean(name, cards.keys())}`);
+    if (sharedTokenNames(db).has(name))
+      err(
+        path,
+        `"${name}" is the name of tokens with other characteristics (111.4): a file can't tell them apart`,
+      );
+    else if (!cards.has(name)) err(path, `unknown card "${name}"${didYouMean(name, cards.keys())}`);
   };
   const checkEntry = (entry: string, path: Path): void => {
     const { name, copies } = splitCopies(entry);

@@ -2,6 +2,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { cardDb } from "@roundtable/cards";
+import { type CardDb, type CardDef, type Color, tokenDefsOf } from "@roundtable/engine";
 import { buildLayout, loadScenarioFile, parseScenario } from "@roundtable/scenario";
 import { describe, expect, it } from "vitest";
 import { errorsOf } from "./helpers.ts";
@@ -55,6 +56,41 @@ describe("parseScenario", () => {
       "expect.life.D",
     ]);
     expect(errors[1].message).toBe('unknown player "C" (players: A, B)');
+  });
+
+  it("111.4: a token is named by its name; one that tokens of other characteristics share is refused, whatever the pool's order", () => {
+    const soldier = (colors: Color[], size: number): CardDef => ({
+      id: `maker-${colors.join("")}`,
+      name: `Maker ${colors.join("")}`,
+      types: ["Sorcery"],
+      spell: {
+        effects: [
+          {
+            e: "createToken",
+            amount: 1,
+            token: { types: ["Creature"], subtypes: ["Soldier"], colors, power: size, toughness: size },
+          },
+        ],
+      },
+    });
+    const dbOf = (...cards: CardDef[]): CardDb =>
+      new Map([...cardDb, ...tokenDefsOf(cards).map((d): [string, CardDef] => [d.id, d])]);
+    const json = base();
+    (json.players as { battlefield: unknown[] }[])[0].battlefield = [{ card: "Soldier Token", token: true }];
+    const white = dbOf(soldier(["W"], 1));
+    const r = parseScenario(json, white);
+    if (!r.ok) throw new Error(JSON.stringify(r.errors));
+    expect(buildLayout(r.scenario, white).players[0].battlefield?.[0].card).toMatch(/^token-soldier-token-/);
+    for (const db of [dbOf(soldier(["W"], 1), soldier(["R"], 2)), dbOf(soldier(["R"], 2), soldier(["W"], 1))])
+      expect(parseScenario(json, db)).toMatchObject({
+        ok: false,
+        errors: [
+          {
+            path: "players[0].battlefield[0].card",
+            message: `"Soldier Token" is the name of tokens with other characteristics (111.4): a file can't tell them apart`,
+          },
+        ],
+      });
   });
 
   it("rejects a bad step name with a suggestion", () => {

@@ -2,9 +2,18 @@
  * Token definitions (111.4). A card's effect says what its tokens are like (a TokenSpec); the card
  * database holds a definition for each, with an id derived from the spec, so that token objects refer
  * to their characteristics by id like any other object.
+ *
+ * 111.4, 111.10: a token's characteristics are those its effect gives it, so two effects may make tokens of
+ * one name that differ (a 1/1 white Soldier, a 2/2 red Soldier). A definition's id names the whole
+ * definition: "token-", the kebab-case name, and the first 8 hex digits of the hash (hash.ts) of the
+ * definition's canonical JSON — its characteristics with every object's keys sorted (lists keep their
+ * order): "token-soldier-token-a93f8b6f". The same spec gives the same id on every run, in any pool; specs
+ * of one name but other characteristics give other ids (two of one name whose digits matched would be
+ * refused by tokenDefsOf, never merged).
  */
+import { hashState } from "../hash.ts";
 import type { GameObject } from "../state.ts";
-import type { CardDef, Effect, TokenSpec } from "./types.ts";
+import type { CardDb, CardDef, Effect, TokenSpec } from "./types.ts";
 
 /** Kebab-case, apostrophes dropped: "Myr Token" → "myr-token". */
 function kebab(name: string): string {
@@ -23,25 +32,63 @@ function tokenName(spec: TokenSpec): string {
   return [...(spec.subtypes ?? []), "Token"].join(" ");
 }
 
-/** The id of a token's definition: "token-" and the kebab-case name ("token-myr-token"). */
-export function tokenId(spec: TokenSpec): string {
-  return `token-${kebab(tokenName(spec))}`;
+/** A value with every object's keys in sorted order (absent ones left out), for a JSON text of its own. */
+function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (typeof value !== "object" || value === null) return value;
+  const o = value as Record<string, unknown>;
+  const keys = Object.keys(o)
+    .filter((k) => o[k] !== undefined)
+    .sort();
+  return Object.fromEntries(keys.map((k) => [k, canonical(o[k])]));
 }
 
-function tokenDef(spec: TokenSpec): CardDef {
-  const def: CardDef = {
-    id: tokenId(spec),
+/** A token's characteristics as its effect gives them (111.4, 111.10): its definition but the id. */
+function tokenCharacteristics(spec: TokenSpec): Omit<CardDef, "id"> {
+  const chars: Omit<CardDef, "id"> = {
     token: true,
     name: tokenName(spec),
     types: spec.types,
     colors: spec.colors,
   };
-  if (spec.subtypes) def.subtypes = spec.subtypes;
-  if (spec.power !== undefined) def.power = spec.power;
-  if (spec.toughness !== undefined) def.toughness = spec.toughness;
-  if (spec.keywords) def.keywords = spec.keywords;
-  if (spec.abilities) def.abilities = spec.abilities; // 111.10a: a Treasure's mana ability
-  return def;
+  if (spec.subtypes) chars.subtypes = spec.subtypes;
+  if (spec.power !== undefined) chars.power = spec.power;
+  if (spec.toughness !== undefined) chars.toughness = spec.toughness;
+  if (spec.keywords) chars.keywords = spec.keywords;
+  if (spec.abilities) chars.abilities = spec.abilities; // 111.10a: a Treasure's mana ability
+  return chars;
+}
+
+/** Each spec's id, worked out once: an effect's spec is part of its card's definition, never changed. */
+const ids = new WeakMap<TokenSpec, string>();
+
+/** The id of a token's definition: "token-", the kebab-case name and 8 hex digits ("token-myr-token-742b2bb2"). */
+export function tokenId(spec: TokenSpec): string {
+  let id = ids.get(spec);
+  if (id === undefined) {
+    const chars = tokenCharacteristics(spec);
+    id = `token-${kebab(chars.name)}-${hashState(canonical(chars)).slice(0, 8)}`;
+    ids.set(spec, id);
+  }
+  return id;
+}
+
+function tokenDef(spec: TokenSpec): CardDef {
+  return { id: tokenId(spec), ...tokenCharacteristics(spec) };
+}
+
+/**
+ * The ids of the token definitions an id of the earlier form stands for — "token-" and the kebab-case name
+ * alone ("token-myr-token"), as saved layouts named tokens before ids told tokens of one name apart: those
+ * of that name (none for any other id).
+ */
+export function tokenIdsNamedBy(db: CardDb, id: string): string[] {
+  const out: string[] = [];
+  if (!id.startsWith("token-")) return out;
+  for (const def of db.values())
+    if (def.token === true && def.id.startsWith("token-") && `token-${kebab(def.name)}` === id)
+      out.push(def.id);
+  return out;
 }
 
 function effectsOf(def: CardDef): Effect[] {
@@ -71,7 +118,10 @@ export function emblemId(name: string): string {
   return `emblem-${kebab(name)}`;
 }
 
-/** The token and emblem definitions the cards' effects need, one per distinct token or emblem. */
+/**
+ * The token and emblem definitions the cards' effects need, one per distinct token or emblem: tokens of one
+ * name with other characteristics have a definition each (111.4), in the order the cards first make them.
+ */
 export function tokenDefsOf(cards: readonly CardDef[]): CardDef[] {
   const out = new Map<string, CardDef>();
   for (const c of cards)
@@ -87,12 +137,13 @@ export function tokenDefsOf(cards: readonly CardDef[]): CardDef[] {
         continue;
       }
       if (e.e !== "createToken") continue;
-      const id = tokenId(e.token);
       const def = tokenDef(e.token);
-      const prev = out.get(id);
-      if (prev !== undefined && JSON.stringify(prev) !== JSON.stringify(def))
-        throw new Error(`token "${def.name}" (${c.name}) is defined differently by another card`);
-      out.set(id, def);
+      const prev = out.get(def.id);
+      if (prev !== undefined && JSON.stringify(canonical(prev)) !== JSON.stringify(canonical(def)))
+        throw new Error(
+          `token "${def.name}" (${c.name}): its id ${def.id} is another definition's (a hash collision)`,
+        );
+      out.set(def.id, def);
     }
   return [...out.values()];
 }

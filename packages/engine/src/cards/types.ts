@@ -505,7 +505,7 @@ export type Effect =
   | { e: "lookAtHand"; who: PlayerRef }
   /**
    * 701.23: search the player's library for a card matching `filter` and put it onto the battlefield
-   * under your control; then that player shuffles (Bribery). See search.ts.
+   * under your control; then that player shuffles (Bribery). See librarySearch.ts.
    */
   | { e: "searchLibrary"; whose: PlayerRef; filter: ObjectFilter; put: "battlefieldUnderYourControl" }
   /**
@@ -539,7 +539,7 @@ export type Effect =
   /**
    * 701.23: "Search your library for a [filter] card, put that card into your hand, then shuffle"
    * (Demonic Tutor; `it`: "put it into your hand", Rune-Scarred Demon), or "…, then shuffle and put that
-   * card on top" (Vampiric Tutor). See tutors.ts.
+   * card on top" (Vampiric Tutor). See librarySearch.ts.
    */
   | { e: "tutor"; to: "hand" | "top"; filter?: ObjectFilter; it?: boolean }
   /**

@@ -23,7 +23,7 @@ import { inGame } from "../players/players.ts";
 import { matchesFilter } from "../targets/targets.ts";
 import type { EffectHandlers } from "./effectTable.ts";
 import { playersOf, type Resolving } from "./resolving.ts";
-import { beforeFirstAnswer, cardsOf, lookAtOwnLibrary } from "./reveal.ts";
+import { beforeFirstAnswer, cardsOf, lookAtLibrary } from "./reveal.ts";
 
 type Of<K extends Effect["e"]> = Effect & { e: K };
 
@@ -48,7 +48,7 @@ function scryEffect(g: Ctx, r: Resolving, e: Of<"scry">): void {
   const lib = s.players[you].library;
   const top = lib.slice(0, e.amount);
   if (top.length === 0) return;
-  if (beforeFirstAnswer(g)) lookAtOwnLibrary(g, you, top);
+  if (beforeFirstAnswer(g)) lookAtLibrary(g, you, top);
   const label = (id: ObjId) => ({ label: nameOf(g, s.objects[id]), ref: { object: id } });
   const prompt = `${nameOf(g, r.object)}: scry ${e.amount} — choose the cards to put on the bottom of your library`;
   const picked = askChoose(g, you, "scry", prompt, top.map(label), 0, top.length);

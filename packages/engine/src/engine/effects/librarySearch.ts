@@ -1,41 +1,93 @@
 /**
- * Searching your own library for cards (701.23) and putting them onto the battlefield or into your hand:
- * Rampant Growth, Cultivate, Sakura-Tribe Elder, Sylvan Ranger. The searcher looks at every card in it
- * (701.23a: an event whose `secret` names them, for the searcher alone); looking for cards with a stated
- * quality, they may find fewer than asked, even none (701.23b). Cards put into a hand are revealed only if
- * the effect says so (701.23e, 701.20a). Then the searcher shuffles (701.24).
+ * Searching a library (701.23), every effect that does: the searcher looks at every card in it (701.23a: an
+ * event whose `secret` names them, for the searcher alone); looking for cards with a stated quality, they
+ * may find fewer than asked, even none (701.23b), and looking for "a card" they find one if there is any.
+ * Then the library is shuffled (701.24). The effects differ only in what they seek and where the cards go:
  *
- * Worldly Tutor: the found card is revealed, the rest of the library shuffled, and the card put on top.
- *
- * Cultivate: "put one onto the battlefield tapped and the other into your hand" — with two found, the
- * searcher chooses which one goes onto the battlefield; with only one, whether it goes onto the
- * battlefield tapped or into the hand.
+ * - `searchYourLibrary` (Rampant Growth, Cultivate, Sakura-Tribe Elder, Sylvan Ranger): up to N cards of a
+ *   quality, onto the battlefield (tapped) or into the hand — revealed only if the effect says so (701.23e,
+ *   701.20a). Cultivate: "put one onto the battlefield tapped and the other into your hand" — with two found,
+ *   the searcher chooses which one goes onto the battlefield; with only one, whether it goes onto the
+ *   battlefield tapped or into the hand. Worldly Tutor: the found card is revealed, the rest of the library
+ *   shuffled, and the card put on top.
+ * - `tutor`: "Search your library for a card, put that card into your hand, then shuffle" (Demonic Tutor), or
+ *   "…, then shuffle and put that card on top" (Vampiric Tutor); a quality may be stated.
+ * - `searchLibrary`, Bribery: "Search target opponent's library for a creature card and put that card onto
+ *   the battlefield under your control. Then that player shuffles." The card enters under the caster's
+ *   control: the caster is its base controller (110.2), so when they leave the game it is exiled (800.4a),
+ *   and it leaves the game with its owner. If the caster has left the game, nothing is put onto the
+ *   battlefield (800.4b).
  */
-import type { Effect } from "../../cards/types.ts";
+import type { Effect, ObjectFilter } from "../../cards/types.ts";
 import { shuffle } from "../../prng.ts";
-import type { ObjId } from "../../state.ts";
+import type { ObjId, PlayerId } from "../../state.ts";
 import { putOntoBattlefield } from "../actions/enter.ts";
 import { moveObject } from "../actions/move.ts";
 import { askChoose } from "../ask/ask.ts";
-import { type Ctx, nameOf } from "../context/ctx.ts";
+import { type Ctx, defOf, nameOf } from "../context/ctx.ts";
 import { emit } from "../context/record.ts";
 import { inGame } from "../players/players.ts";
 import { matchesFilter } from "../targets/targets.ts";
 import type { EffectHandlers } from "./effectTable.ts";
-import type { Resolving } from "./resolving.ts";
-import { beforeFirstAnswer, cardsOf, lookAtOwnLibrary } from "./reveal.ts";
+import { playersOf, type Resolving } from "./resolving.ts";
+import { beforeFirstAnswer, cardsOf, lookAtLibrary } from "./reveal.ts";
 
-type Search = Effect & { e: "searchYourLibrary" };
+/** What a search seeks in a library (701.23b). */
+interface Sought {
+  /** The quality stated; none: "a card", which the searcher must find if the library has one. */
+  filter: ObjectFilter | undefined;
+  /** The most cards found. */
+  amount: number;
+  /** The question, for `n` cards at the most (the amount, or fewer where fewer qualify). */
+  prompt: (n: number) => string;
+}
 
-export function searchYourLibraryEffect(g: Ctx, r: Resolving, e: Search): void {
+/** 701.23a–b: `you` searches `whose` library for the cards `sought`; the cards found. */
+function search(g: Ctx, you: PlayerId, whose: PlayerId, sought: Sought): ObjId[] {
+  const s = g.s;
+  const { filter } = sought;
+  const qualifying = s.players[whose].library.filter(
+    (id) => filter === undefined || matchesFilter(g, s.objects[id], filter, you),
+  );
+  if (qualifying.length === 0) return [];
+  const options = qualifying.map((id) => ({ label: nameOf(g, s.objects[id]), ref: { object: id } }));
+  const n = Math.min(sought.amount, qualifying.length);
+  const min = filter === undefined ? 1 : 0;
+  return askChoose(g, you, "search", sought.prompt(n), options, min, n).map((i) => qualifying[i]);
+}
+
+/**
+ * "…, then shuffle and put that card on top" (701.24): the library shuffled with the found cards on top.
+ * `withFound`: the shuffle takes the found cards with the rest, then they are moved to the top (Vampiric
+ * Tutor); otherwise it takes only the rest (Worldly Tutor). The rest's order is as random either way; the
+ * two draw the game's random numbers differently, and each keeps its own so that games replay as played.
+ */
+function shuffleThenOnTop(g: Ctx, owner: PlayerId, found: readonly ObjId[], withFound: boolean): void {
+  const lib = g.s.players[owner].library;
+  if (withFound) shuffle(g.s.rng, lib);
+  const rest = lib.filter((id) => !found.includes(id));
+  if (!withFound) shuffle(g.s.rng, rest);
+  lib.splice(0, lib.length, ...found, ...rest);
+}
+
+type SearchYourLibrary = Effect & { e: "searchYourLibrary" };
+
+export function searchYourLibraryEffect(g: Ctx, r: Resolving, e: SearchYourLibrary): void {
   const s = g.s;
   const you = r.controller;
   if (!inGame(s, you)) return;
-  const lib = s.players[you].library;
-  if (beforeFirstAnswer(g)) lookAtOwnLibrary(g, you, lib);
-  const found = chooseCards(g, r, e);
+  if (beforeFirstAnswer(g)) lookAtLibrary(g, you, s.players[you].library);
+  const source = nameOf(g, r.object);
+  const found = search(g, you, you, {
+    filter: e.filter,
+    amount: e.amount,
+    prompt: (n) =>
+      `${source}: search your library for up to ${n} card${n === 1 ? "" : "s"} (or fewer, 701.23b)`,
+  });
   if (e.put === "top") {
-    tutorToTop(g, r, found);
+    // Worldly Tutor: "reveal it, then shuffle and put that card on top" — it stays in the library.
+    if (found.length > 0) emit(g, { type: "reveal", player: you, cards: cardsOf(g, found) });
+    shuffleThenOnTop(g, you, found, false);
     return;
   }
   const { battlefield, hand } = destinations(g, r, e, found);
@@ -50,32 +102,11 @@ export function searchYourLibraryEffect(g: Ctx, r: Resolving, e: Search): void {
   shuffle(s.rng, s.players[you].library); // 701.24
 }
 
-/** Worldly Tutor: "reveal it, then shuffle and put that card on top" — the card stays in the library (no zone change). */
-function tutorToTop(g: Ctx, r: Resolving, found: ObjId[]): void {
-  const lib = g.s.players[r.controller].library;
-  if (found.length > 0) emit(g, { type: "reveal", player: r.controller, cards: cardsOf(g, found) });
-  const rest = lib.filter((id) => !found.includes(id));
-  shuffle(g.s.rng, rest); // 701.24
-  lib.splice(0, lib.length, ...found, ...rest);
-}
-
-/** The cards found: up to `amount` matching cards, none required (701.23b). */
-function chooseCards(g: Ctx, r: Resolving, e: Search): ObjId[] {
-  const s = g.s;
-  const you = r.controller;
-  const qualifying = s.players[you].library.filter((id) => matchesFilter(g, s.objects[id], e.filter, you));
-  if (qualifying.length === 0) return [];
-  const options = qualifying.map((id) => ({ label: nameOf(g, s.objects[id]), ref: { object: id } }));
-  const n = Math.min(e.amount, qualifying.length);
-  const prompt = `${nameOf(g, r.object)}: search your library for up to ${n} card${n === 1 ? "" : "s"} (or fewer, 701.23b)`;
-  return askChoose(g, you, "search", prompt, options, 0, n).map((i) => qualifying[i]);
-}
-
 /** Where each found card goes. */
 function destinations(
   g: Ctx,
   r: Resolving,
-  e: Search,
+  e: SearchYourLibrary,
   found: ObjId[],
 ): { battlefield: ObjId[]; hand: ObjId[] } {
   if (e.put === "battlefield") return { battlefield: found, hand: [] };
@@ -94,5 +125,44 @@ function destinations(
   return { battlefield: [found[pick]], hand: found.filter((_, i) => i !== pick) };
 }
 
-/** The effect table's entry for searching your own library (effectTable.ts). */
-export const librarySearchEffects: EffectHandlers = { searchYourLibrary: searchYourLibraryEffect };
+export function tutorEffect(g: Ctx, r: Resolving, e: Effect & { e: "tutor" }): void {
+  const s = g.s;
+  const you = r.controller;
+  if (!inGame(s, you)) return;
+  const lib = s.players[you].library;
+  if (beforeFirstAnswer(g)) lookAtLibrary(g, you, lib);
+  const where = e.to === "hand" ? "to put into your hand" : "to put on top after shuffling";
+  const none = e.filter === undefined ? "" : " (or find none, 701.23b)";
+  const prompt = `${defOf(g, r.object).name}: search your library for a card ${where}${none}`;
+  const found = search(g, you, you, { filter: e.filter, amount: 1, prompt: () => prompt });
+  if (e.to === "top") {
+    shuffleThenOnTop(g, you, found, true);
+    return;
+  }
+  for (const id of found) moveObject(g, id, "hand");
+  shuffle(s.rng, lib);
+}
+
+export function searchLibraryEffect(g: Ctx, r: Resolving, e: Effect & { e: "searchLibrary" }): void {
+  const s = g.s;
+  const you = r.controller;
+  if (!inGame(s, you)) return;
+  const libraries = playersOf(g, r, e.whose);
+  if (beforeFirstAnswer(g)) for (const p of libraries) lookAtLibrary(g, you, s.players[p].library, p);
+  const found = libraries.map((p) => {
+    const prompt = `${nameOf(g, r.object)}: search ${s.players[p].name}'s library for a card to put onto the battlefield under your control (or find none, 701.23b)`;
+    return { p, cards: search(g, you, p, { filter: e.filter, amount: 1, prompt: () => prompt }) };
+  });
+  putOntoBattlefield(
+    g,
+    found.flatMap(({ cards }) => cards.map((id) => ({ id, controller: you }))),
+  );
+  for (const { p } of found) if (inGame(s, p)) shuffle(s.rng, s.players[p].library);
+}
+
+/** The effect table's entries for searching libraries, 701.23 (effectTable.ts). */
+export const librarySearchEffects: EffectHandlers = {
+  searchYourLibrary: searchYourLibraryEffect,
+  tutor: tutorEffect,
+  searchLibrary: searchLibraryEffect,
+};

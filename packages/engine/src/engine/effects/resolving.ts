@@ -28,15 +28,15 @@ export interface Resolving {
   /** Targets still legal, per target spec (608.2b). */
   targets: Ref[][];
   /** Targets as chosen, per spec (for "divided evenly" among the original targets). */
-  allTargets: Ref[][];
+  allTargets: readonly (readonly Ref[])[];
   x: number | null;
   /** What a delayed or linked ability refers to ("that card", 603.7c). */
-  remembered?: ObjId[];
+  remembered?: readonly ObjId[];
   /** The life the effects so far made players lose ("the life lost this way"), where a later effect reads it. */
   lifeLost?: number;
   /** Trigger context: how much ("for each 1 life you lost"). */
   amount?: number;
-  divide: number[] | null;
+  divide: readonly number[] | null;
   triggering: PlayerId | null;
   /** Trigger context: the object the event is about (the spell cast: "counter it"). */
   triggeringObject?: ObjId;

@@ -35,10 +35,13 @@ export function cardsOf(g: Ctx, ids: readonly ObjId[]): { object: ObjId; card: s
   return ids.map((id) => ({ object: id, card: nameOf(g, g.s.objects[id]) }));
 }
 
-/** 701.23a, 701.22a: `player` looks at these cards of their own library; only they learn them. */
-export function lookAtOwnLibrary(g: Ctx, player: PlayerId, ids: readonly ObjId[]): void {
+/**
+ * 701.23a, 701.22a: `player` looks at these cards of `whose` library (default their own); only they learn
+ * them.
+ */
+export function lookAtLibrary(g: Ctx, player: PlayerId, ids: readonly ObjId[], whose = player): void {
   const secret = { to: [player], cards: cardsOf(g, ids) };
-  emit(g, { type: "look", player, whose: player, zone: "library", count: ids.length, secret });
+  emit(g, { type: "look", player, whose, zone: "library", count: ids.length, secret });
 }
 
 /** 701.20e: `player` looks at the hand of each player; only they learn the cards. */

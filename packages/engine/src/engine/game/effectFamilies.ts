@@ -25,8 +25,6 @@ import { payLifeOrSacrificeEffects } from "../effects/payLifeOrSacrifice.ts";
 import { pileEffects } from "../effects/piles.ts";
 import { planarEffects } from "../effects/planarEffects.ts";
 import { revealEffects } from "../effects/reveal.ts";
-import { searchEffects } from "../effects/search.ts";
-import { tutorEffects } from "../effects/tutors.ts";
 import { unearthEffects } from "../effects/unearth.ts";
 import { copyEffects } from "../spells/copy.ts";
 import { unlessEffects } from "../spells/unless.ts";
@@ -56,9 +54,7 @@ export const EFFECT_FAMILIES = [
   pileEffects,
   revealEffects,
   schemeEffects,
-  searchEffects,
   turnEffects,
-  tutorEffects,
   unearthEffects,
   unlessEffects,
   voteEffects,

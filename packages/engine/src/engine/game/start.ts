@@ -6,6 +6,7 @@
 
 import { flatMapOf } from "../../arrays.ts";
 import { partnerProblem } from "../../cards/partner.ts";
+import { tokenIdsNamedBy } from "../../cards/tokens.ts";
 import type { CardDb } from "../../cards/types.ts";
 import type { GameEvent } from "../../events.ts";
 import { writable } from "../../forkState.ts";
@@ -135,6 +136,22 @@ function checkCard(db: CardDb, id: unknown, path: string, s: GameState): string 
   const ante = antePlayProblem(db, s, id); // 407.3
   if (ante !== null) throw new SetupError(path, ante);
   return id;
+}
+
+/**
+ * A layout permanent's card id. A token id of the earlier form, "token-" and the name alone (cards/tokens.ts
+ * tokenIdsNamedBy), stands for the one token definition of that name; where tokens of that name differ in
+ * their characteristics (111.4), it names none of them.
+ */
+function permanentCard(db: CardDb, id: unknown, path: string): unknown {
+  if (typeof id !== "string" || db.has(id)) return id;
+  const named = tokenIdsNamedBy(db, id);
+  if (named.length > 1)
+    throw new SetupError(
+      path,
+      `${JSON.stringify(id)} is the name of ${named.length} tokens with other characteristics (111.4): name one by its id, ${named.map((t) => JSON.stringify(t)).join(" or ")}`,
+    );
+  return named[0] ?? id;
 }
 
 /**
@@ -412,7 +429,12 @@ export function startFromLayout(db: CardDb, layout: TableLayout, events: GameEve
     add("ante", lp.ante);
     (lp.battlefield ?? []).forEach((bp: LayoutPermanent, i) => {
       const ppath = `${path}.battlefield[${i}]`;
-      const o = newObject(s, checkCard(db, bp.card, `${ppath}.card`, s), seat, "battlefield");
+      const o = newObject(
+        s,
+        checkCard(db, permanentCard(db, bp.card, `${ppath}.card`), `${ppath}.card`, s),
+        seat,
+        "battlefield",
+      );
       s.battlefield.push(o.id);
       if (bp.controller !== undefined) {
         if (!Number.isInteger(bp.controller) || bp.controller < 0 || bp.controller >= layout.players.length)

@@ -466,8 +466,19 @@ export function pay(g: Ctx, p: PlayerId, cost: ManaCost, payment: ChosenPayment)
   for (const t of Object.keys(plan.fromPool) as ManaType[]) pool[t] -= plan.fromPool[t];
 }
 
+/**
+ * A stack object's information as its cast or activation fills it in, each choice as it is made (601.2b–d,
+ * 602.2b): its own until it is put on the stack, where it is a read-only StackInfo.
+ */
+export interface StackInfoDraft extends Omit<StackInfo, "targets" | "x" | "modes" | "divide"> {
+  targets: Ref[][];
+  x: number | null;
+  modes: number[];
+  divide: number[] | null;
+}
+
 /** A stack object's information before anything is chosen for it (601.2b–d: modes, targets, X come later). */
-export function newStackInfo(kind: StackInfo["kind"]): StackInfo {
+export function newStackInfo(kind: StackInfo["kind"]): StackInfoDraft {
   return {
     kind,
     source: null,
@@ -481,7 +492,7 @@ export function newStackInfo(kind: StackInfo["kind"]): StackInfo {
 }
 
 /** Flattened list of target specs for the chosen modes (modal spells number targets within each mode). */
-export function specsForModes(def: CardDef, modes: number[]): TargetSpec[] {
+export function specsForModes(def: CardDef, modes: readonly number[]): TargetSpec[] {
   const m = def.spell?.modes;
   if (!m) return spellSpecs(def);
   return flatMapOf(modes, (i) => targetsOf(m.modes[i]));
@@ -493,7 +504,7 @@ export function specsForModes(def: CardDef, modes: number[]): TargetSpec[] {
  * goes — modes, X, each target spec's targets, the division — and stops at the open question (Suspend).
  * Only on a scratch copy of the game (castingView.ts): answers that completed it would have it pay and move.
  */
-export function replayChoices(g: Ctx, task: Task, info: StackInfo): void {
+export function replayChoices(g: Ctx, task: Task, info: StackInfoDraft): void {
   if (task.t === "cast") cast(g, task, info);
   else activate(g, task, info);
 }

@@ -49,7 +49,7 @@ export function copySpellEffect(g: Ctx, r: Resolving, e: Effect & { e: "copySpel
   const n = amountOf(g, r, e.times);
   const def = defOf(g, found.rec.card);
   const specs = specsForModes(def, original.modes);
-  const targets: Ref[][][] = [];
+  const targets: (readonly (readonly Ref[])[])[] = [];
   for (let k = 0; k < n; k++)
     targets.push(
       e.newTargets ? newTargets(g, r.controller, def, specs, original.targets, k, n) : original.targets,
@@ -63,7 +63,7 @@ function newTargets(
   p: PlayerId,
   def: CardDef,
   specs: readonly TargetSpec[],
-  old: readonly Ref[][],
+  old: readonly (readonly Ref[])[],
   k: number,
   n: number,
 ): Ref[][] {
@@ -98,7 +98,13 @@ function newTargets(
   });
 }
 
-function makeCopy(g: Ctx, p: PlayerId, card: string, original: StackInfo, targets: Ref[][]): void {
+function makeCopy(
+  g: Ctx,
+  p: PlayerId,
+  card: string,
+  original: StackInfo,
+  targets: readonly (readonly Ref[])[],
+): void {
   const s = g.s;
   const c = newObject(s, card, p, "stack");
   c.token = true;

@@ -20,7 +20,7 @@ function asksLastKnown(e: Effect): boolean {
 /** The target objects' controller and power, if the effects ask for them later; otherwise undefined. */
 export function knownAtStart(
   g: Ctx,
-  targets: readonly Ref[][],
+  targets: readonly (readonly Ref[])[],
   effects: readonly { effect: Effect }[],
 ): Record<ObjId, KnownObject> | undefined {
   if (!effects.some((x) => asksLastKnown(x.effect))) return undefined;
