@@ -121,6 +121,8 @@ describe("roundtable connect: the lobby", () => {
     await until(() => ann.listening(), "Ann's terminal to listen");
     ann.type("/quit");
     expect(await anns).toBe(0);
+    // The lobby message that says her seat connected changes nothing the line shows: it is printed once.
+    expect(ann.out.filter((l) => l.startsWith("Waiting for"))).toHaveLength(1);
     expect(ann.out).toContain(
       "You leave before the game has begun: seat 2 stays yours, and its token rejoins it.",
     );

@@ -13,6 +13,8 @@ import { seatingLine, tableWords, teamLabel, viewSeating } from "../seating.ts";
 
 export class RemoteScreen {
   private log: LogFormatter | null = null;
+  /** The waiting line printed last: a `lobby` that changes nothing shown (a seat's connection) prints none. */
+  private waited: string | null = null;
 
   constructor(
     private readonly io: PlayIO,
@@ -103,6 +105,8 @@ export class RemoteScreen {
         ? info.seats.map(line).join(", ")
         : teams.map((t) => `team ${t + 1}: ${of(t).join(", ")}`).join("; ");
     const open = info.seats.filter((s) => s.kind === "open").length;
-    this.io.write(`Waiting for ${open} more player${open === 1 ? "" : "s"} — ${seats}`);
+    const said = `Waiting for ${open} more player${open === 1 ? "" : "s"} — ${seats}`;
+    if (said !== this.waited) this.io.write(said);
+    this.waited = said;
   }
 }
