@@ -1,5 +1,5 @@
 import { createServer, connect as tcpConnect } from "node:net";
-import { type TableInfo, withoutControls } from "@roundtable/protocol";
+import { STOP_PRESETS, type TableInfo, withoutControls } from "@roundtable/protocol";
 import { describe, expect, it } from "vitest";
 import { AutoPlayer } from "../../server/test/support/autoPlayer.ts";
 import { api } from "../../server/test/support/server.ts";
@@ -17,6 +17,14 @@ const ONE_OPEN = {
   seats: [{ kind: "open" }, { kind: "bot" }, { kind: "bot" }, { kind: "bot" }],
   settings: { name: "Connect test" },
 };
+
+/**
+ * ONE_OPEN with Forests only in seat 1, for tests that need its person asked at priority whatever the
+ * table's seed (a random one: who starts, the bots' decks). A person who only passes keeps every card:
+ * each of their main phases offers a land to play (305.1, 505.6b) — asked there by the default stops and
+ * by --stops all —, and no other priority anything but mana (a Forest's ability is a mana ability, 605.1a).
+ */
+const FORESTS_IN_SEAT_1 = { ...ONE_OPEN, decks: [{ list: "60 Forest" }, "random", "random", "random"] };
 
 /**
  * A person who presses Enter at every prompt (pass, keep…), and where Enter isn't an answer types the
@@ -49,12 +57,32 @@ const GAME_OVER = /^Game over after \d+ turns\.$/;
 const RESULT = /^(\S.* wins?\b|The game is a draw)/;
 const result = (out: string[]): string | undefined => [...out].reverse().find((l) => RESULT.test(l));
 
-/** The last "Turn N — …" line of the log so far. */
-const lastTurn = (out: string[]): string =>
+/** A log line that begins a turn: "Turn N — Name". */
+const TURN = /^Turn (\d+) — /;
+
+/** The number of the turn the log is at (0 before the first). */
+function turnNow(out: string[]): number {
+  const line = [...out].reverse().find((l) => TURN.test(l.trim()));
+  return line === undefined ? 0 : Number(TURN.exec(line.trim())?.[1]);
+}
+
+/**
+ * Whether the prompt about to be asked is a priority decision's: the last title written is "Your options
+ * (Enter = pass…", followed only by its options (another pick's title, or a retry's line, comes after).
+ */
+const atPriority = (out: string[]): boolean =>
   [...out]
     .reverse()
-    .find((l) => /^Turn \d+ — /.test(l.trim()))
-    ?.trim() ?? "";
+    .find((l) => !/^ {2}-?\d+ = /.test(l))
+    ?.startsWith("Your options (Enter = pass") === true;
+
+/** How many cards "Your hand" held when the board was last shown. */
+const handSize = (out: string[]): number =>
+  [...out]
+    .reverse()
+    .find((l) => l.startsWith("Your hand: "))
+    ?.slice("Your hand: ".length)
+    .split(", ").length ?? 0;
 
 /** Follows the judge's view of a table: the names of the cards that were ever in each seat's hand. */
 async function judgeOf(ws: string, table: string, token: string) {
@@ -77,7 +105,8 @@ describe("roundtable connect, at a real table server", () => {
   const server = useTableServer("roundtable-connect-");
 
   it("a person takes the open seat and plays beside three bots to the end, with play's screen", async () => {
-    const t = await createTable(server.http, ONE_OPEN);
+    // Forests in Ann's seat: she is asked at priority (her options shown) whatever the seed.
+    const t = await createTable(server.http, FORESTS_IN_SEAT_1);
     const judge = await judgeOf(server.ws, t.id, t.judgeToken);
     const io = person();
     const code = await connectCommand({ url: `${server.http}/tables/${t.id}`, name: "Ann" }, io);
@@ -179,7 +208,7 @@ describe("roundtable connect, at a real table server", () => {
   }, 120_000);
 
   it("a lost connection is opened again with the last seq: the turns go on in order, none missed or shown twice", async () => {
-    const t = await createTable(server.http, ONE_OPEN);
+    const t = await createTable(server.http, FORESTS_IN_SEAT_1);
     const { token } = await joinSeat(server.http, t.id, "Ann");
     // A TCP relay in front of the server. Armed, it passes the client's next frame (an answer) on and
     // then cuts the connection: the client misses the updates that answer brings.
@@ -203,11 +232,17 @@ describe("roundtable connect, at a real table server", () => {
     await new Promise<void>((resolve) => relay.listen(0, "127.0.0.1", resolve));
     const address = relay.address();
     const via = `http://127.0.0.1:${typeof address === "object" && address !== null ? address.port : 0}`;
+    // Armed at Ann's first prompt after turn 1: turns were shown before the cut, and more come after it.
+    // There is one whatever the seed: her Forests are a land to play in her next main phase, turn 5 at the
+    // latest (FORESTS_IN_SEAT_1).
     const io = person();
-    let asked = 0;
+    let cut = false;
     const ask = io.ask;
     io.ask = async (prompt) => {
-      if (++asked === 12) armed = true;
+      if (!cut && turnNow(io.out) >= 2) {
+        cut = true;
+        armed = true;
+      }
       return ask(prompt);
     };
     const code = await connectCommand({ url: via, table: t.id, token, retryMs: 20 }, io);
@@ -225,15 +260,21 @@ describe("roundtable connect, at a real table server", () => {
   }, 120_000);
 
   it("--stops goes to the server; eot passes until end of turn, and the end of the pass is told", async () => {
-    const t = await createTable(server.http, ONE_OPEN);
+    // Ann types "eot" in the first main phase of one of her turns after turn 1, holding eight cards. She
+    // holds Forests only (FORESTS_IN_SEAT_1): at --stops all she would be asked again in that turn's second
+    // main phase, and she has a card to discard in its cleanup step (514.1), where the server waits for her
+    // with the pass under way, and so sends its beginning. (A pass that begins and ends before the server
+    // next waits for someone is told neither way: it sends the settings a batch of inputs ends with.)
+    // Whatever the seed, that is her first turn after turn 1, turn 5 at the latest, unless a bot made her
+    // discard: no player has had more than two turns by then, far too few to leave one player in the game
+    // (104.2a), which goes on past the pass's turn.
+    const t = await createTable(server.http, FORESTS_IN_SEAT_1);
     const io = person();
-    let typed = false;
+    let eotTurn = 0;
     const ask = io.ask;
     io.ask = async (prompt) => {
-      // At the first priority prompt of a turn after the first: "eot".
-      const priority = io.out.slice(-30).some((l) => l.startsWith("Your options (Enter = pass"));
-      if (!typed && priority && /^Turn [2-9]/.test(lastTurn(io.out))) {
-        typed = true;
+      if (eotTurn === 0 && turnNow(io.out) >= 2 && atPriority(io.out) && handSize(io.out) > 7) {
+        eotTurn = turnNow(io.out);
         io.out.push(prompt);
         return "eot";
       }
@@ -249,10 +290,24 @@ describe("roundtable connect, at a real table server", () => {
     const text = io.out.join("\n");
     expect(text).not.toMatch(/That is not allowed|The server says|doesn't understand/);
     expect(io.out).toContain("You are asked at every priority (--stops all).");
+    // The server took them for Ann's seat: a welcome at her token names them.
+    const token = /--token (\S+)$/.exec(io.out[1])?.[1];
+    const again = await TestClient.open(server.ws);
+    again.send({ type: "hello", protocol: 1, table: t.id, token });
+    expect((await again.nextOf("welcome")).stops).toEqual(STOP_PRESETS.all);
+    await again.close();
+
+    expect(eotTurn).toBeGreaterThanOrEqual(2);
     const pressed = io.out.indexOf("You pass until end of turn.");
     expect(pressed).toBeGreaterThan(0);
     const over = io.out.indexOf("(You pass no longer: until end of turn is over.)");
     expect(over).toBeGreaterThan(pressed);
+    // The server passed for Ann until her turn ended: she was not asked at priority again in it (her second
+    // main phase); the end of the pass was told as that turn ended, before the next one's line.
+    expect(io.out.slice(pressed, over).filter((l) => l.startsWith("Your options"))).toEqual([]);
+    expect(turnNow(io.out.slice(0, over))).toBe(eotTurn);
+    const turnAfter = io.out.slice(over).find((l) => TURN.test(l.trim())) ?? "";
+    expect(turnAfter.trim()).toMatch(new RegExp(`^Turn ${eotTurn + 1} — `));
     expect(result(io.out)).toMatch(RESULT);
   }, 120_000);
 
