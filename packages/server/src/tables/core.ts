@@ -67,8 +67,11 @@ export interface CoreBatch extends CoreStatus {
    */
   inputs: LoggedInput[];
   sends: Sends;
-  /** The people's stop settings that changed (a "pass until …" ended or began), by seat. */
-  stops: Record<number, StopSettings>;
+  /**
+   * The people's stop settings that changed, by seat: each "pass until …" that began or ended, in order — a
+   * pass that began and ended within the batch is both (passing.ts), so its seat is told of each.
+   */
+  stops: Record<number, StopSettings[]>;
 }
 
 /** The answer to one request: its refusal, or the batch it was accepted in. */

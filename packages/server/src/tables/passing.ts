@@ -18,8 +18,12 @@ type Priority = Extract<Decision, { kind: "priority" }>;
 export class Passing {
   /** The seats of people (not bots, nor seats a bot plays for now), with their settings. */
   private people = new Map<number, StopSettings>();
-  /** Settings changed since the last `takeChanged`. */
-  private changed = new Map<number, StopSettings>();
+  /**
+   * Settings changed since the last `takeChanged`, by seat, in order: a change that keeps a pass under way
+   * (or none) replaces the last one; one that begins or ends a pass is added — so a pass that begins and
+   * ends between two calls is told both times ("pass until …" begins and ends with a `stops` message).
+   */
+  private changed = new Map<number, StopSettings[]>();
 
   setPeople(stops: Record<number, StopSettings>): void {
     this.people = new Map(Object.entries(stops).map(([seat, st]) => [Number(seat), st]));
@@ -71,8 +75,8 @@ export class Passing {
     }
   }
 
-  /** The settings changed since the last call, by seat. */
-  takeChanged(): Record<number, StopSettings> {
+  /** The settings changed since the last call, by seat, in order (`changed`). */
+  takeChanged(): Record<number, StopSettings[]> {
     const out = Object.fromEntries(this.changed);
     this.changed.clear();
     return out;
@@ -81,6 +85,11 @@ export class Passing {
   private update(seat: number, st: StopSettings): void {
     if (this.people.get(seat) === st) return;
     this.people.set(seat, st);
-    this.changed.set(seat, st);
+    const told = this.changed.get(seat);
+    const last = told?.at(-1);
+    if (told === undefined) this.changed.set(seat, [st]);
+    else if (last !== undefined && (last.passUntil === null) === (st.passUntil === null))
+      told[told.length - 1] = st;
+    else told.push(st);
   }
 }

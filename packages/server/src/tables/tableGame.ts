@@ -317,15 +317,18 @@ export class TableGame {
     this.table.audience.reseat(listed);
   }
 
-  /** Stop settings that changed (a "pass until …" began or ended) are stored and sent to their seat. */
-  private async stopsChanged(stops: Record<number, StopSettings>): Promise<void> {
+  /**
+   * Stop settings that changed (a "pass until …" began or ended) are stored, the last of each seat's, and
+   * sent to their seat, each in turn: a pass that began and ended in the batch is told both times.
+   */
+  private async stopsChanged(stops: Record<number, StopSettings[]>): Promise<void> {
     const seats = Object.keys(stops).map(Number);
     if (seats.length === 0) return;
-    for (const seat of seats) this.table.seating.setStops(seat, stops[seat]);
+    for (const seat of seats) this.table.seating.setStops(seat, stops[seat][stops[seat].length - 1]);
     await this.table.saveSeats();
     for (const seat of seats)
       for (const c of this.table.audience.group(recipientKey({ seat })))
-        c.send({ type: "stops", settings: stops[seat] });
+        for (const settings of stops[seat]) c.send({ type: "stops", settings });
   }
 
   /** The log is the truth: the game is rebuilt from it and everyone gets a fresh welcome. */

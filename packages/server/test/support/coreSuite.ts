@@ -54,6 +54,13 @@ export const SETUP = tableSetup(
   [],
 ).setup;
 
+/** A duel of bots (seats played by the test's requests) whose seed has seat 0 take turn 1. */
+const DUEL = tableSetup(
+  parseCreateTable({ variant: "duel", players: 2, seats: [{ kind: "bot" }, { kind: "bot" }] }),
+  3,
+  [],
+).setup;
+
 /** Seat 0 as a person never asked at priority: every priority decision of theirs is passed for them. */
 export const NEVER_ASKED: Record<number, StopSettings> = {
   0: {
@@ -189,10 +196,34 @@ export function coreSuite(name: string, make: () => TableCore): void {
       await c.setPeople(NEVER_ASKED);
       const r = await c.submitMany([{ type: "stops", player: 0, settings: ALL_STOPS }]);
       expect(r.refusals).toEqual([null]);
-      expect(r.batch).toMatchObject({ seq: 0, inputs: [], stops: { 0: ALL_STOPS } });
+      expect(r.batch).toMatchObject({ seq: 0, inputs: [], stops: { 0: [ALL_STOPS] } });
       const pass = await c.submitMany([{ type: "pass", player: 0, until: "my-turn" }]);
       expect(pass.refusals[0]?.code).toBe("no-decision");
       expect(pass.batch).toBeNull();
+    });
+
+    it('a "pass until end of turn" that begins and ends in one batch gives both changes, in order', async () => {
+      // A duel of two people: seat 0 asked at every priority, seat 1 at none (passed for by the server).
+      const c = core();
+      let st: CoreStatus = await c.create(DUEL);
+      await c.setPeople({ 0: ALL_STOPS, 1: NEVER_ASKED[0] });
+      /** Whether seat 0 has a priority decision open (the seat view says each decision's kind). */
+      const atPriority = async () =>
+        (await c.watch({ seat: 0 })).seat.decisions.some((d) => d.player === 0 && d.kind === "priority");
+      // The mulligans (103.5) kept: then seat 0's first priority decision, in turn 1.
+      while (!(await atPriority())) {
+        const d = st.open[0];
+        const r = await c.submitMany([{ type: "bot", player: d.player, decision: d.id, bot: "heuristic" }]);
+        if (r.batch === null) throw new Error(`refused: ${JSON.stringify(r.refusals)}`);
+        st = r.batch;
+      }
+      // Seat 0's turn 1 (103.8a: no draw): nothing else is asked in it (no creatures, seven cards at
+      // cleanup), so the pass, its end with the turn's, and what turn 2 asks next are one batch.
+      const r = await c.submitMany([{ type: "pass", player: 0, until: "end-of-turn" }]);
+      expect(r.refusals).toEqual([null]);
+      const stops = r.batch?.stops[0] ?? [];
+      expect(stops.map((x) => x.passUntil)).toEqual([{ until: "end-of-turn", turn: 1, seen: [] }, null]);
+      expect((await c.watch({ seat: 0 })).table.turn.number).toBe(2);
     });
 
     it("restore rebuilds a game from its log to the same state hash", async () => {
