@@ -247,7 +247,7 @@ describe("114: saving a position with an emblem in a command zone", () => {
     settle(game);
     passUntil(game, (g) => g.state.turn.number === 3 && g.state.turn.step === "upkeep");
     const emblem = (g: Game) => g.state.players[0].command.map((id) => g.state.objects[id].card);
-    expect(emblem(game)).toEqual(["emblem-dovin-baans-emblem"]);
+    expect(emblem(game)).toEqual(["emblem-dovin-baans-emblem-f5465b97"]);
     expect(layoutProblems(cardDb, game.state)).toEqual([]);
     const { file, loaded } = savedAndRun(game);
     expect(playersOf(file)[0].command).toEqual(["Dovin Baan's emblem"]);

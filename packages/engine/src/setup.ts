@@ -191,7 +191,8 @@ export interface LayoutPlayer {
   exile?: string[];
   /**
    * The command zone: a commander, a vanguard, face-up schemes, and the player's emblems (114.1: "Dovin Baan's
-   * emblem", by its definition's id, "emblem-dovin-baans-emblem"; an emblem is listed nowhere else).
+   * emblem", by its definition's id, "emblem-dovin-baans-emblem-f5465b97", cards/tokens.ts; the earlier form,
+   * "emblem-" and the name alone, still names the one emblem of that name; an emblem is listed nowhere else).
    */
   command?: string[];
   /**

@@ -37,7 +37,7 @@ describe("114.5: an emblem is neither a card nor a permanent", () => {
     const { game, cards } = dovinAtSeven();
     const s = game.state;
     const emblem = s.players[0].command.map((id) => s.objects[id]);
-    expect(emblem.map((o) => o.card)).toEqual(["emblem-dovin-baans-emblem"]);
+    expect(emblem.map((o) => o.card)).toEqual(["emblem-dovin-baans-emblem-f5465b97"]);
     expect(s.battlefield).not.toContain(emblem[0].id);
     expect(Object.keys(s.objects).length).toBe(cards + 1);
     expect(checkInvariants(s, cards, game.db)).toEqual([]);

@@ -159,7 +159,7 @@ describe("500.11, 119.7, 723.1, 114: carried to the layout and back, and run", (
   it("the layout has them by seat; the saved layout, written as a file and read again, is the same", () => {
     const layout = buildLayout(parsed(file({ laterTurn: true }, fields)), cardDb);
     expect(layout.players[0]).toMatchObject({
-      command: ["emblem-dovin-baans-emblem"],
+      command: ["emblem-dovin-baans-emblem-f5465b97"],
       controlledNextTurnBy: 2,
     });
     expect(layout.players[1]).toMatchObject({ skipDraws: 2, cantGainLife: true });

@@ -4,22 +4,22 @@
  * it can't leave that zone (it leaves the game with its owner, 800.4a). Emblem definitions are derived
  * from the effects that create them, like token definitions (cards/tokens.ts).
  */
-import { emblemId } from "../../cards/tokens.ts";
-import type { Ability, StaticEffect } from "../../cards/types.ts";
+import { type EmblemSpec, emblemId } from "../../cards/tokens.ts";
+import type { StaticEffect } from "../../cards/types.ts";
 import type { GameState, PlayerId } from "../../state.ts";
 import type { Ctx } from "../context/ctx.ts";
 import { emit } from "../context/record.ts";
 import { inGame, inRange, isOpponent } from "../players/players.ts";
 import { newObject } from "../zones/zones.ts";
 
-export function createEmblem(g: Ctx, name: string, abilities: Ability[], player: PlayerId): void {
+export function createEmblem(g: Ctx, emblem: EmblemSpec, player: PlayerId): void {
   const s = g.s;
   if (!inGame(s, player)) return;
-  const card = emblemId(name);
+  const card = emblemId(emblem);
   if (!g.db.has(card)) throw new Error(`internal: no emblem definition "${card}" in the card database`);
   const o = newObject(s, card, player, "command");
   s.players[player].command.push(o.id);
-  emit(g, { type: "emblem", player, card: name, object: o.id, abilities: abilities.length });
+  emit(g, { type: "emblem", player, card: emblem.name, object: o.id, abilities: emblem.abilities.length });
 }
 
 /**

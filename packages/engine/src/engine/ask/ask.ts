@@ -14,7 +14,7 @@ import type { Answer, ChoiceOption, ChoosePurpose, Decision, PriorityAction } fr
 import { copyJson } from "../../forkState.ts";
 import { hashState } from "../../hash.ts";
 import type { DefenderRef, ObjId, PlayerId, Task } from "../../state.ts";
-import type { Ctx } from "../context/ctx.ts";
+import { type Ctx, nameOf } from "../context/ctx.ts";
 import { decider } from "../players/playerControl.ts";
 import { inGame, replacementChoosers, ruleChooser } from "../players/players.ts";
 
@@ -193,6 +193,11 @@ export function askChoose(
 ): number[] {
   const q = { kind: "choose" as const, purpose, prompt, options, min, max, ...(intent ? { intent } : {}) };
   return (ask(g, who, q) as { choices: number[] }).choices;
+}
+
+/** The options of a choice among objects (cards in a hand or a library, permanents), each by its name. */
+export function optionsByName(g: Ctx, ids: readonly ObjId[]): ChoiceOption[] {
+  return ids.map((id) => ({ label: nameOf(g, g.s.objects[id]), ref: { object: id } }));
 }
 
 export function askNumber(g: Ctx, who: Chooser, prompt: string, min: number, max: number): number {

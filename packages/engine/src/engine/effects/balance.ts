@@ -10,7 +10,7 @@
 import type { CardType, Effect } from "../../cards/types.ts";
 import type { ObjId, PlayerId } from "../../state.ts";
 import { moveObject } from "../actions/move.ts";
-import { askChoose } from "../ask/ask.ts";
+import { askChoose, optionsByName } from "../ask/ask.ts";
 import { type Ctx, nameOf } from "../context/ctx.ts";
 import { emit } from "../context/record.ts";
 import { permanentsMatching } from "../targets/targets.ts";
@@ -36,7 +36,7 @@ export function balanceEffect(g: Ctx, r: Resolving, e: Effect & { e: "balance" }
     if (ids.length <= fewest) continue;
     let keep: ObjId[] = [];
     if (fewest > 0) {
-      const options = ids.map((id) => ({ label: nameOf(g, s.objects[id]), ref: { object: id } }));
+      const options = optionsByName(g, ids);
       const verb = e.what === "cards" ? "discard" : "sacrifice";
       const prompt = `${nameOf(g, r.object)}: choose ${fewest} ${noun} to keep; you ${verb} the other ${ids.length - fewest}`;
       keep = askChoose(g, p, "keep", prompt, options, fewest, fewest).map((i) => ids[i]);

@@ -12,7 +12,7 @@ import type { ObjId, PlayerId } from "../../state.ts";
 import { becomeMonarch, takeInitiative } from "../actions/designations.ts";
 import { putOntoBattlefield } from "../actions/enter.ts";
 import { doVenture, planVenture, type VenturePlan } from "../actions/venture.ts";
-import { askChoose } from "../ask/ask.ts";
+import { askChoose, optionsByName } from "../ask/ask.ts";
 import { permanentsOf } from "../characteristics/battlefieldIndex.ts";
 import { addEffect } from "../characteristics/continuous.ts";
 import { marksChanged } from "../characteristics/layers.ts";
@@ -49,9 +49,8 @@ function scryEffect(g: Ctx, r: Resolving, e: Of<"scry">): void {
   const top = lib.slice(0, e.amount);
   if (top.length === 0) return;
   if (beforeFirstAnswer(g)) lookAtLibrary(g, you, top);
-  const label = (id: ObjId) => ({ label: nameOf(g, s.objects[id]), ref: { object: id } });
   const prompt = `${nameOf(g, r.object)}: scry ${e.amount} — choose the cards to put on the bottom of your library`;
-  const picked = askChoose(g, you, "scry", prompt, top.map(label), 0, top.length);
+  const picked = askChoose(g, you, "scry", prompt, optionsByName(g, top), 0, top.length);
   const bottom = picked.map((i) => top[i]);
   const stay = top.filter((id) => !bottom.includes(id));
   const ordered = (ids: ObjId[], where: string): ObjId[] => {
@@ -59,7 +58,7 @@ function scryEffect(g: Ctx, r: Resolving, e: Of<"scry">): void {
     const out: ObjId[] = [];
     while (rest.length > 1) {
       const q = `${nameOf(g, r.object)}: scry — choose the card to put ${where} next`;
-      const [i] = askChoose(g, you, "scry", q, rest.map(label), 1, 1);
+      const [i] = askChoose(g, you, "scry", q, optionsByName(g, rest), 1, 1);
       out.push(rest.splice(i, 1)[0]);
     }
     return [...out, ...rest];
@@ -86,7 +85,7 @@ function revealPutCreatureEffect(g: Ctx, r: Resolving, e: Of<"revealPutCreature"
   const creatures = top.filter((id) => printed(g.db, s.objects[id].card).types.includes("Creature"));
   let put: ObjId | undefined = creatures[0];
   if (creatures.length > 1) {
-    const options = creatures.map((id) => ({ label: nameOf(g, s.objects[id]), ref: { object: id } }));
+    const options = optionsByName(g, creatures);
     const prompt = `${nameOf(g, r.object)}: choose a creature card to put onto the battlefield`;
     put = creatures[askChoose(g, you, "search", prompt, options, 1, 1)[0]];
   }
@@ -119,7 +118,7 @@ function untapOneOrAllEffect(g: Ctx, r: Resolving): void {
   if ((s.players[you].completedDungeons?.length ?? 0) > 0) chosen = mine;
   else {
     if (mine.length === 0) return;
-    const options = mine.map((id) => ({ label: nameOf(g, s.objects[id]), ref: { object: id } }));
+    const options = optionsByName(g, mine);
     const prompt = `${nameOf(g, r.object)}: untap a creature you control`;
     chosen = [mine[askChoose(g, you, "untap", prompt, options, 1, 1)[0]]];
   }

@@ -17,7 +17,7 @@ import { dealDamage, gainLife, loseLife, sourceInfo } from "../actions/damage.ts
 import { drawCard } from "../actions/draw.ts";
 import { createEmblem } from "../actions/emblems.ts";
 import { moveObject, tapPermanent } from "../actions/move.ts";
-import { askChoose } from "../ask/ask.ts";
+import { askChoose, optionsByName } from "../ask/ask.ts";
 import { cantBeCountered, characteristics } from "../characteristics/characteristics.ts";
 import { addEffect } from "../characteristics/continuous.ts";
 import { marksChanged } from "../characteristics/layers.ts";
@@ -208,7 +208,7 @@ function oneShot(g: Ctx, r: Resolving, e: Effect): void {
       for (const o of objectsOf(g, r, e.what)) createTokenCopy(g, o.card, r.controller);
       return;
     case "emblem":
-      createEmblem(g, e.name, e.abilities, r.controller);
+      createEmblem(g, e, r.controller);
       return;
     case "controlPlayer":
       for (const p of playersOf(g, r, e.who)) controlNextTurn(g, p, r.controller);
@@ -416,7 +416,7 @@ function discard(g: Ctx, r: Resolving, who: PlayerRef, n: number, random: boolea
       picks.push({ p, cards: hand.length <= n ? [...hand] : [] });
       continue;
     }
-    const options = hand.map((id) => ({ label: nameOf(g, s.objects[id]), ref: { object: id } as Ref }));
+    const options = optionsByName(g, hand);
     const chosen = askChoose(g, p, "discard", `Discard ${n} card${n === 1 ? "" : "s"}`, options, n, n);
     picks.push({ p, cards: chosen.map((i) => hand[i]) });
   }

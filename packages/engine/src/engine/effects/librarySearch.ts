@@ -23,7 +23,7 @@ import { shuffle } from "../../prng.ts";
 import type { ObjId, PlayerId } from "../../state.ts";
 import { putOntoBattlefield } from "../actions/enter.ts";
 import { moveObject } from "../actions/move.ts";
-import { askChoose } from "../ask/ask.ts";
+import { askChoose, optionsByName } from "../ask/ask.ts";
 import { type Ctx, defOf, nameOf } from "../context/ctx.ts";
 import { emit } from "../context/record.ts";
 import { inGame } from "../players/players.ts";
@@ -50,7 +50,7 @@ function search(g: Ctx, you: PlayerId, whose: PlayerId, sought: Sought): ObjId[]
     (id) => filter === undefined || matchesFilter(g, s.objects[id], filter, you),
   );
   if (qualifying.length === 0) return [];
-  const options = qualifying.map((id) => ({ label: nameOf(g, s.objects[id]), ref: { object: id } }));
+  const options = optionsByName(g, qualifying);
   const n = Math.min(sought.amount, qualifying.length);
   const min = filter === undefined ? 1 : 0;
   return askChoose(g, you, "search", sought.prompt(n), options, min, n).map((i) => qualifying[i]);
@@ -119,7 +119,7 @@ function destinations(
     const [pick] = askChoose(g, you, "search", prompt, options, 1, 1);
     return pick === 0 ? { battlefield: found, hand: [] } : { battlefield: [], hand: found };
   }
-  const options = found.map((id) => ({ label: nameOf(g, s.objects[id]), ref: { object: id } }));
+  const options = optionsByName(g, found);
   const prompt = `${nameOf(g, r.object)}: choose the card to put onto the battlefield tapped (the other goes into your hand)`;
   const [pick] = askChoose(g, you, "search", prompt, options, 1, 1);
   return { battlefield: [found[pick]], hand: found.filter((_, i) => i !== pick) };

@@ -17,7 +17,7 @@ import type { Effect } from "../../cards/types.ts";
 import type { ChoiceOption } from "../../decisions.ts";
 import type { ObjId, PlayerId } from "../../state.ts";
 import { moveObject, tapPermanent } from "../actions/move.ts";
-import { askChoose, type Chooser } from "../ask/ask.ts";
+import { askChoose, type Chooser, optionsByName } from "../ask/ask.ts";
 import { chooseOpponent } from "../ask/chooseOpponent.ts";
 import { type Ctx, nameOf } from "../context/ctx.ts";
 import { emit } from "../context/record.ts";
@@ -43,7 +43,7 @@ function describe(g: Ctx, piles: Piles): string {
 
 /** `who` separates `ids` into two piles (700.3a): they choose the objects of pile 1. */
 function separate(g: Ctx, who: Chooser, ids: readonly ObjId[], prompt: string): Piles {
-  const options = ids.map((id) => ({ label: nameOf(g, g.s.objects[id]), ref: { object: id } }));
+  const options = optionsByName(g, ids);
   const picked = askChoose(
     g,
     who,

@@ -11,7 +11,7 @@
 import type { Effect } from "../../cards/types.ts";
 import type { ObjId, PlayerId } from "../../state.ts";
 import { enter, entering } from "../actions/enter.ts";
-import { askChoose } from "../ask/ask.ts";
+import { askChoose, optionsByName } from "../ask/ask.ts";
 import { manaValue } from "../characteristics/manaCost.ts";
 import { printed } from "../characteristics/printed.ts";
 import { type Ctx, defOf, nameOf } from "../context/ctx.ts";
@@ -76,7 +76,7 @@ export function revealChosenCardsEffect(g: Ctx, r: Resolving, _e: Effect & { e: 
   for (const p of playersOf(g, r, "each")) {
     const hand = s.players[p].hand;
     if (hand.length === 0) continue;
-    const options = hand.map((id) => ({ label: nameOf(g, s.objects[id]), ref: { object: id } }));
+    const options = optionsByName(g, hand);
     const prompt = `${source}: choose a card in your hand (face down until every player has chosen, then revealed)`;
     const [i] = askChoose(g, p, "reveal", prompt, options, 1, 1);
     picks.push({ p, card: hand[i] });

@@ -12,8 +12,8 @@ import { shuffle } from "../../prng.ts";
 import type { GameState, ObjId, PlayerId, Task } from "../../state.ts";
 import { drawCard } from "../actions/draw.ts";
 import { moveObject } from "../actions/move.ts";
-import { askChoose, askMulligan, makeTask, schedule } from "../ask/ask.ts";
-import { type Ctx, nameOf } from "../context/ctx.ts";
+import { askChoose, askMulligan, makeTask, optionsByName, schedule } from "../ask/ask.ts";
+import type { Ctx } from "../context/ctx.ts";
 import { emit } from "../context/record.ts";
 import { inGame, turnOrderFrom } from "../players/players.ts";
 import { handSize } from "../players/vanguards.ts";
@@ -144,7 +144,7 @@ function commanderMulligan(g: Ctx, t: MulliganTask): "done" | "again" {
   const exiles = undecided.map((p, i) => {
     if (keeps[i]) return [];
     const hand = s.players[p].hand;
-    const options = hand.map((id) => ({ label: nameOf(g, s.objects[id]), ref: { object: id } }));
+    const options = optionsByName(g, hand);
     const prompt =
       "Mulligan: exile any number of cards from your hand; you draw that many minus one (2011 103.4d)";
     return askChoose(g, p, "mulligan", prompt, options, 0, hand.length).map((k) => hand[k]);
@@ -201,7 +201,7 @@ export function mulliganTask(g: Ctx, task: Task): "done" | "again" {
   if (p !== undefined) {
     const n = cardsToBottom(g, p);
     const hand = s.players[p].hand;
-    const options = hand.map((id) => ({ label: nameOf(g, s.objects[id]), ref: { object: id } }));
+    const options = optionsByName(g, hand);
     const chosen = askChoose(
       g,
       p,

@@ -8,7 +8,7 @@
  * game's record of spells cast (records/history.ts); and the emblems among their cards, which are in the
  * command zone only (114.1).
  */
-import { emblemId } from "../../cards/tokens.ts";
+import { idsStoodFor, isEmblemDef } from "../../cards/tokens.ts";
 import type { CardDb, CardDef } from "../../cards/types.ts";
 import type { LayoutPlayer, TableLayout } from "../../setup.ts";
 import { showValue } from "../../show.ts";
@@ -21,17 +21,12 @@ import { departedProblems } from "./departureSetup.ts";
 /** Reports a problem of the layout at `path` (start.ts: a SetupError). */
 type Fail = (path: string, message: string) => never;
 
-/** Whether `def` is an emblem's definition (114; cards/tokens.ts tokenDefsOf: "emblem-" and its name). */
-function isEmblem(def: CardDef): boolean {
-  return def.token === true && def.id === emblemId(def.name);
-}
-
 /**
  * 114.1, 114.5: why a card entry of the definition `def` can't be listed in `zone` — it is an emblem, which
  * is only ever in the command zone; null if it can be. The scenario format's validation says the same.
  */
 export function emblemZoneProblem(def: CardDef, zone: string): string | null {
-  if (zone === "command" || !isEmblem(def)) return null;
+  if (zone === "command" || !isEmblemDef(def)) return null;
   return `${def.name} is an emblem (114): it is only ever in its owner's command zone (114.1), never in a ${zone === "battlefield" ? "permanent's place (114.5: it is no permanent)" : `player's ${zone}`}`;
 }
 
@@ -94,7 +89,9 @@ const ZONES = ["hand", "library", "graveyard", "exile", "ante"] as const;
 /** 114.1: no emblem in a zone other than the command zone, each reported at its path. */
 function checkEmblems(db: CardDb, lp: LayoutPlayer, path: string, fail: Fail): void {
   const check = (card: unknown, zone: string, at: string): void => {
-    const def = typeof card === "string" ? db.get(card) : undefined;
+    // An id of the earlier form stands for its one definition (start.ts refused one standing for several).
+    const [id] = typeof card === "string" ? idsStoodFor(db, card) : [];
+    const def = id === undefined ? undefined : db.get(id);
     const problem = def === undefined ? null : emblemZoneProblem(def, zone);
     if (problem !== null) fail(`${path}.${at}`, problem);
   };

@@ -6,7 +6,7 @@
 
 import { flatMapOf } from "../../arrays.ts";
 import { partnerProblem } from "../../cards/partner.ts";
-import { tokenIdsNamedBy } from "../../cards/tokens.ts";
+import { idsStoodFor } from "../../cards/tokens.ts";
 import type { CardDb } from "../../cards/types.ts";
 import type { GameEvent } from "../../events.ts";
 import { writable } from "../../forkState.ts";
@@ -139,18 +139,23 @@ function checkCard(db: CardDb, id: unknown, path: string, s: GameState): string 
 }
 
 /**
- * A layout permanent's card id. A token id of the earlier form, "token-" and the name alone (cards/tokens.ts
- * tokenIdsNamedBy), stands for the one token definition of that name; where tokens of that name differ in
- * their characteristics (111.4), it names none of them.
+ * A layout's card id. A token or emblem id of the earlier form, the kind and the name alone (cards/tokens.ts
+ * idsStoodFor: "token-myr-token", "emblem-dovin-baans-emblem"), stands for the one definition of that name;
+ * where tokens of that name differ in their characteristics (111.4), or emblems in their abilities (114.3),
+ * it names none of them.
  */
-function permanentCard(db: CardDb, id: unknown, path: string): unknown {
-  if (typeof id !== "string" || db.has(id)) return id;
-  const named = tokenIdsNamedBy(db, id);
-  if (named.length > 1)
+function layoutCard(db: CardDb, id: unknown, path: string): unknown {
+  if (typeof id !== "string") return id;
+  const named = idsStoodFor(db, id);
+  if (named.length > 1) {
+    const which = id.startsWith("emblem-")
+      ? "emblems with other abilities (114.3)"
+      : "tokens with other characteristics (111.4)";
     throw new SetupError(
       path,
-      `${JSON.stringify(id)} is the name of ${named.length} tokens with other characteristics (111.4): name one by its id, ${named.map((t) => JSON.stringify(t)).join(" or ")}`,
+      `${JSON.stringify(id)} is the name of ${named.length} ${which}: name one by its id, ${named.map((t) => JSON.stringify(t)).join(" or ")}`,
     );
+  }
   return named[0] ?? id;
 }
 
@@ -412,7 +417,8 @@ export function startFromLayout(db: CardDb, layout: TableLayout, events: GameEve
       list: string[] | undefined,
     ): void => {
       (list ?? []).forEach((id, i) => {
-        const o = newObject(s, checkCard(db, id, `${path}.${zone}[${i}]`, s), seat, zone);
+        const at = `${path}.${zone}[${i}]`;
+        const o = newObject(s, checkCard(db, layoutCard(db, id, at), at, s), seat, zone);
         pl[zone].push(o.id);
       });
     };
@@ -431,7 +437,7 @@ export function startFromLayout(db: CardDb, layout: TableLayout, events: GameEve
       const ppath = `${path}.battlefield[${i}]`;
       const o = newObject(
         s,
-        checkCard(db, permanentCard(db, bp.card, `${ppath}.card`), `${ppath}.card`, s),
+        checkCard(db, layoutCard(db, bp.card, `${ppath}.card`), `${ppath}.card`, s),
         seat,
         "battlefield",
       );

@@ -8,7 +8,7 @@ import { writable } from "../../forkState.ts";
 import { clearField } from "../../objectFields.ts";
 import type { ObjId, PlayerId, Task } from "../../state.ts";
 import { moveObject } from "../actions/move.ts";
-import { askChoose, makeTask, schedule } from "../ask/ask.ts";
+import { askChoose, makeTask, optionsByName, schedule } from "../ask/ask.ts";
 import { battlefieldIndex, unmarkIfClear } from "../characteristics/battlefieldIndex.ts";
 import { endOfTurnEffects } from "../characteristics/continuous.ts";
 import { type Ctx, nameOf } from "../context/ctx.ts";
@@ -27,7 +27,7 @@ export function cleanupTask(g: Ctx, _task: Task): "done" {
     if (hasNoMaximumHandSize(g, ap)) continue; // 402.2
     const excess = hand.length - handSize(g, ap); // 902.5b: a vanguard's hand modifier
     if (excess <= 0) continue;
-    const options = hand.map((id) => ({ label: nameOf(g, s.objects[id]), ref: { object: id } }));
+    const options = optionsByName(g, hand);
     const picks = askChoose(
       g,
       ap,

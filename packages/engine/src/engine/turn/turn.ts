@@ -9,12 +9,12 @@ import { clearField } from "../../objectFields.ts";
 import { type GameState, type PlayerId, STEPS, type Step, type Task } from "../../state.ts";
 import { untapLimit } from "../actions/emblems.ts";
 import { schemeTurnAction } from "../archenemy/schemes.ts";
-import { askChoose, makeTask, schedule } from "../ask/ask.ts";
+import { askChoose, makeTask, optionsByName, schedule } from "../ask/ask.ts";
 import { permanentsOf } from "../characteristics/battlefieldIndex.ts";
 import { turnOfBegins } from "../characteristics/continuous.ts";
 import { emptyPool } from "../characteristics/manaCost.ts";
 import { anyFirstStrike } from "../combat/combat.ts";
-import { type Ctx, nameOf } from "../context/ctx.ts";
+import type { Ctx } from "../context/ctx.ts";
 import { layersRecount } from "../context/layerCache.ts";
 import { emit } from "../context/record.ts";
 import type { EffectHandlers } from "../effects/effectTable.ts";
@@ -253,7 +253,7 @@ export function untapLimitedTask(g: Ctx, task: Task): "done" {
   );
   let chosen = tapped;
   if (tapped.length > limit) {
-    const options = tapped.map((id) => ({ label: nameOf(g, s.objects[id]), ref: { object: id } }));
+    const options = optionsByName(g, tapped);
     const picks = askChoose(g, ap, "untap", `Untap up to ${limit} permanents`, options, 0, limit);
     chosen = picks.map((i) => tapped[i]);
   }
