@@ -2,7 +2,10 @@
 import type { CardDb } from "@roundtable/engine";
 
 const indexes = new WeakMap<CardDb, Map<string, string>>();
-const shared = new WeakMap<CardDb, Set<string>>();
+const shared = new WeakMap<CardDb, Map<string, SharedKind>>();
+
+/** What the definitions sharing a name are (each id says: "token-…", "emblem-…"). */
+export type SharedKind = "token" | "emblem";
 
 /** Card name -> card id. */
 export function nameIndex(db: CardDb): Map<string, string> {
@@ -17,18 +20,23 @@ export function nameIndex(db: CardDb): Map<string, string> {
       if (def.token && db.get(index.get(def.name)!)?.token)
         tokens.set(def.name, (tokens.get(def.name) ?? 0) + 1);
     // 111.4: a name that tokens of other characteristics share names none of them (whichever came first).
-    const names = new Set([...tokens].filter(([, n]) => n > 1).map(([name]) => name));
-    for (const name of names) index.delete(name);
+    const names = new Map<string, SharedKind>();
+    for (const [name, n] of tokens)
+      if (n > 1) names.set(name, db.get(index.get(name)!)?.id.startsWith("emblem-") ? "emblem" : "token");
+    for (const name of names.keys()) index.delete(name);
     indexes.set(db, index);
     shared.set(db, names);
   }
   return index;
 }
 
-/** The names several token definitions share: tokens that differ in other characteristics (111.4). */
-export function sharedTokenNames(db: CardDb): ReadonlySet<string> {
+/**
+ * What several definitions sharing `name` are, if several do: tokens that differ in other characteristics
+ * (111.4), or emblems in their abilities (114.3); undefined for a name one definition has, or none.
+ */
+export function sharedTokenName(db: CardDb, name: string): SharedKind | undefined {
   nameIndex(db);
-  return shared.get(db)!;
+  return shared.get(db)!.get(name);
 }
 
 export function cardId(db: CardDb, name: string): string | undefined {

@@ -23,7 +23,7 @@ import { checkExtraTurns } from "./extraTurns.ts";
 import { checkLasting } from "./lasting.ts";
 import { effectSources, engineOptions, laidPermanents, layoutCandidates, teamName } from "./layout.ts";
 import { checkMulligans } from "./mulligans.ts";
-import { didYouMean, formatPath, nameIndex, sharedTokenNames } from "./names.ts";
+import { didYouMean, formatPath, nameIndex, sharedTokenName } from "./names.ts";
 import { checkPlayerEffects } from "./playerEffects.ts";
 import { parseRef, resolveRef } from "./resolve.ts";
 import { MAX_COPIES, type Scenario, splitCopies, type TurnRef, verbOf } from "./schema.ts";
@@ -63,12 +63,14 @@ export function validateScenario(scn: Scenario, db: CardDb): ScenarioError[] {
   };
 
   const checkCard = (name: string, path: Path): void => {
-    if (sharedTokenNames(db).has(name))
-      err(
-        path,
-        `"${name}" is the name of tokens with other characteristics (111.4): a file can't tell them apart`,
-      );
-    else if (!cards.has(name)) err(path, `unknown card "${name}"${didYouMean(name, cards.keys())}`);
+    const shared = sharedTokenName(db, name);
+    if (shared !== undefined) {
+      const which =
+        shared === "emblem"
+          ? "emblems with other abilities (114.3)"
+          : "tokens with other characteristics (111.4)";
+      err(path, `"${name}" is the name of ${which}: a file can't tell them apart`);
+    } else if (!cards.has(name)) err(path, `unknown card "${name}"${didYouMean(name, cards.keys())}`);
   };
   const checkEntry = (entry: string, path: Path): void => {
     const { name, copies } = splitCopies(entry);

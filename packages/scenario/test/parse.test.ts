@@ -93,6 +93,38 @@ describe("parseScenario", () => {
       });
   });
 
+  it("114.3: an emblem's name that emblems with other abilities share is refused, said of emblems", () => {
+    const maker = (n: number): CardDef => ({
+      id: `warden-${n}`,
+      name: `Warden ${n}`,
+      types: ["Sorcery"],
+      spell: {
+        effects: [
+          {
+            e: "emblem",
+            name: "Warden's emblem",
+            abilities: [{ kind: "static", effect: { s: "opponentsUntapLimit", n } }],
+          },
+        ],
+      },
+    });
+    const db: CardDb = new Map([
+      ...cardDb,
+      ...tokenDefsOf([maker(1), maker(2)]).map((d): [string, CardDef] => [d.id, d]),
+    ]);
+    const json = base();
+    (json.players as { command?: unknown[] }[])[0].command = ["Warden's emblem"];
+    expect(parseScenario(json, db)).toMatchObject({
+      ok: false,
+      errors: [
+        {
+          path: "players[0].command[0]",
+          message: `"Warden's emblem" is the name of emblems with other abilities (114.3): a file can't tell them apart`,
+        },
+      ],
+    });
+  });
+
   it("rejects a bad step name with a suggestion", () => {
     const errors = errorsOf(
       base({ actions: [{ turn: 1, step: "mian1", player: "A", cast: "Lightning Bolt" }] }),
