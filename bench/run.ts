@@ -22,6 +22,7 @@ import {
   printGrandMelee,
   printOps,
 } from "./report.ts";
+import { argsProblem, USAGE } from "./usage.ts";
 
 function newGame(
   variant: Variant,
@@ -398,6 +399,12 @@ function header(): void {
 }
 
 async function main(args: string[]): Promise<void> {
+  const problem = argsProblem(args);
+  if (problem !== null) {
+    console.error(`npm run bench: ${problem}\n${USAGE}`);
+    process.exitCode = 2;
+    return;
+  }
   const started = performance.now();
   // `--part NAME`: one part, its results as one line of JSON (what `--against` reads from each tree).
   if (args[0] === "--part") {

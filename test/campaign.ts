@@ -46,20 +46,47 @@ const TABLES: Table[] = [
   { variant: "emperor", players: 6, edition: "2007" },
 ];
 
-const { values } = parseArgs({
-  options: {
-    from: { type: "string", default: "1000000" },
-    games: { type: "string", default: "20" },
-    only: { type: "string" },
-    bot: { type: "string", default: "random" },
-  },
-});
+const USAGE = `usage: npm run fuzz -- [--from N] [--games N] [--only TEXT] [--bot ${BOT_NAMES.join("|")}]
+  --from   the first seed (default 1000000)
+  --games  seeds a table (default 20)
+  --only   the tables whose description contains TEXT ("brawl", "grand-melee")
+  --bot    every seat's bot (default random)`;
+
+/** A bad option: what is wrong, and the usage; exit status 2, no stack trace. */
+function usageError(message: string): never {
+  console.error(`npm run fuzz: ${message}\n${USAGE}`);
+  process.exit(2);
+}
+
+function options() {
+  try {
+    return parseArgs({
+      options: {
+        from: { type: "string", default: "1000000" },
+        games: { type: "string", default: "20" },
+        only: { type: "string" },
+        bot: { type: "string", default: "random" },
+        help: { type: "boolean", short: "h", default: false },
+      },
+    }).values;
+  } catch (e) {
+    return usageError((e as Error).message);
+  }
+}
+
+const values = options();
+if (values.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
 const from = Number(values.from);
 const games = Number(values.games);
 if (!Number.isSafeInteger(from) || !Number.isSafeInteger(games) || games < 1)
-  throw new Error(`--from and --games take whole numbers (got ${values.from}, ${values.games})`);
+  usageError(
+    `--from and --games take whole numbers, --games at least 1 (got ${values.from}, ${values.games})`,
+  );
 const bot = values.bot as BotName;
-if (!BOT_NAMES.includes(bot)) throw new Error(`--bot: one of ${BOT_NAMES.join(", ")} (got ${values.bot})`);
+if (!BOT_NAMES.includes(bot)) usageError(`--bot: one of ${BOT_NAMES.join(", ")} (got ${values.bot})`);
 
 let failed = 0;
 let played = 0;

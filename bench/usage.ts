@@ -1,0 +1,34 @@
+/**
+ * `npm run bench`'s command lines (docs/PERFORMANCE.md, "How to run"), checked before anything runs: a
+ * word or option it doesn't know is an error naming it, not a two-minute bench of the default parts.
+ */
+
+export const USAGE = `usage: npm run bench [-- FORM]
+  (nothing)                     the games, forking and layers, the Grand Melee sizes
+  grand-melee                   the Grand Melee table sizes alone
+  workers [N]                   simulate on 1 and N worker threads
+  bots [GAMES]                  the bot ladder
+  --against COMMIT [--parts a,b] [--rounds N]
+                                this tree and an older commit side by side`;
+
+/** The options `--against` takes, each with a value. */
+const AGAINST_OPTIONS = ["--against", "--parts", "--rounds"];
+
+/** What is wrong with `args`, or null if they are one of the forms above (`--part NAME`: an inner call). */
+export function argsProblem(args: readonly string[]): string | null {
+  const [first, ...rest] = args;
+  if (first === undefined) return null;
+  if (first === "--part") return rest.length === 1 ? null : "--part takes one part's name";
+  if (first === "workers")
+    return rest.length <= 1 ? null : `workers takes one number at most (got ${rest.join(" ")})`;
+  if (first === "bots")
+    return rest.length <= 1 ? null : `bots takes one number at most (got ${rest.join(" ")})`;
+  if (first === "grand-melee")
+    return rest.length === 0 ? null : `grand-melee takes nothing more (got ${rest.join(" ")})`;
+  if (!args.includes("--against")) return `unknown ${JSON.stringify(first)}`;
+  for (let i = 0; i < args.length; i += 2) {
+    if (!AGAINST_OPTIONS.includes(args[i])) return `unknown ${JSON.stringify(args[i])} with --against`;
+    if (args[i + 1] === undefined || args[i + 1].startsWith("--")) return `${args[i]} needs a value`;
+  }
+  return null;
+}
