@@ -90,7 +90,9 @@ describe("saving the position now (savePositionNow)", () => {
     const saved = savePositionNow(cardDb, game.record());
     expect(saved.exact).toBe(false);
     expect(saved.note).toMatch(/^the beginning of turn \d+ \(.*'s upkeep\): the game is over$/);
-    expect(saved.file.stopAt).toEqual({ turn: 1, step: "upkeep" });
+    // The file numbers its turns as the game did (turnNumber): it stops at the upkeep of the game's last turn.
+    const last = game.state.turn.number;
+    expect(saved.file).toMatchObject({ turnNumber: last, stopAt: { turn: last, step: "upkeep" } });
     expect(run(saved.file).state.turn.step).toBe("upkeep");
   });
 
@@ -379,7 +381,7 @@ describe("saving the position now (savePositionNow)", () => {
     pass(); // A passes; the ability is still there, B to act
     const later = savePositionNow(cardDb, game.record());
     expect(later.exact).toBe(true);
-    expect(later.file.stopAt).toEqual({ turn: 1, step: "upkeep", decision: 2 });
+    expect(later.file.stopAt).toEqual({ turn: 3, step: "upkeep", decision: 2 });
   });
 
   it("503.1a, 603.3b: two Phyrexian Arenas' triggers (one card's one ability: nothing asked of their order) on the stack at the upkeep's first priority: saved, and loaded they are put there again", () => {

@@ -30,6 +30,7 @@ export {
 } from "./engine/characteristics/layers.ts";
 export { colorsOfCost } from "./engine/characteristics/manaCost.ts";
 export { invalidateLayers } from "./engine/context/layerCache.ts";
+export { shownTurn } from "./engine/context/shownTurn.ts";
 export { linkedExileUntil } from "./engine/effects/linked.ts";
 export { enchantedDeparted, enchantPlayerProblem } from "./engine/game/attachSetup.ts";
 export {

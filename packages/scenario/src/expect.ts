@@ -1,5 +1,5 @@
 /** Checking a scenario's `expect` block against the game where the run stopped. */
-import { type CardDb, type Game, lanes, type ObjId, showValue as show } from "@roundtable/engine";
+import { type CardDb, type Game, lanes, type ObjId, showValue as show, shownTurn } from "@roundtable/engine";
 import { checkDesignationExpectations } from "./designations.ts";
 import { expandList, teamName } from "./layout.ts";
 import { formatPath } from "./names.ts";
@@ -284,8 +284,9 @@ function checkMarkers(
         k.designations,
         what("designations for removal (807.4e)"),
       );
+    // The turn's number as the game shows it, as the file numbers its turns.
     if (e.turn !== undefined)
-      check(["markers", i, "turn"], e.turn, k.taking ? turn.number : null, what("turn"));
+      check(["markers", i, "turn"], e.turn, k.taking ? shownTurn(s, turn.number) : null, what("turn"));
     if (e.extra !== undefined)
       check(
         ["markers", i, "extra"],

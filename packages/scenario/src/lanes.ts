@@ -11,6 +11,7 @@ import {
   type ObjId,
   STEPS,
   type Step,
+  shownTurn,
   type TurnState,
 } from "@roundtable/engine";
 import { resolveRef, stateCandidates } from "./resolve.ts";
@@ -29,19 +30,22 @@ export interface LaneInfo {
   decision: Decision | null;
 }
 
-/** Where a turn and step fall: later turns and steps come after. */
+/** Where a turn and step fall (the engine's turn number): later turns and steps come after. */
 export function position(turn: number, step: Step): number {
   return turn * STEPS.length + STEPS.indexOf(step);
 }
 
-/** The game's turn and step (the current lane's, in Grand Melee); before the first turn, the mulligans. */
+/**
+ * The game's turn and step (the current lane's, in Grand Melee), the turn numbered as the game shows it (a
+ * saved position's from its `turnNumber`, as the file numbers it); before the first turn, the mulligans.
+ */
 export function where(s: GameState): string {
-  return s.turn.number === 0 ? MULLIGANS : `turn ${s.turn.number} ${s.turn.step}`;
+  return s.turn.number === 0 ? MULLIGANS : `turn ${shownTurn(s, s.turn.number)} ${s.turn.step}`;
 }
 
-/** A lane's turn and step, and its turn marker. */
-export function laneWhere(l: LaneInfo): string {
-  return `turn ${l.turn.number} ${l.turn.step} (turn marker ${l.marker})`;
+/** A lane's turn (as the game shows it) and step, and its turn marker. */
+export function laneWhere(s: GameState, l: LaneInfo): string {
+  return `turn ${shownTurn(s, l.turn.number)} ${l.turn.step} (turn marker ${l.marker})`;
 }
 
 /** Every turn marker's lane, in marker order (one lane, marker 0, without turn markers). */
@@ -59,10 +63,12 @@ export function laneInfos(s: GameState): LaneInfo[] {
 /** Grand Melee: every turn going on, "turn 3 main1 (turn marker 1), turn 2 upkeep (turn marker 2)". */
 export function meleeWhere(s: GameState): string {
   const going = laneInfos(s).filter((l) => l.taking);
-  return going.length === 0 ? "no turn (every turn marker waits)" : going.map(laneWhere).join(", ");
+  return going.length === 0
+    ? "no turn (every turn marker waits)"
+    : going.map((l) => laneWhere(s, l)).join(", ");
 }
 
-/** The lane taking turn n now, if any (Grand Melee). */
+/** The lane taking turn n (the engine's number) now, if any (Grand Melee). */
 export function runningLane(all: readonly LaneInfo[], n: number): LaneInfo | undefined {
   return all.find((l) => l.taking && l.turn.number === n);
 }

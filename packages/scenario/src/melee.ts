@@ -4,7 +4,7 @@
  * stops, and why an action was not taken (807.5a: no priority on that stack; 807.5b: its `stack` is
  * another turn marker's). See docs/scenarios.md, "Grand Melee".
  */
-import { turnRanges } from "@roundtable/engine";
+import { shownTurn, turnRanges } from "@roundtable/engine";
 import { endsAction } from "./actions.ts";
 import { ScenarioRunError } from "./answer.ts";
 import { type LaneInfo, laneInfos, laneWhere, meleeWhere, position, runningLane } from "./lanes.ts";
@@ -56,12 +56,17 @@ export function runMelee(r: RunState): void {
       const p = position(stopTurn, stopLane.turn.step);
       if (p > position(stopTurn, stop.step))
         throw new ScenarioRunError(
-          `stopAt: the game never stopped in ${at}: nobody had a decision there (no priority in that step, or the step was skipped); that turn is now in ${laneWhere(stopLane)}`,
+          `stopAt: the game never stopped in ${at}: nobody had a decision there (no priority in that step, or the step was skipped); that turn is now in ${laneWhere(s, stopLane)}`,
         );
       if (p === position(stopTurn, stop.step) && stopLane.decision !== null) {
         if (head === null && r.open === null) {
           r.here = stopLane;
-          r.stoppedAt = { turn: stopTurn, step: stop.step, gameOver: false, marker: stopLane.marker };
+          r.stoppedAt = {
+            turn: shownTurn(s, stopTurn),
+            step: stop.step,
+            gameOver: false,
+            marker: stopLane.marker,
+          };
           return;
         }
         // An action of the stopAt step itself is taken first (and its questions answered); other turns
@@ -74,7 +79,7 @@ export function runMelee(r: RunState): void {
     const pick = asking ?? pickLane(r, all, open, head, held);
     if (pick === undefined)
       throw new ScenarioRunError(
-        `${r.actionLabel(head!)} was never taken: the run stopped at ${laneWhere(stopLane!)} (stopAt), and no other turn could go on`,
+        `${r.actionLabel(head!)} was never taken: the run stopped at ${laneWhere(s, stopLane!)} (stopAt), and no other turn could go on`,
       );
     r.here = pick;
     const d = pick.decision!;
@@ -82,17 +87,14 @@ export function runMelee(r: RunState): void {
     // The target action is taken only at a decision of its own turn and step.
     const cur = position(pick.turn.number, pick.turn.step);
     const due = head !== null && r.position(r.scn.actions[head].turn, r.scn.actions[head].step) === cur;
-    r.answerDecision(d, due && runningLane(all, pick.turn.number) === pick ? head : null, laneWhere(pick));
+    r.answerDecision(d, due && runningLane(all, pick.turn.number) === pick ? head : null, laneWhere(s, pick));
   }
   r.here = null;
   const s = r.game.state;
   const last = laneInfos(s)[0];
-  r.stoppedAt = {
-    turn: s.melee?.turns ?? s.turn.number,
-    step: last?.turn.step ?? s.turn.step,
-    gameOver: s.status === "over",
-  };
-  const at = `turn ${s.melee?.turns ?? s.turn.number}`;
+  const lastTurn = shownTurn(s, s.melee?.turns ?? s.turn.number);
+  r.stoppedAt = { turn: lastTurn, step: last?.turn.step ?? s.turn.step, gameOver: s.status === "over" };
+  const at = `turn ${lastTurn}`;
   if (stop)
     throw new ScenarioRunError(
       `stopAt: the game ended in ${at}, before ${turnLabel(stop.turn)} ${stop.step} was reached`,

@@ -11,7 +11,7 @@ import { seatOf } from "./layout.ts";
 import { outOfRange } from "./rangeNotes.ts";
 import type { Scenario, ScenarioAction, TurnRef } from "./schema.ts";
 import { verbOf } from "./schema.ts";
-import { turnLabel } from "./table.ts";
+import { turnInFile, turnLabel } from "./table.ts";
 
 /** Safety caps: a scenario that runs longer than this fails. */
 export const MAX_DECISIONS = 20_000;
@@ -28,7 +28,10 @@ export interface RunResult {
   game: Game | null;
   /** Why the run failed before the expectations could be checked. */
   error?: string;
-  /** Where the run stopped (Grand Melee: `marker`, the turn marker whose turn `turn` is). */
+  /**
+   * Where the run stopped, its turn numbered as the game's (from a saved position's `turnNumber`, as the
+   * file numbers it; Grand Melee: `marker`, the turn marker whose turn `turn` is).
+   */
   stoppedAt: { turn: number; step: Step; gameOver: boolean; marker?: number } | null;
   /** How many decisions the runner answered. */
   decisions: number;
@@ -71,11 +74,11 @@ export abstract class RunState {
   /** The events of the game: those of its start, then those each answer and concession returns. */
   readonly events: GameEvent[];
   /**
-   * The active player of each turn that has begun (index 0: turn 1). Grand Melee: sparse until every turn
-   * that began together has been seen.
+   * The active player of each turn that has begun, by the engine's count of the file's turns (index 0: the
+   * file's first). Grand Melee: sparse until every turn that began together has been seen.
    */
   readonly turns: number[] = [];
-  /** Grand Melee: the turn marker that carried each turn that has begun, by turn number. */
+  /** Grand Melee: the turn marker that carried each turn that has begun, by the engine's turn number. */
   readonly markerOfTurn = new Map<number, number>();
   /** Grand Melee: the lane of the decision being answered (its turn's ranges, its stack); null otherwise. */
   here: LaneInfo | null = null;
@@ -131,19 +134,22 @@ export abstract class RunState {
     if (firstRound) return;
     const refs: [string, TurnRef][] = this.scn.actions.map((a, i) => [`actions[${i}].turn`, a.turn]);
     if (this.scn.stopAt) refs.push(["stopAt.turn", this.scn.stopAt.turn]);
-    const bad = refs.find(([, t]) => t === n);
+    const bad = refs.find(([, t]) => typeof t === "number" && this.turnNumber(t) === n);
     if (bad !== undefined)
       throw new ScenarioRunError(
-        `${bad[0]}: turn ${n} is ${this.names[s.turn.active]}'s turn at this table of ${this.names.length}: ` +
+        `${bad[0]}: ${turnLabel(bad[1])} is ${this.names[s.turn.active]}'s turn at this table of ${this.names.length}: ` +
           `once turns leave the listed players' first round (a player left, or took an extra turn), a ` +
           `numbered turn may name another player's turn at another table size; name the turn by its player ` +
           `({"player": …, "nth": …})`,
       );
   }
 
-  /** The number of a turn that has begun; null if it hasn't begun yet. */
+  /**
+   * The engine's number of a turn (its count of the file's turns, from 1): a numbered turn's, whether or not
+   * it has begun; a player's turn's once it has begun, else null.
+   */
   turnNumber(t: TurnRef): number | null {
-    if (typeof t === "number") return t;
+    if (typeof t === "number") return turnInFile(this.scn, t);
     const seat = this.names.indexOf(t.player);
     let count = 0;
     for (let k = 0; k < this.turns.length; k++) if (this.turns[k] === seat && ++count === t.nth) return k + 1;
@@ -183,24 +189,29 @@ export abstract class RunState {
 
   /** Where decision d is asked: its turn and step (Grand Melee: and its turn marker). */
   whereOf(d: Decision): string {
-    if (this.game.state.melee === undefined) return where(this.game.state);
-    const l = laneInfos(this.game.state).find((x) => x.decision?.id === d.id);
-    return l === undefined ? this.whereNow() : laneWhere(l);
+    const s = this.game.state;
+    if (s.melee === undefined) return where(s);
+    const l = laneInfos(s).find((x) => x.decision?.id === d.id);
+    return l === undefined ? this.whereNow() : laneWhere(s, l);
   }
 
   /** Where the game is: the turn and step (Grand Melee: of the decision being answered, or of every turn). */
   whereNow(): string {
     const s = this.game.state;
     if (s.melee === undefined) return where(s);
-    if (this.here !== null) return laneWhere(this.here);
+    if (this.here !== null) return laneWhere(s, this.here);
     return meleeWhere(s);
   }
 
-  /** Counts one more decision; fails past the safety caps. `now`: where the game is; `turn`: its latest turn. */
+  /**
+   * Counts one more decision; fails past the safety caps. `now`: where the game is; `turn`: its latest turn,
+   * by the engine's count (how many turns the run has played).
+   */
   countDecision(now: string, turn: number): void {
     if (++this.decisions > MAX_DECISIONS)
       throw new ScenarioRunError(`safety cap: more than ${MAX_DECISIONS} decisions (now in ${now})`);
-    if (turn > MAX_TURN) throw new ScenarioRunError(`safety cap: the game reached turn ${turn}`);
+    if (turn > MAX_TURN)
+      throw new ScenarioRunError(`safety cap: more than ${MAX_TURN} turns (now in ${now})`);
   }
 
   /**

@@ -15,7 +15,7 @@
  *   - lanes.ts: where the game is (a turn and step; each turn marker's lane, and which stack a spell is on).
  */
 
-import { type Answer, type CardDb, type Decision, Game } from "@roundtable/engine";
+import { type Answer, type CardDb, type Decision, Game, shownTurn } from "@roundtable/engine";
 import { endsAction, fromOpenAction, takeAction } from "./actions.ts";
 import { ScenarioRunError } from "./answer.ts";
 import { fromChoices, unusedChoices } from "./choices.ts";
@@ -74,7 +74,7 @@ export class Runner extends RunState {
       if (never !== null) throw new ScenarioRunError(`stopAt: ${never}; the game is now in ${where(s)}`);
       const stopPos = stop ? this.position(stop.turn, stop.step) : Number.POSITIVE_INFINITY;
       if (cur === stopPos && inStep.answered + 1 >= (stop?.decision ?? 1)) {
-        this.stoppedAt = { turn: s.turn.number, step: s.turn.step, gameOver: false };
+        this.stoppedAt = { turn: shownTurn(s, s.turn.number), step: s.turn.step, gameOver: false };
         const left = this.taken.indexOf(false);
         if (left >= 0)
           throw new ScenarioRunError(
@@ -97,7 +97,7 @@ export class Runner extends RunState {
       inStep.answered++;
     }
     const s = this.game.state;
-    this.stoppedAt = { turn: s.turn.number, step: s.turn.step, gameOver: s.status === "over" };
+    this.stoppedAt = { turn: shownTurn(s, s.turn.number), step: s.turn.step, gameOver: s.status === "over" };
     if (stop)
       throw new ScenarioRunError(
         `stopAt: the game ended in ${where(s)}, before ${stopLabel(stop.turn, stop.step)} was reached`,

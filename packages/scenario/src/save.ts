@@ -4,7 +4,14 @@
  * player names, layout keys become card references — with no actions and no expectations, ready for a
  * judge to add them. Before the first turn, the position of the mulligans under way (mulligans.ts).
  */
-import { type CardDb, type Game, LayoutError, layoutOf, type TableLayout } from "@roundtable/engine";
+import {
+  type CardDb,
+  type Game,
+  LayoutError,
+  layoutOf,
+  shownTurn,
+  type TableLayout,
+} from "@roundtable/engine";
 import { fileCommanderDamage } from "./commanderDamage.ts";
 import { fileEffect } from "./effects.ts";
 import { fileExtraTurns } from "./extraTurns.ts";
@@ -136,9 +143,11 @@ export function scenarioOfLayout(
   if (layout.monarch !== undefined) file.monarch = names[layout.monarch]; // 725
   if (layout.initiative !== undefined) file.initiative = names[layout.initiative]; // 726
   Object.assign(file, fileMulligans(layout, names)); // 103.5
-  // Stop where a judge most often adds the first action: the first main phase of the saved turn — or, in
-  // the mulligans, where they are (turn 0), the next answers the judge's to add as `choices`.
-  const stopAt = layout.mulligans === undefined ? { turn: 1, step: "main1" } : { turn: 0 };
+  // Stop where a judge most often adds the first action: the first main phase of the saved turn, numbered
+  // as the game numbered it (`turnNumber`) — or, in the mulligans, where they are (turn 0), the next
+  // answers the judge's to add as `choices`.
+  const stopAt =
+    layout.mulligans === undefined ? { turn: layout.turnNumber ?? 1, step: "main1" } : { turn: 0 };
   return { ...file, actions: [], stopAt, expect: {} };
 }
 
@@ -154,6 +163,6 @@ export function savePosition(game: Game, name = "A saved position"): ScenarioFil
   const description =
     s.status === "starting"
       ? `Saved from a ${s.config.name} game during its mulligans (103.5), before its first turn (${s.players[s.turn.active].name}'s); the file stops there, at turn 0${s.config.freeFirstMulligan ? ". Each player's first mulligan is free (103.5c)" : ""}.`
-      : `Saved from a ${s.config.name} game at the upkeep of turn ${s.turn.number} (${turn}); turn 1 of this file is that turn.`;
+      : `Saved from a ${s.config.name} game at the upkeep of turn ${shownTurn(s, s.turn.number)} (${turn}), the file's first turn.`;
   return scenarioOfLayout(game.db, layout, name, description);
 }

@@ -19,6 +19,7 @@ import {
   type GameRecord,
   type GameState,
   LayoutError,
+  shownTurn,
   skipsOf,
 } from "@roundtable/engine";
 import { parseScenario } from "./parse.ts";
@@ -307,7 +308,8 @@ class ActionWriter {
       return;
     }
     const a = input.answer as Record<string, unknown>;
-    const at = { turn: 1, step: s.turn.step, player: s.players[input.player].name };
+    // The turn as the game numbers it: the saved file's first (its turnNumber).
+    const at = { turn: shownTurn(s, s.turn.number), step: s.turn.step, player: s.players[input.player].name };
     if ("back" in a) {
       this.why = `${at.player} went back within a cast`;
       return;
@@ -434,12 +436,14 @@ export function savePositionNow(db: CardDb, record: GameRecord, name = "A saved 
   passAutomatically(game, auto, seen);
   const s = game.state;
   const turn = s.turn.number;
+  /** The turn as the game numbers it: the saved file's first (its turnNumber), its turns numbered from it. */
+  const shown = shownTurn(s, turn);
   // The turn's beginning, stopping there: its first main phase (the turn-start file's stop) may never come
   // (the game ended in the draw step: a player drew from an empty library).
   const found: { file: ScenarioFile } = {
-    file: { ...starts.fileOf(turn), stopAt: { turn: 1, step: "upkeep" } },
+    file: { ...starts.fileOf(s), stopAt: { turn: shown, step: "upkeep" } },
   };
-  const atStart = `the beginning of turn ${turn} (${s.players[s.turn.active].name}'s upkeep)`;
+  const atStart = `the beginning of turn ${shown} (${s.players[s.turn.active].name}'s upkeep)`;
   if (s.status === "over") return { file: found.file, exact: false, note: `${atStart}: the game is over` };
   const w = writer as ActionWriter;
   const answered = game.inputs.length - step.from;
@@ -459,7 +463,7 @@ export function savePositionNow(db: CardDb, record: GameRecord, name = "A saved 
     actions,
     ...(Object.keys(w.choices).length > 0 ? { choices: w.choices } : {}),
     // The n-th decision of the step: every priority is asked in a scenario, as in this replay (autoPass off).
-    stopAt: { turn: 1, step: s.turn.step, ...(decision > 1 ? { decision } : {}) },
+    stopAt: { turn: shown, step: s.turn.step, ...(decision > 1 ? { decision } : {}) },
   });
   // The actions as answered; else with the sources automatic payments tapped (the loaded file's own may
   // pick others), stopping at each decision those extra answers may have moved the position to.
@@ -472,7 +476,7 @@ export function savePositionNow(db: CardDb, record: GameRecord, name = "A saved 
     const parsed = parseScenario(file, db);
     const run = parsed.ok ? runScenario(parsed.scenario, db) : null;
     if (run?.game != null && run.error === undefined && positionOf(run.game, 1) === positionOf(game, turn))
-      return { file, exact: true, note: `the position now: turn ${turn}, ${s.turn.step}${acted}` };
+      return { file, exact: true, note: `the position now: turn ${shown}, ${s.turn.step}${acted}` };
     why ||= !parsed.ok
       ? `the actions taken since can't stop in ${s.turn.step} (${parsed.errors[0]?.message ?? "invalid"})`
       : run?.error !== undefined

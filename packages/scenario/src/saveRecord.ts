@@ -10,10 +10,12 @@ import {
   type CardDb,
   Game,
   type GameRecord,
+  type GameState,
   type Input,
   LayoutError,
   layoutProblems,
   onlyPassOrMana,
+  shownTurn,
 } from "@roundtable/engine";
 import { type ScenarioFile, savePosition } from "./save.ts";
 
@@ -95,15 +97,16 @@ export class TurnStarts {
     return false;
   }
 
-  /** The file of turn `turn`'s beginning; throws LayoutError naming why it was not saved. */
-  fileOf(turn: number): ScenarioFile {
+  /** The file of the beginning of the turn `s` is in; throws LayoutError naming why it was not saved. */
+  fileOf(s: GameState): ScenarioFile {
+    const turn = s.turn.number;
     if (this.saved !== null && this.saved.turn === turn) return this.saved.file;
     throw new LayoutError(
       this.problems?.turn === turn
         ? this.problems.list
         : turn === 0
           ? ["the game ended before its first turn, during the mulligans (103.5): it has no position to save"]
-          : [`the beginning of turn ${turn} was not reached at the upkeep's first priority`],
+          : [`the beginning of turn ${shownTurn(s, turn)} was not reached at the upkeep's first priority`],
     );
   }
 }
@@ -127,5 +130,5 @@ export function savePositionAt(db: CardDb, record: GameRecord, n: number): Scena
     apply(game, record.inputs[i], i);
   }
   if (upTo === 0) passAutomatically(game, auto, seen);
-  return starts.fileOf(game.state.turn.number);
+  return starts.fileOf(game.state);
 }

@@ -33,8 +33,9 @@ const MARKER_NUMBER = "a turn marker's number: a whole number, 1 or more (807.4b
 const markerNumber = z.int({ error: `must be ${MARKER_NUMBER}` }).min(1, `must be ${MARKER_NUMBER}`);
 
 /**
- * A turn: its number (from 1, in the order turns begin) or a player's nth turn, `{"player": "A", "nth": 2}`
- * (see table.ts and docs/scenarios.md, "Turns").
+ * A turn: its number, the game's (the file's first turn is `turnNumber`, 1 by default, and the others follow
+ * in the order they begin; validate.ts refuses one before it), or a player's nth turn in the file,
+ * `{"player": "A", "nth": 2}` (see table.ts and docs/scenarios.md, "Turns").
  */
 export const playerTurnSchema = z.strictObject({ player: text, nth: z.int().min(1) });
 const turn = z.union([z.int().min(1), playerTurnSchema]);
@@ -460,7 +461,8 @@ const permanentExpectation = z.strictObject({
 /**
  * Grand Melee (807.4): one turn marker — its number and holder (a player name), and optionally whether the
  * holder is taking a turn (false: waiting, 807.4d), how many times it is designated for removal (807.4e),
- * and the number of the turn its holder is taking and whether it is an extra turn (500.7).
+ * and the number of the turn its holder is taking (the game's, as an action's) and whether it is an extra
+ * turn (500.7).
  */
 export const markerExpectationSchema = z.strictObject({
   marker: markerNumber,
@@ -573,9 +575,10 @@ export const scenarioSchema = z.strictObject({
   /** A saved position (save.ts): turn 1 is a later turn of a game, so 103.8's first-turn draw rule doesn't apply. */
   laterTurn: z.boolean().default(false),
   /**
-   * A saved position: the number the game it was saved from gave the file's turn 1 (the engine's
-   * TableLayout.turnNumber). The game's views, events and questions number turns from it; the file's actions
-   * and stopAt still count its own turns from 1. Above 1 it is a later turn (laterTurn, 103.8).
+   * A saved position: the number the game it was saved from gave the file's first turn (the engine's
+   * TableLayout.turnNumber). The file numbers its turns from it — its actions, stopAt and expected turn
+   * markers name the game's turns, as the game's views, events and questions do. Above 1 it is a later turn
+   * (laterTurn, 103.8).
    */
   turnNumber: z.int().min(1).optional(),
   /** 103.5: the file begins in the starting sequence, the mulligans under way (mulligans.ts). */

@@ -8,9 +8,12 @@
  * A file with `ranges` runs once per range of influence (801) at every table size: each run is the file
  * with `options.range` set to that range (null: unlimited, no range option).
  *
- * A turn is a number (the nth turn to begin, across all players) or a player's nth turn,
+ * A turn is a number, the game's (the file's first turn is `turnNumber`, 1 by default, and the others
+ * follow in the order they begin, across all players), or a player's nth turn in the file,
  * `{"player": "A", "nth": 2}`, which stays the same turn however many players sit at the table and
- * whoever has left (800.4k).
+ * whoever has left (800.4k). The engine counts the file's turns from 1 (a saved position's game shows them
+ * with the game's numbers: its shownTurn); `turnInFile` is the one conversion of a file's number to that
+ * count.
  */
 import type { Scenario, TurnRef } from "./schema.ts";
 
@@ -91,7 +94,20 @@ export function runLabel(scn: Scenario, run: ScenarioRun): string {
   return parts.join(", ");
 }
 
-/** The seat of the player who takes turn 1. */
+/** The game's number of the file's first turn: a saved position's `turnNumber`, else 1. */
+export function firstTurn(scn: Scenario): number {
+  return scn.turnNumber ?? 1;
+}
+
+/**
+ * A numbered turn of the file (the game's number) as the file's own count: 1 for its first turn — the
+ * engine's number of that turn in the game the file sets up.
+ */
+export function turnInFile(scn: Scenario, turn: number): number {
+  return turn - firstTurn(scn) + 1;
+}
+
+/** The seat of the player who takes the file's first turn. */
 export function startSeat(scn: Scenario): number {
   return scn.start === undefined
     ? 0
@@ -102,10 +118,11 @@ export function startSeat(scn: Scenario): number {
 }
 
 /**
- * The seats of turns 1, 2, … at a table of `names` (in seating order), as if nobody left and no more extra
- * turns were made: turn 1's player, the extra turns to come in the order they will be taken (500.7), then
- * turn order from the left of the player after whose normal turn turn 1 is taken (`extraTurnAfter`; turn
- * 1's player when it is a normal turn). A name not at the table is passed over.
+ * The seats of the file's turns 1, 2, … (its own count) at a table of `names` (in seating order), as if
+ * nobody left and no more extra turns were made: the first turn's player, the extra turns to come in the
+ * order they will be taken (500.7), then turn order from the left of the player after whose normal turn
+ * the first turn is taken (`extraTurnAfter`; the first turn's player when it is a normal turn). A name not
+ * at the table is passed over.
  */
 export function* turnSeats(scn: Scenario, names: readonly string[]): Generator<number, never> {
   const start = startSeat(scn);
@@ -124,9 +141,10 @@ function smallestTable(scn: Scenario): string[] {
 }
 
 /**
- * With `tableSizes`, the numeric turns that are the same player's turn at every size: turns 1 to this
- * number, listed players' turns in seating order — the runner's first round (runState.ts observeTurn); with
- * no extra turns, the listed players' first turns from the starting player to the last listed player.
+ * With `tableSizes`, how many numeric turns are the same player's turn at every size: the file's first
+ * turns up to this count, listed players' turns in seating order — the runner's first round (runState.ts
+ * observeTurn); with no extra turns, the listed players' first turns from the starting player to the last
+ * listed player.
  */
 export function sameAtEverySize(scn: Scenario): number {
   const listed = scn.players.length;
@@ -143,23 +161,25 @@ export function sameAtEverySize(scn: Scenario): number {
 /** The turn a numeric turn would be if only the listed players sat at the table (for hints). */
 export function asPlayerTurn(scn: Scenario, turn: number): { player: string; nth: number } {
   const names = scn.players.map((p) => p.name);
+  const k = turnInFile(scn, turn);
   const seen: number[] = [];
   for (const seat of turnSeats(scn, names)) {
     seen.push(seat);
-    if (seen.length === turn) break;
+    if (seen.length === k) break;
   }
-  const seat = seen[turn - 1];
+  const seat = seen[k - 1];
   return { player: names[seat], nth: seen.filter((q) => q === seat).length };
 }
 
 /**
- * Where a turn falls if nobody leaves, at the smallest table: only for comparing two turns of one file.
+ * Where a turn falls if nobody leaves, at the smallest table (the file's count, from 1): only for comparing
+ * two turns of one file.
  * The order of two turns is the same at every table size (bystanders sit together after the listed
  * players) and whoever leaves (the skipped turns don't reorder the others). The extra turns to come are
  * taken first (500.7: `turnSeats`).
  */
 export function nominalTurn(scn: Scenario, turn: TurnRef): number {
-  if (typeof turn === "number") return turn;
+  if (typeof turn === "number") return turnInFile(scn, turn);
   const names = smallestTable(scn);
   const seat = names.indexOf(turn.player);
   if (seat < 0) return 0; // an unknown player: validate.ts reports it

@@ -33,9 +33,11 @@ import {
   bystanders,
   commonBystanders,
   EVERY_BYSTANDER,
+  firstTurn,
   nominalTurn,
   sameAtEverySize,
   stopLabel,
+  turnInFile,
   turnLabel,
 } from "./table.ts";
 
@@ -238,25 +240,36 @@ export function validateScenario(scn: Scenario, db: CardDb): ScenarioError[] {
 
   // 807.4: Grand Melee's turn markers — several turns at once, a stack for each (807.5).
   const melee = hasTurnMarkers(scn);
+  const first = firstTurn(scn);
+  /**
+   * A numbered turn is the game's: none comes before the file's first, `turnNumber` (turn 0, the mulligans,
+   * is checked with them: mulligans.ts).
+   */
+  const afterFirst = (t: number, path: Path): boolean => {
+    if (t === 0 || t >= first) return true;
+    err(path, `turn ${t} is before the position's first turn, ${first} (turnNumber)`);
+    return false;
+  };
   /** A turn must name a player, and with tableSizes a numeric turn must be the same turn at every size. */
   const checkTurn = (t: TurnRef, path: Path): boolean => {
     if (typeof t !== "number") return checkPlayer(t.player, [...path, "player"]);
-    if (melee && sizes !== undefined && t > 1) {
-      // 807.4a–b: the number of turn markers, so who takes turns 2, 3, …, depends on the table size.
+    if (!afterFirst(t, path)) return false;
+    if (melee && sizes !== undefined && turnInFile(scn, t) > 1) {
+      // 807.4a–b: the number of turn markers, so who takes the file's later turns, depends on the table size.
       err(
         path,
         `turn ${t} is not the same player's turn at every table size (${sizes.join(", ")}): with turn markers ` +
-          `(807.4a–b) only turn 1 is; name the turn by its player, e.g. {"player": "${scn.players[0].name}", "nth": 1}`,
+          `(807.4a–b) only turn ${first} is; name the turn by its player, e.g. {"player": "${scn.players[0].name}", "nth": 1}`,
       );
       return false;
     }
     const max = sameAtEverySize(scn);
-    if (sizes === undefined || t <= max) return true;
+    if (sizes === undefined || turnInFile(scn, t) <= max) return true;
     const hint = asPlayerTurn(scn, t);
     err(
       path,
       `turn ${t} is not the same player's turn at every table size (${sizes.join(", ")}): with "tableSizes" ` +
-        `a numeric turn can only be one of the listed players' first turns (${max === 1 ? "1" : `1–${max}`}); ` +
+        `a numeric turn can only be one of the listed players' first turns (${max === 1 ? first : `${first}–${first + max - 1}`}); ` +
         `name the turn by its player, e.g. {"player": "${hint.player}", "nth": ${hint.nth}}`,
     );
     return false;
@@ -376,6 +389,7 @@ export function validateScenario(scn: Scenario, db: CardDb): ScenarioError[] {
     err(["expect", "markers"], `"markers" needs a game with turn markers ("grand-melee", 807.4)`);
   x.markers?.forEach((m, i) => {
     checkPlayer(m.holder, ["expect", "markers", i, "holder"]);
+    if (m.turn !== undefined) afterFirst(m.turn, ["expect", "markers", i, "turn"]);
     if (x.markers!.findIndex((o) => o.marker === m.marker) !== i)
       err(["expect", "markers", i, "marker"], `turn marker ${m.marker} is listed twice`);
   });

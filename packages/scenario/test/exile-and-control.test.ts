@@ -156,7 +156,7 @@ describe("611.2a, 804.2: a saved position with deployed creatures", () => {
     const players = saved.players as { battlefield: unknown[] }[];
     expect(players[0].battlefield).toEqual([{ card: "Grizzly Bears", controlledBy: "AE" }]);
     expect(players[1].battlefield).toEqual([{ card: "Hill Giant", controlledBy: "A2" }]);
-    const loaded = run({ ...saved, stopAt: { turn: 1, step: "upkeep" } });
+    const loaded = run({ ...saved, stopAt: { turn: 3, step: "upkeep" } });
     expect(positionOf(loaded, 1)).toBe(positionOf(game, 3));
     const control = (g: Game) =>
       g.state.effects.map((e) => ({

@@ -89,7 +89,7 @@ describe("611.2a–b: a saved position with lasting continuous effects", () => {
       expect(g.state.effects).toEqual([]); // ended as A's turn began (611.2a)
     }
     expect(board(loaded)).toEqual(board(game));
-    const atSave = run({ ...saved, stopAt: { turn: 1, step: "upkeep" } });
+    const atSave = run({ ...saved, stopAt: { turn: 2, step: "upkeep" } }); // the saved turn, as the game's
     expect(board(atSave)).toEqual(board(run({ ...DOVIN, stopAt: { turn: 2, step: "upkeep" } })));
   });
 
@@ -114,7 +114,7 @@ describe("611.2a–b: a saved position with lasting continuous effects", () => {
       g.state.battlefield.map((id) => g.state.objects[id]).find((o) => o.card === "serra-angel");
     for (const g of [game, loaded]) expect(angel(g)?.controller).toBe(1); // 611.2b: the effect ended
     expect(board(loaded)).toEqual(board(game));
-    const atSave = run({ ...saved, stopAt: { turn: 1, step: "upkeep" } });
+    const atSave = run({ ...saved, stopAt: { turn: 2, step: "upkeep" } });
     expect(angel(atSave)?.controller).toBe(0);
     roundTrip(run({ ...SOWER, stopAt: { turn: 2, step: "upkeep" } }));
   });
@@ -259,7 +259,7 @@ describe("611.2a–b: a saved position with lasting continuous effects", () => {
     const players = saved.players as { battlefield: Record<string, unknown>[] }[];
     expect(players[1].battlefield.map((bp) => bp.effects)).toEqual([[mouth], [mouth]]);
     expect(players[2].battlefield.map((bp) => bp.effects)).toEqual([[mouth]]);
-    const loaded = run({ ...saved, stopAt: { turn: 1, step: "upkeep" } });
+    const loaded = run({ ...saved, stopAt: { turn: 2, step: "upkeep" } });
     expect(positionOf(loaded, 1)).toBe(positionOf(game, 2));
     expect(board(loaded)).toEqual(board(game));
     roundTrip(game);

@@ -219,10 +219,11 @@ describe("a table from a saved position", () => {
 
   it("refuses a file whose actions can't be taken, naming the action", async () => {
     const names = (saved.file.players as { name: string }[]).map((p) => p.name);
+    const turn = saved.file.turnNumber; // the file's first turn, numbered as the game's
     const file = {
       ...saved.file,
-      actions: [{ turn: 1, step: "main1", player: names[0], cast: "Lightning Bolt", targets: [names[1]] }],
-      stopAt: { turn: 1, step: "end" },
+      actions: [{ turn, step: "main1", player: names[0], cast: "Lightning Bolt", targets: [names[1]] }],
+      stopAt: { turn, step: "end" },
     };
     const r = await create({ position: file });
     expect(r.status).toBe(400);
