@@ -72,16 +72,20 @@ async function call<T>(
       continue;
     }
     if (e === undefined) throw new Error(`${method} ${path}: ${res.status}`);
-    throw new Refused(errorText(e), e.issues ?? []);
+    throw new Refused(errorText(e), e.issues ?? [], e.code);
   }
 }
 
-/** A request the server refused: its message as the page shows it, and each problem at its path (a 400's `issues`). */
+/**
+ * A request the server refused: its message as the page shows it, each problem at its path (a 400's
+ * `issues`), and its code (`not-waiting`: a seat given up once the game had begun).
+ */
 export class Refused extends Error {
   override name = "Refused";
   constructor(
     message: string,
     readonly issues: readonly { path: string; message: string }[],
+    readonly code?: string,
   ) {
     super(message);
   }
@@ -159,6 +163,14 @@ export const api = {
   /** Takes a seat, with a pasted deck list to play instead of the table's deck for it. */
   join: (table: string, name: string, seat?: number, deck?: string) =>
     call<{ seat: number; token: string }>("POST", `/api/tables/${table}/seats`, { name, seat, deck }),
+  /**
+   * Gives the seat of `token` up while the table waits: it is open again and the token no longer the
+   * table's (the server closes the connections that held it). `{"concede": false}`: once the game has
+   * begun nothing is conceded, the answer is a 409 `not-waiting` and the seat stays its player's
+   * (docs/server-protocol.md, "Within version 1 (2026-12-06)").
+   */
+  leave: (table: string, token: string) =>
+    call<{ ok: true }>("POST", `/api/tables/${table}/leave`, { concede: false }, token),
   /**
    * A spectator's token for the table, naming them `name` (else the server's "Spectator N"): the name they
    * talk under where the table lets spectators talk.

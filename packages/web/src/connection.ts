@@ -1,10 +1,10 @@
 /**
  * The WebSocket to the table server (docs/server-protocol.md): says hello with the seat token (and, after a
  * lost connection, the last seq seen), hands every server message to `onMessage`, and opens again after a
- * close until it is told to stop. With several server processes it connects to the table's owner, which
- * the table's info names (`owner`), so that no other process relays it; if that socket can't be opened
- * (the owner's address isn't reachable from here), it connects to this page's host, which relays — and
- * tries that address no more, but a new owner's (the table moved) it tries.
+ * close until it is told to stop (or to expect the close: the seat given up). With several server processes
+ * it connects to the table's owner, which the table's info names (`owner`), so that no other process relays
+ * it; if that socket can't be opened (the owner's address isn't reachable from here), it connects to this
+ * page's host, which relays — and tries that address no more, but a new owner's (the table moved) it tries.
  */
 import { type ClientMessage, PROTOCOL_VERSION, type ViewMessage } from "@roundtable/protocol";
 import { api } from "./api.ts";
@@ -13,6 +13,13 @@ export interface Connection {
   /** Sends on the open socket; false when there is none (the connection is lost, and being opened again). */
   send(m: ClientMessage): boolean;
   close(): void;
+  /**
+   * The person is giving the seat up: the server closes the seat's connections as it frees it, so a close
+   * from now on is expected — the page neither says "reconnecting…" nor opens it again with a token that is
+   * not the table's any more. The function returned takes that back (the seat was kept: the game had begun,
+   * or the request failed): a connection closed meanwhile is opened again then.
+   */
+  expectClose(): () => void;
 }
 
 /**
@@ -37,6 +44,13 @@ export function connect(
   /** Owners' addresses a socket could not be opened at: not tried again (this page's host relays). */
   const unreachable = new Set<string>();
   let wait = RETRY_MS;
+  /** A close is expected (`expectClose`), and whether one came meanwhile. */
+  let expecting = false;
+  let closedMeanwhile = false;
+  const reopen = () => {
+    onStatus(false);
+    if (!stopped) setTimeout(() => void open(), wait);
+  };
   const open = async () => {
     const here = `${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/ws`;
     const named = await ownerSocket(table, leaving.signal);
@@ -67,9 +81,9 @@ export function connect(
     };
     socket.onclose = () => {
       if (owner !== null && !opened) unreachable.add(owner);
-      onStatus(false);
       if (answered) wait = RETRY_MS;
-      if (!stopped) setTimeout(() => void open(), wait);
+      if (expecting) closedMeanwhile = true;
+      else reopen();
       if (!answered) wait = Math.min(wait * 2, MAX_RETRY_MS);
     };
   };
@@ -84,6 +98,14 @@ export function connect(
       stopped = true;
       leaving.abort();
       ws?.close();
+    },
+    expectClose: () => {
+      expecting = true;
+      return () => {
+        expecting = false;
+        if (closedMeanwhile) reopen();
+        closedMeanwhile = false;
+      };
     },
   };
 }

@@ -11,9 +11,19 @@ export function usePath(): string {
   return useSyncExternalStore(subscribe, () => location.pathname + location.search);
 }
 
-/** Goes to a path of the page (`replace`: without a new history entry, as a replay's steps do). */
-export function navigate(path: string, replace = false): void {
-  if (replace) history.replaceState(null, "", path);
-  else history.pushState(null, "", path);
+/**
+ * Goes to a path of the page (`replace`: without a new history entry, as a replay's steps do), with a line
+ * for the page there to show (`notice`: the lobby's "You gave up seat 1 at Friday…"), kept with the entry.
+ */
+export function navigate(path: string, replace = false, notice?: string): void {
+  const state = notice === undefined ? null : { notice };
+  if (replace) history.replaceState(state, "", path);
+  else history.pushState(state, "", path);
   window.dispatchEvent(new PopStateEvent("popstate"));
+}
+
+/** The line the page was brought here with (`navigate`'s `notice`), or null. */
+export function arrivalNotice(): string | null {
+  const notice = (history.state as { notice?: unknown } | null)?.notice;
+  return typeof notice === "string" ? notice : null;
 }

@@ -1,6 +1,6 @@
 /**
  * The tokens this browser holds, kept in localStorage: each table's seat token (a reload rejoins the
- * seat), the judge token of the tables it created (the judge's view), and the spectator's token of the
+ * seat, until the seat is given up), the judge token of the tables it created (the judge's view), and the spectator's token of the
  * tables it watches and talks at (its name in the chat, where the table lets spectators talk).
  */
 const key = (table: string) => `roundtable:seat:${table}`;
@@ -13,6 +13,11 @@ export function savedToken(table: string): string | null {
 
 export function saveToken(table: string, token: string): void {
   localStorage.setItem(key(table), token);
+}
+
+/** The seat was given up: its token is not the table's any more, and a reload must not say hello with it. */
+export function forgetToken(table: string): void {
+  localStorage.removeItem(key(table));
 }
 
 /** This browser's spectator token for the table: its name in the chat (null: it watches unnamed). */

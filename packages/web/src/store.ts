@@ -15,13 +15,14 @@ import {
 } from "@roundtable/protocol";
 import { create } from "zustand";
 import { answeredElsewhere, answerRef } from "./answerRef.ts";
+import { api, Refused } from "./api.ts";
 import { isSayRef, LOST_CONNECTION, refusalText, sayRef } from "./chat.ts";
 import { type MutedSpeaker, mutedAt, saveMuted } from "./chatMutes.ts";
 import { type Connection, connect } from "./connection.ts";
 import { appendLines, type LogEntry } from "./log/entries.ts";
 import { logTeams, NO_TEAMS } from "./log/teams.ts";
 import { LogWriter } from "./log/writer.ts";
-import { judgeToken, savedToken, spectatorToken } from "./seatTokens.ts";
+import { forgetToken, judgeToken, savedToken, spectatorToken } from "./seatTokens.ts";
 
 const LOG_LINES = 200;
 
@@ -37,6 +38,8 @@ export interface TableStore {
   /** The last lines of the game log, numbered from the page's first (log/entries.ts). */
   log: LogEntry[];
   error: string | null;
+  /** A line for the person that is not an error (the seat they tried to give up kept: the game had begun). */
+  notice: string | null;
   /** The table's chat lines this page may read, oldest first: the server's, as ClientState keeps them. */
   chat: ChatLine[];
   /**
@@ -62,6 +65,14 @@ export interface TableStore {
    */
   open(table: string, judge?: boolean): void;
   leave(): void;
+  /**
+   * Gives this browser's seat up while the table waits (`api.leave`): "left" once the server freed it —
+   * its token forgotten and the connection closed, the server's close of it not taken for a lost
+   * connection —, "kept" when the game had begun meanwhile (the last seat taken just as the person left:
+   * the seat stays theirs, the page says so and plays on). Other refusals are thrown, nothing lost.
+   */
+  giveUpSeat(): Promise<"left" | "kept">;
+  dismissNotice(): void;
   /** Whether it was sent (false while the connection is lost). */
   answer(decision: number, answer: Answer | BackAnswer): boolean;
   pass(until: PassUntilKind | null): boolean;
@@ -102,6 +113,7 @@ const FRESH = {
   stops: null,
   log: [],
   error: null,
+  notice: null,
   chat: [],
   chatRead: 0,
   chatRefusal: null,
@@ -178,6 +190,32 @@ export const useTable = create<TableStore>((set, get) => {
       conn?.close();
       conn = null;
       set({ table: null });
+    },
+    async giveUpSeat() {
+      const { table, you } = get();
+      const token = table === null ? null : savedToken(table);
+      if (table === null || token === null || you?.role !== "player")
+        throw new Error("this browser holds no seat at this table");
+      const held = conn;
+      const notExpected = held?.expectClose();
+      try {
+        await api.leave(table, token);
+      } catch (e) {
+        notExpected?.();
+        if (!(e instanceof Refused && e.code === "not-waiting")) throw e;
+        if (conn === held)
+          set({
+            notice: `The game has begun: the last seat was taken just as you left, so seat ${(you.seat ?? 0) + 1} is still yours. Play on!`,
+          });
+        return "kept";
+      }
+      forgetToken(table);
+      // Unless the page has opened another table meanwhile.
+      if (conn === held) get().leave();
+      return "left";
+    },
+    dismissNotice() {
+      set({ notice: null });
     },
     answer(decision, answer) {
       return conn?.send({ type: "answer", ref: answerRef(decision), decision, answer }) ?? false;

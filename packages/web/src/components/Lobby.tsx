@@ -9,7 +9,7 @@ import { gameTitle, type ReplayInfo, type SeatInfo, type TableInfo } from "@roun
 import { useCallback, useEffect, useState } from "react";
 import { api } from "../api.ts";
 import { replayPath } from "../paths.ts";
-import { navigate } from "../route.ts";
+import { arrivalNotice, navigate } from "../route.ts";
 import { saveToken } from "../seatTokens.ts";
 import { seatsLine, seatWords, teamsOrRolesLine } from "../table/teams.ts";
 import { CreateTable } from "./CreateTable.tsx";
@@ -19,6 +19,8 @@ export function Lobby() {
   const [games, setGames] = useState<ReplayInfo[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [name, setName] = useState(() => localStorage.getItem("roundtable:name") ?? "Player");
+  // What brought the person here: "You gave up seat 1 at Friday…" (LeaveSeat.tsx).
+  const notice = arrivalNotice();
   const reload = useCallback(() => {
     api.tables().then(setTables, (e: Error) => setError(e.message));
     api.games().then(setGames, (e: Error) => setError(e.message));
@@ -42,6 +44,11 @@ export function Lobby() {
       <label>
         Your name <input value={name} onChange={(e) => setName(e.target.value)} maxLength={40} />
       </label>
+      {notice !== null && (
+        <p role="status" className="notice">
+          {notice}
+        </p>
+      )}
       {error !== null && (
         <p role="alert" className="error">
           {error}

@@ -18,6 +18,7 @@ import { seatsByTeam, seatWords } from "../table/teams.ts";
 import { ActContext } from "./act.ts";
 import { Board } from "./Board.tsx";
 import { DecisionPanel } from "./DecisionPanel.tsx";
+import { LeaveSeat } from "./LeaveSeat.tsx";
 import { LogAndChat } from "./LogAndChat.tsx";
 import { OtherHands } from "./OtherHands.tsx";
 import { Planes } from "./Planes.tsx";
@@ -71,6 +72,14 @@ export function TablePage(props: { table: string; judge?: boolean }) {
             {s.error}
           </p>
         )}
+        {s.notice !== null && (
+          <p role="status" className="notice">
+            {s.notice}{" "}
+            <button type="button" onClick={s.dismissNotice}>
+              OK
+            </button>
+          </p>
+        )}
         {/* A wide screen (a laptop's 1280×800) puts the decision, the stops and the log and chat in a column
             beside the board, on screen as it scrolls, so that it covers nothing (it used to sit over "My
             hand"); a narrow one keeps the decision stuck to the bottom of the screen (style.css). */}
@@ -106,11 +115,13 @@ const idleAct = { click: () => {}, live: () => false, picked: () => false };
  * TableInfo's seats say them before the start where the table's options tell them) lists its seats team by
  * team, each named by its letter as the board names it once the game runs: "Team A: seats 1 and 2". A seat
  * with a role says it, so that a player sitting down knows which seat is whose: "Seat 2: open (emperor)"
- * (809.2), "Seat 1: Ann (human, archenemy)" (904.2a).
+ * (809.2), "Seat 1: Ann (human, archenemy)" (904.2a). The person holding a seat may give it up ("Leave this
+ * seat"), until the game begins.
  */
 export function Waiting() {
   const info = useTable((s) => s.info);
-  const seated = useTable((s) => s.you?.role === "player");
+  const you = useTable((s) => s.you);
+  const seated = you?.role === "player";
   const item = (seat: SeatInfo) => (
     <li key={seat.seat}>
       Seat {seat.seat + 1}:{" "}
@@ -139,6 +150,9 @@ export function Waiting() {
             </div>
           );
         })
+      )}
+      {seated && you.seat !== null && info?.status === "waiting" && (
+        <LeaveSeat table={info.id} name={info.name} seat={you.seat} />
       )}
     </section>
   );
