@@ -6,7 +6,7 @@ import { availableParallelism } from "node:os";
 import { stdin, stdout } from "node:process";
 import { clearLine, cursorTo } from "node:readline";
 import { createInterface } from "node:readline/promises";
-import { BOT_NAMES } from "@roundtable/bots";
+import { BOT_NAMES, type BotName } from "@roundtable/bots";
 import {
   type AttackRule,
   ConfigError,
@@ -27,11 +27,13 @@ import { addOracleCommand } from "./commands/oracle.ts";
 import { playCommand } from "./commands/play.ts";
 import { replayCommand, savePositionCommand } from "./commands/replay.ts";
 import { simulateCommand } from "./commands/simulate.ts";
+import { tablesCommand } from "./commands/tables.ts";
 import { addDeckCommands } from "./deckCommands.ts";
 import { loadDeckFile } from "./deckFiles.ts";
 import { editionsHelp } from "./editions.ts";
 import { cardResolver, noOracleOption, type OracleChoice, oracleOption } from "./oracleOption.ts";
 import { isCommandLine, type PlayIO } from "./prompts.ts";
+import type { NewTable } from "./remote/create.ts";
 import { queueUrl } from "./simulate/queue.ts";
 import { stdioCommand } from "./stdio/command.ts";
 import { type DeckSource, defaultPlayers, parseBotSpec, UsageError } from "./table.ts";
@@ -222,6 +224,95 @@ function withTableOptions(cmd: Command): Command {
     .addOption(botOption());
 }
 
+/** The options of `connect --create` that only a new table takes: an error without --create. */
+const CREATE_ONLY = [
+  "variant",
+  "players",
+  "edition",
+  "attack",
+  "range",
+  "teams",
+  "deploy",
+  "sharedTurns",
+  "mulligan",
+  "commanderLife",
+  "planechase",
+  "decks",
+  "bots",
+  "bot",
+  "tableName",
+] as const;
+
+type ConnectOpts = Omit<CommonOpts, "seed" | "deck" | "oracle" | "bot"> & {
+  table?: string;
+  name?: string;
+  seat?: number;
+  token?: string;
+  spectate?: boolean;
+  stops?: StopPreset;
+  exitAtEnd?: boolean;
+  create?: boolean;
+  bots?: number;
+  bot?: BotName;
+  tableName?: string;
+};
+
+/**
+ * `connect --create` and the new table's options: those `play` takes for its table (variant, players,
+ * edition, the options of 801–805 and 901, decks), then its bots and its name, under a heading of their own.
+ */
+function withCreateOptions(cmd: Command): Command {
+  return cmd
+    .optionsGroup("Making a table (--create):")
+    .addOption(
+      new Option(
+        "--create",
+        "make a new table on the server (the URL names none), then take your seat there",
+      ).conflicts(["table", "token", "spectate"]),
+    )
+    .addOption(variantOption())
+    .addOption(playersOption())
+    .addOption(editionOption())
+    .addOption(attackOption())
+    .addOption(rangeOption())
+    .addOption(teamsOption())
+    .addOption(deployOption())
+    .addOption(sharedTurnsOption())
+    .addOption(mulliganOption())
+    .addOption(commanderLifeOption())
+    .addOption(planechaseOption())
+    .addOption(decksOption())
+    .addOption(
+      new Option(
+        "--bots <n>",
+        "how many of the other seats are bots, the last ones (default 0: all open for others)",
+      ).argParser(integer("--bots", 0)),
+    )
+    .addOption(new Option("--bot <name>", "the bots' kind (default heuristic)").choices(BOT_NAMES))
+    .option("--table-name <text>", 'the table\'s name in the lobby (default e.g. "Emperor table")');
+}
+
+/** The table `connect --create` makes, from its options. */
+function newTable(o: ConnectOpts): NewTable {
+  return {
+    variant: o.variant,
+    players: o.players,
+    edition: o.edition,
+    attack: o.attack,
+    range: o.range,
+    teams: o.teams,
+    deploy: o.deploy,
+    sharedTurns: o.sharedTurns,
+    mulligan: o.mulligan,
+    commanderLife: o.commanderLife,
+    planechase: o.planechase,
+    decks: o.decks,
+    bots: o.bots,
+    bot: o.bot,
+    name: o.tableName,
+  };
+}
+
 export function buildProgram(setCode: (code: number) => void): Command {
   const program = new Command();
   program
@@ -334,22 +425,41 @@ export function buildProgram(setCode: (code: number) => void): Command {
     });
 
   program
-    .command("connect")
-    .description("take a seat at a table server's table (or watch it) and play at the terminal")
-    .argument("<url>", "the table, http://HOST:PORT/tables/ID, or the server's URL with --table")
-    .option("--table <id>", "the table's id, when the URL doesn't end in /tables/ID")
-    .option(
-      "--name <name>",
-      'the name to sit under (default "Player"); with --spectate, to talk under (default "Spectator N")',
-    )
-    .option("--seat <n>", "take this open seat, from 1 (default: the first open one)", integer("--seat", 1))
-    .option("--token <token>", "rejoin the seat (or spectator's place) this token was given for")
-    .option("--spectate", "watch the table instead of taking a seat")
-    .addOption(stopsOption())
-    .option(
-      "--exit-at-end",
-      "leave as the game ends, without staying for the chat (a script's endless input)",
-    )
+    .command("tables")
+    .description("list a table server's tables: those with an open seat, and the games you may watch")
+    .argument("<url>", "the server, http://HOST:PORT")
+    .action(async (url: string) => {
+      setCode(await tablesCommand(url, out, err));
+    });
+
+  withCreateOptions(
+    program
+      .command("connect")
+      .description(
+        "take a seat at a table server's table (or watch it, or make one) and play at the terminal",
+      )
+      .argument(
+        "<url>",
+        "the table, http://HOST:PORT/tables/ID, or the server's URL with --table (or --create)",
+      )
+      .option("--table <id>", "the table's id, when the URL doesn't end in /tables/ID")
+      .option(
+        "--name <name>",
+        'the name to sit under (default "Player"); with --spectate, to talk under (default "Spectator N")',
+      )
+      .option(
+        "--seat <n>",
+        "take this open seat, from 1 (default: the first open one; with --create, seat 1)",
+        integer("--seat", 1),
+      )
+      .option("--token <token>", "rejoin the seat (or spectator's place) this token was given for")
+      .option("--spectate", "watch the table instead of taking a seat")
+      .addOption(stopsOption())
+      .option(
+        "--exit-at-end",
+        "leave as the game ends, without staying for the chat (a script's endless input)",
+      ),
+  )
     .addHelpText(
       "after",
       [
@@ -380,25 +490,31 @@ export function buildProgram(setCode: (code: number) => void): Command {
         "  /leave       free your seat for someone else and leave (its token is the table's",
         "               no more). Once the game has begun, /leave doesn't concede: type",
         "               concede, then /quit.",
+        "",
+        "A server's tables, each with the command that takes a seat there (or watches):",
+        "  roundtable tables http://HOST:PORT",
+        "Make a table from the server's URL, and sit down at it:",
+        "  roundtable connect http://HOST:PORT --create --variant emperor --players 6 --bots 3",
+        "The table has the options under Making a table; you take seat 1 (or --seat N), the",
+        "last --bots other seats are bots and the rest are open for friends. Its judge token",
+        "is printed (the judge sees every hand). The server checks the table: a refusal names",
+        "each problem's field (players, options.range…), and no table is made.",
+        variantsHelp(),
       ].join("\n"),
     )
-    .action(
-      async (
-        url: string,
-        o: {
-          table?: string;
-          name?: string;
-          seat?: number;
-          token?: string;
-          spectate?: boolean;
-          stops?: StopPreset;
-          exitAtEnd?: boolean;
-        },
-      ) => {
-        const seat = o.seat === undefined ? undefined : o.seat - 1;
-        setCode(await atTerminal((io) => connectCommand({ ...o, url, seat }, io)));
-      },
-    );
+    .action(async (url: string, o: ConnectOpts, cmd: Command) => {
+      const seat = o.seat === undefined ? undefined : o.seat - 1;
+      const create = o.create ? newTable(o) : undefined;
+      if (create === undefined) {
+        const given = CREATE_ONLY.filter((k) => cmd.getOptionValueSource(k) === "cli");
+        if (given.length > 0) {
+          const flags = given.map((k) => cmd.options.find((opt) => opt.attributeName() === k)?.long);
+          const are = flags.length === 1 ? "is an option" : "are options";
+          throw new UsageError(`${flags.join(", ")} ${are} of a new table: add --create to make one`);
+        }
+      }
+      setCode(await atTerminal((io) => connectCommand({ ...o, url, seat, create }, io)));
+    });
 
   program
     .command("replay")

@@ -1,6 +1,9 @@
-/** Where `roundtable connect` finds a table: a table's URL, or the server's URL with --table. */
+/**
+ * Where `roundtable connect` finds a table: a table's URL, or the server's URL with --table; the server
+ * alone for `roundtable tables` and `connect --create`.
+ */
 import { describe, expect, it } from "vitest";
-import { tableAddress } from "../src/remote/address.ts";
+import { readAddress, tableAddress } from "../src/remote/address.ts";
 
 describe("roundtable connect's URL", () => {
   it("takes the table from a URL ending in /tables/ID, with the HTTP API and the WebSocket on its port", () => {
@@ -32,6 +35,18 @@ describe("roundtable connect's URL", () => {
     expect(() => tableAddress("not a url")).toThrow(/not a URL: "not a url"/);
     expect(() => tableAddress("ftp://example.org/tables/x")).toThrow(/must start with http/);
     expect(() => tableAddress("http://127.0.0.1:8686")).toThrow(/which table\? .*--table ID/);
+  });
+
+  it("given the server alone, names the commands that list its tables and make one", () => {
+    expect(() => tableAddress("ws://127.0.0.1:8686/ws")).toThrow(
+      "roundtable tables http://127.0.0.1:8686 lists the server's tables; roundtable connect http://127.0.0.1:8686 --create makes one",
+    );
+  });
+
+  it("reads the server of any of its URLs, and the table a URL names, if any", () => {
+    const server = { http: "https://example.org", ws: "wss://example.org/ws" };
+    expect(readAddress("wss://example.org/ws")).toEqual({ server });
+    expect(readAddress("https://example.org/tables/T%203")).toEqual({ server, table: "T 3" });
   });
 
   it("refuses a table id with a control character: it would be printed to the terminal as it is", () => {

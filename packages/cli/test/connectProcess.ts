@@ -1,7 +1,8 @@
 /**
- * `roundtable connect` as a real process for its tests, its input a pipe (as `printf '/leave\n' |
- * roundtable connect …`): what it has printed so far, and its end, waited for a bounded time — a client
- * that never leaves fails its test rather than hanging it (it is killed then, and at the test's end).
+ * `roundtable connect` (or another command: `tables`) as a real process for its tests, its input a pipe
+ * (as `printf '/leave\n' | roundtable connect …`): what it has printed so far, and its end, waited for a
+ * bounded time — a client that never leaves fails its test rather than hanging it (it is killed then, and
+ * at the test's end).
  */
 import { spawn } from "node:child_process";
 import { once } from "node:events";
@@ -18,9 +19,14 @@ export interface ConnectProcess {
 
 /** Starts `roundtable connect ARGS` (run from the repository's root, as vitest is). */
 export function connectProcess(args: string[]): ConnectProcess {
+  return roundtableProcess(["connect", ...args]);
+}
+
+/** Starts `roundtable ARGS`, a command and its arguments (`tables URL`), as connectProcess does. */
+export function roundtableProcess(args: string[]): ConnectProcess {
   const child = spawn(
     process.execPath,
-    ["--conditions=@roundtable/source", "--import", "tsx", "packages/cli/src/main.ts", "connect", ...args],
+    ["--conditions=@roundtable/source", "--import", "tsx", "packages/cli/src/main.ts", ...args],
     { stdio: ["pipe", "pipe", "pipe"] },
   );
   onTestFinished(() => {
@@ -43,7 +49,9 @@ export function connectProcess(args: string[]): ConnectProcess {
       const late = new Promise<never>((_, reject) => {
         timer = setTimeout(() => {
           child.kill();
-          reject(new Error(`connect did not exit within ${ms} ms; it printed:\n${stdout}${stderr}`));
+          reject(
+            new Error(`roundtable ${args[0]} did not exit within ${ms} ms; it printed:\n${stdout}${stderr}`),
+          );
         }, ms);
       });
       try {

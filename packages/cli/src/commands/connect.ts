@@ -15,7 +15,8 @@
  * `/leave` then gives the seat up (`POST /api/tables/:id/leave`) and leaves — once the game has begun,
  * "concede" is how a player leaves it (104.3a), and `/leave` says so rather than conceding for a word typed
  * in passing; the server refuses it too, the seat staying the person's, when the last seat was taken just
- * as they typed it.
+ * as they typed it. With `--create`, the table is made first (remote/create.ts): given the server's URL,
+ * the person makes a table and takes their seat there.
  */
 import { cardDb } from "@roundtable/cards";
 import {
@@ -30,6 +31,7 @@ import { askPerson, type PlayIO, passUntilWords, stopsLine } from "../prompts.ts
 import { rejoinLine, type TableAddress, tableAddress } from "../remote/address.ts";
 import { giveUpSeat, RemoteError, spectatorToken, takeSeat } from "../remote/api.ts";
 import { TableChat } from "../remote/chat.ts";
+import { createTable, type NewTable } from "../remote/create.ts";
 import { type Arrival, Link, type Tap } from "../remote/link.ts";
 import { type Place, Rematch } from "../remote/rematch.ts";
 import { RemoteScreen } from "../remote/screen.ts";
@@ -52,7 +54,12 @@ export interface ConnectOptions {
   stops?: StopPreset;
   /** Leave as the game ends, without staying for the table's chat (scripts whose input doesn't end). */
   exitAtEnd?: boolean;
+  /** Make this table on the server of `url` first (`--create`), then take the seat there. */
+  create?: NewTable;
 }
+
+/** The name a person sits under without --name. */
+const DEFAULT_NAME = "Player";
 
 /** Errors of a hello: nothing will change by trying again. */
 const FATAL = new Set(["unauthorised", "not-found", "protocol", "bad-message"]);
@@ -61,12 +68,17 @@ const FATAL = new Set(["unauthorised", "not-found", "protocol", "bad-message"]);
 const ECHO_WAIT_MS = 3000;
 
 export async function connectCommand(opts: ConnectOptions, io: PlayIO): Promise<number> {
-  const where = tableAddress(opts.url, opts.table);
   try {
-    return await play(where, opts, io);
+    if (opts.create === undefined) return await play(tableAddress(opts.url, opts.table), opts, io);
+    // A table made for the person: they take their seat there (seat 1 unless --seat).
+    const seat = opts.seat ?? 0;
+    const name = opts.name ?? DEFAULT_NAME;
+    const where = await createTable({ url: opts.url, table: opts.table, seat, name }, opts.create, io);
+    return await play(where, { ...opts, seat, name }, io);
   } catch (err) {
     if (!(err instanceof RemoteError)) throw err;
     io.write(err.message);
+    for (const issue of err.issues) io.write(`  ${issue}`);
     return 1;
   }
 }
@@ -393,7 +405,7 @@ async function atTable({ where, token }: Place, opts: ConnectOptions, io: PlayIO
 async function place(where: TableAddress, opts: ConnectOptions, io: PlayIO): Promise<string> {
   if (opts.token !== undefined) return opts.token;
   if (opts.spectate) return spectatorToken(where, opts.name);
-  const name = opts.name ?? "Player";
+  const name = opts.name ?? DEFAULT_NAME;
   const { seat, token } = await takeSeat(where, name, opts.seat);
   io.write(`You took seat ${seat + 1} at table ${where.table} as ${name}.`);
   io.write(rejoinLine(where, token));

@@ -1,16 +1,21 @@
 /**
  * Where a table is, from what the person typed: `http://HOST:PORT/tables/ID` (a table's page) or any URL
- * of the server (`ws://HOST:PORT`, `http://HOST:PORT/ws`…) with `--table ID`. The HTTP API and the
- * WebSocket share the server's port (docs/server-protocol.md).
+ * of the server (`ws://HOST:PORT`, `http://HOST:PORT/ws`…) with `--table ID`; or the server alone, from
+ * any of its URLs (`roundtable tables`, `connect --create`). The HTTP API and the WebSocket share the
+ * server's port (docs/server-protocol.md).
  */
 import { isPlain } from "@roundtable/protocol";
 import { UsageError } from "../table.ts";
 
-export interface TableAddress {
+/** A table server: its HTTP base and its WebSocket, on one port (docs/server-protocol.md). */
+export interface ServerAddress {
   /** The server's HTTP base, e.g. "http://127.0.0.1:8686". */
   http: string;
   /** The WebSocket URL, e.g. "ws://127.0.0.1:8686/ws". */
   ws: string;
+}
+
+export interface TableAddress extends ServerAddress {
   /** The table's id. */
   table: string;
 }
@@ -22,7 +27,8 @@ const SCHEMES: Record<string, string> = {
   "wss:": "https",
 };
 
-export function tableAddress(url: string, table?: string): TableAddress {
+/** The server of any of its URLs, and the table the URL's path names (`/tables/ID`), if it names one. */
+export function readAddress(url: string): { server: ServerAddress; table?: string } {
   let u: URL;
   try {
     u = new URL(url);
@@ -33,13 +39,22 @@ export function tableAddress(url: string, table?: string): TableAddress {
   if (scheme === undefined)
     throw new UsageError(`the URL must start with http://, https://, ws:// or wss://, got "${url}"`);
   const inPath = /\/tables\/([^/]+)\/?$/.exec(u.pathname)?.[1];
-  const id = table ?? (inPath === undefined ? undefined : decodeURIComponent(inPath));
-  if (id === undefined || id === "")
-    throw new UsageError(`which table? Give a URL ending in /tables/ID, or --table ID (URL "${url}")`);
+  const server = { http: `${scheme}://${u.host}`, ws: `${scheme === "https" ? "wss" : "ws"}://${u.host}/ws` };
+  return inPath === undefined ? { server } : { server, table: decodeURIComponent(inPath) };
+}
+
+export function tableAddress(url: string, table?: string): TableAddress {
+  const read = readAddress(url);
+  const id = table ?? read.table;
+  if (id === undefined || id === "") {
+    const http = read.server.http;
+    throw new UsageError(
+      `which table? Give a URL ending in /tables/ID, or --table ID (URL "${url}"). roundtable tables ${http} lists the server's tables; roundtable connect ${http} --create makes one`,
+    );
+  }
   // The id is printed (the header, the rejoin line): an escaped control character (%1B) is no table's.
   if (!isPlain(id)) throw new UsageError(`a table's id has no control characters, got ${JSON.stringify(id)}`);
-  const http = `${scheme}://${u.host}`;
-  return { http, ws: `${scheme === "https" ? "wss" : "ws"}://${u.host}/ws`, table: id };
+  return { ...read.server, table: id };
 }
 
 /** The table's page, as `connect` takes it: "http://127.0.0.1:8686/tables/ID". */
@@ -50,4 +65,12 @@ export function tableUrl(where: TableAddress): string {
 /** The line that tells how to come back to a seat: the command with its token. */
 export function rejoinLine(where: TableAddress, token: string): string {
   return `To rejoin this seat later: roundtable connect ${tableUrl(where)} --token ${token}`;
+}
+
+/**
+ * The line that gives a table's maker its judge token (a new table's, a rematch's), shown once: the web
+ * table keeps it for the judge's view; at the terminal, `connect URL --token JUDGE` watches as the judge.
+ */
+export function judgeLine(token: string): string {
+  return `Its judge token is yours, as its maker (the judge sees every hand): ${token}`;
 }

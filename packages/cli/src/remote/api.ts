@@ -1,19 +1,24 @@
 /**
- * The table server's HTTP calls a terminal client makes (docs/server.md, HTTP API): take a seat, give it up
- * before the start, ask for a spectator's token, or for a finished table's rematch. Every answer is made
- * safe to print (safe.ts) and checked with zod; a refusal becomes a RemoteError with the server's code and
- * message.
+ * The table server's HTTP calls a terminal client makes (docs/server.md, HTTP API): read the lobby, make a
+ * table, take a seat, give it up before the start, ask for a spectator's token, or for a finished table's
+ * rematch. Every answer is made safe to print (safe.ts) and checked with zod; a refusal becomes a
+ * RemoteError with the server's code and message (and the problems of a refused request, by field).
  */
+import type { CreateTableInput } from "@roundtable/protocol";
 import { z } from "zod";
-import type { TableAddress } from "./address.ts";
+import type { ServerAddress, TableAddress } from "./address.ts";
 import { safeJson } from "./safe.ts";
 
-/** The server refused (`code`: its error's code), or answered something this client does not understand. */
+/**
+ * The server refused (`code`: its error's code; `issues`: each problem of a refused request, naming the
+ * field it is about, as "players: …"), or answered something this client does not understand.
+ */
 export class RemoteError extends Error {
   override name = "RemoteError";
   constructor(
     message: string,
     readonly code?: string,
+    readonly issues: readonly string[] = [],
   ) {
     super(message);
   }
@@ -22,7 +27,37 @@ export class RemoteError extends Error {
 const Seat = z.object({ seat: z.number().int().min(0), token: z.string().min(1) });
 const Spectator = z.object({ token: z.string().min(1) });
 const Left = z.object({ ok: z.literal(true) });
-const Refusal = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
+const Refusal = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    // A refused create-table or join: every problem, with its field's path (docs/server.md, HTTP API).
+    issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  }),
+});
+/** A seat of a table's info (protocol SeatInfo): what the terminal shows of it. */
+const SeatInfo = z.looseObject({
+  seat: z.number().int().min(0),
+  kind: z.enum(["bot", "human", "open"]),
+  name: z.string(),
+  team: z.number().int().min(0).optional(),
+  role: z.string().optional(),
+});
+/** A table's info (protocol TableInfo): what the terminal shows of it. Servers older than `edition` send none. */
+const TableInfo = z.looseObject({
+  id: z.string().min(1),
+  name: z.string(),
+  variant: z.string(),
+  edition: z.string().optional(),
+  players: z.number().int().min(1),
+  status: z.string(),
+  seats: z.array(SeatInfo),
+});
+export type TableSummary = z.infer<typeof TableInfo>;
+/** `GET /api/tables`: the tables with an open seat, and the games in play that spectators may watch. */
+const Lobby = z.object({ waiting: z.array(TableInfo), playing: z.array(TableInfo) });
+/** `POST /api/tables`: the new table's id, its judge token (its maker's) and its info. */
+const Made = z.object({ id: z.string().min(1), judgeToken: z.string().min(1), table: TableInfo });
 /** The rematch's id, `judgeToken` when this request made it, and the asker's seat there (its name too). */
 const RematchAnswer = z.object({
   id: z.string().min(1),
@@ -32,43 +67,73 @@ const RematchAnswer = z.object({
   token: z.string().min(1),
 });
 
-/** POSTs `body` (with `token` as the bearer, where given) and checks the answer against `shape`. */
-async function post<T>(
-  where: TableAddress,
+/**
+ * Asks the server at `http` for `path` — a GET, or a POST of `body` (with `token` as the bearer, where
+ * given) — and checks the answer against `shape`; `what` names the request in errors ("POST /seats").
+ */
+async function call<T>(
+  http: string,
   path: string,
-  body: unknown,
+  what: string,
   shape: z.ZodType<T>,
-  token?: string,
+  { body, token }: { body?: unknown; token?: string } = {},
 ): Promise<T> {
-  const url = `${where.http}/api/tables/${encodeURIComponent(where.table)}${path}`;
   let res: Response;
   try {
-    res = await fetch(url, {
-      method: "POST",
+    res = await fetch(`${http}${path}`, {
+      method: body === undefined ? "GET" : "POST",
       headers: {
-        "content-type": "application/json",
+        ...(body === undefined ? {} : { "content-type": "application/json" }),
         ...(token === undefined ? {} : { authorization: `Bearer ${token}` }),
       },
-      body: JSON.stringify(body),
+      body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch (err) {
-    throw new RemoteError(`cannot reach the server at ${where.http}: ${(err as Error).message}`);
+    // Node's fetch says "fetch failed"; its cause says why (ECONNREFUSED, ENOTFOUND, "bad port"…).
+    const cause = (err as { cause?: { code?: unknown; message?: unknown } }).cause;
+    const detail = [cause?.code, cause?.message].find((d) => typeof d === "string");
+    const why = `${(err as Error).message}${detail === undefined ? "" : ` (${detail})`}`;
+    throw new RemoteError(`cannot reach the server at ${http}: ${why}`);
   }
-  const json = safeJson(await res.json().catch(() => null));
+  const json = safeJson(await res.json().catch(() => NOT_JSON));
   if (!res.ok) {
     const refusal = Refusal.safeParse(json);
-    const why = refusal.success
-      ? `${refusal.data.error.message} (${refusal.data.error.code})`
-      : `HTTP ${res.status}`;
-    throw new RemoteError(
-      `the server refused (POST ${path}): ${why}`,
-      refusal.success ? refusal.data.error.code : undefined,
+    if (!refusal.success) throw new RemoteError(`the server refused (${what}): HTTP ${res.status}`);
+    const { code, message, issues = [] } = refusal.data.error;
+    // Each problem named by its field's path (the server's messages start with it, "players: …").
+    const named = issues.map((i) =>
+      i.path === "" || i.message.startsWith(i.path) ? i.message : `${i.path}: ${i.message}`,
     );
+    throw new RemoteError(`the server refused (${what}): ${message} (${code})`, code, named);
   }
+  if (json === NOT_JSON)
+    throw new RemoteError(`unexpected answer to ${what}: not JSON (is ${http} a Roundtable table server?)`);
   const parsed = shape.safeParse(json);
   if (!parsed.success)
-    throw new RemoteError(`unexpected answer to POST ${path}: ${z.prettifyError(parsed.error)}`);
+    throw new RemoteError(`unexpected answer to ${what}: ${z.prettifyError(parsed.error)}`);
   return parsed.data;
+}
+
+/** What `call` reads of an answer that is not JSON. */
+const NOT_JSON = Symbol("not JSON");
+
+/** POSTs `body` to the table's `path` ("/seats"), with `token` as the bearer where given. */
+function post<T>(where: TableAddress, path: string, body: unknown, shape: z.ZodType<T>, token?: string) {
+  const url = `/api/tables/${encodeURIComponent(where.table)}${path}`;
+  return call(where.http, url, `POST ${path}`, shape, { body, token });
+}
+
+/** The server's lobby (`GET /api/tables`): its tables with an open seat, and its games that may be watched. */
+export function lobby(server: ServerAddress) {
+  return call(server.http, "/api/tables", "GET /api/tables", Lobby);
+}
+
+/**
+ * Makes a table (`POST /api/tables`, protocol's CreateTableInput, checked by the server): its id, judge
+ * token and info; a refusal names each problem's field (RemoteError's `issues`).
+ */
+export function makeTable(server: ServerAddress, request: CreateTableInput) {
+  return call(server.http, "/api/tables", "POST /api/tables", Made, { body: request });
 }
 
 /** Takes seat `seat` (0-based), or the first open one, under `name`: the seat and its token. */

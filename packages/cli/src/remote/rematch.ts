@@ -9,7 +9,7 @@
  */
 import type { ClientState } from "@roundtable/protocol";
 import type { PlayIO } from "../prompts.ts";
-import { rejoinLine, type TableAddress, tableUrl } from "./address.ts";
+import { judgeLine, rejoinLine, type TableAddress, tableUrl } from "./address.ts";
 import { askRematch, RemoteError, spectatorToken } from "./api.ts";
 
 /** A table, and the token (a seat's or a spectator's) the terminal says hello with there. */
@@ -77,8 +77,7 @@ export class Rematch {
       `${r.judgeToken === undefined ? "You joined the rematch" : "You made the rematch"}: table ${r.id}, where you took seat ${r.seat + 1}${r.name === undefined ? "" : ` as ${r.name}`}.`,
     );
     // The web table keeps the maker's judge token (the judge's view); the terminal shows it once.
-    if (r.judgeToken !== undefined)
-      this.io.write(`Its judge token is yours, as its maker (the judge sees every hand): ${r.judgeToken}`);
+    if (r.judgeToken !== undefined) this.io.write(judgeLine(r.judgeToken));
     this.io.write(rejoinLine(where, r.token));
     return { where, token: r.token };
   }

@@ -5,11 +5,12 @@
  * while the table waits (by team where its seats name their teams), and the result at the end.
  */
 import type { CardDb, PlayerView } from "@roundtable/engine";
-import type { ClientState, SeatInfo, ViewMessage } from "@roundtable/protocol";
+import type { ClientState, ViewMessage } from "@roundtable/protocol";
 import { renderBoard } from "../board.ts";
 import { LogFormatter, resultLine } from "../log.ts";
 import type { PlayIO } from "../prompts.ts";
 import { seatingLine, tableWords, teamLabel, viewSeating } from "../seating.ts";
+import { waitingLine } from "./infoWords.ts";
 
 export class RemoteScreen {
   private log: LogFormatter | null = null;
@@ -80,32 +81,13 @@ export class RemoteScreen {
   }
 
   /**
-   * While the table waits for players: who sits where, and how many seats are open. Where the table's
-   * seats name their teams before the start (102.3), the seats are listed by team, numbered as the
-   * header numbers them once the game runs: "team 1: 1. Ann (you), 2. open; team 2: 3. Ben, 4. Bot (bot)";
-   * a seat with a role says it, so that a person choosing a seat knows which is whose: "2. open (emperor)"
-   * (809.2), "1. Ann (you, archenemy)" (904.2a).
+   * While the table waits for players: who sits where, and how many seats are open (infoWords.ts: by team
+   * where the table's seats name their teams before the start, 102.3, each seat's role said).
    */
   private waiting(): void {
     const info = this.state.info;
     if (info === null || info.status !== "waiting") return;
-    const you = this.state.you?.seat ?? null;
-    const line = (s: SeatInfo): string => {
-      const marks = [s.kind === "bot" ? "bot" : null, s.seat === you ? "you" : null, s.role ?? null];
-      const said = marks.filter((m) => m !== null);
-      const who = s.kind === "open" ? "open" : s.name;
-      return `${s.seat + 1}. ${who}${said.length > 0 ? ` (${said.join(", ")})` : ""}`;
-    };
-    const teams = info.seats.every((s) => s.team !== undefined)
-      ? [...new Set(info.seats.map((s) => s.team as number))].sort((a, b) => a - b)
-      : [];
-    const of = (team: number) => info.seats.filter((s) => s.team === team).map(line);
-    const seats =
-      teams.length === 0
-        ? info.seats.map(line).join(", ")
-        : teams.map((t) => `team ${t + 1}: ${of(t).join(", ")}`).join("; ");
-    const open = info.seats.filter((s) => s.kind === "open").length;
-    const said = `Waiting for ${open} more player${open === 1 ? "" : "s"} — ${seats}`;
+    const said = waitingLine(info.seats, this.state.you?.seat ?? null);
     if (said !== this.waited) this.io.write(said);
     this.waited = said;
   }
