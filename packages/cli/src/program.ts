@@ -539,12 +539,7 @@ export function buildProgram(setCode: (code: number) => void): Command {
       "run games for another program: newline-delimited JSON on stdin and stdout (docs/protocol.md)",
     )
     .action(async () => {
-      // The reading program went away (closed its end of the pipe): the session is over, quietly.
-      stdout.on("error", (e: NodeJS.ErrnoException) => {
-        if (e.code !== "EPIPE") throw e;
-        stdin.destroy();
-        process.exit(0);
-      });
+      // The reading program closing its end of the pipe ends the session quietly (main.ts).
       setCode(await stdioCommand(stdin, out));
     });
 

@@ -2,7 +2,7 @@
  * `roundtable stdio` as a real process: a scripted session on its standard input, every line of its
  * standard output one JSON object, the hello first, each input's reply carrying its ref, a refused line
  * answered by an error while the process goes on, and a clean exit at the end of the input — or when the
- * program reading its output goes away.
+ * program reading its output goes away (any command's: main.ts).
  */
 import { spawn, spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
@@ -90,6 +90,20 @@ describe("roundtable stdio", () => {
       for (let i = 0; i < 50; i++) child.stdin.write(`${JSON.stringify({ type: "ping", ref: `p${i}` })}\n`);
       child.stdin.end();
     });
+    expect(await exited).toBe(0);
+    expect(err).toBe("");
+  }, 120_000);
+
+  it("any command ends quietly too when its reader goes away: `roundtable cards | head -1`", async () => {
+    const child = spawn("npx", ["tsx", "packages/cli/src/main.ts", "cards"], {
+      stdio: ["pipe", "pipe", "pipe"],
+    });
+    let err = "";
+    child.stderr.on("data", (d) => {
+      err += d;
+    });
+    const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+    child.stdout.once("data", () => child.stdout.destroy()); // head has its line and goes
     expect(await exited).toBe(0);
     expect(err).toBe("");
   }, 120_000);
