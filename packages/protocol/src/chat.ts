@@ -7,7 +7,7 @@
  * principle 4), never sent and hidden by a client.
  */
 import { z } from "zod";
-import { isPlain, plainName } from "./plainText.ts";
+import { isPlain, SeatName } from "./plainText.ts";
 import type { You } from "./you.ts";
 
 /** The most characters a line may have (after its spaces at either end are dropped). */
@@ -32,7 +32,7 @@ export const ChatText = z
  * 40 characters, no control characters (a seat's name's limits). Without one the server names them
  * "Spectator N", N their number at the table.
  */
-export const SpectatorName = plainName(40);
+export const SpectatorName = SeatName;
 
 /**
  * Who said a line: a seat's player (by the seat's name), a spectator (by their number at the table, from 1,

@@ -21,7 +21,7 @@ export {
   unknownLogEvent,
 } from "./logSentences.ts";
 export * from "./messages.ts";
-export { isPlain, plainName, withoutControls } from "./plainText.ts";
+export { isPlain, plainName, SeatName, withoutControls } from "./plainText.ts";
 export type { SavedPosition } from "./position.ts";
 export { eventsFor } from "./recipients.ts";
 export {

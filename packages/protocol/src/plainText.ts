@@ -32,3 +32,6 @@ export function plainName(max: number) {
     .max(max)
     .refine(isPlain, "a name may not hold line breaks or other control characters");
 }
+
+/** A seat's name, as the join request (`POST /api/tables/:id/seats`) gives it: a name of 1 to 40 characters. */
+export const SeatName = plainName(40);

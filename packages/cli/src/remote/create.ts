@@ -8,7 +8,7 @@
  */
 import type { BotName } from "@roundtable/bots";
 import type { AttackRule, Edition, Mulligan } from "@roundtable/engine";
-import { type CreateTableInput, defaultPlayers, SpectatorName } from "@roundtable/protocol";
+import { type CreateTableInput, defaultPlayers, SeatName } from "@roundtable/protocol";
 import type { PlayIO } from "../prompts.ts";
 import { type DeckSource, UsageError } from "../table.ts";
 import { judgeLine, readAddress, type TableAddress, tableUrl } from "./address.ts";
@@ -84,9 +84,9 @@ export async function createTable(
     throw new UsageError(
       `--create makes a new table: give the server's URL (${read.server.http}), not a table (${named})`,
     );
-  // The person's name is checked as the server checks a seat's (SpectatorName has its limits) before the
-  // table is made: a name it refuses would leave the new table without its maker.
-  const plain = SpectatorName.safeParse(name);
+  // The person's name is checked as the server checks a seat's before the table is made: a name it refuses
+  // would leave the new table without its maker.
+  const plain = SeatName.safeParse(name);
   if (!plain.success) throw new UsageError(`--name: ${plain.error.issues[0].message}`);
   const request = createRequest(wanted, seat);
   let made: Awaited<ReturnType<typeof makeTable>>;

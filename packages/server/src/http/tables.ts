@@ -3,7 +3,7 @@
  * a finished table's rematch, a game's record.
  */
 import type { CardResolver } from "@roundtable/cards";
-import { DeckListText, plainName, SpectatorName, type TableInfo } from "@roundtable/protocol";
+import { DeckListText, SeatName, SpectatorName, type TableInfo } from "@roundtable/protocol";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { ReplayThread } from "../replays/replayThread.ts";
@@ -19,7 +19,7 @@ import { type Answer, Elsewhere, PLACED, tableHere } from "./locate.ts";
 
 const IdParams = z.object({ id: z.string().min(1).max(100) });
 const JoinBody = z.strictObject({
-  name: plainName(40),
+  name: SeatName,
   seat: z.number().int().min(0).optional(),
   /** A pasted deck list to play instead of the table's deck for the seat. */
   deck: DeckListText.optional(),
