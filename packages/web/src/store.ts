@@ -25,6 +25,8 @@ import { LogWriter } from "./log/writer.ts";
 import { forgetToken, judgeToken, savedToken, spectatorToken } from "./seatTokens.ts";
 
 const LOG_LINES = 200;
+/** A concession's `ref` (104.3a): its refusal is shown by the Concede button, not as the table's error. */
+const CONCEDE_REF = "concede";
 
 export interface TableStore {
   table: string | null;
@@ -40,6 +42,13 @@ export interface TableStore {
   error: string | null;
   /** A line for the person that is not an error (the seat they tried to give up kept: the game had begun). */
   notice: string | null;
+  /**
+   * A concession was sent on this connection and neither refused nor lost with it (a welcome since): the
+   * view shows its outcome when it comes (the player has left, or the game is over).
+   */
+  conceding: boolean;
+  /** Why the last concession was not taken: the server's refusal (its `concede`'s ref), shown by the button. */
+  concedeRefusal: string | null;
   /** The table's chat lines this page may read, oldest first: the server's, as ClientState keeps them. */
   chat: ChatLine[];
   /**
@@ -76,6 +85,8 @@ export interface TableStore {
   /** Whether it was sent (false while the connection is lost). */
   answer(decision: number, answer: Answer | BackAnswer): boolean;
   pass(until: PassUntilKind | null): boolean;
+  /** Concedes the game (104.3a); whether it was sent (false while the connection is lost). */
+  concede(): boolean;
   setStops(preset: StopPreset): void;
   /** Says a line to the table or to my team; false when it could not be sent (the connection is lost). */
   say(text: string, to: ChatChannel): boolean;
@@ -114,6 +125,8 @@ const FRESH = {
   log: [],
   error: null,
   notice: null,
+  conceding: false,
+  concedeRefusal: null,
   chat: [],
   chatRead: 0,
   chatRefusal: null,
@@ -132,6 +145,10 @@ export const useTable = create<TableStore>((set, get) => {
     if (m.type === "error") {
       if (isSayRef(m.ref)) {
         set({ chatRefusal: { message: refusalText(m), text: said.get(m.ref) ?? null } });
+        return;
+      }
+      if (m.ref === CONCEDE_REF) {
+        set({ conceding: false, concedeRefusal: `Not conceded: ${m.message} (${m.code}).` });
         return;
       }
       if (answeredElsewhere(m, client.decisions())) return;
@@ -160,6 +177,8 @@ export const useTable = create<TableStore>((set, get) => {
       log: appendLines(get().log, lines).slice(-LOG_LINES),
       error: m.type === "update" ? null : get().error,
       welcomes: get().welcomes + (m.type === "welcome" ? 1 : 0),
+      // A concession sent into a dying connection may not have arrived: the welcome's view says whether it did.
+      ...(m.type === "welcome" ? { conceding: false } : {}),
       chat: client.chat,
       ...(first ? { chatRead: client.chat.at(-1)?.n ?? 0 } : {}),
     });
@@ -222,6 +241,11 @@ export const useTable = create<TableStore>((set, get) => {
     },
     pass(until) {
       return conn?.send({ type: "pass", until }) ?? false;
+    },
+    concede() {
+      const sent = conn?.send({ type: "concede", ref: CONCEDE_REF }) ?? false;
+      set({ conceding: sent, concedeRefusal: null });
+      return sent;
     },
     setStops(preset) {
       const settings = STOP_PRESETS[preset];

@@ -1,4 +1,7 @@
-/** A table: the seats, the boards, the stack and attacks, my decision, the stops, the log and chat, the result. */
+/**
+ * A table: the seats, the boards, the stack and attacks, my decision, the stops, conceding, the log and chat,
+ * the result.
+ */
 
 import type { PlayerView } from "@roundtable/engine";
 import {
@@ -17,6 +20,7 @@ import { seatOrder, summarise } from "../table/seating.ts";
 import { seatsByTeam, seatWords } from "../table/teams.ts";
 import { ActContext } from "./act.ts";
 import { Board } from "./Board.tsx";
+import { Concede, LeftGame } from "./Concede.tsx";
 import { DecisionPanel } from "./DecisionPanel.tsx";
 import { LeaveSeat } from "./LeaveSeat.tsx";
 import { LogAndChat } from "./LogAndChat.tsx";
@@ -80,6 +84,7 @@ export function TablePage(props: { table: string; judge?: boolean }) {
             </button>
           </p>
         )}
+        <LeftGame />
         {/* A wide screen (a laptop's 1280×800) puts the decision, the stops and the log and chat in a column
             beside the board, on screen as it scrolls, so that it covers nothing (it used to sit over "My
             hand"); a narrow one keeps the decision stuck to the bottom of the screen (style.css). */}
@@ -99,6 +104,7 @@ export function TablePage(props: { table: string; judge?: boolean }) {
           <div className="table-side">
             {handle !== null && view !== null && <DecisionPanel handle={handle} view={view} />}
             {s.you?.role === "player" && <Stops />}
+            <Concede />
             <SavePosition table={props.table} />
             <LogAndChat />
           </div>
