@@ -36,6 +36,12 @@ export function connect(
   lastSeq: () => number | null,
   onMessage: (m: ViewMessage) => void,
   onStatus: (open: boolean) => void,
+  /**
+   * The server ended the connection on purpose (a normal closure, 1000, with its reason): the seat this
+   * token held was given up — in another tab or window, or by the terminal's `/leave` — and the token is
+   * the table's no more. It isn't opened again.
+   */
+  onEnded: (reason: string) => void = () => {},
 ): Connection {
   let ws: WebSocket | null = null;
   let stopped = false;
@@ -79,11 +85,15 @@ export function connect(
       answered = true;
       onMessage(JSON.parse(String(e.data)) as ViewMessage);
     };
-    socket.onclose = () => {
+    socket.onclose = (ev) => {
       if (owner !== null && !opened) unreachable.add(owner);
       if (answered) wait = RETRY_MS;
       if (expecting) closedMeanwhile = true;
-      else reopen();
+      else if (ev.code === 1000 && !stopped) {
+        stopped = true;
+        onStatus(false);
+        onEnded(ev.reason);
+      } else reopen();
       if (!answered) wait = Math.min(wait * 2, MAX_RETRY_MS);
     };
   };

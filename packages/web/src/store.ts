@@ -203,6 +203,16 @@ export const useTable = create<TableStore>((set, get) => {
         () => client.seq,
         onMessage,
         (connected) => set({ connected }),
+        (reason) => {
+          // The seat was given up elsewhere: this page holds it no more, and opens the table again as a
+          // visitor (who may take a seat), saying why.
+          const seat = get().you?.seat ?? null;
+          forgetToken(table);
+          get().open(table, judge);
+          set({
+            notice: `This page no longer holds ${seat === null ? "its seat" : `seat ${seat + 1}`}: ${reason === "" ? "it was given up elsewhere" : reason}.`,
+          });
+        },
       );
     },
     leave() {

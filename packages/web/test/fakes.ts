@@ -9,7 +9,7 @@ export class FakeSocket {
   static made: FakeSocket[] = [];
   readyState = 0;
   onopen: (() => void) | null = null;
-  onclose: (() => void) | null = null;
+  onclose: ((e: { code: number; reason: string }) => void) | null = null;
   onmessage: ((e: { data: string }) => void) | null = null;
   readonly sent: string[] = [];
   constructor(readonly url: string) {
@@ -18,9 +18,10 @@ export class FakeSocket {
   send(data: string): void {
     this.sent.push(data);
   }
-  close(): void {
+  /** Closed: by default as a lost connection is (1006); the server's closure of a seat given up is 1000. */
+  close(code = 1006, reason = ""): void {
     this.readyState = 3;
-    this.onclose?.();
+    this.onclose?.({ code, reason });
   }
   /** The server accepts it. */
   accept(): void {

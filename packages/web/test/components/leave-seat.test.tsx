@@ -6,7 +6,9 @@
  * the server's close of the seat's connection is neither "reconnecting…" nor followed by a new connection
  * with the dead token, the token is forgotten and the lobby says which seat was left. A 409 `not-waiting`
  * (the last seat was taken as the person left) keeps the seat and says the game has begun; any other
- * refusal is shown beside the button, the seat and its token kept and the connection opened again.
+ * refusal is shown beside the button, the seat and its token kept and the connection opened again. A seat
+ * given up elsewhere closes this page's connection (1000, with the reason): the page opens the table again
+ * as a visitor, saying why, instead of rejoining with a token that is the table's no more.
  */
 import type { TableInfo, You } from "@roundtable/protocol";
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
@@ -185,5 +187,23 @@ describe("Leave this seat", () => {
     socket().accept();
     expect(JSON.parse(socket().sent[0])).toMatchObject({ type: "hello", table: "T", token: "ann-token" });
     expect(leaveButton()?.hasAttribute("disabled")).toBe(false);
+  });
+
+  it("a seat given up elsewhere (another tab, the terminal's /leave): the server's closure of this page's connection with its reason is no lost connection — the token forgotten, the table opened again as a visitor, and the page says why", async () => {
+    await atTable(ann);
+    act(() => socket().close(1000, "seat 1 was given up: this connection no longer holds it"));
+    await flush();
+    expect(savedToken("T")).toBeNull();
+    expect(screen.getByRole("status").textContent).toBe(
+      "This page no longer holds seat 1: seat 1 was given up: this connection no longer holds it. OK",
+    );
+    // Opened again at once with no token: a visitor of the waiting table, who may take a seat.
+    expect(FakeSocket.made).toHaveLength(2);
+    socket().accept();
+    expect(JSON.parse(socket().sent[0])).toMatchObject({ type: "hello", table: "T" });
+    expect(JSON.parse(socket().sent[0]).token).toBeUndefined();
+    act(() => socket().onmessage?.({ data: JSON.stringify(welcome({ role: "spectator", seat: null })) }));
+    expect(screen.queryByText("reconnecting…")).toBeNull();
+    expect(leaveButton()).toBeNull();
   });
 });
