@@ -103,7 +103,7 @@ export function TablePage(props: { table: string; judge?: boolean }) {
           </div>
           <div className="table-side">
             {handle !== null && view !== null && <DecisionPanel handle={handle} view={view} />}
-            {s.you?.role === "player" && <Stops />}
+            {s.you?.role === "player" && stillPlaying(view, s.you.seat) && <Stops />}
             <Concede />
             <SavePosition table={props.table} />
             <LogAndChat />
@@ -184,6 +184,15 @@ function GameOver(props: { view: PlayerView }) {
       </ul>
     </section>
   );
+}
+
+/**
+ * Whether the player of `seat` still plays the game: not over, and they haven't left it (800.4a). Stops
+ * and passing are about the priority they are given, which a player who has left isn't (800.4).
+ */
+function stillPlaying(view: PlayerView | null, seat: number | null): boolean {
+  const me = view === null || seat === null ? undefined : view.players[seat];
+  return view === null || (view.status !== "over" && me?.left !== true);
 }
 
 function Stops() {

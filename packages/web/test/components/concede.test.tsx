@@ -256,6 +256,7 @@ describe("Concede: taken", () => {
     expect(within(over).getByText("Alice: lost (conceded (104.3a))")).toBeTruthy();
     expect(within(over).getByRole("button", { name: "Play again" })).toBeTruthy();
     expect(concedeButton()).toBeNull();
+    expect(screen.queryByRole("region", { name: "Stops" })).toBeNull();
     expect(screen.queryByText(/you have left the game/)).toBeNull();
   });
 
@@ -263,6 +264,7 @@ describe("Concede: taken", () => {
     const game = startGame({ variant: "free-for-all", players: 3, seed: 1 });
     await atTable(game, ann);
     expect(screen.queryByRole("region", { name: "Concede" })).not.toBeNull();
+    expect(screen.queryByRole("region", { name: "Stops" })).not.toBeNull();
     fireEvent.click(concedeButton()!);
     expect(document.getElementById(question()!.getAttribute("aria-describedby")!)?.textContent).toBe(
       "You lose and leave the game; the others play on. It can't be undone.",
@@ -273,6 +275,8 @@ describe("Concede: taken", () => {
     expect(game.isOver()).toBe(false);
     expect(screen.getByText("You conceded: you have left the game; the others play on.")).toBeTruthy();
     expect(screen.queryByRole("region", { name: "Concede" })).toBeNull();
+    // 800.4: no priority is given to a player who has left: no stops to set.
+    expect(screen.queryByRole("region", { name: "Stops" })).toBeNull();
     expect(document.querySelector("section.decision")).toBeNull();
     expect(screen.queryByRole("status", { name: "Game over" })).toBeNull();
     // The others' seats as the view shows them, still in the game.
