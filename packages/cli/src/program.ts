@@ -202,10 +202,12 @@ async function table(o: CommonOpts, seedDefault: number) {
 }
 
 /** The options every command that sets up a table takes (variant, players, options of 800–811, decks, bots). */
-function withTableOptions(cmd: Command): Command {
+/**
+ * A table's game: its variant and players, the options of 801–805 and 901, the edition and the decks —
+ * `play`'s, `demo`'s and `simulate`'s table (withTableOptions), and the table `connect --create` makes.
+ */
+function withGameOptions(cmd: Command): Command {
   return cmd
-    .addHelpText("after", variantsHelp())
-    .addOption(seedOption())
     .addOption(variantOption())
     .addOption(playersOption())
     .addOption(attackOption())
@@ -217,7 +219,11 @@ function withTableOptions(cmd: Command): Command {
     .addOption(commanderLifeOption())
     .addOption(planechaseOption())
     .addOption(editionOption())
-    .addOption(decksOption())
+    .addOption(decksOption());
+}
+
+function withTableOptions(cmd: Command): Command {
+  return withGameOptions(cmd.addHelpText("after", variantsHelp()).addOption(seedOption()))
     .addOption(deckOption())
     .addOption(oracleOption())
     .addOption(noOracleOption())
@@ -262,26 +268,15 @@ type ConnectOpts = Omit<CommonOpts, "seed" | "deck" | "oracle" | "bot"> & {
  * edition, the options of 801–805 and 901, decks), then its bots and its name, under a heading of their own.
  */
 function withCreateOptions(cmd: Command): Command {
-  return cmd
+  const withCreate = cmd
     .optionsGroup("Making a table (--create):")
     .addOption(
       new Option(
         "--create",
         "make a new table on the server (the URL names none), then take your seat there",
       ).conflicts(["table", "token", "spectate"]),
-    )
-    .addOption(variantOption())
-    .addOption(playersOption())
-    .addOption(editionOption())
-    .addOption(attackOption())
-    .addOption(rangeOption())
-    .addOption(teamsOption())
-    .addOption(deployOption())
-    .addOption(sharedTurnsOption())
-    .addOption(mulliganOption())
-    .addOption(commanderLifeOption())
-    .addOption(planechaseOption())
-    .addOption(decksOption())
+    );
+  return withGameOptions(withCreate)
     .addOption(
       new Option(
         "--bots <n>",
