@@ -8,11 +8,8 @@ import { clearLine, cursorTo } from "node:readline";
 import { createInterface } from "node:readline/promises";
 import { BOT_NAMES, type BotName } from "@roundtable/bots";
 import {
-  type AttackRule,
   ConfigError,
   EDITIONS,
-  type Edition,
-  type Mulligan,
   playerRange,
   SetupError,
   VARIANT_NAMES,
@@ -31,6 +28,7 @@ import { tablesCommand } from "./commands/tables.ts";
 import { addDeckCommands } from "./deckCommands.ts";
 import { loadDeckFile } from "./deckFiles.ts";
 import { editionsHelp } from "./editions.ts";
+import { type GameOptions, gameOptionsOf } from "./gameOptions.ts";
 import { cardResolver, noOracleOption, type OracleChoice, oracleOption } from "./oracleOption.ts";
 import { isCommandLine, type PlayIO } from "./prompts.ts";
 import type { NewTable } from "./remote/create.ts";
@@ -160,19 +158,8 @@ const stopsOption = () =>
     'where you are asked for priority: "default" (where a player would act: docs/server.md, Stops and passing) or "all" (at every priority)',
   ).choices(Object.keys(STOP_PRESETS));
 
-interface CommonOpts {
+interface CommonOpts extends GameOptions {
   seed?: number;
-  variant: string;
-  players?: number;
-  attack?: AttackRule;
-  range?: number;
-  teams?: number;
-  deploy?: boolean;
-  sharedTurns?: boolean;
-  mulligan?: Mulligan;
-  commanderLife?: 30 | 40;
-  planechase?: boolean;
-  edition?: Edition;
   decks: DeckSource;
   deck?: string[];
   oracle: OracleChoice;
@@ -184,17 +171,8 @@ async function table(o: CommonOpts, seedDefault: number) {
   const cards = o.deck === undefined ? undefined : await cardResolver(o.oracle);
   return {
     seed: o.seed ?? seedDefault,
-    variant: o.variant,
+    ...gameOptionsOf(o),
     players: o.players ?? defaultPlayers(o.variant, o.edition),
-    attack: o.attack,
-    range: o.range,
-    teams: o.teams,
-    deploy: o.deploy,
-    sharedTurns: o.sharedTurns,
-    mulligan: o.mulligan,
-    commanderLife: o.commanderLife,
-    planechase: o.planechase,
-    edition: o.edition,
     decks: o.decks,
     seatDecks: o.deck?.map((file) => loadDeckFile(file, o.variant, cards)),
     bot: o.bot,
@@ -290,18 +268,7 @@ function withCreateOptions(cmd: Command): Command {
 /** The table `connect --create` makes, from its options. */
 function newTable(o: ConnectOpts): NewTable {
   return {
-    variant: o.variant,
-    players: o.players,
-    edition: o.edition,
-    attack: o.attack,
-    range: o.range,
-    teams: o.teams,
-    deploy: o.deploy,
-    sharedTurns: o.sharedTurns,
-    mulligan: o.mulligan,
-    commanderLife: o.commanderLife,
-    planechase: o.planechase,
-    decks: o.decks,
+    ...gameOptionsOf(o),
     bots: o.bots,
     bot: o.bot,
     name: o.tableName,

@@ -7,30 +7,16 @@
  * rematch's.
  */
 import type { BotName } from "@roundtable/bots";
-import type { AttackRule, Edition, Mulligan } from "@roundtable/engine";
 import { type CreateTableInput, defaultPlayers, SeatName } from "@roundtable/protocol";
+import type { GameOptions } from "../gameOptions.ts";
 import type { PlayIO } from "../prompts.ts";
-import { type DeckSource, UsageError } from "../table.ts";
+import { UsageError } from "../table.ts";
 import { judgeLine, readAddress, type TableAddress, tableUrl } from "./address.ts";
 import { makeTable, RemoteError } from "./api.ts";
 import { tableTitle } from "./infoWords.ts";
 
-/** The table to make, as the command line's flags say it. */
-export interface NewTable {
-  variant: string;
-  /** Default: the variant's default count (under the edition asked for). */
-  players?: number;
-  edition?: Edition;
-  attack?: AttackRule;
-  range?: number;
-  teams?: number;
-  deploy?: boolean;
-  sharedTurns?: boolean;
-  mulligan?: Mulligan;
-  commanderLife?: 30 | 40;
-  planechase?: boolean;
-  /** "preset" (the default): each seat a ready deck the server chooses; "pool": random pool decks. */
-  decks?: DeckSource;
+/** The table to make, as the command line's flags say it: its game, its bots and its name. */
+export interface NewTable extends GameOptions {
   /** How many of the other seats are bots (the last ones); the rest are open. Default 0. */
   bots?: number;
   /** The bots' kind (default: the server's, heuristic). */
