@@ -414,6 +414,34 @@ describe("several server processes (issue 21)", () => {
     await b.stop();
   }, 240_000);
 
+  it("a seat given up before the start closes its relayed connection as the owner closes it (1000 and the reason, not 1012): the client doesn't come back with a token that is no longer the table's", async () => {
+    const { a, b, byInstance } = await twoServers();
+    const created = await createTable(a.http, {
+      variant: "free-for-all",
+      players: 3,
+      seats: [{ kind: "open" }, { kind: "open" }, { kind: "bot" }],
+    });
+    const owner = byInstance.get((await owners()).get(created.id)!)!;
+    const other = owner === a ? b : a;
+    const ben = await joinSeat(other.http, created.id, "Ben");
+    const relayed = await TestClient.open(other.ws);
+    clients.push(relayed);
+    relayed.send({ type: "hello", protocol: 1, table: created.id, token: ben.token });
+    await relayed.nextOf("welcome");
+    const closing = new Promise<[number, string]>((resolve) =>
+      relayed.socket.once("close", (code, reason) => resolve([code, reason.toString()])),
+    );
+    const left = await api(other.http, "POST", `/api/tables/${created.id}/leave`, undefined, ben.token);
+    expect(left.status).toBe(200);
+    const [code, reason] = await closing;
+    expect(code).toBe(1000);
+    expect(reason).toContain("was given up");
+    // The table stays where it was: a 1012 would have sent the client back with the dead token.
+    expect((await owners()).get(created.id)).toBe(await instanceOf(owner));
+    await a.stop();
+    await b.stop();
+  }, 120_000);
+
   it("a table whose owner died is a 503 owner-unreachable through the others until its lease runs out (not a 500); a new table placed on the dead process is made where it was asked for", async () => {
     db = await pgCluster.createDatabase();
     // Leases of a minute: the dead owner's table stays its own for the whole test.

@@ -35,6 +35,11 @@ export function handleConnection(socket: WebSocket, tables: TableRegistry, log: 
   let relay: Relay | null = null;
   /** 1012 "service restart": the table moved to another process; the client reconnects and finds it. */
   const moved = () => socket.close(1012, "the table moved to another server");
+  /**
+   * A reason: the seat was given up (1000, a normal closure: its token is not the table's any more), told
+   * by this process or passed on from the owner of a relayed table; none: the table moved (1012).
+   */
+  const close = (reason?: string) => (reason === undefined ? moved() : socket.close(1000, reason));
   /** `m` null: `json` is the message's text, made elsewhere (a worker thread, the owner of a relayed table). */
   const send = (m: ServerMessage | null, json?: string) => {
     if (socket.readyState === socket.OPEN) socket.send(json ?? JSON.stringify(m));
@@ -67,7 +72,7 @@ export function handleConnection(socket: WebSocket, tables: TableRegistry, log: 
             where.url,
             JSON.stringify(msg),
             (frame) => send(null, frame),
-            moved,
+            close,
           );
         } catch {
           fail("unavailable", `the table "${msg.table}" is moving to another server: reconnect in a moment`);
@@ -77,8 +82,6 @@ export function handleConnection(socket: WebSocket, tables: TableRegistry, log: 
       }
       const table = where.table;
       const who = await table.identify(msg.token);
-      // A reason: the seat was given up (1000, a normal closure: its token is not the table's any more).
-      const close = (reason?: string) => (reason === undefined ? moved() : socket.close(1000, reason));
       const client: Client = { ...who, send, close };
       seated = { table, client };
       return table.connect(client, msg.lastSeq);
