@@ -4,6 +4,7 @@
  * refusals.ts, melee.ts) take it, so that none of them imports the runner.
  */
 import type { CardDb, Decision, Game, GameEvent, GameState, Step } from "@roundtable/engine";
+import { shownTurn } from "@roundtable/engine";
 import { ScenarioRunError } from "./answer.ts";
 import type { Failure } from "./expect.ts";
 import { type LaneInfo, laneInfos, laneWhere, meleeWhere, position, where } from "./lanes.ts";
@@ -126,7 +127,9 @@ export abstract class RunState {
     const n = s.turn.number;
     if (n <= this.turns.length) return;
     if (n !== this.turns.length + 1)
-      throw new ScenarioRunError(`internal: the runner saw no decision in turn ${this.turns.length + 1}`);
+      throw new ScenarioRunError(
+        `internal: the runner saw no decision in turn ${shownTurn(s, this.turns.length + 1)}`,
+      );
     this.turns.push(s.turn.active);
     if (this.listed === null) return;
     const listed = this.listed;
