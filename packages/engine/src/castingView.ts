@@ -13,7 +13,8 @@ import { isCasting, Suspend } from "./engine/ask/ask.ts";
 import { characteristics } from "./engine/characteristics/characteristics.ts";
 import { makeCtx } from "./engine/context/ctx.ts";
 import { enterLane, lanes } from "./engine/players/lanes.ts";
-import { newStackInfo, replayChoices } from "./engine/spells/cast.ts";
+import { replayChoices } from "./engine/spells/replayChoices.ts";
+import { newStackInfo } from "./engine/spells/stackInfo.ts";
 import { scratchState } from "./forkState.ts";
 import type { GameState, Lane, ObjId, PlayerId, StackInfo } from "./state.ts";
 
@@ -53,7 +54,7 @@ export function announcementIn(db: CardDb, s: GameState, marker: number, lane: L
  * its modes, X, targets and division of damage, each announced as it is chosen — as far as the answers given
  * go: a target spec whose targets are not chosen yet is absent from `targets`. The cast's task keeps only
  * its answers (ask.ts); what they chose is found by asking its questions again from them up to the open
- * one (spells/cast.ts `replayChoices`), on a scratch copy of the game: the state and its hash are untouched.
+ * one (spells/replayChoices.ts), on a scratch copy of the game: the state and its hash are untouched.
  */
 export function choicesSoFar(db: CardDb, s: GameState, lane: Lane, a: Announcement): StackInfo {
   const info = newStackInfo(a.kind);

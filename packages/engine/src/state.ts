@@ -134,7 +134,7 @@ export interface PlayerState {
 
 /**
  * What a spell or ability on the stack carries (601.2, 602.2, 603.3). Read-only, as its GameObject is (two
- * forked states may share one): a cast or activation fills in a draft of its own as it goes (spells/cast.ts
+ * forked states may share one): a cast or activation fills in a draft of its own as it goes (spells/stackInfo.ts
  * StackInfoDraft), which becomes the object's as it is put on the stack.
  */
 export interface StackInfo {

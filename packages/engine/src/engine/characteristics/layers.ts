@@ -104,7 +104,7 @@ export function layerOf(m: Modification): Layer {
     case "switchPT":
       return 74;
     case "cantActivate":
-      return 0; // a rule effect (613.11), read by cast.ts
+      return 0; // a rule effect (613.11), read by spells/castable.ts
     case "goaded":
       return 0; // a designation (701.15b), read by combat/goad.ts
   }

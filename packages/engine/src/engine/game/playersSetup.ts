@@ -15,7 +15,7 @@ import { showValue } from "../../show.ts";
 import type { CastRecord, GameState, PlayerId } from "../../state.ts";
 import { inGame, teamChooser } from "../players/players.ts";
 import { looksBackThisGame } from "../records/history.ts";
-import { newStackInfo } from "../spells/cast.ts";
+import { newStackInfo } from "../spells/stackInfo.ts";
 import { departedProblems } from "./departureSetup.ts";
 
 /** Reports a problem of the layout at `path` (start.ts: a SetupError). */

@@ -4,8 +4,8 @@
  * (902.6, 313.5). Its hand modifier changes its owner's starting and maximum hand size (902.5, 902.5b,
  * 313.6), its life modifier their starting life total (902.4, 313.7), and its static, triggered and
  * activated abilities function from the command zone (902.7, 313.4, 113.6p): the layers (layers.ts), the
- * triggers (triggers.ts) and activation (cast.ts) ask `vanguardSources` for them. Putting the vanguards
- * into the command zone as the game begins: game/vanguardSetup.ts.
+ * triggers (triggers.ts) and activation (castable.ts, activate.ts) ask `vanguardSources` for them. Putting
+ * the vanguards into the command zone as the game begins: game/vanguardSetup.ts.
  */
 import type { CardDb, CardDef } from "../../cards/types.ts";
 import type { GameObject, GameState, ObjId, PlayerId } from "../../state.ts";

@@ -10,7 +10,7 @@ import { rollPlanarDie } from "../actions/planeswalk.ts";
 import { concreteCost } from "../characteristics/manaCost.ts";
 import type { Ctx } from "../context/ctx.ts";
 import { canPay, manaSources } from "../mana/mana.ts";
-import { choosePayment, pay } from "../spells/cast.ts";
+import { choosePayment, pay } from "../spells/payment.ts";
 import { sorceryTiming } from "../statics/castTiming.ts";
 
 /** How many times `p` has rolled the planar die as the special action this turn (116.2i). */

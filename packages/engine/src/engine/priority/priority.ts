@@ -17,7 +17,7 @@ import { emit } from "../context/record.ts";
 import { shownTurn } from "../context/shownTurn.ts";
 import { activePlayers, inGame, nextForPriority, nextInGame, priorityPlayers } from "../players/players.ts";
 import { performSbaRound } from "../sba/sba.ts";
-import { eachCastableAction } from "../spells/cast.ts";
+import { eachCastableAction } from "../spells/castable.ts";
 import { sorceryTiming } from "../statics/castTiming.ts";
 import { putTriggersOnStack, stateTriggers } from "../triggers/triggers.ts";
 import { endStep, firstPriority } from "../turn/turn.ts";

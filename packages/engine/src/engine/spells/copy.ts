@@ -23,7 +23,7 @@ import { inGame } from "../players/players.ts";
 import { castRecordOf } from "../records/history.ts";
 import { legalTargets, refLabel, refOption, sameRef } from "../targets/targets.ts";
 import { newObject } from "../zones/zones.ts";
-import { specsForModes } from "./cast.ts";
+import { specsForModes } from "./stackInfo.ts";
 
 export function copySpellEffect(g: Ctx, r: Resolving, e: Effect & { e: "copySpell" }): void {
   const s = g.s;

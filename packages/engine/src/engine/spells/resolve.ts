@@ -23,8 +23,8 @@ import { simultaneously } from "../records/lookBack.ts";
 import { targetPlayerOk } from "../targets/opponentTargets.ts";
 import { isLegalTarget } from "../targets/targets.ts";
 import { deleteObject } from "../zones/zones.ts";
-import { specsForModes } from "./cast.ts";
 import { knownAtStart } from "./lastKnown.ts";
+import { specsForModes } from "./stackInfo.ts";
 
 interface ResolveTask extends Task {
   object: ObjId;

@@ -26,7 +26,7 @@ import { playersOf, type Resolving } from "../effects/resolving.ts";
 import { canPay, manaSources } from "../mana/mana.ts";
 import { inGame } from "../players/players.ts";
 import { permanentsMatching, refOption } from "../targets/targets.ts";
-import { choosePayment, pay } from "./cast.ts";
+import { choosePayment, pay } from "./payment.ts";
 
 export function unlessPaysEffect(g: Ctx, r: Resolving, e: Effect & { e: "unlessPays" }): void {
   const s = g.s;

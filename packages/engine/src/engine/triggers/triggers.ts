@@ -27,7 +27,7 @@ import { faceUpPlanar, planarIgnoresRange, planarRangeFree } from "../players/pl
 import { activePlayers, apnap, inRange, isOpponent, teamChooser, teamSeats } from "../players/players.ts";
 import { vanguardSources } from "../players/vanguards.ts";
 import { lookingBack } from "../records/lookBack.ts";
-import { chooseTargets } from "../spells/cast.ts";
+import { chooseTargets } from "../spells/chooseTargets.ts";
 import { chooseTriggerModes, isModal, modeSpecs, recordTriggerModes } from "../spells/modalTriggers.ts";
 import { targetPlayersOf } from "../targets/opponentTargets.ts";
 import { matchesFilter, refLabel, specMin } from "../targets/targets.ts";

@@ -1,0 +1,268 @@
+import { rulesTextOfAbility } from "../../cards/rulesText.ts";
+import type { Ability, CardDb, CardDef, Color, Effect, TargetSpec } from "../../cards/types.ts";
+import type { PriorityAction } from "../../decisions.ts";
+import { countersOf } from "../../objectFields.ts";
+import type { GameObject, ObjId, PlayerId } from "../../state.ts";
+import { cantLoseLife } from "../actions/damage.ts";
+import { anyOnBattlefield, permanentsOf, permanentsWith } from "../characteristics/battlefieldIndex.ts";
+import { cardsWhere, instantSpeedCards, landCards } from "../characteristics/cardSets.ts";
+import { characteristics } from "../characteristics/characteristics.ts";
+import { effectApplies } from "../characteristics/continuous.ts";
+import { layered } from "../characteristics/layers.ts";
+import { concreteCost, parseCost } from "../characteristics/manaCost.ts";
+import { printed } from "../characteristics/printed.ts";
+import { type Ctx, defOf, nameOf } from "../context/ctx.ts";
+import { checkCondition } from "../effects/conditions.ts";
+import { canPay, type ManaSource, manaSources } from "../mana/mana.ts";
+import { commanderTax, isCommander } from "../players/commanders.ts";
+import { inRange } from "../players/players.ts";
+import { isVanguardCard, vanguardSourcesOf } from "../players/vanguards.ts";
+import { castOnlyAllows, sorceryTiming } from "../statics/castTiming.ts";
+import { forbiddenByChosenName } from "../statics/chosenName.ts";
+import { hasLegalTargets, specMin } from "../targets/targets.ts";
+import { spellSpecs } from "./stackInfo.ts";
+
+/** `colors`: of the spell or the ability's source, for protection (702.16b). */
+function hasTargetsFor(g: Ctx, specs: readonly TargetSpec[], p: PlayerId, colors: readonly Color[]): boolean {
+  return specs.every((sp) => hasLegalTargets(g, sp, p, specMin(sp), colors));
+}
+
+export function modesAvailable(g: Ctx, def: CardDef, p: PlayerId): number[] {
+  const modes = def.spell?.modes;
+  if (!modes) return [];
+  const out: number[] = [];
+  modes.modes.forEach((m, i) => {
+    if (hasTargetsFor(g, m.targets ?? [], p, printed(g.db, def.id).colors)) out.push(i);
+  });
+  return out;
+}
+
+export function dividedEffect(effects: readonly Effect[]): (Effect & { e: "damage" }) | null {
+  for (const e of effects) if (e.e === "damage" && e.divided) return e;
+  return null;
+}
+
+export function canActivate(
+  g: Ctx,
+  p: PlayerId,
+  o: GameObject,
+  a: Ability,
+  sources = manaSources(g, p),
+): boolean {
+  if (a.kind !== "activated" && a.kind !== "mana") return false;
+  // 602.2: only its controller activates it, unless "any player may activate this ability" — and then
+  // only a player within whose range of influence the object is (801.6).
+  if (o.controller !== p && (a.kind !== "activated" || !a.anyPlayer || !inRange(g.s, p, o.controller)))
+    return false;
+  const ch = characteristics(g.db, g.s, o);
+  const cost = a.cost;
+  if (cost.tap) {
+    if (o.tapped) return false;
+    if (ch.types.includes("Creature") && o.sick && !ch.keywords.includes("haste")) return false; // 302.6
+  }
+  if (cost.loyalty !== undefined) {
+    // 606.3: once each turn (807.4: this turn, whatever other turns go on), main phase, empty stack, own turn.
+    if (o.loyaltyTurn === g.s.turn.number || !sorceryTiming(g, p)) return false;
+    if (typeof cost.loyalty === "number" && cost.loyalty < 0 && (ch.loyalty ?? 0) < -cost.loyalty)
+      return false;
+  }
+  if (a.kind === "activated" && a.sorcery && !sorceryTiming(g, p)) return false;
+  // 702.29a: cycling functions only in the hand, 702.84a unearth only in the graveyard; every other
+  // ability only on the battlefield (113.6).
+  const inHand = a.kind === "activated" && a.cycling === true;
+  const inGraveyard = a.kind === "activated" && a.unearth === true;
+  // 902.7, 113.6p: a vanguard card's activated abilities are activated in the command zone.
+  const zone = inHand
+    ? "hand"
+    : inGraveyard
+      ? "graveyard"
+      : o.zone === "command" && isVanguardCard(g.db.get(o.card))
+        ? "command"
+        : "battlefield";
+  if (o.zone !== zone || (zone !== "battlefield" && o.owner !== p)) return false;
+  if (a.kind === "activated" && a.condition && !checkCondition(g, a.condition, o, p)) return false;
+  // Pithing Needle: "activated abilities of sources with the chosen name can't be activated unless
+  // they're mana abilities".
+  if (forbiddenByChosenName(g, o, a)) return false;
+  // Dovin Baan: "its activated abilities can't be activated" (mana abilities too).
+  if (
+    g.s.effects.some(
+      (e) => e.objects.includes(o.id) && e.mods.some((m) => m.m === "cantActivate") && effectApplies(g.s, e),
+    )
+  )
+    return false;
+  if (cost.payLife !== undefined) {
+    const n = lifeToPay(g, p, cost.payLife);
+    // 119.4, 119.8, 810.9h: a player can pay life only up to their total, and none if it can't change.
+    if (g.s.players[p].life < n || (n > 0 && cantLoseLife(g, p))) return false;
+  }
+  if (cost.removeCounters && countersOf(o, cost.removeCounters.counter) < cost.removeCounters.n) return false;
+  // The payment first: it looks only at the player's mana, the targets at the whole table.
+  if (cost.mana !== undefined) {
+    const usable = cost.tap ? sources.filter((src) => src.object !== o.id) : sources;
+    if (!canPay(concreteCost(cost.mana, 0), g.s.players[p].pool, usable)) return false;
+  }
+  return a.kind !== "activated" || hasTargetsFor(g, a.targets ?? [], p, ch.colors);
+}
+
+// The tests below read a card's printed abilities (`printed`'s are its definition's), and are made once:
+// the priority check asks for these sets of cards several times a decision.
+const anyPlayerAbility = (def: CardDef): boolean =>
+  (def.abilities ?? []).some((a) => a.kind === "activated" && a.anyPlayer === true);
+const activatedAbility = (def: CardDef): boolean => (def.abilities ?? []).some((a) => a.kind === "activated");
+const activatedOrManaAbility = (def: CardDef): boolean =>
+  (def.abilities ?? []).some((a) => a.kind === "activated" || a.kind === "mana");
+const cycling = (def: CardDef): boolean =>
+  (def.abilities ?? []).some((a) => a.kind === "activated" && a.cycling === true);
+const unearth = (def: CardDef): boolean =>
+  (def.abilities ?? []).some((a) => a.kind === "activated" && a.unearth === true);
+const unearthAtInstantSpeed = (def: CardDef): boolean =>
+  (def.abilities ?? []).some((a) => a.kind === "activated" && a.unearth === true && !a.sorcery);
+
+/** The cards with an ability "any player may activate" (Feral Hydra); no effect grants one. */
+function anyPlayerCards(db: CardDb): Set<string> {
+  return cardsWhere(db, "anyPlayer", anyPlayerAbility);
+}
+
+/**
+ * The cards whose printed abilities include an activated ability other than a mana ability — with `mana`,
+ * or a mana ability. An object with its printed characteristics (nothing layered) has no other.
+ */
+function activatingCards(db: CardDb, mana: boolean): Set<string> {
+  return mana
+    ? cardsWhere(db, "activating:mana", activatedOrManaAbility)
+    : cardsWhere(db, "activating", activatedAbility);
+}
+
+/** The cards with cycling (702.29a: activated from the hand). */
+function cyclingCards(db: CardDb): Set<string> {
+  return cardsWhere(db, "cycling", cycling);
+}
+
+/**
+ * The cards with unearth (702.84a: activated from the graveyard) — with `sorcery` false, those whose
+ * unearth may be activated outside a main phase (none printed: "Unearth only as a sorcery").
+ */
+function unearthCards(db: CardDb, sorcery: boolean): Set<string> {
+  return sorcery
+    ? cardsWhere(db, "unearth", unearth)
+    : cardsWhere(db, "unearth:instant", unearthAtInstantSpeed);
+}
+
+const NONE: readonly ObjId[] = [];
+
+/** The objects of `zone` whose card is in `cards` (usually none: no array is made then). */
+function cardsAmong(g: Ctx, zone: readonly ObjId[], cards: ReadonlySet<string>): readonly ObjId[] {
+  if (cards.size === 0) return NONE;
+  let out: ObjId[] | undefined;
+  for (const id of zone) {
+    if (!cards.has(g.s.objects[id].card)) continue;
+    out ??= [];
+    out.push(id);
+  }
+  return out ?? NONE;
+}
+
+/** The cards p may cast from where they are: those in their hand, and their commander in the command zone (903.8). */
+function castableCards(g: Ctx, p: PlayerId): ObjId[] {
+  const pl = g.s.players[p];
+  if (pl.commanders === undefined) return pl.hand;
+  return [...pl.hand, ...pl.command.filter((id) => isCommander(g.s, g.s.objects[id]))];
+}
+
+/**
+ * The spells player p may cast and the abilities they may activate now, as priority actions, handed to `add`
+ * one by one, in order, until it returns true (then this returns true). Mana abilities are listed only with
+ * `mana` (the autoPass check looks for anything else: priority.ts).
+ */
+export function eachCastableAction(
+  g: Ctx,
+  p: PlayerId,
+  mana: boolean,
+  add: (a: PriorityAction) => boolean,
+): boolean {
+  const s = g.s;
+  let sources: ManaSource[] | undefined; // worked out when first needed
+  const pool = s.players[p].pool;
+  const sorcery = sorceryTiming(g, p);
+  // In a hand or a command zone a card has its printed characteristics: the quick filters by card are exact.
+  const lands = landCards(g.db);
+  const instantSpeed = instantSpeedCards(g.db);
+  for (const id of castableCards(g, p)) {
+    const o = s.objects[id];
+    if (lands.has(o.card) || (!sorcery && !instantSpeed.has(o.card))) continue;
+    const ch = characteristics(g.db, s, o);
+    const def = defOf(g, o);
+    if (!castOnlyAllows(g, def, p)) continue; // 601.3: "Cast this spell only …"
+    const tax = o.zone === "command" ? commanderTax(s.players[p], o.card) : 0; // 903.8
+    // The payment first: it looks only at the player's mana, the targets at the whole table.
+    sources ??= manaSources(g, p);
+    if (!canPay(concreteCost(def.cost, 0, tax), pool, sources)) continue;
+    const modal = def.spell?.modes;
+    if (
+      modal
+        ? modesAvailable(g, def, p).length < modal.choose
+        : !hasTargetsFor(g, spellSpecs(def), p, ch.colors)
+    )
+      continue;
+    const needs: ("modes" | "x" | "targets" | "divide" | "payment")[] = [];
+    if (modal) needs.push("modes");
+    if (parseCost(def.cost).x > 0) needs.push("x");
+    if (modal || spellSpecs(def).length > 0) needs.push("targets");
+    if (def.spell && dividedEffect(def.spell.effects)) needs.push("divide");
+    if ((def.cost !== undefined && def.cost !== "{0}") || tax > 0) needs.push("payment");
+    if (add({ type: "cast", object: id, name: def.name, needs })) return true;
+  }
+  const cyclers = cardsAmong(g, s.players[p].hand, cyclingCards(g.db));
+  // 702.84a: "Unearth only as a sorcery" — unless a card's unearth says otherwise, none is looked for now.
+  const unearthers = cardsAmong(g, s.players[p].graveyard, unearthCards(g.db, sorcery));
+  const anyPlayer = anyPlayerCards(g.db);
+  // Only p's permanents, unless a card says "any player may activate" (a big table has many others).
+  const permanents = anyOnBattlefield(s, anyPlayer)
+    ? [...new Set([...permanentsOf(s, p), ...permanentsWith(s, anyPlayer)])].sort((a, b) => a - b)
+    : permanentsOf(s, p);
+  const vanguard = vanguardSourcesOf(s, p); // 902.7
+  const candidates =
+    cyclers.length === 0 && unearthers.length === 0 && vanguard.length === 0
+      ? permanents
+      : [...permanents, ...cyclers, ...unearthers, ...vanguard];
+  const layers = layered(g.db, s);
+  const activating = activatingCards(g.db, mana);
+  for (const id of candidates) {
+    const o = s.objects[id];
+    // Another player's permanent matters only with "any player may activate" (801.6 checks range).
+    if (o.controller !== p && !anyPlayer.has(o.card)) continue;
+    // Most permanents (lands, vanilla creatures) have their printed abilities only, none activated.
+    if (!activating.has(o.card) && !layers.has(id)) continue;
+    const abilities = characteristics(g.db, s, o).abilities;
+    for (let i = 0; i < abilities.length; i++) {
+      const a = abilities[i];
+      if (a.kind !== "activated" && (a.kind !== "mana" || !mana)) continue;
+      sources ??= manaSources(g, p);
+      if (!canActivate(g, p, o, a, sources)) continue;
+      const needs: ("x" | "targets" | "payment")[] = [];
+      if (a.kind === "activated") {
+        if (parseCost(a.cost.mana).x > 0 || a.cost.loyalty === "-X") needs.push("x");
+        if ((a.targets ?? []).length > 0) needs.push("targets");
+      }
+      if (a.cost.mana !== undefined) needs.push("payment");
+      const text = rulesTextOfAbility(defOf(g, o), a);
+      const action: PriorityAction = {
+        type: "activate",
+        object: id,
+        name: nameOf(g, o),
+        ability: i,
+        text,
+        mana: a.kind === "mana",
+        needs,
+      };
+      if (add(action)) return true;
+    }
+  }
+  return false;
+}
+
+/** 119.4: the life a cost asks for; "half your life, rounded up" (0 if the life total isn't positive). */
+export function lifeToPay(g: Ctx, p: PlayerId, n: number | "half"): number {
+  return n === "half" ? Math.max(0, Math.ceil(g.s.players[p].life / 2)) : n;
+}
