@@ -1,6 +1,7 @@
 /**
  * Deck list files on the command line (`--deck FILE`, `roundtable deck check FILE`): read, then checked for
- * the variant. A file's problems are all reported together, each naming the file and its line.
+ * the variant — or, for a server's table (`connect --deck FILE`), read as text for the server to check. A
+ * file's problems are all reported together, each naming the file and its line.
  */
 import { existsSync, readFileSync } from "node:fs";
 import { basename } from "node:path";
@@ -9,11 +10,13 @@ import {
   cardDb,
   checkDeckList,
   type Deck,
+  type DeckCard,
   type DeckCheck,
   deckByName,
   playableDeck,
   poolCards,
   reportLines,
+  writeDeckList,
 } from "@roundtable/cards";
 import { variantTitle } from "@roundtable/engine";
 import { UsageError } from "./table.ts";
@@ -40,7 +43,7 @@ export function checkDeckFile(file: string, variant: string, cards: CardResolver
  * that deck.
  */
 export function loadDeckFile(file: string, variant: string, cards: CardResolver = poolCards): Deck {
-  const ready = existsSync(file) ? undefined : deckByName(file);
+  const ready = readyDeckNamed(file);
   if (ready !== undefined) return ready;
   const check = checkDeckFile(file, variant, cards);
   if (!check.ok)
@@ -51,4 +54,38 @@ export function loadDeckFile(file: string, variant: string, cards: CardResolver 
       ].join("\n"),
     );
   return playableDeck(check.deck, check.name ?? basename(file).replace(/\.[^.]*$/, ""));
+}
+
+/** The ready deck `file` names (any case), where there is no such file: a file is read first. */
+function readyDeckNamed(file: string): Deck | undefined {
+  return existsSync(file) ? undefined : deckByName(file);
+}
+
+/**
+ * The deck list `file` names, as text — the file's, or where no such file is a ready deck's name, that
+ * deck's list (readyDeckList) — and what it is in words ("the deck list FILE", "the ready deck NAME").
+ * Nothing is checked; a file that can't be read is a UsageError naming it.
+ */
+export function deckListText(file: string): { list: string; what: string } {
+  const ready = readyDeckNamed(file);
+  if (ready !== undefined) return { list: readyDeckList(ready), what: `the ready deck ${ready.name}` };
+  return { list: readDeckFile(file), what: `the deck list ${file}` };
+}
+
+/**
+ * A ready deck's list in the canonical form (writeDeckList): its name under About, a Commander deck's
+ * commander — and partner (702.124) — under Commander (903.3), the other cards under Deck. It reads back
+ * as the same deck.
+ */
+export function readyDeckList(deck: Deck): string {
+  const leaders = [deck.commander, deck.partner].filter((id) => id !== undefined);
+  const main = [...deck.cards];
+  for (const id of leaders) main.splice(main.indexOf(id), 1);
+  const section = (ids: string[]): DeckCard[] => {
+    const counts = new Map<string, number>();
+    for (const id of ids) counts.set(id, (counts.get(id) ?? 0) + 1);
+    return [...counts].map(([id, count]) => ({ id, count }));
+  };
+  const list = { main: section(main), sideboard: [], commander: section(leaders), companion: [] };
+  return writeDeckList(list, cardDb, deck.name);
 }

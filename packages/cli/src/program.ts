@@ -121,10 +121,12 @@ const decksOption = () =>
   new Option("--decks <source>", "ready decks, or random decks from the whole card pool")
     .choices(["preset", "pool"])
     .default("preset");
+/** What `--deck` reads: `play`'s and `connect`'s. */
+const DECK_FILE = "a deck list (MTGO, Arena, Moxfield text) or a ready deck's name";
 const deckOption = () =>
   new Option(
     "--deck <file>",
-    "a deck list (MTGO, Arena, Moxfield text) or a ready deck's name (a ready Commander deck's at a Commander table) for the next seat, repeated: the first for seat 1, …; seats without one get the usual deck",
+    `${DECK_FILE} (a ready Commander deck's at a Commander table) for the next seat, repeated: the first for seat 1, …; seats without one get the usual deck`,
   ).argParser((file: string, files: string[] = []) => [...files, file]);
 const botOption = () =>
   new Option(
@@ -239,6 +241,7 @@ type ConnectOpts = Omit<CommonOpts, "seed" | "deck" | "oracle" | "bot"> & {
   bots?: number;
   bot?: BotName;
   tableName?: string;
+  deck?: string;
 };
 
 /**
@@ -414,6 +417,10 @@ export function buildProgram(setCode: (code: number) => void): Command {
         "take this open seat, from 1 (default: the first open one; with --create, seat 1)",
         integer("--seat", 1),
       )
+      .option(
+        "--deck <file>",
+        `your deck: ${DECK_FILE}, sent as a list to the server, which checks it for its table (default: the table's deck for your seat)`,
+      )
       .option("--token <token>", "rejoin the seat (or spectator's place) this token was given for")
       .option("--spectate", "watch the table instead of taking a seat")
       .addOption(stopsOption())
@@ -461,6 +468,15 @@ export function buildProgram(setCode: (code: number) => void): Command {
         "last --bots other seats are bots and the rest are open for friends. Its judge token",
         "is printed (the judge sees every hand). The server checks the table: a refusal names",
         "each problem's field (players, options.range…), and no table is made.",
+        "",
+        "Sit down with your own deck, as the web table's pasted list (with --create too):",
+        "  roundtable connect http://HOST:PORT/tables/ID --deck my-deck.txt",
+        '  roundtable connect http://HOST:PORT --create --variant commander --deck "Lyra\'s Host"',
+        "The file's text (a ready deck's list, for a name that is no file) goes to the server,",
+        "the judge of a deck at its tables: their variant, its cards, Commander's rules. A list",
+        "it refuses is printed with each problem (a line's, the deck's), and no seat is taken",
+        "(with --create, no table is made); /rematch sits you down with it again. A rejoined",
+        "seat (--token) keeps the deck it was taken with; a spectator has none.",
         variantsHelp(),
       ].join("\n"),
     )

@@ -16,7 +16,8 @@
  * "concede" is how a player leaves it (104.3a), and `/leave` says so rather than conceding for a word typed
  * in passing; the server refuses it too, the seat staying the person's, when the last seat was taken just
  * as they typed it. With `--create`, the table is made first (remote/create.ts): given the server's URL,
- * the person makes a table and takes their seat there.
+ * the person makes a table and takes their seat there. With `--deck`, they sit down with their own deck,
+ * which the server checks for its table (remote/seatDeck.ts).
  */
 import { cardDb } from "@roundtable/cards";
 import {
@@ -35,6 +36,7 @@ import { createTable, type NewTable } from "../remote/create.ts";
 import { type Arrival, Link, type Tap } from "../remote/link.ts";
 import { type Place, Rematch } from "../remote/rematch.ts";
 import { RemoteScreen } from "../remote/screen.ts";
+import { deckRefusal, type SeatDeck, seatDeck } from "../remote/seatDeck.ts";
 
 export interface ConnectOptions {
   url: string;
@@ -56,6 +58,8 @@ export interface ConnectOptions {
   exitAtEnd?: boolean;
   /** Make this table on the server of `url` first (`--create`), then take the seat there. */
   create?: NewTable;
+  /** The person's own deck: a deck list file, or a ready deck's name (remote/seatDeck.ts). */
+  deck?: string;
 }
 
 /** The name a person sits under without --name. */
@@ -68,13 +72,14 @@ const FATAL = new Set(["unauthorised", "not-found", "protocol", "bad-message"]);
 const ECHO_WAIT_MS = 3000;
 
 export async function connectCommand(opts: ConnectOptions, io: PlayIO): Promise<number> {
+  const deck = seatDeck(opts); // read before anything is sent
   try {
-    if (opts.create === undefined) return await play(tableAddress(opts.url, opts.table), opts, io);
+    if (opts.create === undefined) return await play(tableAddress(opts.url, opts.table), opts, io, deck);
     // A table made for the person: they take their seat there (seat 1 unless --seat).
     const seat = opts.seat ?? 0;
     const name = opts.name ?? DEFAULT_NAME;
-    const where = await createTable({ url: opts.url, table: opts.table, seat, name }, opts.create, io);
-    return await play(where, { ...opts, seat, name }, io);
+    const where = await createTable({ url: opts.url, table: opts.table, seat, name, deck }, opts.create, io);
+    return await play(where, { ...opts, seat, name }, io, deck);
   } catch (err) {
     if (!(err instanceof RemoteError)) throw err;
     io.write(err.message);
@@ -83,8 +88,8 @@ export async function connectCommand(opts: ConnectOptions, io: PlayIO): Promise<
   }
 }
 
-async function play(where: TableAddress, opts: ConnectOptions, io: PlayIO): Promise<number> {
-  let at: Place = { where, token: await place(where, opts, io) };
+async function play(where: TableAddress, opts: ConnectOptions, io: PlayIO, deck?: SeatDeck): Promise<number> {
+  let at: Place = { where, token: await place(where, opts, io, deck) };
   for (;;) {
     const next = await atTable(at, opts, io);
     if (typeof next === "number") return next;
@@ -401,13 +406,21 @@ async function atTable({ where, token }: Place, opts: ConnectOptions, io: PlayIO
   return moved ?? 0;
 }
 
-/** Takes the seat (printing its token), or a spectator's place; the token to say hello with. */
-async function place(where: TableAddress, opts: ConnectOptions, io: PlayIO): Promise<string> {
+/** Takes the seat, with `deck` (printing its token), or a spectator's place; the token to say hello with. */
+async function place(
+  where: TableAddress,
+  opts: ConnectOptions,
+  io: PlayIO,
+  deck?: SeatDeck,
+): Promise<string> {
   if (opts.token !== undefined) return opts.token;
   if (opts.spectate) return spectatorToken(where, opts.name);
   const name = opts.name ?? DEFAULT_NAME;
-  const { seat, token } = await takeSeat(where, name, opts.seat);
-  io.write(`You took seat ${seat + 1} at table ${where.table} as ${name}.`);
+  const { seat, token } = await takeSeat(where, name, opts.seat, deck?.list).catch((err: unknown) => {
+    throw deckRefusal(err, deck);
+  });
+  const playing = deck === undefined ? "" : `, with ${deck.what}`;
+  io.write(`You took seat ${seat + 1} at table ${where.table} as ${name}${playing}.`);
   io.write(rejoinLine(where, token));
   return token;
 }

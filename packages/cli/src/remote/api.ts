@@ -1,8 +1,9 @@
 /**
- * The table server's HTTP calls a terminal client makes (docs/server.md, HTTP API): read the lobby, make a
- * table, take a seat, give it up before the start, ask for a spectator's token, or for a finished table's
- * rematch. Every answer is made safe to print (safe.ts) and checked with zod; a refusal becomes a
- * RemoteError with the server's code and message (and the problems of a refused request, by field).
+ * The table server's HTTP calls a terminal client makes (docs/server.md, HTTP API): read the lobby, check
+ * a deck list, make a table, take a seat (with a deck list), give it up before the start, ask for a
+ * spectator's token, or for a finished table's rematch. Every answer is made safe to print (safe.ts) and
+ * checked with zod; a refusal becomes a RemoteError with the server's code and message (and the problems
+ * of a refused request, by field).
  */
 import type { CreateTableInput } from "@roundtable/protocol";
 import { z } from "zod";
@@ -58,6 +59,12 @@ export type TableSummary = z.infer<typeof TableInfo>;
 const Lobby = z.object({ waiting: z.array(TableInfo), playing: z.array(TableInfo) });
 /** `POST /api/tables`: the new table's id, its judge token (its maker's) and its info. */
 const Made = z.object({ id: z.string().min(1), judgeToken: z.string().min(1), table: TableInfo });
+/** `POST /api/decks/check`: whether the list may be played in the variant, and each problem in words. */
+const DeckVerdict = z.looseObject({
+  ok: z.boolean(),
+  issues: z.array(z.looseObject({ message: z.string() })),
+  problems: z.array(z.looseObject({ message: z.string() })),
+});
 /** The rematch's id, `judgeToken` when this request made it, and the asker's seat there (its name too). */
 const RematchAnswer = z.object({
   id: z.string().min(1),
@@ -136,9 +143,24 @@ export function makeTable(server: ServerAddress, request: CreateTableInput) {
   return call(server.http, "/api/tables", "POST /api/tables", Made, { body: request });
 }
 
-/** Takes seat `seat` (0-based), or the first open one, under `name`: the seat and its token. */
-export function takeSeat(where: TableAddress, name: string, seat?: number) {
-  return post(where, "/seats", seat === undefined ? { name } : { name, seat }, Seat);
+/**
+ * Takes seat `seat` (0-based), or the first open one, under `name`, with `deck` (a deck list's text) to play
+ * instead of the table's deck for it: the seat and its token. A list the server refuses lists its problems
+ * (RemoteError's `issues`), and no seat is taken.
+ */
+export function takeSeat(where: TableAddress, name: string, seat?: number, deck?: string) {
+  const body = { name, ...(seat === undefined ? {} : { seat }), ...(deck === undefined ? {} : { deck }) };
+  return post(where, "/seats", body, Seat);
+}
+
+/**
+ * The server's verdict on a deck list for a variant (`POST /api/decks/check`, the web lobby's check, by the
+ * rules and card pool its tables use): whether it may be played, and every problem in words.
+ */
+export function checkDeck(server: ServerAddress, list: string, variant: string) {
+  return call(server.http, "/api/decks/check", "POST /api/decks/check", DeckVerdict, {
+    body: { list, variant },
+  });
 }
 
 /**

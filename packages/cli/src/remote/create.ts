@@ -14,6 +14,7 @@ import { UsageError } from "../table.ts";
 import { judgeLine, readAddress, type TableAddress, tableUrl } from "./address.ts";
 import { makeTable, RemoteError } from "./api.ts";
 import { tableTitle } from "./infoWords.ts";
+import { checkBeforeMaking, type SeatDeck } from "./seatDeck.ts";
 
 /** The table to make, as the command line's flags say it: its game, its bots and its name. */
 export interface NewTable extends GameOptions {
@@ -57,10 +58,17 @@ export function createRequest(table: NewTable, seat: number): CreateTableInput {
 /**
  * Makes the table on the server of `url` (which names no table: `--create` makes one) with the person's
  * seat `seat` open, and says so with its judge token: the table's address, where the person then takes
- * the seat under `name`. A refusal is a RemoteError listing the server's problems, each naming its field.
+ * the seat under `name` (with `deck`, which the server checks for the table first). A refusal is a
+ * RemoteError listing the server's problems, each naming its field (or the deck's line).
  */
 export async function createTable(
-  { url, table, seat, name }: { url: string; table?: string; seat: number; name: string },
+  {
+    url,
+    table,
+    seat,
+    name,
+    deck,
+  }: { url: string; table?: string; seat: number; name: string; deck?: SeatDeck },
   wanted: NewTable,
   io: PlayIO,
 ): Promise<TableAddress> {
@@ -75,6 +83,8 @@ export async function createTable(
   const plain = SeatName.safeParse(name);
   if (!plain.success) throw new UsageError(`--name: ${plain.error.issues[0].message}`);
   const request = createRequest(wanted, seat);
+  // The person's own deck (--deck), likewise: a list the server refuses would leave the table without them.
+  if (deck !== undefined) await checkBeforeMaking(read.server, deck, request.variant);
   let made: Awaited<ReturnType<typeof makeTable>>;
   try {
     made = await makeTable(read.server, request);
