@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { cardDb, deckByName, deckList, decks } from "../src/index.ts";
+import {
+  cardDb,
+  checkDeckList,
+  deckByName,
+  deckList,
+  decks,
+  playableDeck,
+  poolCards,
+  readyCommanderDecks,
+} from "../src/index.ts";
 
 const COLOR_OF_BASIC: Record<string, string> = {
   plains: "W",
@@ -57,11 +66,30 @@ describe("decks", () => {
     expect(deckByName("no such deck")).toBeUndefined();
   });
 
-  it("lists a deck readably", () => {
+  it("lists a deck as a player would paste it: its name under About, its cards under Deck", () => {
     const list = deckList(deckByName("Red Deck Wins")!);
-    expect(list.split("\n")).toContain("4 Lightning Bolt");
-    expect(list.split("\n")).toContain("22 Mountain");
-    const total = list.split("\n").reduce((n, line) => n + Number(line.split(" ")[0]), 0);
-    expect(total).toBe(60);
+    expect(list.startsWith("About\nName Red Deck Wins\n\nDeck\n")).toBe(true);
+    const cards = list.split("\n\n")[1].split("\n").slice(1);
+    expect(cards).toContain("4 Lightning Bolt");
+    expect(cards).toContain("22 Mountain");
+    expect(cards.reduce((n, line) => n + Number(line.split(" ")[0]), 0)).toBe(60);
+  });
+
+  it("903.3: every ready deck's list passes the check for its tables and reads back as the same deck, a Commander deck's commanders under Commander", () => {
+    const sorted = (ids: string[]) => [...ids].sort();
+    for (const [deck, variant] of [
+      ...decks.map((d) => [d, "free-for-all"] as const),
+      ...readyCommanderDecks.map((d) => [d, "commander"] as const),
+    ]) {
+      const check = checkDeckList(deckList(deck), variant, poolCards, cardDb);
+      expect({ deck: deck.name, ok: check.ok, name: check.name }).toEqual({
+        deck: deck.name,
+        ok: true,
+        name: deck.name,
+      });
+      const read = playableDeck(check.deck, deck.name);
+      expect(sorted(read.cards)).toEqual(sorted(deck.cards));
+      expect([read.commander, read.partner]).toEqual([deck.commander, deck.partner]);
+    }
   });
 });

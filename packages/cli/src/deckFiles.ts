@@ -10,13 +10,12 @@ import {
   cardDb,
   checkDeckList,
   type Deck,
-  type DeckCard,
   type DeckCheck,
   deckByName,
+  deckList,
   playableDeck,
   poolCards,
   reportLines,
-  writeDeckList,
 } from "@roundtable/cards";
 import { variantTitle } from "@roundtable/engine";
 import { UsageError } from "./table.ts";
@@ -63,29 +62,11 @@ function readyDeckNamed(file: string): Deck | undefined {
 
 /**
  * The deck list `file` names, as text — the file's, or where no such file is a ready deck's name, that
- * deck's list (readyDeckList) — and what it is in words ("the deck list FILE", "the ready deck NAME").
+ * deck's list (`deckList`) — and what it is in words ("the deck list FILE", "the ready deck NAME").
  * Nothing is checked; a file that can't be read is a UsageError naming it.
  */
 export function deckListText(file: string): { list: string; what: string } {
   const ready = readyDeckNamed(file);
-  if (ready !== undefined) return { list: readyDeckList(ready), what: `the ready deck ${ready.name}` };
+  if (ready !== undefined) return { list: deckList(ready), what: `the ready deck ${ready.name}` };
   return { list: readDeckFile(file), what: `the deck list ${file}` };
-}
-
-/**
- * A ready deck's list in the canonical form (writeDeckList): its name under About, a Commander deck's
- * commander — and partner (702.124) — under Commander (903.3), the other cards under Deck. It reads back
- * as the same deck.
- */
-export function readyDeckList(deck: Deck): string {
-  const leaders = [deck.commander, deck.partner].filter((id) => id !== undefined);
-  const main = [...deck.cards];
-  for (const id of leaders) main.splice(main.indexOf(id), 1);
-  const section = (ids: string[]): DeckCard[] => {
-    const counts = new Map<string, number>();
-    for (const id of ids) counts.set(id, (counts.get(id) ?? 0) + 1);
-    return [...counts].map(([id, count]) => ({ id, count }));
-  };
-  const list = { main: section(main), sideboard: [], commander: section(leaders), companion: [] };
-  return writeDeckList(list, cardDb, deck.name);
 }

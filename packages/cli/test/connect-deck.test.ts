@@ -5,20 +5,11 @@
  * refuses is printed with each problem it names, exit 1, and no seat is taken (no table made). Each game
  * here ends at the person's first prompt (104.3a: they concede).
  */
-import {
-  cardDb,
-  checkDeckList,
-  deckByName,
-  decks,
-  playableDeck,
-  poolCards,
-  readyCommanderDecks,
-} from "@roundtable/cards";
+import { cardDb, deckByName } from "@roundtable/cards";
 import type { TableInfo } from "@roundtable/protocol";
 import { describe, expect, it } from "vitest";
 import { api } from "../../server/test/support/server.ts";
 import { createTable } from "../../server/test/support/tables.ts";
-import { readyDeckList } from "../src/deckFiles.ts";
 import { connectProcess } from "./connectProcess.ts";
 import { tempFiles } from "./helpers.ts";
 import { useTableServer } from "./tableServer.ts";
@@ -191,25 +182,5 @@ describe("roundtable connect --deck", () => {
     const info = await infoOf(server.http, t.id);
     expect(info.seats[0]).toMatchObject({ kind: "open" });
     expect(await lobbyIds(server.http)).toEqual(before);
-  });
-});
-
-describe("a ready deck sent as a list (readyDeckList)", () => {
-  it("903.3: every ready deck's list passes the check for its tables and reads back as the same deck, a Commander deck's commanders under Commander", () => {
-    const sorted = (ids: string[]) => [...ids].sort();
-    for (const [deck, variant] of [
-      ...decks.map((d) => [d, "free-for-all"] as const),
-      ...readyCommanderDecks.map((d) => [d, "commander"] as const),
-    ]) {
-      const check = checkDeckList(readyDeckList(deck), variant, poolCards, cardDb);
-      expect({ deck: deck.name, ok: check.ok, name: check.name }).toEqual({
-        deck: deck.name,
-        ok: true,
-        name: deck.name,
-      });
-      const read = playableDeck(check.deck, deck.name);
-      expect(sorted(read.cards)).toEqual(sorted(deck.cards));
-      expect([read.commander, read.partner]).toEqual([deck.commander, deck.partner]);
-    }
   });
 });
