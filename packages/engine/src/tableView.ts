@@ -17,6 +17,7 @@ import {
 } from "./castingView.ts";
 import type { Decision, DecisionKind } from "./decisions.ts";
 import { type DungeonView, designationsView, playerDungeonView } from "./designationView.ts";
+import { lossOutcomes } from "./engine/actions/leave.ts";
 import { territoryOf } from "./engine/actions/territories.ts";
 import { characteristics } from "./engine/characteristics/characteristics.ts";
 import { goadedPermanents } from "./engine/combat/goad.ts";
@@ -130,6 +131,18 @@ export interface PublicPlayerSummary {
   result: "won" | "lost" | "draw" | null;
   /** Why the player won, lost or drew (104), as the game recorded it; null while they play. Public. */
   reason: string | null;
+  /**
+   * If the player lost now (104.3a: as by conceding), the players still in the game who would leave with
+   * them, in seat order: their team in Two-Headed Giant (810.8a) and an emperor's (809.5b); else none.
+   * Empty for a player who has left, and once the game is over. Public.
+   */
+  losesWith: PlayerId[];
+  /**
+   * If the player lost now, whether the game would then be over: a player still in it would have no
+   * opponent left (104.2a, 104.2c; 2004 draft 611.5 in Pentagon), or nobody would be left (104.4a). False
+   * for a player who has left, and once the game is over. Public.
+   */
+  lossEndsGame: boolean;
   handCount: number;
   libraryCount: number;
   graveyard: CardView[];
@@ -308,6 +321,7 @@ export function tableView(db: CardDb, s: GameState): TableView {
   const all = lanes(s);
   const announced = all.map(({ marker, lane }) => announcementIn(db, s, marker, lane));
   const cast = cardsBeingCast(announced.filter((a) => a !== null)); // on the stack (601.2a)
+  const losses = lossOutcomes(s);
   const players: PublicPlayerSummary[] = s.players.map((p, seat) => ({
     seat,
     name: p.name,
@@ -316,6 +330,8 @@ export function tableView(db: CardDb, s: GameState): TableView {
     left: p.left,
     result: p.result,
     reason: p.reason,
+    losesWith: losses[seat].losesWith,
+    lossEndsGame: losses[seat].endsGame,
     handCount: withoutCast(p.hand, cast).length,
     libraryCount: p.library.length,
     graveyard: p.graveyard.map(cv),

@@ -2,8 +2,10 @@
  * What conceding does, as the page says it (table/concession.ts), against the engine's own games: the
  * confirmation's sentence for the variant in force, checked against what the engine does when that player
  * concedes (who leaves, whether the game ends) — 104.3a alone in a duel and a Free-for-All, 810.8b the
- * whole team in Two-Headed Giant, 809.5b an emperor's team with them but a general alone; and the line a
- * player who has left reads while the others play on (800.4a).
+ * whole team in Two-Headed Giant, 809.5b an emperor's team with them but a general alone, 2004 draft 611.5
+ * a Pentagon game over once a player has no opponent left; and the line a player who has left reads while
+ * the others play on (800.4a). The page reads what the views say of each player (`losesWith`,
+ * `lossEndsGame`), which the engine's own tests check across the variants (loss-outcomes-in-views.test.ts).
  */
 import type { Game } from "@roundtable/engine";
 import { describe, expect, it } from "vitest";
@@ -65,6 +67,18 @@ describe("concessionWords: the confirmation says what conceding does", () => {
       "Your team loses: you, Alice and Carol leave the game (a team loses with its emperor); the others play on.",
     );
     expect(three).toMatchObject({ left: [0, 1, 2], over: false });
+  });
+
+  it("2004 draft 611.5 Pentagon: when a player would be left with no opponent, the game ends", () => {
+    const first = conceding({ variant: "pentagon", players: 5, seed: 1 }, 3);
+    expect(first.words).toBe("You lose and leave the game; the others play on.");
+    expect(first).toMatchObject({ left: [3], over: false });
+    // Seat 1's opponents are seats 3 and 4: it wins, though seats 0 and 2 still oppose each other.
+    const last = conceding({ variant: "pentagon", players: 5, seed: 1 }, 4, (g) => {
+      expect(g.concede(3).ok).toBe(true);
+    });
+    expect(last.words).toBe("You lose, and the game ends.");
+    expect(last).toMatchObject({ left: [4], over: true });
   });
 
   it("808 Team vs. Team: a player leaves alone; the last of a team ends the game", () => {

@@ -10,6 +10,8 @@ export function player(seat: number, more: Partial<PlayerSummary> = {}): PlayerS
     left: false,
     result: null,
     reason: null,
+    losesWith: [],
+    lossEndsGame: false,
     handCount: 7,
     libraryCount: 50,
     hand: null,

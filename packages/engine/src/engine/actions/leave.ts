@@ -213,7 +213,7 @@ function afterLeaving(s: GameState, p: PlayerId): void {
 export function gameEnds(s: GameState): { winners: PlayerId[] } | null {
   const remaining = playersInGame(s);
   if (remaining.length === 0) return { winners: [] };
-  const alone = remaining.filter((p) => !remaining.some((q) => opposing(s, p, q)));
+  const alone = remaining.filter((p) => unopposed(s, p, remaining));
   if (alone.length === 0) return null;
   // 104.2c: each player on the winning team wins, even one who had lost and left (2004 draft 102.2a:
   // only those still in the game).
@@ -224,6 +224,52 @@ export function gameEnds(s: GameState): { winners: PlayerId[] } | null {
           opposing(s, alone[0], p) || !(s.config.departedTeammatesWin || inGame(s, p)) ? [] : [p],
         );
   return { winners };
+}
+
+/** 104.2a: whether p has no opponent among `ps` (a player still in the game with none left wins). */
+function unopposed(s: GameState, p: PlayerId, ps: readonly PlayerId[]): boolean {
+  return !ps.some((q) => opposing(s, p, q));
+}
+
+/** What a player's losing now would do ({@link lossOutcomes}). */
+export interface LossOutcome {
+  /** The players still in the game who would leave with them (`withTeams`: 810.8a, 809.5b), in seat order. */
+  losesWith: PlayerId[];
+  /** Whether the game would then be over (`gameEnds`: 104.2a, 104.2c; 104.4a when nobody is left). */
+  endsGame: boolean;
+}
+
+/**
+ * By seat, what each player's losing now would do — as conceding does (104.3a: at any time, at once;
+ * `playersLose`): who would leave the game with them and whether it would then be over. Nobody and false
+ * for a player who has left, and once the game is over. Worked out for every seat at once, as the table
+ * view asks after each change: a player keeps an opponent when more of their opponents are in the game than
+ * players leave, so only the players with few opponents left are looked at again (in a big Free-for-All,
+ * nobody until three players are left).
+ */
+export function lossOutcomes(s: GameState): LossOutcome[] {
+  const remaining = playersInGame(s);
+  const groups = s.players.map((p, seat) =>
+    p.left || s.status === "over" ? null : withTeams(s, [seat]).sort((a, b) => a - b),
+  );
+  const most = 1 + Math.max(0, ...groups.map((g) => g?.length ?? 0));
+  // Each counted up to most + 1, from the seat across the table on (where teams seated together have
+  // their opponents).
+  const r = remaining.length;
+  const few = remaining.filter((p, i) => {
+    let n = 0;
+    for (let k = 0; k < r; k++)
+      if (opposing(s, p, remaining[(i + (r >> 1) + k) % r]) && ++n > most) return false;
+    return true;
+  });
+  return groups.map((losesWith, seat): LossOutcome => {
+    if (losesWith === null) return { losesWith: [], endsGame: false };
+    const leaving = [seat, ...losesWith];
+    const looked = few.filter((p) => !leaving.includes(p));
+    const rest = looked.length === 0 ? [] : remaining.filter((p) => !leaving.includes(p));
+    const endsGame = leaving.length === remaining.length || looked.some((p) => unopposed(s, p, rest));
+    return { losesWith, endsGame };
+  });
 }
 
 /** The game ends if it is over (`gameEnds`): its winners win. */
