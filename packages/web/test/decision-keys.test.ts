@@ -1,13 +1,17 @@
-/** Keyboard play, the rule lines under the prompts, and piles shown as two piles. */
-import type { Decision } from "@roundtable/engine";
+/**
+ * Keyboard play, the rule lines under the prompts (a choice of players as the engine's options and views
+ * say who they are, in real engine games: 801.5a), and piles shown as two piles.
+ */
+import { cardDb } from "@roundtable/cards";
+import { type Decision, Game, type VariantOptions } from "@roundtable/engine";
 import { describe, expect, it } from "vitest";
 import { initialDraft } from "../src/decision/draft.ts";
 import { onKey } from "../src/decision/keys.ts";
 import { pilesOf } from "../src/decision/piles.ts";
-import { ruleLine } from "../src/decision/prompts.ts";
+import { promptContext, ruleLine } from "../src/decision/prompts.ts";
 
 const base = { id: 7, player: 0, prompt: "…" };
-const open = { limitedRange: false };
+const open = { opponents: [], inRange: null };
 
 function draftAfter(d: Decision, keys: string[]) {
   let draft = initialDraft(d);
@@ -136,9 +140,11 @@ describe("rule lines (decision/prompts.ts)", () => {
       "Choose 1 to 2 targets (601.2c) — harmful to what you choose",
     );
     expect(ruleLine(choose("modes"), open)).toBe("Choose 1 mode (601.2b, 700.2)");
-    expect(ruleLine(choose("player"), { limitedRange: true })).toBe(
+    const bens = { options: [{ label: "Ben", ref: { player: 1 } }] };
+    expect(ruleLine(choose("player", bens), { opponents: [1, 2], inRange: [0, 1, 2] })).toBe(
       "Choose an opponent within your range of influence (801.5a)",
     );
+    expect(ruleLine(choose("player", bens), { opponents: [2], inRange: null })).toBe("Choose a player");
     expect(ruleLine(choose("player", { prompt: "Ben has left the game: choose who …" }), open)).toMatch(
       /800\.4g/,
     );
@@ -167,6 +173,68 @@ describe("rule lines (decision/prompts.ts)", () => {
       candidates: [{ attacker: 1, name: "Bears", defenders: [{ player: 1 }, { planeswalker: 9 }] }],
     } as Decision;
     expect(ruleLine(two, open)).toMatch(/802\.1, 803/);
+  });
+});
+
+/**
+ * A game of five at range of influence `range` (none: unlimited), Ann with `card` in hand and eight Plains,
+ * played to Ann's first choice of players: she casts the card in her first main phase and everyone passes.
+ */
+function playerChoice(card: string, range?: number): { game: Game; d: Decision } {
+  const options: VariantOptions = range === undefined ? {} : { range };
+  const game = Game.fromLayout(cardDb, {
+    variant: "free-for-all",
+    options,
+    seed: 1,
+    start: 0,
+    players: [
+      { name: "Ann", hand: [card], battlefield: Array.from({ length: 8 }, () => ({ card: "plains" })) },
+      ...["Ben", "Cy", "Di", "Ed"].map((name) => ({ name })),
+    ],
+  });
+  for (let i = 0; i < 50; i++) {
+    const d = game.decisions()[0];
+    if (d.kind === "choose" && d.purpose === "player") return { game, d };
+    if (d.kind !== "priority") throw new Error(`unexpected ${d.kind}: ${d.prompt}`);
+    const cast = d.actions.findIndex((a) => a.type === "cast" && a.object === game.state.players[0].hand[0]);
+    const pass = d.actions.findIndex((a) => a.type === "pass");
+    expect(game.submit(d.player, d.id, { choice: d.player === 0 && cast >= 0 ? cast : pass }).ok).toBe(true);
+  }
+  throw new Error("no choice of players");
+}
+
+describe("801.5a rule lines of a choice of players, as the engine's options and views say", () => {
+  it("Black Vise at range 1: an opponent within your range — the engine offers just those", () => {
+    const { game, d } = playerChoice("black-vise", 1);
+    const view = game.view(0);
+    expect(view.opponents).toEqual([1, 2, 3, 4]);
+    expect(view.players[0].inRange).toEqual([0, 1, 4]);
+    expect(d.kind === "choose" && d.options.map((o) => o.ref)).toEqual([{ player: 1 }, { player: 4 }]);
+    expect(ruleLine(d, promptContext(view, d))).toBe(
+      "Choose an opponent within your range of influence (801.5a)",
+    );
+  });
+
+  it("Black Vise with unlimited range: an opponent, every one", () => {
+    const { game, d } = playerChoice("black-vise");
+    expect(d.kind === "choose" && d.options.length).toBe(4);
+    expect(ruleLine(d, promptContext(game.view(0), d))).toBe("Choose an opponent");
+  });
+
+  it("Reverse the Sands at range 1: players within your range, Ann herself among them — not opponents", () => {
+    const { game, d } = playerChoice("reverse-the-sands", 1);
+    expect(d.kind === "choose" && d.options.map((o) => o.ref)).toEqual([
+      { player: 0 },
+      { player: 1 },
+      { player: 4 },
+    ]);
+    expect(ruleLine(d, promptContext(game.view(0), d))).toBe(
+      "Choose up to 3 players within your range of influence (801.5a)",
+    );
+    // A spectator's view knows no opponents of Ann's: players, as the options are.
+    expect(ruleLine(d, promptContext(game.view(null), d))).toBe(
+      "Choose up to 3 players within your range of influence (801.5a)",
+    );
   });
 });
 

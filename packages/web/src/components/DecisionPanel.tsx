@@ -4,7 +4,7 @@ import type { PassUntilKind } from "@roundtable/protocol";
 import { actionButton } from "../decision/actionButton.ts";
 import { isYesNo, moveItem, setAmount, togglePick } from "../decision/draft.ts";
 import { pilesOf } from "../decision/piles.ts";
-import { ruleLine } from "../decision/prompts.ts";
+import { promptContext, ruleLine } from "../decision/prompts.ts";
 import { OrderList } from "./OrderList.tsx";
 import type { DecisionHandle } from "./useDecision.ts";
 
@@ -34,8 +34,7 @@ export function DecisionPanel(props: { handle: DecisionHandle; view: PlayerView 
     </button>
   );
 
-  const me = view.viewer === null ? undefined : view.players[view.viewer];
-  const rule = ruleLine(d, { limitedRange: me?.range != null });
+  const rule = ruleLine(d, promptContext(view, d));
   const body = () => {
     switch (d.kind) {
       case "priority": {

@@ -1,13 +1,26 @@
 /**
  * A short line naming what a decision asks and the rule it comes from, shown under the engine's own prompt
  * (which names the card and the step). One table, by decision kind and purpose; the table's facts that
- * change the wording (a limited range of influence, several players to attack) come from the view.
+ * change the wording (whether the players to choose are opponents, within a limited range of influence;
+ * several players to attack) are what the engine says — the decision's options and the view's `opponents`
+ * and `inRange` — never worked out again here from the rules in force (principle 6).
  */
-import type { Decision } from "@roundtable/engine";
+import type { Decision, PlayerId, PlayerView } from "@roundtable/engine";
 
+/** What the view says of the decision's player, as the engine works it out (docs/protocol.md § Views). */
 export interface PromptContext {
-  /** The viewer's range of influence is limited (801): a choice of opponent is within it. */
-  limitedRange: boolean;
+  /** 102.2–102.3: their opponents still in the game (the view's `opponents`; none in others' decisions). */
+  opponents: readonly PlayerId[];
+  /** 801.2c: the players within their range of influence this turn (their `inRange`); null when unlimited. */
+  inRange: readonly PlayerId[] | null;
+}
+
+/** The context of decision `d` in `view`: its player's opponents (the viewer's own) and range (public). */
+export function promptContext(view: PlayerView, d: Decision): PromptContext {
+  return {
+    opponents: d.player === view.viewer ? view.opponents : [],
+    inRange: view.players[d.player]?.inRange ?? null,
+  };
 }
 
 type Choose = Extract<Decision, { kind: "choose" }>;
@@ -31,9 +44,7 @@ const CHOOSE: Record<Choose["purpose"], (d: Choose, c: PromptContext) => string>
   player: (d, c) =>
     d.prompt.includes("has left the game")
       ? "Choose who makes the choice of a player who has left the game (800.4g)"
-      : c.limitedRange
-        ? "Choose an opponent within your range of influence (801.5a)"
-        : "Choose a player",
+      : playerLine(d, c),
   enchant: (d) => `Choose what the Aura enchants as it enters; it isn't targeted (303.4f)${intentNote(d)}`,
   pay: () => "Pay the cost, or don't (118.12a)",
   keep: (d) => `Choose ${count(d)} to keep; the rest go`,
@@ -53,6 +64,24 @@ const CHOOSE: Record<Choose["purpose"], (d: Choose, c: PromptContext) => string>
   room: () => "Choose the room your venture marker moves into (309.5a, 701.49b)",
   scry: () => "Scry: choose the cards to put on the bottom of your library; the rest stay on top (701.22a)",
 };
+
+/**
+ * "Choose an opponent within your range of influence (801.5a)", "Choose up to 3 players …": opponents where
+ * every player offered is one, and within the range where it is limited and every player offered is in it —
+ * as the options and the view say, not as the rules in force would (Reverse the Sands offers its caster
+ * too, 810.9f a teammate, 805.9 an active player who may be one).
+ */
+function playerLine(d: Choose, c: PromptContext): string {
+  const offered = d.options.flatMap((o) => (o.ref !== undefined && "player" in o.ref ? [o.ref.player] : []));
+  const all = (ps: readonly PlayerId[] | null) =>
+    ps !== null && offered.length > 0 && offered.every((p) => ps.includes(p));
+  const noun = all(c.opponents) ? "opponent" : "player";
+  const what =
+    d.min === 1 && d.max === 1
+      ? `${noun === "opponent" ? "an" : "a"} ${noun}`
+      : `${count(d)} ${noun}${d.max === 1 ? "" : "s"}`;
+  return `Choose ${what}${all(c.inRange) ? " within your range of influence (801.5a)" : ""}`;
+}
 
 /** What the effect is to what is chosen (targets, what an Aura enchants). */
 function intentNote(d: Choose): string {
