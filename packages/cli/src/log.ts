@@ -100,15 +100,14 @@ export class LogFormatter {
   }
 
   /**
-   * 805.4a: "Alice and Bob (team 1)", the active team still in the game with shared team turns; the
-   * active player's name otherwise.
+   * 805.4a: "Alice and Bob (team 1)", a turn's active players as the engine's event gives them (with shared
+   * team turns, the active team's players still in the game); the active player's name when alone.
    */
-  private activeTeam(active: PlayerId): string {
-    const { config, players } = this.view;
-    if (!config.sharedTurns || config.teams === null) return this.plainName(active);
-    const playing = this.team(active).filter((q) => q === active || !players[q]?.left);
-    if (playing.length < 2) return this.plainName(active);
-    return `${joinNames(playing.map((q) => this.plainName(q)))} (team ${config.teams[active] + 1})`;
+  private activeTeam(e: Extract<GameEvent, { type: "turn" }>): string {
+    if (e.players.length < 2) return this.plainName(e.player);
+    const team = this.view.config.teams?.[e.player];
+    const names = joinNames(e.players.map((q) => this.plainName(q)));
+    return team === undefined ? names : `${names} (team ${team + 1})`;
   }
 
   /** 810.4: "team 1 (Alice, Bob)" when the team of `seat` shares a life total; null otherwise. */
@@ -218,11 +217,11 @@ export class LogFormatter {
     return out;
   }
 
-  /** 807.4: "Dave (marker 2)" — the holder of the turn marker whose turn number `number` is. */
-  private turnOf(number: number, player: PlayerId): string {
-    if (!this.view.config.turnMarkers) return this.activeTeam(player);
-    const m = markerOfTurn(this.view, number);
-    return `${this.plainName(player)}${m === undefined ? "" : ` (marker ${m})`}`;
+  /** Whose turn `e` begins; 807.4: "Dave (marker 2)" — the holder of the turn marker whose turn it is. */
+  private turnOf(e: Extract<GameEvent, { type: "turn" }>): string {
+    if (!this.view.config.turnMarkers) return this.activeTeam(e);
+    const m = markerOfTurn(this.view, e.number);
+    return `${this.plainName(e.player)}${m === undefined ? "" : ` (marker ${m})`}`;
   }
 
   format(e: GameEvent): string | null {
@@ -238,7 +237,7 @@ export class LogFormatter {
       case "keep":
         return `${this.player(e.player)} keeps ${e.handSize} card${e.handSize === 1 ? "" : "s"}`;
       case "turn":
-        return `\nTurn ${e.number} — ${this.turnOf(e.number, e.player)}`;
+        return `\nTurn ${e.number} — ${this.turnOf(e)}`;
       case "step":
         this.step = e.step;
         return null;

@@ -274,6 +274,47 @@ describe("the board of a shared-life game", () => {
     );
   });
 
+  it("805.4a: a turn's line names its active players as its turn event gives them — a teammate who left later too (Team vs. Team with shared turns)", () => {
+    // One batch formatted with the view after it: Bob leaves in team 1's second turn; the view says he has
+    // left, but turns 1 and 3 were his too.
+    const game = Game.fromLayout(cardDb, {
+      variant: "team-vs-team",
+      options: {
+        teams: [
+          [0, 1],
+          [2, 3],
+        ],
+        sharedTurns: true,
+      },
+      seed: 1,
+      players: ["Alice", "Bob", "Carol", "Dave"].map((name) => ({
+        name,
+        library: Array.from({ length: 20 }, () => "wastes"),
+      })),
+      start: 0,
+    });
+    const bots = game.state.players.map(() => makeBot("random"));
+    const events = [...game.startEvents];
+    const playTo = (turn: number) => {
+      for (let i = 0; i < 500 && game.state.turn.number < turn; i++)
+        playGame(game, bots, { seed: i, maxDecisions: 1, onEvents: (e) => events.push(...e) });
+      expect(game.state.turn.number).toBe(turn);
+    };
+    playTo(3);
+    const left = game.concede(1);
+    if (!left.ok) throw new Error(left.message);
+    events.push(...left.events);
+    playTo(5);
+    const turns = new LogFormatter(game, 0).lines(events).filter((l) => l.startsWith("\nTurn "));
+    expect(turns).toEqual([
+      "\nTurn 1 — Alice and Bob (team 1)",
+      "\nTurn 2 — Carol and Dave (team 2)",
+      "\nTurn 3 — Alice and Bob (team 1)",
+      "\nTurn 4 — Carol and Dave (team 2)",
+      "\nTurn 5 — Alice",
+    ]);
+  });
+
   it("805: with shared turns but separate lives, names the active team and keeps each player's life", () => {
     const { setup } = buildSetup(table("team-vs-team", 4, { seed: 2, sharedTurns: true }));
     const game = Game.create(cardDb, setup);

@@ -14,7 +14,12 @@ export type GameEvent =
   | { type: "gameStart"; players: string[]; starting: PlayerId }
   | { type: "mulligan"; player: PlayerId; count: number }
   | { type: "keep"; player: PlayerId; handSize: number }
-  | { type: "turn"; number: number; player: PlayerId }
+  /**
+   * A turn begins: `player` is the active player (805.2: with shared team turns, the active team's primary
+   * player); `players`, every active player (805.4a: the active team's players still in the game; the
+   * active player alone otherwise).
+   */
+  | { type: "turn"; number: number; player: PlayerId; players: PlayerId[] }
   | { type: "step"; step: Step }
   /**
    * Grand Melee (807.4): the events that follow, up to the next `lane` event, happen in the turn of turn

@@ -50,7 +50,9 @@ describe("a saved position's turn number", () => {
     expect(tableView(cardDb, game.state).turn.number).toBe(7);
     expect(game.pending()?.prompt).toBe("A: priority — turn 7 (A), first main phase");
     passTo(game, events, 1, 2, "upkeep");
-    expect(events.filter((e) => e.type === "turn")).toEqual([{ type: "turn", number: 8, player: 1 }]);
+    expect(events.filter((e) => e.type === "turn")).toEqual([
+      { type: "turn", number: 8, player: 1, players: [1] },
+    ]);
     expect(tableView(cardDb, game.state).turn.number).toBe(8);
   });
 

@@ -15,7 +15,7 @@ export const EVENT_SAMPLES: EventSamples = {
   gameStart: { type: "gameStart", players: LOG_NAMES, starting: 0 },
   mulligan: { type: "mulligan", player: 1, count: 1 },
   keep: { type: "keep", player: 1, handSize: 6 },
-  turn: { type: "turn", number: 2, player: 1 },
+  turn: { type: "turn", number: 2, player: 1, players: [1] },
   step: { type: "step", step: "upkeep" },
   lane: { type: "lane", marker: 1, turn: 2 },
   draw: { type: "draw", player: 0, secret: { to: [0], card: "forest", object: 70 } },

@@ -138,7 +138,7 @@ const NAMES = ["Ann", "Ben", "Cat"];
 
 /** Ben's turn: he casts a creature, attacks Ann with another, Ann blocks with hers; the blocker dies. */
 const TURN: GameEvent[] = [
-  { type: "turn", number: 4, player: 1 },
+  { type: "turn", number: 4, player: 1, players: [1] },
   { type: "step", step: "untap" },
   { type: "untap", object: 20 },
   { type: "step", step: "upkeep" },
@@ -255,7 +255,7 @@ describe("a turn's log as a player reads it", () => {
     const w = new LogWriter();
     w.write(TURN.slice(0, 16), NAMES);
     const next: GameEvent[] = [
-      { type: "turn", number: 6, player: 1 },
+      { type: "turn", number: 6, player: 1, players: [1] },
       { type: "attack", attacker: 43, card: "Goblin Piker", defender: { player: 2 } },
     ];
     expect(read(w.write(next, NAMES))).toEqual(["## Turn 6: Ben", "Ben's Goblin Piker attacks Cat."]);
@@ -263,7 +263,7 @@ describe("a turn's log as a player reads it", () => {
 
   it("a draw names its card only for those who may see it; the turn's own draw goes without saying", () => {
     const draws: GameEvent[] = [
-      { type: "turn", number: 5, player: 2 },
+      { type: "turn", number: 5, player: 2, players: [2] },
       { type: "step", step: "draw" },
       { type: "draw", player: 2, secret: { to: [2], card: "Forest", object: 50 } },
       { type: "step", step: "main1" },
@@ -286,7 +286,7 @@ describe("a turn's log as a player reads it", () => {
 
   it("cards moving that no other event tells: exiled from the battlefield, milled (one line), a hidden move left out", () => {
     const moves: GameEvent[] = [
-      { type: "turn", number: 7, player: 0 },
+      { type: "turn", number: 7, player: 0, players: [0] },
       { type: "step", step: "main1" },
       { type: "move", object: 60, from: "battlefield", to: "exile", owner: 1, card: "Hill Giant" },
       { type: "move", object: 61, from: "library", to: "graveyard", owner: 2, card: "Island" },
@@ -315,7 +315,10 @@ describe("a turn's log as a player reads it", () => {
 
   it("a page opened in the middle of a turn: its first line under the turn's and step's headers, from the view", () => {
     const w = new LogWriter();
-    w.see({ ...BEFORE, turn: { number: 9, active: 1, step: "declare-attackers" } } as typeof BEFORE);
+    w.see({
+      ...BEFORE,
+      turn: { number: 9, active: 1, activePlayers: [1], step: "declare-attackers" },
+    } as typeof BEFORE);
     const attack: GameEvent = { type: "attack", attacker: 20, card: "Hill Giant", defender: { player: 2 } };
     expect(read(w.write([attack], NAMES))).toEqual([
       "## Turn 9: Ben",
@@ -350,14 +353,13 @@ describe("a turn's log as a player reads it", () => {
     const teams: LogTeams = {
       life: (p) => (p < 2 ? [0, 1] : [2, 3]),
       poison: (p) => (p < 2 ? [0, 1] : [2, 3]),
-      turn: (p) => (p < 2 ? [0, 1] : [2, 3]),
       name: (p) => (p < 2 ? "Team A" : "Team B"),
     };
     const w = new LogWriter();
     const names = ["Ann", "Ben", "Cat", "Dan"];
     const lines = w.write(
       [
-        { type: "turn", number: 3, player: 2 },
+        { type: "turn", number: 3, player: 2, players: [2, 3] },
         { type: "step", step: "combat-damage" },
         {
           type: "damage",
@@ -387,8 +389,8 @@ describe("a turn's log as a player reads it", () => {
     const w = new LogWriter();
     const lines = w.write(
       [
-        { type: "turn", number: 1, player: 0 },
-        { type: "turn", number: 2, player: 2 },
+        { type: "turn", number: 1, player: 0, players: [0] },
+        { type: "turn", number: 2, player: 2, players: [2] },
         { type: "lane", marker: 1, turn: 1 },
         { type: "step", step: "main1" },
         { type: "lane", marker: 2, turn: 2 },
@@ -421,9 +423,9 @@ describe("a turn's log as a player reads it", () => {
     const w = new LogWriter();
     const lines = w.write(
       [
-        { type: "turn", number: 1, player: 0 },
-        { type: "turn", number: 2, player: 2 },
-        { type: "turn", number: 3, player: 1 },
+        { type: "turn", number: 1, player: 0, players: [0] },
+        { type: "turn", number: 2, player: 2, players: [2] },
+        { type: "turn", number: 3, player: 1, players: [1] },
         { type: "lane", marker: 1, turn: 1 },
         { type: "step", step: "untap" },
         { type: "step", step: "upkeep" },

@@ -43,7 +43,7 @@ const SUTURE_PRIEST =
 
 /** Dave's turn: he casts Grizzly Bears, and Carol's Suture Priest triggers as it enters. */
 const BEARS: GameEvent[] = [
-  { type: "turn", number: 6, player: 3 },
+  { type: "turn", number: 6, player: 3, players: [3] },
   { type: "step", step: "main1" },
   { type: "cast", player: 3, object: 30, card: "Grizzly Bears", targets: [] },
   { type: "resolve", object: 30, card: "Grizzly Bears" },
@@ -274,10 +274,10 @@ describe("603.3, 608: something between — its lines stay apart, in the stack's
   it("807.4 Grand Melee: a line in another turn between keeps them apart; another turn's steps alone don't", () => {
     const lane = (marker: number): GameEvent => ({ type: "lane", marker, turn: marker });
     const start: GameEvent[] = [
-      { type: "turn", number: 1, player: 3 },
+      { type: "turn", number: 1, player: 3, players: [3] },
       { type: "lane", marker: 1, turn: 1 },
       { type: "step", step: "main1" },
-      { type: "turn", number: 2, player: 1 },
+      { type: "turn", number: 2, player: 1, players: [1] },
       { type: "lane", marker: 2, turn: 2 },
       { type: "step", step: "main1" },
       lane(1),

@@ -9,7 +9,7 @@ import { maySave } from "../src/maySave.ts";
 
 const names = ["Ann", "Ben", "Cat"];
 const events: GameEvent[] = [
-  { type: "turn", number: 3, player: 1 },
+  { type: "turn", number: 3, player: 1, players: [1] },
   { type: "step", step: "main1" },
   { type: "cast", player: 1, object: 50, card: "Lightning Bolt", targets: ["Ann"] },
   { type: "cast", player: 2, object: 51, card: "Giant Growth", targets: ["Grizzly Bears (Cat)"] },
@@ -27,7 +27,7 @@ const events: GameEvent[] = [
   },
   { type: "life", player: 0, delta: -3, life: 17 },
   { type: "dies", object: 61, card: "Savannah Lions" },
-  { type: "turn", number: 4, player: 2 },
+  { type: "turn", number: 4, player: 2, players: [2] },
   { type: "step", step: "upkeep" },
 ];
 const lines: LogEntry[] = new LogWriter().write(events, names).map((l, n) => ({ n, ...l }));

@@ -1,8 +1,8 @@
 /**
  * What a log line says of a team (from the view's variant config and teams). With a shared life total (810.4,
  * Two-Headed Giant) a player's life — and poison, where shared (810.10) — is the team's: "Team A (Ann and
- * Bob) loses 4 life (20 → 16)." rather than "Ann loses …", which read as Ann's own. With shared team turns
- * (805.4a) a turn is the active team's: "Turn 10: Team A (Ann and Bob)".
+ * Bob) loses 4 life (20 → 16)." rather than "Ann loses …", which read as Ann's own. A turn's active players
+ * (805.4a) are the engine's, in its `turn` event; a team's name heads them: "Turn 10: Team A (Ann and Bob)".
  */
 import type { GameEvent, PlayerId, PlayerView } from "@roundtable/engine";
 import { teamLetter } from "../table/palette.ts";
@@ -14,15 +14,12 @@ import { teamLetter } from "../table/palette.ts";
 export interface LogTeams {
   life(p: PlayerId): PlayerId[] | null;
   poison(p: PlayerId): PlayerId[] | null;
-  /** The active team's players still in the game. */
-  turn(p: PlayerId): PlayerId[] | null;
   name(p: PlayerId): string | null;
 }
 
 export const NO_TEAMS: LogTeams = {
   life: () => null,
   poison: () => null,
-  turn: () => null,
   name: () => null,
 };
 
@@ -38,11 +35,6 @@ export function logTeams(view: Pick<PlayerView, "config" | "players">): LogTeams
   return {
     life: (p) => (life ? team(p) : null),
     poison: (p) => (life && config.sharedPoison ? team(p) : null),
-    turn: (p) => {
-      if (!config.sharedTurns) return null;
-      const seats = team(p)?.filter((q) => q === p || !players[q]?.left) ?? null;
-      return seats !== null && seats.length > 1 ? seats : null;
-    },
     name: (p) => {
       const t = players[p]?.team ?? null;
       return t === null ? null : `Team ${teamLetter(t)}`;
@@ -50,10 +42,9 @@ export function logTeams(view: Pick<PlayerView, "config" | "players">): LogTeams
   };
 }
 
-/** The seats a line of a shared total or turn is about (the team's), or none. */
+/** The seats a line of a shared total is about (the team's), or none. */
 export function teamOf(e: GameEvent, teams: LogTeams): PlayerId[] {
   if (e.type === "life") return teams.life(e.player) ?? [];
   if (e.type === "poison") return teams.poison(e.player) ?? [];
-  if (e.type === "turn") return teams.turn(e.player) ?? [];
   return [];
 }

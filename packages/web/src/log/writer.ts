@@ -1,8 +1,9 @@
 /**
  * The game log's writer: the events the client may see (the server sends them filtered for it) as readable
- * lines under a header for each turn (whose it is: the active team's with shared turns, the turn marker's
- * holder in Grand Melee) and for each step that has something in it. Each line has its kind and the players
- * it touches, for the log's filters (about.ts, filter.ts).
+ * lines under a header for each turn (whose it is: its active players as the engine's `turn` event gives
+ * them — the active team's with shared turns, 805.4a — and the turn marker in Grand Melee) and for each step
+ * that has something in it. Each line has its kind and the players it touches, for the log's filters
+ * (about.ts, filter.ts).
  *
  * A `LogWriter` reads the events in order and remembers what they told (memory.ts: the names and
  * controllers of the objects, who has already lost; here, the turn and step each event is in). It knows
@@ -24,6 +25,9 @@ import { capitalised, cardName, count, sentence } from "./words.ts";
 /** The part of a view the log reads: the public objects' names and controllers, the turn markers. */
 export type LogView = Pick<PlayerView, "battlefield" | "stack" | "markers" | "turn">;
 
+/** A turn's active player and its active players (805.4a), as the engine gives them. */
+type TurnPlayers = Pick<Extract<GameEvent, { type: "turn" }>, "player" | "players">;
+
 /**
  * Writes the game log of one page (a table's, or one replay step's): the events in the order they came,
  * each batch as it comes, and — between batches — the views, whose public objects it learns (names and
@@ -31,8 +35,8 @@ export type LogView = Pick<PlayerView, "battlefield" | "stack" | "markers" | "tu
  */
 export class LogWriter {
   private readonly memory = new LogMemory();
-  /** Each turn's active player, and in Grand Melee its turn marker (807.4), and the step it is in. */
-  private readonly turnPlayers = new Map<number, PlayerId>();
+  /** Each turn's active players, and in Grand Melee its turn marker (807.4), and the step it is in. */
+  private readonly turnPlayers = new Map<number, TurnPlayers>();
   private readonly turnMarkers = new Map<number, number>();
   private readonly steps = new Map<number, Step>();
   /** The turn the events are in (in Grand Melee, the lane's: several turns go on at once). */
@@ -57,7 +61,7 @@ export class LogWriter {
     this.seeObjects(view);
     if (this.turn === null && view.turn.number > 0) {
       this.turn = view.turn.number;
-      this.turnPlayers.set(view.turn.number, view.turn.active);
+      this.turnPlayers.set(view.turn.number, { player: view.turn.active, players: view.turn.activePlayers });
       this.steps.set(view.turn.number, view.turn.step);
     }
   }
@@ -67,7 +71,7 @@ export class LogWriter {
     this.memory.seeObjects(view);
     for (const m of view.markers ?? []) {
       this.turnMarkers.set(m.turn.number, m.marker);
-      this.turnPlayers.set(m.turn.number, m.holder);
+      this.turnPlayers.set(m.turn.number, { player: m.turn.active, players: m.turn.activePlayers });
     }
   }
 
@@ -125,7 +129,7 @@ export class LogWriter {
     for (let i = 0; i < events.length; i++) {
       const e = events[i];
       if (e.type === "turn") {
-        this.turnPlayers.set(e.number, e.player);
+        this.turnPlayers.set(e.number, { player: e.player, players: e.players });
         this.turn = e.number;
         // Grand Melee: the turn's marker, from the lane event that follows it (807.4; at the game's start,
         // where every marker's first turn begins together, 807.4b, the first marker's lane event comes
@@ -173,7 +177,7 @@ export class LogWriter {
           draws.push(next);
           i++;
         }
-        const text = this.drawLine(draws, name, teams);
+        const text = this.drawLine(draws, name);
         if (text !== null) add(e, { text, kind: "zones", players: [e.player] });
         continue;
       }
@@ -190,15 +194,18 @@ export class LogWriter {
   private turnHeader(n: number, name: (p: PlayerId) => string, teams: LogTeams): LogLine {
     this.shownTurn = n;
     this.shownStep = null;
-    const p = this.turnPlayers.get(n);
-    if (p === undefined) return { text: `Turn ${n}`, kind: "game", players: [], head: "turn" };
-    const team = teams.turn(p);
-    const who = team === null ? name(p) : `${teams.name(p) ?? "Team"} (${joinNames(team.map(name))})`;
+    const t = this.turnPlayers.get(n);
+    if (t === undefined) return { text: `Turn ${n}`, kind: "game", players: [], head: "turn" };
+    // 805.4a: with shared team turns, the active team's players still in the game — by the team's name.
+    const team = t.players.length > 1 ? t.players : null;
+    const named = team === null ? null : joinNames(team.map(name));
+    const label = teams.name(t.player);
+    const who = named === null ? name(t.player) : label === null ? named : `${label} (${named})`;
     const marker = this.turnMarkers.get(n);
     return {
       text: `Turn ${n}: ${who}${marker === undefined ? "" : ` (▲${marker})`}`,
       kind: "game",
-      players: team ?? [p],
+      players: team ?? [t.player],
       head: "turn",
     };
   }
@@ -207,14 +214,12 @@ export class LogWriter {
   private drawLine(
     draws: Extract<GameEvent, { type: "draw" }>[],
     name: (p: PlayerId) => string,
-    teams: LogTeams,
   ): string | null {
     const p = draws[0].player;
     // The opening hands (103.5) and the active player's draw for the turn (504.1; each of the active team's
     // players with shared turns, 805.4a) go without saying; other draws are told.
     if (this.turn === null) return null;
-    const active = this.turnPlayers.get(this.turn);
-    const drawing = active === undefined ? [] : (teams.turn(active) ?? [active]);
+    const drawing = this.turnPlayers.get(this.turn)?.players ?? [];
     let shown = draws;
     if (this.steps.get(this.turn) === "draw" && drawing.includes(p)) {
       const key = `${this.turn}:${p}`;

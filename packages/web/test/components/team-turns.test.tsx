@@ -6,13 +6,14 @@
  * Dave) loses 3 life (30 → 27)."). A turn's log header and the priority prompt (the engine's, which named
  * only the team's primary player, "turn 5 (Carol)") name both active players, as the turn line does.
  */
-import type { Answer, BackAnswer, GameEvent } from "@roundtable/engine";
+import { cardDb } from "@roundtable/cards";
+import { type Answer, type BackAnswer, eventFor, Game, type GameEvent } from "@roundtable/engine";
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { DecisionPanel } from "../../src/components/DecisionPanel.tsx";
 import { TurnLine } from "../../src/components/TurnLine.tsx";
 import { logTeams } from "../../src/log/teams.ts";
-import { logEntry, logLine } from "../../src/log/writer.ts";
+import { LogWriter, logEntry, logLine } from "../../src/log/writer.ts";
 import { playUntil, startGame } from "../games.ts";
 import { WithDecision } from "../withDecision.tsx";
 
@@ -63,6 +64,50 @@ describe("810 Two-Headed Giant: the team's life and turns", () => {
         `Turn ${t.number}: Team ${letter} (${team(mates)})`,
       );
     }
+  });
+
+  it("805.4a, 504.1: a turn's header and its draws are of the active players as the turn event gives them — a teammate who left later still named, the view after (Team vs. Team with shared turns)", () => {
+    // One batch written with the view after it (a replay's step, a welcome after a lost connection): Bob
+    // leaves in team A's second turn, after its draw step. The view says he has left; the turns before it,
+    // and his draw for turn 3, are still his too.
+    const tvt = Game.fromLayout(cardDb, {
+      variant: "team-vs-team",
+      seed: 1,
+      players: ["Ann", "Bob", "Cat", "Dan"].map((name) => ({
+        name,
+        library: Array.from({ length: 20 }, () => "wastes"),
+      })),
+      options: {
+        teams: [
+          [0, 1],
+          [2, 3],
+        ],
+        sharedTurns: true,
+      },
+      start: 0,
+    });
+    const at = (n: number) => (g: Game) => g.state.turn.number === n && g.state.turn.step === "main1";
+    const played = [...tvt.startEvents, ...playUntil(tvt, at(3))];
+    const left = tvt.concede(1);
+    if (!left.ok) throw new Error(left.message);
+    played.push(...left.events, ...playUntil(tvt, at(5)));
+    const after = tvt.view(0);
+    expect(after.players[1].left).toBe(true);
+    const lines = new LogWriter().write(
+      played.map((e) => eventFor(e, 0)),
+      after.players.map((p) => p.name),
+      logTeams(after),
+    );
+    expect(lines.filter((l) => l.head === "turn").map((l) => [l.text, l.players])).toEqual([
+      ["Turn 1: Team A (Ann and Bob)", [0, 1]],
+      ["Turn 2: Team B (Cat and Dan)", [2, 3]],
+      ["Turn 3: Team A (Ann and Bob)", [0, 1]],
+      ["Turn 4: Team B (Cat and Dan)", [2, 3]],
+      ["Turn 5: Ann", [0]],
+    ]);
+    // 504.1, 805.4b: each active player's draw for the turn goes without saying — Bob's in turn 3 too.
+    expect(played.some((e) => e.type === "draw" && e.player === 1)).toBe(true);
+    expect(lines.filter((l) => l.text.includes(" draws "))).toEqual([]);
   });
 
   it("805.4a: the priority prompt names the active team, as the turn line does", () => {

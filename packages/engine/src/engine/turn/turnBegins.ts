@@ -51,7 +51,7 @@ export function beginTurn(g: Ctx, seat: number, extra = false): void {
     // the turn of p's team is each teammate's turn).
     if (o.sick && active.includes(o.controller)) clearField(writable(s, id), "sick");
   }
-  emit(g, { type: "turn", number: shownTurn(s, s.turn.number), player: p });
+  emit(g, { type: "turn", number: shownTurn(s, s.turn.number), player: p, players: active });
   // "until your next turn" effects end (611.2a) — for each player of the active team (805.4).
   for (const q of active) turnOfBegins(g, q, false);
 }
