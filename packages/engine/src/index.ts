@@ -53,9 +53,17 @@ export {
 export { SetupError } from "./engine/game/start.ts";
 export { isTriggeredManaAbility } from "./engine/mana/manaTriggers.ts";
 export { lanes, openDecisions } from "./engine/players/lanes.ts";
-export { acrossOpponents, opposing, turnRanges } from "./engine/players/players.ts";
+export {
+  acrossOpponents,
+  activePlayers,
+  isActivePlayer,
+  opposing,
+  teammates,
+  turnRanges,
+} from "./engine/players/players.ts";
 export { markerCount } from "./engine/players/turnMarkers.ts";
 export { onlyPassOrMana } from "./engine/priority/priority.ts";
+export { nextTurnTaker } from "./engine/turn/turn.ts";
 export { eventFor, type GameEvent } from "./events.ts";
 export { forkState, setForkChecks, writable } from "./forkState.ts";
 export { Game, type GameOptions, type GameRecord, type Input, type Result } from "./game.ts";

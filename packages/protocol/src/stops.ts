@@ -8,58 +8,45 @@
  * stack, 807.4–807.5): every rule here reads that turn's step, stack and combat.
  */
 import {
+  activePlayers,
   type Decision,
   type Game,
   type GameState,
-  type Lane,
+  isActivePlayer,
   lanes,
+  nextTurnTaker,
   type ObjId,
   onlyPassOrMana,
   opposing,
   type PlayerId,
   type Ref,
-  type TurnState,
+  teammates,
 } from "@roundtable/engine";
 import type { PassUntil, PassUntilKind, StopSettings } from "./stopsSchema.ts";
 
 type Priority = Extract<Decision, { kind: "priority" }>;
 
-/** 102.3: p and p's teammates ("you or yours"). */
+/** A turn with its stack and combat, and its turn marker (0 without turn markers): engine `lanes`. */
+type MarkerLane = ReturnType<typeof lanes>[number];
+
+/** 102.3: p and p's teammates still in the game ("you or yours"). */
 function teamOf(s: GameState, p: PlayerId): PlayerId[] {
-  const teams = s.config.teams;
-  if (teams === null || teams === undefined) return [p];
-  return s.players.map((_, q) => q).filter((q) => q === p || teams[q] === teams[p]);
-}
-
-/** Whether `turn` is p's own: p is the active player, or on the active team with shared turns (805.4a). */
-function isOwnTurn(s: GameState, turn: TurnState, p: PlayerId): boolean {
-  return turn.active === p || (s.config.sharedTurns === true && teamOf(s, turn.active).includes(p));
-}
-
-/**
- * Whether p's turn comes right after `turn` in turn order: the next seat to the active player's left still
- * in the game (101.4, 800.4k), past the active team with shared turns (805.4), is p or, with shared turns,
- * p's teammate. Grand Melee: a turn marker passes to the left too (807.4c). Extra turns aren't foreseen.
- */
-function nextTurnIsOwn(s: GameState, turn: TurnState, p: PlayerId): boolean {
-  const n = s.players.length;
-  const shared = s.config.sharedTurns === true;
-  const actives = shared ? teamOf(s, turn.active) : [turn.active];
-  for (let k = 1; k < n; k++) {
-    const q = (turn.active + k) % n;
-    if (s.players[q].left || actives.includes(q)) continue;
-    return q === p || (shared && teamOf(s, q).includes(p));
-  }
-  return false;
+  return [p, ...teammates(s, p)];
 }
 
 /** The turn (with its stack and combat) of open decision `id`, or undefined when it isn't open. */
-function laneOf(s: GameState, id: number): Lane | undefined {
-  return lanes(s).find(({ lane }) => lane.pending?.id === id)?.lane;
+function laneOf(s: GameState, id: number): MarkerLane | undefined {
+  return lanes(s).find(({ lane }) => lane.pending?.id === id);
 }
 
-/** Whether the settings' stops ask p at this priority in `lane` (ignoring "pass until"). */
-function stopsAsk(s: GameState, p: PlayerId, lane: Lane, st: StopSettings): boolean {
+/**
+ * Whether the settings' stops ask p at this priority in the turn of `at` (ignoring "pass until"). p's own
+ * turns are those p is an active player of (805.4a); "the end step before my turn" is that of a turn the
+ * engine will follow with one of p's (`nextTurnTaker`: the extra turns already created first, 500.7; then
+ * turn order, 805.4 with shared team turns; Grand Melee, the turn marker, 807.4c).
+ */
+function stopsAsk(s: GameState, p: PlayerId, at: MarkerLane, st: StopSettings): boolean {
+  const { lane } = at;
   if (lane.stack.length > 0) {
     const controllers = lane.stack.map((id) => s.objects[id].controller);
     switch (st.respond) {
@@ -74,12 +61,14 @@ function stopsAsk(s: GameState, p: PlayerId, lane: Lane, st: StopSettings): bool
     }
   }
   const { turn, combat } = lane;
-  if (isOwnTurn(s, turn, p)) return st.myTurn.includes(turn.step);
+  if (isActivePlayer(s, p, turn)) return st.myTurn.includes(turn.step);
   if (st.othersTurns.includes(turn.step)) return true;
   const team = teamOf(s, p);
   if (st.attacked.includes(turn.step) && combat?.attacks.some((a) => team.includes(a.defendingPlayer)))
     return true;
-  return st.endBeforeMyTurn && turn.step === "end" && nextTurnIsOwn(s, turn, p);
+  if (!st.endBeforeMyTurn || turn.step !== "end") return false;
+  const next = nextTurnTaker(s, at);
+  return next !== null && activePlayers(s, next).includes(p);
 }
 
 /** Whether `ref` is p's team's: one of its players, or an object one of them controls. */
@@ -120,7 +109,7 @@ function lastTurn(s: GameState): number {
  */
 export function startPassUntil(game: Game, d: Decision, until: PassUntilKind): PassUntil {
   const s = game.state;
-  const turn = until === "end-of-turn" ? (laneOf(s, d.id)?.turn ?? s.turn).number : lastTurn(s);
+  const turn = until === "end-of-turn" ? (laneOf(s, d.id)?.lane.turn ?? s.turn).number : lastTurn(s);
   return until === "something-happens"
     ? { until, turn, seen: happenings(s, d.player) }
     : { until, turn, seen: [] };
@@ -131,7 +120,7 @@ export function passUntilEnded(game: Game, p: PlayerId, pu: PassUntil): boolean 
   const s = game.state;
   const turns = lanes(s).map(({ lane }) => lane.turn);
   if (pu.until === "end-of-turn") return !turns.some((t) => t.number === pu.turn);
-  if (turns.some((t) => t.number > pu.turn && isOwnTurn(s, t, p))) return true;
+  if (turns.some((t) => t.number > pu.turn && isActivePlayer(s, p, t))) return true;
   if (pu.until === "my-turn") return false;
   if (game.decisions().some((d) => d.player === p && d.kind !== "priority")) return true;
   return happenings(s, p).some((id) => !pu.seen.includes(id));
@@ -154,17 +143,17 @@ export function nextSettings(game: Game, p: PlayerId, st: StopSettings): StopSet
 export function autoPass(game: Game, d: Decision, st: StopSettings): boolean {
   if (d.kind !== "priority") return false;
   const s = game.state;
-  const lane = laneOf(s, d.id);
-  if (lane === undefined) return false;
+  const at = laneOf(s, d.id);
+  if (at === undefined) return false;
   if (onlyPassOrMana(d.actions)) return true;
   const pu = st.passUntil;
   if (
     pu !== null &&
-    (pu.until !== "end-of-turn" || lane.turn.number === pu.turn) &&
+    (pu.until !== "end-of-turn" || at.lane.turn.number === pu.turn) &&
     !passUntilEnded(game, d.player, pu)
   )
     return true;
-  return !stopsAsk(s, d.player, lane, st);
+  return !stopsAsk(s, d.player, at, st);
 }
 
 /** The answer that passes priority (117.3d). */

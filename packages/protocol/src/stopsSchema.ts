@@ -36,7 +36,7 @@ export const stopSettingsSchema = z.strictObject({
   othersTurns: steps,
   /** Steps of another player's combat where they are asked, with an empty stack, if they or theirs are attacked. */
   attacked: steps,
-  /** Asked in the end step of the turn that comes right before theirs in turn order (with an empty stack). */
+  /** Asked in the end step of the turn that comes right before theirs, extra turns included (with an empty stack). */
   endBeforeMyTurn: z.boolean(),
   /**
    * While the stack isn't empty: asked whenever it is ("always"), when an object on it is controlled by

@@ -96,6 +96,25 @@ function attack(game: Game, target: number): void {
 
 const asked = (game: Game, d: Decision, st: StopSettings) => !autoPass(game, d, st);
 
+/** A seat holding `spell` (Time Walk or Time Warp) and the five Islands to cast it, and a Grizzly Bears. */
+function caster(name: string, spell: string): LayoutPlayer {
+  return {
+    name,
+    hand: [spell],
+    library: Array(10).fill("island"),
+    battlefield: [{ card: "grizzly-bears" }, ...Array(5).fill({ card: "island" })],
+  };
+}
+
+/** The player of priority `d` casts the extra-turn spell in their hand (Time Warp: at seat `target`). */
+function castExtraTurn(game: Game, d: Decision, target?: number): void {
+  if (d.kind !== "priority") throw new Error(`expected priority, got ${d.kind}`);
+  submit(game, d, { choice: d.actions.findIndex((a) => a.type === "cast" && a.name.startsWith("Time")) });
+  if (target === undefined) return;
+  const t = game.decisions().find((x) => x.player === d.player)!;
+  submit(game, t, { choices: [targetIndex(t, target)] });
+}
+
 /** The default stops with `until` pressed by the person at their priority in turn 1's upkeep. */
 function pressedAtUpkeep(game: Game, until: PassUntilKind): StopSettings {
   return { ...DEFAULT_STOPS, passUntil: startPassUntil(game, priority(game, ME, 1, "upkeep"), until) };
@@ -191,6 +210,53 @@ describe("stops and passing: default stops", () => {
     });
     const d = priority(game, ME, 1, "upkeep");
     expect(asked(game, d, ALL_STOPS)).toBe(false);
+  });
+});
+
+describe("stops and passing: the end step before my turn, with extra turns (500.7)", () => {
+  /** A four-player table where A (seat 0) holds Time Warp ("target player takes an extra turn after this one"). */
+  function timeWarpTable(): Game {
+    return Game.fromLayout(cardDb, {
+      variant: "free-for-all",
+      seed: 1,
+      start: 0,
+      players: [caster("A", "time-warp"), seat("B"), seat("C"), seat("D")],
+    });
+  }
+
+  it("500.7: an extra turn created comes next: its player is asked in this end step, not the next in turn order", () => {
+    const game = timeWarpTable();
+    castExtraTurn(game, priority(game, 0, 1, "main1"), 2); // C takes turn 2
+    expect(asked(game, priority(game, ME, 1, "end"), DEFAULT_STOPS)).toBe(false); // B's turn doesn't follow
+    expect(asked(game, priority(game, 2, 1, "end"), DEFAULT_STOPS)).toBe(true); // C's extra turn does
+    priority(game, 2, 2, "main1");
+    expect(game.state.turn).toMatchObject({ active: 2, extra: true }); // the engine agrees
+  });
+
+  it("500.7: in an extra turn taken out of turn order, turn order goes on from the seat whose normal turn was last", () => {
+    const game = timeWarpTable();
+    castExtraTurn(game, priority(game, 0, 1, "main1"), 2);
+    // Turn 2 is C's extra turn; then B's normal turn (A's was the last), not D's (to C's left).
+    expect(asked(game, priority(game, 3, 2, "end"), DEFAULT_STOPS)).toBe(false);
+    expect(game.state.turn).toMatchObject({ active: 2, extra: true, orderSeat: 0 });
+    expect(asked(game, priority(game, ME, 2, "end"), DEFAULT_STOPS)).toBe(true);
+    priority(game, ME, 3, "main1");
+    expect(game.state.turn).toMatchObject({ active: ME, extra: false }); // the engine agrees
+  });
+
+  it("500.7: a layout's extra turn after another seat's normal turn: asked at its end as the next in turn order", () => {
+    // Turn 1 is A's extra turn taken after B's normal turn (docs/scenarios.md "Extra turns"): C's turn follows.
+    const game = Game.fromLayout(cardDb, {
+      variant: "free-for-all",
+      seed: 1,
+      start: 0,
+      laterTurn: true,
+      extraTurnAfter: 1,
+      players: [seat("A"), seat("B"), seat("C"), seat("D")],
+    });
+    expect(asked(game, priority(game, ME, 1, "end"), DEFAULT_STOPS)).toBe(false);
+    expect(asked(game, priority(game, 2, 1, "end"), DEFAULT_STOPS)).toBe(true);
+    expect(priority(game, 2, 2, "main1")).toBeDefined(); // the engine agrees: C's turn is next
   });
 });
 
@@ -306,6 +372,29 @@ describe("stops and passing: Grand Melee and shared team turns", () => {
     expect(passUntilEnded(game, P, st.passUntil!)).toBe(false);
   });
 
+  it("807.4c, 807.4i: the end step before the marker passes on, not before the holder's extra turn with it", () => {
+    // Range 1 (807.3): the person, B (seat 1), receives priority in A's turns. Markers 1 (A) and 2 (E).
+    const game = Game.fromLayout(cardDb, {
+      variant: "grand-melee",
+      seed: 1,
+      start: 0,
+      players: [caster("A", "time-walk"), ...["B", "C", "D", "E", "F", "G", "H"].map((n) => seat(n))],
+    });
+    const at = (p: number, turn: number, step: Step) => (d: Decision) =>
+      d.kind === "priority" &&
+      d.player === p &&
+      turnOf(game, d).number === turn &&
+      turnOf(game, d).step === step;
+    const main = meleeUntil(game, at(0, 1, "main1"));
+    castExtraTurn(game, main);
+    // 807.4i: no marker within three seats to A's right: A keeps marker 1 for the extra turn (turn 3).
+    expect(asked(game, meleeUntil(game, at(ME, 1, "end")), DEFAULT_STOPS)).toBe(false);
+    const extra = meleeUntil(game, (d) => d.player === ME && turnOf(game, d).extra);
+    expect(turnOf(game, extra)).toMatchObject({ active: 0, number: 3 });
+    // 807.4c: after it, the marker passes to B on A's left.
+    expect(asked(game, meleeUntil(game, at(ME, 3, "end")), DEFAULT_STOPS)).toBe(true);
+  });
+
   it("805.4: with shared team turns, asked in the other team's end step and its own main phase", () => {
     const game = Game.fromLayout(cardDb, {
       variant: "two-headed-giant",
@@ -324,5 +413,25 @@ describe("stops and passing: Grand Melee and shared team turns", () => {
     expect(asked(game, priority(game, ME, 1, "end"), DEFAULT_STOPS)).toBe(false);
     expect(asked(game, priority(game, ME, 2, "upkeep"), DEFAULT_STOPS)).toBe(false);
     expect(asked(game, priority(game, ME, 2, "end"), DEFAULT_STOPS)).toBe(true);
+  });
+
+  it("805.4, 805.8, 500.7: after the other team's extra turn, its normal turn follows: not asked in that end step", () => {
+    const game = Game.fromLayout(cardDb, {
+      variant: "two-headed-giant",
+      options: {
+        teams: [
+          [0, 1],
+          [2, 3],
+        ],
+      },
+      seed: 1,
+      start: 0,
+      players: [caster("A", "time-warp"), seat("B"), seat("C"), seat("D")],
+    });
+    castExtraTurn(game, priority(game, 0, 1, "main1"), 3); // D's team: turn 2
+    const end = priority(game, ME, 2, "end");
+    expect(game.state.turn).toMatchObject({ active: 2, extra: true, orderSeat: 0 });
+    expect(asked(game, end, DEFAULT_STOPS)).toBe(false); // turn 3 is C and D's normal turn
+    expect(asked(game, priority(game, ME, 3, "end"), DEFAULT_STOPS)).toBe(true);
   });
 });

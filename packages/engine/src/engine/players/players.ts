@@ -3,7 +3,7 @@
  * turn order to the left (101.4, 102.1), APNAP order around the table, and who makes a choice asked of
  * a player who has left (800.4g–h). Later issues add teams and range here; every rule asks this module.
  */
-import type { GameState, PlayerId } from "../../state.ts";
+import type { GameState, PlayerId, TurnState } from "../../state.ts";
 import { teamRun } from "../../variants/teams.ts";
 
 export function inGame(s: GameState, p: PlayerId): boolean {
@@ -319,9 +319,40 @@ export function activePlayers(s: GameState, active: PlayerId = s.turn.active): P
   return teamSeats(s, active).filter((q) => inGame(s, q));
 }
 
-/** Whether p is an active player: the active player, or a player on the active team (805.4a). */
-export function isActivePlayer(s: GameState, p: PlayerId): boolean {
-  return p === s.turn.active || (s.config.sharedTurns === true && teamSeats(s, s.turn.active).includes(p));
+/**
+ * Whether p is an active player of `turn` (the current one by default): its active player, or a player on
+ * the active team (805.4a).
+ */
+export function isActivePlayer(s: GameState, p: PlayerId, turn: TurnState = s.turn): boolean {
+  return p === turn.active || (s.config.sharedTurns === true && teamSeats(s, turn.active).includes(p));
+}
+
+/**
+ * 500.7, 805.4: the seat turn order goes on from after `turn` and the extra turns that follow it: the seat
+ * whose normal turn began last (`orderSeat`: an extra turn leaves turn order where it was), with shared
+ * team turns the last seat of its team's run. The next normal turn is the next player still in the game to
+ * its left ({@link nextInGame}, 101.4, 800.4k). Not Grand Melee's: there a turn marker passes (807.4c).
+ */
+export function turnOrderSeat(s: GameState, turn: TurnState = s.turn): PlayerId {
+  const team = teamSeats(s, turn.orderSeat);
+  return team[team.length - 1];
+}
+
+/**
+ * 500.7: the extra turn taken next of `extraTurns` (created and not yet begun, in order of creation): the
+ * most recently created one whose player is still in the game (800.4k) — 805.8: with shared team turns the
+ * team's, taken by its next player in the game if the one it was queued under has left. Its index in
+ * `extraTurns` and who takes it; null when none will begin.
+ */
+export function nextExtraTurn(
+  s: GameState,
+  extraTurns: readonly PlayerId[],
+): { index: number; player: PlayerId } | null {
+  for (let i = extraTurns.length - 1; i >= 0; i--) {
+    const player = teamChooser(s, extraTurns[i]);
+    if (inGame(s, player)) return { index: i, player };
+  }
+  return null;
 }
 
 /**

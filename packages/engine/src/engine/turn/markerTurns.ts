@@ -3,7 +3,7 @@
  * (807.4i–j) — and, when it ends, the marker passes, stays for an extra turn, or is removed (turnMarkers.ts
  * decides; lanes.ts applies it to the lanes).
  */
-import type { PlayerId } from "../../state.ts";
+import type { GameState, Lane, PlayerId, TurnMarker, TurnState } from "../../state.ts";
 import type { Ctx } from "../context/ctx.ts";
 import type { Happening } from "../context/record.ts";
 import { applyMarkerEvents, currentMarker, seated } from "../players/lanes.ts";
@@ -52,12 +52,12 @@ export function markerTurnEnds(g: Ctx): void {
   const mine = s.extraTurns.filter((p) => p === holder).length;
   for (const p of s.extraTurns) if (p !== holder && inGame(s, p)) m.deferred.push(p);
   s.extraTurns = [];
-  if (s.turn.beforeNormal === true && k.designations === 0 && inGame(s, holder)) {
+  if (normalTurnFollows(s, s.turn, k)) {
     beginTurn(g, holder);
     s.extraTurns = Array.from({ length: mine }, () => holder);
     return;
   }
-  const r = endTurn(seated(s), m.markers, k.id, mine > 0, s.config.extraTurnYieldsToMarkerOnRight);
+  const r = markersAsTurnEnds(s, k, mine);
   for (const e of r.events) if (e.type === "pass") skippedTurns(g, e.from, e.to);
   if (r.events.some((e) => e.type === "deferExtraTurn"))
     for (let n = 1; n < mine; n++) m.deferred.push(holder);
@@ -65,6 +65,34 @@ export function markerTurnEnds(g: Ctx): void {
   // 807.4b: turns that begin at the same moment are numbered in marker order — this marker's next turn
   // too, so it begins with the others (loop.ts runs fresh markers in order), not ahead of them.
   applyMarkerEvents(s, r.markers, r.events);
+}
+
+/**
+ * 807.4i–j: after an extra turn owed just before the holder's next normal turn (`turn.beforeNormal`), that
+ * normal turn follows at once — unless the marker is to be removed (807.4g) or the holder has left.
+ */
+function normalTurnFollows(s: GameState, turn: TurnState, k: TurnMarker): boolean {
+  return turn.beforeNormal === true && k.designations === 0 && inGame(s, k.holder);
+}
+
+/** 807.4c, 807.4g, 807.4i: how the markers move as marker k's turn ends, with `mine` extra turns of its holder. */
+function markersAsTurnEnds(s: GameState, k: TurnMarker, mine: number): ReturnType<typeof endTurn> {
+  return endTurn(seated(s), s.melee!.markers, k.id, mine > 0, s.config.extraTurnYieldsToMarkerOnRight);
+}
+
+/**
+ * Who takes marker `marker`'s next turn after the turn of its lane `lane`, as things stand (turn.ts
+ * `nextTurnTaker`): its holder again for their normal turn after an owed extra turn (807.4j) or for an
+ * extra turn they keep the marker for (807.4i), else the player the marker passes to on the left (807.4c;
+ * they may have to wait, 807.4d, and may take an owed extra turn first, 807.4j). Null when the marker is
+ * to be removed (807.4g).
+ */
+export function nextMarkerTurn(s: GameState, marker: number, lane: Lane): PlayerId | null {
+  const k = s.melee?.markers.find((o) => o.id === marker);
+  if (k === undefined) return null;
+  if (normalTurnFollows(s, lane.turn, k)) return k.holder;
+  const mine = lane.extraTurns.filter((p) => p === k.holder).length;
+  return markersAsTurnEnds(s, k, mine).markers.find((o) => o.id === marker)?.holder ?? null;
 }
 
 /**
