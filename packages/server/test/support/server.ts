@@ -1,6 +1,6 @@
 /**
  * Servers for tests: in-process (buildServer on a free port) and as a real process (`node --import tsx
- * packages/server/src/main.ts --port 0`), whose port is read from its "listening" log line.
+ * packages/server/src/main.ts --port 0 --table-seed 1`), whose port is read from its "listening" log line.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
@@ -42,12 +42,19 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-/** `args` go to the server, `nodeArgs` to node (the load test's `--cpu-prof`), `env` to its environment. */
+/**
+ * `args` go to the server, `nodeArgs` to node (the load test's `--cpu-prof`), `env` to its environment.
+ * The server gets `--table-seed 1` unless `args` name a seed of their own: every test's games are the same
+ * at every run, so a test that depends on the deal (who survives, how long a game lasts) passes or fails
+ * always, not on one deal in many. Several processes on one store then deal their tables from the same
+ * seeds, which is fine: a seed is no table's key, only where its game starts.
+ */
 export async function startProcess(
   args: string[],
   nodeArgs: string[] = [],
   env: Record<string, string> = {},
 ): Promise<ServerProcess> {
+  const seeded = args.some((a) => a === "--table-seed" || a.startsWith("--table-seed="));
   const child = spawn(
     process.execPath,
     [
@@ -58,6 +65,7 @@ export async function startProcess(
       "packages/server/src/main.ts",
       "--port",
       "0",
+      ...(seeded ? [] : ["--table-seed", "1"]),
       ...args,
     ],
     {
