@@ -159,13 +159,13 @@ export function attackLines(attacks: PlayerView["attacks"], n: BoardNames, inden
 /** The teammates' hands the viewer may see (808.5, 809.7, 811.5), then the viewer's own hand. */
 export function handLines(view: PlayerView): string[] {
   const out: string[] = [];
+  // "; " between the cards: a legendary card's name may have a comma of its own ("Thalia, Heretic Cathar").
+  const names = (cards: readonly { name: string }[]) =>
+    cards.length > 0 ? cards.map((c) => c.name).join("; ") : "(empty)";
   const me = view.viewer === null ? undefined : view.players[view.viewer];
   for (const p of view.players)
     if (p.seat !== view.viewer && p.hand !== null && !p.left)
-      out.push(
-        `${p.name}'s hand (teammate): ${p.hand.length > 0 ? p.hand.map((c) => c.name).join(", ") : "(empty)"}`,
-      );
-  if (me?.hand)
-    out.push(`Your hand: ${me.hand.length > 0 ? me.hand.map((c) => c.name).join(", ") : "(empty)"}`);
+      out.push(`${p.name}'s hand (teammate): ${names(p.hand)}`);
+  if (me?.hand) out.push(`Your hand: ${names(me.hand)}`);
   return out;
 }

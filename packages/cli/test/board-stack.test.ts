@@ -5,10 +5,12 @@
  * cast was complete, and the Bolt still in the hand. What is chosen as it is cast (modes, by their text, and
  * X, 601.2b; targets, 601.2c; divided damage, 601.2d) is on its line as soon as it is chosen.
  */
-import type { Game } from "@roundtable/engine";
+import { cardDb } from "@roundtable/cards";
+import { Game } from "@roundtable/engine";
 import { describe, expect, it } from "vitest";
 import { act, answer, castingGame, choose } from "../../../test/castingGame.ts";
 import { renderBoard } from "../src/board.ts";
+import { handLines } from "../src/boardLines.ts";
 import { seatingInfo } from "../src/seating.ts";
 
 /** The board's stack: its heading and the lines under it. */
@@ -104,5 +106,17 @@ describe("601.2b–d the board shows what a spell being cast has chosen so far",
       "Stack (top first):",
       "     Forked Bolt (Ann) → Bob (1 damage), Grizzly Bears (1 damage)",
     ]);
+  });
+});
+
+describe("the hand on the terminal's board", () => {
+  it("names the cards with '; ' between them, so a legendary name's comma stays its own (Thalia, Heretic Cathar)", () => {
+    const g = Game.fromLayout(cardDb, {
+      variant: "duel",
+      seed: 1,
+      start: 0,
+      players: [{ name: "Ann", hand: ["thalia-heretic-cathar", "forest"] }, { name: "Bob" }],
+    });
+    expect(handLines(g.view(0))).toEqual(["Your hand: Thalia, Heretic Cathar; Forest"]);
   });
 });

@@ -37,10 +37,13 @@ async function concedingAt(args: string[]) {
   return { code, stderr, out: p.out().split("\n") };
 }
 
-/** The cards of the person's opening hand, as the screen first shows it. */
+/**
+ * The cards of the person's opening hand, as the screen first shows it: names joined by "; ", so that a
+ * name with a comma of its own ("Thalia, Heretic Cathar", in Lyra's Host) stays whole.
+ */
 function handOf(out: string[]): string[] {
   const line = out.find((l) => l.startsWith("Your hand: ")) ?? "";
-  return line.slice("Your hand: ".length).split(", ");
+  return line.slice("Your hand: ".length).split("; ");
 }
 
 /** The person's line of the screen's first board: "1. Ann [you, active]: life 20  hand 7  library 58 …". */

@@ -82,7 +82,7 @@ const handSize = (out: string[]): number =>
     .reverse()
     .find((l) => l.startsWith("Your hand: "))
     ?.slice("Your hand: ".length)
-    .split(", ").length ?? 0;
+    .split("; ").length ?? 0;
 
 /** Follows the judge's view of a table: the names of the cards that were ever in each seat's hand. */
 async function judgeOf(ws: string, table: string, token: string) {
@@ -140,7 +140,7 @@ describe("roundtable connect, at a real table server", () => {
     const mine = judge.hands.get(0) ?? new Set<string>();
     const shown = io.out
       .filter((l) => l.startsWith("Your hand: "))
-      .flatMap((l) => l.slice("Your hand: ".length).split(", "));
+      .flatMap((l) => l.slice("Your hand: ".length).split("; "));
     expect(shown.length).toBeGreaterThan(0);
     expect(shown.filter((name) => !mine.has(name))).toEqual([]);
   }, 120_000);
