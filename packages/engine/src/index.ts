@@ -57,7 +57,9 @@ export {
   acrossOpponents,
   activePlayers,
   isActivePlayer,
+  nextInGame,
   opposing,
+  prevInGame,
   teammates,
   turnRanges,
 } from "./engine/players/players.ts";

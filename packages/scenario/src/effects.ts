@@ -47,15 +47,18 @@ function checkAmong(
 /**
  * validate.ts: each entry's `by` is a player, its words are known (card types, supertypes, colors, keywords),
  * it does something, a "while…" duration names its source, an indefinite control change alone is
- * `controlledBy`, and an effect until the starting player's next turn, which would end as turn 1 begins, isn't
- * there. The source reference is checked against the layout afterwards (layout.ts `effectSources`).
+ * `controlledBy`, and an effect until the next turn of an active player of turn 1 (`firstTurn`, the engine's:
+ * the starting player, with shared team turns their team, 805.4a), which would end as that turn begins, isn't
+ * there (null: the engine can't set up the file's turns, and says why as the run sets it up). The source
+ * reference is checked against the layout afterwards (layout.ts `effectSources`).
  */
 export function checkEffects(
   scn: Scenario,
   err: (path: Path, message: string) => void,
   checkPlayer: (name: string, path: Path) => boolean,
+  firstTurn: readonly number[] | null,
 ): void {
-  const start = scn.start ?? scn.players[0]?.name;
+  const first = new Set(firstTurn?.map((seat) => scn.players[seat]?.name));
   scn.players.forEach((p, seat) => {
     (p.battlefield ?? []).forEach((entry, i) => {
       if (typeof entry === "string") return;
@@ -70,10 +73,10 @@ export function checkEffects(
             [...path, "source"],
             `a "${e.duration}" effect ends with its source (611.2b): name the source, a permanent of the layout`,
           );
-        if (e.duration === "untilYourNextTurn" && e.by === start)
+        if (e.duration === "untilYourNextTurn" && first.has(e.by))
           err(
             [...path, "duration"],
-            `${start} takes turn 1: an effect until their next turn would end as it begins (611.2a); leave it out`,
+            `${e.by} takes turn 1: an effect until their next turn would end as it begins (611.2a); leave it out`,
           );
         if (e.duration === "indefinitely" && kinds.length === 1 && kinds[0] === "control")
           err(

@@ -22,6 +22,7 @@ import { cardId } from "./names.ts";
 import { layoutPlayerEffects } from "./playerEffects.ts";
 import { type Candidate, resolveRef } from "./resolve.ts";
 import { type Scenario, type ScenarioPermanent, type ScenarioPlayer, splitCopies } from "./schema.ts";
+import { startingPlayer, turnGame } from "./turnOrder.ts";
 
 /** What a player's library holds when the file lists none. */
 export const DEFAULT_LIBRARY: readonly string[] = Array(40).fill("Wastes");
@@ -221,7 +222,28 @@ export function buildLayout(scn: Scenario, db: CardDb): TableLayout {
   if (scn.rng !== undefined) layout.rng = [...scn.rng];
   layoutDesignations(scn, db, layout); // 725, 726, 309
   layoutExtraTurns(scn, layout); // 500.7
-  layoutMulligans(scn, layout, layout.start ?? 0); // 103.5
+  // 103.5: the declarations in turn order from the starting player — the engine's (805.3: with shared team
+  // turns the starting team's primary player, whoever `start` names).
+  const game = scn.mulligans === undefined ? null : turnGame(db, turnLayout(scn));
+  layoutMulligans(scn, layout, game === null ? (layout.start ?? 0) : startingPlayer(game));
+  return layout;
+}
+
+/**
+ * What of the file's layout says who takes its turns (turnOrder.ts): the variant and its options, the players
+ * and who of them has left (800.4), who takes turn 1 and the extra turns (500.7) — no cards, so that it is
+ * there before the file's cards are checked. A file in its mulligans has its first turn begin at once.
+ */
+export function turnLayout(scn: Scenario): TableLayout {
+  const players: LayoutPlayer[] = scn.players.map((p) =>
+    p.left === undefined ? { name: p.name, library: [] } : { name: p.name, left: structuredClone(p.left) },
+  );
+  const layout: TableLayout = { variant: scn.variant, seed: scn.seed, players, autoPass: false };
+  const options = engineOptions(scn, players.length);
+  if (Object.keys(options).length > 0) layout.options = options;
+  if (scn.start !== undefined) layout.start = seatOf(scn, scn.start);
+  if (scn.laterTurn) layout.laterTurn = true;
+  layoutExtraTurns(scn, layout); // 500.7
   return layout;
 }
 

@@ -55,7 +55,8 @@ export function checkMulligans(
 
 /**
  * layout.ts: the fields for the engine's layout, by seat (of the layout's players: bystanders too); the
- * declarations in turn order from the starting player's seat, `start` — the order they are made in.
+ * declarations in turn order from `start`, the seat of the engine's starting player (805.3: with shared team
+ * turns the starting team's primary player) — the order they are made in.
  */
 export function layoutMulligans(scn: Scenario, layout: TableLayout, start: number): void {
   const m = scn.mulligans;

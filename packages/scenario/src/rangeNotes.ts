@@ -4,7 +4,17 @@
  * 811.4): the rule number, who is out of whose range, and who is in range this turn (fixed as it began,
  * 801.2c).
  */
-import { acrossOpponents, type CardDb, type GameState, type TurnState, turnRanges } from "@roundtable/engine";
+import {
+  acrossOpponents,
+  type CardDb,
+  type GameState,
+  nextInGame,
+  opposing,
+  prevInGame,
+  type TurnState,
+  teammates,
+  turnRanges,
+} from "@roundtable/engine";
 import { resolveRef, stateCandidates } from "./resolve.ts";
 
 /**
@@ -73,22 +83,11 @@ export function targetNotes(
     if (q >= 0 && s.players[q].left) return [`"${t}" has left the game: not a legal target`];
     const range = outOfRange(db, s, names, seat, t, "801.4", "not a legal target", turn);
     if (range !== null) return [range];
-    const teams = s.config.teams;
-    if (deploy && q >= 0 && (q === seat || teams == null || teams[q] !== teams[seat]))
+    if (deploy && q >= 0 && !teammates(s, seat).includes(q))
       return [`"${t}" is not a teammate of ${names[seat]} (804.2): not a legal target`];
     return [];
   });
   return notes.join("; ");
-}
-
-/** The nearest seat still in the game on p's left (the next seat) or right. */
-function nearest(s: GameState, p: number, side: 1 | -1): number {
-  const n = s.players.length;
-  for (let k = 1; k < n; k++) {
-    const q = (p + side * k + n * k) % n;
-    if (!s.players[q].left) return q;
-  }
-  return p;
 }
 
 /**
@@ -106,18 +105,19 @@ export function attackRuleNote(
   if (q < 0 || q === seat) return null;
   const cfg = s.config;
   const who = names[seat];
-  if (cfg.opponentsBySeat?.[seat] !== undefined && !cfg.opponentsBySeat[seat].includes(q))
-    return `"${text}" is not one of ${who}'s opponents: only the players seated across are (Pentagon, 611.1)`;
-  if (cfg.teams !== null && cfg.teams[q] === cfg.teams[seat])
-    return `"${text}" is ${who}'s teammate, not an opponent (102.3)`;
-  const left = nearest(s, seat, 1);
-  const right = nearest(s, seat, -1);
+  if (!opposing(s, seat, q))
+    return cfg.opponentsBySeat !== null
+      ? `"${text}" is not one of ${who}'s opponents: only the players seated across are (Pentagon, 611.1)`
+      : `"${text}" is ${who}'s teammate, not an opponent (102.3)`;
+  // The nearest players still in the game on either side (803.1: a player who left is no longer seated).
+  const left = nextInGame(s, seat) ?? seat;
+  const right = prevInGame(s, seat) ?? seat;
   for (const [rule, side, near] of [
     ["803.1a", "left", left],
     ["803.1b", "right", right],
   ] as const) {
     if (cfg.attack !== side || q === near) continue;
-    const mate = cfg.teams !== null && cfg.teams[near] === cfg.teams[seat];
+    const mate = teammates(s, seat).includes(near);
     return mate
       ? `under attack ${side} ${who} can attack only the player seated next on the ${side}, ${names[near]}, a teammate: no one at all (${rule})`
       : `under attack ${side} ${who} can attack only the player seated next on the ${side}, ${names[near]} (${rule})`;

@@ -15,7 +15,9 @@
  * with the game's numbers: its shownTurn); `turnInFile` is the one conversion of a file's number to that
  * count.
  */
+import { extraTurnsToCome, type GameState } from "@roundtable/engine";
 import type { Scenario, TurnRef } from "./schema.ts";
+import { turnSeats } from "./turnOrder.ts";
 
 /** Names reserved for bystanders when the file has `tableSizes`: X1, X2, …, and X* (every bystander). */
 export const BYSTANDER_NAME = /^X(\d+|\*)$/;
@@ -107,50 +109,25 @@ export function turnInFile(scn: Scenario, turn: number): number {
   return turn - firstTurn(scn) + 1;
 }
 
-/** The seat of the player who takes the file's first turn. */
-export function startSeat(scn: Scenario): number {
-  return scn.start === undefined
-    ? 0
-    : Math.max(
-        0,
-        scn.players.findIndex((p) => p.name === scn.start),
-      );
-}
-
 /**
- * The seats of the file's turns 1, 2, … (its own count) at a table of `names` (in seating order), as if
- * nobody left and no more extra turns were made: the first turn's player, the extra turns to come in the
- * order they will be taken (500.7), then turn order from the left of the player after whose normal turn
- * the first turn is taken (`extraTurnAfter`; the first turn's player when it is a normal turn). A name not
- * at the table is passed over.
+ * The scenario as it runs at its smallest table size: the table `sameAtEverySize` and `nominalTurn` count
+ * turns at (validate.ts asks the engine who takes them there: turnOrder.ts).
  */
-export function* turnSeats(scn: Scenario, names: readonly string[]): Generator<number, never> {
-  const start = startSeat(scn);
-  yield start;
-  for (const name of scn.extraTurnsToCome ?? []) if (names.includes(name)) yield names.indexOf(name);
-  const after = scn.extraTurnAfter === undefined ? -1 : names.indexOf(scn.extraTurnAfter);
-  for (let p = after < 0 ? start : after; ; ) {
-    p = (p + 1) % names.length;
-    yield p;
-  }
-}
-
-/** The names of the players at the smallest table the file runs at, in seating order. */
-function smallestTable(scn: Scenario): string[] {
-  return atTableSize(scn, Math.min(...tableSizes(scn))).players.map((p) => p.name);
+export function atSmallestTable(scn: Scenario): Scenario {
+  return atTableSize(scn, Math.min(...tableSizes(scn)));
 }
 
 /**
  * With `tableSizes`, how many numeric turns are the same player's turn at every size: the file's first
  * turns up to this count, listed players' turns in seating order — the runner's first round (runState.ts
  * observeTurn); with no extra turns, the listed players' first turns from the starting player to the last
- * listed player.
+ * listed player. `s`: the turn game of the smallest table (turnOrder.ts), who takes the turns.
  */
-export function sameAtEverySize(scn: Scenario): number {
+export function sameAtEverySize(scn: Scenario, s: GameState): number {
   const listed = scn.players.length;
   let k = 0;
   let last = -1;
-  for (const seat of turnSeats(scn, smallestTable(scn))) {
+  for (const seat of turnSeats(s)) {
     if (seat >= listed || seat <= last) return k;
     last = seat;
     k++;
@@ -158,38 +135,49 @@ export function sameAtEverySize(scn: Scenario): number {
   return k;
 }
 
-/** The turn a numeric turn would be if only the listed players sat at the table (for hints). */
-export function asPlayerTurn(scn: Scenario, turn: number): { player: string; nth: number } {
-  const names = scn.players.map((p) => p.name);
+/**
+ * The turn a numeric turn would be if only the listed players took turns (for hints): at the smallest table,
+ * `s` its turn game, with the bystanders' turns passed over.
+ */
+export function asPlayerTurn(scn: Scenario, turn: number, s: GameState): { player: string; nth: number } {
   const k = turnInFile(scn, turn);
-  const seen: number[] = [];
-  for (const seat of turnSeats(scn, names)) {
-    seen.push(seat);
-    if (seen.length === k) break;
-  }
-  const seat = seen[k - 1];
-  return { player: names[seat], nth: seen.filter((q) => q === seat).length };
+  const seen = firstSeats(s, k)
+    .filter((seat) => seat < scn.players.length)
+    .slice(0, k);
+  const seat = seen.at(-1) ?? 0;
+  return { player: s.players[seat].name, nth: Math.max(1, seen.filter((q) => q === seat).length) };
 }
 
 /**
- * Where a turn falls if nobody leaves, at the smallest table (the file's count, from 1): only for comparing
- * two turns of one file.
- * The order of two turns is the same at every table size (bystanders sit together after the listed
- * players) and whoever leaves (the skipped turns don't reorder the others). The extra turns to come are
- * taken first (500.7: `turnSeats`).
+ * Where a turn falls if nobody else leaves, at the smallest table (the file's count, from 1; `s` its turn
+ * game): only for comparing two turns of one file. The order of two turns is the same at every table size
+ * (bystanders sit together after the listed players) and whoever leaves (the skipped turns don't reorder the
+ * others). The engine says who takes each turn (turnOrder.ts `turnSeats`: the extra turns to come first,
+ * 500.7; with shared team turns a team's turn is its primary player's, 805.4; none of a player who has left,
+ * 800.4k).
  */
-export function nominalTurn(scn: Scenario, turn: TurnRef): number {
+export function nominalTurn(scn: Scenario, turn: TurnRef, s: GameState): number {
   if (typeof turn === "number") return turnInFile(scn, turn);
-  const names = smallestTable(scn);
-  const seat = names.indexOf(turn.player);
+  const seat = s.players.findIndex((p) => p.name === turn.player);
   if (seat < 0) return 0; // an unknown player: validate.ts reports it
-  let k = 0;
   let nth = 0;
-  for (const q of turnSeats(scn, names)) {
-    k++;
-    if (q === seat && ++nth === turn.nth) return k;
+  for (const [k, q] of firstSeats(s, turn.nth).entries()) if (q === seat && ++nth === turn.nth) return k + 1;
+  // They take no turns of their own: they have left (800.4k), or their team's are its primary player's (805.4).
+  return Number.POSITIVE_INFINITY;
+}
+
+/**
+ * The seats of the file's turns in `s`, a turn game (turnOrder.ts `turnSeats`), as far as every player still
+ * in the game takes `rounds` turns: turn 1, the extra turns to come, then `rounds` turns each.
+ */
+function firstSeats(s: GameState, rounds: number): number[] {
+  const most = 1 + extraTurnsToCome(s).length + rounds * s.players.length;
+  const out: number[] = [];
+  for (const seat of turnSeats(s)) {
+    out.push(seat);
+    if (out.length >= most) break;
   }
-  return Number.POSITIVE_INFINITY; // never: every seat takes a turn in each round
+  return out;
 }
 
 function ordinal(n: number): string {

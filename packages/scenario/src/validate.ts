@@ -8,7 +8,6 @@
 import {
   type CardDb,
   STEPS,
-  type Step,
   VARIANT_NAMES,
   type VariantOptions,
   variantConfig,
@@ -21,7 +20,14 @@ import { checkEffects } from "./effects.ts";
 import { checkEnchantedPlayer, namesPlayer } from "./enchantedPlayers.ts";
 import { checkExtraTurns } from "./extraTurns.ts";
 import { checkLasting } from "./lasting.ts";
-import { effectSources, engineOptions, laidPermanents, layoutCandidates, teamName } from "./layout.ts";
+import {
+  effectSources,
+  engineOptions,
+  laidPermanents,
+  layoutCandidates,
+  teamName,
+  turnLayout,
+} from "./layout.ts";
 import { checkMulligans } from "./mulligans.ts";
 import { didYouMean, formatPath, nameIndex, sharedTokenName } from "./names.ts";
 import { checkPlayerEffects } from "./playerEffects.ts";
@@ -29,6 +35,7 @@ import { parseRef, resolveRef } from "./resolve.ts";
 import { MAX_COPIES, type Scenario, splitCopies, type TurnRef, verbOf } from "./schema.ts";
 import {
   asPlayerTurn,
+  atSmallestTable,
   BYSTANDER_NAME,
   bystanders,
   commonBystanders,
@@ -40,6 +47,7 @@ import {
   turnInFile,
   turnLabel,
 } from "./table.ts";
+import { firstTurnPlayers, turnGame } from "./turnOrder.ts";
 
 export interface ScenarioError {
   path: string;
@@ -212,7 +220,12 @@ export function validateScenario(scn: Scenario, db: CardDb): ScenarioError[] {
   checkCommanderDamage(scn, db, err, checkRef); // 903.10a: by card, or by owner and card
   checkPlayerEffects(scn, db, err, checkPlayer); // 500.11, 119.7, 723.1; 114.1: emblems
   checkLasting(scn, db, err, checkPlayer, checkCard); // 607.2a, 610.3, 611.2a
-  checkEffects(scn, err, checkPlayer); // 611.2a–b
+  // Who takes the file's turns, as the engine begins them at its smallest table (turnOrder.ts); null where
+  // the engine can't set its turns up (the run says why). Grand Melee's (807.4) are checked below.
+  const melee = hasTurnMarkers(scn);
+  const game = turnGame(db, turnLayout(atSmallestTable(scn)));
+  const turns = melee ? null : game;
+  checkEffects(scn, err, checkPlayer, game === null ? null : firstTurnPlayers(game)); // 611.2a–b
   // attachedTo and the sources of effects need a sound layout to be resolved against.
   if (errors.length === 0) {
     effectSources(scn, names, err);
@@ -239,7 +252,6 @@ export function validateScenario(scn: Scenario, db: CardDb): ScenarioError[] {
   }
 
   // 807.4: Grand Melee's turn markers — several turns at once, a stack for each (807.5).
-  const melee = hasTurnMarkers(scn);
   const first = firstTurn(scn);
   /**
    * A numbered turn is the game's: none comes before the file's first, `turnNumber` (turn 0, the mulligans,
@@ -263,9 +275,10 @@ export function validateScenario(scn: Scenario, db: CardDb): ScenarioError[] {
       );
       return false;
     }
-    const max = sameAtEverySize(scn);
-    if (sizes === undefined || turnInFile(scn, t) <= max) return true;
-    const hint = asPlayerTurn(scn, t);
+    if (sizes === undefined || turns === null) return true;
+    const max = sameAtEverySize(scn, turns);
+    if (turnInFile(scn, t) <= max) return true;
+    const hint = asPlayerTurn(scn, t, turns);
     err(
       path,
       `turn ${t} is not the same player's turn at every table size (${sizes.join(", ")}): with "tableSizes" ` +
@@ -320,12 +333,16 @@ export function validateScenario(scn: Scenario, db: CardDb): ScenarioError[] {
   if (stop !== undefined && checkTurn(stop.turn, ["stopAt", "turn"])) {
     // Two turns are in the same order at every table size and whoever leaves (table.ts). With turn markers
     // several turns go on at once (807.4): only an action later in the stopAt turn itself comes too late
-    // (one in the stopAt step is taken before the run stops).
-    const pos = (turn: TurnRef, step: Step) => nominalTurn(scn, turn) * STEPS.length + STEPS.indexOf(step);
+    // (one in the stopAt step is taken before the run stops). A player's turn is placed by the engine's turn
+    // order (`turns`): without it only numbered turns are compared.
+    const nominal = (t: TurnRef): number | null =>
+      typeof t === "number" ? turnInFile(scn, t) : turns === null ? null : nominalTurn(scn, t, turns);
     const sameTurn = (t: TurnRef) => JSON.stringify(t) === JSON.stringify(stop.turn);
     scn.actions.forEach((a, i) => {
       if (melee && !sameTurn(a.turn)) return;
-      const late = pos(a.turn, a.step) - pos(stop.turn, stop.step);
+      const [at, stopTurn] = sameTurn(a.turn) ? [0, 0] : [nominal(a.turn), nominal(stop.turn)];
+      if (at === null || stopTurn === null) return;
+      const late = (at - stopTurn) * STEPS.length + STEPS.indexOf(a.step) - STEPS.indexOf(stop.step);
       // With stopAt.decision, an action of the stopAt step is taken before that decision (if it comes first).
       if (turnsOk[i] && (melee || stop.decision !== undefined ? late > 0 : late >= 0))
         err(

@@ -158,6 +158,25 @@ describe("runScenario", () => {
     );
   });
 
+  it("803.1a, 800.4: says why an attack left can't be declared — the nearest player still in the game on the left is a teammate", () => {
+    // A and C play together; B, seated between them, has left: A's left-hand neighbour is C.
+    const r = run({
+      variant: "free-for-all",
+      options: { attack: "left" },
+      laterTurn: true,
+      players: [
+        { name: "A", team: "1", battlefield: ["Grizzly Bears"] },
+        { name: "B", team: "2", left: true },
+        { name: "C", team: "1" },
+        { name: "D", team: "2" },
+      ],
+      actions: [{ turn: 1, step: "declare-attackers", player: "A", attack: { "Grizzly Bears": "D" } }],
+    });
+    expect(r.error).toMatch(
+      /A was never asked to declare attackers there .*; under attack left A can attack only the player seated next on the left, C, a teammate: no one at all \(803\.1a\)/,
+    );
+  });
+
   it("reports the engine's refusal of an illegal block (702.9b)", () => {
     const r = run({
       players: [

@@ -255,4 +255,28 @@ describe("a table from a saved position", () => {
     expect(first.body.error).toBeUndefined();
     expect(first.body.table.seats.map((s) => s.kind)).toEqual(["bot", "open", "bot"]);
   });
+
+  it("800.4: a player who left in the file's actions has left the table's game too: no seat to take", async () => {
+    // A concedes in turn 1's upkeep (104.3a); the table starts at the file's stop, A gone.
+    const file = {
+      format: 1,
+      name: "A concedes",
+      variant: "free-for-all",
+      players: [{ name: "A" }, { name: "B" }, { name: "C" }],
+      actions: [{ turn: 1, step: "upkeep", player: "A", concede: true }],
+      stopAt: { turn: 1, step: "main1" },
+    };
+    const open = await create({
+      position: file,
+      seats: [{ kind: "open" }, { kind: "bot" }, { kind: "bot" }],
+    });
+    expect([open.status, open.body.error.path]).toEqual([400, "seats[0]"]);
+    expect(open.body.error.message).toBe(
+      "seats[0]: A has left the game in the file's actions, before its stop: their seat can't be open",
+    );
+    // By default the first player still in the game at the stop has the open seat: B.
+    const made = await create({ position: file });
+    expect(made.status).toBe(201);
+    expect(made.body.table.seats.map((s) => s.kind)).toEqual(["bot", "open", "bot"]);
+  });
 });

@@ -46,6 +46,11 @@ export interface PositionStart {
   inputs: Input[];
   /** Each player's name in the file, in its order: the seats' names. */
   names: string[];
+  /**
+   * The seats of the players who have left the game at the saved position (800.4), as the table's game has
+   * it there: those the file says have left, and those who left in its actions (a concession, a loss).
+   */
+  left: number[];
 }
 
 /** What a position table is, read from its file (checked when the table was made). */
@@ -80,29 +85,31 @@ const issue = (path: string, message: string): RequestIssue => ({ path, message:
 export function parsePositionRequest(body: { position: unknown }): PositionRequest {
   const request = parsePositionTable(body);
   const scn = checkedFile(request.position);
-  const gone = scn.players.flatMap((p, seat) => (p.left === undefined ? [] : [seat]));
-  const seats = request.seats ?? defaultSeats(scn.players.length, gone);
-  if (seats.length !== scn.players.length)
+  if (request.seats !== undefined && request.seats.length !== scn.players.length)
     throw new RequestError([
       issue(
         "seats",
-        `one for each of the file's ${scn.players.length} players (position.players), got ${seats.length}`,
+        `one for each of the file's ${scn.players.length} players (position.players), got ${request.seats.length}`,
       ),
     ]);
-  // 800.4: a player who has left the game takes no more part in it: nobody sits down to play them.
+  const { start, inputs, left: gone } = positionStart(request.position, scn);
+  const seats = request.seats ?? defaultSeats(scn.players.length, gone);
+  // 800.4: a player who has left the game takes no more part in it: nobody sits down to play them — whether
+  // the file says so or they left in its actions, as the table's game has it at the saved position.
   const open = gone.filter((seat) => seats[seat].kind === "open");
   if (open.length > 0)
     throw new RequestError(
       open.map((seat) =>
         issue(
           `seats[${seat}]`,
-          `${scn.players[seat].name} has left the game (position.players[${seat}].left): their seat can't be open`,
+          scn.players[seat].left === undefined
+            ? `${scn.players[seat].name} has left the game in the file's actions, before its stop: their seat can't be open`
+            : `${scn.players[seat].name} has left the game (position.players[${seat}].left): their seat can't be open`,
         ),
       ),
     );
   if (!seats.some((s, seat) => s.kind === "open" || !gone.includes(seat)))
     throw new RequestError([issue("position.players", "every player has left the game")]);
-  const { start, inputs } = positionStart(request.position, scn);
   return { position: request.position, seats, settings: request.settings, start, inputs };
 }
 
@@ -145,19 +152,26 @@ function checkedFile(position: Record<string, unknown>): Scenario {
 export function positionStart(position: Record<string, unknown>, scn = checkedFile(position)): PositionStart {
   const names = scn.players.map((p) => p.name);
   let layout: TableLayout;
+  let laid: Game;
   try {
     layout = buildLayout(scn, cardDb);
-    Game.fromLayout(cardDb, layout, { events: false });
+    laid = Game.fromLayout(cardDb, layout, { events: false });
   } catch (e) {
     throw new RequestError([issue("position", `the position can't be set up: ${(e as Error).message}`)]);
   }
   const { autoPass: _asked, ...table } = layout;
   const start = { layout: table };
-  if (scn.stopAt === undefined) return { start, inputs: [], names };
+  if (scn.stopAt === undefined) return { start, inputs: [], names, left: departed(laid) };
   const run = runScenario(scn, cardDb);
   if (run.error !== undefined || run.game === null)
     throw new RequestError([issue(runPath(run.error ?? ""), run.error ?? "the file does not run")]);
-  return { start, inputs: tableInputs(layout, table, run.game.inputs), names };
+  const game = positionGame(layout, table, run.game.inputs);
+  return { start, inputs: game.inputs, names, left: departed(game) };
+}
+
+/** The seats of the players who have left `game` (800.4). */
+function departed(game: Game): number[] {
+  return game.state.players.flatMap((p, seat) => (p.left ? [seat] : []));
 }
 
 /** The path of what a run's error is about: the action it names, else its stop, its choices or the file. */
@@ -170,11 +184,12 @@ function runPath(error: string): string {
 }
 
 /**
- * The runner's inputs (`asked`: every priority asked) as the inputs of the table's game, which passes by
- * itself for a player who can only pass or make mana (priority.ts): such a pass is the engine's there, and
- * every other input answers the same decision, numbered otherwise (fewer were asked).
+ * The table's game at the saved position: the runner's inputs (`asked`: every priority asked) given to the
+ * table's game, which passes by itself for a player who can only pass or make mana (priority.ts): such a pass
+ * is the engine's there, and every other input answers the same decision, numbered otherwise (fewer were
+ * asked). Its inputs are the table's.
  */
-function tableInputs(asked: TableLayout, table: TableLayout, inputs: Input[]): Input[] {
+function positionGame(asked: TableLayout, table: TableLayout, inputs: Input[]): Game {
   const scenario = Game.fromLayout(cardDb, asked, { events: false });
   const game = Game.fromLayout(cardDb, table, { events: false });
   if (inputs.length > 0 && game.state.config.turnMarkers)
@@ -201,7 +216,7 @@ function tableInputs(asked: TableLayout, table: TableLayout, inputs: Input[]): I
         ),
       ]);
   }
-  return game.inputs;
+  return game;
 }
 
 /** Whether the table's game passes this priority by itself: the player could only pass or make mana. */

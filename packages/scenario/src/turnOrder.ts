@@ -1,0 +1,68 @@
+/**
+ * Who takes a file's turns, as the engine begins them (DEVELOPERS.md principle 6: the rules of turn order
+ * live in the engine, players.ts and turn.ts): turn 1's player — with shared team turns the starting team's
+ * primary player (805.3, 805.2) — then the extra turns to come (500.7; 805.8: a team's), then turn order
+ * (101.4; 805.4: team after team; 800.4k: never a player who has left). The engine is asked with a game of
+ * the file's turn layout (layout.ts `turnLayout`: its players, variant, options, starting player and extra
+ * turns, no cards), so that a file whose cards aren't checked yet has it too.
+ */
+import {
+  activePlayers,
+  type CardDb,
+  ConfigError,
+  extraTurnsToCome,
+  Game,
+  type GameState,
+  lanes,
+  nextTurnTaker,
+  type PlayerId,
+  SetupError,
+  type TableLayout,
+} from "@roundtable/engine";
+
+/**
+ * The game of a file's turn layout as its turn 1 begins, or null where the engine refuses it (the run says
+ * why: a starting player who has left, an extra turn without `laterTurn`, …).
+ */
+export function turnGame(db: CardDb, layout: TableLayout): GameState | null {
+  try {
+    return Game.fromLayout(db, layout, { events: false }).state;
+  } catch (e) {
+    if (e instanceof SetupError || e instanceof ConfigError) return null;
+    throw e;
+  }
+}
+
+/**
+ * Who takes the game's turn 1 in `s`, a turn game: the starting player — with shared team turns the starting
+ * team's primary player, whoever the layout's `start` is (805.3) —, in Grand Melee turn marker 1's holder,
+ * whose turn is numbered first (807.4b).
+ */
+export function startingPlayer(s: GameState): PlayerId {
+  return (lanes(s).find(({ lane }) => lane.turn.number === 1)?.lane.turn ?? s.turn).active;
+}
+
+/** 805.4a: the active players of the game's turn 1 in `s`, a turn game: the starting player's team. */
+export function firstTurnPlayers(s: GameState): PlayerId[] {
+  return activePlayers(s, startingPlayer(s));
+}
+
+/**
+ * The seats of the file's turns 1, 2, … (its own count) in `s`, a turn game (`turnGame`) without turn
+ * markers (Grand Melee's go on several at once, 807.4: validate.ts checks those files otherwise), as the
+ * engine will begin them if nobody else leaves and no more extra turns are made: turn 1's active player, the
+ * extra turns to come in the order they will be taken (the engine's `extraTurnsToCome`), then each next turn
+ * the engine's `nextTurnTaker` names after a normal turn of the one before (a normal turn's `orderSeat` is
+ * its active player; turn 1's is the one `extraTurnAfter` gave). Endless while anyone takes turns.
+ */
+export function* turnSeats(s: GameState): Generator<PlayerId, void> {
+  yield s.turn.active;
+  yield* extraTurnsToCome(s);
+  const [{ marker, lane }] = lanes(s);
+  for (let turn = s.turn; ; ) {
+    const p = nextTurnTaker(s, { marker, lane: { ...lane, turn, extraTurns: [] } });
+    if (p === null) return;
+    yield p;
+    turn = { ...turn, active: p, orderSeat: p, extra: false };
+  }
+}
