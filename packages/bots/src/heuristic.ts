@@ -23,7 +23,7 @@ import type {
   StackView,
   TargetIntent,
 } from "@roundtable/engine";
-import { cardTargetIntents, lanes, opposing } from "@roundtable/engine";
+import { cardTargetIntents, isActivePlayer, lanes, opposing } from "@roundtable/engine";
 import {
   type Bot,
   type BotInput,
@@ -351,9 +351,8 @@ function priority(c: Ctx, d: Of<"priority">): Answer {
   // Whose turn it is, the step and the stack size are public: read them without building the whole view.
   const t = c.lane.turn;
   const stackEmpty = c.lane.stack.length === 0;
-  // 805.4: with shared team turns, the turn of the active player's team is each teammate's turn.
-  const cfg = c.game.state.config;
-  const myTurn = t.active === c.me || (cfg.sharedTurns && cfg.teams?.[t.active] === cfg.teams?.[c.me]);
+  // 805.4a: with shared team turns, the turn of the active player's team is each teammate's turn.
+  const myTurn = isActivePlayer(c.game.state, c.me, t);
   const mainPhase = myTurn && (t.step === "main1" || t.step === "main2") && stackEmpty;
   if (!mainPhase && !d.actions.some((a) => a.type === "activate" && !a.mana)) return { choice: passIdx };
   // Tap and loyalty abilities (finitely many per turn): in the main phase, or at an opponent's end step.
