@@ -66,3 +66,20 @@ export function* turnSeats(s: GameState): Generator<PlayerId, void> {
     turn = { ...turn, active: p, orderSeat: p, extra: false };
   }
 }
+
+/**
+ * Why the player of `seat` takes no turns of their own in `s`, a turn game (`turnGame`), so that a file can't
+ * name one of their turns: they have left the game (800.4k), or with shared team turns their team's turns are
+ * its primary player's (805.2, 805.4a: the first of the team still in the game) — null when they take turns.
+ */
+export function noTurnsOf(s: GameState, seat: PlayerId): string | null {
+  const p = s.players[seat];
+  if (p.left) return `${p.name} has left the game: their turns don't begin (800.4k)`;
+  const taker = activePlayers(s, seat)[0];
+  if (taker === seat || taker === undefined) return null;
+  const name = s.players[taker].name;
+  return (
+    `${p.name} takes no turns of their own: with shared team turns their team's turns are ${name}'s ` +
+    `(805.2, 805.4a); name the turn by ${name}, e.g. {"player": "${name}", "nth": 1}`
+  );
+}

@@ -47,7 +47,7 @@ import {
   turnInFile,
   turnLabel,
 } from "./table.ts";
-import { firstTurnPlayers, turnGame } from "./turnOrder.ts";
+import { firstTurnPlayers, noTurnsOf, turnGame } from "./turnOrder.ts";
 
 export interface ScenarioError {
   path: string;
@@ -264,7 +264,13 @@ export function validateScenario(scn: Scenario, db: CardDb): ScenarioError[] {
   };
   /** A turn must name a player, and with tableSizes a numeric turn must be the same turn at every size. */
   const checkTurn = (t: TurnRef, path: Path): boolean => {
-    if (typeof t !== "number") return checkPlayer(t.player, [...path, "player"]);
+    if (typeof t !== "number") {
+      if (!checkPlayer(t.player, [...path, "player"])) return false;
+      const seat = scn.players.findIndex((p) => p.name === t.player);
+      const why = turns === null || seat < 0 ? null : noTurnsOf(turns, seat);
+      if (why !== null) err([...path, "player"], why);
+      return why === null;
+    }
     if (!afterFirst(t, path)) return false;
     if (melee && sizes !== undefined && turnInFile(scn, t) > 1) {
       // 807.4a–b: the number of turn markers, so who takes the file's later turns, depends on the table size.

@@ -123,3 +123,32 @@ describe("800.4k: a player who has left takes no more turns", () => {
     expect(r.passed, explain(r)).toBe(true);
   });
 });
+
+describe("a turn named by a player who takes none of their own is refused where it is named", () => {
+  it("805.2, 805.4a: with shared team turns team B's turns are B1's — B2's turn names no turn, stopAt's nor an action's", () => {
+    const json = giant({
+      actions: [{ turn: { player: "B2", nth: 1 }, step: "main1", player: "B2", concede: true }],
+      stopAt: { turn: { player: "B2", nth: 1 }, step: "end" },
+    });
+    const why =
+      'B2 takes no turns of their own: with shared team turns their team\'s turns are B1\'s (805.2, 805.4a); name the turn by B1, e.g. {"player": "B1", "nth": 1}';
+    expect(errorsOf(json)).toEqual([
+      { path: "actions[0].turn.player", message: why },
+      { path: "stopAt.turn.player", message: why },
+    ]);
+  });
+
+  it("800.4k: a player the file says has left takes no turns", () => {
+    const json = {
+      format: 1,
+      name: "test",
+      variant: "free-for-all",
+      laterTurn: true,
+      players: [{ name: "A" }, { name: "B", left: true }, { name: "C" }],
+      stopAt: { turn: { player: "B", nth: 1 }, step: "end" },
+    };
+    expect(errorsOf(json)).toEqual([
+      { path: "stopAt.turn.player", message: "B has left the game: their turns don't begin (800.4k)" },
+    ]);
+  });
+});
