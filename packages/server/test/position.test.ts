@@ -67,10 +67,15 @@ describe("cards and positions over HTTP", () => {
     await joinSeat(server.http, t.id, "Ben"); // the game begins: mulligans
     const spectator = (await api<{ token: string }>(server.http, "POST", `/api/tables/${t.id}/spectators`))
       .body;
-    for (const token of [undefined, spectator.token, ann.token]) {
+    // No token, or one that is none of the table's: 401, as the table's other routes answer it.
+    for (const token of [undefined, "not-a-token-of-this-table"]) {
       const r = await api<Err>(server.http, "GET", path, undefined, token);
-      expect(r.status).toBe(403);
-      expect(r.body.error.code).toBe("forbidden");
+      expect([r.status, r.body.error.code]).toEqual([401, "unauthorised"]);
+    }
+    // The table's own tokens that may not save it now: 403, saying who may.
+    for (const token of [spectator.token, ann.token]) {
+      const r = await api<Err>(server.http, "GET", path, undefined, token);
+      expect([r.status, r.body.error.code]).toEqual([403, "forbidden"]);
     }
     expect((await api<Err>(server.http, "GET", path, undefined, ann.token)).body.error.message).toMatch(
       /once the game is over, or at a practice table/,

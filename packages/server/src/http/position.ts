@@ -37,8 +37,13 @@ export function registerPosition(app: FastifyInstance, tables: TableRegistry, th
     const { id } = parseOr400(Params, req.params, "params");
     const table = await tableHere(tables, id);
     const token = bearer(req.headers.authorization);
+    if (token === undefined)
+      throw new TableError("unauthorised", "a judge or seat token is needed (Authorization: Bearer …)", 401);
     const why = refusal(table, token);
-    if (why !== null) throw new TableError("forbidden", why, 403);
+    if (why !== null) {
+      await table.identify(token); // 401 for a token that is none of the table's, as at the WebSocket
+      throw new TableError("forbidden", why, 403); // one of the table's that may not save it (yet)
+    }
     if (table.state === "waiting") throw new TableError("not-started", "the game has not begun", 409);
     const record = await table.record(true);
     const saved = await thread.run({ kind: "save", record, name: `A position of ${table.info().name}` });
