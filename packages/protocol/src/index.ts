@@ -22,7 +22,7 @@ export {
 } from "./logSentences.ts";
 export * from "./messages.ts";
 export { isPlain, plainName, SeatName, withoutControls } from "./plainText.ts";
-export type { SavedPosition } from "./position.ts";
+export { maySavePosition, type SavedPosition } from "./position.ts";
 export { eventsFor } from "./recipients.ts";
 export {
   PositionQuery,

@@ -5,7 +5,6 @@ import type { LogEntry } from "../src/log/entries.ts";
 import { filterLog, NO_FILTER } from "../src/log/filter.ts";
 import { newestFirst } from "../src/log/order.ts";
 import { LogWriter } from "../src/log/writer.ts";
-import { maySave } from "../src/maySave.ts";
 
 const names = ["Ann", "Ben", "Cat"];
 const events: GameEvent[] = [
@@ -99,21 +98,5 @@ describe("the game log's filters", () => {
     // Lines before any header (the opening hands; the oldest lines kept) come last.
     const keep: LogEntry = { n: -1, text: "Ann keeps 7 cards.", kind: "game", players: [0] };
     expect(newestFirst([keep, ...lines]).at(-1)).toBe(keep);
-  });
-});
-
-describe("who may save the position (SavePosition.maySave)", () => {
-  const seats = [
-    { seat: 0, kind: "human" },
-    { seat: 1, kind: "bot" },
-  ];
-  it("the judge always; a player once over, or at a practice table (every other seat a bot); never a spectator", () => {
-    expect(maySave({ role: "judge", seat: null }, "playing", seats)).toBe(true);
-    expect(maySave({ role: "player", seat: 0 }, "playing", seats)).toBe(true);
-    const two = [...seats, { seat: 2, kind: "human" }];
-    expect(maySave({ role: "player", seat: 0 }, "playing", two)).toBe(false);
-    expect(maySave({ role: "player", seat: 0 }, "over", two)).toBe(true);
-    expect(maySave({ role: "spectator", seat: null }, "over", two)).toBe(false);
-    expect(maySave(null, "over", two)).toBe(false);
   });
 });

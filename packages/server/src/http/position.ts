@@ -6,6 +6,7 @@
  * nothing another person doesn't know. The token goes in `Authorization: Bearer …`. A finished game's
  * position at any step of its replay: replays.ts.
  */
+import { maySavePosition } from "@roundtable/protocol";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { ReplayThread } from "../replays/replayThread.ts";
@@ -19,16 +20,18 @@ import { savedPosition } from "./savedPosition.ts";
 
 const Params = z.object({ id: z.string().min(1).max(100) });
 
-/** Why this token may not save the table's position, or null if it may. */
+/** Why this token may not save the table's position (protocol `maySavePosition`), or null if it may. */
 function refusal(table: Table, token: string | undefined): string | null {
-  if (table.isJudge(token)) return null;
   const mine = table.seatHolding(token);
-  if (mine === null)
-    return "saving the position is for the table's judge (judge token), or a player in a finished game or at a practice table";
-  if (table.state === "over") return null;
-  const others = table.info().seats.filter((s) => s.seat !== mine.seat);
-  if (others.every((s) => s.kind === "bot")) return null;
-  return "a player may save the position once the game is over, or at a practice table (every other seat a bot); ask the judge";
+  const who = table.isJudge(token)
+    ? { role: "judge", seat: null }
+    : mine === null
+      ? null
+      : { role: "player", seat: mine.seat };
+  if (maySavePosition(who, table.state, table.info().seats)) return null;
+  return who === null
+    ? "saving the position is for the table's judge (judge token), or a player in a finished game or at a practice table"
+    : "a player may save the position once the game is over, or at a practice table (every other seat a bot); ask the judge";
 }
 
 /** `thread`: where the game is replayed and saved, off the server's thread (replays/replayThread.ts). */

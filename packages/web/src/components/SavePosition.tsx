@@ -8,10 +8,9 @@
  * one they hold, or for a judge or a replay the first player still in the game — and the other people's
  * open, the bots' seats bots again, the table's settings carried over (playOn.ts).
  */
-import type { PositionTableInput, SavedPosition } from "@roundtable/protocol";
+import { maySavePosition, type PositionTableInput, type SavedPosition } from "@roundtable/protocol";
 import { useState } from "react";
 import { api } from "../api.ts";
-import { maySave } from "../maySave.ts";
 import { playOnSeats, playOnSettings, seatsOf } from "../playOn.ts";
 import { navigate } from "../route.ts";
 import { savedToken, saveJudgeToken } from "../seatTokens.ts";
@@ -21,7 +20,7 @@ import { useTable } from "../store.ts";
 export function SavePosition(props: { table: string }) {
   const you = useTable((s) => s.you);
   const info = useTable((s) => s.info);
-  if (!maySave(you, info?.status, info?.seats ?? []) || info?.status === "waiting") return null;
+  if (!maySavePosition(you, info?.status, info?.seats ?? []) || info?.status === "waiting") return null;
   // The table as it is when "Play on from here" is clicked: its seats, the person's own, its settings.
   const playOn = (file: Record<string, unknown>): PositionTableInput => {
     const { info, you } = useTable.getState();
