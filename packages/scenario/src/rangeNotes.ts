@@ -106,7 +106,7 @@ export function attackRuleNote(
   const cfg = s.config;
   const who = names[seat];
   if (!opposing(s, seat, q))
-    return cfg.opponentsBySeat !== null
+    return cfg.opponentsBySeat != null
       ? `"${text}" is not one of ${who}'s opponents: only the players seated across are (Pentagon, 611.1)`
       : `"${text}" is ${who}'s teammate, not an opponent (102.3)`;
   // The nearest players still in the game on either side (803.1: a player who left is no longer seated).
