@@ -108,11 +108,17 @@ describe("roundtable connect: leaving before the start", () => {
       return realFetch(input, init);
     });
     onTestFinished(() => fetches.mockRestore());
-    // Ann concedes at her first prompt: she is asked, so she plays.
+    // Ann concedes at her first prompt: she is asked, so she plays — once the test has read the table's info
+    // (her prompt may come before it does: conceding at once would end the game first).
     const asked: string[] = [];
+    let infoRead = () => {};
+    const read = new Promise<void>((resolve) => {
+      infoRead = resolve;
+    });
     const ann = terminal(
       async (prompt) => {
         asked.push(prompt);
+        await read;
         return "concede";
       },
       { listens: true },
@@ -132,6 +138,7 @@ describe("roundtable connect: leaving before the start", () => {
       ["human", "Ann"],
       ["human", "Bob"],
     ]);
+    infoRead();
     await autoBob(server.ws, t.id, bob as { seat: number; token: string });
     expect(await anns).toBe(0);
     expect(asked.length).toBe(1);
