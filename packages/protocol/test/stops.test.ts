@@ -42,6 +42,22 @@ function ffa4(): Game {
 }
 
 /** Passes, and declares no attackers or blockers, until `wanted` holds for the pending decision. */
+/** A Two-Headed Giant of A and B (seats 0–1, the person's team, taking turn 1) against C and D, A as given. */
+function giant(a: LayoutPlayer): Game {
+  return Game.fromLayout(cardDb, {
+    variant: "two-headed-giant",
+    options: {
+      teams: [
+        [0, 1],
+        [2, 3],
+      ],
+    },
+    seed: 1,
+    start: 0,
+    players: [a, seat("B"), seat("C"), seat("D")],
+  });
+}
+
 function until(game: Game, wanted: (d: Decision) => boolean): Decision {
   for (let guard = 0; guard < 2000; guard++) {
     const d = game.pending();
@@ -396,18 +412,7 @@ describe("stops and passing: Grand Melee and shared team turns", () => {
   });
 
   it("805.4: with shared team turns, asked in the other team's end step and its own main phase", () => {
-    const game = Game.fromLayout(cardDb, {
-      variant: "two-headed-giant",
-      options: {
-        teams: [
-          [0, 1],
-          [2, 3],
-        ],
-      },
-      seed: 1,
-      start: 0,
-      players: [seat("A"), seat("B"), seat("C"), seat("D")],
-    });
+    const game = giant(seat("A"));
     // Seats 0–1 and 2–3 are teams; the person (seat 1) is on the team that takes turn 1.
     expect(asked(game, priority(game, ME, 1, "main1"), DEFAULT_STOPS)).toBe(true);
     expect(asked(game, priority(game, ME, 1, "end"), DEFAULT_STOPS)).toBe(false);
@@ -416,18 +421,7 @@ describe("stops and passing: Grand Melee and shared team turns", () => {
   });
 
   it("805.4, 805.8, 500.7: after the other team's extra turn, its normal turn follows: not asked in that end step", () => {
-    const game = Game.fromLayout(cardDb, {
-      variant: "two-headed-giant",
-      options: {
-        teams: [
-          [0, 1],
-          [2, 3],
-        ],
-      },
-      seed: 1,
-      start: 0,
-      players: [caster("A", "time-warp"), seat("B"), seat("C"), seat("D")],
-    });
+    const game = giant(caster("A", "time-warp"));
     castExtraTurn(game, priority(game, 0, 1, "main1"), 3); // D's team: turn 2
     const end = priority(game, ME, 2, "end");
     expect(game.state.turn).toMatchObject({ active: 2, extra: true, orderSeat: 0 });
