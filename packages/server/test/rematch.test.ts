@@ -3,8 +3,8 @@
  * a new waiting table made from the same create request (bots stay bots, the people's seats open), made
  * once whoever asks and kept across a restart; each player of the finished table gets their old seat there
  * while it is open (else the first open one) and their own token; the finished table's info and its
- * connections (a `lobby`) name it. Refused without one of the table's seat tokens (403) and before the game
- * is over (409).
+ * connections (a `lobby`) name it. Refused without one of the table's seat tokens — no token or one that is
+ * none of the table's 401, its judge's or a spectator's 403 — and before the game is over (409).
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -65,18 +65,28 @@ describe("POST /api/tables/:id/rematch", () => {
     expect([long.length, long.endsWith("x (rematch)")]).toEqual([60, true]);
   });
 
-  it("is for the table's players only: no token, a judge's or another table's is a 403", async () => {
+  it("is for the table's players only: no token or another table's is a 401, as the table's other routes answer; its judge's or a spectator's a 403", async () => {
     const bots = await createTable(server.http, {
       variant: "free-for-all",
       players: 4,
       seats: Array.from({ length: 4 }, () => ({ kind: "bot" })),
     });
     await over(bots.id).toBe("over");
-    for (const token of [undefined, bots.judgeToken, "not-a-token"]) {
+    const elsewhere = await createTable(server.http, {
+      variant: "duel",
+      players: 2,
+      seats: [{ kind: "open" }, { kind: "bot" }],
+    });
+    for (const token of [undefined, "not-a-token", elsewhere.judgeToken]) {
       const r = await rematch(bots.id, token);
-      expect(r.status).toBe(403);
-      expect(r.body.error.code).toBe("forbidden");
-      expect(r.body.error.message).toMatch(/seat tokens? is needed/);
+      expect([r.status, r.body.error.code]).toEqual([401, "unauthorised"]);
+    }
+    expect((await rematch(bots.id)).body.error.message).toMatch(/seat tokens is needed/);
+    const spectator = await api<{ token: string }>(server.http, "POST", `/api/tables/${bots.id}/spectators`);
+    for (const token of [bots.judgeToken, spectator.body.token]) {
+      const r = await rematch(bots.id, token);
+      expect([r.status, r.body.error.code]).toEqual([403, "forbidden"]);
+      expect(r.body.error.message).toMatch(/for the table's players/);
     }
     expect((await info(bots.id)).rematch).toBeUndefined();
     expect((await rematch("no-such-table", bots.judgeToken)).body.error.code).toBe("not-found");

@@ -16,6 +16,7 @@ import type { Table } from "../tables/table.ts";
 import { parseOr400 } from "../validation.ts";
 import { bearer } from "./errors.ts";
 import { tableHere } from "./locate.ts";
+import { refuse } from "./refuse.ts";
 import { savedPosition } from "./savedPosition.ts";
 
 const Params = z.object({ id: z.string().min(1).max(100) });
@@ -40,13 +41,8 @@ export function registerPosition(app: FastifyInstance, tables: TableRegistry, th
     const { id } = parseOr400(Params, req.params, "params");
     const table = await tableHere(tables, id);
     const token = bearer(req.headers.authorization);
-    if (token === undefined)
-      throw new TableError("unauthorised", "a judge or seat token is needed (Authorization: Bearer …)", 401);
     const why = refusal(table, token);
-    if (why !== null) {
-      await table.identify(token); // 401 for a token that is none of the table's, as at the WebSocket
-      throw new TableError("forbidden", why, 403); // one of the table's that may not save it (yet)
-    }
+    if (why !== null) return refuse(table, token, { needed: "a judge or seat token", why });
     if (table.state === "waiting") throw new TableError("not-started", "the game has not begun", 409);
     const record = await table.record(true);
     const saved = await thread.run({ kind: "save", record, name: `A position of ${table.info().name}` });

@@ -16,6 +16,7 @@ import { parseTableRequest } from "../tables/tableRequest.ts";
 import { parseOr400 } from "../validation.ts";
 import { bearer } from "./errors.ts";
 import { type Answer, Elsewhere, PLACED, tableHere } from "./locate.ts";
+import { refuse } from "./refuse.ts";
 
 const IdParams = z.object({ id: z.string().min(1).max(100) });
 const JoinBody = z.strictObject({
@@ -115,15 +116,16 @@ export function registerTables(
 
   // "Play again" (tables/rematch.ts): the finished table's rematch, made once, and a seat at it for the
   // player whose token this is — their old seat if it is open — with the judge token if this made it.
+  // The table's other tokens get 403, no token or one that is none of the table's 401 (refuse.ts).
   app.post("/api/tables/:id/rematch", async (req, reply) => {
     const old = await tableOf(req.params);
-    const player = old.seatHolding(bearer(req.headers.authorization));
+    const token = bearer(req.headers.authorization);
+    const player = old.seatHolding(token);
     if (player === null)
-      throw new TableError(
-        "forbidden",
-        "a rematch is for the table's players: one of its seat tokens is needed (Authorization: Bearer …)",
-        403,
-      );
+      return refuse(old, token, {
+        needed: "one of the table's seat tokens",
+        why: "a rematch is for the table's players (one of its seat tokens): its judge and spectators can't ask for one",
+      });
     const answerHere = async (): Promise<Answer> => {
       let judgeToken: string | null = null;
       const id = await old.rematch(async () => {

@@ -6,7 +6,10 @@
  * and the store keeps the whole token's hash (Store.addSpectator), which vouches for the naming too (a
  * changed one is another token, none of the table's). A spectator is named the same after a restart and at
  * every process's copy of a finished table. A token made before spectators had names has no naming: its
- * spectator reads the chat but can't talk (chat.ts).
+ * spectator reads the chat and says nothing (chat.ts) — as every spectator of its table, made before
+ * spectators could talk (no `spectatorsChat`: a table's settings never change). Only an older process
+ * still running beside newer ones could make one for a newer table; its spectator talks once they ask for
+ * a token that names them, as the web table offers an unnamed spectator.
  */
 import { hashToken, newToken } from "./tokens.ts";
 
