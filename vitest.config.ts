@@ -1,10 +1,7 @@
 import { availableParallelism } from "node:os";
-import { defaultClientConditions, defaultServerConditions } from "vite";
 import { configDefaults, defineConfig } from "vitest/config";
 import { CHROMIUM_GONE } from "./packages/web/test/e2e/chromiumGone.ts";
-
-/** The workspace's packages resolve to their TypeScript sources here, not to dist/ (README, "Working on the code"). */
-const SOURCE = "@roundtable/source";
+import { fromSources } from "./packages/web/vite.config.ts";
 
 /**
  * Files that run after all the others, one at a time: several server processes keeping leases of a
@@ -22,8 +19,9 @@ const ALONE = [
 const E2E = ["packages/web/test/e2e/**/*.test.ts"];
 
 export default defineConfig({
-  resolve: { conditions: [SOURCE, ...defaultClientConditions] },
-  ssr: { resolve: { conditions: [SOURCE, ...defaultServerConditions] } },
+  // The workspace's packages resolve to their TypeScript sources here, not to dist/ (README, "Working on the
+  // code"): the same conditions as vitest run inside packages/web, from its vite.config.ts.
+  ...fromSources,
   test: {
     pool: "threads",
     // vitest's default is one worker fewer than the CPUs: one on CI's 2 cores, where the suite then took

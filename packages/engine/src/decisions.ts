@@ -107,6 +107,11 @@ export type Decision =
        * what is chosen (the chosen player), or neither (cards/intent.ts); absent where card data doesn't tell.
        */
       intent?: TargetIntent;
+      /**
+       * Purpose `player` only: set when the question is who makes a choice asked of this player, who has
+       * left the game (800.4g); the options are the players who may make it. Absent otherwise.
+       */
+      departed?: PlayerId;
     })
   | (DecisionBase & { kind: "number"; purpose: "x"; min: number; max: number })
   | (DecisionBase & { kind: "mulligan"; handSize: number; mulligans: number })

@@ -14,10 +14,11 @@
  * decision); 5: with shared team turns the priority question names every player of the active team ("turn 5
  * (Ann and Bob)", 805.4a); 6: a token's definition id names its characteristics, not its name alone
  * ("token-soldier-token-a93f8b6f", cards/tokens.ts; 111.4), and so does an emblem's, its abilities
- * ("emblem-dovin-baans-emblem-f5465b97", 114.3: a change made before any release, so within format 6). A
- * change to the text of a question the engine asks is a change of shape too.
+ * ("emblem-dovin-baans-emblem-f5465b97", 114.3: a change made before any release, so within format 6); 7:
+ * the question of who makes a departed player's choice names them (`departed`, 800.4g) in the state's open
+ * decision. A change to the text of a question the engine asks is a change of shape too.
  */
-export const HASH_FORMAT = 6;
+export const HASH_FORMAT = 7;
 
 export function hashState(state: unknown): string {
   const text = JSON.stringify(state);

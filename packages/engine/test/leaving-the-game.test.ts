@@ -86,6 +86,7 @@ describe("800.4g: a choice an object asks of a player who has left", () => {
     expect(first.kind).toBe("choose");
     if (first.kind !== "choose") return;
     expect(first.purpose).toBe("player");
+    expect(first.departed).toBe(1); // the question says whose choice it is, as data
     expect(first.options).toEqual([
       { label: "C", ref: { player: 2 } },
       { label: "D", ref: { player: 3 } },

@@ -145,9 +145,6 @@ describe("rule lines (decision/prompts.ts)", () => {
       "Choose an opponent within your range of influence (801.5a)",
     );
     expect(ruleLine(choose("player", bens), { opponents: [2], inRange: null })).toBe("Choose a player");
-    expect(ruleLine(choose("player", { prompt: "Ben has left the game: choose who …" }), open)).toMatch(
-      /800\.4g/,
-    );
     expect(ruleLine(choose("legend"), open)).toMatch(/704\.5j/);
     expect(ruleLine(choose("search", { min: 0 }), open)).toMatch(/701\.23/);
     expect(ruleLine(choose("defender"), open)).toMatch(/307\.1/);
@@ -159,6 +156,18 @@ describe("rule lines (decision/prompts.ts)", () => {
     );
     expect(ruleLine({ ...base, kind: "priority", actions: [] }, open)).toBeNull();
     expect(ruleLine({ ...base, kind: "blockers", candidates: [] }, open)).toMatch(/509\.1/);
+  });
+
+  it("800.4g: the choice of who chooses for a player who has left is told by the decision's `departed`, not its words", () => {
+    const options = [{ label: "Cat", ref: { player: 2 } }];
+    const player = (extra: object) =>
+      ({ ...base, kind: "choose", purpose: "player", min: 1, max: 1, options, ...extra }) as Decision;
+    const line = "Choose who makes the choice of a player who has left the game (800.4g)";
+    expect(
+      ruleLine(player({ prompt: "Fact or Fiction: choose who separates the cards", departed: 1 }), open),
+    ).toBe(line);
+    // The words alone (a card's own prompt may say them) make it an ordinary choice of a player.
+    expect(ruleLine(player({ prompt: "Ben has left the game: choose who …" }), open)).toBe("Choose a player");
   });
 
   it("attackers: 508.1, and 802.1/803 when there is more than one player or planeswalker to attack", () => {

@@ -2,8 +2,9 @@
  * A short line naming what a decision asks and the rule it comes from, shown under the engine's own prompt
  * (which names the card and the step). One table, by decision kind and purpose; the table's facts that
  * change the wording (whether the players to choose are opponents, within a limited range of influence;
- * several players to attack) are what the engine says — the decision's options and the view's `opponents`
- * and `inRange` — never worked out again here from the rules in force (principle 6).
+ * several players to attack; a choice of who chooses for a player who has left) are what the engine says —
+ * the decision's options and fields (`departed`) and the view's `opponents` and `inRange` — never worked out
+ * again here from the rules in force (principle 6) nor read in the prompt's words.
  */
 import type { Decision, PlayerId, PlayerView } from "@roundtable/engine";
 
@@ -42,7 +43,7 @@ const CHOOSE: Record<Choose["purpose"], (d: Choose, c: PromptContext) => string>
   untap: () => "Choose what untaps (502.3)",
   replacement: () => "Choose which replacement or prevention effect applies first (616.1)",
   player: (d, c) =>
-    d.prompt.includes("has left the game")
+    d.departed !== undefined
       ? "Choose who makes the choice of a player who has left the game (800.4g)"
       : playerLine(d, c),
   enchant: (d) => `Choose what the Aura enchants as it enters; it isn't targeted (303.4f)${intentNote(d)}`,

@@ -153,7 +153,10 @@ function chooserOf(g: Ctx, who: Chooser): PlayerId {
   const name = s.players[who.player].name;
   const options = candidates.map((p) => ({ label: s.players[p].name, ref: { player: p } }));
   const prompt = `${name} has left the game: choose who makes ${name}'s choice for ${who.source} (800.4g)`;
-  return candidates[askChoose(g, who.controller, "player", prompt, options, 1, 1)[0]];
+  // The decision names the player who left (`departed`), so that a client needn't read it in the prompt.
+  const departed = who.player;
+  const q = { kind: "choose", purpose: "player", prompt, options, min: 1, max: 1, departed } as const;
+  return candidates[(ask(g, who.controller, q) as { choices: number[] }).choices[0]];
 }
 
 /**
