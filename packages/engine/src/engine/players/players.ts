@@ -56,10 +56,12 @@ export function handViewers(s: GameState, p: PlayerId): PlayerId[] {
     const near = [nextInGame(s, p), prevInGame(s, p)];
     seen.push(...teammates(s, p).filter((q) => near.includes(q)));
   }
-  // 723.4: a player controlling one of them (during that player's turn, under way) sees what they see.
+  // 723.4: a player controlling one of them (during that player's turn, under way) sees what they see —
+  // while still in the game: leaving ends the control (800.4a), though its record lasts the turn.
   for (const c of s.playerControl ?? [])
     if (
       c.turn !== null &&
+      inGame(s, c.by) &&
       seen.some((q) => q === c.player || teamSeats(s, c.player).includes(q)) &&
       !seen.includes(c.by)
     )
