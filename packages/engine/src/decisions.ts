@@ -112,6 +112,11 @@ export type Decision =
        * left the game (800.4g); the options are the players who may make it. Absent otherwise.
        */
       departed?: PlayerId;
+      /**
+       * Purpose `vote` only: true for a voter's additional vote (701.38d: Brago's Representative; Ballot
+       * Broker's optional one has a last option "no additional vote"). Absent for their vote.
+       */
+      additional?: true;
     })
   | (DecisionBase & { kind: "number"; purpose: "x"; min: number; max: number })
   | (DecisionBase & { kind: "mulligan"; handSize: number; mulligans: number })

@@ -15,8 +15,8 @@
  * (Ann and Bob)", 805.4a); 6: a token's definition id names its characteristics, not its name alone
  * ("token-soldier-token-a93f8b6f", cards/tokens.ts; 111.4), and so does an emblem's, its abilities
  * ("emblem-dovin-baans-emblem-f5465b97", 114.3: a change made before any release, so within format 6); 7:
- * the question of who makes a departed player's choice names them (`departed`, 800.4g) in the state's open
- * decision. A change to the text of a question the engine asks is a change of shape too.
+ * the question of who makes a departed player's choice names them (`departed`, 800.4g), and an additional
+ * vote says so (`additional`, 701.38d), in the state's open decision. A change to the text of a question the engine asks is a change of shape too.
  */
 export const HASH_FORMAT = 7;
 

@@ -91,11 +91,13 @@ describe("701.38a voting", () => {
     submitEvents(game, { choices: [0] });
     const extra = vote(game);
     expect(extra.player).toBe(0);
+    expect([first.additional, extra.additional]).toEqual([undefined, true]); // said as data, not in words
     expect(extra.options.map((o) => o.label)).toEqual(["time", "knowledge"]);
     submitEvents(game, { choices: [0] });
     submitEvents(game, { choices: [1] });
     const optional = vote(game);
     expect(optional.player).toBe(1);
+    expect(optional.additional).toBe(true);
     expect(optional.options.map((o) => o.label)).toEqual(["time", "knowledge", "no additional vote"]);
     expect(first.player).toBe(0);
     submitEvents(game, { choices: [2] });

@@ -170,6 +170,15 @@ describe("rule lines (decision/prompts.ts)", () => {
     expect(ruleLine(player({ prompt: "Ben has left the game: choose who …" }), open)).toBe("Choose a player");
   });
 
+  it("701.38d: an additional vote is told by the decision's `additional`, not its words", () => {
+    const options = [{ label: "time" }, { label: "knowledge" }];
+    const vote = (extra: object) =>
+      ({ ...base, kind: "choose", purpose: "vote", min: 1, max: 1, options, ...extra }) as Decision;
+    expect(ruleLine(vote({ prompt: "Plea for Power: vote", additional: true }), open)).toMatch(/701\.38d/);
+    // A card's name may say "additional": it is the player's vote all the same.
+    expect(ruleLine(vote({ prompt: "Additional Ballot: vote" }), open)).toMatch(/701\.38a/);
+  });
+
   it("attackers: 508.1, and 802.1/803 when there is more than one player or planeswalker to attack", () => {
     const one: Decision = {
       ...base,

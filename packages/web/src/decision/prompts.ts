@@ -3,7 +3,7 @@
  * (which names the card and the step). One table, by decision kind and purpose; the table's facts that
  * change the wording (whether the players to choose are opponents, within a limited range of influence;
  * several players to attack; a choice of who chooses for a player who has left) are what the engine says —
- * the decision's options and fields (`departed`) and the view's `opponents` and `inRange` — never worked out
+ * the decision's options and fields (`departed`, `additional`) and the view's `opponents` and `inRange` — never worked out
  * again here from the rules in force (principle 6) nor read in the prompt's words.
  */
 import type { Decision, PlayerId, PlayerView } from "@roundtable/engine";
@@ -58,7 +58,7 @@ const CHOOSE: Record<Choose["purpose"], (d: Choose, c: PromptContext) => string>
   defender: () => "Choose the defending player for this combat (2004 draft 307.1)",
   sacrifice: () => "Choose the permanent to sacrifice (701.21a)",
   vote: (d) =>
-    d.prompt.includes("additional")
+    d.additional === true
       ? "Vote: your additional vote, made with your vote (701.38d); votes are public"
       : "Vote for one of the choices; votes are public, made in turn order (701.38a)",
   dungeon: () => "Choose the dungeon card to venture into (309.2a, 701.49a)",

@@ -154,9 +154,8 @@ function chooserOf(g: Ctx, who: Chooser): PlayerId {
   const options = candidates.map((p) => ({ label: s.players[p].name, ref: { player: p } }));
   const prompt = `${name} has left the game: choose who makes ${name}'s choice for ${who.source} (800.4g)`;
   // The decision names the player who left (`departed`), so that a client needn't read it in the prompt.
-  const departed = who.player;
-  const q = { kind: "choose", purpose: "player", prompt, options, min: 1, max: 1, departed } as const;
-  return candidates[(ask(g, who.controller, q) as { choices: number[] }).choices[0]];
+  const said = { departed: who.player };
+  return candidates[askChoose(g, who.controller, "player", prompt, options, 1, 1, said)[0]];
 }
 
 /**
@@ -191,10 +190,25 @@ export function askChoose(
   options: ChoiceOption[],
   min: number,
   max: number,
-  /** For targets: what the effect is to the targets' controllers (cards/intent.ts). */
-  intent?: TargetIntent,
+  /**
+   * What the decision says besides (decisions.ts): for targets `intent`, what the effect is to the targets'
+   * controllers (cards/intent.ts); `departed`, the player who left whose choice is given (800.4g);
+   * `additional`, an additional vote (701.38d).
+   */
+  said: { intent?: TargetIntent; departed?: PlayerId; additional?: true } = {},
 ): number[] {
-  const q = { kind: "choose" as const, purpose, prompt, options, min, max, ...(intent ? { intent } : {}) };
+  const { intent, departed, additional } = said;
+  const q = {
+    kind: "choose" as const,
+    purpose,
+    prompt,
+    options,
+    min,
+    max,
+    ...(intent ? { intent } : {}),
+    ...(departed !== undefined ? { departed } : {}),
+    ...(additional ? { additional } : {}),
+  };
   return (ask(g, who, q) as { choices: number[] }).choices;
 }
 

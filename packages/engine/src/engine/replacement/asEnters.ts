@@ -119,7 +119,7 @@ function chooseEnchanted(g: Ctx, o: GameObject, you: PlayerId): Ref | null {
   const prompt = `${def.name}: choose what it enchants as it enters (303.4f)`;
   const options = legal.map((r) => refOption(g, r));
   const intent = enchantSpecs(def)[0]?.intent; // what it is to what it enchants, as for its target
-  const [i] = askChoose(g, { player: you, by: "rule" }, "enchant", prompt, options, 1, 1, intent);
+  const [i] = askChoose(g, { player: you, by: "rule" }, "enchant", prompt, options, 1, 1, { intent });
   return legal[i];
 }
 

@@ -44,7 +44,7 @@ export function chooseTargets(
       legal.map((r) => refOption(g, r)),
       min,
       max,
-      spec.intent,
+      { intent: spec.intent },
     );
     chosen.push(picked.map((k) => legal[k]));
   }

@@ -92,7 +92,7 @@ function newTargets(
       options.map((ref) => refOption(g, ref)),
       m,
       m,
-      spec.intent,
+      { intent: spec.intent },
     );
     return picked.map((j) => options[j]);
   });

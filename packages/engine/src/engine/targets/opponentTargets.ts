@@ -37,7 +37,7 @@ export function chooseOpponentTargets(
       const upTo = specMin(spec) === 0;
       const prompt = `${what}: choose ${upTo ? "up to 1" : "1"} target ${s.players[q].name} controls`;
       const options = theirs.map((r) => refOption(g, r));
-      for (const k of askChoose(g, p, "targets", prompt, options, upTo ? 0 : 1, 1, spec.intent))
+      for (const k of askChoose(g, p, "targets", prompt, options, upTo ? 0 : 1, 1, { intent: spec.intent }))
         out.push(theirs[k]);
     }
     return out;
@@ -66,7 +66,7 @@ export function chooseOpponentTargets(
       legal.map((r) => refOption(g, r)),
       min,
       max,
-      spec.intent,
+      { intent: spec.intent },
     );
     return picked.map((k) => legal[k]);
   }

@@ -59,15 +59,21 @@ function castVotes(g: Ctx, voter: PlayerId, options: ChoiceOption[], prompt: str
   const votes = [askChoose(g, voter, "vote", prompt, options, 1, 1)[0]];
   for (const extra of additionalVotes(g, voter)) {
     if (!extra.may) {
-      votes.push(askChoose(g, voter, "vote", `${prompt} — your additional vote`, options, 1, 1)[0]);
+      votes.push(
+        askChoose(g, voter, "vote", `${prompt} — your additional vote`, options, 1, 1, ADDITIONAL)[0],
+      );
       continue;
     }
     const withNone = [...options, { label: "no additional vote" }];
-    const k = askChoose(g, voter, "vote", `${prompt} — you may vote an additional time`, withNone, 1, 1)[0];
+    const may = `${prompt} — you may vote an additional time`;
+    const k = askChoose(g, voter, "vote", may, withNone, 1, 1, ADDITIONAL)[0];
     if (k < options.length) votes.push(k);
   }
   return votes;
 }
+
+/** An additional vote's decision says so (`additional`): a client needn't read it in the prompt. */
+const ADDITIONAL = { additional: true } as const;
 
 /** The next step of the vote: the same effect with the ballot so far, or the outcome once all have voted. */
 function carryOn(r: Resolving, next: Effect): void {
