@@ -65,7 +65,7 @@ export {
 } from "./engine/players/players.ts";
 export { markerCount } from "./engine/players/turnMarkers.ts";
 export { onlyPassOrMana } from "./engine/priority/priority.ts";
-export { nextTurnTaker } from "./engine/turn/turn.ts";
+export { nextTurnTaker, turnsToCome } from "./engine/turn/nextTurns.ts";
 export { eventFor, type GameEvent } from "./events.ts";
 export { forkState, setForkChecks, writable } from "./forkState.ts";
 export { Game, type GameOptions, type GameRecord, type Input, type Result } from "./game.ts";

@@ -1,5 +1,5 @@
 /**
- * `nextTurnTaker` (turn.ts: who takes the next turn after a turn, for "stop at the end step before my
+ * `nextTurnTaker` (nextTurns.ts: who takes the next turn after a turn, for "stop at the end step before my
  * turn") foresees the turn the engine then begins: asked in every end step of real games, its answer is
  * checked against the turn that begins next on the same turn marker — with extra turns queued (500.7),
  * players who have left (800.4k), shared team turns (805.4, 805.8) and Grand Melee's markers passing,

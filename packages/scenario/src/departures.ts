@@ -39,7 +39,7 @@ export function checkDepartures(scn: Scenario, err: (path: Path, message: string
   if (scn.start === undefined && departed.has(first))
     err(
       ["start"],
-      `${departedProblems.start(first)}: name another player in "start" (the first takes turn 1)`,
+      `${departedProblems.start(first)}: name another player in "start" (the first player takes the file's first turn)`,
     );
   for (const key of ["start", "monarch", "initiative"] as const) {
     const who = scn[key];

@@ -47,10 +47,11 @@ function checkAmong(
 /**
  * validate.ts: each entry's `by` is a player, its words are known (card types, supertypes, colors, keywords),
  * it does something, a "while…" duration names its source, an indefinite control change alone is
- * `controlledBy`, and an effect until the next turn of an active player of turn 1 (`firstTurn`, the engine's:
- * the starting player, with shared team turns their team, 805.4a), which would end as that turn begins, isn't
- * there (null: the engine can't set up the file's turns, and says why as the run sets it up). The source
- * reference is checked against the layout afterwards (layout.ts `effectSources`).
+ * `controlledBy`, and an effect until the next turn of an active player of the file's first turn
+ * (`firstTurn`, the engine's: the starting player, with shared team turns their team, 805.4a), which would
+ * end as that turn begins, isn't there (null: the engine can't set up the file's turns, and says why as the
+ * run sets it up). The source reference is checked against the layout afterwards (layout.ts
+ * `effectSources`).
  */
 export function checkEffects(
   scn: Scenario,
@@ -76,7 +77,7 @@ export function checkEffects(
         if (e.duration === "untilYourNextTurn" && first.has(e.by))
           err(
             [...path, "duration"],
-            `${e.by} takes turn 1: an effect until their next turn would end as it begins (611.2a); leave it out`,
+            `${e.by} takes the file's first turn: an effect until their next turn would end as it begins (611.2a); leave it out`,
           );
         if (e.duration === "indefinitely" && kinds.length === 1 && kinds[0] === "control")
           err(

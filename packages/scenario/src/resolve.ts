@@ -84,14 +84,27 @@ export function resolveRef<Id>(
     return { ok: true, id: c.id };
   }
   if (mine.length > 1) {
-    const places = mine.map((c) => where(c, players)).join(", ");
-    const prefixed = ref.seat === null ? `"${players[mine[0].seat]}:${ref.name}" or ` : "";
-    return {
-      ok: false,
-      message: `"${text}" is ambiguous: ${mine.length} objects (${places}); write ${prefixed}"${text}#2" for the second`,
-    };
+    const each = mine.map((c, i) => `"${nameOne(ref, mine, i, players)}" (${where(c, players)})`);
+    return { ok: false, message: `"${text}" is ambiguous: ${mine.length} objects: ${each.join(", ")}` };
   }
   return { ok: true, id: mine[0].id };
+}
+
+/**
+ * A reference to the `i`th of `mine`, the objects an ambiguous `ref` matches (in reference order): its
+ * player's prefix where that player has no other, else its number among them — `"B:Grizzly Bears"`,
+ * `"Soldier Token#2"`, `"A:Soldier Token#2"`.
+ */
+function nameOne(
+  ref: CardRef,
+  mine: readonly Candidate<unknown>[],
+  i: number,
+  players: readonly string[],
+): string {
+  const seat = mine[i].seat;
+  if (ref.seat === null && mine.filter((c) => c.seat === seat).length === 1)
+    return `${players[seat]}:${ref.name}`;
+  return `${ref.seat === null ? "" : `${players[ref.seat]}:`}${ref.name}#${i + 1}`;
 }
 
 /**

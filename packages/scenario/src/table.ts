@@ -127,7 +127,8 @@ export function sameAtEverySize(scn: Scenario, s: GameState): number {
   const listed = scn.players.length;
   let k = 0;
   let last = -1;
-  for (const seat of turnSeats(s)) {
+  // Turn 1, the extra turns to come and a round of turns repeat a seat (or give none: nobody takes turns).
+  for (const seat of turnSeats(s, 2 + extraTurnsToCome(s).length + s.players.length)) {
     if (seat >= listed || seat <= last) return k;
     last = seat;
     k++;
@@ -171,13 +172,7 @@ export function nominalTurn(scn: Scenario, turn: TurnRef, s: GameState): number 
  * in the game takes `rounds` turns: turn 1, the extra turns to come, then `rounds` turns each.
  */
 function firstSeats(s: GameState, rounds: number): number[] {
-  const most = 1 + extraTurnsToCome(s).length + rounds * s.players.length;
-  const out: number[] = [];
-  for (const seat of turnSeats(s)) {
-    out.push(seat);
-    if (out.length >= most) break;
-  }
-  return out;
+  return turnSeats(s, 1 + extraTurnsToCome(s).length + rounds * s.players.length);
 }
 
 function ordinal(n: number): string {

@@ -1,6 +1,6 @@
 /**
  * Who takes a file's turns, as the engine begins them (DEVELOPERS.md principle 6: the rules of turn order
- * live in the engine, players.ts and turn.ts): turn 1's player — with shared team turns the starting team's
+ * live in the engine, its `turnsToCome`): turn 1's player — with shared team turns the starting team's
  * primary player (805.3, 805.2) — then the extra turns to come (500.7; 805.8: a team's), then turn order
  * (101.4; 805.4: team after team; 800.4k: never a player who has left). The engine is asked with a game of
  * the file's turn layout (layout.ts `turnLayout`: its players, variant, options, starting player and extra
@@ -10,14 +10,13 @@ import {
   activePlayers,
   type CardDb,
   ConfigError,
-  extraTurnsToCome,
   Game,
   type GameState,
   lanes,
-  nextTurnTaker,
   type PlayerId,
   SetupError,
   type TableLayout,
+  turnsToCome,
 } from "@roundtable/engine";
 
 /**
@@ -48,23 +47,14 @@ export function firstTurnPlayers(s: GameState): PlayerId[] {
 }
 
 /**
- * The seats of the file's turns 1, 2, … (its own count) in `s`, a turn game (`turnGame`) without turn
- * markers (Grand Melee's go on several at once, 807.4: validate.ts checks those files otherwise), as the
- * engine will begin them if nobody else leaves and no more extra turns are made: turn 1's active player, the
- * extra turns to come in the order they will be taken (the engine's `extraTurnsToCome`), then each next turn
- * the engine's `nextTurnTaker` names after a normal turn of the one before (a normal turn's `orderSeat` is
- * its active player; turn 1's is the one `extraTurnAfter` gave). Endless while anyone takes turns.
+ * The seats of the file's first `count` turns (its own count, from 1) in `s`, a turn game (`turnGame`)
+ * without turn markers (Grand Melee's go on several at once, 807.4: validate.ts checks those files
+ * otherwise), as the engine will begin them if nobody else leaves and no more extra turns are made: turn 1's
+ * active player, then the engine's `turnsToCome` — the extra turns to come in the order they will be taken,
+ * then turn order from the seat `extraTurnAfter` gave, or turn 1's. Fewer when nobody takes turns.
  */
-export function* turnSeats(s: GameState): Generator<PlayerId, void> {
-  yield s.turn.active;
-  yield* extraTurnsToCome(s);
-  const [{ marker, lane }] = lanes(s);
-  for (let turn = s.turn; ; ) {
-    const p = nextTurnTaker(s, { marker, lane: { ...lane, turn, extraTurns: [] } });
-    if (p === null) return;
-    yield p;
-    turn = { ...turn, active: p, orderSeat: p, extra: false };
-  }
+export function turnSeats(s: GameState, count: number): PlayerId[] {
+  return count <= 0 ? [] : [s.turn.active, ...turnsToCome(s, count - 1)];
 }
 
 /**

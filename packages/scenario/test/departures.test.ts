@@ -77,7 +77,7 @@ describe("800.4: a file's player who has left the game", () => {
     expect(first).toEqual([
       {
         path: "start",
-        message: `C has left the game: their turns don't begin (800.4k): name another player in "start" (the first takes turn 1)`,
+        message: `C has left the game: their turns don't begin (800.4k): name another player in "start" (the first player takes the file's first turn)`,
       },
     ]);
   });

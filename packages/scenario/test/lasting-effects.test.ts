@@ -394,7 +394,7 @@ describe("611.2: each problem of a file's `effects` is named at its path", () =>
       {
         path: `${at}.duration`,
         message:
-          "B takes turn 1: an effect until their next turn would end as it begins (611.2a); leave it out",
+          "B takes the file's first turn: an effect until their next turn would end as it begins (611.2a); leave it out",
       },
     ]);
     const stolen = { by: "C", duration: "whileSourceOnBattlefield", source: "B:Dovin Baan", control: true };

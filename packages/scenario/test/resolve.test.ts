@@ -60,12 +60,17 @@ describe("resolveRef", () => {
     expect(err("Grizzly Bears#4")).toBe(`"Grizzly Bears#4": there are only 3 "Grizzly Bears"`);
   });
 
-  it("explains ambiguity and how to fix it", () => {
+  it("explains ambiguity, naming each object by a reference that picks it: a player's only one by prefix, else by number", () => {
     expect(err("Grizzly Bears")).toBe(
-      `"Grizzly Bears" is ambiguous: 3 objects (A's battlefield, A's hand, B's battlefield); ` +
-        `write "A:Grizzly Bears" or "Grizzly Bears#2" for the second`,
+      `"Grizzly Bears" is ambiguous: 3 objects: "Grizzly Bears#1" (A's battlefield), ` +
+        `"Grizzly Bears#2" (A's hand), "B:Grizzly Bears" (B's battlefield)`,
     );
-    expect(err("A:Grizzly Bears")).toContain("2 objects");
+    expect(err("A:Grizzly Bears")).toBe(
+      `"A:Grizzly Bears" is ambiguous: 2 objects: "A:Grizzly Bears#1" (A's battlefield), ` +
+        `"A:Grizzly Bears#2" (A's hand)`,
+    );
+    for (const text of ["Grizzly Bears#2", "B:Grizzly Bears", "A:Grizzly Bears#1", "A:Grizzly Bears#2"])
+      expect(ok(text)).toBeGreaterThan(0);
     expect(err("Shivan Dragon")).toBe('no object named "Shivan Dragon"');
   });
 });

@@ -75,7 +75,7 @@ describe("805.4: with shared team turns the teams take turns", () => {
       {
         path: "players[2].battlefield[0].effects[0].duration",
         message:
-          "A2 takes turn 1: an effect until their next turn would end as it begins (611.2a); leave it out",
+          "A2 takes the file's first turn: an effect until their next turn would end as it begins (611.2a); leave it out",
       },
     ]);
     // B1's: their team's turn is turn 2.

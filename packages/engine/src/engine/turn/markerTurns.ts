@@ -81,7 +81,7 @@ function markersAsTurnEnds(s: GameState, k: TurnMarker, mine: number): ReturnTyp
 }
 
 /**
- * Who takes marker `marker`'s next turn after the turn of its lane `lane`, as things stand (turn.ts
+ * Who takes marker `marker`'s next turn after the turn of its lane `lane`, as things stand (nextTurns.ts
  * `nextTurnTaker`): its holder again for their normal turn after an owed extra turn (807.4j) or for an
  * extra turn they keep the marker for (807.4i), else the player the marker passes to on the left (807.4c;
  * they may have to wait, 807.4d, and may take an owed extra turn first, 807.4j). Null when the marker is

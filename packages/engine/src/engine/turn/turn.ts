@@ -6,7 +6,7 @@
 
 import { writable } from "../../forkState.ts";
 import { clearField } from "../../objectFields.ts";
-import { type GameState, type Lane, type PlayerId, STEPS, type Step, type Task } from "../../state.ts";
+import { type GameState, type PlayerId, STEPS, type Step, type Task } from "../../state.ts";
 import { untapLimit } from "../actions/emblems.ts";
 import { schemeTurnAction } from "../archenemy/schemes.ts";
 import { askChoose, makeTask, optionsByName, schedule } from "../ask/ask.ts";
@@ -27,8 +27,6 @@ import {
   activeOrNext,
   activePlayers,
   inGame,
-  nextExtraTurn,
-  nextInGame,
   priorityPlayers,
   teamChooser,
   turnOrderSeat,
@@ -37,7 +35,8 @@ import { forgetSpellsCast } from "../records/history.ts";
 import { forgetTurn } from "../records/turnRecords.ts";
 import { untapStepDone, untapsThisStep } from "../statics/untapSkip.ts";
 import { turnDraw } from "./commanderDraw.ts";
-import { markerTurnEnds, nextMarkerTurn } from "./markerTurns.ts";
+import { markerTurnEnds } from "./markerTurns.ts";
+import { followingTurn } from "./nextTurns.ts";
 import { beginTurn, skippedTurns } from "./turnBegins.ts";
 
 /** Steps in which players receive priority (500.3 / 502.4 / 514.3). */
@@ -81,8 +80,8 @@ function skipsStep(g: Ctx, step: "draw"): boolean {
 
 /**
  * The next turn begins: the most recently created extra turn, else the next player in turn order after
- * the seat whose normal turn was the last (500.7). 800.4k: a departed player's turn doesn't begin (and
- * for 800.4m it would have begun).
+ * the seat whose normal turn was the last (500.7; nextTurns.ts `followingTurn`). 800.4k: a departed
+ * player's turn doesn't begin (and for 800.4m it would have begun).
  */
 function nextTurn(g: Ctx): void {
   const s = g.s;
@@ -93,39 +92,19 @@ function nextTurn(g: Ctx): void {
     markerTurnEnds(g); // 807.4c: the turn marker moves on
     return;
   }
-  const extra = nextExtraTurn(s, s.extraTurns);
-  // The extra turns created after it are of players who have left: they don't begin (800.4k), and for
-  // 800.4m they would have begun.
-  for (const kept = extra === null ? 0 : extra.index + 1; s.extraTurns.length > kept; )
+  const next = followingTurn(s, s.turn, s.extraTurns);
+  // The extra turns created after the one taken (all of them, before a normal turn) are of players who
+  // have left: they don't begin (800.4k), and for 800.4m they would have begun.
+  for (const kept = next?.extraTurn ?? -1; s.extraTurns.length > kept + 1; )
     turnOfBegins(g, teamChooser(s, s.extraTurns.pop()!), true);
-  if (extra !== null) {
+  if (next === null) return;
+  if (next.extraTurn !== null) {
     s.extraTurns.pop();
-    beginTurn(g, extra.player, true);
+    beginTurn(g, next.player, true);
     return;
   }
-  // 805.4: with shared team turns, the next team after the last seat of this team's run.
-  const from = turnOrderSeat(s);
-  const p = nextInGame(s, from);
-  if (p === null) return;
-  skippedTurns(g, from, p);
-  beginTurn(g, p);
-}
-
-/**
- * Who takes the next turn after the turn of `lane` (as `lanes` lists them: Grand Melee, one per turn
- * marker), as things stand — an extra turn created or a player leaving before it ends changes it: what
- * `nextTurn` will begin (for "stop at the end step before my turn"). The most recently created extra turn
- * still to begin, else the next player in turn order after the seat whose normal turn was the last (500.7;
- * 805.4: the next team with shared team turns; 800.4k: a player still in the game). Grand Melee: the turn
- * marker's next holder, or its holder again for an extra turn (807.4c, 807.4i; `nextMarkerTurn`). Null
- * when no turn follows (the marker is removed, 807.4g, or nobody is left).
- */
-export function nextTurnTaker(
-  s: GameState,
-  { marker, lane }: { marker: number; lane: Lane },
-): PlayerId | null {
-  if (s.melee !== undefined) return nextMarkerTurn(s, marker, lane);
-  return nextExtraTurn(s, lane.extraTurns)?.player ?? nextInGame(s, turnOrderSeat(s, lane.turn));
+  skippedTurns(g, turnOrderSeat(s), next.player); // 805.4: from the last seat of this team's run
+  beginTurn(g, next.player);
 }
 
 /** Performs the turn-based actions that happen as a step begins. */

@@ -5,7 +5,7 @@
  */
 import { writable } from "../../forkState.ts";
 import { clearField } from "../../objectFields.ts";
-import type { PlayerId } from "../../state.ts";
+import type { PlayerId, TurnState } from "../../state.ts";
 import { setStartingPlane } from "../actions/planeswalk.ts";
 import { permanentsOf } from "../characteristics/battlefieldIndex.ts";
 import { turnOfBegins } from "../characteristics/continuous.ts";
@@ -35,7 +35,7 @@ export function beginTurn(g: Ctx, seat: number, extra = false): void {
     stepStarted: false,
     cleanupPriority: false,
     extra,
-    orderSeat: extra ? s.turn.orderSeat : p,
+    orderSeat: orderSeatAfter(s.turn, p, extra),
     // 801.2c: its ranges are the table's as it begins (`inRange` absent: players.ts `turnRanges`).
   };
   if (!sameRanges(ranges, s.turn.inRange)) invalidateLayers(s); // characteristics depend on ranges (801.10)
@@ -54,6 +54,17 @@ export function beginTurn(g: Ctx, seat: number, extra = false): void {
   emit(g, { type: "turn", number: shownTurn(s, s.turn.number), player: p, players: active });
   // "until your next turn" effects end (611.2a) — for each player of the active team (805.4).
   for (const q of active) turnOfBegins(g, q, false);
+}
+
+/**
+ * The seat turn order goes on from once p's turn begins after `prev` (`TurnState.orderSeat`): p's for a
+ * normal turn; for an extra turn the one before it, as an extra turn leaves turn order where it was (500.7).
+ * Grand Melee reads none (a turn marker passes, 807.4c): an extra turn there keeps its lane's `orderSeat`,
+ * which for an owed extra turn (807.4j) is the marker's previous holder's — setting the holder's instead
+ * would change the hash of every such game.
+ */
+export function orderSeatAfter(prev: TurnState, p: PlayerId, extra: boolean): PlayerId {
+  return extra ? prev.orderSeat : p;
 }
 
 /**
