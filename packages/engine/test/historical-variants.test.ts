@@ -6,7 +6,23 @@ import { cardDb } from "@roundtable/cards";
 import { describe, expect, it } from "vitest";
 import { Game, variantConfig } from "../src/index.ts";
 
+/** The seatings (names in seat order) of games of `variant` begun with seeds 1–8, the players listed A, B, …. */
+function seatings(variant: string, n: number): Set<string> {
+  const names = "ABCDEFGHIJ".slice(0, n).split("");
+  const out = new Set<string>();
+  for (let seed = 1; seed <= 8; seed++) {
+    const deck = Array.from({ length: 20 }, () => "mountain");
+    const game = Game.create(cardDb, { variant, seed, players: names.map((name) => ({ name, deck })) });
+    out.add(game.state.players.map((p) => p.name).join(""));
+  }
+  return out;
+}
+
 describe("Melee (2004 draft, 606)", () => {
+  it("606.2: the players are seated at random as the game begins", () => {
+    expect(seatings("melee", 6).size).toBeGreaterThan(1);
+  });
+
   it("606.1, 606.4, 606.6: six to ten players, range 2, attack left", () => {
     const c = variantConfig("melee", 8);
     expect(c.range).toEqual([2, 2, 2, 2, 2, 2, 2, 2]);
@@ -24,6 +40,10 @@ describe("Pentagon (2004 draft, 611)", () => {
       players: ["A", "B", "C", "D", "E"].map((name) => ({ name })),
       start: 0,
     });
+
+  it("611.2: the players are seated at random as the game begins", () => {
+    expect(seatings("pentagon", 5).size).toBeGreaterThan(1);
+  });
 
   it("611.1: each player's opponents are the two seated across; the neighbours are neither", () => {
     const c = variantConfig("pentagon", 5);

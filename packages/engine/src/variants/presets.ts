@@ -53,21 +53,23 @@ const PRESETS: Record<VariantName, (players: number) => VariantConfig> = {
     vanguard: true,
     ...(players === 2 ? { freeFirstMulligan: false, firstTurnDraw: "starterSkips" as const } : {}),
   }),
-  // Melee (2004 draft, 606): six to ten players alone, range 2, attack left; the 2004 draft's range rules
-  // (601), as the only document that defines Melee writes them.
+  // Melee (2004 draft, 606): six to ten players alone, seated at random (606.2), range 2, attack left; the
+  // 2004 draft's range rules (601), as the only document that defines Melee writes them.
   melee: (players) => ({
     ...multiplayer("melee", 6, 6),
     maxPlayers: 10,
     attack: "left",
     range: Array.from({ length: players }, () => 2),
     rangeRules: "2004",
+    randomSeating: true,
   }),
-  // Pentagon (2004 draft, 611): five players; your opponents are the two seated across from you, and you
-  // win when both have lost (two players may win together, 611.5).
+  // Pentagon (2004 draft, 611): five players seated at random (611.2); your opponents are the two seated
+  // across from you, and you win when both have lost (two players may win together, 611.5).
   pentagon: () => ({
     ...multiplayer("pentagon", 5, 5),
     maxPlayers: 5,
     opponentsBySeat: [0, 1, 2, 3, 4].map((p) => [(p + 2) % 5, (p + 3) % 5]),
+    randomSeating: true,
   }),
   // 808: Team vs. Team — teammates sit together; attack multiple players by default (808.3a).
   "team-vs-team": () => ({
