@@ -65,10 +65,17 @@ export interface ChatLine {
 /**
  * A finished game's chat for its replay (`GET /api/games/:id/chat`): every line the bearer of the request's
  * token may read, oldest first — without a token (or a spectator's) the table's lines, with a seat's the
- * table's and its team's, with the judge's every line.
+ * table's and its team's, with the judge's every line. With `as` (a seat, or "judge": the replay's "View
+ * as"), the lines that viewer read, within those: the table's and that seat's team's (the judge: all).
  */
 export interface GameChat {
-  /** Who read them: as the welcome's `you` (no token: a spectator). */
+  /** Who read them: as the welcome's `you` (no token: a spectator) — the token's, whatever `as` is. */
   you: You;
   lines: ChatLine[];
+  /**
+   * Whether `as` read team lines that the token may not read, left out (an opponent team's, for a seat's
+   * token; any team's, without a token): whether there were any, it doesn't say. False without `as`. A
+   * server older than this field (2026-12-06) sends none.
+   */
+  teamLinesWithheld?: boolean;
 }

@@ -25,6 +25,7 @@ export { isPlain, plainName, SeatName, withoutControls } from "./plainText.ts";
 export { maySavePosition, type SavedPosition } from "./position.ts";
 export { eventsFor } from "./recipients.ts";
 export {
+  GameChatQuery,
   PositionQuery,
   type ReplayInfo,
   ReplayQuery,

@@ -127,6 +127,14 @@ export interface TableInfo {
   hash: string | null;
   hashSeq: number | null;
   /**
+   * Present (true) where the table's game seats its players at random as it begins (807.3 Grand Melee; the
+   * 2004 draft's Free-for-All, Melee, Grand Melee and Pentagon, 605.2, 606.2, 607.2 and 611.2): a seat taken before the start holds its
+   * person's place in the list, not their seat in the game, which is drawn as it begins (the seats are the
+   * game's from then on). Absent elsewhere — a table from a saved position too (its seats are the file's) —
+   * and from servers older than this field (docs/server-protocol.md).
+   */
+  randomSeating?: true;
+  /**
    * Several server processes (issue 21), in HTTP answers only: the public address of the process that owns
    * the table (`http://host:port`, its `--public-url`), where a client may open its WebSocket directly
    * instead of through the process it asked (which would relay it). Absent with one process.

@@ -50,11 +50,26 @@ export interface ReplayStep {
 /** A step of a finished game's record: a whole number from 0 (0: the game as it began). */
 const Step = z.coerce.number().int().min(0);
 
+/** Whose view, in a query: "judge", or a seat's number from 0 (checked against the game's seats later). */
+const Viewer = z.union(
+  [
+    z.literal("judge"),
+    z
+      .string()
+      .regex(/^\d{1,9}$/)
+      .transform(Number),
+  ],
+  { error: 'a seat\'s number (from 0) or "judge"' },
+);
+
 /** The replay endpoint's query: `step` from 0, `as` a seat number or "judge". */
-export const ReplayQuery = z.strictObject({
-  step: Step,
-  as: z.union([z.literal("judge"), z.coerce.number().int().min(0)]),
-});
+export const ReplayQuery = z.strictObject({ step: Step, as: Viewer });
+
+/**
+ * `GET /api/games/:id/chat?as=S|judge`'s query: the lines `as` read, within those the request's token may
+ * read (without `as`, the token's own).
+ */
+export const GameChatQuery = z.strictObject({ as: Viewer.optional() });
 
 /** `GET /api/games/:id/position?step=N`'s query: the step whose position is saved (as the replay's `step`). */
 export const PositionQuery = z.strictObject({ step: Step });

@@ -28,8 +28,16 @@ function client(
   };
 }
 
-/** `spectatorsChat`: the table's setting (its spectators may talk). */
-function chatAt(teams: (number | null)[] | null, stored: ChatRow[] = [], spectatorsChat = false) {
+/**
+ * `spectatorsChat`: the table's setting (its spectators may talk); `pending`, why no seat's team is known
+ * yet (seatTeams.ts: planOfRequest's).
+ */
+function chatAt(
+  teams: (number | null)[] | null,
+  stored: ChatRow[] = [],
+  spectatorsChat = false,
+  pending?: string,
+) {
   const written: ChatRow[] = [...stored];
   const audience = new Audience();
   let clock = 1000;
@@ -48,7 +56,7 @@ function chatAt(teams: (number | null)[] | null, stored: ChatRow[] = [], spectat
           .slice(-(limit ?? written.length)),
     },
     audience,
-    teams: () => teams,
+    plan: () => ({ teams, roles: null, ...(pending === undefined ? {} : { pending }) }),
     seatName: (seat) => ["Ann", "Ben", "Cat", "Dan"][seat],
     spectatorsChat,
     now: () => clock++,
@@ -115,6 +123,21 @@ describe("table chat", () => {
     await expect(teams.chat.say(teams.join("judge", null), "team", "hi")).rejects.toBeInstanceOf(TableError);
     expect(ffa.written).toEqual([]);
     expect(teams.written).toEqual([]);
+  });
+
+  it("2004 draft 605.2: a team line where no seat's team is known yet is refused saying why; where there are no teams, saying that", async () => {
+    const drawn = chatAt(null, [], false, "its players are seated at random as its game begins (2004 draft 605.2)");
+    await expect(drawn.chat.say(drawn.join("player", 0), "team", "hi")).rejects.toMatchObject({
+      code: "no-team",
+      message:
+        "no seat has a team yet — its players are seated at random as its game begins (2004 draft 605.2): say it to the table",
+    });
+    const ffa = chatAt(null);
+    await expect(ffa.chat.say(ffa.join("player", 0), "team", "hi")).rejects.toMatchObject({
+      code: "no-team",
+      message: "this table has no teams: say it to the table",
+    });
+    expect([...drawn.written, ...ffa.written]).toEqual([]);
   });
 
   it("where the table lets spectators talk, a named spectator says table lines (never a team's), each spectator a speaker of their own", async () => {

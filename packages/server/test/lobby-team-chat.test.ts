@@ -179,8 +179,7 @@ describe("team lines before the game begins", () => {
     a.send({ type: "say", ref: "t", to: "team", text: "psst" });
     expect(await a.next((m) => m.type === "error" && m.ref === "t")).toMatchObject({
       code: "no-team",
-      message:
-        "this table has no teams (or they are known only as its game begins: its seats are drawn at random): say it to the table",
+      message: "this table has no teams: say it to the table",
     });
     a.send({ type: "say", text: "anyone?" });
     expect((await heard(a, 1))[0]).toMatchObject({ n: 1, text: "anyone?" });

@@ -51,12 +51,14 @@ describe("teams drawn as the game begins (2004 draft 605.2; 807.3)", () => {
     const [judge] = await hello(t.id, t.judgeToken);
     for (const [, w] of connected) expect(w.table.seats.some((s) => "team" in s)).toBe(false);
 
-    // A team line before the start: refused, as the teams are not drawn yet; no one hears it.
+    // A team line before the start: refused, as the teams are not drawn yet (the refusal says so: the table
+    // has teams); no one hears it.
     const [a] = connected[0];
     a.send({ type: "say", ref: "t", to: "team", text: "I'll sit next to you" });
     expect(await a.next((m) => m.type === "error" && m.ref === "t")).toMatchObject({
       code: "no-team",
-      message: expect.stringContaining("its seats are drawn at random"),
+      message:
+        "no seat has a team yet — its players are seated at random as its game begins (2004 draft 605.2), each one's team drawn with their seat: say it to the table",
     });
 
     // Dan takes the last seat: the game begins, its seats drawn (605.2). Each person is told theirs.

@@ -82,7 +82,11 @@ describe("a table's teams and roles before its start", () => {
     // known, but not which player will sit there.
     const body = { variant: "free-for-all", edition: "2004", players: 4, options: { teams: 2 } };
     expect(startedPlan(body).teams).toEqual([0, 0, 1, 1]);
-    expect(planOfRequest(request(body))).toEqual(NO_PLAN);
+    expect(planOfRequest(request(body))).toEqual({
+      ...NO_PLAN,
+      pending:
+        "its players are seated at random as its game begins (2004 draft 605.2), each one's team drawn with their seat",
+    });
   });
 
   it("a table from a saved position has its file's teams, from the start its check kept (none kept: none yet)", () => {
@@ -93,6 +97,10 @@ describe("a table's teams and roles before its start", () => {
     expect(planOfRequest(checked).teams).toEqual([0, 0, 1, 1]);
     expect(planOfRequest(checked)).toEqual(planOfStart(checked.start));
     const { start: _, inputs: __, ...stored } = checked; // as a table stored before the start was kept
-    expect(planOfRequest(stored)).toEqual(NO_PLAN);
+    expect(planOfRequest(stored)).toEqual({
+      ...NO_PLAN,
+      pending:
+        "its teams are read from its saved position as its game begins (it was stored without the position's start)",
+    });
   });
 });

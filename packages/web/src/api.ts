@@ -206,11 +206,11 @@ export const api = {
   replay: (game: string, step: number, as: ReplayViewer) =>
     call<ReplayStep>("GET", `/api/games/${game}/replay?step=${step}&as=${as}`),
   /**
-   * A finished game's chat, every line the token may read (none: the table's lines; a seat's: its team's
-   * too; the judge's: all), each with the step it was said at (`after`).
+   * A finished game's chat, the lines seat `as` or the judge read among those the token may read (none: the
+   * table's lines; a seat's: its team's too; the judge's: all), each with the step it was said at (`after`).
    */
-  gameChat: (game: string, token: string | undefined, signal?: AbortSignal) =>
-    call<GameChat>("GET", `/api/games/${game}/chat`, undefined, token, signal),
+  gameChat: (game: string, as: ReplayViewer, token: string | undefined, signal?: AbortSignal) =>
+    call<GameChat>("GET", `/api/games/${game}/chat?as=${as}`, undefined, token, signal),
   /** "Save this position" at a table: its position now, with the judge's or a seat's token. */
   tablePosition: (table: string, token: string | undefined) =>
     call<SavedPosition>("GET", `/api/tables/${table}/position`, undefined, token),

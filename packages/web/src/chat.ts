@@ -12,6 +12,7 @@ import {
   type ChatLine,
   type ChatSpeaker,
   type ErrorCode,
+  type ReplayViewer,
   type Role,
   type TableInfo,
   withoutControls,
@@ -165,8 +166,22 @@ export function saidBy(lines: readonly ChatLine[], step: number): ChatLine[] {
   return lines.filter((l) => l.after <= step);
 }
 
-/** Which lines a replay's chat holds, for its reader (GET /api/games/:id/chat answers by the token sent). */
-export function replayReaderNote(you: Reader): string {
+/**
+ * Which lines a replay's chat holds: GET /api/games/:id/chat answers those viewer `as` read, within what the
+ * token sent may read, and says when it left team lines out (`withheld`). `team` names the team of seat `as`.
+ */
+export function replayReaderNote(
+  you: Reader,
+  as: ReplayViewer,
+  withheld: boolean,
+  team: string | null,
+): string {
+  if (withheld && you?.role === "player")
+    return as === "judge"
+      ? "The table's lines and your team's: the other teams' are left out, for their players and the judge."
+      : `The table's lines: ${team ?? "that seat's team"}'s are left out, for its players and the judge.`;
+  if (you?.role === "judge" && as !== "judge")
+    return `The table's lines${team === null ? "" : ` and ${team}'s`}, as seat ${as + 1} read them.`;
   if (you?.role === "judge") return "As the judge you read every line, each team's too.";
   if (you?.role === "player") return "You read the table's lines and your team's.";
   return "The table's lines: a team's are read by its players, in the browser they played in, and the judge.";

@@ -1,9 +1,9 @@
 /**
  * Replays: the finished games (`GET /api/games`), one step of one as a seat or the judge saw it, the
  * position after a step as a scenario file (a judge's "Save this position" in the replay), and the game's
- * chat as the request's token may read it.
+ * chat as the request's token may read it (and as the replay's "View as" read it, within that).
  */
-import { PositionQuery, ReplayQuery } from "@roundtable/protocol";
+import { GameChatQuery, PositionQuery, ReplayQuery } from "@roundtable/protocol";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { Replays } from "../replays/replays.ts";
@@ -24,9 +24,11 @@ export function registerReplays(app: FastifyInstance, replays: Replays): void {
 
   // The whole conversation the token may read (replays/replayChat.ts): one request for every step, each
   // line placed by its `after`. No token: the table's lines; a seat's: its team's too; the judge's: all.
+  // With `as` (a seat or "judge"), the lines that viewer read among those.
   app.get("/api/games/:id/chat", async (req) => {
     const { id } = parseOr400(IdParams, req.params, "params");
-    return replays.chat(id, bearer(req.headers.authorization));
+    const { as } = parseOr400(GameChatQuery, req.query, "query");
+    return replays.chat(id, bearer(req.headers.authorization), as);
   });
 
   // A finished game's replay is public: no token, every hand is in the file (as the judge's view shows them).

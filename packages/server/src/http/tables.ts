@@ -7,7 +7,6 @@ import { DeckListText, SeatName, SpectatorName, type TableInfo } from "@roundtab
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { ReplayThread } from "../replays/replayThread.ts";
-import { TableError } from "../tables/errors.ts";
 import type { Peers } from "../tables/placement.ts";
 import type { TableRegistry } from "../tables/registry.ts";
 import { makeRematch, rematchToMake } from "../tables/rematch.ts";
@@ -103,11 +102,16 @@ export function registerTables(
     return reply.status(201).send({ ...(await table.join(body.name, body.seat, body.deck)), ...owned() });
   });
 
+  // Giving a seat up is for its player: the table's other tokens (its judge's, a spectator's) get 403, no
+  // token or one that is none of the table's 401 (refuse.ts).
   app.post("/api/tables/:id/leave", async (req) => {
     const table = await tableOf(req.params);
     const token = bearer(req.headers.authorization);
-    if (token === undefined)
-      throw new TableError("unauthorised", "a seat token is needed (Authorization: Bearer …)", 401);
+    if (token === undefined || table.seatHolding(token) === null)
+      return refuse(table, token, {
+        needed: "a seat token",
+        why: "giving a seat up is for its player (the seat's token): the table's judge and spectators hold none",
+      });
     // No body at all concedes after the start, as before the option (clients older than it send none).
     const { concede } = parseOr400(LeaveBody, req.body ?? {}, "body");
     await table.leave(token, concede ?? true);

@@ -75,12 +75,12 @@ export class Replays {
   }
 
   /**
-   * Finished game `id`'s chat, every line the bearer of `token` may read (replayChat.ts): read from the
-   * store, never by the replay thread.
+   * Finished game `id`'s chat, every line the bearer of `token` may read — with `as`, those seat `as` or
+   * the judge read (replayChat.ts): read from the store, never by the replay thread.
    */
-  async chat(id: string, token: string | undefined): Promise<GameChat> {
+  async chat(id: string, token: string | undefined, as?: ReplayViewer): Promise<GameChat> {
     const row = await this.overRow(id);
-    return gameChat(this.store, row, token, async () => (await this.record(id)).inputs.length);
+    return gameChat(this.store, row, token, as, async () => (await this.record(id)).inputs.length);
   }
 
   /**

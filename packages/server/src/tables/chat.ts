@@ -19,7 +19,7 @@ import { type ChatRow, type Store, StoreConflict } from "../store/types.ts";
 import { TokenBucket } from "../ws/rateLimit.ts";
 import type { Audience, Client } from "./audience.ts";
 import { TableError } from "./errors.ts";
-import type { SeatTeams } from "./seatTeams.ts";
+import type { SeatPlan } from "./seatTeams.ts";
 
 /**
  * Lines a speaker may say: one a second on average, five at once (the connection's own limit is wider). A
@@ -37,9 +37,10 @@ export interface ChatDeps {
   audience: Audience;
   /**
    * The team of each of the game's seats (102.3), or null: no teams. Before the start, the teams the game
-   * will have, by seat (seatTeams.ts: planOfRequest), or null where they are known only then.
+   * will have, by seat (seatTeams.ts: planOfRequest), or null where they are known only then (`pending`
+   * saying why).
    */
-  teams(): SeatTeams;
+  plan(): SeatPlan;
   /** A seat's name as the table shows it. */
   seatName(seat: number): string;
   /** Whether the table's spectators may say lines to it (its settings' `spectatorsChat`). */
@@ -70,8 +71,7 @@ export class TableChat {
    * anyone else's, the table's and their team's.
    */
   async readable(client: Client): Promise<ChatLine[]> {
-    const team = client.role === "judge" ? undefined : this.seatTeam(client.seat);
-    const lines = await this.deps.store.loadChat(this.deps.tableId, CHAT_HISTORY, team);
+    const lines = await this.deps.store.loadChat(this.deps.tableId, CHAT_HISTORY, this.readerTeam(client));
     const seq = this.deps.seq();
     return lines.map((l) => publicLine(l, seq));
   }
@@ -167,10 +167,13 @@ export class TableChat {
     if (client.role === "spectator")
       throw new TableError("no-team", "spectators have no team: say it to the table");
     if (client.seat === null) throw new TableError("no-team", "the judge has no team: say it to the table");
-    if (this.deps.teams() === null)
+    const { teams, pending } = this.deps.plan();
+    if (teams === null)
       throw new TableError(
         "no-team",
-        "this table has no teams (or they are known only as its game begins: its seats are drawn at random): say it to the table",
+        pending === undefined
+          ? "this table has no teams: say it to the table"
+          : `no seat has a team yet — ${pending}: say it to the table`,
       );
     const team = this.seatTeam(client.seat);
     if (team === null)
@@ -183,14 +186,32 @@ export class TableChat {
 
   /** A seat's team (102.3), or null: a spectator, no teams, or none known before the start. */
   private seatTeam(seat: number | null): number | null {
-    return seat === null ? null : (this.deps.teams()?.[seat] ?? null);
+    return seat === null ? null : (this.deps.plan().teams?.[seat] ?? null);
   }
 
-  /** Whether a connection may read a line: the table's, everyone; a team's, its players and the judge. */
-  private reads(client: Client, line: ChatRow): boolean {
-    if (line.team === null || client.role === "judge") return true;
-    return this.seatTeam(client.seat) === line.team;
+  /** The team whose lines a connection reads besides the table's (`readsLine`): the judge, every team's. */
+  private readerTeam(client: Client): ReaderTeam {
+    return client.role === "judge" ? undefined : this.seatTeam(client.seat);
   }
+
+  /** Whether a connection may read a line (`readsLine`). */
+  private reads(client: Client, line: ChatRow): boolean {
+    return readsLine(this.readerTeam(client), line);
+  }
+}
+
+/**
+ * Whose lines a reader reads besides the table's: a team's (its players'), none (null: a spectator, a seat on
+ * no team), or every team's (undefined: the judge) — as Store.loadChat's `team` filters them.
+ */
+export type ReaderTeam = number | null | undefined;
+
+/**
+ * Whether a reader reads a line (principle 4): the table's, everyone; a team's, its team's players and the
+ * judge (808.5, 809.7, 810.5, 811.5). The store reads a reader's lines by the same rule (Store.loadChat).
+ */
+export function readsLine(reader: ReaderTeam, line: Pick<ChatRow, "team">): boolean {
+  return line.team === null || reader === undefined || reader === line.team;
 }
 
 /**

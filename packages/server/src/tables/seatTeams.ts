@@ -5,6 +5,7 @@
  */
 import { ConfigError, type GameRecord, type VariantConfig, variantConfig } from "@roundtable/engine";
 import {
+  type CreateTableRequest,
   REQUEST_NAMES,
   type SeatRole,
   TableOptionError,
@@ -23,6 +24,11 @@ export type SeatRoles = (SeatRole | null)[] | null;
 export interface SeatPlan {
   teams: SeatTeams;
   roles: SeatRoles;
+  /**
+   * Before the start, why no seat's team or role is known yet where the game may give some as it begins
+   * (the table chat's `no-team` says it); none where the seats have none, or they are known.
+   */
+  pending?: string;
 }
 
 /** Where a table's seats have no team and no role, or they are known only as its game begins. */
@@ -61,16 +67,48 @@ export function planOfStart(start: GameRecord["start"]): SeatPlan {
  * known until the start: no seat has one; the variant seats its players at random as the game begins
  * (807.3: the 2004 draft's Free-for-All may have teams), so a seat's team isn't its player's yet; a
  * position table stored before its start was kept (computing it runs the file's actions); a request the
- * engine no longer sets up (it can't begin either).
+ * engine no longer sets up (it can't begin either). The two that may have teams once the game begins say
+ * so (`pending`).
  */
 export function planOfRequest(request: TableRequest): SeatPlan {
-  if (isPositionRequest(request)) return request.start === undefined ? NO_PLAN : planOfStart(request.start);
+  if (isPositionRequest(request))
+    return request.start === undefined ? { ...NO_PLAN, pending: UNKEPT_START } : planOfStart(request.start);
+  const made = configOfRequest(request);
+  if (made === null) return NO_PLAN;
+  const plan = planOf(made.config, made.players);
+  if (!made.config.randomSeating) return plan;
+  return plan.teams === null && plan.roles === null ? NO_PLAN : { ...NO_PLAN, pending: DRAWN_SEATS };
+}
+
+/** Why a table seating its players at random has no seat's team yet (2004 draft 605.2: of those, only its Free-for-All may have teams). */
+const DRAWN_SEATS =
+  "its players are seated at random as its game begins (2004 draft 605.2), each one's team drawn with their seat";
+
+/** Why a table from a position, stored before its start was kept, has no seat's team yet. */
+const UNKEPT_START =
+  "its teams are read from its saved position as its game begins (it was stored without the position's start)";
+
+/**
+ * Whether a table's game seats its players at random as it begins (807.3 Grand Melee; the 2004 draft's
+ * Free-for-All, Melee, Grand Melee and Pentagon, 605.2, 606.2, 607.2 and 611.2; 2007 CR 608.3): the seat a person takes before the start
+ * holds their place, not their seat in the game (TableInfo's `randomSeating`). The engine's configuration
+ * says it, as the game's start reads it; a table from a position never does (its game has begun: its seats
+ * are the file's), nor a request the engine no longer sets up.
+ */
+export function seatsAtRandom(request: TableRequest): boolean {
+  return !isPositionRequest(request) && configOfRequest(request)?.config.randomSeating === true;
+}
+
+/**
+ * A new game's configuration as its setup will make it (protocol tableConfig: variantOptions, then the
+ * engine's variantConfig) and its number of players; null for a request the engine no longer sets up.
+ */
+function configOfRequest(request: CreateTableRequest): { config: VariantConfig; players: number } | null {
   try {
     const options = tableOptionsOf(request);
-    const config = tableConfig(options, REQUEST_NAMES);
-    return config.randomSeating ? NO_PLAN : planOf(config, options.players);
+    return { config: tableConfig(options, REQUEST_NAMES), players: options.players };
   } catch (e) {
-    if (e instanceof ConfigError || e instanceof TableOptionError) return NO_PLAN;
+    if (e instanceof ConfigError || e instanceof TableOptionError) return null;
     throw e;
   }
 }

@@ -170,15 +170,14 @@ export class Seating {
     return token !== undefined && sameHash(hashToken(token), this.judgeTokenHash);
   }
 
-  /** The seat a seat token stands for (401 for any other token). */
+  /**
+   * The seat a seat token stands for; 401 for any other token (the leave route refuses the table's other
+   * tokens before: one that held a seat given up meanwhile is none of the table's now).
+   */
   seatOf(token: string): number {
     const seat = this.holding(token);
     if (seat !== null) return seat.seat;
-    throw new TableError(
-      "unauthorised",
-      this.isJudge(token) ? "a seat token is needed" : "the token is not one of this table's seat tokens",
-      401,
-    );
+    throw new TableError("unauthorised", "the token is not one of this table's seat tokens", 401);
   }
 
   /** Each seat's pasted deck list, or null (tableSetup's `lists`). */

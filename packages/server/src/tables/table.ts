@@ -20,6 +20,7 @@ import { SerialQueue } from "./queue.ts";
 import { recipientKey } from "./recipients.ts";
 import { type Identity, Seating } from "./seating.ts";
 import { storedSeats } from "./seats.ts";
+import { seatsAtRandom } from "./seatTeams.ts";
 import type { SpectatorId } from "./spectatorTokens.ts";
 import { StandIns } from "./standIns.ts";
 import { TableGame } from "./tableGame.ts";
@@ -32,6 +33,8 @@ export class Table {
   readonly id: string;
   private readonly spec: TableSpec;
   private readonly seating: Seating;
+  /** Whether the game seats its players at random as it begins (807.3: seatTeams.ts, seatsAtRandom). */
+  private readonly drawsSeats: boolean;
   /**
    * Let go (its lease lost, or the process stopping: `shutdown`): another process may own its log now, so
    * nothing that still reaches this object — an answer already on its way, a bot's move, a timer — is
@@ -63,6 +66,7 @@ export class Table {
     const r = state.spec.request;
     const names = isPositionRequest(r) ? positionFacts(r.position).names : null;
     this.seating = new Seating(state.seats, state.judgeTokenHash, r.settings, names);
+    this.drawsSeats = seatsAtRandom(r);
     this.standIns = new StandIns({
       seats: () => this.seating.doc.seats,
       botDelayMs: deps.botDelayMs ?? state.spec.request.settings.botDelayMs,
@@ -114,7 +118,7 @@ export class Table {
       tableId: this.id,
       store: deps.store,
       audience: this.audience,
-      teams: () => this.game.teams(),
+      plan: () => this.game.plan(),
       seatName: (seat) => this.seating.doc.seats[seat]?.name ?? `seat ${seat + 1}`,
       // A table made before the setting was has none: its spectators don't talk.
       spectatorsChat: r.settings.spectatorsChat === true,
@@ -148,6 +152,7 @@ export class Table {
       seq: this.game.seq,
       hash: this.game.hashed?.hash ?? null,
       hashSeq: this.game.hashed?.seq ?? null,
+      ...(this.drawsSeats ? { randomSeating: true } : {}),
       ...(this.seating.doc.rematch === undefined ? {} : { rematch: this.seating.doc.rematch }),
     };
   }

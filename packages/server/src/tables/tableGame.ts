@@ -25,7 +25,7 @@ import type { SerialQueue } from "./queue.ts";
 import { recipientKey } from "./recipients.ts";
 import type { Seating } from "./seating.ts";
 import { storedSeats } from "./seats.ts";
-import { planOfRequest, planOfStart, type SeatPlan, type SeatTeams } from "./seatTeams.ts";
+import { planOfRequest, planOfStart, type SeatPlan } from "./seatTeams.ts";
 import type { StandIns } from "./standIns.ts";
 import { TableCheckpoints } from "./tableCheckpoints.ts";
 import { isPositionRequest } from "./tableRequest.ts";
@@ -98,11 +98,6 @@ export class TableGame {
         plan: this.begun === null ? planOfRequest(this.table.spec.request) : planOfStart(this.begun),
       };
     return this.known.plan;
-  }
-
-  /** The team of each of the game's seats (102.3), or null: everyone plays alone (`plan`'s teams). */
-  teams(): SeatTeams {
-    return this.plan().teams;
   }
 
   /** The last checkpoint taken: the state hash after input `seq` (tables/checkpoints.ts). */

@@ -4,7 +4,8 @@
  * (GET /api/games/:id/replay): the browser runs no engine, it shows the view with the table's Board. "Save
  * this position" downloads the position at the step shown as a scenario file (GET /api/games/:id/position),
  * and then offers "Play on from here": a table from it (SavePosition.tsx). What the step told sits beside
- * the game's chat up to that step (ReplayChat.tsx), as the live table's log beside its chat.
+ * the game's chat up to that step as "View as"'s seat read it (ReplayChat.tsx), as the live table's log
+ * beside its chat.
  */
 import {
   answerSentence,
@@ -34,7 +35,7 @@ export function ReplayPage(props: { game: string; step: number; as: ReplayViewer
   const [shown, setShown] = useState<ReplayStep | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [focus, setFocus] = useState<number | null>(null);
-  const talk = useGameChat(game);
+  const talk = useGameChat(game, as);
   useEffect(() => {
     let current = true;
     api.replay(game, step, as).then(
@@ -188,7 +189,16 @@ export function ReplayPage(props: { game: string; step: number; as: ReplayViewer
             )}
           </section>
         }
-        chat={(open) => <ReplayChat {...talk} step={step} view={view} shown={open} />}
+        chat={(open) => (
+          <ReplayChat
+            {...talk}
+            step={step}
+            view={view}
+            shown={open}
+            as={as}
+            team={as === "judge" ? null : teams.name(as)}
+          />
+        )}
         unread={talk.chat?.lines.filter((l) => l.after === step).length ?? 0}
       />
       {view !== null && <Board view={view} sums={sums} focus={focused} onFocus={setFocus} />}

@@ -1,6 +1,7 @@
 /**
  * Takes an open seat of a waiting table from its page (the table `npm start` prints, a shared link), with
- * the table's deck for the seat or a deck list the person pastes (checked as it is typed).
+ * the table's deck for the seat or a deck list the person pastes (checked as it is typed). Where the game
+ * draws its seats as it begins (`drawn`: 807.3), the seat is taken "until the draw" (SeatsDrawn.tsx).
  */
 import { useState } from "react";
 import { api } from "../api.ts";
@@ -8,7 +9,7 @@ import { saveToken } from "../seatTokens.ts";
 import { useTable } from "../store.ts";
 import { DeckBox } from "./DeckBox.tsx";
 
-export function SitDown(props: { table: string; seat: number; variant: string }) {
+export function SitDown(props: { table: string; seat: number; variant: string; drawn: boolean }) {
   const [name, setName] = useState(() => localStorage.getItem("roundtable:name") ?? "Player");
   const [paste, setPaste] = useState(false);
   const [list, setList] = useState(() => localStorage.getItem("roundtable:deck") ?? "");
@@ -38,6 +39,7 @@ export function SitDown(props: { table: string; seat: number; variant: string })
       </label>
       <button type="button" onClick={sit}>
         Take seat {props.seat + 1}
+        {props.drawn ? " until the draw" : ""}
       </button>
       {paste && (
         <DeckBox

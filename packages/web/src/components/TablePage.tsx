@@ -28,6 +28,7 @@ import { OtherHands } from "./OtherHands.tsx";
 import { Planes } from "./Planes.tsx";
 import { PlayAgain } from "./PlayAgain.tsx";
 import { SavePosition } from "./SavePosition.tsx";
+import { SeatsDrawn } from "./SeatsDrawn.tsx";
 import { SitDown } from "./SitDown.tsx";
 import { ReplayLink, TableLinks } from "./TableLinks.tsx";
 import { useDecision } from "./useDecision.ts";
@@ -121,8 +122,9 @@ const idleAct = { click: () => {}, live: () => false, picked: () => false };
  * TableInfo's seats say them before the start where the table's options tell them) lists its seats team by
  * team, each named by its letter as the board names it once the game runs: "Team A: seats 1 and 2". A seat
  * with a role says it, so that a player sitting down knows which seat is whose: "Seat 2: open (emperor)"
- * (809.2), "Seat 1: Ann (human, archenemy)" (904.2a). The person holding a seat may give it up ("Leave this
- * seat"), until the game begins.
+ * (809.2), "Seat 1: Ann (human, archenemy)" (904.2a). Where the game seats its players at random as it
+ * begins (807.3), a line beside the seats says the seat taken holds a place until the draw (SeatsDrawn.tsx).
+ * The person holding a seat may give it up ("Leave this seat"), until the game begins.
  */
 export function Waiting() {
   const info = useTable((s) => s.info);
@@ -133,7 +135,12 @@ export function Waiting() {
       Seat {seat.seat + 1}:{" "}
       {seat.kind === "open" ? seatWords("open", seat) : seatWords(seat.name, seat, seat.kind)}
       {seat.kind === "open" && !seated && info !== null && (
-        <SitDown table={info.id} seat={seat.seat} variant={info.variant} />
+        <SitDown
+          table={info.id}
+          seat={seat.seat}
+          variant={info.variant}
+          drawn={info.randomSeating === true}
+        />
       )}
     </li>
   );
@@ -141,6 +148,7 @@ export function Waiting() {
   return (
     <section aria-label="Waiting">
       <p>Waiting for players…</p>
+      {info?.randomSeating === true && <SeatsDrawn variant={info.variant} edition={info.edition} />}
       {teams === null ? (
         <ul>{info?.seats.map(item)}</ul>
       ) : (

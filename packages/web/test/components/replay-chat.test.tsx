@@ -2,9 +2,10 @@
 /**
  * A finished game's chat in its replay (ReplayPage.tsx, ReplayChat.tsx): a Chat tab beside the step's
  * events shows the lines said up to the step shown (ChatLine.after ≤ step), oldest first, a team's line
- * marked as at the table (810.5: teammates talk among themselves); the page asks the server once a game,
- * with the browser's token for it — the judge's, else its seat's, else none — and says whose lines it holds.
- * The server's answers are stand-ins; the step's view is a real engine game's.
+ * marked as at the table (810.5: teammates talk among themselves); the page asks the server once a game
+ * and "View as" (replay-chat-view-as.test.tsx), with the browser's token for it — the judge's, else its
+ * seat's, else none — and says whose lines it holds. The server's answers are stand-ins; the step's view is
+ * a real engine game's.
  */
 import type { ChatChannel, ChatLine, GameChat, ReplayStep } from "@roundtable/protocol";
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
@@ -106,9 +107,9 @@ describe("the replay's chat", () => {
     expect(shownLines()).toHaveLength(5);
     page.rerender(<ReplayPage game="G" step={1} as="judge" />);
     expect(shownLines()).toEqual(["Carol: good luck, all"]);
-    // The chat was asked once, with the judge's token; each step's view with none.
-    const chats = asked.filter((a) => a.url === "/api/games/G/chat");
-    expect(chats).toEqual([{ url: "/api/games/G/chat", auth: "Bearer judge-token" }]);
+    // The chat was asked once, as the judge and with the judge's token; each step's view with none.
+    const chats = asked.filter((a) => a.url.startsWith("/api/games/G/chat"));
+    expect(chats).toEqual([{ url: "/api/games/G/chat?as=judge", auth: "Bearer judge-token" }]);
     expect(asked.filter((a) => a.url.includes("/replay?")).every((a) => a.auth === null)).toBe(true);
   });
 
@@ -127,7 +128,7 @@ describe("the replay's chat", () => {
       "Bob (to your team): keep Carol's flyer back",
       "Alice (you) (to your team): yes",
     ]);
-    expect(asked.find((a) => a.url === "/api/games/G/chat")?.auth).toBe("Bearer seat-token");
+    expect(asked.find((a) => a.url === "/api/games/G/chat?as=0")?.auth).toBe("Bearer seat-token");
     expect(screen.getByText("You read the table's lines and your team's.")).toBeTruthy();
   });
 
@@ -146,7 +147,7 @@ describe("the replay's chat", () => {
     expect(location.search).toBe(where);
     await waitFor(() => expect(screen.getByText(/^The table's lines: a team's are read by its players/)));
     expect(shownLines()).toEqual(["Carol: good luck, all"]);
-    expect(asked.find((a) => a.url === "/api/games/G/chat")?.auth).toBeNull();
+    expect(asked.find((a) => a.url === "/api/games/G/chat?as=judge")?.auth).toBeNull();
   });
 
   it("says so when a step has no line yet, or the chat can't be read", async () => {
@@ -156,7 +157,7 @@ describe("the replay's chat", () => {
     await waitFor(() => expect(screen.getByText("Nothing said by step 1.")).toBeTruthy());
     cleanup();
     vi.stubGlobal("fetch", async (url: string) =>
-      url.endsWith("/chat")
+      url.includes("/chat?")
         ? new Response(
             JSON.stringify({
               error: { code: "unauthorised", message: "the token is not one of this table's" },

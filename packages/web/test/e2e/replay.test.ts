@@ -3,12 +3,15 @@
  * forward and back by keys (← → Home End), buttons, the slider and the step field, and seen as the judge
  * (every hand) and as one seat (its own hand only). The server replays the record; the page shows it.
  * "Save this position" downloads the scenario file of the step shown, or says why it can't be saved. A line
- * said at the table is in the replay's chat from the step it was said at on (GET /api/games/:id/chat).
+ * said at the table is in the replay's chat from the step it was said at on (GET /api/games/:id/chat), and
+ * the chat follows "View as" as far as the browser's token may read (a team's lines are its own and the
+ * judge's, 810.5).
  */
 import { readFileSync } from "node:fs";
 import { cardDb } from "@roundtable/cards";
 import type { GameChat, ReplayStep, SavedPosition } from "@roundtable/protocol";
 import { parseScenario, runScenario } from "@roundtable/scenario";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { finishedBotGame, newTable, openTable } from "./api.ts";
 import { answerFast, nextDecision, type Setup, setUp } from "./support.ts";
@@ -211,6 +214,76 @@ describe("the replay viewer", () => {
       await expect(panel.getByText("You read the table's lines and your team's.").count()).resolves.toBe(1);
     } finally {
       await context.close();
+    }
+  });
+
+  it("810.5: the replay's chat follows View as, within the browser's token: a player viewing as an opponent gets no team line, the judge gets the seat's", async () => {
+    const base = setup.server.http;
+    // Two-Headed Giant: Ann and a bot are team A (seats 0, 1), two bots team B.
+    const table = await newTable(base, {
+      variant: "two-headed-giant",
+      players: 4,
+      seats: [{ kind: "open" }, { kind: "bot" }, { kind: "bot" }, { kind: "bot" }],
+      settings: { botDelayMs: 0, name: "Giants talk" },
+    });
+    const lines = (page: Page) => page.locator('section[aria-label="Chat"] .chat-lines li').allTextContents();
+    const context = await setup.newContext();
+    const judging = await setup.newContext();
+    try {
+      const ann = await context.newPage();
+      await openTable(ann, base, table.id, "Ann");
+      await ann.getByRole("tab", { name: /^Chat/ }).click();
+      const chat = ann.getByRole("region", { name: "Chat" });
+      for (const [to, text] of [
+        ["Table", "gl hf"],
+        ["Team", "I hold Fog"],
+      ] as const) {
+        await chat.getByRole("radio", { name: to }).check();
+        await chat.getByRole("textbox").fill(text);
+        await chat.getByRole("textbox").press("Enter");
+        await chat.locator(".chat-lines li", { hasText: text }).waitFor();
+      }
+      // Ann concedes: her team loses together (810.8a), and the game is over.
+      const token = String(await ann.evaluate(`localStorage.getItem("roundtable:seat:${table.id}")`));
+      const left = await fetch(`${base}/api/tables/${table.id}/leave`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(left.status).toBe(200);
+      await ann.locator(".game-over").waitFor();
+      const { steps: last } = (await (
+        await fetch(`${base}/api/games/${table.id}/replay?step=0&as=judge`)
+      ).json()) as ReplayStep;
+
+      // Ann, as herself: her team's line. As seat 3 (team B): the table's alone, and the page says why.
+      await ann.goto(`${base}/replay/${table.id}?step=${last}&as=0`);
+      await ann.getByRole("tab", { name: /^Chat/ }).click();
+      await expect
+        .poll(() => lines(ann))
+        .toEqual(["Ann (you): gl hf", "Ann (you) (to your team): I hold Fog"]);
+      await ann.getByLabel("View as").selectOption("2");
+      await ann.waitForURL(/as=2$/);
+      await expect.poll(() => lines(ann)).toEqual(["Ann (you): gl hf"]);
+      await ann
+        .getByText("The table's lines: Team B's are left out, for its players and the judge.")
+        .waitFor();
+
+      // The judge, as seat 3: what seat 3 read — not team A's line; as seat 2, Ann's teammate, that line too.
+      const judge = await judging.newPage();
+      await judge.goto(base);
+      await judge.evaluate(
+        `localStorage.setItem(${JSON.stringify(`roundtable:judge:${table.id}`)}, ${JSON.stringify(table.judgeToken)})`,
+      );
+      await judge.goto(`${base}/replay/${table.id}?step=${last}&as=2`);
+      await judge.getByRole("tab", { name: /^Chat/ }).click();
+      await judge.getByText("The table's lines and Team B's, as seat 3 read them.").waitFor();
+      expect(await lines(judge)).toEqual(["Ann: gl hf"]);
+      await judge.getByLabel("View as").selectOption("1");
+      await expect.poll(() => lines(judge)).toEqual(["Ann: gl hf", "Ann (to Team A): I hold Fog"]);
+      await judge.getByText("The table's lines and Team A's, as seat 2 read them.").waitFor();
+    } finally {
+      await context.close();
+      await judging.close();
     }
   });
 });
