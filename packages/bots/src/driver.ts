@@ -5,10 +5,12 @@
 import {
   type Answer,
   type Decision,
+  deriveSeed,
   type Game,
   type GameEvent,
   type PlayerId,
   type RngState,
+  type Seed,
   seedRng,
 } from "@roundtable/engine";
 import { heuristicBot } from "./heuristic.ts";
@@ -33,7 +35,8 @@ export function makeBot(name: BotName): Bot {
 }
 
 export interface PlayOptions {
-  seed: number;
+  /** The game's seed: its bots' streams and the driver's are drawn from it (botRng, driverRng). */
+  seed: Seed;
   /** Stop after this many decisions (default 20000); the result then has `finished: false`. */
   maxDecisions?: number;
   /** Called after each accepted answer. */
@@ -52,9 +55,25 @@ export interface PlayResult {
   finished: boolean;
 }
 
-/** The PRNG of the bot in `seat` for a game with this seed. */
-export function botRng(seed: number, seat: number): RngState {
+/** The salt of the bots' stream drawn from a 128-bit seed (botRng). */
+const BOTS_SALT = 0x2c1b3c6d;
+
+/**
+ * The PRNG of the bot in `seat` for a game with this seed. An integer seed's bots are seeded as they always
+ * were; a 128-bit seed's get 128 bits each, a stream for the bots drawn from the game's seed and one for the
+ * seat from that (deriveSeed), so that no bot's stream is the game's or another's.
+ */
+export function botRng(seed: Seed, seat: number): RngState {
+  if (typeof seed === "string") return seedRng(deriveSeed(deriveSeed(seed, BOTS_SALT), seat));
   return seedRng((Math.imul(seed | 0, 0x2c1b3c6d) ^ Math.imul(seat + 1, 0x9e3779b9)) >>> 0);
+}
+
+/**
+ * The PRNG of the game loop's own draws for a game with this seed: who concedes (`concedeChance`), and which
+ * of the decisions open at once (Grand Melee, 807.4) is answered next.
+ */
+export function driverRng(seed: Seed): RngState {
+  return seedRng(deriveSeed(seed, 0x5f3759df));
 }
 
 /** Thrown when a bot's answer is rejected by the engine: a bot bug or an engine bug. */
@@ -65,14 +84,14 @@ export class BotError extends Error {
 export function playGame(game: Game, bots: Bot[], opts: PlayOptions): PlayResult {
   const max = opts.maxDecisions ?? 20000;
   const rngs: RngState[] = []; // each bot's, made when it first decides (a big table has many seats)
-  const driverRng = seedRng((opts.seed ^ 0x5f3759df) >>> 0);
+  const driver = driverRng(opts.seed);
   const concedeChance = opts.concedeChance ?? 0;
   let decisions = 0;
   while (!game.isOver() && decisions < max) {
-    if (concedeChance > 0 && chance(driverRng, concedeChance)) {
+    if (concedeChance > 0 && chance(driver, concedeChance)) {
       const inGame = game.state.players.map((p, seat) => ({ p, seat })).filter(({ p }) => !p.left);
       if (inGame.length > 0) {
-        const who = inGame[randBetween(driverRng, 0, inGame.length - 1)].seat;
+        const who = inGame[randBetween(driver, 0, inGame.length - 1)].seat;
         const r = game.concede(who);
         if (!r.ok)
           throw new BotError(
@@ -85,7 +104,7 @@ export function playGame(game: Game, bots: Bot[], opts: PlayOptions): PlayResult
     // Grand Melee: several decisions are open at once (807.4); they are answered in a random order.
     const open = game.decisions();
     if (open.length === 0) break;
-    const decision = open.length === 1 ? open[0] : open[randBetween(driverRng, 0, open.length - 1)];
+    const decision = open.length === 1 ? open[0] : open[randBetween(driver, 0, open.length - 1)];
     const bot = bots[decision.player];
     if (!bot) throw new BotError(`seed ${opts.seed}: no bot for seat ${decision.player}`);
     rngs[decision.player] ??= botRng(opts.seed, decision.player);

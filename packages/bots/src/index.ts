@@ -3,6 +3,7 @@ export {
   BotError,
   type BotName,
   botRng,
+  driverRng,
   makeBot,
   type PlayOptions,
   type PlayResult,

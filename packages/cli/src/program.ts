@@ -10,7 +10,9 @@ import { BOT_NAMES, type BotName } from "@roundtable/bots";
 import {
   ConfigError,
   EDITIONS,
+  isSeed,
   playerRange,
+  type Seed,
   SetupError,
   VARIANT_NAMES,
   variantPreset,
@@ -56,10 +58,27 @@ function integer(name: string, min: number, max = Number.MAX_SAFE_INTEGER) {
   };
 }
 
-const seedOption = () =>
-  new Option("--seed <n>", "random seed (32-bit integer)").argParser(
-    integer("the seed", -0x80000000, 0xffffffff),
-  );
+const integerSeed = integer("the seed", -0x80000000, 0xffffffff);
+/** `--seed`: a 32-bit integer; with `hex`, or 32 lowercase hexadecimal digits (128 bits), as the engine takes. */
+const seedOption = (hex: boolean) =>
+  hex
+    ? new Option(
+        "--seed <seed>",
+        "random seed: a 32-bit integer, or 32 hexadecimal digits (128 bits)",
+      ).argParser((v): Seed => {
+        if (isSeed(v)) return v;
+        try {
+          return integerSeed(v);
+        } catch {
+          throw new InvalidArgumentError(
+            "the seed must be an integer from -2147483648 to 4294967295, or 32 lowercase hexadecimal digits.",
+          );
+        }
+      })
+    : new Option(
+        "--seed <n>",
+        "random seed of the first game (32-bit integer; game i plays seed + i)",
+      ).argParser(integerSeed);
 const variantOption = () =>
   new Option("--variant <name>", `variant: ${VARIANT_NAMES.join(", ")}`).default("free-for-all");
 const playersOption = () =>
@@ -160,8 +179,8 @@ const stopsOption = () =>
     'where you are asked for priority: "default" (where a player would act: docs/server.md, Stops and passing) or "all" (at every priority)',
   ).choices(Object.keys(STOP_PRESETS));
 
-interface CommonOpts extends GameOptions {
-  seed?: number;
+interface CommonOpts<S extends Seed = Seed> extends GameOptions {
+  seed?: S;
   decks: DeckSource;
   deck?: string[];
   oracle: OracleChoice;
@@ -169,7 +188,7 @@ interface CommonOpts extends GameOptions {
 }
 
 /** The table of the options; the --deck files read with the Oracle table if there is one (only then loaded). */
-async function table(o: CommonOpts, seedDefault: number) {
+async function table<S extends Seed>(o: CommonOpts<S>, seedDefault: S) {
   const cards = o.deck === undefined ? undefined : await cardResolver(o.oracle);
   return {
     seed: o.seed ?? seedDefault,
@@ -202,8 +221,9 @@ function withGameOptions(cmd: Command): Command {
     .addOption(decksOption());
 }
 
-function withTableOptions(cmd: Command): Command {
-  return withGameOptions(cmd.addHelpText("after", variantsHelp()).addOption(seedOption()))
+/** `hexSeed`: `--seed` takes a 128-bit seed too (one game: `play`, `demo`; not `simulate`, whose game i plays seed + i). */
+function withTableOptions(cmd: Command, hexSeed = true): Command {
+  return withGameOptions(cmd.addHelpText("after", variantsHelp()).addOption(seedOption(hexSeed)))
     .addOption(deckOption())
     .addOption(oracleOption())
     .addOption(noOracleOption())
@@ -302,6 +322,7 @@ export function buildProgram(setCode: (code: number) => void): Command {
 
   withTableOptions(
     program.command("simulate").description("run many bot games and print win rates and speed"),
+    false,
   )
     .option("--games <n>", "number of games", integer("--games", 1), 1000)
     .option("--save-failures <dir>", "save the records of failing games in this directory")
@@ -325,7 +346,7 @@ export function buildProgram(setCode: (code: number) => void): Command {
     )
     .action(
       async (
-        o: CommonOpts & {
+        o: CommonOpts<number> & {
           games: number;
           saveFailures?: string;
           maxDecisions?: number;

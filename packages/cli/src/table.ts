@@ -5,7 +5,7 @@
  */
 import { BOT_NAMES, type Bot, type BotName, makeBot } from "@roundtable/bots";
 import type { Deck } from "@roundtable/cards";
-import type { GameSetup, GameState, TeamSeating, VariantConfig } from "@roundtable/engine";
+import type { GameSetup, GameState, Seed, TeamSeating, VariantConfig } from "@roundtable/engine";
 import {
   type OptionNames,
   playerName,
@@ -31,7 +31,8 @@ export class UsageError extends Error {
 }
 
 export interface TableOptions extends TableVariantOptions {
-  seed: number;
+  /** An integer, or 32 lowercase hexadecimal digits (128 bits): the engine's Seed. */
+  seed: Seed;
   /** "preset" (default): the ready decks; "pool": random two-colour decks from the whole card pool. */
   decks?: DeckSource;
   /** The decks of the first seats (`--deck FILE`, in seat order); the other seats get `decks`' deck. */

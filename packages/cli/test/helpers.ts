@@ -102,8 +102,12 @@ export async function askOnce(game: Game, script: string[]) {
   return { d, lines, answer };
 }
 
-/** Table options with seed 1. */
-export const table = (variant: string, players: number, more: Partial<TableOptions> = {}): TableOptions => ({
+/** Table options with seed 1 (an integer seed, as `simulate` takes). */
+export const table = (
+  variant: string,
+  players: number,
+  more: Partial<TableOptions> & { seed?: number } = {},
+): TableOptions & { seed: number } => ({
   variant,
   players,
   seed: 1,

@@ -102,7 +102,17 @@ export {
   shapeObjects,
 } from "./objectFields.ts";
 export type { PlanarCardView, PlanechaseView } from "./planarView.ts";
-export { nextU32, type RngState, randInt, seedRng, shuffle } from "./prng.ts";
+export {
+  deriveSeed,
+  isSeed,
+  nextU32,
+  type RngState,
+  randInt,
+  SEED_RULE,
+  type Seed,
+  seedRng,
+  shuffle,
+} from "./prng.ts";
 export { type Recipient, type SeatView, seatView } from "./seatView.ts";
 export type * from "./setup.ts";
 export { showValue } from "./show.ts";

@@ -33,6 +33,7 @@ import { startingProblems, writeMulligans } from "./layoutOfMulligans.ts";
 import { planarProblems, untapStepsSkipped, writeCommunalPlanarDeck, writePlanes } from "./layoutOfPlanes.ts";
 import { playerProblems, writePlayerEffects } from "./layoutOfPlayers.ts";
 import { baseControllerOf } from "./objectFields.ts";
+import type { Seed } from "./prng.ts";
 import type { LayoutDeparture, LayoutEffect, LayoutPermanent, LayoutPlayer, TableLayout } from "./setup.ts";
 import type {
   DelayedTrigger,
@@ -388,7 +389,7 @@ function writeEffects(written: readonly WrittenEffect[], keyOf: (id: ObjId) => s
  * Throws LayoutError naming what cannot be saved (`layoutProblems`). The layout asks every player at every
  * priority (`autoPass: false`), as scenario files do.
  */
-export function layoutOf(db: CardDb, s: GameState, seed = 1): TableLayout {
+export function layoutOf(db: CardDb, s: GameState, seed: Seed = 1): TableLayout {
   const problems = layoutProblems(db, s);
   if (problems.length > 0) throw new LayoutError(problems);
   const keyOf = (id: ObjId): string => `p${id}`;

@@ -6,6 +6,7 @@
  */
 import type { Modification } from "./cards/types.ts";
 import type { LayoutDuration } from "./layoutMods.ts";
+import type { Seed } from "./prng.ts";
 import type { PlayerId } from "./state.ts";
 import type { VariantOptions } from "./variants/config.ts";
 
@@ -18,8 +19,11 @@ export interface GameSetup {
   variant: string;
   /** The variant's options (range of influence, attack rule, teams, deploy, …); left out: the preset's. */
   options?: VariantOptions;
-  /** Any 32-bit integer; the whole game follows from it and the inputs. */
-  seed: number;
+  /**
+   * An integer (32 bits) or 32 lowercase hexadecimal digits (128 bits: {@link Seed}); the whole game follows
+   * from it and the inputs.
+   */
+  seed: Seed;
   /**
    * In seating order, clockwise. Each player's name (unique at the table) and deck, a list of card ids
    * (`deckByName`, `cardIdByName` of `@roundtable/cards`).
@@ -313,7 +317,8 @@ export interface LayoutMulligans {
 export interface TableLayout {
   variant: string;
   options?: VariantOptions;
-  seed: number;
+  /** As a {@link GameSetup}'s: an integer or 32 lowercase hexadecimal digits. */
+  seed: Seed;
   /** In seating order, clockwise: each player's left-hand neighbour is the next entry. */
   players: LayoutPlayer[];
   /** Seat that takes turn 1 (default 0). */

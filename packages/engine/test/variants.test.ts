@@ -84,7 +84,7 @@ describe("variant presets (principle 5) and 806 Free-for-All", () => {
     ).toThrow("team 2: seat -Infinity isn't one of the seats 0–3");
     const players = [0, 1].map((i) => ({ name: `P${i}`, deck: decks[i].cards }));
     expect(() => Game.create(cardDb, { variant: "duel", seed: big, players })).toThrow(
-      "must be an integer, got Infinity",
+      "seed: must be an integer or 32 lowercase hexadecimal digits, got Infinity",
     );
   });
 

@@ -6,9 +6,12 @@
 import {
   EDITIONS,
   type Edition,
+  isSeed,
   LAYOUT_DURATIONS,
   type LayoutDuration,
   MAX_PLAYERS,
+  SEED_RULE,
+  type Seed,
   STEPS,
   type Step,
   showValue,
@@ -564,7 +567,9 @@ export const scenarioSchema = z.strictObject({
     )
     .min(1, "needs at least one range")
     .optional(),
-  seed: z.int().default(1),
+  seed: z
+    .custom<Seed>(isSeed, { error: (issue) => `must be ${SEED_RULE}, got ${showValue(issue.input)}` })
+    .default(1),
   shuffle: z.boolean().default(false),
   /**
    * A saved position's random numbers (the engine's TableLayout.rng): four whole numbers from 0 to 2³² − 1,

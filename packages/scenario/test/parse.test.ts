@@ -145,7 +145,10 @@ describe("parseScenario", () => {
       path: "players[0].lfe",
       message: 'unknown field "lfe" (did you mean "life"?)',
     });
-    expect(errors).toContainEqual({ path: "seed", message: 'expected a number, got "x"' });
+    expect(errors).toContainEqual({
+      path: "seed",
+      message: 'must be an integer or 32 lowercase hexadecimal digits, got "x"',
+    });
     expect(errors).toContainEqual({
       path: "players[1].battlefield[0].tapped",
       message: 'expected true or false, got "yes"',

@@ -31,7 +31,7 @@ export interface ServerOptions {
   botDelayMs?: number;
   /** The least time between two hash checkpoints of a table, in ms (default CHECKPOINT_EVERY_MS). */
   checkpointEveryMs?: number;
-  /** The seed of the first table this server creates, then one more for each next table; default random. */
+  /** The seed of the first table this server creates, then one more for each next table; default 128 random bits each. */
   tableSeed?: number;
   /** Origins allowed to open a WebSocket; empty: the same host only (or none sent). */
   allowOrigins?: string[];

@@ -35,7 +35,7 @@ const program = new Command("serve")
   )
   .option(
     "--table-seed <n>",
-    "the seed of the first table created, then one more for each next table: a session to reproduce (default: random)",
+    "the (integer) seed of the first table created, then one more for each next table: a session to reproduce (default: 128 random bits each)",
   )
   .option("--web <dir>", "the built web table to serve at / (default packages/web/dist)")
   .option("--allow-origin <origin...>", "origins allowed to open a WebSocket (default: this host's)")

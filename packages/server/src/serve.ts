@@ -20,7 +20,7 @@ export interface ServeOptions {
   logger: Logger;
   botDelayMs?: number;
   checkpointEveryMs?: number;
-  /** The seed of the first table created, then one more for each (default: random). */
+  /** The (integer) seed of the first table created, then one more for each (default: 128 random bits each). */
   tableSeed?: number;
   allowOrigins?: string[];
   workerPlayers?: number;
@@ -130,7 +130,7 @@ export function milliseconds(value: string, flag = "--bot-delay"): number {
   return ms;
 }
 
-/** Checks a --table-seed value: a 32-bit integer, as the engine's seeds are. */
+/** Checks a --table-seed value: a 32-bit integer, the first of a sequence of integer seeds. */
 export function tableSeed(value: string): number {
   const seed = Number(value);
   if (value.trim() === "" || !Number.isInteger(seed) || seed < -(2 ** 31) || seed >= 2 ** 32)

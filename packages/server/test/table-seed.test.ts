@@ -1,25 +1,28 @@
 /**
  * `--table-seed N`: the first table a server creates plays with seed N, the next with N + 1, and so on, so
- * a session (or an end-to-end test) can be reproduced; without it every table gets a random seed.
+ * a session (or an end-to-end test) can be reproduced; without it every table gets 128 random bits (32
+ * hexadecimal digits: principle 4, a 32-bit seed could be searched from a player's known deck and hand).
  */
+import type { Seed } from "@roundtable/engine";
 import { pino } from "pino";
 import { describe, expect, it } from "vitest";
 import { buildServer } from "../src/app.ts";
 import { tableSeed } from "../src/serve.ts";
 import { SqliteStore } from "../src/store/sqlite.ts";
+import type { TableSpec } from "../src/tables/tableState.ts";
 import { FOUR_PLAYERS } from "./support/tables.ts";
 
-async function seedsOfTwoTables(seed?: number): Promise<number[]> {
+async function seedsOfTwoTables(seed?: number): Promise<Seed[]> {
   const store = new SqliteStore(":memory:");
   await store.init();
   const { app } = await buildServer({ store, logger: pino({ level: "silent" }), tableSeed: seed });
   try {
-    const seeds: number[] = [];
+    const seeds: Seed[] = [];
     for (let i = 0; i < 2; i++) {
       const res = await app.inject({ method: "POST", url: "/api/tables", payload: FOUR_PLAYERS });
       expect(res.statusCode).toBe(201);
       const row = await store.getTable(res.json<{ table: { id: string } }>().table.id);
-      seeds.push((row!.spec as { seed: number }).seed); // the table's spec as stored: the request and its seed
+      seeds.push((row!.spec as TableSpec).seed); // the table's spec as stored: the request and its seed
     }
     return seeds;
   } finally {
@@ -34,9 +37,10 @@ describe("--table-seed", () => {
     expect(await seedsOfTwoTables(-7)).toEqual([-7, -6]);
   });
 
-  it("without it, each table's seed is a random 32-bit integer", async () => {
+  it("principle 4: without it, each table's seed is 128 random bits, 32 hexadecimal digits, another each time", async () => {
     const seeds = await seedsOfTwoTables();
-    for (const s of seeds) expect(Number.isInteger(s) && s >= -(2 ** 31) && s < 2 ** 31).toBe(true);
+    for (const s of seeds) expect(s).toMatch(/^[0-9a-f]{32}$/);
+    expect(seeds[1]).not.toBe(seeds[0]);
   });
 
   it("refuses what is not a 32-bit integer, naming the flag", () => {

@@ -8,9 +8,9 @@
  * `all`) pass priority for them where they wouldn't want to act; at a priority prompt they may pass until
  * end of turn, until their turn, or until something happens to them.
  */
-import { type Bot, botRng, checkAnswer } from "@roundtable/bots";
+import { type Bot, botRng, checkAnswer, driverRng } from "@roundtable/bots";
 import { cardDb } from "@roundtable/cards";
-import { Game, type GameEvent, markerCount, randInt, seedRng } from "@roundtable/engine";
+import { Game, type GameEvent, markerCount, randInt } from "@roundtable/engine";
 import {
   autoPass,
   nextSettings,
@@ -80,7 +80,7 @@ export async function playCommand(opts: PlayOptions, io: PlayIO): Promise<number
   const rngs = setup.players.map((_, seat) => botRng(opts.seed, seat));
   // Grand Melee (807.4): several decisions are open at once; the next one answered is drawn at random, as
   // the bots' driver does, so that every turn marker's turn goes on while the person thinks.
-  const order = seedRng((opts.seed ^ 0x5f3759df) >>> 0);
+  const order = driverRng(opts.seed);
   const max = opts.maxDecisions ?? 100000;
   let stops: StopSettings = STOP_PRESETS[preset];
   /** Priority passed for the person by their stops: since they were last asked, and in all. */

@@ -5,7 +5,15 @@
  */
 import { readFileSync } from "node:fs";
 import { cardDb } from "@roundtable/cards";
-import { ConfigError, Game, type GameRecord, HASH_FORMAT, SetupError } from "@roundtable/engine";
+import {
+  ConfigError,
+  Game,
+  type GameRecord,
+  HASH_FORMAT,
+  isSeed,
+  SEED_RULE,
+  SetupError,
+} from "@roundtable/engine";
 
 const isObj = (v: unknown): v is Record<string, unknown> =>
   typeof v === "object" && v !== null && !Array.isArray(v);
@@ -20,7 +28,7 @@ export function recordProblem(v: unknown): string | null {
   if (isObj(start.setup)) {
     const setup = start.setup;
     if (typeof setup.variant !== "string") return `"start.setup.variant" must be a string`;
-    if (!isInt(setup.seed)) return `"start.setup.seed" must be an integer`;
+    if (!isSeed(setup.seed)) return `"start.setup.seed" must be ${SEED_RULE}`;
     if (!Array.isArray(setup.players)) return `"start.setup.players" must be an array`;
     for (const [i, p] of setup.players.entries()) {
       if (

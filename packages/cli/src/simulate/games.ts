@@ -19,6 +19,8 @@ import {
 
 /** What every game of a simulate run is played with; game i of the run uses seed (seed + i). */
 export interface GameOptions extends TableOptions {
+  /** The run's first seed: an integer, game i playing seed + i. */
+  seed: number;
   /** A bot name for every seat, or a comma-separated name per seat. */
   bot: string;
   /** Decision cap per game (default: defaultDecisionCap, which grows with big tables). */

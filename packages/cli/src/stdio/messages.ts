@@ -9,11 +9,13 @@ import {
   EDITIONS,
   type GameEvent,
   type GameRecord,
+  isSeed,
   MAX_PLAYERS,
   type PlayerView,
   type PublicDecision,
   type Recipient,
   type SeatView,
+  type Seed,
   type TableView,
 } from "@roundtable/engine";
 import { VariantFields } from "@roundtable/protocol";
@@ -61,7 +63,12 @@ export const StartMessage = z.strictObject({
   players: z.union([z.int().min(1).max(MAX_PLAYERS), z.array(PlayerSpec).min(1).max(MAX_PLAYERS)]).optional(),
   edition: z.enum(EDITIONS).optional(),
   options: VariantFields.optional(),
-  seed: z.int().min(-0x80000000).max(0xffffffff).default(1),
+  /** A 32-bit integer or 32 lowercase hexadecimal digits (128 bits, as the table server draws them). */
+  seed: z
+    .custom<Seed>((v) => isSeed(v) && (typeof v === "string" || (v >= -0x80000000 && v <= 0xffffffff)), {
+      error: "must be a 32-bit integer or 32 lowercase hexadecimal digits",
+    })
+    .default(1),
   /** Who gets `events` lines: every seat (default), nobody, or the recipients listed. */
   events: z
     .union([z.enum(["seats", "none"]), z.array(RecipientSchema).max(MAX_PLAYERS + 2)])
@@ -177,7 +184,7 @@ export type OutputMessage =
       players: { seat: number; name: string; result: string | null; reason: string | null }[];
       hash: string;
     }
-  | ({ type: "started"; seed: number; variant: string; seats: SeatInfo[] } & Progress & Replied)
+  | ({ type: "started"; seed: Seed; variant: string; seats: SeatInfo[] } & Progress & Replied)
   | ({
       type: "answered";
       player: number;

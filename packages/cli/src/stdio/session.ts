@@ -5,7 +5,7 @@
  * the bots' moves, the decisions newly open, and the end.
  */
 import { BotError, type BotName, botRng, makeBot } from "@roundtable/bots";
-import type { Answer, Decision, Game, GameEvent, Recipient, RngState } from "@roundtable/engine";
+import type { Answer, Decision, Game, GameEvent, Recipient, RngState, Seed } from "@roundtable/engine";
 import { eventsFor } from "@roundtable/protocol";
 import { defaultDecisionCap } from "../table.ts";
 import type { OpenDecision, OutputMessage, SeatInfo } from "./messages.ts";
@@ -18,7 +18,7 @@ export class Session {
   constructor(
     readonly id: string,
     readonly game: Game,
-    readonly seed: number,
+    readonly seed: Seed,
     readonly seats: readonly SeatInfo[],
     /** The recipients of `events` lines. */
     readonly audience: readonly Recipient[],

@@ -3,7 +3,7 @@
  * the others, and the same setup the command line builds for the same options and seed.
  */
 import type { BotName } from "@roundtable/bots/names";
-import type { GameSetup } from "@roundtable/engine";
+import type { GameSetup, Seed } from "@roundtable/engine";
 import { buildSetup } from "../setup/buildSetup.ts";
 import type { DeckChoice } from "../setup/decks.ts";
 import { playerName } from "../setup/players.ts";
@@ -37,7 +37,7 @@ export interface TableSetup {
  */
 export function tableSetup(
   request: CreateTableRequest,
-  seed: number,
+  seed: Seed,
   names: readonly string[],
   /** Each seat's deck list pasted as a person took it (join), in place of the request's deck; null: none. */
   lists: readonly (string | null)[] = [],

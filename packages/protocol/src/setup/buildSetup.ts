@@ -1,6 +1,14 @@
 /** The engine's GameSetup for a table: its options checked, then each seat's player and deck. */
 import { deckRules, planarDeck } from "@roundtable/cards";
-import { type GameSetup, randInt, seedRng, variantConfig, variantPreset } from "@roundtable/engine";
+import {
+  deriveSeed,
+  type GameSetup,
+  randInt,
+  type Seed,
+  seedRng,
+  variantConfig,
+  variantPreset,
+} from "@roundtable/engine";
 import { type DeckChoice, seatDecks } from "./decks.ts";
 import type { OptionNames } from "./names.ts";
 import { schemeDecks } from "./schemeDecks.ts";
@@ -21,7 +29,7 @@ export interface SeatPlan {
  */
 export function buildSetup(
   opts: TableOptions,
-  seed: number,
+  seed: Seed,
   seat: (seat: number) => SeatPlan,
   names: OptionNames,
 ): { setup: GameSetup; deckNames: string[] } {
@@ -66,7 +74,7 @@ export function buildSetup(
   if (options !== undefined) setup.options = options;
   // 901.3: a Planechase game's random planar decks, chosen with the seed (apart from the decks' own draw).
   if (variantConfig(opts.variant, opts.players, options).planechase === true) {
-    const rng = seedRng(seed ^ 0x901);
+    const rng = seedRng(deriveSeed(seed, 0x901));
     const rand = (n: number) => randInt(rng, n);
     setup.players.forEach((p) => {
       p.planarDeck = planarDeck(rand);

@@ -11,7 +11,9 @@ import {
   type Color,
   colorIdentity,
   commandersIdentity,
+  deriveSeed,
   partnerProblem,
+  type Seed,
   seedRng,
   shuffle,
 } from "@roundtable/engine";
@@ -62,12 +64,12 @@ export interface CommanderDeckShape {
 }
 
 export function commanderDecks(
-  seed: number,
+  seed: Seed,
   n: number,
   shape: CommanderDeckShape = { size: 100, walkers: false },
   pool: readonly CardDef[] = allCards,
 ): CommanderDeck[] {
-  const rng = seedRng(seed ^ 0xc0de);
+  const rng = seedRng(deriveSeed(seed, 0xc0de));
   const legends = pool.filter((c) => canBeCommander(c, shape.walkers));
   if (legends.length === 0) throw new Error("the card pool has no legendary creature to be a commander");
   const out: CommanderDeck[] = [];

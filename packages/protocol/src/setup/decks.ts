@@ -3,7 +3,7 @@
  * from the whole card pool (poolDecks.ts).
  */
 import { type Deck, decks, readyCommanderDecks } from "@roundtable/cards";
-import { seedRng, shuffle } from "@roundtable/engine";
+import { deriveSeed, type Seed, seedRng, shuffle } from "@roundtable/engine";
 import { type CommanderDeckShape, commanderDecks } from "./commanderDecks.ts";
 import { TableOptionError } from "./names.ts";
 import { poolDecks } from "./poolDecks.ts";
@@ -24,9 +24,11 @@ export interface SeatDeck {
  * Indices into `from` (the ready decks) for `n` players: all different while there are enough decks, chosen
  * with the seed.
  */
-export function chooseDecks(seed: number, n: number, from: readonly Deck[] = decks): number[] {
+export function chooseDecks(seed: Seed, n: number, from: readonly Deck[] = decks): number[] {
   if (from.length === 0) throw new TableOptionError("no decks are available", []);
-  const rng = seedRng(seed);
+  // Salt 0: an integer seed deals from the game's own stream, as it always has; a 128-bit seed from a stream of
+  // its own, so that the decks dealt, which everyone sees, tell nothing of the game's first shuffles.
+  const rng = seedRng(deriveSeed(seed, 0));
   const out: number[] = [];
   while (out.length < n) {
     const order = from.map((_, i) => i);
@@ -42,7 +44,7 @@ export function chooseDecks(seed: number, n: number, from: readonly Deck[] = dec
  * same way gets the decks the command line gives (`--decks preset`, `--decks pool`).
  */
 export function seatDecks(
-  seed: number,
+  seed: Seed,
   choices: readonly DeckChoice[],
   commander?: CommanderDeckShape,
 ): SeatDeck[] {
@@ -63,7 +65,7 @@ export function seatDecks(
  * by 903.5 before it comes here); a ready 60-card deck has no commander, and is refused.
  */
 function commanderSeatDecks(
-  seed: number,
+  seed: Seed,
   choices: readonly DeckChoice[],
   shape: CommanderDeckShape,
 ): SeatDeck[] {

@@ -5,7 +5,15 @@
  * (ante) are left out.
  */
 import { allCards } from "@roundtable/cards";
-import { type CardDef, type Color, colorsOfCost, seedRng, shuffle } from "@roundtable/engine";
+import {
+  type CardDef,
+  type Color,
+  colorsOfCost,
+  deriveSeed,
+  type Seed,
+  seedRng,
+  shuffle,
+} from "@roundtable/engine";
 
 const BASICS: Record<Color, string> = { W: "plains", U: "island", B: "swamp", R: "mountain", G: "forest" };
 const COLORS: Color[] = ["W", "U", "B", "R", "G"];
@@ -21,11 +29,11 @@ function playable(def: CardDef): boolean {
 
 /** `cards`: the pool to deal from (default the whole pool; the pinned traces deal from a fixed list). */
 export function poolDecks(
-  seed: number,
+  seed: Seed,
   n: number,
   cards: readonly CardDef[] = allCards,
 ): { name: string; cards: string[] }[] {
-  const rng = seedRng(seed ^ 0x5eed);
+  const rng = seedRng(deriveSeed(seed, 0x5eed));
   const out: { name: string; cards: string[] }[] = [];
   for (let seat = 0; seat < n; seat++) {
     const colors = [...COLORS];

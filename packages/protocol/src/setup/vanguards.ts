@@ -3,7 +3,7 @@
  * packages/cards (`vanguards`), all different while there are enough; or the one a seat names.
  */
 import { vanguards } from "@roundtable/cards";
-import { type CardDef, seedRng, shuffle } from "@roundtable/engine";
+import { type CardDef, deriveSeed, type Seed, seedRng, shuffle } from "@roundtable/engine";
 
 /** The vanguard card named `name`: its id or its name, in any case. */
 export function vanguardByName(name: string): CardDef | undefined {
@@ -21,8 +21,8 @@ export function unknownVanguard(name: string): string {
  * "random" (or nothing) one chosen with the seed — the same for the same seed and table size, whatever the
  * other seats chose.
  */
-export function seatVanguards(seed: number, chosen: readonly (string | undefined)[]): string[] {
-  const rng = seedRng(seed ^ 0x56414e47); // "VANG": not the decks' draw from the same seed
+export function seatVanguards(seed: Seed, chosen: readonly (string | undefined)[]): string[] {
+  const rng = seedRng(deriveSeed(seed, 0x56414e47)); // "VANG": not the decks' draw from the same seed
   const random: string[] = [];
   while (random.length < chosen.length) {
     const order = vanguards.map((v) => v.id);

@@ -11,7 +11,8 @@
  * taken and no game begun (the process stopped between the last seat and the start) begins its game as it
  * loads.
  */
-import { randomBytes, randomInt } from "node:crypto";
+import { randomBytes } from "node:crypto";
+import type { Seed } from "@roundtable/engine";
 import { type ChatRow, StoreConflict, type TableRow } from "../store/types.ts";
 import { type CoreKind, coreKind, makeCore, WORKER_PLAYERS } from "./cores.ts";
 import { LoadFailed } from "./errors.ts";
@@ -47,7 +48,7 @@ export class TableRegistry {
     private readonly owner: string,
     /** Tables of at least this many players run their game in a worker thread (cores.ts). */
     private readonly workerPlayers = WORKER_PLAYERS,
-    /** The seed of the next table created (then one more); undefined: a random seed each (`--table-seed`). */
+    /** The seed of the next table created (then one more); undefined: 128 random bits each (`--table-seed`). */
     private tableSeed?: number,
     /** Several processes: which owns what (issue 21); none: this process owns every table. */
     private readonly placement?: Placement,
@@ -76,9 +77,13 @@ export class TableRegistry {
     return this.owner;
   }
 
-  /** The seed of a new table: the next of `--table-seed`'s sequence, else random (32-bit, as the engine takes). */
-  private nextSeed(): number {
-    if (this.tableSeed === undefined) return randomInt(0, 2 ** 32) | 0;
+  /**
+   * The seed of a new table: the next integer of `--table-seed`'s sequence, else 128 random bits (32
+   * hexadecimal digits). A 32-bit seed could be found by trying them all against a player's own deck and
+   * opening hand, and with it every library and hand at the table (principle 4).
+   */
+  private nextSeed(): Seed {
+    if (this.tableSeed === undefined) return randomBytes(16).toString("hex");
     const seed = this.tableSeed | 0;
     this.tableSeed = seed + 1;
     return seed;

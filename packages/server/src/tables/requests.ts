@@ -4,7 +4,7 @@
  * a "pass until …" (the pass it starts with), or new stop settings (no input).
  */
 import { type BotName, botRng } from "@roundtable/bots";
-import type { Answer, Game, GameEvent, RngState } from "@roundtable/engine";
+import type { Answer, Game, GameEvent, RngState, Seed } from "@roundtable/engine";
 import { type PassUntilKind, passAnswer, type StopSettings } from "@roundtable/protocol";
 import type { Passing } from "./passing.ts";
 import { tableBot } from "./tableBots.ts";
@@ -80,6 +80,6 @@ function answer(
   return game.submit(player, id, answerFor(open));
 }
 
-function seedOf(game: Game): number {
+function seedOf(game: Game): Seed {
   return "setup" in game.start ? game.start.setup.seed : game.start.layout.seed;
 }

@@ -4,6 +4,7 @@
  * every table (TableDeps: the store, the log, options).
  */
 import type { CardResolver } from "@roundtable/cards";
+import type { Seed } from "@roundtable/engine";
 import type { TableStatusName } from "@roundtable/protocol";
 import type { Logger } from "pino";
 import type { ChatRow, Store } from "../store/types.ts";
@@ -13,7 +14,11 @@ import type { TableRequest } from "./tableRequest.ts";
 export interface TableSpec {
   /** The validated create request: a new game's, or a saved position's (tableRequest.ts). */
   request: TableRequest;
-  seed: number;
+  /**
+   * The game's seed: 32 hexadecimal digits (128 bits) drawn as the table is made, or with `--table-seed` an
+   * integer (as every table stored before 128-bit seeds has).
+   */
+  seed: Seed;
 }
 
 export interface TableDeps {

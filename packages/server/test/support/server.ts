@@ -47,14 +47,16 @@ export interface ServerProcess {
  * The server gets `--table-seed 1` unless `args` name a seed of their own: every test's games are the same
  * at every run, so a test that depends on the deal (who survives, how long a game lasts) passes or fails
  * always, not on one deal in many. Several processes on one store then deal their tables from the same
- * seeds, which is fine: a seed is no table's key, only where its game starts.
+ * seeds, which is fine: a seed is no table's key, only where its game starts. `randomSeeds`: no
+ * `--table-seed`, each table's seed drawn as a server in use draws it (128 random bits).
  */
 export async function startProcess(
   args: string[],
   nodeArgs: string[] = [],
   env: Record<string, string> = {},
+  randomSeeds = false,
 ): Promise<ServerProcess> {
-  const seeded = args.some((a) => a === "--table-seed" || a.startsWith("--table-seed="));
+  const seeded = randomSeeds || args.some((a) => a === "--table-seed" || a.startsWith("--table-seed="));
   const child = spawn(
     process.execPath,
     [

@@ -11,7 +11,7 @@ import type { CardDb } from "../../cards/types.ts";
 import type { GameEvent } from "../../events.ts";
 import { writable } from "../../forkState.ts";
 import { setBaseController, setCounters, setDamage, setFlag } from "../../objectFields.ts";
-import { randInt, seedRng, shuffle } from "../../prng.ts";
+import { isSeed, randInt, SEED_RULE, type Seed, seedRng, shuffle } from "../../prng.ts";
 import type { GameSetup, LayoutPermanent, TableLayout } from "../../setup.ts";
 import { showValue } from "../../show.ts";
 import type { GameState, PlayerState } from "../../state.ts";
@@ -55,7 +55,7 @@ export class SetupError extends Error {
   }
 }
 
-function emptyState(config: VariantConfig, seed: number, names: string[], life: number): GameState {
+function emptyState(config: VariantConfig, seed: Seed, names: string[], life: number): GameState {
   const players: PlayerState[] = names.map((name) => ({
     name,
     life,
@@ -114,9 +114,8 @@ function emptyState(config: VariantConfig, seed: number, names: string[], life: 
   };
 }
 
-function checkSeed(seed: unknown): number {
-  if (typeof seed !== "number" || !Number.isInteger(seed))
-    throw new SetupError("seed", `must be an integer, got ${showValue(seed)}`);
+function checkSeed(seed: unknown): Seed {
+  if (!isSeed(seed)) throw new SetupError("seed", `must be ${SEED_RULE}, got ${showValue(seed)}`);
   return seed;
 }
 
