@@ -126,7 +126,12 @@ describe("table chat", () => {
   });
 
   it("2004 draft 605.2: a team line where no seat's team is known yet is refused saying why; where there are no teams, saying that", async () => {
-    const drawn = chatAt(null, [], false, "its players are seated at random as its game begins (2004 draft 605.2)");
+    const drawn = chatAt(
+      null,
+      [],
+      false,
+      "its players are seated at random as its game begins (2004 draft 605.2)",
+    );
     await expect(drawn.chat.say(drawn.join("player", 0), "team", "hi")).rejects.toMatchObject({
       code: "no-team",
       message:
