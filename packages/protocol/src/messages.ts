@@ -135,6 +135,13 @@ export interface TableInfo {
    */
   randomSeating?: true;
   /**
+   * Present (true) at a table from a saved position made with fresh randomness (docs/server.md § A table from
+   * a position): its libraries were shuffled and its game seeded anew as it was made, so nobody — not even
+   * whoever saved the position — knows what comes next. Absent elsewhere (a table from a position plays the
+   * file's libraries and random numbers), and from servers older than this field (docs/server-protocol.md).
+   */
+  freshRandomness?: true;
+  /**
    * Several server processes (issue 21), in HTTP answers only: the public address of the process that owns
    * the table (`http://host:port`, its `--public-url`), where a client may open its WebSocket directly
    * instead of through the process it asked (which would relay it). Absent with one process.

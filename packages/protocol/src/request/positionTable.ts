@@ -19,6 +19,13 @@ export const PositionTableRequest = z.strictObject({
   /** One a player of the file, in its order; default: the first player still in the game open, the others heuristic bots. */
   seats: z.array(Seat).max(MAX_PLAYERS).optional(),
   settings: TableSettings.prefault({}),
+  /**
+   * Fresh randomness (docs/server.md § A table from a position): every library shuffled (below the cards the
+   * file's actions draw) and the game seeded with the server's 128 random bits instead of the file's `seed`
+   * and `rng`, so that nobody — not even whoever saved the position — knows what comes next. Default false:
+   * the file's libraries and random numbers, as in the game it was saved from (a practice table).
+   */
+  freshRandomness: z.boolean().optional(),
 });
 
 /** A position request as a client sends it (optional fields may be left out). */

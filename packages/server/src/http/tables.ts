@@ -133,7 +133,7 @@ export function registerTables(
     const answerHere = async (): Promise<Answer> => {
       let judgeToken: string | null = null;
       const id = await old.rematch(async () => {
-        const made = await makeRematch(tables, old, cards);
+        const made = await makeRematch(tables, old, thread, cards);
         judgeToken = made.judgeToken;
         if (judgeToken !== null) await peers?.created();
         return made.id;

@@ -23,6 +23,7 @@ import {
   type RequestIssue,
 } from "@roundtable/protocol";
 import { buildLayout, parseScenario, runScenario, type Scenario } from "@roundtable/scenario";
+import { freshStart, randomSeed } from "./freshRandomness.ts";
 
 /**
  * A parsed position request: the file as it was sent (plain JSON, checked), a seat for each of its players,
@@ -38,6 +39,11 @@ export interface PositionRequest {
   start?: PositionStart["start"];
   /** positionStart's inputs (a saved turn's few), with `start`. */
   inputs?: Input[];
+  /**
+   * Fresh randomness (freshRandomness.ts): `start` is the file's with its libraries shuffled and a new seed.
+   * Absent where the request didn't ask for it (the file's libraries and random numbers).
+   */
+  freshRandomness?: true;
 }
 
 /** The game a position table starts: its start (`{layout}`) and the inputs that reach the saved position. */
@@ -79,7 +85,8 @@ const issue = (path: string, message: string): RequestIssue => ({ path, message:
  * Parses a create-table body with `position`: the request with a seat for each player of the file, or a
  * RequestError naming each problem's path (the file's `position.…`). The file's actions are applied too
  * (`positionStart`), so a file whose actions can't be taken is refused here, naming the action; the start
- * and inputs they reach are the request's. It may run the scenario runner up to its limits (20,000
+ * and inputs they reach are the request's — with `freshRandomness`, the start with its libraries shuffled and
+ * a seed drawn here (freshRandomness.ts). It may run the scenario runner up to its limits (20,000
  * decisions, turn 200): it runs in the replay thread (replayJobs.ts), never on the tables' thread.
  */
 export function parsePositionRequest(body: { position: unknown }): PositionRequest {
@@ -110,7 +117,9 @@ export function parsePositionRequest(body: { position: unknown }): PositionReque
     );
   if (!seats.some((s, seat) => s.kind === "open" || !gone.includes(seat)))
     throw new RequestError([issue("position.players", "every player has left the game")]);
-  return { position: request.position, seats, settings: request.settings, start, inputs };
+  const parsed = { position: request.position, seats, settings: request.settings, inputs };
+  if (request.freshRandomness !== true) return { ...parsed, start };
+  return { ...parsed, start: freshStart(start, inputs, randomSeed()), freshRandomness: true };
 }
 
 /** Seat 1 open (the first player still in the game), the others heuristic bots. */

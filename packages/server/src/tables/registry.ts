@@ -16,6 +16,7 @@ import type { Seed } from "@roundtable/engine";
 import { type ChatRow, StoreConflict, type TableRow } from "../store/types.ts";
 import { type CoreKind, coreKind, makeCore, WORKER_PLAYERS } from "./cores.ts";
 import { LoadFailed } from "./errors.ts";
+import { randomSeed } from "./freshRandomness.ts";
 import { positionFacts } from "./fromPosition.ts";
 import { LoadBackoff } from "./loadBackoff.ts";
 import type { Located, Placement } from "./placement.ts";
@@ -83,7 +84,7 @@ export class TableRegistry {
    * opening hand, and with it every library and hand at the table (principle 4).
    */
   private nextSeed(): Seed {
-    if (this.tableSeed === undefined) return randomBytes(16).toString("hex");
+    if (this.tableSeed === undefined) return randomSeed();
     const seed = this.tableSeed | 0;
     this.tableSeed = seed + 1;
     return seed;

@@ -1,7 +1,7 @@
 /**
  * "Play again" (`POST /api/tables/:id/rematch`, http/tables.ts): a finished table's rematch is a new table
  * made from the same create request — variant, edition, players, options, decks, settings, or the same saved
- * position and settings; bots stay bots
+ * position and settings (with fresh randomness, a new shuffle and seed); bots stay bots
  * and the people's seats are open again — named "<name> (rematch)". Its id is derived from the finished
  * table's, so it is made once whoever asks, whichever process, even across a restart: a second make finds
  * the id taken (StoreConflict) and the rematch already there. The finished table keeps the link
@@ -12,6 +12,7 @@
 import { createHash } from "node:crypto";
 import type { CardResolver } from "@roundtable/cards";
 import { parseCreateTable, TableSettings } from "@roundtable/protocol";
+import type { ReplayThread } from "../replays/replayThread.ts";
 import { StoreConflict } from "../store/types.ts";
 import type { TableRegistry } from "./registry.ts";
 import type { Table } from "./table.ts";
@@ -47,18 +48,28 @@ export async function rematchToMake(tables: TableRegistry, old: Table): Promise<
  * Makes the finished table's rematch, if no one has yet: its id, and the judge token when this call made
  * it (null when it was there already). A new game's request is parsed again, as any create request is; a
  * position's is the same file, checked already, with the start and inputs its check computed (they don't
- * change: its actions are not run again).
+ * change: its actions are not run again) — but with fresh randomness the file is checked again in the
+ * replay thread (`thread`), as a new request is, and its libraries shuffled with a new seed: a rematch
+ * draws fresh randomness again.
  */
 export async function makeRematch(
   tables: TableRegistry,
   old: Table,
+  thread: ReplayThread,
   cards?: CardResolver,
 ): Promise<{ id: string; judgeToken: string | null }> {
   const id = rematchId(old.id);
   const r = old.request;
   const settings = { ...r.settings, name: rematchName(old.info().name) };
   // A table from a position starts from the same position again (its request keeps the file).
-  const request = isPositionRequest(r) ? { ...r, settings } : parseCreateTable({ ...r, settings }, cards);
+  const request = !isPositionRequest(r)
+    ? parseCreateTable({ ...r, settings }, cards)
+    : r.freshRandomness === true
+      ? await thread.run({
+          kind: "position",
+          body: { position: r.position, seats: r.seats, settings, freshRandomness: true },
+        })
+      : { ...r, settings };
   try {
     return { id, judgeToken: (await tables.create(request, id)).judgeToken };
   } catch (e) {

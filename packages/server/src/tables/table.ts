@@ -153,6 +153,7 @@ export class Table {
       hash: this.game.hashed?.hash ?? null,
       hashSeq: this.game.hashed?.seq ?? null,
       ...(this.drawsSeats ? { randomSeating: true } : {}),
+      ...(isPositionRequest(r) && r.freshRandomness === true ? { freshRandomness: true } : {}),
       ...(this.seating.doc.rematch === undefined ? {} : { rematch: this.seating.doc.rematch }),
     };
   }

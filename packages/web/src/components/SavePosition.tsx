@@ -4,12 +4,13 @@
  * (every other seat a bot); in a finished game's replay the position at the step shown (ReplayPage). The
  * server says what the file holds (the position, or the beginning of its turn and why), or why nothing can
  * be saved; both are shown. Once saved, "Play on from here" starts a table from the file (docs/server.md § A
- * table from a position) and goes to it, where the person sits down as at any table: their own seat — the
+ * table from a position) — with "Fresh randomness" ticked, its libraries shuffled and new random numbers
+ * drawn (the request's `freshRandomness`; off by default, a practice table replaying the file) — and goes to it, where the person sits down as at any table: their own seat — the
  * one they hold, or for a judge or a replay the first player still in the game — and the other people's
  * open, the bots' seats bots again, the table's settings carried over (playOn.ts).
  */
 import { maySavePosition, type PositionTableInput, type SavedPosition } from "@roundtable/protocol";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { api } from "../api.ts";
 import { playOnSeats, playOnSettings, seatsOf } from "../playOn.ts";
 import { navigate } from "../route.ts";
@@ -52,6 +53,9 @@ export function SavePositionButton(props: {
   /** The file saved last: "Play on from here" starts a table from it. */
   const [file, setFile] = useState<Record<string, unknown> | null>(null);
   const [playError, setPlayError] = useState<string | null>(null);
+  /** "Fresh randomness" (the request's `freshRandomness`): off by default, the practice table's replay of the file. */
+  const [fresh, setFresh] = useState(false);
+  const freshLine = `${useId()}-fresh`;
   const save = async () => {
     setBusy(true);
     setFile(null);
@@ -77,7 +81,8 @@ export function SavePositionButton(props: {
     setBusy(true);
     setPlayError(null);
     try {
-      const { id, judgeToken } = await api.create(await props.playOn(file));
+      const request = await props.playOn(file);
+      const { id, judgeToken } = await api.create(fresh ? { ...request, freshRandomness: true } : request);
       // As the create form does: the creator holds the judge token, and goes to the table to sit down.
       saveJudgeToken(id, judgeToken);
       navigate(`/table/${id}`);
@@ -97,9 +102,24 @@ export function SavePositionButton(props: {
         </p>
       )}
       {file !== null && props.playOn !== undefined && (
-        <button type="button" disabled={busy} onClick={playOn}>
-          Play on from here
-        </button>
+        <>
+          <label>
+            <input
+              type="checkbox"
+              checked={fresh}
+              aria-describedby={freshLine}
+              onChange={(e) => setFresh(e.target.checked)}
+            />
+            Fresh randomness
+          </label>
+          <p id={freshLine}>
+            Shuffle the libraries and draw new random numbers: nobody, not even whoever saved the position,
+            knows what comes next.
+          </p>
+          <button type="button" disabled={busy} onClick={playOn}>
+            Play on from here
+          </button>
+        </>
       )}
       {playError !== null && (
         <p role="alert" className="error">

@@ -123,7 +123,8 @@ const idleAct = { click: () => {}, live: () => false, picked: () => false };
  * team, each named by its letter as the board names it once the game runs: "Team A: seats 1 and 2". A seat
  * with a role says it, so that a player sitting down knows which seat is whose: "Seat 2: open (emperor)"
  * (809.2), "Seat 1: Ann (human, archenemy)" (904.2a). Where the game seats its players at random as it
- * begins (807.3), a line beside the seats says the seat taken holds a place until the draw (SeatsDrawn.tsx).
+ * begins (807.3), a line beside the seats says the seat taken holds a place until the draw (SeatsDrawn.tsx);
+ * at a table from a position made with fresh randomness (TableInfo `freshRandomness`), a line says so.
  * The person holding a seat may give it up ("Leave this seat"), until the game begins.
  */
 export function Waiting() {
@@ -149,6 +150,12 @@ export function Waiting() {
     <section aria-label="Waiting">
       <p>Waiting for players…</p>
       {info?.randomSeating === true && <SeatsDrawn variant={info.variant} edition={info.edition} />}
+      {info?.freshRandomness === true && (
+        <p>
+          Fresh randomness: the saved position's libraries were shuffled and new random numbers drawn — nobody
+          knows what comes next.
+        </p>
+      )}
       {teams === null ? (
         <ul>{info?.seats.map(item)}</ul>
       ) : (

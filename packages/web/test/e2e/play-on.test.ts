@@ -1,8 +1,9 @@
 /**
  * "Play on from here" end to end (docs/web.md): at a practice duel (the person plays Red Deck Wins against
  * a bot) a few decisions are played — a keep, lands, passes —, "Save this position" saves the position now,
- * and "Play on from here" starts a table from the file and goes there: the person takes their seat, the
- * game starts at the same position (life totals, hands, battlefields), and the person gets a decision.
+ * and "Play on from here" — with "Fresh randomness" ticked — starts a table from the file and goes there: the
+ * waiting table says its libraries were shuffled, the person takes their seat, the game starts at the same
+ * position (life totals, hands, battlefields), and the person gets a decision.
  */
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -73,10 +74,14 @@ describe("Play on from here", () => {
     await expect(page.locator(".save-position [role=status]").textContent()).resolves.toMatch(
       /: the position now: turn \d+/,
     );
+    // With fresh randomness (the libraries shuffled below what the file's actions draw, a new seed): the
+    // position is the same all the same.
+    await page.getByRole("checkbox", { name: "Fresh randomness" }).check();
     await page.getByRole("button", { name: "Play on from here" }).click();
     await page.waitForURL((url) => /\/table\/[\w-]+$/.test(url.pathname) && url.href !== old);
     // A new table, waiting: the person's seat open for them, the bot a bot again.
     const waiting = page.locator('section[aria-label="Waiting"]');
+    await waiting.getByText(/^Fresh randomness: the saved position's libraries were shuffled/).waitFor();
     await expect(waiting.locator("li").nth(1).textContent()).resolves.toMatch(/^Seat 2: .*\(bot\)/);
     await waiting.getByRole("button", { name: "Take seat 1" }).click();
     const first = await nextDecision(page, null);
