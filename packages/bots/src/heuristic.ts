@@ -317,6 +317,8 @@ function choose(c: Ctx, d: Of<"choose">): Answer {
       return { choices: [weakestPlayer(c, d)] };
     case "vote":
       return { choices: [voteFor(c, d)] };
+    case "openingHand": // 103.6a: a Leyline begins the game on the battlefield for free — every one does
+      return { choices: d.options.map((_, i) => i) };
     default: {
       // Modes, legend rule, colours, mana: the first options, or the first combination the engine accepts.
       const n = Math.min(Math.max(d.min, 1), d.max, d.options.length);

@@ -7,6 +7,7 @@ import { type CardResolver, poolResolver } from "./decklist/resolver.ts";
 import { dungeons } from "./dungeons/index.ts";
 import { green } from "./green/index.ts";
 import { lands } from "./lands/index.ts";
+import { leylines } from "./leylines.ts";
 import { multicolor } from "./multicolor/index.ts";
 import { phenomena, planes } from "./planes/index.ts";
 import { red } from "./red/index.ts";
@@ -23,6 +24,7 @@ export const allCards: CardDef[] = [
   ...green,
   ...multicolor,
   ...artifacts,
+  ...leylines,
 ];
 
 function buildDb(cards: readonly CardDef[]): Map<string, CardDef> {

@@ -64,7 +64,8 @@ export type ChoosePurpose =
   | "dungeon" // 309.2a, 701.49a: the dungeon card to bring into the command zone
   | "room" // 309.5a, 701.49b: the room the venture marker moves into, of those the arrows lead to
   | "scry" // 701.22a: the cards to put on the bottom of the library (the rest stay on top, in order)
-  | "sacrifice"; // 701.21a: the permanent to sacrifice ("a land of an opponent's choice": the opponent picks)
+  | "sacrifice" // 701.21a: the permanent to sacrifice ("a land of an opponent's choice": the opponent picks)
+  | "openingHand"; // 103.6a: the cards of your opening hand to begin the game with on the battlefield (any or none)
 
 /** What every {@link Decision} has, whatever its kind. */
 export interface DecisionBase {

@@ -72,6 +72,7 @@ export type GameEvent =
       combat: boolean;
     }
   | { type: "life"; player: PlayerId; delta: number; life: number }
+  /** 122.1f: a player got or lost poison counters; `poison`: their count after it — with shared poison, the team's (810.10). */
   | { type: "poison"; player: PlayerId; delta: number; poison: number }
   | { type: "tap" | "untap"; object: ObjId }
   | { type: "control"; object: ObjId; card: string; player: PlayerId }

@@ -49,7 +49,7 @@ export type ModKind = (typeof MOD_KINDS)[number];
 
 const keys = <T extends string>(o: Record<T, true>): T[] => Object.keys(o) as T[];
 
-/** Every keyword ability the engine knows (types.ts `Keyword`). */
+/** Every keyword ability the engine knows (types.ts `Keyword`), but toxic N, which no effect grants. */
 export const KEYWORDS: readonly Keyword[] = keys<Keyword>({
   flying: true,
   reach: true,
@@ -73,6 +73,7 @@ export const KEYWORDS: readonly Keyword[] = keys<Keyword>({
   wither: true,
   myriad: true,
   melee: true,
+  infect: true,
 });
 
 /** The card types (205.2a) a permanent can become. */

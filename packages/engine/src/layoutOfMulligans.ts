@@ -7,15 +7,22 @@
 import type { CardDb } from "./cards/types.ts";
 import { makeCtx } from "./engine/context/ctx.ts";
 import { declaring, mulliganTaskOf } from "./engine/game/mulligan.ts";
+import { openingHandTaskOf } from "./engine/game/openingHand.ts";
 import { inGame } from "./engine/players/players.ts";
 import type { LayoutMulligans } from "./setup.ts";
 import type { GameState } from "./state.ts";
 
 /**
  * 103.5: what a layout can't hold of the starting sequence — the 2011 Commander mulligan's cards exiled by
- * mulliganing, and a starting player who has left the game (800.4k: a layout's starting player is in it).
+ * mulliganing, a starting player who has left the game (800.4k: a layout's starting player is in it), and the
+ * step after the mulligans (103.6).
  */
 export function startingProblems(s: GameState): string[] {
+  // 103.6: after the mulligans, the cards put onto the battlefield from opening hands — a layout holds no such step.
+  if (openingHandTaskOf(s) !== undefined)
+    return [
+      "the mulligans are over and the players are putting cards from their opening hands onto the battlefield (103.6a): a layout holds the mulligans or a turn, not this step",
+    ];
   const out: string[] = [];
   if (s.config.mulligan === "commander")
     out.push(

@@ -148,6 +148,7 @@ describe("rule lines (decision/prompts.ts)", () => {
     expect(ruleLine(choose("legend"), open)).toMatch(/704\.5j/);
     expect(ruleLine(choose("search", { min: 0 }), open)).toMatch(/701\.23/);
     expect(ruleLine(choose("defender"), open)).toMatch(/307\.1/);
+    expect(ruleLine(choose("openingHand", { min: 0 }), open)).toMatch(/103\.6a/);
     expect(ruleLine({ ...base, kind: "number", purpose: "x", min: 0, max: 5 }, open)).toBe(
       "Choose X, from 0 to 5 (601.2b)",
     );

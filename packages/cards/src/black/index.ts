@@ -9,6 +9,7 @@ import { blackGraveyard } from "./graveyard.ts";
 import { blackMonarch } from "./monarch.ts";
 import { blackStaples } from "./more.ts";
 import { multiplayerCombat } from "./multiplayerCombat.ts";
+import { poison } from "./poison.ts";
 import { blackRemoval } from "./removal.ts";
 import { voting } from "./voting.ts";
 
@@ -25,4 +26,5 @@ export const black: CardDef[] = [
   ...voting,
   ...blackMonarch,
   ...multiplayerCombat,
+  ...poison,
 ];

@@ -9,6 +9,7 @@ import { drawSpells } from "./draw.ts";
 import { engines } from "./engines.ts";
 import { blueInitiative } from "./initiative.ts";
 import { multiplayerCombat } from "./multiplayerCombat.ts";
+import { poison } from "./poison.ts";
 import { rogues } from "./rogues.ts";
 import { voting } from "./voting.ts";
 
@@ -24,4 +25,5 @@ export const blue: CardDef[] = [
   ...voting,
   ...blueInitiative,
   ...multiplayerCombat,
+  ...poison,
 ];

@@ -4,6 +4,7 @@ import { green as core } from "./core.ts";
 import { creatures } from "./creatures.ts";
 import { greenInitiative } from "./initiative.ts";
 import { multiplayerCombat } from "./multiplayerCombat.ts";
+import { poison } from "./poison.ts";
 import { ramp } from "./ramp.ts";
 import { removal } from "./removal.ts";
 import { spells } from "./spells.ts";
@@ -20,4 +21,5 @@ export const green: CardDef[] = [
   ...voting,
   ...greenInitiative,
   ...multiplayerCombat,
+  ...poison,
 ];

@@ -5,6 +5,7 @@ import { goldCreatures, goldMore, goldSpells } from "./creatures.ts";
 import { multicolorMonarch } from "./monarch.ts";
 import { multiplayerCombat } from "./multiplayerCombat.ts";
 import { partners } from "./partners.ts";
+import { poison } from "./poison.ts";
 import { removal } from "./removal.ts";
 
 export const multicolor: CardDef[] = [
@@ -16,4 +17,5 @@ export const multicolor: CardDef[] = [
   ...partners,
   ...multicolorMonarch,
   ...multiplayerCombat,
+  ...poison,
 ];

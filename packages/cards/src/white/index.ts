@@ -9,6 +9,7 @@ import { whiteInitiative } from "./initiative.ts";
 import { lifegain } from "./lifegain.ts";
 import { whiteMonarch } from "./monarch.ts";
 import { multiplayerCombat } from "./multiplayerCombat.ts";
+import { poison } from "./poison.ts";
 import { removal } from "./removal.ts";
 import { tokens } from "./tokens.ts";
 import { voting } from "./voting.ts";
@@ -28,4 +29,5 @@ export const white: CardDef[] = [
   ...whiteMonarch,
   ...whiteInitiative,
   ...multiplayerCombat,
+  ...poison,
 ];

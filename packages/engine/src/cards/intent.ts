@@ -100,6 +100,7 @@ function effectIntent(e: Effect, at: Slot): TargetIntent | null {
     case "loseGame":
     case "skipStep":
     case "cantGainLife":
+    case "poison": // 122.1f, 704.5c
     case "controlPlayer": // 723.1
     case "lookAtHand": // 701.20e: their hidden information
     case "anteTopCard":
@@ -111,6 +112,9 @@ function effectIntent(e: Effect, at: Slot): TargetIntent | null {
       return ifNames(e.whose, "harmful");
     case "gainControl": // 613.1b: the target loses it; a player named by `to` gains it (804.2 deploy)
       return names(e.what, at) ? "harmful" : ifNames(e.to, "helpful");
+    // Leeches takes the counters away and deals that much damage: it may save or finish a player.
+    case "loseAllPoison":
+      return ifNames(e.who, e.dealsThatMuch ? "neutral" : "helpful");
     case "draw":
     case "gainLife":
     case "doubleLife":

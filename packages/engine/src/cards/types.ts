@@ -56,7 +56,14 @@ export type Keyword =
   /** 702.116: token copies attacking each other opponent (engine/combat/myriad.ts). */
   | "myriad"
   /** 702.121: +1/+1 for each opponent attacked with a creature this combat (engine/combat/myriad.ts). */
-  | "melee";
+  | "melee"
+  /** 702.90: damage to players is dealt as poison counters, to creatures as -1/-1 counters (120.3b, 120.3d). */
+  | "infect"
+  /**
+   * 702.164: "toxic N" — combat damage to a player also gives them N poison counters (120.3g). Keywords are a
+   * set, so two instances with the same N count once in the total toxic value (702.164b).
+   */
+  | `toxic ${number}`;
 
 /**
  * A number, the spell's X, or a quantity read from the game as the effect applies (608.2h). "them" is
@@ -463,6 +470,13 @@ export type Effect =
   | { e: "redistributeLife" }
   /** 119.7: "[player] can't gain life for the rest of the game." (Stigma Lasher) */
   | { e: "cantGainLife"; who: PlayerRef }
+  /** 122.1f: "[player] gets N poison counters" (810.10: each player individually, the team's counters). */
+  | { e: "poison"; who: PlayerRef; amount: Amount }
+  /**
+   * 810.10b: "[player] loses all poison counters." `dealsThatMuch`: "[This] deals that much damage to that
+   * player." (Leeches: one target player) — the counters lost, read as they are lost.
+   */
+  | { e: "loseAllPoison"; who: PlayerRef; dealsThatMuch?: true }
   /** 104.2b: "[player] wins the game." */
   | { e: "win"; who: PlayerRef }
   /** 122.8-style counter removal by an effect ("remove an intervention counter from [this]"). */
@@ -475,8 +489,12 @@ export type Effect =
   | { e: "putIntoLibrary"; what: ObjectRef; fromTop: number }
   /** 701.24: shuffle the object into its owner's library. */
   | { e: "shuffleIntoLibrary"; what: ObjectRef }
-  /** "If [condition], [effects]. Otherwise, [otherwise]." A branch happens as one step: none may ask. */
-  | { e: "if"; cond: Condition; effects: Effect[]; otherwise?: Effect[] }
+  /**
+   * "If [condition], [effects]. Otherwise, [otherwise]." A branch happens as one step: none may ask.
+   * `after`: the condition is written after the effects ("Counter target spell if its controller is
+   * poisoned.", Corrupted Resolve).
+   */
+  | { e: "if"; cond: Condition; effects: Effect[]; otherwise?: Effect[]; after?: true }
   /** 707.10: copy the spell (the source of a cast trigger) `times` times; `newTargets`: 707.10c. */
   | { e: "copySpell"; times: Amount; newTargets: boolean; what?: ObjectRef }
   /**
@@ -733,7 +751,11 @@ export type Condition =
   /** 725: "if an opponent is the monarch" (Queen Marchesa; 801.11: an opponent within range). */
   | { if: "anOpponentIsMonarch" }
   /** 309.7: "if you've completed a dungeon". */
-  | { if: "completedDungeon" };
+  | { if: "completedDungeon" }
+  /** "if an opponent has N or more poison counters" (corrupted; 810.10a: an opposing team's counters). */
+  | { if: "anOpponentPoisonAtLeast"; n: number }
+  /** 122.1f, 810.10d: "if [player] is poisoned" — has one or more poison counters (their team's). */
+  | { if: "poisoned"; who: PlayerRef };
 
 export type StaticEffect =
   | { s: "modify"; affects: "enchanted" | "self"; power?: number; toughness?: number; keywords?: Keyword[] }
@@ -782,6 +804,10 @@ export type StaticEffect =
   | { s: "noLoseForLife" }
   /** 119.7–119.8: "Your life total can't change." (Platinum Emperion: you can't gain, lose or pay life.) */
   | { s: "lifeCantChange" }
+  /** 122.1f: "You can't get poison counters." (Melira; 810.10c: nor can a teammate who shares them) */
+  | { s: "cantGetPoison" }
+  /** 122.6: "Creatures you control can't have -1/-1 counters put on them." (Melira) */
+  | { s: "noMinusCountersOnCreatures" }
   /** 614.1c: "[This] enters with N [kind] counters on it." */
   /** `n: "X"`: the X paid for the spell it was (107.3m; 0 if it wasn't cast). */
   | { s: "entersWithCounters"; counter: string; n: number | "X" }
@@ -802,7 +828,19 @@ export type StaticEffect =
    */
   | { s: "additionalVote"; may?: boolean }
   /** 502.1: "Players skip their untap steps." (The Eon Fog; a plane's static ability, 901.7). */
-  | { s: "playersSkipUntap" };
+  | { s: "playersSkipUntap" }
+  /**
+   * 103.6a: "If this card is in your opening hand, you may begin the game with it on the battlefield." (the
+   * Leylines): a static ability that functions in the opening hand, once the mulligans are over
+   * (engine/game/openingHand.ts).
+   */
+  | { s: "beginOnBattlefield" }
+  /** 702.11c: "You have hexproof." (Leyline of Sanctity): its controller can't be the target of their opponents' spells or abilities. */
+  | { s: "playerHexproof" }
+  /** 601.3, 702.8a: "You may cast spells as though they had flash." (Leyline of Anticipation) */
+  | { s: "castAsThoughFlash" }
+  /** 614.1a: "If a card would be put into an opponent's graveyard from anywhere, exile it instead." (Leyline of the Void) */
+  | { s: "opponentsCardsExiled" };
 
 /** What spares a permanent that "enters tapped unless you control …" (entersTappedSelf). */
 export interface EntersUnless {

@@ -64,6 +64,8 @@ const CHOOSE: Record<Choose["purpose"], (d: Choose, c: PromptContext) => string>
   dungeon: () => "Choose the dungeon card to venture into (309.2a, 701.49a)",
   room: () => "Choose the room your venture marker moves into (309.5a, 701.49b)",
   scry: () => "Scry: choose the cards to put on the bottom of your library; the rest stay on top (701.22a)",
+  openingHand: () =>
+    "Choose any of these cards to begin the game with on the battlefield, in the order chosen, or none (103.6a)",
 };
 
 /**

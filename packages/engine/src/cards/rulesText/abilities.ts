@@ -3,6 +3,7 @@ import type { Ability, CardDef } from "../types.ts";
 import { activatedText } from "./activated.ts";
 import { councilWord } from "./effects/vote.ts";
 import { manaAbilityText } from "./manaAbilities.ts";
+import { abilityWord } from "./phrasing/conditions.ts";
 import { staticText } from "./statics/table.ts";
 import { triggeredText } from "./triggered.ts";
 
@@ -12,8 +13,9 @@ const ABILITY_TEXT: { [K in Ability["kind"]]: (def: CardDef, a: AbilityOf<K>) =>
   mana: (def, a) => manaAbilityText(def, a.cost, a.produce, a.amount ?? 1, a.together === true),
   // Effects may quote abilities (an emblem's, 114.2): this function is handed down to them.
   activated: (def, a) => activatedText(def, a, abilityText),
-  // 207.2c: "Will of the council — When …" (effects/vote.ts).
-  triggered: (def, a) => `${councilWord(a.effects)}${triggeredText(def, a, abilityText)}`,
+  // 207.2c: "Will of the council — When …" (effects/vote.ts), "Corrupted — When …" (phrasing/conditions.ts).
+  triggered: (def, a) =>
+    `${councilWord(a.effects)}${abilityWord(a.condition)}${triggeredText(def, a, abilityText)}`,
   static: (def, a) => staticText(def, a.effect),
 };
 

@@ -12,6 +12,8 @@ import { playersChanged } from "../players/playerChecks.ts";
 import { damageWithinRange, inGame, teammates } from "../players/players.ts";
 import { recordLifeLost } from "../records/turnRecords.ts";
 import { type DamageItem, replaceDamage } from "../replacement/replacements.ts";
+import { mayPutCounters } from "./counterRestrictions.ts";
+import { givePoison, totalToxicValue } from "./poison.ts";
 
 export function sourceInfo(g: Ctx, id: ObjId): SourceInfo {
   const o = g.s.objects[id];
@@ -47,14 +49,20 @@ export function dealDamage(g: Ctx, proposed: readonly DamageItem[]): void {
       if (!inGame(s, p)) continue; // 800.4e: no damage to a player who has left
       dealt = true;
       emitDamage(g, d); // damage dealt to a player triggers (603.2) before the life it makes them lose
-      changeLife(g, p, -d.amount); // 120.3a
+      if (d.source.keywords.includes("infect"))
+        givePoison(g, p, d.amount); // 120.3b, 702.90b
+      else changeLife(g, p, -d.amount); // 120.3a
+      // 120.3g, 702.164c: combat damage from a creature with toxic, in addition to its other results.
+      if (d.combat && d.source.creature) givePoison(g, p, totalToxicValue(d.source.keywords));
       if (d.combat && d.source.commander !== undefined) commanderDamage(g, p, d.source.commander, d.amount);
     } else {
       if (s.objects[d.to.object]?.zone !== "battlefield") continue;
       const o = writable(s, d.to.object);
       const types = characteristics(g.db, s, o).types;
-      if (types.includes("Creature") && d.source.keywords.includes("wither")) {
-        addCounters(o, "-1/-1", d.amount); // 702.80a, 120.3d
+      const counters = d.source.keywords.includes("wither") || d.source.keywords.includes("infect");
+      if (types.includes("Creature") && counters) {
+        // 702.80a, 702.90c, 120.3d; 122.6: unless -1/-1 counters can't be put on it (Melira).
+        if (mayPutCounters(g, o, "-1/-1")) addCounters(o, "-1/-1", d.amount);
         marksChanged(s, o);
         dealt = true;
       } else if (types.includes("Creature")) {

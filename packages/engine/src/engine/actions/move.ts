@@ -15,6 +15,7 @@ import { handViewers } from "../players/players.ts";
 import { isVanguardCard } from "../players/vanguards.ts";
 import { beforeLeaving } from "../records/lookBack.ts";
 import { commandZoneInstead } from "../replacement/commandZoneInstead.ts";
+import { graveyardExileInstead } from "../replacement/graveyardExile.ts";
 import { entersTapped, enterWithCounters, unearthedTo } from "../replacement/replacements.ts";
 import { leaveBattlefield, newObject, removeFrom, zoneList } from "../zones/zones.ts";
 
@@ -38,6 +39,8 @@ export function moveObject(g: Ctx, id: ObjId, to: Zone, opts: MoveOptions = {}):
   if (instead !== to) return moveObject(g, id, instead, opts);
   const command = commandZoneInstead(g, obj(g, id), to); // 903.9b: a commander to its owner's hand or library
   if (command !== to) return moveObject(g, id, command);
+  const exiled = graveyardExileInstead(g, obj(g, id), to); // 614.1a: Leyline of the Void
+  if (exiled !== to) return moveObject(g, id, exiled, opts);
   const s = g.s;
   const old = obj(g, id);
   const from = old.zone;

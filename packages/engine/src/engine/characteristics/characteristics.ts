@@ -66,7 +66,16 @@ export function controlsStatic(
   db: CardDb,
   s: GameState,
   p: number,
-  which: "cantLose" | "opponentsCantWin" | "drawFromEmptyWins" | "noLoseForLife" | "lifeCantChange",
+  which:
+    | "cantLose"
+    | "opponentsCantWin"
+    | "drawFromEmptyWins"
+    | "noLoseForLife"
+    | "lifeCantChange"
+    | "cantGetPoison"
+    | "noMinusCountersOnCreatures"
+    | "playerHexproof"
+    | "castAsThoughFlash",
 ): boolean {
   const statics = cardsInLayers(db);
   const teams = s.config.teams;

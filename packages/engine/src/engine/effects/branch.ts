@@ -12,7 +12,7 @@ import type { Resolving } from "./resolving.ts";
 
 export function ifEffect(g: Ctx, r: Resolving, e: Effect & { e: "if" }): void {
   const source = r.source === null ? undefined : g.s.objects[r.source];
-  const branch = checkCondition(g, e.cond, source, r.controller) ? e.effects : (e.otherwise ?? []);
+  const branch = checkCondition(g, e.cond, source, r.controller, r) ? e.effects : (e.otherwise ?? []);
   for (const inner of branch) runEffect(g, r, inner);
 }
 

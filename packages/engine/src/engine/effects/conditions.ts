@@ -1,6 +1,7 @@
 import type { Condition } from "../../cards/types.ts";
 import { countersOf } from "../../objectFields.ts";
 import type { GameObject, PlayerId } from "../../state.ts";
+import { anOpponentPoisonAtLeast, isPoisoned } from "../actions/poison.ts";
 import { permanentsNear, permanentsOf } from "../characteristics/battlefieldIndex.ts";
 import { characteristics } from "../characteristics/characteristics.ts";
 import type { Ctx } from "../context/ctx.ts";
@@ -9,11 +10,18 @@ import { inGame, isOpponent, playersInRangeOf } from "../players/players.ts";
 import { castAnotherNamed, castFromHand } from "../records/history.ts";
 import { lifeLostThisTurn } from "../records/turnRecords.ts";
 import { matchesFilter } from "../targets/targets.ts";
+import { playersOf, type Resolving } from "./resolving.ts";
 /**
  * Conditions an ability or effect checks as the game is now: intervening "if" clauses (603.4), state
  * triggers (603.8), "if …, … Otherwise, …" effects. 801.11: only what is within range is seen.
  */
-export function checkCondition(g: Ctx, c: Condition, source: GameObject | undefined, you: PlayerId): boolean {
+export function checkCondition(
+  g: Ctx,
+  c: Condition,
+  source: GameObject | undefined,
+  you: PlayerId,
+  r?: Resolving,
+): boolean {
   switch (c.if) {
     case "selfUntapped":
       return source !== undefined && source.zone === "battlefield" && !source.tapped;
@@ -57,7 +65,15 @@ export function checkCondition(g: Ctx, c: Condition, source: GameObject | undefi
     }
     case "completedDungeon":
       return (g.s.players[you].completedDungeons?.length ?? 0) > 0; // 309.7
+    case "anOpponentPoisonAtLeast":
+      return anOpponentPoisonAtLeast(g.s, you, c.n); // 810.10a; 801.11
+    case "poisoned": {
+      // 810.10d. "Its controller" names a target of the resolving spell (Corrupted Resolve); without one,
+      // only "you" can be read.
+      const who = r !== undefined ? playersOf(g, r, c.who) : c.who === "you" ? [you] : [];
+      return who.some((p) => isPoisoned(g.s, p));
+    }
     case "all":
-      return c.of.every((x) => checkCondition(g, x, source, you));
+      return c.of.every((x) => checkCondition(g, x, source, you, r));
   }
 }

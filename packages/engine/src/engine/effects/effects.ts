@@ -12,6 +12,7 @@ import { addCounters, clearField, countersOf, setCounters } from "../../objectFi
 import { randInt } from "../../prng.ts";
 import type { GameObject, ObjId, PlayerId, Ref } from "../../state.ts";
 import { applyControl } from "../actions/control.ts";
+import { mayPutCounters } from "../actions/counterRestrictions.ts";
 import { createTokenCopy, createTokens } from "../actions/createToken.ts";
 import { dealDamage, gainLife, loseLife, sourceInfo } from "../actions/damage.ts";
 import { drawCard } from "../actions/draw.ts";
@@ -256,6 +257,7 @@ function oneShot(g: Ctx, r: Resolving, e: Effect): void {
       for (const o of objectsOf(g, r, e.what)) {
         const planar = g.s.planechase?.faceUp.includes(o.id) === true; // Naar Isle's flame counters
         if (o.zone !== "battlefield" && !planar) continue;
+        if (!planar && !mayPutCounters(g, o, e.counter)) continue; // 122.6 (Melira)
         const amount = amountOf(g, r, e.amount);
         const w = writable(g.s, o.id);
         addCounters(w, e.counter, amount);

@@ -24,6 +24,7 @@ import { linkedEffects } from "../effects/linked.ts";
 import { payLifeOrSacrificeEffects } from "../effects/payLifeOrSacrifice.ts";
 import { pileEffects } from "../effects/piles.ts";
 import { planarEffects } from "../effects/planarEffects.ts";
+import { poisonEffects } from "../effects/poisonEffects.ts";
 import { revealEffects } from "../effects/reveal.ts";
 import { unearthEffects } from "../effects/unearth.ts";
 import { copyEffects } from "../spells/copy.ts";
@@ -52,6 +53,7 @@ export const EFFECT_FAMILIES = [
   multiplayerCombatEffects,
   payLifeOrSacrificeEffects,
   pileEffects,
+  poisonEffects,
   revealEffects,
   schemeEffects,
   turnEffects,

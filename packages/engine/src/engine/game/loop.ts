@@ -35,6 +35,7 @@ import { commanderDrawTask } from "../turn/commanderDraw.ts";
 import { beginMarkerTurn } from "../turn/markerTurns.ts";
 import { beginStep, endStep, stepHasPriority, untapLimitedTask } from "../turn/turn.ts";
 import { mulliganTask } from "./mulligan.ts";
+import { openingHandTask } from "./openingHand.ts";
 import "./effectFamilies.ts"; // every kind of effect registers in the effect table
 import "./watchers.ts"; // the rules that watch what happens
 
@@ -52,6 +53,7 @@ const HANDLERS: Record<string, Handler> = {
   cleanup: cleanupTask,
   cleanupCheck: cleanupCheckTask,
   mulligan: mulliganTask,
+  openingHand: openingHandTask,
   untapLimited: untapLimitedTask,
   returnWithChoices: returnWithChoicesTask,
   commanderDraw: commanderDrawTask,

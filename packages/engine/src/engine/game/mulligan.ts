@@ -3,7 +3,8 @@
  * each player who hasn't kept decides; then everyone who chose to mulligan shuffles their hand into
  * their library and draws a new hand of their starting hand size (seven; 902.5a: a vanguard's modifier), at the same time; this repeats until all have kept.
  * Then each player puts one card on the bottom per mulligan taken — in a multiplayer game the first
- * mulligan is free (103.5c). Then the game begins with the starting player's first turn. The Paris
+ * mulligan is free (103.5c). Then the players may put cards from their opening hands onto the battlefield
+ * (103.6, openingHand.ts), and the game begins with the starting player's first turn. The Paris
  * mulligan of the older formats is an option (parisMulligan), and so is the 2011 Commander mulligan
  * (commanderMulligan).
  */
@@ -17,7 +18,7 @@ import type { Ctx } from "../context/ctx.ts";
 import { emit } from "../context/record.ts";
 import { inGame, turnOrderFrom } from "../players/players.ts";
 import { handSize } from "../players/vanguards.ts";
-import { firstTurn } from "../turn/turnBegins.ts";
+import { afterMulligans } from "./openingHand.ts";
 
 /**
  * The starting sequence under way (a task of its own until the first turn begins): the starting player,
@@ -100,8 +101,7 @@ function parisMulligan(g: Ctx, t: MulliganTask): "done" | "again" {
   const order = turnOrderFrom(s, t.start);
   const p = order.find((q) => !t.kept[q]);
   if (p === undefined) {
-    s.status = "playing";
-    firstTurn(g, inGame(s, t.start) ? t.start : order[0]);
+    afterMulligans(g, t.start); // 103.6, 103.8
     return "done";
   }
   const pl = s.players[p];
@@ -133,8 +133,7 @@ function commanderMulligan(g: Ctx, t: MulliganTask): "done" | "again" {
       for (const id of back) moveObject(g, id, "library");
       if (back.length > 0) shuffle(s.rng, s.players[p].library);
     }
-    s.status = "playing";
-    firstTurn(g, inGame(s, t.start) ? t.start : order[0]);
+    afterMulligans(g, t.start); // 103.6, 103.8
     return "done";
   }
   const keeps = undecided.map((p) => {
@@ -215,7 +214,6 @@ export function mulliganTask(g: Ctx, task: Task): "done" | "again" {
     t.bottomDone[p] = true;
     return "again";
   }
-  s.status = "playing";
-  firstTurn(g, inGame(s, t.start) ? t.start : order[0]);
+  afterMulligans(g, t.start); // 103.6, 103.8
   return "done";
 }

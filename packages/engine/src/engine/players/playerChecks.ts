@@ -5,11 +5,10 @@
  * checks a decision. A check that found every player far from all of them (no life total at 0 or less, no
  * draw from an empty library, no lethal poison or commander damage, no dungeon at all) stays true until one
  * of those changes, and every change goes through one of a few doors, which call {@link playersChanged}:
- * a life total (damage.ts `changeLife`), commander damage (damage.ts), a draw from an empty library
- * (draw.ts), a dungeon entering a command zone (venture.ts), a state edited from outside (`Game.edited`).
- * Poison counters are set only as a game is set up, before any check. Like the layer cache and the
- * battlefield index, this is kept beside the state, not in it: a new state, a fork or a state read from
- * JSON starts unsettled, and is checked in full.
+ * a life total (damage.ts `changeLife`), poison counters (poison.ts), commander damage (damage.ts), a draw
+ * from an empty library (draw.ts), a dungeon entering a command zone (venture.ts), a state edited from
+ * outside (`Game.edited`). Like the layer cache and the battlefield index, this is kept beside the state,
+ * not in it: a new state, a fork or a state read from JSON starts unsettled, and is checked in full.
  */
 import type { GameState, PlayerState } from "../../state.ts";
 import { lethalCommander } from "./commanders.ts";
@@ -26,7 +25,10 @@ export function settlePlayers(s: GameState): void {
   settled.add(s);
 }
 
-/** A life total, commander damage, a draw from an empty library or a dungeon changed: check every player again. */
+/**
+ * A life total, poison counters, commander damage, a draw from an empty library or a dungeon changed: check
+ * every player again.
+ */
 export function playersChanged(s: GameState): void {
   settled.delete(s);
 }

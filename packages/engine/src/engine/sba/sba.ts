@@ -9,6 +9,7 @@ import { addCounters, clearField, countersOf } from "../../objectFields.ts";
 import type { GameObject, GameState, ObjId, PlayerId, Ref } from "../../state.ts";
 import { playersLose } from "../actions/leave.ts";
 import { moveObject } from "../actions/move.ts";
+import { poisonOf } from "../actions/poison.ts";
 import { completeDungeon, dungeonOf } from "../actions/venture.ts";
 import { finishedSchemes } from "../archenemy/schemes.ts";
 import { askChoose } from "../ask/ask.ts";
@@ -125,7 +126,7 @@ function playersPass(g: Ctx): { losers: { player: PlayerId; reason: string }[]; 
     if (pl.life <= 0 && !controlsStatic(g.db, s, p, "noLoseForLife"))
       reason = team ? "the team's life total is 0 or less (704.6a, 810.8c)" : "life total 0 or less (704.5a)";
     else if (drew) reason = "drew from an empty library (704.5b)";
-    else if (pl.poison >= poisonToLose)
+    else if (poisonOf(s, p) >= poisonToLose)
       reason = s.config.sharedPoison
         ? `the team has ${poisonToLose} or more poison counters (704.6b, 810.8d)`
         : `${poisonToLose} or more poison counters (704.5c)`;

@@ -6,7 +6,7 @@ import type { GameObject, ObjId, PlayerId } from "../../state.ts";
 import { cantLoseLife } from "../actions/damage.ts";
 import { anyOnBattlefield, permanentsOf, permanentsWith } from "../characteristics/battlefieldIndex.ts";
 import { cardsWhere, instantSpeedCards, landCards } from "../characteristics/cardSets.ts";
-import { characteristics } from "../characteristics/characteristics.ts";
+import { characteristics, controlsStatic } from "../characteristics/characteristics.ts";
 import { effectApplies } from "../characteristics/continuous.ts";
 import { layered } from "../characteristics/layers.ts";
 import { concreteCost, parseCost } from "../characteristics/manaCost.ts";
@@ -185,12 +185,19 @@ export function eachCastableAction(
   let sources: ManaSource[] | undefined; // worked out when first needed
   const pool = s.players[p].pool;
   const sorcery = sorceryTiming(g, p);
+  // 601.3, 702.8a: "You may cast spells as though they had flash." (Leyline of Anticipation), looked for
+  // when a card that lacks flash would otherwise wait.
+  let asThoughFlash: boolean | undefined;
   // In a hand or a command zone a card has its printed characteristics: the quick filters by card are exact.
   const lands = landCards(g.db);
   const instantSpeed = instantSpeedCards(g.db);
   for (const id of castableCards(g, p)) {
     const o = s.objects[id];
-    if (lands.has(o.card) || (!sorcery && !instantSpeed.has(o.card))) continue;
+    if (lands.has(o.card)) continue;
+    if (!sorcery && !instantSpeed.has(o.card)) {
+      asThoughFlash ??= controlsStatic(g.db, s, p, "castAsThoughFlash");
+      if (!asThoughFlash) continue;
+    }
     const ch = characteristics(g.db, s, o);
     const def = defOf(g, o);
     if (!castOnlyAllows(g, def, p)) continue; // 601.3: "Cast this spell only …"

@@ -7,7 +7,7 @@ import type { Color, ObjectFilter, TargetSpec } from "../../cards/types.ts";
 import type { ChoiceOption } from "../../decisions.ts";
 import type { GameObject, ObjId, PlayerId, Ref } from "../../state.ts";
 import { permanentsNear } from "../characteristics/battlefieldIndex.ts";
-import { characteristics } from "../characteristics/characteristics.ts";
+import { characteristics, controlsStatic } from "../characteristics/characteristics.ts";
 import { filterAccepts } from "../characteristics/filter.ts";
 import { type Ctx, nameOf } from "../context/ctx.ts";
 import {
@@ -107,7 +107,9 @@ export function isLegalTarget(
     if (!playerKindOk(spec) || !inGame(g.s, ref.player)) return false;
     if (!inRange(g.s, you, ref.player)) return false; // 801.4
     if (spec.kind === "teammate") return isTeammate(g.s, you, ref.player); // 102.3, 804.2
-    return spec.kind !== "opponent" || isOpponent(g.s, you, ref.player);
+    if (spec.kind === "opponent" && !isOpponent(g.s, you, ref.player)) return false;
+    // 702.11c: a player with hexproof can't be the target of spells or abilities their opponents control.
+    return !(isOpponent(g.s, you, ref.player) && controlsStatic(g.db, g.s, ref.player, "playerHexproof"));
   }
   const o = g.s.objects[ref.object];
   if (o === undefined || o.id === self) return false;

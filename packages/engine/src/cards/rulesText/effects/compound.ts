@@ -38,6 +38,9 @@ export const compoundTexts = {
     return imperativeClause(e.unlessFirst ? `unless ${pays}, ${inner}` : `${inner} unless ${pays}`);
   },
   if: (ctx, e, nested) => {
+    // "Counter target spell if its controller is poisoned." (Corrupted Resolve)
+    if (e.after)
+      return imperativeClause(`${joined(ctx, e.effects, nested)} ${conditionText(ctx.def, e.cond)}`);
     const otherwise =
       e.otherwise && e.otherwise.length > 0 ? `. Otherwise, ${joined(ctx, e.otherwise, nested)}` : "";
     return imperativeClause(

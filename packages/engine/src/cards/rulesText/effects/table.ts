@@ -21,6 +21,7 @@ import { lifeTexts } from "./life.ts";
 import { manaTexts } from "./mana.ts";
 import { permanentTexts } from "./permanents.ts";
 import { pileTexts } from "./piles.ts";
+import { poisonTexts } from "./poison.ts";
 import { removalTexts } from "./removal.ts";
 import { stackTexts } from "./stack.ts";
 import { tokenTexts } from "./tokens.ts";
@@ -31,6 +32,7 @@ import { zoneTexts } from "./zones.ts";
 const EFFECT_TEXT: EffectTexts = {
   ...damageTexts,
   ...lifeTexts,
+  ...poisonTexts,
   ...handTexts,
   ...libraryTexts,
   ...zoneTexts,

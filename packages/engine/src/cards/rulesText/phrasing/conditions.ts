@@ -2,7 +2,7 @@
  * Conditions as "if" clauses: intervening "if" clauses of triggered abilities (603.4), "Activate only if
  * …" (602.5b), state triggers (603.8) and "If …, … Otherwise, …" effects.
  */
-import type { CardDef, Condition } from "../../types.ts";
+import type { CardDef, Condition, PlayerRef } from "../../types.ts";
 import { filterNoun } from "./filters.ts";
 import { isSelfNamed, selfName } from "./selfName.ts";
 import { numberWord, withArticle } from "./words.ts";
@@ -34,8 +34,27 @@ const CONDITION_TEXT: { [K in Condition["if"]]: (def: CardDef, c: ConditionOf<K>
   anOpponentIsMonarch: () => "if an opponent is the monarch",
   // 309.7
   completedDungeon: () => "if you've completed a dungeon",
+  // Corrupted (an ability word, 207.2c: see `abilityWord`); 810.10a.
+  anOpponentPoisonAtLeast: (_def, c) => `if an opponent has ${numberWord(c.n)} or more poison counters`,
+  // 122.1f, 810.10d (Corrupted Resolve: "if its controller is poisoned").
+  poisoned: (_def, c) => `if ${poisonedPlayer(c.who)}`,
   all: (def, c) => `if ${c.of.map((x) => conditionBody(def, x)).join(" and ")}`,
 };
+
+/** "you're poisoned", "its controller is poisoned" (608.2h: the controller of target N). */
+function poisonedPlayer(who: PlayerRef): string {
+  if (who === "you") return "you're poisoned";
+  if (typeof who === "object" && "controllerOf" in who) return "its controller is poisoned";
+  return "that player is poisoned";
+}
+
+/**
+ * 207.2c: the ability word Oracle prints before an ability with the condition — "Corrupted — " before
+ * "if an opponent has three or more poison counters" (Vivisection Evangelist) — or "".
+ */
+export function abilityWord(c: Condition | undefined): string {
+  return c?.if === "anOpponentPoisonAtLeast" && c.n === 3 ? "Corrupted — " : "";
+}
 
 /** Reminder text Oracle prints after an ability with the condition (Luminarch Ascension). */
 const CONDITION_REMINDERS: Partial<Record<Condition["if"], string>> = {

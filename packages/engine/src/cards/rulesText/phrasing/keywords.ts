@@ -3,7 +3,7 @@
  * and the reminder texts Oracle keeps.
  */
 import type { Keyword } from "../../types.ts";
-import { andList, capitalize, orList } from "./words.ts";
+import { andList, capitalize, numberWord, orList } from "./words.ts";
 
 /** The order in which Oracle lists keyword abilities on a keyword line (`keywordLines`). */
 const KEYWORD_ORDER: readonly Keyword[] = [
@@ -31,14 +31,28 @@ const KEYWORD_ORDER: readonly Keyword[] = [
 
 /**
  * Keywords Oracle prints on a line of their own after the others, with their reminder text: myriad
- * (702.116a) and melee (702.121a).
+ * (702.116a), melee (702.121a) and infect (702.90b–c; "Flying\nInfect (…)", Plague Stinger).
  */
 export const OWN_LINE_KEYWORDS: Partial<Record<Keyword, string>> = {
+  infect:
+    "Infect (This creature deals damage to creatures in the form of -1/-1 counters and to players in the form of poison counters.)",
   myriad:
     "Myriad (Whenever this creature attacks, for each opponent other than defending player, you may create a token copy that's tapped and attacking that player or a planeswalker they control. Exile the tokens at end of combat.)",
   melee:
     "Melee (Whenever this creature attacks, it gets +1/+1 until end of turn for each opponent you attacked with a creature this combat.)",
 };
+
+/**
+ * A keyword's own line, if Oracle gives it one: those above, and toxic N (702.164c) with its reminder text
+ * ("Deathtouch\nToxic 1 (Players dealt combat damage by this creature also get a poison counter.)").
+ */
+function ownLine(k: Keyword): string | undefined {
+  const toxic = /^toxic (\d+)$/.exec(k);
+  if (toxic === null) return OWN_LINE_KEYWORDS[k];
+  const n = Number(toxic[1]);
+  const counters = n === 1 ? "a poison counter" : `${numberWord(n)} poison counters`;
+  return `Toxic ${n} (Players dealt combat damage by this creature also get ${counters}.)`;
+}
 
 /** Reminder text Oracle keeps on a lone keyword. */
 const KEYWORD_REMINDERS: Partial<Record<Keyword, string>> = {
@@ -71,8 +85,8 @@ export function keywordList(ks: readonly Keyword[], conj: "and" | "or" = "and"):
 
 /** A card's keyword lines: "Flash" on a line of its own, then the others on one line. */
 export function keywordLines(keywords: readonly Keyword[]): string[] {
-  const own = keywords.filter((k) => OWN_LINE_KEYWORDS[k] !== undefined);
-  const sorted = sortKeywords(keywords.filter((k) => OWN_LINE_KEYWORDS[k] === undefined));
+  const own = keywords.filter((k) => ownLine(k) !== undefined);
+  const sorted = sortKeywords(keywords.filter((k) => ownLine(k) === undefined));
   const lines: string[] = [];
   // Oracle gives flash a line of its own ("Flash\nDeathtouch", "Flash\nFlying").
   if (sorted[0] === "flash") {
@@ -83,7 +97,7 @@ export function keywordLines(keywords: readonly Keyword[]): string[] {
   // Oracle keeps the reminder text of a lone keyword that has one (702.80a wither).
   if (sorted.length === 1 && KEYWORD_REMINDERS[sorted[0]] !== undefined)
     lines[lines.length - 1] += ` (${KEYWORD_REMINDERS[sorted[0]]})`;
-  for (const k of own) lines.push(OWN_LINE_KEYWORDS[k]!);
+  for (const k of own) lines.push(ownLine(k)!);
   return lines;
 }
 

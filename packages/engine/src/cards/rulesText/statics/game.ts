@@ -1,4 +1,8 @@
-/** Static abilities that change how the game is won or lost (104), how life works (119) and hand size (402.2). */
+/**
+ * Static abilities that change how the game is won or lost (104), how life works (119) and hand size (402.2);
+ * how it begins (103.6a), whom players may target (702.11c), when they may cast spells (601.3) and where
+ * their cards go (614.1a).
+ */
 import type { StaticTexts } from "./family.ts";
 
 export const gameStaticTexts = {
@@ -20,4 +24,14 @@ export const gameStaticTexts = {
     `While voting, ${s.may ? "you may vote an additional time" : "you get an additional vote"}. (The votes can be for different choices or for the same choice.)`,
   // 502.1 (The Eon Fog, a plane: 901.7).
   playersSkipUntap: () => "Players skip their untap steps.",
+  // 103.6a (the Leylines; "this card": it works in the opening hand).
+  beginOnBattlefield: () =>
+    "If this card is in your opening hand, you may begin the game with it on the battlefield.",
+  // 702.11c (Leyline of Sanctity).
+  playerHexproof: () => "You have hexproof.",
+  // 601.3, 702.8a (Leyline of Anticipation).
+  castAsThoughFlash: () => "You may cast spells as though they had flash.",
+  // 614.1a (Leyline of the Void).
+  opponentsCardsExiled: () =>
+    "If a card would be put into an opponent's graveyard from anywhere, exile it instead.",
 } satisfies Partial<StaticTexts>;

@@ -1,4 +1,7 @@
-/** Static abilities that forbid an action: countering (113.6g), activating (602.5), untapping (502.3). */
+/**
+ * Static abilities that forbid an action: countering (113.6g), activating (602.5), untapping (502.3),
+ * getting or putting counters (122.1f, 122.6).
+ */
 import { numberWord } from "../phrasing/words.ts";
 import type { StaticTexts } from "./family.ts";
 
@@ -10,4 +13,7 @@ export const restrictionStaticTexts = {
   // Dovin Baan's emblem.
   opponentsUntapLimit: (_def, s) =>
     `Your opponents can't untap more than ${numberWord(s.n)} permanents during their untap steps.`,
+  // 122.1f, 122.6 (Melira, Sylvok Outcast).
+  cantGetPoison: () => "You can't get poison counters.",
+  noMinusCountersOnCreatures: () => "Creatures you control can't have -1/-1 counters put on them.",
 } satisfies Partial<StaticTexts>;

@@ -1,0 +1,83 @@
+/**
+ * Poison counters (122.1f) and the Two-Headed Giant's team rule for them (810.10): every effect that gives,
+ * removes, prevents or counts a player's poison counters goes through here. With shared poison
+ * (`sharedPoison`: today's Two-Headed Giant) the counters are the team's — kept by every player of the team,
+ * as the shared life total is (damage.ts `changeLife`), so that whatever reads "a player's poison counters"
+ * reads the team's (810.10a). Under 2004 draft 609.5 and 2007 CR 606.5 only life was shared: each player
+ * has their own counters, and these rules are the individual's.
+ */
+import type { Keyword } from "../../cards/types.ts";
+import type { GameState, PlayerId } from "../../state.ts";
+import { controlsStatic } from "../characteristics/characteristics.ts";
+import type { Ctx } from "../context/ctx.ts";
+import { emit } from "../context/record.ts";
+import { playersChanged } from "../players/playerChecks.ts";
+import { inGame, isOpponent, playersInRangeOf, teammates } from "../players/players.ts";
+
+/** 810.10: the players who share p's poison counters — p's team with shared poison, otherwise p alone. */
+function poisonSharers(s: GameState, p: PlayerId): PlayerId[] {
+  return s.config.sharedPoison ? [p, ...teammates(s, p)] : [p];
+}
+
+/** 122.1f, 810.10a: how many poison counters p has — with shared poison, their team's. */
+export function poisonOf(s: GameState, p: PlayerId): number {
+  return s.players[p].poison;
+}
+
+/** 122.1f, 810.10d: p is "poisoned" — they (with shared poison, their team) have one or more poison counters. */
+export function isPoisoned(s: GameState, p: PlayerId): boolean {
+  return poisonOf(s, p) > 0;
+}
+
+/**
+ * "An opponent has N or more poison counters" (corrupted): 810.10a, an opponent's count is their team's.
+ * 801.11: only opponents within range are seen.
+ */
+export function anOpponentPoisonAtLeast(s: GameState, p: PlayerId, n: number): boolean {
+  return playersInRangeOf(s, p).some((q) => isOpponent(s, p, q) && poisonOf(s, q) >= n);
+}
+
+/**
+ * 122.1f: "You can't get poison counters." (Melira). 810.10c: if a player can't get poison counters, no
+ * player on that player's team can — with shared poison; otherwise only that player.
+ */
+export function cantGetPoison(g: Ctx, p: PlayerId): boolean {
+  return poisonSharers(g.s, p).some((q) => controlsStatic(g.db, g.s, q, "cantGetPoison"));
+}
+
+/**
+ * 122.1f: p gets n poison counters. 810.10: it happens to p individually, and the counters are the team's:
+ * the team's count goes up by n (each player given counters adds theirs: "each player gets a poison counter"
+ * gives a team of two two).
+ */
+export function givePoison(g: Ctx, p: PlayerId, n: number): void {
+  if (n <= 0 || !inGame(g.s, p) || cantGetPoison(g, p)) return;
+  setPoison(g, p, poisonOf(g.s, p) + n);
+}
+
+/**
+ * p loses n poison counters ("all": every one they have). 810.10b: with shared poison, p's team loses that
+ * many. Returns how many were lost.
+ */
+export function losePoison(g: Ctx, p: PlayerId, n: number | "all"): number {
+  if (!inGame(g.s, p)) return 0;
+  const had = poisonOf(g.s, p);
+  const lost = n === "all" ? had : Math.min(n, had);
+  if (lost > 0) setPoison(g, p, had - lost);
+  return lost;
+}
+
+function setPoison(g: Ctx, p: PlayerId, total: number): void {
+  const s = g.s;
+  const delta = total - poisonOf(s, p);
+  for (const q of poisonSharers(s, p)) s.players[q].poison = total;
+  playersChanged(s); // 704.5c, 704.6b
+  emit(g, { type: "poison", player: p, delta, poison: total });
+}
+
+/** 702.164b: a creature's total toxic value — the sum of the N of its toxic abilities. */
+export function totalToxicValue(keywords: readonly Keyword[]): number {
+  let n = 0;
+  for (const k of keywords) if (k.startsWith("toxic ")) n += Number(k.slice("toxic ".length));
+  return n;
+}
