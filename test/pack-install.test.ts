@@ -73,8 +73,8 @@ const decision: Decision | null = game.pending();
 const view: PlayerView = combineView(game.tableView(), game.seatView({ seat: 0 }));
 const record: GameRecord = game.record();
 export const summary = [decision?.kind, view.viewer, record.inputs.length];
-// @ts-expect-error a seed is a number
-export const wrong: GameSetup = { variant: "duel", seed: "1", players: [] };
+// @ts-expect-error a seed is an integer or 32 hex digits (Seed: number | string), not a boolean
+export const wrong: GameSetup = { variant: "duel", seed: true, players: [] };
 `;
 
 /** The temporary folder of this test (removed afterwards), and the scratch project in it. */
