@@ -1,9 +1,10 @@
 /**
  * `roundtable connect SERVER --create`: a table made from the terminal (docs/server.md, `POST
  * /api/tables`) with `play`'s table options, `--bots N` of the other seats bots, the person seated (seat 1
- * or `--seat N`) and shown the judge token, then played as `connect` plays any table. The server checks the
- * request: its refusal names each problem's field, and no table is made. Each game here ends at the
- * person's first prompt (104.3a: they concede), whatever the seed.
+ * or `--seat N`, taken with the judge token: the judge plays it) and shown the judge token, then played as
+ * `connect` plays any table. The server checks the request: its refusal names each problem's field, and no
+ * table is made. Each game here ends at the person's first prompt (104.3a: they concede), whatever the
+ * seed.
  */
 import type { TableInfo } from "@roundtable/protocol";
 import { describe, expect, it } from "vitest";
@@ -72,7 +73,10 @@ describe("roundtable connect --create", () => {
       { seat: 0, kind: "human", name: "Ann" },
       { seat: 1, kind: "bot", bot: "heuristic" },
     ]);
-    // The token shown is the table's judge token: it says hello as the judge.
+    // The person took their seat with the judge token: the judge plays it (TableInfo's judgeSeat).
+    expect(info.judgeSeat).toBe(0);
+    // The token shown is the table's judge token: at a practice table (every other seat a bot) it says
+    // hello as the judge.
     const judge = JUDGE_LINE.exec(out[1] ?? "")?.[1];
     const client = await TestClient.open(server.ws);
     client.send({ type: "hello", protocol: 1, table: id, token: judge });

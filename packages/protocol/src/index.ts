@@ -11,6 +11,7 @@ export {
   SpectatorName,
 } from "./chat.ts";
 export { ClientState, type Received, type ViewMessage, type ViewParts } from "./clientState.ts";
+export { judgeIsPlaying } from "./judge.ts";
 export {
   isSharedLogEvent,
   joinNames,

@@ -152,6 +152,13 @@ export interface TableInfo {
    * create request, for its players to play again), once one of its players asked for it. Absent before.
    */
   rematch?: string;
+  /**
+   * The seat the table's judge plays: taken with the table's judge token (`POST /api/tables/:id/seats` with
+   * it as Bearer, or by the player whose "play again" made this table). While the game isn't over and
+   * another seat is a person's or open, the judge token's judge role is refused (`judge-is-playing`:
+   * protocol `judgeIsPlaying`). Absent where the judge plays no seat, and from servers older than this field.
+   */
+  judgeSeat?: number;
 }
 
 /** An error's code: the server's own, or the engine's refusal of an answer (kept as the engine gave it). */
@@ -169,6 +176,11 @@ export type ErrorCode =
   | "game-over"
   /** A line for your team (`say` to "team") where you have none: a judge, or a table without teams. */
   | "no-team"
+  /**
+   * A hello with the judge token while the table's judge plays a seat at it and the game isn't over, at a
+   * table where another seat is a person's (`judgeIsPlaying`): the judge's view opens when it is over.
+   */
+  | "judge-is-playing"
   | "internal"
   /** Several server processes (issue 21): the table is moving to another process; reconnect in a moment. */
   | "unavailable"

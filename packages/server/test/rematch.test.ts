@@ -3,7 +3,8 @@
  * a new waiting table made from the same create request (bots stay bots, the people's seats open), made
  * once whoever asks and kept across a restart; each player of the finished table gets their old seat there
  * while it is open (else the first open one) and their own token; the finished table's info and its
- * connections (a `lobby`) name it. Refused without one of the table's seat tokens — no token or one that is
+ * connections (a `lobby`) name it; the player whose request made it plays there as its judge (its record
+ * theirs once that game is over). Refused without one of the table's seat tokens — no token or one that is
  * none of the table's 401, its judge's or a spectator's 403 — and before the game is over (409).
  */
 import { mkdtempSync, rmSync } from "node:fs";
@@ -151,7 +152,7 @@ describe("POST /api/tables/:id/rematch", () => {
     expect(waiting.filter((t) => t.name.startsWith("Friday"))).toHaveLength(1);
 
     // A stranger takes Ben's old seat from the lobby: Ben gets the first open one, with his pasted list.
-    const dee = await api<{ seat: number }>(server.http, "POST", `/api/tables/${id}/seats`, {
+    const dee = await api<{ seat: number; token: string }>(server.http, "POST", `/api/tables/${id}/seats`, {
       name: "Dee",
       seat: 2,
     });
@@ -163,6 +164,21 @@ describe("POST /api/tables/:id/rematch", () => {
     // Every seat taken: Cy comes too late.
     const late = await rematch(old.id, cy.token);
     expect([late.status, late.body.error.code]).toEqual([409, "not-waiting"]);
+
+    // Ann made the rematch: she plays seat 1 there as its judge, and its record waits for the game's end
+    // (principle 4: her judge token reads no library while Dee and Ben play).
+    expect(first.body.table.judgeSeat).toBe(0);
+    const inPlay = await api<Err>(
+      server.http,
+      "GET",
+      `/api/games/${id}/record`,
+      undefined,
+      first.body.judgeToken,
+    );
+    expect([inPlay.status, inPlay.body.error.code]).toEqual([403, "judge-is-playing"]);
+    for (const token of [again.body.token, dee.body.token, benAgain.body.token])
+      expect((await leave(id, token)).status).toBe(200);
+    await over(id).toBe("over");
 
     // The same request: the two games' setups differ only by their seeds, names and chosen decks.
     const before = await setupOf(old.id);

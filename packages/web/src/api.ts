@@ -160,9 +160,13 @@ export const api = {
   decks: () => call<{ decks: DeckInfo[] }>("GET", "/api/decks").then((r) => r.decks),
   create: (body: CreateTableInput | PositionTableInput) =>
     call<{ id: string; judgeToken: string; table: TableInfo }>("POST", "/api/tables", body),
-  /** Takes a seat, with a pasted deck list to play instead of the table's deck for it. */
-  join: (table: string, name: string, seat?: number, deck?: string) =>
-    call<{ seat: number; token: string }>("POST", `/api/tables/${table}/seats`, { name, seat, deck }),
+  /**
+   * Takes a seat, with a pasted deck list to play instead of the table's deck for it — with the table's
+   * judge token where this browser holds it (its maker): the judge then plays the seat, and the server
+   * refuses the judge's view while they play with other people (TableInfo's `judgeSeat`).
+   */
+  join: (table: string, name: string, seat?: number, deck?: string, judge?: string) =>
+    call<{ seat: number; token: string }>("POST", `/api/tables/${table}/seats`, { name, seat, deck }, judge),
   /**
    * Gives the seat of `token` up while the table waits: it is open again and the token no longer the
    * table's (the server closes the connections that held it). `{"concede": false}`: once the game has

@@ -65,8 +65,11 @@ export interface ConnectOptions {
 /** The name a person sits under without --name. */
 const DEFAULT_NAME = "Player";
 
-/** Errors of a hello: nothing will change by trying again. */
-const FATAL = new Set(["unauthorised", "not-found", "protocol", "bad-message"]);
+/**
+ * Errors of a hello: nothing will change by trying again (the judge's while its judge plays: not until the
+ * game is over).
+ */
+const FATAL = new Set(["unauthorised", "not-found", "protocol", "bad-message", "judge-is-playing"]);
 
 /** How long the client waits, as it leaves a table, for the person's last chat lines to come back. */
 const ECHO_WAIT_MS = 3000;
@@ -78,8 +81,9 @@ export async function connectCommand(opts: ConnectOptions, io: PlayIO): Promise<
     // A table made for the person: they take their seat there (seat 1 unless --seat).
     const seat = opts.seat ?? 0;
     const name = opts.name ?? DEFAULT_NAME;
-    const where = await createTable({ url: opts.url, table: opts.table, seat, name, deck }, opts.create, io);
-    return await play(where, { ...opts, seat, name }, io, deck);
+    const made = await createTable({ url: opts.url, table: opts.table, seat, name, deck }, opts.create, io);
+    // The seat is taken with the judge token: its maker plays it as the table's judge.
+    return await play(made.where, { ...opts, seat, name }, io, deck, made.judgeToken);
   } catch (err) {
     if (!(err instanceof RemoteError)) throw err;
     io.write(err.message);
@@ -88,8 +92,15 @@ export async function connectCommand(opts: ConnectOptions, io: PlayIO): Promise<
   }
 }
 
-async function play(where: TableAddress, opts: ConnectOptions, io: PlayIO, deck?: SeatDeck): Promise<number> {
-  let at: Place = { where, token: await place(where, opts, io, deck) };
+/** `judge`: the table's judge token where the person made the table (`--create`): it takes the seat. */
+async function play(
+  where: TableAddress,
+  opts: ConnectOptions,
+  io: PlayIO,
+  deck?: SeatDeck,
+  judge?: string,
+): Promise<number> {
+  let at: Place = { where, token: await place(where, opts, io, deck, judge) };
   for (;;) {
     const next = await atTable(at, opts, io);
     if (typeof next === "number") return next;
@@ -406,17 +417,21 @@ async function atTable({ where, token }: Place, opts: ConnectOptions, io: PlayIO
   return moved ?? 0;
 }
 
-/** Takes the seat, with `deck` (printing its token), or a spectator's place; the token to say hello with. */
+/**
+ * Takes the seat, with `deck` (printing its token) — with the table's judge token `judge` where the person
+ * made the table —, or a spectator's place; the token to say hello with.
+ */
 async function place(
   where: TableAddress,
   opts: ConnectOptions,
   io: PlayIO,
   deck?: SeatDeck,
+  judge?: string,
 ): Promise<string> {
   if (opts.token !== undefined) return opts.token;
   if (opts.spectate) return spectatorToken(where, opts.name);
   const name = opts.name ?? DEFAULT_NAME;
-  const { seat, token } = await takeSeat(where, name, opts.seat, deck?.list).catch((err: unknown) => {
+  const { seat, token } = await takeSeat(where, name, opts.seat, deck?.list, judge).catch((err: unknown) => {
     throw deckRefusal(err, deck);
   });
   const playing = deck === undefined ? "" : `, with ${deck.what}`;

@@ -145,12 +145,13 @@ export function makeTable(server: ServerAddress, request: CreateTableInput) {
 
 /**
  * Takes seat `seat` (0-based), or the first open one, under `name`, with `deck` (a deck list's text) to play
- * instead of the table's deck for it: the seat and its token. A list the server refuses lists its problems
- * (RemoteError's `issues`), and no seat is taken.
+ * instead of the table's deck for it: the seat and its token. With `judge`, the table's judge token (its
+ * maker's: `--create`), the judge plays the seat — refused its judge's view while it plays with other
+ * people. A list the server refuses lists its problems (RemoteError's `issues`), and no seat is taken.
  */
-export function takeSeat(where: TableAddress, name: string, seat?: number, deck?: string) {
+export function takeSeat(where: TableAddress, name: string, seat?: number, deck?: string, judge?: string) {
   const body = { name, ...(seat === undefined ? {} : { seat }), ...(deck === undefined ? {} : { deck }) };
-  return post(where, "/seats", body, Seat);
+  return post(where, "/seats", body, Seat, judge);
 }
 
 /**

@@ -57,9 +57,11 @@ export function createRequest(table: NewTable, seat: number): CreateTableInput {
 
 /**
  * Makes the table on the server of `url` (which names no table: `--create` makes one) with the person's
- * seat `seat` open, and says so with its judge token: the table's address, where the person then takes
- * the seat under `name` (with `deck`, which the server checks for the table first). A refusal is a
- * RemoteError listing the server's problems, each naming its field (or the deck's line).
+ * seat `seat` open, and says so with its judge token: the table's address and its judge token, with which
+ * the person then takes the seat under `name` (with `deck`, which the server checks for the table first) —
+ * its judge plays it, a player while the game plays with other people (docs/server.md, `POST
+ * /api/tables/:id/seats`). A refusal is a RemoteError listing the server's problems, each naming its field
+ * (or the deck's line).
  */
 export async function createTable(
   {
@@ -71,7 +73,7 @@ export async function createTable(
   }: { url: string; table?: string; seat: number; name: string; deck?: SeatDeck },
   wanted: NewTable,
   io: PlayIO,
-): Promise<TableAddress> {
+): Promise<{ where: TableAddress; judgeToken: string }> {
   const read = readAddress(url);
   const named = table ?? read.table;
   if (named !== undefined)
@@ -103,5 +105,5 @@ export async function createTable(
     io.write(
       `Others sit down with: roundtable connect ${tableUrl(where)} (${others} open seat${others === 1 ? "" : "s"} besides yours)`,
     );
-  return where;
+  return { where, judgeToken: made.judgeToken };
 }

@@ -96,10 +96,21 @@ export function registerTables(
 
   app.get("/api/tables/:id", async (req) => infoOf(await tableOf(req.params)));
 
+  // A seat is taken with no token, or with the table's judge token: its judge then plays the seat, and its
+  // judge role is refused while it plays with other people (Seating.judgeRefusal). The table's other tokens
+  // get 403, one that is none of the table's 401 (refuse.ts).
   app.post("/api/tables/:id/seats", async (req, reply) => {
     const table = await tableOf(req.params);
     const body = parseOr400(JoinBody, req.body, "body");
-    return reply.status(201).send({ ...(await table.join(body.name, body.seat, body.deck)), ...owned() });
+    const token = bearer(req.headers.authorization);
+    const judge = token !== undefined;
+    if (judge && !table.isJudge(token))
+      return refuse(table, token, {
+        needed: "the table's judge token",
+        why: "a seat is taken with no token, or with the table's judge token (its judge then plays it): not with a seat's or a spectator's",
+      });
+    const taken = await table.join(body.name, body.seat, body.deck, judge);
+    return reply.status(201).send({ ...taken, ...owned() });
   });
 
   // Giving a seat up is for its player: the table's other tokens (its judge's, a spectator's) get 403, no
@@ -149,7 +160,13 @@ export function registerTables(
           );
       // The rematch may live at another process, which answers this request again.
       const table = await tableHere(tables, id);
-      const seat = await table.rejoin(player.seat, player.name, player.deck ?? undefined);
+      // The player whose request made it holds its judge token: they play their seat as its judge.
+      const seat = await table.rejoin(
+        player.seat,
+        player.name,
+        player.deck ?? undefined,
+        judgeToken !== null,
+      );
       const made = judgeToken === null ? {} : { judgeToken };
       return {
         status: judgeToken === null ? 200 : 201,
@@ -175,9 +192,11 @@ export function registerTables(
     return reply.status(201).send({ token, spectator: spectator.number, name: spectator.name, ...owned() });
   });
 
+  // While the game plays, for the judge token alone — refused (403 judge-is-playing) while its judge plays.
   app.get("/api/games/:id/record", async (req) => {
     const table = await tableOf(req.params);
-    return table.record(table.isJudge(bearer(req.headers.authorization)));
+    const token = bearer(req.headers.authorization);
+    return table.record(() => table.asJudge(token));
   });
 }
 

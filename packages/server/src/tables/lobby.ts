@@ -37,6 +37,12 @@ export interface LobbyHost {
   announce(): void;
   /** The start (103): the last open seat was taken. */
   begin(): Promise<void>;
+  /**
+   * The table's judge took a seat (its judge token came with the request): the connections that watch as
+   * the judge are closed where its judge role is refused now (Seating.judgeRefusal) — before the game
+   * begins, so that none of them is sent its hands.
+   */
+  judgeSeated(): void;
 }
 
 export class Lobby {
@@ -44,13 +50,14 @@ export class Lobby {
 
   /**
    * Table.join, its deck list checked already (`checkDeck`). `from`: at a rematch, the person's seat at the
-   * finished table.
+   * finished table; `judge`: the table's judge takes the seat (Seating.take).
    */
-  async join(name: string, seat?: number, deck?: string, from?: number): Promise<Taken> {
+  async join(name: string, seat?: number, deck?: string, from?: number, judge = false): Promise<Taken> {
     const { seating } = this.host;
     if (this.host.status() !== "waiting")
       throw new TableError("not-waiting", "the game has already started", 409);
-    const taken = seating.take(name, seat, deck ?? null, from);
+    const taken = seating.take(name, seat, deck ?? null, from, judge);
+    if (judge) this.host.judgeSeated();
     await this.host.saveSeats();
     this.host.announce();
     if (seating.openSeats() === 0) await this.host.begin();
@@ -58,14 +65,14 @@ export class Lobby {
   }
 
   /** Table.rejoin, its deck list checked already. */
-  async rejoin(from: number, name: string, deck?: string): Promise<Taken> {
+  async rejoin(from: number, name: string, deck?: string, judge = false): Promise<Taken> {
     const { seating } = this.host;
     const again = seating.retoken(from);
     if (again !== null) {
       await this.host.saveSeats();
       return again;
     }
-    return this.join(name, seating.isOpen(from) ? from : undefined, deck, from);
+    return this.join(name, seating.isOpen(from) ? from : undefined, deck, from, judge);
   }
 
   /** A person leaves before the start: their seat is open again. */

@@ -7,9 +7,11 @@
 import {
   type CreateTableRequest,
   DEFAULT_STOPS,
+  judgeIsPlaying,
   type SeatInfo,
   type StopSettings,
   type TableSeat,
+  type TableStatusName,
 } from "@roundtable/protocol";
 import type { Client } from "./audience.ts";
 import { TableError } from "./errors.ts";
@@ -46,14 +48,23 @@ export class Seating {
   /**
    * Takes an open seat (the given one or the first) for a person, with the deck list they pasted (checked
    * already) or null for the table's deck: their seat and token. `from`: at a rematch, the seat the person
-   * had at the finished table (SeatRecord.from).
+   * had at the finished table (SeatRecord.from). `judge`: the table's judge takes it (its judge token came
+   * with the request) and plays it — one seat at most (409 `judge-seated`).
    */
   take(
     name: string,
     seat?: number,
     deck: string | null = null,
     from?: number,
+    judge = false,
   ): { seat: number; token: string } {
+    const plays = this.judgeSeat();
+    if (judge && plays !== null)
+      throw new TableError(
+        "judge-seated",
+        `the table's judge plays seat ${plays + 1} already: its judge token takes one seat`,
+        409,
+      );
     const free = this.doc.seats.find((s) => s.kind === "open" && (seat === undefined || s.seat === seat));
     if (free === undefined)
       throw new TableError(
@@ -68,8 +79,31 @@ export class Seating {
       tokenHash: hash,
       deck,
       from: from ?? null,
+      ...(judge ? { judge: true } : {}),
     });
     return { seat: free.seat, token };
+  }
+
+  /** The seat the table's judge plays (taken with its judge token: `take`), or null. */
+  judgeSeat(): number | null {
+    return this.doc.seats.find((s) => s.judge === true)?.seat ?? null;
+  }
+
+  /**
+   * Why the judge token may not act as the table's judge now, or null where it may (principle 4): its judge
+   * plays a seat while the game isn't over, at a table where another seat is a person's or open for one
+   * (protocol judgeIsPlaying) — 403 `judge-is-playing`. The one rule for everything the judge's role gives
+   * that a player may not see: the WebSocket's hello as the judge (its views, every team's chat lines), the
+   * record in play, "save this position" as the judge (Table.asJudge, Table.connect).
+   */
+  judgeRefusal(status: TableStatusName): TableError | null {
+    const judgeSeat = this.judgeSeat();
+    if (judgeSeat === null || !judgeIsPlaying({ status, judgeSeat, seats: this.doc.seats })) return null;
+    return new TableError(
+      "judge-is-playing",
+      `the table's judge plays seat ${judgeSeat + 1}: the judge's view opens when the game is over`,
+      403,
+    );
   }
 
   /** Whether the seat is open (a rematch seats a returning player in their old seat if it is). */
@@ -90,13 +124,15 @@ export class Seating {
   }
 
   free(seat: number): void {
-    Object.assign(this.doc.seats[seat], {
+    const record = this.doc.seats[seat];
+    Object.assign(record, {
       kind: "open",
       name: this.names?.[seat] ?? `Seat ${seat + 1}`,
       tokenHash: null,
       deck: null,
       from: null,
     });
+    delete record.judge;
   }
 
   /**

@@ -25,6 +25,12 @@ export interface SeatRecord {
    * through `POST /api/tables/:old/rematch` — asking again gives them this seat again (a new token).
    */
   from?: number | null;
+  /**
+   * True: taken with the table's judge token (Seating.take), its judge plays this seat — whose judge role is
+   * refused while it plays with other people (Seating.judgeRefusal). Absent on every other seat, and on
+   * rows older than it (their judge played no seat).
+   */
+  judge?: true;
 }
 
 export interface SeatsDoc {

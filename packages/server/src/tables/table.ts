@@ -134,12 +134,14 @@ export class Table {
       saveRematch: (rematch) => this.saveRematch(rematch),
       announce: () => this.announce(),
       begin: () => this.game.begin(),
+      judgeSeated: () => this.closeRefusedJudges(),
     });
   }
 
   info(): TableInfo {
     const r = this.spec.request;
     const { name, variant, edition, players } = tableFacts(r);
+    const judgeSeat = this.seating.judgeSeat();
     return {
       id: this.id,
       name,
@@ -155,6 +157,7 @@ export class Table {
       ...(this.drawsSeats ? { randomSeating: true } : {}),
       ...(isPositionRequest(r) && r.freshRandomness === true ? { freshRandomness: true } : {}),
       ...(this.seating.doc.rematch === undefined ? {} : { rematch: this.seating.doc.rematch }),
+      ...(judgeSeat === null ? {} : { judgeSeat }),
     };
   }
 
@@ -183,20 +186,22 @@ export class Table {
   /**
    * Takes an open seat (the given one or the first), with a pasted deck list to play instead of the table's
    * deck for it; taking the last one starts the game (103). A list that can't be played in the table's
-   * variant is a RequestError naming each of its problems (path "deck").
+   * variant is a RequestError naming each of its problems (path "deck"). `judge`: the table's judge takes
+   * it (the request came with its judge token), and plays it (Seating.judgeRefusal).
    */
-  join(name: string, seat?: number, deck?: string): Promise<Taken> {
+  join(name: string, seat?: number, deck?: string, judge = false): Promise<Taken> {
     this.checkDeck(deck);
-    return this.queue.run(() => this.lobby.join(name, seat, deck));
+    return this.queue.run(() => this.lobby.join(name, seat, deck, undefined, judge));
   }
 
   /**
    * At a rematch (tables/rematch.ts), the finished table's player of seat `from`: the seat they took here
-   * already (a new token), else seat `from` if it is open, else the first open one — as `join` takes it.
+   * already (a new token), else seat `from` if it is open, else the first open one — as `join` takes it;
+   * `judge`, the player whose request made the rematch (they hold its judge token).
    */
-  rejoin(from: number, name: string, deck?: string): Promise<Taken> {
+  rejoin(from: number, name: string, deck?: string, judge = false): Promise<Taken> {
     this.checkDeck(deck);
-    return this.queue.run(() => this.lobby.rejoin(from, name, deck));
+    return this.queue.run(() => this.lobby.rejoin(from, name, deck, judge));
   }
 
   /**
@@ -259,13 +264,30 @@ export class Table {
     return this.seating.identifyWith(token, (hash) => this.deps.store.isSpectator(this.id, hash));
   }
 
+  /** Whether the token is the table's judge token (whatever its judge may do now: `asJudge`). */
   isJudge(token: string | undefined): boolean {
     return this.seating.isJudge(token);
   }
 
-  /** A new connection: it gets a welcome with the full view and what it missed since `lastSeq`. */
+  /**
+   * Whether the token acts as the table's judge now: false for any other token; the judge token while its
+   * judge plays at the table with other people and the game isn't over, a TableError (403
+   * `judge-is-playing`: Seating.judgeRefusal).
+   */
+  asJudge(token: string | undefined): boolean {
+    if (!this.seating.isJudge(token)) return false;
+    this.checkJudge();
+    return true;
+  }
+
+  /**
+   * A new connection: it gets a welcome with the full view and what it missed since `lastSeq`. The judge's
+   * is refused while its judge plays (`judge-is-playing`), checked here in the queue: no seat is taken
+   * between the check and the welcome.
+   */
   connect(client: Client, lastSeq: number | undefined): Promise<void> {
     return this.queue.run(async () => {
+      if (client.role === "judge") this.checkJudge();
       const wasConnected = client.seat !== null && this.audience.seatConnected(client.seat);
       this.audience.add(client);
       client.send(await this.game.welcome(client, lastSeq));
@@ -318,11 +340,14 @@ export class Table {
     return this.queue.run(async () => this.talk.heard(line));
   }
 
-  /** The game's record: when over, or at any time for the judge. */
-  record(judge: boolean): Promise<GameRecord> {
+  /**
+   * The game's record: when over, or while it plays for whoever `mayRead` lets read it (the judge: `asJudge`),
+   * asked in the queue — no seat is taken between the answer and the record.
+   */
+  record(mayRead: () => boolean): Promise<GameRecord> {
     return this.queue.run(async () => {
       const { status } = this.game;
-      if (status === "over" || (judge && status === "playing")) return this.core.record();
+      if (status === "over" || (status === "playing" && mayRead())) return this.core.record();
       throw new TableError("not-found", "the game has no record yet (it is not over)", 404);
     });
   }
@@ -383,6 +408,27 @@ export class Table {
   /** Names the finished table's rematch in the store, once (Store.setRematch): the stored one, the first. */
   private saveRematch(rematch: string): Promise<string> {
     return this.deps.store.setRematch(this.id, rematch);
+  }
+
+  /** Throws the judge's refusal while its judge plays (Seating.judgeRefusal). */
+  private checkJudge(): void {
+    const refused = this.seating.judgeRefusal(this.game.status);
+    if (refused !== null) throw refused;
+  }
+
+  /**
+   * The judge took a seat (Lobby.join): where its judge role is refused now, the connections watching as
+   * the judge are told why and closed — as a moved table's are, so that a client says hello again and is
+   * refused (Seating.judgeRefusal) rather than take the close for a seat given up.
+   */
+  private closeRefusedJudges(): void {
+    const refused = this.seating.judgeRefusal(this.game.status);
+    if (refused === null) return;
+    for (const c of [...this.audience.group(recipientKey({ judge: true }))]) {
+      this.audience.remove(c);
+      c.send({ type: "error", code: "judge-is-playing", message: refused.message });
+      c.close?.();
+    }
   }
 
   /** Everyone connected is sent the table as it is now. */

@@ -84,7 +84,12 @@ export function handleConnection(socket: WebSocket, tables: TableRegistry, log: 
       const who = await table.identify(msg.token);
       const client: Client = { ...who, send, close };
       seated = { table, client };
-      return table.connect(client, msg.lastSeq);
+      return table.connect(client, msg.lastSeq).catch((e: unknown) => {
+        // The judge's hello while its judge plays, refused before the connection joined the table
+        // (Table.connect): it may say hello again, once the game is over.
+        if (e instanceof TableError && e.code === "judge-is-playing") seated = null;
+        throw e;
+      });
     }
     if (seated === null) return fail("protocol", "the first message must be a hello", ref);
     const { table, client } = seated;

@@ -10,7 +10,7 @@ import { useCallback, useEffect, useState } from "react";
 import { api } from "../api.ts";
 import { replayPath } from "../paths.ts";
 import { arrivalNotice, navigate } from "../route.ts";
-import { saveToken } from "../seatTokens.ts";
+import { judgeToken, saveToken } from "../seatTokens.ts";
 import { seatsLine, seatWords, teamsOrRolesLine } from "../table/teams.ts";
 import { CreateTable } from "./CreateTable.tsx";
 
@@ -30,7 +30,8 @@ export function Lobby() {
   const join = async (table: string) => {
     try {
       localStorage.setItem("roundtable:name", name);
-      const { token } = await api.join(table, name);
+      // The maker of the table (the create form's join) sits down as its judge: api.join.
+      const { token } = await api.join(table, name, undefined, undefined, judgeToken(table) ?? undefined);
       saveToken(table, token);
       navigate(`/table/${table}`);
     } catch (e) {

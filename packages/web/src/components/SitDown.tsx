@@ -5,7 +5,7 @@
  */
 import { useState } from "react";
 import { api } from "../api.ts";
-import { saveToken } from "../seatTokens.ts";
+import { judgeToken, saveToken } from "../seatTokens.ts";
 import { useTable } from "../store.ts";
 import { DeckBox } from "./DeckBox.tsx";
 
@@ -18,7 +18,14 @@ export function SitDown(props: { table: string; seat: number; variant: string; d
     try {
       localStorage.setItem("roundtable:name", name);
       if (paste) localStorage.setItem("roundtable:deck", list);
-      const { token } = await api.join(props.table, name, props.seat, paste ? list : undefined);
+      const deck = paste ? list : undefined;
+      const { token } = await api.join(
+        props.table,
+        name,
+        props.seat,
+        deck,
+        judgeToken(props.table) ?? undefined,
+      );
       saveToken(props.table, token);
       // Connect again, as the seat's player.
       useTable.getState().open(props.table);

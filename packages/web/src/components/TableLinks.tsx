@@ -1,7 +1,10 @@
 /**
  * The table page's links: the judge's all-seeing view for the table's creator (who holds its judge
- * token), back to the player's view from it, and the replay once the game is over.
+ * token) — not while they play at the table with other people and the game isn't over, when the server
+ * refuses it (protocol judgeIsPlaying, by TableInfo's `judgeSeat`) —, back to the player's view from it,
+ * and the replay once the game is over.
  */
+import { judgeIsPlaying } from "@roundtable/protocol";
 import { replayPath } from "../paths.ts";
 import { judgeToken } from "../seatTokens.ts";
 import { useTable } from "../store.ts";
@@ -9,12 +12,15 @@ import { Link } from "./Link.tsx";
 import "./replay.css";
 
 export function TableLinks(props: { table: string; judge: boolean }) {
+  // Once the server's info tells (the welcome's): whether the judge's view is given now.
+  const given = useTable((s) => s.info !== null && !judgeIsPlaying(s.info));
   return (
     <nav className="table-links" aria-label="Views">
       {props.judge ? (
         <Link to={`/table/${props.table}`}>Player view</Link>
       ) : (
-        judgeToken(props.table) !== null && <Link to={`/table/${props.table}/judge`}>Judge view</Link>
+        judgeToken(props.table) !== null &&
+        given && <Link to={`/table/${props.table}/judge`}>Judge view</Link>
       )}
       <ReplayLink table={props.table}>Replay</ReplayLink>
     </nav>

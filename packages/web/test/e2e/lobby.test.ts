@@ -72,6 +72,45 @@ describe("the lobby", () => {
     await page.close();
   });
 
+  it("principle 4: the creator who sits down among people plays — no judge's view, no record while the game plays", async () => {
+    const page = await setup.newPage();
+    await page.goto(setup.server.http);
+    await page.getByLabel("Your name").fill("Ann");
+    await page.getByLabel(/^Seat 2\b/).selectOption("open");
+    await page.getByLabel("Bot delay (ms)").fill("0");
+    await page.getByRole("button", { name: "Create table" }).click();
+    await page.waitForURL(/\/table\/[\w-]+$/);
+    const id = new URL(page.url()).pathname.split("/")[2];
+    const judge = await page.evaluate<string | null>(`localStorage.getItem("roundtable:judge:${id}")`);
+    // Ann took seat 1 with the judge token: the server says the judge plays it.
+    const table = async () =>
+      (await (await fetch(`${setup.server.http}/api/tables/${id}`)).json()) as TableInfo;
+    expect((await table()).judgeSeat).toBe(0);
+    // Ben sits down (the game begins); Ann's page offers no judge's view, and the server gives none.
+    const ben = await fetch(`${setup.server.http}/api/tables/${id}/seats`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ name: "Ben" }),
+    });
+    expect(ben.status).toBe(201);
+    await expect.poll(async () => (await table()).status).toBe("playing");
+    await page.locator("header").getByText("seat 1", { exact: true }).waitFor();
+    await page.waitForSelector("section.decision"); // the game has begun on Ann's page: her mulligan (103.5)
+    expect(await page.getByRole("link", { name: "Judge view" }).count()).toBe(0);
+    const record = await fetch(`${setup.server.http}/api/games/${id}/record`, {
+      headers: { authorization: `Bearer ${judge}` },
+    });
+    expect(record.status).toBe(403);
+    // The judge's page, asked for by its address: the server refuses it, and the page says why.
+    await page.goto(`${setup.server.http}/table/${id}/judge`);
+    await page
+      .getByText(
+        "judge-is-playing: the table's judge plays seat 1: the judge's view opens when the game is over",
+      )
+      .waitFor();
+    await page.close();
+  });
+
   it("a pasted deck list for a seat: checked as it is typed, with did-you-mean; the game deals it", async () => {
     const page = await setup.newPage();
     await page.goto(setup.server.http);
