@@ -28,6 +28,21 @@ export function table(
   });
 }
 
+/**
+ * A game of `variant` laid out with players `names` (seat order), each with 20 Islands in their library and nothing
+ * else, seat 0 starting, without automatic passing: for tests of who takes which turn.
+ */
+export function islandsGame(variant: string, names: string[], more: Partial<TableLayout> = {}): Game {
+  return Game.fromLayout(cardDb, {
+    variant,
+    seed: 1,
+    start: 0,
+    autoPass: false,
+    players: names.map((name) => ({ name, library: Array(20).fill("island") })),
+    ...more,
+  });
+}
+
 /** The message of the error loading `layout` throws (a SetupError names the path), or "no error". */
 export function setupError(layout: TableLayout): string {
   try {

@@ -1,21 +1,6 @@
-/**
- * `nextTurnTaker` (nextTurns.ts: who takes the next turn after a turn, for "stop at the end step before my
- * turn") foresees the turn the engine then begins: asked in every end step of real games, its answer is
- * checked against the turn that begins next on the same turn marker — with extra turns queued (500.7),
- * players who have left (800.4k), shared team turns (805.4, 805.8) and Grand Melee's markers passing,
- * kept for an extra turn, owed extra turns and a marker removed (807.4c, 807.4g, 807.4i–j).
- */
-import { cardDb } from "@roundtable/cards";
 import { describe, expect, it } from "vitest";
-import {
-  type Answer,
-  type Decision,
-  Game,
-  type Lane,
-  lanes,
-  nextTurnTaker,
-  type TableLayout,
-} from "../src/index.ts";
+import { type Answer, type Decision, type Game, type Lane, lanes, nextTurnTaker } from "../src/index.ts";
+import { islandsGame } from "./helpers.ts";
 
 const pass = (d: Decision): Answer =>
   d.kind === "attackers" ? { attacks: [] } : d.kind === "blockers" ? { blocks: [] } : { choice: 0 };
@@ -74,17 +59,6 @@ function playChecking(
   return out;
 }
 
-function layout(variant: string, names: string[], more: Partial<TableLayout> = {}): Game {
-  return Game.fromLayout(cardDb, {
-    variant,
-    seed: 1,
-    start: 0,
-    autoPass: false,
-    players: names.map((name) => ({ name, library: Array(20).fill("island") })),
-    ...more,
-  });
-}
-
 /** Concedes seat `p` once `when` turns have begun, at a moment no turn is in its end step. */
 const concedeAt =
   (p: number, when: number) =>
@@ -97,13 +71,13 @@ const concedeAt =
 
 describe("nextTurnTaker foresees the next turn (500.7, 800.4k, 805.4, 807.4c)", () => {
   it("500.7: queued extra turns first, the most recent first; then turn order from the last normal turn", () => {
-    const game = layout("free-for-all", ["A", "B", "C", "D"]);
+    const game = islandsGame("free-for-all", ["A", "B", "C", "D"]);
     game.state.extraTurns.push(2, 1); // during A's turn: C's extra turn, then B's
     expect(playChecking(game, 6)).toEqual(["0:1+", "0:2+", "0:1", "0:2", "0:3", "0:0"]);
   });
 
   it("500.7: an extra turn after another seat's normal turn (a layout's), with one to come", () => {
-    const game = layout("free-for-all", ["A", "B", "C", "D"], {
+    const game = islandsGame("free-for-all", ["A", "B", "C", "D"], {
       laterTurn: true,
       extraTurnAfter: 1,
       extraTurnsToCome: [3],
@@ -112,13 +86,13 @@ describe("nextTurnTaker foresees the next turn (500.7, 800.4k, 805.4, 807.4c)", 
   });
 
   it("800.4k: the extra turns and the turn of a player who has left are passed over", () => {
-    const game = layout("free-for-all", ["A", "B", "C", "D"]);
+    const game = islandsGame("free-for-all", ["A", "B", "C", "D"]);
     game.state.extraTurns.push(0, 2);
     expect(playChecking(game, 4, concedeAt(2, 0))).toEqual(["0:0+", "0:1", "0:3", "0:0"]);
   });
 
   it("805.4, 805.8: with shared team turns, the team's extra turn, then the next team's normal turn", () => {
-    const game = layout("two-headed-giant", ["A1", "A2", "B1", "B2"], {
+    const game = islandsGame("two-headed-giant", ["A1", "A2", "B1", "B2"], {
       options: {
         teams: [
           [0, 1],
@@ -131,7 +105,7 @@ describe("nextTurnTaker foresees the next turn (500.7, 800.4k, 805.4, 807.4c)", 
   });
 
   it("807.4c, 807.4g, 807.4i–j: Grand Melee's markers pass, stay for an extra turn, and are removed", () => {
-    const game = layout("grand-melee", ["A", "B", "C", "D", "E", "F", "G", "H"]);
+    const game = islandsGame("grand-melee", ["A", "B", "C", "D", "E", "F", "G", "H"]);
     const lane = (marker: number) => lanes(game.state).find((l) => l.marker === marker)!.lane;
     lane(1).extraTurns.push(0); // A keeps marker 1 for an extra turn (807.4i)
     lane(2).extraTurns.push(6); // G takes it just before their next turn (807.4j)

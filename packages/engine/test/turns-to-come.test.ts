@@ -1,36 +1,17 @@
-/**
- * `turnsToCome` (nextTurns.ts: who takes each of the next turns, as things stand) lists the turns the engine
- * then begins — played on, every decision passed, the game's turns are those it listed — without changing
- * the state: extra turns first, the most recent first (500.7), then turn order (101.4), team after team
- * with shared team turns (805.4, 805.8), never a player who has left (800.4k); in Grand Melee a marker's next
- * turn, as `nextTurnTaker` names it (807.4c, 807.4i).
- */
-import { cardDb } from "@roundtable/cards";
 import { describe, expect, it } from "vitest";
 import {
   type Answer,
   type Decision,
-  Game,
+  type Game,
   hashState,
   lanes,
   nextTurnTaker,
-  type TableLayout,
   turnsToCome,
 } from "../src/index.ts";
+import { islandsGame } from "./helpers.ts";
 
 const pass = (d: Decision): Answer =>
   d.kind === "attackers" ? { attacks: [] } : d.kind === "blockers" ? { blocks: [] } : { choice: 0 };
-
-function layout(variant: string, names: string[], more: Partial<TableLayout> = {}): Game {
-  return Game.fromLayout(cardDb, {
-    variant,
-    seed: 1,
-    start: 0,
-    autoPass: false,
-    players: names.map((name) => ({ name, library: Array(20).fill("island") })),
-    ...more,
-  });
-}
 
 /** Three teams of two, seated together. */
 const TEAMS = [
@@ -66,13 +47,13 @@ function played(game: Game, n: number): number[] {
 
 describe("turnsToCome lists the turns the engine will begin (500.7, 101.4, 805.4, 800.4k, 807.4)", () => {
   it("101.4: without extra turns, turn order to the left from the active player", () => {
-    const game = layout("free-for-all", ["A", "B", "C"]);
+    const game = islandsGame("free-for-all", ["A", "B", "C"]);
     expect(listed(game, 5)).toEqual([1, 2, 0, 1, 2]);
     expect(played(game, 5)).toEqual([1, 2, 0, 1, 2]);
   });
 
   it("500.7: the extra turns created first, the most recent first; then turn order from the last normal turn", () => {
-    const game = layout("free-for-all", ["A", "B", "C", "D"]);
+    const game = islandsGame("free-for-all", ["A", "B", "C", "D"]);
     game.state.extraTurns.push(2, 1); // during A's turn: C's extra turn, then B's
     expect(listed(game, 6)).toEqual([1, 2, 1, 2, 3, 0]);
     expect(game.state.extraTurns).toEqual([2, 1]); // asking took none of them
@@ -80,7 +61,7 @@ describe("turnsToCome lists the turns the engine will begin (500.7, 101.4, 805.4
   });
 
   it("500.7: in an extra turn after another seat's normal turn, the extra turns to come, then turn order from that seat", () => {
-    const game = layout("free-for-all", ["A", "B", "C", "D"], {
+    const game = islandsGame("free-for-all", ["A", "B", "C", "D"], {
       laterTurn: true,
       extraTurnAfter: 1,
       extraTurnsToCome: [3],
@@ -91,7 +72,7 @@ describe("turnsToCome lists the turns the engine will begin (500.7, 101.4, 805.4
   });
 
   it("800.4k: a player who has left takes none of the turns to come, their extra turns neither", () => {
-    const game = layout("free-for-all", ["A", "B", "C", "D"]);
+    const game = islandsGame("free-for-all", ["A", "B", "C", "D"]);
     game.state.extraTurns.push(0, 2); // C's extra turn would come first, then A's
     expect(listed(game, 4)).toEqual([2, 0, 1, 2]);
     expect(game.concede(2).ok).toBe(true);
@@ -100,7 +81,7 @@ describe("turnsToCome lists the turns the engine will begin (500.7, 101.4, 805.4
   });
 
   it("805.4, 805.8: with shared team turns, team after team, each turn its primary player's — a team's extra turn too", () => {
-    const game = layout("team-vs-team", ["A1", "A2", "B1", "B2", "C1", "C2"], {
+    const game = islandsGame("team-vs-team", ["A1", "A2", "B1", "B2", "C1", "C2"], {
       options: { teams: TEAMS, sharedTurns: true },
     });
     game.state.extraTurns.push(3); // an extra turn of B2's: team B's, taken by B1 (805.8)
@@ -109,7 +90,7 @@ describe("turnsToCome lists the turns the engine will begin (500.7, 101.4, 805.4
   });
 
   it("805.4a, 800.4k: a team whose primary player has left takes its turns by its next player", () => {
-    const game = layout("team-vs-team", ["A1", "A2", "B1", "B2", "C1", "C2"], {
+    const game = islandsGame("team-vs-team", ["A1", "A2", "B1", "B2", "C1", "C2"], {
       options: { teams: TEAMS, sharedTurns: true },
     });
     expect(listed(game, 3)).toEqual([2, 4, 0]);
@@ -119,14 +100,14 @@ describe("turnsToCome lists the turns the engine will begin (500.7, 101.4, 805.4
   });
 
   it("800.4k: no turns when nobody is left in the game to take them; none asked, none listed", () => {
-    const game = layout("free-for-all", ["A", "B", "C"]);
+    const game = islandsGame("free-for-all", ["A", "B", "C"]);
     expect(listed(game, 0)).toEqual([]);
     for (const p of game.state.players) p.left = true; // a state no game reaches (104.2a): the function alone
     expect(listed(game, 3)).toEqual([]);
   });
 
   it("807.4c, 807.4i: in Grand Melee, each turn marker's next turn, as nextTurnTaker names it — its holder again for an extra turn it keeps", () => {
-    const game = layout("grand-melee", ["A", "B", "C", "D", "E", "F", "G", "H"]);
+    const game = islandsGame("grand-melee", ["A", "B", "C", "D", "E", "F", "G", "H"]);
     const at = (marker: number) => lanes(game.state).find((l) => l.marker === marker)!;
     expect(turnsToCome(game.state, 3, at(1))).toEqual([1]); // marker 1 passes from A to B
     expect(turnsToCome(game.state, 3, at(2))).toEqual([5]); // marker 2 from E to F
