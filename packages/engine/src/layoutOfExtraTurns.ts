@@ -3,7 +3,7 @@
  * normal turn (`TableLayout.extraTurnAfter`), and the extra turns still to come in the order they will be
  * taken (`extraTurnsToCome`) — start.ts (extraTurnsSetup.ts) gives them back to the loaded game.
  */
-import { inGame, teamChooser } from "./engine/players/players.ts";
+import { inGame, nextExtraTurn, teamChooser } from "./engine/players/players.ts";
 import type { TableLayout } from "./setup.ts";
 import type { GameState, PlayerId } from "./state.ts";
 
@@ -28,14 +28,18 @@ export function extraTurnProblems(s: GameState): string[] {
 
 /**
  * 500.7: the extra turns still to come, in the order they will be taken, each by the player who will take
- * it: with shared team turns the team's first player in the game (805.8: turn.ts nextTurn gives the team an
- * extra turn queued under a player who has left since); none of a player, or team, who has left (800.4k).
+ * it: each the one `nextExtraTurn` names (as turn.ts nextTurn takes them) of those left after the one before
+ * — with shared team turns the team's first player in the game (805.8); none of a player, or team, who has
+ * left (800.4k).
  */
 export function extraTurnsToCome(s: GameState): PlayerId[] {
-  return s.extraTurns
-    .map((p) => teamChooser(s, p))
-    .filter((p) => inGame(s, p))
-    .reverse();
+  const out: PlayerId[] = [];
+  for (let rest: readonly PlayerId[] = s.extraTurns; ; ) {
+    const next = nextExtraTurn(s, rest);
+    if (next === null) return out;
+    out.push(next.player);
+    rest = rest.slice(0, next.index); // taken from the end, those after it never begin
+  }
 }
 
 /**

@@ -164,7 +164,7 @@ describe("611.2a–b: a layout permanent's lasting effects", () => {
       ],
       [
         [{ ...DOVIN, controller: 1 }],
-        `${at}.duration: B takes turn 1: an effect until their next turn would end as it begins (611.2a); leave it out`,
+        `${at}.duration: B takes the layout's first turn: an effect until their next turn would end as it begins (611.2a); leave it out`,
       ],
       [
         [{ ...DOVIN, controller: 2, duration: "whileYouControlSource" }],

@@ -29,8 +29,9 @@ interface WhileControlled {
 }
 
 /**
- * Lays every permanent's `effects`. `start` is the seat of turn 1's player: an effect "until your next turn"
- * of theirs (or, with shared turns, of their team's, 805.4) would end as the layout's turn begins.
+ * Lays every permanent's `effects`. `start` is the seat of the player who takes the layout's first turn (its
+ * number the saved game's, `turnNumber`, not always 1): an effect "until your next turn" of theirs (or, with
+ * shared turns, of their team's, 805.4) would end as that turn begins.
  */
 export function layLastingEffects(g: Ctx, placed: readonly Placed[], start: unknown, fail: Fail): void {
   const keyed = new Map<string, GameObject>();
@@ -98,7 +99,7 @@ function checked(
   if (duration === "untilYourNextTurn" && first.includes(controller as PlayerId))
     fail(
       `${at}.duration`,
-      `${who} takes turn 1: an effect until their next turn would end as it begins (611.2a); leave it out`,
+      `${who} takes the layout's first turn: an effect until their next turn would end as it begins (611.2a); leave it out`,
     );
   if (!Array.isArray(mods) || mods.length === 0)
     return fail(`${at}.mods`, `must be a list of modifications, at least one, got ${showValue(mods)}`);

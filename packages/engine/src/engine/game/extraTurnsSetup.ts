@@ -1,8 +1,8 @@
 /**
- * A layout's extra turns (500.7; setup.ts `TableLayout.extraTurnAfter`, `extraTurnsToCome`): turn 1 an
- * extra turn, taken after the normal turn of a seat, and the extra turns still to come — checked, then given
- * to the state as the turn order reads them (turn.ts nextTurn): `turn.extra` and `turn.orderSeat`, and
- * `extraTurns`, taken from its end.
+ * A layout's extra turns (500.7; setup.ts `TableLayout.extraTurnAfter`, `extraTurnsToCome`): its first
+ * turn an extra turn, taken after the normal turn of a seat, and the extra turns still to come — checked,
+ * then given to the state as the turn order reads them (turn.ts nextTurn): `turn.extra` and
+ * `turn.orderSeat`, and `extraTurns`, taken from its end.
  */
 import type { TableLayout } from "../../setup.ts";
 import { showValue } from "../../show.ts";
@@ -21,11 +21,11 @@ const MELEE =
 const NOT_FIRST = `an extra turn (500.7) is never a game's first turn (103.8): the layout needs "laterTurn": true`;
 
 /**
- * After turn 1 has begun (start.ts, firstTurn): makes it an extra turn after `extraTurnAfter`'s normal turn
- * and queues `extraTurnsToCome`, each the turn of the seat's team with shared team turns (805.8: as
- * turn.ts addExtraTurn queues them). A seat that isn't one, an extra turn that isn't a later turn (103.8), an
- * extra turn to come of a player who has left (800.4k: it would never begin), and either field in Grand
- * Melee are reported with `fail`.
+ * After the layout's first turn has begun (start.ts, firstTurn): makes it an extra turn after
+ * `extraTurnAfter`'s normal turn and queues `extraTurnsToCome`, each the turn of the seat's team with shared
+ * team turns (805.8: as turn.ts addExtraTurn queues them). A seat that isn't one, an extra turn that isn't
+ * a later turn (103.8), an extra turn to come of a player who has left (800.4k: it would never begin), and
+ * either field in Grand Melee are reported with `fail`.
  */
 export function layExtraTurns(s: GameState, layout: TableLayout, fail: Fail): void {
   const { extraTurnAfter: after, extraTurnsToCome: toCome } = layout;

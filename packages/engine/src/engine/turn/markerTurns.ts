@@ -4,6 +4,7 @@
  * decides; lanes.ts applies it to the lanes).
  */
 import type { GameState, Lane, PlayerId, TurnMarker, TurnState } from "../../state.ts";
+import { turnOfBegins } from "../characteristics/continuous.ts";
 import type { Ctx } from "../context/ctx.ts";
 import type { Happening } from "../context/record.ts";
 import { applyMarkerEvents, currentMarker, seated } from "../players/lanes.ts";
@@ -41,7 +42,8 @@ export function beginMarkerTurn(g: Ctx): void {
  * 807.4c, 807.4g, 807.4i–j: the current marker's turn has ended. Extra turns created during it for its
  * holder keep the marker when 807.4i allows (taken one at a time, at once or after waiting), else they
  * wait for the holder's next turn; extra turns for anyone else wait for that player's next turn (807.4j).
- * After an owed extra turn (`beforeNormal`) the holder's normal turn begins at once.
+ * After an owed extra turn (`beforeNormal`) the holder's normal turn begins at once (or, if they have
+ * left, would have begun: 800.4m).
  */
 export function markerTurnEnds(g: Ctx): void {
   const s = g.s;
@@ -52,10 +54,15 @@ export function markerTurnEnds(g: Ctx): void {
   const mine = s.extraTurns.filter((p) => p === holder).length;
   for (const p of s.extraTurns) if (p !== holder && inGame(s, p)) m.deferred.push(p);
   s.extraTurns = [];
-  if (normalTurnFollows(s, s.turn, k)) {
-    beginTurn(g, holder);
-    s.extraTurns = Array.from({ length: mine }, () => holder);
-    return;
+  if (normalTurnDue(s.turn, k)) {
+    if (inGame(s, holder)) {
+      beginTurn(g, holder);
+      s.extraTurns = Array.from({ length: mine }, () => holder);
+      return;
+    }
+    // 800.4m: the holder left during it: their normal turn would have begun as it ends, and their effects
+    // until their next turn end now, not when a marker next passes their seat (800.4k: it doesn't begin).
+    turnOfBegins(g, holder, true);
   }
   const r = markersAsTurnEnds(s, k, mine);
   for (const e of r.events) if (e.type === "pass") skippedTurns(g, e.from, e.to);
@@ -69,10 +76,15 @@ export function markerTurnEnds(g: Ctx): void {
 
 /**
  * 807.4i–j: after an extra turn owed just before the holder's next normal turn (`turn.beforeNormal`), that
- * normal turn follows at once — unless the marker is to be removed (807.4g) or the holder has left.
+ * normal turn is due at once on the same marker — unless the marker is to be removed (807.4g).
  */
+function normalTurnDue(turn: TurnState, k: TurnMarker): boolean {
+  return turn.beforeNormal === true && k.designations === 0;
+}
+
+/** {@link normalTurnDue}, and it begins: the holder is still in the game (800.4k). */
 function normalTurnFollows(s: GameState, turn: TurnState, k: TurnMarker): boolean {
-  return turn.beforeNormal === true && k.designations === 0 && inGame(s, k.holder);
+  return normalTurnDue(turn, k) && inGame(s, k.holder);
 }
 
 /** 807.4c, 807.4g, 807.4i: how the markers move as marker k's turn ends, with `mine` extra turns of its holder. */

@@ -59,9 +59,13 @@ export function beginTurn(g: Ctx, seat: number, extra = false): void {
 /**
  * The seat turn order goes on from once p's turn begins after `prev` (`TurnState.orderSeat`): p's for a
  * normal turn; for an extra turn the one before it, as an extra turn leaves turn order where it was (500.7).
- * Grand Melee reads none (a turn marker passes, 807.4c): an extra turn there keeps its lane's `orderSeat`,
- * which for an owed extra turn (807.4j) is the marker's previous holder's — setting the holder's instead
- * would change the hash of every such game.
+ * Grand Melee reads none (a turn marker passes, 807.4c), yet the value holds there too: an extra turn
+ * keeps its lane's `orderSeat`, the seat of the marker's last normal turn. For an owed extra turn (807.4j)
+ * that is right, and the holder's seat would not be: the extra turn comes just before the holder's next
+ * turn, which follows it at once on the marker, so turn order stands where the marker's last normal turn
+ * left it — the previous holder's, or the one before if that holder left in their owed extra turn. Its next
+ * player in the game to the left is the holder, also after players left or the marker moved meanwhile, as
+ * a marker only ever passes to the next player in the game (807.4c).
  */
 export function orderSeatAfter(prev: TurnState, p: PlayerId, extra: boolean): PlayerId {
   return extra ? prev.orderSeat : p;
