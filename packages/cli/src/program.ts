@@ -17,7 +17,7 @@ import {
   VARIANT_NAMES,
   variantPreset,
 } from "@roundtable/engine";
-import { STOP_PRESETS, type StopPreset } from "@roundtable/protocol";
+import { randomSeed, STOP_PRESETS, type StopPreset } from "@roundtable/protocol";
 import { Command, CommanderError, InvalidArgumentError, Option } from "commander";
 import cliPackage from "../package.json" with { type: "json" };
 import { connectCommand } from "./commands/connect.ts";
@@ -406,7 +406,7 @@ export function buildProgram(setCode: (code: number) => void): Command {
     )
     .addOption(stopsOption().default("default"))
     .action(async (o: CommonOpts & { seat: number; stops: StopPreset }) => {
-      const t = await table(o, (Date.now() & 0x7fffffff) >>> 0);
+      const t = await table(o, randomSeed());
       setCode(await atTerminal((io) => playCommand({ ...t, seat: o.seat - 1, stops: o.stops }, io)));
     });
 

@@ -1,20 +1,24 @@
 /**
  * `roundtable connect SERVER --create`: a table made from the terminal (docs/server.md, `POST
  * /api/tables`) with `play`'s table options, `--bots N` of the other seats bots, the person seated (seat 1
- * or `--seat N`, taken with the judge token: the judge plays it) and shown the judge token, then played as
- * `connect` plays any table. The server checks the request: its refusal names each problem's field, and no
+ * or `--seat N`, taken with the judge token: the judge plays it) and shown the judge token — with the
+ * judge's view at once against bots alone, once the game is over where another seat is open for a person
+ * (protocol judgeIsPlaying) —, then played as `connect` plays any table. The server checks the request: its refusal names each problem's field, and no
  * table is made. Each game here ends at the person's first prompt (104.3a: they concede), whatever the
  * seed.
  */
 import type { TableInfo } from "@roundtable/protocol";
 import { describe, expect, it } from "vitest";
 import { api } from "../../server/test/support/server.ts";
-import { TestClient } from "../../server/test/support/wsClient.ts";
+import { TestClient, until } from "../../server/test/support/wsClient.ts";
 import { createRequest } from "../src/remote/create.ts";
 import { connectProcess } from "./connectProcess.ts";
 import { useTableServer } from "./tableServer.ts";
 
 const JUDGE_LINE = /^Its judge token is yours, as its maker \(the judge sees every hand\): (\S+)$/;
+/** The line where the maker plays among people: the judge's view waits for the game's end (judge-is-playing). */
+const JUDGE_PLAYS_LINE =
+  /^Its judge token is yours, as its maker \(the judge sees every hand, here once the game is over: you play among people until then\): (\S+)$/;
 
 /** `connect ARGS` whose person concedes at the first prompt (the pipe's one line), to the game's end. */
 async function concedingAt(args: string[]) {
@@ -83,6 +87,28 @@ describe("roundtable connect --create", () => {
     const welcome = await client.nextOf("welcome");
     expect(welcome.you).toMatchObject({ role: "judge", seat: null });
     await client.close();
+  });
+
+  it("principle 4: with a seat open for a person, the judge line says the judge's view waits for the game's end — and the token is refused it (403 judge-is-playing)", async () => {
+    const p = connectProcess([server.http, "--create", "--variant", "duel", "--name", "Ann"]);
+    await until(() => p.out().includes("Waiting for 1 more player"), "Ann's seat taken at the new table");
+    const out = p.out().split("\n");
+    const id = /^You made table (\S+) — /.exec(out[0] ?? "")?.[1] ?? "";
+    expect(out[1]).toMatch(JUDGE_PLAYS_LINE);
+    expect(out[2]).toBe(
+      `Others sit down with: roundtable connect ${server.http}/tables/${id} (1 open seat besides yours)`,
+    );
+    const judge = JUDGE_PLAYS_LINE.exec(out[1] ?? "")?.[1];
+    const r = await api<{ error: { code: string } }>(
+      server.http,
+      "GET",
+      `/api/tables/${id}/position`,
+      undefined,
+      judge,
+    );
+    expect([r.status, r.body.error.code]).toEqual([403, "judge-is-playing"]);
+    p.stdin.end();
+    expect(await p.exit()).toEqual({ code: 0, stderr: "" });
   });
 
   it("809.2 --variant emperor --players 6 --bots 5 --seat 2 seats the person as their team's emperor, the other seats the --bot's", async () => {

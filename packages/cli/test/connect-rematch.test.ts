@@ -45,8 +45,9 @@ describe("roundtable connect: /rematch after the game", () => {
     expect(id).toBeDefined();
     expect(id).not.toBe(t.id);
     const at = ann.out.indexOf(made);
+    // Ben's seat is open for him there: Ann plays among people, the judge's view waits for the game's end.
     expect(ann.out[at + 1]).toMatch(
-      /^Its judge token is yours, as its maker \(the judge sees every hand\): \S+$/,
+      /^Its judge token is yours, as its maker \(the judge sees every hand, here once the game is over: you play among people until then\): \S+$/,
     );
     expect(ann.out[at + 2]).toMatch(
       new RegExp(

@@ -1,13 +1,15 @@
 /**
  * Principle 4 at the command line: `demo` and `play` take a 128-bit `--seed` (32 lowercase hexadecimal
  * digits), as the server seeds its tables, and so does the stdio driver's `start`; `replay` replays a record
- * with one; `simulate`, whose game i plays seed + i, takes integers only.
+ * with one; `simulate`, whose game i plays seed + i, takes integers only. `play` without `--seed` draws one
+ * (protocol `randomSeed`, as the server does), printed so that the game can be played again.
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { GameRecord } from "@roundtable/engine";
 import { describe, expect, it } from "vitest";
 import { buildSetup } from "../src/table.ts";
+import { roundtableProcess } from "./connectProcess.ts";
 import { playToFirstBoard, runMain, tempDir } from "./helpers.ts";
 import { driver, reply } from "./stdio/helpers.ts";
 
@@ -63,6 +65,26 @@ describe("principle 4: --seed of 32 hexadecimal digits", () => {
     expect(a.at).toBeGreaterThan(0);
     expect((await play()).out).toEqual(a.out);
   });
+
+  it("play without --seed draws a fresh 128-bit seed and prints it; given back with --seed, the same game; a given --seed wins", async () => {
+    /** `roundtable play` as a process, its input ended at once: the opening hand shown, then a concession. */
+    const play = async (...args: string[]) => {
+      const p = roundtableProcess(["play", "--variant", "duel", "--bot", "random", ...args]);
+      p.stdin.end();
+      const { code, stderr } = await p.exit();
+      expect([code, stderr]).toEqual([0, ""]);
+      expect(p.out()).toContain("End of input: you concede.");
+      return p.out();
+    };
+    const seedOf = (out: string) => /^Roundtable — Duel, 2 players, seed (\S+)\n/.exec(out)?.[1];
+    const [a, b] = await Promise.all([play(), play()]);
+    // 32 lowercase hexadecimal digits, a new one each time (not the clock's integer).
+    expect(seedOf(a)).toMatch(/^[0-9a-f]{32}$/);
+    expect(seedOf(b)).toMatch(/^[0-9a-f]{32}$/);
+    expect(seedOf(b)).not.toBe(seedOf(a));
+    expect(await play("--seed", seedOf(a)!)).toBe(a);
+    expect(seedOf(await play("--seed", "7"))).toBe("7");
+  }, 60_000);
 
   it("a malformed seed is refused, naming --seed; simulate takes an integer seed only", async () => {
     for (const bad of [SEED.slice(1), SEED.toUpperCase(), "1.5", `${SEED}0`]) {

@@ -57,6 +57,7 @@ export {
 export { RequestError, type RequestIssue, requestError } from "./request/requestError.ts";
 export { optionsPath, REQUEST_NAMES } from "./request/requestNames.ts";
 export { type TableSeat, type TableSetup, tableSetup } from "./request/tableSetup.ts";
+export { randomSeed } from "./seed.ts";
 export { buildSetup, type SeatPlan } from "./setup/buildSetup.ts";
 export { type CommanderDeckShape, commanderDecks } from "./setup/commanderDecks.ts";
 export { chooseDecks, type DeckChoice, readyFor } from "./setup/decks.ts";

@@ -1,12 +1,19 @@
 /**
  * Principle 4: a table's setup from a 128-bit seed (32 hexadecimal digits, as the server draws them). Each
  * random part of it — the ready decks, pool decks, commanders (903.3), scheme decks (904.3), planar decks
- * (901.3), vanguards (902.3) — is drawn from a 128-bit stream of its own, the same for the same seed.
+ * (901.3), vanguards (902.3) — is drawn from a 128-bit stream of its own, the same for the same seed. And
+ * `randomSeed`, which draws one (the server for each table, `roundtable play` without `--seed`).
  */
 import { cardDb, decks } from "@roundtable/cards";
-import { Game, type Seed, seedRng, shuffle } from "@roundtable/engine";
+import { Game, isSeed, type Seed, seedRng, shuffle } from "@roundtable/engine";
 import { describe, expect, it } from "vitest";
-import { type CreateTableInput, chooseDecks, parseCreateTable, tableSetup } from "../src/index.ts";
+import {
+  type CreateTableInput,
+  chooseDecks,
+  parseCreateTable,
+  randomSeed,
+  tableSetup,
+} from "../src/index.ts";
 
 const SEED = "c6a1f0e29b7d4358a1e0c2d4f6b8091a";
 /** SEED with its highest bit flipped. */
@@ -46,5 +53,15 @@ describe("principle 4: a table's setup from a 128-bit seed", () => {
     const old = decks.map((_, i) => i);
     shuffle(seedRng(11), old);
     expect(chooseDecks(11, decks.length)).toEqual(old);
+  });
+
+  it("randomSeed draws 32 lowercase hexadecimal digits the engine takes, a new seed each time", () => {
+    // 200 seeds of 16 bytes: a byte below 16 written with one digit would show in a shorter seed.
+    const seeds = Array.from({ length: 200 }, randomSeed);
+    for (const seed of seeds) {
+      expect(seed).toMatch(/^[0-9a-f]{32}$/);
+      expect(isSeed(seed)).toBe(true);
+    }
+    expect(new Set(seeds).size).toBe(seeds.length);
   });
 });

@@ -221,7 +221,10 @@ describe("replays in the replay thread, over HTTP", () => {
     });
     const seat = await api<Err>(srv.http, "GET", "/api/games/game/replay?step=0&as=4");
     expect(seat.status).toBe(400);
-    expect(seat.body.error.code).toBe("bad-seat");
+    expect(seat.body.error).toEqual({
+      code: "bad-seat",
+      message: 'query.as: no seat 4: the game\'s seats are 0–3, or "judge"',
+    });
   });
 });
 

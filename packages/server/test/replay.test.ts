@@ -134,9 +134,13 @@ describe("replays (GET /api/games, GET /api/games/:id/replay)", () => {
     expect(past.status).toBe(400);
     expect((past.body as unknown as Err).error).toMatchObject({ code: "step-out-of-range" });
     expect((past.body as unknown as Err).error.message).toContain(String(steps));
+    // A seat the game has not: named at `query.as`, as a malformed `as` is, with the game's seats.
     const seat = await replay(0, 4);
     expect(seat.status).toBe(400);
-    expect((seat.body as unknown as Err).error).toMatchObject({ code: "bad-seat" });
+    expect((seat.body as unknown as Err).error).toEqual({
+      code: "bad-seat",
+      message: 'query.as: no seat 4: the game\'s seats are 0–3, or "judge"',
+    });
     for (const [step, as] of [
       [-1, 0],
       ["x", 0],
@@ -145,6 +149,9 @@ describe("replays (GET /api/games, GET /api/games/:id/replay)", () => {
       const bad = await replay(step, as);
       expect(bad.status).toBe(400);
       expect((bad.body as unknown as Err).error.code).toBe("bad-request");
+      expect((bad.body as unknown as Err).error.message).toMatch(
+        as === 0 ? /^query\.step: / : /^query\.as: /,
+      );
     }
     const missing = await api<Err>(server.http, "GET", "/api/games/nope/replay?step=0&as=0");
     expect(missing.status).toBe(404);

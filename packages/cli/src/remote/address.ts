@@ -4,7 +4,7 @@
  * any of its URLs (`roundtable tables`, `connect --create`). The HTTP API and the WebSocket share the
  * server's port (docs/server-protocol.md).
  */
-import { isPlain } from "@roundtable/protocol";
+import { isPlain, judgeIsPlaying } from "@roundtable/protocol";
 import { UsageError } from "../table.ts";
 
 /** A table server: its HTTP base and its WebSocket, on one port (docs/server-protocol.md). */
@@ -70,7 +70,13 @@ export function rejoinLine(where: TableAddress, token: string): string {
 /**
  * The line that gives a table's maker its judge token (a new table's, a rematch's), shown once: the web
  * table keeps it for the judge's view; at the terminal, `connect URL --token JUDGE` watches as the judge.
+ * The maker sits down with it (`table`'s `judgeSeat`): where another seat is a person's or open, the judge
+ * plays there, and its view waits for the game's end (protocol judgeIsPlaying, the server's 403
+ * `judge-is-playing`); against bots alone it is open at once.
  */
-export function judgeLine(token: string): string {
-  return `Its judge token is yours, as its maker (the judge sees every hand): ${token}`;
+export function judgeLine(token: string, table: Parameters<typeof judgeIsPlaying>[0]): string {
+  const sees = judgeIsPlaying(table)
+    ? "the judge sees every hand, here once the game is over: you play among people until then"
+    : "the judge sees every hand";
+  return `Its judge token is yours, as its maker (${sees}): ${token}`;
 }

@@ -65,11 +65,11 @@ const DeckVerdict = z.looseObject({
   issues: z.array(z.looseObject({ message: z.string() })),
   problems: z.array(z.looseObject({ message: z.string() })),
 });
-/** The rematch's id, `judgeToken` when this request made it, and the asker's seat there (its name too). */
+/** The rematch's id, `judgeToken` when this request made it, its info, and the asker's seat there. */
 const RematchAnswer = z.object({
   id: z.string().min(1),
   judgeToken: z.string().min(1).optional(),
-  table: z.looseObject({ seats: z.array(z.looseObject({ seat: z.number(), name: z.string() })) }),
+  table: TableInfo,
   seat: z.number().int().min(0),
   token: z.string().min(1),
 });
@@ -191,5 +191,5 @@ export async function giveUpSeat(where: TableAddress, token: string): Promise<vo
 export async function askRematch(where: TableAddress, token: string) {
   const r = await post(where, "/rematch", {}, RematchAnswer, token);
   const name = r.table.seats.find((s) => s.seat === r.seat)?.name;
-  return { id: r.id, judgeToken: r.judgeToken, seat: r.seat, token: r.token, name };
+  return { id: r.id, judgeToken: r.judgeToken, table: r.table, seat: r.seat, token: r.token, name };
 }

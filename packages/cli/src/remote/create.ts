@@ -99,7 +99,8 @@ export async function createTable(
   io.write(
     `You made table ${made.id} — ${tableTitle(made.table)}${bots === 0 ? "" : `, ${bots} bot${bots === 1 ? "" : "s"}`}.`,
   );
-  io.write(judgeLine(made.judgeToken));
+  // The person takes `seat` with the judge token next: the judge plays it.
+  io.write(judgeLine(made.judgeToken, { ...made.table, judgeSeat: seat }));
   const others = made.table.seats.filter((s) => s.kind === "open" && s.seat !== seat).length;
   if (others > 0)
     io.write(

@@ -77,7 +77,7 @@ export class Rematch {
       `${r.judgeToken === undefined ? "You joined the rematch" : "You made the rematch"}: table ${r.id}, where you took seat ${r.seat + 1}${r.name === undefined ? "" : ` as ${r.name}`}.`,
     );
     // The web table keeps the maker's judge token (the judge's view); the terminal shows it once.
-    if (r.judgeToken !== undefined) this.io.write(judgeLine(r.judgeToken));
+    if (r.judgeToken !== undefined) this.io.write(judgeLine(r.judgeToken, { ...r.table, judgeSeat: r.seat }));
     this.io.write(rejoinLine(where, r.token));
     return { where, token: r.token };
   }

@@ -21,7 +21,11 @@ export function replayStep(cursor: ReplayCursor, id: string, step: number, as: R
   const { game, events, answered } = cursor.at(step);
   const players = game.state.players.length;
   if (as !== "judge" && as >= players)
-    throw new TableError("bad-seat", `no seat ${as}: the game's seats are 0–${players - 1}, or "judge"`, 400);
+    throw new TableError(
+      "bad-seat",
+      `query.as: no seat ${as}: the game's seats are 0–${players - 1}, or "judge"`,
+      400,
+    );
   const who: Recipient = as === "judge" ? { judge: true } : { seat: as };
   const viewer = as === "judge" ? null : as;
   return {

@@ -13,7 +13,6 @@
  * like any other (the libraries listed in their new order, the new seed, no `rng`): the table's record holds
  * what its game was made from and replays to the same hash.
  */
-import { randomBytes } from "node:crypto";
 import { cardDb } from "@roundtable/cards";
 import {
   deriveSeed,
@@ -27,11 +26,6 @@ import {
   type TableLayout,
 } from "@roundtable/engine";
 import { RequestError } from "@roundtable/protocol";
-
-/** A new table's seed: 128 random bits, 32 hexadecimal digits (a 32-bit seed could be found by trying them all). */
-export function randomSeed(): Seed {
-  return randomBytes(16).toString("hex");
-}
 
 /** The salt of the libraries' shuffle, a stream of its own drawn from the seed (deriveSeed): "103.3". */
 const LIBRARIES_SALT = 0x1033;

@@ -21,9 +21,10 @@ import {
   parsePositionTable,
   RequestError,
   type RequestIssue,
+  randomSeed,
 } from "@roundtable/protocol";
 import { buildLayout, parseScenario, runScenario, type Scenario } from "@roundtable/scenario";
-import { freshStart, randomSeed } from "./freshRandomness.ts";
+import { freshStart } from "./freshRandomness.ts";
 
 /**
  * A parsed position request: the file as it was sent (plain JSON, checked), a seat for each of its players,

@@ -13,10 +13,10 @@
  */
 import { randomBytes } from "node:crypto";
 import type { Seed } from "@roundtable/engine";
+import { randomSeed } from "@roundtable/protocol";
 import { type ChatRow, StoreConflict, type TableRow } from "../store/types.ts";
 import { type CoreKind, coreKind, makeCore, WORKER_PLAYERS } from "./cores.ts";
 import { LoadFailed } from "./errors.ts";
-import { randomSeed } from "./freshRandomness.ts";
 import { positionFacts } from "./fromPosition.ts";
 import { LoadBackoff } from "./loadBackoff.ts";
 import type { Located, Placement } from "./placement.ts";

@@ -10,7 +10,7 @@
  * while they see every hand) and the bots' pace. Or "Start from a saved position": a scenario file
  * chosen from disk (docs/server.md § A table from a position), whose variant and players the form shows
  * as the file has them — the server checks the file, and its refusal is shown at the file, each problem
- * at its path — with each player's seat open or a bot.
+ * at its path — with each player's seat open or a bot, and "Fresh randomness" (FreshRandomness.tsx).
  */
 import type { AttackRule, Edition } from "@roundtable/engine";
 import {
@@ -26,6 +26,7 @@ import { defaultSeats, filePlayers, fileTitle, type SeatChoice, seatsOf } from "
 import { navigate } from "../route.ts";
 import { saveJudgeToken } from "../seatTokens.ts";
 import { DeckBox } from "./DeckBox.tsx";
+import { FreshRandomness, withFreshRandomness } from "./FreshRandomness.tsx";
 
 /** How the form names each bot (`@roundtable/bots`). */
 const BOT_LABELS: Record<BotName, string> = {
@@ -80,6 +81,8 @@ export function CreateTable(props: { onCreated: (table: string) => void }) {
   const [position, setPosition] = useState<{ name: string; file: Record<string, unknown> } | null>(null);
   const [positionSeats, setPositionSeats] = useState<SeatChoice[]>([]);
   const [fileProblem, setFileProblem] = useState<string | null>(null);
+  /** "Fresh randomness" (the request's `freshRandomness`): off by default, a practice table replaying the file. */
+  const [fresh, setFresh] = useState(false);
   const [issues, setIssues] = useState<readonly { path: string; message: string }[]>([]);
   /** Changed to empty the file input ("Start a new game instead"): the same file may be chosen again. */
   const [fileInput, setFileInput] = useState(0);
@@ -174,11 +177,9 @@ export function CreateTable(props: { onCreated: (table: string) => void }) {
     setIssues([]);
     setError(null);
     try {
-      const { id, judgeToken } = await api.create({
-        position: from,
-        seats: seatsOf(positionSeats),
-        settings,
-      });
+      const { id, judgeToken } = await api.create(
+        withFreshRandomness({ position: from, seats: seatsOf(positionSeats), settings }, fresh),
+      );
       created(id, judgeToken, positionSeats.includes("open"));
     } catch (err) {
       if (err instanceof Refused && err.issues.length > 0) setIssues(err.issues);
@@ -268,6 +269,7 @@ export function CreateTable(props: { onCreated: (table: string) => void }) {
                 />
               </div>
             ))}
+            <FreshRandomness checked={fresh} onChange={setFresh} />
           </>
         )}
       </fieldset>

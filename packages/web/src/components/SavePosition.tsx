@@ -10,12 +10,13 @@
  * open, the bots' seats bots again, the table's settings carried over (playOn.ts).
  */
 import { maySavePosition, type PositionTableInput, type SavedPosition } from "@roundtable/protocol";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { api } from "../api.ts";
 import { playOnSeats, playOnSettings, seatsOf } from "../playOn.ts";
 import { navigate } from "../route.ts";
 import { savedToken, saveJudgeToken } from "../seatTokens.ts";
 import { useTable } from "../store.ts";
+import { FreshRandomness, withFreshRandomness } from "./FreshRandomness.tsx";
 
 /** The table page's button: the position now, for those who may save it. */
 export function SavePosition(props: { table: string }) {
@@ -55,7 +56,6 @@ export function SavePositionButton(props: {
   const [playError, setPlayError] = useState<string | null>(null);
   /** "Fresh randomness" (the request's `freshRandomness`): off by default, the practice table's replay of the file. */
   const [fresh, setFresh] = useState(false);
-  const freshLine = `${useId()}-fresh`;
   const save = async () => {
     setBusy(true);
     setFile(null);
@@ -82,7 +82,7 @@ export function SavePositionButton(props: {
     setPlayError(null);
     try {
       const request = await props.playOn(file);
-      const { id, judgeToken } = await api.create(fresh ? { ...request, freshRandomness: true } : request);
+      const { id, judgeToken } = await api.create(withFreshRandomness(request, fresh));
       // As the create form does: the creator holds the judge token, and goes to the table to sit down.
       saveJudgeToken(id, judgeToken);
       navigate(`/table/${id}`);
@@ -103,19 +103,7 @@ export function SavePositionButton(props: {
       )}
       {file !== null && props.playOn !== undefined && (
         <>
-          <label>
-            <input
-              type="checkbox"
-              checked={fresh}
-              aria-describedby={freshLine}
-              onChange={(e) => setFresh(e.target.checked)}
-            />
-            Fresh randomness
-          </label>
-          <p id={freshLine}>
-            Shuffle the libraries and draw new random numbers: nobody, not even whoever saved the position,
-            knows what comes next.
-          </p>
+          <FreshRandomness checked={fresh} onChange={setFresh} />
           <button type="button" disabled={busy} onClick={playOn}>
             Play on from here
           </button>

@@ -9,7 +9,8 @@
  * under every edition of every variant just the attack rules and other options (801–805, 901) the server
  * takes (`attacks`, `takes`), so that nothing the form offers is refused. "Start from a saved position": a
  * scenario file's variant and players shown with a seat each, the request sent as `{position, seats,
- * settings}`, the server's refusal shown at the file by path, and a file that isn't JSON refused in the form.
+ * settings}` — with "Fresh randomness" ticked, `freshRandomness: true` too —, the server's refusal shown at the
+ * file by path, and a file that isn't JSON refused in the form.
  */
 import { VARIANT_NAMES } from "@roundtable/engine";
 import {
@@ -426,6 +427,27 @@ describe("the create-table form from a saved position", () => {
     expect(body).toEqual({ position: SAVED, seats, settings: { botDelayMs: 0 } });
     expect(parsePositionTable(body as { position: unknown }).seats).toEqual(seats);
     // An open seat: the creator sits down as after any create (the lobby's join).
+    await waitFor(() => expect(joined).toEqual(["T1"]));
+  });
+
+  it("offers Fresh randomness unticked with its line; ticked, sends freshRandomness: true (103.3: the libraries shuffled)", async () => {
+    render(<CreateTable onCreated={(id) => joined.push(id)} />);
+    // A new game's form: no file, nothing to replay, no box.
+    expect(screen.queryByRole("checkbox", { name: "Fresh randomness" })).toBeNull();
+    cleanup();
+    await chooseFile(JSON.stringify(SAVED));
+    const box = (await screen.findByRole("checkbox", { name: "Fresh randomness" })) as HTMLInputElement;
+    expect(box.checked).toBe(false);
+    expect(document.getElementById(box.getAttribute("aria-describedby")!)?.textContent).toMatch(
+      /^Shuffle the libraries and draw new random numbers: nobody, not even whoever saved the position, knows\s+what comes next\.$/,
+    );
+    fireEvent.click(box);
+    fireEvent.change(screen.getByLabelText("Bot delay (ms)"), { target: { value: "0" } });
+    const body = await submitted();
+    const seats = [{ kind: "bot", bot: "heuristic" }, { kind: "open" }, { kind: "bot", bot: "heuristic" }];
+    expect(body).toEqual({ position: SAVED, seats, settings: { botDelayMs: 0 }, freshRandomness: true });
+    // The protocol's schema takes it (a field it didn't know would be a 400).
+    expect(parsePositionTable(body as { position: unknown }).freshRandomness).toBe(true);
     await waitFor(() => expect(joined).toEqual(["T1"]));
   });
 

@@ -3,8 +3,10 @@
  * a bot) a few decisions are played — a keep, lands, passes —, "Save this position" saves the position now,
  * and "Play on from here" — with "Fresh randomness" ticked — starts a table from the file and goes there: the
  * waiting table says its libraries were shuffled, the person takes their seat, the game starts at the same
- * position (life totals, hands, battlefields), and the person gets a decision.
+ * position (life totals, hands, battlefields), and the person gets a decision. The same file chosen in the
+ * lobby's form ("Start from a saved position") with "Fresh randomness" ticked makes a table that says so too.
  */
+import type { TableInfo } from "@roundtable/protocol";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { answerFast, nextDecision, practiceDuel, type Setup, setUp } from "./support.ts";
@@ -91,5 +93,20 @@ describe("Play on from here", () => {
     // And the game goes on from there.
     await answerFast(page, first!.kind);
     expect(await nextDecision(page, first!.id)).not.toBeNull();
+
+    // The file, chosen in the lobby's form with "Fresh randomness" ticked (unticked by default there too);
+    // seat 2 open, so that the new table waits and shows its line.
+    await page.goto(setup.server.http);
+    await page.getByLabel("Scenario file (JSON)").setInputFiles(await download.path());
+    const fresh = page.getByRole("checkbox", { name: "Fresh randomness" });
+    expect(await fresh.isChecked()).toBe(false);
+    await fresh.check();
+    await page.getByLabel(/^Seat 2: /).selectOption("open");
+    await page.getByRole("button", { name: "Create table" }).click();
+    await page.waitForURL((url) => /\/table\/[\w-]+$/.test(url.pathname) && url.href !== old);
+    await waiting.getByText(/^Fresh randomness: the saved position's libraries were shuffled/).waitFor();
+    const id = new URL(page.url()).pathname.split("/")[2];
+    const info = (await (await fetch(`${setup.server.http}/api/tables/${id}`)).json()) as TableInfo;
+    expect(info).toMatchObject({ status: "waiting", freshRandomness: true });
   });
 });
