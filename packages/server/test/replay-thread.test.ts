@@ -217,7 +217,7 @@ describe("replays in the replay thread, over HTTP", () => {
     expect(past.status).toBe(400);
     expect(past.body.error).toEqual({
       code: "step-out-of-range",
-      message: `step ${steps + 1} is past the game's last step, ${steps}`,
+      message: `query.step: step ${steps + 1} is past the game's last step, ${steps}`,
     });
     const seat = await api<Err>(srv.http, "GET", "/api/games/game/replay?step=0&as=4");
     expect(seat.status).toBe(400);

@@ -41,10 +41,14 @@ export function replayStep(cursor: ReplayCursor, id: string, step: number, as: R
   };
 }
 
-/** A 400 `step-out-of-range` naming the last step, for a step past a game's `steps` inputs. */
+/** A 400 `step-out-of-range` naming `query.step` and the last step, for a step past a game's `steps` inputs. */
 export function inRange(step: number, steps: number): void {
   if (step > steps)
-    throw new TableError("step-out-of-range", `step ${step} is past the game's last step, ${steps}`, 400);
+    throw new TableError(
+      "step-out-of-range",
+      `query.step: step ${step} is past the game's last step, ${steps}`,
+      400,
+    );
 }
 
 /**
