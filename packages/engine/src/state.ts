@@ -416,7 +416,10 @@ export interface TurnState {
    * way, and 50 copies of its table were most of its `melee` record (issue 22).
    */
   inRange?: PlayerId[][] | null;
-  /** 807.4i–j: an extra turn taken just before the player's next normal turn, which follows it at once. */
+  /**
+   * 807.4i–j: an extra turn taken just before the player's next normal turn, which follows it at once —
+   * after their other such extra turns, if they are owed several (500.7).
+   */
   beforeNormal?: boolean;
   /**
    * Attack rule "chosenDefender" (2004 draft 306.3, 307.1; 507.1): the defending player the active player

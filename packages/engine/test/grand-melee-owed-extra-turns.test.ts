@@ -1,53 +1,25 @@
 /**
  * Grand Melee's owed extra turns (807.4j): an extra turn for a player without a turn marker is taken just
  * before their next turn, on whichever marker reaches them — here after players left and a marker moved
- * meanwhile (807.4c), and with the player leaving during it (800.4m).
+ * meanwhile (807.4c), with the player leaving during it (800.4m), owed two at once (500.7), and leaving
+ * before it.
  */
-import { cardDb } from "@roundtable/cards";
 import { describe, expect, it } from "vitest";
-import { addEffect } from "../src/engine/characteristics/continuous.ts";
-import { makeCtx } from "../src/engine/context/ctx.ts";
-import { type Answer, type Decision, Game, type Lane, lanes, nextInGame } from "../src/index.ts";
+import { type Game, nextInGame } from "../src/index.ts";
+import { laneOf, lasts, marker1Turn, nine, playUntil, untilNextTurn } from "./meleeNine.ts";
 
-const pass = (d: Decision): Answer =>
-  d.kind === "attackers" ? { attacks: [] } : d.kind === "blockers" ? { blocks: [] } : { choice: 0 };
-
-/** Nine players A–I in Grand Melee, A starting: markers 1 and 2 to A and E (807.4b); an Island each. */
-function nine(): Game {
-  return Game.fromLayout(cardDb, {
-    variant: "grand-melee",
-    seed: 1,
-    start: 0,
-    autoPass: false,
-    players: ["A", "B", "C", "D", "E", "F", "G", "H", "I"].map((name) => ({
-      name,
-      library: Array(20).fill("island"),
-      battlefield: [{ card: "island" }],
-    })),
+/** The turns marker 1's lane begins until `until` holds, as [active, extra]. */
+function marker1Turns(game: Game, until: (game: Game) => boolean): [number, boolean][] {
+  const out: [number, boolean][] = [];
+  let last = laneOf(game, 1).turn.number;
+  playUntil(game, (g) => {
+    const t = laneOf(g, 1).turn;
+    if (t.number !== last) out.push([t.active, t.extra === true]);
+    last = t.number;
+    return until(g);
   });
+  return out;
 }
-
-/** Marker `marker`'s lane. */
-function laneOf(game: Game, marker: number): Lane {
-  return lanes(game.state).find((l) => l.marker === marker)!.lane;
-}
-
-/** Passes every decision until `until` holds. */
-function playUntil(game: Game, until: (game: Game) => boolean): void {
-  for (let guard = 0; guard < 20_000 && !until(game); guard++) {
-    const d = game.decisions()[0];
-    if (d === undefined) throw new Error("the game ended");
-    const r = game.submit(d.player, d.id, pass(d));
-    if (!r.ok) throw new Error(r.message);
-  }
-  expect(until(game)).toBe(true);
-}
-
-/** Marker 1's lane is in a turn of `active`, an extra turn or not. */
-const marker1Turn = (active: number, extra: boolean) => (game: Game) => {
-  const t = laneOf(game, 1).turn;
-  return t.active === active && t.extra === extra;
-};
 
 describe("807.4j: an owed extra turn comes just before the player's next turn, which follows it at once", () => {
   it("807.4c, 807.4j, 500.7: B leaves while waiting and C takes marker 1 — C's owed extra turn leaves turn order with A's turn, the marker's last normal one", () => {
@@ -73,21 +45,41 @@ describe("807.4j: an owed extra turn comes just before the player's next turn, w
     playUntil(game, marker1Turn(1, true));
     expect(laneOf(game, 1).turn).toMatchObject({ orderSeat: 0, beforeNormal: true });
     // In B's extra turn, an effect of B's until their next turn, on D's Island; then B leaves.
-    const island = game.state.battlefield.find((id) => game.state.objects[id].controller === 3)!;
-    const effect = addEffect(makeCtx(game.db, game.state, null), {
-      controller: 1,
-      source: null,
-      objects: [island],
-      mods: [{ m: "cantActivate" }],
-      duration: "untilYourNextTurn",
-    })!;
+    const effect = untilNextTurn(game, 1, 3);
     expect(game.concede(1).ok).toBe(true);
     playUntil(game, (g) => g.state.melee!.markers[0].holder === 2);
     // 807.4j: B's normal turn was to follow the extra turn at once; B has left, so it would have begun as
     // the extra turn ended (800.4k–m), not when a marker next passes B's seat.
-    expect(game.state.effects.some((e) => e.id === effect.id)).toBe(false);
+    expect(lasts(game, effect)).toBe(false);
     // C's owed extra turn: B's normal turn never began, so turn order on marker 1 is still where A's left it.
     playUntil(game, marker1Turn(2, true));
     expect(laneOf(game, 1).turn).toMatchObject({ orderSeat: 0, beforeNormal: true });
+  });
+
+  it("807.4j, 500.7: C, owed two extra turns, takes both just before their next turn, then that turn", () => {
+    const game = nine();
+    laneOf(game, 1).extraTurns.push(2, 2); // in A's turn, C is given two extra turns, one at a time (500.7)
+    playUntil(game, (g) => g.state.melee!.markers[0].holder === 2);
+    expect(game.state.melee!.deferred).toEqual([2, 2]);
+    // Both are to be taken "immediately before their next turn": on marker 1, C's turns are the two extra
+    // turns and then the normal one, each at once after the one before — not one extra turn, the normal
+    // turn, and the second a whole round later.
+    const turns = marker1Turns(game, (g) => g.state.melee!.markers[0].holder === 3);
+    expect(turns).toEqual([
+      [2, true],
+      [2, true],
+      [2, false],
+    ]);
+    expect(game.state.melee!.deferred).toEqual([]);
+  });
+
+  it("800.4k, 807.4j: C, owed an extra turn, leaves before it — it is forgotten, as it would never begin", () => {
+    const game = nine();
+    laneOf(game, 1).extraTurns.push(2, 6); // in A's turn, C and G are given extra turns
+    playUntil(game, (g) => g.state.melee!.markers[0].holder === 1);
+    expect(game.state.melee!.deferred).toEqual([2, 6]);
+    expect(game.concede(2).ok).toBe(true);
+    // G's is still owed; C's is gone from the state (and its hash), not kept for a player who has left.
+    expect(game.state.melee!.deferred).toEqual([6]);
   });
 });
