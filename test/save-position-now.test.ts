@@ -27,9 +27,12 @@ describe("saving the position now (savePositionNow)", () => {
     { variant: "duel", players: 2 },
     { variant: "free-for-all", players: 4 },
     { variant: "free-for-all", players: 4, planechase: true }, // 901: the planechase option
-  ] as Table[])
-    it(`${t.variant}${t.planechase ? " with Planechase" : ""}: a saved layout with the actions since, loaded again, gives the same view; else the turn's beginning with the reason`, () => {
+    // Seat 0 asked at every priority (Game.setFullControl): the record answers what the game didn't pass.
+    { variant: "free-for-all", players: 4, fullControl: true },
+  ] as (Table & { fullControl?: true })[])
+    it(`${t.variant}${t.planechase ? " with Planechase" : ""}${t.fullControl ? " with full control for seat 0" : ""}: a saved layout with the actions since, loaded again, gives the same view; else the turn's beginning with the reason`, () => {
       const game = Game.create(cardDb, setupFor(t, 5), { events: false }); // passes by itself, as a server's
+      if (t.fullControl) expect(game.setFullControl(0, true).ok).toBe(true);
       const bot = makeBot("random");
       const rngs = game.state.players.map((_, seat) => botRng(5, seat));
       const counts = { exact: 0, withActions: 0, mulligans: 0 };
@@ -314,6 +317,34 @@ describe("saving the position now (savePositionNow)", () => {
     expect(saved.note).toMatch(/^the position now/);
     expect(saved.exact).toBe(true);
     expect(saved.file.choices).toEqual({ A: [["D"]], D: [["C:Grizzly Bears#1"]] });
+  });
+
+  it("full control: C, asked with only 'pass', turns it off and then passes — the record answers that decision, and the position now is saved exactly", () => {
+    const library = Array(20).fill("grizzly-bears");
+    const game = Game.fromLayout(cardDb, {
+      variant: "free-for-all",
+      seed: 1,
+      start: 0,
+      players: [
+        { name: "A", library },
+        { name: "B", library, hand: ["lightning-bolt"], battlefield: [{ card: "mountain" }] },
+        { name: "C", library },
+      ],
+    });
+    const pass = () => {
+      const d = game.pending()!;
+      expect(game.submit(d.player, d.id, { choice: 0 }).ok).toBe(true);
+    };
+    expect(game.setFullControl(2, true).ok).toBe(true);
+    pass(); // B, in A's upkeep; C is asked next, with only "pass"
+    expect(game.pending()?.player).toBe(2);
+    expect(game.setFullControl(2, false).ok).toBe(true);
+    pass(); // C answers the decision asked; B is asked in the draw step
+    pass();
+    expect(game.state.turn.step).toBe("main1");
+    const saved = savePositionNow(cardDb, game.record());
+    expect(saved.note).toBe("the position now: turn 1, main1");
+    expect(saved.exact).toBe(true);
   });
 
   it("807.4: a Grand Melee's position is refused, naming the turn markers — not an error replaying its several turns at once", () => {

@@ -1,7 +1,9 @@
 import { spawnSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { type GameRecord, HASH_FORMAT } from "@roundtable/engine";
+import { simpleAnswer } from "@roundtable/bots";
+import { cardDb } from "@roundtable/cards";
+import { Game, type GameRecord, type GameSetup, HASH_FORMAT } from "@roundtable/engine";
 import { beforeAll, describe, expect, it } from "vitest";
 import { demoCommand } from "../src/commands/demo.ts";
 import { playCommand } from "../src/commands/play.ts";
@@ -102,6 +104,29 @@ describe("replay", () => {
     const err = capture();
     expect(replayCommand(bad, () => {}, err.write)).toBe(1);
     expect(err.lines.join("\n")).toMatch(/replay FAILED: .*rejected/);
+  });
+
+  it("replays a record with full control turned on (an input of the record); one that isn't true or false exits 2", () => {
+    const game = Game.create(cardDb, (record.start as { setup: GameSetup }).setup);
+    expect(game.setFullControl(0, true).ok).toBe(true);
+    for (let i = 0; i < 60 && game.pending() !== null; i++) {
+      const d = game.pending()!;
+      expect(game.submit(d.player, d.id, simpleAnswer(d)).ok).toBe(true);
+    }
+    const full = join(tmp, "full-control.json");
+    writeFileSync(full, JSON.stringify(game.record()));
+    expect(
+      replayCommand(
+        full,
+        () => {},
+        () => {},
+      ),
+    ).toBe(0);
+    const inputs = [{ player: 0, fullControl: "yes" }, ...game.record().inputs.slice(1)];
+    writeFileSync(full, JSON.stringify({ ...game.record(), inputs }));
+    const err = capture();
+    expect(replayCommand(full, () => {}, err.write)).toBe(2);
+    expect(err.lines.join("\n")).toMatch(/"inputs\[0\]\.fullControl" must be true or false/);
   });
 
   it("exits 2 with a message for a malformed file", () => {

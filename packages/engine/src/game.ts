@@ -8,7 +8,7 @@ import type { Answer, BackAnswer, Decision, EngineError } from "./decisions.ts";
 import { forgetBattlefieldIndex } from "./engine/characteristics/battlefieldIndex.ts";
 import { invalidateLayers } from "./engine/context/layerCache.ts";
 import { startFromLayout, startFromSetup } from "./engine/game/start.ts";
-import { checkAnswer, concede, declareLoop, submitAnswer } from "./engine/game/submit.ts";
+import { checkAnswer, concede, declareLoop, fullControl, submitAnswer } from "./engine/game/submit.ts";
 import { openDecisions } from "./engine/players/lanes.ts";
 import { playersChanged } from "./engine/players/playerChecks.ts";
 import { forgetRanges } from "./engine/players/players.ts";
@@ -22,12 +22,17 @@ import type { GameState, PlayerId } from "./state.ts";
 import { type TableView, tableView } from "./tableView.ts";
 import { type PlayerView, viewFor } from "./view.ts";
 
-/** One recorded input: an answer to a decision, a concession, or a declared loop. {@link GameRecord.inputs} lists them. */
+/**
+ * One recorded input: an answer to a decision, a concession, a declared loop, or a player's full control
+ * turned on or off. {@link GameRecord.inputs} lists them.
+ */
 export type Input =
   | { player: PlayerId; decision: number; answer: Answer | BackAnswer }
   | { player: PlayerId; concede: true }
   /** 104.4b, 801.16: the table declares an unbreakable loop; the controllers of the objects in it. */
-  | { loop: PlayerId[] };
+  | { loop: PlayerId[] }
+  /** The player asks to be given every priority decision, even when they can only pass ({@link Game.setFullControl}). */
+  | { player: PlayerId; fullControl: boolean };
 
 /** A replayable game: seed + setup + input log (principle 1). */
 export interface GameRecord {
@@ -47,8 +52,8 @@ export interface GameRecord {
 }
 
 /**
- * What {@link Game.submit}, {@link Game.concede} and {@link Game.declareLoop} return: the events of an
- * accepted input, or an {@link EngineError} (nothing changed).
+ * What {@link Game.submit}, {@link Game.concede}, {@link Game.declareLoop} and {@link Game.setFullControl}
+ * return: the events of an accepted input, or an {@link EngineError} (nothing changed).
  */
 export type Result = { ok: true; events: GameEvent[] } | EngineError;
 
@@ -132,13 +137,15 @@ export class Game {
     return game;
   }
 
-  /** Applies one recorded input (an answer, a concession or a declared loop), as `replay` does. */
+  /** Applies one recorded input (an answer, a concession, a declared loop, full control), as `replay` does. */
   apply(input: Input): Result {
     return "loop" in input
       ? this.declareLoop(input.loop)
       : "concede" in input
         ? this.concede(input.player)
-        : this.submit(input.player, input.decision, input.answer);
+        : "fullControl" in input
+          ? this.setFullControl(input.player, input.fullControl)
+          : this.submit(input.player, input.decision, input.answer);
   }
 
   /**
@@ -193,6 +200,21 @@ export class Game {
     if (!r.ok) return r;
     this.state = r.state;
     this.inputs.push({ player, concede: true });
+    return { ok: true, events: r.events };
+  }
+
+  /**
+   * Full control, on or off, for a player still in the game: with it on, the engine doesn't pass priority
+   * by itself for them when they can only pass or make mana — they are asked, with only "pass" offered, so
+   * that nobody learns from a pass made at once that they hold nothing to use (principle 4). Any time, even
+   * while another player is deciding; nothing open is asked again: it counts from the next priority on.
+   * `on` may be any value (it comes from the network): anything but true or false is refused.
+   */
+  setFullControl(player: PlayerId, on: boolean): Result {
+    const r = this.guard(() => fullControl(this.state, player, on));
+    if (!r.ok) return r;
+    this.state = r.state;
+    this.inputs.push({ player, fullControl: on });
     return { ok: true, events: r.events };
   }
 

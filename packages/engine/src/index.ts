@@ -64,6 +64,7 @@ export {
   turnRanges,
 } from "./engine/players/players.ts";
 export { markerCount } from "./engine/players/turnMarkers.ts";
+export { askedAtEveryPriority, hasFullControl } from "./engine/priority/fullControl.ts";
 export { onlyPassOrMana } from "./engine/priority/priority.ts";
 export { nextTurnTaker, turnsToCome } from "./engine/turn/nextTurns.ts";
 export { eventFor, type GameEvent } from "./events.ts";

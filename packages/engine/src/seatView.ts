@@ -9,6 +9,7 @@ import { announcements, cardsBeingCast, withoutCast } from "./castingView.ts";
 import type { Decision } from "./decisions.ts";
 import { openDecisions } from "./engine/players/lanes.ts";
 import { handViewers, opponents } from "./engine/players/players.ts";
+import { hasFullControl } from "./engine/priority/fullControl.ts";
 import type { GameState, ObjId, PlayerId } from "./state.ts";
 import { type CardView, cardView } from "./tableView.ts";
 
@@ -32,6 +33,11 @@ export interface SeatView {
   decisions: Decision[];
   /** The judge only: every library, top first. */
   libraries?: Record<number, CardView[]>;
+  /**
+   * A player's own view only: present (true) while they have full control on — asked at every priority,
+   * even when they can only pass (Game.setFullControl). Nobody else is told whether they have.
+   */
+  fullControl?: true;
 }
 
 /** A recipient's own part of the view of this state ({@link Game.seatView}). */
@@ -55,6 +61,7 @@ export function seatView(db: CardDb, s: GameState, who: Recipient): SeatView {
       opponents: opponents(s, viewer),
       hands,
       decisions: openDecisions(s).filter((d) => d.player === viewer),
+      ...(hasFullControl(s, viewer) ? { fullControl: true as const } : {}),
     };
   }
   if ("judge" in who)

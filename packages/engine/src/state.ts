@@ -542,6 +542,11 @@ export interface GameState {
 
 /**
  * 901: the planar cards of a Planechase game. They stay in the command zone throughout (901.4), but not in
+  /**
+   * The players who asked for full control (priority/fullControl.ts): `autoPass` doesn't pass for them, they
+   * are asked at every priority. Absent while nobody has it on.
+   */
+  fullControl?: PlayerId[];
  * the players' `command` lists: a planar deck's order is hidden (views show its size only).
  */
 export interface PlanechaseState {

@@ -101,6 +101,11 @@ export class ClientState {
     return this.parts.seat.decisions.filter((d) => d.player === seat);
   }
 
+  /** Whether this client's seat has full control on (its seat view says so: the engine's SeatView `fullControl`). */
+  fullControl(): boolean {
+    return this.parts?.seat.fullControl === true;
+  }
+
   /** Whether the game is over. */
   over(): boolean {
     return this.parts?.table.status === "over" || this.info?.status === "over";

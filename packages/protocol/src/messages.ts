@@ -50,6 +50,17 @@ export const PassMessage = z.strictObject({
   until: z.enum(["end-of-turn", "my-turn", "something-happens"]).nullable(),
 });
 
+/**
+ * Full control for your seat, on or off (the engine's Game.setFullControl): on, you are asked at every
+ * priority, even when you can only pass — the server doesn't pass for you then either —, so that nobody
+ * learns from a pass made at once that you hold nothing to use. An input of the game, logged as answers are.
+ */
+export const FullControlMessage = z.strictObject({
+  type: z.literal("fullControl"),
+  ref: Ref,
+  on: z.boolean(),
+});
+
 export const PingMessage = z.strictObject({ type: z.literal("ping"), ref: Ref });
 
 /** A line for the table's chat (chat.ts): to everyone at the table (the default), or to your team. */
@@ -66,6 +77,7 @@ export const ClientMessage = z.discriminatedUnion("type", [
   ConcedeMessage,
   StopsMessage,
   PassMessage,
+  FullControlMessage,
   PingMessage,
   SayMessage,
 ]);

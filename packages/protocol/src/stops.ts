@@ -9,6 +9,7 @@
  */
 import {
   activePlayers,
+  askedAtEveryPriority,
   type Decision,
   type Game,
   type GameState,
@@ -137,15 +138,17 @@ export function nextSettings(game: Game, p: PlayerId, st: StopSettings): StopSet
 
 /**
  * Whether open decision `d` is to be answered with `passAnswer(d)` for its player, whose settings are
- * `st`: a priority decision where passing (or making mana) is all they can do, where a "pass until …"
- * under way covers it, or where their stops don't ask them. Never true for another kind of decision.
+ * `st`: a priority decision where passing (or making mana) is all they can do — unless full control asks
+ * them there (the engine's `askedAtEveryPriority`: that pass, made at once, would tell the others they hold
+ * nothing to use) —, where a "pass until …" under way covers it, or where their stops don't ask them (those
+ * tell nothing of a hand). Never true for another kind of decision.
  */
 export function autoPass(game: Game, d: Decision, st: StopSettings): boolean {
   if (d.kind !== "priority") return false;
   const s = game.state;
   const at = laneOf(s, d.id);
   if (at === undefined) return false;
-  if (onlyPassOrMana(d.actions)) return true;
+  if (onlyPassOrMana(d.actions) && !askedAtEveryPriority(s, d.onBehalfOf ?? d.player)) return true;
   const pu = st.passUntil;
   if (
     pu !== null &&

@@ -50,6 +50,7 @@ function describe(s: GameState, d: Decision | undefined, input: GameRecord["inpu
   if ("loop" in input) return "a loop was declared";
   const who = s.players[input.player]?.name ?? `seat ${input.player}`;
   if ("concede" in input) return `${who} conceded`;
+  if ("fullControl" in input) return `${who} turned full control ${input.fullControl ? "on" : "off"}`;
   if (d?.kind === "priority") {
     const a = d.actions[(input.answer as { choice: number }).choice];
     if (a !== undefined && a.type !== "pass") return `${who} took the action "${a.type} ${a.name}"`;
@@ -130,6 +131,11 @@ type Action = Record<string, unknown>;
  * became a new object (400.7), as a creature whose "when this dies" trigger is being ordered.
  */
 class NoReference extends Error {}
+
+/** How many of the game's inputs answer a decision (full control turned on or off answers none). */
+function answers(g: Game): number {
+  return g.inputs.filter((input) => "decision" in input).length;
+}
 
 /** The step the game is in, as "turn step" ("12 main1"). */
 function stepKey(s: GameState): string {
@@ -419,21 +425,28 @@ export function savePositionNow(db: CardDb, record: GameRecord, name = "A saved 
   const starts = new TurnStarts(db, name);
   /** Since the turn's beginning was saved: the inputs written as actions, or why they can't be. */
   let writer = new ActionWriter(db);
-  /** The step the game is in, and how many inputs it had when the step began (stopAt.decision). */
+  /** The step the game is in, and how many decisions had been answered when the step began (stopAt.decision). */
   let step = { key: "", from: 0 };
   const seen = (g: Game): void => {
     const key = stepKey(g.state);
-    if (key !== step.key) step = { key, from: g.inputs.length };
+    if (key !== step.key) step = { key, from: answers(g) };
     if (starts.see(g)) writer = new ActionWriter(db, g.state);
   };
+  let asked: number | undefined;
   record.inputs.forEach((input, i) => {
-    passAutomatically(game, auto, seen);
+    passAutomatically(game, auto, seen, asked);
+    // Full control turned on or off changes no position: the file asks every priority anyway.
+    if ("fullControl" in input) {
+      asked = apply(game, input, i);
+      return;
+    }
+    asked = undefined;
     const d = "decision" in input ? game.decisions().find((x) => x.player === input.player) : undefined;
     if (!("decision" in input && passes(d, input.answer))) writer.note(game.state, d, input);
     apply(game, input, i);
     writer.paid(game.state);
   });
-  passAutomatically(game, auto, seen);
+  passAutomatically(game, auto, seen, asked);
   const s = game.state;
   const turn = s.turn.number;
   /** The turn as the game numbers it: the saved file's first (its turnNumber), its turns numbered from it. */
@@ -446,7 +459,7 @@ export function savePositionNow(db: CardDb, record: GameRecord, name = "A saved 
   const atStart = `the beginning of turn ${shown} (${s.players[s.turn.active].name}'s upkeep)`;
   if (s.status === "over") return { file: found.file, exact: false, note: `${atStart}: the game is over` };
   const w = writer as ActionWriter;
-  const answered = game.inputs.length - step.from;
+  const answered = answers(game) - step.from;
   if (w.why !== null)
     return {
       file: found.file,

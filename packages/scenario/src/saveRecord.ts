@@ -7,6 +7,7 @@
  * mulligans (103.5), the position itself is saved (`inMulligans`): nobody has priority then.
  */
 import {
+  askedAtEveryPriority,
   type CardDb,
   Game,
   type GameRecord,
@@ -19,26 +20,36 @@ import {
 } from "@roundtable/engine";
 import { type ScenarioFile, savePosition } from "./save.ts";
 
-/** Passes the priorities the recorded game passed by itself; at each, remembers a position if one can be saved. */
-export function passAutomatically(game: Game, auto: boolean, seen: (game: Game) => void): void {
+/**
+ * Passes the priorities the recorded game passed by itself — not those it asked under full control (the
+ * record answers them): of a player who has it on, or `asked`, the decision open as full control was
+ * turned off (nothing is asked again). At each, remembers a position if one can be saved.
+ */
+export function passAutomatically(
+  game: Game,
+  auto: boolean,
+  seen: (game: Game) => void,
+  asked?: number,
+): void {
   for (;;) {
     seen(game);
     const d = game.pending();
     if (!auto || d === null || d.kind !== "priority" || !onlyPassOrMana(d.actions)) return;
+    if (d.id === asked || askedAtEveryPriority(game.state, d.onBehalfOf ?? d.player)) return;
     const r = game.submit(d.player, d.id, { choice: 0 });
     if (!r.ok) throw new Error(`replay: an automatic pass was rejected: ${r.message}`);
   }
 }
 
-export function apply(game: Game, input: Input, i: number): void {
+/**
+ * Applies recorded input `i`; after full control turned on or off, the id of the decision open then (the
+ * recorded game asked it and waits for its answer), for `passAutomatically`.
+ */
+export function apply(game: Game, input: Input, i: number): number | undefined {
   const d = "decision" in input ? game.decisions().find((x) => x.player === input.player) : undefined;
-  const r =
-    "loop" in input
-      ? game.declareLoop(input.loop)
-      : "concede" in input
-        ? game.concede(input.player)
-        : game.submit(input.player, d?.id ?? -1, input.answer);
+  const r = "decision" in input ? game.submit(input.player, d?.id ?? -1, input.answer) : game.apply(input);
   if (!r.ok) throw new Error(`replay: input ${i} was rejected (${r.code}): ${r.message}`);
+  return "fullControl" in input ? game.pending()?.id : undefined;
 }
 
 /**
@@ -125,9 +136,10 @@ export function savePositionAt(db: CardDb, record: GameRecord, n: number): Scena
     starts.see(g);
   };
   const upTo = Math.min(n, record.inputs.length);
+  let asked: number | undefined;
   for (let i = 0; i < upTo; i++) {
-    passAutomatically(game, auto, seen);
-    apply(game, record.inputs[i], i);
+    passAutomatically(game, auto, seen, asked);
+    asked = apply(game, record.inputs[i], i);
   }
   if (upTo === 0) passAutomatically(game, auto, seen);
   return starts.fileOf(game.state);

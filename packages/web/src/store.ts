@@ -27,6 +27,8 @@ import { forgetToken, judgeToken, savedToken, spectatorToken } from "./seatToken
 const LOG_LINES = 200;
 /** A concession's `ref` (104.3a): its refusal is shown by the Concede button, not as the table's error. */
 const CONCEDE_REF = "concede";
+/** Full control's `ref`: its refusal puts the toggle back as the view has it, and says why. */
+const FULL_CONTROL_REF = "fullControl";
 
 export interface TableStore {
   table: string | null;
@@ -37,6 +39,13 @@ export interface TableStore {
   /** My open decisions, in full. */
   decisions: Decision[];
   stops: ClientState["stops"];
+  /** Whether my seat has full control on (asked at every priority, even when I can only pass), as my view says. */
+  fullControl: boolean;
+  /**
+   * Full control asked for (on or off) on this connection and not yet in the view, nor refused, nor lost
+   * with the connection (a welcome since): the toggle shows it, and takes no other click meanwhile.
+   */
+  fullControlAsked: boolean | null;
   /** The last lines of the game log, numbered from the page's first (log/entries.ts). */
   log: LogEntry[];
   error: string | null;
@@ -88,6 +97,8 @@ export interface TableStore {
   /** Concedes the game (104.3a); whether it was sent (false while the connection is lost). */
   concede(): boolean;
   setStops(preset: StopPreset): void;
+  /** Turns my seat's full control on or off; whether it was sent (false while the connection is lost). */
+  setFullControl(on: boolean): boolean;
   /** Says a line to the table or to my team; false when it could not be sent (the connection is lost). */
   say(text: string, to: ChatChannel): boolean;
   /** The chat is on screen: its lines are read. */
@@ -122,6 +133,8 @@ const FRESH = {
   view: null,
   decisions: [],
   stops: null,
+  fullControl: false,
+  fullControlAsked: null,
   log: [],
   error: null,
   notice: null,
@@ -133,14 +146,18 @@ const FRESH = {
 } satisfies Partial<TableStore>;
 
 export const useTable = create<TableStore>((set, get) => {
-  const refresh = () =>
+  const refresh = () => {
+    const fullControl = client.fullControl();
     set({
       info: client.info,
       you: client.you,
       view: client.view(),
       decisions: client.decisions(),
       stops: client.stops,
+      fullControl,
+      ...(get().fullControlAsked === fullControl ? { fullControlAsked: null } : {}),
     });
+  };
   const onMessage = (m: ViewMessage) => {
     if (m.type === "error") {
       if (isSayRef(m.ref)) {
@@ -149,6 +166,10 @@ export const useTable = create<TableStore>((set, get) => {
       }
       if (m.ref === CONCEDE_REF) {
         set({ conceding: false, concedeRefusal: `Not conceded: ${m.message} (${m.code}).` });
+        return;
+      }
+      if (m.ref === FULL_CONTROL_REF) {
+        set({ fullControlAsked: null, error: `Full control not changed: ${m.message} (${m.code}).` });
         return;
       }
       if (answeredElsewhere(m, client.decisions())) return;
@@ -178,7 +199,7 @@ export const useTable = create<TableStore>((set, get) => {
       error: m.type === "update" ? null : get().error,
       welcomes: get().welcomes + (m.type === "welcome" ? 1 : 0),
       // A concession sent into a dying connection may not have arrived: the welcome's view says whether it did.
-      ...(m.type === "welcome" ? { conceding: false } : {}),
+      ...(m.type === "welcome" ? { conceding: false, fullControlAsked: null } : {}),
       chat: client.chat,
       ...(first ? { chatRead: client.chat.at(-1)?.n ?? 0 } : {}),
     });
@@ -261,6 +282,11 @@ export const useTable = create<TableStore>((set, get) => {
       const settings = STOP_PRESETS[preset];
       conn?.send({ type: "stops", settings });
       set({ stops: settings });
+    },
+    setFullControl(on) {
+      const sent = conn?.send({ type: "fullControl", ref: FULL_CONTROL_REF, on }) ?? false;
+      if (sent) set({ fullControlAsked: on });
+      return sent;
     },
     say(text, to) {
       const ref = sayRef(++sayCount);

@@ -55,8 +55,10 @@ export function recordProblem(v: unknown): string | null {
     if (!isObj(input) || !isInt(input.player)) return `"inputs[${i}]" must be an object with a "player" seat`;
     if ("concede" in input) {
       if (input.concede !== true) return `"inputs[${i}].concede" must be true`;
+    } else if ("fullControl" in input) {
+      if (typeof input.fullControl !== "boolean") return `"inputs[${i}].fullControl" must be true or false`;
     } else if (!isInt(input.decision) || !isObj(input.answer))
-      return `"inputs[${i}]" must have a "decision" id and an "answer" object (or "concede": true)`;
+      return `"inputs[${i}]" must have a "decision" id and an "answer" object (or "concede": true, or "fullControl")`;
   }
   if (typeof v.hash !== "string" || !/^[0-9a-f]+$/.test(v.hash))
     return `"hash" is missing or not a hex string`;

@@ -1,7 +1,7 @@
 /**
  * What a table's core is asked to do, and how a request becomes (at most) one input of the game: an
- * answer checked to be for an open decision of the sender's seat, a concession (104.3a), a bot's answer,
- * a "pass until …" (the pass it starts with), or new stop settings (no input).
+ * answer checked to be for an open decision of the sender's seat, a concession (104.3a), full control on
+ * or off, a bot's answer, a "pass until …" (the pass it starts with), or new stop settings (no input).
  */
 import { type BotName, botRng } from "@roundtable/bots";
 import type { Answer, Game, GameEvent, RngState, Seed } from "@roundtable/engine";
@@ -12,6 +12,8 @@ import { tableBot } from "./tableBots.ts";
 export type CoreRequest =
   | { type: "answer"; player: number; decision: number; answer: unknown }
   | { type: "concede"; player: number }
+  /** Full control for the sender's seat (the engine's Game.setFullControl): an input, logged as answers are. */
+  | { type: "fullControl"; player: number; on: boolean }
   /** A bot answers decision `decision` of `player`, if it is still open. */
   | { type: "bot"; player: number; decision: number; bot: BotName }
   /** "Pass until …" pressed (null: stop it). */
@@ -38,6 +40,8 @@ export function applyRequest(
       return { ok: true, events: null };
     case "concede":
       return game.concede(request.player);
+    case "fullControl":
+      return game.setFullControl(request.player, request.on);
     case "pass": {
       const d = passing.press(game, request.player, request.until);
       if (typeof d === "string") return { ok: false, code: "no-decision", message: d };

@@ -311,7 +311,7 @@ export class Table {
   }
 
   /**
-   * An input from a connection (an answer, a concession, a pass, stop settings), checked against its seat;
+   * An input from a connection (an answer, a concession, full control, a pass, stop settings), checked against its seat;
    * it joins the inputs waiting for the queue, applied as one batch.
    */
   input(request: CoreRequest): Promise<Reply> {

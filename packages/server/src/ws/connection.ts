@@ -103,7 +103,9 @@ export function handleConnection(socket: WebSocket, tables: TableRegistry, log: 
           ? { type: "stops", player, settings: msg.settings }
           : msg.type === "pass"
             ? { type: "pass", player, until: msg.until }
-            : { type: "concede", player },
+            : msg.type === "fullControl"
+              ? { type: "fullControl", player, on: msg.on }
+              : { type: "concede", player },
     );
     if (!r.ok) fail(r.code, r.message, ref);
     // An accepted answer's update has been written and handed to every connection of its table.

@@ -31,6 +31,8 @@ export class AutoPlayer {
   seq = -1;
   /** The kinds of the decisions this client answered, in order. */
   readonly sent: Decision["kind"][] = [];
+  /** The decisions this client answered, in order, as its view gave them. */
+  readonly asked: Decision[] = [];
   private answered = new Set<number>();
   readonly errors: Message[] = [];
   /** Messages waiting for the pace (above); dropped if the connection closes (a new one starts afresh). */
@@ -79,6 +81,7 @@ export class AutoPlayer {
         continue;
       }
       this.sent.push(d.kind);
+      this.asked.push(structuredClone(d)); // the view's own object changes with later patches
       this.post({ type: "answer", ref: String(d.id), decision: d.id, answer: simpleAnswer(d) });
     }
   }

@@ -1,6 +1,6 @@
 /**
- * A table: the seats, the boards, the stack and attacks, my decision, the stops, conceding, the log and chat,
- * the result.
+ * A table: the seats, the boards, the stack and attacks, my decision, the stops and full control,
+ * conceding, the log and chat, the result.
  */
 
 import type { PlayerView } from "@roundtable/engine";
@@ -22,6 +22,7 @@ import { ActContext } from "./act.ts";
 import { Board } from "./Board.tsx";
 import { Concede, LeftGame } from "./Concede.tsx";
 import { DecisionPanel } from "./DecisionPanel.tsx";
+import { FullControl } from "./FullControl.tsx";
 import { LeaveSeat } from "./LeaveSeat.tsx";
 import { LogAndChat } from "./LogAndChat.tsx";
 import { OtherHands } from "./OtherHands.tsx";
@@ -105,6 +106,7 @@ export function TablePage(props: { table: string; judge?: boolean }) {
           <div className="table-side">
             {handle !== null && view !== null && <DecisionPanel handle={handle} view={view} />}
             {s.you?.role === "player" && stillPlaying(view, s.you.seat) && <Stops />}
+            {s.you?.role === "player" && view !== null && stillPlaying(view, s.you.seat) && <FullControl />}
             <Concede />
             <SavePosition table={props.table} />
             <LogAndChat />

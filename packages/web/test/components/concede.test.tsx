@@ -10,126 +10,16 @@
  * game over as any game's end, with "Play again"; a Free-for-All's says the player has left and the others
  * play on (800.4a), and goes on showing the table their view shows, with no decision.
  */
-import type { Game, GameEvent } from "@roundtable/engine";
-import type { TableInfo, You } from "@roundtable/protocol";
-import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { App } from "../../src/components/App.tsx";
-import { saveToken } from "../../src/seatTokens.ts";
+import { act, cleanup, fireEvent, screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
 import { useTable } from "../../src/store.ts";
-import { FakeSocket, reply } from "../fakes.ts";
 import { playUntil, startGame } from "../games.ts";
+import { ann, atTable, info, receive, sent, socket, update, withTablePage } from "../tablePage.tsx";
 
-const info = (players: number, status: TableInfo["status"] = "playing"): TableInfo => ({
-  id: "T",
-  name: "Friday",
-  variant: players === 2 ? "duel" : "free-for-all",
-  edition: "current",
-  players,
-  status,
-  seats: ["Alice", "Bob", "Carol", "Dave"]
-    .slice(0, players)
-    .map((name, seat) => ({ seat, kind: seat === 0 ? "human" : "bot", name, connected: true })),
-  settings: {},
-  seq: 0,
-  hash: null,
-  hashSeq: null,
-});
-
-const ann: You = { role: "player", seat: 0 };
-
-/** The parts of the view the server sends `you` (docs/server-protocol.md § welcome). */
-const partsFor = (game: Game, you: You) => ({
-  table: game.tableView(),
-  seat: game.seatView(
-    you.role === "player"
-      ? { seat: you.seat! }
-      : you.role === "judge"
-        ? { judge: true }
-        : { spectator: true },
-  ),
-});
-
-let seq = 0;
-/** What the page was last sent, to send the next update as the difference. */
-let shown: ReturnType<typeof partsFor> | null = null;
-
-const socket = () => FakeSocket.made.at(-1)!;
-const receive = (m: unknown) => act(() => socket().onmessage?.({ data: JSON.stringify(m) }));
-const flush = () => act(() => vi.advanceTimersByTimeAsync(0));
-
-/** Each part's fields replaced or removed (JSON Patch), as the server's patches bring the view up to date. */
-function patch(before: object, after: object) {
-  const b = before as Record<string, unknown>;
-  const a = after as Record<string, unknown>;
-  return [
-    ...Object.keys(b)
-      .filter((k) => !(k in a))
-      .map((k) => ({ op: "remove", path: `/${k}` })),
-    ...Object.keys(a).map((k) => ({ op: "add", path: `/${k}`, value: a[k] })),
-  ];
-}
-
-/** The page at /table/T, welcomed as `you` to `game` (null: before the start). */
-async function atTable(game: Game | null, you: You, table = info(game?.state.players.length ?? 2)) {
-  render(<App />);
-  await flush();
-  socket().accept();
-  shown = game === null ? null : partsFor(game, you);
-  seq = 1;
-  receive({
-    type: "welcome",
-    protocol: 1,
-    you,
-    table,
-    seq,
-    view: shown,
-    missed: null,
-    stops: null,
-    chat: [],
-  });
-}
-
-/** The server's update after `game` changed: the events, and the parts' differences for `you`. */
-function update(game: Game, you: You, events: GameEvent[]) {
-  const next = partsFor(game, you);
-  const before = shown!;
-  shown = next;
-  receive({
-    type: "update",
-    seq: ++seq,
-    events,
-    table: patch(before.table, next.table),
-    seat: patch(before.seat, next.seat),
-  });
-}
-
-/** The frames the page sent after its hello. */
-const sent = () =>
-  socket()
-    .sent.slice(1)
-    .map((f) => JSON.parse(f) as unknown);
 const concedeButton = () => screen.queryByRole("button", { name: "Concede" });
 const question = () => screen.queryByRole("alertdialog", { name: "Concede the game?" });
 
-beforeEach(() => {
-  vi.useFakeTimers();
-  localStorage.clear();
-  FakeSocket.made = [];
-  history.replaceState(null, "", "/table/T");
-  vi.stubGlobal("WebSocket", FakeSocket);
-  vi.stubGlobal("fetch", async (url: string) => {
-    if (url === "/api/tables/T") return reply(200, info(2));
-    throw new Error(`unexpected ${url}`);
-  });
-  saveToken("T", "ann-token");
-});
-afterEach(() => {
-  cleanup();
-  useTable.getState().leave();
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
-});
+withTablePage();
 
 describe("Concede: who is offered it", () => {
   it("104.3a the person playing a seat, at any time: with a decision of theirs open, and without one", async () => {

@@ -1,6 +1,7 @@
 /**
- * Applying inputs: an answer to the open decision, or a concession. Everything is checked before the
- * state changes; a rejected input returns an EngineError and leaves the state exactly as it was.
+ * Applying inputs: an answer to the open decision, a concession, a declared loop, or a player's full
+ * control turned on or off. Everything is checked before the state changes; a rejected input returns an
+ * EngineError and leaves the state exactly as it was.
  */
 import type { CardDb } from "../../cards/types.ts";
 import type { Answer, BackAnswer, EngineError, ErrorCode } from "../../decisions.ts";
@@ -12,6 +13,7 @@ import { describeValue, readAnswer, readSeats } from "../ask/answerShape.ts";
 import { collectAnswer, goBack } from "../ask/ask.ts";
 import { makeCtx } from "../context/ctx.ts";
 import { enterLane, openDecision, openDecisions } from "../players/lanes.ts";
+import { setFullControl } from "../priority/fullControl.ts";
 import { runGame } from "./loop.ts";
 import { validateAnswer } from "./validate.ts";
 
@@ -152,4 +154,20 @@ export function concede(db: CardDb, s: GameState, player: PlayerId, collect: boo
   playersLose(g, [{ player, reason: "conceded (104.3a)" }]);
   runGame(g);
   return { ok: true, state: s, events };
+}
+
+/**
+ * A player turns full control on or off (priority/fullControl.ts): at any time, like a concession, by a
+ * player still in the game. Nothing is asked again; the game goes on waiting for what it waits for.
+ */
+export function fullControl(s: GameState, player: PlayerId, on: unknown): Applied {
+  const err = checkPlayer(s, player);
+  if (err) return err;
+  if (typeof on !== "boolean")
+    return fail(
+      "bad-answer",
+      `full control is turned on or off with true or false, not ${describeValue(on)}`,
+    );
+  setFullControl(s, player, on);
+  return { ok: true, state: s, events: [] };
 }

@@ -21,6 +21,7 @@ import { eachCastableAction } from "../spells/castable.ts";
 import { sorceryTiming } from "../statics/castTiming.ts";
 import { putTriggersOnStack, stateTriggers } from "../triggers/triggers.ts";
 import { endStep, firstPriority } from "../turn/turn.ts";
+import { askedAtEveryPriority } from "./fullControl.ts";
 import { planarDieActions } from "./planarDie.ts";
 
 export function legalActions(g: Ctx, p: PlayerId): PriorityAction[] {
@@ -109,11 +110,16 @@ export function priorityTask(g: Ctx): "done" | "again" {
     return "done";
   }
   if (task !== null) task.checked = true;
-  // A player who can do nothing but pass (or float mana they can't spend) passes without being asked.
-  if (s.autoPass && !mayDoMoreThanPass(g, p)) {
+  // A player who can do nothing but pass (or float mana they can't spend) passes without being asked —
+  // unless they, or the player making their decisions (723.5), asked for full control (fullControl.ts).
+  // The task remembers asking so: in Grand Melee it runs again to take the answer (807.4), and full
+  // control turned off meanwhile doesn't drop the answer given.
+  const full = task?.fullControl === true || askedAtEveryPriority(s, p);
+  if (s.autoPass && !full && !mayDoMoreThanPass(g, p)) {
     passPriority(g, p);
     return "done";
   }
+  if (full && task !== null) task.fullControl = true;
   const actions = legalActions(g, p);
   takeAction(g, p, actions[askPriority(g, p, actions, priorityPrompt(g, p))]);
   return "done";
