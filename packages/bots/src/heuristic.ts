@@ -318,7 +318,10 @@ function choose(c: Ctx, d: Of<"choose">): Answer {
     case "vote":
       return { choices: [voteFor(c, d)] };
     case "openingHand": // 103.6a: a Leyline begins the game on the battlefield for free — every one does
+    case "openingReveal": // 103.6b: revealing a Chancellor costs nothing
       return { choices: d.options.map((_, i) => i) };
+    case "mulliganAction": // 103.5b: the bot declares on the hand it has
+      return { choices: [] };
     default: {
       // Modes, legend rule, colours, mana: the first options, or the first combination the engine accepts.
       const n = Math.min(Math.max(d.min, 1), d.max, d.options.length);

@@ -9,6 +9,7 @@ import { green } from "./green/index.ts";
 import { lands } from "./lands/index.ts";
 import { leylines } from "./leylines.ts";
 import { multicolor } from "./multicolor/index.ts";
+import { openingHandCards } from "./openingHand.ts";
 import { phenomena, planes } from "./planes/index.ts";
 import { red } from "./red/index.ts";
 import { schemes } from "./schemes/index.ts";
@@ -25,6 +26,7 @@ export const allCards: CardDef[] = [
   ...multicolor,
   ...artifacts,
   ...leylines,
+  ...openingHandCards,
 ];
 
 function buildDb(cards: readonly CardDef[]): Map<string, CardDef> {

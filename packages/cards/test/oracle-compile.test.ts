@@ -233,6 +233,50 @@ describe("the Oracle-text compiler's template families", () => {
     ]);
   });
 
+  it('reads poison counters: "… gets a poison counter" (122.1f), toxic N (702.164) and poisonous N grants (702.70)', () => {
+    expect(
+      compiled(creature("When this creature enters, each player gets a poison counter.")).abilities,
+    ).toEqual([
+      {
+        kind: "triggered",
+        when: { on: "entersBattlefield" },
+        effects: [{ e: "poison", who: "each", amount: 1 }],
+      },
+    ]);
+    expect(compiled(instant("Target player gets two poison counters.")).spell).toEqual({
+      targets: [{ kind: "player" }],
+      effects: [{ e: "poison", who: { target: 0 }, amount: 2 }],
+    });
+    const toxic =
+      "Deathtouch\nToxic 2 (Players dealt combat damage by this creature also get two poison counters.)";
+    expect(compiled(creature(toxic)).keywords).toEqual(["deathtouch", "toxic 2"]);
+    const virulent =
+      "All Sliver creatures have poisonous 1. (Whenever a Sliver deals combat damage to a player, that player gets a poison counter. A player with ten or more poison counters loses the game.)";
+    expect(compiled(creature(virulent, { subtypes: ["Sliver"] })).abilities).toEqual([
+      {
+        kind: "static",
+        effect: {
+          s: "continuous",
+          affects: { each: { types: ["Creature"], subtypes: ["Sliver"] } },
+          mods: [{ m: "keywords", keywords: ["poisonous 1"] }],
+        },
+      },
+    ]);
+    const aura = entry({
+      cost: "{3}{B}",
+      types: ["Enchantment"],
+      subtypes: ["Aura"],
+      text: "Enchant creature\nEnchanted creature has poisonous 3. (Whenever it deals combat damage to a player, that player gets three poison counters. A player with ten or more poison counters loses the game.)",
+    });
+    expect(compiled(aura).abilities).toEqual([
+      { kind: "static", effect: { s: "modify", affects: "enchanted", keywords: ["poisonous 3"] } },
+    ]);
+    // The round trip checks the reminder text: one that says another number is refused.
+    expect(
+      refused(creature(virulent.replace("gets a poison counter", "gets two poison counters"))).reason,
+    ).toMatch(/differ/);
+  });
+
   it('reads "counter target spell" and "counter target creature spell" (701.6)', () => {
     expect(compiled(instant("Counter target creature spell.")).spell).toEqual({
       targets: [{ kind: "spell", filter: { types: ["Creature"] } }],

@@ -65,7 +65,9 @@ export type ChoosePurpose =
   | "room" // 309.5a, 701.49b: the room the venture marker moves into, of those the arrows lead to
   | "scry" // 701.22a: the cards to put on the bottom of the library (the rest stay on top, in order)
   | "sacrifice" // 701.21a: the permanent to sacrifice ("a land of an opponent's choice": the opponent picks)
-  | "openingHand"; // 103.6a: the cards of your opening hand to begin the game with on the battlefield (any or none)
+  | "openingHand" // 103.6a: the cards of your opening hand to begin the game with on the battlefield (any or none)
+  | "openingReveal" // 103.6b: the cards of your opening hand to reveal (any or none)
+  | "mulliganAction"; // 103.5b: a card to use "any time you could mulligan" before you declare (one or none)
 
 /** What every {@link Decision} has, whatever its kind. */
 export interface DecisionBase {

@@ -75,11 +75,13 @@ export { checkInvariants } from "./invariants.ts";
 export {
   CARD_TYPES,
   COLOR_WORDS,
+  isKeyword,
   KEYWORDS,
   LAYOUT_DURATIONS,
   type LayoutDuration,
   MOD_KINDS,
   type ModKind,
+  NUMBERED_KEYWORDS,
   SOURCE_DURATIONS,
   SUPERTYPES,
 } from "./layoutMods.ts";

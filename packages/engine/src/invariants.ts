@@ -325,8 +325,10 @@ function laneInvariants(s: GameState, lane: Lane, live: boolean): string[] {
     // 807.5a: priority on a turn marker's stack only for the players entitled to it.
     if (d.kind === "priority" && !priorityPlayers(s, lane).includes(d.onBehalfOf ?? d.player))
       v.push(`seat ${d.onBehalfOf ?? d.player} has priority on a stack they aren't entitled to (807.5a)`);
-    // 103.5, 103.6: the mulligans, then the cards of the opening hands to begin the game on the battlefield.
-    const opening = d.kind === "choose" && (d.purpose === "bottom" || d.purpose === "openingHand");
+    // 103.5, 103.5b, 103.6: the mulligans (and what a card lets a player do any time they could mulligan),
+    // then the actions taken with cards from the opening hands.
+    const opening =
+      d.kind === "choose" && ["bottom", "mulliganAction", "openingHand", "openingReveal"].includes(d.purpose);
     if (s.status === "starting" && d.kind !== "mulligan" && !opening)
       v.push(`status is "starting" but the pending decision is ${d.kind}, not a mulligan or 103.6's`);
   }

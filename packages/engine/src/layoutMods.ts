@@ -5,6 +5,7 @@
  * any order within their layer (613.7). layoutOf writes them (layoutOfDurations.ts), a loaded layout makes them
  * again (engine/game/effectsSetup.ts), and the scenario format names them (scenario/src/effects.ts).
  */
+import { isNumberedKeyword } from "./cards/keywordInstances.ts";
 import { COLOR_WORDS } from "./cards/rulesText/phrasing/words.ts";
 import type { CardType, Duration, Keyword, Modification, Supertype } from "./cards/types.ts";
 import { layerOf } from "./engine/characteristics/layers.ts";
@@ -49,7 +50,7 @@ export type ModKind = (typeof MOD_KINDS)[number];
 
 const keys = <T extends string>(o: Record<T, true>): T[] => Object.keys(o) as T[];
 
-/** Every keyword ability the engine knows (types.ts `Keyword`), but toxic N, which no effect grants. */
+/** Every keyword ability the engine knows (types.ts `Keyword`) but those written with a number: see `isKeyword`. */
 export const KEYWORDS: readonly Keyword[] = keys<Keyword>({
   flying: true,
   reach: true,
@@ -75,6 +76,14 @@ export const KEYWORDS: readonly Keyword[] = keys<Keyword>({
   melee: true,
   infect: true,
 });
+
+/** The keywords written with a number, as a list of what is allowed names them. */
+export const NUMBERED_KEYWORDS: readonly string[] = ["toxic N", "poisonous N"];
+
+/** Whether `k` names a keyword ability the engine knows: one of KEYWORDS, toxic N or poisonous N (N from 1). */
+export function isKeyword(k: unknown): k is Keyword {
+  return typeof k === "string" && ((KEYWORDS as readonly string[]).includes(k) || isNumberedKeyword(k));
+}
 
 /** The card types (205.2a) a permanent can become. */
 export const CARD_TYPES: readonly CardType[] = keys<CardType>({
@@ -145,6 +154,14 @@ function listProblem(
     : `${showValue(bad)} is not one of ${what} (${allowed.join(", ")})`;
 }
 
+/** A problem of a list of keywords (at least one): each one the engine knows (`isKeyword`). */
+function keywordsProblem(v: unknown): string | null {
+  if (!Array.isArray(v) || v.length === 0) return listProblem(v, null, "keywords");
+  const bad = v.find((k) => !isKeyword(k));
+  if (bad === undefined) return null;
+  return `${showValue(bad)} is not one of keywords (${[...KEYWORDS, ...NUMBERED_KEYWORDS].join(", ")})`;
+}
+
 /** The fields each modification kind has besides `m`, and what each must be. */
 const FIELDS: Record<ModKind, Record<string, (v: unknown) => string | null>> = {
   control: {},
@@ -155,9 +172,9 @@ const FIELDS: Record<ModKind, Record<string, (v: unknown) => string | null>> = {
     replace: (v) => (typeof v === "boolean" ? null : `must be true or false, got ${showValue(v)}`),
   },
   colors: { colors: (v) => listProblem(v, Object.keys(COLOR_WORDS), "colors", true) },
-  keywords: { keywords: (v) => listProblem(v, KEYWORDS, "keywords") },
+  keywords: { keywords: keywordsProblem },
   loseAllAbilities: {},
-  loseKeywords: { keywords: (v) => listProblem(v, KEYWORDS, "keywords") },
+  loseKeywords: { keywords: keywordsProblem },
   protection: { from: (v) => listProblem(v, Object.keys(COLOR_WORDS), "colors") },
   setPT: {
     power: (v) => (isInt(v) ? null : `must be a whole number, got ${showValue(v)}`),

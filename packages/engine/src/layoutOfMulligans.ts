@@ -28,7 +28,14 @@ export function startingProblems(s: GameState): string[] {
     out.push(
       "the 2011 Commander mulligan (2011 CR 103.4d) is under way: a layout doesn't say which cards each player exiled by mulliganing",
     );
-  const start = mulliganTaskOf(s)?.start ?? s.turn.active;
+  // 103.5b: a player who used a card as they would declare after taking mulligans put their cards on the
+  // bottom then (mulligan.ts); a layout puts them there only once everyone has kept.
+  const task = mulliganTaskOf(s);
+  if (task?.phase === "decide" && task.bottomDone.some(Boolean))
+    out.push(
+      "a player has put cards on the bottom of their library before using a card any time they could mulligan (103.5b): a layout puts them there only once every player has kept",
+    );
+  const start = task?.start ?? s.turn.active;
   if (!inGame(s, start))
     out.push(
       `${s.players[start].name}, the starting player, has left the game during the mulligans: a saved position's starting player is in the game (800.4k)`,
@@ -46,10 +53,16 @@ export function writeMulligans(db: CardDb, s: GameState): LayoutMulligans {
   if (taken.some((n) => n > 0)) out.taken = taken;
   const kept = seats.filter((seat) => t.kept[seat]);
   if (kept.length > 0) out.kept = kept;
-  // The answers the task has collected are the round's declarations, one per player asked, in turn order.
-  if (t.phase === "decide" && t.answers.length > 0) {
+  // The round's declarations: those made before a player used a card as they would declare (103.5b), then
+  // the answers the task has collected, one per player asked, in turn order (a card not used is no
+  // declaration: a loaded layout asks about it again).
+  if (t.phase === "decide") {
     const { asked } = declaring(makeCtx(db, s, null), t);
-    out.declared = t.answers.map((a, i) => ({ player: asked[i], keep: (a as { keep: boolean }).keep }));
+    const since = t.answers.filter(
+      (a): a is { keep: boolean } => typeof a === "object" && a !== null && "keep" in a,
+    );
+    const declared = [...(t.declared ?? []), ...since.map((a, i) => ({ player: asked[i], keep: a.keep }))];
+    if (declared.length > 0) out.declared = declared;
   }
   const bottomed = t.phase === "bottom" ? seats.filter((seat) => t.bottomDone[seat]) : [];
   if (bottomed.length > 0) out.bottomed = bottomed;

@@ -182,8 +182,12 @@ export interface DelayedTrigger {
   controller: PlayerId;
   source: ObjId;
   card: string;
-  /** 603.7: "at the beginning of the next end step", or "at end of combat" (myriad, 702.116a). */
-  at: "nextEndStep" | "endOfCombat";
+  /**
+   * 603.7: "at the beginning of the next end step", "at end of combat" (myriad, 702.116a), or "at the
+   * beginning of the first upkeep" (103.6b: created before the first turn, by a card revealed from an
+   * opening hand; the next upkeep to begin is the game's first).
+   */
+  at: "nextEndStep" | "endOfCombat" | "firstUpkeep";
   effects: Effect[];
   objects: ObjId[];
   /** The player its effects call "that player" (Siren's Call), if any. */
@@ -538,15 +542,15 @@ export interface GameState {
    * Part of the state so that a replay asks exactly the same decisions.
    */
   autoPass: boolean;
-}
-
-/**
- * 901: the planar cards of a Planechase game. They stay in the command zone throughout (901.4), but not in
   /**
    * The players who asked for full control (priority/fullControl.ts): `autoPass` doesn't pass for them, they
    * are asked at every priority. Absent while nobody has it on.
    */
   fullControl?: PlayerId[];
+}
+
+/**
+ * 901: the planar cards of a Planechase game. They stay in the command zone throughout (901.4), but not in
  * the players' `command` lists: a planar deck's order is hidden (views show its size only).
  */
 export interface PlanechaseState {

@@ -22,6 +22,7 @@ import { territoryOf } from "./engine/actions/territories.ts";
 import { characteristics } from "./engine/characteristics/characteristics.ts";
 import { goadedPermanents } from "./engine/combat/goad.ts";
 import { shownTurn } from "./engine/context/shownTurn.ts";
+import { revealedFromOpeningHands } from "./engine/game/openingHand.ts";
 import { commanderOfKey, commanderTax } from "./engine/players/commanders.ts";
 import { lanes, openDecisions } from "./engine/players/lanes.ts";
 import { activePlayers, turnRanges } from "./engine/players/players.ts";
@@ -144,6 +145,11 @@ export interface PublicPlayerSummary {
    */
   lossEndsGame: boolean;
   handCount: number;
+  /**
+   * 103.6b: the cards of their hand revealed from their opening hand, which every player sees from the time
+   * they are revealed until the first turn begins; absent otherwise (the hand's other cards stay hidden).
+   */
+  revealed?: CardView[];
   libraryCount: number;
   graveyard: CardView[];
   exile: CardView[];
@@ -310,6 +316,16 @@ function vanguardSummary(db: CardDb, p: PlayerState): VanguardSummary {
   };
 }
 
+/** 103.6b: a player's `revealed` field — the cards of `hand` among those revealed from opening hands. */
+function openingReveals(
+  revealed: readonly ObjId[],
+  hand: readonly ObjId[],
+  cv: (id: ObjId) => CardView,
+): { revealed?: CardView[] } {
+  const mine = revealed.filter((id) => hand.includes(id));
+  return mine.length > 0 ? { revealed: mine.map(cv) } : {};
+}
+
 /** What everyone but its player may know of an open decision: whose it is and what kind. */
 export function publicDecision(d: Decision): PublicDecision {
   return { id: d.id, player: d.player, kind: d.kind };
@@ -322,6 +338,7 @@ export function tableView(db: CardDb, s: GameState): TableView {
   const announced = all.map(({ marker, lane }) => announcementIn(db, s, marker, lane));
   const cast = cardsBeingCast(announced.filter((a) => a !== null)); // on the stack (601.2a)
   const losses = lossOutcomes(s);
+  const revealed = revealedFromOpeningHands(s);
   const players: PublicPlayerSummary[] = s.players.map((p, seat) => ({
     seat,
     name: p.name,
@@ -333,6 +350,7 @@ export function tableView(db: CardDb, s: GameState): TableView {
     losesWith: losses[seat].losesWith,
     lossEndsGame: losses[seat].endsGame,
     handCount: withoutCast(p.hand, cast).length,
+    ...openingReveals(revealed, p.hand, cv),
     libraryCount: p.library.length,
     graveyard: p.graveyard.map(cv),
     exile: p.exile.map(cv),

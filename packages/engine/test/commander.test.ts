@@ -19,7 +19,7 @@ function commanderTable(players: LayoutPlayer[], autoPass = true): Game {
 const plains = (n: number) => perms(...new Array<string>(n).fill("plains"));
 
 describe("903 Commander", () => {
-  it("903.6, 903.7: the commander starts in the command zone, the rest of the deck is the library, 40 life", () => {
+  it("103.2c, 103.4c, 903.6, 903.7: the commander starts in the command zone, the rest of the deck is the library, 40 life", () => {
     const deck = [THALIA, ...new Array<string>(99).fill("plains")];
     const game = Game.create(cardDb, {
       variant: "commander",

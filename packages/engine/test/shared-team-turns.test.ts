@@ -210,7 +210,7 @@ describe("805 shared team turns", () => {
     expect(advanceTo(two, 3, "upkeep")).toMatchObject({ player: 3, onBehalfOf: 0 }); // B2 decides for team A
   });
 
-  it("103.5d, 805.3a: the starting team's players declare mulligans first, then the other team's (in turn order)", () => {
+  it("103.1a, 103.5d, 805.3a: a starting team, not a player — its players declare mulligans first, then the other team's (in turn order)", () => {
     const deck = Array.from({ length: 40 }, () => "mountain");
     const game = Game.create(cardDb, {
       variant: "two-headed-giant",
@@ -237,7 +237,7 @@ describe("805 shared team turns", () => {
 });
 
 describe("810 Two-Headed Giant configuration", () => {
-  it("810.4, 810.11: 30 life and 15 poison for teams of two; 45 and 20 for three; 60 and 25 for four", () => {
+  it("103.4a, 810.4, 810.11: 30 life and 15 poison for teams of two; 45 and 20 for three; 60 and 25 for four", () => {
     expect(
       variantConfig("two-headed-giant", 4, {
         teams: [

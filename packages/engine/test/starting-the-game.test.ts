@@ -1,7 +1,7 @@
-import { cardDb, decks } from "@roundtable/cards";
+import { cardDb, decks, phenomena, planes } from "@roundtable/cards";
 import { describe, expect, it } from "vitest";
 import { type Answer, Game, type GameSetup } from "../src/index.ts";
-import { playMulligans } from "./helpers.ts";
+import { advanceTo, playMulligans } from "./helpers.ts";
 
 function setup(variant: "duel" | "free-for-all", players: number, seed = 5): GameSetup {
   return {
@@ -115,5 +115,48 @@ describe("103.5 option: the Paris mulligan of the older formats", () => {
     expect(() =>
       Game.create(cardDb, { ...setup("duel", 2), options: { mulligan: "vancouver" as "london" } }),
     ).toThrow(/"london", "paris" or \(in Commander\) "commander", got "vancouver"/);
+  });
+});
+
+describe("103.7, 103.8b: the starting plane, and the first draw in Two-Headed Giant", () => {
+  it("103.7: the starting player turns up the top planar card; phenomena go to the bottom until a plane is turned up", () => {
+    const [first, second] = phenomena.map((c) => c.id);
+    const deck = [first, second, ...planes.slice(0, 8).map((c) => c.id)];
+    const game = Game.fromLayout(cardDb, {
+      variant: "planechase",
+      seed: 1,
+      start: 1,
+      players: [0, 1].map((i) => ({ name: `P${i}`, planarDeck: deck })),
+      mulligans: {},
+    });
+    for (let d = game.pending(); d?.kind === "mulligan"; d = game.pending())
+      expect(game.submit(d.player, d.id, { keep: true }).ok).toBe(true);
+    const pc = game.state.planechase!;
+    const card = (id: number) => game.state.objects[id].card;
+    expect(pc.faceUp.map(card)).toEqual([deck[2]]);
+    expect(game.state.objects[pc.faceUp[0]].owner).toBe(1); // the starting player's planar deck
+    expect(pc.decks[1].map(card)).toEqual([...deck.slice(3), first, second]);
+    expect(pc.decks[0].map(card)).toEqual(deck);
+  });
+
+  it("103.8b: in Two-Headed Giant the team who plays first skips the draw step of its first turn", () => {
+    const deck = Array.from({ length: 40 }, () => "mountain");
+    const game = Game.create(cardDb, {
+      variant: "two-headed-giant",
+      seed: 3,
+      players: ["A1", "A2", "B1", "B2"].map((name) => ({ name, deck })),
+      options: {
+        teams: [
+          [0, 1],
+          [2, 3],
+        ],
+      },
+      starting: 2,
+    });
+    playMulligans(game, [0, 0, 0, 0]);
+    advanceTo(game, 1, "main1");
+    expect(game.state.players.map((p) => p.hand.length)).toEqual([7, 7, 7, 7]); // team B drew nothing
+    advanceTo(game, 2, "main1");
+    expect(game.state.players.map((p) => p.hand.length)).toEqual([8, 8, 7, 7]); // team A draws in its first turn
   });
 });

@@ -11,12 +11,14 @@ import {
   type CardType,
   COLOR_WORDS,
   type Color,
+  isKeyword,
   KEYWORDS,
   type Keyword,
   type LayoutEffect,
   MOD_KINDS,
   type Modification,
   type ModKind,
+  NUMBERED_KEYWORDS,
   SOURCE_DURATIONS,
   SUPERTYPES,
   type Supertype,
@@ -38,9 +40,10 @@ function checkAmong(
   what: string,
   path: Path,
   err: (path: Path, message: string) => void,
+  known: (x: string) => boolean = (x) => allowed.includes(x),
 ): void {
   list?.forEach((x, i) => {
-    if (!allowed.includes(x)) err([...path, i], `"${x}" is not ${what} (${allowed.join(", ")})`);
+    if (!known(x)) err([...path, i], `"${x}" is not ${what} (${allowed.join(", ")})`);
   });
 }
 
@@ -94,8 +97,17 @@ export function checkEffects(
         const words = COLORS.map(([, w]) => w);
         checkAmong(e.colors, words, "a color", [...path, "colors"], err);
         checkAmong(e.protection, words, "a color", [...path, "protection"], err);
-        checkAmong(e.keywords, KEYWORDS, "a keyword the engine knows", [...path, "keywords"], err);
-        checkAmong(e.loseKeywords, KEYWORDS, "a keyword the engine knows", [...path, "loseKeywords"], err);
+        // Toxic N and poisonous N (702.164a, 702.70a) with any N from 1 (layoutMods.ts `isKeyword`).
+        const keywords = [...KEYWORDS, ...NUMBERED_KEYWORDS];
+        checkAmong(e.keywords, keywords, "a keyword the engine knows", [...path, "keywords"], err, isKeyword);
+        checkAmong(
+          e.loseKeywords,
+          keywords,
+          "a keyword the engine knows",
+          [...path, "loseKeywords"],
+          err,
+          isKeyword,
+        );
       });
     });
   });

@@ -5,6 +5,7 @@ import { creatures } from "./creatures.ts";
 import { greenInitiative } from "./initiative.ts";
 import { multiplayerCombat } from "./multiplayerCombat.ts";
 import { poison } from "./poison.ts";
+import { poisonous } from "./poisonous.ts";
 import { ramp } from "./ramp.ts";
 import { removal } from "./removal.ts";
 import { spells } from "./spells.ts";
@@ -22,4 +23,5 @@ export const green: CardDef[] = [
   ...greenInitiative,
   ...multiplayerCombat,
   ...poison,
+  ...poisonous,
 ];

@@ -6,7 +6,7 @@
  * either kind by its index.
  */
 import { DEPLOY_ABILITY, DEPLOY_INDEX } from "../engine/characteristics/deploy.ts";
-import { OWN_LINE_KEYWORDS } from "./rulesText/phrasing/keywords.ts";
+import { OWN_LINE_KEYWORDS, ownLine } from "./rulesText/phrasing/keywords.ts";
 import type { Ability, CardDef, Keyword } from "./types.ts";
 
 export const STORM: Ability = {
@@ -35,6 +35,27 @@ function keywordTrigger(k: Keyword): Ability {
 const MYRIAD_ABILITY = keywordTrigger("myriad");
 const MELEE_ABILITY = keywordTrigger("melee");
 
+/**
+ * Poisonous N (702.70a): "Whenever this creature deals combat damage to a player, that player gets N poison
+ * counters." — a triggered ability of whatever creature has the keyword, printed or gained (Virulent Sliver),
+ * triggered from its characteristics (triggers/poisonous.ts). Its index says N: POISONOUS_INDEX - N.
+ */
+const POISONOUS_INDEX = -10;
+
+/** The index of poisonous N's triggered ability. */
+export function poisonousIndex(n: number): number {
+  return POISONOUS_INDEX - n;
+}
+
+function poisonousAbility(n: number): Ability {
+  return {
+    kind: "triggered",
+    when: { on: "dealsDamage", to: "player", combat: true },
+    effects: [{ e: "poison", who: "triggering", amount: n }],
+    text: ownLine(`poisonous ${n}`),
+  };
+}
+
 /** The abilities a card's keywords stand for, after its printed abilities. */
 export function keywordAbilities(def: CardDef): Ability[] {
   return def.spell?.storm ? [STORM] : [];
@@ -42,12 +63,14 @@ export function keywordAbilities(def: CardDef): Ability[] {
 
 /**
  * The card's ability with index i: printed abilities first, then those its keywords stand for; the
- * index DEPLOY_INDEX is the deploy ability every creature has under the deploy option (804.2).
+ * index DEPLOY_INDEX is the deploy ability every creature has under the deploy option (804.2), and the
+ * indexes below zero the triggered abilities of keywords a creature may gain (myriad, melee, poisonous N).
  */
 export function abilityAt(def: CardDef, i: number): Ability | undefined {
   if (i === DEPLOY_INDEX) return DEPLOY_ABILITY;
   if (i === MYRIAD_INDEX) return MYRIAD_ABILITY;
   if (i === MELEE_INDEX) return MELEE_ABILITY;
+  if (i < POISONOUS_INDEX) return poisonousAbility(POISONOUS_INDEX - i);
   const printed = def.abilities ?? [];
   return i < printed.length ? printed[i] : keywordAbilities(def)[i - printed.length];
 }

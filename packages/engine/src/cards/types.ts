@@ -60,10 +60,15 @@ export type Keyword =
   /** 702.90: damage to players is dealt as poison counters, to creatures as -1/-1 counters (120.3b, 120.3d). */
   | "infect"
   /**
-   * 702.164: "toxic N" — combat damage to a player also gives them N poison counters (120.3g). Keywords are a
-   * set, so two instances with the same N count once in the total toxic value (702.164b).
+   * 702.164: "toxic N" — combat damage to a player also gives them N poison counters (120.3g). Every instance
+   * is kept, printed or granted, and counts in the total toxic value (702.164b; cards/keywordInstances.ts).
    */
-  | `toxic ${number}`;
+  | `toxic ${number}`
+  /**
+   * 702.70: "poisonous N" — "Whenever this creature deals combat damage to a player, that player gets N poison
+   * counters." Every instance is kept and triggers separately (702.70b; cards/keywords.ts, triggers/poisonous.ts).
+   */
+  | `poisonous ${number}`;
 
 /**
  * A number, the spell's X, or a quantity read from the game as the effect applies (608.2h). "them" is
@@ -304,7 +309,11 @@ export type Effect =
   | { e: "damageEach"; amount: Amount; creatures?: ObjectFilter; players?: "each" | "eachOpponent" }
   | { e: "draw"; who: PlayerRef; amount: Amount }
   | { e: "discard"; who: PlayerRef; amount: Amount; random?: boolean }
-  | { e: "gainLife"; who: PlayerRef; amount: Amount }
+  /**
+   * `thenJoined`, wording only: Oracle joins it to the effect before with ", then" ("each opponent loses 3 life,
+   * then you gain life equal to the life lost this way", Chancellor of the Dross).
+   */
+  | { e: "gainLife"; who: PlayerRef; amount: Amount; thenJoined?: true }
   | { e: "loseLife"; who: PlayerRef; amount: Amount }
   /**
    * 701.8. `quantifier`, wording only: how the text names every permanent of an `{ each }` reference —
@@ -835,12 +844,29 @@ export type StaticEffect =
    * (engine/game/openingHand.ts).
    */
   | { s: "beginOnBattlefield" }
+  /**
+   * 103.6b: "You may reveal this card from your opening hand. If you do, at the beginning of the first
+   * upkeep, [effects]." (Chancellor of the Dross): a static ability that functions in the opening hand, once
+   * the mulligans are over; revealing the card creates a delayed triggered ability (603.7) that triggers at
+   * the beginning of the game's first upkeep (engine/game/openingHand.ts).
+   */
+  | { s: "revealFromOpeningHand"; at: "firstUpkeep"; effects: Effect[] }
+  /**
+   * 103.5b: "Any time you could mulligan and this card is in your hand, you may exile all the cards from your
+   * hand, then draw that many cards." (Serum Powder): a static ability that functions in the hand while the
+   * players declare their mulligans (engine/game/mulliganActions.ts).
+   */
+  | { s: "mulliganExileHand" }
   /** 702.11c: "You have hexproof." (Leyline of Sanctity): its controller can't be the target of their opponents' spells or abilities. */
   | { s: "playerHexproof" }
   /** 601.3, 702.8a: "You may cast spells as though they had flash." (Leyline of Anticipation) */
   | { s: "castAsThoughFlash" }
   /** 614.1a: "If a card would be put into an opponent's graveyard from anywhere, exile it instead." (Leyline of the Void) */
-  | { s: "opponentsCardsExiled" };
+  | { s: "opponentsCardsExiled" }
+  /** 119.7: "Players can't gain life." (Leyline of Punishment): every player within its controller's range. */
+  | { s: "playersCantGainLife" }
+  /** 615.12: "Damage can't be prevented." (Leyline of Punishment): prevention effects prevent none of it. */
+  | { s: "damageCantBePrevented" };
 
 /** What spares a permanent that "enters tapped unless you control …" (entersTappedSelf). */
 export interface EntersUnless {

@@ -66,6 +66,10 @@ const CHOOSE: Record<Choose["purpose"], (d: Choose, c: PromptContext) => string>
   scry: () => "Scry: choose the cards to put on the bottom of your library; the rest stay on top (701.22a)",
   openingHand: () =>
     "Choose any of these cards to begin the game with on the battlefield, in the order chosen, or none (103.6a)",
+  openingReveal: () =>
+    "Choose any of these cards to reveal from your opening hand, or none; they stay revealed until the first turn begins (103.6b)",
+  mulliganAction: () =>
+    "Before you declare your mulligan, you may use one of these cards, or none; then you declare (103.5b)",
 };
 
 /**

@@ -4,6 +4,8 @@ import { activatedText } from "./activated.ts";
 import { councilWord } from "./effects/vote.ts";
 import { manaAbilityText } from "./manaAbilities.ts";
 import { abilityWord } from "./phrasing/conditions.ts";
+import { makeCtx } from "./phrasing/context.ts";
+import { effectsText } from "./sentences.ts";
 import { staticText } from "./statics/table.ts";
 import { triggeredText } from "./triggered.ts";
 
@@ -16,7 +18,9 @@ const ABILITY_TEXT: { [K in Ability["kind"]]: (def: CardDef, a: AbilityOf<K>) =>
   // 207.2c: "Will of the council — When …" (effects/vote.ts), "Corrupted — When …" (phrasing/conditions.ts).
   triggered: (def, a) =>
     `${councilWord(a.effects)}${abilityWord(a.condition)}${triggeredText(def, a, abilityText)}`,
-  static: (def, a) => staticText(def, a.effect),
+  // A static ability's text may contain effects (103.6b): worded here, as a triggered ability's are.
+  static: (def, a) =>
+    staticText(def, a.effect, (effects) => effectsText(makeCtx(def, [], abilityText), effects, false)),
 };
 
 /** The ability's text: its override, or the text generated for its kind. */

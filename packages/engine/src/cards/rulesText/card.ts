@@ -30,7 +30,9 @@ export function rulesText(def: CardDef): string {
     lines.push(`Remove ${def.name} from your deck before playing if you're not playing for ante.`);
   // 113.6g: Oracle opens with "This spell can't be countered." (Supreme Verdict, Carnage Tyrant).
   const all = def.abilities ?? [];
-  lines.push(...all.filter(isCantBeCountered).map((a) => abilityText(def, a)));
+  // 103.6b: the Chancellors print their opening-hand ability first, before their keywords.
+  const first = (a: Ability) => isCantBeCountered(a) || isOpeningReveal(a);
+  lines.push(...all.filter(first).map((a) => abilityText(def, a)));
   if (def.enchant) lines.push(`Enchant ${targetNoun(def.enchant, false)}`);
   if (typeof def.partner === "object") lines.push(partnerLine(def.partner)); // Battlebond prints it first
   lines.push(...keywordLines(def.keywords ?? []));
@@ -40,7 +42,7 @@ export function rulesText(def: CardDef): string {
   lines.push(
     ...abilityLines(
       def,
-      all.filter((a) => !isCantBeCountered(a) && !last(a)),
+      all.filter((a) => !first(a) && !last(a)),
     ),
   );
   if (def.spell) lines.push(...spellLines(def, def.spell));
@@ -57,6 +59,10 @@ function partnerLine(p: NonNullable<CardDef["partner"]>): string {
 
 function isCantBeCountered(a: Ability): boolean {
   return a.kind === "static" && a.effect.s === "cantBeCountered";
+}
+
+function isOpeningReveal(a: Ability): boolean {
+  return a.kind === "static" && a.effect.s === "revealFromOpeningHand";
 }
 
 function abilityLines(def: CardDef, abilities: readonly Ability[]): string[] {

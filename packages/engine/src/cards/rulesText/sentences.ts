@@ -112,6 +112,11 @@ const PAIR_JOINS: readonly PairJoin[] = [
     if (e.e !== "gainLife" || next?.e !== "draw" || e.who !== "you" || next.who !== "you") return undefined;
     return `${renderClause(clauseOf(ctx, e), false)} and ${predicate(clauseOf(ctx, next))}`;
   },
+  // "… each opponent loses 3 life, then you gain life equal to the life lost this way" (Chancellor of the Dross)
+  (ctx, e, next) => {
+    if (next?.e !== "gainLife" || next.thenJoined !== true) return undefined;
+    return `${renderClause(clauseOf(ctx, e), true)}, then ${renderClause(clauseOf(ctx, next), false)}`;
+  },
   // "… deals 3 damage to any target and you gain 3 life", "Target player draws two cards and loses 2 life."
   (ctx, e, next) => {
     if (!JOINS_LIFE.includes(e.e)) return undefined;

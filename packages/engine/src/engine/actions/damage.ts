@@ -1,3 +1,4 @@
+import { totalToxicValue } from "../../cards/keywordInstances.ts";
 import { writable } from "../../forkState.ts";
 import { addCounters, setDamage } from "../../objectFields.ts";
 import type { ObjId, PlayerId } from "../../state.ts";
@@ -12,8 +13,9 @@ import { playersChanged } from "../players/playerChecks.ts";
 import { damageWithinRange, inGame, teammates } from "../players/players.ts";
 import { recordLifeLost } from "../records/turnRecords.ts";
 import { type DamageItem, replaceDamage } from "../replacement/replacements.ts";
-import { mayPutCounters } from "./counterRestrictions.ts";
-import { givePoison, totalToxicValue } from "./poison.ts";
+import { mayPutCounters } from "../statics/counterRestrictions.ts";
+import { playersCantGainLife } from "../statics/lifeGainAndPrevention.ts";
+import { givePoison } from "./poison.ts";
 
 export function sourceInfo(g: Ctx, id: ObjId): SourceInfo {
   const o = g.s.objects[id];
@@ -123,13 +125,17 @@ function changeLife(g: Ctx, p: PlayerId, delta: number): void {
 }
 
 /**
- * 119.7: p can't gain life — an effect said so (Stigma Lasher), or their life total can't change (Platinum
- * Emperion). 810.9g: with a shared life total, if a player can't gain life no player of the team can.
+ * 119.7: p can't gain life — an effect said so (Stigma Lasher), a static ability says players can't (Leyline
+ * of Punishment), or their life total can't change (Platinum Emperion). 810.9g: with a shared life total, if a
+ * player can't gain life no player of the team can.
  */
 export function cantGainLife(g: Ctx, p: PlayerId): boolean {
   const s = g.s;
   const team = teamLifeRestricted(s) ? [p, ...teammates(s, p)] : [p];
-  return team.some((q) => s.players[q].cantGainLife === true) || controlsStatic(g.db, s, p, "lifeCantChange");
+  return (
+    team.some((q) => s.players[q].cantGainLife === true || playersCantGainLife(g, q)) ||
+    controlsStatic(g.db, s, p, "lifeCantChange")
+  );
 }
 
 /**

@@ -1,41 +1,19 @@
 /**
  * Poison counters (122.1f) and the Two-Headed Giant's team rule for them (810.10): every effect that gives,
- * removes, prevents or counts a player's poison counters goes through here. With shared poison
+ * removes or prevents a player's poison counters goes through here; what counts them is in
+ * players/poisonCounts.ts, which the players' own checks read too. With shared poison
  * (`sharedPoison`: today's Two-Headed Giant) the counters are the team's — kept by every player of the team,
  * as the shared life total is (damage.ts `changeLife`), so that whatever reads "a player's poison counters"
  * reads the team's (810.10a). Under 2004 draft 609.5 and 2007 CR 606.5 only life was shared: each player
  * has their own counters, and these rules are the individual's.
  */
-import type { Keyword } from "../../cards/types.ts";
-import type { GameState, PlayerId } from "../../state.ts";
+import type { PlayerId } from "../../state.ts";
 import { controlsStatic } from "../characteristics/characteristics.ts";
 import type { Ctx } from "../context/ctx.ts";
 import { emit } from "../context/record.ts";
 import { playersChanged } from "../players/playerChecks.ts";
-import { inGame, isOpponent, playersInRangeOf, teammates } from "../players/players.ts";
-
-/** 810.10: the players who share p's poison counters — p's team with shared poison, otherwise p alone. */
-function poisonSharers(s: GameState, p: PlayerId): PlayerId[] {
-  return s.config.sharedPoison ? [p, ...teammates(s, p)] : [p];
-}
-
-/** 122.1f, 810.10a: how many poison counters p has — with shared poison, their team's. */
-export function poisonOf(s: GameState, p: PlayerId): number {
-  return s.players[p].poison;
-}
-
-/** 122.1f, 810.10d: p is "poisoned" — they (with shared poison, their team) have one or more poison counters. */
-export function isPoisoned(s: GameState, p: PlayerId): boolean {
-  return poisonOf(s, p) > 0;
-}
-
-/**
- * "An opponent has N or more poison counters" (corrupted): 810.10a, an opponent's count is their team's.
- * 801.11: only opponents within range are seen.
- */
-export function anOpponentPoisonAtLeast(s: GameState, p: PlayerId, n: number): boolean {
-  return playersInRangeOf(s, p).some((q) => isOpponent(s, p, q) && poisonOf(s, q) >= n);
-}
+import { inGame } from "../players/players.ts";
+import { poisonOf, poisonSharers } from "../players/poisonCounts.ts";
 
 /**
  * 122.1f: "You can't get poison counters." (Melira). 810.10c: if a player can't get poison counters, no
@@ -73,11 +51,4 @@ function setPoison(g: Ctx, p: PlayerId, total: number): void {
   for (const q of poisonSharers(s, p)) s.players[q].poison = total;
   playersChanged(s); // 704.5c, 704.6b
   emit(g, { type: "poison", player: p, delta, poison: total });
-}
-
-/** 702.164b: a creature's total toxic value — the sum of the N of its toxic abilities. */
-export function totalToxicValue(keywords: readonly Keyword[]): number {
-  let n = 0;
-  for (const k of keywords) if (k.startsWith("toxic ")) n += Number(k.slice("toxic ".length));
-  return n;
 }

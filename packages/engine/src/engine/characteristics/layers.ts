@@ -19,6 +19,7 @@
  */
 
 import { flatMapOf } from "../../arrays.ts";
+import { gainKeywords } from "../../cards/keywordInstances.ts";
 import type {
   Ability,
   Affected,
@@ -547,7 +548,7 @@ function applyMod(s: GameState, work: WorkSet, w: Work, id: ObjId, m: Modificati
       w.colors = [...m.colors];
       return;
     case "keywords":
-      w.keywords = union(w.keywords, m.keywords);
+      w.keywords = gainKeywords(w.keywords, m.keywords); // 702.164b, 702.70b: instances of toxic, poisonous
       return;
     case "protection":
       protect(w, m, a.sourceId);

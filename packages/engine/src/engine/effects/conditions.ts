@@ -1,12 +1,12 @@
 import type { Condition } from "../../cards/types.ts";
 import { countersOf } from "../../objectFields.ts";
 import type { GameObject, PlayerId } from "../../state.ts";
-import { anOpponentPoisonAtLeast, isPoisoned } from "../actions/poison.ts";
 import { permanentsNear, permanentsOf } from "../characteristics/battlefieldIndex.ts";
 import { characteristics } from "../characteristics/characteristics.ts";
 import type { Ctx } from "../context/ctx.ts";
 import { lifeForEffect } from "../players/lifeShare.ts";
 import { inGame, isOpponent, playersInRangeOf } from "../players/players.ts";
+import { anOpponentPoisonAtLeast, isPoisoned } from "../players/poisonCounts.ts";
 import { castAnotherNamed, castFromHand } from "../records/history.ts";
 import { lifeLostThisTurn } from "../records/turnRecords.ts";
 import { matchesFilter } from "../targets/targets.ts";

@@ -12,7 +12,6 @@ import { addCounters, clearField, countersOf, setCounters } from "../../objectFi
 import { randInt } from "../../prng.ts";
 import type { GameObject, ObjId, PlayerId, Ref } from "../../state.ts";
 import { applyControl } from "../actions/control.ts";
-import { mayPutCounters } from "../actions/counterRestrictions.ts";
 import { createTokenCopy, createTokens } from "../actions/createToken.ts";
 import { dealDamage, gainLife, loseLife, sourceInfo } from "../actions/damage.ts";
 import { drawCard } from "../actions/draw.ts";
@@ -28,6 +27,7 @@ import { emit, type SourceInfo } from "../context/record.ts";
 import { controlNextTurn } from "../players/playerControl.ts";
 import { inGame } from "../players/players.ts";
 import { addShield, type DamageItem, regenerateInstead } from "../replacement/replacements.ts";
+import { mayPutCounters } from "../statics/counterRestrictions.ts";
 import { skipNextUntapEffect } from "../statics/untapSkip.ts";
 import { permanentsMatching, relationOk } from "../targets/targets.ts";
 import { attach } from "../zones/zones.ts";

@@ -180,7 +180,8 @@ export function addDelayedTrigger(g: Ctx, d: DelayedTrigger): void {
 
 /**
  * 603.7: "at the beginning of the next end step" delayed triggers trigger now, once; with `at`
- * "endOfCombat", those "at end of combat" (myriad's exile, 702.116a), as the end of combat step begins.
+ * "endOfCombat", those "at end of combat" (myriad's exile, 702.116a), as the end of combat step begins;
+ * with "firstUpkeep", those "at the beginning of the first upkeep" (103.6b), as an upkeep begins.
  */
 export function endStepDelayedTriggers(g: Ctx, at: DelayedTrigger["at"] = "nextEndStep"): void {
   const s = g.s;

@@ -18,6 +18,7 @@ import type { Ctx } from "../context/ctx.ts";
 import { emit } from "../context/record.ts";
 import { inGame, turnOrderFrom } from "../players/players.ts";
 import { handSize } from "../players/vanguards.ts";
+import { askMulliganAction, exileHandAndDraw } from "./mulliganActions.ts";
 import { afterMulligans } from "./openingHand.ts";
 
 /**
@@ -33,6 +34,11 @@ export interface MulliganTask extends Task {
   bottomDone: boolean[];
   /** The 2011 Commander mulligan: the cards each player exiled by mulliganing (103.4d), by seat. */
   exiled?: ObjId[][];
+  /**
+   * The declarations of the round under way made before a player used a card "any time they could
+   * mulligan" (103.5b, mulliganActions.ts), in turn order; the task's answers are those made since.
+   */
+  declared?: { player: PlayerId; keep: boolean }[];
 }
 
 /** The starting sequence's task, while the game is in it (status "starting"). */
@@ -77,7 +83,37 @@ function keepsUnasked(g: Ctx, p: PlayerId): boolean {
  */
 export function declaring(g: Ctx, t: MulliganTask): { undecided: PlayerId[]; asked: PlayerId[] } {
   const undecided = turnOrderFrom(g.s, t.start).filter((p) => !t.kept[p]);
-  return { undecided, asked: undecided.filter((p) => !keepsUnasked(g, p)) };
+  const before = (p: PlayerId) => (t.declared ?? []).some((x) => x.player === p);
+  return { undecided, asked: undecided.filter((p) => !keepsUnasked(g, p) && !before(p)) };
+}
+
+/** The London mulligan (103.5): p chooses the cards to put on the bottom of their library, one per mulligan counted. */
+function askBottom(g: Ctx, p: PlayerId): ObjId[] {
+  const n = cardsToBottom(g, p);
+  const hand = g.s.players[p].hand;
+  const prompt = `Put ${n} card${n === 1 ? "" : "s"} on the bottom of your library`;
+  return askChoose(g, p, "bottom", prompt, optionsByName(g, hand), n, n).map((i) => hand[i]);
+}
+
+function putOnBottom(g: Ctx, ids: readonly ObjId[]): void {
+  for (const id of ids) moveObject(g, id, "library", { position: "bottom" });
+}
+
+/**
+ * 103.5b: p uses a card any time they could mulligan (Serum Powder) as they would declare. Under the London
+ * mulligan a player who has taken mulligans has put their cards on the bottom before they declare again
+ * (103.5): the engine waits with that until everyone has kept, so p does it now, first — the cards
+ * to put there chosen with the card to use. Returns whether p used one (then p declares after).
+ */
+function mulliganAction(g: Ctx, t: MulliganTask, p: PlayerId): boolean {
+  if (askMulliganAction(g, p) === null) return false;
+  const bottom = t.bottomDone[p] || cardsToBottom(g, p) === 0 ? [] : askBottom(g, p);
+  if (bottom.length > 0) {
+    putOnBottom(g, bottom);
+    t.bottomDone[p] = true;
+  }
+  exileHandAndDraw(g, p);
+  return true;
 }
 
 /** 103.5: p takes a mulligan — shuffles their hand into their library (400.7: new objects) and draws `n`. */
@@ -106,7 +142,13 @@ function parisMulligan(g: Ctx, t: MulliganTask): "done" | "again" {
   }
   const pl = s.players[p];
   const next = handSize(g, p) - counted(g, p, 1);
-  if (next <= 0 || pl.hand.length === 0 || askMulligan(g, p, pl.hand.length, pl.mulligans)) {
+  // 103.5b: a player who could mulligan may first use a card that allows it (Serum Powder), then declares.
+  const could = next > 0 && pl.hand.length > 0;
+  if (could && askMulliganAction(g, p) !== null) {
+    exileHandAndDraw(g, p);
+    return "again";
+  }
+  if (!could || askMulligan(g, p, pl.hand.length, pl.mulligans)) {
     t.kept[p] = true;
     emit(g, { type: "keep", player: p, handSize: pl.hand.length });
     return "again";
@@ -181,36 +223,39 @@ export function mulliganTask(g: Ctx, task: Task): "done" | "again" {
       t.phase = "bottom";
       return "again";
     }
-    // Everyone still deciding answers in turn order; then the mulligans happen together.
-    const choices = undecided.map((p) => {
-      if (keepsUnasked(g, p)) return true;
-      return askMulligan(g, p, handSize(g, p) - cardsToBottom(g, p), s.players[p].mulligans);
-    });
-    undecided.forEach((p, i) => {
-      if (choices[i]) {
+    // Everyone still deciding answers in turn order; then the mulligans happen together. A player who uses
+    // a card as they would declare (103.5b) does so at once: the declarations made before it are kept, and
+    // the round goes on from that player.
+    const keeps = new Map((t.declared ?? []).map((x) => [x.player, x.keep]));
+    for (const p of undecided) {
+      if (keeps.has(p)) continue;
+      if (keepsUnasked(g, p)) {
+        keeps.set(p, true);
+        continue;
+      }
+      const asked = () => undecided.filter((q) => keeps.has(q) && !keepsUnasked(g, q));
+      const before = asked().map((q) => ({ player: q, keep: keeps.get(q)! }));
+      if (mulliganAction(g, t, p)) {
+        t.declared = before;
+        return "again";
+      }
+      keeps.set(p, askMulligan(g, p, handSize(g, p) - cardsToBottom(g, p), s.players[p].mulligans));
+    }
+    delete t.declared;
+    undecided.forEach((p) => {
+      if (keeps.get(p)) {
         t.kept[p] = true;
         emit(g, { type: "keep", player: p, handSize: handSize(g, p) - cardsToBottom(g, p) });
         return;
       }
+      t.bottomDone[p] = false; // 103.5: a new hand, whose cards go on the bottom once everyone has kept
       takeMulligan(g, p, handSize(g, p));
     });
     return "again";
   }
   const p = order.find((q) => !t.bottomDone[q] && cardsToBottom(g, q) > 0 && inGame(s, q));
   if (p !== undefined) {
-    const n = cardsToBottom(g, p);
-    const hand = s.players[p].hand;
-    const options = optionsByName(g, hand);
-    const chosen = askChoose(
-      g,
-      p,
-      "bottom",
-      `Put ${n} card${n === 1 ? "" : "s"} on the bottom of your library`,
-      options,
-      n,
-      n,
-    );
-    for (const id of chosen.map((i) => hand[i])) moveObject(g, id, "library", { position: "bottom" });
+    putOnBottom(g, askBottom(g, p));
     t.bottomDone[p] = true;
     return "again";
   }

@@ -143,6 +143,13 @@ function checkSeats(g: Ctx, m: LayoutMulligans, fail: Fail): { kept: PlayerId[];
  */
 function declare(g: Ctx, x: { player: PlayerId; keep: boolean }, path: string, fail: Fail): void {
   const s = g.s;
+  // 103.5b: a player asked first whether they use a card as they would declare, and who declares, didn't.
+  const first = s.pending;
+  if (first?.kind === "choose" && first.purpose === "mulliganAction" && first.player === x.player) {
+    collectAnswer(mulliganTaskOf(s)!, first, { choices: [] }, s.config.turnMarkers);
+    s.pending = null;
+    runGame(g);
+  }
   const d = s.pending;
   const task = mulliganTaskOf(s);
   const name = s.players[x.player].name;

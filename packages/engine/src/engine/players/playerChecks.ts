@@ -10,8 +10,9 @@
  * outside (`Game.edited`). Like the layer cache and the battlefield index, this is kept beside the state,
  * not in it: a new state, a fork or a state read from JSON starts unsettled, and is checked in full.
  */
-import type { GameState, PlayerState } from "../../state.ts";
+import type { GameState, PlayerId } from "../../state.ts";
 import { lethalCommander } from "./commanders.ts";
+import { lethalPoison } from "./poisonCounts.ts";
 
 const settled = new WeakSet<GameState>();
 
@@ -38,13 +39,9 @@ export function playersChanged(s: GameState): void {
  * library, a life total of 0 or less, lethal poison or commander damage. Most checks at a big table find
  * no player so.
  */
-export function nearLosing(s: GameState, pl: PlayerState): boolean {
-  return (
-    pl.drewFromEmpty ||
-    pl.life <= 0 ||
-    pl.poison >= s.config.poisonToLose ||
-    lethalCommander(s, pl) !== undefined
-  );
+export function nearLosing(s: GameState, p: PlayerId): boolean {
+  const pl = s.players[p];
+  return pl.drewFromEmpty || pl.life <= 0 || lethalPoison(s, p) || lethalCommander(s, pl) !== undefined;
 }
 
 /**
@@ -57,7 +54,7 @@ export function stalePlayerChecks(s: GameState): string[] {
   s.players.forEach((pl, seat) => {
     if (pl.left) return;
     const dungeon = pl.command.some((id) => s.objects[id]?.ventureRoom !== undefined);
-    if (nearLosing(s, pl) || dungeon)
+    if (nearLosing(s, seat) || dungeon)
       out.push(
         `seat ${seat} is near a state-based action (704.5a–c, 704.5t, 704.6a–c) but the checks are settled: a change missed playersChanged (playerChecks.ts)`,
       );

@@ -6,9 +6,11 @@
  *   colour (702.16e). When several apply to the same damage, the affected player — the player dealt the
  *   damage or the controller of the permanent — chooses which applies first, then the next among those
  *   still applicable (616.1); each applies at most once to an event (614.5). Redirected damage is a new
- *   event for its new recipient, whose own shields then apply.
+ *   event for its new recipient, whose own shields then apply. Damage that can't be prevented (615.12,
+ *   Leyline of Punishment) is prevented by none of them and uses up no shield; it can still be redirected.
  * - Destruction (701.19): a regeneration shield replaces "destroy" once this turn.
- * - Entering the battlefield (614.1d, 614.12): "… enter tapped" statics (Thalia, Heretic Cathar).
+ * - Entering the battlefield (614.1c–d, 614.12): "… enter tapped" statics (Thalia, Heretic Cathar) and the
+ *   counters a permanent enters with.
  *
  * Every question is asked before anything changes (ask.ts): the plan works on copies of the shields'
  * amounts and the shields are updated once all choices are made.
@@ -28,6 +30,8 @@ import { type Ctx, defOf, nameOf } from "../context/ctx.ts";
 import type { SourceInfo } from "../context/record.ts";
 import { emit } from "../context/record.ts";
 import { inGame, inRange } from "../players/players.ts";
+import { mayPutCounters } from "../statics/counterRestrictions.ts";
+import { damageCantBePrevented } from "../statics/lifeGainAndPrevention.ts";
 import { refController, sameRef } from "../targets/targets.ts";
 import { removeFromCombat } from "../zones/zones.ts";
 import { spared } from "./enterConditions.ts";
@@ -102,10 +106,14 @@ function candidates(
   remaining: Map<number, number | null>,
 ): Candidate[] {
   const out: Candidate[] = [];
+  // 615.12: prevention effects still apply to damage that can't be prevented, but they prevent none of it
+  // and shields aren't reduced — with no additional effect to any of them here, as if they didn't apply.
+  const unpreventable = damageCantBePrevented(g, d.source.controller, refController(g, d.to));
   for (const sh of g.s.shields) {
     const key = `shield ${sh.id}`;
     const left = remaining.get(sh.id);
     if (used.has(key) || left === 0 || sh.kind === "regenerate") continue;
+    if (unpreventable && sh.kind === "prevent") continue;
     if (sh.combatOnly && !d.combat) continue;
     if (sh.byCreatures && !d.source.creature) continue;
     if (sh.to !== null && !sameRef(sh.to, d.to)) continue;
@@ -114,7 +122,7 @@ function candidates(
     const what = sh.kind === "redirect" ? "redirect" : "prevent";
     out.push({ key, label: `${sh.card} (${what}${left === null ? " all" : ` ${left}`})`, shield: sh });
   }
-  if (!used.has("protection") && hasProtection(g, d))
+  if (!used.has("protection") && !unpreventable && hasProtection(g, d))
     out.push({ key: "protection", label: "protection (prevent all)", shield: null });
   return out;
 }
@@ -212,13 +220,16 @@ export function entersTapped(g: Ctx, entering: GameObject): boolean {
 
 /**
  * 614.1c: "[This] enters with N counters on it" (Triskelion), as it enters; "with X counters" counts the
- * X paid for the spell it was (107.3m: `x`, 0 if it wasn't cast).
+ * X paid for the spell it was (107.3m: `x`, 0 if it wasn't cast). 122.6: those counters are "put on" it, so
+ * an effect that says they can't be (Melira) keeps them off, judged on the permanent as it would exist on
+ * the battlefield (614.12: its printed characteristics here).
  */
 export function enterWithCounters(g: Ctx, o: WritableObject, x = 0): void {
-  for (const a of printed(g.db, o.card).abilities)
+  const ch = printed(g.db, o.card);
+  for (const a of ch.abilities)
     if (a.kind === "static" && a.effect.s === "entersWithCounters") {
       const n = a.effect.n === "X" ? x : a.effect.n;
-      if (n > 0) addCounters(o, a.effect.counter, n);
+      if (n > 0 && mayPutCounters(g, o, a.effect.counter, ch.types)) addCounters(o, a.effect.counter, n);
       marksChanged(g.s, o);
     }
 }

@@ -9,7 +9,6 @@ import { addCounters, clearField, countersOf } from "../../objectFields.ts";
 import type { GameObject, GameState, ObjId, PlayerId, Ref } from "../../state.ts";
 import { playersLose } from "../actions/leave.ts";
 import { moveObject } from "../actions/move.ts";
-import { poisonOf } from "../actions/poison.ts";
 import { completeDungeon, dungeonOf } from "../actions/venture.ts";
 import { finishedSchemes } from "../archenemy/schemes.ts";
 import { askChoose } from "../ask/ask.ts";
@@ -27,6 +26,7 @@ import { emit } from "../context/record.ts";
 import { lethalCommander } from "../players/commanders.ts";
 import { nearLosing, playersSettled, settlePlayers } from "../players/playerChecks.ts";
 import { apnap, inRange, worldRuleSees } from "../players/players.ts";
+import { lethalPoison } from "../players/poisonCounts.ts";
 import { simultaneously } from "../records/lookBack.ts";
 import { regenerateInstead } from "../replacement/replacements.ts";
 import { mayEnchant, protectedFrom } from "../zones/attachRules.ts";
@@ -114,7 +114,7 @@ function playersPass(g: Ctx): { losers: { player: PlayerId; reason: string }[]; 
       if (dungeonDone(g, dungeon)) dungeons.push(dungeon); // 704.5t
     }
     // The common case, at every check for every seat of a big table: nothing to lose for.
-    if (!pl.drewFromEmpty && (pl.left || !nearLosing(s, pl))) continue;
+    if (!pl.drewFromEmpty && (pl.left || !nearLosing(s, p))) continue;
     near = true;
     const drew = pl.drewFromEmpty;
     pl.drewFromEmpty = false;
@@ -126,7 +126,7 @@ function playersPass(g: Ctx): { losers: { player: PlayerId; reason: string }[]; 
     if (pl.life <= 0 && !controlsStatic(g.db, s, p, "noLoseForLife"))
       reason = team ? "the team's life total is 0 or less (704.6a, 810.8c)" : "life total 0 or less (704.5a)";
     else if (drew) reason = "drew from an empty library (704.5b)";
-    else if (poisonOf(s, p) >= poisonToLose)
+    else if (lethalPoison(s, p))
       reason = s.config.sharedPoison
         ? `the team has ${poisonToLose} or more poison counters (704.6b, 810.8d)`
         : `${poisonToLose} or more poison counters (704.5c)`;

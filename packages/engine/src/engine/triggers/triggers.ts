@@ -33,6 +33,7 @@ import { targetPlayersOf } from "../targets/opponentTargets.ts";
 import { matchesFilter, refLabel, specMin } from "../targets/targets.ts";
 import { newObject } from "../zones/zones.ts";
 import { declarationTriggers } from "./attackTriggers.ts";
+import { poisonousTriggers } from "./poisonous.ts";
 
 /**
  * Records the abilities of `o` (card `card`, controlled by `controller`) that trigger on an event.
@@ -424,6 +425,7 @@ function damageTriggers(g: Ctx, source: SourceInfo, player: PlayerId, combat: bo
       (w.to !== "opponent" || isOpponent(g.s, source.controller, player)),
     player,
   );
+  poisonousTriggers(g, source, player, combat); // 702.70a–b
 }
 
 /**

@@ -138,6 +138,7 @@ export function beginStep(g: Ctx): void {
       break;
     case "upkeep":
       emit(g, { type: "stepBegins", step: "upkeep" });
+      endStepDelayedTriggers(g, "firstUpkeep"); // 103.6b: "at the beginning of the first upkeep"
       break;
     case "draw":
       // 504.1; 805.4b, 805.6a: each player of the active team — 2007 CR 606.6b: in the starting team's first

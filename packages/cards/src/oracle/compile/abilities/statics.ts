@@ -2,7 +2,8 @@
  * Static abilities (604): the fixed sentences of the DSL's static kinds, read by asking the generator how it writes
  * each for this card ("This creature can't block.", "Enchanted creature can't attack or block."), and the ones with
  * numbers and keywords: "Enchanted creature gets +1/+2 and has flying.", "Equipped creature gets +2/+0.",
- * "Creatures you control get +1/+1.", "This creature enters with three +1/+1 counters on it."
+ * "Creatures you control get +1/+1.", "All Sliver creatures have poisonous 1. (…)", "This creature enters with
+ * three +1/+1 counters on it."
  */
 import {
   type Ability,
@@ -14,6 +15,7 @@ import {
 import { keywordList } from "../phrases/keywords.ts";
 import { filterOf } from "../phrases/nouns.ts";
 import { refuse } from "../phrases/refusal.ts";
+import { SUBTYPES } from "../phrases/subtypes.ts";
 import { numberOf } from "../phrases/text.ts";
 
 /** The static kinds whose sentence has nothing to fill in. */
@@ -63,7 +65,10 @@ function layered(p: ReturnType<typeof modsOf>): Modification[] {
 }
 
 /** The static abilities of a line (two for Platinum Angel's), or undefined if the line is none the compiler reads. */
-export function staticsOf(def: CardDef, line: string): Ability[] | undefined {
+export function staticsOf(def: CardDef, text: string): Ability[] | undefined {
+  // A grant's reminder text (702.70a poisonous: "(Whenever a Sliver deals combat damage …)"), which the round trip
+  // checks against the generator's.
+  const line = text.replace(/ \([^()]*\)$/, "");
   if (line === "You can't lose the game and your opponents can't win the game.")
     return [stat({ s: "cantLose" }), stat({ s: "opponentsCantWin" })];
   for (const effect of FIXED) if (rulesTextOfAbility(def, stat(effect)) === line) return [stat(effect)];
@@ -94,6 +99,16 @@ export function staticsOf(def: CardDef, line: string): Ability[] | undefined {
         mods: layered(modsOf(group[3])),
       }),
     ];
+  }
+  // Every creature of a kind, whoever controls it: "All Sliver creatures have poisonous 1." (Virulent Sliver).
+  const all = lower.match(/^all ((?:[A-Za-z]+ )*creatures) ((?:get|have) .+)\.$/);
+  if (all) {
+    const kind = all[1].match(/^([A-Z][a-z]+) creatures$/);
+    const each =
+      kind && SUBTYPES.has(kind[1])
+        ? { types: ["Creature" as const], subtypes: [kind[1]] }
+        : filterOf(all[1], true);
+    return [stat({ s: "continuous", affects: { each }, mods: layered(modsOf(all[2])) })];
   }
   const self = rulesTextOfAbility(def, stat({ s: "entersTappedSelf" })).slice(0, -" enters tapped.".length);
   const blockedBy = line.match(/^(.+) can't be blocked by (.+)\.$/);

@@ -1,5 +1,8 @@
-/** Life (119) and the game (104): "You gain 3 life.", "Each opponent loses 1 life.", "you win the game". */
-import { actor, type ClauseReader, digitsOf, splitAtVerb } from "./clause.ts";
+/**
+ * Life (119), poison counters (122.1f) and the game (104): "You gain 3 life.", "Each opponent loses 1 life.", "Each
+ * player gets a poison counter.", "you win the game".
+ */
+import { actor, type ClauseReader, countOf, digitsOf, splitAtVerb } from "./clause.ts";
 
 const life: ClauseReader = (scope, clause) => {
   const s = splitAtVerb(clause, ["gains", "gain", "loses", "lose"]);
@@ -24,4 +27,11 @@ const extraTurn: ClauseReader = (scope, clause) => {
   return [{ e: "extraTurn", who: actor(scope, s.subject) }];
 };
 
-export const lifeReaders: readonly ClauseReader[] = [life, game, extraTurn];
+/** 122.1f: "each player gets a poison counter", "target opponent gets two poison counters". */
+const poison: ClauseReader = (scope, clause) => {
+  const s = splitAtVerb(clause, ["gets", "get"]);
+  if (!s || !/ poison counters?$/.test(s.rest)) return undefined;
+  return [{ e: "poison", who: actor(scope, s.subject), amount: countOf(s.rest, "poison counter") }];
+};
+
+export const lifeReaders: readonly ClauseReader[] = [life, game, extraTurn, poison];

@@ -1,14 +1,14 @@
 /** Keyword abilities (702) the card DSL knows, read from a keyword line ("Flying, vigilance") or a list ("flying and trample"). */
-import { KEYWORDS, type Keyword } from "@roundtable/engine";
+import { isKeyword, type Keyword } from "@roundtable/engine";
 import { refuse } from "./refusal.ts";
 
-/** Every keyword of the DSL: the engine's (its `Keyword` type, listed whole: layoutMods.ts). */
-const KNOWN: ReadonlySet<string> = new Set(KEYWORDS);
-
-/** The keyword a word names ("Flying", "first strike"), or undefined. */
+/**
+ * The keyword a word names ("Flying", "first strike", "Toxic 2", "poisonous 1"), or undefined: every keyword of
+ * the DSL is the engine's (its `Keyword` type: layoutMods.ts `isKeyword`).
+ */
 export function keywordOf(word: string): Keyword | undefined {
   const w = word.toLowerCase();
-  return KNOWN.has(w) ? (w as Keyword) : undefined;
+  return isKeyword(w) ? w : undefined;
 }
 
 /** A list of keywords: "flying", "flying and vigilance", "flying, first strike, and lifelink" (`conj` "and" or "or"). */

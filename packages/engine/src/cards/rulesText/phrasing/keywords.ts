@@ -2,6 +2,7 @@
  * Keyword abilities (702) as Oracle writes them: the order of a keyword line, keywords named in a sentence,
  * and the reminder texts Oracle keeps.
  */
+import { keywordValue } from "../../keywordInstances.ts";
 import type { Keyword } from "../../types.ts";
 import { andList, capitalize, numberWord, orList } from "./words.ts";
 
@@ -42,16 +43,30 @@ export const OWN_LINE_KEYWORDS: Partial<Record<Keyword, string>> = {
     "Melee (Whenever this creature attacks, it gets +1/+1 until end of turn for each opponent you attacked with a creature this combat.)",
 };
 
+/** "a poison counter", "three poison counters". */
+export function poisonCounters(n: number): string {
+  return n === 1 ? "a poison counter" : `${numberWord(n)} poison counters`;
+}
+
 /**
- * A keyword's own line, if Oracle gives it one: those above, and toxic N (702.164c) with its reminder text
- * ("Deathtouch\nToxic 1 (Players dealt combat damage by this creature also get a poison counter.)").
+ * A keyword's own line, if Oracle gives it one: those above, toxic N (702.164c) with its reminder text
+ * ("Deathtouch\nToxic 1 (Players dealt combat damage by this creature also get a poison counter.)") and
+ * poisonous N with the reminder text of 702.70a ("Poisonous 2 (Whenever this creature deals combat damage to a
+ * player, that player gets two poison counters.)").
  */
-function ownLine(k: Keyword): string | undefined {
-  const toxic = /^toxic (\d+)$/.exec(k);
-  if (toxic === null) return OWN_LINE_KEYWORDS[k];
-  const n = Number(toxic[1]);
-  const counters = n === 1 ? "a poison counter" : `${numberWord(n)} poison counters`;
-  return `Toxic ${n} (Players dealt combat damage by this creature also get ${counters}.)`;
+export function ownLine(k: Keyword): string | undefined {
+  const toxic = keywordValue(k, "toxic");
+  if (toxic !== undefined)
+    return `Toxic ${toxic} (Players dealt combat damage by this creature also get ${poisonCounters(toxic)}.)`;
+  const poisonous = keywordValue(k, "poisonous");
+  if (poisonous !== undefined)
+    return `Poisonous ${poisonous} (${poisonousReminder("this creature", poisonous)})`;
+  return OWN_LINE_KEYWORDS[k];
+}
+
+/** 702.70a: what poisonous N does, with `who` dealing the damage ("this creature", "a Sliver", "it"). */
+export function poisonousReminder(who: string, n: number): string {
+  return `Whenever ${who} deals combat damage to a player, that player gets ${poisonCounters(n)}.`;
 }
 
 /** Reminder text Oracle keeps on a lone keyword. */

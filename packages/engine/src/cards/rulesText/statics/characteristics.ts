@@ -1,7 +1,8 @@
 /** Static abilities with continuous effects on characteristics and control (611.3, layers 613). */
 
-import type { Modification } from "../../types.ts";
-import { keywordList } from "../phrasing/keywords.ts";
+import { keywordValue } from "../../keywordInstances.ts";
+import type { Affected, Keyword, Modification } from "../../types.ts";
+import { keywordList, poisonousReminder } from "../phrasing/keywords.ts";
 import { affectedSubject } from "../phrasing/layers.ts";
 import { selfName, selfNameCapitalized } from "../phrasing/selfName.ts";
 import { targetNoun } from "../phrasing/targets.ts";
@@ -11,9 +12,10 @@ import type { StaticTexts } from "./family.ts";
 /**
  * The reminder texts Oracle prints after a grant of goad (701.15b) or of a keyword that triggers once per
  * instance (702.116b, 702.121b: Adriana, Captain of the Guard), and after a grant of protection where the card
- * keeps it (702.16b, e–f: Spectra Ward).
+ * keeps it (702.16b, e–f: Spectra Ward); and after a grant of poisonous N (702.70a: Virulent Sliver, Snake Cult
+ * Initiation, see `poisonousGrantReminder`).
  */
-function grantReminders(mods: readonly Modification[]): string {
+function grantReminders(affects: Affected, mods: readonly Modification[]): string {
   let out = "";
   for (const m of mods)
     if (m.m === "protection" && m.reminder === true)
@@ -23,6 +25,24 @@ function grantReminders(mods: readonly Modification[]): string {
   for (const k of ["myriad", "melee"] as const)
     if (mods.some((m) => m.m === "keywords" && m.keywords.includes(k)))
       out += ` (If a creature has multiple instances of ${k}, each triggers separately.)`;
+  for (const m of mods) if (m.m === "keywords") out += poisonousGrantReminder(affects, m.keywords);
+  return out;
+}
+
+/**
+ * 702.70a, as Oracle's reminder text after a grant of poisonous N says it, naming what has it: "(Whenever a
+ * Sliver deals combat damage to a player, that player gets a poison counter. A player with ten or more poison
+ * counters loses the game.)" (Virulent Sliver), "(Whenever it deals …)" (Snake Cult Initiation).
+ */
+function poisonousGrantReminder(affects: Affected, keywords: readonly Keyword[]): string {
+  let out = "";
+  for (const k of keywords) {
+    const n = keywordValue(k, "poisonous");
+    if (n === undefined) continue;
+    const kind = typeof affects === "object" ? affects.each.subtypes : undefined;
+    const who = typeof affects === "object" ? (kind?.length === 1 ? `a ${kind[0]}` : "a creature") : "it";
+    out += ` (${poisonousReminder(who, n)} A player with ten or more poison counters loses the game.)`;
+  }
   return out;
 }
 
@@ -33,7 +53,7 @@ export const characteristicStaticTexts = {
     if (s.power !== undefined || s.toughness !== undefined)
       parts.push(`gets ${ptMod(s.power ?? 0, s.toughness ?? 0)}`);
     if (s.keywords && s.keywords.length > 0) parts.push(`has ${keywordList(s.keywords)}`);
-    return `${who} ${parts.join(" and ")}.`;
+    return `${who} ${parts.join(" and ")}.${poisonousGrantReminder(s.affects, s.keywords ?? [])}`;
   },
   continuous: (def, s) => {
     // 702.16n: "This effect doesn't remove this Aura." (the Ward cycle), "… Auras." (Spectra Ward).
@@ -42,7 +62,7 @@ export const characteristicStaticTexts = {
       spares === undefined
         ? ""
         : ` This effect doesn't remove ${spares === "auras" ? "Auras" : selfName(def)}.`;
-    return `${affectedSubject(def, s.affects, s.mods)}.${spared}${grantReminders(s.mods)}`;
+    return `${affectedSubject(def, s.affects, s.mods)}.${spared}${grantReminders(s.affects, s.mods)}`;
   },
   // Layer 2 (Control Magic).
   control: (def) => `You control enchanted ${def.enchant ? targetNoun(def.enchant, false) : "creature"}.`,

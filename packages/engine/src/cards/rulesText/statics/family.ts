@@ -2,11 +2,16 @@
  * The shape of a family's table of static-ability texts (604): for each kind it phrases, a function from
  * the ability to its sentence. Together the tables make one `Record` over every kind (table.ts).
  */
-import type { CardDef, StaticEffect } from "../../types.ts";
+import type { CardDef, Effect, StaticEffect } from "../../types.ts";
 
 export type StaticKind = StaticEffect["s"];
 export type StaticOf<K extends StaticKind> = StaticEffect & { s: K };
-export type StaticText<K extends StaticKind> = (def: CardDef, s: StaticOf<K>) => string;
+/**
+ * The sentences of effects a static ability's text contains (103.6b: "If you do, at the beginning of the
+ * first upkeep, …"), uncapitalised: handed down by the top layer (abilities.ts), which words effects.
+ */
+export type EffectsText = (effects: readonly Effect[]) => string;
+export type StaticText<K extends StaticKind> = (def: CardDef, s: StaticOf<K>, effects: EffectsText) => string;
 
 /** The text of every static-ability kind, or (`Partial`) of one family's kinds. */
 export type StaticTexts = { [K in StaticKind]: StaticText<K> };

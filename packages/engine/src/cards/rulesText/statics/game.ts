@@ -1,7 +1,7 @@
 /**
  * Static abilities that change how the game is won or lost (104), how life works (119) and hand size (402.2);
- * how it begins (103.6a), whom players may target (702.11c), when they may cast spells (601.3) and where
- * their cards go (614.1a).
+ * how it begins (103.5b, 103.6a, 103.6b), whom players may target (702.11c), when they may cast spells (601.3), where
+ * their cards go (614.1a) and whether damage can be prevented (615.12).
  */
 import type { StaticTexts } from "./family.ts";
 
@@ -27,11 +27,21 @@ export const gameStaticTexts = {
   // 103.6a (the Leylines; "this card": it works in the opening hand).
   beginOnBattlefield: () =>
     "If this card is in your opening hand, you may begin the game with it on the battlefield.",
+  // 103.6b (Chancellor of the Dross): what the delayed triggered ability does follows "If you do, …".
+  revealFromOpeningHand: (_def, s, effects) =>
+    `You may reveal this card from your opening hand. If you do, at the beginning of the first upkeep, ${effects(s.effects)}`,
+  // 103.5b (Serum Powder), with the reminder text Oracle keeps.
+  mulliganExileHand: () =>
+    "Any time you could mulligan and this card is in your hand, you may exile all the cards from your hand, then draw that many cards. (You can do this in addition to taking mulligans.)",
   // 702.11c (Leyline of Sanctity).
-  playerHexproof: () => "You have hexproof.",
+  playerHexproof: () =>
+    "You have hexproof. (You can't be the target of spells or abilities your opponents control.)",
   // 601.3, 702.8a (Leyline of Anticipation).
   castAsThoughFlash: () => "You may cast spells as though they had flash.",
   // 614.1a (Leyline of the Void).
   opponentsCardsExiled: () =>
     "If a card would be put into an opponent's graveyard from anywhere, exile it instead.",
+  // 119.7, 615.12 (Leyline of Punishment).
+  playersCantGainLife: () => "Players can't gain life.",
+  damageCantBePrevented: () => "Damage can't be prevented.",
 } satisfies Partial<StaticTexts>;

@@ -6,7 +6,7 @@ import type { CardDef, StaticEffect } from "../../types.ts";
 import { characteristicStaticTexts } from "./characteristics.ts";
 import { combatStaticTexts } from "./combat.ts";
 import { enteringStaticTexts } from "./entering.ts";
-import type { StaticKind, StaticText, StaticTexts } from "./family.ts";
+import type { EffectsText, StaticKind, StaticText, StaticTexts } from "./family.ts";
 import { gameStaticTexts } from "./game.ts";
 import { restrictionStaticTexts } from "./restrictions.ts";
 
@@ -19,6 +19,6 @@ const STATIC_TEXT: StaticTexts = {
 };
 
 /** The sentence of a static ability (604.1): "Enchanted creature can't attack or block." */
-export function staticText(def: CardDef, s: StaticEffect): string {
-  return (STATIC_TEXT[s.s] as StaticText<StaticKind>)(def, s);
+export function staticText(def: CardDef, s: StaticEffect, effects: EffectsText): string {
+  return (STATIC_TEXT[s.s] as StaticText<StaticKind>)(def, s, effects);
 }

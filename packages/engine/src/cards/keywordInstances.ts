@@ -1,0 +1,41 @@
+/**
+ * Keywords written with a number (toxic N, 702.164a; poisonous N, 702.70a) and the instances of a keyword. Most
+ * keywords are redundant when a creature has them twice (702.2f, 702.9c, …): the layers keep them once. Of these
+ * two every instance counts — toxic's N values add up into the total toxic value (702.164b) and each poisonous
+ * triggers separately (702.70b) — so the layers keep each instance, printed or granted, as an entry of the list.
+ */
+import type { Keyword } from "./types.ts";
+
+/** The keywords written "[name] N". */
+export type NumberedKeyword = "toxic" | "poisonous";
+
+const NUMBERED = /^(toxic|poisonous) ([1-9]\d*)$/;
+
+/** The N of keyword `k` if it is "[name] N" (`name` toxic or poisonous), else undefined. */
+export function keywordValue(k: string, name: NumberedKeyword): number | undefined {
+  const m = NUMBERED.exec(k);
+  return m !== null && m[1] === name ? Number(m[2]) : undefined;
+}
+
+/** Whether `k` is "toxic N" or "poisonous N" with N a whole number from 1. */
+export function isNumberedKeyword(k: string): k is Keyword {
+  return NUMBERED.test(k);
+}
+
+/**
+ * 613.1f: the keywords an object has after it gains `added`: a keyword it already has isn't added again, but
+ * every instance of a numbered one is (702.164b, 702.70b).
+ */
+export function gainKeywords(have: readonly Keyword[], added: readonly Keyword[]): Keyword[] {
+  if (added.length === 0) return have as Keyword[];
+  const out = [...have];
+  for (const k of added) if (isNumberedKeyword(k) || !out.includes(k)) out.push(k);
+  return out;
+}
+
+/** 702.164b: a creature's total toxic value — the sum of the N of all its toxic abilities. */
+export function totalToxicValue(keywords: readonly Keyword[]): number {
+  let n = 0;
+  for (const k of keywords) n += keywordValue(k, "toxic") ?? 0;
+  return n;
+}
