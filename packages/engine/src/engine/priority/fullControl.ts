@@ -21,6 +21,7 @@ export function hasFullControl(s: GameState, p: PlayerId): boolean {
  * don't).
  */
 export function askedAtEveryPriority(s: GameState, p: PlayerId): boolean {
+  if (s.fullControl === undefined) return false; // nobody has it on: nothing else to look at
   return hasFullControl(s, p) || hasFullControl(s, decider(s, p));
 }
 
