@@ -2,6 +2,7 @@
 import { inkOn, teamColour, teamLetter } from "../table/palette.ts";
 import type { SeatSummary, Shared } from "../table/seating.ts";
 import { useAct } from "./act.ts";
+import { OpeningReveals } from "./OpeningReveals.tsx";
 import { Schemes } from "./Schemes.tsx";
 import { VanguardLine } from "./VanguardLine.tsx";
 
@@ -133,6 +134,7 @@ export function SeatCard(props: {
       <span>
         {lifeText(s, props.shared)}hand {s.hand} · library {s.library}
       </span>
+      <OpeningReveals name={s.name} cards={s.revealed} />
       <span>
         graveyard {s.graveyard}
         {s.mana !== "" && <span className="mana"> · mana pool {s.mana}</span>}

@@ -5,6 +5,7 @@
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { useCallback, useRef } from "react";
 import type { SeatEntry, SeatSummary, Shared } from "../table/seating.ts";
+import { OpeningReveals } from "./OpeningReveals.tsx";
 import { ChoosePlayer, lifeText, SeatMarks, seatClasses, TeamChip } from "./SeatCard.tsx";
 import { TeamLife } from "./Seats.tsx";
 
@@ -98,6 +99,7 @@ export function SeatList(props: {
                     hand {s.hand}, library {s.library}, {s.permanents} permanents, {s.creatures} creatures
                   </span>
                 </span>
+                <OpeningReveals name={s.name} cards={s.revealed} />
                 <SeatMarks s={s} />
                 <ChoosePlayer seat={s.seat} name={s.name} />
               </li>

@@ -5,6 +5,7 @@
  */
 import type {
   ArchenemySummary,
+  CardView,
   CommanderSummary,
   PlayerId,
   PlayerView,
@@ -17,6 +18,11 @@ export interface SeatSummary {
   life: number;
   poison: number;
   hand: number;
+  /**
+   * 103.6b: the cards of their hand revealed from their opening hand, which everyone sees from the time
+   * they are revealed until the first turn begins (the view's `revealed`); [] otherwise.
+   */
+  revealed: CardView[];
   library: number;
   /** Cards in the graveyard (public, 404.2), as the command line's board says it. */
   graveyard: number;
@@ -80,6 +86,7 @@ export function summarise(view: PlayerView): SeatSummary[] {
     life: p.life,
     poison: p.poison,
     hand: p.handCount,
+    revealed: p.revealed ?? [],
     library: p.libraryCount,
     graveyard: p.graveyard.length,
     mana: p.mana,
