@@ -50,8 +50,12 @@ export type ModKind = (typeof MOD_KINDS)[number];
 
 const keys = <T extends string>(o: Record<T, true>): T[] => Object.keys(o) as T[];
 
-/** Every keyword ability the engine knows (types.ts `Keyword`) but those written with a number: see `isKeyword`. */
-export const KEYWORDS: readonly Keyword[] = keys<Keyword>({
+/**
+ * Every keyword ability an effect may give (types.ts `Keyword`) but those written with a number (see `isKeyword`).
+ * Not persist (702.79a): it triggers from a card's printed keywords only (engine/triggers/persist.ts), so a
+ * layout's effect giving it would do nothing.
+ */
+export const KEYWORDS: readonly Keyword[] = keys<Exclude<Keyword, "persist">>({
   flying: true,
   reach: true,
   "first strike": true,
@@ -80,7 +84,7 @@ export const KEYWORDS: readonly Keyword[] = keys<Keyword>({
 /** The keywords written with a number, as a list of what is allowed names them. */
 export const NUMBERED_KEYWORDS: readonly string[] = ["toxic N", "poisonous N"];
 
-/** Whether `k` names a keyword ability the engine knows: one of KEYWORDS, toxic N or poisonous N (N from 1). */
+/** Whether `k` names a keyword ability an effect may give: one of KEYWORDS, toxic N or poisonous N (N from 1). */
 export function isKeyword(k: unknown): k is Keyword {
   return typeof k === "string" && ((KEYWORDS as readonly string[]).includes(k) || isNumberedKeyword(k));
 }

@@ -177,7 +177,7 @@ export interface ExileLink {
   untilLeaves: boolean;
 }
 
-/** 603.7: a delayed triggered ability waiting for "the beginning of the next end step". */
+/** 603.7: a delayed triggered ability waiting for its trigger event ("the beginning of the next end step"). */
 export interface DelayedTrigger {
   controller: PlayerId;
   source: ObjId;
@@ -185,12 +185,14 @@ export interface DelayedTrigger {
   /**
    * 603.7: "at the beginning of the next end step", "at end of combat" (myriad, 702.116a), or "at the
    * beginning of the first upkeep" (103.6b: created before the first turn, by a card revealed from an
-   * opening hand; the next upkeep to begin is the game's first).
+   * opening hand; the next upkeep to begin is the game's first), or "when [`player`] casts their first
+   * spell of the game" (103.6b, Chancellor of the Annex: created before the first turn, so the next spell
+   * that player casts is their first).
    */
-  at: "nextEndStep" | "endOfCombat" | "firstUpkeep";
+  at: "nextEndStep" | "endOfCombat" | "firstUpkeep" | "firstSpell";
   effects: Effect[];
   objects: ObjId[];
-  /** The player its effects call "that player" (Siren's Call), if any. */
+  /** The player its effects call "that player" (Siren's Call), if any; with "firstSpell", the caster awaited. */
   player?: PlayerId;
   /** Grand Melee: the turn marker in whose turn it was created; its end step is "the next end step" (linked.ts). */
   marker?: number;

@@ -9,6 +9,7 @@ import { blackGraveyard } from "./graveyard.ts";
 import { blackMonarch } from "./monarch.ts";
 import { blackStaples } from "./more.ts";
 import { multiplayerCombat } from "./multiplayerCombat.ts";
+import { persist } from "./persist.ts";
 import { poison } from "./poison.ts";
 import { blackRemoval } from "./removal.ts";
 import { voting } from "./voting.ts";
@@ -27,4 +28,5 @@ export const black: CardDef[] = [
   ...blackMonarch,
   ...multiplayerCombat,
   ...poison,
+  ...persist,
 ];

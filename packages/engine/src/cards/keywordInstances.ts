@@ -1,8 +1,9 @@
 /**
  * Keywords written with a number (toxic N, 702.164a; poisonous N, 702.70a) and the instances of a keyword. Most
- * keywords are redundant when a creature has them twice (702.2f, 702.9c, …): the layers keep them once. Of these
- * two every instance counts — toxic's N values add up into the total toxic value (702.164b) and each poisonous
- * triggers separately (702.70b) — so the layers keep each instance, printed or granted, as an entry of the list.
+ * keywords are redundant when a creature has them twice (702.2f, 702.9c, …): the layers keep them once. Of some
+ * every instance counts — toxic's N values add up into the total toxic value (702.164b); each instance of
+ * poisonous (702.70b), myriad (702.116b) and melee (702.121b) triggers separately — so the layers keep each
+ * instance of those, printed or granted, as an entry of the list.
  */
 import type { Keyword } from "./types.ts";
 
@@ -10,6 +11,9 @@ import type { Keyword } from "./types.ts";
 export type NumberedKeyword = "toxic" | "poisonous";
 
 const NUMBERED = /^(toxic|poisonous) ([1-9]\d*)$/;
+
+/** The keywords without a number of which each instance triggers separately (702.116b, 702.121b). */
+const EACH_TRIGGERS: readonly Keyword[] = ["myriad", "melee"];
 
 /** The N of keyword `k` if it is "[name] N" (`name` toxic or poisonous), else undefined. */
 export function keywordValue(k: string, name: NumberedKeyword): number | undefined {
@@ -22,15 +26,27 @@ export function isNumberedKeyword(k: string): k is Keyword {
   return NUMBERED.test(k);
 }
 
+/** Whether every instance of keyword `k` counts (702.164b, 702.70b, 702.116b, 702.121b). */
+export function keepsEveryInstance(k: Keyword): boolean {
+  return isNumberedKeyword(k) || EACH_TRIGGERS.includes(k);
+}
+
 /**
  * 613.1f: the keywords an object has after it gains `added`: a keyword it already has isn't added again, but
- * every instance of a numbered one is (702.164b, 702.70b).
+ * every instance of one whose instances all count is (`keepsEveryInstance`).
  */
 export function gainKeywords(have: readonly Keyword[], added: readonly Keyword[]): Keyword[] {
   if (added.length === 0) return have as Keyword[];
   const out = [...have];
-  for (const k of added) if (isNumberedKeyword(k) || !out.includes(k)) out.push(k);
+  for (const k of added) if (keepsEveryInstance(k) || !out.includes(k)) out.push(k);
   return out;
+}
+
+/** How many instances of keyword `k` a list of keywords holds (one at most unless `keepsEveryInstance`). */
+export function instancesOf(keywords: readonly Keyword[], k: Keyword): number {
+  let n = 0;
+  for (const x of keywords) if (x === k) n++;
+  return n;
 }
 
 /** 702.164b: a creature's total toxic value — the sum of the N of all its toxic abilities. */

@@ -36,6 +36,23 @@ const MYRIAD_ABILITY = keywordTrigger("myriad");
 const MELEE_ABILITY = keywordTrigger("melee");
 
 /**
+ * Persist (702.79a): "When this permanent is put into a graveyard from the battlefield, if it had no -1/-1
+ * counters on it, return it to the battlefield under its owner's control with a -1/-1 counter on it." — an
+ * intervening "if" (603.4) about the permanent as it last existed (603.10a), and a return of the card it
+ * became in the graveyard (400.7: "it", the trigger's object), which enters a new object with the counter put
+ * on it as it enters (614.1c, 122.6). Triggered from the card's printed keywords (triggers/persist.ts).
+ */
+export const PERSIST_INDEX = -4;
+
+const PERSIST_ABILITY: Ability = {
+  kind: "triggered",
+  when: { on: "dies" },
+  condition: { if: "hadNoCounters", counter: "-1/-1" },
+  effects: [{ e: "returnFromGraveyard", what: "triggeringObject", to: "battlefield", withCounter: "-1/-1" }],
+  text: OWN_LINE_KEYWORDS.persist,
+};
+
+/**
  * Poisonous N (702.70a): "Whenever this creature deals combat damage to a player, that player gets N poison
  * counters." — a triggered ability of whatever creature has the keyword, printed or gained (Virulent Sliver),
  * triggered from its characteristics (triggers/poisonous.ts). Its index says N: POISONOUS_INDEX - N.
@@ -64,12 +81,13 @@ export function keywordAbilities(def: CardDef): Ability[] {
 /**
  * The card's ability with index i: printed abilities first, then those its keywords stand for; the
  * index DEPLOY_INDEX is the deploy ability every creature has under the deploy option (804.2), and the
- * indexes below zero the triggered abilities of keywords a creature may gain (myriad, melee, poisonous N).
+ * indexes below zero the triggered abilities of keywords (myriad, melee, persist, poisonous N).
  */
 export function abilityAt(def: CardDef, i: number): Ability | undefined {
   if (i === DEPLOY_INDEX) return DEPLOY_ABILITY;
   if (i === MYRIAD_INDEX) return MYRIAD_ABILITY;
   if (i === MELEE_INDEX) return MELEE_ABILITY;
+  if (i === PERSIST_INDEX) return PERSIST_ABILITY;
   if (i < POISONOUS_INDEX) return poisonousAbility(POISONOUS_INDEX - i);
   const printed = def.abilities ?? [];
   return i < printed.length ? printed[i] : keywordAbilities(def)[i - printed.length];

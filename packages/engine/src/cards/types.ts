@@ -53,12 +53,24 @@ export type Keyword =
   | "forestwalk"
   /** 702.80: damage to creatures is dealt as -1/-1 counters. */
   | "wither"
-  /** 702.116: token copies attacking each other opponent (engine/combat/myriad.ts). */
+  /**
+   * 702.116: token copies attacking each other opponent (engine/combat/myriad.ts). Every instance is kept and
+   * triggers separately (702.116b; cards/keywordInstances.ts).
+   */
   | "myriad"
-  /** 702.121: +1/+1 for each opponent attacked with a creature this combat (engine/combat/myriad.ts). */
+  /**
+   * 702.121: +1/+1 for each opponent attacked with a creature this combat (engine/combat/myriad.ts). Every
+   * instance is kept and triggers separately (702.121b).
+   */
   | "melee"
   /** 702.90: damage to players is dealt as poison counters, to creatures as -1/-1 counters (120.3b, 120.3d). */
   | "infect"
+  /**
+   * 702.79a: "When this permanent is put into a graveyard from the battlefield, if it had no -1/-1 counters on
+   * it, return it to the battlefield under its owner's control with a -1/-1 counter on it." Triggered from the
+   * card's printed keywords (cards/keywords.ts, triggers/persist.ts).
+   */
+  | "persist"
   /**
    * 702.164: "toxic N" — combat damage to a player also gives them N poison counters (120.3g). Every instance
    * is kept, printed or granted, and counts in the total toxic value (702.164b; cards/keywordInstances.ts).
@@ -574,7 +586,14 @@ export type Effect =
    * (Raise Dead, Zombify); `underYourControl`: "Put … onto the battlefield under your control" (Rise
    * from the Grave). See graveyardReturn.ts.
    */
-  | { e: "returnFromGraveyard"; what: ObjectRef; to: "hand" | "battlefield"; underYourControl?: boolean }
+  | {
+      e: "returnFromGraveyard";
+      what: ObjectRef;
+      to: "hand" | "battlefield";
+      underYourControl?: boolean;
+      /** "… under its owner's control with a [kind] counter on it" (702.79a persist: "-1/-1"). */
+      withCounter?: string;
+    }
   /**
    * 701.38: "Starting with you, each player votes for [choice] or [choice]." — will of the council
    * (`council: "will"`: the effects of the choice with the most votes happen; on a tie, those of choice
@@ -751,6 +770,11 @@ export type Condition =
   | { if: "noLifeLostThisTurn" }
   /** "if [this] has N or more [kind] counters on it" (Luminarch Ascension). */
   | { if: "selfCounters"; counter: string; atLeast: number }
+  /**
+   * "if it had no [kind] counters on it" (702.79a persist): of a permanent that has left the battlefield, as it
+   * last existed there (603.10a); gone by the time the ability resolves, what it had can't change.
+   */
+  | { if: "hadNoCounters"; counter: string }
   /** "if you have no cards in hand" (Academy at Tolaria West). */
   | { if: "handEmpty" }
   /** All of the conditions ("… and …"). */
@@ -846,11 +870,14 @@ export type StaticEffect =
   | { s: "beginOnBattlefield" }
   /**
    * 103.6b: "You may reveal this card from your opening hand. If you do, at the beginning of the first
-   * upkeep, [effects]." (Chancellor of the Dross): a static ability that functions in the opening hand, once
-   * the mulligans are over; revealing the card creates a delayed triggered ability (603.7) that triggers at
-   * the beginning of the game's first upkeep (engine/game/openingHand.ts).
+   * upkeep, [effects]." (Chancellor of the Dross) or "If you do, when each opponent casts their first spell
+   * of the game, [effects]." (Chancellor of the Annex, `at` "opponentsFirstSpell": "that spell" is the spell
+   * cast, "that player" its caster): a static ability that functions in the opening hand, once the mulligans
+   * are over; revealing the card creates a delayed triggered ability (603.7) that triggers at the beginning
+   * of the game's first upkeep — or one for each opponent, that triggers as that opponent casts their first
+   * spell (engine/game/openingHand.ts).
    */
-  | { s: "revealFromOpeningHand"; at: "firstUpkeep"; effects: Effect[] }
+  | { s: "revealFromOpeningHand"; at: "firstUpkeep" | "opponentsFirstSpell"; effects: Effect[] }
   /**
    * 103.5b: "Any time you could mulligan and this card is in your hand, you may exile all the cards from your
    * hand, then draw that many cards." (Serum Powder): a static ability that functions in the hand while the

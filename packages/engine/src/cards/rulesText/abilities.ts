@@ -20,7 +20,9 @@ const ABILITY_TEXT: { [K in Ability["kind"]]: (def: CardDef, a: AbilityOf<K>) =>
     `${councilWord(a.effects)}${abilityWord(a.condition)}${triggeredText(def, a, abilityText)}`,
   // A static ability's text may contain effects (103.6b): worded here, as a triggered ability's are.
   static: (def, a) =>
-    staticText(def, a.effect, (effects) => effectsText(makeCtx(def, [], abilityText), effects, false)),
+    staticText(def, a.effect, (effects, triggeringObject) =>
+      effectsText(makeCtx(def, [], abilityText, { triggeringObject }), effects, false),
+    ),
 };
 
 /** The ability's text: its override, or the text generated for its kind. */

@@ -14,7 +14,7 @@ import type { ObjId, PlayerId, Ref, WritableObject } from "../../state.ts";
 import type { Ctx } from "../context/ctx.ts";
 import { inGame } from "../players/players.ts";
 import { applyChoicesAsEnters, choicesAsEnters, type EntersChoices } from "../replacement/asEnters.ts";
-import { moveObject } from "./move.ts";
+import { type MoveOptions, moveObject } from "./move.ts";
 
 /** A card (or permanent spell) to put onto the battlefield. */
 export interface Entering {
@@ -25,6 +25,8 @@ export interface Entering {
   tapped?: boolean;
   /** What an Aura enchants when the effect says: an Aura spell's target (303.4a). */
   enchant?: Ref;
+  /** "with a [kind] counter on it" (702.79a persist): put on it as it enters (614.1c, 122.6). */
+  withCounter?: string;
 }
 
 /** An entering card with what was chosen as it enters; `chosen` null: it stays where it is. */
@@ -43,8 +45,10 @@ export function entering(g: Ctx, list: readonly Entering[]): Entry[] {
 /** Puts an entry onto the battlefield with its choices; null if it stays where it is. */
 export function enter(g: Ctx, e: Entry): WritableObject | null {
   if (e.chosen === null) return null;
-  const opts = { controller: e.chosen.controller ?? e.controller };
-  const p = moveObject(g, e.id, "battlefield", e.tapped === undefined ? opts : { ...opts, tapped: e.tapped });
+  const opts: MoveOptions = { controller: e.chosen.controller ?? e.controller };
+  if (e.tapped !== undefined) opts.tapped = e.tapped;
+  if (e.withCounter !== undefined) opts.withCounter = e.withCounter;
+  const p = moveObject(g, e.id, "battlefield", opts);
   if (p !== null) applyChoicesAsEnters(g.s, p, e.chosen);
   return p;
 }

@@ -26,6 +26,8 @@ export interface MoveOptions {
   position?: "top" | "bottom";
   controller?: PlayerId;
   tapped?: boolean;
+  /** Onto the battlefield "with a [kind] counter on it" (702.79a persist), as it enters (614.1c). */
+  withCounter?: string;
 }
 
 /**
@@ -71,7 +73,7 @@ export function moveObject(g: Ctx, id: ObjId, to: Zone, opts: MoveOptions = {}):
     o.controller = opts.controller ?? old.owner;
     setBaseController(o, o.controller);
     setFlag(o, "tapped", opts.tapped ?? entersTapped(g, o)); // 614.1d
-    enterWithCounters(g, o, from === "stack" ? (old.stack?.x ?? 0) : 0); // 614.1c
+    enterWithCounters(g, o, from === "stack" ? (old.stack?.x ?? 0) : 0, opts.withCounter); // 614.1c
     o.sick = true;
     // 306.5b: a planeswalker enters with loyalty counters equal to its printed loyalty.
     const d = defOf(g, o);

@@ -548,7 +548,7 @@ function applyMod(s: GameState, work: WorkSet, w: Work, id: ObjId, m: Modificati
       w.colors = [...m.colors];
       return;
     case "keywords":
-      w.keywords = gainKeywords(w.keywords, m.keywords); // 702.164b, 702.70b: instances of toxic, poisonous
+      w.keywords = gainKeywords(w.keywords, m.keywords); // 702.164b, 702.70b, 702.116b, 702.121b: every instance
       return;
     case "protection":
       protect(w, m, a.sourceId);

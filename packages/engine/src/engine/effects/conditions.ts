@@ -56,6 +56,9 @@ export function checkCondition(
       return lifeLostThisTurn(g.s, you) === 0;
     case "selfCounters":
       return source !== undefined && countersOf(source, c.counter) >= c.atLeast;
+    case "hadNoCounters":
+      // 603.10a: the permanent as it last existed; once it is gone (on resolution) that can't change.
+      return source === undefined || countersOf(source, c.counter) === 0;
     case "youAreMonarch":
       return g.s.monarch === you; // 725
     case "anOpponentIsMonarch": {

@@ -4,7 +4,8 @@
  * graveyard onto the battlefield under your control" (Rise from the Grave). A card that has left the
  * graveyard since it was targeted is a new object and an illegal target (608.2b), so it stays where it is.
  * A card put onto the battlefield "under your control" has the controller of the effect as its
- * controller (110.2); otherwise its owner controls it.
+ * controller (110.2); otherwise its owner controls it. Persist's return (702.79a) is one of these: "it", the
+ * card the permanent became, "with a -1/-1 counter on it" as it enters (614.1c; Melira keeps it off, 122.6).
  */
 import type { Effect } from "../../cards/types.ts";
 import { putOntoBattlefield } from "../actions/enter.ts";
@@ -23,7 +24,11 @@ export function returnFromGraveyardEffect(
   else
     putOntoBattlefield(
       g,
-      cards.map((o) => ({ id: o.id, controller: e.underYourControl ? r.controller : o.owner })),
+      cards.map((o) => ({
+        id: o.id,
+        controller: e.underYourControl ? r.controller : o.owner,
+        ...(e.withCounter !== undefined ? { withCounter: e.withCounter } : {}),
+      })),
     );
 }
 

@@ -24,7 +24,7 @@ import { makeTask, schedule } from "../ask/ask.ts";
 import { type Ctx, defOf, nameOf } from "../context/ctx.ts";
 import type { Happening } from "../context/record.ts";
 import { emit } from "../context/record.ts";
-import { inGame } from "../players/players.ts";
+import { inGame, inRange } from "../players/players.ts";
 import { choosesAsEnters } from "../replacement/asEnters.ts";
 import type { EffectHandlers } from "./effectTable.ts";
 import { objectsOf, type Resolving } from "./resolving.ts";
@@ -205,6 +205,34 @@ export function endStepDelayedTriggers(g: Ctx, at: DelayedTrigger["at"] = "nextE
       triggering: d.player ?? null,
       delayed: { effects: d.effects, objects: d.objects },
     });
+}
+
+/**
+ * 603.7b: a spell was cast — the delayed triggered abilities "when [that player] casts their first spell of
+ * the game" (`at` "firstSpell", 103.6b: Chancellor of the Annex) that wait for the caster trigger, once each:
+ * created before the first turn, each waits for the next spell that player casts, their first. Each is
+ * used up then, but triggers only if the caster is within its controller's range of influence (801.7; the
+ * event can't happen again). Its "that spell" is the spell cast, "that player" the caster. One waiting for a
+ * player who has left the game never triggers (800.4a: that player casts nothing more).
+ */
+export function castDelayedTriggers(g: Ctx, spell: GameObject): void {
+  const s = g.s;
+  const caster = spell.controller;
+  const now = (d: DelayedTrigger): boolean => d.at === "firstSpell" && d.player === caster;
+  const due = s.delayed.filter(now);
+  if (due.length === 0) return;
+  s.delayed = s.delayed.filter((d) => !now(d));
+  for (const d of due)
+    if (inRange(s, d.controller, caster))
+      s.triggers.push({
+        source: d.source,
+        card: d.card,
+        ability: -1,
+        controller: d.controller,
+        triggering: caster,
+        delayed: { effects: d.effects, objects: d.objects },
+        object: spell.id,
+      });
 }
 
 /** The effect table's entries for 607.2a linked exile and returning (effectTable.ts). */

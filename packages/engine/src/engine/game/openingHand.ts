@@ -7,7 +7,8 @@
  * - 103.6b: a card that says "You may reveal this card from your opening hand. If you do, …" (the
  *   Chancellors; static `revealFromOpeningHand`) is revealed: it stays in the hand, revealed to every player
  *   until the first turn begins (the table view's `revealed`), and what the card says it does ("at the
- *   beginning of the first upkeep, …") becomes a delayed triggered ability of its owner (603.7).
+ *   beginning of the first upkeep, …"; "when each opponent casts their first spell of the game, …") becomes
+ *   a delayed triggered ability of its owner (603.7).
  * Each player is asked once for each action they may take, with a choice of any or all of their cards that
  * allow it (purposes `openingHand` and `openingReveal`, none chosen by default) — so each card is revealed
  * this way only once (103.6b); the cards chosen to begin on the battlefield enter in the order chosen
@@ -25,7 +26,7 @@ import { cardsWhere } from "../characteristics/cardSets.ts";
 import { type Ctx, defOf, nameOf } from "../context/ctx.ts";
 import { emit } from "../context/record.ts";
 import { addDelayedTrigger } from "../effects/linked.ts";
-import { byTeam, inGame, teamSeats, turnOrderFrom } from "../players/players.ts";
+import { byTeam, inGame, opponents, teamSeats, turnOrderFrom } from "../players/players.ts";
 import { firstTurn } from "../turn/turnBegins.ts";
 
 /**
@@ -77,7 +78,11 @@ export function revealedFromOpeningHands(s: GameState): ObjId[] {
 
 /**
  * 103.6b: p reveals `id` from their opening hand (701.20a: to every player); what the card says it does
- * then is a delayed triggered ability of p's, with the card as its source (603.7).
+ * then is a delayed triggered ability of p's, with the card as its source (603.7g). "When each opponent
+ * casts their first spell of the game" (Chancellor of the Annex) is one for each opponent p has as the card
+ * is revealed, each awaiting that opponent's first spell: every opponent, since no ranges of influence are
+ * determined before the first turn (801.2c); whether that spell is within p's range is seen as it is cast
+ * (801.7, effects/linked.ts).
  */
 function reveal(g: Ctx, t: OpeningHandTask, p: PlayerId, id: ObjId): void {
   const o = g.s.objects[id];
@@ -86,14 +91,9 @@ function reveal(g: Ctx, t: OpeningHandTask, p: PlayerId, id: ObjId): void {
   for (const a of defOf(g, o).abilities ?? []) {
     if (a.kind !== "static" || a.effect.s !== "revealFromOpeningHand") continue;
     const e: StaticEffect & { s: "revealFromOpeningHand" } = a.effect;
-    addDelayedTrigger(g, {
-      controller: p,
-      source: id,
-      card: o.card,
-      at: e.at,
-      effects: e.effects,
-      objects: [],
-    });
+    const delayed = { controller: p, source: id, card: o.card, effects: e.effects, objects: [] };
+    if (e.at === "firstUpkeep") addDelayedTrigger(g, { ...delayed, at: "firstUpkeep" });
+    else for (const q of opponents(g.s, p)) addDelayedTrigger(g, { ...delayed, at: "firstSpell", player: q });
   }
 }
 

@@ -220,18 +220,21 @@ export function entersTapped(g: Ctx, entering: GameObject): boolean {
 
 /**
  * 614.1c: "[This] enters with N counters on it" (Triskelion), as it enters; "with X counters" counts the
- * X paid for the spell it was (107.3m: `x`, 0 if it wasn't cast). 122.6: those counters are "put on" it, so
- * an effect that says they can't be (Melira) keeps them off, judged on the permanent as it would exist on
- * the battlefield (614.12: its printed characteristics here).
+ * X paid for the spell it was (107.3m: `x`, 0 if it wasn't cast). `extra`: a counter the effect putting it
+ * onto the battlefield says it enters with (702.79a persist: "with a -1/-1 counter on it"). 122.6: those
+ * counters are "put on" it, so an effect that says they can't be (Melira) keeps them off, judged on the
+ * permanent as it would exist on the battlefield (614.12: its printed characteristics here).
  */
-export function enterWithCounters(g: Ctx, o: WritableObject, x = 0): void {
+export function enterWithCounters(g: Ctx, o: WritableObject, x = 0, extra?: string): void {
   const ch = printed(g.db, o.card);
+  const put = (counter: string, n: number): void => {
+    if (n > 0 && mayPutCounters(g, o, counter, ch.types)) addCounters(o, counter, n);
+    marksChanged(g.s, o);
+  };
   for (const a of ch.abilities)
-    if (a.kind === "static" && a.effect.s === "entersWithCounters") {
-      const n = a.effect.n === "X" ? x : a.effect.n;
-      if (n > 0 && mayPutCounters(g, o, a.effect.counter, ch.types)) addCounters(o, a.effect.counter, n);
-      marksChanged(g.s, o);
-    }
+    if (a.kind === "static" && a.effect.s === "entersWithCounters")
+      put(a.effect.counter, a.effect.n === "X" ? x : a.effect.n);
+  if (extra !== undefined) put(extra, 1);
 }
 
 /** Creates a shield (615.1, 614.9, 701.19); `card` names the spell or ability's source for the log. */

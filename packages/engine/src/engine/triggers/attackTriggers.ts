@@ -10,23 +10,23 @@
  *   player of the attacking team is one — who declared a creature attacking the controller or their
  *   planeswalker, however many creatures they attacked with.
  * - Myriad (702.116a) and melee (702.121a), "whenever this creature attacks": of each creature with the
- *   keyword, printed or gained (its characteristics, 613), once per instance. Myriad remembers the
- *   defending player (802.2a); melee counts the opponents its controller attacked with declared
- *   creatures this combat (planeswalkers not counted) as the trigger's amount.
+ *   keyword, printed or gained (its characteristics, 613), once per instance (702.116b, 702.121b: the
+ *   layers keep every instance, cards/keywordInstances.ts). Myriad remembers the defending player
+ *   (802.2a); melee counts the opponents its controller attacked with declared creatures this combat
+ *   (planeswalkers not counted) as the trigger's amount.
  *
  * 801.7: each triggers only if the players the event involves are within its controller's range of
  * influence (the `collect` of triggers.ts checks it).
  */
 
 import { flatMapOf } from "../../arrays.ts";
+import { instancesOf } from "../../cards/keywordInstances.ts";
 import { MELEE_INDEX, MYRIAD_INDEX } from "../../cards/keywords.ts";
-import type { Keyword, TriggerWhen } from "../../cards/types.ts";
+import type { TriggerWhen } from "../../cards/types.ts";
 import type { Attack, GameObject, ObjId, PlayerId } from "../../state.ts";
 import { permanentsWith } from "../characteristics/battlefieldIndex.ts";
 import { cardsTriggeringOn } from "../characteristics/cardSets.ts";
 import { characteristics } from "../characteristics/characteristics.ts";
-import { filterAccepts } from "../characteristics/filter.ts";
-import { cardsInLayers } from "../characteristics/printed.ts";
 import type { Ctx } from "../context/ctx.ts";
 import { isOpponent } from "../players/players.ts";
 import { matchesFilter } from "../targets/targets.ts";
@@ -81,9 +81,10 @@ function keywordTriggers(g: Ctx, attacks: readonly Attack[]): void {
   for (const a of attacks) {
     const o = s.objects[a.attacker];
     const base = { source: o.id, card: o.card, controller: o.controller };
-    for (let i = instances(g, o, "myriad"); i > 0; i--)
+    const { keywords } = characteristics(g.db, s, o);
+    for (let i = instancesOf(keywords, "myriad"); i > 0; i--)
       s.triggers.push({ ...base, ability: MYRIAD_INDEX, triggering: a.defendingPlayer });
-    const melee = instances(g, o, "melee");
+    const melee = instancesOf(keywords, "melee");
     if (melee > 0) {
       // 702.121a: opponents attacked (not planeswalkers) with creatures its controller declared.
       const attacked = new Set(
@@ -99,35 +100,4 @@ function keywordTriggers(g: Ctx, attacks: readonly Attack[]): void {
         s.triggers.push({ ...base, ability: MELEE_INDEX, triggering: null, amount: attacked.size });
     }
   }
-}
-
-/**
- * 702.116b, 702.121b: how many instances of keyword `k` creature `o` has, each triggering separately: its
- * own (printed) one, and one from each static ability that grants it (Adriana, Captain of the Guard:
- * "Other creatures you control have melee"; an Aura or Equipment: "… has myriad"). Keywords are kept as a
- * set by the layers, so the instances are counted here; a creature with the keyword from anything else
- * has one.
- */
-function instances(g: Ctx, o: GameObject, k: Keyword): number {
-  const s = g.s;
-  const ch = characteristics(g.db, s, o);
-  if (!ch.keywords.includes(k)) return 0;
-  let n = (g.db.get(o.card)?.keywords ?? []).includes(k) ? 1 : 0;
-  for (const id of permanentsWith(s, cardsInLayers(g.db))) {
-    const src = s.objects[id];
-    for (const ab of characteristics(g.db, s, src).abilities) {
-      if (ab.kind !== "static" || ab.effect.s !== "continuous") continue;
-      const { affects, mods } = ab.effect;
-      if (!mods.some((m) => m.m === "keywords" && m.keywords.includes(k))) continue;
-      const applies =
-        affects === "enchanted" || affects === "equipped"
-          ? src.attachedTo === o.id
-          : affects === "self"
-            ? id === o.id
-            : !(affects.other === true && id === o.id) &&
-              filterAccepts(s, ch, o, affects.each, src.controller);
-      if (applies) n++;
-    }
-  }
-  return Math.max(n, 1);
 }

@@ -21,6 +21,7 @@ import type { Happening, SourceInfo } from "../context/record.ts";
 import { emit } from "../context/record.ts";
 import { checkCondition } from "../effects/conditions.ts";
 import { effectMentions } from "../effects/effectJson.ts";
+import { castDelayedTriggers } from "../effects/linked.ts";
 import { faceUpSchemes } from "../players/archenemies.ts";
 import { lanes } from "../players/lanes.ts";
 import { faceUpPlanar, planarIgnoresRange, planarRangeFree } from "../players/planes.ts";
@@ -33,6 +34,7 @@ import { targetPlayersOf } from "../targets/opponentTargets.ts";
 import { matchesFilter, refLabel, specMin } from "../targets/targets.ts";
 import { newObject } from "../zones/zones.ts";
 import { declarationTriggers } from "./attackTriggers.ts";
+import { persistTriggers } from "./persist.ts";
 import { poisonousTriggers } from "./poisonous.ts";
 
 /**
@@ -177,6 +179,7 @@ function zoneChangeTriggers(g: Ctx, before: GameObject, after: GameObject | null
     }
   }
   if (before.zone === "battlefield" && to !== "battlefield") leavesTriggers(g, before, to);
+  if (before.zone === "battlefield" && to === "graveyard") persistTriggers(g, before, after); // 702.79a
 }
 
 /**
@@ -561,6 +564,7 @@ export function triggerOn(g: Ctx, h: Happening): void {
     case "cast":
       castTriggers(g, h.spell);
       playerCastsTriggers(g, h.spell.controller, h.spell.id);
+      castDelayedTriggers(g, h.spell); // 103.6b, 603.7b: "when each opponent casts their first spell"
       targetedTriggers(g, h.spell); // ward (702.21a)
       return;
     case "activate":

@@ -36,11 +36,15 @@ export const zoneTexts = {
     ),
   returnToBattlefield: (ctx, e) =>
     imperativeClause(`return ${objectRef(ctx, e.what, "all")} to the battlefield under its owner's control`),
-  // Raise Dead, Zombify, Rise from the Grave.
+  // Raise Dead, Zombify, Rise from the Grave; persist's return (702.79a).
   returnFromGraveyard: (ctx, e) => {
     const what = objectRef(ctx, e.what, "all");
     if (e.to === "hand") return imperativeClause(`return ${what} to your hand`);
     if (e.underYourControl) return imperativeClause(`put ${what} onto the battlefield under your control`);
+    if (e.withCounter !== undefined)
+      return imperativeClause(
+        `return ${what} to the battlefield under its owner's control with a ${e.withCounter} counter on it`,
+      );
     return imperativeClause(`return ${what} to the battlefield`);
   },
   unearth: () => imperativeClause(UNEARTH_REMINDER.replace(/^R/, "r").replace(/\.$/, "")),

@@ -29,6 +29,8 @@ const CONDITION_TEXT: { [K in Condition["if"]]: (def: CardDef, c: ConditionOf<K>
   handEmpty: () => "if you have no cards in hand",
   selfCounters: (def, c) =>
     `if ${selfName(def)} has ${numberWord(c.atLeast)} or more ${c.counter} counters on it`,
+  // 702.79a persist: the permanent as it last existed (603.10a).
+  hadNoCounters: (_def, c) => `if it had no ${c.counter} counters on it`,
   // 725
   youAreMonarch: () => "if you're the monarch",
   anOpponentIsMonarch: () => "if an opponent is the monarch",

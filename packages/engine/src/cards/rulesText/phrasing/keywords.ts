@@ -32,7 +32,7 @@ const KEYWORD_ORDER: readonly Keyword[] = [
 
 /**
  * Keywords Oracle prints on a line of their own after the others, with their reminder text: myriad
- * (702.116a), melee (702.121a) and infect (702.90b–c; "Flying\nInfect (…)", Plague Stinger).
+ * (702.116a), melee (702.121a), infect (702.90b–c; "Flying\nInfect (…)", Plague Stinger) and persist (702.79a).
  */
 export const OWN_LINE_KEYWORDS: Partial<Record<Keyword, string>> = {
   infect:
@@ -41,6 +41,8 @@ export const OWN_LINE_KEYWORDS: Partial<Record<Keyword, string>> = {
     "Myriad (Whenever this creature attacks, for each opponent other than defending player, you may create a token copy that's tapped and attacking that player or a planeswalker they control. Exile the tokens at end of combat.)",
   melee:
     "Melee (Whenever this creature attacks, it gets +1/+1 until end of turn for each opponent you attacked with a creature this combat.)",
+  persist:
+    "Persist (When this creature dies, if it had no -1/-1 counters on it, return it to the battlefield under its owner's control with a -1/-1 counter on it.)",
 };
 
 /** "a poison counter", "three poison counters". */

@@ -9,8 +9,9 @@ export type StaticOf<K extends StaticKind> = StaticEffect & { s: K };
 /**
  * The sentences of effects a static ability's text contains (103.6b: "If you do, at the beginning of the
  * first upkeep, …"), uncapitalised: handed down by the top layer (abilities.ts), which words effects.
+ * `triggeringObject`: how they call the object their trigger event is about ("that spell"; "it" otherwise).
  */
-export type EffectsText = (effects: readonly Effect[]) => string;
+export type EffectsText = (effects: readonly Effect[], triggeringObject?: string) => string;
 export type StaticText<K extends StaticKind> = (def: CardDef, s: StaticOf<K>, effects: EffectsText) => string;
 
 /** The text of every static-ability kind, or (`Partial`) of one family's kinds. */

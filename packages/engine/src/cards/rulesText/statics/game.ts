@@ -27,9 +27,14 @@ export const gameStaticTexts = {
   // 103.6a (the Leylines; "this card": it works in the opening hand).
   beginOnBattlefield: () =>
     "If this card is in your opening hand, you may begin the game with it on the battlefield.",
-  // 103.6b (Chancellor of the Dross): what the delayed triggered ability does follows "If you do, …".
+  // 103.6b (Chancellor of the Dross, Chancellor of the Annex): what the delayed triggered ability does
+  // follows "If you do, …"; the Annex's calls the spell cast "that spell".
   revealFromOpeningHand: (_def, s, effects) =>
-    `You may reveal this card from your opening hand. If you do, at the beginning of the first upkeep, ${effects(s.effects)}`,
+    `You may reveal this card from your opening hand. If you do, ${
+      s.at === "firstUpkeep"
+        ? `at the beginning of the first upkeep, ${effects(s.effects)}`
+        : `when each opponent casts their first spell of the game, ${effects(s.effects, "that spell")}`
+    }`,
   // 103.5b (Serum Powder), with the reminder text Oracle keeps.
   mulliganExileHand: () =>
     "Any time you could mulligan and this card is in your hand, you may exile all the cards from your hand, then draw that many cards. (You can do this in addition to taking mulligans.)",
