@@ -38,6 +38,7 @@ export {
   layoutCommanderOf,
   sharedCommanderProblem,
 } from "./engine/game/commanderDamageSetup.ts";
+export { firstSpellTriggerProblem } from "./engine/game/delayedSetup.ts";
 export { cardsListed, departedProblems } from "./engine/game/departureSetup.ts";
 export {
   castByDeparted,
@@ -88,7 +89,7 @@ export {
 export { LayoutError, layoutOf, layoutProblems } from "./layoutOf.ts";
 export { commanderDamageOf } from "./layoutOfCommanders.ts";
 export { extraTurnsToCome } from "./layoutOfExtraTurns.ts";
-export { castThisGameOf, skipsOf } from "./layoutOfPlayers.ts";
+export { castThisGameOf, firstSpellTriggersOf, skipsOf } from "./layoutOfPlayers.ts";
 export {
   addCounters,
   baseControllerOf,

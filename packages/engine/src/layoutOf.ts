@@ -6,7 +6,8 @@
  * the turn. Anything else a layout cannot hold — the stack, a step later in the turn, effects of resolved
  * spells but those it writes (the cards a permanent exiled, control changes that last indefinitely and the
  * continuous effects that outlast their turn: layoutOfEffects.ts; what a permanent's unearth left on it and the
- * modes it remembers: layoutOfAbilities.ts), delayed triggered abilities but unearth's, "this turn" records,
+ * modes it remembers: layoutOfAbilities.ts), delayed triggered abilities but unearth's and those waiting for an
+ * opponent's first spell (layoutOfPlayers.ts), "this turn" records,
  * Grand Melee's turn markers — makes saving refuse, naming it (`layoutProblems`): a saved position is never
  * silently different. Before the first turn, the game's starting sequence (103.5: its mulligans under way) is
  * written at any of its questions, as the layout's `mulligans` (layoutOfMulligans.ts).
@@ -323,10 +324,12 @@ export function layoutProblems(db: CardDb, s: GameState): string[] {
     out.push(
       `prevention, redirection or regeneration shields from ${s.shields.map((x) => db.get(x.card)?.name ?? x.card).join(", ")}`,
     );
-  // 603.7: but an unearthed permanent's "exile it at the beginning of the next end step" (702.84a: `unearthed`).
+  // 603.7: but an unearthed permanent's "exile it at the beginning of the next end step" (702.84a: `unearthed`)
+  // and those waiting for an opponent's first spell of the game (103.6b: `firstSpellTriggers`). Chancellor of
+  // the Dross's, "at the beginning of the first upkeep", waits only before the first turn's upkeep begins.
   const written = new Set<DelayedTrigger>();
   for (const u of unearths(s).values()) if (u.delayed !== null) written.add(u.delayed);
-  const delayed = s.delayed.filter((d) => !written.has(d));
+  const delayed = s.delayed.filter((d) => !written.has(d) && d.at !== "firstSpell");
   if (delayed.length > 0)
     out.push(
       `delayed triggered abilities (603.7) of ${delayed.map((d) => db.get(d.card)?.name ?? d.card).join(", ")}`,
@@ -380,7 +383,8 @@ function writeEffects(written: readonly WrittenEffect[], keyOf: (id: ObjId) => s
  * random numbers (`rng`: what is random after the position comes out as in the game), the players' emblems
  * in their command zones (114), the draw steps they will skip (500.11), who can't gain life (119.7) and who
  * controls whom during their next turn (723.1), the spells each cast earlier that "another spell named … this
- * game" looks back for (Approach of the Second Sun), in a Commander game each player's commanders, the
+ * game" looks back for (Approach of the Second Sun), the delayed triggered abilities waiting for an opponent's
+ * first spell of the game (Chancellor of the Annex: `firstSpellTriggers`, 103.6b), in a Commander game each player's commanders, the
  * tax paid and the commander damage dealt, per commander (903.3, 903.8, 903.10a), and in a Planechase game the
  * planar decks and the face-up plane with its counters (901.3, 901.6). A permanent keeps what its own
  * abilities left on it: unearth (702.84a: `unearthed`) and the modes chosen for "choose one that hasn't been

@@ -2,8 +2,9 @@
  * What a saved position's players carry beyond their zones (layoutOf.ts): the draw steps they will skip
  * (500.11, `LayoutPlayer.skipDraws`), that they can't gain life for the rest of the game (119.7,
  * `cantGainLife`), who controls them during their next turn or this one (723.1, `controlledNextTurnBy`), and
- * the spells they cast earlier that "another spell named … this game" looks back for (`castThisGame`) —
- * start.ts (playersSetup.ts) gives them back to the loaded game.
+ * the spells they cast earlier that "another spell named … this game" looks back for (`castThisGame`), and
+ * their delayed triggered abilities waiting for an opponent's first spell (`firstSpellTriggers`) — start.ts
+ * (playersSetup.ts, delayedSetup.ts) gives them back to the loaded game.
  */
 import type { CardDb } from "./cards/types.ts";
 import { inGame, teamChooser } from "./engine/players/players.ts";
@@ -65,9 +66,24 @@ export function castThisGameOf(db: CardDb, s: GameState, seat: PlayerId): string
 }
 
 /**
+ * 603.7, 103.6b: the delayed triggered abilities of `seat` waiting for an opponent's first spell of the game
+ * (Chancellor of the Annex), as `firstSpellTriggers`, in the order created — of a player in the game (those of
+ * a player who has left, or waiting for one, ceased to exist as they left: 800.4a, actions/leave.ts).
+ */
+export function firstSpellTriggersOf(s: GameState, seat: PlayerId): { card: string; player: PlayerId }[] {
+  if (!inGame(s, seat)) return [];
+  return s.delayed.flatMap((d) =>
+    d.at === "firstSpell" && d.controller === seat && d.player !== undefined
+      ? [{ card: d.card, player: d.player }]
+      : [],
+  );
+}
+
+/**
  * Writes the seat's `skipDraws` (500.11: the draw steps they will skip; with shared team turns, kept for the
  * team's primary player, 805.8), `cantGainLife` (119.7), `controlledNextTurnBy` (723.1: during this turn
- * if it is theirs, else during their next one) and `castThisGame` — for a player in the game.
+ * if it is theirs, else during their next one), `castThisGame` and `firstSpellTriggers` — for a player in the
+ * game.
  */
 export function writePlayerEffects(db: CardDb, s: GameState, seat: PlayerId, lp: LayoutPlayer): void {
   const skips = skipsOf(s, seat);
@@ -77,4 +93,6 @@ export function writePlayerEffects(db: CardDb, s: GameState, seat: PlayerId, lp:
   if (control !== undefined) lp.controlledNextTurnBy = control.by;
   const cast = castThisGameOf(db, s, seat);
   if (cast.length > 0) lp.castThisGame = cast;
+  const first = firstSpellTriggersOf(s, seat);
+  if (first.length > 0) lp.firstSpellTriggers = first;
 }

@@ -220,6 +220,14 @@ export interface LayoutPlayer {
    */
   castThisGame?: string[];
   /**
+   * 603.7, 103.6b: this player's delayed triggered abilities waiting for an opponent's first spell of the
+   * game ("when each opponent casts their first spell of the game": Chancellor of the Annex, revealed from
+   * their opening hand): each its card's id and the seat of the opponent it waits for, who has cast no spell
+   * yet (no `castThisGame`). Each triggers once, on that player's next spell. Neither player has left the game
+   * (800.4a); not with `mulligans` (cards are revealed from opening hands after them, 103.6b).
+   */
+  firstSpellTriggers?: { card: string; player: PlayerId }[];
+  /**
    * Commander games (903.3): the card id of this player's commander, which must be one of their cards
    * listed here (in `command`, usually).
    */

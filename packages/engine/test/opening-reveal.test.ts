@@ -150,6 +150,19 @@ describe("Chancellor of the Dross", () => {
     advanceTo(game, 1, "main1");
     expect(game.state.players.map((p) => p.life)).toEqual([36, 36, 24, 24]);
   });
+
+  it("800.4a: its controller leaves before the first upkeep: it ceases to exist; the others' still trigger", () => {
+    // P2 holds a Leyline, so the step goes on after P0 and P1 reveal; P0 concedes meanwhile.
+    const game = opening("free-for-all", [[DROSS], [DROSS], [VOID], []], 0);
+    for (let d = keepAll(game); d?.player !== 2; d = game.pending()) answer(game, d!, { choices: [0] });
+    expect(game.state.delayed.map((d) => d.controller)).toEqual([0, 1]);
+    expect(game.concede(0).ok).toBe(true);
+    expect(game.state.delayed.map((d) => d.controller)).toEqual([1]);
+    answer(game, game.pending()!, { choices: [] });
+    advanceTo(game, 1, "main1");
+    // Only P1's triggered: P2 and P3 lost 3 each, P1 gained 6.
+    expect(game.state.players.map((p) => p.life)).toEqual([20, 26, 17, 17]);
+  });
 });
 
 /** Whether a decision asks its player to pay an "unless … pays" cost (118.12a). */
@@ -293,6 +306,8 @@ describe("Chancellor of the Annex: when each opponent casts their first spell of
     revealAll(game);
     advanceTo(game, 1, "main1");
     expect(game.concede(1).ok).toBe(true);
+    // The one awaiting P1's first spell is gone from the state; P2's and P3's still wait.
+    expect(game.state.delayed.map((d) => d.player)).toEqual([2, 3]);
     cast(game, 2, 2, "Llanowar Elves"); // P1 has left: P2 takes the second turn
     expect(game.state.stack).toHaveLength(2);
     resolveAll(game);
@@ -303,7 +318,9 @@ describe("Chancellor of the Annex: when each opponent casts their first spell of
     const game = opening("free-for-all", [[ANNEX], [FOREST, ELVES], []], 0);
     revealAll(game);
     advanceTo(game, 1, "main1");
+    expect(game.state.delayed).toHaveLength(2);
     expect(game.concede(0).ok).toBe(true);
+    expect(game.state.delayed).toEqual([]); // they ceased to exist with their controller (800.4a)
     cast(game, 1, 2, "Llanowar Elves");
     resolveAll(game);
     expect(zonesOf(game, 1).battlefield).toContain(ELVES);

@@ -1,8 +1,9 @@
 /**
  * What a scenario file's players carry beyond their zones: `skipDraws` (500.11: the draw steps they will
  * skip), `cantGainLife` (119.7: for the rest of the game), `controlledNextTurnBy` (723.1: the player who
- * controls them during their next turn — turn 1 if it is theirs) and `castThisGame` (the spells they cast
- * earlier that "another spell named … this game" looks back for); and the emblems among their cards, in the
+ * controls them during their next turn — turn 1 if it is theirs), `castThisGame` (the spells they cast
+ * earlier that "another spell named … this game" looks back for) and `firstSpellTriggers` (603.7, 103.6b:
+ * Chancellor of the Annex's delayed triggered abilities, checked by the engine as it loads); and the emblems among their cards, in the
  * command zone only (114.1). Checked (validate.ts) with the engine's words (playersSetup.ts); carried to the
  * engine's layout by seat (layout.ts) and back by name (save.ts).
  */
@@ -13,6 +14,7 @@ import {
   controllerDeparted,
   departedProblems,
   emblemZoneProblem,
+  firstSpellTriggerProblem,
   type LayoutPlayer,
 } from "@roundtable/engine";
 import { cardId } from "./names.ts";
@@ -53,6 +55,11 @@ export function checkPlayerEffects(
       const problem = def === undefined ? null : castThisGameProblem(db, def);
       if (problem !== null) err(at("castThisGame", i), problem);
     }
+    for (const [i, e] of (p.firstSpellTriggers ?? []).entries()) {
+      const def = db.get(cardId(db, e.card) ?? "");
+      const problem = def === undefined ? null : firstSpellTriggerProblem(def);
+      if (problem !== null) err(at("firstSpellTriggers", i, "card"), problem);
+    }
     if (left && (p.skipDraws ?? 0) > 0) err(at("skipDraws"), departedProblems.start(p.name));
     if (left && p.cantGainLife === true) err(at("cantGainLife"), departedProblems.start(p.name));
     const by = p.controlledNextTurnBy;
@@ -78,6 +85,8 @@ export function layoutPlayerEffects(
     return Array<string>(copies).fill(id(name));
   });
   if (cast.length > 0) lp.castThisGame = cast;
+  const first = (p.firstSpellTriggers ?? []).map((e) => ({ card: id(e.card), player: seat(e.player) }));
+  if (first.length > 0) lp.firstSpellTriggers = first; // 603.7, 103.6b
 }
 
 /** save.ts: the layout's fields for the file, the controller by name, cards by name (`cardName`). */
@@ -92,5 +101,10 @@ export function filePlayerEffects(
   if (lp.controlledNextTurnBy !== undefined) out.controlledNextTurnBy = names[lp.controlledNextTurnBy];
   if (lp.castThisGame !== undefined && lp.castThisGame.length > 0)
     out.castThisGame = lp.castThisGame.map(cardName);
+  if (lp.firstSpellTriggers !== undefined && lp.firstSpellTriggers.length > 0)
+    out.firstSpellTriggers = lp.firstSpellTriggers.map((e) => ({
+      card: cardName(e.card),
+      player: names[e.player],
+    }));
   return out;
 }

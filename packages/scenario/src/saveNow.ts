@@ -15,6 +15,7 @@ import {
   commanderDamageOf,
   type Decision,
   extraTurnsToCome,
+  firstSpellTriggersOf,
   type Game,
   type GameRecord,
   type GameState,
@@ -62,7 +63,8 @@ function describe(s: GameState, d: Decision | undefined, input: GameRecord["inpu
  * What a position is, for comparing two games: every zone's cards, the permanents of each owner in order
  * with their state, the stack, life, poison, mana, the players' skipped draws to come, "can't gain life"
  * and control by another (500.11, 119.7, 723.1), the commander damage dealt them by each commander (903.10a),
- * the spells they have cast that "another spell named … this game" looks back for, the turn (numbered from
+ * the spells they have cast that "another spell named … this game" looks back for, their delayed triggered
+ * abilities waiting for an opponent's first spell (103.6b), the turn (numbered from
  * `firstTurn`; an extra turn after whose normal turn, and the extra turns to come, 500.7), who has passed,
  * and who is asked what; during the mulligans (turn 0, whatever `firstTurn`), the mulligans each player has
  * taken (103.5). Object ids are left out (a saved file numbers them afresh).
@@ -93,6 +95,7 @@ export function positionOf(g: Game, firstTurn: number): string {
       // 903.10a: per commander, by its owner's seat and card, of commanders whose owners are in the game (800.4a).
       commanderDamage: commanderDamageOf(s, seat),
       castThisGame: castThisGameOf(g.db, s, seat), // Approach of the Second Sun's, of a player in the game
+      firstSpellTriggers: firstSpellTriggersOf(s, seat), // 603.7, 103.6b: Chancellor of the Annex's
       battlefield: s.battlefield
         .map((id) => s.objects[id])
         .filter((o) => o.owner === seat)

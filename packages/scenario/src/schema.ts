@@ -245,6 +245,12 @@ export const playerSchema = z.strictObject({
    * back for (Approach of the Second Sun), by name, in the order cast: `["Approach of the Second Sun"]`.
    */
   castThisGame: zoneList.optional(),
+  /**
+   * 603.7, 103.6b: the player's delayed triggered abilities waiting for an opponent's first spell of the game
+   * (Chancellor of the Annex, revealed from their opening hand), each by card and the opponent it waits for:
+   * `[{"card": "Chancellor of the Annex", "player": "B"}]`.
+   */
+  firstSpellTriggers: z.array(z.strictObject({ card: text, player: text })).optional(),
   /** 309.4: the dungeon card in the player's command zone and the room their venture marker is on. */
   dungeon: z.strictObject({ card: text, room: text }).optional(),
   /** 309.7: the dungeons the player has completed. */

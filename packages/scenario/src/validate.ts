@@ -198,6 +198,10 @@ export function validateScenario(scn: Scenario, db: CardDb): ScenarioError[] {
     (p.castThisGame ?? []).forEach((e, i) => {
       checkEntry(e, ["players", seat, "castThisGame", i]);
     });
+    (p.firstSpellTriggers ?? []).forEach((e, i) => {
+      checkCard(e.card, ["players", seat, "firstSpellTriggers", i, "card"]); // 103.6b
+      checkPlayer(e.player, ["players", seat, "firstSpellTriggers", i, "player"]);
+    });
     if (!forAnte && (p.ante ?? []).length > 0)
       err(
         ["players", seat, "ante"],

@@ -1,7 +1,7 @@
 /**
  * Losing, leaving and ending the game (104, 800.4). A player who loses or concedes leaves the game:
- * everything they own leaves with them, their abilities on the stack cease to exist, and what they still
- * control is exiled (800.4a). The game ends when one player is left (104.2a) or all remaining players
+ * everything they own leaves with them, their abilities on the stack and their delayed triggered abilities
+ * cease to exist, and what they still control is exiled (800.4a). The game ends when one player is left (104.2a) or all remaining players
  * lose at once (104.4a).
  */
 
@@ -172,6 +172,7 @@ export function leaveGame(g: Ctx, p: PlayerId, reason: string): void {
   });
   for (const id of [...s.battlefield]) if (s.objects[id].controller === p) moveObject(g, id, "exile");
   schemeDeckLeaves(s, p); // 904.4, 800.4a
+  forgetDelayedTriggers(s, p);
   fixRanges(s);
   pl.left = true;
   forgetRanges(s);
@@ -179,6 +180,16 @@ export function leaveGame(g: Ctx, p: PlayerId, reason: string): void {
   pl.pool = { W: 0, U: 0, B: 0, R: 0, G: 0, C: 0 };
   emit(g, { type: "leave", player: p, reason });
   forEachLane(s, () => afterLeaving(s, p));
+}
+
+/**
+ * 603.7, 800.4a: the delayed triggered abilities waiting for something to happen that p controlled cease to
+ * exist with their other abilities (were one to trigger, it wouldn't be put on the stack, 800.4d), and those
+ * waiting for p's first spell of the game (Chancellor of the Annex: `at` "firstSpell") never trigger: p casts
+ * nothing more. Both are removed from the state as p leaves.
+ */
+function forgetDelayedTriggers(s: GameState, p: PlayerId): void {
+  s.delayed = s.delayed.filter((d) => d.controller !== p && !(d.at === "firstSpell" && d.player === p));
 }
 
 /**

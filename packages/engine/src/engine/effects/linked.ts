@@ -11,8 +11,8 @@
  *   (800.4a) — to the zone they came from, a permanent under its owner's control (610.3c). If the source
  *   has already left when the effect would exile, nothing is exiled (610.3a–b).
  * - "Return that card … at the beginning of the next end step" (Astral Slide) is a delayed triggered
- *   ability: it waits in the state and triggers once (603.7b); like every trigger of a player who has
- *   left the game, it isn't put on the stack (800.4d).
+ *   ability: it waits in the state and triggers once (603.7b); one controlled by a player who leaves the
+ *   game ceases to exist as they leave (800.4a, 800.4d: actions/leave.ts).
  */
 
 import { flatMapOf } from "../../arrays.ts";
@@ -213,7 +213,8 @@ export function endStepDelayedTriggers(g: Ctx, at: DelayedTrigger["at"] = "nextE
  * created before the first turn, each waits for the next spell that player casts, their first. Each is
  * used up then, but triggers only if the caster is within its controller's range of influence (801.7; the
  * event can't happen again). Its "that spell" is the spell cast, "that player" the caster. One waiting for a
- * player who has left the game never triggers (800.4a: that player casts nothing more).
+ * player who leaves the game ceases to exist as they leave (800.4a: that player casts nothing more;
+ * actions/leave.ts).
  */
 export function castDelayedTriggers(g: Ctx, spell: GameObject): void {
   const s = g.s;

@@ -32,6 +32,7 @@ import { firstTurn } from "../turn/turnBegins.ts";
 import { newObject } from "../zones/zones.ts";
 import { type Attachment, layAttachments } from "./attachSetup.ts";
 import { layCommanderDamage } from "./commanderDamageSetup.ts";
+import { layFirstSpellTriggers } from "./delayedSetup.ts";
 import { setUpDepartures } from "./departureSetup.ts";
 import { layLastingEffects } from "./effectsSetup.ts";
 import { layExtraTurns } from "./extraTurnsSetup.ts";
@@ -516,6 +517,7 @@ export function startFromLayout(db: CardDb, layout: TableLayout, events: GameEve
   layTurnNumber(s, layout.turnNumber, setupError);
   layDesignations(s, db, layout, setupError); // 725, 726, 309
   layPlayerEffects(db, s, layout, setupError); // 500.11, 119.7, 723.1; 114.1: emblems in the command zone
+  layFirstSpellTriggers(g, layout, setupError); // 603.7, 103.6b: Chancellor of the Annex's
   if (layout.shuffle) for (const pl of s.players) shuffle(s.rng, pl.library);
   if (layout.rng !== undefined) s.rng = checkRng(layout.rng);
   const start = layout.start ?? 0;
