@@ -8,6 +8,7 @@ import { cardDb } from "@roundtable/cards";
 import { Game, LayoutError, layoutOf, layoutProblems, onlyPassOrMana } from "@roundtable/engine";
 import { parseScenario, runScenario, savePosition, savePositionAt } from "@roundtable/scenario";
 import { describe, expect, it } from "vitest";
+import { drive } from "./drive.ts";
 import { describeTable, setupFor, type Table } from "./support.ts";
 import { normalised, places } from "./views.ts";
 
@@ -133,6 +134,43 @@ describe("800.4: saving a position in which a player has left the game", () => {
   it("4-player Free-for-All, heuristic bots: each turn's beginning after a player lost is the same position loaded again", () => {
     const t: Table = { variant: "free-for-all", players: 4, decks: "pool" };
     expect(saveAfterDepartures(t, [7, 8, 9, 10], "heuristic", 4)).toBe(4);
+  });
+});
+
+describe("603.3d, 603.3b: saving a turn's beginning as its upkeep's triggered abilities ask a question", () => {
+  it("603.3d, 603.3b: saved as Ravos's upkeep trigger asks its target, or as Phyrexian Arena's and Bloodgift Demon's ask their order, the file stops at that question (the upkeep's first): it runs as saved, and loaded asks the same", () => {
+    const target = drive({
+      variant: "duel",
+      seed: 4,
+      players: [
+        { name: "A", battlefield: [{ card: "ravos-soultender" }], graveyard: ["grizzly-bears"] },
+        { name: "B", battlefield: [{ card: "forest" }] },
+      ],
+    }).game;
+    const order = drive({
+      variant: "duel",
+      seed: 4,
+      players: [
+        { name: "A", battlefield: [{ card: "phyrexian-arena" }, { card: "bloodgift-demon" }] },
+        { name: "B", battlefield: [{ card: "forest" }] },
+      ],
+    }).game;
+    for (const [game, kind, rule] of [
+      [target, "choose", "603.3d"],
+      [order, "order", "603.3b"],
+    ] as const) {
+      const asked = game.pending()!;
+      expect(asked.kind).toBe(kind);
+      roundTrip(game, 4); // every seat's view the same; the file runs as saved
+      const file = savePosition(game);
+      expect(file.stopAt).toEqual({ turn: 1, step: "upkeep" });
+      expect(file.description).toContain(`ask A "${asked.prompt}" (${rule})`);
+      const parsed = parseScenario(JSON.parse(JSON.stringify(file)), cardDb);
+      if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
+      const { id: _, ...question } = asked;
+      const loaded = runScenario(parsed.scenario, cardDb).game!.pending()!;
+      expect({ ...loaded, id: 0 }).toEqual({ ...question, id: 0 });
+    }
   });
 });
 

@@ -153,16 +153,24 @@ export function scenarioOfLayout(
 
 /**
  * The game's current position as a scenario file. Throws the engine's LayoutError, naming what cannot be
- * saved, if the position isn't one a layout holds (layoutProblems).
+ * saved, if the position isn't one a layout holds (layoutProblems). A turn's beginning saved as its upkeep's
+ * triggered abilities ask their order, modes or a target (603.3b, 700.2b, 603.3d: layoutOf.ts) stops at
+ * that question, the upkeep's first: the file has no answer to it, and a later stop would need one.
  */
 export function savePosition(game: Game, name = "A saved position"): ScenarioFile {
   const seed = "setup" in game.start ? game.start.setup.seed : game.start.layout.seed;
   const layout = layoutOf(game.db, game.state, seed);
   const s = game.state;
   const turn = `${s.players[s.turn.active].name}'s ${s.turn.extra ? "extra turn" : "turn"}`; // 500.7
+  const shown = shownTurn(s, s.turn.number);
+  const d = s.status === "playing" ? game.pending() : null;
+  const asked = d === null || d.kind === "priority" ? null : d;
+  const rule =
+    d?.kind === "order" ? "603.3b" : d?.kind === "choose" && d.purpose === "modes" ? "700.2b" : "603.3d";
   const description =
     s.status === "starting"
       ? `Saved from a ${s.config.name} game during its mulligans (103.5), before its first turn (${s.players[s.turn.active].name}'s); the file stops there, at turn 0${s.config.freeFirstMulligan ? ". Each player's first mulligan is free (103.5c)" : ""}.`
-      : `Saved from a ${s.config.name} game at the upkeep of turn ${shownTurn(s, s.turn.number)} (${turn}), the file's first turn.`;
-  return scenarioOfLayout(game.db, layout, name, description);
+      : `Saved from a ${s.config.name} game at the upkeep of turn ${shown} (${turn}), the file's first turn${asked === null ? "" : `, as its triggered abilities ask ${s.players[asked.player].name} "${asked.prompt}" (${rule})`}.`;
+  const file = scenarioOfLayout(game.db, layout, name, description);
+  return asked === null ? file : { ...file, stopAt: { ...(file.stopAt as object), step: "upkeep" } };
 }
