@@ -1,8 +1,8 @@
 /**
  * The person's side of the screen, shared by `play` and `connect`: the prompts that ask for an answer to a
  * decision, item by item, as numbered options (typing `concede` at any prompt concedes), after a compact
- * board. A caller may take other lines at any prompt (`connect`'s chat: `/say TEXT`), told in the prompts'
- * help. Everything here reads only the person's view (a PlayerView), so a client of a table server,
+ * board. A caller may take other lines at any prompt (`connect`'s chat: `/say TEXT`; full control's `full
+ * on`: withCommands), told in the prompts' help or as the game begins. Everything here reads only the person's view (a PlayerView), so a client of a table server,
  * which has no Game, shows the same screen. In Grand Melee (807.4) several decisions may be open at once,
  * one per turn marker: the person picks which to answer first.
  */
@@ -44,6 +44,22 @@ export interface PlayIO {
 /** Whether a line typed is a command of the caller's (`connect`'s `/say TEXT`, `/leave`), not an answer. */
 export function isCommandLine(line: string): boolean {
   return line.trim().startsWith("/");
+}
+
+/**
+ * `io` whose prompts take the caller's commands too (`full on`, `connect`'s chat): a line `command` has
+ * done (true) is no answer, and the prompt is asked again.
+ */
+export function withCommands(io: PlayIO, command: (line: string) => boolean): PlayIO {
+  return {
+    write: (l) => io.write(l),
+    ask: async (prompt) => {
+      for (;;) {
+        const l = await io.ask(prompt);
+        if (l === null || !command(l)) return l;
+      }
+    },
+  };
 }
 
 /** What the person types at a priority prompt to pass until … (stops.ts). */

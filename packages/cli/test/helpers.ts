@@ -113,3 +113,13 @@ export const table = (
   seed: 1,
   ...more,
 });
+
+/**
+ * How many priority prompts in `out` offered nothing but "pass" — "Your options …", "  0 = pass", and no
+ * "  1 = …" after it —, asked only under full control (principle 4: else the engine passes at once).
+ */
+export const passOnlyPrompts = (out: readonly string[]): number =>
+  out.filter(
+    (l, i) =>
+      l.startsWith("Your options") && out[i + 1] === "  0 = pass" && !/^ {2}1 = /.test(out[i + 2] ?? ""),
+  ).length;

@@ -6,7 +6,9 @@
  * later (`--token`). The table's chat (remote/chat.ts) is printed as it comes; the person talks with
  * `/say TEXT` and `/team TEXT` at any prompt, and while waiting where the terminal reads lines meanwhile
  * (PlayIO.listen) — from a pipe, whose other lines answer prompts, its commands while the table waits for
- * its players (PlayIO.command). There, `concede` concedes at once too (104.3a: at any time). Once the game
+ * its players (PlayIO.command). There, `concede` concedes at once too (104.3a: at any time), and `full on`
+ * or `full off` turns full control on or off for the seat (the `fullControl` message: asked even where the
+ * person can only pass, principle 4), as at a prompt. Once the game
  * is over the person stays for the table's chat ("gg") until they type `/quit` or their input ends — a
  * pipe's lines are read then too —, unless `--exit-at-end`; `/rematch` then moves them to the table's rematch
  * (remote/rematch.ts). Before leaving a table, the client waits a moment for the person's last chat
@@ -28,7 +30,8 @@ import {
   type StopPreset,
   type ViewMessage,
 } from "@roundtable/protocol";
-import { askPerson, type PlayIO, passUntilWords, stopsLine } from "../prompts.ts";
+import { fullControlLine, fullControlWord } from "../fullControl.ts";
+import { askPerson, type PlayIO, passUntilWords, stopsLine, withCommands } from "../prompts.ts";
 import { rejoinLine, type TableAddress, tableAddress } from "../remote/address.ts";
 import { giveUpSeat, RemoteError, spectatorToken, takeSeat } from "../remote/api.ts";
 import { TableChat } from "../remote/chat.ts";
@@ -152,11 +155,30 @@ async function atTable({ where, token }: Place, opts: ConnectOptions, io: PlayIO
       io.write("Not conceded: the connection to the server is down. Type concede again once it is back.");
   };
   /**
+   * Full control for the person's seat, as they typed it (`full on|off`): sent while they play, and the
+   * screen says the setting at once (and the seat view's again if the server refuses it).
+   */
+  const fullControl = (on: boolean): void => {
+    if (!playing()) io.write(nothingAsked("There is no priority to be asked for"));
+    else if (on === screen.fullControlNow()) io.write(fullControlLine(on));
+    else if (link.send({ type: "fullControl", ref: "fullControl", on })) screen.fullControlAsked(on);
+    else
+      io.write(
+        `Full control is still ${on ? "off" : "on"}: the connection to the server is down. Type full ${on ? "on" : "off"} again once it is back.`,
+      );
+  };
+  /**
    * A command of the person's, typed at a prompt or while nothing is asked (the chat's, /rematch, /leave,
-   * /quit): done; else false.
+   * /quit, full on|off): done; else false.
    */
   const command = (l: string): boolean => {
     const t = l.trim().toLowerCase();
+    const full = fullControlWord(l);
+    if (full !== null) {
+      if (typeof full === "string") io.write(full);
+      else fullControl(full);
+      return true;
+    }
     if (t === "/leave") {
       leave();
       return true;
@@ -183,15 +205,7 @@ async function atTable({ where, token }: Place, opts: ConnectOptions, io: PlayIO
       );
   };
   // At a prompt, a command is done, and the prompt is asked again.
-  const prompts: PlayIO = {
-    write: (l) => io.write(l),
-    ask: async (prompt) => {
-      for (;;) {
-        const l = await io.ask(prompt);
-        if (l === null || !command(l)) return l;
-      }
-    },
-  };
+  const prompts = withCommands(io, command);
   /**
    * `/leave`: before the start, a player's seat is given up (asked once the line has been taken); after it
    * the person is told how to leave — a player's seat stays theirs until they concede (104.3a).
@@ -239,15 +253,18 @@ async function atTable({ where, token }: Place, opts: ConnectOptions, io: PlayIO
       // 104.3a: the person may concede at any time, not only when asked (as at a prompt: no question first).
       io.write("You concede.");
       concede();
-    } else io.write(nothingAsked(t === "concede"));
+    } else io.write(nothingAsked(t === "concede" ? "There is nothing to concede" : undefined));
   };
-  /** Why a line typed while nothing is asked does nothing, and what may be typed. */
-  const nothingAsked = (conceding: boolean): string => {
+  /**
+   * Why a line typed while nothing is asked does nothing (or a `concede`, `full on` that can't be done: `lead`
+   * says what there isn't before the game begins), and what may be typed.
+   */
+  const nothingAsked = (lead = "Nothing is asked of you"): string => {
     if (state.you !== null && state.you.role !== "player")
       return "You are watching: nothing is asked of you.";
     if (state.over()) return afterGame();
     if (state.parts === null)
-      return `${conceding ? "There is nothing to concede" : "Nothing is asked of you"} yet: the game hasn't begun (${chat.help()}; /leave gives up your seat).`;
+      return `${lead} yet: the game hasn't begun (${chat.help()}; /leave gives up your seat).`;
     if (!playing())
       return `You have left the game: nothing more is asked of you (${chat.help()}; /quit leaves).`;
     return `Nothing is asked of you now ("concede" concedes; ${chat.help()}).`;
@@ -349,6 +366,7 @@ async function atTable({ where, token }: Place, opts: ConnectOptions, io: PlayIO
             : `That is not allowed: ${m.message}`,
         );
         if (m.ref !== undefined && m.ref === String(answered)) answered = null;
+        if (m.ref === "fullControl") screen.fullControlRefused();
         continue;
       }
       if (m.type === "welcome") {

@@ -6,11 +6,13 @@
  * turn marker: the loop answers them in a random order, and when the person has more than one they pick
  * which to answer first. The person's stops (docs/server.md, "Stops and passing": `--stops default` or
  * `all`) pass priority for them where they wouldn't want to act; at a priority prompt they may pass until
- * end of turn, until their turn, or until something happens to them.
+ * end of turn, until their turn, or until something happens to them. `full on` at any prompt turns full
+ * control on for their seat (the engine's Game.setFullControl: asked even where they can only pass,
+ * principle 4), `full off` off.
  */
 import { type Bot, botRng, checkAnswer, driverRng } from "@roundtable/bots";
 import { cardDb } from "@roundtable/cards";
-import { Game, type GameEvent, markerCount, randInt } from "@roundtable/engine";
+import { Game, type GameEvent, hasFullControl, markerCount, randInt } from "@roundtable/engine";
 import {
   autoPass,
   nextSettings,
@@ -20,8 +22,9 @@ import {
   type StopSettings,
   startPassUntil,
 } from "@roundtable/protocol";
+import { fullControlLine, fullControlWord } from "../fullControl.ts";
 import { LogFormatter, resultLine } from "../log.ts";
-import { askPerson, type PlayIO, passUntilWords, stopsLine } from "../prompts.ts";
+import { askPerson, type PlayIO, passUntilWords, stopsLine, withCommands } from "../prompts.ts";
 import { seatLines, tableWords } from "../seating.ts";
 import {
   botsFor,
@@ -75,6 +78,7 @@ export async function playCommand(opts: PlayOptions, io: PlayIO): Promise<number
     );
   io.write(`Type the number of an option; "concede" concedes the game.`);
   io.write(stopsLine(preset));
+  io.write(fullControlLine(false));
   show(game.startEvents);
   const bots: Bot[] = bySeat(game.state, setup, botsFor(opts.bot, setup.players.length));
   const rngs = setup.players.map((_, seat) => botRng(opts.seed, seat));
@@ -87,6 +91,19 @@ export async function playCommand(opts: PlayOptions, io: PlayIO): Promise<number
   let passed = 0;
   let passedInAll = 0;
   let decisions = 0;
+  /** `full on|off` typed at a prompt: full control for the person's seat, an input of the game. */
+  const typed = (line: string): boolean => {
+    const on = fullControlWord(line);
+    if (on === null) return false;
+    if (typeof on === "string") io.write(on);
+    else if (on === hasFullControl(game.state, me)) io.write(fullControlLine(on));
+    else {
+      const r = game.setFullControl(me, on);
+      io.write(r.ok ? fullControlLine(on) : `That is not allowed: ${r.message}`);
+    }
+    return true;
+  };
+  const prompts = withCommands(io, typed);
   const accepted = (events: GameEvent[]): void => {
     decisions++;
     show(events);
@@ -123,7 +140,7 @@ export async function playCommand(opts: PlayOptions, io: PlayIO): Promise<number
       io.write(`(Your stops passed priority for you ${times(passed)} since you were last asked.)`);
     passed = 0;
     const mine = open.filter((x) => x.player === me && !autoPass(game, x, stops));
-    const reply = await askPerson(io, view, mine, (until, asked) => {
+    const reply = await askPerson(prompts, view, mine, (until, asked) => {
       stops = { ...stops, passUntil: startPassUntil(game, asked, until) };
       io.write(`You pass ${passUntilWords(until)}.`);
     });

@@ -89,16 +89,18 @@ export class StdioDriver {
         this.bot(m, out);
         return;
       case "concede": {
-        const s = this.session(m.game);
-        this.seat(s, m.player);
-        const r = s.game.concede(m.player);
-        if (!r.ok) throw new StdioError(r.code, r.message);
-        s.settle(r.events, out);
+        const s = this.playerInput(m, out);
+        out.push({ type: "conceded", ref: m.ref, game: s.id, player: m.player, ...s.progress() });
+        return;
+      }
+      case "fullControl": {
+        const s = this.playerInput(m, out);
         out.push({
-          type: "conceded",
+          type: "fullControl",
           ref: m.ref,
           game: s.id,
           player: m.player,
+          on: m.on,
           ...s.progress(),
         });
         return;
@@ -204,6 +206,19 @@ export class StdioDriver {
     const answer = s.botAnswer(d, m.bot, out);
     s.settle([], out);
     out.push({ ...this.answered(s, m.ref, m.player, d.id), bot: m.bot, answer });
+  }
+
+  /**
+   * A player's input other than an answer, at any time (104.3a: a concession; full control): applied, and
+   * the lines it causes written; its game.
+   */
+  private playerInput(m: Of<"concede"> | Of<"fullControl">, out: OutputMessage[]): Session {
+    const s = this.session(m.game);
+    this.seat(s, m.player);
+    const r = m.type === "concede" ? s.game.concede(m.player) : s.game.setFullControl(m.player, m.on);
+    if (!r.ok) throw new StdioError(r.code, r.message);
+    s.settle(r.events, out);
+    return s;
   }
 
   private decisionOf(s: Session, player: number, id: number | undefined): Decision {

@@ -99,6 +99,8 @@ const GameMessage = <T extends string>(type: T) =>
   z.strictObject({ type: z.literal(type), ref: Ref, game: GameId });
 
 export const ConcedeMessage = GameMessage("concede").extend({ player: Seat });
+/** Full control for the player, on or off (the engine's Game.setFullControl): asked even where they can only pass. */
+export const FullControlMessage = GameMessage("fullControl").extend({ player: Seat, on: z.boolean() });
 export const ViewMessage = GameMessage("view").extend({
   for: RecipientSchema,
   /** The table view and the recipient's seat view apart, as the table server sends them. */
@@ -116,6 +118,7 @@ export const InputMessage = z.discriminatedUnion("type", [
   AnswerMessage,
   BotMessage,
   ConcedeMessage,
+  FullControlMessage,
   ViewMessage,
   DecisionsMessage,
   ForkMessage,
@@ -195,6 +198,7 @@ export type OutputMessage =
     } & Progress &
       Replied)
   | ({ type: "conceded"; player: number } & Progress & Replied)
+  | ({ type: "fullControl"; player: number; on: boolean } & Progress & Replied)
   | ({ type: "forked"; from: string } & Progress & Replied)
   | ({
       type: "view";

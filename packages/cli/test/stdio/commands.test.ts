@@ -1,9 +1,10 @@
 /** The stdio driver's commands, through its pure object (docs/protocol.md, "The stdio driver"). */
 import { cardDb, decks } from "@roundtable/cards";
-import { Game } from "@roundtable/engine";
+import { Game, onlyPassOrMana, type SeatView } from "@roundtable/engine";
+import { passAnswer } from "@roundtable/protocol";
 import { describe, expect, it } from "vitest";
 import { recordProblem } from "../../src/commands/replay.ts";
-import { STDIO_PROTOCOL } from "../../src/stdio/messages.ts";
+import { type OutputMessage, STDIO_PROTOCOL } from "../../src/stdio/messages.ts";
 import { buildSetup } from "../../src/table.ts";
 import { driver, hashOf, linesOf, reply, startedFfa } from "./helpers.ts";
 
@@ -188,6 +189,68 @@ describe("concede", () => {
     expect(end.winners).toEqual([0]);
     expect(end.players[1].result).toBe("lost");
     expect(reply(lines, "conceded")).toMatchObject({ ref: "c", player: 1, open: [] });
+  });
+});
+
+describe("fullControl", () => {
+  /**
+   * Plays `steps` decisions of a game, the first open one each time: priority passed, anything else the
+   * bot's; how many of the priority decisions asked offered nothing but passing (or making mana).
+   */
+  const onlyPassAsked = (send: (m: object) => OutputMessage[], game: string, steps: number): number => {
+    let asked = 0;
+    for (let i = 0; i < steps; i++) {
+      const open = reply(send({ type: "decisions", game }), "decisions").decisions;
+      if (open.length === 0) break;
+      const d = open[0];
+      if (d.kind === "priority" && onlyPassOrMana(d.actions)) asked++;
+      if (d.kind === "priority")
+        send({ type: "answer", game, player: d.player, decision: d.id, answer: passAnswer(d) });
+      else send({ type: "bot", game, player: d.player, decision: d.id });
+    }
+    return asked;
+  };
+
+  it("principle 4: with it on, the player is asked even where they can only pass; the fork without it never is", () => {
+    const { send } = driver();
+    const started = reply(send({ type: "start", variant: "duel", seed: 2, events: "none" }), "started");
+    send({ type: "fork", game: "g1", as: "plain" });
+    const lines = send({ type: "fullControl", ref: "f", game: "g1", player: 0, on: true });
+    // An input of the game; nothing open is asked again: no decision line, the same open decisions.
+    expect(lines).toHaveLength(1);
+    const r = reply(lines, "fullControl");
+    expect(r).toMatchObject({ ref: "f", game: "g1", player: 0, on: true, seq: 1 });
+    expect(r.open).toEqual(started.open);
+    const seat = (game: string, n: number) =>
+      (reply(send({ type: "view", game, for: { seat: n }, parts: true }), "view").view as { seat: SeatView })
+        .seat;
+    expect(seat("g1", 0).fullControl).toBe(true);
+    expect(seat("g1", 1).fullControl).toBeUndefined();
+    expect(seat("plain", 0).fullControl).toBeUndefined();
+    expect(onlyPassAsked(send, "g1", 150)).toBeGreaterThan(0);
+    expect(onlyPassAsked(send, "plain", 150)).toBe(0);
+    const record = reply(send({ type: "record", game: "g1" }), "record").record;
+    expect(record.inputs[0]).toEqual({ player: 0, fullControl: true });
+    // Off again: the record has it too.
+    expect(reply(send({ type: "fullControl", game: "g1", player: 0, on: false }), "fullControl").on).toBe(
+      false,
+    );
+    expect(seat("g1", 0).fullControl).toBeUndefined();
+  });
+
+  it("is refused for a seat the game doesn't have, an on that isn't true or false, a player who has left (104.3a)", () => {
+    const { send } = startedFfa({ events: "none" });
+    const before = hashOf(send, "g1");
+    const refused = (m: object) => reply(send({ type: "fullControl", game: "g1", ...m }), "error");
+    expect(refused({ player: 5, on: true })).toMatchObject({ code: "wrong-player", path: "player" });
+    const maybe = refused({ player: 0, on: "maybe" });
+    expect(maybe).toMatchObject({ code: "bad-message", path: "on" });
+    expect(maybe.message).toMatch(/^on: .*boolean/);
+    expect(refused({ player: 0 })).toMatchObject({ code: "bad-message", path: "on" });
+    expect(hashOf(send, "g1")).toBe(before);
+    // 800.4a: the others play on without the player who conceded; it is not theirs to set any more.
+    send({ type: "concede", game: "g1", player: 0 });
+    expect(refused({ player: 0, on: true }).code).toBe("not-in-game");
   });
 });
 

@@ -50,7 +50,7 @@ describe("malformed lines: bad-message, too-big", () => {
     expect(refused({ ref: "r" })).toMatchObject({ code: "bad-message", ref: "r", path: "type" });
     const e = refused({ type: "move", ref: "r" });
     expect(e.message).toBe(
-      'type: unknown message type "move" (one of start, answer, bot, concede, view, decisions, fork, record, hash, close, ping)',
+      'type: unknown message type "move" (one of start, answer, bot, concede, fullControl, view, decisions, fork, record, hash, close, ping)',
     );
   });
 
