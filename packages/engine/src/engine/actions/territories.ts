@@ -24,24 +24,44 @@ export function territoryOf(o: GameObject): PlayerId {
   return o.territory ?? o.controller;
 }
 
-/** The territories next to `t` (the nearest seats of players still in the game on either side). */
+/**
+ * Whether `p`'s territory still stands: they are in the game and not leaving it. A player who has lost or
+ * drawn is leaving (800.4a), and their territory has fallen with them ("when a player dies, all creatures in
+ * that player's territory die"), so what moves as they leave — a stolen creature whose control returns,
+ * jumping toward its controller — passes it by.
+ */
+function stands(s: GameState, p: PlayerId): boolean {
+  return inGame(s, p) && s.players[p].result === null;
+}
+
+/** The nearest territory still standing on one side of `t`: to its left (`nextInGame`) or right (`prevInGame`). */
+function nextTerritory(s: GameState, t: PlayerId, side: typeof nextInGame): PlayerId | null {
+  let q = side(s, t);
+  for (let k = 0; q !== null && !stands(s, q) && k < s.players.length; k++) q = side(s, q);
+  return q !== null && stands(s, q) ? q : null;
+}
+
+/** The territories next to `t` (the nearest standing territories on either side). */
 function neighbours(s: GameState, t: PlayerId): PlayerId[] {
   const out: PlayerId[] = [];
-  for (const q of [nextInGame(s, t), prevInGame(s, t)])
+  for (const q of [nextTerritory(s, t, nextInGame), nextTerritory(s, t, prevInGame)])
     if (q !== null && q !== t && !out.includes(q)) out.push(q);
   return out;
 }
 
-/** The territory one step from `from` toward `to`, the shorter way round the table (to the left on a tie). */
+/**
+ * The territory one step from `from` toward `to`, the shorter way round the table (to the left on a tie),
+ * over the territories that still stand.
+ */
 export function stepToward(s: GameState, from: PlayerId, to: PlayerId): PlayerId {
   if (from === to) return from;
   let left = 0;
   let right = 0;
   for (let q: PlayerId | null = from; q !== null && q !== to && left <= s.players.length; left++)
-    q = nextInGame(s, q);
+    q = nextTerritory(s, q, nextInGame);
   for (let q: PlayerId | null = from; q !== null && q !== to && right <= s.players.length; right++)
-    q = prevInGame(s, q);
-  return (left <= right ? nextInGame(s, from) : prevInGame(s, from)) ?? from;
+    q = nextTerritory(s, q, prevInGame);
+  return nextTerritory(s, from, left <= right ? nextInGame : prevInGame) ?? from;
 }
 
 /** "Only creatures that are ready to attack may march": untapped, not summoning sick, able to attack. */
