@@ -70,11 +70,18 @@ export function playersLose(g: Ctx, given: { player: PlayerId; reason: string }[
     return;
   }
   const before = seated(s);
-  for (const l of losers) {
-    const pl = s.players[l.player];
-    if (pl.left) continue;
-    pl.result = "lost";
-    pl.reason = l.reason;
+  // Each player once, with the first reason given (a loser may also be a loser's teammate).
+  const leaving = losers.filter(
+    (l, i) => !s.players[l.player].left && losers.findIndex((m) => m.player === l.player) === i,
+  );
+  // They lose at once: each has lost before the first leaves, so that what moves as one leaves (a stolen
+  // creature jumping home, classic Emperor: territories.ts) passes by every fallen territory.
+  for (const l of leaving) {
+    s.players[l.player].result = "lost";
+    s.players[l.player].reason = l.reason;
+  }
+  for (const l of leaving) {
+    if (s.players[l.player].left) continue; // gone already, with the one before
     emit(g, { type: "lose", player: l.player, reason: l.reason });
     leaveGame(g, l.player, l.reason);
   }
