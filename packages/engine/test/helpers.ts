@@ -6,11 +6,13 @@ import {
   type Decision,
   Game,
   type GameEvent,
+  type LayoutMulligans,
   type LayoutPermanent,
   type LayoutPlayer,
   type PriorityAction,
   type Step,
   type TableLayout,
+  type VariantOptions,
 } from "../src/index.ts";
 
 export function table(
@@ -25,6 +27,32 @@ export function table(
     start: opts.start ?? 0,
     autoPass: opts.autoPass ?? true,
     ...(opts.attack ? { options: { attack: opts.attack } } : {}),
+  });
+}
+
+/**
+ * A game at its opening hands (103.5: a layout's `mulligans`, `{}` — none declared yet — unless given): seat i,
+ * named P{i}, holds hands[i] over `library`; `left`: the seats who have left the game.
+ */
+export function atOpeningHands(
+  variant: string,
+  hands: string[][],
+  start: number,
+  more: { options?: VariantOptions; library?: string[]; left?: number[]; mulligans?: LayoutMulligans } = {},
+): Game {
+  return Game.fromLayout(cardDb, {
+    variant,
+    options: more.options ?? {},
+    seed: 1,
+    start,
+    autoPass: false,
+    players: hands.map((hand, i) => ({
+      name: `P${i}`,
+      hand,
+      ...(more.library === undefined ? {} : { library: more.library }),
+      ...(more.left?.includes(i) ? { left: true as const } : {}),
+    })),
+    mulligans: more.mulligans ?? {},
   });
 }
 

@@ -6,13 +6,14 @@
  */
 import { cardDb } from "@roundtable/cards";
 import { describe, expect, it } from "vitest";
-import { type Decision, Game, layoutProblems, type VariantOptions } from "../src/index.ts";
+import { type Decision, type Game, layoutProblems, type VariantOptions } from "../src/index.ts";
+import { atOpeningHands } from "./helpers.ts";
 
 const SANCTITY = "leyline-of-sanctity";
 const VOID = "leyline-of-the-void";
 const ANTICIPATION = "leyline-of-anticipation";
 
-/** A game at its opening hands (`mulligans: {}`): seat i holds hands[i]; `left`: seats who have left. */
+/** A game at its opening hands: seat i holds hands[i]; `left`: seats who have left. */
 function opening(
   variant: string,
   hands: string[][],
@@ -20,19 +21,7 @@ function opening(
   left: number[] = [],
   options: VariantOptions = {},
 ): Game {
-  return Game.fromLayout(cardDb, {
-    variant,
-    options,
-    seed: 1,
-    start,
-    autoPass: false,
-    players: hands.map((hand, i) => ({
-      name: `P${i}`,
-      hand,
-      ...(left.includes(i) ? { left: true as const } : {}),
-    })),
-    mulligans: {},
-  });
+  return atOpeningHands(variant, hands, start, { left, options });
 }
 
 /** Everyone keeps (103.5); the pending decision after that. */

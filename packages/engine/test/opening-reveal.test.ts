@@ -8,7 +8,7 @@ import { cardDb } from "@roundtable/cards";
 import { describe, expect, it } from "vitest";
 import { type Decision, Game, type GameEvent, type VariantOptions } from "../src/index.ts";
 import { optionIndex, passUntil, priorityFor } from "./drive.ts";
-import { advanceTo, perms, submitOk, takeAction } from "./helpers.ts";
+import { advanceTo, atOpeningHands, perms, submitOk, takeAction } from "./helpers.ts";
 
 const DROSS = "chancellor-of-the-dross";
 const ANNEX = "chancellor-of-the-annex";
@@ -17,17 +17,9 @@ const FOREST = "forest";
 const VOID = "leyline-of-the-void";
 const LIBRARY = Array.from({ length: 10 }, () => "swamp");
 
-/** A game at its opening hands (`mulligans: {}`): seat i holds hands[i]. */
+/** A game at its opening hands: seat i holds hands[i]. */
 function opening(variant: string, hands: string[][], start: number, options: VariantOptions = {}): Game {
-  return Game.fromLayout(cardDb, {
-    variant,
-    options,
-    seed: 1,
-    start,
-    autoPass: false,
-    players: hands.map((hand, i) => ({ name: `P${i}`, hand, library: LIBRARY })),
-    mulligans: {},
-  });
+  return atOpeningHands(variant, hands, start, { options, library: LIBRARY });
 }
 
 function answer(game: Game, d: Decision, a: Parameters<Game["submit"]>[2]): GameEvent[] {

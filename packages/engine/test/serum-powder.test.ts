@@ -3,9 +3,9 @@
  * cards from your hand, then draw that many cards." — is offered at the player's mulligan declaration; then
  * they declare (engine/game/mulliganActions.ts, mulligan.ts).
  */
-import { cardDb } from "@roundtable/cards";
 import { describe, expect, it } from "vitest";
-import { type Decision, Game, type LayoutMulligans, type VariantOptions } from "../src/index.ts";
+import type { Decision, Game, LayoutMulligans, VariantOptions } from "../src/index.ts";
+import { atOpeningHands } from "./helpers.ts";
 
 const POWDER = "serum-powder";
 const HAND = [POWDER, "swamp", "swamp", "swamp", "swamp", "swamp", "swamp"];
@@ -19,15 +19,7 @@ function mulligans(
   m: LayoutMulligans = {},
   options: VariantOptions = {},
 ): Game {
-  return Game.fromLayout(cardDb, {
-    variant,
-    options,
-    seed: 1,
-    start,
-    autoPass: false,
-    players: hands.map((hand, i) => ({ name: `P${i}`, hand, library: LIBRARY })),
-    mulligans: m,
-  });
+  return atOpeningHands(variant, hands, start, { options, library: LIBRARY, mulligans: m });
 }
 
 function answer(game: Game, a: Parameters<Game["submit"]>[2]): Decision {
