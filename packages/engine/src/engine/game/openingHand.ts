@@ -141,25 +141,35 @@ export function openingHandTask(g: Ctx, task: Task): "done" | "again" {
     beginFirstTurn(g, t.start);
     return "done";
   }
-  const cards = eligible(g, p, "beginOnBattlefield");
-  const prompt = "Choose the cards of your opening hand to begin the game with on the battlefield (103.6a)";
-  const chosen =
-    cards.length === 0
-      ? []
-      : askChoose(g, p, "openingHand", prompt, optionsByName(g, cards), 0, cards.length);
-  const shown = eligible(g, p, "revealFromOpeningHand");
-  const revealPrompt = "Choose the cards of your opening hand to reveal (103.6b)";
-  const revealing =
-    shown.length === 0
-      ? []
-      : askChoose(g, p, "openingReveal", revealPrompt, optionsByName(g, shown), 0, shown.length);
+  const chosen = askCards(g, p, "beginOnBattlefield");
+  const revealing = askCards(g, p, "revealFromOpeningHand");
   // Every question first (ask.ts): the choices made as they enter (614.12a), then they enter.
   const entries = entering(
     g,
-    chosen.map((i) => ({ id: cards[i], controller: p })),
+    chosen.map((id) => ({ id, controller: p })),
   );
   t.done[p] = true;
   for (const e of entries) enter(g, e);
-  for (const i of revealing) reveal(g, t, p, shown[i]);
+  for (const id of revealing) reveal(g, t, p, id);
   return "again";
+}
+
+/** Each opening-hand action's question: its purpose and prompt. */
+const QUESTIONS: Record<OpeningAction, { purpose: "openingHand" | "openingReveal"; prompt: string }> = {
+  beginOnBattlefield: {
+    purpose: "openingHand",
+    prompt: "Choose the cards of your opening hand to begin the game with on the battlefield (103.6a)",
+  },
+  revealFromOpeningHand: {
+    purpose: "openingReveal",
+    prompt: "Choose the cards of your opening hand to reveal (103.6b)",
+  },
+};
+
+/** The cards of p's opening hand p takes `action` with, in the order chosen (any or all; not asked if none may). */
+function askCards(g: Ctx, p: PlayerId, action: OpeningAction): ObjId[] {
+  const cards = eligible(g, p, action);
+  if (cards.length === 0) return [];
+  const { purpose, prompt } = QUESTIONS[action];
+  return askChoose(g, p, purpose, prompt, optionsByName(g, cards), 0, cards.length).map((i) => cards[i]);
 }
