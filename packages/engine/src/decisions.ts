@@ -67,7 +67,8 @@ export type ChoosePurpose =
   | "sacrifice" // 701.21a: the permanent to sacrifice ("a land of an opponent's choice": the opponent picks)
   | "openingHand" // 103.6a: the cards of your opening hand to begin the game with on the battlefield (any or none)
   | "openingReveal" // 103.6b: the cards of your opening hand to reveal (any or none)
-  | "mulliganAction"; // 103.5b: a card to use "any time you could mulligan" before you declare (one or none)
+  | "mulliganAction" // 103.5b: a card to use "any time you could mulligan" before you declare (one or none)
+  | "costForm"; // 601.2b: how a cost with hybrid or Phyrexian symbols will be paid ("{1}{B} and 2 life")
 
 /** What every {@link Decision} has, whatever its kind. */
 export interface DecisionBase {

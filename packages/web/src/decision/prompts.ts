@@ -70,6 +70,8 @@ const CHOOSE: Record<Choose["purpose"], (d: Choose, c: PromptContext) => string>
     "Choose any of these cards to reveal from your opening hand, or none; they stay revealed until the first turn begins (103.6b)",
   mulliganAction: () =>
     "Before you declare your mulligan, you may use one of these cards, or none; then you declare (103.5b)",
+  costForm: () =>
+    "Announce how you'll pay the hybrid or Phyrexian mana: which half of each hybrid symbol, mana or 2 life for each Phyrexian one (601.2b, 107.4e–f)",
 };
 
 /**

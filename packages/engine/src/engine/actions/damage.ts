@@ -146,6 +146,14 @@ export function cantLoseLife(g: Ctx, p: PlayerId): boolean {
   return controlsStatic(g.db, g.s, p, "lifeCantChange");
 }
 
+/**
+ * 119.4: whether p can pay n life — only up to their life total (119.4a, 810.9b: with a shared life total,
+ * the team's), and none but 0 if it can't change (119.8, 810.9h). 119.4b: 0 life can always be paid.
+ */
+export function canPayLife(g: Ctx, p: PlayerId, n: number): boolean {
+  return n <= 0 || (g.s.players[p].life >= n && !cantLoseLife(g, p));
+}
+
 export function gainLife(g: Ctx, p: PlayerId, n: number): void {
   if (n > 0 && inGame(g.s, p)) changeLife(g, p, n);
 }

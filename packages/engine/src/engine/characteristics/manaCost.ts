@@ -11,6 +11,21 @@ export interface ManaCost {
   symbols: Record<ManaType, number>;
   /** Number of {X} symbols (107.3). */
   x: number;
+  /**
+   * The hybrid and Phyrexian symbols (107.4e–f), each paid one of its ways: absent when there are none.
+   * Before it is paid, the player announces how (601.2b: mana/costForms.ts).
+   */
+  choices?: readonly SymbolChoice[];
+}
+
+/**
+ * A hybrid or Phyrexian symbol: paid with one mana of any of `types` — or, if `generic` > 0, with that much
+ * mana of any type ({2/B}) — or, if `life`, with 2 life ({B/P}, {G/U/P}).
+ */
+export interface SymbolChoice {
+  types: readonly ManaType[];
+  generic: number;
+  life: boolean;
 }
 
 const costCache = new Map<string, ManaCost>();
@@ -24,32 +39,69 @@ export function parseCost(text: string | undefined): ManaCost {
   const hit = costCache.get(key);
   if (hit) return hit;
   const c: ManaCost = { generic: 0, symbols: emptyPool(), x: 0 };
+  const choices: SymbolChoice[] = [];
   for (const m of key.matchAll(/\{([^}]+)\}/g)) {
     const sym = m[1];
     if (/^\d+$/.test(sym)) c.generic += Number(sym);
     else if (sym === "X") c.x++;
-    else if ((MANA_TYPES as string[]).includes(sym)) c.symbols[sym as ManaType]++;
-    else throw new Error(`unsupported mana symbol {${sym}} in "${key}"`);
+    else if (isManaType(sym)) c.symbols[sym]++;
+    else {
+      const choice = symbolChoice(sym);
+      if (choice === null) throw new Error(`unsupported mana symbol {${sym}} in "${key}"`);
+      choices.push(choice);
+    }
   }
+  if (choices.length > 0) c.choices = choices;
   costCache.set(key, c);
   return c;
 }
 
-/** 202.3: mana value; X is 0 except on the stack. */
-export function manaValue(text: string | undefined): number {
-  const c = parseCost(text);
-  return c.generic + MANA_TYPES.reduce((n, t) => n + c.symbols[t], 0);
+function isManaType(sym: string): sym is ManaType {
+  return (MANA_TYPES as readonly string[]).includes(sym);
 }
 
-/** 202.2: colours from the mana cost. */
+/**
+ * 107.4e: a hybrid symbol — two colours ({W/U}), a colour and {C} ({C/W}), or a colour and 2 ({2/B});
+ * 107.4f: a Phyrexian symbol ({B/P}) or a hybrid Phyrexian one ({G/U/P}). Null for anything else.
+ */
+function symbolChoice(sym: string): SymbolChoice | null {
+  const parts = sym.split("/");
+  const life = parts.length > 1 && parts[parts.length - 1] === "P";
+  const halves = life ? parts.slice(0, -1) : parts;
+  if (halves.length < 1 || halves.length > 2 || (!life && halves.length !== 2)) return null;
+  if (!life && halves[0] === "2" && isColor(halves[1])) return { types: [halves[1]], generic: 2, life };
+  if (!halves.every(isManaType) || halves[0] === halves[1]) return null;
+  // {C} is a half only beside a colour, and never Phyrexian.
+  if (halves.includes("C") && (life || !halves.some(isColor))) return null;
+  return { types: halves, generic: 0, life };
+}
+
+function isColor(sym: string): sym is Color {
+  return (COLORS as readonly string[]).includes(sym);
+}
+
+/**
+ * 202.3: mana value; X is 0 except on the stack. 202.3f: a hybrid symbol counts its largest component ({2/W}:
+ * 2); 202.3g: a Phyrexian symbol counts 1.
+ */
+export function manaValue(text: string | undefined): number {
+  const c = parseCost(text);
+  let n = c.generic + MANA_TYPES.reduce((k, t) => k + c.symbols[t], 0);
+  for (const choice of c.choices ?? []) n += Math.max(1, choice.generic);
+  return n;
+}
+
+/** 202.2: colours from the mana cost; 202.2d: a hybrid or Phyrexian symbol is each of its colours. */
 export function colorsOfCost(text: string | undefined): Color[] {
   const c = parseCost(text);
-  return COLORS.filter((col) => c.symbols[col] > 0);
+  return COLORS.filter((col) => c.symbols[col] > 0 || (c.choices ?? []).some((h) => h.types.includes(col)));
 }
 
 /** A cost with X fixed and extra generic added (shared, as parseCost's are: never mutate it). */
 export function concreteCost(text: string | undefined, x: number, extraGeneric = 0): ManaCost {
   const c = parseCost(text);
   if (c.x === 0 && extraGeneric === 0) return c;
-  return { generic: c.generic + c.x * x + extraGeneric, symbols: { ...c.symbols }, x: 0 };
+  const fixed: ManaCost = { generic: c.generic + c.x * x + extraGeneric, symbols: { ...c.symbols }, x: 0 };
+  if (c.choices !== undefined) fixed.choices = c.choices;
+  return fixed;
 }

@@ -16,6 +16,7 @@ import {
   parseCost,
 } from "../characteristics/manaCost.ts";
 import type { Ctx } from "../context/ctx.ts";
+import { costForms } from "./costForms.ts";
 import { cardsWithTapTriggers, extraManaForTapping } from "./manaTriggers.ts";
 
 export function poolTotal(pool: ManaPool): number {
@@ -89,6 +90,8 @@ export interface Payment {
  * sources. Returns null if the cost can't be paid.
  */
 export function planPayment(cost: ManaCost, pool: ManaPool, sources: readonly ManaSource[]): Payment | null {
+  if (cost.choices !== undefined)
+    throw new Error("internal: a payment planned before its hybrid symbols were fixed");
   return eachTypeChoice(cost, sources, (fixed) => planUnits(cost, pool, fixed));
 }
 
@@ -296,6 +299,10 @@ export function maxX(
   const pool = g.s.players[p].pool;
   const perX = Math.max(1, parseCost(text).x);
   let hi = Math.floor((poolTotal(pool) + sources.reduce((n, src) => n + src.amount, 0)) / perX);
-  for (; hi >= 0; hi--) if (canPay(concreteCost(text, hi, extraGeneric), pool, sources)) return hi;
+  // 107.4e–f: in any of its ways (a way paying life only while the player has that much).
+  const life = g.s.players[p].life;
+  const payable = (cost: ManaCost) =>
+    costForms(cost).some((f) => f.life <= Math.max(0, life) && canPay(f.cost, pool, sources));
+  for (; hi >= 0; hi--) if (payable(concreteCost(text, hi, extraGeneric))) return hi;
   return -1;
 }

@@ -10,7 +10,7 @@ import { askChoose, askNumber } from "../ask/ask.ts";
 import { characteristics } from "../characteristics/characteristics.ts";
 import { DEPLOY_ABILITY, DEPLOY_INDEX } from "../characteristics/deploy.ts";
 import { marksChanged } from "../characteristics/layers.ts";
-import { concreteCost, parseCost } from "../characteristics/manaCost.ts";
+import { concreteCost, type ManaCost, parseCost } from "../characteristics/manaCost.ts";
 import { type Ctx, defOf, nameOf } from "../context/ctx.ts";
 import { emit } from "../context/record.ts";
 import { maxX } from "../mana/mana.ts";
@@ -20,7 +20,7 @@ import { refLabel } from "../targets/targets.ts";
 import { newObject } from "../zones/zones.ts";
 import { canActivate, lifeToPay } from "./castable.ts";
 import { cannotComply, chooseTargets } from "./chooseTargets.ts";
-import { choosePayment, pay } from "./payment.ts";
+import { chooseCostForm, choosePayment, pay } from "./payment.ts";
 import { newStackInfo } from "./stackInfo.ts";
 
 /** 602 / 605: the activate task; when it is done, the players' passes start again (as castTask). */
@@ -54,15 +54,12 @@ export function activate(g: Ctx, task: Task, info = newStackInfo("activated")): 
       Math.max(0, maxX(g, p, a.cost.mana, 0, a.cost.tap ? [o.id] : [])),
     );
   info.x = x;
+  const form = announceCost(g, p, o, a, x);
+  if (form === null) return "done";
   const colors = characteristics(g.db, s, o).colors;
   const targets = chooseTargets(g, p, targetsOf(a), colors, def.name, null, info.targets);
   if (cannotComply(targetsOf(a), targets)) return "done";
-  const cost = a.cost.mana !== undefined ? concreteCost(a.cost.mana, x ?? 0) : null;
-  const payment = cost
-    ? choosePayment(g, p, cost, `${nameOf(g, o)}'s ability`, a.cost.tap ? [o.id] : [])
-    : null;
-  if (cost && payment === null) return "done";
-  if (cost && payment) pay(g, p, cost, payment);
+  if (!payMana(g, p, o, a, form)) return "done";
   const cycled = a.cycling === true;
   payNonMana(g, p, o, a.cost, x);
   if (cycled) {
@@ -87,6 +84,42 @@ export function activate(g: Ctx, task: Task, info = newStackInfo("activated")): 
     ability: ab, // ward triggers for its targets (702.21a)
   });
   return "done";
+}
+
+/**
+ * 602.2b (601.2b): how the ability's mana cost, X fixed, will be paid — its hybrid and Phyrexian symbols
+ * announced (payment.ts); `{ cost: null }` if it has no mana cost; null if it can't be paid.
+ */
+function announceCost(
+  g: Ctx,
+  p: PlayerId,
+  o: GameObject,
+  a: Ability & { cost: Cost },
+  x: number | null,
+): { cost: ManaCost | null; life: number } | null {
+  if (a.cost.mana === undefined) return { cost: null, life: 0 };
+  const life = a.cost.payLife === undefined ? 0 : lifeToPay(g, p, a.cost.payLife);
+  const what = `${nameOf(g, o)}'s ability`;
+  return chooseCostForm(g, p, concreteCost(a.cost.mana, x ?? 0), what, a.cost.tap ? [o.id] : [], life);
+}
+
+/**
+ * 602.2b (601.2g–h): pays the announced mana cost — the mana, and the life its Phyrexian symbols take (119.4)
+ * — asking which sources when that matters; false (nothing paid) if it can't be paid after all.
+ */
+function payMana(
+  g: Ctx,
+  p: PlayerId,
+  o: GameObject,
+  a: Ability & { cost: Cost },
+  form: { cost: ManaCost | null; life: number },
+): boolean {
+  if (form.cost === null) return true;
+  const payment = choosePayment(g, p, form.cost, `${nameOf(g, o)}'s ability`, a.cost.tap ? [o.id] : []);
+  if (payment === null) return false;
+  pay(g, p, form.cost, payment);
+  loseLife(g, p, form.life);
+  return true;
 }
 
 /** Pays the non-mana parts of an ability's cost: {T}, loyalty (606.4), life, sacrifice. */
@@ -128,12 +161,8 @@ function activateManaAbility(g: Ctx, p: PlayerId, o: GameObject, a: Ability & { 
     const name = defOf(g, o).name;
     types = [a.produce[askChoose(g, p, "color", `${name}: choose the mana to add`, opts, 1, 1)[0]]];
   }
-  const cost = a.cost.mana !== undefined ? concreteCost(a.cost.mana, 0) : null;
-  const payment = cost
-    ? choosePayment(g, p, cost, `${nameOf(g, o)}'s ability`, a.cost.tap ? [o.id] : [])
-    : null;
-  if (cost && payment === null) return "done";
-  if (cost && payment) pay(g, p, cost, payment);
+  const form = announceCost(g, p, o, a, 0);
+  if (form === null || !payMana(g, p, o, a, form)) return "done";
   payNonMana(g, p, o, a.cost);
   // 106.12, 605.4a: tapping it for mana triggers "tapped for mana" abilities (Vorinclex).
   const extra = a.cost.tap ? tappedForMana(g, p, o) : 0;

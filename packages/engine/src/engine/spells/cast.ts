@@ -8,6 +8,7 @@
 import { flatMapOf } from "../../arrays.ts";
 import { rulesTextOfModes } from "../../cards/rulesText.ts";
 import type { ObjId, PlayerId, Task } from "../../state.ts";
+import { loseLife } from "../actions/damage.ts";
 import { moveObject } from "../actions/move.ts";
 import { askChoose, askDivide, askNumber, type Chooser } from "../ask/ask.ts";
 import { chooseOpponent } from "../ask/chooseOpponent.ts";
@@ -22,7 +23,7 @@ import { targetPlayersOf } from "../targets/opponentTargets.ts";
 import { refLabel } from "../targets/targets.ts";
 import { dividedEffect, modesAvailable } from "./castable.ts";
 import { cannotComply, chooseTargets } from "./chooseTargets.ts";
-import { choosePayment, pay } from "./payment.ts";
+import { chooseCostForm, choosePayment, pay } from "./payment.ts";
 import { newStackInfo, specsForModes } from "./stackInfo.ts";
 
 /** 601: the cast task; when it is done (cast or abandoned), the players' passes start again (117.4: "without taking any actions in between"). */
@@ -68,6 +69,9 @@ export function cast(g: Ctx, task: Task, info = newStackInfo("spell")): "done" {
   const costX = parseCost(def.cost).x;
   if (costX > 0) x = askNumber(g, p, `${def.name}: choose X`, 0, Math.max(0, maxX(g, p, def.cost, tax)));
   info.x = x;
+  // 601.2b: how hybrid and Phyrexian symbols will be paid, among the ways the player can pay.
+  const form = chooseCostForm(g, p, concreteCost(def.cost, x ?? 0, tax), def.name);
+  if (form === null) return "done";
   let specs = specsForModes(def, modes);
   const per = spell?.extraCostPerTarget ?? 0;
   if (per > 0 && specs.length === 1) {
@@ -99,12 +103,13 @@ export function cast(g: Ctx, task: Task, info = newStackInfo("spell")): "done" {
     divide = [typeof div.amount === "number" ? div.amount : (x ?? 0)];
   }
   info.divide = divide;
-  const extra = per * Math.max(0, flat.length - 1) + tax;
-  const cost = concreteCost(def.cost, x ?? 0, extra);
+  const extra = per * Math.max(0, flat.length - 1);
+  const cost = extra === 0 ? form.cost : { ...form.cost, generic: form.cost.generic + extra };
   const payment = choosePayment(g, p, cost, def.name, []);
   if (payment === null) return "done"; // can't pay after all: the cast is abandoned, nothing changed
-  // Commit (601.2a, 601.2h, 601.2i).
+  // Commit (601.2a, 601.2h, 601.2i); 119.4: life paid is lost.
   pay(g, p, cost, payment);
+  loseLife(g, p, form.life);
   const so = moveObject(g, o.id, "stack", { controller: p })!;
   so.stack = { ...info, triggering: modeChooser, ...targetPlayersOf(g, specs, targets) };
   if (fromCommand) {

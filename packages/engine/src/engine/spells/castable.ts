@@ -3,7 +3,7 @@ import type { Ability, CardDb, CardDef, Color, Effect, TargetSpec } from "../../
 import type { PriorityAction } from "../../decisions.ts";
 import { countersOf } from "../../objectFields.ts";
 import type { GameObject, ObjId, PlayerId } from "../../state.ts";
-import { cantLoseLife } from "../actions/damage.ts";
+import { canPayLife } from "../actions/damage.ts";
 import { anyOnBattlefield, permanentsOf, permanentsWith } from "../characteristics/battlefieldIndex.ts";
 import { cardsWhere, instantSpeedCards, landCards } from "../characteristics/cardSets.ts";
 import { characteristics, controlsStatic } from "../characteristics/characteristics.ts";
@@ -13,13 +13,14 @@ import { concreteCost, parseCost } from "../characteristics/manaCost.ts";
 import { printed } from "../characteristics/printed.ts";
 import { type Ctx, defOf, nameOf } from "../context/ctx.ts";
 import { checkCondition } from "../effects/conditions.ts";
-import { canPay, type ManaSource, manaSources } from "../mana/mana.ts";
+import { type ManaSource, manaSources } from "../mana/mana.ts";
 import { commanderTax, isCommander } from "../players/commanders.ts";
 import { inRange } from "../players/players.ts";
 import { isVanguardCard, vanguardSourcesOf } from "../players/vanguards.ts";
 import { castOnlyAllows, sorceryTiming } from "../statics/castTiming.ts";
 import { forbiddenByChosenName } from "../statics/chosenName.ts";
 import { hasLegalTargets, specMin } from "../targets/targets.ts";
+import { canPayCost } from "./payment.ts";
 import { spellSpecs } from "./stackInfo.ts";
 
 /** `colors`: of the spell or the ability's source, for protection (702.16b). */
@@ -91,16 +92,13 @@ export function canActivate(
     )
   )
     return false;
-  if (cost.payLife !== undefined) {
-    const n = lifeToPay(g, p, cost.payLife);
-    // 119.4, 119.8, 810.9h: a player can pay life only up to their total, and none if it can't change.
-    if (g.s.players[p].life < n || (n > 0 && cantLoseLife(g, p))) return false;
-  }
+  const life = cost.payLife === undefined ? 0 : lifeToPay(g, p, cost.payLife);
+  if (!canPayLife(g, p, life)) return false;
   if (cost.removeCounters && countersOf(o, cost.removeCounters.counter) < cost.removeCounters.n) return false;
   // The payment first: it looks only at the player's mana, the targets at the whole table.
   if (cost.mana !== undefined) {
     const usable = cost.tap ? sources.filter((src) => src.object !== o.id) : sources;
-    if (!canPay(concreteCost(cost.mana, 0), g.s.players[p].pool, usable)) return false;
+    if (!canPayCost(g, p, concreteCost(cost.mana, 0), usable, life)) return false;
   }
   return a.kind !== "activated" || hasTargetsFor(g, a.targets ?? [], p, ch.colors);
 }
@@ -183,7 +181,6 @@ export function eachCastableAction(
 ): boolean {
   const s = g.s;
   let sources: ManaSource[] | undefined; // worked out when first needed
-  const pool = s.players[p].pool;
   const sorcery = sorceryTiming(g, p);
   // 601.3, 702.8a: "You may cast spells as though they had flash." (Leyline of Anticipation), looked for
   // when a card that lacks flash would otherwise wait.
@@ -204,7 +201,7 @@ export function eachCastableAction(
     const tax = o.zone === "command" ? commanderTax(s.players[p], o.card) : 0; // 903.8
     // The payment first: it looks only at the player's mana, the targets at the whole table.
     sources ??= manaSources(g, p);
-    if (!canPay(concreteCost(def.cost, 0, tax), pool, sources)) continue;
+    if (!canPayCost(g, p, concreteCost(def.cost, 0, tax), sources)) continue;
     const modal = def.spell?.modes;
     if (
       modal

@@ -1,12 +1,14 @@
 import type { ManaType } from "../../cards/types.ts";
 import type { ChoiceOption } from "../../decisions.ts";
 import type { ObjId, PlayerId } from "../../state.ts";
+import { canPayLife } from "../actions/damage.ts";
 import { tapPermanent } from "../actions/move.ts";
 import { askChoose } from "../ask/ask.ts";
 import { characteristics } from "../characteristics/characteristics.ts";
 import type { ManaCost } from "../characteristics/manaCost.ts";
 import { type Ctx, nameOf } from "../context/ctx.ts";
 import { emit } from "../context/record.ts";
+import { type CostForm, costForms, costText, formText } from "../mana/costForms.ts";
 import { canPay, isAmbiguous, type ManaSource, manaSources, planPayment } from "../mana/mana.ts";
 import { tappedForMana } from "../mana/manaTriggers.ts";
 
@@ -58,7 +60,7 @@ export function choosePayment(
       g,
       p,
       "mana",
-      `Pay ${formatCost(cost)} for ${what}: choose a mana source`,
+      `Pay ${costText(cost)} for ${what}: choose a mana source`,
       options,
       1,
       1,
@@ -71,11 +73,54 @@ export function choosePayment(
   }
 }
 
-function formatCost(c: ManaCost): string {
-  const sym = (["W", "U", "B", "R", "G", "C"] as ManaType[])
-    .map((t) => `{${t}}`.repeat(c.symbols[t]))
-    .join("");
-  return (c.generic > 0 ? `{${c.generic}}` : "") + sym || "{0}";
+/**
+ * Whether p can pay `cost` (its mana from their pool and `sources`) — in one of its ways if it has hybrid or
+ * Phyrexian symbols (107.4e–f), with `life` more to pay besides (the cost's own "Pay N life", 119.4).
+ */
+export function canPayCost(
+  g: Ctx,
+  p: PlayerId,
+  cost: ManaCost,
+  sources: readonly ManaSource[],
+  life = 0,
+): boolean {
+  const pool = g.s.players[p].pool;
+  if (cost.choices === undefined) return canPay(cost, pool, sources);
+  return costForms(cost).some((f) => canPayLife(g, p, f.life + life) && canPay(f.cost, pool, sources));
+}
+
+/**
+ * 601.2b, 602.2b: p announces how they'll pay a cost with hybrid or Phyrexian symbols — which half of each
+ * hybrid symbol, mana or 2 life for each Phyrexian one (107.4e–f) — offered the ways they could pay (with
+ * `life` more to pay besides, and without the sources in `exclude`); asked only when there are several.
+ * Null if there is none. A cost without such symbols is its own one way.
+ */
+export function chooseCostForm(
+  g: Ctx,
+  p: PlayerId,
+  cost: ManaCost,
+  what: string,
+  exclude: readonly ObjId[] = [],
+  life = 0,
+): CostForm | null {
+  if (cost.choices === undefined) return { cost, life: 0 };
+  const pool = g.s.players[p].pool;
+  const sources = manaSources(g, p, exclude);
+  const forms = costForms(cost).filter(
+    (f) => canPayLife(g, p, f.life + life) && canPay(f.cost, pool, sources),
+  );
+  if (forms.length <= 1) return forms[0] ?? null;
+  const options = forms.map((f) => ({ label: formText(f) }));
+  const [k] = askChoose(
+    g,
+    p,
+    "costForm",
+    `${what}: announce how you'll pay ${costText(cost)}`,
+    options,
+    1,
+    1,
+  );
+  return forms[k];
 }
 
 /**

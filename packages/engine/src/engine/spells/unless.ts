@@ -15,6 +15,7 @@
 
 import { rulesTextOfEffects } from "../../cards/rulesText.ts";
 import type { Effect } from "../../cards/types.ts";
+import { loseLife } from "../actions/damage.ts";
 import { moveObject } from "../actions/move.ts";
 import { askChoose, askWhetherToPay, type Chooser } from "../ask/ask.ts";
 import { chooseOpponent } from "../ask/chooseOpponent.ts";
@@ -23,10 +24,10 @@ import { type Ctx, defOf, nameOf } from "../context/ctx.ts";
 import type { EffectHandlers } from "../effects/effectTable.ts";
 import { runEffect } from "../effects/effectTable.ts";
 import { playersOf, type Resolving } from "../effects/resolving.ts";
-import { canPay, manaSources } from "../mana/mana.ts";
+import { manaSources } from "../mana/mana.ts";
 import { inGame } from "../players/players.ts";
 import { permanentsMatching, refOption } from "../targets/targets.ts";
-import { choosePayment, pay } from "./payment.ts";
+import { canPayCost, chooseCostForm, choosePayment, pay } from "./payment.ts";
 
 export function unlessPaysEffect(g: Ctx, r: Resolving, e: Effect & { e: "unlessPays" }): void {
   const s = g.s;
@@ -34,7 +35,7 @@ export function unlessPaysEffect(g: Ctx, r: Resolving, e: Effect & { e: "unlessP
   const payer = playersOf(g, r, e.who)[0];
   const cost = concreteCost(e.mana, 0);
   let paid = false;
-  if (payer !== undefined && canPay(cost, s.players[payer].pool, manaSources(g, payer))) {
+  if (payer !== undefined && canPayCost(g, payer, cost, manaSources(g, payer))) {
     const name = defOf(g, r.object).name;
     const spell = r.triggeringObject === undefined ? undefined : s.objects[r.triggeringObject];
     const it = spell === undefined ? "" : ` (${nameOf(g, spell)})`;
@@ -42,9 +43,12 @@ export function unlessPaysEffect(g: Ctx, r: Resolving, e: Effect & { e: "unlessP
     const otherwise = text.charAt(0).toLowerCase() + text.slice(1);
     const prompt = `${name}: pay ${e.mana}? If you don't: ${otherwise}${it}`;
     if (askWhetherToPay(g, payer, prompt)) {
-      const payment = choosePayment(g, payer, cost, name, []);
-      if (payment !== null) {
-        pay(g, payer, cost, payment);
+      // 107.4e–f: how its hybrid or Phyrexian symbols are paid, if it has any (601.2b's announcement).
+      const form = chooseCostForm(g, payer, cost, name);
+      const payment = form === null ? null : choosePayment(g, payer, form.cost, name, []);
+      if (form !== null && payment !== null) {
+        pay(g, payer, form.cost, payment);
+        loseLife(g, payer, form.life);
         paid = true;
       }
     }
