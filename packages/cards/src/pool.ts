@@ -6,10 +6,12 @@ import { blue } from "./blue/index.ts";
 import { type CardResolver, poolResolver } from "./decklist/resolver.ts";
 import { dungeons } from "./dungeons/index.ts";
 import { green } from "./green/index.ts";
+import { hybridCards } from "./hybrid.ts";
 import { lands } from "./lands/index.ts";
 import { leylines } from "./leylines.ts";
 import { multicolor } from "./multicolor/index.ts";
 import { openingHandCards } from "./openingHand.ts";
+import { phyrexianCards } from "./phyrexian.ts";
 import { phenomena, planes } from "./planes/index.ts";
 import { red } from "./red/index.ts";
 import { schemes } from "./schemes/index.ts";
@@ -27,6 +29,8 @@ export const allCards: CardDef[] = [
   ...artifacts,
   ...leylines,
   ...openingHandCards,
+  ...hybridCards,
+  ...phyrexianCards,
 ];
 
 function buildDb(cards: readonly CardDef[]): Map<string, CardDef> {
