@@ -7,6 +7,7 @@ import { type CardResolver, poolResolver } from "./decklist/resolver.ts";
 import { dungeons } from "./dungeons/index.ts";
 import { green } from "./green/index.ts";
 import { hybridCards } from "./hybrid.ts";
+import { kickerCards } from "./kicker.ts";
 import { lands } from "./lands/index.ts";
 import { leylines } from "./leylines.ts";
 import { multicolor } from "./multicolor/index.ts";
@@ -31,6 +32,7 @@ export const allCards: CardDef[] = [
   ...openingHandCards,
   ...hybridCards,
   ...phyrexianCards,
+  ...kickerCards,
 ];
 
 function buildDb(cards: readonly CardDef[]): Map<string, CardDef> {

@@ -64,6 +64,7 @@ export function fullObject(o: GameObject): WritableObject {
     skipNextUntap: o.skipNextUntap,
     attackedTurn: o.attackedTurn,
     unearthed: o.unearthed,
+    kicked: o.kicked,
     territory: o.territory,
     marchedTurn: o.marchedTurn,
     ventureRoom: o.ventureRoom,
@@ -99,7 +100,7 @@ export function shapedLike(copy: Record<ObjId, GameObject>, original: Record<Obj
 }
 
 /** The fields of an object that are `true` or not set. */
-export type ObjectFlag = "token" | "tapped" | "sick" | "deathtouched";
+export type ObjectFlag = "token" | "tapped" | "sick" | "deathtouched" | "kicked";
 
 /** Sets `flag` on `o` (true), or clears it (not set: {@link clearField}). */
 export function setFlag(o: WritableObject, flag: ObjectFlag, on: boolean): void {

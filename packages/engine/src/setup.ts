@@ -107,6 +107,8 @@ export interface LayoutPermanent {
    * triggered already, and it stayed (603.7b: it triggers once).
    */
   unearthed?: true | "exileTriggered";
+  /** 702.33e: it was a kicked spell (702.33d) — its "if it was kicked" abilities see it so. */
+  kicked?: true;
   /**
    * 700.2b: the modes already chosen for its modal triggered ability whose modes are each chosen once
    * ("choose one that hasn't been chosen": Captive Audience), by number, 1-based as printed, in the order

@@ -164,6 +164,8 @@ export interface StackInfo {
   readonly amount?: number;
   /** Trigger context: the object the event is about — the spell cast (Nether Void: "counter it"). */
   readonly triggeringObject?: ObjId;
+  /** 702.33d: a spell whose kicker cost its caster announced (601.2b). Absent otherwise. */
+  readonly kicked?: true;
 }
 
 /**
@@ -285,6 +287,8 @@ export interface WritableObject {
   attackedTurn?: number;
   /** 702.84a: returned by unearth — if it would leave the battlefield, it is exiled instead. */
   unearthed?: boolean;
+  /** 702.33e: a permanent that was a kicked spell (702.33d): its "if it was kicked" abilities see it so. */
+  kicked?: true;
   /**
    * Classic Emperor: the territory (a player's seat) it stands in, once it has marched or jumped there;
    * absent: its controller's (territories.ts).

@@ -90,6 +90,8 @@ export interface StackView extends CardView {
   modeTexts?: string[];
   /** 601.2d: the damage divided among the targets, parallel to the flattened `targets`; absent if none is. */
   divide?: number[];
+  /** 702.33d: the spell is kicked — its caster announced its kicker cost (601.2b); absent otherwise. */
+  kicked?: true;
   /**
    * 601.2a, 602.2a: the spell is being cast or the ability activated — on the stack, the topmost object,
    * while its caster (`controller`) still chooses its modes, X and targets and pays its costs. Its `id` is
@@ -468,13 +470,14 @@ function chosenView(
   db: CardDb,
   card: string,
   info: StackInfo,
-): Pick<StackView, "kind" | "targets" | "x" | "modes" | "modeTexts" | "divide"> {
+): Pick<StackView, "kind" | "targets" | "x" | "modes" | "modeTexts" | "divide" | "kicked"> {
   return {
     kind: info.kind,
     targets: info.targets.map((refs) => [...refs]), // the view's own: the state's are read-only
     x: info.x,
     ...modesView(db, card, info),
     ...(info.divide !== null ? { divide: [...info.divide] } : {}),
+    ...(info.kicked === true ? { kicked: true } : {}),
   };
 }
 

@@ -83,6 +83,7 @@ export function scenarioOfLayout(
         if (bp.chosen !== undefined) p.chosen = typeof bp.chosen === "number" ? names[bp.chosen] : bp.chosen;
         if (bp.territory !== undefined) p.territory = names[bp.territory];
         if (bp.skipsUntap) p.skipsUntap = true;
+        if (bp.kicked === true) p.kicked = true; // 702.33e
         if (bp.unearthed !== undefined) p.unearthed = bp.unearthed; // 702.84a
         if (bp.modesChosen !== undefined) p.modesChosen = [...bp.modesChosen]; // 700.2b, 1-based
         if (bp.exiled !== undefined)

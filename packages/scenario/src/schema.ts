@@ -158,6 +158,8 @@ export const permanentSchema = z.strictObject({
    * permanent of the player who takes turn 1, turn 1's untap step — it stays tapped through it.
    */
   skipsUntap: z.boolean().optional(),
+  /** 702.33e: it was a kicked spell (702.33d): its "if it was kicked" abilities see it so. */
+  kicked: z.literal(true).optional(),
   /**
    * 702.84a: returned to the battlefield by its unearth ability (its owner's): it has haste, and is exiled
    * instead if it would leave the battlefield. `true`: the delayed "exile it at the beginning of the next end

@@ -788,7 +788,12 @@ export type Condition =
   /** "if an opponent has N or more poison counters" (corrupted; 810.10a: an opposing team's counters). */
   | { if: "anOpponentPoisonAtLeast"; n: number }
   /** 122.1f, 810.10d: "if [player] is poisoned" — has one or more poison counters (their team's). */
-  | { if: "poisoned"; who: PlayerRef };
+  | { if: "poisoned"; who: PlayerRef }
+  /**
+   * 702.33d–e: "if this spell was kicked" (its kicker cost was announced as it was cast), "if it was kicked"
+   * (the permanent it became, 400.7's exception for linked abilities: 607.2).
+   */
+  | { if: "kicked" };
 
 export type StaticEffect =
   | { s: "modify"; affects: "enchanted" | "self"; power?: number; toughness?: number; keywords?: Keyword[] }
@@ -963,6 +968,11 @@ export interface CardDef {
   name: string;
   /** Mana cost such as "{1}{G}{G}"; omitted for lands. */
   cost?: string;
+  /**
+   * 702.33a: "Kicker [cost]" — a mana cost its caster may pay in addition as they cast it (601.2b, 601.2f).
+   * Paid, the spell is "kicked" (702.33d), and so is the permanent it becomes (702.33e: `{ if: "kicked" }`).
+   */
+  kicker?: string;
   types: CardType[];
   supertypes?: Supertype[];
   subtypes?: string[];

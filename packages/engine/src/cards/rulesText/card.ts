@@ -35,6 +35,9 @@ export function rulesText(def: CardDef): string {
   lines.push(...all.filter(first).map((a) => abilityText(def, a)));
   if (def.enchant) lines.push(`Enchant ${targetNoun(def.enchant, false)}`);
   if (typeof def.partner === "object") lines.push(partnerLine(def.partner)); // Battlebond prints it first
+  // 702.33a, with the reminder text Oracle keeps.
+  if (def.kicker !== undefined)
+    lines.push(`Kicker ${def.kicker} (You may pay an additional ${def.kicker} as you cast this spell.)`);
   lines.push(...keywordLines(def.keywords ?? []));
   if (def.cda) lines.push(cdaText(def, def.cda));
   // An instant's or sorcery's cycling line follows its spell text (Akroma's Vengeance).

@@ -76,6 +76,9 @@ export function checkCondition(
       const who = r !== undefined ? playersOf(g, r, c.who) : c.who === "you" ? [you] : [];
       return who.some((p) => isPoisoned(g.s, p));
     }
+    case "kicked":
+      // 702.33d–e: the spell, or the permanent it became.
+      return source !== undefined && (source.stack?.kicked === true || source.kicked === true);
     case "all":
       return c.of.every((x) => checkCondition(g, x, source, you, r));
   }

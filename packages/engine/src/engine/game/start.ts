@@ -455,6 +455,7 @@ export function startFromLayout(db: CardDb, layout: TableLayout, events: GameEve
       }
       setFlag(o, "tapped", bp.tapped ?? false);
       if (bp.skipsUntap === true) o.skipNextUntap = true; // statics/untapSkip.ts
+      if (bp.kicked === true) setFlag(o, "kicked", true); // 702.33e
       if (bp.sick) sick.push(o.id);
       setDamage(o, bp.damage ?? 0);
       if (bp.territory !== undefined) {

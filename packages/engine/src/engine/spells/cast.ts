@@ -7,23 +7,24 @@
 
 import { flatMapOf } from "../../arrays.ts";
 import { rulesTextOfModes } from "../../cards/rulesText.ts";
+import type { CardDef } from "../../cards/types.ts";
 import type { ObjId, PlayerId, Task } from "../../state.ts";
 import { loseLife } from "../actions/damage.ts";
 import { moveObject } from "../actions/move.ts";
-import { askChoose, askDivide, askNumber, type Chooser } from "../ask/ask.ts";
+import { askChoose, askDivide, askNumber, askWhetherToPay, type Chooser } from "../ask/ask.ts";
 import { chooseOpponent } from "../ask/chooseOpponent.ts";
 import { concreteCost, parseCost } from "../characteristics/manaCost.ts";
 import { printed } from "../characteristics/printed.ts";
 import { type Ctx, defOf } from "../context/ctx.ts";
 import { emit } from "../context/record.ts";
-import { maxX } from "../mana/mana.ts";
+import { manaSources, maxX } from "../mana/mana.ts";
 import { commanderTax, isCommander } from "../players/commanders.ts";
 import { spellBecameCast } from "../records/history.ts";
 import { targetPlayersOf } from "../targets/opponentTargets.ts";
 import { refLabel } from "../targets/targets.ts";
 import { dividedEffect, modesAvailable } from "./castable.ts";
 import { cannotComply, chooseTargets } from "./chooseTargets.ts";
-import { chooseCostForm, choosePayment, pay } from "./payment.ts";
+import { canPayCost, chooseCostForm, choosePayment, pay } from "./payment.ts";
 import { newStackInfo, specsForModes } from "./stackInfo.ts";
 
 /** 601: the cast task; when it is done (cast or abandoned), the players' passes start again (117.4: "without taking any actions in between"). */
@@ -65,19 +66,24 @@ export function cast(g: Ctx, task: Task, info = newStackInfo("spell")): "done" {
       .sort((a, b) => a - b);
     info.modes = modes;
   }
+  // 702.33a, 601.2b: whether the caster pays the kicker cost too — asked only if they could pay both.
+  const kicked =
+    def.kicker !== undefined && kickable(g, p, def.cost, def.kicker, tax) && askKicker(g, p, def);
+  if (kicked) info.kicked = true;
+  const manaCost = kicked ? `${def.cost ?? ""}${def.kicker}` : def.cost; // 601.2f: the total cost
   let x: number | null = null;
-  const costX = parseCost(def.cost).x;
-  if (costX > 0) x = askNumber(g, p, `${def.name}: choose X`, 0, Math.max(0, maxX(g, p, def.cost, tax)));
+  const costX = parseCost(manaCost).x;
+  if (costX > 0) x = askNumber(g, p, `${def.name}: choose X`, 0, Math.max(0, maxX(g, p, manaCost, tax)));
   info.x = x;
   // 601.2b: how hybrid and Phyrexian symbols will be paid, among the ways the player can pay.
-  const form = chooseCostForm(g, p, concreteCost(def.cost, x ?? 0, tax), def.name);
+  const form = chooseCostForm(g, p, concreteCost(manaCost, x ?? 0, tax), def.name);
   if (form === null) return "done";
   let specs = specsForModes(def, modes);
   const per = spell?.extraCostPerTarget ?? 0;
   if (per > 0 && specs.length === 1) {
     // Fireball: each target beyond the first costs more, so offer only as many targets as can be paid for.
     let extra = 0;
-    while (maxX(g, p, def.cost, per * (extra + 1) + tax) >= (x ?? 0)) extra++;
+    while (maxX(g, p, manaCost, per * (extra + 1) + tax) >= (x ?? 0)) extra++;
     specs = [{ ...specs[0], max: Math.min(specs[0].max ?? Number.MAX_SAFE_INTEGER, 1 + extra) }];
   }
   const effects = spell
@@ -127,4 +133,14 @@ export function cast(g: Ctx, task: Task, info = newStackInfo("spell")): "done" {
     spell: so,
   });
   return "done";
+}
+
+/** 702.33a: whether p could pay the spell's mana cost and its kicker cost together (with a commander's tax). */
+function kickable(g: Ctx, p: PlayerId, cost: string | undefined, kicker: string, tax: number): boolean {
+  return canPayCost(g, p, concreteCost(`${cost ?? ""}${kicker}`, 0, tax), manaSources(g, p));
+}
+
+/** 601.2b: the caster announces whether they pay the kicker cost ("yes" / "no"). */
+function askKicker(g: Ctx, p: PlayerId, def: CardDef): boolean {
+  return askWhetherToPay(g, p, `${def.name}: pay its kicker cost, ${def.kicker}, as you cast it? (702.33a)`);
 }

@@ -11,11 +11,12 @@ import type { Ref, StackInfo } from "../../state.ts";
  * A stack object's information as its cast or activation fills it in, each choice as it is made (601.2b–d,
  * 602.2b): its own until it is put on the stack, where it is a read-only StackInfo.
  */
-export interface StackInfoDraft extends Omit<StackInfo, "targets" | "x" | "modes" | "divide"> {
+export interface StackInfoDraft extends Omit<StackInfo, "targets" | "x" | "modes" | "divide" | "kicked"> {
   targets: Ref[][];
   x: number | null;
   modes: number[];
   divide: number[] | null;
+  kicked?: true;
 }
 
 /** A stack object's information before anything is chosen for it (601.2b–d: modes, targets, X come later). */

@@ -9,9 +9,12 @@ import type { TextCtx } from "../phrasing/context.ts";
 import { playerRef } from "../phrasing/references.ts";
 import type { EffectTexts, Nested } from "./family.ts";
 
-/** Effects joined by "and", as one clause after a condition or a cost. */
-function joined(ctx: TextCtx, effects: readonly Effect[], nested: Nested): string {
-  return effects.map((x) => renderClause(nested.clause(ctx, x), false)).join(" and ");
+/**
+ * Effects joined by "and", as one clause after a condition or a cost; `imperative`: "you" is left out where
+ * Oracle gives the order itself ("If this spell was kicked, draw a card.").
+ */
+function joined(ctx: TextCtx, effects: readonly Effect[], nested: Nested, imperative = false): string {
+  return effects.map((x) => renderClause(nested.clause(ctx, x), imperative)).join(" and ");
 }
 
 export const compoundTexts = {
@@ -43,9 +46,9 @@ export const compoundTexts = {
       return imperativeClause(`${joined(ctx, e.effects, nested)} ${conditionText(ctx.def, e.cond)}`);
     const otherwise =
       e.otherwise && e.otherwise.length > 0 ? `. Otherwise, ${joined(ctx, e.otherwise, nested)}` : "";
-    return imperativeClause(
-      `${conditionText(ctx.def, e.cond)}, ${joined(ctx, e.effects, nested)}${otherwise}`,
-    );
+    // 702.33d: a kicked spell's extra is an order, as the spell's other instructions are.
+    const then = joined(ctx, e.effects, nested, e.cond.if === "kicked");
+    return imperativeClause(`${conditionText(ctx.def, e.cond)}, ${then}${otherwise}`);
   },
   // 603.7
   delayed: (ctx, e, nested) => {

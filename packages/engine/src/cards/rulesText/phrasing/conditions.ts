@@ -40,6 +40,11 @@ const CONDITION_TEXT: { [K in Condition["if"]]: (def: CardDef, c: ConditionOf<K>
   anOpponentPoisonAtLeast: (_def, c) => `if an opponent has ${numberWord(c.n)} or more poison counters`,
   // 122.1f, 810.10d (Corrupted Resolve: "if its controller is poisoned").
   poisoned: (_def, c) => `if ${poisonedPlayer(c.who)}`,
+  // 702.33d–e: a spell's own text says "this spell"; a permanent's, "it".
+  kicked: (def) =>
+    def.types.includes("Instant") || def.types.includes("Sorcery")
+      ? "if this spell was kicked"
+      : "if it was kicked",
   all: (def, c) => `if ${c.of.map((x) => conditionBody(def, x)).join(" and ")}`,
 };
 
