@@ -164,7 +164,11 @@ export interface StackInfo {
   readonly amount?: number;
   /** Trigger context: the object the event is about — the spell cast (Nether Void: "counter it"). */
   readonly triggeringObject?: ObjId;
-  /** 702.33d: a spell whose kicker cost its caster announced (601.2b). Absent otherwise. */
+  /**
+   * 702.33d: a spell whose kicker cost its caster announced (601.2b); a triggered ability whose source was a
+   * kicked permanent as it triggered (702.33e) — what "if it was kicked" reads once the source is gone (113.7a).
+   * Absent otherwise.
+   */
   readonly kicked?: true;
 }
 
@@ -379,6 +383,8 @@ export interface PendingTrigger {
   amount?: number;
   /** The object the event is about (the spell cast), for "it" (StackInfo.triggeringObject). */
   object?: ObjId;
+  /** 702.33e, 113.7a: its source was kicked as it triggered (StackInfo.kicked): kept if the source leaves. */
+  kicked?: true;
 }
 
 /** A unit of engine work that may ask questions; see engine.ts. Plain data. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { advanceTo, chooseLabels, table, takeAction } from "./helpers.ts";
+import { advanceTo, chooseLabels, submitOk, table, takeAction } from "./helpers.ts";
 
 const lands = (card: string, n: number) => Array.from({ length: n }, () => ({ card }));
 
@@ -40,5 +40,24 @@ describe("702.33 kicker", () => {
     const cardsIn = (seat: number) => game.state.players[seat].hand.map((id) => game.state.objects[id].card);
     expect(cardsIn(1)).toContain("grizzly-bears");
     expect(game.state.players[0].hand.length).toBe(hand - 1); // no card drawn
+  });
+
+  it("702.33e, 113.7a: a kicked creature's 'when this enters, if it was kicked' ability resolves after the creature has left", () => {
+    const game = table([
+      { name: "A", hand: ["torch-slinger"], battlefield: lands("mountain", 5) },
+      { name: "B", hand: ["unsummon"], battlefield: [{ card: "grizzly-bears" }, { card: "island" }] },
+    ]);
+    advanceTo(game, 1, "main1");
+    takeAction(game, "cast", "Torch Slinger");
+    chooseLabels(game, "yes");
+    submitOk(game, { choice: 0 }); // B lets the creature spell resolve
+    chooseLabels(game, "Grizzly Bears"); // its enters ability's target
+    takeAction(game, "cast", "Unsummon"); // B returns the Slinger in response
+    chooseLabels(game, "Torch Slinger");
+    while (game.state.stack.length > 0) submitOk(game, { choice: 0 });
+    const cards = (zone: number[]) => zone.map((id) => game.state.objects[id].card);
+    expect(cards(game.state.players[0].hand)).toContain("torch-slinger");
+    // The ability saw its source as it last was: kicked. It dealt its 2 damage.
+    expect(cards(game.state.players[1].graveyard)).toContain("grizzly-bears");
   });
 });

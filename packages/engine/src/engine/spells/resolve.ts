@@ -117,7 +117,9 @@ export function resolveTask(g: Ctx, task: Task): "done" | "again" {
     // 603.4: an intervening "if" clause is checked again on resolution (a delayed ability has none).
     if (info.kind === "triggered" && !info.delayed) {
       const a = abilityAt(defOf(g, o), info.ability!)!;
-      const src = info.source === null ? undefined : s.objects[info.source];
+      // 113.7a: a source that has left is read as it last existed, as far as the ability noted it as it
+      // triggered (702.33e: whether it was kicked): the ability's own stack information.
+      const src = (info.source === null ? undefined : s.objects[info.source]) ?? o;
       if (a.kind === "triggered" && a.condition && !checkCondition(g, a.condition, src, o.controller)) {
         emit(g, { type: "removed", object: o.id, card: nameOf(g, o), ability: "triggered" });
         finish(g, o, false);

@@ -83,6 +83,7 @@ function collect(
       controller,
       triggering,
       ...(object !== undefined ? { object } : {}),
+      ...(o.kicked === true ? { kicked: true } : {}), // 702.33e
     });
   });
 }
@@ -519,6 +520,7 @@ function addTriggerToStack(
     ...(t.delayed ? { delayed: t.delayed } : {}),
     ...(t.amount !== undefined ? { amount: t.amount } : {}),
     ...(t.object !== undefined ? { triggeringObject: t.object } : {}),
+    ...(t.kicked === true ? { kicked: true } : {}),
   };
   emit(g, {
     type: "trigger",
