@@ -28,6 +28,14 @@ describe("903.4 colour identity", () => {
     expect(colorIdentity(def({ cost: "{2/W}{U/P}" }))).toEqual(["W", "U"]);
   });
 
+  it("903.4: the pool's hybrid cards — Kitchen Finks {1}{G/W}{G/W} is white and green though white mana alone can pay for it (903.5c keeps it out of a mono-white deck); {2/W} is white", () => {
+    const identity = (name: string) => colorIdentity(allCards.find((c) => c.name === name)!);
+    expect(identity("Kitchen Finks")).toEqual(["W", "G"]);
+    expect(identity("Spectral Procession")).toEqual(["W"]);
+    // Its {R/W} symbols are in its mana cost and in its ability's cost ("{R/W}{R/W}{R/W}{R/W}: …").
+    expect(identity("Fireborn Knight")).toEqual(["W", "R"]);
+  });
+
   it("a land's identity is the mana its text adds; colourless, snow, X and tap symbols add none", () => {
     expect(colorIdentity(def({ types: ["Land"], oracle: "{T}: Add {G}." }))).toEqual(["G"]);
     expect(colorIdentity(def({ types: ["Land"], oracle: "{T}: Add {C}." }))).toEqual([]);

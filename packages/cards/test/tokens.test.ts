@@ -441,6 +441,46 @@ describe("111.4: the tokens of the card pool", () => {
         pt: "1/1",
         keywords: [],
       },
+      // Hybrid cards (packages/cards/src/hybrid.ts): "Create three 1/1 white Spirit creature tokens with flying.",
+      // "{3}{G}: Create a 1/1 green Saproling creature token.", and Creakwood Liege's "you may create a 1/1 black
+      // and green Worm creature token" — a token made inside "you may" has its definition too.
+      {
+        card: "Spectral Procession",
+        name: "Spirit Token",
+        types: ["Creature"],
+        subtypes: ["Spirit"],
+        colors: ["W"],
+        pt: "1/1",
+        keywords: ["flying"],
+      },
+      {
+        card: "Selesnya Guildmage",
+        name: "Saproling Token",
+        types: ["Creature"],
+        subtypes: ["Saproling"],
+        colors: ["G"],
+        pt: "1/1",
+        keywords: [],
+      },
+      {
+        card: "Creakwood Liege",
+        name: "Worm Token",
+        types: ["Creature"],
+        subtypes: ["Worm"],
+        colors: ["B", "G"],
+        pt: "1/1",
+        keywords: [],
+      },
+      // Kicker (packages/cards/src/kicker.ts): "if it was kicked, create two 1/1 white Soldier creature tokens"
+      {
+        card: "Sergeant-at-Arms",
+        name: "Soldier Token",
+        types: ["Creature"],
+        subtypes: ["Soldier"],
+        colors: ["W"],
+        pt: "1/1",
+        keywords: [],
+      },
     ]);
   });
 
@@ -473,6 +513,7 @@ describe("111.4: the tokens of the card pool", () => {
       "Vampire Token",
       "Warrior Token",
       "Wolf Token",
+      "Worm Token", // Creakwood Liege, made inside "you may"
       "Wurm Token",
       "Zombie Token",
     ]);

@@ -14,6 +14,7 @@ export { colorIdentity } from "./cards/colorIdentity.ts";
 export { DESIGNATIONS, INITIATIVE, MONARCH } from "./cards/designations.ts";
 export { type ClassifiedTarget, cardTargetIntents, type TargetSite } from "./cards/intent.ts";
 export { commandersIdentity, partnerProblem } from "./cards/partner.ts";
+export { phyrexianReminder, phyrexianSymbols } from "./cards/rulesText/phrasing/phyrexian.ts";
 export { rulesText, rulesTextOfAbility } from "./cards/rulesText.ts";
 export { tokenDefsOf, tokenId } from "./cards/tokens.ts";
 export type * from "./cards/types.ts";
@@ -28,7 +29,7 @@ export {
   layerComputations,
   staleCharacteristics,
 } from "./engine/characteristics/layers.ts";
-export { colorsOfCost } from "./engine/characteristics/manaCost.ts";
+export { colorsOfCost, isManaSymbol, manaValue } from "./engine/characteristics/manaCost.ts";
 export { invalidateLayers } from "./engine/context/layerCache.ts";
 export { shownTurn } from "./engine/context/shownTurn.ts";
 export { linkedExileUntil } from "./engine/effects/linked.ts";

@@ -137,7 +137,23 @@ function effectsOf(def: CardDef): Effect[] {
     if (a.kind === "activated" || a.kind === "triggered") out.push(...a.effects);
     if (a.kind === "triggered") for (const m of a.modes?.modes ?? []) out.push(...m.effects); // 700.2b
   }
-  return out;
+  return out.flatMap(withInner);
+}
+
+/**
+ * An effect and the effects inside it: "you may create …" (Creakwood Liege), a branch, a cost paid on
+ * resolution (118.12a), a delayed triggered ability (603.7), a vote's outcomes (701.38).
+ */
+function withInner(e: Effect): Effect[] {
+  const inner =
+    e.e === "may" || e.e === "unlessPays" || e.e === "delayed"
+      ? e.effects
+      : e.e === "if"
+        ? [...e.effects, ...(e.otherwise ?? [])]
+        : e.e === "vote"
+          ? e.outcomes.flat()
+          : [];
+  return [e, ...inner.flatMap(withInner)];
 }
 
 /**

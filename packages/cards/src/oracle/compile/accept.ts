@@ -1,8 +1,8 @@
 /**
  * The acceptance check for a card definition, compiled or hand-written: its generated rules text (DEVELOPERS.md
- * principle 7) must equal the card's Oracle text exactly, and its printed characteristics the table's.
+ * principle 7) must equal the card's Oracle text exactly, and its printed characteristics and mana value the table's.
  */
-import { type CardDef, rulesText } from "@roundtable/engine";
+import { type CardDef, manaValue, rulesText } from "@roundtable/engine";
 import type { OracleCard } from "../table.ts";
 
 export type Acceptance = { ok: true } | { ok: false; reason: string; line?: string };
@@ -32,6 +32,9 @@ export function acceptDefinition(def: CardDef, card: OracleCard): Acceptance {
   const printed: [string, unknown, unknown][] = [
     ["name", def.name, face.name],
     ["mana cost", def.cost, face.manaCost],
+    // 202.3: the engine's mana value of that cost (202.3f–g: a hybrid symbol counts its largest part, a
+    // Phyrexian one 1) is the table's.
+    ["mana value", manaValue(def.cost), card.manaValue],
     ["types", def.types, face.types],
     ["supertypes", def.supertypes ?? [], face.supertypes],
     ["subtypes", def.subtypes ?? [], face.subtypes],

@@ -9,12 +9,13 @@ import type { Ability, CardDef, Keyword, TargetSpec } from "@roundtable/engine";
 import type { OracleCard } from "../table.ts";
 import { activatedOf } from "./abilities/activated.ts";
 import { baseDefinition, onlyFace } from "./abilities/characteristics.ts";
-import { keywordAbilityOf } from "./abilities/keywordAbilities.ts";
+import { keywordAbilityOf, kickerOf } from "./abilities/keywordAbilities.ts";
 import { spellOf } from "./abilities/spell.ts";
 import { staticsOf } from "./abilities/statics.ts";
 import { triggeredOf } from "./abilities/triggered.ts";
 import { acceptDefinition } from "./accept.ts";
 import { keywordLine } from "./phrases/keywords.ts";
+import { costReminders, withoutReminders } from "./phrases/mana.ts";
 import { targetOfNoun } from "./phrases/nouns.ts";
 import { NotUnderstood, type Refusal, refuse } from "./phrases/refusal.ts";
 
@@ -43,7 +44,12 @@ function abilityLine(def: CardDef, line: string): Ability[] {
 
 function build(card: OracleCard): CardDef {
   let base = baseDefinition(card);
-  const lines = (onlyFace(card).text ?? "").split("\n").filter((l) => l.length > 0);
+  // 107.4f: the reminders of Phyrexian symbols, which the generator writes from the costs.
+  const reminders = costReminders(base.cost);
+  const lines = (onlyFace(card).text ?? "")
+    .split("\n")
+    .filter((l) => l.length > 0 && !reminders.includes(l))
+    .map(withoutReminders);
   const isSpell = base.types.includes("Instant") || base.types.includes("Sorcery");
   const keywords: Keyword[] = [];
   const abilities: Ability[] = [];
@@ -52,13 +58,15 @@ function build(card: OracleCard): CardDef {
   for (const line of lines)
     onLine(line, () => {
       const enchantLine = line.match(/^Enchant (.+)$/);
+      const kicker = kickerOf(line);
       const kws = keywordLine(line);
       const keywordAbility = keywordAbilityOf(line);
       if (enchantLine && base.subtypes?.includes("Aura")) {
         enchant = targetOfNoun(enchantLine[1], false);
         // The text of later lines may name it ("You control enchanted permanent.").
         base = { ...base, enchant };
-      } else if (kws) keywords.push(...kws);
+      } else if (kicker) base = { ...base, kicker };
+      else if (kws) keywords.push(...kws);
       else if (keywordAbility) abilities.push(keywordAbility);
       else if (isSpell && line !== "This spell can't be countered.") spellLines.push(line);
       else abilities.push(...abilityLine(base, line));

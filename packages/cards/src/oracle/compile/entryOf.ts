@@ -2,24 +2,16 @@
  * An Oracle table entry made from one of our card definitions (its characteristics and `oracle` text), so that the
  * compiler can be run over the pool and its output compared with the hand-written definitions.
  */
-import { type CardDef, colorsOfCost } from "@roundtable/engine";
+import { type CardDef, colorsOfCost, manaValue } from "@roundtable/engine";
 import { typeLine } from "../../cardText.ts";
 import type { OracleCard } from "../table.ts";
-
-/** 202.3: the mana value of a cost (X is 0). */
-function manaValueOf(cost: string | undefined): number {
-  let n = 0;
-  for (const m of (cost ?? "").matchAll(/\{([^}]+)\}/g))
-    n += /^\d+$/.test(m[1]) ? Number(m[1]) : m[1] === "X" ? 0 : 1;
-  return n;
-}
 
 export function oracleEntryOf(def: CardDef): OracleCard {
   const colors = def.colors ?? colorsOfCost(def.cost);
   return {
     name: def.name,
     layout: "normal",
-    manaValue: manaValueOf(def.cost),
+    manaValue: manaValue(def.cost),
     colorIdentity: colors,
     legalities: {},
     faces: [

@@ -1,7 +1,8 @@
 /**
- * A card's rules text, assembled line by line in Oracle's order: the ante line (407.3), "This spell can't
- * be countered." (113.6g), "Enchant …" (303.4), keywords (702), the characteristic-defining ability
- * (604.3), the abilities, and a spell's text.
+ * A card's rules text, assembled line by line in Oracle's order: the reminder of the mana cost's Phyrexian
+ * symbols (107.4f), the ante line (407.3), "This spell can't be countered." (113.6g), "Enchant …" (303.4),
+ * keywords (702), the characteristic-defining ability (604.3), the abilities, persist (702.79a), and a
+ * spell's text.
  */
 import type { Ability, CardDef, Cda, Effect, TargetSpec } from "../types.ts";
 import { abilityText } from "./abilities.ts";
@@ -11,6 +12,7 @@ import { choiceOfModes, type ModeWriter, modeTexts, opponentModeText } from "./m
 import { makeCtx } from "./phrasing/context.ts";
 import { filterNoun } from "./phrasing/filters.ts";
 import { keywordLines, STORM_LINE } from "./phrasing/keywords.ts";
+import { phyrexianReminder, phyrexianSymbols } from "./phrasing/phyrexian.ts";
 import { selfName, selfNameCapitalized } from "./phrasing/selfName.ts";
 import { targetNoun } from "./phrasing/targets.ts";
 import { effectsText } from "./sentences.ts";
@@ -22,6 +24,9 @@ export function rulesText(def: CardDef): string {
   if (def.text !== undefined) return def.text;
   if (def.rooms !== undefined) return dungeonLines(def).join("\n"); // 309.4
   const lines: string[] = [];
+  // 107.4f: Oracle opens with the reminder of each Phyrexian symbol of the mana cost (Dismember).
+  const reminded = new Set(phyrexianSymbols(def.cost));
+  lines.push(...[...reminded].map(phyrexianReminder));
   // 904.11: Oracle opens an ongoing scheme with its reminder text.
   if (def.types.includes("Scheme") && def.supertypes?.includes("Ongoing"))
     lines.push("(An ongoing scheme remains face up until it's abandoned.)");
@@ -38,7 +43,9 @@ export function rulesText(def: CardDef): string {
   // 702.33a, with the reminder text Oracle keeps.
   if (def.kicker !== undefined)
     lines.push(`Kicker ${def.kicker} (You may pay an additional ${def.kicker} as you cast this spell.)`);
-  lines.push(...keywordLines(def.keywords ?? []));
+  // 702.79a: Oracle prints persist after the card's other abilities (Kitchen Finks), as the Shadowmoor cards did.
+  const keywords = def.keywords ?? [];
+  lines.push(...keywordLines(keywords.filter((k) => k !== "persist")));
   if (def.cda) lines.push(cdaText(def, def.cda));
   // An instant's or sorcery's cycling line follows its spell text (Akroma's Vengeance).
   const last = (a: Ability) => def.spell !== undefined && a.kind === "activated" && a.cycling === true;
@@ -46,10 +53,12 @@ export function rulesText(def: CardDef): string {
     ...abilityLines(
       def,
       all.filter((a) => !first(a) && !last(a)),
+      reminded,
     ),
   );
+  if (keywords.includes("persist")) lines.push(...keywordLines(["persist"]));
   if (def.spell) lines.push(...spellLines(def, def.spell));
-  lines.push(...abilityLines(def, all.filter(last)));
+  lines.push(...abilityLines(def, all.filter(last), reminded));
   if (def.partner === "partner") lines.push(partnerLine(def.partner)); // the last line (Tymna the Weaver)
   return lines.filter((l) => l.length > 0).join("\n");
 }
@@ -68,7 +77,8 @@ function isOpeningReveal(a: Ability): boolean {
   return a.kind === "static" && a.effect.s === "revealFromOpeningHand";
 }
 
-function abilityLines(def: CardDef, abilities: readonly Ability[]): string[] {
+/** `reminded`: the Phyrexian symbols whose reminder the card's text has already given (107.4f). */
+function abilityLines(def: CardDef, abilities: readonly Ability[], reminded: Set<string>): string[] {
   const lines: string[] = [];
   for (let i = 0; i < abilities.length; i++) {
     const a = abilities[i];
@@ -86,9 +96,20 @@ function abilityLines(def: CardDef, abilities: readonly Ability[]): string[] {
       i++;
       continue;
     }
-    lines.push(abilityText(def, a));
+    lines.push(withPhyrexianReminders(abilityText(def, a), a, reminded));
   }
   return lines;
+}
+
+/**
+ * 107.4f: an ability whose cost has a Phyrexian symbol the card's text hasn't reminded yet (its mana cost has
+ * none) ends with that symbol's reminder (Immolating Souleater).
+ */
+function withPhyrexianReminders(text: string, a: Ability, reminded: Set<string>): string {
+  if (a.kind !== "activated" && a.kind !== "mana") return text;
+  const fresh = phyrexianSymbols(a.cost.mana).filter((sym) => !reminded.has(sym));
+  for (const sym of fresh) reminded.add(sym);
+  return [text, ...fresh.map(phyrexianReminder)].join(" ");
 }
 
 function spellLines(def: CardDef, sp: Spell): string[] {

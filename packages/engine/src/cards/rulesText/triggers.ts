@@ -7,7 +7,7 @@ import { conditionBody } from "./phrasing/conditions.ts";
 import type { CtxOptions } from "./phrasing/context.ts";
 import { filterNoun } from "./phrasing/filters.ts";
 import { selfName } from "./phrasing/selfName.ts";
-import { orList, withArticle } from "./phrasing/words.ts";
+import { COLOR_WORDS, orList, withArticle } from "./phrasing/words.ts";
 
 type TriggerOf<K extends TriggerWhen["on"]> = TriggerWhen & { on: K };
 
@@ -98,10 +98,16 @@ function couldMatch(def: CardDef, f: ObjectFilter): boolean {
   return f.subtypes === undefined || f.subtypes.some((t) => (def.subtypes ?? []).includes(t));
 }
 
-/** "a spell", "an instant or sorcery spell", "a noncreature spell". */
+/** "a spell", "an instant or sorcery spell", "a noncreature spell", "a red spell". */
 function spellNoun(f: ObjectFilter | undefined): string {
   const kinds = (f?.types ?? []).map((t) => t.toLowerCase());
-  const words = [f?.noncreature ? "noncreature" : "", kinds.length > 0 ? orList(kinds) : ""];
+  // 105.2: "a red spell" (Balefire Liege).
+  const colors = (f?.colors ?? []).map((c) => COLOR_WORDS[c]);
+  const words = [
+    colors.length > 0 ? orList(colors) : "",
+    f?.noncreature ? "noncreature" : "",
+    kinds.length > 0 ? orList(kinds) : "",
+  ];
   return withArticle([...words.filter((w) => w !== ""), "spell"].join(" "));
 }
 

@@ -41,19 +41,31 @@ export function parseCost(text: string | undefined): ManaCost {
   const c: ManaCost = { generic: 0, symbols: emptyPool(), x: 0 };
   const choices: SymbolChoice[] = [];
   for (const m of key.matchAll(/\{([^}]+)\}/g)) {
-    const sym = m[1];
-    if (/^\d+$/.test(sym)) c.generic += Number(sym);
+    const sym = readSymbol(m[1]);
+    if (sym === null) throw new Error(`unsupported mana symbol {${m[1]}} in "${key}"`);
+    if (typeof sym === "number") c.generic += sym;
     else if (sym === "X") c.x++;
-    else if (isManaType(sym)) c.symbols[sym]++;
-    else {
-      const choice = symbolChoice(sym);
-      if (choice === null) throw new Error(`unsupported mana symbol {${sym}} in "${key}"`);
-      choices.push(choice);
-    }
+    else if (typeof sym === "string") c.symbols[sym]++;
+    else choices.push(sym);
   }
   if (choices.length > 0) c.choices = choices;
   costCache.set(key, c);
   return c;
+}
+
+/**
+ * Whether `{sym}` is a mana symbol a cost may hold (107.4): {N}, {X}, {W}{U}{B}{R}{G}{C}, or a hybrid or
+ * Phyrexian symbol (107.4e–f): what `parseCost` reads; not {S}, {T}, {Q} or {E}.
+ */
+export function isManaSymbol(sym: string): boolean {
+  return readSymbol(sym) !== null;
+}
+
+/** What the symbol inside `{…}` is in a cost: generic mana, X, a mana type, a choice (107.4e–f); null: none. */
+function readSymbol(sym: string): number | "X" | ManaType | SymbolChoice | null {
+  if (/^\d+$/.test(sym)) return Number(sym);
+  if (sym === "X" || isManaType(sym)) return sym;
+  return symbolChoice(sym);
 }
 
 function isManaType(sym: string): sym is ManaType {

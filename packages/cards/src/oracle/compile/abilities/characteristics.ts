@@ -6,6 +6,7 @@
 import { type CardDef, type CardType, colorsOfCost, type Supertype } from "@roundtable/engine";
 import { idOf } from "../../../define.ts";
 import type { OracleCard, OracleFace } from "../../table.ts";
+import { manaCostOf } from "../phrases/mana.ts";
 import { refuse } from "../phrases/refusal.ts";
 
 const CARD_TYPES: readonly CardType[] = [
@@ -40,9 +41,8 @@ export function baseDefinition(card: OracleCard): CardDef {
     if (!SUPERTYPES.includes(t as Supertype)) refuse(t, "a supertype the engine does not know");
   if (face.types.includes("Battle")) refuse("Battle", "battles (defense) are not in the card DSL");
   const cost = face.manaCost;
-  if (cost !== undefined)
-    for (const m of cost.matchAll(/\{([^}]+)\}/g))
-      if (!/^(\d+|X|[WUBRGC])$/.test(m[1])) refuse(`{${m[1]}}`, "a mana symbol the engine cannot pay");
+  if (cost !== undefined) manaCostOf(cost);
+  // 202.2d: a hybrid or Phyrexian symbol is each of its colours.
   const colors = face.colorIndicator ?? colorsOfCost(cost);
   if ([...colors].sort().join() !== [...face.colors].sort().join())
     refuse(face.colors.join("") || "colorless", "colours other than the mana cost's");

@@ -1,8 +1,12 @@
 /** Costs (118) before an activated ability's colon (602.1a): mana, {T}, life, sacrificing or discarding the card, counters; loyalty (606.4). */
 import type { Cost } from "@roundtable/engine";
+import { manaCostOf, SYMBOLS } from "../phrases/mana.ts";
 import { refuse } from "../phrases/refusal.ts";
 import type { Scope } from "../phrases/scope.ts";
 import { numberOf } from "../phrases/text.ts";
+
+/** A part of the cost that is mana: "{1}{G/P}" (107.4e–f), "{S}" (refused by `manaCostOf`). */
+const MANA = new RegExp(`^${SYMBOLS}$`);
 
 /** 606.4: "+2", "−1" (U+2212), "0", "−X"; undefined if the text is not a loyalty cost. */
 export function loyaltyCostOf(text: string): Cost | undefined {
@@ -19,8 +23,8 @@ export function costOf(scope: Scope, text: string): Cost {
   // "Pay half your life, rounded up" is one part (119.4).
   for (const part of text.split(/, (?!rounded up)/)) {
     const counters = part.match(/^Remove (\w+) (.+?) counters? from (.+)$/);
-    if (/^(\{(\d+|X|[WUBRGC])\})+$/.test(part) && cost.mana === undefined) cost.mana = part;
-    else if (part === "{T}") cost.tap = true;
+    if (part === "{T}") cost.tap = true;
+    else if (MANA.test(part) && cost.mana === undefined) cost.mana = manaCostOf(part);
     else if (part === "Pay half your life, rounded up") cost.payLife = "half";
     else if (/^Pay \d+ life$/.test(part)) cost.payLife = Number(part.split(" ")[1]);
     else if (part === `Sacrifice ${scope.self}` || part === `Sacrifice ${self}`) cost.sacrificeSelf = true;

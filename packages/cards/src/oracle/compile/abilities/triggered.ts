@@ -11,6 +11,7 @@ import {
   type TriggerWhen,
 } from "@roundtable/engine";
 import { effectsOf } from "../effects/sentences.ts";
+import { conditionsFor } from "../phrases/conditions.ts";
 import { filterOf } from "../phrases/nouns.ts";
 import { NotUnderstood } from "../phrases/refusal.ts";
 import { makeScope, type Scope } from "../phrases/scope.ts";
@@ -68,15 +69,6 @@ function candidates(line: string): TriggerWhen[] {
   return [...TRIGGERS, ...filtered];
 }
 
-/** Intervening "if" clauses (603.4); `n` is filled in from the text. */
-const CONDITIONS: readonly ((n: number) => Condition)[] = [
-  () => ({ if: "selfUntapped" }),
-  () => ({ if: "noCreaturesOnBattlefield" }),
-  () => ({ if: "noLifeLostThisTurn" }),
-  (n) => ({ if: "lifeAtLeast", n }),
-  (n) => ({ if: "anOpponentLifeAtMost", n }),
-];
-
 /** The generator's text for a trigger (and condition) on this card, up to the effect: "When this creature enters, ". */
 function lead(def: CardDef, when: TriggerWhen, condition?: Condition): string {
   const text = rulesTextOfAbility(def, {
@@ -123,17 +115,17 @@ export function triggeredOf(def: CardDef, line: string): Ability | undefined {
   const { when } = best;
   let rest = line.slice(best.lead.length);
   let condition: Condition | undefined;
-  if (rest.startsWith("if ")) {
-    const n = Number(rest.match(/\d+/)?.[0] ?? 0);
-    for (const make of CONDITIONS) {
-      const l = lead(def, when, make(n));
+  // 603.4: "if" right after the trigger condition is an intervening "if" clause. It is read here, before the effects,
+  // whose "If …, …" branches (sentences.ts) know the same conditions: a branch never stands for one.
+  if (rest.startsWith("if "))
+    for (const c of conditionsFor(rest)) {
+      const l = lead(def, when, c);
       if (line.startsWith(l)) {
-        condition = make(n);
+        condition = c;
         rest = line.slice(l.length);
         break;
       }
     }
-  }
   // "When this creature enters, it deals …": the source is "it" except in an "At the beginning" trigger.
   const scope = makeScope(def, {
     selfIt: when.on !== "beginningOfStep",

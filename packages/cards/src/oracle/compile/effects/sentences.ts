@@ -1,9 +1,13 @@
 /**
  * Effect text as sentences: each sentence is one clause, or two joined as Oracle joins them ("… deals 3 damage to
  * any target and you gain 3 life", "Draw a card, then discard a card", "Target player draws two cards and loses 2
- * life"); "It can't be regenerated." qualifies the destruction before it (701.19c).
+ * life"); "It can't be regenerated." qualifies the destruction before it (701.19c); "If [condition], …" is a branch
+ * ("If this spell was kicked, draw a card.").
  */
-import type { Effect } from "@roundtable/engine";
+import { type CardDef, type Condition, type Effect, rulesText } from "@roundtable/engine";
+import { conditionsFor } from "../phrases/conditions.ts";
+import { manaCostOf, SYMBOLS } from "../phrases/mana.ts";
+import { subjectOf } from "../phrases/refs.ts";
 import { NotUnderstood, refuse } from "../phrases/refusal.ts";
 import { attempt, playerTargets, type Scope } from "../phrases/scope.ts";
 import { sentencesOf, unstop } from "../phrases/text.ts";
@@ -29,13 +33,16 @@ const READERS: readonly ClauseReader[] = [
   ...cardReaders,
 ];
 
+const UNLESS = new RegExp(`^(.+) unless (.+?) (?:pays|pay) (${SYMBOLS})$`);
+
 /** One clause's effects; refuses a clause no family reads. "you may …" is an option over the clause (`may`). */
 function clause(scope: Scope, text: string): Effect[] {
-  // 118.12a: "counter it unless that player pays {3}", "you may draw a card unless that player pays {1}".
-  const unless = text.match(/^(.+) unless (.+?) (?:pays|pay) ((?:\{(?:\d+|[WUBRGC])\})+)$/);
+  // 118.12a: "counter it unless that player pays {3}", "you may draw a card unless that player pays {1}"; the
+  // engine asks how a hybrid or Phyrexian symbol is paid ("… pays {W/P}", 107.4e–f).
+  const unless = text.match(UNLESS);
   if (unless) {
     const effects = clause(scope, unless[1]);
-    return [{ e: "unlessPays", who: actor(scope, unless[2]), mana: unless[3], effects }];
+    return [{ e: "unlessPays", who: actor(scope, unless[2]), mana: manaCostOf(unless[3]), effects }];
   }
   // "you may draw a card", "you may have target player mill two cards" (another player acting).
   const may = text.match(/^you may (have )?(.+)$/);
@@ -84,8 +91,43 @@ function joined(scope: Scope, text: string, joint: string): Effect[] | undefined
   return undefined;
 }
 
+/** The generator's text for an "If …, …" branch on this card, up to its effects: "if this spell was kicked, ". */
+function branchLead(def: CardDef, cond: Condition): string {
+  const { id, name, types, supertypes, subtypes } = def;
+  const branch: Effect = { e: "if", cond, effects: [{ e: "drawGame" }] };
+  const text = rulesText({ id, name, types, supertypes, subtypes, spell: { effects: [branch] } });
+  return `i${text.slice(1, -"the game is a draw.".length)}`;
+}
+
+/**
+ * "If [condition], [effects]" ("If this spell was kicked, draw a card.", 702.33d): a condition the compiler reads
+ * (phrases/conditions.ts), as the generator writes it for this card, and the effects it gates; undefined if the
+ * sentence does not open with "if".
+ */
+function branch(scope: Scope, text: string): Effect[] | undefined {
+  if (!text.startsWith("if ")) return undefined;
+  for (const cond of conditionsFor(text)) {
+    const lead = branchLead(scope.def, cond);
+    if (!text.startsWith(lead)) continue;
+    // "If it was kicked, …" (702.33e): "it" is the card itself, where no target could be meant.
+    if (/\bit\b/.test(lead) && subjectOf(scope, "it") !== "self")
+      refuse("it", "a pronoun whose referent is not clear");
+    const rest = text.slice(lead.length);
+    const named = scope.targets.length;
+    const effects = sentence(scope, rest);
+    // 702.33g: a target named only for a kicked spell is chosen only if it was kicked; the engine's targets are not.
+    if (cond.if === "kicked" && scope.targets.length > named)
+      refuse(rest, "a target chosen only if the spell was kicked (702.33g)");
+    return [{ e: "if", cond, effects }];
+  }
+  const comma = text.indexOf(", ");
+  return refuse(comma > 0 ? text.slice(0, comma) : text, "a condition the compiler does not read");
+}
+
 /** One sentence (without its full stop) as effects. */
 function sentence(scope: Scope, text: string): Effect[] {
+  const branched = branch(scope, text);
+  if (branched) return branched;
   try {
     return attempt(scope, () => clause(scope, text));
   } catch (e) {

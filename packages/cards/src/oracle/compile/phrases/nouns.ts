@@ -64,8 +64,9 @@ const QUALIFIERS: readonly [RegExp, (m: RegExpMatchArray, plural: boolean) => Ob
 ];
 
 /**
- * An object filter from a noun phrase: prefixes ("nontoken", "nonlegendary", "nonland", "non-Wall"), the card types
- * or subtypes ("artifact or enchantment", "Forests"), "permanent(s)", and the qualifiers (keywords, controller, owner).
+ * An object filter from a noun phrase: prefixes ("nontoken", "nonlegendary", "nonbasic", "noncreature", "nonland",
+ * "non-Wall"), the card types or subtypes ("artifact or enchantment", "Forests"), "permanent(s)", and the qualifiers
+ * (keywords, controller, owner).
  */
 export function filterOf(phrase: string, plural: boolean): ObjectFilter {
   let rest = phrase;
@@ -78,13 +79,15 @@ export function filterOf(phrase: string, plural: boolean): ObjectFilter {
   }
   const f: ObjectFilter = {};
   for (;;) {
-    const m = rest.match(/^(nontoken|nonlegendary|nonland|non-([A-Z][a-z]+)) /);
+    const m = rest.match(/^(nontoken|nonlegendary|nonbasic|noncreature|nonland|non-([A-Z][a-z]+)) /);
     if (!m) break;
     if (m[2] !== undefined) {
       if (!SUBTYPES.has(m[2])) refuse(m[0].trim(), "not a subtype");
       f.notSubtypes = [...(f.notSubtypes ?? []), m[2]];
     } else if (m[1] === "nontoken") f.nontoken = true;
     else if (m[1] === "nonlegendary") f.nonlegendary = true;
+    else if (m[1] === "nonbasic") f.nonbasic = true;
+    else if (m[1] === "noncreature") f.noncreature = true;
     else f.nonland = true;
     rest = rest.slice(m[0].length);
   }

@@ -80,11 +80,13 @@ export function targetNoun(spec: TargetSpec, plural: boolean): string {
     }
     case "spellOrPermanent":
       return plural ? "spells and/or permanents" : "spell or permanent";
-    // "creature card from your graveyard", "creature cards from a graveyard".
+    // "creature card from your graveyard", "creature cards from a graveyard"; a filter naming no type or
+    // subtype, no noun: "card from a graveyard" (Noxious Revival).
     case "graveyardCard": {
-      const noun = filterNoun({ ...f, owner: undefined, zone: undefined }, false);
+      const typed = (f?.types?.length ?? 0) + (f?.subtypes?.length ?? 0) > 0;
+      const noun = typed ? `${filterNoun({ ...f, owner: undefined, zone: undefined }, false)} ` : "";
       const from = f?.owner === "you" ? "your graveyard" : plural ? "graveyards" : "a graveyard";
-      return `${noun} ${plural ? "cards" : "card"} from ${from}`;
+      return `${noun}${plural ? "cards" : "card"} from ${from}`;
     }
   }
 }
