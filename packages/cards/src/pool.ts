@@ -5,6 +5,7 @@ import { black } from "./black/index.ts";
 import { blue } from "./blue/index.ts";
 import { type CardResolver, poolResolver } from "./decklist/resolver.ts";
 import { dungeons } from "./dungeons/index.ts";
+import { flashbackCards } from "./flashback.ts";
 import { green } from "./green/index.ts";
 import { hybridCards } from "./hybrid.ts";
 import { kickerCards } from "./kicker.ts";
@@ -33,6 +34,7 @@ export const allCards: CardDef[] = [
   ...hybridCards,
   ...phyrexianCards,
   ...kickerCards,
+  ...flashbackCards,
 ];
 
 function buildDb(cards: readonly CardDef[]): Map<string, CardDef> {

@@ -40,8 +40,12 @@ export function announcementIn(db: CardDb, s: GameState, marker: number, lane: L
   const o = s.objects[task.object as ObjId];
   if (o === undefined) return null;
   if (task.t === "cast") {
-    // A spell is cast from its owner's hand, or a commander from the command zone (903.8).
-    const from = o.zone === "hand" || o.zone === "command";
+    // A spell is cast from its owner's hand, a commander from the command zone (903.8), a card with
+    // flashback from the graveyard (702.34a).
+    const from =
+      o.zone === "hand" ||
+      o.zone === "command" ||
+      (o.zone === "graveyard" && db.get(o.card)?.flashback !== undefined);
     return from && o.owner === player ? { marker, player, object: o.id, kind: "spell" } : null;
   }
   // 605.3a: a mana ability doesn't use the stack; asking which mana to add is no activation to show.
@@ -83,7 +87,7 @@ export function announcements(db: CardDb, s: GameState): Announcement[] {
 }
 
 /**
- * The cards being cast: on the stack in the views (601.2a), so in no hand and no command zone. An ability's
+ * The cards being cast: on the stack in the views (601.2a), so in no hand, command zone or graveyard. An ability's
  * source stays where it is (602.2a: only the ability is put on the stack; a card cycled from the hand is
  * revealed there and leaves it as the cost is paid, 702.29a).
  */

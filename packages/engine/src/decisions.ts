@@ -16,6 +16,8 @@ export type PriorityAction =
       name: string;
       /** Follow-up choices the engine will ask for, in 601.2 order. */
       needs: ("modes" | "x" | "targets" | "divide" | "payment")[];
+      /** 702.34a: cast from its owner's graveyard for its flashback cost; absent otherwise. */
+      flashback?: true;
     }
   | {
       type: "activate";

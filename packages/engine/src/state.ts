@@ -170,6 +170,11 @@ export interface StackInfo {
    * Absent otherwise.
    */
   readonly kicked?: true;
+  /**
+   * 702.34a: a spell cast from its owner's graveyard for its flashback cost: exiled instead of going anywhere
+   * else when it leaves the stack. Absent otherwise.
+   */
+  readonly flashback?: true;
 }
 
 /**

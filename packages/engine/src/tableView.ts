@@ -354,7 +354,7 @@ export function tableView(db: CardDb, s: GameState): TableView {
     handCount: withoutCast(p.hand, cast).length,
     ...openingReveals(revealed, p.hand, cv),
     libraryCount: p.library.length,
-    graveyard: p.graveyard.map(cv),
+    graveyard: withoutCast(p.graveyard, cast).map(cv), // 702.34a: flashback
     exile: p.exile.map(cv),
     command: withoutCast(p.command, cast).map(cv),
     ante: p.ante.map(cv),

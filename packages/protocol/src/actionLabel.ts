@@ -29,7 +29,8 @@ export function actionLabel(a: PriorityAction, o: ActionLabelOptions = {}): stri
     case "play":
       return `${verb("play", "plays")} ${a.name}`;
     case "cast":
-      return `${verb("cast", "casts")} ${a.name}`;
+      // 702.34a: from the graveyard, for its flashback cost.
+      return `${verb("cast", "casts")} ${a.name}${a.flashback === true ? " with flashback" : ""}`;
     case "activate":
       return `${verb("activate", "activates")} ${a.name}: ${a.text}`;
     case "march": // the classic Emperor's territories

@@ -973,6 +973,13 @@ export interface CardDef {
    * Paid, the spell is "kicked" (702.33d), and so is the permanent it becomes (702.33e: `{ if: "kicked" }`).
    */
   kicker?: string;
+  /**
+   * 702.34a: "Flashback [cost]" — an instant or sorcery card its owner may cast from their graveyard by paying
+   * this cost rather than its mana cost (an alternative cost, 601.2b, 118.9): mana ("Flashback {2}{U}") and
+   * life ("Flashback—{1}{U}, Pay 3 life."). Cast so, it is exiled instead of going anywhere else when it leaves
+   * the stack.
+   */
+  flashback?: { mana?: string; payLife?: number };
   types: CardType[];
   supertypes?: Supertype[];
   subtypes?: string[];

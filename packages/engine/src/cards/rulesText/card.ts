@@ -58,9 +58,21 @@ export function rulesText(def: CardDef): string {
   );
   if (keywords.includes("persist")) lines.push(...keywordLines(["persist"]));
   if (def.spell) lines.push(...spellLines(def, def.spell));
+  if (def.flashback !== undefined) lines.push(flashbackLine(def.flashback));
   lines.push(...abilityLines(def, all.filter(last), reminded));
   if (def.partner === "partner") lines.push(partnerLine(def.partner)); // the last line (Tymna the Weaver)
   return lines.filter((l) => l.length > 0).join("\n");
+}
+
+/**
+ * 702.34a, with the reminder text Oracle keeps: "Flashback {2}{U} (…)"; a cost with more than mana after an em
+ * dash, its parts as a cost is written ("Flashback—{1}{U}, Pay 3 life. (…)").
+ */
+function flashbackLine(f: NonNullable<CardDef["flashback"]>): string {
+  const reminder = "(You may cast this card from your graveyard for its flashback cost. Then exile it.)";
+  if (f.payLife === undefined) return `Flashback ${f.mana ?? "{0}"} ${reminder}`;
+  const parts = [...(f.mana !== undefined ? [f.mana] : []), `Pay ${f.payLife} life`];
+  return `Flashback—${parts.join(", ")}. ${reminder}`;
 }
 
 /** 702.124h, 702.124j, with the reminder text Oracle keeps. */

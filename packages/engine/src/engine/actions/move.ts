@@ -16,7 +16,7 @@ import { isVanguardCard } from "../players/vanguards.ts";
 import { beforeLeaving } from "../records/lookBack.ts";
 import { commandZoneInstead } from "../replacement/commandZoneInstead.ts";
 import { graveyardExileInstead } from "../replacement/graveyardExile.ts";
-import { entersTapped, enterWithCounters, unearthedTo } from "../replacement/replacements.ts";
+import { entersTapped, enterWithCounters, flashbackTo, unearthedTo } from "../replacement/replacements.ts";
 import { leaveBattlefield, newObject, removeFrom, zoneList } from "../zones/zones.ts";
 
 const HIDDEN: ReadonlySet<Zone> = new Set<Zone>(["library", "hand"]);
@@ -39,6 +39,8 @@ export interface MoveOptions {
 export function moveObject(g: Ctx, id: ObjId, to: Zone, opts: MoveOptions = {}): WritableObject | null {
   const instead = unearthedTo(g, id, to); // 702.84a: "if it would leave the battlefield, exile it instead"
   if (instead !== to) return moveObject(g, id, instead, opts);
+  const flashback = flashbackTo(g, id, to); // 702.34a: "exile this card instead of putting it anywhere else"
+  if (flashback !== to) return moveObject(g, id, flashback, opts);
   const command = commandZoneInstead(g, obj(g, id), to); // 903.9b: a commander to its owner's hand or library
   if (command !== to) return moveObject(g, id, command);
   const exiled = graveyardExileInstead(g, obj(g, id), to); // 614.1a: Leyline of the Void

@@ -249,6 +249,15 @@ export function addShield(g: Ctx, sh: Omit<Shield, "id" | "card"> & { source: Ga
   });
 }
 
+/**
+ * 702.34a: where a spell that would leave the stack for `to` goes: exile instead, if it was cast with its
+ * flashback cost (countered, resolved, returned to its owner's hand…).
+ */
+export function flashbackTo(g: Ctx, id: ObjId, to: Zone): Zone {
+  const o = g.s.objects[id];
+  return o?.zone === "stack" && o.stack?.flashback === true && to !== "exile" ? "exile" : to;
+}
+
 /** 702.84a: where a permanent that would move to `to` goes: exile instead, if it was unearthed. */
 export function unearthedTo(g: Ctx, id: ObjId, to: Zone): Zone {
   const o = g.s.objects[id];

@@ -9,7 +9,7 @@ import { flatMapOf } from "../../arrays.ts";
 import { rulesTextOfModes } from "../../cards/rulesText.ts";
 import type { CardDef } from "../../cards/types.ts";
 import type { ObjId, PlayerId, Task } from "../../state.ts";
-import { loseLife } from "../actions/damage.ts";
+import { canPayLife, loseLife } from "../actions/damage.ts";
 import { moveObject } from "../actions/move.ts";
 import { askChoose, askDivide, askNumber, askWhetherToPay, type Chooser } from "../ask/ask.ts";
 import { chooseOpponent } from "../ask/chooseOpponent.ts";
@@ -22,7 +22,7 @@ import { commanderTax, isCommander } from "../players/commanders.ts";
 import { spellBecameCast } from "../records/history.ts";
 import { targetPlayersOf } from "../targets/opponentTargets.ts";
 import { refLabel } from "../targets/targets.ts";
-import { dividedEffect, modesAvailable } from "./castable.ts";
+import { castingCost, dividedEffect, modesAvailable } from "./castable.ts";
 import { cannotComply, chooseTargets } from "./chooseTargets.ts";
 import { canPayCost, chooseCostForm, choosePayment, pay } from "./payment.ts";
 import { newStackInfo, specsForModes } from "./stackInfo.ts";
@@ -42,10 +42,15 @@ export function cast(g: Ctx, task: Task, info = newStackInfo("spell")): "done" {
   if (o === undefined || o.owner !== p) return "done";
   // 903.8: a commander may be cast from the command zone, for {2} more for each earlier time.
   const fromCommand = o.zone === "command" && isCommander(s, o);
-  if (o.zone !== "hand" && !fromCommand) return "done";
+  const def = defOf(g, o);
+  // 702.34a: a card with flashback may be cast from its owner's graveyard, for its flashback cost.
+  const fromGraveyard = o.zone === "graveyard" && def.flashback !== undefined;
+  if (o.zone !== "hand" && !fromCommand && !fromGraveyard) return "done";
   const from = o.zone;
   const tax = fromCommand ? commanderTax(s.players[p], o.card) : 0;
-  const def = defOf(g, o);
+  const base = castingCost(def, from); // 601.2b: the mana cost, or the alternative cost chosen
+  if (!canPayLife(g, p, base.life)) return "done"; // 119.4
+  if (fromGraveyard) info.flashback = true;
   const spell = def.spell;
   let modes: number[] = [];
   let modeChooser: PlayerId | null = null;
@@ -67,16 +72,15 @@ export function cast(g: Ctx, task: Task, info = newStackInfo("spell")): "done" {
     info.modes = modes;
   }
   // 702.33a, 601.2b: whether the caster pays the kicker cost too — asked only if they could pay both.
-  const kicked =
-    def.kicker !== undefined && kickable(g, p, def.cost, def.kicker, tax) && askKicker(g, p, def);
+  const kicked = def.kicker !== undefined && kickable(g, p, base, def.kicker, tax) && askKicker(g, p, def);
   if (kicked) info.kicked = true;
-  const manaCost = kicked ? `${def.cost ?? ""}${def.kicker}` : def.cost; // 601.2f: the total cost
+  const manaCost = kicked ? `${base.mana ?? ""}${def.kicker}` : base.mana; // 601.2f: the total cost
   let x: number | null = null;
   const costX = parseCost(manaCost).x;
   if (costX > 0) x = askNumber(g, p, `${def.name}: choose X`, 0, Math.max(0, maxX(g, p, manaCost, tax)));
   info.x = x;
   // 601.2b: how hybrid and Phyrexian symbols will be paid, among the ways the player can pay.
-  const form = chooseCostForm(g, p, concreteCost(manaCost, x ?? 0, tax), def.name);
+  const form = chooseCostForm(g, p, concreteCost(manaCost, x ?? 0, tax), def.name, [], base.life);
   if (form === null) return "done";
   let specs = specsForModes(def, modes);
   const per = spell?.extraCostPerTarget ?? 0;
@@ -115,7 +119,7 @@ export function cast(g: Ctx, task: Task, info = newStackInfo("spell")): "done" {
   if (payment === null) return "done"; // can't pay after all: the cast is abandoned, nothing changed
   // Commit (601.2a, 601.2h, 601.2i); 119.4: life paid is lost.
   pay(g, p, cost, payment);
-  loseLife(g, p, form.life);
+  loseLife(g, p, form.life + base.life); // 702.34a: "Flashback—{1}{U}, Pay 3 life."
   const so = moveObject(g, o.id, "stack", { controller: p })!;
   so.stack = { ...info, triggering: modeChooser, ...targetPlayersOf(g, specs, targets) };
   if (fromCommand) {
@@ -135,9 +139,18 @@ export function cast(g: Ctx, task: Task, info = newStackInfo("spell")): "done" {
   return "done";
 }
 
-/** 702.33a: whether p could pay the spell's mana cost and its kicker cost together (with a commander's tax). */
-function kickable(g: Ctx, p: PlayerId, cost: string | undefined, kicker: string, tax: number): boolean {
-  return canPayCost(g, p, concreteCost(`${cost ?? ""}${kicker}`, 0, tax), manaSources(g, p));
+/**
+ * 702.33a: whether p could pay the spell's cost (its mana cost or the alternative cost) and its kicker cost
+ * together (with a commander's tax).
+ */
+function kickable(
+  g: Ctx,
+  p: PlayerId,
+  cost: { mana: string | undefined; life: number },
+  kicker: string,
+  tax: number,
+): boolean {
+  return canPayCost(g, p, concreteCost(`${cost.mana ?? ""}${kicker}`, 0, tax), manaSources(g, p), cost.life);
 }
 
 /** 601.2b: the caster announces whether they pay the kicker cost ("yes" / "no"). */

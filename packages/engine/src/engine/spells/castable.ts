@@ -2,7 +2,7 @@ import { rulesTextOfAbility } from "../../cards/rulesText.ts";
 import type { Ability, CardDb, CardDef, Color, Effect, TargetSpec } from "../../cards/types.ts";
 import type { PriorityAction } from "../../decisions.ts";
 import { countersOf } from "../../objectFields.ts";
-import type { GameObject, ObjId, PlayerId } from "../../state.ts";
+import type { GameObject, ObjId, PlayerId, Zone } from "../../state.ts";
 import { canPayLife } from "../actions/damage.ts";
 import { anyOnBattlefield, permanentsOf, permanentsWith } from "../characteristics/battlefieldIndex.ts";
 import { cardsWhere, instantSpeedCards, landCards } from "../characteristics/cardSets.ts";
@@ -161,11 +161,31 @@ function cardsAmong(g: Ctx, zone: readonly ObjId[], cards: ReadonlySet<string>):
   return out ?? NONE;
 }
 
-/** The cards p may cast from where they are: those in their hand, and their commander in the command zone (903.8). */
-function castableCards(g: Ctx, p: PlayerId): ObjId[] {
+/** The cards with flashback (702.34a: cast from the graveyard). */
+function flashbackCards(db: CardDb): Set<string> {
+  return cardsWhere(db, "flashback", (def) => def.flashback !== undefined);
+}
+
+/**
+ * The cards p may cast from where they are: those in their hand, their commander in the command zone (903.8),
+ * and the cards with flashback in their graveyard (702.34a).
+ */
+function castableCards(g: Ctx, p: PlayerId): readonly ObjId[] {
   const pl = g.s.players[p];
-  if (pl.commanders === undefined) return pl.hand;
-  return [...pl.hand, ...pl.command.filter((id) => isCommander(g.s, g.s.objects[id]))];
+  const flashback = cardsAmong(g, pl.graveyard, flashbackCards(g.db));
+  if (pl.commanders === undefined && flashback.length === 0) return pl.hand;
+  const commanders =
+    pl.commanders === undefined ? NONE : pl.command.filter((id) => isCommander(g.s, g.s.objects[id]));
+  return [...pl.hand, ...commanders, ...flashback];
+}
+
+/**
+ * The mana cost and life a spell of card `def` in `zone` is cast for: 702.34a, from the graveyard, its
+ * flashback cost instead of its mana cost; elsewhere its mana cost.
+ */
+export function castingCost(def: CardDef, zone: Zone): { mana: string | undefined; life: number } {
+  if (zone === "graveyard") return { mana: def.flashback?.mana, life: def.flashback?.payLife ?? 0 };
+  return { mana: def.cost, life: 0 };
 }
 
 /**
@@ -199,9 +219,11 @@ export function eachCastableAction(
     const def = defOf(g, o);
     if (!castOnlyAllows(g, def, p)) continue; // 601.3: "Cast this spell only …"
     const tax = o.zone === "command" ? commanderTax(s.players[p], o.card) : 0; // 903.8
+    const cost = castingCost(def, o.zone); // 702.34a: from the graveyard, the flashback cost
+    if (!canPayLife(g, p, cost.life)) continue;
     // The payment first: it looks only at the player's mana, the targets at the whole table.
     sources ??= manaSources(g, p);
-    if (!canPayCost(g, p, concreteCost(def.cost, 0, tax), sources)) continue;
+    if (!canPayCost(g, p, concreteCost(cost.mana, 0, tax), sources, cost.life)) continue;
     const modal = def.spell?.modes;
     if (
       modal
@@ -211,11 +233,12 @@ export function eachCastableAction(
       continue;
     const needs: ("modes" | "x" | "targets" | "divide" | "payment")[] = [];
     if (modal) needs.push("modes");
-    if (parseCost(def.cost).x > 0) needs.push("x");
+    if (parseCost(cost.mana).x > 0) needs.push("x");
     if (modal || spellSpecs(def).length > 0) needs.push("targets");
     if (def.spell && dividedEffect(def.spell.effects)) needs.push("divide");
-    if ((def.cost !== undefined && def.cost !== "{0}") || tax > 0) needs.push("payment");
-    if (add({ type: "cast", object: id, name: def.name, needs })) return true;
+    if ((cost.mana !== undefined && cost.mana !== "{0}") || tax > 0) needs.push("payment");
+    const flashback = o.zone === "graveyard" ? { flashback: true as const } : {};
+    if (add({ type: "cast", object: id, name: def.name, needs, ...flashback })) return true;
   }
   const cyclers = cardsAmong(g, s.players[p].hand, cyclingCards(g.db));
   // 702.84a: "Unearth only as a sorcery" — unless a card's unearth says otherwise, none is looked for now.

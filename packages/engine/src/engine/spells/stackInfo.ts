@@ -11,12 +11,14 @@ import type { Ref, StackInfo } from "../../state.ts";
  * A stack object's information as its cast or activation fills it in, each choice as it is made (601.2b–d,
  * 602.2b): its own until it is put on the stack, where it is a read-only StackInfo.
  */
-export interface StackInfoDraft extends Omit<StackInfo, "targets" | "x" | "modes" | "divide" | "kicked"> {
+export interface StackInfoDraft
+  extends Omit<StackInfo, "targets" | "x" | "modes" | "divide" | "kicked" | "flashback"> {
   targets: Ref[][];
   x: number | null;
   modes: number[];
   divide: number[] | null;
   kicked?: true;
+  flashback?: true;
 }
 
 /** A stack object's information before anything is chosen for it (601.2b–d: modes, targets, X come later). */
