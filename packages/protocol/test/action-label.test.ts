@@ -13,6 +13,12 @@ const CASES: [PriorityAction, string, string][] = [
   [{ type: "pass" }, "pass", "passes priority"],
   [{ type: "play", object: 5, name: "Forest" }, "play Forest", "plays Forest"],
   [{ type: "cast", object: 4, name: "Shock", needs: ["targets", "payment"] }, "cast Shock", "casts Shock"],
+  // 702.34a: from the graveyard, for its flashback cost.
+  [
+    { type: "cast", object: 8, name: "Think Twice", needs: ["payment"], flashback: true },
+    "cast Think Twice with flashback",
+    "casts Think Twice with flashback",
+  ],
   [
     { type: "activate", object: 6, name: "Mogg Fanatic", ability: 0, text: FANATIC, mana: false, needs: [] },
     `activate Mogg Fanatic: ${FANATIC}`,
