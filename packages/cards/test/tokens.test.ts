@@ -481,6 +481,54 @@ describe("111.4: the tokens of the card pool", () => {
         pt: "1/1",
         keywords: [],
       },
+      // Flashback (packages/cards/src/flashback.ts): "Create two 1/1 white Spirit creature tokens with flying.",
+      // "Create two 2/2 black Zombie creature tokens.", "Create a 3/3 green Elephant creature token.", "Create a 1/1
+      // green Squirrel creature token." and "Create two 1/1 green Squirrel creature tokens."
+      {
+        card: "Lingering Souls",
+        name: "Spirit Token",
+        types: ["Creature"],
+        subtypes: ["Spirit"],
+        colors: ["W"],
+        pt: "1/1",
+        keywords: ["flying"],
+      },
+      {
+        card: "Moan of the Unhallowed",
+        name: "Zombie Token",
+        types: ["Creature"],
+        subtypes: ["Zombie"],
+        colors: ["B"],
+        pt: "2/2",
+        keywords: [],
+      },
+      {
+        card: "Call of the Herd",
+        name: "Elephant Token",
+        types: ["Creature"],
+        subtypes: ["Elephant"],
+        colors: ["G"],
+        pt: "3/3",
+        keywords: [],
+      },
+      {
+        card: "Chatter of the Squirrel",
+        name: "Squirrel Token",
+        types: ["Creature"],
+        subtypes: ["Squirrel"],
+        colors: ["G"],
+        pt: "1/1",
+        keywords: [],
+      },
+      {
+        card: "Acorn Harvest",
+        name: "Squirrel Token",
+        types: ["Creature"],
+        subtypes: ["Squirrel"],
+        colors: ["G"],
+        pt: "1/1",
+        keywords: [],
+      },
     ]);
   });
 
@@ -509,6 +557,7 @@ describe("111.4: the tokens of the card pool", () => {
       "Sliver Token", // Sliver Queen Brood Mother (a vanguard, 313)
       "Soldier Token",
       "Spirit Token",
+      "Squirrel Token",
       "Treasure Token", // the Undercity's Stash: a predefined token (111.10a)
       "Vampire Token",
       "Warrior Token",

@@ -9,7 +9,7 @@ import type { Ability, CardDef, Keyword, TargetSpec } from "@roundtable/engine";
 import type { OracleCard } from "../table.ts";
 import { activatedOf } from "./abilities/activated.ts";
 import { baseDefinition, onlyFace } from "./abilities/characteristics.ts";
-import { keywordAbilityOf, kickerOf } from "./abilities/keywordAbilities.ts";
+import { flashbackOf, keywordAbilityOf, kickerOf } from "./abilities/keywordAbilities.ts";
 import { spellOf } from "./abilities/spell.ts";
 import { staticsOf } from "./abilities/statics.ts";
 import { triggeredOf } from "./abilities/triggered.ts";
@@ -59,6 +59,7 @@ function build(card: OracleCard): CardDef {
     onLine(line, () => {
       const enchantLine = line.match(/^Enchant (.+)$/);
       const kicker = kickerOf(line);
+      const flashback = flashbackOf(line);
       const kws = keywordLine(line);
       const keywordAbility = keywordAbilityOf(line);
       if (enchantLine && base.subtypes?.includes("Aura")) {
@@ -66,6 +67,10 @@ function build(card: OracleCard): CardDef {
         // The text of later lines may name it ("You control enchanted permanent.").
         base = { ...base, enchant };
       } else if (kicker) base = { ...base, kicker };
+      // 702.34a: only an instant or sorcery spell is cast from the graveyard for its flashback cost.
+      else if (flashback && isSpell) base = { ...base, flashback };
+      else if (flashback)
+        refuse(line, "flashback on a permanent card (702.34a: only instants and sorceries)");
       else if (kws) keywords.push(...kws);
       else if (keywordAbility) abilities.push(keywordAbility);
       else if (isSpell && line !== "This spell can't be countered.") spellLines.push(line);

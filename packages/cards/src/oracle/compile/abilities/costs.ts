@@ -6,7 +6,13 @@ import type { Scope } from "../phrases/scope.ts";
 import { numberOf } from "../phrases/text.ts";
 
 /** A part of the cost that is mana: "{1}{G/P}" (107.4e–f), "{S}" (refused by `manaCostOf`). */
-const MANA = new RegExp(`^${SYMBOLS}$`);
+export const MANA = new RegExp(`^${SYMBOLS}$`);
+
+/** 119.4: the life a part of a cost pays ("Pay 3 life"), or undefined if it is not that part. */
+export function lifePaidOf(part: string): number | undefined {
+  const m = part.match(/^Pay (\d+) life$/);
+  return m ? Number(m[1]) : undefined;
+}
 
 /** 606.4: "+2", "−1" (U+2212), "0", "−X"; undefined if the text is not a loyalty cost. */
 export function loyaltyCostOf(text: string): Cost | undefined {
@@ -23,10 +29,11 @@ export function costOf(scope: Scope, text: string): Cost {
   // "Pay half your life, rounded up" is one part (119.4).
   for (const part of text.split(/, (?!rounded up)/)) {
     const counters = part.match(/^Remove (\w+) (.+?) counters? from (.+)$/);
+    const life = lifePaidOf(part);
     if (part === "{T}") cost.tap = true;
     else if (MANA.test(part) && cost.mana === undefined) cost.mana = manaCostOf(part);
     else if (part === "Pay half your life, rounded up") cost.payLife = "half";
-    else if (/^Pay \d+ life$/.test(part)) cost.payLife = Number(part.split(" ")[1]);
+    else if (life !== undefined) cost.payLife = life;
     else if (part === `Sacrifice ${scope.self}` || part === `Sacrifice ${self}`) cost.sacrificeSelf = true;
     else if (counters && counters[3] === scope.self && numberOf(counters[1]) !== undefined)
       cost.removeCounters = { counter: counters[2], n: numberOf(counters[1]) as number };

@@ -1,11 +1,12 @@
 /**
  * Keywords that print their cost (702): ward (702.21a), cycling (702.29a), equip (702.6a) and unearth (702.84a),
- * which stand for triggered or activated abilities, and kicker (702.33a), which the definition holds as its
- * `kicker` cost; their reminder text is checked by the round trip.
+ * which stand for triggered or activated abilities, and kicker (702.33a) and flashback (702.34a), which the
+ * definition holds as its `kicker` and `flashback` costs; their reminder text is checked by the round trip.
  */
-import type { Ability } from "@roundtable/engine";
+import type { Ability, CardDef } from "@roundtable/engine";
 import { manaCostOf, SYMBOLS } from "../phrases/mana.ts";
 import { refuse } from "../phrases/refusal.ts";
+import { lifePaidOf, MANA } from "./costs.ts";
 
 /** The cost after a keyword ("Cycling {2/U} (…)", "Equip {1}"), or undefined if the line is not that keyword's. */
 function keywordCost(line: string, keyword: string, after: string): string | undefined {
@@ -73,4 +74,29 @@ export function kickerOf(line: string): string | undefined {
   const other = line.match(/^Kicker\b[^(]*/);
   if (other) refuse(other[0].trim(), "a kicker cost other than one mana cost");
   return undefined;
+}
+
+/**
+ * 702.34a: the cost of a flashback line, mana ("Flashback {2}{U} (You may cast this card from your graveyard for its
+ * flashback cost. Then exile it.)") or mana and life after an em dash ("Flashback—{1}{U}, Pay 3 life. (…)"), or
+ * undefined if the line is not one. The engine pays those two; any other part of a flashback cost ("Tap three
+ * untapped white creatures you control", "Discard X cards", "Sacrifice a creature") is refused, naming it.
+ */
+export function flashbackOf(line: string): NonNullable<CardDef["flashback"]> | undefined {
+  const mana = keywordCost(line, "Flashback", "(?: \\(|$)");
+  if (mana) return { mana };
+  const dashed = line.match(/^Flashback\u2014([^(]+)\.(?: \(|$)/);
+  if (!dashed) {
+    const other = line.match(/^Flashback\b[^(]*/);
+    return other ? refuse(other[0].trim(), "a flashback cost the compiler does not read") : undefined;
+  }
+  const flashback: NonNullable<CardDef["flashback"]> = {};
+  for (const part of dashed[1].split(", ")) {
+    const life = lifePaidOf(part);
+    if (MANA.test(part) && flashback.mana === undefined && flashback.payLife === undefined)
+      flashback.mana = manaCostOf(part);
+    else if (life !== undefined && flashback.payLife === undefined) flashback.payLife = life;
+    else refuse(part, "a flashback cost other than mana and life (702.34a: the engine pays only those)");
+  }
+  return flashback;
 }
