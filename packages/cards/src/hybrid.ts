@@ -2,7 +2,7 @@
  * Cards with hybrid mana symbols in their costs (107.4e), each of its symbols' colours (202.2d), each symbol
  * counting its largest component toward mana value (202.3f). Oracle text in its current "this creature"
  * wording: Spectral Procession's checked against its Scryfall page (no reminder text on Oracle), Kitchen
- * Finks' line order (its enters ability, then persist) against a card wiki page quoting it, 2026-12-07; the
+ * Finks' line order (its enters ability, then persist) against a card wiki page quoting it, 2026-12-06; the
  * others as current Oracle words them, reviewed against the same templates in the pool.
  */
 import type { Ability, CardDef, Color, TokenSpec } from "@roundtable/engine";

@@ -1,7 +1,7 @@
 /**
  * Black persist (702.79): Putrid Goblin, whose whole text is the keyword with its reminder text. Oracle text as a
  * public card factory keeps it (checked against Scryfall, 2026-06-02) with the reminder wording of Scryfall-fed
- * pages of other persist cards (scrydex.com: Obstinate Gargoyle, Lesser Masticore), 2026-12-07.
+ * pages of other persist cards (scrydex.com: Obstinate Gargoyle, Lesser Masticore), 2026-12-06.
  */
 import type { CardDef } from "@roundtable/engine";
 import { creature } from "../define.ts";

@@ -3,7 +3,7 @@
  * magiccards.info (Bilious Skulldweller, Phyrexia: All Will Be One #83) and Scryfall-derived card scripts in
  * public repositories (Ichor Rats: "When this creature enters, each player gets a poison counter."), 2026-12-06.
  * Snake Cult Initiation (poisonous, 702.70) as Forge's card script keeps its Oracle text (Scryfall's pages found
- * held only translated printings), 2026-12-07.
+ * held only translated printings), 2026-12-06.
  */
 import type { CardDef } from "@roundtable/engine";
 import { card, creature } from "../define.ts";

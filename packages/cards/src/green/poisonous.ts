@@ -1,7 +1,7 @@
 /**
  * Green poisonous (702.70): Virulent Sliver gives every Sliver creature poisonous 1, each instance triggering
  * separately (702.70b: two Virulent Slivers give each Sliver two). Oracle text as Forge's card script keeps it
- * (Scryfall's pages found held only translated printings, with the same rulings), 2026-12-07.
+ * (Scryfall's pages found held only translated printings, with the same rulings), 2026-12-06.
  */
 import type { CardDef } from "@roundtable/engine";
 import { card } from "../define.ts";
