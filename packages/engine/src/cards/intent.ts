@@ -10,6 +10,7 @@
  */
 
 import { flatMapOf } from "../arrays.ts";
+import { innerEffects } from "./innerEffects.ts";
 import type {
   Ability,
   CardDef,
@@ -73,11 +74,9 @@ function effectIntent(e: Effect, at: Slot): TargetIntent | null {
     case "may":
     case "unlessPays":
     case "delayed":
-      return effectsIntent(e.effects, at);
     case "if":
-      return effectsIntent([...e.effects, ...(e.otherwise ?? [])], at);
     case "vote": // 701.38: whichever choice wins
-      return effectsIntent(e.outcomes.flat(), at);
+      return effectsIntent(innerEffects(e), at);
     case "votePermanent":
       return null;
     case "damage":

@@ -15,6 +15,7 @@
  */
 import { hashState } from "../hash.ts";
 import type { GameObject } from "../state.ts";
+import { innerEffects } from "./innerEffects.ts";
 import type { Ability, CardDb, CardDef, Effect, TokenSpec } from "./types.ts";
 
 /** Kebab-case, apostrophes dropped: "Myr Token" → "myr-token". */
@@ -140,20 +141,9 @@ function effectsOf(def: CardDef): Effect[] {
   return out.flatMap(withInner);
 }
 
-/**
- * An effect and the effects inside it: "you may create …" (Creakwood Liege), a branch, a cost paid on
- * resolution (118.12a), a delayed triggered ability (603.7), a vote's outcomes (701.38).
- */
+/** An effect and the effects inside it ("you may create …": Creakwood Liege), all the way down. */
 function withInner(e: Effect): Effect[] {
-  const inner =
-    e.e === "may" || e.e === "unlessPays" || e.e === "delayed"
-      ? e.effects
-      : e.e === "if"
-        ? [...e.effects, ...(e.otherwise ?? [])]
-        : e.e === "vote"
-          ? e.outcomes.flat()
-          : [];
-  return [e, ...inner.flatMap(withInner)];
+  return [e, ...innerEffects(e).flatMap(withInner)];
 }
 
 /**

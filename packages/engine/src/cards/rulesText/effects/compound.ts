@@ -11,7 +11,7 @@ import type { EffectTexts, Nested } from "./family.ts";
 
 /**
  * Effects joined by "and", as one clause after a condition or a cost; `imperative`: "you" is left out where
- * Oracle gives the order itself ("If this spell was kicked, draw a card.").
+ * Oracle gives the order itself, as it does at a sentence's start ("If this spell was kicked, draw a card.").
  */
 function joined(ctx: TextCtx, effects: readonly Effect[], nested: Nested, imperative = false): string {
   return effects.map((x) => renderClause(nested.clause(ctx, x), imperative)).join(" and ");
@@ -45,9 +45,10 @@ export const compoundTexts = {
     if (e.after)
       return imperativeClause(`${joined(ctx, e.effects, nested)} ${conditionText(ctx.def, e.cond)}`);
     const otherwise =
-      e.otherwise && e.otherwise.length > 0 ? `. Otherwise, ${joined(ctx, e.otherwise, nested)}` : "";
-    // 702.33d: a kicked spell's extra is an order, as the spell's other instructions are.
-    const then = joined(ctx, e.effects, nested, e.cond.if === "kicked");
+      e.otherwise && e.otherwise.length > 0 ? `. Otherwise, ${joined(ctx, e.otherwise, nested, true)}` : "";
+    // After "If …," the effects read as at a sentence's start: "draw a card", "you gain 7 life" (a clause
+    // whose verb Oracle never puts in the imperative keeps its "you").
+    const then = joined(ctx, e.effects, nested, true);
     return imperativeClause(`${conditionText(ctx.def, e.cond)}, ${then}${otherwise}`);
   },
   // 603.7
