@@ -381,14 +381,14 @@ function writeEffects(written: readonly WrittenEffect[], keyOf: (id: ObjId) => s
  * poison and zones, the permanents with their state, the variant, its options, the seed and whose turn it
  * is (an extra turn after whose normal turn, and the extra turns to come: 500.7), the state of the game's
  * random numbers (`rng`: what is random after the position comes out as in the game), the players' emblems
- * in their command zones (114), the draw steps they will skip (500.11), who can't gain life (119.7) and who
- * controls whom during their next turn (723.1), the spells each cast earlier that "another spell named … this
- * game" looks back for (Approach of the Second Sun), the delayed triggered abilities waiting for an opponent's
- * first spell of the game (Chancellor of the Annex: `firstSpellTriggers`, 103.6b), in a Commander game each player's commanders, the
- * tax paid and the commander damage dealt, per commander (903.3, 903.8, 903.10a), and in a Planechase game the
- * planar decks and the face-up plane with its counters (901.3, 901.6). A permanent keeps what its own
- * abilities left on it: unearth (702.84a: `unearthed`) and the modes chosen for "choose one that hasn't been
- * chosen" (700.2b: `modesChosen`).
+ * in their command zones (114) and their dungeons, each in its place there (309.4), the draw steps they will
+ * skip (500.11), who can't gain life (119.7) and who controls whom during their next turn (723.1), the spells
+ * each cast earlier that "another spell named … this game" looks back for (Approach of the Second Sun), the
+ * delayed triggered abilities waiting for an opponent's first spell of the game (Chancellor of the Annex:
+ * `firstSpellTriggers`, 103.6b), in a Commander game each player's commanders, the tax paid and the commander
+ * damage dealt, per commander (903.3, 903.8, 903.10a), and in a Planechase game the planar decks and the
+ * face-up plane with its counters (901.3, 901.6). A permanent keeps what its own abilities left on it: unearth
+ * (702.84a: `unearthed`) and the modes chosen for "choose one that hasn't been chosen" (700.2b: `modesChosen`).
  * In the starting sequence, the mulligans under way (103.5: `mulligans`), with the hands so far.
  * Throws LayoutError naming what cannot be saved (`layoutProblems`). The layout asks every player at every
  * priority (`autoPass: false`), as scenario files do.
@@ -413,13 +413,23 @@ export function layoutOf(db: CardDb, s: GameState, seed: Seed = 1): TableLayout 
   const players = s.players.map((pl, seat): LayoutPlayer => {
     const lp: LayoutPlayer = { name: pl.name, life: pl.life, poison: pl.poison };
     if (pl.left) return departed(s, pl, lp);
+    // 902.3: the vanguard card, by its own field (a loaded layout puts it first in the command zone, where it
+    // stays: 313.2); the zones' other cards in order.
+    const vanguard =
+      pl.vanguard === undefined ? undefined : pl.command.find((id) => s.objects[id].card === pl.vanguard);
+    if (pl.vanguard !== undefined) lp.vanguard = pl.vanguard;
     for (const zone of LIST_ZONES)
       lp[zone] = pl[zone]
-        .filter((id) => s.objects[id].ventureRoom === undefined)
+        .filter((id) => s.objects[id].ventureRoom === undefined && id !== vanguard)
         .map((id) => s.objects[id].card);
-    // 309.4, 309.7: the dungeon and its venture marker, and the dungeons completed.
+    // 309.4, 309.7: the dungeon and its venture marker, with its place in the command zone if objects came
+    // there after it (`at`; a loaded layout puts it after the others), and the dungeons completed.
     const dungeon = pl.command.map((id) => s.objects[id]).find((o) => o.ventureRoom !== undefined);
-    if (dungeon !== undefined) lp.dungeon = { card: dungeon.card, room: dungeon.ventureRoom ?? 0 };
+    if (dungeon !== undefined) {
+      lp.dungeon = { card: dungeon.card, room: dungeon.ventureRoom ?? 0 };
+      const at = pl.command.indexOf(dungeon.id);
+      if (at < pl.command.length - 1) lp.dungeon.at = at;
+    }
     if (pl.completedDungeons !== undefined) lp.completedDungeons = [...pl.completedDungeons];
     if (pl.schemeDeck !== undefined) lp.schemes = [...pl.schemeDeck]; // 904.3, top first
     writeCommanders(s, seat, lp); // 903.3, 903.8, 903.10a

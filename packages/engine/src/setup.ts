@@ -252,8 +252,14 @@ export interface LayoutPlayer {
   commanderDamage?: Record<string, number>;
   /** 407: cards in the ante zone (only in a game played for ante). */
   ante?: string[];
-  /** 309.4: the dungeon card (id) in this player's command zone and the room (index) of their venture marker. */
-  dungeon?: { card: string; room: number };
+  /**
+   * 309.4: the dungeon card (id) in this player's command zone and the room (index) of their venture marker.
+   * `at`: its place among the objects of that command zone, counted from 0 — how many of the others come
+   * before it (the vanguard, then `command`'s cards in order) — for a dungeon that other objects came to the
+   * zone after (a commander returned there after its owner's venture: the zone has no order in the rules,
+   * but the game keeps one, and a saved position keeps it too). Default: after them all.
+   */
+  dungeon?: { card: string; room: number; at?: number };
   /** 309.7: the dungeons (card ids) this player has completed. */
   completedDungeons?: string[];
   /**

@@ -1,13 +1,20 @@
 /**
  * The monarch (725), the initiative (726) and dungeons (309) in a scenario file: the layout's `monarch`
  * and `initiative` (player names), each player's `dungeon` (`{"card": "Undercity", "room": "Forge"}`: the
- * room of their venture marker) and `completedDungeons`; and the expectations of the same names.
+ * room of their venture marker; `"at": 0`, its place in the command zone) and `completedDungeons`; and the
+ * expectations of the same names.
  */
 import type { CardDb, CardDef, Game, TableLayout } from "@roundtable/engine";
 import { cardId } from "./names.ts";
-import type { Scenario } from "./schema.ts";
+import { type Scenario, type ScenarioPlayer, splitCopies } from "./schema.ts";
 
 type Path = (string | number)[];
+
+/** The objects a player's command zone holds before the dungeon is put there: the vanguard, `command`'s cards. */
+function commandObjects(p: ScenarioPlayer): number {
+  const listed = (p.command ?? []).reduce((n, e) => n + splitCopies(e).copies, 0);
+  return (p.vanguard === undefined ? 0 : 1) + listed;
+}
 
 function dungeonDef(db: CardDb, name: string): CardDef | undefined {
   const id = cardId(db, name);
@@ -41,6 +48,12 @@ export function checkDesignations(
         ["players", seat, "dungeon", "room"],
         `${def.name} has no room "${p.dungeon.room}" (rooms: ${rooms.map((r) => r.name).join(", ")})`,
       );
+    const others = commandObjects(p);
+    if (p.dungeon.at !== undefined && p.dungeon.at > others)
+      err(
+        ["players", seat, "dungeon", "at"],
+        `must be from 0 to ${others} (the dungeon's place among the ${others} other objects of ${p.name}'s command zone, the vanguard then the cards of \`command\`, counted from 0), got ${p.dungeon.at}`,
+      );
   });
   for (const [who, d] of Object.entries(scn.expect.dungeon ?? {})) {
     checkPlayer(who, ["expect", "dungeon", who]);
@@ -65,6 +78,7 @@ export function layoutDesignations(scn: Scenario, db: CardDb, layout: TableLayou
     const def = dungeonDef(db, p.dungeon.card);
     if (def === undefined) throw new Error(`unknown dungeon "${p.dungeon.card}"`);
     lp.dungeon = { card: def.id, room: (def.rooms ?? []).findIndex((r) => r.name === p.dungeon?.room) };
+    if (p.dungeon.at !== undefined) lp.dungeon.at = p.dungeon.at;
   });
 }
 

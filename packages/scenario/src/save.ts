@@ -63,6 +63,7 @@ export function scenarioOfLayout(
     if (team !== undefined) out.team = String(team + 1);
     if (lp.life !== undefined) out.life = lp.life;
     if (lp.poison !== undefined) out.poison = lp.poison;
+    if (lp.vanguard !== undefined) out.vanguard = cardName(lp.vanguard); // 902.3
     if (lp.left !== undefined) out.left = lp.left === true ? true : structuredClone(lp.left); // 800.4
     Object.assign(out, filePlayerEffects(lp, names, cardName)); // 500.11, 119.7, 723.1; spells cast earlier
     for (const zone of ["hand", "library", "graveyard", "exile", "command", "ante"] as const)
@@ -108,10 +109,12 @@ export function scenarioOfLayout(
       if (typeof plane !== "string" && plane.counters !== undefined)
         out.planeCounters = { ...plane.counters }; // 122
     }
-    // 309.4, 309.7: the dungeon and the room of the venture marker (by name), the dungeons completed.
+    // 309.4, 309.7: the dungeon and the room of the venture marker (by name), with its place in the command
+    // zone when objects came there after it (`at`), the dungeons completed.
     if (lp.dungeon !== undefined) {
       const rooms = db.get(lp.dungeon.card)?.rooms ?? [];
-      out.dungeon = { card: cardName(lp.dungeon.card), room: rooms[lp.dungeon.room]?.name ?? "" };
+      const at = lp.dungeon.at === undefined ? {} : { at: lp.dungeon.at };
+      out.dungeon = { card: cardName(lp.dungeon.card), room: rooms[lp.dungeon.room]?.name ?? "", ...at };
     }
     if (lp.completedDungeons !== undefined) out.completedDungeons = lp.completedDungeons.map(cardName);
     // 903.3, 903.8, 903.10a: commanders by name, the tax paid, the commander damage dealt to the player (a

@@ -253,8 +253,12 @@ export const playerSchema = z.strictObject({
    * `[{"card": "Chancellor of the Annex", "player": "B"}]`.
    */
   firstSpellTriggers: z.array(z.strictObject({ card: text, player: text })).optional(),
-  /** 309.4: the dungeon card in the player's command zone and the room their venture marker is on. */
-  dungeon: z.strictObject({ card: text, room: text }).optional(),
+  /**
+   * 309.4: the dungeon card in the player's command zone and the room their venture marker is on; `at`, its
+   * place in that zone counted from 0 (how many of the zone's other objects come before it: the vanguard, then
+   * `command`'s cards), by default after them all.
+   */
+  dungeon: z.strictObject({ card: text, room: text, at: count.optional() }).optional(),
   /** 309.7: the dungeons the player has completed. */
   completedDungeons: zoneList.optional(),
   /** 904.3: an archenemy's scheme deck, top card first (face-up schemes are listed in `command`). */

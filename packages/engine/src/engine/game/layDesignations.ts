@@ -1,10 +1,12 @@
 /**
  * A layout's monarch (725), initiative (726) and dungeons (309): who has each designation, the dungeon card
- * in each player's command zone with the room of their venture marker, and the dungeons they completed.
+ * in each player's command zone with the room of their venture marker — in its place among the zone's other
+ * objects (`at`), after them by default — and the dungeons they completed.
  * Each is absent unless the layout names it (725.1, 726.1: there is none until an effect gives it).
  */
 import type { CardDb } from "../../cards/types.ts";
 import type { TableLayout } from "../../setup.ts";
+import { showValue } from "../../show.ts";
 import type { GameState } from "../../state.ts";
 import { newObject } from "../zones/zones.ts";
 
@@ -38,8 +40,16 @@ export function layDesignations(s: GameState, db: CardDb, layout: TableLayout, f
     const room = lp.dungeon.room;
     if (!Number.isInteger(room) || room < 0 || room >= (def.rooms ?? []).length)
       fail(`${path}.dungeon.room`, `${def.name} has no room ${room}`);
+    // Its place among the command zone's objects laid out so far (the vanguard, then `command`'s cards).
+    const command = s.players[p].command;
+    const at: unknown = lp.dungeon.at ?? command.length;
+    if (typeof at !== "number" || !Number.isInteger(at) || at < 0 || at > command.length)
+      fail(
+        `${path}.dungeon.at`,
+        `must be a whole number from 0 to ${command.length} (the dungeon's place among the ${command.length} other objects of ${lp.name}'s command zone, counted from 0), got ${showValue(at)}`,
+      );
     const d = newObject(s, def.id, p, "command"); // 309.2b, 309.3: one dungeon a player
     d.ventureRoom = room;
-    s.players[p].command.push(d.id);
+    command.splice(at, 0, d.id);
   });
 }
