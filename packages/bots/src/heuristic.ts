@@ -254,11 +254,20 @@ function aimsWell(c: Ctx, d: Of<"priority">, action: number): boolean {
       asked++;
       picked += "choices" in answer ? answer.choices.length : 0;
       r = fork.submit(c.me, next.id, answer);
-    } else if ((next.kind === "choose" && next.purpose === "modes") || next.kind === "number") {
+    } else if (beforeTargets(next)) {
       r = fork.submit(c.me, next.id, answerFor(new Ctx(fork, c.me, next.id), next));
     } else break; // paying: the targets are chosen
   }
   return asked === 0 || picked > 0 || d.actions[action].type !== "cast";
+}
+
+/**
+ * The questions of a cast or an activation asked before its targets (601.2b): modes, whether to pay a kicker
+ * cost (`pay`), how many times a multikicker cost or X (`number`), how hybrid or Phyrexian symbols are paid.
+ */
+function beforeTargets(d: Decision): boolean {
+  if (d.kind === "number") return true;
+  return d.kind === "choose" && (d.purpose === "modes" || d.purpose === "pay" || d.purpose === "costForm");
 }
 
 /** Lower is worse: which cards to discard or put on the bottom first. */
@@ -279,6 +288,25 @@ function chooseFromHand(c: Ctx, d: Of<"choose">): Answer {
   const ranked = d.options.map((o, i) => ({ i, s: score(o) })).sort((a, b) => a.s - b.s || a.i - b.i);
   const picks = ranked.slice(0, Math.min(d.min, d.options.length)).map((r) => r.i);
   return { choices: picks.sort((a, b) => a - b) };
+}
+
+/**
+ * 701.21a: the permanents to sacrifice (an edict, a cost), or to tap for a cost (701.26a) — the least valuable:
+ * tokens and the cheapest cards first, a creature by its size too.
+ */
+function leastValuable(c: Ctx, d: Of<"choose">): number[] {
+  const value = (o: ChoiceOption): number => {
+    const ref = o.ref;
+    const p = ref !== undefined && "object" in ref ? c.perm.get(ref.object) : undefined;
+    if (p === undefined) return 0;
+    const cost = manaValue(c.db.get(p.card)?.cost); // a token's: none
+    return cost * 2 + (isCreature(p) ? creatureValue(p) : 0);
+  };
+  const ranked = d.options.map((o, i) => ({ i, v: value(o) })).sort((a, b) => a.v - b.v || a.i - b.i);
+  return ranked
+    .slice(0, Math.min(d.min, d.options.length))
+    .map((r) => r.i)
+    .sort((a, b) => a - b);
 }
 
 /** 2004 draft 307.1: the defending player to choose — the opponent with the least life (the first on a tie). */
@@ -313,6 +341,9 @@ function choose(c: Ctx, d: Of<"choose">): Answer {
     case "discard":
     case "bottom":
       return chooseFromHand(c, d);
+    case "sacrifice":
+    case "tap": // 701.26a: a cost's untapped permanents to tap
+      return { choices: leastValuable(c, d) };
     case "defender":
       return { choices: [weakestPlayer(c, d)] };
     case "vote":

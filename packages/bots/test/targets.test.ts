@@ -81,6 +81,26 @@ describe("issue 14: the heuristic bot aims harm away from its own side", () => {
     expect(action(game, d)).toMatchObject({ type: "pass" });
   });
 
+  it("601.2b: looks past the questions asked before the targets — a kicker, a Phyrexian symbol — and passes when only the wrong side could be aimed at", () => {
+    // Dismantling Blow (harmful) asks "pay its kicker?" first (702.33a), with only A's Howling Mine to destroy;
+    // Mutagenic Growth (helpful) how {G/P} is paid (107.4f), with only B's creature to pump.
+    for (const [card, land] of [
+      ["dismantling-blow", "plains"],
+      ["mutagenic-growth", "forest"],
+    ] as const) {
+      const { game, d } = mainPhase("free-for-all", [
+        {
+          name: "A",
+          hand: [card],
+          battlefield: [...lands(land, 3), ...lands("island", 3), { card: "howling-mine" }],
+        },
+        { name: "B", battlefield: [{ card: "grizzly-bears" }] },
+        { name: "C" },
+      ]);
+      expect(action(game, d)).toMatchObject({ type: "pass" });
+    }
+  });
+
   it("casts Murder at an opponent's creature, not its own", () => {
     const { game, d } = mainPhase("free-for-all", [
       { name: "A", hand: ["murder"], battlefield: [...lands("swamp", 3), { card: "craw-wurm" }] },

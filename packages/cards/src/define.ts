@@ -1,5 +1,14 @@
 /** Small helpers for writing card definitions. */
-import type { Ability, CardDef, Effect, Keyword } from "@roundtable/engine";
+import type {
+  Ability,
+  CardDef,
+  Cost,
+  Effect,
+  Keyword,
+  ManaType,
+  TargetSpec,
+  TokenSpec,
+} from "@roundtable/engine";
 
 /** The card id for a name: kebab-case, apostrophes dropped ("Man-o'-War" → "man-o-war"). */
 export function idOf(name: string): string {
@@ -36,6 +45,58 @@ export function creature(
     oracle,
   });
 }
+
+/** A creature whose text is these abilities (and keywords). */
+export function creatureWith(
+  name: string,
+  cost: string,
+  subtypes: string[],
+  [power, toughness]: [number, number],
+  abilities: Ability[],
+  oracle: string,
+  keywords?: Keyword[],
+): CardDef {
+  return card({
+    name,
+    cost,
+    types: ["Creature"],
+    subtypes,
+    power,
+    toughness,
+    ...(keywords !== undefined ? { keywords } : {}),
+    abilities,
+    oracle,
+  });
+}
+
+/** "[cost]: [effects]" — an activated ability (602.1). */
+export function activated(cost: Cost, effects: Effect[], targets?: TargetSpec[]): Ability {
+  return { kind: "activated", cost, ...(targets !== undefined ? { targets } : {}), effects };
+}
+
+/** A creature token of one colour, named after its subtypes (111.4). */
+export function creatureToken(
+  subtypes: string[],
+  color: TokenSpec["colors"][number],
+  pt: number,
+  keywords?: Keyword[],
+): TokenSpec {
+  return {
+    types: ["Creature"],
+    subtypes,
+    colors: [color],
+    power: pt,
+    toughness: pt,
+    ...(keywords ? { keywords } : {}),
+  };
+}
+
+/** The five colours of mana, for "Add one mana of any color." (106.1b) */
+export const ANY_COLOR: ManaType[] = ["W", "U", "B", "R", "G"];
+
+/** The reminder text Oracle prints after every flashback cost (702.34a). */
+export const FLASHBACK_REMINDER =
+  "(You may cast this card from your graveyard for its flashback cost. Then exile it.)";
 
 /**
  * 701.38: a vote among words — `council` "will" (the most votes; `tie` wins a tie) or "dilemma" (each vote

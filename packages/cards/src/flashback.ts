@@ -1,26 +1,6 @@
 /** Cards with flashback (702.34): cast from their owner's graveyard for their flashback cost, then exiled. */
 import type { CardDef, Effect, TargetSpec, TokenSpec } from "@roundtable/engine";
-import { card } from "./define.ts";
-
-/** The reminder text Oracle prints after every flashback cost (702.34a). */
-const REMINDER = "(You may cast this card from your graveyard for its flashback cost. Then exile it.)";
-
-/** A creature token of one colour, named after its subtype (111.4). */
-function token(
-  subtype: string,
-  color: TokenSpec["colors"][number],
-  pt: number,
-  keywords?: TokenSpec["keywords"],
-) {
-  return {
-    types: ["Creature"],
-    subtypes: [subtype],
-    colors: [color],
-    power: pt,
-    toughness: pt,
-    ...(keywords ? { keywords } : {}),
-  } satisfies TokenSpec;
-}
+import { card, creatureToken, FLASHBACK_REMINDER } from "./define.ts";
 
 /** "Create N [token]." */
 function create(spec: TokenSpec, amount: number): Effect {
@@ -45,7 +25,7 @@ function bolt(
     flashback: { mana: flashback },
     types: [type],
     spell: { targets: [ANY], effects: [{ e: "damage", amount, to: T0 }] },
-    oracle: `${name} deals ${amount} damage to any target.\nFlashback ${flashback} ${REMINDER}`,
+    oracle: `${name} deals ${amount} damage to any target.\nFlashback ${flashback} ${FLASHBACK_REMINDER}`,
   });
 }
 
@@ -68,7 +48,7 @@ export const flashbackCards: CardDef[] = [
     flashback: { mana: "{2}{U}" },
     types: ["Instant"],
     spell: { effects: [{ e: "draw", who: "you", amount: 1 }] },
-    oracle: `Draw a card.\nFlashback {2}{U} ${REMINDER}`,
+    oracle: `Draw a card.\nFlashback {2}{U} ${FLASHBACK_REMINDER}`,
   }),
   card({
     name: "Deep Analysis",
@@ -79,7 +59,7 @@ export const flashbackCards: CardDef[] = [
       targets: [{ kind: "player", intent: "helpful" }],
       effects: [{ e: "draw", who: T0, amount: 2 }],
     },
-    oracle: `Target player draws two cards.\nFlashback—{1}{U}, Pay 3 life. ${REMINDER}`,
+    oracle: `Target player draws two cards.\nFlashback—{1}{U}, Pay 3 life. ${FLASHBACK_REMINDER}`,
   }),
   card({
     name: "Faithless Looting",
@@ -92,7 +72,7 @@ export const flashbackCards: CardDef[] = [
         { e: "discard", who: "you", amount: 2 },
       ],
     },
-    oracle: `Draw two cards, then discard two cards.\nFlashback {2}{R} ${REMINDER}`,
+    oracle: `Draw two cards, then discard two cards.\nFlashback {2}{R} ${FLASHBACK_REMINDER}`,
   }),
   card({
     name: "Desperate Ravings",
@@ -105,7 +85,7 @@ export const flashbackCards: CardDef[] = [
         { e: "discard", who: "you", amount: 1, random: true },
       ],
     },
-    oracle: `Draw two cards, then discard a card at random.\nFlashback {2}{U} ${REMINDER}`,
+    oracle: `Draw two cards, then discard a card at random.\nFlashback {2}{U} ${FLASHBACK_REMINDER}`,
   }),
   card({
     name: "Mystic Retrieval",
@@ -116,7 +96,7 @@ export const flashbackCards: CardDef[] = [
       targets: [{ kind: "graveyardCard", filter: { types: ["Instant", "Sorcery"], owner: "you" } }],
       effects: [{ e: "returnFromGraveyard", what: T0, to: "hand" }],
     },
-    oracle: `Return target instant or sorcery card from your graveyard to your hand.\nFlashback {2}{R} ${REMINDER}`,
+    oracle: `Return target instant or sorcery card from your graveyard to your hand.\nFlashback {2}{R} ${FLASHBACK_REMINDER}`,
   }),
   card({
     name: "Silent Departure",
@@ -124,7 +104,7 @@ export const flashbackCards: CardDef[] = [
     flashback: { mana: "{4}{U}" },
     types: ["Sorcery"],
     spell: { targets: [CREATURE], effects: [{ e: "bounce", what: T0 }] },
-    oracle: `Return target creature to its owner's hand.\nFlashback {4}{U} ${REMINDER}`,
+    oracle: `Return target creature to its owner's hand.\nFlashback {4}{U} ${FLASHBACK_REMINDER}`,
   }),
   card({
     name: "Grasp of Phantoms",
@@ -132,7 +112,7 @@ export const flashbackCards: CardDef[] = [
     flashback: { mana: "{7}{U}" },
     types: ["Sorcery"],
     spell: { targets: [CREATURE], effects: [{ e: "putIntoLibrary", what: T0, fromTop: 1 }] },
-    oracle: `Put target creature on top of its owner's library.\nFlashback {7}{U} ${REMINDER}`,
+    oracle: `Put target creature on top of its owner's library.\nFlashback {7}{U} ${FLASHBACK_REMINDER}`,
   }),
   card({
     name: "Cackling Counterpart",
@@ -143,7 +123,7 @@ export const flashbackCards: CardDef[] = [
       targets: [{ kind: "creature", filter: { controller: "you" } }],
       effects: [{ e: "createTokenCopies", what: T0 }],
     },
-    oracle: `Create a token that's a copy of target creature you control.\nFlashback {5}{U}{U} ${REMINDER}`,
+    oracle: `Create a token that's a copy of target creature you control.\nFlashback {5}{U}{U} ${FLASHBACK_REMINDER}`,
   }),
   bolt("Firebolt", "{R}", "Sorcery", 2, "{4}{R}"),
   bolt("Geistflame", "{R}", "Instant", 1, "{3}{R}"),
@@ -156,7 +136,7 @@ export const flashbackCards: CardDef[] = [
     spell: {
       effects: [{ e: "damageEach", amount: 2, creatures: { types: ["Creature"], without: ["flying"] } }],
     },
-    oracle: `Rolling Temblor deals 2 damage to each creature without flying.\nFlashback {4}{R}{R} ${REMINDER}`,
+    oracle: `Rolling Temblor deals 2 damage to each creature without flying.\nFlashback {4}{R}{R} ${FLASHBACK_REMINDER}`,
   }),
   card({
     name: "Ancient Grudge",
@@ -167,7 +147,7 @@ export const flashbackCards: CardDef[] = [
       targets: [{ kind: "permanent", filter: { types: ["Artifact"] } }],
       effects: [{ e: "destroy", what: T0 }],
     },
-    oracle: `Destroy target artifact.\nFlashback {G} ${REMINDER}`,
+    oracle: `Destroy target artifact.\nFlashback {G} ${FLASHBACK_REMINDER}`,
   }),
   card({
     name: "Reckless Charge",
@@ -181,7 +161,7 @@ export const flashbackCards: CardDef[] = [
         { e: "grant", what: T0, keywords: ["haste"], duration: "endOfTurn" },
       ],
     },
-    oracle: `Target creature gets +3/+0 and gains haste until end of turn.\nFlashback {2}{R} ${REMINDER}`,
+    oracle: `Target creature gets +3/+0 and gains haste until end of turn.\nFlashback {2}{R} ${FLASHBACK_REMINDER}`,
   }),
   card({
     name: "Rally the Peasants",
@@ -199,7 +179,7 @@ export const flashbackCards: CardDef[] = [
         },
       ],
     },
-    oracle: `Creatures you control get +2/+0 until end of turn.\nFlashback {2}{R} ${REMINDER}`,
+    oracle: `Creatures you control get +2/+0 until end of turn.\nFlashback {2}{R} ${FLASHBACK_REMINDER}`,
   }),
   card({
     name: "Ray of Revelation",
@@ -207,15 +187,15 @@ export const flashbackCards: CardDef[] = [
     flashback: { mana: "{G}" },
     types: ["Instant"],
     spell: { targets: [{ kind: "enchantment" }], effects: [{ e: "destroy", what: T0 }] },
-    oracle: `Destroy target enchantment.\nFlashback {G} ${REMINDER}`,
+    oracle: `Destroy target enchantment.\nFlashback {G} ${FLASHBACK_REMINDER}`,
   }),
   tokenSpell(
     "Lingering Souls",
     "{2}{W}",
     "Sorcery",
-    create(token("Spirit", "W", 1, ["flying"]), 2),
+    create(creatureToken(["Spirit"], "W", 1, ["flying"]), 2),
     { mana: "{1}{B}" },
-    `Create two 1/1 white Spirit creature tokens with flying.\nFlashback {1}{B} ${REMINDER}`,
+    `Create two 1/1 white Spirit creature tokens with flying.\nFlashback {1}{B} ${FLASHBACK_REMINDER}`,
   ),
   card({
     name: "Unburial Rites",
@@ -226,7 +206,7 @@ export const flashbackCards: CardDef[] = [
       targets: [{ kind: "graveyardCard", filter: { types: ["Creature"], owner: "you" } }],
       effects: [{ e: "returnFromGraveyard", what: T0, to: "battlefield" }],
     },
-    oracle: `Return target creature card from your graveyard to the battlefield.\nFlashback {3}{W} ${REMINDER}`,
+    oracle: `Return target creature card from your graveyard to the battlefield.\nFlashback {3}{W} ${FLASHBACK_REMINDER}`,
   }),
   card({
     name: "Chainer's Edict",
@@ -237,7 +217,7 @@ export const flashbackCards: CardDef[] = [
       targets: [{ kind: "player" }],
       effects: [{ e: "sacrificeChosen", who: T0, filter: { types: ["Creature"] } }],
     },
-    oracle: `Target player sacrifices a creature of their choice.\nFlashback {5}{B}{B} ${REMINDER}`,
+    oracle: `Target player sacrifices a creature of their choice.\nFlashback {5}{B}{B} ${FLASHBACK_REMINDER}`,
   }),
   card({
     name: "Bump in the Night",
@@ -245,7 +225,7 @@ export const flashbackCards: CardDef[] = [
     flashback: { mana: "{5}{R}" },
     types: ["Sorcery"],
     spell: { targets: [{ kind: "opponent" }], effects: [{ e: "loseLife", who: T0, amount: 3 }] },
-    oracle: `Target opponent loses 3 life.\nFlashback {5}{R} ${REMINDER}`,
+    oracle: `Target opponent loses 3 life.\nFlashback {5}{R} ${FLASHBACK_REMINDER}`,
   }),
   card({
     name: "Crippling Fatigue",
@@ -256,39 +236,39 @@ export const flashbackCards: CardDef[] = [
       targets: [CREATURE],
       effects: [{ e: "pump", what: T0, power: -2, toughness: -2, duration: "endOfTurn" }],
     },
-    oracle: `Target creature gets -2/-2 until end of turn.\nFlashback—{1}{B}, Pay 3 life. ${REMINDER}`,
+    oracle: `Target creature gets -2/-2 until end of turn.\nFlashback—{1}{B}, Pay 3 life. ${FLASHBACK_REMINDER}`,
   }),
   tokenSpell(
     "Moan of the Unhallowed",
     "{2}{B}{B}",
     "Sorcery",
-    create(token("Zombie", "B", 2), 2),
+    create(creatureToken(["Zombie"], "B", 2), 2),
     { mana: "{5}{B}{B}" },
-    `Create two 2/2 black Zombie creature tokens.\nFlashback {5}{B}{B} ${REMINDER}`,
+    `Create two 2/2 black Zombie creature tokens.\nFlashback {5}{B}{B} ${FLASHBACK_REMINDER}`,
   ),
   tokenSpell(
     "Call of the Herd",
     "{2}{G}",
     "Sorcery",
-    create(token("Elephant", "G", 3), 1),
+    create(creatureToken(["Elephant"], "G", 3), 1),
     { mana: "{3}{G}" },
-    `Create a 3/3 green Elephant creature token.\nFlashback {3}{G} ${REMINDER}`,
+    `Create a 3/3 green Elephant creature token.\nFlashback {3}{G} ${FLASHBACK_REMINDER}`,
   ),
   tokenSpell(
     "Chatter of the Squirrel",
     "{G}",
     "Sorcery",
-    create(token("Squirrel", "G", 1), 1),
+    create(creatureToken(["Squirrel"], "G", 1), 1),
     { mana: "{1}{G}" },
-    `Create a 1/1 green Squirrel creature token.\nFlashback {1}{G} ${REMINDER}`,
+    `Create a 1/1 green Squirrel creature token.\nFlashback {1}{G} ${FLASHBACK_REMINDER}`,
   ),
   tokenSpell(
     "Acorn Harvest",
     "{3}{G}",
     "Sorcery",
-    create(token("Squirrel", "G", 1), 2),
+    create(creatureToken(["Squirrel"], "G", 1), 2),
     { mana: "{1}{G}", payLife: 3 },
-    `Create two 1/1 green Squirrel creature tokens.\nFlashback—{1}{G}, Pay 3 life. ${REMINDER}`,
+    `Create two 1/1 green Squirrel creature tokens.\nFlashback—{1}{G}, Pay 3 life. ${FLASHBACK_REMINDER}`,
   ),
   card({
     name: "Sylvan Might",
@@ -302,7 +282,7 @@ export const flashbackCards: CardDef[] = [
         { e: "grant", what: T0, keywords: ["trample"], duration: "endOfTurn" },
       ],
     },
-    oracle: `Target creature gets +2/+2 and gains trample until end of turn.\nFlashback {2}{G}{G} ${REMINDER}`,
+    oracle: `Target creature gets +2/+2 and gains trample until end of turn.\nFlashback {2}{G}{G} ${FLASHBACK_REMINDER}`,
   }),
   card({
     name: "Travel Preparations",
@@ -313,6 +293,6 @@ export const flashbackCards: CardDef[] = [
       targets: [{ kind: "creature", min: 0, max: 2 }],
       effects: [{ e: "addCounters", what: T0, counter: "+1/+1", amount: 1 }],
     },
-    oracle: `Put a +1/+1 counter on each of up to two target creatures.\nFlashback {1}{W} ${REMINDER}`,
+    oracle: `Put a +1/+1 counter on each of up to two target creatures.\nFlashback {1}{W} ${FLASHBACK_REMINDER}`,
   }),
 ];

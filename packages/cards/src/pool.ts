@@ -12,11 +12,14 @@ import { kickerCards } from "./kicker.ts";
 import { lands } from "./lands/index.ts";
 import { leylines } from "./leylines.ts";
 import { multicolor } from "./multicolor/index.ts";
+import { multikickerCards } from "./multikicker.ts";
 import { openingHandCards } from "./openingHand.ts";
 import { phyrexianCards } from "./phyrexian.ts";
 import { phenomena, planes } from "./planes/index.ts";
 import { red } from "./red/index.ts";
+import { sacrificeCostCards } from "./sacrificeCosts.ts";
 import { schemes } from "./schemes/index.ts";
+import { tapCostCards } from "./tapCosts.ts";
 import { vanguards } from "./vanguards/index.ts";
 import { white } from "./white/index.ts";
 
@@ -34,7 +37,10 @@ export const allCards: CardDef[] = [
   ...hybridCards,
   ...phyrexianCards,
   ...kickerCards,
+  ...multikickerCards,
   ...flashbackCards,
+  ...sacrificeCostCards,
+  ...tapCostCards,
 ];
 
 function buildDb(cards: readonly CardDef[]): Map<string, CardDef> {

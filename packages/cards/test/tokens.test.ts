@@ -481,6 +481,16 @@ describe("111.4: the tokens of the card pool", () => {
         pt: "1/1",
         keywords: [],
       },
+      // Multikicker (packages/cards/src/multikicker.ts): "create a 2/2 green Wolf creature token for each time it was kicked"
+      {
+        card: "Wolfbriar Elemental",
+        name: "Wolf Token",
+        types: ["Creature"],
+        subtypes: ["Wolf"],
+        colors: ["G"],
+        pt: "2/2",
+        keywords: [],
+      },
       // Flashback (packages/cards/src/flashback.ts): "Create two 1/1 white Spirit creature tokens with flying.",
       // "Create two 2/2 black Zombie creature tokens.", "Create a 3/3 green Elephant creature token.", "Create a 1/1
       // green Squirrel creature token." and "Create two 1/1 green Squirrel creature tokens."
@@ -529,6 +539,64 @@ describe("111.4: the tokens of the card pool", () => {
         pt: "1/1",
         keywords: [],
       },
+      // Sacrifice costs (packages/cards/src/sacrificeCosts.ts): "create three 1/1 red Goblin creature tokens" and
+      // "create a Treasure token" (111.10a)
+      {
+        card: "Siege-Gang Commander",
+        name: "Goblin Token",
+        types: ["Creature"],
+        subtypes: ["Goblin"],
+        colors: ["R"],
+        pt: "1/1",
+        keywords: [],
+      },
+      {
+        card: "Deadly Dispute",
+        name: "Treasure Token",
+        types: ["Artifact"],
+        subtypes: ["Treasure"],
+        colors: [],
+        pt: null,
+        keywords: [],
+      },
+      {
+        card: "Seize the Spoils",
+        name: "Treasure Token",
+        types: ["Artifact"],
+        subtypes: ["Treasure"],
+        colors: [],
+        pt: null,
+        keywords: [],
+      },
+      // Tap costs (packages/cards/src/tapCosts.ts): "Create two 1/1 white Bird creature tokens with flying.", "Create a
+      // 1/1 green Saproling creature token." and "create three 1/1 white Kithkin Soldier creature tokens"
+      {
+        card: "Battle Screech",
+        name: "Bird Token",
+        types: ["Creature"],
+        subtypes: ["Bird"],
+        colors: ["W"],
+        pt: "1/1",
+        keywords: ["flying"],
+      },
+      {
+        card: "Selesnya Evangel",
+        name: "Saproling Token",
+        types: ["Creature"],
+        subtypes: ["Saproling"],
+        colors: ["G"],
+        pt: "1/1",
+        keywords: [],
+      },
+      {
+        card: "Cloudgoat Ranger",
+        name: "Kithkin Soldier Token",
+        types: ["Creature"],
+        subtypes: ["Kithkin", "Soldier"],
+        colors: ["W"],
+        pt: "1/1",
+        keywords: [],
+      },
     ]);
   });
 
@@ -538,6 +606,7 @@ describe("111.4: the tokens of the card pool", () => {
       "Angel Token",
       "Assassin Token",
       "Beast Token",
+      "Bird Token",
       "Citizen Token",
       "Dragon Token",
       "Elemental Token",
@@ -550,6 +619,7 @@ describe("111.4: the tokens of the card pool", () => {
       "Human Soldier Token",
       "Human Token",
       "Insect Token",
+      "Kithkin Soldier Token",
       "Knight Token",
       "Myr Token",
       "Saproling Token",

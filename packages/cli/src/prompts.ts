@@ -198,7 +198,10 @@ async function askHuman(
     case "choose":
       return { choices: await askChoose(p, d) };
     case "number":
-      return { value: await p.number("Choose X", d.min, d.max) };
+      // 702.33c: how many times a multikicker cost is paid; else X (107.3).
+      return {
+        value: await p.number(d.purpose === "multikicker" ? "How many times" : "Choose X", d.min, d.max),
+      };
     case "mulligan": {
       const held = view.players[d.player]?.hand?.length ?? d.handSize;
       const bottom = held - d.handSize;

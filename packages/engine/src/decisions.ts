@@ -67,6 +67,7 @@ export type ChoosePurpose =
   | "room" // 309.5a, 701.49b: the room the venture marker moves into, of those the arrows lead to
   | "scry" // 701.22a: the cards to put on the bottom of the library (the rest stay on top, in order)
   | "sacrifice" // 701.21a: the permanent to sacrifice ("a land of an opponent's choice": the opponent picks)
+  | "tap" // 701.26a, 118.3: the untapped permanents to tap for a cost ("Tap an untapped creature you control")
   | "openingHand" // 103.6a: the cards of your opening hand to begin the game with on the battlefield (any or none)
   | "openingReveal" // 103.6b: the cards of your opening hand to reveal (any or none)
   | "mulliganAction" // 103.5b: a card to use "any time you could mulligan" before you declare (one or none)
@@ -124,7 +125,8 @@ export type Decision =
        */
       additional?: true;
     })
-  | (DecisionBase & { kind: "number"; purpose: "x"; min: number; max: number })
+  /** `x`: X (107.3); `multikicker`: how many times the caster pays a multikicker cost (702.33c). */
+  | (DecisionBase & { kind: "number"; purpose: "x" | "multikicker"; min: number; max: number })
   | (DecisionBase & { kind: "mulligan"; handSize: number; mulligans: number })
   /**
    * `triggers`: the order triggered abilities go on the stack (first = bottom); `lifeTotals`: which life

@@ -15,6 +15,7 @@ export { DESIGNATIONS, INITIATIVE, MONARCH } from "./cards/designations.ts";
 export { type ClassifiedTarget, cardTargetIntents, type TargetSite } from "./cards/intent.ts";
 export { commandersIdentity, partnerProblem } from "./cards/partner.ts";
 export { phyrexianReminder, phyrexianSymbols } from "./cards/rulesText/phrasing/phyrexian.ts";
+export { pluralSubtype } from "./cards/rulesText/phrasing/words.ts";
 export { rulesText, rulesTextOfAbility } from "./cards/rulesText.ts";
 export { tokenDefsOf, tokenId } from "./cards/tokens.ts";
 export type * from "./cards/types.ts";

@@ -452,6 +452,7 @@ export function layoutOf(db: CardDb, s: GameState, seed: Seed = 1): TableLayout 
         if (o.territory !== undefined) bp.territory = o.territory;
         if (skipsUntap(s, o, skipped)) bp.skipsUntap = true;
         if (o.kicked === true) bp.kicked = true; // 702.33e
+        if (o.timesKicked !== undefined) bp.timesKicked = o.timesKicked; // 702.33c
         const unearth = unearthed.get(o.id); // 702.84a
         if (unearth !== undefined) bp.unearthed = unearth.how;
         const modes = o.chosenModes === undefined ? [] : modesChosenBefore(db, s, o); // 700.2b

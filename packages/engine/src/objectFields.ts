@@ -65,6 +65,7 @@ export function fullObject(o: GameObject): WritableObject {
     attackedTurn: o.attackedTurn,
     unearthed: o.unearthed,
     kicked: o.kicked,
+    timesKicked: o.timesKicked,
     territory: o.territory,
     marchedTurn: o.marchedTurn,
     ventureRoom: o.ventureRoom,
@@ -112,6 +113,17 @@ export function setFlag(o: WritableObject, flag: ObjectFlag, on: boolean): void 
 export function setDamage(o: WritableObject, n: number): void {
   if (n === 0) clearField(o, "damage");
   else o.damage = n;
+}
+
+/** 702.33d–e: whether a spell, the permanent it became, or a triggered ability noting its source, was kicked. */
+export function wasKicked(o: GameObject): boolean {
+  return o.stack?.kicked === true || o.kicked === true;
+}
+
+/** 702.33c–e: how many times it was kicked (a kicker cost is paid once at most). */
+export function timesKicked(o: GameObject): number {
+  if (!wasKicked(o)) return 0;
+  return o.stack?.timesKicked ?? o.timesKicked ?? 1;
 }
 
 /** How many `kind` counters are on `o` (122). */

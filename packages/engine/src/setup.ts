@@ -110,6 +110,11 @@ export interface LayoutPermanent {
   /** 702.33e: it was a kicked spell (702.33d) — its "if it was kicked" abilities see it so. */
   kicked?: true;
   /**
+   * 702.33c: how many times its multikicker cost was paid (a whole number from 1; it was kicked, whether
+   * `kicked` says so or not) — what "for each time it was kicked" counts.
+   */
+  timesKicked?: number;
+  /**
    * 700.2b: the modes already chosen for its modal triggered ability whose modes are each chosen once
    * ("choose one that hasn't been chosen": Captive Audience), by number, 1-based as printed, in the order
    * they were chosen.

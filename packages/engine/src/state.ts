@@ -165,11 +165,19 @@ export interface StackInfo {
   /** Trigger context: the object the event is about — the spell cast (Nether Void: "counter it"). */
   readonly triggeringObject?: ObjId;
   /**
+   * The power and toughness of the permanent sacrificed to pay its cost as it last existed on the battlefield
+   * (608.2h: "the sacrificed creature's power", Fling); the first one, if the cost sacrificed several. Absent
+   * otherwise.
+   */
+  readonly sacrificed?: { readonly power: number; readonly toughness: number };
+  /**
    * 702.33d: a spell whose kicker cost its caster announced (601.2b); a triggered ability whose source was a
    * kicked permanent as it triggered (702.33e) — what "if it was kicked" reads once the source is gone (113.7a).
    * Absent otherwise.
    */
   readonly kicked?: true;
+  /** 702.33c: how many times a multikicker cost was paid (with `kicked`, when at least once); absent otherwise. */
+  readonly timesKicked?: number;
   /**
    * 702.34a: a spell cast from its owner's graveyard for its flashback cost: exiled instead of going anywhere
    * else when it leaves the stack. Absent otherwise.
@@ -298,6 +306,8 @@ export interface WritableObject {
   unearthed?: boolean;
   /** 702.33e: a permanent that was a kicked spell (702.33d): its "if it was kicked" abilities see it so. */
   kicked?: true;
+  /** 702.33c, 702.33e: how many times the spell it was was kicked, if with multikicker (StackInfo.timesKicked). */
+  timesKicked?: number;
   /**
    * Classic Emperor: the territory (a player's seat) it stands in, once it has marched or jumped there;
    * absent: its controller's (territories.ts).
@@ -390,6 +400,8 @@ export interface PendingTrigger {
   object?: ObjId;
   /** 702.33e, 113.7a: its source was kicked as it triggered (StackInfo.kicked): kept if the source leaves. */
   kicked?: true;
+  /** 702.33c: and how many times, if with multikicker (StackInfo.timesKicked). */
+  timesKicked?: number;
 }
 
 /** A unit of engine work that may ask questions; see engine.ts. Plain data. */

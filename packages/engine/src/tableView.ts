@@ -92,6 +92,8 @@ export interface StackView extends CardView {
   divide?: number[];
   /** 702.33d: the spell is kicked — its caster announced its kicker cost (601.2b); absent otherwise. */
   kicked?: true;
+  /** 702.33c: how many times its multikicker cost was paid, when at least once; absent otherwise. */
+  timesKicked?: number;
   /**
    * 601.2a, 602.2a: the spell is being cast or the ability activated — on the stack, the topmost object,
    * while its caster (`controller`) still chooses its modes, X and targets and pays its costs. Its `id` is
@@ -470,7 +472,7 @@ function chosenView(
   db: CardDb,
   card: string,
   info: StackInfo,
-): Pick<StackView, "kind" | "targets" | "x" | "modes" | "modeTexts" | "divide" | "kicked"> {
+): Pick<StackView, "kind" | "targets" | "x" | "modes" | "modeTexts" | "divide" | "kicked" | "timesKicked"> {
   return {
     kind: info.kind,
     targets: info.targets.map((refs) => [...refs]), // the view's own: the state's are read-only
@@ -478,6 +480,7 @@ function chosenView(
     ...modesView(db, card, info),
     ...(info.divide !== null ? { divide: [...info.divide] } : {}),
     ...(info.kicked === true ? { kicked: true } : {}),
+    ...(info.timesKicked !== undefined ? { timesKicked: info.timesKicked } : {}),
   };
 }
 

@@ -43,7 +43,7 @@ function atDefault(o: WritableObject, field: string): boolean {
 describe("objectFields: the full shape (battlefield and stack)", () => {
   it("has every field, in WritableObject's order, and the JSON of the small one", () => {
     const o = card("battlefield");
-    expect(Object.keys(o)).toHaveLength(29);
+    expect(Object.keys(o)).toHaveLength(30);
     expect(Object.keys(o).slice(0, 6)).toEqual([
       "id",
       "card",
@@ -91,10 +91,10 @@ describe("objectFields: the full shape (battlefield and stack)", () => {
     expect(Object.keys(s.objects[1])).toHaveLength(7);
     const json = JSON.stringify(s);
     shapeObjects(s);
-    expect(Object.keys(s.objects[1])).toHaveLength(29);
+    expect(Object.keys(s.objects[1])).toHaveLength(30);
     expect(s.objects[1].tapped).toBe(true);
     expect(Object.keys(s.objects[2])).toHaveLength(6);
-    expect(Object.keys(s.objects[3])).toHaveLength(29);
+    expect(Object.keys(s.objects[3])).toHaveLength(30);
     expect(JSON.stringify(s)).toBe(json);
   });
 });

@@ -85,6 +85,7 @@ export function scenarioOfLayout(
         if (bp.territory !== undefined) p.territory = names[bp.territory];
         if (bp.skipsUntap) p.skipsUntap = true;
         if (bp.kicked === true) p.kicked = true; // 702.33e
+        if (bp.timesKicked !== undefined) p.timesKicked = bp.timesKicked; // 702.33c
         if (bp.unearthed !== undefined) p.unearthed = bp.unearthed; // 702.84a
         if (bp.modesChosen !== undefined) p.modesChosen = [...bp.modesChosen]; // 700.2b, 1-based
         if (bp.exiled !== undefined)

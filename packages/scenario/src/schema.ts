@@ -160,6 +160,8 @@ export const permanentSchema = z.strictObject({
   skipsUntap: z.boolean().optional(),
   /** 702.33e: it was a kicked spell (702.33d): its "if it was kicked" abilities see it so. */
   kicked: z.literal(true).optional(),
+  /** 702.33c: how many times its multikicker cost was paid (it was kicked): "for each time it was kicked". */
+  timesKicked: z.number().int().min(1).optional(),
   /**
    * 702.84a: returned to the battlefield by its unearth ability (its owner's): it has haste, and is exiled
    * instead if it would leave the battlefield. `true`: the delayed "exile it at the beginning of the next end

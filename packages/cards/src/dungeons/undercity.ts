@@ -4,6 +4,7 @@
  * "(Leads to: …)" notes name where each room's arrows point), checked 2026-12-02.
  */
 import type { Ability, CardDef } from "@roundtable/engine";
+import { TREASURE } from "../predefinedTokens.ts";
 
 const BASIC_LAND = { types: ["Land" as const], basic: true };
 
@@ -55,25 +56,7 @@ export const undercity: CardDef = {
     room({
       kind: "triggered",
       when: { on: "roomEntered" },
-      effects: [
-        {
-          e: "createToken",
-          amount: 1,
-          // 111.10a: "{T}, Sacrifice this token: Add one mana of any color."
-          token: {
-            types: ["Artifact"],
-            subtypes: ["Treasure"],
-            colors: [],
-            abilities: [
-              {
-                kind: "mana",
-                cost: { tap: true, sacrificeSelf: true },
-                produce: ["W", "U", "B", "R", "G"],
-              },
-            ],
-          },
-        },
-      ],
+      effects: [{ e: "createToken", amount: 1, token: TREASURE }], // 111.10a
     }),
     room({ kind: "triggered", when: { on: "roomEntered" }, effects: [{ e: "draw", who: "you", amount: 1 }] }),
     room({

@@ -116,6 +116,16 @@ export type Amount =
   | "spellsCastBeforeThisTurn"
   /** What the trigger remembered (life lost, counters on the source as it triggered), times N. */
   | { triggered: true; times?: number }
+  /**
+   * 702.33c–d: N for each time the spell, or the permanent it became (702.33e), was kicked ("create a 2/2 green
+   * Wolf creature token for each time it was kicked", "you gain 2 life for each time it was kicked").
+   */
+  | { perKick: number }
+  /**
+   * 608.2h: the power or toughness of the permanent sacrificed to pay the spell's or ability's cost, as it last
+   * existed on the battlefield ("the sacrificed creature's power", Fling, Greater Good).
+   */
+  | { sacrificed: "power" | "toughness" }
   /** "Its power": the power of the object chosen for target spec N, last known if it has left (608.2h). */
   | { powerOf: number }
   /** "The number of [kind] counters on it": on the source (Naar Isle's flame counters). */
@@ -513,9 +523,10 @@ export type Effect =
   /**
    * "If [condition], [effects]. Otherwise, [otherwise]." A branch happens as one step: none may ask.
    * `after`: the condition is written after the effects ("Counter target spell if its controller is
-   * poisoned.", Corrupted Resolve).
+   * poisoned.", Corrupted Resolve); `thenIf`: after the earlier effects, "Then if [condition], [effects]."
+   * (Sphinx of Lost Truths).
    */
-  | { e: "if"; cond: Condition; effects: Effect[]; otherwise?: Effect[]; after?: true }
+  | { e: "if"; cond: Condition; effects: Effect[]; otherwise?: Effect[]; after?: true; thenIf?: true }
   /** 707.10: copy the spell (the source of a cast trigger) `times` times; `newTargets`: 707.10c. */
   | { e: "copySpell"; times: Amount; newTargets: boolean; what?: ObjectRef }
   /**
@@ -656,6 +667,32 @@ export interface Cost {
   removeCounters?: { counter: string; n: number };
   /** Life to pay (119.4); "half": half your life, rounded up (Lurking Evil). */
   payLife?: number | "half";
+  /** 701.21a, 118.3: "Sacrifice a creature", "Sacrifice another creature", "Sacrifice two Goblins". */
+  sacrifice?: PermanentsCost;
+  /** 701.26a, 118.3: "Tap an untapped creature you control", "Tap three untapped white creatures you control". */
+  tapUntapped?: PermanentsCost;
+}
+
+/**
+ * Permanents a cost sacrifices (701.21a) or taps (701.26a, untapped ones), 118.3: `n` (default 1) permanents
+ * matching `filter` that the payer controls; `other`: "another" — not the object whose cost it is. Chosen as the
+ * cost is paid (601.2h, 602.2b). A summoning-sick creature may be tapped so (302.6 limits only its own {T}).
+ */
+export interface PermanentsCost {
+  filter: ObjectFilter;
+  n?: number;
+  other?: true;
+}
+
+/**
+ * 601.2b, 601.2f–h: "As an additional cost to cast this spell, sacrifice a creature." / "… tap an untapped
+ * white creature you control." / "… discard a card." (`discard`: that many cards from the caster's hand, this
+ * one not among them: it is on the stack).
+ */
+export interface AdditionalCost {
+  sacrifice?: PermanentsCost;
+  tapUntapped?: PermanentsCost;
+  discard?: number;
 }
 
 export type TriggerWhen =
@@ -793,7 +830,9 @@ export type Condition =
    * 702.33d–e: "if this spell was kicked" (its kicker cost was announced as it was cast), "if it was kicked"
    * (the permanent it became, 400.7's exception for linked abilities: 607.2).
    */
-  | { if: "kicked" };
+  | { if: "kicked" }
+  /** 702.33d–e: "if this spell wasn't kicked", "if it wasn't kicked" (Skizzik, Sphinx of Lost Truths). */
+  | { if: "notKicked" };
 
 export type StaticEffect =
   | { s: "modify"; affects: "enchanted" | "self"; power?: number; toughness?: number; keywords?: Keyword[] }
@@ -846,9 +885,13 @@ export type StaticEffect =
   | { s: "cantGetPoison" }
   /** 122.6: "Creatures you control can't have -1/-1 counters put on them." (Melira) */
   | { s: "noMinusCountersOnCreatures" }
-  /** 614.1c: "[This] enters with N [kind] counters on it." */
-  /** `n: "X"`: the X paid for the spell it was (107.3m; 0 if it wasn't cast). */
-  | { s: "entersWithCounters"; counter: string; n: number | "X" }
+  /**
+   * 614.1c: "[This] enters with N [kind] counters on it." `n: "X"`: the X paid for the spell it was (107.3m; 0
+   * if it wasn't cast); `{ perKick }`: N for each time it was kicked (702.33c–e: Gnarlid Pack's "with a +1/+1
+   * counter on it for each time it was kicked"). `ifKicked`: "If [this] was kicked, it enters with …" (702.33e:
+   * Aether Figment).
+   */
+  | { s: "entersWithCounters"; counter: string; n: number | "X" | { perKick: number }; ifKicked?: true }
   /** Dovin Baan's emblem: "Your opponents can't untap more than N permanents during their untap steps." */
   | { s: "opponentsUntapLimit"; n: number }
   /** Laboratory Maniac (614.1a): "If you would draw a card while your library has no cards in it, you win the game instead." */
@@ -974,12 +1017,20 @@ export interface CardDef {
    */
   kicker?: string;
   /**
-   * 702.34a: "Flashback [cost]" — an instant or sorcery card its owner may cast from their graveyard by paying
-   * this cost rather than its mana cost (an alternative cost, 601.2b, 118.9): mana ("Flashback {2}{U}") and
-   * life ("Flashback—{1}{U}, Pay 3 life."). Cast so, it is exiled instead of going anywhere else when it leaves
-   * the stack.
+   * 702.33c: "Multikicker [cost]" — a mana cost its caster may pay any number of times in addition as they cast
+   * it. Paid at least once, the spell is kicked, and counts how many times (`{ perKick }` amounts).
    */
-  flashback?: { mana?: string; payLife?: number };
+  multikicker?: string;
+  /**
+   * 702.34a: "Flashback [cost]" — an instant or sorcery card its owner may cast from their graveyard by paying
+   * this cost rather than its mana cost (an alternative cost, 601.2b, 118.9): mana ("Flashback {2}{U}"), life
+   * ("Flashback—{1}{U}, Pay 3 life."), permanents to sacrifice ("Flashback—Sacrifice three creatures.") or to tap
+   * ("Flashback—Tap three untapped white creatures you control.", Battle Screech). Cast
+   * so, it is exiled instead of going anywhere else when it leaves the stack.
+   */
+  flashback?: { mana?: string; payLife?: number; sacrifice?: PermanentsCost; tapUntapped?: PermanentsCost };
+  /** 601.2b: a cost its caster must pay as well to cast it ("As an additional cost to cast this spell, …"). */
+  additionalCost?: AdditionalCost;
   types: CardType[];
   supertypes?: Supertype[];
   subtypes?: string[];

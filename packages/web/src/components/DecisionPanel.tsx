@@ -133,7 +133,7 @@ export function DecisionPanel(props: { handle: DecisionHandle; view: PlayerView 
         return (
           <>
             <label>
-              X ({d.min}–{d.max}){" "}
+              {d.purpose === "multikicker" ? "Times" : "X"} ({d.min}–{d.max}){" "}
               <input
                 type="number"
                 min={d.min}

@@ -57,6 +57,7 @@ const CHOOSE: Record<Choose["purpose"], (d: Choose, c: PromptContext) => string>
   search: () => "Search: choose the card you find, or none (701.23)",
   defender: () => "Choose the defending player for this combat (2004 draft 307.1)",
   sacrifice: () => "Choose the permanent to sacrifice (701.21a)",
+  tap: () => "Choose the untapped permanents to tap for the cost (701.26a, 118.3)",
   vote: (d) =>
     d.additional === true
       ? "Vote: your additional vote, made with your vote (701.38d); votes are public"
@@ -110,7 +111,9 @@ export function ruleLine(d: Decision, c: PromptContext): string | null {
     case "choose":
       return CHOOSE[d.purpose](d, c);
     case "number":
-      return `Choose X, from ${d.min} to ${d.max} (601.2b)`;
+      return d.purpose === "multikicker"
+        ? `Choose how many times you pay the multikicker cost, from ${d.min} to ${d.max} (702.33c, 601.2b)`
+        : `Choose X, from ${d.min} to ${d.max} (601.2b)`;
     case "mulligan":
       return "Keep this hand, or shuffle it away and draw a new one, putting cards on the bottom (103.5)";
     case "order":

@@ -8,6 +8,7 @@
 import type { Ability, CardDef, Keyword, TargetSpec } from "@roundtable/engine";
 import type { OracleCard } from "../table.ts";
 import { activatedOf } from "./abilities/activated.ts";
+import { additionalCostOf } from "./abilities/additionalCost.ts";
 import { baseDefinition, onlyFace } from "./abilities/characteristics.ts";
 import { flashbackOf, keywordAbilityOf, kickerOf } from "./abilities/keywordAbilities.ts";
 import { spellOf } from "./abilities/spell.ts";
@@ -42,6 +43,28 @@ function abilityLine(def: CardDef, line: string): Ability[] {
   return staticsOf(def, line) ?? refuse(line, "no template matches the line");
 }
 
+/** 702.33b–c: the engine's kicker is one cost, paid once or, for multikicker, any number of times. */
+function withKicker(def: CardDef, kicker: Pick<CardDef, "kicker" | "multikicker">, line: string): CardDef {
+  if (def.kicker !== undefined || def.multikicker !== undefined)
+    refuse(line, "two kicker costs (702.33b–c): the engine's kicker is one cost");
+  return { ...def, ...kicker };
+}
+
+/**
+ * 601.2b, 702.34a: an additional cost or a flashback cost. Cast from the graveyard, the engine sacrifices for the
+ * flashback cost in place of the additional cost (`castingCost`): a card whose two costs both sacrifice is refused.
+ * (A second line of either is not written by the generator: the round trip refuses it.)
+ */
+function withCost(def: CardDef, cost: Pick<CardDef, "additionalCost" | "flashback">, line: string): CardDef {
+  const next = { ...def, ...cost };
+  if (next.additionalCost?.sacrifice !== undefined && next.flashback?.sacrifice !== undefined)
+    refuse(
+      line,
+      "an additional cost and a flashback cost that both sacrifice (601.2b, 702.34a): the engine's cast from the graveyard pays one",
+    );
+  return next;
+}
+
 function build(card: OracleCard): CardDef {
   let base = baseDefinition(card);
   // 107.4f: the reminders of Phyrexian symbols, which the generator writes from the costs.
@@ -60,15 +83,17 @@ function build(card: OracleCard): CardDef {
       const enchantLine = line.match(/^Enchant (.+)$/);
       const kicker = kickerOf(line);
       const flashback = flashbackOf(line);
+      const additionalCost = additionalCostOf(line);
       const kws = keywordLine(line);
       const keywordAbility = keywordAbilityOf(line);
       if (enchantLine && base.subtypes?.includes("Aura")) {
         enchant = targetOfNoun(enchantLine[1], false);
         // The text of later lines may name it ("You control enchanted permanent.").
         base = { ...base, enchant };
-      } else if (kicker) base = { ...base, kicker };
+      } else if (kicker) base = withKicker(base, kicker, line);
+      else if (additionalCost) base = withCost(base, { additionalCost }, line);
       // 702.34a: only an instant or sorcery spell is cast from the graveyard for its flashback cost.
-      else if (flashback && isSpell) base = { ...base, flashback };
+      else if (flashback && isSpell) base = withCost(base, { flashback }, line);
       else if (flashback)
         refuse(line, "flashback on a permanent card (702.34a: only instants and sorceries)");
       else if (kws) keywords.push(...kws);

@@ -10,6 +10,7 @@ import { dungeonLines } from "./dungeon.ts";
 import { councilWord } from "./effects/vote.ts";
 import { choiceOfModes, type ModeWriter, modeTexts, opponentModeText } from "./modes.ts";
 import { makeCtx } from "./phrasing/context.ts";
+import { additionalCostLine, flashbackCostText } from "./phrasing/costs.ts";
 import { filterNoun } from "./phrasing/filters.ts";
 import { keywordLines, STORM_LINE } from "./phrasing/keywords.ts";
 import { phyrexianReminder, phyrexianSymbols } from "./phrasing/phyrexian.ts";
@@ -43,6 +44,12 @@ export function rulesText(def: CardDef): string {
   // 702.33a, with the reminder text Oracle keeps.
   if (def.kicker !== undefined)
     lines.push(`Kicker ${def.kicker} (You may pay an additional ${def.kicker} as you cast this spell.)`);
+  if (def.additionalCost !== undefined) lines.push(additionalCostLine(def.additionalCost));
+  // 702.33c, likewise.
+  if (def.multikicker !== undefined)
+    lines.push(
+      `Multikicker ${def.multikicker} (You may pay an additional ${def.multikicker} any number of times as you cast this spell.)`,
+    );
   // 702.79a: Oracle prints persist after the card's other abilities (Kitchen Finks), as the Shadowmoor cards did.
   const keywords = def.keywords ?? [];
   lines.push(...keywordLines(keywords.filter((k) => k !== "persist")));
@@ -70,9 +77,9 @@ export function rulesText(def: CardDef): string {
  */
 function flashbackLine(f: NonNullable<CardDef["flashback"]>): string {
   const reminder = "(You may cast this card from your graveyard for its flashback cost. Then exile it.)";
-  if (f.payLife === undefined) return `Flashback ${f.mana ?? "{0}"} ${reminder}`;
-  const parts = [...(f.mana !== undefined ? [f.mana] : []), `Pay ${f.payLife} life`];
-  return `Flashback—${parts.join(", ")}. ${reminder}`;
+  if (f.payLife === undefined && f.sacrifice === undefined && f.tapUntapped === undefined)
+    return `Flashback ${f.mana ?? "{0}"} ${reminder}`;
+  return `Flashback—${flashbackCostText(f)}. ${reminder}`;
 }
 
 /** 702.124h, 702.124j, with the reminder text Oracle keeps. */

@@ -9,7 +9,7 @@ import { balanceText } from "./effects/balance.ts";
 import { plainDamage } from "./effects/damage.ts";
 import type { EffectOf, Nested } from "./effects/family.ts";
 import { effectClause } from "./effects/table.ts";
-import { cardCount } from "./phrasing/amounts.ts";
+import { cardCount, SACRIFICED } from "./phrasing/amounts.ts";
 import { type Clause, predicate, renderClause } from "./phrasing/clause.ts";
 import { sourceSubject, type TextCtx } from "./phrasing/context.ts";
 import { durationLead, durationText } from "./phrasing/durations.ts";
@@ -81,6 +81,12 @@ const PAIR_JOINS: readonly PairJoin[] = [
     const b = clauseOf(ctx, next);
     return `${renderClause(a, true)}, then ${predicate(b)}`;
   },
+  // "Draw two cards and create a Treasure token." (Deadly Dispute)
+  (ctx, e, next) => {
+    if (e.e !== "draw" || e.who !== "you" || next?.e !== "createToken" || (next.who ?? "you") !== "you")
+      return undefined;
+    return `${renderClause(clauseOf(ctx, e), true)} and ${predicate(clauseOf(ctx, next))}`;
+  },
   // "put a flame counter on Naar Isle, then Naar Isle deals damage to you equal to …" (Naar Isle)
   (ctx, e, next) => {
     if (e.e !== "addCounters" || e.what !== "self" || next?.e !== "damage") return undefined;
@@ -112,10 +118,11 @@ const PAIR_JOINS: readonly PairJoin[] = [
     if (e.e !== "gainLife" || next?.e !== "draw" || e.who !== "you" || next.who !== "you") return undefined;
     return `${renderClause(clauseOf(ctx, e), false)} and ${predicate(clauseOf(ctx, next))}`;
   },
-  // "… each opponent loses 3 life, then you gain life equal to the life lost this way" (Chancellor of the Dross)
+  // "… each opponent loses 3 life, then you gain life equal to the life lost this way" (Chancellor of the Dross);
+  // "You draw cards equal to …, then you gain life equal to …" (Momentous Fall: no imperative before it).
   (ctx, e, next) => {
     if (next?.e !== "gainLife" || next.thenJoined !== true) return undefined;
-    return `${renderClause(clauseOf(ctx, e), true)}, then ${renderClause(clauseOf(ctx, next), false)}`;
+    return `${renderClause(clauseOf(ctx, e), false)}, then ${renderClause(clauseOf(ctx, next), false)}`;
   },
   // "… deals 3 damage to any target and you gain 3 life", "Target player draws two cards and loses 2 life."
   (ctx, e, next) => {
@@ -131,6 +138,25 @@ const PAIR_JOINS: readonly PairJoin[] = [
     return `${renderClause(a, false)} and ${sameSubject ? predicate(b) : renderClause(b, false)}`;
   },
 ];
+
+/** 111.10a: the reminder Oracle prints after a sentence creating a Treasure token (Deadly Dispute). */
+const TREASURE_REMINDER = '(It\'s an artifact with "{T}, Sacrifice this token: Add one mana of any color.")';
+
+/** Whether the effect creates one Treasure token (111.10a). */
+function createsATreasure(e: Effect): boolean {
+  return e.e === "createToken" && e.amount === 1 && e.token.subtypes?.includes("Treasure") === true;
+}
+
+/**
+ * 608.2h: a sentence names the sacrificed creature once, then calls it "it" ("You draw cards equal to the
+ * sacrificed creature's power, then you gain life equal to its toughness.", Momentous Fall).
+ */
+function sacrificedOnce(sentence: string): string {
+  const first = sentence.indexOf(SACRIFICED);
+  if (first < 0) return sentence;
+  const end = first + SACRIFICED.length;
+  return sentence.slice(0, end) + sentence.slice(end).replaceAll(SACRIFICED, "its");
+}
 
 /** The effects whose whole predicate is their verb and its object ("destroy target artifact"). */
 type ObjectVerb = EffectOf<"destroy" | "exile" | "tap" | "untap">;
@@ -213,7 +239,9 @@ export function effectsText(ctx: TextCtx, written: readonly Effect[], capitalize
   for (let i = 0; i < effects.length; ) {
     const before = ctx.mentioned.size;
     ctx.namedBefore = new Set(ctx.mentioned);
-    const [more, used] = nextSentences(ctx, effects, i);
+    const [said, used] = nextSentences(ctx, effects, i);
+    const more = said.map(sacrificedOnce);
+    if (effects.slice(i, i + used).some(createsATreasure)) more.push(`${more.pop()}. ${TREASURE_REMINDER}`);
     // The targets these sentences name first (`mentioned` keeps the order they were named in).
     const phrases = [...ctx.mentioned].slice(before).map((n) => targetPhrase(ctx.targets[n]));
     // A spell's sentences naming a target the same way as earlier ones, each its own instance of the word
@@ -234,8 +262,8 @@ export function effectsText(ctx: TextCtx, written: readonly Effect[], capitalize
       ctx.spell &&
       i > 0 &&
       ((i === sentences.length - 1 && /^draw a card$/i.test(s)) || /^at the beginning of the next /.test(s));
-    // A quoted ability, or reminder text, ends with its own period.
-    const stop = text.endsWith('."') || text.endsWith(".)") ? "" : ".";
+    // A quoted ability, or reminder text (one quoting an ability too), ends with its own period.
+    const stop = text.endsWith('."') || text.endsWith(".)") || text.endsWith('.")') ? "" : ".";
     const newLine = isCantrip || paragraphs.has(i);
     out += i === 0 ? `${text}${stop}` : `${newLine ? "\n" : " "}${text}${stop}`;
   });

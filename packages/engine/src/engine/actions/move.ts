@@ -75,8 +75,11 @@ export function moveObject(g: Ctx, id: ObjId, to: Zone, opts: MoveOptions = {}):
     o.controller = opts.controller ?? old.owner;
     setBaseController(o, o.controller);
     setFlag(o, "tapped", opts.tapped ?? entersTapped(g, o)); // 614.1d
+    if (from === "stack" && old.stack?.kicked === true) {
+      setFlag(o, "kicked", true); // 702.33e
+      if (old.stack.timesKicked !== undefined) o.timesKicked = old.stack.timesKicked; // 702.33c
+    }
     enterWithCounters(g, o, from === "stack" ? (old.stack?.x ?? 0) : 0, opts.withCounter); // 614.1c
-    if (from === "stack" && old.stack?.kicked === true) setFlag(o, "kicked", true); // 702.33e
     o.sick = true;
     // 306.5b: a planeswalker enters with loyalty counters equal to its printed loyalty.
     const d = defOf(g, o);

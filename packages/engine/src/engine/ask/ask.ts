@@ -217,8 +217,16 @@ export function optionsByName(g: Ctx, ids: readonly ObjId[]): ChoiceOption[] {
   return ids.map((id) => ({ label: nameOf(g, g.s.objects[id]), ref: { object: id } }));
 }
 
-export function askNumber(g: Ctx, who: Chooser, prompt: string, min: number, max: number): number {
-  return (ask(g, who, { kind: "number", purpose: "x", prompt, min, max }) as { value: number }).value;
+/** A number: X (107.3, the default), or how many times a multikicker cost is paid (702.33c). */
+export function askNumber(
+  g: Ctx,
+  who: Chooser,
+  prompt: string,
+  min: number,
+  max: number,
+  purpose: "x" | "multikicker" = "x",
+): number {
+  return (ask(g, who, { kind: "number", purpose, prompt, min, max }) as { value: number }).value;
 }
 
 export function askMulligan(g: Ctx, who: Chooser, handSize: number, mulligans: number): boolean {

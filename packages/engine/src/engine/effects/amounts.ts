@@ -5,6 +5,7 @@
  * setting a life total may use it (107.1b).
  */
 import type { Amount } from "../../cards/types.ts";
+import { timesKicked } from "../../objectFields.ts";
 import type { PlayerId } from "../../state.ts";
 import type { Ctx } from "../context/ctx.ts";
 import { lifeForEffect } from "../players/lifeShare.ts";
@@ -47,6 +48,8 @@ export function amountOf(g: Ctx, r: Resolving, a: Amount, them: PlayerId | null 
   if ("powerOf" in a) return knownTargets(g, r, a.powerOf)[0]?.power ?? 0; // 608.2h
   if ("countersOnSelf" in a)
     return r.source === null ? 0 : (s.objects[r.source]?.counters?.[a.countersOnSelf] ?? 0);
+  if ("sacrificed" in a) return r.object.stack?.sacrificed?.[a.sacrificed] ?? 0; // 608.2h
+  if ("perKick" in a) return a.perKick * timesKicked(r.object); // 702.33c–e: the spell's, or its trigger's
   if ("half" in a) {
     const n = amountOf(g, r, a.half, them) / 2;
     return a.round === "down" ? Math.floor(n) : Math.ceil(n);

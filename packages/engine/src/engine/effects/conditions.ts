@@ -1,5 +1,5 @@
 import type { Condition } from "../../cards/types.ts";
-import { countersOf } from "../../objectFields.ts";
+import { countersOf, wasKicked } from "../../objectFields.ts";
 import type { GameObject, PlayerId } from "../../state.ts";
 import { permanentsNear, permanentsOf } from "../characteristics/battlefieldIndex.ts";
 import { characteristics } from "../characteristics/characteristics.ts";
@@ -78,7 +78,9 @@ export function checkCondition(
     }
     case "kicked":
       // 702.33d–e: the spell, or the permanent it became.
-      return source !== undefined && (source.stack?.kicked === true || source.kicked === true);
+      return source !== undefined && wasKicked(source);
+    case "notKicked":
+      return source !== undefined && !wasKicked(source);
     case "all":
       return c.of.every((x) => checkCondition(g, x, source, you, r));
   }

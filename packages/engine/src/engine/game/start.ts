@@ -456,6 +456,16 @@ export function startFromLayout(db: CardDb, layout: TableLayout, events: GameEve
       setFlag(o, "tapped", bp.tapped ?? false);
       if (bp.skipsUntap === true) o.skipNextUntap = true; // statics/untapSkip.ts
       if (bp.kicked === true) setFlag(o, "kicked", true); // 702.33e
+      if (bp.timesKicked !== undefined) {
+        const n = bp.timesKicked;
+        if (!Number.isInteger(n) || n < 1)
+          throw new SetupError(
+            `${ppath}.timesKicked`,
+            `must be a whole number from 1, got ${JSON.stringify(n)}`,
+          );
+        setFlag(o, "kicked", true); // 702.33c
+        o.timesKicked = n;
+      }
       if (bp.sick) sick.push(o.id);
       setDamage(o, bp.damage ?? 0);
       if (bp.territory !== undefined) {

@@ -61,7 +61,8 @@ export function manaSources(g: Ctx, p: PlayerId, exclude: readonly ObjId[] = [])
     for (let i = 0; i < ch.abilities.length; i++) {
       const a = ch.abilities[i];
       if (a.kind !== "mana") continue;
-      if (a.cost.mana !== undefined || a.cost.sacrificeSelf || !a.cost.tap) continue;
+      const more = a.cost.sacrifice !== undefined || a.cost.tapUntapped !== undefined; // chosen: never automatic
+      if (a.cost.mana !== undefined || a.cost.sacrificeSelf || more || !a.cost.tap) continue;
       const amount = (a.amount ?? 1) + (anyTapTriggers ? extraManaForTapping(g, p, o) : 0); // 605.4a
       out.push({
         object: id,

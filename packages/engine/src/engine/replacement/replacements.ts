@@ -17,7 +17,7 @@
  */
 import { allAbilities } from "../../cards/keywords.ts";
 import { writable } from "../../forkState.ts";
-import { addCounters, clearField } from "../../objectFields.ts";
+import { addCounters, clearField, timesKicked, wasKicked } from "../../objectFields.ts";
 import type { GameObject, ObjId, Ref, Shield, WritableObject, Zone } from "../../state.ts";
 import { askChoose } from "../ask/ask.ts";
 import { permanentsWith } from "../characteristics/battlefieldIndex.ts";
@@ -231,9 +231,12 @@ export function enterWithCounters(g: Ctx, o: WritableObject, x = 0, extra?: stri
     if (n > 0 && mayPutCounters(g, o, counter, ch.types)) addCounters(o, counter, n);
     marksChanged(g.s, o);
   };
-  for (const a of ch.abilities)
-    if (a.kind === "static" && a.effect.s === "entersWithCounters")
-      put(a.effect.counter, a.effect.n === "X" ? x : a.effect.n);
+  for (const a of ch.abilities) {
+    if (a.kind !== "static" || a.effect.s !== "entersWithCounters") continue;
+    const { counter, n, ifKicked } = a.effect;
+    if (ifKicked === true && !wasKicked(o)) continue; // 702.33e
+    put(counter, n === "X" ? x : typeof n === "number" ? n : n.perKick * timesKicked(o));
+  }
   if (extra !== undefined) put(extra, 1);
 }
 

@@ -20,6 +20,7 @@ import { refLabel } from "../targets/targets.ts";
 import { newObject } from "../zones/zones.ts";
 import { canActivate, lifeToPay } from "./castable.ts";
 import { cannotComply, chooseTargets } from "./chooseTargets.ts";
+import { chooseNonMana, payNonManaChosen } from "./nonManaCosts.ts";
 import { chooseCostForm, choosePayment, pay } from "./payment.ts";
 import { newStackInfo } from "./stackInfo.ts";
 
@@ -59,9 +60,12 @@ export function activate(g: Ctx, task: Task, info = newStackInfo("activated")): 
   const colors = characteristics(g.db, s, o).colors;
   const targets = chooseTargets(g, p, targetsOf(a), colors, def.name, null, info.targets);
   if (cannotComply(targetsOf(a), targets)) return "done";
-  if (!payMana(g, p, o, a, form)) return "done";
+  const chosen = chooseNonMana(g, p, `${def.name}'s ability`, a.cost, o.id, a.cost.tap); // 602.2b, 601.2h
+  if (chosen === null || !payMana(g, p, o, a, form, chosen.tap)) return "done";
   const cycled = a.cycling === true;
   payNonMana(g, p, o, a.cost, x);
+  const sacrificed = payNonManaChosen(g, p, chosen);
+  if (sacrificed !== undefined) info.sacrificed = sacrificed; // 608.2h
   if (cycled) {
     // 702.29c–d: cycling a card is activating its cycling ability
     emit(g, { type: "cycle", player: p, card: def.name });
@@ -113,16 +117,19 @@ function payMana(
   o: GameObject,
   a: Ability & { cost: Cost },
   form: { cost: ManaCost | null; life: number },
+  tapped: ObjId[],
 ): boolean {
   if (form.cost === null) return true;
-  const payment = choosePayment(g, p, form.cost, `${nameOf(g, o)}'s ability`, a.cost.tap ? [o.id] : []);
+  // Neither the source whose {T} is in the cost nor what the cost taps besides (701.26a) pays mana.
+  const exclude = a.cost.tap ? [o.id, ...tapped] : tapped;
+  const payment = choosePayment(g, p, form.cost, `${nameOf(g, o)}'s ability`, exclude);
   if (payment === null) return false;
   pay(g, p, form.cost, payment);
   loseLife(g, p, form.life);
   return true;
 }
 
-/** Pays the non-mana parts of an ability's cost: {T}, loyalty (606.4), life, sacrifice. */
+/** Pays the non-mana parts of an ability's cost that ask nothing: {T}, loyalty (606.4), life, its own sacrifice. */
 function payNonMana(g: Ctx, p: PlayerId, source: GameObject, cost: Cost, x: number | null = null): void {
   if (cost.tap) tapPermanent(g, source);
   if (cost.loyalty !== undefined) {
@@ -162,8 +169,12 @@ function activateManaAbility(g: Ctx, p: PlayerId, o: GameObject, a: Ability & { 
     types = [a.produce[askChoose(g, p, "color", `${name}: choose the mana to add`, opts, 1, 1)[0]]];
   }
   const form = announceCost(g, p, o, a, 0);
-  if (form === null || !payMana(g, p, o, a, form)) return "done";
+  if (form === null) return "done";
+  // Ashnod's Altar, Springleaf Drum
+  const chosen = chooseNonMana(g, p, `${defOf(g, o).name}'s ability`, a.cost, o.id, a.cost.tap);
+  if (chosen === null || !payMana(g, p, o, a, form, chosen.tap)) return "done";
   payNonMana(g, p, o, a.cost);
+  payNonManaChosen(g, p, chosen);
   // 106.12, 605.4a: tapping it for mana triggers "tapped for mana" abilities (Vorinclex).
   const extra = a.cost.tap ? tappedForMana(g, p, o) : 0;
   const made = (i: number) => (a.together ? 1 : (a.amount ?? 1)) + (i === 0 ? extra : 0);

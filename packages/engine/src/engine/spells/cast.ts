@@ -7,24 +7,25 @@
 
 import { flatMapOf } from "../../arrays.ts";
 import { rulesTextOfModes } from "../../cards/rulesText.ts";
-import type { CardDef } from "../../cards/types.ts";
 import type { ObjId, PlayerId, Task } from "../../state.ts";
 import { canPayLife, loseLife } from "../actions/damage.ts";
 import { moveObject } from "../actions/move.ts";
-import { askChoose, askDivide, askNumber, askWhetherToPay, type Chooser } from "../ask/ask.ts";
+import { askChoose, askDivide, askNumber, type Chooser } from "../ask/ask.ts";
 import { chooseOpponent } from "../ask/chooseOpponent.ts";
 import { concreteCost, parseCost } from "../characteristics/manaCost.ts";
 import { printed } from "../characteristics/printed.ts";
 import { type Ctx, defOf } from "../context/ctx.ts";
 import { emit } from "../context/record.ts";
-import { manaSources, maxX } from "../mana/mana.ts";
+import { maxX } from "../mana/mana.ts";
 import { commanderTax, isCommander } from "../players/commanders.ts";
 import { spellBecameCast } from "../records/history.ts";
 import { targetPlayersOf } from "../targets/opponentTargets.ts";
 import { refLabel } from "../targets/targets.ts";
 import { castingCost, dividedEffect, modesAvailable } from "./castable.ts";
 import { cannotComply, chooseTargets } from "./chooseTargets.ts";
-import { canPayCost, chooseCostForm, choosePayment, pay } from "./payment.ts";
+import { askKicks, kickedCost } from "./kicker.ts";
+import { chooseNonMana, payNonManaChosen } from "./nonManaCosts.ts";
+import { chooseCostForm, choosePayment, pay } from "./payment.ts";
 import { newStackInfo, specsForModes } from "./stackInfo.ts";
 
 /** 601: the cast task; when it is done (cast or abandoned), the players' passes start again (117.4: "without taking any actions in between"). */
@@ -71,10 +72,11 @@ export function cast(g: Ctx, task: Task, info = newStackInfo("spell")): "done" {
       .sort((a, b) => a - b);
     info.modes = modes;
   }
-  // 702.33a, 601.2b: whether the caster pays the kicker cost too — asked only if they could pay both.
-  const kicked = def.kicker !== undefined && kickable(g, p, base, def.kicker, tax) && askKicker(g, p, def);
-  if (kicked) info.kicked = true;
-  const manaCost = kicked ? `${base.mana ?? ""}${def.kicker}` : base.mana; // 601.2f: the total cost
+  // 702.33a, 702.33c, 601.2b: whether (how many times) the caster pays the kicker cost too.
+  const kicks = askKicks(g, p, def, base, tax);
+  if (kicks > 0) info.kicked = true;
+  if (kicks > 0 && def.multikicker !== undefined) info.timesKicked = kicks;
+  const manaCost = kickedCost(def, base.mana, kicks); // 601.2f: the total cost
   let x: number | null = null;
   const costX = parseCost(manaCost).x;
   if (costX > 0) x = askNumber(g, p, `${def.name}: choose X`, 0, Math.max(0, maxX(g, p, manaCost, tax)));
@@ -115,12 +117,17 @@ export function cast(g: Ctx, task: Task, info = newStackInfo("spell")): "done" {
   info.divide = divide;
   const extra = per * Math.max(0, flat.length - 1);
   const cost = extra === 0 ? form.cost : { ...form.cost, generic: form.cost.generic + extra };
-  const payment = choosePayment(g, p, cost, def.name, []);
+  // 601.2h: the permanents to sacrifice or tap and the cards to discard for an additional or flashback cost.
+  const chosen = chooseNonMana(g, p, def.name, base, o.id);
+  if (chosen === null) return "done";
+  const payment = choosePayment(g, p, cost, def.name, chosen.tap); // what the cost taps doesn't pay mana
   if (payment === null) return "done"; // can't pay after all: the cast is abandoned, nothing changed
   // Commit (601.2a, 601.2h, 601.2i); 119.4: life paid is lost.
   pay(g, p, cost, payment);
   loseLife(g, p, form.life + base.life); // 702.34a: "Flashback—{1}{U}, Pay 3 life."
   const so = moveObject(g, o.id, "stack", { controller: p })!;
+  const sacrificed = payNonManaChosen(g, p, chosen);
+  if (sacrificed !== undefined) info.sacrificed = sacrificed; // 608.2h
   so.stack = { ...info, triggering: modeChooser, ...targetPlayersOf(g, specs, targets) };
   if (fromCommand) {
     const casts = s.players[p].commanderCasts ?? {};
@@ -137,23 +144,4 @@ export function cast(g: Ctx, task: Task, info = newStackInfo("spell")): "done" {
     spell: so,
   });
   return "done";
-}
-
-/**
- * 702.33a: whether p could pay the spell's cost (its mana cost or the alternative cost) and its kicker cost
- * together (with a commander's tax).
- */
-function kickable(
-  g: Ctx,
-  p: PlayerId,
-  cost: { mana: string | undefined; life: number },
-  kicker: string,
-  tax: number,
-): boolean {
-  return canPayCost(g, p, concreteCost(`${cost.mana ?? ""}${kicker}`, 0, tax), manaSources(g, p), cost.life);
-}
-
-/** 601.2b: the caster announces whether they pay the kicker cost ("yes" / "no"). */
-function askKicker(g: Ctx, p: PlayerId, def: CardDef): boolean {
-  return askWhetherToPay(g, p, `${def.name}: pay its kicker cost, ${def.kicker}, as you cast it? (702.33a)`);
 }

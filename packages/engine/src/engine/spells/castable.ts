@@ -20,6 +20,7 @@ import { isVanguardCard, vanguardSourcesOf } from "../players/vanguards.ts";
 import { castOnlyAllows, sorceryTiming } from "../statics/castTiming.ts";
 import { forbiddenByChosenName } from "../statics/chosenName.ts";
 import { hasLegalTargets, specMin } from "../targets/targets.ts";
+import { canPayNonMana, hasNonMana, type NonManaCost } from "./nonManaCosts.ts";
 import { canPayCost } from "./payment.ts";
 import { spellSpecs } from "./stackInfo.ts";
 
@@ -95,6 +96,7 @@ export function canActivate(
   const life = cost.payLife === undefined ? 0 : lifeToPay(g, p, cost.payLife);
   if (!canPayLife(g, p, life)) return false;
   if (cost.removeCounters && countersOf(o, cost.removeCounters.counter) < cost.removeCounters.n) return false;
+  if (hasNonMana(cost) && !canPayNonMana(g, p, cost, o.id, cost.tap === true)) return false;
   // The payment first: it looks only at the player's mana, the targets at the whole table.
   if (cost.mana !== undefined) {
     const usable = cost.tap ? sources.filter((src) => src.object !== o.id) : sources;
@@ -179,13 +181,26 @@ function castableCards(g: Ctx, p: PlayerId): readonly ObjId[] {
   return [...pl.hand, ...commanders, ...flashback];
 }
 
+/** What a spell is cast for (601.2f): mana, life, and permanents to sacrifice or tap and cards to discard. */
+export interface SpellCost extends NonManaCost {
+  mana: string | undefined;
+  life: number;
+}
+
 /**
- * The mana cost and life a spell of card `def` in `zone` is cast for: 702.34a, from the graveyard, its
- * flashback cost instead of its mana cost; elsewhere its mana cost.
+ * What a spell of card `def` in `zone` is cast for: 702.34a, from the graveyard, its flashback cost instead of
+ * its mana cost; elsewhere its mana cost; and its additional cost (601.2b) either way. (A flashback cost that
+ * sacrifices or taps takes the place of an additional cost that does: no card has both.)
  */
-export function castingCost(def: CardDef, zone: Zone): { mana: string | undefined; life: number } {
-  if (zone === "graveyard") return { mana: def.flashback?.mana, life: def.flashback?.payLife ?? 0 };
-  return { mana: def.cost, life: 0 };
+export function castingCost(def: CardDef, zone: Zone): SpellCost {
+  const more = def.additionalCost;
+  if (zone === "graveyard") {
+    const f = def.flashback;
+    const sacrifice = f?.sacrifice ?? more?.sacrifice;
+    const tapUntapped = f?.tapUntapped ?? more?.tapUntapped;
+    return { mana: f?.mana, life: f?.payLife ?? 0, sacrifice, tapUntapped, discard: more?.discard };
+  }
+  return { mana: def.cost, life: 0, ...more };
 }
 
 /**
@@ -224,6 +239,7 @@ export function eachCastableAction(
     // The payment first: it looks only at the player's mana, the targets at the whole table.
     sources ??= manaSources(g, p);
     if (!canPayCost(g, p, concreteCost(cost.mana, 0, tax), sources, cost.life)) continue;
+    if (hasNonMana(cost) && !canPayNonMana(g, p, cost, id)) continue;
     const modal = def.spell?.modes;
     if (
       modal

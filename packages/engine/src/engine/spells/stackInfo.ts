@@ -12,13 +12,18 @@ import type { Ref, StackInfo } from "../../state.ts";
  * 602.2b): its own until it is put on the stack, where it is a read-only StackInfo.
  */
 export interface StackInfoDraft
-  extends Omit<StackInfo, "targets" | "x" | "modes" | "divide" | "kicked" | "flashback"> {
+  extends Omit<
+    StackInfo,
+    "targets" | "x" | "modes" | "divide" | "kicked" | "timesKicked" | "flashback" | "sacrificed"
+  > {
   targets: Ref[][];
   x: number | null;
   modes: number[];
   divide: number[] | null;
   kicked?: true;
+  timesKicked?: number;
   flashback?: true;
+  sacrificed?: { power: number; toughness: number };
 }
 
 /** A stack object's information before anything is chosen for it (601.2b–d: modes, targets, X come later). */

@@ -84,6 +84,7 @@ function collect(
       triggering,
       ...(object !== undefined ? { object } : {}),
       ...(o.kicked === true ? { kicked: true } : {}), // 702.33e
+      ...(o.timesKicked !== undefined ? { timesKicked: o.timesKicked } : {}), // 702.33c
     });
   });
 }
@@ -521,6 +522,7 @@ function addTriggerToStack(
     ...(t.amount !== undefined ? { amount: t.amount } : {}),
     ...(t.object !== undefined ? { triggeringObject: t.object } : {}),
     ...(t.kicked === true ? { kicked: true } : {}),
+    ...(t.timesKicked !== undefined ? { timesKicked: t.timesKicked } : {}),
   };
   emit(g, {
     type: "trigger",

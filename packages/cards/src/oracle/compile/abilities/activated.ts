@@ -7,6 +7,7 @@ import { effectsOf } from "../effects/sentences.ts";
 import { makeScope } from "../phrases/scope.ts";
 import { costOf, loyaltyCostOf } from "./costs.ts";
 import { manaAbilityOf } from "./mana.ts";
+import { sacrificesOne } from "./permanentsCosts.ts";
 
 /** The ability of a line "[cost]: [text]", or undefined if the line has no cost before a colon. */
 export function activatedOf(def: CardDef, line: string): Ability | undefined {
@@ -16,7 +17,7 @@ export function activatedOf(def: CardDef, line: string): Ability | undefined {
   let body = line.slice(colon + 2);
   const loyalty = loyaltyCostOf(head);
   const probe = makeScope(def);
-  const cost = loyalty ?? (/^(\{|Pay |Sacrifice |Remove )/.test(head) ? costOf(probe, head) : undefined);
+  const cost = loyalty ?? (/^(\{|Pay |Sacrifice |Tap |Remove )/.test(head) ? costOf(probe, head) : undefined);
   if (cost === undefined) return undefined;
   if (!loyalty) {
     const mana = manaAbilityOf(cost, body);
@@ -31,8 +32,12 @@ export function activatedOf(def: CardDef, line: string): Ability | undefined {
     flags.sorcery = true;
     body = body.slice(0, -" Activate only as a sorcery.".length);
   }
-  // Oracle calls the source "it" after a cost that sacrifices it or removes counters from it.
-  const scope = makeScope(def, { selfIt: cost.sacrificeSelf === true || cost.removeCounters !== undefined });
+  // Oracle calls the source "it" after a cost that sacrifices it or removes counters from it; "the sacrificed
+  // creature" is the one permanent a cost sacrificed (608.2h).
+  const scope = makeScope(def, {
+    selfIt: cost.sacrificeSelf === true || cost.removeCounters !== undefined,
+    sacrificed: sacrificesOne(cost.sacrifice),
+  });
   const effects = effectsOf(scope, body);
   return {
     kind: "activated",

@@ -1,9 +1,14 @@
-/** Costs (118) before an activated ability's colon (602.1a): mana, {T}, life, sacrificing or discarding the card, counters; loyalty (606.4). */
+/**
+ * Costs (118) before an activated ability's colon (602.1a): mana, {T}, life, sacrificing or discarding the card,
+ * sacrificing or tapping other permanents (permanentsCosts.ts), counters; loyalty (606.4). Life is read here for
+ * flashback costs (702.34a) too.
+ */
 import type { Cost } from "@roundtable/engine";
 import { manaCostOf, SYMBOLS } from "../phrases/mana.ts";
 import { refuse } from "../phrases/refusal.ts";
 import type { Scope } from "../phrases/scope.ts";
 import { numberOf } from "../phrases/text.ts";
+import { sacrificeOf, tapUntappedOf } from "./permanentsCosts.ts";
 
 /** A part of the cost that is mana: "{1}{G/P}" (107.4e–f), "{S}" (refused by `manaCostOf`). */
 export const MANA = new RegExp(`^${SYMBOLS}$`);
@@ -37,6 +42,12 @@ export function costOf(scope: Scope, text: string): Cost {
     else if (part === `Sacrifice ${scope.self}` || part === `Sacrifice ${self}`) cost.sacrificeSelf = true;
     else if (counters && counters[3] === scope.self && numberOf(counters[1]) !== undefined)
       cost.removeCounters = { counter: counters[2], n: numberOf(counters[1]) as number };
+    else if (part.startsWith("Sacrifice ") && cost.sacrifice !== undefined)
+      refuse(part, "two parts of a cost that sacrifice (701.21a): the engine's cost sacrifices one kind");
+    else if (part.startsWith("Sacrifice ")) cost.sacrifice = sacrificeOf(part);
+    else if (part.startsWith("Tap ") && cost.tapUntapped !== undefined)
+      refuse(part, "two parts of a cost that tap (701.26a): the engine's cost taps one kind");
+    else if (part.startsWith("Tap ")) cost.tapUntapped = tapUntappedOf(part);
     else refuse(part, "a cost the compiler does not know");
   }
   return cost;

@@ -1,12 +1,14 @@
 /**
  * Keywords that print their cost (702): ward (702.21a), cycling (702.29a), equip (702.6a) and unearth (702.84a),
- * which stand for triggered or activated abilities, and kicker (702.33a) and flashback (702.34a), which the
- * definition holds as its `kicker` and `flashback` costs; their reminder text is checked by the round trip.
+ * which stand for triggered or activated abilities, and kicker (702.33a), multikicker (702.33c) and flashback
+ * (702.34a), which the definition holds as its `kicker`, `multikicker` and `flashback` costs; their reminder text
+ * is checked by the round trip.
  */
 import type { Ability, CardDef } from "@roundtable/engine";
 import { manaCostOf, SYMBOLS } from "../phrases/mana.ts";
 import { refuse } from "../phrases/refusal.ts";
 import { lifePaidOf, MANA } from "./costs.ts";
+import { sacrificeOf, tapUntappedOf } from "./permanentsCosts.ts";
 
 /** The cost after a keyword ("Cycling {2/U} (…)", "Equip {1}"), or undefined if the line is not that keyword's. */
 function keywordCost(line: string, keyword: string, after: string): string | undefined {
@@ -60,27 +62,29 @@ export function keywordAbilityOf(line: string): Ability | undefined {
 }
 
 /**
- * 702.33a: the cost of a kicker line ("Kicker {1}{U} (You may pay an additional {1}{U} as you cast this spell.)"),
- * or undefined if the line is not one. The engine's kicker is one mana cost, paid once: two kicker costs (702.33b)
- * and multikicker (702.33c) are refused, as is a cost that is not mana ("Kicker—Sacrifice a creature.").
+ * 702.33a, 702.33c: the cost of a kicker line ("Kicker {1}{U} (You may pay an additional {1}{U} as you cast this
+ * spell.)") or a multikicker line ("Multikicker {1}{G} (You may pay an additional {1}{G} any number of times as you
+ * cast this spell.)"), or undefined if the line is neither. The engine's kicker is one mana cost: two kicker costs
+ * (702.33b) are refused, as is a cost that is not mana ("Kicker—Sacrifice a creature.").
  */
-export function kickerOf(line: string): string | undefined {
+export function kickerOf(line: string): Pick<CardDef, "kicker" | "multikicker"> | undefined {
   const kicker = keywordCost(line, "Kicker", "(?: \\(|$)");
-  if (kicker) return kicker;
-  const multi = line.match(new RegExp(`^Multikicker ${SYMBOLS}`));
-  if (multi) refuse(multi[0], "multikicker (702.33c): the engine's kicker is paid once");
+  if (kicker) return { kicker };
+  const multikicker = keywordCost(line, "Multikicker", "(?: \\(|$)");
+  if (multikicker) return { multikicker };
   const two = line.match(new RegExp(`^Kicker ${SYMBOLS} and/or ${SYMBOLS}`));
   if (two) refuse(two[0], "two kicker costs (702.33b): the engine's kicker is one cost");
-  const other = line.match(/^Kicker\b[^(]*/);
-  if (other) refuse(other[0].trim(), "a kicker cost other than one mana cost");
+  const other = line.match(/^(Multikicker|Kicker)\b[^(]*/);
+  if (other) refuse(other[0].trim(), `a ${other[1].toLowerCase()} cost other than one mana cost`);
   return undefined;
 }
 
 /**
  * 702.34a: the cost of a flashback line, mana ("Flashback {2}{U} (You may cast this card from your graveyard for its
- * flashback cost. Then exile it.)") or mana and life after an em dash ("Flashback—{1}{U}, Pay 3 life. (…)"), or
- * undefined if the line is not one. The engine pays those two; any other part of a flashback cost ("Tap three
- * untapped white creatures you control", "Discard X cards", "Sacrifice a creature") is refused, naming it.
+ * flashback cost. Then exile it.)") or, after an em dash, mana, life and permanents to sacrifice or tap
+ * ("Flashback—{1}{U}, Pay 3 life. (…)", "Flashback—Sacrifice three creatures. (…)", "Flashback—Tap three untapped
+ * white creatures you control. (…)"), or undefined if the line is not one. The engine pays those; any other part
+ * of a flashback cost ("Discard X cards", "Exile a creature card from your graveyard") is refused, naming it.
  */
 export function flashbackOf(line: string): NonNullable<CardDef["flashback"]> | undefined {
   const mana = keywordCost(line, "Flashback", "(?: \\(|$)");
@@ -91,12 +95,20 @@ export function flashbackOf(line: string): NonNullable<CardDef["flashback"]> | u
     return other ? refuse(other[0].trim(), "a flashback cost the compiler does not read") : undefined;
   }
   const flashback: NonNullable<CardDef["flashback"]> = {};
+  // The generator writes the parts in this order: mana, life, the sacrifice, the tap; the round trip checks it.
   for (const part of dashed[1].split(", ")) {
     const life = lifePaidOf(part);
-    if (MANA.test(part) && flashback.mana === undefined && flashback.payLife === undefined)
-      flashback.mana = manaCostOf(part);
+    const sacrifice = sacrificeOf(part);
+    const tap = tapUntappedOf(part);
+    if (MANA.test(part) && Object.keys(flashback).length === 0) flashback.mana = manaCostOf(part);
     else if (life !== undefined && flashback.payLife === undefined) flashback.payLife = life;
-    else refuse(part, "a flashback cost other than mana and life (702.34a: the engine pays only those)");
+    else if (sacrifice !== undefined && flashback.sacrifice === undefined) flashback.sacrifice = sacrifice;
+    else if (tap !== undefined && flashback.tapUntapped === undefined) flashback.tapUntapped = tap;
+    else
+      refuse(
+        part,
+        "a flashback cost other than mana, life and permanents to sacrifice or tap (702.34a: the engine pays only those)",
+      );
   }
   return flashback;
 }

@@ -22,5 +22,12 @@ export function manaAbilityOf(cost: Cost, body: string): Ability | undefined {
   const combo = add.match(/^(\w+) mana in any combination of (.+)$/);
   const n = combo ? numberOf(combo[1]) : undefined;
   if (combo && n !== undefined) return { kind: "mana", cost, produce: symbols(combo[2]), amount: n };
+  // Everflowing Chalice's "Add {C} for each charge counter on this artifact".
+  const each = add.match(/ for each .+$/);
+  if (each)
+    refuse(
+      each[0].trim(),
+      "mana for each of something (605): the engine's mana abilities add a fixed amount",
+    );
   return refuse(add, "mana the compiler does not know");
 }

@@ -8,6 +8,7 @@ import { effectsOf } from "../effects/sentences.ts";
 import { refuse } from "../phrases/refusal.ts";
 import { makeScope } from "../phrases/scope.ts";
 import { numberOf } from "../phrases/text.ts";
+import { sacrificesOne } from "./permanentsCosts.ts";
 
 type Spell = NonNullable<CardDef["spell"]>;
 
@@ -17,6 +18,8 @@ const EXTRA = /^This spell costs \{(\d+)\} more to cast for each target beyond t
 /** The spell of these lines (the lines after "Enchant", keyword and static lines). */
 export function spellOf(def: CardDef, lines: readonly string[]): Spell {
   const spell: Spell = { effects: [] };
+  // 608.2h: "the sacrificed creature" is the one permanent its additional cost sacrificed (Fling).
+  const sacrificed = sacrificesOne(def.additionalCost?.sacrifice);
   const text: string[] = [];
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
@@ -28,7 +31,7 @@ export function spellOf(def: CardDef, lines: readonly string[]): Spell {
       const n = numberOf(choose[1]) ?? refuse(choose[1], "not a number of modes");
       const modes: SpellMode[] = [];
       for (; lines[i + 1]?.startsWith("\u2022 "); i++) {
-        const scope = makeScope(def);
+        const scope = makeScope(def, { sacrificed });
         const effects = effectsOf(scope, lines[i + 1].slice(2));
         modes.push({ ...(scope.targets.length > 0 ? { targets: scope.targets } : {}), effects });
       }
@@ -36,7 +39,7 @@ export function spellOf(def: CardDef, lines: readonly string[]): Spell {
       spell.modes = { choose: n, modes };
     } else text.push(line);
   }
-  const scope = makeScope(def);
+  const scope = makeScope(def, { sacrificed });
   spell.effects = effectsOf(scope, text.join(" "));
   if (scope.targets.length > 0) spell.targets = scope.targets;
   // Key order as hand-written definitions have it: targets first.

@@ -3,7 +3,7 @@
  * each for this card ("This creature can't block.", "Enchanted creature can't attack or block."), and the ones with
  * numbers and keywords: "Enchanted creature gets +1/+2 and has flying.", "Equipped creature gets +2/+0.",
  * "Creatures you control get +1/+1.", "All Sliver creatures have poisonous 1. (…)", "This creature enters with
- * three +1/+1 counters on it."
+ * three +1/+1 counters on it.", "If this creature was kicked, it enters with two +1/+1 counters on it."
  */
 import {
   type Ability,
@@ -15,12 +15,15 @@ import {
 import { keywordList } from "../phrases/keywords.ts";
 import { filterOf } from "../phrases/nouns.ts";
 import { refuse } from "../phrases/refusal.ts";
+import { selfNameOf } from "../phrases/scope.ts";
 import { SUBTYPES } from "../phrases/subtypes.ts";
 import { numberOf } from "../phrases/text.ts";
 
 /** The static kinds whose sentence has nothing to fill in. */
 const FIXED: readonly StaticEffect[] = [
   { s: "cantBlock", affects: "self" },
+  // 509.1b: "This creature can't be blocked." (any creature is a blocker it can't have)
+  { s: "cantBeBlockedBy", affects: "self", filter: {} },
   { s: "attacksEachCombat", affects: "self" },
   { s: "entersTappedSelf" },
   { s: "cantAttackOrBlock", affects: "enchanted" },
@@ -114,10 +117,25 @@ export function staticsOf(def: CardDef, text: string): Ability[] | undefined {
   const blockedBy = line.match(/^(.+) can't be blocked by (.+)\.$/);
   if (blockedBy?.[1] === self)
     return [stat({ s: "cantBeBlockedBy", affects: "self", filter: filterOf(blockedBy[2], true) })];
-  const counters = line.match(/^(.+) enters with (\w+) (.+?) counters? on it\.$/);
-  if (counters?.[1] === self) {
-    const n = counters[2] === "X" ? "X" : (numberOf(counters[2]) ?? refuse(counters[2], "not a number"));
-    return [stat({ s: "entersWithCounters", counter: counters[3], n })];
-  }
+  const entering = enteringWithCounters(def, self, line);
+  if (entering) return [entering];
   return undefined;
+}
+
+/**
+ * 614.1c: "This creature enters with three +1/+1 counters on it.", "… with a +1/+1 counter on it for each time it
+ * was kicked." (702.33c–e: Gnarlid Pack), "If this creature was kicked, it enters with two +1/+1 counters on it."
+ * (702.33e: Aether Figment). Undefined if the line is not about this card entering; refuses a kicked permanent
+ * that enters with more than counters (Kavu Titan's "… on it and with trample").
+ */
+function enteringWithCounters(def: CardDef, self: string, line: string): Ability | undefined {
+  const kicked = line.match(/^If (.+) was kicked, it enters with (.+)\.$/);
+  const plain = line.match(/^(.+?) enters with (.+)\.$/);
+  const what = kicked?.[1] === selfNameOf(def) ? kicked[2] : plain?.[1] === self ? plain[2] : undefined;
+  if (what === undefined) return undefined;
+  const m = what.match(/^(\w+) (.+?) counters? on it( for each time it was kicked)?$/);
+  if (!m) return kicked ? refuse(what, "entering with more than counters (614.1c)") : undefined;
+  const count = m[1] === "X" ? "X" : (numberOf(m[1]) ?? refuse(m[1], "not a number"));
+  const n = m[3] === undefined ? count : count === "X" ? refuse(m[1], "not a number") : { perKick: count };
+  return stat({ s: "entersWithCounters", counter: m[2], n, ...(kicked ? { ifKicked: true as const } : {}) });
 }

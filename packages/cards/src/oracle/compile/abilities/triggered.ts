@@ -132,6 +132,7 @@ export function triggeredOf(def: CardDef, line: string): Ability | undefined {
     triggering: hasTriggeringPlayer(when),
     triggeringObject: when.on === "playerCasts",
     drawStep: when.on === "beginningOfStep" && when.step === "draw",
+    kicks: true,
   });
   const effects = effectsAfterTrigger(scope, line, rest);
   return {

@@ -4,9 +4,11 @@
  * not understood.
  */
 import type { Amount, Effect, PlayerRef } from "@roundtable/engine";
+import { withoutKickCount } from "../phrases/kicks.ts";
 import { filterOf } from "../phrases/nouns.ts";
 import { playerOf } from "../phrases/refs.ts";
 import { refuse } from "../phrases/refusal.ts";
+import { sacrificedAmountOf } from "../phrases/sacrificed.ts";
 import type { Scope } from "../phrases/scope.ts";
 import { amountOf, numberOf } from "../phrases/text.ts";
 
@@ -29,7 +31,17 @@ export function actor(scope: Scope, subject: string | null): PlayerRef {
 }
 
 /** "a card", "two cards", "X cards" (`noun` "card"): the amount. */
-export function countOf(phrase: string, noun: string): Amount {
+export function countOf(scope: Scope, phrase: string, noun: string): Amount {
+  // 702.33c–e: "a card for each time it was kicked".
+  const perKick = withoutKickCount(scope, phrase);
+  if (perKick !== undefined)
+    return new RegExp(`^an? ${noun}$`).test(perKick)
+      ? { perKick: 1 }
+      : refuse(perKick, `not one ${noun} for each time it was kicked`);
+  // 608.2h: "cards equal to the sacrificed creature's power" (Greater Good).
+  const equal = phrase.match(new RegExp(`^${noun}s equal to (.+)$`));
+  if (equal)
+    return sacrificedAmountOf(scope, equal[1]) ?? refuse(equal[1], "an amount the compiler does not read");
   // "a card for each Forest you control" (the permanents counted as the effect applies, 608.2h).
   const each = phrase.match(new RegExp(`^an? ${noun} for each (.+)$`));
   if (each) return { count: filterOf(each[1], false) };

@@ -1,8 +1,12 @@
-/** Damage (120): "[this] deals N damage to any target / target creature / each creature and each player / …". */
+/**
+ * Damage (120): "[this] deals N damage to any target / target creature / each creature and each player / …", "[this]
+ * deals damage equal to the sacrificed creature's power to any target" (608.2h).
+ */
 import type { Amount, Effect, ObjectFilter } from "@roundtable/engine";
 import { filterOf, targetOf } from "../phrases/nouns.ts";
 import { isSelf, newTarget, playerOf } from "../phrases/refs.ts";
 import { refuse } from "../phrases/refusal.ts";
+import { sacrificedAmountOf } from "../phrases/sacrificed.ts";
 import type { Scope } from "../phrases/scope.ts";
 import { type ClauseReader, digitsOf } from "./clause.ts";
 
@@ -27,12 +31,26 @@ function recipient(scope: Scope, to: string) {
   return playerOf(scope, to);
 }
 
+/** The source of the damage: this card, or "it" where that is the card (a cost that sacrificed it). */
+function checkSource(scope: Scope, subject: string): void {
+  if (!(isSelf(scope, subject) || (subject === "it" && scope.selfIt)))
+    refuse(subject, "a source other than this card");
+}
+
+/** 608.2h: "[this] deals damage equal to the sacrificed creature's power to any target" (Fling). */
+const damageEqual: ClauseReader = (scope, clause) => {
+  const m = clause.match(/^(.+?) deals damage equal to (.+?) to (.+)$/);
+  if (!m) return undefined;
+  checkSource(scope, m[1]);
+  const amount = sacrificedAmountOf(scope, m[2]) ?? refuse(m[2], "an amount the compiler does not read");
+  return [{ e: "damage", amount, to: recipient(scope, m[3]) }];
+};
+
 const damage: ClauseReader = (scope, clause) => {
   const m = clause.match(/^(.+?) deals (\d+|X) damage (.+)$/);
   if (!m) return undefined;
   const [, subject, n, tail] = m;
-  if (!(isSelf(scope, subject) || (subject === "it" && scope.selfIt)))
-    refuse(subject, "a source other than this card");
+  checkSource(scope, subject);
   const amount = digitsOf(n);
   const divided = tail.match(/^divided (as you choose|evenly, rounded down,) among (.+)$/);
   if (divided) {
@@ -66,4 +84,4 @@ const prevent: ClauseReader = (scope, clause) => {
   ];
 };
 
-export const damageReaders: readonly ClauseReader[] = [damage, prevent];
+export const damageReaders: readonly ClauseReader[] = [damage, damageEqual, prevent];

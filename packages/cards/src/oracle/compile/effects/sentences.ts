@@ -2,13 +2,16 @@
  * Effect text as sentences: each sentence is one clause, or two joined as Oracle joins them ("… deals 3 damage to
  * any target and you gain 3 life", "Draw a card, then discard a card", "Target player draws two cards and loses 2
  * life"); "It can't be regenerated." qualifies the destruction before it (701.19c); "If [condition], …" is a branch
- * ("If this spell was kicked, draw a card.").
+ * ("If this spell was kicked, draw a card."); a count of kicks the compiler does not read (phrases/kicks.ts) and the
+ * objects that paid a cost the engine does not note (phrases/sacrificed.ts) are refused first.
  */
 import { type CardDef, type Condition, type Effect, rulesText } from "@roundtable/engine";
 import { conditionsFor } from "../phrases/conditions.ts";
+import { checkKickCounts } from "../phrases/kicks.ts";
 import { manaCostOf, SYMBOLS } from "../phrases/mana.ts";
 import { subjectOf } from "../phrases/refs.ts";
 import { NotUnderstood, refuse } from "../phrases/refusal.ts";
+import { checkPaidObjects } from "../phrases/sacrificed.ts";
 import { attempt, playerTargets, type Scope } from "../phrases/scope.ts";
 import { sentencesOf, unstop } from "../phrases/text.ts";
 import { becomeReaders } from "./become.ts";
@@ -19,7 +22,7 @@ import { damageReaders } from "./damage.ts";
 import { lifeReaders } from "./life.ts";
 import { playerReaders } from "./players.ts";
 import { removalReaders } from "./removal.ts";
-import { tokenReaders } from "./tokens.ts";
+import { isTreasureReminder, tokenReaders } from "./tokens.ts";
 
 /** Every family's readers, most specific first. */
 const READERS: readonly ClauseReader[] = [
@@ -82,7 +85,13 @@ function joined(scope: Scope, text: string, joint: string): Effect[] | undefined
       return attempt(scope, () => {
         const first = clause(scope, left);
         const shared = SHARED_SUBJECT.test(right) ? sharedSubject(scope, first) : undefined;
-        return [...first, ...clause(scope, shared ? `${shared} ${right}` : right)];
+        const second = clause(scope, shared ? `${shared} ${right}` : right);
+        // "…, then you gain life equal to its toughness" (Momentous Fall): a gain Oracle joins with ", then".
+        const gain = second.length === 1 && second[0].e === "gainLife" ? second[0] : undefined;
+        return [
+          ...first,
+          ...(gain && joint === ", then " ? [{ ...gain, thenJoined: true as const }] : second),
+        ];
       });
     } catch (e) {
       if (!(e instanceof NotUnderstood)) throw e;
@@ -105,6 +114,9 @@ function branchLead(def: CardDef, cond: Condition): string {
  * sentence does not open with "if".
  */
 function branch(scope: Scope, text: string): Effect[] | undefined {
+  // Sphinx of Lost Truths' "Then if it wasn't kicked, …".
+  if (text.startsWith("then if "))
+    refuse("then if", 'a branch opened by "Then": the generator writes "If …, …"');
   if (!text.startsWith("if ")) return undefined;
   for (const cond of conditionsFor(text)) {
     const lead = branchLead(scope.def, cond);
@@ -147,9 +159,13 @@ function lowerFirst(scope: Scope, s: string): string {
 export function effectsOf(scope: Scope, text: string): Effect[] {
   const effects: Effect[] = [];
   for (const s of sentencesOf(text)) {
+    if (isTreasureReminder(s, effects)) continue;
     if (s.startsWith("(")) refuse(s, "reminder text the generator does not write here");
     const body = unstop(s);
     try {
+      checkKickCounts(scope, body);
+      checkPaidObjects(body);
+      scope.sacrificedNamed = false;
       if (/^(It|They) can't be regenerated$/.test(body)) {
         const last = effects[effects.length - 1];
         if (last?.e !== "destroy") refuse(body, "nothing destroyed before it");

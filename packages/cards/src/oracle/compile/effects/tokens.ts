@@ -1,6 +1,11 @@
-/** Tokens (111): "create a 1/1 white Soldier creature token", "Each opponent creates two 2/2 black Zombie creature tokens." */
-import type { CardType, Color, TokenSpec } from "@roundtable/engine";
+/**
+ * Tokens (111): "create a 1/1 white Soldier creature token", "Each opponent creates two 2/2 black Zombie creature
+ * tokens.", "create a 2/2 green Wolf creature token for each time it was kicked" (702.33c–e), and the predefined
+ * "create a Treasure token." with the reminder Oracle prints after it (111.10a).
+ */
+import type { CardType, Color, Effect, TokenSpec } from "@roundtable/engine";
 import { keywordList } from "../phrases/keywords.ts";
+import { withoutKickCount } from "../phrases/kicks.ts";
 import { refuse } from "../phrases/refusal.ts";
 import { SUBTYPES } from "../phrases/subtypes.ts";
 import { numberOf } from "../phrases/text.ts";
@@ -13,14 +18,42 @@ function colorsOf(phrase: string): Color[] {
   return phrase.split(/, and |, | and /).map((w) => COLORS[w] ?? refuse(w, "not a colour"));
 }
 
+/** 111.10a: a Treasure, "{T}, Sacrifice this token: Add one mana of any color." */
+const TREASURE: TokenSpec = {
+  types: ["Artifact"],
+  subtypes: ["Treasure"],
+  colors: [],
+  abilities: [{ kind: "mana", cost: { tap: true, sacrificeSelf: true }, produce: ["W", "U", "B", "R", "G"] }],
+};
+
+const TREASURE_REMINDER = '(It\'s an artifact with "{T}, Sacrifice this token: Add one mana of any color.")';
+
+/** Whether the sentence is the reminder Oracle prints after one creating a Treasure token (the effects so far). */
+export function isTreasureReminder(sentence: string, before: readonly Effect[]): boolean {
+  const last = before[before.length - 1];
+  return (
+    sentence === TREASURE_REMINDER && last?.e === "createToken" && last.token.subtypes?.[0] === "Treasure"
+  );
+}
+
 const create: ClauseReader = (scope, clause) => {
   const s = splitAtVerb(clause, ["creates", "create"]);
   if (!s) return undefined;
-  const m = s.rest.match(
+  if (s.rest === "a Treasure token") {
+    const who = actor(scope, s.subject);
+    return [
+      { e: "createToken", token: structuredClone(TREASURE), amount: 1, ...(who === "you" ? {} : { who }) },
+    ];
+  }
+  // 702.33c–e: "create a 2/2 green Wolf creature token for each time it was kicked" (Wolfbriar Elemental).
+  const perKick = withoutKickCount(scope, s.rest);
+  const m = (perKick ?? s.rest).match(
     /^(\w+) (\d+)\/(\d+) ((?:white|blue|black|red|green|colorless)(?:(?:,| and|, and) (?:white|blue|black|red|green))*) ((?:[A-Z][a-z]+ )+)((?:artifact )?creature) tokens?(?: with (.+))?$/,
   );
-  if (!m) return refuse(s.rest, "not a token the compiler knows");
-  const amount = m[1] === "X" ? "X" : (numberOf(m[1]) ?? refuse(m[1], "not a number"));
+  if (!m) return refuse(perKick ?? s.rest, "not a token the compiler knows");
+  const n = m[1] === "X" ? "X" : (numberOf(m[1]) ?? refuse(m[1], "not a number"));
+  if (perKick !== undefined && n !== 1) refuse(m[1], "not one token for each time it was kicked");
+  const amount = perKick === undefined ? n : { perKick: 1 };
   const subtypes = m[5].trim().split(" ");
   for (const t of subtypes) if (!SUBTYPES.has(t)) refuse(t, "not a creature type");
   const token: TokenSpec = {

@@ -12,8 +12,9 @@ const CONDITIONS: readonly ((n: number) => Condition)[] = [
   () => ({ if: "noLifeLostThisTurn" }),
   (n) => ({ if: "lifeAtLeast", n }),
   (n) => ({ if: "anOpponentLifeAtMost", n }),
-  // 702.33d–e: "if this spell was kicked", "if it was kicked".
+  // 702.33d–e: "if this spell was kicked", "if it was kicked"; "if it wasn't kicked" (Skizzik).
   () => ({ if: "kicked" }),
+  () => ({ if: "notKicked" }),
 ];
 
 /** The conditions a text opening with "if …" may hold, with the first number in it as their `n`. */

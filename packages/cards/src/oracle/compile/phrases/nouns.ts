@@ -2,7 +2,14 @@
  * Nouns: object filters ("nonland permanent", "creatures without flying", "Forests you control") and target
  * specs (115: "target creature an opponent controls", "up to one other target creature", "any target").
  */
-import type { CardType, ObjectFilter, TargetSpec } from "@roundtable/engine";
+import {
+  type CardType,
+  COLOR_WORDS,
+  type Color,
+  type ObjectFilter,
+  pluralSubtype,
+  type TargetSpec,
+} from "@roundtable/engine";
 import { keywordList } from "./keywords.ts";
 import { refuse } from "./refusal.ts";
 import { SUBTYPES } from "./subtypes.ts";
@@ -26,13 +33,21 @@ function typeWord(word: string, plural: boolean): CardType | undefined {
   return word.endsWith("s") ? TYPE_WORDS[word.slice(0, -1)] : undefined;
 }
 
-/** A subtype, singular or plural as the generator writes it ("Wall"/"Walls", "Plains"/"Plains"), or undefined. */
+/** The subtypes by their plurals as the generator writes them ("Walls", "Elves", "Kithkin"); made when first needed. */
+let pluralSubtypes: ReadonlyMap<string, string> | undefined;
+
+/** A subtype, singular or plural as the generator writes it ("Wall"/"Walls", "Elf"/"Elves"), or undefined. */
 function subtypeWord(word: string, plural: boolean): string | undefined {
   if (!plural) return SUBTYPES.has(word) ? word : undefined;
-  if (word.endsWith("s") && SUBTYPES.has(word)) return word;
-  const one = word.slice(0, -1);
-  return word.endsWith("s") && SUBTYPES.has(one) ? one : undefined;
+  pluralSubtypes ??= new Map([...SUBTYPES].map((t) => [pluralSubtype(t), t]));
+  return pluralSubtypes.get(word);
 }
+
+/** The colours by their words (105.1): "white" is W. */
+const COLOR_OF: Readonly<Record<string, Color>> = Object.fromEntries(
+  Object.entries(COLOR_WORDS).map(([c, w]) => [w, c as Color]),
+);
+const COLOR = `(?:${Object.values(COLOR_WORDS).join("|")})`;
 
 /** Items of "a, b, or c" / "a or b" / "as and/or bs". */
 function listItems(phrase: string, plural: boolean): string[] {
@@ -65,8 +80,8 @@ const QUALIFIERS: readonly [RegExp, (m: RegExpMatchArray, plural: boolean) => Ob
 
 /**
  * An object filter from a noun phrase: prefixes ("nontoken", "nonlegendary", "nonbasic", "noncreature", "nonland",
- * "non-Wall"), the card types or subtypes ("artifact or enchantment", "Forests"), "permanent(s)", and the qualifiers
- * (keywords, controller, owner).
+ * "non-Wall", "nonartifact", "nonblack", colours: "white"), the card types or subtypes ("artifact or enchantment", "Forests") or both ("Cleric creature"),
+ * "permanent(s)", and the qualifiers (keywords, controller, owner).
  */
 export function filterOf(phrase: string, plural: boolean): ObjectFilter {
   let rest = phrase;
@@ -79,17 +94,40 @@ export function filterOf(phrase: string, plural: boolean): ObjectFilter {
   }
   const f: ObjectFilter = {};
   for (;;) {
-    const m = rest.match(/^(nontoken|nonlegendary|nonbasic|noncreature|nonland|non-([A-Z][a-z]+)) /);
+    // The colours ("white", "black or green"); the "non-" list, its items separated by commas ("nonartifact,
+    // nonblack"), as filters.ts writes them.
+    const colors = rest.match(new RegExp(`^(${COLOR}(?:(?:,? or |, )${COLOR})*) `));
+    if (colors) {
+      f.colors = listItems(colors[1], false).map((w) => COLOR_OF[w]);
+      rest = rest.slice(colors[0].length);
+      continue;
+    }
+    const m = rest.match(
+      new RegExp(
+        `^(nontoken|nonlegendary|nonbasic|noncreature|nonland|non-([A-Z][a-z]+)|non(${COLOR})|non([a-z]+)),? `,
+      ),
+    );
     if (!m) break;
+    const notType = m[4] !== undefined ? typeWord(m[4], false) : undefined;
     if (m[2] !== undefined) {
       if (!SUBTYPES.has(m[2])) refuse(m[0].trim(), "not a subtype");
       f.notSubtypes = [...(f.notSubtypes ?? []), m[2]];
-    } else if (m[1] === "nontoken") f.nontoken = true;
+    } else if (m[3] !== undefined) f.notColors = [...(f.notColors ?? []), COLOR_OF[m[3]]];
+    else if (m[4] !== undefined && notType === undefined) refuse(m[0].trim(), "not a card type or colour");
+    else if (notType !== undefined) f.notTypes = [...(f.notTypes ?? []), notType];
+    else if (m[1] === "nontoken") f.nontoken = true;
     else if (m[1] === "nonlegendary") f.nonlegendary = true;
     else if (m[1] === "nonbasic") f.nonbasic = true;
     else if (m[1] === "noncreature") f.noncreature = true;
     else f.nonland = true;
     rest = rest.slice(m[0].length);
+  }
+  // "Cleric creature", "Goblin or Elf creatures": subtypes before their card type (205.3), as the generator writes them.
+  const typed = rest.match(/^([A-Z][\w'-]*(?:(?:,? or |, )[A-Z][\w'-]*)*) ([a-z].*)$/);
+  const named = typed ? listItems(typed[1], false) : [];
+  if (typed && named.every((t) => SUBTYPES.has(t))) {
+    f.subtypes = named;
+    rest = typed[2];
   }
   if (rest !== (plural ? "permanents" : "permanent")) {
     const items = listItems(rest, plural);

@@ -19,6 +19,17 @@ export interface Scope {
   triggeringObject: boolean;
   /** A draw-step trigger: "that player draws an additional card" (Howling Mine). */
   drawStep: boolean;
+  /**
+   * A triggered ability of the permanent, which notes how many times it was kicked (702.33e): "for each time it
+   * was kicked" may be read (phrases/kicks.ts).
+   */
+  kicks: boolean;
+  /**
+   * 608.2h: the cost sacrificed one permanent, which the text may name "the sacrificed creature" (Fling);
+   * `sacrificedNamed`: the sentence being read has named it, and calls it "its" after (Momentous Fall).
+   */
+  sacrificed: boolean;
+  sacrificedNamed: boolean;
 }
 
 /**
@@ -36,6 +47,8 @@ export interface ScopeOptions {
   triggering?: boolean;
   triggeringObject?: boolean;
   drawStep?: boolean;
+  kicks?: boolean;
+  sacrificed?: boolean;
 }
 
 export function makeScope(def: CardDef, opts: ScopeOptions = {}): Scope {
@@ -47,6 +60,9 @@ export function makeScope(def: CardDef, opts: ScopeOptions = {}): Scope {
     triggering: opts.triggering ?? false,
     triggeringObject: opts.triggeringObject ?? false,
     drawStep: opts.drawStep ?? false,
+    kicks: opts.kicks ?? false,
+    sacrificed: opts.sacrificed ?? false,
+    sacrificedNamed: false,
   };
 }
 

@@ -49,7 +49,8 @@ export const compoundTexts = {
     // After "If …," the effects read as at a sentence's start: "draw a card", "you gain 7 life" (a clause
     // whose verb Oracle never puts in the imperative keeps its "you").
     const then = joined(ctx, e.effects, nested, true);
-    return imperativeClause(`${conditionText(ctx.def, e.cond)}, ${then}${otherwise}`);
+    const lead = e.thenIf ? "then " : ""; // "Then if it wasn't kicked, discard three cards."
+    return imperativeClause(`${lead}${conditionText(ctx.def, e.cond)}, ${then}${otherwise}`);
   },
   // 603.7
   delayed: (ctx, e, nested) => {

@@ -10,10 +10,15 @@ import type { EffectOf, EffectTexts } from "./family.ts";
 /** 701.14a, as Oracle prints it after a fight. */
 const FIGHT_REMINDER = "(Each deals damage equal to its power to the other.)";
 
-/** "deals 3 damage to …", "deals damage to … equal to …", "deals X damage to …, where X is … minus 4". */
+/**
+ * "deals 3 damage to …", "deals damage to … equal to …", "deals X damage to …, where X is … minus 4"; an
+ * object's power first, as the one-sided fight writes it: "deals damage equal to the sacrificed creature's
+ * power to any target" (608.2h, Fling).
+ */
 function damageText(a: Amount, tail: string): string {
   if (typeof a === "number" || a === "X") return `deals ${a} damage ${tail}`;
   if (typeof a === "object" && "minus" in a) return `deals X damage ${tail}, where X is ${amountPhrase(a)}`;
+  if (typeof a === "object" && "sacrificed" in a) return `deals damage equal to ${amountPhrase(a)} ${tail}`;
   return `deals damage ${tail} equal to ${amountPhrase(a)}`;
 }
 

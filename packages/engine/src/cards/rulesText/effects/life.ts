@@ -9,11 +9,13 @@ import type { EffectTexts } from "./family.ts";
 
 /**
  * "3 life", "life equal to the number of creatures you control"; of the life a "whenever you lose life"
- * trigger remembers, "2 life for each 1 life you lost" (Transcendence).
+ * trigger remembers, "2 life for each 1 life you lost" (Transcendence); "2 life for each time it was kicked".
  */
 function lifeAmount(ctx: TextCtx, a: Amount): string {
   if (typeof a === "number" || a === "X") return `${a} life`;
   if (perLifeLost(ctx, a)) return `${a.times} life for each 1 life you lost`;
+  // 702.33c–e: "you gain 2 life for each time it was kicked" (Lightkeeper of Emeria).
+  if (typeof a === "object" && "perKick" in a) return `${a.perKick} life for each time it was kicked`;
   return `life equal to ${amountPhrase(a)}`;
 }
 

@@ -13,6 +13,12 @@ export function countWord(a: Amount): string {
   return typeof a === "number" ? numberWord(a) : "X";
 }
 
+/**
+ * 608.2h: the permanent sacrificed to pay the cost, as Oracle first names it; a later mention in the same
+ * sentence is "its" ("…, then you gain life equal to its toughness", Momentous Fall).
+ */
+export const SACRIFICED = "the sacrificed creature's";
+
 /** An amount as a noun phrase: "the number of creatures they control", "half that player's life total, rounded down". */
 export function amountPhrase(a: Amount): string {
   if (typeof a === "number" || a === "X") return String(a);
@@ -33,22 +39,34 @@ export function amountPhrase(a: Amount): string {
   if ("triggered" in a) return a.times === undefined ? "that much" : `${a.times} times that much`;
   if ("powerOf" in a) return "its power";
   if ("countersOnSelf" in a) return `the number of ${a.countersOnSelf} counters on it`;
+  if ("sacrificed" in a) return `${SACRIFICED} ${a.sacrificed}`; // 608.2h (Fling)
+  if ("perKick" in a) return a.perKick === 1 ? KICKS : `${a.perKick} times ${KICKS}`; // 702.33c–e: a permanent's text
   return `${amountPhrase(a.from)} minus ${a.minus}`;
 }
 
-/** "a card", "two cards", "X cards", "a card for each Forest you control", "a number of cards equal to …". */
+/**
+ * "a card", "two cards", "X cards", "a card for each Forest you control", "a number of cards equal to …",
+ * "cards equal to the sacrificed creature's power" (Greater Good).
+ */
 export function cardCount(a: Amount, noun: string): string {
   if (a === 1) return withArticle(noun);
   if (a === "X") return `X ${noun}s`;
   if (typeof a === "number") return `${numberWord(a)} ${noun}s`;
+  if (typeof a === "object" && "sacrificed" in a) return `${noun}s equal to ${amountPhrase(a)}`;
   const each = forEachPhrase(a);
   if (each !== null) return `${withArticle(noun)} ${each}`;
   return `a number of ${noun}s equal to ${amountPhrase(a)}`;
 }
 
-/** A count as "for each …" ("for each Forest you control"), or null if it doesn't read so. */
+/**
+ * A count as "for each …" ("for each Forest you control"; 702.33c–e, a permanent's "for each time it was
+ * kicked"), or null if it doesn't read so.
+ */
 export function forEachPhrase(a: Amount): string | null {
   if (typeof a === "object" && "count" in a && a.controlledBy !== "them")
     return `for each ${filterNoun(a.count, false)}`;
+  if (typeof a === "object" && "perKick" in a && a.perKick === 1) return "for each time it was kicked";
   return null;
 }
+
+const KICKS = "the number of times it was kicked";

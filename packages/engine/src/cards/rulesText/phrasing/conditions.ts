@@ -45,6 +45,10 @@ const CONDITION_TEXT: { [K in Condition["if"]]: (def: CardDef, c: ConditionOf<K>
     def.types.includes("Instant") || def.types.includes("Sorcery")
       ? "if this spell was kicked"
       : "if it was kicked",
+  notKicked: (def) =>
+    def.types.includes("Instant") || def.types.includes("Sorcery")
+      ? "if this spell wasn't kicked"
+      : "if it wasn't kicked",
   all: (def, c) => `if ${c.of.map((x) => conditionBody(def, x)).join(" and ")}`,
 };
 

@@ -91,7 +91,8 @@ export function pluralSubtype(t: string): string {
 }
 
 export function withArticle(noun: string): string {
-  return /^[aeiou]/i.test(noun) ? `an ${noun}` : `a ${noun}`;
+  // A vowel letter sounded as a consonant takes "a": "a Unicorn", "a one-eyed …", "a Eunuch".
+  return /^(?!uni|use|one|eu)[aeiou]/i.test(noun) ? `an ${noun}` : `a ${noun}`;
 }
 
 /** "your", "its", "each player's", "target player's". */

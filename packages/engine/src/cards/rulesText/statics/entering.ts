@@ -36,6 +36,15 @@ export const enteringStaticTexts = {
   entersTappedSelf: (def, s) =>
     `${selfNameCapitalized(def)} enters tapped${s.unless ? ` unless ${unlessText(s.unless)}` : ""}.`,
   entersTapped: (_def, s) => `${capitalize(enteringNouns(s.filters))} enter tapped.`,
-  entersWithCounters: (def, s) =>
-    `${selfNameCapitalized(def)} enters with ${s.n === "X" ? "X" : numberWord(s.n)} ${s.counter} counter${s.n === 1 ? "" : "s"} on it.`,
+  // 702.33c–e: "… enters with a +1/+1 counter on it for each time it was kicked." (Gnarlid Pack), "If this
+  // creature was kicked, it enters with two +1/+1 counters on it." (Aether Figment).
+  entersWithCounters: (def, s) => {
+    const count = typeof s.n === "object" ? s.n.perKick : s.n; // 702.33c–e: so many for each kick
+    const n = count === 1 ? "a" : count === "X" ? "X" : numberWord(count);
+    const each = typeof s.n === "object" ? " for each time it was kicked" : "";
+    const counters = `enters with ${n} ${s.counter} counter${count === 1 ? "" : "s"} on it${each}.`;
+    return s.ifKicked
+      ? `If ${selfName(def)} was kicked, it ${counters}`
+      : `${selfNameCapitalized(def)} ${counters}`;
+  },
 } satisfies Partial<StaticTexts>;

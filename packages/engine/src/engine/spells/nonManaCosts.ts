@@ -1,0 +1,175 @@
+/**
+ * Costs that are not mana, life or the object's own: permanents to sacrifice (701.21a, 118.3: "Sacrifice a
+ * creature", "Sacrifice another creature", an additional cost "sacrifice a Goblin", Dread Return's flashback
+ * cost), untapped permanents to tap (701.26a: "Tap an untapped creature you control", Battle Screech's flashback
+ * cost) and cards to discard (an additional cost "discard a card"). Whether they can be paid is checked before a
+ * spell or ability is offered (castable.ts); what pays them is chosen with the rest of the choices, before
+ * anything changes (601.2h, 602.2b: cast.ts and activate.ts ask everything first), then paid.
+ */
+import type { PermanentsCost } from "../../cards/types.ts";
+import type { ChoiceOption } from "../../decisions.ts";
+import type { ObjId, PlayerId } from "../../state.ts";
+import { moveObject, tapPermanent } from "../actions/move.ts";
+import { askChoose, optionsByName } from "../ask/ask.ts";
+import { permanentsOf } from "../characteristics/battlefieldIndex.ts";
+import { characteristics } from "../characteristics/characteristics.ts";
+import { type Ctx, nameOf } from "../context/ctx.ts";
+import { emit } from "../context/record.ts";
+import { matchesFilter, refOption } from "../targets/targets.ts";
+
+/** The parts of a cost this module pays: an ability's `Cost` has the first two, a spell's cost all three. */
+export interface NonManaCost {
+  sacrifice?: PermanentsCost;
+  tapUntapped?: PermanentsCost;
+  discard?: number;
+}
+
+/** Whether a cost has parts this module pays (most have none: nothing is looked at for them). */
+export function hasNonMana(cost: NonManaCost): boolean {
+  return cost.sacrifice !== undefined || cost.tapUntapped !== undefined || (cost.discard ?? 0) > 0;
+}
+
+/** What a cost's payer chose to pay it with: the permanents to sacrifice and to tap, the cards to discard. */
+export interface ChosenCosts {
+  sacrifice: ObjId[];
+  tap: ObjId[];
+  discard: ObjId[];
+}
+
+/**
+ * The permanents p could sacrifice or tap for `cost` (their own, 701.21a; untapped ones to tap), not `self` if
+ * it says "another" — nor, to tap, when the cost taps `self` already ({T}: `selfTapped`).
+ */
+function candidates(
+  g: Ctx,
+  p: PlayerId,
+  cost: PermanentsCost,
+  self: ObjId | null,
+  tap: boolean,
+  selfTapped: boolean,
+): ObjId[] {
+  const out: ObjId[] = [];
+  for (const id of permanentsOf(g.s, p)) {
+    if (id === self && (cost.other === true || (tap && selfTapped))) continue;
+    const o = g.s.objects[id];
+    if (tap && o.tapped === true) continue;
+    if (matchesFilter(g, o, cost.filter, p)) out.push(id);
+  }
+  return out;
+}
+
+/** The cards p could discard for a cost: those in their hand but `self` (a spell being cast from it). */
+function discardable(g: Ctx, p: PlayerId, self: ObjId | null): ObjId[] {
+  return g.s.players[p].hand.filter((id) => id !== self);
+}
+
+/**
+ * Whether p could pay these costs now: enough permanents to sacrifice and to tap, enough other cards in hand.
+ * `self`: the spell or the ability's source; `selfTapped`: the ability's cost has {T}.
+ */
+export function canPayNonMana(
+  g: Ctx,
+  p: PlayerId,
+  cost: NonManaCost,
+  self: ObjId | null,
+  selfTapped = false,
+): boolean {
+  const { sacrifice, tapUntapped, discard = 0 } = cost;
+  if (
+    sacrifice !== undefined &&
+    candidates(g, p, sacrifice, self, false, selfTapped).length < (sacrifice.n ?? 1)
+  )
+    return false;
+  if (
+    tapUntapped !== undefined &&
+    candidates(g, p, tapUntapped, self, true, selfTapped).length < (tapUntapped.n ?? 1)
+  )
+    return false;
+  return discard === 0 || discardable(g, p, self).length >= discard;
+}
+
+/**
+ * 601.2h, 602.2b: p chooses what pays these costs — asked only when there is a choice (as many candidates as
+ * needed are all taken); null if they can't be paid (nothing is asked then).
+ */
+export function chooseNonMana(
+  g: Ctx,
+  p: PlayerId,
+  what: string,
+  cost: NonManaCost,
+  self: ObjId | null,
+  selfTapped = false,
+): ChosenCosts | null {
+  const chosen: ChosenCosts = { sacrifice: [], tap: [], discard: [] };
+  const permanents = (c: PermanentsCost, tap: boolean): ObjId[] | null => {
+    const n = c.n ?? 1;
+    const can = candidates(g, p, c, self, tap, selfTapped);
+    if (can.length < n) return null;
+    const verb = tap ? "tap" : "sacrifice";
+    const prompt = `${what}: choose ${n === 1 ? "the permanent" : `${n} permanents`} to ${verb} as its cost`;
+    return pick(g, p, tap ? "tap" : "sacrifice", prompt, can, n, (ids) =>
+      ids.map((id) => refOption(g, { object: id })),
+    );
+  };
+  if (cost.sacrifice !== undefined) {
+    const ids = permanents(cost.sacrifice, false);
+    if (ids === null) return null;
+    chosen.sacrifice = ids;
+  }
+  if (cost.tapUntapped !== undefined) {
+    const ids = permanents(cost.tapUntapped, true);
+    if (ids === null) return null;
+    chosen.tap = ids;
+  }
+  const discard = cost.discard ?? 0;
+  if (discard > 0) {
+    const can = discardable(g, p, self);
+    if (can.length < discard) return null;
+    const prompt = `${what}: choose ${discard === 1 ? "the card" : `${discard} cards`} to discard as its cost`;
+    chosen.discard = pick(g, p, "discard", prompt, can, discard, (ids) => optionsByName(g, ids));
+  }
+  return chosen;
+}
+
+function pick(
+  g: Ctx,
+  p: PlayerId,
+  purpose: "sacrifice" | "tap" | "discard",
+  prompt: string,
+  ids: ObjId[],
+  n: number,
+  optionsOf: (ids: ObjId[]) => ChoiceOption[],
+): ObjId[] {
+  if (ids.length === n) return ids;
+  return askChoose(g, p, purpose, prompt, optionsOf(ids), n, n).map((k) => ids[k]);
+}
+
+/**
+ * Pays them: the permanents are tapped (701.26a) and sacrificed (701.21a), then the cards discarded (701.9a).
+ * Returns the first sacrificed permanent's power and toughness as it last existed (608.2h), for the stack
+ * object's information; undefined if none was.
+ */
+export function payNonManaChosen(
+  g: Ctx,
+  p: PlayerId,
+  chosen: ChosenCosts,
+): { power: number; toughness: number } | undefined {
+  for (const id of chosen.tap) {
+    const o = g.s.objects[id];
+    if (o?.zone === "battlefield" && o.tapped !== true) tapPermanent(g, o);
+  }
+  let first: { power: number; toughness: number } | undefined;
+  for (const id of chosen.sacrifice) {
+    const o = g.s.objects[id];
+    if (o?.zone !== "battlefield") continue;
+    const ch = characteristics(g.db, g.s, o);
+    first ??= { power: ch.power ?? 0, toughness: ch.toughness ?? 0 };
+    moveObject(g, id, "graveyard");
+  }
+  for (const id of chosen.discard) {
+    if (g.s.objects[id]?.zone !== "hand") continue;
+    const moved = moveObject(g, id, "graveyard");
+    if (moved !== null) emit(g, { type: "discard", player: p, object: moved.id, card: nameOf(g, moved) });
+  }
+  return first;
+}
