@@ -292,15 +292,18 @@ function chooseFromHand(c: Ctx, d: Of<"choose">): Answer {
 
 /**
  * 701.21a: the permanents to sacrifice (an edict, a cost), or to tap for a cost (701.26a) — the least valuable:
- * tokens and the cheapest cards first, a creature by its size too.
+ * tokens and the cheapest cards first, a creature by its size too; to tap, mana sources last.
  */
 function leastValuable(c: Ctx, d: Of<"choose">): number[] {
   const value = (o: ChoiceOption): number => {
     const ref = o.ref;
     const p = ref !== undefined && "object" in ref ? c.perm.get(ref.object) : undefined;
     if (p === undefined) return 0;
-    const cost = manaValue(c.db.get(p.card)?.cost); // a token's: none
-    return cost * 2 + (isCreature(p) ? creatureValue(p) : 0);
+    const def = c.db.get(p.card);
+    const cost = manaValue(def?.cost); // a token's: none
+    // Tapped for a cost, a mana source couldn't pay the mana too (the cast would fail): spare it.
+    const source = d.purpose === "tap" && (def?.abilities ?? []).some((a) => a.kind === "mana") ? 100 : 0;
+    return cost * 2 + (isCreature(p) ? creatureValue(p) : 0) + source;
   };
   const ranked = d.options.map((o, i) => ({ i, v: value(o) })).sort((a, b) => a.v - b.v || a.i - b.i);
   return ranked

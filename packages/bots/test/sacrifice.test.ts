@@ -34,3 +34,39 @@ describe("the heuristic bot sacrifices", () => {
     expect(a.choices.map((k) => d.options[k].label)).toEqual(["Llanowar Elves (A)"]);
   });
 });
+
+describe("the heuristic bot taps for a cost", () => {
+  it("701.26a, 601.2h: its least valuable creatures but its mana source, which must pay the mana (Shared Discovery)", () => {
+    const game = Game.fromLayout(cardDb, {
+      variant: "duel",
+      seed: 1,
+      start: 0,
+      autoPass: true,
+      players: [
+        {
+          name: "A",
+          hand: ["shared-discovery"],
+          battlefield: [
+            { card: "grizzly-bears" },
+            { card: "grizzly-bears" },
+            { card: "grizzly-bears" },
+            { card: "grizzly-bears" },
+            { card: "birds-of-paradise" },
+          ],
+        },
+        { name: "B" },
+      ],
+    });
+    advanceTo(game, 1, "main1");
+    takeAction(game, "cast", "Shared Discovery");
+    const d = game.pending();
+    if (d === null || d.kind !== "choose" || d.purpose !== "tap") throw new Error("no tap decision");
+    const a = heuristicBot.decide({ game, player: d.player, decision: d, rng: [1, 2, 3, 4] });
+    if (!("choices" in a)) throw new Error("not a choice");
+    expect(a.choices.map((k) => d.options[k].label)).not.toContain("Birds of Paradise (A)");
+    expect(game.submit(d.player, d.id, a).ok).toBe(true);
+    expect(game.state.players[0].graveyard.map((id) => game.state.objects[id].card)).toEqual([
+      "shared-discovery",
+    ]);
+  });
+});
