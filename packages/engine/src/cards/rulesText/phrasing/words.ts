@@ -90,9 +90,11 @@ export function pluralSubtype(t: string): string {
   return `${t}s`;
 }
 
+/** A vowel letter sounded as a consonant takes "a": "a Unicorn", "a Eurypterid", "a one-eyed …" (not "an untapped …"). */
+const CONSONANT_SOUND = /^(?:uni(?:corn|t|v|f)|us[eu]|eu|one(?:\b|-))/i;
+
 export function withArticle(noun: string): string {
-  // A vowel letter sounded as a consonant takes "a": "a Unicorn", "a one-eyed …", "a Eunuch".
-  return /^(?!uni|use|one|eu)[aeiou]/i.test(noun) ? `an ${noun}` : `a ${noun}`;
+  return /^[aeiou]/i.test(noun) && !CONSONANT_SOUND.test(noun) ? `an ${noun}` : `a ${noun}`;
 }
 
 /** "your", "its", "each player's", "target player's". */
