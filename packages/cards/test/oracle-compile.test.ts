@@ -1352,6 +1352,13 @@ describe("costs that sacrifice permanents or discard cards (701.21a, 118.8, 601.
     expect(refused(instant(stray)).reason).toBe("reminder text the generator does not write here");
   });
 
+  it("601.2b, 118.8, 701.26a: an additional cost that taps untapped creatures compiles (Gaze of Justice, Shared Discovery)", () => {
+    for (const name of ["Gaze of Justice", "Shared Discovery"]) {
+      const def = allCards.find((c) => c.name === name)!;
+      expect(compiled(oracleEntryOf(def)).additionalCost, name).toEqual(def.additionalCost);
+    }
+  });
+
   it("601.2b, 118.8: additional costs the engine does not pay are refused, saying why", () => {
     const spell = (cost: string, text = "Draw a card.") => refused(instant(additionalCost(cost, text)));
     // Lightning Axe: a choice between two costs.
@@ -1386,7 +1393,7 @@ describe("costs that sacrifice permanents or discard cards (701.21a, 118.8, 601.
     expect(spell("sacrifice a creature and pay 3 life")).toMatchObject({
       phrase: "pay 3 life",
       reason:
-        "an additional cost other than permanents to sacrifice and cards to discard (601.2b: the engine pays only those)",
+        "an additional cost other than permanents to sacrifice or tap and cards to discard (601.2b: the engine pays only those)",
     });
     expect(spell("sacrifice a creature and a land")).toMatchObject({
       phrase: "sacrifice a creature and a land",
@@ -1531,9 +1538,9 @@ describe("the card pool, compiled from each card's characteristics and Oracle te
   );
 
   it(`compiles ${ok.length} of its ${allCards.length} cards`, () => {
-    // 217 of 267 when the compiler was written, 857 of 1,183 with kicker, 878 of 1,210 with flashback, 978 of 1,299
+    // 217 of 267 when the compiler was written, 857 of 1,183 with kicker, 878 of 1,210 with flashback, 980 of 1,299
     // with multikicker and costs that sacrifice, tap or discard; the pool only grows.
-    expect(ok.length).toBeGreaterThanOrEqual(978);
+    expect(ok.length).toBeGreaterThanOrEqual(980);
   });
 
   it("every compiled card's rules text is its hand-written definition's", () => {

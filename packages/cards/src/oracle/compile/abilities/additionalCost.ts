@@ -1,13 +1,13 @@
 /**
- * 601.2b, 118.8: "As an additional cost to cast this spell, sacrifice a creature." / "… discard a card." / "…
- * discard two cards." — the line the definition holds as its `additionalCost`: permanents to sacrifice and cards
- * to discard, one of each at most. Whatever else an additional cost asks the engine cannot pay, and is refused,
+ * 601.2b, 118.8: "As an additional cost to cast this spell, sacrifice a creature." / "… tap three untapped white
+ * creatures you control." / "… discard two cards." — the line the definition holds as its `additionalCost`:
+ * permanents to sacrifice or to tap and cards to discard, one of each at most. Whatever else an additional cost asks the engine cannot pay, and is refused,
  * saying why.
  */
 import type { AdditionalCost } from "@roundtable/engine";
 import { refuse } from "../phrases/refusal.ts";
 import { numberOf } from "../phrases/text.ts";
-import { sacrificeOf } from "./permanentsCosts.ts";
+import { sacrificeOf, tapUntappedOf } from "./permanentsCosts.ts";
 
 const LINE = /^As an additional cost to cast this spell, (.+)\.$/;
 
@@ -52,18 +52,20 @@ export function additionalCostOf(line: string): AdditionalCost | undefined {
     if (part.startsWith("you may "))
       refuse(part, "an optional additional cost (118.8b): the engine's additional cost is always paid");
     const sacrifice = sacrificeOf(part);
+    const tap = tapUntappedOf(part);
     const discard = discardOf(part);
     if (sacrifice !== undefined && cost.sacrifice === undefined) cost.sacrifice = sacrifice;
+    else if (tap !== undefined && cost.tapUntapped === undefined) cost.tapUntapped = tap;
     else if (discard !== undefined && cost.discard === undefined) cost.discard = discard;
-    else if (sacrifice !== undefined || discard !== undefined)
+    else if (sacrifice !== undefined || tap !== undefined || discard !== undefined)
       refuse(
         part,
-        "a second sacrifice or discard in an additional cost: the engine's has one of each at most",
+        "a second sacrifice, tap or discard in an additional cost: the engine's has one of each at most",
       );
     else
       refuse(
         part,
-        "an additional cost other than permanents to sacrifice and cards to discard (601.2b: the engine pays only those)",
+        "an additional cost other than permanents to sacrifice or tap and cards to discard (601.2b: the engine pays only those)",
       );
   }
   return cost;
