@@ -5,7 +5,7 @@
  * between to the file named by ROUNDTABLE_STALL_REPORT.
  */
 import { subscribe } from "node:diagnostics_channel";
-import { writeFileSync } from "node:fs";
+import { renameSync, writeFileSync } from "node:fs";
 import type { SpanMessage } from "../../packages/server/src/spans.ts";
 import { stallReport, stallSpan, startStallWatch } from "./stallWatch.ts";
 
@@ -21,6 +21,11 @@ process.on("SIGUSR2", () => {
     return;
   }
   const out = process.env.ROUNDTABLE_STALL_REPORT;
-  if (out !== undefined) writeFileSync(out, JSON.stringify(stallReport(from)));
+  // Written whole, then renamed: the load test reads the file as soon as it exists (server.ts), and a file being
+  // written may still be empty there ("Unexpected end of JSON input" once in CI).
+  if (out !== undefined) {
+    writeFileSync(`${out}.part`, JSON.stringify(stallReport(from)));
+    renameSync(`${out}.part`, out);
+  }
   from = null;
 });
