@@ -4,7 +4,7 @@
  * +1/+1 counters (702.33e, 614.1c).
  */
 import type { Ability, CardDef, Effect, Keyword, TargetSpec } from "@roundtable/engine";
-import { card } from "./define.ts";
+import { card, creatureWith } from "./define.ts";
 
 /** 614.1c, 702.33c: "This creature enters with a +1/+1 counter on it for each time it was kicked." */
 const COUNTER_PER_KICK: Ability = {
@@ -38,18 +38,8 @@ function creature(
   ability: Ability,
   oracle: string,
 ): CardDef {
-  return card({
-    name,
-    cost,
-    ...kick,
-    types: ["Creature"],
-    subtypes,
-    power: pt[0],
-    toughness: pt[1],
-    ...(keywords.length > 0 ? { keywords } : {}),
-    abilities: [ability],
-    oracle,
-  });
+  const keywordsIf = keywords.length > 0 ? keywords : undefined;
+  return { ...creatureWith(name, cost, subtypes, pt, [ability], oracle, keywordsIf), ...kick };
 }
 
 export const multikickerCards: CardDef[] = [
