@@ -197,6 +197,30 @@ describe("costs that tap untapped permanents", () => {
     expect(actionNames(advanceTo(empty, 1, "main1"))).not.toContain("activate Springleaf Drum");
   });
 
+  it("118.3, 601.2g–h: a creature tapped for the cost makes no mana for it — a spell whose cost would need a mana creature for both isn't offered", () => {
+    // Test Recall's flashback: {1} and an untapped creature. Llanowar Elves is the only creature and the only
+    // mana: tapped for the cost, nothing pays the {1}.
+    const alone = manual({ name: "A", graveyard: ["test-recall"], battlefield: on("llanowar-elves") });
+    expect(actionNames(advanceTo(alone, 1, "main1"))).not.toContain("cast Test Recall");
+    // With a second creature that makes no mana, that one is tapped and the Elves pay.
+    const bears = manual({
+      name: "A",
+      graveyard: ["test-recall"],
+      battlefield: on("llanowar-elves", "grizzly-bears"),
+    });
+    expect(actionNames(advanceTo(bears, 1, "main1"))).toContain("cast Test Recall");
+    // Two Elves: one is tapped for the cost, the other makes the mana.
+    const elves = manual({
+      name: "A",
+      graveyard: ["test-recall"],
+      battlefield: on("llanowar-elves", "llanowar-elves"),
+    });
+    expect(actionNames(advanceTo(elves, 1, "main1"))).toContain("cast Test Recall");
+    // An ability: Test Tapper's cost taps another creature and has no mana: the Elves may be that creature.
+    const tapper = manual({ name: "A", battlefield: on("test-tapper", "llanowar-elves") });
+    expect(actionNames(advanceTo(tapper, 1, "main1"))).toContain("activate Test Tapper");
+  });
+
   it("702.34a, 601.2h: with exactly as many candidates as the cost needs, nothing is asked and all are tapped — the Birds Battle Screech made among them (302.6)", () => {
     const game = manual({
       name: "A",

@@ -47,6 +47,16 @@ export interface ManaSource {
   creature: boolean;
 }
 
+/** `sources` but those of the objects `ids` (the same list when there are none). */
+export function sourcesWithout(sources: readonly ManaSource[], ids: readonly ObjId[]): readonly ManaSource[] {
+  return ids.length === 0 ? sources : sources.filter((src) => !ids.includes(src.object));
+}
+
+/** The objects whose abilities `sources` are. */
+export function sourceObjects(sources: readonly ManaSource[]): Set<ObjId> {
+  return new Set(sources.map((src) => src.object));
+}
+
 /** The mana sources player p could tap now (605; 302.6 for creatures). `exclude`: already committed. */
 export function manaSources(g: Ctx, p: PlayerId, exclude: readonly ObjId[] = []): ManaSource[] {
   const out: ManaSource[] = [];

@@ -13,14 +13,14 @@ import { concreteCost, parseCost } from "../characteristics/manaCost.ts";
 import { printed } from "../characteristics/printed.ts";
 import { type Ctx, defOf, nameOf } from "../context/ctx.ts";
 import { checkCondition } from "../effects/conditions.ts";
-import { type ManaSource, manaSources } from "../mana/mana.ts";
+import { type ManaSource, manaSources, sourceObjects, sourcesWithout } from "../mana/mana.ts";
 import { commanderTax, isCommander } from "../players/commanders.ts";
 import { inRange } from "../players/players.ts";
 import { isVanguardCard, vanguardSourcesOf } from "../players/vanguards.ts";
 import { castOnlyAllows, sorceryTiming } from "../statics/castTiming.ts";
 import { forbiddenByChosenName } from "../statics/chosenName.ts";
 import { hasLegalTargets, specMin } from "../targets/targets.ts";
-import { canPayNonMana, hasNonMana, type NonManaCost } from "./nonManaCosts.ts";
+import { canPayWithMana, hasNonMana, type NonManaCost } from "./nonManaCosts.ts";
 import { canPayCost } from "./payment.ts";
 import { spellSpecs } from "./stackInfo.ts";
 
@@ -96,12 +96,17 @@ export function canActivate(
   const life = cost.payLife === undefined ? 0 : lifeToPay(g, p, cost.payLife);
   if (!canPayLife(g, p, life)) return false;
   if (cost.removeCounters && countersOf(o, cost.removeCounters.counter) < cost.removeCounters.n) return false;
-  if (hasNonMana(cost) && !canPayNonMana(g, p, cost, o.id, cost.tap === true)) return false;
   // The payment first: it looks only at the player's mana, the targets at the whole table.
-  if (cost.mana !== undefined) {
-    const usable = cost.tap ? sources.filter((src) => src.object !== o.id) : sources;
-    if (!canPayCost(g, p, concreteCost(cost.mana, 0), usable, life)) return false;
-  }
+  const usable = cost.tap ? sources.filter((src) => src.object !== o.id) : sources;
+  const manaWithout = (ids: readonly ObjId[]): boolean =>
+    cost.mana === undefined ||
+    canPayCost(g, p, concreteCost(cost.mana, 0), sourcesWithout(usable, ids), life);
+  if (
+    hasNonMana(cost)
+      ? !canPayWithMana(g, p, cost, o.id, cost.tap === true, sourceObjects(usable), manaWithout)
+      : !manaWithout([])
+  )
+    return false;
   return a.kind !== "activated" || hasTargetsFor(g, a.targets ?? [], p, ch.colors);
 }
 
@@ -238,8 +243,11 @@ export function eachCastableAction(
     if (!canPayLife(g, p, cost.life)) continue;
     // The payment first: it looks only at the player's mana, the targets at the whole table.
     sources ??= manaSources(g, p);
-    if (!canPayCost(g, p, concreteCost(cost.mana, 0, tax), sources, cost.life)) continue;
-    if (hasNonMana(cost) && !canPayNonMana(g, p, cost, id)) continue;
+    const all = sources;
+    const manaWithout = (ids: readonly ObjId[]): boolean =>
+      canPayCost(g, p, concreteCost(cost.mana, 0, tax), sourcesWithout(all, ids), cost.life);
+    if (!manaWithout([])) continue;
+    if (hasNonMana(cost) && !canPayWithMana(g, p, cost, id, false, sourceObjects(all), manaWithout)) continue;
     const modal = def.spell?.modes;
     if (
       modal

@@ -88,6 +88,43 @@ export function canPayNonMana(
   return discard === 0 || discardable(g, p, self).length >= discard;
 }
 
+/** How many sets of mana sources `canPayWithMana` tries before it takes the cost as payable. */
+const MAX_SETS = 64;
+
+/**
+ * Whether p could pay these costs and the mana too (601.2g–h): a permanent tapped for the cost can't also tap for
+ * mana (a Birds of Paradise tapped for Shared Discovery's cost makes no mana for it). `sources`: the objects p's
+ * mana could come from; `manaWithout(ids)`: whether the mana can be paid without those. Permanents that make no
+ * mana are taken for the cost first; only when too few are such are the sets of mana sources that could make up
+ * the rest tried — up to MAX_SETS of them: beyond, the check says yes, and a cast whose mana then can't be paid is
+ * abandoned (601.2). A sacrificed permanent may tap for mana first (mana abilities come before the payment,
+ * 601.2g), so sacrifices take nothing from the mana.
+ */
+export function canPayWithMana(
+  g: Ctx,
+  p: PlayerId,
+  cost: NonManaCost,
+  self: ObjId | null,
+  selfTapped: boolean,
+  sources: ReadonlySet<ObjId>,
+  manaWithout: (ids: readonly ObjId[]) => boolean,
+): boolean {
+  if (!canPayNonMana(g, p, cost, self, selfTapped)) return false;
+  if (cost.tapUntapped === undefined) return manaWithout([]);
+  const can = candidates(g, p, cost.tapUntapped, self, true, selfTapped);
+  const makers = can.filter((id) => sources.has(id));
+  const short = (cost.tapUntapped.n ?? 1) - (can.length - makers.length);
+  if (short <= 0) return manaWithout([]);
+  let tried = 0;
+  const some = (from: number, set: ObjId[]): boolean => {
+    if (set.length === short) return ++tried > MAX_SETS || manaWithout(set);
+    for (let i = from; i <= makers.length - (short - set.length); i++)
+      if (some(i + 1, [...set, makers[i]])) return true;
+    return false;
+  };
+  return some(0, []);
+}
+
 /**
  * 601.2h, 602.2b: p chooses what pays these costs — asked only when there is a choice (as many candidates as
  * needed are all taken); null if they can't be paid (nothing is asked then).
