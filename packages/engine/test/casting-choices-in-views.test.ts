@@ -9,8 +9,8 @@ import {
   type Ref,
   type StackView,
 } from "../src/index.ts";
-import { advanceTo, chooseLabels, idOf, submitOk, table, takeAction } from "./helpers.ts";
-import { actOfTreasonInMelee, lands } from "./meleeCast.ts";
+import { advanceTo, chooseLabels, idOf, lands, submitOk, table, takeAction } from "./helpers.ts";
+import { actOfTreasonInMelee } from "./meleeCast.ts";
 
 /** Ann (seat 0) in her first main phase with `ann`; Bob with Grizzly Bears. */
 function duel(ann: Omit<LayoutPlayer, "name">): Game {

@@ -8,8 +8,8 @@
 import { cardDb } from "@roundtable/cards";
 import { describe, expect, it } from "vitest";
 import { announcements, combineView, Game, type PlayerView, type StackView } from "../src/index.ts";
-import { advanceTo, chooseLabels, idOf, table, takeAction } from "./helpers.ts";
-import { actOfTreasonInMelee, lands } from "./meleeCast.ts";
+import { advanceTo, chooseLabels, idOf, lands, table, takeAction } from "./helpers.ts";
+import { actOfTreasonInMelee } from "./meleeCast.ts";
 
 function back(game: Game): void {
   const d = game.pending()!;

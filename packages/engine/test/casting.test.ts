@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { actionNames, advanceTo, chooseLabels, findAction, submitOk, table, takeAction } from "./helpers.ts";
-
-const lands = (card: string, n: number) => Array.from({ length: n }, () => ({ card }));
+import {
+  actionNames,
+  advanceTo,
+  chooseLabels,
+  findAction,
+  lands,
+  submitOk,
+  table,
+  takeAction,
+} from "./helpers.ts";
 
 describe("601 casting spells and 307 timing", () => {
   it("307.1: a sorcery can be cast only in its controller's main phase with an empty stack; an instant any time they have priority", () => {

@@ -1,7 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { actionNames, advanceTo, findAction, submitOk, table, takeAction } from "./helpers.ts";
-
-const lands = (card: string, n: number) => Array.from({ length: n }, () => ({ card }));
+import { actionNames, advanceTo, findAction, lands, submitOk, table, takeAction } from "./helpers.ts";
 
 describe("702.34 flashback", () => {
   it("702.34a: a card with flashback is cast from its owner's graveyard for its flashback cost, then exiled as it resolves", () => {

@@ -6,9 +6,7 @@
 import { cardDb } from "@roundtable/cards";
 import { describe, expect, it } from "vitest";
 import { Game } from "../src/index.ts";
-import { advanceTo, chooseLabels, submitOk, table, takeAction } from "./helpers.ts";
-
-const lands = (card: string, n: number) => Array.from({ length: n }, () => ({ card }));
+import { advanceTo, chooseLabels, lands, submitOk, table, takeAction } from "./helpers.ts";
 
 function back(game: Game) {
   const d = game.pending()!;

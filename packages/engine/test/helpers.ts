@@ -157,6 +157,23 @@ export function chooseLabels(game: Game, ...labels: string[]): void {
 /** Layout permanents from card ids. */
 export const perms = (...cards: string[]): LayoutPermanent[] => cards.map((card) => ({ card }));
 
+/** N layout permanents of one card ("lands('forest', 3)"). */
+export const lands = (card: string, n: number): LayoutPermanent[] =>
+  Array.from({ length: n }, () => ({ card }));
+
+/** The open decision, which must be the `purpose` choice of `seat`. */
+export function openChoice(game: Game, purpose: string, seat = 0): Decision & { kind: "choose" } {
+  const d = game.pending()!;
+  expect(d).toMatchObject({ kind: "choose", purpose, player: seat });
+  return d as Decision & { kind: "choose" };
+}
+
+/** Goes back from the open decision (601.2: a cast's or activation's choices), which must accept it. */
+export function goBack(game: Game): void {
+  const d = game.pending()!;
+  expect(game.submit(d.player, d.id, { back: true }).ok).toBe(true);
+}
+
 /** The object id of the only permanent with this card id controlled by `seat`. */
 export function idOf(game: Game, seat: number, card: string): number {
   const ids = game.state.battlefield.filter(

@@ -1,9 +1,7 @@
 import { cardDb } from "@roundtable/cards";
 import { describe, expect, it } from "vitest";
 import { type CardDb, type CardDef, Game } from "../src/index.ts";
-import { advanceTo, chooseLabels, idOf, submitOk, table, takeAction } from "./helpers.ts";
-
-const lands = (card: string, n: number) => Array.from({ length: n }, () => ({ card }));
+import { advanceTo, chooseLabels, idOf, lands, submitOk, table, takeAction } from "./helpers.ts";
 
 describe("702.33 kicker", () => {
   it("702.33a, 601.2b: the caster announces the kicker cost when they could pay both; kicked, 702.33d: 'if this spell was kicked' applies", () => {

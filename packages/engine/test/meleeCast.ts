@@ -2,10 +2,9 @@
 import { cardDb } from "@roundtable/cards";
 import { expect } from "vitest";
 import { type Answer, type Decision, Game, lanes } from "../src/index.ts";
-import { findAction } from "./helpers.ts";
+import { findAction, lands } from "./helpers.ts";
 
 /** n permanents of `card`, for a layout's battlefield. */
-export const lands = (card: string, n: number) => Array.from({ length: n }, () => ({ card }));
 
 /**
  * An 8-player Grand Melee (range 2): A holds turn marker 1 and E marker 2 (807.4b). Marker 1's turn is

@@ -4,9 +4,17 @@
  */
 import { describe, expect, it } from "vitest";
 import { type Decision, eventFor, type Game, type GameEvent } from "../src/index.ts";
-import { actionNames, advanceTo, chooseLabels, idOf, submitEvents, table, takeAction } from "./helpers.ts";
+import {
+  actionNames,
+  advanceTo,
+  chooseLabels,
+  idOf,
+  lands,
+  submitEvents,
+  table,
+  takeAction,
+} from "./helpers.ts";
 
-const lands = (card: string, n: number) => Array.from({ length: n }, () => ({ card }));
 /** Every priority is asked (no automatic passing): a spell stays on the stack until the players pass. */
 const MANUAL = { autoPass: false };
 /** Whether the only permanent with this card id controlled by `seat` is tapped. */

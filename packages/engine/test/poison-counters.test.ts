@@ -8,7 +8,7 @@ import { cardDb } from "@roundtable/cards";
 import { describe, expect, it } from "vitest";
 import { Game, type GameEvent, type LayoutPlayer } from "../src/index.ts";
 import { optionIndex, passUntil, priorityFor } from "./drive.ts";
-import { findAction, passAnswer, submitEvents, submitOk, takeAction } from "./helpers.ts";
+import { findAction, lands, passAnswer, submitEvents, submitOk, takeAction } from "./helpers.ts";
 
 const A1 = 0;
 const A2 = 1;
@@ -32,8 +32,6 @@ function giant(players: Partial<LayoutPlayer>[], edition?: "2007"): Game {
     autoPass: true,
   });
 }
-
-const lands = (card: string, n: number) => Array.from({ length: n }, () => ({ card }));
 
 /** `seat` casts `card` in turn 1's first main phase, choosing the targets labelled `targets` and paying automatically. */
 function cast(game: Game, seat: number, card: string, ...targets: string[]): GameEvent[] {

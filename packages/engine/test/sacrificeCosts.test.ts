@@ -5,13 +5,22 @@
  */
 import { describe, expect, it } from "vitest";
 import type { Decision, Game, LayoutPermanent } from "../src/index.ts";
-import { actionNames, advanceTo, chooseLabels, findAction, submitOk, table, takeAction } from "./helpers.ts";
+import {
+  actionNames,
+  advanceTo,
+  chooseLabels,
+  findAction,
+  goBack,
+  lands,
+  openChoice,
+  perms,
+  submitOk,
+  table,
+  takeAction,
+} from "./helpers.ts";
 
 /** A game where every player is asked at every priority (nothing passes or resolves by itself). */
 const manual = (players: Parameters<typeof table>[0]): Game => table(players, { autoPass: false });
-
-const lands = (card: string, n: number): LayoutPermanent[] => Array.from({ length: n }, () => ({ card }));
-const on = (...cards: string[]): LayoutPermanent[] => cards.map((card) => ({ card }));
 
 /** The card ids in a list of object ids. */
 function cards(game: Game, ids: readonly number[]): string[] {
@@ -26,13 +35,6 @@ function battlefield(game: Game, seat: number): string[] {
   );
 }
 
-/** The open decision, which must be the `purpose` choice of `seat`. */
-function choice(game: Game, purpose: string, seat = 0): Decision & { kind: "choose" } {
-  const d = game.pending()!;
-  expect(d).toMatchObject({ kind: "choose", purpose, player: seat });
-  return d as Decision & { kind: "choose" };
-}
-
 /** The card ids of the objects a choice offers, sorted. */
 function offered(game: Game, d: Decision & { kind: "choose" }): string[] {
   return d.options
@@ -43,14 +45,14 @@ function offered(game: Game, d: Decision & { kind: "choose" }): string[] {
 describe("costs that sacrifice permanents or discard cards", () => {
   it("602.2b, 601.2h: an ability's sacrifice is chosen after its targets and before its mana is paid, among its controller's matching permanents", () => {
     const game = manual([
-      { name: "A", battlefield: on("attrition", "swamp", "grizzly-bears", "memnite", "sol-ring") },
-      { name: "B", battlefield: on("serra-angel", "hill-giant") },
+      { name: "A", battlefield: perms("attrition", "swamp", "grizzly-bears", "memnite", "sol-ring") },
+      { name: "B", battlefield: perms("serra-angel", "hill-giant") },
     ]);
     advanceTo(game, 1, "main1");
     takeAction(game, "activate", "Attrition");
-    expect(choice(game, "targets").back).toBe(true);
+    expect(openChoice(game, "targets").back).toBe(true);
     chooseLabels(game, "Serra Angel");
-    const d = choice(game, "sacrifice");
+    const d = openChoice(game, "sacrifice");
     // A's creatures only: not Sol Ring, not Attrition, not B's creatures.
     expect(offered(game, d)).toEqual(["grizzly-bears", "memnite"]);
     expect(d).toMatchObject({ min: 1, max: 1, back: true });
@@ -66,12 +68,12 @@ describe("costs that sacrifice permanents or discard cards", () => {
 
   it("701.21a: 'Sacrifice another creature' — the ability's own source isn't among the choices", () => {
     const game = manual([
-      { name: "A", battlefield: on("blood-bairn", "grizzly-bears", "memnite") },
+      { name: "A", battlefield: perms("blood-bairn", "grizzly-bears", "memnite") },
       { name: "B" },
     ]);
     advanceTo(game, 1, "main1");
     takeAction(game, "activate", "Blood Bairn");
-    const d = choice(game, "sacrifice");
+    const d = openChoice(game, "sacrifice");
     expect(offered(game, d)).toEqual(["grizzly-bears", "memnite"]);
     chooseLabels(game, "Grizzly Bears");
     while (game.state.stack.length > 0) submitOk(game, { choice: 0 });
@@ -85,7 +87,11 @@ describe("costs that sacrifice permanents or discard cards", () => {
         name: "A",
         hand: ["goblin-grenade", "bone-splinters"],
         graveyard: ["dread-return", "hill-giant"],
-        battlefield: [...lands("mountain", 2), ...lands("swamp", 2), ...on("blood-bairn", "grizzly-bears")],
+        battlefield: [
+          ...lands("mountain", 2),
+          ...lands("swamp", 2),
+          ...perms("blood-bairn", "grizzly-bears"),
+        ],
       },
       { name: "B" },
     ]);
@@ -101,7 +107,7 @@ describe("costs that sacrifice permanents or discard cards", () => {
         name: "A",
         hand: ["goblin-grenade"],
         graveyard: ["dread-return", "hill-giant"],
-        battlefield: [...lands("mountain", 1), ...on("blood-bairn", "grizzly-bears", "goblin-hero")],
+        battlefield: [...lands("mountain", 1), ...perms("blood-bairn", "grizzly-bears", "goblin-hero")],
       },
       { name: "B" },
     ]);
@@ -109,7 +115,7 @@ describe("costs that sacrifice permanents or discard cards", () => {
     expect(names2).toContain("cast Goblin Grenade");
     expect(names2).toContain("cast Dread Return");
 
-    const bairn = manual([{ name: "A", battlefield: on("blood-bairn") }, { name: "B" }]);
+    const bairn = manual([{ name: "A", battlefield: perms("blood-bairn") }, { name: "B" }]);
     expect(actionNames(advanceTo(bairn, 1, "main1"))).not.toContain("activate Blood Bairn");
   });
 
@@ -118,7 +124,7 @@ describe("costs that sacrifice permanents or discard cards", () => {
       {
         name: "A",
         graveyard: ["dread-return", "serra-angel"],
-        battlefield: on("grizzly-bears", "memnite", "llanowar-elves"),
+        battlefield: perms("grizzly-bears", "memnite", "llanowar-elves"),
       },
       { name: "B" },
     ]);
@@ -149,15 +155,15 @@ describe("costs that sacrifice permanents or discard cards", () => {
         graveyard: ["dread-return", "serra-angel"],
         battlefield: [
           ...lands("swamp", 1),
-          ...on("grizzly-bears", "memnite", "llanowar-elves", "hill-giant"),
+          ...perms("grizzly-bears", "memnite", "llanowar-elves", "hill-giant"),
         ],
       },
-      { name: "B", battlefield: on("craw-wurm") },
+      { name: "B", battlefield: perms("craw-wurm") },
     ]);
     advanceTo(game, 1, "main1");
     takeAction(game, "cast", "Dread Return");
     chooseLabels(game, "Serra Angel");
-    const d = choice(game, "sacrifice");
+    const d = openChoice(game, "sacrifice");
     expect(d).toMatchObject({ min: 3, max: 3 });
     expect(offered(game, d)).toEqual(["grizzly-bears", "hill-giant", "llanowar-elves", "memnite"]);
     chooseLabels(game, "Grizzly Bears", "Memnite", "Llanowar Elves");
@@ -170,7 +176,7 @@ describe("costs that sacrifice permanents or discard cards", () => {
       {
         name: "A",
         hand: ["village-rites"],
-        battlefield: [...lands("swamp", 1), ...on("doomed-traveler", "grizzly-bears")],
+        battlefield: [...lands("swamp", 1), ...perms("doomed-traveler", "grizzly-bears")],
         library: ["island", "island"],
       },
       { name: "B" },
@@ -194,7 +200,7 @@ describe("costs that sacrifice permanents or discard cards", () => {
       {
         name: "A",
         hand: ["hill-giant"],
-        battlefield: [...lands("mountain", 2), ...on("ashnods-altar", "grizzly-bears", "memnite")],
+        battlefield: [...lands("mountain", 2), ...perms("ashnods-altar", "grizzly-bears", "memnite")],
       },
       { name: "B" },
     ]);
@@ -202,7 +208,7 @@ describe("costs that sacrifice permanents or discard cards", () => {
     const k = findAction(d, "activate", "Ashnod's Altar");
     expect(d.kind === "priority" && d.actions[k]).toMatchObject({ mana: true });
     submitOk(game, { choice: k });
-    const s = choice(game, "sacrifice");
+    const s = openChoice(game, "sacrifice");
     expect(offered(game, s)).toEqual(["grizzly-bears", "memnite"]);
     chooseLabels(game, "Memnite");
     expect(game.state.stack).toEqual([]); // 605.3b: it doesn't use the stack
@@ -226,7 +232,7 @@ describe("costs that sacrifice permanents or discard cards", () => {
     ]);
     advanceTo(game, 1, "main1");
     takeAction(game, "cast", "Tormenting Voice");
-    const d = choice(game, "discard");
+    const d = openChoice(game, "discard");
     expect(offered(game, d)).toEqual(["forest", "shock"]);
     chooseLabels(game, "Shock");
     expect(cards(game, game.state.players[0].graveyard)).toEqual(["shock"]);
@@ -244,23 +250,19 @@ describe("costs that sacrifice permanents or discard cards", () => {
         {
           name: "A",
           hand: ["bone-splinters"],
-          battlefield: [...lands("swamp", 1), ...on("grizzly-bears", "memnite")],
+          battlefield: [...lands("swamp", 1), ...perms("grizzly-bears", "memnite")],
         },
-        { name: "B", battlefield: on("serra-angel") },
+        { name: "B", battlefield: perms("serra-angel") },
       ]);
     const game = layout();
     advanceTo(game, 1, "main1");
     const hash = game.hash();
     takeAction(game, "cast", "Bone Splinters");
     chooseLabels(game, "Serra Angel");
-    expect(choice(game, "sacrifice").back).toBe(true);
-    const back = () => {
-      const d = game.pending()!;
-      expect(game.submit(d.player, d.id, { back: true }).ok).toBe(true);
-    };
-    back(); // to the targets
-    expect(choice(game, "targets").back).toBe(true);
-    back(); // the cast is cancelled
+    expect(openChoice(game, "sacrifice").back).toBe(true);
+    goBack(game); // to the targets
+    expect(openChoice(game, "targets").back).toBe(true);
+    goBack(game); // the cast is cancelled
     expect(game.pending()!.kind).toBe("priority");
     expect(battlefield(game, 0).sort()).toEqual(["grizzly-bears", "memnite", "swamp"]);
     expect(cards(game, game.state.players[0].hand)).toEqual(["bone-splinters"]);
@@ -289,7 +291,7 @@ describe("608.2h: the sacrificed creature's power", () => {
       {
         name: "A",
         hand: ["giant-growth", ...hand],
-        battlefield: [...lands("forest", 1), ...on("grizzly-bears"), ...battlefield],
+        battlefield: [...lands("forest", 1), ...perms("grizzly-bears"), ...battlefield],
       },
       { name: "B" },
     ]);
@@ -316,7 +318,7 @@ describe("608.2h: the sacrificed creature's power", () => {
 
   it("608.2h: an ability's too — Altar of Dementia mills the target player for Bloodthrone Vampire's power as it was sacrificed", () => {
     const game = manual([
-      { name: "A", battlefield: on("altar-of-dementia", "bloodthrone-vampire", "memnite") },
+      { name: "A", battlefield: perms("altar-of-dementia", "bloodthrone-vampire", "memnite") },
       { name: "B" },
     ]);
     advanceTo(game, 1, "main1");
@@ -343,7 +345,7 @@ describe("608.2h: the sacrificed creature's power", () => {
   });
 
   it("707.10: a copy of Fling deals damage by the creature sacrificed to cast the original, and sacrifices nothing", () => {
-    const game = pumpedBears(["fling", "reverberate"], [...lands("mountain", 4), ...on("memnite")]);
+    const game = pumpedBears(["fling", "reverberate"], [...lands("mountain", 4), ...perms("memnite")]);
     takeAction(game, "cast", "Fling");
     chooseLabels(game, "B");
     chooseLabels(game, "Grizzly Bears");
@@ -363,7 +365,7 @@ describe("608.2h: the sacrificed creature's power", () => {
           ...lands("island", 1),
           ...lands("swamp", 1),
           ...lands("mountain", 2),
-          ...on("grizzly-bears", "craw-wurm"),
+          ...perms("grizzly-bears", "craw-wurm"),
         ],
       },
       { name: "B" },

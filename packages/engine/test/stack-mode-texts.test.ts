@@ -7,8 +7,7 @@
 import { cardDb } from "@roundtable/cards";
 import { describe, expect, it } from "vitest";
 import { combineView, type Game, type LayoutPlayer, rulesText, type StackView } from "../src/index.ts";
-import { advanceTo, chooseLabels, submitOk, table, takeAction } from "./helpers.ts";
-import { lands } from "./meleeCast.ts";
+import { advanceTo, chooseLabels, lands, submitOk, table, takeAction } from "./helpers.ts";
 
 /** Ann (seat 0) in her first main phase with `ann`; Bob with Grizzly Bears and Ornithopter (an artifact with flying). */
 function duel(ann: Omit<LayoutPlayer, "name">): Game {

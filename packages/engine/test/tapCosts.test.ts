@@ -7,7 +7,18 @@
 import { cardDb } from "@roundtable/cards";
 import { describe, expect, it } from "vitest";
 import { type CardDb, type CardDef, type Decision, Game, type LayoutPermanent } from "../src/index.ts";
-import { actionNames, advanceTo, chooseLabels, findAction, submitOk, takeAction } from "./helpers.ts";
+import {
+  actionNames,
+  advanceTo,
+  chooseLabels,
+  findAction,
+  goBack,
+  lands,
+  openChoice,
+  perms,
+  submitOk,
+  takeAction,
+} from "./helpers.ts";
 
 /** "Tap another untapped creature you control: This creature gets +1/+1 until end of turn." — no {T}. */
 const TAPPER: CardDef = {
@@ -50,9 +61,7 @@ function manual(a: Player, b: Player = { name: "B" }): Game {
   return Game.fromLayout(db, { variant: "duel", seed: 1, start: 0, autoPass: false, players: [a, b] });
 }
 
-const on = (...cards: string[]): LayoutPermanent[] => cards.map((card) => ({ card }));
 const sick = (...cards: string[]): LayoutPermanent[] => cards.map((card) => ({ card, sick: true }));
-const lands = (card: string, n: number): LayoutPermanent[] => Array.from({ length: n }, () => ({ card }));
 
 /** The names of the permanents `seat` controls, tapped (true) or untapped (false), sorted. */
 function permanents(game: Game, seat: number, tapped: boolean): string[] {
@@ -61,13 +70,6 @@ function permanents(game: Game, seat: number, tapped: boolean): string[] {
     .battlefield.filter((p) => p.controller === seat && p.tapped === tapped)
     .map((p) => p.name)
     .sort();
-}
-
-/** The open decision, which must be the `purpose` choice of seat 0. */
-function choice(game: Game, purpose: string): Decision & { kind: "choose" } {
-  const d = game.pending()!;
-  expect(d).toMatchObject({ kind: "choose", purpose, player: 0 });
-  return d as Decision & { kind: "choose" };
 }
 
 /** The names of the objects a choice offers, sorted. */
@@ -102,18 +104,18 @@ describe("costs that tap untapped permanents", () => {
       {
         name: "A",
         battlefield: [
-          ...on("hand-of-justice", "suntail-hawk", "healers-hawk", "youthful-knight", "aven-sentry"),
-          ...on("grizzly-bears"),
+          ...perms("hand-of-justice", "suntail-hawk", "healers-hawk", "youthful-knight", "aven-sentry"),
+          ...perms("grizzly-bears"),
           { card: "serra-angel", tapped: true, skipsUntap: true },
         ],
       },
-      { name: "B", battlefield: on("hill-giant", "suntail-hawk") },
+      { name: "B", battlefield: perms("hill-giant", "suntail-hawk") },
     );
     advanceTo(game, 1, "main1");
     takeAction(game, "activate", "Hand of Justice");
-    expect(choice(game, "targets").back).toBe(true);
+    expect(openChoice(game, "targets").back).toBe(true);
     chooseLabels(game, "Hill Giant");
-    const d = choice(game, "tap");
+    const d = openChoice(game, "tap");
     // A's untapped white creatures only: not the Hand ({T}), not the tapped Serra Angel, not green Grizzly
     // Bears, not B's Suntail Hawk.
     expect(offered(game, d)).toEqual(["Aven Sentry", "Healer's Hawk", "Suntail Hawk", "Youthful Knight"]);
@@ -131,27 +133,27 @@ describe("costs that tap untapped permanents", () => {
   });
 
   it("701.26a, 602.2b: the source isn't offered when its cost says 'another' or its own {T} taps it; otherwise it may tap itself", () => {
-    const other = manual({ name: "A", battlefield: on("test-tapper", "grizzly-bears", "memnite") });
+    const other = manual({ name: "A", battlefield: perms("test-tapper", "grizzly-bears", "memnite") });
     advanceTo(other, 1, "main1");
     takeAction(other, "activate", "Test Tapper");
-    expect(offered(other, choice(other, "tap"))).toEqual(["Grizzly Bears", "Memnite"]);
+    expect(offered(other, openChoice(other, "tap"))).toEqual(["Grizzly Bears", "Memnite"]);
 
     const evangel = manual({
       name: "A",
-      battlefield: on("selesnya-evangel", "grizzly-bears", "memnite", "plains"),
+      battlefield: perms("selesnya-evangel", "grizzly-bears", "memnite", "plains"),
     });
     advanceTo(evangel, 1, "main1");
     takeAction(evangel, "activate", "Selesnya Evangel");
-    expect(offered(evangel, choice(evangel, "tap"))).toEqual(["Grizzly Bears", "Memnite"]);
+    expect(offered(evangel, openChoice(evangel, "tap"))).toEqual(["Grizzly Bears", "Memnite"]);
 
     const sandsower = manual({
       name: "A",
-      battlefield: on("sandsower", "grizzly-bears", "memnite", "hill-giant"),
+      battlefield: perms("sandsower", "grizzly-bears", "memnite", "hill-giant"),
     });
     advanceTo(sandsower, 1, "main1");
     takeAction(sandsower, "activate", "Sandsower");
     chooseLabels(sandsower, "Hill Giant");
-    expect(offered(sandsower, choice(sandsower, "tap"))).toEqual([
+    expect(offered(sandsower, openChoice(sandsower, "tap"))).toEqual([
       "Grizzly Bears",
       "Hill Giant",
       "Memnite",
@@ -164,8 +166,8 @@ describe("costs that tap untapped permanents", () => {
       name: "A",
       graveyard: ["battle-screech"],
       battlefield: [
-        ...on("hand-of-justice", "suntail-hawk", "healers-hawk", "grizzly-bears"),
-        ...on("memnite"),
+        ...perms("hand-of-justice", "suntail-hawk", "healers-hawk", "grizzly-bears"),
+        ...perms("memnite"),
       ],
     });
     let names = actionNames(advanceTo(white, 1, "main1"));
@@ -176,48 +178,51 @@ describe("costs that tap untapped permanents", () => {
       name: "A",
       graveyard: ["battle-screech"],
       battlefield: [
-        ...on("suntail-hawk", "healers-hawk"),
+        ...perms("suntail-hawk", "healers-hawk"),
         { card: "serra-angel", tapped: true, skipsUntap: true },
       ],
     });
     expect(actionNames(advanceTo(tapped, 1, "main1"))).not.toContain("cast Battle Screech");
 
-    const solo = manual({ name: "A", battlefield: on("springleaf-drum", "test-tapper", "plains") });
+    const solo = manual({ name: "A", battlefield: perms("springleaf-drum", "test-tapper", "plains") });
     names = actionNames(advanceTo(solo, 1, "main1"));
     expect(names).toContain("activate Springleaf Drum"); // the Tapper is a creature to tap
     expect(names).not.toContain("activate Test Tapper"); // 'another': there is none
-    const pair = manual({ name: "A", battlefield: on("test-tapper", "memnite") });
+    const pair = manual({ name: "A", battlefield: perms("test-tapper", "memnite") });
     expect(actionNames(advanceTo(pair, 1, "main1"))).toContain("activate Test Tapper");
 
-    const evangel = manual({ name: "A", battlefield: on("selesnya-evangel", "springleaf-drum", "plains") });
+    const evangel = manual({
+      name: "A",
+      battlefield: perms("selesnya-evangel", "springleaf-drum", "plains"),
+    });
     names = actionNames(advanceTo(evangel, 1, "main1"));
     expect(names).not.toContain("activate Selesnya Evangel"); // its {T} taps it: no other creature
     expect(names).toContain("activate Springleaf Drum");
-    const empty = manual({ name: "A", battlefield: on("springleaf-drum", "plains") });
+    const empty = manual({ name: "A", battlefield: perms("springleaf-drum", "plains") });
     expect(actionNames(advanceTo(empty, 1, "main1"))).not.toContain("activate Springleaf Drum");
   });
 
   it("118.3, 601.2g–h: a creature tapped for the cost makes no mana for it — a spell whose cost would need a mana creature for both isn't offered", () => {
     // Test Recall's flashback: {1} and an untapped creature. Llanowar Elves is the only creature and the only
     // mana: tapped for the cost, nothing pays the {1}.
-    const alone = manual({ name: "A", graveyard: ["test-recall"], battlefield: on("llanowar-elves") });
+    const alone = manual({ name: "A", graveyard: ["test-recall"], battlefield: perms("llanowar-elves") });
     expect(actionNames(advanceTo(alone, 1, "main1"))).not.toContain("cast Test Recall");
     // With a second creature that makes no mana, that one is tapped and the Elves pay.
     const bears = manual({
       name: "A",
       graveyard: ["test-recall"],
-      battlefield: on("llanowar-elves", "grizzly-bears"),
+      battlefield: perms("llanowar-elves", "grizzly-bears"),
     });
     expect(actionNames(advanceTo(bears, 1, "main1"))).toContain("cast Test Recall");
     // Two Elves: one is tapped for the cost, the other makes the mana.
     const elves = manual({
       name: "A",
       graveyard: ["test-recall"],
-      battlefield: on("llanowar-elves", "llanowar-elves"),
+      battlefield: perms("llanowar-elves", "llanowar-elves"),
     });
     expect(actionNames(advanceTo(elves, 1, "main1"))).toContain("cast Test Recall");
     // An ability: Test Tapper's cost taps another creature and has no mana: the Elves may be that creature.
-    const tapper = manual({ name: "A", battlefield: on("test-tapper", "llanowar-elves") });
+    const tapper = manual({ name: "A", battlefield: perms("test-tapper", "llanowar-elves") });
     expect(actionNames(advanceTo(tapper, 1, "main1"))).toContain("activate Test Tapper");
   });
 
@@ -225,7 +230,7 @@ describe("costs that tap untapped permanents", () => {
     const game = manual({
       name: "A",
       hand: ["battle-screech"],
-      battlefield: [...lands("plains", 4), ...on("suntail-hawk", "grizzly-bears")],
+      battlefield: [...lands("plains", 4), ...perms("suntail-hawk", "grizzly-bears")],
     });
     advanceTo(game, 1, "main1");
     takeAction(game, "cast", "Battle Screech");
@@ -276,11 +281,11 @@ describe("costs that tap untapped permanents", () => {
   it("601.2h, 602.2b: a creature chosen to be tapped for an ability's cost doesn't pay its mana too — the lands do", () => {
     const game = manual({
       name: "A",
-      battlefield: on("selesnya-evangel", "llanowar-elves", "memnite", "forest"),
+      battlefield: perms("selesnya-evangel", "llanowar-elves", "memnite", "forest"),
     });
     advanceTo(game, 1, "main1");
     takeAction(game, "activate", "Selesnya Evangel");
-    choice(game, "tap");
+    openChoice(game, "tap");
     expect(permanents(game, 0, true)).toEqual([]); // 602.2b: the tap is chosen before the mana is paid
     chooseLabels(game, "Llanowar Elves");
     payWithoutElves(game);
@@ -295,7 +300,7 @@ describe("costs that tap untapped permanents", () => {
       name: "A",
       graveyard: ["test-recall"],
       library: ["island", "island"],
-      battlefield: on("llanowar-elves", "memnite", "forest"),
+      battlefield: perms("llanowar-elves", "memnite", "forest"),
     });
     advanceTo(game, 1, "main1");
     takeAction(game, "cast", "Test Recall");
@@ -310,22 +315,18 @@ describe("costs that tap untapped permanents", () => {
   it("601.2: the player may go back from the tap choice; going back to the start, nothing has changed", () => {
     const layout = () =>
       manual(
-        { name: "A", battlefield: on("opposition", "grizzly-bears", "memnite") },
-        { name: "B", battlefield: on("serra-angel") },
+        { name: "A", battlefield: perms("opposition", "grizzly-bears", "memnite") },
+        { name: "B", battlefield: perms("serra-angel") },
       );
     const game = layout();
     advanceTo(game, 1, "main1");
     const hash = game.hash();
     takeAction(game, "activate", "Opposition");
     chooseLabels(game, "Serra Angel");
-    expect(choice(game, "tap").back).toBe(true);
-    const back = () => {
-      const d = game.pending()!;
-      expect(game.submit(d.player, d.id, { back: true }).ok).toBe(true);
-    };
-    back(); // to the targets
-    expect(choice(game, "targets").back).toBe(true);
-    back(); // the activation is cancelled
+    expect(openChoice(game, "tap").back).toBe(true);
+    goBack(game); // to the targets
+    expect(openChoice(game, "targets").back).toBe(true);
+    goBack(game); // the activation is cancelled
     expect(game.pending()!.kind).toBe("priority");
     expect(game.state.battlefield.some((id) => game.state.objects[id].tapped)).toBe(false);
     const same = layout();
@@ -340,11 +341,11 @@ describe("costs that tap untapped permanents", () => {
     const game = manual({
       name: "A",
       graveyard: ["battle-screech"],
-      battlefield: on("suntail-hawk", "healers-hawk", "youthful-knight", "serra-angel"),
+      battlefield: perms("suntail-hawk", "healers-hawk", "youthful-knight", "serra-angel"),
     });
     advanceTo(game, 1, "main1");
     takeAction(game, "cast", "Battle Screech");
-    const d = choice(game, "tap");
+    const d = openChoice(game, "tap");
     expect(offered(game, d)).toEqual(["Healer's Hawk", "Serra Angel", "Suntail Hawk", "Youthful Knight"]);
     expect(d).toMatchObject({ min: 3, max: 3, back: true });
     expect(game.submit(d.player, d.id, { back: true }).ok).toBe(true);
