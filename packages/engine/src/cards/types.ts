@@ -953,11 +953,16 @@ export interface EntersUnless {
 /**
  * A characteristic-defining ability (604.3, layer 7a): power and toughness each equal to the number of
  * permanents matching a filter, counted from the controller's view, or from the defending player's view
- * while the creature is attacking (Gaea's Liege).
+ * while the creature is attacking (Gaea's Liege) — or, with the filter's `zone: "graveyard"`, of cards in
+ * graveyards ("creature cards in all graveyards", Mortivore; `owner: "you"`: "in your graveyard", Boneyard Wurm).
  */
 export interface Cda {
   count: ObjectFilter;
   whileAttacking?: "defendingPlayer";
+  /** Count the card types among the cards matched instead of the cards (Tarmogoyf, 205.2a). */
+  cardTypes?: boolean;
+  /** "and its toughness is equal to that number plus N" (Lhurgoyf, Tarmogoyf). */
+  toughnessPlus?: number;
 }
 
 export type Ability =

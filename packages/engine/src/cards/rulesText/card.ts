@@ -11,7 +11,7 @@ import { councilWord } from "./effects/vote.ts";
 import { choiceOfModes, type ModeWriter, modeTexts, opponentModeText } from "./modes.ts";
 import { makeCtx } from "./phrasing/context.ts";
 import { additionalCostLine, flashbackCostText } from "./phrasing/costs.ts";
-import { filterNoun } from "./phrasing/filters.ts";
+import { filterNoun, graveyardCardsNoun } from "./phrasing/filters.ts";
 import { keywordLines, STORM_LINE } from "./phrasing/keywords.ts";
 import { phyrexianReminder, phyrexianSymbols } from "./phrasing/phyrexian.ts";
 import { selfName, selfNameCapitalized } from "./phrasing/selfName.ts";
@@ -178,7 +178,16 @@ function cdaText(def: CardDef, cda: Cda): string {
     `the number of ${filterNoun({ ...cda.count, controller: undefined }, true)} ${who}`;
   if (cda.whileAttacking === "defendingPlayer")
     return `As long as ${selfName(def)} isn't attacking, its power and toughness are each equal to ${count("you control")}. As long as ${selfName(def)} is attacking, its power and toughness are each equal to ${count("defending player controls")}.`;
-  return `${selfNameCapitalized(def)}'s power and toughness are each equal to ${count("you control")}.`;
+  // "the number of creature cards in all graveyards", "the number of card types among cards in all graveyards".
+  const n =
+    cda.count.zone !== "graveyard"
+      ? count("you control")
+      : cda.cardTypes === true
+        ? `the number of card types among ${graveyardCardsNoun(cda.count, true)}`
+        : `the number of ${graveyardCardsNoun(cda.count, true)}`;
+  if (cda.toughnessPlus !== undefined)
+    return `${selfNameCapitalized(def)}'s power is equal to ${n} and its toughness is equal to that number plus ${cda.toughnessPlus}.`;
+  return `${selfNameCapitalized(def)}'s power and toughness are each equal to ${n}.`;
 }
 
 /** The text of effects standing alone (a delayed triggered ability's, 603.7), for events and prompts. */

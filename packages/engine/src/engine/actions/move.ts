@@ -9,7 +9,7 @@ import type { GameObject, ObjId, PlayerId, WritableObject, Zone } from "../../st
 import { indexEnters } from "../characteristics/battlefieldIndex.ts";
 import { namedByEffect } from "../characteristics/continuous.ts";
 import { type Ctx, defOf, obj } from "../context/ctx.ts";
-import { invalidateLayers, layersTouched } from "../context/layerCache.ts";
+import { invalidateLayers, layersRecount, layersTouched } from "../context/layerCache.ts";
 import { emit } from "../context/record.ts";
 import { handViewers } from "../players/players.ts";
 import { isVanguardCard } from "../players/vanguards.ts";
@@ -99,6 +99,8 @@ export function moveObject(g: Ctx, id: ObjId, to: Zone, opts: MoveOptions = {}):
     layersTouched(s, id, old.card);
     if (to === "battlefield") layersTouched(s, o.id, o.card);
   }
+  // Characteristic-defining abilities may count the cards in graveyards (Mortivore, Tarmogoyf).
+  if (from === "graveyard" || to === "graveyard") layersRecount(s);
   const name = defOf(g, o).name;
   const base = { type: "move", object: o.id, from, to, owner: o.owner, before: old, after: o } as const;
   // A move between two hidden zones: only those who may see the hand learn the card (handViewers).

@@ -24,6 +24,7 @@ import type {
   Ability,
   Affected,
   CardDb,
+  Cda,
   Modification,
   ObjectFilter,
   PerCount,
@@ -40,6 +41,7 @@ import { cardsWhere } from "./cardSets.ts";
 import { effectApplies } from "./continuous.ts";
 import { DEPLOY_ABILITY } from "./deploy.ts";
 import { filterAccepts } from "./filter.ts";
+import { cardTypesAmong, graveyardCards } from "./graveyardCounts.ts";
 import { BASIC_LAND_MANA, cardsInLayers, printed } from "./printed.ts";
 import { type Layered, type Work, WorkSet } from "./workSet.ts";
 
@@ -661,12 +663,25 @@ function applyCdas(db: CardDb, s: GameState, work: WorkSet): void {
       const attack = attackBy(s, id);
       if (attack !== undefined) viewer = attack.defendingPlayer;
     }
-    let n = 0;
-    for (const [other, ow] of permanents(s, work, undefined, { filter: cda.count, you: viewer }))
-      if (filterAccepts(s, ow, s.objects[other], cda.count, viewer)) n++;
+    const n =
+      cda.count.zone === "graveyard" ? graveyardCount(db, s, cda, viewer) : cdaCount(s, work, cda, viewer);
     w.power = n;
-    w.toughness = n;
+    w.toughness = n + (cda.toughnessPlus ?? 0);
   }
+}
+
+/** The permanents a characteristic-defining ability counts, as they are in this computation. */
+function cdaCount(s: GameState, work: WorkSet, cda: Cda, viewer: PlayerId): number {
+  let n = 0;
+  for (const [other, ow] of permanents(s, work, undefined, { filter: cda.count, you: viewer }))
+    if (filterAccepts(s, ow, s.objects[other], cda.count, viewer)) n++;
+  return n;
+}
+
+/** The cards in graveyards a characteristic-defining ability counts, or their card types (Tarmogoyf). */
+function graveyardCount(db: CardDb, s: GameState, cda: Cda, viewer: PlayerId): number {
+  const cards = graveyardCards(db, s, cda.count, viewer);
+  return cda.cardTypes === true ? cardTypesAmong(db, cards) : cards.length;
 }
 
 /**

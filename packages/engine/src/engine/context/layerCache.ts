@@ -37,7 +37,8 @@ export function layersTouched(s: GameState, id: ObjId, card: string): void {
 
 /**
  * Notes that what characteristic-defining abilities read besides the battlefield changed: which creatures
- * are attacking, and whom (Gaea's Liege counts the defending player's Forests while it attacks).
+ * are attacking, and whom (Gaea's Liege counts the defending player's Forests while it attacks), or the
+ * cards in a graveyard (Mortivore).
  */
 export function layersRecount(s: GameState): void {
   const c = caches.get(s);

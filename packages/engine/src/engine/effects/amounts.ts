@@ -7,6 +7,7 @@
 import type { Amount } from "../../cards/types.ts";
 import { timesKicked } from "../../objectFields.ts";
 import type { PlayerId } from "../../state.ts";
+import { graveyardCards } from "../characteristics/graveyardCounts.ts";
 import type { Ctx } from "../context/ctx.ts";
 import { lifeForEffect } from "../players/lifeShare.ts";
 import { inRange, opponents, playersInRangeOf } from "../players/players.ts";
@@ -22,6 +23,8 @@ export function amountOf(g: Ctx, r: Resolving, a: Amount, them: PlayerId | null 
   if (a === "spellsCastBeforeThisTurn")
     return r.source === null ? 0 : spellsCastBefore(s, r.source, r.controller);
   if ("count" in a) {
+    // "for each creature card in your graveyard" (Spider Spawning); 801.11: the graveyards within range.
+    if (a.count.zone === "graveyard") return graveyardCards(g.db, s, a.count, r.controller).length;
     if (a.controlledBy !== "them") return permanentsMatching(g, a.count, r.controller).length;
     if (them === null) return 0;
     return permanentsMatching(g, a.count, them).filter((o) => o.controller === them).length;

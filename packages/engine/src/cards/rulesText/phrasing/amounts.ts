@@ -1,6 +1,6 @@
 /** Amounts (107.1, 608.2h) as words: "3", "X", "the number of creatures they control", "two cards". */
 import type { Amount } from "../../types.ts";
-import { filterNoun } from "./filters.ts";
+import { filterNoun, graveyardCardsNoun } from "./filters.ts";
 import { numberWord, withArticle } from "./words.ts";
 
 /** A fixed amount in digits, anything else as "X" ("deals 2 damage", "prevent the next X damage"). */
@@ -25,6 +25,7 @@ export function amountPhrase(a: Amount): string {
   if (a === "spellsCastBeforeThisTurn") return "the number of other spells cast before it this turn";
   if (a === "lifeLostThisWay") return "the life lost this way";
   if ("count" in a) {
+    if (a.count.zone === "graveyard") return `the number of ${graveyardCardsNoun(a.count, true)}`;
     if (a.controlledBy !== "them") return `the number of ${filterNoun(a.count, true)}`;
     return `the number of ${filterNoun({ ...a.count, controller: undefined }, true)} they control`;
   }
@@ -64,7 +65,7 @@ export function cardCount(a: Amount, noun: string): string {
  */
 export function forEachPhrase(a: Amount): string | null {
   if (typeof a === "object" && "count" in a && a.controlledBy !== "them")
-    return `for each ${filterNoun(a.count, false)}`;
+    return `for each ${a.count.zone === "graveyard" ? graveyardCardsNoun(a.count, false) : filterNoun(a.count, false)}`;
   if (typeof a === "object" && "perKick" in a && a.perKick === 1) return "for each time it was kicked";
   return null;
 }

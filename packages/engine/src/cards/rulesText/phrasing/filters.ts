@@ -44,6 +44,15 @@ export function filterNoun(f: ObjectFilter, plural: boolean, all = false): strin
   return qualify(noun, f, plural);
 }
 
+/**
+ * Cards in graveyards (a filter with `zone: "graveyard"`): "creature cards in your graveyard" (`owner: "you"`),
+ * "creature card in all graveyards" (singular: after "for each").
+ */
+export function graveyardCardsNoun(f: ObjectFilter, plural: boolean): string {
+  const kind = (f.types ?? []).length === 0 ? "" : `${filterNoun({ types: f.types }, false)} `;
+  return `${kind}card${plural ? "s" : ""} in ${f.owner === "you" ? "your graveyard" : "all graveyards"}`;
+}
+
 /** A noun followed by the filter's qualifiers: keywords, controller, owner, the attack history. */
 export function qualify(noun: string, f: ObjectFilter | undefined, plural: boolean): string {
   if (f === undefined) return noun;

@@ -1,0 +1,32 @@
+/**
+ * Cards counted in graveyards (404): "the number of creature cards in your graveyard", "… in all graveyards",
+ * "the number of card types among cards in all graveyards". A card in a graveyard has its printed
+ * characteristics, and its owner is asked where a controller would be (108.4a). 801.11: a spell or ability —
+ * and so a characteristic-defining ability — gets information only from within its controller's range of
+ * influence: the graveyards of the players within range are counted (a player who left took their graveyard
+ * with them, 800.4a).
+ */
+import type { CardDb, CardType, ObjectFilter } from "../../cards/types.ts";
+import type { GameObject, GameState, PlayerId } from "../../state.ts";
+import { playersInRangeOf } from "../players/players.ts";
+import { filterAccepts } from "./filter.ts";
+import { printed } from "./printed.ts";
+
+/** The cards in the graveyards within `you`'s range that match `f` (its `owner: "you"`: only `you`'s). */
+export function graveyardCards(db: CardDb, s: GameState, f: ObjectFilter, you: PlayerId): GameObject[] {
+  const out: GameObject[] = [];
+  const players = f.owner === "you" ? [you] : playersInRangeOf(s, you);
+  for (const p of players)
+    for (const id of s.players[p].graveyard) {
+      const o = s.objects[id];
+      if (filterAccepts(s, printed(db, o.card), o, f, you)) out.push(o);
+    }
+  return out;
+}
+
+/** 205.2a: how many card types there are among `cards` (an artifact creature counts twice). */
+export function cardTypesAmong(db: CardDb, cards: readonly GameObject[]): number {
+  const types = new Set<CardType>();
+  for (const o of cards) for (const t of printed(db, o.card).types) types.add(t);
+  return types.size;
+}
