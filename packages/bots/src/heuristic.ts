@@ -23,11 +23,10 @@ import type {
   StackView,
   TargetIntent,
 } from "@roundtable/engine";
-import { cardTargetIntents, isActivePlayer, lanes, opposing } from "@roundtable/engine";
+import { cardTargetIntents, evasionAllowsBlock, isActivePlayer, lanes, opposing } from "@roundtable/engine";
 import {
   type Bot,
   type BotInput,
-  canBlockEvasion,
   combinations,
   creatureValue,
   duel,
@@ -336,6 +335,44 @@ function voteFor(c: Ctx, d: Of<"choose">): number {
   return Math.max(0, foe);
 }
 
+/**
+ * 701.22a, 701.25a, 701.44a: the cards looked at to put away (on the bottom, into the graveyard) — lands, once the
+ * bot has five (on the battlefield and in hand); other cards stay. The order questions that follow (`min` 1) take
+ * the first card listed.
+ */
+function putAway(c: Ctx, d: Of<"choose">): number[] {
+  if (d.min > 0) return [0];
+  const inPlay = c.view.battlefield.filter((p) => p.controller === c.me && p.types.includes("Land")).length;
+  if (inPlay + landsInHand(c.db, c.view, c.me) < 5) return [];
+  return d.options.flatMap((o, i) => (isLand(defByName(c.db, o.label)) ? [i] : []));
+}
+
+/**
+ * 701.34a: what to proliferate — the permanents of the bot's side but those with -1/-1 counters, opponents'
+ * permanents with -1/-1 counters, and opponents (their poison counters).
+ */
+function worthProliferating(c: Ctx, d: Of<"choose">): number[] {
+  return d.options.flatMap((o, i) => {
+    const ref = o.ref;
+    if (ref === undefined) return [];
+    if ("player" in ref) return ownSide(c, ref.player) ? [] : [i];
+    const p = c.perm.get(ref.object);
+    if (p === undefined) return [];
+    const harms = (p.counters["-1/-1"] ?? 0) > 0;
+    return ownSide(c, p.controller) !== harms ? [i] : [];
+  });
+}
+
+/** 701.36a: the creature token to copy — the biggest. */
+function biggestCreature(c: Ctx, d: Of<"choose">): number {
+  const value = (i: number): number => {
+    const ref = d.options[i].ref;
+    const p = ref !== undefined && "object" in ref ? c.perm.get(ref.object) : undefined;
+    return p === undefined ? 0 : creatureValue(p);
+  };
+  return d.options.reduce((best, _, i) => (value(i) > value(best) ? i : best), 0);
+}
+
 function choose(c: Ctx, d: Of<"choose">): Answer {
   switch (d.purpose) {
     case "targets":
@@ -356,6 +393,14 @@ function choose(c: Ctx, d: Of<"choose">): Answer {
       return { choices: d.options.map((_, i) => i) };
     case "mulliganAction": // 103.5b: the bot declares on the hand it has
       return { choices: [] };
+    case "scry":
+    case "surveil":
+    case "explore":
+      return { choices: putAway(c, d) };
+    case "proliferate":
+      return { choices: worthProliferating(c, d) };
+    case "populate":
+      return { choices: [biggestCreature(c, d)] };
     default: {
       // Modes, legend rule, colours, mana: the first options, or the first combination the engine accepts.
       const n = Math.min(Math.max(d.min, 1), d.max, d.options.length);
@@ -479,7 +524,7 @@ function attackers(c: Ctx, d: Of<"attackers">): Answer {
         b.controller === controllerOf(def) &&
         isCreature(b) &&
         !b.tapped &&
-        canBlockEvasion(b, a) &&
+        evasionAllowsBlock(b, a) &&
         (() => {
           const r = duel(b, a);
           return r.bDies && !r.aDies;

@@ -131,12 +131,6 @@ export const power = (p: PermanentView): number => Math.max(0, p.power ?? 0);
 /** Toughness left after damage already marked this turn. */
 export const toughnessLeft = (p: PermanentView): number => (p.toughness ?? 0) - p.damage;
 
-/** Whether `blocker` may block `attacker` as far as evasion keywords go (702.9 flying, 702.17 reach). */
-export function canBlockEvasion(blocker: PermanentView, attacker: PermanentView): boolean {
-  if (has(attacker, "flying") && !has(blocker, "flying") && !has(blocker, "reach")) return false;
-  return true;
-}
-
 function strikesFirst(p: PermanentView): boolean {
   return has(p, "first strike") || has(p, "double strike");
 }

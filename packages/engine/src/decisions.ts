@@ -65,7 +65,12 @@ export type ChoosePurpose =
   | "vote" // 701.38a: a vote for one of the choices (words, or objects); public as it is made
   | "dungeon" // 309.2a, 701.49a: the dungeon card to bring into the command zone
   | "room" // 309.5a, 701.49b: the room the venture marker moves into, of those the arrows lead to
-  | "scry" // 701.22a: the cards to put on the bottom of the library (the rest stay on top, in order)
+  | "scry" // 701.22a: the cards to put on the bottom of the library, then each next card of either side, in order
+  | "surveil" // 701.25a: the cards to put into the graveyard, then each next card to put back on top, in order
+  | "proliferate" // 701.34a: the permanents and players (with counters, in range) to give another counter of each kind
+  | "explore" // 701.44a: the revealed nonland card, to put it into the graveyard (none: it stays on top)
+  | "bolster" // 701.39a: which of the creatures tied for least toughness gets the counters
+  | "populate" // 701.36a: the creature token to copy
   | "sacrifice" // 701.21a: the permanent to sacrifice ("a land of an opponent's choice": the opponent picks)
   | "tap" // 701.26a, 118.3: the untapped permanents to tap for a cost ("Tap an untapped creature you control")
   | "openingHand" // 103.6a: the cards of your opening hand to begin the game with on the battlefield (any or none)

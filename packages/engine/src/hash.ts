@@ -16,9 +16,11 @@
  * ("token-soldier-token-a93f8b6f", cards/tokens.ts; 111.4), and so does an emblem's, its abilities
  * ("emblem-dovin-baans-emblem-f5465b97", 114.3: a change made before any release, so within format 6); 7:
  * the question of who makes a departed player's choice names them (`departed`, 800.4g), and an additional
- * vote says so (`additional`, 701.38d), in the state's open decision. A change to the text of a question the engine asks is a change of shape too.
+ * vote says so (`additional`, 701.38d), in the state's open decision; 8: the triggered abilities of keywords are
+ * numbered by one function (cards/keywords.ts `keywordIndex`: poisonous N's is −100·N, was −10−N), as a waiting
+ * trigger or a stack object names them. A change to the text of a question the engine asks is a change of shape too.
  */
-export const HASH_FORMAT = 7;
+export const HASH_FORMAT = 8;
 
 export function hashState(state: unknown): string {
   const text = JSON.stringify(state);

@@ -5,7 +5,7 @@
  * any order within their layer (613.7). layoutOf writes them (layoutOfDurations.ts), a loaded layout makes them
  * again (engine/game/effectsSetup.ts), and the scenario format names them (scenario/src/effects.ts).
  */
-import { isNumberedKeyword } from "./cards/keywordInstances.ts";
+import { isNumberedKeyword, NUMBERED_NAMES } from "./cards/keywordInstances.ts";
 import { COLOR_WORDS } from "./cards/rulesText/phrasing/words.ts";
 import type { CardType, Duration, Keyword, Modification, Supertype } from "./cards/types.ts";
 import { layerOf } from "./engine/characteristics/layers.ts";
@@ -52,10 +52,10 @@ const keys = <T extends string>(o: Record<T, true>): T[] => Object.keys(o) as T[
 
 /**
  * Every keyword ability an effect may give (types.ts `Keyword`) but those written with a number (see `isKeyword`).
- * Not persist (702.79a): it triggers from a card's printed keywords only (engine/triggers/persist.ts), so a
- * layout's effect giving it would do nothing.
+ * Not persist (702.79a) nor undying (702.93a): they trigger from a card's printed keywords only
+ * (engine/triggers/persist.ts), so a layout's effect giving them would do nothing.
  */
-export const KEYWORDS: readonly Keyword[] = keys<Exclude<Keyword, "persist">>({
+export const KEYWORDS: readonly Keyword[] = keys<Exclude<Keyword, "persist" | "undying">>({
   flying: true,
   reach: true,
   "first strike": true,
@@ -78,13 +78,23 @@ export const KEYWORDS: readonly Keyword[] = keys<Exclude<Keyword, "persist">>({
   wither: true,
   myriad: true,
   melee: true,
+  fear: true,
+  intimidate: true,
+  shadow: true,
+  horsemanship: true,
+  skulk: true,
+  shroud: true,
+  prowess: true,
+  exalted: true,
+  flanking: true,
+  "battle cry": true,
   infect: true,
 });
 
 /** The keywords written with a number, as a list of what is allowed names them. */
-export const NUMBERED_KEYWORDS: readonly string[] = ["toxic N", "poisonous N"];
+export const NUMBERED_KEYWORDS: readonly string[] = NUMBERED_NAMES.map((k) => `${k} N`);
 
-/** Whether `k` names a keyword ability an effect may give: one of KEYWORDS, toxic N or poisonous N (N from 1). */
+/** Whether `k` names a keyword ability an effect may give: one of KEYWORDS, or "[name] N" (toxic 2, bushido 1). */
 export function isKeyword(k: unknown): k is Keyword {
   return typeof k === "string" && ((KEYWORDS as readonly string[]).includes(k) || isNumberedKeyword(k));
 }

@@ -97,7 +97,7 @@ export function checkEffects(
         const words = COLORS.map(([, w]) => w);
         checkAmong(e.colors, words, "a color", [...path, "colors"], err);
         checkAmong(e.protection, words, "a color", [...path, "protection"], err);
-        // Toxic N and poisonous N (702.164a, 702.70a) with any N from 1 (layoutMods.ts `isKeyword`).
+        // The numbered keywords (toxic N, 702.164a; bushido N, 702.45a; …) with any N from 1 (layoutMods.ts `isKeyword`).
         const keywords = [...KEYWORDS, ...NUMBERED_KEYWORDS];
         checkAmong(e.keywords, keywords, "a keyword the engine knows", [...path, "keywords"], err, isKeyword);
         checkAmong(

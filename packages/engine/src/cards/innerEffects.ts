@@ -1,9 +1,11 @@
 /**
  * The effects an effect holds inside it: "you may …" (`may`), a cost paid on resolution (`unlessPays`,
- * 118.12a), a delayed triggered ability (603.7), a branch's both ways (`if`), a vote's outcomes (701.38).
+ * 118.12a), a delayed triggered ability (603.7), a branch's both ways (`if`), a vote's outcomes (701.38),
+ * what a keyword action means (701.16a: investigate creates a Clue token).
  * One list for what walks a card's effects: the tokens it may create (tokens.ts), what its targets are to
  * it (intent.ts).
  */
+import { INVESTIGATE_MEANS } from "./predefinedTokens.ts";
 import type { Effect } from "./types.ts";
 
 const NONE: readonly Effect[] = [];
@@ -18,6 +20,8 @@ export function innerEffects(e: Effect): readonly Effect[] {
       return [...e.effects, ...(e.otherwise ?? [])];
     case "vote":
       return e.outcomes.flat();
+    case "investigate":
+      return [INVESTIGATE_MEANS];
     default:
       return NONE;
   }

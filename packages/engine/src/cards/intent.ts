@@ -128,6 +128,8 @@ function effectIntent(e: Effect, at: Slot): TargetIntent | null {
     case "untap":
     case "regenerate":
     case "returnToBattlefield":
+    case "explore": // 701.44a: a land card or a +1/+1 counter
+    case "connive": // 701.50a: a card drawn, one discarded, maybe a +1/+1 counter
       return ifNames(e.what, "helpful");
     // A card from your graveyard back to your hand or battlefield helps you; one taken from any graveyard
     // "under your control" (Rise from the Grave) may be anyone's.
@@ -181,7 +183,15 @@ function effectIntent(e: Effect, at: Slot): TargetIntent | null {
     case "tutor":
     case "myriad":
     case "melee":
+    case "battleCry":
+    case "rampage":
     case "scry":
+    case "surveil":
+    case "investigate":
+    case "proliferate": // 701.34a: chosen as it resolves, not targeted
+    case "bolster":
+    case "adapt":
+    case "populate":
     case "revealPutCreature":
     case "untapOneOrAllIfDungeon":
       return null;

@@ -8,12 +8,16 @@
 import type { Keyword } from "./types.ts";
 
 /** The keywords written "[name] N". */
-export type NumberedKeyword = "toxic" | "poisonous";
+export const NUMBERED_NAMES = ["toxic", "poisonous", "bushido", "rampage", "afflict", "frenzy"] as const;
+export type NumberedKeyword = (typeof NUMBERED_NAMES)[number];
 
-const NUMBERED = /^(toxic|poisonous) ([1-9]\d*)$/;
+const NUMBERED = new RegExp(`^(${NUMBERED_NAMES.join("|")}) ([1-9]\\d*)$`);
 
-/** The keywords without a number of which each instance triggers separately (702.116b, 702.121b). */
-const EACH_TRIGGERS: readonly Keyword[] = ["myriad", "melee"];
+/**
+ * The keywords without a number of which each instance triggers separately (702.116b, 702.121b, 702.108b,
+ * 702.83b, 702.25b, 702.91b).
+ */
+const EACH_TRIGGERS: readonly Keyword[] = ["myriad", "melee", "prowess", "exalted", "flanking", "battle cry"];
 
 /** The N of keyword `k` if it is "[name] N" (`name` toxic or poisonous), else undefined. */
 export function keywordValue(k: string, name: NumberedKeyword): number | undefined {
@@ -21,12 +25,12 @@ export function keywordValue(k: string, name: NumberedKeyword): number | undefin
   return m !== null && m[1] === name ? Number(m[2]) : undefined;
 }
 
-/** Whether `k` is "toxic N" or "poisonous N" with N a whole number from 1. */
+/** Whether `k` is "[name] N" (toxic, poisonous, bushido, rampage, afflict, frenzy) with N a whole number from 1. */
 export function isNumberedKeyword(k: string): k is Keyword {
   return NUMBERED.test(k);
 }
 
-/** Whether every instance of keyword `k` counts (702.164b, 702.70b, 702.116b, 702.121b). */
+/** Whether every instance of keyword `k` counts (702.164b, 702.70b, 702.116b, 702.121b, and those above). */
 export function keepsEveryInstance(k: Keyword): boolean {
   return isNumberedKeyword(k) || EACH_TRIGGERS.includes(k);
 }

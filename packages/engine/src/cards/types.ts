@@ -80,7 +80,37 @@ export type Keyword =
    * 702.70: "poisonous N" — "Whenever this creature deals combat damage to a player, that player gets N poison
    * counters." Every instance is kept and triggers separately (702.70b; cards/keywords.ts, triggers/poisonous.ts).
    */
-  | `poisonous ${number}`;
+  | `poisonous ${number}`
+  /** 702.36: can't be blocked except by artifact creatures and/or black creatures. */
+  | "fear"
+  /** 702.13: can't be blocked except by artifact creatures and/or creatures that share a colour with it. */
+  | "intimidate"
+  /** 702.28: can block or be blocked by only creatures with shadow. */
+  | "shadow"
+  /** 702.31: can't be blocked except by creatures with horsemanship. */
+  | "horsemanship"
+  /** 702.118: can't be blocked by creatures with greater power. */
+  | "skulk"
+  /** 702.18: can't be the target of spells or abilities. */
+  | "shroud"
+  /** 702.108: whenever you cast a noncreature spell, +1/+1 until end of turn; each instance triggers (702.108b). */
+  | "prowess"
+  /** 702.83: whenever a creature you control attacks alone, it gets +1/+1; each instance triggers (702.83b). */
+  | "exalted"
+  /** 702.25: whenever a creature without flanking blocks it, the blocker gets -1/-1; each instance triggers. */
+  | "flanking"
+  /** 702.91: whenever it attacks, each other attacking creature gets +1/+0; each instance triggers. */
+  | "battle cry"
+  /** 702.93: persist's twin with a +1/+1 counter. */
+  | "undying"
+  /** 702.45: "bushido N" — whenever it blocks or becomes blocked, +N/+N until end of turn. */
+  | `bushido ${number}`
+  /** 702.23: "rampage N" — whenever it becomes blocked, +N/+N for each creature blocking it beyond the first. */
+  | `rampage ${number}`
+  /** 702.130: "afflict N" — whenever it becomes blocked, defending player loses N life. */
+  | `afflict ${number}`
+  /** 702.68: "frenzy N" — whenever it attacks and isn't blocked, +N/+0 until end of turn. */
+  | `frenzy ${number}`;
 
 /**
  * A number, the spell's X, or a quantity read from the game as the effect applies (608.2h). "them" is
@@ -411,6 +441,13 @@ export type Effect =
   | { e: "myriad" }
   /** 702.121a: melee's effect: +1/+1 until end of turn for each opponent the trigger counted. */
   | { e: "melee" }
+  /** 702.91a: battle cry's effect: each other attacking creature gets +1/+0 until end of turn. */
+  | { e: "battleCry" }
+  /**
+   * 702.23a–b: rampage N's effect: the source gets +N/+N until end of turn for each creature blocking it beyond
+   * the first, counted as it resolves.
+   */
+  | { e: "rampage"; n: number }
   /**
    * 603.7: a delayed triggered ability: "At the beginning of the next end step, [effects]". `about`: the
    * player its effects call "that player" (the `triggering` player), as the creating effect resolves.
@@ -434,6 +471,25 @@ export type Effect =
   | { e: "venture"; who: PlayerRef; into?: "Undercity" }
   /** 701.22: "Scry N." (the controller looks at the top N cards, puts any on the bottom, the rest back). */
   | { e: "scry"; amount: number }
+  /** 701.25a: "Surveil N." (look at the top N cards, put any number into your graveyard, the rest back on top). */
+  | { e: "surveil"; amount: number }
+  /** 701.16a: "Investigate." — create a Clue token (111.10f). */
+  | { e: "investigate" }
+  /** 701.34a: "Proliferate." — one more counter of each kind on chosen permanents and players that have one. */
+  | { e: "proliferate" }
+  /** 701.44a: "[This creature / target creature] explores." */
+  | { e: "explore"; what: "self" | { target: number } }
+  /** 701.39a: "Bolster N." */
+  | { e: "bolster"; amount: number }
+  /** 701.46a: "Adapt N." (this permanent) */
+  | { e: "adapt"; amount: number }
+  /**
+   * 701.50a: "[This creature / target creature] connives." `drawn`: the engine's record, as the effect goes on
+   * after its draw (never in card data).
+   */
+  | { e: "connive"; what: "self" | { target: number }; drawn?: true }
+  /** 701.36a: "Populate." — create a token that's a copy of a creature token you control. */
+  | { e: "populate" }
   /**
    * Undercity's Throne of the Dead Three: "Reveal the top N cards of your library. Put a creature card from
    * among them onto the battlefield with K +1/+1 counters on it. It gains [keywords] until your next turn.
@@ -786,7 +842,14 @@ export type TriggerWhen =
   /** 701.31, 901.11: "When you planeswalk to [this plane]" / "When you planeswalk away from [this plane]". */
   | { on: "planeswalk"; direction: "to" | "away" }
   /** 312.5: "When you encounter [this phenomenon]" — when it is moved off a planar deck and turned face up. */
-  | { on: "encounter" };
+  | { on: "encounter" }
+  /**
+   * The trigger condition of a keyword ability (702) that no other kind says: exalted's "a creature you control
+   * attacks alone" (702.83a), flanking's, bushido's, rampage's and afflict's blocks (702.25a, 702.45a, 702.23a,
+   * 702.130a), frenzy's "attacks and isn't blocked" (702.68a). Only the keyword's own ability has it
+   * (cards/keywords.ts): it triggers from that rule's code in engine/triggers, never from a card's abilities.
+   */
+  | { on: "keyword"; keyword: Keyword };
 
 export type Condition =
   | { if: "selfUntapped" }
@@ -1071,6 +1134,12 @@ export interface CardDef {
   token?: boolean;
   /** Characteristic-defining ability for power and toughness (604.3, 613.4a). */
   cda?: Cda;
+  /**
+   * Wording only (read by the rules-text generator): Oracle keeps the reminder text of every keyword of this card,
+   * each on a line of its own in the printed order ("Skulk (…)\nLifelink (…)", Vampire Cutthroat), and of its
+   * Enchant line ("Enchant creature (Target a creature as you cast this. …)", Fear).
+   */
+  keywordReminders?: boolean;
   /** For Auras: "Enchant …" (303.4). */
   enchant?: TargetSpec;
   /**

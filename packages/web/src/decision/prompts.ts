@@ -65,6 +65,13 @@ const CHOOSE: Record<Choose["purpose"], (d: Choose, c: PromptContext) => string>
   dungeon: () => "Choose the dungeon card to venture into (309.2a, 701.49a)",
   room: () => "Choose the room your venture marker moves into (309.5a, 701.49b)",
   scry: () => "Scry: choose the cards to put on the bottom of your library; the rest stay on top (701.22a)",
+  surveil: () => "Surveil: choose the cards to put into your graveyard; the rest stay on top (701.25a)",
+  proliferate: () =>
+    "Proliferate: choose the permanents and players to give another counter of each kind they have (701.34a)",
+  explore: () =>
+    "Explore: choose the revealed card to put it into your graveyard, or none to leave it on top (701.44a)",
+  bolster: () => "Bolster: choose which creature with the least toughness gets the counters (701.39a)",
+  populate: () => "Populate: choose the creature token to copy (701.36a)",
   openingHand: () =>
     "Choose any of these cards to begin the game with on the battlefield, in the order chosen, or none (103.6a)",
   openingReveal: () =>

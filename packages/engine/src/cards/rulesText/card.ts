@@ -4,7 +4,7 @@
  * keywords (702), the characteristic-defining ability (604.3), the abilities, persist (702.79a), and a
  * spell's text.
  */
-import type { Ability, CardDef, Cda, Effect, TargetSpec } from "../types.ts";
+import type { Ability, CardDef, Cda, Effect, Keyword, TargetSpec } from "../types.ts";
 import { abilityText } from "./abilities.ts";
 import { dungeonLines } from "./dungeon.ts";
 import { councilWord } from "./effects/vote.ts";
@@ -16,6 +16,7 @@ import { keywordLines, STORM_LINE } from "./phrasing/keywords.ts";
 import { phyrexianReminder, phyrexianSymbols } from "./phrasing/phyrexian.ts";
 import { selfName, selfNameCapitalized } from "./phrasing/selfName.ts";
 import { targetNoun } from "./phrasing/targets.ts";
+import { withArticle } from "./phrasing/words.ts";
 import { effectsText } from "./sentences.ts";
 import { triggerModes } from "./triggered.ts";
 
@@ -39,7 +40,12 @@ export function rulesText(def: CardDef): string {
   // 103.6b: the Chancellors print their opening-hand ability first, before their keywords.
   const first = (a: Ability) => isCantBeCountered(a) || isOpeningReveal(a);
   lines.push(...all.filter(first).map((a) => abilityText(def, a)));
-  if (def.enchant) lines.push(`Enchant ${targetNoun(def.enchant, false)}`);
+  // 702.5a: "Enchant creature (Target a creature as you cast this. This card enters attached to that creature.)"
+  // on a card that keeps its keywords' reminder texts (Fear).
+  if (def.enchant)
+    lines.push(
+      `Enchant ${targetNoun(def.enchant, false)}${def.keywordReminders === true ? enchantReminder(def.enchant) : ""}`,
+    );
   if (typeof def.partner === "object") lines.push(partnerLine(def.partner)); // Battlebond prints it first
   // 702.33a, with the reminder text Oracle keeps.
   if (def.kicker !== undefined)
@@ -50,9 +56,15 @@ export function rulesText(def: CardDef): string {
     lines.push(
       `Multikicker ${def.multikicker} (You may pay an additional ${def.multikicker} any number of times as you cast this spell.)`,
     );
-  // 702.79a: Oracle prints persist after the card's other abilities (Kitchen Finks), as the Shadowmoor cards did.
+  // 702.79a, 702.93a: Oracle prints persist and undying after the card's other abilities (Kitchen Finks,
+  // Geralf's Messenger).
   const keywords = def.keywords ?? [];
-  lines.push(...keywordLines(keywords.filter((k) => k !== "persist")));
+  lines.push(
+    ...keywordLines(
+      keywords.filter((k) => !LAST_KEYWORDS.includes(k)),
+      def.keywordReminders === true,
+    ),
+  );
   if (def.cda) lines.push(cdaText(def, def.cda));
   // An instant's or sorcery's cycling line follows its spell text (Akroma's Vengeance).
   const last = (a: Ability) => def.spell !== undefined && a.kind === "activated" && a.cycling === true;
@@ -63,7 +75,7 @@ export function rulesText(def: CardDef): string {
       reminded,
     ),
   );
-  if (keywords.includes("persist")) lines.push(...keywordLines(["persist"]));
+  lines.push(...keywordLines(keywords.filter((k) => LAST_KEYWORDS.includes(k))));
   if (def.spell) lines.push(...spellLines(def, def.spell));
   if (def.flashback !== undefined) lines.push(flashbackLine(def.flashback));
   lines.push(...abilityLines(def, all.filter(last), reminded));
@@ -170,6 +182,15 @@ function castOnlyText(only: NonNullable<Spell["castOnly"]>): string {
   if (only.turn === "opponents") parts.push("during an opponent's turn");
   if (only.before === "attackers") parts.push("before attackers are declared");
   return `Cast this spell only ${parts.join(", ")}.`;
+}
+
+/** The keywords Oracle prints after the other abilities (702.79a persist, 702.93a undying). */
+const LAST_KEYWORDS: readonly Keyword[] = ["persist", "undying"];
+
+/** 702.5a's reminder text after "Enchant creature" ("Target a creature as you cast this. …"). */
+function enchantReminder(spec: TargetSpec): string {
+  const noun = targetNoun(spec, false);
+  return ` (Target ${withArticle(noun)} as you cast this. This card enters attached to that ${noun}.)`;
 }
 
 /** 604.3: "As long as Gaea's Liege isn't attacking, its power and toughness are each equal to …". */

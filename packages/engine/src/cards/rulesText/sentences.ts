@@ -8,12 +8,13 @@ import type { Effect } from "../types.ts";
 import { balanceText } from "./effects/balance.ts";
 import { plainDamage } from "./effects/damage.ts";
 import type { EffectOf, Nested } from "./effects/family.ts";
+import { reminderOf } from "./effects/reminders.ts";
 import { effectClause } from "./effects/table.ts";
 import { cardCount, SACRIFICED } from "./phrasing/amounts.ts";
 import { type Clause, predicate, renderClause } from "./phrasing/clause.ts";
 import { sourceSubject, type TextCtx } from "./phrasing/context.ts";
 import { durationLead, durationText } from "./phrasing/durations.ts";
-import { keywordList } from "./phrasing/keywords.ts";
+import { grantReminder, keywordList } from "./phrasing/keywords.ts";
 import { modsParts } from "./phrasing/layers.ts";
 import { namedX } from "./phrasing/namedX.ts";
 import {
@@ -139,12 +140,20 @@ const PAIR_JOINS: readonly PairJoin[] = [
   },
 ];
 
-/** 111.10a: the reminder Oracle prints after a sentence creating a Treasure token (Deadly Dispute). */
-const TREASURE_REMINDER = '(It\'s an artifact with "{T}, Sacrifice this token: Add one mana of any color.")';
-
-/** Whether the effect creates one Treasure token (111.10a). */
-function createsATreasure(e: Effect): boolean {
-  return e.e === "createToken" && e.amount === 1 && e.token.subtypes?.includes("Treasure") === true;
+/**
+ * The reminder texts Oracle prints after a sentence of these effects: a keyword action's or a predefined token's
+ * (effects/reminders.ts: "Create a Treasure token. (It's an artifact with …)", Deadly Dispute), a granted
+ * keyword's ("Target creature gains shadow until end of turn. (It can block or be blocked by only creatures with
+ * shadow.)", Dauthi Embrace; "(Each of those creatures …)", Hideous Visage). Each begins with a space.
+ */
+function remindersAfter(ctx: TextCtx, effects: readonly Effect[]): string {
+  let out = "";
+  for (const e of effects) {
+    const reminder = reminderOf(ctx, e);
+    if (reminder !== undefined) out += ` ${reminder}`;
+    if (e.e === "grant") out += grantReminder(e.keywords, objectSubject(ctx, e.what).plural);
+  }
+  return out;
 }
 
 /**
@@ -241,7 +250,8 @@ export function effectsText(ctx: TextCtx, written: readonly Effect[], capitalize
     ctx.namedBefore = new Set(ctx.mentioned);
     const [said, used] = nextSentences(ctx, effects, i);
     const more = said.map(sacrificedOnce);
-    if (effects.slice(i, i + used).some(createsATreasure)) more.push(`${more.pop()}. ${TREASURE_REMINDER}`);
+    const reminder = remindersAfter(ctx, effects.slice(i, i + used));
+    if (reminder !== "") more.push(`${more.pop()}.${reminder}`);
     // The targets these sentences name first (`mentioned` keeps the order they were named in).
     const phrases = [...ctx.mentioned].slice(before).map((n) => targetPhrase(ctx.targets[n]));
     // A spell's sentences naming a target the same way as earlier ones, each its own instance of the word

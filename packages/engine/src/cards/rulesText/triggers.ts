@@ -6,6 +6,7 @@ import type { CardDef, ObjectFilter, TriggerWhen } from "../types.ts";
 import { conditionBody } from "./phrasing/conditions.ts";
 import type { CtxOptions } from "./phrasing/context.ts";
 import { filterNoun } from "./phrasing/filters.ts";
+import { ownLine } from "./phrasing/keywords.ts";
 import { selfName } from "./phrasing/selfName.ts";
 import { COLOR_WORDS, orList, withArticle } from "./phrasing/words.ts";
 
@@ -89,6 +90,12 @@ const TRIGGER_TEXT: { [K in TriggerWhen["on"]]: (def: CardDef, w: TriggerOf<K>) 
   planeswalk: (def, w) => `When you planeswalk ${w.direction === "to" ? "to" : "away from"} ${def.name}`,
   // 312.5
   encounter: (def) => `When you encounter ${def.name}`,
+  // 702: a keyword's trigger condition, as its reminder text says it ("Whenever a creature you control attacks
+  // alone": exalted, 702.83a).
+  keyword: (_def, w) => {
+    const line = ownLine(w.keyword) ?? "";
+    return line.slice(line.indexOf("(") + 1, line.indexOf(", "));
+  },
 };
 
 /** Whether the card itself could be among the objects the filter matches as they enter. */

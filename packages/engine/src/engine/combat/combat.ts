@@ -2,13 +2,12 @@
  * Combat (506–511) in its multiplayer form. Each attacking creature attacks a player or planeswalker
  * allowed by the game's attack rule (508.1b, 802, 803), and the declaration obeys as many attack
  * requirements as possible (508.1d); each defending player in APNAP order declares blockers for the
- * creatures attacking them or their planeswalkers (802.4), within the blocking restrictions (509.1b:
- * flying, landwalk, "can't be blocked by"); combat damage is dealt simultaneously, with a first-strike
- * step when needed (510.4).
+ * creatures attacking them or their planeswalkers (802.4), within the blocking restrictions (509.1b: those
+ * between a blocker and an attacker are evasion.ts's; menace's is on the whole declaration); combat damage
+ * is dealt simultaneously, with a first-strike step when needed (510.4).
  */
 
 import { flatMapOf } from "../../arrays.ts";
-import type { Keyword } from "../../cards/types.ts";
 import { showValue } from "../../show.ts";
 import type { Attack, DefenderRef, GameObject, ObjId, PlayerId, Ref, Task } from "../../state.ts";
 import { dealDamage, sourceInfo } from "../actions/damage.ts";
@@ -17,7 +16,6 @@ import { forcedMarches, territoryDefenders, territoryOf } from "../actions/terri
 import { askAttackers, askBlockers, askDamage } from "../ask/ask.ts";
 import { permanentsOf } from "../characteristics/battlefieldIndex.ts";
 import { characteristics, hasRestriction } from "../characteristics/characteristics.ts";
-import { filterAccepts } from "../characteristics/filter.ts";
 import { type Ctx, nameOf } from "../context/ctx.ts";
 import { emit } from "../context/record.ts";
 import {
@@ -36,6 +34,7 @@ import {
 import type { DamageItem } from "../replacement/replacements.ts";
 import { cantAttackPlayer } from "../statics/cantAttackYou.ts";
 import { attackersDeclared, attackRequirementsNow, mustAttackThisCombat } from "./attackRequirements.ts";
+import { canBlockAttacker } from "./evasion.ts";
 import { goadedDefenders, goadedPermanents, goadersOf } from "./goad.ts";
 import { damagedDefender } from "./teamAttack.ts";
 
@@ -253,52 +252,6 @@ export function declareAttackersTask(g: Ctx, _task: Task): "done" {
   return "done";
 }
 
-/** 702.14c: the land type each landwalk ability names. */
-const LANDWALK: Partial<Record<Keyword, string>> = {
-  plainswalk: "Plains",
-  islandwalk: "Island",
-  swampwalk: "Swamp",
-  mountainwalk: "Mountain",
-  forestwalk: "Forest",
-};
-
-/**
- * 702.14c: a creature with landwalk can't be blocked as long as the defending player controls a land of
- * that type. 802.2a: with several defending players, that is the player this creature attacks (or whose
- * planeswalker it attacks), whatever lands the other defending players control.
- */
-function landwalkUnblockable(g: Ctx, keywords: readonly Keyword[], defending: PlayerId): boolean {
-  const types = flatMapOf(keywords, (k) => LANDWALK[k] ?? []);
-  if (types.length === 0) return false;
-  return permanentsOf(g.s, defending).some((id) => {
-    const o = g.s.objects[id];
-    const ch = characteristics(g.db, g.s, o);
-    return ch.types.includes("Land") && types.some((t) => ch.subtypes.includes(t));
-  });
-}
-
-/**
- * Whether `blocker` may block `attacker`, which attacks `defending` or their planeswalker (509.1a–b):
- * flying (702.9b) and reach (702.17b), landwalk (702.14c), and "can't be blocked by …" (Juggernaut).
- */
-function canBlockAttacker(g: Ctx, blocker: GameObject, attacker: GameObject, defending: PlayerId): boolean {
-  const ach = characteristics(g.db, g.s, attacker);
-  const bch = characteristics(g.db, g.s, blocker);
-  const a = ach.keywords;
-  const b = bch.keywords;
-  if (a.includes("flying") && !b.includes("flying") && !b.includes("reach")) return false;
-  if (landwalkUnblockable(g, a, defending)) return false;
-  if (bch.colors.some((c) => ach.protections.includes(c))) return false; // 702.16f
-  for (const ab of ach.abilities)
-    if (
-      ab.kind === "static" &&
-      ab.effect.s === "cantBeBlockedBy" &&
-      filterAccepts(g.s, bch, blocker, ab.effect.filter, attacker.controller)
-    )
-      return false;
-  return true;
-}
-
 /** Why a creature of the defending team of `p` can't block `attacker` (for the refusal of a block declaration). */
 export function cantBlockReason(g: Ctx, p: PlayerId, attacker: ObjId): string {
   const s = g.s;
@@ -312,7 +265,7 @@ export function cantBlockReason(g: Ctx, p: PlayerId, attacker: ObjId): string {
     return s.config.sharedTurns
       ? `${name}: it attacks ${s.players[a.defendingPlayer].name}, and a defending team blocks only creatures attacking its players or their planeswalkers (805.10d)`
       : `${name}: it attacks ${s.players[a.defendingPlayer].name}, and a player blocks only creatures attacking them or their planeswalkers (802.4a)`;
-  return `${name}: a blocking restriction forbids it (509.1b: flying, landwalk, "can't be blocked by")`;
+  return `${name}: a blocking restriction forbids it (509.1b: flying, fear, intimidate, shadow, horsemanship, skulk, landwalk, protection, "can't be blocked by")`;
 }
 
 /** Why permanent `o` can't block at all (509.1a–b), or null if nothing forbids it. */
@@ -393,10 +346,14 @@ export function declareBlockersTask(g: Ctx, task: Task): "done" | "again" {
   if (combat === null) return "done";
   const done = (task.done as string[] | undefined) ?? [];
   const unit = blockUnits(g).find((u) => !done.includes(unitKey(u)));
-  if (unit === undefined) return "done";
+  if (unit === undefined) {
+    emit(g, { type: "blockersDeclared" }); // 509.2a: "attacks and isn't blocked" (509.3g)
+    return "done";
+  }
   const p = unit.player;
   const candidates = blockCandidates(g, unit);
   const blocks = candidates.length > 0 ? askBlockers(g, p, candidates) : [];
+  const blockedBefore = new Set(combat.attacks.filter((a) => a.blocked).map((a) => a.attacker));
   for (const b of blocks) {
     const a = combat.attacks.find((x) => x.attacker === b.attacker)!;
     a.blockers.push(b.blocker);
@@ -418,6 +375,7 @@ export function declareBlockersTask(g: Ctx, task: Task): "done" | "again" {
         attacker: s.objects[a.attacker],
         blockers: mine,
         defending: a.defendingPlayer,
+        ...(blockedBefore.has(a.attacker) ? { again: true as const } : {}),
       });
   }
   task.done = [...done, unitKey(unit)];

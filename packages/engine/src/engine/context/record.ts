@@ -69,7 +69,23 @@ export type Happening =
    */
   | { type: "attackersDeclared"; attackers: readonly GameObject[] }
   /** 509.3c–f: an attacking creature became blocked by `blockers`, declared by `defending`. */
-  | { type: "blocked"; attacker: GameObject; blockers: readonly GameObject[]; defending: PlayerId }
+  /**
+   * `blockers` were declared blocking `attacker`; `again`: it was already blocked by an earlier declaration this
+   * combat (classic Emperor's territories: two players may block one attacker) — "becomes blocked" triggers only
+   * once a combat (509.3c), "becomes blocked by a creature" once for each blocker (509.3d).
+   */
+  | {
+      type: "blocked";
+      attacker: GameObject;
+      blockers: readonly GameObject[];
+      defending: PlayerId;
+      again?: true;
+    }
+  /**
+   * 509.1h, 509.2a: every defending player (802.4) or team (805.10d) has declared blockers: the attacking
+   * creatures without any are unblocked ("attacks and isn't blocked", 509.3g).
+   */
+  | { type: "blockersDeclared" }
   /** 503.1, 504.2, 513.1: a step's turn-based actions are done and "at the beginning of" it triggers. */
   | { type: "stepBegins"; step: "upkeep" | "draw" | "end" }
   /** 701.31d: `player` planeswalked away from these face-up cards (as they were). */
@@ -103,6 +119,7 @@ function eventOf(h: Happening): GameEvent | null {
     case "attacks":
     case "attackersDeclared":
     case "blocked":
+    case "blockersDeclared":
     case "stepBegins":
     case "planeswalkedAway":
       return null;

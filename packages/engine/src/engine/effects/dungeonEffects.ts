@@ -1,7 +1,7 @@
 /**
  * The effects of the monarch (725), the initiative (726) and dungeons (309, 701.49), and of the rooms of the
- * Undercity the other families don't carry out: scry (701.22) and Throne of the Dead Three; and White Plume
- * Adventurer's "untap a creature you control, or all of them if you've completed a dungeon".
+ * Undercity the other families don't carry out (Throne of the Dead Three); and White Plume Adventurer's "untap a
+ * creature you control, or all of them if you've completed a dungeon".
  */
 
 import type { Effect } from "../../cards/types.ts";
@@ -23,7 +23,7 @@ import { inGame } from "../players/players.ts";
 import { matchesFilter } from "../targets/targets.ts";
 import type { EffectHandlers } from "./effectTable.ts";
 import { playersOf, type Resolving } from "./resolving.ts";
-import { beforeFirstAnswer, cardsOf, lookAtLibrary } from "./reveal.ts";
+import { beforeFirstAnswer, cardsOf } from "./reveal.ts";
 
 type Of<K extends Effect["e"]> = Effect & { e: K };
 
@@ -35,39 +35,6 @@ function ventureEffect(g: Ctx, r: Resolving, e: Of<"venture">): void {
     if (plan !== null) plans.push([p, plan]);
   }
   for (const [p, plan] of plans) doVenture(g, p, plan);
-}
-
-/**
- * 701.22a: look at the top N cards of your library, put any number of them on the bottom in any order and
- * the rest on top in any order. Only the scrying player sees them (a `look` event, secret to them).
- */
-function scryEffect(g: Ctx, r: Resolving, e: Of<"scry">): void {
-  const s = g.s;
-  const you = r.controller;
-  if (!inGame(s, you) || e.amount <= 0) return; // 701.22b: scry 0 is no scry event
-  const lib = s.players[you].library;
-  const top = lib.slice(0, e.amount);
-  if (top.length === 0) return;
-  if (beforeFirstAnswer(g)) lookAtLibrary(g, you, top);
-  const prompt = `${nameOf(g, r.object)}: scry ${e.amount} — choose the cards to put on the bottom of your library`;
-  const picked = askChoose(g, you, "scry", prompt, optionsByName(g, top), 0, top.length);
-  const bottom = picked.map((i) => top[i]);
-  const stay = top.filter((id) => !bottom.includes(id));
-  const ordered = (ids: ObjId[], where: string): ObjId[] => {
-    const rest = [...ids];
-    const out: ObjId[] = [];
-    while (rest.length > 1) {
-      const q = `${nameOf(g, r.object)}: scry — choose the card to put ${where} next`;
-      const [i] = askChoose(g, you, "scry", q, optionsByName(g, rest), 1, 1);
-      out.push(rest.splice(i, 1)[0]);
-    }
-    return [...out, ...rest];
-  };
-  const onTop = ordered(stay, "on top (the first chosen is the top card)");
-  const onBottom = ordered(bottom, "on the bottom (the first chosen goes nearest the top)");
-  lib.splice(0, top.length);
-  lib.unshift(...onTop);
-  lib.push(...onBottom);
 }
 
 /**
@@ -142,7 +109,6 @@ export const dungeonEffects: EffectHandlers = {
     for (const p of playersOf(g, r, e.who)) takeInitiative(g, p);
   },
   venture: ventureEffect,
-  scry: scryEffect,
   revealPutCreature: revealPutCreatureEffect,
   untapOneOrAllIfDungeon: (g, r) => untapOneOrAllEffect(g, r),
 };

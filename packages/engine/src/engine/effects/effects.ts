@@ -32,6 +32,7 @@ import { skipNextUntapEffect } from "../statics/untapSkip.ts";
 import { permanentsMatching, relationOk } from "../targets/targets.ts";
 import { attach } from "../zones/zones.ts";
 import { amountOf } from "./amounts.ts";
+import { combatKeywordEffect } from "./combatKeywords.ts";
 import { type EffectHandlers, runEffect } from "./effectTable.ts";
 import { addDelayedTrigger } from "./linked.ts";
 import { isPlayerRef, objectsOf, playersOf, type Resolving } from "./resolving.ts";
@@ -280,6 +281,10 @@ function oneShot(g: Ctx, r: Resolving, e: Effect): void {
     case "bounce":
       for (const o of objectsOf(g, r, e.what)) if (o.zone === "battlefield") moveObject(g, o.id, "hand");
       return;
+    case "battleCry":
+    case "rampage":
+      combatKeywordEffect(g, r, e);
+      return;
     case "cantGainLife":
       for (const p of playersOf(g, r, e.who)) s.players[p].cantGainLife = true;
       return;
@@ -476,6 +481,8 @@ export const oneShotEffects: EffectHandlers = Object.fromEntries(
       "addCounters",
       "removeCounters",
       "bounce",
+      "battleCry",
+      "rampage",
       "cantGainLife",
     ] as const
   ).map((kind) => [kind, oneShot]),

@@ -17,6 +17,7 @@ import { declareToHandOrLibrary, registerEffects } from "../effects/effectTable.
 import { fightEffects } from "../effects/fight.ts";
 import { gameResultEffects } from "../effects/gameResults.ts";
 import { graveyardReturnEffects } from "../effects/graveyardReturn.ts";
+import { keywordActionEffects } from "../effects/keywordActions.ts";
 import { libraryEffects } from "../effects/library.ts";
 import { librarySearchEffects } from "../effects/librarySearch.ts";
 import { lifeEffects } from "../effects/life.ts";
@@ -46,6 +47,7 @@ export const EFFECT_FAMILIES = [
   gameResultEffects,
   goadEffects,
   graveyardReturnEffects,
+  keywordActionEffects,
   libraryEffects,
   librarySearchEffects,
   lifeEffects,

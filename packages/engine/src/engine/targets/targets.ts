@@ -82,7 +82,6 @@ function playerKindOk(spec: TargetSpec): boolean {
   );
 }
 
-/** 115: whether `ref` is a legal target for `spec` of a spell or ability controlled by `you`. */
 /**
  * The players `you` may target, as candidates in turn order from `you`: with a limited range of influence
  * only those within it (801.4: no other can be targeted), so a big table isn't walked seat by seat.
@@ -94,6 +93,7 @@ function playersReachable(g: Ctx, you: PlayerId): PlayerId[] {
   return playersInRangeOf(s, you).sort((a, b) => ((a - you + n) % n) - ((b - you + n) % n));
 }
 
+/** 115: whether `ref` is a legal target for `spec` of a spell or ability controlled by `you`. */
 export function isLegalTarget(
   g: Ctx,
   spec: TargetSpec,
@@ -116,22 +116,18 @@ export function isLegalTarget(
   if (!objectKindOk(g, spec, o)) return false;
   if (o.zone !== "graveyard" && !inRange(g.s, you, o.controller)) return false; // 801.4, 801.2d
   if (!matchesFilter(g, o, spec.filter, you)) return false;
+  if (o.zone !== "battlefield") return true;
+  const ch = characteristics(g.db, g.s, o);
   // 702.16b: protection from a colour — not the target of spells or abilities from sources of that colour.
-  if (o.zone === "battlefield") {
-    const prot = characteristics(g.db, g.s, o).protections;
-    const from =
-      colors ??
-      (self !== null && g.s.objects[self] ? characteristics(g.db, g.s, g.s.objects[self]).colors : []);
-    if (prot.length > 0 && from.some((c) => prot.includes(c))) return false;
-  }
+  const prot = ch.protections;
+  const from =
+    colors ??
+    (self !== null && g.s.objects[self] ? characteristics(g.db, g.s, g.s.objects[self]).colors : []);
+  if (prot.length > 0 && from.some((c) => prot.includes(c))) return false;
+  // 702.18a: shroud — can't be the target of any spell or ability, its controller's included.
+  if (ch.keywords.includes("shroud")) return false;
   // 702.11b: hexproof — can't be the target of spells or abilities its controller's opponents control.
-  if (
-    o.zone === "battlefield" &&
-    o.controller !== you &&
-    characteristics(g.db, g.s, o).keywords.includes("hexproof")
-  )
-    return false;
-  return true;
+  return !(o.controller !== you && ch.keywords.includes("hexproof"));
 }
 
 /** All legal targets for a spec, players first (in turn order from `you`), then objects. */

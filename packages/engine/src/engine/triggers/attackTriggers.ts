@@ -9,27 +9,29 @@
  *   (Ever-Watching Threshold): once for each attacking player — with shared team turns (805.10a) each
  *   player of the attacking team is one — who declared a creature attacking the controller or their
  *   planeswalker, however many creatures they attacked with.
- * - Myriad (702.116a) and melee (702.121a), "whenever this creature attacks": of each creature with the
- *   keyword, printed or gained (its characteristics, 613), once per instance (702.116b, 702.121b: the
- *   layers keep every instance, cards/keywordInstances.ts). Myriad remembers the defending player
- *   (802.2a); melee counts the opponents its controller attacked with declared creatures this combat
- *   (planeswalkers not counted) as the trigger's amount.
+ * - Myriad (702.116a), melee (702.121a) and battle cry (702.91a), "whenever this creature attacks": of each
+ *   creature with the keyword, printed or gained (its characteristics, 613), once per instance (702.116b,
+ *   702.121b, 702.91b: the layers keep every instance, cards/keywordInstances.ts). Myriad remembers the
+ *   defending player (802.2a); melee counts the opponents its controller attacked with declared creatures
+ *   this combat (planeswalkers not counted) as the trigger's amount; battle cry finds the other attacking
+ *   creatures as it resolves (effects/combatKeywords.ts).
+ * - Exalted (702.83a), "whenever a creature you control attacks alone": of each permanent of the controller
+ *   of the one creature declared, once per instance (702.83b); "that creature" is the trigger's object.
  *
  * 801.7: each triggers only if the players the event involves are within its controller's range of
  * influence (the `collect` of triggers.ts checks it).
  */
 
 import { flatMapOf } from "../../arrays.ts";
-import { instancesOf } from "../../cards/keywordInstances.ts";
-import { MELEE_INDEX, MYRIAD_INDEX } from "../../cards/keywords.ts";
 import type { TriggerWhen } from "../../cards/types.ts";
 import type { Attack, GameObject, ObjId, PlayerId } from "../../state.ts";
-import { permanentsWith } from "../characteristics/battlefieldIndex.ts";
+import { permanentsOf, permanentsWith } from "../characteristics/battlefieldIndex.ts";
 import { cardsTriggeringOn } from "../characteristics/cardSets.ts";
 import { characteristics } from "../characteristics/characteristics.ts";
 import type { Ctx } from "../context/ctx.ts";
 import { isOpponent } from "../players/players.ts";
 import { matchesFilter } from "../targets/targets.ts";
+import { triggerEachInstance } from "./eachInstance.ts";
 
 /** triggers.ts's `collect`: records the abilities of `o` that match, within range (801.7). */
 export type Collect = (
@@ -75,17 +77,17 @@ export function declarationTriggers(g: Ctx, attackers: readonly GameObject[], co
   }
 }
 
-/** Myriad and melee of each attacking creature that has them (702.116a, 702.121a). */
+/**
+ * Myriad, melee and battle cry of each attacking creature that has them (702.116a, 702.121a, 702.91a), and
+ * exalted of its controller's permanents if it attacks alone (702.83a).
+ */
 function keywordTriggers(g: Ctx, attacks: readonly Attack[]): void {
   const s = g.s;
   for (const a of attacks) {
     const o = s.objects[a.attacker];
-    const base = { source: o.id, card: o.card, controller: o.controller };
     const { keywords } = characteristics(g.db, s, o);
-    for (let i = instancesOf(keywords, "myriad"); i > 0; i--)
-      s.triggers.push({ ...base, ability: MYRIAD_INDEX, triggering: a.defendingPlayer });
-    const melee = instancesOf(keywords, "melee");
-    if (melee > 0) {
+    triggerEachInstance(g, o, keywords, "myriad", { triggering: a.defendingPlayer });
+    if (keywords.includes("melee")) {
       // 702.121a: opponents attacked (not planeswalkers) with creatures its controller declared.
       const attacked = new Set(
         flatMapOf(attacks, (b) =>
@@ -96,8 +98,25 @@ function keywordTriggers(g: Ctx, attacks: readonly Attack[]): void {
             : [],
         ),
       );
-      for (let i = melee; i > 0; i--)
-        s.triggers.push({ ...base, ability: MELEE_INDEX, triggering: null, amount: attacked.size });
+      triggerEachInstance(g, o, keywords, "melee", { triggering: null, amount: attacked.size });
     }
+    triggerEachInstance(g, o, keywords, "battle cry", { triggering: null });
+  }
+  if (attacks.length === 1) exaltedTriggers(g, s.objects[attacks[0].attacker]);
+}
+
+/**
+ * Exalted (702.83a): "Whenever a creature you control attacks alone, that creature gets +1/+1 until end of
+ * turn." — `attacker` attacks alone (702.83b, 506.5): it is the only creature declared as an attacker this
+ * combat, in the whole declaration (805.10a: with shared team turns, the team's one declaration; 508.4: myriad's
+ * tokens are put onto the battlefield attacking, not declared). Each instance of exalted of each permanent its
+ * controller controls triggers — on a noncreature permanent too, granted or printed (Cathedral of War).
+ */
+function exaltedTriggers(g: Ctx, attacker: GameObject): void {
+  const s = g.s;
+  for (const id of permanentsOf(s, attacker.controller)) {
+    const o = s.objects[id];
+    const { keywords } = characteristics(g.db, s, o);
+    triggerEachInstance(g, o, keywords, "exalted", { triggering: null, object: attacker.id });
   }
 }

@@ -34,8 +34,10 @@ import { targetPlayersOf } from "../targets/opponentTargets.ts";
 import { matchesFilter, refLabel, specMin } from "../targets/targets.ts";
 import { newObject } from "../zones/zones.ts";
 import { declarationTriggers } from "./attackTriggers.ts";
+import { blockKeywordTriggers, unblockedKeywordTriggers } from "./blockKeywords.ts";
 import { persistTriggers } from "./persist.ts";
 import { poisonousTriggers } from "./poisonous.ts";
+import { prowessTriggers } from "./prowess.ts";
 
 /**
  * Records the abilities of `o` (card `card`, controlled by `controller`) that trigger on an event.
@@ -181,7 +183,7 @@ function zoneChangeTriggers(g: Ctx, before: GameObject, after: GameObject | null
     }
   }
   if (before.zone === "battlefield" && to !== "battlefield") leavesTriggers(g, before, to);
-  if (before.zone === "battlefield" && to === "graveyard") persistTriggers(g, before, after); // 702.79a
+  if (before.zone === "battlefield" && to === "graveyard") persistTriggers(g, before, after); // 702.79a, 702.93a
 }
 
 /**
@@ -365,11 +367,13 @@ export function stateTriggers(g: Ctx): void {
  * (an event that includes the blocker: 801.7, both must be in range); the Auras on each blocker on
  * "blocks a creature".
  */
+/** 509.3c–d: `again`, the attacker was blocked already this combat: "becomes blocked" doesn't trigger again. */
 function blockTriggers(
   g: Ctx,
   attacker: GameObject,
   blockers: readonly GameObject[],
   defending: PlayerId,
+  again: boolean,
 ): void {
   const s = g.s;
   // Only permanents whose cards have such triggers can trigger here (a big table has hundreds of others).
@@ -378,7 +382,8 @@ function blockTriggers(
     watching.map((id) => s.objects[id]).filter((a) => a.attachedTo === c.id);
   for (const aura of aurasOn(attacker)) {
     const mine = (w: TriggerWhen) => w.on === "enchantedBecomesBlocked";
-    collect(g, aura, aura.card, aura.controller, mine, defending, undefined, [attacker.controller]);
+    if (!again)
+      collect(g, aura, aura.card, aura.controller, mine, defending, undefined, [attacker.controller]);
     for (const b of blockers) {
       const by = (w: TriggerWhen) => w.on === "enchantedBlocksOrBlockedBy";
       collect(g, aura, aura.card, aura.controller, by, null, b.id, [attacker.controller, b.controller]);
@@ -568,6 +573,7 @@ export function triggerOn(g: Ctx, h: Happening): void {
     case "cast":
       castTriggers(g, h.spell);
       playerCastsTriggers(g, h.spell.controller, h.spell.id);
+      prowessTriggers(g, h.spell); // 702.108a
       castDelayedTriggers(g, h.spell); // 103.6b, 603.7b: "when each opponent casts their first spell"
       targetedTriggers(g, h.spell); // ward (702.21a)
       return;
@@ -610,10 +616,14 @@ export function triggerOn(g: Ctx, h: Happening): void {
       attackTriggers(g, h.attacker);
       return;
     case "attackersDeclared":
-      declarationTriggers(g, h.attackers, collect); // 508.3a–e, 702.116a, 702.121a
+      declarationTriggers(g, h.attackers, collect); // 508.3a–e, 702.116a, 702.121a, 702.91a, 702.83a
       return;
     case "blocked":
-      blockTriggers(g, h.attacker, h.blockers, h.defending);
+      blockTriggers(g, h.attacker, h.blockers, h.defending, h.again === true);
+      blockKeywordTriggers(g, h.attacker, h.blockers, h.defending, h.again === true); // 702.45a, 702.23a, 702.130a, 702.25a
+      return;
+    case "blockersDeclared":
+      unblockedKeywordTriggers(g); // 702.68a
       return;
     case "stepBegins":
       stepTriggers(g, h.step);

@@ -1,9 +1,12 @@
 /**
  * Combat requirements made by effects (508.1d): "Creatures that player controls attack this combat if able.";
- * goad (701.15) with its reminder text; myriad's and melee's effects (702.116a, 702.121a).
+ * goad (701.15) with its reminder text; the effects of myriad, melee, battle cry and rampage N (702.116a,
+ * 702.121a, 702.91a, 702.23a), as their reminder texts say them.
  */
+
+import type { Keyword } from "../../types.ts";
 import { imperativeClause, objectClause } from "../phrasing/clause.ts";
-import { OWN_LINE_KEYWORDS } from "../phrasing/keywords.ts";
+import { ownLine } from "../phrasing/keywords.ts";
 import { objectRef, playerRef, refersToMany } from "../phrasing/references.ts";
 import type { EffectTexts } from "./family.ts";
 
@@ -25,10 +28,12 @@ export const combatTexts = {
   },
   myriad: () => imperativeClause(reminderOf("myriad")),
   melee: () => imperativeClause(reminderOf("melee")),
+  battleCry: () => imperativeClause(reminderOf("battle cry")),
+  rampage: (_ctx, e) => imperativeClause(reminderOf(`rampage ${e.n}`)),
 } satisfies Partial<EffectTexts>;
 
 /** The effect of a keyword ability, as its reminder text says it ("for each opponent …"). */
-function reminderOf(k: "myriad" | "melee"): string {
-  const text = OWN_LINE_KEYWORDS[k]!;
+function reminderOf(k: Keyword): string {
+  const text = ownLine(k)!;
   return text.slice(text.indexOf(", ") + 2, -2);
 }

@@ -16,6 +16,7 @@ import { designationTexts } from "./designations.ts";
 import type { EffectText, EffectTexts, Nested } from "./family.ts";
 import { gameTexts } from "./game.ts";
 import { handTexts } from "./hand.ts";
+import { keywordActionTexts } from "./keywordActions.ts";
 import { libraryTexts } from "./library.ts";
 import { lifeTexts } from "./life.ts";
 import { manaTexts } from "./mana.ts";
@@ -52,6 +53,7 @@ const EFFECT_TEXT: EffectTexts = {
   ...compoundTexts,
   ...voteTexts,
   ...designationTexts,
+  ...keywordActionTexts,
 };
 
 /** The clause of one effect; `nested` writes the effects inside it. */

@@ -2,7 +2,7 @@
  * Keyword abilities (702) as Oracle writes them: the order of a keyword line, keywords named in a sentence,
  * and the reminder texts Oracle keeps.
  */
-import { keywordValue } from "../../keywordInstances.ts";
+import { keywordValue, type NumberedKeyword } from "../../keywordInstances.ts";
 import type { Keyword } from "../../types.ts";
 import { andList, capitalize, numberWord, orList } from "./words.ts";
 
@@ -16,6 +16,12 @@ const KEYWORD_ORDER: readonly Keyword[] = [
   "vigilance",
   "menace",
   "reach",
+  // Oracle: "Flying, intimidate, trample" (Withengar Unbound).
+  "fear",
+  "intimidate",
+  "shadow",
+  "horsemanship",
+  "skulk",
   "deathtouch",
   "trample",
   "lifelink",
@@ -43,6 +49,26 @@ export const OWN_LINE_KEYWORDS: Partial<Record<Keyword, string>> = {
     "Melee (Whenever this creature attacks, it gets +1/+1 until end of turn for each opponent you attacked with a creature this combat.)",
   persist:
     "Persist (When this creature dies, if it had no -1/-1 counters on it, return it to the battlefield under its owner's control with a -1/-1 counter on it.)",
+  // Oracle: "Flying, trample\nShroud (…)" (Simic Sky Swallower), "Defender, flying\nShroud (…)" (Wall of Denial).
+  shroud: "Shroud (This creature can't be the target of spells or abilities.)",
+  undying:
+    "Undying (When this creature dies, if it had no +1/+1 counters on it, return it to the battlefield under its owner's control with a +1/+1 counter on it.)",
+  prowess: "Prowess (Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn.)",
+  exalted:
+    "Exalted (Whenever a creature you control attacks alone, that creature gets +1/+1 until end of turn.)",
+  flanking:
+    "Flanking (Whenever a creature without flanking blocks this creature, the blocking creature gets -1/-1 until end of turn.)",
+  "battle cry":
+    "Battle cry (Whenever this creature attacks, each other attacking creature gets +1/+0 until end of turn.)",
+};
+
+/** The reminder texts of the numbered keywords that trigger in combat (702.45a, 702.23a, 702.130a, 702.68a). */
+const COMBAT_NUMBERED: Partial<Record<NumberedKeyword, (n: number) => string>> = {
+  bushido: (n) => `Whenever this creature blocks or becomes blocked, it gets +${n}/+${n} until end of turn.`,
+  rampage: (n) =>
+    `Whenever this creature becomes blocked, it gets +${n}/+${n} until end of turn for each creature blocking it beyond the first.`,
+  afflict: (n) => `Whenever this creature becomes blocked, defending player loses ${n} life.`,
+  frenzy: (n) => `Whenever this creature attacks and isn't blocked, it gets +${n}/+0 until end of turn.`,
 };
 
 /** "a poison counter", "three poison counters". */
@@ -63,7 +89,32 @@ export function ownLine(k: Keyword): string | undefined {
   const poisonous = keywordValue(k, "poisonous");
   if (poisonous !== undefined)
     return `Poisonous ${poisonous} (${poisonousReminder("this creature", poisonous)})`;
+  for (const [name, reminder] of Object.entries(COMBAT_NUMBERED) as [
+    NumberedKeyword,
+    (n: number) => string,
+  ][]) {
+    const n = keywordValue(k, name);
+    if (n !== undefined) return `${capitalize(name)} ${n} (${reminder(n)})`;
+  }
   return OWN_LINE_KEYWORDS[k];
+}
+
+/**
+ * The reminder of a numbered keyword that triggers (poisonous N, 702.70a; bushido, rampage, afflict, frenzy N)
+ * with `who` for "this creature" ("a Sliver": "(Whenever a Sliver attacks and isn't blocked, …)", Frenzy
+ * Sliver); undefined for other keywords.
+ */
+export function numberedReminder(k: Keyword, who: string): string | undefined {
+  const poisonous = keywordValue(k, "poisonous");
+  if (poisonous !== undefined) return poisonousReminder(who, poisonous);
+  for (const [name, reminder] of Object.entries(COMBAT_NUMBERED) as [
+    NumberedKeyword,
+    (n: number) => string,
+  ][]) {
+    const n = keywordValue(k, name);
+    if (n !== undefined) return reminder(n).replace("this creature", who);
+  }
+  return undefined;
 }
 
 /** 702.70a: what poisonous N does, with `who` dealing the damage ("this creature", "a Sliver", "it"). */
@@ -71,11 +122,56 @@ export function poisonousReminder(who: string, n: number): string {
   return `Whenever ${who} deals combat damage to a player, that player gets ${poisonCounters(n)}.`;
 }
 
-/** Reminder text Oracle keeps on a lone keyword. */
-const KEYWORD_REMINDERS: Partial<Record<Keyword, string>> = {
-  // 702.80a
+/**
+ * Keywords' reminder texts as Oracle prints them: on a lone keyword (702.80a wither; 702.36b fear, 702.13b
+ * intimidate, 702.28b shadow, 702.31b horsemanship, 702.118b skulk), on shroud's own line (702.18a), after a grant
+ * (`grantReminder`), and on the cards that keep every keyword's reminder (`CardDef.keywordReminders`: 702.19b
+ * lifelink, 702.2b deathtouch).
+ */
+const REMINDERS: Partial<Record<Keyword, string>> = {
   wither: "This deals damage to creatures in the form of -1/-1 counters.",
+  fear: "This creature can't be blocked except by artifact creatures and/or black creatures.",
+  intimidate:
+    "This creature can't be blocked except by artifact creatures and/or creatures that share a color with it.",
+  shadow: "This creature can block or be blocked by only creatures with shadow.",
+  horsemanship: "This creature can't be blocked except by creatures with horsemanship.",
+  skulk: "This creature can't be blocked by creatures with greater power.",
+  shroud: "This creature can't be the target of spells or abilities.",
+  lifelink: "Damage dealt by this creature also causes you to gain that much life.",
+  deathtouch: "Any amount of damage this deals to a creature is enough to destroy it.",
 };
+
+/** The keywords whose reminder Oracle keeps on a lone keyword line. */
+const LONE_REMINDED: readonly Keyword[] = ["wither", "fear", "intimidate", "shadow", "horsemanship", "skulk"];
+
+/** The keywords whose reminder Oracle prints after a sentence granting them (Fear, Lightning Greaves). */
+const GRANT_REMINDED: readonly Keyword[] = [
+  "fear",
+  "intimidate",
+  "shadow",
+  "horsemanship",
+  "skulk",
+  "shroud",
+];
+
+/**
+ * The reminders Oracle prints after a sentence granting keywords, for one permanent ("Enchanted creature has
+ * fear. (It can't be blocked …)", Fear) or several ("(Each of those creatures can't be blocked …)", Hideous
+ * Visage); "" when none of them has one (haste: "Equipped creature has haste and shroud. (It can't be the
+ * target of spells or abilities.)", Lightning Greaves).
+ */
+export function grantReminder(keywords: readonly Keyword[], plural: boolean): string {
+  const who = plural ? "Each of those creatures" : "It";
+  return keywords
+    .filter((k) => GRANT_REMINDED.includes(k))
+    .map((k) => ` (${REMINDERS[k]!.replace(/^This creature/, who)})`)
+    .join("");
+}
+
+/** A keyword with its reminder text, on a line of its own ("Lifelink (Damage dealt by …)"). */
+function remindedLine(k: Keyword): string {
+  return REMINDERS[k] === undefined ? capitalize(k) : `${capitalize(k)} (${REMINDERS[k]})`;
+}
 
 /** 702.40a, as Oracle prints it in storm's reminder text. */
 const STORM_REMINDER =
@@ -100,8 +196,14 @@ export function keywordList(ks: readonly Keyword[], conj: "and" | "or" = "and"):
   return conj === "and" ? andList(ks) : orList(ks);
 }
 
-/** A card's keyword lines: "Flash" on a line of its own, then the others on one line. */
-export function keywordLines(keywords: readonly Keyword[]): string[] {
+/**
+ * A card's keyword lines: "Flash" on a line of its own, then the others on one line; `everyReminder`: the card
+ * keeps every keyword's reminder text (`CardDef.keywordReminders`).
+ */
+export function keywordLines(keywords: readonly Keyword[], everyReminder = false): string[] {
+  // A card that keeps every keyword's reminder prints each on a line of its own, in its printed order
+  // ("Skulk (…)\nLifelink (…)", Vampire Cutthroat).
+  if (everyReminder) return keywords.map((k) => ownLine(k) ?? remindedLine(k));
   const own = keywords.filter((k) => ownLine(k) !== undefined);
   const sorted = sortKeywords(keywords.filter((k) => ownLine(k) === undefined));
   const lines: string[] = [];
@@ -112,8 +214,8 @@ export function keywordLines(keywords: readonly Keyword[]): string[] {
   }
   if (sorted.length > 0) lines.push(capitalize(sorted.join(", ")));
   // Oracle keeps the reminder text of a lone keyword that has one (702.80a wither).
-  if (sorted.length === 1 && KEYWORD_REMINDERS[sorted[0]] !== undefined)
-    lines[lines.length - 1] += ` (${KEYWORD_REMINDERS[sorted[0]]})`;
+  if (sorted.length === 1 && LONE_REMINDED.includes(sorted[0]))
+    lines[lines.length - 1] += ` (${REMINDERS[sorted[0]]})`;
   for (const k of own) lines.push(ownLine(k)!);
   return lines;
 }

@@ -2,7 +2,7 @@
 
 import { keywordValue } from "../../keywordInstances.ts";
 import type { Affected, Keyword, Modification } from "../../types.ts";
-import { keywordList, poisonousReminder } from "../phrasing/keywords.ts";
+import { grantReminder, keywordList, numberedReminder } from "../phrasing/keywords.ts";
 import { affectedSubject } from "../phrasing/layers.ts";
 import { selfName, selfNameCapitalized } from "../phrasing/selfName.ts";
 import { targetNoun } from "../phrasing/targets.ts";
@@ -13,7 +13,8 @@ import type { StaticTexts } from "./family.ts";
  * The reminder texts Oracle prints after a grant of goad (701.15b) or of a keyword that triggers once per
  * instance (702.116b, 702.121b: Adriana, Captain of the Guard), and after a grant of protection where the card
  * keeps it (702.16b, e–f: Spectra Ward); and after a grant of poisonous N (702.70a: Virulent Sliver, Snake Cult
- * Initiation, see `poisonousGrantReminder`).
+ * Initiation, see `numberedGrantReminder`), and of the evasion keywords and shroud (`grantReminder`: Lightning
+ * Greaves).
  */
 function grantReminders(affects: Affected, mods: readonly Modification[]): string {
   let out = "";
@@ -25,23 +26,31 @@ function grantReminders(affects: Affected, mods: readonly Modification[]): strin
   for (const k of ["myriad", "melee"] as const)
     if (mods.some((m) => m.m === "keywords" && m.keywords.includes(k)))
       out += ` (If a creature has multiple instances of ${k}, each triggers separately.)`;
-  for (const m of mods) if (m.m === "keywords") out += poisonousGrantReminder(affects, m.keywords);
+  for (const m of mods)
+    if (m.m === "keywords")
+      out +=
+        numberedGrantReminder(affects, m.keywords) + grantReminder(m.keywords, typeof affects === "object");
   return out;
 }
 
 /**
- * 702.70a, as Oracle's reminder text after a grant of poisonous N says it, naming what has it: "(Whenever a
- * Sliver deals combat damage to a player, that player gets a poison counter. A player with ten or more poison
- * counters loses the game.)" (Virulent Sliver), "(Whenever it deals …)" (Snake Cult Initiation).
+ * The reminder Oracle prints after a grant of a numbered keyword that triggers, naming what has it: poisonous N
+ * (702.70a: "(Whenever a Sliver deals combat damage to a player, that player gets a poison counter. A player with
+ * ten or more poison counters loses the game.)", Virulent Sliver; "(Whenever it deals …)", Snake Cult
+ * Initiation), frenzy N (702.68a: "(Whenever a Sliver attacks and isn't blocked, …)", Frenzy Sliver).
  */
-function poisonousGrantReminder(affects: Affected, keywords: readonly Keyword[]): string {
+function numberedGrantReminder(affects: Affected, keywords: readonly Keyword[]): string {
   let out = "";
+  const kind = typeof affects === "object" ? affects.each.subtypes : undefined;
+  const who = typeof affects === "object" ? (kind?.length === 1 ? `a ${kind[0]}` : "a creature") : "it";
   for (const k of keywords) {
-    const n = keywordValue(k, "poisonous");
-    if (n === undefined) continue;
-    const kind = typeof affects === "object" ? affects.each.subtypes : undefined;
-    const who = typeof affects === "object" ? (kind?.length === 1 ? `a ${kind[0]}` : "a creature") : "it";
-    out += ` (${poisonousReminder(who, n)} A player with ten or more poison counters loses the game.)`;
+    const text = numberedReminder(k, who);
+    if (text === undefined) continue;
+    const loses =
+      keywordValue(k, "poisonous") !== undefined
+        ? " A player with ten or more poison counters loses the game."
+        : "";
+    out += ` (${text}${loses})`;
   }
   return out;
 }
@@ -53,7 +62,8 @@ export const characteristicStaticTexts = {
     if (s.power !== undefined || s.toughness !== undefined)
       parts.push(`gets ${ptMod(s.power ?? 0, s.toughness ?? 0)}`);
     if (s.keywords && s.keywords.length > 0) parts.push(`has ${keywordList(s.keywords)}`);
-    return `${who} ${parts.join(" and ")}.${poisonousGrantReminder(s.affects, s.keywords ?? [])}`;
+    const keywords = s.keywords ?? [];
+    return `${who} ${parts.join(" and ")}.${numberedGrantReminder(s.affects, keywords)}${grantReminder(keywords, typeof s.affects === "object")}`;
   },
   continuous: (def, s) => {
     // 702.16n: "This effect doesn't remove this Aura." (the Ward cycle), "… Auras." (Spectra Ward).
