@@ -6,6 +6,7 @@ import type {
   Effect,
   Keyword,
   ManaType,
+  Modification,
   TargetSpec,
   TokenSpec,
 } from "@roundtable/engine";
@@ -70,6 +71,32 @@ export function creatureWith(
 }
 
 /** "[cost]: [effects]" — an activated ability (602.1). */
+/**
+ * A 1/1 Sliver whose static ability gives every Sliver creature `mod` (a keyword, a P/T change): "All Sliver
+ * creatures have flying." (Winged Sliver), "… have frenzy 1. (…)" (Frenzy Sliver).
+ */
+export function sliverLord(name: string, cost: string, mod: Modification, oracle: string): CardDef {
+  return card({
+    name,
+    cost,
+    types: ["Creature"],
+    subtypes: ["Sliver"],
+    power: 1,
+    toughness: 1,
+    abilities: [
+      {
+        kind: "static",
+        effect: {
+          s: "continuous",
+          affects: { each: { types: ["Creature"], subtypes: ["Sliver"] } },
+          mods: [mod],
+        },
+      },
+    ],
+    oracle,
+  });
+}
+
 export function activated(cost: Cost, effects: Effect[], targets?: TargetSpec[]): Ability {
   return { kind: "activated", cost, ...(targets !== undefined ? { targets } : {}), effects };
 }

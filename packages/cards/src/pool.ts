@@ -3,11 +3,15 @@ import { type CardDb, type CardDef, DESIGNATIONS, tokenDefsOf } from "@roundtabl
 import { artifacts } from "./artifacts/index.ts";
 import { black } from "./black/index.ts";
 import { blue } from "./blue/index.ts";
+import { combatKeywordCards } from "./combatKeywords.ts";
 import { type CardResolver, poolResolver } from "./decklist/resolver.ts";
 import { dungeons } from "./dungeons/index.ts";
+import { evasionKeywordCards } from "./evasionKeywords.ts";
 import { flashbackCards } from "./flashback.ts";
+import { graveyardCountCards } from "./graveyardCounts.ts";
 import { green } from "./green/index.ts";
 import { hybridCards } from "./hybrid.ts";
+import { keywordActionCards } from "./keywordActions.ts";
 import { kickerCards } from "./kicker.ts";
 import { lands } from "./lands/index.ts";
 import { leylines } from "./leylines.ts";
@@ -41,6 +45,10 @@ export const allCards: CardDef[] = [
   ...flashbackCards,
   ...sacrificeCostCards,
   ...tapCostCards,
+  ...evasionKeywordCards,
+  ...combatKeywordCards,
+  ...graveyardCountCards,
+  ...keywordActionCards,
 ];
 
 function buildDb(cards: readonly CardDef[]): Map<string, CardDef> {

@@ -176,7 +176,7 @@ export const sacrificeCostCards: CardDef[] = [
     ["Vampire", "Wizard"],
     [1, 1],
     [activated(sacrificeA(CREATURE), [{ e: "scry", amount: 1 }])],
-    "Sacrifice a creature: Scry 1.",
+    "Sacrifice a creature: Scry 1. (Look at the top card of your library. You may put that card on the bottom.)",
   ),
   card({
     name: "Goblin Bombardment",

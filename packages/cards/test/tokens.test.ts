@@ -597,6 +597,17 @@ describe("111.4: the tokens of the card pool", () => {
         pt: "1/1",
         keywords: [],
       },
+      // Graveyard counts (packages/cards/src/graveyardCounts.ts): "Create a 1/2 green Spider creature token with reach
+      // for each creature card in your graveyard."
+      {
+        card: "Spider Spawning",
+        name: "Spider Token",
+        types: ["Creature"],
+        subtypes: ["Spider"],
+        colors: ["G"],
+        pt: "1/2",
+        keywords: ["reach"],
+      },
     ]);
   });
 
@@ -626,6 +637,7 @@ describe("111.4: the tokens of the card pool", () => {
       "Skeleton Token", // the Undercity's Catacombs (309)
       "Sliver Token", // Sliver Queen Brood Mother (a vanguard, 313)
       "Soldier Token",
+      "Spider Token",
       "Spirit Token",
       "Squirrel Token",
       "Treasure Token", // the Undercity's Stash: a predefined token (111.10a)

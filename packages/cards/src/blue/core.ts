@@ -1,6 +1,6 @@
 /** Blue cards. */
 import type { CardDef } from "@roundtable/engine";
-import { card, creature } from "../define.ts";
+import { card, creature, sliverLord } from "../define.ts";
 
 export const blue: CardDef[] = [
   // Oracle (ward with its reminder text) as quoted from Scryfall by public engines, checked 2026-11-26.
@@ -140,25 +140,12 @@ export const blue: CardDef[] = [
     oracle:
       "Until end of turn, target creature loses all abilities and becomes a blue Frog with base power and toughness 1/1.",
   }),
-  card({
-    name: "Winged Sliver",
-    cost: "{1}{U}",
-    types: ["Creature"],
-    subtypes: ["Sliver"],
-    power: 1,
-    toughness: 1,
-    abilities: [
-      {
-        kind: "static",
-        effect: {
-          s: "continuous",
-          affects: { each: { types: ["Creature"], subtypes: ["Sliver"] } },
-          mods: [{ m: "keywords", keywords: ["flying"] }],
-        },
-      },
-    ],
-    oracle: "All Sliver creatures have flying.",
-  }),
+  sliverLord(
+    "Winged Sliver",
+    "{1}{U}",
+    { m: "keywords", keywords: ["flying"] },
+    "All Sliver creatures have flying.",
+  ),
   card({
     name: "Thoughtlace",
     cost: "{U}",

@@ -1,6 +1,6 @@
 /** Green cards. */
 import type { CardDef } from "@roundtable/engine";
-import { card, creature } from "../define.ts";
+import { card, creature, sliverLord } from "../define.ts";
 
 /** A creature whose only ability is "{T}: Add {G}." */
 function manaElf(name: string, subtypes: string[]): CardDef {
@@ -49,25 +49,12 @@ export const green: CardDef[] = [
     ],
     oracle: "Enchant creature\n{G}: Regenerate enchanted creature.",
   }),
-  card({
-    name: "Muscle Sliver",
-    cost: "{1}{G}",
-    types: ["Creature"],
-    subtypes: ["Sliver"],
-    power: 1,
-    toughness: 1,
-    abilities: [
-      {
-        kind: "static",
-        effect: {
-          s: "continuous",
-          affects: { each: { types: ["Creature"], subtypes: ["Sliver"] } },
-          mods: [{ m: "modifyPT", power: 1, toughness: 1 }],
-        },
-      },
-    ],
-    oracle: "All Sliver creatures get +1/+1.",
-  }),
+  sliverLord(
+    "Muscle Sliver",
+    "{1}{G}",
+    { m: "modifyPT", power: 1, toughness: 1 },
+    "All Sliver creatures get +1/+1.",
+  ),
   card({
     name: "Gaea's Liege",
     cost: "{3}{G}{G}{G}",
