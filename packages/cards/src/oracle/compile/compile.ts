@@ -10,6 +10,7 @@ import type { OracleCard } from "../table.ts";
 import { activatedOf } from "./abilities/activated.ts";
 import { additionalCostOf } from "./abilities/additionalCost.ts";
 import { baseDefinition, onlyFace } from "./abilities/characteristics.ts";
+import { enchantOf } from "./abilities/enchant.ts";
 import { flashbackOf, keywordAbilityOf, kickerOf } from "./abilities/keywordAbilities.ts";
 import { spellOf } from "./abilities/spell.ts";
 import { staticsOf } from "./abilities/statics.ts";
@@ -17,7 +18,6 @@ import { triggeredOf } from "./abilities/triggered.ts";
 import { acceptDefinition } from "./accept.ts";
 import { keywordLine } from "./phrases/keywords.ts";
 import { costReminders, withoutReminders } from "./phrases/mana.ts";
-import { targetOfNoun } from "./phrases/nouns.ts";
 import { NotUnderstood, type Refusal, refuse } from "./phrases/refusal.ts";
 
 export type Compiled = { ok: true; def: CardDef } | { ok: false; refusal: Refusal };
@@ -80,24 +80,26 @@ function build(card: OracleCard): CardDef {
   let enchant: TargetSpec | undefined;
   for (const line of lines)
     onLine(line, () => {
-      const enchantLine = line.match(/^Enchant (.+)$/);
+      const enchantLine = enchantOf(base, line);
       const kicker = kickerOf(line);
       const flashback = flashbackOf(line);
       const additionalCost = additionalCostOf(line);
-      const kws = keywordLine(line);
+      const kws = keywordLine(base, line);
       const keywordAbility = keywordAbilityOf(line);
-      if (enchantLine && base.subtypes?.includes("Aura")) {
-        enchant = targetOfNoun(enchantLine[1], false);
+      if (enchantLine) {
+        enchant = enchantLine.enchant;
         // The text of later lines may name it ("You control enchanted permanent.").
-        base = { ...base, enchant };
+        base = { ...base, ...enchantLine };
       } else if (kicker) base = withKicker(base, kicker, line);
       else if (additionalCost) base = withCost(base, { additionalCost }, line);
       // 702.34a: only an instant or sorcery spell is cast from the graveyard for its flashback cost.
       else if (flashback && isSpell) base = withCost(base, { flashback }, line);
       else if (flashback)
         refuse(line, "flashback on a permanent card (702.34a: only instants and sorceries)");
-      else if (kws) keywords.push(...kws);
-      else if (keywordAbility) abilities.push(keywordAbility);
+      else if (kws) {
+        keywords.push(...kws.keywords);
+        if (kws.keywordReminders) base = { ...base, keywordReminders: true };
+      } else if (keywordAbility) abilities.push(keywordAbility);
       else if (isSpell && line !== "This spell can't be countered.") spellLines.push(line);
       else abilities.push(...abilityLine(base, line));
     });

@@ -7,6 +7,7 @@ import {
   type Ability,
   type CardDef,
   type Condition,
+  type ObjectFilter,
   rulesTextOfAbility,
   type TriggerWhen,
 } from "@roundtable/engine";
@@ -34,13 +35,37 @@ const TRIGGERS: readonly TriggerWhen[] = [
   ),
   { on: "playerCasts", who: "any" },
   { on: "playerCasts", who: "opponent" },
+  { on: "playerCasts", who: "you" },
   { on: "cycles", who: "any" },
   { on: "cycles", who: "you" },
 ];
 
+/** Who casts the spell, as the generator's `playerCasts` condition names them. */
+const CASTER: Readonly<Record<string, "you" | "any" | "opponent">> = {
+  "you cast": "you",
+  "a player casts": "any",
+  "an opponent casts": "opponent",
+};
+
+/**
+ * The kind of spell cast: "enchantment", "instant or sorcery", "red", "noncreature", read as a permanent's noun (the
+ * generator writes a spell's colours, "noncreature" and card types in that order, as it writes a permanent's); the
+ * trigger's lead, asked of the generator, checks the reading.
+ */
+function spellFilterOf(words: string): ObjectFilter {
+  try {
+    return filterOf(words, false);
+  } catch (e) {
+    // A colour or "noncreature" alone: the noun without a card type.
+    if (e instanceof NotUnderstood) return filterOf(`${words} permanent`, false);
+    throw e;
+  }
+}
+
 /**
  * Trigger events with a part read from the text: a kind of permanent ("Whenever another creature leaves …"), a kind
- * of counter ("When you remove the last intervention counter from …").
+ * of spell ("Whenever you cast a noncreature spell, …"), a kind of counter ("When you remove the last intervention
+ * counter from …").
  */
 const FILTERED: readonly [RegExp, (m: RegExpMatchArray) => TriggerWhen][] = [
   [
@@ -48,6 +73,10 @@ const FILTERED: readonly [RegExp, (m: RegExpMatchArray) => TriggerWhen][] = [
     (m) => ({ on: "anotherLeaves", filter: filterOf(m[1], false) }),
   ],
   [/^Whenever an? (.+?) becomes tapped, /, (m) => ({ on: "becomesTapped", filter: filterOf(m[1], false) })],
+  [
+    /^Whenever (you cast|a player casts|an opponent casts) an? (.+?) spell, /,
+    (m) => ({ on: "playerCasts", who: CASTER[m[1]], spell: spellFilterOf(m[2]) }),
+  ],
   [
     /^When you remove the last ([a-z+\-/0-9]+) counter from /,
     (m) => ({ on: "lastCounterRemoved", counter: m[1] }),

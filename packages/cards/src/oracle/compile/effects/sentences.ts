@@ -2,8 +2,9 @@
  * Effect text as sentences: each sentence is one clause, or two joined as Oracle joins them ("… deals 3 damage to
  * any target and you gain 3 life", "Draw a card, then discard a card", "Target player draws two cards and loses 2
  * life"); "It can't be regenerated." qualifies the destruction before it (701.19c); "If [condition], …" is a branch
- * ("If this spell was kicked, draw a card."); a count of kicks the compiler does not read (phrases/kicks.ts) and the
- * objects that paid a cost the engine does not note (phrases/sacrificed.ts) are refused first.
+ * ("If this spell was kicked, draw a card."); a reminder text is read only where the generator writes it after the
+ * sentences before it; a count of kicks the compiler does not read (phrases/kicks.ts) and the objects that paid a
+ * cost the engine does not note (phrases/sacrificed.ts) are refused first.
  */
 import { type CardDef, type Condition, type Effect, rulesText } from "@roundtable/engine";
 import { conditionsFor } from "../phrases/conditions.ts";
@@ -12,7 +13,7 @@ import { manaCostOf, SYMBOLS } from "../phrases/mana.ts";
 import { subjectOf } from "../phrases/refs.ts";
 import { NotUnderstood, refuse } from "../phrases/refusal.ts";
 import { checkPaidObjects } from "../phrases/sacrificed.ts";
-import { attempt, playerTargets, type Scope } from "../phrases/scope.ts";
+import { attempt, namesAndTypes, playerTargets, type Scope } from "../phrases/scope.ts";
 import { sentencesOf, unstop } from "../phrases/text.ts";
 import { becomeReaders } from "./become.ts";
 import { cardReaders } from "./cards.ts";
@@ -22,7 +23,7 @@ import { damageReaders } from "./damage.ts";
 import { lifeReaders } from "./life.ts";
 import { playerReaders } from "./players.ts";
 import { removalReaders } from "./removal.ts";
-import { isTreasureReminder, tokenReaders } from "./tokens.ts";
+import { tokenReaders } from "./tokens.ts";
 
 /** Every family's readers, most specific first. */
 const READERS: readonly ClauseReader[] = [
@@ -102,9 +103,8 @@ function joined(scope: Scope, text: string, joint: string): Effect[] | undefined
 
 /** The generator's text for an "If …, …" branch on this card, up to its effects: "if this spell was kicked, ". */
 function branchLead(def: CardDef, cond: Condition): string {
-  const { id, name, types, supertypes, subtypes } = def;
   const branch: Effect = { e: "if", cond, effects: [{ e: "drawGame" }] };
-  const text = rulesText({ id, name, types, supertypes, subtypes, spell: { effects: [branch] } });
+  const text = rulesText({ ...namesAndTypes(def), spell: { effects: [branch] } });
   return `i${text.slice(1, -"the game is a draw.".length)}`;
 }
 
@@ -155,12 +155,26 @@ function lowerFirst(scope: Scope, s: string): string {
   return s.startsWith(scope.def.name) ? s : s[0].toLowerCase() + s.slice(1);
 }
 
+/**
+ * Whether the sentence is the reminder text the generator writes after the effects read so far: a Treasure's
+ * (111.10a: "(It's an artifact with "{T}, Sacrifice this token: …")"), a granted keyword's ("(It can block or be
+ * blocked by only creatures with shadow.)", Dauthi Embrace), a keyword action's.
+ */
+function isReminderAfter(scope: Scope, sentence: string, before: readonly Effect[]): boolean {
+  if (before.length === 0) return false;
+  const targets = scope.targets.length > 0 ? { targets: scope.targets } : {};
+  const text = rulesText({ ...namesAndTypes(scope.def), spell: { ...targets, effects: [...before] } });
+  return text.endsWith(` ${sentence}`);
+}
+
 /** Sentences of effect text, in order, as one list of effects sharing the scope's targets. */
 export function effectsOf(scope: Scope, text: string): Effect[] {
   const effects: Effect[] = [];
   for (const s of sentencesOf(text)) {
-    if (isTreasureReminder(s, effects)) continue;
-    if (s.startsWith("(")) refuse(s, "reminder text the generator does not write here");
+    if (s.startsWith("(")) {
+      if (isReminderAfter(scope, s, effects)) continue;
+      refuse(s, "reminder text the generator does not write here");
+    }
     const body = unstop(s);
     try {
       checkKickCounts(scope, body);

@@ -1,9 +1,9 @@
 /**
  * Tokens (111): "create a 1/1 white Soldier creature token", "Each opponent creates two 2/2 black Zombie creature
  * tokens.", "create a 2/2 green Wolf creature token for each time it was kicked" (702.33c–e), and the predefined
- * "create a Treasure token." with the reminder Oracle prints after it (111.10a).
+ * "create a Treasure token." (111.10a; its reminder text is the generator's: sentences.ts).
  */
-import type { CardType, Color, Effect, TokenSpec } from "@roundtable/engine";
+import type { CardType, Color, TokenSpec } from "@roundtable/engine";
 import { keywordList } from "../phrases/keywords.ts";
 import { withoutKickCount } from "../phrases/kicks.ts";
 import { refuse } from "../phrases/refusal.ts";
@@ -25,16 +25,6 @@ const TREASURE: TokenSpec = {
   colors: [],
   abilities: [{ kind: "mana", cost: { tap: true, sacrificeSelf: true }, produce: ["W", "U", "B", "R", "G"] }],
 };
-
-const TREASURE_REMINDER = '(It\'s an artifact with "{T}, Sacrifice this token: Add one mana of any color.")';
-
-/** Whether the sentence is the reminder Oracle prints after one creating a Treasure token (the effects so far). */
-export function isTreasureReminder(sentence: string, before: readonly Effect[]): boolean {
-  const last = before[before.length - 1];
-  return (
-    sentence === TREASURE_REMINDER && last?.e === "createToken" && last.token.subtypes?.[0] === "Treasure"
-  );
-}
 
 const create: ClauseReader = (scope, clause) => {
   const s = splitAtVerb(clause, ["creates", "create"]);

@@ -1,6 +1,13 @@
 /** Keyword abilities (702) the card DSL knows, read from a keyword line ("Flying, vigilance") or a list ("flying and trample"). */
-import { isKeyword, type Keyword } from "@roundtable/engine";
+import { type CardDef, isKeyword, type Keyword, rulesText } from "@roundtable/engine";
 import { refuse } from "./refusal.ts";
+import { namesAndTypes } from "./scope.ts";
+
+/**
+ * Keywords a card prints that no effect gives, so not among `isKeyword`'s (layoutMods.ts `KEYWORDS`): persist
+ * (702.79a) and undying (702.93a) trigger from the card's printed keywords only.
+ */
+const PRINTED_ONLY: readonly Keyword[] = ["persist", "undying"];
 
 /**
  * The keyword a word names ("Flying", "first strike", "Toxic 2", "poisonous 1"), or undefined: every keyword of
@@ -14,19 +21,57 @@ export function keywordOf(word: string): Keyword | undefined {
 /** A list of keywords: "flying", "flying and vigilance", "flying, first strike, and lifelink" (`conj` "and" or "or"). */
 export function keywordList(phrase: string, conj: "and" | "or"): Keyword[] {
   const parts = phrase.split(new RegExp(`, ${conj} |, | ${conj} `));
-  return parts.map((p) => keywordOf(p) ?? refuse(p, "not a keyword the engine knows"));
+  return parts.map(
+    (p) =>
+      keywordOf(p) ??
+      refuse(
+        p,
+        printedOnly(p) !== undefined
+          ? "a keyword that triggers from a card's printed keywords only (702.79a, 702.93a): no effect gives it"
+          : "not a keyword the engine knows",
+      ),
+  );
+}
+
+/** Persist or undying, named by `word`, or undefined. */
+function printedOnly(word: string): Keyword | undefined {
+  return PRINTED_ONLY.find((k) => k === word.toLowerCase());
 }
 
 /**
- * A keyword line (702): keywords separated by commas, the first capitalised ("Trample, haste"); a lone keyword may
- * carry its reminder text ("Wither (This deals damage …)"), which the round trip checks. Undefined if the line is
- * not one.
+ * The lines the generator writes for this card with keywords `ks` and no other ability, and whether the card keeps
+ * every keyword's reminder text (`keywordReminders`).
  */
-export function keywordLine(line: string): Keyword[] | undefined {
-  const body = line.replace(/ \([^()]*\)$/, "");
-  const words = body.split(", ");
-  const ks = words.map(keywordOf);
-  if (ks.some((k) => k === undefined)) return undefined;
-  if (body !== line && ks.length !== 1) return undefined;
-  return ks as Keyword[];
+function keywordLinesOf(def: CardDef, ks: Keyword[], keywordReminders: boolean): string {
+  return rulesText({
+    ...namesAndTypes(def),
+    keywords: ks,
+    ...(keywordReminders ? { keywordReminders } : {}),
+  });
+}
+
+/** A keyword line's keywords, and whether it is written as on a card that keeps every keyword's reminder text. */
+export interface KeywordLine {
+  keywords: Keyword[];
+  keywordReminders: boolean;
+}
+
+/**
+ * A keyword line (702): keywords separated by commas, the first capitalised ("Trample, haste"); a lone keyword
+ * may carry its reminder text ("Wither (This deals damage …)", "Bushido 2 (Whenever this creature blocks …)",
+ * "Persist (When this creature dies, …)"), and on a card that keeps every keyword's reminder text, each keyword is
+ * alone with it ("Skulk (…)\nLifelink (…)", Vampire Cutthroat). Undefined if the line is not one; a line of
+ * keywords is read only as the generator writes it for this card (its order, and the reminder text it prints:
+ * `keywordLines` in the engine's rulesText/phrasing/keywords.ts), and refused, saying so, otherwise.
+ */
+export function keywordLine(def: CardDef, line: string): KeywordLine | undefined {
+  const reminded = line.match(/^([^()]+) \([^()]*\)$/);
+  const words = (reminded ? reminded[1] : line).split(", ");
+  // Persist and undying, which no effect gives, are each printed alone on their line.
+  const ks = words.length === 1 ? [keywordOf(words[0]) ?? printedOnly(words[0])] : words.map(keywordOf);
+  if (!ks.every((k) => k !== undefined)) return undefined;
+  for (const keywordReminders of [false, true])
+    if (keywordLinesOf(def, ks, keywordReminders) === line) return { keywords: ks, keywordReminders };
+  const written = keywordLinesOf(def, ks, false).replaceAll("\n", " / ");
+  return refuse(line, `not the keyword line the generator writes: "${written}"`);
 }

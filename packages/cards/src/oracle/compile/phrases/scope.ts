@@ -33,6 +33,15 @@ export interface Scope {
 }
 
 /**
+ * The card with its name and types alone: what the generator is asked about for wording that depends on no other
+ * part of the card: a keyword line, an Enchant line, a branch's condition, the reminder text after a sentence.
+ */
+export function namesAndTypes(def: CardDef): CardDef {
+  const { id, name, types, supertypes, subtypes } = def;
+  return { id, name, types, supertypes, subtypes };
+}
+
+/**
  * How the generator names the card itself, read from the generator (so that the two cannot disagree): the subject
  * of "[this] can't block." for this card.
  */
