@@ -22,8 +22,8 @@ interface Prepared extends Candidate {
 
 /**
  * Names prepared for suggestions (their keys computed once: an Oracle table has some 30,000). `suggest` gives
- * up to `max` of them closest to `typed`, best first: those within the tolerance, and those that contain what
- * was typed as a whole word or start with it ("Bolt" → "Lightning Bolt").
+ * up to `max` of them closest to `typed`, best first: those within the tolerance, those that contain what was
+ * typed as a whole word (with the one-letter slips: "Bolt" → "Forked Bolt", "Lightning Bolt") or start with it.
  */
 export class Suggester {
   private readonly names: Prepared[];
@@ -43,9 +43,13 @@ export class Suggester {
     const scored: { c: Prepared; score: number }[] = [];
     for (const c of this.names) {
       const near = Math.abs(c.key.length - key.length) <= most ? distance(key, c.key) : most + 1;
-      if (near <= most) scored.push({ c, score: near });
-      else if (key.length >= 4 && (c.words.includes(words) || c.key.startsWith(key)))
-        scored.push({ c, score: most + 1 + (c.key.length - key.length) / 1000 });
+      const longer = (c.key.length - key.length) / 1000;
+      // A name holding what was typed as a whole word ranks with a one-letter slip, the shorter first ("Bolt":
+      // Forked Bolt and Lightning Bolt before Boil and Opt); one that only starts with it after the slips.
+      const word = key.length >= 4 && c.words.includes(words) ? 1 + longer : Number.POSITIVE_INFINITY;
+      const prefix = key.length >= 4 && c.key.startsWith(key) ? most + 1 + longer : Number.POSITIVE_INFINITY;
+      const score = Math.min(near <= most ? near : Number.POSITIVE_INFINITY, word, prefix);
+      if (score !== Number.POSITIVE_INFINITY) scored.push({ c, score });
     }
     scored.sort((a, b) => a.score - b.score || a.c.display.localeCompare(b.c.display));
     const seen = new Set<string>();

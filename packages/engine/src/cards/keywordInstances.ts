@@ -46,13 +46,6 @@ export function gainKeywords(have: readonly Keyword[], added: readonly Keyword[]
   return out;
 }
 
-/** How many instances of keyword `k` a list of keywords holds (one at most unless `keepsEveryInstance`). */
-export function instancesOf(keywords: readonly Keyword[], k: Keyword): number {
-  let n = 0;
-  for (const x of keywords) if (x === k) n++;
-  return n;
-}
-
 /** 702.164b: a creature's total toxic value — the sum of the N of all its toxic abilities. */
 export function totalToxicValue(keywords: readonly Keyword[]): number {
   let n = 0;

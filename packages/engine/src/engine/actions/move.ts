@@ -8,6 +8,7 @@ import { setBaseController, setCounters, setFlag } from "../../objectFields.ts";
 import type { GameObject, ObjId, PlayerId, WritableObject, Zone } from "../../state.ts";
 import { indexEnters } from "../characteristics/battlefieldIndex.ts";
 import { namedByEffect } from "../characteristics/continuous.ts";
+import { graveyardsCounted } from "../characteristics/graveyardCounts.ts";
 import { type Ctx, defOf, obj } from "../context/ctx.ts";
 import { invalidateLayers, layersRecount, layersTouched } from "../context/layerCache.ts";
 import { emit } from "../context/record.ts";
@@ -100,7 +101,7 @@ export function moveObject(g: Ctx, id: ObjId, to: Zone, opts: MoveOptions = {}):
     if (to === "battlefield") layersTouched(s, o.id, o.card);
   }
   // Characteristic-defining abilities may count the cards in graveyards (Mortivore, Tarmogoyf).
-  if (from === "graveyard" || to === "graveyard") layersRecount(s);
+  if ((from === "graveyard" || to === "graveyard") && graveyardsCounted(g.db, s)) layersRecount(s);
   const name = defOf(g, o).name;
   const base = { type: "move", object: o.id, from, to, owner: o.owner, before: old, after: o } as const;
   // A move between two hidden zones: only those who may see the hand learn the card (handViewers).

@@ -9,8 +9,24 @@
 import type { CardDb, CardType, ObjectFilter } from "../../cards/types.ts";
 import type { GameObject, GameState, PlayerId } from "../../state.ts";
 import { playersInRangeOf } from "../players/players.ts";
+import { anyOnBattlefield } from "./battlefieldIndex.ts";
+import { cardsWhere } from "./cardSets.ts";
 import { filterAccepts } from "./filter.ts";
 import { printed } from "./printed.ts";
+
+/** The cards with a characteristic-defining ability that counts cards in graveyards (Mortivore, Tarmogoyf). */
+function graveyardCountingCards(db: CardDb): Set<string> {
+  return cardsWhere(db, "cdaCountsGraveyards", (def) => def.cda?.count.zone === "graveyard");
+}
+
+/**
+ * Whether a card's moving into or out of a graveyard may change characteristics: whether a permanent whose
+ * characteristic-defining ability counts cards in graveyards is on the battlefield (the layer cache is asked
+ * for a recount only then).
+ */
+export function graveyardsCounted(db: CardDb, s: GameState): boolean {
+  return anyOnBattlefield(s, graveyardCountingCards(db));
+}
 
 /** The cards in the graveyards within `you`'s range that match `f` (its `owner: "you"`: only `you`'s). */
 export function graveyardCards(db: CardDb, s: GameState, f: ObjectFilter, you: PlayerId): GameObject[] {

@@ -9,17 +9,18 @@ import { cardsWhere, instantSpeedCards, landCards } from "../characteristics/car
 import { characteristics, controlsStatic } from "../characteristics/characteristics.ts";
 import { effectApplies } from "../characteristics/continuous.ts";
 import { layered } from "../characteristics/layers.ts";
-import { concreteCost, parseCost } from "../characteristics/manaCost.ts";
+import { concreteCost, type ManaCost, parseCost } from "../characteristics/manaCost.ts";
 import { printed } from "../characteristics/printed.ts";
 import { type Ctx, defOf, nameOf } from "../context/ctx.ts";
 import { checkCondition } from "../effects/conditions.ts";
 import { type ManaSource, manaSources, sourceObjects, sourcesWithout } from "../mana/mana.ts";
-import { commanderTax, isCommander } from "../players/commanders.ts";
+import { isCommander } from "../players/commanders.ts";
 import { inRange } from "../players/players.ts";
 import { isVanguardCard, vanguardSourcesOf } from "../players/vanguards.ts";
 import { castOnlyAllows, sorceryTiming } from "../statics/castTiming.ts";
 import { forbiddenByChosenName } from "../statics/chosenName.ts";
 import { hasLegalTargets, specMin } from "../targets/targets.ts";
+import { genericCostChange } from "./costChanges.ts";
 import { canPayWithMana, hasNonMana, type NonManaCost } from "./nonManaCosts.ts";
 import { canPayCost } from "./payment.ts";
 import { spellSpecs } from "./stackInfo.ts";
@@ -97,17 +98,32 @@ export function canActivate(
   if (!canPayLife(g, p, life)) return false;
   if (cost.removeCounters && countersOf(o, cost.removeCounters.counter) < cost.removeCounters.n) return false;
   // The payment first: it looks only at the player's mana, the targets at the whole table.
-  const usable = cost.tap ? sources.filter((src) => src.object !== o.id) : sources;
-  const manaWithout = (ids: readonly ObjId[]): boolean =>
-    cost.mana === undefined ||
-    canPayCost(g, p, concreteCost(cost.mana, 0), sourcesWithout(usable, ids), life);
-  if (
-    hasNonMana(cost)
-      ? !canPayWithMana(g, p, cost, o.id, cost.tap === true, sourceObjects(usable), manaWithout)
-      : !manaWithout([])
-  )
-    return false;
+  if (cost.mana !== undefined || hasNonMana(cost)) {
+    const usable = cost.tap ? sources.filter((src) => src.object !== o.id) : sources;
+    const mana = cost.mana === undefined ? undefined : concreteCost(cost.mana, 0);
+    if (!payable(g, p, mana, cost, o.id, cost.tap === true, usable, life)) return false;
+  }
   return a.kind !== "activated" || hasTargetsFor(g, a.targets ?? [], p, ch.colors);
+}
+
+/**
+ * Whether `mana` (undefined: none) and the cost's other parts can be paid together from `sources` and `life` more
+ * (118.3): a cost that taps permanents is checked with the mana (nonManaCosts.ts `canPayWithMana`).
+ */
+function payable(
+  g: Ctx,
+  p: PlayerId,
+  mana: ManaCost | undefined,
+  cost: NonManaCost,
+  self: ObjId,
+  selfTapped: boolean,
+  sources: readonly ManaSource[],
+  life: number,
+): boolean {
+  if (!hasNonMana(cost)) return mana === undefined || canPayCost(g, p, mana, sources, life);
+  const manaWithout = (ids: readonly ObjId[]): boolean =>
+    mana === undefined || canPayCost(g, p, mana, sourcesWithout(sources, ids), life);
+  return canPayWithMana(g, p, cost, self, selfTapped, sourceObjects(sources), manaWithout);
 }
 
 // The tests below read a card's printed abilities (`printed`'s are its definition's), and are made once:
@@ -238,16 +254,13 @@ export function eachCastableAction(
     const ch = characteristics(g.db, s, o);
     const def = defOf(g, o);
     if (!castOnlyAllows(g, def, p)) continue; // 601.3: "Cast this spell only …"
-    const tax = o.zone === "command" ? commanderTax(s.players[p], o.card) : 0; // 903.8
+    // 601.2f: 903.8's commander tax less 702.125a undaunted, in generic mana.
+    const tax = genericCostChange(g, p, o, def, o.zone === "command");
     const cost = castingCost(def, o.zone); // 702.34a: from the graveyard, the flashback cost
     if (!canPayLife(g, p, cost.life)) continue;
     // The payment first: it looks only at the player's mana, the targets at the whole table.
     sources ??= manaSources(g, p);
-    const all = sources;
-    const manaWithout = (ids: readonly ObjId[]): boolean =>
-      canPayCost(g, p, concreteCost(cost.mana, 0, tax), sourcesWithout(all, ids), cost.life);
-    if (!manaWithout([])) continue;
-    if (hasNonMana(cost) && !canPayWithMana(g, p, cost, id, false, sourceObjects(all), manaWithout)) continue;
+    if (!payable(g, p, concreteCost(cost.mana, 0, tax), cost, id, false, sources, cost.life)) continue;
     const modal = def.spell?.modes;
     if (
       modal
