@@ -401,6 +401,10 @@ function choose(c: Ctx, d: Of<"choose">): Answer {
       return { choices: worthProliferating(c, d) };
     case "populate":
       return { choices: [biggestCreature(c, d)] };
+    // Tempting offer (207.2c): the offered effect helps the bot as much as one repeat helps the caster, and
+    // declining only denies the caster that repeat — a loss the other opponents share: accept.
+    case "temptingOffer":
+      return { choices: [d.options.findIndex((o) => o.label === "accept")] };
     default: {
       // Modes, legend rule, colours, mana: the first options, or the first combination the engine accepts.
       const n = Math.min(Math.max(d.min, 1), d.max, d.options.length);

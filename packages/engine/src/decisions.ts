@@ -63,6 +63,7 @@ export type ChoosePurpose =
   | "search" // 701.23: the card to find in a library searched (none: fail to find, 701.23b)
   | "defender" // 2004 draft 307.1 (507.1): the opponent who is the defending player this combat
   | "vote" // 701.38a: a vote for one of the choices (words, or objects); public as it is made
+  | "temptingOffer" // 207.2c tempting offer: an opponent accepts ("accept") or declines ("decline") the offer
   | "dungeon" // 309.2a, 701.49a: the dungeon card to bring into the command zone
   | "room" // 309.5a, 701.49b: the room the venture marker moves into, of those the arrows lead to
   | "scry" // 701.22a: the cards to put on the bottom of the library, then each next card of either side, in order

@@ -15,6 +15,7 @@ export function innerEffects(e: Effect): readonly Effect[] {
     case "may":
     case "unlessPays":
     case "delayed":
+    case "temptingOffer":
       return e.effects;
     case "if":
       return [...e.effects, ...(e.otherwise ?? [])];

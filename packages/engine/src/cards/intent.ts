@@ -76,6 +76,7 @@ function effectIntent(e: Effect, at: Slot): TargetIntent | null {
     case "delayed":
     case "if":
     case "vote": // 701.38: whichever choice wins
+    case "temptingOffer": // 207.2c: the effects, done by their controller
       return effectsIntent(innerEffects(e), at);
     case "votePermanent":
       return null;

@@ -103,6 +103,11 @@ export type Keyword =
   | "battle cry"
   /** 702.93: persist's twin with a +1/+1 counter. */
   | "undying"
+  /**
+   * 702.125: "This spell costs {1} less to cast for each opponent you have." — a spell's static ability, applied
+   * as its total cost is determined (601.2f; engine/spells/costChanges.ts); each instance counts (702.125c).
+   */
+  | "undaunted"
   /** 702.45: "bushido N" — whenever it blocks or becomes blocked, +N/+N until end of turn. */
   | `bushido ${number}`
   /** 702.23: "rampage N" — whenever it becomes blocked, +N/+N for each creature blocking it beyond the first. */
@@ -681,7 +686,27 @@ export type Effect =
    * 701.38b: "Starting with you, each player votes for a [filter]. Exile each permanent with the most
    * votes or tied for most votes." (Council's Judgment). See voting/vote.ts.
    */
-  | { e: "votePermanent"; filter: ObjectFilter; ballot?: Ballot };
+  | { e: "votePermanent"; filter: ObjectFilter; ballot?: Ballot }
+  /**
+   * Tempting offer (an ability word, 207.2c): "[effects]. Each opponent may [the same effects, done by them].
+   * For each opponent who does, [effects]." Each opponent within range (801.10), in turn order, accepts or
+   * declines; then each who accepted does the effects, then the controller does them once for each.
+   * `offer`: the engine's record of the offer under way (never in card data). See
+   * effects/multiplayerOffers.ts.
+   */
+  | { e: "temptingOffer"; effects: Effect[]; offer?: TemptingOffer };
+
+/**
+ * A tempting offer under way: the opponents offered it, in turn order from the controller (801.10: within
+ * range); how many have answered; those who accepted; and, while one of them does the effects, that player
+ * and the effects they have still to do. Each answer and each effect is one step of the resolution.
+ */
+export interface TemptingOffer {
+  opponents: number[];
+  next: number;
+  accepted: number[];
+  doing?: { player: number; effects: Effect[] };
+}
 
 /**
  * A vote under way (701.38a): who votes, in turn order from the controller, and the votes so far — each

@@ -62,6 +62,8 @@ const CHOOSE: Record<Choose["purpose"], (d: Choose, c: PromptContext) => string>
     d.additional === true
       ? "Vote: your additional vote, made with your vote (701.38d); votes are public"
       : "Vote for one of the choices; votes are public, made in turn order (701.38a)",
+  temptingOffer: () =>
+    "Tempting offer: accept to do the effect yourself; its caster does it again for each opponent who accepts",
   dungeon: () => "Choose the dungeon card to venture into (309.2a, 701.49a)",
   room: () => "Choose the room your venture marker moves into (309.5a, 701.49b)",
   scry: () => "Scry: choose the cards to put on the bottom of your library; the rest stay on top (701.22a)",

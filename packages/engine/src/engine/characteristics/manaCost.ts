@@ -109,11 +109,15 @@ export function colorsOfCost(text: string | undefined): Color[] {
   return COLORS.filter((col) => c.symbols[col] > 0 || (c.choices ?? []).some((h) => h.types.includes(col)));
 }
 
-/** A cost with X fixed and extra generic added (shared, as parseCost's are: never mutate it). */
+/**
+ * A cost with X fixed and extra generic added (shared, as parseCost's are: never mutate it). A negative
+ * `extraGeneric` is a cost reduction (702.125a undaunted): it takes generic mana away, never below {0} (601.2f).
+ */
 export function concreteCost(text: string | undefined, x: number, extraGeneric = 0): ManaCost {
   const c = parseCost(text);
   if (c.x === 0 && extraGeneric === 0) return c;
-  const fixed: ManaCost = { generic: c.generic + c.x * x + extraGeneric, symbols: { ...c.symbols }, x: 0 };
+  const generic = Math.max(0, c.generic + c.x * x + extraGeneric);
+  const fixed: ManaCost = { generic, symbols: { ...c.symbols }, x: 0 };
   if (c.choices !== undefined) fixed.choices = c.choices;
   return fixed;
 }

@@ -22,6 +22,7 @@ import { libraryEffects } from "../effects/library.ts";
 import { librarySearchEffects } from "../effects/librarySearch.ts";
 import { lifeEffects } from "../effects/life.ts";
 import { linkedEffects } from "../effects/linked.ts";
+import { multiplayerOfferEffects } from "../effects/multiplayerOffers.ts";
 import { payLifeOrSacrificeEffects } from "../effects/payLifeOrSacrifice.ts";
 import { pileEffects } from "../effects/piles.ts";
 import { planarEffects } from "../effects/planarEffects.ts";
@@ -53,6 +54,7 @@ export const EFFECT_FAMILIES = [
   lifeEffects,
   linkedEffects,
   multiplayerCombatEffects,
+  multiplayerOfferEffects,
   payLifeOrSacrificeEffects,
   pileEffects,
   poisonEffects,

@@ -17,12 +17,13 @@ import { printed } from "../characteristics/printed.ts";
 import { type Ctx, defOf } from "../context/ctx.ts";
 import { emit } from "../context/record.ts";
 import { maxX } from "../mana/mana.ts";
-import { commanderTax, isCommander } from "../players/commanders.ts";
+import { isCommander } from "../players/commanders.ts";
 import { spellBecameCast } from "../records/history.ts";
 import { targetPlayersOf } from "../targets/opponentTargets.ts";
 import { refLabel } from "../targets/targets.ts";
 import { castingCost, dividedEffect, modesAvailable } from "./castable.ts";
 import { cannotComply, chooseTargets } from "./chooseTargets.ts";
+import { genericCostChange } from "./costChanges.ts";
 import { askKicks, kickedCost } from "./kicker.ts";
 import { chooseNonMana, payNonManaChosen } from "./nonManaCosts.ts";
 import { chooseCostForm, choosePayment, pay } from "./payment.ts";
@@ -48,7 +49,8 @@ export function cast(g: Ctx, task: Task, info = newStackInfo("spell")): "done" {
   const fromGraveyard = o.zone === "graveyard" && def.flashback !== undefined;
   if (o.zone !== "hand" && !fromCommand && !fromGraveyard) return "done";
   const from = o.zone;
-  const tax = fromCommand ? commanderTax(s.players[p], o.card) : 0;
+  // 601.2f: the commander tax (903.8) less undaunted's reduction (702.125a), in generic mana.
+  const tax = genericCostChange(g, p, o, def, fromCommand);
   const base = castingCost(def, from); // 601.2b: the mana cost, or the alternative cost chosen
   if (!canPayLife(g, p, base.life)) return "done"; // 119.4
   if (fromGraveyard) info.flashback = true;

@@ -20,6 +20,7 @@ import { keywordActionTexts } from "./keywordActions.ts";
 import { libraryTexts } from "./library.ts";
 import { lifeTexts } from "./life.ts";
 import { manaTexts } from "./mana.ts";
+import { multiplayerOfferTexts } from "./multiplayerOffers.ts";
 import { permanentTexts } from "./permanents.ts";
 import { pileTexts } from "./piles.ts";
 import { poisonTexts } from "./poison.ts";
@@ -54,6 +55,7 @@ const EFFECT_TEXT: EffectTexts = {
   ...voteTexts,
   ...designationTexts,
   ...keywordActionTexts,
+  ...multiplayerOfferTexts,
 };
 
 /** The clause of one effect; `nested` writes the effects inside it. */

@@ -53,6 +53,8 @@ export const OWN_LINE_KEYWORDS: Partial<Record<Keyword, string>> = {
   shroud: "Shroud (This creature can't be the target of spells or abilities.)",
   undying:
     "Undying (When this creature dies, if it had no +1/+1 counters on it, return it to the battlefield under its owner's control with a +1/+1 counter on it.)",
+  // 702.125a, as Oracle's reminder text words it.
+  undaunted: "Undaunted (This spell costs {1} less to cast for each opponent.)",
   prowess: "Prowess (Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn.)",
   exalted:
     "Exalted (Whenever a creature you control attacks alone, that creature gets +1/+1 until end of turn.)",

@@ -1,0 +1,40 @@
+/**
+ * 601.2f: the generic mana a spell's total cost gains or loses from increases and reductions, one number for
+ * casting (cast.ts) and for whether it can be cast (castable.ts):
+ *
+ * - 903.8: the commander tax, {2} more for each earlier cast of that commander from the command zone;
+ * - 702.125a: undaunted, "This spell costs {1} less to cast for each opponent you have." — each instance
+ *   (702.125c). A reduction lowers only the generic part, never below {0} (601.2f; concreteCost).
+ *
+ * Which opponents undaunted counts: 702.125b leaves out the players who have left the game. Under a limited
+ * range of influence (801) our reading is that it counts only the opponents within the caster's range:
+ * how many opponents the caster has is information from the game, and a spell gets only the information
+ * within its controller's range (801.11) — the same reading as "each opponent" elsewhere (players.ts:
+ * `opponentsInRange`). 801.10 alone wouldn't decide it (undaunted affects the spell, not those players).
+ */
+import type { CardDef } from "../../cards/types.ts";
+import type { GameObject, PlayerId } from "../../state.ts";
+import type { Ctx } from "../context/ctx.ts";
+import { commanderTax } from "../players/commanders.ts";
+import { opponentsInRange } from "../players/players.ts";
+
+/** 702.125a, 702.125c: {1} less for each opponent, once per instance of undaunted the card has. */
+export function undauntedReduction(g: Ctx, p: PlayerId, def: CardDef): number {
+  const instances = (def.keywords ?? []).filter((k) => k === "undaunted").length;
+  return instances === 0 ? 0 : instances * opponentsInRange(g.s, p).length;
+}
+
+/**
+ * The generic mana added to (or, negative, taken from) the cost of casting `o` (from its zone) by `p`: the
+ * commander tax (903.8) minus undaunted's reduction (702.125a). Both only change generic mana (601.2f).
+ */
+export function genericCostChange(
+  g: Ctx,
+  p: PlayerId,
+  o: GameObject,
+  def: CardDef,
+  fromCommand: boolean,
+): number {
+  const tax = fromCommand ? commanderTax(g.s.players[p], o.card) : 0;
+  return tax - undauntedReduction(g, p, def);
+}
