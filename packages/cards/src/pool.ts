@@ -17,6 +17,7 @@ import { lands } from "./lands/index.ts";
 import { leylines } from "./leylines.ts";
 import { multicolor } from "./multicolor/index.ts";
 import { multikickerCards } from "./multikicker.ts";
+import { multiplayerMechanicCards } from "./multiplayerMechanics.ts";
 import { openingHandCards } from "./openingHand.ts";
 import { phyrexianCards } from "./phyrexian.ts";
 import { phenomena, planes } from "./planes/index.ts";
@@ -49,6 +50,7 @@ export const allCards: CardDef[] = [
   ...combatKeywordCards,
   ...graveyardCountCards,
   ...keywordActionCards,
+  ...multiplayerMechanicCards,
 ];
 
 function buildDb(cards: readonly CardDef[]): Map<string, CardDef> {

@@ -608,6 +608,26 @@ describe("111.4: the tokens of the card pool", () => {
         pt: "1/2",
         keywords: ["reach"],
       },
+      // Keyword actions (packages/cards/src/keywordActions.ts): "Create a Food token." (111.10b)
+      {
+        card: "Bake into a Pie",
+        name: "Food Token",
+        types: ["Artifact"],
+        subtypes: ["Food"],
+        colors: [],
+        pt: null,
+        keywords: [],
+      },
+      {
+        card: "Fell the Pheasant",
+        name: "Food Token",
+        types: ["Artifact"],
+        subtypes: ["Food"],
+        colors: [],
+        pt: null,
+        keywords: [],
+      },
+
     ]);
   });
 
@@ -619,10 +639,12 @@ describe("111.4: the tokens of the card pool", () => {
       "Beast Token",
       "Bird Token",
       "Citizen Token",
+      "Clue Token", // investigate (701.16): a predefined token (111.10f)
       "Dragon Token",
       "Elemental Token",
       "Elephant Token",
       "Elf Warrior Token",
+      "Food Token", // a predefined token (111.10b)
       "Goat Token",
       "Goblin Token",
       "Golem Token", // The Iron Guardian Stirs (a scheme, 314)
