@@ -1,10 +1,11 @@
 /**
  * Instants and sorceries: what the spell does as it resolves (608.2): its effect sentences (the cantrip "Draw a
  * card." on a line of its own belongs to them), "Choose one —" and its modes (700.2), "This spell costs {N} more to
- * cast for each target beyond the first.", and storm (702.40a).
+ * cast for each target beyond the first.", storm (702.40a), and a tempting offer (207.2c).
  */
 import type { CardDef, SpellMode } from "@roundtable/engine";
 import { effectsOf } from "../effects/sentences.ts";
+import { temptingOfferOf } from "../effects/temptingOffer.ts";
 import { refuse } from "../phrases/refusal.ts";
 import { makeScope } from "../phrases/scope.ts";
 import { numberOf } from "../phrases/text.ts";
@@ -40,7 +41,8 @@ export function spellOf(def: CardDef, lines: readonly string[]): Spell {
     } else text.push(line);
   }
   const scope = makeScope(def, { sacrificed });
-  spell.effects = effectsOf(scope, text.join(" "));
+  const joined = text.join(" ");
+  spell.effects = temptingOfferOf(scope, joined) ?? effectsOf(scope, joined);
   if (scope.targets.length > 0) spell.targets = scope.targets;
   // Key order as hand-written definitions have it: targets first.
   const { targets, effects, ...rest } = spell;

@@ -20,6 +20,7 @@ import { cardReaders } from "./cards.ts";
 import { characteristicReaders } from "./characteristics.ts";
 import { actor, type ClauseReader } from "./clause.ts";
 import { damageReaders } from "./damage.ts";
+import { keywordActionReaders } from "./keywordActions.ts";
 import { lifeReaders } from "./life.ts";
 import { playerReaders } from "./players.ts";
 import { removalReaders } from "./removal.ts";
@@ -35,6 +36,7 @@ const READERS: readonly ClauseReader[] = [
   ...lifeReaders,
   ...playerReaders,
   ...cardReaders,
+  ...keywordActionReaders,
 ];
 
 const UNLESS = new RegExp(`^(.+) unless (.+?) (?:pays|pay) (${SYMBOLS})$`);

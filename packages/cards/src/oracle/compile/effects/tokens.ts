@@ -1,9 +1,11 @@
 /**
  * Tokens (111): "create a 1/1 white Soldier creature token", "Each opponent creates two 2/2 black Zombie creature
  * tokens.", "create a 2/2 green Wolf creature token for each time it was kicked" (702.33c–e), and the predefined
- * "create a Treasure token." (111.10a; its reminder text is the generator's: sentences.ts).
+ * "create a Treasure token." (111.10a) and "Create a Food token." (111.10b; their reminder text is the
+ * generator's: sentences.ts).
  */
 import type { CardType, Color, TokenSpec } from "@roundtable/engine";
+import { FOOD, TREASURE } from "../../../predefinedTokens.ts";
 import { keywordList } from "../phrases/keywords.ts";
 import { withoutKickCount } from "../phrases/kicks.ts";
 import { refuse } from "../phrases/refusal.ts";
@@ -18,21 +20,20 @@ function colorsOf(phrase: string): Color[] {
   return phrase.split(/, and |, | and /).map((w) => COLORS[w] ?? refuse(w, "not a colour"));
 }
 
-/** 111.10a: a Treasure, "{T}, Sacrifice this token: Add one mana of any color." */
-const TREASURE: TokenSpec = {
-  types: ["Artifact"],
-  subtypes: ["Treasure"],
-  colors: [],
-  abilities: [{ kind: "mana", cost: { tap: true, sacrificeSelf: true }, produce: ["W", "U", "B", "R", "G"] }],
+/** The predefined tokens (111.10) the compiler reads by name: "a Treasure token", "a Food token". */
+const PREDEFINED: Readonly<Record<string, TokenSpec>> = {
+  "a Treasure token": TREASURE,
+  "a Food token": FOOD,
 };
 
 const create: ClauseReader = (scope, clause) => {
   const s = splitAtVerb(clause, ["creates", "create"]);
   if (!s) return undefined;
-  if (s.rest === "a Treasure token") {
+  const predefined = PREDEFINED[s.rest];
+  if (predefined) {
     const who = actor(scope, s.subject);
     return [
-      { e: "createToken", token: structuredClone(TREASURE), amount: 1, ...(who === "you" ? {} : { who }) },
+      { e: "createToken", token: structuredClone(predefined), amount: 1, ...(who === "you" ? {} : { who }) },
     ];
   }
   // 702.33c–e: "create a 2/2 green Wolf creature token for each time it was kicked" (Wolfbriar Elemental).

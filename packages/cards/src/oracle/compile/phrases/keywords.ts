@@ -5,9 +5,10 @@ import { namesAndTypes } from "./scope.ts";
 
 /**
  * Keywords a card prints that no effect gives, so not among `isKeyword`'s (layoutMods.ts `KEYWORDS`): persist
- * (702.79a) and undying (702.93a) trigger from the card's printed keywords only.
+ * (702.79a) and undying (702.93a) trigger from the card's printed keywords only, and undaunted (702.125a) lowers a
+ * spell's cost from them.
  */
-const PRINTED_ONLY: readonly Keyword[] = ["persist", "undying"];
+const PRINTED_ONLY: readonly Keyword[] = ["persist", "undying", "undaunted"];
 
 /**
  * The keyword a word names ("Flying", "first strike", "Toxic 2", "poisonous 1"), or undefined: every keyword of
@@ -27,13 +28,13 @@ export function keywordList(phrase: string, conj: "and" | "or"): Keyword[] {
       refuse(
         p,
         printedOnly(p) !== undefined
-          ? "a keyword that triggers from a card's printed keywords only (702.79a, 702.93a): no effect gives it"
+          ? "a keyword the engine reads from a card's printed keywords only (702.79a, 702.93a, 702.125a): no effect gives it"
           : "not a keyword the engine knows",
       ),
   );
 }
 
-/** Persist or undying, named by `word`, or undefined. */
+/** Persist, undying or undaunted, named by `word`, or undefined. */
 function printedOnly(word: string): Keyword | undefined {
   return PRINTED_ONLY.find((k) => k === word.toLowerCase());
 }
@@ -67,7 +68,7 @@ export interface KeywordLine {
 export function keywordLine(def: CardDef, line: string): KeywordLine | undefined {
   const reminded = line.match(/^([^()]+) \([^()]*\)$/);
   const words = (reminded ? reminded[1] : line).split(", ");
-  // Persist and undying, which no effect gives, are each printed alone on their line.
+  // Persist, undying and undaunted, which no effect gives, are each printed alone on their line.
   const ks = words.length === 1 ? [keywordOf(words[0]) ?? printedOnly(words[0])] : words.map(keywordOf);
   if (!ks.every((k) => k !== undefined)) return undefined;
   for (const keywordReminders of [false, true])

@@ -4,7 +4,9 @@ import { refuse } from "./refusal.ts";
 
 /**
  * The sentences of a line, each with its full stop: split after ". " outside parentheses (reminder text) and
- * quotation marks (quoted abilities, 113.2c), so that those stay inside the sentence they belong to.
+ * quotation marks (quoted abilities, 113.2c), so that those stay inside the sentence they belong to; a reminder
+ * text standing as a sentence of its own ends at its closing parenthesis ("Scry 1. (Look at …) Draw a card.",
+ * a spell's lines joined).
  */
 export function sentencesOf(line: string): string[] {
   const out: string[] = [];
@@ -13,10 +15,12 @@ export function sentencesOf(line: string): string[] {
   let start = 0;
   for (let i = 0; i < line.length; i++) {
     const ch = line[i];
+    const end =
+      (ch === "." && depth === 0 && !quoted) || (ch === ")" && depth === 1 && !quoted && line[start] === "(");
     if (ch === '"') quoted = !quoted;
     else if (ch === "(") depth++;
     else if (ch === ")") depth--;
-    else if (ch === "." && line[i + 1] === " " && depth === 0 && !quoted) {
+    if (end && line[i + 1] === " ") {
       out.push(line.slice(start, i + 1));
       start = i + 2;
     }
