@@ -627,7 +627,6 @@ describe("111.4: the tokens of the card pool", () => {
         pt: null,
         keywords: [],
       },
-
     ]);
   });
 

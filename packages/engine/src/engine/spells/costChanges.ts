@@ -20,8 +20,12 @@ import { opponentsInRange } from "../players/players.ts";
 
 /** 702.125a, 702.125c: {1} less for each opponent, once per instance of undaunted the card has. */
 export function undauntedReduction(g: Ctx, p: PlayerId, def: CardDef): number {
-  const instances = (def.keywords ?? []).filter((k) => k === "undaunted").length;
-  return instances === 0 ? 0 : instances * opponentsInRange(g.s, p).length;
+  // Asked of every card in hand at every priority check: nothing is made for a card without undaunted.
+  const keywords = def.keywords;
+  if (keywords === undefined || !keywords.includes("undaunted")) return 0;
+  let instances = 0;
+  for (const k of keywords) if (k === "undaunted") instances++;
+  return instances * opponentsInRange(g.s, p).length;
 }
 
 /**
