@@ -16,7 +16,7 @@ export { type ClassifiedTarget, cardTargetIntents, type TargetSite } from "./car
 export { commandersIdentity, partnerProblem } from "./cards/partner.ts";
 export { phyrexianReminder, phyrexianSymbols } from "./cards/rulesText/phrasing/phyrexian.ts";
 export { pluralSubtype } from "./cards/rulesText/phrasing/words.ts";
-export { rulesText, rulesTextOfAbility } from "./cards/rulesText.ts";
+export { rulesText, rulesTextOfAbility, rulesTextOfEffects } from "./cards/rulesText.ts";
 export { tokenDefsOf, tokenId } from "./cards/tokens.ts";
 export type * from "./cards/types.ts";
 export { type Announcement, announcements, cardsBeingCast } from "./castingView.ts";

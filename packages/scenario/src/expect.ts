@@ -2,7 +2,7 @@
 import { type CardDb, type Game, lanes, type ObjId, showValue as show, shownTurn } from "@roundtable/engine";
 import { checkDesignationExpectations } from "./designations.ts";
 import { expandList, teamName } from "./layout.ts";
-import { formatPath } from "./names.ts";
+import { fileName, formatPath } from "./names.ts";
 import { resolveRef, stateCandidates } from "./resolve.ts";
 import type { MarkerExpectation, Scenario } from "./schema.ts";
 
@@ -51,7 +51,7 @@ export function checkExpectations(scn: Scenario, db: CardDb, game: Game, marker?
   const x = scn.expect;
   const names = s.players.map((p) => p.name);
   const seat = (n: string) => names.indexOf(n);
-  const nameOf = (id: ObjId) => db.get(s.objects[id].card)?.name ?? s.objects[id].card;
+  const nameOf = (id: ObjId) => fileName(db, s.objects[id].card) ?? s.objects[id].card;
   const fail = (path: (string | number)[], expected: unknown, actual: unknown, message: string) =>
     out.push({ path: formatPath(["expect", ...path]), expected, actual, message });
   const check = (path: (string | number)[], expected: unknown, actual: unknown, what: string) => {

@@ -2,28 +2,29 @@
 import type { CardDb } from "@roundtable/engine";
 
 const indexes = new WeakMap<CardDb, Map<string, string>>();
-const shared = new WeakMap<CardDb, Map<string, SharedKind>>();
+const shared = new WeakMap<CardDb, Map<string, string[]>>();
 
-/** What the definitions sharing a name are (each id says: "token-…", "emblem-…"). */
-export type SharedKind = "token" | "emblem";
-
-/** Card name -> card id. */
+/**
+ * Card name -> card id. A token or emblem definition its name doesn't name — tokens of one name with other
+ * characteristics (111.4), emblems of one name with other abilities (114.3), a token named as a card is — is
+ * named by its id ("token-elemental-token-7929d31e"), which maps to itself.
+ */
 export function nameIndex(db: CardDb): Map<string, string> {
   let index = indexes.get(db);
   if (!index) {
     index = new Map();
-    const tokens = new Map<string, number>();
+    const tokens = new Map<string, string[]>();
     // Cards first: a token or emblem definition never hides a card of the same name.
     for (const def of db.values()) if (!def.token) index.set(def.name, def.id);
     for (const def of db.values()) if (def.token && !index.has(def.name)) index.set(def.name, def.id);
     for (const def of db.values())
       if (def.token && db.get(index.get(def.name)!)?.token)
-        tokens.set(def.name, (tokens.get(def.name) ?? 0) + 1);
-    // 111.4: a name that tokens of other characteristics share names none of them (whichever came first).
-    const names = new Map<string, SharedKind>();
-    for (const [name, n] of tokens)
-      if (n > 1) names.set(name, db.get(index.get(name)!)?.id.startsWith("emblem-") ? "emblem" : "token");
+        tokens.set(def.name, [...(tokens.get(def.name) ?? []), def.id]);
+    // 111.4, 114.3: a name that definitions of other characteristics share names none of them.
+    const names = new Map<string, string[]>();
+    for (const [name, ids] of tokens) if (ids.length > 1) names.set(name, ids);
     for (const name of names.keys()) index.delete(name);
+    for (const def of db.values()) if (def.token && index.get(def.name) !== def.id) index.set(def.id, def.id);
     indexes.set(db, index);
     shared.set(db, names);
   }
@@ -31,16 +32,26 @@ export function nameIndex(db: CardDb): Map<string, string> {
 }
 
 /**
- * What several definitions sharing `name` are, if several do: tokens that differ in other characteristics
+ * The ids of the definitions sharing `name`, if several do: tokens that differ in other characteristics
  * (111.4), or emblems in their abilities (114.3); undefined for a name one definition has, or none.
  */
-export function sharedTokenName(db: CardDb, name: string): SharedKind | undefined {
+export function sharedNameIds(db: CardDb, name: string): readonly string[] | undefined {
   nameIndex(db);
   return shared.get(db)!.get(name);
 }
 
 export function cardId(db: CardDb, name: string): string | undefined {
   return nameIndex(db).get(name);
+}
+
+/**
+ * The name a file gives the definition `id` (nameIndex): its name, or its id where its name names another;
+ * undefined for an id the pool doesn't have.
+ */
+export function fileName(db: CardDb, id: string): string | undefined {
+  const def = db.get(id);
+  if (def === undefined) return undefined;
+  return cardId(db, def.name) === id ? def.name : id;
 }
 
 /** `players[1].battlefield[2]`, `expect.permanents["B:Grizzly Bears"].power`. */

@@ -8,6 +8,7 @@
  * References are resolved against the current state: an object that changed zones is a new object (400.7).
  */
 import { type CardDb, type GameState, lanes, type ObjId, type Zone } from "@roundtable/engine";
+import { fileName } from "./names.ts";
 
 export interface CardRef {
   /** Seat of the player prefix, or null. */
@@ -113,7 +114,7 @@ function nameOne(
  */
 export function stateCandidates(db: CardDb, s: GameState): Candidate[] {
   const out: Candidate[] = [];
-  const name = (id: ObjId) => db.get(s.objects[id].card)?.name ?? s.objects[id].card;
+  const name = (id: ObjId) => fileName(db, s.objects[id].card) ?? s.objects[id].card;
   const stack = s.melee === undefined ? s.stack : lanes(s).flatMap((l) => l.lane.stack);
   s.players.forEach((p, seat) => {
     for (const zone of ZONE_ORDER) {

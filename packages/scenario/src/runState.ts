@@ -9,6 +9,7 @@ import { ScenarioRunError } from "./answer.ts";
 import type { Failure } from "./expect.ts";
 import { type LaneInfo, laneInfos, laneWhere, meleeWhere, position, where } from "./lanes.ts";
 import { seatOf } from "./layout.ts";
+import { fileName } from "./names.ts";
 import { outOfRange } from "./rangeNotes.ts";
 import type { Scenario, ScenarioAction, TurnRef } from "./schema.ts";
 import { verbOf } from "./schema.ts";
@@ -180,7 +181,7 @@ export abstract class RunState {
 
   objName(id: number): string {
     const o = this.game.state.objects[id];
-    return o === undefined ? `object ${id}` : (this.db.get(o.card)?.name ?? o.card);
+    return o === undefined ? `object ${id}` : (fileName(this.db, o.card) ?? o.card);
   }
 
   decisionLabel(d: Decision): string {

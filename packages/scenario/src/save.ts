@@ -1,8 +1,9 @@
 /**
  * Saving a position (docs/scenarios.md, "Saving a position"): the engine's TableLayout of a game
- * (layoutOf) written as a scenario file in the public format — card ids become card names, seats become
- * player names, layout keys become card references — with no actions and no expectations, ready for a
- * judge to add them. Before the first turn, the position of the mulligans under way (mulligans.ts).
+ * (layoutOf) written as a scenario file in the public format — card ids become card names (a token's or an
+ * emblem's stays its id where its name names another: names.ts), seats become player names, layout keys
+ * become card references — with no actions and no expectations, ready for a judge to add them. Before the
+ * first turn, the position of the mulligans under way (mulligans.ts).
  */
 import {
   type CardDb,
@@ -16,7 +17,7 @@ import { fileCommanderDamage } from "./commanderDamage.ts";
 import { fileEffect } from "./effects.ts";
 import { fileExtraTurns } from "./extraTurns.ts";
 import { fileMulligans } from "./mulligans.ts";
-import { cardId } from "./names.ts";
+import { fileName } from "./names.ts";
 import { filePlayerEffects } from "./playerEffects.ts";
 
 /** A scenario file as written (the input of parseScenario): plain JSON. */
@@ -35,10 +36,10 @@ export function scenarioOfLayout(
       "the single planar deck option (901.15): a scenario file can't hold the communal planar deck",
     ]);
   const names = layout.players.map((p) => p.name);
+  // A card's name, or the id of a token or emblem its name doesn't name (111.4, 114.3: names.ts).
   const cardName = (id: string): string => {
-    const n = db.get(id)?.name;
-    if (n === undefined || cardId(db, n) !== id)
-      throw new Error(`card "${id}" has no name of its own in the pool`);
+    const n = fileName(db, id);
+    if (n === undefined) throw new Error(`card "${id}" is not in the pool`);
     return n;
   };
   // Card references for the keyed permanents: "Controller:Name#k", k counted among the controller's

@@ -23,6 +23,7 @@ import {
   shownTurn,
   skipsOf,
 } from "@roundtable/engine";
+import { fileName } from "./names.ts";
 import { parseScenario } from "./parse.ts";
 import { stateCandidates } from "./resolve.ts";
 import { runScenario } from "./runner.ts";
@@ -212,7 +213,7 @@ class ActionWriter {
    */
   private stackEntry(s: GameState, id: number): string {
     const o = s.objects[id];
-    return `${this.db.get(o.card)?.name ?? o.card} (${o.stack?.kind === "spell" ? "spell" : "ability"})`;
+    return `${fileName(this.db, o.card) ?? o.card} (${o.stack?.kind === "spell" ? "spell" : "ability"})`;
   }
 
   /**

@@ -29,10 +29,11 @@ import {
   turnLayout,
 } from "./layout.ts";
 import { checkMulligans } from "./mulligans.ts";
-import { didYouMean, formatPath, nameIndex, sharedTokenName } from "./names.ts";
+import { didYouMean, formatPath, nameIndex } from "./names.ts";
 import { checkPlayerEffects } from "./playerEffects.ts";
 import { parseRef, resolveRef } from "./resolve.ts";
 import { MAX_COPIES, type Scenario, splitCopies, type TurnRef, verbOf } from "./schema.ts";
+import { sharedNameProblem } from "./sharedNames.ts";
 import {
   asPlayerTurn,
   atSmallestTable,
@@ -73,14 +74,14 @@ export function validateScenario(scn: Scenario, db: CardDb): ScenarioError[] {
   };
 
   const checkCard = (name: string, path: Path): void => {
-    const shared = sharedTokenName(db, name);
-    if (shared !== undefined) {
-      const which =
-        shared === "emblem"
-          ? "emblems with other abilities (114.3)"
-          : "tokens with other characteristics (111.4)";
-      err(path, `"${name}" is the name of ${which}: a file can't tell them apart`);
-    } else if (!cards.has(name)) err(path, `unknown card "${name}"${didYouMean(name, cards.keys())}`);
+    const shared = sharedNameProblem(db, name); // 111.4, 114.3: named by their ids
+    if (shared !== null) err(path, shared);
+    else if (!cards.has(name)) {
+      const named = db.get(name); // a token's id where its name names it
+      const hint =
+        named?.token === true ? ` (its name names it: "${named.name}")` : didYouMean(name, cards.keys());
+      err(path, `unknown card "${name}"${hint}`);
+    }
   };
   const checkEntry = (entry: string, path: Path): void => {
     const { name, copies } = splitCopies(entry);
