@@ -90,6 +90,19 @@ function game(players: LayoutPlayer[], options: Record<string, unknown> = {}): G
   });
 }
 
+/** A duel where A holds `spell` and an Island, over a library of Grizzly Bears, Mountain and Shock. */
+function lookingGame(spell: string): Game {
+  return game([
+    {
+      name: "A",
+      hand: [spell],
+      battlefield: lands("island", 1),
+      library: ["grizzly-bears", "mountain", "shock"],
+    },
+    { name: "B" },
+  ]);
+}
+
 /** Passes priority while something is on the stack and nothing else is asked; the events. */
 function resolve(g: Game): GameEvent[] {
   const events: GameEvent[] = [];
@@ -128,15 +141,7 @@ const battlefieldNames = (g: Game, seat = 0) =>
 
 describe("701.25, 701.22: surveil and scry", () => {
   it("701.25a: surveil 2 — only the player sees the two cards; the one put into the graveyard is public as it moves, the other stays on top", () => {
-    const g = game([
-      {
-        name: "A",
-        hand: ["test-surveil"],
-        battlefield: lands("island", 1),
-        library: ["grizzly-bears", "mountain", "shock"],
-      },
-      { name: "B" },
-    ]);
+    const g = lookingGame("test-surveil");
     const seen = play(g, "cast", "Test surveil");
     const d = openChoice(g, "surveil");
     expect(d.options.map((o) => o.label)).toEqual(["Grizzly Bears", "Mountain"]);
@@ -157,15 +162,7 @@ describe("701.25, 701.22: surveil and scry", () => {
   });
 
   it("701.25a: surveil 2 keeping both — the player puts them back on top in the order they choose", () => {
-    const g = game([
-      {
-        name: "A",
-        hand: ["test-surveil"],
-        battlefield: lands("island", 1),
-        library: ["grizzly-bears", "mountain", "shock"],
-      },
-      { name: "B" },
-    ]);
+    const g = lookingGame("test-surveil");
     play(g, "cast", "Test surveil");
     submitEvents(g, { choices: [] });
     const order = openChoice(g, "surveil");
@@ -176,15 +173,7 @@ describe("701.25, 701.22: surveil and scry", () => {
   });
 
   it("701.22a: scry 2 (one function with surveil) — one card to the bottom, the other on top, nothing to a graveyard", () => {
-    const g = game([
-      {
-        name: "A",
-        hand: ["test-scry"],
-        battlefield: lands("island", 1),
-        library: ["grizzly-bears", "mountain", "shock"],
-      },
-      { name: "B" },
-    ]);
+    const g = lookingGame("test-scry");
     const seen = play(g, "cast", "Test scry");
     expect(JSON.stringify(seen.map((e) => eventFor(e, 1)))).not.toContain("Grizzly Bears");
     chooseLabels(g, "Grizzly Bears");
