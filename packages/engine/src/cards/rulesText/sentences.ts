@@ -14,7 +14,7 @@ import { cardCount, SACRIFICED } from "./phrasing/amounts.ts";
 import { type Clause, predicate, renderClause } from "./phrasing/clause.ts";
 import { sourceSubject, type TextCtx } from "./phrasing/context.ts";
 import { durationLead, durationText } from "./phrasing/durations.ts";
-import { grantReminder, keywordList } from "./phrasing/keywords.ts";
+import { keywordList } from "./phrasing/keywords.ts";
 import { modsParts } from "./phrasing/layers.ts";
 import { namedX } from "./phrasing/namedX.ts";
 import {
@@ -151,7 +151,6 @@ function remindersAfter(ctx: TextCtx, effects: readonly Effect[]): string {
   for (const e of effects) {
     const reminder = reminderOf(ctx, e);
     if (reminder !== undefined) out += ` ${reminder}`;
-    if (e.e === "grant") out += grantReminder(e.keywords, objectSubject(ctx, e.what).plural);
   }
   return out;
 }

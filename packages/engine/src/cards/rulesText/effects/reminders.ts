@@ -10,6 +10,8 @@
 import { CLUE } from "../../predefinedTokens.ts";
 import type { CardDef, Effect, TokenSpec } from "../../types.ts";
 import type { TextCtx } from "../phrasing/context.ts";
+import { grantReminder } from "../phrasing/keywords.ts";
+import { objectSubject } from "../phrasing/references.ts";
 import { numberWord, withArticle } from "../phrasing/words.ts";
 
 /** "two +1/+1 counters", "a +1/+1 counter". */
@@ -31,7 +33,7 @@ function predefinedToken(ctx: TextCtx, t: TokenSpec): string {
   return `It's ${withArticle(t.types.join(" ").toLowerCase())} with ${abilities}`;
 }
 
-/** The reminder text Oracle prints after a sentence with this effect, if any. */
+/** The reminder text Oracle prints after a sentence with this effect, if any (a granted keyword's too). */
 export function reminderOf(ctx: TextCtx, e: Effect): string | undefined {
   switch (e.e) {
     case "scry": // 701.22a
@@ -56,6 +58,11 @@ export function reminderOf(ctx: TextCtx, e: Effect): string | undefined {
       return `(If this creature has no +1/+1 counters on it, put ${plusOnes(e.amount)} on it.)`;
     case "explore": // 701.44a
       return `(Reveal the top card of your library. Put that card into your hand if it's a land. Otherwise, put a +1/+1 counter on ${theCreature(e.what)}, then put the card back or put it into your graveyard.)`;
+    case "grant": {
+      // A granted evasion keyword or shroud: "(It can't be blocked …)", "(Each of those creatures …)".
+      const text = grantReminder(e.keywords, objectSubject(ctx, e.what).plural).trim();
+      return text === "" ? undefined : text;
+    }
     case "connive": // 701.50a
       return `(Draw a card, then discard a card. If you discarded a nonland card, put a +1/+1 counter on ${theCreature(e.what)}.)`;
     default:
