@@ -174,6 +174,40 @@ describe("603.3d, 603.3b: saving a turn's beginning as its upkeep's triggered ab
   });
 });
 
+describe("608.2: saving a turn's beginning whose triggered ability asks as it resolves", () => {
+  it("608.2: saved with Demonic Hordes's upkeep trigger on the stack, the file (no answers) stops at the upkeep's first priority and says what the game would ask before the first main phase", () => {
+    const game = drive({
+      variant: "duel",
+      seed: 4,
+      players: [
+        {
+          name: "A",
+          battlefield: [{ card: "demonic-hordes" }, { card: "swamp" }, { card: "swamp" }, { card: "swamp" }],
+        },
+        { name: "B", battlefield: [{ card: "forest" }] },
+      ],
+    }).game;
+    const d = game.pending()!;
+    expect([d.kind, game.state.turn.step, game.state.stack.length]).toEqual(["priority", "upkeep", 1]);
+    roundTrip(game, 4); // every seat's view the same; the file runs as saved
+    const file = savePosition(game);
+    expect(file.stopAt).toEqual({ turn: 1, step: "upkeep" });
+    expect(file.description).toContain(
+      'before the first main phase the game asks A "Demonic Hordes: pay {B}{B}{B}?',
+    );
+    // Without a trigger that asks, the file stops at the first main phase as before.
+    const quiet = drive({
+      variant: "duel",
+      seed: 4,
+      players: [
+        { name: "A", battlefield: [{ card: "swamp" }] },
+        { name: "B", battlefield: [{ card: "forest" }] },
+      ],
+    }).game;
+    expect(savePosition(quiet).stopAt).toEqual({ turn: 1, step: "main1" });
+  });
+});
+
 describe("saving a position of a game record (savePositionAt, roundtable replay --save-position)", () => {
   it("a game that passed by itself for players who could only pass: the beginning of input N's turn", () => {
     const t: Table = { variant: "free-for-all", players: 3 };

@@ -7,6 +7,9 @@ import { answerFromChoice, listOptions, ScenarioRunError } from "./answer.ts";
 import { formatPath } from "./names.ts";
 import type { RunState } from "./runState.ts";
 
+/** How a run's error begins when a question has no answer in the file (`RunResult.error`). */
+export const UNANSWERED = "nothing answers the ";
+
 /** The next of the decision's player's `choices`, as the answer to d. */
 export function fromChoices(r: RunState, d: Decision): { answer: Answer; source: string } {
   const name = r.names[d.player];
@@ -15,7 +18,7 @@ export function fromChoices(r: RunState, d: Decision): { answer: Answer; source:
   if (k >= list.length) {
     const used = list.length === 0 ? "" : ` (all ${list.length} of ${name}'s choices were used)`;
     throw new ScenarioRunError(
-      `nothing answers the ${r.decisionLabel(d)}${used}: add the answer to "choices": {"${name}": [...]}` +
+      `${UNANSWERED}${r.decisionLabel(d)}${used}: add the answer to "choices": {"${name}": [...]}` +
         (d.kind === "choose" ? `; options: ${listOptions(d.options)}` : ""),
     );
   }

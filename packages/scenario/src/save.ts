@@ -13,12 +13,15 @@ import {
   shownTurn,
   type TableLayout,
 } from "@roundtable/engine";
+import { UNANSWERED } from "./choices.ts";
 import { fileCommanderDamage } from "./commanderDamage.ts";
 import { fileEffect } from "./effects.ts";
 import { fileExtraTurns } from "./extraTurns.ts";
 import { fileMulligans } from "./mulligans.ts";
 import { fileName } from "./names.ts";
+import { parseScenario } from "./parse.ts";
 import { filePlayerEffects } from "./playerEffects.ts";
+import { runScenario } from "./runner.ts";
 
 /** A scenario file as written (the input of parseScenario): plain JSON. */
 export type ScenarioFile = Record<string, unknown>;
@@ -178,5 +181,25 @@ export function savePosition(game: Game, name = "A saved position"): ScenarioFil
       ? `Saved from a ${s.config.name} game during its mulligans (103.5), before its first turn (${s.players[s.turn.active].name}'s); the file stops there, at turn 0${s.config.freeFirstMulligan ? ". Each player's first mulligan is free (103.5c)" : ""}.`
       : `Saved from a ${s.config.name} game at the upkeep of turn ${shown} (${turn}), the file's first turn${asked === null ? "" : `, as its triggered abilities ask ${s.players[asked.player].name} "${asked.prompt}" (${rule})`}.`;
   const file = scenarioOfLayout(game.db, layout, name, description);
-  return asked === null ? file : { ...file, stopAt: { ...(file.stopAt as object), step: "upkeep" } };
+  const atUpkeep = { ...file, stopAt: { ...(file.stopAt as object), step: "upkeep" } };
+  if (asked !== null) return atUpkeep;
+  if (s.status !== "playing") return file;
+  const later = unansweredBeforeMain(game.db, file);
+  return later === null ? file : { ...atUpkeep, description: `${description.slice(0, -1)}; ${later}.` };
+}
+
+/**
+ * Whether the file, which has no answers, reaches its stop (the first main phase) — else where it is asked
+ * first, in words: a triggered ability asking as it resolves (608.2: an upkeep cost paid or not; a
+ * ventured room), before the first main phase. Such a file stops at the upkeep's first priority, where the
+ * position was saved: a file never claims a position it doesn't reach.
+ */
+function unansweredBeforeMain(db: CardDb, file: ScenarioFile): string | null {
+  const parsed = parseScenario(file, db);
+  if (!parsed.ok) throw new Error(`a saved position is not a valid file: ${JSON.stringify(parsed.errors)}`);
+  const run = runScenario(parsed.scenario, db);
+  const d = run.game?.pending();
+  if (!run.error?.startsWith(UNANSWERED) || d === undefined || d === null) return null;
+  const what = `${run.game?.state.players[d.player].name} "${d.prompt}"`;
+  return `the file stops there, at the first priority: before the first main phase the game asks ${what}, which the file doesn't answer`;
 }
