@@ -6,6 +6,7 @@
  */
 import { cardDb } from "@roundtable/cards";
 import { describe, expect, it } from "vitest";
+import { characteristics } from "../src/engine/characteristics/characteristics.ts";
 import { computeLayers } from "../src/engine/characteristics/layers.ts";
 import { type CardDb, type CardDef, Game, type LayoutPlayer, rulesText } from "../src/index.ts";
 import { advanceTo, lands, perms, submitOk, takeAction } from "./helpers.ts";
@@ -113,6 +114,40 @@ describe("counts of cards in graveyards", () => {
       const id = g.state.battlefield.find((x) => g.state.objects[x].card === card)!;
       expect([fresh.get(id)?.power, fresh.get(id)?.toughness]).toEqual(pt(g, card));
     }
+  });
+
+  it("604.3, 108.4a: a characteristic-defining ability functions in every zone — in a hand, a library and a graveyard (its owner's view), and on the stack", () => {
+    const g = game(
+      [
+        {
+          name: "A",
+          hand: ["test-goyf", "test-wurm", "lightning-bolt"],
+          library: ["test-lhurgoyf", "forest"],
+          graveyard: ["test-wurm", "grizzly-bears", "mountain"],
+          battlefield: lands("forest", 2),
+        },
+        { name: "B", graveyard: ["hill-giant", "memnite"] },
+      ],
+      {},
+      false,
+    );
+    const ptOf = (id: number) => {
+      const ch = characteristics(db, g.state, g.state.objects[id]);
+      return [ch.power, ch.toughness];
+    };
+    const [goyf, wurm] = g.state.players[0].hand;
+    expect(ptOf(goyf)).toEqual([3, 4]); // artifact, creature, land
+    expect(ptOf(wurm)).toEqual([2, 2]); // the two creature cards in its owner's graveyard
+    expect(ptOf(g.state.players[0].library[0])).toEqual([4, 5]); // Lhurgoyf: every creature card
+    expect(ptOf(g.state.players[0].graveyard[0])).toEqual([2, 2]); // itself among them
+    // Printed characteristics stay for a card without one.
+    expect(ptOf(g.state.players[0].graveyard[1])).toEqual([2, 2]);
+    // As a spell (its controller's view).
+    advanceTo(g, 1, "main1");
+    takeAction(g, "cast", "Test goyf");
+    const spell = g.state.stack[g.state.stack.length - 1];
+    expect(g.state.objects[spell].card).toBe("test-goyf");
+    expect(ptOf(spell)).toEqual([3, 4]);
   });
 
   it("801.11: with a limited range of influence, only the graveyards of the players within range count", () => {

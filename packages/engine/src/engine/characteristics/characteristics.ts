@@ -6,7 +6,9 @@ import type { CardDb } from "../../cards/types.ts";
 import { countersOf } from "../../objectFields.ts";
 import type { GameObject, GameState } from "../../state.ts";
 import { teamLifeRestricted } from "../players/lifeShare.ts";
-import { permanentsWith } from "./battlefieldIndex.ts";
+import { battlefieldIndex, permanentsOf, permanentsWith } from "./battlefieldIndex.ts";
+import { filterAccepts } from "./filter.ts";
+import { graveyardCount } from "./graveyardCounts.ts";
 import { layered } from "./layers.ts";
 import { type Characteristics, cardsInLayers, printed } from "./printed.ts";
 
@@ -14,8 +16,9 @@ export type { Characteristics } from "./printed.ts";
 
 /** The characteristics of an object (the result may be shared: never mutate it). */
 export function characteristics(db: CardDb, s: GameState, o: GameObject): Characteristics {
-  if (o.zone !== "battlefield" && o.zone !== "stack") return printed(db, o.card);
-  const l = layered(db, s).get(o.id) ?? printed(db, o.card);
+  if (o.zone !== "battlefield" && o.zone !== "stack") return definedElsewhere(db, s, o);
+  const l =
+    layered(db, s).get(o.id) ?? (o.zone === "stack" ? definedElsewhere(db, s, o) : printed(db, o.card));
   const switched = "switched" in l && l.switched;
   const walker = l.types.includes("Planeswalker");
   // Most permanents have no counters (the field is absent then: objectFields.ts).
@@ -27,6 +30,31 @@ export function characteristics(db: CardDb, s: GameState, o: GameObject): Charac
   let toughness = l.toughness === null ? null : l.toughness + plus - minus;
   if (switched) [power, toughness] = [toughness, power];
   return { ...l, power, toughness, loyalty: walker ? countersOf(o, "loyalty") : null };
+}
+
+/**
+ * 604.3: a characteristic-defining ability functions everywhere, not only on the battlefield (where the layer
+ * system applies it, 613.4a): Tarmogoyf in a hand, a graveyard or a library, or as a spell, has the power and
+ * toughness it defines. A card outside the battlefield and the stack has no controller: its owner's point of
+ * view is used (108.4a). Counted as the battlefield's permanents are (with the layers applied) and the
+ * graveyards within range (graveyardCounts.ts); otherwise the printed characteristics.
+ */
+function definedElsewhere(db: CardDb, s: GameState, o: GameObject): Characteristics {
+  const p = printed(db, o.card);
+  const cda = db.get(o.card)?.cda;
+  if (cda === undefined) return p;
+  const you = o.zone === "stack" ? o.controller : o.owner;
+  let n = 0;
+  if (cda.count.zone === "graveyard") n = graveyardCount(db, s, cda, you);
+  else
+    for (const ids of cda.count.controller === "you"
+      ? [permanentsOf(s, you)]
+      : battlefieldIndex(s).byController.values())
+      for (const id of ids) {
+        const other = s.objects[id];
+        if (filterAccepts(s, characteristics(db, s, other), other, cda.count, you)) n++;
+      }
+  return { ...p, power: n, toughness: n + (cda.toughnessPlus ?? 0) };
 }
 
 /** Whether a static ability on the battlefield says `o` can't attack or block (Pacifism) or can't block. */

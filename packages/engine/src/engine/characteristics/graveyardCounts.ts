@@ -6,7 +6,7 @@
  * influence: the graveyards of the players within range are counted (a player who left took their graveyard
  * with them, 800.4a).
  */
-import type { CardDb, CardType, ObjectFilter } from "../../cards/types.ts";
+import type { CardDb, CardType, Cda, ObjectFilter } from "../../cards/types.ts";
 import type { GameObject, GameState, PlayerId } from "../../state.ts";
 import { playersInRangeOf } from "../players/players.ts";
 import { anyOnBattlefield } from "./battlefieldIndex.ts";
@@ -45,4 +45,10 @@ export function cardTypesAmong(db: CardDb, cards: readonly GameObject[]): number
   const types = new Set<CardType>();
   for (const o of cards) for (const t of printed(db, o.card).types) types.add(t);
   return types.size;
+}
+
+/** The cards in graveyards a characteristic-defining ability counts, or their card types (Tarmogoyf). */
+export function graveyardCount(db: CardDb, s: GameState, cda: Cda, viewer: PlayerId): number {
+  const cards = graveyardCards(db, s, cda.count, viewer);
+  return cda.cardTypes === true ? cardTypesAmong(db, cards) : cards.length;
 }

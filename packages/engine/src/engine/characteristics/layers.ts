@@ -41,7 +41,7 @@ import { cardsWhere } from "./cardSets.ts";
 import { effectApplies } from "./continuous.ts";
 import { DEPLOY_ABILITY } from "./deploy.ts";
 import { filterAccepts } from "./filter.ts";
-import { cardTypesAmong, graveyardCards } from "./graveyardCounts.ts";
+import { graveyardCount } from "./graveyardCounts.ts";
 import { BASIC_LAND_MANA, cardsInLayers, printed } from "./printed.ts";
 import { type Layered, type Work, WorkSet } from "./workSet.ts";
 
@@ -676,12 +676,6 @@ function cdaCount(s: GameState, work: WorkSet, cda: Cda, viewer: PlayerId): numb
   for (const [other, ow] of permanents(s, work, undefined, { filter: cda.count, you: viewer }))
     if (filterAccepts(s, ow, s.objects[other], cda.count, viewer)) n++;
   return n;
-}
-
-/** The cards in graveyards a characteristic-defining ability counts, or their card types (Tarmogoyf). */
-function graveyardCount(db: CardDb, s: GameState, cda: Cda, viewer: PlayerId): number {
-  const cards = graveyardCards(db, s, cda.count, viewer);
-  return cda.cardTypes === true ? cardTypesAmong(db, cards) : cards.length;
 }
 
 /**
