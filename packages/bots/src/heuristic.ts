@@ -133,6 +133,12 @@ function restrained(c: Ctx, creature: ObjId): boolean {
   return c.view.battlefield.some((p) => p.attachedTo === creature && restrains(c.db.get(p.card)));
 }
 
+/** Whether the spell or ability resolving — the top of the decision's stack — is the bot's. */
+function resolvingIsMine(c: Ctx): boolean {
+  const top = c.lane.stack.at(-1);
+  return top !== undefined && c.game.state.objects[top]?.controller === c.me;
+}
+
 /** Mana the player could still make: untapped lands they control (a rough estimate for X). */
 function untappedLands(c: Ctx): number {
   return c.view.battlefield.filter((p) => p.controller === c.me && !p.tapped && p.types.includes("Land"))
@@ -258,6 +264,31 @@ function aimsWell(c: Ctx, d: Of<"priority">, action: number): boolean {
     } else break; // paying: the targets are chosen
   }
   return asked === 0 || picked > 0 || d.actions[action].type !== "cast";
+}
+
+/**
+ * Whether casting with assist (702.132a) gets the spell onto the stack when every player asked answers as this
+ * bot would (the helper paying only for its own side): taken on a fork, so that a spell castable only with an
+ * opponent's help isn't chosen again and again, each cast abandoned when the help doesn't come.
+ */
+function assistedCastCompletes(c: Ctx, d: Of<"priority">, action: number): boolean {
+  const fork = c.game.fork();
+  const stack = c.game.state.stack.length;
+  let r = fork.submit(c.me, d.id, { choice: action });
+  for (let k = 0; r.ok && k < 40; k++) {
+    const next = fork.pending();
+    if (next === null || next.kind === "priority") break;
+    r = fork.submit(next.player, next.id, answerFor(new Ctx(fork, next.player, next.id), next));
+  }
+  return r.ok && fork.state.stack.length > stack;
+}
+
+/** 702.132a: the helper the caster chooses: a player of its own side, else no one (option 0). */
+function assistant(c: Ctx, d: Of<"choose">): number {
+  const mine = d.options.findIndex(
+    (o) => o.ref !== undefined && "player" in o.ref && ownSide(c, o.ref.player),
+  );
+  return Math.max(0, mine);
 }
 
 /**
@@ -405,6 +436,19 @@ function choose(c: Ctx, d: Of<"choose">): Answer {
     // declining only denies the caster that repeat — a loss the other opponents share: accept.
     case "temptingOffer":
       return { choices: [d.options.findIndex((o) => o.label === "accept")] };
+    case "assist":
+      return { choices: [assistant(c, d)] };
+    // Friend or foe (Battlebond): what friends do helps and what foes do harms — the bot's own side are friends.
+    case "friendOrFoe":
+      return {
+        choices: d.options.flatMap((o, i) =>
+          o.ref && "player" in o.ref && ownSide(c, o.ref.player) ? [i] : [],
+        ),
+      };
+    // Join forces (207.2c): X is the same for every player, so each payment serves the whole table — the bot pays
+    // all it can into its own spell or ability (the one resolving, on top of the stack) and nothing into another's.
+    case "joinForces":
+      return { choices: [resolvingIsMine(c) ? d.options.length - 1 : 0] };
     default: {
       // Modes, legend rule, colours, mana: the first options, or the first combination the engine accepts.
       const n = Math.min(Math.max(d.min, 1), d.max, d.options.length);
@@ -470,6 +514,7 @@ function priority(c: Ctx, d: Of<"priority">): Answer {
       const card = cardOf(c, a.object);
       const def = card === null ? undefined : c.db.get(card);
       if (!def || (def.types.includes("Instant") && helps(def))) return [];
+      if (a.needs.includes("assist") && !assistedCastCompletes(c, d, i)) return [];
       return [{ i, mv: manaValue(def.cost) }];
     })
     .sort((x, y) => y.mv - x.mv || x.i - y.i);
@@ -654,7 +699,8 @@ function answerFor(c: Ctx, d: Decision): Answer {
     case "choose":
       return choose(c, d);
     case "number":
-      return { value: d.max };
+      // 702.132a: the bot helps pay only for its own side's spells (the asking spell's controller).
+      return { value: d.purpose === "assist" && !ownSide(c, d.caster ?? c.me) ? 0 : d.max };
     case "mulligan":
       return mulligan(c, d);
     case "order":

@@ -8,7 +8,7 @@
  * (Seeker of the Way's second ability as quoted by public engines).
  */
 import type { Ability, CardDef, Keyword } from "@roundtable/engine";
-import { creature, creatureWith, sliverLord } from "./define.ts";
+import { card, creature, creatureWith, sliverLord } from "./define.ts";
 
 const PROWESS =
   "Prowess (Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn.)";
@@ -230,6 +230,28 @@ export const combatKeywordCards: CardDef[] = [
   // 702.91: battle cry (Mirrodin Besieged).
   creature("Goblin Wardriver", "{R}{R}", ["Goblin", "Warrior"], 2, 2, ["battle cry"], BATTLE_CRY),
   creature("Accorder Paladin", "{1}{W}", ["Human", "Knight"], 3, 1, ["battle cry"], BATTLE_CRY),
+  // 509.1b: a blocking restriction — creatures with neither flying nor reach can't block it. Oracle checked
+  // 2026-12-07 against card data in public repositories.
+  card({
+    name: "Signal Pest",
+    cost: "{1}",
+    types: ["Artifact", "Creature"],
+    subtypes: ["Pest"],
+    power: 0,
+    toughness: 1,
+    keywords: ["battle cry"],
+    abilities: [
+      {
+        kind: "static",
+        effect: {
+          s: "cantBeBlockedBy",
+          affects: "self",
+          filter: { types: ["Creature"], without: ["flying", "reach"] },
+        },
+      },
+    ],
+    oracle: `${BATTLE_CRY}\nThis creature can't be blocked except by creatures with flying or reach.`,
+  }),
   // 702.68: frenzy, which Frenzy Sliver gives every Sliver creature (a grant, as Virulent Sliver's poisonous).
   sliverLord(
     "Frenzy Sliver",

@@ -153,6 +153,19 @@ export const evasionKeywordCards: CardDef[] = [
     `${HORSEMANSHIP}\nWhenever this creature deals damage to an opponent, that player discards a card.`,
     ["horsemanship"],
   ),
+  // Oracle (checked 2026-12-07 against card data in public repositories) keeps horsemanship's reminder beside
+  // another keyword: "Haste; horsemanship (…)".
+  card({
+    name: "Lu Bu, Master-at-Arms",
+    cost: "{5}{R}",
+    supertypes: ["Legendary"],
+    types: ["Creature"],
+    subtypes: ["Human", "Soldier", "Warrior"],
+    power: 4,
+    toughness: 3,
+    keywords: ["haste", "horsemanship"],
+    oracle: `Haste; h${HORSEMANSHIP.slice(1)}`,
+  }),
   card({
     name: "Riding Red Hare",
     cost: "{2}{W}",

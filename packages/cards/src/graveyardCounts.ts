@@ -6,8 +6,11 @@
 import type { Ability, CardDef, CardType, Cda, Keyword, ObjectFilter } from "@roundtable/engine";
 import { activated, card, FLASHBACK_REMINDER } from "./define.ts";
 
-/** "This creature's power and toughness are each equal to …" (604.3). */
-const EACH_EQUAL = "This creature's power and toughness are each equal to the number of";
+/**
+ * "Mortivore's power and toughness are each equal to …" (604.3: the ability functions in every zone, and Oracle
+ * keeps the card's name in it).
+ */
+const eachEqual = (name: string): string => `${name}'s power and toughness are each equal to the number of`;
 
 /** A creature whose power and toughness a characteristic-defining ability sets (604.3, 613.4a). */
 function countingCreature(
@@ -43,7 +46,7 @@ function vore(name: string, cost: string, type: CardType, keyword: Keyword): Car
     ["Lhurgoyf"],
     0,
     { count: { types: [type], zone: "graveyard" } },
-    `${keyword[0].toUpperCase()}${keyword.slice(1)}\n${EACH_EQUAL} ${noun} cards in all graveyards.`,
+    `${keyword[0].toUpperCase()}${keyword.slice(1)}\n${eachEqual(name)} ${noun} cards in all graveyards.`,
     [keyword],
   );
 }
@@ -58,7 +61,7 @@ export const graveyardCountCards: CardDef[] = [
     ["Lhurgoyf"],
     1,
     { count: { zone: "graveyard" }, cardTypes: true, toughnessPlus: 1 },
-    "This creature's power is equal to the number of card types among cards in all graveyards and its toughness is equal to that number plus 1.",
+    "Tarmogoyf's power is equal to the number of card types among cards in all graveyards and its toughness is equal to that number plus 1.",
   ),
   countingCreature(
     "Lhurgoyf",
@@ -66,7 +69,7 @@ export const graveyardCountCards: CardDef[] = [
     ["Lhurgoyf"],
     1,
     { count: { types: ["Creature"], zone: "graveyard" }, toughnessPlus: 1 },
-    "This creature's power is equal to the number of creature cards in all graveyards and its toughness is equal to that number plus 1.",
+    "Lhurgoyf's power is equal to the number of creature cards in all graveyards and its toughness is equal to that number plus 1.",
   ),
   countingCreature(
     "Mortivore",
@@ -74,7 +77,7 @@ export const graveyardCountCards: CardDef[] = [
     ["Lhurgoyf"],
     0,
     { count: { types: ["Creature"], zone: "graveyard" } },
-    `${EACH_EQUAL} creature cards in all graveyards.\n{B}: Regenerate this creature.`,
+    `${eachEqual("Mortivore")} creature cards in all graveyards.\n{B}: Regenerate this creature.`,
     [],
     [activated({ mana: "{B}" }, [{ e: "regenerate", what: "self" }])],
   ),
@@ -88,7 +91,7 @@ export const graveyardCountCards: CardDef[] = [
     ["Construct"],
     0,
     { count: { types: ["Artifact"], zone: "graveyard" } },
-    `${EACH_EQUAL} artifact cards in all graveyards.`,
+    `${eachEqual("Slag Fiend")} artifact cards in all graveyards.`,
   ),
   countingCreature(
     "Lord of Extinction",
@@ -96,7 +99,7 @@ export const graveyardCountCards: CardDef[] = [
     ["Elemental"],
     0,
     { count: { zone: "graveyard" } },
-    `${EACH_EQUAL} cards in all graveyards.`,
+    `${eachEqual("Lord of Extinction")} cards in all graveyards.`,
   ),
   countingCreature(
     "Boneyard Wurm",
@@ -104,7 +107,7 @@ export const graveyardCountCards: CardDef[] = [
     ["Wurm"],
     0,
     { count: YOUR_CREATURE_CARDS },
-    `${EACH_EQUAL} creature cards in your graveyard.`,
+    `${eachEqual("Boneyard Wurm")} creature cards in your graveyard.`,
   ),
   countingCreature(
     "Revenant",
@@ -112,7 +115,7 @@ export const graveyardCountCards: CardDef[] = [
     ["Spirit"],
     0,
     { count: YOUR_CREATURE_CARDS },
-    `Flying\n${EACH_EQUAL} creature cards in your graveyard.`,
+    `Flying\n${eachEqual("Revenant")} creature cards in your graveyard.`,
     ["flying"],
   ),
   card({
@@ -137,6 +140,17 @@ export const graveyardCountCards: CardDef[] = [
       ],
     },
     oracle: `Create a 1/2 green Spider creature token with reach for each creature card in your graveyard.\nFlashback {6}{B} ${FLASHBACK_REMINDER}`,
+  }),
+  // Oracle checked 2026-12-07 against Scryfall-fed card data in public repositories.
+  card({
+    name: "Gnaw to the Bone",
+    cost: "{2}{G}",
+    flashback: { mana: "{2}{G}" },
+    types: ["Instant"],
+    spell: {
+      effects: [{ e: "gainLife", who: "you", amount: { times: 2, of: { count: YOUR_CREATURE_CARDS } } }],
+    },
+    oracle: `You gain 2 life for each creature card in your graveyard.\nFlashback {2}{G} ${FLASHBACK_REMINDER}`,
   }),
   card({
     name: "Grim Flowering",

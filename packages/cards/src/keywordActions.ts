@@ -1,7 +1,9 @@
 /**
  * Cards with the keyword actions of 701: scry (701.22), surveil (701.25), investigate (701.16), explore (701.44),
  * connive (701.50), proliferate (701.34), bolster (701.39), adapt (701.46), populate (701.36), and Food tokens
- * (111.10b). Their reminder texts are the generator's (rulesText/effects/reminders.ts).
+ * (111.10b). Their reminder texts are the generator's (rulesText/effects/reminders.ts). Oracle texts of Preordain,
+ * Notion Rain, Jadelight Ranger, Grim Affliction, Deadly Visit, Magma Jet and Rootborn Defenses checked 2026-12-07
+ * against Scryfall-fed card data and card scripts in public repositories.
  */
 import type { Ability, CardDef, Effect, TargetSpec } from "@roundtable/engine";
 import { activated, card, creatureWith } from "./define.ts";
@@ -22,6 +24,10 @@ const CONNIVES: Effect = { e: "connive", what: "self" };
 const FOOD_TOKEN: Effect = { e: "createToken", token: FOOD, amount: 1 };
 const DRAW: Effect = { e: "draw", who: "you", amount: 1 };
 
+/** Oracle's wordings of keyword actions that differ between cards (`CardDef.keywordActionWording`). */
+const THEN: CardDef["keywordActionWording"] = { join: "then" };
+const LINE: CardDef["keywordActionWording"] = { join: "line" };
+
 /** "When this creature enters, …" */
 const entering = (...effects: Effect[]): Ability => ({
   kind: "triggered",
@@ -35,7 +41,10 @@ const hitting = (...effects: Effect[]): Ability => ({
   effects,
 });
 
-/** An instant or sorcery: its effects, and its targets if any. */
+/**
+ * An instant or sorcery: its effects, and its targets if any; `wording`, how its Oracle words its keyword action
+ * where cards differ (`CardDef.keywordActionWording`).
+ */
 function spell(
   name: string,
   cost: string,
@@ -43,12 +52,14 @@ function spell(
   effects: Effect[],
   oracle: string,
   targets?: TargetSpec[],
+  wording?: CardDef["keywordActionWording"],
 ): CardDef {
   return card({
     name,
     cost,
     types: [type],
     spell: { ...(targets !== undefined ? { targets } : {}), effects },
+    ...(wording !== undefined ? { keywordActionWording: wording } : {}),
     oracle,
   });
 }
@@ -135,6 +146,27 @@ export const keywordActionCards: CardDef[] = [
     `Return target creature to its owner's hand. ${SCRY_1}`,
     [CREATURE],
   ),
+  // Oracle joins Preordain's scry to its draw (`keywordActionWording`), and the reminder, after the draw, names
+  // the action.
+  spell(
+    "Preordain",
+    "{U}",
+    "Sorcery",
+    [scry(2), DRAW],
+    "Scry 2, then draw a card. (To scry 2, look at the top two cards of your library, then put any number of them on the bottom and the rest on top in any order.)",
+    undefined,
+    THEN,
+  ),
+  // Magma Jet's scry has a line of its own and no reminder text.
+  spell(
+    "Magma Jet",
+    "{1}{R}",
+    "Instant",
+    [{ e: "damage", amount: 2, to: T0 }, scry(2)],
+    "Magma Jet deals 2 damage to any target.\nScry 2.",
+    [{ kind: "any" }],
+    { join: "line", reminder: false },
+  ),
   creatureWith(
     "Omenspeaker",
     "{1}{U}",
@@ -160,6 +192,24 @@ export const keywordActionCards: CardDef[] = [
     [1, 4],
     [entering(surveil(2))],
     `When this creature enters, s${SURVEIL_2.slice(1)}`,
+  ),
+  spell(
+    "Notion Rain",
+    "{1}{U}{B}",
+    "Sorcery",
+    [surveil(2), { e: "draw", who: "you", amount: 2 }, { e: "damage", amount: 2, to: "you" }],
+    "Surveil 2, then draw two cards. Notion Rain deals 2 damage to you. (To surveil 2, look at the top two cards of your library, then put any number of them into your graveyard and the rest on top of your library in any order.)",
+    undefined,
+    THEN,
+  ),
+  spell(
+    "Deadly Visit",
+    "{3}{B}{B}",
+    "Sorcery",
+    [{ e: "destroy", what: T0 }, surveil(2)],
+    `Destroy target creature.\n${SURVEIL_2}`,
+    [CREATURE],
+    LINE,
   ),
   creatureWith(
     "Nightveil Sprite",
@@ -227,6 +277,14 @@ export const keywordActionCards: CardDef[] = [
   explorer("Tishana's Wayfinder", "{2}{G}", ["Merfolk", "Scout"], [2, 2]),
   explorer("Seekers' Squire", "{1}{B}", ["Human", "Scout"], [1, 2]),
   creatureWith(
+    "Jadelight Ranger",
+    "{1}{G}{G}",
+    ["Merfolk", "Scout", "Ranger"],
+    [2, 1],
+    [entering(EXPLORES, EXPLORES)],
+    "When this creature enters, it explores, then it explores again. (Reveal the top card of your library. Put that card into your hand if it's a land. Otherwise, put a +1/+1 counter on this creature, then put the card back or put it into your graveyard. Then repeat this process.)",
+  ),
+  creatureWith(
     "Emperor's Vanguard",
     "{3}{G}",
     ["Human", "Scout"],
@@ -250,6 +308,15 @@ export const keywordActionCards: CardDef[] = [
     "Instant",
     [PROLIFERATE, DRAW],
     `Proliferate. ${PROLIFERATE_REMINDER}\nDraw a card.`,
+  ),
+  spell(
+    "Grim Affliction",
+    "{2}{B}",
+    "Instant",
+    [{ e: "addCounters", what: T0, counter: "-1/-1", amount: 1 }, PROLIFERATE],
+    `Put a -1/-1 counter on target creature, then proliferate. ${PROLIFERATE_REMINDER}`,
+    [CREATURE],
+    THEN,
   ),
   card({
     name: "Contagion Clasp",
@@ -362,6 +429,22 @@ export const keywordActionCards: CardDef[] = [
   ),
   // Populate (701.36).
   spell("Wake the Reflections", "{W}", "Sorcery", [POPULATE], `Populate. ${POPULATE_REMINDER}`),
+  // The reminder closes the paragraph, after the grant, and names the action.
+  spell(
+    "Rootborn Defenses",
+    "{2}{W}",
+    "Instant",
+    [
+      POPULATE,
+      {
+        e: "grant",
+        what: { each: { types: ["Creature"], controller: "you" } },
+        keywords: ["indestructible"],
+        duration: "endOfTurn",
+      },
+    ],
+    "Populate. Creatures you control gain indestructible until end of turn. (To populate, create a token that's a copy of a creature token you control.)",
+  ),
   card({
     name: "Growing Ranks",
     cost: "{2}{G/W}{G/W}",

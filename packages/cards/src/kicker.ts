@@ -234,4 +234,26 @@ export const kickerCards: CardDef[] = [
     oracle:
       "Kicker {W} (You may pay an additional {W} as you cast this spell.)\nWhen this creature enters, if it was kicked, destroy target artifact or enchantment.",
   }),
+  // 702.33e, 603.4: the permanent remembers it wasn't kicked; each end step's trigger checks it as it triggers
+  // and resolves. Oracle checked 2026-12-07 against Scryfall-fed card data in public repositories.
+  card({
+    name: "Skizzik",
+    cost: "{3}{R}",
+    kicker: "{R}",
+    types: ["Creature"],
+    subtypes: ["Elemental"],
+    power: 5,
+    toughness: 3,
+    keywords: ["trample", "haste"],
+    abilities: [
+      {
+        kind: "triggered",
+        when: { on: "beginningOfStep", step: "end", whose: "each" },
+        condition: { if: "notKicked" },
+        effects: [{ e: "sacrifice", what: "self" }],
+      },
+    ],
+    oracle:
+      "Kicker {R} (You may pay an additional {R} as you cast this spell.)\nTrample, haste\nAt the beginning of the end step, if this creature wasn't kicked, sacrifice it.",
+  }),
 ];

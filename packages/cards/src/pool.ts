@@ -1,6 +1,7 @@
 /** The card pool: every card definition, indexed by id. */
 import { type CardDb, type CardDef, DESIGNATIONS, tokenDefsOf } from "@roundtable/engine";
 import { artifacts } from "./artifacts/index.ts";
+import { assistCards } from "./assist.ts";
 import { black } from "./black/index.ts";
 import { blue } from "./blue/index.ts";
 import { combatKeywordCards } from "./combatKeywords.ts";
@@ -15,6 +16,7 @@ import { keywordActionCards } from "./keywordActions.ts";
 import { kickerCards } from "./kicker.ts";
 import { lands } from "./lands/index.ts";
 import { leylines } from "./leylines.ts";
+import { lieutenantCards } from "./lieutenants.ts";
 import { multicolor } from "./multicolor/index.ts";
 import { multikickerCards } from "./multikicker.ts";
 import { multiplayerMechanicCards } from "./multiplayerMechanics.ts";
@@ -24,6 +26,7 @@ import { phenomena, planes } from "./planes/index.ts";
 import { red } from "./red/index.ts";
 import { sacrificeCostCards } from "./sacrificeCosts.ts";
 import { schemes } from "./schemes/index.ts";
+import { sharedTokenNameCards } from "./sharedTokenNames.ts";
 import { tapCostCards } from "./tapCosts.ts";
 import { vanguards } from "./vanguards/index.ts";
 import { white } from "./white/index.ts";
@@ -51,6 +54,9 @@ export const allCards: CardDef[] = [
   ...graveyardCountCards,
   ...keywordActionCards,
   ...multiplayerMechanicCards,
+  ...lieutenantCards,
+  ...sharedTokenNameCards,
+  ...assistCards,
 ];
 
 function buildDb(cards: readonly CardDef[]): Map<string, CardDef> {

@@ -1017,7 +1017,7 @@ describe("kicker (702.33)", () => {
       },
     ]);
     expect(
-      trigger("At the beginning of the end step, if it wasn't kicked, sacrifice this creature."),
+      trigger("At the beginning of the end step, if this creature wasn't kicked, sacrifice it."),
     ).toEqual([
       {
         kind: "triggered",
@@ -2016,9 +2016,9 @@ describe("the card pool, compiled from each card's characteristics and Oracle te
   it(`compiles ${ok.length} of its ${allCards.length} cards`, () => {
     // 217 of 267 when the compiler was written, 857 of 1,183 with kicker, 878 of 1,210 with flashback, 980 of 1,299
     // with multikicker and costs that sacrifice, tap or discard, 1,057 of 1,379 with the keywords of 702 and the
-    // graveyard counts, 1,096 of 1,417 with the keyword actions of 701, Food, undaunted and tempting offer; the
-    // pool only grows.
-    expect(ok.length).toBeGreaterThanOrEqual(1096);
+    // graveyard counts, 1,096 of 1,417 with the keyword actions of 701, Food, undaunted and tempting offer, 1,101
+    // of 1,450 with assist, join forces, parley, lieutenant and friend or foe; the pool only grows.
+    expect(ok.length).toBeGreaterThanOrEqual(1101);
   });
 
   it("every compiled card's rules text is its hand-written definition's", () => {

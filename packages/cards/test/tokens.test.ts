@@ -627,6 +627,78 @@ describe("111.4: the tokens of the card pool", () => {
         pt: null,
         keywords: [],
       },
+      // Multiplayer mechanics (packages/cards/src/multiplayerMechanics.ts): "create X 1/1 red Elemental creature tokens
+      // with haste" (a tempting offer) — the name of Young Pyromancer's 1/1 red Elemental too (111.4)
+      {
+        card: "Tempt with Vengeance",
+        name: "Elemental Token",
+        types: ["Creature"],
+        subtypes: ["Elemental"],
+        colors: ["R"],
+        pt: "1/1",
+        keywords: ["haste"],
+      },
+      // "Each player creates X 1/1 white Soldier creature tokens" (join forces)
+      {
+        card: "Alliance of Arms",
+        name: "Soldier Token",
+        types: ["Creature"],
+        subtypes: ["Soldier"],
+        colors: ["W"],
+        pt: "1/1",
+        keywords: [],
+      },
+      // "For each nonland card revealed this way, you create a 3/3 green Elephant creature token" (parley)
+      {
+        card: "Selvala's Charge",
+        name: "Elephant Token",
+        types: ["Creature"],
+        subtypes: ["Elephant"],
+        colors: ["G"],
+        pt: "3/3",
+        keywords: [],
+      },
+      // "… create a 1/1 white Spirit creature token with flying" (parley)
+      {
+        card: "Rousing of Souls",
+        name: "Spirit Token",
+        types: ["Creature"],
+        subtypes: ["Spirit"],
+        colors: ["W"],
+        pt: "1/1",
+        keywords: ["flying"],
+      },
+      // Tokens sharing a name with others (packages/cards/src/sharedTokenNames.ts): "Create a 7/7 green Elemental
+      // creature token with trample."
+      {
+        card: "Voice of the Woods",
+        name: "Elemental Token",
+        types: ["Creature"],
+        subtypes: ["Elemental"],
+        colors: ["G"],
+        pt: "7/7",
+        keywords: ["trample"],
+      },
+      // "Create a 6/6 green Wurm creature token."
+      {
+        card: "Roar of the Wurm",
+        name: "Wurm Token",
+        types: ["Creature"],
+        subtypes: ["Wurm"],
+        colors: ["G"],
+        pt: "6/6",
+        keywords: [],
+      },
+      // "Create a 4/4 green Beast creature token."
+      {
+        card: "Beast Attack",
+        name: "Beast Token",
+        types: ["Creature"],
+        subtypes: ["Beast"],
+        colors: ["G"],
+        pt: "4/4",
+        keywords: [],
+      },
     ]);
   });
 
@@ -636,11 +708,14 @@ describe("111.4: the tokens of the card pool", () => {
       "Angel Token",
       "Assassin Token",
       "Beast Token",
+      "Beast Token", // Beast Attack's 4/4 (and another's 3/3): one name, other characteristics (111.4)
       "Bird Token",
       "Citizen Token",
       "Clue Token", // investigate (701.16): a predefined token (111.10f)
       "Dragon Token",
       "Elemental Token",
+      "Elemental Token", // Tempt with Vengeance's, with haste
+      "Elemental Token", // Voice of the Woods's 7/7 with trample
       "Elephant Token",
       "Elf Warrior Token",
       "Food Token", // a predefined token (111.10b)
@@ -667,6 +742,7 @@ describe("111.4: the tokens of the card pool", () => {
       "Wolf Token",
       "Worm Token", // Creakwood Liege, made inside "you may"
       "Wurm Token",
+      "Wurm Token", // Roar of the Wurm's 6/6 (and Armada Wurm's 5/5 with trample)
       "Zombie Token",
     ]);
     for (const t of defs) {

@@ -14,8 +14,11 @@ export type PriorityAction =
       type: "cast";
       object: ObjId;
       name: string;
-      /** Follow-up choices the engine will ask for, in 601.2 order. */
-      needs: ("modes" | "x" | "targets" | "divide" | "payment")[];
+      /**
+       * Follow-up choices the engine will ask for, in 601.2 order; `assist`: whether another player helps pay
+       * (702.132a), asked when one within range could.
+       */
+      needs: ("modes" | "x" | "targets" | "divide" | "assist" | "payment")[];
       /** 702.34a: cast from its owner's graveyard for its flashback cost; absent otherwise. */
       flashback?: true;
     }
@@ -57,13 +60,16 @@ export type ChoosePurpose =
   | "player" // a player to choose: an opponent as Black Vise enters, the opponent who picks a target
   | "enchant" // 303.4f: what an Aura put onto the battlefield (not cast) enchants, as it enters
   | "pay" // whether to pay a cost an object asks of you ("… unless that player pays {3}"): "yes" / "no"
-  | "keep" // Balance: the permanents or cards to keep (the rest are sacrificed or discarded)
+  | "keep" // Balance: the permanents or cards to keep (the rest are sacrificed or discarded; tapped: Regna's Sanction)
   | "piles" // 700.3: the cards of the first pile (the rest form the second), or which pile is chosen
   | "reveal" // a card to choose face down and reveal later (Stronghold Gambit, 101.4a)
   | "search" // 701.23: the card to find in a library searched (none: fail to find, 701.23b)
   | "defender" // 2004 draft 307.1 (507.1): the opponent who is the defending player this combat
   | "vote" // 701.38a: a vote for one of the choices (words, or objects); public as it is made
+  | "assist" // 702.132a: the other player who may pay some of the spell's generic mana ("No one", or a player)
   | "temptingOffer" // 207.2c tempting offer: an opponent accepts ("accept") or declines ("decline") the offer
+  | "joinForces" // 207.2c join forces: how much mana to pay, options "0" up to the most the player can pay
+  | "friendOrFoe" // friend or foe (Battlebond): the players within range chosen are friends, the others foes
   | "dungeon" // 309.2a, 701.49a: the dungeon card to bring into the command zone
   | "room" // 309.5a, 701.49b: the room the venture marker moves into, of those the arrows lead to
   | "scry" // 701.22a: the cards to put on the bottom of the library, then each next card of either side, in order
@@ -131,8 +137,18 @@ export type Decision =
        */
       additional?: true;
     })
-  /** `x`: X (107.3); `multikicker`: how many times the caster pays a multikicker cost (702.33c). */
-  | (DecisionBase & { kind: "number"; purpose: "x" | "multikicker"; min: number; max: number })
+  /**
+   * `x`: X (107.3); `multikicker`: how many times the caster pays a multikicker cost (702.33c); `assist`: how
+   * much of another player's spell's generic mana the player pays (702.132a), 0 for none — `caster`: whose
+   * spell it is (absent for the other purposes).
+   */
+  | (DecisionBase & {
+      kind: "number";
+      purpose: "x" | "multikicker" | "assist";
+      min: number;
+      max: number;
+      caster?: PlayerId;
+    })
   | (DecisionBase & { kind: "mulligan"; handSize: number; mulligans: number })
   /**
    * `triggers`: the order triggered abilities go on the stack (first = bottom); `lifeTotals`: which life

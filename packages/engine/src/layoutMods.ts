@@ -54,9 +54,12 @@ const keys = <T extends string>(o: Record<T, true>): T[] => Object.keys(o) as T[
  * Every keyword ability an effect may give (types.ts `Keyword`) but those written with a number (see `isKeyword`).
  * Not persist (702.79a) nor undying (702.93a): they trigger from a card's printed keywords only
  * (engine/triggers/persist.ts), so a layout's effect giving them would do nothing; nor undaunted (702.125a),
- * a spell's cost reduction read from the card's printed keywords (engine/spells/costChanges.ts).
+ * a spell's cost reduction read from the card's printed keywords (engine/spells/costChanges.ts), nor assist
+ * (702.132a), a spell's payment read from them too (engine/spells/assist.ts).
  */
-export const KEYWORDS: readonly Keyword[] = keys<Exclude<Keyword, "persist" | "undying" | "undaunted">>({
+export const KEYWORDS: readonly Keyword[] = keys<
+  Exclude<Keyword, "persist" | "undying" | "undaunted" | "assist">
+>({
   flying: true,
   reach: true,
   "first strike": true,

@@ -7,7 +7,7 @@
  * again, later than every permanent (engine/game/effectsSetup.ts); what a layout can't hold so is refused.
  */
 import type { CardDb, Modification } from "./cards/types.ts";
-import { layeredStatic } from "./engine/characteristics/layers.ts";
+import { layeredParts } from "./engine/characteristics/layers.ts";
 import { activePlayers, inGame } from "./engine/players/players.ts";
 import { type LayoutDuration, modProblem, orderFree, SOURCE_DURATIONS, sortMods } from "./layoutMods.ts";
 import type { ContinuousEffect, GameObject, GameState, ObjId } from "./state.ts";
@@ -46,15 +46,16 @@ function laterStatic(db: CardDb, s: GameState, e: ContinuousEffect, id: ObjId): 
     if (src.timestamp <= e.timestamp) continue;
     for (const a of db.get(src.card)?.abilities ?? []) {
       if (a.kind !== "static") continue;
-      const st = layeredStatic(a.effect);
-      if (st === null) continue;
-      const reaches =
-        st.affects === "self"
-          ? src.id === id
-          : st.affects === "enchanted" || st.affects === "equipped"
-            ? src.attachedTo === id
-            : true;
-      if (reaches && st.mods.some((m) => e.mods.some((x) => !orderFree(m, x)))) return src;
+      // 611.3a: each effect of an "As long as …", whether or not its condition holds now (it may later).
+      for (const st of layeredParts(a.effect)) {
+        const reaches =
+          st.affects === "self"
+            ? src.id === id
+            : st.affects === "enchanted" || st.affects === "equipped"
+              ? src.attachedTo === id
+              : true;
+        if (reaches && st.mods.some((m) => e.mods.some((x) => !orderFree(m, x)))) return src;
+      }
     }
   }
   return null;

@@ -186,15 +186,15 @@ describe("counts of cards in graveyards", () => {
     expect(pt(g, "test-goyf")).toEqual([4, 5]);
   });
 
-  it("rules text: the counts as Oracle words them", () => {
+  it("rules text: the counts as Oracle words them — 604.3: the ability keeps the card's name (it functions in every zone)", () => {
     expect(rulesText(LHURGOYF)).toBe(
-      "This creature's power is equal to the number of creature cards in all graveyards and its toughness is equal to that number plus 1.",
+      "Test lhurgoyf's power is equal to the number of creature cards in all graveyards and its toughness is equal to that number plus 1.",
     );
     expect(rulesText(GOYF)).toBe(
-      "This creature's power is equal to the number of card types among cards in all graveyards and its toughness is equal to that number plus 1.",
+      "Test goyf's power is equal to the number of card types among cards in all graveyards and its toughness is equal to that number plus 1.",
     );
     expect(rulesText(WURM)).toBe(
-      "This creature's power and toughness are each equal to the number of creature cards in your graveyard.",
+      "Test wurm's power and toughness are each equal to the number of creature cards in your graveyard.",
     );
     expect(rulesText(FLOWERING)).toBe("Draw a card for each creature card in your graveyard.");
   });

@@ -1,53 +1,71 @@
 /**
  * The multiplayer mechanics of the Commander and Conspiracy products, through the decision protocol: undaunted
- * (702.125) and tempting offer (an ability word, 207.2c) — what depends on who sits at the table: how many
- * opponents there are, who is within range of influence (801), who has left the game (800.4).
+ * (702.125) and the ability words tempting offer, join forces and parley (207.2c) — what depends on who sits at
+ * the table: how many opponents there are, who is within range of influence (801), who has left the game (800.4).
  */
 import { cardDb } from "@roundtable/cards";
 import { describe, expect, it } from "vitest";
-import { type CardDef, type Decision, Game, type LayoutPlayer, tokenDefsOf } from "../src/index.ts";
-import { actionNames, advanceTo, lands, submitOk } from "./helpers.ts";
+import {
+  type CardDef,
+  type Decision,
+  eventFor,
+  Game,
+  type GameEvent,
+  type LayoutPlayer,
+} from "../src/index.ts";
+import { actionNames, advanceTo, lands, submitEvents, submitOk } from "./helpers.ts";
 
 const library = Array.from({ length: 10 }, () => "wastes");
 
 /**
- * Tempt with Vengeance, as a test card (not in the pool: its Elemental tokens share a name with Young
- * Pyromancer's): "Tempting offer — Create X 1/1 red Elemental creature tokens with haste. Each opponent may create
- * X 1/1 red Elemental creature tokens with haste. For each opponent who does, create X 1/1 red Elemental creature
- * tokens with haste."
+ * Parley on abilities (207.2c), as test cards: Selvala's Enforcer's "Parley — When this creature enters, each
+ * player reveals the top card of their library. For each nonland card revealed this way, put a +1/+1 counter on
+ * this creature. Then each player draws a card." and Selvala, Explorer Returned's "Parley — {T}: Each player
+ * reveals the top card of their library. For each nonland card revealed this way, add {G} and you gain 1 life.
+ * Then each player draws a card."
  */
-const VENGEANCE: CardDef = {
-  id: "tempt-with-vengeance",
-  name: "Tempt with Vengeance",
-  cost: "{X}{R}",
-  types: ["Sorcery"],
-  spell: {
-    effects: [
-      {
-        e: "temptingOffer",
-        effects: [
-          {
-            e: "createToken",
-            token: {
-              types: ["Creature"],
-              subtypes: ["Elemental"],
-              colors: ["R"],
-              power: 1,
-              toughness: 1,
-              keywords: ["haste"],
-            },
-            amount: "X",
-          },
-        ],
-      },
-    ],
-  },
+const ENFORCER: CardDef = {
+  id: "test-selvalas-enforcer",
+  name: "Selvala's Enforcer",
+  cost: "{3}{G}",
+  types: ["Creature"],
+  subtypes: ["Elf", "Warrior"],
+  power: 2,
+  toughness: 2,
+  abilities: [
+    {
+      kind: "triggered",
+      when: { on: "entersBattlefield" },
+      effects: [{ e: "parley", effects: [{ e: "addCounters", what: "self", counter: "+1/+1", amount: 1 }] }],
+    },
+  ],
 };
-const db = new Map([
-  ...cardDb,
-  [VENGEANCE.id, VENGEANCE],
-  ...tokenDefsOf([VENGEANCE]).map((t) => [t.id, t] as const),
-]);
+const SELVALA: CardDef = {
+  id: "test-selvala-explorer-returned",
+  name: "Selvala, Explorer Returned",
+  cost: "{1}{G}{W}",
+  supertypes: ["Legendary"],
+  types: ["Creature"],
+  subtypes: ["Elf", "Scout"],
+  power: 2,
+  toughness: 4,
+  abilities: [
+    {
+      kind: "activated",
+      cost: { tap: true },
+      effects: [
+        {
+          e: "parley",
+          effects: [
+            { e: "addMana", mana: "{G}" },
+            { e: "gainLife", who: "you", amount: 1 },
+          ],
+        },
+      ],
+    },
+  ],
+};
+const db = new Map([...cardDb, ...[ENFORCER, SELVALA].map((c) => [c.id, c] as const)]);
 
 /** A Free-for-All game (or with `range`, limited range of influence) with seat 0 to act first. */
 function game(players: LayoutPlayer[], range?: number): Game {
@@ -79,20 +97,25 @@ function castable(g: Game, name: string): boolean {
   return actionNames(advanceTo(g, 1, "main1")).includes(`cast ${name}`);
 }
 
-/** Passes priority while the spell is on the stack, until it has resolved or something else is asked. */
-function resolveStack(g: Game): void {
+/** Passes priority while the spell is on the stack, until it has resolved or something else is asked; the events. */
+function resolveStack(g: Game): GameEvent[] {
+  const events: GameEvent[] = [];
   for (let i = 0; i < 50 && g.view(null).stack.length > 0 && g.pending()?.kind === "priority"; i++)
-    submitOk(g, { choice: 0 });
+    events.push(...submitEvents(g, { choice: 0 }));
+  return events;
 }
 
-/** Casts `name` (X = `x` if asked), then passes priority until it resolves or something else is asked. */
-function cast(g: Game, name: string, x?: number): void {
+/**
+ * Casts `name` (X = `x` if asked), or activates the ability of the permanent `name`, in seat 0's first main
+ * phase; then passes priority until it resolves or something else is asked. The events.
+ */
+function cast(g: Game, name: string, x?: number, type: "cast" | "activate" = "cast"): GameEvent[] {
   advanceTo(g, 1, "main1");
   const d = g.pending()!;
   if (d.kind !== "priority") throw new Error("expected priority");
-  submitOk(g, { choice: d.actions.findIndex((a) => a.type === "cast" && a.name === name) });
-  if (g.pending()?.kind === "number") submitOk(g, { value: x ?? 0 });
-  resolveStack(g);
+  const events = submitEvents(g, { choice: d.actions.findIndex((a) => a.type === type && a.name === name) });
+  if (g.pending()?.kind === "number") events.push(...submitEvents(g, { value: x ?? 0 }));
+  return [...events, ...resolveStack(g)];
 }
 
 const untappedLands = (g: Game, seat: number) =>
@@ -222,5 +245,219 @@ describe("207.2c tempting offer", () => {
     answerOffers(g, ["accept", "decline"]);
     const counters = (seat: number) => creatures(g, seat).map((c) => c.counters["+1/+1"] ?? 0);
     expect([counters(0), counters(1), counters(2)]).toEqual([[2], [1], [0]]);
+  });
+});
+
+/** The open join forces payment (207.2c). */
+function payment(g: Game): Decision & { kind: "choose" } {
+  const d = g.pending();
+  if (d === null || d.kind !== "choose" || d.purpose !== "joinForces")
+    throw new Error(`expected a join forces payment, got ${d?.prompt}`);
+  return d;
+}
+
+/** Answers each join forces payment in turn with the amount; returns who was asked, in order. */
+function pay(g: Game, amounts: number[]): number[] {
+  return amounts.map((n) => {
+    const d = payment(g);
+    submitOk(g, { choices: [d.options.findIndex((o) => o.label === String(n))] });
+    return d.player;
+  });
+}
+
+const handCounts = (g: Game, seats: number[]) => seats.map((p) => g.view(null).players[p].handCount);
+
+describe("207.2c join forces", () => {
+  const aglow = { hand: ["minds-aglow"], battlefield: lands("island", 3) };
+
+  it("207.2c join forces: starting with the caster, each player in turn order pays what they choose; each player draws X cards, X the total (Minds Aglow)", () => {
+    const g = game(seats(4, aglow, { battlefield: lands("swamp", 2) }));
+    cast(g, "Minds Aglow");
+    const first = payment(g);
+    expect(first.player).toBe(0);
+    expect(first.prompt).toContain("Minds Aglow: join forces — pay any amount of mana, up to 2");
+    expect(first.options.map((o) => o.label)).toEqual(["0", "1", "2"]); // {U} of the three Islands paid the spell
+    expect([first.min, first.max]).toEqual([1, 1]);
+    expect(pay(g, [1])).toEqual([0]);
+    expect(payment(g).prompt).toContain("(paid so far: A 1)");
+    expect(pay(g, [2, 0])).toEqual([1, 2]);
+    expect(payment(g).prompt).toContain("(paid so far: A 1, B 2, C 0)");
+    expect(pay(g, [1])).toEqual([3]);
+    expect(g.pending()?.kind).toBe("priority");
+    expect(handCounts(g, [0, 1, 2, 3])).toEqual([1 + 4, 4, 4, 4]); // A drew one in the draw step (103.8c)
+    expect([0, 1, 2, 3].map((p) => untappedLands(g, p))).toEqual([1, 0, 2, 1]); // what each paid is tapped
+  });
+
+  it("207.2c join forces, 118.3: a player who can't pay any mana isn't asked", () => {
+    const g = game(
+      seats(4, { ...aglow, battlefield: lands("island", 1) }, { battlefield: lands("swamp", 1) }).map(
+        (p, i) => (i === 2 ? { name: p.name } : p),
+      ),
+    );
+    cast(g, "Minds Aglow");
+    // A's only Island paid for the spell: A can't pay, and nor can C, who has no lands.
+    expect(pay(g, [1, 1])).toEqual([1, 3]);
+    expect(handCounts(g, [0, 1, 2, 3])).toEqual([1 + 2, 2, 2, 2]);
+  });
+
+  it("207.2c join forces: the options go up to what the player can pay with their untapped mana sources", () => {
+    const g = game(
+      seats(3, aglow, { battlefield: [...lands("forest", 2), { card: "forest", tapped: true }] }),
+    );
+    cast(g, "Minds Aglow");
+    expect(payment(g).options.map((o) => o.label)).toEqual(["0", "1", "2"]);
+    pay(g, [0]);
+    expect(payment(g).options.map((o) => o.label)).toEqual(["0", "1", "2"]); // B's tapped Forest doesn't count
+    pay(g, [2, 0]);
+    expect(handCounts(g, [0, 1, 2])).toEqual([1 + 2, 2, 2]);
+  });
+
+  it("207.2c join forces, 801.10: with range of influence 1 only the players within the caster's range pay, and only they get the effect (Shared Trauma)", () => {
+    const g = game(
+      seats(
+        5,
+        { hand: ["shared-trauma"], battlefield: lands("swamp", 2) },
+        { battlefield: lands("swamp", 1) },
+      ),
+      1,
+    );
+    cast(g, "Shared Trauma");
+    expect(pay(g, [1, 1, 1])).toEqual([0, 1, 4]);
+    expect(g.pending()?.kind).toBe("priority");
+    const milled = [0, 1, 2, 3, 4].map((p) =>
+      g.view(null).players[p].graveyard.filter((c) => c.name === "Wastes"),
+    );
+    expect(milled.map((cards) => cards.length)).toEqual([3, 3, 0, 0, 3]);
+  });
+
+  it("207.2c join forces, 800.4a: a player who has left the game isn't asked; each player in the game creates X Soldiers (Alliance of Arms)", () => {
+    const g = game(
+      seats(
+        4,
+        { hand: ["alliance-of-arms"], battlefield: lands("plains", 2) },
+        { battlefield: lands("plains", 1) },
+        [2],
+      ),
+    );
+    cast(g, "Alliance of Arms");
+    expect(pay(g, [1, 0, 1])).toEqual([0, 1, 3]);
+    const soldiers = (p: number) => creatures(g, p).filter((c) => c.name === "Soldier Token");
+    expect([0, 1, 3].map((p) => soldiers(p).length)).toEqual([2, 2, 2]);
+    expect(soldiers(0).every((c) => c.power === 1 && c.toughness === 1 && c.colors.includes("W"))).toBe(true);
+  });
+
+  it("207.2c join forces: when nobody pays, X is 0 and nothing happens", () => {
+    const g = game(seats(3, aglow, { battlefield: lands("swamp", 1) }));
+    cast(g, "Minds Aglow");
+    pay(g, [0, 0, 0]);
+    expect(handCounts(g, [0, 1, 2])).toEqual([1, 0, 0]);
+  });
+});
+
+/**
+ * Seat i's library has `tops[i]` on top as seat 0's first main phase begins (seat 0 draws the card above it in
+ * its draw step, 103.8c); null: an empty library (not seat 0's).
+ */
+function withTops(players: LayoutPlayer[], tops: (string | null)[]): LayoutPlayer[] {
+  return players.map((p, i) => {
+    const top = tops[i];
+    if (top === undefined) return p;
+    return { ...p, library: top === null ? [] : [...(i === 0 ? ["wastes"] : []), top, ...library] };
+  });
+}
+
+/** The reveal events, as each viewer (the players and a spectator) sees them: [player, card] pairs. */
+function revealsSeenBy(events: GameEvent[], viewer: number | null): [number, string][] {
+  return events.flatMap((e) => {
+    const seen = eventFor(e, viewer);
+    return seen?.type === "reveal" ? seen.cards.map((c) => [seen.player, c.card] as [number, string]) : [];
+  });
+}
+
+describe("207.2c parley", () => {
+  const charge = { hand: ["selvalas-charge"], battlefield: lands("forest", 5) };
+
+  it("207.2c parley, 701.20a: each player reveals the top card of their library to everyone; for each nonland card, the effect; then each player draws a card (Selvala's Charge)", () => {
+    const g = game(withTops(seats(4, charge), ["grizzly-bears", "forest", "lightning-bolt", "island"]));
+    const events = cast(g, "Selvala's Charge");
+    const revealed: [number, string][] = [
+      [0, "Grizzly Bears"],
+      [1, "Forest"],
+      [2, "Lightning Bolt"],
+      [3, "Island"],
+    ];
+    for (const viewer of [0, 1, 2, 3, null]) expect(revealsSeenBy(events, viewer)).toEqual(revealed);
+    const elephants = creatures(g, 0).filter((c) => c.name === "Elephant Token");
+    expect(elephants.map((c) => `${c.power}/${c.toughness}`)).toEqual(["3/3", "3/3"]);
+    expect([1, 2, 3].map((p) => creatures(g, p).length)).toEqual([0, 0, 0]);
+    // Each drew the card they revealed.
+    expect(g.state.players.map((p) => g.state.objects[p.hand[p.hand.length - 1]].card)).toEqual([
+      "grizzly-bears",
+      "forest",
+      "lightning-bolt",
+      "island",
+    ]);
+  });
+
+  it("207.2c parley, 801.10: with range of influence 1 only the players within range reveal, count and draw (Rousing of Souls)", () => {
+    const g = game(
+      withTops(seats(5, { hand: ["rousing-of-souls"], battlefield: lands("plains", 3) }), [
+        "shock",
+        "grizzly-bears",
+        "lightning-bolt",
+        "hill-giant",
+        "plains",
+      ]),
+      1,
+    );
+    const events = cast(g, "Rousing of Souls");
+    expect(revealsSeenBy(events, null).map(([p]) => p)).toEqual([0, 1, 4]);
+    const spirits = creatures(g, 0).filter((c) => c.name === "Spirit Token");
+    expect(spirits).toHaveLength(2); // Shock and Grizzly Bears; C's and D's cards aren't revealed
+    expect(spirits.every((c) => c.keywords.includes("flying"))).toBe(true);
+    expect(handCounts(g, [0, 1, 2, 3, 4])).toEqual([2, 1, 0, 0, 1]);
+  });
+
+  it("207.2c parley: a player whose library is empty reveals nothing; with no nonland card revealed nothing happens but the draws", () => {
+    const g = game(withTops(seats(3, charge), ["forest", null, "island"]));
+    const events = cast(g, "Selvala's Charge");
+    expect(revealsSeenBy(events, 1)).toEqual([
+      [0, "Forest"],
+      [2, "Island"],
+    ]);
+    expect(creatures(g, 0)).toHaveLength(0);
+    expect(handCounts(g, [0, 2])).toEqual([2, 1]);
+  });
+
+  it("207.2c parley on a triggered ability: each nonland card revealed puts a +1/+1 counter on the creature (Selvala's Enforcer)", () => {
+    const g = game(
+      withTops(seats(4, { hand: [ENFORCER.id], battlefield: lands("forest", 4) }), [
+        "grizzly-bears",
+        "shock",
+        "island",
+        "hill-giant",
+      ]),
+    );
+    const events = cast(g, "Selvala's Enforcer"); // the spell, then its enters trigger
+    const enforcer = creatures(g, 0).find((c) => c.name === "Selvala's Enforcer")!;
+    expect(enforcer.counters["+1/+1"]).toBe(3);
+    expect(revealsSeenBy(events, 2).map(([, card]) => card)).toEqual([
+      "Grizzly Bears",
+      "Shock",
+      "Island",
+      "Hill Giant",
+    ]);
+    expect(handCounts(g, [0, 1, 2, 3])).toEqual([2, 1, 1, 1]);
+  });
+
+  it("207.2c parley on an activated ability: {G} and 1 life for each nonland card revealed — the life gained at once (Selvala, Explorer Returned)", () => {
+    const g = game(
+      withTops(seats(3, { battlefield: [{ card: SELVALA.id }] }), ["grizzly-bears", "shock", "forest"]),
+    );
+    const events = cast(g, "Selvala, Explorer Returned", undefined, "activate");
+    expect(g.view(null).players[0].life).toBe(22);
+    expect(events.filter((e) => e.type === "life").map((e) => e.type === "life" && e.delta)).toEqual([2]);
+    expect(g.state.players[0].pool.G).toBe(2);
+    expect(handCounts(g, [0, 1, 2])).toEqual([2, 1, 1]);
   });
 });

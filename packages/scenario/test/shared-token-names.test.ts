@@ -103,8 +103,9 @@ describe("111.4: a token whose name tokens of other characteristics share is nam
       {
         path: "players[0].battlefield[1].card",
         message:
-          `"Elemental Token" is the name of 2 tokens with other characteristics (111.4): name one by its id — ` +
-          `"${PLAIN}": 1/1 red Elemental creature token; "${HASTY}": 1/1 red Elemental creature token with haste`,
+          `"Elemental Token" is the name of 3 tokens with other characteristics (111.4): name one by its id — ` +
+          `"${PLAIN}": 1/1 red Elemental creature token; "${HASTY}": 1/1 red Elemental creature token with haste; ` +
+          `"token-elemental-token-074f08bc": 7/7 green Elemental creature token with trample`,
       },
     ]);
   });
@@ -122,11 +123,11 @@ describe("111.4: a token whose name tokens of other characteristics share is nam
     expect(r.ok ? [] : r.errors.map((e) => [e.path, e.message.split(": ")[0]])).toEqual([
       [
         "expect.battlefield.A[1]",
-        `"Elemental Token" is the name of 2 tokens with other characteristics (111.4)`,
+        `"Elemental Token" is the name of 3 tokens with other characteristics (111.4)`,
       ],
       [
         'expect.permanents["A:Elemental Token#1"]',
-        `"Elemental Token" is the name of 2 tokens with other characteristics (111.4)`,
+        `"Elemental Token" is the name of 3 tokens with other characteristics (111.4)`,
       ],
     ]);
   });

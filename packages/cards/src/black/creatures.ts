@@ -98,7 +98,7 @@ export const blackCreatures: CardDef[] = [
     toughness: 0,
     keywords: ["flying"],
     cda: { count: { subtypes: ["Swamp"], controller: "you" } },
-    oracle: "Flying\nThis creature's power and toughness are each equal to the number of Swamps you control.",
+    oracle: "Flying\nNightmare's power and toughness are each equal to the number of Swamps you control.",
   }),
   card({
     name: "Abyssal Specter",

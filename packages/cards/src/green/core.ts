@@ -80,7 +80,7 @@ export const green: CardDef[] = [
       },
     ],
     oracle:
-      "As long as this creature isn't attacking, its power and toughness are each equal to the number of Forests you control. As long as this creature is attacking, its power and toughness are each equal to the number of Forests defending player controls.\n{T}: Target land becomes a Forest until this creature leaves the battlefield.",
+      "As long as Gaea's Liege isn't attacking, its power and toughness are each equal to the number of Forests you control. As long as Gaea's Liege is attacking, its power and toughness are each equal to the number of Forests defending player controls.\n{T}: Target land becomes a Forest until this creature leaves the battlefield.",
   }),
   card({
     name: "Concordant Crossroads",

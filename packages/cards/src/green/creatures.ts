@@ -174,7 +174,7 @@ export const creatures: CardDef[] = [
     keywords: ["hexproof"],
     cda: { count: { subtypes: ["Forest"], controller: "you" } },
     oracle:
-      "Hexproof\nThis creature's power and toughness are each equal to the number of Forests you control.",
+      "Hexproof\nDungrove Elder's power and toughness are each equal to the number of Forests you control.",
   }),
   creatureCard(
     "Brindle Boar",

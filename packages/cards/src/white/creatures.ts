@@ -137,7 +137,7 @@ export const creatures: CardDef[] = [
     power: 0,
     toughness: 0,
     cda: { count: { types: ["Creature"], controller: "you" } },
-    oracle: "This creature's power and toughness are each equal to the number of creatures you control.",
+    oracle: "Crusader of Odric's power and toughness are each equal to the number of creatures you control.",
   }),
   card({
     name: "Charging Paladin",

@@ -123,7 +123,7 @@ export const tokens: CardDef[] = [
     cda: { count: { types: ["Creature"], controller: "you" } },
     abilities: [entersCreate(spirit, 2)],
     oracle:
-      "Vigilance\nThis creature's power and toughness are each equal to the number of creatures you control.\nWhen this creature enters, create two 1/1 white Spirit creature tokens with flying.",
+      "Vigilance\nGeist-Honored Monk's power and toughness are each equal to the number of creatures you control.\nWhen this creature enters, create two 1/1 white Spirit creature tokens with flying.",
   }),
   card({
     name: "Doomed Traveler",

@@ -77,6 +77,9 @@ function effectIntent(e: Effect, at: Slot): TargetIntent | null {
     case "if":
     case "vote": // 701.38: whichever choice wins
     case "temptingOffer": // 207.2c: the effects, done by their controller
+    case "joinForces": // 207.2c: the effects, X the mana paid
+    case "parley": // 207.2c: the effects, for each nonland card revealed
+    case "friendOrFoe": // the friends' and the foes' effects, each done by the player
       return effectsIntent(innerEffects(e), at);
     case "votePermanent":
       return null;
@@ -195,6 +198,7 @@ function effectIntent(e: Effect, at: Slot): TargetIntent | null {
     case "populate":
     case "revealPutCreature":
     case "untapOneOrAllIfDungeon":
+    case "tapAllButOne":
       return null;
   }
 }

@@ -108,6 +108,11 @@ export type Keyword =
    * as its total cost is determined (601.2f; engine/spells/costChanges.ts); each instance counts (702.125c).
    */
   | "undaunted"
+  /**
+   * 702.132: "Another player can pay up to {N} of this spell's cost." — a spell's static ability modifying its
+   * payment (601.2g–h; engine/spells/assist.ts), read from the card's printed keywords.
+   */
+  | "assist"
   /** 702.45: "bushido N" — whenever it blocks or becomes blocked, +N/+N until end of turn. */
   | `bushido ${number}`
   /** 702.23: "rampage N" — whenever it becomes blocked, +N/+N for each creature blocking it beyond the first. */
@@ -164,7 +169,9 @@ export type Amount =
   /** "Its power": the power of the object chosen for target spec N, last known if it has left (608.2h). */
   | { powerOf: number }
   /** "The number of [kind] counters on it": on the source (Naar Isle's flame counters). */
-  | { countersOnSelf: string };
+  | { countersOnSelf: string }
+  /** N times an amount: "2 life for each creature card in your graveyard" (Gnaw to the Bone). */
+  | { times: number; of: Amount };
 
 /** Which players an effect acts on. */
 export type PlayerRef =
@@ -694,7 +701,53 @@ export type Effect =
    * `offer`: the engine's record of the offer under way (never in card data). See
    * effects/multiplayerOffers.ts.
    */
-  | { e: "temptingOffer"; effects: Effect[]; offer?: TemptingOffer };
+  | { e: "temptingOffer"; effects: Effect[]; offer?: TemptingOffer }
+  /**
+   * Join forces (an ability word, 207.2c): "Starting with you, each player may pay any amount of mana.
+   * [Effects], where X is the total amount of mana paid this way." Each player within range (801.10), in
+   * turn order from the controller, pays what they choose of what they can; then the effects happen with X
+   * the total. `joined`: the engine's record of it under way (never in card data). See
+   * spells/joinForces.ts (beside unless.ts: it pays mana).
+   */
+  | { e: "joinForces"; effects: Effect[]; joined?: JoinedForces }
+  /**
+   * Parley (an ability word, 207.2c): "Each player reveals the top card of their library. For each nonland
+   * card revealed this way, [effects]. Then each player draws a card." `effects` are written for one card
+   * (their amounts are multiplied). See effects/parley.ts.
+   */
+  | { e: "parley"; effects: Effect[] }
+  /**
+   * Friend or foe (Battlebond): "For each player, choose friend or foe. Each friend [friends]. Each foe [foes]."
+   * The controller calls each player within range (801.10), themselves included, a friend or a foe; then each
+   * friend does `friends` as theirs ("you" is them), in turn order from the controller, then each foe does
+   * `foes`. `doing`: the engine's record of one player's part under way (never in card data). See
+   * effects/friendOrFoe.ts.
+   */
+  | { e: "friendOrFoe"; friends: Effect[]; foes: Effect[]; doing?: FriendOrFoePart }
+  /**
+   * "Choose one [filter], then tap the rest.": the controller chooses one of the permanents matching the filter
+   * and taps the others (Regna's Sanction's foes: "… chooses one untapped creature they control, then taps the
+   * rest."). See effects/tapAllButOne.ts.
+   */
+  | { e: "tapAllButOne"; filter: ObjectFilter };
+
+/** One player's part of a friend or foe under way: the player, a friend or a foe, and the effects they have still to do. */
+export interface FriendOrFoePart {
+  player: number;
+  effects: Effect[];
+}
+
+/**
+ * Join forces under way: the players asked, in turn order from the controller (801.10: within range); how
+ * many have had their turn to pay; what each who was asked paid; and, once all have, the effects still to
+ * do with X the total paid. Each player's payment and each effect is one step of the resolution.
+ */
+export interface JoinedForces {
+  players: number[];
+  next: number;
+  paid: { player: number; amount: number }[];
+  doing?: Effect[];
+}
 
 /**
  * A tempting offer under way: the opponents offered it, in turn order from the controller (801.10: within
@@ -920,7 +973,18 @@ export type Condition =
    */
   | { if: "kicked" }
   /** 702.33d–e: "if this spell wasn't kicked", "if it wasn't kicked" (Skizzik, Sphinx of Lost Truths). */
-  | { if: "notKicked" };
+  | { if: "notKicked" }
+  /**
+   * 903.3d: "if you control your commander" — a permanent on the battlefield that is one of your commanders
+   * (either partner, 702.124). Oracle prints the ability word lieutenant before it (207.2c).
+   */
+  | { if: "youControlCommander" };
+
+/**
+ * The conditions a static ability's "As long as …" may have (`asLongAs`): those the layer system can check
+ * while it computes the characteristics (613), as they read none of them.
+ */
+export type StaticCondition = Condition & { if: "youControlCommander" };
 
 export type StaticEffect =
   | { s: "modify"; affects: "enchanted" | "self"; power?: number; toughness?: number; keywords?: Keyword[] }
@@ -958,6 +1022,13 @@ export type StaticEffect =
   | { s: "continuous"; affects: Affected; mods: Modification[] }
   /** 614.1d, 614.12: matching permanents enter tapped (Thalia: "… your opponents control enter tapped"). */
   | { s: "entersTapped"; filters: ObjectFilter[] }
+  /**
+   * 611.3a: "As long as [condition], [effects]." — continuous effects in layers 4–7 (613) that exist only while
+   * the condition holds, checked each time the layers are computed: lieutenant's "As long as you control your
+   * commander, …" (207.2c). Each effect is "[affected] [changes]", the effects joined by "and" (Thunderfoot
+   * Baloth: "this creature gets +2/+2 and other creatures you control get +2/+2 and have trample").
+   */
+  | { s: "asLongAs"; condition: StaticCondition; effects: { affects: Affected; mods: Modification[] }[] }
   /**
    * "[This] enters tapped." With `unless` (614.1d): "… enters tapped unless you control a Plains or an
    * Island" (the check lands), "… two or fewer other lands" (the fast lands), "… two or more other lands"
@@ -1165,6 +1236,16 @@ export interface CardDef {
    * Enchant line ("Enchant creature (Target a creature as you cast this. …)", Fear).
    */
   keywordReminders?: boolean;
+  /**
+   * Wording only (read by the rules-text generator), where Oracle words keyword actions (701) differently from
+   * card to card. `join`: "then" — a keyword action and the effect beside it make one sentence joined by
+   * ", then" ("Scry 2, then draw a card.", Preordain; "Put a -1/-1 counter on target creature, then
+   * proliferate.", Grim Affliction), where others make two ("Scry 1.\nDraw a card.", Opt); "line" — a spell's
+   * keyword action after its other effects begins a line of its own ("Destroy target creature.\nSurveil 2.",
+   * Deadly Visit), where others stay on the line ("… deals 1 damage to any target. Scry 1.", Spark Jolt).
+   * `reminder: false`: no reminder text after them ("Magma Jet deals 2 damage to any target.\nScry 2.").
+   */
+  keywordActionWording?: { join?: "then" | "line"; reminder?: false };
   /** For Auras: "Enchant …" (303.4). */
   enchant?: TargetSpec;
   /**

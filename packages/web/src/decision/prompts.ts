@@ -48,7 +48,7 @@ const CHOOSE: Record<Choose["purpose"], (d: Choose, c: PromptContext) => string>
       : playerLine(d, c),
   enchant: (d) => `Choose what the Aura enchants as it enters; it isn't targeted (303.4f)${intentNote(d)}`,
   pay: () => "Pay the cost, or don't (118.12a)",
-  keep: (d) => `Choose ${count(d)} to keep; the rest go`,
+  keep: (d) => `Choose ${count(d)} to keep; the rest are sacrificed, discarded or tapped, as the prompt says`,
   piles: (d) =>
     d.options.length === 2 && d.options.every((o) => o.ref === undefined)
       ? "Choose one of the two piles (700.3)"
@@ -62,8 +62,14 @@ const CHOOSE: Record<Choose["purpose"], (d: Choose, c: PromptContext) => string>
     d.additional === true
       ? "Vote: your additional vote, made with your vote (701.38d); votes are public"
       : "Vote for one of the choices; votes are public, made in turn order (701.38a)",
+  assist: () =>
+    "Assist: choose another player who may pay some of the spell's generic mana, or no one; you pay the rest (702.132a)",
   temptingOffer: () =>
     "Tempting offer: accept to do the effect yourself; its caster does it again for each opponent who accepts",
+  joinForces: () =>
+    "Join forces: choose how much mana to pay (0 pays none); the effect uses the total every player pays",
+  friendOrFoe: () =>
+    "Friend or foe: choose the players who are friends (you may choose yourself); the others are foes. Friends act first, then foes",
   dungeon: () => "Choose the dungeon card to venture into (309.2a, 701.49a)",
   room: () => "Choose the room your venture marker moves into (309.5a, 701.49b)",
   scry: () => "Scry: choose the cards to put on the bottom of your library; the rest stay on top (701.22a)",
@@ -122,7 +128,9 @@ export function ruleLine(d: Decision, c: PromptContext): string | null {
     case "number":
       return d.purpose === "multikicker"
         ? `Choose how many times you pay the multikicker cost, from ${d.min} to ${d.max} (702.33c, 601.2b)`
-        : `Choose X, from ${d.min} to ${d.max} (601.2b)`;
+        : d.purpose === "assist"
+          ? `Assist: choose how much of the spell's generic mana you pay, from ${d.min} to ${d.max} (702.132a)`
+          : `Choose X, from ${d.min} to ${d.max} (601.2b)`;
     case "mulligan":
       return "Keep this hand, or shuffle it away and draw a new one, putting cards on the bottom (103.5)";
     case "order":

@@ -14,7 +14,6 @@ import { additionalCostLine, flashbackCostText } from "./phrasing/costs.ts";
 import { filterNoun, graveyardCardsNoun } from "./phrasing/filters.ts";
 import { keywordLines, STORM_LINE } from "./phrasing/keywords.ts";
 import { phyrexianReminder, phyrexianSymbols } from "./phrasing/phyrexian.ts";
-import { selfName, selfNameCapitalized } from "./phrasing/selfName.ts";
 import { targetNoun } from "./phrasing/targets.ts";
 import { withArticle } from "./phrasing/words.ts";
 import { effectsText } from "./sentences.ts";
@@ -59,9 +58,10 @@ export function rulesText(def: CardDef): string {
   // 702.79a, 702.93a: Oracle prints persist and undying after the card's other abilities (Kitchen Finks,
   // Geralf's Messenger).
   const keywords = def.keywords ?? [];
+  if (keywords.includes("assist")) lines.push(assistLine(def.cost)); // Battlebond prints it before the others
   lines.push(
     ...keywordLines(
-      keywords.filter((k) => !LAST_KEYWORDS.includes(k)),
+      keywords.filter((k) => !LAST_KEYWORDS.includes(k) && k !== "assist"),
       def.keywordReminders === true,
     ),
   );
@@ -92,6 +92,12 @@ function flashbackLine(f: NonNullable<CardDef["flashback"]>): string {
   if (f.payLife === undefined && f.sacrifice === undefined && f.tapUntapped === undefined)
     return `Flashback ${f.mana ?? "{0}"} ${reminder}`;
   return `Flashback—${flashbackCostText(f)}. ${reminder}`;
+}
+
+/** 702.132a, with the reminder text Oracle keeps: the generic mana of the card's mana cost. */
+function assistLine(cost: string | undefined): string {
+  const generic = cost?.match(/\{(\d+)\}/)?.[1] ?? "0";
+  return `Assist (Another player can pay up to {${generic}} of this spell's cost.)`;
 }
 
 /** 702.124h, 702.124j, with the reminder text Oracle keeps. */
@@ -193,12 +199,16 @@ function enchantReminder(spec: TargetSpec): string {
   return ` (Target ${withArticle(noun)} as you cast this. This card enters attached to that ${noun}.)`;
 }
 
-/** 604.3: "As long as Gaea's Liege isn't attacking, its power and toughness are each equal to …". */
+/**
+ * 604.3: "As long as Gaea's Liege isn't attacking, its power and toughness are each equal to …",
+ * "Tarmogoyf's power is equal to …": Oracle keeps the card's name in a characteristic-defining ability, which
+ * functions in every zone, not only on the battlefield where "this creature" would say it.
+ */
 function cdaText(def: CardDef, cda: Cda): string {
   const count = (who: string) =>
     `the number of ${filterNoun({ ...cda.count, controller: undefined }, true)} ${who}`;
   if (cda.whileAttacking === "defendingPlayer")
-    return `As long as ${selfName(def)} isn't attacking, its power and toughness are each equal to ${count("you control")}. As long as ${selfName(def)} is attacking, its power and toughness are each equal to ${count("defending player controls")}.`;
+    return `As long as ${def.name} isn't attacking, its power and toughness are each equal to ${count("you control")}. As long as ${def.name} is attacking, its power and toughness are each equal to ${count("defending player controls")}.`;
   // "the number of creature cards in all graveyards", "the number of card types among cards in all graveyards".
   const n =
     cda.count.zone !== "graveyard"
@@ -207,8 +217,8 @@ function cdaText(def: CardDef, cda: Cda): string {
         ? `the number of card types among ${graveyardCardsNoun(cda.count, true)}`
         : `the number of ${graveyardCardsNoun(cda.count, true)}`;
   if (cda.toughnessPlus !== undefined)
-    return `${selfNameCapitalized(def)}'s power is equal to ${n} and its toughness is equal to that number plus ${cda.toughnessPlus}.`;
-  return `${selfNameCapitalized(def)}'s power and toughness are each equal to ${n}.`;
+    return `${def.name}'s power is equal to ${n} and its toughness is equal to that number plus ${cda.toughnessPlus}.`;
+  return `${def.name}'s power and toughness are each equal to ${n}.`;
 }
 
 /** The text of effects standing alone (a delayed triggered ability's, 603.7), for events and prompts. */

@@ -8,7 +8,8 @@ import type { Effect } from "../types.ts";
 import { balanceText } from "./effects/balance.ts";
 import { plainDamage } from "./effects/damage.ts";
 import type { EffectOf, Nested } from "./effects/family.ts";
-import { reminderOf } from "./effects/reminders.ts";
+import { isKeywordAction } from "./effects/keywordActions.ts";
+import { type Reminder, reminderOf } from "./effects/reminders.ts";
 import { effectClause } from "./effects/table.ts";
 import { cardCount, SACRIFICED } from "./phrasing/amounts.ts";
 import { type Clause, predicate, renderClause } from "./phrasing/clause.ts";
@@ -45,6 +46,20 @@ const JOINS_LIFE: readonly Effect["e"][] = ["damage", "damageEach", "loseLife", 
 
 /** Oracle's joins of two neighbouring effects, tried in this order. */
 const PAIR_JOINS: readonly PairJoin[] = [
+  // A keyword action and the effect beside it, where the card's Oracle makes them one sentence joined by ", then"
+  // (`keywordActionWording`): "Scry 2, then draw a card." (Preordain), "Put a -1/-1 counter on target creature,
+  // then proliferate." (Grim Affliction).
+  (ctx, e, next) => {
+    if (ctx.def.keywordActionWording?.join !== "then" || next === undefined) return undefined;
+    if (!isKeywordAction(e) && !isKeywordAction(next)) return undefined;
+    return `${renderClause(clauseOf(ctx, e), true)}, then ${renderClause(clauseOf(ctx, next), true)}`;
+  },
+  // 701.44a, twice: "it explores, then it explores again" (Jadelight Ranger).
+  (ctx, e, next) => {
+    if (e.e !== "explore" || !sameJSON(e, next)) return undefined;
+    const explores = renderClause(clauseOf(ctx, e), true);
+    return `${explores}, then ${explores} again`;
+  },
   // A P/T change and other changes to the same object for the same time: one sentence, which Oracle leads with
   // the duration as it does any several changes but "gets … and gains …" (see `become`): "Until your next turn,
   // up to one target creature gets -3/-0 and its activated abilities can't be activated." (Dovin Baan)
@@ -144,15 +159,25 @@ const PAIR_JOINS: readonly PairJoin[] = [
  * The reminder texts Oracle prints after a sentence of these effects: a keyword action's or a predefined token's
  * (effects/reminders.ts: "Create a Treasure token. (It's an artifact with …)", Deadly Dispute), a granted
  * keyword's ("Target creature gains shadow until end of turn. (It can block or be blocked by only creatures with
- * shadow.)", Dauthi Embrace; "(Each of those creatures …)", Hideous Visage). Each begins with a space.
+ * shadow.)", Dauthi Embrace; "(Each of those creatures …)", Hideous Visage); one for an action done twice in a
+ * row ("(… Then repeat this process.)", Jadelight Ranger). Each with the index of its effect.
  */
-function remindersAfter(ctx: TextCtx, effects: readonly Effect[]): string {
-  let out = "";
-  for (const e of effects) {
-    const reminder = reminderOf(ctx, e);
-    if (reminder !== undefined) out += ` ${reminder}`;
+function remindersOf(ctx: TextCtx, effects: readonly Effect[], from: number): Pending[] {
+  const out: Pending[] = [];
+  for (let j = 0; j < effects.length; j++) {
+    const e = effects[j];
+    const repeated = isKeywordAction(e) && sameJSON(e, effects[j + 1]);
+    if (repeated) j++; // the reminder is about both
+    const reminder = reminderOf(ctx, e, repeated);
+    if (reminder !== undefined) out.push({ reminder, effect: from + j });
   }
   return out;
+}
+
+/** A reminder text waiting for the end of its paragraph, and the index of the effect it is about. */
+interface Pending {
+  reminder: Reminder;
+  effect: number;
 }
 
 /**
@@ -241,6 +266,9 @@ export function effectsText(ctx: TextCtx, written: readonly Effect[], capitalize
   const effects = x?.effects ?? written;
   let xSentence = -1;
   const sentences: string[] = [];
+  // Each sentence's reminder texts, and the index of the last effect it says.
+  const reminders: Pending[][] = [];
+  const lastEffect: number[] = [];
   // The sentences that open a paragraph of a spell's text, and the targets named so far, as they read.
   const paragraphs = new Set<number>();
   const named: string[] = [];
@@ -248,22 +276,37 @@ export function effectsText(ctx: TextCtx, written: readonly Effect[], capitalize
     const before = ctx.mentioned.size;
     ctx.namedBefore = new Set(ctx.mentioned);
     const [said, used] = nextSentences(ctx, effects, i);
-    const more = said.map(sacrificedOnce);
-    const reminder = remindersAfter(ctx, effects.slice(i, i + used));
-    if (reminder !== "") more.push(`${more.pop()}.${reminder}`);
     // The targets these sentences name first (`mentioned` keeps the order they were named in).
     const phrases = [...ctx.mentioned].slice(before).map((n) => targetPhrase(ctx.targets[n]));
     // A spell's sentences naming a target the same way as earlier ones, each its own instance of the word
     // "target" that may choose the same object (115.3), are a paragraph of their own in Oracle: "Target
     // creature gets -3/-0 until end of turn.\nTarget creature gets -0/-3 until end of turn." (Agony Warp).
     if (ctx.spell && phrases.some((p) => named.includes(p))) paragraphs.add(sentences.length);
+    // A keyword action after a spell's other effects, on a line of its own where the card's Oracle prints it
+    // so (`keywordActionWording`): "Destroy target creature.\nSurveil 2." (Deadly Visit).
+    const line = ctx.def.keywordActionWording?.join === "line";
+    if (ctx.spell && line && sentences.length > 0 && isKeywordAction(effects[i]))
+      paragraphs.add(sentences.length);
     named.push(...phrases);
-    sentences.push(...more);
+    for (const s of said) {
+      sentences.push(sacrificedOnce(s));
+      reminders.push([]);
+      lastEffect.push(i + used - 1);
+    }
+    reminders[reminders.length - 1] = remindersOf(ctx, effects.slice(i, i + used), i);
     for (let j = i; j < i + used; j++) if (x?.uses(j)) xSentence = sentences.length - 1;
     i += used;
   }
   if (x !== undefined && xSentence >= 0) sentences[xSentence] += x.where;
   let out = "";
+  // Reminder texts close their paragraph (Oracle: "Populate. Creatures you control gain indestructible until
+  // end of turn. (To populate, …)", Rootborn Defenses), each naming its keyword action unless its effect's
+  // text comes last.
+  let pending: Pending[] = [];
+  const flush = (last: number) => {
+    for (const p of pending) out += ` ${p.effect === last ? p.reminder.next : p.reminder.apart}`;
+    pending = [];
+  };
   sentences.forEach((s, i) => {
     const text = i === 0 && !capitalizeFirst ? s : capitalize(s);
     // Oracle prints a spell's cantrip, and a delayed triggered ability it creates, on a line of its own.
@@ -274,7 +317,10 @@ export function effectsText(ctx: TextCtx, written: readonly Effect[], capitalize
     // A quoted ability, or reminder text (one quoting an ability too), ends with its own period.
     const stop = text.endsWith('."') || text.endsWith(".)") || text.endsWith('.")') ? "" : ".";
     const newLine = isCantrip || paragraphs.has(i);
+    if (i > 0 && newLine) flush(lastEffect[i - 1]);
     out += i === 0 ? `${text}${stop}` : `${newLine ? "\n" : " "}${text}${stop}`;
+    pending.push(...reminders[i]);
   });
+  flush(lastEffect[lastEffect.length - 1]);
   return out;
 }

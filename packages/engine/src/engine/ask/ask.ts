@@ -229,6 +229,12 @@ export function askNumber(
   return (ask(g, who, { kind: "number", purpose, prompt, min, max }) as { value: number }).value;
 }
 
+/** 702.132a: how much of `caster`'s spell's generic mana the chosen player pays, 0 to `max`. */
+export function askAssist(g: Ctx, who: Chooser, prompt: string, max: number, caster: PlayerId): number {
+  const q = { kind: "number" as const, purpose: "assist" as const, prompt, min: 0, max, caster };
+  return (ask(g, who, q) as { value: number }).value;
+}
+
 export function askMulligan(g: Ctx, who: Chooser, handSize: number, mulligans: number): boolean {
   const prompt = `Keep this ${handSize}-card hand or take a mulligan?`;
   return (ask(g, who, { kind: "mulligan", prompt, handSize, mulligans }) as { keep: boolean }).keep;

@@ -43,6 +43,7 @@ import { DEPLOY_ABILITY } from "./deploy.ts";
 import { filterAccepts } from "./filter.ts";
 import { graveyardCount } from "./graveyardCounts.ts";
 import { BASIC_LAND_MANA, cardsInLayers, printed } from "./printed.ts";
+import { staticConditionHolds } from "./staticConditions.ts";
 import { type Layered, type Work, WorkSet } from "./workSet.ts";
 
 export type { Layered };
@@ -63,6 +64,8 @@ interface Applied {
   set: ObjId[] | null;
   /** A face-up plane's or phenomenon's static ability (901.7); `unlimited`: exempt from range (801.18). */
   planar?: { unlimited: boolean };
+  /** 611.3a: a static ability's "As long as …": whether its condition holds (the effect exists only then). */
+  condition?: { holds: boolean };
 }
 
 /** The continuous effect a static ability generates in the layers, if any. */
@@ -200,8 +203,12 @@ function applyEffects(db: CardDb, s: GameState, plan: Plan | null): Map<ObjId, L
   return work.map;
 }
 
-/** Whether an effect's result for one object depends on other objects or on what changes in place. */
+/**
+ * Whether an effect's result for one object depends on other objects or on what changes in place. An "As
+ * long as" condition looks at other objects (903.3d: whether your commander is on the battlefield).
+ */
 function looksBeyond(a: Applied): boolean {
+  if (a.condition !== undefined) return true;
   if (a.mods.some((m) => m.m === "modifyPT" && m.per !== undefined)) return true;
   return typeof a.affects === "object" && a.affects !== null && looksAt(a.affects.each);
 }
@@ -287,9 +294,9 @@ function patch(
 function cardsInLayers4to7(db: CardDb): Set<string> {
   return cardsWhere(db, "inLayers4to7", (def) => {
     const statics = flatMapOf(def.abilities ?? [], (a) =>
-      a.kind === "static" ? [layeredStatic(a.effect)] : [],
+      a.kind === "static" ? layeredParts(a.effect) : [],
     );
-    return def.cda !== undefined || statics.some((st) => st?.mods.some((m) => layerOf(m) > 2));
+    return def.cda !== undefined || statics.some((st) => st.mods.some((m) => layerOf(m) > 2));
   });
 }
 
@@ -314,19 +321,19 @@ function collect(db: CardDb, s: GameState, work: WorkSet): Applied[] {
   const out: Applied[] = [];
   const layeredCards = cardsInLayers(db);
   for (const id of permanentsWith(s, layeredCards)) {
-    out.push(...staticsOf(db, s.objects[id]));
+    out.push(...staticsOf(db, s, s.objects[id]));
   }
   // 902.7: the static abilities of vanguard cards function from the command zone.
   for (const id of vanguardSources(s)) {
-    out.push(...staticsOf(db, s.objects[id]));
+    out.push(...staticsOf(db, s, s.objects[id]));
   }
   // 904.8: a face-up scheme's static abilities apply from the command zone.
   for (const src of faceUpSchemes(db, s)) {
-    out.push(...staticsOf(db, src));
+    out.push(...staticsOf(db, s, src));
   }
   // 901.7: the static abilities of the face-up planes and phenomena, from the command zone (801.18).
   for (const src of faceUpPlanar(s))
-    out.push(...staticsOf(db, src, { unlimited: planarIgnoresRange(s, src) }));
+    out.push(...staticsOf(db, s, src, { unlimited: planarIgnoresRange(s, src) }));
   for (const e of s.effects) {
     if (!effectApplies(s, e)) continue;
     const mods = e.mods.filter((m) => m.m !== "control" && m.m !== "cantActivate" && m.m !== "goaded");
@@ -347,51 +354,67 @@ function collect(db: CardDb, s: GameState, work: WorkSet): Applied[] {
 }
 
 /**
- * A static ability's effect and its modifications in layers 4–7 (null: none), worked out once per ability
- * (card definitions don't change; a big table computes its layers often).
+ * The continuous effects a static ability generates in the layers: its own, or each of those of an "As long as
+ * …" (611.3a).
  */
-const layers4to7 = new WeakMap<
-  Ability,
-  { st: { affects: Affected; mods: Modification[] }; mods: Modification[] } | null
->();
+export function layeredParts(e: StaticEffect): { affects: Affected; mods: Modification[] }[] {
+  if (e.s === "asLongAs") return e.effects;
+  const st = layeredStatic(e);
+  return st === null ? [] : [st];
+}
+
+/**
+ * A static ability's effects with their modifications in layers 4–7 (those with none left out), worked out
+ * once per ability (card definitions don't change; a big table computes its layers often).
+ */
+const layers4to7 = new WeakMap<Ability, { affects: Affected; mods: Modification[] }[]>();
 
 function inLayers4to7(a: Ability & { kind: "static" }) {
   let known = layers4to7.get(a);
   if (known === undefined) {
-    const st = layeredStatic(a.effect);
-    const mods =
-      st?.mods.filter((m) => m.m !== "control" && m.m !== "cantActivate" && m.m !== "goaded") ?? [];
-    known = st === null || mods.length === 0 ? null : { st, mods };
+    known = flatMapOf(layeredParts(a.effect), ({ affects, mods }) => {
+      const here = mods.filter((m) => m.m !== "control" && m.m !== "cantActivate" && m.m !== "goaded");
+      return here.length === 0 ? [] : [{ affects, mods: here }];
+    });
     layers4to7.set(a, known);
   }
   return known;
 }
 
 /** The effects of `src`'s static abilities in layers 4–7 (`planar`: a face-up plane's or phenomenon's). */
-function staticsOf(db: CardDb, src: GameObject, planar?: Applied["planar"]): Applied[] {
+function staticsOf(db: CardDb, s: GameState, src: GameObject, planar?: Applied["planar"]): Applied[] {
   const out: Applied[] = [];
   for (const a of db.get(src.card)?.abilities ?? []) {
     if (a.kind !== "static") continue;
-    const inLayers = inLayers4to7(a);
-    if (inLayers === null) continue;
-    const { st, mods } = inLayers;
-    const applied: Applied = {
-      timestamp: src.timestamp,
-      controller: src.controller,
-      mods,
-      source: src,
-      ability: a,
-      sourceId: src.id,
-      affects: st.affects,
-      set: null,
-    };
-    out.push(planar === undefined ? applied : { ...applied, planar });
+    // 611.3a: "As long as …" is checked now, for the source's controller, for each of the ability's effects.
+    const condition =
+      a.effect.s === "asLongAs"
+        ? { holds: staticConditionHolds(s, a.effect.condition, src.controller) }
+        : undefined;
+    for (const { affects, mods } of inLayers4to7(a)) {
+      const applied: Applied = {
+        timestamp: src.timestamp,
+        controller: src.controller,
+        mods,
+        source: src,
+        ability: a,
+        sourceId: src.id,
+        affects,
+        set: null,
+        ...(condition === undefined ? {} : { condition }),
+      };
+      out.push(planar === undefined ? applied : { ...applied, planar });
+    }
   }
   return out;
 }
 
-/** Whether a static ability's effect exists: its source still has the ability (613.6 once started). */
+/**
+ * Whether a static ability's effect exists: its condition holds (611.3a) and its source still has the ability
+ * (613.6 once started).
+ */
 function exists(work: WorkSet, a: Applied): boolean {
+  if (a.condition?.holds === false) return false;
   if (a.set !== null || a.source === null || a.planar !== undefined) return true;
   // A scheme (904.8) or a vanguard card (902.7): no effect removes the abilities of a card in the command zone.
   if (a.source.zone === "command") return true;

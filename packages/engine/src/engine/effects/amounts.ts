@@ -53,6 +53,7 @@ export function amountOf(g: Ctx, r: Resolving, a: Amount, them: PlayerId | null 
     return r.source === null ? 0 : (s.objects[r.source]?.counters?.[a.countersOnSelf] ?? 0);
   if ("sacrificed" in a) return r.object.stack?.sacrificed?.[a.sacrificed] ?? 0; // 608.2h
   if ("perKick" in a) return a.perKick * timesKicked(r.object); // 702.33c–e: the spell's, or its trigger's
+  if ("of" in a) return a.times * amountOf(g, r, a.of, them); // "2 life for each creature card …"
   if ("half" in a) {
     const n = amountOf(g, r, a.half, them) / 2;
     return a.round === "down" ? Math.floor(n) : Math.ceil(n);

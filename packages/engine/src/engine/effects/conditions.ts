@@ -3,6 +3,7 @@ import { countersOf, wasKicked } from "../../objectFields.ts";
 import type { GameObject, PlayerId } from "../../state.ts";
 import { permanentsNear, permanentsOf } from "../characteristics/battlefieldIndex.ts";
 import { characteristics } from "../characteristics/characteristics.ts";
+import { staticConditionHolds } from "../characteristics/staticConditions.ts";
 import type { Ctx } from "../context/ctx.ts";
 import { lifeForEffect } from "../players/lifeShare.ts";
 import { inGame, isOpponent, playersInRangeOf } from "../players/players.ts";
@@ -81,6 +82,8 @@ export function checkCondition(
       return source !== undefined && wasKicked(source);
     case "notKicked":
       return source !== undefined && !wasKicked(source);
+    case "youControlCommander":
+      return staticConditionHolds(g.s, c, you); // 903.3d, as a static ability's "as long as" reads it
     case "all":
       return c.of.every((x) => checkCondition(g, x, source, you, r));
   }

@@ -3,46 +3,23 @@
  * [do the same]. For each opponent who does, [effects]." The controller does the effects; then each
  * opponent, in turn order from the controller, accepts or declines, seeing the answers before theirs; then
  * each opponent who accepted does the effects, in turn order; then the controller does them once more for
- * each opponent who accepted. Each answer, and each effect, is one step of the resolution (resolve.ts:
- * follow-ups), so an effect may ask its own questions (which land to find) and an answer given stands if a
- * later opponent leaves the game.
+ * each opponent who accepted. Each answer, and each effect, is one step of the resolution (stepwise.ts), so
+ * an effect may ask its own questions (which land to find) and an answer given stands if a later opponent
+ * leaves the game.
  *
  * Multiplayer: "each opponent" is each opponent within the controller's range of influence (801.10); an
  * opponent who has left the game is no longer one and isn't asked (800.4a, 102.3). "For each opponent who
  * does": we count the opponents who accepted — one who accepted and then left before doing it did not.
  */
-import type { Effect, TemptingOffer } from "../../cards/types.ts";
+import type { Effect } from "../../cards/types.ts";
 import { askChoose } from "../ask/ask.ts";
 import { type Ctx, defOf } from "../context/ctx.ts";
 import { inGame, turnOrderFrom } from "../players/players.ts";
 import type { EffectHandlers } from "./effectTable.ts";
-import { runEffect } from "./effectTable.ts";
 import { playersOf, type Resolving } from "./resolving.ts";
+import { followUp, stepAs } from "./stepwise.ts";
 
 type Offer = Effect & { e: "temptingOffer" };
-
-/** The next step of the offer, after the follow-ups this step decided. */
-function carryOn(r: Resolving, ...next: Effect[]): void {
-  if (r.followUps === undefined) throw new Error("internal: a tempting offer outside a resolving spell");
-  r.followUps.push(...next);
-}
-
-/** One effect done by an opponent who accepted: the effect as theirs ("you" is them), then what follows it. */
-function doOne(
-  g: Ctx,
-  r: Resolving,
-  e: Offer,
-  offer: TemptingOffer,
-  doing: NonNullable<TemptingOffer["doing"]>,
-) {
-  const [first, ...rest] = doing.effects;
-  if (!inGame(g.s, doing.player) || first === undefined) return;
-  const theirs: Resolving = { ...r, controller: doing.player, followUps: [] };
-  runEffect(g, theirs, first);
-  const left = [...(theirs.followUps ?? []), ...rest];
-  if (left.length > 0)
-    carryOn(r, { ...e, offer: { ...offer, doing: { player: doing.player, effects: left } } });
-}
 
 export function temptingOfferEffect(g: Ctx, r: Resolving, e: Offer): void {
   const offer = e.offer;
@@ -50,11 +27,18 @@ export function temptingOfferEffect(g: Ctx, r: Resolving, e: Offer): void {
     // The controller's effects first; the opponents are those in range, in turn order from the controller.
     const near = new Set(playersOf(g, r, "eachOpponent"));
     const opponents = turnOrderFrom(g.s, r.controller).filter((q) => near.has(q));
-    carryOn(r, ...e.effects, { ...e, offer: { opponents, next: 0, accepted: [] } });
+    followUp(r, ...e.effects, { ...e, offer: { opponents, next: 0, accepted: [] } });
     return;
   }
-  if (offer.doing !== undefined) {
-    doOne(g, r, e, offer, offer.doing);
+  const doing = offer.doing;
+  if (doing !== undefined) {
+    // One effect done by an opponent who accepted: the effect as theirs ("you" is them).
+    if (!inGame(g.s, doing.player)) return;
+    const resume = (left: Effect[]) => ({
+      ...e,
+      offer: { ...offer, doing: { player: doing.player, effects: left } },
+    });
+    stepAs(g, r, { controller: doing.player }, doing.effects, resume);
     return;
   }
   const at = offer.opponents.findIndex((q, i) => i >= offer.next && inGame(g.s, q));
@@ -68,13 +52,13 @@ export function temptingOfferEffect(g: Ctx, r: Resolving, e: Offer): void {
     const options = [{ label: "accept" }, { label: "decline" }];
     const [k] = askChoose(g, q, "temptingOffer", prompt, options, 1, 1);
     const accepted = k === 0 ? [...offer.accepted, q] : offer.accepted;
-    carryOn(r, { ...e, offer: { ...offer, next: at + 1, accepted } });
+    followUp(r, { ...e, offer: { ...offer, next: at + 1, accepted } });
     return;
   }
   // All have answered: each who accepted does the effects, then the controller once for each of them.
   const still = offer.accepted.filter((q) => inGame(g.s, q));
-  for (const q of still) carryOn(r, { ...e, offer: { ...offer, doing: { player: q, effects: e.effects } } });
-  for (const _ of still) carryOn(r, ...e.effects);
+  for (const q of still) followUp(r, { ...e, offer: { ...offer, doing: { player: q, effects: e.effects } } });
+  for (const _ of still) followUp(r, ...e.effects);
 }
 
 /** The effect table's entries for the multiplayer offers (effectTable.ts). */

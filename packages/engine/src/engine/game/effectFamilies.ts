@@ -15,6 +15,7 @@ import { edictEffects } from "../effects/edicts.ts";
 import { oneShotEffects } from "../effects/effects.ts";
 import { declareToHandOrLibrary, registerEffects } from "../effects/effectTable.ts";
 import { fightEffects } from "../effects/fight.ts";
+import { friendOrFoeEffects } from "../effects/friendOrFoe.ts";
 import { gameResultEffects } from "../effects/gameResults.ts";
 import { graveyardReturnEffects } from "../effects/graveyardReturn.ts";
 import { keywordActionEffects } from "../effects/keywordActions.ts";
@@ -23,13 +24,16 @@ import { librarySearchEffects } from "../effects/librarySearch.ts";
 import { lifeEffects } from "../effects/life.ts";
 import { linkedEffects } from "../effects/linked.ts";
 import { multiplayerOfferEffects } from "../effects/multiplayerOffers.ts";
+import { parleyEffects } from "../effects/parley.ts";
 import { payLifeOrSacrificeEffects } from "../effects/payLifeOrSacrifice.ts";
 import { pileEffects } from "../effects/piles.ts";
 import { planarEffects } from "../effects/planarEffects.ts";
 import { poisonEffects } from "../effects/poisonEffects.ts";
 import { revealEffects } from "../effects/reveal.ts";
+import { tapAllButOneEffects } from "../effects/tapAllButOne.ts";
 import { unearthEffects } from "../effects/unearth.ts";
 import { copyEffects } from "../spells/copy.ts";
+import { joinForcesEffects } from "../spells/joinForces.ts";
 import { unlessEffects } from "../spells/unless.ts";
 import { turnEffects } from "../turn/turn.ts";
 import { voteEffects } from "../voting/vote.ts";
@@ -44,10 +48,12 @@ export const EFFECT_FAMILIES = [
   copyEffects,
   dungeonEffects,
   fightEffects,
+  friendOrFoeEffects,
   edictEffects,
   gameResultEffects,
   goadEffects,
   graveyardReturnEffects,
+  joinForcesEffects,
   keywordActionEffects,
   libraryEffects,
   librarySearchEffects,
@@ -55,11 +61,13 @@ export const EFFECT_FAMILIES = [
   linkedEffects,
   multiplayerCombatEffects,
   multiplayerOfferEffects,
+  parleyEffects,
   payLifeOrSacrificeEffects,
   pileEffects,
   poisonEffects,
   revealEffects,
   schemeEffects,
+  tapAllButOneEffects,
   turnEffects,
   unearthEffects,
   unlessEffects,

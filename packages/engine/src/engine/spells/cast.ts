@@ -21,6 +21,7 @@ import { isCommander } from "../players/commanders.ts";
 import { spellBecameCast } from "../records/history.ts";
 import { targetPlayersOf } from "../targets/opponentTargets.ts";
 import { refLabel } from "../targets/targets.ts";
+import { assistAvailable, chooseAssist } from "./assist.ts";
 import { castingCost, dividedEffect, modesAvailable } from "./castable.ts";
 import { cannotComply, chooseTargets } from "./chooseTargets.ts";
 import { genericCostChange } from "./costChanges.ts";
@@ -83,9 +84,14 @@ export function cast(g: Ctx, task: Task, info = newStackInfo("spell")): "done" {
   const costX = parseCost(manaCost).x;
   if (costX > 0) x = askNumber(g, p, `${def.name}: choose X`, 0, Math.max(0, maxX(g, p, manaCost, tax)));
   info.x = x;
-  // 601.2b: how hybrid and Phyrexian symbols will be paid, among the ways the player can pay.
-  const form = chooseCostForm(g, p, concreteCost(manaCost, x ?? 0, tax), def.name, [], base.life);
+  // 601.2b: how hybrid and Phyrexian symbols will be paid, among the ways the player can pay — with assist,
+  // leaving to another player the generic mana they could pay (702.132a).
+  const total = concreteCost(manaCost, x ?? 0, tax);
+  const help = assistAvailable(g, p, def, total.generic);
+  const own = help === 0 ? total : { ...total, generic: total.generic - help };
+  const form = chooseCostForm(g, p, own, def.name, [], base.life);
   if (form === null) return "done";
+  const formCost = help === 0 ? form.cost : { ...form.cost, generic: form.cost.generic + help };
   let specs = specsForModes(def, modes);
   const per = spell?.extraCostPerTarget ?? 0;
   if (per > 0 && specs.length === 1) {
@@ -118,14 +124,18 @@ export function cast(g: Ctx, task: Task, info = newStackInfo("spell")): "done" {
   }
   info.divide = divide;
   const extra = per * Math.max(0, flat.length - 1);
-  const cost = extra === 0 ? form.cost : { ...form.cost, generic: form.cost.generic + extra };
+  const cost = extra === 0 ? formCost : { ...formCost, generic: formCost.generic + extra };
   // 601.2h: the permanents to sacrifice or tap and the cards to discard for an additional or flashback cost.
   const chosen = chooseNonMana(g, p, def.name, base, o.id);
   if (chosen === null) return "done";
-  const payment = choosePayment(g, p, cost, def.name, chosen.tap); // what the cost taps doesn't pay mana
+  // 702.132a: another player's part of the generic mana, then the caster's payment of the rest.
+  const assisted = chooseAssist(g, p, def, cost);
+  const rest = assisted === null ? cost : { ...cost, generic: cost.generic - assisted.cost.generic };
+  const payment = choosePayment(g, p, rest, def.name, chosen.tap); // what the cost taps doesn't pay mana
   if (payment === null) return "done"; // can't pay after all: the cast is abandoned, nothing changed
   // Commit (601.2a, 601.2h, 601.2i); 119.4: life paid is lost.
-  pay(g, p, cost, payment);
+  if (assisted !== null) pay(g, assisted.player, assisted.cost, assisted.payment);
+  pay(g, p, rest, payment);
   loseLife(g, p, form.life + base.life); // 702.34a: "Flashback—{1}{U}, Pay 3 life."
   const so = moveObject(g, o.id, "stack", { controller: p })!;
   const sacrificed = payNonManaChosen(g, p, chosen);

@@ -20,6 +20,7 @@ import { isVanguardCard, vanguardSourcesOf } from "../players/vanguards.ts";
 import { castOnlyAllows, sorceryTiming } from "../statics/castTiming.ts";
 import { forbiddenByChosenName } from "../statics/chosenName.ts";
 import { hasLegalTargets, specMin } from "../targets/targets.ts";
+import { assistAvailable, hasAssist } from "./assist.ts";
 import { genericCostChange } from "./costChanges.ts";
 import { canPayWithMana, hasNonMana, type NonManaCost } from "./nonManaCosts.ts";
 import { canPayCost } from "./payment.ts";
@@ -260,7 +261,13 @@ export function eachCastableAction(
     if (!canPayLife(g, p, cost.life)) continue;
     // The payment first: it looks only at the player's mana, the targets at the whole table.
     sources ??= manaSources(g, p);
-    if (!payable(g, p, concreteCost(cost.mana, 0, tax), cost, id, false, sources, cost.life)) continue;
+    const total = concreteCost(cost.mana, 0, tax);
+    if (!payable(g, p, total, cost, id, false, sources, cost.life)) {
+      // 702.132a: with assist, another player may pay some of the generic mana.
+      const help = assistAvailable(g, p, def, total.generic);
+      const rest = { ...total, generic: total.generic - help };
+      if (help === 0 || !payable(g, p, rest, cost, id, false, sources, cost.life)) continue;
+    }
     const modal = def.spell?.modes;
     if (
       modal
@@ -268,11 +275,12 @@ export function eachCastableAction(
         : !hasTargetsFor(g, spellSpecs(def), p, ch.colors)
     )
       continue;
-    const needs: ("modes" | "x" | "targets" | "divide" | "payment")[] = [];
+    const needs: ("modes" | "x" | "targets" | "divide" | "assist" | "payment")[] = [];
     if (modal) needs.push("modes");
     if (parseCost(cost.mana).x > 0) needs.push("x");
     if (modal || spellSpecs(def).length > 0) needs.push("targets");
     if (def.spell && dividedEffect(def.spell.effects)) needs.push("divide");
+    if (total.generic > 0 && hasAssist(def)) needs.push("assist"); // 702.132a: another player may help pay
     if ((cost.mana !== undefined && cost.mana !== "{0}") || tax > 0) needs.push("payment");
     const flashback = o.zone === "graveyard" ? { flashback: true as const } : {};
     if (add({ type: "cast", object: id, name: def.name, needs, ...flashback })) return true;

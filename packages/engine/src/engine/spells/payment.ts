@@ -13,7 +13,7 @@ import { canPay, isAmbiguous, type ManaSource, manaSources, planPayment } from "
 import { tappedForMana } from "../mana/manaTriggers.ts";
 
 /** A concrete payment: mana abilities to activate (with the type each makes), then mana from the pool. */
-interface ChosenPayment {
+export interface ChosenPayment {
   taps: { object: ObjId; ability: number; type: ManaType }[];
 }
 

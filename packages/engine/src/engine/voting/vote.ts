@@ -22,7 +22,9 @@ import { askChoose } from "../ask/ask.ts";
 import { type Ctx, defOf } from "../context/ctx.ts";
 import { emit } from "../context/record.ts";
 import type { EffectHandlers } from "../effects/effectTable.ts";
+import { forEachTimes } from "../effects/forEachTimes.ts";
 import type { Resolving } from "../effects/resolving.ts";
+import { followUp } from "../effects/stepwise.ts";
 import { inGame, inRange, playersInRangeOf, turnOrderFrom } from "../players/players.ts";
 import { permanentsMatching, refOption } from "../targets/targets.ts";
 import { additionalVotes } from "./additionalVotes.ts";
@@ -75,12 +77,6 @@ function castVotes(g: Ctx, voter: PlayerId, options: ChoiceOption[], prompt: str
 /** An additional vote's decision says so (`additional`): a client needn't read it in the prompt. */
 const ADDITIONAL = { additional: true } as const;
 
-/** The next step of the vote: the same effect with the ballot so far, or the outcome once all have voted. */
-function carryOn(r: Resolving, next: Effect): void {
-  if (r.followUps === undefined) throw new Error("internal: a vote outside a resolving spell or ability");
-  r.followUps.push(next);
-}
-
 /** The votes for each of `n` choices. */
 function tally(ballot: Ballot, choices: readonly number[]): Map<number, number> {
   const counts = new Map<number, number>(choices.map((c) => [c, 0]));
@@ -94,14 +90,6 @@ function mostVoted(counts: Map<number, number>): number[] {
   return most === 0 ? [] : [...counts].filter(([, n]) => n === most).map(([c]) => c);
 }
 
-/** "Put two +1/+1 counters … for each sprout vote": an effect for `n` votes — its amount times n, or n times. */
-function forVotes(e: Effect, n: number): Effect[] {
-  if (n === 0) return [];
-  if (e.e === "sacrificeChosen") return [{ ...e, amount: (e.amount ?? 1) * n }];
-  if ("amount" in e && typeof e.amount === "number") return [{ ...e, amount: e.amount * n } as Effect];
-  return Array.from({ length: n }, () => e);
-}
-
 export function voteEffect(g: Ctx, r: Resolving, e: WordVote): void {
   const name = defOf(g, r.object).name;
   const ballot = e.ballot ?? { voters: votersOf(g, r.controller), next: 0, votes: [] };
@@ -113,7 +101,7 @@ export function voteEffect(g: Ctx, r: Resolving, e: WordVote): void {
     const votes = castVotes(g, turn.voter, options, prompt);
     for (const c of votes) emit(g, { type: "vote", player: turn.voter, card: name, choice: e.choices[c] });
     const made = votes.map((choice) => ({ player: turn.voter, choice }));
-    carryOn(r, { ...e, ballot: { ...ballot, next: turn.at + 1, votes: [...ballot.votes, ...made] } });
+    followUp(r, { ...e, ballot: { ...ballot, next: turn.at + 1, votes: [...ballot.votes, ...made] } });
     return;
   }
   const counts = tally(
@@ -128,13 +116,13 @@ export function voteEffect(g: Ctx, r: Resolving, e: WordVote): void {
   if (e.council === "dilemma") {
     // Council's dilemma: each vote adds to the effect (Lieutenants of the Guard rulings).
     e.outcomes.forEach((effects, i) => {
-      for (const x of effects) for (const y of forVotes(x, counts.get(i) ?? 0)) carryOn(r, y);
+      for (const x of effects) for (const y of forEachTimes(x, counts.get(i) ?? 0)) followUp(r, y);
     });
     return;
   }
   const top = mostVoted(counts);
   const winner = top.length === 1 ? top[0] : e.tie;
-  if (winner !== undefined) for (const x of e.outcomes[winner]) carryOn(r, x);
+  if (winner !== undefined) for (const x of e.outcomes[winner]) followUp(r, x);
 }
 
 /** 801.5a: the permanents a voter may vote for — matching the filter (from the controller's view), in the voter's range. */
@@ -161,7 +149,7 @@ export function votePermanentEffect(g: Ctx, r: Resolving, e: PermanentVote): voi
         emit(g, { type: "vote", player: turn.voter, card: name, choice: options[k].label });
       made = votes.map((k) => ({ player: turn.voter, choice: candidates[k].id }));
     }
-    carryOn(r, { ...e, ballot: { ...ballot, next: turn.at + 1, votes: [...ballot.votes, ...made] } });
+    followUp(r, { ...e, ballot: { ...ballot, next: turn.at + 1, votes: [...ballot.votes, ...made] } });
     return;
   }
   const voted = [...new Set(ballot.votes.map((v) => v.choice))];

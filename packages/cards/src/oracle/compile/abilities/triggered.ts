@@ -144,6 +144,9 @@ export function triggeredOf(def: CardDef, line: string): Ability | undefined {
   const { when } = best;
   let rest = line.slice(best.lead.length);
   let condition: Condition | undefined;
+  // An intervening "if" clause that names the source after a trigger event that doesn't ("At the beginning of
+  // the end step, if this creature wasn't kicked, sacrifice it.", Skizzik): the effects call it "it".
+  let namesSource = false;
   // 603.4: "if" right after the trigger condition is an intervening "if" clause. It is read here, before the effects,
   // whose "If …, …" branches (sentences.ts) know the same conditions: a branch never stands for one.
   if (rest.startsWith("if "))
@@ -152,12 +155,14 @@ export function triggeredOf(def: CardDef, line: string): Ability | undefined {
       if (line.startsWith(l)) {
         condition = c;
         rest = line.slice(l.length);
+        namesSource =
+          /^if (this \w+|that \w+) /.test(l.slice(best.lead.length)) || l.includes(`if ${def.name} `);
         break;
       }
     }
   // "When this creature enters, it deals …": the source is "it" except in an "At the beginning" trigger.
   const scope = makeScope(def, {
-    selfIt: when.on !== "beginningOfStep",
+    selfIt: when.on !== "beginningOfStep" || namesSource,
     triggering: hasTriggeringPlayer(when),
     triggeringObject: when.on === "playerCasts",
     drawStep: when.on === "beginningOfStep" && when.step === "draw",

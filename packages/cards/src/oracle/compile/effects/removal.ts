@@ -54,7 +54,9 @@ const sacrifice: ClauseReader = (scope, clause) => {
   // 701.21a: "sacrifice a land" — you choose which.
   const one = m[1].match(/^an? (.+)$/);
   if (one) return [{ e: "sacrificeOne", filter: filterOf(one[1], false) }];
-  if (!isSelf(scope, m[1])) refuse(m[1], "sacrificing something other than this card");
+  // "sacrifice it" where the text calls the card "it" (Skizzik's trigger, after an "if" clause naming it).
+  const self = isSelf(scope, m[1]) || (m[1] === "it" && scope.selfIt && subjectOf(scope, m[1]) === "self");
+  if (!self) refuse(m[1], "sacrificing something other than this card");
   return [{ e: "sacrifice", what: "self" }];
 };
 

@@ -1,6 +1,6 @@
 /** Life (119): gaining and losing it, setting, doubling, exchanging and redistributing life totals. */
 import type { Amount } from "../../types.ts";
-import { amountPhrase } from "../phrasing/amounts.ts";
+import { amountPhrase, forEachPhrase } from "../phrasing/amounts.ts";
 import { imperativeClause, objectClause, playerClause } from "../phrasing/clause.ts";
 import type { TextCtx } from "../phrasing/context.ts";
 import { playerRef } from "../phrasing/references.ts";
@@ -9,13 +9,18 @@ import type { EffectTexts } from "./family.ts";
 
 /**
  * "3 life", "life equal to the number of creatures you control"; of the life a "whenever you lose life"
- * trigger remembers, "2 life for each 1 life you lost" (Transcendence); "2 life for each time it was kicked".
+ * trigger remembers, "2 life for each 1 life you lost" (Transcendence); "2 life for each time it was kicked";
+ * "2 life for each creature card in your graveyard" (Gnaw to the Bone).
  */
 function lifeAmount(ctx: TextCtx, a: Amount): string {
   if (typeof a === "number" || a === "X") return `${a} life`;
   if (perLifeLost(ctx, a)) return `${a.times} life for each 1 life you lost`;
   // 702.33c–e: "you gain 2 life for each time it was kicked" (Lightkeeper of Emeria).
   if (typeof a === "object" && "perKick" in a) return `${a.perKick} life for each time it was kicked`;
+  if (typeof a === "object" && "of" in a) {
+    const each = forEachPhrase(a.of);
+    if (each !== null) return `${a.times} life ${each}`;
+  }
   return `life equal to ${amountPhrase(a)}`;
 }
 

@@ -1,15 +1,22 @@
 /**
- * Tempting offer (207.2c): "Tempting offer — Create X 1/1 red Elemental creature tokens with haste. Each
- * opponent may create X 1/1 red Elemental creature tokens with haste. For each opponent who does, create X
- * 1/1 red Elemental creature tokens with haste." (Tempt with Vengeance). The ability word leads the text the
- * offer is the whole of; the offer to the opponents is the same effects, theirs: "you" becomes "they".
+ * The multiplayer ability words (207.2c), each leading the text it is the whole of:
+ *
+ * - Tempting offer: "Tempting offer — Create X 1/1 red Elemental creature tokens with haste. Each opponent
+ *   may create X 1/1 red Elemental creature tokens with haste. For each opponent who does, create X 1/1 red
+ *   Elemental creature tokens with haste." (Tempt with Vengeance). The offer to the opponents is the same
+ *   effects, theirs: "you" becomes "they".
+ * - Join forces: "Join forces — Starting with you, each player may pay any amount of mana. Each player draws
+ *   X cards, where X is the total amount of mana paid this way." (Minds Aglow).
+ * - Parley: "Parley — Each player reveals the top card of their library. For each nonland card revealed
+ *   this way, you create a 3/3 green Elephant creature token. Then each player draws a card." (Selvala's
+ *   Charge). The effects for each card are clauses of one sentence, "you" kept ("you create").
  */
-import { imperativeClause } from "../phrasing/clause.ts";
+import { imperativeClause, renderClause } from "../phrasing/clause.ts";
 import { capitalize } from "../phrasing/words.ts";
 import type { EffectTexts } from "./family.ts";
 
 /** The effects as an opponent does them: "each creature you control" → "each creature they control". */
-function theirs(text: string): string {
+export function theirs(text: string): string {
   return text.replace(/\byou control\b/g, "they control").replace(/\byour\b/g, "their");
 }
 
@@ -18,6 +25,18 @@ export const multiplayerOfferTexts = {
     const yours = nested.sentences(ctx, e.effects, false).replace(/\.$/, "");
     return imperativeClause(
       `Tempting offer — ${capitalize(yours)}. Each opponent may ${theirs(yours)}. For each opponent who does, ${yours}`,
+    );
+  },
+  joinForces: (ctx, e, nested) => {
+    const effects = nested.sentences(ctx, e.effects).replace(/\.$/, "");
+    return imperativeClause(
+      `Join forces — Starting with you, each player may pay any amount of mana. ${effects}, where X is the total amount of mana paid this way`,
+    );
+  },
+  parley: (ctx, e, nested) => {
+    const each = e.effects.map((x) => renderClause(nested.clause(ctx, x), false)).join(" and ");
+    return imperativeClause(
+      `Parley — Each player reveals the top card of their library. For each nonland card revealed this way, ${each}. Then each player draws a card`,
     );
   },
 } satisfies Partial<EffectTexts>;

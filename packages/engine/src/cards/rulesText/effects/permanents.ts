@@ -1,5 +1,5 @@
 /** A permanent's status (110.5) and attachments: tapping, untapping, skipping an untap (502.3), attaching (701.3). */
-import { imperativeClause, objectClause } from "../phrasing/clause.ts";
+import { imperativeClause, objectClause, playerClause } from "../phrasing/clause.ts";
 import { filterNoun } from "../phrasing/filters.ts";
 import { objectRef, objectSubject, refersToMany, targetRef } from "../phrasing/references.ts";
 import { targetNoun } from "../phrasing/targets.ts";
@@ -8,6 +8,17 @@ import type { EffectTexts } from "./family.ts";
 export const permanentTexts = {
   tap: (ctx, e) => imperativeClause(`tap ${objectRef(ctx, e.what, "all")}`),
   untap: (ctx, e) => imperativeClause(`untap ${objectRef(ctx, e.what, "all")}`),
+  // "choose one untapped creature you control, then tap the rest" (Regna's Sanction's foes)
+  tapAllButOne: (ctx, e) => {
+    const one = `one ${filterNoun(e.filter, false)}`;
+    return playerClause(
+      ctx,
+      "you",
+      `chooses ${one}, then taps the rest`,
+      `choose ${one}, then tap the rest`,
+      true,
+    );
+  },
   skipNextUntap: (ctx, e) => {
     const w = e.what;
     // Several objects, named by the effect before: "Those creatures don't untap during that player's next

@@ -1,6 +1,7 @@
 /** Destroying (701.8) and regenerating (701.19), sacrificing (701.21). */
 import { amountPhrase } from "../phrasing/amounts.ts";
 import { imperativeClause, playerClause } from "../phrasing/clause.ts";
+import { sourceSubject } from "../phrasing/context.ts";
 import { filterNoun } from "../phrasing/filters.ts";
 import { objectRef } from "../phrasing/references.ts";
 import { numberWord, withArticle } from "../phrasing/words.ts";
@@ -13,7 +14,9 @@ export const removalTexts = {
   // 701.19a: each permanent regenerated gets its own shield against the next time it would be destroyed
   // this turn, and Oracle names a group so: "Regenerate each creature you control." (Golgari Charm).
   regenerate: (ctx, e) => imperativeClause(`regenerate ${objectRef(ctx, e.what, "each")}`),
-  sacrifice: (ctx) => imperativeClause(`sacrifice ${ctx.name}`),
+  // "sacrifice this creature"; "sacrifice it" where the text has named it (Skizzik: "if this creature wasn't
+  // kicked, sacrifice it").
+  sacrifice: (ctx) => imperativeClause(`sacrifice ${sourceSubject(ctx)}`),
   sacrificeOne: (_ctx, e) => {
     const what = withArticle(filterNoun(e.filter, false));
     return imperativeClause(`sacrifice ${what}${e.chooser === "opponent" ? " of an opponent's choice" : ""}`);

@@ -14,6 +14,7 @@ import { counterTexts } from "./counters.ts";
 import { damageTexts } from "./damage.ts";
 import { designationTexts } from "./designations.ts";
 import type { EffectText, EffectTexts, Nested } from "./family.ts";
+import { friendOrFoeTexts } from "./friendOrFoe.ts";
 import { gameTexts } from "./game.ts";
 import { handTexts } from "./hand.ts";
 import { keywordActionTexts } from "./keywordActions.ts";
@@ -56,6 +57,7 @@ const EFFECT_TEXT: EffectTexts = {
   ...designationTexts,
   ...keywordActionTexts,
   ...multiplayerOfferTexts,
+  ...friendOrFoeTexts,
 };
 
 /** The clause of one effect; `nested` writes the effects inside it. */

@@ -42,6 +42,7 @@ export function amountPhrase(a: Amount): string {
   if ("countersOnSelf" in a) return `the number of ${a.countersOnSelf} counters on it`;
   if ("sacrificed" in a) return `${SACRIFICED} ${a.sacrificed}`; // 608.2h (Fling)
   if ("perKick" in a) return a.perKick === 1 ? KICKS : `${a.perKick} times ${KICKS}`; // 702.33c–e: a permanent's text
+  if ("of" in a) return `${a.times} times ${amountPhrase(a.of)}`;
   return `${amountPhrase(a.from)} minus ${a.minus}`;
 }
 

@@ -52,5 +52,15 @@ export function playerClause(
   imperative: boolean,
 ): Clause {
   if (who === "you") return { subject: "you", you: true, plural: false, third, base, imperative };
+  // "Two target players each draw a card." (Huddle Up): each of several target players does it.
+  if (typeof who === "object" && "target" in who && (ctx.targets[who.target]?.max ?? 1) !== 1)
+    return {
+      subject: `${playerRef(ctx, who)} each`,
+      you: false,
+      plural: true,
+      third,
+      base,
+      imperative: false,
+    };
   return { subject: playerRef(ctx, who), you: false, plural: false, third, base, imperative: false };
 }

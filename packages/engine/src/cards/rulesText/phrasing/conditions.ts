@@ -1,6 +1,7 @@
 /**
  * Conditions as "if" clauses: intervening "if" clauses of triggered abilities (603.4), "Activate only if
- * …" (602.5b), state triggers (603.8) and "If …, … Otherwise, …" effects.
+ * …" (602.5b), state triggers (603.8) and "If …, … Otherwise, …" effects; and as the "As long as …" of a
+ * static ability (611.3a).
  */
 import type { CardDef, Condition, PlayerRef } from "../../types.ts";
 import { filterNoun } from "./filters.ts";
@@ -50,6 +51,8 @@ const CONDITION_TEXT: { [K in Condition["if"]]: (def: CardDef, c: ConditionOf<K>
       ? "if this spell wasn't kicked"
       : "if it wasn't kicked",
   all: (def, c) => `if ${c.of.map((x) => conditionBody(def, x)).join(" and ")}`,
+  // 903.3d; lieutenant (an ability word, 207.2c: see `abilityWord`).
+  youControlCommander: () => "if you control your commander",
 };
 
 /** "you're poisoned", "its controller is poisoned" (608.2h: the controller of target N). */
@@ -61,9 +64,11 @@ function poisonedPlayer(who: PlayerRef): string {
 
 /**
  * 207.2c: the ability word Oracle prints before an ability with the condition — "Corrupted — " before
- * "if an opponent has three or more poison counters" (Vivisection Evangelist) — or "".
+ * "if an opponent has three or more poison counters" (Vivisection Evangelist), "Lieutenant — " before "if you
+ * control your commander" or "As long as you control your commander" (Thunderfoot Baloth) — or "".
  */
 export function abilityWord(c: Condition | undefined): string {
+  if (c?.if === "youControlCommander") return "Lieutenant — ";
   return c?.if === "anOpponentPoisonAtLeast" && c.n === 3 ? "Corrupted — " : "";
 }
 
@@ -86,4 +91,12 @@ export function conditionText(def: CardDef, c: Condition): string {
 /** The condition without its "if": "Activate only if …", "When …" (603.8). */
 export function conditionBody(def: CardDef, c: Condition): string {
   return conditionText(def, c).replace(/^if /, "");
+}
+
+/**
+ * 611.3a: the opening of a static ability's "As long as …", after its ability word (207.2c): "Lieutenant — As
+ * long as you control your commander, ".
+ */
+export function asLongAsOpening(def: CardDef, c: Condition): string {
+  return `${abilityWord(c)}As long as ${conditionBody(def, c)}, `;
 }

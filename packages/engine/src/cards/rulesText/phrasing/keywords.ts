@@ -128,7 +128,7 @@ export function poisonousReminder(who: string, n: number): string {
  * Keywords' reminder texts as Oracle prints them: on a lone keyword (702.80a wither; 702.36b fear, 702.13b
  * intimidate, 702.28b shadow, 702.31b horsemanship, 702.118b skulk), on shroud's own line (702.18a), after a grant
  * (`grantReminder`), and on the cards that keep every keyword's reminder (`CardDef.keywordReminders`: 702.19b
- * lifelink, 702.2b deathtouch).
+ * lifelink, 702.2b deathtouch; 702.19b trample, of a token such a card creates).
  */
 const REMINDERS: Partial<Record<Keyword, string>> = {
   wither: "This deals damage to creatures in the form of -1/-1 counters.",
@@ -140,11 +140,18 @@ const REMINDERS: Partial<Record<Keyword, string>> = {
   skulk: "This creature can't be blocked by creatures with greater power.",
   shroud: "This creature can't be the target of spells or abilities.",
   lifelink: "Damage dealt by this creature also causes you to gain that much life.",
+  trample: "This creature can deal excess combat damage to the player or planeswalker it's attacking.",
   deathtouch: "Any amount of damage this deals to a creature is enough to destroy it.",
 };
 
 /** The keywords whose reminder Oracle keeps on a lone keyword line. */
 const LONE_REMINDED: readonly Keyword[] = ["wither", "fear", "intimidate", "shadow", "horsemanship", "skulk"];
+
+/**
+ * The keywords whose reminder Oracle keeps beside other keywords too, a semicolon parting them from the others
+ * before it: "Haste; horsemanship (…)" (Lu Bu, Master-at-Arms).
+ */
+const ALWAYS_REMINDED: readonly Keyword[] = ["horsemanship"];
 
 /** The keywords whose reminder Oracle prints after a sentence granting them (Fear, Lightning Greaves). */
 const GRANT_REMINDED: readonly Keyword[] = [
@@ -163,9 +170,26 @@ const GRANT_REMINDED: readonly Keyword[] = [
  * target of spells or abilities.)", Lightning Greaves).
  */
 export function grantReminder(keywords: readonly Keyword[], plural: boolean): string {
+  return remindersOf(
+    keywords.filter((k) => GRANT_REMINDED.includes(k)),
+    plural,
+  );
+}
+
+/**
+ * The reminders of a created token's keywords, on a card that keeps every keyword's reminder
+ * (`CardDef.keywordReminders`): "Create a 7/7 green Elemental creature token with trample. (It can deal excess
+ * combat damage to the player or planeswalker it's attacking.)" (Voice of the Woods); "" when none has one.
+ */
+export function tokenKeywordReminder(keywords: readonly Keyword[], plural: boolean): string {
+  return remindersOf(keywords, plural);
+}
+
+/** The reminders of those of the keywords that have one, each " (…)", about "It" or "Each of those creatures". */
+function remindersOf(keywords: readonly Keyword[], plural: boolean): string {
   const who = plural ? "Each of those creatures" : "It";
   return keywords
-    .filter((k) => GRANT_REMINDED.includes(k))
+    .filter((k) => REMINDERS[k] !== undefined)
     .map((k) => ` (${REMINDERS[k]!.replace(/^This creature/, who)})`)
     .join("");
 }
@@ -214,7 +238,11 @@ export function keywordLines(keywords: readonly Keyword[], everyReminder = false
     lines.push("Flash");
     sorted.shift();
   }
-  if (sorted.length > 0) lines.push(capitalize(sorted.join(", ")));
+  const kept = sorted.filter((k) => ALWAYS_REMINDED.includes(k));
+  if (sorted.length > 1 && kept.length > 0) {
+    const others = sorted.filter((k) => !kept.includes(k)).join(", ");
+    lines.push(capitalize([others, ...kept.map((k) => `${k} (${REMINDERS[k]})`)].join("; ")));
+  } else if (sorted.length > 0) lines.push(capitalize(sorted.join(", ")));
   // Oracle keeps the reminder text of a lone keyword that has one (702.80a wither).
   if (sorted.length === 1 && LONE_REMINDED.includes(sorted[0]))
     lines[lines.length - 1] += ` (${REMINDERS[sorted[0]]})`;

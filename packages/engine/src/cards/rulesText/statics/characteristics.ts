@@ -2,9 +2,10 @@
 
 import { keywordValue } from "../../keywordInstances.ts";
 import type { Affected, Keyword, Modification } from "../../types.ts";
+import { asLongAsOpening } from "../phrasing/conditions.ts";
 import { grantReminder, keywordList, numberedReminder } from "../phrasing/keywords.ts";
 import { affectedSubject } from "../phrasing/layers.ts";
-import { selfName, selfNameCapitalized } from "../phrasing/selfName.ts";
+import { isSelfNamed, selfName, selfNameCapitalized } from "../phrasing/selfName.ts";
 import { targetNoun } from "../phrasing/targets.ts";
 import { COLOR_WORDS, orList, ptMod } from "../phrasing/words.ts";
 import type { StaticTexts } from "./family.ts";
@@ -73,6 +74,16 @@ export const characteristicStaticTexts = {
         ? ""
         : ` This effect doesn't remove ${spares === "auras" ? "Auras" : selfName(def)}.`;
     return `${affectedSubject(def, s.affects, s.mods)}.${spared}${grantReminders(s.affects, s.mods)}`;
+  },
+  // 611.3a: "Lieutenant — As long as you control your commander, this creature gets +2/+2 and other creatures
+  // you control get +2/+2 and have trample." (Thunderfoot Baloth): the effects joined by "and".
+  asLongAs: (def, s) => {
+    const parts = s.effects.map((e) => {
+      const text = affectedSubject(def, e.affects, e.mods);
+      return e.affects === "self" && isSelfNamed(def) ? text : text[0].toLowerCase() + text.slice(1);
+    });
+    const reminders = s.effects.map((e) => grantReminders(e.affects, e.mods)).join("");
+    return `${asLongAsOpening(def, s.condition)}${parts.join(" and ")}.${reminders}`;
   },
   // Layer 2 (Control Magic).
   control: (def) => `You control enchanted ${def.enchant ? targetNoun(def.enchant, false) : "creature"}.`,

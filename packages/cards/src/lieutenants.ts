@@ -1,0 +1,45 @@
+/** Cards with lieutenant (an ability word, 207.2c): "As long as you control your commander, …" (903.3d). */
+import type { Ability, Affected, CardDef, Modification } from "@roundtable/engine";
+import { creatureWith } from "./define.ts";
+
+/** "Lieutenant — As long as you control your commander, [effects]." (611.3a: checked all the time.) */
+function lieutenant(...effects: { affects: Affected; mods: Modification[] }[]): Ability {
+  return { kind: "static", effect: { s: "asLongAs", condition: { if: "youControlCommander" }, effects } };
+}
+
+const PLUS_TWO: Modification = { m: "modifyPT", power: 2, toughness: 2 };
+const CREATURES_YOU_CONTROL = { types: ["Creature" as const], controller: "you" as const };
+
+export const lieutenantCards: CardDef[] = [
+  creatureWith(
+    "Angelic Field Marshal",
+    "{2}{W}{W}",
+    ["Angel"],
+    [3, 3],
+    [
+      lieutenant(
+        { affects: "self", mods: [PLUS_TWO] },
+        { affects: { each: CREATURES_YOU_CONTROL }, mods: [{ m: "keywords", keywords: ["vigilance"] }] },
+      ),
+    ],
+    "Flying\nLieutenant — As long as you control your commander, this creature gets +2/+2 and creatures you control have vigilance.",
+    ["flying"],
+  ),
+  creatureWith(
+    "Thunderfoot Baloth",
+    "{4}{G}{G}",
+    ["Beast"],
+    [5, 5],
+    [
+      lieutenant(
+        { affects: "self", mods: [PLUS_TWO] },
+        {
+          affects: { each: CREATURES_YOU_CONTROL, other: true },
+          mods: [PLUS_TWO, { m: "keywords", keywords: ["trample"] }],
+        },
+      ),
+    ],
+    "Trample\nLieutenant — As long as you control your commander, this creature gets +2/+2 and other creatures you control get +2/+2 and have trample.",
+    ["trample"],
+  ),
+];
