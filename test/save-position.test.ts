@@ -133,7 +133,7 @@ describe("903: saving a Commander game's position", () => {
 describe("800.4: saving a position in which a player has left the game", () => {
   it("4-player Free-for-All, heuristic bots: each turn's beginning after a player lost is the same position loaded again", () => {
     const t: Table = { variant: "free-for-all", players: 4, decks: "pool" };
-    expect(saveAfterDepartures(t, [8, 9, 10, 11], "heuristic", 4)).toBe(4);
+    expect(saveAfterDepartures(t, [7, 8, 9, 10], "heuristic", 4)).toBe(4);
   });
 });
 

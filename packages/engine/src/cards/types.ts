@@ -731,7 +731,7 @@ export type Effect =
    */
   | { e: "tapAllButOne"; filter: ObjectFilter };
 
-/** One player's part of a friend or foe under way: the player, a friend or a foe, and the effects they have still to do. */
+/** One player's part of a friend or foe under way: the player (a friend or a foe) and the effects they have still to do. */
 export interface FriendOrFoePart {
   player: number;
   effects: Effect[];

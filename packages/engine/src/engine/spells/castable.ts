@@ -265,8 +265,9 @@ export function eachCastableAction(
     if (!payable(g, p, total, cost, id, false, sources, cost.life)) {
       // 702.132a: with assist, another player may pay some of the generic mana.
       const help = assistAvailable(g, p, def, total.generic);
+      if (help === 0) continue;
       const rest = { ...total, generic: total.generic - help };
-      if (help === 0 || !payable(g, p, rest, cost, id, false, sources, cost.life)) continue;
+      if (!payable(g, p, rest, cost, id, false, sources, cost.life)) continue;
     }
     const modal = def.spell?.modes;
     if (
