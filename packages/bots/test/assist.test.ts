@@ -3,38 +3,17 @@
  * all it can for its own side and nothing for an opponent; it doesn't choose a spell it can cast only with an
  * opponent's help (the cast would be abandoned, again and again).
  */
-import { cardDb } from "@roundtable/cards";
-import { type CardDb, type CardDef, Game, type LayoutPlayer } from "@roundtable/engine";
+import { Game, type LayoutPlayer } from "@roundtable/engine";
 import { describe, expect, it } from "vitest";
-import { advanceTo, lands, openChoice, takeAction } from "../../engine/test/helpers.ts";
+import { assistDb as db } from "../../engine/test/assistCards.ts";
+import { advanceTo, lands, openChoice, takeAction, twoHeadedGiant } from "../../engine/test/helpers.ts";
 import { heuristicBot } from "../src/index.ts";
 
-const BINOX: CardDef = {
-  id: "test-binox",
-  name: "Test Binox",
-  cost: "{5}{G}",
-  types: ["Creature"],
-  subtypes: ["Beast"],
-  power: 7,
-  toughness: 5,
-  keywords: ["assist", "trample"],
-};
-const db: CardDb = new Map([...cardDb, [BINOX.id, BINOX]]);
 const RNG: [number, number, number, number] = [1, 2, 3, 4];
 
 function game(variant: string, players: LayoutPlayer[]): Game {
-  const teams =
-    variant === "two-headed-giant"
-      ? {
-          options: {
-            teams: [
-              [0, 1],
-              [2, 3],
-            ],
-          },
-        }
-      : {};
-  return Game.fromLayout(db, { variant, ...teams, seed: 1, start: 0, autoPass: false, players });
+  if (variant === "two-headed-giant") return twoHeadedGiant(players, db);
+  return Game.fromLayout(db, { variant, seed: 1, start: 0, autoPass: false, players });
 }
 
 function decide(g: Game) {

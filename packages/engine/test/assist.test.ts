@@ -2,48 +2,23 @@
  * 702.132 Assist: another player may pay some of the generic mana of a spell with assist (Battlebond, made for
  * Two-Headed Giant), chosen after the targets and before the caster pays (601.2g–h).
  */
-import { cardDb } from "@roundtable/cards";
 import { describe, expect, it } from "vitest";
-import { type CardDb, type CardDef, Game, type LayoutPlayer, rulesText } from "../src/index.ts";
-import { actionNames, advanceTo, chooseLabels, lands, openChoice, submitOk, takeAction } from "./helpers.ts";
-
-/** "Assist\nTrample", {5}{G} 7/5 (a Charging Binox for the tests). */
-const BINOX: CardDef = {
-  id: "test-binox",
-  name: "Test Binox",
-  cost: "{5}{G}",
-  types: ["Creature"],
-  subtypes: ["Beast"],
-  power: 7,
-  toughness: 5,
-  keywords: ["assist", "trample"],
-};
-/** "Assist\nTest Bolt deals 3 damage to any target.", {3}{R}. */
-const BOLT: CardDef = {
-  id: "test-assisted-bolt",
-  name: "Test Bolt",
-  cost: "{3}{R}",
-  types: ["Instant"],
-  keywords: ["assist"],
-  spell: { targets: [{ kind: "any" }], effects: [{ e: "damage", to: { target: 0 }, amount: 3 }] },
-};
-const db: CardDb = new Map([...cardDb, ...[BINOX, BOLT].map((d) => [d.id, d] as const)]);
+import { Game, type LayoutPlayer, rulesText } from "../src/index.ts";
+import { BINOX, BOLT, assistDb as db } from "./assistCards.ts";
+import {
+  actionNames,
+  advanceTo,
+  chooseLabels,
+  lands,
+  openChoice,
+  submitOk,
+  takeAction,
+  twoHeadedGiant,
+} from "./helpers.ts";
 
 /** Two-Headed Giant, A and B against C and D, A starting, every priority asked. */
 function giants(players: LayoutPlayer[]): Game {
-  return Game.fromLayout(db, {
-    variant: "two-headed-giant",
-    options: {
-      teams: [
-        [0, 1],
-        [2, 3],
-      ],
-    },
-    seed: 1,
-    start: 0,
-    autoPass: false,
-    players,
-  });
+  return twoHeadedGiant(players, db);
 }
 
 function freeForAll(players: LayoutPlayer[], range?: number): Game {

@@ -9,7 +9,7 @@ import { cardDb } from "@roundtable/cards";
 import { describe, expect, it } from "vitest";
 import { rulesText } from "../src/cards/rulesText.ts";
 import { type CardDef, type Decision, Game, type LayoutPlayer } from "../src/index.ts";
-import { advanceTo, lands, submitOk } from "./helpers.ts";
+import { advanceTo, lands, submitOk, twoHeadedGiant } from "./helpers.ts";
 
 const library = Array.from({ length: 10 }, () => "wastes");
 const bears = (n: number) => Array.from({ length: n }, () => ({ card: "grizzly-bears" }));
@@ -164,19 +164,11 @@ describe("Battlebond friend or foe", () => {
   });
 
   it("Battlebond friend or foe, 810: in Two-Headed Giant the caster may call their teammate a foe and an opponent a friend", () => {
-    const g = Game.fromLayout(cardDb, {
-      variant: "two-headed-giant",
-      options: {
-        teams: [
-          [0, 1],
-          [2, 3],
-        ],
-      },
-      seed: 1,
-      start: 0,
-      autoPass: true,
-      players: seats(4, 0, "regnas-sanction", () => ({ battlefield: bears(2), library })),
-    });
+    const g = twoHeadedGiant(
+      seats(4, 0, "regnas-sanction", () => ({ battlefield: bears(2), library })),
+      cardDb,
+      true,
+    );
     expect(cast(g, "Regna's Sanction").options.map((o) => o.label)).toEqual(["A", "B", "C", "D"]);
     callFriends(g, ["A", "C"]);
     expect(answerParts(g)).toEqual(["B keep", "D keep"]);

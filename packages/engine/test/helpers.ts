@@ -3,6 +3,7 @@ import { cardDb } from "@roundtable/cards";
 import { expect } from "vitest";
 import {
   type Answer,
+  type CardDb,
   type Decision,
   Game,
   type GameEvent,
@@ -27,6 +28,25 @@ export function table(
     start: opts.start ?? 0,
     autoPass: opts.autoPass ?? true,
     ...(opts.attack ? { options: { attack: opts.attack } } : {}),
+  });
+}
+
+/**
+ * Two-Headed Giant, seats 0 and 1 against 2 and 3 (810), seat 0 starting, from `players` laid out with `db`
+ * (the pool by default); every priority asked unless `autoPass`.
+ */
+export function twoHeadedGiant(players: LayoutPlayer[], db: CardDb = cardDb, autoPass = false): Game {
+  const teams = [
+    [0, 1],
+    [2, 3],
+  ];
+  return Game.fromLayout(db, {
+    variant: "two-headed-giant",
+    options: { teams },
+    seed: 1,
+    start: 0,
+    autoPass,
+    players,
   });
 }
 
