@@ -1,5 +1,5 @@
 /** The open decision: its prompt (announced to screen readers) and the controls its kind needs. */
-import type { DefenderRef, PlayerView } from "@roundtable/engine";
+import type { Decision, DefenderRef, PlayerView } from "@roundtable/engine";
 import type { PassUntilKind } from "@roundtable/protocol";
 import { actionButton } from "../decision/actionButton.ts";
 import { isYesNo, moveItem, setAmount, togglePick } from "../decision/draft.ts";
@@ -13,6 +13,13 @@ const PASS_UNTIL: [PassUntilKind, string][] = [
   ["my-turn", "Pass until my turn"],
   ["something-happens", "Pass until something happens"],
 ];
+
+/** The label of a `number` decision's input, by purpose: X (107.3), multikicker's times (702.33c), assist's mana (702.132a). */
+const NUMBER_LABELS: Record<Extract<Decision, { kind: "number" }>["purpose"], string> = {
+  x: "X",
+  multikicker: "Times",
+  assist: "Mana to pay",
+};
 
 export function DecisionPanel(props: { handle: DecisionHandle; view: PlayerView }) {
   const { handle, view } = props;
@@ -133,7 +140,7 @@ export function DecisionPanel(props: { handle: DecisionHandle; view: PlayerView 
         return (
           <>
             <label>
-              {d.purpose === "multikicker" ? "Times" : "X"} ({d.min}–{d.max}){" "}
+              {NUMBER_LABELS[d.purpose]} ({d.min}–{d.max}){" "}
               <input
                 type="number"
                 min={d.min}

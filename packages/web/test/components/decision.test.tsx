@@ -4,10 +4,11 @@
  * it shows (the prompt, the rule line, a button per action or option) and the answer a click sends — an
  * answer the engine accepts for that decision.
  */
-import type { Answer, BackAnswer, Decision, Game, PlayerView } from "@roundtable/engine";
+import { type Answer, type BackAnswer, type Decision, Game, type PlayerView } from "@roundtable/engine";
 import type { PassUntilKind } from "@roundtable/protocol";
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
+import { assistDb } from "../../../engine/test/assistCards.ts";
 import { ActContext } from "../../src/components/act.ts";
 import { DecisionPanel } from "../../src/components/DecisionPanel.tsx";
 import { Seats } from "../../src/components/Seats.tsx";
@@ -120,6 +121,42 @@ describe("the decision panel", () => {
     expect(accepted(game, d, sent.answers[0])).toBeNull();
     // Sent once: the buttons are disabled until the server moves on.
     expect((screen.getByRole("button", { name: "Mulligan" }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it("702.132a assist: the caster's choice of a helper, then the helper's amount, labelled as mana to pay", () => {
+    const game = Game.fromLayout(assistDb, {
+      variant: "free-for-all",
+      seed: 1,
+      start: 0,
+      autoPass: true,
+      players: [
+        { name: "A", hand: ["test-binox"], battlefield: [{ card: "forest" }, { card: "forest" }] },
+        { name: "B", battlefield: Array.from({ length: 5 }, () => ({ card: "mountain" })) },
+        { name: "C" },
+      ],
+    });
+    playUntil(game, (g) => g.state.turn.step === "main1");
+    const cast = game.pending()!;
+    if (cast.kind !== "priority") throw new Error("no priority");
+    game.submit(0, cast.id, { choice: cast.actions.findIndex((a) => a.type === "cast") });
+    const who = game.pending()!;
+    expect(who).toMatchObject({ kind: "choose", purpose: "assist" });
+    const sent: Sent = { answers: [], passes: [] };
+    const first = render(<Panel view={game.view(0)} decision={who} sent={sent} />);
+    expect(panel().textContent).toContain(
+      "Assist: choose another player who may pay some of the spell's generic mana",
+    );
+    // The offered player has the choose button on their seat, as a target would.
+    fireEvent.click(screen.getByRole("button", { name: "Choose B" }));
+    fireEvent.click(screen.getByRole("button", { name: "Confirm (1 chosen)" }));
+    expect(sent.answers).toEqual([{ choices: [1] }]);
+    expect(accepted(game, who, sent.answers[0])).toBeNull();
+    game.submit(0, who.id, sent.answers[0] as Answer);
+    first.unmount();
+    const pays = game.pending()!;
+    expect(pays).toMatchObject({ kind: "number", purpose: "assist", player: 1, caster: 0 });
+    render(<Panel view={game.view(1)} decision={pays} sent={sent} />);
+    expect(within(panel()).getByLabelText(/^Mana to pay \(0–5\)/)).toBeTruthy();
   });
 
   it("priority: a button per action (Pass, Play a land, …) and the pass-until buttons", () => {
