@@ -1,6 +1,6 @@
 import { cardDb } from "@roundtable/cards";
 import { describe, expect, it } from "vitest";
-import { type CardDb, type CardDef, Game } from "../src/index.ts";
+import { Game } from "../src/index.ts";
 import { advanceTo, chooseLabels, idOf, lands, submitOk, table, takeAction } from "./helpers.ts";
 
 describe("702.33 kicker", () => {
@@ -61,30 +61,6 @@ describe("702.33 kicker", () => {
     expect(cards(game.state.players[1].graveyard)).toContain("grizzly-bears");
   });
 });
-
-/**
- * Skizzik (Invasion): "At the beginning of the end step, if this creature wasn't kicked, sacrifice it." Defined
- * here, not in the pool: its generated text doesn't read so yet ("if it wasn't kicked, sacrifice this creature").
- */
-const SKIZZIK: CardDef = {
-  id: "skizzik",
-  name: "Skizzik",
-  cost: "{3}{R}",
-  kicker: "{R}",
-  types: ["Creature"],
-  subtypes: ["Elemental"],
-  power: 5,
-  toughness: 3,
-  keywords: ["trample", "haste"],
-  abilities: [
-    {
-      kind: "triggered",
-      when: { on: "beginningOfStep", step: "end", whose: "each" },
-      condition: { if: "notKicked" },
-      effects: [{ e: "sacrifice", what: "self" }],
-    },
-  ],
-};
 
 describe("702.33c multikicker", () => {
   const tapped = (game: Game) => game.state.battlefield.filter((id) => game.state.objects[id].tapped).length;
@@ -182,8 +158,7 @@ describe("702.33c multikicker", () => {
   });
 
   it("702.33d–e: 'if it wasn't kicked' — Skizzik not kicked is sacrificed at the end step; kicked, it stays", () => {
-    const db: CardDb = new Map([...cardDb, [SKIZZIK.id, SKIZZIK]]);
-    const game = Game.fromLayout(db, {
+    const game = Game.fromLayout(cardDb, {
       variant: "duel",
       seed: 1,
       start: 0,

@@ -84,11 +84,12 @@ export function replayFromStart(db: CardDb, record: GameRecord): { game: Game; a
 }
 
 /**
- * The beginnings of turns met while replaying (the upkeep's first priority): the latest one saved, or why
- * the latest one could not be (layoutProblems).
+ * The beginnings of turns met while replaying (the upkeep's first priority): the latest one kept (a fork of the
+ * game, written as a file only when asked for: writing one runs it, save.ts), or why the latest one could not be
+ * (layoutProblems).
  */
 export class TurnStarts {
-  private saved: { turn: number; file: ScenarioFile } | null = null;
+  private saved: { turn: number; game: Game } | null = null;
   private problems: { turn: number; list: string[] } | null = null;
   constructor(
     private readonly db: CardDb,
@@ -101,7 +102,7 @@ export class TurnStarts {
     if (g.state.turn.step !== "upkeep" || this.saved?.turn === turn) return false;
     const list = layoutProblems(this.db, g.state);
     if (list.length === 0) {
-      this.saved = { turn, file: savePosition(g, this.name) };
+      this.saved = { turn, game: g.fork() };
       return true;
     }
     if (this.problems?.turn !== turn) this.problems = { turn, list };
@@ -111,7 +112,7 @@ export class TurnStarts {
   /** The file of the beginning of the turn `s` is in; throws LayoutError naming why it was not saved. */
   fileOf(s: GameState): ScenarioFile {
     const turn = s.turn.number;
-    if (this.saved !== null && this.saved.turn === turn) return this.saved.file;
+    if (this.saved !== null && this.saved.turn === turn) return savePosition(this.saved.game, this.name);
     throw new LayoutError(
       this.problems?.turn === turn
         ? this.problems.list
