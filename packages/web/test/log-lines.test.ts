@@ -325,6 +325,22 @@ describe("a turn's log as a player reads it", () => {
       "# Declare attackers step",
       "Ben's Hill Giant attacks Cat.",
     ]);
+    // 805.2: the view's turn players, changed in place by the client's next update (the next team's turn),
+    // don't change the header of the turn the page was opened in.
+    const players = [0, 1];
+    const opened = new LogWriter();
+    opened.see({
+      ...BEFORE,
+      turn: { number: 1, active: 0, activePlayers: players, step: "main1" },
+    } as typeof BEFORE);
+    players.splice(0, 2, 2, 3);
+    const play: GameEvent = { type: "play", player: 0, object: 70, card: "Forest" };
+    const teams: LogTeams = {
+      life: (p) => [p],
+      poison: (p) => [p],
+      name: (p) => (p < 2 ? "Team A" : "Team B"),
+    };
+    expect(read(opened.write([play], NAMES, teams))[0]).toBe("## Turn 1: Team A (Ann and Ben)");
     // Before the game (turn 0, the opening hands), no header.
     const before = new LogWriter();
     before.see(BEFORE);

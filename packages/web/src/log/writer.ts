@@ -61,7 +61,11 @@ export class LogWriter {
     this.seeObjects(view);
     if (this.turn === null && view.turn.number > 0) {
       this.turn = view.turn.number;
-      this.turnPlayers.set(view.turn.number, { player: view.turn.active, players: view.turn.activePlayers });
+      // A copy: the client applies the next updates to the view's arrays in place (the next turn's players).
+      this.turnPlayers.set(view.turn.number, {
+        player: view.turn.active,
+        players: [...view.turn.activePlayers],
+      });
       this.steps.set(view.turn.number, view.turn.step);
     }
   }
@@ -71,7 +75,7 @@ export class LogWriter {
     this.memory.seeObjects(view);
     for (const m of view.markers ?? []) {
       this.turnMarkers.set(m.turn.number, m.marker);
-      this.turnPlayers.set(m.turn.number, { player: m.turn.active, players: m.turn.activePlayers });
+      this.turnPlayers.set(m.turn.number, { player: m.turn.active, players: [...m.turn.activePlayers] });
     }
   }
 
