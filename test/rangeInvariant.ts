@@ -356,8 +356,11 @@ export class RangeChecker {
           const to = "player" in e.to ? e.to.player : controllerOf(e.to.object);
           const exempt = this.territorial || (!this.allDamage && this.blockPair(e.source, e.to));
           if (to === undefined || (e.combat && exempt) || this.planarExempt(e.card)) break; // 801.18
-          // Damage dealt as a spell or ability resolves: its controller's range (a fight, a stolen source).
-          const by = !e.combat && this.resolvingBy !== null ? this.resolvingBy : e.controller;
+          // Damage dealt as a spell or ability resolves: its controller's range (a fight, a stolen source) —
+          // not a mana ability's own damage, right after its mana (a Talisman's, 605.3a): its controller's.
+          const prev = events[i - 1];
+          const manaAbility = prev?.type === "mana" && prev.player === e.controller;
+          const by = !e.combat && this.resolvingBy !== null && !manaAbility ? this.resolvingBy : e.controller;
           if (outOfRange(by, to, "damage"))
             v.push(
               `${this.allDamage ? "2004 draft 601.1: range covers damage," : e.combat ? "801.3, 510.1a: combat damage goes to what a creature attacks," : "801.10:"} ${e.card} (source controlled by seat ${e.controller}${by === e.controller ? "" : `, by a spell or ability of seat ${by}`}) deals ${e.amount} ${e.combat ? "combat " : ""}damage to ` +

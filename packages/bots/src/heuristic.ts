@@ -272,15 +272,33 @@ function aimsWell(c: Ctx, d: Of<"priority">, action: number): boolean {
  * opponent's help isn't chosen again and again, each cast abandoned when the help doesn't come.
  */
 function assistedCastCompletes(c: Ctx, d: Of<"priority">, action: number): boolean {
+  return castCompletes(c, d.id, { choice: action });
+}
+
+/**
+ * Whether answering decision `id` (the bot's, in a cast) with `answer` gets the spell onto the stack when every
+ * player asked after it answers as this bot would, taken on a fork.
+ */
+function castCompletes(c: Ctx, id: number, answer: Answer): boolean {
   const fork = c.game.fork();
   const stack = c.game.state.stack.length;
-  let r = fork.submit(c.me, d.id, { choice: action });
+  let r = fork.submit(c.me, id, answer);
   for (let k = 0; r.ok && k < 40; k++) {
     const next = fork.pending();
     if (next === null || next.kind === "priority") break;
     r = fork.submit(next.player, next.id, answerFor(new Ctx(fork, next.player, next.id), next));
   }
   return r.ok && fork.state.stack.length > stack;
+}
+
+/**
+ * 107.3a, 702.132a: X for a spell with assist. The engine offers up to what the caster and any one other player
+ * could pay together, but only the bot's own side helps it: the largest X whose cast completes (`castCompletes`),
+ * so that the spell isn't passed over for an X only an opponent's help could pay.
+ */
+function assistedX(c: Ctx, d: Of<"number">): number {
+  for (let v = d.max; v > d.min; v--) if (castCompletes(c, d.id, { value: v })) return v;
+  return d.min;
 }
 
 /** 702.132a: the helper the caster chooses: a player of its own side, else no one (option 0). */
@@ -700,7 +718,10 @@ function answerFor(c: Ctx, d: Decision): Answer {
       return choose(c, d);
     case "number":
       // 702.132a: the bot helps pay only for its own side's spells (the asking spell's controller).
-      return { value: d.purpose === "assist" && !ownSide(c, d.caster ?? c.me) ? 0 : d.max };
+      if (d.purpose === "assist") return { value: ownSide(c, d.caster ?? c.me) ? d.max : 0 };
+      if (d.purpose === "x" && sourceOf(c, d.prompt)?.keywords?.includes("assist"))
+        return { value: assistedX(c, d) };
+      return { value: d.max };
     case "mulligan":
       return mulligan(c, d);
     case "order":

@@ -101,6 +101,53 @@ export const assistCards: CardDef[] = [
     spell: { targets: [{ kind: "spell" }], effects: [{ e: "counter", what: { target: 0 } }] },
     oracle: "Assist (Another player can pay up to {3} of this spell's cost.)\nCounter target spell.",
   }),
+  creatureWith(
+    "Dwarven Lightsmith",
+    "{5}{W}",
+    ["Dwarf", "Cleric"],
+    [3, 4],
+    [
+      whenEnters(
+        [],
+        [
+          {
+            e: "pump",
+            what: { each: { types: ["Creature"], controller: "team" } }, // 102.4: you and/or your teammates
+            power: 1,
+            toughness: 1,
+            duration: "endOfTurn",
+          },
+        ],
+      ),
+    ],
+    "Assist (Another player can pay up to {5} of this spell's cost.)\nWhen this creature enters, creatures your team controls get +1/+1 until end of turn.",
+    ["assist"],
+  ),
+  card({
+    name: "Bring Down",
+    cost: "{3}{W}",
+    types: ["Sorcery"],
+    keywords: ["assist"],
+    spell: {
+      targets: [{ kind: "creature", filter: { power: { atLeast: 4 } } }],
+      effects: [{ e: "destroy", what: { target: 0 } }],
+    },
+    oracle:
+      "Assist (Another player can pay up to {3} of this spell's cost.)\nDestroy target creature with power 4 or greater.",
+  }),
+  // 702.132a: the helper may pay X's generic mana too; X may be as much as the two could pay (assist.ts mostX).
+  card({
+    name: "Gang Up",
+    cost: "{X}{B}",
+    types: ["Instant"],
+    keywords: ["assist"],
+    spell: {
+      targets: [{ kind: "creature", filter: { power: { atMost: "X" } } }],
+      effects: [{ e: "destroy", what: { target: 0 } }],
+    },
+    oracle:
+      "Assist (Another player can pay up to {X} of this spell's cost. You choose the value of X.)\nDestroy target creature with power X or less.",
+  }),
   card({
     name: "Huddle Up",
     cost: "{2}{U}",

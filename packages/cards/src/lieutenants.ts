@@ -1,6 +1,7 @@
 /** Cards with lieutenant (an ability word, 207.2c): "As long as you control your commander, …" (903.3d). */
 import type { Ability, Affected, CardDef, Modification } from "@roundtable/engine";
 import { creatureWith } from "./define.ts";
+import { has } from "./grantedAbilities.ts";
 
 /** "Lieutenant — As long as you control your commander, [effects]." (611.3a: checked all the time.) */
 function lieutenant(...effects: { affects: Affected; mods: Modification[] }[]): Ability {
@@ -41,5 +42,27 @@ export const lieutenantCards: CardDef[] = [
     ],
     "Trample\nLieutenant — As long as you control your commander, this creature gets +2/+2 and other creatures you control get +2/+2 and have trample.",
     ["trample"],
+  ),
+  creatureWith(
+    "Demon of Wailing Agonies",
+    "{3}{B}{B}",
+    ["Demon"],
+    [4, 4],
+    [
+      lieutenant({
+        affects: "self",
+        mods: [
+          PLUS_TWO,
+          // 613.1f: the Demon's own ability while it has it; "that player" is the player dealt the damage.
+          has({
+            kind: "triggered",
+            when: { on: "dealsDamage", to: "player", combat: true },
+            effects: [{ e: "sacrificeChosen", who: "triggering", filter: { types: ["Creature"] } }],
+          }),
+        ],
+      }),
+    ],
+    'Flying\nLieutenant — As long as you control your commander, this creature gets +2/+2 and has "Whenever this creature deals combat damage to a player, that player sacrifices a creature of their choice."',
+    ["flying"],
   ),
 ];

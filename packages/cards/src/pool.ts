@@ -1,14 +1,18 @@
 /** The card pool: every card definition, indexed by id. */
 import { type CardDb, type CardDef, DESIGNATIONS, tokenDefsOf } from "@roundtable/engine";
+import { abilityWordCards } from "./abilityWords.ts";
 import { artifacts } from "./artifacts/index.ts";
 import { assistCards } from "./assist.ts";
 import { black } from "./black/index.ts";
 import { blue } from "./blue/index.ts";
 import { combatKeywordCards } from "./combatKeywords.ts";
+import { commanderLandCards } from "./commanderLands.ts";
+import { commanderStapleCards } from "./commanderStaples.ts";
 import { type CardResolver, poolResolver } from "./decklist/resolver.ts";
 import { dungeons } from "./dungeons/index.ts";
 import { evasionKeywordCards } from "./evasionKeywords.ts";
 import { flashbackCards } from "./flashback.ts";
+import { grantedAbilityCards } from "./grantedAbilities.ts";
 import { graveyardCountCards } from "./graveyardCounts.ts";
 import { green } from "./green/index.ts";
 import { hybridCards } from "./hybrid.ts";
@@ -57,6 +61,10 @@ export const allCards: CardDef[] = [
   ...lieutenantCards,
   ...sharedTokenNameCards,
   ...assistCards,
+  ...grantedAbilityCards,
+  ...abilityWordCards,
+  ...commanderLandCards,
+  ...commanderStapleCards,
 ];
 
 function buildDb(cards: readonly CardDef[]): Map<string, CardDef> {

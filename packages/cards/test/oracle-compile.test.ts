@@ -2017,8 +2017,9 @@ describe("the card pool, compiled from each card's characteristics and Oracle te
     // 217 of 267 when the compiler was written, 857 of 1,183 with kicker, 878 of 1,210 with flashback, 980 of 1,299
     // with multikicker and costs that sacrifice, tap or discard, 1,057 of 1,379 with the keywords of 702 and the
     // graveyard counts, 1,096 of 1,417 with the keyword actions of 701, Food, undaunted and tempting offer, 1,101
-    // of 1,450 with assist, join forces, parley, lieutenant and friend or foe; the pool only grows.
-    expect(ok.length).toBeGreaterThanOrEqual(1101);
+    // of 1,450 with assist, join forces, parley, lieutenant and friend or foe, 1,119 of 1,503 with ability words
+    // (207.2c), granted triggered abilities and Commander staples; the pool only grows.
+    expect(ok.length).toBeGreaterThanOrEqual(1119);
   });
 
   it("every compiled card's rules text is its hand-written definition's", () => {

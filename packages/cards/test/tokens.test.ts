@@ -699,6 +699,56 @@ describe("111.4: the tokens of the card pool", () => {
         pt: "4/4",
         keywords: [],
       },
+      // "Landfall — Whenever a land you control enters, you may create a 4/4 green Beast creature token."
+      {
+        card: "Rampaging Baloths",
+        name: "Beast Token",
+        types: ["Creature"],
+        subtypes: ["Beast"],
+        colors: ["G"],
+        pt: "4/4",
+        keywords: [],
+      },
+      // "Landfall — Whenever a land you control enters, you may create a 1/1 white Bird creature token with flying."
+      {
+        card: "Emeria Angel",
+        name: "Bird Token",
+        types: ["Creature"],
+        subtypes: ["Bird"],
+        colors: ["W"],
+        pt: "1/1",
+        keywords: ["flying"],
+      },
+      // "Constellation — … create a 2/2 white Pegasus creature token with flying."
+      {
+        card: "Archon of Sun's Grace",
+        name: "Pegasus Token",
+        types: ["Creature"],
+        subtypes: ["Pegasus"],
+        colors: ["W"],
+        pt: "2/2",
+        keywords: ["flying"],
+      },
+      // "Destroy target permanent. Its controller creates a 3/3 green Beast creature token."
+      {
+        card: "Beast Within",
+        name: "Beast Token",
+        types: ["Creature"],
+        subtypes: ["Beast"],
+        colors: ["G"],
+        pt: "3/3",
+        keywords: [],
+      },
+      // "Counter target noncreature spell. Its controller creates a 2/2 blue Bird creature token with flying."
+      {
+        card: "Swan Song",
+        name: "Bird Token",
+        types: ["Creature"],
+        subtypes: ["Bird"],
+        colors: ["U"],
+        pt: "2/2",
+        keywords: ["flying"],
+      },
     ]);
   });
 
@@ -710,6 +760,7 @@ describe("111.4: the tokens of the card pool", () => {
       "Beast Token",
       "Beast Token", // Beast Attack's 4/4 (and another's 3/3): one name, other characteristics (111.4)
       "Bird Token",
+      "Bird Token", // Swan Song's 2/2 blue (and another's 1/1 white): one name, other characteristics (111.4)
       "Citizen Token",
       "Clue Token", // investigate (701.16): a predefined token (111.10f)
       "Dragon Token",
@@ -729,6 +780,7 @@ describe("111.4: the tokens of the card pool", () => {
       "Kithkin Soldier Token",
       "Knight Token",
       "Myr Token",
+      "Pegasus Token",
       "Saproling Token",
       "Skeleton Token", // the Undercity's Catacombs (309)
       "Sliver Token", // Sliver Queen Brood Mother (a vanguard, 313)

@@ -55,6 +55,7 @@ function modIntent(m: Modification): TargetIntent {
       return lowers(m.power, m.toughness) ? "harmful" : "helpful";
     case "keywords":
     case "protection":
+    case "ability": // 613.1f: a granted triggered ability
       return "helpful";
     case "types":
     case "colors":
@@ -94,6 +95,7 @@ function effectIntent(e: Effect, at: Slot): TargetIntent | null {
     case "skipNextUntap":
     case "putIntoLibrary":
     case "shuffleIntoLibrary":
+    case "shuffleInReveal": // Chaos Warp: the permanent leaves; what its owner reveals is chance
     case "goad": // 701.15: its controller must attack, and someone other than you
       return ifNames(e.what, "harmful");
     case "loseLife":
@@ -143,6 +145,8 @@ function effectIntent(e: Effect, at: Slot): TargetIntent | null {
       return ifNames(e.to, "helpful");
     case "pump":
       return ifNames(e.what, lowers(e.power, e.toughness) ? "harmful" : "helpful");
+    case "pumpByX": // +X/+X, X at least 0 (107.1b)
+      return ifNames(e.what, "helpful");
     case "addCounters":
       return ifNames(e.what, e.counter === "-1/-1" ? "harmful" : "helpful");
     case "removeCounters":
@@ -199,6 +203,8 @@ function effectIntent(e: Effect, at: Slot): TargetIntent | null {
     case "revealPutCreature":
     case "untapOneOrAllIfDungeon":
     case "tapAllButOne":
+    case "handOnTop":
+    case "rearrangeTop":
       return null;
   }
 }

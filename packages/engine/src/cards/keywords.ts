@@ -6,6 +6,7 @@
  * either kind by its index.
  */
 import { DEPLOY_ABILITY, DEPLOY_INDEX } from "../engine/characteristics/deploy.ts";
+import { GRANTED_INDEX, grantedAt } from "./grants.ts";
 import { isNumberedKeyword, keywordValue } from "./keywordInstances.ts";
 import { ownLine } from "./rulesText/phrasing/keywords.ts";
 import type { Ability, CardDef, Effect, Keyword, TriggerWhen } from "./types.ts";
@@ -154,6 +155,7 @@ export function keywordAbilities(def: CardDef): Ability[] {
  */
 export function abilityAt(def: CardDef, i: number): Ability | undefined {
   if (i === DEPLOY_INDEX) return DEPLOY_ABILITY;
+  if (i >= GRANTED_INDEX) return grantedAt(def, i); // 613.1f: a quoted ability its static abilities grant
   if (i < 0) {
     const k = keywordAt(i);
     return k === undefined ? undefined : (UNNUMBERED_ABILITIES.get(k) ?? keywordAbility(k));

@@ -7,6 +7,13 @@
 export type Color = "W" | "U" | "B" | "R" | "G";
 /** A mana symbol produced by a mana ability: a colour or colourless ("C"). */
 export type ManaType = Color | "C";
+/**
+ * Where the colours of a mana ability's "one mana of any color …" come from as it resolves:
+ * "commanderIdentity", "… in your commander's color identity" (903.4: its controller's commanders' combined
+ * identity, 702.124c; none without a commander, 903.4f); "opponentLands", "… that a land an opponent controls
+ * could produce" (106.7). With no colour, it adds no mana (106.5).
+ */
+export type ManaColorsFrom = "commanderIdentity" | "opponentLands";
 
 export type CardType =
   | "Land"
@@ -171,7 +178,18 @@ export type Amount =
   /** "The number of [kind] counters on it": on the source (Naar Isle's flame counters). */
   | { countersOnSelf: string }
   /** N times an amount: "2 life for each creature card in your graveyard" (Gnaw to the Bone). */
-  | { times: number; of: Amount };
+  | { times: number; of: Amount }
+  /**
+   * 202.3: the mana value of the object chosen for target spec N, last known if it has left its zone (608.2h):
+   * "You lose life equal to its mana value." (Reanimate). `that`, wording only: "that permanent's mana value"
+   * (Feed the Swarm), where others say "its".
+   */
+  | { manaValueOf: number; that?: "permanent" }
+  /**
+   * "The greatest power among [filter]" (Return of the Wildspeaker), read as the effect applies (608.2h): 0
+   * if no permanent matches.
+   */
+  | { greatestPower: ObjectFilter };
 
 /** Which players an effect acts on. */
 export type PlayerRef =
@@ -206,8 +224,11 @@ export interface ObjectFilter {
   /** Keywords the object must have / must not have (e.g. Earthquake: creatures without flying). */
   with?: Keyword[];
   without?: Keyword[];
-  /** "notYou": "you don't control" (a teammate's permanent too, unlike "an opponent controls"). */
-  controller?: "you" | "opponent" | "notYou";
+  /**
+   * "notYou": "you don't control" (a teammate's permanent too, unlike "an opponent controls"); "team": "your
+   * team controls" (102.4: you and/or your teammates; outside a game between teams, just you).
+   */
+  controller?: "you" | "opponent" | "notYou" | "team";
   /** A basic permanent or card (205.4a): "basic land card". */
   basic?: boolean;
   /** "you own" / "you don't own" (Agent of Treachery). */
@@ -239,6 +260,12 @@ export interface ObjectFilter {
    * turn"). See attackHistory.ts.
    */
   controlledSinceTurnBegan?: boolean;
+  /**
+   * Its power (208.1) within bounds: "with power 4 or greater" (`atLeast`, Bring Down), "with power X or less"
+   * (`atMost`; "X": the X chosen for the spell or ability, 107.3a, Gang Up). An object with no power (not a
+   * creature) matches none.
+   */
+  power?: { atLeast: number } | { atMost: number | "X" };
 }
 
 /** What can be targeted by a target spec (115). */
@@ -336,6 +363,16 @@ export type Modification =
   | { m: "keywords"; keywords: Keyword[] } // layer 6: gains / has
   | { m: "loseAllAbilities" } // layer 6
   | { m: "loseKeywords"; keywords: Keyword[] } // layer 6: "loses flying" (Mammoth Harness)
+  /**
+   * Layer 6 (613.1f, 113.10): "has "[ability]"" — a static ability's grant of a triggered ability written in
+   * quotes: lieutenant's "… gets +2/+2 and has "Whenever this creature deals combat damage to a player, …""
+   * (Demon of Wailing Agonies), "Sliver creatures you control have "Whenever this creature attacks, …""
+   * (Thorncaster Sliver). The ability is the affected object's own (113.7, 201.5b): "this creature" is that
+   * object, which triggers it and whose controller controls it (603.3a); each instance triggers (113.2c); an
+   * ability-removing effect applied after it removes it (613.7). The granting card numbers it after its own
+   * abilities (cards/grants.ts).
+   */
+  | { m: "ability"; ability: Ability & { kind: "triggered" } }
   | { m: "setPT"; power: number; toughness: number } // layer 7b
   /** Layer 7c; `per` multiplies the change (Coat of Arms: for each other creature sharing a type). */
   | { m: "modifyPT"; power: number; toughness: number; per?: PerCount }
@@ -642,6 +679,11 @@ export type Effect =
       tapped?: boolean;
       reveal?: boolean;
       pronoun?: "it" | "that card" | "them" | "those cards";
+      /**
+       * The player who searches their own library, puts the cards and shuffles, if not the controller: "Its
+       * controller may search their library for a basic land card, …" (Path to Exile; 608.2h: as last known).
+       */
+      who?: PlayerRef;
     }
   /**
    * 701.14: the creature of target spec 0 fights the creature of target spec 1 (each deals damage equal
@@ -729,7 +771,37 @@ export type Effect =
    * and taps the others (Regna's Sanction's foes: "… chooses one untapped creature they control, then taps the
    * rest."). See effects/tapAllButOne.ts.
    */
-  | { e: "tapAllButOne"; filter: ObjectFilter };
+  | { e: "tapAllButOne"; filter: ObjectFilter }
+  /**
+   * 401.4: "Put N cards from your hand on top of your library in any order." (Brainstorm): the controller puts
+   * them one at a time, the last on top. See effects/topOfLibrary.ts.
+   */
+  | { e: "handOnTop"; amount: number }
+  /**
+   * 701.20e, 401.4: "Look at the top N cards of your library, then put them back in any order." — `mayShuffle`:
+   * "You may shuffle." (Ponder). See effects/topOfLibrary.ts.
+   */
+  | { e: "rearrangeTop"; amount: number; mayShuffle?: true }
+  /**
+   * "The owner of [object] shuffles it into their library, then reveals the top card of their library. If it's a
+   * permanent card, they put it onto the battlefield." (Chaos Warp). `owner`: the engine's record of the second
+   * step, the owner who reveals (never in card data). See effects/shuffleInReveal.ts.
+   */
+  | { e: "shuffleInReveal"; what: ObjectRef; owner?: number }
+  /**
+   * "[Objects] gain [keywords] and get +X/+X [duration], where X is [amount]" (Craterhoof Behemoth): X is read
+   * once, as the effect applies (608.2h; 107.1b: a negative X is 0), and so are the objects (611.2c).
+   * `durationFirst`, wording only: Oracle leads with the duration ("Until end of turn, creatures you control gain
+   * trample and get +X/+X, where X is …", Overwhelming Stampede). See effects/pumpByX.ts.
+   */
+  | {
+      e: "pumpByX";
+      what: ObjectRef;
+      x: Amount;
+      keywords?: Keyword[];
+      duration: Duration;
+      durationFirst?: true;
+    };
 
 /** One player's part of a friend or foe under way: the player (a friend or a foe) and the effects they have still to do. */
 export interface FriendOrFoePart {
@@ -1128,8 +1200,22 @@ export type Ability =
   /**
    * A mana ability (605.1a): one mana of one of `produce` (`amount` of it), or with `together` one of each
    * ("{1}, {T}: Add {W}{U}.", the Signets). A mana cost in `cost` is paid as the ability is activated.
+   * `colorsFrom`: "one mana of any color" narrowed as it resolves (ManaColorsFrom); `forEach`: `amount` for
+   * each permanent its controller controls matching the filter ("Add {B} for each Swamp you control.", Cabal
+   * Coffers); `damagesYou`: "This artifact deals 1 damage to you." as it resolves (the Talismans, 120.3).
+   * See engine/mana/produce.ts.
    */
-  | { kind: "mana"; cost: Cost; produce: ManaType[]; amount?: number; together?: boolean; text?: string }
+  | {
+      kind: "mana";
+      cost: Cost;
+      produce: ManaType[];
+      amount?: number;
+      together?: boolean;
+      colorsFrom?: ManaColorsFrom;
+      forEach?: ObjectFilter;
+      damagesYou?: number;
+      text?: string;
+    }
   | {
       kind: "activated";
       cost: Cost;
@@ -1145,6 +1231,11 @@ export type Ability =
       condition?: Condition;
       /** "Any player may activate this ability." (Feral Hydra; 801.6: only if the object is in their range). */
       anyPlayer?: boolean;
+      /**
+       * 207.2c: the ability word printed before the ability ("Hellbent — {1}{R}, {T}: …", Keldon Megaliths):
+       * wording only, it has no rules meaning. See rulesText/phrasing/abilityWords.ts.
+       */
+      abilityWord?: string;
       text?: string;
     }
   | {
@@ -1160,6 +1251,11 @@ export type Ability =
       condition?: Condition;
       targets?: TargetSpec[];
       effects: Effect[];
+      /**
+       * 207.2c: the ability word printed before the ability ("Landfall — Whenever a land you control enters, …"):
+       * wording only, it has no rules meaning. See rulesText/phrasing/abilityWords.ts.
+       */
+      abilityWord?: string;
       text?: string;
     }
   | { kind: "static"; effect: StaticEffect; text?: string };

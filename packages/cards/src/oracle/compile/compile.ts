@@ -5,7 +5,13 @@
  * from every line is still accepted only if its generated rules text equals the Oracle text exactly
  * (`acceptDefinition`): whatever the readers got wrong shows up there, and the card is refused, never guessed.
  */
-import type { Ability, CardDef, Keyword, TargetSpec } from "@roundtable/engine";
+import {
+  type Ability,
+  type CardDef,
+  type Keyword,
+  rulesTextOfAbility,
+  type TargetSpec,
+} from "@roundtable/engine";
 import type { OracleCard } from "../table.ts";
 import { activatedOf } from "./abilities/activated.ts";
 import { additionalCostOf } from "./abilities/additionalCost.ts";
@@ -16,6 +22,7 @@ import { spellOf } from "./abilities/spell.ts";
 import { staticsOf } from "./abilities/statics.ts";
 import { triggeredOf } from "./abilities/triggered.ts";
 import { acceptDefinition } from "./accept.ts";
+import { abilityWordOf } from "./phrases/abilityWords.ts";
 import { keywordLine } from "./phrases/keywords.ts";
 import { costReminders, withoutReminders } from "./phrases/mana.ts";
 import { NotUnderstood, type Refusal, refuse } from "./phrases/refusal.ts";
@@ -33,8 +40,21 @@ function onLine<T>(line: string, read: () => T): T {
   }
 }
 
-/** A permanent's ability line: activated or mana, triggered, or static. */
+/**
+ * 207.2c: the activated or triggered ability after an ability word. The word is the ability's `abilityWord`, unless
+ * the generator writes it from the ability's effects or condition already (will of the council, lieutenant).
+ */
+function wordedAbility(def: CardDef, word: string, rest: string): Ability {
+  const a = activatedOf(def, rest) ?? triggeredOf(def, rest);
+  if (a?.kind !== "activated" && a?.kind !== "triggered")
+    return refuse(rest, "an ability word before an ability that is neither activated nor triggered (207.2c)");
+  return rulesTextOfAbility(def, a).startsWith(`${word} — `) ? a : { ...a, abilityWord: word };
+}
+
+/** A permanent's ability line: activated or mana, triggered, or static, after an ability word or not. */
 function abilityLine(def: CardDef, line: string): Ability[] {
+  const worded = abilityWordOf(line);
+  if (worded) return [wordedAbility(def, worded.word, worded.rest)];
   // 305.6: a basic land type's mana ability is printed as reminder text.
   const reminder = line.match(/^\((.+)\)$/);
   const ability =

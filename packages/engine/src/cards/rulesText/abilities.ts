@@ -1,9 +1,8 @@
 /** The text of one ability of a card, by its kind (113.3): mana, activated, triggered or static. */
 import type { Ability, CardDef } from "../types.ts";
+import { abilityWordLead } from "./abilityWords.ts";
 import { activatedText } from "./activated.ts";
-import { councilWord } from "./effects/vote.ts";
 import { manaAbilityText } from "./manaAbilities.ts";
-import { abilityWord } from "./phrasing/conditions.ts";
 import { makeCtx } from "./phrasing/context.ts";
 import { effectsText } from "./sentences.ts";
 import { staticText } from "./statics/table.ts";
@@ -12,16 +11,19 @@ import { triggeredText } from "./triggered.ts";
 type AbilityOf<K extends Ability["kind"]> = Ability & { kind: K };
 
 const ABILITY_TEXT: { [K in Ability["kind"]]: (def: CardDef, a: AbilityOf<K>) => string } = {
-  mana: (def, a) => manaAbilityText(def, a.cost, a.produce, a.amount ?? 1, a.together === true),
-  // Effects may quote abilities (an emblem's, 114.2): this function is handed down to them.
-  activated: (def, a) => activatedText(def, a, abilityText),
-  // 207.2c: "Will of the council — When …" (effects/vote.ts), "Corrupted — When …" (phrasing/conditions.ts).
-  triggered: (def, a) =>
-    `${councilWord(a.effects)}${abilityWord(a.condition)}${triggeredText(def, a, abilityText)}`,
+  mana: manaAbilityText,
+  // 207.2c: an ability word leads the ability ("Landfall — Whenever …", phrasing/abilityWords.ts). Effects may
+  // quote abilities (an emblem's, 114.2): this function is handed down to them.
+  activated: (def, a) => `${abilityWordLead(a)}${activatedText(def, a, abilityText)}`,
+  triggered: (def, a) => `${abilityWordLead(a)}${triggeredText(def, a, abilityText)}`,
   // A static ability's text may contain effects (103.6b): worded here, as a triggered ability's are.
   static: (def, a) =>
-    staticText(def, a.effect, (effects, triggeringObject) =>
-      effectsText(makeCtx(def, [], abilityText, { triggeringObject }), effects, false),
+    staticText(
+      def,
+      a.effect,
+      (effects, triggeringObject) =>
+        effectsText(makeCtx(def, [], abilityText, { triggeringObject }), effects, false),
+      abilityText,
     ),
 };
 

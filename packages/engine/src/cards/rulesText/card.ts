@@ -6,8 +6,8 @@
  */
 import type { Ability, CardDef, Cda, Effect, Keyword, TargetSpec } from "../types.ts";
 import { abilityText } from "./abilities.ts";
+import { abilityWordLead } from "./abilityWords.ts";
 import { dungeonLines } from "./dungeon.ts";
-import { councilWord } from "./effects/vote.ts";
 import { choiceOfModes, type ModeWriter, modeTexts, opponentModeText } from "./modes.ts";
 import { makeCtx } from "./phrasing/context.ts";
 import { additionalCostLine, flashbackCostText } from "./phrasing/costs.ts";
@@ -96,6 +96,9 @@ function flashbackLine(f: NonNullable<CardDef["flashback"]>): string {
 
 /** 702.132a, with the reminder text Oracle keeps: the generic mana of the card's mana cost. */
 function assistLine(cost: string | undefined): string {
+  // 107.3: with X in the cost, the helper may pay X's generic mana too; the caster still chooses X (702.132a).
+  if (cost?.includes("{X}"))
+    return "Assist (Another player can pay up to {X} of this spell's cost. You choose the value of X.)";
   const generic = cost?.match(/\{(\d+)\}/)?.[1] ?? "0";
   return `Assist (Another player can pay up to {${generic}} of this spell's cost.)`;
 }
@@ -162,8 +165,9 @@ function spellLines(def: CardDef, sp: Spell): string[] {
         spellModes(def, sp),
       ),
     );
+  // 207.2c: "Will of the council — Starting with you, …" (phrasing/abilityWords.ts).
   if (sp.effects.length > 0)
-    lines.push(`${councilWord(sp.effects)}${effectsText(spellCtx(def, sp.targets ?? []), sp.effects)}`);
+    lines.push(`${abilityWordLead(sp)}${effectsText(spellCtx(def, sp.targets ?? []), sp.effects)}`);
   if (sp.extraCostPerTarget !== undefined)
     lines.push(`This spell costs {${sp.extraCostPerTarget}} more to cast for each target beyond the first.`);
   if (sp.storm) lines.push(STORM_LINE);

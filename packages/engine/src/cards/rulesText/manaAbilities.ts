@@ -1,31 +1,48 @@
-/** Mana abilities (605): "{T}: Add {G}.", "Add one mana of any color.", "Add {W}{U}.", a basic land type's in parentheses (305.6). */
-import type { CardDef, Cost, ManaType } from "../types.ts";
+/**
+ * Mana abilities (605): "{T}: Add {G}.", "Add one mana of any color.", "Add {W}{U}.", "Add one mana of any color
+ * in your commander's color identity.", "Add {B} for each Swamp you control.", "… This artifact deals 1 damage
+ * to you."; a basic land type's in parentheses (305.6).
+ */
+import type { Ability, CardDef, ManaColorsFrom, ManaType } from "../types.ts";
 import { costText } from "./phrasing/costs.ts";
+import { filterNoun } from "./phrasing/filters.ts";
+import { selfNameCapitalized } from "./phrasing/selfName.ts";
 import { numberWord, orList } from "./phrasing/words.ts";
 
 const BASIC_LAND_TYPES = ["Plains", "Island", "Swamp", "Mountain", "Forest"];
 
-export function manaAbilityText(
-  def: CardDef,
-  cost: Cost,
-  produce: readonly ManaType[],
-  amount: number,
-  together = false,
-): string {
-  let add: string;
-  if (together)
-    add = produce.map((m) => `{${m}}`).join(""); // "Add {W}{U}." (the Signets)
-  else if (produce.length === 1) add = `{${produce[0]}}`.repeat(amount);
-  else if (["W", "U", "B", "R", "G"].every((c) => produce.includes(c as ManaType)) && amount === 1)
-    add = "one mana of any color";
-  else if (amount === 1) add = orList(produce.map((m) => `{${m}}`));
-  else
-    add = `${numberWord(amount)} mana in any combination of ${orList(
-      produce.map((m) => `{${m}}`),
-      "and/or",
-    )}`;
-  const text = `${costText(def, cost)}: Add ${add}.`;
+/** How "one mana of any color" is narrowed (903.4, 106.7). */
+const ANY_COLOR_FROM: Record<ManaColorsFrom, string> = {
+  commanderIdentity: " in your commander's color identity",
+  opponentLands: " that a land an opponent controls could produce",
+};
+
+export function manaAbilityText(def: CardDef, a: Ability & { kind: "mana" }): string {
+  const text = `${costText(def, a.cost)}: Add ${manaAdded(a)}.${damageText(def, a.damagesYou)}`;
   // 305.6: the intrinsic mana ability of a land with a basic land type is printed as reminder text.
   const intrinsic = (def.subtypes ?? []).some((t) => BASIC_LAND_TYPES.includes(t));
   return intrinsic && def.types.includes("Land") ? `(${text})` : text;
+}
+
+/** What "Add …" adds. */
+function manaAdded(a: Ability & { kind: "mana" }): string {
+  const { produce } = a;
+  const amount = a.amount ?? 1;
+  if (a.together === true) return produce.map((m) => `{${m}}`).join(""); // "Add {W}{U}." (the Signets)
+  if (produce.length === 1) {
+    const each = a.forEach === undefined ? "" : ` for each ${filterNoun(a.forEach, false)}`;
+    return `{${produce[0]}}`.repeat(amount) + each;
+  }
+  if (["W", "U", "B", "R", "G"].every((c) => produce.includes(c as ManaType)) && amount === 1)
+    return `one mana of any color${a.colorsFrom === undefined ? "" : ANY_COLOR_FROM[a.colorsFrom]}`;
+  if (amount === 1) return orList(produce.map((m) => `{${m}}`));
+  return `${numberWord(amount)} mana in any combination of ${orList(
+    produce.map((m) => `{${m}}`),
+    "and/or",
+  )}`;
+}
+
+/** " This artifact deals 1 damage to you." (the Talismans). */
+function damageText(def: CardDef, n: number | undefined): string {
+  return n === undefined ? "" : ` ${selfNameCapitalized(def)} deals ${n} damage to you.`;
 }

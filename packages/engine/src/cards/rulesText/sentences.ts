@@ -87,11 +87,13 @@ const PAIR_JOINS: readonly PairJoin[] = [
     const mod = `get${c.plural ? "" : "s"} ${ptMod(e.power, e.toughness)}`;
     return `${c.subject} ${mod} and ${gains}${durationText(ctx.name, e.duration)}`;
   },
-  // "Draw a card, then discard a card."; "Draw a card, then put a +1/+1 counter on this creature." (Sphinx of Magosi)
+  // "Draw a card, then discard a card."; "Draw a card, then put a +1/+1 counter on this creature." (Sphinx of Magosi);
+  // "Draw three cards, then put two cards from your hand on top of your library in any order." (Brainstorm)
   (ctx, e, next) => {
     if (e.e !== "draw") return undefined;
     const then =
-      (next?.e === "discard" && sameJSON(e.who, next.who)) || (next?.e === "addCounters" && e.who === "you");
+      (next?.e === "discard" && sameJSON(e.who, next.who)) ||
+      ((next?.e === "addCounters" || next?.e === "handOnTop") && e.who === "you");
     if (!then) return undefined;
     const a = clauseOf(ctx, e);
     const b = clauseOf(ctx, next);

@@ -3,6 +3,7 @@
  * let a rule skip every permanent whose card can't concern it (no triggered ability, no static ability that
  * applies in the layers, no control-changing ability, …).
  */
+import { grantsOf } from "../../cards/grants.ts";
 import { allAbilities } from "../../cards/keywords.ts";
 import type { CardDb, CardDef, TriggerWhen } from "../../cards/types.ts";
 
@@ -67,6 +68,28 @@ export function cardsTriggeringOn(db: CardDb, on: TriggerWhen["on"]): Set<string
     sets.set(on, set);
   }
   return set;
+}
+
+const grantingByEvent = new PerDb<TriggerWhen["on"], Set<string>>();
+
+/**
+ * The cards whose static abilities grant an ability that triggers on events of one kind (613.1f: "Sliver
+ * creatures you control have "Whenever this creature attacks, …""): the objects that have it are found from
+ * these (characteristics/grantedTriggers.ts). Looked up by the kind itself, as `cardsTriggeringOn` is.
+ */
+export function cardsGrantingOn(db: CardDb, on: TriggerWhen["on"]): Set<string> {
+  const sets = grantingByEvent.for(db);
+  let set = sets.get(on);
+  if (set === undefined) {
+    set = cardsWhere(db, `granting:${on}`, (def) => grantsOf(def).some((g) => g.ability.when.on === on));
+    sets.set(on, set);
+  }
+  return set;
+}
+
+/** The cards whose static abilities grant a triggered ability, whatever it triggers on. */
+export function grantingCards(db: CardDb): Set<string> {
+  return cardsWhere(db, "granting", (def) => grantsOf(def).length > 0);
 }
 
 /**

@@ -4,7 +4,7 @@
  */
 import type { CardType, Color, Keyword, ObjectFilter, Supertype } from "../../cards/types.ts";
 import type { GameObject, GameState, PlayerId } from "../../state.ts";
-import { isOpponent } from "../players/players.ts";
+import { isOpponent, isTeammate } from "../players/players.ts";
 
 /** The characteristics a filter looks at. */
 export interface Filterable {
@@ -14,6 +14,8 @@ export interface Filterable {
   keywords: readonly Keyword[];
   /** 105.2: needed only by filters with `colors` or `notColors`. */
   colors?: readonly Color[];
+  /** 208.1: needed only by filters with `power` (null: the object has none). */
+  power?: number | null;
 }
 
 /** Whether `o`, whose characteristics are `ch`, matches `f` from the point of view of player `you`. */
@@ -37,6 +39,8 @@ export function filterAccepts(
   if (f.controller === "you" && o.controller !== you) return false;
   if (f.controller === "opponent" && !isOpponent(s, you, o.controller)) return false;
   if (f.controller === "notYou" && o.controller === you) return false;
+  // 102.4: "your team controls" — you and/or your teammates (just you in a game without teams).
+  if (f.controller === "team" && o.controller !== you && !isTeammate(s, you, o.controller)) return false;
   if (f.owner !== undefined && (o.owner === you) !== (f.owner === "you")) return false;
   if (f.notSubtypes?.some((t) => ch.subtypes.includes(t))) return false;
   if (f.notTypes?.some((t) => ch.types.includes(t))) return false;
@@ -50,7 +54,27 @@ export function filterAccepts(
   if (f.attackedThisTurn !== undefined && attacked !== f.attackedThisTurn) return false;
   if (f.controlledSinceTurnBegan !== undefined && controlledSinceTurnBegan(o) !== f.controlledSinceTurnBegan)
     return false;
-  return true;
+  return f.power === undefined || powerWithin(ch.power ?? null, f.power);
+}
+
+/**
+ * "with power 4 or greater", "with power X or less" (208.1): an object without power matches neither. An X not
+ * fixed by `filterWithX` is 0 (107.3g: no X was chosen).
+ */
+function powerWithin(power: number | null, bounds: NonNullable<ObjectFilter["power"]>): boolean {
+  if (power === null) return false;
+  if ("atLeast" in bounds) return power >= bounds.atLeast;
+  return power <= (bounds.atMost === "X" ? 0 : bounds.atMost);
+}
+
+/**
+ * 107.3a, 601.2b–c: the filter with the X of its spell or ability fixed at `x`, the value chosen for it ("target
+ * creature with power X or less": X is announced before the targets, 601.2b, and stays that of the spell on the
+ * stack, 608.2b). The filter itself when it reads no X.
+ */
+export function filterWithX(f: ObjectFilter, x: number): ObjectFilter {
+  if (f.power === undefined || !("atMost" in f.power) || f.power.atMost !== "X") return f;
+  return { ...f, power: { atMost: x } };
 }
 
 /**

@@ -19,6 +19,7 @@
  */
 
 import { flatMapOf } from "../../arrays.ts";
+import { layeredParts } from "../../cards/grants.ts";
 import { gainKeywords } from "../../cards/keywordInstances.ts";
 import type {
   Ability,
@@ -28,7 +29,6 @@ import type {
   Modification,
   ObjectFilter,
   PerCount,
-  StaticEffect,
 } from "../../cards/types.ts";
 import type { Attack, GameObject, GameState, ObjId, PlayerId } from "../../state.ts";
 import { cachedLayers, cacheLayers, invalidateLayers, type Touched } from "../context/layerCache.ts";
@@ -46,6 +46,8 @@ import { BASIC_LAND_MANA, cardsInLayers, printed } from "./printed.ts";
 import { staticConditionHolds } from "./staticConditions.ts";
 import { type Layered, type Work, WorkSet } from "./workSet.ts";
 
+/** What static abilities generate in the layers (cards/grants.ts), read from here by control and layouts. */
+export { layeredParts, layeredStatic } from "../../cards/grants.ts";
 export type { Layered };
 
 /** A continuous effect as the layer system sees it. */
@@ -68,25 +70,6 @@ interface Applied {
   condition?: { holds: boolean };
 }
 
-/** The continuous effect a static ability generates in the layers, if any. */
-export function layeredStatic(e: StaticEffect): { affects: Affected; mods: Modification[] } | null {
-  switch (e.s) {
-    case "continuous":
-      return { affects: e.affects, mods: e.mods };
-    case "control":
-      return { affects: e.affects, mods: [{ m: "control" }] };
-    case "modify": {
-      const mods: Modification[] = [];
-      if (e.keywords && e.keywords.length > 0) mods.push({ m: "keywords", keywords: e.keywords });
-      if (e.power !== undefined || e.toughness !== undefined)
-        mods.push({ m: "modifyPT", power: e.power ?? 0, toughness: e.toughness ?? 0 });
-      return { affects: e.affects, mods };
-    }
-    default:
-      return null;
-  }
-}
-
 type Layer = 0 | 2 | 4 | 5 | 6 | 72 | 73 | 74;
 
 /** 613.1: the layer a modification applies in (7b–7d as 72–74); 0 for a rule effect or designation (613.11). */
@@ -102,6 +85,7 @@ export function layerOf(m: Modification): Layer {
     case "loseKeywords":
     case "loseAllAbilities":
     case "protection":
+    case "ability":
       return 6;
     case "setPT":
       return 72;
@@ -302,10 +286,18 @@ function cardsInLayers4to7(db: CardDb): Set<string> {
 
 /** Whether any characteristic-defining ability, layered static ability or continuous effect applies. */
 function anyLayered(db: CardDb, s: GameState): boolean {
-  if (s.effects.length > 0 || anyOnBattlefield(s, cardsInLayers4to7(db)) || faceUpSchemes(db, s).length > 0)
-    return true;
-  if (vanguardSources(s).length > 0) return true; // 902.7
-  return faceUpPlanar(s).some((o) => cardsInLayers4to7(db).has(o.card)); // 901.7
+  return s.effects.length > 0 || staticsFunctionFor(db, s, cardsInLayers4to7(db));
+}
+
+/**
+ * Whether an object of one of `cards` has its static abilities functioning (the objects `collect` reads): a
+ * permanent, a face-up scheme (904.8), a vanguard card (902.7), a face-up plane or phenomenon (901.7).
+ */
+export function staticsFunctionFor(db: CardDb, s: GameState, cards: ReadonlySet<string>): boolean {
+  if (cards.size === 0) return false;
+  if (anyOnBattlefield(s, cards) || faceUpSchemes(db, s).some((o) => cards.has(o.card))) return true;
+  if (vanguardSources(s).some((id) => cards.has(s.objects[id].card))) return true;
+  return faceUpPlanar(s).some((o) => cards.has(o.card));
 }
 
 /** Card ids with a characteristic-defining ability (613.4a). */
@@ -351,16 +343,6 @@ function collect(db: CardDb, s: GameState, work: WorkSet): Applied[] {
     });
   }
   return out.sort((a, b) => a.timestamp - b.timestamp);
-}
-
-/**
- * The continuous effects a static ability generates in the layers: its own, or each of those of an "As long as
- * …" (611.3a).
- */
-export function layeredParts(e: StaticEffect): { affects: Affected; mods: Modification[] }[] {
-  if (e.s === "asLongAs") return e.effects;
-  const st = layeredStatic(e);
-  return st === null ? [] : [st];
 }
 
 /**
@@ -580,6 +562,9 @@ function applyMod(s: GameState, work: WorkSet, w: Work, id: ObjId, m: Modificati
       return;
     case "loseKeywords":
       w.keywords = w.keywords.filter((k) => !m.keywords.includes(k));
+      return;
+    case "ability": // 613.1f, 113.2c: each grant is an instance of its own, after the object's other abilities
+      w.abilities = [...w.abilities, m.ability];
       return;
     case "loseAllAbilities":
       w.protections = [];

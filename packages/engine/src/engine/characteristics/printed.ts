@@ -28,6 +28,7 @@ export interface Characteristics {
    * stay attached though of that colour (702.16c, 704.5m). Absent when there is no such colour (nearly always).
    */
   protectionSpares?: Partial<Record<Color, ObjId | "auras">>;
+  /** Its abilities: the card's, then those effects grant it in quotes (613.1f, engine/characteristics/grantedTriggers.ts). */
   abilities: Ability[];
 }
 

@@ -7,6 +7,7 @@
 import type { Amount } from "../../cards/types.ts";
 import { timesKicked } from "../../objectFields.ts";
 import type { PlayerId } from "../../state.ts";
+import { characteristics } from "../characteristics/characteristics.ts";
 import { graveyardCards } from "../characteristics/graveyardCounts.ts";
 import type { Ctx } from "../context/ctx.ts";
 import { lifeForEffect } from "../players/lifeShare.ts";
@@ -49,6 +50,13 @@ export function amountOf(g: Ctx, r: Resolving, a: Amount, them: PlayerId | null 
   }
   if ("triggered" in a) return (r.amount ?? 0) * (a.times ?? 1);
   if ("powerOf" in a) return knownTargets(g, r, a.powerOf)[0]?.power ?? 0; // 608.2h
+  if ("manaValueOf" in a) return knownTargets(g, r, a.manaValueOf)[0]?.manaValue ?? 0; // 608.2h
+  if ("greatestPower" in a) {
+    const powers = permanentsMatching(g, a.greatestPower, r.controller).map(
+      (o) => characteristics(g.db, s, o).power ?? 0,
+    );
+    return powers.length === 0 ? 0 : Math.max(...powers);
+  }
   if ("countersOnSelf" in a)
     return r.source === null ? 0 : (s.objects[r.source]?.counters?.[a.countersOnSelf] ?? 0);
   if ("sacrificed" in a) return r.object.stack?.sacrificed?.[a.sacrificed] ?? 0; // 608.2h

@@ -74,8 +74,9 @@ type SearchYourLibrary = Effect & { e: "searchYourLibrary" };
 
 export function searchYourLibraryEffect(g: Ctx, r: Resolving, e: SearchYourLibrary): void {
   const s = g.s;
-  const you = r.controller;
-  if (!inGame(s, you)) return;
+  // "Its controller may search their library …" (Path to Exile): that player searches, puts and shuffles.
+  const you = e.who === undefined ? r.controller : playersOf(g, r, e.who)[0];
+  if (you === undefined || !inGame(s, you)) return;
   if (beforeFirstAnswer(g)) lookAtLibrary(g, you, s.players[you].library);
   const source = nameOf(g, r.object);
   const found = search(g, you, you, {
@@ -90,7 +91,7 @@ export function searchYourLibraryEffect(g: Ctx, r: Resolving, e: SearchYourLibra
     shuffleThenOnTop(g, you, found, false);
     return;
   }
-  const { battlefield, hand } = destinations(g, r, e, found);
+  const { battlefield, hand } = destinations(g, r, you, e, found);
   if (e.reveal && hand.length > 0) emit(g, { type: "reveal", player: you, cards: cardsOf(g, hand) });
   // "put … onto the battlefield tapped"; otherwise as it enters (614.1d: it may still enter tapped).
   const tapped = e.tapped === true || e.put === "oneBattlefieldOtherHand" ? { tapped: true } : {};
@@ -106,13 +107,13 @@ export function searchYourLibraryEffect(g: Ctx, r: Resolving, e: SearchYourLibra
 function destinations(
   g: Ctx,
   r: Resolving,
+  you: PlayerId,
   e: SearchYourLibrary,
   found: ObjId[],
 ): { battlefield: ObjId[]; hand: ObjId[] } {
   if (e.put === "battlefield") return { battlefield: found, hand: [] };
   if (e.put === "hand" || found.length === 0) return { battlefield: [], hand: found };
   const s = g.s;
-  const you = r.controller;
   if (found.length === 1) {
     const options = [{ label: "onto the battlefield tapped" }, { label: "into your hand" }];
     const prompt = `${nameOf(g, r.object)}: put ${nameOf(g, s.objects[found[0]])} onto the battlefield tapped or into your hand?`;

@@ -9,6 +9,7 @@ import type { Effect, ObjectRef, PlayerRef } from "../../cards/types.ts";
 import type { GameObject, ObjId, PlayerId, Ref } from "../../state.ts";
 import { askChoose } from "../ask/ask.ts";
 import { characteristics } from "../characteristics/characteristics.ts";
+import { manaValue } from "../characteristics/manaCost.ts";
 import { type Ctx, defOf } from "../context/ctx.ts";
 import {
   activePlayers,
@@ -58,6 +59,8 @@ export interface Resolving {
 export interface KnownObject {
   controller: PlayerId;
   power: number;
+  /** 202.3: its mana value ("its mana value", Reanimate). */
+  manaValue: number;
 }
 
 /** The target objects of spec N as an effect sees them now, where they are, or as last known (608.2h). */
@@ -69,7 +72,7 @@ export function knownTargets(g: Ctx, r: Resolving, spec: number): KnownObject[] 
     const o = g.s.objects[t.object];
     if (o !== undefined) {
       const power = o.zone === "battlefield" ? (characteristics(g.db, g.s, o).power ?? 0) : 0;
-      return [{ controller: o.controller, power }];
+      return [{ controller: o.controller, power, manaValue: manaValue(defOf(g, o).cost) }];
     }
     const k = r.known?.[t.object];
     return k === undefined ? [] : [k];

@@ -29,8 +29,11 @@ import { payLifeOrSacrificeEffects } from "../effects/payLifeOrSacrifice.ts";
 import { pileEffects } from "../effects/piles.ts";
 import { planarEffects } from "../effects/planarEffects.ts";
 import { poisonEffects } from "../effects/poisonEffects.ts";
+import { pumpByXEffects } from "../effects/pumpByX.ts";
 import { revealEffects } from "../effects/reveal.ts";
+import { shuffleInRevealEffects } from "../effects/shuffleInReveal.ts";
 import { tapAllButOneEffects } from "../effects/tapAllButOne.ts";
+import { topOfLibraryEffects } from "../effects/topOfLibrary.ts";
 import { unearthEffects } from "../effects/unearth.ts";
 import { copyEffects } from "../spells/copy.ts";
 import { joinForcesEffects } from "../spells/joinForces.ts";
@@ -65,9 +68,12 @@ export const EFFECT_FAMILIES = [
   payLifeOrSacrificeEffects,
   pileEffects,
   poisonEffects,
+  pumpByXEffects,
   revealEffects,
   schemeEffects,
+  shuffleInRevealEffects,
   tapAllButOneEffects,
+  topOfLibraryEffects,
   turnEffects,
   unearthEffects,
   unlessEffects,
@@ -78,7 +84,8 @@ for (const family of EFFECT_FAMILIES) registerEffects(family);
 
 // 903.9b: the kinds that may put an object into its owner's hand or library (a commander's owner may choose
 // the command zone instead): returning to hand, putting into or shuffling into a library, returning a card
-// from a graveyard, searching a library for cards to put into a hand, piles put into a hand, drawing.
+// from a graveyard, searching a library for cards to put into a hand, piles put into a hand, drawing, putting
+// cards from a hand on top of a library (Brainstorm), shuffling a permanent into a library (Chaos Warp).
 declareToHandOrLibrary([
   "bounce",
   "putIntoLibrary",
@@ -89,4 +96,6 @@ declareToHandOrLibrary([
   "revealTopPiles",
   "returnLinked",
   "draw",
+  "handOnTop",
+  "shuffleInReveal",
 ]);

@@ -18,6 +18,7 @@ import {
 import type { Ctx } from "../context/ctx.ts";
 import { costForms } from "./costForms.ts";
 import { cardsWithTapTriggers, extraManaForTapping } from "./manaTriggers.ts";
+import { manaAmount, manaTypes } from "./produce.ts";
 
 export function poolTotal(pool: ManaPool): number {
   return pool.W + pool.U + pool.B + pool.R + pool.G + pool.C;
@@ -45,6 +46,18 @@ export interface ManaSource {
   /** Its card: sources of one card making the same mana are interchangeable (`isAmbiguous`). */
   card: string;
   creature: boolean;
+  /**
+   * The ability making each type, where the object has several {T} mana abilities (a Talisman: {C} by one,
+   * {U} or {B} by the other, which also deals 1 damage to you): one source still, as tapping it activates
+   * only one of them. The first ability's types come first in `produce`, so generic mana is paid with the
+   * Talisman's painless {C}. See `abilityFor`.
+   */
+  abilityOf?: Partial<Record<ManaType, number>>;
+}
+
+/** The ability of `src` that makes mana of type `t`. */
+export function abilityFor(src: ManaSource, t: ManaType): number {
+  return src.abilityOf?.[t] ?? src.ability;
 }
 
 /** `sources` but those of the objects `ids` (the same list when there are none). */
@@ -68,24 +81,37 @@ export function manaSources(g: Ctx, p: PlayerId, exclude: readonly ObjId[] = [])
     const ch = characteristics(g.db, g.s, o);
     const creature = ch.types.includes("Creature");
     if (creature && o.sick && !ch.keywords.includes("haste")) continue;
+    let source: ManaSource | undefined;
+    let first = 0; // what the first ability makes
     for (let i = 0; i < ch.abilities.length; i++) {
       const a = ch.abilities[i];
       if (a.kind !== "mana") continue;
       const more = a.cost.sacrifice !== undefined || a.cost.tapUntapped !== undefined; // chosen: never automatic
       if (a.cost.mana !== undefined || a.cost.sacrificeSelf || more || !a.cost.tap) continue;
-      const amount = (a.amount ?? 1) + (anyTapTriggers ? extraManaForTapping(g, p, o) : 0); // 605.4a
-      out.push({
-        object: id,
-        ability: i,
-        produce: a.produce,
-        amount,
-        oneType: (a.amount ?? 1) === 1,
-        card: o.card,
-        creature,
-      });
+      const produce = manaTypes(g, p, a);
+      if (produce.length === 0) continue; // it would add no mana (903.4f, 106.5)
+      const made = manaAmount(g, p, a);
+      if (source !== undefined) {
+        // Another {T} ability of the object: another way to tap it (one at a time), if it makes as much.
+        if (made === first) addWay(source, i, produce);
+        continue;
+      }
+      first = made;
+      const amount = made + (anyTapTriggers ? extraManaForTapping(g, p, o) : 0); // 605.4a
+      source = { object: id, ability: i, produce, amount, oneType: made === 1, card: o.card, creature };
+      out.push(source);
     }
   }
   return out;
+}
+
+/** Ability `i` of `src`'s object makes `produce` too: the types it adds, each made by it. */
+function addWay(src: ManaSource, i: number, produce: readonly ManaType[]): void {
+  const abilityOf = src.abilityOf ?? Object.fromEntries(src.produce.map((t) => [t, src.ability]));
+  const added = produce.filter((t) => abilityOf[t] === undefined);
+  for (const t of added) abilityOf[t] = i;
+  src.abilityOf = abilityOf;
+  src.produce = [...src.produce, ...added];
 }
 
 /** A planned payment: mana taken from the pool, and sources tapped for a given type. */
@@ -263,7 +289,8 @@ function planUnits(cost: ManaCost, pool: ManaPool, sources: readonly ManaSource[
   let generic = owed;
   const taps: Payment["taps"] = [];
   order.forEach((src, si) => {
-    if (match[si] >= 0) taps.push({ object: src.object, ability: src.ability, type: need[match[si]] });
+    if (match[si] >= 0)
+      taps.push({ object: src.object, ability: abilityFor(src, need[match[si]]), type: need[match[si]] });
   });
   // Generic: first the spare units of sources already being tapped, then further sources.
   if (generic === 0) return { fromPool, taps };
@@ -272,7 +299,7 @@ function planUnits(cost: ManaCost, pool: ManaPool, sources: readonly ManaSource[
   spare.sort((a, b) => Number(!tapped.has(a.src.object)) - Number(!tapped.has(b.src.object)) || a.si - b.si);
   for (const { src } of spare) {
     if (generic === 0) break;
-    taps.push({ object: src.object, ability: src.ability, type: src.produce[0] });
+    taps.push({ object: src.object, ability: abilityFor(src, src.produce[0]), type: src.produce[0] });
     tapped.add(src.object);
     generic--;
   }

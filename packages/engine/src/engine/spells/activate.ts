@@ -15,11 +15,13 @@ import { type Ctx, defOf, nameOf } from "../context/ctx.ts";
 import { emit } from "../context/record.ts";
 import { maxX } from "../mana/mana.ts";
 import { tappedForMana } from "../mana/manaTriggers.ts";
+import { manaAmount, manaTypes } from "../mana/produce.ts";
 import { targetPlayersOf } from "../targets/opponentTargets.ts";
 import { refLabel } from "../targets/targets.ts";
 import { newObject } from "../zones/zones.ts";
 import { canActivate, lifeToPay } from "./castable.ts";
 import { cannotComply, chooseTargets } from "./chooseTargets.ts";
+import { manaAbilityDamage } from "./manaAbilityDamage.ts";
 import { chooseNonMana, payNonManaChosen } from "./nonManaCosts.ts";
 import { chooseCostForm, choosePayment, pay } from "./payment.ts";
 import { newStackInfo } from "./stackInfo.ts";
@@ -161,12 +163,13 @@ function payNonMana(g: Ctx, p: PlayerId, source: GameObject, cost: Cost, x: numb
  */
 function activateManaAbility(g: Ctx, p: PlayerId, o: GameObject, a: Ability & { kind: "mana" }): "done" {
   const s = g.s;
-  let types = [a.produce[0]];
-  if (a.together === true) types = a.produce;
-  else if (a.produce.length > 1) {
-    const opts = a.produce.map((t) => ({ label: `{${t}}` }));
+  const produce = manaTypes(g, p, a); // none: it adds no mana (903.4f, 106.5)
+  let types = produce.slice(0, 1);
+  if (a.together === true) types = produce;
+  else if (produce.length > 1) {
+    const opts = produce.map((t) => ({ label: `{${t}}` }));
     const name = defOf(g, o).name;
-    types = [a.produce[askChoose(g, p, "color", `${name}: choose the mana to add`, opts, 1, 1)[0]]];
+    types = [produce[askChoose(g, p, "color", `${name}: choose the mana to add`, opts, 1, 1)[0]]];
   }
   const form = announceCost(g, p, o, a, 0);
   if (form === null) return "done";
@@ -177,10 +180,12 @@ function activateManaAbility(g: Ctx, p: PlayerId, o: GameObject, a: Ability & { 
   payNonManaChosen(g, p, chosen);
   // 106.12, 605.4a: tapping it for mana triggers "tapped for mana" abilities (Vorinclex).
   const extra = a.cost.tap ? tappedForMana(g, p, o) : 0;
-  const made = (i: number) => (a.together ? 1 : (a.amount ?? 1)) + (i === 0 ? extra : 0);
+  const made = (i: number) => (a.together ? 1 : manaAmount(g, p, a)) + (i === 0 ? extra : 0);
   types.forEach((t, i) => {
     s.players[p].pool[t] += made(i);
   });
-  emit(g, { type: "mana", player: p, mana: types.map((t, i) => `{${t}}`.repeat(made(i))).join("") });
+  if (types.length > 0)
+    emit(g, { type: "mana", player: p, mana: types.map((t, i) => `{${t}}`.repeat(made(i))).join("") });
+  manaAbilityDamage(g, p, o, a);
   return "done";
 }

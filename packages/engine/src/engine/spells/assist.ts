@@ -10,11 +10,11 @@
 import type { CardDef } from "../../cards/types.ts";
 import type { PlayerId } from "../../state.ts";
 import { askAssist, askChoose } from "../ask/ask.ts";
-import { concreteCost, type ManaCost } from "../characteristics/manaCost.ts";
+import { concreteCost, type ManaCost, parseCost } from "../characteristics/manaCost.ts";
 import type { Ctx } from "../context/ctx.ts";
-import { maxX } from "../mana/mana.ts";
+import { manaSources, maxX } from "../mana/mana.ts";
 import { inGame, playersInRangeOf } from "../players/players.ts";
-import { type ChosenPayment, choosePayment } from "./payment.ts";
+import { type ChosenPayment, canPayCost, choosePayment } from "./payment.ts";
 
 /** A helper's part of the payment, chosen but not yet paid. */
 export interface Assisted {
@@ -39,15 +39,41 @@ function helpers(g: Ctx, p: PlayerId): { player: PlayerId; most: number }[] {
   return out;
 }
 
+/** The most generic mana any one other player p may choose could pay now (0: no one could). */
+function mostHelp(g: Ctx, p: PlayerId): number {
+  let best = 0;
+  for (const h of helpers(g, p)) best = Math.max(best, h.most);
+  return best;
+}
+
 /**
  * The most of a spell's generic mana another player could pay for p now (0 for a card without assist): what
  * p's own mana need not cover, for whether p may cast it at all (castable.ts) and how they may pay (cast.ts).
  */
 export function assistAvailable(g: Ctx, p: PlayerId, def: CardDef, generic: number): number {
   if (generic === 0 || !hasAssist(def)) return 0;
-  let best = 0;
-  for (const h of helpers(g, p)) best = Math.max(best, h.most);
-  return Math.min(generic, best);
+  return Math.min(generic, mostHelp(g, p));
+}
+
+/**
+ * 107.3a, 601.2b: the largest X p may announce for a spell of card `def` whose total cost is `text` plus `extra`
+ * generic mana (-1: not even 0), for the X choice (cast.ts) and the castable check's targets (castable.ts). With
+ * assist, as much as p and another player could pay together: that player pays generic mana, X's included
+ * (702.132a: "any amount of the generic mana in the spell's total cost"; Gang Up's "You choose the value of X").
+ */
+export function mostX(g: Ctx, p: PlayerId, def: CardDef, text: string | undefined, extra: number): number {
+  let x = maxX(g, p, text, extra);
+  if (!hasAssist(def) || parseCost(text).x === 0) return x;
+  const help = mostHelp(g, p);
+  if (help === 0) return x;
+  const sources = manaSources(g, p);
+  const own = (n: number): ManaCost => {
+    const total = concreteCost(text, n, extra);
+    return { ...total, generic: total.generic - Math.min(total.generic, help) };
+  };
+  // Each X more is more generic mana: once p can't pay their part, no larger X is payable either.
+  while (canPayCost(g, p, own(x + 1), sources)) x++;
+  return x;
 }
 
 /**

@@ -16,12 +16,11 @@ import { concreteCost, parseCost } from "../characteristics/manaCost.ts";
 import { printed } from "../characteristics/printed.ts";
 import { type Ctx, defOf } from "../context/ctx.ts";
 import { emit } from "../context/record.ts";
-import { maxX } from "../mana/mana.ts";
 import { isCommander } from "../players/commanders.ts";
 import { spellBecameCast } from "../records/history.ts";
 import { targetPlayersOf } from "../targets/opponentTargets.ts";
-import { refLabel } from "../targets/targets.ts";
-import { assistAvailable, chooseAssist } from "./assist.ts";
+import { refLabel, specWithX } from "../targets/targets.ts";
+import { assistAvailable, chooseAssist, mostX } from "./assist.ts";
 import { castingCost, dividedEffect, modesAvailable } from "./castable.ts";
 import { cannotComply, chooseTargets } from "./chooseTargets.ts";
 import { genericCostChange } from "./costChanges.ts";
@@ -82,7 +81,9 @@ export function cast(g: Ctx, task: Task, info = newStackInfo("spell")): "done" {
   const manaCost = kickedCost(def, base.mana, kicks); // 601.2f: the total cost
   let x: number | null = null;
   const costX = parseCost(manaCost).x;
-  if (costX > 0) x = askNumber(g, p, `${def.name}: choose X`, 0, Math.max(0, maxX(g, p, manaCost, tax)));
+  // 107.3a: with assist, up to what the caster and another player could pay together (702.132a).
+  if (costX > 0)
+    x = askNumber(g, p, `${def.name}: choose X`, 0, Math.max(0, mostX(g, p, def, manaCost, tax)));
   info.x = x;
   // 601.2b: how hybrid and Phyrexian symbols will be paid, among the ways the player can pay — with assist,
   // leaving to another player the generic mana they could pay (702.132a).
@@ -92,12 +93,13 @@ export function cast(g: Ctx, task: Task, info = newStackInfo("spell")): "done" {
   const form = chooseCostForm(g, p, own, def.name, [], base.life);
   if (form === null) return "done";
   const formCost = help === 0 ? form.cost : { ...form.cost, generic: form.cost.generic + help };
-  let specs = specsForModes(def, modes);
+  // 601.2c: a target filter reading X ("target creature with power X or less") reads the X just announced.
+  let specs = specsForModes(def, modes).map((sp) => specWithX(sp, x ?? 0));
   const per = spell?.extraCostPerTarget ?? 0;
   if (per > 0 && specs.length === 1) {
     // Fireball: each target beyond the first costs more, so offer only as many targets as can be paid for.
     let extra = 0;
-    while (maxX(g, p, manaCost, per * (extra + 1) + tax) >= (x ?? 0)) extra++;
+    while (mostX(g, p, def, manaCost, per * (extra + 1) + tax) >= (x ?? 0)) extra++;
     specs = [{ ...specs[0], max: Math.min(specs[0].max ?? Number.MAX_SAFE_INTEGER, 1 + extra) }];
   }
   const effects = spell

@@ -19,8 +19,8 @@ import { inRange } from "../players/players.ts";
 import { isVanguardCard, vanguardSourcesOf } from "../players/vanguards.ts";
 import { castOnlyAllows, sorceryTiming } from "../statics/castTiming.ts";
 import { forbiddenByChosenName } from "../statics/chosenName.ts";
-import { hasLegalTargets, specMin } from "../targets/targets.ts";
-import { assistAvailable, hasAssist } from "./assist.ts";
+import { hasLegalTargets, specMin, specWithX } from "../targets/targets.ts";
+import { assistAvailable, hasAssist, mostX } from "./assist.ts";
 import { genericCostChange } from "./costChanges.ts";
 import { canPayWithMana, hasNonMana, type NonManaCost } from "./nonManaCosts.ts";
 import { canPayCost } from "./payment.ts";
@@ -203,6 +203,25 @@ function castableCards(g: Ctx, p: PlayerId): readonly ObjId[] {
   return [...pl.hand, ...commanders, ...flashback];
 }
 
+/**
+ * A spell's target specs, with a filter reading X ("target creature with power X or less") read at the most X p
+ * could announce now (107.3a; with assist, another player's help counted: assist.ts `mostX`), the one that leaves
+ * the most legal targets; whether one exists for the X announced is the cast's (601.2c).
+ */
+function specsAtMostX(
+  g: Ctx,
+  p: PlayerId,
+  def: CardDef,
+  hasX: boolean,
+  mana: string | undefined,
+  tax: number,
+): TargetSpec[] {
+  const specs = spellSpecs(def);
+  if (!hasX || specs.every((sp) => specWithX(sp, 0) === sp)) return specs; // no filter reads X
+  const x = Math.max(0, mostX(g, p, def, mana, tax));
+  return specs.map((sp) => specWithX(sp, x));
+}
+
 /** What a spell is cast for (601.2f): mana, life, and permanents to sacrifice or tap and cards to discard. */
 export interface SpellCost extends NonManaCost {
   mana: string | undefined;
@@ -270,18 +289,20 @@ export function eachCastableAction(
       if (!payable(g, p, rest, cost, id, false, sources, cost.life)) continue;
     }
     const modal = def.spell?.modes;
+    const hasX = parseCost(cost.mana).x > 0;
     if (
       modal
         ? modesAvailable(g, def, p).length < modal.choose
-        : !hasTargetsFor(g, spellSpecs(def), p, ch.colors)
+        : !hasTargetsFor(g, specsAtMostX(g, p, def, hasX, cost.mana, tax), p, ch.colors)
     )
       continue;
     const needs: ("modes" | "x" | "targets" | "divide" | "assist" | "payment")[] = [];
     if (modal) needs.push("modes");
-    if (parseCost(cost.mana).x > 0) needs.push("x");
+    if (hasX) needs.push("x");
     if (modal || spellSpecs(def).length > 0) needs.push("targets");
     if (def.spell && dividedEffect(def.spell.effects)) needs.push("divide");
-    if (total.generic > 0 && hasAssist(def)) needs.push("assist"); // 702.132a: another player may help pay
+    // 702.132a: another player may help pay the generic mana — X's too, whatever X the caster announces.
+    if ((total.generic > 0 || hasX) && hasAssist(def)) needs.push("assist");
     if ((cost.mana !== undefined && cost.mana !== "{0}") || tax > 0) needs.push("payment");
     const flashback = o.zone === "graveyard" ? { flashback: true as const } : {};
     if (add({ type: "cast", object: id, name: def.name, needs, ...flashback })) return true;

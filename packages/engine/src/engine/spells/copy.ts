@@ -21,7 +21,7 @@ import type { EffectHandlers } from "../effects/effectTable.ts";
 import { objectsOf, type Resolving } from "../effects/resolving.ts";
 import { inGame } from "../players/players.ts";
 import { castRecordOf } from "../records/history.ts";
-import { legalTargets, refLabel, refOption, sameRef } from "../targets/targets.ts";
+import { legalTargets, refLabel, refOption, sameRef, specWithX } from "../targets/targets.ts";
 import { newObject } from "../zones/zones.ts";
 import { specsForModes } from "./stackInfo.ts";
 
@@ -35,7 +35,7 @@ export function copySpellEffect(g: Ctx, r: Resolving, e: Effect & { e: "copySpel
       const def = defOf(g, spell.card);
       const specs = specsForModes(def, spell.stack.modes);
       const t = e.newTargets
-        ? newTargets(g, r.controller, def, specs, spell.stack.targets, 0, 1)
+        ? newTargets(g, r.controller, def, specs, spell.stack, 0, 1)
         : spell.stack.targets;
       makeCopy(g, r.controller, spell.card, spell.stack, t);
     }
@@ -51,23 +51,24 @@ export function copySpellEffect(g: Ctx, r: Resolving, e: Effect & { e: "copySpel
   const specs = specsForModes(def, original.modes);
   const targets: (readonly (readonly Ref[])[])[] = [];
   for (let k = 0; k < n; k++)
-    targets.push(
-      e.newTargets ? newTargets(g, r.controller, def, specs, original.targets, k, n) : original.targets,
-    );
+    targets.push(e.newTargets ? newTargets(g, r.controller, def, specs, original, k, n) : original.targets);
   for (const t of targets) makeCopy(g, r.controller, found.rec.card, original, t);
 }
 
-/** 707.10c: the targets of copy k of n, each spec's kept or chosen anew. */
+/**
+ * 707.10c: the targets of copy k of n, each spec's kept or chosen anew — by a filter reading the X the copy
+ * copied (707.10: "with power X or less", Gang Up).
+ */
 function newTargets(
   g: Ctx,
   p: PlayerId,
   def: CardDef,
   specs: readonly TargetSpec[],
-  old: readonly (readonly Ref[])[],
+  original: StackInfo,
   k: number,
   n: number,
 ): Ref[][] {
-  return old.map((refs, i) => {
+  return original.targets.map((refs, i) => {
     const spec = specs[i];
     // Targets tied to a player (per opponent) or picked by an opponent, or related to another target,
     // keep their original choice.
@@ -79,7 +80,7 @@ function newTargets(
       "sharesTypeWith" in spec
     )
       return [...refs];
-    const legal = legalTargets(g, spec, p, null);
+    const legal = legalTargets(g, specWithX(spec, original.x ?? 0), p, null);
     const options = [...refs.filter((a) => !legal.some((b) => sameRef(a, b))), ...legal];
     if (options.length <= refs.length) return [...refs];
     const m = refs.length;

@@ -9,8 +9,10 @@ import type { ManaCost } from "../characteristics/manaCost.ts";
 import { type Ctx, nameOf } from "../context/ctx.ts";
 import { emit } from "../context/record.ts";
 import { type CostForm, costForms, costText, formText } from "../mana/costForms.ts";
-import { canPay, isAmbiguous, type ManaSource, manaSources, planPayment } from "../mana/mana.ts";
+import { abilityFor, canPay, isAmbiguous, type ManaSource, manaSources, planPayment } from "../mana/mana.ts";
 import { tappedForMana } from "../mana/manaTriggers.ts";
+import { manaAmount } from "../mana/produce.ts";
+import { manaAbilityDamage } from "./manaAbilityDamage.ts";
 
 /** A concrete payment: mana abilities to activate (with the type each makes), then mana from the pool. */
 export interface ChosenPayment {
@@ -67,7 +69,7 @@ export function choosePayment(
     );
     if (c === 0) return { taps: [...committed, ...plan.taps] };
     const pick = picks[c - 1];
-    committed.push({ object: pick.src.object, ability: pick.src.ability, type: pick.type });
+    committed.push({ object: pick.src.object, ability: abilityFor(pick.src, pick.type), type: pick.type });
     vpool[pick.type] += pick.src.amount;
     sources = sources.filter((x) => x !== pick.src);
   }
@@ -140,7 +142,7 @@ export function pay(g: Ctx, p: PlayerId, cost: ManaCost, payment: ChosenPayment)
     const src = g.s.objects[id];
     tapPermanent(g, src);
     const a = characteristics(g.db, g.s, src).abilities[u.ability];
-    const amount = a.kind === "mana" ? (a.amount ?? 1) : 1;
+    const amount = a.kind === "mana" ? manaAmount(g, p, a) : 1;
     const made = u.types.slice(0, amount);
     while (made.length < amount) made.push(made[0]); // unspent mana stays in the pool
     // 605.4a: triggered mana abilities (Vorinclex) add theirs at once, of a type the source made (the
@@ -153,6 +155,7 @@ export function pay(g: Ctx, p: PlayerId, cost: ManaCost, payment: ChosenPayment)
     u.types = made;
     for (const t of u.types) pool[t]++;
     emit(g, { type: "mana", player: p, mana: u.types.map((t) => `{${t}}`).join("") });
+    if (a.kind === "mana") manaAbilityDamage(g, p, src, a);
   }
   const plan = planPayment(cost, pool, []);
   if (plan === null) throw new Error("internal: planned payment does not cover the cost");

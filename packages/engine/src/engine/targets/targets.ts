@@ -8,7 +8,7 @@ import type { ChoiceOption } from "../../decisions.ts";
 import type { GameObject, ObjId, PlayerId, Ref } from "../../state.ts";
 import { permanentsNear } from "../characteristics/battlefieldIndex.ts";
 import { characteristics, controlsStatic } from "../characteristics/characteristics.ts";
-import { filterAccepts } from "../characteristics/filter.ts";
+import { filterAccepts, filterWithX } from "../characteristics/filter.ts";
 import { type Ctx, nameOf } from "../context/ctx.ts";
 import {
   inGame,
@@ -23,6 +23,15 @@ import {
 export function matchesFilter(g: Ctx, o: GameObject, f: ObjectFilter | undefined, you: PlayerId): boolean {
   if (f === undefined) return true;
   return filterAccepts(g.s, characteristics(g.db, g.s, o), o, f, you);
+}
+
+/**
+ * 107.3a, 601.2c: the spec with its filter reading the X chosen for its spell or ability ("target creature with
+ * power X or less", Gang Up): announced before the targets (601.2b), read by them as they are chosen.
+ */
+export function specWithX(spec: TargetSpec, x: number): TargetSpec {
+  const filter = spec.filter === undefined ? undefined : filterWithX(spec.filter, x);
+  return filter === spec.filter ? spec : { ...spec, filter };
 }
 
 /**
@@ -115,7 +124,9 @@ export function isLegalTarget(
   if (o === undefined || o.id === self) return false;
   if (!objectKindOk(g, spec, o)) return false;
   if (o.zone !== "graveyard" && !inRange(g.s, you, o.controller)) return false; // 801.4, 801.2d
-  if (!matchesFilter(g, o, spec.filter, you)) return false;
+  // 608.2b: checked again on resolution with the X of the spell or ability (`self`, on the stack).
+  const x = self === null ? null : (g.s.objects[self]?.stack?.x ?? null);
+  if (!matchesFilter(g, o, x === null ? spec.filter : specWithX(spec, x).filter, you)) return false;
   if (o.zone !== "battlefield") return true;
   const ch = characteristics(g.db, g.s, o);
   // 702.16b: protection from a colour — not the target of spells or abilities from sources of that colour.

@@ -5,8 +5,11 @@
  * ability triggers and again on resolution (603.4).
  */
 
+import { GRANTED_INDEX, grantAt } from "../../cards/grants.ts";
 import { targetsOf } from "../../cards/intent.ts";
 import { abilityAt, allAbilities } from "../../cards/keywords.ts";
+import { abilityText as textOfAbility } from "../../cards/rulesText/abilities.ts";
+import { quotedAbilityText } from "../../cards/rulesText/statics/granted.ts";
 import { rulesTextOfAbility, rulesTextOfEffects } from "../../cards/rulesText.ts";
 import type { Ability, CardDb, TargetSpec, TriggerWhen } from "../../cards/types.ts";
 import { countersOf } from "../../objectFields.ts";
@@ -15,6 +18,7 @@ import { askOrder } from "../ask/ask.ts";
 import { permanentsWith } from "../characteristics/battlefieldIndex.ts";
 import { cardsTriggeringOn, cardsWhere, triggeringCards } from "../characteristics/cardSets.ts";
 import { filterAccepts } from "../characteristics/filter.ts";
+import { grantedHolders, grantedTriggersOf } from "../characteristics/grantedTriggers.ts";
 import { printed } from "../characteristics/printed.ts";
 import { type Ctx, defOf } from "../context/ctx.ts";
 import type { Happening, SourceInfo } from "../context/record.ts";
@@ -69,10 +73,12 @@ function collect(
     ? []
     : [triggering],
 ): void {
-  if (!triggeringCards(g.db).has(card)) return; // most permanents have no triggered ability
-  const abilities = g.db.get(card)?.abilities;
-  if (abilities === undefined) return;
-  abilities.forEach((a, i) => {
+  // Most permanents have no triggered ability of their own, and none granted (613.1f, 113.7).
+  const own = triggeringCards(g.db).has(card) ? (g.db.get(card)?.abilities ?? []) : [];
+  const granted = grantedTriggersOf(g.db, g.s, o);
+  if (own.length === 0 && granted.length === 0) return;
+  /** Ability `a`, written on card `written` as its ability `i`, triggers if the event is its own. */
+  const trigger = (a: Ability, written: string, i: number): void => {
     if (a.kind !== "triggered" || !match(a.when)) return;
     const who = typeof involved === "function" ? involved(a.when, a) : involved;
     // 801.18: a face-up plane or phenomenon's abilities aren't limited by range (but in Grand Melee).
@@ -80,7 +86,7 @@ function collect(
     if (a.condition && !checkCondition(g, a.condition, o, controller)) return;
     g.s.triggers.push({
       source: o.id,
-      card,
+      card: written,
       ability: i,
       controller,
       triggering,
@@ -88,7 +94,10 @@ function collect(
       ...(o.kicked === true ? { kicked: true } : {}), // 702.33e
       ...(o.timesKicked !== undefined ? { timesKicked: o.timesKicked } : {}), // 702.33c
     });
-  });
+  };
+  for (let i = 0; i < own.length; i++) trigger(own[i], card, i);
+  // A granted ability triggers as the permanent's own; its text is the granting card's.
+  for (const a of granted) trigger(a.ability, a.card, a.index);
 }
 
 /**
@@ -135,7 +144,11 @@ export function stepTriggers(g: Ctx, step: "upkeep" | "draw" | "end"): void {
  */
 function sourcesOf(g: Ctx, on: TriggerWhen["on"]): GameObject[] {
   const cards = cardsTriggeringOn(g.db, on);
-  const out = permanentsWith(g.s, cards).map((id) => g.s.objects[id]);
+  const own = permanentsWith(g.s, cards);
+  // 613.1f: and the permanents granted such an ability (none in most games), each once, in battlefield order.
+  const granted = grantedHolders(g.db, g.s, on);
+  const ids = granted.length === 0 ? own : [...new Set([...own, ...granted])].sort((x, y) => x - y);
+  const out = ids.map((id) => g.s.objects[id]);
   if (g.s.planechase !== undefined) for (const o of faceUpPlanar(g.s)) if (cards.has(o.card)) out.push(o);
   for (const o of faceUpSchemes(g.db, g.s)) if (cards.has(o.card)) out.push(o); // 904.8
   for (const id of vanguardSources(g.s)) if (cards.has(g.s.objects[id].card)) out.push(g.s.objects[id]); // 902.7
@@ -458,7 +471,7 @@ export function putTriggersOnStack(g: Ctx): void {
   const distinct = new Set(mine.map((t) => `${t.card}#${t.ability}`)).size > 1;
   if (mine.length > 1 && distinct) {
     const items = mine.map((t) => ({
-      label: `${defOf(g, t.card).name}: ${abilityText(g, t)}`,
+      label: `${sourceName(g, t)}: ${abilityText(g, t)}`,
       ...(t.source >= 0 ? { ref: { object: t.source } } : {}), // 725.2, 726.2: some have no source
     }));
     order = askOrder(
@@ -479,7 +492,7 @@ export function putTriggersOnStack(g: Ctx): void {
       modes,
       // 801.18: a plane's or phenomenon's targets aren't limited by range (but in Grand Melee).
       targets: planarRangeFree(g, t.card, () =>
-        chooseTargets(g, t.controller, specs, printed(g.db, t.card).colors, defOf(g, t.card).name, t.source),
+        chooseTargets(g, t.controller, specs, printed(g.db, t.card).colors, sourceName(g, t), t.source),
       ),
       specs,
     };
@@ -500,7 +513,18 @@ function abilityText(g: Ctx, t: PendingTrigger): string {
   if (t.delayed?.effects[0]?.e === "planeswalk") return "planeswalking ability (901.8): Planeswalk.";
   if (t.delayed)
     return `delayed triggered ability (603.7): ${rulesTextOfEffects(def.name, t.delayed.effects)}`;
+  // 613.1f: a granted ability reads as its grant quotes it ("When this permanent enters, …").
+  if (t.ability >= GRANTED_INDEX) return quotedAbilityText(def, grantAt(def, t.ability)!, textOfAbility);
   return rulesTextOfAbility(def, abilityAt(def, t.ability)!);
+}
+
+/**
+ * The name of the object whose ability triggered (113.7): the card of a trigger is where its text is written,
+ * for a granted ability the granting card — its source is the object that has it, while that is still there.
+ */
+function sourceName(g: Ctx, t: PendingTrigger): string {
+  const source = t.ability >= GRANTED_INDEX ? g.s.objects[t.source] : undefined;
+  return defOf(g, source?.card ?? t.card).name;
 }
 
 function addTriggerToStack(
@@ -533,7 +557,7 @@ function addTriggerToStack(
     type: "trigger",
     player: t.controller,
     source: t.source,
-    card: defOf(g, t.card).name,
+    card: sourceName(g, t),
     text: abilityText(g, t),
     targets: targets.flat().map((r) => refLabel(g, r)),
   });

@@ -12,6 +12,7 @@ import {
   type TriggerWhen,
 } from "@roundtable/engine";
 import { effectsOf } from "../effects/sentences.ts";
+import { abilityWordOf } from "../phrases/abilityWords.ts";
 import { conditionsFor } from "../phrases/conditions.ts";
 import { filterOf } from "../phrases/nouns.ts";
 import { NotUnderstood } from "../phrases/refusal.ts";
@@ -63,11 +64,16 @@ function spellFilterOf(words: string): ObjectFilter {
 }
 
 /**
- * Trigger events with a part read from the text: a kind of permanent ("Whenever another creature leaves …"), a kind
- * of spell ("Whenever you cast a noncreature spell, …"), a kind of counter ("When you remove the last intervention
- * counter from …").
+ * Trigger events with a part read from the text: a kind of permanent ("Whenever another creature leaves …",
+ * "Whenever a land you control enters, …"), a kind of spell ("Whenever you cast a noncreature spell, …"), a kind of
+ * counter ("When you remove the last intervention counter from …").
  */
 const FILTERED: readonly [RegExp, (m: RegExpMatchArray) => TriggerWhen][] = [
+  // "Whenever a land you control enters, …" (landfall), "Whenever another creature you control enters, …"
+  [
+    /^Whenever (?:another|an?) (.+?) enters, /,
+    (m) => ({ on: "anotherEnters", filter: filterOf(m[1], false) }),
+  ],
   [
     /^Whenever another (.+?) leaves the battlefield, /,
     (m) => ({ on: "anotherLeaves", filter: filterOf(m[1], false) }),
@@ -98,7 +104,10 @@ function candidates(line: string): TriggerWhen[] {
   return [...TRIGGERS, ...filtered];
 }
 
-/** The generator's text for a trigger (and condition) on this card, up to the effect: "When this creature enters, ". */
+/**
+ * The generator's text for a trigger (and condition) on this card, up to the effect: "When this creature enters, ".
+ * Without the ability word a condition comes with ("Lieutenant — "), which is read before the ability (compile.ts).
+ */
 function lead(def: CardDef, when: TriggerWhen, condition?: Condition): string {
   const text = rulesTextOfAbility(def, {
     kind: "triggered",
@@ -106,7 +115,7 @@ function lead(def: CardDef, when: TriggerWhen, condition?: Condition): string {
     ...(condition ? { condition } : {}),
     effects: [{ e: "drawGame" }],
   });
-  return text.slice(0, -"the game is a draw.".length);
+  return (abilityWordOf(text)?.rest ?? text).slice(0, -"the game is a draw.".length);
 }
 
 /** Whether "that player" in the effects may be the player of the event ("that player discards a card"). */

@@ -15,6 +15,8 @@ const CONDITIONS: readonly ((n: number) => Condition)[] = [
   // 702.33d–e: "if this spell was kicked", "if it was kicked"; "if it wasn't kicked" (Skizzik).
   () => ({ if: "kicked" }),
   () => ({ if: "notKicked" }),
+  // 903.3d: "if you control your commander", after the ability word lieutenant (207.2c).
+  () => ({ if: "youControlCommander" }),
 ];
 
 /** The conditions a text opening with "if …" may hold, with the first number in it as their `n`. */

@@ -30,7 +30,7 @@ export const libraryTexts = {
     ),
   // 701.23: "Search your library for up to two basic land cards, reveal those cards, put one onto the
   // battlefield tapped and the other into your hand, then shuffle." (Cultivate)
-  searchYourLibrary: (_ctx, e) => {
+  searchYourLibrary: (ctx, e) => {
     const many = e.amount > 1;
     const noun = `${filterNoun(e.filter, false)} card${many ? "s" : ""}`;
     const count = e.upTo
@@ -45,13 +45,19 @@ export const libraryTexts = {
       return imperativeClause(
         `search your library for ${count}, reveal it, then shuffle and put that card on top`,
       );
+    // "Its controller may search their library for a basic land card, …" (Path to Exile)
+    const searcher = e.who === "you" ? undefined : e.who;
+    const your = searcher === undefined ? "your" : "their";
     const dest =
       e.put === "oneBattlefieldOtherHand"
-        ? "put one onto the battlefield tapped and the other into your hand"
+        ? `put one onto the battlefield tapped and the other into ${your} hand`
         : e.put === "hand"
-          ? `put ${put} into your hand`
+          ? `put ${put} into ${your} hand`
           : `put ${put} onto the battlefield${e.tapped ? " tapped" : ""}`;
-    return imperativeClause(`search your library for ${count}${revealed}, ${dest}, then shuffle`);
+    const rest = `library for ${count}${revealed}, ${dest}, then shuffle`;
+    if (searcher !== undefined)
+      return playerClause(ctx, searcher, `searches their ${rest}`, `search their ${rest}`, false);
+    return imperativeClause(`search your ${rest}`);
   },
   // 701.23: tutors (Demonic Tutor, Vampiric Tutor).
   tutor: (_ctx, e) => {

@@ -1,5 +1,6 @@
 /**
- * The multiplayer ability words (207.2c), each leading the text it is the whole of:
+ * The effects of the multiplayer ability words (207.2c), each the whole of its ability's or spell's text, which
+ * the word leads (phrasing/abilityWords.ts):
  *
  * - Tempting offer: "Tempting offer — Create X 1/1 red Elemental creature tokens with haste. Each opponent
  *   may create X 1/1 red Elemental creature tokens with haste. For each opponent who does, create X 1/1 red
@@ -12,7 +13,6 @@
  *   Charge). The effects for each card are clauses of one sentence, "you" kept ("you create").
  */
 import { imperativeClause, renderClause } from "../phrasing/clause.ts";
-import { capitalize } from "../phrasing/words.ts";
 import type { EffectTexts } from "./family.ts";
 
 /** The effects as an opponent does them: "each creature you control" → "each creature they control". */
@@ -24,19 +24,19 @@ export const multiplayerOfferTexts = {
   temptingOffer: (ctx, e, nested) => {
     const yours = nested.sentences(ctx, e.effects, false).replace(/\.$/, "");
     return imperativeClause(
-      `Tempting offer — ${capitalize(yours)}. Each opponent may ${theirs(yours)}. For each opponent who does, ${yours}`,
+      `${yours}. Each opponent may ${theirs(yours)}. For each opponent who does, ${yours}`,
     );
   },
   joinForces: (ctx, e, nested) => {
     const effects = nested.sentences(ctx, e.effects).replace(/\.$/, "");
     return imperativeClause(
-      `Join forces — Starting with you, each player may pay any amount of mana. ${effects}, where X is the total amount of mana paid this way`,
+      `starting with you, each player may pay any amount of mana. ${effects}, where X is the total amount of mana paid this way`,
     );
   },
   parley: (ctx, e, nested) => {
     const each = e.effects.map((x) => renderClause(nested.clause(ctx, x), false)).join(" and ");
     return imperativeClause(
-      `Parley — Each player reveals the top card of their library. For each nonland card revealed this way, ${each}. Then each player draws a card`,
+      `each player reveals the top card of their library. For each nonland card revealed this way, ${each}. Then each player draws a card`,
     );
   },
 } satisfies Partial<EffectTexts>;

@@ -25,9 +25,12 @@ import { multiplayerOfferTexts } from "./multiplayerOffers.ts";
 import { permanentTexts } from "./permanents.ts";
 import { pileTexts } from "./piles.ts";
 import { poisonTexts } from "./poison.ts";
+import { pumpByXTexts } from "./pumpByX.ts";
 import { removalTexts } from "./removal.ts";
+import { shuffleInRevealTexts } from "./shuffleInReveal.ts";
 import { stackTexts } from "./stack.ts";
 import { tokenTexts } from "./tokens.ts";
+import { topOfLibraryTexts } from "./topOfLibrary.ts";
 import { turnTexts } from "./turns.ts";
 import { voteTexts } from "./vote.ts";
 import { zoneTexts } from "./zones.ts";
@@ -58,6 +61,9 @@ const EFFECT_TEXT: EffectTexts = {
   ...keywordActionTexts,
   ...multiplayerOfferTexts,
   ...friendOrFoeTexts,
+  ...topOfLibraryTexts,
+  ...shuffleInRevealTexts,
+  ...pumpByXTexts,
 };
 
 /** The clause of one effect; `nested` writes the effects inside it. */

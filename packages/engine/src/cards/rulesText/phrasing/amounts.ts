@@ -39,6 +39,8 @@ export function amountPhrase(a: Amount): string {
   if ("half" in a) return `half ${amountPhrase(a.half)}, rounded ${a.round}`;
   if ("triggered" in a) return a.times === undefined ? "that much" : `${a.times} times that much`;
   if ("powerOf" in a) return "its power";
+  if ("manaValueOf" in a) return a.that === undefined ? "its mana value" : `that ${a.that}'s mana value`;
+  if ("greatestPower" in a) return `the greatest power among ${filterNoun(a.greatestPower, true)}`;
   if ("countersOnSelf" in a) return `the number of ${a.countersOnSelf} counters on it`;
   if ("sacrificed" in a) return `${SACRIFICED} ${a.sacrificed}`; // 608.2h (Fling)
   if ("perKick" in a) return a.perKick === 1 ? KICKS : `${a.perKick} times ${KICKS}`; // 702.33c–e: a permanent's text
@@ -54,7 +56,9 @@ export function cardCount(a: Amount, noun: string): string {
   if (a === 1) return withArticle(noun);
   if (a === "X") return `X ${noun}s`;
   if (typeof a === "number") return `${numberWord(a)} ${noun}s`;
-  if (typeof a === "object" && "sacrificed" in a) return `${noun}s equal to ${amountPhrase(a)}`;
+  // "Draw cards equal to the greatest power among non-Human creatures you control." (Return of the Wildspeaker)
+  if (typeof a === "object" && ("sacrificed" in a || "greatestPower" in a))
+    return `${noun}s equal to ${amountPhrase(a)}`;
   const each = forEachPhrase(a);
   if (each !== null) return `${withArticle(noun)} ${each}`;
   return `a number of ${noun}s equal to ${amountPhrase(a)}`;

@@ -37,7 +37,7 @@ const CONDITION_TEXT: { [K in Condition["if"]]: (def: CardDef, c: ConditionOf<K>
   anOpponentIsMonarch: () => "if an opponent is the monarch",
   // 309.7
   completedDungeon: () => "if you've completed a dungeon",
-  // Corrupted (an ability word, 207.2c: see `abilityWord`); 810.10a.
+  // Corrupted (an ability word, 207.2c: see `conditionWord`); 810.10a.
   anOpponentPoisonAtLeast: (_def, c) => `if an opponent has ${numberWord(c.n)} or more poison counters`,
   // 122.1f, 810.10d (Corrupted Resolve: "if its controller is poisoned").
   poisoned: (_def, c) => `if ${poisonedPlayer(c.who)}`,
@@ -51,7 +51,7 @@ const CONDITION_TEXT: { [K in Condition["if"]]: (def: CardDef, c: ConditionOf<K>
       ? "if this spell wasn't kicked"
       : "if it wasn't kicked",
   all: (def, c) => `if ${c.of.map((x) => conditionBody(def, x)).join(" and ")}`,
-  // 903.3d; lieutenant (an ability word, 207.2c: see `abilityWord`).
+  // 903.3d; lieutenant (an ability word, 207.2c: see `conditionWord`).
   youControlCommander: () => "if you control your commander",
 };
 
@@ -65,9 +65,10 @@ function poisonedPlayer(who: PlayerRef): string {
 /**
  * 207.2c: the ability word Oracle prints before an ability with the condition — "Corrupted — " before
  * "if an opponent has three or more poison counters" (Vivisection Evangelist), "Lieutenant — " before "if you
- * control your commander" or "As long as you control your commander" (Thunderfoot Baloth) — or "".
+ * control your commander" or "As long as you control your commander" (Thunderfoot Baloth) — or "". An
+ * ability's word is written by abilityWords.ts, which asks this.
  */
-export function abilityWord(c: Condition | undefined): string {
+export function conditionWord(c: Condition | undefined): string {
   if (c?.if === "youControlCommander") return "Lieutenant — ";
   return c?.if === "anOpponentPoisonAtLeast" && c.n === 3 ? "Corrupted — " : "";
 }
@@ -98,5 +99,5 @@ export function conditionBody(def: CardDef, c: Condition): string {
  * long as you control your commander, ".
  */
 export function asLongAsOpening(def: CardDef, c: Condition): string {
-  return `${abilityWord(c)}As long as ${conditionBody(def, c)}, `;
+  return `${conditionWord(c)}As long as ${conditionBody(def, c)}, `;
 }

@@ -53,7 +53,7 @@ export function graveyardCardsNoun(f: ObjectFilter, plural: boolean): string {
   return `${kind}card${plural ? "s" : ""} in ${f.owner === "you" ? "your graveyard" : "all graveyards"}`;
 }
 
-/** A noun followed by the filter's qualifiers: keywords, controller, owner, the attack history. */
+/** A noun followed by the filter's qualifiers: keywords, controller, owner, power, the attack history. */
 export function qualify(noun: string, f: ObjectFilter | undefined, plural: boolean): string {
   if (f === undefined) return noun;
   let out = noun;
@@ -62,9 +62,17 @@ export function qualify(noun: string, f: ObjectFilter | undefined, plural: boole
   if (f.controller === "you") out += " you control";
   if (f.controller === "opponent") out += plural ? " your opponents control" : " an opponent controls";
   if (f.controller === "notYou") out += " you don't control";
+  if (f.controller === "team") out += " your team controls"; // 102.4
   if (f.owner === "you") out += " you own";
   if (f.owner === "notYou") out += " you don't own";
-  return out + relativeClause(f);
+  return out + powerClause(f) + relativeClause(f);
+}
+
+/** 208.1: "with power 4 or greater" (Bring Down), "with power X or less" (Gang Up). */
+function powerClause(f: ObjectFilter): string {
+  const p = f.power;
+  if (p === undefined) return "";
+  return "atLeast" in p ? ` with power ${p.atLeast} or greater` : ` with power ${p.atMost} or less`;
 }
 
 /** "that attacked this turn" / "that didn't attack this turn" (508.1, Siren's Call). */

@@ -25,10 +25,19 @@ export function damageRecipient(ctx: TextCtx, to: PlayerRef | ObjectRef): string
   return objectRef(ctx, to as ObjectRef, "each");
 }
 
+/**
+ * The creature the source is attached to (301.5a, 303.4b): "equipped creature" for an Equipment's ability
+ * ("Landfall — Whenever a land you control enters, equipped creature gets +2/+2 until end of turn.", Adventuring
+ * Gear), "enchanted creature" for an Aura's.
+ */
+function attachedCreature(ctx: TextCtx): string {
+  return ctx.def.subtypes?.includes("Equipment") === true ? "equipped creature" : "enchanted creature";
+}
+
 /** An object reference as an object of a verb; `quantifier` is how `{each}` reads ("destroy all …"). */
 export function objectRef(ctx: TextCtx, ref: ObjectRef, quantifier: "all" | "each"): string {
   if (ref === "self") return ctx.name;
-  if (ref === "enchanted") return "enchanted creature";
+  if (ref === "enchanted") return attachedCreature(ctx);
   if (ref === "remembered") return "that card";
   if (ref === "triggeringObject") return ctx.triggeringObject;
   if ("target" in ref) return targetRef(ctx, ref.target);
@@ -48,7 +57,7 @@ export function objectRef(ctx: TextCtx, ref: ObjectRef, quantifier: "all" | "eac
 /** An object reference as a subject: "Target creature gets …", "Creatures you control get …". */
 export function objectSubject(ctx: TextCtx, ref: ObjectRef): { text: string; plural: boolean } {
   if (ref === "self") return { text: sourceSubject(ctx), plural: false };
-  if (ref === "enchanted") return { text: "enchanted creature", plural: false };
+  if (ref === "enchanted") return { text: attachedCreature(ctx), plural: false };
   if (ref === "remembered") return { text: "that card", plural: false };
   if (ref === "triggeringObject") return { text: ctx.triggeringObject, plural: false };
   if ("target" in ref) return { text: targetRef(ctx, ref.target), plural: targetIsPlural(ctx, ref.target) };

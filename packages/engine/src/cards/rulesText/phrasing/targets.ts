@@ -72,7 +72,8 @@ export function targetNoun(spec: TargetSpec, plural: boolean): string {
     case "enchantment":
       return filterNoun({ ...f, types: ["Enchantment"] }, plural);
     case "spell": {
-      const kinds = f?.types?.map((t) => t.toLowerCase()).join(" or ");
+      // "enchantment, instant, or sorcery spell" (Swan Song)
+      const kinds = f?.types === undefined ? undefined : orList(f.types.map((t) => t.toLowerCase()));
       const noun = plural ? "spells" : "spell";
       // "noncreature spell" (Negate)
       const non = f?.notTypes ? `${notTypesWords(f)} ` : "";

@@ -4,11 +4,11 @@ import { keywordValue } from "../../keywordInstances.ts";
 import type { Affected, Keyword, Modification } from "../../types.ts";
 import { asLongAsOpening } from "../phrasing/conditions.ts";
 import { grantReminder, keywordList, numberedReminder } from "../phrasing/keywords.ts";
-import { affectedSubject } from "../phrasing/layers.ts";
 import { isSelfNamed, selfName, selfNameCapitalized } from "../phrasing/selfName.ts";
 import { targetNoun } from "../phrasing/targets.ts";
 import { COLOR_WORDS, orList, ptMod } from "../phrasing/words.ts";
 import type { StaticTexts } from "./family.ts";
+import { endSentence, grantingEffectText } from "./granted.ts";
 
 /**
  * The reminder texts Oracle prints after a grant of goad (701.15b) or of a keyword that triggers once per
@@ -66,24 +66,24 @@ export const characteristicStaticTexts = {
     const keywords = s.keywords ?? [];
     return `${who} ${parts.join(" and ")}.${numberedGrantReminder(s.affects, keywords)}${grantReminder(keywords, typeof s.affects === "object")}`;
   },
-  continuous: (def, s) => {
+  continuous: (def, s, _effects, quote) => {
     // 702.16n: "This effect doesn't remove this Aura." (the Ward cycle), "… Auras." (Spectra Ward).
     const spares = s.mods.flatMap((m) => (m.m === "protection" && m.spares ? [m.spares] : []))[0];
     const spared =
       spares === undefined
         ? ""
         : ` This effect doesn't remove ${spares === "auras" ? "Auras" : selfName(def)}.`;
-    return `${affectedSubject(def, s.affects, s.mods)}.${spared}${grantReminders(s.affects, s.mods)}`;
+    return `${endSentence(grantingEffectText(def, s.affects, s.mods, quote))}${spared}${grantReminders(s.affects, s.mods)}`;
   },
   // 611.3a: "Lieutenant — As long as you control your commander, this creature gets +2/+2 and other creatures
   // you control get +2/+2 and have trample." (Thunderfoot Baloth): the effects joined by "and".
-  asLongAs: (def, s) => {
+  asLongAs: (def, s, _effects, quote) => {
     const parts = s.effects.map((e) => {
-      const text = affectedSubject(def, e.affects, e.mods);
+      const text = grantingEffectText(def, e.affects, e.mods, quote);
       return e.affects === "self" && isSelfNamed(def) ? text : text[0].toLowerCase() + text.slice(1);
     });
     const reminders = s.effects.map((e) => grantReminders(e.affects, e.mods)).join("");
-    return `${asLongAsOpening(def, s.condition)}${parts.join(" and ")}.${reminders}`;
+    return `${endSentence(`${asLongAsOpening(def, s.condition)}${parts.join(" and ")}`)}${reminders}`;
   },
   // Layer 2 (Control Magic).
   control: (def) => `You control enchanted ${def.enchant ? targetNoun(def.enchant, false) : "creature"}.`,

@@ -3,6 +3,7 @@
  * each kind of `StaticEffect`: a kind without text does not compile.
  */
 import type { CardDef, StaticEffect } from "../../types.ts";
+import type { AbilityText } from "../phrasing/context.ts";
 import { characteristicStaticTexts } from "./characteristics.ts";
 import { combatStaticTexts } from "./combat.ts";
 import { enteringStaticTexts } from "./entering.ts";
@@ -19,6 +20,6 @@ const STATIC_TEXT: StaticTexts = {
 };
 
 /** The sentence of a static ability (604.1): "Enchanted creature can't attack or block." */
-export function staticText(def: CardDef, s: StaticEffect, effects: EffectsText): string {
-  return (STATIC_TEXT[s.s] as StaticText<StaticKind>)(def, s, effects);
+export function staticText(def: CardDef, s: StaticEffect, effects: EffectsText, quote: AbilityText): string {
+  return (STATIC_TEXT[s.s] as StaticText<StaticKind>)(def, s, effects, quote);
 }
