@@ -18,9 +18,11 @@
  * the question of who makes a departed player's choice names them (`departed`, 800.4g), and an additional
  * vote says so (`additional`, 701.38d), in the state's open decision; 8: the triggered abilities of keywords are
  * numbered by one function (cards/keywords.ts `keywordIndex`: poisonous N's is −100·N, was −10−N), as a waiting
- * trigger or a stack object names them. A change to the text of a question the engine asks is a change of shape too.
+ * trigger or a stack object names them; 9: a resolving spell's or ability's last known information of its targets
+ * (`known`, 608.2h) holds their mana value too, and is kept for targets in any zone (Reanimate, Swan Song). A change
+ * to the text of a question the engine asks is a change of shape too.
  */
-export const HASH_FORMAT = 8;
+export const HASH_FORMAT = 9;
 
 export function hashState(state: unknown): string {
   const text = JSON.stringify(state);

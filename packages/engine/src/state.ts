@@ -389,6 +389,10 @@ export interface CombatState {
 /** A triggered ability waiting to be put on the stack the next time a player would receive priority (603.3). */
 export interface PendingTrigger {
   source: ObjId;
+  /**
+   * The card the ability is written on, and its number there: the source's card, or for an ability granted in
+   * quotes (613.1f) the granting card and 1000 + n (cards/grants.ts).
+   */
   card: string;
   ability: number;
   controller: PlayerId;

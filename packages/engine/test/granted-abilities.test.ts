@@ -118,6 +118,29 @@ describe("613.1f: a static ability grants a quoted triggered ability", () => {
     expect(g.state.players.map((p) => p.life)).toEqual([20, 19]);
   });
 
+  it("613.1f, 613.7: a permanent that lost all its abilities doesn't trigger its printed ones either (Pulse Tracker as a Frog)", () => {
+    const tracker = "pulse-tracker";
+    const g = game([
+      { name: "A", hand: ["turn-to-frog"], battlefield: perms(tracker, "island", "island") },
+      { name: "B" },
+    ]);
+    priorityFor(g, 0, 1, "main1");
+    takeAction(g, "cast", "Turn to Frog");
+    chooseLabels(g, "Pulse Tracker");
+    passUntil(g, (d, x) => d.kind === "priority" && x.state.stack.length === 0, "Turn to Frog resolving");
+    const events = attack(g, [tracker], inMain2);
+    // "Whenever Pulse Tracker attacks, each opponent loses 1 life." is gone: only the 1/1 Frog's damage.
+    expect(triggers(events)).toHaveLength(0);
+    expect(g.state.players.map((p) => p.life)).toEqual([20, 19]);
+  });
+
+  it("603.2: without the effect the printed ability triggers (the same attack: 1 life and 1 damage)", () => {
+    const g = game([{ name: "A", battlefield: perms("pulse-tracker") }, { name: "B" }]);
+    const events = attack(g, ["pulse-tracker"], inMain2);
+    expect(triggers(events)).toHaveLength(1);
+    expect(g.state.players.map((p) => p.life)).toEqual([20, 18]);
+  });
+
   it("613.7: a grant with a later timestamp than the ability-removing effect applies after it (the banner after Turn to Frog)", () => {
     const g = game([
       {

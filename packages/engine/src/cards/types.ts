@@ -208,7 +208,7 @@ export type PlayerRef =
 /** Which objects an effect acts on. */
 export type ObjectRef =
   | "self" // the source of the ability / the spell itself
-  | "enchanted" // the permanent the source Aura is attached to
+  | "enchanted" // the permanent the source Aura or Equipment is attached to ("equipped creature" in text)
   | { target: number } // the objects chosen for target spec N
   /**
    * Every permanent matching the filter; `of`: only those controlled by the target player of spec N, or

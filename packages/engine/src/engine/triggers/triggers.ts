@@ -17,6 +17,7 @@ import type { GameObject, ObjId, PendingTrigger, PlayerId } from "../../state.ts
 import { askOrder } from "../ask/ask.ts";
 import { permanentsWith } from "../characteristics/battlefieldIndex.ts";
 import { cardsTriggeringOn, cardsWhere, triggeringCards } from "../characteristics/cardSets.ts";
+import { characteristics } from "../characteristics/characteristics.ts";
 import { filterAccepts } from "../characteristics/filter.ts";
 import { grantedHolders, grantedTriggersOf } from "../characteristics/grantedTriggers.ts";
 import { printed } from "../characteristics/printed.ts";
@@ -95,7 +96,12 @@ function collect(
       ...(o.timesKicked !== undefined ? { timesKicked: o.timesKicked } : {}), // 702.33c
     });
   };
-  for (let i = 0; i < own.length; i++) trigger(own[i], card, i);
+  // 613.1f, 613.7: a permanent that has lost its abilities (Turn to Frog) doesn't trigger those printed on it.
+  const has =
+    own.length > 0 && g.s.objects[o.id]?.zone === "battlefield"
+      ? characteristics(g.db, g.s, o).abilities
+      : own;
+  for (let i = 0; i < own.length; i++) if (has === own || has.includes(own[i])) trigger(own[i], card, i);
   // A granted ability triggers as the permanent's own; its text is the granting card's.
   for (const a of granted) trigger(a.ability, a.card, a.index);
 }
