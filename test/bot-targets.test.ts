@@ -128,7 +128,7 @@ const TABLES: Table[] = [
   pool({ variant: "emperor", players: 6 }),
 ];
 /** Each batch is one test of a few seconds; the whole file plays 3 × 4 × 25 = 300 games. */
-const BATCHES = [1, 26, 51, 76];
+const BATCHES = [101, 126, 151, 176];
 const GAMES = 25;
 const MAX_DECISIONS = 60;
 
