@@ -6,8 +6,9 @@
  * Temptation's control "for as long as", a goad, Lurking Evil's "becomes a 4/4 creature". Loading makes each
  * again, later than every permanent (engine/game/effectsSetup.ts); what a layout can't hold so is refused.
  */
+
+import { layeredParts } from "./cards/grants.ts";
 import type { CardDb, Modification } from "./cards/types.ts";
-import { layeredParts } from "./engine/characteristics/layers.ts";
 import { activePlayers, inGame } from "./engine/players/players.ts";
 import { type LayoutDuration, modProblem, orderFree, SOURCE_DURATIONS, sortMods } from "./layoutMods.ts";
 import type { ContinuousEffect, GameObject, GameState, ObjId } from "./state.ts";

@@ -3,23 +3,19 @@
  * could pay together, the helper paying generic mana, X's included; and a target filter reading X ("target
  * creature with power X or less"), fixed at the X announced (601.2b–c) and checked again on resolution (608.2b).
  */
-import { cardDb } from "@roundtable/cards";
 import { describe, expect, it } from "vitest";
-import { Game, type LayoutPlayer } from "../src/index.ts";
+import type { Game, LayoutPlayer } from "../src/index.ts";
 import {
   actionNames,
   advanceTo,
   chooseLabels,
+  freeForAllLayout,
   lands,
   openChoice,
   submitOk,
   takeAction,
   twoHeadedGiant,
 } from "./helpers.ts";
-
-function freeForAll(players: LayoutPlayer[]): Game {
-  return Game.fromLayout(cardDb, { variant: "free-for-all", seed: 1, start: 0, autoPass: false, players });
-}
 
 const cards = (g: Game, seat: number, zone: "graveyard" | "hand"): string[] =>
   g.state.players[seat][zone].map((id) => g.state.objects[id].card);
@@ -102,7 +98,7 @@ describe("702.132a assist with X, and power filters on targets", () => {
   });
 
   it("608.2b: a target pumped past X before Gang Up resolves is illegal — the spell does nothing", () => {
-    const g = freeForAll([
+    const g = freeForAllLayout([
       { name: "A", hand: ["gang-up"], battlefield: lands("swamp", 3) },
       { name: "B" },
       { name: "C", hand: ["giant-growth"], battlefield: [{ card: "forest" }, { card: "grizzly-bears" }] },
@@ -122,7 +118,7 @@ describe("702.132a assist with X, and power filters on targets", () => {
   });
 
   it("608.2b: a target still within X is destroyed", () => {
-    const g = freeForAll([
+    const g = freeForAllLayout([
       { name: "A", hand: ["gang-up"], battlefield: lands("swamp", 3) },
       { name: "B" },
       { name: "C", battlefield: [{ card: "grizzly-bears" }] },

@@ -3,12 +3,13 @@
  * Two-Headed Giant), chosen after the targets and before the caster pays (601.2g–h).
  */
 import { describe, expect, it } from "vitest";
-import { Game, type LayoutPlayer, rulesText } from "../src/index.ts";
+import { type Game, type LayoutPlayer, rulesText } from "../src/index.ts";
 import { BINOX, BOLT, assistDb as db } from "./assistCards.ts";
 import {
   actionNames,
   advanceTo,
   chooseLabels,
+  freeForAllLayout,
   lands,
   openChoice,
   submitOk,
@@ -22,14 +23,7 @@ function giants(players: LayoutPlayer[]): Game {
 }
 
 function freeForAll(players: LayoutPlayer[], range?: number): Game {
-  return Game.fromLayout(db, {
-    variant: "free-for-all",
-    ...(range === undefined ? {} : { options: { range } }),
-    seed: 1,
-    start: 0,
-    autoPass: false,
-    players,
-  });
+  return freeForAllLayout(players, db, range);
 }
 
 const tapped = (g: Game, seat: number): number =>

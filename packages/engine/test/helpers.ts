@@ -51,6 +51,21 @@ export function twoHeadedGiant(players: LayoutPlayer[], db: CardDb = cardDb, aut
 }
 
 /**
+ * Free-for-All from `players` laid out with `db` (the pool by default), seat 0 starting, every priority asked;
+ * `range`: a limited range of influence (801).
+ */
+export function freeForAllLayout(players: LayoutPlayer[], db: CardDb = cardDb, range?: number): Game {
+  return Game.fromLayout(db, {
+    variant: "free-for-all",
+    ...(range === undefined ? {} : { options: { range } }),
+    seed: 1,
+    start: 0,
+    autoPass: false,
+    players,
+  });
+}
+
+/**
  * A game at its opening hands (103.5: a layout's `mulligans`, `{}` — none declared yet — unless given): seat i,
  * named P{i}, holds hands[i] over `library`; `left`: the seats who have left the game.
  */

@@ -8,6 +8,7 @@
  */
 
 import { someOf } from "../../arrays.ts";
+import { layeredStatic } from "../../cards/grants.ts";
 import type { CardDb } from "../../cards/types.ts";
 import { writable } from "../../forkState.ts";
 import { baseControllerOf } from "../../objectFields.ts";
@@ -19,7 +20,6 @@ import {
 } from "../characteristics/battlefieldIndex.ts";
 import { cardsWhere } from "../characteristics/cardSets.ts";
 import { effectApplies, endEffects } from "../characteristics/continuous.ts";
-import { layeredStatic } from "../characteristics/layers.ts";
 import { type Ctx, nameOf } from "../context/ctx.ts";
 import { emit } from "../context/record.ts";
 import { inGame } from "../players/players.ts";

@@ -46,8 +46,6 @@ import { BASIC_LAND_MANA, cardsInLayers, printed } from "./printed.ts";
 import { staticConditionHolds } from "./staticConditions.ts";
 import { type Layered, type Work, WorkSet } from "./workSet.ts";
 
-/** What static abilities generate in the layers (cards/grants.ts), read from here by control and layouts. */
-export { layeredParts, layeredStatic } from "../../cards/grants.ts";
 export type { Layered };
 
 /** A continuous effect as the layer system sees it. */
