@@ -23,7 +23,14 @@ import type {
   StackView,
   TargetIntent,
 } from "@roundtable/engine";
-import { cardTargetIntents, evasionAllowsBlock, isActivePlayer, lanes, opposing } from "@roundtable/engine";
+import {
+  attackDeclarationCostProblem,
+  cardTargetIntents,
+  evasionAllowsBlock,
+  isActivePlayer,
+  lanes,
+  opposing,
+} from "@roundtable/engine";
 import {
   type Bot,
   type BotInput,
@@ -301,6 +308,16 @@ function assistedX(c: Ctx, d: Of<"number">): number {
   return d.min;
 }
 
+/**
+ * "Pay X life" for "-X/-X" (Toxic Deluge): enough to kill the opponents' toughest creature, never the bot's
+ * last life (119.4: d.max is its life total).
+ */
+function lifeX(c: Ctx, d: Of<"number">): number {
+  const theirs = c.view.battlefield.filter((p) => isCreature(p) && !ownSide(c, p.controller));
+  const toughest = Math.max(0, ...theirs.map(toughnessLeft));
+  return Math.max(d.min, Math.min(toughest, d.max - 1));
+}
+
 /** 702.132a: the helper the caster chooses: a player of its own side, else no one (option 0). */
 function assistant(c: Ctx, d: Of<"choose">): number {
   const mine = d.options.findIndex(
@@ -315,7 +332,10 @@ function assistant(c: Ctx, d: Of<"choose">): number {
  */
 function beforeTargets(d: Decision): boolean {
   if (d.kind === "number") return true;
-  return d.kind === "choose" && (d.purpose === "modes" || d.purpose === "pay" || d.purpose === "costForm");
+  return (
+    d.kind === "choose" &&
+    (d.purpose === "modes" || d.purpose === "pay" || d.purpose === "costForm" || d.purpose === "castingWay")
+  );
 }
 
 /** Lower is worse: which cards to discard or put on the bottom first. */
@@ -429,6 +449,7 @@ function choose(c: Ctx, d: Of<"choose">): Answer {
       return pickTargets(c, d).answer;
     case "discard":
     case "bottom":
+    case "exile": // 601.2h: a card given up for a cost (Force of Will's, delve's), chosen as a discard is
       return chooseFromHand(c, d);
     case "sacrifice":
     case "tap": // 701.26a: a cost's untapped permanents to tap
@@ -610,8 +631,26 @@ function attackers(c: Ctx, d: Of<"attackers">): Answer {
     attacks.push(attack);
     if (cand.mustAttack) required.push(attack);
   }
+  keepPayableAttacks(c, attacks, required);
   if (attacks.length === 0) return { attacks };
   return firstAccepted(c.game, c.me, d.id, [{ attacks }, { attacks: required }]);
+}
+
+/**
+ * 508.1h–j: keeps (in place) attacks whose total cost to attack the bot can pay (Ghostly Prison's {2} for each
+ * creature): the required ones first, then the others in order, each while the whole can still be paid.
+ */
+function keepPayableAttacks(
+  c: Ctx,
+  attacks: { attacker: ObjId; defender: DefenderRef }[],
+  required: readonly { attacker: ObjId; defender: DefenderRef }[],
+): void {
+  const s = c.game.state;
+  if (attackDeclarationCostProblem(c.db, s, attacks) === null) return;
+  const kept: { attacker: ObjId; defender: DefenderRef }[] = [];
+  for (const a of [...required, ...attacks.filter((x) => !required.includes(x))])
+    if (attackDeclarationCostProblem(c.db, s, [...kept, a]) === null) kept.push(a);
+  attacks.splice(0, attacks.length, ...kept);
 }
 
 function combatDamageOf(a: PermanentView): number {
@@ -721,6 +760,7 @@ function answerFor(c: Ctx, d: Decision): Answer {
       if (d.purpose === "assist") return { value: ownSide(c, d.caster ?? c.me) ? d.max : 0 };
       if (d.purpose === "x" && sourceOf(c, d.prompt)?.keywords?.includes("assist"))
         return { value: assistedX(c, d) };
+      if (d.purpose === "x" && sourceOf(c, d.prompt)?.additionalCost?.payLifeX) return { value: lifeX(c, d) };
       return { value: d.max };
     case "mulligan":
       return mulligan(c, d);

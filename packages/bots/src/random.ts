@@ -100,7 +100,12 @@ function attackers(input: BotInput, d: Of<"attackers">): Answer {
     if (c.mustAttack) required.push(attack);
   }
   if (attacks.length === 0) return { attacks };
-  return firstAccepted(game, player, d.id, [{ attacks }, { attacks: required }]);
+  // 508.1d, 508.1h: a creature that must attack lists a defender it may attack for free first (a cost to
+  // attack is never required), so when the random picks can't be paid for, those first defenders can.
+  const free = d.candidates
+    .filter((c) => c.mustAttack)
+    .map((c) => ({ attacker: c.attacker, defender: c.defenders[0] }));
+  return firstAccepted(game, player, d.id, [{ attacks }, { attacks: required }, { attacks: free }]);
 }
 
 function blockers(input: BotInput, d: Of<"blockers">): Answer {

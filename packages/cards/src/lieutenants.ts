@@ -65,4 +65,49 @@ export const lieutenantCards: CardDef[] = [
     'Flying\nLieutenant — As long as you control your commander, this creature gets +2/+2 and has "Whenever this creature deals combat damage to a player, that player sacrifices a creature of their choice."',
     ["flying"],
   ),
+  creatureWith(
+    "Stormsurge Kraken",
+    "{3}{U}{U}",
+    ["Kraken"],
+    [5, 5],
+    [
+      lieutenant({
+        affects: "self",
+        mods: [
+          PLUS_TWO,
+          // 509.3c: once a combat, however many creatures block it.
+          has({
+            kind: "triggered",
+            when: { on: "becomesBlocked" },
+            effects: [{ e: "may", effects: [{ e: "draw", who: "you", amount: 2 }] }],
+          }),
+        ],
+      }),
+    ],
+    'Hexproof\nLieutenant — As long as you control your commander, this creature gets +2/+2 and has "Whenever this creature becomes blocked, you may draw two cards."',
+    ["hexproof"],
+  ),
+  creatureWith(
+    "Tyrant's Familiar",
+    "{5}{R}{R}",
+    ["Dragon"],
+    [5, 5],
+    [
+      lieutenant({
+        affects: "self",
+        mods: [
+          PLUS_TWO,
+          // 508.5, 802.2a: among the creatures of the player it attacks (or whose planeswalker it attacks).
+          has({
+            kind: "triggered",
+            when: { on: "attacks" },
+            targets: [{ kind: "creature", defending: true }],
+            effects: [{ e: "damage", amount: 7, to: { target: 0 } }],
+          }),
+        ],
+      }),
+    ],
+    'Flying, haste\nLieutenant — As long as you control your commander, this creature gets +2/+2 and has "Whenever this creature attacks, it deals 7 damage to target creature defending player controls."',
+    ["flying", "haste"],
+  ),
 ];

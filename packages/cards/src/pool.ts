@@ -1,12 +1,18 @@
 /** The card pool: every card definition, indexed by id. */
 import { type CardDb, type CardDef, DESIGNATIONS, tokenDefsOf } from "@roundtable/engine";
 import { abilityWordCards } from "./abilityWords.ts";
+import { alternativeCostCards } from "./alternativeCosts.ts";
 import { artifacts } from "./artifacts/index.ts";
 import { assistCards } from "./assist.ts";
+import { attackTaxCards } from "./attackTaxes.ts";
+import { battlebondCards } from "./battlebond.ts";
 import { black } from "./black/index.ts";
 import { blue } from "./blue/index.ts";
 import { combatKeywordCards } from "./combatKeywords.ts";
+import { commanderDrawCards } from "./commanderDraw.ts";
 import { commanderLandCards } from "./commanderLands.ts";
+import { commanderRampCards } from "./commanderRamp.ts";
+import { commanderRemovalCards } from "./commanderRemoval.ts";
 import { commanderStapleCards } from "./commanderStaples.ts";
 import { type CardResolver, poolResolver } from "./decklist/resolver.ts";
 import { dungeons } from "./dungeons/index.ts";
@@ -65,6 +71,12 @@ export const allCards: CardDef[] = [
   ...abilityWordCards,
   ...commanderLandCards,
   ...commanderStapleCards,
+  ...commanderRemovalCards,
+  ...attackTaxCards,
+  ...commanderRampCards,
+  ...commanderDrawCards,
+  ...battlebondCards,
+  ...alternativeCostCards,
 ];
 
 function buildDb(cards: readonly CardDef[]): Map<string, CardDef> {

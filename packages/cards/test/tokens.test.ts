@@ -749,6 +749,56 @@ describe("111.4: the tokens of the card pool", () => {
         pt: "2/2",
         keywords: ["flying"],
       },
+      // "Destroy target creature. It can't be regenerated. That creature's controller creates a 3/3 green Frog Lizard creature token."
+      {
+        card: "Rapid Hybridization",
+        name: "Frog Lizard Token",
+        types: ["Creature"],
+        subtypes: ["Frog", "Lizard"],
+        colors: ["G"],
+        pt: "3/3",
+        keywords: [],
+      },
+      // "… That creature's controller creates a 3/3 green Ape creature token."
+      {
+        card: "Pongify",
+        name: "Ape Token",
+        types: ["Creature"],
+        subtypes: ["Ape"],
+        colors: ["G"],
+        pt: "3/3",
+        keywords: [],
+      },
+      // "Whenever an opponent draws a card, that player may pay {2}. If they don't, you create a Treasure token." (111.10a)
+      {
+        card: "Smothering Tithe",
+        name: "Treasure Token",
+        types: ["Artifact"],
+        subtypes: ["Treasure"],
+        colors: [],
+        pt: null,
+        keywords: [],
+      },
+      // "When this creature enters, create X Treasure tokens, …"
+      {
+        card: "Dockside Extortionist",
+        name: "Treasure Token",
+        types: ["Artifact"],
+        subtypes: ["Treasure"],
+        colors: [],
+        pt: null,
+        keywords: [],
+      },
+      // "{2}{W}: Create a 1/1 white Warrior creature token."
+      {
+        card: "Blaring Recruiter",
+        name: "Warrior Token",
+        types: ["Creature"],
+        subtypes: ["Warrior"],
+        colors: ["W"],
+        pt: "1/1",
+        keywords: [],
+      },
     ]);
   });
 
@@ -756,6 +806,7 @@ describe("111.4: the tokens of the card pool", () => {
     const defs = tokens.filter((t) => t.id.startsWith("token-"));
     expect(defs.map((t) => t.name).sort()).toEqual([
       "Angel Token",
+      "Ape Token", // Pongify's
       "Assassin Token",
       "Beast Token",
       "Beast Token", // Beast Attack's 4/4 (and another's 3/3): one name, other characteristics (111.4)
@@ -770,6 +821,7 @@ describe("111.4: the tokens of the card pool", () => {
       "Elephant Token",
       "Elf Warrior Token",
       "Food Token", // a predefined token (111.10b)
+      "Frog Lizard Token", // Rapid Hybridization's
       "Goat Token",
       "Goblin Token",
       "Golem Token", // The Iron Guardian Stirs (a scheme, 314)

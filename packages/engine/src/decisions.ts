@@ -83,7 +83,9 @@ export type ChoosePurpose =
   | "openingHand" // 103.6a: the cards of your opening hand to begin the game with on the battlefield (any or none)
   | "openingReveal" // 103.6b: the cards of your opening hand to reveal (any or none)
   | "mulliganAction" // 103.5b: a card to use "any time you could mulligan" before you declare (one or none)
-  | "costForm"; // 601.2b: how a cost with hybrid or Phyrexian symbols will be paid ("{1}{B} and 2 life")
+  | "costForm" // 601.2b: how a cost with hybrid or Phyrexian symbols will be paid ("{1}{B} and 2 life")
+  | "castingWay" // 601.2b, 118.9a: the cost a spell is cast for — its mana cost or one alternative cost
+  | "exile"; // 601.2h: the cards to exile to pay a cost (Force of Will's card from the hand, delve's from the graveyard)
 
 /** What every {@link Decision} has, whatever its kind. */
 export interface DecisionBase {

@@ -38,7 +38,19 @@ export type GameEvent =
       secret?: { to: PlayerId[]; card: string };
     }
   | { type: "play"; player: PlayerId; object: ObjId; card: string }
-  | { type: "cast"; player: PlayerId; object: ObjId; card: string; targets: string[] }
+  /**
+   * 601.2b: `way`, how it was cast when not for its mana cost: for its flashback cost (702.34a), without paying its
+   * mana cost (118.9, 903.3d), for another alternative cost its card prints (118.9: Force of Will's), for its
+   * overload cost (702.96a).
+   */
+  | {
+      type: "cast";
+      player: PlayerId;
+      object: ObjId;
+      card: string;
+      targets: string[];
+      way?: "flashback" | "free" | "alternative" | "overload";
+    }
   /** A copy of a spell put onto the stack (707.10); it isn't cast. */
   | { type: "copy"; player: PlayerId; object: ObjId; card: string; targets: string[] }
   | { type: "activate"; player: PlayerId; source: ObjId; card: string; text: string; targets: string[] }

@@ -183,6 +183,11 @@ export interface StackInfo {
    * else when it leaves the stack. Absent otherwise.
    */
   readonly flashback?: true;
+  /**
+   * 702.96a–b: a spell cast for its overload cost: it has no targets, and its text's "target" reads "each"
+   * (spells/overload.ts). Absent otherwise.
+   */
+  readonly overloaded?: true;
 }
 
 /**

@@ -45,6 +45,8 @@ const DB: CardDb = new Map([...cardDb, [BANNER.id, BANNER], [HORN.id, HORN]]);
 const BEARS = "grizzly-bears";
 const THALIA = "thalia-heretic-cathar";
 const DEMON = "demon-of-wailing-agonies";
+const KRAKEN = "stormsurge-kraken";
+const FAMILIAR = "tyrants-familiar";
 
 function game(players: LayoutPlayer[]): Game {
   return Game.fromLayout(DB, { variant: "duel", seed: 1, players, start: 0, autoPass: false });
@@ -210,6 +212,47 @@ describe("903.3d lieutenant: Demon of Wailing Agonies has the ability as long as
     expect(g.state.battlefield).toHaveLength(3);
   });
 
+  /** A attacks with Stormsurge Kraken and B blocks it with both Bears; A answers "may" with `answer`. */
+  const krakenBlocked = (g: Game, answer: "yes" | "no"): GameEvent[] => {
+    passUntil(g, (d) => d.kind === "attackers", "A's attack");
+    const kraken = idOf(g, 0, KRAKEN);
+    const events = submitEvents(g, { attacks: [{ attacker: kraken, defender: { player: 1 } }] });
+    passUntil(g, (d) => d.kind === "blockers", "B's blocks");
+    const bears = g.state.battlefield.filter((id) => g.state.objects[id].card === BEARS);
+    events.push(...submitEvents(g, { blocks: bears.map((blocker) => ({ blocker, attacker: kraken })) }));
+    for (let d = g.pending(); d !== null && !inMain2(g); d = g.pending()) {
+      if (d.kind === "choose" && d.purpose === "may") chooseLabels(g, answer);
+      // Its combat damage: lethal damage to each Bear in turn, the rest to the last.
+      else if (d.kind === "damage")
+        submitEvents(g, { amounts: d.recipients.map((r, i) => (i === 0 ? r.lethal : d.amount - r.lethal)) });
+      else events.push(...submitEvents(g, passAnswer(d)));
+    }
+    return events;
+  };
+
+  it("509.3c, 613.1f: Stormsurge Kraken with the commander: blocked by two creatures, it triggers once and A may draw two cards", () => {
+    const g = commander([THALIA, KRAKEN], [BEARS, BEARS]);
+    const hand = g.state.players[0].hand.length;
+    const events = krakenBlocked(g, "yes");
+    expect(triggers(events)).toMatchObject([{ card: "Stormsurge Kraken", player: 0 }]);
+    expect(g.state.players[0].hand.length).toBe(hand + 2);
+  });
+
+  it('509.3c: "you may": A declines and draws nothing', () => {
+    const g = commander([THALIA, KRAKEN], [BEARS, BEARS]);
+    const hand = g.state.players[0].hand.length;
+    krakenBlocked(g, "no");
+    expect(g.state.players[0].hand.length).toBe(hand);
+  });
+
+  it("611.3a: without the commander the Kraken is 5/5 and has no such ability", () => {
+    const g = commander([KRAKEN], [BEARS, BEARS], [THALIA]);
+    expect(characteristics(DB, g.state, g.state.objects[idOf(g, 0, KRAKEN)])).toMatchObject({ power: 5 });
+    const hand = g.state.players[0].hand.length;
+    expect(triggers(krakenBlocked(g, "no"))).toEqual([]);
+    expect(g.state.players[0].hand.length).toBe(hand);
+  });
+
   it("113.7a: once triggered, it resolves even if A stops controlling the commander in response", () => {
     const g = commander([THALIA, DEMON], [BEARS, "swamp", "swamp", "swamp"]);
     attack(g, [DEMON], (x) => x.state.stack.length > 0 && x.pending()?.player === 1);
@@ -225,5 +268,57 @@ describe("903.3d lieutenant: Demon of Wailing Agonies has the ability as long as
       "swamp",
       "swamp",
     ]);
+  });
+});
+
+describe("508.5, 802.2a: Tyrant's Familiar's \"target creature defending player controls\" is a creature of the player it attacks", () => {
+  /** Three players: A with the commander and the Familiar, B and C each with a Grizzly Bears and a Wall of Wood. */
+  const table = (): Game =>
+    Game.fromLayout(DB, {
+      variant: "commander",
+      seed: 1,
+      start: 0,
+      autoPass: false,
+      players: [
+        { name: "A", commander: THALIA, battlefield: perms(THALIA, FAMILIAR) },
+        { name: "B", battlefield: perms(BEARS, "wall-of-wood") },
+        { name: "C", battlefield: perms(BEARS, "wall-of-wood") },
+      ],
+    });
+
+  it("802.2a: attacking C, it may target only C's creatures (not B's, not A's own), and deals 7 damage to the one chosen", () => {
+    const g = table();
+    passUntil(g, (d) => d.kind === "attackers", "A's attack");
+    const familiar = idOf(g, 0, FAMILIAR);
+    submitEvents(g, { attacks: [{ attacker: familiar, defender: { player: 2 } }] });
+    const d = g.pending()!;
+    expect(d).toMatchObject({ kind: "choose", purpose: "targets", player: 0 });
+    if (d.kind !== "choose") return;
+    const ids = d.options.map((o) => (o.ref !== undefined && "object" in o.ref ? o.ref.object : null));
+    expect(ids.sort()).toEqual([idOf(g, 2, BEARS), idOf(g, 2, "wall-of-wood")].sort());
+    chooseLabels(g, "Wall of Wood");
+    passUntil(
+      g,
+      (_, x) => x.state.stack.length === 0 && x.pending()?.kind === "priority",
+      "the ability resolving",
+    );
+    expect(g.state.players[2].graveyard.map((id) => g.state.objects[id].card)).toEqual(["wall-of-wood"]);
+    expect(g.state.battlefield.filter((id) => g.state.objects[id].card === "wall-of-wood")).toHaveLength(1);
+  });
+
+  it("611.3a: without the commander it has no such ability: nothing triggers as it attacks", () => {
+    const g = Game.fromLayout(DB, {
+      variant: "commander",
+      seed: 1,
+      start: 0,
+      autoPass: false,
+      players: [
+        { name: "A", commander: THALIA, command: [THALIA], battlefield: perms(FAMILIAR) },
+        { name: "B", battlefield: perms(BEARS) },
+      ],
+    });
+    const events = attack(g, [FAMILIAR], inMain2);
+    expect(triggers(events)).toEqual([]);
+    expect(g.state.players[1].life).toBe(35);
   });
 });

@@ -261,6 +261,16 @@ describe("a turn's log as a player reads it", () => {
     expect(read(w.write(next, NAMES))).toEqual(["## Turn 6: Ben", "Ben's Goblin Piker attacks Cat."]);
   });
 
+  it("601.2b: a spell cast other than for its mana cost says how (118.9, 702.34a, 702.96a)", () => {
+    const cast = (card: string, way?: "flashback" | "free" | "alternative" | "overload") =>
+      line({ type: "cast", player: 0, object: 60, card, targets: [], ...(way ? { way } : {}) });
+    expect(cast("Shock")).toBe("Ann casts Shock.");
+    expect(cast("Deadly Rollick", "free")).toBe("Ann casts Deadly Rollick without paying its mana cost.");
+    expect(cast("Force of Will", "alternative")).toBe("Ann casts Force of Will for an alternative cost.");
+    expect(cast("Cyclonic Rift", "overload")).toBe("Ann casts Cyclonic Rift for its overload cost.");
+    expect(cast("Deep Analysis", "flashback")).toBe("Ann casts Deep Analysis for its flashback cost.");
+  });
+
   it("a draw names its card only for those who may see it; the turn's own draw goes without saying", () => {
     const draws: GameEvent[] = [
       { type: "turn", number: 5, player: 2, players: [2] },

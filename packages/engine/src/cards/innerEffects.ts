@@ -15,6 +15,7 @@ export function innerEffects(e: Effect): readonly Effect[] {
   switch (e.e) {
     case "may":
     case "unlessPays":
+    case "payIfYouDo":
     case "delayed":
     case "temptingOffer":
     case "joinForces":

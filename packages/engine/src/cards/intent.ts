@@ -74,6 +74,7 @@ function effectIntent(e: Effect, at: Slot): TargetIntent | null {
   switch (e.e) {
     case "may":
     case "unlessPays":
+    case "payIfYouDo":
     case "delayed":
     case "if":
     case "vote": // 701.38: whichever choice wins
@@ -101,6 +102,7 @@ function effectIntent(e: Effect, at: Slot): TargetIntent | null {
     case "loseLife":
     case "discard":
     case "discardHand":
+    case "exileGraveyard": // 406: the cards a player could get back
     case "mill":
     case "loseGame":
     case "skipStep":
@@ -121,6 +123,7 @@ function effectIntent(e: Effect, at: Slot): TargetIntent | null {
     case "loseAllPoison":
       return ifNames(e.who, e.dealsThatMuch ? "neutral" : "helpful");
     case "draw":
+    case "drawNextUpkeep": // 603.7: cards at the next turn's upkeep
     case "gainLife":
     case "doubleLife":
     case "extraTurn":
@@ -145,8 +148,8 @@ function effectIntent(e: Effect, at: Slot): TargetIntent | null {
       return ifNames(e.to, "helpful");
     case "pump":
       return ifNames(e.what, lowers(e.power, e.toughness) ? "harmful" : "helpful");
-    case "pumpByX": // +X/+X, X at least 0 (107.1b)
-      return ifNames(e.what, "helpful");
+    case "pumpByX": // +X/+X, X at least 0 (107.1b); -X/-X (Toxic Deluge)
+      return ifNames(e.what, e.minus ? "harmful" : "helpful");
     case "addCounters":
       return ifNames(e.what, e.counter === "-1/-1" ? "harmful" : "helpful");
     case "removeCounters":
@@ -203,8 +206,12 @@ function effectIntent(e: Effect, at: Slot): TargetIntent | null {
     case "revealPutCreature":
     case "untapOneOrAllIfDungeon":
     case "tapAllButOne":
+    case "teamDiscardToDraw": // 102.4: the team's players, not targeted
+    case "flipCoin": // 705: what losing the flip does is done to its flipper
     case "handOnTop":
     case "rearrangeTop":
+    case "wheelGreatestDiscarded": // 801.10: each player within range, not targeted
+    case "discardThenYouDraw": // each other player within range, not targeted
       return null;
   }
 }

@@ -1,13 +1,15 @@
 /**
  * Keyword abilities that stand for abilities written out in the rules, not in a card's ability list.
  * Storm (702.40a): "When you cast this spell, copy it for each other spell that was cast before it this
- * turn. If the spell has any targets, you may choose new targets for any of the copies." A card's
- * abilities are numbered printed ones first, then these, so a triggered ability on the stack names
- * either kind by its index.
+ * turn. If the spell has any targets, you may choose new targets for any of the copies." Partner with
+ * [name] (702.124j): "When this permanent enters, target player may search their library for a card named
+ * [name], …" (cards/partner.ts). A card's abilities are numbered printed ones first, then these, so a
+ * triggered ability on the stack names either kind by its index.
  */
 import { DEPLOY_ABILITY, DEPLOY_INDEX } from "../engine/characteristics/deploy.ts";
 import { GRANTED_INDEX, grantedAt } from "./grants.ts";
 import { isNumberedKeyword, keywordValue } from "./keywordInstances.ts";
+import { partnerWithTrigger } from "./partner.ts";
 import { ownLine } from "./rulesText/phrasing/keywords.ts";
 import type { Ability, CardDef, Effect, Keyword, TriggerWhen } from "./types.ts";
 
@@ -143,9 +145,14 @@ const UNNUMBERED_ABILITIES = new Map<TriggeredKeyword, Ability>(
   UNNUMBERED.map((k) => [k, keywordAbility(k)]),
 );
 
-/** The abilities a card's keywords stand for, after its printed abilities. */
+/**
+ * The abilities a card's keywords stand for, after its printed abilities: storm's (702.40a), and the triggered
+ * ability "partner with [name]" represents (702.124j).
+ */
 export function keywordAbilities(def: CardDef): Ability[] {
-  return def.spell?.storm ? [STORM] : [];
+  if (def.spell?.storm) return [STORM];
+  const partnerWith = partnerWithTrigger(def);
+  return partnerWith === undefined ? [] : [partnerWith];
 }
 
 /**

@@ -8,7 +8,7 @@
 
 import { flatMapOf } from "../arrays.ts";
 import { colorIdentity } from "./colorIdentity.ts";
-import type { CardDef, Color } from "./types.ts";
+import type { Ability, CardDef, Color } from "./types.ts";
 
 /** Why `a` and `b` can't be one player's two commanders (702.124), or null if they can. */
 export function partnerProblem(a: CardDef, b: CardDef): string | null {
@@ -30,4 +30,51 @@ export function partnerProblem(a: CardDef, b: CardDef): string | null {
 export function commandersIdentity(defs: readonly CardDef[]): Color[] {
   const all = new Set(flatMapOf(defs, colorIdentity));
   return (["W", "U", "B", "R", "G"] as const).filter((c) => all.has(c));
+}
+
+/** 702.124h, 702.124j, with the reminder text Oracle keeps. */
+export function partnerLine(p: NonNullable<CardDef["partner"]>): string {
+  if (p === "partner") return "Partner (You can have two commanders if both have partner.)";
+  return `Partner with ${p.with} (When this creature enters, target player may put ${p.short} into their hand from their library, then shuffle.)`;
+}
+
+const triggers = new WeakMap<object, Ability>();
+
+/**
+ * 702.124j: the second ability "partner with [name]" represents, in the Commander variant or not: "When this
+ * permanent enters, target player may search their library for a card named [name], reveal it, put it into
+ * their hand, then shuffle." The target player decides whether to search, searches, reveals and shuffles.
+ * One object for each card (a permanent's abilities are matched by identity, triggers.ts).
+ */
+export function partnerWithTrigger(def: CardDef): Ability | undefined {
+  const p = def.partner;
+  if (p === undefined || p === "partner") return undefined;
+  let a = triggers.get(p);
+  if (a === undefined) {
+    const searcher = { target: 0 };
+    a = {
+      kind: "triggered",
+      when: { on: "entersBattlefield" },
+      targets: [{ kind: "player", intent: "helpful" }], // a search of one's own library (intent.ts can't tell)
+      effects: [
+        {
+          e: "may",
+          who: searcher,
+          effects: [
+            {
+              e: "searchYourLibrary",
+              who: searcher,
+              filter: { name: p.with },
+              amount: 1,
+              put: "hand",
+              reveal: true,
+            },
+          ],
+        },
+      ],
+      text: partnerLine(p),
+    };
+    triggers.set(p, a);
+  }
+  return a;
 }

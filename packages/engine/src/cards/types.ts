@@ -189,13 +189,16 @@ export type Amount =
    * "The greatest power among [filter]" (Return of the Wildspeaker), read as the effect applies (608.2h): 0
    * if no permanent matches.
    */
-  | { greatestPower: ObjectFilter };
+  | { greatestPower: ObjectFilter }
+  /** "This creature's power": the source's, as the effect applies (its printed power once it has left). */
+  | "sourcePower";
 
 /** Which players an effect acts on. */
 export type PlayerRef =
   | "you" // the controller of the spell or ability
   | "each" // each player, in APNAP order (101.4)
   | "eachOpponent"
+  | "eachOther" // each player other than you, teammates too (Syphon Mind)
   | "triggering" // the player named by the trigger event ("that player")
   | "active" // the active player (Siren's Call)
   | { target: number } // the players chosen for target spec N
@@ -203,7 +206,11 @@ export type PlayerRef =
    * "Its controller": the controller of the object chosen for target spec N, or, once it has left the
    * battlefield, its controller as it last existed there (608.2h: last known information).
    */
-  | { controllerOf: number };
+  | {
+      controllerOf: number;
+      /** Wording only: "that creature's controller" (Rapid Hybridization), where others say "its controller". */
+      that?: "creature";
+    };
 
 /** Which objects an effect acts on. */
 export type ObjectRef =
@@ -219,6 +226,8 @@ export type ObjectRef =
   | "triggeringObject"; // the object the trigger event is about: the spell cast (Nether Void: "counter it")
 
 export interface ObjectFilter {
+  /** 201.2: "a card named [name]" (702.124j: "partner with [name]"'s search). */
+  name?: string;
   types?: CardType[]; // has at least one of these types
   subtypes?: string[]; // has at least one of these subtypes ("Forest", "Wall")
   /** Keywords the object must have / must not have (e.g. Earthquake: creatures without flying). */
@@ -254,6 +263,8 @@ export interface ObjectFilter {
   tapped?: boolean;
   /** Attacked this turn (true) / didn't (false) (508.1: declared as an attacker this turn). */
   attackedThisTurn?: boolean;
+  /** Attacking now (506.4: declared as an attacker and not removed from combat): "attacking Warriors". */
+  attacking?: boolean;
   /**
    * Has been under its controller's control continuously since the turn began (Siren's Call: "Ignore
    * this effect for each creature the player didn't control continuously since the beginning of the
@@ -266,6 +277,11 @@ export interface ObjectFilter {
    * creature) matches none.
    */
   power?: { atLeast: number } | { atMost: number | "X" };
+  /**
+   * Its mana value (202.3) within bounds: "with mana value 4 or greater" (Despark), "with mana value 3 or less"
+   * (Austere Command). See engine/characteristics/objectManaValue.ts.
+   */
+  manaValue?: { atLeast: number } | { atMost: number };
 }
 
 /** What can be targeted by a target spec (115). */
@@ -308,6 +324,11 @@ export interface TargetSpec {
   perOpponent?: boolean;
   /** "any target of an opponent's choice" (Cuombajj Witches): the controller picks an opponent to choose it. */
   chooser?: "opponent";
+  /**
+   * 508.5, 802.2a: "target creature defending player controls" (Tyrant's Familiar): of an attacking creature's
+   * ability, among the objects of the player it attacks (or whose planeswalker it attacks) as it triggered.
+   */
+  defending?: true;
   /**
    * Kind "creature": creature cards in graveyards can be chosen too ("target creatures from the
    * battlefield and/or creature cards from graveyards", Angel of Serenity).
@@ -474,12 +495,24 @@ export type Effect =
    * with mana abilities and the pool; if they don't, the effects happen, each as its own step (so they
    * may ask questions). See unless.ts.
    */
-  | { e: "unlessPays"; who: PlayerRef; mana: string; effects: Effect[]; unlessFirst?: boolean }
+  | {
+      e: "unlessPays";
+      who: PlayerRef;
+      mana: string;
+      effects: Effect[];
+      unlessFirst?: boolean;
+      /** Written as 118.12a reads: "[who] may pay [mana]. If they don't, [effects]." (Smothering Tithe) */
+      mayPay?: true;
+      /** 107.3: the X of `mana`, read as the ability resolves ("{X}, where X is this creature's power", Esper Sentinel). */
+      x?: Amount;
+    }
   /**
    * 701.21a: "sacrifice a [filter]" — you choose which, or with `chooser: "opponent"`, "a [filter] of an
    * opponent's choice" (Demonic Hordes): you choose an opponent, who chooses it. See unless.ts.
    */
   | { e: "sacrificeOne"; filter: ObjectFilter; chooser?: "opponent" }
+  /** "You may pay [mana]. If you do, [effects]." (Mind's Eye): the controller chooses as it resolves (118.12a). */
+  | { e: "payIfYouDo"; mana: string; effects: Effect[] }
   /** "For each creature, its controller sacrifices it unless they pay X life." (Killing Wave) */
   | { e: "sacrificeUnlessPayLife"; filter: ObjectFilter; amount: Amount }
   /** 508.1d: a requirement: "Creatures [who] controls attack this combat if able." (Siren's Call) */
@@ -502,6 +535,13 @@ export type Effect =
    * player its effects call "that player" (the `triggering` player), as the creating effect resolves.
    */
   | { e: "delayed"; at: "nextEndStep"; about?: PlayerRef; effects: Effect[] }
+  /**
+   * 603.7: "[who] draws N cards at the beginning of the next turn's upkeep" (Arcane Denial): a delayed triggered
+   * ability for each player, "its controller" read as the effect resolves (608.2h). `upTo`: "[who] may draw up to
+   * N cards" — as it resolves, that player chooses how many, 0 to N. `due`: the engine's record, the delayed
+   * ability's own effect at that upkeep (never in card data). See effects/nextUpkeepDraws.ts.
+   */
+  | { e: "drawNextUpkeep"; who: PlayerRef; amount: number; upTo?: true; due?: true }
   /** Exile the objects (406). */
   | { e: "exile"; what: ObjectRef }
   /**
@@ -759,6 +799,21 @@ export type Effect =
    */
   | { e: "parley"; effects: Effect[] }
   /**
+   * 701.9, 121.1: "Each player discards their hand, then draws cards equal to the greatest number of cards a
+   * player discarded this way." (Windfall). See effects/discardedThisWay.ts.
+   */
+  | { e: "wheelGreatestDiscarded" }
+  /**
+   * 701.9: "[who] discard(s) [amount] card(s). You draw a card for each card discarded this way." (Syphon Mind).
+   * See effects/discardedThisWay.ts.
+   */
+  | { e: "discardThenYouDraw"; who: PlayerRef; amount: number }
+  /**
+   * 102.4, 101.4: "Each player on your team may discard a card, then each player who discarded a card this way
+   * draws a card." (Azra Bladeseeker). See effects/teamDiscardToDraw.ts.
+   */
+  | { e: "teamDiscardToDraw" }
+  /**
    * Friend or foe (Battlebond): "For each player, choose friend or foe. Each friend [friends]. Each foe [foes]."
    * The controller calls each player within range (801.10), themselves included, a friend or a foe; then each
    * friend does `friends` as theirs ("you" is them), in turn order from the controller, then each foe does
@@ -772,6 +827,13 @@ export type Effect =
    * rest."). See effects/tapAllButOne.ts.
    */
   | { e: "tapAllButOne"; filter: ObjectFilter }
+  /** 406: "Exile [player]'s graveyard." (Bojuka Bog): every card in it. See effects/graveyardExile.ts. */
+  | { e: "exileGraveyard"; who: PlayerRef }
+  /**
+   * 705: "Flip a coin. If you lose the flip, [effects]." (Mana Crypt): the controller flips (705.2). See
+   * effects/coinFlip.ts.
+   */
+  | { e: "flipCoin"; effects: Effect[] }
   /**
    * 401.4: "Put N cards from your hand on top of your library in any order." (Brainstorm): the controller puts
    * them one at a time, the last on top. See effects/topOfLibrary.ts.
@@ -801,6 +863,13 @@ export type Effect =
       keywords?: Keyword[];
       duration: Duration;
       durationFirst?: true;
+      /** "+X/+0": the power only (Impetuous Protege). */
+      powerOnly?: true;
+      /**
+       * "-X/-X" (Toxic Deluge: "All creatures get -X/-X until end of turn.", X the spell's, 107.3a): the
+       * change is X less, not X more.
+       */
+      minus?: true;
     };
 
 /** One player's part of a friend or foe under way: the player (a friend or a foe) and the effects they have still to do. */
@@ -871,8 +940,11 @@ export interface Cost {
   discardSelf?: boolean;
   /** "Remove N [kind] counters from [this]" (Triskelion). */
   removeCounters?: { counter: string; n: number };
-  /** Life to pay (119.4); "half": half your life, rounded up (Lurking Evil). */
-  payLife?: number | "half";
+  /**
+   * Life to pay (119.4); "half": half your life, rounded up (Lurking Evil); "commanderColors": "Pay life equal to
+   * the number of colors in your commanders' color identity" (War Room; 903.4, none without a commander, 903.4f).
+   */
+  payLife?: number | "half" | "commanderColors";
   /** 701.21a, 118.3: "Sacrifice a creature", "Sacrifice another creature", "Sacrifice two Goblins". */
   sacrifice?: PermanentsCost;
   /** 701.26a, 118.3: "Tap an untapped creature you control", "Tap three untapped white creatures you control". */
@@ -899,6 +971,11 @@ export interface AdditionalCost {
   sacrifice?: PermanentsCost;
   tapUntapped?: PermanentsCost;
   discard?: number;
+  /**
+   * "… pay X life." (Toxic Deluge): the caster announces X (601.2b, 107.3a), at most the life they could pay
+   * (119.4), and pays it (601.2h); the spell's effects read that X. See engine/spells/payLifeX.ts.
+   */
+  payLifeX?: true;
 }
 
 export type TriggerWhen =
@@ -911,6 +988,11 @@ export type TriggerWhen =
       on: "beginningOfStep";
       step: "upkeep" | "draw" | "end";
       whose: "yours" | "each" | "chosen" | "opponents";
+      /**
+       * Wording only: 702.24a, the ability is cumulative upkeep with this cost, written as the keyword ("Cumulative
+       * upkeep {1}"); its effects put the age counter on and ask for the cost for each (Mystic Remora).
+       */
+      cumulativeUpkeep?: string;
     }
   /** "When you cast this spell" (603.2, 702.40a storm); functions on the stack. */
   | { on: "cast" }
@@ -921,8 +1003,11 @@ export type TriggerWhen =
   | { on: "becomesTarget"; by: "opponent"; ward?: string }
   /** "When [this] leaves the battlefield" (603.6c; looks back in time, 603.10a). */
   | { on: "leavesBattlefield" }
-  /** "Whenever a [filter] enters" (other than this; "that creature's controller" is the triggering player). */
-  | { on: "anotherEnters"; filter: ObjectFilter }
+  /**
+   * "Whenever a [filter] enters" (other than this; "that creature's controller" is the triggering player).
+   * `orThis`: "Whenever this creature or another [filter] enters" (Thrasher Brute): this one's entering too.
+   */
+  | { on: "anotherEnters"; filter: ObjectFilter; orThis?: true }
   /**
    * 701.32, 904.9: "When you set this scheme in motion" — a scheme's ability, triggering as its owner sets
    * it in motion (archenemy/schemes.ts).
@@ -942,9 +1027,19 @@ export type TriggerWhen =
    * "Whenever a player / an opponent / enchanted player / you cast(s) a spell" ("that player" is the
    * caster); `spell`: only a spell matching the filter ("an instant or sorcery spell", "a noncreature spell").
    */
-  | { on: "playerCasts"; who: "any" | "opponent" | "enchanted" | "you"; spell?: ObjectFilter }
+  | {
+      on: "playerCasts";
+      who: "any" | "opponent" | "enchanted" | "you";
+      spell?: ObjectFilter;
+      /** "their first [spell] spell each turn" (Esper Sentinel): no other such spell of theirs this turn before it. */
+      first?: true;
+      /** "during your turn" (Chakram Retriever): with shared team turns, the team's turn (805.4a). */
+      yourTurn?: true;
+    }
   /** "Whenever a player cycles a card" (702.29). */
   | { on: "cycles"; who: "any" | "you" }
+  /** 121.1: "Whenever an opponent draws a card" (Smothering Tithe): once for each card drawn; "that player" is the drawer. */
+  | { on: "playerDraws"; who: "opponent" }
   /** "Whenever a [filter] becomes tapped" (Lifetap: a Forest an opponent controls). */
   | { on: "becomesTapped"; filter: ObjectFilter }
   /**
@@ -954,6 +1049,8 @@ export type TriggerWhen =
   | { on: "youLoseLife"; damageReminder?: true }
   /** "Whenever enchanted creature becomes blocked" (509.3c; "defending player" is the triggering player). */
   | { on: "enchantedBecomesBlocked" }
+  /** "Whenever this creature becomes blocked" (509.3c: once a combat; "defending player" is the triggering player). */
+  | { on: "becomesBlocked" }
   /**
    * "Whenever enchanted creature blocks or becomes blocked by a creature" (509.3d–f): once for each
    * creature it blocks or is blocked by; "the other creature" is the trigger's object.
@@ -1004,8 +1101,12 @@ export type TriggerWhen =
 export type Condition =
   | { if: "selfUntapped" }
   | { if: "noCreaturesOnBattlefield" }
-  /** "if you control a [filter]"; `atLeast`: "if you control N or more [filter]" (Agent of Treachery). */
-  | { if: "youControl"; filter: ObjectFilter; atLeast?: number }
+  /**
+   * "if you control a [filter]"; `atLeast`: "if you control N or more [filter]" (Agent of Treachery). With the
+   * filter's controller "team": "if your team controls …" (102.4); `another`: other than the source ("if your
+   * team controls another Warrior", Bull-Rush Bruiser).
+   */
+  | { if: "youControl"; filter: ObjectFilter; atLeast?: number; another?: true }
   /** "if you have N or more life" (Test of Endurance). */
   | { if: "lifeAtLeast"; n: number }
   /** "if this spell was cast from your hand" (Approach of the Second Sun). */
@@ -1014,6 +1115,8 @@ export type Condition =
   | { if: "castAnotherNamedThisGame" }
   /** "an opponent has N or less life" (Lurking Jackals). */
   | { if: "anOpponentLifeAtMost"; n: number }
+  /** "if an opponent controls more lands than you" (Land Tax; 801.11: an opponent within range). */
+  | { if: "anOpponentControlsMoreLands" }
   /** "if [this] is a [type]" (Lurking Jackals: "if this permanent is an enchantment"). */
   | { if: "selfIsType"; type: CardType }
   /** "if you didn't lose life this turn" (Luminarch Ascension). */
@@ -1058,11 +1161,26 @@ export type Condition =
  */
 export type StaticCondition = Condition & { if: "youControlCommander" };
 
+/** 118.9: an alternative cost a card prints (a static ability: `{ s: "alternativeCost" }`). */
+export type AlternativeCost =
+  /** 903.3d: "If you control a commander, you may cast this spell without paying its mana cost." (Deadly Rollick) */
+  | { free: "ifYouControlACommander" }
+  /**
+   * "You may pay N life and exile a [colour] card from your hand rather than pay this spell's mana cost." (Force
+   * of Will): a card other than the spell itself.
+   */
+  | { payLife: number; exileFromHand: Color };
+
 export type StaticEffect =
   | { s: "modify"; affects: "enchanted" | "self"; power?: number; toughness?: number; keywords?: Keyword[] }
   | { s: "cantAttackOrBlock"; affects: "enchanted" }
   | { s: "cantLose" } // Platinum Angel: you can't lose the game
   | { s: "opponentsCantWin" } // Platinum Angel: your opponents can't win the game
+  /**
+   * 305.2: "You may play an additional land on each of your turns." (Exploration); `n`: how many more
+   * ("two additional lands", Azusa, Lost but Seeking). Read by engine/priority/landPlays.ts.
+   */
+  | { s: "additionalLandPlays"; n: number }
   | { s: "cantBlock"; affects: "self" }
   /** A requirement (508.1d): "[This creature] attacks each combat if able." (Juggernaut) */
   | { s: "attacksEachCombat"; affects: "self" }
@@ -1085,6 +1203,19 @@ export type StaticEffect =
    * on their planeswalkers or other players. `ofChosenColor`: "of the chosen color" (Teferi's Moat).
    */
   | { s: "cantAttackYou"; filter: ObjectFilter; ofChosenColor?: boolean }
+  /**
+   * 508.1d, 508.1h, 802.3a: "Creatures can't attack you unless their controller pays {2} for each creature they
+   * control that's attacking you." (Ghostly Prison); `planeswalkers`: "… attack you or planeswalkers you
+   * control unless their controller pays {W/P} for each of those creatures." (Norn's Annex). `x`: the mana's
+   * {X} is the number of permanents matching it you control (Sphere of Safety: enchantments). `whileUntapped`:
+   * "As long as [this] is untapped, …" (Archangel of Tithes). See engine/combat/combatCosts.ts.
+   */
+  | { s: "attackTax"; mana: string; planeswalkers?: true; x?: ObjectFilter; whileUntapped?: true }
+  /**
+   * 509.1c–d: "As long as [this] is attacking, creatures can't block unless their controller pays {1} for each
+   * of those creatures." (Archangel of Tithes). See engine/combat/combatCosts.ts.
+   */
+  | { s: "blockTaxWhileAttacking"; mana: string }
   /**
    * 602.5: "Activated abilities of sources with the chosen name can't be activated unless they're mana
    * abilities." (Pithing Needle): any source with that name, whoever controls it, in any zone.
@@ -1132,6 +1263,23 @@ export type StaticEffect =
    * spell does nothing to it (101.2, 701.6a); it is still a legal target. See characteristics.ts.
    */
   | { s: "cantBeCountered" }
+  /**
+   * 601.2f: "This spell costs {1} less to cast for each [filter] on the battlefield." (Blasphemous Act): a spell's
+   * static ability, applied as its total cost is determined; it counts what matches as it is cast (801.11: within
+   * the caster's range of influence). See engine/spells/costChanges.ts.
+   */
+  | { s: "costsLessForEach"; count: ObjectFilter }
+  /**
+   * 118.9: an alternative cost printed on the spell, its controller's to pay rather than its mana cost as they
+   * cast it (601.2b, 601.2f–h) — functions wherever the card can be cast from. See engine/spells/alternativeCosts.ts.
+   */
+  | { s: "alternativeCost"; cost: AlternativeCost }
+  /**
+   * 702.61a: split second — "As long as this spell is on the stack, players can't cast other spells or activate
+   * abilities that aren't mana abilities." A keyword ability modelled as the spell's static ability (as "can't be
+   * countered" is): it functions only on the stack, and no effect grants it. See engine/spells/splitSecond.ts.
+   */
+  | { s: "splitSecond" }
   /** 402.2: "You have no maximum hand size." (Reliquary Tower): its controller doesn't discard in cleanup (514.1). */
   | { s: "noMaximumHandSize" }
   /**
@@ -1214,6 +1362,16 @@ export type Ability =
       colorsFrom?: ManaColorsFrom;
       forEach?: ObjectFilter;
       damagesYou?: number;
+      /**
+       * 602.5b: "Activate only if you control …" (Temple of the False God); a source whose condition fails makes no
+       * mana. Only this kind: payment planning (mana/mana.ts) sits below the other conditions' module.
+       */
+      condition?: Condition & { if: "youControl" };
+      /**
+       * "Add three mana of any one color." (Gilded Lotus, 605.3a): the `amount` is all of one type, chosen from
+       * `produce` as it resolves — not "in any combination".
+       */
+      oneColor?: true;
       text?: string;
     }
   | {
@@ -1289,6 +1447,18 @@ export interface CardDef {
    * so, it is exiled instead of going anywhere else when it leaves the stack.
    */
   flashback?: { mana?: string; payLife?: number; sacrifice?: PermanentsCost; tapUntapped?: PermanentsCost };
+  /**
+   * 702.96a: "Overload [cost]" — an alternative cost (118.9) its caster may pay rather than its mana cost; paid,
+   * the spell's "target" reads "each" (702.96b–c): it has no targets and affects each object of its target specs'
+   * kind (object specs on the battlefield only). See engine/spells/overload.ts.
+   */
+  overload?: string;
+  /**
+   * 702.66a: "Delve" — each generic mana in the spell's total cost may be paid by exiling a card from its caster's
+   * graveyard rather than paying that mana (neither an additional nor an alternative cost, 702.66b). See
+   * engine/spells/delve.ts.
+   */
+  delve?: true;
   /** 601.2b: a cost its caster must pay as well to cast it ("As an additional cost to cast this spell, …"). */
   additionalCost?: AdditionalCost;
   types: CardType[];
@@ -1308,9 +1478,10 @@ export interface CardDef {
     /**
      * Modal spells: choose `choose` of these modes (700.2). `chooser: "opponent"`: "An opponent chooses
      * one —" (700.2e): the caster picks the opponent, who chooses the modes; effects call that opponent
-     * "that player" (PlayerRef "triggering").
+     * "that player" (PlayerRef "triggering"). `oneOrMore`: "Choose one or more —" (Farewell): `choose` (one) is
+     * the least, every mode the most (700.2, 601.2b).
      */
-    modes?: { choose: number; modes: SpellMode[]; chooser?: "opponent" };
+    modes?: { choose: number; modes: SpellMode[]; chooser?: "opponent"; oneOrMore?: true };
     /** Fireball: costs {N} more for each target beyond the first. */
     extraCostPerTarget?: number;
     /** Storm (702.40): a cast trigger that copies the spell (see cards/keywords.ts). */
@@ -1342,6 +1513,12 @@ export interface CardDef {
    * `reminder: false`: no reminder text after them ("Magma Jet deals 2 damage to any target.\nScry 2.").
    */
   keywordActionWording?: { join?: "then" | "line"; reminder?: false };
+  /**
+   * Wording only (read by the rules-text generator): the reminder text of a predefined token (111.10) calls the
+   * token "this artifact", as Oracle still does on a few cards ("(It's an artifact with "{T}, Sacrifice this
+   * artifact: Add one mana of any color.")", Smothering Tithe), where others say "this token".
+   */
+  tokenReminderArtifact?: true;
   /** For Auras: "Enchant …" (303.4). */
   enchant?: TargetSpec;
   /**

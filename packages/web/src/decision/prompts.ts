@@ -88,6 +88,9 @@ const CHOOSE: Record<Choose["purpose"], (d: Choose, c: PromptContext) => string>
     "Before you declare your mulligan, you may use one of these cards, or none; then you declare (103.5b)",
   costForm: () =>
     "Announce how you'll pay the hybrid or Phyrexian mana: which half of each hybrid symbol, mana or 2 life for each Phyrexian one (601.2b, 107.4e–f)",
+  castingWay: () =>
+    "Announce which cost you cast the spell for: its mana cost or an alternative cost (601.2b, 118.9)",
+  exile: (d) => `Choose ${count(d)} card${d.max === 1 ? "" : "s"} to exile to pay the cost (601.2h)`,
 };
 
 /**

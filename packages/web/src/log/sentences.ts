@@ -21,6 +21,17 @@ import { aToken, cardName, count, ordinal, webNames } from "./words.ts";
 /** Mana abilities (605) are left out, as the board shows the mana: "{T}: Add {G}." */
 const MANA_ABILITY = /(^|:\s*)Add\s+(\{|one mana|two mana|three mana|an amount|mana)/i;
 
+/**
+ * 601.2b: how a spell was cast when not for its mana cost, after its sentence: "Ann casts Deadly Rollick targeting
+ * Grizzly Bears (Ben) without paying its mana cost".
+ */
+const CAST_WAY: Record<NonNullable<Extract<GameEvent, { type: "cast" }>["way"]>, string> = {
+  flashback: " for its flashback cost", // 702.34a
+  free: " without paying its mana cost", // 118.9, 903.3d
+  alternative: " for an alternative cost", // 118.9 (Force of Will's)
+  overload: " for its overload cost", // 702.96a
+};
+
 /** " targeting Ann and Grizzly Bears (Ben)", or nothing without targets. */
 export function targeting(targets: readonly string[]): string {
   return targets.length > 0 ? ` targeting ${joinNames(targets)}` : "";
@@ -60,6 +71,8 @@ export function eventSentence(
       memory.learn(e.object, e.card, e.player);
       return `${name(e.player)} plays ${card(e.card)}`;
     case "cast":
+      memory.stack.set(e.object, { card: e.card, controller: e.player });
+      return `${sharedLogSentence(e, webNames(name))}${e.way === undefined ? "" : CAST_WAY[e.way]}`;
     case "copy":
       memory.stack.set(e.object, { card: e.card, controller: e.player });
       return sharedLogSentence(e, webNames(name));

@@ -19,7 +19,7 @@ import { baseDefinition, onlyFace } from "./abilities/characteristics.ts";
 import { enchantOf } from "./abilities/enchant.ts";
 import { flashbackOf, keywordAbilityOf, kickerOf } from "./abilities/keywordAbilities.ts";
 import { spellOf } from "./abilities/spell.ts";
-import { staticsOf } from "./abilities/statics.ts";
+import { spellStaticOf, staticsOf } from "./abilities/statics.ts";
 import { triggeredOf } from "./abilities/triggered.ts";
 import { acceptDefinition } from "./accept.ts";
 import { abilityWordOf } from "./phrases/abilityWords.ts";
@@ -106,6 +106,7 @@ function build(card: OracleCard): CardDef {
       const additionalCost = additionalCostOf(line);
       const kws = keywordLine(base, line);
       const keywordAbility = keywordAbilityOf(line);
+      const spellStatic = isSpell ? spellStaticOf(line) : undefined; // 702.61a, 118.9
       if (enchantLine) {
         enchant = enchantLine.enchant;
         // The text of later lines may name it ("You control enchanted permanent.").
@@ -120,6 +121,7 @@ function build(card: OracleCard): CardDef {
         keywords.push(...kws.keywords);
         if (kws.keywordReminders) base = { ...base, keywordReminders: true };
       } else if (keywordAbility) abilities.push(keywordAbility);
+      else if (spellStatic) abilities.push(spellStatic);
       else if (isSpell && line !== "This spell can't be countered.") spellLines.push(line);
       else abilities.push(...abilityLine(base, line));
     });

@@ -4,6 +4,7 @@
  * keywords (702), the characteristic-defining ability (604.3), the abilities, persist (702.79a), and a
  * spell's text.
  */
+import { partnerLine } from "../partner.ts";
 import type { Ability, CardDef, Cda, Effect, Keyword, TargetSpec } from "../types.ts";
 import { abilityText } from "./abilities.ts";
 import { abilityWordLead } from "./abilityWords.ts";
@@ -46,6 +47,9 @@ export function rulesText(def: CardDef): string {
       `Enchant ${targetNoun(def.enchant, false)}${def.keywordReminders === true ? enchantReminder(def.enchant) : ""}`,
     );
   if (typeof def.partner === "object") lines.push(partnerLine(def.partner)); // Battlebond prints it first
+  // 702.66a, with the reminder text Oracle keeps (Treasure Cruise).
+  if (def.delve)
+    lines.push("Delve (Each card you exile from your graveyard while casting this spell pays for {1}.)");
   // 702.33a, with the reminder text Oracle keeps.
   if (def.kicker !== undefined)
     lines.push(`Kicker ${def.kicker} (You may pay an additional ${def.kicker} as you cast this spell.)`);
@@ -77,6 +81,7 @@ export function rulesText(def: CardDef): string {
   );
   lines.push(...keywordLines(keywords.filter((k) => LAST_KEYWORDS.includes(k))));
   if (def.spell) lines.push(...spellLines(def, def.spell));
+  if (def.overload !== undefined) lines.push(overloadLine(def.overload));
   if (def.flashback !== undefined) lines.push(flashbackLine(def.flashback));
   lines.push(...abilityLines(def, all.filter(last), reminded));
   if (def.partner === "partner") lines.push(partnerLine(def.partner)); // the last line (Tymna the Weaver)
@@ -94,6 +99,11 @@ function flashbackLine(f: NonNullable<CardDef["flashback"]>): string {
   return `Flashback—${flashbackCostText(f)}. ${reminder}`;
 }
 
+/** 702.96a, with the reminder text Oracle keeps, after the spell's text (Cyclonic Rift). */
+function overloadLine(cost: string): string {
+  return `Overload ${cost} (You may cast this spell for its overload cost. If you do, change its text by replacing all instances of "target" with "each.")`;
+}
+
 /** 702.132a, with the reminder text Oracle keeps: the generic mana of the card's mana cost. */
 function assistLine(cost: string | undefined): string {
   // 107.3: with X in the cost, the helper may pay X's generic mana too; the caster still chooses X (702.132a).
@@ -101,12 +111,6 @@ function assistLine(cost: string | undefined): string {
     return "Assist (Another player can pay up to {X} of this spell's cost. You choose the value of X.)";
   const generic = cost?.match(/\{(\d+)\}/)?.[1] ?? "0";
   return `Assist (Another player can pay up to {${generic}} of this spell's cost.)`;
-}
-
-/** 702.124h, 702.124j, with the reminder text Oracle keeps. */
-function partnerLine(p: NonNullable<CardDef["partner"]>): string {
-  if (p === "partner") return "Partner (You can have two commanders if both have partner.)";
-  return `Partner with ${p.with} (When this creature enters, target player may put ${p.short} into their hand from their library, then shuffle.)`;
 }
 
 function isCantBeCountered(a: Ability): boolean {

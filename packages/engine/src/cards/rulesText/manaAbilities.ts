@@ -4,6 +4,7 @@
  * to you."; a basic land type's in parentheses (305.6).
  */
 import type { Ability, CardDef, ManaColorsFrom, ManaType } from "../types.ts";
+import { conditionBody } from "./phrasing/conditions.ts";
 import { costText } from "./phrasing/costs.ts";
 import { filterNoun } from "./phrasing/filters.ts";
 import { selfNameCapitalized } from "./phrasing/selfName.ts";
@@ -18,7 +19,9 @@ const ANY_COLOR_FROM: Record<ManaColorsFrom, string> = {
 };
 
 export function manaAbilityText(def: CardDef, a: Ability & { kind: "mana" }): string {
-  const text = `${costText(def, a.cost)}: Add ${manaAdded(a)}.${damageText(def, a.damagesYou)}`;
+  // 602.5b: "Activate only if …" (Temple of the False God).
+  const only = a.condition ? ` Activate only if ${conditionBody(def, a.condition)}.` : "";
+  const text = `${costText(def, a.cost)}: Add ${manaAdded(a)}.${damageText(def, a.damagesYou)}${only}`;
   // 305.6: the intrinsic mana ability of a land with a basic land type is printed as reminder text.
   const intrinsic = (def.subtypes ?? []).some((t) => BASIC_LAND_TYPES.includes(t));
   return intrinsic && def.types.includes("Land") ? `(${text})` : text;
@@ -36,6 +39,7 @@ function manaAdded(a: Ability & { kind: "mana" }): string {
   if (["W", "U", "B", "R", "G"].every((c) => produce.includes(c as ManaType)) && amount === 1)
     return `one mana of any color${a.colorsFrom === undefined ? "" : ANY_COLOR_FROM[a.colorsFrom]}`;
   if (amount === 1) return orList(produce.map((m) => `{${m}}`));
+  if (a.oneColor === true) return `${numberWord(amount)} mana of any one color`; // Gilded Lotus
   return `${numberWord(amount)} mana in any combination of ${orList(
     produce.map((m) => `{${m}}`),
     "and/or",

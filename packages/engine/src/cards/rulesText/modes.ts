@@ -26,12 +26,13 @@ export function modeTexts(modes: { modes: readonly SpellMode[] }, w: ModeWriter)
  */
 export function choiceOfModes(
   verb: string,
-  modes: { choose: number; modes: readonly SpellMode[] },
+  modes: { choose: number; modes: readonly SpellMode[]; oneOrMore?: true },
   which: string,
   w: ModeWriter,
 ): string {
   const lines = modeTexts(modes, w).map((t) => `• ${t}`);
-  return `${verb} ${numberWord(modes.choose)}${which} \u2014\n${lines.join("\n")}`;
+  const more = modes.oneOrMore ? " or more" : ""; // "Choose one or more —" (Farewell)
+  return `${verb} ${numberWord(modes.choose)}${more}${which} \u2014\n${lines.join("\n")}`;
 }
 
 /**

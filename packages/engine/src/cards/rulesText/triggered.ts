@@ -3,7 +3,7 @@ import type { Ability, CardDef, TargetSpec } from "../types.ts";
 import { choiceOfModes, type ModeWriter } from "./modes.ts";
 import { conditionReminder, conditionText } from "./phrasing/conditions.ts";
 import { type AbilityText, makeCtx } from "./phrasing/context.ts";
-import { wardLine } from "./phrasing/keywords.ts";
+import { cumulativeUpkeepLine, wardLine } from "./phrasing/keywords.ts";
 import { selfName } from "./phrasing/selfName.ts";
 import { effectsText } from "./sentences.ts";
 import { triggerCtxOptions, triggerText } from "./triggers.ts";
@@ -12,6 +12,9 @@ export function triggeredText(def: CardDef, a: Ability & { kind: "triggered" }, 
   // 702.21a: ward is a triggered ability written as a keyword with its cost.
   if (a.when.on === "becomesTarget" && a.when.ward !== undefined)
     return wardLine(def.types.includes("Creature") ? "this creature" : "this permanent", a.when.ward);
+  // 702.24a: cumulative upkeep is a triggered ability written as a keyword with its cost.
+  if (a.when.on === "beginningOfStep" && a.when.cumulativeUpkeep !== undefined)
+    return cumulativeUpkeepLine(a.when.cumulativeUpkeep);
   // "At the beginning of each player's upkeep, … that player …" (Karma): the effects name whose upkeep it is.
   const aboutPlayer = JSON.stringify(a.effects).includes('"triggering"');
   const trigger = triggerText(def, a.when, aboutPlayer);
@@ -23,7 +26,13 @@ export function triggeredText(def: CardDef, a: Ability & { kind: "triggered" }, 
   const namesSource = condition.startsWith(IT) && !trigger.includes(selfName(def));
   const named = namesSource ? `if ${selfName(def)} ${condition.slice(IT.length)}` : condition;
   const cond = condition === "" ? "" : `${named}, `;
-  const options = triggerCtxOptions(a.when);
+  // A clause about another object between the trigger and the effects leaves "it" unclear: the effects name the
+  // source ("Whenever this creature attacks, if your team controls another Warrior, this creature gets +1/+1 …",
+  // Sickle Dancer).
+  const options = {
+    ...triggerCtxOptions(a.when),
+    ...(/\banother\b/.test(condition) ? { selfIt: false } : {}),
+  };
   const ctx = makeCtx(def, a.targets ?? [], quote, namesSource ? { ...options, selfIt: true } : options);
   if (a.modes) {
     // 700.2b: "…, choose one that hasn't been chosen —" and the modes, one per line.

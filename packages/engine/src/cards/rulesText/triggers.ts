@@ -40,9 +40,11 @@ const TRIGGER_TEXT: { [K in TriggerWhen["on"]]: (def: CardDef, w: TriggerOf<K>) 
     `Whenever ${selfName(def)} becomes the target of a spell or ability an opponent controls`,
   // The source never sees itself enter (603.6a): "another" when it could match the filter (Soul Warden).
   anotherEnters: (def, w) =>
-    couldMatch(def, w.filter)
-      ? `Whenever another ${filterNoun(w.filter, false)} enters`
-      : `Whenever ${withArticle(filterNoun(w.filter, false))} enters`,
+    w.orThis
+      ? `Whenever ${selfName(def)} or another ${filterNoun(w.filter, false)} enters`
+      : couldMatch(def, w.filter)
+        ? `Whenever another ${filterNoun(w.filter, false)} enters`
+        : `Whenever ${withArticle(filterNoun(w.filter, false))} enters`,
   // 700.4: "dies" means is put into a graveyard from the battlefield.
   creatureDies: (def, w) => {
     const noun = filterNoun(w.filter, false);
@@ -59,15 +61,21 @@ const TRIGGER_TEXT: { [K in TriggerWhen["on"]]: (def: CardDef, w: TriggerOf<K>) 
     const who = { any: "a player", opponent: "an opponent", enchanted: "enchanted player", you: "you" }[
       w.who
     ];
-    return `Whenever ${who} cast${w.who === "you" ? "" : "s"} ${spellNoun(w.spell)}`;
+    // "Whenever an opponent casts their first noncreature spell each turn" (Esper Sentinel)
+    if (w.first)
+      return `Whenever ${who} casts their first ${spellNoun(w.spell).replace(/^an? /, "")} each turn`;
+    return `Whenever ${who} cast${w.who === "you" ? "" : "s"} ${spellNoun(w.spell)}${w.yourTurn ? " during your turn" : ""}`;
   },
   cycles: (_def, w) => (w.who === "any" ? "Whenever a player cycles a card" : "Whenever you cycle a card"),
+  // 121.1
+  playerDraws: () => "Whenever an opponent draws a card",
   becomesTapped: (_def, w) => `Whenever ${withArticle(filterNoun(w.filter, false))} becomes tapped`,
   youLoseLife: () => "Whenever you lose life",
   enchantedPlayerLoses: () => "When enchanted player loses the game",
   lastCounterRemoved: (def, w) => `When you remove the last ${w.counter} counter from ${selfName(def)}`,
   // 509.3c
   enchantedBecomesBlocked: () => "Whenever enchanted creature becomes blocked",
+  becomesBlocked: (def) => `Whenever ${selfName(def)} becomes blocked`,
   // 509.3d–f
   enchantedBlocksOrBlockedBy: () => "Whenever enchanted creature blocks or becomes blocked by a creature",
   // 106.12
@@ -136,6 +144,7 @@ const SOURCE_UNNAMED: ReadonlySet<TriggerWhen["on"]> = new Set([
   "anotherEnters",
   "anotherLeaves",
   "cycles",
+  "playerDraws",
   "becomesTapped",
   "youLoseLife",
   "tappedForMana",

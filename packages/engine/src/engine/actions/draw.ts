@@ -32,12 +32,12 @@ export function drawCard(g: Ctx, p: PlayerId): GameObject | null {
     return null;
   }
   const o = moveObjectQuiet(g, top, "hand");
-  if (g.events !== null || g.changes !== undefined)
-    emit(g, {
-      type: "draw",
-      player: p,
-      secret: { to: handViewers(g.s, p), card: defOf(g, o).name, object: o.id },
-    });
+  // Recorded with events off too: "whenever an opponent draws a card" triggers on it (121.1, 603.2).
+  emit(g, {
+    type: "draw",
+    player: p,
+    secret: { to: handViewers(g.s, p), card: defOf(g, o).name, object: o.id },
+  });
   return o;
 }
 

@@ -57,9 +57,9 @@ export function moveObject(g: Ctx, id: ObjId, to: Zone, opts: MoveOptions = {}):
   // computed up to date for that object alone.
   const named = from === "stack" && namedByEffect(s, id);
   const permanent = from === "battlefield" || to === "battlefield";
+  if (from === "battlefield") beforeLeaving(g); // 603.10a: before the layer cache hears of the move
   if (named) invalidateLayers(s);
   else if (permanent) layersTouched(s, id, old.card);
-  if (from === "battlefield") beforeLeaving(g); // 603.10a
   removeFrom(zoneList(s, old), id);
   if (from === "battlefield") leaveBattlefield(s, old);
   delete s.objects[id];

@@ -8,6 +8,8 @@ import { isOpponent, isTeammate } from "../players/players.ts";
 
 /** The characteristics a filter looks at. */
 export interface Filterable {
+  /** 201.2: needed only by filters with `name`. */
+  name?: string;
   types: readonly CardType[];
   supertypes: readonly Supertype[];
   subtypes: readonly string[];
@@ -16,6 +18,8 @@ export interface Filterable {
   colors?: readonly Color[];
   /** 208.1: needed only by filters with `power` (null: the object has none). */
   power?: number | null;
+  /** 202.3: needed only by filters with `manaValue` (objectManaValue.ts `withManaValue` gives it). */
+  manaValue?: number;
 }
 
 /** Whether `o`, whose characteristics are `ch`, matches `f` from the point of view of player `you`. */
@@ -26,6 +30,7 @@ export function filterAccepts(
   f: ObjectFilter,
   you: PlayerId,
 ): boolean {
+  if (f.name !== undefined && ch.name !== f.name) return false; // 201.2
   if (f.types && !f.types.some((t) => ch.types.includes(t))) return false;
   if (f.subtypes && !f.subtypes.some((t) => ch.subtypes.includes(t))) return false;
   if (f.nonland && ch.types.includes("Land")) return false;
@@ -52,9 +57,23 @@ export function filterAccepts(
   const attacked =
     o.attackedTurn === s.turn.number || (s.config.territories && o.marchedTurn === s.turn.number);
   if (f.attackedThisTurn !== undefined && attacked !== f.attackedThisTurn) return false;
+  // 506.4: an attacking creature is one in the combat's attacks until it is removed from combat.
+  if (
+    f.attacking !== undefined &&
+    (s.combat?.attacks.some((a) => a.attacker === o.id) ?? false) !== f.attacking
+  )
+    return false;
   if (f.controlledSinceTurnBegan !== undefined && controlledSinceTurnBegan(o) !== f.controlledSinceTurnBegan)
     return false;
+  if (f.manaValue !== undefined && !manaValueWithin(ch, f.manaValue)) return false;
   return f.power === undefined || powerWithin(ch.power ?? null, f.power);
+}
+
+/** "with mana value 4 or greater", "with mana value 3 or less" (202.3). */
+function manaValueWithin(ch: Filterable, bounds: NonNullable<ObjectFilter["manaValue"]>): boolean {
+  if (ch.manaValue === undefined)
+    throw new Error("internal: a mana value filter without the object's mana value");
+  return "atLeast" in bounds ? ch.manaValue >= bounds.atLeast : ch.manaValue <= bounds.atMost;
 }
 
 /**

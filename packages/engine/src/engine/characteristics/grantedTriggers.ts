@@ -40,15 +40,26 @@ const NONE: readonly GrantedTrigger[] = [];
 export function grantedTriggersOf(db: CardDb, s: GameState, o: GameObject): readonly GrantedTrigger[] {
   if (s.objects[o.id]?.zone !== "battlefield" || !staticsFunctionFor(db, s, grantingCards(db))) return NONE;
   const ch = layered(db, s).get(o.id);
-  if (ch === undefined) return NONE;
-  const own = db.get(o.card)?.abilities ?? [];
+  return ch === undefined ? NONE : grantedAmong(db, o.card, ch.abilities);
+}
+
+/**
+ * The granted triggered abilities among `abilities`, those of a permanent of card `card`: its characteristics
+ * now, or as it last existed on the battlefield (603.10a: a leaves-the-battlefield ability looks back).
+ */
+export function grantedAmong(
+  db: CardDb,
+  card: string,
+  abilities: readonly Ability[],
+): readonly GrantedTrigger[] {
+  const own = db.get(card)?.abilities ?? [];
   const where = writtenIn(db);
   const out: GrantedTrigger[] = [];
-  for (const a of ch.abilities) {
+  for (const a of abilities) {
     const at = where.get(a);
     if (at !== undefined && !own.includes(a)) out.push({ ability: a as TriggeredAbility, ...at });
   }
-  return out;
+  return out.length === 0 ? NONE : out;
 }
 
 /** The permanents with a granted ability that triggers on events of kind `on`, in battlefield order. */

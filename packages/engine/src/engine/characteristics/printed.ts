@@ -3,6 +3,7 @@
  * shared. The layer system (layers.ts) starts from these.
  */
 
+import { allAbilities } from "../../cards/keywords.ts";
 import type { Ability, CardDb, CardType, Color, Keyword, Supertype } from "../../cards/types.ts";
 import type { ObjId } from "../../state.ts";
 import { cardsWhere, PerDb } from "./cardSets.ts";
@@ -32,8 +33,6 @@ export interface Characteristics {
   abilities: Ability[];
 }
 
-const NO_ABILITIES: Ability[] = [];
-
 const baseByDb = new PerDb<string, Characteristics>();
 
 /** The printed characteristics of a card (never mutate the result). */
@@ -54,7 +53,8 @@ export function printed(db: CardDb, card: string): Characteristics {
       loyalty: null,
       keywords: def.keywords ?? [],
       protections: [],
-      abilities: def.abilities ?? NO_ABILITIES,
+      // 702.124j: with those its keywords stand for ("partner with [name]"'s trigger), numbered after them.
+      abilities: allAbilities(def),
     });
     cache.set(card, ch);
   }
@@ -67,6 +67,21 @@ export function cardsInLayers(db: CardDb): Set<string> {
     db,
     "inLayers",
     (def) => def.cda !== undefined || (def.abilities ?? []).some((a) => a.kind === "static"),
+  );
+}
+
+/**
+ * Card ids with "If a card would be put into an opponent's graveyard from anywhere, exile it instead." (Leyline
+ * of the Void; replacement/graveyardExile.ts): the permanents that see the cards of a simultaneous event go.
+ */
+export function graveyardExilerCards(db: CardDb): Set<string> {
+  const statics = cardsInLayers(db);
+  return cardsWhere(
+    db,
+    "opponentsCardsExiled",
+    (def, id) =>
+      statics.has(id) &&
+      (def.abilities ?? []).some((a) => a.kind === "static" && a.effect.s === "opponentsCardsExiled"),
   );
 }
 

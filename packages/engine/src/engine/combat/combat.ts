@@ -8,15 +8,16 @@
  */
 
 import { flatMapOf } from "../../arrays.ts";
+import type { CardDb } from "../../cards/types.ts";
 import { showValue } from "../../show.ts";
-import type { Attack, DefenderRef, GameObject, ObjId, PlayerId, Ref, Task } from "../../state.ts";
+import type { Attack, DefenderRef, GameObject, GameState, ObjId, PlayerId, Ref, Task } from "../../state.ts";
 import { dealDamage, sourceInfo } from "../actions/damage.ts";
 import { tapPermanent } from "../actions/move.ts";
 import { forcedMarches, territoryDefenders, territoryOf } from "../actions/territories.ts";
 import { askAttackers, askBlockers, askDamage } from "../ask/ask.ts";
 import { permanentsOf } from "../characteristics/battlefieldIndex.ts";
 import { characteristics, hasRestriction } from "../characteristics/characteristics.ts";
-import { type Ctx, nameOf } from "../context/ctx.ts";
+import { type Ctx, makeCtx, nameOf } from "../context/ctx.ts";
 import { emit } from "../context/record.ts";
 import {
   acrossOpponents,
@@ -34,6 +35,15 @@ import {
 import type { DamageItem } from "../replacement/replacements.ts";
 import { cantAttackPlayer } from "../statics/cantAttackYou.ts";
 import { attackersDeclared, attackRequirementsNow, mustAttackThisCombat } from "./attackRequirements.ts";
+import {
+  attackCost,
+  blockCost,
+  type CostedCreature,
+  chooseCombatPayments,
+  combatCostProblem,
+  isCost,
+  payCombatCosts,
+} from "./combatCosts.ts";
 import { canBlockAttacker } from "./evasion.ts";
 import { goadedDefenders, goadedPermanents, goadersOf } from "./goad.ts";
 import { damagedDefender } from "./teamAttack.ts";
@@ -99,6 +109,8 @@ export function cantAttackReason(g: Ctx, ap: PlayerId, d: DefenderRef, attacker?
   if (!attackablePlayers(g, ap).includes(p))
     return `${who}: under attack ${s.config.attack} only the adjacent opponent on that side can be attacked (803.1)`;
   const o2 = attacker === undefined ? undefined : s.objects[attacker];
+  if (o2 !== undefined && !canPayToAttack(g, o2, d))
+    return `${who}: ${combatCostProblem(g, [{ creature: o2, mana: attackCost(g, o2, d) }], tappedAttackers(g, [o2]), "attack")}`;
   const goaders = o2 === undefined ? [] : goadersOf(g.db, s, o2);
   // A restriction ("can't attack you", 508.1c) forbids it first; otherwise goad's requirements do.
   if (goaders.length > 0 && !(o2 !== undefined && "player" in d && cantAttackPlayer(g, o2, d.player))) {
@@ -180,9 +192,16 @@ export function attackCandidates(g: Ctx, ap: PlayerId): AttackCandidate[] {
     const mine = possible.filter((d) => !("player" in d) || !cantAttackPlayer(g, o, d.player));
     // 701.15b, 508.1d: a goaded creature attacks if able, and one of the defenders obeying most of its
     // requirements to attack a player other than each player who goaded it (goad.ts).
+    // 508.1d: a requirement never makes its controller pay a cost to attack (combatCosts.ts): "attacks if
+    // able" asks for an attack only where it costs nothing, and goad's requirements count only those.
+    const payable = mine.filter((d) => canPayToAttack(g, o, d));
+    const free = payable.filter((d) => !isCost(attackCost(g, o, d)));
     const goaders = goaded.get(id) ?? [];
-    const allowed = goadedDefenders(goaders, mine);
-    const must = goaders.length > 0 || attacksIfAble(g, o);
+    // Those it attacks for free first: a client taking the first defender of a creature that attacks if
+    // able obeys the requirement without a cost.
+    const taxed = payable.filter((d) => !free.includes(d));
+    const allowed = goadedDefenders(goaders, [...free, ...taxed], free);
+    const must = (goaders.length > 0 || attacksIfAble(g, o)) && free.length > 0;
     if (allowed.length > 0)
       out.push({ attacker: id, name: nameOf(g, o), defenders: allowed, mustAttack: must });
   }
@@ -190,23 +209,79 @@ export function attackCandidates(g: Ctx, ap: PlayerId): AttackCandidate[] {
 }
 
 /**
+ * Whether `o`'s controller could pay what attacking `d` with `o` alone costs (508.1h–j): a defender they
+ * couldn't attack with it at any rate isn't offered.
+ */
+function canPayToAttack(g: Ctx, o: GameObject, d: DefenderRef): boolean {
+  const mana = attackCost(g, o, d);
+  return (
+    !isCost(mana) || combatCostProblem(g, [{ creature: o, mana }], tappedAttackers(g, [o]), "attack") === null
+  );
+}
+
+/** 508.1f: the attackers that become tapped as they attack (before the costs are paid, 508.1j). */
+function tappedAttackers(g: Ctx, attackers: readonly GameObject[]): ObjId[] {
+  return attackers
+    .filter((o) => !characteristics(g.db, g.s, o).keywords.includes("vigilance"))
+    .map((o) => o.id);
+}
+
+/** 508.1h: each declared attacker with what attacking its defender costs. */
+function attackCosts(
+  g: Ctx,
+  attacks: readonly { attacker: ObjId; defender: DefenderRef }[],
+): CostedCreature[] {
+  return attacks.map((a) => {
+    const creature = g.s.objects[a.attacker];
+    return { creature, mana: attackCost(g, creature, a.defender) };
+  });
+}
+
+/**
  * 508.1c–d and 802.3a: the declaration as a whole. Each candidate already obeys its own restrictions
  * (it may attack, and only the defenders listed for it). No card in the pool restricts the declaration
- * as a whole ("can't attack unless …") or makes attacking cost anything, so each creature's requirements
- * can be obeyed at their maximum whatever the others do: "attacks if able" by attacking, goad's "attacks
- * a player other than [goader]" (701.15b) by attacking one of the defenders listed for it (goad.ts keeps
- * only those obeying the most). A declaration that leaves out a creature that attacks if able is
- * illegal. Returns a reason if illegal.
+ * as a whole ("can't attack unless …"), and a cost to attack is never required to be paid (508.1d), so
+ * each creature's requirements can be obeyed at their maximum whatever the others do: "attacks if able"
+ * by attacking, goad's "attacks a player other than [goader]" (701.15b) by attacking one of the defenders
+ * listed for it (goad.ts keeps only those obeying at least as many as a free attack could). A declaration
+ * that leaves out a creature that attacks if able is illegal; with `g`, so is one whose total cost to attack
+ * can't be paid (508.1h–j). Returns a reason if illegal.
  */
 export function attackDeclarationProblem(
   candidates: readonly { attacker: ObjId; name: string; mustAttack?: boolean }[],
-  attacks: readonly { attacker: ObjId }[],
+  attacks: readonly { attacker: ObjId; defender: DefenderRef }[],
+  g?: Ctx,
 ): string | null {
   const declared = new Set(attacks.map((a) => a.attacker));
   const ignored = candidates.filter((c) => c.mustAttack === true && !declared.has(c.attacker));
-  if (ignored.length === 0) return null;
+  if (ignored.length === 0) return g === undefined ? null : attackCostProblem(g, attacks);
   const names = ignored.map((c) => c.name).join(", ");
   return `${names} must attack: ${ignored.length === 1 ? "it attacks" : "they attack"} each combat if able, and the declaration must obey as many attack requirements as possible (508.1d)`;
+}
+
+/**
+ * `attackCostProblem` for a player's tool (a bot choosing its attackers) on the state of a game: why the
+ * total cost to attack with `attacks` can't be paid now, or null.
+ */
+export function attackDeclarationCostProblem(
+  db: CardDb,
+  s: GameState,
+  attacks: readonly { attacker: ObjId; defender: DefenderRef }[],
+): string | null {
+  return attackCostProblem(makeCtx(db, s, null), attacks);
+}
+
+/** 508.1h–j: why the total cost to attack with the declared creatures can't be paid, or null. */
+export function attackCostProblem(
+  g: Ctx,
+  attacks: readonly { attacker: ObjId; defender: DefenderRef }[],
+): string | null {
+  const costs = attackCosts(g, attacks);
+  const tapped = tappedAttackers(
+    g,
+    costs.map((c) => c.creature),
+  );
+  return combatCostProblem(g, costs, tapped, "attack");
 }
 
 /**
@@ -214,7 +289,7 @@ export function attackDeclarationProblem(
  * active team is an attacking player, and the team makes one combined declaration (its primary player
  * answers, 805.2), each creature attacking a player or planeswalker its controller may attack.
  */
-export function declareAttackersTask(g: Ctx, _task: Task): "done" {
+export function declareAttackersTask(g: Ctx, _task: Task): "done" | "again" {
   const s = g.s;
   s.combat = { attacks: [], blocks: {}, declared: false, dealtFirstStrike: [] };
   const aps = activePlayers(s);
@@ -226,13 +301,21 @@ export function declareAttackersTask(g: Ctx, _task: Task): "done" {
     return "done";
   }
   const declared = askAttackers(g, teamChooser(s, aps[0]), candidates);
+  // 508.1h–i: the total cost is locked in and its mana chosen before anything changes (ask.ts).
+  const costs = attackCosts(g, declared);
+  const tapped = tappedAttackers(
+    g,
+    costs.map((c) => c.creature),
+  );
+  const payments = chooseCombatPayments(g, costs, tapped, "attack");
+  if (payments === null)
+    throw new Error("internal: attackers whose total cost can't be paid were accepted (508.1h–j)");
   s.combat.declared = declared.length > 0;
+  for (const o of costs.map((c) => c.creature)) if (tapped.includes(o.id)) tapPermanent(g, o); // 508.1f
+  payCombatCosts(g, payments); // 508.1j
   for (const d of declared) {
     const o = s.objects[d.attacker];
     const ch = characteristics(g.db, s, o);
-    if (!ch.keywords.includes("vigilance")) {
-      tapPermanent(g, o); // 508.1f
-    }
     s.combat.attacks.push({
       attacker: o.id,
       defender: d.defender,
@@ -273,7 +356,15 @@ function blockerProblem(g: Ctx, o: GameObject): string | null {
   if (o.tapped) return "it is tapped (509.1a)";
   if (!characteristics(g.db, g.s, o).types.includes("Creature")) return "it isn't a creature (509.1a)";
   if (hasRestriction(g.db, g.s, o, "block")) return "an effect says it can't block (509.1b)";
-  return null;
+  return combatCostProblem(g, [{ creature: o, mana: blockCost(g, o) }], [], "block");
+}
+
+/** 509.1d: each declared blocker (once, whatever it blocks) with what blocking with it costs. */
+function blockCosts(g: Ctx, blocks: readonly { blocker: ObjId }[]): CostedCreature[] {
+  return [...new Set(blocks.map((b) => b.blocker))].map((id) => {
+    const creature = g.s.objects[id];
+    return { creature, mana: blockCost(g, creature) };
+  });
 }
 
 /** Why object `id` isn't among the creatures defending player `p` may declare as blockers. */
@@ -333,7 +424,7 @@ export function blockDeclarationProblem(
     if (n === 1 && characteristics(g.db, g.s, o).keywords.includes("menace"))
       return `${nameOf(g, o)} has menace and can't be blocked except by two or more creatures (702.111b)`;
   }
-  return null;
+  return combatCostProblem(g, blockCosts(g, blocks), [], "block"); // 509.1d–f
 }
 
 /**
@@ -353,6 +444,11 @@ export function declareBlockersTask(g: Ctx, task: Task): "done" | "again" {
   const p = unit.player;
   const candidates = blockCandidates(g, unit);
   const blocks = candidates.length > 0 ? askBlockers(g, p, candidates) : [];
+  // 509.1d–e: the total cost is locked in and its mana chosen before anything changes (ask.ts).
+  const payments = chooseCombatPayments(g, blockCosts(g, blocks), [], "block");
+  if (payments === null)
+    throw new Error("internal: blockers whose cost can't be paid were accepted (509.1f)");
+  payCombatCosts(g, payments); // 509.1f
   const blockedBefore = new Set(combat.attacks.filter((a) => a.blocked).map((a) => a.attacker));
   for (const b of blocks) {
     const a = combat.attacks.find((x) => x.attacker === b.attacker)!;

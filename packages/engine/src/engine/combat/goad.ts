@@ -79,13 +79,18 @@ function obeyed(goaders: readonly PlayerId[], d: DefenderRef): number {
 }
 
 /**
- * 508.1d for a goaded creature: of the defenders it may attack, those obeying the most of its goad
- * requirements (all of them, when it isn't goaded).
+ * 508.1d for a goaded creature: of the defenders it may attack, those obeying as many of its goad requirements
+ * as attacking one of the `free` defenders (those it attacks without paying a cost: nobody is required to pay
+ * one, 508.1d) could — all of them when it isn't goaded, or when attacking costs something everywhere.
  */
-export function goadedDefenders(goaders: readonly PlayerId[], defenders: DefenderRef[]): DefenderRef[] {
+export function goadedDefenders(
+  goaders: readonly PlayerId[],
+  defenders: DefenderRef[],
+  free: readonly DefenderRef[],
+): DefenderRef[] {
   if (goaders.length === 0 || defenders.length === 0) return defenders;
-  const best = Math.max(...defenders.map((d) => obeyed(goaders, d)));
-  return defenders.filter((d) => obeyed(goaders, d) === best);
+  const best = Math.max(0, ...free.map((d) => obeyed(goaders, d)));
+  return defenders.filter((d) => obeyed(goaders, d) >= best);
 }
 
 /** 701.15a: goad the objects until the controller's next turn; only creatures on the battlefield. */

@@ -9,6 +9,7 @@ import { timesKicked } from "../../objectFields.ts";
 import type { PlayerId } from "../../state.ts";
 import { characteristics } from "../characteristics/characteristics.ts";
 import { graveyardCards } from "../characteristics/graveyardCounts.ts";
+import { printed } from "../characteristics/printed.ts";
 import type { Ctx } from "../context/ctx.ts";
 import { lifeForEffect } from "../players/lifeShare.ts";
 import { inRange, opponents, playersInRangeOf } from "../players/players.ts";
@@ -21,6 +22,12 @@ export function amountOf(g: Ctx, r: Resolving, a: Amount, them: PlayerId | null 
   if (typeof a === "number") return a;
   if (a === "X") return r.x ?? 0;
   if (a === "lifeLostThisWay") return r.lifeLost ?? 0;
+  if (a === "sourcePower") {
+    // "This creature's power" as the effect applies; its printed power once it has left (no later one).
+    const source = r.source === null ? undefined : s.objects[r.source];
+    if (source?.zone === "battlefield") return characteristics(g.db, s, source).power ?? 0;
+    return printed(g.db, r.object.card).power ?? 0;
+  }
   if (a === "spellsCastBeforeThisTurn")
     return r.source === null ? 0 : spellsCastBefore(s, r.source, r.controller);
   if ("count" in a) {

@@ -10,7 +10,7 @@ import { inGame, isOpponent, playersInRangeOf } from "../players/players.ts";
 import { anOpponentPoisonAtLeast, isPoisoned } from "../players/poisonCounts.ts";
 import { castAnotherNamed, castFromHand } from "../records/history.ts";
 import { lifeLostThisTurn } from "../records/turnRecords.ts";
-import { matchesFilter } from "../targets/targets.ts";
+import { youControlHolds } from "../targets/youControl.ts";
 import { playersOf, type Resolving } from "./resolving.ts";
 /**
  * Conditions an ability or effect checks as the game is now: intervening "if" clauses (603.4), state
@@ -31,11 +31,8 @@ export function checkCondition(
       return !permanentsNear(g.s, you).some((id) =>
         characteristics(g.db, g.s, g.s.objects[id]).types.includes("Creature"),
       );
-    case "youControl": {
-      let n = 0;
-      for (const id of permanentsOf(g.s, you)) if (matchesFilter(g, g.s.objects[id], c.filter, you)) n++;
-      return n >= (c.atLeast ?? 1);
-    }
+    case "youControl":
+      return youControlHolds(g, c, you, source);
     case "lifeAtLeast":
       return inGame(g.s, you) && lifeForEffect(g.s, you) >= c.n; // 810.9a; 2007 CR 606.9a
     case "castFromHand":
@@ -45,6 +42,15 @@ export function checkCondition(
     case "anOpponentLifeAtMost":
       // 801.11: only opponents within range are seen.
       return playersInRangeOf(g.s, you).some((q) => isOpponent(g.s, you, q) && lifeForEffect(g.s, q) <= c.n);
+    case "anOpponentControlsMoreLands": {
+      // 801.11: only opponents within range are seen.
+      const lands = (p: PlayerId) =>
+        permanentsOf(g.s, p).filter((id) =>
+          characteristics(g.db, g.s, g.s.objects[id]).types.includes("Land"),
+        ).length;
+      const mine = lands(you);
+      return playersInRangeOf(g.s, you).some((q) => isOpponent(g.s, you, q) && lands(q) > mine);
+    }
     case "selfIsType":
       return (
         source !== undefined &&

@@ -13,9 +13,10 @@ import { objectsOf, type Resolving } from "./resolving.ts";
 
 export function pumpByXEffect(g: Ctx, r: Resolving, e: Effect & { e: "pumpByX" }): void {
   const x = Math.max(0, amountOf(g, r, e.x));
+  const by = e.minus ? 0 - x : x; // "-X/-X" (Toxic Deluge); 0 - x, not -x: never -0 in the state's JSON
   const mods: Modification[] = [
     ...(e.keywords !== undefined ? [{ m: "keywords" as const, keywords: e.keywords }] : []),
-    { m: "modifyPT", power: x, toughness: x },
+    { m: "modifyPT", power: by, toughness: e.powerOnly ? 0 : by }, // "+X/+0" (Impetuous Protege)
   ];
   addEffect(g, {
     controller: r.controller,

@@ -79,7 +79,7 @@ export function knownTargets(g: Ctx, r: Resolving, spec: number): KnownObject[] 
   });
 }
 
-const PLAYER_REFS = new Set(["you", "each", "eachOpponent", "triggering", "active"]);
+const PLAYER_REFS = new Set(["you", "each", "eachOpponent", "eachOther", "triggering", "active"]);
 
 export function isPlayerRef(ref: PlayerRef | ObjectRef): ref is PlayerRef {
   return typeof ref === "string" ? PLAYER_REFS.has(ref) : false;
@@ -103,6 +103,11 @@ export function playersOf(g: Ctx, r: Resolving, ref: PlayerRef): PlayerId[] {
       return inApnapOrder(
         s,
         playersInRangeOf(s, r.controller).filter((q) => isOpponent(s, r.controller, q)),
+      );
+    case "eachOther":
+      return inApnapOrder(
+        s,
+        playersInRangeOf(s, r.controller).filter((q) => q !== r.controller),
       );
     // "That player" is within the controller's range (801.10): the ability triggered only if the event
     // was (801.7, triggers.ts), a delayed trigger names one `playersOf` gave, and ranges are fixed for the turn.

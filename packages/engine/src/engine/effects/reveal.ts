@@ -21,13 +21,14 @@ import type { EffectHandlers } from "./effectTable.ts";
 import { playersOf, type Resolving } from "./resolving.ts";
 
 /**
- * Whether the running task has no answers yet. A handler is re-run from the start each time an answer
- * arrives, so an event that must come before a question (a reveal, a look) is emitted only on its first
- * run; nothing in the state changes. (Should a player leave while the question is open, the task starts
- * over and the cards are revealed again.)
+ * Whether the running task has no answers yet past the questions this run has asked so far. A handler is re-run
+ * from the start each time an answer arrives, so an event that must come before a question (a reveal, a look)
+ * is emitted only on the run that first reaches it — after the answers to any earlier questions ("Its
+ * controller may search …": the library is looked at once the player said yes); nothing in the state changes.
+ * (Should a player leave while the question is open, the task starts over and the cards are revealed again.)
  */
 export function beforeFirstAnswer(g: Ctx): boolean {
-  return g.task === null || g.task.answers.length === 0;
+  return g.task === null || g.task.answers.length <= g.asked;
 }
 
 /** The cards, named, for a reveal or look event. */

@@ -10,6 +10,8 @@ import { multiplayerCombatEffects } from "../combat/myriad.ts";
 import { anteEffects } from "../effects/anteEffects.ts";
 import { balanceEffects } from "../effects/balance.ts";
 import { branchEffects } from "../effects/branch.ts";
+import { coinFlipEffects } from "../effects/coinFlip.ts";
+import { discardedThisWayEffects } from "../effects/discardedThisWay.ts";
 import { dungeonEffects } from "../effects/dungeonEffects.ts";
 import { edictEffects } from "../effects/edicts.ts";
 import { oneShotEffects } from "../effects/effects.ts";
@@ -17,6 +19,7 @@ import { declareToHandOrLibrary, registerEffects } from "../effects/effectTable.
 import { fightEffects } from "../effects/fight.ts";
 import { friendOrFoeEffects } from "../effects/friendOrFoe.ts";
 import { gameResultEffects } from "../effects/gameResults.ts";
+import { graveyardExileEffects } from "../effects/graveyardExile.ts";
 import { graveyardReturnEffects } from "../effects/graveyardReturn.ts";
 import { keywordActionEffects } from "../effects/keywordActions.ts";
 import { libraryEffects } from "../effects/library.ts";
@@ -24,6 +27,7 @@ import { librarySearchEffects } from "../effects/librarySearch.ts";
 import { lifeEffects } from "../effects/life.ts";
 import { linkedEffects } from "../effects/linked.ts";
 import { multiplayerOfferEffects } from "../effects/multiplayerOffers.ts";
+import { nextUpkeepDrawEffects } from "../effects/nextUpkeepDraws.ts";
 import { parleyEffects } from "../effects/parley.ts";
 import { payLifeOrSacrificeEffects } from "../effects/payLifeOrSacrifice.ts";
 import { pileEffects } from "../effects/piles.ts";
@@ -33,10 +37,12 @@ import { pumpByXEffects } from "../effects/pumpByX.ts";
 import { revealEffects } from "../effects/reveal.ts";
 import { shuffleInRevealEffects } from "../effects/shuffleInReveal.ts";
 import { tapAllButOneEffects } from "../effects/tapAllButOne.ts";
+import { teamDiscardToDrawEffects } from "../effects/teamDiscardToDraw.ts";
 import { topOfLibraryEffects } from "../effects/topOfLibrary.ts";
 import { unearthEffects } from "../effects/unearth.ts";
 import { copyEffects } from "../spells/copy.ts";
 import { joinForcesEffects } from "../spells/joinForces.ts";
+import { payIfYouDoEffects } from "../spells/payIfYouDo.ts";
 import { unlessEffects } from "../spells/unless.ts";
 import { turnEffects } from "../turn/turn.ts";
 import { voteEffects } from "../voting/vote.ts";
@@ -48,6 +54,7 @@ export const EFFECT_FAMILIES = [
   attackRequirementEffects,
   balanceEffects,
   branchEffects,
+  coinFlipEffects,
   copyEffects,
   dungeonEffects,
   fightEffects,
@@ -55,6 +62,7 @@ export const EFFECT_FAMILIES = [
   edictEffects,
   gameResultEffects,
   goadEffects,
+  graveyardExileEffects,
   graveyardReturnEffects,
   joinForcesEffects,
   keywordActionEffects,
@@ -64,7 +72,10 @@ export const EFFECT_FAMILIES = [
   linkedEffects,
   multiplayerCombatEffects,
   multiplayerOfferEffects,
+  nextUpkeepDrawEffects,
   parleyEffects,
+  discardedThisWayEffects,
+  payIfYouDoEffects,
   payLifeOrSacrificeEffects,
   pileEffects,
   poisonEffects,
@@ -73,6 +84,7 @@ export const EFFECT_FAMILIES = [
   schemeEffects,
   shuffleInRevealEffects,
   tapAllButOneEffects,
+  teamDiscardToDrawEffects,
   topOfLibraryEffects,
   turnEffects,
   unearthEffects,
@@ -96,6 +108,8 @@ declareToHandOrLibrary([
   "revealTopPiles",
   "returnLinked",
   "draw",
+  "drawNextUpkeep",
   "handOnTop",
   "shuffleInReveal",
+  "teamDiscardToDraw",
 ]);

@@ -94,7 +94,7 @@ export function validateAnswer(g: Ctx, x: Answered): Problem | null {
             `${cand.name} can't attack ${cantAttackReason(g, g.s.objects[cand.attacker].controller, defender, cand.attacker)}`,
           );
       }
-      const p = attackDeclarationProblem(d.candidates, a.attacks);
+      const p = attackDeclarationProblem(d.candidates, a.attacks, g);
       return p ? illegal(p) : null;
     }
     case "blockers": {

@@ -16,6 +16,7 @@ import {
   parseCost,
 } from "../characteristics/manaCost.ts";
 import type { Ctx } from "../context/ctx.ts";
+import { youControlHolds } from "../targets/youControl.ts";
 import { costForms } from "./costForms.ts";
 import { cardsWithTapTriggers, extraManaForTapping } from "./manaTriggers.ts";
 import { manaAmount, manaTypes } from "./produce.ts";
@@ -46,6 +47,11 @@ export interface ManaSource {
   /** Its card: sources of one card making the same mana are interchangeable (`isAmbiguous`). */
   card: string;
   creature: boolean;
+  /**
+   * Tapping it for its first type deals damage to its controller (Ancient Tomb's "This land deals 2 damage to
+   * you.", 120.3a): it is tapped only after the painless sources (`preferred`).
+   */
+  hurts?: true;
   /**
    * The ability making each type, where the object has several {T} mana abilities (a Talisman: {C} by one,
    * {U} or {B} by the other, which also deals 1 damage to you): one source still, as tapping it activates
@@ -88,6 +94,7 @@ export function manaSources(g: Ctx, p: PlayerId, exclude: readonly ObjId[] = [])
       if (a.kind !== "mana") continue;
       const more = a.cost.sacrifice !== undefined || a.cost.tapUntapped !== undefined; // chosen: never automatic
       if (a.cost.mana !== undefined || a.cost.sacrificeSelf || more || !a.cost.tap) continue;
+      if (a.condition && !youControlHolds(g, a.condition, p, o)) continue; // 602.5b: it can't be activated now
       const produce = manaTypes(g, p, a);
       if (produce.length === 0) continue; // it would add no mana (903.4f, 106.5)
       const made = manaAmount(g, p, a);
@@ -98,7 +105,16 @@ export function manaSources(g: Ctx, p: PlayerId, exclude: readonly ObjId[] = [])
       }
       first = made;
       const amount = made + (anyTapTriggers ? extraManaForTapping(g, p, o) : 0); // 605.4a
-      source = { object: id, ability: i, produce, amount, oneType: made === 1, card: o.card, creature };
+      source = {
+        object: id,
+        ability: i,
+        produce,
+        amount,
+        oneType: made === 1 || a.oneColor === true,
+        card: o.card,
+        creature,
+      };
+      if ((a.damagesYou ?? 0) > 0) source.hurts = true;
       out.push(source);
     }
   }
@@ -165,10 +181,16 @@ function eachTypeChoice<T>(
 /** Generic mana from the pool: colourless first, then the colours. */
 const GENERIC_ORDER: readonly ManaType[] = ["C", "W", "U", "B", "R", "G"];
 
-/** Lands before creatures, single-type sources first, then in object order: who is tapped first. */
+/**
+ * Who is tapped first: painless sources before those that deal damage to their controller, lands before
+ * creatures, single-type sources first, then in object order.
+ */
 function preferred(a: ManaSource, b: ManaSource): number {
   return (
-    Number(a.creature) - Number(b.creature) || a.produce.length - b.produce.length || a.object - b.object
+    Number(a.hurts === true) - Number(b.hurts === true) ||
+    Number(a.creature) - Number(b.creature) ||
+    a.produce.length - b.produce.length ||
+    a.object - b.object
   );
 }
 
@@ -296,6 +318,7 @@ function planUnits(cost: ManaCost, pool: ManaPool, sources: readonly ManaSource[
   if (generic === 0) return { fromPool, taps };
   const tapped = new Set(taps.map((t) => t.object));
   const spare = order.map((src, si) => ({ src, si })).filter(({ si }) => match[si] < 0);
+  for (const id of hurtingNeeded(spare, tapped, generic)) tapped.add(id);
   spare.sort((a, b) => Number(!tapped.has(a.src.object)) - Number(!tapped.has(b.src.object)) || a.si - b.si);
   for (const { src } of spare) {
     if (generic === 0) break;
@@ -304,6 +327,33 @@ function planUnits(cost: ManaCost, pool: ManaPool, sources: readonly ManaSource[
     generic--;
   }
   return { fromPool, taps };
+}
+
+/**
+ * The sources that hurt (`hurts`) the generic part can't be paid without: as few as will do, the biggest first,
+ * each then spent to the full before any painless source is tapped for it (Ancient Tomb's {C}{C} pays {2}
+ * alone, leaving the Forest untapped).
+ */
+function hurtingNeeded(
+  spare: readonly { src: ManaSource }[],
+  tapped: ReadonlySet<ObjId>,
+  generic: number,
+): ObjId[] {
+  const units = new Map<ObjId, number>(); // the spare units of each hurting source not being tapped
+  let painless = 0;
+  for (const { src } of spare) {
+    if (src.hurts === true && !tapped.has(src.object))
+      units.set(src.object, (units.get(src.object) ?? 0) + 1);
+    else painless++;
+  }
+  let short = generic - painless;
+  const out: ObjId[] = [];
+  for (const [id, n] of [...units].sort((a, b) => b[1] - a[1])) {
+    if (short <= 0) break;
+    out.push(id);
+    short -= n;
+  }
+  return out;
 }
 
 /**

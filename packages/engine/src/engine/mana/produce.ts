@@ -38,7 +38,7 @@ export function manaAmount(g: Ctx, p: PlayerId, a: ManaAbility): number {
 }
 
 /** 903.4, 702.124c: the colours of `p`'s commanders' combined colour identity (none without a commander, 903.4f). */
-function commanderColors(g: Ctx, p: PlayerId): Color[] {
+export function commanderColors(g: Ctx, p: PlayerId): Color[] {
   const defs: CardDef[] = [];
   for (const id of g.s.players[p].commanders ?? []) {
     const def = g.db.get(id);

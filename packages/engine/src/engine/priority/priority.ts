@@ -22,6 +22,7 @@ import { sorceryTiming } from "../statics/castTiming.ts";
 import { putTriggersOnStack, stateTriggers } from "../triggers/triggers.ts";
 import { endStep, firstPriority } from "../turn/turn.ts";
 import { askedAtEveryPriority } from "./fullControl.ts";
+import { landPlaysAllowed } from "./landPlays.ts";
 import { planarDieActions } from "./planarDie.ts";
 
 export function legalActions(g: Ctx, p: PlayerId): PriorityAction[] {
@@ -45,8 +46,8 @@ function mayDoMoreThanPass(g: Ctx, p: PlayerId): boolean {
 function eachAction(g: Ctx, p: PlayerId, mana: boolean, add: (a: PriorityAction) => boolean): boolean {
   const s = g.s;
   const pl = s.players[p];
-  // 305.2: one land per turn, own main phase, empty stack.
-  if (sorceryTiming(g, p) && pl.landsPlayed < 1) {
+  // 305.2, 305.2a: a land per land play allowed this turn, own main phase, empty stack.
+  if (sorceryTiming(g, p) && pl.landsPlayed < landPlaysAllowed(g, p)) {
     const lands = landCards(g.db); // in a hand, the printed characteristics
     for (const id of pl.hand) {
       const o = s.objects[id];

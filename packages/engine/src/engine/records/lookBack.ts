@@ -12,9 +12,12 @@
  * the battlefield" abilities see a departure. A permanent that arrives during the event (one returned
  * "until" another left, 610.3) isn't among them: it wasn't there before the event.
  */
+
 import type { GameObject, ObjId } from "../../state.ts";
 import { permanentsWith } from "../characteristics/battlefieldIndex.ts";
 import { cardsTriggeringOn } from "../characteristics/cardSets.ts";
+import { keepLastKnown } from "../characteristics/lastKnown.ts";
+import { graveyardExilerCards } from "../characteristics/printed.ts";
 import type { Ctx } from "../context/ctx.ts";
 
 /**
@@ -38,16 +41,20 @@ export function simultaneously(g: Ctx, act: () => void): void {
 /**
  * A permanent is about to leave the battlefield: inside an event, keep the battlefield as it was — the
  * permanents with a "whenever another … leaves the battlefield" ability, the only ones that look back
- * for another permanent (603.10a).
+ * for another permanent (603.10a), and those whose replacement effect applies to the whole event (614.1a:
+ * Leyline of the Void).
  */
 export function beforeLeaving(g: Ctx): void {
+  keepLastKnown(g); // 603.10a, 608.2h
   if (g.lookBack === "unchanged") g.lookBack = watching(g).map((id) => ({ ...g.s.objects[id] }));
 }
 
 function watching(g: Ctx): readonly ObjId[] {
   const dies = permanentsWith(g.s, cardsTriggeringOn(g.db, "creatureDies"));
   const leaves = permanentsWith(g.s, cardsTriggeringOn(g.db, "anotherLeaves"));
-  return dies.length === 0 ? leaves : [...leaves, ...dies];
+  // 614.1a: a Leyline of the Void sees the cards of the event go too (replacement/graveyardExile.ts).
+  const exilers = permanentsWith(g.s, graveyardExilerCards(g.db));
+  return dies.length + exilers.length === 0 ? leaves : [...leaves, ...dies, ...exilers];
 }
 
 /**

@@ -7,33 +7,32 @@
  */
 import type { GameObject, Zone } from "../../state.ts";
 import { permanentsWith } from "../characteristics/battlefieldIndex.ts";
-import { cardsWhere } from "../characteristics/cardSets.ts";
 import { characteristics } from "../characteristics/characteristics.ts";
-import { cardsInLayers } from "../characteristics/printed.ts";
+import { lastKnownCharacteristics } from "../characteristics/lastKnown.ts";
+import { graveyardExilerCards } from "../characteristics/printed.ts";
 import type { Ctx } from "../context/ctx.ts";
 import { inRange, isOpponent } from "../players/players.ts";
+import { lookingBack } from "../records/lookBack.ts";
 
-/** Where `o`, about to be put into `to`, goes: exile instead of its owner's graveyard, if an opponent's effect says so. */
+/**
+ * Where `o`, about to be put into `to`, goes: exile instead of its owner's graveyard, if an opponent's effect says so.
+ * 614.1a, 603.10a: an effect applies to a whole event if its source is there immediately before it — a Leyline
+ * destroyed with the creatures (Nevinyrral's Disk, a Wrath) still exiles them, whatever order they move in.
+ */
 export function graveyardExileInstead(g: Ctx, o: GameObject, to: Zone): Zone {
   if (to !== "graveyard" || o.token) return to;
   const s = g.s;
-  const statics = cardsInLayers(g.db);
-  const exilers = cardsWhere(
-    g.db,
-    "opponentsCardsExiled",
-    (def, id) =>
-      statics.has(id) &&
-      (def.abilities ?? []).some((a) => a.kind === "static" && a.effect.s === "opponentsCardsExiled"),
-  );
+  const exilers = graveyardExilerCards(g.db);
   if (exilers.size === 0) return to;
-  for (const id of permanentsWith(s, exilers)) {
-    const src = s.objects[id];
+  // Inside a simultaneous event once a permanent has left: those there before it (records/lookBack.ts).
+  const sources = Array.isArray(g.lookBack)
+    ? lookingBack(g).filter((src) => exilers.has(src.card))
+    : permanentsWith(s, exilers).map((id) => s.objects[id]);
+  for (const src of sources) {
     if (!isOpponent(s, src.controller, o.owner) || !inRange(s, src.controller, o.owner)) continue;
-    if (
-      characteristics(g.db, s, src).abilities.some(
-        (a) => a.kind === "static" && a.effect.s === "opponentsCardsExiled",
-      )
-    )
+    const there = s.objects[src.id]?.zone === "battlefield";
+    const ch = there ? characteristics(g.db, s, src) : lastKnownCharacteristics(g, src);
+    if (ch.abilities.some((a) => a.kind === "static" && a.effect.s === "opponentsCardsExiled"))
       return "exile";
   }
   return to;

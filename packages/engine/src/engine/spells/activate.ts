@@ -24,6 +24,7 @@ import { cannotComply, chooseTargets } from "./chooseTargets.ts";
 import { manaAbilityDamage } from "./manaAbilityDamage.ts";
 import { chooseNonMana, payNonManaChosen } from "./nonManaCosts.ts";
 import { chooseCostForm, choosePayment, pay } from "./payment.ts";
+import { splitSecondOnStack } from "./splitSecond.ts";
 import { newStackInfo } from "./stackInfo.ts";
 
 /** 602 / 605: the activate task; when it is done, the players' passes start again (as castTask). */
@@ -44,7 +45,7 @@ export function activate(g: Ctx, task: Task, info = newStackInfo("activated")): 
   const a = characteristics(g.db, s, o).abilities[idx];
   if (a === undefined || !canActivate(g, p, o, a)) return "done";
   if (a.kind === "mana") return activateManaAbility(g, p, o, a);
-  if (a.kind !== "activated") return "done";
+  if (a.kind !== "activated" || splitSecondOnStack(g)) return "done"; // 702.61a
   let x: number | null = null;
   if (a.cost.loyalty === "-X")
     x = askNumber(g, p, `${def.name}: choose X`, 0, characteristics(g.db, s, o).loyalty ?? 0);

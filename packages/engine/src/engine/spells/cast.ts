@@ -8,7 +8,7 @@
 import { flatMapOf } from "../../arrays.ts";
 import { rulesTextOfModes } from "../../cards/rulesText.ts";
 import type { ObjId, PlayerId, Task } from "../../state.ts";
-import { canPayLife, loseLife } from "../actions/damage.ts";
+import { loseLife } from "../actions/damage.ts";
 import { moveObject } from "../actions/move.ts";
 import { askChoose, askDivide, askNumber, type Chooser } from "../ask/ask.ts";
 import { chooseOpponent } from "../ask/chooseOpponent.ts";
@@ -20,13 +20,17 @@ import { isCommander } from "../players/commanders.ts";
 import { spellBecameCast } from "../records/history.ts";
 import { targetPlayersOf } from "../targets/opponentTargets.ts";
 import { refLabel, specWithX } from "../targets/targets.ts";
+import { chooseWayToCast } from "./alternativeCosts.ts";
 import { assistAvailable, chooseAssist, mostX } from "./assist.ts";
-import { castingCost, dividedEffect, modesAvailable } from "./castable.ts";
+import { dividedEffect, modesAvailable, payableWays, waysWithTargets } from "./castable.ts";
 import { cannotComply, chooseTargets } from "./chooseTargets.ts";
 import { genericCostChange } from "./costChanges.ts";
+import { chooseDelve, payDelve } from "./delve.ts";
 import { askKicks, kickedCost } from "./kicker.ts";
 import { chooseNonMana, payNonManaChosen } from "./nonManaCosts.ts";
+import { announceLifeX } from "./payLifeX.ts";
 import { chooseCostForm, choosePayment, pay } from "./payment.ts";
+import { splitSecondOnStack } from "./splitSecond.ts";
 import { newStackInfo, specsForModes } from "./stackInfo.ts";
 
 /** 601: the cast task; when it is done (cast or abandoned), the players' passes start again (117.4: "without taking any actions in between"). */
@@ -41,7 +45,7 @@ export function cast(g: Ctx, task: Task, info = newStackInfo("spell")): "done" {
   const s = g.s;
   const p = task.player as PlayerId;
   const o = s.objects[task.object as ObjId];
-  if (o === undefined || o.owner !== p) return "done";
+  if (o === undefined || o.owner !== p || splitSecondOnStack(g)) return "done"; // 702.61a
   // 903.8: a commander may be cast from the command zone, for {2} more for each earlier time.
   const fromCommand = o.zone === "command" && isCommander(s, o);
   const def = defOf(g, o);
@@ -51,8 +55,9 @@ export function cast(g: Ctx, task: Task, info = newStackInfo("spell")): "done" {
   const from = o.zone;
   // 601.2f: the commander tax (903.8) less undaunted's reduction (702.125a), in generic mana.
   const tax = genericCostChange(g, p, o, def, fromCommand);
-  const base = castingCost(def, from); // 601.2b: the mana cost, or the alternative cost chosen
-  if (!canPayLife(g, p, base.life)) return "done"; // 119.4
+  // 601.2b: the ways the caster could pay for it — its mana cost, an alternative cost (118.9) — announced below.
+  const ways = waysWithTargets(g, p, def, payableWays(g, p, o, def, tax));
+  if (ways.length === 0) return "done"; // 119.4, 601.2: none could be paid
   if (fromGraveyard) info.flashback = true;
   const spell = def.spell;
   let modes: number[] = [];
@@ -68,12 +73,17 @@ export function cast(g: Ctx, task: Task, info = newStackInfo("spell")): "done" {
     if (spell.modes.chooser === "opponent")
       modeChooser = chooseOpponent(g, p, `${def.name}: choose the opponent who chooses the mode`, "chooser");
     const who: Chooser = modeChooser === null ? p : { player: modeChooser, controller: p, source: def.name };
-    const prompt = `${def.name}: choose ${n} mode${n === 1 ? "" : "s"}${modeChooser === null ? "" : ` for ${s.players[p].name}'s spell`}`;
-    modes = askChoose(g, who, "modes", prompt, labels, n, n)
+    const most = spell.modes.oneOrMore ? avail.length : n; // 700.2: "Choose one or more —" (Farewell)
+    const prompt = `${def.name}: choose ${n}${most > n ? " or more" : ""} mode${n === 1 && most === n ? "" : "s"}${modeChooser === null ? "" : ` for ${s.players[p].name}'s spell`}`;
+    modes = askChoose(g, who, "modes", prompt, labels, n, most)
       .map((k) => avail[k])
       .sort((a, b) => a - b);
     info.modes = modes;
   }
+  // 601.2b, 118.9a: after the modes, the cost the caster pays: its mana cost or one alternative cost.
+  const way = chooseWayToCast(g, p, def, ways);
+  const base = way.cost;
+  if (way.way === "overload") info.overloaded = true; // 702.96b: it has no targets
   // 702.33a, 702.33c, 601.2b: whether (how many times) the caster pays the kicker cost too.
   const kicks = askKicks(g, p, def, base, tax);
   if (kicks > 0) info.kicked = true;
@@ -84,17 +94,20 @@ export function cast(g: Ctx, task: Task, info = newStackInfo("spell")): "done" {
   // 107.3a: with assist, up to what the caster and another player could pay together (702.132a).
   if (costX > 0)
     x = askNumber(g, p, `${def.name}: choose X`, 0, Math.max(0, mostX(g, p, def, manaCost, tax)));
+  else if (parseCost(def.cost).x > 0) x = 0; // 107.3b: cast without paying a cost with X in it
+  const lifeX = announceLifeX(g, p, def, base.life); // "As an additional cost …, pay X life." (Toxic Deluge)
+  if (lifeX !== null) x = lifeX;
   info.x = x;
   // 601.2b: how hybrid and Phyrexian symbols will be paid, among the ways the player can pay — with assist,
   // leaving to another player the generic mana they could pay (702.132a).
   const total = concreteCost(manaCost, x ?? 0, tax);
   const help = assistAvailable(g, p, def, total.generic);
   const own = help === 0 ? total : { ...total, generic: total.generic - help };
-  const form = chooseCostForm(g, p, own, def.name, [], base.life);
+  const form = chooseCostForm(g, p, own, def.name, [], base.life + (lifeX ?? 0));
   if (form === null) return "done";
   const formCost = help === 0 ? form.cost : { ...form.cost, generic: form.cost.generic + help };
   // 601.2c: a target filter reading X ("target creature with power X or less") reads the X just announced.
-  let specs = specsForModes(def, modes).map((sp) => specWithX(sp, x ?? 0));
+  let specs = info.overloaded ? [] : specsForModes(def, modes).map((sp) => specWithX(sp, x ?? 0));
   const per = spell?.extraCostPerTarget ?? 0;
   if (per > 0 && specs.length === 1) {
     // Fireball: each target beyond the first costs more, so offer only as many targets as can be paid for.
@@ -132,13 +145,19 @@ export function cast(g: Ctx, task: Task, info = newStackInfo("spell")): "done" {
   if (chosen === null) return "done";
   // 702.132a: another player's part of the generic mana, then the caster's payment of the rest.
   const assisted = chooseAssist(g, p, def, cost);
-  const rest = assisted === null ? cost : { ...cost, generic: cost.generic - assisted.cost.generic };
+  const helped = assisted === null ? cost : { ...cost, generic: cost.generic - assisted.cost.generic };
+  // 702.66a: with delve, the cards from the graveyard that pay some of the generic mana.
+  const life = form.life + base.life + (lifeX ?? 0);
+  const delved = chooseDelve(g, p, def, o.id, helped, chosen.tap, life);
+  if (delved === null) return "done";
+  const rest = delved.cost;
   const payment = choosePayment(g, p, rest, def.name, chosen.tap); // what the cost taps doesn't pay mana
   if (payment === null) return "done"; // can't pay after all: the cast is abandoned, nothing changed
   // Commit (601.2a, 601.2h, 601.2i); 119.4: life paid is lost.
   if (assisted !== null) pay(g, assisted.player, assisted.cost, assisted.payment);
   pay(g, p, rest, payment);
-  loseLife(g, p, form.life + base.life); // 702.34a: "Flashback—{1}{U}, Pay 3 life."
+  payDelve(g, delved.exile);
+  loseLife(g, p, life); // 702.34a: "Flashback—{1}{U}, Pay 3 life."
   const so = moveObject(g, o.id, "stack", { controller: p })!;
   const sacrificed = payNonManaChosen(g, p, chosen);
   if (sacrificed !== undefined) info.sacrificed = sacrificed; // 608.2h
@@ -155,6 +174,7 @@ export function cast(g: Ctx, task: Task, info = newStackInfo("spell")): "done" {
     object: so.id,
     card: def.name,
     targets: flat.map((r) => refLabel(g, r)),
+    ...(way.way === "mana" ? {} : { way: way.way }),
     spell: so,
   });
   return "done";

@@ -2,7 +2,7 @@ import { rulesTextOfAbility } from "../../cards/rulesText.ts";
 import type { Ability, CardDb, CardDef, Color, Effect, TargetSpec } from "../../cards/types.ts";
 import type { PriorityAction } from "../../decisions.ts";
 import { countersOf } from "../../objectFields.ts";
-import type { GameObject, ObjId, PlayerId, Zone } from "../../state.ts";
+import type { GameObject, ObjId, PlayerId } from "../../state.ts";
 import { canPayLife } from "../actions/damage.ts";
 import { anyOnBattlefield, permanentsOf, permanentsWith } from "../characteristics/battlefieldIndex.ts";
 import { cardsWhere, instantSpeedCards, landCards } from "../characteristics/cardSets.ts";
@@ -14,16 +14,20 @@ import { printed } from "../characteristics/printed.ts";
 import { type Ctx, defOf, nameOf } from "../context/ctx.ts";
 import { checkCondition } from "../effects/conditions.ts";
 import { type ManaSource, manaSources, sourceObjects, sourcesWithout } from "../mana/mana.ts";
+import { commanderColors } from "../mana/produce.ts";
 import { isCommander } from "../players/commanders.ts";
 import { inRange } from "../players/players.ts";
 import { isVanguardCard, vanguardSourcesOf } from "../players/vanguards.ts";
 import { castOnlyAllows, sorceryTiming } from "../statics/castTiming.ts";
 import { forbiddenByChosenName } from "../statics/chosenName.ts";
 import { hasLegalTargets, specMin, specWithX } from "../targets/targets.ts";
+import { type WayToCast, waysToCast } from "./alternativeCosts.ts";
 import { assistAvailable, hasAssist, mostX } from "./assist.ts";
 import { genericCostChange } from "./costChanges.ts";
+import { afterMostDelve } from "./delve.ts";
 import { canPayWithMana, hasNonMana, type NonManaCost } from "./nonManaCosts.ts";
 import { canPayCost } from "./payment.ts";
+import { splitSecondOnStack } from "./splitSecond.ts";
 import { spellSpecs } from "./stackInfo.ts";
 
 /** `colors`: of the spell or the ability's source, for protection (702.16b). */
@@ -85,6 +89,7 @@ export function canActivate(
         : "battlefield";
   if (o.zone !== zone || (zone !== "battlefield" && o.owner !== p)) return false;
   if (a.kind === "activated" && a.condition && !checkCondition(g, a.condition, o, p)) return false;
+  if (a.kind === "mana" && a.condition && !checkCondition(g, a.condition, o, p)) return false; // 602.5b
   // Pithing Needle: "activated abilities of sources with the chosen name can't be activated unless
   // they're mana abilities".
   if (forbiddenByChosenName(g, o, a)) return false;
@@ -222,26 +227,46 @@ function specsAtMostX(
   return specs.map((sp) => specWithX(sp, x));
 }
 
-/** What a spell is cast for (601.2f): mana, life, and permanents to sacrifice or tap and cards to discard. */
-export interface SpellCost extends NonManaCost {
-  mana: string | undefined;
-  life: number;
+/** 702.96b: a way to cast that chooses no targets — overload's (the spell's "target" reads "each"). */
+export function untargeted(w: WayToCast): boolean {
+  return w.way === "overload";
 }
 
 /**
- * What a spell of card `def` in `zone` is cast for: 702.34a, from the graveyard, its flashback cost instead of
- * its mana cost; elsewhere its mana cost; and its additional cost (601.2b) either way. (A flashback cost that
- * sacrifices or taps takes the place of an additional cost that does: no card has both.)
+ * 702.96b: of the ways p could pay, those they may take now: with no legal target for the spell, only those that
+ * choose none (overload's).
  */
-export function castingCost(def: CardDef, zone: Zone): SpellCost {
-  const more = def.additionalCost;
-  if (zone === "graveyard") {
-    const f = def.flashback;
-    const sacrifice = f?.sacrifice ?? more?.sacrifice;
-    const tapUntapped = f?.tapUntapped ?? more?.tapUntapped;
-    return { mana: f?.mana, life: f?.payLife ?? 0, sacrifice, tapUntapped, discard: more?.discard };
-  }
-  return { mana: def.cost, life: 0, ...more };
+export function waysWithTargets(g: Ctx, p: PlayerId, def: CardDef, ways: WayToCast[]): WayToCast[] {
+  if (!ways.some(untargeted) || hasTargetsFor(g, spellSpecs(def), p, printed(g.db, def.id).colors))
+    return ways;
+  return ways.filter(untargeted);
+}
+
+/**
+ * The ways p could cast `o` (card `def`) now, with `tax` more (or less) generic mana (601.2f): those of
+ * alternativeCosts.ts's `waysToCast` whose life, mana and other costs they could pay together (118.3) — with
+ * assist, another player paying some of the generic mana (702.132a); with delve, cards from their graveyard
+ * (702.66a).
+ */
+export function payableWays(
+  g: Ctx,
+  p: PlayerId,
+  o: GameObject,
+  def: CardDef,
+  tax: number,
+  sources: readonly ManaSource[] = manaSources(g, p),
+): WayToCast[] {
+  return waysToCast(g, p, def, o.zone).filter(({ cost }) => {
+    if (!canPayLife(g, p, cost.life)) return false;
+    // The payment first: it looks only at the player's mana, the targets at the whole table. 702.66a: with
+    // delve, the cards in their graveyard may pay generic mana.
+    const total = afterMostDelve(g, p, def, o.id, concreteCost(cost.mana, 0, tax));
+    if (payable(g, p, total, cost, o.id, false, sources, cost.life)) return true;
+    const help = assistAvailable(g, p, def, total.generic);
+    if (help === 0) return false;
+    const rest = { ...total, generic: total.generic - help };
+    return payable(g, p, rest, cost, o.id, false, sources, cost.life);
+  });
 }
 
 /**
@@ -264,7 +289,9 @@ export function eachCastableAction(
   // In a hand or a command zone a card has its printed characteristics: the quick filters by card are exact.
   const lands = landCards(g.db);
   const instantSpeed = instantSpeedCards(g.db);
-  for (const id of castableCards(g, p)) {
+  // 702.61a: with a spell with split second on the stack, no spell is cast and only mana abilities activated.
+  const splitSecond = splitSecondOnStack(g);
+  for (const id of splitSecond ? NONE : castableCards(g, p)) {
     const o = s.objects[id];
     if (lands.has(o.card)) continue;
     if (!sorcery && !instantSpeed.has(o.card)) {
@@ -276,34 +303,31 @@ export function eachCastableAction(
     if (!castOnlyAllows(g, def, p)) continue; // 601.3: "Cast this spell only …"
     // 601.2f: 903.8's commander tax less 702.125a undaunted, in generic mana.
     const tax = genericCostChange(g, p, o, def, o.zone === "command");
-    const cost = castingCost(def, o.zone); // 702.34a: from the graveyard, the flashback cost
-    if (!canPayLife(g, p, cost.life)) continue;
-    // The payment first: it looks only at the player's mana, the targets at the whole table.
+    // 601.2b: its mana cost, or an alternative cost (118.9; 702.34a: from the graveyard, the flashback cost).
     sources ??= manaSources(g, p);
-    const total = concreteCost(cost.mana, 0, tax);
-    if (!payable(g, p, total, cost, id, false, sources, cost.life)) {
-      // 702.132a: with assist, another player may pay some of the generic mana.
-      const help = assistAvailable(g, p, def, total.generic);
-      if (help === 0) continue;
-      const rest = { ...total, generic: total.generic - help };
-      if (!payable(g, p, rest, cost, id, false, sources, cost.life)) continue;
-    }
+    let ways = payableWays(g, p, o, def, tax, sources);
+    if (ways.length === 0) continue;
     const modal = def.spell?.modes;
-    const hasX = parseCost(cost.mana).x > 0;
+    // 107.3a: X is announced only for a cost that has it; cast without paying a cost with X, X is 0 (107.3b).
+    const withX = ways.find((w) => parseCost(w.cost.mana).x > 0);
+    const hasX = withX !== undefined;
     if (
       modal
         ? modesAvailable(g, def, p).length < modal.choose
-        : !hasTargetsFor(g, specsAtMostX(g, p, def, hasX, cost.mana, tax), p, ch.colors)
+        : !hasTargetsFor(g, specsAtMostX(g, p, def, hasX, withX?.cost.mana, tax), p, ch.colors)
     )
-      continue;
+      ways = ways.filter(untargeted); // 702.96b: overloaded, it needs none
+    if (ways.length === 0) continue;
+    const generic = ways.some((w) => concreteCost(w.cost.mana, 0, tax).generic > 0);
     const needs: ("modes" | "x" | "targets" | "divide" | "assist" | "payment")[] = [];
     if (modal) needs.push("modes");
-    if (hasX) needs.push("x");
-    if (modal || spellSpecs(def).length > 0) needs.push("targets");
+    if (hasX || def.additionalCost?.payLifeX === true) needs.push("x"); // Toxic Deluge: X announced as it is cast
+    if (modal || (spellSpecs(def).length > 0 && !ways.every(untargeted))) needs.push("targets");
     if (def.spell && dividedEffect(def.spell.effects)) needs.push("divide");
     // 702.132a: another player may help pay the generic mana — X's too, whatever X the caster announces.
-    if ((total.generic > 0 || hasX) && hasAssist(def)) needs.push("assist");
-    if ((cost.mana !== undefined && cost.mana !== "{0}") || tax > 0) needs.push("payment");
+    if ((generic || hasX) && hasAssist(def)) needs.push("assist");
+    if (ways.some((w) => (w.cost.mana !== undefined && w.cost.mana !== "{0}") || tax > 0))
+      needs.push("payment");
     const flashback = o.zone === "graveyard" ? { flashback: true as const } : {};
     if (add({ type: "cast", object: id, name: def.name, needs, ...flashback })) return true;
   }
@@ -332,6 +356,7 @@ export function eachCastableAction(
     for (let i = 0; i < abilities.length; i++) {
       const a = abilities[i];
       if (a.kind !== "activated" && (a.kind !== "mana" || !mana)) continue;
+      if (a.kind === "activated" && splitSecond) continue; // 702.61a
       sources ??= manaSources(g, p);
       if (!canActivate(g, p, o, a, sources)) continue;
       const needs: ("x" | "targets" | "payment")[] = [];
@@ -357,6 +382,7 @@ export function eachCastableAction(
 }
 
 /** 119.4: the life a cost asks for; "half your life, rounded up" (0 if the life total isn't positive). */
-export function lifeToPay(g: Ctx, p: PlayerId, n: number | "half"): number {
+export function lifeToPay(g: Ctx, p: PlayerId, n: number | "half" | "commanderColors"): number {
+  if (n === "commanderColors") return commanderColors(g, p).length; // 903.4 (War Room)
   return n === "half" ? Math.max(0, Math.ceil(g.s.players[p].life / 2)) : n;
 }

@@ -23,7 +23,7 @@ import { inGame } from "../players/players.ts";
 import { castRecordOf } from "../records/history.ts";
 import { legalTargets, refLabel, refOption, sameRef, specWithX } from "../targets/targets.ts";
 import { newObject } from "../zones/zones.ts";
-import { specsForModes } from "./stackInfo.ts";
+import { castSpecs } from "./stackInfo.ts";
 
 export function copySpellEffect(g: Ctx, r: Resolving, e: Effect & { e: "copySpell" }): void {
   const s = g.s;
@@ -33,7 +33,7 @@ export function copySpellEffect(g: Ctx, r: Resolving, e: Effect & { e: "copySpel
     for (const spell of objectsOf(g, r, e.what)) {
       if (spell.zone !== "stack" || spell.stack === undefined) continue;
       const def = defOf(g, spell.card);
-      const specs = specsForModes(def, spell.stack.modes);
+      const specs = castSpecs(def, spell.stack);
       const t = e.newTargets
         ? newTargets(g, r.controller, def, specs, spell.stack, 0, 1)
         : spell.stack.targets;
@@ -48,7 +48,7 @@ export function copySpellEffect(g: Ctx, r: Resolving, e: Effect & { e: "copySpel
     live?.zone === "stack" && live.stack !== undefined ? live.stack : found.rec.stack;
   const n = amountOf(g, r, e.times);
   const def = defOf(g, found.rec.card);
-  const specs = specsForModes(def, original.modes);
+  const specs = castSpecs(def, original);
   const targets: (readonly (readonly Ref[])[])[] = [];
   for (let k = 0; k < n; k++)
     targets.push(e.newTargets ? newTargets(g, r.controller, def, specs, original, k, n) : original.targets);

@@ -4,19 +4,25 @@
  *
  * - 903.8: the commander tax, {2} more for each earlier cast of that commander from the command zone;
  * - 702.125a: undaunted, "This spell costs {1} less to cast for each opponent you have." — each instance
- *   (702.125c). A reduction lowers only the generic part, never below {0} (601.2f; concreteCost).
+ *   (702.125c);
+ * - "This spell costs {1} less to cast for each creature on the battlefield." (Blasphemous Act): the spell's
+ *   static ability (`costsLessForEach`), counting the permanents as it is cast.
+ * A reduction lowers only the generic part, never below {0} (601.2f; concreteCost).
  *
  * Which opponents undaunted counts: 702.125b leaves out the players who have left the game. Under a limited
  * range of influence (801) our reading is that it counts only the opponents within the caster's range:
  * how many opponents the caster has is information from the game, and a spell gets only the information
  * within its controller's range (801.11) — the same reading as "each opponent" elsewhere (players.ts:
- * `opponentsInRange`). 801.10 alone wouldn't decide it (undaunted affects the spell, not those players).
+ * `opponentsInRange`). 801.10 alone wouldn't decide it (undaunted affects the spell, not those players). By the
+ * same rule a spell that counts permanents "on the battlefield" sees only those within the caster's range
+ * (targets.ts: `permanentsMatching`).
  */
 import type { CardDef } from "../../cards/types.ts";
 import type { GameObject, PlayerId } from "../../state.ts";
 import type { Ctx } from "../context/ctx.ts";
 import { commanderTax } from "../players/commanders.ts";
 import { opponentsInRange } from "../players/players.ts";
+import { permanentsMatching } from "../targets/targets.ts";
 
 /** 702.125a, 702.125c: {1} less for each opponent, once per instance of undaunted the card has. */
 export function undauntedReduction(g: Ctx, p: PlayerId, def: CardDef): number {
@@ -29,8 +35,21 @@ export function undauntedReduction(g: Ctx, p: PlayerId, def: CardDef): number {
 }
 
 /**
+ * 601.2f: {1} less for each permanent matching a `costsLessForEach` ability of the card (801.11: within `p`'s range
+ * of influence), counted as the spell is cast.
+ */
+function countReduction(g: Ctx, p: PlayerId, def: CardDef): number {
+  let n = 0;
+  for (const a of def.abilities ?? [])
+    if (a.kind === "static" && a.effect.s === "costsLessForEach")
+      n += permanentsMatching(g, a.effect.count, p).length;
+  return n;
+}
+
+/**
  * The generic mana added to (or, negative, taken from) the cost of casting `o` (from its zone) by `p`: the
- * commander tax (903.8) minus undaunted's reduction (702.125a). Both only change generic mana (601.2f).
+ * commander tax (903.8) minus undaunted's reduction (702.125a) and a count's (Blasphemous Act). All only change
+ * generic mana (601.2f).
  */
 export function genericCostChange(
   g: Ctx,
@@ -40,5 +59,5 @@ export function genericCostChange(
   fromCommand: boolean,
 ): number {
   const tax = fromCommand ? commanderTax(g.s.players[p], o.card) : 0;
-  return tax - undauntedReduction(g, p, def);
+  return tax - undauntedReduction(g, p, def) - countReduction(g, p, def);
 }

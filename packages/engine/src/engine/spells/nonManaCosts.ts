@@ -2,11 +2,14 @@
  * Costs that are not mana, life or the object's own: permanents to sacrifice (701.21a, 118.3: "Sacrifice a
  * creature", "Sacrifice another creature", an additional cost "sacrifice a Goblin", Dread Return's flashback
  * cost), untapped permanents to tap (701.26a: "Tap an untapped creature you control", Battle Screech's flashback
- * cost) and cards to discard (an additional cost "discard a card"). Whether they can be paid is checked before a
+ * cost), cards to discard (an additional cost "discard a card") and a card of a colour to exile from the hand (Force
+ * of Will's alternative cost, 118.9). Whether they can be paid is checked before a
  * spell or ability is offered (castable.ts); what pays them is chosen with the rest of the choices, before
  * anything changes (601.2h, 602.2b: cast.ts and activate.ts ask everything first), then paid.
  */
-import type { PermanentsCost } from "../../cards/types.ts";
+
+import { COLOR_WORDS } from "../../cards/rulesText/phrasing/words.ts";
+import type { Color, PermanentsCost } from "../../cards/types.ts";
 import type { ChoiceOption } from "../../decisions.ts";
 import type { ObjId, PlayerId } from "../../state.ts";
 import { moveObject, tapPermanent } from "../actions/move.ts";
@@ -17,23 +20,34 @@ import { type Ctx, nameOf } from "../context/ctx.ts";
 import { emit } from "../context/record.ts";
 import { matchesFilter, refOption } from "../targets/targets.ts";
 
-/** The parts of a cost this module pays: an ability's `Cost` has the first two, a spell's cost all three. */
+/** The parts of a cost this module pays: an ability's `Cost` has the first two, a spell's cost all of them. */
 export interface NonManaCost {
   sacrifice?: PermanentsCost;
   tapUntapped?: PermanentsCost;
   discard?: number;
+  /** "exile a blue card from your hand" (Force of Will, 118.9): a card of this colour, not the spell itself. */
+  exileFromHand?: Color;
 }
 
 /** Whether a cost has parts this module pays (most have none: nothing is looked at for them). */
 export function hasNonMana(cost: NonManaCost): boolean {
-  return cost.sacrifice !== undefined || cost.tapUntapped !== undefined || (cost.discard ?? 0) > 0;
+  return (
+    cost.sacrifice !== undefined ||
+    cost.tapUntapped !== undefined ||
+    (cost.discard ?? 0) > 0 ||
+    cost.exileFromHand !== undefined
+  );
 }
 
-/** What a cost's payer chose to pay it with: the permanents to sacrifice and to tap, the cards to discard. */
+/**
+ * What a cost's payer chose to pay it with: the permanents to sacrifice and to tap, the cards to discard and the
+ * card to exile from their hand.
+ */
 export interface ChosenCosts {
   sacrifice: ObjId[];
   tap: ObjId[];
   discard: ObjId[];
+  exile: ObjId[];
 }
 
 /**
@@ -63,6 +77,13 @@ function discardable(g: Ctx, p: PlayerId, self: ObjId | null): ObjId[] {
   return g.s.players[p].hand.filter((id) => id !== self);
 }
 
+/** The cards of colour `color` p could exile from their hand for a cost (not `self`, the spell being cast). */
+function exilable(g: Ctx, p: PlayerId, color: Color, self: ObjId | null): ObjId[] {
+  return discardable(g, p, self).filter((id) =>
+    characteristics(g.db, g.s, g.s.objects[id]).colors.includes(color),
+  );
+}
+
 /**
  * Whether p could pay these costs now: enough permanents to sacrifice and to tap, enough other cards in hand.
  * `self`: the spell or the ability's source; `selfTapped`: the ability's cost has {T}.
@@ -74,7 +95,7 @@ export function canPayNonMana(
   self: ObjId | null,
   selfTapped = false,
 ): boolean {
-  const { sacrifice, tapUntapped, discard = 0 } = cost;
+  const { sacrifice, tapUntapped, discard = 0, exileFromHand } = cost;
   if (
     sacrifice !== undefined &&
     candidates(g, p, sacrifice, self, false, selfTapped).length < (sacrifice.n ?? 1)
@@ -85,6 +106,7 @@ export function canPayNonMana(
     candidates(g, p, tapUntapped, self, true, selfTapped).length < (tapUntapped.n ?? 1)
   )
     return false;
+  if (exileFromHand !== undefined && exilable(g, p, exileFromHand, self).length === 0) return false;
   return discard === 0 || discardable(g, p, self).length >= discard;
 }
 
@@ -137,7 +159,7 @@ export function chooseNonMana(
   self: ObjId | null,
   selfTapped = false,
 ): ChosenCosts | null {
-  const chosen: ChosenCosts = { sacrifice: [], tap: [], discard: [] };
+  const chosen: ChosenCosts = { sacrifice: [], tap: [], discard: [], exile: [] };
   const permanents = (c: PermanentsCost, tap: boolean): ObjId[] | null => {
     const n = c.n ?? 1;
     const can = candidates(g, p, c, self, tap, selfTapped);
@@ -165,13 +187,19 @@ export function chooseNonMana(
     const prompt = `${what}: choose ${discard === 1 ? "the card" : `${discard} cards`} to discard as its cost`;
     chosen.discard = pick(g, p, "discard", prompt, can, discard, (ids) => optionsByName(g, ids));
   }
+  if (cost.exileFromHand !== undefined) {
+    const can = exilable(g, p, cost.exileFromHand, self);
+    if (can.length === 0) return null;
+    const prompt = `${what}: choose the ${COLOR_WORDS[cost.exileFromHand]} card to exile from your hand as its cost`;
+    chosen.exile = pick(g, p, "exile", prompt, can, 1, (ids) => optionsByName(g, ids));
+  }
   return chosen;
 }
 
 function pick(
   g: Ctx,
   p: PlayerId,
-  purpose: "sacrifice" | "tap" | "discard",
+  purpose: "sacrifice" | "tap" | "discard" | "exile",
   prompt: string,
   ids: ObjId[],
   n: number,
@@ -182,7 +210,8 @@ function pick(
 }
 
 /**
- * Pays them: the permanents are tapped (701.26a) and sacrificed (701.21a), then the cards discarded (701.9a).
+ * Pays them: the permanents are tapped (701.26a) and sacrificed (701.21a), then the cards discarded (701.9a) and
+ * the card exiled from the hand.
  * Returns the first sacrificed permanent's power and toughness as it last existed (608.2h), for the stack
  * object's information; undefined if none was.
  */
@@ -208,5 +237,6 @@ export function payNonManaChosen(
     const moved = moveObject(g, id, "graveyard");
     if (moved !== null) emit(g, { type: "discard", player: p, object: moved.id, card: nameOf(g, moved) });
   }
+  for (const id of chosen.exile) if (g.s.objects[id]?.zone === "hand") moveObject(g, id, "exile");
   return first;
 }

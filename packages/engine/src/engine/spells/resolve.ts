@@ -24,7 +24,8 @@ import { targetPlayerOk } from "../targets/opponentTargets.ts";
 import { isLegalTarget } from "../targets/targets.ts";
 import { deleteObject } from "../zones/zones.ts";
 import { knownAtStart } from "./lastKnown.ts";
-import { specsForModes } from "./stackInfo.ts";
+import { eachInsteadOfTarget } from "./overload.ts";
+import { castSpecs } from "./stackInfo.ts";
 
 interface ResolveTask extends Task {
   object: ObjId;
@@ -46,7 +47,7 @@ interface ResolveTask extends Task {
 function specsOf(g: Ctx, o: GameObject): TargetSpec[] {
   const info = o.stack!;
   const def = defOf(g, o);
-  if (info.kind === "spell") return specsForModes(def, info.modes);
+  if (info.kind === "spell") return castSpecs(def, info);
   if (info.delayed) return []; // a delayed triggered ability (603.7) has no targets
   const a = abilityAt(def, info.ability!)!;
   if (a.kind === "triggered" && a.modes) return flatMapOf(info.modes, (i) => a.modes!.modes[i].targets ?? []);
@@ -135,12 +136,18 @@ export function resolveTask(g: Ctx, task: Task): "done" | "again" {
   const queued = t.next?.[0];
   if (queued !== undefined || t.pc < list.length) {
     const { effect, offset } = queued ?? list[t.pc];
+    // 702.96b: an overloaded spell's "target" reads "each": found as each effect applies, like any "each".
+    const each = info.overloaded
+      ? eachInsteadOfTarget(g, defOf(g, o), info.modes, o.controller, info.x)
+      : null;
     const r: Resolving = {
       object: o,
       controller: o.controller,
       source: info.kind === "spell" ? o.id : info.source,
-      targets: info.targets.slice(offset).map((refs, i) => refs.filter((_, k) => t.legal![offset + i][k])),
-      allTargets: info.targets.slice(offset),
+      targets:
+        each?.slice(offset) ??
+        info.targets.slice(offset).map((refs, i) => refs.filter((_, k) => t.legal![offset + i][k])),
+      allTargets: each?.slice(offset) ?? info.targets.slice(offset),
       x: info.x,
       divide: info.divide,
       triggering: info.triggering,

@@ -14,7 +14,15 @@ import type { Ref, StackInfo } from "../../state.ts";
 export interface StackInfoDraft
   extends Omit<
     StackInfo,
-    "targets" | "x" | "modes" | "divide" | "kicked" | "timesKicked" | "flashback" | "sacrificed"
+    | "targets"
+    | "x"
+    | "modes"
+    | "divide"
+    | "kicked"
+    | "timesKicked"
+    | "flashback"
+    | "overloaded"
+    | "sacrificed"
   > {
   targets: Ref[][];
   x: number | null;
@@ -23,6 +31,7 @@ export interface StackInfoDraft
   kicked?: true;
   timesKicked?: number;
   flashback?: true;
+  overloaded?: true;
   sacrificed?: { power: number; toughness: number };
 }
 
@@ -45,6 +54,11 @@ export function specsForModes(def: CardDef, modes: readonly number[]): TargetSpe
   const m = def.spell?.modes;
   if (!m) return spellSpecs(def);
   return flatMapOf(modes, (i) => targetsOf(m.modes[i]));
+}
+
+/** The target specs a spell on the stack was cast with: those of its modes, none if it was overloaded (702.96b). */
+export function castSpecs(def: CardDef, info: Pick<StackInfo, "modes" | "overloaded">): TargetSpec[] {
+  return info.overloaded ? [] : specsForModes(def, info.modes);
 }
 
 /** The target specs of a spell: its spell targets, or "enchant" for an Aura spell (303.4a). */

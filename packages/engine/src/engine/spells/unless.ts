@@ -15,12 +15,14 @@
 
 import { rulesTextOfEffects } from "../../cards/rulesText.ts";
 import type { Effect } from "../../cards/types.ts";
+import type { PlayerId } from "../../state.ts";
 import { loseLife } from "../actions/damage.ts";
 import { moveObject } from "../actions/move.ts";
 import { askChoose, askWhetherToPay, type Chooser } from "../ask/ask.ts";
 import { chooseOpponent } from "../ask/chooseOpponent.ts";
-import { concreteCost } from "../characteristics/manaCost.ts";
+import { concreteCost, type ManaCost } from "../characteristics/manaCost.ts";
 import { type Ctx, defOf, nameOf } from "../context/ctx.ts";
+import { amountOf } from "../effects/amounts.ts";
 import type { EffectHandlers } from "../effects/effectTable.ts";
 import { runEffect } from "../effects/effectTable.ts";
 import { playersOf, type Resolving } from "../effects/resolving.ts";
@@ -29,31 +31,45 @@ import { inGame } from "../players/players.ts";
 import { permanentsMatching, refOption } from "../targets/targets.ts";
 import { canPayCost, chooseCostForm, choosePayment, pay } from "./payment.ts";
 
+/**
+ * 118.12a: `payer` chooses whether to pay `cost` as the spell or ability `name` resolves — not asked without the
+ * mana for it (118.3) — and pays with mana abilities and their pool (601.2g–h). Whether they paid.
+ */
+export function paysOnResolution(
+  g: Ctx,
+  payer: PlayerId,
+  cost: ManaCost,
+  name: string,
+  prompt: () => string,
+): boolean {
+  if (!canPayCost(g, payer, cost, manaSources(g, payer)) || !askWhetherToPay(g, payer, prompt()))
+    return false;
+  // 107.4e–f: how its hybrid or Phyrexian symbols are paid, if it has any (601.2b's announcement).
+  const form = chooseCostForm(g, payer, cost, name);
+  const payment = form === null ? null : choosePayment(g, payer, form.cost, name, []);
+  if (form === null || payment === null) return false;
+  pay(g, payer, form.cost, payment);
+  loseLife(g, payer, form.life);
+  return true;
+}
+
 export function unlessPaysEffect(g: Ctx, r: Resolving, e: Effect & { e: "unlessPays" }): void {
   const s = g.s;
   // "that player" / "you": a player who has left the game isn't among them, and doesn't pay (800.4f).
   const payer = playersOf(g, r, e.who)[0];
-  const cost = concreteCost(e.mana, 0);
-  let paid = false;
-  if (payer !== undefined && canPayCost(g, payer, cost, manaSources(g, payer))) {
-    const name = defOf(g, r.object).name;
+  // 107.3: an X the text defines is read as it resolves ("where X is this creature's power").
+  const x = e.x === undefined ? 0 : Math.max(0, amountOf(g, r, e.x));
+  const cost = concreteCost(e.mana, x);
+  const name = defOf(g, r.object).name;
+  const prompt = () => {
     const spell = r.triggeringObject === undefined ? undefined : s.objects[r.triggeringObject];
     const it = spell === undefined ? "" : ` (${nameOf(g, spell)})`;
     const text = rulesTextOfEffects(name, e.effects).replace(/\.$/, "");
     const otherwise = text.charAt(0).toLowerCase() + text.slice(1);
-    const prompt = `${name}: pay ${e.mana}? If you don't: ${otherwise}${it}`;
-    if (askWhetherToPay(g, payer, prompt)) {
-      // 107.4e–f: how its hybrid or Phyrexian symbols are paid, if it has any (601.2b's announcement).
-      const form = chooseCostForm(g, payer, cost, name);
-      const payment = form === null ? null : choosePayment(g, payer, form.cost, name, []);
-      if (form !== null && payment !== null) {
-        pay(g, payer, form.cost, payment);
-        loseLife(g, payer, form.life);
-        paid = true;
-      }
-    }
-  }
-  if (paid) return;
+    const mana = e.x === undefined ? e.mana : e.mana.replace("{X}", `{${x}}`);
+    return `${name}: pay ${mana}? If you don't: ${otherwise}${it}`;
+  };
+  if (payer !== undefined && paysOnResolution(g, payer, cost, name, prompt)) return;
   if (r.followUps !== undefined) r.followUps.push(...e.effects);
   else for (const sub of e.effects) runEffect(g, r, sub);
 }

@@ -73,21 +73,28 @@ export function chooseOpponentTargets(
   return null;
 }
 
-/** The player each per-opponent target was chosen for (its controller then), for the stack object. */
+/**
+ * The player each per-opponent or defending player's target (508.5) was chosen for (its controller then), for the
+ * stack object.
+ */
 export function targetPlayersOf(
   g: Ctx,
   specs: readonly TargetSpec[],
   targets: readonly Ref[][],
 ): { targetPlayers?: (PlayerId | null)[][] } {
-  if (!specs.some((sp) => sp.perOpponent)) return {};
+  const forPlayer = (sp: TargetSpec | undefined) => sp?.perOpponent === true || sp?.defending === true;
+  if (!specs.some(forPlayer)) return {};
   return {
     targetPlayers: targets.map((refs, i) =>
-      refs.map((r) => (specs[i]?.perOpponent && "object" in r ? g.s.objects[r.object].controller : null)),
+      refs.map((r) => (forPlayer(specs[i]) && "object" in r ? g.s.objects[r.object].controller : null)),
     ),
   };
 }
 
-/** 608.2b: a per-opponent target is still legal only while the player it was chosen for controls it. */
+/**
+ * 608.2b: a per-opponent or defending player's target is still legal only while the player it was chosen for
+ * controls it.
+ */
 export function targetPlayerOk(g: Ctx, info: StackInfo, spec: number, k: number, ref: Ref): boolean {
   const p = info.targetPlayers?.[spec]?.[k];
   if (p === undefined || p === null) return true;

@@ -9,6 +9,7 @@ import type { GameObject, ObjId, PlayerId, Ref } from "../../state.ts";
 import { permanentsNear } from "../characteristics/battlefieldIndex.ts";
 import { characteristics, controlsStatic } from "../characteristics/characteristics.ts";
 import { filterAccepts, filterWithX } from "../characteristics/filter.ts";
+import { withManaValue } from "../characteristics/objectManaValue.ts";
 import { type Ctx, nameOf } from "../context/ctx.ts";
 import {
   inGame,
@@ -22,7 +23,7 @@ import {
 
 export function matchesFilter(g: Ctx, o: GameObject, f: ObjectFilter | undefined, you: PlayerId): boolean {
   if (f === undefined) return true;
-  return filterAccepts(g.s, characteristics(g.db, g.s, o), o, f, you);
+  return filterAccepts(g.s, withManaValue(g.db, o, f, characteristics(g.db, g.s, o)), o, f, you); // 202.3
 }
 
 /**
@@ -102,6 +103,26 @@ function playersReachable(g: Ctx, you: PlayerId): PlayerId[] {
   return playersInRangeOf(s, you).sort((a, b) => ((a - you + n) % n) - ((b - you + n) % n));
 }
 
+/**
+ * 702.16b: the colours of spell or ability `self`, or of an ability's source — the source's now while it is
+ * there (113.7: a granted ability's is the object that has it), else those of the ability on the stack (its card's).
+ */
+function sourceColors(g: Ctx, self: ObjId): readonly Color[] {
+  const o = g.s.objects[self];
+  if (o === undefined) return [];
+  const kind = o.stack?.kind;
+  const source = kind === "triggered" || kind === "activated" ? o.stack?.source : null;
+  const from = source === null || source === undefined ? undefined : g.s.objects[source];
+  return characteristics(g.db, g.s, from ?? o).colors;
+}
+
+/**
+ * A target spec as its triggered ability is put on the stack: a `defending` spec's (508.5) with the defending
+ * player as the ability triggered (triggers.ts). On resolution, whether the player each target was chosen for
+ * still controls it is checked instead (opponentTargets.ts `targetPlayerOk`, 608.2b).
+ */
+export type DefendingSpec = TargetSpec & { defendingPlayer?: PlayerId };
+
 /** 115: whether `ref` is a legal target for `spec` of a spell or ability controlled by `you`. */
 export function isLegalTarget(
   g: Ctx,
@@ -124,6 +145,9 @@ export function isLegalTarget(
   if (o === undefined || o.id === self) return false;
   if (!objectKindOk(g, spec, o)) return false;
   if (o.zone !== "graveyard" && !inRange(g.s, you, o.controller)) return false; // 801.4, 801.2d
+  // 508.5: "target creature defending player controls".
+  const defending = (spec as DefendingSpec).defendingPlayer;
+  if (defending !== undefined && o.controller !== defending) return false;
   // 608.2b: checked again on resolution with the X of the spell or ability (`self`, on the stack).
   const x = self === null ? null : (g.s.objects[self]?.stack?.x ?? null);
   if (!matchesFilter(g, o, x === null ? spec.filter : specWithX(spec, x).filter, you)) return false;
@@ -131,9 +155,7 @@ export function isLegalTarget(
   const ch = characteristics(g.db, g.s, o);
   // 702.16b: protection from a colour — not the target of spells or abilities from sources of that colour.
   const prot = ch.protections;
-  const from =
-    colors ??
-    (self !== null && g.s.objects[self] ? characteristics(g.db, g.s, g.s.objects[self]).colors : []);
+  const from = colors ?? (self === null ? [] : sourceColors(g, self));
   if (prot.length > 0 && from.some((c) => prot.includes(c))) return false;
   // 702.18a: shroud — can't be the target of any spell or ability, its controller's included.
   if (ch.keywords.includes("shroud")) return false;

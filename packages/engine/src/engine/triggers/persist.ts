@@ -5,11 +5,13 @@
  * last existed (603.10a) — its controller then, and its counters for the intervening "if" (603.4, checked again
  * on resolution). "It" is the card the permanent became in the graveyard (400.7), remembered as the trigger's
  * object: if that card leaves the graveyard first, the new object isn't returned; a token with persist or
- * undying triggers but ceases to exist (111.8). The engine keeps no characteristics of a permanent that has
- * left, so they trigger from the card's printed keywords (a layout's effect may not give them: layoutMods.ts).
+ * undying triggers but ceases to exist (111.8). They trigger from the card's printed keywords (a layout's effect
+ * may not give them: layoutMods.ts), and only if the permanent still had them as it left (603.10a, 613.7: not
+ * once it had lost all its abilities), as last known (characteristics/lastKnown.ts).
  */
 import { abilityAt, keywordIndex } from "../../cards/keywords.ts";
 import type { GameObject } from "../../state.ts";
+import { lastKnownCharacteristics } from "../characteristics/lastKnown.ts";
 import type { Ctx } from "../context/ctx.ts";
 import { checkCondition } from "../effects/conditions.ts";
 
@@ -18,6 +20,7 @@ export function persistTriggers(g: Ctx, before: GameObject, after: GameObject | 
   const def = g.db.get(before.card);
   for (const k of ["persist", "undying"] as const) {
     if (def?.keywords?.includes(k) !== true) continue;
+    if (!lastKnownCharacteristics(g, before).keywords.includes(k)) continue; // 613.7: lost as it left
     const a = abilityAt(def, keywordIndex(k))!;
     if (a.kind !== "triggered" || (a.condition && !checkCondition(g, a.condition, before, before.controller)))
       continue;

@@ -11,7 +11,7 @@ import { abilityAt, allAbilities } from "../../cards/keywords.ts";
 import { abilityText as textOfAbility } from "../../cards/rulesText/abilities.ts";
 import { quotedAbilityText } from "../../cards/rulesText/statics/granted.ts";
 import { rulesTextOfAbility, rulesTextOfEffects } from "../../cards/rulesText.ts";
-import type { Ability, CardDb, TargetSpec, TriggerWhen } from "../../cards/types.ts";
+import type { Ability, CardDb, Color, TargetSpec, TriggerWhen } from "../../cards/types.ts";
 import { countersOf } from "../../objectFields.ts";
 import type { GameObject, ObjId, PendingTrigger, PlayerId } from "../../state.ts";
 import { askOrder } from "../ask/ask.ts";
@@ -19,7 +19,8 @@ import { permanentsWith } from "../characteristics/battlefieldIndex.ts";
 import { cardsTriggeringOn, cardsWhere, triggeringCards } from "../characteristics/cardSets.ts";
 import { characteristics } from "../characteristics/characteristics.ts";
 import { filterAccepts } from "../characteristics/filter.ts";
-import { grantedHolders, grantedTriggersOf } from "../characteristics/grantedTriggers.ts";
+import { grantedAmong, grantedHolders, grantedTriggersOf } from "../characteristics/grantedTriggers.ts";
+import { lastKnownCharacteristics } from "../characteristics/lastKnown.ts";
 import { printed } from "../characteristics/printed.ts";
 import { type Ctx, defOf } from "../context/ctx.ts";
 import type { Happening, SourceInfo } from "../context/record.ts";
@@ -30,13 +31,22 @@ import { castDelayedTriggers } from "../effects/linked.ts";
 import { faceUpSchemes } from "../players/archenemies.ts";
 import { lanes } from "../players/lanes.ts";
 import { faceUpPlanar, planarIgnoresRange, planarRangeFree } from "../players/planes.ts";
-import { activePlayers, apnap, inRange, isOpponent, teamChooser, teamSeats } from "../players/players.ts";
+import {
+  activePlayers,
+  apnap,
+  inRange,
+  isActivePlayer,
+  isOpponent,
+  teamChooser,
+  teamSeats,
+} from "../players/players.ts";
 import { vanguardSources } from "../players/vanguards.ts";
+import { firstSpellThisTurn } from "../records/firstSpellThisTurn.ts";
 import { lookingBack } from "../records/lookBack.ts";
 import { chooseTargets } from "../spells/chooseTargets.ts";
 import { chooseTriggerModes, isModal, modeSpecs, recordTriggerModes } from "../spells/modalTriggers.ts";
 import { targetPlayersOf } from "../targets/opponentTargets.ts";
-import { matchesFilter, refLabel, specMin } from "../targets/targets.ts";
+import { type DefendingSpec, matchesFilter, refLabel, specMin } from "../targets/targets.ts";
 import { newObject } from "../zones/zones.ts";
 import { declarationTriggers } from "./attackTriggers.ts";
 import { blockKeywordTriggers, unblockedKeywordTriggers } from "./blockKeywords.ts";
@@ -75,8 +85,12 @@ function collect(
     : [triggering],
 ): void {
   // Most permanents have no triggered ability of their own, and none granted (613.1f, 113.7).
-  const own = triggeringCards(g.db).has(card) ? (g.db.get(card)?.abilities ?? []) : [];
-  const granted = grantedTriggersOf(g.db, g.s, o);
+  const def = triggeringCards(g.db).has(card) ? g.db.get(card) : undefined;
+  const own = def === undefined ? [] : allAbilities(def); // with those its keywords stand for (702.124j)
+  // 603.10a: a permanent that has just left is looked at as it last existed on the battlefield (613.7).
+  const gone = o.zone === "battlefield" && g.s.objects[o.id]?.zone !== "battlefield";
+  const last = gone ? lastKnownCharacteristics(g, o).abilities : undefined;
+  const granted = last !== undefined ? grantedAmong(g.db, o.card, last) : grantedTriggersOf(g.db, g.s, o);
   if (own.length === 0 && granted.length === 0) return;
   /** Ability `a`, written on card `written` as its ability `i`, triggers if the event is its own. */
   const trigger = (a: Ability, written: string, i: number): void => {
@@ -100,7 +114,7 @@ function collect(
   const has =
     own.length > 0 && g.s.objects[o.id]?.zone === "battlefield"
       ? characteristics(g.db, g.s, o).abilities
-      : own;
+      : (last ?? own);
   for (let i = 0; i < own.length; i++) if (has === own || has.includes(own[i])) trigger(own[i], card, i);
   // A granted ability triggers as the permanent's own; its text is the granting card's.
   for (const a of granted) trigger(a.ability, a.card, a.index);
@@ -187,7 +201,10 @@ function seesEvent(g: Ctx, o: GameObject, p: PlayerId): boolean {
 /** Enters-the-battlefield and dies triggers of the object that moved (603.6a, 603.10a look-back). */
 function zoneChangeTriggers(g: Ctx, before: GameObject, after: GameObject | null, to: string): void {
   if (after !== null && to === "battlefield" && before.zone !== "battlefield") {
-    collect(g, after, after.card, after.controller, (w) => w.on === "entersBattlefield", null);
+    // "Whenever this creature or another Warrior your team controls enters": this one's entering too.
+    const own = (w: TriggerWhen) =>
+      w.on === "entersBattlefield" || (w.on === "anotherEnters" && w.orThis === true);
+    collect(g, after, after.card, after.controller, own, null);
     // "Whenever a nontoken creature enters": the other permanents see it enter (603.6a).
     for (const o of sourcesOf(g, "anotherEnters")) {
       if (o.id === after.id || !seesEvent(g, o, after.controller)) continue;
@@ -211,12 +228,13 @@ function zoneChangeTriggers(g: Ctx, before: GameObject, after: GameObject | null
  */
 function leavesTriggers(g: Ctx, before: GameObject, to: string): void {
   const s = g.s;
-  if (to === "graveyard" && printed(g.db, before.card).types.includes("Creature"))
-    collect(g, before, before.card, before.controller, (w) => w.on === "dies", null);
-  collect(g, before, before.card, before.controller, (w) => w.on === "leavesBattlefield", null);
-  const ch = printed(g.db, before.card);
+  // As it last existed on the battlefield (603.10a): an animated land dies, a creature that lost its
+  // abilities has none, a granted one it has (613.1f, 613.7).
+  const ch = lastKnownCharacteristics(g, before);
   // 700.4: a creature "dies" when it is put into a graveyard from the battlefield.
   const died = to === "graveyard" && ch.types.includes("Creature");
+  if (died) collect(g, before, before.card, before.controller, (w) => w.on === "dies", null);
+  collect(g, before, before.card, before.controller, (w) => w.on === "leavesBattlefield", null);
   const diesOf = (w: TriggerWhen, controller: PlayerId): boolean =>
     died && w.on === "creatureDies" && filterAccepts(s, ch, before, w.filter, controller);
   // "Whenever this creature or another creature dies", "Whenever a creature you control dies": itself too.
@@ -278,7 +296,12 @@ function playerCastsTriggers(g: Ctx, caster: PlayerId, spell?: ObjId): void {
         (w.who === "enchanted" && o.enchantedPlayer === caster) ||
         (w.who === "you" && o.controller === caster)) &&
       (w.spell === undefined ||
-        (spell !== undefined && matchesFilter(g, g.s.objects[spell], w.spell, o.controller))),
+        (spell !== undefined && matchesFilter(g, g.s.objects[spell], w.spell, o.controller))) &&
+      // "their first noncreature spell each turn" (Esper Sentinel)
+      (w.first !== true ||
+        (spell !== undefined && firstSpellThisTurn(g, spell, caster, w.spell, o.controller))) &&
+      // "during your turn" (Chakram Retriever): 805.4a, the team's turn with shared team turns
+      (w.yourTurn !== true || isActivePlayer(g.s, o.controller)),
     caster,
     undefined,
     spell,
@@ -313,6 +336,16 @@ function cycleTriggers(g: Ctx, player: PlayerId): void {
     "cycles",
     (w, o) => w.on === "cycles" && (w.who === "any" || o.controller === player),
     player,
+  );
+}
+
+/** 121.1: "Whenever an opponent draws a card" (Smothering Tithe): the drawer is "that player". */
+function drawTriggers(g: Ctx, drawer: PlayerId): void {
+  permanentsTrigger(
+    g,
+    "playerDraws",
+    (w, o) => w.on === "playerDraws" && isOpponent(g.s, o.controller, drawer),
+    drawer,
   );
 }
 
@@ -381,10 +414,10 @@ export function stateTriggers(g: Ctx): void {
 }
 
 /**
- * 509.3c–f: an attacking creature became blocked by `blockers` (declared by `defending`). The Auras on it
- * trigger on "becomes blocked" (an event about the attacker alone) and on "becomes blocked by a creature"
- * (an event that includes the blocker: 801.7, both must be in range); the Auras on each blocker on
- * "blocks a creature".
+ * 509.3c–f: an attacking creature became blocked by `blockers` (declared by `defending`). It triggers on
+ * "whenever this creature becomes blocked" and the Auras on it on "becomes blocked" (an event about the attacker
+ * alone), those on "becomes blocked by a creature" (an event that includes the blocker: 801.7, both must be in
+ * range); the Auras on each blocker on "blocks a creature".
  */
 /** 509.3c–d: `again`, the attacker was blocked already this combat: "becomes blocked" doesn't trigger again. */
 function blockTriggers(
@@ -399,6 +432,10 @@ function blockTriggers(
   const watching = permanentsWith(s, enchantedBlockCards(g.db));
   const aurasOn = (c: GameObject): GameObject[] =>
     watching.map((id) => s.objects[id]).filter((a) => a.attachedTo === c.id);
+  // "Whenever this creature becomes blocked" (Stormsurge Kraken's, granted): an event about the attacker alone.
+  const self = (w: TriggerWhen) => w.on === "becomesBlocked";
+  const alone = [attacker.controller];
+  if (!again) collect(g, attacker, attacker.card, attacker.controller, self, defending, undefined, alone);
   for (const aura of aurasOn(attacker)) {
     const mine = (w: TriggerWhen) => w.on === "enchantedBecomesBlocked";
     if (!again)
@@ -435,8 +472,14 @@ function lastCounterTriggers(g: Ctx, o: GameObject, counter: string, remover: Pl
   collect(g, o, o.card, o.controller, (w) => w.on === "lastCounterRemoved" && w.counter === counter, null);
 }
 
+/**
+ * "Whenever this creature attacks": its "defending player" is the player it attacks, or whose planeswalker it
+ * attacks (508.5, 802.2a) — the trigger's player, kept should it leave combat. An event about the attacker alone.
+ */
 function attackTriggers(g: Ctx, attacker: GameObject): void {
-  collect(g, attacker, attacker.card, attacker.controller, (w) => w.on === "attacks", null);
+  const defending = g.s.combat?.attacks.find((a) => a.attacker === attacker.id)?.defendingPlayer ?? null;
+  const mine = (w: TriggerWhen) => w.on === "attacks";
+  collect(g, attacker, attacker.card, attacker.controller, mine, defending, undefined, []);
 }
 
 /** "Whenever [this] deals damage to a player / an opponent" (603.2). */
@@ -491,14 +534,17 @@ export function putTriggersOnStack(g: Ctx): void {
     const t = mine[i];
     const a = t.delayed ? undefined : abilityAt(defOf(g, t.card), t.ability);
     const modes = isModal(a) ? chooseTriggerModes(g, t.controller, t, a) : null; // 700.2b, before targets
-    const specs = isModal(a) ? modeSpecs(a, modes ?? []) : a?.kind === "triggered" ? targetsOf(a) : [];
+    const specs = forDefending(
+      t,
+      isModal(a) ? modeSpecs(a, modes ?? []) : a?.kind === "triggered" ? targetsOf(a) : [],
+    );
     return {
       t,
       a,
       modes,
       // 801.18: a plane's or phenomenon's targets aren't limited by range (but in Grand Melee).
       targets: planarRangeFree(g, t.card, () =>
-        chooseTargets(g, t.controller, specs, printed(g.db, t.card).colors, sourceName(g, t), t.source),
+        chooseTargets(g, t.controller, specs, sourceColors(g, t), sourceName(g, t), t.source),
       ),
       specs,
     };
@@ -514,6 +560,13 @@ export function putTriggersOnStack(g: Ctx): void {
   }
 }
 
+/** 508.5: a `defending` spec chooses among the objects of the trigger's defending player (`attackTriggers`). */
+function forDefending(t: PendingTrigger, specs: readonly TargetSpec[]): readonly TargetSpec[] {
+  if (!specs.some((sp) => sp.defending)) return specs;
+  const defendingPlayer = t.triggering ?? -1; // none: no legal target (603.3d)
+  return specs.map((sp): DefendingSpec => (sp.defending ? { ...sp, defendingPlayer } : sp));
+}
+
 function abilityText(g: Ctx, t: PendingTrigger): string {
   const def = defOf(g, t.card);
   if (t.delayed?.effects[0]?.e === "planeswalk") return "planeswalking ability (901.8): Planeswalk.";
@@ -522,6 +575,15 @@ function abilityText(g: Ctx, t: PendingTrigger): string {
   // 613.1f: a granted ability reads as its grant quotes it ("When this permanent enters, …").
   if (t.ability >= GRANTED_INDEX) return quotedAbilityText(def, grantAt(def, t.ability)!, textOfAbility);
   return rulesTextOfAbility(def, abilityAt(def, t.ability)!);
+}
+
+/**
+ * 702.16b: the colours of the ability's source, for protection: the object's now while it is there (113.7: a
+ * granted ability's source is the object that has it, not the granting card), else its card's.
+ */
+function sourceColors(g: Ctx, t: PendingTrigger): readonly Color[] {
+  const source = g.s.objects[t.source];
+  return source === undefined ? printed(g.db, t.card).colors : characteristics(g.db, g.s, source).colors;
 }
 
 /**
@@ -641,6 +703,9 @@ export function triggerOn(g: Ctx, h: Happening): void {
       return;
     case "cycle":
       cycleTriggers(g, h.player);
+      return;
+    case "draw": // a card was drawn (not an empty library's draw, 704.5b: it carries the card)
+      if (h.secret !== undefined) drawTriggers(g, h.player);
       return;
     case "attacks":
       attackTriggers(g, h.attacker);

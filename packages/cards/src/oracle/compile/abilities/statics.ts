@@ -8,6 +8,8 @@
 import {
   type Ability,
   type CardDef,
+  COLOR_WORDS,
+  type Color,
   type Modification,
   rulesTextOfAbility,
   type StaticEffect,
@@ -65,6 +67,26 @@ function layered(p: ReturnType<typeof modsOf>): Modification[] {
       : []),
     ...(p.keywords ? [{ m: "keywords" as const, keywords: p.keywords }] : []),
   ];
+}
+
+/**
+ * A spell's own static ability written before its text, which functions as it is cast or on the stack: 702.61a
+ * "Split second (…)" (its reminder checked by the round trip), 118.9 "If you control a commander, you may cast this
+ * spell without paying its mana cost." (903.3d), "You may pay 1 life and exile a blue card from your hand rather than
+ * pay this spell's mana cost." (Force of Will). Undefined for any other line.
+ */
+export function spellStaticOf(text: string): Ability | undefined {
+  const line = text.replace(/ \([^()]*\)$/, "");
+  if (line === "Split second") return stat({ s: "splitSecond" });
+  if (line === "If you control a commander, you may cast this spell without paying its mana cost.")
+    return stat({ s: "alternativeCost", cost: { free: "ifYouControlACommander" } });
+  const pitch = line.match(
+    /^You may pay (\d+) life and exile an? (\w+) card from your hand rather than pay this spell's mana cost\.$/,
+  );
+  const color = pitch ? Object.entries(COLOR_WORDS).find(([, w]) => w === pitch[2])?.[0] : undefined;
+  if (pitch && color !== undefined)
+    return stat({ s: "alternativeCost", cost: { payLife: Number(pitch[1]), exileFromHand: color as Color } });
+  return undefined;
 }
 
 /** The static abilities of a line (two for Platinum Angel's), or undefined if the line is none the compiler reads. */

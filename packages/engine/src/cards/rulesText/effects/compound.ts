@@ -3,6 +3,7 @@
  * on resolution (118.12a), branches, delayed triggered abilities (603.7) and emblems (114).
  */
 import type { Effect } from "../../types.ts";
+import { amountPhrase } from "../phrasing/amounts.ts";
 import { imperativeClause, playerClause, renderClause } from "../phrasing/clause.ts";
 import { conditionText } from "../phrasing/conditions.ts";
 import type { TextCtx } from "../phrasing/context.ts";
@@ -36,10 +37,20 @@ export const compoundTexts = {
   },
   // 118.12a: "counter it unless that player pays {3}", "unless you pay {B}{B}{B}, tap …"
   unlessPays: (ctx, e, nested) => {
-    const inner = joined(ctx, e.effects, nested);
-    const pays = `${playerRef(ctx, e.who)} ${e.who === "you" ? "pay" : "pays"} ${e.mana}`;
+    // "that player may pay {2}. If they don't, you create a Treasure token." (Smothering Tithe)
+    if (e.mayPay)
+      return imperativeClause(
+        `${playerRef(ctx, e.who)} may pay ${e.mana}. If they don't, ${joined(ctx, e.effects, nested)}`,
+      );
+    // "draw a card unless that player pays {X}" (Esper Sentinel): Oracle's imperative where "you" stands alone.
+    const inner = joined(ctx, e.effects, nested, !e.unlessFirst);
+    const where = e.x === undefined ? "" : `, where X is ${amountPhrase(e.x)}`; // 107.3
+    const pays = `${playerRef(ctx, e.who)} ${e.who === "you" ? "pay" : "pays"} ${e.mana}${where}`;
     return imperativeClause(e.unlessFirst ? `unless ${pays}, ${inner}` : `${inner} unless ${pays}`);
   },
+  // 118.12a: "you may pay {1}. If you do, draw a card." (Mind's Eye)
+  payIfYouDo: (ctx, e, nested) =>
+    imperativeClause(`you may pay ${e.mana}. If you do, ${joined(ctx, e.effects, nested, true)}`),
   if: (ctx, e, nested) => {
     // "Counter target spell if its controller is poisoned." (Corrupted Resolve)
     if (e.after)

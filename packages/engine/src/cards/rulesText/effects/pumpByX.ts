@@ -13,11 +13,14 @@ export const pumpByXTexts = {
   pumpByX: (ctx, e) => {
     const subj = objectSubject(ctx, e.what);
     const changes = (s: string) =>
-      [...(e.keywords !== undefined ? [`gain${s} ${keywordList(e.keywords)}`] : []), `get${s} +X/+X`].join(
-        " and ",
-      );
+      [
+        ...(e.keywords !== undefined ? [`gain${s} ${keywordList(e.keywords)}`] : []),
+        `get${s} ${e.minus ? "-X/-" : "+X/+"}${e.powerOnly ? "0" : "X"}`,
+      ].join(" and ");
     const lead = e.durationFirst ? durationLead(ctx.name, e.duration) : "";
-    const rest = `${e.durationFirst ? "" : durationText(ctx.name, e.duration)}, where X is ${amountPhrase(e.x)}`;
+    // The spell's own X (107.3a) is said elsewhere: "… pay X life." (Toxic Deluge).
+    const where = e.x === "X" ? "" : `, where X is ${amountPhrase(e.x)}`;
+    const rest = `${e.durationFirst ? "" : durationText(ctx.name, e.duration)}${where}`;
     return objectClause(
       `${lead}${subj.text}`,
       `${changes("s")}${rest}`,

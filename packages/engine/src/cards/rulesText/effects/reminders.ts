@@ -31,7 +31,8 @@ function isPredefined(t: TokenSpec): boolean {
 /** 111.10: "It's an artifact with "{2}, Sacrifice this token: Draw a card."" — the token's ability quoted. */
 function predefinedToken(ctx: TextCtx, t: TokenSpec): string {
   const def: CardDef = { id: "", name: "", token: true, types: t.types, abilities: t.abilities };
-  const abilities = (t.abilities ?? []).map((a) => `"${ctx.quote(def, a)}"`).join(" and ");
+  const quoted = (t.abilities ?? []).map((a) => `"${ctx.quote(def, a)}"`).join(" and ");
+  const abilities = ctx.def.tokenReminderArtifact ? quoted.replaceAll("this token", "this artifact") : quoted;
   return `It's ${withArticle(t.types.join(" ").toLowerCase())} with ${abilities}`;
 }
 
@@ -50,6 +51,8 @@ function reminderBody(ctx: TextCtx, e: Effect): string | undefined {
       return `Create a Clue token. ${predefinedToken(ctx, CLUE)}`;
     case "createToken":
       return e.amount === 1 && isPredefined(e.token) ? predefinedToken(ctx, e.token) : undefined;
+    case "unlessPays": // "… If they don't, you create a Treasure token. (It's an artifact with …)" (Smothering Tithe)
+      return e.mayPay && e.effects.length === 1 ? reminderBody(ctx, e.effects[0]) : undefined;
     case "proliferate": // 701.34a
       return "Choose any number of permanents and/or players, then give each another counter of each kind already there.";
     case "populate": // 701.36a

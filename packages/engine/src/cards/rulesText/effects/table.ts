@@ -7,21 +7,25 @@ import type { Clause } from "../phrasing/clause.ts";
 import type { TextCtx } from "../phrasing/context.ts";
 import { balanceTexts } from "./balance.ts";
 import { characteristicTexts } from "./characteristics.ts";
+import { coinFlipTexts } from "./coinFlip.ts";
 import { combatTexts } from "./combat.ts";
 import { compoundTexts } from "./compound.ts";
 import { controlTexts } from "./control.ts";
 import { counterTexts } from "./counters.ts";
 import { damageTexts } from "./damage.ts";
 import { designationTexts } from "./designations.ts";
+import { discardedThisWayTexts } from "./discardedThisWay.ts";
 import type { EffectText, EffectTexts, Nested } from "./family.ts";
 import { friendOrFoeTexts } from "./friendOrFoe.ts";
 import { gameTexts } from "./game.ts";
+import { graveyardExileTexts } from "./graveyardExile.ts";
 import { handTexts } from "./hand.ts";
 import { keywordActionTexts } from "./keywordActions.ts";
 import { libraryTexts } from "./library.ts";
 import { lifeTexts } from "./life.ts";
 import { manaTexts } from "./mana.ts";
 import { multiplayerOfferTexts } from "./multiplayerOffers.ts";
+import { nextUpkeepDrawTexts } from "./nextUpkeepDraws.ts";
 import { permanentTexts } from "./permanents.ts";
 import { pileTexts } from "./piles.ts";
 import { poisonTexts } from "./poison.ts";
@@ -29,6 +33,7 @@ import { pumpByXTexts } from "./pumpByX.ts";
 import { removalTexts } from "./removal.ts";
 import { shuffleInRevealTexts } from "./shuffleInReveal.ts";
 import { stackTexts } from "./stack.ts";
+import { teamDiscardToDrawTexts } from "./teamDiscardToDraw.ts";
 import { tokenTexts } from "./tokens.ts";
 import { topOfLibraryTexts } from "./topOfLibrary.ts";
 import { turnTexts } from "./turns.ts";
@@ -42,6 +47,8 @@ const EFFECT_TEXT: EffectTexts = {
   ...handTexts,
   ...libraryTexts,
   ...zoneTexts,
+  ...graveyardExileTexts,
+  ...coinFlipTexts,
   ...removalTexts,
   ...counterTexts,
   ...tokenTexts,
@@ -60,10 +67,13 @@ const EFFECT_TEXT: EffectTexts = {
   ...designationTexts,
   ...keywordActionTexts,
   ...multiplayerOfferTexts,
+  ...nextUpkeepDrawTexts,
   ...friendOrFoeTexts,
   ...topOfLibraryTexts,
   ...shuffleInRevealTexts,
   ...pumpByXTexts,
+  ...discardedThisWayTexts,
+  ...teamDiscardToDrawTexts,
 };
 
 /** The clause of one effect; `nested` writes the effects inside it. */

@@ -24,9 +24,11 @@ export function amountPhrase(a: Amount): string {
   if (typeof a === "number" || a === "X") return String(a);
   if (a === "spellsCastBeforeThisTurn") return "the number of other spells cast before it this turn";
   if (a === "lifeLostThisWay") return "the life lost this way";
+  if (a === "sourcePower") return "this creature's power";
   if ("count" in a) {
     if (a.count.zone === "graveyard") return `the number of ${graveyardCardsNoun(a.count, true)}`;
-    if (a.controlledBy !== "them") return `the number of ${filterNoun(a.count, true)}`;
+    // A count names every permanent of its types: "the number of artifacts and enchantments your opponents control".
+    if (a.controlledBy !== "them") return `the number of ${filterNoun(a.count, true, true)}`;
     return `the number of ${filterNoun({ ...a.count, controller: undefined }, true)} they control`;
   }
   if ("life" in a) {

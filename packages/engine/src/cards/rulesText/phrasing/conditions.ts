@@ -15,14 +15,15 @@ const CONDITION_TEXT: { [K in Condition["if"]]: (def: CardDef, c: ConditionOf<K>
   noCreaturesOnBattlefield: () => "if no creatures are on the battlefield",
   youControl: (_def, c) => {
     const f = { ...c.filter, controller: undefined };
-    if ((c.atLeast ?? 1) > 1)
-      return `if you control ${numberWord(c.atLeast!)} or more ${filterNoun(f, true)}`;
-    return `if you control ${withArticle(filterNoun(f, false))}`;
+    const who = c.filter.controller === "team" ? "your team controls" : "you control"; // 102.4
+    if ((c.atLeast ?? 1) > 1) return `if ${who} ${numberWord(c.atLeast!)} or more ${filterNoun(f, true)}`;
+    return `if ${who} ${c.another ? `another ${filterNoun(f, false)}` : withArticle(filterNoun(f, false))}`;
   },
   lifeAtLeast: (_def, c) => `if you have ${c.n} or more life`,
   castFromHand: () => "if this spell was cast from your hand",
   castAnotherNamedThisGame: (def) => `if you've cast another spell named ${def.name} this game`,
   anOpponentLifeAtMost: (_def, c) => `if an opponent has ${c.n} or less life`,
+  anOpponentControlsMoreLands: () => "if an opponent controls more lands than you",
   // Oracle: "if this permanent is an enchantment" (Lurking Jackals), whatever it is now.
   selfIsType: (def, c) =>
     `if ${isSelfNamed(def) ? def.name : "this permanent"} is ${withArticle(c.type.toLowerCase())}`,

@@ -1,8 +1,8 @@
 /** Costs (118) as an activated ability writes them before its colon (602.1a); loyalty costs (606.4). */
-import type { AdditionalCost, CardDef, Cost, PermanentsCost } from "../../types.ts";
+import type { AdditionalCost, AlternativeCost, CardDef, Cost, PermanentsCost } from "../../types.ts";
 import { filterNoun } from "./filters.ts";
 import { selfName } from "./selfName.ts";
-import { andList, capitalize, MINUS, numberWord, withArticle } from "./words.ts";
+import { andList, COLOR_WORDS, capitalize, MINUS, numberWord, withArticle } from "./words.ts";
 
 /** 701.21a: "sacrifice a creature", "sacrifice another creature", "sacrifice three creatures". */
 export function sacrificeText(c: PermanentsCost): string {
@@ -29,6 +29,7 @@ export function additionalCostLine(c: AdditionalCost): string {
     ...(c.discard !== undefined
       ? [`discard ${c.discard === 1 ? "a card" : `${numberWord(c.discard)} cards`}`]
       : []),
+    ...(c.payLifeX ? ["pay X life"] : []), // Toxic Deluge
   ];
   return `As an additional cost to cast this spell, ${andList(parts)}.`;
 }
@@ -59,6 +60,8 @@ export function costText(def: CardDef, cost: Cost): string {
   if (cost.tapUntapped) parts.push(capitalize(tapUntappedText(cost.tapUntapped))); // Springleaf Drum
   // 119.4
   if (cost.payLife === "half") parts.push("Pay half your life, rounded up");
+  else if (cost.payLife === "commanderColors")
+    parts.push("Pay life equal to the number of colors in your commanders' color identity"); // 903.4
   else if (cost.payLife !== undefined) parts.push(`Pay ${cost.payLife} life`);
   if (cost.sacrificeSelf) parts.push(`Sacrifice ${selfName(def)}`);
   if (cost.sacrifice) parts.push(capitalize(sacrificeText(cost.sacrifice)));
@@ -70,4 +73,15 @@ export function costText(def: CardDef, cost: Cost): string {
     );
   }
   return parts.join(", ");
+}
+
+/**
+ * 118.9: an alternative cost as the card prints it — "If you control a commander, you may cast this spell without
+ * paying its mana cost." (903.3d), "You may pay 1 life and exile a blue card from your hand rather than pay this
+ * spell's mana cost."
+ */
+export function alternativeCostText(c: AlternativeCost): string {
+  if ("free" in c) return "If you control a commander, you may cast this spell without paying its mana cost.";
+  const card = withArticle(`${COLOR_WORDS[c.exileFromHand]} card`);
+  return `You may pay ${c.payLife} life and exile ${card} from your hand rather than pay this spell's mana cost.`;
 }

@@ -41,6 +41,7 @@ export function filterNoun(f: ObjectFilter, plural: boolean, all = false): strin
   if (f.basic) noun = `basic ${noun}`;
   if (f.nontoken) noun = `nontoken ${noun}`;
   if (f.tapped !== undefined) noun = `${f.tapped ? "tapped" : "untapped"} ${noun}`;
+  if (f.attacking) noun = `attacking ${noun}`; // "attacking Warriors" (Blaring Captain)
   return qualify(noun, f, plural);
 }
 
@@ -65,7 +66,14 @@ export function qualify(noun: string, f: ObjectFilter | undefined, plural: boole
   if (f.controller === "team") out += " your team controls"; // 102.4
   if (f.owner === "you") out += " you own";
   if (f.owner === "notYou") out += " you don't own";
-  return out + powerClause(f) + relativeClause(f);
+  return out + powerClause(f) + manaValueClause(f) + relativeClause(f);
+}
+
+/** 202.3: "with mana value 4 or greater" (Despark), "with mana value 3 or less" (Austere Command). */
+function manaValueClause(f: ObjectFilter): string {
+  const v = f.manaValue;
+  if (v === undefined) return "";
+  return "atLeast" in v ? ` with mana value ${v.atLeast} or greater` : ` with mana value ${v.atMost} or less`;
 }
 
 /** 208.1: "with power 4 or greater" (Bring Down), "with power X or less" (Gang Up). */

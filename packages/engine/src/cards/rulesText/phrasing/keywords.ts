@@ -264,6 +264,11 @@ export function unearthLine(cost: string | undefined): string {
 }
 
 /** 702.21a: "Ward [cost]" with its reminder text; `self` is "this creature" or "this permanent". */
+/** 702.24a: "Cumulative upkeep {1}" and its reminder text, as Oracle prints it (Mystic Remora). */
+export function cumulativeUpkeepLine(cost: string): string {
+  return `Cumulative upkeep ${cost} (At the beginning of your upkeep, put an age counter on this permanent, then sacrifice it unless you pay its upkeep cost for each age counter on it.)`;
+}
+
 export function wardLine(self: string, cost: string): string {
   return `Ward ${cost} (Whenever ${self} becomes the target of a spell or ability an opponent controls, counter it unless that player pays ${cost}.)`;
 }

@@ -11,9 +11,11 @@ export function playerRef(ctx: TextCtx, who: PlayerRef): string {
   if (who === "you") return "you";
   if (who === "each") return "each player";
   if (who === "eachOpponent") return "each opponent";
+  if (who === "eachOther") return "each other player";
   if (who === "triggering") return ctx.triggeringPlayer;
   if (who === "active") return "the active player";
-  if ("controllerOf" in who) return "its controller"; // 608.2h
+  if ("controllerOf" in who)
+    return who.that === undefined ? "its controller" : `that ${who.that}'s controller`; // 608.2h
   return targetRef(ctx, who.target);
 }
 
@@ -61,8 +63,10 @@ export function objectSubject(ctx: TextCtx, ref: ObjectRef): { text: string; plu
   if (ref === "remembered") return { text: "that card", plural: false };
   if (ref === "triggeringObject") return { text: ctx.triggeringObject, plural: false };
   if ("target" in ref) return { text: targetRef(ctx, ref.target), plural: targetIsPlural(ctx, ref.target) };
-  // "All creatures get -4/-4" (Languish); "Creatures you control get +1/+1".
-  const all = ref.each.controller === undefined && ref.each.owner === undefined ? "all " : "";
+  // "All creatures get -4/-4" (Languish); "Creatures you control get +1/+1"; "attacking Warriors get +1/+1"
+  // (Blaring Captain).
+  const all =
+    ref.each.controller === undefined && ref.each.owner === undefined && !ref.each.attacking ? "all " : "";
   return { text: `${all}${filterNoun(ref.each, true)}`, plural: true };
 }
 

@@ -9,6 +9,7 @@ export function targetPhrase(spec: TargetSpec): string {
   // "For each opponent, … target permanent that player controls" (see perOpponentPrefix).
   if (spec.perOpponent)
     return `${spec.min === 0 ? "up to one " : ""}target ${targetNoun(spec, false)} that player controls`;
+  if (spec.defending) return `target ${targetNoun(spec, false)} defending player controls`; // 508.5
   if (spec.chooser === "opponent")
     return `${isAnyTarget(spec) ? "any target" : `target ${targetNoun(spec, false)}`} of an opponent's choice`;
   // Legerdemain: "another target permanent that shares one of those types with it" (the types of the first).
