@@ -55,29 +55,51 @@ function controlsACommander(g: Ctx, p: PlayerId): boolean {
  * The ways p may cast a spell of card `def` from `zone` now, whether or not they could pay them: from the
  * graveyard, only for its flashback cost (702.34a: itself an alternative cost, 118.9a); elsewhere for its mana
  * cost, for its overload cost (702.96a), or for each alternative cost its card prints whose condition holds. Its
- * additional cost (601.2b) is part of each. In the order the caster's question offers them: a way that costs nothing first, then the mana cost,
- * then the other alternative costs.
+ * additional cost (601.2b) is part of each. In the order the caster's question offers them: a way that costs
+ * nothing first, then the mana cost, then the other alternative costs.
  */
-export function waysToCast(g: Ctx, p: PlayerId, def: CardDef, zone: Zone): WayToCast[] {
+export function waysToCast(g: Ctx, p: PlayerId, def: CardDef, zone: Zone): readonly WayToCast[] {
+  const ways = printedWays(def);
+  if (zone === "graveyard") return ways.graveyard;
+  return ways.withFree !== null && controlsACommander(g, p) ? ways.withFree : ways.hand;
+}
+
+/** A card's ways to cast, worked out once per definition (the priority listing asks for every card it offers). */
+interface PrintedWays {
+  /** From the graveyard: its flashback cost (702.34a). */
+  readonly graveyard: readonly WayToCast[];
+  /** Elsewhere: its mana cost and the alternative costs it prints but the free one. */
+  readonly hand: readonly WayToCast[];
+  /** The same with "without paying its mana cost" first, if it prints that (903.3d); else null. */
+  readonly withFree: readonly WayToCast[] | null;
+}
+
+const printedWaysOf = new WeakMap<CardDef, PrintedWays>();
+
+function printedWays(def: CardDef): PrintedWays {
+  const known = printedWaysOf.get(def);
+  if (known !== undefined) return known;
   const more = def.additionalCost;
-  if (zone === "graveyard") {
-    // A flashback cost that sacrifices or taps takes the place of an additional cost that does: no card has both.
-    const f = def.flashback;
-    const sacrifice = f?.sacrifice ?? more?.sacrifice;
-    const tapUntapped = f?.tapUntapped ?? more?.tapUntapped;
-    const cost = { mana: f?.mana, life: f?.payLife ?? 0, sacrifice, tapUntapped, discard: more?.discard };
-    return [{ way: "flashback", cost, label: "for its flashback cost" }];
-  }
-  const free: WayToCast[] = [];
+  // A flashback cost that sacrifices or taps takes the place of an additional cost that does: no card has both.
+  const f = def.flashback;
+  const sacrifice = f?.sacrifice ?? more?.sacrifice;
+  const tapUntapped = f?.tapUntapped ?? more?.tapUntapped;
+  const fromGraveyard = {
+    mana: f?.mana,
+    life: f?.payLife ?? 0,
+    sacrifice,
+    tapUntapped,
+    discard: more?.discard,
+  };
+  let free: WayToCast | null = null;
   const others: WayToCast[] = [];
   for (const alt of printedAlternatives(def)) {
     if ("free" in alt) {
-      if (controlsACommander(g, p))
-        free.push({
-          way: "free",
-          cost: { mana: undefined, life: 0, ...more },
-          label: "without paying its mana cost",
-        });
+      free = {
+        way: "free",
+        cost: { mana: undefined, life: 0, ...more },
+        label: "without paying its mana cost",
+      };
       continue;
     }
     const cost = { mana: undefined, life: alt.payLife, ...more, exileFromHand: alt.exileFromHand };
@@ -92,7 +114,17 @@ export function waysToCast(g: Ctx, p: PlayerId, def: CardDef, zone: Zone): WayTo
       label: `for its overload cost, ${def.overload}`,
     });
   const mana = { mana: def.cost, life: 0, ...more };
-  return [...free, { way: "mana", cost: mana, label: `for its mana cost, ${def.cost ?? "{0}"}` }, ...others];
+  const hand = [
+    { way: "mana", cost: mana, label: `for its mana cost, ${def.cost ?? "{0}"}` } as const,
+    ...others,
+  ];
+  const ways: PrintedWays = {
+    graveyard: [{ way: "flashback", cost: fromGraveyard, label: "for its flashback cost" }],
+    hand,
+    withFree: free === null ? null : [free, ...hand],
+  };
+  printedWaysOf.set(def, ways);
+  return ways;
 }
 
 /**
