@@ -3,6 +3,8 @@
  * the card of; drawing from an empty library is noted for 704.5b, or replaced by a win (614.1a).
  */
 import type { GameObject, ObjId, PlayerId, Zone } from "../../state.ts";
+import { anyOnBattlefield } from "../characteristics/battlefieldIndex.ts";
+import { cardsTriggeringOn } from "../characteristics/cardSets.ts";
 import { controlsStatic } from "../characteristics/characteristics.ts";
 import { type Ctx, defOf } from "../context/ctx.ts";
 import { emit } from "../context/record.ts";
@@ -32,12 +34,17 @@ export function drawCard(g: Ctx, p: PlayerId): GameObject | null {
     return null;
   }
   const o = moveObjectQuiet(g, top, "hand");
-  // Recorded with events off too: "whenever an opponent draws a card" triggers on it (121.1, 603.2).
-  emit(g, {
-    type: "draw",
-    player: p,
-    secret: { to: handViewers(g.s, p), card: defOf(g, o).name, object: o.id },
-  });
+  // With events off too while a permanent triggers on draws ("Whenever an opponent draws a card", 121.1, 603.2).
+  if (
+    g.events !== null ||
+    g.changes !== undefined ||
+    anyOnBattlefield(g.s, cardsTriggeringOn(g.db, "playerDraws"))
+  )
+    emit(g, {
+      type: "draw",
+      player: p,
+      secret: { to: handViewers(g.s, p), card: defOf(g, o).name, object: o.id },
+    });
   return o;
 }
 

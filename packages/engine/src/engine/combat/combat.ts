@@ -43,6 +43,7 @@ import {
   combatCostProblem,
   isCost,
   payCombatCosts,
+  taxesOut,
 } from "./combatCosts.ts";
 import { canBlockAttacker } from "./evasion.ts";
 import { goadedDefenders, goadedPermanents, goadersOf } from "./goad.ts";
@@ -276,6 +277,7 @@ export function attackCostProblem(
   g: Ctx,
   attacks: readonly { attacker: ObjId; defender: DefenderRef }[],
 ): string | null {
+  if (!taxesOut(g, "attackTax")) return null;
   const costs = attackCosts(g, attacks);
   const tapped = tappedAttackers(
     g,
@@ -302,16 +304,14 @@ export function declareAttackersTask(g: Ctx, _task: Task): "done" | "again" {
   }
   const declared = askAttackers(g, teamChooser(s, aps[0]), candidates);
   // 508.1h–i: the total cost is locked in and its mana chosen before anything changes (ask.ts).
-  const costs = attackCosts(g, declared);
-  const tapped = tappedAttackers(
-    g,
-    costs.map((c) => c.creature),
-  );
+  const attackers = declared.map((d) => s.objects[d.attacker]);
+  const tapped = tappedAttackers(g, attackers);
+  const costs = taxesOut(g, "attackTax") ? attackCosts(g, declared) : []; // nearly always none
   const payments = chooseCombatPayments(g, costs, tapped, "attack");
   if (payments === null)
     throw new Error("internal: attackers whose total cost can't be paid were accepted (508.1h–j)");
   s.combat.declared = declared.length > 0;
-  for (const o of costs.map((c) => c.creature)) if (tapped.includes(o.id)) tapPermanent(g, o); // 508.1f
+  for (const o of attackers) if (tapped.includes(o.id)) tapPermanent(g, o); // 508.1f
   payCombatCosts(g, payments); // 508.1j
   for (const d of declared) {
     const o = s.objects[d.attacker];

@@ -36,6 +36,11 @@ function taxCards(db: CardDb, kind: TaxKind): Set<string> {
   );
 }
 
+/** Whether any permanent with a cost to attack (or to block, `kind`) is on the battlefield: nearly never. */
+export function taxesOut(g: Ctx, kind: TaxKind): boolean {
+  return anyOnBattlefield(g.s, taxCards(g.db, kind));
+}
+
 /** The taxes of kind `kind` of permanent `src`. */
 function taxesOf<K extends TaxKind>(g: Ctx, src: GameObject, kind: K): (StaticEffect & { s: K })[] {
   const out: (StaticEffect & { s: K })[] = [];

@@ -339,6 +339,7 @@ function hurtingNeeded(
   tapped: ReadonlySet<ObjId>,
   generic: number,
 ): ObjId[] {
+  if (!spare.some(({ src }) => src.hurts === true)) return []; // nearly always: no Ancient Tomb
   const units = new Map<ObjId, number>(); // the spare units of each hurting source not being tapped
   let painless = 0;
   for (const { src } of spare) {

@@ -21,7 +21,7 @@ import { isVanguardCard, vanguardSourcesOf } from "../players/vanguards.ts";
 import { castOnlyAllows, sorceryTiming } from "../statics/castTiming.ts";
 import { forbiddenByChosenName } from "../statics/chosenName.ts";
 import { hasLegalTargets, specMin, specWithX } from "../targets/targets.ts";
-import { type WayToCast, waysToCast } from "./alternativeCosts.ts";
+import { type SpellCost, type WayToCast, waysToCast } from "./alternativeCosts.ts";
 import { assistAvailable, hasAssist, mostX } from "./assist.ts";
 import { genericCostChange } from "./costChanges.ts";
 import { afterMostDelve } from "./delve.ts";
@@ -236,7 +236,12 @@ export function untargeted(w: WayToCast): boolean {
  * 702.96b: of the ways p could pay, those they may take now: with no legal target for the spell, only those that
  * choose none (overload's).
  */
-export function waysWithTargets(g: Ctx, p: PlayerId, def: CardDef, ways: WayToCast[]): WayToCast[] {
+export function waysWithTargets(
+  g: Ctx,
+  p: PlayerId,
+  def: CardDef,
+  ways: readonly WayToCast[],
+): readonly WayToCast[] {
   if (!ways.some(untargeted) || hasTargetsFor(g, spellSpecs(def), p, printed(g.db, def.id).colors))
     return ways;
   return ways.filter(untargeted);
@@ -255,18 +260,40 @@ export function payableWays(
   def: CardDef,
   tax: number,
   sources: readonly ManaSource[] = manaSources(g, p),
-): WayToCast[] {
-  return waysToCast(g, p, def, o.zone).filter(({ cost }) => {
-    if (!canPayLife(g, p, cost.life)) return false;
-    // The payment first: it looks only at the player's mana, the targets at the whole table. 702.66a: with
-    // delve, the cards in their graveyard may pay generic mana.
-    const total = afterMostDelve(g, p, def, o.id, concreteCost(cost.mana, 0, tax));
-    if (payable(g, p, total, cost, o.id, false, sources, cost.life)) return true;
-    const help = assistAvailable(g, p, def, total.generic);
-    if (help === 0) return false;
-    const rest = { ...total, generic: total.generic - help };
-    return payable(g, p, rest, cost, o.id, false, sources, cost.life);
-  });
+): readonly WayToCast[] {
+  const all = waysToCast(g, p, def, o.zone);
+  if (all.length === 1) return wayPayable(g, p, o, def, tax, sources, all[0].cost) ? all : NO_WAYS; // nearly always
+  let some: WayToCast[] | null = null; // made only once a way is left out: mostly every way is kept, or none
+  for (let i = 0; i < all.length; i++) {
+    const ok = wayPayable(g, p, o, def, tax, sources, all[i].cost);
+    if (some !== null) {
+      if (ok) some.push(all[i]);
+    } else if (!ok) some = all.slice(0, i);
+  }
+  return some ?? all;
+}
+
+const NO_WAYS: readonly WayToCast[] = [];
+
+/** Whether p could pay `cost`, one way to cast `o` (`payableWays`). */
+function wayPayable(
+  g: Ctx,
+  p: PlayerId,
+  o: GameObject,
+  def: CardDef,
+  tax: number,
+  sources: readonly ManaSource[],
+  cost: SpellCost,
+): boolean {
+  if (!canPayLife(g, p, cost.life)) return false;
+  // The payment first: it looks only at the player's mana, the targets at the whole table. 702.66a: with
+  // delve, the cards in their graveyard may pay generic mana.
+  const total = afterMostDelve(g, p, def, o.id, concreteCost(cost.mana, 0, tax));
+  if (payable(g, p, total, cost, o.id, false, sources, cost.life)) return true;
+  const help = assistAvailable(g, p, def, total.generic);
+  if (help === 0) return false;
+  const rest = { ...total, generic: total.generic - help };
+  return payable(g, p, rest, cost, o.id, false, sources, cost.life);
 }
 
 /**
@@ -318,14 +345,14 @@ export function eachCastableAction(
     )
       ways = ways.filter(untargeted); // 702.96b: overloaded, it needs none
     if (ways.length === 0) continue;
-    const generic = ways.some((w) => concreteCost(w.cost.mana, 0, tax).generic > 0);
     const needs: ("modes" | "x" | "targets" | "divide" | "assist" | "payment")[] = [];
     if (modal) needs.push("modes");
     if (hasX || def.additionalCost?.payLifeX === true) needs.push("x"); // Toxic Deluge: X announced as it is cast
     if (modal || (spellSpecs(def).length > 0 && !ways.every(untargeted))) needs.push("targets");
     if (def.spell && dividedEffect(def.spell.effects)) needs.push("divide");
     // 702.132a: another player may help pay the generic mana — X's too, whatever X the caster announces.
-    if ((generic || hasX) && hasAssist(def)) needs.push("assist");
+    if (hasAssist(def) && (hasX || ways.some((w) => concreteCost(w.cost.mana, 0, tax).generic > 0)))
+      needs.push("assist");
     if (ways.some((w) => (w.cost.mana !== undefined && w.cost.mana !== "{0}") || tax > 0))
       needs.push("payment");
     const flashback = o.zone === "graveyard" ? { flashback: true as const } : {};

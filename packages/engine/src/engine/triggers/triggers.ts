@@ -198,13 +198,14 @@ function seesEvent(g: Ctx, o: GameObject, p: PlayerId): boolean {
   return planarIgnoresRange(g.s, o) || inRange(g.s, o.controller, p);
 }
 
+/** "When this enters", and "Whenever this creature or another Warrior your team controls enters": itself too. */
+const entersItself = (w: TriggerWhen): boolean =>
+  w.on === "entersBattlefield" || (w.on === "anotherEnters" && w.orThis === true);
+
 /** Enters-the-battlefield and dies triggers of the object that moved (603.6a, 603.10a look-back). */
 function zoneChangeTriggers(g: Ctx, before: GameObject, after: GameObject | null, to: string): void {
   if (after !== null && to === "battlefield" && before.zone !== "battlefield") {
-    // "Whenever this creature or another Warrior your team controls enters": this one's entering too.
-    const own = (w: TriggerWhen) =>
-      w.on === "entersBattlefield" || (w.on === "anotherEnters" && w.orThis === true);
-    collect(g, after, after.card, after.controller, own, null);
+    collect(g, after, after.card, after.controller, entersItself, null);
     // "Whenever a nontoken creature enters": the other permanents see it enter (603.6a).
     for (const o of sourcesOf(g, "anotherEnters")) {
       if (o.id === after.id || !seesEvent(g, o, after.controller)) continue;
