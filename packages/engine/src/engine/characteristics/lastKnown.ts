@@ -12,16 +12,19 @@
  */
 import type { GameObject, GameState, ObjId } from "../../state.ts";
 import type { Ctx } from "../context/ctx.ts";
-import { layered } from "./layers.ts";
+import { anyLayered, layered } from "./layers.ts";
 import { type Characteristics, printed } from "./printed.ts";
 
-const kept = new WeakMap<GameState, ReadonlyMap<ObjId, Characteristics>>();
+/** The battlefield's layered characteristics before the current departure; null: its printed ones (nothing applied). */
+const kept = new WeakMap<GameState, ReadonlyMap<ObjId, Characteristics> | null>();
 
 /** A permanent is about to leave the battlefield: keep the characteristics as they are before the event. */
 export function keepLastKnown(g: Ctx): void {
   // A later permanent of the same simultaneous event: those kept as the event began stand.
   if (Array.isArray(g.lookBack) && kept.has(g.s)) return;
-  kept.set(g.s, layered(g.db, g.s));
+  // With no continuous effect, layered static or characteristic-defining ability, each permanent has its printed
+  // characteristics (but deploy's ability, 804.2, which no look-back reads): nothing to compute or patch.
+  kept.set(g.s, anyLayered(g.db, g.s) ? layered(g.db, g.s) : null);
 }
 
 /**

@@ -283,7 +283,7 @@ function cardsInLayers4to7(db: CardDb): Set<string> {
 }
 
 /** Whether any characteristic-defining ability, layered static ability or continuous effect applies. */
-function anyLayered(db: CardDb, s: GameState): boolean {
+export function anyLayered(db: CardDb, s: GameState): boolean {
   return s.effects.length > 0 || staticsFunctionFor(db, s, cardsInLayers4to7(db));
 }
 
