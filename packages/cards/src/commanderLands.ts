@@ -9,10 +9,10 @@
  * card-data test fixtures for Commander's Sphere, Evolving Wilds, Wayfarer's Bauble and the Talismans (a card
  * page quoting Talisman of Progress in full); XMage's Fellwar Stone script for its mana ability.
  */
-import type { Ability, CardDef, Effect, ManaType, ObjectFilter } from "@roundtable/engine";
+import type { Ability, CardDef, Effect, ManaType } from "@roundtable/engine";
 import { card } from "./define.ts";
+import { BASIC_LAND } from "./searches.ts";
 
-const BASIC_LAND: ObjectFilter = { types: ["Land"], basic: true };
 const ANY_COLOR: ManaType[] = ["W", "U", "B", "R", "G"];
 
 /** "{T}: Add one mana of any color in your commander's color identity." (903.4) */

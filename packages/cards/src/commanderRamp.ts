@@ -14,9 +14,9 @@
  */
 import type { Ability, CardDef, Effect, ManaType, ObjectFilter } from "@roundtable/engine";
 import { card } from "./define.ts";
+import { BASIC_LAND, entersMaySearch, maySearch } from "./searches.ts";
 
 const ANY_COLOR: ManaType[] = ["W", "U", "B", "R", "G"];
-const BASIC_LAND: ObjectFilter = { types: ["Land"], basic: true };
 const ETB_TAPPED: Ability = { kind: "static", effect: { s: "entersTappedSelf" } };
 
 /** "Search your library for up to two basic land cards, put them onto the battlefield [tapped], then shuffle." */
@@ -105,19 +105,6 @@ function memorial(
     ],
     oracle: `This land enters tapped.\n{T}: Add {${color}}.\n${mana}, {T}, Sacrifice this land: ${text}`,
   });
-}
-
-/** "When this creature enters, you may search your library for a [filter] card, put [it] onto the battlefield …" */
-function entersMaySearch(filter: ObjectFilter, tapped: boolean, pronoun: "it" | "that card"): Ability {
-  const search: Effect = {
-    e: "searchYourLibrary",
-    filter,
-    amount: 1,
-    put: "battlefield",
-    ...(tapped ? { tapped: true } : {}),
-    pronoun,
-  };
-  return { kind: "triggered", when: { on: "entersBattlefield" }, effects: [{ e: "may", effects: [search] }] };
 }
 
 /** "{1}, Sacrifice this artifact: Search your library for a basic land card, reveal it, put it into your hand, then shuffle." */
@@ -254,27 +241,7 @@ export const commanderRampCards: CardDef[] = [
     power: 1,
     toughness: 1,
     keywords: ["flying"],
-    abilities: [
-      {
-        kind: "triggered",
-        when: { on: "entersBattlefield" },
-        effects: [
-          {
-            e: "may",
-            effects: [
-              {
-                e: "searchYourLibrary",
-                filter: BASIC_LAND,
-                amount: 1,
-                put: "hand",
-                reveal: true,
-                pronoun: "it",
-              },
-            ],
-          },
-        ],
-      },
-    ],
+    abilities: [entersMaySearch(BASIC_LAND, { put: "hand", reveal: true, pronoun: "it" })],
     oracle:
       "Flying\nWhen this creature enters, you may search your library for a basic land card, reveal it, put it into your hand, then shuffle.",
   }),
@@ -286,25 +253,7 @@ export const commanderRampCards: CardDef[] = [
     power: 2,
     toughness: 2,
     abilities: [
-      {
-        kind: "triggered",
-        when: { on: "entersBattlefield" },
-        effects: [
-          {
-            e: "may",
-            effects: [
-              {
-                e: "searchYourLibrary",
-                filter: { subtypes: ["Plains"] },
-                amount: 1,
-                put: "battlefield",
-                tapped: true,
-                pronoun: "it",
-              },
-            ],
-          },
-        ],
-      },
+      entersMaySearch({ subtypes: ["Plains"] }, { put: "battlefield", tapped: true, pronoun: "it" }),
     ],
     oracle:
       "When this creature enters, you may search your library for a Plains card, put it onto the battlefield tapped, then shuffle.",
@@ -403,22 +352,7 @@ export const commanderRampCards: CardDef[] = [
   landDestroyer(
     "Ghost Quarter",
     { types: ["Land"] },
-    [
-      {
-        e: "may",
-        who: { controllerOf: 0 },
-        effects: [
-          {
-            e: "searchYourLibrary",
-            who: { controllerOf: 0 },
-            filter: BASIC_LAND,
-            amount: 1,
-            put: "battlefield",
-            pronoun: "it",
-          },
-        ],
-      },
-    ],
+    [maySearch(BASIC_LAND, { put: "battlefield", pronoun: "it" }, true)],
     "Destroy target land. Its controller may search their library for a basic land card, put it onto the battlefield, then shuffle.",
   ),
   card({
@@ -457,7 +391,7 @@ export const commanderRampCards: CardDef[] = [
     subtypes: ["Giant", "Druid"],
     power: 2,
     toughness: 4,
-    abilities: [entersMaySearch(BASIC_LAND, true, "it")],
+    abilities: [entersMaySearch(BASIC_LAND, { put: "battlefield", tapped: true, pronoun: "it" })],
     oracle:
       "When this creature enters, you may search your library for a basic land card, put it onto the battlefield tapped, then shuffle.",
   }),
@@ -468,7 +402,7 @@ export const commanderRampCards: CardDef[] = [
     subtypes: ["Elemental"],
     power: 3,
     toughness: 4,
-    abilities: [entersMaySearch({ subtypes: ["Forest"] }, false, "that card")],
+    abilities: [entersMaySearch({ subtypes: ["Forest"] }, { put: "battlefield", pronoun: "that card" })],
     oracle:
       "When this creature enters, you may search your library for a Forest card, put that card onto the battlefield, then shuffle.",
   }),

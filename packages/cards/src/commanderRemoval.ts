@@ -4,6 +4,7 @@
  */
 import type { CardDef, Effect, ObjectFilter, SpellMode, TokenSpec } from "@roundtable/engine";
 import { card, creatureToken } from "./define.ts";
+import { BASIC_LAND, maySearch } from "./searches.ts";
 
 const T0 = { target: 0 } as const;
 
@@ -72,20 +73,7 @@ export const commanderRemovalCards: CardDef[] = [
       targets: [{ kind: "permanent", filter: { controller: "opponent" } }],
       effects: [
         { e: "destroy", what: T0 },
-        {
-          e: "may",
-          who: { controllerOf: 0 },
-          effects: [
-            {
-              e: "searchYourLibrary",
-              who: { controllerOf: 0 },
-              filter: { types: ["Land"], basic: true },
-              amount: 1,
-              put: "battlefield",
-              pronoun: "it",
-            },
-          ],
-        },
+        maySearch(BASIC_LAND, { put: "battlefield", pronoun: "it" }, true),
       ],
     },
     oracle:

@@ -5,6 +5,7 @@
  */
 import type { CardDef, Effect, ObjectFilter, TargetSpec, TokenSpec } from "@roundtable/engine";
 import { card, creatureWith } from "./define.ts";
+import { BASIC_LAND, maySearch } from "./searches.ts";
 
 const T0 = { target: 0 } as const;
 const DRAW = (amount: number): Effect => ({ e: "draw", who: "you", amount });
@@ -35,21 +36,7 @@ export const commanderStapleCards: CardDef[] = [
       targets: [{ kind: "creature" }],
       effects: [
         { e: "exile", what: T0 },
-        {
-          e: "may",
-          who: { controllerOf: 0 },
-          effects: [
-            {
-              e: "searchYourLibrary",
-              who: { controllerOf: 0 },
-              filter: { types: ["Land"], basic: true },
-              amount: 1,
-              put: "battlefield",
-              tapped: true,
-              pronoun: "that card",
-            },
-          ],
-        },
+        maySearch(BASIC_LAND, { put: "battlefield", tapped: true, pronoun: "that card" }, true),
       ],
     },
     oracle:

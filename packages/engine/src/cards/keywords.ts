@@ -149,11 +149,14 @@ const UNNUMBERED_ABILITIES = new Map<TriggeredKeyword, Ability>(
  * The abilities a card's keywords stand for, after its printed abilities: storm's (702.40a), and the triggered
  * ability "partner with [name]" represents (702.124j).
  */
-export function keywordAbilities(def: CardDef): Ability[] {
+export function keywordAbilities(def: CardDef): readonly Ability[] {
   if (def.spell?.storm) return [STORM];
   const partnerWith = partnerWithTrigger(def);
-  return partnerWith === undefined ? [] : [partnerWith];
+  return partnerWith === undefined ? NO_ABILITIES : [partnerWith];
 }
+
+/** Most cards' keywords stand for no ability: one empty list for them all. */
+const NO_ABILITIES: readonly Ability[] = Object.freeze([]);
 
 /**
  * The card's ability with index i: printed abilities first, then those its keywords stand for; the

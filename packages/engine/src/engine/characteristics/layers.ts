@@ -229,12 +229,16 @@ function patch(
   if (!last.plan.patchable) return null;
   const sources = cardsInLayers4to7(db);
   for (const t of touched) if (sources.has(t.card) || s.effects.some((e) => e.source === t.id)) return null;
+  // Nothing was layered and nothing that layers came or went: every permanent, those that moved too, still has its
+  // printed values (most moves of most games).
+  const cdas = permanentsWith(s, cdaCards(db));
+  if (last.map.size === 0 && last.plan.steps.length === 0 && cdas.length === 0 && !s.config.deploy)
+    return last.map;
   const ids = new Set(touched.map((t) => t.id));
   const entering = [...ids].filter((id) => {
     const o = s.objects[id];
     return o?.zone === "battlefield" && battlefieldIndex(s).byController.get(o.controller)?.includes(id);
   });
-  const cdas = permanentsWith(s, cdaCards(db));
   if (ids.size === 0 && cdas.length === 0) return last.map;
   const again = [...entering, ...cdas];
   const work = new WorkSet(db, s);

@@ -185,6 +185,7 @@ export function attackCandidates(g: Ctx, ap: PlayerId): AttackCandidate[] {
   if (defenders.length === 0 && !territories) return [];
   const out: AttackCandidate[] = [];
   const goaded = goadedPermanents(g.db, g.s);
+  const anyTax = taxesOut(g, "attackTax"); // nearly always false: attacking costs nothing
   for (const id of permanentsOf(g.s, ap)) {
     const o = g.s.objects[id];
     if (!canAttack(g, o, ap)) continue;
@@ -195,13 +196,11 @@ export function attackCandidates(g: Ctx, ap: PlayerId): AttackCandidate[] {
     // requirements to attack a player other than each player who goaded it (goad.ts).
     // 508.1d: a requirement never makes its controller pay a cost to attack (combatCosts.ts): "attacks if
     // able" asks for an attack only where it costs nothing, and goad's requirements count only those.
-    const payable = mine.filter((d) => canPayToAttack(g, o, d));
-    const free = payable.filter((d) => !isCost(attackCost(g, o, d)));
+    const { free, taxed } = anyTax ? defendersByCost(g, o, mine) : { free: mine, taxed: [] };
     const goaders = goaded.get(id) ?? [];
     // Those it attacks for free first: a client taking the first defender of a creature that attacks if
     // able obeys the requirement without a cost.
-    const taxed = payable.filter((d) => !free.includes(d));
-    const allowed = goadedDefenders(goaders, [...free, ...taxed], free);
+    const allowed = goadedDefenders(goaders, taxed.length === 0 ? free : [...free, ...taxed], free);
     const must = (goaders.length > 0 || attacksIfAble(g, o)) && free.length > 0;
     if (allowed.length > 0)
       out.push({ attacker: id, name: nameOf(g, o), defenders: allowed, mustAttack: must });
@@ -210,14 +209,32 @@ export function attackCandidates(g: Ctx, ap: PlayerId): AttackCandidate[] {
 }
 
 /**
+ * 508.1h–j: of the defenders `o` may attack (`mine`), those it attacks for free, and those whose cost to attack
+ * its controller could pay for it alone (a defender they couldn't attack with it at any rate isn't offered).
+ */
+function defendersByCost(
+  g: Ctx,
+  o: GameObject,
+  mine: readonly DefenderRef[],
+): { free: DefenderRef[]; taxed: DefenderRef[] } {
+  const free: DefenderRef[] = [];
+  const taxed: DefenderRef[] = [];
+  for (const d of mine) {
+    const mana = attackCost(g, o, d);
+    if (!isCost(mana)) free.push(d);
+    else if (combatCostProblem(g, [{ creature: o, mana }], tappedAttackers(g, [o]), "attack") === null)
+      taxed.push(d);
+  }
+  return { free, taxed };
+}
+
+/**
  * Whether `o`'s controller could pay what attacking `d` with `o` alone costs (508.1h–j): a defender they
  * couldn't attack with it at any rate isn't offered.
  */
 function canPayToAttack(g: Ctx, o: GameObject, d: DefenderRef): boolean {
-  const mana = attackCost(g, o, d);
-  return (
-    !isCost(mana) || combatCostProblem(g, [{ creature: o, mana }], tappedAttackers(g, [o]), "attack") === null
-  );
+  const { free, taxed } = defendersByCost(g, o, [d]);
+  return free.length + taxed.length > 0;
 }
 
 /** 508.1f: the attackers that become tapped as they attack (before the costs are paid, 508.1j). */
@@ -356,11 +373,13 @@ function blockerProblem(g: Ctx, o: GameObject): string | null {
   if (o.tapped) return "it is tapped (509.1a)";
   if (!characteristics(g.db, g.s, o).types.includes("Creature")) return "it isn't a creature (509.1a)";
   if (hasRestriction(g.db, g.s, o, "block")) return "an effect says it can't block (509.1b)";
-  return combatCostProblem(g, [{ creature: o, mana: blockCost(g, o) }], [], "block");
+  const mana = blockCost(g, o);
+  return isCost(mana) ? combatCostProblem(g, [{ creature: o, mana }], [], "block") : null;
 }
 
 /** 509.1d: each declared blocker (once, whatever it blocks) with what blocking with it costs. */
 function blockCosts(g: Ctx, blocks: readonly { blocker: ObjId }[]): CostedCreature[] {
+  if (!taxesOut(g, "blockTaxWhileAttacking")) return []; // nearly always: blocking costs nothing
   return [...new Set(blocks.map((b) => b.blocker))].map((id) => {
     const creature = g.s.objects[id];
     return { creature, mana: blockCost(g, creature) };

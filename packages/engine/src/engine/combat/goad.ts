@@ -19,7 +19,7 @@
  * or right, 803.1; teammates, 805) is decided first, by the attack rules (combat.ts).
  */
 import type { Ability, CardDb, Effect } from "../../cards/types.ts";
-import type { DefenderRef, GameObject, GameState, ObjId, PlayerId } from "../../state.ts";
+import type { ContinuousEffect, DefenderRef, GameObject, GameState, ObjId, PlayerId } from "../../state.ts";
 import { permanentsWith } from "../characteristics/battlefieldIndex.ts";
 import { cardsWhere } from "../characteristics/cardSets.ts";
 import { characteristics } from "../characteristics/characteristics.ts";
@@ -33,6 +33,8 @@ import { objectsOf, type Resolving } from "../effects/resolving.ts";
  * order — computed once for a whole declaration or view.
  */
 export function goadedPermanents(db: CardDb, s: GameState): Map<ObjId, PlayerId[]> {
+  const goading = permanentsWith(s, goadingCards(db));
+  if (goading.length === 0 && !s.effects.some(goads)) return new Map(); // nearly always: nothing is goaded
   const by = new Map<ObjId, Set<PlayerId>>();
   const add = (id: ObjId, p: PlayerId): void => {
     if (s.objects[id]?.zone !== "battlefield") return;
@@ -41,16 +43,20 @@ export function goadedPermanents(db: CardDb, s: GameState): Map<ObjId, PlayerId[
     by.set(id, set);
   };
   for (const e of s.effects)
-    if (e.mods.some((m) => m.m === "goaded") && effectApplies(s, e))
-      for (const id of e.objects) add(id, e.controller);
+    if (goads(e) && effectApplies(s, e)) for (const id of e.objects) add(id, e.controller);
   // "Enchanted / equipped creature … is goaded": the controller of the attached permanent goads it. Only
   // cards printed with that ability can have it (effects remove abilities, never grant this one).
-  for (const id of permanentsWith(s, goadingCards(db))) {
+  for (const id of goading) {
     const a = s.objects[id];
     if (a.attachedTo === undefined) continue;
     if (characteristics(db, s, a).abilities.some(goadsAttached)) add(a.attachedTo, a.controller);
   }
   return new Map([...by].map(([id, set]) => [id, [...set].sort((p, q) => p - q)]));
+}
+
+/** An effect that goads its objects (701.15a). */
+function goads(e: ContinuousEffect): boolean {
+  return e.mods.some((m) => m.m === "goaded");
 }
 
 /** A static ability saying the creature it is attached to is goaded (Bloodthirsty Blade). */

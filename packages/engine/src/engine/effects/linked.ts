@@ -185,6 +185,7 @@ export function addDelayedTrigger(g: Ctx, d: DelayedTrigger): void {
  */
 export function endStepDelayedTriggers(g: Ctx, at: DelayedTrigger["at"] = "nextEndStep"): void {
   const s = g.s;
+  if (s.delayed.length === 0) return; // nearly always
   const m = s.melee;
   // Grand Melee: those of this marker's turn, and those whose marker was removed (807.4g).
   const now = (d: DelayedTrigger): boolean =>

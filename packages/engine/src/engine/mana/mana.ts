@@ -51,7 +51,7 @@ export interface ManaSource {
    * Tapping it for its first type deals damage to its controller (Ancient Tomb's "This land deals 2 damage to
    * you.", 120.3a): it is tapped only after the painless sources (`preferred`).
    */
-  hurts?: true;
+  hurts?: boolean;
   /**
    * The ability making each type, where the object has several {T} mana abilities (a Talisman: {C} by one,
    * {U} or {B} by the other, which also deals 1 damage to you): one source still, as tapping it activates
@@ -113,8 +113,8 @@ export function manaSources(g: Ctx, p: PlayerId, exclude: readonly ObjId[] = [])
         oneType: made === 1 || a.oneColor === true,
         card: o.card,
         creature,
+        hurts: (a.damagesYou ?? 0) > 0, // in the literal: every source of one shape
       };
-      if ((a.damagesYou ?? 0) > 0) source.hurts = true;
       out.push(source);
     }
   }
@@ -329,6 +329,12 @@ function planUnits(cost: ManaCost, pool: ManaPool, sources: readonly ManaSource[
   return { fromPool, taps };
 }
 
+/** Whether one of the spare sources deals damage to its controller (`hurts`). */
+function anyHurts(spare: readonly { src: ManaSource }[]): boolean {
+  for (const { src } of spare) if (src.hurts === true) return true;
+  return false;
+}
+
 /**
  * The sources that hurt (`hurts`) the generic part can't be paid without: as few as will do, the biggest first,
  * each then spent to the full before any painless source is tapped for it (Ancient Tomb's {C}{C} pays {2}
@@ -339,7 +345,7 @@ function hurtingNeeded(
   tapped: ReadonlySet<ObjId>,
   generic: number,
 ): ObjId[] {
-  if (!spare.some(({ src }) => src.hurts === true)) return []; // nearly always: no Ancient Tomb
+  if (!anyHurts(spare)) return []; // nearly always: no Ancient Tomb
   const units = new Map<ObjId, number>(); // the spare units of each hurting source not being tapped
   let painless = 0;
   for (const { src } of spare) {

@@ -20,7 +20,7 @@ import { isCommander } from "../players/commanders.ts";
 import { spellBecameCast } from "../records/history.ts";
 import { targetPlayersOf } from "../targets/opponentTargets.ts";
 import { refLabel, specWithX } from "../targets/targets.ts";
-import { chooseWayToCast } from "./alternativeCosts.ts";
+import { chooseWayToCast, waysToCast } from "./alternativeCosts.ts";
 import { assistAvailable, chooseAssist, mostX } from "./assist.ts";
 import { dividedEffect, modesAvailable, payableWays, waysWithTargets } from "./castable.ts";
 import { cannotComply, chooseTargets } from "./chooseTargets.ts";
@@ -56,7 +56,11 @@ export function cast(g: Ctx, task: Task, info = newStackInfo("spell")): "done" {
   // 601.2f: the commander tax (903.8) less undaunted's reduction (702.125a), in generic mana.
   const tax = genericCostChange(g, p, o, def, fromCommand);
   // 601.2b: the ways the caster could pay for it — its mana cost, an alternative cost (118.9) — announced below.
-  const ways = waysWithTargets(g, p, def, payableWays(g, p, o, def, tax));
+  // Run again to take an answer outside Grand Melee, a spell with one way found it payable as it began (nothing
+  // changes while its question is open, 807.4): it isn't worked out again.
+  const all = waysToCast(g, p, def, o.zone);
+  const again = all.length === 1 && task.answers.length > 0 && !s.config.turnMarkers;
+  const ways = again ? all : waysWithTargets(g, p, def, payableWays(g, p, o, def, tax));
   if (ways.length === 0) return "done"; // 119.4, 601.2: none could be paid
   if (fromGraveyard) info.flashback = true;
   const spell = def.spell;

@@ -28,6 +28,7 @@ function lessGeneric(cost: ManaCost, n: number): ManaCost {
  * castable check (a spell without delve: `cost` itself).
  */
 export function afterMostDelve(g: Ctx, p: PlayerId, def: CardDef, self: ObjId, cost: ManaCost): ManaCost {
+  if (def.delve !== true || cost.generic === 0) return cost; // nearly every spell
   return lessGeneric(cost, delvable(g, p, def, self).length);
 }
 

@@ -160,6 +160,7 @@ export function chooseNonMana(
   selfTapped = false,
 ): ChosenCosts | null {
   const chosen: ChosenCosts = { sacrifice: [], tap: [], discard: [], exile: [] };
+  if (!hasNonMana(cost)) return chosen; // most costs: nothing to choose
   const permanents = (c: PermanentsCost, tap: boolean): ObjId[] | null => {
     const n = c.n ?? 1;
     const can = candidates(g, p, c, self, tap, selfTapped);

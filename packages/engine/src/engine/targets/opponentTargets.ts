@@ -73,6 +73,11 @@ export function chooseOpponentTargets(
   return null;
 }
 
+/** A target chosen for a player: one per opponent, or the defending player's (508.5). */
+function forPlayer(sp: TargetSpec | undefined): boolean {
+  return sp?.perOpponent === true || sp?.defending === true;
+}
+
 /**
  * The player each per-opponent or defending player's target (508.5) was chosen for (its controller then), for the
  * stack object.
@@ -82,7 +87,6 @@ export function targetPlayersOf(
   specs: readonly TargetSpec[],
   targets: readonly Ref[][],
 ): { targetPlayers?: (PlayerId | null)[][] } {
-  const forPlayer = (sp: TargetSpec | undefined) => sp?.perOpponent === true || sp?.defending === true;
   if (!specs.some(forPlayer)) return {};
   return {
     targetPlayers: targets.map((refs, i) =>

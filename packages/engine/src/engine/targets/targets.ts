@@ -111,9 +111,17 @@ function sourceColors(g: Ctx, self: ObjId): readonly Color[] {
   const o = g.s.objects[self];
   if (o === undefined) return [];
   const kind = o.stack?.kind;
-  const source = kind === "triggered" || kind === "activated" ? o.stack?.source : null;
-  const from = source === null || source === undefined ? undefined : g.s.objects[source];
-  return characteristics(g.db, g.s, from ?? o).colors;
+  const source = kind === "triggered" || kind === "activated" ? o.stack?.source : undefined;
+  return colorsOfSource(g, source) ?? characteristics(g.db, g.s, o).colors;
+}
+
+/**
+ * 702.16b, 113.7: the colours of an ability's source object `source` now, while it is there (a granted ability's
+ * source is the object that has it, not the granting card); undefined once it has gone (or without one).
+ */
+export function colorsOfSource(g: Ctx, source: ObjId | null | undefined): readonly Color[] | undefined {
+  const o = source === undefined || source === null ? undefined : g.s.objects[source];
+  return o === undefined ? undefined : characteristics(g.db, g.s, o).colors;
 }
 
 /**

@@ -11,7 +11,7 @@ import { abilityAt, allAbilities } from "../../cards/keywords.ts";
 import { abilityText as textOfAbility } from "../../cards/rulesText/abilities.ts";
 import { quotedAbilityText } from "../../cards/rulesText/statics/granted.ts";
 import { rulesTextOfAbility, rulesTextOfEffects } from "../../cards/rulesText.ts";
-import type { Ability, CardDb, Color, TargetSpec, TriggerWhen } from "../../cards/types.ts";
+import type { Ability, CardDb, TargetSpec, TriggerWhen } from "../../cards/types.ts";
 import { countersOf } from "../../objectFields.ts";
 import type { GameObject, ObjId, PendingTrigger, PlayerId } from "../../state.ts";
 import { askOrder } from "../ask/ask.ts";
@@ -46,7 +46,7 @@ import { lookingBack } from "../records/lookBack.ts";
 import { chooseTargets } from "../spells/chooseTargets.ts";
 import { chooseTriggerModes, isModal, modeSpecs, recordTriggerModes } from "../spells/modalTriggers.ts";
 import { targetPlayersOf } from "../targets/opponentTargets.ts";
-import { type DefendingSpec, matchesFilter, refLabel, specMin } from "../targets/targets.ts";
+import { colorsOfSource, type DefendingSpec, matchesFilter, refLabel, specMin } from "../targets/targets.ts";
 import { newObject } from "../zones/zones.ts";
 import { declarationTriggers } from "./attackTriggers.ts";
 import { blockKeywordTriggers, unblockedKeywordTriggers } from "./blockKeywords.ts";
@@ -132,6 +132,8 @@ function namesTriggeringPlayer(a: Ability & { kind: "triggered" }): boolean {
 }
 
 export function stepTriggers(g: Ctx, step: "upkeep" | "draw" | "end"): void {
+  const sources = sourcesOf(g, "beginningOfStep");
+  if (sources.length === 0) return; // most steps of most games: nothing to look at
   const s = g.s;
   // 805.4d: with shared team turns, "your" and "each player's" steps are those of every active player.
   const aps = activePlayers(s);
@@ -143,7 +145,7 @@ export function stepTriggers(g: Ctx, step: "upkeep" | "draw" | "end"): void {
       w.on === "beginningOfStep" && w.whose === "each" && w.step !== "draw";
     const involved = (w: TriggerWhen, a: Ability & { kind: "triggered" }) =>
       noPlayer(w) && !namesTriggeringPlayer(a) ? [] : [ap];
-    for (const o of sourcesOf(g, "beginningOfStep")) {
+    for (const o of sources) {
       const mine = (w: TriggerWhen) =>
         w.on === "beginningOfStep" &&
         w.step === step &&
@@ -543,9 +545,17 @@ export function putTriggersOnStack(g: Ctx): void {
       t,
       a,
       modes,
-      // 801.18: a plane's or phenomenon's targets aren't limited by range (but in Grand Melee).
+      // 801.18: a plane's or phenomenon's targets aren't limited by range (but in Grand Melee). 702.16b: the
+      // source's colours for protection, its card's once it has gone.
       targets: planarRangeFree(g, t.card, () =>
-        chooseTargets(g, t.controller, specs, sourceColors(g, t), sourceName(g, t), t.source),
+        chooseTargets(
+          g,
+          t.controller,
+          specs,
+          colorsOfSource(g, t.source) ?? printed(g.db, t.card).colors,
+          sourceName(g, t),
+          t.source,
+        ),
       ),
       specs,
     };
@@ -576,15 +586,6 @@ function abilityText(g: Ctx, t: PendingTrigger): string {
   // 613.1f: a granted ability reads as its grant quotes it ("When this permanent enters, …").
   if (t.ability >= GRANTED_INDEX) return quotedAbilityText(def, grantAt(def, t.ability)!, textOfAbility);
   return rulesTextOfAbility(def, abilityAt(def, t.ability)!);
-}
-
-/**
- * 702.16b: the colours of the ability's source, for protection: the object's now while it is there (113.7: a
- * granted ability's source is the object that has it, not the granting card), else its card's.
- */
-function sourceColors(g: Ctx, t: PendingTrigger): readonly Color[] {
-  const source = g.s.objects[t.source];
-  return source === undefined ? printed(g.db, t.card).colors : characteristics(g.db, g.s, source).colors;
 }
 
 /**
