@@ -112,6 +112,11 @@ export type GameEvent =
   | { type: "schemeToBottom"; player: PlayerId; card: string; abandoned: boolean }
   /** 901.9, 116.2i: a player rolled the planar die (a special action costing `cost` mana). */
   | { type: "planarDie"; player: PlayerId; result: "planeswalker" | "chaos" | "blank"; cost: number }
+  /**
+   * 705.2: a player flipped a coin for an effect of `card` (Mana Crypt) and won or lost the flip (705.1: a fair coin,
+   * whatever they called). Public.
+   */
+  | { type: "coinFlip"; player: PlayerId; card: string; won: boolean }
   /** 311.7, 901.9b: chaos ensues (for the face-up planes `player`, a planar controller, controls). */
   | { type: "chaos"; player: PlayerId }
   /**

@@ -65,6 +65,7 @@ const SHARED_TYPES = [
   "emblem",
   "setInMotion",
   "schemeToBottom",
+  "coinFlip",
   "chaos",
   "planeswalk",
   "monarch",
@@ -165,6 +166,8 @@ export function sharedLogSentence(e: SharedLogEvent, n: LogNames): string {
       return e.abandoned
         ? `${n.player(e.player)} abandons ${n.card(e.card)}`
         : `${n.player(e.player)} puts ${n.card(e.card)} on the bottom of their scheme deck`;
+    case "coinFlip": // 705.2
+      return `${n.player(e.player)} flips a coin for ${n.card(e.card)} and ${e.won ? "wins" : "loses"} the flip`;
     case "chaos": // 311.7
       return "Chaos ensues";
     case "planeswalk": // 701.31, 901.5

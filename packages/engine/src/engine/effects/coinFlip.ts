@@ -8,13 +8,15 @@
  */
 import type { Effect } from "../../cards/types.ts";
 import { randInt } from "../../prng.ts";
-import type { Ctx } from "../context/ctx.ts";
+import { type Ctx, defOf } from "../context/ctx.ts";
+import { emit } from "../context/record.ts";
 import type { EffectHandlers } from "./effectTable.ts";
 import type { Resolving } from "./resolving.ts";
 import { followUp } from "./stepwise.ts";
 
 export function flipCoinEffect(g: Ctx, r: Resolving, e: Effect & { e: "flipCoin" }): void {
   const won = randInt(g.s.rng, 2) === 0;
+  emit(g, { type: "coinFlip", player: r.controller, card: defOf(g, r.object).name, won });
   if (!won) followUp(r, ...e.effects);
 }
 
