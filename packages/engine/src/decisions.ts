@@ -142,11 +142,12 @@ export type Decision =
   /**
    * `x`: X (107.3); `multikicker`: how many times the caster pays a multikicker cost (702.33c); `assist`: how
    * much of another player's spell's generic mana the player pays (702.132a), 0 for none — `caster`: whose
-   * spell it is (absent for the other purposes).
+   * spell it is (absent for the other purposes); `draws`: how many cards the player draws of "up to N"
+   * (Arcane Denial's "may draw up to two cards").
    */
   | (DecisionBase & {
       kind: "number";
-      purpose: "x" | "multikicker" | "assist";
+      purpose: "x" | "multikicker" | "assist" | "draws";
       min: number;
       max: number;
       caster?: PlayerId;

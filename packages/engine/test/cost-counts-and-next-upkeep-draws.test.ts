@@ -102,7 +102,7 @@ describe("603.7: Arcane Denial's draws at the beginning of the next turn's upkee
       else if (d.kind === "order") submitOk(g, { order: d.items.map((_, k) => k) });
       else submitOk(g, { choice: 0 });
     }
-    expect(asked).toMatchObject({ kind: "number", player: 1, min: 0, max: 2 });
+    expect(asked).toMatchObject({ kind: "number", purpose: "draws", player: 1, min: 0, max: 2 });
     resolveAll(g, 2);
     expect(g.state.turn).toMatchObject({ number: 3, step: "upkeep" });
     const after = hands(g);

@@ -14,11 +14,15 @@ const PASS_UNTIL: [PassUntilKind, string][] = [
   ["something-happens", "Pass until something happens"],
 ];
 
-/** The label of a `number` decision's input, by purpose: X (107.3), multikicker's times (702.33c), assist's mana (702.132a). */
+/**
+ * The label of a `number` decision's input, by purpose: X (107.3), multikicker's times (702.33c), assist's mana
+ * (702.132a), the cards to draw of "up to N".
+ */
 const NUMBER_LABELS: Record<Extract<Decision, { kind: "number" }>["purpose"], string> = {
   x: "X",
   multikicker: "Times",
   assist: "Mana to pay",
+  draws: "Cards to draw",
 };
 
 export function DecisionPanel(props: { handle: DecisionHandle; view: PlayerView }) {

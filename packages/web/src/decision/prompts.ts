@@ -133,7 +133,9 @@ export function ruleLine(d: Decision, c: PromptContext): string | null {
         ? `Choose how many times you pay the multikicker cost, from ${d.min} to ${d.max} (702.33c, 601.2b)`
         : d.purpose === "assist"
           ? `Assist: choose how much of the spell's generic mana you pay, from ${d.min} to ${d.max} (702.132a)`
-          : `Choose X, from ${d.min} to ${d.max} (601.2b)`;
+          : d.purpose === "draws"
+            ? `Choose how many cards to draw, from ${d.min} to ${d.max}`
+            : `Choose X, from ${d.min} to ${d.max} (601.2b)`;
     case "mulligan":
       return "Keep this hand, or shuffle it away and draw a new one, putting cards on the bottom (103.5)";
     case "order":

@@ -159,6 +159,23 @@ describe("the decision panel", () => {
     expect(within(panel()).getByLabelText(/^Mana to pay \(0–5\)/)).toBeTruthy();
   });
 
+  it('603.7 Arcane Denial\'s "may draw up to two": the number is labelled as the cards to draw, not X', () => {
+    const game = startGame({ variant: "duel", players: 2, seed: 1 });
+    const d: Decision = {
+      id: 999,
+      kind: "number",
+      purpose: "draws",
+      player: 0,
+      prompt: "Arcane Denial: how many cards to draw (up to 2)",
+      min: 0,
+      max: 2,
+    };
+    render(<Panel view={game.view(0)} decision={d} sent={{ answers: [], passes: [] }} />);
+    expect(within(panel()).getByLabelText(/^Cards to draw \(0–2\)/)).toBeTruthy();
+    expect(panel().textContent).toContain("Choose how many cards to draw, from 0 to 2");
+    expect(panel().textContent).not.toContain("Choose X");
+  });
+
   it("priority: a button per action (Pass, Play a land, …) and the pass-until buttons", () => {
     const game = startGame({ variant: "free-for-all", players: 4, seed: 7 });
     const { d, sent } = open(

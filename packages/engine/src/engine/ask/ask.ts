@@ -224,7 +224,7 @@ export function askNumber(
   prompt: string,
   min: number,
   max: number,
-  purpose: "x" | "multikicker" = "x",
+  purpose: "x" | "multikicker" | "draws" = "x",
 ): number {
   return (ask(g, who, { kind: "number", purpose, prompt, min, max }) as { value: number }).value;
 }

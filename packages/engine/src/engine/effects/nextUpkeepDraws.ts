@@ -22,7 +22,7 @@ export function drawNextUpkeepEffect(g: Ctx, r: Resolving, e: DrawNextUpkeep): v
   if (e.due === true) {
     for (const p of playersOf(g, r, e.who)) {
       const prompt = `${defOf(g, r.object).name}: how many cards to draw (up to ${e.amount})`;
-      const n = e.upTo === true ? askNumber(g, p, prompt, 0, e.amount) : e.amount;
+      const n = e.upTo === true ? askNumber(g, p, prompt, 0, e.amount, "draws") : e.amount;
       for (let i = 0; i < n; i++) drawCard(g, p);
     }
     return;
