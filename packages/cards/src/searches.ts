@@ -2,7 +2,7 @@
  * Library searches that several cards write alike (701.23): "[you / Its controller] may search [your / their]
  * library for a [filter] card, [reveal it,] put [it / that card] [into your hand / onto the battlefield [tapped]],
  * then shuffle." — as a spell's effect (Path to Exile, Assassin's Trophy, Ghost Quarter) or as an enters trigger
- * (Pilgrim's Eye, Kor Cartographer, Burnished Hart's kin).
+ * (Pilgrim's Eye, Kor Cartographer, Ondu Giant, Silverglade Elemental).
  */
 import type { Ability, Effect, ObjectFilter } from "@roundtable/engine";
 

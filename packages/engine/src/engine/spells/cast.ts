@@ -56,8 +56,8 @@ export function cast(g: Ctx, task: Task, info = newStackInfo("spell")): "done" {
   // 601.2f: the commander tax (903.8) less undaunted's reduction (702.125a), in generic mana.
   const tax = genericCostChange(g, p, o, def, fromCommand);
   // 601.2b: the ways the caster could pay for it — its mana cost, an alternative cost (118.9) — announced below.
-  // Run again to take an answer outside Grand Melee, a spell with one way found it payable as it began (nothing
-  // changes while its question is open, 807.4): it isn't worked out again.
+  // A cast run again to take an answer found its one way payable as it began, and outside Grand Melee nothing
+  // changes while its question is open (807.4): the way isn't checked again.
   const all = waysToCast(g, p, def, o.zone);
   const again = all.length === 1 && task.answers.length > 0 && !s.config.turnMarkers;
   const ways = again ? all : waysWithTargets(g, p, def, payableWays(g, p, o, def, tax));
