@@ -40,6 +40,8 @@ function manaAdded(a: Ability & { kind: "mana" }): string {
     return `one mana of any color${a.colorsFrom === undefined ? "" : ANY_COLOR_FROM[a.colorsFrom]}`;
   if (amount === 1) return orList(produce.map((m) => `{${m}}`));
   if (a.oneColor === true) return `${numberWord(amount)} mana of any one color`; // Gilded Lotus
+  if (["W", "U", "B", "R", "G"].every((c) => produce.includes(c as ManaType)))
+    return `${numberWord(amount)} mana in any combination of colors`;
   return `${numberWord(amount)} mana in any combination of ${orList(
     produce.map((m) => `{${m}}`),
     "and/or",

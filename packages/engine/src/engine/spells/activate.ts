@@ -158,19 +158,27 @@ function payNonMana(g: Ctx, p: PlayerId, source: GameObject, cost: Cost, x: numb
 }
 
 /**
- * 605.3a: a mana ability resolves at once. It adds one mana of one of its types (chosen first, if there
- * are several), or with `together` one of each ("Add {W}{U}"). A mana cost in its cost (a Signet's {1})
- * is paid from the pool and other sources (601.2g–h, 602.2b), asked before anything changes.
+ * 605.3a: a mana ability resolves at once. It adds its amount of one of its types (chosen first, if there
+ * are several: "Add three mana of any one color", `oneColor`), or with `together` one of each ("Add {W}{U}");
+ * an amount of several types without `oneColor` is "N mana in any combination of colors", each mana's type
+ * chosen in turn. A mana cost in its cost (a Signet's {1}) is paid from the pool and other sources (601.2g–h,
+ * 602.2b), asked before anything changes.
  */
 function activateManaAbility(g: Ctx, p: PlayerId, o: GameObject, a: Ability & { kind: "mana" }): "done" {
   const s = g.s;
   const produce = manaTypes(g, p, a); // none: it adds no mana (903.4f, 106.5)
+  const combination = a.together !== true && a.oneColor !== true && produce.length > 1;
+  const units = combination ? manaAmount(g, p, a) : 1;
   let types = produce.slice(0, 1);
   if (a.together === true) types = produce;
   else if (produce.length > 1) {
     const opts = produce.map((t) => ({ label: `{${t}}` }));
     const name = defOf(g, o).name;
-    types = [produce[askChoose(g, p, "color", `${name}: choose the mana to add`, opts, 1, 1)[0]]];
+    types = [];
+    for (let k = 0; k < units; k++) {
+      const which = units === 1 ? "" : ` (${k + 1} of ${units})`;
+      types.push(produce[askChoose(g, p, "color", `${name}: choose the mana to add${which}`, opts, 1, 1)[0]]);
+    }
   }
   const form = announceCost(g, p, o, a, 0);
   if (form === null) return "done";
@@ -181,7 +189,7 @@ function activateManaAbility(g: Ctx, p: PlayerId, o: GameObject, a: Ability & { 
   payNonManaChosen(g, p, chosen);
   // 106.12, 605.4a: tapping it for mana triggers "tapped for mana" abilities (Vorinclex).
   const extra = a.cost.tap ? tappedForMana(g, p, o) : 0;
-  const made = (i: number) => (a.together ? 1 : manaAmount(g, p, a)) + (i === 0 ? extra : 0);
+  const made = (i: number) => (a.together || combination ? 1 : manaAmount(g, p, a)) + (i === 0 ? extra : 0);
   types.forEach((t, i) => {
     s.players[p].pool[t] += made(i);
   });
