@@ -25,6 +25,7 @@ export function promptContext(view: PlayerView, d: Decision): PromptContext {
 }
 
 type Choose = Extract<Decision, { kind: "choose" }>;
+type NumberDecision = Extract<Decision, { kind: "number" }>;
 
 /** By `choose` purpose. */
 const CHOOSE: Record<Choose["purpose"], (d: Choose, c: PromptContext) => string> = {
@@ -121,6 +122,14 @@ function count(d: { min: number; max: number }): string {
   return d.min === d.max ? String(d.min) : d.min === 0 ? `up to ${d.max}` : `${d.min} to ${d.max}`;
 }
 
+/** By `number` purpose, given the range ("from 0 to 2"). */
+const NUMBER: Record<NumberDecision["purpose"], (range: string) => string> = {
+  x: (range) => `Choose X, ${range} (601.2b)`,
+  multikicker: (range) => `Choose how many times you pay the multikicker cost, ${range} (702.33c, 601.2b)`,
+  assist: (range) => `Assist: choose how much of the spell's generic mana you pay, ${range} (702.132a)`,
+  draws: (range) => `Choose how many cards to draw, ${range}`,
+};
+
 /** The rule line for a decision (null where the engine's prompt says it all). */
 export function ruleLine(d: Decision, c: PromptContext): string | null {
   switch (d.kind) {
@@ -129,13 +138,7 @@ export function ruleLine(d: Decision, c: PromptContext): string | null {
     case "choose":
       return CHOOSE[d.purpose](d, c);
     case "number":
-      return d.purpose === "multikicker"
-        ? `Choose how many times you pay the multikicker cost, from ${d.min} to ${d.max} (702.33c, 601.2b)`
-        : d.purpose === "assist"
-          ? `Assist: choose how much of the spell's generic mana you pay, from ${d.min} to ${d.max} (702.132a)`
-          : d.purpose === "draws"
-            ? `Choose how many cards to draw, from ${d.min} to ${d.max}`
-            : `Choose X, from ${d.min} to ${d.max} (601.2b)`;
+      return NUMBER[d.purpose](`from ${d.min} to ${d.max}`);
     case "mulligan":
       return "Keep this hand, or shuffle it away and draw a new one, putting cards on the bottom (103.5)";
     case "order":
