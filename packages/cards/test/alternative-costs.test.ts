@@ -4,10 +4,9 @@
  * that text back to the card's abilities and spell.
  */
 import { compileOracle, oracleEntryOf } from "@roundtable/cards/oracle";
-import { rulesText } from "@roundtable/engine";
 import { describe, expect, it } from "vitest";
 import { alternativeCostCards } from "../src/alternativeCosts.ts";
-import { cardDb, parseDeckList, poolCards } from "../src/index.ts";
+import { itReadsInACommanderList } from "./commanderList.ts";
 
 const CARDS = [
   "Cyclonic Rift",
@@ -39,17 +38,7 @@ const REFUSED: Record<string, string> = {
 };
 
 describe("118.9, 702.96, 702.66, 702.61: alternative costs, overload, delve and split second in an imported list", () => {
-  it("a Commander list naming them reads without a problem, each the pool's card", () => {
-    const text = ["Commander", "1 Lyra Dawnbringer", "", "Deck", ...CARDS.map((n) => `1 ${n}`)].join("\n");
-    const r = parseDeckList(text, poolCards);
-    expect(r.issues).toEqual([]);
-    expect(r.deck.main.map((c) => cardDb.get(c.id)?.name)).toEqual(CARDS);
-  });
-
-  it("each is in the pool with its Oracle text, generated from its data", () => {
-    expect(alternativeCostCards.map((c) => c.name).sort()).toEqual([...CARDS].sort());
-    for (const def of alternativeCostCards) expect(rulesText(def), def.name).toBe(def.oracle);
-  });
+  itReadsInACommanderList(CARDS, alternativeCostCards);
 
   it("702.61a, 118.9: the Oracle compiler reads each card's text back to its abilities and spell", () => {
     for (const def of alternativeCostCards) {

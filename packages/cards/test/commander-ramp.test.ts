@@ -2,10 +2,9 @@
  * Commander lands, mana rocks and ramp (commanderRamp.ts): a Commander list naming them reads without a problem
  * — each resolves to the pool's card, whose text is its Oracle text, generated from its data.
  */
-import { rulesText } from "@roundtable/engine";
-import { describe, expect, it } from "vitest";
+import { describe } from "vitest";
 import { commanderRampCards } from "../src/commanderRamp.ts";
-import { cardDb, parseDeckList, poolCards } from "../src/index.ts";
+import { itReadsInACommanderList } from "./commanderList.ts";
 
 const RAMP = [
   "Exotic Orchard",
@@ -56,15 +55,5 @@ const RAMP = [
 ];
 
 describe("903: Commander lands and mana rocks in an imported list", () => {
-  it("a Commander list naming them reads without a problem, each the pool's card", () => {
-    const text = ["Commander", "1 Lyra Dawnbringer", "", "Deck", ...RAMP.map((n) => `1 ${n}`)].join("\n");
-    const r = parseDeckList(text, poolCards);
-    expect(r.issues).toEqual([]);
-    expect(r.deck.main.map((c) => cardDb.get(c.id)?.name)).toEqual(RAMP);
-  });
-
-  it("each is in the pool with its Oracle text, generated from its data", () => {
-    expect(commanderRampCards.map((c) => c.name).sort()).toEqual([...RAMP].sort());
-    for (const def of commanderRampCards) expect(rulesText(def), def.name).toBe(def.oracle);
-  });
+  itReadsInACommanderList(RAMP, commanderRampCards);
 });

@@ -17,8 +17,9 @@
  * same rule a spell that counts permanents "on the battlefield" sees only those within the caster's range
  * (targets.ts: `permanentsMatching`).
  */
-import type { CardDef } from "../../cards/types.ts";
+import type { CardDb, CardDef } from "../../cards/types.ts";
 import type { GameObject, PlayerId } from "../../state.ts";
+import { cardsWhere } from "../characteristics/cardSets.ts";
 import type { Ctx } from "../context/ctx.ts";
 import { commanderTax } from "../players/commanders.ts";
 import { opponentsInRange } from "../players/players.ts";
@@ -34,11 +35,19 @@ export function undauntedReduction(g: Ctx, p: PlayerId, def: CardDef): number {
   return instances * opponentsInRange(g.s, p).length;
 }
 
+/** The cards with a `costsLessForEach` ability (Blasphemous Act). */
+function countReducedCards(db: CardDb): Set<string> {
+  return cardsWhere(db, "costsLessForEach", (def) =>
+    (def.abilities ?? []).some((a) => a.kind === "static" && a.effect.s === "costsLessForEach"),
+  );
+}
+
 /**
  * 601.2f: {1} less for each permanent matching a `costsLessForEach` ability of the card (801.11: within `p`'s range
  * of influence), counted as the spell is cast.
  */
 function countReduction(g: Ctx, p: PlayerId, def: CardDef): number {
+  if (!countReducedCards(g.db).has(def.id)) return 0; // nearly every card: asked at every castable check
   let n = 0;
   for (const a of def.abilities ?? [])
     if (a.kind === "static" && a.effect.s === "costsLessForEach")
