@@ -9,6 +9,11 @@ function lieutenant(...effects: { affects: Affected; mods: Modification[] }[]): 
 }
 
 const PLUS_TWO: Modification = { m: "modifyPT", power: 2, toughness: 2 };
+
+/** "…, this creature gets +2/+2 and has \"[ability]\"" (613.1f: its own ability while it has it). */
+function lieutenantHas(ability: Ability): Ability {
+  return lieutenant({ affects: "self", mods: [PLUS_TWO, has(ability)] });
+}
 const CREATURES_YOU_CONTROL = { types: ["Creature" as const], controller: "you" as const };
 
 export const lieutenantCards: CardDef[] = [
@@ -49,17 +54,11 @@ export const lieutenantCards: CardDef[] = [
     ["Demon"],
     [4, 4],
     [
-      lieutenant({
-        affects: "self",
-        mods: [
-          PLUS_TWO,
-          // 613.1f: the Demon's own ability while it has it; "that player" is the player dealt the damage.
-          has({
-            kind: "triggered",
-            when: { on: "dealsDamage", to: "player", combat: true },
-            effects: [{ e: "sacrificeChosen", who: "triggering", filter: { types: ["Creature"] } }],
-          }),
-        ],
+      // "That player" is the player dealt the damage.
+      lieutenantHas({
+        kind: "triggered",
+        when: { on: "dealsDamage", to: "player", combat: true },
+        effects: [{ e: "sacrificeChosen", who: "triggering", filter: { types: ["Creature"] } }],
       }),
     ],
     'Flying\nLieutenant — As long as you control your commander, this creature gets +2/+2 and has "Whenever this creature deals combat damage to a player, that player sacrifices a creature of their choice."',
@@ -71,17 +70,11 @@ export const lieutenantCards: CardDef[] = [
     ["Kraken"],
     [5, 5],
     [
-      lieutenant({
-        affects: "self",
-        mods: [
-          PLUS_TWO,
-          // 509.3c: once a combat, however many creatures block it.
-          has({
-            kind: "triggered",
-            when: { on: "becomesBlocked" },
-            effects: [{ e: "may", effects: [{ e: "draw", who: "you", amount: 2 }] }],
-          }),
-        ],
+      // 509.3c: once a combat, however many creatures block it.
+      lieutenantHas({
+        kind: "triggered",
+        when: { on: "becomesBlocked" },
+        effects: [{ e: "may", effects: [{ e: "draw", who: "you", amount: 2 }] }],
       }),
     ],
     'Hexproof\nLieutenant — As long as you control your commander, this creature gets +2/+2 and has "Whenever this creature becomes blocked, you may draw two cards."',
@@ -93,18 +86,12 @@ export const lieutenantCards: CardDef[] = [
     ["Dragon"],
     [5, 5],
     [
-      lieutenant({
-        affects: "self",
-        mods: [
-          PLUS_TWO,
-          // 508.5, 802.2a: among the creatures of the player it attacks (or whose planeswalker it attacks).
-          has({
-            kind: "triggered",
-            when: { on: "attacks" },
-            targets: [{ kind: "creature", defending: true }],
-            effects: [{ e: "damage", amount: 7, to: { target: 0 } }],
-          }),
-        ],
+      // 508.5, 802.2a: among the creatures of the player it attacks (or whose planeswalker it attacks).
+      lieutenantHas({
+        kind: "triggered",
+        when: { on: "attacks" },
+        targets: [{ kind: "creature", defending: true }],
+        effects: [{ e: "damage", amount: 7, to: { target: 0 } }],
       }),
     ],
     'Flying, haste\nLieutenant — As long as you control your commander, this creature gets +2/+2 and has "Whenever this creature attacks, it deals 7 damage to target creature defending player controls."',

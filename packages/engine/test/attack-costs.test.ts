@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { attackDeclarationProblem } from "../src/engine/combat/combat.ts";
 import { makeCtx } from "../src/engine/context/ctx.ts";
 import { attackDeclarationCostProblem, type Decision, type DefenderRef, type Game } from "../src/index.ts";
-import { advanceTo, expectRefused, idOf, perms, submitEvents, submitOk, table } from "./helpers.ts";
+import { advanceTo, expectRefused, idOf, idsOf, perms, submitEvents, submitOk, table } from "./helpers.ts";
 
 const to = (player: number): DefenderRef => ({ player });
 
@@ -23,10 +23,7 @@ function defendersOf(game: Game, id: number): DefenderRef[] | undefined {
 }
 
 const untapped = (game: Game, seat: number, card: string) =>
-  game.state.battlefield.filter((id) => {
-    const o = game.state.objects[id];
-    return o.controller === seat && o.card === card && !o.tapped;
-  }).length;
+  idsOf(game, seat, card).filter((id) => !game.state.objects[id].tapped).length;
 
 describe("508.1h–j, 802.3a: costs to attack", () => {
   it("802.3a: Ghostly Prison counts only the creatures attacking its controller; the total is paid with mana abilities (508.1i)", () => {
@@ -39,9 +36,7 @@ describe("508.1h–j, 802.3a: costs to attack", () => {
       { name: "C", battlefield: perms("grizzly-bears") },
     ]);
     advanceTo(game, 1, "declare-attackers");
-    const [b1, b2] = game.state.battlefield.filter(
-      (id) => game.state.objects[id].controller === 0 && game.state.objects[id].card === "grizzly-bears",
-    );
+    const [b1, b2] = idsOf(game, 0, "grizzly-bears");
     submitOk(game, {
       attacks: [
         { attacker: b1, defender: to(1) },
@@ -73,9 +68,7 @@ describe("508.1h–j, 802.3a: costs to attack", () => {
       { name: "B", battlefield: perms("propaganda") },
     ]);
     advanceTo(game, 1, "declare-attackers");
-    const [b1, b2] = game.state.battlefield.filter(
-      (id) => game.state.objects[id].controller === 0 && game.state.objects[id].card === "grizzly-bears",
-    );
+    const [b1, b2] = idsOf(game, 0, "grizzly-bears");
     const before = attackersDecision(game);
     const both = [
       { attacker: b1, defender: to(1) },
@@ -126,9 +119,7 @@ describe("508.1h–j, 802.3a: costs to attack", () => {
       { name: "B", battlefield: perms("norns-annex") },
     ]);
     advanceTo(game, 1, "declare-attackers");
-    const [b1, b2] = game.state.battlefield.filter(
-      (id) => game.state.objects[id].controller === 0 && game.state.objects[id].card === "grizzly-bears",
-    );
+    const [b1, b2] = idsOf(game, 0, "grizzly-bears");
     submitOk(game, {
       attacks: [
         { attacker: b1, defender: to(1) },

@@ -209,11 +209,16 @@ export function goBack(game: Game): void {
   expect(game.submit(d.player, d.id, { back: true }).ok).toBe(true);
 }
 
-/** The object id of the only permanent with this card id controlled by `seat`. */
-export function idOf(game: Game, seat: number, card: string): number {
-  const ids = game.state.battlefield.filter(
+/** The permanents of this card that seat controls, in battlefield order. */
+export function idsOf(game: Game, seat: number, card: string): number[] {
+  return game.state.battlefield.filter(
     (id) => game.state.objects[id].card === card && game.state.objects[id].controller === seat,
   );
+}
+
+/** The object id of the only permanent with this card id controlled by `seat`. */
+export function idOf(game: Game, seat: number, card: string): number {
+  const ids = idsOf(game, seat, card);
   if (ids.length !== 1) throw new Error(`${ids.length} ${card} controlled by seat ${seat}`);
   return ids[0];
 }
