@@ -11,7 +11,7 @@ function lieutenant(...effects: { affects: Affected; mods: Modification[] }[]): 
 const PLUS_TWO: Modification = { m: "modifyPT", power: 2, toughness: 2 };
 
 /** "…, this creature gets +2/+2 and has \"[ability]\"" (613.1f: its own ability while it has it). */
-function lieutenantHas(ability: Ability): Ability {
+function lieutenantHas(ability: Ability & { kind: "triggered" }): Ability {
   return lieutenant({ affects: "self", mods: [PLUS_TWO, has(ability)] });
 }
 const CREATURES_YOU_CONTROL = { types: ["Creature" as const], controller: "you" as const };
