@@ -9,6 +9,10 @@
  * per tree, new and old alternating part by part and round by round, so that the machine's noise falls
  * on both. With several rounds each line is the median of the rounds, and a last column compares the best
  * round of each tree (the highest decisions/s, the lowest µs): another process can only add time.
+ *
+ * `--code built` measures both trees' built JavaScript (`npm run build` in each: the packages' dist/, what an npm
+ * user runs) instead of their TypeScript sources run through tsx (`--code source`, the default): the children
+ * run without the `@roundtable/source` condition, so only the bench's own files go through tsx.
  */
 import { execFileSync, spawnSync } from "node:child_process";
 import { copyFileSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from "node:fs";
@@ -51,25 +55,56 @@ function remove(dir: string): void {
   rmSync(dirname(dir), { recursive: true, force: true });
 }
 
+/** Which code of each tree is measured: its TypeScript sources through tsx, or its built dist/. */
+type Code = "source" | "built";
+const CODES: readonly Code[] = ["source", "built"];
+
+/**
+ * How a child process runs a bench file on `code`: its Node options, and its environment (the workspace's
+ * `npm run` puts the source condition into NODE_OPTIONS, which children inherit; built code runs without).
+ */
+function childRun(code: Code, file: string, args: string[]): { argv: string[]; env: NodeJS.ProcessEnv } {
+  if (code === "source")
+    return { argv: ["--conditions=@roundtable/source", "--import", "tsx", file, ...args], env: process.env };
+  const options = (process.env.NODE_OPTIONS ?? "").replace(/--conditions=@roundtable\/source/g, "").trim();
+  return { argv: ["--import", "tsx", file, ...args], env: { ...process.env, NODE_OPTIONS: options } };
+}
+
+/** Builds a tree's packages (their dist/) for `--code built`. */
+function build(tree: string): void {
+  process.stderr.write(`building ${tree}…\n`);
+  const r = spawnSync("npm", ["run", "--silent", "build"], {
+    cwd: tree,
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  if (r.status !== 0) throw new Error(`npm run build failed in ${tree} (exit ${r.status})`);
+}
+
 /** Runs one part of the bench in `tree` (a fresh process) and reads its JSON line. */
-function runPart(tree: string, part: PartName): unknown {
-  const r = spawnSync(
-    process.execPath,
-    ["--conditions=@roundtable/source", "--import", "tsx", "bench/run.ts", "--part", part],
-    { cwd: tree, encoding: "utf8", stdio: ["ignore", "pipe", "inherit"], maxBuffer: 1 << 26 },
-  );
+function runPart(tree: string, part: PartName, code: Code): unknown {
+  const { argv, env } = childRun(code, "bench/run.ts", ["--part", part]);
+  const r = spawnSync(process.execPath, argv, {
+    cwd: tree,
+    env,
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "inherit"],
+    maxBuffer: 1 << 26,
+  });
   if (r.status !== 0) throw new Error(`bench part "${part}" failed in ${tree} (exit ${r.status})`);
   const last = r.stdout.trim().split("\n").pop() ?? "";
   return JSON.parse(last);
 }
 
 /** The games played on both trees in one process, in turn (bench/interleaved.ts): each tree's rows. */
-function runInterleaved(tree: string): { newer: GameRow[]; older: GameRow[] } {
-  const r = spawnSync(
-    process.execPath,
-    ["--conditions=@roundtable/source", "--import", "tsx", "bench/interleaved.ts", tree],
-    { cwd: ROOT, encoding: "utf8", stdio: ["ignore", "pipe", "inherit"], maxBuffer: 1 << 26 },
-  );
+function runInterleaved(tree: string, code: Code): { newer: GameRow[]; older: GameRow[] } {
+  const { argv, env } = childRun(code, "bench/interleaved.ts", [tree]);
+  const r = spawnSync(process.execPath, argv, {
+    cwd: ROOT,
+    env,
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "inherit"],
+    maxBuffer: 1 << 26,
+  });
   if (r.status !== 0) throw new Error(`the interleaved games failed (exit ${r.status})`);
   const rows = JSON.parse(r.stdout.trim().split("\n").pop() ?? "") as InterleavedRow[];
   const row = (name: string, games: number, s: Side): GameRow => ({
@@ -194,19 +229,22 @@ export async function runAgainst(commit: string | undefined, args: string[]): Pr
   if (unknown.length > 0)
     throw new Error(`--parts: unknown ${unknown.join(", ")} (known: ${PART_NAMES.join(", ")})`);
   const parts = asked as PartName[];
+  const code = (option(args, "--code") ?? "source") as Code;
+  if (!CODES.includes(code)) throw new Error(`--code: ${CODES.join(" or ")}, not "${code}"`);
   const full = git(["rev-parse", "--verify", `${commit}^{commit}`]);
   const head =
     git(["rev-parse", "--short", "HEAD"]) +
     (git(["status", "--porcelain", "--untracked-files=no"]) === "" ? "" : " + changes");
   const old = full.slice(0, 7);
   console.log(
-    `new: this tree (${head}); old: ${old}; ${rounds} round(s), alternating; load average ${loadavg()
+    `new: this tree (${head}); old: ${old}; ${code === "built" ? "built dist/" : "sources through tsx"}; ${rounds} round(s), alternating; load average ${loadavg()
       .map((x) => x.toFixed(2))
       .join(" ")}\n`,
   );
   const tree = checkOut(full);
   const lines = new Map<string, Line>();
   try {
+    if (code === "built") for (const t of [ROOT, tree]) build(t);
     const record = (part: PartName, side: "new" | "old", result: unknown): void => {
       for (const f of figures(part, result)) {
         const key = `${part}\u0000${f.name}\u0000${f.unit}`;
@@ -226,14 +264,14 @@ export async function runAgainst(commit: string | undefined, args: string[]): Pr
       for (const part of parts) {
         if (part === "interleaved") {
           process.stderr.write(`round ${round}/${rounds}, ${part}, both trees in one process…\n`);
-          const both = runInterleaved(tree);
+          const both = runInterleaved(tree, code);
           record(part, "new", both.newer);
           record(part, "old", both.older);
           continue;
         }
         for (const side of round % 2 === 1 ? (["new", "old"] as const) : (["old", "new"] as const)) {
           process.stderr.write(`round ${round}/${rounds}, ${part}, ${side}…\n`);
-          record(part, side, runPart(side === "new" ? ROOT : tree, part));
+          record(part, side, runPart(side === "new" ? ROOT : tree, part, code));
         }
       }
   } finally {

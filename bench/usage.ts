@@ -8,11 +8,12 @@ export const USAGE = `usage: npm run bench [-- FORM]
   grand-melee                   the Grand Melee table sizes alone
   workers [N]                   simulate on 1 and N worker threads
   bots [GAMES]                  the bot ladder
-  --against COMMIT [--parts a,b] [--rounds N]
-                                this tree and an older commit side by side`;
+  --against COMMIT [--parts a,b] [--rounds N] [--code source|built]
+                                this tree and an older commit side by side
+                                (built: both trees' dist/, as an npm user runs them)`;
 
 /** The options `--against` takes, each with a value. */
-const AGAINST_OPTIONS = ["--against", "--parts", "--rounds"];
+const AGAINST_OPTIONS = ["--against", "--parts", "--rounds", "--code"];
 
 /** What is wrong with `args`, or null if they are one of the forms above (`--part NAME`: an inner call). */
 export function argsProblem(args: readonly string[]): string | null {

@@ -17,6 +17,7 @@ describe("npm run bench: its command lines", () => {
       ["bots", "10"],
       ["--against", "5f03059"],
       ["--against", "5f03059", "--parts", "duels,grand-melee", "--rounds", "3"],
+      ["--against", "5f03059", "--parts", "interleaved", "--code", "built"],
       ["--part", "duels"],
     ])
       expect(argsProblem(args)).toBeNull();
