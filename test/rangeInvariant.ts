@@ -125,9 +125,12 @@ export class RangeChecker {
    * limited by that player's range (801.10), not by the range of its source's controller — a fight (701.14)
    * is a spell's effect (Prey Upon: Emperor, pool decks, seed 1001), and a triggered ability is controlled by
    * whoever controlled its source when it triggered (603.3a), though the source may have changed hands since
-   * (Vindictive Vampire: 6-player Free-for-All, range 1, heuristic bots, pool decks, seed 5000076).
+   * (Vindictive Vampire: 6-player Free-for-All, range 1, heuristic bots, pool decks, seed 5000076). In Grand
+   * Melee, by turn marker's turn: each has its own stack, and a spell that asks a question as it resolves may
+   * have another turn's resolutions between its `resolve` event and its damage (Notion Rain's surveil: 48
+   * players, pool decks, seed 706).
    */
-  private resolvingBy: PlayerId | null = null;
+  private readonly resolvingBy = new Map<number, PlayerId | null>();
   /**
    * Blockers and the attackers they block ("blocker|attacker" by id; ids aren't reused, 400.7): the combat
    * damage between them isn't limited by range.
@@ -169,6 +172,11 @@ export class RangeChecker {
     names.forEach((name, seat) => {
       if (names.indexOf(name) === names.lastIndexOf(name)) this.seatOfName.set(name, seat);
     });
+  }
+
+  /** The stack the events now belong to: in Grand Melee the current turn marker's turn's (807.4), else the one. */
+  private laneKey(): number {
+    return this.melee ? this.turnNumber : 0;
   }
 
   /**
@@ -294,7 +302,7 @@ export class RangeChecker {
           break;
         case "resolve":
           for (const d of this.deploys.values()) d.armed = d.card === e.card;
-          this.resolvingBy = this.casters.get(e.object) ?? ctrl.get(e.object) ?? null;
+          this.resolvingBy.set(this.laneKey(), this.casters.get(e.object) ?? ctrl.get(e.object) ?? null);
           this.casters.delete(e.object);
           break;
         case "fizzle":
@@ -360,7 +368,8 @@ export class RangeChecker {
           // not a mana ability's own damage, right after its mana (a Talisman's, 605.3a): its controller's.
           const prev = events[i - 1];
           const manaAbility = prev?.type === "mana" && prev.player === e.controller;
-          const by = !e.combat && this.resolvingBy !== null && !manaAbility ? this.resolvingBy : e.controller;
+          const resolving = this.resolvingBy.get(this.laneKey()) ?? null;
+          const by = !e.combat && resolving !== null && !manaAbility ? resolving : e.controller;
           if (outOfRange(by, to, "damage"))
             v.push(
               `${this.allDamage ? "2004 draft 601.1: range covers damage," : e.combat ? "801.3, 510.1a: combat damage goes to what a creature attacks," : "801.10:"} ${e.card} (source controlled by seat ${e.controller}${by === e.controller ? "" : `, by a spell or ability of seat ${by}`}) deals ${e.amount} ${e.combat ? "combat " : ""}damage to ` +

@@ -449,6 +449,7 @@ function choose(c: Ctx, d: Of<"choose">): Answer {
       return pickTargets(c, d).answer;
     case "discard":
     case "bottom":
+    case "order": // 401.4: Brainstorm's cards from the hand, the least worth keeping first (the deepest)
     case "exile": // 601.2h: a card given up for a cost (Force of Will's, delve's), chosen as a discard is
       return chooseFromHand(c, d);
     case "sacrifice":

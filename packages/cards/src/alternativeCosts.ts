@@ -7,11 +7,11 @@ import type { Ability, CardDef } from "@roundtable/engine";
 import { card } from "./define.ts";
 
 /** 118.9, 903.3d: "If you control a commander, you may cast this spell without paying its mana cost." */
-const FREE_WITH_A_COMMANDER: Ability = {
+export const FREE_WITH_A_COMMANDER: Ability = {
   kind: "static",
   effect: { s: "alternativeCost", cost: { free: "ifYouControlACommander" } },
 };
-const FREE_LINE = "If you control a commander, you may cast this spell without paying its mana cost.";
+export const FREE_LINE = "If you control a commander, you may cast this spell without paying its mana cost.";
 
 /** 702.61a: split second, with the reminder text Oracle keeps. */
 const SPLIT_SECOND: Ability = { kind: "static", effect: { s: "splitSecond" } };

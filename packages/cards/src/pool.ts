@@ -9,7 +9,9 @@ import { battlebondCards } from "./battlebond.ts";
 import { black } from "./black/index.ts";
 import { blue } from "./blue/index.ts";
 import { combatKeywordCards } from "./combatKeywords.ts";
+import { commanderArtifactCards } from "./commanderArtifacts.ts";
 import { commanderDrawCards } from "./commanderDraw.ts";
+import { commanderFetchLandCards } from "./commanderFetchLands.ts";
 import { commanderLandCards } from "./commanderLands.ts";
 import { commanderRampCards } from "./commanderRamp.ts";
 import { commanderRemovalCards } from "./commanderRemoval.ts";
@@ -25,11 +27,13 @@ import { hybridCards } from "./hybrid.ts";
 import { keywordActionCards } from "./keywordActions.ts";
 import { kickerCards } from "./kicker.ts";
 import { lands } from "./lands/index.ts";
+import { landsFromHandCards } from "./landsFromHand.ts";
 import { leylines } from "./leylines.ts";
 import { lieutenantCards } from "./lieutenants.ts";
 import { multicolor } from "./multicolor/index.ts";
 import { multikickerCards } from "./multikicker.ts";
 import { multiplayerMechanicCards } from "./multiplayerMechanics.ts";
+import { newTargetCards } from "./newTargets.ts";
 import { openingHandCards } from "./openingHand.ts";
 import { phyrexianCards } from "./phyrexian.ts";
 import { phenomena, planes } from "./planes/index.ts";
@@ -77,6 +81,10 @@ export const allCards: CardDef[] = [
   ...commanderDrawCards,
   ...battlebondCards,
   ...alternativeCostCards,
+  ...commanderFetchLandCards,
+  ...commanderArtifactCards,
+  ...landsFromHandCards,
+  ...newTargetCards,
 ];
 
 function buildDb(cards: readonly CardDef[]): Map<string, CardDef> {

@@ -1186,18 +1186,6 @@ describe("multikicker (702.33c)", () => {
       phrase: "it",
       reason: "a pronoun whose referent is not clear",
     });
-    // Everflowing Chalice: its counters are read, its mana for each of them is not.
-    const chalice = entry({
-      name: "Everflowing Chalice",
-      cost: "{0}",
-      types: ["Artifact"],
-      text: `${multikickerLine("{2}")}\nThis artifact enters with a charge counter on it for each time it was kicked.\n{T}: Add {C} for each charge counter on this artifact.`,
-    });
-    expect(refused(chalice)).toMatchObject({
-      sentence: "{T}: Add {C} for each charge counter on this artifact.",
-      phrase: "for each charge counter on this artifact",
-      reason: "mana for each of something (605): the engine's mana abilities add a fixed amount",
-    });
   });
 });
 
@@ -2019,8 +2007,9 @@ describe("the card pool, compiled from each card's characteristics and Oracle te
     // graveyard counts, 1,096 of 1,417 with the keyword actions of 701, Food, undaunted and tempting offer, 1,101
     // of 1,450 with assist, join forces, parley, lieutenant and friend or foe, 1,119 of 1,503 with ability words
     // (207.2c), granted triggered abilities and Commander staples, 1,152 of 1,611 with the Commander removal, ramp
-    // and draw, costs to attack, Battlebond's partners and alternative costs; the pool only grows.
-    expect(ok.length).toBeGreaterThanOrEqual(1152);
+    // and draw, costs to attack, Battlebond's partners and alternative costs, 1,154 of 1,623 with the fetch lands,
+    // Commander artifacts, lands from the hand and new targets; the pool only grows.
+    expect(ok.length).toBeGreaterThanOrEqual(1154);
   });
 
   it("every compiled card's rules text is its hand-written definition's", () => {

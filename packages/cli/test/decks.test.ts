@@ -99,7 +99,7 @@ describe("roundtable card and cards", () => {
   it("lists the cards whose names contain the query, with type and colour filters", async () => {
     const bolt = await runMain(["cards", "bolt"]);
     expect(bolt.out).toBe(
-      "Firebolt  {R}  — Sorcery\nForked Bolt  {R}  — Sorcery\nLightning Bolt  {R}  — Instant\nThunderbolt  {1}{R}  — Instant\n4 cards\n",
+      "Bolt Bend  {3}{R}  — Instant\nFirebolt  {R}  — Sorcery\nForked Bolt  {R}  — Sorcery\nLightning Bolt  {R}  — Instant\nThunderbolt  {1}{R}  — Instant\n5 cards\n",
     );
     const goblins = await runMain(["cards", "--type", "goblin", "--color", "r"]);
     expect(goblins.out).toContain("Mogg Fanatic  {R}  — Creature — Goblin  1/1\n");

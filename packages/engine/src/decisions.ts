@@ -64,6 +64,9 @@ export type ChoosePurpose =
   | "piles" // 700.3: the cards of the first pile (the rest form the second), or which pile is chosen
   | "reveal" // a card to choose face down and reveal later (Stronghold Gambit, 101.4a)
   | "search" // 701.23: the card to find in a library searched (none: fail to find, 701.23b)
+  | "putLand" // 305.4: a land card to put from a hand onto the battlefield (none: don't) — Growth Spiral, Burgeoning
+  | "toHand" // the cards to put into your hand of those you looked at (Dig Through Time)
+  | "order" // 401.4: the next card to put into one place of your library, of several put there at once (Ponder, Brainstorm)
   | "defender" // 2004 draft 307.1 (507.1): the opponent who is the defending player this combat
   | "vote" // 701.38a: a vote for one of the choices (words, or objects); public as it is made
   | "assist" // 702.132a: the other player who may pay some of the spell's generic mana ("No one", or a player)

@@ -63,6 +63,18 @@ export type GameEvent =
   | { type: "fizzle"; object: ObjId; card: string; ability?: "activated" | "triggered" }
   | { type: "counter"; object: ObjId; card: string; ability?: "activated" | "triggered" }
   /**
+   * 115.7: `player` changed the targets of a spell or ability on the stack (Deflecting Swat, Bolt Bend): `targets`
+   * are all its targets now. Only when one changed. Public, as the targets chosen as it was put on the stack are.
+   */
+  | {
+      type: "retarget";
+      player: PlayerId;
+      object: ObjId;
+      card: string;
+      ability?: "activated" | "triggered";
+      targets: string[];
+    }
+  /**
    * 603.4: a triggered ability whose intervening "if" clause is false as it resolves is removed from the
    * stack and does nothing; `card` is its source's name.
    */

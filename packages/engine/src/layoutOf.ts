@@ -344,6 +344,8 @@ export function layoutProblems(db: CardDb, s: GameState): string[] {
     if (Object.values(p.pool).some((n) => n > 0)) out.push(`${p.name} has mana in their mana pool`);
     if (p.landsPlayed > 0 || (p.lifeLost?.[t.number] ?? 0) > 0)
       out.push(`${p.name} played a land or lost life this turn`);
+    if ((p.landPlaysAdded?.[t.number] ?? 0) > 0)
+      out.push(`${p.name} may play additional lands this turn (305.2)`);
   }
   const skipped = untapStepsSkipped(db, s); // The Eon Fog (502.3, 614.10a)
   for (const id of s.battlefield) out.push(...objectProblems(db, s, s.objects[id], name, skipped));

@@ -97,6 +97,11 @@ export interface PlayerState {
    * turn"; 807.4: several turns at once); forgotten as the turn ends (turnRecords.ts). Absent when none.
    */
   lifeLost?: Record<number, number>;
+  /**
+   * 305.2: the land plays effects added for this player in each turn under way ("You may play an additional land
+   * this turn.", Explore), by turn number; forgotten as the turn ends (turnRecords.ts). Absent when none.
+   */
+  landPlaysAdded?: Record<number, number>;
   mulligans: number;
   /** 119.7: an effect said this player can't gain life for the rest of the game (Stigma Lasher). */
   cantGainLife?: boolean;

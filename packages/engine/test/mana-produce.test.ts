@@ -162,8 +162,9 @@ describe("605.1a: Cabal Coffers adds {B} for each Swamp you control", () => {
       { name: "B", battlefield: perms("swamp", "swamp") },
     ]);
     const g = makeCtx(game.db, game.state, null);
-    expect(manaAmount(g, 0, manaAbility(game.db, "cabal-coffers"))).toBe(3);
-    expect(manaAmount(g, 1, manaAbility(game.db, "cabal-coffers"))).toBe(2);
+    const coffers = game.state.objects[game.state.battlefield[0]];
+    expect(manaAmount(g, 0, manaAbility(game.db, "cabal-coffers"), coffers)).toBe(3);
+    expect(manaAmount(g, 1, manaAbility(game.db, "cabal-coffers"), coffers)).toBe(2);
     expect(manaTypes(g, 0, manaAbility(game.db, "cabal-coffers"))).toEqual(["B"]);
   });
 });

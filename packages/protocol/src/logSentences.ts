@@ -66,6 +66,7 @@ const SHARED_TYPES = [
   "setInMotion",
   "schemeToBottom",
   "coinFlip",
+  "retarget",
   "chaos",
   "planeswalk",
   "monarch",
@@ -168,6 +169,8 @@ export function sharedLogSentence(e: SharedLogEvent, n: LogNames): string {
         : `${n.player(e.player)} puts ${n.card(e.card)} on the bottom of their scheme deck`;
     case "coinFlip": // 705.2
       return `${n.player(e.player)} flips a coin for ${n.card(e.card)} and ${e.won ? "wins" : "loses"} the flip`;
+    case "retarget": // 115.7
+      return `${n.player(e.player)} changes the targets of ${stackName(e, n)} to ${n.list(e.targets)}`;
     case "chaos": // 311.7
       return "Chaos ensues";
     case "planeswalk": // 701.31, 901.5

@@ -76,6 +76,7 @@ export const EVENT_SAMPLES: EventSamples = {
   schemeToBottom: { type: "schemeToBottom", player: 3, card: "Look Skyward and Despair", abandoned: false },
   planarDie: { type: "planarDie", player: 0, result: "chaos", cost: 0 },
   coinFlip: { type: "coinFlip", player: 0, card: "Mana Crypt", won: false },
+  retarget: { type: "retarget", player: 1, object: 73, card: "Murder", targets: ["Grizzly Bears"] },
   chaos: { type: "chaos", player: 0 },
   planeswalk: { type: "planeswalk", player: 0, card: "Naya", object: 82, away: ["Sokenzan"] },
   emblem: { type: "emblem", player: 1, card: "Dovin Baan's emblem", object: 83, abilities: 1 },

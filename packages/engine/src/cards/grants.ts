@@ -60,7 +60,9 @@ export function grantsOf(def: CardDef): readonly Grant[] {
     for (const a of def.abilities ?? [])
       if (a.kind === "static")
         for (const { affects, mods } of layeredParts(a.effect))
-          for (const m of mods) if (m.m === "ability") found.push({ ability: m.ability, affects });
+          for (const m of mods)
+            if (m.m === "ability" && m.ability.kind === "triggered")
+              found.push({ ability: m.ability, affects });
     grants = found;
     known.set(def, grants);
   }

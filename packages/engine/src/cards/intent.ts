@@ -56,6 +56,7 @@ function modIntent(m: Modification): TargetIntent {
     case "keywords":
     case "protection":
     case "ability": // 613.1f: a granted triggered ability
+    case "cantBeBlocked": // 509.1b: Rogue's Passage
       return "helpful";
     case "types":
     case "colors":
@@ -161,6 +162,7 @@ function effectIntent(e: Effect, at: Slot): TargetIntent | null {
     case "flicker":
     case "createTokenCopies":
     case "copySpell":
+    case "retarget": // 115.7: the spell's or ability's controller keeps it; only its targets change
       return ifNames(e.what, "neutral");
     // Effects on targets they don't name with a reference.
     case "fight": // 701.14: your creature (target 0) deals damage to the other (target 1)
@@ -210,6 +212,9 @@ function effectIntent(e: Effect, at: Slot): TargetIntent | null {
     case "flipCoin": // 705: what losing the flip does is done to its flipper
     case "handOnTop":
     case "rearrangeTop":
+    case "putLandFromHand": // 305.4: a card of your own hand
+    case "additionalLandPlay":
+    case "lookPutIntoHand":
     case "wheelGreatestDiscarded": // 801.10: each player within range, not targeted
     case "discardThenYouDraw": // each other player within range, not targeted
       return null;

@@ -298,6 +298,8 @@ export type TargetKind =
   | "enchantment"
   | "spell"
   | "spellOrPermanent"
+  /** A spell, or an activated or triggered ability, on the stack ("target spell or ability", 115.7). */
+  | "spellOrAbility"
   /**
    * A card in a graveyard matching the filter (its types: "creature card"); `filter.owner: "you"`: "from
    * your graveyard", otherwise "from a graveyard".
@@ -334,6 +336,11 @@ export interface TargetSpec {
    * battlefield and/or creature cards from graveyards", Angel of Serenity).
    */
   fromGraveyards?: boolean;
+  /**
+   * "… with a single target" (Bolt Bend): a spell or ability on the stack for which one object or player was
+   * chosen as a target (115.9a: counted as chosen, each instance once; its targets now may be illegal).
+   */
+  singleTarget?: true;
   /** Text override for the target description ("target creature you control"). */
   text?: string;
   /**
@@ -394,6 +401,13 @@ export type Modification =
    * abilities (cards/grants.ts).
    */
   | { m: "ability"; ability: Ability & { kind: "triggered" } }
+  /**
+   * Layer 6 (613.1f): "has "[mana ability]"" — Chromatic Lantern's "Lands you control have "{T}: Add one mana of any
+   * color."". The affected permanents have it as their own, after their other abilities: tapping them for mana
+   * and payment planning read it from their characteristics (605). It resolves at once (605.3a), so it needs no
+   * number on the granting card (cards/grants.ts numbers triggered ones only).
+   */
+  | { m: "ability"; ability: Ability & { kind: "mana" } }
   | { m: "setPT"; power: number; toughness: number } // layer 7b
   /** Layer 7c; `per` multiplies the change (Coat of Arms: for each other creature sharing a type). */
   | { m: "modifyPT"; power: number; toughness: number; per?: PerCount }
@@ -411,7 +425,13 @@ export type Modification =
   /** Not a characteristic (613.11): "its activated abilities can't be activated". */
   | { m: "cantActivate" }
   /** Not a characteristic: the designation goaded (701.15b), read by engine/combat/goad.ts. */
-  | { m: "goaded" };
+  | { m: "goaded" }
+  /**
+   * Not a characteristic (613.11): "can't be blocked" — a blocking restriction (509.1b) that a resolved effect
+   * puts on the creature: "Target creature can't be blocked this turn." (Rogue's Passage). Read by
+   * engine/combat/cantBeBlocked.ts.
+   */
+  | { m: "cantBeBlocked" };
 
 /** What a per-object P/T change counts (layer 7c). */
 export type PerCount =
@@ -675,6 +695,12 @@ export type Effect =
   /** 707.10: copy the spell (the source of a cast trigger) `times` times; `newTargets`: 707.10c. */
   | { e: "copySpell"; times: Amount; newTargets: boolean; what?: ObjectRef }
   /**
+   * 115.7: new targets for a spell or ability on the stack, chosen by the effect's controller: "You may choose
+   * new targets for …" (`how` "chooseNew", 115.7d: any may stay) or "Change the target(s) of …" (`how`
+   * "change", 115.7a: each to another legal target, or none). See engine/spells/newTargets.ts.
+   */
+  | { e: "retarget"; what: ObjectRef; how: "chooseNew" | "change" }
+  /**
    * Balance: each player chooses as many of their `what` (lands, creatures they control; cards in their
    * hand) as the player with the fewest has, then sacrifices (discards) the rest. See balance.ts.
    */
@@ -724,6 +750,17 @@ export type Effect =
        * controller may search their library for a basic land card, …" (Path to Exile; 608.2h: as last known).
        */
       who?: PlayerRef;
+      /**
+       * "… that share a land type" (Myriad Landscape): each card found after the first has a land type the
+       * first has (205.3i). See sharedLandType.ts.
+       */
+      shareLandType?: true;
+      /**
+       * "Then …" after the shuffle, about the cards the search put onto the battlefield — `"remembered"`,
+       * "that land": "Then if you control four or more lands, untap that land." (Fabled Passage). Done in the
+       * search's step, so they must not ask questions (as `if`'s effects). See librarySearch.ts.
+       */
+      andThen?: Effect[];
     }
   /**
    * 701.14: the creature of target spec 0 fights the creature of target spec 1 (each deals damage equal
@@ -850,6 +887,18 @@ export type Effect =
    * step, the owner who reveals (never in card data). See effects/shuffleInReveal.ts.
    */
   | { e: "shuffleInReveal"; what: ObjectRef; owner?: number }
+  /**
+   * 305.4: "You may put a land card from your hand onto the battlefield." (Growth Spiral, Burgeoning): the
+   * controller chooses one or none; putting a land isn't playing it. See effects/landFromHand.ts.
+   */
+  | { e: "putLandFromHand" }
+  /** 305.2: "You may play an additional land this turn." (Explore). See effects/additionalLandPlay.ts. */
+  | { e: "additionalLandPlay" }
+  /**
+   * "Look at the top N cards of your library. Put K of them into your hand and the rest on the bottom of your
+   * library in any order." (Dig Through Time; 701.20e, 401.4). See effects/lookPutIntoHand.ts.
+   */
+  | { e: "lookPutIntoHand"; amount: number; toHand: number }
   /**
    * "[Objects] gain [keywords] and get +X/+X [duration], where X is [amount]" (Craterhoof Behemoth): X is read
    * once, as the effect applies (608.2h; 107.1b: a negative X is 0), and so are the objects (611.2c).
@@ -981,6 +1030,12 @@ export interface AdditionalCost {
 export type TriggerWhen =
   | { on: "entersBattlefield" } // when this enters
   | { on: "dies" } // when this dies
+  /**
+   * "Whenever equipped creature dies" (Skullclamp): an Equipment's, looking back in time (603.10a) — the Equipment
+   * attached to the creature immediately before it died triggers, though the creature's leaving unattached it, and
+   * though it left in the same event (engine/records/attachedAsItLeft.ts).
+   */
+  | { on: "equippedDies" }
   | { on: "attacks" } // whenever this attacks
   | { on: "dealsDamage"; to: "opponent" | "player" | "any"; combat?: boolean }
   /** "chosen": the player chosen as the permanent entered (Black Vise). */
@@ -1040,6 +1095,8 @@ export type TriggerWhen =
   | { on: "cycles"; who: "any" | "you" }
   /** 121.1: "Whenever an opponent draws a card" (Smothering Tithe): once for each card drawn; "that player" is the drawer. */
   | { on: "playerDraws"; who: "opponent" }
+  /** 305.1, 116.2a: "Whenever an opponent plays a land" (Burgeoning): the special action, not a land put onto the battlefield (305.4). */
+  | { on: "playsLand"; who: "opponent" }
   /** "Whenever a [filter] becomes tapped" (Lifetap: a Forest an opponent controls). */
   | { on: "becomesTapped"; filter: ObjectFilter }
   /**
@@ -1270,6 +1327,12 @@ export type StaticEffect =
    */
   | { s: "costsLessForEach"; count: ObjectFilter }
   /**
+   * 601.2f: "This spell costs {N} less to cast if [condition]." (Bolt Bend: "if you control a creature with power 4
+   * or greater"): a spell's static ability, its condition checked as the spell is cast. See
+   * engine/spells/conditionalReduction.ts.
+   */
+  | { s: "costsLessIf"; amount: number; cond: Condition }
+  /**
    * 118.9: an alternative cost printed on the spell, its controller's to pay rather than its mana cost as they
    * cast it (601.2b, 601.2f–h) — functions wherever the card can be cast from. See engine/spells/alternativeCosts.ts.
    */
@@ -1361,6 +1424,11 @@ export type Ability =
       together?: boolean;
       colorsFrom?: ManaColorsFrom;
       forEach?: ObjectFilter;
+      /**
+       * "Add {C} for each charge counter on this artifact." (Everflowing Chalice, 605.3a): its amount for each
+       * counter of this kind on the source as it resolves; none, it adds no mana (106.5).
+       */
+      forEachCounter?: string;
       damagesYou?: number;
       /**
        * 602.5b: "Activate only if you control …" (Temple of the False God); a source whose condition fails makes no

@@ -69,12 +69,15 @@ const TRIGGER_TEXT: { [K in TriggerWhen["on"]]: (def: CardDef, w: TriggerOf<K>) 
   cycles: (_def, w) => (w.who === "any" ? "Whenever a player cycles a card" : "Whenever you cycle a card"),
   // 121.1
   playerDraws: () => "Whenever an opponent draws a card",
+  // 305.1: playing a land, the special action
+  playsLand: () => "Whenever an opponent plays a land",
   becomesTapped: (_def, w) => `Whenever ${withArticle(filterNoun(w.filter, false))} becomes tapped`,
   youLoseLife: () => "Whenever you lose life",
   enchantedPlayerLoses: () => "When enchanted player loses the game",
   lastCounterRemoved: (def, w) => `When you remove the last ${w.counter} counter from ${selfName(def)}`,
   // 509.3c
   enchantedBecomesBlocked: () => "Whenever enchanted creature becomes blocked",
+  equippedDies: () => "Whenever equipped creature dies", // 603.10a (Skullclamp)
   becomesBlocked: (def) => `Whenever ${selfName(def)} becomes blocked`,
   // 509.3d–f
   enchantedBlocksOrBlockedBy: () => "Whenever enchanted creature blocks or becomes blocked by a creature",
@@ -145,6 +148,7 @@ const SOURCE_UNNAMED: ReadonlySet<TriggerWhen["on"]> = new Set([
   "anotherLeaves",
   "cycles",
   "playerDraws",
+  "playsLand",
   "becomesTapped",
   "youLoseLife",
   "tappedForMana",

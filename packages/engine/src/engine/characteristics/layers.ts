@@ -95,6 +95,8 @@ export function layerOf(m: Modification): Layer {
       return 0; // a rule effect (613.11), read by spells/castable.ts
     case "goaded":
       return 0; // a designation (701.15b), read by combat/goad.ts
+    case "cantBeBlocked":
+      return 0; // a rule effect (613.11), read by combat/cantBeBlocked.ts
   }
 }
 
@@ -311,6 +313,12 @@ function anyCda(db: CardDb, s: GameState): boolean {
   return anyOnBattlefield(s, cdaCards(db));
 }
 
+/**
+ * Whether a modification is applied here, in layers 4–7: not a change of control (layer 2, applied apart),
+ * a rule effect (613.11) or a designation (701.15b goaded), whose layer is 0.
+ */
+const fromLayer4 = (m: Modification): boolean => layerOf(m) >= 4;
+
 function collect(db: CardDb, s: GameState, work: WorkSet): Applied[] {
   const out: Applied[] = [];
   const layeredCards = cardsInLayers(db);
@@ -330,7 +338,7 @@ function collect(db: CardDb, s: GameState, work: WorkSet): Applied[] {
     out.push(...staticsOf(db, s, src, { unlimited: planarIgnoresRange(s, src) }));
   for (const e of s.effects) {
     if (!effectApplies(s, e)) continue;
-    const mods = e.mods.filter((m) => m.m !== "control" && m.m !== "cantActivate" && m.m !== "goaded");
+    const mods = e.mods.filter(fromLayer4);
     if (mods.length === 0) continue;
     const set = e.objects.filter((id) => work.has(id));
     out.push({
@@ -357,7 +365,7 @@ function inLayers4to7(a: Ability & { kind: "static" }) {
   let known = layers4to7.get(a);
   if (known === undefined) {
     known = flatMapOf(layeredParts(a.effect), ({ affects, mods }) => {
-      const here = mods.filter((m) => m.m !== "control" && m.m !== "cantActivate" && m.m !== "goaded");
+      const here = mods.filter(fromLayer4);
       return here.length === 0 ? [] : [{ affects, mods: here }];
     });
     layers4to7.set(a, known);
@@ -590,6 +598,7 @@ function applyMod(s: GameState, work: WorkSet, w: Work, id: ObjId, m: Modificati
       return;
     case "cantActivate":
     case "goaded":
+    case "cantBeBlocked":
       return;
   }
 }

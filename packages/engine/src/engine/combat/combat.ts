@@ -365,7 +365,7 @@ export function cantBlockReason(g: Ctx, p: PlayerId, attacker: ObjId): string {
     return s.config.sharedTurns
       ? `${name}: it attacks ${s.players[a.defendingPlayer].name}, and a defending team blocks only creatures attacking its players or their planeswalkers (805.10d)`
       : `${name}: it attacks ${s.players[a.defendingPlayer].name}, and a player blocks only creatures attacking them or their planeswalkers (802.4a)`;
-  return `${name}: a blocking restriction forbids it (509.1b: flying, fear, intimidate, shadow, horsemanship, skulk, landwalk, protection, "can't be blocked by")`;
+  return `${name}: a blocking restriction forbids it (509.1b: flying, fear, intimidate, shadow, horsemanship, skulk, landwalk, protection, "can't be blocked (by …)")`;
 }
 
 /** Why permanent `o` can't block at all (509.1a–b), or null if nothing forbids it. */

@@ -14,6 +14,7 @@ import { permanentsOf } from "../characteristics/battlefieldIndex.ts";
 import { characteristics } from "../characteristics/characteristics.ts";
 import { filterAccepts } from "../characteristics/filter.ts";
 import type { Ctx } from "../context/ctx.ts";
+import { cantBeBlocked } from "./cantBeBlocked.ts";
 
 /**
  * What the evasion keywords read of a creature: its characteristics as they are as blockers are declared
@@ -74,9 +75,10 @@ function landwalkUnblockable(g: Ctx, keywords: readonly Keyword[], defending: Pl
 }
 
 /**
- * Whether `blocker` may block `attacker`, which attacks `defending` or their planeswalker (509.1a–b): the
- * evasion keywords (`evasionAllowsBlock`), landwalk (702.14c), protection (702.16f: not blocked by creatures
- * of that colour) and "can't be blocked by …" (Juggernaut).
+ * Whether `blocker` may block `attacker`, which attacks `defending` or their planeswalker (509.1a–b): an
+ * effect saying it can't be blocked (cantBeBlocked.ts), the evasion keywords (`evasionAllowsBlock`), landwalk
+ * (702.14c), protection (702.16f: not blocked by creatures of that colour) and "can't be blocked by …"
+ * (Juggernaut).
  */
 export function canBlockAttacker(
   g: Ctx,
@@ -84,6 +86,7 @@ export function canBlockAttacker(
   attacker: GameObject,
   defending: PlayerId,
 ): boolean {
+  if (cantBeBlocked(g, attacker)) return false; // Rogue's Passage
   const ach = characteristics(g.db, g.s, attacker);
   const bch = characteristics(g.db, g.s, blocker);
   if (!evasionAllowsBlock(bch, ach)) return false;

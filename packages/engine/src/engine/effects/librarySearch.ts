@@ -9,7 +9,9 @@
  *   701.20a). Cultivate: "put one onto the battlefield tapped and the other into your hand" — with two found,
  *   the searcher chooses which one goes onto the battlefield; with only one, whether it goes onto the
  *   battlefield tapped or into the hand. Worldly Tutor: the found card is revealed, the rest of the library
- *   shuffled, and the card put on top.
+ *   shuffled, and the card put on top. Myriad Landscape: the cards found "share a land type"
+ *   (sharedLandType.ts). Fabled Passage: "Then …" effects after the shuffle, about the cards it put onto the
+ *   battlefield ("that land").
  * - `tutor`: "Search your library for a card, put that card into your hand, then shuffle" (Demonic Tutor), or
  *   "…, then shuffle and put that card on top" (Vampiric Tutor); a quality may be stated.
  * - `searchLibrary`, Bribery: "Search target opponent's library for a creature card and put that card onto
@@ -28,9 +30,10 @@ import { type Ctx, defOf, nameOf } from "../context/ctx.ts";
 import { emit } from "../context/record.ts";
 import { inGame } from "../players/players.ts";
 import { matchesFilter } from "../targets/targets.ts";
-import type { EffectHandlers } from "./effectTable.ts";
+import { type EffectHandlers, runEffect } from "./effectTable.ts";
 import { playersOf, type Resolving } from "./resolving.ts";
 import { beforeFirstAnswer, cardsOf, lookAtLibrary } from "./reveal.ts";
+import { chooseSharingLandType } from "./sharedLandType.ts";
 
 /** What a search seeks in a library (701.23b). */
 interface Sought {
@@ -38,8 +41,13 @@ interface Sought {
   filter: ObjectFilter | undefined;
   /** The most cards found. */
   amount: number;
-  /** The question, for `n` cards at the most (the amount, or fewer where fewer qualify). */
-  prompt: (n: number) => string;
+  /** "… that share a land type" (Myriad Landscape, sharedLandType.ts). */
+  shareLandType?: boolean;
+  /**
+   * The question, for `n` cards at the most (the amount, or fewer where fewer qualify); `sharing`: the
+   * name of the card found first, whose land type the others share.
+   */
+  prompt: (n: number, sharing?: string) => string;
 }
 
 /** 701.23a–b: `you` searches `whose` library for the cards `sought`; the cards found. */
@@ -50,6 +58,7 @@ function search(g: Ctx, you: PlayerId, whose: PlayerId, sought: Sought): ObjId[]
     (id) => filter === undefined || matchesFilter(g, s.objects[id], filter, you),
   );
   if (qualifying.length === 0) return [];
+  if (sought.shareLandType) return chooseSharingLandType(g, you, qualifying, sought.amount, sought.prompt);
   const options = optionsByName(g, qualifying);
   const n = Math.min(sought.amount, qualifying.length);
   const min = filter === undefined ? 1 : 0;
@@ -82,8 +91,9 @@ export function searchYourLibraryEffect(g: Ctx, r: Resolving, e: SearchYourLibra
   const found = search(g, you, you, {
     filter: e.filter,
     amount: e.amount,
-    prompt: (n) =>
-      `${source}: search your library for up to ${n} card${n === 1 ? "" : "s"} (or fewer, 701.23b)`,
+    shareLandType: e.shareLandType === true,
+    prompt: (n, sharing) =>
+      `${source}: search your library for up to ${n} ${sharing === undefined ? "" : "more "}card${n === 1 ? "" : "s"}${sharing === undefined ? "" : ` sharing a land type with ${sharing}`} (or fewer, 701.23b)`,
   });
   if (e.put === "top") {
     // Worldly Tutor: "reveal it, then shuffle and put that card on top" — it stays in the library.
@@ -95,12 +105,17 @@ export function searchYourLibraryEffect(g: Ctx, r: Resolving, e: SearchYourLibra
   if (e.reveal && hand.length > 0) emit(g, { type: "reveal", player: you, cards: cardsOf(g, hand) });
   // "put … onto the battlefield tapped"; otherwise as it enters (614.1d: it may still enter tapped).
   const tapped = e.tapped === true || e.put === "oneBattlefieldOtherHand" ? { tapped: true } : {};
-  putOntoBattlefield(
+  const entered = putOntoBattlefield(
     g,
     battlefield.map((id) => ({ id, controller: you, ...tapped })),
   );
   for (const id of hand) if (s.objects[id]?.zone === "library") moveObject(g, id, "hand");
   shuffle(s.rng, s.players[you].library); // 701.24
+  // 608.2c: "Then if you control four or more lands, untap that land." (Fabled Passage) — done after the
+  // shuffle, checked as it is done (the land found counts), about the permanents the search put there.
+  if (e.andThen === undefined) return;
+  const about: Resolving = { ...r, remembered: entered.map((p) => p.id) };
+  for (const next of e.andThen) runEffect(g, about, next);
 }
 
 /** Where each found card goes. */

@@ -45,6 +45,19 @@ export function lookAtLibrary(g: Ctx, player: PlayerId, ids: readonly ObjId[], w
   emit(g, { type: "look", player, whose, zone: "library", count: ids.length, secret });
 }
 
+/**
+ * 701.20e: the controller of the resolving spell or ability looks at the top `n` cards of their library (Ponder,
+ * Dig Through Time), once (`beforeFirstAnswer`): those cards, none if the library is empty or they have left the
+ * game.
+ */
+export function lookAtTop(g: Ctx, r: Resolving, n: number): ObjId[] {
+  const you = r.controller;
+  if (!inGame(g.s, you)) return [];
+  const top = g.s.players[you].library.slice(0, n);
+  if (top.length > 0 && beforeFirstAnswer(g)) lookAtLibrary(g, you, top);
+  return top;
+}
+
 /** 701.20e: `player` looks at the hand of each player; only they learn the cards. */
 export function lookAtHandEffect(g: Ctx, r: Resolving, e: Effect & { e: "lookAtHand" }): void {
   const s = g.s;

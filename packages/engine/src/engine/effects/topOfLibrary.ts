@@ -12,14 +12,14 @@
  */
 import type { Effect } from "../../cards/types.ts";
 import { shuffle } from "../../prng.ts";
-import type { ObjId } from "../../state.ts";
+import type { ObjId, PlayerId } from "../../state.ts";
 import { moveObject } from "../actions/move.ts";
 import { askChoose, optionsByName } from "../ask/ask.ts";
 import { type Ctx, nameOf } from "../context/ctx.ts";
 import { inGame } from "../players/players.ts";
 import type { EffectHandlers } from "./effectTable.ts";
 import type { Resolving } from "./resolving.ts";
-import { beforeFirstAnswer, lookAtLibrary } from "./reveal.ts";
+import { lookAtTop } from "./reveal.ts";
 
 export function handOnTopEffect(g: Ctx, r: Resolving, e: Effect & { e: "handOnTop" }): void {
   const s = g.s;
@@ -36,27 +36,37 @@ export function handOnTopEffect(g: Ctx, r: Resolving, e: Effect & { e: "handOnTo
       break;
     }
     const prompt = `${nameOf(g, r.object)}: choose card ${k} of ${n} to put from your hand on top of your library (the last one put is the top card)`;
-    chosen.push(rest[askChoose(g, you, "bottom", prompt, optionsByName(g, rest), 1, 1)[0]]);
+    chosen.push(rest[askChoose(g, you, "order", prompt, optionsByName(g, rest), 1, 1)[0]]);
   }
   for (const id of chosen) moveObject(g, id, "library"); // each on top of the one before
+}
+
+/**
+ * 401.4: the order `you` puts `cards` into one place of their library in — a question for each card but the
+ * last (the next card, `prompt`), every one before anything moves (ask.ts). Ponder; Dig Through Time's bottom.
+ */
+export function chooseOrder(g: Ctx, you: PlayerId, cards: readonly ObjId[], prompt: string): ObjId[] {
+  const rest = [...cards];
+  const order: ObjId[] = [];
+  while (rest.length > 1)
+    order.push(rest.splice(askChoose(g, you, "order", prompt, optionsByName(g, rest), 1, 1)[0], 1)[0]);
+  order.push(...rest);
+  return order;
 }
 
 export function rearrangeTopEffect(g: Ctx, r: Resolving, e: Effect & { e: "rearrangeTop" }): void {
   const s = g.s;
   const you = r.controller;
-  if (!inGame(s, you)) return;
-  const lib = s.players[you].library;
-  const top = lib.slice(0, e.amount);
+  const top = lookAtTop(g, r, e.amount);
   if (top.length === 0) return;
-  if (beforeFirstAnswer(g)) lookAtLibrary(g, you, top);
+  const lib = s.players[you].library;
   const source = nameOf(g, r.object);
-  const rest = [...top];
-  const order: ObjId[] = [];
-  while (rest.length > 1) {
-    const prompt = `${source}: choose the next card to put back (the first chosen is the top card)`;
-    order.push(rest.splice(askChoose(g, you, "scry", prompt, optionsByName(g, rest), 1, 1)[0], 1)[0]);
-  }
-  order.push(...rest);
+  const order = chooseOrder(
+    g,
+    you,
+    top,
+    `${source}: choose the next card to put back (the first chosen is the top card)`,
+  );
   let mix = false;
   if (e.mayShuffle) {
     const prompt = `${source}: shuffle your library?`;

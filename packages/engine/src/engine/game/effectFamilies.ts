@@ -7,6 +7,7 @@ import { schemeEffects } from "../archenemy/schemes.ts";
 import { attackRequirementEffects } from "../combat/attackRequirements.ts";
 import { goadEffects } from "../combat/goad.ts";
 import { multiplayerCombatEffects } from "../combat/myriad.ts";
+import { additionalLandPlayEffects } from "../effects/additionalLandPlay.ts";
 import { anteEffects } from "../effects/anteEffects.ts";
 import { balanceEffects } from "../effects/balance.ts";
 import { branchEffects } from "../effects/branch.ts";
@@ -22,10 +23,12 @@ import { gameResultEffects } from "../effects/gameResults.ts";
 import { graveyardExileEffects } from "../effects/graveyardExile.ts";
 import { graveyardReturnEffects } from "../effects/graveyardReturn.ts";
 import { keywordActionEffects } from "../effects/keywordActions.ts";
+import { landFromHandEffects } from "../effects/landFromHand.ts";
 import { libraryEffects } from "../effects/library.ts";
 import { librarySearchEffects } from "../effects/librarySearch.ts";
 import { lifeEffects } from "../effects/life.ts";
 import { linkedEffects } from "../effects/linked.ts";
+import { lookPutIntoHandEffects } from "../effects/lookPutIntoHand.ts";
 import { multiplayerOfferEffects } from "../effects/multiplayerOffers.ts";
 import { nextUpkeepDrawEffects } from "../effects/nextUpkeepDraws.ts";
 import { parleyEffects } from "../effects/parley.ts";
@@ -42,6 +45,7 @@ import { topOfLibraryEffects } from "../effects/topOfLibrary.ts";
 import { unearthEffects } from "../effects/unearth.ts";
 import { copyEffects } from "../spells/copy.ts";
 import { joinForcesEffects } from "../spells/joinForces.ts";
+import { newTargetEffects } from "../spells/newTargets.ts";
 import { payIfYouDoEffects } from "../spells/payIfYouDo.ts";
 import { unlessEffects } from "../spells/unless.ts";
 import { turnEffects } from "../turn/turn.ts";
@@ -50,6 +54,7 @@ import { voteEffects } from "../voting/vote.ts";
 export const EFFECT_FAMILIES = [
   oneShotEffects,
   planarEffects,
+  additionalLandPlayEffects,
   anteEffects,
   attackRequirementEffects,
   balanceEffects,
@@ -66,12 +71,15 @@ export const EFFECT_FAMILIES = [
   graveyardReturnEffects,
   joinForcesEffects,
   keywordActionEffects,
+  landFromHandEffects,
   libraryEffects,
   librarySearchEffects,
   lifeEffects,
   linkedEffects,
+  lookPutIntoHandEffects,
   multiplayerCombatEffects,
   multiplayerOfferEffects,
+  newTargetEffects,
   nextUpkeepDrawEffects,
   parleyEffects,
   discardedThisWayEffects,
@@ -112,4 +120,5 @@ declareToHandOrLibrary([
   "handOnTop",
   "shuffleInReveal",
   "teamDiscardToDraw",
+  "lookPutIntoHand",
 ]);

@@ -97,7 +97,8 @@ export function manaSources(g: Ctx, p: PlayerId, exclude: readonly ObjId[] = [])
       if (a.condition && !youControlHolds(g, a.condition, p, o)) continue; // 602.5b: it can't be activated now
       const produce = manaTypes(g, p, a);
       if (produce.length === 0) continue; // it would add no mana (903.4f, 106.5)
-      const made = manaAmount(g, p, a);
+      const made = manaAmount(g, p, a, o);
+      if (made === 0) continue; // it would add no mana (106.5): Everflowing Chalice without counters
       if (source !== undefined) {
         // Another {T} ability of the object: another way to tap it (one at a time), if it makes as much.
         if (made === first) addWay(source, i, produce);

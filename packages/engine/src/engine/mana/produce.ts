@@ -9,13 +9,15 @@
  * - "Add one mana of any color that a land an opponent controls could produce." (Fellwar Stone): the colours
  *   any mana ability of such a land would make if it resolved now, its costs ignored (106.7); none if
  *   opponents control no land that could.
- * - "Add {B} for each Swamp you control." (Cabal Coffers): counted as it resolves.
+ * - "Add {B} for each Swamp you control." (Cabal Coffers), "Add {C} for each charge counter on this artifact."
+ *   (Everflowing Chalice): counted as it resolves; with none, it adds no mana (106.5).
  *
  * Every place that asks which mana an ability makes — payment planning (mana.ts), and activating one by hand
  * (spells/activate.ts) — asks here.
  */
 import { commandersIdentity } from "../../cards/partner.ts";
 import type { Ability, CardDef, Color, ManaType } from "../../cards/types.ts";
+import { countersOf } from "../../objectFields.ts";
 import type { GameObject, ObjId, PlayerId } from "../../state.ts";
 import { characteristics } from "../characteristics/characteristics.ts";
 import type { Ctx } from "../context/ctx.ts";
@@ -31,9 +33,13 @@ export function manaTypes(g: Ctx, p: PlayerId, a: ManaAbility): ManaType[] {
   return a.colorsFrom === undefined ? a.produce : typesOf(g, p, a, new Set()); // most name their mana
 }
 
-/** How much mana one activation of `a` by `p` makes: its amount, for each permanent counted if it counts. */
-export function manaAmount(g: Ctx, p: PlayerId, a: ManaAbility): number {
+/**
+ * How much mana one activation of `a`, an ability of `source`, by `p` makes: its amount, for each permanent or
+ * counter on `source` counted if it counts.
+ */
+export function manaAmount(g: Ctx, p: PlayerId, a: ManaAbility, source: GameObject): number {
   const n = a.amount ?? 1;
+  if (a.forEachCounter !== undefined) return n * countersOf(source, a.forEachCounter);
   return a.forEach === undefined ? n : n * permanentsMatching(g, a.forEach, p).length;
 }
 

@@ -19,6 +19,7 @@ import { cardsTriggeringOn } from "../characteristics/cardSets.ts";
 import { keepLastKnown } from "../characteristics/lastKnown.ts";
 import { graveyardExilerCards } from "../characteristics/printed.ts";
 import type { Ctx } from "../context/ctx.ts";
+import { keepAttachments } from "./attachedAsItLeft.ts";
 
 /**
  * Runs `act`, whose zone changes are one simultaneous event (603.10a). The battlefield is copied only when
@@ -46,6 +47,7 @@ export function simultaneously(g: Ctx, act: () => void): void {
  */
 export function beforeLeaving(g: Ctx): void {
   keepLastKnown(g); // 603.10a, 608.2h
+  keepAttachments(g); // 603.10a: "whenever equipped creature dies"
   if (g.lookBack === "unchanged") g.lookBack = watching(g).map((id) => ({ ...g.s.objects[id] }));
 }
 

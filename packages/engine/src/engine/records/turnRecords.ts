@@ -18,11 +18,26 @@ export function lifeLostThisTurn(s: GameState, p: PlayerId): number {
   return s.players[p]?.lifeLost?.[s.turn.number] ?? 0;
 }
 
+/** 305.2: an effect lets p play `n` additional lands in the current turn ("… this turn", Explore). */
+export function recordLandPlaysAdded(s: GameState, p: PlayerId, n: number): void {
+  const pl = s.players[p];
+  pl.landPlaysAdded ??= {};
+  pl.landPlaysAdded[s.turn.number] = (pl.landPlaysAdded[s.turn.number] ?? 0) + n;
+}
+
+/** The additional land plays effects gave p for this turn (305.2). */
+export function landPlaysAddedThisTurn(s: GameState, p: PlayerId): number {
+  return s.players[p]?.landPlaysAdded?.[s.turn.number] ?? 0;
+}
+
 /** Turn `turn` ends: what happened in it is forgotten. */
 export function forgetTurn(s: GameState, turn: number): void {
   for (const pl of s.players) {
-    if (pl.lifeLost?.[turn] === undefined) continue;
-    delete pl.lifeLost[turn];
-    if (Object.keys(pl.lifeLost).length === 0) delete pl.lifeLost;
+    for (const key of ["lifeLost", "landPlaysAdded"] as const) {
+      const record = pl[key];
+      if (record?.[turn] === undefined) continue;
+      delete record[turn];
+      if (Object.keys(record).length === 0) delete pl[key];
+    }
   }
 }

@@ -168,7 +168,7 @@ function activateManaAbility(g: Ctx, p: PlayerId, o: GameObject, a: Ability & { 
   const s = g.s;
   const produce = manaTypes(g, p, a); // none: it adds no mana (903.4f, 106.5)
   const combination = a.together !== true && a.oneColor !== true && produce.length > 1;
-  const units = combination ? manaAmount(g, p, a) : 1;
+  const units = combination ? manaAmount(g, p, a, o) : 1;
   let types = produce.slice(0, 1);
   if (a.together === true) types = produce;
   else if (produce.length > 1) {
@@ -189,7 +189,8 @@ function activateManaAbility(g: Ctx, p: PlayerId, o: GameObject, a: Ability & { 
   payNonManaChosen(g, p, chosen);
   // 106.12, 605.4a: tapping it for mana triggers "tapped for mana" abilities (Vorinclex).
   const extra = a.cost.tap ? tappedForMana(g, p, o) : 0;
-  const made = (i: number) => (a.together || combination ? 1 : manaAmount(g, p, a)) + (i === 0 ? extra : 0);
+  const made = (i: number) =>
+    (a.together || combination ? 1 : manaAmount(g, p, a, o)) + (i === 0 ? extra : 0);
   types.forEach((t, i) => {
     s.players[p].pool[t] += made(i);
   });

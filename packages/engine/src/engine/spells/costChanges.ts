@@ -6,7 +6,8 @@
  * - 702.125a: undaunted, "This spell costs {1} less to cast for each opponent you have." — each instance
  *   (702.125c);
  * - "This spell costs {1} less to cast for each creature on the battlefield." (Blasphemous Act): the spell's
- *   static ability (`costsLessForEach`), counting the permanents as it is cast.
+ *   static ability (`costsLessForEach`), counting the permanents as it is cast;
+ * - "This spell costs {3} less to cast if …" (Bolt Bend): `costsLessIf` (conditionalReduction.ts).
  * A reduction lowers only the generic part, never below {0} (601.2f; concreteCost).
  *
  * Which opponents undaunted counts: 702.125b leaves out the players who have left the game. Under a limited
@@ -24,6 +25,7 @@ import type { Ctx } from "../context/ctx.ts";
 import { commanderTax } from "../players/commanders.ts";
 import { opponentsInRange } from "../players/players.ts";
 import { permanentsMatching } from "../targets/targets.ts";
+import { conditionalReduction } from "./conditionalReduction.ts";
 
 /** 702.125a, 702.125c: {1} less for each opponent, once per instance of undaunted the card has. */
 export function undauntedReduction(g: Ctx, p: PlayerId, def: CardDef): number {
@@ -57,8 +59,8 @@ function countReduction(g: Ctx, p: PlayerId, def: CardDef): number {
 
 /**
  * The generic mana added to (or, negative, taken from) the cost of casting `o` (from its zone) by `p`: the
- * commander tax (903.8) minus undaunted's reduction (702.125a) and a count's (Blasphemous Act). All only change
- * generic mana (601.2f).
+ * commander tax (903.8) minus undaunted's reduction (702.125a), a count's (Blasphemous Act) and a condition's (Bolt
+ * Bend). All only change generic mana (601.2f).
  */
 export function genericCostChange(
   g: Ctx,
@@ -68,5 +70,5 @@ export function genericCostChange(
   fromCommand: boolean,
 ): number {
   const tax = fromCommand ? commanderTax(g.s.players[p], o.card) : 0;
-  return tax - undauntedReduction(g, p, def) - countReduction(g, p, def);
+  return tax - undauntedReduction(g, p, def) - countReduction(g, p, def) - conditionalReduction(g, p, o, def);
 }

@@ -142,7 +142,7 @@ export function pay(g: Ctx, p: PlayerId, cost: ManaCost, payment: ChosenPayment)
     const src = g.s.objects[id];
     tapPermanent(g, src);
     const a = characteristics(g.db, g.s, src).abilities[u.ability];
-    const amount = a.kind === "mana" ? manaAmount(g, p, a) : 1;
+    const amount = a.kind === "mana" ? manaAmount(g, p, a, src) : 1;
     const made = u.types.slice(0, amount);
     while (made.length < amount) made.push(made[0]); // unspent mana stays in the pool
     // 605.4a: triggered mana abilities (Vorinclex) add theirs at once, of a type the source made (the

@@ -44,7 +44,8 @@ interface ResolveTask extends Task {
   known?: Record<ObjId, KnownObject>;
 }
 
-function specsOf(g: Ctx, o: GameObject): TargetSpec[] {
+/** The target specs of a spell or ability on the stack (608.2b; 115.7: those its new targets are chosen for). */
+export function specsOf(g: Ctx, o: GameObject): TargetSpec[] {
   const info = o.stack!;
   const def = defOf(g, o);
   if (info.kind === "spell") return castSpecs(def, info);

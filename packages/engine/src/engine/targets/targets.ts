@@ -56,6 +56,8 @@ export function objectKindOk(g: Ctx, spec: TargetSpec, o: GameObject): boolean {
       return o.zone === "stack" && o.stack?.kind === "spell";
     case "spellOrPermanent":
       return o.zone === "battlefield" || (o.zone === "stack" && o.stack?.kind === "spell");
+    case "spellOrAbility": // 115.7: a spell, or an activated or triggered ability (a mana ability never is, 605.3b)
+      return o.zone === "stack";
     case "any":
       return (
         o.zone === "battlefield" &&
@@ -152,6 +154,7 @@ export function isLegalTarget(
   const o = g.s.objects[ref.object];
   if (o === undefined || o.id === self) return false;
   if (!objectKindOk(g, spec, o)) return false;
+  if (spec.singleTarget && !hasSingleTarget(o)) return false;
   if (o.zone !== "graveyard" && !inRange(g.s, you, o.controller)) return false; // 801.4, 801.2d
   // 508.5: "target creature defending player controls".
   const defending = (spec as DefendingSpec).defendingPlayer;
@@ -211,7 +214,7 @@ function* eachLegalTarget(
   // 801.4: only permanents within range can be targeted.
   const near = permanentsNear(g.s, you);
   const pool =
-    spec.kind === "spell"
+    spec.kind === "spell" || spec.kind === "spellOrAbility"
       ? g.s.stack
       : spec.kind === "spellOrPermanent"
         ? [...near, ...g.s.stack]
@@ -223,6 +226,14 @@ function* eachLegalTarget(
     for (const p of turnOrderFrom(g.s, you))
       for (const id of g.s.players[p].graveyard)
         if (isLegalTarget(g, spec, { object: id }, you, self, colors)) yield { object: id };
+}
+
+/**
+ * 115.9a: a spell or ability "with a single target" — one object or player was chosen as its target (each
+ * time it was chosen counts, as changed by 115.7 effects), whether or not it is legal now.
+ */
+function hasSingleTarget(o: GameObject): boolean {
+  return (o.stack?.targets ?? []).reduce((n, refs) => n + refs.length, 0) === 1;
 }
 
 export function specMin(spec: TargetSpec): number {

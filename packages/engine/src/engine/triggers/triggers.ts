@@ -41,6 +41,7 @@ import {
   teamSeats,
 } from "../players/players.ts";
 import { vanguardSources } from "../players/vanguards.ts";
+import { attachedAsItLeft } from "../records/attachedAsItLeft.ts";
 import { firstSpellThisTurn } from "../records/firstSpellThisTurn.ts";
 import { lookingBack } from "../records/lookBack.ts";
 import { chooseTargets } from "../spells/chooseTargets.ts";
@@ -237,6 +238,10 @@ function leavesTriggers(g: Ctx, before: GameObject, to: string): void {
   // 700.4: a creature "dies" when it is put into a graveyard from the battlefield.
   const died = to === "graveyard" && ch.types.includes("Creature");
   if (died) collect(g, before, before.card, before.controller, (w) => w.on === "dies", null);
+  // 603.10a: "Whenever equipped creature dies" — the Equipment attached to it just before it died.
+  if (died)
+    for (const eq of attachedAsItLeft(g, before))
+      collect(g, eq, eq.card, eq.controller, (w) => w.on === "equippedDies", before.controller);
   collect(g, before, before.card, before.controller, (w) => w.on === "leavesBattlefield", null);
   const diesOf = (w: TriggerWhen, controller: PlayerId): boolean =>
     died && w.on === "creatureDies" && filterAccepts(s, ch, before, w.filter, controller);
@@ -349,6 +354,19 @@ function drawTriggers(g: Ctx, drawer: PlayerId): void {
     "playerDraws",
     (w, o) => w.on === "playerDraws" && isOpponent(g.s, o.controller, drawer),
     drawer,
+  );
+}
+
+/**
+ * 305.1, 116.2a: "Whenever an opponent plays a land" (Burgeoning): the special action of playing it, not a land
+ * put onto the battlefield by an effect (305.4); the player who played it is "that player".
+ */
+function playsLandTriggers(g: Ctx, player: PlayerId): void {
+  permanentsTrigger(
+    g,
+    "playsLand",
+    (w, o) => w.on === "playsLand" && isOpponent(g.s, o.controller, player),
+    player,
   );
 }
 
@@ -705,6 +723,9 @@ export function triggerOn(g: Ctx, h: Happening): void {
       return;
     case "cycle":
       cycleTriggers(g, h.player);
+      return;
+    case "play": // 305.1: a land was played
+      playsLandTriggers(g, h.player);
       return;
     case "draw": // a card was drawn (not an empty library's draw, 704.5b: it carries the card)
       if (h.secret !== undefined) drawTriggers(g, h.player);

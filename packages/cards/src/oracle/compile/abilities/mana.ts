@@ -22,12 +22,17 @@ export function manaAbilityOf(cost: Cost, body: string): Ability | undefined {
   const combo = add.match(/^(\w+) mana in any combination of (.+)$/);
   const n = combo ? numberOf(combo[1]) : undefined;
   if (combo && n !== undefined) return { kind: "mana", cost, produce: symbols(combo[2]), amount: n };
-  // Everflowing Chalice's "Add {C} for each charge counter on this artifact".
+  // 605.3a: Everflowing Chalice's "Add {C} for each charge counter on this artifact".
+  const counters = add.match(
+    /^\{([WUBRGC])\} for each (\S+) counter on this (?:artifact|creature|land|permanent)$/,
+  );
+  if (counters)
+    return { kind: "mana", cost, produce: [counters[1] as ManaType], forEachCounter: counters[2] };
   const each = add.match(/ for each .+$/);
   if (each)
     refuse(
       each[0].trim(),
-      "mana for each of something (605): the engine's mana abilities add a fixed amount",
+      "mana for each of something other than a counter on the source (605): the compiler reads no other count",
     );
   return refuse(add, "mana the compiler does not know");
 }

@@ -28,6 +28,7 @@ const TRIGGERS: readonly TriggerWhen[] = [
   { on: "dies" },
   { on: "attacks" },
   { on: "leavesBattlefield" },
+  { on: "equippedDies" }, // 603.10a: Skullclamp
   ...(["opponent", "player", "any"] as const).flatMap((to) =>
     [true, false].map((combat) => ({ on: "dealsDamage" as const, to, ...(combat ? { combat } : {}) })),
   ),

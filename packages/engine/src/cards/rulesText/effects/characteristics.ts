@@ -31,6 +31,9 @@ export const characteristicTexts = {
       const rest = `can't be activated${dur}`;
       return objectClause(`${possessive(subj.text)} activated abilities`, rest, rest, true);
     }
+    // Only a blocking restriction (509.1b, 613.11): "Target creature can't be blocked this turn." (Rogue's Passage)
+    if (e.mods.every((m) => m.m === "cantBeBlocked") && e.duration === "endOfTurn")
+      return objectClause(subj.text, "can't be blocked this turn", "can't be blocked this turn", subj.plural);
     const third = modsParts(e.mods, false);
     const base = modsParts(e.mods, true);
     // Several changes: Oracle leads with the duration ("Until end of turn, target creature loses all abilities

@@ -30,9 +30,11 @@ export const libraryTexts = {
     ),
   // 701.23: "Search your library for up to two basic land cards, reveal those cards, put one onto the
   // battlefield tapped and the other into your hand, then shuffle." (Cultivate)
-  searchYourLibrary: (ctx, e) => {
+  searchYourLibrary: (ctx, e, nested) => {
     const many = e.amount > 1;
-    const noun = `${filterNoun(e.filter, false)} card${many ? "s" : ""}`;
+    // "up to two basic land cards that share a land type" (Myriad Landscape)
+    const share = e.shareLandType ? " that share a land type" : "";
+    const noun = `${filterNoun(e.filter, false)} card${many ? "s" : ""}${share}`;
     const count = e.upTo
       ? `up to ${numberWord(e.amount)} ${noun}`
       : many
@@ -54,7 +56,10 @@ export const libraryTexts = {
         : e.put === "hand"
           ? `put ${put} into ${your} hand`
           : `put ${put} onto the battlefield${e.tapped ? " tapped" : ""}`;
-    const rest = `library for ${count}${revealed}, ${dest}, then shuffle`;
+    // "… then shuffle. Then if you control four or more lands, untap that land." (Fabled Passage)
+    const found = { ...ctx, remembered: e.filter.types?.includes("Land") ? "that land" : "that card" };
+    const then = e.andThen === undefined ? "" : `. ${nested.sentences(found, e.andThen).replace(/\.$/, "")}`;
+    const rest = `library for ${count}${revealed}, ${dest}, then shuffle${then}`;
     if (searcher !== undefined)
       return playerClause(ctx, searcher, `searches their ${rest}`, `search their ${rest}`, false);
     return imperativeClause(`search your ${rest}`);

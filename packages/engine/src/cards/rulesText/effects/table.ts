@@ -21,10 +21,12 @@ import { gameTexts } from "./game.ts";
 import { graveyardExileTexts } from "./graveyardExile.ts";
 import { handTexts } from "./hand.ts";
 import { keywordActionTexts } from "./keywordActions.ts";
+import { landsFromHandTexts } from "./landsFromHand.ts";
 import { libraryTexts } from "./library.ts";
 import { lifeTexts } from "./life.ts";
 import { manaTexts } from "./mana.ts";
 import { multiplayerOfferTexts } from "./multiplayerOffers.ts";
+import { newTargetTexts } from "./newTargets.ts";
 import { nextUpkeepDrawTexts } from "./nextUpkeepDraws.ts";
 import { permanentTexts } from "./permanents.ts";
 import { pileTexts } from "./piles.ts";
@@ -53,6 +55,7 @@ const EFFECT_TEXT: EffectTexts = {
   ...counterTexts,
   ...tokenTexts,
   ...stackTexts,
+  ...newTargetTexts,
   ...controlTexts,
   ...characteristicTexts,
   ...permanentTexts,
@@ -71,6 +74,7 @@ const EFFECT_TEXT: EffectTexts = {
   ...friendOrFoeTexts,
   ...topOfLibraryTexts,
   ...shuffleInRevealTexts,
+  ...landsFromHandTexts,
   ...pumpByXTexts,
   ...discardedThisWayTexts,
   ...teamDiscardToDrawTexts,

@@ -36,6 +36,8 @@ export interface TextCtx {
   exilesMany: boolean;
   /** The kind of counters on the source the trigger remembered the number of (Curse of Vengeance: "spite"). */
   rememberedCounter?: string;
+  /** How "remembered" reads where not "that card": "that land", the land a search found (Fabled Passage). */
+  remembered?: string;
   /** A "whenever you lose life" trigger: what it remembers is the life you lost ("2 life for each 1 life you lost"). */
   lifeLost: boolean;
   /**

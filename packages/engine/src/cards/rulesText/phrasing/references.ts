@@ -40,7 +40,7 @@ function attachedCreature(ctx: TextCtx): string {
 export function objectRef(ctx: TextCtx, ref: ObjectRef, quantifier: "all" | "each"): string {
   if (ref === "self") return ctx.name;
   if (ref === "enchanted") return attachedCreature(ctx);
-  if (ref === "remembered") return "that card";
+  if (ref === "remembered") return ctx.remembered ?? "that card";
   if (ref === "triggeringObject") return ctx.triggeringObject;
   if ("target" in ref) return targetRef(ctx, ref.target);
   if (ref.of === undefined)
@@ -60,7 +60,7 @@ export function objectRef(ctx: TextCtx, ref: ObjectRef, quantifier: "all" | "eac
 export function objectSubject(ctx: TextCtx, ref: ObjectRef): { text: string; plural: boolean } {
   if (ref === "self") return { text: sourceSubject(ctx), plural: false };
   if (ref === "enchanted") return { text: attachedCreature(ctx), plural: false };
-  if (ref === "remembered") return { text: "that card", plural: false };
+  if (ref === "remembered") return { text: ctx.remembered ?? "that card", plural: false };
   if (ref === "triggeringObject") return { text: ctx.triggeringObject, plural: false };
   if ("target" in ref) return { text: targetRef(ctx, ref.target), plural: targetIsPlural(ctx, ref.target) };
   // "All creatures get -4/-4" (Languish); "Creatures you control get +1/+1"; "attacking Warriors get +1/+1"

@@ -82,6 +82,9 @@ export function targetNoun(spec: TargetSpec, plural: boolean): string {
     }
     case "spellOrPermanent":
       return plural ? "spells and/or permanents" : "spell or permanent";
+    // 115.7: "target spell or ability with a single target" (Bolt Bend, 115.9a).
+    case "spellOrAbility":
+      return `${plural ? "spells and/or abilities" : "spell or ability"}${spec.singleTarget ? " with a single target" : ""}`;
     // "creature card from your graveyard", "creature cards from a graveyard"; a filter naming no type or
     // subtype, no noun: "card from a graveyard" (Noxious Revival).
     case "graveyardCard": {

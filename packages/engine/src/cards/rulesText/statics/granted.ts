@@ -3,10 +3,11 @@
  * text (handed down as `quote`, statics/family.ts), as a printed triggered ability is, but calling the object that has it by the kind the effect affects (201.5b, 113.7): "Sliver
  * creatures you control have "Whenever this creature attacks, …"" (Thorncaster Sliver), "All Slivers have "When
  * this permanent enters, …"" (Harmonic Sliver) — and by the card's own self-reference where it grants the ability
- * to itself (a lieutenant's "… this creature gets +2/+2 and has "Whenever this creature …"").
+ * to itself (a lieutenant's "… this creature gets +2/+2 and has "Whenever this creature …""). A granted mana ability
+ * is written so too: "Lands you control have "{T}: Add one mana of any color."" (Chromatic Lantern).
  */
 import type { Grant } from "../../grants.ts";
-import type { Affected, CardDef, Modification } from "../../types.ts";
+import type { Ability, Affected, CardDef, Modification } from "../../types.ts";
 import type { AbilityText } from "../phrasing/context.ts";
 import { affectedSubject } from "../phrasing/layers.ts";
 import { andList } from "../phrasing/words.ts";
@@ -25,8 +26,12 @@ function holder(def: CardDef, affects: Affected): CardDef {
     : { id: def.id, name: "this permanent", types: [] };
 }
 
-/** The text of a granted triggered ability, without its quotation marks. */
-export function quotedAbilityText(def: CardDef, grant: Grant, quote: AbilityText): string {
+/** The text of a granted triggered or mana ability, without its quotation marks. */
+export function quotedAbilityText(
+  def: CardDef,
+  grant: Pick<Grant, "affects"> & { ability: Ability },
+  quote: AbilityText,
+): string {
   return quote(holder(def, grant.affects), grant.ability);
 }
 

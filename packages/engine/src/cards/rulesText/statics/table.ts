@@ -3,6 +3,7 @@
  * each kind of `StaticEffect`: a kind without text does not compile.
  */
 import type { CardDef, StaticEffect } from "../../types.ts";
+import { conditionText } from "../phrasing/conditions.ts";
 import type { AbilityText } from "../phrasing/context.ts";
 import { alternativeCostText } from "../phrasing/costs.ts";
 import { numberWord } from "../phrasing/words.ts";
@@ -24,6 +25,8 @@ const STATIC_TEXT: StaticTexts = {
   ...gameStaticTexts,
   ...restrictionStaticTexts,
   alternativeCost: (_def, s) => alternativeCostText(s.cost), // 118.9
+  // 601.2f (Bolt Bend).
+  costsLessIf: (def, s) => `This spell costs {${s.amount}} less to cast ${conditionText(def, s.cond)}.`,
   // 305.2 (Exploration; Azusa, Lost but Seeking).
   additionalLandPlays: (_def, s) =>
     `You may play ${s.n === 1 ? "an additional land" : `${numberWord(s.n)} additional lands`} on each of your turns.`,

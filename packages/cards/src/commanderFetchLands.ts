@@ -1,0 +1,93 @@
+/**
+ * Commander utility lands (903): lands that fetch basic lands (701.23 search) — Fabled Passage (a search whose
+ * "Then …" untaps the land found if you control four or more lands, 608.2c) and Myriad Landscape (up to two
+ * basic land cards that share a land type, 205.3i); Evolving Wilds and Terramorphic Expanse are
+ * commanderLands.ts's — and Rogue's Passage ("can't be blocked this turn", a blocking restriction, 509.1b).
+ *
+ * Oracle text as of the 2025 Oracle update ("this land" for the card's own name), checked 2026-12-07 against
+ * public card data quoting Scryfall's current text; each is checked against the text generated from its data
+ * (test/commander-fetch-lands.test.ts).
+ */
+import type { Ability, CardDef, Effect } from "@roundtable/engine";
+import { card } from "./define.ts";
+import { BASIC_LAND } from "./searches.ts";
+
+/** "Search your library for a basic land card, put it onto the battlefield tapped, then shuffle." */
+const FETCH_BASIC: Effect = {
+  e: "searchYourLibrary",
+  filter: BASIC_LAND,
+  amount: 1,
+  put: "battlefield",
+  tapped: true,
+  pronoun: "it",
+};
+
+/** "Then if you control four or more lands, untap that land." (608.2c: checked once the land found is there) */
+const UNTAP_WITH_FOUR_LANDS: Effect = {
+  e: "if",
+  cond: { if: "youControl", filter: { types: ["Land"] }, atLeast: 4 },
+  effects: [{ e: "untap", what: "remembered" }],
+  thenIf: true,
+};
+
+/** "{T}: Add {C}." */
+const COLORLESS: Ability = { kind: "mana", cost: { tap: true }, produce: ["C"] };
+
+const FETCH_TEXT =
+  "{T}, Sacrifice this land: Search your library for a basic land card, put it onto the battlefield tapped, then shuffle.";
+
+export const commanderFetchLandCards: CardDef[] = [
+  card({
+    name: "Fabled Passage",
+    types: ["Land"],
+    abilities: [
+      {
+        kind: "activated",
+        cost: { tap: true, sacrificeSelf: true },
+        effects: [{ ...FETCH_BASIC, andThen: [UNTAP_WITH_FOUR_LANDS] }],
+      },
+    ],
+    oracle: `${FETCH_TEXT} Then if you control four or more lands, untap that land.`,
+  }),
+  card({
+    name: "Myriad Landscape",
+    types: ["Land"],
+    abilities: [
+      { kind: "static", effect: { s: "entersTappedSelf" } },
+      COLORLESS,
+      {
+        kind: "activated",
+        cost: { mana: "{2}", tap: true, sacrificeSelf: true },
+        effects: [
+          {
+            e: "searchYourLibrary",
+            filter: BASIC_LAND,
+            amount: 2,
+            upTo: true,
+            shareLandType: true,
+            put: "battlefield",
+            tapped: true,
+          },
+        ],
+      },
+    ],
+    oracle:
+      "This land enters tapped.\n{T}: Add {C}.\n{2}, {T}, Sacrifice this land: Search your library for up to two basic land cards that share a land type, put them onto the battlefield tapped, then shuffle.",
+  }),
+  card({
+    name: "Rogue's Passage",
+    types: ["Land"],
+    abilities: [
+      COLORLESS,
+      {
+        kind: "activated",
+        cost: { mana: "{4}", tap: true },
+        targets: [{ kind: "creature" }],
+        effects: [
+          { e: "become", what: { target: 0 }, mods: [{ m: "cantBeBlocked" }], duration: "endOfTurn" },
+        ],
+      },
+    ],
+    oracle: "{T}: Add {C}.\n{4}, {T}: Target creature can't be blocked this turn.",
+  }),
+];
