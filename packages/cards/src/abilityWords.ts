@@ -3,6 +3,7 @@
  * has no rules meaning: it is the ability's `abilityWord`, printed before it (rulesText/phrasing/abilityWords.ts).
  */
 import type { Ability, CardDef, Effect, TargetSpec, TokenSpec } from "@roundtable/engine";
+import { equipAbility } from "./artifacts/utility.ts";
 import { card, creatureWith } from "./define.ts";
 
 /** "Landfall — Whenever a land you control enters, [effects]." */
@@ -130,13 +131,7 @@ export const abilityWordCards: CardDef[] = [
     subtypes: ["Equipment"],
     abilities: [
       landfall([{ e: "pump", what: "enchanted", power: 2, toughness: 2, duration: "endOfTurn" }]),
-      {
-        kind: "activated",
-        cost: { mana: "{1}" },
-        sorcery: true,
-        targets: [{ kind: "creature", filter: { controller: "you" } }],
-        effects: [{ e: "attachSelf" }],
-      },
+      equipAbility("{1}"),
     ],
     oracle:
       "Landfall — Whenever a land you control enters, equipped creature gets +2/+2 until end of turn.\nEquip {1}",

@@ -7,6 +7,7 @@
  * text generated from its data (test/commander-artifacts.test.ts).
  */
 import type { CardDef, ManaType } from "@roundtable/engine";
+import { equipAbility } from "./artifacts/utility.ts";
 import { card } from "./define.ts";
 
 const ANY_COLOR: ManaType[] = ["W", "U", "B", "R", "G"];
@@ -55,13 +56,7 @@ export const commanderArtifactCards: CardDef[] = [
       },
       // 603.10a: the Equipment attached to the creature just before it died.
       { kind: "triggered", when: { on: "equippedDies" }, effects: [{ e: "draw", who: "you", amount: 2 }] },
-      {
-        kind: "activated", // 702.6a: equip
-        cost: { mana: "{1}" },
-        sorcery: true,
-        targets: [{ kind: "creature", filter: { controller: "you" } }],
-        effects: [{ e: "attachSelf" }],
-      },
+      equipAbility("{1}"), // 702.6a
     ],
     oracle: "Equipped creature gets +1/-1.\nWhenever equipped creature dies, draw two cards.\nEquip {1}",
   }),

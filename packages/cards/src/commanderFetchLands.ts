@@ -10,17 +10,7 @@
  */
 import type { Ability, CardDef, Effect } from "@roundtable/engine";
 import { card } from "./define.ts";
-import { BASIC_LAND } from "./searches.ts";
-
-/** "Search your library for a basic land card, put it onto the battlefield tapped, then shuffle." */
-const FETCH_BASIC: Effect = {
-  e: "searchYourLibrary",
-  filter: BASIC_LAND,
-  amount: 1,
-  put: "battlefield",
-  tapped: true,
-  pronoun: "it",
-};
+import { BASIC_LAND, fetchLand } from "./searches.ts";
 
 /** "Then if you control four or more lands, untap that land." (608.2c: checked once the land found is there) */
 const UNTAP_WITH_FOUR_LANDS: Effect = {
@@ -33,21 +23,10 @@ const UNTAP_WITH_FOUR_LANDS: Effect = {
 /** "{T}: Add {C}." */
 const COLORLESS: Ability = { kind: "mana", cost: { tap: true }, produce: ["C"] };
 
-const FETCH_TEXT =
-  "{T}, Sacrifice this land: Search your library for a basic land card, put it onto the battlefield tapped, then shuffle.";
-
 export const commanderFetchLandCards: CardDef[] = [
-  card({
-    name: "Fabled Passage",
-    types: ["Land"],
-    abilities: [
-      {
-        kind: "activated",
-        cost: { tap: true, sacrificeSelf: true },
-        effects: [{ ...FETCH_BASIC, andThen: [UNTAP_WITH_FOUR_LANDS] }],
-      },
-    ],
-    oracle: `${FETCH_TEXT} Then if you control four or more lands, untap that land.`,
+  fetchLand("Fabled Passage", {
+    effects: [UNTAP_WITH_FOUR_LANDS],
+    text: "Then if you control four or more lands, untap that land.",
   }),
   card({
     name: "Myriad Landscape",

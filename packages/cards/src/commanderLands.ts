@@ -9,9 +9,9 @@
  * card-data test fixtures for Commander's Sphere, Evolving Wilds, Wayfarer's Bauble and the Talismans (a card
  * page quoting Talisman of Progress in full); XMage's Fellwar Stone script for its mana ability.
  */
-import type { Ability, CardDef, Effect, ManaType } from "@roundtable/engine";
+import type { Ability, CardDef, ManaType } from "@roundtable/engine";
 import { card } from "./define.ts";
-import { BASIC_LAND } from "./searches.ts";
+import { fetchBasic, fetchLand } from "./searches.ts";
 
 const ANY_COLOR: ManaType[] = ["W", "U", "B", "R", "G"];
 
@@ -23,22 +23,6 @@ const COMMANDER_MANA: Ability = {
   colorsFrom: "commanderIdentity",
 };
 const COMMANDER_MANA_TEXT = "{T}: Add one mana of any color in your commander's color identity.";
-
-/** "Search your library for a basic land card, put [it / that card] onto the battlefield tapped, then shuffle." */
-function fetchBasic(pronoun: "it" | "that card"): Effect {
-  return { e: "searchYourLibrary", filter: BASIC_LAND, amount: 1, put: "battlefield", tapped: true, pronoun };
-}
-
-/** "{T}, Sacrifice this land: Search your library for a basic land card, put it onto the battlefield tapped, then shuffle." */
-function fetchLand(name: string): CardDef {
-  return card({
-    name,
-    types: ["Land"],
-    abilities: [{ kind: "activated", cost: { tap: true, sacrificeSelf: true }, effects: [fetchBasic("it")] }],
-    oracle:
-      "{T}, Sacrifice this land: Search your library for a basic land card, put it onto the battlefield tapped, then shuffle.",
-  });
-}
 
 /** A Talisman: "{T}: Add {C}.\n{T}: Add {W} or {U}. This artifact deals 1 damage to you." */
 function talisman(name: string, a: ManaType, b: ManaType): CardDef {

@@ -1,6 +1,7 @@
 /** Colourless artifacts and artifact creatures. */
 import type { CardDef } from "@roundtable/engine";
 import { card } from "../define.ts";
+import { equipAbility } from "./utility.ts";
 
 export const artifacts: CardDef[] = [
   card({
@@ -62,13 +63,7 @@ export const artifacts: CardDef[] = [
         kind: "static",
         effect: { s: "continuous", affects: "equipped", mods: [{ m: "modifyPT", power: 2, toughness: 0 }] },
       },
-      {
-        kind: "activated",
-        cost: { mana: "{1}" },
-        sorcery: true,
-        targets: [{ kind: "creature", filter: { controller: "you" } }],
-        effects: [{ e: "attachSelf" }],
-      },
+      equipAbility("{1}"),
     ],
     oracle: "Equipped creature gets +2/+0.\nEquip {1}",
   }),

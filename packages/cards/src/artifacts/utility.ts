@@ -2,6 +2,17 @@
 import type { Ability, CardDef, Keyword } from "@roundtable/engine";
 import { card } from "../define.ts";
 
+/** 702.6a: "Equip [cost]" — "[Cost]: Attach this permanent to target creature you control. Activate only as a sorcery." */
+export function equipAbility(cost: string): Ability {
+  return {
+    kind: "activated",
+    cost: { mana: cost },
+    sorcery: true,
+    targets: [{ kind: "creature", filter: { controller: "you" } }],
+    effects: [{ e: "attachSelf" }],
+  };
+}
+
 /** "Equipped creature gets +P/+T [and has …]." and "Equip {N}" (702.6a). */
 export function equipment(
   name: string,
@@ -25,13 +36,7 @@ export function equipment(
     abilities: [
       ...extra,
       { kind: "static", effect: { s: "continuous", affects: "equipped", mods } },
-      {
-        kind: "activated",
-        cost: { mana: equip },
-        sorcery: true,
-        targets: [{ kind: "creature", filter: { controller: "you" } }],
-        effects: [{ e: "attachSelf" }],
-      },
+      equipAbility(equip),
     ],
     oracle,
   });
