@@ -80,33 +80,29 @@ function build(tree: string): void {
   if (r.status !== 0) throw new Error(`npm run build failed in ${tree} (exit ${r.status})`);
 }
 
-/** Runs one part of the bench in `tree` (a fresh process) and reads its JSON line. */
-function runPart(tree: string, part: PartName, code: Code): unknown {
-  const { argv, env } = childRun(code, "bench/run.ts", ["--part", part]);
+/** Runs a bench file on `code` in a fresh process in `cwd` and reads the JSON of its last line; `what` names it in an error. */
+function runChild(code: Code, cwd: string, file: string, args: string[], what: string): unknown {
+  const { argv, env } = childRun(code, file, args);
   const r = spawnSync(process.execPath, argv, {
-    cwd: tree,
+    cwd,
     env,
     encoding: "utf8",
     stdio: ["ignore", "pipe", "inherit"],
     maxBuffer: 1 << 26,
   });
-  if (r.status !== 0) throw new Error(`bench part "${part}" failed in ${tree} (exit ${r.status})`);
-  const last = r.stdout.trim().split("\n").pop() ?? "";
-  return JSON.parse(last);
+  if (r.status !== 0) throw new Error(`${what} failed in ${cwd} (exit ${r.status})`);
+  return JSON.parse(r.stdout.trim().split("\n").pop() ?? "");
+}
+
+/** Runs one part of the bench in `tree` (a fresh process) and reads its JSON line. */
+function runPart(tree: string, part: PartName, code: Code): unknown {
+  return runChild(code, tree, "bench/run.ts", ["--part", part], `bench part "${part}"`);
 }
 
 /** The games played on both trees in one process, in turn (bench/interleaved.ts): each tree's rows. */
 function runInterleaved(tree: string, code: Code): { newer: GameRow[]; older: GameRow[] } {
-  const { argv, env } = childRun(code, "bench/interleaved.ts", [tree]);
-  const r = spawnSync(process.execPath, argv, {
-    cwd: ROOT,
-    env,
-    encoding: "utf8",
-    stdio: ["ignore", "pipe", "inherit"],
-    maxBuffer: 1 << 26,
-  });
-  if (r.status !== 0) throw new Error(`the interleaved games failed (exit ${r.status})`);
-  const rows = JSON.parse(r.stdout.trim().split("\n").pop() ?? "") as InterleavedRow[];
+  const what = "the interleaved games";
+  const rows = runChild(code, ROOT, "bench/interleaved.ts", [tree], what) as InterleavedRow[];
   const row = (name: string, games: number, s: Side): GameRow => ({
     name: `${name}, interleaved`,
     gamesPerS: Number.NaN,

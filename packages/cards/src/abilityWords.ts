@@ -3,8 +3,7 @@
  * has no rules meaning: it is the ability's `abilityWord`, printed before it (rulesText/phrasing/abilityWords.ts).
  */
 import type { Ability, CardDef, Effect, TargetSpec, TokenSpec } from "@roundtable/engine";
-import { equipAbility } from "./artifacts/utility.ts";
-import { card, creatureWith } from "./define.ts";
+import { card, creatureWith, equipAbility } from "./define.ts";
 
 /** "Landfall — Whenever a land you control enters, [effects]." */
 function landfall(effects: Effect[], targets?: TargetSpec[]): Ability {

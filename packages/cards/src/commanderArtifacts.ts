@@ -7,8 +7,7 @@
  * text generated from its data (test/commander-artifacts.test.ts).
  */
 import type { CardDef, ManaType } from "@roundtable/engine";
-import { equipAbility } from "./artifacts/utility.ts";
-import { card } from "./define.ts";
+import { card, equipAbility } from "./define.ts";
 
 const ANY_COLOR: ManaType[] = ["W", "U", "B", "R", "G"];
 

@@ -148,3 +148,14 @@ export function vote(
 export function votesAsEnters(effect: Effect): Ability {
   return { kind: "triggered", when: { on: "entersBattlefield" }, effects: [effect] };
 }
+
+/** 702.6a: "Equip [cost]" — "[Cost]: Attach this permanent to target creature you control. Activate only as a sorcery." */
+export function equipAbility(cost: string): Ability {
+  return {
+    kind: "activated",
+    cost: { mana: cost },
+    sorcery: true,
+    targets: [{ kind: "creature", filter: { controller: "you" } }],
+    effects: [{ e: "attachSelf" }],
+  };
+}

@@ -1,7 +1,6 @@
 /** Colourless artifacts and artifact creatures. */
 import type { CardDef } from "@roundtable/engine";
-import { card } from "../define.ts";
-import { equipAbility } from "./utility.ts";
+import { card, equipAbility } from "../define.ts";
 
 export const artifacts: CardDef[] = [
   card({

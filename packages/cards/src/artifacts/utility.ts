@@ -1,17 +1,6 @@
 /** Utility artifacts: Equipment (301.5), a board wipe on a stick, removal and card draw for the table. */
 import type { Ability, CardDef, Keyword } from "@roundtable/engine";
-import { card } from "../define.ts";
-
-/** 702.6a: "Equip [cost]" — "[Cost]: Attach this permanent to target creature you control. Activate only as a sorcery." */
-export function equipAbility(cost: string): Ability {
-  return {
-    kind: "activated",
-    cost: { mana: cost },
-    sorcery: true,
-    targets: [{ kind: "creature", filter: { controller: "you" } }],
-    effects: [{ e: "attachSelf" }],
-  };
-}
+import { card, equipAbility } from "../define.ts";
 
 /** "Equipped creature gets +P/+T [and has …]." and "Equip {N}" (702.6a). */
 export function equipment(

@@ -22,8 +22,13 @@ const kept = new WeakMap<GameState, readonly GameObject[]>();
 export function keepAttachments(g: Ctx): void {
   // A later permanent of the same simultaneous event: what was kept as the event began stands.
   if (Array.isArray(g.lookBack) && kept.has(g.s)) return;
+  const ids = permanentsWith(g.s, cardsTriggeringOn(g.db, "equippedDies"));
+  if (ids.length === 0) {
+    kept.delete(g.s); // nearly every departure: nothing to keep
+    return;
+  }
   const out: GameObject[] = [];
-  for (const id of permanentsWith(g.s, cardsTriggeringOn(g.db, "equippedDies"))) {
+  for (const id of ids) {
     const o = g.s.objects[id];
     if (o.attachedTo !== undefined) out.push({ ...o }); // a copy: unattaching changes the object
   }

@@ -5,6 +5,7 @@
  * is checked by the round trip.
  */
 import type { Ability, CardDef } from "@roundtable/engine";
+import { equipAbility } from "../../../define.ts";
 import { manaCostOf, SYMBOLS } from "../phrases/mana.ts";
 import { refuse } from "../phrases/refusal.ts";
 import { lifePaidOf, MANA } from "./costs.ts";
@@ -41,14 +42,7 @@ export function keywordAbilityOf(line: string): Ability | undefined {
       effects: [{ e: "draw", who: "you", amount: 1 }],
     };
   const equip = keywordCost(line, "Equip", "$");
-  if (equip)
-    return {
-      kind: "activated",
-      cost: { mana: equip },
-      sorcery: true,
-      targets: [{ kind: "creature", filter: { controller: "you" } }],
-      effects: [{ e: "attachSelf" }],
-    };
+  if (equip) return equipAbility(equip);
   const unearth = keywordCost(line, "Unearth", " \\(");
   if (unearth)
     return {
