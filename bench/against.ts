@@ -27,12 +27,12 @@ const ROOT = resolve(HERE, "..");
 const PART_NAMES = ["duels", "multiplayer", "interleaved", "copies", "layers", "grand-melee"] as const;
 type PartName = (typeof PART_NAMES)[number];
 
-function git(args: string[], cwd = ROOT): string {
+export function git(args: string[], cwd = ROOT): string {
   return execFileSync("git", args, { cwd, encoding: "utf8" }).trim();
 }
 
 /** A worktree of `commit` in a temporary folder, with node_modules as described above. */
-function checkOut(commit: string): string {
+export function checkOut(commit: string): string {
   const dir = join(mkdtempSync(join(tmpdir(), "roundtable-bench-")), "tree");
   git(["worktree", "add", "--quiet", "--detach", dir, commit]);
   const modules = join(ROOT, "node_modules");
@@ -49,14 +49,14 @@ function checkOut(commit: string): string {
   return dir;
 }
 
-function remove(dir: string): void {
+export function remove(dir: string): void {
   rmSync(join(dir, "node_modules"), { recursive: true, force: true }); // the links, not what they point to
   git(["worktree", "remove", "--force", dir]);
   rmSync(dirname(dir), { recursive: true, force: true });
 }
 
 /** Which code of each tree is measured: its TypeScript sources through tsx, or its built dist/. */
-type Code = "source" | "built";
+export type Code = "source" | "built";
 const CODES: readonly Code[] = ["source", "built"];
 
 /**
@@ -81,7 +81,7 @@ function build(tree: string): void {
 }
 
 /** Runs a bench file on `code` in a fresh process in `cwd` and reads the JSON of its last line; `what` names it in an error. */
-function runChild(code: Code, cwd: string, file: string, args: string[], what: string): unknown {
+export function runChild(code: Code, cwd: string, file: string, args: string[], what: string): unknown {
   const { argv, env } = childRun(code, file, args);
   const r = spawnSync(process.execPath, argv, {
     cwd,

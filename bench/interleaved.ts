@@ -5,8 +5,8 @@
  * measured over the same seconds. On the shared machines here, where the same tree's figures moved by
  * ±15 % from one process to the next, the ratio of two trees measured so moves by about ±5 %.
  *
- * Run as `tsx bench/interleaved.ts <older tree>`; prints one line of JSON: per variant, each tree's
- * decisions, wall and CPU milliseconds.
+ * Run as `tsx bench/interleaved.ts <older tree> [--only duel,free-for-all]`; prints one line of JSON: per
+ * variant, each tree's decisions, wall and CPU milliseconds.
  */
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -48,8 +48,10 @@ function timed(games: Games, variant: Variant, players: number, seed: number, si
   side.decisions += d;
 }
 
-function compare(older: Games): InterleavedRow[] {
-  return INTERLEAVED.map(({ name, variant, players, games }) => {
+/** The rows of `INTERLEAVED` (those of the variants in `only`, if given), each played on both trees. */
+function compare(older: Games, only?: readonly string[]): InterleavedRow[] {
+  const variants = only === undefined ? INTERLEAVED : INTERLEAVED.filter((v) => only.includes(v.variant));
+  return variants.map(({ name, variant, players, games }) => {
     process.stderr.write(`interleaved: ${name}…\n`);
     const warm = Math.ceil(games * WARM_UP);
     for (let i = 1; i <= warm; i++) {
@@ -74,7 +76,11 @@ function compare(older: Games): InterleavedRow[] {
   });
 }
 
-const tree = process.argv[2];
-if (tree === undefined) throw new Error("usage: tsx bench/interleaved.ts <older tree>");
+const [tree, flag, list] = process.argv.slice(2);
+if (tree === undefined || (flag !== undefined && (flag !== "--only" || list === undefined)))
+  throw new Error("usage: tsx bench/interleaved.ts <older tree> [--only variant,variant]");
+const only = list?.split(",");
+const unknown = only?.filter((v) => !INTERLEAVED.some((i) => i.variant === v)) ?? [];
+if (unknown.length > 0) throw new Error(`--only: unknown ${unknown.join(", ")}`);
 const older = (await import(pathToFileURL(join(tree, "bench", "games.ts")).href)) as Games;
-console.log(JSON.stringify(compare(older)));
+console.log(JSON.stringify(compare(older, only)));

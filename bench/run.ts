@@ -428,6 +428,12 @@ async function main(args: string[]): Promise<void> {
     botLadder(args.slice(1));
     return;
   }
+  // `npm run bench -- history COMMIT [--every N]`: main's speed since a fixed commit (bench/history.ts).
+  if (args[0] === "history") {
+    const { runHistory } = await import("./history.ts");
+    runHistory(args[1], args.slice(2));
+    return;
+  }
   const against = args.indexOf("--against");
   if (against >= 0) {
     const { runAgainst } = await import("./against.ts");

@@ -10,7 +10,9 @@ export const USAGE = `usage: npm run bench [-- FORM]
   bots [GAMES]                  the bot ladder
   --against COMMIT [--parts a,b] [--rounds N] [--code source|built]
                                 this tree and an older commit side by side
-                                (built: both trees' dist/, as an npm user runs them)`;
+                                (built: both trees' dist/, as an npm user runs them)
+  history COMMIT [--every N]    every Nth commit of main since COMMIT against it:
+                                duels and Free-for-All, both in one process`;
 
 /** The options `--against` takes, each with a value. */
 const AGAINST_OPTIONS = ["--against", "--parts", "--rounds", "--code"];
@@ -24,6 +26,14 @@ export function argsProblem(args: readonly string[]): string | null {
     return rest.length <= 1 ? null : `workers takes one number at most (got ${rest.join(" ")})`;
   if (first === "bots")
     return rest.length <= 1 ? null : `bots takes one number at most (got ${rest.join(" ")})`;
+  if (first === "history") {
+    const [base, flag, n] = rest;
+    if (base === undefined || base.startsWith("--")) return "history needs a commit";
+    if (flag === undefined) return null;
+    if (flag !== "--every" || rest.length !== 3)
+      return `history takes --every N at most (got ${rest.slice(1).join(" ")})`;
+    return /^[1-9][0-9]*$/.test(n) ? null : `--every needs a whole number ≥ 1 (got ${n})`;
+  }
   if (first === "grand-melee")
     return rest.length === 0 ? null : `grand-melee takes nothing more (got ${rest.join(" ")})`;
   if (!args.includes("--against")) return `unknown ${JSON.stringify(first)}`;
