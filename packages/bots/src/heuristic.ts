@@ -606,8 +606,10 @@ function attackers(c: Ctx, d: Of<"attackers">): Answer {
       : (c.perm.get(def.planeswalker)?.counters.loyalty ?? 0) + 100;
   const controllerOf = (def: DefenderRef): PlayerId =>
     "player" in def ? def.player : (c.perm.get(def.planeswalker)?.controller ?? -1);
-  // Whether a blocker of that defender could kill the attacker and survive.
+  // Whether a blocker of that defender could kill the attacker and survive (none can block a creature an effect
+  // says can't be blocked, 509.1b: Rogue's Passage).
   const stopped = (a: PermanentView, def: DefenderRef): boolean =>
+    a.cantBeBlocked !== true &&
     c.view.battlefield.some(
       (b) =>
         b.controller === controllerOf(def) &&

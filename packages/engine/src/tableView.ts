@@ -20,6 +20,7 @@ import { type DungeonView, designationsView, playerDungeonView } from "./designa
 import { lossOutcomes } from "./engine/actions/leave.ts";
 import { territoryOf } from "./engine/actions/territories.ts";
 import { characteristics } from "./engine/characteristics/characteristics.ts";
+import { cantBeBlocked } from "./engine/combat/cantBeBlocked.ts";
 import { goadedPermanents } from "./engine/combat/goad.ts";
 import { shownTurn } from "./engine/context/shownTurn.ts";
 import { revealedFromOpeningHands } from "./engine/game/openingHand.ts";
@@ -63,6 +64,11 @@ export interface PermanentView extends CardView {
   territory?: PlayerId;
   /** 701.15: the players who goaded it and still do (public; absent when it isn't goaded). */
   goadedBy?: PlayerId[];
+  /**
+   * 509.1b: an effect says it can't be blocked (Rogue's Passage: "this turn"): public, as the effect is; absent
+   * otherwise. Added 2026-12-07, within version 1.
+   */
+  cantBeBlocked?: true;
   /** The color or card name chosen as it entered (Teferi's Moat, Pithing Needle): public (614.12). */
   chosenColor?: string;
   chosenName?: string;
@@ -427,6 +433,7 @@ function permanentView(
     ...(o.chosenPlayer !== undefined ? { chosenPlayer: o.chosenPlayer } : {}),
     ...(s.config.territories ? { territory: territoryOf(o) } : {}),
     ...(goadedBy.length > 0 ? { goadedBy } : {}),
+    ...(cantBeBlocked(s, o.id) ? { cantBeBlocked: true as const } : {}),
     ...(o.chosenColor !== undefined ? { chosenColor: o.chosenColor } : {}),
     ...(o.chosenName !== undefined ? { chosenName: o.chosenName } : {}),
     power: ch.power,

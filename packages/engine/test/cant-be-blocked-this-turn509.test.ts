@@ -86,6 +86,20 @@ describe("509.1b: can't be blocked this turn (Rogue's Passage)", () => {
     expect(g.state.players[0].graveyard.map((id) => g.state.objects[id].card)).toEqual(["grizzly-bears"]);
   });
 
+  it("509.1b: the table view says so, for every recipient, while the effect lasts (514.2)", () => {
+    const g = game();
+    advanceTo(g, 1, "main1");
+    passage(g, "Grizzly Bears");
+    const unblockable = (viewer: number | null): string[] =>
+      g
+        .view(viewer)
+        .battlefield.filter((p) => p.cantBeBlocked === true)
+        .map((p) => p.name);
+    for (const viewer of [0, 1, null]) expect(unblockable(viewer)).toEqual(["Grizzly Bears"]);
+    advanceTo(g, 2, "upkeep");
+    expect(unblockable(1)).toEqual([]);
+  });
+
   it("509.1b: its rules text reads as printed", () => {
     expect(rulesText(cardDb.get("rogues-passage")!)).toBe(
       "{T}: Add {C}.\n{4}, {T}: Target creature can't be blocked this turn.",

@@ -16,6 +16,7 @@ import { Seats } from "./Seats.tsx";
 import { StackList } from "./StackList.tsx";
 import { TableMap } from "./TableMap.tsx";
 import { TurnLine } from "./TurnLine.tsx";
+import { Unblockable } from "./Unblockable.tsx";
 import { Zones } from "./Zones.tsx";
 
 /** Loaded only for big tables: the virtualiser is a tenth of the bundle. */
@@ -113,7 +114,12 @@ function Permanents(props: { view: PlayerView; label: string; seat: number }) {
             key={p.id}
             card={p}
             note={note(p)}
-            marker={p.goadedBy && <Goaded goadedBy={p.goadedBy} name={name} />}
+            marker={
+              <>
+                {p.goadedBy && <Goaded goadedBy={p.goadedBy} name={name} />}
+                {p.cantBeBlocked && <Unblockable />}
+              </>
+            }
           />
         ))}
       </div>

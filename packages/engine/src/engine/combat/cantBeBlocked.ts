@@ -4,14 +4,15 @@
  * noted as the modification `cantBeBlocked` of a continuous effect on a locked set of objects (611.2c),
  * lasting as the effect says (611.2a: "this turn", until the cleanup step, 514.2).
  */
-import type { GameObject } from "../../state.ts";
+import type { GameState, ObjId } from "../../state.ts";
 import { effectApplies } from "../characteristics/continuous.ts";
-import type { Ctx } from "../context/ctx.ts";
 
-/** Whether an effect says the creature can't be blocked (509.1b). */
-export function cantBeBlocked(g: Ctx, attacker: GameObject): boolean {
-  return g.s.effects.some(
-    (e) =>
-      e.objects.includes(attacker.id) && e.mods.some((m) => m.m === "cantBeBlocked") && effectApplies(g.s, e),
+/**
+ * Whether an effect says the creature can't be blocked (509.1b): read by the blocks' legality (evasion.ts) and
+ * shown in the table view (public: the effect is, tableView.ts).
+ */
+export function cantBeBlocked(s: GameState, attacker: ObjId): boolean {
+  return s.effects.some(
+    (e) => e.objects.includes(attacker) && e.mods.some((m) => m.m === "cantBeBlocked") && effectApplies(s, e),
   );
 }

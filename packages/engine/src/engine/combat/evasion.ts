@@ -86,7 +86,7 @@ export function canBlockAttacker(
   attacker: GameObject,
   defending: PlayerId,
 ): boolean {
-  if (cantBeBlocked(g, attacker)) return false; // Rogue's Passage
+  if (cantBeBlocked(g.s, attacker.id)) return false; // Rogue's Passage
   const ach = characteristics(g.db, g.s, attacker);
   const bch = characteristics(g.db, g.s, blocker);
   if (!evasionAllowsBlock(bch, ach)) return false;
